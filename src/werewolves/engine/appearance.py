@@ -1,0 +1,31 @@
+"""What an investigation sees: one function over named layers (true role → disguises).
+
+A disguise is a status named ``disguise`` whose data holds the role shown and its strength
+(``weak`` or ``strong``). An investigation reads a set of strengths; it sees the most recently
+applied disguise among those it reads, otherwise the true role.
+"""
+
+from __future__ import annotations
+
+from .state import Player
+
+BOTH = frozenset({"weak", "strong"})
+STRONG = frozenset({"strong"})
+NONE: frozenset[str] = frozenset()
+
+
+def appearance(player: Player, reads: frozenset[str]) -> tuple[str, str]:
+    """The role ``player`` appears to have, and the layer that answered.
+
+    The layer is ``role`` for the true role or ``disguise:<strength>:<event id>`` for a disguise,
+    so an explanation can say why an investigator saw what it saw.
+    """
+    shown = [
+        s
+        for s in player.statuses
+        if s.name == "disguise" and s.data.get("strength") in reads and s.data.get("role")
+    ]
+    if not shown:
+        return player.role, "role"
+    latest = max(shown, key=lambda s: s.source)
+    return str(latest.data["role"]), f"disguise:{latest.data['strength']}:{latest.source}"

@@ -1,0 +1,889 @@
+"""The rules kernel: submitting actions, resolving them, deaths, polls, phases and win checks.
+
+The :class:`Engine` owns a :class:`GameState` and a :class:`Ruleset`. Every change it makes is an
+event in ``state.events`` with its causes, audience and the rule behind it. It does no I/O and
+keeps no global state: two engines never share anything.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from .appearance import appearance
+from .events import Audience, Event
+from .messages import render
+from .phases import phase_kind, phase_name, steps_for
+from .rules import Ability, RoleDef, Ruleset
+from .state import Death, GameState, Group, Outcome, Pending, Player, Poll, Status, Visit
+
+NOBODY = "nobody"
+
+
+class Reason(Enum):
+    """Why an action was refused (R7): a restriction its actor could know."""
+
+    GAME_OVER = "game over"
+    UNKNOWN_PLAYER = "unknown player"
+    DEAD_ACTOR = "dead actor"
+    UNKNOWN_VERB = "unknown verb"
+    NOT_YOUR_ABILITY = "not your ability"
+    WRONG_PHASE = "wrong phase"
+    TARGET_COUNT = "wrong number of targets"
+    DEAD_TARGET = "dead target"
+    SELF_TARGET = "self target"
+    INVALID_TARGET = "invalid target"
+    ALREADY_USED = "already used this phase"
+    NO_USES = "no uses left"
+    NOT_NOW = "not possible now"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An action refused with a typed reason and a sentence a player understands."""
+
+    reason: Reason
+    message: str
+
+    def __bool__(self) -> bool:  # a refusal is never mistaken for an acceptance
+        return False
+
+
+@dataclass(frozen=True)
+class Accepted:
+    """An accepted action: the event that records it and what the actor was told at once."""
+
+    event: int
+    told: list[str] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return True
+
+
+@dataclass
+class Act:
+    """One use of an ability being resolved."""
+
+    actor: Player
+    ability: Ability
+    targets: list[Player]
+    event: Event  # the event that accepted the action
+    role: str  # the role (or office) the ability belongs to
+    group: str | None = None
+
+
+@dataclass
+class _BatchDeath:
+    victim: str
+    kind: str
+    causes: list[int]
+    rule: str
+
+
+class EngineError(Exception):
+    """A bug or a misuse of the engine by code (never a player's mistake)."""
+
+
+class Engine:
+    def __init__(self, state: GameState, rules: Ruleset) -> None:
+        self.state = state
+        self.rules = rules
+        self._batch: list[_BatchDeath] | None = None
+        self._by_name = {p.name.lower(): p for p in state.players}
+
+    # ------------------------------------------------------------------ players and roles
+
+    def find(self, name: str) -> Player | None:
+        return self._by_name.get(name.strip().lower())
+
+    def player(self, name: str) -> Player:
+        p = self.find(name)
+        if p is None:
+            raise EngineError(f"no player named {name!r}")
+        return p
+
+    def living(self) -> list[Player]:
+        return [p for p in self.state.players if p.alive]
+
+    def role_of(self, player: Player) -> RoleDef:
+        role = self.rules.role(player.role)
+        if role is None:
+            raise EngineError(f"unknown role {player.role!r}")
+        return role
+
+    def team_of(self, player: Player) -> str:
+        override = player.memory.get("team")
+        return str(override) if override else self.role_of(player).team
+
+    def group(self, name: str) -> Group | None:
+        for g in self.state.groups:
+            if g.name == name:
+                return g
+        return None
+
+    def join_group(self, player: Player, name: str, *, cause: int | None, rule: str) -> Group:
+        g = self.group(name)
+        if g is None:
+            g = Group(name=name, channel=f"{name} channel")
+            self.state.groups.append(g)
+        if player.name not in g.members:
+            g.members.append(player.name)
+            self.emit(
+                "group_joined",
+                actor=player.name,
+                audience="players",
+                to=[player.name],
+                msg="group.joined",
+                params={"group": name},
+                rule=rule,
+                causes=[cause] if cause is not None else [],
+            )
+        return g
+
+    # ------------------------------------------------------------------ the event log
+
+    def emit(
+        self,
+        kind: str,
+        *,
+        actor: str | None = None,
+        targets: list[str] | None = None,
+        causes: list[int] | None = None,
+        audience: Audience = "host",
+        to: list[str] | None = None,
+        rule: str | None = None,
+        msg: str | None = None,
+        params: dict[str, Any] | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> Event:
+        ev = Event(
+            id=len(self.state.events),
+            phase=self.state.phase,
+            step=self.state.step,
+            kind=kind,
+            actor=actor,
+            targets=list(targets or []),
+            causes=list(causes or []),
+            audience=audience,
+            to=list(to or []),
+            rule=rule,
+            msg=msg,
+            params=dict(params or {}),
+            data=dict(data or {}),
+        )
+        self.state.events.append(ev)
+        return ev
+
+    def tell(
+        self,
+        who: Player | str,
+        msg: str,
+        /,
+        *,
+        rule: str | None = None,
+        causes: list[int] | None = None,
+        kind: str = "told",
+        **params: Any,
+    ) -> Event:
+        """A private message to one player."""
+        name = who if isinstance(who, str) else who.name
+        return self.emit(
+            kind, audience="players", to=[name], msg=msg, params=params, rule=rule, causes=causes
+        )
+
+    def tell_group(
+        self, group: str, msg: str, /, *, rule: str | None = None, causes: list[int] | None = None,
+        **params: Any,
+    ) -> Event | None:
+        g = self.group(group)
+        if g is None or not g.members:
+            return None
+        return self.emit(
+            "group_told",
+            audience="players",
+            to=list(g.members),
+            msg=msg,
+            params={"group": group, **params},
+            rule=rule,
+            causes=causes,
+        )
+
+    def announce(
+        self,
+        msg: str,
+        /,
+        *,
+        rule: str | None = None,
+        causes: list[int] | None = None,
+        kind: str = "announced",
+        **params: Any,
+    ) -> Event:
+        return self.emit(kind, audience="public", msg=msg, params=params, rule=rule, causes=causes)
+
+    def text(self, ev: Event) -> str:
+        return render(ev.msg, ev.params) if ev.msg else ev.kind
+
+    # ------------------------------------------------------------------ randomness (R6)
+
+    def draw(self, purpose: str, options: list[str], *, causes: list[int] | None = None) -> str:
+        """R6: every random choice comes from the game's seed and is written to the log."""
+        if not options:
+            raise EngineError(f"nothing to draw from for {purpose}")
+        rng = random.Random(f"{self.state.seed}/{self.state.draws}")
+        self.state.draws += 1
+        choice = options[rng.randrange(len(options))]
+        self.emit(
+            "random_draw",
+            causes=causes,
+            rule="R6",
+            data={"purpose": purpose, "options": list(options), "choice": choice},
+        )
+        return choice
+
+    def shuffle(self, purpose: str, items: list[str], *, causes: list[int] | None = None) -> list[str]:
+        """R6: a seeded random order, logged as one draw."""
+        rng = random.Random(f"{self.state.seed}/{self.state.draws}")
+        self.state.draws += 1
+        out = list(items)
+        rng.shuffle(out)
+        self.emit(
+            "random_draw",
+            causes=causes,
+            rule="R6",
+            data={"purpose": purpose, "options": list(items), "order": out},
+        )
+        return out
+
+    # ------------------------------------------------------------------ statuses
+
+    def add_status(
+        self,
+        player: Player,
+        name: str,
+        *,
+        source: int,
+        until: int | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> Status:
+        st = Status(name=name, source=source, until=until, data=dict(data or {}))
+        player.statuses.append(st)
+        return st
+
+    def remove_status(self, player: Player, name: str) -> None:
+        player.statuses = [s for s in player.statuses if s.name != name]
+
+    def is_blocked(self, player: Player) -> bool:
+        """R17: an ability-blocked player's active abilities fail."""
+        return player.has("blocked")
+
+    def appearance(self, player: Player, reads: frozenset[str]) -> tuple[str, str]:
+        return appearance(player, reads)
+
+    # ------------------------------------------------------------------ hooks
+
+    def hook(self, name: str, *args: Any) -> list[Any]:
+        return [fn(self, *args) for fn in self.rules.hooks.get(name, [])]
+
+    # ------------------------------------------------------------------ abilities
+
+    def abilities_of(self, player: Player) -> list[tuple[Ability, str]]:
+        """Every ability ``player`` has right now, with the role (or office) it belongs to."""
+        out: list[tuple[Ability, str]] = []
+        roles = [self.role_of(player)]
+        for office in player.offices:
+            od = self.rules.role(office)
+            if od is not None:
+                roles.append(od)
+        for role in roles:
+            for ab in role.abilities:
+                if ab.available is None or ab.available(self, player):
+                    out.append((ab, role.name))
+        for ab in self.rules.common:
+            if ab.available is None or ab.available(self, player):
+                out.append((ab, "common"))
+        return out
+
+    def _find_ability(self, player: Player, verb: str) -> tuple[Ability, str] | None:
+        for ab, role in self.abilities_of(player):
+            if ab.verb == verb:
+                return ab, role
+        return None
+
+    def _usage_key(self, player: Player, ab: Ability, role: str) -> str:
+        return f"{player.name}|{role}|{ab.verb}"
+
+    def _phase_ok(self, ab: Ability) -> bool:
+        if self.state.phase < ab.from_phase:
+            return False
+        return ab.when == "any" or ab.when == phase_kind(self.state.phase)
+
+    def check_action(
+        self, actor_name: str, verb: str, args: list[str]
+    ) -> Refusal | tuple[Player, Ability, str, list[Player]]:
+        """Every check an action must pass before it is accepted (R7). Changes nothing."""
+        found = self.check_verb(actor_name, verb)
+        if isinstance(found, Refusal):
+            return found
+        actor, ab, role = found
+        withdraw = [a.lower() for a in args] == [NOBODY]
+        if withdraw and (ab.timing == "end" or ab.min_targets == 0):
+            return actor, ab, role, []
+        n = len(args)
+        if n < ab.min_targets or n > ab.max_targets:
+            return Refusal(
+                Reason.TARGET_COUNT,
+                render("refuse.target_count", {"verb": ab.verb, "usage": _usage(ab)}),
+            )
+        targets: list[Player] = []
+        for a in args:
+            t = self.find(a)
+            if t is None:
+                return Refusal(Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": a}))
+            if t in targets:
+                return Refusal(
+                    Reason.INVALID_TARGET, render("refuse.duplicate", {"player": t.name})
+                )
+            targets.append(t)
+        refusal = self.check_targets(actor, ab, targets)
+        if refusal is not None:
+            return refusal
+        return actor, ab, role, targets
+
+    def check_verb(self, actor_name: str, verb: str) -> Refusal | tuple[Player, Ability, str]:
+        """R7: the checks on the actor and the ability alone (game over, dead, phase, uses)."""
+        st = self.state
+        if st.outcome is not None:
+            return Refusal(Reason.GAME_OVER, render("refuse.game_over", {}))
+        actor = self.find(actor_name)
+        if actor is None:
+            return Refusal(
+                Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": actor_name})
+            )
+        if not actor.alive:
+            return Refusal(Reason.DEAD_ACTOR, render("refuse.dead_actor", {"player": actor.name}))
+        verb = verb.lower()
+        found = self._find_ability(actor, verb)
+        if found is None:
+            if verb in self.rules.verbs():
+                return Refusal(
+                    Reason.NOT_YOUR_ABILITY,
+                    render("refuse.not_yours", {"player": actor.name, "verb": verb}),
+                )
+            return Refusal(Reason.UNKNOWN_VERB, render("refuse.unknown_verb", {"verb": verb}))
+        ab, role = found
+        if not self._phase_ok(ab):
+            return Refusal(
+                Reason.WRONG_PHASE,
+                render(
+                    "refuse.wrong_phase",
+                    {"verb": verb, "phase": phase_name(st.phase), "when": _when_text(ab)},
+                ),
+            )
+        key = self._usage_key(actor, ab, role)
+        if (
+            ab.timing == "immediate"
+            and ab.per_phase is not None
+            and st.used.get(key, 0) >= ab.per_phase
+        ):
+            return Refusal(Reason.ALREADY_USED, render("refuse.already_used", {"verb": verb}))
+        if ab.per_game is not None and st.used_game.get(key, 0) >= ab.per_game:
+            return Refusal(Reason.NO_USES, render("refuse.no_uses", {"verb": verb}))
+        if ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0:
+            return Refusal(
+                Reason.NO_USES, render("refuse.no_counter", {"verb": verb, "counter": ab.counter})
+            )
+        return actor, ab, role
+
+    def check_targets(self, actor: Player, ab: Ability, targets: list[Player]) -> Refusal | None:
+        """R7: the checks on the chosen targets (dead, self, the role's own restrictions)."""
+        for t in targets:
+            if not t.alive:
+                return Refusal(Reason.DEAD_TARGET, render("refuse.dead_target", {"player": t.name}))
+            if t is actor and not ab.allow_self:
+                return Refusal(Reason.SELF_TARGET, render("refuse.self_target", {"verb": ab.verb}))
+        if ab.check is not None:
+            return ab.check(self, actor, targets)
+        return None
+
+    def submit(self, actor_name: str, verb: str, args: list[str]) -> Accepted | Refusal:
+        """Accept and carry out (immediate) or record (end-of-phase) an action, or refuse it."""
+        checked = self.check_action(actor_name, verb, args)
+        if isinstance(checked, Refusal):
+            return checked
+        actor, ab, role, targets = checked
+        st = self.state
+        st.seq += 1
+        first = len(st.events)
+        names = [t.name for t in targets]
+        key = self._usage_key(actor, ab, role)
+        if ab.timing == "end":
+            # R3: an end-of-phase action may be changed or withdrawn until the phase ends.
+            st.pending = [
+                p for p in st.pending if not (p.actor == actor.name and p.verb == ab.verb)
+            ]
+            ev = self.emit(
+                "action_withdrawn" if not names else "action_chosen",
+                actor=actor.name,
+                targets=names,
+                audience=self._choice_audience(actor, ab),
+                to=self._choice_to(actor, ab),
+                msg=("action.withdrawn" if not names else "action.chosen"),
+                params={"actor": actor.name, "verb": ab.verb, "targets": names},
+                rule="R3",
+                data={"role": role, "group": ab.group},
+            )
+            if names:
+                st.pending.append(Pending(actor.name, ab.verb, names, st.seq, ev.id))
+            return Accepted(ev.id, self._told_since(actor, first))
+        # R3: an immediate action resolves the moment it is accepted and cannot be withdrawn.
+        st.used[key] = st.used.get(key, 0) + 1
+        st.used_game[key] = st.used_game.get(key, 0) + 1
+        ev = self.emit(
+            "action",
+            actor=actor.name,
+            targets=names,
+            audience=self._choice_audience(actor, ab),
+            to=self._choice_to(actor, ab),
+            msg="action.used" if not ab.public else None,
+            params={"actor": actor.name, "verb": ab.verb, "targets": names},
+            rule=ab.rule or "R3",
+            data={"role": role},
+        )
+        self.perform(Act(actor, ab, targets, ev, role))
+        # R5: a win check after every immediate action, with its consequences.
+        self.check_win([ev.id])
+        return Accepted(ev.id, self._told_since(actor, first))
+
+    def _choice_audience(self, actor: Player, ab: Ability) -> Audience:
+        return "public" if ab.public else "players"
+
+    def _choice_to(self, actor: Player, ab: Ability) -> list[str]:
+        if ab.public:
+            return []
+        if ab.group:
+            g = self.group(ab.group)
+            if g is not None:
+                return list(g.members)
+        return [actor.name]
+
+    def _told_since(self, player: Player, first: int) -> list[str]:
+        return [
+            self.text(e)
+            for e in self.state.events[first:]
+            if e.msg and e.visible_to(player.name, dead=not player.alive)
+        ]
+
+    def perform(self, act: Act) -> None:
+        """Carry out one use of an ability: block, redirection, effect, visits (R15–R17)."""
+        ab, actor = act.ability, act.actor
+        # R17: an ability-blocked player's abilities fail, silently as to the reason; a blocked
+        # action is stopped at its source and so makes no visit (R15).
+        if ab.blockable and self.is_blocked(actor):
+            blocked = actor.get("blocked")
+            self.emit(
+                "action_failed",
+                actor=actor.name,
+                targets=[t.name for t in act.targets],
+                causes=[act.event.id] + ([blocked.source] if blocked else []),
+                rule="R17",
+                data={"verb": ab.verb, "why": "blocked"},
+            )
+            if ab.fail_msg:
+                self.tell(actor, ab.fail_msg, rule="R17", causes=[act.event.id],
+                          target=", ".join(t.name for t in act.targets))
+            return
+        visits: list[tuple[Player, Player]] = []
+        if ab.redirectable:
+            final: list[Player] = []
+            for t in act.targets:
+                t2, via = self._redirect(actor, ab, t)
+                # R16: the visits are actor → redirector and actor → final target.
+                visits.extend((actor, r) for r in via)
+                final.append(t2)
+            act.targets = final
+        ab.resolve(self, act)
+        # R15 / S0.25: a visit is recorded when the ability reaches another player, even if its
+        # effect fails; self-targeted actions are never visits.
+        if ab.visits:
+            visits.extend((actor, t) for t in act.targets)
+            for a, t in visits:
+                if a is not t:
+                    self.record_visit(a, t, ab.verb, act.event.id)
+
+    def _redirect(self, actor: Player, ab: Ability, target: Player) -> tuple[Player, list[Player]]:
+        via: list[Player] = []
+        current = target
+        for _ in range(len(self.state.players)):
+            moved = False
+            for fn in self.rules.redirectors:
+                new = fn(self, actor, ab, current)
+                # R16: an action is never redirected onto a dead player.
+                if new is not None and new is not current and new.alive:
+                    via.append(current)
+                    self.emit(
+                        "redirected",
+                        actor=actor.name,
+                        targets=[current.name, new.name],
+                        rule="R16",
+                        data={"verb": ab.verb},
+                    )
+                    current = new
+                    moved = True
+                    break
+            if not moved:
+                break
+        return current, via
+
+    def record_visit(self, actor: Player, target: Player, verb: str, cause: int) -> Visit | None:
+        """S0.9 / R15: one player visiting a different player; the "visit resolved" hook point."""
+        if actor is target:
+            return None  # S0.25: using any action on yourself is not a visit
+        st = self.state
+        v = Visit(len(st.visits), st.phase, actor.name, target.name, verb, cause)
+        st.visits.append(v)
+        ev = self.emit(
+            "visit", actor=actor.name, targets=[target.name], causes=[cause], rule="R15",
+            data={"verb": verb},
+        )
+        v.event = ev.id
+        self.hook("visit", v)
+        return v
+
+    # ------------------------------------------------------------------ deaths (R8)
+
+    def attack(
+        self, attacker: Player | None, victim: Player, *, causes: list[int], rule: str,
+        source: str = "",
+    ) -> bool:
+        return self.kill(victim, "attack", causes=causes, rule=rule, by=attacker, source=source)
+
+    def kill(
+        self,
+        victim: Player,
+        kind: str,
+        *,
+        causes: list[int],
+        rule: str,
+        by: Player | None = None,
+        source: str = "",
+    ) -> bool:
+        """An attempt to kill ``victim``; True when it was not prevented (R8).
+
+        Inside an end-of-phase batch the death is applied after the whole batch (R4).
+        """
+        if not victim.alive:
+            return False
+        attempt = self.emit(
+            "kill_attempt",
+            actor=by.name if by else None,
+            targets=[victim.name],
+            causes=causes,
+            rule=rule,
+            data={"kind": kind, "source": source},
+        )
+        # R8: a true kill cannot be prevented; everything else meets the defences in order.
+        if kind != "true kill":
+            for _, name, defence in self.rules.defences:
+                stopped = defence(self, victim, kind, by.name if by else None)
+                if stopped:
+                    self.emit(
+                        "kill_prevented",
+                        actor=by.name if by else None,
+                        targets=[victim.name],
+                        causes=[attempt.id],
+                        rule=rule,
+                        data={"kind": kind, "protection": stopped, "defence": name},
+                    )
+                    return False
+        if self._batch is not None:
+            for bd in self._batch:
+                if bd.victim == victim.name:
+                    bd.causes.append(attempt.id)
+                    return True
+            self._batch.append(_BatchDeath(victim.name, kind, [attempt.id], rule))
+            return True
+        self.apply_death(victim, kind, causes=[attempt.id], rule=rule)
+        return True
+
+    def apply_death(self, victim: Player, kind: str, *, causes: list[int], rule: str) -> Event | None:
+        if not victim.alive:
+            return None
+        victim.alive = False
+        msg = {"lynch": "death.lynch", "true kill": "death.true_kill"}.get(kind, "death.died")
+        ev = self.announce(msg, rule=rule, causes=causes, kind="death", player=victim.name)
+        ev.targets = [victim.name]
+        ev.data = {"kind": kind}
+        victim.death = Death(kind, self.state.phase, ev.id)
+        self.hook("death", victim, ev)
+        return ev
+
+    def ascend(self, player: Player, *, causes: list[int], rule: str) -> None:
+        """Ascension: a win, and a true kill that nothing prevents (R8, R34)."""
+        if not player.alive:
+            return
+        player.ascended = True
+        player.alive = False
+        ev = self.announce(
+            "death.ascend", rule=rule, causes=causes, kind="ascension",
+            player=player.name, role=player.role,
+        )
+        ev.targets = [player.name]
+        ev.data = {"kind": "true kill"}
+        player.death = Death("true kill", self.state.phase, ev.id)
+        self.hook("death", player, ev)
+
+    def begin_batch(self) -> None:
+        self._batch = []
+
+    def end_batch(self) -> None:
+        """R4: apply the deaths caused inside the batch, in the order they were caused."""
+        batch, self._batch = self._batch or [], None
+        for bd in batch:
+            self.apply_death(self.player(bd.victim), bd.kind, causes=bd.causes, rule=bd.rule)
+
+    # ------------------------------------------------------------------ win checks (R5, R34)
+
+    def check_win(self, causes: list[int]) -> Outcome | None:
+        st = self.state
+        if st.outcome is not None:
+            return st.outcome
+        self.hook("win_check", causes)
+        if st.outcome is not None:
+            return st.outcome
+        living = self.living()
+        ascended = [p.name for p in st.players if p.ascended]
+        if not living:
+            # R34: if everybody is dead, nobody else wins.
+            return self._finish(None, ascended, "nobody is left alive", causes)
+        teams = {self.team_of(p) for p in living} - {"unaligned"}
+        if not teams:
+            return self._finish(None, ascended, "only unaligned players are left", causes)
+        if len(teams) == 1:
+            team = teams.pop()
+            # R34: every living player is of one team or unaligned; a rule may still forbid it.
+            if all(self.hook("team_can_win", team)):
+                members = [p.name for p in st.players if self.team_of(p) == team]
+                return self._finish(team, members + ascended, "team", causes)
+        return None
+
+    def _finish(self, team: str | None, winners: list[str], reason: str, causes: list[int]) -> Outcome:
+        st = self.state
+        order = {p.name: p.seat for p in st.players}
+        winners = sorted(set(winners), key=lambda n: order[n])
+        if team is not None:
+            tname = self.rules.teams[team].name if team in self.rules.teams else team
+            reason = f"the {tname} win"
+        st.outcome = Outcome(team, winners, reason, st.phase)
+        self.announce(
+            "game.over", rule="R34", causes=causes, kind="game_over",
+            reason=reason, winners=winners,
+        )
+        return st.outcome
+
+    # ------------------------------------------------------------------ polls (R11–R13)
+
+    def poll(self, name: str) -> Poll | None:
+        for p in self.state.polls:
+            if p.name == name:
+                return p
+        return None
+
+    def vote_weight(self, voter: Player, poll: Poll) -> int:
+        """What ``voter``'s vote counts on ``poll``: 1, changed by the rules' modifiers (R13)."""
+        weight = 1
+        for fn in self.rules.hooks.get("vote_weight", []):
+            weight = fn(self, voter, poll, weight)
+        # extra votes that follow the direction of the normal vote (the Mayor's, R13)
+        base = weight
+        for fn in self.rules.hooks.get("vote_extra", []):
+            weight += fn(self, voter, poll, base)
+        return int(weight)
+
+    def tally(self, poll: Poll) -> dict[str, int]:
+        totals: dict[str, int] = {}
+        for voter, target in poll.votes.items():
+            v = self.player(voter)
+            if not v.alive:
+                continue  # the dead do not vote (R7)
+            totals[target] = totals.get(target, 0) + self.vote_weight(v, poll)
+        for target, n in poll.invisible.items():
+            totals[target] = totals.get(target, 0) + n
+        return totals
+
+    def poll_winner(self, poll: Poll) -> str | None:
+        """R11: the highest positive total wins; a tie or no votes: nobody."""
+        totals = self.tally(poll)
+        if not totals:
+            return None
+        best = max(totals.values())
+        if best <= 0:
+            return None
+        top = [t for t, n in totals.items() if n == best]
+        return top[0] if len(top) == 1 else None
+
+    # ------------------------------------------------------------------ phases (R1, R2)
+
+    def start(self) -> None:
+        """Deal the roles, run starting abilities (R1), open Day 0."""
+        st = self.state
+        st.step = "setup"
+        names = [p.name for p in st.players]
+        self.emit(
+            "game_started", audience="public", msg="game.started", rule="R1",
+            params={"count": len(names), "players": names},
+        )
+        for p in st.players:
+            role = self.role_of(p)
+            self.tell(p, "role.dealt", rule="R1", kind="role_dealt", role=role.name,
+                      summary=role.summary)
+        for p in st.players:
+            for gname in self.role_of(p).groups:
+                self.join_group(p, gname, cause=None, rule="R9")
+        for g in st.groups:
+            self.emit(
+                "group_members", audience="players", to=list(g.members), msg="group.members",
+                params={"group": g.name, "members": list(g.members)}, rule="R9",
+            )
+        for p in st.players:
+            role = self.role_of(p)
+            if role.setup is not None:
+                role.setup(self, p)
+        self.hook("game_start")
+        self._enter(0)
+
+    def _enter(self, index: int) -> None:
+        st = self.state
+        st.phase = index
+        st.used = {}
+        st.step = steps_for(index)[0].name
+        ev = self.emit("phase_started", audience="public", msg="phase.started", rule="R1",
+                       params={"phase": phase_name(index)})
+        # R5: a win check at the start of every phase.
+        if self.check_win([ev.id]) is not None:
+            return
+        self.hook(st.step)  # day_start / night_start effects
+        if st.outcome is None:
+            st.step = "immediate"
+            self.check_win([ev.id])
+
+    def advance(self) -> None:
+        """End the current phase (every end-of-phase step of R2) and start the next one."""
+        st = self.state
+        if st.outcome is not None:
+            raise EngineError("the game is over")
+        for step in steps_for(st.phase)[2:]:
+            st.step = step.name
+            self.hook(step.name)
+            if step.name in ("day_end_effects", "night_end_effects"):
+                self._run_batch()
+            if step.name in ("day_end_consequences", "night_end_consequences"):
+                self.end_batch()
+                self.hook(step.name + "_late")
+            if step.name == "lynch_consequences":
+                # R5: a win check after the lynch.
+                if self.check_win([]) is not None:
+                    return
+            if st.outcome is not None:
+                return
+        self._expire()
+        self._enter(st.phase + 1)
+
+    def _expire(self) -> None:
+        """Statuses that last through this phase end with it."""
+        for p in self.state.players:
+            keep = [s for s in p.statuses if s.until is None or s.until > self.state.phase]
+            if len(keep) != len(p.statuses):
+                gone = [s.name for s in p.statuses if s not in keep]
+                p.statuses = keep
+                self.emit("status_expired", targets=[p.name], data={"statuses": gone})
+
+    def _run_batch(self) -> None:
+        """R3/R4/R8: resolve every end-of-phase action of this phase as one batch."""
+        st = self.state
+        pending, st.pending = st.pending, []
+        self.begin_batch()
+        self.hook("batch_start")
+        acts: list[Act] = []
+        groups: dict[str, list[Pending]] = {}
+        for p in sorted(pending, key=lambda x: x.seq):
+            actor = self.player(p.actor)
+            found = self._find_ability(actor, p.verb)
+            if not actor.alive or found is None:
+                continue
+            ab, role = found
+            if ab.group:
+                groups.setdefault(ab.group, []).append(p)
+                continue
+            targets = [self.player(t) for t in p.targets]
+            if any(not t.alive for t in targets):
+                continue  # R7: actions on dead players do not happen
+            acts.append(Act(actor, ab, targets, st.events[p.event], role))
+        for gname, votes in sorted(groups.items()):
+            act = self._group_act(gname, votes)
+            if act is not None:
+                acts.append(act)
+        if acts:
+            order = self.shuffle("batch order", [str(i) for i in range(len(acts))])
+            rank = {int(x): i for i, x in enumerate(order)}
+            non_attacks = [a for a in acts if a.ability.kind != "attack"]
+            attacks = [a for a in acts if a.ability.kind == "attack"]
+            # R3: non-attacks first, ordered by role name, then by the seeded draw.
+            non_attacks.sort(key=lambda a: (a.role, rank[acts.index(a)]))
+            # R8: attacks in killing order: group attacks, town roles by name, wolf roles, others.
+            attacks.sort(key=lambda a: (self._kill_rank(a), a.role, rank[acts.index(a)]))
+            for act in non_attacks + attacks:
+                self.perform(act)
+        self.hook("batch_end")
+
+    _CLASS_RANK = {"group": 0, "town": 1, "wolves": 2, "other": 3}
+
+    def _kill_rank(self, act: Act) -> int:
+        if act.group:
+            return 0
+        return self._CLASS_RANK.get(self.role_of(act.actor).attack_class, 3)
+
+    def _group_act(self, gname: str, votes: list[Pending]) -> Act | None:
+        """R9: the group's poll; a seeded-random voter for the winner carries the action out."""
+        tally: dict[str, int] = {}
+        for v in votes:
+            tally[v.targets[0]] = tally.get(v.targets[0], 0) + 1
+        best = max(tally.values())
+        top = [t for t, n in tally.items() if n == best]
+        causes = [v.event for v in votes]
+        if len(top) != 1:
+            self.tell_group(gname, "group.no_action", rule="R9", causes=causes)
+            return None
+        target = self.player(top[0])
+        if not target.alive:
+            return None
+        voters = [v.actor for v in votes if v.targets[0] == target.name]
+        who = self.draw(f"{gname} executor", voters, causes=causes)
+        executor = self.player(who)
+        ab, role = self._find_ability(executor, votes[0].verb) or (None, "")
+        if ab is None:
+            return None
+        ev = self.emit(
+            "group_action", actor=executor.name, targets=[target.name], causes=causes,
+            audience="players", to=list((self.group(gname) or Group(gname)).members),
+            msg="group.executor", rule="R9",
+            params={"group": gname, "executor": executor.name, "target": target.name},
+        )
+        return Act(executor, ab, [target], ev, role, group=gname)
+
+
+def _when_text(ab: Ability) -> str:
+    when = {"day": "during the day", "night": "at night", "any": "in any phase"}[ab.when]
+    if ab.from_phase >= 2:
+        when += f" from {phase_name(ab.from_phase)}"
+    return when
+
+
+def _usage(ab: Ability) -> str:
+    return ab.usage or (ab.verb + (" PLAYER" * ab.min_targets)
+                        + (" [PLAYER]" * (ab.max_targets - ab.min_targets)))
+
+
+Hook = Callable[..., Any]

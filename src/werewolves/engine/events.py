@@ -1,0 +1,78 @@
+"""The event log: every state change is an event with its causes, audience and rule.
+
+Audiences:
+
+- ``public``: everyone sees it (announcements, votes).
+- ``players``: only the players named in ``to`` (private messages, group messages).
+- ``dead``: every dead player (and the host) — e.g. the full role list (R33).
+- ``host``: the host only (random draws, hidden mechanics such as a failed blocked action).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Audience = Literal["public", "players", "dead", "host"]
+
+
+@dataclass
+class Event:
+    id: int
+    phase: int
+    step: str
+    kind: str
+    actor: str | None = None
+    targets: list[str] = field(default_factory=list)
+    causes: list[int] = field(default_factory=list)
+    audience: Audience = "host"
+    to: list[str] = field(default_factory=list)
+    rule: str | None = None
+    msg: str | None = None  # message id in the catalogue, when people read this event
+    params: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def visible_to(self, player: str, *, dead: bool) -> bool:
+        """Whether ``player`` is entitled to see this event (alive or ``dead`` right now)."""
+        if self.audience == "public":
+            return True
+        if self.audience == "players":
+            return player in self.to
+        if self.audience == "dead":
+            return dead
+        return False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "phase": self.phase,
+            "step": self.step,
+            "kind": self.kind,
+            "actor": self.actor,
+            "targets": list(self.targets),
+            "causes": list(self.causes),
+            "audience": self.audience,
+            "to": list(self.to),
+            "rule": self.rule,
+            "msg": self.msg,
+            "params": dict(self.params),
+            "data": dict(self.data),
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Event:
+        return cls(
+            id=d["id"],
+            phase=d["phase"],
+            step=d["step"],
+            kind=d["kind"],
+            actor=d["actor"],
+            targets=list(d["targets"]),
+            causes=list(d["causes"]),
+            audience=d["audience"],
+            to=list(d["to"]),
+            rule=d["rule"],
+            msg=d["msg"],
+            params=dict(d["params"]),
+            data=dict(d["data"]),
+        )

@@ -1,0 +1,115 @@
+"""Rules of the base game that belong to no role: protection from attacks, role-list visibility,
+and the checks a game setup must pass before a game can start.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from . import polls
+from .rules import Ruleset
+from .state import Setup
+
+if TYPE_CHECKING:
+    from .core import Engine
+    from .state import Player
+
+NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]*$")
+MIN_PLAYERS = 2
+MAX_PLAYERS = 200
+
+
+class SetupError(ValueError):
+    """A game setup the rules refuse; the message says what is wrong, for a host."""
+
+
+def protected_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
+    """R8: protection (Guardian, amulet …) stops attacks only, never kills, lynches or true kills."""
+    if kind != "attack":
+        return None
+    for st in victim.all("protected"):
+        return str(st.data.get("by", "protection"))
+    return None
+
+
+def role_list_names(eng: Engine) -> list[str]:
+    return sorted(p.original_role for p in eng.state.players)
+
+
+def announce_role_list(eng: Engine) -> None:
+    """R33: what everyone is told of the role list at game start; the dead see all of it."""
+    setup = eng.state.setup
+    roles = role_list_names(eng)
+    if setup.role_list == "public":
+        eng.announce("rolelist.public", rule="R33", kind="role_list", roles=roles)
+    elif setup.role_list == "partial":
+        eng.announce("rolelist.partial", rule="R33", kind="role_list",
+                     roles=sorted(setup.revealed_roles))
+    # R33: dead players always see the full list.
+    eng.emit("role_list", audience="dead", msg="rolelist.full", params={"roles": roles},
+             rule="R33")
+
+
+def validate(setup: Setup, rules: Ruleset) -> Setup:
+    """Check a setup and return it with role names spelled as the rules spell them.
+
+    Raises :class:`SetupError` naming the first thing wrong.
+    """
+    if not (MIN_PLAYERS <= len(setup.players) <= MAX_PLAYERS):
+        raise SetupError(
+            f"A game needs between {MIN_PLAYERS} and {MAX_PLAYERS} players; "
+            f"this setup has {len(setup.players)}."
+        )
+    seen: set[str] = set()
+    players: list[tuple[str, str]] = []
+    for name, role_name in setup.players:
+        if not NAME_RE.match(name or ""):
+            raise SetupError(
+                f"'{name}' is not a valid player name: use one word of letters and digits."
+            )
+        if name.lower() in seen:
+            raise SetupError(f"Two players are called '{name}'; names must be different.")
+        if name.lower() == "nobody":
+            raise SetupError("'nobody' is a reserved word and cannot be a player's name.")
+        seen.add(name.lower())
+        role = rules.role(role_name or "")
+        if role is None or role.office:
+            raise SetupError(f"'{role_name}' (for {name}) is not a role this game knows.")
+        players.append((name, role.name))
+    if setup.role_list not in ("public", "partial", "private"):
+        raise SetupError(
+            f"role_list must be public, partial or private, not '{setup.role_list}'."
+        )
+    revealed: list[str] = []
+    in_play = Counter(r for _, r in players)
+    for r in setup.revealed_roles:
+        role = rules.role(r)
+        if role is None:
+            raise SetupError(f"revealed_roles names '{r}', which is not a role this game knows.")
+        if role.name not in in_play:
+            raise SetupError(f"revealed_roles names '{role.name}', which is not in this game.")
+        revealed.append(role.name)
+    if revealed and setup.role_list != "partial":
+        raise SetupError("revealed_roles only makes sense with a partial role list.")
+    known: list[str] | None = None
+    if setup.known_roles is not None:
+        known = []
+        for r in setup.known_roles:
+            role = rules.role(r)
+            if role is None:
+                raise SetupError(f"known_roles names '{r}', which is not a role this game knows.")
+            known.append(role.name)
+    out = Setup(players, setup.role_list, revealed, known, dict(setup.options))
+    for fn in rules.hooks.get("validate_setup", []):
+        problem = fn(out, rules)
+        if problem:
+            raise SetupError(problem)
+    return out
+
+
+def install(rules: Ruleset) -> None:
+    polls.install(rules)
+    rules.add_defence("active", "protected", protected_defence)
+    rules.on("game_start", announce_role_list)

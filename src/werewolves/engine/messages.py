@@ -1,0 +1,99 @@
+"""The message catalogue: every text a player or host reads, keyed by message id.
+
+The rules only ever name a message id and its parameters; this module turns them into words.
+A new language is a new catalogue with the same keys (``CATALOGUES``), with no change to the rules.
+Parameters that are lists are joined with commas; a list of players keeps its order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+EN: dict[str, str] = {
+    # the game
+    "game.started": "The game begins with {count} players: {players}. It is Day 0.",
+    "phase.started": "{phase} begins.",
+    "game.over": "The game is over: {reason}. Winners: {winners}.",
+    "role.dealt": "You are the {role}. {summary}",
+    "rolelist.public": "The roles in this game are: {roles}.",
+    "rolelist.partial": "Some of the roles in this game are: {roles}.",
+    "rolelist.full": "The full role list of this game is: {roles}.",
+    "group.joined": "You have joined the {group}.",
+    "group.members": "The members of the {group} are: {members}.",
+    "group.no_action": "The {group} did not agree on one target: nothing happens tonight.",
+    "group.executor": "{executor} carries out the {group}'s action against {target}.",
+    # actions
+    "action.used": "You used {verb} on {targets}.",
+    "action.chosen": "{actor} chose to {verb} {targets}; it happens when the phase ends.",
+    "action.withdrawn": "{actor} withdrew their choice to {verb}.",
+    # refusals (R7)
+    "refuse.game_over": "The game is over; no more actions are accepted.",
+    "refuse.unknown_player": "There is no player called '{name}' in this game.",
+    "refuse.dead_actor": "{player} is dead, and the dead cannot act.",
+    "refuse.unknown_verb": "'{verb}' is not an action in this game. Type 'help' to see yours.",
+    "refuse.not_yours": "{player} cannot '{verb}' now: no role or office of theirs gives that action.",
+    "refuse.wrong_phase": "'{verb}' cannot be used in {phase}; it is used {when}.",
+    "refuse.target_count": "Wrong number of players for '{verb}'. Use: {usage}.",
+    "refuse.dead_target": "{player} is dead; actions on dead players are refused.",
+    "refuse.self_target": "You cannot use '{verb}' on yourself.",
+    "refuse.duplicate": "{player} is named twice.",
+    "refuse.already_used": "You have already used '{verb}' this phase.",
+    "refuse.no_uses": "You have no uses of '{verb}' left.",
+    "refuse.no_counter": "You cannot '{verb}': you have no {counter} left.",
+    "refuse.no_poll": "There is no {poll} poll to vote in now.",
+    "refuse.no_vote": "You have no vote on the {poll} poll to withdraw.",
+    "refuse.no_office": "{player} holds no office to resign from.",
+    "refuse.mayor_poll": "A second lynch poll can only be called while more than 15 players are alive.",
+    # deaths
+    "death.died": "{player} has died.",
+    "death.lynch": "{player} has been lynched.",
+    "death.true_kill": "{player} has left the game.",
+    "death.ascend": "{player} the {role} has ascended and won.",
+    "attack.failed": "Your attack on {target} failed.",
+    # polls (R11, R12, R13)
+    "poll.lynch_open": "The lynch poll is open.",
+    "poll.second_lynch_open": "The Mayor called a second lynch poll: vote in it with 'vote2'.",
+    "poll.election_open": "Today's election is for {office}.",
+    "vote.cast": "{voter} votes to lynch {target}.",
+    "vote.cast2": "{voter} votes to lynch {target} in the second lynch poll.",
+    "vote.withdrawn": "{voter} withdrew their vote.",
+    "elect.cast": "{voter} votes for {target} as {office}.",
+    "lynch.nobody": "Nobody is lynched today.",
+    "lynch.winner_dead": "{player} won the lynch poll but is already dead; nothing happens.",
+    "lynch.cancelled": "Today's lynch has been cancelled.",
+    "election.nobody": "Nobody is elected {office} today.",
+    "election.won": "{player} has been elected {office}.",
+    "election.winner_dead": "{player} won the election but is dead; nobody becomes {office}.",
+    "office.resign_pending": "You will resign as {office} when this phase ends.",
+    "office.resigned": "{player} has resigned as {office}.",
+    "mayor.second_lynch": "You called a second lynch poll for tomorrow.",
+    "reporter.report": "{player} has died; the role they were dealt was {role}.",
+    # base roles
+    "ft.result": "{target} appears to be the {role}.",
+    "ft.failed": "Your investigation of {target} failed: you learned nothing.",
+    "wolf.vote": "{voter} wants the pack to attack {target}.",
+}
+
+CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value) if value else "nobody"
+    return str(value)
+
+
+def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:
+    """The words of message ``msg`` with its parameters filled in."""
+    if msg is None:
+        return ""
+    catalogue = CATALOGUES.get(lang, EN)
+    template = catalogue.get(msg) or EN.get(msg)
+    if template is None:
+        return f"[{msg}] " + ", ".join(f"{k}={_fmt(v)}" for k, v in params.items())
+    return template.format_map(_Params({k: _fmt(v) for k, v in params.items()}))
+
+
+class _Params(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"

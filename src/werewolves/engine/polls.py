@@ -1,0 +1,134 @@
+"""The day's public polls: the lynch (R11) and the election (R12), and the actions to vote.
+
+Voting is not a visit, cannot be blocked or redirected (R15, R17), and may be changed until the
+day ends. Offices themselves (what is elected, what an office does) live in ``roles.offices``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .core import Act, Refusal, Reason
+from .messages import render
+from .phases import phase_kind
+from .rules import Ability, Check, Resolve, Ruleset
+
+if TYPE_CHECKING:
+    from .core import Engine
+    from .state import Player
+
+DAY_1 = 2  # R11: lynch and election polls exist from Day 1
+
+
+def _has_poll(name: str) -> Check:
+    def check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+        if eng.poll(name) is None:
+            return Refusal(Reason.NOT_NOW, render("refuse.no_poll", {"poll": name}))
+        return None
+
+    return check
+
+
+def _vote(poll_name: str, msg: str) -> Resolve:
+    def resolve(eng: Engine, act: Act) -> None:
+        poll = eng.poll(poll_name)
+        assert poll is not None
+        # R11: a new vote replaces the old one.
+        poll.votes[act.actor.name] = act.targets[0].name
+        act.event.msg = msg
+        act.event.params = {"voter": act.actor.name, "target": act.targets[0].name,
+                            "office": poll.office or ""}
+
+    return resolve
+
+
+def _unvote(eng: Engine, act: Act) -> None:
+    for poll in eng.state.polls:
+        if poll.kind == "lynch":
+            poll.votes.pop(act.actor.name, None)
+    act.event.msg = "vote.withdrawn"
+    act.event.params = {"voter": act.actor.name}
+
+
+def _check_unvote(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    if not any(actor.name in p.votes for p in eng.state.polls if p.kind == "lynch"):
+        return Refusal(Reason.NOT_NOW, render("refuse.no_vote", {"poll": "lynch"}))
+    return None
+
+
+VOTE = Ability(
+    verb="vote", when="day", timing="immediate", kind="vote", resolve=_vote("lynch", "vote.cast"),
+    from_phase=DAY_1, per_phase=None, allow_self=True, visits=False, blockable=False,
+    redirectable=False, public=True, check=_has_poll("lynch"),
+    rule="R11", help="vote to lynch a player (changeable until the day ends)",
+)
+VOTE2 = Ability(
+    verb="vote2", when="day", timing="immediate", kind="vote",
+    resolve=_vote("lynch 2", "vote.cast2"), from_phase=DAY_1, per_phase=None, allow_self=True,
+    visits=False, blockable=False, redirectable=False, public=True,
+    check=_has_poll("lynch 2"),
+    rule="R13", help="vote in the second lynch poll the Mayor called",
+)
+UNVOTE = Ability(
+    verb="unvote", when="day", timing="immediate", kind="vote", resolve=_unvote,
+    from_phase=DAY_1, per_phase=None, min_targets=0, max_targets=0, visits=False,
+    blockable=False, redirectable=False, public=True, check=_check_unvote,
+    rule="R11", help="withdraw your lynch vote",
+)
+ELECT = Ability(
+    verb="elect", when="day", timing="immediate", kind="vote",
+    resolve=_vote("election", "elect.cast"), from_phase=DAY_1, per_phase=None,
+    allow_self=True, visits=False, blockable=False, redirectable=False, public=True,
+    check=_has_poll("election"),
+    rule="R12", help="vote in today's election",
+)
+
+
+def open_lynch(eng: Engine) -> None:
+    """R11: from Day 1, each day has a lynch poll."""
+    from .state import Poll
+
+    st = eng.state
+    st.polls = []
+    if phase_kind(st.phase) != "day" or st.phase < DAY_1:
+        return
+    st.polls.append(Poll(name="lynch", kind="lynch"))
+    eng.announce("poll.lynch_open", rule="R11")
+
+
+def close_lynch(eng: Engine) -> None:
+    """R2: the lynch poll closes and its winner is chosen (nothing happens yet)."""
+    for poll in eng.state.polls:
+        if poll.kind == "lynch":
+            poll.winner = eng.poll_winner(poll)
+            eng.emit("poll_closed", targets=[poll.winner] if poll.winner else [], rule="R11",
+                     data={"poll": poll.name, "totals": eng.tally(poll)})
+
+
+def lynch_consequences(eng: Engine) -> None:
+    """R11: the winner is lynched; a tie or no votes: nobody; a dead winner: nothing happens."""
+    for poll in eng.state.polls:
+        if poll.kind != "lynch":
+            continue
+        if poll.cancelled:
+            eng.announce("lynch.cancelled", rule="R2")
+            continue
+        if poll.winner is None:
+            eng.announce("lynch.nobody", rule="R11")
+            continue
+        victim = eng.player(poll.winner)
+        if not victim.alive:
+            eng.announce("lynch.winner_dead", rule="R11", player=victim.name)
+            continue
+        closed = [e.id for e in eng.state.events if e.kind == "poll_closed"][-1:]
+        # a rule may replace the lynch's consequence (the Angel's ascension)
+        if any(eng.hook("lynch", victim, poll, closed)):
+            continue
+        eng.kill(victim, "lynch", causes=closed, rule="R11")
+
+
+def install(rules: Ruleset) -> None:
+    rules.common.extend([VOTE, VOTE2, UNVOTE, ELECT])
+    rules.on("day_start", open_lynch)
+    rules.on("lynch_close", close_lynch)
+    rules.on("lynch_consequences", lynch_consequences)

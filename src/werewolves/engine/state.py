@@ -1,0 +1,325 @@
+"""The state of one game: plain data that serialises to JSON and back unchanged.
+
+Nothing here knows a rule. The engine (``engine.core``) changes this state, and every change is
+also written to the event log (``engine.events``), which is part of the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .events import Event
+
+RoleListMode = Literal["public", "partial", "private"]
+JSON = dict[str, Any]
+
+
+@dataclass
+class Status:
+    """A named effect on a player (``contaminated``, ``doomed``, ``protected`` …).
+
+    ``until`` is the index of the last phase the status lasts through (it is removed when that
+    phase ends); None means it lasts until something removes it. ``source`` is the id of the event
+    that applied it, so an explanation can point at it. ``data`` holds what the effect needs.
+    """
+
+    name: str
+    source: int
+    until: int | None = None
+    data: JSON = field(default_factory=dict)
+
+    def to_json(self) -> JSON:
+        return {"name": self.name, "source": self.source, "until": self.until, "data": self.data}
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Status:
+        return cls(d["name"], d["source"], d["until"], dict(d["data"]))
+
+
+@dataclass
+class Death:
+    kind: str  # attack | kill | lynch | true kill
+    phase: int
+    event: int  # id of the death event
+
+
+@dataclass
+class Player:
+    name: str
+    seat: int
+    role: str  # current role
+    original_role: str  # the role dealt at the start (R14)
+    offices: list[str] = field(default_factory=list)
+    statuses: list[Status] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+    alive: bool = True
+    death: Death | None = None
+    ascended: bool = False
+    memory: JSON = field(default_factory=dict)  # role-specific stored choices (targets …)
+
+    def has(self, status: str) -> bool:
+        return any(s.name == status for s in self.statuses)
+
+    def get(self, status: str) -> Status | None:
+        for s in self.statuses:
+            if s.name == status:
+                return s
+        return None
+
+    def all(self, status: str) -> list[Status]:
+        return [s for s in self.statuses if s.name == status]
+
+    def to_json(self) -> JSON:
+        return {
+            "name": self.name,
+            "seat": self.seat,
+            "role": self.role,
+            "original_role": self.original_role,
+            "offices": list(self.offices),
+            "statuses": [s.to_json() for s in self.statuses],
+            "counters": dict(self.counters),
+            "alive": self.alive,
+            "death": None
+            if self.death is None
+            else {"kind": self.death.kind, "phase": self.death.phase, "event": self.death.event},
+            "ascended": self.ascended,
+            "memory": self.memory,
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Player:
+        death = d["death"]
+        return cls(
+            name=d["name"],
+            seat=d["seat"],
+            role=d["role"],
+            original_role=d["original_role"],
+            offices=list(d["offices"]),
+            statuses=[Status.from_json(s) for s in d["statuses"]],
+            counters=dict(d["counters"]),
+            alive=d["alive"],
+            death=None if death is None else Death(death["kind"], death["phase"], death["event"]),
+            ascended=d["ascended"],
+            memory=dict(d["memory"]),
+        )
+
+
+@dataclass
+class Group:
+    """Players who know each other and share a channel (wolfpack, an office's channel …)."""
+
+    name: str
+    members: list[str] = field(default_factory=list)
+    channel: str = ""
+
+    def to_json(self) -> JSON:
+        return {"name": self.name, "members": list(self.members), "channel": self.channel}
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Group:
+        return cls(d["name"], list(d["members"]), d["channel"])
+
+
+@dataclass
+class Pending:
+    """An end-of-phase action waiting for its phase to end; it may be changed until then (R3)."""
+
+    actor: str
+    verb: str
+    targets: list[str]
+    seq: int  # acceptance order
+    event: int  # the event that accepted it
+
+    def to_json(self) -> JSON:
+        return {
+            "actor": self.actor,
+            "verb": self.verb,
+            "targets": list(self.targets),
+            "seq": self.seq,
+            "event": self.event,
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Pending:
+        return cls(d["actor"], d["verb"], list(d["targets"]), d["seq"], d["event"])
+
+
+@dataclass
+class Poll:
+    """A public poll of the day (lynch or election) or a group's private poll.
+
+    ``votes`` maps a voter to the player they voted for; ``invisible`` holds hidden votes put on a
+    candidate by abilities (their sum per candidate only counts when the winner is decided).
+    """
+
+    name: str  # "lynch", "lynch 2", "election", "wolfpack"
+    kind: str  # lynch | election | group
+    office: str | None = None
+    votes: dict[str, str] = field(default_factory=dict)
+    invisible: dict[str, int] = field(default_factory=dict)
+    cancelled: bool = False
+    winner: str | None = None
+
+    def to_json(self) -> JSON:
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "office": self.office,
+            "votes": dict(self.votes),
+            "invisible": dict(self.invisible),
+            "cancelled": self.cancelled,
+            "winner": self.winner,
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Poll:
+        return cls(
+            d["name"],
+            d["kind"],
+            d["office"],
+            dict(d["votes"]),
+            dict(d["invisible"]),
+            d["cancelled"],
+            d["winner"],
+        )
+
+
+@dataclass
+class Visit:
+    """One player visiting a different player (S0.9), recorded when an ability reaches them."""
+
+    id: int
+    phase: int
+    actor: str
+    target: str
+    verb: str
+    event: int
+
+    def to_json(self) -> JSON:
+        return {
+            "id": self.id,
+            "phase": self.phase,
+            "actor": self.actor,
+            "target": self.target,
+            "verb": self.verb,
+            "event": self.event,
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Visit:
+        return cls(d["id"], d["phase"], d["actor"], d["target"], d["verb"], d["event"])
+
+
+@dataclass
+class Outcome:
+    """The result of a finished game."""
+
+    team: str | None  # the winning team, or None when no team won
+    winners: list[str]
+    reason: str
+    phase: int
+
+    def to_json(self) -> JSON:
+        return {
+            "team": self.team,
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "phase": self.phase,
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Outcome:
+        return cls(d["team"], list(d["winners"]), d["reason"], d["phase"])
+
+
+@dataclass
+class Setup:
+    """What a host chooses before the game: players in seat order, their roles, options."""
+
+    players: list[tuple[str, str]]  # (name, role) in seat order
+    role_list: RoleListMode = "private"
+    revealed_roles: list[str] = field(default_factory=list)
+    known_roles: list[str] | None = None
+    options: JSON = field(default_factory=dict)
+
+    def to_json(self) -> JSON:
+        return {
+            "players": [[n, r] for n, r in self.players],
+            "role_list": self.role_list,
+            "revealed_roles": list(self.revealed_roles),
+            "known_roles": None if self.known_roles is None else list(self.known_roles),
+            "options": self.options,
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Setup:
+        known = d.get("known_roles")
+        return cls(
+            players=[(n, r) for n, r in d["players"]],
+            role_list=d.get("role_list", "private"),
+            revealed_roles=list(d.get("revealed_roles", [])),
+            known_roles=None if known is None else list(known),
+            options=dict(d.get("options", {})),
+        )
+
+
+@dataclass
+class GameState:
+    setup: Setup
+    seed: int
+    players: list[Player]
+    phase: int = 0
+    step: str = "setup"
+    groups: list[Group] = field(default_factory=list)
+    polls: list[Poll] = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)
+    visits: list[Visit] = field(default_factory=list)
+    used: dict[str, int] = field(default_factory=dict)  # "actor|key" → uses this phase
+    used_game: dict[str, int] = field(default_factory=dict)  # "actor|key" → uses this game
+    events: list[Event] = field(default_factory=list)
+    draws: int = 0
+    seq: int = 0
+    flags: JSON = field(default_factory=dict)  # game-wide facts rules keep (election office …)
+    outcome: Outcome | None = None
+
+    def to_json(self) -> JSON:
+        return {
+            "setup": self.setup.to_json(),
+            "seed": self.seed,
+            "players": [p.to_json() for p in self.players],
+            "phase": self.phase,
+            "step": self.step,
+            "groups": [g.to_json() for g in self.groups],
+            "polls": [p.to_json() for p in self.polls],
+            "pending": [p.to_json() for p in self.pending],
+            "visits": [v.to_json() for v in self.visits],
+            "used": dict(self.used),
+            "used_game": dict(self.used_game),
+            "events": [e.to_json() for e in self.events],
+            "draws": self.draws,
+            "seq": self.seq,
+            "flags": self.flags,
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> GameState:
+        return cls(
+            setup=Setup.from_json(d["setup"]),
+            seed=d["seed"],
+            players=[Player.from_json(p) for p in d["players"]],
+            phase=d["phase"],
+            step=d["step"],
+            groups=[Group.from_json(g) for g in d["groups"]],
+            polls=[Poll.from_json(p) for p in d["polls"]],
+            pending=[Pending.from_json(p) for p in d["pending"]],
+            visits=[Visit.from_json(v) for v in d["visits"]],
+            used=dict(d["used"]),
+            used_game=dict(d["used_game"]),
+            events=[Event.from_json(e) for e in d["events"]],
+            draws=d["draws"],
+            seq=d["seq"],
+            flags=dict(d["flags"]),
+            outcome=None if d["outcome"] is None else Outcome.from_json(d["outcome"]),
+        )

@@ -1,0 +1,169 @@
+"""Elected offices: Mayor, Reporter and Guardian (R12–R14), and the daily election.
+
+Offices are public extra roles on top of a player's role. Each has a channel that later holders
+reuse.
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.messages import render
+from ..engine.phases import phase_kind
+from ..engine.polls import DAY_1
+from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.state import Player, Poll
+
+# R12: one election a day, for the highest vacant office in this order.
+OFFICE_ORDER = ("Mayor", "Reporter", "Guardian")
+BIG_TOWN = 15  # R13: the Mayor's extra vote while 15 or fewer players are alive
+
+
+def holders(eng: Engine, office: str) -> list[Player]:
+    return [p for p in eng.living() if office in p.offices]
+
+
+def open_election(eng: Engine) -> None:
+    """R12: from Day 1, an election for the first office nobody alive holds at the start of day."""
+    st = eng.state
+    if phase_kind(st.phase) != "day" or st.phase < DAY_1:
+        return
+    # R13: a second lynch poll the Mayor called last night.
+    if st.flags.get("second_lynch") == st.phase:
+        st.polls.append(Poll(name="lynch 2", kind="lynch"))
+        eng.announce("poll.second_lynch_open", rule="R13")
+    for office in OFFICE_ORDER:
+        if not holders(eng, office):
+            st.polls.append(Poll(name="election", kind="election", office=office))
+            eng.announce("poll.election_open", rule="R12", office=office)
+            return
+
+
+def close_election(eng: Engine) -> None:
+    poll = eng.poll("election")
+    if poll is not None:
+        poll.winner = eng.poll_winner(poll)
+        eng.emit("poll_closed", targets=[poll.winner] if poll.winner else [], rule="R12",
+                 data={"poll": "election", "office": poll.office, "totals": eng.tally(poll)})
+
+
+def election_consequences(eng: Engine) -> None:
+    """R12: the office is granted at the end of the day, after the lynch."""
+    poll = eng.poll("election")
+    if poll is None or poll.office is None:
+        return
+    office = poll.office
+    closed = [e.id for e in eng.state.events if e.kind == "poll_closed"][-1:]
+    if poll.winner is None:
+        eng.announce("election.nobody", rule="R12", causes=closed, office=office)
+        return
+    winner = eng.player(poll.winner)
+    if not winner.alive:
+        eng.announce("election.winner_dead", rule="R12", causes=closed, player=winner.name,
+                     office=office)
+        return
+    winner.offices.append(office)
+    ev = eng.announce("election.won", rule="R12", causes=closed, kind="elected",
+                      player=winner.name, office=office)
+    ev.targets = [winner.name]
+    # R12: each office has a channel that its later holders reuse.
+    eng.join_group(winner, f"{office} office", cause=ev.id, rule="R12")
+
+
+def _resign(eng: Engine, act: Act) -> None:
+    """R12: a holder may resign; it takes effect when the phase ends."""
+    act.actor.memory["resigning"] = list(act.actor.offices)
+    eng.tell(act.actor, "office.resign_pending", rule="R12", causes=[act.event.id],
+             office=act.actor.offices)
+
+
+def _check_resign(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    if not actor.offices:
+        return Refusal(Reason.NOT_NOW, render("refuse.no_office", {"player": actor.name}))
+    return None
+
+
+def apply_resignations(eng: Engine) -> None:
+    for p in eng.state.players:
+        leaving = p.memory.pop("resigning", None)
+        if not leaving:
+            continue
+        for office in leaving:
+            if office in p.offices:
+                p.offices.remove(office)
+                eng.announce("office.resigned", rule="R12", kind="resigned", player=p.name,
+                             office=office)
+
+
+RESIGN = Ability(
+    verb="resign", when="any", timing="immediate", kind="office", resolve=_resign,
+    min_targets=0, max_targets=0, visits=False, blockable=False, redirectable=False,
+    available=lambda eng, p: bool(p.offices), check=_check_resign, rule="R12",
+    help="give up your office(s) when this phase ends",
+)
+
+
+def mayor_extra_vote(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
+    """R13: while 15 or fewer are alive, the Mayor's vote on public polls counts one more, in
+    the direction of their normal vote; nothing can remove or steal this extra vote."""
+    if "Mayor" not in voter.offices or poll.kind == "group":
+        return 0
+    if len(eng.living()) > BIG_TOWN:
+        return 0
+    return 1 if weight >= 0 else -1
+
+
+def _second_lynch(eng: Engine, act: Act) -> None:
+    """R13: with more than 15 alive, the Mayor may have the next day hold a second lynch poll."""
+    eng.state.flags["second_lynch"] = eng.state.phase + 1
+    eng.tell(act.actor, "mayor.second_lynch", rule="R13", causes=[act.event.id])
+
+
+def _check_big_town(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    if len(eng.living()) <= BIG_TOWN:
+        return Refusal(Reason.NOT_NOW, render("refuse.mayor_poll", {}))
+    return None
+
+
+SECOND_LYNCH = Ability(
+    verb="secondpoll", when="night", timing="immediate", kind="poll", resolve=_second_lynch,
+    min_targets=0, max_targets=0, visits=False, check=_check_big_town, rule="R13",
+    help="(more than 15 alive) have tomorrow hold a second lynch poll",
+)
+
+
+def report_death(eng: Engine, victim: Player, ev: object) -> None:
+    """R14: the Reporter is told the role a dead player was dealt; disguises never matter."""
+    for reporter in holders(eng, "Reporter"):
+        if reporter is not victim:
+            eng.tell(reporter, "reporter.report", rule="R14", player=victim.name,
+                     role=victim.original_role)
+
+
+MAYOR = RoleDef(
+    name="Mayor", team="none", office=True, category="Elected", abilities=(RESIGN, SECOND_LYNCH),
+    rules=("R12", "R13"),
+    summary="Your vote counts one extra while 15 or fewer are alive; otherwise you may call a "
+    "second lynch poll.",
+)
+REPORTER = RoleDef(
+    name="Reporter", team="none", office=True, category="Elected", abilities=(RESIGN,),
+    rules=("R12", "R14"),
+    summary="Whenever a player dies you learn the role they were dealt.",
+)
+GUARDIAN = RoleDef(
+    name="Guardian", team="none", office=True, category="Elected", abilities=(RESIGN,),
+    rules=("R12",),
+    summary="The town's protector, elected once a Mayor and a Reporter are alive.",
+)
+
+
+def install(rules: Ruleset) -> None:
+    for office in (MAYOR, REPORTER, GUARDIAN):
+        rules.add_role(office)
+    rules.on("day_start", open_election)
+    rules.on("election_close", close_election)
+    rules.on("election_consequences", election_consequences)
+    rules.on("day_end_consequences_late", apply_resignations)
+    rules.on("night_end_consequences_late", apply_resignations)
+    rules.on("vote_extra", mayor_extra_vote)
+    rules.on("death", report_death)
