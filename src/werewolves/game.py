@@ -217,7 +217,9 @@ class Game:
         return [
             self._engine.text(e)
             for e in self.state.events[since:]
-            if e.msg and e.audience in ("players", "dead") and e.visible_to(p.name, dead=not p.alive)
+            if e.msg
+            and e.audience in ("players", "dead")
+            and e.visible_to(p.name, dead=not p.alive)
         ]
 
     def announcements(self, since: int = 0) -> list[str]:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from .appearance import appearance
 from .events import Audience, Event
@@ -195,7 +195,13 @@ class Engine:
         )
 
     def tell_group(
-        self, group: str, msg: str, /, *, rule: str | None = None, causes: list[int] | None = None,
+        self,
+        group: str,
+        msg: str,
+        /,
+        *,
+        rule: str | None = None,
+        causes: list[int] | None = None,
         **params: Any,
     ) -> Event | None:
         g = self.group(group)
@@ -243,7 +249,9 @@ class Engine:
         )
         return choice
 
-    def shuffle(self, purpose: str, items: list[str], *, causes: list[int] | None = None) -> list[str]:
+    def shuffle(
+        self, purpose: str, items: list[str], *, causes: list[int] | None = None
+    ) -> list[str]:
         """R6: a seeded random order, logged as one draw."""
         rng = random.Random(f"{self.state.seed}/{self.state.draws}")
         self.state.draws += 1
@@ -492,8 +500,13 @@ class Engine:
                 data={"verb": ab.verb, "why": "blocked"},
             )
             if ab.fail_msg:
-                self.tell(actor, ab.fail_msg, rule="R17", causes=[act.event.id],
-                          target=", ".join(t.name for t in act.targets))
+                self.tell(
+                    actor,
+                    ab.fail_msg,
+                    rule="R17",
+                    causes=[act.event.id],
+                    target=", ".join(t.name for t in act.targets),
+                )
             return
         visits: list[tuple[Player, Player]] = []
         if ab.redirectable:
@@ -545,7 +558,11 @@ class Engine:
         v = Visit(len(st.visits), st.phase, actor.name, target.name, verb, cause)
         st.visits.append(v)
         ev = self.emit(
-            "visit", actor=actor.name, targets=[target.name], causes=[cause], rule="R15",
+            "visit",
+            actor=actor.name,
+            targets=[target.name],
+            causes=[cause],
+            rule="R15",
             data={"verb": verb},
         )
         v.event = ev.id
@@ -555,7 +572,12 @@ class Engine:
     # ------------------------------------------------------------------ deaths (R8)
 
     def attack(
-        self, attacker: Player | None, victim: Player, *, causes: list[int], rule: str,
+        self,
+        attacker: Player | None,
+        victim: Player,
+        *,
+        causes: list[int],
+        rule: str,
         source: str = "",
     ) -> bool:
         return self.kill(victim, "attack", causes=causes, rule=rule, by=attacker, source=source)
@@ -608,7 +630,9 @@ class Engine:
         self.apply_death(victim, kind, causes=[attempt.id], rule=rule)
         return True
 
-    def apply_death(self, victim: Player, kind: str, *, causes: list[int], rule: str) -> Event | None:
+    def apply_death(
+        self, victim: Player, kind: str, *, causes: list[int], rule: str
+    ) -> Event | None:
         if not victim.alive:
             return None
         victim.alive = False
@@ -627,8 +651,12 @@ class Engine:
         player.ascended = True
         player.alive = False
         ev = self.announce(
-            "death.ascend", rule=rule, causes=causes, kind="ascension",
-            player=player.name, role=player.role,
+            "death.ascend",
+            rule=rule,
+            causes=causes,
+            kind="ascension",
+            player=player.name,
+            role=player.role,
         )
         ev.targets = [player.name]
         ev.data = {"kind": "true kill"}
@@ -669,7 +697,9 @@ class Engine:
                 return self._finish(team, members + ascended, "team", causes)
         return None
 
-    def _finish(self, team: str | None, winners: list[str], reason: str, causes: list[int]) -> Outcome:
+    def _finish(
+        self, team: str | None, winners: list[str], reason: str, causes: list[int]
+    ) -> Outcome:
         st = self.state
         order = {p.name: p.seat for p in st.players}
         winners = sorted(set(winners), key=lambda n: order[n])
@@ -678,8 +708,12 @@ class Engine:
             reason = f"the {tname} win"
         st.outcome = Outcome(team, winners, reason, st.phase)
         self.announce(
-            "game.over", rule="R34", causes=causes, kind="game_over",
-            reason=reason, winners=winners,
+            "game.over",
+            rule="R34",
+            causes=causes,
+            kind="game_over",
+            reason=reason,
+            winners=winners,
         )
         return st.outcome
 
@@ -732,20 +766,28 @@ class Engine:
         st.step = "setup"
         names = [p.name for p in st.players]
         self.emit(
-            "game_started", audience="public", msg="game.started", rule="R1",
+            "game_started",
+            audience="public",
+            msg="game.started",
+            rule="R1",
             params={"count": len(names), "players": names},
         )
         for p in st.players:
             role = self.role_of(p)
-            self.tell(p, "role.dealt", rule="R1", kind="role_dealt", role=role.name,
-                      summary=role.summary)
+            self.tell(
+                p, "role.dealt", rule="R1", kind="role_dealt", role=role.name, summary=role.summary
+            )
         for p in st.players:
             for gname in self.role_of(p).groups:
                 self.join_group(p, gname, cause=None, rule="R9")
         for g in st.groups:
             self.emit(
-                "group_members", audience="players", to=list(g.members), msg="group.members",
-                params={"group": g.name, "members": list(g.members)}, rule="R9",
+                "group_members",
+                audience="players",
+                to=list(g.members),
+                msg="group.members",
+                params={"group": g.name, "members": list(g.members)},
+                rule="R9",
             )
         for p in st.players:
             role = self.role_of(p)
@@ -759,8 +801,13 @@ class Engine:
         st.phase = index
         st.used = {}
         st.step = steps_for(index)[0].name
-        ev = self.emit("phase_started", audience="public", msg="phase.started", rule="R1",
-                       params={"phase": phase_name(index)})
+        ev = self.emit(
+            "phase_started",
+            audience="public",
+            msg="phase.started",
+            rule="R1",
+            params={"phase": phase_name(index)},
+        )
         # R5: a win check at the start of every phase.
         if self.check_win([ev.id]) is not None:
             return
@@ -776,16 +823,15 @@ class Engine:
             raise EngineError("the game is over")
         for step in steps_for(st.phase)[2:]:
             st.step = step.name
+            if step.name in ("day_end_consequences", "night_end_consequences"):
+                # R4: the batch's deaths first, then the other consequences of the phase's end.
+                self.end_batch()
             self.hook(step.name)
             if step.name in ("day_end_effects", "night_end_effects"):
                 self._run_batch()
-            if step.name in ("day_end_consequences", "night_end_consequences"):
-                self.end_batch()
-                self.hook(step.name + "_late")
-            if step.name == "lynch_consequences":
-                # R5: a win check after the lynch.
-                if self.check_win([]) is not None:
-                    return
+            # R5: a win check after the lynch.
+            if step.name == "lynch_consequences" and self.check_win([]) is not None:
+                return
             if st.outcome is not None:
                 return
         self._expire()
@@ -838,7 +884,7 @@ class Engine:
                 self.perform(act)
         self.hook("batch_end")
 
-    _CLASS_RANK = {"group": 0, "town": 1, "wolves": 2, "other": 3}
+    _CLASS_RANK: ClassVar[dict[str, int]] = {"group": 0, "town": 1, "wolves": 2, "other": 3}
 
     def _kill_rank(self, act: Act) -> int:
         if act.group:
@@ -866,9 +912,14 @@ class Engine:
         if ab is None:
             return None
         ev = self.emit(
-            "group_action", actor=executor.name, targets=[target.name], causes=causes,
-            audience="players", to=list((self.group(gname) or Group(gname)).members),
-            msg="group.executor", rule="R9",
+            "group_action",
+            actor=executor.name,
+            targets=[target.name],
+            causes=causes,
+            audience="players",
+            to=list((self.group(gname) or Group(gname)).members),
+            msg="group.executor",
+            rule="R9",
             params={"group": gname, "executor": executor.name, "target": target.name},
         )
         return Act(executor, ab, [target], ev, role, group=gname)
@@ -882,8 +933,9 @@ def _when_text(ab: Ability) -> str:
 
 
 def _usage(ab: Ability) -> str:
-    return ab.usage or (ab.verb + (" PLAYER" * ab.min_targets)
-                        + (" [PLAYER]" * (ab.max_targets - ab.min_targets)))
+    return ab.usage or (
+        ab.verb + (" PLAYER" * ab.min_targets) + (" [PLAYER]" * (ab.max_targets - ab.min_targets))
+    )
 
 
 Hook = Callable[..., Any]

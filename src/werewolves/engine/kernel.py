@@ -26,7 +26,7 @@ class SetupError(ValueError):
 
 
 def protected_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
-    """R8: protection (Guardian, amulet …) stops attacks only, never kills, lynches or true kills."""
+    """R8: protection (Guardian, amulet …) stops attacks only: never kills, lynches, true kills."""
     if kind != "attack":
         return None
     for st in victim.all("protected"):
@@ -45,11 +45,11 @@ def announce_role_list(eng: Engine) -> None:
     if setup.role_list == "public":
         eng.announce("rolelist.public", rule="R33", kind="role_list", roles=roles)
     elif setup.role_list == "partial":
-        eng.announce("rolelist.partial", rule="R33", kind="role_list",
-                     roles=sorted(setup.revealed_roles))
+        eng.announce(
+            "rolelist.partial", rule="R33", kind="role_list", roles=sorted(setup.revealed_roles)
+        )
     # R33: dead players always see the full list.
-    eng.emit("role_list", audience="dead", msg="rolelist.full", params={"roles": roles},
-             rule="R33")
+    eng.emit("role_list", audience="dead", msg="rolelist.full", params={"roles": roles}, rule="R33")
 
 
 def validate(setup: Setup, rules: Ruleset) -> Setup:
@@ -79,9 +79,7 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
             raise SetupError(f"'{role_name}' (for {name}) is not a role this game knows.")
         players.append((name, role.name))
     if setup.role_list not in ("public", "partial", "private"):
-        raise SetupError(
-            f"role_list must be public, partial or private, not '{setup.role_list}'."
-        )
+        raise SetupError(f"role_list must be public, partial or private, not '{setup.role_list}'.")
     revealed: list[str] = []
     in_play = Counter(r for _, r in players)
     for r in setup.revealed_roles:

@@ -31,7 +31,9 @@ EN: dict[str, str] = {
     "refuse.unknown_player": "There is no player called '{name}' in this game.",
     "refuse.dead_actor": "{player} is dead, and the dead cannot act.",
     "refuse.unknown_verb": "'{verb}' is not an action in this game. Type 'help' to see yours.",
-    "refuse.not_yours": "{player} cannot '{verb}' now: no role or office of theirs gives that action.",
+    "refuse.not_yours": (
+        "{player} cannot '{verb}' now: no role or office of theirs gives that action."
+    ),
     "refuse.wrong_phase": "'{verb}' cannot be used in {phase}; it is used {when}.",
     "refuse.target_count": "Wrong number of players for '{verb}'. Use: {usage}.",
     "refuse.dead_target": "{player} is dead; actions on dead players are refused.",
@@ -43,7 +45,9 @@ EN: dict[str, str] = {
     "refuse.no_poll": "There is no {poll} poll to vote in now.",
     "refuse.no_vote": "You have no vote on the {poll} poll to withdraw.",
     "refuse.no_office": "{player} holds no office to resign from.",
-    "refuse.mayor_poll": "A second lynch poll can only be called while more than 15 players are alive.",
+    "refuse.mayor_poll": (
+        "A second lynch poll can only be called while more than 15 players are alive."
+    ),
     # deaths
     "death.died": "{player} has died.",
     "death.lynch": "{player} has been lynched.",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .core import Act, Refusal, Reason
+from .core import Act, Reason, Refusal
 from .messages import render
 from .phases import phase_kind
 from .rules import Ability, Check, Resolve, Ruleset
@@ -36,8 +36,11 @@ def _vote(poll_name: str, msg: str) -> Resolve:
         # R11: a new vote replaces the old one.
         poll.votes[act.actor.name] = act.targets[0].name
         act.event.msg = msg
-        act.event.params = {"voter": act.actor.name, "target": act.targets[0].name,
-                            "office": poll.office or ""}
+        act.event.params = {
+            "voter": act.actor.name,
+            "target": act.targets[0].name,
+            "office": poll.office or "",
+        }
 
     return resolve
 
@@ -57,30 +60,73 @@ def _check_unvote(eng: Engine, actor: Player, targets: list[Player]) -> Refusal 
 
 
 VOTE = Ability(
-    verb="vote", when="day", timing="immediate", kind="vote", resolve=_vote("lynch", "vote.cast"),
-    from_phase=DAY_1, per_phase=None, allow_self=True, visits=False, blockable=False,
-    redirectable=False, public=True, check=_has_poll("lynch"),
-    rule="R11", help="vote to lynch a player (changeable until the day ends)",
+    verb="vote",
+    when="day",
+    timing="immediate",
+    kind="vote",
+    resolve=_vote("lynch", "vote.cast"),
+    from_phase=DAY_1,
+    per_phase=None,
+    allow_self=True,
+    visits=False,
+    blockable=False,
+    redirectable=False,
+    public=True,
+    check=_has_poll("lynch"),
+    rule="R11",
+    help="vote to lynch a player (changeable until the day ends)",
 )
 VOTE2 = Ability(
-    verb="vote2", when="day", timing="immediate", kind="vote",
-    resolve=_vote("lynch 2", "vote.cast2"), from_phase=DAY_1, per_phase=None, allow_self=True,
-    visits=False, blockable=False, redirectable=False, public=True,
+    verb="vote2",
+    when="day",
+    timing="immediate",
+    kind="vote",
+    resolve=_vote("lynch 2", "vote.cast2"),
+    from_phase=DAY_1,
+    per_phase=None,
+    allow_self=True,
+    visits=False,
+    blockable=False,
+    redirectable=False,
+    public=True,
     check=_has_poll("lynch 2"),
-    rule="R13", help="vote in the second lynch poll the Mayor called",
+    rule="R13",
+    help="vote in the second lynch poll the Mayor called",
 )
 UNVOTE = Ability(
-    verb="unvote", when="day", timing="immediate", kind="vote", resolve=_unvote,
-    from_phase=DAY_1, per_phase=None, min_targets=0, max_targets=0, visits=False,
-    blockable=False, redirectable=False, public=True, check=_check_unvote,
-    rule="R11", help="withdraw your lynch vote",
+    verb="unvote",
+    when="day",
+    timing="immediate",
+    kind="vote",
+    resolve=_unvote,
+    from_phase=DAY_1,
+    per_phase=None,
+    min_targets=0,
+    max_targets=0,
+    visits=False,
+    blockable=False,
+    redirectable=False,
+    public=True,
+    check=_check_unvote,
+    rule="R11",
+    help="withdraw your lynch vote",
 )
 ELECT = Ability(
-    verb="elect", when="day", timing="immediate", kind="vote",
-    resolve=_vote("election", "elect.cast"), from_phase=DAY_1, per_phase=None,
-    allow_self=True, visits=False, blockable=False, redirectable=False, public=True,
+    verb="elect",
+    when="day",
+    timing="immediate",
+    kind="vote",
+    resolve=_vote("election", "elect.cast"),
+    from_phase=DAY_1,
+    per_phase=None,
+    allow_self=True,
+    visits=False,
+    blockable=False,
+    redirectable=False,
+    public=True,
     check=_has_poll("election"),
-    rule="R12", help="vote in today's election",
+    rule="R12",
+    help="vote in today's election",
 )
 
 
@@ -101,8 +147,12 @@ def close_lynch(eng: Engine) -> None:
     for poll in eng.state.polls:
         if poll.kind == "lynch":
             poll.winner = eng.poll_winner(poll)
-            eng.emit("poll_closed", targets=[poll.winner] if poll.winner else [], rule="R11",
-                     data={"poll": poll.name, "totals": eng.tally(poll)})
+            eng.emit(
+                "poll_closed",
+                targets=[poll.winner] if poll.winner else [],
+                rule="R11",
+                data={"poll": poll.name, "totals": eng.tally(poll)},
+            )
 
 
 def lynch_consequences(eng: Engine) -> None:

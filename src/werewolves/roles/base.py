@@ -22,15 +22,22 @@ def _pack_attack(eng: Engine, act: Act) -> None:
     """R9: the executor chosen among the voters attacks the pack's target (and visits it)."""
     target = act.targets[0]
     if not eng.attack(act.actor, target, causes=[act.event.id], rule="R9", source=WOLFPACK):
-        eng.tell_group(WOLFPACK, "attack.failed", rule="R8", causes=[act.event.id],
-                       target=target.name)
+        eng.tell_group(
+            WOLFPACK, "attack.failed", rule="R8", causes=[act.event.id], target=target.name
+        )
 
 
 # R9: every living pack member may vote, at night, for the pack's attack; changeable until the
 # night ends; the most-voted target is attacked by a seeded-random voter for it.
 PACK_ATTACK = Ability(
-    verb="attack", when="night", timing="end", kind="attack", resolve=_pack_attack,
-    group=WOLFPACK, available=in_pack, rule="R9",
+    verb="attack",
+    when="night",
+    timing="end",
+    kind="attack",
+    resolve=_pack_attack,
+    group=WOLFPACK,
+    available=in_pack,
+    rule="R9",
     help="vote for the player the pack attacks tonight (changeable until the night ends)",
 )
 
@@ -39,26 +46,48 @@ def _investigate(eng: Engine, act: Act) -> None:
     """The Fortune Teller learns the role the target appears to have (disguises count)."""
     target = act.targets[0]
     role, layer = eng.appearance(target, BOTH)
-    eng.tell(act.actor, "ft.result", rule="FT", causes=[act.event.id], kind="investigation",
-             target=target.name, role=role)
+    eng.tell(
+        act.actor,
+        "ft.result",
+        rule="FT",
+        causes=[act.event.id],
+        kind="investigation",
+        target=target.name,
+        role=role,
+    )
     eng.state.events[-1].data = {"layer": layer}
 
 
 INVESTIGATE = Ability(
-    verb="investigate", when="night", timing="immediate", kind="investigate",
-    resolve=_investigate, fail_msg="ft.failed", rule="FT",
+    verb="investigate",
+    when="night",
+    timing="immediate",
+    kind="investigate",
+    resolve=_investigate,
+    fail_msg="ft.failed",
+    rule="FT",
     help="learn the role a player appears to have (disguises can fool you)",
 )
 
 CITIZEN = RoleDef(
-    name="Citizen", team="town", category="Miscellaneous", attack_class="town",
+    name="Citizen",
+    team="town",
+    category="Miscellaneous",
+    attack_class="town",
     summary="You have no special ability: find the wolves and lynch them.",
     description="A plain townsperson. Wins with the town.",
 )
 
 WOLF = RoleDef(
-    name="Wolf", team="wolves", aliases=("Werewolf",), lycan=True, groups=(WOLFPACK,),
-    category="Killing", attack_class="wolves", abilities=(PACK_ATTACK,), rules=("R9",),
+    name="Wolf",
+    team="wolves",
+    aliases=("Werewolf",),
+    lycan=True,
+    groups=(WOLFPACK,),
+    category="Killing",
+    attack_class="wolves",
+    abilities=(PACK_ATTACK,),
+    rules=("R9",),
     summary="You are in the wolfpack: each night, vote with the pack on whom to attack.",
     description=(
         "A lycan and a member of the wolfpack. The pack shares a channel and each night votes "
@@ -67,7 +96,10 @@ WOLF = RoleDef(
 )
 
 FORTUNE_TELLER = RoleDef(
-    name="Fortune Teller", team="town", category="Investigative", attack_class="town",
+    name="Fortune Teller",
+    team="town",
+    category="Investigative",
+    attack_class="town",
     abilities=(INVESTIGATE,),
     summary="Each night, investigate a player to learn their role as it appears.",
     description=(

@@ -42,8 +42,12 @@ def close_election(eng: Engine) -> None:
     poll = eng.poll("election")
     if poll is not None:
         poll.winner = eng.poll_winner(poll)
-        eng.emit("poll_closed", targets=[poll.winner] if poll.winner else [], rule="R12",
-                 data={"poll": "election", "office": poll.office, "totals": eng.tally(poll)})
+        eng.emit(
+            "poll_closed",
+            targets=[poll.winner] if poll.winner else [],
+            rule="R12",
+            data={"poll": "election", "office": poll.office, "totals": eng.tally(poll)},
+        )
 
 
 def election_consequences(eng: Engine) -> None:
@@ -58,12 +62,14 @@ def election_consequences(eng: Engine) -> None:
         return
     winner = eng.player(poll.winner)
     if not winner.alive:
-        eng.announce("election.winner_dead", rule="R12", causes=closed, player=winner.name,
-                     office=office)
+        eng.announce(
+            "election.winner_dead", rule="R12", causes=closed, player=winner.name, office=office
+        )
         return
     winner.offices.append(office)
-    ev = eng.announce("election.won", rule="R12", causes=closed, kind="elected",
-                      player=winner.name, office=office)
+    ev = eng.announce(
+        "election.won", rule="R12", causes=closed, kind="elected", player=winner.name, office=office
+    )
     ev.targets = [winner.name]
     # R12: each office has a channel that its later holders reuse.
     eng.join_group(winner, f"{office} office", cause=ev.id, rule="R12")
@@ -72,8 +78,13 @@ def election_consequences(eng: Engine) -> None:
 def _resign(eng: Engine, act: Act) -> None:
     """R12: a holder may resign; it takes effect when the phase ends."""
     act.actor.memory["resigning"] = list(act.actor.offices)
-    eng.tell(act.actor, "office.resign_pending", rule="R12", causes=[act.event.id],
-             office=act.actor.offices)
+    eng.tell(
+        act.actor,
+        "office.resign_pending",
+        rule="R12",
+        causes=[act.event.id],
+        office=act.actor.offices,
+    )
 
 
 def _check_resign(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
@@ -90,14 +101,25 @@ def apply_resignations(eng: Engine) -> None:
         for office in leaving:
             if office in p.offices:
                 p.offices.remove(office)
-                eng.announce("office.resigned", rule="R12", kind="resigned", player=p.name,
-                             office=office)
+                eng.announce(
+                    "office.resigned", rule="R12", kind="resigned", player=p.name, office=office
+                )
 
 
 RESIGN = Ability(
-    verb="resign", when="any", timing="immediate", kind="office", resolve=_resign,
-    min_targets=0, max_targets=0, visits=False, blockable=False, redirectable=False,
-    available=lambda eng, p: bool(p.offices), check=_check_resign, rule="R12",
+    verb="resign",
+    when="any",
+    timing="immediate",
+    kind="office",
+    resolve=_resign,
+    min_targets=0,
+    max_targets=0,
+    visits=False,
+    blockable=False,
+    redirectable=False,
+    available=lambda eng, p: bool(p.offices),
+    check=_check_resign,
+    rule="R12",
     help="give up your office(s) when this phase ends",
 )
 
@@ -125,8 +147,16 @@ def _check_big_town(eng: Engine, actor: Player, targets: list[Player]) -> Refusa
 
 
 SECOND_LYNCH = Ability(
-    verb="secondpoll", when="night", timing="immediate", kind="poll", resolve=_second_lynch,
-    min_targets=0, max_targets=0, visits=False, check=_check_big_town, rule="R13",
+    verb="secondpoll",
+    when="night",
+    timing="immediate",
+    kind="poll",
+    resolve=_second_lynch,
+    min_targets=0,
+    max_targets=0,
+    visits=False,
+    check=_check_big_town,
+    rule="R13",
     help="(more than 15 alive) have tomorrow hold a second lynch poll",
 )
 
@@ -135,23 +165,40 @@ def report_death(eng: Engine, victim: Player, ev: object) -> None:
     """R14: the Reporter is told the role a dead player was dealt; disguises never matter."""
     for reporter in holders(eng, "Reporter"):
         if reporter is not victim:
-            eng.tell(reporter, "reporter.report", rule="R14", player=victim.name,
-                     role=victim.original_role)
+            eng.tell(
+                reporter,
+                "reporter.report",
+                rule="R14",
+                player=victim.name,
+                role=victim.original_role,
+            )
 
 
 MAYOR = RoleDef(
-    name="Mayor", team="none", office=True, category="Elected", abilities=(RESIGN, SECOND_LYNCH),
+    name="Mayor",
+    team="none",
+    office=True,
+    category="Elected",
+    abilities=(RESIGN, SECOND_LYNCH),
     rules=("R12", "R13"),
     summary="Your vote counts one extra while 15 or fewer are alive; otherwise you may call a "
     "second lynch poll.",
 )
 REPORTER = RoleDef(
-    name="Reporter", team="none", office=True, category="Elected", abilities=(RESIGN,),
+    name="Reporter",
+    team="none",
+    office=True,
+    category="Elected",
+    abilities=(RESIGN,),
     rules=("R12", "R14"),
     summary="Whenever a player dies you learn the role they were dealt.",
 )
 GUARDIAN = RoleDef(
-    name="Guardian", team="none", office=True, category="Elected", abilities=(RESIGN,),
+    name="Guardian",
+    team="none",
+    office=True,
+    category="Elected",
+    abilities=(RESIGN,),
     rules=("R12",),
     summary="The town's protector, elected once a Mayor and a Reporter are alive.",
 )
@@ -163,7 +210,7 @@ def install(rules: Ruleset) -> None:
     rules.on("day_start", open_election)
     rules.on("election_close", close_election)
     rules.on("election_consequences", election_consequences)
-    rules.on("day_end_consequences_late", apply_resignations)
-    rules.on("night_end_consequences_late", apply_resignations)
+    rules.on("day_end_consequences", apply_resignations)
+    rules.on("night_end_consequences", apply_resignations)
     rules.on("vote_extra", mayor_extra_vote)
     rules.on("death", report_death)

@@ -15,7 +15,7 @@ from ..game import Game, LegalAction
 
 @dataclass
 class RandomBot:
-    """Each phase, with probability ``eagerness`` per legal action, submits it with random targets."""
+    """Each phase, submits each legal action with probability ``eagerness``, targets at random."""
 
     name: str
     rng: random.Random
