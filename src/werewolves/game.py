@@ -188,6 +188,14 @@ class Game:
             return Refusal(Reason.UNKNOWN_VERB, render("refuse.unknown_verb", {"verb": ""}))
         return self._engine.submit(name, words[0], words[1:])
 
+    def say(self, name: str, channel: str, text: str) -> Accepted | Refusal:
+        """Write ``text`` in one of ``name``'s channels (see :meth:`channels`)."""
+        return self._engine.say(name, channel, text)
+
+    def channels(self, name: str) -> list[str]:
+        p = self._engine.find(name)
+        return [] if p is None else self._engine.channels_of(p)
+
     def advance(self) -> None:
         """End the current phase and start the next one (R2)."""
         if self.over:

@@ -39,6 +39,8 @@ class Reason(Enum):
     ALREADY_USED = "already used this phase"
     NO_USES = "no uses left"
     NOT_NOW = "not possible now"
+    NO_CHANNEL = "no such channel"
+    BAD_TEXT = "bad text"
 
 
 @dataclass(frozen=True)
@@ -231,6 +233,53 @@ class Engine:
 
     def text(self, ev: Event) -> str:
         return render(ev.msg, ev.params) if ev.msg else ev.kind
+
+    # ------------------------------------------------------------------ channels
+
+    TOWN_SQUARE = "town square"
+    DEAD_CHANNEL = "dead"
+    MAX_CHAT = 500
+
+    def channels_of(self, player: Player) -> list[str]:
+        """The channels ``player`` may write in: the town square while alive, the dead channel
+        once dead, and the channel of every group they belong to (wolfpack, offices …)."""
+        out = [self.TOWN_SQUARE] if player.alive else [self.DEAD_CHANNEL]
+        out += [g.name for g in self.state.groups if player.name in g.members and player.alive]
+        return out
+
+    def say(self, name: str, channel: str, text: str) -> Accepted | Refusal:
+        """A chat line in a channel; whispers and chat are never visits and never blocked."""
+        speaker = self.find(name)
+        if speaker is None:
+            return Refusal(Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": name}))
+        channel = channel.strip().lower()
+        allowed = {c.lower(): c for c in self.channels_of(speaker)}
+        if channel not in allowed:
+            return Refusal(
+                Reason.NO_CHANNEL,
+                render(
+                    "refuse.no_channel", {"channel": channel, "channels": list(allowed.values())}
+                ),
+            )
+        text = " ".join(text.split())
+        if not text or len(text) > self.MAX_CHAT:
+            return Refusal(Reason.BAD_TEXT, render("refuse.bad_text", {"max": self.MAX_CHAT}))
+        chan = allowed[channel]
+        audience: Audience = "public"
+        to: list[str] = []
+        if chan == self.DEAD_CHANNEL:
+            audience = "dead"
+        elif chan != self.TOWN_SQUARE:
+            audience, to = "players", list((self.group(chan) or Group(chan)).members)
+        ev = self.emit(
+            "chat",
+            actor=speaker.name,
+            audience=audience,
+            to=to,
+            msg="chat.line",
+            params={"speaker": speaker.name, "channel": chan, "text": text},
+        )
+        return Accepted(ev.id)
 
     # ------------------------------------------------------------------ randomness (R6)
 
@@ -625,9 +674,11 @@ class Engine:
                 if bd.victim == victim.name:
                     bd.causes.append(attempt.id)
                     return True
-            self._batch.append(_BatchDeath(victim.name, kind, [attempt.id], rule))
+            # R4: deaths caused inside an end-of-phase batch are applied after it.
+            self._batch.append(_BatchDeath(victim.name, kind, [attempt.id], "R4"))
             return True
-        self.apply_death(victim, kind, causes=[attempt.id], rule=rule)
+        # R8: the attempt met no defence and becomes a death of its kind.
+        self.apply_death(victim, kind, causes=[attempt.id], rule="R8")
         return True
 
     def apply_death(
@@ -881,6 +932,9 @@ class Engine:
             # R8: attacks in killing order: group attacks, town roles by name, wolf roles, others.
             attacks.sort(key=lambda a: (self._kill_rank(a), a.role, rank[acts.index(a)]))
             for act in non_attacks + attacks:
+                if act.ability.per_game is not None:
+                    key = self._usage_key(act.actor, act.ability, act.role)
+                    st.used_game[key] = st.used_game.get(key, 0) + 1
                 self.perform(act)
         self.hook("batch_end")
 
