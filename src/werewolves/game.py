@@ -162,7 +162,7 @@ class Game:
             if ab.verb in seen:
                 continue
             seen.add(ab.verb)
-            if isinstance(eng.check_verb(actor.name, ab.verb), Refusal):
+            if not eng.phase_allows(ab) or isinstance(eng.check_verb(actor.name, ab.verb), Refusal):
                 continue
             if ab.max_targets == 0:
                 if eng.check_targets(actor, ab, []) is None:

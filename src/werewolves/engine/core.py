@@ -372,7 +372,7 @@ class Engine:
     def _usage_key(self, player: Player, ab: Ability, role: str) -> str:
         return f"{player.name}|{role}|{ab.verb}"
 
-    def _phase_ok(self, ab: Ability) -> bool:
+    def phase_allows(self, ab: Ability) -> bool:
         if self.state.phase < ab.from_phase:
             return False
         return ab.when == "any" or ab.when == phase_kind(self.state.phase)
@@ -431,7 +431,7 @@ class Engine:
                 )
             return Refusal(Reason.UNKNOWN_VERB, render("refuse.unknown_verb", {"verb": verb}))
         ab, role = found
-        if not self._phase_ok(ab):
+        if not self.phase_allows(ab):
             return Refusal(
                 Reason.WRONG_PHASE,
                 render(

@@ -79,6 +79,15 @@ EN: dict[str, str] = {
     "ft.result": "{target} appears to be the {role}.",
     "ft.failed": "Your investigation of {target} failed: you learned nothing.",
     "wolf.vote": "{voter} wants the pack to attack {target}.",
+    # the plague (issue 3)
+    "refuse.contaminate_bearer": "{player} is a Plague Bearer and cannot be contaminated.",
+    "plague.contaminated": "A rodent has contaminated {player}.",
+    "plague.already": "{player} was already contaminated: your rodent is used up all the same.",
+    "plague.notice": "You are contaminated with the plague.",
+    "doctor.sick": "{player} has had the plague since {phase}.",
+    "doctor.healthy": "{player} does not have the plague.",
+    "doctor.check_failed": "Your check of {target} failed: you learned nothing.",
+    "doctor.cured": "You used a vial on {player}.",
 }
 
 # what a host reads in the log and in explanations

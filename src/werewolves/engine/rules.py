@@ -74,6 +74,8 @@ class RoleDef:
     office: bool = False
     rules: tuple[str, ...] = ()
     description: str = ""
+    # properties other rules ask about instead of naming the role (``plague immune`` …)
+    tags: frozenset[str] = frozenset()
     setup: Callable[[Engine, Player], None] | None = None  # a starting ability
 
 

@@ -6,7 +6,7 @@ from functools import cache
 
 from ..engine import kernel
 from ..engine.rules import Ruleset
-from . import base, offices
+from . import base, offices, plague
 
 
 @cache
@@ -16,4 +16,5 @@ def default_rules() -> Ruleset:
     kernel.install(rules)
     base.install(rules)
     offices.install(rules)
+    plague.install(rules)
     return rules

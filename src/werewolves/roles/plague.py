@@ -1,0 +1,359 @@
+"""The plague: Plague Bearer, Plague Doctor, and contagion along every visit.
+
+Verbs (scenario and terminal game):
+
+- Plague Bearer, at night, immediate: ``contaminate X`` — frees one rodent from the bearers'
+  shared pool to contaminate X.
+- Plague Doctor, at night, immediate: ``check X`` — whether X has the plague, and since when.
+- Plague Doctor, by day, immediate: ``cure X`` — spends a vial; X no longer has the plague.
+
+Contagion is a hook on the engine's "visit resolved" point (R19): it never names an ability, so
+every present and future ability that visits spreads the plague.
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.events import Event
+from ..engine.messages import render
+from ..engine.phases import phase_name
+from ..engine.rules import Ability, RoleDef, Ruleset, Team
+from ..engine.state import Player, Setup, Visit
+
+PLAGUE_TEAM = "plague"
+PLAGUE_PIT = "plague pit"
+CONTAMINATED = "contaminated"
+IMMUNE = "plague immune"  # never contaminated by contagion (R19)
+DOCTOR = "plague doctor"  # a rodent on this role kills it (S0.38, S0.60)
+BLOCKS_WIN = "blocks plague win"  # the plague team cannot win while this role lives (S0.40)
+
+PLAGUE = Team(PLAGUE_TEAM, "Plague", "every living player is on the plague team or unaligned")
+
+
+def per_five(n: int) -> int:
+    """R18 / S0.44 / S0.35: one for every five players at the start, rounded to the nearest
+    (n / 5 never ends in .5, so the rounding is never a tie)."""
+    return (2 * n + 5) // 10
+
+
+def _tags(eng: Engine, p: Player) -> frozenset[str]:
+    return eng.role_of(p).tags
+
+
+def plague_members_alive(eng: Engine) -> bool:
+    """Whether any plague-team member or plague-channel member is alive (S0.59, R21)."""
+    pit = eng.group(PLAGUE_PIT)
+    pit_members = set(pit.members) if pit else set()
+    return any(eng.team_of(p) == PLAGUE_TEAM or p.name in pit_members for p in eng.living())
+
+
+# ---------------------------------------------------------------------------- contamination
+
+
+def contaminate(eng: Engine, target: Player, *, cause: int, how: str) -> None:
+    """Give ``target`` the plague from this moment (R20 starts counting here)."""
+    ev = eng.emit(
+        "contaminated",
+        targets=[target.name],
+        causes=[cause],
+        rule="R19" if how == "contagion" else "S0.47",
+        data={"how": how},
+    )
+    # S0.52: contaminated players are contagious at once (R19), until their death.
+    eng.add_status(target, CONTAMINATED, source=ev.id, data={"since": eng.state.phase, "nights": 0})
+
+
+def _contagious(eng: Engine, p: Player) -> bool:
+    # R19: inside an end-of-phase batch, contagion is judged against who had the plague when the
+    # batch started, so it does not chain inside one batch.
+    snapshot = eng.state.flags.get("plague_batch")
+    if snapshot is not None:
+        return p.name in snapshot
+    return p.has(CONTAMINATED)
+
+
+def contagion(eng: Engine, visit: Visit) -> None:
+    """S0.53 / R19: whoever visits, or is visited by, a contagious player is contaminated at once
+    (S0.54: any kind of action counts); plague-team members and the Plague Doctor are immune."""
+    a, b = eng.player(visit.actor), eng.player(visit.target)
+    for carrier, other in ((a, b), (b, a)):
+        if (
+            _contagious(eng, carrier)
+            and not other.has(CONTAMINATED)
+            and IMMUNE not in _tags(eng, other)
+            and other.alive
+        ):
+            contaminate(eng, other, cause=visit.event, how="contagion")
+
+
+def batch_start(eng: Engine) -> None:
+    eng.state.flags["plague_batch"] = sorted(
+        p.name for p in eng.state.players if p.has(CONTAMINATED)
+    )
+
+
+def batch_end(eng: Engine) -> None:
+    eng.state.flags.pop("plague_batch", None)
+
+
+def night_start(eng: Engine) -> None:
+    """S0.55 / R20: at the start of the second night after contamination the player is told."""
+    for p in eng.living():
+        st = p.get(CONTAMINATED)
+        if st is None or st.data.get("done"):
+            continue
+        st.data["nights"] = int(st.data.get("nights", 0)) + 1
+        if st.data["nights"] == 2:
+            st.data["dies"] = eng.state.phase
+            eng.tell(p, "plague.notice", rule="S0.55", causes=[st.source], kind="plague_notice")
+
+
+def night_end(eng: Engine) -> None:
+    """S0.56 / S0.57 / R20: at the end of that night the player dies; this is not an attack.
+    S0.58: a survivor stays contagious but never dies of the plague again."""
+    for p in eng.living():
+        st = p.get(CONTAMINATED)
+        if st is None or st.data.get("dies") != eng.state.phase:
+            continue
+        st.data["done"] = True
+        st.data.pop("dies")
+        eng.kill(p, "kill", causes=[st.source], rule="S0.56", source="plague")
+
+
+def elimination(eng: Engine, victim: Player, ev: Event) -> None:
+    """S0.59 / R21: once no plague-team (or plague-channel) member is alive, nobody has the
+    plague any more — silently — and pending plague deaths are cancelled."""
+    if plague_members_alive(eng):
+        return
+    cured = [p.name for p in eng.state.players if p.has(CONTAMINATED)]
+    if not cured:
+        return
+    for p in eng.state.players:
+        eng.remove_status(p, CONTAMINATED)
+    eng.emit("plague_ended", targets=cured, causes=[ev.id], rule="S0.59")
+
+
+# ---------------------------------------------------------------------------- Plague Bearer
+
+
+def set_rodents(eng: Engine, n: int) -> None:
+    """S0.45 / R18: the bearers' rodents are one pool; each bearer's counter shows the pool."""
+    eng.state.flags["rodents"] = n
+    for p in eng.state.players:
+        if p.role == PLAGUE_BEARER.name:
+            p.counters["rodents"] = n
+
+
+def _check_contaminate(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    # S0.49: a Plague Bearer cannot be contaminated; the bearers know each other (S0.45).
+    target = targets[0]
+    if eng.role_of(target).name == PLAGUE_BEARER.name:
+        return Refusal(
+            Reason.INVALID_TARGET, render("refuse.contaminate_bearer", {"player": target.name})
+        )
+    return None
+
+
+def _contaminate(eng: Engine, act: Act) -> None:
+    target = act.targets[0]
+    cause = act.event.id
+    pool = int(eng.state.flags.get("rodents", 0))
+    if DOCTOR in _tags(eng, target):
+        # S0.38 / S0.60: the attempt fails, the Plague Doctor dies at once (not an attack) and
+        # the rodent is not used up.
+        eng.kill(target, "kill", causes=[cause], rule="S0.60", by=act.actor, source="rodent")
+        return
+    # S0.50: on an already contaminated player the bearer is told, and the rodent is still spent.
+    set_rodents(eng, pool - 1)
+    if target.has(CONTAMINATED):
+        eng.tell(act.actor, "plague.already", rule="S0.50", causes=[cause], player=target.name)
+        return
+    # S0.47 / S0.51: a rodent contaminates at once.
+    contaminate(eng, target, cause=cause, how="rodent")
+    eng.tell(act.actor, "plague.contaminated", rule="S0.47", causes=[cause], player=target.name)
+
+
+CONTAMINATE = Ability(
+    verb="contaminate",
+    when="night",
+    timing="immediate",
+    kind="apply",
+    resolve=_contaminate,
+    counter="rodents",
+    check=_check_contaminate,
+    rule="S0.47",
+    help="free a rodent to contaminate a player (one per night; the rodents are shared)",
+)
+
+
+def _deal_rodents(eng: Engine, player: Player) -> None:
+    if "rodents" not in eng.state.flags:
+        set_rodents(eng, per_five(len(eng.state.players)))
+    else:
+        player.counters["rodents"] = int(eng.state.flags["rodents"])
+
+
+PLAGUE_BEARER = RoleDef(
+    name="Plague Bearer",
+    team=PLAGUE_TEAM,
+    category="Killing",
+    groups=(PLAGUE_PIT,),
+    abilities=(CONTAMINATE,),
+    tags=frozenset({IMMUNE}),
+    setup=_deal_rodents,
+    rules=("S0.41", "S0.43", "S0.44", "S0.45", "S0.46", "S0.47", "S0.49", "S0.50", "R18"),
+    summary="Each night, free a rodent to contaminate a player; the plague spreads along visits.",
+    description=(
+        "Solo plague team; every Plague Bearer is in the plague pit and they share one pool of "
+        "rodents (one for every five players, rounded). Each bearer may free one rodent a night to "
+        "contaminate a player at once. Anyone who visits or is visited by a contaminated player "
+        "catches the plague; it kills at the end of the second night after catching it (not an "
+        "attack). A rodent aimed at the Plague Doctor kills the doctor and is not spent. Wins when "
+        "only plague members (and unaligned players) are alive — never while a Plague Doctor lives."
+    ),
+)
+
+
+# ---------------------------------------------------------------------------- Plague Doctor
+
+
+def _check(eng: Engine, act: Act) -> None:
+    """S0.31 / S0.32 / R22: the doctor learns at once whether, and since when, the target has the
+    plague; S0.33: plague-team members never show symptoms."""
+    target = act.targets[0]
+    st = target.get(CONTAMINATED)
+    if st is None or eng.team_of(target) == PLAGUE_TEAM:
+        eng.tell(
+            act.actor,
+            "doctor.healthy",
+            rule="S0.33" if st else "S0.32",
+            causes=[act.event.id],
+            kind="investigation",
+            player=target.name,
+        )
+        return
+    eng.tell(
+        act.actor,
+        "doctor.sick",
+        rule="S0.32",
+        causes=[act.event.id, st.source],
+        kind="investigation",
+        player=target.name,
+        phase=phase_name(int(st.data["since"])),
+    )
+
+
+def _cure(eng: Engine, act: Act) -> None:
+    """S0.36 / S0.37: a vial cures a player at once; the cured player is not told."""
+    target = act.targets[0]
+    act.actor.counters["vials"] = act.actor.counters.get("vials", 0) - 1
+    if target.has(CONTAMINATED):
+        eng.remove_status(target, CONTAMINATED)
+        eng.emit(
+            "cured",
+            actor=act.actor.name,
+            targets=[target.name],
+            causes=[act.event.id],
+            rule="S0.37",
+        )
+    eng.tell(act.actor, "doctor.cured", rule="S0.36", causes=[act.event.id], player=target.name)
+
+
+CHECK = Ability(
+    verb="check",
+    when="night",
+    timing="immediate",
+    kind="investigate",
+    resolve=_check,
+    fail_msg="doctor.check_failed",
+    rule="S0.31",
+    help="learn whether a player has the plague, and since when",
+)
+CURE = Ability(
+    verb="cure",
+    when="day",
+    timing="immediate",
+    kind="heal",
+    resolve=_cure,
+    counter="vials",
+    rule="S0.36",
+    help="use a vial to cure a player at once (they are not told)",
+)
+
+
+def _deal_vials(eng: Engine, player: Player) -> None:
+    # S0.34 / S0.35 / R18: one vial for every five players, rounded.
+    player.counters["vials"] = per_five(len(eng.state.players))
+
+
+def doctor_ascends(eng: Engine, causes: list[int]) -> None:
+    """S0.29 / S0.30 / R22: once the plague team is gone the living Plague Doctor ascends and
+    wins; a dead doctor never wins."""
+    if plague_members_alive(eng):
+        return
+    for p in eng.living():
+        if DOCTOR in _tags(eng, p):
+            eng.ascend(p, causes=causes, rule="S0.29")
+
+
+def plague_win_blocked(eng: Engine, team: str) -> bool:
+    """S0.40 / S0.61: the plague team cannot win while a Plague Doctor is alive."""
+    return not (team == PLAGUE_TEAM and any(BLOCKS_WIN in _tags(eng, p) for p in eng.living()))
+
+
+PLAGUE_DOCTOR = RoleDef(
+    name="Plague Doctor",
+    team="unaligned",
+    category="Investigative",
+    abilities=(CHECK, CURE),
+    tags=frozenset({IMMUNE, DOCTOR, BLOCKS_WIN}),
+    setup=_deal_vials,
+    rules=(
+        "S0.26",
+        "S0.29",
+        "S0.30",
+        "S0.31",
+        "S0.32",
+        "S0.33",
+        "S0.34",
+        "S0.35",
+        "S0.36",
+        "S0.37",
+        "S0.39",
+        "S0.40",
+        "R22",
+    ),
+    summary="Check players for the plague at night and cure them by day; ascend once the plague "
+    "team is gone.",
+    description=(
+        "Unaligned. Each night, learns at once whether a player has the plague and since which "
+        "phase (plague members never show it). Has one vial for every five players (rounded); "
+        "each day may spend one to cure a player at once, without telling them. Immune to "
+        "contagion, but a rodent aimed at the doctor kills them. Ascends and wins as soon as no "
+        "plague member is alive; cannot win while dead. While the doctor lives, the plague team "
+        "cannot win."
+    ),
+)
+
+
+def refuse_doctor_without_bearer(setup: Setup, rules: Ruleset) -> str | None:
+    """R22: a setup with a Plague Doctor and no Plague Bearer is refused."""
+    roles = {r for _, r in setup.players}
+    if PLAGUE_DOCTOR.name in roles and PLAGUE_BEARER.name not in roles:
+        return "A Plague Doctor needs a Plague Bearer in the game: add one or remove the doctor."
+    return None
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_team(PLAGUE)
+    rules.add_role(PLAGUE_BEARER)
+    rules.add_role(PLAGUE_DOCTOR)
+    rules.on("visit", contagion)
+    rules.on("batch_start", batch_start)
+    rules.on("batch_end", batch_end)
+    rules.on("night_start", night_start)
+    rules.on("night_end_consequences", night_end)
+    rules.on("death", elimination)
+    rules.on("win_check", doctor_ascends)
+    rules.on("team_can_win", plague_win_blocked)
+    rules.on("validate_setup", refuse_doctor_without_bearer)

@@ -1,0 +1,64 @@
+"""The dependency direction of ARCHITECTURE.md: engine ← roles ← game ← everything else."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "werewolves"
+
+# what each layer may import from inside the package
+ALLOWED: dict[str, set[str]] = {
+    "engine": {"engine"},
+    "roles": {"engine", "roles"},
+}
+# nothing below the facade imports a web framework, a database or the CLI toolkit
+FORBIDDEN_THIRD_PARTY = {"typer", "rich", "fastapi", "sqlalchemy", "yaml", "click", "uvicorn"}
+
+
+def _imports(path: Path) -> set[str]:
+    """Top-level package parts imported by a module, resolved inside ``werewolves``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    rel_parts = path.relative_to(SRC).parts
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                parts = alias.name.split(".")
+                out.add(parts[1] if parts[0] == "werewolves" and len(parts) > 1 else "!" + parts[0])
+        elif isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                parts = (node.module or "").split(".")
+                if parts[0] == "werewolves":
+                    out.add(parts[1] if len(parts) > 1 else "werewolves")
+                else:
+                    out.add("!" + parts[0])
+            else:
+                base = list(rel_parts[:-1])[: len(rel_parts) - node.level]
+                mod = (node.module or "").split(".") if node.module else []
+                target = base + mod
+                out.add(target[0] if target else "werewolves")
+    return out
+
+
+@pytest.mark.parametrize("layer", sorted(ALLOWED))
+def test_layers_import_only_below_them(layer: str) -> None:
+    bad: list[str] = []
+    for path in sorted((SRC / layer).rglob("*.py")):
+        for imp in _imports(path):
+            if imp.startswith("!"):
+                if imp[1:] in FORBIDDEN_THIRD_PARTY:
+                    bad.append(f"{path.relative_to(SRC)} imports {imp[1:]}")
+                continue
+            top = imp.removesuffix(".py")
+            if top not in ALLOWED[layer] and top not in {"werewolves", "__init__"}:
+                bad.append(f"{path.relative_to(SRC)} imports werewolves.{top}")
+    assert not bad, "imports against the layer order:\n" + "\n".join(bad)
+
+
+def test_game_facade_imports_no_user_interface() -> None:
+    imports = _imports(SRC / "game.py")
+    assert not {i for i in imports if i.lstrip("!") in FORBIDDEN_THIRD_PARTY}
+    assert not imports & {"cli", "scenario", "tui"}
