@@ -548,14 +548,14 @@ class Engine:
                 rule="R17",
                 data={"verb": ab.verb, "why": "blocked"},
             )
-            if ab.fail_msg:
-                self.tell(
-                    actor,
-                    ab.fail_msg,
-                    rule="R17",
-                    causes=[act.event.id],
-                    target=", ".join(t.name for t in act.targets),
+            # S1.19: the failure looks like any other failure of that ability.
+            target = ", ".join(t.name for t in act.targets)
+            if ab.fail_msg and act.group:
+                self.tell_group(
+                    act.group, ab.fail_msg, rule="R17", causes=[act.event.id], target=target
                 )
+            elif ab.fail_msg:
+                self.tell(actor, ab.fail_msg, rule="R17", causes=[act.event.id], target=target)
             return
         visits: list[tuple[Player, Player]] = []
         if ab.redirectable:

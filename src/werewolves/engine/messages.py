@@ -79,6 +79,14 @@ EN: dict[str, str] = {
     "ft.result": "{target} appears to be the {role}.",
     "ft.failed": "Your investigation of {target} failed: you learned nothing.",
     "wolf.vote": "{voter} wants the pack to attack {target}.",
+    "election.disqualified": "{player} won the election but cannot be elected; nobody becomes "
+    "{office}.",
+    # the Horsemen (issue 4)
+    "horsemen.doomed": "You have been doomed.",
+    "horsemen.united": "Your doom reached {player}, another Horseman: you are now united in the "
+    "Horsemen channel.",
+    "horsemen.doomsday": "Doomsday has come: you are now an {role}.",
+    "horsemen.became": "Day 0 is over: you are now the {role}.",
     # the plague (issue 3)
     "refuse.contaminate_bearer": "{player} is a Plague Bearer and cannot be contaminated.",
     "plague.contaminated": "A rodent has contaminated {player}.",

@@ -6,7 +6,7 @@ from functools import cache
 
 from ..engine import kernel
 from ..engine.rules import Ruleset
-from . import base, offices, plague
+from . import base, horsemen, offices, plague
 
 
 @cache
@@ -17,4 +17,5 @@ def default_rules() -> Ruleset:
     base.install(rules)
     offices.install(rules)
     plague.install(rules)
+    horsemen.install(rules)
     return rules

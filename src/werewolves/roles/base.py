@@ -37,6 +37,7 @@ PACK_ATTACK = Ability(
     resolve=_pack_attack,
     group=WOLFPACK,
     available=in_pack,
+    fail_msg="attack.failed",
     rule="R9",
     help="vote for the player the pack attacks tonight (changeable until the night ends)",
 )

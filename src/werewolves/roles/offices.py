@@ -66,6 +66,12 @@ def election_consequences(eng: Engine) -> None:
             "election.winner_dead", rule="R12", causes=closed, player=winner.name, office=office
         )
         return
+    # a rule may disqualify the winner (the Horseman of War's doom): then nobody is elected
+    if any(eng.hook("election_blocked", winner, poll)):
+        eng.announce(
+            "election.disqualified", rule="R12", causes=closed, player=winner.name, office=office
+        )
+        return
     winner.offices.append(office)
     ev = eng.announce(
         "election.won", rule="R12", causes=closed, kind="elected", player=winner.name, office=office
@@ -83,7 +89,7 @@ def _resign(eng: Engine, act: Act) -> None:
         "office.resign_pending",
         rule="R12",
         causes=[act.event.id],
-        office=act.actor.offices,
+        office=list(act.actor.offices),  # a copy: the log must not change later
     )
 
 
