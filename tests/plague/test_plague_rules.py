@@ -120,7 +120,7 @@ def test_r20_contaminated_on_day_1_told_on_night_3_and_dead_at_its_end() -> None
     assert g.player("Cid").death.kind == "kill"
 
 
-def test_s0_57_the_plague_death_is_not_an_attack_so_protection_does_not_stop_it() -> None:
+def test_s0_57_s2_50_the_plague_death_is_not_an_attack_so_protection_does_not_stop_it() -> None:
     g = _game(
         [("Ann", "Plague Bearer"), ("Bob", "Citizen"), ("Cid", "Citizen"), ("Dan", "Citizen")]
     )
@@ -133,7 +133,7 @@ def test_s0_57_the_plague_death_is_not_an_attack_so_protection_does_not_stop_it(
     assert not bob.alive and bob.death.kind == "kill"
 
 
-def test_s0_58_a_survivor_stays_contagious_and_never_dies_of_it_again() -> None:
+def test_s0_58_s2_51_a_survivor_stays_contagious_and_never_dies_of_it_again() -> None:
     g = _game(
         [
             ("Ann", "Plague Bearer"),

@@ -31,7 +31,7 @@ PLAGUE = Team(PLAGUE_TEAM, "Plague", "every living player is on the plague team 
 
 
 def per_five(n: int) -> int:
-    """R18 / S0.44 / S0.35: one for every five players at the start, rounded to the nearest
+    """R18 / S0.44/S2.37 / S0.35: one for every five players at the start, rounded to the nearest
     (n / 5 never ends in .5, so the rounding is never a tie)."""
     return (2 * n + 5) // 10
 
@@ -41,7 +41,7 @@ def _tags(eng: Engine, p: Player) -> frozenset[str]:
 
 
 def plague_members_alive(eng: Engine) -> bool:
-    """Whether any plague-team member or plague-channel member is alive (S0.59, R21)."""
+    """Whether any plague-team member or plague-channel member is alive (S0.59/S2.52, R21)."""
     pit = eng.group(PLAGUE_PIT)
     pit_members = set(pit.members) if pit else set()
     return any(eng.team_of(p) == PLAGUE_TEAM or p.name in pit_members for p in eng.living())
@@ -59,7 +59,7 @@ def contaminate(eng: Engine, target: Player, *, cause: int, how: str) -> None:
         rule="R19" if how == "contagion" else "S0.47",
         data={"how": how},
     )
-    # S0.52: contaminated players are contagious at once (R19), until their death.
+    # S0.52/S2.45: contaminated players are contagious at once (R19), until their death.
     eng.add_status(target, CONTAMINATED, source=ev.id, data={"since": eng.state.phase, "nights": 0})
 
 
@@ -73,8 +73,9 @@ def _contagious(eng: Engine, p: Player) -> bool:
 
 
 def contagion(eng: Engine, visit: Visit) -> None:
-    """S0.53 / R19: whoever visits, or is visited by, a contagious player is contaminated at once
-    (S0.54: any kind of action counts); plague-team members and the Plague Doctor are immune."""
+    """S0.53/S2.46 / R19: whoever visits, or is visited by, a contagious player is contaminated
+    at once (S0.54/S2.47: any kind of action counts); plague-team members and the Plague Doctor
+    are immune."""
     a, b = eng.player(visit.actor), eng.player(visit.target)
     for carrier, other in ((a, b), (b, a)):
         if (
@@ -97,7 +98,8 @@ def batch_end(eng: Engine) -> None:
 
 
 def night_start(eng: Engine) -> None:
-    """S0.55 / R20: at the start of the second night after contamination the player is told."""
+    """S0.55/S2.48 / R20: at the start of the second night after contamination, the player is
+    told."""
     for p in eng.living():
         st = p.get(CONTAMINATED)
         if st is None or st.data.get("done"):
@@ -109,8 +111,9 @@ def night_start(eng: Engine) -> None:
 
 
 def night_end(eng: Engine) -> None:
-    """S0.56 / S0.57 / R20: at the end of that night the player dies; this is not an attack.
-    S0.58: a survivor stays contagious but never dies of the plague again."""
+    """S0.56/S2.49 / S0.57/S2.50 / R20: at the end of that night the player dies; this is not an
+    attack.
+    S0.58/S2.51: a survivor stays contagious but never dies of the plague again."""
     for p in eng.living():
         st = p.get(CONTAMINATED)
         if st is None or st.data.get("dies") != eng.state.phase:
@@ -121,7 +124,7 @@ def night_end(eng: Engine) -> None:
 
 
 def elimination(eng: Engine, victim: Player, ev: Event) -> None:
-    """S0.59 / R21: once no plague-team (or plague-channel) member is alive, nobody has the
+    """S0.59/S2.52 / R21: once no plague-team (or plague-channel) member is alive, nobody has the
     plague any more — silently — and pending plague deaths are cancelled."""
     if plague_members_alive(eng):
         return
@@ -137,7 +140,7 @@ def elimination(eng: Engine, victim: Player, ev: Event) -> None:
 
 
 def set_rodents(eng: Engine, n: int) -> None:
-    """S0.45 / R18: the bearers' rodents are one pool; each bearer's counter shows the pool."""
+    """S0.45/S2.38 / R18: the bearers' rodents are one pool; each bearer's counter shows it."""
     eng.state.flags["rodents"] = n
     for p in eng.state.players:
         if p.role == PLAGUE_BEARER.name:
@@ -145,7 +148,7 @@ def set_rodents(eng: Engine, n: int) -> None:
 
 
 def _check_contaminate(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
-    # S0.49: a Plague Bearer cannot be contaminated; the bearers know each other (S0.45).
+    # S0.49/S2.42: a Plague Bearer cannot be contaminated; bearers know each other (S0.45/S2.38).
     target = targets[0]
     if eng.role_of(target).name == PLAGUE_BEARER.name:
         return Refusal(
@@ -159,16 +162,16 @@ def _contaminate(eng: Engine, act: Act) -> None:
     cause = act.event.id
     pool = int(eng.state.flags.get("rodents", 0))
     if DOCTOR in _tags(eng, target):
-        # S0.38 / S0.60: the attempt fails, the Plague Doctor dies at once (not an attack) and
+        # S0.38 / S0.60/S2.53: the attempt fails, the Plague Doctor dies at once (not an attack) and
         # the rodent is not used up.
         eng.kill(target, "kill", causes=[cause], rule="S0.60", by=act.actor, source="rodent")
         return
-    # S0.50: on an already contaminated player the bearer is told, and the rodent is still spent.
+    # S0.50/S2.43: on an already contaminated player the bearer is told; the rodent is spent.
     set_rodents(eng, pool - 1)
     if target.has(CONTAMINATED):
         eng.tell(act.actor, "plague.already", rule="S0.50", causes=[cause], player=target.name)
         return
-    # S0.47 / S0.51: a rodent contaminates at once.
+    # S0.47/S2.40 / S0.51/S2.44: a rodent contaminates at once.
     contaminate(eng, target, cause=cause, how="rodent")
     eng.tell(act.actor, "plague.contaminated", rule="S0.47", causes=[cause], player=target.name)
 
@@ -297,7 +300,7 @@ def doctor_ascends(eng: Engine, causes: list[int]) -> None:
 
 
 def plague_win_blocked(eng: Engine, team: str) -> bool:
-    """S0.40 / S0.61: the plague team cannot win while a Plague Doctor is alive."""
+    """S0.40 / S0.61/S2.54: the plague team cannot win while a Plague Doctor is alive."""
     return not (team == PLAGUE_TEAM and any(BLOCKS_WIN in _tags(eng, p) for p in eng.living()))
 
 
