@@ -81,6 +81,31 @@ EN: dict[str, str] = {
     "wolf.vote": "{voter} wants the pack to attack {target}.",
     "election.disqualified": "{player} won the election but cannot be elected; nobody becomes "
     "{office}.",
+    # issue 5: Guardian, amulet, Ravenkeeper, Grandma, Angel, Knowledgeable Wolf
+    "refuse.guardian_count": "You can protect at most {n} player(s) tonight.",
+    "refuse.guardian_again": "{player} was protected by a Guardian last night and cannot be "
+    "protected again tonight.",
+    "guardian.protected": "You protect {players} from attacks tonight.",
+    "refuse.amulet_count": "You can name only {left} more candidate(s) for the amulet today.",
+    "refuse.amulet_gone": "The amulet is already gone.",
+    "amulet.failed": "Passing the amulet to {player} failed: they cannot receive it.",
+    "amulet.candidate": "{player} is a candidate for the amulet at the end of the day.",
+    "amulet.received": "You now hold the Amulet of Protection: attacks cannot kill you at night. "
+    "Pass it on before the day ends.",
+    "refuse.ravens_used": "You have already used your ravens tonight (assign, reassign or spy).",
+    "refuse.no_raven": "You have no unassigned raven left.",
+    "refuse.no_raven_there": "{player} holds none of your ravens.",
+    "raven.assigned": "One of your ravens now watches {player}.",
+    "raven.reassigned": "Your raven flew from {source} to {player}.",
+    "raven.spying": "Your ravens are spying for the rest of the night.",
+    "raven.report": "Your ravens saw {actor} use an action on {target}.",
+    "grandma.chosen": "Tomorrow you take the votes of: {players}.",
+    "grandma.no_vote": "{player} has no vote for you to take today.",
+    "refuse.angel_changes": "You have already changed your target this phase and used your "
+    "emergency change.",
+    "angel.target": "If you are lynched, {player} dies with you (if they voted for you).",
+    "angel.no_target": "You have no target now.",
+    "kw.roles": "You know these roles are in the game: {roles}.",
     # the Horsemen (issue 4)
     "horsemen.doomed": "You have been doomed.",
     "horsemen.united": "Your doom reached {player}, another Horseman: you are now united in the "

@@ -46,6 +46,7 @@ class Ability:
     counter: str | None = None  # refused while this counter of the actor is 0
     from_phase: int = 0  # the first phase index it may be used in
     visits: bool = True  # R15: whether reaching a target is a visit
+    visit_slots: tuple[int, ...] | None = None  # which targets are visited (None: all of them)
     blockable: bool = True  # R17
     redirectable: bool = True  # R16
     group: str | None = None  # a group's poll (the wolfpack's attack, R9)

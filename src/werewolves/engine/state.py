@@ -112,13 +112,19 @@ class Group:
     name: str
     members: list[str] = field(default_factory=list)
     channel: str = ""
+    anonymous: dict[str, str] = field(default_factory=dict)  # member → the name shown instead
 
     def to_json(self) -> JSON:
-        return {"name": self.name, "members": list(self.members), "channel": self.channel}
+        return {
+            "name": self.name,
+            "members": list(self.members),
+            "channel": self.channel,
+            "anonymous": dict(self.anonymous),
+        }
 
     @classmethod
     def from_json(cls, d: JSON) -> Group:
-        return cls(d["name"], list(d["members"]), d["channel"])
+        return cls(d["name"], list(d["members"]), d["channel"], dict(d.get("anonymous", {})))
 
 
 @dataclass
@@ -160,6 +166,7 @@ class Poll:
     invisible: dict[str, int] = field(default_factory=dict)
     cancelled: bool = False
     winner: str | None = None
+    invisible_by: dict[str, list[str]] = field(default_factory=dict)  # candidate → who put them
 
     def to_json(self) -> JSON:
         return {
@@ -170,6 +177,7 @@ class Poll:
             "invisible": dict(self.invisible),
             "cancelled": self.cancelled,
             "winner": self.winner,
+            "invisible_by": {k: list(v) for k, v in self.invisible_by.items()},
         }
 
     @classmethod
@@ -182,6 +190,7 @@ class Poll:
             dict(d["invisible"]),
             d["cancelled"],
             d["winner"],
+            {k: list(v) for k, v in d.get("invisible_by", {}).items()},
         )
 
 

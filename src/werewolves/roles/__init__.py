@@ -6,7 +6,7 @@ from functools import cache
 
 from ..engine import kernel
 from ..engine.rules import Ruleset
-from . import base, horsemen, offices, plague
+from . import amulet, angel, base, grandma, horsemen, offices, plague, ravenkeeper, wolves
 
 
 @cache
@@ -18,4 +18,9 @@ def default_rules() -> Ruleset:
     offices.install(rules)
     plague.install(rules)
     horsemen.install(rules)
+    wolves.install(rules)
+    ravenkeeper.install(rules)
+    grandma.install(rules)
+    angel.install(rules)
+    amulet.install(rules)
     return rules

@@ -199,14 +199,78 @@ REPORTER = RoleDef(
     rules=("R12", "R14"),
     summary="Whenever a player dies you learn the role they were dealt.",
 )
+
+
+def _guardian_limit(eng: Engine) -> int:
+    """S2.11 / S2.13 / R30: two protections while more than 15 players are alive, else one."""
+    return 2 if len(eng.living()) > BIG_TOWN else 1
+
+
+def _check_protect(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    limit = _guardian_limit(eng)
+    if len(targets) > limit:
+        return Refusal(Reason.TARGET_COUNT, render("refuse.guardian_count", {"n": limit}))
+    # R30: nobody a Guardian protected in the previous night may be protected again.
+    last = eng.state.flags.get("guardian_protected", {}).get(str(eng.state.phase - 2), [])
+    for t in targets:
+        if t.name in last:
+            return Refusal(
+                Reason.INVALID_TARGET, render("refuse.guardian_again", {"player": t.name})
+            )
+    return None
+
+
+def _protect(eng: Engine, act: Act) -> None:
+    """R30: the chosen players are protected from attacks for the rest of this night; the
+    protection is immediate and each protected player is visited."""
+    record = eng.state.flags.setdefault("guardian_protected", {})
+    done = record.setdefault(str(eng.state.phase), [])
+    for t in act.targets:
+        eng.add_status(
+            t,
+            "protected",
+            source=act.event.id,
+            until=eng.state.phase,
+            data={"by": "the Guardian's protection"},
+        )
+        if t.name not in done:
+            done.append(t.name)
+    eng.tell(
+        act.actor,
+        "guardian.protected",
+        rule="R30",
+        causes=[act.event.id],
+        players=[t.name for t in act.targets],
+    )
+
+
+PROTECT = Ability(
+    verb="protect",
+    when="night",
+    timing="immediate",
+    kind="protect",
+    resolve=_protect,
+    max_targets=2,
+    allow_self=True,
+    check=_check_protect,
+    rule="R30",
+    usage="protect PLAYER [PLAYER] (two only while more than 15 are alive)",
+    help="protect one player (two while more than 15 are alive) from attacks tonight",
+)
+
 GUARDIAN = RoleDef(
     name="Guardian",
     team="none",
     office=True,
     category="Elected",
-    abilities=(RESIGN,),
-    rules=("R12",),
-    summary="The town's protector, elected once a Mayor and a Reporter are alive.",
+    abilities=(PROTECT, RESIGN),
+    rules=("R12", "R30"),
+    summary="Each night protect a player (two while more than 15 are alive) from attacks.",
+    description="The third office, elected on the first day with a living Mayor, a living "
+    "Reporter and no living Guardian. Each night, at once, protects one player — two while more "
+    "than 15 players are alive — from attacks for that night (not from other deaths). Nobody "
+    "protected by a Guardian last night may be protected tonight; protecting yourself is "
+    "allowed.",
 )
 
 

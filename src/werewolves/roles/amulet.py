@@ -1,0 +1,239 @@
+"""The Amulet Holder and the Amulet of Protection.
+
+Verbs (scenario and terminal game):
+
+- whoever holds the amulet, by day, immediate selection: ``pass X [Y [Z]]`` — names up to three
+  candidates in all that day (at once or over several actions); the amulet itself moves at the
+  end of the day to the first candidate still valid;
+- Amulet Holder, by day, once per game, immediate: ``shatter`` — destroys the amulet and attacks
+  whoever holds it.
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.events import Event
+from ..engine.messages import render
+from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.state import Player
+
+AMULET = "amulet"
+CRAFTER = "amulet crafter"  # the role whose death shatters the amulet (S2.6)
+MAX_CANDIDATES = 3
+
+
+def holder(eng: Engine) -> Player | None:
+    for p in eng.state.players:
+        if p.alive and p.has(AMULET):
+            return p
+    return None
+
+
+def _history(eng: Engine) -> list[str]:
+    return list(eng.state.flags.get("amulet_holders", []))
+
+
+def _give(eng: Engine, p: Player, source: int) -> None:
+    eng.add_status(p, AMULET, source=source)
+    eng.state.flags["amulet_holders"] = [*_history(eng), p.name]
+
+
+def _deal(eng: Engine, player: Player) -> None:
+    """S2.1 / R29: the Amulet Holder starts as the first holder of the amulet."""
+    ev = eng.emit("amulet_crafted", targets=[player.name], rule="S2.1")
+    _give(eng, player, ev.id)
+
+
+def amulet_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
+    """S2.2 / R29: whoever holds the amulet is protected from attacks at night (the block is no
+    visit between the attacker and the amulet's crafter, S0.24)."""
+    if kind == "attack" and eng.state.phase % 2 == 1 and victim.has(AMULET):
+        return "the Amulet of Protection"
+    return None
+
+
+# ---------------------------------------------------------------------------- passing
+
+
+def _candidates(p: Player, eng: Engine) -> list[str]:
+    memo = p.memory.get("amulet_candidates", {})
+    return list(memo.get(str(eng.state.phase), []))
+
+
+def _named(p: Player, eng: Engine) -> int:
+    return int(p.memory.get("amulet_named", {}).get(str(eng.state.phase), 0))
+
+
+def _check_pass(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    # S2.3: up to three players in all, at once or over several actions.
+    if _named(actor, eng) + len(targets) > MAX_CANDIDATES:
+        left = MAX_CANDIDATES - _named(actor, eng)
+        return Refusal(Reason.TARGET_COUNT, render("refuse.amulet_count", {"left": left}))
+    return None
+
+
+def _select(eng: Engine, act: Act) -> None:
+    """S2.3 / S2.4 / R29: each candidate is checked at once; one who held the amulet before is
+    not added, and the holder is told at once that the selection failed."""
+    phase = str(eng.state.phase)
+    named = act.actor.memory.setdefault("amulet_named", {})
+    named[phase] = int(named.get(phase, 0)) + len(act.targets)
+    cands = act.actor.memory.setdefault("amulet_candidates", {}).setdefault(phase, [])
+    for t in act.targets:
+        if t.name in _history(eng):
+            eng.tell(act.actor, "amulet.failed", rule="S2.4", causes=[act.event.id], player=t.name)
+        else:
+            cands.append(t.name)
+            eng.tell(
+                act.actor, "amulet.candidate", rule="S2.3", causes=[act.event.id], player=t.name
+            )
+
+
+def _has_amulet(eng: Engine, p: Player) -> bool:
+    return p.has(AMULET)
+
+
+PASS = Ability(
+    verb="pass",
+    when="day",
+    timing="immediate",
+    kind="select",
+    resolve=_select,
+    max_targets=3,
+    per_phase=None,
+    visits=False,
+    check=_check_pass,
+    available=_has_amulet,
+    rule="S2.3",
+    usage="pass PLAYER [PLAYER [PLAYER]]",
+    help="name who gets the amulet at the end of the day (up to three, first valid one wins)",
+)
+
+
+def _hand_over(eng: Engine, act: Act) -> None:
+    """S2.7: the new holder is told they hold the amulet, never who gave it or held it before."""
+    new = act.targets[0]
+    old = act.actor
+    eng.remove_status(old, AMULET)
+    ev = eng.emit(
+        "amulet_passed", actor=old.name, targets=[new.name], causes=[act.event.id], rule="S2.4"
+    )
+    _give(eng, new, ev.id)
+    eng.tell(new, "amulet.received", rule="S2.7", causes=[ev.id])
+
+
+# S0.18 / R15: the amulet passing from one player to another is a visit, made at the end of the
+# day (S2.4), and like any ability it can be blocked or redirected.
+HAND_OVER = Ability(
+    verb="pass", when="day", timing="end", kind="pass", resolve=_hand_over, rule="S0.18"
+)
+
+
+def end_of_day_pass(eng: Engine) -> None:
+    """S2.4 / S2.5 / S2.8 / R29: at the end of every day (Day 0 included) the amulet goes to the
+    first candidate still alive and valid; with none, or if the passing fails, it shatters and
+    kills its holder (not an attack)."""
+    if eng.state.phase % 2 == 1:
+        return  # only the day's batch passes the amulet
+    current = holder(eng)
+    if current is None:
+        return
+    valid = [
+        eng.player(n)
+        for n in _candidates(current, eng)
+        if eng.player(n).alive and n not in _history(eng) and n != current.name
+    ]
+    cause = eng.emit(
+        "amulet_end_of_day", actor=current.name, targets=[p.name for p in valid], rule="S2.5"
+    )
+    if valid:
+        act = Act(current, HAND_OVER, [valid[0]], cause, "Amulet of Protection")
+        eng.perform(act)
+        if not current.has(AMULET):
+            return
+    shatter(eng, cause, kind="kill", rule="S2.5")
+
+
+def shatter(
+    eng: Engine, cause: Event, *, kind: str, rule: str, holder_name: str | None = None
+) -> None:
+    """The amulet is destroyed for good; a living holder is killed (or attacked) by it."""
+    current = holder(eng)
+    for p in eng.state.players:
+        eng.remove_status(p, AMULET)
+    eng.state.flags["amulet_shattered"] = True
+    shown = current.name if current else holder_name
+    ev = eng.emit(
+        "amulet_shattered", targets=[shown] if shown else [], causes=[cause.id], rule=rule
+    )
+    if current is not None:
+        eng.kill(current, kind, causes=[ev.id], rule=rule, source="the shattered amulet")
+
+
+def crafter_dies(eng: Engine, victim: Player, ev: Event) -> None:
+    """S2.6 / R29: when the Amulet Holder dies the amulet shatters at once, killing its holder.
+    A holder who dies cannot pass the amulet on (S2.5): it shatters with them."""
+    if eng.state.flags.get("amulet_shattered"):
+        return
+    if victim.has(AMULET):
+        shatter(eng, ev, kind="kill", rule="S2.5", holder_name=victim.name)
+    elif CRAFTER in eng.role_of(victim).tags and holder(eng) is not None:
+        shatter(eng, ev, kind="kill", rule="S2.6")
+
+
+def _check_shatter(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    if eng.state.flags.get("amulet_shattered") or holder(eng) is None:
+        return Refusal(Reason.NOT_NOW, render("refuse.amulet_gone", {}))
+    return None
+
+
+def _shatter(eng: Engine, act: Act) -> None:
+    """S2.9 / R29: once per game, by day, the Amulet Holder may destroy the amulet, attacking its
+    holder at once."""
+    shatter(eng, act.event, kind="attack", rule="S2.9")
+
+
+SHATTER = Ability(
+    verb="shatter",
+    when="day",
+    timing="immediate",
+    kind="attack",
+    resolve=_shatter,
+    min_targets=0,
+    max_targets=0,
+    per_game=1,
+    visits=False,
+    check=_check_shatter,
+    rule="S2.9",
+    help="once per game: destroy the amulet, attacking whoever holds it",
+)
+
+AMULET_HOLDER = RoleDef(
+    name="Amulet Holder",
+    team="town",
+    category="Power",
+    attack_class="town",
+    abilities=(SHATTER,),
+    tags=frozenset({CRAFTER}),
+    setup=_deal,
+    rules=("S2.1", "S2.2", "S2.3", "S2.4", "S2.5", "S2.6", "S2.7", "S2.8", "S2.9", "R29"),
+    summary="You start with the Amulet of Protection; its holder is safe from attacks at night "
+    "but must pass it on every day.",
+    description=(
+        "Starts holding the Amulet of Protection. Whoever holds it cannot be killed by attacks at "
+        "night, and must pass it on each day (Day 0 included): they name up to three candidates, "
+        "and at the end of the day the amulet goes to the first who never held it. If nobody "
+        "valid was named, the amulet shatters and kills its holder; it also shatters when the "
+        "Amulet Holder dies. Nobody is told who gave them the amulet or who held it before. Once "
+        "per game, by day, the Amulet Holder may shatter it on purpose, attacking its holder."
+    ),
+)
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_role(AMULET_HOLDER)
+    rules.common.append(PASS)
+    rules.add_defence("passive", "amulet", amulet_defence)
+    # R2: the amulet passes among the end-of-day effects, inside their batch (R4)
+    rules.on("batch_start", end_of_day_pass)
+    rules.on("death", crafter_dies)

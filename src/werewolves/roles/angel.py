@@ -1,0 +1,145 @@
+"""The Angel: wins by being lynched, and takes someone along.
+
+Verb (scenario and terminal game): Angel, in any phase, immediate: ``target X`` (not herself),
+``target nobody`` to clear. One change a phase, plus one emergency change a game.
+
+Lynches by unusual means (invisible votes, an Executioner's choice) are reported to this module
+through the poll: ``poll.invisible`` for hidden votes, and a rule that lynches a player in place
+of the poll's winner records the responsible player in ``state.flags["lynch_by"]``;
+invisible votes are recorded with who put them in ``poll.invisible_by``.
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.messages import render
+from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.state import Player, Poll
+
+ANGEL_TAG = "angel"
+
+
+def _check_target(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    """S1.52 / R28: one change a phase, plus one emergency change a game."""
+    if actor.memory.get("angel_phase") == eng.state.phase and actor.memory.get("angel_emergency"):
+        return Refusal(Reason.ALREADY_USED, render("refuse.angel_changes", {}))
+    return None
+
+
+def _target(eng: Engine, act: Act) -> None:
+    """S1.51 / S1.53 / S1.54 / R28: the target is chosen at once (never herself; S0.12: it is a
+    visit); ``nobody`` clears it."""
+    angel = act.actor
+    if angel.memory.get("angel_phase") == eng.state.phase:
+        angel.memory["angel_emergency"] = True  # the second change this phase is the emergency
+    angel.memory["angel_phase"] = eng.state.phase
+    target = act.targets[0].name if act.targets else None
+    angel.memory["angel_target"] = target
+    eng.tell(
+        angel,
+        "angel.target" if target else "angel.no_target",
+        rule="S1.54",
+        causes=[act.event.id],
+        player=target or "",
+    )
+
+
+TARGET = Ability(
+    verb="target",
+    when="any",
+    timing="immediate",
+    kind="target",
+    resolve=_target,
+    min_targets=0,
+    per_phase=None,
+    check=_check_target,
+    rule="S1.54",
+    usage="target PLAYER (or: target nobody)",
+    help="choose who dies with you when you are lynched (one change a phase, one emergency)",
+)
+
+
+def angel_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[int]) -> bool:
+    """S1.48–S1.58 / R28: what happens when the lynch poll's winner is an Angel."""
+    if ANGEL_TAG not in eng.role_of(victim).tags:
+        return False
+    voters = [
+        v
+        for v, t in poll.votes.items()
+        if t == victim.name and v != victim.name and eng.player(v).alive
+    ]
+    hidden = [n for n in poll.invisible_by.get(victim.name, []) if n != victim.name]
+    responsible = eng.state.flags.get("lynch_by", {}).get(victim.name)
+    # S1.57: if nobody but the Angel voted for the Angel, the Angel just dies and does not win.
+    if not voters and not hidden and not responsible:
+        return False
+    # S1.48 / S1.49: the Angel ascends (a win) and the game goes on.
+    eng.ascend(victim, causes=causes, rule="S1.49")
+    # S1.50: the following lynch is cancelled.
+    eng.state.flags["lynch_cancelled"] = eng.state.phase + 2
+    # S1.56: lynched by unusual means, the player responsible dies with the Angel.
+    if responsible:
+        taker = eng.player(str(responsible))
+        rule = "S1.56"
+    else:
+        chosen = victim.memory.get("angel_target")
+        # S1.51 / S1.58: a target who voted (or put invisible votes) on the Angel dies with her;
+        # S1.55: otherwise a random voter for the Angel does.
+        if chosen and chosen in voters + hidden and eng.player(chosen).alive:
+            taker, rule = eng.player(chosen), "S1.51"
+        else:
+            pool = [v for v in voters + hidden if eng.player(v).alive]
+            if not pool:
+                return True
+            taker, rule = (
+                eng.player(eng.draw("Angel's companion", sorted(set(pool)), causes=causes)),
+                "S1.55",
+            )
+    eng.kill(taker, "kill", causes=causes, rule=rule, by=victim, source="the Angel")
+    return True
+
+
+def cancel_lynch(eng: Engine) -> None:
+    """S1.50 / R2: the step where a lynch is cancelled."""
+    if eng.state.flags.get("lynch_cancelled") == eng.state.phase:
+        for poll in eng.state.polls:
+            if poll.kind == "lynch":
+                poll.cancelled = True
+
+
+ANGEL = RoleDef(
+    name="Angel",
+    team="unaligned",
+    category="Miscellaneous",
+    abilities=(TARGET,),
+    tags=frozenset({ANGEL_TAG}),
+    rules=(
+        "S1.48",
+        "S1.49",
+        "S1.50",
+        "S1.51",
+        "S1.52",
+        "S1.53",
+        "S1.54",
+        "S1.55",
+        "S1.56",
+        "S1.57",
+        "S1.58",
+        "R28",
+    ),
+    summary="Get yourself lynched to win; choose who dies with you.",
+    description=(
+        "Unaligned. Wins by being lynched — as long as somebody else voted for the Angel: then "
+        "the Angel ascends, the game goes on, and the next lynch is cancelled. The Angel may "
+        "choose a player (never herself) who dies with her if they voted for her (or put "
+        "invisible votes on her); otherwise a random voter for her dies. If she was lynched by "
+        "unusual means, whoever brought it about dies instead. One change of target a phase, plus "
+        "one emergency change a game. If nobody else voted for her, the Angel just dies."
+    ),
+)
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_role(ANGEL)
+    rules.on("lynch", angel_lynched)
+    rules.on("lynch_cancel", cancel_lynch)

@@ -1,0 +1,152 @@
+"""Grandma: at night she picks up to two players; the next day their votes become hers.
+
+Verb (scenario and terminal game): Grandma, at night, immediate: ``choose X [Y]`` (herself
+allowed; ``choose nobody`` picks no one).
+
+The vote arithmetic is a modifier on the engine's vote weight; the Mayor's extra vote is added
+after it and so is never taken (S2.31, R13).
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Act, Engine
+from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.state import Group, Player, Poll
+
+GRANDMA_TAG = "grandma"
+HOUSE = "Grandma's house"
+
+
+def _picks(grandma: Player, day: int) -> list[str] | None:
+    """Who ``grandma`` picked for ``day`` (None: she made no choice the night before)."""
+    picks = grandma.memory.get("grandma_picks", {})
+    value = picks.get(str(day))
+    return None if value is None else list(value)
+
+
+def _choose(eng: Engine, act: Act) -> None:
+    """S2.19 / S2.22 / S2.32 / R31: up to two players (herself allowed), chosen at once, for the
+    next day; the picks follow redirections (S2.33)."""
+    day = eng.state.phase + 1
+    names = [t.name for t in act.targets]
+    act.actor.memory.setdefault("grandma_picks", {})[str(day)] = names
+    eng.tell(act.actor, "grandma.chosen", rule="S2.19", causes=[act.event.id], players=names)
+
+
+CHOOSE = Ability(
+    verb="choose",
+    when="night",
+    timing="immediate",
+    kind="vote manipulation",
+    resolve=_choose,
+    min_targets=0,
+    max_targets=2,
+    allow_self=True,
+    rule="S2.19",
+    usage="choose PLAYER [PLAYER]",
+    help="pick up to two players: tomorrow their votes do not count and yours counts for each",
+)
+
+
+def _grandmas(eng: Engine) -> list[Player]:
+    return [p for p in eng.state.players if GRANDMA_TAG in eng.role_of(p).tags]
+
+
+def grandma_weight(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
+    """S2.20–S2.24 / S2.27–S2.31 / R31, on the day after her choice, on public polls only."""
+    if poll.kind not in ("lynch", "election"):
+        return weight
+    day = eng.state.phase
+    # S2.21 / S2.24 / S2.29: Grandma's own vote counts as many as the players she chose.
+    if GRANDMA_TAG in eng.role_of(voter).tags and eng.state.phase >= 2:
+        weight = len(_picks(voter, day) or [])
+    for grandma in _grandmas(eng):
+        picks = _picks(grandma, day) or []
+        # S2.27 / S2.28: a chosen player loses one vote and keeps the others; S2.30: a vote of
+        # zero or less cannot be taken.
+        if voter.name in picks and weight > 0:
+            weight -= 1
+    return weight
+
+
+def day_start(eng: Engine) -> None:
+    """S2.25 / S2.30 / R31: the chosen players and Grandma meet in her house for the day, where
+    she speaks unnamed; she is told of any pick who had no vote to take."""
+    day = eng.state.phase
+    if day % 2:
+        return
+    for grandma in _grandmas(eng):
+        picks = [eng.player(n) for n in (_picks(grandma, day) or [])]
+        if not picks or not grandma.alive:
+            continue
+        house = eng.group(HOUSE)
+        if house is None:
+            house = Group(name=HOUSE, channel=f"{HOUSE} channel")
+            eng.state.groups.append(house)
+        house.anonymous[grandma.name] = "Grandma"
+        for p in [grandma, *picks]:
+            eng.join_group(p, HOUSE, cause=None, rule="S2.25")
+        lynch = eng.poll("lynch")
+        for p in picks:
+            if p is grandma or lynch is None:
+                continue
+            if eng.vote_weight(p, lynch, before=grandma_weight) <= 0:
+                eng.tell(grandma, "grandma.no_vote", rule="S2.30", player=p.name)
+
+
+def day_end(eng: Engine) -> None:
+    """S2.26 / R31: at the end of the day the house empties and the votes are restored, even if
+    Grandma has died."""
+    if eng.state.phase % 2:
+        return
+    house = eng.group(HOUSE)
+    if house is not None and house.members:
+        eng.emit("group_emptied", targets=list(house.members), rule="S2.26", data={"group": HOUSE})
+        house.members = []
+    for grandma in _grandmas(eng):
+        grandma.memory.get("grandma_picks", {}).pop(str(eng.state.phase), None)
+
+
+GRANDMA = RoleDef(
+    name="Grandma",
+    team="town",
+    category="Power",
+    attack_class="town",
+    abilities=(CHOOSE,),
+    tags=frozenset({GRANDMA_TAG}),
+    rules=(
+        "S2.19",
+        "S2.20",
+        "S2.21",
+        "S2.22",
+        "S2.23",
+        "S2.24",
+        "S2.25",
+        "S2.26",
+        "S2.27",
+        "S2.28",
+        "S2.29",
+        "S2.30",
+        "S2.31",
+        "S2.32",
+        "S2.33",
+        "R31",
+    ),
+    summary="Each night pick up to two players: the next day their votes are yours.",
+    description=(
+        "Each night, at once, picks up to two players (herself allowed). The next day each pick "
+        "loses one vote on the lynch and election polls (their vote still shows but does not "
+        "count), and Grandma's own vote counts as many as the players she picked: 0, 1 or 2. "
+        "A pick with no vote to take loses nothing and Grandma is told. The Mayor's extra vote "
+        "can never be taken. For that day Grandma and her picks share a channel where she "
+        "speaks unnamed; at the end of the day the channel empties and the votes come back, even "
+        "if Grandma died. Her picks can be redirected."
+    ),
+)
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_role(GRANDMA)
+    rules.on("vote_weight", grandma_weight)
+    rules.on("day_start", day_start)
+    rules.on("day_end_consequences", day_end)
