@@ -271,13 +271,17 @@ class Engine:
             audience = "dead"
         elif chan != self.TOWN_SQUARE:
             audience, to = "players", list((self.group(chan) or Group(chan)).members)
+        group = self.group(chan)
+        shown = speaker.name
+        if group is not None and speaker.name in group.anonymous:
+            shown = group.anonymous[speaker.name]  # e.g. Grandma speaks unnamed in her house
         ev = self.emit(
             "chat",
             actor=speaker.name,
             audience=audience,
             to=to,
             msg="chat.line",
-            params={"speaker": speaker.name, "channel": chan, "text": text},
+            params={"speaker": shown, "channel": chan, "text": text},
         )
         return Accepted(ev.id)
 
@@ -387,7 +391,8 @@ class Engine:
         actor, ab, role = found
         withdraw = [a.lower() for a in args] == [NOBODY]
         if withdraw and (ab.timing == "end" or ab.min_targets == 0):
-            return actor, ab, role, []
+            refusal = ab.check(self, actor, []) if ab.check is not None else None
+            return refusal if refusal is not None else (actor, ab, role, [])
         n = len(args)
         if n < ab.min_targets or n > ab.max_targets:
             return Refusal(
@@ -570,7 +575,12 @@ class Engine:
         # R15 / S0.25: a visit is recorded when the ability reaches another player, even if its
         # effect fails; self-targeted actions are never visits.
         if ab.visits:
-            visits.extend((actor, t) for t in act.targets)
+            reached = (
+                act.targets
+                if ab.visit_slots is None
+                else [t for i, t in enumerate(act.targets) if i in ab.visit_slots]
+            )
+            visits.extend((actor, t) for t in reached)
             for a, t in visits:
                 if a is not t:
                     self.record_visit(a, t, ab.verb, act.event.id)
@@ -776,10 +786,12 @@ class Engine:
                 return p
         return None
 
-    def vote_weight(self, voter: Player, poll: Poll) -> int:
+    def vote_weight(self, voter: Player, poll: Poll, before: Hook | None = None) -> int:
         """What ``voter``'s vote counts on ``poll``: 1, changed by the rules' modifiers (R13)."""
         weight = 1
         for fn in self.rules.hooks.get("vote_weight", []):
+            if fn is before:
+                return weight  # the weight as it stands before that modifier
             weight = fn(self, voter, poll, weight)
         # extra votes that follow the direction of the normal vote (the Mayor's, R13)
         base = weight
