@@ -12,6 +12,11 @@ from . import amulet, angel, base, grandma, horsemen, offices, plague, ravenkeep
 @cache
 def default_rules() -> Ruleset:
     """The rules of the game as this version implements them (built once, never changed)."""
+    return build_rules()
+
+
+def build_rules() -> Ruleset:
+    """A fresh copy of every rule, for code (tests, variants) that adds rules of its own."""
     rules = Ruleset()
     kernel.install(rules)
     base.install(rules)

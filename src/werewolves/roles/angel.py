@@ -69,7 +69,7 @@ def angel_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[int]) ->
         if t == victim.name and v != victim.name and eng.player(v).alive
     ]
     hidden = [n for n in poll.invisible_by.get(victim.name, []) if n != victim.name]
-    responsible = eng.state.flags.get("lynch_by", {}).get(victim.name)
+    responsible = _unusual_means(eng, victim, poll, hidden)
     # S1.57: if nobody but the Angel voted for the Angel, the Angel just dies and does not win.
     if not voters and not hidden and not responsible:
         return False
@@ -77,26 +77,40 @@ def angel_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[int]) ->
     eng.ascend(victim, causes=causes, rule="S1.49")
     # S1.50: the following lynch is cancelled.
     eng.state.flags["lynch_cancelled"] = eng.state.phase + 2
-    # S1.56: lynched by unusual means, the player responsible dies with the Angel.
+    takers: list[Player]
     if responsible:
-        taker = eng.player(str(responsible))
-        rule = "S1.56"
+        # S1.56: lynched by unusual means, whoever brought it about dies with the Angel.
+        takers, rule = [eng.player(n) for n in responsible], "S1.56"
     else:
         chosen = victim.memory.get("angel_target")
         # S1.51 / S1.58: a target who voted (or put invisible votes) on the Angel dies with her;
         # S1.55: otherwise a random voter for the Angel does.
         if chosen and chosen in voters + hidden and eng.player(chosen).alive:
-            taker, rule = eng.player(chosen), "S1.51"
+            takers, rule = [eng.player(chosen)], "S1.51"
         else:
-            pool = [v for v in voters + hidden if eng.player(v).alive]
+            pool = sorted({v for v in voters + hidden if eng.player(v).alive})
             if not pool:
                 return True
-            taker, rule = (
-                eng.player(eng.draw("Angel's companion", sorted(set(pool)), causes=causes)),
-                "S1.55",
-            )
-    eng.kill(taker, "kill", causes=causes, rule=rule, by=victim, source="the Angel")
+            takers = [eng.player(eng.draw("Angel's companion", pool, causes=causes))]
+            rule = "S1.55"
+    for taker in takers:
+        eng.kill(taker, "kill", causes=causes, rule=rule, by=victim, source="the Angel")
     return True
+
+
+def _unusual_means(eng: Engine, victim: Player, poll: Poll, hidden: list[str]) -> list[str]:
+    """S1.56: who lynched the Angel by unusual means: a rule that put her in the poll winner's
+    place (recorded in ``flags["lynch_by"]``), or the invisible votes without which she would not
+    have won."""
+    by = eng.state.flags.get("lynch_by", {}).get(victim.name)
+    if by:
+        return [str(by)]
+    if not hidden:
+        return []
+    visible = Poll(name=poll.name, kind=poll.kind, office=poll.office, votes=dict(poll.votes))
+    if eng.poll_winner(visible) == victim.name:
+        return []
+    return sorted(set(hidden))
 
 
 def cancel_lynch(eng: Engine) -> None:
