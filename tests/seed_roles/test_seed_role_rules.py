@@ -165,7 +165,7 @@ def test_r32_the_random_half_is_rounded_up_and_seeded() -> None:
     told = []
     for seed in (1, 1, 2):
         g = Game.new(setup, seed=seed)
-        msg = [m for m in g.private_messages("Ann") if "know these roles" in m][0]
+        msg = next(m for m in g.private_messages("Ann") if "know these roles" in m)
         told.append(msg)
         assert len(msg.split(": ", 1)[1].rstrip(".").split(", ")) == 3  # half of 5, rounded up
     assert told[0] == told[1]
