@@ -1,0 +1,260 @@
+"""Running scenarios and reporting on them (shared/spec/SCENARIOS.md).
+
+:func:`run_scenario` plays one loaded scenario and returns a :class:`ScenarioResult`;
+:func:`run_paths` runs files and folders and prints ``PASS name`` / ``FAIL name`` (with every
+failed expectation) / ``INVALID path:line: reason``, returning the exit code of
+``werewolves scenario run``: 0 all passed, 1 any failed, 2 any file invalid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.kernel import SetupError
+from ..engine.phases import phase_name
+from ..game import Game
+from .expectations import CHECKERS, CheckContext
+from .loader import Action, Scenario, Step, load_scenario
+from .nodes import InvalidScenario
+
+EXIT_PASSED = 0
+EXIT_FAILED = 1
+EXIT_INVALID = 2
+DEATH_KINDS = ("death", "ascension")
+
+
+@dataclass(frozen=True)
+class Failure:
+    """Something a step asked for that did not hold."""
+
+    step: int
+    at: str
+    key: str  # an expectation key, or do / reject / at / engine
+    expected: str
+    found: str
+    line: int
+
+    def lines(self) -> list[str]:
+        return [
+            f"  step {self.step} ({self.at}) {self.key}, line {self.line}",
+            f"    expected: {self.expected}",
+            f"    found:    {self.found}",
+        ]
+
+
+@dataclass
+class ScenarioResult:
+    scenario: Scenario
+    failures: list[Failure] = field(default_factory=list)
+    game: Game | None = None
+    marks: list[tuple[int, Step]] = field(default_factory=list)  # (first event index, step)
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures
+
+    def report(self, *, explain: bool = False) -> list[str]:
+        """``PASS name`` or ``FAIL name`` with each failure; with ``explain`` the event log."""
+        if self.passed:
+            out = [f"PASS {self.scenario.name}"]
+        else:
+            out = [f"FAIL {self.scenario.name}", f"  file: {self.scenario.path}"]
+            for f in self.failures:
+                out.extend(f.lines())
+        if explain and self.game is not None:
+            out.extend(event_log(self.game, self.marks))
+        return out
+
+
+# ---------------------------------------------------------------------------- running
+
+
+def run_scenario(scn: Scenario) -> ScenarioResult:
+    """Play ``scn`` step by step and check every expectation.
+
+    Raises :class:`InvalidScenario` only if the engine refuses the setup (the loader already runs
+    the same checks, so this happens only with rules that differ from the loader's).
+    """
+    result = ScenarioResult(scn)
+    try:
+        game = Game.new(scn.setup, seed=scn.seed, rules=scn.rules)
+    except SetupError as e:
+        reason = f"the game refuses this setup: {e}"
+        raise InvalidScenario(scn.path, scn.players_line, reason) from None
+    result.game = game
+    since = 0  # told / announced look at the events after the previous step
+    step: Step | None = None
+    try:
+        for step in scn.steps:
+            result.marks.append((len(game.events), step))
+            _run_step(game, step, since, result.failures)
+            since = len(game.events)
+    except Exception as e:  # an engine bug must not hide the other scenarios' results
+        where = step if step is not None else None
+        result.failures.append(
+            Failure(
+                where.number if where else 0,
+                where.at if where else "Day 0",
+                "engine error",
+                "the game runs without an internal error",
+                f"{type(e).__name__}: {e}",
+                where.line if where else scn.players_line,
+            )
+        )
+    return result
+
+
+def _run_step(game: Game, step: Step, since: int, failures: list[Failure]) -> None:
+    def fail(key: str, expected: str, found: str, line: int) -> None:
+        failures.append(Failure(step.number, step.at, key, expected, found, line))
+
+    # End phases one by one, every effect resolving as in a real game, until `at` is running;
+    # stop if the game ends on the way.
+    while not game.over and game.phase_index < step.phase:
+        before = game.phase_index
+        game.advance()
+        if not game.over and game.phase_index <= before:
+            raise RuntimeError(f"advance() did not end {phase_name(before)}")
+
+    if game.over and (step.do or step.reject):
+        # once the game is over, steps may only expect
+        fail(
+            "at",
+            f"{step.at} running, to carry out this step's do / reject",
+            _ended(game),
+            step.line,
+        )
+    else:
+        for act in step.do:
+            got = game.submit(act.actor, act.command)
+            if not got:
+                fail("do", f"'{act.text}' accepted", f"refused: {_refusal(got)}", act.line)
+        for act in step.reject:
+            _reject(game, act, fail)
+
+    cx = CheckContext(since=since)
+    for exp in step.expect:
+        for m in CHECKERS[exp.key].check(game, exp.value, cx):
+            fail(m.key, m.expected, m.found, exp.line)
+
+
+def _reject(game: Game, act: Action, fail: Callable[[str, str, str, int], None]) -> None:
+    """A reject entry must be refused with a message and change nothing at all."""
+    before = game.to_json()
+    got = game.submit(act.actor, act.command)
+    after = game.to_json()
+    if got:
+        fail("reject", f"'{act.text}' refused", "accepted", act.line)
+    elif before != after:
+        changed = ", ".join(k for k in before if before.get(k) != after.get(k))
+        fail(
+            "reject",
+            f"'{act.text}' refused, changing nothing",
+            f"refused ({_refusal(got)}) but the game changed ({changed})",
+            act.line,
+        )
+    elif not _refusal(got).strip():
+        fail("reject", f"'{act.text}' refused with a message", "refused silently", act.line)
+
+
+def _refusal(got: Any) -> str:
+    return str(getattr(got, "message", ""))
+
+
+def _ended(game: Game) -> str:
+    o = game.outcome
+    if o is None:
+        return f"{game.phase} running"
+    return f"the game ended in {phase_name(o.phase)} ({o.reason})"
+
+
+# ---------------------------------------------------------------------------- explaining
+
+
+def event_log(game: Game, marks: list[tuple[int, Step]]) -> list[str]:
+    """The scenario's event log as the host sees it, each event with its causes; each death
+    with the chain of causes behind it (game.explain)."""
+    starts: dict[int, list[Step]] = {}
+    for index, step in marks:
+        starts.setdefault(index, []).append(step)
+    out = ["  event log:"]
+    for eid, phase, audience, words in game.host_view():
+        for step in starts.pop(eid, []):
+            out.append(f"    -- step {step.number} (at {step.at})")
+        ev = game.events[eid]
+        causes = f"  (because of {', '.join(f'#{c}' for c in ev.causes)})" if ev.causes else ""
+        out.append(f"    #{eid} {phase} [{audience}] {words}{causes}")
+        if ev.kind in DEATH_KINDS:
+            out.extend("      " + line for line in game.explain(eid)[1:])
+    for pending in starts.values():
+        for step in pending:
+            out.append(f"    -- step {step.number} (at {step.at})")
+    if game.outcome is None:
+        out.append(f"  outcome: none yet ({game.phase} running)")
+    else:
+        winners = ", ".join(game.outcome.winners) or "nobody"
+        out.append(f"  outcome: {_ended(game)}; winners: {winners}")
+    return out
+
+
+# ---------------------------------------------------------------------------- files and folders
+
+
+def collect(paths: Iterable[str]) -> tuple[list[Path], list[str]]:
+    """The scenario files named by ``paths`` (folders: every *.yaml below, sorted), and a
+    sentence for each path that names no scenario file."""
+    files: list[Path] = []
+    problems: list[str] = []
+    seen: set[Path] = set()
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            found = sorted(f for f in path.rglob("*.yaml") if f.is_file())
+            if not found:
+                problems.append(f"{p}: no *.yaml scenario files in this folder.")
+        elif path.exists():
+            found = [path]
+        else:
+            problems.append(f"{p}: no such file or folder.")
+            found = []
+        for f in found:
+            key = f.resolve()
+            if key not in seen:
+                seen.add(key)
+                files.append(f)
+    return files, problems
+
+
+def run_paths(
+    paths: list[str], *, explain: bool = False, echo: Callable[[str], None] = print
+) -> int:
+    """Run every scenario named by ``paths`` and print the report; return the exit code
+    (0 every scenario passed, 1 any failed, 2 any file is not a valid scenario)."""
+    if not paths:
+        echo("No scenario files given: name files or folders.")
+        return EXIT_INVALID
+    files, problems = collect(paths)
+    passed = failed = invalid = 0
+    for problem in problems:
+        echo(f"INVALID {problem}")
+        invalid += 1
+    for f in files:
+        try:
+            result = run_scenario(load_scenario(f))
+        except InvalidScenario as e:
+            echo(f"INVALID {e.path}:{e.line}: {e.reason}")
+            invalid += 1
+            continue
+        for line in result.report(explain=explain):
+            echo(line)
+        if result.passed:
+            passed += 1
+        else:
+            failed += 1
+    echo(f"{passed} passed, {failed} failed, {invalid} invalid")
+    if invalid:
+        return EXIT_INVALID
+    return EXIT_FAILED if failed else EXIT_PASSED
