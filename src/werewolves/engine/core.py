@@ -750,9 +750,15 @@ class Engine:
         teams = {self.team_of(p) for p in living} - {"unaligned"}
         if not teams:
             return self._finish(None, ascended, "only unaligned players are left", causes)
-        if len(teams) == 1:
-            team = teams.pop()
-            # R34: every living player is of one team or unaligned; a rule may still forbid it.
+        for team in sorted(teams):
+            # R34: a team wins when every living player is on it or unaligned (or, by a team's
+            # own rule, counts for it: the Flute team's enchanted players); a rule may still
+            # forbid the win (the plague team while a Plague Doctor lives).
+            if not all(
+                self.team_of(p) in (team, "unaligned") or any(self.hook("counts_for", team, p))
+                for p in living
+            ):
+                continue
             if all(self.hook("team_can_win", team)):
                 members = [p.name for p in st.players if self.team_of(p) == team]
                 return self._finish(team, members + ascended, "team", causes)
