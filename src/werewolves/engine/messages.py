@@ -101,10 +101,10 @@ EN: dict[str, str] = {
     "raven.report": "Your ravens saw {actor} use an action on {target}.",
     "grandma.chosen": "Tomorrow you take the votes of: {players}.",
     "grandma.no_vote": "{player} has no vote for you to take today.",
-    "refuse.angel_changes": "You have already changed your target this phase and used your "
+    "refuse.target_changes": "You have already changed your target this phase and used your "
     "emergency change.",
-    "angel.target": "If you are lynched, {player} dies with you (if they voted for you).",
-    "angel.no_target": "You have no target now.",
+    "target.set": "Your target is now {player}.",
+    "target.cleared": "You have no target now.",
     "kw.roles": "You know these roles are in the game: {roles}.",
     # the Horsemen (issue 4)
     "horsemen.doomed": "You have been doomed.",

@@ -11,50 +11,18 @@ invisible votes are recorded with who put them in ``poll.invisible_by``.
 
 from __future__ import annotations
 
-from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.messages import render
-from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.core import Engine
+from ..engine.rules import RoleDef, Ruleset
 from ..engine.state import Player, Poll
+from ..engine.targeting import target_name, targeting
 
 ANGEL_TAG = "angel"
 
 
-def _check_target(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
-    """S1.52 / R28: one change a phase, plus one emergency change a game."""
-    if actor.memory.get("angel_phase") == eng.state.phase and actor.memory.get("angel_emergency"):
-        return Refusal(Reason.ALREADY_USED, render("refuse.angel_changes", {}))
-    return None
-
-
-def _target(eng: Engine, act: Act) -> None:
-    """S1.51 / S1.53 / S1.54 / R28: the target is chosen at once (never herself; S0.12: it is a
-    visit); ``nobody`` clears it."""
-    angel = act.actor
-    if angel.memory.get("angel_phase") == eng.state.phase:
-        angel.memory["angel_emergency"] = True  # the second change this phase is the emergency
-    angel.memory["angel_phase"] = eng.state.phase
-    target = act.targets[0].name if act.targets else None
-    angel.memory["angel_target"] = target
-    eng.tell(
-        angel,
-        "angel.target" if target else "angel.no_target",
-        rule="S1.54",
-        causes=[act.event.id],
-        player=target or "",
-    )
-
-
-TARGET = Ability(
-    verb="target",
-    when="any",
-    timing="immediate",
-    kind="target",
-    resolve=_target,
-    min_targets=0,
-    per_phase=None,
-    check=_check_target,
+# S0.12 / S1.52 / S1.53 / S1.54 / R28: targeting, at once, in any phase, never herself; one change
+# a phase plus one emergency change a game; ``target nobody`` clears it.
+TARGET = targeting(
     rule="S1.54",
-    usage="target PLAYER (or: target nobody)",
     help="choose who dies with you when you are lynched (one change a phase, one emergency)",
 )
 
@@ -82,7 +50,7 @@ def angel_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[int]) ->
         # S1.56: lynched by unusual means, whoever brought it about dies with the Angel.
         takers, rule = [eng.player(n) for n in responsible], "S1.56"
     else:
-        chosen = victim.memory.get("angel_target")
+        chosen = target_name(victim)
         # S1.51 / S1.58: a target who voted (or put invisible votes) on the Angel dies with her;
         # S1.55: otherwise a random voter for the Angel does.
         if chosen and chosen in voters + hidden and eng.player(chosen).alive:
