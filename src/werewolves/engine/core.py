@@ -21,6 +21,9 @@ from .rules import Ability, RoleDef, Ruleset
 from .state import Death, GameState, Group, Outcome, Pending, Player, Poll, Status, Visit
 
 NOBODY = "nobody"
+# a role tag: the player may still vote in their groups' polls, but the vote never counts
+VOICE_ONLY = "group voice only"
+GROUP_VOICE = "group voice"  # the "role" a group ability kept through membership alone has
 
 
 class Reason(Enum):
@@ -271,6 +274,10 @@ class Engine:
             audience = "dead"
         elif chan != self.TOWN_SQUARE:
             audience, to = "players", list((self.group(chan) or Group(chan)).members)
+            # a rule may let non-members read a channel (the Flute Players read the enchanted
+            # players' channel from their own): hook channel_readers(eng, channel) -> names
+            for readers in self.hook("channel_readers", chan):
+                to += [n for n in readers if n not in to]
         group = self.group(chan)
         shown = speaker.name
         if group is not None and speaker.name in group.anonymous:
@@ -343,6 +350,22 @@ class Engine:
     def appearance(self, player: Player, reads: frozenset[str]) -> tuple[str, str]:
         return appearance(player, reads)
 
+    def investigate(self, act: Act, target: Player, reads: frozenset[str]) -> tuple[str, str]:
+        """The role an investigation ``act`` sees on ``target``, and the layer that answered.
+
+        First the target's appearance (true role, then the disguises ``reads`` sees); then, when
+        the ability is affected by obstructions (``Ability.obstructable``), each rule's
+        ``obstruction`` hook, fn(eng, act, target, role, layer) -> (role, layer) | None, may
+        replace the result (the Flute enchantment). An obstruction makes no visit of its own.
+        """
+        role, layer = self.appearance(target, reads)
+        if act.ability.obstructable:
+            for fn in self.rules.hooks.get("obstruction", []):
+                out = fn(self, act, target, role, layer)
+                if out is not None:
+                    role, layer = out
+        return role, layer
+
     # ------------------------------------------------------------------ hooks
 
     def hook(self, name: str, *args: Any) -> list[Any]:
@@ -365,7 +388,43 @@ class Engine:
         for ab in self.rules.common:
             if ab.available is None or ab.available(self, player):
                 out.append((ab, "common"))
+        out.extend(self._group_voice(player, out))
         return out
+
+    def _group_voice(
+        self, player: Player, held: list[tuple[Ability, str]]
+    ) -> list[tuple[Ability, str]]:
+        """Group membership / role loss: a player whose role carries the tag ``VOICE_ONLY`` (an
+        Undead who was a Wolf) keeps a voice in the polls of the groups they still belong to,
+        while another living member holds the group's ability through their own role; such a
+        vote is seen by the group but never counted (``_run_batch``)."""
+        if VOICE_ONLY not in self.role_of(player).tags:
+            return []
+        verbs = {ab.verb for ab, _ in held}
+        out: list[tuple[Ability, str]] = []
+        for g in self.state.groups:
+            if player.name not in g.members:
+                continue
+            for ab in self._group_abilities(g.name):
+                if ab.verb in verbs or not any(
+                    (q := self.find(m)) is not None
+                    and q is not player
+                    and q.alive
+                    and ab in self.role_of(q).abilities
+                    for m in g.members
+                ):
+                    continue
+                verbs.add(ab.verb)
+                out.append((ab, GROUP_VOICE))
+        return out
+
+    def _group_abilities(self, group: str) -> list[Ability]:
+        seen: list[Ability] = []
+        for role in self.rules.roles.values():
+            for ab in role.abilities:
+                if ab.group == group and ab not in seen:
+                    seen.append(ab)
+        return seen
 
     def _find_ability(self, player: Player, verb: str) -> tuple[Ability, str] | None:
         for ab, role in self.abilities_of(player):
@@ -393,6 +452,8 @@ class Engine:
         if withdraw and (ab.timing == "end" or ab.min_targets == 0):
             refusal = ab.check(self, actor, []) if ab.check is not None else None
             return refusal if refusal is not None else (actor, ab, role, [])
+        if withdraw:
+            return Refusal(Reason.TARGET_COUNT, render("refuse.nobody", {"verb": ab.verb}))
         n = len(args)
         if n < ab.min_targets or n > ab.max_targets:
             return Refusal(
@@ -724,6 +785,25 @@ class Engine:
         player.death = Death("true kill", self.state.phase, ev.id)
         self.hook("death", player, ev)
 
+    def descend(self, player: Player, *, causes: list[int], rule: str) -> None:
+        """Descension: an unaligned player whose win became impossible leaves the game at once with
+        a loss; a true kill that nothing prevents, announced with the role (R8, R34)."""
+        if not player.alive:
+            return
+        player.alive = False
+        ev = self.announce(
+            "death.descend",
+            rule=rule,
+            causes=causes,
+            kind="descension",
+            player=player.name,
+            role=player.role,
+        )
+        ev.targets = [player.name]
+        ev.data = {"kind": "true kill"}
+        player.death = Death("true kill", self.state.phase, ev.id)
+        self.hook("death", player, ev)
+
     def begin_batch(self) -> None:
         self._batch = []
 
@@ -768,6 +848,9 @@ class Engine:
         self, team: str | None, winners: list[str], reason: str, causes: list[int]
     ) -> Outcome:
         st = self.state
+        # players who also win when the game ends, whoever wins it (the Chef with a waiter alive)
+        for extra in self.hook("also_win", team):
+            winners = [*winners, *extra]
         order = {p.name: p.seat for p in st.players}
         winners = sorted(set(winners), key=lambda n: order[n])
         if team is not None:
@@ -929,6 +1012,16 @@ class Engine:
             if not actor.alive or found is None:
                 continue
             ab, role = found
+            if ab.group and role == GROUP_VOICE:
+                # group membership: a voice kept without the group's ability is never counted
+                self.emit(
+                    "vote_not_counted",
+                    actor=actor.name,
+                    targets=list(p.targets),
+                    causes=[p.event],
+                    data={"group": ab.group},
+                )
+                continue
             if ab.group:
                 groups.setdefault(ab.group, []).append(p)
                 continue
@@ -961,7 +1054,9 @@ class Engine:
     def _kill_rank(self, act: Act) -> int:
         if act.group:
             return 0
-        return self._CLASS_RANK.get(self.role_of(act.actor).attack_class, 3)
+        # R8: ranked by the role (or office) the attack belongs to, not the actor's current role
+        role = self.rules.role(act.role) or self.role_of(act.actor)
+        return self._CLASS_RANK.get(role.attack_class, 3)
 
     def _group_act(self, gname: str, votes: list[Pending]) -> Act | None:
         """R9: the group's poll; a seeded-random voter for the winner carries the action out."""

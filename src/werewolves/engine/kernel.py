@@ -14,6 +14,7 @@ from .state import Setup
 
 if TYPE_CHECKING:
     from .core import Engine
+    from .events import Event
     from .state import Player
 
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]*$")
@@ -39,7 +40,7 @@ def role_list_names(eng: Engine) -> list[str]:
 
 
 def announce_role_list(eng: Engine) -> None:
-    """R33: what everyone is told of the role list at game start; the dead see all of it."""
+    """R33: what everyone is told of the role list at game start."""
     setup = eng.state.setup
     roles = role_list_names(eng)
     if setup.role_list == "public":
@@ -48,8 +49,12 @@ def announce_role_list(eng: Engine) -> None:
         eng.announce(
             "rolelist.partial", rule="R33", kind="role_list", roles=sorted(setup.revealed_roles)
         )
-    # R33: dead players always see the full list.
-    eng.emit("role_list", audience="dead", msg="rolelist.full", params={"roles": roles}, rule="R33")
+
+
+def show_full_list_to_the_dead(eng: Engine, victim: Player, ev: Event) -> None:
+    """R33: dead players always see the full list; each is shown it when they die."""
+    eng.tell(victim, "rolelist.full", rule="R33", causes=[ev.id], kind="role_list",
+             roles=role_list_names(eng))
 
 
 def validate(setup: Setup, rules: Ruleset) -> Setup:
@@ -111,3 +116,4 @@ def install(rules: Ruleset) -> None:
     polls.install(rules)
     rules.add_defence("active", "protected", protected_defence)
     rules.on("game_start", announce_role_list)
+    rules.on("death", show_full_list_to_the_dead)

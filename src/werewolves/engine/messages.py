@@ -39,6 +39,7 @@ EN: dict[str, str] = {
     "refuse.dead_target": "{player} is dead; actions on dead players are refused.",
     "refuse.self_target": "You cannot use '{verb}' on yourself.",
     "refuse.duplicate": "{player} is named twice.",
+    "refuse.nobody": "'{verb}' needs a player; 'nobody' cannot be chosen here.",
     "refuse.already_used": "You have already used '{verb}' this phase.",
     "refuse.no_uses": "You have no uses of '{verb}' left.",
     "refuse.no_counter": "You cannot '{verb}': you have no {counter} left.",
@@ -106,6 +107,74 @@ EN: dict[str, str] = {
     "target.set": "Your target is now {player}.",
     "target.cleared": "You have no target now.",
     "kw.roles": "You know these roles are in the game: {roles}.",
+    # issue 6: Executioner, Stalker
+    "executioner.revealed": "{player} is revealed as the {role}: {target} is lynched in their "
+    "place.",
+    "stalker.threatened": "Your threat against {player} counts: two hidden votes against them "
+    "in today's lynch.",
+    "stalker.failed": "Your threat against {target} failed.",
+    "rule.Executioner": "from Day 2, once a game, the Executioner's target is lynched in his "
+    "place and his role is revealed",
+    "rule.Stalker": "from Day 2, the Stalker's threat puts two hidden votes on a player in the "
+    "day's lynch polls",
+    # issue 6: Assassin, Huntress, Runner
+    "huntress.revealed": "{player} was the {role}: their dying shot struck home.",
+    "huntress.failed": "Your dying shot at {target} failed.",
+    "runner.escaped": "You were attacked, but you ran away and escaped. You cannot escape "
+    "a second time.",
+    "runner.ran_away": "{target} ran away: the attack did not kill them.",
+    "rule.Assassin": "the Assassin may attack at the end of a night from Night 2, three times in "
+    "a game",
+    "rule.Huntress": "when the Huntress dies other than by a direct lynch, she attacks her "
+    "target at once; a hit reveals her role",
+    "rule.Runner": "the Runner escapes the first attack by a wolfish player",
+    # issue 6: Vampire, Undead
+    "refuse.demonize_count": "You can demonize only {n} player(s) tonight.",
+    "refuse.demonize_underworld": "{player} belongs to the underworld and cannot be demonized.",
+    "vampire.demonized": "{player} is now demonized.",
+    "vampire.already": "{player} was already demonized.",
+    "vampire.failed": "Your demonization of {target} failed.",
+    "undead.risen": "You were killed tonight, but you did not die: you lost your role ({role}) "
+    "and rose as an Undead. You now belong to the underworld and win with it.",
+    "underworld.joined": "{player} has risen from the dead and joined the underworld.",
+    "host.vote_not_counted": "{actor}'s vote in the {group} does not count",
+    # issue 6: Chef
+    "refuse.chef_eaten": "{player} has already eaten a Chef's food and cannot be sent food again.",
+    "chef.served": "You are seated in the {channel}: the Chef has sent you food and may talk to "
+    "you there today. You are not told which food it is. Type 'eat' to eat it when the day ends, "
+    "or 'refuse' to leave it.",
+    "chef.serving": "{player} is your customer today and has been served your {food} food; talk "
+    "to them in the {channel}.",
+    "chef.not_served": "Your food for {target} could not be served.",
+    "chef.will_eat": "You will eat the Chef's food when the day ends.",
+    "chef.will_refuse": "You will leave the Chef's food uneaten.",
+    "chef.ate": "You ate the Chef's food.",
+    "chef.closed": "The Chef has died: you leave the restaurant without eating.",
+    "death.descend": "{player} the {role} has descended and lost.",
+    "host.waiters_chosen": "the Chef's waiters are {target}",
+    "host.chef_serves": "{actor} serves {food} food to {target}",
+    "host.chef_meal": "{actor} eats the {food} food of {target}, the Chef",
+    "rule.Chef": "the Chef's food is served at the start of the day and eaten at its end; he "
+    "wins alive with a living waiter when the game ends, and descends when the last one dies",
+    # issue 6: Flute Player, Flute Apprentice
+    "refuse.flute_member": "{player} is in the flute team or its channel and cannot be "
+    "enchanted.",
+    "flute.played": "You played your flute for {player}.",
+    "flute.enchanted": "You have been enchanted: you now share the enchanted channel with the "
+    "other enchanted players.",
+    "flute.redirected": "An ability used on you was redirected onto your target, {player}.",
+    "flute.promoted": "No Flute Player is left: you are now a {role}. You can enchant players "
+    "and no longer redirect abilities.",
+    "rule.Flute Player": "the Flute Player's enchantments, the enchanted channel, the 60/40 "
+    "obstruction of investigations and the flute team's win",
+    "rule.Flute Apprentice": "the Flute Apprentice redirects what enchanted players use on them "
+    "and becomes a Flute Player when none is left",
+    "rule.S0.22": "an enchanted investigator's obstructed result is no visit to the Flute Player",
+    "host.enchanted": "{actor} enchants {target}",
+    "host.obstructed": "the enchantment on {actor} shows {target} as the {shown} (really the "
+    "{instead_of})",
+    "host.enchantment_ended": "no flute player is left: {target} are no longer enchanted",
+    "host.flute_promoted": "{target} become(s) the {role}",
     # the Horsemen (issue 4)
     "horsemen.doomed": "You have been doomed.",
     "horsemen.united": "Your doom reached {player}, another Horseman: you are now united in the "

@@ -15,7 +15,7 @@ from .rules import Ability, Check, Resolve, Ruleset
 
 if TYPE_CHECKING:
     from .core import Engine
-    from .state import Player
+    from .state import Player, Poll
 
 DAY_1 = 2  # R11: lynch and election polls exist from Day 1
 
@@ -170,11 +170,43 @@ def lynch_consequences(eng: Engine) -> None:
         if not victim.alive:
             eng.announce("lynch.winner_dead", rule="R11", player=victim.name)
             continue
-        closed = [e.id for e in eng.state.events if e.kind == "poll_closed"][-1:]
-        # a rule may replace the lynch's consequence (the Angel's ascension)
-        if any(eng.hook("lynch", victim, poll, closed)):
-            continue
-        eng.kill(victim, "lynch", causes=closed, rule="R11")
+        # the cause is this poll's own closing (the election closes after it, R2)
+        closed = [
+            e.id
+            for e in eng.state.events
+            if e.kind == "poll_closed" and e.data.get("poll") == poll.name
+        ][-1:]
+        lynch_player(eng, victim, poll, closed)
+
+
+def lynch_player(
+    eng: Engine,
+    victim: Player,
+    poll: Poll,
+    causes: list[int],
+    *,
+    by: Player | None = None,
+    rule: str = "R11",
+) -> None:
+    """Lynch ``victim`` for ``poll``: directly (the poll's winner), or indirectly on behalf of
+    ``by``, a rule that lynches someone in the winner's place (the Executioner).
+
+    Either way a rule may replace the lynch's consequence (the Angel's ascension, the
+    Executioner's substitution); otherwise the victim dies, kind ``lynch`` (R8, R11).
+    """
+    if by is not None:
+        # S1.56: an indirect lynch names who brought it about, for the rules that ask (Angel)
+        eng.state.flags.setdefault("lynch_by", {})[victim.name] = by.name
+    try:
+        if any(eng.hook("lynch", victim, poll, causes)):
+            return
+        source = "indirect lynch" if by is not None else ""
+        eng.kill(victim, "lynch", causes=causes, rule=rule, by=by, source=source)
+    finally:
+        if by is not None:
+            eng.state.flags["lynch_by"].pop(victim.name, None)
+            if not eng.state.flags["lynch_by"]:
+                del eng.state.flags["lynch_by"]
 
 
 def install(rules: Ruleset) -> None:

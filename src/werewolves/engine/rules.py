@@ -49,6 +49,9 @@ class Ability:
     visit_slots: tuple[int, ...] | None = None  # which targets are visited (None: all of them)
     blockable: bool = True  # R17
     redirectable: bool = True  # R16
+    # affected by obstructions (the Flute enchantment): an investigation whose result an
+    # obstruction on its user may replace; the book: no ability is, unless it says so
+    obstructable: bool = False
     group: str | None = None  # a group's poll (the wolfpack's attack, R9)
     public: bool = False  # the choice is announced to everyone (votes)
     check: Check | None = None  # a role's own restrictions its actor can know (R7)
@@ -91,7 +94,8 @@ Defence = Callable[["Engine", "Player", str, "str | None"], "str | None"]
 """A defence: (engine, victim, kind of death, attacker) → the protection's name if it stops it."""
 
 Redirector = Callable[["Engine", "Player", Ability, "Player"], "Player | None"]
-"""A redirection: (engine, actor, ability, target) → the redirecting player, or None."""
+"""A redirection: (engine, actor, ability, target) → the player the action lands on instead, or
+None when this rule does not redirect it (the target is then the redirector, R16)."""
 
 
 @dataclass
