@@ -1,0 +1,712 @@
+"""The terminal game: one person plays a seat (or watches) while random bots play the others.
+
+Everything shown comes from the game's facade: the person sees exactly what their seat may see
+(``Event.visible_to``), the story is narrated from the event log, and the menus are built from
+``game.legal_actions``. Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rich.columns import Columns
+from rich.console import Console
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .engine.events import Event
+from .engine.phases import phase_kind, phase_name
+from .game import Game, LegalAction
+from .sim.bots import RandomBot, play_phase
+
+MAX_PHASES = 400  # a random game that has not ended by then is stopped (more for big games)
+
+
+def phase_limit(players: int) -> int:
+    """How many phases a game may run before it is stopped: random bots need longer in big
+    games (about one death a phase)."""
+    return max(MAX_PHASES, 4 * players)
+
+
+# Events whose text is a vote: they are summarised as poll tables instead of one line each.
+VOTE_MSGS = frozenset({"vote.cast", "vote.cast2", "elect.cast", "vote.withdrawn"})
+
+TIMING_WORDS = {
+    "immediate": "happens at once",
+    "end": "happens when the phase ends; you may change it until then",
+}
+
+
+class LeaveGame(Exception):
+    """The person asked to leave (typed quit, or the input ended)."""
+
+
+def make_bots(game: Game, seed: int, human: str | None) -> dict[str, RandomBot]:
+    """A random bot per seat except the human's, each with its own generator drawn from ``seed``
+    (the same construction as ``sim.bots.play_game``, so a watched game with seed S is the game
+    ``play_game(game, S)`` plays)."""
+    rng = random.Random(seed)
+    bots = {n: RandomBot(n, random.Random(rng.randrange(2**32))) for n in game.players}
+    if human is not None:
+        bots.pop(human, None)
+    return bots
+
+
+def choose_seat(game: Game, seed: int) -> str:
+    """The human's seat when they do not pick one: drawn from the seed, the same every time."""
+    return random.Random(f"seat:{seed}").choice(game.players)
+
+
+@dataclass
+class TerminalGame:
+    """One game shown in a terminal.
+
+    ``human`` is the seat the person plays, or None when bots play every seat (``--watch``).
+    ``ask`` reads one line of input (raising EOFError or KeyboardInterrupt like ``input``).
+    """
+
+    game: Game
+    console: Console
+    seed: int
+    human: str | None = None
+    ask: Callable[[str], str] | None = None
+    bots: dict[str, RandomBot] = field(default_factory=dict)
+    shown: int = 0  # events before this index have been narrated
+    autoplay: bool = False  # the (dead) human chose to watch to the end without pausing
+    was_alive: bool = True
+    deaths_seen: bool = False  # a death was narrated in the current phase
+
+    def __post_init__(self) -> None:
+        if not self.bots:
+            self.bots = make_bots(self.game, self.seed, self.human)
+        if self.ask is None:
+            self.ask = self.console.input
+
+    # ------------------------------------------------------------------ small helpers
+
+    def say(self, text: str | Text, style: str | None = None) -> None:
+        """Print text that may contain brackets (rule ids …) without reading it as markup."""
+        if isinstance(text, str):
+            text = Text(text, style=style or "")
+        self.console.print(text, highlight=False)
+
+    def line(self, prefix: str, text: str | Text, style: str | None = None) -> None:
+        """One narrated line: ``prefix`` then ``text``, wrapped lines indented under the text."""
+        body = text if isinstance(text, Text) else Text(text)
+        indent = len(prefix)
+        for i, part in enumerate(body.wrap(self.console, max(20, self.console.width - indent))):
+            part.rstrip()
+            lead = Text(prefix if i == 0 else " " * indent)
+            out = lead + part
+            if style:
+                out.stylize(style)
+            self.console.print(out, highlight=False)
+
+    def read(self, prompt: str) -> str:
+        assert self.ask is not None
+        try:
+            return self.ask(prompt).strip()
+        except EOFError:
+            raise LeaveGame("input ended") from None
+
+    @property
+    def alive(self) -> bool:
+        return self.human is not None and self.game.player(self.human).alive
+
+    # ------------------------------------------------------------------ narration
+
+    def intro(self) -> None:
+        g = self.game
+        lines = [
+            f"{len(g.players)} players: {', '.join(g.players)}.",
+            f"Seed {self.seed} (the same seed and choices replay this game exactly).",
+        ]
+        mode = g.state.setup.role_list
+        lines.append(
+            {
+                "public": "Everyone is told the full role list.",
+                "partial": "Everyone is told part of the role list.",
+                "private": "The role list is secret (the dead see it).",
+            }[mode]
+        )
+        if self.human is None:
+            lines.append("You are watching: random bots play every seat.")
+        else:
+            lines.append(f"You play {self.human}; random bots play everyone else.")
+            lines.append(
+                "At each prompt, type a number from the menu (or an action such as 'vote Bob'); "
+                "help explains, quit leaves."
+            )
+        self.console.print(
+            Panel(Text("\n".join(lines)), title="[bold]Werewolves[/]", border_style="magenta")
+        )
+
+    def visible(self, ev: Event) -> bool:
+        if not ev.msg:
+            return False
+        if self.human is None:
+            return ev.audience == "public"
+        return ev.visible_to(self.human, dead=not self.alive)
+
+    def catch_up(self) -> None:
+        """Narrate every event since the last call that the viewer may see."""
+        events = self.game.events
+        for ev in events[self.shown :]:
+            if self.visible(ev):
+                self.narrate(ev)
+        self.shown = len(events)
+
+    def narrate(self, ev: Event) -> None:
+        text = self.game.engine.text(ev)
+        msg = ev.msg or ""
+        if msg in VOTE_MSGS:
+            # votes are public, but one line each is noise: polls are shown as tables; the
+            # person's own vote is echoed so they see it was taken.
+            if self.human is not None and ev.actor == self.human:
+                self.line("  ✓ ", text, "green")
+            return
+        if ev.kind == "phase_started":
+            if ev.phase >= 2 and phase_kind(ev.phase - 1) == "night" and not self.deaths_seen:
+                self.say(f"  Nobody died during {phase_name(ev.phase - 1)}.", "dim")
+            self.deaths_seen = False
+            self.phase_header(ev.phase)
+            return
+        if ev.kind == "game_started":
+            return  # the intro panel says it
+        if ev.kind == "game_over":
+            return  # the outcome panel says it
+        if ev.kind == "role_dealt" and self.human is not None:
+            self.role_panel()
+            return
+        if ev.kind in ("death", "ascension"):
+            self.deaths_seen = True
+            self.line("  ☠  ", text, "bold red")
+            if self.human in ev.targets and self.was_alive:
+                self.was_alive = False
+                self.on_human_death(ev.id)
+            return
+        if ev.kind == "elected":
+            self.line("  ★  ", text, "bold yellow")
+            return
+        if ev.kind == "resigned":
+            self.line("  ★  ", text, "yellow")
+            return
+        if ev.audience == "dead":
+            self.line("  † ", f"(seen by the dead) {text}", "magenta")
+            return
+        if ev.audience == "players":
+            if ev.to == [self.human]:
+                self.line("  » ", text, "cyan")
+            else:
+                self.line("  » ", f"[{self.channel_name(ev.to)}] {text}", "cyan")
+            return
+        if msg in ("lynch.nobody", "election.nobody", "lynch.cancelled", "lynch.winner_dead"):
+            self.line("  ", text, "bold")
+            return
+        self.line("  ", text, "dim" if msg.startswith("poll.") else None)
+
+    def channel_name(self, to: list[str]) -> str:
+        """The group a message to several players went to (the wolfpack …), else their names."""
+        for group in self.game.state.groups:
+            if sorted(group.members) == sorted(to):
+                return group.name
+        return ", ".join(to)
+
+    def phase_header(self, index: int) -> None:
+        day = phase_kind(index) == "day"
+        icon = "☀" if day else "☾"
+        style = "bold yellow" if day else "bold blue"
+        self.console.print()
+        self.console.rule(Text(f"{icon}  {phase_name(index)}", style=style), style=style)
+
+    def role_panel(self) -> None:
+        assert self.human is not None
+        g = self.game
+        p = g.player(self.human)
+        role = g.engine.role_of(p)
+        team = g.engine.rules.teams.get(g.engine.team_of(p))
+        body = Text()
+        body.append(f"You are {p.name}, the {role.name}.\n", style="bold")
+        body.append(role.summary + "\n")
+        if role.description:
+            body.append(role.description + "\n", style="dim")
+        if team is not None:
+            body.append(f"Your team: the {team.name}. You win when {team.goal}.")
+        self.console.print(Panel(body, title="Your role", border_style="cyan"))
+
+    def on_human_death(self, death_event: int) -> None:
+        self.console.print(
+            Panel(
+                Text(
+                    "You are dead. You keep watching the game, and now see what the dead see "
+                    "(such as the full role list)."
+                ),
+                border_style="red",
+            )
+        )
+        # R33: the dead see the whole role list; show what the dead could see all along.
+        assert self.human is not None
+        # (events after the death are narrated as they come, now seen as a dead player)
+        for ev in self.game.events[:death_event]:
+            if ev.msg and ev.audience == "dead":
+                self.narrate(ev)
+
+    # ------------------------------------------------------------------ status and polls
+
+    def poll_summary(self, title: str = "Votes so far", *, limit: int | None = None) -> Text | None:
+        """The public polls, one paragraph each: candidates by number of voters, with the voters.
+
+        Votes are public (R11, R12); with ``limit`` only the leading candidates are named.
+        """
+        g = self.game
+        if phase_kind(g.phase_index) != "day":
+            return None  # the day's polls close with the day
+        polls = [p for p in g.state.polls if p.kind in ("lynch", "election")]
+        if not polls:
+            return None
+        seat = {name: i for i, name in enumerate(g.players)}
+        out = Text()
+        out.append(title + "\n", style="bold underline")
+        for poll in polls:
+            label = {"lynch": "Lynch", "lynch 2": "Second lynch"}.get(
+                poll.name, f"Election for {poll.office or 'office'}"
+            )
+            out.append(f"  {label}: ", style="bold")
+            by_target: dict[str, list[str]] = {}
+            for voter, target in poll.votes.items():
+                if g.player(voter).alive:  # the dead do not vote (R7)
+                    by_target.setdefault(target, []).append(voter)
+            if not by_target:
+                out.append("no votes yet\n", style="dim")
+                continue
+            ranked = sorted(by_target.items(), key=lambda kv: (-len(kv[1]), seat[kv[0]]))
+            shown = ranked if limit is None else ranked[:limit]
+            for i, (target, voters) in enumerate(shown):
+                voters.sort(key=lambda v: seat[v])
+                if i:
+                    out.append(" · ", style="dim")
+                out.append(f"{target} {len(voters)}", style="bold" if i == 0 else "")
+                out.append(f" ({', '.join(voters)})", style="dim")
+            rest = len(ranked) - len(shown)
+            if rest:
+                out.append(f" · {rest} more", style="dim")
+            out.append("\n")
+        out.rstrip()
+        return out
+
+    def status(self) -> None:
+        g = self.game
+        living = g.living()
+        dead = [n for n in g.players if n not in living]
+        if self.human is not None:
+            p = g.player(self.human)
+            who = Text()
+            who.append(f"You: {p.name}, the {p.role}", style="bold cyan")
+            if p.offices:
+                who.append(f" ({', '.join(p.offices)})", style="yellow")
+            if not p.alive:
+                who.append(" — dead", style="red")
+            self.say(who)
+        offices = [f"{n} ({', '.join(g.player(n).offices)})" for n in living if g.player(n).offices]
+        self.say(Text.assemble(("Alive ", "green"), f"({len(living)}): {', '.join(living)}"))
+        if dead:
+            self.say(Text.assemble(("Dead ", "red"), f"({len(dead)}): {', '.join(dead)}"))
+        if offices:
+            self.say(Text.assemble(("Offices: ", "yellow"), ", ".join(offices)))
+        summary = self.poll_summary()
+        if summary is not None:
+            self.console.print(summary)
+
+    # ------------------------------------------------------------------ the human's turn
+
+    def menu(self, actions: list[LegalAction]) -> list[tuple[str, str]]:
+        """The numbered menu: (key, label) pairs; key is a verb or one of done/log/help."""
+        entries = [(la.verb, la.help) for la in actions]
+        entries += [
+            ("done", "end my turn"),
+            ("status", "who is alive, offices and today's votes"),
+            ("log", "show everything you have seen so far"),
+            ("help", "explain your role and this menu"),
+        ]
+        return entries
+
+    def print_menu(self, entries: list[tuple[str, str]]) -> None:
+        table = Table(box=None, show_header=False, pad_edge=False)
+        table.add_column(justify="right", style="bold magenta")
+        table.add_column(style="bold")
+        table.add_column(style="dim")
+        for i, (key, label) in enumerate(entries, 1):
+            table.add_row(f"{i}.", key, label)
+        self.console.print(table)
+
+    def human_turn(self) -> None:
+        """The person acts until they choose done (or the game ends)."""
+        g = self.game
+        assert self.human is not None
+        self.console.print()
+        self.status()
+        shown_menu: list[tuple[str, str]] | None = None  # the menu on screen, if still current
+        while not g.over and self.alive:
+            actions = g.legal_actions(self.human)
+            entries = self.menu(actions)
+            if entries != shown_menu:
+                if not actions:
+                    self.say(
+                        f"There is nothing for you to do in {g.phase}. Press Enter to go on "
+                        "(or type log, help or quit).",
+                        "italic",
+                    )
+                else:
+                    self.console.print(Text(f"What do you do in {g.phase}?", style="bold"))
+                    self.print_menu(entries)
+                shown_menu = entries
+            answer = self.read("> ")
+            low = answer.lower()
+            if not answer:
+                if not actions:
+                    return
+                self.say(
+                    f"Type a number from 1 to {len(entries)}, or 'done' to end your turn.",
+                    "yellow",
+                )
+                continue
+            choice = self.menu_choice(low, entries)
+            if choice is None:
+                # a typed action such as "vote Bob" goes straight to the game, which accepts it
+                # or says why not
+                if low.split()[0] in g.engine.rules.verbs():
+                    self.submit(answer)
+                    continue
+                self.say(
+                    f"'{answer}' is not on the menu: type a number from 1 to {len(entries)}, "
+                    "an action such as 'vote Bob', or help.",
+                    "yellow",
+                )
+                continue
+            if choice == "done":
+                return
+            if choice == "quit":
+                raise LeaveGame("quit")
+            shown_menu = None  # anything below prints more, so show the menu again
+            if choice == "log":
+                self.show_own_log()
+            elif choice == "help":
+                self.show_help(actions)
+            elif choice == "status":
+                self.status()
+            else:
+                la = next(a for a in actions if a.verb == choice)
+                targets = self.pick_targets(la)
+                if targets is not None:
+                    self.submit(" ".join([la.verb, *targets]))
+
+    def menu_choice(self, low: str, entries: list[tuple[str, str]]) -> str | None:
+        if low.isdigit():
+            i = int(low)
+            if 1 <= i <= len(entries):
+                return entries[i - 1][0]
+            return None
+        words = {
+            "d": "done",
+            "done": "done",
+            "end": "done",
+            "pass": "done",
+            "l": "log",
+            "log": "log",
+            "h": "help",
+            "help": "help",
+            "?": "help",
+            "q": "quit",
+            "quit": "quit",
+            "exit": "quit",
+            "s": "status",
+            "status": "status",
+        }
+        if low in words:
+            return words[low]
+        # a verb alone (e.g. "attack") opens its target menu
+        for key, _ in entries:
+            if key == low:
+                return key
+        return None
+
+    def pick_targets(self, la: LegalAction) -> list[str] | None:
+        """Ask for ``la``'s targets with a numbered list; None when the person goes back."""
+        if la.max_targets == 0:
+            return []
+        chosen: list[str] = []
+        while len(chosen) < la.max_targets:
+            options = [c for c in la.candidates if c not in chosen]
+            can_finish = len(chosen) >= max(1, la.min_targets)
+            cells = [f"[bold magenta]{i}.[/] {escape(name)}" for i, name in enumerate(options, 1)]
+            cells.append("[bold magenta]0.[/] back")
+            if can_finish:
+                cells.append("[bold magenta]f.[/] finish")
+            which = "whom" if not chosen else "whom else"
+            self.console.print(Text(f"{la.verb}: {which}?", style="bold"))
+            self.console.print(Columns(cells, padding=(0, 3)))
+            answer = self.read(f"{la.verb} > ").strip()
+            low = answer.lower()
+            if low in ("0", "b", "back"):
+                return None
+            if can_finish and low in ("f", "finish", "done"):
+                break
+            if low in ("q", "quit", "exit"):
+                raise LeaveGame("quit")
+            name = self.match_name(answer, options)
+            if not answer:
+                self.say(
+                    f"Type a number from 1 to {len(options)}, a name, or 0 to go back.", "yellow"
+                )
+                continue
+            if name is None:
+                self.say(
+                    f"'{answer}' is not one of the choices: type a number from 1 to "
+                    f"{len(options)}, a name, or 0 to go back.",
+                    "yellow",
+                )
+                continue
+            chosen.append(name)
+        return chosen
+
+    @staticmethod
+    def match_name(answer: str, options: list[str]) -> str | None:
+        if answer.isdigit():
+            i = int(answer)
+            return options[i - 1] if 1 <= i <= len(options) else None
+        low = answer.lower()
+        exact = [o for o in options if o.lower() == low]
+        if exact:
+            return exact[0]
+        prefix = [o for o in options if o.lower().startswith(low)] if low else []
+        return prefix[0] if len(prefix) == 1 else None
+
+    def submit(self, command: str) -> None:
+        assert self.human is not None
+        result = self.game.submit(self.human, command)
+        if not result:
+            self.say(f"  ✗ Refused: {result.message}", "bold red")  # type: ignore[union-attr]
+            return
+        self.catch_up()
+
+    def show_own_log(self) -> None:
+        assert self.human is not None
+        view = self.game.view(self.human)
+        self.console.rule(Text("What you have seen", style="bold"))
+        last = ""
+        for _id, phase, text in view.messages:
+            if phase != last:
+                self.say(phase, "bold")
+                last = phase
+            self.line("  ", text)
+        self.console.rule()
+
+    def show_help(self, actions: list[LegalAction]) -> None:
+        self.role_panel()
+        body = Text()
+        body.append(
+            "Pick an entry by its number. An action then asks for its target(s) by "
+            "number or name (0 goes back). You can also type an action directly, such "
+            "as 'vote Bob'.\n"
+        )
+        body.append(
+            "done ends your turn and lets the phase end; log shows what you have seen; "
+            "status shows who is alive and the votes; quit leaves the game.\n"
+        )
+        for la in actions:
+            body.append(f"\n{la.usage()}", style="bold")
+            body.append(f" — {la.help}; {TIMING_WORDS.get(la.timing, la.timing)}.")
+        self.console.print(Panel(body, title="Help", border_style="green"))
+
+    def dead_pause(self) -> None:
+        """Between phases, a dead person chooses to step on, watch to the end, or leave."""
+        while True:
+            answer = self.read("Enter: next phase · a: watch to the end · log · quit > ").lower()
+            if answer in ("", "n", "next", "done", "d"):
+                return
+            if answer in ("a", "all", "auto"):
+                self.autoplay = True
+                return
+            if answer in ("l", "log"):
+                self.show_own_log()
+                continue
+            if answer in ("q", "quit", "exit"):
+                raise LeaveGame("quit")
+            self.say(f"'{answer}' is not a choice here: press Enter, a, log or quit.", "yellow")
+
+    # ------------------------------------------------------------------ the game loop
+
+    def run(self) -> None:
+        """Play until the game ends (or MAX_PHASES phases pass), narrating as it goes."""
+        g = self.game
+        self.intro()
+        self.catch_up()
+        phases = 0
+        while not g.over and phases < phase_limit(len(g.players)):
+            play_phase(g, self.bots)
+            self.catch_up()
+            if g.over:
+                break
+            if self.alive:
+                self.human_turn()
+            elif self.human is not None and not self.autoplay:
+                self.dead_pause()
+            if g.over:
+                break
+            ending = g.phase_index
+            if phase_kind(ending) == "day" and any(p.votes for p in g.state.polls):
+                limit = 5 if self.human is None else None
+                summary = self.poll_summary(f"Final votes of {g.phase}", limit=limit)
+                if summary is not None:
+                    self.console.print(summary)
+            g.advance()
+            phases += 1
+            self.catch_up()
+        self.catch_up()
+
+    # ------------------------------------------------------------------ the end
+
+    def outcome_panel(self) -> None:
+        g = self.game
+        out = g.outcome
+        if out is None:
+            self.console.print(
+                Panel(
+                    Text(
+                        f"The game stopped after {phase_limit(len(g.players))} phases without a "
+                        "result."
+                    ),
+                    border_style="red",
+                )
+            )
+        else:
+            body = Text()
+            body.append(
+                f"{out.reason[0].upper()}{out.reason[1:]} in {phase_name(out.phase)}.\n",
+                style="bold",
+            )
+            body.append(f"Winners: {', '.join(out.winners) or 'nobody'}.")
+            if self.human is not None:
+                won = self.human in out.winners
+                body.append(
+                    "\nYou won!" if won else "\nYou lost.",
+                    style="bold green" if won else "bold red",
+                )
+            self.console.print(Panel(body, title="[bold]Game over[/]", border_style="green"))
+        self.console.print(self.cast_table())
+
+    def cast_table(self) -> Table:
+        g = self.game
+        winners = set(g.outcome.winners) if g.outcome else set()
+        table = Table(title="Who was who", title_justify="left")
+        table.add_column("Player", style="bold")
+        table.add_column("Role")
+        table.add_column("Offices")
+        table.add_column("Fate")
+        table.add_column("Won")
+        for p in g.state.players:
+            role = p.original_role if p.role == p.original_role else f"{p.original_role} → {p.role}"
+            if p.ascended:
+                fate = Text(
+                    f"ascended in {phase_name(p.death.phase) if p.death else '?'}", style="magenta"
+                )
+            elif p.death is not None:
+                how = {"lynch": "lynched"}.get(p.death.kind, f"died ({p.death.kind})")
+                fate = Text(f"{how} in {phase_name(p.death.phase)}", style="red")
+            else:
+                fate = Text("alive", style="green")
+            name = p.name + (" (you)" if p.name == self.human else "")
+            table.add_row(name, role, ", ".join(p.offices), fate, "✓" if p.name in winners else "")
+        return table
+
+    def deaths_in_order(self) -> list[str]:
+        dead = [p for p in self.game.state.players if p.death is not None]
+        dead.sort(key=lambda p: p.death.event if p.death else 0)
+        return [p.name for p in dead]
+
+    def print_explanation(self, lines: list[str]) -> None:
+        """An explanation's lines, each cause under what it explains; wrapped lines keep their
+        indent and the rule behind each step is dimmed."""
+        for line in lines:
+            body = line.lstrip(" ")
+            indent = 2 + len(line) - len(body)
+            text = Text()
+            main, sep, rule = body.partition("  [")
+            text.append(main)
+            if sep:
+                text.append(" [" + rule, style="dim")
+            for part in text.wrap(self.console, max(20, self.console.width - indent)):
+                part.rstrip()
+                self.console.print(Text(" " * indent) + part, highlight=False)
+
+    def explain_death(self, name: str) -> None:
+        p = self.game.player(name)
+        if p.death is None:
+            self.say(f"{p.name} is alive.", "bold")
+            return
+        self.say(f"Why {p.name} died", "bold")
+        self.print_explanation(self.game.why_dead(p.name))
+
+    def explain_all_deaths(self) -> None:
+        names = self.deaths_in_order()
+        self.console.rule(Text("How everyone died", style="bold"))
+        if not names:
+            self.say("Nobody died in this game.")
+        for name in names:
+            self.explain_death(name)
+
+    def full_log(self) -> None:
+        self.console.rule(Text("The full log (everything the host sees)", style="bold"))
+        last = ""
+        for eid, phase, audience, words in self.game.host_view():
+            if phase != last:
+                self.say(phase, "bold")
+                last = phase
+            self.line(f"  #{eid:<4} ", Text.assemble((f"({audience}) ", "dim"), words))
+        self.console.rule()
+
+    def after_game(self) -> None:
+        """A small prompt loop: the full log, why someone died, or any event's causes."""
+        hint = (
+            "Type 'log' for the full log, 'why NAME' to see how a player died, 'deaths' for "
+            "every death, 'explain ID' for any event, or press Enter to leave."
+        )
+        self.say(hint, "italic")
+        while True:
+            answer = self.read("after the game > ")
+            words = answer.split()
+            cmd = words[0].lower() if words else ""
+            if cmd in ("", "q", "quit", "exit", "done", "bye"):
+                return
+            if cmd in ("log", "l"):
+                self.full_log()
+            elif cmd in ("deaths", "why") and (cmd == "deaths" or len(words) == 1):
+                self.explain_all_deaths()
+            elif cmd == "why":
+                p = self.game.engine.find(words[1])
+                if p is None:
+                    self.say(
+                        f"There is no player called '{words[1]}'. Players: "
+                        f"{', '.join(self.game.players)}.",
+                        "yellow",
+                    )
+                else:
+                    self.explain_death(p.name)
+            elif cmd == "explain" and len(words) == 2 and words[1].lstrip("#").isdigit():
+                eid = int(words[1].lstrip("#"))
+                if not 0 <= eid < len(self.game.events):
+                    self.say(
+                        f"There is no event #{eid}; events run from #0 to "
+                        f"#{len(self.game.events) - 1}.",
+                        "yellow",
+                    )
+                else:
+                    self.print_explanation(self.game.explain(eid))
+            elif cmd in ("cast", "roles", "who"):
+                self.console.print(self.cast_table())
+            else:
+                self.say(f"'{answer}' is not understood. {hint}", "yellow")
