@@ -263,7 +263,8 @@ class Game:
         out = []
         for e in self.state.events:
             aud = e.audience if e.audience != "players" else "to " + ", ".join(e.to)
-            out.append((e.id, phase_name(e.phase), aud, describe(e)))
+            text = self._engine.text(e) if e.msg else describe(e)
+            out.append((e.id, phase_name(e.phase), aud, text))
         return out
 
     def explain(self, event_id: int) -> list[str]:

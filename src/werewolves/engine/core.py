@@ -570,7 +570,7 @@ class Engine:
             targets=names,
             audience=self._choice_audience(actor, ab),
             to=self._choice_to(actor, ab),
-            msg="action.used" if not ab.public else None,
+            msg=None if ab.public else ("action.used" if names else "action.used_alone"),
             params={"actor": actor.name, "verb": ab.verb, "targets": names},
             rule=ab.rule or "R3",
             data={"role": role},
@@ -830,13 +830,14 @@ class Engine:
         teams = {self.team_of(p) for p in living} - {"unaligned"}
         if not teams:
             return self._finish(None, ascended, "only unaligned players are left", causes)
+        living_teams = [(p, self.team_of(p)) for p in living]
         for team in sorted(teams):
             # R34: a team wins when every living player is on it or unaligned (or, by a team's
             # own rule, counts for it: the Flute team's enchanted players); a rule may still
             # forbid the win (the plague team while a Plague Doctor lives).
             if not all(
-                self.team_of(p) in (team, "unaligned") or any(self.hook("counts_for", team, p))
-                for p in living
+                t in (team, "unaligned") or any(self.hook("counts_for", team, p))
+                for p, t in living_teams
             ):
                 continue
             if all(self.hook("team_can_win", team)):

@@ -10,7 +10,13 @@ from .phases import phase_name
 def describe(ev: Event) -> str:
     """One line of words for an event, for a host."""
     if ev.msg:
-        return render(ev.msg, ev.params)
+        text = render(ev.msg, ev.params)
+        if ev.audience == "players" and len(ev.to) == 1:
+            # a private message reads "you …": say whom it was for
+            return render("host.told", {"to": ev.to[0], "text": text})
+        return text
+    if ev.kind == "kill_attempt" and ev.data.get("kind") == "lynch" and not ev.actor:
+        return render("host.lynch_attempt", {"target": ", ".join(ev.targets)})
     template = EN.get(f"host.{ev.kind}")
     params = {
         "actor": ev.actor or "someone",
@@ -19,6 +25,10 @@ def describe(ev: Event) -> str:
     }
     if ev.kind == "kill_attempt":
         params["kind"] = "kill" if ev.data.get("kind") == "kill" else ev.data.get("kind", "kill")
+    if ev.kind == "poll_closed":
+        totals = ev.data.get("totals") or {}
+        shown = ", ".join(f"{k} {v}" for k, v in sorted(totals.items(), key=lambda kv: -kv[1]))
+        params["target"] = f"{params['target']} (votes: {shown or 'none'})"
     if ev.kind == "random_draw" and "choice" not in ev.data:
         params["choice"] = ", ".join(ev.data.get("order", []))
     if ev.kind == "action" and ev.actor:

@@ -24,6 +24,7 @@ EN: dict[str, str] = {
     "group.executor": "{executor} carries out the {group}'s action against {target}.",
     # actions
     "action.used": "You used {verb} on {targets}.",
+    "action.used_alone": "You used {verb}.",
     "action.chosen": "{actor} chose to {verb} {targets}; it happens when the phase ends.",
     "action.withdrawn": "{actor} withdrew their choice to {verb}.",
     # refusals (R7)
@@ -198,6 +199,8 @@ EN.update(
         "host.because": "because",
         "host.action": "{actor} uses {verb} on {target}",
         "host.kill_attempt": "{actor} tries to {kind} {target}",
+        "host.lynch_attempt": "the lynch poll's result: {target} is to be lynched",
+        "host.told": "to {to}: {text}",
         "host.kill_prevented": "the {kind} on {target} is stopped by {protection}",
         "host.visit": "{actor} visits {target} ({verb})",
         "host.random_draw": "random draw for {purpose}: {choice}",
