@@ -65,6 +65,9 @@ class Step:
 DAY_STEPS: tuple[Step, ...] = (
     Step("day_start", "R2", "start-of-day effects"),
     Step("immediate", "R2", "immediate actions, in the order they are accepted"),
+    # R2 / R3: end-of-day choices that put votes on the day's lynch polls (the Stalker's threat)
+    # resolve first when the day ends, so that they count when the polls close below.
+    Step("lynch_votes", "R2", "end-of-day choices adding votes to the day's lynch polls"),
     Step("lynch_close", "R2", "the lynch poll closes and its winner is chosen"),
     Step("election_close", "R2", "the election poll closes and its winner is chosen"),
     Step("lynch_cancel", "R2", "lynch cancellation (Angel)"),

@@ -204,9 +204,10 @@ def lynch_player(
         eng.kill(victim, "lynch", causes=causes, rule=rule, by=by, source=source)
     finally:
         if by is not None:
-            eng.state.flags["lynch_by"].pop(victim.name, None)
-            if not eng.state.flags["lynch_by"]:
-                del eng.state.flags["lynch_by"]
+            by_whom = eng.state.flags.get("lynch_by", {})
+            by_whom.pop(victim.name, None)
+            if not by_whom:
+                eng.state.flags.pop("lynch_by", None)
 
 
 def install(rules: Ruleset) -> None:

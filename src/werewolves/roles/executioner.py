@@ -1,0 +1,104 @@
+"""The Executioner: once, from Day 2, someone else hangs in his place.
+
+Verb (scenario and terminal game): Executioner, in any phase, immediate: ``target X`` (not
+himself), ``target nobody`` to clear. One change a phase, plus one emergency change a game (the
+shared targeting ability, ``engine.targeting``).
+
+The substitution is no action of its own: it is a rule on the engine's ``lynch`` hook. When the
+Executioner would be lynched on Day 2 or later, and it has not happened before, his role is
+announced and his living target is lynched instead — an indirect lynch, kind ``lynch``, carried
+out through :func:`werewolves.engine.polls.lynch_player` on the Executioner's behalf, so every
+other lynch rule (the Angel's ascension) sees it and knows who was responsible (S1.56).
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Engine
+from ..engine.polls import lynch_player
+from ..engine.rules import RoleDef, Ruleset
+from ..engine.state import Player, Poll
+from ..engine.targeting import target_of, targeting
+
+EXECUTIONER_TAG = "lynch substitute"
+USED = "executioner_used"
+DAY_2 = 4  # "after Day 1": the substitution works from Day 2 on (phase index of Day 2)
+
+# S0.12 / R15: the Executioner chooses his target with the shared targeting ability: at once, in
+# any phase, never himself, one change a phase plus one emergency change a game; choosing another
+# player is a visit.
+TARGET = targeting(
+    rule="S0.12",
+    help="choose who is lynched in your place, once, if you are lynched from Day 2 on "
+    "(one change a phase, one emergency)",
+)
+
+
+def executioner_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[int]) -> bool:
+    """When an Executioner would be lynched: from Day 2, once a game, his target instead."""
+    if EXECUTIONER_TAG not in eng.role_of(victim).tags:
+        return False
+    # Book: the ability only works after Day 1; a Day 1 lynch is an ordinary one.
+    if eng.state.phase < DAY_2:
+        return False
+    # Book: it works once; later lynches of the Executioner are ordinary ones.
+    if victim.memory.get(USED):
+        return False
+    target = target_of(eng, victim)
+    # Book: with no (living) target, the Executioner himself is lynched.
+    if target is None:
+        return False
+    # R17: the substitution is an automatic use of an ability, so an ability block stops it (the
+    # Executioner is then lynched and is not told why).
+    if eng.is_blocked(victim):
+        blocked = victim.get("blocked")
+        eng.emit(
+            "action_failed",
+            actor=victim.name,
+            targets=[target.name],
+            causes=causes + ([blocked.source] if blocked else []),
+            rule="R17",
+            data={"verb": "lynch substitution", "why": "blocked"},
+        )
+        return False
+    victim.memory[USED] = True
+    # Book: the Executioner's role is revealed to everyone when he changes the lynch.
+    ev = eng.announce(
+        "executioner.revealed",
+        rule="Executioner",
+        causes=causes,
+        kind="lynch_substituted",
+        player=victim.name,
+        role=eng.role_of(victim).name,
+        target=target.name,
+    )
+    ev.actor, ev.targets = victim.name, [target.name]
+    # Book (lynching ability type): the target is lynched at once, indirectly, and an indirect
+    # lynch is a lynch like any other; S1.56: the Executioner is the one responsible for it. It is
+    # no new visit: the visit was the targeting (S0.12, S0.13).
+    lynch_player(eng, target, poll, [ev.id], by=victim, rule="Executioner")
+    return True
+
+
+EXECUTIONER = RoleDef(
+    name="Executioner",
+    team="town",
+    category="Killing",
+    attack_class="town",
+    abilities=(TARGET,),
+    tags=frozenset({EXECUTIONER_TAG}),
+    rules=("Executioner", "S0.12", "S0.13", "S1.56", "R8", "R11", "R15", "R17", "R28"),
+    summary="Choose a target: once, from Day 2, if you are lynched, they hang in your place.",
+    description=(
+        "Townsfolk, Killing. The Executioner picks a target at any time (never himself; one "
+        "change a phase plus one emergency change a game; 'target nobody' clears it). From Day 2 "
+        "on, the first time the Executioner would be lynched, everyone learns his role and his "
+        "target is lynched instead. That works a single time: later lynches of the Executioner "
+        "are ordinary, and with no living target he is lynched himself. If the target is an "
+        "Angel, she counts as lynched by unusual means and the Executioner dies with her."
+    ),
+)
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_role(EXECUTIONER)
+    rules.on("lynch", executioner_lynched)

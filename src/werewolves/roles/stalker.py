@@ -1,0 +1,127 @@
+"""The Stalker: two hidden votes against a player in the day's lynch.
+
+Verb (scenario and terminal game): Stalker, by day from Day 2, end of day: ``threaten X`` (not
+himself; changeable until the day ends, ``threaten nobody`` withdraws it). The book calls the
+ability "threatening" a player, hence the verb.
+
+When the threat counts. The book makes threatening an end-of-day ability whose votes count on
+*that day's* lynch poll, while R2 closes the lynch poll before the end-of-day effects. Both hold
+if the threat resolves first when the day ends, before any poll is closed: until then it is an
+end-of-phase choice like any other (R3: changed or withdrawn freely, nothing happens yet, no
+visit yet); then the engine's day table has a step of its own for it, ``lynch_votes``, just
+before ``lynch_close`` (engine/phases.py). The rest of the end-of-day batch (amulet passing) stays
+after the lynch, as R2 says.
+
+Is it a visit? Yes: a threat is an ability used on another player (S0.8, S0.54), not a vote of
+the Stalker's own (votes are no visits, R15); the rules digest lists the Stalker's threat among
+the visits that carry contagion. The visit is made when the threat resolves, at the end of the
+day. Like any ability it can be blocked (R17) and redirected (R16).
+
+The hidden votes go into ``poll.invisible`` of every lynch poll of the day (the Mayor's second
+poll included), with the Stalker's name in ``poll.invisible_by``; they are only counted when the
+winner is chosen, are never shown, and the threatened player is not told. The Angel reads
+``invisible_by`` to find who lynched her by unusual means (S1.56, S1.58, R28).
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Act, Engine
+from ..engine.rules import Ability, RoleDef, Ruleset
+
+STALKER_TAG = "stalker"
+VOTES = 2  # Book: the threatened player gets two more (hidden) votes against them
+DAY_2 = 4  # "after Day 1": the threat may be used from Day 2 on (phase index of Day 2)
+
+
+def _threaten(eng: Engine, act: Act) -> None:
+    """Book / S1.56: two hidden votes against the target on every lynch poll of the day."""
+    target = act.targets[0]
+    polls = [p for p in eng.state.polls if p.kind == "lynch"]
+    for poll in polls:
+        poll.invisible[target.name] = poll.invisible.get(target.name, 0) + VOTES
+        # S1.56 / S1.58: who put the hidden votes there (the Angel asks)
+        poll.invisible_by.setdefault(target.name, []).append(act.actor.name)
+    # host only: the votes are never shown, and the threatened player is not told (Book)
+    eng.emit(
+        "threat",
+        actor=act.actor.name,
+        targets=[target.name],
+        causes=[act.event.id],
+        rule="Stalker",
+        data={"votes": VOTES, "polls": [p.name for p in polls]},
+    )
+    eng.tell(act.actor, "stalker.threatened", rule="Stalker", causes=[act.event.id],
+             player=target.name)
+
+
+THREATEN = Ability(
+    verb="threaten",
+    when="day",
+    timing="end",
+    kind="vote manipulation",
+    resolve=_threaten,
+    from_phase=DAY_2,
+    fail_msg="stalker.failed",
+    rule="Stalker",
+    usage="threaten PLAYER (or: threaten nobody)",
+    help="put two hidden votes against a player in today's lynch (counted when the day ends)",
+)
+
+
+def resolve_threats(eng: Engine) -> None:
+    """R2 / R3: at the end of the day, before the lynch polls close, every threat still chosen
+    resolves (as one group of end-of-phase actions, in a seeded order), so its votes count on
+    that day's polls; the rest of the end-of-day batch comes after the lynch."""
+    st = eng.state
+    mine = [
+        p
+        for p in st.pending
+        if any(ab is THREATEN for ab, _ in eng.abilities_of(eng.player(p.actor)))
+        and p.verb == THREATEN.verb
+    ]
+    if not mine:
+        return
+    st.pending = [p for p in st.pending if p not in mine]
+    acts: list[Act] = []
+    for p in sorted(mine, key=lambda x: x.seq):
+        actor = eng.player(p.actor)
+        targets = [eng.player(t) for t in p.targets]
+        # R7: the dead do not act, and actions on players who died meanwhile do not happen
+        if not actor.alive or any(not t.alive for t in targets):
+            continue
+        role = next(r for ab, r in eng.abilities_of(actor) if ab is THREATEN)
+        acts.append(Act(actor, THREATEN, targets, st.events[p.event], role))
+    if len(acts) > 1:
+        # R3: end-of-phase non-attacks of the same role run in the game's seeded order
+        order = eng.shuffle("threat order", [a.actor.name for a in acts])
+        acts.sort(key=lambda a: order.index(a.actor.name))
+    for act in acts:
+        # through the engine: block (R17), redirection (R16), visit (R15)
+        eng.perform(act)
+
+
+STALKER = RoleDef(
+    name="Stalker",
+    team="town",
+    category="Power",
+    attack_class="town",
+    abilities=(THREATEN,),
+    tags=frozenset({STALKER_TAG}),
+    rules=("Stalker", "R2", "R3", "R7", "R11", "R15", "R16", "R17", "S0.8", "S0.54", "S1.56",
+           "S1.58"),
+    summary="From Day 2, threaten a player: two hidden votes against them in that day's lynch.",
+    description=(
+        "Townsfolk, Power. From Day 2 on, once a day, the Stalker may threaten another player "
+        "(an end-of-day choice that can be changed or withdrawn until the day ends). The "
+        "threatened player gets two extra votes against them in every lynch poll of that day. "
+        "Nobody sees these votes and the threatened player is not told; they only count when "
+        "the winner is chosen, so a threatened player can be lynched without having the most "
+        "votes. Threatening is a visit. If the hidden votes are what gets an Angel lynched, the "
+        "Stalker dies with her."
+    ),
+)
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_role(STALKER)
+    rules.on("lynch_votes", resolve_threats)
