@@ -398,6 +398,7 @@ def install(rules: Ruleset) -> None:
     rules.on("day_end_consequences", become_specific)
     rules.on("night_start", remember_night_1_horsemen)
     rules.on("death", vanish)
+    rules.on("role_changed", vanish)  # R25: checked after every role change too
     rules.on("vote_weight", war_vote)
     rules.on("election_blocked", war_election)
     rules.on("validate_setup", check_host_choice)

@@ -357,6 +357,7 @@ def install(rules: Ruleset) -> None:
     rules.on("night_start", night_start)
     rules.on("night_end_consequences", night_end)
     rules.on("death", elimination)
+    rules.on("role_changed", elimination)  # the last plague member may lose the role (R21)
     rules.on("win_check", doctor_ascends)
     rules.on("team_can_win", plague_win_blocked)
     rules.on("validate_setup", refuse_doctor_without_bearer)

@@ -1,0 +1,250 @@
+"""The underworld team: the Vampire, who demonizes players, and the Undead they become.
+
+Verbs (scenario and terminal game):
+
+- Vampire, at night, immediate: ``demonize X`` — X becomes demonized (X is not told). One a
+  night, two on even-numbered nights (Night 2, Night 4 …), one at a time.
+- Undead: no verb of their own. An Undead who was in a group with a poll (the wolfpack) may
+  still vote in it (``attack X``); the vote is shown to the group but never counts.
+
+A demonized player who would be killed at night (an attack or any other kill) does not die:
+they lose their role and rise as an Undead, on the underworld team (the recruitment defence,
+R8). Role book facts this module follows, in our words:
+
+- several Vampires share the underworld channel and each has their own demonizations;
+- nobody on the underworld (or in its channel) can be demonized;
+- demonization is gone from everyone once no underworld member is alive;
+- the underworld wins when every living player is on it or unaligned (R34).
+
+Other rules can ask about this module through tags, never by role name: ``VOICE_ONLY`` (the
+engine's group voice) and ``LOYAL`` (a role that can never change role: demonized, it dies).
+After a role change this module calls the hook ``role_changed(eng, player, event)``.
+"""
+
+from __future__ import annotations
+
+from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
+from ..engine.events import Event
+from ..engine.messages import render
+from ..engine.phases import phase_kind, phase_number
+from ..engine.rules import Ability, RoleDef, Ruleset, Team
+from ..engine.state import Player, Setup
+from ..engine.targeting import TARGET_KEY
+
+UNDERWORLD = "underworld"  # the team's key and its channel (group) name
+DEMONIZED = "demonized"
+LOYAL = "cannot change role"  # a role tag: role changes fail on it (the book's Devout Villager)
+
+UNDERWORLD_TEAM = Team(
+    UNDERWORLD, "Underworld", "every living player is on the underworld team or unaligned"
+)
+
+
+def is_underworld(eng: Engine, p: Player) -> bool:
+    """On the underworld team, or in its channel (a member who changed role stays in it)."""
+    g = eng.group(UNDERWORLD)
+    return eng.team_of(p) == UNDERWORLD or (g is not None and p.name in g.members)
+
+
+def underworld_alive(eng: Engine) -> bool:
+    return any(is_underworld(eng, p) for p in eng.living())
+
+
+# ---------------------------------------------------------------------------- demonizing
+
+
+def night_limit(eng: Engine) -> int:
+    """Vampire (role book): one demonization a night, a second one on even-numbered nights."""
+    return 2 if phase_number(eng.state.phase) % 2 == 0 else 1
+
+
+def _used_tonight(eng: Engine, actor: Player) -> int:
+    # the engine counts every accepted use of an immediate ability this phase (R7)
+    return sum(
+        n
+        for key, n in eng.state.used.items()
+        if key.startswith(f"{actor.name}|") and key.endswith("|demonize")
+    )
+
+
+def _check_demonize(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    """R7: what a Vampire can know is refused: a use beyond tonight's limit, a target on the
+    underworld (its members know each other). Themself is refused by the engine (allow_self)."""
+    limit = night_limit(eng)
+    if _used_tonight(eng, actor) >= limit:
+        return Refusal(Reason.ALREADY_USED, render("refuse.demonize_count", {"n": limit}))
+    target = targets[0] if targets else None
+    if target is not None and is_underworld(eng, target):
+        return Refusal(
+            Reason.INVALID_TARGET, render("refuse.demonize_underworld", {"player": target.name})
+        )
+    return None
+
+
+def _demonize(eng: Engine, act: Act) -> None:
+    """Vampire: the target is demonized at once and is not told; the underworld is told.
+    S0.13 / R15: applying the demonization is the visit (the engine records it after this)."""
+    target = act.targets[0]
+    if target.has(DEMONIZED):
+        eng.tell_group(
+            UNDERWORLD, "vampire.already", rule="R15", causes=[act.event.id], player=target.name
+        )
+        return
+    ev = eng.emit(
+        "demonized",
+        actor=act.actor.name,
+        targets=[target.name],
+        causes=[act.event.id],
+        rule="Vampire",
+    )
+    eng.add_status(target, DEMONIZED, source=ev.id, data={"by": act.actor.name})
+    eng.tell_group(
+        UNDERWORLD, "vampire.demonized", rule="Vampire", causes=[ev.id], player=target.name
+    )
+
+
+DEMONIZE = Ability(
+    verb="demonize",
+    when="night",
+    timing="immediate",
+    kind="apply",
+    resolve=_demonize,
+    per_phase=None,  # the night's limit (one, or two on even nights) is checked by the role
+    check=_check_demonize,
+    fail_msg="vampire.failed",
+    rule="Vampire",
+    help="demonize a player (they are not told); two a night on even-numbered nights",
+)
+
+
+# ---------------------------------------------------------------------------- rising as Undead
+
+
+def _attempt(eng: Engine, victim: Player) -> int:
+    """The kill attempt being defended against (the latest one on ``victim``)."""
+    for ev in reversed(eng.state.events):
+        if ev.kind == "kill_attempt" and ev.targets == [victim.name]:
+            return ev.id
+    return len(eng.state.events) - 1
+
+
+def rise(eng: Engine, victim: Player, cause: int) -> Event:
+    """Undead / role loss: the player loses their role (its abilities, stored targets and
+    counters), keeps their channels and offices and their dealt role (R14), becomes an Undead
+    and joins the underworld and its channel."""
+    old = victim.role
+    eng.remove_status(victim, DEMONIZED)
+    ev = eng.emit(
+        "rose_undead",
+        targets=[victim.name],
+        causes=[cause],
+        rule="Undead",
+        data={"from": old, "to": UNDEAD.name},
+    )
+    victim.role = UNDEAD.name
+    victim.counters.clear()
+    for key in (TARGET_KEY, "target_phase", "target_emergency", "team"):
+        victim.memory.pop(key, None)
+    eng.tell(victim, "undead.risen", rule="Undead", causes=[ev.id], kind="role_changed", role=old)
+    eng.join_group(victim, UNDERWORLD, cause=ev.id, rule="Undead")
+    g = eng.group(UNDERWORLD)
+    members = list(g.members) if g else [victim.name]
+    eng.tell_group(
+        UNDERWORLD, "underworld.joined", rule="Undead", causes=[ev.id], player=victim.name
+    )
+    eng.emit(
+        "group_members",
+        audience="players",
+        to=members,
+        msg="group.members",
+        params={"group": UNDERWORLD, "members": members},
+        rule="Undead",
+        causes=[ev.id],
+    )
+    eng.hook("role_changed", victim, ev)
+    return ev
+
+
+def demonized_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
+    """R8 (recruitment defence, the last kind tried): a demonized player killed during the night
+    (an attack or any other kill) rises as an Undead instead of dying. The demonization is used
+    up: a second blow the same night meets no demonization. A role that can never change role
+    (``LOYAL``) dies instead.
+    S0.21: the rising makes no visit (the attack that caused it is the only visit)."""
+    if phase_kind(eng.state.phase) != "night" or kind not in ("attack", "kill"):
+        return None
+    if not victim.has(DEMONIZED) or LOYAL in eng.role_of(victim).tags:
+        return None
+    rise(eng, victim, _attempt(eng, victim))
+    return "demonization"
+
+
+def demonization_vanishes(eng: Engine, *_: object) -> None:
+    """Vampire (role book): once no underworld member is alive, nobody is demonized any more
+    (silently), like the plague's elimination (R21)."""
+    if underworld_alive(eng):
+        return
+    gone = [p.name for p in eng.state.players if p.has(DEMONIZED)]
+    if not gone:
+        return
+    for p in eng.state.players:
+        eng.remove_status(p, DEMONIZED)
+    eng.emit("demonization_ended", targets=gone, rule="Vampire")
+
+
+def refuse_dealt_undead(setup: Setup, rules: Ruleset) -> str | None:
+    """Undead (role book): a player only becomes an Undead by dying demonized at night."""
+    if any(rules.role(r) is UNDEAD for _, r in setup.players):
+        return (
+            "Nobody can be dealt the Undead: a player becomes one only when they are killed at "
+            "night while demonized. Deal a Vampire instead."
+        )
+    return None
+
+
+VAMPIRE = RoleDef(
+    name="Vampire",
+    team=UNDERWORLD,
+    category="Recruitment",
+    groups=(UNDERWORLD,),
+    abilities=(DEMONIZE,),
+    rules=("R7", "R8", "R15", "R34", "S0.13", "S0.21"),
+    summary="Each night, demonize a player (two on even nights); a demonized player killed at "
+    "night rises as your Undead.",
+    description=(
+        "Solo, the underworld team. Each night may demonize a player at once, and a second one on "
+        "even-numbered nights; the player is not told. Cannot demonize themself or anyone of the "
+        "underworld. A demonized player who is killed during the night, by an attack or otherwise, "
+        "does not die but loses their role and becomes an Undead on the underworld team. Several "
+        "Vampires share the underworld channel. If no underworld member is left alive, every "
+        "demonization ends. The underworld wins when every living player belongs to it."
+    ),
+)
+
+UNDEAD = RoleDef(
+    name="Undead",
+    team=UNDERWORLD,
+    category="Miscellaneous",
+    groups=(UNDERWORLD,),
+    tags=frozenset({VOICE_ONLY}),
+    rules=("R8", "R14", "R34", "S0.21"),
+    summary="You rose from the dead for the Vampire: you have no ability and win with the "
+    "underworld.",
+    description=(
+        "Solo, the underworld team; never dealt, only risen: a demonized player killed at night "
+        "becomes one, losing the abilities of their old role. Keeps their channels: in a group "
+        "such as the wolfpack they may still vote, but the vote never counts, and only while "
+        "another member still has the group's ability. Wins with the Vampire when every living "
+        "player belongs to the underworld."
+    ),
+)
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_team(UNDERWORLD_TEAM)
+    rules.add_role(VAMPIRE)
+    rules.add_role(UNDEAD)
+    rules.add_defence("recruitment", "demonization", demonized_defence)
+    rules.on("death", demonization_vanishes)
+    rules.on("role_changed", demonization_vanishes)
+    rules.on("validate_setup", refuse_dealt_undead)
