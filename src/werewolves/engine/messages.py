@@ -139,6 +139,9 @@ EN: dict[str, str] = {
     "and rose as an Undead. You now belong to the underworld and win with it.",
     "underworld.joined": "{player} has risen from the dead and joined the underworld.",
     "host.vote_not_counted": "{actor}'s vote in the {group} does not count",
+    "host.demonized": "{actor} demonizes {target}",
+    "host.rose_undead": "{target} does not die but rises as an Undead (was {from})",
+    "host.demonization_ended": "no underworld member is alive: {target} no longer demonized",
     # issue 6: Chef
     "refuse.chef_eaten": "{player} has already eaten a Chef's food and cannot be sent food again.",
     "chef.served": "You are seated in the {channel}: the Chef has sent you food and may talk to "

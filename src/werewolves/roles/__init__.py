@@ -6,7 +6,25 @@ from functools import cache
 
 from ..engine import kernel
 from ..engine.rules import Ruleset
-from . import amulet, angel, base, grandma, horsemen, offices, plague, ravenkeeper, wolves
+from . import (
+    amulet,
+    angel,
+    assassin,
+    base,
+    chef,
+    executioner,
+    flute,
+    grandma,
+    horsemen,
+    huntress,
+    offices,
+    plague,
+    ravenkeeper,
+    runner,
+    stalker,
+    underworld,
+    wolves,
+)
 
 
 @cache
@@ -28,4 +46,12 @@ def build_rules() -> Ruleset:
     grandma.install(rules)
     angel.install(rules)
     amulet.install(rules)
+    assassin.install(rules)
+    huntress.install(rules)
+    runner.install(rules)
+    executioner.install(rules)
+    stalker.install(rules)
+    underworld.install(rules)
+    chef.install(rules)
+    flute.install(rules)
     return rules

@@ -233,7 +233,8 @@ AMULET_HOLDER = RoleDef(
 def install(rules: Ruleset) -> None:
     rules.add_role(AMULET_HOLDER)
     rules.common.append(PASS)
-    rules.add_defence("passive", "amulet", amulet_defence)
+    # an effect-based defence: tried before role-based ones such as the Runner's (R8)
+    rules.add_defence("active", "amulet", amulet_defence)
     # R2: the amulet passes among the end-of-day effects, inside their batch (R4)
     rules.on("batch_start", end_of_day_pass)
     rules.on("death", crafter_dies)

@@ -1,0 +1,65 @@
+"""The Assassin: a townsperson who may attack a player at night, three times in a game.
+
+Verb (scenario and terminal game): Assassin, at night from Night 2, end of night:
+``attack X`` — changeable or withdrawn (``attack nobody``) until the night ends.
+
+The attack resolves in the end-of-night batch with the other attacks, in killing order (R8:
+after group attacks, among the townsfolk roles by name). Reaching the target is a visit by the
+Assassin (S0.17), so it spreads the plague and shows in a spying Ravenkeeper's report.
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Act, Engine
+from ..engine.rules import Ability, RoleDef, Ruleset
+
+NAME = "Assassin"
+MAX_ATTACKS = 3  # role book: three attacks in a whole game
+FIRST_NIGHT = 3  # role book: "after night 1", so from Night 2 (phase index 3)
+
+
+def _attack(eng: Engine, act: Act) -> None:
+    """R8: the Assassin attacks the target; protections can stop it, and then the Assassin
+    learns only that it failed (rules digest 5.1)."""
+    target = act.targets[0]
+    if not eng.attack(act.actor, target, causes=[act.event.id], rule="Assassin", source=NAME):
+        eng.tell(act.actor, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
+
+
+# Role book (Assassin): from Night 2 on, one attack a night, at the end of the night (R3: it can be
+# changed until then), at most three in a game. S0.17 / R15: the attack is a visit.
+ATTACK = Ability(
+    verb="attack",
+    when="night",
+    timing="end",
+    kind="attack",
+    resolve=_attack,
+    per_game=MAX_ATTACKS,
+    from_phase=FIRST_NIGHT,
+    fail_msg="attack.failed",
+    rule="Assassin",
+    help="attack a player at the end of the night (from Night 2, three times in a game)",
+)
+
+ASSASSIN = RoleDef(
+    name=NAME,
+    team="town",
+    category="Killing",
+    # R8: the Assassin's attack is ordered with the townsfolk roles' attacks.
+    attack_class="town",
+    abilities=(ATTACK,),
+    rules=("Assassin", "R8", "S0.17"),
+    summary="From Night 2, you may attack a player at the end of a night; three times in all.",
+    description=(
+        "A townsperson with a limited supply of attacks. From the second night on, the Assassin "
+        "may pick one player a night to attack when the night ends; the choice can be changed "
+        "until then. Only three attacks can be made in the whole game, and an attack that is "
+        "stopped (a protection, an ability block) still uses one up. Like every attack, it can "
+        "be stopped by protections, and the Assassin is only told when it failed. Wins with the "
+        "town."
+    ),
+)
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_role(ASSASSIN)

@@ -1,0 +1,150 @@
+"""The Huntress: a townsperson who attacks her chosen target with her dying breath.
+
+Verb (scenario and terminal game): Huntress, in any phase, immediate: ``target X`` (not
+herself), ``target nobody`` to clear. One change a phase, plus one emergency change a game.
+
+The shot has no verb: it fires by itself when the Huntress dies in any way but a direct lynch
+(the day's poll); an indirect lynch (the Executioner's substitute) does fire it.
+It is carried out through the engine like any ability (``Engine.perform``), so an ability block
+stops it (S1.17, R17), a redirection moves it (R16), and it is a visit by the Huntress (S0.15),
+even though she is already dead when it happens.
+"""
+
+from __future__ import annotations
+
+from ..engine.core import Act, Engine
+from ..engine.events import Event
+from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.state import Player
+from ..engine.targeting import target_name, target_of, targeting
+
+NAME = "Huntress"
+DYING_SHOT = "dying shot"  # the tag of roles that shoot their target when they die
+
+
+# S0.12 / role book (Huntress, targeting): she chooses at once, in any phase, one change a phase
+# plus one emergency change a game; choosing a target is a visit.
+TARGET = targeting(
+    rule="Huntress",
+    help="choose who you attack with your dying breath (one change a phase, one emergency)",
+)
+
+
+def _shot(eng: Engine, act: Act) -> None:
+    """Role book (Huntress): her target is attacked at once; if the attack succeeds, everyone is
+    told she was the Huntress. A failed shot reveals nothing."""
+    target = act.targets[0]
+    if not target.alive:
+        # R4: the target died in the same end-of-phase batch as the Huntress; the deaths of a
+        # batch are simultaneous, and an attack on someone killed at the same moment still
+        # counts as a success (rules digest 5.1).
+        hit = True
+    else:
+        hit = eng.attack(
+            act.actor, target, causes=[act.event.id], rule="Huntress", source="the Huntress's shot"
+        )
+    if hit:
+        eng.announce(
+            "huntress.revealed",
+            rule="Huntress",
+            causes=[act.event.id],
+            kind="role_revealed",
+            player=act.actor.name,
+            role=act.actor.role,
+        )
+    else:
+        eng.tell(act.actor, "huntress.failed", rule="R8", causes=[act.event.id], target=target.name)
+
+
+# S0.15: nobody chooses to act at that moment, so the shot is a visit by the Huntress, the owner
+# of the ability. S1.17 / R17: it is an automatic use of a power and an ability block stops it
+# (blockable, the default); the failure looks like any other failure of the shot (S1.19).
+SHOT = Ability(
+    verb="shoot",
+    when="any",
+    timing="immediate",
+    kind="attack",
+    resolve=_shot,
+    per_phase=None,
+    fail_msg="huntress.failed",
+    rule="S0.15",
+    help="(automatic) attack your target when you die, unless you are lynched",
+)
+
+
+def _batch_death(eng: Engine, p: Player) -> tuple[int, str] | None:
+    """When ``p`` died as one of the deaths an end-of-phase batch applies (R4): (phase, step)."""
+    if p.death is None:
+        return None
+    ev = eng.state.events[p.death.event]
+    return (ev.phase, ev.step) if ev.rule == "R4" else None
+
+
+def _died_with(eng: Engine, huntress: Player) -> Player | None:
+    """R4: her target, if it died in the same batch as she did (the engine applies a batch's
+    deaths one after the other, but they happen at the same moment): still a living target
+    when she died."""
+    name = target_name(huntress)
+    target = eng.find(name) if name else None
+    if target is None or target.alive or target is huntress:
+        return None
+    when = _batch_death(eng, huntress)
+    return target if when is not None and when == _batch_death(eng, target) else None
+
+
+def dying_breath(eng: Engine, victim: Player, ev: Event) -> None:
+    """Role book (Huntress): when she dies in any way other than a direct lynch (an indirect
+    lynch included), her target is attacked by her at once. Without a living target there is no
+    shot and no reveal."""
+    if eng.state.outcome is not None or DYING_SHOT not in eng.role_of(victim).tags:
+        return
+    if victim.death is None:
+        return
+    # Role book (lynching ability type): a lynch by the day's poll is direct; a lynch another
+    # role carries out in the winner's place (the Executioner's) is indirect, and the Huntress
+    # shoots then. Such a rule names who is responsible in ``flags["lynch_by"]`` while the lynch
+    # happens (see roles/angel.py).
+    indirect = victim.name in eng.state.flags.get("lynch_by", {})
+    if victim.death.kind == "lynch" and not indirect:
+        return  # a direct lynch: no shot
+    target = target_of(eng, victim) or _died_with(eng, victim)
+    if target is None:
+        return
+    cause = eng.emit(
+        "dying_shot",
+        actor=victim.name,
+        targets=[target.name],
+        causes=[ev.id],
+        rule="Huntress",
+    )
+    # The dead Huntress acts here: Engine.perform does not ask whether the actor is alive (the
+    # dead cannot *submit* actions, R7, but an automatic ability of theirs still happens).
+    eng.perform(Act(victim, SHOT, [target], cause, NAME))
+
+
+HUNTRESS = RoleDef(
+    name=NAME,
+    team="town",
+    category="Killing",
+    attack_class="town",
+    abilities=(TARGET,),
+    tags=frozenset({DYING_SHOT}),
+    rules=("Huntress", "S0.12", "S0.15", "S1.17", "R15", "R17"),
+    summary="Choose a target; if you die other than by a lynch, you attack them with your "
+    "dying breath.",
+    description=(
+        "A townsperson with a last shot. At any time the Huntress may choose a player (never "
+        "herself), or nobody; she may change her choice once a phase, plus one emergency change "
+        "a game. If she dies in any way except a direct lynch by the day's vote (a lynch another "
+        "role carries out in the vote's place counts as a death like any other here), her "
+        "target is attacked by her at once; if the attack succeeds, everyone learns she was the "
+        "Huntress. If her target is already dead, or she chose nobody, nothing happens and her "
+        "role stays hidden. An ability block stops the shot like any other ability. Wins with "
+        "the town."
+    ),
+)
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_role(HUNTRESS)
+    rules.on("death", dying_breath)
