@@ -31,13 +31,34 @@ def test_mix_table_names_only_roles_the_rules_know() -> None:
 
 
 @pytest.mark.parametrize(
-    ("n", "wolves", "seers", "citizens"),
-    [(2, 1, 0, 1), (3, 1, 0, 2), (4, 1, 1, 2), (8, 2, 1, 5), (16, 4, 2, 10), (200, 50, 25, 125)],
+    ("n", "expected"),
+    [
+        (2, {"Wolf": 1, "Citizen": 1}),
+        (4, {"Wolf": 1, "Fortune Teller": 1, "Citizen": 2}),
+        (8, {"Wolf": 2, "Fortune Teller": 1, "Amulet Holder": 1, "Plague Bearer": 1,
+             "Grandma": 1, "Citizen": 2}),
+        (16, {"Wolf": 4, "Fortune Teller": 2, "Amulet Holder": 1, "Plague Bearer": 1,
+              "Grandma": 1, "Angel": 1, "Plague Doctor": 1, "Ravenkeeper": 1, "Huntress": 1,
+              "Runner": 1, "Horseman": 2}),
+    ],
 )
-def test_default_mix_counts(n: int, wolves: int, seers: int, citizens: int) -> None:
-    counts = Counter(default_roles(n, seed=0))
-    expected = Counter({"Wolf": wolves, "Fortune Teller": seers, "Citizen": citizens})
-    assert counts == +expected  # unary + drops the zero counts
+def test_default_mix_counts(n: int, expected: dict[str, int]) -> None:
+    assert Counter(default_roles(n, seed=0)) == Counter(expected)
+
+
+def test_default_mix_of_a_big_game_holds_every_row() -> None:
+    counts = Counter(default_roles(200, seed=0))
+    for row in MIX:
+        assert counts[row.role] == row.count(200), row.role
+    assert counts["Wolf"] == 50 and counts["Fortune Teller"] == 25
+
+
+def test_default_mixes_are_valid_setups() -> None:
+    from werewolves.game import Game, Setup
+
+    for n in (5, 8, 10, 12, 16, 20, 24, 40):
+        roles = default_roles(n, seed=n)
+        Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=n)
 
 
 def test_default_mix_every_size_is_a_playable_game() -> None:

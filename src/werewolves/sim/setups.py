@@ -62,9 +62,27 @@ class MixRow:
 
 # The default mix, most important first (if a tiny game cannot hold every row, later rows lose
 # copies first). Everyone not dealt a role from this table is dealt FILLER.
+ONE = 10_000  # "per" for a role dealt once: n // ONE is 0, so the minimum (1) decides
 MIX: tuple[MixRow, ...] = (
     MixRow("Wolf", per=4, minimum=1),  # about a quarter of the players, never none
     MixRow("Fortune Teller", per=8, minimum=1, from_players=4),  # one seer per ~8 players
+    # the seed roles, one each, joining as the table grows (issues 3–5)
+    MixRow("Amulet Holder", per=ONE, minimum=1, from_players=6),
+    MixRow("Plague Bearer", per=ONE, minimum=1, from_players=8),
+    MixRow("Grandma", per=ONE, minimum=1, from_players=8),
+    MixRow("Angel", per=ONE, minimum=1, from_players=9),
+    MixRow("Plague Doctor", per=ONE, minimum=1, from_players=10),  # after a Plague Bearer (R22)
+    MixRow("Ravenkeeper", per=ONE, minimum=1, from_players=10),
+    # the roles the seeds name in passing (issue 6)
+    MixRow("Huntress", per=ONE, minimum=1, from_players=11),
+    MixRow("Runner", per=ONE, minimum=1, from_players=12),
+    MixRow("Horseman", per=ONE, minimum=2, from_players=14),  # a team of two that must unite
+    MixRow("Assassin", per=ONE, minimum=1, from_players=15),
+    MixRow("Executioner", per=ONE, minimum=1, from_players=16),
+    MixRow("Stalker", per=ONE, minimum=1, from_players=17),
+    MixRow("Chef", per=ONE, minimum=1, from_players=18),
+    MixRow("Vampire", per=ONE, minimum=1, from_players=20),
+    MixRow("Flute Player", per=ONE, minimum=1, from_players=22),
 )
 FILLER = "Citizen"
 
