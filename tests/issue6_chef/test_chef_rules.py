@@ -1,0 +1,232 @@
+"""Chef rules that a scenario cannot show (chat, the visit log, redirection, the engine hooks)."""
+
+from __future__ import annotations
+
+import random
+
+from werewolves.engine.core import Engine
+from werewolves.engine.rules import Ability
+from werewolves.engine.state import Player
+from werewolves.game import Game, Setup
+from werewolves.roles import build_rules
+from werewolves.roles.chef import CHARMED, CUSTOMER, charmed_defence
+from werewolves.sim.bots import play_game
+
+SIX = [
+    ("Ann", "Chef"),
+    ("Bob", "Citizen"),
+    ("Cid", "Citizen"),
+    ("Dan", "Wolf"),
+    ("Eve", "Citizen"),
+    ("Fay", "Fortune Teller"),
+]
+
+
+def _served(food: str = "charm", customer: str = "Bob") -> Game:
+    g = Game.new(Setup(SIX), seed=0)
+    g.advance()  # Night 1
+    assert g.submit("Ann", f"{food} {customer}")
+    g.advance()  # Day 1: served
+    return g
+
+
+def _visits(g: Game, verb: str) -> list[tuple[str, str]]:
+    return [(v.actor, v.target) for v in g.state.visits if v.verb == verb]
+
+
+def test_s0_19_eating_is_a_visit_from_the_customer_to_the_chef() -> None:
+    g = _served()
+    assert _visits(g, "serve") == [("Ann", "Bob")]  # S0.8: serving is the Chef's visit
+    assert g.submit("Bob", "eat")
+    assert _visits(g, "eat") == []  # the decision alone is no visit
+    g.advance()
+    assert _visits(g, "eat") == [("Bob", "Ann")]  # S0.14: the one who accepts the offer visits
+
+
+def test_s0_19_a_refused_meal_makes_no_visit() -> None:
+    g = _served()
+    assert g.submit("Bob", "eat")
+    assert g.submit("Bob", "refuse")
+    g.advance()
+    assert _visits(g, "eat") == []
+
+
+def test_chef_the_night_choice_itself_is_no_visit() -> None:
+    g = Game.new(Setup(SIX), seed=0)
+    g.advance()
+    assert g.submit("Ann", "poison Bob")
+    g.advance()
+    assert [v for v in g.state.visits if v.phase == 1] == []
+
+
+def test_chef_restaurant_channel_hides_the_chef_and_lasts_one_day() -> None:
+    g = _served()
+    since = len(g.state.events)
+    assert g.engine.say("Ann", "restaurant", "Bon appetit")
+    assert g.engine.say("Bob", "restaurant", "thanks")
+    lines = [g.engine.text(e) for e in g.state.events[since:]]
+    assert lines == ["[restaurant] Chef: Bon appetit", "[restaurant] Bob: thanks"]
+    assert all(set(e.to) == {"Ann", "Bob"} for e in g.state.events[since:])
+    assert not g.engine.say("Cid", "restaurant", "let me in")
+    g.advance()  # Night 2: the restaurant is closed
+    assert not g.engine.say("Ann", "restaurant", "still open?")
+    assert not g.engine.say("Bob", "restaurant", "hello?")
+
+
+def test_chef_a_new_customer_gets_a_fresh_restaurant() -> None:
+    g = _served()
+    g.advance()  # Night 2
+    assert g.submit("Ann", "charm Cid")
+    g.advance()  # Day 2
+    house = g.engine.group("restaurant")
+    assert house is not None and house.members == ["Ann", "Cid"]
+    assert not g.engine.say("Bob", "restaurant", "me again")
+
+
+def test_chef_only_the_customer_may_eat_or_refuse() -> None:
+    g = _served()
+    verbs = {a.verb for a in g.legal_actions("Bob")}
+    assert {"eat", "refuse"} <= verbs
+    assert not {"eat", "refuse"} & {a.verb for a in g.legal_actions("Cid")}
+    assert not g.submit("Cid", "eat")
+    assert not g.submit("Ann", "eat")
+
+
+def test_chef_r16_redirections_never_move_the_chef_or_the_meal() -> None:
+    rules = build_rules()
+
+    def mirror(eng: Engine, actor: Player, ability: Ability, target: Player) -> Player | None:
+        # a test-only redirector: everything aimed at Bob goes to Cid, at Ann goes to Eve
+        moves = {"Bob": "Cid", "Ann": "Eve"}
+        return eng.find(moves[target.name]) if target.name in moves else None
+
+    rules.redirectors.append(mirror)
+    g = Game.new(Setup(SIX), seed=0, rules=rules)
+    g.advance()
+    assert g.submit("Fay", "investigate Bob")  # the redirector works on other abilities
+    assert ("Fay", "Cid") in _visits(g, "investigate")
+    assert g.submit("Ann", "charm Bob")
+    g.advance()
+    assert g.player("Bob").has(CUSTOMER) and not g.player("Cid").has(CUSTOMER)
+    assert g.submit("Bob", "eat")
+    g.advance()
+    assert _visits(g, "eat") == [("Bob", "Ann")]
+    assert g.player("Bob").has(CHARMED)
+
+
+def test_chef_charmed_food_stops_night_attacks_only() -> None:
+    g = _served()
+    assert g.submit("Bob", "eat")
+    g.advance()  # Night 2
+    bob = g.player("Bob")
+    assert charmed_defence(g.engine, bob, "attack", "Dan")
+    assert charmed_defence(g.engine, bob, "kill", None) is None
+    assert not g.engine.attack(g.player("Dan"), bob, causes=[], rule="test")
+    assert bob.alive
+    assert g.engine.kill(bob, "kill", causes=[], rule="test")  # a kill is not an attack
+    assert not bob.alive
+
+
+def test_chef_charmed_food_does_not_stop_an_attack_during_the_day() -> None:
+    g = _served()
+    assert g.submit("Bob", "eat")
+    g.advance()  # Night 2
+    g.advance()  # Day 2
+    bob = g.player("Bob")
+    g.engine.add_status(bob, CHARMED, source=0)
+    assert charmed_defence(g.engine, bob, "attack", "Dan") is None
+
+
+def test_chef_descension_is_an_announced_true_kill_with_the_role_and_no_win() -> None:
+    g = Game.new(
+        Setup(
+            [
+                ("Ann", "Chef"),
+                ("Bob", "Citizen"),
+                ("Cid", "Citizen"),
+                ("Dan", "Wolf"),
+                ("Gus", "Wolf"),
+            ]
+        ),
+        seed=0,
+    )
+    waiters = list(g.state.flags["chef_waiters"])
+    assert len(waiters) == 2
+    for name in waiters:
+        g.engine.kill(g.player(name), "kill", causes=[], rule="test")
+    ann = g.player("Ann")
+    assert not ann.alive and not ann.ascended
+    assert ann.death is not None and ann.death.kind == "true kill"
+    ev = g.state.events[ann.death.event]
+    assert ev.kind == "descension"
+    assert g.engine.text(ev) == "Ann the Chef has descended and lost."
+
+
+def test_chef_with_no_waiter_possible_descends_at_once() -> None:
+    g = Game.new(Setup([("Ann", "Chef"), ("Bob", "Angel")]), seed=0)
+    assert g.state.flags["chef_waiters"] == []
+    assert not g.player("Ann").alive
+    assert g.outcome is not None and "Ann" not in g.outcome.winners
+
+
+def test_chef_order_and_customer_survive_a_json_round_trip() -> None:
+    g = _served("poison")
+    copy = Game.from_json(g.to_json())
+    for game in (g, copy):
+        assert game.submit("Bob", "eat")
+        game.advance()
+    assert not g.player("Bob").alive and not copy.player("Bob").alive
+    assert g.to_json() == copy.to_json()
+
+
+def test_chef_random_games_keep_the_chef_rules() -> None:
+    roles = [
+        "Chef",
+        "Citizen",
+        "Wolf",
+        "Citizen",
+        "Fortune Teller",
+        "Plague Bearer",
+        "Citizen",
+        "Wolf",
+        "Grandma",
+        "Amulet Holder",
+    ]
+    meals = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        n = rng.randint(4, len(roles))
+        picked = roles[:n]
+        rng.shuffle(picked)
+        g = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(picked)]), seed=seed)
+        play_game(g, seed)
+        assert g.outcome is not None
+        chef = next(p for p in g.state.players if p.role == "Chef")
+        waiters = [g.player(n) for n in g.state.flags["chef_waiters"]]
+        # a living Chef always has a living waiter, and wins; a dead Chef never wins
+        assert (chef.name in g.outcome.winners) == chef.alive
+        if chef.alive:
+            assert any(w.alive for w in waiters)
+        elif not any(w.alive for w in waiters) and chef.death is not None:
+            assert chef.death.kind in ("true kill", "attack", "kill", "lynch")
+        meals += sum(1 for e in g.state.events if e.kind == "chef_meal")
+    assert meals > 0
+
+
+def test_chef_r3_the_last_food_choice_of_the_night_wins_whatever_the_batch_order() -> None:
+    for seed in range(8):
+        g = Game.new(Setup(SIX), seed=seed)
+        g.advance()
+        assert g.submit("Ann", "charm Bob")
+        assert g.submit("Ann", "poison Cid")
+        g.advance()
+        assert g.player("Cid").has(CUSTOMER) and not g.player("Bob").has(CUSTOMER)
+        cid = g.player("Cid").get(CUSTOMER)
+        assert cid is not None and cid.data["food"] == "poisoned"
+        g2 = Game.new(Setup(SIX), seed=seed)
+        g2.advance()
+        assert g2.submit("Ann", "poison Cid")
+        assert g2.submit("Ann", "charm Bob")
+        assert g2.submit("Ann", "charm nobody")  # withdrawing the last choice serves nothing
+        g2.advance()
+        assert not any(p.has(CUSTOMER) for p in g2.state.players)
