@@ -626,7 +626,10 @@ class Engine:
         visits: list[tuple[Player, Player]] = []
         if ab.redirectable:
             final: list[Player] = []
-            for t in act.targets:
+            for i, t in enumerate(act.targets):
+                if ab.visit_slots is not None and i not in ab.visit_slots:
+                    final.append(t)  # a slot the ability does not reach is not redirected
+                    continue
                 t2, via = self._redirect(actor, ab, t)
                 # R16: the visits are actor → redirector and actor → final target.
                 visits.extend((actor, r) for r in via)

@@ -46,12 +46,16 @@ PACK_ATTACK = Ability(
 def _investigate(eng: Engine, act: Act) -> None:
     """The Fortune Teller learns the role the target appears to have (disguises count)."""
     target = act.targets[0]
-    role, layer = eng.appearance(target, BOTH)
+    # role book (Fortune Teller): affected by weak disguises and by obstructions (the Flute
+    # enchantment may replace the result; the layer records which rule answered).
+    role, layer = eng.investigate(act, target, BOTH)
+    # the disguise or obstruction that answered (its event id ends the layer) explains the result
+    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
     eng.tell(
         act.actor,
         "ft.result",
         rule="FT",
-        causes=[act.event.id],
+        causes=[act.event.id, *extra],
         kind="investigation",
         target=target.name,
         role=role,
@@ -66,6 +70,7 @@ INVESTIGATE = Ability(
     kind="investigate",
     resolve=_investigate,
     fail_msg="ft.failed",
+    obstructable=True,
     rule="FT",
     help="learn the role a player appears to have (disguises can fool you)",
 )
