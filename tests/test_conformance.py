@@ -1,0 +1,153 @@
+"""Conformance: every rule marked implemented in docs/rules.md has at least one test named by it.
+
+docs/rules.md is the project's map of rule ids (rulings R1–R34, seed sentences S0.x, S1.x, S2.x)
+to our paraphrase, status, code and tests. It holds a markdown table with at least an ``id`` and
+a ``status`` column (and optionally ``same as``: an id whose sentence is word for word the same,
+whose tests then count for both).
+
+An id counts as tested when a test function's name (``def test_…`` anywhere under tests/) or a
+scenario under scenarios/ (its file name or its ``name:``) mentions it: ``R11`` as ``r11`` /
+``r011`` / ``R11``, ``S0.25`` as ``s0_25`` / ``S0.25``. This test fails listing every
+implemented id with no such test, and checks that the map covers every id of the spec.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES_MD = ROOT / "docs" / "rules.md"
+TESTS = ROOT / "tests"
+SCENARIOS = ROOT / "scenarios"
+
+# The ids of the spec: rulings R1–R34 (RULINGS.md) and the seed sentences of the three seed
+# texts (seed-sentences.md: file 0 has 61 sentences, file 1 has 58, file 2 has 54).
+RULING_COUNT = 34
+SEED_COUNTS = {0: 61, 1: 58, 2: 54}
+ALL_IDS = [f"R{i}" for i in range(1, RULING_COUNT + 1)] + [
+    f"S{f}.{i}" for f, n in SEED_COUNTS.items() for i in range(1, n + 1)
+]
+STATUSES = ("implemented", "planned", "informative")
+
+ID_RE = re.compile(r"^(R\d+|S\d\.\d+)$")
+
+
+def id_pattern(rule_id: str) -> re.Pattern[str]:
+    """How a test or scenario name may mention ``rule_id`` (case-insensitive, zero-padded ok)."""
+    m = re.fullmatch(r"R(\d+)", rule_id)
+    if m:
+        body = rf"r0*{m.group(1)}"
+    else:
+        f, n = rule_id[1:].split(".")
+        body = rf"s{f}[._]0*{n}"
+    return re.compile(rf"(?<![a-z0-9]){body}(?![0-9])", re.IGNORECASE)
+
+
+def parse_rules_table(text: str) -> list[dict[str, str]]:
+    """The rows of every markdown table in ``text`` that has an ``id`` column."""
+    rows: list[dict[str, str]] = []
+    header: list[str] | None = None
+    for line in text.splitlines():
+        line = line.strip()
+        if not line.startswith("|"):
+            header = None
+            continue
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if header is None:
+            header = [c.lower().strip("` ") for c in cells]
+            continue
+        if all(set(c) <= set("-: ") for c in cells):
+            continue  # the separator line
+        if "id" not in header:
+            continue
+        row = dict(zip(header, cells, strict=False))
+        row["id"] = row["id"].strip("`* ")
+        rows.append(row)
+    return rows
+
+
+@cache
+def collected_names() -> tuple[str, ...]:
+    """Every test function name under tests/ and every scenario file name and ``name:``."""
+    names: list[str] = []
+    for path in sorted(TESTS.rglob("*.py")):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (SyntaxError, UnicodeDecodeError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith(
+                "test"
+            ):
+                names.append(node.name)
+    for path in sorted(SCENARIOS.rglob("*.y*ml")):
+        names.append(path.stem)
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (yaml.YAMLError, UnicodeDecodeError):
+            continue
+        if isinstance(data, dict) and isinstance(data.get("name"), str):
+            names.append(data["name"])
+    return tuple(names)
+
+
+def named_after(rule_id: str) -> list[str]:
+    rx = id_pattern(rule_id)
+    return [n for n in collected_names() if rx.search(n)]
+
+
+def rows() -> list[dict[str, str]]:
+    return parse_rules_table(RULES_MD.read_text(encoding="utf-8"))
+
+
+def test_id_pattern_matches_the_naming_conventions() -> None:
+    assert id_pattern("R11").search("test_r11_tie_lynches_nobody")
+    assert id_pattern("R1").search("test_r01_phases_in_order")
+    assert id_pattern("R1").search("R1 Day 0 has no lynch")
+    assert not id_pattern("R1").search("test_r11_tie")
+    assert not id_pattern("R1").search("test_r10_night")
+    assert id_pattern("S0.25").search("test_s0_25_self_visit")
+    assert id_pattern("S0.25").search("S0.25 using an action on yourself")
+    assert id_pattern("S0.38").search("s0_38_s0_60_rodent_kills_the_doctor")
+    assert id_pattern("S0.60").search("s0_38_s0_60_rodent_kills_the_doctor")
+    assert not id_pattern("S0.2").search("test_s0_25_self_visit")
+    assert not id_pattern("S0.5").search("test_s0_50_rodent")
+    assert not id_pattern("S1.2").search("test_s0_12_targeting")
+
+
+def test_rules_map_covers_every_id_once_with_a_known_status() -> None:
+    table = rows()
+    ids = [r["id"] for r in table if ID_RE.match(r["id"])]
+    assert sorted(set(ids)) == sorted(ids), "an id appears twice in docs/rules.md"
+    missing = [i for i in ALL_IDS if i not in ids]
+    assert not missing, f"docs/rules.md has no row for: {', '.join(missing)}"
+    unknown = [i for i in ids if i not in ALL_IDS]
+    assert not unknown, f"docs/rules.md has rows for ids the spec does not have: {unknown}"
+    bad = {
+        r["id"]: r.get("status", "")
+        for r in table
+        if ID_RE.match(r["id"]) and r.get("status", "").split(" ")[0] not in STATUSES
+    }
+    assert not bad, f"unknown status (use one of {STATUSES}): {bad}"
+
+
+def test_every_implemented_id_has_a_test() -> None:
+    """For each id marked implemented in docs/rules.md, a test or scenario is named by it (or
+    by the id it is word for word the same as)."""
+    untested = []
+    for r in rows():
+        if not ID_RE.match(r["id"]) or not r.get("status", "").startswith("implemented"):
+            continue
+        same = r.get("same as", "").strip("` ")
+        candidates = [r["id"]] + ([same] if ID_RE.match(same) else [])
+        if not any(named_after(c) for c in candidates):
+            untested.append(r["id"])
+    assert not untested, (
+        f"{len(untested)} id(s) marked implemented in docs/rules.md have no test or scenario "
+        f"named by them: {', '.join(untested)}"
+    )
