@@ -147,7 +147,7 @@ def test_s2_25_grandma_speaks_unnamed_in_her_house() -> None:
     assert "Grandma's house" not in g.channels("Bob")
 
 
-def test_r32_a_knowledgeable_wolf_with_a_public_list_is_refused() -> None:
+def test_s0_3_r32_a_knowledgeable_wolf_with_a_public_list_is_refused() -> None:
     with pytest.raises(SetupError, match="partial or private"):
         Game.new(Setup([("Ann", "Knowledgeable Wolf"), ("Bob", "Citizen")], role_list="public"))
 
