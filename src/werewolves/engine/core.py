@@ -114,7 +114,8 @@ class Engine:
         return [p for p in self.state.players if p.alive]
 
     def role_of(self, player: Player) -> RoleDef:
-        role = self.rules.role(player.role)
+        # the exact name first: roles are stored under the rules' own spelling
+        role = self.rules.roles.get(player.role) or self.rules.role(player.role)
         if role is None:
             raise EngineError(f"unknown role {player.role!r}")
         return role

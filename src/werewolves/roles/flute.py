@@ -214,10 +214,8 @@ def promote(eng: Engine, causes: list[int]) -> None:
     """Book (Flute Apprentice): when no Flute Player remains alive, every living Flute Apprentice
     becomes a Flute Player (and so loses the redirection and the targeting)."""
     living = eng.living()
-    if any(FLUTIST in _tags(eng, p) for p in living):
-        return
     heirs = [p for p in living if APPRENTICE in _tags(eng, p)]
-    if not heirs:
+    if not heirs or any(FLUTIST in _tags(eng, p) for p in living):
         return
     ev = eng.emit(
         "flute_promoted",
@@ -244,10 +242,8 @@ def promote(eng: Engine, causes: list[int]) -> None:
 def disenchant_all(eng: Engine, causes: list[int]) -> None:
     """Book: every enchantment, and its effects, end once no member of the flute team or channel
     remains alive; nobody is told."""
-    if flute_alive(eng):
-        return
     gone = [p.name for p in eng.state.players if p.has(ENCHANTED)]
-    if not gone:
+    if not gone or flute_alive(eng):
         return
     for p in eng.state.players:
         eng.remove_status(p, ENCHANTED)

@@ -292,11 +292,11 @@ def _deal_vials(eng: Engine, player: Player) -> None:
 def doctor_ascends(eng: Engine, causes: list[int]) -> None:
     """S0.29 / S0.30 / R22: once the plague team is gone the living Plague Doctor ascends and
     wins; a dead doctor never wins."""
-    if plague_members_alive(eng):
+    doctors = [p for p in eng.living() if DOCTOR in _tags(eng, p)]
+    if not doctors or plague_members_alive(eng):
         return
-    for p in eng.living():
-        if DOCTOR in _tags(eng, p):
-            eng.ascend(p, causes=causes, rule="S0.29")
+    for p in doctors:
+        eng.ascend(p, causes=causes, rule="S0.29")
 
 
 def plague_win_blocked(eng: Engine, team: str) -> bool:
