@@ -1,0 +1,109 @@
+"""Refresh the "code" and "tests" columns of docs/rules.md from the source tree.
+
+    .venv/bin/python scripts/rules_map.py          # rewrite docs/rules.md in place
+    .venv/bin/python scripts/rules_map.py --check  # exit 1 if the file is out of date
+
+The other columns (paraphrase, issue, status, same as) are ours to write by hand; this script only
+finds, for each id, the source files citing it and the tests and scenarios named after it (the
+same matching as tests/test_conformance.py).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+SRC = ROOT / "src" / "werewolves"
+DOC = ROOT / "docs" / "rules.md"
+
+
+def id_pattern(rule_id: str) -> re.Pattern[str]:
+    """How a test or scenario name mentions an id (as in tests/test_conformance.py)."""
+    m = re.fullmatch(r"R(\d+)", rule_id)
+    if m:
+        body = rf"r0*{m.group(1)}"
+    else:
+        f, n = rule_id[1:].split(".")
+        body = rf"s{f}[._]0*{n}"
+    return re.compile(rf"(?<![a-z0-9]){body}(?![0-9])", re.IGNORECASE)
+
+
+def code_pattern(rule_id: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![A-Za-z0-9.])" + re.escape(rule_id) + r"(?![0-9])")
+
+
+def _test_entries() -> list[tuple[str, str]]:
+    entries: list[tuple[str, str]] = []
+    for p in sorted((ROOT / "tests").rglob("*.py")):
+        tree = ast.parse(p.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
+                entries.append((f"{p.relative_to(ROOT / 'tests')}::{node.name}", node.name))
+    for p in sorted((ROOT / "scenarios").rglob("*.yaml")):
+        label = str(p.relative_to(ROOT))
+        entries.append((label, p.stem))
+        data = yaml.safe_load(p.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and isinstance(data.get("name"), str):
+            entries.append((label, data["name"]))
+    return entries
+
+
+def _short(items: list[str], n: int = 3) -> str:
+    if not items:
+        return "—"
+    shown = ", ".join(f"`{i}`" for i in items[:n])
+    return shown + (f" (+{len(items) - n} more)" if len(items) > n else "")
+
+
+def refreshed(text: str) -> str:
+    sources = {p: p.read_text(encoding="utf-8") for p in sorted(SRC.rglob("*.py"))}
+    entries = _test_entries()
+
+    def rank(label: str) -> int:
+        return 0 if label.startswith(("rulings/", "seeds/")) else 1
+
+    out: list[str] = []
+    for line in text.splitlines():
+        cells = line.split(" | ")
+        is_row = len(cells) == 7 and re.match(r"\| [RS][\d.]+$", cells[0]) is not None
+        if not is_row:
+            out.append(line)
+            continue
+        rid = cells[0][2:]
+        same = cells[4].strip()
+        ids = [rid] + ([same] if same else [])
+        code = [str(p.relative_to(SRC)) for p, t in sources.items()
+                if any(code_pattern(i).search(t) for i in ids)]
+        # a sentence implemented through a ruling ("(via R22) …") keeps its hand-written cell
+        code_cell = cells[5] if not code and cells[5].startswith("`(via") else _short(code)
+        tests: list[str] = []
+        for label, name in entries:
+            if any(id_pattern(i).search(name) for i in ids) and label not in tests:
+                tests.append(label)
+        tests.sort(key=rank)
+        cells[5] = code_cell
+        cells[6] = _short(tests) + " |"
+        out.append(" | ".join(cells))
+    return "\n".join(out) + "\n"
+
+
+def main() -> int:
+    text = DOC.read_text(encoding="utf-8")
+    new = refreshed(text)
+    if "--check" in sys.argv:
+        if new != text:
+            print("docs/rules.md is out of date: run scripts/rules_map.py")
+            return 1
+        return 0
+    DOC.write_text(new, encoding="utf-8")
+    print("docs/rules.md refreshed")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
