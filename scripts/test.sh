@@ -7,6 +7,6 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
 .venv/bin/python -m pip install -q -e ".[dev]"
-.venv/bin/ruff check src tests bench
+.venv/bin/ruff check src tests bench scripts
 .venv/bin/mypy
 .venv/bin/pytest "$@"

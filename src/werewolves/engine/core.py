@@ -772,36 +772,23 @@ class Engine:
 
     def ascend(self, player: Player, *, causes: list[int], rule: str) -> None:
         """Ascension: a win, and a true kill that nothing prevents (R8, R34)."""
-        if not player.alive:
-            return
-        player.ascended = True
-        player.alive = False
-        ev = self.announce(
-            "death.ascend",
-            rule=rule,
-            causes=causes,
-            kind="ascension",
-            player=player.name,
-            role=player.role,
-        )
-        ev.targets = [player.name]
-        ev.data = {"kind": "true kill"}
-        player.death = Death("true kill", self.state.phase, ev.id)
-        self.hook("death", player, ev)
+        self._leave(player, "death.ascend", "ascension", causes=causes, rule=rule, won=True)
 
     def descend(self, player: Player, *, causes: list[int], rule: str) -> None:
         """Descension: an unaligned player whose win became impossible leaves the game at once with
         a loss; a true kill that nothing prevents, announced with the role (R8, R34)."""
+        self._leave(player, "death.descend", "descension", causes=causes, rule=rule, won=False)
+
+    def _leave(
+        self, player: Player, msg: str, kind: str, *, causes: list[int], rule: str, won: bool
+    ) -> None:
+        """A player leaves the game by a true kill, announced with their role."""
         if not player.alive:
             return
+        player.ascended = won
         player.alive = False
         ev = self.announce(
-            "death.descend",
-            rule=rule,
-            causes=causes,
-            kind="descension",
-            player=player.name,
-            role=player.role,
+            msg, rule=rule, causes=causes, kind=kind, player=player.name, role=player.role
         )
         ev.targets = [player.name]
         ev.data = {"kind": "true kill"}

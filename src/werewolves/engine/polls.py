@@ -59,39 +59,33 @@ def _check_unvote(eng: Engine, actor: Player, targets: list[Player]) -> Refusal 
     return None
 
 
-VOTE = Ability(
-    verb="vote",
-    when="day",
-    timing="immediate",
-    kind="vote",
-    resolve=_vote("lynch", "vote.cast"),
-    from_phase=DAY_1,
-    per_phase=None,
-    allow_self=True,
-    visits=False,
-    blockable=False,
-    redirectable=False,
-    public=True,
-    check=_has_poll("lynch"),
-    rule="R11",
-    help="vote to lynch a player (changeable until the day ends)",
+def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str) -> Ability:
+    """A vote in one of the day's public polls: changeable, never a visit, never blocked or
+    redirected (R11, R15, R17)."""
+    return Ability(
+        verb=verb,
+        when="day",
+        timing="immediate",
+        kind="vote",
+        resolve=_vote(poll, msg),
+        from_phase=DAY_1,
+        per_phase=None,
+        allow_self=True,
+        visits=False,
+        blockable=False,
+        redirectable=False,
+        public=True,
+        check=_has_poll(poll),
+        rule=rule,
+        help=help,
+    )
+
+
+VOTE = _poll_vote(
+    "vote", "lynch", "vote.cast", "R11", "vote to lynch a player (changeable until the day ends)"
 )
-VOTE2 = Ability(
-    verb="vote2",
-    when="day",
-    timing="immediate",
-    kind="vote",
-    resolve=_vote("lynch 2", "vote.cast2"),
-    from_phase=DAY_1,
-    per_phase=None,
-    allow_self=True,
-    visits=False,
-    blockable=False,
-    redirectable=False,
-    public=True,
-    check=_has_poll("lynch 2"),
-    rule="R13",
-    help="vote in the second lynch poll the Mayor called",
+VOTE2 = _poll_vote(
+    "vote2", "lynch 2", "vote.cast2", "R13", "vote in the second lynch poll the Mayor called"
 )
 UNVOTE = Ability(
     verb="unvote",
@@ -111,23 +105,7 @@ UNVOTE = Ability(
     rule="R11",
     help="withdraw your lynch vote",
 )
-ELECT = Ability(
-    verb="elect",
-    when="day",
-    timing="immediate",
-    kind="vote",
-    resolve=_vote("election", "elect.cast"),
-    from_phase=DAY_1,
-    per_phase=None,
-    allow_self=True,
-    visits=False,
-    blockable=False,
-    redirectable=False,
-    public=True,
-    check=_has_poll("election"),
-    rule="R12",
-    help="vote in today's election",
-)
+ELECT = _poll_vote("elect", "election", "elect.cast", "R12", "vote in today's election")
 
 
 def open_lynch(eng: Engine) -> None:
