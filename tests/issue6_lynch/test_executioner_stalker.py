@@ -14,8 +14,13 @@ from werewolves.roles import build_rules
 from werewolves.sim.bots import play_game
 
 DAY_2, NIGHT_3, DAY_3 = 4, 5, 6
-TOWN = [("Cid", "Citizen"), ("Dan", "Wolf"), ("Fay", "Citizen"), ("Gus", "Citizen"),
-        ("Hal", "Citizen")]
+TOWN = [
+    ("Cid", "Citizen"),
+    ("Dan", "Wolf"),
+    ("Fay", "Citizen"),
+    ("Gus", "Citizen"),
+    ("Hal", "Citizen"),
+]
 
 
 def _game(*extra: tuple[str, str], seed: int = 0, rules: Ruleset | None = None) -> Game:
@@ -167,9 +172,7 @@ def test_r08_an_indirect_lynch_is_a_lynch_that_protection_does_not_stop() -> Non
 def test_the_indirect_lynch_names_the_executioner_and_the_flag_is_cleared() -> None:
     g = _executioner_lynched_on_day_2("Bob")
     g.advance()
-    attempt = next(
-        e for e in g.events if e.kind == "kill_attempt" and e.targets == ["Bob"]
-    )
+    attempt = next(e for e in g.events if e.kind == "kill_attempt" and e.targets == ["Bob"])
     # an indirect lynch is told apart from the poll's direct one (the Huntress asks, issue 6)
     assert attempt.actor == "Kip" and attempt.data["source"] == "indirect lynch"
     assert "lynch_by" not in g.state.flags
@@ -211,9 +214,17 @@ def test_a_pending_threat_survives_a_json_round_trip() -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_random_games_with_executioner_and_stalker_finish(seed: int) -> None:
-    players = [("Kip", "Executioner"), ("Zed", "Stalker"), ("Ola", "Angel"),
-               ("Bob", "Citizen"), ("Cid", "Citizen"), ("Dan", "Wolf"), ("Fay", "Citizen"),
-               ("Gus", "Wolf"), ("Hal", "Citizen")]
+    players = [
+        ("Kip", "Executioner"),
+        ("Zed", "Stalker"),
+        ("Ola", "Angel"),
+        ("Bob", "Citizen"),
+        ("Cid", "Citizen"),
+        ("Dan", "Wolf"),
+        ("Fay", "Citizen"),
+        ("Gus", "Wolf"),
+        ("Hal", "Citizen"),
+    ]
     g = play_game(Game.new(Setup(players), seed=seed), seed=seed)
     assert g.over
     for p in g.state.players:
@@ -235,3 +246,33 @@ def test_a_loop_of_executioners_ends_with_one_ordinary_lynch() -> None:
     assert not lou.alive and lou.death is not None and lou.death.kind == "lynch"
     assert g.player("Kip").alive and g.player("Max").alive
     assert "lynch_by" not in g.state.flags
+
+
+def test_r19_two_threats_resolve_at_one_moment_so_contagion_does_not_chain() -> None:
+    """R19: the threats resolve together when the day ends; a Stalker who catches the plague from
+    one threat does not pass it on through their own threat in the same moment."""
+    from werewolves.game import Game, Setup
+
+    for seed in range(6):
+        g = Game.new(
+            Setup(
+                [
+                    ("Ann", "Stalker"),
+                    ("Bob", "Stalker"),
+                    ("Cid", "Citizen"),
+                    ("Pip", "Plague Bearer"),
+                    ("Dan", "Wolf"),
+                    ("Eve", "Citizen"),
+                    ("Fay", "Citizen"),
+                ]
+            ),
+            seed=seed,
+        )
+        g.advance()  # Night 1
+        assert g.submit("Pip", "contaminate Ann")
+        g.advance_to(4)  # Day 2
+        assert g.submit("Ann", "threaten Bob")
+        assert g.submit("Bob", "threaten Cid")
+        g.advance()
+        assert g.player("Bob").has("contaminated"), seed
+        assert not g.player("Cid").has("contaminated"), seed

@@ -995,6 +995,9 @@ class Engine:
         st = self.state
         pending, st.pending = st.pending, []
         self.begin_batch()
+        # actions resolving "at the same moment": rules that judge them against the state at
+        # the start (contagion, R19) take their snapshot here
+        self.hook("simultaneous_start")
         self.hook("batch_start")
         acts: list[Act] = []
         groups: dict[str, list[Pending]] = {}
@@ -1040,6 +1043,7 @@ class Engine:
                     st.used_game[key] = st.used_game.get(key, 0) + 1
                 self.perform(act)
         self.hook("batch_end")
+        self.hook("simultaneous_end")
 
     _CLASS_RANK: ClassVar[dict[str, int]] = {"group": 0, "town": 1, "wolves": 2, "other": 3}
 

@@ -95,9 +95,13 @@ def resolve_threats(eng: Engine) -> None:
         # R3: end-of-phase non-attacks of the same role run in the game's seeded order
         order = eng.shuffle("threat order", [a.actor.name for a in acts])
         acts.sort(key=lambda a: order.index(a.actor.name))
+    # the threats resolve at one moment: rules judging simultaneous actions against the state at
+    # its start (contagion, R19) see them so
+    eng.hook("simultaneous_start")
     for act in acts:
         # through the engine: block (R17), redirection (R16), visit (R15)
         eng.perform(act)
+    eng.hook("simultaneous_end")
 
 
 STALKER = RoleDef(
