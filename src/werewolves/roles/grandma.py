@@ -17,10 +17,14 @@ GRANDMA_TAG = "grandma"
 HOUSE = "Grandma's house"
 
 
-def _picks(grandma: Player, day: int) -> list[str] | None:
+def _table(eng: Engine, day: int) -> dict[str, list[str]]:
+    """Every Grandma's picks for ``day`` (Grandma → the players she picked)."""
+    return dict(eng.state.flags.get("grandma_picks", {}).get(str(day), {}))
+
+
+def _picks(eng: Engine, grandma: Player, day: int) -> list[str] | None:
     """Who ``grandma`` picked for ``day`` (None: she made no choice the night before)."""
-    picks = grandma.memory.get("grandma_picks", {})
-    value = picks.get(str(day))
+    value = _table(eng, day).get(grandma.name)
     return None if value is None else list(value)
 
 
@@ -29,7 +33,8 @@ def _choose(eng: Engine, act: Act) -> None:
     next day; the picks follow redirections (S2.33)."""
     day = eng.state.phase + 1
     names = [t.name for t in act.targets]
-    act.actor.memory.setdefault("grandma_picks", {})[str(day)] = names
+    table = eng.state.flags.setdefault("grandma_picks", {}).setdefault(str(day), {})
+    table[act.actor.name] = names
     eng.tell(act.actor, "grandma.chosen", rule="S2.19", causes=[act.event.id], players=names)
 
 
@@ -48,10 +53,6 @@ CHOOSE = Ability(
 )
 
 
-def _grandmas(eng: Engine) -> list[Player]:
-    return [p for p in eng.state.players if GRANDMA_TAG in eng.role_of(p).tags]
-
-
 def grandma_weight(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
     """S2.20–S2.24 / S2.27–S2.31 / R31, on the day after her choice, on public polls only."""
     if poll.kind not in ("lynch", "election"):
@@ -59,9 +60,8 @@ def grandma_weight(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
     day = eng.state.phase
     # S2.21 / S2.24 / S2.29: Grandma's own vote counts as many as the players she chose.
     if GRANDMA_TAG in eng.role_of(voter).tags and eng.state.phase >= 2:
-        weight = len(_picks(voter, day) or [])
-    for grandma in _grandmas(eng):
-        picks = _picks(grandma, day) or []
+        weight = len(_picks(eng, voter, day) or [])
+    for picks in _table(eng, day).values():
         # S2.27 / S2.28: a chosen player loses one vote and keeps the others; S2.30: a vote of
         # zero or less cannot be taken.
         if voter.name in picks and weight > 0:
@@ -75,8 +75,9 @@ def day_start(eng: Engine) -> None:
     day = eng.state.phase
     if day % 2:
         return
-    for grandma in _grandmas(eng):
-        picks = [eng.player(n) for n in (_picks(grandma, day) or [])]
+    for name, chosen in _table(eng, day).items():
+        grandma = eng.player(name)
+        picks = [eng.player(n) for n in chosen]
         if not picks or not grandma.alive:
             continue
         house = eng.group(HOUSE)
@@ -103,8 +104,7 @@ def day_end(eng: Engine) -> None:
     if house is not None and house.members:
         eng.emit("group_emptied", targets=list(house.members), rule="S2.26", data={"group": HOUSE})
         house.members = []
-    for grandma in _grandmas(eng):
-        grandma.memory.get("grandma_picks", {}).pop(str(eng.state.phase), None)
+    eng.state.flags.get("grandma_picks", {}).pop(str(eng.state.phase), None)
 
 
 GRANDMA = RoleDef(
