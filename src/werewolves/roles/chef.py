@@ -31,7 +31,7 @@ from __future__ import annotations
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import render
-from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.rules import Ability, Resolve, RoleDef, Ruleset
 from ..engine.state import Group, Player
 
 NAME = "Chef"
@@ -271,38 +271,30 @@ def _decide_refuse(eng: Engine, act: Act) -> None:
 
 # Role book: the customer says yes or no during the day (the decision is no visit and can be
 # changed until the day ends); the eating itself is the end-of-day action.
-EAT = Ability(
-    verb="eat",
-    when="day",
-    timing="immediate",
-    kind="choice",
-    resolve=_decide_eat,
-    min_targets=0,
-    max_targets=0,
-    per_phase=None,
-    visits=False,
-    blockable=False,
-    redirectable=False,
-    available=_is_customer,
-    rule=NAME,
-    help="eat the Chef's food when the day ends (you are not told which food it is)",
+def _customer_choice(verb: str, resolve: Resolve, help: str) -> Ability:
+    """A choice of the day's customer: no visit, never blocked or redirected, changeable."""
+    return Ability(
+        verb=verb,
+        when="day",
+        timing="immediate",
+        kind="choice",
+        resolve=resolve,
+        min_targets=0,
+        max_targets=0,
+        per_phase=None,
+        visits=False,
+        blockable=False,
+        redirectable=False,
+        available=_is_customer,
+        rule=NAME,
+        help=help,
+    )
+
+
+EAT = _customer_choice(
+    "eat", _decide_eat, "eat the Chef's food when the day ends (you are not told which food it is)"
 )
-REFUSE = Ability(
-    verb="refuse",
-    when="day",
-    timing="immediate",
-    kind="choice",
-    resolve=_decide_refuse,
-    min_targets=0,
-    max_targets=0,
-    per_phase=None,
-    visits=False,
-    blockable=False,
-    redirectable=False,
-    available=_is_customer,
-    rule=NAME,
-    help="leave the Chef's food uneaten (the default)",
-)
+REFUSE = _customer_choice("refuse", _decide_refuse, "leave the Chef's food uneaten (the default)")
 
 
 def _eat(eng: Engine, act: Act) -> None:
