@@ -9,6 +9,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from . import polls
+from .messages import render
 from .rules import Ruleset
 from .state import Setup
 
@@ -53,8 +54,18 @@ def announce_role_list(eng: Engine) -> None:
 
 def show_full_list_to_the_dead(eng: Engine, victim: Player, ev: Event) -> None:
     """R33: dead players always see the full list; each is shown it when they die."""
-    eng.tell(victim, "rolelist.full", rule="R33", causes=[ev.id], kind="role_list",
-             roles=role_list_names(eng))
+    eng.tell(
+        victim,
+        "rolelist.full",
+        rule="R33",
+        causes=[ev.id],
+        kind="role_list",
+        roles=role_list_names(eng),
+    )
+
+
+def _refuse(msg: str, **params: object) -> SetupError:
+    return SetupError(render(msg, params))
 
 
 def validate(setup: Setup, rules: Ruleset) -> Setup:
@@ -63,46 +74,41 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
     Raises :class:`SetupError` naming the first thing wrong.
     """
     if not (MIN_PLAYERS <= len(setup.players) <= MAX_PLAYERS):
-        raise SetupError(
-            f"A game needs between {MIN_PLAYERS} and {MAX_PLAYERS} players; "
-            f"this setup has {len(setup.players)}."
-        )
+        raise _refuse("setup.count", low=MIN_PLAYERS, high=MAX_PLAYERS, n=len(setup.players))
     seen: set[str] = set()
     players: list[tuple[str, str]] = []
     for name, role_name in setup.players:
         if not NAME_RE.match(name or ""):
-            raise SetupError(
-                f"'{name}' is not a valid player name: use one word of letters and digits."
-            )
+            raise _refuse("setup.bad_name", name=name)
         if name.lower() in seen:
-            raise SetupError(f"Two players are called '{name}'; names must be different.")
+            raise _refuse("setup.same_name", name=name)
         if name.lower() == "nobody":
-            raise SetupError("'nobody' is a reserved word and cannot be a player's name.")
+            raise _refuse("setup.nobody")
         seen.add(name.lower())
         role = rules.role(role_name or "")
         if role is None or role.office:
-            raise SetupError(f"'{role_name}' (for {name}) is not a role this game knows.")
+            raise _refuse("setup.unknown_role", role=role_name, name=name)
         players.append((name, role.name))
     if setup.role_list not in ("public", "partial", "private"):
-        raise SetupError(f"role_list must be public, partial or private, not '{setup.role_list}'.")
+        raise _refuse("setup.role_list", value=setup.role_list)
     revealed: list[str] = []
     in_play = Counter(r for _, r in players)
     for r in setup.revealed_roles:
         role = rules.role(r)
         if role is None:
-            raise SetupError(f"revealed_roles names '{r}', which is not a role this game knows.")
+            raise _refuse("setup.revealed_unknown", role=r)
         if role.name not in in_play:
-            raise SetupError(f"revealed_roles names '{role.name}', which is not in this game.")
+            raise _refuse("setup.revealed_absent", role=role.name)
         revealed.append(role.name)
     if revealed and setup.role_list != "partial":
-        raise SetupError("revealed_roles only makes sense with a partial role list.")
+        raise _refuse("setup.revealed_not_partial")
     known: list[str] | None = None
     if setup.known_roles is not None:
         known = []
         for r in setup.known_roles:
             role = rules.role(r)
             if role is None:
-                raise SetupError(f"known_roles names '{r}', which is not a role this game knows.")
+                raise _refuse("setup.known_unknown", role=r)
             known.append(role.name)
     out = Setup(players, setup.role_list, revealed, known, dict(setup.options))
     for fn in rules.hooks.get("validate_setup", []):

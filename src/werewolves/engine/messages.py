@@ -53,6 +53,27 @@ EN: dict[str, str] = {
     "refuse.no_channel": "You cannot write in '{channel}'. Your channels: {channels}.",
     "refuse.bad_text": "A message must have between 1 and {max} characters.",
     "chat.line": "[{channel}] {speaker}: {text}",
+    # setups a host gets refused (the engine's own checks and each role family's)
+    "setup.count": "A game needs between {low} and {high} players; this setup has {n}.",
+    "setup.bad_name": "'{name}' is not a valid player name: use one word of letters and digits.",
+    "setup.same_name": "Two players are called '{name}'; names must be different.",
+    "setup.nobody": "'nobody' is a reserved word and cannot be a player's name.",
+    "setup.unknown_role": "'{role}' (for {name}) is not a role this game knows.",
+    "setup.role_list": "role_list must be public, partial or private, not '{value}'.",
+    "setup.revealed_unknown": "revealed_roles names '{role}', which is not a role this game knows.",
+    "setup.revealed_absent": "revealed_roles names '{role}', which is not in this game.",
+    "setup.revealed_not_partial": "revealed_roles only makes sense with a partial role list.",
+    "setup.known_unknown": "known_roles names '{role}', which is not a role this game knows.",
+    "setup.horsemen_option": "The 'horsemen' option must map player names to Horseman roles.",
+    "setup.horsemen_not_generic": "The 'horsemen' option names {name}, who is not a generic "
+    "Horseman.",
+    "setup.horsemen_role": "A Horseman can become one of {roles}, not '{role}'.",
+    "setup.doctor_without_bearer": "A Plague Doctor needs a Plague Bearer in the game: add one or "
+    "remove the doctor.",
+    "setup.undead_dealt": "Nobody can be dealt the Undead: a player becomes one only when they "
+    "are killed at night while demonized. Deal a Vampire instead.",
+    "setup.knowing_wolf_public": "A Knowledgeable Wolf can only be in a game with a partial or "
+    "private role list; this setup's role list is public.",
     # deaths
     "death.died": "{player} has died.",
     "death.lynch": "{player} has been lynched.",

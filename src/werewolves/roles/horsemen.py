@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from ..engine.core import Act, Engine
 from ..engine.events import Event
+from ..engine.messages import render
 from ..engine.rules import Ability, RoleDef, Ruleset, Team
 from ..engine.state import Player, Poll, Setup
 
@@ -379,13 +380,13 @@ def check_host_choice(setup: Setup, rules: Ruleset) -> str | None:
     """The host may name the specific Horseman a generic Horseman becomes."""
     chosen = setup.options.get("horsemen") or {}
     if not isinstance(chosen, dict):
-        return "The 'horsemen' option must map player names to Horseman roles."
+        return render("setup.horsemen_option", {})
     roles = dict(setup.players)
     for name, role in chosen.items():
         if roles.get(name) != GENERIC.name:
-            return f"The 'horsemen' option names {name}, who is not a generic Horseman."
+            return render("setup.horsemen_not_generic", {"name": name})
         if role not in SPECIFIC:
-            return f"A Horseman can become one of {', '.join(SPECIFIC)}, not '{role}'."
+            return render("setup.horsemen_role", {"roles": list(SPECIFIC), "role": role})
     return None
 
 

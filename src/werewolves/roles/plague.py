@@ -343,7 +343,7 @@ def refuse_doctor_without_bearer(setup: Setup, rules: Ruleset) -> str | None:
     """R22: a setup with a Plague Doctor and no Plague Bearer is refused."""
     roles = {r for _, r in setup.players}
     if PLAGUE_DOCTOR.name in roles and PLAGUE_BEARER.name not in roles:
-        return "A Plague Doctor needs a Plague Bearer in the game: add one or remove the doctor."
+        return render("setup.doctor_without_bearer", {})
     return None
 
 

@@ -195,10 +195,7 @@ def demonization_vanishes(eng: Engine, *_: object) -> None:
 def refuse_dealt_undead(setup: Setup, rules: Ruleset) -> str | None:
     """Undead (role book): a player only becomes an Undead by dying demonized at night."""
     if any(rules.role(r) is UNDEAD for _, r in setup.players):
-        return (
-            "Nobody can be dealt the Undead: a player becomes one only when they are killed at "
-            "night while demonized. Deal a Vampire instead."
-        )
+        return render("setup.undead_dealt", {})
     return None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine.core import Engine
+from ..engine.messages import render
 from ..engine.rules import RoleDef, Ruleset
 from ..engine.state import Player, Setup
 from .base import PACK_ATTACK, WOLFPACK
@@ -28,10 +29,7 @@ def refuse_public_list(setup: Setup, rules: Ruleset) -> str | None:
     """S0.3 / R32: a Knowledgeable Wolf only plays with a partial or private role list."""
     knowing = {r.name for r in rules.roles.values() if KNOWING in r.tags}
     if setup.role_list == "public" and any(role in knowing for _, role in setup.players):
-        return (
-            "A Knowledgeable Wolf can only be in a game with a partial or private role list; "
-            "this setup's role list is public."
-        )
+        return render("setup.knowing_wolf_public", {})
     return None
 
 
