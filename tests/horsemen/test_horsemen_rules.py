@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from werewolves.engine import kernel
+from werewolves.engine import kernel, polls
 from werewolves.engine.core import Engine
 from werewolves.engine.rules import RoleDef, Ruleset
 from werewolves.engine.state import Player
@@ -47,6 +47,7 @@ def test_r10_the_apocalyptic_horseman_cannot_be_killed_in_any_way_at_night() -> 
 
 def test_s1_20_passive_defences_still_work_while_blocked() -> None:
     r = Ruleset()
+    polls.install(r)
     kernel.install(r)
     base.install(r)
     offices.install(r)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from werewolves.engine import kernel
+from werewolves.engine import kernel, polls
 from werewolves.engine.core import Act, Engine
 from werewolves.engine.rules import Ability, RoleDef, Ruleset
 from werewolves.engine.state import Player
@@ -21,6 +21,7 @@ def _poke(eng: Engine, act: Act) -> None:
 
 def _rules() -> Ruleset:
     r = Ruleset()
+    polls.install(r)
     kernel.install(r)
     base.install(r)
     offices.install(r)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from werewolves.engine import kernel
+from werewolves.engine import kernel, polls
 from werewolves.engine.core import Act, Engine
 from werewolves.engine.phases import phase_kind
 from werewolves.engine.rules import Ability, RoleDef, Ruleset, Team
@@ -215,6 +215,7 @@ TEST_ROLES = (
 def rules_with_test_roles() -> Ruleset:
     """The default rules plus the test-only roles (a fresh Ruleset: nothing shared)."""
     r = Ruleset()
+    polls.install(r)
     kernel.install(r)
     base.install(r)
     offices.install(r)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from werewolves.engine import kernel
+from werewolves.engine import kernel, polls
 from werewolves.engine.core import Act, Engine
 from werewolves.engine.rules import Ability, RoleDef, Ruleset
 from werewolves.game import Accepted, Game, Setup
@@ -36,6 +36,7 @@ TEST_ROLES = (
 
 def _rules() -> Ruleset:
     r = Ruleset()
+    polls.install(r)
     kernel.install(r)
     base.install(r)
     offices.install(r)

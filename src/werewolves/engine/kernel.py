@@ -8,7 +8,6 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from . import polls
 from .messages import render
 from .rules import Ruleset
 from .state import Setup
@@ -119,7 +118,7 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
 
 
 def install(rules: Ruleset) -> None:
-    polls.install(rules)
+    # the polls are a family of their own (installed beside this one, R37)
     rules.add_defence("active", "protected", protected_defence)
     rules.on("game_start", announce_role_list)
     rules.on("death", show_full_list_to_the_dead)

@@ -8,9 +8,12 @@ names a role itself.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal
+
+from .moments import MOMENTS, InstallError, check_listener, listener_id
 
 if TYPE_CHECKING:
     from .core import Act, Engine, Refusal
@@ -97,20 +100,99 @@ Redirector = Callable[["Engine", "Player", Ability, "Player"], "Player | None"]
 """A redirection: (engine, actor, ability, target) → the player the action lands on instead, or
 None when this rule does not redirect it (the target is then the redirector, R16)."""
 
+Listener = Callable[..., Any]
+
+DEFENCE_ORDER = ("absence", "active", "passive", "partial", "recruitment")
+
+# pseudo-moments of the resolution table: the order defences are tried in within one kind of
+# defence (R8 orders the kinds), and the order redirectors are asked in (R16)
+DEFENCE = "defence"
+REDIRECT = "redirect"
+
+
+@dataclass(frozen=True)
+class Family:
+    """A role family's manifest: everything it adds to the rules, declared in one place (R37).
+
+    ``listeners`` are (moment, function) pairs; the order in which the listeners of one moment
+    run is not theirs to choose: it is the resolution table's (``werewolves.roles.order``).
+    ``state`` is the family's own typed game state (a :class:`FamilyState` subclass), kept by
+    the engine under the family's name. ``becomes`` names the roles a player may be changed into
+    by this family's rules, so that a game knows every family it can reach from the roles dealt.
+    ``always`` marks a family whose rules apply in every game (the base game, the offices).
+    """
+
+    name: str
+    roles: tuple[RoleDef, ...] = ()
+    teams: tuple[Team, ...] = ()
+    common: tuple[Ability, ...] = ()
+    listeners: tuple[tuple[str, Listener], ...] = ()
+    defences: tuple[tuple[str, str, Defence], ...] = ()
+    redirectors: tuple[Redirector, ...] = ()
+    statuses: tuple[str, ...] = ()
+    state: type[FamilyState] | None = None
+    becomes: tuple[str, ...] = ()
+    always: bool = False
+
+
+class FamilyState:
+    """Base of a family's typed game state: a dataclass of JSON values, copied deeply on the way
+    in and out so that no snapshot shares an object with a live game."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> FamilyState:
+        names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
+        return cls(**{k: copy.deepcopy(v) for k, v in d.items() if k in names})
+
 
 @dataclass
 class Ruleset:
+    """Every declaration of every installed family, in the order of the resolution table.
+
+    Families are installed with :meth:`install`; :meth:`seal` then puts every listener, defence
+    and redirector in the table's order and refuses any the table does not place, so that the
+    order in which the families were installed never matters (R37). Code that adds rules after
+    sealing (tests, variants) gets them after every row of the table, in the order it adds them.
+    """
+
     roles: dict[str, RoleDef] = field(default_factory=dict)
     teams: dict[str, Team] = field(default_factory=dict)
     # defences in the order of the defence kinds (absence, active, passive, partial, recruitment)
     defences: list[tuple[int, str, Defence]] = field(default_factory=list)
     redirectors: list[Redirector] = field(default_factory=list)
-    hooks: dict[str, list[Callable[..., Any]]] = field(default_factory=dict)
+    hooks: dict[str, list[Listener]] = field(default_factory=dict)
     common: list[Ability] = field(default_factory=list)  # abilities every living player has
+    families: dict[str, Family] = field(default_factory=dict)
+    order: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    sealed: bool = False
 
-    DEFENCE_ORDER = ("absence", "active", "passive", "partial", "recruitment")
+    DEFENCE_ORDER = DEFENCE_ORDER
 
     _index: dict[str, RoleDef] = field(default_factory=dict)
+    _family_of_role: dict[str, str] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ installing
+
+    def install(self, family: Family) -> None:
+        """Add one family's manifest. Refuses (InstallError) a family installed twice, a listener
+        for an unknown moment, or one that cannot take its moment's arguments."""
+        if family.name in self.families:
+            raise InstallError(f"the family {family.name!r} is installed twice")
+        self.families[family.name] = family
+        for team in family.teams:
+            self.add_team(team)
+        for role in family.roles:
+            self.add_role(role)
+            self._family_of_role[role.name] = family.name
+        self.common.extend(family.common)
+        for moment, fn in family.listeners:
+            self.on(moment, fn)
+        for kind, name, fn in family.defences:
+            self.add_defence(kind, name, fn)
+        self.redirectors.extend(family.redirectors)
 
     def add_role(self, role: RoleDef) -> None:
         self.roles[role.name] = role
@@ -121,11 +203,80 @@ class Ruleset:
         self.teams[team.key] = team
 
     def add_defence(self, kind: str, name: str, fn: Defence) -> None:
-        self.defences.append((self.DEFENCE_ORDER.index(kind), name, fn))
-        self.defences.sort(key=lambda d: d[0])
+        if kind not in DEFENCE_ORDER:
+            raise InstallError(f"unknown kind of defence {kind!r} for {listener_id(fn)}")
+        self.defences.append((DEFENCE_ORDER.index(kind), name, fn))
+        self._sort_defences()
 
-    def on(self, hook: str, fn: Callable[..., Any]) -> None:
+    def on(self, hook: str, fn: Listener) -> None:
+        """Plug ``fn`` into the moment ``hook`` (checked against the typed registry)."""
+        check_listener(hook, fn)
         self.hooks.setdefault(hook, []).append(fn)
+        if self.sealed:
+            self._sort(hook)
+
+    # ------------------------------------------------------------------ the resolution order
+
+    def seal(self, order: dict[str, tuple[str, ...]], families: tuple[str, ...]) -> None:
+        """Put everything in the one order (R37): listeners, defences and redirectors by the
+        resolution table ``order``; roles, teams and common abilities by the family order
+        ``families`` (a family the order does not name comes after those it names). Every
+        listener of an installed family must have its row."""
+        self.order = {m: tuple(ids) for m, ids in order.items()}
+        for moment in self.order:
+            if moment not in MOMENTS and moment not in (DEFENCE, REDIRECT):
+                raise InstallError(f"the resolution table names an unknown moment {moment!r}")
+        for moment, fns in self.hooks.items():
+            rows = self.order.get(moment, ())
+            for fn in fns:
+                if listener_id(fn) not in rows:
+                    raise InstallError(
+                        f"{listener_id(fn)} listens to {moment!r} but has no row for it in the "
+                        "resolution table"
+                    )
+        for _, _, fn in self.defences:
+            if listener_id(fn) not in self.order.get(DEFENCE, ()):
+                raise InstallError(f"the defence {listener_id(fn)} has no row in the table")
+        for fn in self.redirectors:
+            if listener_id(fn) not in self.order.get(REDIRECT, ()):
+                raise InstallError(f"the redirector {listener_id(fn)} has no row in the table")
+        rank = {name: i for i, name in enumerate(families)}
+
+        def family_rank(name: str) -> int:
+            return rank.get(name, len(rank))
+
+        self.roles = dict(
+            sorted(
+                self.roles.items(),
+                key=lambda kv: (family_rank(self._family_of_role.get(kv[0], "")), kv[0]),
+            )
+        )
+        self.teams = dict(sorted(self.teams.items()))
+        by_family = {
+            id(ab): (family_rank(fam.name), i)
+            for fam in self.families.values()
+            for i, ab in enumerate(fam.common)
+        }
+        self.common.sort(key=lambda ab: by_family.get(id(ab), (len(rank), 0)))
+        self.sealed = True
+        for moment in self.hooks:
+            self._sort(moment)
+        self._sort_defences()
+        rows = self.order.get(REDIRECT, ())
+        self.redirectors.sort(key=lambda fn: _rank(rows, fn))
+
+    def _sort(self, moment: str) -> None:
+        rows = self.order.get(moment, ())
+        self.hooks[moment].sort(key=lambda fn: _rank(rows, fn))
+
+    def _sort_defences(self) -> None:
+        rows = self.order.get(DEFENCE, ())
+        self.defences.sort(key=lambda d: (d[0], _rank(rows, d[2])))
+
+    # ------------------------------------------------------------------ reading
+
+    def family_of(self, role: str) -> str | None:
+        return self._family_of_role.get(role)
 
     def role(self, name: str) -> RoleDef | None:
         """Find a role by name or alias, ignoring case."""
@@ -136,3 +287,10 @@ class Ruleset:
         for role in self.roles.values():
             out.update(a.verb for a in role.abilities)
         return out
+
+
+def _rank(rows: tuple[str, ...], fn: Listener) -> int:
+    """A listener's row in the table; those added after sealing come after every row (Python's
+    sort is stable, so they keep the order they were added in)."""
+    lid = listener_id(fn)
+    return rows.index(lid) if lid in rows else len(rows)

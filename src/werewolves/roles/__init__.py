@@ -1,11 +1,13 @@
-"""Every role family, gathered into one :class:`Ruleset`."""
+"""Every role family, gathered into one :class:`Ruleset` in the one resolution order (R37)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cache
+from types import ModuleType
 
-from ..engine import kernel
-from ..engine.rules import Ruleset
+from ..engine import kernel, polls
+from ..engine.rules import DEFENCE_ORDER, Family, Ruleset
 from . import (
     amulet,
     angel,
@@ -18,6 +20,7 @@ from . import (
     horsemen,
     huntress,
     offices,
+    order,
     plague,
     ravenkeeper,
     runner,
@@ -26,6 +29,58 @@ from . import (
     wolves,
 )
 
+_MODULES: tuple[ModuleType, ...] = (
+    polls,
+    kernel,
+    base,
+    offices,
+    plague,
+    horsemen,
+    wolves,
+    ravenkeeper,
+    grandma,
+    angel,
+    amulet,
+    assassin,
+    huntress,
+    runner,
+    executioner,
+    stalker,
+    underworld,
+    chef,
+    flute,
+)
+
+
+def family_from_install(name: str, install: Callable[[Ruleset], None]) -> Family:
+    """The manifest of a family still written as an ``install(rules)`` function: what it adds,
+    recorded on an empty ruleset."""
+    rec = Ruleset()
+    install(rec)
+    return Family(
+        name=name,
+        roles=tuple(rec.roles.values()),
+        teams=tuple(rec.teams.values()),
+        common=tuple(rec.common),
+        listeners=tuple((m, fn) for m, fns in rec.hooks.items() for fn in fns),
+        defences=tuple((DEFENCE_ORDER[k], n, fn) for k, n, fn in rec.defences),
+        redirectors=tuple(rec.redirectors),
+        always=not rec.roles,
+    )
+
+
+def manifest(module: ModuleType) -> Family:
+    """A family module's manifest: its ``FAMILY``, or one recorded from its ``install``."""
+    fam = getattr(module, "FAMILY", None)
+    if isinstance(fam, Family):
+        return fam
+    return family_from_install(module.__name__.rsplit(".", 1)[-1], module.install)
+
+
+def families() -> list[Family]:
+    """Every family's manifest, in the canonical family order."""
+    return [manifest(m) for m in _MODULES]
+
 
 @cache
 def default_rules() -> Ruleset:
@@ -33,25 +88,13 @@ def default_rules() -> Ruleset:
     return build_rules()
 
 
-def build_rules() -> Ruleset:
-    """A fresh copy of every rule, for code (tests, variants) that adds rules of its own."""
+def build_rules(install_order: Sequence[Family] | None = None) -> Ruleset:
+    """A fresh copy of every rule, for code (tests, variants) that adds rules of its own.
+
+    ``install_order`` installs the families in another order; the result must not differ in
+    anything that matters, since the resolution table orders everything (R37)."""
     rules = Ruleset()
-    kernel.install(rules)
-    base.install(rules)
-    offices.install(rules)
-    plague.install(rules)
-    horsemen.install(rules)
-    wolves.install(rules)
-    ravenkeeper.install(rules)
-    grandma.install(rules)
-    angel.install(rules)
-    amulet.install(rules)
-    assassin.install(rules)
-    huntress.install(rules)
-    runner.install(rules)
-    executioner.install(rules)
-    stalker.install(rules)
-    underworld.install(rules)
-    chef.install(rules)
-    flute.install(rules)
+    for fam in install_order if install_order is not None else families():
+        rules.install(fam)
+    rules.seal(order.table(), order.FAMILIES)
     return rules

@@ -1,0 +1,183 @@
+"""The resolution table: the one order in which role families react to each moment (R37).
+
+When several families react to the same moment (a death, a visit, a step of a phase, a win
+check), they react in the order of the rows below, never in the order the code loads them.
+Each row names a listener (``family.function``), the rule that places it, and why it stands
+where it does. ``Ruleset.seal`` refuses a listener that has no row here, so nothing can hide an
+order of its own; ``tests/test_resolution_order.py`` installs the families in shuffled orders
+and requires the same games, event for event.
+
+The steps themselves (which moment comes before which) are the step tables of R2 in
+``engine/phases.py``; this table orders what happens inside one moment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Row:
+    listener: str  # family.function
+    rule: str  # the seed sentence or ruling that places it
+    why: str
+
+
+# The order of the families: roles are listed, and abilities every living player has are
+# offered, in this order. It decides no resolution (the table below does).
+FAMILIES: tuple[str, ...] = (
+    "polls",
+    "kernel",
+    "base",
+    "offices",
+    "plague",
+    "horsemen",
+    "wolves",
+    "ravenkeeper",
+    "grandma",
+    "angel",
+    "amulet",
+    "assassin",
+    "huntress",
+    "runner",
+    "executioner",
+    "stalker",
+    "underworld",
+    "chef",
+    "flute",
+)
+
+RESOLUTION: dict[str, tuple[Row, ...]] = {
+    "validate_setup": (
+        # the first refusal found is the one the host reads; every check is a different rule
+        Row("plague.refuse_doctor_without_bearer", "R22", "a Plague Doctor needs a Bearer"),
+        Row("horsemen.check_host_choice", "S1.31", "a host's Horseman choice must be a Horseman"),
+        Row("wolves.refuse_public_list", "S0.3", "a Knowledgeable Wolf needs a hidden list"),
+        Row("underworld.refuse_dealt_undead", "R38", "Undead are made, never dealt"),
+    ),
+    "game_start": (
+        Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),
+        Row("chef.draw_waiters", "R6", "the Chef's waiters are drawn once the roles are known"),
+        Row("flute.on_game_start", "R9", "the Flute team's channel opens with the game"),
+    ),
+    "day_start": (
+        Row("polls.open_lynch", "R11", "the day's lynch poll opens first"),
+        Row("offices.open_election", "R12", "then the election for a vacant office"),
+        Row("grandma.day_start", "R31", "Grandma's house opens after the polls it changes"),
+        Row("chef.day_start", "R2", "the Chef serves at the start of the day"),
+    ),
+    "night_start": (
+        # S0.55: a contaminated player learns of the plague when the night starts, before any
+        # other start-of-night effect reads who is alive and contagious
+        Row("plague.night_start", "S0.55", "plague notices come first"),
+        Row("horsemen.remember_night_1_horsemen", "S1.31", "Famine's disguises are fixed"),
+        Row("flute.night_start", "R2", "a new night's enchantments"),
+    ),
+    "lynch_votes": (
+        Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
+    ),
+    "lynch_close": (Row("polls.close_lynch", "R11", "the lynch poll closes"),),
+    "election_close": (Row("offices.close_election", "R12", "the election poll closes"),),
+    "lynch_cancel": (Row("angel.cancel_lynch", "S1.50", "an ascended Angel cancels the lynch"),),
+    "lynch_consequences": (
+        Row("polls.lynch_consequences", "R11", "the poll's winner is lynched"),
+    ),
+    "lynch": (
+        # S1.48: the Angel's own lynch is decided before any lynch substitution, since an
+        # Executioner's substitution (its target lynched instead) is itself "unusual means"
+        Row("angel.angel_lynched", "S1.48", "the Angel's ascension on her lynch"),
+        Row("executioner.executioner_lynched", "R38", "the Executioner's substitution"),
+    ),
+    "election_consequences": (
+        Row("offices.election_consequences", "R12", "the office is granted after the lynch"),
+    ),
+    "batch_start": (
+        # R29: the amulet changes hands before meals are eaten: both are end-of-day effects
+        # with no order of their own in the seeds, so the table fixes one
+        Row("amulet.end_of_day_pass", "R29", "the amulet is passed at the end of the day"),
+        Row("chef.end_of_day_meals", "R38", "meals are eaten at the end of the day"),
+    ),
+    "simultaneous_start": (
+        Row("plague.batch_start", "R19", "contagion judges a batch against its start"),
+    ),
+    "simultaneous_end": (
+        Row("plague.batch_end", "R19", "contagion of the batch is applied at its end"),
+    ),
+    "day_end_consequences": (
+        Row("offices.apply_resignations", "R12", "offices are given up first"),
+        Row("horsemen.become_specific", "S1.31", "a generic Horseman becomes specific"),
+        Row("grandma.day_end", "S2.26", "Grandma's house empties, votes are restored"),
+        Row("chef.close_restaurants", "R38", "the restaurant channel closes"),
+    ),
+    "night_end_consequences": (
+        Row("offices.apply_resignations", "R12", "offices are given up first"),
+        # R2 / R20 / R24: plague deaths come before the Horseman of Death's marks
+        Row("plague.night_end", "R20", "plague deaths"),
+        Row("horsemen.death_marks", "R24", "then the Horseman of Death's deaths"),
+    ),
+    "visit": (
+        # R19 / R27: contagion spreads along the visit before a raven reports it, so a spying
+        # keeper's report never depends on whether the visitor was contaminated
+        Row("plague.contagion", "R19", "contagion along every visit"),
+        Row("ravenkeeper.spy_report", "R27", "the ravens report the visit"),
+    ),
+    "death": (
+        Row("kernel.show_full_list_to_the_dead", "R33", "the dead see the full role list"),
+        Row("offices.report_death", "R14", "the Reporter learns the dead player's role"),
+        Row("plague.elimination", "R21", "the plague ends when its team is gone"),
+        Row("horsemen.vanish", "R24", "doom effects vanish with the Horsemen"),
+        Row("ravenkeeper.ravens_return", "R27", "ravens return to their keeper"),
+        Row("amulet.crafter_dies", "R29", "the amulet shatters with its crafter"),
+        Row("huntress.dying_breath", "R38", "the Huntress's dying shot"),
+        Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
+        Row("chef.on_death", "R38", "a dead Chef's customer goes home"),
+        Row("flute.on_death", "R36", "enchantments end with the Flute team"),
+    ),
+    "role_changed": (
+        # R36: a team whose last member changes role is gone, as if that member had died
+        Row("plague.elimination", "R36", "the plague ends when its team is gone"),
+        Row("horsemen.vanish", "R36", "doom effects vanish with the Horsemen"),
+        Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
+    ),
+    "win_check": (
+        # R22: the Plague Doctor ascends before the win is checked, so she wins with town
+        Row("plague.doctor_ascends", "R22", "the Plague Doctor ascends"),
+        Row("chef.win_check", "R34", "a Chef with no waiter left descends"),
+        Row("flute.on_win_check", "R34", "the Flute team's win"),
+    ),
+    "team_can_win": (
+        Row("plague.plague_win_blocked", "S0.40", "no plague win while a Doctor lives"),
+    ),
+    "counts_for": (Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),),
+    "also_win": (Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),),
+    "channel_readers": (
+        Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),
+    ),
+    "obstruction": (Row("flute.obstruction", "S0.22", "an enchanted investigator is fooled"),),
+    "vote_weight": (
+        # the issue's example: War's removal of the normal vote is applied before Grandma's
+        # weight, so a doomed Grandma's vote is worth nothing (R38: War removes the normal vote)
+        Row("horsemen.war_vote", "R38", "War's doom removes the normal vote"),
+        Row("grandma.grandma_weight", "R31", "Grandma's vote counts her picks"),
+    ),
+    "vote_extra": (Row("offices.mayor_extra_vote", "R13", "the Mayor's extra vote"),),
+    "election_blocked": (
+        Row("horsemen.war_election", "R38", "a doomed winner is not elected"),
+    ),
+    # R8: the kinds of defence are tried in their order (absence, active, passive, partial,
+    # recruitment); inside one kind, in the order of these rows
+    "defence": (
+        Row("kernel.protected_defence", "R8", "protection (Guardian) first among active ones"),
+        Row("amulet.amulet_defence", "R29", "then the amulet"),
+        Row("chef.charmed_defence", "R8", "then charmed food"),
+        Row("horsemen.night_invulnerable", "R10", "night invulnerability"),
+        Row("runner.runner_defence", "R8", "the Runner's escape"),
+        Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
+    ),
+    "redirect": (Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),),
+}
+
+
+def table() -> dict[str, tuple[str, ...]]:
+    """The table as the ruleset reads it: moment → listener ids in order."""
+    return {moment: tuple(r.listener for r in rows) for moment, rows in RESOLUTION.items()}
