@@ -25,7 +25,7 @@ from .engine.kernel import SetupError, validate
 from .engine.messages import render
 from .engine.phases import phase_name
 from .engine.rules import Ruleset
-from .engine.state import GameState, Outcome, Player, Setup
+from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
 from .roles import default_rules
 
 __all__ = [
@@ -38,6 +38,7 @@ __all__ = [
     "Refusal",
     "Setup",
     "SetupError",
+    "SnapshotError",
 ]
 
 
@@ -100,9 +101,15 @@ class Game:
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | str, rules: Ruleset | None = None) -> Game:
+        """Restore a game from :meth:`to_json`'s value or its JSON text; the value is copied, never
+        kept. Raises :class:`SnapshotError` with a sentence when it is not a saved game."""
         if isinstance(data, str):
-            data = json.loads(data)
-        assert isinstance(data, dict)
+            try:
+                data = json.loads(data)
+            except ValueError as e:
+                raise SnapshotError(f"a saved game must be JSON text ({e})") from None
+        if not isinstance(data, dict):
+            raise SnapshotError("a saved game must be a JSON object")
         return cls(Engine(GameState.from_json(data), rules or default_rules()))
 
     def to_json(self) -> dict[str, Any]:

@@ -11,13 +11,13 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from .appearance import appearance
 from .events import Audience, Event
 from .messages import render
 from .phases import phase_kind, phase_name, steps_for
-from .rules import Ability, RoleDef, Ruleset
+from .rules import Ability, FamilyState, RoleDef, Ruleset
 from .state import Death, GameState, Group, Outcome, Pending, Player, Poll, Status, Visit
 
 NOBODY = "nobody"
@@ -92,12 +92,34 @@ class EngineError(Exception):
     """A bug or a misuse of the engine by code (never a player's mistake)."""
 
 
+S = TypeVar("S", bound=FamilyState)
+
+
 class Engine:
     def __init__(self, state: GameState, rules: Ruleset) -> None:
         self.state = state
         self.rules = rules
         self._batch: list[_BatchDeath] | None = None
         self._by_name = {p.name.lower(): p for p in state.players}
+        self._state_family = {
+            fam.state: fam.name for fam in rules.families.values() if fam.state is not None
+        }
+        # a restored game holds each family's state as JSON until now
+        for fam in rules.families.values():
+            raw = state.ext.get(fam.name)
+            if fam.state is not None and isinstance(raw, dict):
+                state.ext[fam.name] = fam.state.from_json(raw)
+
+    def ext(self, cls: type[S]) -> S:
+        """The game's state of the family whose typed state is ``cls`` (created empty)."""
+        name = self._state_family.get(cls)
+        if name is None:
+            raise EngineError(f"no installed family keeps a {cls.__name__}")
+        obj = self.state.ext.get(name)
+        if not isinstance(obj, cls):
+            obj = cls()
+            self.state.ext[name] = obj
+        return obj
 
     # ------------------------------------------------------------------ players and roles
 

@@ -6,6 +6,7 @@ also written to the event log (``engine.events``), which is part of the state.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -13,6 +14,11 @@ from .events import Event
 
 RoleListMode = Literal["public", "partial", "private"]
 JSON = dict[str, Any]
+
+
+class SnapshotError(ValueError):
+    """A saved game that cannot be restored (corrupt, truncated or of another shape); the message
+    says what is wrong."""
 
 
 @dataclass
@@ -258,18 +264,22 @@ class Setup:
             "role_list": self.role_list,
             "revealed_roles": list(self.revealed_roles),
             "known_roles": None if self.known_roles is None else list(self.known_roles),
-            "options": self.options,
+            "options": copy.deepcopy(self.options),
         }
 
     @classmethod
     def from_json(cls, d: JSON) -> Setup:
         known = d.get("known_roles")
+        players = d["players"]
         return cls(
-            players=[(n, r) for n, r in d["players"]],
+            # entries are kept as given (the setup check refuses those that are not pairs)
+            players=[tuple(e) if isinstance(e, list | tuple) else e for e in players]
+            if isinstance(players, list)
+            else players,
             role_list=d.get("role_list", "private"),
             revealed_roles=list(d.get("revealed_roles", [])),
             known_roles=None if known is None else list(known),
-            options=dict(d.get("options", {})),
+            options=copy.deepcopy(d.get("options", {})),
         )
 
 
@@ -291,44 +301,97 @@ class GameState:
     seq: int = 0
     flags: JSON = field(default_factory=dict)  # game-wide facts rules keep (election office …)
     outcome: Outcome | None = None
+    # every accepted command (submissions, chat, host acts, advances), in order: replaying them
+    # on the same setup and seed rebuilds this game event for event
+    commands: list[JSON] = field(default_factory=list)
+    rules_version: str = ""
+    # each family's own typed state (R37: no shared bag), by family name; restored as JSON and
+    # turned back into the family's state class by the engine, which knows the rules
+    ext: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> JSON:
-        return {
-            "setup": self.setup.to_json(),
-            "seed": self.seed,
-            "players": [p.to_json() for p in self.players],
-            "phase": self.phase,
-            "step": self.step,
-            "groups": [g.to_json() for g in self.groups],
-            "polls": [p.to_json() for p in self.polls],
-            "pending": [p.to_json() for p in self.pending],
-            "visits": [v.to_json() for v in self.visits],
-            "used": dict(self.used),
-            "used_game": dict(self.used_game),
-            "events": [e.to_json() for e in self.events],
-            "draws": self.draws,
-            "seq": self.seq,
-            "flags": self.flags,
-            "outcome": None if self.outcome is None else self.outcome.to_json(),
-        }
+        """A deep snapshot: nothing in it is shared with the live game, and every object's keys
+        are in sorted order, so equal games give equal JSON text."""
+        out: JSON = canonical(
+            {
+                "setup": self.setup.to_json(),
+                "seed": self.seed,
+                "rules_version": self.rules_version,
+                "players": [p.to_json() for p in self.players],
+                "phase": self.phase,
+                "step": self.step,
+                "groups": [g.to_json() for g in self.groups],
+                "polls": [p.to_json() for p in self.polls],
+                "pending": [p.to_json() for p in self.pending],
+                "visits": [v.to_json() for v in self.visits],
+                "used": dict(self.used),
+                "used_game": dict(self.used_game),
+                "events": [e.to_json() for e in self.events],
+                "draws": self.draws,
+                "seq": self.seq,
+                "flags": self.flags,
+                "outcome": None if self.outcome is None else self.outcome.to_json(),
+                "commands": self.commands,
+                "ext": {
+                    k: (v.to_json() if hasattr(v, "to_json") else v)
+                    for k, v in sorted(self.ext.items())
+                },
+            }
+        )
+        return out
 
     @classmethod
-    def from_json(cls, d: JSON) -> GameState:
-        return cls(
-            setup=Setup.from_json(d["setup"]),
-            seed=d["seed"],
-            players=[Player.from_json(p) for p in d["players"]],
-            phase=d["phase"],
-            step=d["step"],
-            groups=[Group.from_json(g) for g in d["groups"]],
-            polls=[Poll.from_json(p) for p in d["polls"]],
-            pending=[Pending.from_json(p) for p in d["pending"]],
-            visits=[Visit.from_json(v) for v in d["visits"]],
-            used=dict(d["used"]),
-            used_game=dict(d["used_game"]),
-            events=[Event.from_json(e) for e in d["events"]],
-            draws=d["draws"],
-            seq=d["seq"],
-            flags=dict(d["flags"]),
-            outcome=None if d["outcome"] is None else Outcome.from_json(d["outcome"]),
-        )
+    def from_json(cls, data: JSON) -> GameState:
+        """Restore a snapshot; nothing of ``data`` is kept (it may be changed afterwards).
+        Raises :class:`SnapshotError` when ``data`` is not a snapshot of a game."""
+        if not isinstance(data, dict):
+            raise SnapshotError("a saved game must be a JSON object")
+        d = copy.deepcopy(data)
+        try:
+            state = cls(
+                setup=Setup.from_json(d["setup"]),
+                seed=_int(d["seed"], "seed"),
+                players=[Player.from_json(p) for p in d["players"]],
+                phase=_int(d["phase"], "phase"),
+                step=str(d["step"]),
+                groups=[Group.from_json(g) for g in d["groups"]],
+                polls=[Poll.from_json(p) for p in d["polls"]],
+                pending=[Pending.from_json(p) for p in d["pending"]],
+                visits=[Visit.from_json(v) for v in d["visits"]],
+                used=dict(d["used"]),
+                used_game=dict(d["used_game"]),
+                events=[Event.from_json(e) for e in d["events"]],
+                draws=_int(d["draws"], "draws"),
+                seq=_int(d["seq"], "seq"),
+                flags=dict(d["flags"]),
+                outcome=None if d["outcome"] is None else Outcome.from_json(d["outcome"]),
+                commands=list(d.get("commands", [])),
+                rules_version=str(d.get("rules_version", "")),
+                ext=dict(d.get("ext", {})),
+            )
+        except SnapshotError:
+            raise
+        except KeyError as e:
+            raise SnapshotError(f"the saved game has no {e.args[0]!r} field") from None
+        except (TypeError, ValueError, AttributeError, IndexError) as e:
+            raise SnapshotError(f"the saved game is not of the right shape ({e})") from None
+        if [e.id for e in state.events] != list(range(len(state.events))):
+            raise SnapshotError("the saved game's event log is not numbered 0, 1, 2 … in order")
+        if not state.players:
+            raise SnapshotError("the saved game has no players")
+        return state
+
+
+def canonical(v: Any) -> Any:
+    """A deep copy of a JSON value with every object's keys sorted."""
+    if isinstance(v, dict):
+        return {k: canonical(v[k]) for k in sorted(v)}
+    if isinstance(v, list | tuple):
+        return [canonical(x) for x in v]
+    return v
+
+
+def _int(v: Any, what: str) -> int:
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise SnapshotError(f"the saved game's {what} must be a whole number")
+    return v

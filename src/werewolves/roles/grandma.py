@@ -9,17 +9,29 @@ after it and so is never taken (S2.31, R13).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..engine.core import Act, Engine
-from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Group, Player, Poll
 
 GRANDMA_TAG = "grandma"
 HOUSE = "Grandma's house"
 
 
+@dataclass
+class GrandmaState(FamilyState):
+    """The family's own state: for each day, every Grandma's picks (day → Grandma → picks)."""
+
+    picks: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+
+
 def _table(eng: Engine, day: int) -> dict[str, list[str]]:
-    """Every Grandma's picks for ``day`` (Grandma → the players she picked)."""
-    return dict(eng.state.flags.get("grandma_picks", {}).get(str(day), {}))
+    """Every Grandma's picks for ``day`` (Grandma → the players she picked), in seat order: an
+    order of the game itself, never of how the picks were stored (a restored game's keys may
+    come back in any order)."""
+    raw = eng.ext(GrandmaState).picks.get(str(day), {})
+    return {p.name: list(raw[p.name]) for p in eng.state.players if p.name in raw}
 
 
 def _picks(eng: Engine, grandma: Player, day: int) -> list[str] | None:
@@ -33,7 +45,7 @@ def _choose(eng: Engine, act: Act) -> None:
     next day; the picks follow redirections (S2.33)."""
     day = eng.state.phase + 1
     names = [t.name for t in act.targets]
-    table = eng.state.flags.setdefault("grandma_picks", {}).setdefault(str(day), {})
+    table = eng.ext(GrandmaState).picks.setdefault(str(day), {})
     table[act.actor.name] = names
     eng.tell(act.actor, "grandma.chosen", rule="S2.19", causes=[act.event.id], players=names)
 
@@ -104,7 +116,7 @@ def day_end(eng: Engine) -> None:
     if house is not None and house.members:
         eng.emit("group_emptied", targets=list(house.members), rule="S2.26", data={"group": HOUSE})
         house.members = []
-    eng.state.flags.get("grandma_picks", {}).pop(str(eng.state.phase), None)
+    eng.ext(GrandmaState).picks.pop(str(eng.state.phase), None)
 
 
 GRANDMA = RoleDef(
@@ -145,8 +157,14 @@ GRANDMA = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(GRANDMA)
-    rules.on("vote_weight", grandma_weight)
-    rules.on("day_start", day_start)
-    rules.on("day_end_consequences", day_end)
+FAMILY = Family(
+    name="grandma",
+    roles=(GRANDMA,),
+    listeners=(
+        ("vote_weight", grandma_weight),
+        ("day_start", day_start),
+        ("day_end_consequences", day_end),
+    ),
+    statuses=(),
+    state=GrandmaState,
+)
