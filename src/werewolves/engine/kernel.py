@@ -5,10 +5,11 @@ and the checks a game setup must pass before a game can start.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
-from .messages import render
+from .messages import render, user_text, user_value
 from .rules import Ruleset
 from .state import Setup
 
@@ -17,9 +18,17 @@ if TYPE_CHECKING:
     from .events import Event
     from .state import Player
 
-NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]*$")
+# d01: a name is matched whole (``fullmatch``: ``$`` would let a final line break through), in
+# plain ASCII: the letters A to Z, digits, _ ' and -, starting with a letter.
+NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*")
+NAME_MAX = 32  # d01: a name fits on one line of every view
 MIN_PLAYERS = 2
 MAX_PLAYERS = 200
+# d03 / R6: the seed is written into every saved game and its random draws; below 2**63 it is a
+# plain signed 64-bit number that any JSON reader or database keeps exactly, and far below
+# Python's 4,300-digit limit on writing a number out.
+SEED_LIMIT = 2**63
+ROLE_LISTS = ("public", "partial", "private")
 
 
 class SetupError(ValueError):
@@ -67,49 +76,144 @@ def _refuse(msg: str, **params: object) -> SetupError:
     return SetupError(render(msg, params))
 
 
+def check_seed(seed: object) -> int:
+    """d03 / R6: the seed a game is started with, or a :class:`SetupError` for the host."""
+    # a bool is an int to Python, but True is no seed a host meant
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        raise _refuse("setup.seed", max=SEED_LIMIT - 1, value=user_value(seed))
+    return int(seed)
+
+
+def _is_list(value: object) -> TypeGuard[list[object] | tuple[object, ...]]:
+    """A list of things (a tuple will do), never a single string."""
+    return isinstance(value, (list, tuple))
+
+
+def _hidden_char(ch: str) -> bool:
+    """A control, format (bidi marks, zero-width …), separator or unassigned character, or a
+    space other than the plain one (which the name pattern refuses with its own words)."""
+    return ch != " " and unicodedata.category(ch)[0] in "CZ"
+
+
+def same_player_key(name: str) -> str:
+    """d01: the key under which two names are the same player: case folded after NFKC (the
+    engine finds players without regard to capitals)."""
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+# d01: ASCII characters that look like one another in many fonts, each mapped to one of its group
+# (capitals matter here: I looks like l, L does not).
+_LOOKALIKE = str.maketrans({"I": "l", "1": "l", "0": "O"})
+
+
+def lookalike_key(name: str) -> str:
+    """d01: the same string for two names a person could take for one another."""
+    return name.translate(_LOOKALIKE)
+
+
+def _check_name(n: int, name: object) -> str:
+    """d01 / d02: the name of the ``n``-th player, or the refusal saying what is wrong with it.
+
+    Names keep to ASCII: NFKC does not fold Cyrillic or Greek lookalikes ('А', 'Α') to Latin, so
+    only the full Unicode confusables table could tell them apart; plain letters rule them out.
+    """
+    if not isinstance(name, str):
+        raise _refuse("setup.name_type", n=n, value=user_value(name))
+    if len(name) > NAME_MAX:
+        raise _refuse("setup.name_length", name=user_text(name), max=NAME_MAX)
+    if any(_hidden_char(ch) for ch in name):
+        raise _refuse("setup.name_hidden", name=user_text(name))
+    if not name.isascii():
+        raise _refuse("setup.name_letters", name=user_text(name))
+    if not NAME_RE.fullmatch(name):
+        raise _refuse("setup.bad_name", name=user_text(name))
+    if same_player_key(name) == "nobody":
+        raise _refuse("setup.nobody")
+    return name
+
+
+def _check_players(players: object, rules: Ruleset) -> list[tuple[str, str]]:
+    """d01 / d02: the players in seat order, each a valid name and a role the rules deal."""
+    if not _is_list(players):
+        raise _refuse("setup.players_type", value=user_value(players))
+    if not (MIN_PLAYERS <= len(players) <= MAX_PLAYERS):
+        raise _refuse("setup.count", low=MIN_PLAYERS, high=MAX_PLAYERS, n=len(players))
+    by_key: dict[str, str] = {}
+    by_look: dict[str, str] = {}
+    out: list[tuple[str, str]] = []
+    for n, entry in enumerate(players, start=1):
+        if not _is_list(entry) or len(entry) != 2:
+            raise _refuse("setup.player_entry", n=n, value=user_value(entry))
+        name = _check_name(n, entry[0])
+        role_name = entry[1]
+        if not isinstance(role_name, str):
+            raise _refuse("setup.role_type", name=user_text(name), value=user_value(role_name))
+        # d01: two names the engine would take for one player, or a person for one another
+        other = by_key.get(same_player_key(name))
+        if other == name:
+            raise _refuse("setup.same_name", name=user_text(name))
+        if other is not None:
+            raise _refuse("setup.same_player", name=user_text(other), other=user_text(name))
+        other = by_look.get(lookalike_key(name))
+        if other is not None:
+            raise _refuse("setup.lookalike_names", name=user_text(other), other=user_text(name))
+        by_key[same_player_key(name)] = name
+        by_look[lookalike_key(name)] = name
+        role = rules.role(role_name)
+        if role is None or role.office:
+            raise _refuse("setup.unknown_role", role=user_text(role_name), name=user_text(name))
+        out.append((name, role.name))
+    return out
+
+
+def _role_names(value: object, kind: str) -> list[str]:
+    """d02: a list of role names (``revealed_roles`` / ``known_roles``), each text."""
+    if not _is_list(value):
+        raise _refuse(f"setup.{kind}_type", value=user_value(value))
+    for r in value:
+        if not isinstance(r, str):
+            raise _refuse(f"setup.{kind}_entry", value=user_value(r))
+    return [str(r) for r in value]
+
+
 def validate(setup: Setup, rules: Ruleset) -> Setup:
     """Check a setup and return it with role names spelled as the rules spell them.
 
-    Raises :class:`SetupError` naming the first thing wrong.
+    Raises :class:`SetupError` naming the first thing wrong: a wrongly typed field is a refusal
+    like any other (d02), never a crash.
     """
-    if not (MIN_PLAYERS <= len(setup.players) <= MAX_PLAYERS):
-        raise _refuse("setup.count", low=MIN_PLAYERS, high=MAX_PLAYERS, n=len(setup.players))
-    seen: set[str] = set()
-    players: list[tuple[str, str]] = []
-    for name, role_name in setup.players:
-        if not NAME_RE.match(name or ""):
-            raise _refuse("setup.bad_name", name=name)
-        if name.lower() in seen:
-            raise _refuse("setup.same_name", name=name)
-        if name.lower() == "nobody":
-            raise _refuse("setup.nobody")
-        seen.add(name.lower())
-        role = rules.role(role_name or "")
-        if role is None or role.office:
-            raise _refuse("setup.unknown_role", role=role_name, name=name)
-        players.append((name, role.name))
-    if setup.role_list not in ("public", "partial", "private"):
-        raise _refuse("setup.role_list", value=setup.role_list)
+    if not isinstance(setup, Setup):
+        raise _refuse("setup.not_setup", value=user_value(setup))
+    players = _check_players(setup.players, rules)
+    role_list = setup.role_list
+    if not isinstance(role_list, str) or role_list not in ROLE_LISTS:
+        raise _refuse("setup.role_list", value=user_text(role_list))
     revealed: list[str] = []
     in_play = Counter(r for _, r in players)
-    for r in setup.revealed_roles:
+    for r in _role_names(setup.revealed_roles, "revealed"):
         role = rules.role(r)
         if role is None:
-            raise _refuse("setup.revealed_unknown", role=r)
+            raise _refuse("setup.revealed_unknown", role=user_text(r))
         if role.name not in in_play:
             raise _refuse("setup.revealed_absent", role=role.name)
         revealed.append(role.name)
-    if revealed and setup.role_list != "partial":
+    if revealed and role_list != "partial":
         raise _refuse("setup.revealed_not_partial")
     known: list[str] | None = None
     if setup.known_roles is not None:
         known = []
-        for r in setup.known_roles:
+        for r in _role_names(setup.known_roles, "known"):
             role = rules.role(r)
             if role is None:
-                raise _refuse("setup.known_unknown", role=r)
+                raise _refuse("setup.known_unknown", role=user_text(r))
             known.append(role.name)
-    out = Setup(players, setup.role_list, revealed, known, dict(setup.options))
+    options = setup.options
+    if not isinstance(options, dict):
+        raise _refuse("setup.options_type", value=user_value(options))
+    for key in options:
+        if not isinstance(key, str):
+            raise _refuse("setup.option_name", value=user_value(key))
+    out = Setup(players, setup.role_list, revealed, known, dict(options))
     for fn in rules.hooks.get("validate_setup", []):
         problem = fn(out, rules)
         if problem:

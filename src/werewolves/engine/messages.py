@@ -7,6 +7,9 @@ Parameters that are lists are joined with commas; a list of players keeps its or
 
 from __future__ import annotations
 
+import re
+import reprlib
+import unicodedata
 from typing import Any
 
 EN: dict[str, str] = {
@@ -55,11 +58,34 @@ EN: dict[str, str] = {
     "chat.line": "[{channel}] {speaker}: {text}",
     # setups a host gets refused (the engine's own checks and each role family's)
     "setup.count": "A game needs between {low} and {high} players; this setup has {n}.",
-    "setup.bad_name": "'{name}' is not a valid player name: use one word of letters and digits.",
+    "setup.not_setup": "A game needs a Setup (its players and options), not {value}.",
+    "setup.players_type": "The players must be a list of (name, role) pairs, not {value}.",
+    "setup.player_entry": "Player {n} must be a (name, role) pair, not {value}.",
+    "setup.name_type": "Player {n}'s name must be text, not {value}.",
+    "setup.role_type": "The role of {name} must be a role's name, not {value}.",
+    "setup.bad_name": "'{name}' is not a valid player name: use one word that starts with a "
+    "letter, then letters, digits, _ ' or -.",
+    "setup.name_length": "'{name}' is too long for a player name: use at most {max} characters.",
+    "setup.name_hidden": "'{name}' contains a control or invisible character (a line break, a "
+    "terminal escape or a text-direction mark); a player name must be one visible word.",
+    "setup.name_letters": "'{name}' uses a character other than the letters A to Z, digits, _ ' "
+    "and -; names keep to these so that no two players' names can look the same.",
     "setup.same_name": "Two players are called '{name}'; names must be different.",
+    "setup.same_player": "'{name}' and '{other}' would be the same player: names are told apart "
+    "without regard to capitals.",
+    "setup.lookalike_names": "'{name}' and '{other}' look alike (I, l and 1, or O and 0, are hard "
+    "to tell apart); give the players names that are easy to tell apart.",
     "setup.nobody": "'nobody' is a reserved word and cannot be a player's name.",
     "setup.unknown_role": "'{role}' (for {name}) is not a role this game knows.",
     "setup.role_list": "role_list must be public, partial or private, not '{value}'.",
+    "setup.revealed_type": "revealed_roles must be a list of role names, not {value}.",
+    "setup.revealed_entry": "revealed_roles must name each role as text, not {value}.",
+    "setup.known_type": "known_roles must be a list of role names (or left out), not {value}.",
+    "setup.known_entry": "known_roles must name each role as text, not {value}.",
+    "setup.options_type": "options must map option names to their values, not {value}.",
+    "setup.option_name": "Each option's name must be text, not {value}.",
+    "text.big_number": "a whole number of about {digits} digits",
+    "setup.seed": "The game's seed must be a whole number from 0 to {max}, not {value}.",
     "setup.revealed_unknown": "revealed_roles names '{role}', which is not a role this game knows.",
     "setup.revealed_absent": "revealed_roles names '{role}', which is not in this game.",
     "setup.revealed_not_partial": "revealed_roles only makes sense with a partial role list.",
@@ -106,8 +132,8 @@ EN: dict[str, str] = {
     "{office}.",
     # issue 5: Guardian, amulet, Ravenkeeper, Grandma, Angel, Knowledgeable Wolf
     "refuse.guardian_count": "You can protect at most {n} player(s) tonight.",
-    "refuse.guardian_again": "{player} was protected by a Guardian last night and cannot be "
-    "protected again tonight.",
+    "refuse.guardian_again": "You protected {player} last night: nobody a Guardian protected "
+    "last night can be protected tonight.",
     "guardian.protected": "You protect {players} from attacks tonight.",
     "refuse.amulet_count": "You can name only {left} more candidate(s) for the amulet today.",
     "refuse.amulet_gone": "The amulet is already gone.",
@@ -268,14 +294,134 @@ EN.update(
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
 
 
+# ---------------------------------------------------------------------------- quoting safely
+
+# A parameter never reaches a screen with the characters that can forge or garble what a person
+# reads: C0/C1 controls (terminal escapes, a line break that fakes a new line of the log), line
+# and paragraph separators, and the bidi embeddings, overrides, isolates and marks that reorder
+# the text after them. They are shown as escapes instead (\x1b, \n, \u202e). Letters of every
+# script, emoji and their joiners are left alone: chat keeps its normal characters.
+_UNSAFE = re.compile(
+    r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
+_NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+USER_TEXT_MAX = 40  # how many characters of a quoted user text a message shows
+ELLIPSIS = "\u2026"
+
+
+class UserText(str):
+    """Text a player or host typed (a name, a role, a value), quoted in a message.
+
+    :func:`render` shows it shortened to :data:`USER_TEXT_MAX` characters, with an ellipsis, and
+    with every control, invisible or text-direction character made visible.
+    """
+
+    __slots__ = ()
+
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = _REPR.maxlong = USER_TEXT_MAX * 2
+
+
+def user_text(value: object) -> UserText:
+    """Mark ``value`` (a name, a role, a line typed by a person) for quoting in a message; a
+    value that is not text is quoted as :func:`user_value` shows it."""
+    if isinstance(value, str):
+        return UserText(value)
+    return user_value(value)
+
+
+def user_value(value: object) -> UserText:
+    """A value of the wrong type (in a setup …) as Python writes it, briefly, for a message: a
+    string in quotes, a huge number by its number of digits (writing it out could take seconds,
+    or fail)."""
+    if isinstance(value, int) and value.bit_length() > 256:
+        digits = int(value.bit_length() * 0.30103) + 1  # log10(2): about this many digits
+        return UserText(render("text.big_number", {"digits": digits}))
+    try:
+        return UserText(_REPR.repr(value))
+    except Exception:  # a value whose repr fails is still shown as something
+        return UserText(type(value).__name__)
+
+
+def _escape(ch: str) -> str:
+    if ch in _NAMED_ESCAPES:
+        return _NAMED_ESCAPES[ch]
+    n = ord(ch)
+    if n < 0x100:
+        return f"\\x{n:02x}"
+    if n < 0x10000:
+        return f"\\u{n:04x}"
+    return f"\\U{n:08x}"
+
+
+def visible(text: str) -> str:
+    """``text`` with its control and text-direction characters shown as escapes."""
+    if _UNSAFE.search(text) is None:
+        return text
+    return _UNSAFE.sub(lambda m: _escape(m.group()), text)
+
+
+def _quoted_char(ch: str) -> str:
+    # a quoted user text shows every invisible character: also the other format characters
+    # (zero-width spaces …), unassigned and private-use code points and unusual spaces
+    if _UNSAFE.match(ch):
+        return _escape(ch)
+    cat = unicodedata.category(ch)
+    if cat[0] == "C" or (cat[0] == "Z" and ch != " "):
+        return _escape(ch)
+    return ch
+
+
+def quote(text: str) -> str:
+    """How a message shows a user text: at most :data:`USER_TEXT_MAX` characters (the last an
+    ellipsis when it was cut), every invisible character made visible, escapes never cut."""
+    pieces: list[str] = []
+    length = 0
+    for ch in text:  # a long text is read only as far as needed
+        pieces.append(_quoted_char(ch))
+        length += len(pieces[-1])
+        if length > USER_TEXT_MAX:
+            break
+    if length <= USER_TEXT_MAX:
+        return "".join(pieces)
+    kept: list[str] = []
+    length = 0
+    for piece in pieces:
+        if length + len(piece) > USER_TEXT_MAX - len(ELLIPSIS):
+            break
+        kept.append(piece)
+        length += len(piece)
+    return "".join(kept) + ELLIPSIS
+
+
+_find_unsafe = _UNSAFE.search
+
+
+def _fmt_one(value: Any) -> str:
+    cls = value.__class__
+    if cls is str:  # the common case first: render runs for every event anyone reads
+        return value if _find_unsafe(value) is None else visible(value)
+    if cls is int:
+        return str(value)
+    if isinstance(value, UserText):
+        return quote(value)
+    return visible(value if isinstance(value, str) else str(value))
+
+
 def _fmt(value: Any) -> str:
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(v) for v in value) if value else "nobody"
-    return str(value)
+        return ", ".join([_fmt_one(v) for v in value]) if value else "nobody"
+    return _fmt_one(value)
 
 
 def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:
-    """The words of message ``msg`` with its parameters filled in."""
+    """The words of message ``msg`` with its parameters filled in.
+
+    Every parameter is shown safely: control and text-direction characters as escapes, and a
+    :class:`UserText` shortened as :func:`quote` says.
+    """
     if msg is None:
         return ""
     catalogue = CATALOGUES.get(lang, EN)

@@ -41,10 +41,15 @@ def angel_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[int]) ->
     # S1.57: if nobody but the Angel voted for the Angel, the Angel just dies and does not win.
     if not voters and not hidden and not responsible:
         return False
+    # R35 / R17: whether she is ability-blocked as she is lynched, read before she leaves
+    block = victim.get("blocked") if eng.is_blocked(victim) else None
     # S1.48 / S1.49: the Angel ascends (a win) and the game goes on.
     eng.ascend(victim, causes=causes, rule="S1.49")
     # S1.50: the following lynch is cancelled.
     eng.state.flags["lynch_cancelled"] = eng.state.phase + 2
+    if block is not None:
+        _kill_fails(eng, victim, responsible, voters + hidden, causes, block.source)
+        return True
     takers: list[Player]
     if responsible:
         # S1.56: lynched by unusual means, whoever brought it about dies with the Angel.
@@ -64,6 +69,43 @@ def angel_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[int]) ->
     for taker in takers:
         eng.kill(taker, "kill", causes=causes, rule=rule, by=victim, source="the Angel")
     return True
+
+
+def _kill_fails(
+    eng: Engine,
+    victim: Player,
+    responsible: list[str],
+    voters: list[str],
+    causes: list[int],
+    block: int,
+) -> None:
+    """R35 / S1.17 / R17: an ability-blocked Angel still ascends and wins and the next lynch is
+    still cancelled (her win, not an ability), but her kill is an automatic use of a power and
+    fails: neither her target, nor a voter, nor a responsible player dies with her. Nobody is
+    told why (R17); the host's log says, with the block among the causes. No companion is drawn:
+    a failed kill makes no random draw (R6)."""
+    chosen = target_name(victim)
+    pool = sorted({v for v in voters if eng.player(v).alive})
+    # whom the kill would have reached: the responsible players, her target, or the voters one
+    # of whom would have been drawn
+    if responsible:
+        spared, would = responsible, "S1.56"
+    elif chosen and chosen in pool:
+        spared, would = [chosen], "S1.51"
+    else:
+        spared, would = pool, "S1.55"
+    eng.emit(
+        "action_failed",
+        actor=victim.name,
+        targets=spared,
+        causes=[*causes, block],
+        rule="R35",
+        data={
+            "verb": "kill",
+            "why": "she is ability-blocked: nobody dies with her",
+            "instead_of": would,
+        },
+    )
 
 
 def _unusual_means(eng: Engine, victim: Player, poll: Poll, hidden: list[str]) -> list[str]:

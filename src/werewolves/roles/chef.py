@@ -5,7 +5,8 @@ Verbs (scenario and terminal game):
 - Chef, at night, a choice that takes effect at the start of the next day (changeable until the
   night ends): ``charm X`` (charmed food for X) or ``poison X`` (poisoned food for X). The last
   choice made in the night is the one served; ``charm nobody`` / ``poison nobody`` withdraws it.
-  Never the Chef himself, never a player who has already eaten a Chef's food.
+  Never the Chef himself, never a player who has already eaten his food (one who ate another
+  Chef's food is accepted, as he cannot know it, and the food cannot be served at dawn).
 - the customer (whoever was served food today), by day, immediate, changeable all day:
   ``eat`` (eat the food when the day ends) or ``refuse`` (leave it; the default).
 
@@ -110,9 +111,12 @@ def also_win(eng: Engine, team: str | None) -> list[str]:
 
 
 def _check_order(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
-    # Role book: a customer who has eaten once can never be sent food again.
+    # Role book: a customer who has eaten once can never be sent food again. d08 / R7: refused
+    # only when it was this Chef's food (he served it; it was a visit to him, S0.19). That they
+    # ate another Chef's food is no business of his: his choice is accepted and its serving fails
+    # at dawn (``day_start``), as it would if he were blocked.
     for t in targets:
-        if t.has(EATEN):
+        if any(st.data.get("chef") == actor.name for st in t.all(EATEN)):
             return Refusal(Reason.INVALID_TARGET, render("refuse.chef_eaten", {"player": t.name}))
     return None
 
@@ -229,8 +233,22 @@ def day_start(eng: Engine) -> None:
         if not chef.alive or not order or order.get("day") != day:
             continue
         customer = eng.player(order["customer"])
-        # R7: no food for the dead; role book: nor for a player who has eaten before.
-        if not customer.alive or customer.has(EATEN) or customer is chef:
+        # R7: no food for the dead.
+        if not customer.alive or customer is chef:
+            continue
+        # Role book: nor for a player who has eaten before. d08 / R7: the Chef could not know
+        # they had (another Chef's food), so his choice was accepted; the serving fails here
+        # before the food is sent (no visit, R15) and he is told what a failed serving tells.
+        if customer.has(EATEN):
+            ev = eng.emit(
+                "action_failed",
+                actor=chef.name,
+                targets=[customer.name],
+                causes=[int(order["event"]), *(st.source for st in customer.all(EATEN))],
+                rule=NAME,
+                data={"verb": "serve", "why": "they have already eaten a Chef's food"},
+            )
+            eng.tell(chef, "chef.not_served", rule=NAME, causes=[ev.id], target=customer.name)
             continue
         ev = eng.emit(
             "chef_serves",

@@ -206,14 +206,38 @@ def _guardian_limit(eng: Engine) -> int:
     return 2 if len(eng.living()) > BIG_TOWN else 1
 
 
+GUARDIAN_RECORD = "guardian_protected"  # flags: night → every player a Guardian protected
+OWN_RECORD = "protected_by_me"  # a Guardian's memory: the night and whom she protected
+
+
+def _own_picks_last_night(eng: Engine, actor: Player) -> list[str]:
+    mine = actor.memory.get(OWN_RECORD) or {}
+    return list(mine.get("players", [])) if mine.get("night") == eng.state.phase - 2 else []
+
+
+def _protected_last_night(eng: Engine, target: Player) -> list[int]:
+    """The events of last night's protection of ``target`` (the cause of a failed one)."""
+    night = eng.state.phase - 2
+    return [
+        e.id
+        for e in eng.state.events
+        if e.phase == night
+        and e.kind == "action"
+        and e.params.get("verb") == "protect"
+        and target.name in e.targets
+    ]
+
+
 def _check_protect(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
     limit = _guardian_limit(eng)
     if len(targets) > limit:
         return Refusal(Reason.TARGET_COUNT, render("refuse.guardian_count", {"n": limit}))
-    # R30: nobody a Guardian protected in the previous night may be protected again.
-    last = eng.state.flags.get("guardian_protected", {}).get(str(eng.state.phase - 2), [])
+    # R30 / R38 / R7: a Guardian is refused the players she protected herself last night (she
+    # knows them). d12: whom another Guardian protected is not hers to know, so that choice is
+    # accepted and fails inside the game (``_protect``): a refusal here would tell her.
+    mine = _own_picks_last_night(eng, actor)
     for t in targets:
-        if t.name in last:
+        if t.name in mine:
             return Refusal(
                 Reason.INVALID_TARGET, render("refuse.guardian_again", {"player": t.name})
             )
@@ -223,9 +247,25 @@ def _check_protect(eng: Engine, actor: Player, targets: list[Player]) -> Refusal
 def _protect(eng: Engine, act: Act) -> None:
     """R30: the chosen players are protected from attacks for the rest of this night; the
     protection is immediate and each protected player is visited."""
-    record = eng.state.flags.setdefault("guardian_protected", {})
+    # R38: nobody any Guardian protected last night is protected tonight, by any Guardian.
+    last = eng.state.flags.get(GUARDIAN_RECORD, {}).get(str(eng.state.phase - 2), [])
+    record = eng.state.flags.setdefault(GUARDIAN_RECORD, {})
     done = record.setdefault(str(eng.state.phase), [])
+    protected: list[str] = []
     for t in act.targets:
+        if t.name in last:
+            # d12 / R38 / R7: another Guardian protected them last night: the protection fails
+            # (still a visit, R15). Like a blocked protection (S1.19), nothing is confirmed to
+            # her and she is never told why; the host's log says.
+            eng.emit(
+                "action_failed",
+                actor=act.actor.name,
+                targets=[t.name],
+                causes=[act.event.id, *_protected_last_night(eng, t)],
+                rule="R38",
+                data={"verb": "protect", "why": "a Guardian protected them last night"},
+            )
+            continue
         eng.add_status(
             t,
             "protected",
@@ -235,13 +275,14 @@ def _protect(eng: Engine, act: Act) -> None:
         )
         if t.name not in done:
             done.append(t.name)
-    eng.tell(
-        act.actor,
-        "guardian.protected",
-        rule="R30",
-        causes=[act.event.id],
-        players=[t.name for t in act.targets],
-    )
+        protected.append(t.name)
+    # d12 / R7: whom she protected is what she knows (and is refused tomorrow); a failed
+    # protection protected nobody, as she can tell from the missing confirmation
+    act.actor.memory[OWN_RECORD] = {"night": eng.state.phase, "players": protected}
+    if protected:
+        eng.tell(
+            act.actor, "guardian.protected", rule="R30", causes=[act.event.id], players=protected
+        )
 
 
 PROTECT = Ability(
