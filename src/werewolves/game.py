@@ -15,23 +15,44 @@ True
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.events import Event
 from .engine.explain import describe, explain
-from .engine.kernel import SetupError, validate
+from .engine.kernel import SetupError, check_seed, validate
 from .engine.messages import render
 from .engine.phases import phase_name
 from .engine.rules import Ruleset
 from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
-from .roles import default_rules
+from .roles import RULES_VERSION, default_rules
+from .views import (
+    HOST,
+    PUBLIC,
+    ChannelView,
+    HostSeat,
+    HostView,
+    LegalAction,
+    Message,
+    PlayerView,
+    PollView,
+    RoleCard,
+    SeatView,
+    StatusView,
+    Viewer,
+    message,
+    sees,
+)
 
 __all__ = [
+    "HOST",
+    "PUBLIC",
     "Accepted",
     "Game",
+    "HostView",
     "LegalAction",
+    "Message",
     "Outcome",
     "PlayerView",
     "Reason",
@@ -41,37 +62,9 @@ __all__ = [
     "SnapshotError",
 ]
 
-
-@dataclass(frozen=True)
-class LegalAction:
-    """An action a player may submit now: its verb, the players it may name, and how many."""
-
-    verb: str
-    candidates: tuple[str, ...]
-    min_targets: int
-    max_targets: int
-    timing: str
-    help: str
-
-    def usage(self) -> str:
-        slots = ["PLAYER"] * self.min_targets + ["[PLAYER]"] * (self.max_targets - self.min_targets)
-        return " ".join([self.verb, *slots])
-
-
-@dataclass
-class PlayerView:
-    """What one player is entitled to know, derived from the event log."""
-
-    name: str
-    role: str
-    offices: list[str]
-    alive: bool
-    phase: str
-    living: list[str]
-    dead: list[str]
-    messages: list[tuple[int, str, str]] = field(default_factory=list)  # (event id, phase, text)
-    actions: list[LegalAction] = field(default_factory=list)
-    outcome: Outcome | None = None
+Command = dict[str, Any]
+"""One accepted command of the log: ``{"op": "submit", "player": …, "action": [verb, …]}``,
+``{"op": "say", "player": …, "channel": …, "text": …}`` or ``{"op": "advance"}``."""
 
 
 class Game:
@@ -94,7 +87,9 @@ class Game:
             Player(name=name, seat=i, role=role, original_role=role)
             for i, (name, role) in enumerate(checked.players)
         ]
-        state = GameState(setup=checked, seed=int(seed), players=players)
+        state = GameState(
+            setup=checked, seed=check_seed(seed), players=players, rules_version=RULES_VERSION
+        )
         engine = Engine(state, rules)
         engine.start()
         return cls(engine)
@@ -155,49 +150,97 @@ class Game:
     def events(self) -> list[Event]:
         return self.state.events
 
+    @property
+    def rules_version(self) -> str:
+        """The version of the rules the game was created under."""
+        return self.state.rules_version
+
+    @property
+    def commands(self) -> list[Command]:
+        """Every accepted command so far, in order (a copy)."""
+        return json.loads(json.dumps(self.state.commands))  # type: ignore[no-any-return]
+
     # ------------------------------------------------------------------ acting
 
     def legal_actions(self, name: str) -> list[LegalAction]:
-        """What ``name`` may submit now, each with the players it may name."""
+        """What ``name`` may submit now, each with the players each target position may name:
+        exactly what :meth:`submit` accepts (a dead player, a stranger or a finished game: [])."""
         eng = self._engine
         actor = eng.find(name)
         if actor is None or not actor.alive or self.over:
             return []
         out: list[LegalAction] = []
         seen: set[str] = set()
+        living = eng.living()
+        chosen = {p.verb: tuple(p.targets) for p in self.state.pending if p.actor == actor.name}
         for ab, _role in eng.abilities_of(actor):
             if ab.verb in seen:
                 continue
             seen.add(ab.verb)
+            # the checks on the actor and the ability, once per ability
             if not eng.phase_allows(ab) or isinstance(eng.check_verb(actor.name, ab.verb), Refusal):
                 continue
+            withdraw = not isinstance(eng.check_action(actor.name, ab.verb, ["nobody"]), Refusal)
             if ab.max_targets == 0:
                 if eng.check_targets(actor, ab, []) is None:
                     out.append(LegalAction(ab.verb, (), 0, 0, ab.timing, ab.help))
                 continue
-            candidates = tuple(
-                p.name for p in eng.living() if eng.check_targets(actor, ab, [p]) is None
-            )
-            if len(candidates) < max(1, ab.min_targets):
+            # then the checks on each candidate, position by position: a later position is
+            # tried after a valid choice for the earlier ones (``reassign FROM TO``)
+            slots: list[tuple[str, ...]] = []
+            prefix: list[Player] = []
+            for _slot in range(ab.max_targets):
+                here = tuple(
+                    p.name
+                    for p in living
+                    if p not in prefix and eng.check_targets(actor, ab, [*prefix, p]) is None
+                )
+                if not here:
+                    break
+                slots.append(here)
+                prefix.append(eng.player(here[0]))
+            if len(slots) < max(1, ab.min_targets):
                 continue
+            candidates = tuple(p.name for p in living if any(p.name in s for s in slots))
             out.append(
-                LegalAction(ab.verb, candidates, ab.min_targets, ab.max_targets, ab.timing, ab.help)
+                LegalAction(
+                    ab.verb,
+                    candidates,
+                    ab.min_targets,
+                    len(slots),
+                    ab.timing,
+                    ab.help,
+                    slots=tuple(slots),
+                    chosen=chosen.get(ab.verb) if ab.timing == "end" else None,
+                    withdraw=withdraw,
+                )
             )
         return out
 
-    def submit(self, name: str, action: str, *args: str) -> Accepted | Refusal:
-        """Submit ``action`` for player ``name``: either ``"verb A B"`` or ``("verb", "A", "B")``.
-
-        Returns :class:`Accepted` or a :class:`Refusal` (which changes nothing).
-        """
-        words = action.split() + list(args)
+    def submit(self, name: str, action: str | Sequence[str], *args: str) -> Accepted | Refusal:
+        """Submit an action for player ``name``: ``"verb A B"``, ``("verb", "A", "B")`` or
+        ``["verb", "A", "B"]``. Returns :class:`Accepted` or a :class:`Refusal` (which changes
+        nothing)."""
+        words = (action.split() if isinstance(action, str) else [str(w) for w in action]) + [
+            str(a) for a in args
+        ]
         if not words:
             return Refusal(Reason.UNKNOWN_VERB, render("refuse.unknown_verb", {"verb": ""}))
-        return self._engine.submit(name, words[0], words[1:])
+        result = self._engine.submit(name, words[0], words[1:])
+        if result:
+            actor = self._engine.player(name)
+            self.state.commands.append({"op": "submit", "player": actor.name, "action": words})
+        return result
 
     def say(self, name: str, channel: str, text: str) -> Accepted | Refusal:
         """Write ``text`` in one of ``name``'s channels (see :meth:`channels`)."""
-        return self._engine.say(name, channel, text)
+        result = self._engine.say(name, channel, text)
+        if isinstance(result, Accepted):
+            ev = self.state.events[result.event]
+            self.state.commands.append(
+                {"op": "say", "player": ev.actor, "channel": ev.params["channel"], "text": text}
+            )
+        return result
 
     def channels(self, name: str) -> list[str]:
         p = self._engine.find(name)
@@ -207,6 +250,7 @@ class Game:
         """End the current phase and start the next one (R2)."""
         if self.over:
             return
+        self.state.commands.append({"op": "advance"})
         self._engine.advance()
 
     def advance_to(self, phase_index: int, *, limit: int = 10_000) -> None:
@@ -216,25 +260,103 @@ class Game:
             self.advance()
             steps += 1
 
+    def apply(self, command: Command) -> Accepted | Refusal | None:
+        """Carry out one command of a log (see :data:`Command`)."""
+        op = command.get("op")
+        if op == "submit":
+            return self.submit(str(command["player"]), [str(w) for w in command["action"]])
+        if op == "say":
+            return self.say(str(command["player"]), str(command["channel"]), str(command["text"]))
+        if op == "advance":
+            self.advance()
+            return None
+        raise ValueError(f"unknown command {op!r}")
+
+    @classmethod
+    def replay(
+        cls,
+        setup: Setup,
+        seed: int,
+        commands: Iterable[Command],
+        rules: Ruleset | None = None,
+    ) -> Game:
+        """Rebuild a game from its setup, seed and command log, event for event (R6)."""
+        game = cls.new(setup, seed, rules)
+        for command in commands:
+            result = game.apply(command)
+            if result is not None and not result:
+                raise ValueError(f"the command {command!r} was refused on replay: {result}")
+        return game
+
+    def awaiting(self) -> dict[str, list[str]]:
+        """Who still has a choice to make this phase, with the verbs they have not used yet (an
+        end-of-phase choice already made, a vote already cast, counts as made)."""
+        if self.over:
+            return {}
+        st = self.state
+        done: dict[str, set[str]] = {}
+        for pending in st.pending:
+            done.setdefault(pending.actor, set()).add(pending.verb)
+        for key, n in st.used.items():
+            if n > 0:
+                actor, _role, verb = key.split("|", 2)
+                done.setdefault(actor, set()).add(verb)
+        for poll in st.polls:
+            poll_verb = {"lynch": "vote", "lynch 2": "vote2", "election": "elect"}.get(poll.name)
+            if poll_verb is None:
+                continue
+            for voter in poll.votes:
+                done.setdefault(voter, set()).add(poll_verb)
+        out: dict[str, list[str]] = {}
+        for p in self._engine.living():
+            verbs = [
+                la.verb
+                for la in self.legal_actions(p.name)
+                if la.verb not in done.get(p.name, set()) and la.verb != "unvote"
+            ]
+            if verbs:
+                out[p.name] = verbs
+        return out
+
     # ------------------------------------------------------------------ views
+
+    def _dead_since(self, name: str) -> int | None:
+        p = self._engine.find(name)
+        return None if p is None or p.death is None else p.death.event
+
+    def _visible(self, viewer: Viewer, events: Iterable[Event]) -> Iterable[Event]:
+        dead_since = None if viewer in (HOST, PUBLIC) else self._dead_since(viewer)
+        return (e for e in events if sees(e, viewer, dead_since))
+
+    def _viewer(self, name: str) -> Viewer:
+        if name in (HOST, PUBLIC):
+            return name
+        return self._engine.player(name).name
+
+    def events_for(self, viewer: str, after: int = -1) -> list[Message]:
+        """The viewer's stream: every event ``viewer`` (a player's name, ``HOST`` or ``PUBLIC``)
+        may see whose id is greater than the cursor ``after``. The stream only grows, so a client
+        that resumes with the id of the last message it got misses nothing and gets nothing
+        twice."""
+        who = self._viewer(viewer)
+        events = self.state.events[max(after + 1, 0) :]
+        if who == HOST:
+            return [message(e, host=True) for e in events]
+        return [message(e) for e in self._visible(who, events) if e.msg]
 
     def messages(self, name: str, since: int = 0) -> list[str]:
         """The texts ``name`` received (private messages and announcements) from event ``since``."""
-        p = self._engine.player(name)
+        who = self._viewer(name)
         return [
-            self._engine.text(e)
-            for e in self.state.events[since:]
-            if e.msg and e.visible_to(p.name, dead=not p.alive)
+            self._engine.text(e) for e in self._visible(who, self.state.events[since:]) if e.msg
         ]
 
     def private_messages(self, name: str, since: int = 0) -> list[str]:
-        p = self._engine.player(name)
+        who = self._viewer(name)
         return [
             self._engine.text(e)
-            for e in self.state.events[since:]
-            if e.msg
-            and e.audience in ("players", "dead")
-            and e.visible_to(p.name, dead=not p.alive)
+            for e in self._visible(who, self.state.events[since:])
+            if e.msg and e.audience in ("players", "dead")
         ]
 
     def announcements(self, since: int = 0) -> list[str]:
@@ -244,28 +366,140 @@ class Game:
             if e.msg and e.audience == "public"
         ]
 
+    def _card(self, role_name: str) -> RoleCard:
+        rules = self._engine.rules
+        role = rules.roles.get(role_name) or rules.role(role_name)
+        if role is None:
+            return RoleCard(role_name, "", "", "", "", "", ())
+        team = rules.teams.get(role.team)
+        return RoleCard(
+            role.name,
+            role.team,
+            team.name if team else role.team,
+            role.category,
+            role.summary,
+            role.description,
+            tuple(role.rules),
+        )
+
+    def _polls(self, host: bool) -> tuple[PollView, ...]:
+        """R40: everyone sees each public vote as one vote, plus the Mayor's extra vote (public);
+        invisible votes and Grandma's arithmetic are not on the board. The host sees the counted
+        totals, every modifier included."""
+        eng = self._engine
+        out: list[PollView] = []
+        for poll in self.state.polls:
+            if poll.kind not in ("lynch", "election"):
+                continue
+            votes = {v: t for v, t in poll.votes.items() if eng.player(v).alive}
+            if host:
+                totals = eng.tally(poll)
+            else:
+                totals = {}
+                for voter, target in votes.items():
+                    extra = sum(
+                        int(fn(eng, eng.player(voter), poll, 1))
+                        for fn in eng.rules.hooks.get("vote_extra", [])
+                    )
+                    totals[target] = totals.get(target, 0) + 1 + extra
+            out.append(
+                PollView(
+                    poll.name,
+                    poll.kind,
+                    poll.office,
+                    votes,
+                    totals,
+                    poll.cancelled,
+                    poll.winner,
+                )
+            )
+        return tuple(out)
+
     def view(self, name: str) -> PlayerView:
-        """What ``name`` may see: their own role, offices, the public record and their messages."""
-        p = self._engine.player(name)
-        msgs = [
-            (e.id, phase_name(e.phase), self._engine.text(e))
-            for e in self.state.events
-            if e.msg and e.visible_to(p.name, dead=not p.alive)
-        ]
+        """What ``name`` may see now: their role card, offices, the statuses they know of, their
+        counters, what they may do, the polls, their channels and every message for them."""
+        eng = self._engine
+        p = eng.player(name)
+        shown = list(self._visible(p.name, self.state.events))
+        msgs = [message(e) for e in shown if e.msg]
+        # a status is known to its holder when the event that applied it, or one it caused,
+        # was shown to them (told, announced): never otherwise
+        known: set[int] = set()
+        for e in shown:
+            known.add(e.id)
+            known.update(e.causes)
+        statuses = tuple(
+            StatusView(
+                s.name, s.source, None if s.until is None else phase_name(s.until)
+            )
+            for s in p.statuses
+            if s.source in known
+        )
+        writable = eng.channels_of(p)
+        by_channel: dict[str, list[Message]] = {c: [] for c in writable}
+        for m in msgs:
+            if m.channel is not None:
+                by_channel.setdefault(m.channel, []).append(m)
+        channels = tuple(
+            ChannelView(c, c in writable, tuple(ms)) for c, ms in by_channel.items()
+        )
         return PlayerView(
             name=p.name,
             role=p.role,
+            card=self._card(p.role),
             offices=list(p.offices),
             alive=p.alive,
             phase=self.phase,
+            phase_index=self.phase_index,
             living=self.living(),
             dead=[q.name for q in self.state.players if not q.alive],
-            messages=msgs,
+            seats=tuple(SeatView(q.name, q.seat, q.alive) for q in self.state.players),
+            statuses=statuses,
+            counters=dict(p.counters),
             actions=self.legal_actions(p.name),
+            polls=self._polls(host=False),
+            channels=channels,
+            messages=msgs,
             outcome=self.outcome,
+            cursor=shown[-1].id if shown else -1,
         )
 
-    def host_view(self) -> list[tuple[int, str, str, str]]:
+    def host_view(self) -> HostView:
+        """The host's grimoire (everything), as typed data."""
+        eng = self._engine
+        st = self.state
+        seats = tuple(
+            HostSeat(
+                p.name,
+                p.seat,
+                p.alive,
+                p.role,
+                p.original_role,
+                eng.team_of(p),
+                tuple(p.offices),
+                tuple(s.to_json() for s in p.statuses),
+                dict(p.counters),
+                None
+                if p.death is None
+                else {"kind": p.death.kind, "phase": phase_name(p.death.phase),
+                      "event": p.death.event},
+            )
+            for p in st.players
+        )
+        return HostView(
+            phase=self.phase,
+            phase_index=self.phase_index,
+            seats=seats,
+            pending=tuple(p.to_json() for p in st.pending),
+            awaiting=self.awaiting(),
+            polls=self._polls(host=True),
+            messages=[message(e, host=True) for e in st.events],
+            outcome=self.outcome,
+            rules_version=st.rules_version,
+            cursor=len(st.events) - 1,
+        )
+
+    def host_log(self) -> list[tuple[int, str, str, str]]:
         """Every event: (id, phase, audience, words) — the host sees everything."""
         out = []
         for e in self.state.events:

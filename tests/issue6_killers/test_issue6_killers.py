@@ -424,7 +424,7 @@ def test_runner_after_a_role_change_still_has_one_escape() -> None:
         ],
         rules=_test_rules(),
     )
-    g.player("Tur").role = "Runner"
+    g.engine.change_role(g.player("Tur"), "Runner", causes=[], rule="test")
     g.advance()
     _ok(g, "Wol", "attack Tur")
     g.advance()

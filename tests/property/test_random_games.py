@@ -414,10 +414,15 @@ ROLE_WORDS = [
 ROLE_REVEALING_MSGS = {"ft.result", "reporter.report"}
 
 
-def entitled(ev: dict[str, Any], player: str, dead: bool) -> bool:
-    """The audience rule, computed from the JSON log (independently of Event.visible_to)."""
+def entitled(ev: dict[str, Any], player: str, dead_since: int | None) -> bool:
+    """The audience rule, computed from the JSON log (independently of views.sees): events for
+    the dead reach those already dead when they happen, so a viewer's stream only grows."""
     aud = ev["audience"]
-    return aud == "public" or (aud == "players" and player in ev["to"]) or (aud == "dead" and dead)
+    return (
+        aud == "public"
+        or (aud == "players" and player in ev["to"])
+        or (aud == "dead" and dead_since is not None and ev["id"] > dead_since)
+    )
 
 
 def check_views(game: Game) -> None:
@@ -429,17 +434,25 @@ def check_views(game: Game) -> None:
     assert sum(e["kind"] == "role_dealt" for e in log) == len(names), "... exactly once"
     for p in game.state.players:
         dead = not p.alive
+        dead_since = None if p.death is None else p.death.event
         view = game.view(p.name)
         assert view.role == p.role and view.alive == p.alive
-        shown = [mid for mid, _, _ in view.messages]
+        shown = [m.id for m in view.messages]
         # a text is in a player's view exactly when its event's audience includes them
-        expected = [e["id"] for e in log if e["msg"] and entitled(e, p.name, dead)]
+        expected = [e["id"] for e in log if e["msg"] and entitled(e, p.name, dead_since)]
         assert shown == expected, f"{p.name}'s view differs from the events addressed to them"
-        assert game.messages(p.name) == [t for _, _, t in view.messages]
+        assert game.messages(p.name) == [m.text for m in view.messages]
+        # the stream: resuming from any cursor gives exactly the rest, nothing twice
+        stream = game.events_for(p.name)
+        assert [m.id for m in stream] == shown
+        if shown:
+            cut = shown[len(shown) // 2]
+            rest = [m.id for m in game.events_for(p.name, after=cut)]
+            assert rest == [i for i in shown if i > cut]
         private = [
             e["id"]
             for e in log
-            if e["msg"] and e["audience"] in ("players", "dead") and entitled(e, p.name, dead)
+            if e["msg"] and e["audience"] in ("players", "dead") and entitled(e, p.name, dead_since)
         ]
         assert len(game.private_messages(p.name)) == len(private)
         # a role-dealt message for X appears in X's view only

@@ -50,4 +50,4 @@ def test_r33_the_dead_see_the_full_list() -> None:
         assert told, f"{mode}: the dead Fortune Teller was not shown the full role list"
         assert all(r in told[0] for r in ("Wolf", "Citizen", "Fortune Teller"))
         # and it stays visible in their view
-        assert any("Wolf" in t for _, _, t in g.view("Cid").messages if "full" in t)
+        assert any("Wolf" in t for t in (m.text for m in g.view("Cid").messages) if "full" in t)

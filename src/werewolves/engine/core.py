@@ -15,7 +15,7 @@ from typing import Any, ClassVar, TypeVar
 
 from .appearance import appearance
 from .events import Audience, Event
-from .messages import render
+from .messages import render, user_text
 from .phases import phase_kind, phase_name, steps_for
 from .rules import Ability, FamilyState, RoleDef, Ruleset
 from .state import Death, GameState, Group, Outcome, Pending, Player, Poll, Status, Visit
@@ -109,6 +109,42 @@ class Engine:
             raw = state.ext.get(fam.name)
             if fam.state is not None and isinstance(raw, dict):
                 state.ext[fam.name] = fam.state.from_json(raw)
+        # R37 / speed: the listeners of this game are those of the families its roles can reach
+        # (the rest have nothing to react to); kept in the state so a restored game has the same
+        if not state.families:
+            roles = {p.role for p in state.players} | {p.original_role for p in state.players}
+            state.families = sorted(rules.families_reached(roles))
+        self._build_tables()
+
+    def _build_tables(self) -> None:
+        """The per-game listener table: each moment's listeners of the active families, in the
+        order of the resolution table (the ruleset's order is kept)."""
+        rules, active = self.rules, set(self.state.families)
+
+        def on(moment: str, fn: object) -> bool:
+            owner = rules.owner(moment, fn)
+            return owner is None or owner in active
+
+        self._hooks: dict[str, list[Hook]] = {
+            m: [fn for fn in fns if on(m, fn)] for m, fns in rules.hooks.items()
+        }
+        self._defences = [d for d in rules.defences if on("defence", d[2])]
+        self._redirectors = list(rules.redirectors)
+        self._common = [ab for ab in rules.common if on("common", ab)]
+        self._abilities: dict[str, tuple[int, list[tuple[Ability, str]]]] = {}
+
+    def reach(self, role: str) -> None:
+        """A player now holds ``role``: its family's rules apply from now on (R37)."""
+        fam = self.rules.family_of(role)
+        if fam is not None and fam not in self.state.families:
+            self.state.families = sorted(
+                set(self.state.families) | self.rules.families_reached({role})
+            )
+            self._build_tables()
+
+    def listeners(self, moment: str) -> list[Hook]:
+        """The listeners of ``moment`` in this game, in the resolution table's order."""
+        return self._hooks.get(moment, [])
 
     def ext(self, cls: type[S]) -> S:
         """The game's state of the family whose typed state is ``cls`` (created empty)."""
@@ -145,6 +181,47 @@ class Engine:
     def team_of(self, player: Player) -> str:
         override = player.memory.get("team")
         return str(override) if override else self.role_of(player).team
+
+    def change_role(
+        self,
+        player: Player,
+        new_role: str,
+        /,
+        *,
+        causes: list[int],
+        rule: str,
+        msg: str | None = None,
+        **params: Any,
+    ) -> Event:
+        """The one path for a role change (R36): the player holds ``new_role`` from now on; the
+        change is an event (told to the player with ``msg`` when given), the role's family
+        applies from now on, and the ``role_changed`` moment fires, so that a team whose last
+        member left this way is gone at once, with every consequence the rules tie to that."""
+        old = player.role
+        player.role = self.role_of_name(new_role).name
+        self.state.dirty = True
+        self._abilities.pop(player.name, None)
+        self.reach(player.role)
+        ev = self.emit(
+            "role_changed",
+            actor=None,
+            targets=[player.name],
+            causes=causes,
+            audience="players" if msg else "host",
+            to=[player.name] if msg else [],
+            msg=msg,
+            params=params,
+            rule=rule,
+            data={"from": old, "to": player.role},
+        )
+        self.hook("role_changed", player, ev)
+        return ev
+
+    def role_of_name(self, name: str) -> RoleDef:
+        role = self.rules.roles.get(name) or self.rules.role(name)
+        if role is None:
+            raise EngineError(f"unknown role {name!r}")
+        return role
 
     def group(self, name: str) -> Group | None:
         for g in self.state.groups:
@@ -277,14 +354,17 @@ class Engine:
         """A chat line in a channel; whispers and chat are never visits and never blocked."""
         speaker = self.find(name)
         if speaker is None:
-            return Refusal(Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": name}))
+            return Refusal(
+                Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": user_text(name)})
+            )
         channel = channel.strip().lower()
         allowed = {c.lower(): c for c in self.channels_of(speaker)}
         if channel not in allowed:
             return Refusal(
                 Reason.NO_CHANNEL,
                 render(
-                    "refuse.no_channel", {"channel": channel, "channels": list(allowed.values())}
+                    "refuse.no_channel",
+                    {"channel": user_text(channel), "channels": list(allowed.values())},
                 ),
             )
         text = " ".join(text.split())
@@ -383,7 +463,7 @@ class Engine:
         """
         role, layer = self.appearance(target, reads)
         if act.ability.obstructable:
-            for fn in self.rules.hooks.get("obstruction", []):
+            for fn in self.listeners("obstruction"):
                 out = fn(self, act, target, role, layer)
                 if out is not None:
                     role, layer = out
@@ -392,7 +472,8 @@ class Engine:
     # ------------------------------------------------------------------ hooks
 
     def hook(self, name: str, *args: Any) -> list[Any]:
-        return [fn(self, *args) for fn in self.rules.hooks.get(name, [])]
+        """Run every listener of the moment ``name`` in the table's order; their results."""
+        return [fn(self, *args) for fn in self._hooks.get(name, ())]
 
     # ------------------------------------------------------------------ abilities
 
@@ -408,7 +489,7 @@ class Engine:
             for ab in role.abilities:
                 if ab.available is None or ab.available(self, player):
                     out.append((ab, role.name))
-        for ab in self.rules.common:
+        for ab in self._common:
             if ab.available is None or ab.available(self, player):
                 out.append((ab, "common"))
         out.extend(self._group_voice(player, out))
@@ -472,7 +553,9 @@ class Engine:
             return found
         actor, ab, role = found
         withdraw = [a.lower() for a in args] == [NOBODY]
-        if withdraw and (ab.timing == "end" or ab.min_targets == 0):
+        # R3 / R7: "nobody" withdraws an end-of-phase choice, or is the empty choice of an
+        # ability that may name nobody; an ability that never names anyone takes no "nobody"
+        if withdraw and ab.max_targets > 0 and (ab.timing == "end" or ab.min_targets == 0):
             refusal = ab.check(self, actor, []) if ab.check is not None else None
             return refusal if refusal is not None else (actor, ab, role, [])
         if withdraw:
@@ -487,7 +570,9 @@ class Engine:
         for a in args:
             t = self.find(a)
             if t is None:
-                return Refusal(Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": a}))
+                return Refusal(
+                    Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": user_text(a)})
+                )
             if t in targets:
                 return Refusal(
                     Reason.INVALID_TARGET, render("refuse.duplicate", {"player": t.name})
@@ -506,7 +591,8 @@ class Engine:
         actor = self.find(actor_name)
         if actor is None:
             return Refusal(
-                Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": actor_name})
+                Reason.UNKNOWN_PLAYER,
+                render("refuse.unknown_player", {"name": user_text(actor_name)}),
             )
         if not actor.alive:
             return Refusal(Reason.DEAD_ACTOR, render("refuse.dead_actor", {"player": actor.name}))
@@ -518,7 +604,9 @@ class Engine:
                     Reason.NOT_YOUR_ABILITY,
                     render("refuse.not_yours", {"player": actor.name, "verb": verb}),
                 )
-            return Refusal(Reason.UNKNOWN_VERB, render("refuse.unknown_verb", {"verb": verb}))
+            return Refusal(
+                Reason.UNKNOWN_VERB, render("refuse.unknown_verb", {"verb": user_text(verb)})
+            )
         ab, role = found
         if not self.phase_allows(ab):
             return Refusal(
@@ -677,7 +765,7 @@ class Engine:
         current = target
         for _ in range(len(self.state.players)):
             moved = False
-            for fn in self.rules.redirectors:
+            for fn in self._redirectors:
                 new = fn(self, actor, ab, current)
                 # R16: an action is never redirected onto a dead player.
                 if new is not None and new is not current and new.alive:
@@ -754,7 +842,7 @@ class Engine:
         )
         # R8: a true kill cannot be prevented; everything else meets the defences in order.
         if kind != "true kill":
-            for _, name, defence in self.rules.defences:
+            for _, name, defence in self._defences:
                 stopped = defence(self, victim, kind, by.name if by else None)
                 if stopped:
                     self.emit(
@@ -892,13 +980,13 @@ class Engine:
     def vote_weight(self, voter: Player, poll: Poll, before: Hook | None = None) -> int:
         """What ``voter``'s vote counts on ``poll``: 1, changed by the rules' modifiers (R13)."""
         weight = 1
-        for fn in self.rules.hooks.get("vote_weight", []):
+        for fn in self.listeners("vote_weight"):
             if fn is before:
                 return weight  # the weight as it stands before that modifier
             weight = fn(self, voter, poll, weight)
         # extra votes that follow the direction of the normal vote (the Mayor's, R13)
         base = weight
-        for fn in self.rules.hooks.get("vote_extra", []):
+        for fn in self.listeners("vote_extra"):
             weight += fn(self, voter, poll, base)
         return int(weight)
 

@@ -173,6 +173,9 @@ class Ruleset:
 
     _index: dict[str, RoleDef] = field(default_factory=dict)
     _family_of_role: dict[str, str] = field(default_factory=dict)
+    # (moment, id(listener)) → the family that installed it; None while no family installs
+    _owner: dict[tuple[str, int], str] = field(default_factory=dict)
+    _installing: str | None = None
 
     # ------------------------------------------------------------------ installing
 
@@ -182,6 +185,7 @@ class Ruleset:
         if family.name in self.families:
             raise InstallError(f"the family {family.name!r} is installed twice")
         self.families[family.name] = family
+        self._installing = family.name
         for team in family.teams:
             self.add_team(team)
         for role in family.roles:
@@ -193,6 +197,9 @@ class Ruleset:
         for kind, name, fn in family.defences:
             self.add_defence(kind, name, fn)
         self.redirectors.extend(family.redirectors)
+        for ab in family.common:
+            self._owner[("common", id(ab))] = family.name
+        self._installing = None
 
     def add_role(self, role: RoleDef) -> None:
         self.roles[role.name] = role
@@ -205,12 +212,16 @@ class Ruleset:
     def add_defence(self, kind: str, name: str, fn: Defence) -> None:
         if kind not in DEFENCE_ORDER:
             raise InstallError(f"unknown kind of defence {kind!r} for {listener_id(fn)}")
+        if self._installing is not None:
+            self._owner[(DEFENCE, id(fn))] = self._installing
         self.defences.append((DEFENCE_ORDER.index(kind), name, fn))
         self._sort_defences()
 
     def on(self, hook: str, fn: Listener) -> None:
         """Plug ``fn`` into the moment ``hook`` (checked against the typed registry)."""
         check_listener(hook, fn)
+        if self._installing is not None:
+            self._owner[(hook, id(fn))] = self._installing
         self.hooks.setdefault(hook, []).append(fn)
         if self.sealed:
             self._sort(hook)
@@ -277,6 +288,32 @@ class Ruleset:
 
     def family_of(self, role: str) -> str | None:
         return self._family_of_role.get(role)
+
+    def owner(self, moment: str, fn: object) -> str | None:
+        """The family that installed ``fn`` at ``moment`` (None: added outside any family)."""
+        return self._owner.get((moment, id(fn)))
+
+    def families_reached(self, roles: set[str]) -> set[str]:
+        """The families whose rules can matter in a game dealing ``roles``: those that apply
+        in every game, those owning a dealt role, and those owning a role one of these
+        families can change a player into (followed until nothing new is reached)."""
+        active = {name for name, fam in self.families.items() if fam.always}
+        todo = [r for r in roles if r in self.roles]
+        seen: set[str] = set()
+        while todo:
+            role = todo.pop()
+            if role in seen:
+                continue
+            seen.add(role)
+            fam = self.family_of(role)
+            if fam is None:
+                continue
+            if fam not in active:
+                active.add(fam)
+            todo.extend(self.families[fam].becomes)
+        # a family that installed no role (an engine family, a test's rules) always applies
+        active.update(name for name, fam in self.families.items() if not fam.roles)
+        return active
 
     def role(self, name: str) -> RoleDef | None:
         """Find a role by name or alias, ignoring case."""

@@ -308,6 +308,10 @@ class GameState:
     # each family's own typed state (R37: no shared bag), by family name; restored as JSON and
     # turned back into the family's state class by the engine, which knows the rules
     ext: dict[str, Any] = field(default_factory=dict)
+    # the role families whose rules apply in this game (those its roles can reach, R37)
+    families: list[str] = field(default_factory=list)
+    # whether anything that can change the outcome happened since the last win check (R5)
+    dirty: bool = True
 
     def to_json(self) -> JSON:
         """A deep snapshot: nothing in it is shared with the live game, and every object's keys
@@ -332,6 +336,8 @@ class GameState:
                 "flags": self.flags,
                 "outcome": None if self.outcome is None else self.outcome.to_json(),
                 "commands": self.commands,
+                "families": list(self.families),
+                "dirty": self.dirty,
                 "ext": {
                     k: (v.to_json() if hasattr(v, "to_json") else v)
                     for k, v in sorted(self.ext.items())
@@ -368,6 +374,8 @@ class GameState:
                 commands=list(d.get("commands", [])),
                 rules_version=str(d.get("rules_version", "")),
                 ext=dict(d.get("ext", {})),
+                families=[str(f) for f in d.get("families", [])],
+                dirty=bool(d.get("dirty", True)),
             )
         except SnapshotError:
             raise

@@ -29,6 +29,10 @@ from . import (
     wolves,
 )
 
+# the version of the rules games are created under (recorded in each game): raised whenever a
+# change to the rules could make an old game's commands replay differently
+RULES_VERSION = "2026.12.1"
+
 _MODULES: tuple[ModuleType, ...] = (
     polls,
     kernel,
@@ -52,6 +56,10 @@ _MODULES: tuple[ModuleType, ...] = (
 )
 
 
+# families without roles of their own to deal whose rules apply in every game (elections)
+_ALWAYS = frozenset({"offices"})
+
+
 def family_from_install(name: str, install: Callable[[Ruleset], None]) -> Family:
     """The manifest of a family still written as an ``install(rules)`` function: what it adds,
     recorded on an empty ruleset."""
@@ -65,7 +73,7 @@ def family_from_install(name: str, install: Callable[[Ruleset], None]) -> Family
         listeners=tuple((m, fn) for m, fns in rec.hooks.items() for fn in fns),
         defences=tuple((DEFENCE_ORDER[k], n, fn) for k, n, fn in rec.defences),
         redirectors=tuple(rec.redirectors),
-        always=not rec.roles,
+        always=not rec.roles or name in _ALWAYS,
     )
 
 

@@ -225,13 +225,12 @@ def promote(eng: Engine, causes: list[int]) -> None:
         data={"role": FLUTE_PLAYER.name},
     )
     for p in heirs:
-        p.role = FLUTE_PLAYER.name
-        eng.tell(
+        eng.change_role(
             p,
-            "flute.promoted",
-            rule=APPRENTICE_RULE,
+            FLUTE_PLAYER.name,
             causes=[ev.id],
-            kind="role_changed",
+            rule=APPRENTICE_RULE,
+            msg="flute.promoted",
             role=FLUTE_PLAYER.name,
         )
     n = allowance(eng)

@@ -204,13 +204,12 @@ def check_doomsday(eng: Engine, causes: list[int]) -> None:
     ev = eng.emit("doomsday", targets=[p.name for p in riders], causes=causes, rule="R25")
     for p in riders:
         if p.role != APOCALYPTIC_NAME:
-            p.role = APOCALYPTIC_NAME
-            eng.tell(
+            eng.change_role(
                 p,
-                "horsemen.doomsday",
-                rule="R25",
+                APOCALYPTIC_NAME,
                 causes=[ev.id],
-                kind="role_changed",
+                rule="R25",
+                msg="horsemen.doomsday",
                 role=APOCALYPTIC_NAME,
             )
 
@@ -240,9 +239,8 @@ def become_specific(eng: Engine) -> None:
     for p in eng.state.players:
         if p.role != GENERIC.name or not p.alive:
             continue
-        role = chosen.get(p.name) or eng.draw(f"{p.name}'s Horseman", list(SPECIFIC))
-        p.role = str(role)
-        eng.tell(p, "horsemen.became", rule="R1", kind="role_changed", role=p.role)
+        role = str(chosen.get(p.name) or eng.draw(f"{p.name}'s Horseman", list(SPECIFIC)))
+        eng.change_role(p, role, causes=[], rule="R1", msg="horsemen.became", role=role)
 
 
 def remember_night_1_horsemen(eng: Engine) -> None:

@@ -141,11 +141,9 @@ def rise(eng: Engine, victim: Player, cause: int) -> Event:
         rule="Undead",
         data={"from": old, "to": UNDEAD.name},
     )
-    victim.role = UNDEAD.name
     victim.counters.clear()
     for key in (TARGET_KEY, "target_phase", "target_emergency", "team"):
         victim.memory.pop(key, None)
-    eng.tell(victim, "undead.risen", rule="Undead", causes=[ev.id], kind="role_changed", role=old)
     eng.join_group(victim, UNDERWORLD, cause=ev.id, rule="Undead")
     g = eng.group(UNDERWORLD)
     members = list(g.members) if g else [victim.name]
@@ -161,7 +159,10 @@ def rise(eng: Engine, victim: Player, cause: int) -> Event:
         rule="Undead",
         causes=[ev.id],
     )
-    eng.hook("role_changed", victim, ev)
+    # R36: the one path for a role change; a team whose last member rose is gone at once
+    eng.change_role(
+        victim, UNDEAD.name, causes=[ev.id], rule="Undead", msg="undead.risen", role=old
+    )
     return ev
 
 

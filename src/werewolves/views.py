@@ -1,0 +1,287 @@
+"""What each person may see of a game, as typed data a client can use without parsing text.
+
+Every view is derived from the event log and the state by the rules of audience (public, these
+players, the dead, the host), so a web page, a bot, the terminal game or a Discord adapter all
+see exactly the same thing. Each value here has ``to_json()``: plain JSON, ready to send.
+
+A message is a catalogue key with its parameters *and* its rendered words, so a client may show
+the words or translate the key. Visibility never changes after an event is written: an event for
+the dead is seen by those who were dead when it happened, so the stream of one viewer only ever
+grows (:meth:`werewolves.game.Game.events_for`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+from .engine.events import Event
+from .engine.explain import describe
+from .engine.messages import render
+from .engine.phases import phase_name
+from .engine.state import Outcome
+
+JSON = dict[str, Any]
+Viewer = str  # a player's name, HOST or PUBLIC
+HOST = "@host"
+PUBLIC = "@public"
+
+
+@dataclass(frozen=True)
+class Message:
+    """One event as a viewer sees it: its id (the viewer's cursor), its catalogue key and
+    parameters, and its words."""
+
+    id: int
+    phase: str
+    kind: str
+    key: str | None
+    params: JSON
+    text: str
+    audience: Literal["public", "private", "group", "dead", "host"]
+    channel: str | None = None
+
+    def to_json(self) -> JSON:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class RoleCard:
+    """A player's role as the rules describe it, in our words."""
+
+    name: str
+    team: str
+    team_name: str
+    category: str
+    summary: str
+    description: str
+    rules: tuple[str, ...]
+
+    def to_json(self) -> JSON:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class StatusView:
+    """A status the player knows they have: told of it, or its effect was shown to them."""
+
+    name: str
+    since: int  # the event that applied it
+    until: str | None  # the last phase it lasts through, or None
+
+    def to_json(self) -> JSON:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class LegalAction:
+    """An action a player may submit now, exactly as :meth:`Game.submit` accepts it.
+
+    ``slots`` holds, for each target position, the players that position may name (an
+    ability whose positions differ — ``reassign FROM TO`` — has different lists);
+    ``candidates`` is every player some position may name. ``max_targets`` is what the rules
+    allow now (it may be below the ability's usual maximum). ``chosen`` is the current choice
+    of an end-of-phase action (changeable until the phase ends, R3).
+    """
+
+    verb: str
+    candidates: tuple[str, ...]
+    min_targets: int
+    max_targets: int
+    timing: str  # "immediate" (resolves at once) or "end" (at the end of the phase)
+    help: str
+    slots: tuple[tuple[str, ...], ...] = ()
+    chosen: tuple[str, ...] | None = None
+    withdraw: bool = False  # ``verb nobody`` is accepted now
+
+    def usage(self) -> str:
+        slots = ["PLAYER"] * self.min_targets + ["[PLAYER]"] * (self.max_targets - self.min_targets)
+        return " ".join([self.verb, *slots])
+
+    def to_json(self) -> JSON:
+        d = asdict(self)
+        d["usage"] = self.usage()
+        return d
+
+
+@dataclass(frozen=True)
+class PollView:
+    """A poll of the day as the viewer may see it (R40): the public board shows each vote as
+    one vote plus the Mayor's public extra vote; the host sees the counted totals."""
+
+    name: str
+    kind: str
+    office: str | None
+    votes: dict[str, str]  # voter → candidate
+    totals: dict[str, int]  # candidate → votes, as this viewer may see them
+    cancelled: bool
+    winner: str | None
+
+    def to_json(self) -> JSON:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class ChannelView:
+    name: str
+    writable: bool
+    messages: tuple[Message, ...]
+
+    def to_json(self) -> JSON:
+        return {
+            "name": self.name,
+            "writable": self.writable,
+            "messages": [m.to_json() for m in self.messages],
+        }
+
+
+@dataclass(frozen=True)
+class SeatView:
+    name: str
+    seat: int
+    alive: bool
+
+    def to_json(self) -> JSON:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything one player is entitled to know now."""
+
+    name: str
+    role: str
+    card: RoleCard
+    offices: list[str]
+    alive: bool
+    phase: str
+    phase_index: int
+    living: list[str]
+    dead: list[str]
+    seats: tuple[SeatView, ...] = ()
+    statuses: tuple[StatusView, ...] = ()
+    counters: dict[str, int] = field(default_factory=dict)
+    actions: list[LegalAction] = field(default_factory=list)
+    polls: tuple[PollView, ...] = ()
+    channels: tuple[ChannelView, ...] = ()
+    messages: list[Message] = field(default_factory=list)
+    outcome: Outcome | None = None
+    cursor: int = -1  # the id of the last event the viewer may see
+
+    def to_json(self) -> JSON:
+        return {
+            "name": self.name,
+            "role": self.role,
+            "card": self.card.to_json(),
+            "offices": list(self.offices),
+            "alive": self.alive,
+            "phase": self.phase,
+            "phase_index": self.phase_index,
+            "living": list(self.living),
+            "dead": list(self.dead),
+            "seats": [s.to_json() for s in self.seats],
+            "statuses": [s.to_json() for s in self.statuses],
+            "counters": dict(self.counters),
+            "actions": [a.to_json() for a in self.actions],
+            "polls": [p.to_json() for p in self.polls],
+            "channels": [c.to_json() for c in self.channels],
+            "messages": [m.to_json() for m in self.messages],
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "cursor": self.cursor,
+        }
+
+
+@dataclass(frozen=True)
+class HostSeat:
+    """A seat as the host sees it: everything."""
+
+    name: str
+    seat: int
+    alive: bool
+    role: str
+    original_role: str
+    team: str
+    offices: tuple[str, ...]
+    statuses: tuple[JSON, ...]
+    counters: dict[str, int]
+    death: JSON | None
+
+    def to_json(self) -> JSON:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class HostView:
+    """The host's grimoire: every seat, every submission so far, who has not acted, the polls
+    with their counted totals, and every event in words."""
+
+    phase: str
+    phase_index: int
+    seats: tuple[HostSeat, ...]
+    pending: tuple[JSON, ...]
+    awaiting: dict[str, list[str]]
+    polls: tuple[PollView, ...]
+    messages: list[Message]
+    outcome: Outcome | None
+    rules_version: str
+    cursor: int
+
+    def to_json(self) -> JSON:
+        return {
+            "phase": self.phase,
+            "phase_index": self.phase_index,
+            "seats": [s.to_json() for s in self.seats],
+            "pending": [dict(p) for p in self.pending],
+            "awaiting": {k: list(v) for k, v in self.awaiting.items()},
+            "polls": [p.to_json() for p in self.polls],
+            "messages": [m.to_json() for m in self.messages],
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "rules_version": self.rules_version,
+            "cursor": self.cursor,
+        }
+
+
+# ---------------------------------------------------------------------------------- messages
+
+
+def sees(ev: Event, viewer: Viewer, dead_since: int | None) -> bool:
+    """Whether ``viewer`` may see ``ev``. A player sees public events, events addressed to them,
+    and events for the dead written after their own death (``dead_since`` is the id of their
+    death event); the host sees everything; PUBLIC (a spectator) sees public events only."""
+    if viewer == HOST:
+        return True
+    if ev.audience == "public":
+        return True
+    if viewer == PUBLIC:
+        return False
+    if ev.audience == "players":
+        return viewer in ev.to
+    if ev.audience == "dead":
+        return dead_since is not None and ev.id > dead_since
+    return False
+
+
+def _audience(ev: Event) -> Literal["public", "private", "group", "dead", "host"]:
+    if ev.audience == "public":
+        return "public"
+    if ev.audience == "dead":
+        return "dead"
+    if ev.audience == "players":
+        return "private" if len(ev.to) == 1 else "group"
+    return "host"
+
+
+def message(ev: Event, *, host: bool = False) -> Message:
+    """An event as a message; for the host, events nobody else reads get words too."""
+    text = render(ev.msg, ev.params) if ev.msg else describe(ev)
+    channel = str(ev.params.get("channel")) if ev.kind == "chat" else None
+    return Message(
+        id=ev.id,
+        phase=phase_name(ev.phase),
+        kind=ev.kind,
+        key=ev.msg if ev.msg or not host else f"host.{ev.kind}",
+        params=dict(ev.params) if ev.msg else dict(ev.data),
+        text=text,
+        audience=_audience(ev),
+        channel=channel,
+    )

@@ -1,0 +1,171 @@
+"""The facade for clients (issue 9, item 4): typed, serialisable views; legal actions that are
+exactly what ``submit`` accepts; a resumable stream per viewer; ``awaiting``; the command log and
+``Game.replay``; the rules version."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from werewolves.game import HOST, PUBLIC, Game, Reason, Refusal, Setup
+from werewolves.roles import RULES_VERSION, default_rules
+from werewolves.sim.bots import RandomBot, play_game, play_phase
+
+DEALABLE = sorted(r.name for r in default_rules().roles.values() if not r.office)
+
+
+def _mixed(rng: random.Random) -> Setup:
+    n = rng.randint(5, 14)
+    roles = [rng.choice(DEALABLE) for _ in range(n)]
+    if "Plague Doctor" in roles and "Plague Bearer" not in roles:
+        roles[0] = "Plague Bearer"
+    return Setup([(f"P{i}", r) for i, r in enumerate(roles)])
+
+
+def _games(count: int, seed: int) -> list[Game]:
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        try:
+            g = Game.new(_mixed(rng), seed=rng.randrange(2**32))
+        except Exception:
+            continue
+        out.append(g)
+    return out
+
+
+def test_d09_reassign_is_offered_with_candidates_per_position() -> None:
+    g = Game.new(Setup([("Ann", "Ravenkeeper"), ("Bob", "Citizen"), ("Cid", "Citizen"),
+                        ("Dan", "Wolf"), ("Eve", "Citizen")]), seed=1)
+    g.advance()
+    assert g.submit("Ann", "assign Bob")
+    g.advance()
+    g.advance()  # Night 2
+    offered = {la.verb: la for la in g.legal_actions("Ann")}
+    assert "reassign" in offered, "reassign is accepted, so it must be offered"
+    la = offered["reassign"]
+    assert la.slots[0] == ("Bob",), "only a player holding a raven can be the FROM position"
+    assert "Cid" in la.slots[1]
+    assert g.submit("Ann", "reassign Bob Cid")
+
+
+def test_legal_actions_are_exactly_what_submit_accepts() -> None:
+    """At many points of many all-role games: every offered action, with any choice its
+    positions allow, is accepted (tried on a copy); one target too many is refused; and a verb
+    that is not offered is refused."""
+    checked = 0
+    for g in _games(25, 9):
+        rng = random.Random(checked)
+        bots = {n: RandomBot(n, random.Random(i)) for i, n in enumerate(g.players)}
+        for _ in range(12):
+            if g.over:
+                break
+            snap = g.to_json()
+            for name in g.living():
+                offered = g.legal_actions(name)
+                for la in offered:
+                    trial = Game.from_json(snap)
+                    k = rng.randint(max(la.min_targets, 0), la.max_targets)
+                    picks: list[str] = []
+                    for slot in la.slots[:k]:
+                        options = [c for c in slot if c not in picks]
+                        picks.append(rng.choice(options))
+                    if k and len(picks) < k:
+                        continue
+                    res = trial.submit(name, [la.verb, *picks])
+                    assert res, f"{name} {la.verb} {picks} offered but refused: {res}"
+                    if la.max_targets and len(g.living()) > la.max_targets:
+                        extra = [p for p in g.living() if p not in picks]
+                        too_many = [*picks, *extra][: la.max_targets + 1]
+                        if len(too_many) > la.max_targets:
+                            res = Game.from_json(snap).submit(name, [la.verb, *too_many])
+                            assert not res, f"{name} {la.verb} {too_many}: too many accepted"
+                    checked += 1
+                verbs = {la.verb for la in offered}
+                for verb in sorted(default_rules().verbs() - verbs)[:3]:
+                    trial = Game.from_json(snap)
+                    for target in g.living()[:2]:
+                        res = trial.submit(name, [verb, target])
+                        assert not res or verb in {"unvote"}, f"{name} {verb} {target} not offered"
+            play_phase(g, bots)
+            g.advance()
+    assert checked > 500
+
+
+def test_r7_nobody_is_refused_by_an_ability_that_never_names_anyone() -> None:
+    g = Game.new(Setup([("Ann", "Ravenkeeper"), ("Bob", "Citizen"), ("Cid", "Wolf")]), seed=1)
+    g.advance()
+    g.submit("Ann", "assign Bob")
+    g.advance()
+    g.advance()
+    res = g.submit("Ann", "spy nobody")
+    assert isinstance(res, Refusal) and res.reason is Reason.TARGET_COUNT
+
+
+def test_views_are_json_and_share_nothing() -> None:
+    for g in _games(6, 3):
+        play_game(g, 1, max_phases=6)
+        for name in g.players:
+            v = g.view(name)
+            text = json.dumps(v.to_json())
+            assert v.name in text
+            for m in v.messages:
+                assert m.text and (m.key is not None)
+        json.dumps(g.host_view().to_json())
+
+
+def test_the_stream_resumes_from_any_cursor_without_loss_or_duplicates() -> None:
+    for g in _games(5, 4):
+        got: dict[str, list[int]] = {n: [] for n in [*g.players, HOST, PUBLIC]}
+        cursors = dict.fromkeys(got, -1)
+        for _ in range(8):
+            if g.over:
+                break
+            play_game(g, 2, max_phases=1)
+            for viewer in got:
+                new = g.events_for(viewer, after=cursors[viewer])
+                got[viewer] += [m.id for m in new]
+                if new:
+                    cursors[viewer] = new[-1].id
+        for viewer, ids in got.items():
+            assert ids == [m.id for m in g.events_for(viewer)], viewer
+            assert len(ids) == len(set(ids))
+        public = {m.id for m in g.events_for(PUBLIC)}
+        assert all(g.events[i].audience == "public" for i in public)
+
+
+def test_replay_rebuilds_the_game_event_for_event_from_its_command_log() -> None:
+    for g in _games(15, 5):
+        play_game(g, 7, max_phases=30)
+        g.say(g.living()[0], "town square", "hello") if g.living() and not g.over else None
+        again = Game.replay(g.state.setup, g.state.seed, g.commands)
+        assert again.to_json() == g.to_json()
+        assert g.rules_version == RULES_VERSION
+
+
+def test_awaiting_lists_who_has_not_acted() -> None:
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Fortune Teller"),
+                        ("Dan", "Citizen")]), seed=1)
+    g.advance()  # Night 1
+    waiting = g.awaiting()
+    assert "Cid" in waiting and "investigate" in waiting["Cid"]
+    assert "attack" in waiting["Ann"]
+    g.submit("Cid", "investigate Ann")
+    g.submit("Ann", "attack Bob")
+    assert "Cid" not in g.awaiting() and "Ann" not in g.awaiting()
+    g.advance()  # Day 1
+    assert set(g.awaiting()) == set(g.living())
+    g.submit("Cid", "vote Ann")
+    assert "vote" not in g.awaiting()["Cid"] and "elect" in g.awaiting()["Cid"]
+    g.submit("Cid", "elect Dan")
+    assert "Cid" not in g.awaiting()
+
+
+def test_refusals_quote_the_callers_input_shortened_and_tamed() -> None:
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
+    evil = "\x1b[31m\u202e" + "x" * 20_000
+    for res in (g.submit(evil, "vote Bob"), g.submit("Ann", evil), g.submit("Ann", f"vote {evil}"),
+                g.say("Ann", evil, "hi")):
+        assert isinstance(res, Refusal)
+        assert "\x1b" not in res.message and "\u202e" not in res.message
+        assert len(res.message) < 300, res.message
