@@ -231,3 +231,12 @@ def test_ctrl_c_ends_cleanly_with_a_sentence(monkeypatch: pytest.MonkeyPatch) ->
     code, out = invoke("play", "--seed", "3")
     assert code == 130
     assert "Interrupted in Day 0. To play this game again: werewolves play --seed 3" in out
+
+
+def test_digits_of_other_scripts_pick_menu_entries() -> None:
+    # '٢' and '٠' are decimal digits (Arabic-Indic two and zero): read like 2 and 0; seed 1,
+    # Ann is the Amulet Holder and 2 is 'pass'
+    code, out = invoke("play", "--seed", "1", "--seat", "Ann", input="٢\n٠\nq\n")
+    assert code == 0
+    assert "pass: whom?" in out
+    assert "You left the game in Day 0" in out

@@ -11,7 +11,9 @@ scenario files.
 from __future__ import annotations
 
 import difflib
+import re
 import secrets
+import shlex
 import sys
 from enum import StrEnum
 from typing import Annotated, NoReturn
@@ -22,11 +24,23 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .engine.kernel import MAX_PLAYERS, MIN_PLAYERS
 from .engine.phases import phase_name
 from .engine.rules import Ability, RoleDef, Ruleset
 from .game import Game, SetupError
 from .roles import default_rules
 from .sim.setups import RolesError, make_setup
+from .tui import (
+    NUMBER_LIMIT,
+    LeaveGame,
+    TerminalGame,
+    choose_seat,
+    degrade_gracefully,
+    parse_number,
+    shown,
+    tame,
+    visible,
+)
 
 app = typer.Typer(
     help="Run games of Werewolves with the rules carried out by the program.",
@@ -41,6 +55,8 @@ app.add_typer(scenario_app, name="scenario")
 
 
 DEFAULT_PLAYERS = 8
+MAX_SEED = 2**63 - 1  # seeds are whole numbers from 0 to this (a signed 64-bit integer)
+ROLES_LIMIT = 5000  # characters of --roles: one role name per seat of the largest game fits
 
 
 class RoleList(StrEnum):
@@ -51,10 +67,55 @@ class RoleList(StrEnum):
     private = "private"
 
 
+def _console(*, stderr: bool = False) -> Console:
+    """A console on stdout (or stderr) that can print on any terminal: characters the
+    terminal's encoding lacks come out as ASCII stand-ins (d07: PYTHONIOENCODING=ascii)."""
+    degrade_gracefully(sys.stderr if stderr else sys.stdout)
+    return Console(stderr=stderr, highlight=False)
+
+
 def _fail(message: str, code: int = 2) -> NoReturn:
-    """A user's mistake: one sentence on stderr, no traceback."""
-    Console(stderr=True, highlight=False).print(Text(f"Error: {message}", style="bold red"))
+    """A user's mistake: one line on stderr, no traceback; exit 2 like a usage error (d07)."""
+    _console(stderr=True).print(
+        Text(f"Error: {visible(message)}", style="bold red"), soft_wrap=True
+    )
     raise typer.Exit(code)
+
+
+def _whole_number(flag: str, text: str, low: int, high: int) -> int:
+    """The value of a flag that takes a whole number from ``low`` to ``high``, or a one-line
+    error naming the flag (d07: never int() of 5,000 digits, never a traceback)."""
+    limit = max(high, NUMBER_LIMIT)
+    value = parse_number(text.strip(), limit=limit)
+    if value is not None and low <= value <= high:
+        return value
+    got = str(value) if value is not None and value <= limit else shown(text)
+    if flag == "--players":
+        _fail(f"A game needs between {low} and {high} players, not {got}.")
+    _fail(f"{flag} takes a whole number from {low} to {high}, not {got}.")
+
+
+def _role_list(text: str) -> RoleList:
+    try:
+        return RoleList(text.strip().lower())
+    except ValueError:
+        choices = ", ".join(m.value for m in RoleList)
+        _fail(f"--role-list is one of {choices}, not {shown(text)}.")
+
+
+def _check_roles_text(text: str) -> None:
+    """Refuse a --roles value no game could use before parsing it: too long, or a count of so
+    many digits that converting it is pointless (d07: a 5,000-digit count was a ValueError)."""
+    for item in text.split(","):
+        if re.search(r"\d{4}", item):
+            _fail(
+                f"{shown(item.strip())} asks for more copies than any game can hold "
+                f"(at most {MAX_PLAYERS} players)."
+            )
+    if len(text) > ROLES_LIMIT:
+        _fail(
+            f"--roles {shown(text)} is too long: a role list is at most {ROLES_LIMIT:,} characters."
+        )
 
 
 def _stdin_is_tty() -> bool:
@@ -69,11 +130,22 @@ def _stdin_is_tty() -> bool:
 
 @app.command()
 def play(
-    players: Annotated[
-        int, typer.Option("--players", "-n", help="How many players (2–200).")
-    ] = DEFAULT_PLAYERS,
-    seed: Annotated[
-        int | None, typer.Option(help="Seed for the deal and every random choice (default: new).")
+    players_text: Annotated[
+        str,
+        typer.Option(
+            "--players",
+            "-n",
+            metavar="N",
+            help=f"How many players, {MIN_PLAYERS} to {MAX_PLAYERS}.",
+        ),
+    ] = str(DEFAULT_PLAYERS),
+    seed_text: Annotated[
+        str | None,
+        typer.Option(
+            "--seed",
+            metavar="SEED",
+            help=f"Seed for the deal and every random choice, 0 to {MAX_SEED} (default: new).",
+        ),
     ] = None,
     roles: Annotated[
         str | None,
@@ -88,24 +160,37 @@ def play(
     seat: Annotated[
         str | None, typer.Option(help="The player you play (default: a seat drawn from the seed).")
     ] = None,
-    role_list: Annotated[
-        RoleList, typer.Option("--role-list", help="What players are told of the role list.")
-    ] = RoleList.private,
+    role_list_text: Annotated[
+        str,
+        typer.Option(
+            "--role-list",
+            metavar="[public|partial|private]",
+            help="What players are told of the role list.",
+        ),
+    ] = RoleList.private.value,
     explain_deaths: Annotated[
         bool,
         typer.Option("--explain-deaths", help="At the end, explain every death (no prompts)."),
     ] = False,
 ) -> None:
     """Play a game in the terminal against random bots, or --watch bots play it."""
-    from .tui import LeaveGame, TerminalGame, choose_seat
-
-    if seed is None:
-        seed = secrets.randbelow(1_000_000)
+    # d07: every flag value is checked here, with a one-line error (exit 2) instead of a
+    # traceback or Typer's multi-line panel
+    players = _whole_number("--players", players_text, MIN_PLAYERS, MAX_PLAYERS)
+    seed = (
+        secrets.randbelow(1_000_000)
+        if seed_text is None
+        else (_whole_number("--seed", seed_text, 0, MAX_SEED))
+    )
+    role_list = _role_list(role_list_text)
+    if roles is not None:
+        _check_roles_text(roles)
     try:
         setup = make_setup(players, seed, roles_text=roles, role_list=role_list.value)
         game = Game.new(setup, seed=seed)
     except (RolesError, SetupError) as exc:
-        _fail(str(exc))
+        typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
+        _fail(tame(str(exc), typed))
     human: str | None = None
     if not watch:
         if seat is None:
@@ -114,12 +199,13 @@ def play(
             found = game.engine.find(seat)
             if found is None:
                 _fail(
-                    f"There is no seat called '{seat}'; the players are {', '.join(game.players)}."
+                    f"There is no seat called {shown(seat)}; the players are "
+                    f"{', '.join(game.players)}."
                 )
             human = found.name
     elif seat is not None:
         _fail("--seat picks the seat you play, so it cannot be used with --watch.")
-    console = Console(highlight=False)
+    console = _console()
     tg = TerminalGame(game=game, console=console, seed=seed, human=human)
     replay = _replay_command(players, seed, roles, watch, human, role_list)
     try:
@@ -150,7 +236,7 @@ def _replay_command(
     if players != DEFAULT_PLAYERS:
         parts.append(f"--players {players}")
     if roles is not None:
-        parts.append(f'--roles "{roles}"')
+        parts.append(f"--roles {shlex.quote(roles)}")
     if mode is not RoleList.private:
         parts.append(f"--role-list {mode.value}")
     parts.append("--watch" if watch or human is None else f"--seat {human}")
@@ -171,7 +257,7 @@ def _team_name(rules: Ruleset, key: str) -> str:
 def roles_cmd() -> None:
     """List every role (and elected office) of the game."""
     rules = default_rules()
-    console = Console(highlight=False)
+    console = _console()
     table = Table(title="Roles", title_justify="left")
     table.add_column("Role", style="bold")
     table.add_column("Team")
@@ -254,10 +340,12 @@ def info(
     if found is None:
         close = _close_roles(rules, role)
         if close:
-            _fail(f"'{role}' is not a role this game knows. Did you mean {' or '.join(close)}?")
+            _fail(
+                f"{shown(role)} is not a role this game knows. Did you mean {' or '.join(close)}?"
+            )
         names = ", ".join(sorted(r.name for r in rules.roles.values()))
-        _fail(f"'{role}' is not a role this game knows. The roles are: {names}.")
-    console = Console(highlight=False)
+        _fail(f"{shown(role)} is not a role this game knows. The roles are: {names}.")
+    console = _console()
     body = Text()
     if found.office:
         body.append("An elected office, held on top of a player's role.\n", style="italic")
@@ -310,6 +398,10 @@ def scenario_run(
 
 def main() -> None:
     """The console script's entry point."""
+    # before Typer prints anything (--help, usage errors): an ASCII-only terminal gets ASCII
+    # stand-ins instead of a UnicodeEncodeError (d07)
+    degrade_gracefully(sys.stdout)
+    degrade_gracefully(sys.stderr)
     app()
 
 

@@ -7,9 +7,14 @@ Everything shown comes from the game's facade: the person sees exactly what thei
 
 from __future__ import annotations
 
+import codecs
+import contextlib
 import random
-from collections.abc import Callable
+import sys
+import unicodedata
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import IO, AnyStr, NoReturn
 
 from rich.columns import Columns
 from rich.console import Console
@@ -45,6 +50,179 @@ class LeaveGame(Exception):
     """The person asked to leave (typed quit, or the input ended)."""
 
 
+# ---------------------------------------------------------------------------------- hostile input
+# The terminal game reads whatever arrives on stdin and writes to whatever terminal it has
+# (issue 9, defects d06 and d07): odd digits, closed or endless input, ASCII-only terminals and
+# typed escape sequences all get a sentence, never a traceback.
+
+LINE_LIMIT = 1000  # bytes of one typed line that are read; a longer line is refused
+SKIP_LIMIT = 16 * 1024 * 1024  # bytes skipped of a too-long line before the input counts as ended
+NUMBER_LIMIT = 10**6  # a typed number past this is out of every range (never fully converted)
+ECHO_LIMIT = 40  # characters of typed text echoed back in a message
+
+
+class LineTooLong(Exception):
+    """A typed line longer than LINE_LIMIT: refused (the rest of the line was skipped)."""
+
+
+class EndlessLine(EOFError):
+    """A line that did not end within SKIP_LIMIT bytes (such as stdin from /dev/zero)."""
+
+
+def read_line(stream: IO[str] | None) -> str:
+    """One line from ``stream`` (normally ``sys.stdin``) without its line ending, reading at
+    most LINE_LIMIT bytes of it into memory (d07: stdin from /dev/zero was read until
+    MemoryError).
+
+    Raises EOFError when the input has ended or stdin is closed (d07: ``<&-``), LineTooLong for
+    a longer line (whose rest up to the newline is skipped) and EndlessLine when no newline
+    comes within SKIP_LIMIT bytes. Bytes not valid in the stream's encoding become U+FFFD.
+    """
+    if stream is None or getattr(stream, "closed", False):
+        raise EOFError
+    raw = getattr(stream, "buffer", None)
+    if raw is None:  # a text-only stream (such as io.StringIO): the same limits, in characters
+        text = stream.readline(LINE_LIMIT + 1)
+        if not text:
+            raise EOFError
+        if len(text) > LINE_LIMIT and not text.endswith("\n"):
+            _skip_rest(stream.readline, "\n", len(text))
+        return text.rstrip("\r\n")
+    data: bytes = raw.readline(LINE_LIMIT + 1)
+    if not data:
+        raise EOFError
+    if len(data) > LINE_LIMIT and not data.endswith(b"\n"):
+        _skip_rest(raw.readline, b"\n", len(data))
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text = data.decode(encoding, "replace")
+    except LookupError:
+        text = data.decode("utf-8", "replace")
+    return text.rstrip("\r\n")
+
+
+def _skip_rest(readline: Callable[[int], AnyStr], newline: AnyStr, read: int) -> NoReturn:
+    """Skip the rest of a too-long line up to its newline, then refuse it (LineTooLong); give
+    up on the input (EndlessLine) when SKIP_LIMIT bytes pass without a newline."""
+    while read <= SKIP_LIMIT:
+        chunk = readline(64 * 1024)
+        if not chunk or chunk.endswith(newline):
+            raise LineTooLong(read + len(chunk))  # at the end of the input: the next read sees it
+        read += len(chunk)
+    raise EndlessLine(read)
+
+
+# Categories whose characters are echoed as escapes: controls (ESC, BEL, NUL …), format
+# characters (bidi overrides, zero-width spaces, BOM), surrogates, private use, unassigned, and
+# the line and paragraph separators.
+_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+_NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _visible_char(ch: str) -> str:
+    if unicodedata.category(ch) not in _HIDDEN:
+        return ch
+    if ch in _NAMED_ESCAPES:
+        return _NAMED_ESCAPES[ch]
+    code = ord(ch)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def visible(text: str) -> str:
+    """``text`` with control, format and bidi characters written as escapes (\\x1b, \\u202e),
+    so echoing it can never drive the terminal."""
+    return "".join(_visible_char(ch) for ch in text)
+
+
+def shown(text: str, limit: int = ECHO_LIMIT) -> str:
+    """Typed text as a message echoes it: quoted, made visible (see :func:`visible`), and at
+    most ``limit`` characters, then '…' and the length: ``'99999…' (5000 characters)``."""
+    out: list[str] = []
+    used = 0
+    for ch in text:
+        piece = _visible_char(ch)
+        if used + len(piece) > limit:
+            return f"'{''.join(out)}…' ({len(text)} characters)"
+        out.append(piece)
+        used += len(piece)
+    return f"'{''.join(out)}'"
+
+
+def tame(message: str, typed: Iterable[str]) -> str:
+    """A message from the engine or the setup code that may quote what was typed: each quoted
+    piece of ``typed`` is shortened (see :func:`shown`) and what remains made visible."""
+    for piece in sorted({t for t in typed if t}, key=len, reverse=True):
+        short = shown(piece)
+        for quoted in {f"'{piece}'", f"'{visible(piece)}'"}:  # as typed, or already escaped
+            if quoted != short and quoted in message:
+                message = message.replace(quoted, short)
+    return visible(message)
+
+
+def parse_number(text: str, limit: int = NUMBER_LIMIT) -> int | None:
+    """The value of ``text`` when it is a whole number written with decimal digits (0-9, or
+    another script's, such as '١'), else None. Past ``limit`` the value is ``limit + 1``: out
+    of every range, and never a 5,000-digit conversion (d06)."""
+    if not text.isdecimal():
+        return None
+    value = 0
+    for ch in text:
+        value = value * 10 + unicodedata.decimal(ch)
+        if value > limit:
+            return limit + 1
+    return value
+
+
+def odd_digits(text: str) -> bool:
+    """Digits the game does not read as a number: superscripts, fractions, circled or Roman
+    numerals ('²', '½', '③', 'Ⅻ') that ``str.isdigit`` or ``str.isnumeric`` accept (d06)."""
+    return text.isnumeric() and not text.isdecimal()
+
+
+def odd_digits_sentence(text: str, what: str) -> str:
+    return (
+        f"{shown(text)} is not written with the digits 0 to 9 (superscripts, fractions and "
+        f"the like are not read as numbers): {what}."
+    )
+
+
+# ASCII stand-ins for the characters the game prints, used when the terminal cannot show them
+# (LANG=C, PYTHONIOENCODING=ascii …); anything else becomes its unaccented form or '?'.
+ASCII_FALLBACK = {
+    "☀": "*", "☾": "*", "☠": "x", "✓": "+", "✗": "x", "★": "*", "»": ">>", "†": "+",
+    "→": "->", "←": "<-", "—": "--", "–": "-", "·": "|", "…": "...", "‘": "'", "’": "'",
+    "“": '"', "”": '"', "─": "-", "━": "-", "│": "|", "×": "x", "\u00a0": " ", "\ufffd": "?",
+}  # fmt: skip
+ERRORS = "werewolves.ascii"
+
+
+def _ascii_fallback(exc: UnicodeError) -> tuple[str, int]:
+    if not isinstance(exc, UnicodeEncodeError):
+        raise exc
+    out = []
+    for ch in exc.object[exc.start : exc.end]:
+        sub = ASCII_FALLBACK.get(ch)
+        if sub is None:
+            plain = unicodedata.normalize("NFKD", ch).encode("ascii", "ignore").decode("ascii")
+            sub = plain if plain.isprintable() and plain else "?"
+        out.append(sub)
+    return "".join(out), exc.end
+
+
+codecs.register_error(ERRORS, _ascii_fallback)
+
+
+def degrade_gracefully(stream: object) -> None:
+    """Let ``stream`` (sys.stdout or sys.stderr) write any text: characters its encoding lacks
+    become ASCII stand-ins instead of a UnicodeEncodeError (d07)."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        with contextlib.suppress(ValueError, OSError):  # a closed or odd stream: left as it is
+            reconfigure(errors=ERRORS)
+
+
 def make_bots(game: Game, seed: int, human: str | None) -> dict[str, RandomBot]:
     """A random bot per seat except the human's, each with its own generator drawn from ``seed``
     (the same construction as ``sim.bots.play_game``, so a watched game with seed S is the game
@@ -66,7 +244,8 @@ class TerminalGame:
     """One game shown in a terminal.
 
     ``human`` is the seat the person plays, or None when bots play every seat (``--watch``).
-    ``ask`` reads one line of input (raising EOFError or KeyboardInterrupt like ``input``).
+    ``ask`` reads one line of input (raising EOFError or KeyboardInterrupt like ``input``, or
+    LineTooLong); by default it reads stdin with :func:`read_line`.
     """
 
     game: Game
@@ -84,7 +263,7 @@ class TerminalGame:
         if not self.bots:
             self.bots = make_bots(self.game, self.seed, self.human)
         if self.ask is None:
-            self.ask = self.console.input
+            self.ask = self.ask_stdin
 
     # ------------------------------------------------------------------ small helpers
 
@@ -106,12 +285,32 @@ class TerminalGame:
                 out.stylize(style)
             self.console.print(out, highlight=False)
 
+    def ask_stdin(self, prompt: str) -> str:
+        """Show ``prompt`` and read one bounded line of stdin (d07: not ``input()``, which reads
+        a line of any length and fails when stdin is closed)."""
+        self.console.print(prompt, end="", markup=False, highlight=False, emoji=False)
+        return read_line(sys.stdin)
+
     def read(self, prompt: str) -> str:
         assert self.ask is not None
-        try:
-            return self.ask(prompt).strip()
-        except EOFError:
-            raise LeaveGame("input ended") from None
+        while True:
+            try:
+                return self.ask(prompt).strip()
+            except LineTooLong:
+                self.say(
+                    f"That line was too long to read (over {LINE_LIMIT:,} bytes). Nothing was "
+                    "done: type it again, shorter.",
+                    "yellow",
+                )
+            except EndlessLine:
+                self.say(
+                    f"\nThe input went on for more than {SKIP_LIMIT // 2**20} MB without ending a "
+                    "line; it is treated as ended.",
+                    "yellow",
+                )
+                raise LeaveGame("input ended") from None
+            except EOFError:
+                raise LeaveGame("input ended") from None
 
     @property
     def alive(self) -> bool:
@@ -381,11 +580,24 @@ class TerminalGame:
                 if low.split()[0] in g.engine.rules.verbs():
                     self.submit(answer)
                     continue
-                self.say(
-                    f"'{answer}' is not on the menu: type a number from 1 to {len(entries)}, "
-                    "an action such as 'vote Bob', or help.",
-                    "yellow",
-                )
+                if odd_digits(answer):  # d06: '²' passes str.isdigit but is no number
+                    what = f"type a number from 1 to {len(entries)}"
+                    self.say(
+                        odd_digits_sentence(answer, what if actions else "press Enter to go on"),
+                        "yellow",
+                    )
+                elif not actions:  # no menu on screen: no numbers to point at
+                    self.say(
+                        f"{shown(answer)} is not a choice here: press Enter to go on, or type "
+                        "log, help or quit.",
+                        "yellow",
+                    )
+                else:
+                    self.say(
+                        f"{shown(answer)} is not on the menu: type a number from 1 to "
+                        f"{len(entries)}, an action such as 'vote Bob', or help.",
+                        "yellow",
+                    )
                 continue
             if choice == "done":
                 return
@@ -405,11 +617,9 @@ class TerminalGame:
                     self.submit(" ".join([la.verb, *targets]))
 
     def menu_choice(self, low: str, entries: list[tuple[str, str]]) -> str | None:
-        if low.isdigit():
-            i = int(low)
-            if 1 <= i <= len(entries):
-                return entries[i - 1][0]
-            return None
+        number = parse_number(low)  # d06: never int() of '²' or of 5,000 digits
+        if number is not None:
+            return entries[number - 1][0] if 1 <= number <= len(entries) else None
         words = {
             "d": "done",
             "done": "done",
@@ -451,7 +661,7 @@ class TerminalGame:
             self.console.print(Columns(cells, padding=(0, 3)))
             answer = self.read(f"{la.verb} > ").strip()
             low = answer.lower()
-            if low in ("0", "b", "back"):
+            if low in ("b", "back") or parse_number(low) == 0:
                 return None
             if can_finish and low in ("f", "finish", "done"):
                 break
@@ -463,9 +673,17 @@ class TerminalGame:
                     f"Type a number from 1 to {len(options)}, a name, or 0 to go back.", "yellow"
                 )
                 continue
+            if name is None and odd_digits(answer):  # d06
+                self.say(
+                    odd_digits_sentence(
+                        answer, f"type a number from 1 to {len(options)}, or 0 to go back"
+                    ),
+                    "yellow",
+                )
+                continue
             if name is None:
                 self.say(
-                    f"'{answer}' is not one of the choices: type a number from 1 to "
+                    f"{shown(answer)} is not one of the choices: type a number from 1 to "
                     f"{len(options)}, a name, or 0 to go back.",
                     "yellow",
                 )
@@ -475,9 +693,9 @@ class TerminalGame:
 
     @staticmethod
     def match_name(answer: str, options: list[str]) -> str | None:
-        if answer.isdigit():
-            i = int(answer)
-            return options[i - 1] if 1 <= i <= len(options) else None
+        number = parse_number(answer)  # d06
+        if number is not None:
+            return options[number - 1] if 1 <= number <= len(options) else None
         low = answer.lower()
         exact = [o for o in options if o.lower() == low]
         if exact:
@@ -489,7 +707,9 @@ class TerminalGame:
         assert self.human is not None
         result = self.game.submit(self.human, command)
         if not result:
-            self.say(f"  ✗ Refused: {result.message}", "bold red")  # type: ignore[union-attr]
+            # the refusal may quote what was typed: shortened, with escape sequences made visible
+            message = tame(result.message, [command, *command.split()])  # type: ignore[union-attr]
+            self.say(f"  ✗ Refused: {message}", "bold red")
             return
         self.catch_up()
 
@@ -498,7 +718,7 @@ class TerminalGame:
         view = self.game.view(self.human)
         self.console.rule(Text("What you have seen", style="bold"))
         last = ""
-        for _id, phase, text in view.messages:
+        for phase, text in ((m.phase, m.text) for m in view.messages):
             if phase != last:
                 self.say(phase, "bold")
                 last = phase
@@ -536,7 +756,9 @@ class TerminalGame:
                 continue
             if answer in ("q", "quit", "exit"):
                 raise LeaveGame("quit")
-            self.say(f"'{answer}' is not a choice here: press Enter, a, log or quit.", "yellow")
+            self.say(
+                f"{shown(answer)} is not a choice here: press Enter, a, log or quit.", "yellow"
+            )
 
     # ------------------------------------------------------------------ the game loop
 
@@ -662,7 +884,7 @@ class TerminalGame:
     def full_log(self) -> None:
         self.console.rule(Text("The full log (everything the host sees)", style="bold"))
         last = ""
-        for eid, phase, audience, words in self.game.host_view():
+        for eid, phase, audience, words in self.game.host_log():
             if phase != last:
                 self.say(phase, "bold")
                 last = phase
@@ -690,17 +912,20 @@ class TerminalGame:
                 p = self.game.engine.find(words[1])
                 if p is None:
                     self.say(
-                        f"There is no player called '{words[1]}'. Players: "
+                        f"There is no player called {shown(words[1])}. Players: "
                         f"{', '.join(self.game.players)}.",
                         "yellow",
                     )
                 else:
                     self.explain_death(p.name)
-            elif cmd == "explain" and len(words) == 2 and words[1].lstrip("#").isdigit():
-                eid = int(words[1].lstrip("#"))
+            elif cmd == "explain" and len(words) == 2 and odd_digits(words[1].lstrip("#")):
+                self.say(odd_digits_sentence(words[1], "type an event number such as 12"), "yellow")
+            elif cmd == "explain" and len(words) == 2 and words[1].lstrip("#").isdecimal():
+                eid = parse_number(words[1].lstrip("#")) or 0  # d06: bounded, never int('²')
                 if not 0 <= eid < len(self.game.events):
+                    which = f"#{eid}" if eid <= NUMBER_LIMIT else shown(words[1])
                     self.say(
-                        f"There is no event #{eid}; events run from #0 to "
+                        f"There is no event {which}; events run from #0 to "
                         f"#{len(self.game.events) - 1}.",
                         "yellow",
                     )
@@ -709,4 +934,4 @@ class TerminalGame:
             elif cmd in ("cast", "roles", "who"):
                 self.console.print(self.cast_table())
             else:
-                self.say(f"'{answer}' is not understood. {hint}", "yellow")
+                self.say(f"{shown(answer)} is not understood. {hint}", "yellow")
