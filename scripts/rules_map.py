@@ -1,11 +1,14 @@
-"""Refresh the "code" and "tests" columns of docs/rules.md from the source tree.
+"""Refresh docs/rules.md from the source tree: the paraphrases, and the code and tests columns.
 
     .venv/bin/python scripts/rules_map.py          # rewrite docs/rules.md in place
     .venv/bin/python scripts/rules_map.py --check  # exit 1 if the file is out of date
 
-The other columns (paraphrase, issue, status, same as) are ours to write by hand; this script only
-finds, for each id, the source files citing it and the tests and scenarios named after it (the
-same matching as tests/test_conformance.py).
+The paraphrases have one source, ``RULEBOOK`` in src/werewolves/roles/rulebook.py (the words
+explanations write out for each rule): this script copies each into its row, and writes the
+table of role cards cited as rules (ids that are no ruling or seed sentence, such as ``Chef``).
+It also finds, for each id, the source files citing it and the tests and scenarios named after
+it (the same matching as tests/test_conformance.py). The other columns (issue, status, same as)
+are ours to write by hand.
 """
 
 from __future__ import annotations
@@ -23,7 +26,13 @@ DOC = ROOT / "docs" / "rules.md"
 
 # the conformance test owns the rule of how a test's name mentions an id; use the very same
 sys.path.insert(0, str(ROOT / "tests"))
-from test_conformance import id_pattern  # noqa: E402
+from test_conformance import cited_rule_ids, id_pattern  # noqa: E402
+
+from werewolves.roles.rulebook import RULEBOOK  # noqa: E402
+
+CARDS_START = "<!-- role cards: written by scripts/rules_map.py from RULEBOOK -->"
+CARDS_END = "<!-- end of role cards -->"
+ID_RE = re.compile(r"^(R\d+|S\d\.\d+)$")
 
 
 def code_pattern(rule_id: str) -> re.Pattern[str]:
@@ -68,6 +77,9 @@ def refreshed(text: str) -> str:
             out.append(line)
             continue
         rid = cells[0][2:]
+        # the paraphrase is RULEBOOK's (a row for an id it lacks keeps its text; the
+        # conformance test names it)
+        cells[1] = RULEBOOK.get(rid, cells[1])
         same = cells[4].strip()
         ids = [rid] + ([same] if same else [])
         code = [str(p.relative_to(SRC)) for p, t in sources.items()
@@ -82,7 +94,27 @@ def refreshed(text: str) -> str:
         cells[5] = code_cell
         cells[6] = _short(tests) + " |"
         out.append(" | ".join(cells))
-    return "\n".join(out) + "\n"
+    return _with_cards("\n".join(out) + "\n")
+
+
+def cards_table() -> list[str]:
+    """The role cards cited as rules: every RULEBOOK id that is no ruling or seed sentence."""
+    cited = cited_rule_ids()
+    rows = ["| id | paraphrase | code |", "| --- | --- | --- |"]
+    for rid, words in RULEBOOK.items():
+        if ID_RE.match(rid):
+            continue
+        files = sorted(str(Path(f).relative_to(SRC)) for f in cited.get(rid, ()))
+        rows.append(f"| {rid} | {words} | {_short(files)} |")
+    return rows
+
+
+def _with_cards(text: str) -> str:
+    if CARDS_START not in text or CARDS_END not in text:
+        return text
+    head, rest = text.split(CARDS_START, 1)
+    _, tail = rest.split(CARDS_END, 1)
+    return head + "\n".join([CARDS_START, *cards_table(), CARDS_END]) + tail
 
 
 def main() -> int:

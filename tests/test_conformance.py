@@ -1,4 +1,5 @@
-"""Conformance: every rule marked implemented in docs/rules.md has at least one test named by it.
+"""Conformance: every rule marked implemented in docs/rules.md has at least one test named by it,
+and every rule the code cites has its paraphrase, the same in the rule book and in the docs.
 
 docs/rules.md is the project's map of rule ids (rulings R1–R34, seed sentences S0.x, S1.x, S2.x)
 to our paraphrase, status, code and tests. It holds a markdown table with at least an ``id`` and
@@ -9,6 +10,12 @@ An id counts as tested when a test function's name (``def test_…`` anywhere un
 scenario under scenarios/ (its file name or its ``name:``) mentions it: ``R11`` as ``r11`` /
 ``r011`` / ``R11``, ``S0.25`` as ``s0_25`` / ``S0.25``. This test fails listing every
 implemented id with no such test, and checks that the map covers every id of the spec.
+
+The paraphrases (the words explanations write out for a rule, R40) have one source, ``RULEBOOK``
+in src/werewolves/roles/rulebook.py; scripts/rules_map.py copies them into docs/rules.md. Every
+rule id the code cites for an event (a ``rule=`` argument, an ability's ``rule``, a parameter
+named ``rule`` with its default and the constants passed to it) must have an entry, and the
+docs' paraphrase must be the rule book's.
 """
 
 from __future__ import annotations
@@ -21,13 +28,14 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
+SRC = ROOT / "src" / "werewolves"
 RULES_MD = ROOT / "docs" / "rules.md"
 TESTS = ROOT / "tests"
 SCENARIOS = ROOT / "scenarios"
 
-# The ids of the spec: rulings R1–R34 (RULINGS.md) and the seed sentences of the three seed
+# The ids of the spec: rulings R1–R40 (RULINGS.md) and the seed sentences of the three seed
 # texts (seed-sentences.md: file 0 has 61 sentences, file 1 has 58, file 2 has 54).
-RULING_COUNT = 34
+RULING_COUNT = 40
 SEED_COUNTS = {0: 61, 1: 58, 2: 54}
 ALL_IDS = [f"R{i}" for i in range(1, RULING_COUNT + 1)] + [
     f"S{f}.{i}" for f, n in SEED_COUNTS.items() for i in range(1, n + 1)
@@ -105,6 +113,71 @@ def rows() -> list[dict[str, str]]:
     return parse_rules_table(RULES_MD.read_text(encoding="utf-8"))
 
 
+# ---------------------------------------------------------------------- rules the code cites
+
+
+def _strings(node: ast.expr | None, consts: dict[str, str]) -> list[str]:
+    """The rule ids an expression can evaluate to: a string, a module constant, either branch of
+    ``a if c else b``, any operand of ``a or b``."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value] if node.value else []
+    if isinstance(node, ast.Name) and node.id in consts:
+        return [consts[node.id]]
+    if isinstance(node, ast.IfExp):
+        return _strings(node.body, consts) + _strings(node.orelse, consts)
+    if isinstance(node, ast.BoolOp):
+        return [s for v in node.values for s in _strings(v, consts)]
+    return []
+
+
+def _module_constants(tree: ast.Module) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for node in tree.body:
+        value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
+        if not (isinstance(value, ast.Constant) and isinstance(value.value, str)):
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        out.update({t.id: value.value for t in targets if isinstance(t, ast.Name)})
+    return out
+
+
+@cache
+def cited_rule_ids() -> dict[str, frozenset[str]]:
+    """Every rule id the source under src/werewolves can cite for an event → the files citing
+    it: ``rule=`` keywords (events, abilities), defaults of parameters named ``rule``, and what
+    a call passes in the position of a parameter named ``rule`` (``_doom(_war, "WAR")``)."""
+    found: dict[str, set[str]] = {}
+    for path in sorted(SRC.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        consts = _module_constants(tree)
+        position: dict[str, int] = {}
+        cited: list[str] = []
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                args = node.args
+                names = [a.arg for a in args.args]
+                if "rule" in names:
+                    position[node.name] = names.index("rule")
+                defaults = list(zip(args.args[len(args.args) - len(args.defaults):],
+                                    args.defaults, strict=True))
+                defaults += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults,
+                                                    strict=True) if d is not None]
+                cited += [s for a, d in defaults if a.arg == "rule" for s in _strings(d, consts)]
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            cited += [s for kw in node.keywords if kw.arg == "rule"
+                      for s in _strings(kw.value, consts)]
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            at = position.get(name or "")
+            if at is not None and len(node.args) > at:
+                cited += _strings(node.args[at], consts)
+        for rid in cited:
+            found.setdefault(rid, set()).add(str(path))
+    return {rid: frozenset(files) for rid, files in found.items()}
+
+
 def test_id_pattern_matches_the_naming_conventions() -> None:
     assert id_pattern("R11").search("test_r11_tie_lynches_nobody")
     assert id_pattern("R1").search("test_r01_phases_in_order")
@@ -151,3 +224,42 @@ def test_every_implemented_id_has_a_test() -> None:
         f"{len(untested)} id(s) marked implemented in docs/rules.md have no test or scenario "
         f"named by them: {', '.join(untested)}"
     )
+
+
+# ---------------------------------------------------------------------- paraphrases (R40)
+
+
+def test_cited_rule_ids_finds_every_way_the_code_cites_a_rule() -> None:
+    cited = cited_rule_ids()
+    for rid in ("R8", "R11", "S0.47", "R19", "WAR", "S1.14", "Chef", "FT"):
+        assert rid in cited, rid
+    assert "contagion" not in cited and "rule" not in cited  # a comparison, a dict key
+
+
+def test_every_rule_the_code_cites_has_words_in_the_rulebook() -> None:
+    from werewolves.roles.rulebook import RULEBOOK
+
+    missing = {rid: sorted(Path(f).name for f in files)
+               for rid, files in cited_rule_ids().items() if rid not in RULEBOOK}
+    assert not missing, f"rule ids cited in the code with no RULEBOOK paraphrase: {missing}"
+
+
+def test_the_rulebook_covers_the_spec_and_the_docs_agree_with_it() -> None:
+    """RULEBOOK is the one source of the paraphrases; docs/rules.md shows the same words for
+    every id (scripts/rules_map.py writes them)."""
+    from werewolves.roles.rulebook import RULEBOOK
+
+    missing = [i for i in ALL_IDS if i not in RULEBOOK]
+    assert not missing, f"RULEBOOK has no paraphrase for: {', '.join(missing)}"
+    for rid, words in RULEBOOK.items():
+        assert words.strip() == words and words, f"{rid}: an empty or untrimmed paraphrase"
+        assert "|" not in words and "\n" not in words, f"{rid}: breaks the docs' table"
+    docs = {r["id"]: r.get("paraphrase", "") for r in rows()}
+    absent = [rid for rid in RULEBOOK if rid not in docs]
+    assert not absent, f"docs/rules.md has no row for: {absent} (run scripts/rules_map.py)"
+    differ = [rid for rid, words in RULEBOOK.items() if docs[rid] != words]
+    assert not differ, (
+        f"docs/rules.md paraphrases differ from RULEBOOK for {differ} (run scripts/rules_map.py)"
+    )
+    unknown = [rid for rid in docs if rid not in RULEBOOK]
+    assert not unknown, f"docs/rules.md rows with no RULEBOOK entry: {unknown}"

@@ -1,66 +1,275 @@
-"""Explanations: why an event happened, as a chain of causes, each with the rule behind it."""
+"""Explanations: why an event happened, as the whole chain of its causes, each step in words
+with the rule behind it written out.
+
+Every step is one sentence: a message's own words when the event has one, otherwise a sentence
+for its kind (the engine's kinds below; the role families' kinds come in ``kinds``), never the
+bare name of the kind. Each step's rule is cited with its paraphrase from ``words`` — e.g.
+``[R8: … an attempt that meets no defence kills.]`` — and with its id alone only when no words
+are given. The engine names no role, so both mappings are passed in by the caller (the game
+passes ``werewolves.roles.rulebook.RULEBOOK`` and ``EVENTS``).
+
+A poll's closing explains its result (R40): the counted totals next to the public board, then
+every modifier that changed a vote (a vote taken, a weight, an extra vote, hidden votes, a dead
+voter), each with the players it comes from and its rule in words (``engine/tally.py``).
+"""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from .events import Event
 from .messages import EN, render
 from .phases import phase_name
+from .tally import Breakdown, Modifier, board
+
+Words = Mapping[str, str]
+
+# The sentences of the engine's own kinds of event that may carry no message (the others always
+# carry one: deaths, announcements, private messages …). Fields as in ``kinds``.
+ENGINE_SENTENCES: dict[str, str] = {
+    "action": "{actor} uses {verb} on {target}",
+    "action_alone": "{actor} uses {verb}",
+    "action_chosen": "{actor} chooses to {verb} {target}, when the phase ends",
+    "action_withdrawn": "{actor} withdraws their {verb}",
+    "action_failed": "{actor}'s {verb} on {target} fails ({why})",
+    "visit": "{actor} visits {target} ({verb})",
+    "redirected": "{actor}'s {verb} on {first} is redirected onto {second}",
+    "kill_prevented": "the {kind} on {target} is stopped by {protection}",
+    "random_draw": "a seeded random draw for {purpose} gives {choice}",
+    "status_expired": "{target} is no longer under: {statuses}",
+    "vote_not_counted": "{actor}'s vote in the {group} does not count",
+    "group_emptied": "the {group} empties: {target} leave(s) it",
+    "group_joined": "{actor} joins the {group}",
+    "group_action": "{executor} carries out the {group}'s action against {target}",
+    "role_changed": "{target} becomes the {to} (was the {from})",
+    "team_changed": "{target} now plays for the {to} team (was {from})",
+    "death": "{target} dies ({kind})",
+    "ascension": "{target} ascends and wins",
+    "descension": "{target} descends and loses",
+    "game_over": "the game is over: {reason}",
+    "phase_started": "{phase} begins",
+    "chat": "{speaker} writes in {channel}",
+}
+_WHY = {"blocked": "the user is ability-blocked"}
+_SEE_ABOVE = "(explained above)"
 
 
-def describe(ev: Event) -> str:
-    """One line of words for an event, for a host."""
+def _text(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value) if value else "nobody"
+    return str(value)
+
+
+class _Fields(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def sentence_fields(ev: Event) -> dict[str, str]:
+    """The fields a sentence template may use: actor, target, verb and the event's data and
+    params by name (a missing one reads ``?``)."""
+    f = _Fields({k: _text(v) for k, v in ev.params.items()})
+    f.update({k: _text(v) for k, v in ev.data.items()})
+    f["actor"] = ev.actor or str(ev.data.get("source") or "") or "someone"
+    f["target"] = _text(ev.targets)
+    f["verb"] = str(ev.data.get("verb") or ev.params.get("verb") or "an ability")
+    if ev.kind == "action_failed":
+        f["why"] = _WHY.get(str(ev.data.get("why")), str(ev.data.get("why", "it fails")))
+    if ev.kind == "redirected":
+        f["first"], f["second"] = [*ev.targets, "?", "?"][:2]
+    if ev.kind == "random_draw" and "choice" not in ev.data:
+        f["choice"] = _text(ev.data.get("order", []))
+    return f
+
+
+def sentence_template(ev: Event, kinds: Words | None = None) -> str | None:
+    """The template an event is written with when it has no message (None: none is known)."""
+    key = ev.kind
+    if key == "action" and not ev.targets:
+        key = "action_alone"
+    if kinds and key in kinds:
+        return kinds[key]
+    if key in ENGINE_SENTENCES:
+        return ENGINE_SENTENCES[key]
+    return EN.get(f"host.{key}")
+
+
+def describe(ev: Event, *, kinds: Words | None = None) -> str:
+    """One sentence for an event, for a host; ``kinds`` gives the sentences of the role
+    families' kinds of event."""
+    if ev.kind == "kill_attempt":
+        return _attempt(ev)
+    if ev.kind == "poll_closed":
+        return _poll_result(ev)
+    # a private action is told to its actor as "you used …": the host reads who did what
+    if ev.kind == "action" and ev.msg in (None, "action.used", "action.used_alone"):
+        template = sentence_template(ev, kinds)
+        assert template is not None
+        return template.format_map(sentence_fields(ev))
     if ev.msg:
         text = render(ev.msg, ev.params)
         if ev.audience == "players" and len(ev.to) == 1:
             # a private message reads "you …": say whom it was for
             return render("host.told", {"to": ev.to[0], "text": text})
+        if ev.audience == "players" and ev.params.get("group"):
+            return f"to the {ev.params['group']}: {text}"
         return text
-    if ev.kind == "kill_attempt" and ev.data.get("kind") == "lynch" and not ev.actor:
-        return render("host.lynch_attempt", {"target": ", ".join(ev.targets)})
-    template = EN.get(f"host.{ev.kind}")
-    params = {
-        "actor": ev.actor or "someone",
-        "target": ", ".join(ev.targets) or "nobody",
-        **{k: v for k, v in ev.data.items()},
-    }
-    if ev.kind == "kill_attempt":
-        params["kind"] = "kill" if ev.data.get("kind") == "kill" else ev.data.get("kind", "kill")
-    if ev.kind == "poll_closed":
-        totals = ev.data.get("totals") or {}
-        shown = ", ".join(f"{k} {v}" for k, v in sorted(totals.items(), key=lambda kv: -kv[1]))
-        params["target"] = f"{params['target']} (votes: {shown or 'none'})"
-    if ev.kind == "random_draw" and "choice" not in ev.data:
-        params["choice"] = ", ".join(ev.data.get("order", []))
-    if ev.kind == "action" and ev.actor:
-        return render("host.action", {**params, "verb": ev.params.get("verb", "?")})
+    template = sentence_template(ev, kinds)
     if template is None:
-        return render("host.other", {"kind": ev.kind, **params})
-    return template.format_map(_Default(params))
+        # no sentence is known: still no bare event name
+        words = ev.kind.replace("_", " ")
+        return f"{words}: {sentence_fields(ev)['actor']} → {_text(ev.targets)}"
+    return template.format_map(sentence_fields(ev))
 
 
-class _Default(dict[str, object]):
-    def __missing__(self, key: str) -> str:
-        return "?"
+def _attempt(ev: Event) -> str:
+    """R8: an attempt to kill, by its kind of death, its author and its source."""
+    kind = str(ev.data.get("kind", "kill"))
+    target = _text(ev.targets)
+    source = str(ev.data.get("source") or "")
+    how = f" ({source})" if source and source != ev.actor else ""
+    if kind == "lynch":
+        if not ev.actor:
+            return f"the lynch poll's result: {target} is to be lynched"
+        return f"{ev.actor} has {target} lynched{how}"
+    if ev.actor:
+        who = ev.actor
+    elif source:
+        who, how = (source if source.startswith("the ") else f"the {source}"), ""
+    else:
+        who = "something"
+    if kind == "true kill":
+        return f"{who} removes {target} from the game{how}"
+    verb = "attack" if kind == "attack" else "kill"
+    return f"{who} tries to {verb} {target}{how}"
 
 
-def explain(events: list[Event], event_id: int, *, depth: int = 12) -> list[str]:
-    """The causal chain behind ``event_id``, each line indented under what it explains."""
+def _poll_result(ev: Event) -> str:
+    poll = str(ev.data.get("poll", "a"))
+    office = ev.data.get("office")
+    name = f"the {poll} poll" + (f" for {office}" if office else "")
+    totals: dict[str, int] = dict(ev.data.get("totals") or {})
+    if ev.targets:
+        winner = ev.targets[0]
+        return f"{name} closes: {winner} wins with {totals.get(winner, '?')} counted vote(s)"
+    if not totals:
+        return f"{name} closes: nobody wins (no votes)"
+    best = max(totals.values())
+    if best <= 0:
+        return f"{name} closes: nobody wins (no positive total)"
+    tied = sorted(c for c, n in totals.items() if n == best)
+    return f"{name} closes: nobody wins (a tie at {best}: {', '.join(tied)})"
+
+
+def rule_text(rule: str | None, words: Words | None = None) -> str:
+    """``[R8: its paraphrase]``; ``[R8]`` when no words are given for it; empty without a rule."""
+    if not rule:
+        return ""
+    text = (words or {}).get(rule)
+    return f"[{rule}: {text}]" if text else f"[{rule}]"
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"−{-n}"
+
+
+def _modifier_line(
+    who: str, counted: int | None, target: str | None, m: Modifier, words: Words | None
+) -> str:
+    """One modifier of a poll in words: what it changed, from whom, whether the board shows it,
+    and its rule."""
+    by = f", from {', '.join(m.sources)}" if m.sources else ""
+    board_note = "the board shows it" if m.public else "not on the board"
+    rule = rule_text(m.rule, words)
+    rule = f"  {rule}" if rule else ""
+    if counted is None:  # hidden votes on a candidate
+        return f"{who} gets {_signed(m.delta)}: {m.label} ({board_note}{by}){rule}"
+    if not m.public:
+        board_note = "the board shows a normal vote"
+    return (
+        f"{who}'s vote for {target} counts {counted}: {m.label} ({_signed(m.delta)}{by}; "
+        f"{board_note}){rule}"
+    )
+
+
+def poll_lines(ev: Event, words: Words | None = None) -> list[str]:
+    """R40: how a poll's result came about — the counted totals, the public board when it
+    differs, and every modifier that changed a vote, with its source and rule."""
+    data = ev.data.get("breakdown")
+    if not isinstance(data, dict):
+        totals = ev.data.get("totals") or {}
+        return [f"counted: {board(dict(totals))}"] if totals else []
+    bd = Breakdown.from_json(data)
+    counted = board(bd.totals)
+    shown = board({k: v for k, v in bd.shown.items() if v})
+    line = f"counted: {counted}"
+    if shown != counted:
+        line += f"; the public board showed {shown}"
+    out = [line]
+    # who made the result: the winner's votes (or those of every candidate tied at the top)
+    best = max(bd.totals.values(), default=0)
+    top = ev.targets[:1] or ([c for c, n in bd.totals.items() if n == best] if best > 0 else [])
+    for candidate in top:
+        parts = [f"{b.voter} {b.counted}" for b in bd.ballots if b.target == candidate]
+        if candidate in bd.hidden:
+            parts.append(f"hidden votes {bd.hidden[candidate].delta}")
+        out.append(f"votes for {candidate}: {', '.join(parts) or 'no votes'}")
+    for b in bd.ballots:
+        for m in b.modifiers:
+            out.append(_modifier_line(b.voter, b.counted, b.target, m, words))
+    for candidate, m in bd.hidden.items():
+        out.append(_modifier_line(candidate, None, None, m, words))
+    return out
+
+
+def explain(
+    events: list[Event],
+    event_id: int,
+    *,
+    words: Words | None = None,
+    kinds: Words | None = None,
+    depth: int | None = None,
+) -> list[str]:
+    """The whole causal chain behind ``event_id``, each cause indented under what it explains,
+    each step with its rule in ``words`` (rule id → paraphrase; ids alone when None). An event
+    reached twice is explained once; ``depth`` (None: no limit) cuts the chain."""
     lines: list[str] = []
     seen: set[int] = set()
-
-    def walk(eid: int, level: int) -> None:
-        if eid in seen or level > depth or not 0 <= eid < len(events):
-            return
+    stack: list[tuple[int, int]] = [(event_id, 0)]
+    because = EN.get("host.because", "because")
+    while stack:
+        eid, level = stack.pop()
+        if not 0 <= eid < len(events) or (depth is not None and level > depth):
+            continue
+        indent = "  " * level
+        prefix = indent + (because + " " if level else "")
+        if eid in seen:
+            lines.append(f"{prefix}#{eid} {_SEE_ABOVE}")
+            continue
         seen.add(eid)
         ev = events[eid]
-        rule = ""
-        if ev.rule:
-            text = EN.get(f"rule.{ev.rule}")
-            rule = f"  [{ev.rule}: {text}]" if text else f"  [{ev.rule}]"
-        prefix = "  " * level + (EN["host.because"] + " " if level else "")
-        lines.append(f"{prefix}#{ev.id} {phase_name(ev.phase)}: {describe(ev)}{rule}")
-        for c in ev.causes:
-            walk(c, level + 1)
-
-    walk(event_id, 0)
+        rule = rule_text(ev.rule, words)
+        rule = f"  {rule}" if rule else ""
+        lines.append(f"{prefix}#{ev.id} {phase_name(ev.phase)}: {describe(ev, kinds=kinds)}{rule}")
+        if ev.kind == "poll_closed":
+            lines.extend(f"{indent}    {line}" for line in poll_lines(ev, words))
+        # causes in their order (a stack: pushed last first); a cause is always an earlier event
+        for c in reversed(ev.causes):
+            if c < eid:
+                stack.append((c, level + 1))
     return lines
+
+
+def why_dead(
+    events: list[Event],
+    name: str,
+    death_event: int | None,
+    *,
+    words: Words | None = None,
+    kinds: Words | None = None,
+) -> list[str]:
+    """Why ``name`` died: the whole chain behind their death (or that they are alive)."""
+    if death_event is None:
+        return [f"{name} is alive."]
+    return explain(events, death_event, words=words, kinds=kinds)

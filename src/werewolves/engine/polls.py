@@ -12,6 +12,7 @@ from .core import Act, Reason, Refusal
 from .messages import render
 from .phases import phase_kind
 from .rules import Ability, Check, Resolve, Ruleset
+from .tally import closing_data
 
 if TYPE_CHECKING:
     from .core import Engine
@@ -121,7 +122,11 @@ def open_lynch(eng: Engine) -> None:
 
 
 def close_lynch(eng: Engine) -> None:
-    """R2: the lynch poll closes and its winner is chosen (nothing happens yet)."""
+    """R2: the lynch poll closes and its winner is chosen (nothing happens yet).
+
+    R40: the closing records the counted totals with their breakdown (every ballot, every
+    modifier and its source), so the explanation of the result names whatever changed it.
+    """
     for poll in eng.state.polls:
         if poll.kind == "lynch":
             poll.winner = eng.poll_winner(poll)
@@ -129,7 +134,7 @@ def close_lynch(eng: Engine) -> None:
                 "poll_closed",
                 targets=[poll.winner] if poll.winner else [],
                 rule="R11",
-                data={"poll": poll.name, "totals": eng.tally(poll)},
+                data={"poll": poll.name, **closing_data(eng, poll)},
             )
 
 
