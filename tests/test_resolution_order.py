@@ -99,3 +99,42 @@ def test_r37_a_family_installed_twice_is_refused() -> None:
     fam = families()[0]
     with pytest.raises(InstallError, match="twice"):
         build_rules([fam, fam, *families()[1:]])
+
+
+def _play_all(rules_for: object, gate: bool, games: int, seed: int) -> list[list[dict[str, object]]]:
+    from werewolves.engine.core import Engine
+
+    rng = random.Random(seed)
+    logs = []
+    old = Engine.GATE_WIN_CHECKS
+    Engine.GATE_WIN_CHECKS = gate
+    try:
+        while len(logs) < games:
+            setup = _mixed_setup(rng)
+            s, b = rng.randrange(2**32), rng.randrange(2**32)
+            try:
+                g = Game.new(setup, seed=s, rules=rules_for())  # type: ignore[operator]
+            except SetupError:
+                continue
+            logs.append(_log(play_game(g, b, max_phases=60)))
+    finally:
+        Engine.GATE_WIN_CHECKS = old
+    return logs
+
+
+def _unpruned() -> Ruleset:
+    rules = build_rules()
+    rules.families_reached = lambda roles: set(rules.families)  # type: ignore[method-assign]
+    return rules
+
+
+def test_r37_listeners_of_families_a_game_cannot_reach_change_nothing() -> None:
+    """Speed: a game runs only the listeners of the families its roles can reach; with every
+    family's listeners the same games come out, event for event."""
+    assert _play_all(build_rules, True, 150, 11) == _play_all(_unpruned, True, 150, 11)
+
+
+def test_r5_win_checks_skipped_when_nothing_changed_change_nothing() -> None:
+    """Speed: a win check is skipped when nothing that can change the outcome happened since
+    the last one; checking every time gives the same games, event for event."""
+    assert _play_all(build_rules, True, 150, 12) == _play_all(build_rules, False, 150, 12)

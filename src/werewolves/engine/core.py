@@ -199,8 +199,7 @@ class Engine:
         member left this way is gone at once, with every consequence the rules tie to that."""
         old = player.role
         player.role = self.role_of_name(new_role).name
-        self.state.dirty = True
-        self._abilities.pop(player.name, None)
+        self._changed(player)
         self.reach(player.role)
         ev = self.emit(
             "role_changed",
@@ -236,6 +235,7 @@ class Engine:
             self.state.groups.append(g)
         if player.name not in g.members:
             g.members.append(player.name)
+            self._changed(player)
             self.emit(
                 "group_joined",
                 actor=player.name,
@@ -246,7 +246,47 @@ class Engine:
                 rule=rule,
                 causes=[cause] if cause is not None else [],
             )
+            self.hook("group_changed", player, g)
         return g
+
+    def empty_group(
+        self, name: str, *, causes: list[int], rule: str, announce: bool = True
+    ) -> None:
+        """The one path for a group losing its members (a house emptied at the end of the day):
+        logged (unless ``announce`` is off: a group refilled at once), and each member's change
+        of groups is a ``group_changed`` moment."""
+        g = self.group(name)
+        if g is None or not g.members:
+            return
+        gone = [self.player(m) for m in g.members]
+        if announce:
+            self.emit(
+                "group_emptied",
+                targets=list(g.members),
+                causes=causes,
+                rule=rule,
+                data={"group": name},
+            )
+        g.members = []
+        for p in gone:
+            self._changed(p)
+            self.hook("group_changed", p, g)
+
+    def change_team(self, player: Player, team: str, *, causes: list[int], rule: str) -> Event:
+        """The one path for a team change that is not a role change: the player counts for
+        ``team`` from now on; the ``team_changed`` moment fires (R36)."""
+        old = self.team_of(player)
+        player.memory["team"] = team
+        self._changed(player)
+        ev = self.emit(
+            "team_changed",
+            targets=[player.name],
+            causes=causes,
+            rule=rule,
+            data={"from": old, "to": team},
+        )
+        self.hook("team_changed", player, ev)
+        return ev
 
     # ------------------------------------------------------------------ the event log
 
@@ -441,10 +481,24 @@ class Engine:
     ) -> Status:
         st = Status(name=name, source=source, until=until, data=dict(data or {}))
         player.statuses.append(st)
+        self._changed(player)
         return st
 
     def remove_status(self, player: Player, name: str) -> None:
-        player.statuses = [s for s in player.statuses if s.name != name]
+        self.drop_statuses(player, lambda s: s.name == name)
+
+    def drop_statuses(self, player: Player, which: Callable[[Status], bool]) -> None:
+        """The one path for removing statuses: every status of ``player`` that ``which`` picks."""
+        keep = [s for s in player.statuses if not which(s)]
+        if len(keep) != len(player.statuses):
+            player.statuses = keep
+            self._changed(player)
+
+    def _changed(self, player: Player) -> None:
+        """Something about ``player`` changed that can change the outcome or their abilities:
+        the next win check runs in full (R5) and their abilities are looked up afresh."""
+        self.state.dirty = True
+        self._abilities.pop(player.name, None)
 
     def is_blocked(self, player: Player) -> bool:
         """R17: an ability-blocked player's active abilities fail."""
@@ -872,6 +926,7 @@ class Engine:
         if not victim.alive:
             return None
         victim.alive = False
+        self._changed(victim)
         msg = {"lynch": "death.lynch", "true kill": "death.true_kill"}.get(kind, "death.died")
         ev = self.announce(msg, rule=rule, causes=causes, kind="death", player=victim.name)
         ev.targets = [victim.name]
@@ -897,6 +952,7 @@ class Engine:
             return
         player.ascended = won
         player.alive = False
+        self._changed(player)
         ev = self.announce(
             msg, rule=rule, causes=causes, kind=kind, player=player.name, role=player.role
         )
@@ -916,10 +972,18 @@ class Engine:
 
     # ------------------------------------------------------------------ win checks (R5, R34)
 
+    # R5 / speed: a win check whose outcome cannot differ from the last one's (nothing that can
+    # change it has happened since: no death, no role, team, group or status change) is skipped
+    GATE_WIN_CHECKS: ClassVar[bool] = True
+
     def check_win(self, causes: list[int]) -> Outcome | None:
         st = self.state
         if st.outcome is not None:
             return st.outcome
+        if self.GATE_WIN_CHECKS and not st.dirty:
+            return None
+        # anything the check itself changes (an ascension) makes the next check run again
+        st.dirty = False
         self.hook("win_check", causes)
         if st.outcome is not None:
             return st.outcome
@@ -1098,6 +1162,7 @@ class Engine:
             if len(keep) != len(p.statuses):
                 gone = [s.name for s in p.statuses if s not in keep]
                 p.statuses = keep
+                self._changed(p)
                 self.emit("status_expired", targets=[p.name], data={"statuses": gone})
 
     def _run_batch(self) -> None:

@@ -54,6 +54,9 @@ _MOMENTS: tuple[Moment, ...] = (
     Moment("role_changed", ("eng", "player", "event"), "nothing", "a player's role changes"),
     Moment("team_changed", ("eng", "player", "event"), "nothing", "a player's team changes"),
     Moment(
+        "group_changed", ("eng", "player", "group"), "nothing", "a player joins or leaves a group"
+    ),
+    Moment(
         "lynch",
         ("eng", "victim", "poll", "causes"),
         "bool",

@@ -184,7 +184,7 @@ def _serve(eng: Engine, act: Act) -> None:
     if house is None:
         house = Group(name=name, channel=f"{name} channel")
         eng.state.groups.append(house)
-    house.members = []
+    eng.empty_group(name, causes=[act.event.id], rule=NAME, announce=False)
     house.anonymous[chef.name] = NAME
     eng.join_group(chef, name, cause=act.event.id, rule=NAME)
     eng.join_group(customer, name, cause=act.event.id, rule=NAME)
@@ -389,12 +389,7 @@ def close_restaurants(eng: Engine) -> None:
     if eng.state.phase % 2:
         return
     for chef in _chefs(eng):
-        house = eng.group(restaurant_of(eng, chef))
-        if house is not None and house.members:
-            eng.emit(
-                "group_emptied", targets=list(house.members), rule=NAME, data={"group": house.name}
-            )
-            house.members = []
+        eng.empty_group(restaurant_of(eng, chef), causes=[], rule=NAME)
 
 
 def on_death(eng: Engine, victim: Player, ev: Event) -> None:
@@ -407,9 +402,7 @@ def on_death(eng: Engine, victim: Player, ev: Event) -> None:
             if st is None or st.data.get("chef") != victim.name:
                 continue
             eng.remove_status(p, CUSTOMER)
-            house = eng.group(restaurant_of(eng, victim))
-            if house is not None:
-                house.members = []
+            eng.empty_group(restaurant_of(eng, victim), causes=[ev.id], rule=NAME, announce=False)
             if p.alive:
                 eng.tell(p, "chef.closed", rule=NAME, causes=[ev.id])
     if victim.has(WAITER):

@@ -112,10 +112,7 @@ def day_end(eng: Engine) -> None:
     Grandma has died."""
     if eng.state.phase % 2:
         return
-    house = eng.group(HOUSE)
-    if house is not None and house.members:
-        eng.emit("group_emptied", targets=list(house.members), rule="S2.26", data={"group": HOUSE})
-        house.members = []
+    eng.empty_group(HOUSE, causes=[], rule="S2.26")
     eng.ext(GrandmaState).picks.pop(str(eng.state.phase), None)
 
 

@@ -106,9 +106,7 @@ def _famine(eng: Engine, act: Act, ev: Event) -> None:
     target = act.targets[0]
     pool = list(eng.state.flags.get("horsemen_at_night_1") or [FAMINE_NAME])
     role = eng.draw("famine disguise", pool, causes=[ev.id])
-    target.statuses = [
-        s for s in target.statuses if not (s.name == "disguise" and s.data.get("famine"))
-    ]
+    eng.drop_statuses(target, lambda s: s.name == "disguise" and bool(s.data.get("famine")))
     eng.add_status(
         target,
         "disguise",
@@ -180,7 +178,7 @@ def vanish(eng: Engine, victim: Player, ev: Event) -> None:
     if not touched:
         return
     for p in eng.state.players:
-        p.statuses = [s for s in p.statuses if not s.data.get("doom")]
+        eng.drop_statuses(p, lambda s: bool(s.data.get("doom")))
     eng.emit("dooms_vanished", targets=touched, causes=[ev.id], rule="R24")
 
 
