@@ -166,7 +166,6 @@ def test_d03_a_huge_seed_is_described_not_written_out() -> None:
         kernel.check_seed(10**5000)
 
 
-@pytest.mark.xfail(strict=False, reason="wired by the lead")
 def test_d03_game_new_refuses_a_huge_seed() -> None:
     with pytest.raises(SetupError):
         Game.new(Setup(BASE), seed=10**5000)

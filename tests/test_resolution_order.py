@@ -101,7 +101,10 @@ def test_r37_a_family_installed_twice_is_refused() -> None:
         build_rules([fam, fam, *families()[1:]])
 
 
-def _play_all(rules_for: object, gate: bool, games: int, seed: int) -> list[list[dict[str, object]]]:
+Log = list[dict[str, object]]
+
+
+def _play_all(rules_for: object, gate: bool, games: int, seed: int) -> list[Log]:
     from werewolves.engine.core import Engine
 
     rng = random.Random(seed)

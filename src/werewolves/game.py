@@ -18,6 +18,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from .engine import tally
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.events import Event
 from .engine.explain import describe, explain
@@ -27,6 +28,7 @@ from .engine.phases import phase_name
 from .engine.rules import Ruleset
 from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
 from .roles import RULES_VERSION, default_rules
+from .roles.rulebook import EVENTS, RULEBOOK
 from .views import (
     HOST,
     PUBLIC,
@@ -392,16 +394,8 @@ class Game:
             if poll.kind not in ("lynch", "election"):
                 continue
             votes = {v: t for v, t in poll.votes.items() if eng.player(v).alive}
-            if host:
-                totals = eng.tally(poll)
-            else:
-                totals = {}
-                for voter, target in votes.items():
-                    extra = sum(
-                        int(fn(eng, eng.player(voter), poll, 1))
-                        for fn in eng.rules.hooks.get("vote_extra", [])
-                    )
-                    totals[target] = totals.get(target, 0) + 1 + extra
+            bd = tally.breakdown(eng, poll)
+            totals = bd.totals if host else bd.shown
             out.append(
                 PollView(
                     poll.name,
@@ -504,13 +498,13 @@ class Game:
         out = []
         for e in self.state.events:
             aud = e.audience if e.audience != "players" else "to " + ", ".join(e.to)
-            text = self._engine.text(e) if e.msg else describe(e)
+            text = self._engine.text(e) if e.msg else describe(e, kinds=EVENTS)
             out.append((e.id, phase_name(e.phase), aud, text))
         return out
 
     def explain(self, event_id: int) -> list[str]:
         """The causal chain behind an event, in words, with the rule behind each step."""
-        return explain(self.state.events, event_id)
+        return explain(self.state.events, event_id, words=RULEBOOK, kinds=EVENTS)
 
     def why_dead(self, name: str) -> list[str]:
         """Why ``name`` died (or that they are alive)."""

@@ -20,6 +20,7 @@ from .engine.explain import describe
 from .engine.messages import render
 from .engine.phases import phase_name
 from .engine.state import Outcome
+from .roles.rulebook import EVENTS
 
 JSON = dict[str, Any]
 Viewer = str  # a player's name, HOST or PUBLIC
@@ -273,7 +274,7 @@ def _audience(ev: Event) -> Literal["public", "private", "group", "dead", "host"
 
 def message(ev: Event, *, host: bool = False) -> Message:
     """An event as a message; for the host, events nobody else reads get words too."""
-    text = render(ev.msg, ev.params) if ev.msg else describe(ev)
+    text = render(ev.msg, ev.params) if ev.msg else describe(ev, kinds=EVENTS)
     channel = str(ev.params.get("channel")) if ev.kind == "chat" else None
     return Message(
         id=ev.id,

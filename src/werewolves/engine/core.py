@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, TypeVar
 
+from . import tally as tallying
 from .appearance import appearance
 from .events import Audience, Event
 from .messages import render, user_text
@@ -1042,28 +1043,13 @@ class Engine:
         return None
 
     def vote_weight(self, voter: Player, poll: Poll, before: Hook | None = None) -> int:
-        """What ``voter``'s vote counts on ``poll``: 1, changed by the rules' modifiers (R13)."""
-        weight = 1
-        for fn in self.listeners("vote_weight"):
-            if fn is before:
-                return weight  # the weight as it stands before that modifier
-            weight = fn(self, voter, poll, weight)
-        # extra votes that follow the direction of the normal vote (the Mayor's, R13)
-        base = weight
-        for fn in self.listeners("vote_extra"):
-            weight += fn(self, voter, poll, base)
-        return int(weight)
+        """What ``voter``'s vote counts on ``poll``: 1, changed by the rules' modifiers (R13);
+        with ``before``, the weight as it stands before that modifier."""
+        return tallying.vote_weight(self, voter, poll, before)
 
     def tally(self, poll: Poll) -> dict[str, int]:
-        totals: dict[str, int] = {}
-        for voter, target in poll.votes.items():
-            v = self.player(voter)
-            if not v.alive:
-                continue  # the dead do not vote (R7)
-            totals[target] = totals.get(target, 0) + self.vote_weight(v, poll)
-        for target, n in poll.invisible.items():
-            totals[target] = totals.get(target, 0) + n
-        return totals
+        """The counted totals of ``poll`` (R11, R13; the breakdown is ``engine.tally``)."""
+        return tallying.totals(self, poll)
 
     def poll_winner(self, poll: Poll) -> str | None:
         """R11: the highest positive total wins; a tie or no votes: nobody."""

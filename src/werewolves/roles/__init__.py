@@ -23,6 +23,7 @@ from . import (
     order,
     plague,
     ravenkeeper,
+    rulebook,  # noqa: F401  (registers the words of the vote modifiers)
     runner,
     stalker,
     underworld,

@@ -12,6 +12,7 @@ from ..engine.phases import phase_kind
 from ..engine.polls import DAY_1
 from ..engine.rules import Ability, RoleDef, Ruleset
 from ..engine.state import Player, Poll
+from ..engine.tally import closing_data
 
 # R12: one election a day, for the highest vacant office in this order.
 OFFICE_ORDER = ("Mayor", "Reporter", "Guardian")
@@ -46,7 +47,7 @@ def close_election(eng: Engine) -> None:
             "poll_closed",
             targets=[poll.winner] if poll.winner else [],
             rule="R12",
-            data={"poll": "election", "office": poll.office, "totals": eng.tally(poll)},
+            data={"poll": "election", "office": poll.office, **closing_data(eng, poll)},
         )
 
 

@@ -13,6 +13,8 @@ every present and future ability that visits spreads the plague.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import render
@@ -50,12 +52,15 @@ def plague_members_alive(eng: Engine) -> bool:
 # ---------------------------------------------------------------------------- contamination
 
 
-def contaminate(eng: Engine, target: Player, *, cause: int, how: str) -> None:
-    """Give ``target`` the plague from this moment (R20 starts counting here)."""
+def contaminate(
+    eng: Engine, target: Player, *, cause: int, how: str, also: Sequence[int] = ()
+) -> None:
+    """Give ``target`` the plague from this moment (R20 starts counting here); ``also`` names the
+    carrier's own contamination, so an explanation follows the plague back to its rodent."""
     ev = eng.emit(
         "contaminated",
         targets=[target.name],
-        causes=[cause],
+        causes=[cause, *also],
         rule="R19" if how == "contagion" else "S0.47",
         data={"how": how},
     )
@@ -84,7 +89,13 @@ def contagion(eng: Engine, visit: Visit) -> None:
             and IMMUNE not in _tags(eng, other)
             and other.alive
         ):
-            contaminate(eng, other, cause=visit.event, how="contagion")
+            contaminate(
+                eng,
+                other,
+                cause=visit.event,
+                how="contagion",
+                also=[s.source for s in carrier.all(CONTAMINATED)],
+            )
 
 
 def batch_start(eng: Engine) -> None:

@@ -14,13 +14,12 @@ from typing import Any
 
 from yaml.nodes import Node
 
-from ..engine.phases import parse_phase, phase_name
+from ..engine.phases import phase_name
 from ..engine.state import Player
 from ..game import Game
 from .nodes import LoadContext
 
 DEATH_KINDS = ("attack", "kill", "lynch", "true kill")
-PHASE_HELP = "write Day N or Night N (nights start at Night 1)."
 MAX_SHOWN = 12  # messages quoted when a told/announced expectation fails
 
 
@@ -87,11 +86,7 @@ def _per_player_texts(node: Node, ctx: LoadContext, what: str) -> dict[str, list
 
 
 def _parse_phase(node: Node, ctx: LoadContext) -> int:
-    text = ctx.text(node, "phase")
-    index = parse_phase(text)
-    if index is None:
-        raise ctx.fail(node, f"phase: '{text}' is not a phase; {PHASE_HELP}")
-    return index
+    return ctx.phase(node, "phase", "phase")
 
 
 def _check_phase(game: Game, want: int, cx: CheckContext) -> list[Mismatch]:

@@ -7,20 +7,31 @@ raises :class:`InvalidScenario` naming the file, the line and the reason.
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
 import yaml
-from yaml.nodes import Node
+from yaml.events import (
+    AliasEvent,
+    Event,
+    MappingStartEvent,
+    ScalarEvent,
+    SequenceStartEvent,
+)
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.reader import ReaderError
 
 from ..engine.kernel import SetupError, validate
-from ..engine.phases import parse_phase, phase_name
+from ..engine.phases import phase_name
 from ..engine.rules import Ruleset
 from ..engine.state import RoleListMode, Setup
 from ..roles import default_rules
-from .expectations import CHECKERS, PHASE_HELP
-from .nodes import NOBODY, InvalidScenario, LoadContext, line_of
+from .expectations import CHECKERS
+from .limits import DEPTH_LIMIT, FILE_LIMIT, MAX_DEPTH, MAX_FILE_BYTES, MAX_SEED, SEED_RANGE
+from .nodes import NOBODY, InvalidScenario, LoadContext, line_of, quoted
 
 TOP_KEYS = ("name", "seed", "role_list", "revealed_roles", "known_roles", "players", "steps")
 STEP_KEYS = ("at", "do", "reject", "expect")
@@ -74,17 +85,77 @@ class Scenario:
 def load_scenario(path: str | Path, rules: Ruleset | None = None) -> Scenario:
     """Read and check a scenario file. Raises :class:`InvalidScenario` when it is not valid."""
     shown = str(path)
+    return parse_scenario(read_text(path), shown, rules)
+
+
+# what stat says a path is, when it is not a regular file (d05: such a path is never read)
+_NOT_REGULAR = (
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def read_text(path: str | Path) -> str:
+    """The text of a scenario file, read without ever blocking or reading without bound.
+
+    d05 (issue 9, item 6): the path is looked at with ``stat`` before it is opened, so a FIFO, a
+    device or a folder is refused at once (a FIFO is never opened); the file is opened without
+    blocking and checked again, and at most MAX_FILE_BYTES + 1 bytes are read.
+    """
+    shown = str(path)
+
+    def refuse(reason: str) -> InvalidScenario:
+        return InvalidScenario(shown, 1, reason)
+
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        st = os.stat(path)
+        _check_regular(st, refuse)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+        fd = os.open(path, flags)
+        try:
+            _check_regular(os.fstat(fd), refuse)  # the path may have changed since the stat
+            chunks: list[bytes] = []
+            left = MAX_FILE_BYTES + 1
+            while left > 0:
+                chunk = os.read(fd, min(left, 1 << 16))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                left -= len(chunk)
+        finally:
+            os.close(fd)
     except FileNotFoundError:
-        raise InvalidScenario(shown, 1, "no such file.") from None
+        raise refuse("no such file.") from None
     except IsADirectoryError:
-        raise InvalidScenario(shown, 1, "this is a folder, not a scenario file.") from None
-    except UnicodeDecodeError:
-        raise InvalidScenario(shown, 1, "the file is not UTF-8 text.") from None
+        raise refuse("this is a folder, not a scenario file.") from None
     except OSError as e:
-        raise InvalidScenario(shown, 1, f"cannot read the file ({e.strerror}).") from None
-    return parse_scenario(text, shown, rules)
+        raise refuse(f"cannot read the file ({e.strerror or e}).") from None
+    except ValueError as e:  # a path with a NUL character in it
+        raise refuse(f"cannot read the file ({e}).") from None
+    data = b"".join(chunks)
+    if len(data) > MAX_FILE_BYTES:
+        raise refuse(f"the file is larger than 1 MB; {FILE_LIMIT}.")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise refuse("the file is not UTF-8 text.") from None
+    # the newlines Path.read_text gave before: \r\n and \r read as \n
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _check_regular(st: os.stat_result, refuse: Any) -> None:
+    mode = st.st_mode
+    if stat.S_ISDIR(mode):
+        raise refuse("this is a folder, not a scenario file.")
+    for test, what in _NOT_REGULAR:
+        if test(mode):
+            raise refuse(f"this is {what}, not a regular file; a scenario is a regular file.")
+    if not stat.S_ISREG(mode):
+        raise refuse("this is not a regular file; a scenario is a regular file.")
+    if st.st_size > MAX_FILE_BYTES:
+        raise refuse(f"the file has {st.st_size:,} bytes; {FILE_LIMIT}.")
 
 
 def parse_scenario(text: str, path: str = "<scenario>", rules: Ruleset | None = None) -> Scenario:
@@ -102,7 +173,9 @@ def parse_scenario(text: str, path: str = "<scenario>", rules: Ruleset | None = 
             raise ctx.fail(root, f"the scenario has no '{key}'; {REQUIRED}")
 
     name = ctx.text(entries["name"][1], "name")
-    seed = ctx.integer(entries["seed"][1], "seed") if "seed" in entries else 0
+    seed = 0
+    if "seed" in entries:  # d04: bounded as the game bounds it, refused with the seed's line
+        seed = ctx.integer(entries["seed"][1], "seed", 0, MAX_SEED, SEED_RANGE)
     role_list = (
         ctx.choice(entries["role_list"][1], "role_list", ROLE_LISTS)
         if "role_list" in entries
@@ -141,7 +214,11 @@ def parse_scenario(text: str, path: str = "<scenario>", rules: Ruleset | None = 
 
 def _compose(text: str, path: str) -> Node | None:
     try:
-        return yaml.compose(text, Loader=yaml.SafeLoader)
+        loader = _ScenarioLoader(text, path)
+        try:
+            return loader.get_single_node()
+        finally:
+            loader.dispose()
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = int(mark.line) + 1 if mark is not None else 1
@@ -149,9 +226,98 @@ def _compose(text: str, path: str) -> Node | None:
         if context and e.context_mark is not None and int(e.context_mark.line) + 1 != line:
             context += f" (from line {int(e.context_mark.line) + 1})"
         reason = ": ".join(p for p in (context, str(e.problem or "")) if p)
+        raise InvalidScenario(path, line, f"not valid YAML: {_one_line(reason)}.") from None
+    except ReaderError as e:
+        line = text.count("\n", 0, max(0, int(e.position))) + 1
+        char = e.character if isinstance(e.character, str) else chr(int(e.character))
+        reason = f"the character #x{ord(char):04x} is not allowed ({e.reason})"
         raise InvalidScenario(path, line, f"not valid YAML: {reason}.") from None
     except yaml.YAMLError as e:
-        raise InvalidScenario(path, 1, f"not valid YAML: {e}.") from None
+        raise InvalidScenario(path, 1, f"not valid YAML: {_one_line(str(e))}.") from None
+    except RecursionError:
+        # the depth check of _ScenarioLoader comes first; this is only a second line of defence
+        raise InvalidScenario(path, 1, f"nested too deeply; {DEPTH_LIMIT}.") from None
+
+
+def _one_line(text: str) -> str:
+    return quoted(" ".join(text.split()), 300)
+
+
+YAML_TAG = "tag:yaml.org,2002:"
+STR_TAG = YAML_TAG + "str"
+_TAG_MEANS = {
+    "int": "a whole number",
+    "bool": "true or false",
+    "null": "empty",
+    "float": "a number",
+    "timestamp": "a date",
+}
+
+
+class _ScenarioLoader(yaml.SafeLoader):
+    """``yaml.SafeLoader`` composing nodes only, with two refusals of its own (d04, issue 9 item 6).
+
+    - YAML tags: a scenario file takes plain values. A tag that only restates what the value
+      already is (``!!str``, ``!!int 5``) is accepted, so files that worked keep working; any other
+      (``!!int abc``, ``!!bool maybe``, ``!!python/...``, ``!foo``) is refused with its line.
+    - Nesting: lists and mappings may nest at most MAX_DEPTH deep; deeper is refused with its line
+      before the recursive composer could run out of stack.
+    """
+
+    def __init__(self, text: str, path: str) -> None:
+        super().__init__(text)
+        self.scenario_path = path
+        self.depth = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node:
+        if not self.check_event(AliasEvent):
+            event = self.peek_event()  # type: ignore[no-untyped-call]
+            self._check_tag(event)
+            if isinstance(event, (SequenceStartEvent, MappingStartEvent)) and (
+                self.depth >= MAX_DEPTH
+            ):
+                level = self.depth + 1
+                raise self._refuse(event, f"nested too deeply (level {level}); {DEPTH_LIMIT}.")
+        self.depth += 1
+        try:
+            return cast(Node, super().compose_node(parent, index))
+        finally:
+            self.depth -= 1
+
+    def _check_tag(self, event: Event) -> None:
+        tag = getattr(event, "tag", None)
+        if tag is None or tag == "!":
+            return
+        shown = "!!" + tag[len(YAML_TAG) :] if tag.startswith(YAML_TAG) else tag
+        shown = quoted(shown, 40)
+        if isinstance(event, ScalarEvent):
+            value = str(event.value)
+            if tag == STR_TAG or tag == self._implicit(ScalarNode, value):
+                return  # the tag says what the value already is
+            means = _TAG_MEANS.get(tag[len(YAML_TAG) :]) if tag.startswith(YAML_TAG) else None
+            if means is not None:
+                raise self._refuse(
+                    event,
+                    f"{shown} '{quoted(value, 40)}': the value is not {means}; "
+                    "scenario files take plain values, without YAML tags.",
+                )
+        else:
+            node_kind = SequenceNode if isinstance(event, SequenceStartEvent) else MappingNode
+            if tag == self._implicit(node_kind, None):
+                return  # !!seq on a list, !!map on a mapping
+        raise self._refuse(
+            event,
+            f"the YAML tag {shown} is not allowed; scenario files take plain values, "
+            "without YAML tags.",
+        )
+
+    def _implicit(self, kind: type[Node], value: str | None) -> str:
+        """The tag the value would have with no tag written (as a plain scalar)."""
+        return str(self.resolve(kind, value, (True, False)))  # type: ignore[no-untyped-call]
+
+    def _refuse(self, event: Event, reason: str) -> InvalidScenario:
+        line = int(event.start_mark.line) + 1 if event.start_mark is not None else 1
+        return InvalidScenario(self.scenario_path, line, reason)
 
 
 def _steps(node: Node, ctx: LoadContext) -> list[Step]:
@@ -171,10 +337,7 @@ def _steps(node: Node, ctx: LoadContext) -> list[Step]:
         if "at" not in entries:
             raise ctx.fail(item, f"{what} has no 'at' (the phase it happens in).")
         at_node = entries["at"][1]
-        at_text = ctx.text(at_node, f"{what}: at")
-        index = parse_phase(at_text)
-        if index is None:
-            raise ctx.fail(at_node, f"{what}: '{at_text}' is not a phase; {PHASE_HELP}")
+        index = ctx.phase(at_node, f"{what}: at", what)  # at most Day MAX_DAY (d05)
         if index < previous:
             raise ctx.fail(
                 at_node,

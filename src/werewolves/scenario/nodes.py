@@ -7,17 +7,33 @@ remembers where it was written. Each helper here either returns a checked value 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from ..engine.phases import parse_phase, phase_name
 from ..engine.rules import Ruleset
+from .limits import (
+    MAX_DAY,
+    MAX_NUMBER_CHARS,
+    MAX_PHASE_DIGITS,
+    MAX_PHASE_INDEX,
+    MAX_WHOLE,
+    PHASE_LIMIT,
+    WHOLE_LIMIT,
+)
 
 NULL_TAG = "tag:yaml.org,2002:null"
 INT_TAG = "tag:yaml.org,2002:int"
 BOOL_TAG = "tag:yaml.org,2002:bool"
 NOBODY = "nobody"
+PHASE_HELP = "write Day N or Night N (nights start at Night 1)."
+MAX_QUOTED = 60  # characters of a value quoted in a message; longer values are cut with "…"
+
+# the shape engine.phases.parse_phase reads, to look at the number before converting it
+_PHASE_RE = re.compile(r"^\s*(day|night)\s+(\d+)\s*$", re.IGNORECASE)
 
 
 class InvalidScenario(Exception):
@@ -82,26 +98,69 @@ class LoadContext:
             raise self.fail(node, f"{what} is empty.")
         return value
 
-    def integer(self, node: Node, what: str) -> int:
+    def integer(
+        self, node: Node, what: str, low: int = -MAX_WHOLE, high: int = MAX_WHOLE, limit: str = ""
+    ) -> int:
+        """A whole number from ``low`` to ``high`` (by default: one that fits in 64 bits), with
+        ``limit`` the sentence naming that range. d04: a number of thousands of digits is refused
+        before it is converted, so it never reaches Python's int/str digit limit."""
+        limit = limit or WHOLE_LIMIT
         if not isinstance(node, ScalarNode) or node.tag != INT_TAG:
             raise self.fail(node, f"{what} must be a whole number, not {describe(node)}.")
-        value = SafeConstructor().construct_object(node)
-        assert isinstance(value, int)
+        written = str(node.value)
+        if len(written) > MAX_NUMBER_CHARS:
+            raise self.fail(
+                node,
+                f"{what} is too large (a number of {len(written):,} characters); {limit}.",
+            )
+        try:
+            value = SafeConstructor().construct_object(node)
+        except (ValueError, TypeError, KeyError):
+            raise self.fail(node, f"{what} must be a whole number, not {describe(node)}.") from None
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.fail(node, f"{what} must be a whole number, not {describe(node)}.")
+        if not low <= value <= high:
+            size = "too large" if value > high else "too small"
+            raise self.fail(node, f"{what} is {size} ({quoted(written)}); {limit}.")
         return value
 
     def boolean(self, node: Node, what: str) -> bool:
         if not isinstance(node, ScalarNode) or node.tag != BOOL_TAG:
             raise self.fail(node, f"{what} must be true or false, not {describe(node)}.")
-        value = SafeConstructor().construct_object(node)
-        assert isinstance(value, bool)
+        try:
+            value = SafeConstructor().construct_object(node)
+        except (ValueError, TypeError, KeyError):
+            raise self.fail(node, f"{what} must be true or false, not {describe(node)}.") from None
+        if not isinstance(value, bool):
+            raise self.fail(node, f"{what} must be true or false, not {describe(node)}.")
         return value
+
+    def phase(self, node: Node, what: str, prefix: str) -> int:
+        """The index of a phase written ``Day N`` / ``Night N``, at most Day MAX_DAY (d05: the
+        runner's phase limit; a number of thousands of digits is refused unconverted)."""
+        text = self.text(node, what)
+        m = _PHASE_RE.match(text)
+        digits = m.group(2).lstrip("0") if m else ""
+        if m and len(digits) > MAX_PHASE_DIGITS:
+            kind = m.group(1).capitalize()
+            shown = f"{kind} {digits}"
+            if len(digits) > 12:
+                shown = f"{kind} {quoted(digits, 12)} (a phase number of {len(digits):,} digits)"
+            raise self.fail(node, f"{prefix}: {shown} is later than Day {MAX_DAY}; {PHASE_LIMIT}.")
+        # converted without its leading zeros, which count towards Python's int/str digit limit
+        index = parse_phase(f"{m.group(1)} {digits or '0'}" if m else text)
+        if index is None:
+            raise self.fail(node, f"{prefix}: '{quoted(text)}' is not a phase; {PHASE_HELP}")
+        if index > MAX_PHASE_INDEX:
+            raise self.fail(
+                node, f"{prefix}: {phase_name(index)} is later than Day {MAX_DAY}; {PHASE_LIMIT}."
+            )
+        return index
 
     def choice(self, node: Node, what: str, options: tuple[str, ...]) -> str:
         value = self.text(node, what)
         if value.lower() not in options:
-            raise self.fail(
-                node, f"{what} must be one of {', '.join(options)}, not '{value}'."
-            )
+            raise self.fail(node, f"{what} must be one of {', '.join(options)}, not '{value}'.")
         return value.lower()
 
     def texts(self, node: Node, what: str) -> list[str]:
@@ -147,5 +206,10 @@ def describe(node: Node) -> str:
     if isinstance(node, ScalarNode):
         if node.tag == NULL_TAG:
             return "nothing"
-        return f"'{node.value}'"
+        return f"'{quoted(str(node.value))}'"
     return kind(node)
+
+
+def quoted(text: str, limit: int = MAX_QUOTED) -> str:
+    """``text`` as a message quotes it: cut to ``limit`` characters, the cut marked with …."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

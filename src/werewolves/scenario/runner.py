@@ -8,6 +8,7 @@ failed expectation) / ``INVALID path:line: reason``, returning the exit code of
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,8 +18,9 @@ from ..engine.kernel import SetupError
 from ..engine.phases import phase_name
 from ..game import Game
 from .expectations import CHECKERS, CheckContext
+from .limits import MAX_DAY, MAX_PHASE_INDEX, PHASE_LIMIT
 from .loader import Action, Scenario, Step, load_scenario
-from .nodes import InvalidScenario
+from .nodes import InvalidScenario, quoted
 
 EXIT_PASSED = 0
 EXIT_FAILED = 1
@@ -79,6 +81,11 @@ def run_scenario(scn: Scenario) -> ScenarioResult:
     the same checks, so this happens only with rules that differ from the loader's).
     """
     result = ScenarioResult(scn)
+    for late in scn.steps:
+        # the loader refuses these already; a Scenario built by hand is held to the same bound (d05)
+        if late.phase > MAX_PHASE_INDEX:
+            reason = f"step {late.number}: {late.at} is later than Day {MAX_DAY}; {PHASE_LIMIT}."
+            raise InvalidScenario(scn.path, late.line, reason)
     try:
         game = Game.new(scn.setup, seed=scn.seed, rules=scn.rules)
     except SetupError as e:
@@ -181,7 +188,7 @@ def event_log(game: Game, marks: list[tuple[int, Step]]) -> list[str]:
     for index, step in marks:
         starts.setdefault(index, []).append(step)
     out = ["  event log:"]
-    for eid, phase, audience, words in game.host_view():
+    for eid, phase, audience, words in game.host_log():
         for step in starts.pop(eid, []):
             out.append(f"    -- step {step.number} (at {step.at})")
         ev = game.events[eid]
@@ -203,6 +210,17 @@ def event_log(game: Game, marks: list[tuple[int, Step]]) -> list[str]:
 # ---------------------------------------------------------------------------- files and folders
 
 
+def internal_error(e: BaseException) -> str:
+    """One line for an unexpected exception while loading or running a file."""
+    detail = " ".join(str(e).split())
+    what = f"{type(e).__name__}: {quoted(detail, 200)}" if detail else type(e).__name__
+    if isinstance(e, MemoryError):
+        return f"the runner ran out of memory on this file ({what})."
+    if isinstance(e, RecursionError):
+        return f"the file is too deeply nested for the runner ({what})."
+    return f"the runner failed on this file ({what}); this is a bug in the runner, not the file."
+
+
 def collect(paths: Iterable[str]) -> tuple[list[Path], list[str]]:
     """The scenario files named by ``paths`` (folders: every *.yaml below, sorted), and a
     sentence for each path that names no scenario file."""
@@ -212,7 +230,10 @@ def collect(paths: Iterable[str]) -> tuple[list[Path], list[str]]:
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            found = sorted(f for f in path.rglob("*.yaml") if f.is_file())
+            # every *.yaml that exists and is not a folder: a FIFO or a device named *.yaml is
+            # reported as an INVALID file (it is never opened), not skipped in silence (d05);
+            # names that lead nowhere (a broken or looping link, an editor's lock) are skipped
+            found = sorted(f for f in path.rglob("*.yaml") if _a_file(f))
             if not found:
                 problems.append(f"{p}: no *.yaml scenario files in this folder.")
         elif path.exists():
@@ -221,11 +242,19 @@ def collect(paths: Iterable[str]) -> tuple[list[Path], list[str]]:
             problems.append(f"{p}: no such file or folder.")
             found = []
         for f in found:
-            key = f.resolve()
+            key = Path(os.path.realpath(f))  # never raises, even on a symlink loop
             if key not in seen:
                 seen.add(key)
                 files.append(f)
     return files, problems
+
+
+def _a_file(path: Path) -> bool:
+    """Whether a name found in a folder is a file to report on: it exists and is no folder."""
+    try:
+        return path.exists() and not path.is_dir()
+    except OSError:  # cannot even be looked at: reported, with the reason, when it is read
+        return True
 
 
 def run_paths(
@@ -242,13 +271,20 @@ def run_paths(
         echo(f"INVALID {problem}")
         invalid += 1
     for f in files:
+        # one bad file never stops the others (d04, issue 9 item 6): whatever goes wrong with it
+        # is that file's INVALID line, and the run goes on with the next file
         try:
             result = run_scenario(load_scenario(f))
+            report = result.report(explain=explain)
         except InvalidScenario as e:
             echo(f"INVALID {e.path}:{e.line}: {e.reason}")
             invalid += 1
             continue
-        for line in result.report(explain=explain):
+        except Exception as e:  # reported as that file's error, never as a traceback
+            echo(f"INVALID {f}:1: {internal_error(e)}")
+            invalid += 1
+            continue
+        for line in report:
             echo(line)
         if result.passed:
             passed += 1
