@@ -171,39 +171,18 @@ class Game:
         actor = eng.find(name)
         if actor is None or not actor.alive or self.over:
             return []
-        out: list[LegalAction] = []
-        seen: set[str] = set()
-        living = eng.living()
         chosen = {p.verb: tuple(p.targets) for p in self.state.pending if p.actor == actor.name}
-        for ab, _role in eng.abilities_of(actor):
-            if ab.verb in seen:
+        out: list[LegalAction] = []
+        for ab, _role, slots, withdraw in eng.legal(actor):
+            if not slots:
+                out.append(LegalAction(ab.verb, (), 0, 0, ab.timing, ab.help))
                 continue
-            seen.add(ab.verb)
-            # the checks on the actor and the ability, once per ability
-            if not eng.phase_allows(ab) or isinstance(eng.check_verb(actor.name, ab.verb), Refusal):
-                continue
-            withdraw = not isinstance(eng.check_action(actor.name, ab.verb, ["nobody"]), Refusal)
-            if ab.max_targets == 0:
-                if eng.check_targets(actor, ab, []) is None:
-                    out.append(LegalAction(ab.verb, (), 0, 0, ab.timing, ab.help))
-                continue
-            # then the checks on each candidate, position by position: a later position is
-            # tried after a valid choice for the earlier ones (``reassign FROM TO``)
-            slots: list[tuple[str, ...]] = []
-            prefix: list[Player] = []
-            for _slot in range(ab.max_targets):
-                here = tuple(
-                    p.name
-                    for p in living
-                    if p not in prefix and eng.check_targets(actor, ab, [*prefix, p]) is None
-                )
-                if not here:
-                    break
-                slots.append(here)
-                prefix.append(eng.player(here[0]))
-            if len(slots) < max(1, ab.min_targets):
-                continue
-            candidates = tuple(p.name for p in living if any(p.name in s for s in slots))
+            names = tuple(tuple(p.name for p in slot) for slot in slots)
+            if len(names) == 1:
+                candidates = names[0]
+            else:
+                union = {n for slot in names for n in slot}
+                candidates = tuple(p.name for p in self.state.players if p.name in union)
             out.append(
                 LegalAction(
                     ab.verb,
@@ -212,7 +191,7 @@ class Game:
                     len(slots),
                     ab.timing,
                     ab.help,
-                    slots=tuple(slots),
+                    slots=names,
                     chosen=chosen.get(ab.verb) if ab.timing == "end" else None,
                     withdraw=withdraw,
                 )

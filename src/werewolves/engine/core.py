@@ -102,6 +102,7 @@ class Engine:
         self.rules = rules
         self._batch: list[_BatchDeath] | None = None
         self._by_name = {p.name.lower(): p for p in state.players}
+        self._exact = {p.name: p for p in state.players}
         self._state_family = {
             fam.state: fam.name for fam in rules.families.values() if fam.state is not None
         }
@@ -161,7 +162,8 @@ class Engine:
     # ------------------------------------------------------------------ players and roles
 
     def find(self, name: str) -> Player | None:
-        return self._by_name.get(name.strip().lower())
+        """The player named ``name`` (ignoring case and surrounding spaces), or None."""
+        return self._exact.get(name) or self._by_name.get(name.strip().lower())
 
     def player(self, name: str) -> Player:
         p = self.find(name)
@@ -663,6 +665,14 @@ class Engine:
                 Reason.UNKNOWN_VERB, render("refuse.unknown_verb", {"verb": user_text(verb)})
             )
         ab, role = found
+        refusal = self.check_ability(actor, ab, role)
+        return refusal if refusal is not None else (actor, ab, role)
+
+    def check_ability(self, actor: Player, ab: Ability, role: str) -> Refusal | None:
+        """R7: the checks on a living actor's ability alone (phase, uses, counters, the role's
+        own actor checks), once per ability whatever the targets."""
+        st = self.state
+        verb = ab.verb
         if not self.phase_allows(ab):
             return Refusal(
                 Reason.WRONG_PHASE,
@@ -684,7 +694,55 @@ class Engine:
             return Refusal(
                 Reason.NO_USES, render("refuse.no_counter", {"verb": verb, "counter": ab.counter})
             )
-        return actor, ab, role
+        if ab.actor_check is not None:
+            return ab.actor_check(self, actor)
+        return None
+
+    def legal(self, actor: Player) -> list[tuple[Ability, str, list[tuple[Player, ...]], bool]]:
+        """What a living ``actor`` may submit now: each ability with, for each target position,
+        the players it may name, and whether ``verb nobody`` is accepted. The actor-level checks
+        run once per ability; the target checks once per candidate (R7)."""
+        out: list[tuple[Ability, str, list[tuple[Player, ...]], bool]] = []
+        seen: set[str] = set()
+        living = [p for p in self.state.players if p.alive]
+        for ab, role in self.abilities_of(actor):
+            if ab.verb in seen:
+                continue
+            seen.add(ab.verb)
+            if self.check_ability(actor, ab, role) is not None:
+                continue
+            check = ab.check
+            withdraw = (
+                ab.max_targets > 0
+                and (ab.timing == "end" or ab.min_targets == 0)
+                and (check is None or check(self, actor, []) is None)
+            )
+            if ab.max_targets == 0:
+                if check is None or check(self, actor, []) is None:
+                    out.append((ab, role, [], False))
+                continue
+            # the targets position by position: a later position is tried after a valid choice
+            # for the earlier ones (``reassign FROM TO``)
+            slots: list[tuple[Player, ...]] = []
+            prefix: list[Player] = []
+            pool = living if ab.allow_self else [p for p in living if p is not actor]
+            for _slot in range(ab.max_targets):
+                if check is None:
+                    here = tuple(p for p in pool if p not in prefix) if prefix else tuple(pool)
+                else:
+                    here = tuple(
+                        p
+                        for p in pool
+                        if p not in prefix and check(self, actor, [*prefix, p]) is None
+                    )
+                if not here:
+                    break
+                slots.append(here)
+                prefix.append(here[0])
+            if len(slots) < max(1, ab.min_targets):
+                continue
+            out.append((ab, role, slots, withdraw))
+        return out
 
     def check_targets(self, actor: Player, ab: Ability, targets: list[Player]) -> Refusal | None:
         """R7: the checks on the chosen targets (dead, self, the role's own restrictions)."""

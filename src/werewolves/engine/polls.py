@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from .core import Act, Reason, Refusal
 from .messages import render
 from .phases import phase_kind
-from .rules import Ability, Check, Resolve, Ruleset
+from .rules import Ability, ActorCheck, Resolve, Ruleset
 from .tally import closing_data
 
 if TYPE_CHECKING:
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 DAY_1 = 2  # R11: lynch and election polls exist from Day 1
 
 
-def _has_poll(name: str) -> Check:
-    def check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+def _has_poll(name: str) -> ActorCheck:
+    def check(eng: Engine, actor: Player) -> Refusal | None:
         if eng.poll(name) is None:
             return Refusal(Reason.NOT_NOW, render("refuse.no_poll", {"poll": name}))
         return None
@@ -54,7 +54,7 @@ def _unvote(eng: Engine, act: Act) -> None:
     act.event.params = {"voter": act.actor.name}
 
 
-def _check_unvote(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+def _check_unvote(eng: Engine, actor: Player) -> Refusal | None:
     if not any(actor.name in p.votes for p in eng.state.polls if p.kind == "lynch"):
         return Refusal(Reason.NOT_NOW, render("refuse.no_vote", {"poll": "lynch"}))
     return None
@@ -76,7 +76,7 @@ def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str) -> Ability:
         blockable=False,
         redirectable=False,
         public=True,
-        check=_has_poll(poll),
+        actor_check=_has_poll(poll),
         rule=rule,
         help=help,
     )
@@ -102,7 +102,7 @@ UNVOTE = Ability(
     blockable=False,
     redirectable=False,
     public=True,
-    check=_check_unvote,
+    actor_check=_check_unvote,
     rule="R11",
     help="withdraw your lynch vote",
 )

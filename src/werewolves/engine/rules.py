@@ -26,6 +26,7 @@ AttackClass = Literal["group", "town", "wolves", "other"]
 Check = Callable[["Engine", "Player", "list[Player]"], "Refusal | None"]
 Resolve = Callable[["Engine", "Act"], None]
 Available = Callable[["Engine", "Player"], bool]
+ActorCheck = Callable[["Engine", "Player"], "Refusal | None"]
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,9 @@ class Ability:
     obstructable: bool = False
     group: str | None = None  # a group's poll (the wolfpack's attack, R9)
     public: bool = False  # the choice is announced to everyone (votes)
-    check: Check | None = None  # a role's own restrictions its actor can know (R7)
+    check: Check | None = None  # a role's own restrictions on the targets its actor can know (R7)
+    # a role's own restrictions on the actor alone (R7), checked once, not once per candidate
+    actor_check: ActorCheck | None = None
     available: Available | None = None  # whether the actor has the ability right now
     fail_msg: str | None = None  # what the actor is told when the ability fails (R17)
     rule: str = ""

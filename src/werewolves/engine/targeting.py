@@ -15,7 +15,7 @@ from .state import Player
 TARGET_KEY = "target"
 
 
-def _check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+def _check(eng: Engine, actor: Player) -> Refusal | None:
     """S1.52: one change a phase, plus one emergency change a game."""
     mem = actor.memory
     if mem.get("target_phase") == eng.state.phase and mem.get("target_emergency"):
@@ -49,7 +49,7 @@ def targeting(*, rule: str, help: str, when: str = "any", from_phase: int = 0) -
         min_targets=0,
         per_phase=None,
         from_phase=from_phase,
-        check=_check,
+        actor_check=_check,
         rule=rule,
         usage="target PLAYER (or: target nobody)",
         help=help,

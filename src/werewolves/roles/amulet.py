@@ -181,7 +181,7 @@ def crafter_dies(eng: Engine, victim: Player, ev: Event) -> None:
         shatter(eng, ev, kind="kill", rule="S2.6")
 
 
-def _check_shatter(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+def _check_shatter(eng: Engine, actor: Player) -> Refusal | None:
     if eng.state.flags.get("amulet_shattered") or holder(eng) is None:
         return Refusal(Reason.NOT_NOW, render("refuse.amulet_gone", {}))
     return None
@@ -203,7 +203,7 @@ SHATTER = Ability(
     max_targets=0,
     per_game=1,
     visits=False,
-    check=_check_shatter,
+    actor_check=_check_shatter,
     rule="S2.9",
     help="once per game: destroy the amulet, attacking whoever holds it",
 )

@@ -94,7 +94,7 @@ def _resign(eng: Engine, act: Act) -> None:
     )
 
 
-def _check_resign(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+def _check_resign(eng: Engine, actor: Player) -> Refusal | None:
     if not actor.offices:
         return Refusal(Reason.NOT_NOW, render("refuse.no_office", {"player": actor.name}))
     return None
@@ -125,7 +125,7 @@ RESIGN = Ability(
     blockable=False,
     redirectable=False,
     available=lambda eng, p: bool(p.offices),
-    check=_check_resign,
+    actor_check=_check_resign,
     rule="R12",
     help="give up your office(s) when this phase ends",
 )
@@ -147,7 +147,7 @@ def _second_lynch(eng: Engine, act: Act) -> None:
     eng.tell(act.actor, "mayor.second_lynch", rule="R13", causes=[act.event.id])
 
 
-def _check_big_town(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+def _check_big_town(eng: Engine, actor: Player) -> Refusal | None:
     if len(eng.living()) <= BIG_TOWN:
         return Refusal(Reason.NOT_NOW, render("refuse.mayor_poll", {}))
     return None
@@ -162,7 +162,7 @@ SECOND_LYNCH = Ability(
     min_targets=0,
     max_targets=0,
     visits=False,
-    check=_check_big_town,
+    actor_check=_check_big_town,
     rule="R13",
     help="(more than 15 alive) have tomorrow hold a second lynch poll",
 )

@@ -62,7 +62,7 @@ def _once_a_night(eng: Engine, actor: Player) -> Refusal | None:
     return None
 
 
-def _check_assign(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+def _check_assign(eng: Engine, actor: Player) -> Refusal | None:
     if actor.counters.get("ravens", 0) <= 0:
         return Refusal(Reason.NO_USES, render("refuse.no_raven", {}))
     return _once_a_night(eng, actor)
@@ -73,10 +73,10 @@ def _check_reassign(eng: Engine, actor: Player, targets: list[Player]) -> Refusa
         return Refusal(
             Reason.INVALID_TARGET, render("refuse.no_raven_there", {"player": targets[0].name})
         )
-    return _once_a_night(eng, actor)
+    return None
 
 
-def _check_spy(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+def _check_spy(eng: Engine, actor: Player) -> Refusal | None:
     return _once_a_night(eng, actor)
 
 
@@ -169,7 +169,7 @@ ASSIGN = Ability(
     timing="immediate",
     kind="target",
     resolve=_assign,
-    check=_check_assign,
+    actor_check=_check_assign,
     rule="S1.4",
     help="give one of your ravens to a player",
 )
@@ -184,6 +184,7 @@ REASSIGN = Ability(
     allow_self=True,
     visit_slots=(1,),
     check=_check_reassign,
+    actor_check=_once_a_night,
     rule="S1.5",
     usage="reassign FROM TO",
     help="move one of your ravens from a player to another",
@@ -197,7 +198,7 @@ SPY = Ability(
     min_targets=0,
     max_targets=0,
     visits=False,
-    check=_check_spy,
+    actor_check=_check_spy,
     rule="S1.9",
     help="for the rest of the night, learn who acts on whom among your ravens' holders",
 )

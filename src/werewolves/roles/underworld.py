@@ -67,12 +67,17 @@ def _used_tonight(eng: Engine, actor: Player) -> int:
     )
 
 
-def _check_demonize(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
-    """R7: what a Vampire can know is refused: a use beyond tonight's limit, a target on the
-    underworld (its members know each other). Themself is refused by the engine (allow_self)."""
+def _check_demonize_count(eng: Engine, actor: Player) -> Refusal | None:
+    """R7: what a Vampire can know is refused: a use beyond tonight's limit."""
     limit = night_limit(eng)
     if _used_tonight(eng, actor) >= limit:
         return Refusal(Reason.ALREADY_USED, render("refuse.demonize_count", {"n": limit}))
+    return None
+
+
+def _check_demonize(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    """R7: a target on the underworld is refused (its members know each other). Themself is
+    refused by the engine (allow_self)."""
     target = targets[0] if targets else None
     if target is not None and is_underworld(eng, target):
         return Refusal(
@@ -111,6 +116,7 @@ DEMONIZE = Ability(
     resolve=_demonize,
     per_phase=None,  # the night's limit (one, or two on even nights) is checked by the role
     check=_check_demonize,
+    actor_check=_check_demonize_count,
     fail_msg="vampire.failed",
     rule="Vampire",
     help="demonize a player (they are not told); two a night on even-numbered nights",
