@@ -23,7 +23,7 @@ from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.kernel import SetupError, check_seed, validate
-from .engine.messages import render
+from .engine.messages import deferred
 from .engine.phases import phase_name
 from .engine.rules import Ruleset
 from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
@@ -206,7 +206,7 @@ class Game:
             str(a) for a in args
         ]
         if not words:
-            return Refusal(Reason.UNKNOWN_VERB, render("refuse.unknown_verb", {"verb": ""}))
+            return Refusal(Reason.UNKNOWN_VERB, deferred("refuse.unknown_verb", {"verb": ""}))
         result = self._engine.submit(name, words[0], words[1:])
         if result:
             actor = self._engine.player(name)

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, TypeVar
 from . import tally as tallying
 from .appearance import appearance
 from .events import Audience, Event
-from .messages import render, user_text
+from .messages import Deferred, deferred, render, user_text
 from .phases import phase_kind, phase_name, steps_for
 from .rules import Ability, FamilyState, RoleDef, Ruleset
 from .state import Death, GameState, Group, Outcome, Pending, Player, Poll, Status, Visit
@@ -47,15 +47,41 @@ class Reason(Enum):
     BAD_TEXT = "bad text"
 
 
-@dataclass(frozen=True)
 class Refusal:
-    """An action refused with a typed reason and a sentence a player understands."""
+    """An action refused with a typed reason and a sentence a player understands.
 
-    reason: Reason
-    message: str
+    The sentence may be given as words or as a :class:`Deferred` catalogue entry, written out
+    only when someone reads ``message`` (``legal_actions`` asks thousands of questions whose
+    refusals nobody reads)."""
+
+    __slots__ = ("_text", "reason")
+
+    def __init__(self, reason: Reason, message: str | Deferred) -> None:
+        self.reason = reason
+        self._text = message
+
+    @property
+    def message(self) -> str:
+        text = self._text
+        if not isinstance(text, str):
+            text = self._text = str(text)
+        return text
 
     def __bool__(self) -> bool:  # a refusal is never mistaken for an acceptance
         return False
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Refusal)
+            and self.reason is other.reason
+            and self.message == other.message
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.reason, self.message))
+
+    def __repr__(self) -> str:
+        return f"Refusal(reason={self.reason!r}, message={self.message!r})"
 
 
 @dataclass(frozen=True)
@@ -398,21 +424,21 @@ class Engine:
         speaker = self.find(name)
         if speaker is None:
             return Refusal(
-                Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": user_text(name)})
+                Reason.UNKNOWN_PLAYER, deferred("refuse.unknown_player", {"name": user_text(name)})
             )
         channel = channel.strip().lower()
         allowed = {c.lower(): c for c in self.channels_of(speaker)}
         if channel not in allowed:
             return Refusal(
                 Reason.NO_CHANNEL,
-                render(
+                deferred(
                     "refuse.no_channel",
                     {"channel": user_text(channel), "channels": list(allowed.values())},
                 ),
             )
         text = " ".join(text.split())
         if not text or len(text) > self.MAX_CHAT:
-            return Refusal(Reason.BAD_TEXT, render("refuse.bad_text", {"max": self.MAX_CHAT}))
+            return Refusal(Reason.BAD_TEXT, deferred("refuse.bad_text", {"max": self.MAX_CHAT}))
         chan = allowed[channel]
         audience: Audience = "public"
         to: list[str] = []
@@ -616,23 +642,23 @@ class Engine:
             refusal = ab.check(self, actor, []) if ab.check is not None else None
             return refusal if refusal is not None else (actor, ab, role, [])
         if withdraw:
-            return Refusal(Reason.TARGET_COUNT, render("refuse.nobody", {"verb": ab.verb}))
+            return Refusal(Reason.TARGET_COUNT, deferred("refuse.nobody", {"verb": ab.verb}))
         n = len(args)
         if n < ab.min_targets or n > ab.max_targets:
             return Refusal(
                 Reason.TARGET_COUNT,
-                render("refuse.target_count", {"verb": ab.verb, "usage": _usage(ab)}),
+                deferred("refuse.target_count", {"verb": ab.verb, "usage": _usage(ab)}),
             )
         targets: list[Player] = []
         for a in args:
             t = self.find(a)
             if t is None:
                 return Refusal(
-                    Reason.UNKNOWN_PLAYER, render("refuse.unknown_player", {"name": user_text(a)})
+                    Reason.UNKNOWN_PLAYER, deferred("refuse.unknown_player", {"name": user_text(a)})
                 )
             if t in targets:
                 return Refusal(
-                    Reason.INVALID_TARGET, render("refuse.duplicate", {"player": t.name})
+                    Reason.INVALID_TARGET, deferred("refuse.duplicate", {"player": t.name})
                 )
             targets.append(t)
         refusal = self.check_targets(actor, ab, targets)
@@ -644,25 +670,25 @@ class Engine:
         """R7: the checks on the actor and the ability alone (game over, dead, phase, uses)."""
         st = self.state
         if st.outcome is not None:
-            return Refusal(Reason.GAME_OVER, render("refuse.game_over", {}))
+            return Refusal(Reason.GAME_OVER, deferred("refuse.game_over", {}))
         actor = self.find(actor_name)
         if actor is None:
             return Refusal(
                 Reason.UNKNOWN_PLAYER,
-                render("refuse.unknown_player", {"name": user_text(actor_name)}),
+                deferred("refuse.unknown_player", {"name": user_text(actor_name)}),
             )
         if not actor.alive:
-            return Refusal(Reason.DEAD_ACTOR, render("refuse.dead_actor", {"player": actor.name}))
+            return Refusal(Reason.DEAD_ACTOR, deferred("refuse.dead_actor", {"player": actor.name}))
         verb = verb.lower()
         found = self._find_ability(actor, verb)
         if found is None:
             if verb in self.rules.verbs():
                 return Refusal(
                     Reason.NOT_YOUR_ABILITY,
-                    render("refuse.not_yours", {"player": actor.name, "verb": verb}),
+                    deferred("refuse.not_yours", {"player": actor.name, "verb": verb}),
                 )
             return Refusal(
-                Reason.UNKNOWN_VERB, render("refuse.unknown_verb", {"verb": user_text(verb)})
+                Reason.UNKNOWN_VERB, deferred("refuse.unknown_verb", {"verb": user_text(verb)})
             )
         ab, role = found
         refusal = self.check_ability(actor, ab, role)
@@ -676,7 +702,7 @@ class Engine:
         if not self.phase_allows(ab):
             return Refusal(
                 Reason.WRONG_PHASE,
-                render(
+                deferred(
                     "refuse.wrong_phase",
                     {"verb": verb, "phase": phase_name(st.phase), "when": _when_text(ab)},
                 ),
@@ -687,12 +713,12 @@ class Engine:
             and ab.per_phase is not None
             and st.used.get(key, 0) >= ab.per_phase
         ):
-            return Refusal(Reason.ALREADY_USED, render("refuse.already_used", {"verb": verb}))
+            return Refusal(Reason.ALREADY_USED, deferred("refuse.already_used", {"verb": verb}))
         if ab.per_game is not None and st.used_game.get(key, 0) >= ab.per_game:
-            return Refusal(Reason.NO_USES, render("refuse.no_uses", {"verb": verb}))
+            return Refusal(Reason.NO_USES, deferred("refuse.no_uses", {"verb": verb}))
         if ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0:
             return Refusal(
-                Reason.NO_USES, render("refuse.no_counter", {"verb": verb, "counter": ab.counter})
+                Reason.NO_USES, deferred("refuse.no_counter", {"verb": verb, "counter": ab.counter})
             )
         if ab.actor_check is not None:
             return ab.actor_check(self, actor)
@@ -748,9 +774,13 @@ class Engine:
         """R7: the checks on the chosen targets (dead, self, the role's own restrictions)."""
         for t in targets:
             if not t.alive:
-                return Refusal(Reason.DEAD_TARGET, render("refuse.dead_target", {"player": t.name}))
+                return Refusal(
+                    Reason.DEAD_TARGET, deferred("refuse.dead_target", {"player": t.name})
+                )
             if t is actor and not ab.allow_self:
-                return Refusal(Reason.SELF_TARGET, render("refuse.self_target", {"verb": ab.verb}))
+                return Refusal(
+                    Reason.SELF_TARGET, deferred("refuse.self_target", {"verb": ab.verb})
+                )
         if ab.check is not None:
             return ab.check(self, actor, targets)
         return None

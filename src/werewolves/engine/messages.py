@@ -434,3 +434,24 @@ def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:
 class _Params(dict[str, str]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
+
+
+class Deferred:
+    """A catalogue entry with its parameters, written out only when it is read (``str()``)."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, params: dict[str, Any]) -> None:
+        self.key = key
+        self.params = params
+
+    def __str__(self) -> str:
+        return render(self.key, self.params)
+
+    def __repr__(self) -> str:
+        return f"Deferred({self.key!r}, {self.params!r})"
+
+
+def deferred(msg: str, params: dict[str, Any]) -> Deferred:
+    """The words of ``msg`` with ``params``, written out when first read (see ``Refusal``)."""
+    return Deferred(msg, params)

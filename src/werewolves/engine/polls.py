@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .core import Act, Reason, Refusal
-from .messages import render
+from .messages import deferred
 from .phases import phase_kind
 from .rules import Ability, ActorCheck, Resolve, Ruleset
 from .tally import closing_data
@@ -24,7 +24,7 @@ DAY_1 = 2  # R11: lynch and election polls exist from Day 1
 def _has_poll(name: str) -> ActorCheck:
     def check(eng: Engine, actor: Player) -> Refusal | None:
         if eng.poll(name) is None:
-            return Refusal(Reason.NOT_NOW, render("refuse.no_poll", {"poll": name}))
+            return Refusal(Reason.NOT_NOW, deferred("refuse.no_poll", {"poll": name}))
         return None
 
     return check
@@ -56,7 +56,7 @@ def _unvote(eng: Engine, act: Act) -> None:
 
 def _check_unvote(eng: Engine, actor: Player) -> Refusal | None:
     if not any(actor.name in p.votes for p in eng.state.polls if p.kind == "lynch"):
-        return Refusal(Reason.NOT_NOW, render("refuse.no_vote", {"poll": "lynch"}))
+        return Refusal(Reason.NOT_NOW, deferred("refuse.no_vote", {"poll": "lynch"}))
     return None
 
 

@@ -8,7 +8,7 @@ Targeting another player is a visit (S0.12). The stored target is read with :fun
 from __future__ import annotations
 
 from .core import Act, Engine, Reason, Refusal
-from .messages import render
+from .messages import deferred
 from .rules import Ability
 from .state import Player
 
@@ -19,7 +19,7 @@ def _check(eng: Engine, actor: Player) -> Refusal | None:
     """S1.52: one change a phase, plus one emergency change a game."""
     mem = actor.memory
     if mem.get("target_phase") == eng.state.phase and mem.get("target_emergency"):
-        return Refusal(Reason.ALREADY_USED, render("refuse.target_changes", {}))
+        return Refusal(Reason.ALREADY_USED, deferred("refuse.target_changes", {}))
     return None
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
-from ..engine.messages import render
+from ..engine.messages import deferred
 from ..engine.rules import Ability, RoleDef, Ruleset
 from ..engine.state import Player
 
@@ -68,7 +68,7 @@ def _check_pass(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | 
     # S2.3: up to three players in all, at once or over several actions.
     if _named(actor, eng) + len(targets) > MAX_CANDIDATES:
         left = MAX_CANDIDATES - _named(actor, eng)
-        return Refusal(Reason.TARGET_COUNT, render("refuse.amulet_count", {"left": left}))
+        return Refusal(Reason.TARGET_COUNT, deferred("refuse.amulet_count", {"left": left}))
     return None
 
 
@@ -183,7 +183,7 @@ def crafter_dies(eng: Engine, victim: Player, ev: Event) -> None:
 
 def _check_shatter(eng: Engine, actor: Player) -> Refusal | None:
     if eng.state.flags.get("amulet_shattered") or holder(eng) is None:
-        return Refusal(Reason.NOT_NOW, render("refuse.amulet_gone", {}))
+        return Refusal(Reason.NOT_NOW, deferred("refuse.amulet_gone", {}))
     return None
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
-from ..engine.messages import render
+from ..engine.messages import deferred
 from ..engine.rules import Ability, Resolve, RoleDef, Ruleset
 from ..engine.state import Group, Player
 
@@ -117,7 +117,7 @@ def _check_order(eng: Engine, actor: Player, targets: list[Player]) -> Refusal |
     # at dawn (``day_start``), as it would if he were blocked.
     for t in targets:
         if any(st.data.get("chef") == actor.name for st in t.all(EATEN)):
-            return Refusal(Reason.INVALID_TARGET, render("refuse.chef_eaten", {"player": t.name}))
+            return Refusal(Reason.INVALID_TARGET, deferred("refuse.chef_eaten", {"player": t.name}))
     return None
 
 

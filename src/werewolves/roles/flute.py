@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
-from ..engine.messages import render
+from ..engine.messages import deferred
 from ..engine.rules import Ability, RoleDef, Ruleset, Team
 from ..engine.state import Player
 from ..engine.targeting import target_of, targeting
@@ -108,7 +108,9 @@ def _check_enchant(eng: Engine, actor: Player, targets: list[Player]) -> Refusal
     # knows them (they share the channel), so this is refused.
     for t in targets:
         if is_flute(eng, t):
-            return Refusal(Reason.INVALID_TARGET, render("refuse.flute_member", {"player": t.name}))
+            return Refusal(
+                Reason.INVALID_TARGET, deferred("refuse.flute_member", {"player": t.name})
+            )
     return None
 
 

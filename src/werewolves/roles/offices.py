@@ -7,7 +7,7 @@ reuse.
 from __future__ import annotations
 
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.messages import render
+from ..engine.messages import deferred
 from ..engine.phases import phase_kind
 from ..engine.polls import DAY_1
 from ..engine.rules import Ability, RoleDef, Ruleset
@@ -96,7 +96,7 @@ def _resign(eng: Engine, act: Act) -> None:
 
 def _check_resign(eng: Engine, actor: Player) -> Refusal | None:
     if not actor.offices:
-        return Refusal(Reason.NOT_NOW, render("refuse.no_office", {"player": actor.name}))
+        return Refusal(Reason.NOT_NOW, deferred("refuse.no_office", {"player": actor.name}))
     return None
 
 
@@ -149,7 +149,7 @@ def _second_lynch(eng: Engine, act: Act) -> None:
 
 def _check_big_town(eng: Engine, actor: Player) -> Refusal | None:
     if len(eng.living()) <= BIG_TOWN:
-        return Refusal(Reason.NOT_NOW, render("refuse.mayor_poll", {}))
+        return Refusal(Reason.NOT_NOW, deferred("refuse.mayor_poll", {}))
     return None
 
 
@@ -232,7 +232,7 @@ def _protected_last_night(eng: Engine, target: Player) -> list[int]:
 def _check_protect(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
     limit = _guardian_limit(eng)
     if len(targets) > limit:
-        return Refusal(Reason.TARGET_COUNT, render("refuse.guardian_count", {"n": limit}))
+        return Refusal(Reason.TARGET_COUNT, deferred("refuse.guardian_count", {"n": limit}))
     # R30 / R38 / R7: a Guardian is refused the players she protected herself last night (she
     # knows them). d12: whom another Guardian protected is not hers to know, so that choice is
     # accepted and fails inside the game (``_protect``): a refusal here would tell her.
@@ -240,7 +240,7 @@ def _check_protect(eng: Engine, actor: Player, targets: list[Player]) -> Refusal
     for t in targets:
         if t.name in mine:
             return Refusal(
-                Reason.INVALID_TARGET, render("refuse.guardian_again", {"player": t.name})
+                Reason.INVALID_TARGET, deferred("refuse.guardian_again", {"player": t.name})
             )
     return None
 

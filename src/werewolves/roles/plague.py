@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
-from ..engine.messages import render
+from ..engine.messages import deferred, render
 from ..engine.phases import phase_name
 from ..engine.rules import Ability, RoleDef, Ruleset, Team
 from ..engine.state import Player, Setup, Visit
@@ -163,7 +163,7 @@ def _check_contaminate(eng: Engine, actor: Player, targets: list[Player]) -> Ref
     target = targets[0]
     if eng.role_of(target).name == PLAGUE_BEARER.name:
         return Refusal(
-            Reason.INVALID_TARGET, render("refuse.contaminate_bearer", {"player": target.name})
+            Reason.INVALID_TARGET, deferred("refuse.contaminate_bearer", {"player": target.name})
         )
     return None
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
-from ..engine.messages import render
+from ..engine.messages import deferred
 from ..engine.rules import Ability, RoleDef, Ruleset
 from ..engine.state import Player, Visit
 
@@ -58,20 +58,20 @@ def _deal(eng: Engine, keeper: Player) -> None:
 def _once_a_night(eng: Engine, actor: Player) -> Refusal | None:
     """S1.1 / S1.8 / R27: each night either assign, reassign or spy — one of the three."""
     if actor.memory.get("raven_night") == eng.state.phase:
-        return Refusal(Reason.ALREADY_USED, render("refuse.ravens_used", {}))
+        return Refusal(Reason.ALREADY_USED, deferred("refuse.ravens_used", {}))
     return None
 
 
 def _check_assign(eng: Engine, actor: Player) -> Refusal | None:
     if actor.counters.get("ravens", 0) <= 0:
-        return Refusal(Reason.NO_USES, render("refuse.no_raven", {}))
+        return Refusal(Reason.NO_USES, deferred("refuse.no_raven", {}))
     return _once_a_night(eng, actor)
 
 
 def _check_reassign(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
     if targets and targets[0].name not in _placed(actor):
         return Refusal(
-            Reason.INVALID_TARGET, render("refuse.no_raven_there", {"player": targets[0].name})
+            Reason.INVALID_TARGET, deferred("refuse.no_raven_there", {"player": targets[0].name})
         )
     return None
 

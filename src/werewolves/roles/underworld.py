@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
 from ..engine.events import Event
-from ..engine.messages import render
+from ..engine.messages import deferred, render
 from ..engine.phases import phase_kind, phase_number
 from ..engine.rules import Ability, RoleDef, Ruleset, Team
 from ..engine.state import Player, Setup
@@ -71,7 +71,7 @@ def _check_demonize_count(eng: Engine, actor: Player) -> Refusal | None:
     """R7: what a Vampire can know is refused: a use beyond tonight's limit."""
     limit = night_limit(eng)
     if _used_tonight(eng, actor) >= limit:
-        return Refusal(Reason.ALREADY_USED, render("refuse.demonize_count", {"n": limit}))
+        return Refusal(Reason.ALREADY_USED, deferred("refuse.demonize_count", {"n": limit}))
     return None
 
 
@@ -81,7 +81,7 @@ def _check_demonize(eng: Engine, actor: Player, targets: list[Player]) -> Refusa
     target = targets[0] if targets else None
     if target is not None and is_underworld(eng, target):
         return Refusal(
-            Reason.INVALID_TARGET, render("refuse.demonize_underworld", {"player": target.name})
+            Reason.INVALID_TARGET, deferred("refuse.demonize_underworld", {"player": target.name})
         )
     return None
 
