@@ -160,6 +160,7 @@ class Engine:
         self._redirectors = list(rules.redirectors)
         self._common = [ab for ab in rules.common if on("common", ab)]
         self._abilities: dict[str, tuple[int, list[tuple[Ability, str]]]] = {}
+        self._version = 0
 
     def reach(self, role: str) -> None:
         """A player now holds ``role``: its family's rules apply from now on (R37)."""
@@ -360,12 +361,20 @@ class Engine:
         rule: str | None = None,
         causes: list[int] | None = None,
         kind: str = "told",
+        data: dict[str, Any] | None = None,
         **params: Any,
     ) -> Event:
         """A private message to one player."""
         name = who if isinstance(who, str) else who.name
         return self.emit(
-            kind, audience="players", to=[name], msg=msg, params=params, rule=rule, causes=causes
+            kind,
+            audience="players",
+            to=[name],
+            msg=msg,
+            params=params,
+            rule=rule,
+            causes=causes,
+            data=data,
         )
 
     def tell_group(
@@ -399,9 +408,23 @@ class Engine:
         rule: str | None = None,
         causes: list[int] | None = None,
         kind: str = "announced",
+        actor: str | None = None,
+        targets: list[str] | None = None,
+        data: dict[str, Any] | None = None,
         **params: Any,
     ) -> Event:
-        return self.emit(kind, audience="public", msg=msg, params=params, rule=rule, causes=causes)
+        """A public announcement (events are final once written: everything goes in here)."""
+        return self.emit(
+            kind,
+            audience="public",
+            msg=msg,
+            params=params,
+            rule=rule,
+            causes=causes,
+            actor=actor,
+            targets=targets,
+            data=data,
+        )
 
     def text(self, ev: Event) -> str:
         return render(ev.msg, ev.params) if ev.msg else ev.kind
@@ -524,10 +547,22 @@ class Engine:
             self._changed(player)
 
     def _changed(self, player: Player) -> None:
-        """Something about ``player`` changed that can change the outcome or their abilities:
-        the next win check runs in full (R5) and their abilities are looked up afresh."""
+        """Something about ``player`` changed that can change the outcome or anyone's abilities:
+        the next win check runs in full (R5) and abilities are looked up afresh."""
         self.state.dirty = True
-        self._abilities.pop(player.name, None)
+        self._version += 1
+
+    def grant_office(self, player: Player, office: str) -> None:
+        """The one path for a player taking an office (R12)."""
+        if office not in player.offices:
+            player.offices.append(office)
+            self._changed(player)
+
+    def resign_office(self, player: Player, office: str) -> None:
+        """The one path for a player leaving an office (R12)."""
+        if office in player.offices:
+            player.offices.remove(office)
+            self._changed(player)
 
     def is_blocked(self, player: Player) -> bool:
         """R17: an ability-blocked player's active abilities fail."""
@@ -561,7 +596,18 @@ class Engine:
     # ------------------------------------------------------------------ abilities
 
     def abilities_of(self, player: Player) -> list[tuple[Ability, str]]:
-        """Every ability ``player`` has right now, with the role (or office) it belongs to."""
+        """Every ability ``player`` has right now, with the role (or office) it belongs to.
+
+        Kept until something changes that can change abilities (a role, office, group or status
+        change, a death: ``_changed``); the list is shared, never to be changed by a caller."""
+        cached = self._abilities.get(player.name)
+        if cached is not None and cached[0] == self._version:
+            return cached[1]
+        out = self._abilities_now(player)
+        self._abilities[player.name] = (self._version, out)
+        return out
+
+    def _abilities_now(self, player: Player) -> list[tuple[Ability, str]]:
         out: list[tuple[Ability, str]] = []
         roles = [self.role_of(player)]
         for office in player.offices:
@@ -735,7 +781,7 @@ class Engine:
             if ab.verb in seen:
                 continue
             seen.add(ab.verb)
-            if self.check_ability(actor, ab, role) is not None:
+            if not self.phase_allows(ab) or self.check_ability(actor, ab, role) is not None:
                 continue
             check = ab.check
             withdraw = (
@@ -818,14 +864,20 @@ class Engine:
         # R3: an immediate action resolves the moment it is accepted and cannot be withdrawn.
         st.used[key] = st.used.get(key, 0) + 1
         st.used_game[key] = st.used_game.get(key, 0) + 1
+        msg: str | None = None if ab.public else ("action.used" if names else "action.used_alone")
+        params: dict[str, Any] = {"actor": actor.name, "verb": ab.verb, "targets": names}
+        if ab.words is not None:
+            # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
+            # before the event is written, since events are final once written
+            msg, params = ab.words(self, actor, targets)
         ev = self.emit(
             "action",
             actor=actor.name,
             targets=names,
             audience=self._choice_audience(actor, ab),
             to=self._choice_to(actor, ab),
-            msg=None if ab.public else ("action.used" if names else "action.used_alone"),
-            params={"actor": actor.name, "verb": ab.verb, "targets": names},
+            msg=msg,
+            params=params,
             rule=ab.rule or "R3",
             data={"role": role},
         )
@@ -1017,9 +1069,15 @@ class Engine:
         victim.alive = False
         self._changed(victim)
         msg = {"lynch": "death.lynch", "true kill": "death.true_kill"}.get(kind, "death.died")
-        ev = self.announce(msg, rule=rule, causes=causes, kind="death", player=victim.name)
-        ev.targets = [victim.name]
-        ev.data = {"kind": kind}
+        ev = self.announce(
+            msg,
+            rule=rule,
+            causes=causes,
+            kind="death",
+            targets=[victim.name],
+            data={"kind": kind},
+            player=victim.name,
+        )
         victim.death = Death(kind, self.state.phase, ev.id)
         self.hook("death", victim, ev)
         return ev
@@ -1043,10 +1101,15 @@ class Engine:
         player.alive = False
         self._changed(player)
         ev = self.announce(
-            msg, rule=rule, causes=causes, kind=kind, player=player.name, role=player.role
+            msg,
+            rule=rule,
+            causes=causes,
+            kind=kind,
+            targets=[player.name],
+            data={"kind": "true kill"},
+            player=player.name,
+            role=player.role,
         )
-        ev.targets = [player.name]
-        ev.data = {"kind": "true kill"}
         player.death = Death("true kill", self.state.phase, ev.id)
         self.hook("death", player, ev)
 

@@ -16,8 +16,11 @@ from typing import Any, Literal
 Audience = Literal["public", "players", "dead", "host"]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Event:
+    """One entry of the log. Final once written: no field is ever set again (frozen), and the
+    engine never changes the lists and mappings it holds."""
+
     id: int
     phase: int
     step: str

@@ -6,12 +6,12 @@ day ends. Offices themselves (what is elected, what an office does) live in ``ro
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .core import Act, Reason, Refusal
 from .messages import deferred
 from .phases import phase_kind
-from .rules import Ability, ActorCheck, Resolve, Ruleset
+from .rules import Ability, ActorCheck, Resolve, Ruleset, Words
 from .tally import closing_data
 
 if TYPE_CHECKING:
@@ -30,28 +30,37 @@ def _has_poll(name: str) -> ActorCheck:
     return check
 
 
-def _vote(poll_name: str, msg: str) -> Resolve:
+def _vote(poll_name: str) -> Resolve:
     def resolve(eng: Engine, act: Act) -> None:
         poll = eng.poll(poll_name)
         assert poll is not None
         # R11: a new vote replaces the old one.
         poll.votes[act.actor.name] = act.targets[0].name
-        act.event.msg = msg
-        act.event.params = {
-            "voter": act.actor.name,
-            "target": act.targets[0].name,
-            "office": poll.office or "",
-        }
 
     return resolve
+
+
+def _vote_words(poll_name: str, msg: str) -> Words:
+    """R11 / R40: a vote is public: everyone reads who voted for whom."""
+
+    def words(eng: Engine, actor: Player, targets: list[Player]) -> tuple[str, dict[str, Any]]:
+        poll = eng.poll(poll_name)
+        office = (poll.office if poll is not None else None) or ""
+        return msg, {"voter": actor.name, "target": targets[0].name, "office": office}
+
+    return words
 
 
 def _unvote(eng: Engine, act: Act) -> None:
     for poll in eng.state.polls:
         if poll.kind == "lynch":
             poll.votes.pop(act.actor.name, None)
-    act.event.msg = "vote.withdrawn"
-    act.event.params = {"voter": act.actor.name}
+
+
+def _unvote_words(
+    eng: Engine, actor: Player, targets: list[Player]
+) -> tuple[str, dict[str, Any]]:
+    return "vote.withdrawn", {"voter": actor.name}
 
 
 def _check_unvote(eng: Engine, actor: Player) -> Refusal | None:
@@ -68,7 +77,8 @@ def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str) -> Ability:
         when="day",
         timing="immediate",
         kind="vote",
-        resolve=_vote(poll, msg),
+        resolve=_vote(poll),
+        words=_vote_words(poll, msg),
         from_phase=DAY_1,
         per_phase=None,
         allow_self=True,
@@ -94,6 +104,7 @@ UNVOTE = Ability(
     timing="immediate",
     kind="vote",
     resolve=_unvote,
+    words=_unvote_words,
     from_phase=DAY_1,
     per_phase=None,
     min_targets=0,

@@ -27,6 +27,7 @@ Check = Callable[["Engine", "Player", "list[Player]"], "Refusal | None"]
 Resolve = Callable[["Engine", "Act"], None]
 Available = Callable[["Engine", "Player"], bool]
 ActorCheck = Callable[["Engine", "Player"], "Refusal | None"]
+Words = Callable[["Engine", "Player", "list[Player]"], "tuple[str, dict[str, Any]]"]
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,9 @@ class Ability:
     check: Check | None = None  # a role's own restrictions on the targets its actor can know (R7)
     # a role's own restrictions on the actor alone (R7), checked once, not once per candidate
     actor_check: ActorCheck | None = None
+    # the words of the event that accepts an immediate use: (engine, actor, targets) →
+    # (catalogue key, parameters); None: "X used verb on Y"
+    words: Words | None = None
     available: Available | None = None  # whether the actor has the ability right now
     fail_msg: str | None = None  # what the actor is told when the ability fails (R17)
     rule: str = ""

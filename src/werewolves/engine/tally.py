@@ -307,8 +307,17 @@ def breakdown(
 
 
 def totals(eng: Engine, poll: Poll) -> dict[str, int]:
-    """The counted totals alone: what ``Engine.tally`` returns."""
-    return breakdown(eng, poll).totals
+    """The counted totals alone: what ``Engine.tally`` returns (the same arithmetic as
+    :func:`breakdown`, without the words)."""
+    out: dict[str, int] = {}
+    for voter, target in poll.votes.items():
+        v = eng.player(voter)
+        if not v.alive:
+            continue  # the dead do not vote (R7)
+        out[target] = out.get(target, 0) + vote_weight(eng, v, poll)
+    for target, n in poll.invisible.items():
+        out[target] = out.get(target, 0) + n
+    return out
 
 
 def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:

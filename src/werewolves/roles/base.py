@@ -57,10 +57,10 @@ def _investigate(eng: Engine, act: Act) -> None:
         rule="FT",
         causes=[act.event.id, *extra],
         kind="investigation",
+        data={"layer": layer},
         target=target.name,
         role=role,
     )
-    eng.state.events[-1].data = {"layer": layer}
 
 
 INVESTIGATE = Ability(

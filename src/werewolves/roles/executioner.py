@@ -67,11 +67,12 @@ def executioner_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[in
         rule="Executioner",
         causes=causes,
         kind="lynch_substituted",
+        actor=victim.name,
+        targets=[target.name],
         player=victim.name,
         role=eng.role_of(victim).name,
         target=target.name,
     )
-    ev.actor, ev.targets = victim.name, [target.name]
     # Book (lynching ability type): the target is lynched at once, indirectly, and an indirect
     # lynch is a lynch like any other; S1.56: the Executioner is the one responsible for it. It is
     # no new visit: the visit was the targeting (S0.12, S0.13).

@@ -73,11 +73,16 @@ def election_consequences(eng: Engine) -> None:
             "election.disqualified", rule="R12", causes=closed, player=winner.name, office=office
         )
         return
-    winner.offices.append(office)
+    eng.grant_office(winner, office)
     ev = eng.announce(
-        "election.won", rule="R12", causes=closed, kind="elected", player=winner.name, office=office
+        "election.won",
+        rule="R12",
+        causes=closed,
+        kind="elected",
+        targets=[winner.name],
+        player=winner.name,
+        office=office,
     )
-    ev.targets = [winner.name]
     # R12: each office has a channel that its later holders reuse.
     eng.join_group(winner, f"{office} office", cause=ev.id, rule="R12")
 
@@ -107,7 +112,7 @@ def apply_resignations(eng: Engine) -> None:
             continue
         for office in leaving:
             if office in p.offices:
-                p.offices.remove(office)
+                eng.resign_office(p, office)
                 eng.announce(
                     "office.resigned", rule="R12", kind="resigned", player=p.name, office=office
                 )
