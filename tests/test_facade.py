@@ -169,3 +169,27 @@ def test_refusals_quote_the_callers_input_shortened_and_tamed() -> None:
         assert isinstance(res, Refusal)
         assert "\x1b" not in res.message and "\u202e" not in res.message
         assert len(res.message) < 300, res.message
+
+
+class _NoScan(list):  # type: ignore[type-arg]
+    """An event log that refuses to be walked whole (d13: advance() must not scan the log)."""
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        raise AssertionError("the whole event log was walked")
+
+    def __reversed__(self):  # type: ignore[no-untyped-def]
+        raise AssertionError("the whole event log was walked backwards")
+
+
+def test_d13_advance_never_walks_the_whole_event_log() -> None:
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen"),
+                        ("Dan", "Citizen")]), seed=1)
+    for _ in range(40):  # nobody acts: the game never ends
+        g.advance()
+    g.state.events = _NoScan(g.state.events)
+    for _ in range(40):
+        if g.phase.startswith("Day"):
+            g.submit("Bob", "vote Cid")
+        g.advance()
+        if g.over:
+            break

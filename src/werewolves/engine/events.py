@@ -16,7 +16,7 @@ from typing import Any, Literal
 Audience = Literal["public", "players", "dead", "host"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """One entry of the log. Final once written: no field is ever set again (frozen), and the
     engine never changes the lists and mappings it holds."""

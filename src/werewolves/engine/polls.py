@@ -141,12 +141,13 @@ def close_lynch(eng: Engine) -> None:
     for poll in eng.state.polls:
         if poll.kind == "lynch":
             poll.winner = eng.poll_winner(poll)
-            eng.emit(
+            ev = eng.emit(
                 "poll_closed",
                 targets=[poll.winner] if poll.winner else [],
                 rule="R11",
                 data={"poll": poll.name, **closing_data(eng, poll)},
             )
+            poll.closed_by = ev.id
 
 
 def lynch_consequences(eng: Engine) -> None:
@@ -164,12 +165,8 @@ def lynch_consequences(eng: Engine) -> None:
         if not victim.alive:
             eng.announce("lynch.winner_dead", rule="R11", player=victim.name)
             continue
-        # the cause is this poll's own closing (the election closes after it, R2)
-        closed = [
-            e.id
-            for e in eng.state.events
-            if e.kind == "poll_closed" and e.data.get("poll") == poll.name
-        ][-1:]
+        # the cause is this poll's own closing (d13: kept on the poll, never searched for)
+        closed = [] if poll.closed_by is None else [poll.closed_by]
         lynch_player(eng, victim, poll, closed)
 
 

@@ -173,6 +173,7 @@ class Poll:
     cancelled: bool = False
     winner: str | None = None
     invisible_by: dict[str, list[str]] = field(default_factory=dict)  # candidate → who put them
+    closed_by: int | None = None  # the event that closed the poll (no log scan needed, d13)
 
     def to_json(self) -> JSON:
         return {
@@ -184,6 +185,7 @@ class Poll:
             "cancelled": self.cancelled,
             "winner": self.winner,
             "invisible_by": {k: list(v) for k, v in self.invisible_by.items()},
+            "closed_by": self.closed_by,
         }
 
     @classmethod
@@ -197,6 +199,7 @@ class Poll:
             d["cancelled"],
             d["winner"],
             {k: list(v) for k, v in d.get("invisible_by", {}).items()},
+            d.get("closed_by"),
         )
 
 

@@ -43,12 +43,13 @@ def close_election(eng: Engine) -> None:
     poll = eng.poll("election")
     if poll is not None:
         poll.winner = eng.poll_winner(poll)
-        eng.emit(
+        ev = eng.emit(
             "poll_closed",
             targets=[poll.winner] if poll.winner else [],
             rule="R12",
             data={"poll": "election", "office": poll.office, **closing_data(eng, poll)},
         )
+        poll.closed_by = ev.id
 
 
 def election_consequences(eng: Engine) -> None:
@@ -57,7 +58,8 @@ def election_consequences(eng: Engine) -> None:
     if poll is None or poll.office is None:
         return
     office = poll.office
-    closed = [e.id for e in eng.state.events if e.kind == "poll_closed"][-1:]
+    # d13: the election's own closing, kept on the poll (never a search of the whole log)
+    closed = [] if poll.closed_by is None else [poll.closed_by]
     if poll.winner is None:
         eng.announce("election.nobody", rule="R12", causes=closed, office=office)
         return
@@ -224,14 +226,19 @@ def _own_picks_last_night(eng: Engine, actor: Player) -> list[str]:
 def _protected_last_night(eng: Engine, target: Player) -> list[int]:
     """The events of last night's protection of ``target`` (the cause of a failed one)."""
     night = eng.state.phase - 2
-    return [
-        e.id
-        for e in eng.state.events
-        if e.phase == night
-        and e.kind == "action"
-        and e.params.get("verb") == "protect"
-        and target.name in e.targets
-    ]
+    found: list[int] = []
+    # from the end of the log back to last night only (the log is in phase order, d13)
+    for e in reversed(eng.state.events):
+        if e.phase < night:
+            break
+        if (
+            e.phase == night
+            and e.kind == "action"
+            and e.params.get("verb") == "protect"
+            and target.name in e.targets
+        ):
+            found.append(e.id)
+    return found[::-1]
 
 
 def _check_protect(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
