@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar, TypeVar
 
@@ -84,15 +84,37 @@ class Refusal:
         return f"Refusal(reason={self.reason!r}, message={self.message!r})"
 
 
-@dataclass(frozen=True)
 class Accepted:
-    """An accepted action: the event that records it and what the actor was told at once."""
+    """An accepted action: the event that records it and what the actor was told at once.
 
-    event: int
-    told: list[str] = field(default_factory=list)
+    ``told`` is written out when first read (the events it comes from are final)."""
+
+    __slots__ = ("_told", "event")
+
+    def __init__(self, event: int, told: list[str] | Callable[[], list[str]] | None = None):
+        self.event = event
+        self._told = told
+
+    @property
+    def told(self) -> list[str]:
+        told = self._told
+        if told is None:
+            told = self._told = []
+        elif not isinstance(told, list):
+            told = self._told = told()
+        return told
 
     def __bool__(self) -> bool:
         return True
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Accepted) and (self.event, self.told) == (other.event, other.told)
+
+    def __hash__(self) -> int:
+        return hash(self.event)
+
+    def __repr__(self) -> str:
+        return f"Accepted(event={self.event}, told={self.told!r})"
 
 
 @dataclass
@@ -860,7 +882,7 @@ class Engine:
             )
             if names:
                 st.pending.append(Pending(actor.name, ab.verb, names, st.seq, ev.id))
-            return Accepted(ev.id, self._told_since(actor, first))
+            return Accepted(ev.id, self._told_later(actor, first))
         # R3: an immediate action resolves the moment it is accepted and cannot be withdrawn.
         st.used[key] = st.used.get(key, 0) + 1
         st.used_game[key] = st.used_game.get(key, 0) + 1
@@ -884,7 +906,7 @@ class Engine:
         self.perform(Act(actor, ab, targets, ev, role))
         # R5: a win check after every immediate action, with its consequences.
         self.check_win([ev.id])
-        return Accepted(ev.id, self._told_since(actor, first))
+        return Accepted(ev.id, self._told_later(actor, first))
 
     def _choice_audience(self, actor: Player, ab: Ability) -> Audience:
         return "public" if ab.public else "players"
@@ -898,12 +920,15 @@ class Engine:
                 return list(g.members)
         return [actor.name]
 
-    def _told_since(self, player: Player, first: int) -> list[str]:
-        return [
-            self.text(e)
-            for e in self.state.events[first:]
-            if e.msg and e.visible_to(player.name, dead=not player.alive)
-        ]
+    def _told_later(self, player: Player, first: int) -> Callable[[], list[str]]:
+        """What ``player`` was told by the events from ``first`` to now, written out on demand."""
+        events = self.state.events[first:]
+        dead = not player.alive
+
+        def told() -> list[str]:
+            return [self.text(e) for e in events if e.msg and e.visible_to(player.name, dead=dead)]
+
+        return told
 
     def perform(self, act: Act) -> None:
         """Carry out one use of an ability: block, redirection, effect, visits (R15–R17)."""
@@ -1202,9 +1227,11 @@ class Engine:
         """The counted totals of ``poll`` (R11, R13; the breakdown is ``engine.tally``)."""
         return tallying.totals(self, poll)
 
-    def poll_winner(self, poll: Poll) -> str | None:
-        """R11: the highest positive total wins; a tie or no votes: nobody."""
-        totals = self.tally(poll)
+    def poll_winner(self, poll: Poll, totals: dict[str, int] | None = None) -> str | None:
+        """R11: the highest positive total wins; a tie or no votes: nobody (``totals``: the
+        poll's counted totals when already known)."""
+        if totals is None:
+            totals = self.tally(poll)
         if not totals:
             return None
         best = max(totals.values())

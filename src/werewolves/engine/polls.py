@@ -140,12 +140,13 @@ def close_lynch(eng: Engine) -> None:
     """
     for poll in eng.state.polls:
         if poll.kind == "lynch":
-            poll.winner = eng.poll_winner(poll)
+            closing = closing_data(eng, poll)
+            poll.winner = eng.poll_winner(poll, closing["totals"])
             ev = eng.emit(
                 "poll_closed",
                 targets=[poll.winner] if poll.winner else [],
                 rule="R11",
-                data={"poll": poll.name, **closing_data(eng, poll)},
+                data={"poll": poll.name, **closing},
             )
             poll.closed_by = ev.id
 

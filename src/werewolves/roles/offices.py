@@ -42,12 +42,13 @@ def open_election(eng: Engine) -> None:
 def close_election(eng: Engine) -> None:
     poll = eng.poll("election")
     if poll is not None:
-        poll.winner = eng.poll_winner(poll)
+        closing = closing_data(eng, poll)
+        poll.winner = eng.poll_winner(poll, closing["totals"])
         ev = eng.emit(
             "poll_closed",
             targets=[poll.winner] if poll.winner else [],
             rule="R12",
-            data={"poll": "election", "office": poll.office, **closing_data(eng, poll)},
+            data={"poll": "election", "office": poll.office, **closing},
         )
         poll.closed_by = ev.id
 
