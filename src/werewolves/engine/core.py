@@ -762,12 +762,14 @@ class Engine:
         refusal = self.check_ability(actor, ab, role)
         return refusal if refusal is not None else (actor, ab, role)
 
-    def check_ability(self, actor: Player, ab: Ability, role: str) -> Refusal | None:
+    def check_ability(
+        self, actor: Player, ab: Ability, role: str, *, phase_checked: bool = False
+    ) -> Refusal | None:
         """R7: the checks on a living actor's ability alone (phase, uses, counters, the role's
         own actor checks), once per ability whatever the targets."""
         st = self.state
         verb = ab.verb
-        if not self.phase_allows(ab):
+        if not phase_checked and not self.phase_allows(ab):
             return Refusal(
                 Reason.WRONG_PHASE,
                 deferred(
@@ -799,11 +801,15 @@ class Engine:
         out: list[tuple[Ability, str, list[tuple[Player, ...]], bool]] = []
         seen: set[str] = set()
         living = [p for p in self.state.players if p.alive]
+        phase = self.state.phase
+        kind = phase_kind(phase)
         for ab, role in self.abilities_of(actor):
             if ab.verb in seen:
                 continue
             seen.add(ab.verb)
-            if not self.phase_allows(ab) or self.check_ability(actor, ab, role) is not None:
+            if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
+                continue  # not in this phase (R7): nothing else to check
+            if self.check_ability(actor, ab, role, phase_checked=True) is not None:
                 continue
             check = ab.check
             withdraw = (

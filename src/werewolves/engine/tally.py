@@ -203,10 +203,7 @@ def _modifier(key: str, words: Words, delta: int) -> Modifier:
 def _hooks(eng: Engine, moment: str) -> list[Callable[..., Any]]:
     """The hooks of ``moment`` the engine runs in this game, in its order (the engine's own
     per-game table when it keeps one, else the ruleset's)."""
-    listeners = getattr(eng, "listeners", None)
-    if callable(listeners):
-        return list(listeners(moment))
-    return list(eng.rules.hooks.get(moment, []))
+    return eng.listeners(moment)
 
 
 def _steps(
@@ -283,6 +280,20 @@ def hidden_votes(
     return out
 
 
+def _plain(
+    eng: Engine,
+    voter: Player,
+    poll: Poll,
+    weighers: list[Callable[..., Any]],
+    extras: list[Callable[..., Any]],
+) -> bool:
+    """Whether no modifier changes ``voter``'s vote (the same hooks as :func:`_steps`)."""
+    for fn in weighers:
+        if fn(eng, voter, poll, 1) != 1:
+            return False
+    return all(not fn(eng, voter, poll, 1) for fn in extras)
+
+
 def breakdown(
     eng: Engine, poll: Poll, describers: Mapping[str, Describe] | None = None
 ) -> Breakdown:
@@ -291,8 +302,16 @@ def breakdown(
     ballots: list[Ballot] = []
     totals: dict[str, int] = {}
     shown: dict[str, int] = {}
+    weighers, extras = eng.listeners("vote_weight"), eng.listeners("vote_extra")
     for voter, target in poll.votes.items():
-        b = ballot(eng, eng.player(voter), target, poll, describers)
+        p = eng.player(voter)
+        if p.alive and _plain(eng, p, poll, weighers, extras):
+            # the common case: nothing changes this vote, which counts and shows as one
+            totals[target] = totals.get(target, 0) + 1
+            shown[target] = shown.get(target, 0) + 1
+            ballots.append(Ballot(voter, target, 1, 1))
+            continue
+        b = ballot(eng, p, target, poll, describers)
         ballots.append(b)
         if not eng.player(voter).alive:
             continue  # the dead do not vote (R7)
