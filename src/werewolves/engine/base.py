@@ -1,0 +1,141 @@
+"""The engine's context: its state and rules, the per-game listener table, the players and their
+roles, and the one place that says something changed. Every other layer builds on it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from .results import EngineError, Hook, _BatchDeath
+from .rules import Ability, FamilyState, RoleDef, Ruleset
+from .state import GameState, Group, Player, Poll
+
+S = TypeVar("S", bound=FamilyState)
+
+
+if TYPE_CHECKING:
+    from .core import Engine
+
+
+class EngineBase:
+    """The engine's context: state, rules, listener table, players and roles."""
+
+    @property
+    def eng(self) -> Engine:
+        """This engine as the :class:`Engine` rules are handed (every layer is part of one)."""
+        return cast("Engine", self)
+
+    def __init__(self, state: GameState, rules: Ruleset) -> None:
+        self.state = state
+        self.rules = rules
+        self._batch: list[_BatchDeath] | None = None
+        self._by_name = {p.name.lower(): p for p in state.players}
+        self._exact = {p.name: p for p in state.players}
+        self._state_family = {
+            fam.state: fam.name for fam in rules.families.values() if fam.state is not None
+        }
+        # a restored game holds each family's state as JSON until now
+        for fam in rules.families.values():
+            raw = state.ext.get(fam.name)
+            if fam.state is not None and isinstance(raw, dict):
+                state.ext[fam.name] = fam.state.from_json(raw)
+        # R37 / speed: the listeners of this game are those of the families its roles can reach
+        # (the rest have nothing to react to); kept in the state so a restored game has the same
+        if not state.families:
+            roles = {p.role for p in state.players} | {p.original_role for p in state.players}
+            state.families = sorted(rules.families_reached(roles))
+        self._build_tables()
+
+    def _build_tables(self) -> None:
+        """The per-game listener table: each moment's listeners of the active families, in the
+        order of the resolution table (the ruleset's order is kept)."""
+        rules, active = self.rules, set(self.state.families)
+
+        def on(moment: str, fn: object) -> bool:
+            owner = rules.owner(moment, fn)
+            return owner is None or owner in active
+
+        self._hooks: dict[str, list[Hook]] = {
+            m: [fn for fn in fns if on(m, fn)] for m, fns in rules.hooks.items()
+        }
+        self._defences = [d for d in rules.defences if on("defence", d[2])]
+        self._redirectors = list(rules.redirectors)
+        self._common = [ab for ab in rules.common if on("common", ab)]
+        self._abilities: dict[str, tuple[int, list[tuple[Ability, str]]]] = {}
+        self._version = 0
+
+    def reach(self, role: str) -> None:
+        """A player now holds ``role``: its family's rules apply from now on (R37)."""
+        fam = self.rules.family_of(role)
+        if fam is not None and fam not in self.state.families:
+            self.state.families = sorted(
+                set(self.state.families) | self.rules.families_reached({role})
+            )
+            self._build_tables()
+
+    def listeners(self, moment: str) -> list[Hook]:
+        """The listeners of ``moment`` in this game, in the resolution table's order."""
+        return self._hooks.get(moment, [])
+
+    def ext(self, cls: type[S]) -> S:
+        """The game's state of the family whose typed state is ``cls`` (created empty)."""
+        name = self._state_family.get(cls)
+        if name is None:
+            raise EngineError(f"no installed family keeps a {cls.__name__}")
+        obj = self.state.ext.get(name)
+        if not isinstance(obj, cls):
+            obj = cls()
+            self.state.ext[name] = obj
+        return obj
+
+    def hook(self, name: str, *args: Any) -> list[Any]:
+        """Run every listener of the moment ``name`` in the table's order; their results."""
+        return [fn(self, *args) for fn in self._hooks.get(name, ())]
+
+    def find(self, name: str) -> Player | None:
+        """The player named ``name`` (ignoring case and surrounding spaces), or None."""
+        return self._exact.get(name) or self._by_name.get(name.strip().lower())
+
+    def player(self, name: str) -> Player:
+        p = self.find(name)
+        if p is None:
+            raise EngineError(f"no player named {name!r}")
+        return p
+
+    def living(self) -> list[Player]:
+        return [p for p in self.state.players if p.alive]
+
+    def role_of(self, player: Player) -> RoleDef:
+        # the exact name first: roles are stored under the rules' own spelling
+        role = self.rules.roles.get(player.role) or self.rules.role(player.role)
+        if role is None:
+            raise EngineError(f"unknown role {player.role!r}")
+        return role
+
+    def team_of(self, player: Player) -> str:
+        override = player.memory.get("team")
+        return str(override) if override else self.role_of(player).team
+
+    def role_of_name(self, name: str) -> RoleDef:
+        role = self.rules.roles.get(name) or self.rules.role(name)
+        if role is None:
+            raise EngineError(f"unknown role {name!r}")
+        return role
+
+    def group(self, name: str) -> Group | None:
+        for g in self.state.groups:
+            if g.name == name:
+                return g
+        return None
+
+    def poll(self, name: str) -> Poll | None:
+        for p in self.state.polls:
+            if p.name == name:
+                return p
+        return None
+
+    def _changed(self, player: Player) -> None:
+        """Something about ``player`` changed that can change the outcome or anyone's abilities:
+        the next win check runs in full (R5) and abilities are looked up afresh."""
+        self.state.dirty = True
+        self._version += 1

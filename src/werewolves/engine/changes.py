@@ -1,0 +1,144 @@
+"""One path for each kind of change (R36): roles, teams, groups, statuses and offices."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .events import Event
+from .randomness import Randomness
+from .state import Group, Player, Status
+
+
+class Changes(Randomness):
+    """One path for each kind of change (R36): roles, teams, groups, statuses and offices."""
+
+    def change_role(
+        self,
+        player: Player,
+        new_role: str,
+        /,
+        *,
+        causes: list[int],
+        rule: str,
+        msg: str | None = None,
+        **params: Any,
+    ) -> Event:
+        """The one path for a role change (R36): the player holds ``new_role`` from now on; the
+        change is an event (told to the player with ``msg`` when given), the role's family
+        applies from now on, and the ``role_changed`` moment fires, so that a team whose last
+        member left this way is gone at once, with every consequence the rules tie to that."""
+        old = player.role
+        player.role = self.role_of_name(new_role).name
+        self._changed(player)
+        self.reach(player.role)
+        ev = self.emit(
+            "role_changed",
+            actor=None,
+            targets=[player.name],
+            causes=causes,
+            audience="players" if msg else "host",
+            to=[player.name] if msg else [],
+            msg=msg,
+            params=params,
+            rule=rule,
+            data={"from": old, "to": player.role},
+        )
+        self.hook("role_changed", player, ev)
+        return ev
+
+    def change_team(self, player: Player, team: str, *, causes: list[int], rule: str) -> Event:
+        """The one path for a team change that is not a role change: the player counts for
+        ``team`` from now on; the ``team_changed`` moment fires (R36)."""
+        old = self.team_of(player)
+        player.memory["team"] = team
+        self._changed(player)
+        ev = self.emit(
+            "team_changed",
+            targets=[player.name],
+            causes=causes,
+            rule=rule,
+            data={"from": old, "to": team},
+        )
+        self.hook("team_changed", player, ev)
+        return ev
+
+    def join_group(self, player: Player, name: str, *, cause: int | None, rule: str) -> Group:
+        g = self.group(name)
+        if g is None:
+            g = Group(name=name, channel=f"{name} channel")
+            self.state.groups.append(g)
+        if player.name not in g.members:
+            g.members.append(player.name)
+            self._changed(player)
+            self.emit(
+                "group_joined",
+                actor=player.name,
+                audience="players",
+                to=[player.name],
+                msg="group.joined",
+                params={"group": name},
+                rule=rule,
+                causes=[cause] if cause is not None else [],
+            )
+            self.hook("group_changed", player, g)
+        return g
+
+    def empty_group(
+        self, name: str, *, causes: list[int], rule: str, announce: bool = True
+    ) -> None:
+        """The one path for a group losing its members (a house emptied at the end of the day):
+        logged (unless ``announce`` is off: a group refilled at once), and each member's change
+        of groups is a ``group_changed`` moment."""
+        g = self.group(name)
+        if g is None or not g.members:
+            return
+        gone = [self.player(m) for m in g.members]
+        if announce:
+            self.emit(
+                "group_emptied",
+                targets=list(g.members),
+                causes=causes,
+                rule=rule,
+                data={"group": name},
+            )
+        g.members = []
+        for p in gone:
+            self._changed(p)
+            self.hook("group_changed", p, g)
+
+    def add_status(
+        self,
+        player: Player,
+        name: str,
+        *,
+        source: int,
+        until: int | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> Status:
+        st = Status(name=name, source=source, until=until, data=dict(data or {}))
+        player.statuses.append(st)
+        self._changed(player)
+        return st
+
+    def remove_status(self, player: Player, name: str) -> None:
+        self.drop_statuses(player, lambda s: s.name == name)
+
+    def drop_statuses(self, player: Player, which: Callable[[Status], bool]) -> None:
+        """The one path for removing statuses: every status of ``player`` that ``which`` picks."""
+        keep = [s for s in player.statuses if not which(s)]
+        if len(keep) != len(player.statuses):
+            player.statuses = keep
+            self._changed(player)
+
+    def grant_office(self, player: Player, office: str) -> None:
+        """The one path for a player taking an office (R12)."""
+        if office not in player.offices:
+            player.offices.append(office)
+            self._changed(player)
+
+    def resign_office(self, player: Player, office: str) -> None:
+        """The one path for a player leaving an office (R12)."""
+        if office in player.offices:
+            player.offices.remove(office)
+            self._changed(player)

@@ -1,0 +1,256 @@
+"""Actions and their checks (R7): what a player may do now, and why an action is refused."""
+
+from __future__ import annotations
+
+from .messages import deferred, user_text
+from .phases import phase_kind, phase_name
+from .results import GROUP_VOICE, NOBODY, VOICE_ONLY, Reason, Refusal, _usage, _when_text
+from .rules import Ability
+from .state import Player
+from .voting import Voting
+
+
+class Checks(Voting):
+    """Actions and their checks (R7): what a player may do now, and why an action is refused."""
+
+    def abilities_of(self, player: Player) -> list[tuple[Ability, str]]:
+        """Every ability ``player`` has right now, with the role (or office) it belongs to.
+
+        Kept until something changes that can change abilities (a role, office, group or status
+        change, a death: ``_changed``); the list is shared, never to be changed by a caller."""
+        cached = self._abilities.get(player.name)
+        if cached is not None and cached[0] == self._version:
+            return cached[1]
+        out = self._abilities_now(player)
+        self._abilities[player.name] = (self._version, out)
+        return out
+
+    def _abilities_now(self, player: Player) -> list[tuple[Ability, str]]:
+        out: list[tuple[Ability, str]] = []
+        roles = [self.role_of(player)]
+        for office in player.offices:
+            od = self.rules.role(office)
+            if od is not None:
+                roles.append(od)
+        for role in roles:
+            for ab in role.abilities:
+                if ab.available is None or ab.available(self.eng, player):
+                    out.append((ab, role.name))
+        for ab in self._common:
+            if ab.available is None or ab.available(self.eng, player):
+                out.append((ab, "common"))
+        out.extend(self._group_voice(player, out))
+        return out
+
+    def _group_voice(
+        self, player: Player, held: list[tuple[Ability, str]]
+    ) -> list[tuple[Ability, str]]:
+        """Group membership / role loss: a player whose role carries the tag ``VOICE_ONLY`` (an
+        Undead who was a Wolf) keeps a voice in the polls of the groups they still belong to,
+        while another living member holds the group's ability through their own role; such a
+        vote is seen by the group but never counted (``_run_batch``)."""
+        if VOICE_ONLY not in self.role_of(player).tags:
+            return []
+        verbs = {ab.verb for ab, _ in held}
+        out: list[tuple[Ability, str]] = []
+        for g in self.state.groups:
+            if player.name not in g.members:
+                continue
+            for ab in self._group_abilities(g.name):
+                if ab.verb in verbs or not any(
+                    (q := self.find(m)) is not None
+                    and q is not player
+                    and q.alive
+                    and ab in self.role_of(q).abilities
+                    for m in g.members
+                ):
+                    continue
+                verbs.add(ab.verb)
+                out.append((ab, GROUP_VOICE))
+        return out
+
+    def _group_abilities(self, group: str) -> list[Ability]:
+        seen: list[Ability] = []
+        for role in self.rules.roles.values():
+            for ab in role.abilities:
+                if ab.group == group and ab not in seen:
+                    seen.append(ab)
+        return seen
+
+    def _find_ability(self, player: Player, verb: str) -> tuple[Ability, str] | None:
+        for ab, role in self.abilities_of(player):
+            if ab.verb == verb:
+                return ab, role
+        return None
+
+    def _usage_key(self, player: Player, ab: Ability, role: str) -> str:
+        return f"{player.name}|{role}|{ab.verb}"
+
+    def phase_allows(self, ab: Ability) -> bool:
+        if self.state.phase < ab.from_phase:
+            return False
+        return ab.when == "any" or ab.when == phase_kind(self.state.phase)
+
+    def check_action(
+        self, actor_name: str, verb: str, args: list[str]
+    ) -> Refusal | tuple[Player, Ability, str, list[Player]]:
+        """Every check an action must pass before it is accepted (R7). Changes nothing."""
+        found = self.check_verb(actor_name, verb)
+        if isinstance(found, Refusal):
+            return found
+        actor, ab, role = found
+        withdraw = [a.lower() for a in args] == [NOBODY]
+        # R3 / R7: "nobody" withdraws an end-of-phase choice, or is the empty choice of an
+        # ability that may name nobody; an ability that never names anyone takes no "nobody"
+        if withdraw and ab.max_targets > 0 and (ab.timing == "end" or ab.min_targets == 0):
+            refusal = ab.check(self.eng, actor, []) if ab.check is not None else None
+            return refusal if refusal is not None else (actor, ab, role, [])
+        if withdraw:
+            return Refusal(Reason.TARGET_COUNT, deferred("refuse.nobody", {"verb": ab.verb}))
+        n = len(args)
+        if n < ab.min_targets or n > ab.max_targets:
+            return Refusal(
+                Reason.TARGET_COUNT,
+                deferred("refuse.target_count", {"verb": ab.verb, "usage": _usage(ab)}),
+            )
+        targets: list[Player] = []
+        for a in args:
+            t = self.find(a)
+            if t is None:
+                return Refusal(
+                    Reason.UNKNOWN_PLAYER, deferred("refuse.unknown_player", {"name": user_text(a)})
+                )
+            if t in targets:
+                return Refusal(
+                    Reason.INVALID_TARGET, deferred("refuse.duplicate", {"player": t.name})
+                )
+            targets.append(t)
+        refusal = self.check_targets(actor, ab, targets)
+        if refusal is not None:
+            return refusal
+        return actor, ab, role, targets
+
+    def check_verb(self, actor_name: str, verb: str) -> Refusal | tuple[Player, Ability, str]:
+        """R7: the checks on the actor and the ability alone (game over, dead, phase, uses)."""
+        st = self.state
+        if st.outcome is not None:
+            return Refusal(Reason.GAME_OVER, deferred("refuse.game_over", {}))
+        actor = self.find(actor_name)
+        if actor is None:
+            return Refusal(
+                Reason.UNKNOWN_PLAYER,
+                deferred("refuse.unknown_player", {"name": user_text(actor_name)}),
+            )
+        if not actor.alive:
+            return Refusal(Reason.DEAD_ACTOR, deferred("refuse.dead_actor", {"player": actor.name}))
+        verb = verb.lower()
+        found = self._find_ability(actor, verb)
+        if found is None:
+            if verb in self.rules.verbs():
+                return Refusal(
+                    Reason.NOT_YOUR_ABILITY,
+                    deferred("refuse.not_yours", {"player": actor.name, "verb": verb}),
+                )
+            return Refusal(
+                Reason.UNKNOWN_VERB, deferred("refuse.unknown_verb", {"verb": user_text(verb)})
+            )
+        ab, role = found
+        refusal = self.check_ability(actor, ab, role)
+        return refusal if refusal is not None else (actor, ab, role)
+
+    def check_ability(
+        self, actor: Player, ab: Ability, role: str, *, phase_checked: bool = False
+    ) -> Refusal | None:
+        """R7: the checks on a living actor's ability alone (phase, uses, counters, the role's
+        own actor checks), once per ability whatever the targets."""
+        st = self.state
+        verb = ab.verb
+        if not phase_checked and not self.phase_allows(ab):
+            return Refusal(
+                Reason.WRONG_PHASE,
+                deferred(
+                    "refuse.wrong_phase",
+                    {"verb": verb, "phase": phase_name(st.phase), "when": _when_text(ab)},
+                ),
+            )
+        key = self._usage_key(actor, ab, role)
+        if (
+            ab.timing == "immediate"
+            and ab.per_phase is not None
+            and st.used.get(key, 0) >= ab.per_phase
+        ):
+            return Refusal(Reason.ALREADY_USED, deferred("refuse.already_used", {"verb": verb}))
+        if ab.per_game is not None and st.used_game.get(key, 0) >= ab.per_game:
+            return Refusal(Reason.NO_USES, deferred("refuse.no_uses", {"verb": verb}))
+        if ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0:
+            return Refusal(
+                Reason.NO_USES, deferred("refuse.no_counter", {"verb": verb, "counter": ab.counter})
+            )
+        if ab.actor_check is not None:
+            return ab.actor_check(self.eng, actor)
+        return None
+
+    def legal(self, actor: Player) -> list[tuple[Ability, str, list[tuple[Player, ...]], bool]]:
+        """What a living ``actor`` may submit now: each ability with, for each target position,
+        the players it may name, and whether ``verb nobody`` is accepted. The actor-level checks
+        run once per ability; the target checks once per candidate (R7)."""
+        out: list[tuple[Ability, str, list[tuple[Player, ...]], bool]] = []
+        seen: set[str] = set()
+        living = [p for p in self.state.players if p.alive]
+        phase = self.state.phase
+        kind = phase_kind(phase)
+        for ab, role in self.abilities_of(actor):
+            if ab.verb in seen:
+                continue
+            seen.add(ab.verb)
+            if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
+                continue  # not in this phase (R7): nothing else to check
+            if self.check_ability(actor, ab, role, phase_checked=True) is not None:
+                continue
+            check = ab.check
+            withdraw = (
+                ab.max_targets > 0
+                and (ab.timing == "end" or ab.min_targets == 0)
+                and (check is None or check(self.eng, actor, []) is None)
+            )
+            if ab.max_targets == 0:
+                if check is None or check(self.eng, actor, []) is None:
+                    out.append((ab, role, [], False))
+                continue
+            # the targets position by position: a later position is tried after a valid choice
+            # for the earlier ones (``reassign FROM TO``)
+            slots: list[tuple[Player, ...]] = []
+            prefix: list[Player] = []
+            pool = living if ab.allow_self else [p for p in living if p is not actor]
+            for _slot in range(ab.max_targets):
+                if check is None:
+                    here = tuple(p for p in pool if p not in prefix) if prefix else tuple(pool)
+                else:
+                    here = tuple(
+                        p
+                        for p in pool
+                        if p not in prefix and check(self.eng, actor, [*prefix, p]) is None
+                    )
+                if not here:
+                    break
+                slots.append(here)
+                prefix.append(here[0])
+            if len(slots) < max(1, ab.min_targets):
+                continue
+            out.append((ab, role, slots, withdraw))
+        return out
+
+    def check_targets(self, actor: Player, ab: Ability, targets: list[Player]) -> Refusal | None:
+        """R7: the checks on the chosen targets (dead, self, the role's own restrictions)."""
+        for t in targets:
+            if not t.alive:
+                return Refusal(
+                    Reason.DEAD_TARGET, deferred("refuse.dead_target", {"player": t.name})
+                )
+            if t is actor and not ab.allow_self:
+                return Refusal(
+                    Reason.SELF_TARGET, deferred("refuse.self_target", {"verb": ab.verb})
+                )
+        if ab.check is not None:
+            return ab.check(self.eng, actor, targets)
+        return None

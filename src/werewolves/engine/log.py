@@ -1,0 +1,123 @@
+"""The event log: every change is an event with its causes, its audience and the rule behind it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import EngineBase
+from .events import Audience, Event
+from .messages import render
+from .state import Player
+
+
+class EventLog(EngineBase):
+    """The event log: every change is an event with its causes, audience and rule."""
+
+    def emit(
+        self,
+        kind: str,
+        *,
+        actor: str | None = None,
+        targets: list[str] | None = None,
+        causes: list[int] | None = None,
+        audience: Audience = "host",
+        to: list[str] | None = None,
+        rule: str | None = None,
+        msg: str | None = None,
+        params: dict[str, Any] | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> Event:
+        ev = Event(
+            id=len(self.state.events),
+            phase=self.state.phase,
+            step=self.state.step,
+            kind=kind,
+            actor=actor,
+            targets=list(targets or []),
+            causes=list(causes or []),
+            audience=audience,
+            to=list(to or []),
+            rule=rule,
+            msg=msg,
+            params=dict(params or {}),
+            data=dict(data or {}),
+        )
+        self.state.events.append(ev)
+        return ev
+
+    def tell(
+        self,
+        who: Player | str,
+        msg: str,
+        /,
+        *,
+        rule: str | None = None,
+        causes: list[int] | None = None,
+        kind: str = "told",
+        data: dict[str, Any] | None = None,
+        **params: Any,
+    ) -> Event:
+        """A private message to one player."""
+        name = who if isinstance(who, str) else who.name
+        return self.emit(
+            kind,
+            audience="players",
+            to=[name],
+            msg=msg,
+            params=params,
+            rule=rule,
+            causes=causes,
+            data=data,
+        )
+
+    def tell_group(
+        self,
+        group: str,
+        msg: str,
+        /,
+        *,
+        rule: str | None = None,
+        causes: list[int] | None = None,
+        **params: Any,
+    ) -> Event | None:
+        g = self.group(group)
+        if g is None or not g.members:
+            return None
+        return self.emit(
+            "group_told",
+            audience="players",
+            to=list(g.members),
+            msg=msg,
+            params={"group": group, **params},
+            rule=rule,
+            causes=causes,
+        )
+
+    def announce(
+        self,
+        msg: str,
+        /,
+        *,
+        rule: str | None = None,
+        causes: list[int] | None = None,
+        kind: str = "announced",
+        actor: str | None = None,
+        targets: list[str] | None = None,
+        data: dict[str, Any] | None = None,
+        **params: Any,
+    ) -> Event:
+        """A public announcement (events are final once written: everything goes in here)."""
+        return self.emit(
+            kind,
+            audience="public",
+            msg=msg,
+            params=params,
+            rule=rule,
+            causes=causes,
+            actor=actor,
+            targets=targets,
+            data=data,
+        )
+
+    def text(self, ev: Event) -> str:
+        return render(ev.msg, ev.params) if ev.msg else ev.kind

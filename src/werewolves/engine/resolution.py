@@ -1,0 +1,309 @@
+"""Resolution: accepting an action, carrying it out (block, redirection, effect, visits: R15–R17),
+and the end-of-phase batch (R3, R4, R8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from .appearance import appearance
+from .checks import Checks
+from .events import Audience
+from .results import GROUP_VOICE, Accepted, Act, Refusal
+from .rules import Ability
+from .state import Group, Pending, Player, Visit
+
+
+class Resolution(Checks):
+    """Resolution: accepting and carrying out actions, visits, the end-of-phase batch."""
+
+    def submit(self, actor_name: str, verb: str, args: list[str]) -> Accepted | Refusal:
+        """Accept and carry out (immediate) or record (end-of-phase) an action, or refuse it."""
+        checked = self.check_action(actor_name, verb, args)
+        if isinstance(checked, Refusal):
+            return checked
+        actor, ab, role, targets = checked
+        st = self.state
+        st.seq += 1
+        first = len(st.events)
+        names = [t.name for t in targets]
+        key = self._usage_key(actor, ab, role)
+        if ab.timing == "end":
+            # R3: an end-of-phase action may be changed or withdrawn until the phase ends.
+            st.pending = [
+                p for p in st.pending if not (p.actor == actor.name and p.verb == ab.verb)
+            ]
+            ev = self.emit(
+                "action_withdrawn" if not names else "action_chosen",
+                actor=actor.name,
+                targets=names,
+                audience=self._choice_audience(actor, ab),
+                to=self._choice_to(actor, ab),
+                msg=("action.withdrawn" if not names else "action.chosen"),
+                params={"actor": actor.name, "verb": ab.verb, "targets": names},
+                rule="R3",
+                data={"role": role, "group": ab.group},
+            )
+            if names:
+                st.pending.append(Pending(actor.name, ab.verb, names, st.seq, ev.id))
+            return Accepted(ev.id, self._told_later(actor, first))
+        # R3: an immediate action resolves the moment it is accepted and cannot be withdrawn.
+        st.used[key] = st.used.get(key, 0) + 1
+        st.used_game[key] = st.used_game.get(key, 0) + 1
+        msg: str | None = None if ab.public else ("action.used" if names else "action.used_alone")
+        params: dict[str, Any] = {"actor": actor.name, "verb": ab.verb, "targets": names}
+        if ab.words is not None:
+            # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
+            # before the event is written, since events are final once written
+            msg, params = ab.words(self.eng, actor, targets)
+        ev = self.emit(
+            "action",
+            actor=actor.name,
+            targets=names,
+            audience=self._choice_audience(actor, ab),
+            to=self._choice_to(actor, ab),
+            msg=msg,
+            params=params,
+            rule=ab.rule or "R3",
+            data={"role": role},
+        )
+        self.perform(Act(actor, ab, targets, ev, role))
+        # R5: a win check after every immediate action, with its consequences.
+        self.check_win([ev.id])
+        return Accepted(ev.id, self._told_later(actor, first))
+
+    def _choice_audience(self, actor: Player, ab: Ability) -> Audience:
+        return "public" if ab.public else "players"
+
+    def _choice_to(self, actor: Player, ab: Ability) -> list[str]:
+        if ab.public:
+            return []
+        if ab.group:
+            g = self.group(ab.group)
+            if g is not None:
+                return list(g.members)
+        return [actor.name]
+
+    def _told_later(self, player: Player, first: int) -> Callable[[], list[str]]:
+        """What ``player`` was told by the events from ``first`` to now, written out on demand."""
+        events = self.state.events[first:]
+        dead = not player.alive
+
+        def told() -> list[str]:
+            return [self.text(e) for e in events if e.msg and e.visible_to(player.name, dead=dead)]
+
+        return told
+
+    def is_blocked(self, player: Player) -> bool:
+        """R17: an ability-blocked player's active abilities fail."""
+        return player.has("blocked")
+
+    def appearance(self, player: Player, reads: frozenset[str]) -> tuple[str, str]:
+        return appearance(player, reads)
+
+    def investigate(self, act: Act, target: Player, reads: frozenset[str]) -> tuple[str, str]:
+        """The role an investigation ``act`` sees on ``target``, and the layer that answered.
+
+        First the target's appearance (true role, then the disguises ``reads`` sees); then, when
+        the ability is affected by obstructions (``Ability.obstructable``), each rule's
+        ``obstruction`` hook, fn(eng, act, target, role, layer) -> (role, layer) | None, may
+        replace the result (the Flute enchantment). An obstruction makes no visit of its own.
+        """
+        role, layer = self.appearance(target, reads)
+        if act.ability.obstructable:
+            for fn in self.listeners("obstruction"):
+                out = fn(self, act, target, role, layer)
+                if out is not None:
+                    role, layer = out
+        return role, layer
+
+    def perform(self, act: Act) -> None:
+        """Carry out one use of an ability: block, redirection, effect, visits (R15–R17)."""
+        ab, actor = act.ability, act.actor
+        # R17: an ability-blocked player's abilities fail, silently as to the reason; a blocked
+        # action is stopped at its source and so makes no visit (R15).
+        if ab.blockable and self.is_blocked(actor):
+            blocked = actor.get("blocked")
+            self.emit(
+                "action_failed",
+                actor=actor.name,
+                targets=[t.name for t in act.targets],
+                causes=[act.event.id] + ([blocked.source] if blocked else []),
+                rule="R17",
+                data={"verb": ab.verb, "why": "blocked"},
+            )
+            # S1.19: the failure looks like any other failure of that ability.
+            target = ", ".join(t.name for t in act.targets)
+            if ab.fail_msg and act.group:
+                self.tell_group(
+                    act.group, ab.fail_msg, rule="R17", causes=[act.event.id], target=target
+                )
+            elif ab.fail_msg:
+                self.tell(actor, ab.fail_msg, rule="R17", causes=[act.event.id], target=target)
+            return
+        visits: list[tuple[Player, Player]] = []
+        if ab.redirectable:
+            final: list[Player] = []
+            for i, t in enumerate(act.targets):
+                if ab.visit_slots is not None and i not in ab.visit_slots:
+                    final.append(t)  # a slot the ability does not reach is not redirected
+                    continue
+                t2, via = self._redirect(actor, ab, t)
+                # R16: the visits are actor → redirector and actor → final target.
+                visits.extend((actor, r) for r in via)
+                final.append(t2)
+            act.targets = final
+        ab.resolve(self.eng, act)
+        # R15 / S0.25: a visit is recorded when the ability reaches another player, even if its
+        # effect fails; self-targeted actions are never visits.
+        if ab.visits:
+            reached = (
+                act.targets
+                if ab.visit_slots is None
+                else [t for i, t in enumerate(act.targets) if i in ab.visit_slots]
+            )
+            visits.extend((actor, t) for t in reached)
+            for a, t in visits:
+                if a is not t:
+                    self.record_visit(a, t, ab.verb, act.event.id)
+
+    def _redirect(self, actor: Player, ab: Ability, target: Player) -> tuple[Player, list[Player]]:
+        via: list[Player] = []
+        current = target
+        for _ in range(len(self.state.players)):
+            moved = False
+            for fn in self._redirectors:
+                new = fn(self.eng, actor, ab, current)
+                # R16: an action is never redirected onto a dead player.
+                if new is not None and new is not current and new.alive:
+                    via.append(current)
+                    self.emit(
+                        "redirected",
+                        actor=actor.name,
+                        targets=[current.name, new.name],
+                        rule="R16",
+                        data={"verb": ab.verb},
+                    )
+                    current = new
+                    moved = True
+                    break
+            if not moved:
+                break
+        return current, via
+
+    def record_visit(self, actor: Player, target: Player, verb: str, cause: int) -> Visit | None:
+        """S0.9 / R15: one player visiting a different player; the "visit resolved" hook point."""
+        if actor is target:
+            return None  # S0.25: using any action on yourself is not a visit
+        st = self.state
+        v = Visit(len(st.visits), st.phase, actor.name, target.name, verb, cause)
+        st.visits.append(v)
+        ev = self.emit(
+            "visit",
+            actor=actor.name,
+            targets=[target.name],
+            causes=[cause],
+            rule="R15",
+            data={"verb": verb},
+        )
+        v.event = ev.id
+        self.hook("visit", v)
+        return v
+
+    def _run_batch(self) -> None:
+        """R3/R4/R8: resolve every end-of-phase action of this phase as one batch."""
+        st = self.state
+        pending, st.pending = st.pending, []
+        self.begin_batch()
+        # actions resolving "at the same moment": rules that judge them against the state at
+        # the start (contagion, R19) take their snapshot here
+        self.hook("simultaneous_start")
+        self.hook("batch_start")
+        acts: list[Act] = []
+        groups: dict[str, list[Pending]] = {}
+        for p in sorted(pending, key=lambda x: x.seq):
+            actor = self.player(p.actor)
+            found = self._find_ability(actor, p.verb)
+            if not actor.alive or found is None:
+                continue
+            ab, role = found
+            if ab.group and role == GROUP_VOICE:
+                # group membership: a voice kept without the group's ability is never counted
+                self.emit(
+                    "vote_not_counted",
+                    actor=actor.name,
+                    targets=list(p.targets),
+                    causes=[p.event],
+                    data={"group": ab.group},
+                )
+                continue
+            if ab.group:
+                groups.setdefault(ab.group, []).append(p)
+                continue
+            targets = [self.player(t) for t in p.targets]
+            if any(not t.alive for t in targets):
+                continue  # R7: actions on dead players do not happen
+            acts.append(Act(actor, ab, targets, st.events[p.event], role))
+        for gname, votes in sorted(groups.items()):
+            act = self._group_act(gname, votes)
+            if act is not None:
+                acts.append(act)
+        if acts:
+            order = self.shuffle("batch order", [str(i) for i in range(len(acts))])
+            rank = {int(x): i for i, x in enumerate(order)}
+            non_attacks = [a for a in acts if a.ability.kind != "attack"]
+            attacks = [a for a in acts if a.ability.kind == "attack"]
+            # R3: non-attacks first, ordered by role name, then by the seeded draw.
+            non_attacks.sort(key=lambda a: (a.role, rank[acts.index(a)]))
+            # R8: attacks in killing order: group attacks, town roles by name, wolf roles, others.
+            attacks.sort(key=lambda a: (self._kill_rank(a), a.role, rank[acts.index(a)]))
+            for act in non_attacks + attacks:
+                if act.ability.per_game is not None:
+                    key = self._usage_key(act.actor, act.ability, act.role)
+                    st.used_game[key] = st.used_game.get(key, 0) + 1
+                self.perform(act)
+        self.hook("batch_end")
+        self.hook("simultaneous_end")
+
+    _CLASS_RANK: ClassVar[dict[str, int]] = {"group": 0, "town": 1, "wolves": 2, "other": 3}
+
+    def _kill_rank(self, act: Act) -> int:
+        if act.group:
+            return 0
+        # R8: ranked by the role (or office) the attack belongs to, not the actor's current role
+        role = self.rules.role(act.role) or self.role_of(act.actor)
+        return self._CLASS_RANK.get(role.attack_class, 3)
+
+    def _group_act(self, gname: str, votes: list[Pending]) -> Act | None:
+        """R9: the group's poll; a seeded-random voter for the winner carries the action out."""
+        tally: dict[str, int] = {}
+        for v in votes:
+            tally[v.targets[0]] = tally.get(v.targets[0], 0) + 1
+        best = max(tally.values())
+        top = [t for t, n in tally.items() if n == best]
+        causes = [v.event for v in votes]
+        if len(top) != 1:
+            self.tell_group(gname, "group.no_action", rule="R9", causes=causes)
+            return None
+        target = self.player(top[0])
+        if not target.alive:
+            return None
+        voters = [v.actor for v in votes if v.targets[0] == target.name]
+        who = self.draw(f"{gname} executor", voters, causes=causes)
+        executor = self.player(who)
+        ab, role = self._find_ability(executor, votes[0].verb) or (None, "")
+        if ab is None:
+            return None
+        ev = self.emit(
+            "group_action",
+            actor=executor.name,
+            targets=[target.name],
+            causes=causes,
+            audience="players",
+            to=list((self.group(gname) or Group(gname)).members),
+            msg="group.executor",
+            rule="R9",
+            params={"group": gname, "executor": executor.name, "target": target.name},
+        )
+        return Act(executor, ab, [target], ev, role, group=gname)

@@ -1,0 +1,149 @@
+"""What the engine answers and carries: refusals (R7), acceptances, the act being resolved."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from .events import Event
+from .messages import Deferred
+from .phases import phase_name
+from .rules import Ability
+from .state import Player
+
+NOBODY = "nobody"
+# a role tag: the player may still vote in their groups' polls, but the vote never counts
+VOICE_ONLY = "group voice only"
+GROUP_VOICE = "group voice"  # the "role" a group ability kept through membership alone has
+
+
+class Reason(Enum):
+    """Why an action was refused (R7): a restriction its actor could know."""
+
+    GAME_OVER = "game over"
+    UNKNOWN_PLAYER = "unknown player"
+    DEAD_ACTOR = "dead actor"
+    UNKNOWN_VERB = "unknown verb"
+    NOT_YOUR_ABILITY = "not your ability"
+    WRONG_PHASE = "wrong phase"
+    TARGET_COUNT = "wrong number of targets"
+    DEAD_TARGET = "dead target"
+    SELF_TARGET = "self target"
+    INVALID_TARGET = "invalid target"
+    ALREADY_USED = "already used this phase"
+    NO_USES = "no uses left"
+    NOT_NOW = "not possible now"
+    NO_CHANNEL = "no such channel"
+    BAD_TEXT = "bad text"
+
+
+class Refusal:
+    """An action refused with a typed reason and a sentence a player understands.
+
+    The sentence may be given as words or as a :class:`Deferred` catalogue entry, written out
+    only when someone reads ``message`` (``legal_actions`` asks thousands of questions whose
+    refusals nobody reads)."""
+
+    __slots__ = ("_text", "reason")
+
+    def __init__(self, reason: Reason, message: str | Deferred) -> None:
+        self.reason = reason
+        self._text = message
+
+    @property
+    def message(self) -> str:
+        text = self._text
+        if not isinstance(text, str):
+            text = self._text = str(text)
+        return text
+
+    def __bool__(self) -> bool:  # a refusal is never mistaken for an acceptance
+        return False
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Refusal)
+            and self.reason is other.reason
+            and self.message == other.message
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.reason, self.message))
+
+    def __repr__(self) -> str:
+        return f"Refusal(reason={self.reason!r}, message={self.message!r})"
+
+
+class Accepted:
+    """An accepted action: the event that records it and what the actor was told at once.
+
+    ``told`` is written out when first read (the events it comes from are final)."""
+
+    __slots__ = ("_told", "event")
+
+    def __init__(self, event: int, told: list[str] | Callable[[], list[str]] | None = None):
+        self.event = event
+        self._told = told
+
+    @property
+    def told(self) -> list[str]:
+        told = self._told
+        if told is None:
+            told = self._told = []
+        elif not isinstance(told, list):
+            told = self._told = told()
+        return told
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Accepted) and (self.event, self.told) == (other.event, other.told)
+
+    def __hash__(self) -> int:
+        return hash(self.event)
+
+    def __repr__(self) -> str:
+        return f"Accepted(event={self.event}, told={self.told!r})"
+
+
+@dataclass
+class Act:
+    """One use of an ability being resolved."""
+
+    actor: Player
+    ability: Ability
+    targets: list[Player]
+    event: Event  # the event that accepted the action
+    role: str  # the role (or office) the ability belongs to
+    group: str | None = None
+
+
+@dataclass
+class _BatchDeath:
+    victim: str
+    kind: str
+    causes: list[int]
+    rule: str
+
+
+class EngineError(Exception):
+    """A bug or a misuse of the engine by code (never a player's mistake)."""
+
+
+def _when_text(ab: Ability) -> str:
+    when = {"day": "during the day", "night": "at night", "any": "in any phase"}[ab.when]
+    if ab.from_phase >= 2:
+        when += f" from {phase_name(ab.from_phase)}"
+    return when
+
+
+def _usage(ab: Ability) -> str:
+    return ab.usage or (
+        ab.verb + (" PLAYER" * ab.min_targets) + (" [PLAYER]" * (ab.max_targets - ab.min_targets))
+    )
+
+
+Hook = Callable[..., Any]

@@ -1,0 +1,73 @@
+"""Win checks (R5, R34): which team has won, and the end of the game."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from .deaths import Deaths
+from .state import Outcome
+
+
+class Victory(Deaths):
+    """Win checks (R5, R34): which team has won, and the end of the game."""
+
+    # R5 / speed: a win check whose outcome cannot differ from the last one's (nothing that can
+    # change it has happened since: no death, no role, team, group or status change) is skipped
+    GATE_WIN_CHECKS: ClassVar[bool] = True
+
+    def check_win(self, causes: list[int]) -> Outcome | None:
+        st = self.state
+        if st.outcome is not None:
+            return st.outcome
+        if self.GATE_WIN_CHECKS and not st.dirty:
+            return None
+        # anything the check itself changes (an ascension) makes the next check run again
+        st.dirty = False
+        self.hook("win_check", causes)
+        if st.outcome is not None:
+            return st.outcome
+        living = self.living()
+        ascended = [p.name for p in st.players if p.ascended]
+        if not living:
+            # R34: if everybody is dead, nobody else wins.
+            return self._finish(None, ascended, "nobody is left alive", causes)
+        teams = {self.team_of(p) for p in living} - {"unaligned"}
+        if not teams:
+            return self._finish(None, ascended, "only unaligned players are left", causes)
+        living_teams = [(p, self.team_of(p)) for p in living]
+        for team in sorted(teams):
+            # R34: a team wins when every living player is on it or unaligned (or, by a team's
+            # own rule, counts for it: the Flute team's enchanted players); a rule may still
+            # forbid the win (the plague team while a Plague Doctor lives).
+            if not all(
+                t in (team, "unaligned") or any(self.hook("counts_for", team, p))
+                for p, t in living_teams
+            ):
+                continue
+            if all(self.hook("team_can_win", team)):
+                members = [p.name for p in st.players if self.team_of(p) == team]
+                return self._finish(team, members + ascended, "team", causes)
+        return None
+
+    def _finish(
+        self, team: str | None, winners: list[str], reason: str, causes: list[int]
+    ) -> Outcome:
+        st = self.state
+        # players who also win when the game ends, whoever wins it (the Chef with a waiter alive)
+        for extra in self.hook("also_win", team):
+            winners = [*winners, *extra]
+        order = {p.name: p.seat for p in st.players}
+        winners = sorted(set(winners), key=lambda n: order[n])
+        if team is not None:
+            tname = self.rules.teams[team].name if team in self.rules.teams else team
+            reason = f"the {tname} win"
+        st.outcome = Outcome(team, winners, reason, st.phase)
+        self.announce(
+            "game.over",
+            rule="R34",
+            causes=causes,
+            kind="game_over",
+            reason=reason,
+            winners=winners,
+        )
+        return st.outcome

@@ -1,0 +1,98 @@
+"""The phase walker: it walks the step tables of ``engine.phases`` (R1, R2), beside them."""
+
+from __future__ import annotations
+
+from .phases import phase_name, steps_for
+from .resolution import Resolution
+from .results import EngineError
+
+
+class PhaseWalker(Resolution):
+    """The phase walker over the step tables of ``engine.phases`` (R1, R2)."""
+
+    def start(self) -> None:
+        """Deal the roles, run starting abilities (R1), open Day 0."""
+        st = self.state
+        st.step = "setup"
+        names = [p.name for p in st.players]
+        self.emit(
+            "game_started",
+            audience="public",
+            msg="game.started",
+            rule="R1",
+            params={"count": len(names), "players": names},
+        )
+        for p in st.players:
+            role = self.role_of(p)
+            self.tell(
+                p, "role.dealt", rule="R1", kind="role_dealt", role=role.name, summary=role.summary
+            )
+        for p in st.players:
+            for gname in self.role_of(p).groups:
+                self.join_group(p, gname, cause=None, rule="R9")
+        for g in st.groups:
+            self.emit(
+                "group_members",
+                audience="players",
+                to=list(g.members),
+                msg="group.members",
+                params={"group": g.name, "members": list(g.members)},
+                rule="R9",
+            )
+        for p in st.players:
+            role = self.role_of(p)
+            if role.setup is not None:
+                role.setup(self.eng, p)
+        self.hook("game_start")
+        self._enter(0)
+
+    def _enter(self, index: int) -> None:
+        st = self.state
+        st.phase = index
+        st.used = {}
+        st.step = steps_for(index)[0].name
+        ev = self.emit(
+            "phase_started",
+            audience="public",
+            msg="phase.started",
+            rule="R1",
+            params={"phase": phase_name(index)},
+        )
+        # R5: a win check at the start of every phase.
+        if self.check_win([ev.id]) is not None:
+            return
+        self.hook(st.step)  # day_start / night_start effects
+        if st.outcome is None:
+            st.step = "immediate"
+            self.check_win([ev.id])
+
+    def advance(self) -> None:
+        """End the current phase (every end-of-phase step of R2) and start the next one."""
+        st = self.state
+        if st.outcome is not None:
+            raise EngineError("the game is over")
+        for step in steps_for(st.phase)[2:]:
+            st.step = step.name
+            if step.name in ("day_end_consequences", "night_end_consequences"):
+                # R4: the batch's deaths first, then the other consequences of the phase's end.
+                self.end_batch()
+            self.hook(step.name)
+            if step.name in ("day_end_effects", "night_end_effects"):
+                self._run_batch()
+            # R5: a win check after the lynch.
+            if step.name == "lynch_consequences" and self.check_win([]) is not None:
+                return
+            if st.outcome is not None:
+                return
+        self._expire()
+        self._enter(st.phase + 1)
+
+    def _expire(self) -> None:
+        """Statuses that last through this phase end with it."""
+        for p in self.state.players:
+            keep = [s for s in p.statuses if s.until is None or s.until > self.state.phase]
+            if len(keep) != len(p.statuses):
+                gone = [s.name for s in p.statuses if s not in keep]
+                p.statuses = keep
+                self._changed(p)
+                self.emit("status_expired", targets=[p.name], data={"statuses": gone})
