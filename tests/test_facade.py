@@ -193,3 +193,19 @@ def test_d13_advance_never_walks_the_whole_event_log() -> None:
         g.advance()
         if g.over:
             break
+
+
+def test_reads_about_a_name_not_in_the_game_raise_one_typed_error() -> None:
+    import pytest
+
+    from werewolves.game import UnknownPlayer
+
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
+    reads = (g.view, g.legal_actions, g.channels, g.messages, g.private_messages, g.why_dead,
+             g.player, g.events_for)
+    for bad in ("Zed", "Ann\n\n\x1b[2J" + "x" * 100, ""):
+        for read in reads:
+            with pytest.raises(UnknownPlayer) as err:
+                read(bad)
+            assert "\x1b" not in str(err.value) and len(str(err.value)) < 200
+    assert g.legal_actions(" ann ") == g.legal_actions("Ann")  # case and spaces ignored

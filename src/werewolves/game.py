@@ -23,7 +23,7 @@ from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.kernel import SetupError, check_seed, validate
-from .engine.messages import deferred
+from .engine.messages import deferred, render, user_text
 from .engine.phases import phase_name
 from .engine.rules import Ruleset
 from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
@@ -62,7 +62,18 @@ __all__ = [
     "Setup",
     "SetupError",
     "SnapshotError",
+    "UnknownPlayer",
 ]
+
+class UnknownPlayer(LookupError):
+    """A read about a player who is not in the game (a program's mistake, or a stale link); the
+    message says which name was asked for, quoted safely."""
+
+    def __init__(self, name: object) -> None:
+        shown = user_text(name) if isinstance(name, str) else repr(name)[:40]
+        super().__init__(render("refuse.unknown_player", {"name": shown}))
+        self.name = name
+
 
 Command = dict[str, Any]
 """One accepted command of the log: ``{"op": "submit", "player": …, "action": [verb, …]}``,
@@ -146,7 +157,12 @@ class Game:
         return [p.name for p in self._engine.living()]
 
     def player(self, name: str) -> Player:
-        return self._engine.player(name)
+        """The player named ``name`` (case and surrounding spaces ignored); every read about one
+        player raises :class:`UnknownPlayer` for a name that is not in the game."""
+        p = self._engine.find(name) if isinstance(name, str) else None
+        if p is None:
+            raise UnknownPlayer(name)
+        return p
 
     @property
     def events(self) -> list[Event]:
@@ -166,10 +182,11 @@ class Game:
 
     def legal_actions(self, name: str) -> list[LegalAction]:
         """What ``name`` may submit now, each with the players each target position may name:
-        exactly what :meth:`submit` accepts (a dead player, a stranger or a finished game: [])."""
+        exactly what :meth:`submit` accepts (a dead player or a finished game: []; a name not in
+        the game: :class:`UnknownPlayer`)."""
         eng = self._engine
-        actor = eng.find(name)
-        if actor is None or not actor.alive or self.over:
+        actor = self.player(name)
+        if not actor.alive or self.over:
             return []
         chosen = {p.verb: tuple(p.targets) for p in self.state.pending if p.actor == actor.name}
         out: list[LegalAction] = []
@@ -224,8 +241,8 @@ class Game:
         return result
 
     def channels(self, name: str) -> list[str]:
-        p = self._engine.find(name)
-        return [] if p is None else self._engine.channels_of(p)
+        """The channels ``name`` may write in now."""
+        return self._engine.channels_of(self.player(name))
 
     def advance(self) -> None:
         """End the current phase and start the next one (R2)."""
@@ -312,7 +329,7 @@ class Game:
     def _viewer(self, name: str) -> Viewer:
         if name in (HOST, PUBLIC):
             return name
-        return self._engine.player(name).name
+        return self.player(name).name
 
     def events_for(self, viewer: str, after: int = -1) -> list[Message]:
         """The viewer's stream: every event ``viewer`` (a player's name, ``HOST`` or ``PUBLIC``)
@@ -392,7 +409,7 @@ class Game:
         """What ``name`` may see now: their role card, offices, the statuses they know of, their
         counters, what they may do, the polls, their channels and every message for them."""
         eng = self._engine
-        p = eng.player(name)
+        p = self.player(name)
         shown = list(self._visible(p.name, self.state.events))
         msgs = [message(e) for e in shown if e.msg]
         # a status is known to its holder when the event that applied it, or one it caused,
@@ -487,7 +504,7 @@ class Game:
 
     def why_dead(self, name: str) -> list[str]:
         """Why ``name`` died (or that they are alive)."""
-        p = self._engine.player(name)
+        p = self.player(name)
         if p.death is None:
             return [f"{p.name} is alive."]
         return self.explain(p.death.event)
