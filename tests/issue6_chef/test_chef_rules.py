@@ -9,7 +9,7 @@ from werewolves.engine.rules import Ability
 from werewolves.engine.state import Player
 from werewolves.game import Game, Setup
 from werewolves.roles import build_rules
-from werewolves.roles.chef import CHARMED, CUSTOMER, charmed_defence
+from werewolves.roles.chef import CHARMED, CUSTOMER, ChefState, charmed_defence
 from werewolves.sim.bots import play_game
 
 SIX = [
@@ -150,7 +150,7 @@ def test_chef_descension_is_an_announced_true_kill_with_the_role_and_no_win() ->
         ),
         seed=0,
     )
-    waiters = list(g.state.flags["chef_waiters"])
+    waiters = list(g.engine.ext(ChefState).waiters)
     assert len(waiters) == 2
     for name in waiters:
         g.engine.kill(g.player(name), "kill", causes=[], rule="test")
@@ -164,7 +164,7 @@ def test_chef_descension_is_an_announced_true_kill_with_the_role_and_no_win() ->
 
 def test_chef_with_no_waiter_possible_descends_at_once() -> None:
     g = Game.new(Setup([("Ann", "Chef"), ("Bob", "Angel")]), seed=0)
-    assert g.state.flags["chef_waiters"] == []
+    assert g.engine.ext(ChefState).waiters == []
     assert not g.player("Ann").alive
     assert g.outcome is not None and "Ann" not in g.outcome.winners
 
@@ -202,7 +202,7 @@ def test_chef_random_games_keep_the_chef_rules() -> None:
         play_game(g, seed)
         assert g.outcome is not None
         chef = next(p for p in g.state.players if p.role == "Chef")
-        waiters = [g.player(n) for n in g.state.flags["chef_waiters"]]
+        waiters = [g.player(n) for n in g.engine.ext(ChefState).waiters]
         # a living Chef always has a living waiter, and wins; a dead Chef never wins
         assert (chef.name in g.outcome.winners) == chef.alive
         if chef.alive:

@@ -10,6 +10,7 @@ from werewolves.engine.rules import Ability, Ruleset
 from werewolves.engine.state import Player
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import build_rules
+from werewolves.roles.amulet import AmuletState
 
 
 def _decoy_rules() -> Ruleset:
@@ -190,5 +191,5 @@ def test_r29_the_amulet_dies_with_a_holder_who_is_lynched() -> None:
         assert g.submit(voter, "vote Bob")
     g.advance()
     assert not any(p.has("amulet") for p in g.state.players)
-    assert g.state.flags.get("amulet_shattered")
+    assert g.engine.ext(AmuletState).shattered
     assert g.player("Ann").alive

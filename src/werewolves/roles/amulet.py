@@ -11,15 +11,33 @@ Verbs (scenario and terminal game):
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred
-from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
 
 AMULET = "amulet"
 CRAFTER = "amulet crafter"  # the role whose death shatters the amulet (S2.6)
 MAX_CANDIDATES = 3
+
+
+@dataclass
+class AmuletState(FamilyState):
+    """The family's own state (R37: no shared bag).
+
+    ``holders``: S2.4 / R29: everyone who has held the amulet, in the order they held it.
+    ``shattered``: S2.5 / S2.6 / S2.9: the amulet is destroyed for good.
+    ``candidates``: S2.3: each holder's candidates, by holder then day, in the order named (the
+    first still valid gets the amulet). ``named``: S2.3: how many players each holder has named
+    (valid or not), by holder then day. Both are only ever looked up, never walked."""
+
+    holders: list[str] = field(default_factory=list)
+    shattered: bool = False
+    candidates: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    named: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 def holder(eng: Engine) -> Player | None:
@@ -30,12 +48,12 @@ def holder(eng: Engine) -> Player | None:
 
 
 def _history(eng: Engine) -> list[str]:
-    return list(eng.state.flags.get("amulet_holders", []))
+    return list(eng.ext(AmuletState).holders)
 
 
 def _give(eng: Engine, p: Player, source: int) -> None:
     eng.add_status(p, AMULET, source=source)
-    eng.state.flags["amulet_holders"] = [*_history(eng), p.name]
+    eng.ext(AmuletState).holders.append(p.name)
 
 
 def _deal(eng: Engine, player: Player) -> None:
@@ -56,12 +74,12 @@ def amulet_defence(eng: Engine, victim: Player, kind: str, attacker: str | None)
 
 
 def _candidates(p: Player, eng: Engine) -> list[str]:
-    memo = p.memory.get("amulet_candidates", {})
+    memo = eng.ext(AmuletState).candidates.get(p.name, {})
     return list(memo.get(str(eng.state.phase), []))
 
 
 def _named(p: Player, eng: Engine) -> int:
-    return int(p.memory.get("amulet_named", {}).get(str(eng.state.phase), 0))
+    return eng.ext(AmuletState).named.get(p.name, {}).get(str(eng.state.phase), 0)
 
 
 def _check_pass(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
@@ -76,9 +94,10 @@ def _select(eng: Engine, act: Act) -> None:
     """S2.3 / S2.4 / R29: each candidate is checked at once; one who held the amulet before is
     not added, and the holder is told at once that the selection failed."""
     phase = str(eng.state.phase)
-    named = act.actor.memory.setdefault("amulet_named", {})
-    named[phase] = int(named.get(phase, 0)) + len(act.targets)
-    cands = act.actor.memory.setdefault("amulet_candidates", {}).setdefault(phase, [])
+    state = eng.ext(AmuletState)
+    named = state.named.setdefault(act.actor.name, {})
+    named[phase] = named.get(phase, 0) + len(act.targets)
+    cands = state.candidates.setdefault(act.actor.name, {}).setdefault(phase, [])
     for t in act.targets:
         if t.name in _history(eng):
             eng.tell(act.actor, "amulet.failed", rule="S2.4", causes=[act.event.id], player=t.name)
@@ -161,7 +180,7 @@ def shatter(
     current = holder(eng)
     for p in eng.state.players:
         eng.remove_status(p, AMULET)
-    eng.state.flags["amulet_shattered"] = True
+    eng.ext(AmuletState).shattered = True
     shown = current.name if current else holder_name
     ev = eng.emit(
         "amulet_shattered", targets=[shown] if shown else [], causes=[cause.id], rule=rule
@@ -173,7 +192,7 @@ def shatter(
 def crafter_dies(eng: Engine, victim: Player, ev: Event) -> None:
     """S2.6 / R29: when the Amulet Holder dies the amulet shatters at once, killing its holder.
     A holder who dies cannot pass the amulet on (S2.5): it shatters with them."""
-    if eng.state.flags.get("amulet_shattered"):
+    if eng.ext(AmuletState).shattered:
         return
     if victim.has(AMULET):
         shatter(eng, ev, kind="kill", rule="S2.5", holder_name=victim.name)
@@ -182,7 +201,7 @@ def crafter_dies(eng: Engine, victim: Player, ev: Event) -> None:
 
 
 def _check_shatter(eng: Engine, actor: Player) -> Refusal | None:
-    if eng.state.flags.get("amulet_shattered") or holder(eng) is None:
+    if eng.ext(AmuletState).shattered or holder(eng) is None:
         return Refusal(Reason.NOT_NOW, deferred("refuse.amulet_gone", {}))
     return None
 
@@ -230,11 +249,21 @@ AMULET_HOLDER = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(AMULET_HOLDER)
-    rules.common.append(PASS)
+# R37: the amulet family's manifest. The order in which its listeners and its defence run
+# among other families' is the resolution table's (roles/order.py), never this list's.
+FAMILY = Family(
+    name="amulet",
+    roles=(AMULET_HOLDER,),
+    # S2.3: whoever holds the amulet may pass it, whatever their role
+    common=(PASS,),
+    listeners=(
+        # R2: the amulet passes among the end-of-day effects, inside their batch (R4)
+        ("batch_start", end_of_day_pass),
+        # S2.5 / S2.6: the amulet shatters with its holder or its crafter
+        ("death", crafter_dies),
+    ),
     # an effect-based defence: tried before role-based ones such as the Runner's (R8)
-    rules.add_defence("active", "amulet", amulet_defence)
-    # R2: the amulet passes among the end-of-day effects, inside their batch (R4)
-    rules.on("batch_start", end_of_day_pass)
-    rules.on("death", crafter_dies)
+    defences=(("active", "amulet", amulet_defence),),
+    statuses=(AMULET,),
+    state=AmuletState,
+)

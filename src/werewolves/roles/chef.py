@@ -29,10 +29,12 @@ is not affected by redirections.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred
-from ..engine.rules import Ability, Resolve, RoleDef, Ruleset
+from ..engine.rules import Ability, Family, FamilyState, Resolve, RoleDef
 from ..engine.state import Group, Player
 
 NAME = "Chef"
@@ -43,6 +45,19 @@ CHARMED = "charmed food"  # status: protected from attacks during the coming nig
 WAITER = "waiter"  # status: one of the Chef's waiters (host-only; nobody is told)
 RESTAURANT = "restaurant"
 FOODS = {"charm": "charmed", "poison": "poisoned"}
+
+
+@dataclass
+class ChefState(FamilyState):
+    """The family's own state (R37: no shared bag).
+
+    ``waiters``: role book / R6: the waiters drawn at the start (None until drawn; an empty list
+    when the game had nobody to draw). ``orders``: role book: each Chef's last food choice of the
+    night, by Chef (``day``, ``food``, ``customer``, ``event``), served at the start of the next
+    day; looked up Chef by Chef in seat order, never walked."""
+
+    waiters: list[str] | None = None
+    orders: dict[str, dict[str, int | str]] = field(default_factory=dict)
 
 
 def _chefs(eng: Engine) -> list[Player]:
@@ -62,7 +77,7 @@ def draw_waiters(eng: Engine) -> None:
     """Role book: at the start, one waiter is drawn from the townsfolk, one from the werewolves
     and one from each solo team in the game (R6: with the game's seeded draw, logged); nobody is
     told. Teams created later get no waiter."""
-    if not _chefs(eng) or "chef_waiters" in eng.state.flags:
+    if not _chefs(eng) or eng.ext(ChefState).waiters is not None:
         return
     teams: dict[str, list[str]] = {}
     for p in eng.state.players:
@@ -75,19 +90,19 @@ def draw_waiters(eng: Engine) -> None:
         tname = eng.rules.teams[team].name if team in eng.rules.teams else team
         waiters.append(eng.draw(f"Chef's waiter from the {tname}", teams[team]))
     ev = eng.emit("waiters_chosen", targets=waiters, rule=NAME, data={"teams": order})
-    eng.state.flags["chef_waiters"] = waiters
+    eng.ext(ChefState).waiters = waiters
     for name in waiters:
         eng.add_status(eng.player(name), WAITER, source=ev.id)
 
 
 def _waiters_alive(eng: Engine) -> bool:
-    return any(eng.player(n).alive for n in eng.state.flags.get("chef_waiters", []))
+    return any(eng.player(n).alive for n in eng.ext(ChefState).waiters or [])
 
 
 def _descend_without_waiters(eng: Engine, causes: list[int]) -> None:
     """Role book: when the last waiter is dead the Chef can no longer win: he descends at once
     (a true kill, announced with his role, a loss)."""
-    if "chef_waiters" not in eng.state.flags or _waiters_alive(eng):
+    if eng.ext(ChefState).waiters is None or _waiters_alive(eng):
         return
     for chef in _chefs(eng):
         if chef.alive:
@@ -140,7 +155,7 @@ def _order(eng: Engine, act: Act) -> None:
     made counts, so a later ``poison`` replaces an earlier ``charm`` and a withdrawal clears it."""
     if _latest_choice(eng, act.actor) != act.event.id:
         return
-    act.actor.memory["chef_order"] = {
+    eng.ext(ChefState).orders[act.actor.name] = {
         "day": eng.state.phase + 1,
         "food": FOODS[act.ability.verb],
         "customer": act.targets[0].name,
@@ -228,11 +243,12 @@ def day_start(eng: Engine) -> None:
     day = eng.state.phase
     if day % 2:
         return
+    orders = eng.ext(ChefState).orders
     for chef in _chefs(eng):
-        order = chef.memory.pop("chef_order", None)
+        order = orders.pop(chef.name, None)
         if not chef.alive or not order or order.get("day") != day:
             continue
-        customer = eng.player(order["customer"])
+        customer = eng.player(str(order["customer"]))
         # R7: no food for the dead.
         if not customer.alive or customer is chef:
             continue
@@ -433,15 +449,28 @@ CHEF = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(CHEF)
-    rules.add_defence("active", "charmed food", charmed_defence)
-    rules.common.extend((EAT, REFUSE))
-    rules.on("game_start", draw_waiters)
-    rules.on("day_start", day_start)
-    # R2: the meals are end-of-day effects, inside that batch (R4: deaths after it)
-    rules.on("batch_start", end_of_day_meals)
-    rules.on("day_end_consequences", close_restaurants)
-    rules.on("death", on_death)
-    rules.on("win_check", win_check)
-    rules.on("also_win", also_win)
+# R37: the Chef family's manifest. The order in which its listeners and its defence run among
+# other families' is the resolution table's (roles/order.py), never this list's.
+FAMILY = Family(
+    name="chef",
+    roles=(CHEF,),
+    # role book: whoever was served food today may eat it or refuse it, whatever their role
+    common=(EAT, REFUSE),
+    listeners=(
+        # R6: the waiters are drawn once, when the game starts
+        ("game_start", draw_waiters),
+        # R2: the food is served at the start of the day
+        ("day_start", day_start),
+        # R2: the meals are end-of-day effects, inside that batch (R4: deaths after it)
+        ("batch_start", end_of_day_meals),
+        ("day_end_consequences", close_restaurants),
+        ("death", on_death),
+        # R5 / R34: a Chef with no waiter left descends; one with a living waiter also wins
+        ("win_check", win_check),
+        ("also_win", also_win),
+    ),
+    # R8: charmed food is an effect-based (active) protection
+    defences=(("active", "charmed food", charmed_defence),),
+    statuses=(CUSTOMER, EATEN, CHARMED, WAITER),
+    state=ChefState,
+)

@@ -12,11 +12,12 @@ the game's seed, or the one the host names in the setup option ``horsemen: {Name
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine
 from ..engine.events import Event
 from ..engine.messages import render
-from ..engine.rules import Ability, RoleDef, Ruleset, Team
+from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
 from ..engine.state import Player, Poll, Setup
 
 HORSEMEN_TEAM = "horsemen"
@@ -36,6 +37,16 @@ DEATH_NAME = "Horseman of Death"
 WAR_NAME = "Horseman of War"
 APOCALYPTIC_NAME = "Apocalyptic Horseman"
 SPECIFIC = (PESTILENCE_NAME, FAMINE_NAME, DEATH_NAME, WAR_NAME)
+
+
+@dataclass
+class HorsemenState(FamilyState):
+    """The family's own state (R37: no shared bag).
+
+    ``at_night_1``: S1.31 / R38: the specific Horseman roles held when Night 1 started (sorted),
+    the roles Famine's disguises are drawn from."""
+
+    at_night_1: list[str] = field(default_factory=list)
 
 
 def is_horseman(eng: Engine, p: Player) -> bool:
@@ -104,7 +115,7 @@ def _famine(eng: Engine, act: Act, ev: Event) -> None:
     """S1.29 / S1.31 / R24: a permanent strong disguise as a specific Horseman role held by a
     player when Night 1 started, drawn now (a new Famine doom draws again)."""
     target = act.targets[0]
-    pool = list(eng.state.flags.get("horsemen_at_night_1") or [FAMINE_NAME])
+    pool = list(eng.ext(HorsemenState).at_night_1 or [FAMINE_NAME])
     role = eng.draw("famine disguise", pool, causes=[ev.id])
     eng.drop_statuses(target, lambda s: s.name == "disguise" and bool(s.data.get("famine")))
     eng.add_status(
@@ -245,7 +256,7 @@ def remember_night_1_horsemen(eng: Engine) -> None:
     """S1.31: the Horseman roles in play when Night 1 starts are the ones Famine can show."""
     if eng.state.phase == 1:
         roles = sorted({p.role for p in eng.state.players if p.alive and is_horseman(eng, p)})
-        eng.state.flags["horsemen_at_night_1"] = [r for r in roles if r in SPECIFIC]
+        eng.ext(HorsemenState).at_night_1 = [r for r in roles if r in SPECIFIC]
 
 
 def _rider(
@@ -386,16 +397,38 @@ def check_host_choice(setup: Setup, rules: Ruleset) -> str | None:
     return None
 
 
+# R37: the Horsemen family's manifest. The order in which its listeners run among other
+# families' is the resolution table's (roles/order.py), never this list's.
+FAMILY = Family(
+    name="horsemen",
+    roles=(PESTILENCE, FAMINE, DEATH, WAR_ROLE, APOCALYPTIC, GENERIC),
+    teams=(HORSEMEN,),
+    listeners=(
+        # R2 / R24: the Horseman of Death's deaths are end-of-night consequences
+        ("night_end_consequences", death_marks),
+        # role book: a generic Horseman becomes specific at the end of Day 0
+        ("day_end_consequences", become_specific),
+        # S1.31: Famine's disguises are the Horseman roles held when Night 1 starts
+        ("night_start", remember_night_1_horsemen),
+        # R24 / R25: doom effects vanish with the last Horseman; Doomsday is checked after
+        # every death and every role change
+        ("death", vanish),
+        ("role_changed", vanish),
+        # Horseman of War (R38): no normal vote, no election, the day after the doom
+        ("vote_weight", war_vote),
+        ("election_blocked", war_election),
+        ("validate_setup", check_host_choice),
+    ),
+    # R10: the Apocalyptic Horseman's night invulnerability is a passive defence (R8)
+    defences=(("passive", "night invulnerability", night_invulnerable),),
+    statuses=(UNITED, DOOMED, "blocked", "disguise", DEATH_MARK, WAR),
+    state=HorsemenState,
+    # role book / R25: a generic Horseman becomes a specific one; Doomsday makes Apocalyptic ones
+    becomes=(*SPECIFIC, APOCALYPTIC_NAME),
+)
+
+
 def install(rules: Ruleset) -> None:
-    rules.add_team(HORSEMEN)
-    for role in (PESTILENCE, FAMINE, DEATH, WAR_ROLE, APOCALYPTIC, GENERIC):
-        rules.add_role(role)
-    rules.add_defence("passive", "night invulnerability", night_invulnerable)
-    rules.on("night_end_consequences", death_marks)
-    rules.on("day_end_consequences", become_specific)
-    rules.on("night_start", remember_night_1_horsemen)
-    rules.on("death", vanish)
-    rules.on("role_changed", vanish)  # R25: checked after every role change too
-    rules.on("vote_weight", war_vote)
-    rules.on("election_blocked", war_election)
-    rules.on("validate_setup", check_host_choice)
+    """Install this family's manifest on a ruleset built by hand (tests, variants); the game's
+    own rules are built from :data:`FAMILY` (``roles/__init__.py``)."""
+    rules.install(FAMILY)

@@ -14,12 +14,13 @@ every present and future ability that visits spreads the plague.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_name
-from ..engine.rules import Ability, RoleDef, Ruleset, Team
+from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
 from ..engine.state import Player, Setup, Visit
 
 PLAGUE_TEAM = "plague"
@@ -30,6 +31,18 @@ DOCTOR = "plague doctor"  # a rodent on this role kills it (S0.38, S0.60)
 BLOCKS_WIN = "blocks plague win"  # the plague team cannot win while this role lives (S0.40)
 
 PLAGUE = Team(PLAGUE_TEAM, "Plague", "every living player is on the plague team or unaligned")
+
+
+@dataclass
+class PlagueState(FamilyState):
+    """The family's own state (R37: no shared bag).
+
+    ``rodents``: S0.45/S2.38 / R18: the bearers' one shared pool of rodents (None until the
+    first Plague Bearer is dealt, who counts it). ``batch``: R19: who had the plague when the
+    current end-of-phase batch started (None outside a batch), sorted by name."""
+
+    rodents: int | None = None
+    batch: list[str] | None = None
 
 
 def per_five(n: int) -> int:
@@ -71,7 +84,7 @@ def contaminate(
 def _contagious(eng: Engine, p: Player) -> bool:
     # R19: inside an end-of-phase batch, contagion is judged against who had the plague when the
     # batch started, so it does not chain inside one batch.
-    snapshot = eng.state.flags.get("plague_batch")
+    snapshot = eng.ext(PlagueState).batch
     if snapshot is not None:
         return p.name in snapshot
     return p.has(CONTAMINATED)
@@ -99,13 +112,12 @@ def contagion(eng: Engine, visit: Visit) -> None:
 
 
 def batch_start(eng: Engine) -> None:
-    eng.state.flags["plague_batch"] = sorted(
-        p.name for p in eng.state.players if p.has(CONTAMINATED)
-    )
+    """R19: the batch's contagion is judged against who has the plague now."""
+    eng.ext(PlagueState).batch = sorted(p.name for p in eng.state.players if p.has(CONTAMINATED))
 
 
 def batch_end(eng: Engine) -> None:
-    eng.state.flags.pop("plague_batch", None)
+    eng.ext(PlagueState).batch = None
 
 
 def night_start(eng: Engine) -> None:
@@ -152,7 +164,7 @@ def elimination(eng: Engine, victim: Player, ev: Event) -> None:
 
 def set_rodents(eng: Engine, n: int) -> None:
     """S0.45/S2.38 / R18: the bearers' rodents are one pool; each bearer's counter shows it."""
-    eng.state.flags["rodents"] = n
+    eng.ext(PlagueState).rodents = n
     for p in eng.state.players:
         if p.role == PLAGUE_BEARER.name:
             p.counters["rodents"] = n
@@ -171,7 +183,7 @@ def _check_contaminate(eng: Engine, actor: Player, targets: list[Player]) -> Ref
 def _contaminate(eng: Engine, act: Act) -> None:
     target = act.targets[0]
     cause = act.event.id
-    pool = int(eng.state.flags.get("rodents", 0))
+    pool = eng.ext(PlagueState).rodents or 0
     if DOCTOR in _tags(eng, target):
         # S0.38 / S0.60/S2.53: the attempt fails, the Plague Doctor dies at once (not an attack) and
         # the rodent is not used up.
@@ -201,10 +213,13 @@ CONTAMINATE = Ability(
 
 
 def _deal_rodents(eng: Engine, player: Player) -> None:
-    if "rodents" not in eng.state.flags:
+    # S0.44/S2.37 / S0.45/S2.38 / R18: the pool is counted once, by the first bearer dealt;
+    # every other bearer's counter shows the same pool.
+    pool = eng.ext(PlagueState).rodents
+    if pool is None:
         set_rodents(eng, per_five(len(eng.state.players)))
     else:
-        player.counters["rodents"] = int(eng.state.flags["rodents"])
+        player.counters["rodents"] = pool
 
 
 PLAGUE_BEARER = RoleDef(
@@ -358,17 +373,34 @@ def refuse_doctor_without_bearer(setup: Setup, rules: Ruleset) -> str | None:
     return None
 
 
+# R37: the plague family's manifest. The order in which its listeners run among other
+# families' is the resolution table's (roles/order.py), never this list's.
+FAMILY = Family(
+    name="plague",
+    roles=(PLAGUE_BEARER, PLAGUE_DOCTOR),
+    teams=(PLAGUE,),
+    listeners=(
+        # R19: contagion along every visit, judged inside a batch against its start
+        ("visit", contagion),
+        ("simultaneous_start", batch_start),
+        ("simultaneous_end", batch_end),
+        # S0.55 / S0.56 / R20: the notice at the start of the night, the death at its end
+        ("night_start", night_start),
+        ("night_end_consequences", night_end),
+        # R21 / R36: the plague ends when the last plague member dies or loses the role
+        ("death", elimination),
+        ("role_changed", elimination),
+        # R22 / S0.40: the Plague Doctor ascends, and blocks the plague's win while alive
+        ("win_check", doctor_ascends),
+        ("team_can_win", plague_win_blocked),
+        ("validate_setup", refuse_doctor_without_bearer),
+    ),
+    statuses=(CONTAMINATED,),
+    state=PlagueState,
+)
+
+
 def install(rules: Ruleset) -> None:
-    rules.add_team(PLAGUE)
-    rules.add_role(PLAGUE_BEARER)
-    rules.add_role(PLAGUE_DOCTOR)
-    rules.on("visit", contagion)
-    rules.on("simultaneous_start", batch_start)
-    rules.on("simultaneous_end", batch_end)
-    rules.on("night_start", night_start)
-    rules.on("night_end_consequences", night_end)
-    rules.on("death", elimination)
-    rules.on("role_changed", elimination)  # the last plague member may lose the role (R21)
-    rules.on("win_check", doctor_ascends)
-    rules.on("team_can_win", plague_win_blocked)
-    rules.on("validate_setup", refuse_doctor_without_bearer)
+    """Install this family's manifest on a ruleset built by hand (tests, variants); the game's
+    own rules are built from :data:`FAMILY` (``roles/__init__.py``)."""
+    rules.install(FAMILY)
