@@ -11,6 +11,7 @@ from werewolves.game import Game, Setup
 from werewolves.roles import build_rules, default_rules
 from werewolves.roles.assassin import ASSASSIN, MAX_ATTACKS
 from werewolves.roles.base import PACK_ATTACK, WOLFPACK
+from werewolves.roles.executioner import ExecutionerState, lynch_in_place
 from werewolves.roles.huntress import HUNTRESS
 from werewolves.roles.runner import ESCAPES, RUNNER, is_wolfish
 
@@ -491,19 +492,20 @@ def test_assassin_r8_townsfolk_attacks_before_werewolf_roles() -> None:
 
 def test_huntress_indirect_lynch_fires_the_shot_direct_lynch_does_not() -> None:
     # Role book (lynching ability type): the poll's lynch is direct; a lynch a rule carries out
-    # in the winner's place (``by``: who is responsible) is indirect, and the Huntress shoots.
+    # in the winner's place (``by``: who is responsible, S1.56) is indirect, and the Huntress
+    # shoots.
     for by, shot in ((None, False), ("Dec", True)):
         g = _game(HUNT_GAME)
         _ok(g, "Hun", "target Vic")
         g.advance_to(2)
         eng = g.engine
-        lynch_player(
-            eng,
-            g.player("Hun"),
-            Poll(name="lynch", kind="lynch"),
-            [],
-            by=g.player(by) if by else None,
-        )
+        poll = Poll(name="lynch", kind="lynch")
+        if by is None:
+            lynch_player(eng, g.player("Hun"), poll, [])
+        else:
+            lynch_in_place(eng, g.player("Hun"), poll, [], by=g.player(by), rule="Executioner")
         assert g.player("Hun").death is not None and g.player("Hun").death.kind == "lynch"
         assert g.player("Vic").alive is not shot, by
+        # the responsible player is named only while the lynch happens (R37: typed state)
         assert "lynch_by" not in g.state.flags
+        assert eng.ext(ExecutionerState).lynch_by == {}

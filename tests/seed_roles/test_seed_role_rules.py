@@ -11,6 +11,7 @@ from werewolves.engine.state import Player
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import build_rules
 from werewolves.roles.amulet import AmuletState
+from werewolves.roles.executioner import ExecutionerState
 
 
 def _decoy_rules() -> Ruleset:
@@ -108,7 +109,8 @@ def test_s1_56_lynched_by_invisible_votes_the_responsible_player_dies() -> None:
 def test_s1_56_lynched_through_another_rule_the_responsible_player_dies() -> None:
     g = _angel_day(target="Bob")
     assert g.submit("Bob", "vote Ann")
-    g.engine.state.flags["lynch_by"] = {"Ann": "Fay"}  # e.g. an Executioner's choice
+    # e.g. an Executioner's choice: the rule names who is responsible (S1.56)
+    g.engine.ext(ExecutionerState).lynch_by["Ann"] = "Fay"
     g.advance()
     assert not g.player("Fay").alive
     assert g.player("Bob").alive

@@ -4,19 +4,32 @@ Verb (scenario and terminal game): Angel, in any phase, immediate: ``target X`` 
 ``target nobody`` to clear. One change a phase, plus one emergency change a game.
 
 Lynches by unusual means (invisible votes, an Executioner's choice) are reported to this module
-through the poll: ``poll.invisible`` for hidden votes, and a rule that lynches a player in place
-of the poll's winner records the responsible player in ``state.flags["lynch_by"]``;
-invisible votes are recorded with who put them in ``poll.invisible_by``.
+through the poll: ``poll.invisible`` for hidden votes, recorded with who put them in
+``poll.invisible_by``; and a rule that lynches a player in place of the poll's winner names the
+responsible player while the lynch happens (``executioner.lynched_by``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.core import Engine
-from ..engine.rules import RoleDef, Ruleset
+from ..engine.rules import Family, FamilyState, RoleDef
 from ..engine.state import Player, Poll
 from ..engine.targeting import target_name, targeting
+from .executioner import lynched_by
 
 ANGEL_TAG = "angel"
+
+
+@dataclass
+class AngelState(FamilyState):
+    """The family's own state (R37: no shared bag).
+
+    ``lynch_cancelled``: S1.50: the day (phase index) whose lynch is cancelled because an Angel
+    ascended (None: none)."""
+
+    lynch_cancelled: int | None = None
 
 
 # S0.12 / S1.52 / S1.53 / S1.54 / R28: targeting, at once, in any phase, never herself; one change
@@ -46,7 +59,7 @@ def angel_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[int]) ->
     # S1.48 / S1.49: the Angel ascends (a win) and the game goes on.
     eng.ascend(victim, causes=causes, rule="S1.49")
     # S1.50: the following lynch is cancelled.
-    eng.state.flags["lynch_cancelled"] = eng.state.phase + 2
+    eng.ext(AngelState).lynch_cancelled = eng.state.phase + 2
     if block is not None:
         _kill_fails(eng, victim, responsible, voters + hidden, causes, block.source)
         return True
@@ -110,11 +123,11 @@ def _kill_fails(
 
 def _unusual_means(eng: Engine, victim: Player, poll: Poll, hidden: list[str]) -> list[str]:
     """S1.56: who lynched the Angel by unusual means: a rule that put her in the poll winner's
-    place (recorded in ``flags["lynch_by"]``), or the invisible votes without which she would not
-    have won."""
-    by = eng.state.flags.get("lynch_by", {}).get(victim.name)
+    place (``executioner.lynched_by``), or the invisible votes without which she would not have
+    won."""
+    by = lynched_by(eng, victim)
     if by:
-        return [str(by)]
+        return [by]
     if not hidden:
         return []
     visible = Poll(name=poll.name, kind=poll.kind, office=poll.office, votes=dict(poll.votes))
@@ -125,7 +138,7 @@ def _unusual_means(eng: Engine, victim: Player, poll: Poll, hidden: list[str]) -
 
 def cancel_lynch(eng: Engine) -> None:
     """S1.50 / R2: the step where a lynch is cancelled."""
-    if eng.state.flags.get("lynch_cancelled") == eng.state.phase:
+    if eng.ext(AngelState).lynch_cancelled == eng.state.phase:
         for poll in eng.state.polls:
             if poll.kind == "lynch":
                 poll.cancelled = True
@@ -163,7 +176,17 @@ ANGEL = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(ANGEL)
-    rules.on("lynch", angel_lynched)
-    rules.on("lynch_cancel", cancel_lynch)
+# R37: the Angel's manifest; where its listeners run among other families' is the resolution
+# table's (roles/order.py: her own lynch is decided before any lynch substitution, S1.48).
+FAMILY = Family(
+    name="angel",
+    roles=(ANGEL,),
+    listeners=(
+        # S1.48 / S1.49: her ascension on her lynch
+        ("lynch", angel_lynched),
+        # S1.50 / R2: the following lynch is cancelled, at its own step
+        ("lynch_cancel", cancel_lynch),
+    ),
+    statuses=(),
+    state=AngelState,
+)

@@ -11,7 +11,7 @@ Assassin (S0.17), so it spreads the plague and shows in a spying Ravenkeeper's r
 from __future__ import annotations
 
 from ..engine.core import Act, Engine
-from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.rules import Ability, Family, RoleDef
 
 NAME = "Assassin"
 MAX_ATTACKS = 3  # role book: three attacks in a whole game
@@ -61,5 +61,6 @@ ASSASSIN = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(ASSASSIN)
+# R37: the Assassin's manifest. The attack has no listener of its own: it resolves in the
+# end-of-night batch in killing order (R8).
+FAMILY = Family(name="assassin", roles=(ASSASSIN,), statuses=())

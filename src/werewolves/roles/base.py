@@ -1,10 +1,15 @@
-"""The base game's roles: Citizen, Wolf (the wolfpack) and Fortune Teller, and their teams."""
+"""The base game's roles: Citizen, Wolf (the wolfpack) and Fortune Teller, and their teams.
+
+Also one rule of the base game that belongs to no role (R36): a team's channel closes once none
+of the players in it is left as a member.
+"""
 
 from __future__ import annotations
 
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine
-from ..engine.rules import Ability, RoleDef, Ruleset, Team
+from ..engine.events import Event
+from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
 
 WOLFPACK = "wolfpack"
@@ -115,8 +120,59 @@ FORTUNE_TELLER = RoleDef(
 )
 
 
+# ---------------------------------------------------------------------------- R36: channels
+
+
+def team_channel(eng: Engine, group: str) -> bool:
+    """A team's channel: a group some role puts its holders in (the wolfpack, the flute players,
+    the plague pit, the underworld), as opposed to a group a rule fills (a house, an office)."""
+    return any(group in role.groups for role in eng.rules.roles.values())
+
+
+def member_as_member(eng: Engine, p: Player, group: str) -> bool:
+    """R36: ``p`` is in ``group`` as a member: their current role puts them in it and they still
+    play for that role's team. A player changed to a role of another team (a Wolf or a Flute
+    Player risen as an Undead), or recruited to another team, may still be listed in the
+    channel, but is no longer one of its members."""
+    role = eng.role_of(p)
+    return group in role.groups and eng.team_of(p) == role.team
+
+
+def close_abandoned_channels(eng: Engine, player: Player, ev: Event) -> None:
+    """R36: a team's channel none of whose living players is left in it as a member (the last
+    member died or changed role, the others who are listed left as members) is closed at once:
+    everyone still listed leaves it (the host's log says; nobody is told), so every rule that
+    asks who is left in the channel (the plague's end, R21; the enchantments', the Flute
+    Player's book) finds the team gone, whichever way its last member left. A channel whose
+    players are all dead is left as it is: nobody alive is in it."""
+    for g in list(eng.state.groups):
+        if not g.members or not team_channel(eng, g.name):
+            continue
+        living = [p for n in g.members if (p := eng.find(n)) is not None and p.alive]
+        if not living or any(member_as_member(eng, p, g.name) for p in living):
+            continue
+        eng.empty_group(g.name, causes=[ev.id], rule="R36")
+
+
+# R37: the base game's manifest; where its listeners run among other families' is the resolution
+# table's (roles/order.py). The base game applies in every game, whatever roles are dealt: its
+# channel rule (R36) watches every team's channel.
+FAMILY = Family(
+    name="base",
+    roles=(CITIZEN, WOLF, FORTUNE_TELLER),
+    teams=(TOWN, WOLVES),
+    listeners=(
+        # R36: a channel is closed once its last member leaves, dead or changed, at that moment
+        ("death", close_abandoned_channels),
+        ("role_changed", close_abandoned_channels),
+        ("team_changed", close_abandoned_channels),
+    ),
+    statuses=(),
+    always=True,
+)
+
+
 def install(rules: Ruleset) -> None:
-    rules.add_team(TOWN)
-    rules.add_team(WOLVES)
-    for role in (CITIZEN, WOLF, FORTUNE_TELLER):
-        rules.add_role(role)
+    """Install this family's manifest on a ruleset built by hand (tests, variants); the game's
+    own rules are built from :data:`FAMILY` (``roles/__init__.py``)."""
+    rules.install(FAMILY)

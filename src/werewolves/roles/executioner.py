@@ -7,21 +7,57 @@ shared targeting ability, ``engine.targeting``).
 The substitution is no action of its own: it is a rule on the engine's ``lynch`` hook. When the
 Executioner would be lynched on Day 2 or later, and it has not happened before, his role is
 announced and his living target is lynched instead — an indirect lynch, kind ``lynch``, carried
-out through :func:`werewolves.engine.polls.lynch_player` on the Executioner's behalf, so every
-other lynch rule (the Angel's ascension) sees it and knows who was responsible (S1.56).
+out through :func:`lynch_in_place` (around :func:`werewolves.engine.polls.lynch_player`) on the
+Executioner's behalf, so every other lynch rule sees it and asks :func:`lynched_by` who was
+responsible: the Angel's ascension (S1.56), the Huntress's shot (an indirect lynch fires it).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..engine.core import Engine
 from ..engine.polls import lynch_player
-from ..engine.rules import RoleDef, Ruleset
+from ..engine.rules import Family, FamilyState, RoleDef
 from ..engine.state import Player, Poll
 from ..engine.targeting import target_of, targeting
 
 EXECUTIONER_TAG = "lynch substitute"
-USED = "executioner_used"
 DAY_2 = 4  # "after Day 1": the substitution works from Day 2 on (phase index of Day 2)
+
+
+@dataclass
+class ExecutionerState(FamilyState):
+    """The family's own state (R37: no shared bag).
+
+    ``used``: Book: the Executioners whose one substitution is spent (sorted by name).
+    ``lynch_by``: S1.56 / role book (lynching ability type): while a player is being lynched in
+    the poll winner's place, who brought it about (victim → responsible player); empty between
+    lynches, only ever looked up, never walked."""
+
+    used: list[str] = field(default_factory=list)
+    lynch_by: dict[str, str] = field(default_factory=dict)
+
+
+def lynched_by(eng: Engine, victim: Player) -> str | None:
+    """S1.56 / role book (lynching ability type): who is responsible for ``victim``'s lynch
+    while a rule lynches them in the poll winner's place (an indirect lynch); None for a lynch
+    by the day's poll itself, or outside a lynch. The Angel and the Huntress ask this."""
+    return eng.ext(ExecutionerState).lynch_by.get(victim.name)
+
+
+def lynch_in_place(
+    eng: Engine, victim: Player, poll: Poll, causes: list[int], *, by: Player, rule: str
+) -> None:
+    """Role book (lynching ability type): ``victim`` is lynched at once, indirectly, on behalf
+    of ``by``, a lynch like any other (R11); S1.56: ``by`` is responsible for it, which every
+    lynch rule may ask (:func:`lynched_by`) while the lynch happens."""
+    record = eng.ext(ExecutionerState).lynch_by
+    record[victim.name] = by.name
+    try:
+        lynch_player(eng, victim, poll, causes, by=by, rule=rule)
+    finally:
+        record.pop(victim.name, None)
 
 # S0.12 / R15: the Executioner chooses his target with the shared targeting ability: at once, in
 # any phase, never himself, one change a phase plus one emergency change a game; choosing another
@@ -41,7 +77,8 @@ def executioner_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[in
     if eng.state.phase < DAY_2:
         return False
     # Book: it works once; later lynches of the Executioner are ordinary ones.
-    if victim.memory.get(USED):
+    state = eng.ext(ExecutionerState)
+    if victim.name in state.used:
         return False
     target = target_of(eng, victim)
     # Book: with no (living) target, the Executioner himself is lynched.
@@ -60,7 +97,7 @@ def executioner_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[in
             data={"verb": "lynch substitution", "why": "blocked"},
         )
         return False
-    victim.memory[USED] = True
+    state.used = sorted({*state.used, victim.name})
     # Book: the Executioner's role is revealed to everyone when he changes the lynch.
     ev = eng.announce(
         "executioner.revealed",
@@ -76,7 +113,7 @@ def executioner_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[in
     # Book (lynching ability type): the target is lynched at once, indirectly, and an indirect
     # lynch is a lynch like any other; S1.56: the Executioner is the one responsible for it. It is
     # no new visit: the visit was the targeting (S0.12, S0.13).
-    lynch_player(eng, target, poll, [ev.id], by=victim, rule="Executioner")
+    lynch_in_place(eng, target, poll, [ev.id], by=victim, rule="Executioner")
     return True
 
 
@@ -100,6 +137,15 @@ EXECUTIONER = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(EXECUTIONER)
-    rules.on("lynch", executioner_lynched)
+# R37: the Executioner's manifest; where its listener runs among other families' is the
+# resolution table's (roles/order.py: after the Angel's own lynch, S1.48).
+FAMILY = Family(
+    name="executioner",
+    roles=(EXECUTIONER,),
+    listeners=(
+        # Book: the substitution is a rule on the lynch, never an action of its own
+        ("lynch", executioner_lynched),
+    ),
+    statuses=(),
+    state=ExecutionerState,
+)

@@ -20,8 +20,12 @@ Everything else is a rule on an engine hook, never a name of another role:
 - ``counts_for``: enchanted players count for the flute team's win;
 - ``redirectors``: what an enchanted player uses on a Flute Apprentice lands on the Apprentice's
   target (R16);
-- ``death`` / ``win_check`` / ``game_start``: the Apprentice's promotion, and the silent end of
-  every enchantment once no flute team or channel member is alive.
+- ``death`` / ``role_changed`` / ``team_changed`` / ``win_check`` / ``game_start``: the
+  Apprentice's promotion, and the silent end of every enchantment (and of the enchanted channel)
+  once no flute team or channel member is alive. R36: a Flute Player who rises as an Undead
+  leaves the team at that moment, as if they had died: the base game closes the flute players'
+  channel once nobody in it is left as a member (``base.close_abandoned_channels``, which the
+  resolution table runs first), and the enchantments end at once.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from __future__ import annotations
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred
-from ..engine.rules import Ability, RoleDef, Ruleset, Team
+from ..engine.rules import Ability, Family, RoleDef, Team
 from ..engine.state import Player
 from ..engine.targeting import target_of, targeting
 
@@ -242,16 +246,27 @@ def promote(eng: Engine, causes: list[int]) -> None:
 
 def disenchant_all(eng: Engine, causes: list[int]) -> None:
     """Book: every enchantment, and its effects, end once no member of the flute team or channel
-    remains alive; nobody is told."""
+    remains alive; nobody is told. R36: the enchanted channel, whose members are the enchanted,
+    is closed with them (the host's log says)."""
     gone = [p.name for p in eng.state.players if p.has(ENCHANTED)]
     if not gone or flute_alive(eng):
         return
     for p in eng.state.players:
         eng.remove_status(p, ENCHANTED)
-    eng.emit("enchantment_ended", targets=gone, causes=causes, rule=PLAYER_RULE)
+    ev = eng.emit("enchantment_ended", targets=gone, causes=causes, rule=PLAYER_RULE)
+    eng.empty_group(ENCHANTED_CHANNEL, causes=[ev.id], rule="R36")
 
 
 def on_death(eng: Engine, victim: Player, ev: Event) -> None:
+    promote(eng, [ev.id])
+    disenchant_all(eng, [ev.id])
+
+
+def on_role_changed(eng: Engine, player: Player, ev: Event) -> None:
+    """R36: a flute member who leaves the team by a role change (a Flute Player risen as an
+    Undead) or a recruitment leaves it as if they had died, at that moment: a living Apprentice
+    inherits when no Flute Player is left, and once the team is gone (its channel closed, see
+    ``base.close_abandoned_channels``) every enchantment ends."""
     promote(eng, [ev.id])
     disenchant_all(eng, [ev.id])
 
@@ -320,15 +335,32 @@ FLUTE_APPRENTICE = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_team(FLUTE)
-    rules.add_role(FLUTE_PLAYER)
-    rules.add_role(FLUTE_APPRENTICE)
-    rules.redirectors.append(redirect)
-    rules.on("obstruction", obstruction)
-    rules.on("counts_for", counts_for)
-    rules.on("channel_readers", channel_readers)
-    rules.on("night_start", night_start)
-    rules.on("death", on_death)
-    rules.on("win_check", on_win_check)
-    rules.on("game_start", on_game_start)
+# R37: the Flute team's manifest; where its listeners and its redirector run among other
+# families' is the resolution table's (roles/order.py).
+FAMILY = Family(
+    name="flute",
+    roles=(FLUTE_PLAYER, FLUTE_APPRENTICE),
+    teams=(FLUTE,),
+    listeners=(
+        # S0.22: an enchanted investigator may be shown a Flute Player
+        ("obstruction", obstruction),
+        # R34: the enchanted count for the Flute team's win
+        ("counts_for", counts_for),
+        # Book: the Flute Players read the enchanted channel
+        ("channel_readers", channel_readers),
+        # Book: a new night's enchantments
+        ("night_start", night_start),
+        # Book / R36: the Apprentice's promotion and the end of the enchantments, however the
+        # last member left: dead, changed role (risen as an Undead) or recruited
+        ("death", on_death),
+        ("role_changed", on_role_changed),
+        ("team_changed", on_role_changed),
+        ("win_check", on_win_check),
+        ("game_start", on_game_start),
+    ),
+    # R16: what an enchanted player uses on an Apprentice lands on the Apprentice's target
+    redirectors=(redirect,),
+    statuses=(ENCHANTED,),
+    # Book (Flute Apprentice): an Apprentice becomes a Flute Player when none is left
+    becomes=(FLUTE_PLAYER.name,),
+)

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.events import Event
-from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 from ..engine.targeting import target_name, target_of, targeting
+from .executioner import lynched_by
 
 NAME = "Huntress"
 DYING_SHOT = "dying shot"  # the tag of roles that shoot their target when they die
@@ -102,9 +103,9 @@ def dying_breath(eng: Engine, victim: Player, ev: Event) -> None:
         return
     # Role book (lynching ability type): a lynch by the day's poll is direct; a lynch another
     # role carries out in the winner's place (the Executioner's) is indirect, and the Huntress
-    # shoots then. Such a rule names who is responsible in ``flags["lynch_by"]`` while the lynch
-    # happens (see roles/angel.py).
-    indirect = victim.name in eng.state.flags.get("lynch_by", {})
+    # shoots then. Such a rule names who is responsible while the lynch happens
+    # (``executioner.lynched_by``, S1.56).
+    indirect = lynched_by(eng, victim) is not None
     if victim.death.kind == "lynch" and not indirect:
         return  # a direct lynch: no shot
     target = target_of(eng, victim) or _died_with(eng, victim)
@@ -145,6 +146,14 @@ HUNTRESS = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(HUNTRESS)
-    rules.on("death", dying_breath)
+# R37: the Huntress's manifest; where her listener runs among other families' is the resolution
+# table's (roles/order.py).
+FAMILY = Family(
+    name="huntress",
+    roles=(HUNTRESS,),
+    listeners=(
+        # Role book (Huntress): the dying shot, when she dies other than by a direct lynch
+        ("death", dying_breath),
+    ),
+    statuses=(),
+)

@@ -6,17 +6,34 @@ reuse.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
 from ..engine.polls import DAY_1
-from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..engine.state import Player, Poll
 from ..engine.tally import closing_data
 
 # R12: one election a day, for the highest vacant office in this order.
 OFFICE_ORDER = ("Mayor", "Reporter", "Guardian")
 BIG_TOWN = 15  # R13: the Mayor's extra vote while 15 or fewer players are alive
+
+
+@dataclass
+class OfficesState(FamilyState):
+    """The family's own state (R37: no shared bag).
+
+    ``second_lynch``: R13: the day (phase index) on which a second lynch poll opens, as the Mayor
+    called it the night before (None: never called). ``resigning``: R12: each holder's offices
+    given up when the phase ends (holder → offices), walked in seat order. ``protected``: R30 /
+    R38: for last night and tonight, whom each Guardian protected (night → Guardian → players),
+    only ever looked up, never walked."""
+
+    second_lynch: int | None = None
+    resigning: dict[str, list[str]] = field(default_factory=dict)
+    protected: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
 
 def holders(eng: Engine, office: str) -> list[Player]:
@@ -29,7 +46,7 @@ def open_election(eng: Engine) -> None:
     if phase_kind(st.phase) != "day" or st.phase < DAY_1:
         return
     # R13: a second lynch poll the Mayor called last night.
-    if st.flags.get("second_lynch") == st.phase:
+    if eng.ext(OfficesState).second_lynch == st.phase:
         st.polls.append(Poll(name="lynch 2", kind="lynch"))
         eng.announce("poll.second_lynch_open", rule="R13")
     for office in OFFICE_ORDER:
@@ -92,7 +109,7 @@ def election_consequences(eng: Engine) -> None:
 
 def _resign(eng: Engine, act: Act) -> None:
     """R12: a holder may resign; it takes effect when the phase ends."""
-    act.actor.memory["resigning"] = list(act.actor.offices)
+    eng.ext(OfficesState).resigning[act.actor.name] = list(act.actor.offices)
     eng.tell(
         act.actor,
         "office.resign_pending",
@@ -109,8 +126,11 @@ def _check_resign(eng: Engine, actor: Player) -> Refusal | None:
 
 
 def apply_resignations(eng: Engine) -> None:
+    """R12: the offices given up this phase are left when it ends, holder by holder in seat
+    order (never in the order the resignations were stored)."""
+    resigning = eng.ext(OfficesState).resigning
     for p in eng.state.players:
-        leaving = p.memory.pop("resigning", None)
+        leaving = resigning.pop(p.name, None)
         if not leaving:
             continue
         for office in leaving:
@@ -151,7 +171,7 @@ def mayor_extra_vote(eng: Engine, voter: Player, poll: Poll, weight: int) -> int
 
 def _second_lynch(eng: Engine, act: Act) -> None:
     """R13: with more than 15 alive, the Mayor may have the next day hold a second lynch poll."""
-    eng.state.flags["second_lynch"] = eng.state.phase + 1
+    eng.ext(OfficesState).second_lynch = eng.state.phase + 1
     eng.tell(act.actor, "mayor.second_lynch", rule="R13", causes=[act.event.id])
 
 
@@ -215,13 +235,19 @@ def _guardian_limit(eng: Engine) -> int:
     return 2 if len(eng.living()) > BIG_TOWN else 1
 
 
-GUARDIAN_RECORD = "guardian_protected"  # flags: night → every player a Guardian protected
-OWN_RECORD = "protected_by_me"  # a Guardian's memory: the night and whom she protected
+def _protected_on(eng: Engine, night: int) -> dict[str, list[str]]:
+    """R30: whom each Guardian protected on ``night`` (Guardian → players)."""
+    return eng.ext(OfficesState).protected.get(str(night), {})
 
 
 def _own_picks_last_night(eng: Engine, actor: Player) -> list[str]:
-    mine = actor.memory.get(OWN_RECORD) or {}
-    return list(mine.get("players", [])) if mine.get("night") == eng.state.phase - 2 else []
+    """d12 / R7: whom this Guardian protected herself last night: what she knows."""
+    return list(_protected_on(eng, eng.state.phase - 2).get(actor.name, []))
+
+
+def _anyone_protected_last_night(eng: Engine) -> set[str]:
+    """R38: everyone any Guardian protected last night."""
+    return {n for names in _protected_on(eng, eng.state.phase - 2).values() for n in names}
 
 
 def _protected_last_night(eng: Engine, target: Player) -> list[int]:
@@ -262,9 +288,7 @@ def _protect(eng: Engine, act: Act) -> None:
     """R30: the chosen players are protected from attacks for the rest of this night; the
     protection is immediate and each protected player is visited."""
     # R38: nobody any Guardian protected last night is protected tonight, by any Guardian.
-    last = eng.state.flags.get(GUARDIAN_RECORD, {}).get(str(eng.state.phase - 2), [])
-    record = eng.state.flags.setdefault(GUARDIAN_RECORD, {})
-    done = record.setdefault(str(eng.state.phase), [])
+    last = _anyone_protected_last_night(eng)
     protected: list[str] = []
     for t in act.targets:
         if t.name in last:
@@ -287,12 +311,14 @@ def _protect(eng: Engine, act: Act) -> None:
             until=eng.state.phase,
             data={"by": "the Guardian's protection"},
         )
-        if t.name not in done:
-            done.append(t.name)
         protected.append(t.name)
     # d12 / R7: whom she protected is what she knows (and is refused tomorrow); a failed
-    # protection protected nobody, as she can tell from the missing confirmation
-    act.actor.memory[OWN_RECORD] = {"night": eng.state.phase, "players": protected}
+    # protection protected nobody, as she can tell from the missing confirmation. R38: the
+    # record is kept for tonight and last night only (no rule looks further back).
+    record = eng.ext(OfficesState).protected
+    for night in [k for k in record if int(k) < eng.state.phase - 2]:
+        del record[night]
+    record.setdefault(str(eng.state.phase), {})[act.actor.name] = protected
     if protected:
         eng.tell(
             act.actor, "guardian.protected", rule="R30", causes=[act.event.id], players=protected
@@ -329,13 +355,33 @@ GUARDIAN = RoleDef(
 )
 
 
+# R37: the offices' manifest; where its listeners run among other families' is the resolution
+# table's (roles/order.py). Offices are never dealt: the election (R12) and what the offices do
+# apply in every game.
+FAMILY = Family(
+    name="offices",
+    roles=(MAYOR, REPORTER, GUARDIAN),
+    listeners=(
+        # R12: the day's election opens with the day, closes with the polls, and grants the
+        # office after the lynch; resignations take effect when a phase ends
+        ("day_start", open_election),
+        ("election_close", close_election),
+        ("election_consequences", election_consequences),
+        ("day_end_consequences", apply_resignations),
+        ("night_end_consequences", apply_resignations),
+        # R13: the Mayor's extra vote
+        ("vote_extra", mayor_extra_vote),
+        # R14: the Reporter learns the dead player's dealt role
+        ("death", report_death),
+    ),
+    # R30: the Guardian's protection (the kernel's defence reads it, R8)
+    statuses=("protected",),
+    state=OfficesState,
+    always=True,
+)
+
+
 def install(rules: Ruleset) -> None:
-    for office in (MAYOR, REPORTER, GUARDIAN):
-        rules.add_role(office)
-    rules.on("day_start", open_election)
-    rules.on("election_close", close_election)
-    rules.on("election_consequences", election_consequences)
-    rules.on("day_end_consequences", apply_resignations)
-    rules.on("night_end_consequences", apply_resignations)
-    rules.on("vote_extra", mayor_extra_vote)
-    rules.on("death", report_death)
+    """Install this family's manifest on a ruleset built by hand (tests, variants); the game's
+    own rules are built from :data:`FAMILY` (``roles/__init__.py``)."""
+    rules.install(FAMILY)

@@ -123,6 +123,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     ),
     "death": (
         Row("kernel.show_full_list_to_the_dead", "R33", "the dead see the full role list"),
+        # R36: a team's channel whose last member died while others listed in it had left as
+        # members (risen as Undead) closes before any rule asks who is left in a channel
+        Row("base.close_abandoned_channels", "R36", "a channel left by its members closes"),
         Row("offices.report_death", "R14", "the Reporter learns the dead player's role"),
         Row("plague.elimination", "R21", "the plague ends when its team is gone"),
         Row("horsemen.vanish", "R24", "doom effects vanish with the Horsemen"),
@@ -134,10 +137,20 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.on_death", "R36", "enchantments end with the Flute team"),
     ),
     "role_changed": (
-        # R36: a team whose last member changes role is gone, as if that member had died
+        # R36: a team whose last member changes role is gone, as if that member had died. The
+        # channel its last member left closes first, since the rules below ask who is left in
+        # it (the plague pit, R21; the flute players' channel)
+        Row("base.close_abandoned_channels", "R36", "a channel left by its members closes"),
         Row("plague.elimination", "R36", "the plague ends when its team is gone"),
         Row("horsemen.vanish", "R36", "doom effects vanish with the Horsemen"),
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
+        Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
+    ),
+    "team_changed": (
+        # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
+        # order as for a role change
+        Row("base.close_abandoned_channels", "R36", "a channel left by its members closes"),
+        Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
     ),
     "win_check": (
         # R22: the Plague Doctor ascends before the win is checked, so she wins with town

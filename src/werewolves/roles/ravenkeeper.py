@@ -13,24 +13,50 @@ ability that reaches another player is seen, without this module naming any of t
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred
-from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player, Visit
 
 RAVEN = "raven"
 KEEPER = "ravenkeeper"
 
 
-def _placed(keeper: Player) -> list[str]:
+@dataclass
+class RavenState(FamilyState):
+    """The family's own state (R37: no shared bag); several Ravenkeepers each keep their own.
+
+    ``placed``: S1.4 / S1.5 / R27: where each keeper's assigned ravens sit (keeper → a name per
+    raven, in the order they were placed). ``acted``: S1.8: the night each keeper last assigned,
+    reassigned or spied (keeper → phase index). ``spying``: S1.9: the night each keeper spies
+    (keeper → phase index). All three are looked up by keeper, never walked: every walk over
+    keepers is in seat order."""
+
+    placed: dict[str, list[str]] = field(default_factory=dict)
+    acted: dict[str, int] = field(default_factory=dict)
+    spying: dict[str, int] = field(default_factory=dict)
+
+
+def _placed(eng: Engine, keeper: Player) -> list[str]:
     """Where this keeper's assigned ravens sit (a name per raven)."""
-    return list(keeper.memory.get("ravens", []))
+    return list(eng.ext(RavenState).placed.get(keeper.name, []))
 
 
-def holders(keeper: Player) -> set[str]:
+def _place(eng: Engine, keeper: Player, names: list[str]) -> None:
+    eng.ext(RavenState).placed[keeper.name] = names
+
+
+def _acted(eng: Engine, keeper: Player) -> None:
+    """S1.8: this keeper has used tonight's one raven action."""
+    eng.ext(RavenState).acted[keeper.name] = eng.state.phase
+
+
+def holders(eng: Engine, keeper: Player) -> set[str]:
     """S1.7 / R27: unassigned ravens sit on the Ravenkeeper, who then counts as a holder."""
-    out = set(_placed(keeper))
+    out = set(_placed(eng, keeper))
     if keeper.counters.get("ravens", 0) > 0:
         out.add(keeper.name)
     return out
@@ -39,7 +65,7 @@ def holders(keeper: Player) -> set[str]:
 def sync_statuses(eng: Engine) -> None:
     """Keep the ``raven`` status on exactly the players who hold one of anyone's ravens."""
     keepers = [p for p in eng.state.players if KEEPER in eng.role_of(p).tags]
-    held = set().union(*(holders(k) for k in keepers)) if keepers else set()
+    held = set().union(*(holders(eng, k) for k in keepers)) if keepers else set()
     for p in eng.state.players:
         has = p.has(RAVEN)
         if p.name in held and not has:
@@ -51,13 +77,13 @@ def sync_statuses(eng: Engine) -> None:
 def _deal(eng: Engine, keeper: Player) -> None:
     """S1.3 / R27: one raven for every five players, rounded down."""
     keeper.counters["ravens"] = len(eng.state.players) // 5
-    keeper.memory["ravens"] = []
+    _place(eng, keeper, [])
     sync_statuses(eng)
 
 
 def _once_a_night(eng: Engine, actor: Player) -> Refusal | None:
     """S1.1 / S1.8 / R27: each night either assign, reassign or spy — one of the three."""
-    if actor.memory.get("raven_night") == eng.state.phase:
+    if eng.ext(RavenState).acted.get(actor.name) == eng.state.phase:
         return Refusal(Reason.ALREADY_USED, deferred("refuse.ravens_used", {}))
     return None
 
@@ -69,7 +95,7 @@ def _check_assign(eng: Engine, actor: Player) -> Refusal | None:
 
 
 def _check_reassign(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
-    if targets and targets[0].name not in _placed(actor):
+    if targets and targets[0].name not in _placed(eng, actor):
         return Refusal(
             Reason.INVALID_TARGET, deferred("refuse.no_raven_there", {"player": targets[0].name})
         )
@@ -84,10 +110,10 @@ def _assign(eng: Engine, act: Act) -> None:
     """S1.4 / S1.6 / R27: a raven goes from the keeper to the (possibly redirected, S1.12)
     target at once; a raven "assigned" back to the keeper stays unassigned."""
     keeper, target = act.actor, act.targets[0]
-    keeper.memory["raven_night"] = eng.state.phase
+    _acted(eng, keeper)
     if target is not keeper:
         keeper.counters["ravens"] -= 1
-        keeper.memory["ravens"] = [*_placed(keeper), target.name]
+        _place(eng, keeper, [*_placed(eng, keeper), target.name])
     sync_statuses(eng)
     eng.tell(keeper, "raven.assigned", rule="S1.6", causes=[act.event.id], player=target.name)
 
@@ -96,15 +122,15 @@ def _reassign(eng: Engine, act: Act) -> None:
     """S1.5 / R27: a raven moves from one player to another at once."""
     keeper = act.actor
     source, target = act.targets
-    keeper.memory["raven_night"] = eng.state.phase
-    placed = _placed(keeper)
+    _acted(eng, keeper)
+    placed = _placed(eng, keeper)
     if source.name in placed:
         placed.remove(source.name)
         if target is keeper:
             keeper.counters["ravens"] += 1
         else:
             placed.append(target.name)
-    keeper.memory["ravens"] = placed
+    _place(eng, keeper, placed)
     sync_statuses(eng)
     eng.tell(
         keeper,
@@ -118,18 +144,19 @@ def _reassign(eng: Engine, act: Act) -> None:
 
 def _spy(eng: Engine, act: Act) -> None:
     """S1.9 / S1.10 / R27: from now until the night ends, the keeper watches the ravens."""
-    act.actor.memory["raven_night"] = eng.state.phase
-    act.actor.memory["spying"] = eng.state.phase
+    _acted(eng, act.actor)
+    eng.ext(RavenState).spying[act.actor.name] = eng.state.phase
     eng.tell(act.actor, "raven.spying", rule="S1.9", causes=[act.event.id])
 
 
 def spy_report(eng: Engine, visit: Visit) -> None:
     """S1.10 / S1.11 / R27: the spying keeper learns both names and who acted, never the kind of
     action, when one holder of their ravens acts on another."""
+    spying = eng.ext(RavenState).spying
     for keeper in eng.living():
-        if keeper.memory.get("spying") != eng.state.phase or KEEPER not in eng.role_of(keeper).tags:
+        if spying.get(keeper.name) != eng.state.phase or KEEPER not in eng.role_of(keeper).tags:
             continue
-        held = holders(keeper)
+        held = holders(eng, keeper)
         if visit.actor in held and visit.target in held:
             eng.tell(
                 keeper,
@@ -147,10 +174,10 @@ def ravens_return(eng: Engine, victim: Player, ev: Event) -> None:
     for keeper in eng.state.players:
         if KEEPER not in eng.role_of(keeper).tags or keeper is victim:
             continue
-        placed = _placed(keeper)
+        placed = _placed(eng, keeper)
         back = placed.count(victim.name)
         if back:
-            keeper.memory["ravens"] = [n for n in placed if n != victim.name]
+            _place(eng, keeper, [n for n in placed if n != victim.name])
             keeper.counters["ravens"] = keeper.counters.get("ravens", 0) + back
             eng.emit(
                 "ravens_returned",
@@ -240,7 +267,18 @@ RAVENKEEPER = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(RAVENKEEPER)
-    rules.on("visit", spy_report)
-    rules.on("death", ravens_return)
+# R37: the Ravenkeeper's manifest; where its listeners run among other families' is the
+# resolution table's (roles/order.py: the ravens report a visit after contagion spread along it).
+FAMILY = Family(
+    name="ravenkeeper",
+    roles=(RAVENKEEPER,),
+    listeners=(
+        # S1.10 / S1.11: the spy report, on every visit
+        ("visit", spy_report),
+        # S1.5: ravens on a player who dies return to their keeper
+        ("death", ravens_return),
+    ),
+    # S1.7 / R27: who holds a raven (the scenario key ``raven``)
+    statuses=(RAVEN,),
+    state=RavenState,
+)

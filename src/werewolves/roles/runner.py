@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..engine.core import Engine
 from ..engine.events import Event
-from ..engine.rules import RoleDef, Ruleset
+from ..engine.rules import Family, RoleDef
 from ..engine.state import Player
 from .base import WOLFPACK, WOLVES, in_pack
 
@@ -92,6 +92,12 @@ RUNNER = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(RUNNER)
-    rules.add_defence("passive", "runner", runner_defence)
+# R37: the Runner's manifest; where the defence is tried among the other passive ones is the
+# resolution table's (roles/order.py).
+FAMILY = Family(
+    name="runner",
+    roles=(RUNNER,),
+    # R8 / rules digest 5.2: a passive defence, tried after absences and active protections
+    defences=(("passive", "runner", runner_defence),),
+    statuses=(),
+)

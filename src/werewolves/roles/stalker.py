@@ -26,7 +26,7 @@ winner is chosen, are never shown, and the threatened player is not told. The An
 from __future__ import annotations
 
 from ..engine.core import Act, Engine
-from ..engine.rules import Ability, RoleDef, Ruleset
+from ..engine.rules import Ability, Family, RoleDef
 
 STALKER_TAG = "stalker"
 VOTES = 2  # Book: the threatened player gets two more (hidden) votes against them
@@ -126,6 +126,14 @@ STALKER = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(STALKER)
-    rules.on("lynch_votes", resolve_threats)
+# R37: the Stalker's manifest; where his listener runs among other families' is the resolution
+# table's (roles/order.py).
+FAMILY = Family(
+    name="stalker",
+    roles=(STALKER,),
+    listeners=(
+        # R2 / R3: the threats resolve at their own step, before the lynch polls close
+        ("lynch_votes", resolve_threats),
+    ),
+    statuses=(),
+)

@@ -18,7 +18,8 @@ R8). Role book facts this module follows, in our words:
 
 Other rules can ask about this module through tags, never by role name: ``VOICE_ONLY`` (the
 engine's group voice) and ``LOYAL`` (a role that can never change role: demonized, it dies).
-After a role change this module calls the hook ``role_changed(eng, player, event)``.
+A rising goes through the engine's one path for a role change (``Engine.change_role``), so the
+``role_changed`` moment fires: a team whose last member rose is gone at once (R36).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_kind, phase_number
-from ..engine.rules import Ability, RoleDef, Ruleset, Team
+from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player, Setup
 from ..engine.targeting import TARGET_KEY
 
@@ -244,11 +245,23 @@ UNDEAD = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_team(UNDERWORLD_TEAM)
-    rules.add_role(VAMPIRE)
-    rules.add_role(UNDEAD)
-    rules.add_defence("recruitment", "demonization", demonized_defence)
-    rules.on("death", demonization_vanishes)
-    rules.on("role_changed", demonization_vanishes)
-    rules.on("validate_setup", refuse_dealt_undead)
+# R37: the underworld's manifest; where its listeners and its defence run among other families'
+# is the resolution table's (roles/order.py).
+FAMILY = Family(
+    name="underworld",
+    roles=(VAMPIRE, UNDEAD),
+    teams=(UNDERWORLD_TEAM,),
+    listeners=(
+        # Vampire (role book) / R36: demonization ends once no underworld member is left alive,
+        # whether the last one died or changed role
+        ("death", demonization_vanishes),
+        ("role_changed", demonization_vanishes),
+        # Undead (role book): never dealt
+        ("validate_setup", refuse_dealt_undead),
+    ),
+    # R8: the recruitment defence, the last kind tried
+    defences=(("recruitment", "demonization", demonized_defence),),
+    statuses=(DEMONIZED,),
+    # Undead: a demonized player killed at night rises as one
+    becomes=(UNDEAD.name,),
+)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.core import Engine
 from ..engine.messages import render
-from ..engine.rules import RoleDef, Ruleset
+from ..engine.rules import Family, RoleDef, Ruleset
 from ..engine.state import Player, Setup
 from .base import PACK_ATTACK, WOLFPACK
 
@@ -53,6 +53,14 @@ KNOWLEDGEABLE_WOLF = RoleDef(
 )
 
 
-def install(rules: Ruleset) -> None:
-    rules.add_role(KNOWLEDGEABLE_WOLF)
-    rules.on("validate_setup", refuse_public_list)
+# R37: the manifest of the werewolf roles beyond the plain Wolf; where its listener runs among
+# other families' is the resolution table's (roles/order.py).
+FAMILY = Family(
+    name="wolves",
+    roles=(KNOWLEDGEABLE_WOLF,),
+    listeners=(
+        # S0.3 / R32: a Knowledgeable Wolf needs a partial or private role list
+        ("validate_setup", refuse_public_list),
+    ),
+    statuses=(),
+)
