@@ -28,3 +28,6 @@ def test_the_python_example_in_the_readme_runs() -> None:
     exec(compile(code[0], "README.md", "exec"), namespace)
     game = namespace["game"]
     assert not game.player("Bob").alive  # type: ignore[attr-defined]
+    # the client example runs on the same game
+    exec(compile(code[1], "README.md", "exec"), namespace)
+    assert namespace["again"].to_json() == game.to_json()  # type: ignore[attr-defined]

@@ -209,3 +209,12 @@ def test_reads_about_a_name_not_in_the_game_raise_one_typed_error() -> None:
                 read(bad)
             assert "\x1b" not in str(err.value) and len(str(err.value)) < 200
     assert g.legal_actions(" ann ") == g.legal_actions("Ann")  # case and spaces ignored
+
+
+def test_d01_a_lookalike_letter_never_resolves_to_another_player() -> None:
+    g = Game.new(Setup([("Kim", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
+    g.advance()
+    g.advance()  # Day 1
+    res = g.submit("Bob", "vote \u212aim")  # KELVIN SIGN folds to "k"
+    assert isinstance(res, Refusal) and res.reason is Reason.UNKNOWN_PLAYER
+    assert g.submit("Bob", "vote kim")

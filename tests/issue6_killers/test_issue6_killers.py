@@ -507,5 +507,5 @@ def test_huntress_indirect_lynch_fires_the_shot_direct_lynch_does_not() -> None:
         assert g.player("Hun").death is not None and g.player("Hun").death.kind == "lynch"
         assert g.player("Vic").alive is not shot, by
         # the responsible player is named only while the lynch happens (R37: typed state)
-        assert "lynch_by" not in g.state.flags
+        assert not g.engine.ext(ExecutionerState).lynch_by
         assert eng.ext(ExecutionerState).lynch_by == {}

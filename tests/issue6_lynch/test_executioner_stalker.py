@@ -11,6 +11,7 @@ from werewolves.engine.rules import Ability, Ruleset
 from werewolves.engine.state import Player
 from werewolves.game import Game, Setup
 from werewolves.roles import build_rules
+from werewolves.roles.executioner import ExecutionerState
 from werewolves.sim.bots import play_game
 
 DAY_2, NIGHT_3, DAY_3 = 4, 5, 6
@@ -175,7 +176,7 @@ def test_the_indirect_lynch_names_the_executioner_and_the_flag_is_cleared() -> N
     attempt = next(e for e in g.events if e.kind == "kill_attempt" and e.targets == ["Bob"])
     # an indirect lynch is told apart from the poll's direct one (the Huntress asks, issue 6)
     assert attempt.actor == "Kip" and attempt.data["source"] == "indirect lynch"
-    assert "lynch_by" not in g.state.flags
+    assert not g.engine.ext(ExecutionerState).lynch_by
     assert any("Kip" in line and "Executioner" in line for line in g.why_dead("Bob"))
 
 
@@ -245,7 +246,7 @@ def test_a_loop_of_executioners_ends_with_one_ordinary_lynch() -> None:
     lou = g.player("Lou")
     assert not lou.alive and lou.death is not None and lou.death.kind == "lynch"
     assert g.player("Kip").alive and g.player("Max").alive
-    assert "lynch_by" not in g.state.flags
+    assert not g.engine.ext(ExecutionerState).lynch_by
 
 
 def test_r19_two_threats_resolve_at_one_moment_so_contagion_does_not_chain() -> None:

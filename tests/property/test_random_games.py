@@ -177,7 +177,7 @@ def fingerprint(game: Game) -> str:
             "used_game": s.used_game,
             "draws": s.draws,
             "seq": s.seq,
-            "flags": s.flags,
+            "ext": {k: (v.to_json() if hasattr(v, "to_json") else v) for k, v in s.ext.items()},
             "phase": s.phase,
             "step": s.step,
             "outcome": None if s.outcome is None else s.outcome.to_json(),

@@ -90,9 +90,15 @@ LONERS = Team("loners", "Loners", "every living player is a loner or unaligned")
 
 
 def _flag_list(eng: Engine, key: str) -> list[Any]:
-    out = eng.state.flags.setdefault(key, [])
+    """What the test-only roles record (kept in the game's family-state table, under "test")."""
+    out = eng.state.ext.setdefault("test", {}).setdefault(key, [])
     assert isinstance(out, list)
     return out
+
+
+def recorded(game: Game, key: str) -> list[Any]:
+    """What the test-only roles recorded under ``key`` (see ``_flag_list``)."""
+    return list(game.state.ext.get("test", {}).get(key, []))
 
 
 def _mark(eng: Engine, act: Act) -> None:

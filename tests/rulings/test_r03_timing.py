@@ -2,7 +2,16 @@
 withdrawn until the phase ends, then resolve as one batch (non-attacks by role name, then the
 seeded draw; then attacks in killing order)."""
 
-from rulings_support import dead, do, events_of, new_game, refuse, rules_with_test_roles, to_phase
+from rulings_support import (
+    dead,
+    do,
+    events_of,
+    new_game,
+    recorded,
+    refuse,
+    rules_with_test_roles,
+    to_phase,
+)
 
 from werewolves.game import Reason
 
@@ -57,7 +66,7 @@ def _order_night(seed: int, submissions: list[str]) -> list[list[object]]:
     for line in submissions:
         do(g, line)
     g.advance()
-    order = g.state.flags.get("order", [])
+    order = recorded(g, "order")
     assert isinstance(order, list)
     return order
 

@@ -1,7 +1,7 @@
 """R4: deaths caused inside an end-of-phase batch are applied after the whole batch, so a player
 alive when the batch starts still carries out their end-of-phase action."""
 
-from rulings_support import dead, do, new_game, rules_with_test_roles, to_phase
+from rulings_support import dead, do, new_game, recorded, rules_with_test_roles, to_phase
 
 PLAYERS = {"Wes": "Wolf", "Zed": "Zed Sniper", "Cy": "Citizen", "Cat": "Citizen",
            "Col": "Citizen"}
@@ -16,7 +16,7 @@ def test_r04_attacked_player_still_carries_out_their_action() -> None:
     g.advance()
     # ... who was alive when the batch started and so still shoots
     assert dead(g) == {"Zed", "Cy"}
-    order = g.state.flags["order"]
+    order = recorded(g, "order")
     assert [row[0] for row in order] == ["Zed"]
 
 

@@ -93,8 +93,16 @@ class EngineBase:
         return [fn(self, *args) for fn in self._hooks.get(name, ())]
 
     def find(self, name: str) -> Player | None:
-        """The player named ``name`` (ignoring case and surrounding spaces), or None."""
-        return self._exact.get(name) or self._by_name.get(name.strip().lower())
+        """The player named ``name`` (ignoring case and surrounding spaces), or None.
+
+        d01: names are plain ASCII (the setup check), so a name with any other character is
+        nobody's, even when case folding would turn it into one (the Kelvin sign into a k)."""
+        found = self._exact.get(name)
+        if found is not None:
+            return found
+        if not name.isascii():
+            return None
+        return self._by_name.get(name.strip().lower())
 
     def player(self, name: str) -> Player:
         p = self.find(name)

@@ -186,20 +186,12 @@ def lynch_player(
     Either way a rule may replace the lynch's consequence (the Angel's ascension, the
     Executioner's substitution); otherwise the victim dies, kind ``lynch`` (R8, R11).
     """
-    if by is not None:
-        # S1.56: an indirect lynch names who brought it about, for the rules that ask (Angel)
-        eng.state.flags.setdefault("lynch_by", {})[victim.name] = by.name
-    try:
-        if any(eng.hook("lynch", victim, poll, causes)):
-            return
-        source = "indirect lynch" if by is not None else ""
-        eng.kill(victim, "lynch", causes=causes, rule=rule, by=by, source=source)
-    finally:
-        if by is not None:
-            by_whom = eng.state.flags.get("lynch_by", {})
-            by_whom.pop(victim.name, None)
-            if not by_whom:
-                eng.state.flags.pop("lynch_by", None)
+    # S1.56: who brought an indirect lynch about is the substituting family's own record
+    # (``executioner.lynched_by``); here it names the attacker and the source in the log
+    if any(eng.hook("lynch", victim, poll, causes)):
+        return
+    source = "indirect lynch" if by is not None else ""
+    eng.kill(victim, "lynch", causes=causes, rule=rule, by=by, source=source)
 
 
 def install(rules: Ruleset) -> None:

@@ -302,7 +302,6 @@ class GameState:
     events: list[Event] = field(default_factory=list)
     draws: int = 0
     seq: int = 0
-    flags: JSON = field(default_factory=dict)  # game-wide facts rules keep (election office …)
     outcome: Outcome | None = None
     # every accepted command (submissions, chat, host acts, advances), in order: replaying them
     # on the same setup and seed rebuilds this game event for event
@@ -336,7 +335,6 @@ class GameState:
                 "events": [e.to_json() for e in self.events],
                 "draws": self.draws,
                 "seq": self.seq,
-                "flags": self.flags,
                 "outcome": None if self.outcome is None else self.outcome.to_json(),
                 "commands": self.commands,
                 "families": list(self.families),
@@ -372,7 +370,6 @@ class GameState:
                 events=[Event.from_json(e) for e in d["events"]],
                 draws=_int(d["draws"], "draws"),
                 seq=_int(d["seq"], "seq"),
-                flags=dict(d["flags"]),
                 outcome=None if d["outcome"] is None else Outcome.from_json(d["outcome"]),
                 commands=list(d.get("commands", [])),
                 rules_version=str(d.get("rules_version", "")),

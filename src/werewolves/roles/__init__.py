@@ -32,7 +32,7 @@ from . import (
 
 # the version of the rules games are created under (recorded in each game): raised whenever a
 # change to the rules could make an old game's commands replay differently
-RULES_VERSION = "2026.12.1"
+RULES_VERSION = "2026.12.2"
 
 _MODULES: tuple[ModuleType, ...] = (
     polls,
@@ -57,10 +57,6 @@ _MODULES: tuple[ModuleType, ...] = (
 )
 
 
-# families without roles of their own to deal whose rules apply in every game (elections)
-_ALWAYS = frozenset({"offices"})
-
-
 def family_from_install(name: str, install: Callable[[Ruleset], None]) -> Family:
     """The manifest of a family still written as an ``install(rules)`` function: what it adds,
     recorded on an empty ruleset."""
@@ -74,7 +70,7 @@ def family_from_install(name: str, install: Callable[[Ruleset], None]) -> Family
         listeners=tuple((m, fn) for m, fns in rec.hooks.items() for fn in fns),
         defences=tuple((DEFENCE_ORDER[k], n, fn) for k, n, fn in rec.defences),
         redirectors=tuple(rec.redirectors),
-        always=not rec.roles or name in _ALWAYS,
+        always=not rec.roles,
     )
 
 
