@@ -218,3 +218,67 @@ def test_d01_a_lookalike_letter_never_resolves_to_another_player() -> None:
     res = g.submit("Bob", "vote \u212aim")  # KELVIN SIGN folds to "k"
     assert isinstance(res, Refusal) and res.reason is Reason.UNKNOWN_PLAYER
     assert g.submit("Bob", "vote kim")
+
+
+def test_r23_a_doomed_player_sees_the_doom_but_never_which_horseman_it_was() -> None:
+    horsemen = ("Horseman of Pestilence", "Horseman of Famine", "Horseman of Death",
+                "Horseman of War")
+    for role in horsemen:
+        g = Game.new(Setup([("Ann", role), ("Bob", "Citizen"), ("Cid", "Citizen"),
+                            ("Dan", "Wolf")]), seed=1)
+        g.advance()
+        assert g.submit("Ann", "doom Bob")
+        assert [s.name for s in g.view("Bob").statuses] == ["doomed"], role
+
+
+def test_nothing_a_view_returns_is_shared_with_the_game() -> None:
+    g = Game.new(Setup([("Ann", "Amulet Holder"), ("Bob", "Citizen"), ("Cid", "Wolf"),
+                        ("Dan", "Citizen")]), seed=1)
+    before = json.dumps(g.to_json(), sort_keys=True)
+    for m in g.events_for("Bob"):
+        for v in m.params.values():
+            if isinstance(v, list):
+                v.append("Mallory")
+    for seat in g.host_view().seats:
+        for st in seat.statuses:
+            st["data"]["x"] = 1
+    assert json.dumps(g.to_json(), sort_keys=True) == before
+    play_game(g, 3, max_phases=40)
+    if g.over:
+        v = g.view("Ann")
+        assert v.outcome is not None
+        v.outcome.winners.append("Zed")
+        assert "Zed" not in g.outcome.winners  # type: ignore[union-attr]
+
+
+def test_r40_a_player_asking_why_during_the_game_sees_only_their_own_steps() -> None:
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen"),
+                        ("Dan", "Citizen")]), seed=1)
+    g.advance()
+    assert g.submit("Ann", "attack Bob")
+    g.advance()
+    assert not g.player("Bob").alive
+    host = " ".join(g.why_dead("Bob"))
+    mine = " ".join(g.why_dead("Bob", viewer="Cid"))
+    assert "Ann" in host
+    assert "Ann" not in mine and "Bob" in mine
+
+
+def test_a_save_made_under_other_rules_is_refused_with_a_sentence() -> None:
+    import pytest
+
+    from werewolves.game import SnapshotError
+
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
+    old = dict(g.to_json(), rules_version="2026.11.0")
+    with pytest.raises(SnapshotError, match="rules version 2026.11.0"):
+        Game.from_json(old)
+
+
+def test_actions_and_chat_of_the_wrong_type_are_refused_not_crashed() -> None:
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
+    for res in (g.submit(None, "vote Bob"), g.submit(5, "vote Bob"),  # type: ignore[arg-type]
+                g.submit("Ann", None),  # type: ignore[arg-type]
+                g.say("Ann", "town square", None),  # type: ignore[arg-type]
+                g.say(None, "town square", "hi")):  # type: ignore[arg-type]
+        assert isinstance(res, Refusal)

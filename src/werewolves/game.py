@@ -118,7 +118,14 @@ class Game:
                 raise SnapshotError(f"a saved game must be JSON text ({e})") from None
         if not isinstance(data, dict):
             raise SnapshotError("a saved game must be a JSON object")
-        return cls(Engine(GameState.from_json(data), rules or default_rules()))
+        state = GameState.from_json(data)
+        if rules is None and state.rules_version != RULES_VERSION:
+            # a save's shape belongs to the rules it was made under; its commands replay instead
+            raise SnapshotError(
+                f"this game was saved under rules version {state.rules_version or 'unknown'}, "
+                f"and this program plays version {RULES_VERSION}: replay its commands instead"
+            )
+        return cls(Engine(state, rules or default_rules()))
 
     def to_json(self) -> dict[str, Any]:
         return self._engine.state.to_json()
@@ -219,9 +226,13 @@ class Game:
         """Submit an action for player ``name``: ``"verb A B"``, ``("verb", "A", "B")`` or
         ``["verb", "A", "B"]``. Returns :class:`Accepted` or a :class:`Refusal` (which changes
         nothing)."""
-        words = (action.split() if isinstance(action, str) else [str(w) for w in action]) + [
-            str(a) for a in args
-        ]
+        if isinstance(action, str):
+            words = action.split()
+        elif isinstance(action, list | tuple):
+            words = [str(w) for w in action]
+        else:
+            words = []  # not an action at all: refused below like an empty one
+        words += [str(a) for a in args]
         if not words:
             return Refusal(Reason.UNKNOWN_VERB, deferred("refuse.unknown_verb", {"verb": ""}))
         result = self._engine.submit(name, words[0], words[1:])
@@ -232,6 +243,10 @@ class Game:
 
     def say(self, name: str, channel: str, text: str) -> Accepted | Refusal:
         """Write ``text`` in one of ``name``'s channels (see :meth:`channels`)."""
+        if not isinstance(text, str) or not isinstance(channel, str):
+            return Refusal(
+                Reason.BAD_TEXT, deferred("refuse.bad_text", {"max": self._engine.MAX_CHAT})
+            )
         result = self._engine.say(name, channel, text)
         if isinstance(result, Accepted):
             ev = self.state.events[result.event]
@@ -262,7 +277,9 @@ class Game:
         """Carry out one command of a log (see :data:`Command`)."""
         op = command.get("op")
         if op == "submit":
-            return self.submit(str(command["player"]), [str(w) for w in command["action"]])
+            action = command["action"]
+            words = action.split() if isinstance(action, str) else [str(w) for w in action]
+            return self.submit(str(command["player"]), words)
         if op == "say":
             return self.say(str(command["player"]), str(command["channel"]), str(command["text"]))
         if op == "advance":
@@ -412,18 +429,18 @@ class Game:
         p = self.player(name)
         shown = list(self._visible(p.name, self.state.events))
         msgs = [message(e) for e in shown if e.msg]
-        # a status is known to its holder when the event that applied it, or one it caused,
-        # was shown to them (told, announced): never otherwise
+        # a status is known to its holder when its family says holders are told of it (a doom,
+        # never the Horseman's effect it carries, R23) and the event that applied it, or one
+        # it caused, was shown to them: never otherwise
         known: set[int] = set()
         for e in shown:
             known.add(e.id)
             known.update(e.causes)
+        told = eng.rules.known_statuses
         statuses = tuple(
-            StatusView(
-                s.name, s.source, None if s.until is None else phase_name(s.until)
-            )
+            StatusView(s.name, s.source, None if s.until is None else phase_name(s.until))
             for s in p.statuses
-            if s.source in known
+            if s.name in told and s.source in known
         )
         writable = eng.channels_of(p)
         by_channel: dict[str, list[Message]] = {c: [] for c in writable}
@@ -450,7 +467,7 @@ class Game:
             polls=self._polls(host=False),
             channels=channels,
             messages=msgs,
-            outcome=self.outcome,
+            outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             cursor=shown[-1].id if shown else -1,
         )
 
@@ -484,7 +501,7 @@ class Game:
             awaiting=self.awaiting(),
             polls=self._polls(host=True),
             messages=[message(e, host=True) for e in st.events],
-            outcome=self.outcome,
+            outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             rules_version=st.rules_version,
             cursor=len(st.events) - 1,
         )
@@ -498,13 +515,26 @@ class Game:
             out.append((e.id, phase_name(e.phase), aud, text))
         return out
 
-    def explain(self, event_id: int) -> list[str]:
-        """The causal chain behind an event, in words, with the rule behind each step."""
-        return explain(self.state.events, event_id, words=RULEBOOK, kinds=EVENTS)
+    def explain(self, event_id: int, viewer: str = HOST) -> list[str]:
+        """The causal chain behind an event, in words, with the rule behind each step.
 
-    def why_dead(self, name: str) -> list[str]:
-        """Why ``name`` died (or that they are alive)."""
+        For the host (the default) every step; for a player or ``PUBLIC`` while the game runs,
+        only the steps they may see (R40: the full explanation is for the host at once and for
+        everyone once the game is over)."""
+        visible = None
+        if viewer != HOST and not self.over:
+            who = self._viewer(viewer)
+            dead_since = None if who in (HOST, PUBLIC) else self._dead_since(who)
+
+            def visible(ev: Event) -> bool:
+                return sees(ev, who, dead_since)
+
+        return explain(self.state.events, event_id, words=RULEBOOK, kinds=EVENTS, visible=visible)
+
+    def why_dead(self, name: str, viewer: str = HOST) -> list[str]:
+        """Why ``name`` died (or that they are alive), as ``viewer`` may be told (see
+        :meth:`explain`)."""
         p = self.player(name)
         if p.death is None:
             return [f"{p.name} is alive."]
-        return self.explain(p.death.event)
+        return self.explain(p.death.event, viewer)

@@ -12,6 +12,7 @@ grows (:meth:`werewolves.game.Game.events_for`).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -281,7 +282,7 @@ def message(ev: Event, *, host: bool = False) -> Message:
         phase=phase_name(ev.phase),
         kind=ev.kind,
         key=ev.msg if ev.msg or not host else f"host.{ev.kind}",
-        params=dict(ev.params) if ev.msg else dict(ev.data),
+        params=copy.deepcopy(ev.params if ev.msg else ev.data),
         text=text,
         audience=_audience(ev),
         channel=channel,

@@ -97,6 +97,8 @@ class EngineBase:
 
         d01: names are plain ASCII (the setup check), so a name with any other character is
         nobody's, even when case folding would turn it into one (the Kelvin sign into a k)."""
+        if not isinstance(name, str):
+            return None  # a program's mistake: nobody is called that
         found = self._exact.get(name)
         if found is not None:
             return found

@@ -15,7 +15,7 @@ voter), each with the players it comes from and its rule in words (``engine/tall
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .events import Event
@@ -230,10 +230,13 @@ def explain(
     words: Words | None = None,
     kinds: Words | None = None,
     depth: int | None = None,
+    visible: Callable[[Event], bool] | None = None,
 ) -> list[str]:
     """The whole causal chain behind ``event_id``, each cause indented under what it explains,
     each step with its rule in ``words`` (rule id → paraphrase; ids alone when None). An event
-    reached twice is explained once; ``depth`` (None: no limit) cuts the chain."""
+    reached twice is explained once; ``depth`` (None: no limit) cuts the chain. With
+    ``visible``, only the events it admits are shown (a player's explanation during the game:
+    a step they may not see is neither written nor followed)."""
     lines: list[str] = []
     seen: set[int] = set()
     stack: list[tuple[int, int]] = [(event_id, 0)]
@@ -249,6 +252,8 @@ def explain(
             continue
         seen.add(eid)
         ev = events[eid]
+        if visible is not None and not visible(ev):
+            continue
         rule = rule_text(ev.rule, words)
         rule = f"  {rule}" if rule else ""
         lines.append(f"{prefix}#{ev.id} {phase_name(ev.phase)}: {describe(ev, kinds=kinds)}{rule}")

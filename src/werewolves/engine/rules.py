@@ -137,6 +137,9 @@ class Family:
     defences: tuple[tuple[str, str, Defence], ...] = ()
     redirectors: tuple[Redirector, ...] = ()
     statuses: tuple[str, ...] = ()
+    # the statuses whose holder is told they have them (a doom, the amulet): only these ever
+    # appear in a player's own view; the others (a block, a disguise, a raven) stay hidden
+    known_statuses: tuple[str, ...] = ()
     state: type[FamilyState] | None = None
     becomes: tuple[str, ...] = ()
     always: bool = False
@@ -175,6 +178,7 @@ class Ruleset:
     families: dict[str, Family] = field(default_factory=dict)
     order: dict[str, tuple[str, ...]] = field(default_factory=dict)
     sealed: bool = False
+    known_statuses: set[str] = field(default_factory=set)
 
     DEFENCE_ORDER = DEFENCE_ORDER
 
@@ -204,6 +208,7 @@ class Ruleset:
         for kind, name, fn in family.defences:
             self.add_defence(kind, name, fn)
         self.redirectors.extend(family.redirectors)
+        self.known_statuses.update(family.known_statuses)
         for ab in family.common:
             self._owner[("common", id(ab))] = family.name
         self._installing = None

@@ -36,7 +36,12 @@ class Status:
     data: JSON = field(default_factory=dict)
 
     def to_json(self) -> JSON:
-        return {"name": self.name, "source": self.source, "until": self.until, "data": self.data}
+        return {
+            "name": self.name,
+            "source": self.source,
+            "until": self.until,
+            "data": copy.deepcopy(self.data),
+        }
 
     @classmethod
     def from_json(cls, d: JSON) -> Status:

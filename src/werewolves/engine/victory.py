@@ -61,7 +61,7 @@ class Victory(Deaths):
         if team is not None:
             tname = self.rules.teams[team].name if team in self.rules.teams else team
             reason = f"the {tname} win"
-        st.outcome = Outcome(team, winners, reason, st.phase)
+        st.outcome = Outcome(team, list(winners), reason, st.phase)
         self.announce(
             "game.over",
             rule="R34",

@@ -265,5 +265,6 @@ FAMILY = Family(
     # an effect-based defence: tried before role-based ones such as the Runner's (R8)
     defences=(("active", "amulet", amulet_defence),),
     statuses=(AMULET,),
+    known_statuses=(AMULET,),  # S2.7: the new holder is told they hold it
     state=AmuletState,
 )

@@ -138,16 +138,17 @@ def _check_order(eng: Engine, actor: Player, targets: list[Player]) -> Refusal |
 
 def _latest_choice(eng: Engine, chef: Player) -> int | None:
     """The event of the Chef's last food choice (or withdrawal) this night."""
-    latest = None
-    for ev in eng.state.events:
+    # d13: from the end of the log back to the start of this night only, never the whole log
+    for ev in reversed(eng.state.events):
+        if ev.phase < eng.state.phase:
+            break
         if (
-            ev.phase == eng.state.phase
-            and ev.actor == chef.name
+            ev.actor == chef.name
             and ev.kind in ("action_chosen", "action_withdrawn")
             and ev.params.get("verb") in FOODS
         ):
-            latest = ev.id
-    return latest
+            return ev.id
+    return None
 
 
 def _order(eng: Engine, act: Act) -> None:
@@ -472,5 +473,7 @@ FAMILY = Family(
     # R8: charmed food is an effect-based (active) protection
     defences=(("active", "charmed food", charmed_defence),),
     statuses=(CUSTOMER, EATEN, CHARMED, WAITER),
+    # the customer knows they were served and ate; never which food it was, nor the waiters
+    known_statuses=(CUSTOMER, EATEN),
     state=ChefState,
 )

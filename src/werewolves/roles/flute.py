@@ -361,6 +361,7 @@ FAMILY = Family(
     # R16: what an enchanted player uses on an Apprentice lands on the Apprentice's target
     redirectors=(redirect,),
     statuses=(ENCHANTED,),
+    known_statuses=(ENCHANTED,),  # an enchanted player is told and joins the channel
     # Book (Flute Apprentice): an Apprentice becomes a Flute Player when none is left
     becomes=(FLUTE_PLAYER.name,),
 )

@@ -414,6 +414,7 @@ FAMILY = Family(
         # every death and every role change
         ("death", vanish),
         ("role_changed", vanish),
+        ("team_changed", vanish),  # R36
         # Horseman of War (R38): no normal vote, no election, the day after the doom
         ("vote_weight", war_vote),
         ("election_blocked", war_election),
@@ -422,6 +423,8 @@ FAMILY = Family(
     # R10: the Apocalyptic Horseman's night invulnerability is a passive defence (R8)
     defences=(("passive", "night invulnerability", night_invulnerable),),
     statuses=(UNITED, DOOMED, "blocked", "disguise", DEATH_MARK, WAR),
+    # R23: a doomed player is told they are doomed, never which Horseman's effect it carries
+    known_statuses=(UNITED, DOOMED),
     state=HorsemenState,
     # role book / R25: a generic Horseman becomes a specific one; Doomsday makes Apocalyptic ones
     becomes=(*SPECIFIC, APOCALYPTIC_NAME),

@@ -150,6 +150,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
         # order as for a role change
         Row("base.close_abandoned_channels", "R36", "a channel left by its members closes"),
+        Row("plague.elimination", "R36", "the plague ends when its team is gone"),
+        Row("horsemen.vanish", "R36", "doom effects vanish with the Horsemen"),
+        Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
     ),
     "win_check": (

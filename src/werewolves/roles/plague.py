@@ -390,12 +390,14 @@ FAMILY = Family(
         # R21 / R36: the plague ends when the last plague member dies or loses the role
         ("death", elimination),
         ("role_changed", elimination),
+        ("team_changed", elimination),  # R36: leaving the team by a team change too
         # R22 / S0.40: the Plague Doctor ascends, and blocks the plague's win while alive
         ("win_check", doctor_ascends),
         ("team_can_win", plague_win_blocked),
         ("validate_setup", refuse_doctor_without_bearer),
     ),
     statuses=(CONTAMINATED,),
+    known_statuses=(CONTAMINATED,),  # S0.55: told at the start of the second night
     state=PlagueState,
 )
 

@@ -256,6 +256,7 @@ FAMILY = Family(
         # whether the last one died or changed role
         ("death", demonization_vanishes),
         ("role_changed", demonization_vanishes),
+        ("team_changed", demonization_vanishes),  # R36
         # Undead (role book): never dealt
         ("validate_setup", refuse_dealt_undead),
     ),
