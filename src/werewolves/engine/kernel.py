@@ -10,7 +10,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, TypeGuard
 
 from .messages import render, user_text, user_value
-from .rules import Ruleset
+from .rules import Family, Ruleset
 from .state import Setup
 
 if TYPE_CHECKING:
@@ -221,8 +221,18 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
     return out
 
 
+# R37: the base game's rules no role owns, declared like any family (in every game: no roles)
+FAMILY = Family(
+    name="kernel",
+    listeners=(
+        ("game_start", announce_role_list),  # R33
+        ("death", show_full_list_to_the_dead),  # R33
+    ),
+    defences=(("active", "protected", protected_defence),),  # R8
+    always=True,
+)
+
+
 def install(rules: Ruleset) -> None:
-    # the polls are a family of their own (installed beside this one, R37)
-    rules.add_defence("active", "protected", protected_defence)
-    rules.on("game_start", announce_role_list)
-    rules.on("death", show_full_list_to_the_dead)
+    """For rules built by hand (tests): the same as ``rules.install(FAMILY)``."""
+    rules.install(FAMILY)

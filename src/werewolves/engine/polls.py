@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .core import Act, Reason, Refusal
 from .messages import deferred
 from .phases import phase_kind
-from .rules import Ability, ActorCheck, Resolve, Ruleset, Words
+from .rules import Ability, ActorCheck, Family, Resolve, Ruleset, Words
 from .tally import closing_data
 
 if TYPE_CHECKING:
@@ -194,8 +194,19 @@ def lynch_player(
     eng.kill(victim, "lynch", causes=causes, rule=rule, by=by, source=source)
 
 
+# R37: the day's polls, declared like any family (in every game: no roles)
+FAMILY = Family(
+    name="polls",
+    common=(VOTE, VOTE2, UNVOTE, ELECT),
+    listeners=(
+        ("day_start", open_lynch),  # R11
+        ("lynch_close", close_lynch),  # R2, R11, R40
+        ("lynch_consequences", lynch_consequences),  # R11
+    ),
+    always=True,
+)
+
+
 def install(rules: Ruleset) -> None:
-    rules.common.extend([VOTE, VOTE2, UNVOTE, ELECT])
-    rules.on("day_start", open_lynch)
-    rules.on("lynch_close", close_lynch)
-    rules.on("lynch_consequences", lynch_consequences)
+    """For rules built by hand (tests): the same as ``rules.install(FAMILY)``."""
+    rules.install(FAMILY)

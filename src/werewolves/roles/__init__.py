@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from types import ModuleType
 
 from ..engine import kernel, polls
-from ..engine.rules import DEFENCE_ORDER, Family, Ruleset
+from ..engine.moments import InstallError
+from ..engine.rules import Family, Ruleset
 from . import (
     amulet,
     angel,
@@ -57,29 +58,13 @@ _MODULES: tuple[ModuleType, ...] = (
 )
 
 
-def family_from_install(name: str, install: Callable[[Ruleset], None]) -> Family:
-    """The manifest of a family still written as an ``install(rules)`` function: what it adds,
-    recorded on an empty ruleset."""
-    rec = Ruleset()
-    install(rec)
-    return Family(
-        name=name,
-        roles=tuple(rec.roles.values()),
-        teams=tuple(rec.teams.values()),
-        common=tuple(rec.common),
-        listeners=tuple((m, fn) for m, fns in rec.hooks.items() for fn in fns),
-        defences=tuple((DEFENCE_ORDER[k], n, fn) for k, n, fn in rec.defences),
-        redirectors=tuple(rec.redirectors),
-        always=not rec.roles,
-    )
-
-
 def manifest(module: ModuleType) -> Family:
-    """A family module's manifest: its ``FAMILY``, or one recorded from its ``install``."""
+    """A family module's manifest: its module-level ``FAMILY`` (R37: every family declares what
+    it contributes; nothing is added by code run at install time)."""
     fam = getattr(module, "FAMILY", None)
-    if isinstance(fam, Family):
-        return fam
-    return family_from_install(module.__name__.rsplit(".", 1)[-1], module.install)
+    if not isinstance(fam, Family):
+        raise InstallError(f"{module.__name__} declares no FAMILY manifest")
+    return fam
 
 
 def families() -> list[Family]:
