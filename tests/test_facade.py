@@ -282,3 +282,25 @@ def test_actions_and_chat_of_the_wrong_type_are_refused_not_crashed() -> None:
                 g.say("Ann", "town square", None),  # type: ignore[arg-type]
                 g.say(None, "town square", "hi")):  # type: ignore[arg-type]
         assert isinstance(res, Refusal)
+
+
+def test_a_save_naming_what_the_game_cannot_hold_is_refused() -> None:
+    import pytest
+
+    from werewolves.game import SnapshotError
+
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
+    g.advance()
+    g.advance()
+    g.submit("Bob", "vote Ann")
+    good = g.to_json()
+    bad_role = json.loads(json.dumps(good))
+    bad_role["players"][0]["role"] = "Dragon"
+    bad_vote = json.loads(json.dumps(good))
+    bad_vote["polls"][0]["votes"] = {"Zed": "Ann"}
+    bad_ext = json.loads(json.dumps(good))
+    bad_ext["ext"]["offices"] = 5
+    for bad in (bad_role, bad_vote, bad_ext):
+        with pytest.raises(SnapshotError):
+            Game.from_json(bad)
+    assert Game.from_json(good).to_json() == good

@@ -80,6 +80,33 @@ Command = dict[str, Any]
 ``{"op": "say", "player": …, "channel": …, "text": …}`` or ``{"op": "advance"}``."""
 
 
+def _check_snapshot(state: GameState, rules: Ruleset) -> None:
+    """SnapshotError when a restored state names what the game cannot hold: a role the rules do
+    not know, a vote or a choice by or for a stranger, a family state of the wrong shape."""
+    names = {p.name for p in state.players}
+    if len(names) != len(state.players):
+        raise SnapshotError("the saved game has two players with one name")
+    for p in state.players:
+        for role in (p.role, p.original_role, *p.offices):
+            if role not in rules.roles:
+                raise SnapshotError(f"the saved game gives {p.name} a role these rules lack")
+    for poll in state.polls:
+        if any(v not in names or t not in names for v, t in poll.votes.items()):
+            raise SnapshotError(f"the saved game's {poll.name} poll has a stranger's vote")
+    for pending in state.pending:
+        if pending.actor not in names or any(t not in names for t in pending.targets):
+            raise SnapshotError("the saved game has a pending choice by or for a stranger")
+    for fam in rules.families.values():
+        raw = state.ext.get(fam.name)
+        if raw is not None and fam.state is not None and not isinstance(raw, dict):
+            raise SnapshotError(f"the saved game's {fam.name} state is not a JSON object")
+        if isinstance(raw, dict) and fam.state is not None:
+            try:
+                fam.state.from_json(raw)
+            except (TypeError, ValueError) as e:
+                raise SnapshotError(f"the saved game's {fam.name} state is damaged ({e})") from None
+
+
 class Game:
     """One game of Werewolves."""
 
@@ -125,7 +152,9 @@ class Game:
                 f"this game was saved under rules version {state.rules_version or 'unknown'}, "
                 f"and this program plays version {RULES_VERSION}: replay its commands instead"
             )
-        return cls(Engine(state, rules or default_rules()))
+        rules = rules or default_rules()
+        _check_snapshot(state, rules)
+        return cls(Engine(state, rules))
 
     def to_json(self) -> dict[str, Any]:
         return self._engine.state.to_json()
