@@ -401,3 +401,18 @@ def test_d05_file_at_the_size_limit_is_read(tmp_path: Path) -> None:
     edge.write_text(text + "#" * (1024 * 1024 - len(text)))
     assert edge.stat().st_size == 1024 * 1024
     assert load_scenario(edge).name == "x"
+
+
+def test_d04_a_scenario_name_with_terminal_escapes_is_shown_escaped(tmp_path: Path) -> None:
+    f = tmp_path / "evil.yaml"
+    f.write_text(
+        'name: "evil \\e[2J \\u202e name"\n'
+        "players: {Ann: Wolf, Bob: Citizen, Cid: Citizen}\n"
+        "steps:\n  - at: Night 1\n    do: [Ann attack Bob]\n",
+        encoding="utf-8",
+    )
+    code, lines = run(f)
+    text = "\n".join(lines)
+    assert code == 0
+    assert "\x1b" not in text and "\u202e" not in text
+    assert "\\x1b" in text

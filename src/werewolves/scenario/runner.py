@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.kernel import SetupError
+from ..engine.messages import visible
 from ..engine.phases import phase_name
 from ..game import Game
 from .expectations import CHECKERS, CheckContext
@@ -61,9 +62,10 @@ class ScenarioResult:
     def report(self, *, explain: bool = False) -> list[str]:
         """``PASS name`` or ``FAIL name`` with each failure; with ``explain`` the event log."""
         if self.passed:
-            out = [f"PASS {self.scenario.name}"]
+            # a scenario's name comes from its file: shown with invisible characters escaped
+            out = [f"PASS {visible(self.scenario.name)}"]
         else:
-            out = [f"FAIL {self.scenario.name}", f"  file: {self.scenario.path}"]
+            out = [f"FAIL {visible(self.scenario.name)}", f"  file: {self.scenario.path}"]
             for f in self.failures:
                 out.extend(f.lines())
         if explain and self.game is not None:
