@@ -10,30 +10,30 @@ Audiences:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 Audience = Literal["public", "players", "dead", "host"]
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One entry of the log. Final once written: no field is ever set again (frozen), and the
-    engine never changes the lists and mappings it holds."""
+class Event(NamedTuple):
+    """One entry of the log. Final once written: an event is an immutable record (a named
+    tuple: cheap to make, since a game makes thousands), and the engine never changes the lists
+    and mappings it holds. Give fresh lists and mappings when making one (``Engine.emit`` does);
+    the defaults are shared empty ones, never to be changed."""
 
     id: int
     phase: int
     step: str
     kind: str
     actor: str | None = None
-    targets: list[str] = field(default_factory=list)
-    causes: list[int] = field(default_factory=list)
+    targets: list[str] = []  # noqa: RUF012
+    causes: list[int] = []  # noqa: RUF012
     audience: Audience = "host"
-    to: list[str] = field(default_factory=list)
+    to: list[str] = []  # noqa: RUF012
     rule: str | None = None
     msg: str | None = None  # message id in the catalogue, when people read this event
-    params: dict[str, Any] = field(default_factory=dict)
-    data: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, Any] = {}  # noqa: RUF012
+    data: dict[str, Any] = {}  # noqa: RUF012
 
     def visible_to(self, player: str, *, dead: bool) -> bool:
         """Whether ``player`` is entitled to see this event (alive or ``dead`` right now)."""

@@ -139,6 +139,7 @@ def _check_order(eng: Engine, actor: Player, targets: list[Player]) -> Refusal |
 def _latest_choice(eng: Engine, chef: Player) -> int | None:
     """The event of the Chef's last food choice (or withdrawal) this night."""
     # d13: from the end of the log back to the start of this night only, never the whole log
+    ev: Event
     for ev in reversed(eng.state.events):
         if ev.phase < eng.state.phase:
             break

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
 from ..engine.polls import DAY_1
@@ -255,6 +256,7 @@ def _protected_last_night(eng: Engine, target: Player) -> list[int]:
     night = eng.state.phase - 2
     found: list[int] = []
     # from the end of the log back to last night only (the log is in phase order, d13)
+    e: Event
     for e in reversed(eng.state.events):
         if e.phase < night:
             break

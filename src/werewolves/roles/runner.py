@@ -35,6 +35,7 @@ def is_wolfish(eng: Engine, player: Player) -> bool:
 
 def _attempt(eng: Engine, victim: Player) -> Event | None:
     """The kill attempt being judged right now (the engine logs it before the defences)."""
+    ev: Event
     for ev in reversed(eng.state.events):
         if ev.kind == "kill_attempt" and ev.targets == [victim.name]:
             return ev

@@ -129,6 +129,7 @@ DEMONIZE = Ability(
 
 def _attempt(eng: Engine, victim: Player) -> int:
     """The kill attempt being defended against (the latest one on ``victim``)."""
+    ev: Event
     for ev in reversed(eng.state.events):
         if ev.kind == "kill_attempt" and ev.targets == [victim.name]:
             return ev.id
