@@ -141,3 +141,14 @@ def test_r5_win_checks_skipped_when_nothing_changed_change_nothing() -> None:
     """Speed: a win check is skipped when nothing that can change the outcome happened since
     the last one; checking every time gives the same games, event for event."""
     assert _play_all(build_rules, True, 150, 12) == _play_all(build_rules, False, 150, 12)
+
+
+def test_cached_abilities_change_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Speed: abilities are kept per player until something that can change them happens; with
+    every lookup made afresh the same games come out, event for event."""
+    from werewolves.engine.checks import Checks
+
+    cached = _play_all(build_rules, True, 120, 13)
+    monkeypatch.setattr(Checks, "abilities_of", Checks._abilities_now)
+    monkeypatch.setattr(Checks, "_alive", lambda self: [p for p in self.state.players if p.alive])
+    assert cached == _play_all(build_rules, True, 120, 13)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 class EngineBase:
     """The engine's context: state, rules, listener table, players and roles."""
 
+
     @property
     def eng(self) -> Engine:
         """This engine as the :class:`Engine` rules are handed (every layer is part of one)."""
@@ -61,8 +62,10 @@ class EngineBase:
         self._defences = [d for d in rules.defences if on("defence", d[2])]
         self._redirectors = list(rules.redirectors)
         self._common = [ab for ab in rules.common if on("common", ab)]
-        self._abilities: dict[str, tuple[int, list[tuple[Ability, str]]]] = {}
-        self._version = 0
+        self._abilities: dict[str, tuple[int, int, list[tuple[Ability, str]]]] = {}
+        self._version = 0  # bumped by changes that can change anyone's abilities or the living
+        self._own: dict[str, int] = {}  # per player: changes that concern only their abilities
+        self._living: tuple[int, list[Player]] = (-1, [])
 
     def reach(self, role: str) -> None:
         """A player now holds ``role``: its family's rules apply from now on (R37)."""
@@ -113,7 +116,16 @@ class EngineBase:
         return p
 
     def living(self) -> list[Player]:
-        return [p for p in self.state.players if p.alive]
+        """The living players in seat order (a fresh list; kept until someone dies or leaves)."""
+        return list(self._alive())
+
+    def _alive(self) -> list[Player]:
+        """The living players, the engine's own kept list (never to be changed by a caller)."""
+        version, cached = self._living
+        if version != self._version:
+            cached = [p for p in self.state.players if p.alive]
+            self._living = (self._version, cached)
+        return cached
 
     def role_of(self, player: Player) -> RoleDef:
         # the exact name first: roles are stored under the rules' own spelling
@@ -144,8 +156,12 @@ class EngineBase:
                 return p
         return None
 
-    def _changed(self, player: Player) -> None:
-        """Something about ``player`` changed that can change the outcome or anyone's abilities:
-        the next win check runs in full (R5) and abilities are looked up afresh."""
+    def _changed(self, player: Player, *, others: bool = True) -> None:
+        """Something about ``player`` changed that can change the outcome or abilities: the next
+        win check runs in full (R5) and abilities are looked up afresh — everyone's, or with
+        ``others`` off (a status, an office) only ``player``'s own."""
         self.state.dirty = True
-        self._version += 1
+        if others:
+            self._version += 1
+        else:
+            self._own[player.name] = self._own.get(player.name, 0) + 1

@@ -118,7 +118,7 @@ class Changes(Randomness):
     ) -> Status:
         st = Status(name=name, source=source, until=until, data=dict(data or {}))
         player.statuses.append(st)
-        self._changed(player)
+        self._changed(player, others=False)  # a status is its holder's alone
         return st
 
     def remove_status(self, player: Player, name: str) -> None:
@@ -129,16 +129,16 @@ class Changes(Randomness):
         keep = [s for s in player.statuses if not which(s)]
         if len(keep) != len(player.statuses):
             player.statuses = keep
-            self._changed(player)
+            self._changed(player, others=False)
 
     def grant_office(self, player: Player, office: str) -> None:
         """The one path for a player taking an office (R12)."""
         if office not in player.offices:
             player.offices.append(office)
-            self._changed(player)
+            self._changed(player, others=False)
 
     def resign_office(self, player: Player, office: str) -> None:
         """The one path for a player leaving an office (R12)."""
         if office in player.offices:
             player.offices.remove(office)
-            self._changed(player)
+            self._changed(player, others=False)

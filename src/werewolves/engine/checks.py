@@ -18,11 +18,12 @@ class Checks(Voting):
 
         Kept until something changes that can change abilities (a role, office, group or status
         change, a death: ``_changed``); the list is shared, never to be changed by a caller."""
+        own = self._own.get(player.name, 0)
         cached = self._abilities.get(player.name)
-        if cached is not None and cached[0] == self._version:
-            return cached[1]
+        if cached is not None and cached[0] == self._version and cached[1] == own:
+            return cached[2]
         out = self._abilities_now(player)
-        self._abilities[player.name] = (self._version, out)
+        self._abilities[player.name] = (self._version, own, out)
         return out
 
     def _abilities_now(self, player: Player) -> list[tuple[Ability, str]]:
@@ -196,7 +197,7 @@ class Checks(Voting):
         run once per ability; the target checks once per candidate (R7)."""
         out: list[tuple[Ability, str, list[tuple[Player, ...]], bool]] = []
         seen: set[str] = set()
-        living = [p for p in self.state.players if p.alive]
+        living = self._alive()
         phase = self.state.phase
         kind = phase_kind(phase)
         for ab, role in self.abilities_of(actor):

@@ -94,5 +94,5 @@ class PhaseWalker(Resolution):
             if len(keep) != len(p.statuses):
                 gone = [s.name for s in p.statuses if s not in keep]
                 p.statuses = keep
-                self._changed(p)
+                self._changed(p, others=False)
                 self.emit("status_expired", targets=[p.name], data={"statuses": gone})
