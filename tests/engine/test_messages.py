@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from werewolves.engine.messages import EN, render
+import werewolves.roles  # noqa: F401  (registers every family's own texts)
+from werewolves.engine.messages import EN, FAMILY_TEXTS, render
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "werewolves"
 
@@ -35,7 +36,8 @@ def _message_ids_used() -> set[tuple[str, str]]:
 def test_every_message_id_in_code_is_in_the_catalogue() -> None:
     used = _message_ids_used()
     assert len(used) > 30  # the scan really finds the ids
-    missing = sorted(f"{mid} (in {where})" for mid, where in used if mid not in EN)
+    known = set(EN) | set(FAMILY_TEXTS)  # the engine's catalogue and the families' own texts
+    missing = sorted(f"{mid} (in {where})" for mid, where in used if mid not in known)
     assert not missing, "message ids with no text in the catalogue:\n" + "\n".join(missing)
 
 
@@ -47,3 +49,18 @@ def test_render_fills_parameters_and_joins_lists() -> None:
 
 def test_render_keeps_unknown_placeholders_visible() -> None:
     assert "{player}" in render("death.died", {})
+
+
+def test_r37_each_family_declares_its_own_texts_and_no_key_clashes() -> None:
+    from werewolves.engine import messages
+    from werewolves.roles import families
+
+    declared: dict[str, str] = {}
+    for fam in families():
+        for key in fam.messages:
+            assert key not in declared, f"{key} is declared by {declared[key]} and {fam.name}"
+            assert key not in messages.EN, f"{fam.name}'s {key} is also in the engine catalogue"
+            declared[key] = fam.name
+    assert declared, "the role families declare their own texts"
+    assert all(messages.FAMILY_TEXTS[k] == fam_text for k, fam_text in
+               ((k, f.messages[k]) for f in families() for k in f.messages))

@@ -49,10 +49,6 @@ EN: dict[str, str] = {
     "refuse.no_counter": "You cannot '{verb}': you have no {counter} left.",
     "refuse.no_poll": "There is no {poll} poll to vote in now.",
     "refuse.no_vote": "You have no vote on the {poll} poll to withdraw.",
-    "refuse.no_office": "{player} holds no office to resign from.",
-    "refuse.mayor_poll": (
-        "A second lynch poll can only be called while more than 15 players are alive."
-    ),
     "refuse.no_channel": "You cannot write in '{channel}'. Your channels: {channels}.",
     "refuse.bad_text": "A message must have between 1 and {max} characters.",
     "chat.line": "[{channel}] {speaker}: {text}",
@@ -90,16 +86,6 @@ EN: dict[str, str] = {
     "setup.revealed_absent": "revealed_roles names '{role}', which is not in this game.",
     "setup.revealed_not_partial": "revealed_roles only makes sense with a partial role list.",
     "setup.known_unknown": "known_roles names '{role}', which is not a role this game knows.",
-    "setup.horsemen_option": "The 'horsemen' option must map player names to Horseman roles.",
-    "setup.horsemen_not_generic": "The 'horsemen' option names {name}, who is not a generic "
-    "Horseman.",
-    "setup.horsemen_role": "A Horseman can become one of {roles}, not '{role}'.",
-    "setup.doctor_without_bearer": "A Plague Doctor needs a Plague Bearer in the game: add one or "
-    "remove the doctor.",
-    "setup.undead_dealt": "Nobody can be dealt the Undead: a player becomes one only when they "
-    "are killed at night while demonized. Deal a Vampire instead.",
-    "setup.knowing_wolf_public": "A Knowledgeable Wolf can only be in a game with a partial or "
-    "private role list; this setup's role list is public.",
     # deaths
     "death.died": "{player} has died.",
     "death.lynch": "{player} has been lynched.",
@@ -108,8 +94,6 @@ EN: dict[str, str] = {
     "attack.failed": "Your attack on {target} failed.",
     # polls (R11, R12, R13)
     "poll.lynch_open": "The lynch poll is open.",
-    "poll.second_lynch_open": "The Mayor called a second lynch poll: vote in it with 'vote2'.",
-    "poll.election_open": "Today's election is for {office}.",
     "vote.cast": "{voter} votes to lynch {target}.",
     "vote.cast2": "{voter} votes to lynch {target} in the second lynch poll.",
     "vote.withdrawn": "{voter} withdrew their vote.",
@@ -118,89 +102,30 @@ EN: dict[str, str] = {
     "lynch.winner_dead": "{player} won the lynch poll but is already dead; nothing happens.",
     "lynch.cancelled": "Today's lynch has been cancelled.",
     "election.nobody": "Nobody is elected {office} today.",
-    "election.won": "{player} has been elected {office}.",
-    "election.winner_dead": "{player} won the election but is dead; nobody becomes {office}.",
-    "office.resign_pending": "You will resign as {office} when this phase ends.",
-    "office.resigned": "{player} has resigned as {office}.",
-    "mayor.second_lynch": "You called a second lynch poll for tomorrow.",
-    "reporter.report": "{player} has died; the role they were dealt was {role}.",
     # base roles
-    "ft.result": "{target} appears to be the {role}.",
-    "ft.failed": "Your investigation of {target} failed: you learned nothing.",
     "wolf.vote": "{voter} wants the pack to attack {target}.",
-    "election.disqualified": "{player} won the election but cannot be elected; nobody becomes "
-    "{office}.",
     # issue 5: Guardian, amulet, Ravenkeeper, Grandma, Angel, Knowledgeable Wolf
-    "refuse.guardian_count": "You can protect at most {n} player(s) tonight.",
-    "refuse.guardian_again": "You protected {player} last night: nobody a Guardian protected "
-    "last night can be protected tonight.",
-    "guardian.protected": "You protect {players} from attacks tonight.",
-    "refuse.amulet_count": "You can name only {left} more candidate(s) for the amulet today.",
-    "refuse.amulet_gone": "The amulet is already gone.",
-    "amulet.failed": "Passing the amulet to {player} failed: they cannot receive it.",
-    "amulet.candidate": "{player} is a candidate for the amulet at the end of the day.",
-    "amulet.received": "You now hold the Amulet of Protection: attacks cannot kill you at night. "
-    "Pass it on before the day ends.",
-    "refuse.ravens_used": "You have already used your ravens tonight (assign, reassign or spy).",
-    "refuse.no_raven": "You have no unassigned raven left.",
-    "refuse.no_raven_there": "{player} holds none of your ravens.",
-    "raven.assigned": "One of your ravens now watches {player}.",
-    "raven.reassigned": "Your raven flew from {source} to {player}.",
-    "raven.spying": "Your ravens are spying for the rest of the night.",
-    "raven.report": "Your ravens saw {actor} use an action on {target}.",
-    "grandma.chosen": "Tomorrow you take the votes of: {players}.",
-    "grandma.no_vote": "{player} has no vote for you to take today.",
     "refuse.target_changes": "You have already changed your target this phase and used your "
     "emergency change.",
     "target.set": "Your target is now {player}.",
     "target.cleared": "You have no target now.",
-    "kw.roles": "You know these roles are in the game: {roles}.",
     # issue 6: Executioner, Stalker
-    "executioner.revealed": "{player} is revealed as the {role}: {target} is lynched in their "
-    "place.",
-    "stalker.threatened": "Your threat against {player} counts: two hidden votes against them "
-    "in today's lynch.",
-    "stalker.failed": "Your threat against {target} failed.",
     "rule.Executioner": "from Day 2, once a game, the Executioner's target is lynched in his "
     "place and his role is revealed",
     "rule.Stalker": "from Day 2, the Stalker's threat puts two hidden votes on a player in the "
     "day's lynch polls",
     # issue 6: Assassin, Huntress, Runner
-    "huntress.revealed": "{player} was the {role}: their dying shot struck home.",
-    "huntress.failed": "Your dying shot at {target} failed.",
-    "runner.escaped": "You were attacked, but you ran away and escaped. You cannot escape "
-    "a second time.",
-    "runner.ran_away": "{target} ran away: the attack did not kill them.",
     "rule.Assassin": "the Assassin may attack at the end of a night from Night 2, three times in "
     "a game",
     "rule.Huntress": "when the Huntress dies other than by a direct lynch, she attacks her "
     "target at once; a hit reveals her role",
     "rule.Runner": "the Runner escapes the first attack by a wolfish player",
     # issue 6: Vampire, Undead
-    "refuse.demonize_count": "You can demonize only {n} player(s) tonight.",
-    "refuse.demonize_underworld": "{player} belongs to the underworld and cannot be demonized.",
-    "vampire.demonized": "{player} is now demonized.",
-    "vampire.already": "{player} was already demonized.",
-    "vampire.failed": "Your demonization of {target} failed.",
-    "undead.risen": "You were killed tonight, but you did not die: you lost your role ({role}) "
-    "and rose as an Undead. You now belong to the underworld and win with it.",
-    "underworld.joined": "{player} has risen from the dead and joined the underworld.",
     "host.vote_not_counted": "{actor}'s vote in the {group} does not count",
     "host.demonized": "{actor} demonizes {target}",
     "host.rose_undead": "{target} does not die but rises as an Undead (was {from})",
     "host.demonization_ended": "no underworld member is alive: {target} no longer demonized",
     # issue 6: Chef
-    "refuse.chef_eaten": "{player} has already eaten a Chef's food and cannot be sent food again.",
-    "chef.served": "You are seated in the {channel}: the Chef has sent you food and may talk to "
-    "you there today. You are not told which food it is. Type 'eat' to eat it when the day ends, "
-    "or 'refuse' to leave it.",
-    "chef.serving": "{player} is your customer today and has been served your {food} food; talk "
-    "to them in the {channel}.",
-    "chef.not_served": "Your food for {target} could not be served.",
-    "chef.will_eat": "You will eat the Chef's food when the day ends.",
-    "chef.will_refuse": "You will leave the Chef's food uneaten.",
-    "chef.ate": "You ate the Chef's food.",
-    "chef.closed": "The Chef has died: you leave the restaurant without eating.",
     "death.descend": "{player} the {role} has descended and lost.",
     "host.waiters_chosen": "the Chef's waiters are {target}",
     "host.chef_serves": "{actor} serves {food} food to {target}",
@@ -208,14 +133,6 @@ EN: dict[str, str] = {
     "rule.Chef": "the Chef's food is served at the start of the day and eaten at its end; he "
     "wins alive with a living waiter when the game ends, and descends when the last one dies",
     # issue 6: Flute Player, Flute Apprentice
-    "refuse.flute_member": "{player} is in the flute team or its channel and cannot be "
-    "enchanted.",
-    "flute.played": "You played your flute for {player}.",
-    "flute.enchanted": "You have been enchanted: you now share the enchanted channel with the "
-    "other enchanted players.",
-    "flute.redirected": "An ability used on you was redirected onto your target, {player}.",
-    "flute.promoted": "No Flute Player is left: you are now a {role}. You can enchant players "
-    "and no longer redirect abilities.",
     "rule.Flute Player": "the Flute Player's enchantments, the enchanted channel, the 60/40 "
     "obstruction of investigations and the flute team's win",
     "rule.Flute Apprentice": "the Flute Apprentice redirects what enchanted players use on them "
@@ -227,20 +144,7 @@ EN: dict[str, str] = {
     "host.enchantment_ended": "no flute player is left: {target} are no longer enchanted",
     "host.flute_promoted": "{target} become(s) the {role}",
     # the Horsemen (issue 4)
-    "horsemen.doomed": "You have been doomed.",
-    "horsemen.united": "Your doom reached {player}, another Horseman: you are now united in the "
-    "Horsemen channel.",
-    "horsemen.doomsday": "Doomsday has come: you are now an {role}.",
-    "horsemen.became": "Day 0 is over: you are now the {role}.",
     # the plague (issue 3)
-    "refuse.contaminate_bearer": "{player} is a Plague Bearer and cannot be contaminated.",
-    "plague.contaminated": "A rodent has contaminated {player}.",
-    "plague.already": "{player} was already contaminated: your rodent is used up all the same.",
-    "plague.notice": "You are contaminated with the plague.",
-    "doctor.sick": "{player} has had the plague since {phase}.",
-    "doctor.healthy": "{player} does not have the plague.",
-    "doctor.check_failed": "Your check of {target} failed: you learned nothing.",
-    "doctor.cured": "You used a vial on {player}.",
 }
 
 # what a host reads in the log and in explanations
@@ -416,6 +320,20 @@ def _fmt(value: Any) -> str:
     return _fmt_one(value)
 
 
+# the texts role families declare in their manifests (``Family.messages``), registered when a
+# family is installed: a family's words live with its rules; the keys never clash (checked)
+FAMILY_TEXTS: dict[str, str] = {}
+
+
+def register_texts(owner: str, texts: dict[str, str] | Any) -> None:
+    """Add a family's message texts; ValueError when a key is already another text."""
+    for key, text in dict(texts).items():
+        known = EN.get(key, FAMILY_TEXTS.get(key))
+        if known is not None and known != text:
+            raise ValueError(f"{owner} declares the message {key!r}, already another text")
+        FAMILY_TEXTS[key] = text
+
+
 def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:
     """The words of message ``msg`` with its parameters filled in.
 
@@ -425,7 +343,7 @@ def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:
     if msg is None:
         return ""
     catalogue = CATALOGUES.get(lang, EN)
-    template = catalogue.get(msg) or EN.get(msg)
+    template = catalogue.get(msg) or EN.get(msg) or FAMILY_TEXTS.get(msg)
     if template is None:
         return f"[{msg}] " + ", ".join(f"{k}={_fmt(v)}" for k, v in params.items())
     return template.format_map(_Params({k: _fmt(v) for k, v in params.items()}))

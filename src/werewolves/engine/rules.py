@@ -9,10 +9,11 @@ names a role itself.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal
 
+from .messages import register_texts
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
 if TYPE_CHECKING:
@@ -143,6 +144,7 @@ class Family:
     state: type[FamilyState] | None = None
     becomes: tuple[str, ...] = ()
     always: bool = False
+    messages: Mapping[str, str] = field(default_factory=dict)  # its own texts, by message id
 
 
 class FamilyState:
@@ -196,6 +198,10 @@ class Ruleset:
         if family.name in self.families:
             raise InstallError(f"the family {family.name!r} is installed twice")
         self.families[family.name] = family
+        try:
+            register_texts(family.name, family.messages)
+        except ValueError as e:
+            raise InstallError(str(e)) from None
         self._installing = family.name
         for team in family.teams:
             self.add_team(team)

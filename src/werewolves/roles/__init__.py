@@ -7,6 +7,7 @@ from functools import cache
 from types import ModuleType
 
 from ..engine import kernel, polls
+from ..engine.messages import register_texts
 from ..engine.moments import InstallError
 from ..engine.rules import Family, Ruleset
 from . import (
@@ -70,6 +71,12 @@ def manifest(module: ModuleType) -> Family:
 def families() -> list[Family]:
     """Every family's manifest, in the canonical family order."""
     return [manifest(m) for m in _MODULES]
+
+
+# every family's words are known as soon as the rules are imported (a text is rendered by its
+# id, even before a game is built)
+for _family in families():
+    register_texts(_family.name, _family.messages)
 
 
 @cache

@@ -249,9 +249,23 @@ AMULET_HOLDER = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "refuse.amulet_count": "You can name only {left} more candidate(s) for the amulet today.",
+    "refuse.amulet_gone": "The amulet is already gone.",
+    "amulet.failed": "Passing the amulet to {player} failed: they cannot receive it.",
+    "amulet.candidate": "{player} is a candidate for the amulet at the end of the day.",
+    "amulet.received": (
+        "You now hold the Amulet of Protection: attacks cannot kill you at night. Pass it on "
+        "before the day ends."
+    ),
+}
+
+
 # R37: the amulet family's manifest. The order in which its listeners and its defence run
 # among other families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    messages=MESSAGES,
     name="amulet",
     roles=(AMULET_HOLDER,),
     # S2.3: whoever holds the amulet may pass it, whatever their role

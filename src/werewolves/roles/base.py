@@ -154,10 +154,18 @@ def close_abandoned_channels(eng: Engine, player: Player, ev: Event) -> None:
         eng.empty_group(g.name, causes=[ev.id], rule="R36")
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "ft.result": "{target} appears to be the {role}.",
+    "ft.failed": "Your investigation of {target} failed: you learned nothing.",
+}
+
+
 # R37: the base game's manifest; where its listeners run among other families' is the resolution
 # table's (roles/order.py). The base game applies in every game, whatever roles are dealt: its
 # channel rule (R36) watches every team's channel.
 FAMILY = Family(
+    messages=MESSAGES,
     name="base",
     roles=(CITIZEN, WOLF, FORTUNE_TELLER),
     teams=(TOWN, WOLVES),

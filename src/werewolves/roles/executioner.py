@@ -59,6 +59,7 @@ def lynch_in_place(
     finally:
         record.pop(victim.name, None)
 
+
 # S0.12 / R15: the Executioner chooses his target with the shared targeting ability: at once, in
 # any phase, never himself, one change a phase plus one emergency change a game; choosing another
 # player is a visit.
@@ -137,9 +138,18 @@ EXECUTIONER = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "executioner.revealed": (
+        "{player} is revealed as the {role}: {target} is lynched in their place."
+    ),
+}
+
+
 # R37: the Executioner's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py: after the Angel's own lynch, S1.48).
 FAMILY = Family(
+    messages=MESSAGES,
     name="executioner",
     roles=(EXECUTIONER,),
     listeners=(

@@ -335,9 +335,26 @@ FLUTE_APPRENTICE = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "refuse.flute_member": "{player} is in the flute team or its channel and cannot be enchanted.",
+    "flute.played": "You played your flute for {player}.",
+    "flute.enchanted": (
+        "You have been enchanted: you now share the enchanted channel with the other enchanted "
+        "players."
+    ),
+    "flute.redirected": "An ability used on you was redirected onto your target, {player}.",
+    "flute.promoted": (
+        "No Flute Player is left: you are now a {role}. You can enchant players and no longer "
+        "redirect abilities."
+    ),
+}
+
+
 # R37: the Flute team's manifest; where its listeners and its redirector run among other
 # families' is the resolution table's (roles/order.py).
 FAMILY = Family(
+    messages=MESSAGES,
     name="flute",
     roles=(FLUTE_PLAYER, FLUTE_APPRENTICE),
     teams=(FLUTE,),

@@ -154,7 +154,15 @@ GRANDMA = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "grandma.chosen": "Tomorrow you take the votes of: {players}.",
+    "grandma.no_vote": "{player} has no vote for you to take today.",
+}
+
+
 FAMILY = Family(
+    messages=MESSAGES,
     name="grandma",
     roles=(GRANDMA,),
     listeners=(

@@ -397,9 +397,26 @@ def check_host_choice(setup: Setup, rules: Ruleset) -> str | None:
     return None
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "setup.horsemen_option": "The 'horsemen' option must map player names to Horseman roles.",
+    "setup.horsemen_not_generic": (
+        "The 'horsemen' option names {name}, who is not a generic Horseman."
+    ),
+    "setup.horsemen_role": "A Horseman can become one of {roles}, not '{role}'.",
+    "horsemen.doomed": "You have been doomed.",
+    "horsemen.united": (
+        "Your doom reached {player}, another Horseman: you are now united in the Horsemen channel."
+    ),
+    "horsemen.doomsday": "Doomsday has come: you are now an {role}.",
+    "horsemen.became": "Day 0 is over: you are now the {role}.",
+}
+
+
 # R37: the Horsemen family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    messages=MESSAGES,
     name="horsemen",
     roles=(PESTILENCE, FAMINE, DEATH, WAR_ROLE, APOCALYPTIC, GENERIC),
     teams=(HORSEMEN,),

@@ -146,9 +146,17 @@ HUNTRESS = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "huntress.revealed": "{player} was the {role}: their dying shot struck home.",
+    "huntress.failed": "Your dying shot at {target} failed.",
+}
+
+
 # R37: the Huntress's manifest; where her listener runs among other families' is the resolution
 # table's (roles/order.py).
 FAMILY = Family(
+    messages=MESSAGES,
     name="huntress",
     roles=(HUNTRESS,),
     listeners=(

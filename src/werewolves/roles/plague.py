@@ -373,9 +373,26 @@ def refuse_doctor_without_bearer(setup: Setup, rules: Ruleset) -> str | None:
     return None
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "setup.doctor_without_bearer": (
+        "A Plague Doctor needs a Plague Bearer in the game: add one or remove the doctor."
+    ),
+    "refuse.contaminate_bearer": "{player} is a Plague Bearer and cannot be contaminated.",
+    "plague.contaminated": "A rodent has contaminated {player}.",
+    "plague.already": "{player} was already contaminated: your rodent is used up all the same.",
+    "plague.notice": "You are contaminated with the plague.",
+    "doctor.sick": "{player} has had the plague since {phase}.",
+    "doctor.healthy": "{player} does not have the plague.",
+    "doctor.check_failed": "Your check of {target} failed: you learned nothing.",
+    "doctor.cured": "You used a vial on {player}.",
+}
+
+
 # R37: the plague family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    messages=MESSAGES,
     name="plague",
     roles=(PLAGUE_BEARER, PLAGUE_DOCTOR),
     teams=(PLAGUE,),

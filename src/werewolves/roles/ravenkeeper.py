@@ -267,9 +267,22 @@ RAVENKEEPER = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "refuse.ravens_used": "You have already used your ravens tonight (assign, reassign or spy).",
+    "refuse.no_raven": "You have no unassigned raven left.",
+    "refuse.no_raven_there": "{player} holds none of your ravens.",
+    "raven.assigned": "One of your ravens now watches {player}.",
+    "raven.reassigned": "Your raven flew from {source} to {player}.",
+    "raven.spying": "Your ravens are spying for the rest of the night.",
+    "raven.report": "Your ravens saw {actor} use an action on {target}.",
+}
+
+
 # R37: the Ravenkeeper's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py: the ravens report a visit after contagion spread along it).
 FAMILY = Family(
+    messages=MESSAGES,
     name="ravenkeeper",
     roles=(RAVENKEEPER,),
     listeners=(

@@ -93,9 +93,19 @@ RUNNER = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "runner.escaped": (
+        "You were attacked, but you ran away and escaped. You cannot escape a second time."
+    ),
+    "runner.ran_away": "{target} ran away: the attack did not kill them.",
+}
+
+
 # R37: the Runner's manifest; where the defence is tried among the other passive ones is the
 # resolution table's (roles/order.py).
 FAMILY = Family(
+    messages=MESSAGES,
     name="runner",
     roles=(RUNNER,),
     # R8 / rules digest 5.2: a passive defence, tried after absences and active protections

@@ -126,9 +126,19 @@ STALKER = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "stalker.threatened": (
+        "Your threat against {player} counts: two hidden votes against them in today's lynch."
+    ),
+    "stalker.failed": "Your threat against {target} failed.",
+}
+
+
 # R37: the Stalker's manifest; where his listener runs among other families' is the resolution
 # table's (roles/order.py).
 FAMILY = Family(
+    messages=MESSAGES,
     name="stalker",
     roles=(STALKER,),
     listeners=(

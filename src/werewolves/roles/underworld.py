@@ -246,9 +246,29 @@ UNDEAD = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "setup.undead_dealt": (
+        "Nobody can be dealt the Undead: a player becomes one only when they are killed at night "
+        "while demonized. Deal a Vampire instead."
+    ),
+    "refuse.demonize_count": "You can demonize only {n} player(s) tonight.",
+    "refuse.demonize_underworld": "{player} belongs to the underworld and cannot be demonized.",
+    "vampire.demonized": "{player} is now demonized.",
+    "vampire.already": "{player} was already demonized.",
+    "vampire.failed": "Your demonization of {target} failed.",
+    "undead.risen": (
+        "You were killed tonight, but you did not die: you lost your role ({role}) and rose as an "
+        "Undead. You now belong to the underworld and win with it."
+    ),
+    "underworld.joined": "{player} has risen from the dead and joined the underworld.",
+}
+
+
 # R37: the underworld's manifest; where its listeners and its defence run among other families'
 # is the resolution table's (roles/order.py).
 FAMILY = Family(
+    messages=MESSAGES,
     name="underworld",
     roles=(VAMPIRE, UNDEAD),
     teams=(UNDERWORLD_TEAM,),

@@ -53,9 +53,20 @@ KNOWLEDGEABLE_WOLF = RoleDef(
 )
 
 
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "setup.knowing_wolf_public": (
+        "A Knowledgeable Wolf can only be in a game with a partial or private role list; this "
+        "setup's role list is public."
+    ),
+    "kw.roles": "You know these roles are in the game: {roles}.",
+}
+
+
 # R37: the manifest of the werewolf roles beyond the plain Wolf; where its listener runs among
 # other families' is the resolution table's (roles/order.py).
 FAMILY = Family(
+    messages=MESSAGES,
     name="wolves",
     roles=(KNOWLEDGEABLE_WOLF,),
     listeners=(
