@@ -50,18 +50,28 @@ class EngineBase:
     def _build_tables(self) -> None:
         """The per-game listener table: each moment's listeners of the active families, in the
         order of the resolution table (the ruleset's order is kept)."""
-        rules, active = self.rules, set(self.state.families)
+        rules, active = self.rules, frozenset(self.state.families)
+        # the same families make the same table: kept by the ruleset (rules added to it later,
+        # by tests or variants, make a new one)
+        key = (active, rules.generation, len(rules.redirectors), len(rules.defences))
+        table = rules.tables.get(key)
+        if table is None:
 
-        def on(moment: str, fn: object) -> bool:
-            owner = rules.owner(moment, fn)
-            return owner is None or owner in active
+            def on(moment: str, fn: object) -> bool:
+                owner = rules.owner(moment, fn)
+                return owner is None or owner in active
 
-        self._hooks: dict[str, list[Hook]] = {
-            m: [fn for fn in fns if on(m, fn)] for m, fns in rules.hooks.items()
-        }
-        self._defences = [d for d in rules.defences if on("defence", d[2])]
-        self._redirectors = list(rules.redirectors)
-        self._common = [ab for ab in rules.common if on("common", ab)]
+            table = (
+                {m: [fn for fn in fns if on(m, fn)] for m, fns in rules.hooks.items()},
+                [d for d in rules.defences if on("defence", d[2])],
+                list(rules.redirectors),
+                [ab for ab in rules.common if on("common", ab)],
+            )
+            rules.tables[key] = table
+        self._hooks: dict[str, list[Hook]] = table[0]
+        self._defences = table[1]
+        self._redirectors = table[2]
+        self._common = table[3]
         self._abilities: dict[str, tuple[int, int, list[tuple[Ability, str]]]] = {}
         self._version = 0  # bumped by changes that can change anyone's abilities or the living
         self._own: dict[str, int] = {}  # per player: changes that concern only their abilities

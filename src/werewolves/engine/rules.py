@@ -181,6 +181,9 @@ class Ruleset:
     order: dict[str, tuple[str, ...]] = field(default_factory=dict)
     sealed: bool = False
     known_statuses: set[str] = field(default_factory=set)
+    # per-game listener tables already made, by the set of active families (engine/base.py)
+    tables: dict[Any, Any] = field(default_factory=dict)
+    generation: int = 0  # bumped whenever a listener or defence is added
 
     DEFENCE_ORDER = DEFENCE_ORDER
 
@@ -230,6 +233,7 @@ class Ruleset:
     def add_defence(self, kind: str, name: str, fn: Defence) -> None:
         if kind not in DEFENCE_ORDER:
             raise InstallError(f"unknown kind of defence {kind!r} for {listener_id(fn)}")
+        self.generation += 1
         if self._installing is not None:
             self._owner[(DEFENCE, id(fn))] = self._installing
         self.defences.append((DEFENCE_ORDER.index(kind), name, fn))
@@ -238,6 +242,7 @@ class Ruleset:
     def on(self, hook: str, fn: Listener) -> None:
         """Plug ``fn`` into the moment ``hook`` (checked against the typed registry)."""
         check_listener(hook, fn)
+        self.generation += 1
         if self._installing is not None:
             self._owner[(hook, id(fn))] = self._installing
         self.hooks.setdefault(hook, []).append(fn)
