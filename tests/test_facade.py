@@ -304,3 +304,10 @@ def test_a_save_naming_what_the_game_cannot_hold_is_refused() -> None:
         with pytest.raises(SnapshotError):
             Game.from_json(bad)
     assert Game.from_json(good).to_json() == good
+
+
+def test_chat_in_a_channel_that_is_not_text_names_the_channels_one_has() -> None:
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
+    res = g.say("Ann", None, "hi")  # type: ignore[arg-type]
+    assert isinstance(res, Refusal) and res.reason is Reason.NO_CHANNEL
+    assert "town square" in res.message and "None" in res.message

@@ -23,7 +23,7 @@ from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.kernel import SetupError, check_seed, validate
-from .engine.messages import deferred, render, user_text
+from .engine.messages import deferred, render, user_text, user_value
 from .engine.phases import phase_name
 from .engine.rules import Ruleset
 from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
@@ -272,7 +272,14 @@ class Game:
 
     def say(self, name: str, channel: str, text: str) -> Accepted | Refusal:
         """Write ``text`` in one of ``name``'s channels (see :meth:`channels`)."""
-        if not isinstance(text, str) or not isinstance(channel, str):
+        if not isinstance(channel, str):
+            speaker = self._engine.find(name)
+            mine = [] if speaker is None else self._engine.channels_of(speaker)
+            return Refusal(
+                Reason.NO_CHANNEL,
+                deferred("refuse.no_channel", {"channel": user_value(channel), "channels": mine}),
+            )
+        if not isinstance(text, str):
             return Refusal(
                 Reason.BAD_TEXT, deferred("refuse.bad_text", {"max": self._engine.MAX_CHAT})
             )
