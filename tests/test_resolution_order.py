@@ -150,5 +150,7 @@ def test_cached_abilities_change_nothing(monkeypatch: pytest.MonkeyPatch) -> Non
 
     cached = _play_all(build_rules, True, 120, 13)
     monkeypatch.setattr(Checks, "abilities_of", Checks._abilities_now)
+    monkeypatch.setattr(Checks, "_kit", Checks._kit_now)  # the by-verb lookup of submit
+    monkeypatch.setattr(Checks, "_pools", Checks._pools_now)  # legal_actions' candidates
     monkeypatch.setattr(Checks, "_alive", lambda self: [p for p in self.state.players if p.alive])
     assert cached == _play_all(build_rules, True, 120, 13)

@@ -221,32 +221,37 @@ class Game:
         exactly what :meth:`submit` accepts (a dead player or a finished game: []; a name not in
         the game: :class:`UnknownPlayer`)."""
         eng = self._engine
-        actor = self.player(name)
-        if not actor.alive or self.over:
+        actor = eng.find(name) if isinstance(name, str) else None
+        if actor is None:
+            raise UnknownPlayer(name)
+        st = eng.state
+        if not actor.alive or st.outcome is not None:
             return []
-        chosen = {p.verb: tuple(p.targets) for p in self.state.pending if p.actor == actor.name}
+        me = actor.name
+        chosen = {p.verb: tuple(p.targets) for p in st.pending if p.actor == me}
         out: list[LegalAction] = []
+        make = LegalAction.made
         for ab, _role, slots, withdraw in eng.legal(actor):
             if not slots:
-                out.append(LegalAction(ab.verb, (), 0, 0, ab.timing, ab.help))
+                out.append(make(ab.verb, (), 0, 0, ab.timing, ab.help, (), None, False))
                 continue
-            names = tuple(tuple(p.name for p in slot) for slot in slots)
-            if len(names) == 1:
-                candidates = names[0]
+            if len(slots) == 1:
+                candidates = slots[0]
             else:
-                union = {n for slot in names for n in slot}
-                candidates = tuple(p.name for p in self.state.players if p.name in union)
+                union = {n for slot in slots for n in slot}
+                candidates = tuple(p.name for p in st.players if p.name in union)
+            end = ab.timing == "end"
             out.append(
-                LegalAction(
+                make(
                     ab.verb,
                     candidates,
                     ab.min_targets,
                     len(slots),
                     ab.timing,
                     ab.help,
-                    slots=names,
-                    chosen=chosen.get(ab.verb) if ab.timing == "end" else None,
-                    withdraw=withdraw,
+                    tuple(slots),
+                    chosen.get(ab.verb) if end else None,
+                    withdraw,
                 )
             )
         return out

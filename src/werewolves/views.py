@@ -96,6 +96,35 @@ class LegalAction:
     chosen: tuple[str, ...] | None = None
     withdraw: bool = False  # ``verb nobody`` is accepted now
 
+    @classmethod
+    def made(
+        cls,
+        verb: str,
+        candidates: tuple[str, ...],
+        min_targets: int,
+        max_targets: int,
+        timing: str,
+        help: str,
+        slots: tuple[tuple[str, ...], ...],
+        chosen: tuple[str, ...] | None,
+        withdraw: bool,
+    ) -> LegalAction:
+        """The same value as ``LegalAction(...)`` with every field given, made without the
+        frozen dataclass's per-field ``__setattr__`` (``legal_actions`` makes thousands)."""
+        la = object.__new__(cls)
+        la.__dict__.update(
+            verb=verb,
+            candidates=candidates,
+            min_targets=min_targets,
+            max_targets=max_targets,
+            timing=timing,
+            help=help,
+            slots=slots,
+            chosen=chosen,
+            withdraw=withdraw,
+        )
+        return la
+
     def usage(self) -> str:
         slots = ["PLAYER"] * self.min_targets + ["[PLAYER]"] * (self.max_targets - self.min_targets)
         return " ".join([self.verb, *slots])

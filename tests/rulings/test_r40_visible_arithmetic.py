@@ -211,6 +211,10 @@ def test_r40_breakdown_totals_are_cores_tally_over_many_random_games() -> None:
                         assert b.counted == tally.vote_weight(eng, p, poll)
                         assert b.counted == 1 + sum(m.delta for m in b.modifiers)
                 assert tally.Breakdown.from_json(bd.to_json()) == bd
+                # speed: a closing writes the breakdown's JSON directly; the same dicts
+                closing = tally.closing_data(eng, poll)
+                assert closing == {"totals": bd.totals, "breakdown": bd.to_json()}
+                assert list(closing["totals"]) == list(bd.totals)  # and the same order
                 polls_checked += 1
                 modifiers_seen += len(bd.modifiers())
 

@@ -72,10 +72,17 @@ class EngineBase:
         self._defences = table[1]
         self._redirectors = table[2]
         self._common = table[3]
-        self._abilities: dict[str, tuple[int, int, list[tuple[Ability, str]]]] = {}
+        self._abilities: dict[
+            str, tuple[int, int, list[tuple[Ability, str]], dict[str, tuple[Ability, str]]]
+        ] = {}
         self._version = 0  # bumped by changes that can change anyone's abilities or the living
         self._own: dict[str, int] = {}  # per player: changes that concern only their abilities
         self._living: tuple[int, list[Player]] = (-1, [])
+        # per player: the living and their names, with and without them (``Checks._pools``)
+        self._pool_version = -1
+        self._pool_by_actor: dict[
+            str, tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]
+        ] = {}
 
     def reach(self, role: str) -> None:
         """A player now holds ``role``: its family's rules apply from now on (R37)."""

@@ -18,13 +18,29 @@ class Checks(Voting):
 
         Kept until something changes that can change abilities (a role, office, group or status
         change, a death: ``_changed``); the list is shared, never to be changed by a caller."""
+        return self._kit(player)[0]
+
+    def _kit(
+        self, player: Player
+    ) -> tuple[list[tuple[Ability, str]], dict[str, tuple[Ability, str]]]:
+        """``player``'s abilities now and, by verb, the first of them with that verb; kept as
+        :meth:`abilities_of` says."""
         own = self._own.get(player.name, 0)
         cached = self._abilities.get(player.name)
         if cached is not None and cached[0] == self._version and cached[1] == own:
-            return cached[2]
+            return cached[2], cached[3]
+        out, by_verb = self._kit_now(player)
+        self._abilities[player.name] = (self._version, own, out, by_verb)
+        return out, by_verb
+
+    def _kit_now(
+        self, player: Player
+    ) -> tuple[list[tuple[Ability, str]], dict[str, tuple[Ability, str]]]:
         out = self._abilities_now(player)
-        self._abilities[player.name] = (self._version, own, out)
-        return out
+        by_verb: dict[str, tuple[Ability, str]] = {}
+        for entry in out:
+            by_verb.setdefault(entry[0].verb, entry)
+        return out, by_verb
 
     def _abilities_now(self, player: Player) -> list[tuple[Ability, str]]:
         out: list[tuple[Ability, str]] = []
@@ -79,10 +95,7 @@ class Checks(Voting):
         return seen
 
     def _find_ability(self, player: Player, verb: str) -> tuple[Ability, str] | None:
-        for ab, role in self.abilities_of(player):
-            if ab.verb == verb:
-                return ab, role
-        return None
+        return self._kit(player)[1].get(verb)
 
     def _usage_key(self, player: Player, ab: Ability, role: str) -> str:
         return f"{player.name}|{role}|{ab.verb}"
@@ -174,15 +187,18 @@ class Checks(Voting):
                     {"verb": verb, "phase": phase_name(st.phase), "when": _when_text(ab)},
                 ),
             )
-        key = self._usage_key(actor, ab, role)
-        if (
-            ab.timing == "immediate"
-            and ab.per_phase is not None
-            and st.used.get(key, 0) >= ab.per_phase
-        ):
-            return Refusal(Reason.ALREADY_USED, deferred("refuse.already_used", {"verb": verb}))
-        if ab.per_game is not None and st.used_game.get(key, 0) >= ab.per_game:
-            return Refusal(Reason.NO_USES, deferred("refuse.no_uses", {"verb": verb}))
+        if (ab.per_phase is not None and ab.timing == "immediate") or ab.per_game is not None:
+            key = self._usage_key(actor, ab, role)
+            if (
+                ab.timing == "immediate"
+                and ab.per_phase is not None
+                and st.used.get(key, 0) >= ab.per_phase
+            ):
+                return Refusal(
+                    Reason.ALREADY_USED, deferred("refuse.already_used", {"verb": verb})
+                )
+            if ab.per_game is not None and st.used_game.get(key, 0) >= ab.per_game:
+                return Refusal(Reason.NO_USES, deferred("refuse.no_uses", {"verb": verb}))
         if ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0:
             return Refusal(
                 Reason.NO_USES, deferred("refuse.no_counter", {"verb": verb, "counter": ab.counter})
@@ -191,55 +207,91 @@ class Checks(Voting):
             return ab.actor_check(self.eng, actor)
         return None
 
-    def legal(self, actor: Player) -> list[tuple[Ability, str, list[tuple[Player, ...]], bool]]:
+    def legal(self, actor: Player) -> list[tuple[Ability, str, list[tuple[str, ...]], bool]]:
         """What a living ``actor`` may submit now: each ability with, for each target position,
-        the players it may name, and whether ``verb nobody`` is accepted. The actor-level checks
-        run once per ability; the target checks once per candidate (R7)."""
-        out: list[tuple[Ability, str, list[tuple[Player, ...]], bool]] = []
+        the names of the players it may name (in seat order), and whether ``verb nobody`` is
+        accepted. The actor-level checks run once per ability; the target checks once per
+        candidate (R7). A position open to every candidate gets the engine's kept tuple of
+        names (shared, like every tuple here: never to be changed)."""
+        out: list[tuple[Ability, str, list[tuple[str, ...]], bool]] = []
         seen: set[str] = set()
-        living = self._alive()
         phase = self.state.phase
         kind = phase_kind(phase)
+        eng = self.eng
+        pools: (
+            tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]] | None
+        ) = None
         for ab, role in self.abilities_of(actor):
-            if ab.verb in seen:
+            verb = ab.verb
+            if verb in seen:
                 continue
-            seen.add(ab.verb)
+            seen.add(verb)
             if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
                 continue  # not in this phase (R7): nothing else to check
             if self.check_ability(actor, ab, role, phase_checked=True) is not None:
                 continue
             check = ab.check
-            withdraw = (
-                ab.max_targets > 0
-                and (ab.timing == "end" or ab.min_targets == 0)
-                and (check is None or check(self.eng, actor, []) is None)
-            )
-            if ab.max_targets == 0:
-                if check is None or check(self.eng, actor, []) is None:
+            max_targets = ab.max_targets
+            if max_targets == 0:
+                if check is None or check(eng, actor, []) is None:
                     out.append((ab, role, [], False))
                 continue
+            withdraw = (ab.timing == "end" or ab.min_targets == 0) and (
+                check is None or check(eng, actor, []) is None
+            )
+            if pools is None:
+                pools = self._pools(actor)
+            pool, pool_names = (pools[0], pools[1]) if ab.allow_self else (pools[2], pools[3])
             # the targets position by position: a later position is tried after a valid choice
             # for the earlier ones (``reassign FROM TO``)
-            slots: list[tuple[Player, ...]] = []
+            slots: list[tuple[str, ...]] = []
             prefix: list[Player] = []
-            pool = living if ab.allow_self else [p for p in living if p is not actor]
-            for _slot in range(ab.max_targets):
-                if check is None:
-                    here = tuple(p for p in pool if p not in prefix) if prefix else tuple(pool)
-                else:
-                    here = tuple(
-                        p
-                        for p in pool
-                        if p not in prefix and check(self.eng, actor, [*prefix, p]) is None
-                    )
+            for _slot in range(max_targets):
+                if check is None and not prefix:
+                    if not pool:
+                        break
+                    slots.append(pool_names)
+                    prefix.append(pool[0])
+                    continue
+                here = [
+                    p
+                    for p in pool
+                    if p not in prefix
+                    and (check is None or check(eng, actor, [*prefix, p]) is None)
+                ]
                 if not here:
                     break
-                slots.append(here)
+                slots.append(
+                    pool_names if len(here) == len(pool) else tuple(p.name for p in here)
+                )
                 prefix.append(here[0])
             if len(slots) < max(1, ab.min_targets):
                 continue
             out.append((ab, role, slots, withdraw))
         return out
+
+    def _pools(
+        self, actor: Player
+    ) -> tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]:
+        """The living players and their names, and the same without ``actor``, in seat order;
+        kept until someone dies or leaves (as :meth:`_alive`)."""
+        if self._pool_version != self._version:
+            self._pool_version = self._version
+            self._pool_by_actor = {}
+        kept = self._pool_by_actor.get(actor.name)
+        if kept is None:
+            kept = self._pool_by_actor[actor.name] = self._pools_now(actor)
+        return kept
+
+    def _pools_now(
+        self, actor: Player
+    ) -> tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]:
+        living = tuple(self._alive())
+        names = tuple(p.name for p in living)
+        for i, p in enumerate(living):
+            if p is actor:
+                return living, names, living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
+        return living, names, living, names
 
     def check_targets(self, actor: Player, ab: Ability, targets: list[Player]) -> Refusal | None:
         """R7: the checks on the chosen targets (dead, self, the role's own restrictions)."""

@@ -9,6 +9,9 @@ from .events import Audience, Event
 from .messages import render
 from .state import Player
 
+# an Event made from its 13 fields in order, without the named tuple's keyword parsing
+_new_event = tuple.__new__
+
 
 class EventLog(EngineBase):
     """The event log: every change is an event with its causes, audience and rule."""
@@ -27,22 +30,28 @@ class EventLog(EngineBase):
         params: dict[str, Any] | None = None,
         data: dict[str, Any] | None = None,
     ) -> Event:
-        ev = Event(
-            id=len(self.state.events),
-            phase=self.state.phase,
-            step=self.state.step,
-            kind=kind,
-            actor=actor,
-            targets=list(targets or []),
-            causes=list(causes or []),
-            audience=audience,
-            to=list(to or []),
-            rule=rule,
-            msg=msg,
-            params=dict(params or {}),
-            data=dict(data or {}),
+        st = self.state
+        events = st.events
+        # positional, every list and mapping a fresh copy (events are final once written)
+        ev = _new_event(
+            Event,
+            (
+                len(events),
+                st.phase,
+                st.step,
+                kind,
+                actor,
+                list(targets) if targets else [],
+                list(causes) if causes else [],
+                audience,
+                list(to) if to else [],
+                rule,
+                msg,
+                dict(params) if params else {},
+                dict(data) if data else {},
+            ),
         )
-        self.state.events.append(ev)
+        events.append(ev)
         return ev
 
     def tell(

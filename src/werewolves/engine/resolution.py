@@ -27,42 +27,49 @@ class Resolution(Checks):
         st = self.state
         st.seq += 1
         first = len(st.events)
+        name = actor.name
         names = [t.name for t in targets]
-        key = self._usage_key(actor, ab, role)
+        public = ab.public
+        audience: Audience = "public" if public else "players"
+        to = [] if public else self._choice_to(actor, ab)
         if ab.timing == "end":
             # R3: an end-of-phase action may be changed or withdrawn until the phase ends.
-            st.pending = [
-                p for p in st.pending if not (p.actor == actor.name and p.verb == ab.verb)
-            ]
+            verb = ab.verb
+            st.pending = [p for p in st.pending if not (p.actor == name and p.verb == verb)]
             ev = self.emit(
-                "action_withdrawn" if not names else "action_chosen",
-                actor=actor.name,
+                "action_chosen" if names else "action_withdrawn",
+                actor=name,
                 targets=names,
-                audience=self._choice_audience(actor, ab),
-                to=self._choice_to(actor, ab),
-                msg=("action.withdrawn" if not names else "action.chosen"),
-                params={"actor": actor.name, "verb": ab.verb, "targets": names},
+                audience=audience,
+                to=to,
+                msg=("action.chosen" if names else "action.withdrawn"),
+                params={"actor": name, "verb": verb, "targets": names},
                 rule="R3",
                 data={"role": role, "group": ab.group},
             )
             if names:
-                st.pending.append(Pending(actor.name, ab.verb, names, st.seq, ev.id))
+                st.pending.append(Pending(name, verb, names, st.seq, ev.id))
             return Accepted(ev.id, self._told_later(actor, first))
         # R3: an immediate action resolves the moment it is accepted and cannot be withdrawn.
-        st.used[key] = st.used.get(key, 0) + 1
-        st.used_game[key] = st.used_game.get(key, 0) + 1
-        msg: str | None = None if ab.public else ("action.used" if names else "action.used_alone")
-        params: dict[str, Any] = {"actor": actor.name, "verb": ab.verb, "targets": names}
+        key = self._usage_key(actor, ab, role)
+        used, used_game = st.used, st.used_game
+        used[key] = used.get(key, 0) + 1
+        used_game[key] = used_game.get(key, 0) + 1
+        msg: str | None
+        params: dict[str, Any]
         if ab.words is not None:
             # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
             # before the event is written, since events are final once written
             msg, params = ab.words(self.eng, actor, targets)
+        else:
+            msg = None if public else ("action.used" if names else "action.used_alone")
+            params = {"actor": name, "verb": ab.verb, "targets": names}
         ev = self.emit(
             "action",
-            actor=actor.name,
+            actor=name,
             targets=names,
-            audience=self._choice_audience(actor, ab),
-            to=self._choice_to(actor, ab),
+            audience=audience,
+            to=to,
             msg=msg,
             params=params,
             rule=ab.rule or "R3",
@@ -87,11 +94,18 @@ class Resolution(Checks):
 
     def _told_later(self, player: Player, first: int) -> Callable[[], list[str]]:
         """What ``player`` was told by the events from ``first`` to now, written out on demand."""
-        events = self.state.events[first:]
+        log = self.state.events
+        last = len(log)
         dead = not player.alive
 
         def told() -> list[str]:
-            return [self.text(e) for e in events if e.msg and e.visible_to(player.name, dead=dead)]
+            # the events are final and the log only grows: those from first to last are as
+            # they were when the action was accepted
+            return [
+                self.text(e)
+                for e in log[first:last]
+                if e.msg and e.visible_to(player.name, dead=dead)
+            ]
 
         return told
 

@@ -342,8 +342,44 @@ def totals(eng: Engine, poll: Poll) -> dict[str, int]:
 def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
     """What a poll-closing event records (R40): its counted totals and their breakdown, so the
     explanation of the result names every modifier. ``data={"poll": …, **closing_data(…)}``."""
-    bd = breakdown(eng, poll)
-    return {"totals": dict(bd.totals), "breakdown": bd.to_json()}
+    # the same dicts as ``breakdown(eng, poll).to_json()``, written directly: a plain vote (the
+    # common case) makes no Ballot object, only its JSON row
+    rows: list[tuple[int, dict[str, Any]]] = []
+    counted: dict[str, int] = {}
+    shown: dict[str, int] = {}
+    weighers, extras = eng.listeners("vote_weight"), eng.listeners("vote_extra")
+    find = eng.player
+    for voter, target in poll.votes.items():
+        p = find(voter)
+        if p.alive and _plain(eng, p, poll, weighers, extras):
+            counted[target] = counted.get(target, 0) + 1
+            shown[target] = shown.get(target, 0) + 1
+            rows.append(
+                (
+                    p.seat,
+                    {"voter": voter, "target": target, "counted": 1, "shown": 1, "modifiers": []},
+                )
+            )
+            continue
+        b = ballot(eng, p, target, poll)
+        rows.append((p.seat, b.to_json()))
+        if not p.alive:
+            continue  # the dead do not vote (R7)
+        counted[target] = counted.get(target, 0) + b.counted
+        shown[target] = shown.get(target, 0) + b.shown
+    hidden = hidden_votes(eng, poll) if poll.invisible else {}
+    for target, m in hidden.items():
+        counted[target] = counted.get(target, 0) + m.delta
+    # ballots in seat order: the order of ``poll.votes`` does not survive a JSON round trip
+    rows.sort(key=lambda row: row[0])
+    data = {
+        "poll": poll.name,
+        "ballots": [row for _seat, row in rows],
+        "hidden": {c: m.to_json() for c, m in hidden.items()},
+        "totals": dict(counted),
+        "shown": shown,
+    }
+    return {"totals": counted, "breakdown": data}
 
 
 # ---------------------------------------------------------------------------- boards
