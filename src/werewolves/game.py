@@ -240,7 +240,6 @@ class Game:
             else:
                 union = {n for slot in slots for n in slot}
                 candidates = tuple(p.name for p in st.players if p.name in union)
-            end = ab.timing == "end"
             out.append(
                 make(
                     ab.verb,
@@ -250,7 +249,7 @@ class Game:
                     ab.timing,
                     ab.help,
                     tuple(slots),
-                    chosen.get(ab.verb) if end else None,
+                    chosen.get(ab.verb) if ab.timing == "end" else None,
                     withdraw,
                 )
             )

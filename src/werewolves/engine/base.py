@@ -80,6 +80,7 @@ class EngineBase:
         self._living: tuple[int, list[Player]] = (-1, [])
         # per player: the living and their names, with and without them (``Checks._pools``)
         self._pool_version = -1
+        self._pool_living: tuple[tuple[Player, ...], tuple[str, ...]] = ((), ())
         self._pool_by_actor: dict[
             str, tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]
         ] = {}
@@ -180,5 +181,6 @@ class EngineBase:
         self.state.dirty = True
         if others:
             self._version += 1
-        else:
-            self._own[player.name] = self._own.get(player.name, 0) + 1
+        # the player's own abilities in any case (kept apart from everyone's when they read
+        # nothing but their player: ``Checks._kit``)
+        self._own[player.name] = self._own.get(player.name, 0) + 1

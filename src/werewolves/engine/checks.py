@@ -27,11 +27,34 @@ class Checks(Voting):
         :meth:`abilities_of` says."""
         own = self._own.get(player.name, 0)
         cached = self._abilities.get(player.name)
-        if cached is not None and cached[0] == self._version and cached[1] == own:
+        if (
+            cached is not None
+            and cached[1] == own
+            and (cached[0] == self._version or cached[0] == -1)
+        ):
             return cached[2], cached[3]
         out, by_verb = self._kit_now(player)
-        self._abilities[player.name] = (self._version, own, out, by_verb)
+        # abilities that depend on nothing but the player (no availability test reading the
+        # rest of the game, no group voice) are kept through everyone else's changes
+        version = -1 if self._player_only(player) else self._version
+        self._abilities[player.name] = (version, own, out, by_verb)
         return out, by_verb
+
+    def _player_only(self, player: Player) -> bool:
+        """Whether ``player``'s abilities depend on nothing but the player: their role and
+        offices, and availability tests that read only them (``_changed`` counts every change
+        to a player)."""
+        role = self.role_of(player)
+        if VOICE_ONLY in role.tags:
+            return False  # a group voice depends on the other members (``_group_voice``)
+        roles = [role]
+        for office in player.offices:
+            od = self.rules.role(office)
+            if od is not None:
+                roles.append(od)
+        abilities = [ab for r in roles for ab in r.abilities]
+        abilities.extend(self._common)
+        return all(ab.available is None or ab.available_reads_player_only for ab in abilities)
 
     def _kit_now(
         self, player: Player
@@ -228,7 +251,14 @@ class Checks(Voting):
             seen.add(verb)
             if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
                 continue  # not in this phase (R7): nothing else to check
-            if self.check_ability(actor, ab, role, phase_checked=True) is not None:
+            # the actor-level checks of ``check_ability`` (the phase is checked above)
+            if (ab.per_phase is not None and ab.timing == "immediate") or ab.per_game is not None:
+                refused = self.check_ability(actor, ab, role, phase_checked=True) is not None
+            else:
+                refused = (ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0) or (
+                    ab.actor_check is not None and ab.actor_check(eng, actor) is not None
+                )
+            if refused:
                 continue
             check = ab.check
             max_targets = ab.max_targets
@@ -265,7 +295,7 @@ class Checks(Voting):
                     pool_names if len(here) == len(pool) else tuple(p.name for p in here)
                 )
                 prefix.append(here[0])
-            if len(slots) < max(1, ab.min_targets):
+            if not slots or len(slots) < ab.min_targets:
                 continue
             out.append((ab, role, slots, withdraw))
         return out
@@ -276,22 +306,21 @@ class Checks(Voting):
         """The living players and their names, and the same without ``actor``, in seat order;
         kept until someone dies or leaves (as :meth:`_alive`)."""
         if self._pool_version != self._version:
+            living = tuple(self._alive())
             self._pool_version = self._version
+            self._pool_living = (living, tuple(p.name for p in living))
             self._pool_by_actor = {}
         kept = self._pool_by_actor.get(actor.name)
         if kept is None:
-            kept = self._pool_by_actor[actor.name] = self._pools_now(actor)
+            living, names = self._pool_living
+            kept = self._pool_by_actor[actor.name] = _without(actor, living, names)
         return kept
 
     def _pools_now(
         self, actor: Player
     ) -> tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]:
         living = tuple(self._alive())
-        names = tuple(p.name for p in living)
-        for i, p in enumerate(living):
-            if p is actor:
-                return living, names, living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
-        return living, names, living, names
+        return _without(actor, living, tuple(p.name for p in living))
 
     def check_targets(self, actor: Player, ab: Ability, targets: list[Player]) -> Refusal | None:
         """R7: the checks on the chosen targets (dead, self, the role's own restrictions)."""
@@ -307,3 +336,14 @@ class Checks(Voting):
         if ab.check is not None:
             return ab.check(self.eng, actor, targets)
         return None
+
+
+def _without(
+    actor: Player, living: tuple[Player, ...], names: tuple[str, ...]
+) -> tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]:
+    """``living`` and ``names``, and both without ``actor`` (the same tuples when they do not
+    hold ``actor``)."""
+    for i, p in enumerate(living):
+        if p is actor:
+            return living, names, living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
+    return living, names, living, names

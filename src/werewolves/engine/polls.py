@@ -22,10 +22,15 @@ DAY_1 = 2  # R11: lynch and election polls exist from Day 1
 
 
 def _has_poll(name: str) -> ActorCheck:
+    # one refusal for every ask (a refusal is a value; legal_actions asks often, while no such
+    # poll is open)
+    no_poll = Refusal(Reason.NOT_NOW, deferred("refuse.no_poll", {"poll": name}))
+
     def check(eng: Engine, actor: Player) -> Refusal | None:
-        if eng.poll(name) is None:
-            return Refusal(Reason.NOT_NOW, deferred("refuse.no_poll", {"poll": name}))
-        return None
+        for poll in eng.state.polls:
+            if poll.name == name:
+                return None
+        return no_poll
 
     return check
 
@@ -63,10 +68,15 @@ def _unvote_words(
     return "vote.withdrawn", {"voter": actor.name}
 
 
+_NO_VOTE = Refusal(Reason.NOT_NOW, deferred("refuse.no_vote", {"poll": "lynch"}))
+
+
 def _check_unvote(eng: Engine, actor: Player) -> Refusal | None:
-    if not any(actor.name in p.votes for p in eng.state.polls if p.kind == "lynch"):
-        return Refusal(Reason.NOT_NOW, deferred("refuse.no_vote", {"poll": "lynch"}))
-    return None
+    name = actor.name
+    for p in eng.state.polls:
+        if p.kind == "lynch" and name in p.votes:
+            return None
+    return _NO_VOTE
 
 
 def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str) -> Ability:

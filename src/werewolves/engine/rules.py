@@ -67,6 +67,9 @@ class Ability:
     # (catalogue key, parameters); None: "X used verb on Y"
     words: Words | None = None
     available: Available | None = None  # whether the actor has the ability right now
+    # speed: ``available`` reads only its player (their role, offices, statuses, groups, all
+    # changed through the engine's one path for each), so others' changes leave it as it was
+    available_reads_player_only: bool = False
     fail_msg: str | None = None  # what the actor is told when the ability fails (R17)
     rule: str = ""
     help: str = ""

@@ -123,6 +123,7 @@ PASS = Ability(
     visits=False,
     check=_check_pass,
     available=_has_amulet,
+    available_reads_player_only=True,
     rule="S2.3",
     usage="pass PLAYER [PLAYER [PLAYER]]",
     help="name who gets the amulet at the end of the day (up to three, first valid one wins)",

@@ -42,6 +42,7 @@ PACK_ATTACK = Ability(
     resolve=_pack_attack,
     group=WOLFPACK,
     available=in_pack,
+    available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="R9",
     help="vote for the player the pack attacks tonight (changeable until the night ends)",

@@ -322,6 +322,7 @@ def _customer_choice(verb: str, resolve: Resolve, help: str) -> Ability:
         blockable=False,
         redirectable=False,
         available=_is_customer,
+        available_reads_player_only=True,
         rule=NAME,
         help=help,
     )

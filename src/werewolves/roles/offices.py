@@ -154,6 +154,7 @@ RESIGN = Ability(
     blockable=False,
     redirectable=False,
     available=lambda eng, p: bool(p.offices),
+    available_reads_player_only=True,
     actor_check=_check_resign,
     rule="R12",
     help="give up your office(s) when this phase ends",
