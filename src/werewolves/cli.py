@@ -6,6 +6,7 @@ scenario files.
     werewolves roles                        # every role in a table
     werewolves info "Fortune Teller"        # one role in detail
     werewolves scenario run scenarios/      # run scenario files (SCENARIOS.md)
+    werewolves serve                        # the game service, on a SQLite file
 """
 
 from __future__ import annotations
@@ -377,6 +378,42 @@ def info(
         console.print(_ability_table("Actions every living player has", rules.common))
 
 
+# ---------------------------------------------------------------------------------- the service
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The port to listen on.", min=1, max=65535)] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            metavar="URL",
+            help="The database: sqlite:///PATH or postgresql+psycopg://USER@HOST/DB "
+            "(default: a SQLite file in your data folder, or $WEREWOLVES_DB).",
+        ),
+    ] = None,
+) -> None:
+    """Run the game service: hosts create games, players play them from their own links."""
+    import uvicorn
+
+    from .server.app import create_app
+    from .storage import StoreError, default_url
+
+    url = db or default_url()
+    shown_url = url if url.startswith("sqlite") else re.sub(r"//[^@/]*@", "//…@", url)
+    try:
+        api = create_app(url, base_url=f"http://{host}:{port}")
+    except StoreError as e:
+        _fail(str(e) + ".")
+    except Exception as e:  # the database cannot be opened or migrated: say so in one line
+        _fail(f"cannot open the database {shown_url}: {type(e).__name__}: {e}")
+    out = _console()
+    out.print(f"werewolves {api.version}: games are kept in {shown_url}")
+    out.print(f"Open http://{host}:{port}/ (API: http://{host}:{port}/docs). Ctrl+C stops.")
+    uvicorn.run(api, host=host, port=port, log_level="warning", ws_max_size=65536)
+
+
 # ---------------------------------------------------------------------------------- scenarios
 
 
@@ -386,13 +423,31 @@ def scenario_run(
     explain: Annotated[
         bool, typer.Option("--explain", help="Also print each scenario's event log with causes.")
     ] = False,
+    server: Annotated[
+        str | None,
+        typer.Option(
+            "--server",
+            metavar="URL",
+            help="Play each scenario as a game on this werewolves server, through its API.",
+        ),
+    ] = None,
 ) -> None:
     """Run scenario files: PASS/FAIL per scenario; exit 0 all passed, 1 a failure, 2 a bad file."""
-    try:
-        from .scenario.runner import run_paths
-    except ImportError:
-        _fail("the scenario runner is not part of this build yet.")
-    code = run_paths(list(paths), explain=explain, echo=typer.echo)
+    from .scenario.runner import run_paths
+
+    if server is None:
+        raise typer.Exit(run_paths(list(paths), explain=explain, echo=typer.echo))
+    import httpx2
+
+    from .scenario.remote import check_server, remote_tables
+
+    if not re.match(r"^https?://[^\s/]+", server):
+        _fail(f"--server needs a URL like http://127.0.0.1:8000, not {shown(server)}.")
+    with httpx2.Client(base_url=server.rstrip("/"), timeout=30) as client:
+        problem = check_server(client)
+        if problem:
+            _fail(problem + ".")
+        code = run_paths(list(paths), explain=explain, echo=typer.echo, table=remote_tables(client))
     raise typer.Exit(code)
 
 

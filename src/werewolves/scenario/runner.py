@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine.kernel import SetupError
 from ..engine.messages import visible
@@ -76,8 +76,73 @@ class ScenarioResult:
 # ---------------------------------------------------------------------------- running
 
 
-def run_scenario(scn: Scenario) -> ScenarioResult:
-    """Play ``scn`` step by step and check every expectation.
+class TableError(Exception):
+    """The place a scenario is played could not be used (a server that cannot be reached)."""
+
+
+class Table(Protocol):
+    """Where a scenario's game is played: in this process (:class:`LocalTable`) or on a game
+    server through its public API (:class:`werewolves.scenario.remote.RemoteTable`)."""
+
+    @property
+    def phase_index(self) -> int: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    def advance(self) -> None: ...
+
+    def submit(self, actor: str, command: str) -> tuple[bool, str]:
+        """Whether the action was accepted, and the refusal's sentence when it was not."""
+        ...
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state, to compare before and after a refused action."""
+        ...
+
+    def game(self) -> Game:
+        """The game as it stands, for the expectations to read."""
+        ...
+
+
+class LocalTable:
+    """A scenario's game in this process."""
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    @property
+    def phase_index(self) -> int:
+        return self._game.phase_index
+
+    @property
+    def over(self) -> bool:
+        return self._game.over
+
+    def advance(self) -> None:
+        self._game.advance()
+
+    def submit(self, actor: str, command: str) -> tuple[bool, str]:
+        got = self._game.submit(actor, command)
+        return bool(got), _refusal(got)
+
+    def snapshot(self) -> dict[str, Any]:
+        return self._game.to_json()
+
+    def game(self) -> Game:
+        return self._game
+
+
+TableFactory = Callable[[Scenario], Table]
+
+
+def local_table(scn: Scenario) -> Table:
+    return LocalTable(Game.new(scn.setup, seed=scn.seed, rules=scn.rules))
+
+
+def run_scenario(scn: Scenario, table: TableFactory | None = None) -> ScenarioResult:
+    """Play ``scn`` step by step and check every expectation, in this process or (with
+    ``table``) wherever that factory opens the game.
 
     Raises :class:`InvalidScenario` only if the engine refuses the setup (the loader already runs
     the same checks, so this happens only with rules that differ from the loader's).
@@ -89,18 +154,26 @@ def run_scenario(scn: Scenario) -> ScenarioResult:
             reason = f"step {late.number}: {late.at} is later than Day {MAX_DAY}; {PHASE_LIMIT}."
             raise InvalidScenario(scn.path, late.line, reason)
     try:
-        game = Game.new(scn.setup, seed=scn.seed, rules=scn.rules)
+        tab = (table or local_table)(scn)
     except SetupError as e:
         reason = f"the game refuses this setup: {e}"
         raise InvalidScenario(scn.path, scn.players_line, reason) from None
-    result.game = game
+    except TableError as e:
+        found = str(e)
+        result.failures.append(
+            Failure(0, "Day 0", "server", "the game is created", found, scn.players_line)
+        )
+        return result
+    result.game = tab.game()
     since = 0  # told / announced look at the events after the previous step
     step: Step | None = None
     try:
         for step in scn.steps:
+            game = tab.game()
             result.marks.append((len(game.events), step))
-            _run_step(game, step, since, result.failures)
-            since = len(game.events)
+            _run_step(tab, step, since, result.failures)
+            since = len(tab.game().events)
+        result.game = tab.game()
     except Exception as e:  # an engine bug must not hide the other scenarios' results
         where = step if step is not None else None
         result.failures.append(
@@ -116,56 +189,57 @@ def run_scenario(scn: Scenario) -> ScenarioResult:
     return result
 
 
-def _run_step(game: Game, step: Step, since: int, failures: list[Failure]) -> None:
+def _run_step(tab: Table, step: Step, since: int, failures: list[Failure]) -> None:
     def fail(key: str, expected: str, found: str, line: int) -> None:
         failures.append(Failure(step.number, step.at, key, expected, found, line))
 
     # End phases one by one, every effect resolving as in a real game, until `at` is running;
     # stop if the game ends on the way.
-    while not game.over and game.phase_index < step.phase:
-        before = game.phase_index
-        game.advance()
-        if not game.over and game.phase_index <= before:
+    while not tab.over and tab.phase_index < step.phase:
+        before = tab.phase_index
+        tab.advance()
+        if not tab.over and tab.phase_index <= before:
             raise RuntimeError(f"advance() did not end {phase_name(before)}")
 
-    if game.over and (step.do or step.reject):
+    if tab.over and (step.do or step.reject):
         # once the game is over, steps may only expect
         fail(
             "at",
             f"{step.at} running, to carry out this step's do / reject",
-            _ended(game),
+            _ended(tab.game()),
             step.line,
         )
     else:
         for act in step.do:
-            got = game.submit(act.actor, act.command)
-            if not got:
-                fail("do", f"'{act.text}' accepted", f"refused: {_refusal(got)}", act.line)
+            ok, why = tab.submit(act.actor, act.command)
+            if not ok:
+                fail("do", f"'{act.text}' accepted", f"refused: {why}", act.line)
         for act in step.reject:
-            _reject(game, act, fail)
+            _reject(tab, act, fail)
 
     cx = CheckContext(since=since)
+    game = tab.game()
     for exp in step.expect:
         for m in CHECKERS[exp.key].check(game, exp.value, cx):
             fail(m.key, m.expected, m.found, exp.line)
 
 
-def _reject(game: Game, act: Action, fail: Callable[[str, str, str, int], None]) -> None:
+def _reject(tab: Table, act: Action, fail: Callable[[str, str, str, int], None]) -> None:
     """A reject entry must be refused with a message and change nothing at all."""
-    before = game.to_json()
-    got = game.submit(act.actor, act.command)
-    after = game.to_json()
-    if got:
+    before = tab.snapshot()
+    ok, why = tab.submit(act.actor, act.command)
+    after = tab.snapshot()
+    if ok:
         fail("reject", f"'{act.text}' refused", "accepted", act.line)
     elif before != after:
         changed = ", ".join(k for k in before if before.get(k) != after.get(k))
         fail(
             "reject",
             f"'{act.text}' refused, changing nothing",
-            f"refused ({_refusal(got)}) but the game changed ({changed})",
+            f"refused ({why}) but the game changed ({changed})",
             act.line,
         )
-    elif not _refusal(got).strip():
+    elif not why.strip():
         fail("reject", f"'{act.text}' refused with a message", "refused silently", act.line)
 
 
@@ -260,7 +334,11 @@ def _a_file(path: Path) -> bool:
 
 
 def run_paths(
-    paths: list[str], *, explain: bool = False, echo: Callable[[str], None] = print
+    paths: list[str],
+    *,
+    explain: bool = False,
+    echo: Callable[[str], None] = print,
+    table: TableFactory | None = None,
 ) -> int:
     """Run every scenario named by ``paths`` and print the report; return the exit code
     (0 every scenario passed, 1 any failed, 2 any file is not a valid scenario)."""
@@ -276,7 +354,7 @@ def run_paths(
         # one bad file never stops the others (d04, issue 9 item 6): whatever goes wrong with it
         # is that file's INVALID line, and the run goes on with the next file
         try:
-            result = run_scenario(load_scenario(f))
+            result = run_scenario(load_scenario(f), table)
             report = result.report(explain=explain)
         except InvalidScenario as e:
             echo(f"INVALID {e.path}:{e.line}: {e.reason}")

@@ -1,0 +1,899 @@
+"""The HTTP and WebSocket API of the game service (FastAPI).
+
+Every request names its game in the path and proves who it is with the secret from its link,
+sent as ``Authorization: Bearer <secret>`` (or ``?token=`` where a header cannot be set, as for
+a WebSocket). No endpoint takes a player's name from the client as proof of anything: a seat
+is known from its link only. Every error is JSON, ``{"error": {"code", "message"}}``, with a
+sentence naming what was wrong; nothing is changed by a refused request.
+
+The API is documented at ``/docs`` and ``/openapi.json``, and in ``docs/api.md``.
+"""
+
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator, Callable
+from typing import Annotated, Any, Literal
+
+from fastapi import Depends, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ..engine.kernel import SetupError
+from ..engine.state import Setup
+from ..game import HOST, PUBLIC, Game, UnknownPlayer
+from ..roles import RULES_VERSION, default_rules
+from ..sim.setups import RolesError, deal, default_roles
+from ..storage import Store, digest
+from .live import JSON, MAX_REASON, LiveGame, Settings
+from .service import (
+    HOST as HOST_KIND,
+)
+from .service import (
+    PLAYER,
+    SPECTATOR,
+    Forbidden,
+    GameService,
+    NotFound,
+    ServiceError,
+    Viewer,
+    new_secret,
+)
+
+log = logging.getLogger("werewolves.server")
+
+MAX_BODY = 64 * 1024  # bytes in one request body
+MAX_PLAYERS = 200  # the engine's largest game
+MAX_NAME = 40
+MAX_EVENTS_PAGE = 5000
+EXPORT_FORMAT = "werewolves-game"
+
+
+# ---------------------------------------------------------------------------- request bodies
+
+
+class Invalid(Exception):
+    """A request field with a value the service cannot take (422, naming the field)."""
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SetupIn(Strict):
+    """The roles and players. Either ``players`` (each ``[name, role]``, the host deals), or
+    ``names`` with ``roles`` (dealt by the game's seed), or ``names`` alone (the default mix for
+    that many players)."""
+
+    players: (
+        list[
+            tuple[Annotated[str, Field(max_length=MAX_NAME)], Annotated[str, Field(max_length=60)]]
+        ]
+        | None
+    ) = Field(None, max_length=MAX_PLAYERS)
+    names: list[Annotated[str, Field(max_length=MAX_NAME)]] | None = Field(
+        None, max_length=MAX_PLAYERS
+    )
+    roles: list[Annotated[str, Field(max_length=60)]] | None = Field(None, max_length=MAX_PLAYERS)
+    role_list: Literal["public", "partial", "private"] = "private"
+    revealed_roles: list[Annotated[str, Field(max_length=60)]] = Field(
+        default_factory=list, max_length=MAX_PLAYERS
+    )
+    known_roles: list[Annotated[str, Field(max_length=60)]] | None = Field(
+        None, max_length=MAX_PLAYERS
+    )
+    options: dict[str, Any] = Field(default_factory=dict, description="the engine's options")
+
+
+class SettingsIn(Strict):
+    automation: Literal["manual", "timed", "auto"] | None = None
+    day_seconds: int | None = None
+    night_seconds: int | None = None
+    reveal_after: bool | None = None
+    bot_seconds: float | None = None
+
+
+class CreateIn(Strict):
+    setup: SetupIn
+    seed: int | None = Field(None, ge=0, le=2**63 - 1)
+    settings: SettingsIn = Field(default_factory=SettingsIn)
+    bots: list[Annotated[str, Field(max_length=MAX_NAME)]] = Field(
+        default_factory=list, max_length=MAX_PLAYERS, description="seats bots play from the start"
+    )
+
+
+class ActIn(Strict):
+    action: str | list[Annotated[str, Field(max_length=MAX_NAME)]] = Field(
+        description='"vote Ann" or ["vote", "Ann"]'
+    )
+
+
+class SayIn(Strict):
+    channel: str = Field(max_length=60)
+    text: str = Field(max_length=2000)
+
+
+class Expecting(Strict):
+    expected_version: int | None = Field(
+        None, ge=0, description="refuse with 409 unless the game is at this version"
+    )
+
+
+class UndoIn(Expecting):
+    scope: Literal["last", "phase"] = "last"
+    reason: str = Field(min_length=1, max_length=MAX_REASON)
+
+
+class SeatIn(Expecting):
+    seat: str = Field(max_length=MAX_NAME)
+
+
+class KickIn(SeatIn):
+    reason: str = Field(min_length=1, max_length=MAX_REASON)
+
+
+class OverrideIn(SeatIn):
+    action: str | list[Annotated[str, Field(max_length=MAX_NAME)]]
+    reason: str = Field(min_length=1, max_length=MAX_REASON)
+
+
+class BotsIn(Expecting):
+    seats: list[Annotated[str, Field(max_length=MAX_NAME)]] | None = Field(
+        None, max_length=MAX_PLAYERS, description="the seats; null: every seat nobody joined"
+    )
+    on: bool = True
+
+
+class DeadlineIn(Expecting):
+    seconds: int | None = Field(description="from now; null clears the deadline")
+
+
+# ---------------------------------------------------------------------------- middleware
+
+
+class BodyLimit:
+    """Refuse request bodies over ``MAX_BODY`` bytes (413) before they are read whole."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length":
+                try:
+                    too_big = int(value) > MAX_BODY
+                except ValueError:
+                    too_big = True
+                if too_big:
+                    await _too_large(send)
+                    return
+        seen = 0
+
+        async def limited() -> Message:
+            nonlocal seen
+            msg = await receive()
+            if msg["type"] == "http.request":
+                seen += len(msg.get("body", b""))
+                if seen > MAX_BODY:
+                    raise _TooLarge
+            return msg
+
+        try:
+            await self.app(scope, limited, send)
+        except _TooLarge:
+            await _too_large(send)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+async def _too_large(send: Send) -> None:
+    body = json.dumps(
+        {
+            "error": {
+                "code": "too_large",
+                "message": f"A request body may be at most {MAX_BODY} bytes.",
+            }
+        }
+    ).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 413,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+def error(status: int, code: str, message: str, **extra: Any) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message, **extra}}, status_code=status)
+
+
+def _field(loc: tuple[Any, ...] | list[Any]) -> str:
+    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
+    if loc and loc[0] == "body" and len(loc) == 2 and isinstance(loc[1], int):
+        return "body"  # where in the text the JSON broke, not a field
+    return ".".join(parts) or "the request"
+
+
+def _validation_text(exc: RequestValidationError) -> str:
+    out = []
+    for e in exc.errors()[:5]:
+        where = _field(e.get("loc", ()))
+        msg = str(e.get("msg", "is not valid"))
+        if e.get("type") == "json_invalid":
+            out.append("the body is not valid JSON")
+        elif e.get("type") == "missing":
+            out.append(f"{where} is missing")
+        elif e.get("type") == "extra_forbidden":
+            out.append(f"{where} is not a field this request takes")
+        else:
+            out.append(f"{where}: {msg[0].lower() + msg[1:] if msg else msg}")
+    return "; ".join(out) + "."
+
+
+def _words(action: str | list[str]) -> list[str]:
+    return action.split() if isinstance(action, str) else [str(w) for w in action]
+
+
+def summary(live: LiveGame, viewer: Viewer | None = None) -> JSON:
+    """The game as everyone may see it, with the service's state (clock, pause, seats)."""
+    g = live.game
+    out: JSON = {
+        "game": live.id,
+        "rules_version": live.rules_version,
+        "version": live.version,
+        "epoch": live.epoch,
+        "phase": g.phase,
+        "phase_index": g.phase_index,
+        "over": g.over,
+        "outcome": None if g.outcome is None else g.outcome.to_json(),
+        "paused": live.paused,
+        "deadline": live.deadline,
+        "remaining": live.remaining,
+        "automation": live.settings.automation,
+        "settings": live.settings.to_json(),
+        "seats": [
+            {
+                "name": p.name,
+                "seat": p.seat,
+                "alive": p.alive,
+                "bot": p.name in live.bots,
+                "joined": p.name in live.joined,
+            }
+            for p in g.state.players
+        ],
+    }
+    if viewer is not None:
+        out["you"] = {"kind": viewer.kind, "seat": viewer.seat}
+    return out
+
+
+def stream_of(live: LiveGame, viewer: Viewer) -> str:
+    """Whose events a viewer's stream carries: the host's, a seat's, or the public ones
+    (spectators get the host's once the game is over, when the host allows it)."""
+    if viewer.kind == HOST_KIND:
+        return HOST
+    if viewer.kind == PLAYER and viewer.seat is not None:
+        return viewer.seat
+    if live.over and live.settings.reveal_after:
+        return HOST
+    return PUBLIC
+
+
+def events_page(live: LiveGame, viewer: Viewer, after: int, epoch: int | None) -> JSON:
+    """The viewer's events after the cursor ``after`` of stream ``epoch``. A cursor of an
+    earlier epoch (an undo rebuilt the stream since) or of another stream starts over."""
+    stream = stream_of(live, viewer)
+    reset = epoch is not None and epoch != live.epoch
+    if reset:
+        after = -1
+    msgs = live.game.events_for(stream, after)[:MAX_EVENTS_PAGE]
+    return {
+        "epoch": live.epoch,
+        "stream": "host" if stream == HOST else ("public" if stream == PUBLIC else "player"),
+        "reset": reset,
+        "events": [m.to_json() for m in msgs],
+        "cursor": msgs[-1].id if msgs else after,
+        "more": len(msgs) == MAX_EVENTS_PAGE,
+    }
+
+
+def public_view(live: LiveGame) -> JSON:
+    g = live.game
+    return {
+        "phase": g.phase,
+        "phase_index": g.phase_index,
+        "seats": [{"name": p.name, "seat": p.seat, "alive": p.alive} for p in g.state.players],
+        "polls": [p.to_json() for p in g._polls(host=False)],
+        "messages": [m.to_json() for m in g.events_for(PUBLIC)],
+        "outcome": None if g.outcome is None else g.outcome.to_json(),
+        "cursor": len(g.events) - 1,
+    }
+
+
+def view_of(live: LiveGame, viewer: Viewer) -> JSON:
+    g = live.game
+    stream = stream_of(live, viewer)
+    if stream == HOST:
+        body = g.host_view().to_json()
+        body["audit"] = live.audit()
+    elif stream == PUBLIC:
+        body = public_view(live)
+    else:
+        body = g.view(stream).to_json()
+        body["ready"] = stream in live.ready
+    return {"view": body, "game": summary(live, viewer), "stream": stream_of_name(stream)}
+
+
+def stream_of_name(stream: str) -> str:
+    return "host" if stream == HOST else ("public" if stream == PUBLIC else "player")
+
+
+def preview(live: LiveGame) -> JSON:
+    """What ending the phase now would produce, on a copy: nothing is committed."""
+    g = live.game
+    copy = Game.from_json(g.to_json())
+    first = len(copy.events)
+    copy.advance()
+    msgs = copy.events_for(HOST, first - 1)
+    deaths = [
+        {"name": p.name, "kind": p.death.kind, "why": copy.why_dead(p.name)}
+        for p in copy.state.players
+        if p.death is not None and p.death.event >= first
+    ]
+    return {
+        "from_phase": g.phase,
+        "to_phase": copy.phase,
+        "events": [m.to_json() for m in msgs],
+        "deaths": deaths,
+        "outcome": None if copy.outcome is None else copy.outcome.to_json(),
+        "committed": False,
+    }
+
+
+def export(live: LiveGame) -> JSON:
+    """The game as a file ``werewolves replay`` reads: setup, seed and the engine commands that
+    stand (undone ones left out), with the service log for the record."""
+    return {
+        "format": EXPORT_FORMAT,
+        "format_version": 1,
+        "game": live.id,
+        "rules_version": live.rules_version,
+        "setup": live.setup,
+        "seed": live.seed,
+        "commands": live.game.commands,
+        "service_log": [{"seq": s, "at": at, **b} for s, at, b in live.log],
+        "outcome": None if live.game.outcome is None else live.game.outcome.to_json(),
+    }
+
+
+def build_setup(body: SetupIn, seed: int) -> Setup:
+    """The engine's setup from a request: dealt by the seed when the host gave only names."""
+    if body.players is not None:
+        if body.names is not None or body.roles is not None:
+            raise SetupError(
+                "Give either players (name and role pairs) or names and roles, not both."
+            )
+        pairs = [(n, r) for n, r in body.players]
+    else:
+        if body.names is None:
+            raise SetupError("Give the players: players as [name, role] pairs, or names.")
+        if body.roles is None:
+            roles = default_roles(len(body.names), seed) if body.names else []
+        else:
+            if len(body.roles) != len(body.names):
+                raise SetupError(
+                    f"There are {len(body.names)} names and {len(body.roles)} roles: give one role "
+                    "per player."
+                )
+            roles = deal(list(body.roles), seed)
+        pairs = list(zip(body.names, roles, strict=True))
+    return Setup(
+        pairs, body.role_list, list(body.revealed_roles), body.known_roles, dict(body.options)
+    )
+
+
+# ---------------------------------------------------------------------------- the app
+
+
+def create_app(
+    db: str | Store,
+    *,
+    base_url: str = "",
+    background: bool = True,
+    clock: Callable[[], float] | None = None,
+) -> FastAPI:
+    """The service's ASGI app on the database ``db`` (a URL or an open :class:`Store`);
+    migrations run when it opens. ``background`` starts the timer loops with the app."""
+    store = db if isinstance(db, Store) else Store(db)
+    service = GameService(store, **({"clock": clock} if clock else {}))
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        if background:
+            await service.start()
+        try:
+            yield
+        finally:
+            await service.stop()
+
+    app = FastAPI(
+        title="werewolves",
+        version=RULES_VERSION,
+        summary="Host and play games of Werewolves: every rule carried out and explained.",
+        lifespan=lifespan,
+    )
+    app.state.service = service
+    app.add_middleware(BodyLimit)
+
+    @app.exception_handler(ServiceError)
+    async def _service_error(_r: Request, exc: ServiceError) -> JSONResponse:
+        extra: JSON = {}
+        applied = getattr(exc, "applied", None)
+        if applied is not None and applied.reason:
+            extra["reason"] = applied.reason
+        return error(exc.status, exc.code, exc.message, **extra)
+
+    @app.exception_handler(Invalid)
+    async def _invalid_field(_r: Request, exc: Invalid) -> JSONResponse:
+        return error(422, "invalid", exc.message, field=exc.field)
+
+    @app.exception_handler(SetupError)
+    async def _setup_error(_r: Request, exc: SetupError) -> JSONResponse:
+        return error(422, "bad_setup", str(exc), field="setup")
+
+    @app.exception_handler(RolesError)
+    async def _roles_error(_r: Request, exc: RolesError) -> JSONResponse:
+        return error(422, "bad_setup", str(exc), field="setup.roles")
+
+    @app.exception_handler(UnknownPlayer)
+    async def _unknown_player(_r: Request, exc: UnknownPlayer) -> JSONResponse:
+        return error(404, "unknown_player", str(exc))
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_r: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {}
+        return error(422, "invalid", _validation_text(exc), field=_field(first.get("loc", ())))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_r: Request, exc: StarletteHTTPException) -> JSONResponse:
+        text = "There is nothing at this address." if exc.status_code == 404 else str(exc.detail)
+        return error(exc.status_code, "http", text)
+
+    @app.exception_handler(Exception)
+    async def _internal(_r: Request, exc: Exception) -> JSONResponse:
+        log.exception("internal error")
+        return error(500, "internal", "Something went wrong in the server; nothing was changed.")
+
+    # -------------------------------------------------------------- who is asking
+
+    async def viewer(
+        game_id: str,
+        authorization: Annotated[str | None, Header()] = None,
+        token: Annotated[str | None, Query(max_length=100)] = None,
+    ) -> Viewer:
+        secret = token
+        if authorization:
+            scheme, _, value = authorization.partition(" ")
+            if scheme.lower() != "bearer" or not value.strip():
+                raise Forbidden(
+                    "Send the secret from your link as 'Authorization: Bearer <secret>'."
+                )
+            secret = value.strip()
+        return await service.viewer(game_id, secret)
+
+    async def host(v: Annotated[Viewer, Depends(viewer)]) -> Viewer:
+        if v.kind != HOST_KIND:
+            raise Forbidden("Only the host's link may do this.", "not_host")
+        return v
+
+    async def player(v: Annotated[Viewer, Depends(viewer)]) -> Viewer:
+        if v.kind != PLAYER or v.seat is None:
+            raise Forbidden("Only a player's link may do this.", "not_player")
+        return v
+
+    Any_ = Annotated[Viewer, Depends(viewer)]
+    Host = Annotated[Viewer, Depends(host)]
+    Player = Annotated[Viewer, Depends(player)]
+
+    def link(kind: str, game_id: str, secret: str) -> str:
+        page = "host" if kind == HOST_KIND else ("watch" if kind == SPECTATOR else "play")
+        return f"{base_url}/{page}/{game_id}#t={secret}"
+
+    def done(result: tuple[Any, int]) -> JSON:
+        applied, version = result
+        return {**applied.to_json(), "version": version}
+
+    # -------------------------------------------------------------- games
+
+    @app.get("/api/health", tags=["service"])
+    async def health() -> JSON:
+        """Whether the server is up, and the rules version it plays."""
+        return {"ok": True, "rules_version": RULES_VERSION}
+
+    @app.get("/api/roles", tags=["service"])
+    async def roles() -> JSON:
+        """Every role the server knows, with its team and summary (for a role-list builder)."""
+        rules = default_rules()
+        return {
+            "roles": [
+                {
+                    "name": r.name,
+                    "team": r.team,
+                    "category": r.category,
+                    "summary": r.summary,
+                }
+                for r in rules.roles.values()
+                if not r.office
+            ]
+        }
+
+    @app.post("/api/games", status_code=201, tags=["games"])
+    async def create(body: CreateIn) -> JSON:
+        """Create a game. Returns the host's secret, one secret per seat and a spectators'
+        secret, each with its link: the only time secrets are shown (only digests are kept)."""
+        import secrets as _secrets
+
+        seed = body.seed if body.seed is not None else _secrets.randbelow(2**31)
+        setup = build_setup(body.setup, seed)
+        changes = {k: v for k, v in body.settings.model_dump().items() if v is not None}
+        settings = Settings()
+        problem = settings.check(changes)
+        if problem:
+            raise Invalid(f"settings: {problem}.", "settings")
+        settings.update(changes)
+        names = [n for n, _r in setup.players]
+        bad_bots = [b for b in body.bots if b not in names]
+        if bad_bots and isinstance(setup.players, list):
+            Game.new(setup, seed)  # a bad setup is refused with its own sentence first
+            raise Invalid(f"bots: {bad_bots[0]!r} is not one of the players' names.", "bots")
+        created = await service.create(setup, seed, settings)
+        gid = created.game_id
+        if body.bots:
+            await service.command(gid, {"op": "bots", "seats": list(body.bots), "on": True})
+        return {
+            "game": gid,
+            "seed": created.seed,
+            "rules_version": RULES_VERSION,
+            "host": {
+                "token": created.host_secret,
+                "link": link(HOST_KIND, gid, created.host_secret),
+            },
+            "spectator": {
+                "token": created.spectator_secret,
+                "link": link(SPECTATOR, gid, created.spectator_secret),
+            },
+            "seats": [
+                {"name": n, "token": s, "link": link(PLAYER, gid, s)}
+                for n, s in created.seat_secrets.items()
+            ],
+        }
+
+    @app.get("/api/games/{game_id}", tags=["games"])
+    async def game_summary(game_id: str, v: Any_) -> JSON:
+        """The game's phase, clock, seats (alive, bot, joined) and outcome."""
+        return await service.read(game_id, lambda live: summary(live, v))
+
+    @app.get("/api/games/{game_id}/view", tags=["games"])
+    async def view(game_id: str, v: Any_) -> JSON:
+        """What this link may see now: a player's view (role card, actions with their legal
+        targets, polls, channels, messages), the host's grimoire, or the public view."""
+        return await service.read(game_id, lambda live: view_of(live, v))
+
+    @app.get("/api/games/{game_id}/events", tags=["games"])
+    async def events(
+        game_id: str,
+        v: Any_,
+        after: Annotated[int, Query(ge=-1)] = -1,
+        epoch: Annotated[int | None, Query(ge=0)] = None,
+    ) -> JSON:
+        """This link's events after the cursor ``after`` (an event id); give back the ``epoch``
+        you got, and if an undo rebuilt the stream since, you get it again from the start
+        (``reset``: true)."""
+        return await service.read(game_id, lambda live: events_page(live, v, after, epoch))
+
+    @app.get("/api/games/{game_id}/why/{name}", tags=["games"])
+    async def why(game_id: str, name: str, v: Any_) -> JSON:
+        """Why a player died, as far as this link may be told (the host: every step; everyone
+        once the game is over)."""
+
+        def run(live: LiveGame) -> JSON:
+            who = stream_of(live, v)
+            return {"name": name, "lines": live.game.why_dead(name, who)}
+
+        return await service.read(game_id, run)
+
+    @app.get("/api/games/{game_id}/explain/{event_id}", tags=["games"])
+    async def explain(game_id: str, event_id: int, v: Any_) -> JSON:
+        """The causes of one event, as far as this link may be told."""
+
+        def run(live: LiveGame) -> JSON:
+            if not 0 <= event_id < len(live.game.events):
+                raise NotFound(f"There is no event {event_id} in this game.", "unknown_event")
+            who = stream_of(live, v)
+            ids = {m.id for m in live.game.events_for(who, event_id - 1)[:1]}
+            if event_id not in ids:
+                raise NotFound(f"There is no event {event_id} you can see.", "unknown_event")
+            return {"event": event_id, "lines": live.game.explain(event_id, who)}
+
+        return await service.read(game_id, run)
+
+    # -------------------------------------------------------------- players
+
+    @app.post("/api/games/{game_id}/join", tags=["players"])
+    async def join(game_id: str, v: Player) -> JSON:
+        """Say you have taken your seat (a seat nobody joined may be given to a bot)."""
+        joined = await service.read(game_id, lambda live: v.seat in live.joined)
+        if joined:
+            return await service.read(
+                game_id,
+                lambda live: {"ok": True, "message": "already joined", "version": live.version},
+            )
+        return done(await service.command(game_id, {"op": "join", "seat": v.seat}))
+
+    @app.post("/api/games/{game_id}/act", tags=["players"])
+    async def act(game_id: str, body: ActIn, v: Player) -> JSON:
+        """Submit an action for your seat: ``"vote Ann"``. Accepted (200, with what you were
+        told at once) or refused (422, with the reason; nothing changed)."""
+        cmd = {"op": "submit", "player": v.seat, "action": _words(body.action), "by": "player"}
+        return done(await service.command(game_id, cmd))
+
+    @app.post("/api/games/{game_id}/say", tags=["players"])
+    async def say(game_id: str, body: SayIn, v: Player) -> JSON:
+        """Write in one of your channels (see ``channels`` in your view)."""
+        cmd = {"op": "say", "player": v.seat, "channel": body.channel, "text": body.text}
+        return done(await service.command(game_id, cmd))
+
+    @app.post("/api/games/{game_id}/ready", tags=["players"])
+    async def ready(game_id: str, v: Player) -> JSON:
+        """Say you are done for this phase (an automatic game ends the phase when all are)."""
+        return done(await service.command(game_id, {"op": "ready", "player": v.seat}))
+
+    # -------------------------------------------------------------- the host
+
+    async def host_cmd(game_id: str, body: JSON, expected: int | None) -> JSON:
+        applied, version = await service.command(game_id, body, expected=expected)
+        return {**applied.to_json(), "version": version}
+
+    @app.post("/api/games/{game_id}/host/advance", tags=["host"])
+    async def advance(game_id: str, v: Host, body: Expecting | None = None) -> JSON:
+        """End the running phase now."""
+        exp = body.expected_version if body else None
+
+        def prep(live: LiveGame, b: JSON) -> JSON:
+            return {**b, "phase": live.game.phase_index}
+
+        applied, version = await service.command(
+            game_id, {"op": "advance", "by": "host"}, expected=exp, prepare=prep
+        )
+        return {**applied.to_json(), "version": version}
+
+    @app.post("/api/games/{game_id}/host/pause", tags=["host"])
+    async def pause(game_id: str, v: Host, body: Expecting | None = None) -> JSON:
+        """Stop the phase clock; players cannot act until the game resumes."""
+        return await host_cmd(game_id, {"op": "pause"}, body.expected_version if body else None)
+
+    @app.post("/api/games/{game_id}/host/resume", tags=["host"])
+    async def resume(game_id: str, v: Host, body: Expecting | None = None) -> JSON:
+        """Start the phase clock again with the time that was left."""
+        return await host_cmd(game_id, {"op": "resume"}, body.expected_version if body else None)
+
+    @app.post("/api/games/{game_id}/host/settings", tags=["host"])
+    async def settings(game_id: str, body: SettingsIn, v: Host) -> JSON:
+        """Change the automation level (manual, timed, auto), phase lengths, bots' delay or
+        what spectators see after the game."""
+        changes = {k: val for k, val in body.model_dump(exclude_unset=True).items()}
+        return await host_cmd(game_id, {"op": "settings", "changes": changes}, None)
+
+    @app.post("/api/games/{game_id}/host/deadline", tags=["host"])
+    async def deadline(game_id: str, body: DeadlineIn, v: Host) -> JSON:
+        """Set when the running phase ends (seconds from now), or clear it."""
+        return await host_cmd(
+            game_id, {"op": "deadline", "seconds": body.seconds}, body.expected_version
+        )
+
+    @app.get("/api/games/{game_id}/host/preview", tags=["host"])
+    async def preview_(game_id: str, v: Host) -> JSON:
+        """What ending the phase now would produce (deaths with their explanations, the next
+        phase, the outcome), computed on a copy: nothing is committed."""
+        return await service.read(game_id, preview)
+
+    @app.post("/api/games/{game_id}/host/undo", tags=["host"])
+    async def undo(game_id: str, body: UndoIn, v: Host) -> JSON:
+        """Undo the latest game command (``last``) or everything since the phase began
+        (``phase``). The undo is itself a command in the log, with your reason."""
+
+        def prep(live: LiveGame, b: JSON) -> JSON:
+            return {**b, "voids": live.undo_targets(body.scope)}
+
+        applied, version = await service.command(
+            game_id,
+            {"op": "undo", "scope": body.scope, "reason": body.reason},
+            expected=body.expected_version,
+            prepare=prep,
+        )
+        return {**applied.to_json(), "version": version}
+
+    @app.post("/api/games/{game_id}/host/substitute", tags=["host"])
+    async def substitute(game_id: str, body: SeatIn, v: Host) -> JSON:
+        """Give a seat to a new player: the seat keeps its role, gets a new link, and the old
+        link stops working."""
+        secret = new_secret()
+        seat = await service.read(game_id, lambda live: live.seat(body.seat))
+        applied, version = await service.command(
+            game_id,
+            {"op": "substitute", "seat": body.seat},
+            expected=body.expected_version,
+            new_token=(digest(secret), PLAYER, seat) if seat else None,
+        )
+        return {
+            **applied.to_json(),
+            "version": version,
+            "seat": seat,
+            "token": secret,
+            "link": link(PLAYER, game_id, secret),
+        }
+
+    @app.post("/api/games/{game_id}/host/override", tags=["host"])
+    async def override(game_id: str, body: OverrideIn, v: Host) -> JSON:
+        """Submit an action for a seat (logged, with your reason, in the audit)."""
+        cmd = {
+            "op": "submit",
+            "player": body.seat,
+            "action": _words(body.action),
+            "by": "host",
+            "reason": body.reason,
+        }
+        return await host_cmd(game_id, cmd, body.expected_version)
+
+    @app.post("/api/games/{game_id}/host/kick", tags=["host"])
+    async def kick(game_id: str, body: KickIn, v: Host) -> JSON:
+        """Remove a seat's player: their link stops working and a bot plays the seat."""
+        cmd = {"op": "kick", "seat": body.seat, "reason": body.reason}
+        return await host_cmd(game_id, cmd, body.expected_version)
+
+    @app.post("/api/games/{game_id}/host/bots", tags=["host"])
+    async def bots(game_id: str, body: BotsIn, v: Host) -> JSON:
+        """Let bots play seats (by default every seat nobody joined), or take them back."""
+
+        def prep(live: LiveGame, b: JSON) -> JSON:
+            if b["seats"] is None:
+                b = {**b, "seats": [n for n in live.game.players if n not in live.joined]}
+            return b
+
+        cmd = {"op": "bots", "seats": body.seats, "on": body.on}
+        applied, version = await service.command(
+            game_id, cmd, expected=body.expected_version, prepare=prep
+        )
+        return {**applied.to_json(), "version": version}
+
+    @app.get("/api/games/{game_id}/host/audit", tags=["host"])
+    async def audit(game_id: str, v: Host) -> JSON:
+        """Every host act, override, timer expiry and automatic advance, with reasons."""
+        return await service.read(game_id, lambda live: {"audit": live.audit()})
+
+    @app.get("/api/games/{game_id}/host/log", tags=["host"])
+    async def command_log(game_id: str, v: Host) -> JSON:
+        """The game's whole command log as stored (``voided``: undone)."""
+        return await service.read(
+            game_id,
+            lambda live: {
+                "commands": [
+                    {"seq": s, "at": at, "voided": s in live.voided, **b} for s, at, b in live.log
+                ]
+            },
+        )
+
+    @app.get("/api/games/{game_id}/host/export", tags=["host"])
+    async def export_(game_id: str, v: Host) -> JSON:
+        """The game as a file: ``werewolves replay FILE`` replays it, and with ``--scenario``
+        turns it into a scenario file."""
+        return await service.read(game_id, export)
+
+    @app.get("/api/games/{game_id}/host/snapshot", tags=["host"])
+    async def snapshot(game_id: str, v: Host) -> JSON:
+        """The engine's whole state (``Game.from_json`` restores it)."""
+        return await service.read(game_id, lambda live: live.game.to_json())
+
+    # -------------------------------------------------------------- live updates
+
+    @app.websocket("/api/games/{game_id}/ws")
+    async def socket(
+        ws: WebSocket,
+        game_id: str,
+        token: Annotated[str | None, Query(max_length=100)] = None,
+        after: Annotated[int, Query(ge=-1)] = -1,
+        epoch: Annotated[int | None, Query(ge=0)] = None,
+    ) -> None:
+        """Pushes this link's new events as they happen: ``{"type": "events", "epoch",
+        "cursor", "events", "reset", "game"}``. Connect with the last ``cursor`` and
+        ``epoch`` you got to receive exactly what you missed."""
+        try:
+            v = await service.viewer(game_id, token)
+        except ServiceError as e:
+            await ws.close(code=4403 if e.status == 403 else 4404, reason=e.message[:120])
+            return
+        await ws.accept()
+        sub = service.subscribe(v)
+        cursor, cur_epoch = after, epoch
+        stream: str | None = None
+        try:
+
+            async def push() -> None:
+                nonlocal cursor, cur_epoch, stream
+
+                def page(live: LiveGame) -> JSON:
+                    nonlocal stream
+                    now_stream = stream_of(live, v)
+                    reset_epoch = cur_epoch
+                    if stream is not None and now_stream != stream:
+                        reset_epoch = -1  # the spectators' stream became the host's
+                    stream = now_stream
+                    out = events_page(live, v, cursor, reset_epoch)
+                    out["game"] = summary(live, v)
+                    return out
+
+                out = await service.read(game_id, page)
+                cursor, cur_epoch = out["cursor"], out["epoch"]
+                await ws.send_json({"type": "events", **out})
+
+            await push()
+            receiver = asyncio.create_task(ws.receive_text())
+            while True:
+                waiter = asyncio.create_task(sub.wake.wait())
+                finished, _ = await asyncio.wait(
+                    {receiver, waiter}, return_when=asyncio.FIRST_COMPLETED
+                )
+                if receiver in finished:
+                    waiter.cancel()
+                    text = receiver.result()
+                    if text.strip() == '{"type": "ping"}' or "ping" in text[:40]:
+                        await ws.send_json({"type": "pong"})
+                    receiver = asyncio.create_task(ws.receive_text())
+                    continue
+                sub.wake.clear()
+                await push()
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        except ServiceError as e:
+            with contextlib.suppress(Exception):
+                await ws.send_json(
+                    {"type": "error", "error": {"code": e.code, "message": e.message}}
+                )
+                await ws.close(code=1011)
+        finally:
+            service.unsubscribe(sub)
+
+    # -------------------------------------------------------------- pages (the browser app)
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    async def index() -> str:
+        return (
+            "<!doctype html><html lang=en><meta charset=utf-8><title>werewolves</title>"
+            "<h1>werewolves</h1><p>The game service is running. The API is described at "
+            "<a href='/docs'>/docs</a> (OpenAPI: <a href='/openapi.json'>/openapi.json</a>).</p>"
+        )
+
+    return app

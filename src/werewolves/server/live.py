@@ -1,0 +1,585 @@
+"""One hosted game as the service holds it: the engine's game plus what the host controls.
+
+A :class:`LiveGame` is a pure function of its stored record and its command log: no clock, no
+database, no network. The service reads the wall-clock time once per command and writes it into
+the command (``at``), so timers, pauses and undo replay exactly. Applying a command either
+changes the game and returns ``ok`` or changes nothing and returns a refusal sentence; the
+service commits accepted commands and only then answers their senders.
+
+The commands (each a JSON object with ``op``):
+
+========================  ====================================================================
+``submit``                a player's action (``by``: ``player``; ``host`` for an override, with
+                          ``reason``)
+``bot``                   a bot's actions for one seat this phase (each refused one is skipped)
+``say``                   a chat line in one of the player's channels
+``ready``                 the player has done what they want this phase (automatic games)
+``advance``               end the phase (``by``: ``host``, ``timer`` or ``auto``; ``phase``: the
+                          phase it ends, so a late timer never ends the next phase)
+``pause`` / ``resume``    stop and restart the phase clock; a paused game takes no actions
+``settings``              automation level, phase lengths, spectators after the game, bots
+``deadline``              set the running phase's deadline (seconds from now, or none)
+``undo``                  void earlier game commands (``voids``: their numbers), with a reason
+``substitute``            a seat gets a new link; the old one stops working
+``kick``                  the seat's link stops working and a bot plays the seat
+``bots``                  bots take (or leave) seats
+``join``                  a player opened their link (their seat is no longer empty)
+========================  ====================================================================
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from ..engine.state import Setup
+from ..game import Accepted, Game, Refusal
+from ..sim.bots import random_action
+
+JSON = dict[str, Any]
+Automation = Literal["manual", "timed", "auto"]
+AUTOMATIONS: tuple[Automation, ...] = ("manual", "timed", "auto")
+GAME_OPS = frozenset({"submit", "bot", "say", "advance"})  # what the engine sees; what undo voids
+HOST_OPS = frozenset(
+    {"advance", "pause", "resume", "settings", "deadline", "undo", "substitute", "kick", "bots"}
+)
+MAX_PHASE_SECONDS = 30 * 24 * 3600  # a phase may last up to 30 days
+MAX_REASON = 500
+
+
+@dataclass
+class Settings:
+    """What the host sets: how much the service does by itself, and the phase clock."""
+
+    automation: Automation = "timed"
+    day_seconds: int | None = None  # None: no timer for days
+    night_seconds: int | None = None
+    reveal_after: bool = True  # spectators see everything once the game is over
+    bot_seconds: float = 0.0  # bots wait this long into a phase before acting (0: at once)
+
+    def to_json(self) -> JSON:
+        return {
+            "automation": self.automation,
+            "day_seconds": self.day_seconds,
+            "night_seconds": self.night_seconds,
+            "reveal_after": self.reveal_after,
+            "bot_seconds": self.bot_seconds,
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Settings:
+        s = cls()
+        s.update(d)
+        return s
+
+    def check(self, d: JSON) -> str | None:
+        """Why the changes ``d`` cannot be made, or None."""
+        for key, value in d.items():
+            if key == "automation":
+                if value not in AUTOMATIONS:
+                    return f"automation must be one of {', '.join(AUTOMATIONS)}, not {value!r}"
+            elif key in ("day_seconds", "night_seconds"):
+                if value is None:
+                    continue
+                if isinstance(value, bool) or not isinstance(value, int):
+                    return f"{key} must be a whole number of seconds or null"
+                if not 10 <= value <= MAX_PHASE_SECONDS:
+                    return f"{key} must be between 10 seconds and 30 days, not {value}"
+            elif key == "reveal_after":
+                if not isinstance(value, bool):
+                    return "reveal_after must be true or false"
+            elif key == "bot_seconds":
+                if isinstance(value, bool) or not isinstance(value, int | float):
+                    return "bot_seconds must be a number of seconds"
+                if not 0 <= value <= 3600:
+                    return "bot_seconds must be between 0 and 3600"
+            else:
+                return f"there is no setting {key!r}"
+        return None
+
+    def update(self, d: JSON) -> None:
+        for key, value in d.items():
+            setattr(self, key, value)
+
+    def seconds_for(self, phase: str) -> int | None:
+        return self.night_seconds if phase.startswith("Night") else self.day_seconds
+
+
+@dataclass(frozen=True)
+class Applied:
+    """What one command did: ``ok`` with the engine's answer, or a refusal sentence."""
+
+    ok: bool
+    message: str = ""
+    reason: str = ""  # the engine's refusal reason, or a service one
+    event: int | None = None
+    told: tuple[str, ...] = ()
+    phase_started: bool = False  # a new phase is running (bots may act, clients refresh)
+    reset: bool = False  # the event stream was rebuilt (undo): clients start over
+
+    def to_json(self) -> JSON:
+        out: JSON = {"ok": self.ok, "message": self.message}
+        if self.reason:
+            out["reason"] = self.reason
+        if self.event is not None:
+            out["event"] = self.event
+        if self.told:
+            out["told"] = list(self.told)
+        return out
+
+
+def refused(message: str, reason: str = "refused") -> Applied:
+    return Applied(False, message, reason)
+
+
+class CorruptLog(Exception):
+    """A stored command was refused on replay: the log does not belong to this program's rules."""
+
+
+@dataclass
+class LiveGame:
+    """A hosted game: the engine's game, its service log and the host's controls."""
+
+    id: str
+    setup: JSON
+    seed: int
+    rules_version: str
+    created_at: float
+    settings: Settings
+    game: Game = field(init=False)
+    log: list[tuple[int, float, JSON]] = field(default_factory=list)  # (seq, at, body)
+    voided: set[int] = field(default_factory=set)
+    epoch: int = 0  # how many times the event stream was rebuilt (undo)
+    paused: bool = False
+    remaining: float | None = None  # seconds left of the phase clock while paused
+    deadline: float | None = None
+    phase_started_at: float = 0.0
+    bots: set[str] = field(default_factory=set)
+    joined: set[str] = field(default_factory=set)
+    kicked: set[str] = field(default_factory=set)
+    ready: set[str] = field(default_factory=set)
+    bots_done: set[str] = field(default_factory=set)
+    link_generation: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.game = Game.new(Setup.from_json(self.setup), self.seed)
+        self.phase_started_at = self.created_at
+        self._start_clock(self.created_at)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def version(self) -> int:
+        return self.log[-1][0] if self.log else 0
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def seat(self, name: str) -> str | None:
+        """The seat's name as the game spells it, or None."""
+        for n in self.game.players:
+            if n == name:
+                return n
+        return None
+
+    def due_deadline(self) -> float | None:
+        """The deadline the timer loop acts on (None: nothing happens when time runs out)."""
+        if self.over or self.paused or self.settings.automation == "manual":
+            return None
+        return self.deadline
+
+    def bot_turns(self) -> list[str]:
+        """Bot seats that have not had their turn this phase, in seat order."""
+        if self.over or self.paused:
+            return []
+        living = set(self.game.living())
+        return [
+            n
+            for n in self.game.players
+            if n in self.bots and n in living and n not in self.bots_done
+        ]
+
+    def should_auto_advance(self) -> bool:
+        """In an automatic game: every living seat is a bot that has acted, has said it is
+        ready, or has nothing left it could do."""
+        if self.settings.automation != "auto" or self.over or self.paused:
+            return False
+        waiting = self.game.awaiting()
+        for name in self.game.living():
+            if name in self.bots:
+                if name not in self.bots_done:
+                    return False
+            elif name not in self.ready and name in waiting:
+                return False
+        return True
+
+    def effective(self) -> list[JSON]:
+        """The game commands that stand (not voided), in order."""
+        return [b for seq, _at, b in self.log if b["op"] in GAME_OPS and seq not in self.voided]
+
+    def audit(self) -> list[JSON]:
+        """Every command the host, a timer or the service gave, and every override."""
+        out = []
+        for seq, at, body in self.log:
+            by = body.get("by")
+            if body["op"] in HOST_OPS or by in ("host", "timer", "auto"):
+                entry = {"seq": seq, "at": at, **body}
+                if seq in self.voided:
+                    entry["voided"] = True
+                out.append(entry)
+        return out
+
+    # ------------------------------------------------------------------ applying
+
+    def apply(self, seq: int, at: float, body: JSON) -> Applied:
+        """Carry out command number ``seq`` given at time ``at``; on a refusal nothing changed."""
+        op = body.get("op")
+        handler = getattr(self, f"_op_{op}", None) if isinstance(op, str) else None
+        if handler is None:
+            return refused(f"there is no command {op!r}", "bad_command")
+        result: Applied = handler(at, body)
+        if result.ok:
+            self.log.append((seq, at, body))
+        return result
+
+    def replay_command(self, seq: int, at: float, body: JSON) -> None:
+        """Apply a stored command; a refusal means the log is not this program's."""
+        result = self.apply(seq, at, body)
+        if not result.ok:
+            raise CorruptLog(
+                f"command {seq} ({body.get('op')}) was refused on replay: {result.message}"
+            )
+
+    def _playing(self, name: object) -> str | Applied:
+        if self.over:
+            return refused("the game is over", "game_over")
+        if self.paused:
+            return refused("the game is paused: the host will resume it", "paused")
+        seat = self.seat(name) if isinstance(name, str) else None
+        if seat is None:
+            return refused("there is no such seat in this game", "unknown_seat")
+        return seat
+
+    def _op_submit(self, at: float, body: JSON) -> Applied:
+        seat = self._playing(body.get("player"))
+        if isinstance(seat, Applied):
+            return seat
+        action = body.get("action")
+        if not isinstance(action, list) or not all(isinstance(w, str) for w in action):
+            return refused('an action is a list of words, like ["vote", "Ann"]', "bad_action")
+        if body.get("by") == "host" and not _reason_ok(body.get("reason")):
+            return refused(
+                f"an override needs a reason (1 to {MAX_REASON} characters)", "no_reason"
+            )
+        got = self.game.submit(seat, action)
+        return self._engine_result(got)
+
+    def _op_bot(self, at: float, body: JSON) -> Applied:
+        seat = self._playing(body.get("seat"))
+        if isinstance(seat, Applied):
+            return seat
+        if seat not in self.bots or seat in self.bots_done:
+            return refused(f"{seat} is not a bot waiting for its turn", "not_a_bot")
+        actions = body.get("actions")
+        if not isinstance(actions, list):
+            return refused("a bot turn lists its actions", "bad_action")
+        for action in actions:
+            if not self.game.player(seat).alive or self.over:
+                break
+            self.game.submit(seat, [str(w) for w in action])  # a refused one is skipped
+        self.bots_done.add(seat)
+        return Applied(True, f"{seat} (a bot) took its turn")
+
+    def _op_say(self, at: float, body: JSON) -> Applied:
+        seat = self._playing(body.get("player"))
+        if isinstance(seat, Applied):
+            return seat
+        channel, text = body.get("channel"), body.get("text")
+        if not isinstance(channel, str) or not isinstance(text, str):
+            return refused("a chat line needs a channel and a text", "bad_chat")
+        return self._engine_result(self.game.say(seat, channel, text))
+
+    def _op_ready(self, at: float, body: JSON) -> Applied:
+        seat = self._playing(body.get("player"))
+        if isinstance(seat, Applied):
+            return seat
+        if seat in self.ready:
+            return refused("you have already said you are done this phase", "already_ready")
+        self.ready.add(seat)
+        return Applied(True, "You are done for this phase.")
+
+    def _engine_result(self, got: Accepted | Refusal) -> Applied:
+        if isinstance(got, Refusal):
+            return Applied(False, got.message, got.reason.value)
+        return Applied(True, "accepted", event=got.event, told=tuple(got.told))
+
+    def _op_advance(self, at: float, body: JSON) -> Applied:
+        if self.over:
+            return refused("the game is over", "game_over")
+        if self.paused and body.get("by") != "host":
+            return refused("the game is paused", "paused")
+        phase = body.get("phase")
+        if phase is not None and phase != self.game.phase_index:
+            return refused(
+                f"that was meant to end phase {phase}, and {self.game.phase} is running", "stale"
+            )
+        self.game.advance()
+        self._new_phase(at)
+        return Applied(True, f"{self.game.phase} is running", phase_started=True)
+
+    def _new_phase(self, at: float) -> None:
+        self.ready.clear()
+        self.bots_done.clear()
+        self.phase_started_at = at
+        if self.paused:
+            # a host who advances a paused game starts the new phase paused, with a full clock
+            secs = self.settings.seconds_for(self.game.phase)
+            self.remaining = None if secs is None else float(secs)
+            self.deadline = None
+        else:
+            self._start_clock(at)
+
+    def _start_clock(self, at: float) -> None:
+        secs = self.settings.seconds_for(self.game.phase)
+        self.deadline = None if secs is None or self.over else at + secs
+
+    def _op_pause(self, at: float, body: JSON) -> Applied:
+        if self.over:
+            return refused("the game is over", "game_over")
+        if self.paused:
+            return refused("the game is already paused", "paused")
+        self.paused = True
+        self.remaining = None if self.deadline is None else max(0.0, self.deadline - at)
+        self.deadline = None
+        return Applied(True, "paused")
+
+    def _op_resume(self, at: float, body: JSON) -> Applied:
+        if not self.paused:
+            return refused("the game is not paused", "not_paused")
+        self.paused = False
+        self.deadline = None if self.remaining is None else at + self.remaining
+        self.remaining = None
+        return Applied(True, "resumed")
+
+    def _op_settings(self, at: float, body: JSON) -> Applied:
+        changes = body.get("changes")
+        if not isinstance(changes, dict) or not changes:
+            return refused("name at least one setting to change", "bad_settings")
+        problem = self.settings.check(changes)
+        if problem:
+            return refused(problem, "bad_settings")
+        self.settings.update(changes)
+        return Applied(True, "settings changed (phase lengths count from the next phase)")
+
+    def _op_deadline(self, at: float, body: JSON) -> Applied:
+        if self.over:
+            return refused("the game is over", "game_over")
+        secs = body.get("seconds")
+        if secs is not None and (
+            isinstance(secs, bool)
+            or not isinstance(secs, int)
+            or not 0 <= secs <= MAX_PHASE_SECONDS
+        ):
+            return refused("seconds must be a whole number from 0 to 30 days, or null", "bad_time")
+        if self.paused:
+            self.remaining = None if secs is None else float(secs)
+        else:
+            self.deadline = None if secs is None else at + secs
+        return Applied(True, "deadline set" if secs is not None else "deadline cleared")
+
+    def _op_undo(self, at: float, body: JSON) -> Applied:
+        if not _reason_ok(body.get("reason")):
+            return refused(f"undo needs a reason (1 to {MAX_REASON} characters)", "no_reason")
+        voids = body.get("voids")
+        standing = [
+            seq for seq, _at, b in self.log if b["op"] in GAME_OPS and seq not in self.voided
+        ]
+        if not isinstance(voids, list) or not voids or any(v not in standing for v in voids):
+            return refused("there is nothing to undo", "nothing_to_undo")
+        # only a tail of the standing commands can be undone: the game before it is kept
+        if sorted(voids) != standing[len(standing) - len(voids) :]:
+            return refused("only the latest commands can be undone", "not_latest")
+        before = self.game.phase_index
+        self.voided.update(voids)
+        self._rebuild()
+        self.epoch += 1
+        if self.game.phase_index != before and not self.paused:
+            # back in an earlier phase: its clock starts again (what was done in it stands)
+            self.phase_started_at = at
+            self._start_clock(at)
+        return Applied(
+            True, f"undone; {self.game.phase} is running", phase_started=True, reset=True
+        )
+
+    def undo_targets(self, scope: str) -> list[int]:
+        """The commands ``undo`` with that scope would void: ``last`` the latest game command,
+        ``phase`` every game command since the current phase began (or, when there is none,
+        the advance that began it too, going back one phase)."""
+        standing = [
+            (seq, b) for seq, _at, b in self.log if b["op"] in GAME_OPS and seq not in self.voided
+        ]
+        if not standing:
+            return []
+        if scope == "last":
+            return [standing[-1][0]]
+        out: list[int] = []
+        for seq, b in reversed(standing):
+            if b["op"] == "advance":
+                if not out:
+                    out.append(seq)
+                    continue
+                break
+            out.append(seq)
+        return sorted(out)
+
+    def _rebuild(self) -> None:
+        """Replay the standing game commands from the start (after an undo)."""
+        game = Game.new(Setup.from_json(self.setup), self.seed)
+        bots_done: set[str] = set()
+        ready: set[str] = set()
+        for seq, _at, b in self.log:
+            if seq in self.voided:
+                continue
+            op = b["op"]
+            if op == "submit":
+                game.submit(b["player"], b["action"])
+            elif op == "bot":
+                seat = b["seat"]
+                for action in b["actions"]:
+                    if not game.player(seat).alive or game.over:
+                        break
+                    game.submit(seat, [str(w) for w in action])
+                bots_done.add(seat)
+            elif op == "say":
+                game.say(b["player"], b["channel"], b["text"])
+            elif op == "ready":
+                ready.add(b["player"])
+            elif op == "advance":
+                game.advance()
+                bots_done.clear()
+                ready.clear()
+        self.game = game
+        self.bots_done = bots_done
+        self.ready = ready
+
+    def _seat_op(self, body: JSON) -> str | Applied:
+        name = body.get("seat")
+        seat = self.seat(name) if isinstance(name, str) else None
+        if seat is None:
+            return refused("there is no such seat in this game", "unknown_seat")
+        return seat
+
+    def _op_substitute(self, at: float, body: JSON) -> Applied:
+        seat = self._seat_op(body)
+        if isinstance(seat, Applied):
+            return seat
+        self.link_generation[seat] = self.link_generation.get(seat, 0) + 1
+        self.kicked.discard(seat)
+        self.joined.discard(seat)
+        return Applied(True, f"{seat} has a new link; the old one no longer works")
+
+    def _op_kick(self, at: float, body: JSON) -> Applied:
+        seat = self._seat_op(body)
+        if isinstance(seat, Applied):
+            return seat
+        if not _reason_ok(body.get("reason")):
+            return refused(f"a kick needs a reason (1 to {MAX_REASON} characters)", "no_reason")
+        if seat in self.kicked:
+            return refused(f"{seat} was already kicked", "already_kicked")
+        self.kicked.add(seat)
+        self.joined.discard(seat)
+        self.bots.add(seat)
+        self.link_generation[seat] = self.link_generation.get(seat, 0) + 1
+        return Applied(True, f"{seat}'s player was removed; a bot plays the seat now")
+
+    def _op_bots(self, at: float, body: JSON) -> Applied:
+        seats = body.get("seats")
+        on = body.get("on", True)
+        if not isinstance(seats, list) or not seats or not isinstance(on, bool):
+            return refused("name the seats bots should take (or leave)", "bad_seats")
+        names = []
+        for s in seats:
+            seat = self.seat(s) if isinstance(s, str) else None
+            if seat is None:
+                return refused("there is no such seat in this game", "unknown_seat")
+            names.append(seat)
+        if on:
+            self.bots.update(names)
+        else:
+            self.bots.difference_update(names)
+        return Applied(True, "bots updated")
+
+    def _op_join(self, at: float, body: JSON) -> Applied:
+        seat = self._seat_op(body)
+        if isinstance(seat, Applied):
+            return seat
+        if seat in self.joined:
+            return refused("already joined", "already_joined")
+        self.joined.add(seat)
+        return Applied(True, f"{seat} joined")
+
+    # ------------------------------------------------------------------ bots
+
+    def bot_command(self, seat: str, seq: int) -> JSON:
+        """A random bot's turn for ``seat``, drawn from a generator seeded by the game's seed,
+        the command's number and the seat, so a bot's choices never touch the game's own draws
+        (R6) and the same log always holds the same turn."""
+        rng = random.Random(f"{self.seed}:{seq}:{seat}")
+        actions: list[list[str]] = []
+        for la in self.game.legal_actions(seat):
+            if la.verb in ("resign", "shatter", "unvote", "withdraw"):
+                continue  # random bots never give up an office, the amulet or a vote by chance
+            if rng.random() > 0.8:
+                continue
+            actions.append(random_action(la, rng))
+        return {"op": "bot", "seat": seat, "actions": actions}
+
+    # ------------------------------------------------------------------ snapshots
+
+    def snapshot(self) -> str:
+        """The service state and the engine's snapshot, as JSON text (a cache only)."""
+        return json.dumps(
+            {
+                "engine": self.game.to_json(),
+                "settings": self.settings.to_json(),
+                "voided": sorted(self.voided),
+                "epoch": self.epoch,
+                "paused": self.paused,
+                "remaining": self.remaining,
+                "deadline": self.deadline,
+                "phase_started_at": self.phase_started_at,
+                "bots": sorted(self.bots),
+                "joined": sorted(self.joined),
+                "kicked": sorted(self.kicked),
+                "ready": sorted(self.ready),
+                "bots_done": sorted(self.bots_done),
+                "link_generation": self.link_generation,
+            },
+            sort_keys=True,
+        )
+
+    def restore(self, text: str, log: list[tuple[int, float, JSON]]) -> None:
+        """Take over a snapshot written by :meth:`snapshot` after the commands ``log``."""
+        d = json.loads(text)
+        self.game = Game.from_json(d["engine"])
+        self.settings = Settings.from_json(d["settings"])
+        self.voided = set(d["voided"])
+        self.epoch = d["epoch"]
+        self.paused = d["paused"]
+        self.remaining = d["remaining"]
+        self.deadline = d["deadline"]
+        self.phase_started_at = d["phase_started_at"]
+        self.bots = set(d["bots"])
+        self.joined = set(d["joined"])
+        self.kicked = set(d["kicked"])
+        self.ready = set(d["ready"])
+        self.bots_done = set(d["bots_done"])
+        self.link_generation = dict(d["link_generation"])
+        self.log = list(log)
+
+
+def _reason_ok(reason: object) -> bool:
+    return isinstance(reason, str) and 0 < len(reason.strip()) <= MAX_REASON

@@ -1,0 +1,449 @@
+"""The game service: live games kept in memory, every accepted command committed first.
+
+The service runs on one asyncio loop. Each game has a lock; a command takes it, brings the
+cached game up to the stored version (another server process may have written since), applies
+the command in memory, appends it to the store at the version it expects, and only then
+answers. A refused command changes nothing and writes nothing; a write that loses the race
+drops the cached game, which is rebuilt from the store on the next use. After a command, the
+service gives bots their turns and, in automatic games, ends the phase when nobody is awaited:
+each of those is a command of its own, logged like any other.
+
+Blocking database calls run in worker threads (``asyncio.to_thread``); the game logic never
+leaves the loop, so a game is never touched by two threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from ..engine.kernel import SetupError
+from ..engine.state import Setup
+from ..game import Game
+from ..roles import RULES_VERSION
+from ..storage import Conflict, NewGame, Store, digest
+from .live import JSON, Applied, CorruptLog, LiveGame, Settings
+
+log = logging.getLogger("werewolves.server")
+T = TypeVar("T")
+
+HOST, PLAYER, SPECTATOR = "host", "player", "spectator"
+SNAPSHOT_EVERY = 50  # commands between cached snapshots (a snapshot is also kept at each phase)
+
+
+class ServiceError(Exception):
+    """A request the service refuses: an HTTP status and a sentence for the person."""
+
+    status = 400
+    code = "bad_request"
+
+    def __init__(self, message: str, code: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        if code:
+            self.code = code
+
+
+class NotFound(ServiceError):
+    status = 404
+    code = "not_found"
+
+
+class Forbidden(ServiceError):
+    status = 403
+    code = "forbidden"
+
+
+class Refused(ServiceError):
+    """The game refused the command (a move not allowed now); nothing changed."""
+
+    status = 422
+    code = "refused"
+
+    def __init__(self, applied: Applied) -> None:
+        super().__init__(applied.message, "refused")
+        self.applied = applied
+
+
+class Stale(ServiceError):
+    """The caller expected another version of the game (someone acted first)."""
+
+    status = 409
+    code = "version_conflict"
+
+
+class Unavailable(ServiceError):
+    status = 503
+    code = "unavailable"
+
+
+NO_GAME = "There is no game here for this link: check the link, or ask the host for a new one."
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who a link lets in: the host, one seat's player, or a spectator, of one game."""
+
+    game_id: str
+    kind: str
+    seat: str | None = None
+
+
+@dataclass(frozen=True)
+class Created:
+    game_id: str
+    host_secret: str
+    spectator_secret: str
+    seat_secrets: dict[str, str]
+    seed: int
+
+
+@dataclass(eq=False)
+class Subscription:
+    """One connected viewer's doorbell: set whenever the game has something new."""
+
+    viewer: Viewer
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+def new_secret() -> str:
+    return secrets.token_urlsafe(24)  # 192 random bits
+
+
+class GameService:
+    def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.clock = clock
+        self._games: dict[str, LiveGame] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._subs: dict[str, set[Subscription]] = {}
+        self._tasks: list[asyncio.Task[None]] = []
+        self.broken: dict[str, str] = {}  # games that cannot be replayed, with why
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def start(self, *, tick: float = 0.5, sync: float = 1.0) -> None:
+        """Start the timer loop (deadlines, late bots) and the loop that picks up commands
+        other server processes wrote for games someone here is watching."""
+        self._tasks.append(asyncio.create_task(self._every(tick, self.tick)))
+        self._tasks.append(asyncio.create_task(self._every(sync, self.sync)))
+
+    async def stop(self) -> None:
+        for t in self._tasks:
+            t.cancel()
+        for t in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await t
+        self._tasks.clear()
+
+    async def _every(self, seconds: float, fn: Callable[[], Any]) -> None:
+        while True:
+            try:
+                await fn()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a loop must outlive one bad game; the game is logged
+                log.exception("background loop %s failed", getattr(fn, "__name__", fn))
+            await asyncio.sleep(seconds)
+
+    def _lock(self, game_id: str) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    async def _db(self, fn: Callable[..., T], *args: Any, **kw: Any) -> T:
+        return await asyncio.to_thread(fn, *args, **kw)
+
+    # ------------------------------------------------------------------ creating
+
+    async def create(self, setup: Setup, seed: int | None, settings: Settings) -> Created:
+        """Create a game; raises :class:`SetupError` (a sentence for the host) when refused."""
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        game_id = secrets.token_urlsafe(9)
+        now = self.clock()
+        Game.new(setup, seed)  # refuses a bad setup with its sentence before anything is stored
+        host, spectator = new_secret(), new_secret()
+        seats = {name: new_secret() for name, _role in setup.players}
+        tokens: list[tuple[str, str, str | None]] = [
+            (digest(host), HOST, None),
+            (digest(spectator), SPECTATOR, None),
+        ]
+        tokens += [(digest(s), PLAYER, name) for name, s in seats.items()]
+        record = NewGame(game_id, now, RULES_VERSION, setup.to_json(), seed, settings.to_json())
+        await self._db(self.store.create_game, record, tokens)
+        live = LiveGame(game_id, record.setup, seed, RULES_VERSION, now, settings)
+        self._games[game_id] = live
+        if live.due_deadline() is not None:  # the Day 0 clock
+            await self._db(self.store.set_deadline, game_id, live.due_deadline())
+        return Created(game_id, host, spectator, seats, seed)
+
+    # ------------------------------------------------------------------ who is asking
+
+    async def viewer(self, game_id: str, secret: str | None) -> Viewer:
+        """The person a link's secret lets into ``game_id``. An unknown game and a secret of
+        another game get the same answer, so nothing tells which games exist."""
+        if not secret:
+            raise Forbidden("This needs the secret from your link (the token).", "no_token")
+        info = await self._db(self.store.token, digest(secret))
+        if info is None or info.game_id != game_id:
+            raise NotFound(NO_GAME)
+        if info.revoked:
+            raise Forbidden(
+                "This link no longer works: the host gave this seat a new one.", "revoked"
+            )
+        return Viewer(game_id, info.kind, info.seat)
+
+    # ------------------------------------------------------------------ loading
+
+    async def _live(self, game_id: str) -> LiveGame:
+        """The game at the stored version (call with the game's lock held)."""
+        if game_id in self.broken:
+            raise Unavailable(self.broken[game_id], "cannot_replay")
+        live = self._games.get(game_id)
+        stored = await self._db(self.store.version, game_id)
+        if stored is None:
+            raise NotFound(NO_GAME)
+        if live is not None and live.version == stored:
+            return live
+        if live is not None and live.version < stored:
+            try:
+                for c in await self._db(self.store.commands, game_id, live.version):
+                    live.replay_command(c.seq, c.at, c.body)
+                return live
+            except Exception:  # rebuilt from scratch below
+                log.exception("catching up game %s failed; rebuilding it", game_id)
+        return await self._load(game_id)
+
+    async def _load(self, game_id: str) -> LiveGame:
+        """Rebuild a game from the store: from its cached snapshot when that matches this
+        program's rules, else by replaying every command from the setup."""
+        self._games.pop(game_id, None)
+        record = await self._db(self.store.game, game_id)
+        if record is None:
+            raise NotFound(NO_GAME)
+        commands = await self._db(self.store.commands, game_id)
+        live = LiveGame(
+            record.id,
+            record.setup,
+            record.seed,
+            record.rules_version,
+            record.created_at,
+            Settings.from_json(record.settings),
+        )
+        log_entries = [(c.seq, c.at, c.body) for c in commands]
+        snap = await self._db(self.store.snapshot, game_id)
+        start = 0
+        if snap is not None and snap[1] == RULES_VERSION and 0 < snap[0] <= len(commands):
+            try:
+                live.restore(snap[2], log_entries[: snap[0]])
+                start = snap[0]
+            except Exception:  # a snapshot is only a cache: replay instead
+                log.warning("snapshot of game %s unusable; replaying", game_id)
+                live = LiveGame(
+                    record.id,
+                    record.setup,
+                    record.seed,
+                    record.rules_version,
+                    record.created_at,
+                    Settings.from_json(record.settings),
+                )
+                start = 0
+        try:
+            for seq, at, body in log_entries[start:]:
+                live.replay_command(seq, at, body)
+        except CorruptLog as e:
+            why = (
+                f"This game was created under rules version {record.rules_version} and cannot "
+                f"be replayed under version {RULES_VERSION} ({e})."
+            )
+            self.broken[game_id] = why
+            raise Unavailable(why, "cannot_replay") from None
+        self._games[game_id] = live
+        return live
+
+    async def read(self, game_id: str, fn: Callable[[LiveGame], T]) -> T:
+        """``fn`` of the game at its stored version, never in the middle of a command."""
+        async with self._lock(game_id):
+            live = await self._live(game_id)
+            return fn(live)
+
+    # ------------------------------------------------------------------ commands
+
+    async def command(
+        self,
+        game_id: str,
+        body: JSON,
+        *,
+        expected: int | None = None,
+        prepare: Callable[[LiveGame, JSON], JSON] | None = None,
+        new_token: tuple[str, str, str | None] | None = None,
+    ) -> tuple[Applied, int]:
+        """Apply and commit one command; returns what it did and the game's version after it
+        (and after the bots' turns and automatic advances it set off). Raises :class:`Refused`
+        when the game refuses it, :class:`Stale` when ``expected`` is not the version."""
+        async with self._lock(game_id):
+            live = await self._live(game_id)
+            if expected is not None and expected != live.version:
+                raise Stale(
+                    f"The game moved on (it is at version {live.version}, not {expected}): "
+                    "look again and retry."
+                )
+            if prepare is not None:
+                body = prepare(live, body)
+            applied = await self._commit(live, body, new_token=new_token)
+            if not applied.ok:
+                raise Refused(applied)
+            await self._follow_up(live)
+            return applied, live.version
+
+    async def _commit(
+        self,
+        live: LiveGame,
+        body: JSON,
+        *,
+        new_token: tuple[str, str, str | None] | None = None,
+    ) -> Applied:
+        seq, at = live.version + 1, self.clock()
+        applied = live.apply(seq, at, body)
+        if not applied.ok:
+            return applied
+        revoke = body.get("seat") if body["op"] in ("substitute", "kick") else None
+        try:
+            await self._db(
+                self.store.append,
+                live.id,
+                seq - 1,
+                body,
+                at=at,
+                deadline=self._next_due(live),
+                over=live.over,
+                revoke_seat=revoke,
+                new_token=new_token,
+            )
+        except Conflict:
+            self._games.pop(live.id, None)  # another process wrote first: reload next time
+            raise Stale("Someone else acted on this game at the same moment: retry.") from None
+        except BaseException:
+            self._games.pop(live.id, None)  # not known to be stored: rebuild from the store
+            raise
+        if applied.phase_started or seq % SNAPSHOT_EVERY == 0:
+            await self._snapshot(live)
+        self._notify(live.id)
+        return applied
+
+    async def _snapshot(self, live: LiveGame) -> None:
+        try:
+            await self._db(
+                self.store.save_snapshot, live.id, live.version, RULES_VERSION, live.snapshot()
+            )
+        except Exception:  # only a cache
+            log.warning("could not keep a snapshot of game %s", live.id, exc_info=True)
+
+    def _next_due(self, live: LiveGame) -> float | None:
+        """When the timer loop must next look at the game: the phase deadline (when the
+        game's automation acts on it) or the moment bots are due to take their turns."""
+        due = [d for d in (live.due_deadline(),) if d is not None]
+        if live.bot_turns():
+            due.append(live.phase_started_at + live.settings.bot_seconds)
+        return min(due) if due else None
+
+    async def _follow_up(self, live: LiveGame) -> None:
+        """Bots' turns that are due, then the automatic advance, until nothing is left."""
+        for _ in range(10_000):
+            if self._games.get(live.id) is not live:
+                return
+            now = self.clock()
+            turns = live.bot_turns()
+            if turns and now >= live.phase_started_at + live.settings.bot_seconds:
+                seat = turns[0]
+                await self._commit(live, live.bot_command(seat, live.version + 1))
+                continue
+            if live.should_auto_advance():
+                body = {"op": "advance", "by": "auto", "phase": live.game.phase_index}
+                await self._commit(live, body)
+                continue
+            return
+
+    # ------------------------------------------------------------------ the loops
+
+    async def tick(self) -> None:
+        """End phases whose deadline passed and give late bots their turns."""
+        now = self.clock()
+        for game_id in await self._db(self.store.due, now):
+            if game_id in self.broken:
+                continue
+            try:
+                async with self._lock(game_id):
+                    live = await self._live(game_id)
+                    due = live.due_deadline()
+                    if due is not None and now >= due:
+                        body = {"op": "advance", "by": "timer", "phase": live.game.phase_index}
+                        await self._commit(live, body)
+                    await self._follow_up(live)
+                    if self._games.get(game_id) is live and self._next_due(live) is None:
+                        await self._db(self.store.set_deadline, game_id, None)
+            except ServiceError as e:
+                log.warning("timer for game %s: %s", game_id, e.message)
+
+    async def sync(self) -> None:
+        """Pick up commands written by other processes for games watched here."""
+        watched = [g for g, subs in self._subs.items() if subs]
+        if not watched:
+            return
+        stored = await self._db(self.store.versions, watched)
+        for game_id, version in stored.items():
+            live = self._games.get(game_id)
+            if live is None or live.version != version:
+                try:
+                    async with self._lock(game_id):
+                        await self._live(game_id)
+                    self._notify(game_id)
+                except ServiceError:
+                    continue
+
+    # ------------------------------------------------------------------ live updates
+
+    def subscribe(self, viewer: Viewer) -> Subscription:
+        sub = Subscription(viewer)
+        self._subs.setdefault(viewer.game_id, set()).add(sub)
+        return sub
+
+    def unsubscribe(self, sub: Subscription) -> None:
+        subs = self._subs.get(sub.viewer.game_id)
+        if subs is not None:
+            subs.discard(sub)
+            if not subs:
+                del self._subs[sub.viewer.game_id]
+
+    def _notify(self, game_id: str) -> None:
+        for sub in self._subs.get(game_id, ()):
+            sub.wake.set()
+
+    def watching(self, game_id: str) -> int:
+        return len(self._subs.get(game_id, ()))
+
+
+__all__ = [
+    "HOST",
+    "PLAYER",
+    "SPECTATOR",
+    "Created",
+    "Forbidden",
+    "GameService",
+    "NotFound",
+    "Refused",
+    "ServiceError",
+    "SetupError",
+    "Stale",
+    "Subscription",
+    "Unavailable",
+    "Viewer",
+]

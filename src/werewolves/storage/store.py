@@ -1,0 +1,360 @@
+"""The event store: games as setup + seed + rules version + an ordered command log.
+
+Everything here is synchronous SQLAlchemy 2 and runs in worker threads of the server. Every
+write is one transaction. :meth:`Store.append` adds one command at the version the caller
+expects and fails with :class:`Conflict` when another writer got there first, so a game's log
+is a single order even with several server processes on one PostgreSQL database.
+
+>>> store = Store("sqlite://")
+>>> store.create_game(NewGame("g1", 0.0, "v", {"players": []}, 7, {}), [])
+>>> store.append("g1", 0, {"op": "advance"}, at=1.0, deadline=None, over=False)
+1
+>>> store.append("g1", 0, {"op": "advance"}, at=1.0, deadline=None, over=False)
+Traceback (most recent call last):
+...
+werewolves.storage.store.Conflict: game g1 is at version 1, not 0
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from alembic import command as alembic_command
+from alembic.config import Config
+from sqlalchemy import Engine, create_engine, event, select, update
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import StaticPool
+
+from .models import CommandRow, GameRow, SnapshotRow, TokenRow
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+class Conflict(Exception):
+    """Another command was appended to the game first: reload and try again."""
+
+
+class StoreError(Exception):
+    """The database cannot be used (a sentence for the operator)."""
+
+
+@dataclass(frozen=True)
+class NewGame:
+    id: str
+    created_at: float
+    rules_version: str
+    setup: dict[str, Any]
+    seed: int
+    settings: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game's row: what it was created with, and where its log stands."""
+
+    id: str
+    created_at: float
+    rules_version: str
+    setup: dict[str, Any]
+    seed: int
+    settings: dict[str, Any]
+    version: int
+    deadline: float | None
+    over: bool
+
+
+@dataclass(frozen=True)
+class StoredCommand:
+    seq: int
+    at: float
+    body: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class TokenInfo:
+    game_id: str
+    kind: str
+    seat: str | None
+    revoked: bool
+
+
+def digest(secret: str) -> str:
+    """What is stored of a link's secret: its SHA-256 (secrets are 192 random bits, so a fast
+    hash is enough: nothing can be guessed from it)."""
+    return hashlib.sha256(secret.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cur = dbapi_connection.cursor()
+    # WAL: readers never block the writer; FULL: a committed command survives even a power loss
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=FULL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=10000")
+    cur.close()
+
+
+def open_engine(url: str) -> Engine:
+    """An SQLAlchemy engine for ``url`` (``sqlite:///path`` or ``postgresql+psycopg://…``); a
+    SQLite file's folder is created when missing."""
+    try:
+        parsed = make_url(url)
+    except Exception as e:
+        raise StoreError(f"'{url}' is not a database URL ({e})") from None
+    if parsed.get_backend_name() == "sqlite":
+        path = parsed.database
+        if path and path != ":memory:":
+            Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10})
+        else:  # one in-memory database shared by every thread (tests)
+            engine = create_engine(
+                "sqlite://", connect_args={"check_same_thread": False}, poolclass=StaticPool
+            )
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    if parsed.get_backend_name() == "postgresql":
+        return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    raise StoreError(
+        f"the database URL must start with sqlite:/// or postgresql+psycopg://, not '{url}'"
+    )
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema up to the newest migration (idempotent; run on every start)."""
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        alembic_command.upgrade(cfg, "head")
+
+
+class Store:
+    """The game database. Thread-safe: every method opens its own session."""
+
+    def __init__(self, url: str, *, run_migrations: bool = True) -> None:
+        self.url = url
+        self.engine = open_engine(url)
+        if run_migrations:
+            migrate(self.engine)
+        self._session = sessionmaker(self.engine, expire_on_commit=False)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def _open(self) -> Session:
+        return self._session()
+
+    # ------------------------------------------------------------------ games
+
+    def create_game(self, game: NewGame, tokens: list[tuple[str, str, str | None]]) -> None:
+        """Store a new game and its links' digests ``(digest, kind, seat)``, in one transaction."""
+        with self._open() as s, s.begin():
+            s.add(
+                GameRow(
+                    id=game.id,
+                    created_at=game.created_at,
+                    rules_version=game.rules_version,
+                    setup=game.setup,
+                    seed=game.seed,
+                    settings=game.settings,
+                    version=0,
+                    deadline=None,
+                    over=False,
+                )
+            )
+            s.flush()
+            for dig, kind, seat in tokens:
+                s.add(
+                    TokenRow(
+                        digest=dig,
+                        game_id=game.id,
+                        kind=kind,
+                        seat=seat,
+                        revoked=False,
+                        created_at=game.created_at,
+                    )
+                )
+
+    def game(self, game_id: str) -> GameRecord | None:
+        with self._open() as s:
+            row = s.get(GameRow, game_id)
+            if row is None:
+                return None
+            return GameRecord(
+                row.id,
+                row.created_at,
+                row.rules_version,
+                row.setup,
+                row.seed,
+                row.settings,
+                row.version,
+                row.deadline,
+                row.over,
+            )
+
+    def version(self, game_id: str) -> int | None:
+        with self._open() as s:
+            return s.scalar(select(GameRow.version).where(GameRow.id == game_id))
+
+    def versions(self, game_ids: list[str]) -> dict[str, int]:
+        if not game_ids:
+            return {}
+        with self._open() as s:
+            rows = s.execute(select(GameRow.id, GameRow.version).where(GameRow.id.in_(game_ids)))
+            return {gid: v for gid, v in rows}
+
+    def due(self, now: float, limit: int = 100) -> list[str]:
+        """Unfinished games whose phase deadline has passed."""
+        with self._open() as s:
+            q = (
+                select(GameRow.id)
+                .where(GameRow.deadline.is_not(None), GameRow.deadline <= now)
+                .where(GameRow.over.is_(False))
+                .order_by(GameRow.deadline)
+                .limit(limit)
+            )
+            return list(s.scalars(q))
+
+    def game_ids(self) -> list[str]:
+        with self._open() as s:
+            return list(s.scalars(select(GameRow.id).order_by(GameRow.created_at)))
+
+    def set_deadline(self, game_id: str, deadline: float | None) -> None:
+        """Change when the timer loop next looks at the game (a derived field)."""
+        with self._open() as s, s.begin():
+            s.execute(update(GameRow).where(GameRow.id == game_id).values(deadline=deadline))
+
+    # ------------------------------------------------------------------ the log
+
+    def commands(self, game_id: str, after: int = 0) -> list[StoredCommand]:
+        with self._open() as s:
+            q = (
+                select(CommandRow)
+                .where(CommandRow.game_id == game_id, CommandRow.seq > after)
+                .order_by(CommandRow.seq)
+            )
+            return [StoredCommand(r.seq, r.at, r.body) for r in s.scalars(q)]
+
+    def append(
+        self,
+        game_id: str,
+        expected: int,
+        body: dict[str, Any],
+        *,
+        at: float,
+        deadline: float | None,
+        over: bool,
+        revoke_seat: str | None = None,
+        new_token: tuple[str, str, str | None] | None = None,
+    ) -> int:
+        """Append ``body`` as command ``expected + 1`` of the game, with the game's derived
+        fields after it, in one transaction (with the seat's links revoked and a new link's
+        digest ``(digest, kind, seat)`` added, when the command asks for it). Raises
+        :class:`Conflict` when the game is not at version ``expected`` (another writer came
+        first); nothing is written then."""
+        with self._open() as s:
+            try:
+                with s.begin():
+                    bumped = s.execute(
+                        update(GameRow)
+                        .where(GameRow.id == game_id, GameRow.version == expected)
+                        .values(version=expected + 1, deadline=deadline, over=over)
+                    )
+                    if bumped.rowcount != 1:  # type: ignore[attr-defined]
+                        raise Conflict(self._conflict_text(s, game_id, expected))
+                    s.add(CommandRow(game_id=game_id, seq=expected + 1, at=at, body=body))
+                    if revoke_seat is not None:
+                        s.execute(
+                            update(TokenRow)
+                            .where(TokenRow.game_id == game_id, TokenRow.seat == revoke_seat)
+                            .values(revoked=True)
+                        )
+                    if new_token is not None:
+                        dig, kind, seat = new_token
+                        s.add(
+                            TokenRow(
+                                digest=dig,
+                                game_id=game_id,
+                                kind=kind,
+                                seat=seat,
+                                revoked=False,
+                                created_at=at,
+                            )
+                        )
+            except IntegrityError:  # the same seq written by a racing transaction
+                raise Conflict(f"game {game_id} moved past version {expected}") from None
+        return expected + 1
+
+    @staticmethod
+    def _conflict_text(s: Session, game_id: str, expected: int) -> str:
+        now = s.scalar(select(GameRow.version).where(GameRow.id == game_id))
+        if now is None:
+            return f"there is no game {game_id}"
+        return f"game {game_id} is at version {now}, not {expected}"
+
+    # ------------------------------------------------------------------ tokens
+
+    def add_token(self, dig: str, game_id: str, kind: str, seat: str | None, at: float) -> None:
+        with self._open() as s, s.begin():
+            s.add(
+                TokenRow(
+                    digest=dig, game_id=game_id, kind=kind, seat=seat, revoked=False, created_at=at
+                )
+            )
+
+    def revoke_seat(self, game_id: str, seat: str) -> None:
+        """Every link of that seat stops working."""
+        with self._open() as s, s.begin():
+            s.execute(
+                update(TokenRow)
+                .where(TokenRow.game_id == game_id, TokenRow.seat == seat)
+                .values(revoked=True)
+            )
+
+    def token(self, dig: str) -> TokenInfo | None:
+        with self._open() as s:
+            row = s.get(TokenRow, dig)
+            if row is None:
+                return None
+            return TokenInfo(row.game_id, row.kind, row.seat, row.revoked)
+
+    # ------------------------------------------------------------------ snapshots (a cache)
+
+    def save_snapshot(self, game_id: str, version: int, rules_version: str, data: str) -> None:
+        """Keep a snapshot of the game at ``version`` (never required: a lost or stale snapshot
+        only means a longer replay)."""
+        with self._open() as s, s.begin():
+            row = s.get(SnapshotRow, game_id)
+            if row is None:
+                s.add(
+                    SnapshotRow(
+                        game_id=game_id, version=version, rules_version=rules_version, data=data
+                    )
+                )
+            elif row.version < version:
+                row.version, row.rules_version, row.data = version, rules_version, data
+
+    def snapshot(self, game_id: str) -> tuple[int, str, str] | None:
+        with self._open() as s:
+            row = s.get(SnapshotRow, game_id)
+            return None if row is None else (row.version, row.rules_version, row.data)
+
+    def drop_snapshots(self) -> None:
+        with self._open() as s, s.begin():
+            s.query(SnapshotRow).delete()
+
+
+def default_url() -> str:
+    """``sqlite:///<the user's data folder>/werewolves/games.sqlite3``, or ``$WEREWOLVES_DB``."""
+    env = os.environ.get("WEREWOLVES_DB")
+    if env:
+        return env
+    from platformdirs import user_data_dir
+
+    return f"sqlite:///{Path(user_data_dir('werewolves', appauthor=False)) / 'games.sqlite3'}"
