@@ -183,7 +183,7 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.state.outcome is not None
+        return self._engine.state.outcome is not None
 
     @property
     def players(self) -> list[str]:
@@ -265,13 +265,16 @@ class Game:
             words = [str(w) for w in action]
         else:
             words = []  # not an action at all: refused below like an empty one
-        words += [str(a) for a in args]
+        if args:
+            words += [str(a) for a in args]
         if not words:
             return Refusal(Reason.UNKNOWN_VERB, deferred("refuse.unknown_verb", {"verb": ""}))
-        result = self._engine.submit(name, words[0], words[1:])
-        if result:
-            actor = self._engine.player(name)
-            self.state.commands.append({"op": "submit", "player": actor.name, "action": words})
+        eng = self._engine
+        result = eng.submit(name, words[0], words[1:])
+        if isinstance(result, Accepted):
+            # the accepting event names its actor as the game spells them
+            actor = eng.state.events[result.event].actor
+            eng.state.commands.append({"op": "submit", "player": actor, "action": words})
         return result
 
     def say(self, name: str, channel: str, text: str) -> Accepted | Refusal:

@@ -111,7 +111,10 @@ class EngineBase:
 
     def hook(self, name: str, *args: Any) -> list[Any]:
         """Run every listener of the moment ``name`` in the table's order; their results."""
-        return [fn(self, *args) for fn in self._hooks.get(name, ())]
+        fns = self._hooks.get(name)
+        if not fns:
+            return []
+        return [fn(self, *args) for fn in fns]
 
     def find(self, name: str) -> Player | None:
         """The player named ``name`` (ignoring case and surrounding spaces), or None.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .messages import deferred, user_text
 from .phases import phase_kind, phase_name
 from .results import GROUP_VOICE, NOBODY, VOICE_ONLY, Reason, Refusal, _usage, _when_text
@@ -136,7 +138,8 @@ class Checks(Voting):
         if isinstance(found, Refusal):
             return found
         actor, ab, role = found
-        withdraw = [a.lower() for a in args] == [NOBODY]
+        n = len(args)
+        withdraw = n == 1 and args[0].lower() == NOBODY
         # R3 / R7: "nobody" withdraws an end-of-phase choice, or is the empty choice of an
         # ability that may name nobody; an ability that never names anyone takes no "nobody"
         if withdraw and ab.max_targets > 0 and (ab.timing == "end" or ab.min_targets == 0):
@@ -144,15 +147,15 @@ class Checks(Voting):
             return refusal if refusal is not None else (actor, ab, role, [])
         if withdraw:
             return Refusal(Reason.TARGET_COUNT, deferred("refuse.nobody", {"verb": ab.verb}))
-        n = len(args)
         if n < ab.min_targets or n > ab.max_targets:
             return Refusal(
                 Reason.TARGET_COUNT,
                 deferred("refuse.target_count", {"verb": ab.verb, "usage": _usage(ab)}),
             )
         targets: list[Player] = []
+        find = self.find
         for a in args:
-            t = self.find(a)
+            t = find(a)
             if t is None:
                 return Refusal(
                     Reason.UNKNOWN_PLAYER, deferred("refuse.unknown_player", {"name": user_text(a)})
@@ -181,7 +184,7 @@ class Checks(Voting):
         if not actor.alive:
             return Refusal(Reason.DEAD_ACTOR, deferred("refuse.dead_actor", {"player": actor.name}))
         verb = verb.lower()
-        found = self._find_ability(actor, verb)
+        found = self._kit(actor)[1].get(verb)  # ``_find_ability``
         if found is None:
             if verb in self.rules.verbs():
                 return Refusal(
@@ -202,7 +205,10 @@ class Checks(Voting):
         own actor checks), once per ability whatever the targets."""
         st = self.state
         verb = ab.verb
-        if not phase_checked and not self.phase_allows(ab):
+        if not phase_checked and (
+            st.phase < ab.from_phase
+            or (ab.when != "any" and ab.when != phase_kind(st.phase))  # ``phase_allows``
+        ):
             return Refusal(
                 Reason.WRONG_PHASE,
                 deferred(
@@ -227,7 +233,11 @@ class Checks(Voting):
                 Reason.NO_USES, deferred("refuse.no_counter", {"verb": verb, "counter": ab.counter})
             )
         if ab.actor_check is not None:
-            return ab.actor_check(self.eng, actor)
+            if TYPE_CHECKING:
+                eng = self.eng
+            else:
+                eng = self  # this engine, without the property call
+            return ab.actor_check(eng, actor)
         return None
 
     def legal(self, actor: Player) -> list[tuple[Ability, str, list[tuple[str, ...]], bool]]:
@@ -240,7 +250,10 @@ class Checks(Voting):
         seen: set[str] = set()
         phase = self.state.phase
         kind = phase_kind(phase)
-        eng = self.eng
+        if TYPE_CHECKING:
+            eng = self.eng
+        else:
+            eng = self  # this engine, without the property call
         pools: (
             tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]] | None
         ) = None
@@ -334,7 +347,11 @@ class Checks(Voting):
                     Reason.SELF_TARGET, deferred("refuse.self_target", {"verb": ab.verb})
                 )
         if ab.check is not None:
-            return ab.check(self.eng, actor, targets)
+            if TYPE_CHECKING:
+                eng = self.eng
+            else:
+                eng = self  # this engine, without the property call
+            return ab.check(eng, actor, targets)
         return None
 
 

@@ -54,6 +54,43 @@ class EventLog(EngineBase):
         events.append(ev)
         return ev
 
+    def _emit_action(
+        self,
+        kind: str,
+        actor: str,
+        targets: list[str],
+        audience: Audience,
+        to: list[str],
+        rule: str,
+        msg: str | None,
+        params: dict[str, Any],
+        data: dict[str, Any],
+    ) -> Event:
+        """:meth:`emit` for the engine's own accepting events, positionally (a game makes one per
+        accepted action); the same event, the same fresh copies."""
+        st = self.state
+        events = st.events
+        ev = _new_event(
+            Event,
+            (
+                len(events),
+                st.phase,
+                st.step,
+                kind,
+                actor,
+                list(targets),
+                [],
+                audience,
+                list(to),
+                rule,
+                msg,
+                dict(params),
+                dict(data),
+            ),
+        )
+        events.append(ev)
+        return ev
+
     def tell(
         self,
         who: Player | str,

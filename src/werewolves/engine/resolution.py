@@ -5,7 +5,7 @@ and the end-of-phase batch (R3, R4, R8).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import appearance
 from .checks import Checks
@@ -36,16 +36,16 @@ class Resolution(Checks):
             # R3: an end-of-phase action may be changed or withdrawn until the phase ends.
             verb = ab.verb
             st.pending = [p for p in st.pending if not (p.actor == name and p.verb == verb)]
-            ev = self.emit(
+            ev = self._emit_action(
                 "action_chosen" if names else "action_withdrawn",
-                actor=name,
-                targets=names,
-                audience=audience,
-                to=to,
-                msg=("action.chosen" if names else "action.withdrawn"),
-                params={"actor": name, "verb": verb, "targets": names},
-                rule="R3",
-                data={"role": role, "group": ab.group},
+                name,
+                names,
+                audience,
+                to,
+                "R3",
+                "action.chosen" if names else "action.withdrawn",
+                {"actor": name, "verb": verb, "targets": names},
+                {"role": role, "group": ab.group},
             )
             if names:
                 st.pending.append(Pending(name, verb, names, st.seq, ev.id))
@@ -60,20 +60,16 @@ class Resolution(Checks):
         if ab.words is not None:
             # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
             # before the event is written, since events are final once written
-            msg, params = ab.words(self.eng, actor, targets)
+            if TYPE_CHECKING:
+                eng = self.eng
+            else:
+                eng = self  # this engine, without the property call
+            msg, params = ab.words(eng, actor, targets)
         else:
             msg = None if public else ("action.used" if names else "action.used_alone")
             params = {"actor": name, "verb": ab.verb, "targets": names}
-        ev = self.emit(
-            "action",
-            actor=name,
-            targets=names,
-            audience=audience,
-            to=to,
-            msg=msg,
-            params=params,
-            rule=ab.rule or "R3",
-            data={"role": role},
+        ev = self._emit_action(
+            "action", name, names, audience, to, ab.rule or "R3", msg, params, {"role": role}
         )
         self.perform(Act(actor, ab, targets, ev, role))
         # R5: a win check after every immediate action, with its consequences.
@@ -168,7 +164,11 @@ class Resolution(Checks):
                 visits.extend((actor, r) for r in via)
                 final.append(t2)
             act.targets = final
-        ab.resolve(self.eng, act)
+        if TYPE_CHECKING:
+            eng = self.eng
+        else:
+            eng = self  # this engine, without the property call
+        ab.resolve(eng, act)
         # R15 / S0.25: a visit is recorded when the ability reaches another player, even if its
         # effect fails; self-targeted actions are never visits.
         if ab.visits:

@@ -291,7 +291,10 @@ def _plain(
     for fn in weighers:
         if fn(eng, voter, poll, 1) != 1:
             return False
-    return all(not fn(eng, voter, poll, 1) for fn in extras)
+    for fn in extras:  # noqa: SIM110 (a loop: no generator made per vote)
+        if fn(eng, voter, poll, 1):
+            return False
+    return True
 
 
 def breakdown(
@@ -351,16 +354,25 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
     find = eng.player
     for voter, target in poll.votes.items():
         p = find(voter)
-        if p.alive and _plain(eng, p, poll, weighers, extras):
-            counted[target] = counted.get(target, 0) + 1
-            shown[target] = shown.get(target, 0) + 1
-            rows.append(
-                (
-                    p.seat,
-                    {"voter": voter, "target": target, "counted": 1, "shown": 1, "modifiers": []},
-                )
-            )
-            continue
+        if p.alive:
+            # ``_plain``, inline
+            plain = True
+            for fn in weighers:
+                if fn(eng, p, poll, 1) != 1:
+                    plain = False
+                    break
+            if plain:
+                for fn in extras:
+                    if fn(eng, p, poll, 1):
+                        plain = False
+                        break
+            if plain:
+                # nothing changes this vote, which counts and shows as one
+                counted[target] = counted.get(target, 0) + 1
+                shown[target] = shown.get(target, 0) + 1
+                row = {"voter": voter, "target": target, "counted": 1, "shown": 1, "modifiers": []}
+                rows.append((p.seat, row))
+                continue
         b = ballot(eng, p, target, poll)
         rows.append((p.seat, b.to_json()))
         if not p.alive:

@@ -89,8 +89,11 @@ class PhaseWalker(Resolution):
 
     def _expire(self) -> None:
         """Statuses that last through this phase end with it."""
+        phase = self.state.phase
         for p in self.state.players:
-            keep = [s for s in p.statuses if s.until is None or s.until > self.state.phase]
+            if not p.statuses:
+                continue
+            keep = [s for s in p.statuses if s.until is None or s.until > phase]
             if len(keep) != len(p.statuses):
                 gone = [s.name for s in p.statuses if s not in keep]
                 p.statuses = keep
