@@ -62,3 +62,23 @@ def test_game_facade_imports_no_user_interface() -> None:
     imports = _imports(SRC / "game.py")
     assert not {i for i in imports if i.lstrip("!") in FORBIDDEN_THIRD_PARTY}
     assert not imports & {"cli", "scenario", "tui"}
+
+
+def test_the_service_layers_point_one_way() -> None:
+    """ARCHITECTURE.md: server <- storage <- game; the store knows no game logic, and nothing
+    below the server (the scenario runner and the simulator included) imports it."""
+    bad: list[str] = []
+    for path in sorted((SRC / "storage").rglob("*.py")):
+        for imp in _imports(path):
+            if not imp.startswith("!") and imp not in {"storage", "werewolves", "__init__"}:
+                bad.append(f"{path.relative_to(SRC)} imports werewolves.{imp}")
+    for layer in ("engine", "roles", "scenario", "sim"):
+        for path in sorted((SRC / layer).rglob("*.py")):
+            for imp in _imports(path) & {"server", "storage"}:
+                bad.append(f"{path.relative_to(SRC)} imports werewolves.{imp}")
+    for imp in _imports(SRC / "game.py") & {"server", "storage"}:
+        bad.append(f"game.py imports werewolves.{imp}")
+    for path in sorted((SRC / "server").rglob("*.py")):
+        for imp in _imports(path) & {"cli", "tui"}:
+            bad.append(f"{path.relative_to(SRC)} imports werewolves.{imp}")
+    assert not bad, "\n".join(bad)

@@ -203,16 +203,18 @@ class LiveGame:
         ]
 
     def should_auto_advance(self) -> bool:
-        """In an automatic game: every living seat is a bot that has acted, has said it is
-        ready, or has nothing left it could do."""
+        """In an automatic game: every living seat is a bot that has taken its turn, or a
+        player who said they are done; at night a player with nothing left to do counts as
+        done too (days are for talking, so a day ends early only when all say so)."""
         if self.settings.automation != "auto" or self.over or self.paused:
             return False
-        waiting = self.game.awaiting()
+        night = self.game.phase.startswith("Night")
+        waiting = self.game.awaiting() if night else {}
         for name in self.game.living():
             if name in self.bots:
                 if name not in self.bots_done:
                     return False
-            elif name not in self.ready and name in waiting:
+            elif name not in self.ready and (not night or name in waiting):
                 return False
         return True
 
@@ -417,7 +419,7 @@ class LiveGame:
     def undo_targets(self, scope: str) -> list[int]:
         """The commands ``undo`` with that scope would void: ``last`` the latest game command,
         ``phase`` every game command since the current phase began (or, when there is none,
-        the advance that began it too, going back one phase)."""
+        the advance that began it, going back to the end of the phase before)."""
         standing = [
             (seq, b) for seq, _at, b in self.log if b["op"] in GAME_OPS and seq not in self.voided
         ]
@@ -429,8 +431,7 @@ class LiveGame:
         for seq, b in reversed(standing):
             if b["op"] == "advance":
                 if not out:
-                    out.append(seq)
-                    continue
+                    out.append(seq)  # nothing done yet in this phase: undo its start
                 break
             out.append(seq)
         return sorted(out)

@@ -1,0 +1,61 @@
+"""A real ``werewolves serve`` process for the tests that need one: started on a free port,
+waited for, and stopped by its pid."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx2
+
+ENTRY = "from werewolves.cli import main; main()"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    def __init__(self, db: str, log: Path) -> None:
+        self.db = db
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = log
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self, timeout: float = 30.0) -> None:
+        out = self.log.open("ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", ENTRY, "serve", "--port", str(self.port), "--db", self.db],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited: {self.log.read_text()[-2000:]}")
+            try:
+                if httpx2.get(self.url + "/api/health", timeout=1).status_code == 200:
+                    return
+            except httpx2.HTTPError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError("the server did not start in time")
+
+    def stop(self, sig: int = signal.SIGTERM) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            os.kill(self.proc.pid, sig)
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                os.kill(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(10)
+        self.proc = None
