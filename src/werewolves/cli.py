@@ -7,6 +7,7 @@ scenario files.
     werewolves info "Fortune Teller"        # one role in detail
     werewolves scenario run scenarios/      # run scenario files (SCENARIOS.md)
     werewolves serve                        # the game service, on a SQLite file
+    werewolves replay game.json --scenario disputed.yaml   # an exported game, as a scenario
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import secrets
 import shlex
 import sys
 from enum import StrEnum
+from pathlib import Path
 from typing import Annotated, NoReturn
 
 import typer
@@ -412,6 +414,47 @@ def serve(
     out.print(f"werewolves {api.version}: games are kept in {shown_url}")
     out.print(f"Open http://{host}:{port}/ (API: http://{host}:{port}/docs). Ctrl+C stops.")
     uvicorn.run(api, host=host, port=port, log_level="warning", ws_max_size=65536)
+
+
+@app.command()
+def replay(
+    file: Annotated[str, typer.Argument(help="A game exported by the service (JSON).")],
+    scenario: Annotated[
+        str | None,
+        typer.Option(
+            "--scenario", metavar="OUT.yaml", help="Also write the game as a scenario file."
+        ),
+    ] = None,
+    explain: Annotated[
+        bool, typer.Option("--explain", help="Print every event, with causes.")
+    ] = False,
+) -> None:
+    """Replay a game exported from the service, and turn it into a scenario file."""
+    from .scenario.export import ExportError, read_export, to_scenario
+    from .scenario.export import replay as replay_export
+
+    try:
+        ex = read_export(file)
+        game = replay_export(ex)
+    except ExportError as e:
+        _fail(str(e))
+    out = _console()
+    out.print(f"Replayed {len(ex.commands)} commands of game {visible(ex.name)}: {game.phase}.")
+    if explain:
+        for eid, phase, audience, words in game.host_log():
+            out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)
+    for p in game.state.players:
+        if p.death is not None:
+            out.print(Text("\n".join(game.why_dead(p.name))), soft_wrap=True)
+    if game.outcome is not None:
+        winners = ", ".join(game.outcome.winners) or "nobody"
+        out.print(f"The game is over ({game.outcome.reason}); winners: {winners}.")
+    if scenario:
+        try:
+            Path(scenario).write_text(to_scenario(ex), encoding="utf-8")
+        except OSError as e:
+            _fail(f"cannot write {shown(scenario)}: {e.strerror or e}")
+        out.print(f"Wrote {scenario}: run it with `werewolves scenario run {scenario}`.")
 
 
 # ---------------------------------------------------------------------------------- scenarios
