@@ -465,6 +465,11 @@ class Game:
             )
         return tuple(out)
 
+    def polls(self, *, host: bool = False) -> tuple[PollView, ...]:
+        """Today's polls with their live tallies as R40 lets a viewer see them: the board
+        everyone sees, or (``host``) the counted totals with every modifier."""
+        return self._polls(host)
+
     def view(self, name: str) -> PlayerView:
         """What ``name`` may see now: their role card, offices, the statuses they know of, their
         counters, what they may do, the polls, their channels and every message for them."""

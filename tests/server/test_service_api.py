@@ -486,3 +486,34 @@ def test_openapi_documents_every_route(client: TestClient) -> None:
               "/api/games/{game_id}/host/preview", "/api/games/{game_id}/host/export"):
         assert p in paths
     assert asyncio  # the module is used by run() through the portal
+
+
+def test_a_players_socket_takes_commands_and_answers_each(client: TestClient) -> None:
+    g = make(client)
+    g.host_post("advance")
+    cid = g.body["seats"][2]["token"]
+    with client.websocket_connect(g.url(f"/ws?token={cid}")) as ws:
+        ws.receive_json()
+        ws.send_text('{"type": "act", "action": "investigate Ann", "id": 7}')
+        answers = [ws.receive_json() for _ in range(2)]
+        result = next(a for a in answers if a["type"] == "result")
+        pushed = next(a for a in answers if a["type"] == "events")
+        assert result["id"] == 7 and result["ok"] and result["version"] == 2
+        assert "Ann appears to be the Wolf." in [e["text"] for e in pushed["events"]]
+        ws.send_text('{"type": "act", "action": "investigate Dan", "id": 8}')
+        refused = ws.receive_json()
+        assert refused["id"] == 8 and not refused["ok"]
+        assert "already used" in refused["error"]["message"]
+        for bad in ("not json", '{"type": "fly"}', "[1]", '{"type": "act", "action": 5}'):
+            ws.send_text(bad)
+            answer = ws.receive_json()
+            assert answer["ok"] is False and answer["error"]["message"]
+        ws.send_text('{"type": "ping", "id": "p"}')
+        assert ws.receive_json() == {"type": "pong", "id": "p"}
+    assert g.summary()["version"] == 2
+    spectator = g.body["spectator"]["token"]
+    with client.websocket_connect(g.url(f"/ws?token={spectator}")) as ws:
+        first = ws.receive_json()
+        assert first["polls"] == [] and first["stream"] == "public"
+        ws.send_text('{"type": "act", "action": "vote Ann"}')
+        assert ws.receive_json()["error"]["code"] == "not_player"

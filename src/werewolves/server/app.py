@@ -320,13 +320,23 @@ def events_page(live: LiveGame, viewer: Viewer, after: int, epoch: int | None) -
     }
 
 
+def _ws_error(ref: object, code: str, message: str) -> JSON:
+    return {"type": "result", "id": ref, "ok": False, "error": {"code": code, "message": message}}
+
+
+def polls_for(live: LiveGame, stream: str) -> list[JSON]:
+    """The polls with their live tallies, as R40 lets this stream see them (the host: the
+    counted totals; everyone else: the board)."""
+    return [p.to_json() for p in live.game.polls(host=stream == HOST)]
+
+
 def public_view(live: LiveGame) -> JSON:
     g = live.game
     return {
         "phase": g.phase,
         "phase_index": g.phase_index,
         "seats": [{"name": p.name, "seat": p.seat, "alive": p.alive} for p in g.state.players],
-        "polls": [p.to_json() for p in g._polls(host=False)],
+        "polls": polls_for(live, PUBLIC),
         "messages": [m.to_json() for m in g.events_for(PUBLIC)],
         "outcome": None if g.outcome is None else g.outcome.to_json(),
         "cursor": len(g.events) - 1,
@@ -819,6 +829,54 @@ def create_app(
 
     # -------------------------------------------------------------- live updates
 
+    async def handle(v: Viewer, text: str) -> JSON:
+        """One message a client sent on its socket, and the answer to send back."""
+        try:
+            msg = json.loads(text)
+        except ValueError:
+            msg = None
+        if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+            return _ws_error(None, "bad_message", 'A message is a JSON object with a "type".')
+        kind, ref = msg["type"], msg.get("id")
+        if not (ref is None or isinstance(ref, int | str)) or len(str(ref)) > 64:
+            return _ws_error(None, "bad_message", "A message's id is a number or a short text.")
+        if kind == "ping":
+            return {"type": "pong", "id": ref}
+        if kind not in ("act", "say", "ready"):
+            return _ws_error(ref, "bad_message", f"There is no message type {kind[:40]!r}.")
+        if v.kind != PLAYER or v.seat is None:
+            return _ws_error(ref, "not_player", "Only a player's link may do this.")
+        cmd: JSON
+        if kind == "act":
+            action = msg.get("action")
+            if isinstance(action, str) and len(action) <= 200:
+                words = action.split()
+            elif (
+                isinstance(action, list)
+                and len(action) <= 8
+                and all(isinstance(w, str) and len(w) <= MAX_NAME for w in action)
+            ):
+                words = list(action)
+            else:
+                return _ws_error(ref, "invalid", 'action: give it like "vote Ann".')
+            cmd = {"op": "submit", "player": v.seat, "action": words, "by": "player"}
+        elif kind == "say":
+            channel, said = msg.get("channel"), msg.get("text")
+            if not isinstance(channel, str) or not isinstance(said, str) or len(said) > 2000:
+                return _ws_error(ref, "invalid", "say needs a channel and a text.")
+            cmd = {"op": "say", "player": v.seat, "channel": channel[:60], "text": said}
+        else:
+            cmd = {"op": "ready", "player": v.seat}
+        try:
+            applied, version = await service.command(v.game_id, cmd)
+        except ServiceError as e:
+            out = _ws_error(ref, e.code, e.message)
+            applied_ = getattr(e, "applied", None)
+            if applied_ is not None and applied_.reason:
+                out["error"]["reason"] = applied_.reason
+            return out
+        return {"type": "result", "id": ref, **applied.to_json(), "version": version}
+
     @app.websocket("/api/games/{game_id}/ws")
     async def socket(
         ws: WebSocket,
@@ -828,8 +886,11 @@ def create_app(
         epoch: Annotated[int | None, Query(ge=0)] = None,
     ) -> None:
         """Pushes this link's new events as they happen: ``{"type": "events", "epoch",
-        "cursor", "events", "reset", "game"}``. Connect with the last ``cursor`` and
-        ``epoch`` you got to receive exactly what you missed."""
+        "cursor", "events", "reset", "game", "polls"}``. Connect with the last ``cursor`` and
+        ``epoch`` you got to receive exactly what you missed. A player's socket also takes
+        commands, each answered by a ``{"type": "result", "id", "ok", ...}``: ``{"type":
+        "act", "action": "vote Ann", "id": 1}``, ``{"type": "say", "channel", "text"}``,
+        ``{"type": "ready"}``; and ``{"type": "ping"}`` gets ``{"type": "pong"}``."""
         try:
             v = await service.viewer(game_id, token)
         except ServiceError as e:
@@ -853,6 +914,7 @@ def create_app(
                     stream = now_stream
                     out = events_page(live, v, cursor, reset_epoch)
                     out["game"] = summary(live, v)
+                    out["polls"] = polls_for(live, now_stream)
                     return out
 
                 out = await service.read(game_id, page)
@@ -868,9 +930,7 @@ def create_app(
                 )
                 if receiver in finished:
                     waiter.cancel()
-                    text = receiver.result()
-                    if text.strip() == '{"type": "ping"}' or "ping" in text[:40]:
-                        await ws.send_json({"type": "pong"})
+                    await ws.send_json(await handle(v, receiver.result()))
                     receiver = asyncio.create_task(ws.receive_text())
                     continue
                 sub.wake.clear()
