@@ -121,7 +121,8 @@ def _check_name(n: int, name: object) -> str:
         raise _refuse("setup.name_type", n=n, value=user_value(name))
     if len(name) > NAME_MAX:
         raise _refuse("setup.name_length", name=user_text(name), max=NAME_MAX)
-    if any(_hidden_char(ch) for ch in name):
+    # in ASCII the hidden characters are the controls, which are exactly the unprintable ones
+    if (not name.isprintable()) if name.isascii() else any(_hidden_char(ch) for ch in name):
         raise _refuse("setup.name_hidden", name=user_text(name))
     if not name.isascii():
         raise _refuse("setup.name_letters", name=user_text(name))
@@ -149,16 +150,17 @@ def _check_players(players: object, rules: Ruleset) -> list[tuple[str, str]]:
         if not isinstance(role_name, str):
             raise _refuse("setup.role_type", name=user_text(name), value=user_value(role_name))
         # d01: two names the engine would take for one player, or a person for one another
-        other = by_key.get(same_player_key(name))
+        key, look = same_player_key(name), lookalike_key(name)
+        other = by_key.get(key)
         if other == name:
             raise _refuse("setup.same_name", name=user_text(name))
         if other is not None:
             raise _refuse("setup.same_player", name=user_text(other), other=user_text(name))
-        other = by_look.get(lookalike_key(name))
+        other = by_look.get(look)
         if other is not None:
             raise _refuse("setup.lookalike_names", name=user_text(other), other=user_text(name))
-        by_key[same_player_key(name)] = name
-        by_look[lookalike_key(name)] = name
+        by_key[key] = name
+        by_look[look] = name
         role = rules.role(role_name)
         if role is None or role.office:
             raise _refuse("setup.unknown_role", role=user_text(role_name), name=user_text(name))

@@ -90,20 +90,7 @@ class Resolution(Checks):
 
     def _told_later(self, player: Player, first: int) -> Callable[[], list[str]]:
         """What ``player`` was told by the events from ``first`` to now, written out on demand."""
-        log = self.state.events
-        last = len(log)
-        dead = not player.alive
-
-        def told() -> list[str]:
-            # the events are final and the log only grows: those from first to last are as
-            # they were when the action was accepted
-            return [
-                self.text(e)
-                for e in log[first:last]
-                if e.msg and e.visible_to(player.name, dead=dead)
-            ]
-
-        return told
+        return _Told(self, player.name, not player.alive, first, len(self.state.events))
 
     def is_blocked(self, player: Player) -> bool:
         """R17: an ability-blocked player's active abilities fail."""
@@ -321,3 +308,26 @@ class Resolution(Checks):
             params={"group": gname, "executor": executor.name, "target": target.name},
         )
         return Act(executor, ab, [target], ev, role, group=gname)
+
+
+class _Told:
+    """What a player was told by the events ``first`` to ``last`` (excluded), written out when
+    called: the events are final and the log only grows, so they are as they were when the
+    action was accepted. (One small object where a closure would make seven.)"""
+
+    __slots__ = ("dead", "eng", "first", "last", "name")
+
+    def __init__(self, eng: Resolution, name: str, dead: bool, first: int, last: int) -> None:
+        self.eng = eng
+        self.name = name
+        self.dead = dead
+        self.first = first
+        self.last = last
+
+    def __call__(self) -> list[str]:
+        eng, name, dead = self.eng, self.name, self.dead
+        return [
+            eng.text(e)
+            for e in eng.state.events[self.first : self.last]
+            if e.msg and e.visible_to(name, dead=dead)
+        ]

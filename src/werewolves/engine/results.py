@@ -109,7 +109,7 @@ class Accepted:
         return f"Accepted(event={self.event}, told={self.told!r})"
 
 
-@dataclass
+@dataclass(slots=True)
 class Act:
     """One use of an ability being resolved."""
 

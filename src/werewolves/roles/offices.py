@@ -242,11 +242,6 @@ def _protected_on(eng: Engine, night: int) -> dict[str, list[str]]:
     return eng.ext(OfficesState).protected.get(str(night), {})
 
 
-def _own_picks_last_night(eng: Engine, actor: Player) -> list[str]:
-    """d12 / R7: whom this Guardian protected herself last night: what she knows."""
-    return list(_protected_on(eng, eng.state.phase - 2).get(actor.name, []))
-
-
 def _anyone_protected_last_night(eng: Engine) -> set[str]:
     """R38: everyone any Guardian protected last night."""
     return {n for names in _protected_on(eng, eng.state.phase - 2).values() for n in names}
@@ -272,13 +267,16 @@ def _protected_last_night(eng: Engine, target: Player) -> list[int]:
 
 
 def _check_protect(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
-    limit = _guardian_limit(eng)
-    if len(targets) > limit:
-        return Refusal(Reason.TARGET_COUNT, deferred("refuse.guardian_count", {"n": limit}))
+    # the limit is never below one (asked per candidate by legal_actions: only when it matters)
+    if len(targets) > 1:
+        limit = _guardian_limit(eng)
+        if len(targets) > limit:
+            return Refusal(Reason.TARGET_COUNT, deferred("refuse.guardian_count", {"n": limit}))
     # R30 / R38 / R7: a Guardian is refused the players she protected herself last night (she
     # knows them). d12: whom another Guardian protected is not hers to know, so that choice is
     # accepted and fails inside the game (``_protect``): a refusal here would tell her.
-    mine = _own_picks_last_night(eng, actor)
+    # d12 / R7: whom this Guardian protected herself last night: what she knows (only read here)
+    mine = _protected_on(eng, eng.state.phase - 2).get(actor.name, ())
     for t in targets:
         if t.name in mine:
             return Refusal(
