@@ -413,7 +413,14 @@ def serve(
     out = _console()
     out.print(f"werewolves {api.version}: games are kept in {shown_url}")
     out.print(f"Open http://{host}:{port}/ (API: http://{host}:{port}/docs). Ctrl+C stops.")
-    uvicorn.run(api, host=host, port=port, log_level="warning", ws_max_size=65536)
+    uvicorn.run(
+        api,
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_max_size=65536,  # one socket message: a command is a few hundred bytes
+        ws_per_message_deflate=False,  # small JSON messages: compressing costs more than it saves
+    )
 
 
 @app.command()

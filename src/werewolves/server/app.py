@@ -259,8 +259,15 @@ def _words(action: str | list[str]) -> list[str]:
 
 def summary(live: LiveGame, viewer: Viewer | None = None) -> JSON:
     """The game as everyone may see it, with the service's state (clock, pause, seats)."""
+    out = dict(live.memoized("summary", lambda: _summary(live)))
+    if viewer is not None:
+        out["you"] = {"kind": viewer.kind, "seat": viewer.seat}
+    return out
+
+
+def _summary(live: LiveGame) -> JSON:
     g = live.game
-    out: JSON = {
+    return {
         "game": live.id,
         "rules_version": live.rules_version,
         "version": live.version,
@@ -285,9 +292,6 @@ def summary(live: LiveGame, viewer: Viewer | None = None) -> JSON:
             for p in g.state.players
         ],
     }
-    if viewer is not None:
-        out["you"] = {"kind": viewer.kind, "seat": viewer.seat}
-    return out
 
 
 def stream_of(live: LiveGame, viewer: Viewer) -> str:
@@ -327,7 +331,10 @@ def _ws_error(ref: object, code: str, message: str) -> JSON:
 def polls_for(live: LiveGame, stream: str) -> list[JSON]:
     """The polls with their live tallies, as R40 lets this stream see them (the host: the
     counted totals; everyone else: the board)."""
-    return [p.to_json() for p in live.game.polls(host=stream == HOST)]
+    host = stream == HOST
+    return live.memoized(
+        f"polls:{host}", lambda: [p.to_json() for p in live.game.polls(host=host)]
+    )
 
 
 def public_view(live: LiveGame) -> JSON:
@@ -900,10 +907,11 @@ def create_app(
         sub = service.subscribe(v)
         cursor, cur_epoch = after, epoch
         stream: str | None = None
+        first = True  # the backlog is read at the stored version; pushes as this process knows
         try:
 
             async def push() -> None:
-                nonlocal cursor, cur_epoch, stream
+                nonlocal cursor, cur_epoch, stream, first
 
                 def page(live: LiveGame) -> JSON:
                     nonlocal stream
@@ -917,7 +925,8 @@ def create_app(
                     out["polls"] = polls_for(live, now_stream)
                     return out
 
-                out = await service.read(game_id, page)
+                out = await service.read(game_id, page, check=first)
+                first = False
                 cursor, cur_epoch = out["cursor"], out["epoch"]
                 await ws.send_json({"type": "events", **out})
 

@@ -31,14 +31,16 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from ..engine.state import Setup
 from ..game import Accepted, Game, Refusal
 from ..sim.bots import random_action
 
 JSON = dict[str, Any]
+T = TypeVar("T")
 Automation = Literal["manual", "timed", "auto"]
 AUTOMATIONS: tuple[Automation, ...] = ("manual", "timed", "auto")
 GAME_OPS = frozenset({"submit", "bot", "say", "advance"})  # what the engine sees; what undo voids
@@ -162,6 +164,9 @@ class LiveGame:
     ready: set[str] = field(default_factory=set)
     bots_done: set[str] = field(default_factory=set)
     link_generation: dict[str, int] = field(default_factory=dict)
+    # what every viewer of this version is sent alike (the summary, the polls): made once per
+    # command, not once per connected viewer
+    memo: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self.game = Game.new(Setup.from_json(self.setup), self.seed)
@@ -245,7 +250,15 @@ class LiveGame:
         result: Applied = handler(at, body)
         if result.ok:
             self.log.append((seq, at, body))
+            self.memo.clear()
         return result
+
+    def memoized(self, key: str, make: Callable[[], T]) -> T:
+        """``make()``, kept until the next command changes the game."""
+        if key not in self.memo:
+            self.memo[key] = make()
+        value: T = self.memo[key]
+        return value
 
     def replay_command(self, seq: int, at: float, body: JSON) -> None:
         """Apply a stored command; a refusal means the log is not this program's."""
@@ -565,6 +578,7 @@ class LiveGame:
     def restore(self, text: str, log: list[tuple[int, float, JSON]]) -> None:
         """Take over a snapshot written by :meth:`snapshot` after the commands ``log``."""
         d = json.loads(text)
+        self.memo.clear()
         self.game = Game.from_json(d["engine"])
         self.settings = Settings.from_json(d["settings"])
         self.voided = set(d["voided"])

@@ -19,7 +19,7 @@ import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -78,6 +78,10 @@ class Stale(ServiceError):
     code = "version_conflict"
 
 
+class _Lost(Exception):
+    """An append lost the race to another process: the cached game was dropped."""
+
+
 class Unavailable(ServiceError):
     status = 503
     code = "unavailable"
@@ -125,6 +129,7 @@ class GameService:
         self._subs: dict[str, set[Subscription]] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self.broken: dict[str, str] = {}  # games that cannot be replayed, with why
+        self._pending: set[asyncio.Task[None]] = set()  # snapshot writes under way
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -135,6 +140,8 @@ class GameService:
         self._tasks.append(asyncio.create_task(self._every(sync, self.sync)))
 
     async def stop(self) -> None:
+        if self._pending:
+            await asyncio.gather(*self._pending, return_exceptions=True)
         for t in self._tasks:
             t.cancel()
         for t in self._tasks:
@@ -203,11 +210,15 @@ class GameService:
 
     # ------------------------------------------------------------------ loading
 
-    async def _live(self, game_id: str) -> LiveGame:
-        """The game at the stored version (call with the game's lock held)."""
+    async def _live(self, game_id: str, *, check: bool = True) -> LiveGame:
+        """The game at the stored version (call with the game's lock held). With ``check``
+        false, a cached game is taken as it is: right after this process changed it, or
+        for a command, whose append fails if another process wrote first."""
         if game_id in self.broken:
             raise Unavailable(self.broken[game_id], "cannot_replay")
         live = self._games.get(game_id)
+        if live is not None and not check:
+            return live
         stored = await self._db(self.store.version, game_id)
         if stored is None:
             raise NotFound(NO_GAME)
@@ -269,10 +280,12 @@ class GameService:
         self._games[game_id] = live
         return live
 
-    async def read(self, game_id: str, fn: Callable[[LiveGame], T]) -> T:
-        """``fn`` of the game at its stored version, never in the middle of a command."""
+    async def read(self, game_id: str, fn: Callable[[LiveGame], T], *, check: bool = True) -> T:
+        """``fn`` of the game at its stored version, never in the middle of a command
+        (``check`` false: as this process last left it, for the pushes its own commands
+        set off; the sync loop brings in other processes' commands)."""
         async with self._lock(game_id):
-            live = await self._live(game_id)
+            live = await self._live(game_id, check=check)
             return fn(live)
 
     # ------------------------------------------------------------------ commands
@@ -290,19 +303,42 @@ class GameService:
         (and after the bots' turns and automatic advances it set off). Raises :class:`Refused`
         when the game refuses it, :class:`Stale` when ``expected`` is not the version."""
         async with self._lock(game_id):
-            live = await self._live(game_id)
-            if expected is not None and expected != live.version:
-                raise Stale(
-                    f"The game moved on (it is at version {live.version}, not {expected}): "
-                    "look again and retry."
-                )
-            if prepare is not None:
-                body = prepare(live, body)
-            applied = await self._commit(live, body, new_token=new_token)
-            if not applied.ok:
-                raise Refused(applied)
-            await self._follow_up(live)
-            return applied, live.version
+            # first on the cached game, without asking the store for its version: the append
+            # says whether another process wrote first, and then the game is reloaded and the
+            # command tried once more; a refusal is only given once the store confirms the
+            # game it was judged on is the latest
+            for attempt in (1, 2):
+                live = await self._live(game_id, check=attempt == 2)
+                if expected is not None and expected != live.version:
+                    if attempt == 1 and not await self._current(live):
+                        continue
+                    raise Stale(
+                        f"The game moved on (it is at version {live.version}, not {expected}): "
+                        "look again and retry."
+                    )
+                todo = prepare(live, body) if prepare is not None else body
+                try:
+                    applied = await self._commit(live, todo, new_token=new_token)
+                except _Lost:
+                    if attempt == 2:
+                        raise Stale(
+                            "Someone else acted on this game at the same moment: retry."
+                        ) from None
+                    continue
+                if not applied.ok:
+                    if attempt == 1 and not await self._current(live):
+                        continue
+                    raise Refused(applied)
+                await self._follow_up(live)
+                return applied, live.version
+            raise AssertionError("unreachable")
+
+    async def _current(self, live: LiveGame) -> bool:
+        """Whether the cached game is at the stored version (else it is dropped)."""
+        if await self._db(self.store.version, live.id) == live.version:
+            return True
+        self._games.pop(live.id, None)
+        return False
 
     async def _commit(
         self,
@@ -330,22 +366,26 @@ class GameService:
             )
         except Conflict:
             self._games.pop(live.id, None)  # another process wrote first: reload next time
-            raise Stale("Someone else acted on this game at the same moment: retry.") from None
+            raise _Lost from None
         except BaseException:
             self._games.pop(live.id, None)  # not known to be stored: rebuild from the store
             raise
         if applied.phase_started or seq % SNAPSHOT_EVERY == 0:
-            await self._snapshot(live)
+            # a cache, written beside the answer rather than before it
+            self._background(self._snapshot(live.id, live.version, live.snapshot()))
         self._notify(live.id)
         return applied
 
-    async def _snapshot(self, live: LiveGame) -> None:
+    async def _snapshot(self, game_id: str, version: int, data: str) -> None:
         try:
-            await self._db(
-                self.store.save_snapshot, live.id, live.version, RULES_VERSION, live.snapshot()
-            )
+            await self._db(self.store.save_snapshot, game_id, version, RULES_VERSION, data)
         except Exception:  # only a cache
-            log.warning("could not keep a snapshot of game %s", live.id, exc_info=True)
+            log.warning("could not keep a snapshot of game %s", game_id, exc_info=True)
+
+    def _background(self, coro: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
 
     def _next_due(self, live: LiveGame) -> float | None:
         """When the timer loop must next look at the game: the phase deadline (when the
@@ -356,7 +396,14 @@ class GameService:
         return min(due) if due else None
 
     async def _follow_up(self, live: LiveGame) -> None:
-        """Bots' turns that are due, then the automatic advance, until nothing is left."""
+        """Bots' turns that are due, then the automatic advance, until nothing is left (if
+        another process wrote meanwhile, the rest is left to the timer loop)."""
+        try:
+            await self._follow_up_steps(live)
+        except _Lost:
+            return
+
+    async def _follow_up_steps(self, live: LiveGame) -> None:
         for _ in range(10_000):
             if self._games.get(live.id) is not live:
                 return
@@ -392,6 +439,8 @@ class GameService:
                         await self._db(self.store.set_deadline, game_id, None)
             except ServiceError as e:
                 log.warning("timer for game %s: %s", game_id, e.message)
+            except _Lost:
+                continue  # another process got there first; the next tick looks again
 
     async def sync(self) -> None:
         """Pick up commands written by other processes for games watched here."""

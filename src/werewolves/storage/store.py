@@ -25,7 +25,7 @@ from typing import Any
 
 from alembic import command as alembic_command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event, select, update
+from sqlalchemy import Engine, create_engine, event, insert, select, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
@@ -90,14 +90,38 @@ def digest(secret: str) -> str:
     return hashlib.sha256(secret.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+SQLITE_SYNC = ("FULL", "NORMAL")
+
+
+def _sqlite_sync() -> str:
+    """``$WEREWOLVES_SQLITE_SYNC``: FULL (the default) makes every committed command survive a
+    power loss; NORMAL keeps it through any crash of the server but may lose the last commands
+    if the machine itself loses power (docs/hosting.md)."""
+    value = os.environ.get("WEREWOLVES_SQLITE_SYNC", "FULL").upper()
+    if value not in SQLITE_SYNC:
+        raise StoreError(f"WEREWOLVES_SQLITE_SYNC must be FULL or NORMAL, not '{value}'")
+    return value
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cur = dbapi_connection.cursor()
-    # WAL: readers never block the writer; FULL: a committed command survives even a power loss
+    # WAL: readers never block the writer; the sync level: see _sqlite_sync
     cur.execute("PRAGMA journal_mode=WAL")
-    cur.execute("PRAGMA synchronous=FULL")
+    cur.execute(f"PRAGMA synchronous={_sqlite_sync()}")
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA busy_timeout=10000")
     cur.close()
+
+
+def _sqlite_autocommit_driver(dbapi_connection: Any, _record: Any) -> None:
+    # pysqlite's own transactions start only before INSERT/UPDATE/DELETE, so DDL (a migration)
+    # ran outside any transaction and a crash in the middle left half a schema that no later
+    # start could migrate; SQLAlchemy's "begin" below emits a real BEGIN for every transaction
+    dbapi_connection.isolation_level = None
+
+
+def _sqlite_begin(conn: Any) -> None:
+    conn.exec_driver_sql("BEGIN")
 
 
 def open_engine(url: str) -> Engine:
@@ -108,10 +132,13 @@ def open_engine(url: str) -> Engine:
     except Exception as e:
         raise StoreError(f"'{url}' is not a database URL ({e})") from None
     if parsed.get_backend_name() == "sqlite":
+        _sqlite_sync()  # a wrong setting is refused at start, not at the first connection
         path = parsed.database
         if path and path != ":memory:":
             Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
             engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10})
+            event.listen(engine, "connect", _sqlite_autocommit_driver)
+            event.listen(engine, "begin", _sqlite_begin)
         else:  # one in-memory database shared by every thread (tests)
             engine = create_engine(
                 "sqlite://", connect_args={"check_same_thread": False}, poolclass=StaticPool
@@ -258,45 +285,47 @@ class Store:
         digest ``(digest, kind, seat)`` added, when the command asks for it). Raises
         :class:`Conflict` when the game is not at version ``expected`` (another writer came
         first); nothing is written then."""
-        with self._open() as s:
-            try:
-                with s.begin():
-                    bumped = s.execute(
-                        update(GameRow)
-                        .where(GameRow.id == game_id, GameRow.version == expected)
-                        .values(version=expected + 1, deadline=deadline, over=over)
+        tables = GameRow.metadata.tables
+        games, commands, tokens = tables["games"], tables["commands"], tables["tokens"]
+        try:
+            # Core statements on one connection: this is the hot path of every command
+            with self.engine.begin() as conn:
+                bumped = conn.execute(
+                    update(games)
+                    .where(games.c.id == game_id, games.c.version == expected)
+                    .values(version=expected + 1, deadline=deadline, over=over)
+                )
+                if bumped.rowcount != 1:
+                    now = conn.scalar(select(games.c.version).where(games.c.id == game_id))
+                    raise Conflict(
+                        f"there is no game {game_id}"
+                        if now is None
+                        else f"game {game_id} is at version {now}, not {expected}"
                     )
-                    if bumped.rowcount != 1:  # type: ignore[attr-defined]
-                        raise Conflict(self._conflict_text(s, game_id, expected))
-                    s.add(CommandRow(game_id=game_id, seq=expected + 1, at=at, body=body))
-                    if revoke_seat is not None:
-                        s.execute(
-                            update(TokenRow)
-                            .where(TokenRow.game_id == game_id, TokenRow.seat == revoke_seat)
-                            .values(revoked=True)
+                conn.execute(
+                    insert(commands).values(game_id=game_id, seq=expected + 1, at=at, body=body)
+                )
+                if revoke_seat is not None:
+                    conn.execute(
+                        update(tokens)
+                        .where(tokens.c.game_id == game_id, tokens.c.seat == revoke_seat)
+                        .values(revoked=True)
+                    )
+                if new_token is not None:
+                    dig, kind, seat = new_token
+                    conn.execute(
+                        insert(tokens).values(
+                            digest=dig,
+                            game_id=game_id,
+                            kind=kind,
+                            seat=seat,
+                            revoked=False,
+                            created_at=at,
                         )
-                    if new_token is not None:
-                        dig, kind, seat = new_token
-                        s.add(
-                            TokenRow(
-                                digest=dig,
-                                game_id=game_id,
-                                kind=kind,
-                                seat=seat,
-                                revoked=False,
-                                created_at=at,
-                            )
-                        )
-            except IntegrityError:  # the same seq written by a racing transaction
-                raise Conflict(f"game {game_id} moved past version {expected}") from None
+                    )
+        except IntegrityError:  # the same seq written by a racing transaction
+            raise Conflict(f"game {game_id} moved past version {expected}") from None
         return expected + 1
-
-    @staticmethod
-    def _conflict_text(s: Session, game_id: str, expected: int) -> str:
-        now = s.scalar(select(GameRow.version).where(GameRow.id == game_id))
-        if now is None:
-            return f"there is no game {game_id}"
-        return f"game {game_id} is at version {now}, not {expected}"
 
     # ------------------------------------------------------------------ tokens
 
