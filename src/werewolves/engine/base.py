@@ -4,6 +4,7 @@ roles, and the one place that says something changed. Every other layer builds o
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from .results import EngineError, Hook, _BatchDeath
@@ -30,6 +31,8 @@ class EngineBase:
         self.state = state
         self.rules = rules
         self._batch: list[_BatchDeath] | None = None
+        # R6: the generator of the seeded draws, seeded afresh for each (``engine.randomness``)
+        self._rng = random.Random(0)
         self._by_name = {p.name.lower(): p for p in state.players}
         self._exact = {p.name: p for p in state.players}
         self._state_family = {

@@ -247,7 +247,6 @@ class Checks(Voting):
         candidate (R7). A position open to every candidate gets the engine's kept tuple of
         names (shared, like every tuple here: never to be changed)."""
         out: list[tuple[Ability, str, list[tuple[str, ...]], bool]] = []
-        seen: set[str] = set()
         phase = self.state.phase
         kind = phase_kind(phase)
         if TYPE_CHECKING:
@@ -257,11 +256,9 @@ class Checks(Voting):
         pools: (
             tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]] | None
         ) = None
-        for ab, role in self.abilities_of(actor):
-            verb = ab.verb
-            if verb in seen:
-                continue
-            seen.add(verb)
+        # the first ability of each verb, in the order of ``abilities_of`` (a later one with the
+        # same verb is never offered)
+        for ab, role in self._kit(actor)[1].values():
             if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
                 continue  # not in this phase (R7): nothing else to check
             # the actor-level checks of ``check_ability`` (the phase is checked above)

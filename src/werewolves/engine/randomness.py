@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from .log import EventLog
 from .results import EngineError
 
@@ -15,7 +13,8 @@ class Randomness(EventLog):
         """R6: every random choice comes from the game's seed and is written to the log."""
         if not options:
             raise EngineError(f"nothing to draw from for {purpose}")
-        rng = random.Random(f"{self.state.seed}/{self.state.draws}")
+        rng = self._rng
+        rng.seed(f"{self.state.seed}/{self.state.draws}")  # as random.Random(that string)
         self.state.draws += 1
         choice = options[rng.randrange(len(options))]
         self.emit(
@@ -30,7 +29,8 @@ class Randomness(EventLog):
         self, purpose: str, items: list[str], *, causes: list[int] | None = None
     ) -> list[str]:
         """R6: a seeded random order, logged as one draw."""
-        rng = random.Random(f"{self.state.seed}/{self.state.draws}")
+        rng = self._rng
+        rng.seed(f"{self.state.seed}/{self.state.draws}")  # as random.Random(that string)
         self.state.draws += 1
         out = list(items)
         rng.shuffle(out)

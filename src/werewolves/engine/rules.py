@@ -227,8 +227,18 @@ class Ruleset:
 
     def add_role(self, role: RoleDef) -> None:
         self.roles[role.name] = role
+        self.tables.pop(_ROLE_GROUPS, None)
         for key in (role.name, *role.aliases):
             self._index[key.lower()] = role
+
+    def role_groups(self) -> frozenset[str]:
+        """Every group some role puts its holders in (kept until a role is added)."""
+        groups = self.tables.get(_ROLE_GROUPS)
+        if groups is None:
+            groups = self.tables[_ROLE_GROUPS] = frozenset(
+                g for role in self.roles.values() for g in role.groups
+            )
+        return groups
 
     def add_team(self, team: Team) -> None:
         self.teams[team.key] = team
@@ -350,6 +360,9 @@ class Ruleset:
         for role in self.roles.values():
             out.update(a.verb for a in role.abilities)
         return out
+
+
+_ROLE_GROUPS = "role groups"  # Ruleset.tables' key for role_groups()
 
 
 def _rank(rows: tuple[str, ...], fn: Listener) -> int:

@@ -31,10 +31,11 @@ class Victory(Deaths):
         if not living:
             # R34: if everybody is dead, nobody else wins.
             return self._finish(None, ascended, "nobody is left alive", causes)
-        teams = {self.team_of(p) for p in living} - {"unaligned"}
+        team_of = self.team_of
+        living_teams = [(p, team_of(p)) for p in living]
+        teams = {t for _, t in living_teams} - {"unaligned"}
         if not teams:
             return self._finish(None, ascended, "only unaligned players are left", causes)
-        living_teams = [(p, self.team_of(p)) for p in living]
         for team in sorted(teams):
             # R34: a team wins when every living player is on it or unaligned (or, by a team's
             # own rule, counts for it: the Flute team's enchanted players); a rule may still

@@ -127,7 +127,7 @@ FORTUNE_TELLER = RoleDef(
 def team_channel(eng: Engine, group: str) -> bool:
     """A team's channel: a group some role puts its holders in (the wolfpack, the flute players,
     the plague pit, the underworld), as opposed to a group a rule fills (a house, an office)."""
-    return any(group in role.groups for role in eng.rules.roles.values())
+    return group in eng.rules.role_groups()
 
 
 def member_as_member(eng: Engine, p: Player, group: str) -> bool:
