@@ -517,3 +517,11 @@ def test_a_players_socket_takes_commands_and_answers_each(client: TestClient) ->
         assert first["polls"] == [] and first["stream"] == "public"
         ws.send_text('{"type": "act", "action": "vote Ann"}')
         assert ws.receive_json()["error"]["code"] == "not_player"
+
+
+def test_undecodable_bodies_and_wrong_methods_get_json_errors(client: TestClient) -> None:
+    r = client.post("/api/games", content=b"\xff\xfe{", headers={"content-type": "application/json"})
+    assert r.status_code in (400, 422) and r.json()["error"]["message"]
+    r = client.put("/api/games")
+    assert r.status_code == 405 and "POST" in r.headers["allow"]
+    assert r.json()["error"]["message"] == "This address does not take that method."

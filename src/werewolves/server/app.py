@@ -158,6 +158,28 @@ class DeadlineIn(Expecting):
     seconds: int | None = Field(description="from now; null clears the deadline")
 
 
+class ErrorBody(BaseModel):
+    code: str
+    message: str
+    field: str | None = None
+    reason: str | None = None
+
+
+class ErrorOut(BaseModel):
+    error: ErrorBody
+
+
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorOut, "description": "The body is not UTF-8 JSON text."},
+    403: {"model": ErrorOut, "description": "The link does not allow this."},
+    404: {"model": ErrorOut, "description": "No such game for this link (or player, event)."},
+    409: {"model": ErrorOut, "description": "The game is not at the expected version."},
+    413: {"model": ErrorOut, "description": "The body is over 64 KiB."},
+    422: {"model": ErrorOut, "description": "Malformed, or refused by the rules."},
+    503: {"model": ErrorOut, "description": "The game cannot be replayed by this program."},
+}
+
+
 # ---------------------------------------------------------------------------- middleware
 
 
@@ -457,6 +479,7 @@ def create_app(
             await service.stop()
 
     app = FastAPI(
+        responses=ERROR_RESPONSES,
         title="werewolves",
         version=RULES_VERSION,
         summary="Host and play games of Werewolves: every rule carried out and explained.",
@@ -496,8 +519,15 @@ def create_app(
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_r: Request, exc: StarletteHTTPException) -> JSONResponse:
-        text = "There is nothing at this address." if exc.status_code == 404 else str(exc.detail)
-        return error(exc.status_code, "http", text)
+        texts = {
+            400: "The body is not JSON text this server can read (it must be UTF-8 JSON).",
+            404: "There is nothing at this address.",
+            405: "This address does not take that method.",
+        }
+        out = error(exc.status_code, "http", texts.get(exc.status_code, str(exc.detail)))
+        for name, value in (exc.headers or {}).items():  # 405 says which methods it takes
+            out.headers[name] = value
+        return out
 
     @app.exception_handler(Exception)
     async def _internal(_r: Request, exc: Exception) -> JSONResponse:
