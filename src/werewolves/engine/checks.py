@@ -282,6 +282,11 @@ class Checks(Voting):
             if pools is None:
                 pools = self._pools(actor)
             pool, pool_names = (pools[0], pools[1]) if ab.allow_self else (pools[2], pools[3])
+            if check is None and max_targets == 1:
+                # the common case: one position open to every candidate
+                if pool and ab.min_targets <= 1:
+                    out.append((ab, role, [pool_names], withdraw))
+                continue
             # the targets position by position: a later position is tried after a valid choice
             # for the earlier ones (``reassign FROM TO``)
             slots: list[tuple[str, ...]] = []

@@ -67,7 +67,8 @@ class EventLog(EngineBase):
         data: dict[str, Any],
     ) -> Event:
         """:meth:`emit` for the engine's own accepting events, positionally (a game makes one per
-        accepted action); the same event, the same fresh copies."""
+        accepted action); the same event. ``to`` and ``data`` are the caller's own fresh ones,
+        kept as they are; ``targets`` and ``params`` are copied, as :meth:`emit` copies them."""
         st = self.state
         events = st.events
         ev = _new_event(
@@ -81,11 +82,11 @@ class EventLog(EngineBase):
                 list(targets),
                 [],
                 audience,
-                list(to),
+                to,
                 rule,
                 msg,
                 dict(params),
-                dict(data),
+                data,
             ),
         )
         events.append(ev)
