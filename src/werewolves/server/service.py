@@ -389,10 +389,14 @@ class GameService:
 
     def _next_due(self, live: LiveGame) -> float | None:
         """When the timer loop must next look at the game: the phase deadline (when the
-        game's automation acts on it) or the moment bots are due to take their turns."""
+        game's automation acts on it) or the moment bots are due to take their turns, or at
+        once when an automatic game is due to advance (done right after the command; if the
+        server dies first, the timer loop does it after the restart)."""
         due = [d for d in (live.due_deadline(),) if d is not None]
         if live.bot_turns():
             due.append(live.phase_started_at + live.settings.bot_seconds)
+        if live.should_auto_advance():
+            due.append(live.phase_started_at)
         return min(due) if due else None
 
     async def _follow_up(self, live: LiveGame) -> None:
