@@ -19,12 +19,13 @@ from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..engine.kernel import SetupError
+from ..engine.phases import phase_name
 from ..engine.state import Setup
 from ..game import HOST, PUBLIC, Game, UnknownPlayer
 from ..roles import RULES_VERSION, default_rules
@@ -428,6 +429,40 @@ def export(live: LiveGame) -> JSON:
     }
 
 
+def revealed(live: LiveGame, viewer: Viewer) -> None:
+    """Refuse unless this link may see the whole game: the host, or anyone once it is over
+    (when the host lets everyone see it then)."""
+    if viewer.kind == HOST_KIND:
+        return
+    if not live.over:
+        raise Forbidden("This opens once the game is over.", "not_yet")
+    if not live.settings.reveal_after:
+        raise Forbidden("The host keeps this game private.", "private")
+
+
+def review(live: LiveGame) -> JSON:
+    g = live.game
+    host = g.host_view().to_json()
+    deaths = [
+        {
+            "name": p.name,
+            "kind": "ascended" if p.ascended else p.death.kind,
+            "phase": phase_name(p.death.phase),
+            "event": p.death.event,
+            "why": g.why_dead(p.name),
+        }
+        for p in g.state.players
+        if p.death is not None
+    ]
+    return {
+        "game": summary(live),
+        "seats": host["seats"],
+        "outcome": host["outcome"],
+        "deaths": deaths,
+        "events": [m.to_json() for m in g.events_for(HOST)],
+    }
+
+
 def build_setup(body: SetupIn, seed: int) -> Setup:
     """The engine's setup from a request: dealt by the seed when the host gave only names."""
     if body.players is not None:
@@ -597,6 +632,11 @@ def create_app(
             ]
         }
 
+    @app.get("/api/presets", tags=["service"])
+    async def presets(players: Annotated[int, Query(ge=2, le=MAX_PLAYERS)], seed: int = 0) -> JSON:
+        """The default mix of roles for that many players (what a game with names only gets)."""
+        return {"players": players, "roles": sorted(default_roles(players, seed))}
+
     @app.post("/api/games", status_code=201, tags=["games"])
     async def create(body: CreateIn) -> JSON:
         """Create a game. Returns the host's secret, one secret per seat and a spectators'
@@ -660,6 +700,28 @@ def create_app(
         you got, and if an undo rebuilt the stream since, you get it again from the start
         (``reset``: true)."""
         return await service.read(game_id, lambda live: events_page(live, v, after, epoch))
+
+    @app.get("/api/games/{game_id}/export", tags=["games"])
+    async def export_after(game_id: str, v: Any_) -> JSON:
+        """The game as a file, for everyone once it is over (when the host lets spectators see
+        everything then); the host may always export it."""
+
+        def run(live: LiveGame) -> JSON:
+            revealed(live, v)
+            return export(live)
+
+        return await service.read(game_id, run)
+
+    @app.get("/api/games/{game_id}/review", tags=["games"])
+    async def review_(game_id: str, v: Any_) -> JSON:
+        """Everything about a finished game, for every link of it (unless the host keeps it
+        private): who was who, every death with its explanation, every event."""
+
+        def run(live: LiveGame) -> JSON:
+            revealed(live, v)
+            return review(live)
+
+        return await service.read(game_id, run)
 
     @app.get("/api/games/{game_id}/why/{name}", tags=["games"])
     async def why(game_id: str, name: str, v: Any_) -> JSON:
@@ -987,12 +1049,8 @@ def create_app(
 
     # -------------------------------------------------------------- pages (the browser app)
 
-    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
-    async def index() -> str:
-        return (
-            "<!doctype html><html lang=en><meta charset=utf-8><title>werewolves</title>"
-            "<h1>werewolves</h1><p>The game service is running. The API is described at "
-            "<a href='/docs'>/docs</a> (OpenAPI: <a href='/openapi.json'>/openapi.json</a>).</p>"
-        )
+    from ..web import install as install_pages
+
+    install_pages(app, RULES_VERSION)
 
     return app

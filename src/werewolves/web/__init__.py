@@ -1,0 +1,69 @@
+"""The browser app: pages rendered on the server (Jinja2) and one small client script.
+
+The pages are a shell — headings, forms, labels, all from :data:`strings.STRINGS` — that the
+client (``static/app.js``, plain JavaScript modules, no build step) fills from the service's
+public API and WebSocket, exactly as any other client would (docs/web.md says why this and not
+htmx). The only third-party code is ``static/vendor/qrcode-generator-2.0.4.mjs`` (MIT), vendored
+from its npm package by ``scripts/vendor.sh``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+
+from .strings import STRINGS
+
+HERE = Path(__file__).resolve().parent
+PAGES = ("play", "host", "watch")
+
+
+def _script_json(value: Any) -> str:
+    """JSON safe inside a <script> element (no '</' can close it early)."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
+
+
+def install(app: FastAPI, version: str) -> None:
+    """Add the pages and the static files to the service's app."""
+    templates = Jinja2Templates(directory=str(HERE / "templates"))
+    app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+    strings_json = _script_json(STRINGS)
+
+    def render(request: Request, name: str, page: dict[str, Any]) -> HTMLResponse:
+        return templates.TemplateResponse(
+            request,
+            name,
+            {
+                "t": STRINGS,
+                "strings_json": strings_json,
+                "page_json": _script_json(page),
+                "version": version,
+            },
+        )
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    async def home(request: Request) -> HTMLResponse:
+        return render(request, "home.html", {"page": "home"})
+
+    for page in PAGES:
+
+        def make(page: str) -> Any:
+            async def view(request: Request, game_id: str) -> HTMLResponse:
+                # the secret stays in the link's #fragment: the browser never sends it here
+                return render(request, f"{page}.html", {"page": page, "game": game_id[:40]})
+
+            return view
+
+        app.add_api_route(
+            f"/{page}/{{game_id}}",
+            make(page),
+            methods=["GET"],
+            response_class=HTMLResponse,
+            include_in_schema=False,
+        )
