@@ -182,8 +182,9 @@ def test_a_player_acts_only_for_their_own_seat(client: TestClient) -> None:
     g = make(client)
     g.host_post("advance")  # Night 1
     # the body cannot name another player: the seat comes from the token
-    r = g.c.post(g.url("/act"), headers=g.seat["Bob"],
-                 json={"action": "investigate Ann", "player": "Cid"})
+    r = g.c.post(
+        g.url("/act"), headers=g.seat["Bob"], json={"action": "investigate Ann", "player": "Cid"}
+    )
     assert r.status_code == 422 and r.json()["error"]["field"] == "player"
     r = g.act("Bob", "investigate Ann")  # Bob is a Citizen: he has no such ability
     assert r.status_code == 422 and r.json()["error"]["code"] == "refused"
@@ -215,15 +216,17 @@ def test_acting_voting_and_chat(client: TestClient) -> None:
     assert g.summary()["version"] == 2  # a refusal writes nothing
     chans = client.get(g.url("/view"), headers=g.seat["Ann"]).json()["view"]["channels"]
     wolf_channel = next(c["name"] for c in chans if c["writable"] and c["name"] != "town square")
-    said = client.post(g.url("/say"), headers=g.seat["Ann"],
-                       json={"channel": wolf_channel, "text": "Bob tonight"})
+    said = client.post(
+        g.url("/say"), headers=g.seat["Ann"], json={"channel": wolf_channel, "text": "Bob tonight"}
+    )
     assert said.status_code == 200
     bob = client.get(g.url("/events"), headers=g.seat["Bob"]).json()
     assert "Bob tonight" not in str(bob)
     bad = client.post(g.url("/say"), headers=g.seat["Bob"], json={"channel": "nope", "text": "x"})
     assert bad.status_code == 422
-    long = client.post(g.url("/say"), headers=g.seat["Ann"],
-                       json={"channel": wolf_channel, "text": "x" * 2001})
+    long = client.post(
+        g.url("/say"), headers=g.seat["Ann"], json={"channel": wolf_channel, "text": "x" * 2001}
+    )
     assert long.status_code == 422 and long.json()["error"]["field"] == "text"
 
 
@@ -233,8 +236,11 @@ def test_events_resume_from_a_cursor_without_gaps_or_repeats(client: TestClient)
     g.host_post("advance")
     g.act("Cid", "investigate Ann")
     g.host_post("advance")
-    rest = client.get(g.url("/events"), headers=g.seat["Cid"],
-                      params={"after": first["cursor"], "epoch": first["epoch"]}).json()
+    rest = client.get(
+        g.url("/events"),
+        headers=g.seat["Cid"],
+        params={"after": first["cursor"], "epoch": first["epoch"]},
+    ).json()
     whole = client.get(g.url("/events"), headers=g.seat["Cid"]).json()
     ids = [e["id"] for e in first["events"]] + [e["id"] for e in rest["events"]]
     assert ids == [e["id"] for e in whole["events"]] and len(set(ids)) == len(ids)
@@ -285,12 +291,19 @@ def test_undo_last_and_phase_are_commands_with_reasons(client: TestClient) -> No
     assert r.status_code == 200 and g.summary()["phase"] == "Night 1"
     log = client.get(g.url("/host/log"), headers=g.host).json()["commands"]
     assert [c["op"] for c in log] == [
-        "advance", "submit", "submit", "undo", "submit", "advance", "undo"
+        "advance",
+        "submit",
+        "submit",
+        "undo",
+        "submit",
+        "advance",
+        "undo",
     ]
     assert [c["voided"] for c in log] == [False, False, True, False, False, True, False]
     audit = client.get(g.url("/host/audit"), headers=g.host).json()["audit"]
     assert {a["reason"] for a in audit if a["op"] == "undo"} == {
-        "Ann misclicked", "the night ended too early"
+        "Ann misclicked",
+        "the night ended too early",
     }
     # the stream was rebuilt: a client with the old epoch starts over
     ev = client.get(g.url("/events"), headers=g.host, params={"after": 5, "epoch": 0}).json()
@@ -443,8 +456,10 @@ def test_websocket_pushes_each_viewer_its_own_events(client: TestClient) -> None
     g = make(client)
     cid_token = g.body["seats"][2]["token"]
     bob_token = g.body["seats"][1]["token"]
-    with client.websocket_connect(g.url(f"/ws?token={cid_token}")) as cid, \
-            client.websocket_connect(g.url(f"/ws?token={bob_token}")) as bob:
+    with (
+        client.websocket_connect(g.url(f"/ws?token={cid_token}")) as cid,
+        client.websocket_connect(g.url(f"/ws?token={bob_token}")) as bob,
+    ):
         first = cid.receive_json()
         bob.receive_json()
         assert first["type"] == "events" and first["game"]["phase"] == "Day 0"
@@ -473,8 +488,10 @@ def test_websocket_refuses_bad_tokens(client: TestClient) -> None:
     from starlette.websockets import WebSocketDisconnect
 
     g = make(client)
-    with pytest.raises(WebSocketDisconnect) as e, \
-            client.websocket_connect(g.url("/ws?token=wrong")) as ws:
+    with (
+        pytest.raises(WebSocketDisconnect) as e,
+        client.websocket_connect(g.url("/ws?token=wrong")) as ws,
+    ):
         ws.receive_json()
     assert e.value.code == 4404
 
@@ -482,8 +499,13 @@ def test_websocket_refuses_bad_tokens(client: TestClient) -> None:
 def test_openapi_documents_every_route(client: TestClient) -> None:
     spec = client.get("/openapi.json").json()
     paths = set(spec["paths"])
-    for p in ("/api/games", "/api/games/{game_id}/act", "/api/games/{game_id}/host/undo",
-              "/api/games/{game_id}/host/preview", "/api/games/{game_id}/host/export"):
+    for p in (
+        "/api/games",
+        "/api/games/{game_id}/act",
+        "/api/games/{game_id}/host/undo",
+        "/api/games/{game_id}/host/preview",
+        "/api/games/{game_id}/host/export",
+    ):
         assert p in paths
     assert asyncio  # the module is used by run() through the portal
 
@@ -520,7 +542,9 @@ def test_a_players_socket_takes_commands_and_answers_each(client: TestClient) ->
 
 
 def test_undecodable_bodies_and_wrong_methods_get_json_errors(client: TestClient) -> None:
-    r = client.post("/api/games", content=b"\xff\xfe{", headers={"content-type": "application/json"})
+    r = client.post(
+        "/api/games", content=b"\xff\xfe{", headers={"content-type": "application/json"}
+    )
     assert r.status_code in (400, 422) and r.json()["error"]["message"]
     r = client.put("/api/games")
     assert r.status_code == 405 and "POST" in r.headers["allow"]

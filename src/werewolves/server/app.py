@@ -9,7 +9,6 @@ sentence naming what was wrong; nothing is changed by a refused request.
 The API is documented at ``/docs`` and ``/openapi.json``, and in ``docs/api.md``.
 """
 
-
 import asyncio
 import contextlib
 import json
@@ -355,9 +354,7 @@ def polls_for(live: LiveGame, stream: str) -> list[JSON]:
     """The polls with their live tallies, as R40 lets this stream see them (the host: the
     counted totals; everyone else: the board)."""
     host = stream == HOST
-    return live.memoized(
-        f"polls:{host}", lambda: [p.to_json() for p in live.game.polls(host=host)]
-    )
+    return live.memoized(f"polls:{host}", lambda: [p.to_json() for p in live.game.polls(host=host)])
 
 
 def public_view(live: LiveGame) -> JSON:
@@ -463,24 +460,36 @@ def review(live: LiveGame) -> JSON:
     }
 
 
+class FieldSetupError(SetupError):
+    """A setup refused because of one field of the request, which it names."""
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
 def build_setup(body: SetupIn, seed: int) -> Setup:
     """The engine's setup from a request: dealt by the seed when the host gave only names."""
     if body.players is not None:
         if body.names is not None or body.roles is not None:
-            raise SetupError(
-                "Give either players (name and role pairs) or names and roles, not both."
+            raise FieldSetupError(
+                "Give either players (name and role pairs) or names and roles, not both.",
+                "setup.players",
             )
         pairs = [(n, r) for n, r in body.players]
     else:
         if body.names is None:
-            raise SetupError("Give the players: players as [name, role] pairs, or names.")
+            raise FieldSetupError(
+                "Give the players: players as [name, role] pairs, or names.", "setup.names"
+            )
         if body.roles is None:
             roles = default_roles(len(body.names), seed) if body.names else []
         else:
             if len(body.roles) != len(body.names):
-                raise SetupError(
+                raise FieldSetupError(
                     f"There are {len(body.names)} names and {len(body.roles)} roles: give one role "
-                    "per player."
+                    "per player.",
+                    "setup.roles",
                 )
             roles = deal(list(body.roles), seed)
         pairs = list(zip(body.names, roles, strict=True))
@@ -537,7 +546,7 @@ def create_app(
 
     @app.exception_handler(SetupError)
     async def _setup_error(_r: Request, exc: SetupError) -> JSONResponse:
-        return error(422, "bad_setup", str(exc), field="setup")
+        return error(422, "bad_setup", str(exc), field=getattr(exc, "field", "setup"))
 
     @app.exception_handler(RolesError)
     async def _roles_error(_r: Request, exc: RolesError) -> JSONResponse:

@@ -1,0 +1,257 @@
+"""Issue 11: the browser app in a real browser (Playwright driving Debian's Chromium) against a
+real `werewolves serve` process: a whole game played through the pages by a host and five
+players in separate browser contexts, the builder's errors, a reconnect after the server
+restarts, a spectator who sees nothing private, and no errors in any browser console."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx2
+import pytest
+from live_server import ServerProcess
+
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+if not CHROMIUM.exists():
+    if os.environ.get("CI"):
+        raise RuntimeError(f"{CHROMIUM} is missing: .ci/run installs Debian's chromium")
+    pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)", allow_module_level=True)
+
+sync_api = pytest.importorskip("playwright.sync_api")
+expect = sync_api.expect
+TIMEOUT = 15_000
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    srv = ServerProcess(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log")
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+class Console:
+    """Collects every console error and uncaught exception of the pages it watches."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+
+    def watch(self, page: Any) -> Any:
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.set_default_timeout(TIMEOUT)
+        return page
+
+
+def new_page(browser: Any, console: Console, width: int = 390) -> Any:
+    ctx = browser.new_context(viewport={"width": width, "height": 860})
+    return console.watch(ctx.new_page())
+
+
+def act(page: Any, verb: str, *targets: str) -> None:
+    form = page.locator("form.action").filter(
+        has=page.locator("h3", has_text=re.compile(f"^{verb}"))
+    )
+    for i, target in enumerate(targets):
+        form.locator("select").nth(i).select_option(target)
+    form.get_by_role("button", name=re.compile("Do it|Change")).click()
+    expect(page.locator("#flash")).to_contain_text("Done.")
+
+
+def test_a_whole_game_through_the_pages(chromium: Any, server: ServerProcess) -> None:
+    console = Console()
+    host = new_page(chromium, console, width=1280)
+    host.goto(server.url + "/")
+    host.fill("#names", "Ann\nBob\nCid\nDan\nEve")
+    roles = {"Wolf": 1, "Fortune Teller": 1, "Citizen": 3}
+    for role, n in roles.items():
+        for _ in range(n):
+            host.get_by_role("button", name=f"Add one {role}", exact=True).click()
+    expect(host.locator("#role-count")).to_have_text("5 of 5 roles chosen")
+    host.fill("#seed", "11")
+    host.get_by_role("button", name="Create the game").click()
+    expect(host.locator("#links")).to_be_visible()
+    links = {
+        name: host.get_by_label(name, exact=True).input_value()
+        for name in ("Ann", "Bob", "Cid", "Dan", "Eve")
+    }
+    assert all("/play/" in link and "#t=" in link for link in links.values())
+    assert host.locator(".links img").count() == 6  # a QR code per link
+    host.get_by_role("link", name="Open the host screen").click()
+    expect(host.locator("#phase")).to_have_text("Day 0")
+    seats = host.locator("#seats tbody tr")
+    expect(seats).to_have_count(5)
+    role_of = {
+        seats.nth(i).locator("th").inner_text(): seats.nth(i).locator("td").first.inner_text()
+        for i in range(5)
+    }
+    wolf = next(n for n, r in role_of.items() if r == "Wolf")
+    seer = next(n for n, r in role_of.items() if r == "Fortune Teller")
+    town = [n for n, r in role_of.items() if r == "Citizen"]
+
+    players = {}
+    for name, link in links.items():
+        page = new_page(chromium, console)
+        page.goto(link)
+        expect(page.locator("#role-name")).to_have_text(role_of[name])
+        assert "#t=" not in page.url  # the secret leaves the address bar
+        players[name] = page
+
+    # the host ends Day 0; every player's page follows without a reload
+    host.get_by_role("button", name="End this phase now").click()
+    for page in players.values():
+        expect(page.locator("#phase")).to_have_text("Night 1")
+
+    act(players[wolf], "attack", town[0])
+    act(players[seer], "investigate", wolf)
+    expect(players[seer].locator("#timeline")).to_contain_text(f"{wolf} appears to be the Wolf.")
+    # the host sees the pack's choice, and the preview says who would die, committing nothing
+    expect(host.locator("#pending")).to_contain_text(f"{wolf}: attack {town[0]}")
+    host.get_by_role("button", name="Preview the end of this phase").click()
+    expect(host.locator("dialog")).to_contain_text(f"{town[0]} (attack)")
+    host.locator("dialog").get_by_role("button", name="Close").click()
+    expect(host.locator("#phase")).to_have_text("Night 1")
+
+    host.get_by_role("button", name="End this phase now").click()
+    for page in players.values():
+        expect(page.locator("#phase")).to_have_text("Day 1")
+    expect(players[town[0]].locator("#actions")).to_contain_text("You are dead")
+
+    # chat in the town square reaches the others live
+    bob_like = players[seer]
+    bob_like.locator("input.say-text").fill(f"{wolf} is the Wolf!")
+    bob_like.get_by_role("button", name="Send").click()
+    expect(players[town[1]].locator("#channels")).to_contain_text(f"{wolf} is the Wolf!")
+
+    for name in [seer, *town[1:]]:
+        act(players[name], "vote", wolf)
+    expect(players[wolf].locator("#polls")).to_contain_text(f"3 for {wolf}")
+    host.get_by_role("button", name="End this phase now").click()
+    for page in players.values():
+        expect(page.locator("#phase")).to_have_text("The game is over")
+
+    # the review explains every death, for everyone
+    review = players[seer]
+    review.get_by_role("link", name="How the game went").click()
+    expect(review.locator("#review")).to_be_visible()
+    expect(review.locator("#winners")).to_contain_text(seer)
+    deaths = review.locator("#deaths details")
+    expect(deaths).to_have_count(2)
+    deaths.first.locator("summary").click()
+    expect(deaths.first.locator(".why")).to_contain_text("because")
+    assert not console.errors, console.errors
+
+
+def test_the_builder_shows_each_error_beside_its_field(
+    chromium: Any, server: ServerProcess
+) -> None:
+    console = Console()
+    page = new_page(chromium, console)
+    page.goto(server.url + "/")
+    page.fill("#names", "Ann\nAnn\nBob")
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.locator("#builder-errors")).to_be_visible()
+    expect(page.locator("#err-setup")).to_contain_text("Ann")
+    page.fill("#names", "Ann\nBob\nCid\nDan\nEve")
+    page.fill("#day", "0.01")
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.locator("#err-settings")).to_contain_text("day_seconds")
+    page.fill("#day", "")
+    page.get_by_role("button", name="Add one Wolf", exact=True).click()
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.locator("#err-roles")).to_contain_text("one role per player")
+    page.get_by_role("button", name="Default mix").click()
+    expect(page.locator("#role-count")).to_have_text("5 of 5 roles chosen")
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.locator("#links")).to_be_visible()
+    # console errors here are only the refused requests' 422s, which the page shows itself
+    assert all("422" in e for e in console.errors), console.errors
+
+
+def _game(server: ServerProcess, **extra: Any) -> dict[str, Any]:
+    body = {
+        "setup": {
+            "players": [
+                ["Ann", "Wolf"],
+                ["Bob", "Citizen"],
+                ["Cid", "Fortune Teller"],
+                ["Dan", "Citizen"],
+                ["Eve", "Citizen"],
+            ]
+        },
+        "seed": 3,
+        "settings": {"automation": "manual"},
+        **extra,
+    }
+    made: dict[str, Any] = httpx2.post(server.url + "/api/games", json=body, timeout=10).json()
+    return made
+
+
+def test_a_player_page_reconnects_after_the_server_restarts(
+    chromium: Any, server: ServerProcess
+) -> None:
+    console = Console()
+    made = _game(server)
+    cid = next(s for s in made["seats"] if s["name"] == "Cid")
+    page = new_page(chromium, console)
+    page.goto(cid["link"].replace("http://127.0.0.1:8000", server.url))
+    expect(page.locator("#live")).to_have_text("Live")
+    server.stop()
+    expect(page.locator("#live")).to_have_text("Reconnecting…")
+    server.start()
+    host = {"Authorization": f"Bearer {made['host']['token']}"}
+    httpx2.post(f"{server.url}/api/games/{made['game']}/host/advance", headers=host)
+    expect(page.locator("#live")).to_have_text("Live", timeout=20_000)
+    expect(page.locator("#phase")).to_have_text("Night 1", timeout=20_000)
+    # only the failed connection attempts while the server was down may be in the console
+    assert all("WebSocket" in e or "ERR_CONNECTION" in e for e in console.errors), console.errors
+
+
+def test_a_spectator_sees_nothing_private(chromium: Any, server: ServerProcess) -> None:
+    console = Console()
+    made = _game(server)
+    gid = made["game"]
+    host = {"Authorization": f"Bearer {made['host']['token']}"}
+    seat = {s["name"]: {"Authorization": f"Bearer {s['token']}"} for s in made["seats"]}
+    httpx2.post(f"{server.url}/api/games/{gid}/host/advance", headers=host)
+    httpx2.post(
+        f"{server.url}/api/games/{gid}/act", headers=seat["Cid"], json={"action": "investigate Ann"}
+    )
+    httpx2.post(
+        f"{server.url}/api/games/{gid}/say",
+        headers=seat["Ann"],
+        json={"channel": "wolfpack", "text": "secret pack plan"},
+    )
+    page = new_page(chromium, console, width=1280)
+    page.goto(made["spectator"]["link"].replace("http://127.0.0.1:8000", server.url))
+    expect(page.locator("#phase")).to_have_text("Night 1")
+    expect(page.locator("#timeline")).to_contain_text("Night 1 begins.")
+    text = page.locator("main").inner_text()
+    for secret in ("Wolf", "Fortune Teller", "appears to be", "secret pack plan", "investigate"):
+        assert secret not in text
+    assert page.locator("#review").is_hidden()
+    assert not console.errors, console.errors
