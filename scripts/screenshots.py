@@ -143,7 +143,8 @@ def main() -> None:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             for size, (w, hgt) in SIZES.items():
-                for scheme in ("dark",) if size == "phone" else ("light", "dark"):
+                # phones in the dark theme, desktops in the light one: both themes are shown
+                for scheme in ("dark",) if size == "phone" else ("light",):
                     ctx = browser.new_context(
                         viewport={"width": w, "height": hgt}, color_scheme=scheme
                     )  # type: ignore[arg-type]

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, PlainTextResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -720,6 +720,25 @@ def create_app(
             return export(live)
 
         return await service.read(game_id, run)
+
+    @app.get("/api/games/{game_id}/scenario", tags=["games"])
+    async def scenario_file(game_id: str, v: Any_) -> PlainTextResponse:
+        """The game as a scenario file (YAML, docs/scenarios.md) that replays its actions and
+        expects its end: edit the expectations to state a disputed ruling. For the host, and
+        for everyone once the game is over."""
+        from ..scenario.export import parse_export, to_scenario
+
+        def run(live: LiveGame) -> str:
+            revealed(live, v)
+            return to_scenario(parse_export(export(live)))
+
+        text = await service.read(game_id, run)
+        name = f"werewolves-{game_id}.yaml"
+        return PlainTextResponse(
+            text,
+            media_type="application/yaml",
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
 
     @app.get("/api/games/{game_id}/review", tags=["games"])
     async def review_(game_id: str, v: Any_) -> JSON:

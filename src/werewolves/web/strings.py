@@ -152,4 +152,5 @@ STRINGS: dict[str, str] = {
     "review.winners": "Winners: {names}",
     "review.nobody": "nobody",
     "review.export": "Download the game",
+    "review.scenario": "Download as a scenario file",
 }

@@ -259,6 +259,18 @@ function debounce(fn, ms) {
   return () => { clearTimeout(timer); timer = setTimeout(fn, ms); };
 }
 
+async function downloadText(path, name) {
+  try {
+    const r = await fetch(path, { headers: { Authorization: `Bearer ${SECRET}` } });
+    if (!r.ok) throw new ApiError(r.status, await r.json().catch(() => null));
+    const blob = new Blob([await r.text()], { type: "application/yaml" });
+    const a = h("a", { href: URL.createObjectURL(blob), download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } catch (e) { flash(e.message); }
+}
+
 async function download(path, name) {
   try {
     const data = await api("GET", path);
@@ -699,6 +711,7 @@ async function watchPage() {
   }
 
   $("review-export").addEventListener("click", (ev) => { ev.preventDefault(); download(G("/export"), `werewolves-${GAME}.json`); });
+  $("review-scenario").addEventListener("click", (ev) => { ev.preventDefault(); downloadText(G("/scenario"), `werewolves-${GAME}.yaml`); });
   new Live((msg) => { clock.set(msg.game); refresh(); });
 }
 

@@ -1,0 +1,81 @@
+"""Issue 11: every word a page shows comes from a catalogue (the page strings here, the game's
+messages through the API), so the app can be translated; the pages are served with them."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from fastapi.testclient import TestClient
+
+from werewolves.server.app import create_app
+from werewolves.storage import Store
+from werewolves.web import _script_json
+from werewolves.web.strings import STRINGS
+
+WEB = Path(__file__).resolve().parents[2] / "src" / "werewolves" / "web"
+
+
+def test_every_string_the_pages_use_is_in_the_catalogue() -> None:
+    script = (WEB / "static" / "app.js").read_text(encoding="utf-8")
+    used = set(re.findall(r'\bt\("([a-z0-9_.]+)"', script))
+    for page in (WEB / "templates").glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        used |= set(re.findall(r't\[["\']([a-z0-9_.]+)["\']\]', text))
+        # keys built in a loop, t["builder.automation." + a], from the loop's literal list
+        for var, values, body in re.findall(
+            r"{% for (\w+) in \[([^\]]*)\] %}(.*?){% endfor %}", text, re.S
+        ):
+            for prefix in re.findall(r't\[["\']([a-z0-9_.]+\.)["\'] \+ ' + var + r"\]", body):
+                used.update(prefix + v for v in re.findall(r'"(\w+)"', values))
+    assert len(used) > 60
+    missing = sorted(k for k in used if k not in STRINGS)
+    assert not missing, missing
+
+
+def test_pages_carry_the_catalogue_and_keep_secrets_out(tmp_path: Path) -> None:
+    with TestClient(create_app(Store("sqlite://"), background=False)) as c:
+        home = c.get("/")
+        assert home.status_code == 200 and "text/html" in home.headers["content-type"]
+        strings = re.search(
+            r'<script id="strings" type="application/json">(.*?)</script>', home.text, re.S
+        )
+        assert strings and json.loads(strings.group(1)) == STRINGS
+        for page in ("play", "host", "watch"):
+            r = c.get(f"/{page}/abc<b>\"x'")
+            assert r.status_code == 200
+            page_json = r.text.split('id="page" type="application/json">')[1].split("</script>")[0]
+            assert json.loads(page_json)["game"] == "abc<b>\"x'"
+        assert "<\\/script>" in _script_json({"x": "</script>"})
+        assert c.get("/static/app.js").status_code == 200
+        assert c.get("/static/vendor/qrcode-generator-2.0.4.mjs").status_code == 200
+
+
+def test_a_finished_game_downloads_as_a_scenario_that_passes(tmp_path: Path) -> None:
+    from werewolves.scenario.loader import parse_scenario
+    from werewolves.scenario.runner import run_scenario
+
+    names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
+    with TestClient(create_app(Store("sqlite://"), background=False)) as c:
+        made = c.post(
+            "/api/games",
+            json={
+                "setup": {"names": names},
+                "seed": 8,
+                "bots": names,
+                "settings": {"automation": "manual"},
+            },
+        ).json()
+        gid, host = made["game"], {"Authorization": f"Bearer {made['host']['token']}"}
+        spectator = {"Authorization": f"Bearer {made['spectator']['token']}"}
+        assert c.get(f"/api/games/{gid}/scenario", headers=spectator).status_code == 403
+        for _ in range(60):
+            if c.get(f"/api/games/{gid}", headers=host).json()["over"]:
+                break
+            c.post(f"/api/games/{gid}/host/advance", headers=host)
+        r = c.get(f"/api/games/{gid}/scenario", headers=spectator)
+        assert r.status_code == 200 and "attachment" in r.headers["content-disposition"]
+        assert run_scenario(parse_scenario(r.text)).passed
+        review = c.get(f"/api/games/{gid}/review", headers=spectator).json()
+        assert review["deaths"] and all(d["why"] for d in review["deaths"])
