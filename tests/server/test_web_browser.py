@@ -163,6 +163,15 @@ def test_a_whole_game_through_the_pages(chromium: Any, server: ServerProcess) ->
     expect(deaths).to_have_count(2)
     deaths.first.locator("summary").click()
     expect(deaths.first.locator(".why")).to_contain_text("because")
+    expect(review.locator("#poll-results")).to_contain_text(wolf)
+    # step through the game as one player knew it
+    expect(review.locator("#timeline")).to_contain_text(f"{wolf} appears to be the Wolf.")
+    review.get_by_label("See the game as").select_option(town[1])
+    expect(review.locator("#timeline")).not_to_contain_text("appears to be")
+    review.get_by_role("button", name="Previous phase").click()
+    expect(review.locator("#step-label")).to_contain_text("Day 1")
+    review.get_by_role("button", name="Previous phase").click()
+    expect(review.locator("#step-label")).to_contain_text("Night 1")
     assert not console.errors, console.errors
 
 

@@ -437,7 +437,9 @@ def revealed(live: LiveGame, viewer: Viewer) -> None:
         raise Forbidden("The host keeps this game private.", "private")
 
 
-def review(live: LiveGame) -> JSON:
+def review(live: LiveGame, seen_by: str | None = None) -> JSON:
+    """A finished game for everyone: who was who, every death and every poll result with its
+    explanation, and every event (or, with ``seen_by``, what that player knew, as they saw it)."""
     g = live.game
     host = g.host_view().to_json()
     deaths = [
@@ -451,12 +453,28 @@ def review(live: LiveGame) -> JSON:
         for p in g.state.players
         if p.death is not None
     ]
+    polls = [
+        {
+            "event": e.id,
+            "phase": phase_name(e.phase),
+            "poll": e.data.get("poll"),
+            "office": e.data.get("office"),
+            "chosen": list(e.targets),
+            "totals": dict(e.data.get("totals", {})),
+            "why": g.explain(e.id),
+        }
+        for e in g.events
+        if e.kind == "poll_closed"
+    ]
+    stream = HOST if seen_by is None else g.player(seen_by).name
     return {
         "game": summary(live),
         "seats": host["seats"],
         "outcome": host["outcome"],
         "deaths": deaths,
-        "events": [m.to_json() for m in g.events_for(HOST)],
+        "polls": polls,
+        "seen_by": None if seen_by is None else stream,
+        "events": [m.to_json() for m in g.events_for(stream)],
     }
 
 
@@ -741,13 +759,18 @@ def create_app(
         )
 
     @app.get("/api/games/{game_id}/review", tags=["games"])
-    async def review_(game_id: str, v: Any_) -> JSON:
+    async def review_(
+        game_id: str,
+        v: Any_,
+        seen_by: Annotated[str | None, Query(alias="as", max_length=MAX_NAME)] = None,
+    ) -> JSON:
         """Everything about a finished game, for every link of it (unless the host keeps it
-        private): who was who, every death with its explanation, every event."""
+        private): who was who, every death and poll result with its explanation, every event;
+        ``?as=Ann``: the events as Ann knew them."""
 
         def run(live: LiveGame) -> JSON:
             revealed(live, v)
-            return review(live)
+            return review(live, seen_by)
 
         return await service.read(game_id, run)
 

@@ -153,4 +153,12 @@ STRINGS: dict[str, str] = {
     "review.nobody": "nobody",
     "review.export": "Download the game",
     "review.scenario": "Download as a scenario file",
+    "review.polls": "Every poll result, explained",
+    "review.seen_by": "See the game as",
+    "review.everything": "the host (everything)",
+    "review.prev": "Previous phase",
+    "review.next": "Next phase",
+    "review.all_phases": "All phases",
+    "review.step": "{phase} ({n} of {m})",
+    "review.poll_result": "{poll} of {phase}: {chosen}",
 }

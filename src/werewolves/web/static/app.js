@@ -689,26 +689,65 @@ async function watchPage() {
     } catch (e) { flash(e.message); }
   }, 80);
 
+  let events = [];
+  let step = -1;  // -1: every phase; else the index of the phase shown
+
+  function phasesOf(list) { return [...new Set(list.map((m) => m.phase))]; }
+
+  function drawStep() {
+    const phases = phasesOf(events);
+    if (step >= phases.length) step = phases.length - 1;
+    const shown = step < 0 ? events : events.filter((m) => m.phase === phases[step]);
+    $("step-label").textContent = step < 0 ? t("review.all_phases")
+      : t("review.step", { phase: phases[step], n: step + 1, m: phases.length });
+    $("step-prev").disabled = step === 0;
+    $("step-next").disabled = step === phases.length - 1;
+    timeline($("timeline"), shown);
+  }
+
+  async function loadReview(seenBy) {
+    const q = seenBy ? `?as=${encodeURIComponent(seenBy)}` : "";
+    return api("GET", G(`/review${q}`));
+  }
+
   async function drawReview() {
     if (reviewed) return;
     try {
-      const r = await api("GET", G("/review"));
+      const r = await loadReview("");
       reviewed = true;
       $("review").hidden = false;
       $("watch-note").hidden = true;
+      $("stepper").hidden = false;
       $("winners").textContent = outcomeText(r.outcome);
       fill($("who"), r.seats.map((s) => h("li", {}, h("strong", {}, s.name), ` — ${s.original_role}`,
         s.role !== s.original_role ? ` → ${s.role}` : "", s.death ? ` (${s.death.kind}, ${s.death.phase})` : "")));
       fill($("deaths"), r.deaths.length ? r.deaths.map((d) => h("details", { class: "death" },
         h("summary", {}, `${d.name}: ${d.kind}, ${d.phase}`), h("div", { class: "why" }, d.why.join("\n"))))
         : h("p", {}, t("play.none")));
+      fill($("poll-results"), r.polls.length ? r.polls.map((p) => h("details", { class: "death" },
+        h("summary", {}, t("review.poll_result", { poll: p.office || p.poll, phase: p.phase, chosen: p.chosen.join(", ") || t("review.nobody") })),
+        h("div", { class: "why" }, p.why.join("\n"))))
+        : h("p", {}, t("play.none")));
       fill($("seats"), r.seats.map((s) => h("li", { class: s.alive ? "" : "dead" }, `${s.name} (${s.original_role})`)));
       renderPolls($("polls"), []);
-      timeline($("timeline"), r.events);
+      fill($("seen-by"), h("option", { value: "" }, t("review.everything")),
+        r.seats.map((s) => h("option", { value: s.name }, s.name)));
+      events = r.events;
+      drawStep();
     } catch (e) {
       flash(e.message);
     }
   }
+
+  $("seen-by").addEventListener("change", async () => {
+    try {
+      events = (await loadReview($("seen-by").value)).events;
+      drawStep();
+    } catch (e) { flash(e.message); }
+  });
+  $("step-prev").addEventListener("click", () => { const n = phasesOf(events).length; step = step < 0 ? n - 1 : Math.max(0, step - 1); drawStep(); });
+  $("step-next").addEventListener("click", () => { step = step < 0 ? 0 : step + 1; drawStep(); });
+  $("step-all").addEventListener("click", () => { step = -1; drawStep(); });
 
   $("review-export").addEventListener("click", (ev) => { ev.preventDefault(); download(G("/export"), `werewolves-${GAME}.json`); });
   $("review-scenario").addEventListener("click", (ev) => { ev.preventDefault(); downloadText(G("/scenario"), `werewolves-${GAME}.yaml`); });
