@@ -15,21 +15,28 @@ from typing import Any, Literal, NamedTuple
 Audience = Literal["public", "players", "dead", "host"]
 
 
+# the empty list every event without targets, causes or audience list holds: one shared list,
+# never to be changed (events are final), so a long log does not keep thousands of empty lists
+# for the garbage collector to walk
+NONE: list[Any] = []
+
+
 class Event(NamedTuple):
     """One entry of the log. Final once written: an event is an immutable record (a named
     tuple: cheap to make, since a game makes thousands), and the engine never changes the lists
-    and mappings it holds. Give fresh lists and mappings when making one (``Engine.emit`` does);
-    the defaults are shared empty ones, never to be changed."""
+    and mappings it holds. Give fresh lists and mappings when making one (``Engine.emit`` does,
+    copying non-empty ones); an empty list is the shared :data:`NONE`, like the defaults here:
+    never to be changed."""
 
     id: int
     phase: int
     step: str
     kind: str
     actor: str | None = None
-    targets: list[str] = []  # noqa: RUF012
-    causes: list[int] = []  # noqa: RUF012
+    targets: list[str] = NONE
+    causes: list[int] = NONE
     audience: Audience = "host"
-    to: list[str] = []  # noqa: RUF012
+    to: list[str] = NONE
     rule: str | None = None
     msg: str | None = None  # message id in the catalogue, when people read this event
     params: dict[str, Any] = {}  # noqa: RUF012

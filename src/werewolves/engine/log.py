@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import EngineBase
-from .events import Audience, Event
+from .events import NONE, Audience, Event
 from .messages import render
 from .state import Player
 
@@ -41,10 +41,10 @@ class EventLog(EngineBase):
                 st.step,
                 kind,
                 actor,
-                list(targets) if targets else [],
-                list(causes) if causes else [],
+                list(targets) if targets else NONE,
+                list(causes) if causes else NONE,
                 audience,
-                list(to) if to else [],
+                list(to) if to else NONE,
                 rule,
                 msg,
                 dict(params) if params else {},
@@ -79,10 +79,10 @@ class EventLog(EngineBase):
                 st.step,
                 kind,
                 actor,
-                list(targets),
-                [],
+                list(targets) if targets else NONE,
+                NONE,
                 audience,
-                to,
+                to or NONE,
                 rule,
                 msg,
                 dict(params),
