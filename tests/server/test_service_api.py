@@ -549,3 +549,50 @@ def test_undecodable_bodies_and_wrong_methods_get_json_errors(client: TestClient
     r = client.put("/api/games")
     assert r.status_code == 405 and "POST" in r.headers["allow"]
     assert r.json()["error"]["message"] == "This address does not take that method."
+
+
+def test_the_catalogue_presets_health_and_join(client: TestClient) -> None:
+    assert client.get("/api/health").json()["ok"] is True
+    roles = {r["name"] for r in client.get("/api/roles").json()["roles"]}
+    assert {"Wolf", "Fortune Teller", "Plague Bearer", "Grandma"} <= roles and "Mayor" not in roles
+    preset = client.get("/api/presets", params={"players": 9}).json()["roles"]
+    assert len(preset) == 9 and "Wolf" in preset
+    assert client.get("/api/presets", params={"players": 1}).status_code == 422
+    g = make(client)
+    r = client.post(g.url("/join"), headers=g.seat["Bob"])
+    assert r.status_code == 200 and r.json()["version"] == 1
+    again = client.post(g.url("/join"), headers=g.seat["Bob"])
+    assert again.status_code == 200 and again.json()["version"] == 1  # joining twice: no command
+    assert {s["name"]: s["joined"] for s in g.summary()["seats"]}["Bob"] is True
+    assert client.post(g.url("/join"), headers=g.host).status_code == 403
+    g.host_post("bots", {"seats": None})
+    seats = {s["name"]: s for s in g.summary()["seats"]}
+    assert not seats["Bob"]["bot"] and all(seats[n]["bot"] for n in ("Ann", "Cid", "Dan", "Eve"))
+
+
+@pytest.mark.parametrize(
+    ("what", "body", "words"),
+    [
+        ("settings", {"day_seconds": 5}, "between 10 seconds"),
+        ("settings", {"colour": "red"}, "not a field"),
+        ("settings", {}, "at least one setting"),
+        ("deadline", {"seconds": -1}, "0 to 30 days"),
+        ("deadline", {}, "seconds is missing"),
+        ("bots", {"seats": ["Zed"]}, "no such seat"),
+        ("bots", {"seats": []}, "name the seats"),
+        ("kick", {"seat": "Bob"}, "reason is missing"),
+        ("kick", {"seat": "Bob", "reason": "   "}, "needs a reason"),
+        ("override", {"seat": "Bob", "action": "vote Ann", "reason": ""}, "at least 1"),
+        ("undo", {"scope": "everything", "reason": "x"}, "scope"),
+        ("resume", None, "not paused"),
+    ],
+)
+def test_host_commands_refuse_bad_input_changing_nothing(
+    client: TestClient, what: str, body: dict[str, Any] | None, words: str
+) -> None:
+    g = make(client)
+    before = g.summary()["version"]
+    r = g.host_post(what, body)
+    assert r.status_code == 422, r.text
+    assert words.lower() in r.json()["error"]["message"].lower(), r.json()
+    assert g.summary()["version"] == before
