@@ -462,7 +462,14 @@ async function playPage() {
     const box = $("actions");
     if (!view.alive) { fill(box, h("p", {}, t("play.dead"))); return; }
     if (!view.actions.length) { fill(box, h("p", { class: "hint" }, t("play.no_actions"))); return; }
+    const pollOf = { vote: "lynch", vote2: "lynch 2", elect: "election" };
+    const myVote = (verb) => {
+      const poll = view.polls.find((p) => p.name === pollOf[verb]);
+      return poll ? poll.votes[view.name] : undefined;
+    };
     fill(box, view.actions.map((la) => {
+      const voted = myVote(la.verb);
+      const chosen = la.chosen || (voted ? [voted] : null);
       const selects = la.slots.map((slot, i) => {
         const id = `act-${la.verb}-${i}`;
         const optional = i >= la.min_targets;
@@ -470,7 +477,7 @@ async function playPage() {
           h("label", { for: id }, t("play.target", { n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
           h("select", { id, name: id },
             optional ? h("option", { value: "" }, "—") : null,
-            slot.map((name) => h("option", { value: name, selected: la.chosen && la.chosen[i] === name }, name))));
+            slot.map((name) => h("option", { value: name, selected: chosen && chosen[i] === name }, name))));
       });
       const when = la.timing === "end" ? t("play.at_end") : t("play.at_once");
       const warn = la.verb === "pass" && game.phase === "Day 0" ? h("p", { class: "hint" }, t("play.confirm.day0_pass")) : null;
@@ -478,10 +485,10 @@ async function playPage() {
         h("h3", {}, la.usage || la.verb),
         h("p", {}, la.help),
         h("p", { class: "when" }, when),
-        la.chosen ? h("p", { class: "chosen" }, t("play.chosen", { targets: la.chosen.join(", ") || t("play.nobody") })) : null,
+        chosen ? h("p", { class: "chosen" }, t("play.chosen", { targets: chosen.join(", ") || t("play.nobody") })) : null,
         warn, selects,
         h("div", { class: "row" },
-          h("button", { type: "submit" }, la.chosen ? t("play.change") : t("play.submit")),
+          h("button", { type: "submit" }, chosen ? t("play.change") : t("play.submit")),
           la.withdraw ? h("button", { type: "button", class: "secondary", onclick: () => act([la.verb, "nobody"]) }, t("play.nobody")) : null));
       form.addEventListener("submit", async (ev) => {
         ev.preventDefault();
