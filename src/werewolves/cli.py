@@ -33,6 +33,7 @@ from .engine.rules import Ability, RoleDef, Ruleset
 from .game import Game, SetupError
 from .roles import default_rules
 from .sim.setups import RolesError, make_setup
+from .sim.simulate import SimSpec, load_setup_file
 from .tui import (
     NUMBER_LIMIT,
     LeaveGame,
@@ -380,6 +381,207 @@ def info(
         console.print(_ability_table("Actions every living player has", rules.common))
 
 
+# ---------------------------------------------------------------------------------- simulation
+
+GAMES_LIMIT = 10_000_000
+WORKERS_LIMIT = 512
+
+
+def _sim_common(
+    setup_file: str | None,
+    players_text: str | None,
+    roles: str | None,
+    bots: str,
+    role_list_text: str,
+    *,
+    need_roles: bool = False,
+) -> SimSpec:
+    """The SimSpec the flags describe, or a one-line error (d07)."""
+    from .sim.match import MixError, parse_bots
+
+    try:
+        mix = parse_bots(bots)
+    except MixError as e:
+        _fail(str(e))
+    role_list = _role_list(role_list_text).value
+    if setup_file is not None:
+        if players_text is not None or roles is not None:
+            _fail("--setup FILE already says the players and roles: drop --players and --roles.")
+        try:
+            spec = load_setup_file(Path(setup_file), mix)
+            Game.new(spec.setup(0), 0)
+        except (ValueError, RolesError, SetupError) as e:
+            _fail(tame(str(e), []))
+        return spec
+    players = _whole_number(
+        "--players", players_text or str(DEFAULT_PLAYERS), MIN_PLAYERS, MAX_PLAYERS
+    )
+    if roles is not None:
+        _check_roles_text(roles)
+    elif need_roles:
+        _fail('balance needs the role list: --roles "2xWolf, Fortune Teller" (or --setup FILE).')
+    try:
+        spec = SimSpec.from_roles_text(players, roles, mix, role_list)
+        Game.new(spec.setup(0), 0)
+    except (RolesError, SetupError) as exc:
+        typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
+        _fail(tame(str(exc), typed))
+    return spec
+
+
+def _backend(backend: str, scheduler: str | None) -> str:
+    name = backend.strip().lower()
+    if name not in ("local", "dask"):
+        _fail(f"--backend is local or dask, not {shown(backend)}.")
+    if scheduler is not None:
+        if not re.match(r"^(tcp|tls|ws|wss|inproc)://[^\s]+$", scheduler):
+            _fail(f"--scheduler needs an address like tcp://host:8786, not {shown(scheduler)}.")
+        name = "dask"
+    return name
+
+
+_SETUP_HELP = "A setup file (JSON or YAML): {players: [[name, role], ...]} or {roles: [...]}."
+_BOTS_HELP = "heuristic, random, or a mix by team: 'heuristic,wolves=random'."
+
+
+@app.command()
+def simulate(
+    setup_file: Annotated[
+        str | None, typer.Option("--setup", metavar="FILE", help=_SETUP_HELP)
+    ] = None,
+    players_text: Annotated[
+        str | None,
+        typer.Option("--players", "-n", metavar="N", help=f"{MIN_PLAYERS} to {MAX_PLAYERS}."),
+    ] = None,
+    roles: Annotated[
+        str | None,
+        typer.Option(help='Roles to deal, e.g. "2xWolf, Fortune Teller" (default: the mix).'),
+    ] = None,
+    games_text: Annotated[
+        str, typer.Option("--games", "-g", metavar="G", help="How many games.")
+    ] = "200",
+    seed_text: Annotated[str, typer.Option("--seed", metavar="S", help="The seed.")] = "0",
+    bots: Annotated[str, typer.Option(metavar="KIND|MIX", help=_BOTS_HELP)] = "heuristic",
+    workers_text: Annotated[
+        str, typer.Option("--workers", "-w", metavar="K", help="Worker processes.")
+    ] = "1",
+    backend: Annotated[
+        str, typer.Option(metavar="[local|dask]", help="local processes, or a Dask cluster.")
+    ] = "local",
+    scheduler: Annotated[
+        str | None,
+        typer.Option(metavar="ADDRESS", help="A Dask scheduler, e.g. tcp://host:8786."),
+    ] = None,
+    json_path: Annotated[
+        str | None, typer.Option("--json", metavar="PATH", help="Write the numbers as JSON.")
+    ] = None,
+    report: Annotated[
+        str | None, typer.Option(metavar="PATH.html", help="Write an HTML report with plots.")
+    ] = None,
+    role_list_text: Annotated[
+        str, typer.Option("--role-list", metavar="[public|partial|private]")
+    ] = RoleList.private.value,
+) -> None:
+    """Play many seeded games with bots: win rates by team and role (95 % intervals), game
+    length, causes of death. The same seed gives the same numbers on any backend."""
+    from .sim.console import SimUsageError, run_simulate
+    from .sim.simulate import BackendError
+
+    spec = _sim_common(setup_file, players_text, roles, bots, role_list_text)
+    games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
+    seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
+    name = _backend(backend, scheduler)
+    try:
+        run_simulate(
+            spec,
+            games,
+            seed,
+            workers=workers,
+            backend=name,
+            scheduler=scheduler,
+            json_path=json_path,
+            report_path=report,
+            console=_console(),
+        )
+    except (SimUsageError, BackendError) as e:
+        _fail(str(e) + ".")
+
+
+@app.command()
+def balance(
+    setup_file: Annotated[
+        str | None, typer.Option("--setup", metavar="FILE", help=_SETUP_HELP)
+    ] = None,
+    players_text: Annotated[
+        str | None,
+        typer.Option("--players", "-n", metavar="N", help=f"{MIN_PLAYERS} to {MAX_PLAYERS}."),
+    ] = None,
+    roles: Annotated[
+        str | None, typer.Option(help='The role list, e.g. "2xWolf, Fortune Teller".')
+    ] = None,
+    games_text: Annotated[
+        str, typer.Option("--games", "-g", metavar="G", help="Games for the list as given.")
+    ] = "300",
+    candidate_games_text: Annotated[
+        str | None,
+        typer.Option("--candidate-games", metavar="G", help="Games per swap (default: --games)."),
+    ] = None,
+    candidates_text: Annotated[
+        str, typer.Option("--candidates", metavar="K", help="Swaps to measure, at most.")
+    ] = "6",
+    seed_text: Annotated[str, typer.Option("--seed", metavar="S", help="The seed.")] = "0",
+    bots: Annotated[str, typer.Option(metavar="KIND|MIX", help=_BOTS_HELP)] = "heuristic",
+    workers_text: Annotated[
+        str, typer.Option("--workers", "-w", metavar="K", help="Worker processes.")
+    ] = "1",
+    backend: Annotated[
+        str, typer.Option(metavar="[local|dask]", help="local processes, or a Dask cluster.")
+    ] = "local",
+    scheduler: Annotated[
+        str | None,
+        typer.Option(metavar="ADDRESS", help="A Dask scheduler, e.g. tcp://host:8786."),
+    ] = None,
+    json_path: Annotated[
+        str | None, typer.Option("--json", metavar="PATH", help="Write the verdict as JSON.")
+    ] = None,
+    role_list_text: Annotated[
+        str, typer.Option("--role-list", metavar="[public|partial|private]")
+    ] = RoleList.private.value,
+) -> None:
+    """Which team a role list favours, by how much and how sure, and the single swap of one
+    role for another that brings it nearest to fair (each swap measured by simulation)."""
+    from .sim.console import SimUsageError, run_balance
+    from .sim.simulate import BackendError
+
+    spec = _sim_common(setup_file, players_text, roles, bots, role_list_text, need_roles=True)
+    games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
+    cgames = (
+        games
+        if candidate_games_text is None
+        else _whole_number("--candidate-games", candidate_games_text, 1, GAMES_LIMIT)
+    )
+    candidates = _whole_number("--candidates", candidates_text, 0, 100)
+    seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
+    name = _backend(backend, scheduler)
+    try:
+        run_balance(
+            spec,
+            games,
+            seed,
+            candidate_games=cgames,
+            max_candidates=candidates,
+            workers=workers,
+            backend=name,
+            scheduler=scheduler,
+            json_path=json_path,
+            console=_console(),
+        )
+    except (SimUsageError, BackendError) as e:
+        _fail(str(e) + ".")
+
+
 # ---------------------------------------------------------------------------------- the service
 
 
@@ -412,7 +614,15 @@ def serve(
         _fail(f"cannot open the database {shown_url}: {type(e).__name__}: {e}")
     out = _console()
     out.print(f"werewolves {api.version}: games are kept in {shown_url}")
-    out.print(f"Open http://{host}:{port}/ (API: http://{host}:{port}/docs). Ctrl+C stops.")
+    shown_host = _lan_address() if host in ("0.0.0.0", "::") else host
+    out.print(
+        f"Open http://{shown_host}:{port}/ (API: http://{shown_host}:{port}/docs). Ctrl+C stops."
+    )
+    if host in ("127.0.0.1", "localhost", "::1"):
+        out.print(
+            "Only this computer can reach it; to let friends on your network join, start it "
+            "with --host 0.0.0.0."
+        )
     uvicorn.run(
         api,
         host=host,
@@ -462,6 +672,18 @@ def replay(
         except OSError as e:
             _fail(f"cannot write {shown(scenario)}: {e.strerror or e}")
         out.print(f"Wrote {scenario}: run it with `werewolves scenario run {scenario}`.")
+
+
+def _lan_address() -> str:
+    """This machine's address on its network (no packet is sent), or 127.0.0.1."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))  # TEST-NET-1: only picks the outgoing interface
+            return str(s.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
 
 
 # ---------------------------------------------------------------------------------- scenarios

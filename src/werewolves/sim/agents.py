@@ -1,0 +1,714 @@
+"""Bots that see only what their player sees.
+
+Every bot is an :class:`Agent`: ``choose(observation, legal_actions) -> Move | None``, where the
+observation is the facade's typed :class:`~werewolves.views.PlayerView` (``game.view(name)``)
+and ``legal_actions`` what :meth:`~werewolves.game.Game.legal_actions` says the player may do
+now. A bot never holds the game: what it knows it read from its views (its role card, its
+messages, the channels, the polls), plus the public role book (which role is on which team).
+
+- :class:`RandomAgent` — uniformly random legal actions (the old ``RandomBot``'s play);
+- :class:`HeuristicAgent` — plays its team's goal with what it knows: wolves never target
+  packmates and agree on a target in their channel; town players share claims and investigation
+  results in the town square (:mod:`.claims`) and vote on the evidence; each seed role plays its
+  role (see the class).
+
+Each bot draws from its own seeded generator, so the same seeds give the same games.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Protocol
+
+from ..roles import default_rules
+from ..views import LegalAction, Message, PlayerView
+from .claims import claim_text, parse_claim, parse_plan, plan_text
+
+__all__ = [
+    "BOT_KINDS",
+    "Act",
+    "Agent",
+    "HeuristicAgent",
+    "Move",
+    "RandomAgent",
+    "Say",
+    "is_legal",
+    "make_agent",
+]
+
+TOWN_SQUARE = "town square"
+EVIL_TEAMS = frozenset({"wolves", "horsemen", "plague", "underworld", "flute"})
+# team channels a bot coordinates in (their members are its allies)
+TEAM_CHANNELS = {"wolfpack": "wolves", "horsemen": "horsemen", "underworld": "underworld"}
+# verbs a heuristic bot never uses: they harm their user or their team for nothing
+NEVER = frozenset({"shatter", "resign", "eat", "unvote", "secondpoll", "refuse"})
+
+
+@dataclass(frozen=True)
+class Act:
+    """Submit an action: ``("vote", "Bob")``."""
+
+    words: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Say:
+    """Write ``text`` in ``channel``."""
+
+    channel: str
+    text: str
+
+
+Move = Act | Say
+
+
+class Agent(Protocol):
+    name: str
+    blind: bool  # True: reads only its legal actions, so the referee may hand it a part-view
+
+    def choose(
+        self, observation: PlayerView, legal_actions: Sequence[LegalAction]
+    ) -> Move | None:
+        """The next move this bot makes now, or None when it is done for now."""
+        ...
+
+
+def is_legal(words: Sequence[str], legal_actions: Sequence[LegalAction]) -> bool:
+    """Whether ``words`` is an action ``legal_actions`` allows: a listed verb, a number of
+    targets within its limits (or ``nobody`` where withdrawing is allowed), each target one
+    its position may name, no target twice."""
+    if not words:
+        return False
+    for la in legal_actions:
+        if la.verb != words[0]:
+            continue
+        targets = list(words[1:])
+        if targets == ["nobody"]:
+            return la.withdraw
+        if not la.min_targets <= len(targets) <= la.max_targets:
+            return False
+        if len(set(targets)) != len(targets):
+            return False
+        slots = la.slots or tuple(la.candidates for _ in range(la.max_targets))
+        return all(t in slots[i] for i, t in enumerate(targets))
+    return False
+
+
+@cache
+def role_teams() -> dict[str, str]:
+    """The public role book: each role's team (``town``, ``wolves``, ``unaligned`` …)."""
+    return {name: role.team for name, role in default_rules().roles.items()}
+
+
+def team_of_role(role: str) -> str:
+    return role_teams().get(role, "")
+
+
+# ------------------------------------------------------------------------------------ random
+
+
+@dataclass
+class RandomAgent:
+    """Each phase, uses each legal action with probability ``eagerness``, targets at random."""
+
+    name: str
+    rng: random.Random
+    eagerness: float = 0.8
+    blind: bool = True
+    _phase: int = -1
+    _considered: set[str] = field(default_factory=set)
+
+    def choose(
+        self, observation: PlayerView, legal_actions: Sequence[LegalAction]
+    ) -> Move | None:
+        if observation.phase_index != self._phase:
+            self._phase = observation.phase_index
+            self._considered = set()
+        for la in legal_actions:
+            if la.verb in self._considered:
+                continue
+            self._considered.add(la.verb)
+            if self.rng.random() > self.eagerness:
+                continue
+            return Act(tuple(_random_words(la, self.rng)))
+        return None
+
+
+def _random_words(la: LegalAction, rng: random.Random) -> list[str]:
+    if la.max_targets == 0:
+        return [la.verb]
+    slots = la.slots or tuple(la.candidates for _ in range(la.max_targets))
+    k = rng.randint(max(1, la.min_targets), la.max_targets)
+    out: list[str] = []
+    for slot in slots[:k]:
+        left = [c for c in slot if c not in out]
+        if not left:
+            break
+        out.append(rng.choice(left))
+    return [la.verb, *out]
+
+
+# --------------------------------------------------------------------------------- heuristic
+
+
+@dataclass
+class _Memory:
+    """What a heuristic bot has read so far (from messages with ids up to ``seen``)."""
+
+    seen: int = -1
+    allies: set[str] = field(default_factory=set)  # known members of my team
+    known: dict[str, str] = field(default_factory=dict)  # player → role I learned myself
+    claims: dict[str, tuple[int, str, tuple[tuple[str, str], ...]]] = field(default_factory=dict)
+    votes: list[tuple[int, str, str]] = field(default_factory=list)  # (phase index, voter, target)
+    plans: dict[tuple[int, str], str] = field(default_factory=dict)  # (phase, verb) → target
+    doomed: set[str] = field(default_factory=set)  # dooms my Horsemen (or I) placed
+    sick: set[str] = field(default_factory=set)
+    cured: set[str] = field(default_factory=set)
+    checked: set[str] = field(default_factory=set)
+    role_list: list[str] = field(default_factory=list)
+    watched: dict[str, int] = field(default_factory=dict)  # raven reports: actor → count
+    killers: set[str] = field(default_factory=set)  # seen acting on someone who then died
+    night_reports: list[tuple[int, str, str]] = field(default_factory=list)
+    liars: set[str] = field(default_factory=set)
+
+
+def _phase_index(phase: str) -> int:
+    """'Day 0' → 0, 'Night 1' → 1, 'Day 1' → 2 … (the engine's numbering)."""
+    kind, _, num = phase.partition(" ")
+    n = int(num) if num.isdigit() else 0
+    return 2 * n if kind == "Day" else 2 * n - 1
+
+
+@dataclass
+class HeuristicAgent:
+    """A bot that plays its team's goal with what its view tells it.
+
+    - **Town** reads the claims in the town square (``I am the Fortune Teller. Bob appears to be
+      the Wolf.``), trusts a role's claimants while no more claim it than the role list holds
+      (else the earliest), and marks as a liar whoever contradicts what it knows itself. It votes
+      for the most suspected player: a known or credibly accused opponent first, then those
+      who voted against players shown to be town, with the day's board as the tie-breaker
+      so the town agrees on one name. The Fortune Teller investigates unchecked players and
+      claims once it has found an opponent (or from Day 3 with results).
+    - **Wolves** never target a packmate: the first wolf to act proposes the night's attack and
+      the day's lynch in the wolfpack channel (``Let us attack Bob.``) and the others follow;
+      the attack goes to a claimed Fortune Teller, an office holder or a claimant first. When a
+      claim accuses a packmate, one wolf counter-claims.
+    - **Seed roles:** the Plague Doctor checks unchecked players each night and cures the sick
+      by day; whoever holds the amulet passes it on (never shatters it); the Guardian protects
+      a claimed Fortune Teller, else the Mayor, else themselves; the Ravenkeeper places its
+      ravens, then spies and suspects who acted on a player who died; the Angel targets whoever
+      votes for her, else her top suspect; Horsemen doom players not yet doomed, unite and
+      share their dooms in their channel, and attack once apocalyptic; Grandma steals the votes
+      of her two top suspects; the Plague Bearer aims its rodents at a claimed Plague Doctor first.
+    - Verbs that harm their user or team for nothing (``shatter``, ``resign``, ``eat`` …)
+      are never used.
+    """
+
+    name: str
+    rng: random.Random
+    blind: bool = False
+    mem: _Memory = field(default_factory=_Memory)
+    _view: PlayerView | None = None
+    _queue: list[Move] = field(default_factory=list)
+    _moves: dict[tuple[int, str], tuple[str, ...]] = field(default_factory=dict)
+    _said: set[tuple[int, str]] = field(default_factory=set)
+    _noise: dict[str, float] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ the protocol
+
+    def choose(
+        self, observation: PlayerView, legal_actions: Sequence[LegalAction]
+    ) -> Move | None:
+        if observation is not self._view:
+            self._view = observation
+            self._read(observation)
+            self._queue = self._plan(observation, legal_actions)
+        while self._queue:
+            move = self._queue.pop(0)
+            if isinstance(move, Say):
+                return move
+            if is_legal(move.words, legal_actions):
+                self._moves[(observation.phase_index, move.words[0])] = move.words[1:]
+                return move
+        return None
+
+    # ------------------------------------------------------------------ reading the view
+
+    def _read(self, v: PlayerView) -> None:
+        m = self.mem
+        m.allies.add(v.name)
+        for msg in v.messages:
+            if msg.id <= m.seen:
+                continue
+            self._read_one(v, msg)
+        m.seen = max(m.seen, v.cursor)
+
+    def _read_one(self, v: PlayerView, msg: Message) -> None:
+        m = self.mem
+        key, p = msg.key, msg.params
+        phase = _phase_index(msg.phase)
+        if key == "group.members" and str(p.get("group")) in TEAM_CHANNELS:
+            m.allies.update(str(x) for x in p.get("members", ()))
+        elif key == "underworld.joined" or key == "horsemen.united":
+            m.allies.add(str(p.get("player")))
+        elif key == "rolelist.full":
+            m.role_list = [str(r) for r in p.get("roles", ())]
+        elif key == "ft.result" or key == "reporter.report":
+            m.known[str(p.get("target", p.get("player")))] = str(p.get("role"))
+            m.checked.add(str(p.get("target", p.get("player"))))
+        elif key in ("huntress.revealed", "executioner.revealed", "death.ascend"):
+            m.known[str(p.get("player"))] = str(p.get("role"))
+        elif key == "doctor.sick":
+            m.sick.add(str(p.get("player")))
+            m.checked.add(str(p.get("player")))
+        elif key == "doctor.healthy":
+            m.sick.discard(str(p.get("player")))
+            m.checked.add(str(p.get("player")))
+        elif key == "doctor.cured":
+            m.cured.add(str(p.get("player")))
+            m.sick.discard(str(p.get("player")))
+        elif key in ("vote.cast", "vote.cast2"):
+            m.votes.append((phase, str(p.get("voter")), str(p.get("target"))))
+        elif key == "action.chosen":
+            actor = str(p.get("actor"))
+            targets = p.get("targets") or []
+            if actor != v.name and actor in m.allies and targets:
+                m.plans.setdefault((phase, str(p.get("verb"))), str(targets[0]))
+        elif key == "raven.report":
+            actor, target = str(p.get("actor")), str(p.get("target"))
+            m.watched[actor] = m.watched.get(actor, 0) + 1
+            m.night_reports.append((phase, actor, target))
+        elif key in ("death.died",) and m.night_reports:
+            dead = str(p.get("player"))
+            for ph, actor, target in m.night_reports:
+                if target == dead and ph in (phase, phase - 1) and actor != v.name:
+                    m.killers.add(actor)
+        elif key == "chat.line":
+            self._read_chat(v, msg, phase)
+
+    def _read_chat(self, v: PlayerView, msg: Message, phase: int) -> None:
+        m = self.mem
+        speaker = str(msg.params.get("speaker"))
+        text = str(msg.params.get("text"))
+        channel = msg.channel or ""
+        if speaker == v.name:
+            return
+        if channel in TEAM_CHANNELS:
+            m.allies.add(speaker)
+            plan = parse_plan(text)
+            if plan is not None:
+                verb, target = plan
+                if verb == "doomed":
+                    m.doomed.add(target)
+                else:
+                    m.plans.setdefault((phase, verb), target)
+            return
+        claim = parse_claim(text)
+        if claim is None or speaker in m.claims:
+            return
+        m.claims[speaker] = (msg.id, claim.role, claim.results)
+        # a claim that contradicts what I know for certain is a lie
+        mine = self._own_team(v)
+        for player, seen in claim.results:
+            about_me = player == v.name and mine == "town" and _evil(seen) != _evil(v.role)
+            if about_me or (player in m.known and _evil(m.known[player]) != _evil(seen)):
+                m.liars.add(speaker)
+        if claim.role == v.role and v.role in ("Fortune Teller", "Ravenkeeper"):
+            m.liars.add(speaker)  # I am the only one (or I know my own kind): a fake
+
+    # ------------------------------------------------------------------ knowledge
+
+    def _own_team(self, v: PlayerView) -> str:
+        return v.card.team
+
+    def _evil_me(self, v: PlayerView) -> bool:
+        return v.card.team in EVIL_TEAMS
+
+    def _trusted_claims(self, v: PlayerView) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
+        """Claimants a town player believes: per role, while no more claim it than the role list
+        holds (one copy when it is unknown), else the earliest; never a known liar."""
+        m = self.mem
+        by_role: dict[str, list[tuple[int, str]]] = {}
+        for speaker, (mid, role, _res) in m.claims.items():
+            if speaker in m.liars:
+                continue
+            by_role.setdefault(role, []).append((mid, speaker))
+        out: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {}
+        for role, claimants in by_role.items():
+            copies = m.role_list.count(role) if m.role_list else 1
+            for _mid, speaker in sorted(claimants)[: max(1, copies)]:
+                out[speaker] = (role, m.claims[speaker][2])
+        return out
+
+    def _beliefs(self, v: PlayerView) -> dict[str, str]:
+        """player → role as far as I believe: my own results, then trusted claims."""
+        beliefs: dict[str, str] = {}
+        for speaker, (role, results) in self._trusted_claims(v).items():
+            beliefs.setdefault(speaker, role)
+            for player, seen in results:
+                beliefs.setdefault(player, seen)
+        beliefs.update(self.mem.known)
+        beliefs[v.name] = v.role
+        return beliefs
+
+    def _suspicion(self, v: PlayerView) -> dict[str, float]:
+        """How much I suspect each other living player of being against the town."""
+        m = self.mem
+        beliefs = self._beliefs(v)
+        score: dict[str, float] = {}
+        town_shown = {p for p, r in beliefs.items() if not _evil(r)}
+        for p in v.living:
+            if p == v.name:
+                continue
+            s = self._noise.setdefault(p, self.rng.random() * 0.5)
+            role = beliefs.get(p)
+            if role is not None:
+                if _evil(role):
+                    s += 100
+                elif team_of_role(role) == "unaligned":
+                    s -= 60  # an Angel, a Chef, a Plague Doctor: not worth a lynch
+                else:
+                    s -= 40
+            if p in m.liars:
+                s += 80
+            if p in m.killers:
+                s += 60
+            s += 2 * m.watched.get(p, 0) if p not in town_shown else 0
+            for _ph, voter, target in m.votes:
+                if voter != p:
+                    continue
+                if target in town_shown and target != p:
+                    s += 6
+                elif beliefs.get(target) is not None and _evil(beliefs[target]):
+                    s -= 6
+            score[p] = s
+        return score
+
+    def _threats(self, v: PlayerView) -> dict[str, float]:
+        """For an evil bot: how dangerous each living opponent is (claimants, office holders)."""
+        m = self.mem
+        out: dict[str, float] = {}
+        offices = self._offices(v)
+        for p in v.living:
+            if p in m.allies:
+                continue
+            s = self._noise.setdefault(p, self.rng.random())
+            if p in m.claims:
+                role = m.claims[p][1]
+                s += 50 if role == "Fortune Teller" else 20
+                if any(q in m.allies for q, seen in m.claims[p][2] if _evil(seen)):
+                    s += 40
+            if p in offices:
+                s += 15 if offices[p] == "Guardian" else 8
+            out[p] = s
+        return out
+
+    def _offices(self, v: PlayerView) -> dict[str, str]:
+        """Who holds which office, from the public announcements."""
+        out: dict[str, str] = {}
+        for msg in v.messages:
+            if msg.key == "election.won":
+                out[str(msg.params.get("player"))] = str(msg.params.get("office"))
+            elif msg.key == "office.resigned":
+                out.pop(str(msg.params.get("player")), None)
+        return out
+
+    # ------------------------------------------------------------------ deciding
+
+    def _plan(self, v: PlayerView, legal: Sequence[LegalAction]) -> list[Move]:
+        if not v.alive or v.outcome is not None:
+            return []
+        evil = self._evil_me(v)
+        ranked = self._rank(v, evil)
+        moves: list[Move] = []
+        moves.extend(self._talk(v, ranked, evil))
+        for la in legal:
+            if la.verb in NEVER:
+                continue
+            words = self._act(v, la, ranked, evil)
+            if words is None:
+                continue
+            if self._moves.get((v.phase_index, la.verb)) == words[1:] and la.timing != "end":
+                continue  # already done this phase
+            if la.timing == "end" and la.chosen is not None and tuple(la.chosen) == words[1:]:
+                continue
+            moves.append(Act(words))
+        return moves
+
+    def _rank(self, v: PlayerView, evil: bool) -> list[str]:
+        """Living others, most wanted dead first (for my team)."""
+        if evil:
+            t = self._threats(v)
+            return sorted(t, key=lambda p: (-t[p], p))
+        s = self._suspicion(v)
+        return sorted(s, key=lambda p: (-s[p], p))
+
+    def _board(self, v: PlayerView, poll: str) -> dict[str, int]:
+        for pv in v.polls:
+            if pv.name == poll:
+                return dict(pv.totals)
+        return {}
+
+    def _lynch_pick(
+        self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
+    ) -> str | None:
+        cands = [c for c in la.candidates if c != v.name]
+        if not cands:
+            return None
+        poll = "lynch 2" if la.verb == "vote2" else "lynch"
+        board = self._board(v, poll)
+        m = self.mem
+        if evil:
+            plan = m.plans.get((v.phase_index, "vote"))
+            if plan in cands and plan not in m.allies:
+                return plan
+            others = [c for c in cands if c not in m.allies]
+            if not others:
+                return None
+            t = self._threats(v)
+            pick = max(others, key=lambda p: (t.get(p, 0) + 3 * board.get(p, 0), p))
+            return pick
+        s = self._suspicion(v)
+        weight = {c: s.get(c, 0.0) + 1.5 * board.get(c, 0) for c in cands}
+        best = max(cands, key=lambda c: (weight[c], c))
+        if s.get(best, 0.0) < -20 and board.get(best, 0) == 0:
+            return None  # everyone left is cleared: better no lynch than a known townsperson
+        if la.verb == "vote2":
+            first = self._moves.get((v.phase_index, "vote"))
+            if first and first[0] == best and len(cands) > 1:
+                rest = [c for c in cands if c != best]
+                best = max(rest, key=lambda c: (weight[c], c))
+        return best
+
+    def _talk(self, v: PlayerView, ranked: list[str], evil: bool) -> list[Move]:
+        m = self.mem
+        out: list[Move] = []
+        channels = {c.name for c in v.channels if c.writable}
+        day = v.phase.startswith("Day")
+        # the team plan in the team channel
+        for ch, team in TEAM_CHANNELS.items():
+            if ch not in channels or v.card.team != team:
+                continue
+            if day and v.phase_index >= 2:
+                verb = "vote"
+            elif not day:
+                verb = "attack" if team != "horsemen" else ""
+            else:
+                verb = ""
+            if verb and (v.phase_index, verb) not in m.plans:
+                target = next((p for p in ranked if p not in m.allies), None)
+                if target is not None:
+                    m.plans[(v.phase_index, verb)] = target
+                    out.append(Say(ch, plan_text(verb, target)))
+        if not day or TOWN_SQUARE not in channels or v.phase_index < 2:
+            return out
+        if (v.phase_index, "claim") in self._said or self.name in m.claims:
+            return out
+        text = self._claim(v, evil)
+        if text is not None:
+            self._said.add((v.phase_index, "claim"))
+            out.append(Say(TOWN_SQUARE, text))
+        return out
+
+    def _claim(self, v: PlayerView, evil: bool) -> str | None:
+        m = self.mem
+        day = v.phase_index // 2
+        if evil:
+            # counter-claim when a claim accuses a packmate (one wolf does: the first in order)
+            if v.card.team != "wolves":
+                return None
+            for speaker, (_mid, role, results) in sorted(m.claims.items(), key=lambda x: x[1][0]):
+                if speaker in m.allies or role != "Fortune Teller":
+                    continue
+                if any(p in m.allies and p in v.living and _evil(r) for p, r in results):
+                    living_allies = sorted(a for a in m.allies if a in v.living)
+                    accused = {p for p, r in results if _evil(r)}
+                    speakers = [a for a in living_allies if a not in accused]
+                    if speakers and speakers[0] == v.name:
+                        return claim_text("Fortune Teller", [(speaker, "Wolf")])
+            return None
+        if v.role == "Fortune Teller":
+            mine = [(p, r) for p, r in m.known.items() if p in v.living or _evil(r)]
+            found = any(_evil(r) and p in v.living for p, r in mine)
+            if found or (day >= 3 and mine):
+                return claim_text(v.role, mine)
+        elif v.role == "Ravenkeeper" and any(k in v.living for k in m.killers):
+            return claim_text(v.role, [(k, "Wolf") for k in sorted(m.killers) if k in v.living])
+        return None
+
+    def _act(
+        self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
+    ) -> tuple[str, ...] | None:
+        m = self.mem
+        verb = la.verb
+        cands = [c for c in la.candidates]
+        foes = [p for p in ranked if p in cands and p not in m.allies]
+        if verb in ("vote", "vote2"):
+            pick = self._lynch_pick(v, la, ranked, evil)
+            return None if pick is None else (verb, pick)
+        if verb == "elect":
+            return _one(verb, self._elect_pick(v, cands, evil))
+        if verb == "attack":
+            plan = m.plans.get((v.phase_index, "attack"))
+            if v.card.team == "town":  # the Assassin: only on evidence
+                s = self._suspicion(v)
+                sure = [p for p in foes if s.get(p, 0) >= 50]
+                return _one(verb, sure[0] if sure else None)
+            if plan in cands and plan not in m.allies:
+                return (verb, plan)
+            if foes:
+                m.plans[(v.phase_index, "attack")] = foes[0]
+                return (verb, foes[0])
+            return None
+        if verb == "pass":  # the amulet: up to three candidates who will use it well
+            if self._moves.get((v.phase_index, "pass")):
+                return None
+            slots = la.slots or (tuple(cands),)
+            pref = self._amulet_order(v, evil, list(slots[0]))
+            picks: list[str] = []
+            for slot in slots:
+                nxt = next((p for p in pref if p in slot and p not in picks), None)
+                if nxt is None:
+                    break
+                picks.append(nxt)
+            return (verb, *picks) if len(picks) >= max(1, la.min_targets) else None
+        if verb == "protect":
+            order = self._protect_order(v)
+            picks = [p for p in order if p in cands][: max(1, la.max_targets)]
+            picks = picks[: la.max_targets]
+            return (verb, *picks) if picks else None
+        if verb == "investigate":
+            unchecked = [p for p in cands if p not in m.known and p != v.name]
+            s = self._suspicion(v)
+            unchecked.sort(key=lambda p: (-s.get(p, 0), p))
+            return _one(verb, unchecked[0] if unchecked else None)
+        if verb == "check":  # the Plague Doctor
+            unchecked = [p for p in cands if p not in m.checked and p != v.name]
+            return _one(verb, self.rng.choice(unchecked) if unchecked else None)
+        if verb == "cure":
+            sick = sorted(p for p in m.sick if p in cands and p not in m.cured)
+            return _one(verb, sick[0] if sick else None)
+        if verb == "choose":  # Grandma: the votes of her top suspects
+            picks = [p for p in ranked if p in cands][: la.max_targets]
+            return (verb, *picks) if picks else None
+        if verb == "assign":
+            if v.counters.get("ravens", 0) <= 0:
+                return None
+            order = self._protect_order(v) + [p for p in ranked]
+            pick = next((p for p in order if p in cands and p != v.name), None)
+            return _one(verb, pick)
+        if verb == "reassign":
+            return None
+        if verb == "spy":
+            return (verb,) if v.counters.get("ravens", 0) <= 0 else None
+        if verb == "doom":
+            taken = m.doomed | set(self._moves_targets("doom"))
+            fresh = [p for p in cands if p not in taken and p not in m.allies and p != v.name]
+            if not fresh:
+                return None
+            pick = self.rng.choice(fresh)
+            m.doomed.add(pick)
+            return (verb, pick)
+        if verb == "target":
+            if v.role == "Angel":
+                voters = [
+                    voter
+                    for pv in v.polls
+                    if pv.kind == "lynch"
+                    for voter, t in pv.votes.items()
+                    if t == v.name and voter in cands
+                ]
+                pick = voters[0] if voters else next((p for p in ranked if p in cands), None)
+            else:  # Huntress, Executioner: the top opponent
+                pick = next((p for p in foes), None)
+            if pick is None or la.chosen == (pick,) or self._moves.get((v.phase_index, verb)):
+                return None
+            return (verb, pick)
+        if verb in ("contaminate", "demonize", "poison", "threaten"):
+            if verb == "contaminate":
+                doctors = [p for p in cands if m.claims.get(p, (0, ""))[1] == "Plague Doctor"]
+                if doctors:
+                    return (verb, doctors[0])
+            if not evil and verb == "threaten":
+                s = self._suspicion(v)
+                return _one(verb, foes[0] if foes and s.get(foes[0], 0) > 5 else None)
+            return _one(verb, foes[0] if foes else None)
+        if verb == "charm":
+            friends = [p for p in reversed(ranked) if p in cands]
+            return _one(verb, friends[0] if friends else None)
+        # anything else (the Flute roles' verbs …): the top opponent, or nothing
+        if la.max_targets == 0:
+            return None
+        return (verb, foes[0]) if foes and la.min_targets <= 1 else None
+
+    def _moves_targets(self, verb: str) -> list[str]:
+        return [t for (ph, vb), ts in self._moves.items() if vb == verb for t in ts]
+
+    def _elect_pick(self, v: PlayerView, cands: list[str], evil: bool) -> str | None:
+        m = self.mem
+        if evil:
+            allies = sorted(a for a in m.allies if a in cands)
+            return allies[0] if allies else None
+        s = self._suspicion(v)
+        trusted = [p for p in self._trusted_claims(v) if p in cands]
+        if trusted:
+            return trusted[0]
+        board: dict[str, int] = {}
+        for pv in v.polls:
+            if pv.kind == "election":
+                board = dict(pv.totals)
+        leader = max(cands, key=lambda c: (board.get(c, 0), -s.get(c, 0), c))
+        if board.get(leader, 0) > 0 and s.get(leader, 0) < 10:
+            return leader
+        # no leader yet: the first calm player in seat order, so the town agrees on one name
+        seat = {sv.name: sv.seat for sv in v.seats}
+        calm = [c for c in cands if s.get(c, 0.0) < 5]
+        calm.sort(key=lambda c: seat.get(c, 0))
+        return calm[0] if calm else None
+
+    def _amulet_order(self, v: PlayerView, evil: bool, cands: list[str]) -> list[str]:
+        m = self.mem
+        if evil:
+            allies = sorted(a for a in m.allies if a in cands and a != v.name)
+            rest = sorted(c for c in cands if c not in allies)
+            return allies + rest
+        trusted = [p for p in self._trusted_claims(v) if p in cands]
+        s = self._suspicion(v)
+        rest = sorted((c for c in cands if c not in trusted), key=lambda c: (s.get(c, 0), c))
+        return trusted + rest
+
+    def _protect_order(self, v: PlayerView) -> list[str]:
+        m = self.mem
+        trusted = self._trusted_claims(v)
+        seers = [p for p, (role, _r) in trusted.items() if role == "Fortune Teller"]
+        if v.role == "Fortune Teller" and self.name in m.claims:
+            seers.insert(0, v.name)
+        mayors = [p for p, o in self._offices(v).items() if o == "Mayor"]
+        return [*seers, *mayors, v.name, *sorted(p for p in trusted if p not in seers)]
+
+
+def _one(verb: str, target: str | None) -> tuple[str, ...] | None:
+    return None if target is None else (verb, target)
+
+
+def _evil(role: str) -> bool:
+    return team_of_role(role) in EVIL_TEAMS
+
+
+# ------------------------------------------------------------------------------------ making
+
+BOT_KINDS = ("heuristic", "random")
+
+
+def make_agent(kind: str, name: str, seed: int) -> Agent:
+    """A bot of ``kind`` (see :data:`BOT_KINDS`) for player ``name``, seeded by ``seed``."""
+    rng = random.Random(f"bot:{kind}:{name}:{seed}")
+    if kind == "heuristic":
+        return HeuristicAgent(name, rng)
+    if kind == "random":
+        return RandomAgent(name, rng)
+    raise ValueError(f"unknown bot kind {kind!r}: one of {', '.join(BOT_KINDS)}")

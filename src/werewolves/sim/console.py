@@ -1,0 +1,215 @@
+"""What ``werewolves simulate`` and ``werewolves balance`` do once their flags are checked: run
+with a Rich progress bar (games/s, time left), print the tables, write the files."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from .balance import BalanceResult, balance
+from .report import TEAM_NAMES, html_report, results, tables
+from .simulate import SimSpec, simulate
+
+__all__ = ["SimUsageError", "run_balance", "run_simulate"]
+
+
+class SimUsageError(ValueError):
+    """A file that cannot be written, a backend that cannot run: one line for the user."""
+
+
+class _Rate(TextColumn):
+    def __init__(self) -> None:
+        super().__init__("")
+
+    def render(self, task: Any) -> Any:
+        from rich.text import Text
+
+        speed = task.finished_speed or task.speed
+        return Text("" if not speed else f"{speed:,.1f} games/s")
+
+
+@contextmanager
+def _progress(console: Console, total: int, label: str) -> Iterator[Callable[[int], None]]:
+    bar = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        _Rate(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=False,
+    )
+    with bar:
+        task: TaskID = bar.add_task(label, total=total)
+
+        def advance(n: int) -> None:
+            bar.advance(task, n)
+
+        yield advance
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as e:
+        raise SimUsageError(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def _check_writable(path: str | None) -> None:
+    if path is None:
+        return
+    parent = Path(path).parent
+    if not parent.is_dir():
+        raise SimUsageError(f"cannot write {path}: the folder {parent} does not exist")
+
+
+def _backend_words(workers: int, backend: str, scheduler: str | None) -> str:
+    if scheduler is not None:
+        return f"the Dask cluster at {scheduler}"
+    if backend == "dask":
+        return f"a local Dask cluster of {workers} worker(s)"
+    return "this process" if workers <= 1 else f"{workers} local processes"
+
+
+def run_simulate(
+    spec: SimSpec,
+    games: int,
+    seed: int,
+    *,
+    workers: int,
+    backend: str,
+    scheduler: str | None,
+    json_path: str | None,
+    report_path: str | None,
+    console: Console,
+) -> dict[str, Any]:
+    _check_writable(json_path)
+    _check_writable(report_path)
+    console.print(
+        f"Simulating {games} games of {spec.players} players "
+        f"({'default mix' if spec.roles is None else ', '.join(sorted(set(spec.roles)))}), "
+        f"seed {seed}, bots {spec.bots.label()}, on {_backend_words(workers, backend, scheduler)}."
+    )
+    start = time.perf_counter()
+    with _progress(console, games, "games") as advance:
+        tally = simulate(
+            spec, games, seed, workers=workers, backend=backend, scheduler=scheduler,
+            progress=advance,
+        )
+    elapsed = time.perf_counter() - start
+    res = results(tally, spec.describe(), games, seed)
+    for t in tables(res):
+        console.print(t)
+    console.print(f"{games} games in {elapsed:.1f} s ({games / max(elapsed, 1e-9):,.1f} games/s).")
+    if json_path:
+        _write(json_path, json.dumps(res, indent=2, sort_keys=True) + "\n")
+        console.print(f"Wrote {json_path}.")
+    if report_path:
+        _write(report_path, html_report(res))
+        console.print(f"Wrote {report_path}.")
+    return res
+
+
+def _rate_words(r: dict[str, Any]) -> str:
+    return f"{r['rate']:.1%} [{r['ci_low']:.1%} – {r['ci_high']:.1%}]"
+
+
+def _sureness(p: float) -> str:
+    if p < 0.001:
+        return "beyond doubt (p < 0.001)"
+    if p < 0.01:
+        return f"very likely (p = {p:.3f})"
+    if p < 0.05:
+        return f"likely (p = {p:.3f})"
+    return f"not clear: the difference is within chance (p = {p:.2f})"
+
+
+def run_balance(
+    spec: SimSpec,
+    games: int,
+    seed: int,
+    *,
+    candidate_games: int,
+    max_candidates: int,
+    workers: int,
+    backend: str,
+    scheduler: str | None,
+    json_path: str | None,
+    console: Console,
+) -> BalanceResult:
+    _check_writable(json_path)
+    console.print(
+        f"Balance of {spec.players} players ({', '.join(sorted(spec.roles or ()))}), "
+        f"seed {seed}, bots {spec.bots.label()}."
+    )
+    bar = Progress(
+        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), _Rate(),
+        TimeRemainingColumn(), console=console,
+    )
+    tasks: list[TaskID] = []
+
+    def stage(label: str, total: int) -> None:
+        tasks.append(bar.add_task(label, total=total))
+
+    def advance(n: int) -> None:
+        bar.advance(tasks[-1], n)
+
+    with bar:
+        result = balance(
+            spec, games, seed, candidate_games=candidate_games, max_candidates=max_candidates,
+            workers=workers, backend=backend, scheduler=scheduler, progress=advance,
+            on_stage=stage,
+        )
+    base = result.base.team_rates()
+    fav, other = result.favoured, result.runner_up
+    console.print(
+        f"[bold]{TEAM_NAMES.get(fav, fav)}[/] are favoured: win {_rate_words(base[fav])} "
+        + (
+            f"against {TEAM_NAMES.get(other, other)} {_rate_words(base[other])}"
+            if other in base
+            else ""
+        )
+        + f"; margin {result._margin():.1%}, {_sureness(result.p)}."
+    )
+    t = Table(title=f"Single swaps measured ({candidate_games} games each, same seeds)")
+    t.add_column("Swap")
+    for team in base:
+        t.add_column(TEAM_NAMES.get(team, team), justify="right")
+    t.add_column("Gap", justify="right")
+    t.add_row("as given", *(_rate_words(base[x]) for x in base), f"{result.base.distance:.1%}")
+    for c in sorted(result.candidates, key=lambda c: c.distance):
+        rates = c.team_rates()
+        assert c.swap is not None
+        t.add_row(
+            f"{c.swap[0]} → {c.swap[1]}",
+            *(_rate_words(rates[x]) if x in rates else "—" for x in base),
+            f"{c.distance:.1%}",
+        )
+    console.print(t)
+    best = result.best
+    if best is None or best.swap is None:
+        console.print("No single swap measured brings the setup nearer to fair.")
+    else:
+        console.print(
+            f"Nearest to fair: swap one [bold]{best.swap[0]}[/] for a [bold]{best.swap[1]}[/] "
+            f"(gap {best.distance:.1%} instead of {result.base.distance:.1%})."
+        )
+    if json_path:
+        _write(json_path, json.dumps(result.to_json(), indent=2, sort_keys=True) + "\n")
+        console.print(f"Wrote {json_path}.")
+    return result

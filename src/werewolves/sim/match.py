@@ -1,0 +1,278 @@
+"""One game played by bots that see only their views, and what it came to.
+
+:func:`play_match` is the referee: each phase it hands every living bot its view
+(``game.view(name)``) and its legal actions, carries out the moves it chooses (actions through
+``game.submit``, talk through ``game.say``) and ends the phase. By day every bot gets two turns
+(talk, then act on what was said); by night one, in seat order, so a team's later members read
+the plan its first member wrote in their channel.
+
+:func:`summarize` reads the finished game as the host would (who won, who died of what, how
+long it lasted) into a small :class:`GameSummary`, and :class:`Tally` adds summaries up.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.state import Setup
+from ..game import Game
+from ..views import LegalAction, PlayerView, RoleCard
+from .agents import Act, Agent, make_agent, team_of_role
+
+__all__ = [
+    "BotMix",
+    "GameSummary",
+    "MixError",
+    "Tally",
+    "game_seed",
+    "parse_bots",
+    "play_match",
+    "summarize",
+]
+
+MAX_PHASES = 200
+STALL = 12  # phases in a row without a death that end a game as a stalemate
+MAX_MOVES = 12  # moves a bot may make in one turn
+
+
+class MixError(ValueError):
+    """A --bots value that names no bot kind or team; the message says why."""
+
+
+@dataclass(frozen=True)
+class BotMix:
+    """Which kind of bot plays each seat: ``default``, or by the team of the dealt role."""
+
+    default: str = "heuristic"
+    teams: tuple[tuple[str, str], ...] = ()
+
+    def kind_for(self, role: str) -> str:
+        return dict(self.teams).get(team_of_role(role), self.default)
+
+    def label(self) -> str:
+        parts = [self.default, *(f"{t}={k}" for t, k in self.teams)]
+        return ",".join(parts)
+
+
+def parse_bots(text: str) -> BotMix:
+    """``heuristic``, ``random``, or a mix: ``heuristic,wolves=random`` (a bare kind is the
+    default; ``TEAM=KIND`` sets the bots of one team, by the dealt role's team key)."""
+    from .agents import BOT_KINDS
+
+    teams_known = sorted(set(team_of_role(r) for r in _all_roles()))
+    default = "heuristic"
+    teams: dict[str, str] = {}
+    items = [i.strip() for i in text.split(",")]
+    if not text.strip() or not all(items):
+        raise MixError(f"--bots takes heuristic, random or a mix like 'heuristic,wolves=random', "
+                       f"not {text.strip()[:60]!r}.")
+    for item in items:
+        team, eq, kind = item.partition("=")
+        kind = (kind if eq else team).strip().lower()
+        if kind not in BOT_KINDS:
+            raise MixError(f"--bots: {kind[:40]!r} is not a kind of bot; use "
+                           f"{' or '.join(BOT_KINDS)}.")
+        if not eq:
+            default = kind
+            continue
+        team = team.strip().lower()
+        if team not in teams_known:
+            raise MixError(f"--bots: {team[:40]!r} is not a team; the teams are "
+                           f"{', '.join(teams_known)}.")
+        teams[team] = kind
+    return BotMix(default, tuple(sorted(teams.items())))
+
+
+def _all_roles() -> list[str]:
+    from .agents import role_teams
+
+    return list(role_teams())
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a simulation seeded ``seed`` (the same on every worker)."""
+    digest = hashlib.sha256(f"werewolves-sim:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:7], "big")
+
+
+def play_match(
+    game: Game,
+    agents: Mapping[str, Agent],
+    *,
+    max_phases: int = MAX_PHASES,
+    stall: int = STALL,
+    refusals: Counter[str] | None = None,
+) -> Game:
+    """Let ``agents`` (one per seat) play ``game`` to its end, or until ``max_phases`` phases
+    have passed or ``stall`` phases in a row ended with nobody dying (a stalemate). A refused
+    move is counted in ``refusals`` (by verb) and changes nothing."""
+    quiet, alive = 0, len(game.living())
+    for _ in range(max_phases):
+        if game.over or quiet >= stall:
+            break
+        turns = 2 if game.phase.startswith("Day") else 1
+        for _turn in range(turns):
+            for name in game.living():
+                agent = agents.get(name)
+                if agent is None or game.over or not game.player(name).alive:
+                    continue
+                legal = game.legal_actions(name)
+                if not legal:
+                    continue  # nothing to do: the bot reads what it missed in its next view
+                view = _blind_view(game, name, legal) if agent.blind else game.view(name)
+                for _m in range(MAX_MOVES):
+                    move = agent.choose(view, legal)
+                    if move is None:
+                        break
+                    if isinstance(move, Act):
+                        result = game.submit(name, list(move.words))
+                        verb = move.words[0] if move.words else ""
+                    else:
+                        result = game.say(name, move.channel, move.text)
+                        verb = "say"
+                    if not result and refusals is not None:
+                        refusals[verb] += 1
+                    if game.over or not game.player(name).alive:
+                        break
+                    legal = game.legal_actions(name)
+        game.advance()
+        now = len(game.living())
+        quiet = 0 if now != alive else quiet + 1
+        alive = now
+    return game
+
+
+def _blind_view(game: Game, name: str, legal: list[LegalAction]) -> PlayerView:
+    """For a bot that reads nothing but its legal actions (the random bot): a part of its
+    view — who it is, the phase, who lives — made without the messages, which it ignores."""
+    p = game.player(name)
+    return PlayerView(
+        name=p.name,
+        role=p.role,
+        card=_NO_CARD,
+        offices=list(p.offices),
+        alive=p.alive,
+        phase=game.phase,
+        phase_index=game.phase_index,
+        living=game.living(),
+        dead=[q for q in game.players if not game.player(q).alive],
+        actions=legal,
+    )
+
+
+_NO_CARD = RoleCard("", "", "", "", "", "", ())
+
+
+def bots_for(game: Game, mix: BotMix, seed: int) -> dict[str, Agent]:
+    return {
+        p.name: make_agent(mix.kind_for(p.original_role), p.name, seed)
+        for p in game.state.players
+    }
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """What one finished game came to, as the host sees it."""
+
+    seed: int
+    team: str  # the winning team's key, or "none"
+    phases: int  # the phase index the game ended in (Day 0 = 0, Night 1 = 1 …)
+    seats: tuple[tuple[str, str, bool, bool], ...]  # (role dealt, its team, won, survived)
+    deaths: tuple[str, ...]  # the cause of each death
+    refusals: int = 0
+
+
+def _cause(game: Game, event_id: int) -> str:
+    ev = game.events[event_id]
+    for c in ev.causes:
+        cause = game.events[c]
+        if cause.kind == "kill_attempt":
+            source = str(cause.data.get("source") or "")
+            return source or str(cause.data.get("kind") or ev.data.get("kind") or "death")
+    return str(ev.data.get("kind") or "death")
+
+
+def summarize(game: Game, seed: int, refusals: int = 0) -> GameSummary:
+    outcome = game.outcome
+    winners = set(outcome.winners) if outcome is not None else set()
+    ascended = {
+        str(e.params.get("player")) for e in game.events if e.msg == "death.ascend"
+    }
+    seats = []
+    deaths = []
+    for p in game.state.players:
+        won = p.name in winners or p.name in ascended
+        seats.append((p.original_role, team_of_role(p.original_role), won, p.alive))
+        if p.death is not None:
+            deaths.append(
+                "lynch" if p.death.kind == "lynch" else _cause(game, p.death.event)
+            )
+    team = (outcome.team or "none") if outcome is not None else "none"
+    return GameSummary(seed, team, game.phase_index, tuple(seats), tuple(deaths), refusals)
+
+
+def run_game(setup: Setup, seed: int, mix: BotMix, max_phases: int = MAX_PHASES) -> GameSummary:
+    game = Game.new(setup, seed)
+    refused: Counter[str] = Counter()
+    play_match(game, bots_for(game, mix, seed), max_phases=max_phases, refusals=refused)
+    return summarize(game, seed, sum(refused.values()))
+
+
+@dataclass
+class Tally:
+    """Summaries added up: sums only, so any split of the games into chunks adds up the same."""
+
+    games: int = 0
+    teams: Counter[str] = field(default_factory=Counter)  # winning team → games
+    role_seats: Counter[str] = field(default_factory=Counter)  # role → seats dealt it
+    role_wins: Counter[str] = field(default_factory=Counter)
+    role_survived: Counter[str] = field(default_factory=Counter)
+    team_seats: Counter[str] = field(default_factory=Counter)  # team → games it was in
+    lengths: Counter[int] = field(default_factory=Counter)  # days played → games
+    deaths: Counter[str] = field(default_factory=Counter)
+    refusals: int = 0
+
+    def add(self, s: GameSummary) -> None:
+        self.games += 1
+        self.teams[s.team] += 1
+        for team in {t for _r, t, _w, _a in s.seats}:
+            self.team_seats[team] += 1
+        for role, _team, won, alive in s.seats:
+            self.role_seats[role] += 1
+            self.role_wins[role] += int(won)
+            self.role_survived[role] += int(alive)
+        self.lengths[(s.phases + 1) // 2] += 1
+        self.deaths.update(s.deaths)
+        self.refusals += s.refusals
+
+    def merge(self, other: Tally) -> Tally:
+        self.games += other.games
+        self.refusals += other.refusals
+        for mine, theirs in (
+            (self.teams, other.teams),
+            (self.role_seats, other.role_seats),
+            (self.role_wins, other.role_wins),
+            (self.role_survived, other.role_survived),
+            (self.team_seats, other.team_seats),
+            (self.deaths, other.deaths),
+        ):
+            mine.update(theirs)
+        self.lengths.update(other.lengths)
+        return self
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "teams": dict(sorted(self.teams.items())),
+            "team_seats": dict(sorted(self.team_seats.items())),
+            "role_seats": dict(sorted(self.role_seats.items())),
+            "role_wins": dict(sorted(self.role_wins.items())),
+            "role_survived": dict(sorted(self.role_survived.items())),
+            "lengths": {str(k): v for k, v in sorted(self.lengths.items())},
+            "deaths": dict(sorted(self.deaths.items())),
+            "refusals": self.refusals,
+        }

@@ -1,0 +1,257 @@
+"""A simulation's numbers as JSON, as tables for the terminal, and as an HTML page with plots.
+
+The plots are inline SVG made here (no plotting library): win rate by team with its 95 %
+interval, the distribution of game lengths, and survival and win rate by role.
+"""
+
+from __future__ import annotations
+
+import html
+import statistics
+from typing import Any
+
+from rich.table import Table
+
+from .match import Tally
+from .stats import rate
+
+__all__ = ["html_report", "results", "tables"]
+
+TEAM_NAMES = {
+    "town": "Townsfolk",
+    "wolves": "Werewolves",
+    "plague": "Plague",
+    "horsemen": "Horsemen",
+    "underworld": "Underworld",
+    "flute": "Flute",
+    "unaligned": "Unaligned",
+    "none": "nobody (stalemate)",
+}
+
+
+def results(tally: Tally, setup: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
+    """Everything worth knowing of a simulation, as canonical JSON (rates with ci_low/ci_high).
+    It holds no timings, so the same seed gives the same value on any backend."""
+    n = tally.games
+    teams = {}
+    for team in sorted(set(tally.teams) | set(tally.team_seats) - {"unaligned"}):
+        r = rate(tally.teams.get(team, 0), n).to_json()
+        r["present_in"] = tally.team_seats.get(team, 0) if team != "none" else n
+        teams[team] = r
+    roles = {
+        role: {
+            "seats": seats,
+            "team": _team_of(role),
+            "win": rate(tally.role_wins.get(role, 0), seats).to_json(),
+            "survival": rate(tally.role_survived.get(role, 0), seats).to_json(),
+        }
+        for role, seats in sorted(tally.role_seats.items())
+    }
+    days = [d for d, c in sorted(tally.lengths.items()) for _ in range(c)]
+    length = {
+        "mean_days": round(statistics.fmean(days), 4) if days else 0.0,
+        "median_days": statistics.median(days) if days else 0,
+        "max_days": max(days) if days else 0,
+        "histogram": {str(d): c for d, c in sorted(tally.lengths.items())},
+    }
+    deaths_total = sum(tally.deaths.values())
+    deaths = {
+        cause: {"count": c, "share": round(c / deaths_total, 6) if deaths_total else 0.0}
+        for cause, c in sorted(tally.deaths.items(), key=lambda x: (-x[1], x[0]))
+    }
+    return {
+        "setup": setup,
+        "games": games,
+        "seed": seed,
+        "teams": teams,
+        "roles": roles,
+        "length": length,
+        "deaths": deaths,
+        "refused_moves": tally.refusals,
+    }
+
+
+def _team_of(role: str) -> str:
+    from .agents import team_of_role
+
+    return team_of_role(role)
+
+
+def _pct(r: dict[str, Any]) -> str:
+    return f"{r['rate']:.1%} [{r['ci_low'] * 100:.1f}–{r['ci_high'] * 100:.1f}]"
+
+
+def tables(res: dict[str, Any]) -> list[Table]:
+    """The results as Rich tables: teams, roles, length and deaths."""
+    t = Table(title=f"Win rate by team ({res['games']} games, 95 % Wilson intervals)")
+    t.add_column("Team")
+    t.add_column("Wins", justify="right")
+    t.add_column("Win rate [95 % CI]", justify="right")
+    for team, r in sorted(res["teams"].items(), key=lambda x: -x[1]["rate"]):
+        t.add_row(TEAM_NAMES.get(team, team), str(r["count"]), _pct(r))
+    roles = Table(title="By role (seats dealt it)")
+    roles.add_column("Role")
+    roles.add_column("Team")
+    roles.add_column("Seats", justify="right")
+    roles.add_column("Won % [95 % CI]", justify="right")
+    roles.add_column("Survived % [95 % CI]", justify="right")
+    for role, r in res["roles"].items():
+        roles.add_row(
+            role, TEAM_NAMES.get(r["team"], r["team"]), str(r["seats"]), _pct(r["win"]),
+            _pct(r["survival"]),
+        )
+    other = Table(title="Game length and causes of death")
+    other.add_column("What")
+    other.add_column("Value", justify="right")
+    ln = res["length"]
+    other.add_row("days played (mean / median / max)",
+                  f"{ln['mean_days']:.2f} / {ln['median_days']} / {ln['max_days']}")
+    for cause, d in res["deaths"].items():
+        other.add_row(f"deaths: {cause}", f"{d['count']} ({d['share']:.1%})")
+    return [t, roles, other]
+
+
+# ------------------------------------------------------------------------------------- HTML
+
+COLOURS = {
+    "town": "#3b7dd8",
+    "wolves": "#c0392b",
+    "plague": "#7d9c2f",
+    "horsemen": "#6c4a9e",
+    "underworld": "#444",
+    "flute": "#d68910",
+    "unaligned": "#888",
+    "none": "#bbb",
+}
+
+
+def _bars_with_ci(rows: list[tuple[str, float, float, float, str]], title: str) -> str:
+    """Horizontal bars (label, rate, low, high, colour) with interval whiskers, 0–100 %."""
+    width, left, bar_h, gap = 640, 190, 20, 8
+    height = 40 + len(rows) * (bar_h + gap) + 30
+    span = width - left - 30
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'role="img" aria-label="{html.escape(title)}">',
+        f'<text x="10" y="20" font-size="14" font-weight="bold">{html.escape(title)}</text>',
+    ]
+    for i in range(0, 11, 2):
+        x = left + span * i / 10
+        out.append(f'<line x1="{x:.1f}" y1="30" x2="{x:.1f}" y2="{height - 25}" stroke="#eee"/>')
+        out.append(
+            f'<text x="{x:.1f}" y="{height - 10}" font-size="10" text-anchor="middle">'
+            f"{i * 10}%</text>"
+        )
+    for j, (label, r, lo, hi, colour) in enumerate(rows):
+        y = 35 + j * (bar_h + gap)
+        out.append(
+            f'<text x="{left - 6}" y="{y + 14}" font-size="12" text-anchor="end">'
+            f"{html.escape(label)}</text>"
+        )
+        out.append(
+            f'<rect x="{left}" y="{y}" width="{span * r:.1f}" height="{bar_h}" fill="{colour}"/>'
+        )
+        x1, x2, ym = left + span * lo, left + span * hi, y + bar_h / 2
+        out.append(f'<line x1="{x1:.1f}" y1="{ym}" x2="{x2:.1f}" y2="{ym}" stroke="#000"/>')
+        for x in (x1, x2):
+            out.append(
+                f'<line x1="{x:.1f}" y1="{y + 4}" x2="{x:.1f}" y2="{y + bar_h - 4}" '
+                f'stroke="#000"/>'
+            )
+        out.append(
+            f'<text x="{min(x2 + 4, width - 28):.1f}" y="{y + 14}" font-size="10">'
+            f"{r:.0%}</text>"
+        )
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def _histogram(hist: dict[str, int], title: str) -> str:
+    items = sorted((int(k), v) for k, v in hist.items())
+    width, height, left, bottom = 640, 240, 40, 30
+    if not items:
+        return ""
+    lo, hi = items[0][0], items[-1][0]
+    bins = list(range(lo, hi + 1))
+    counts = dict(items)
+    top = max(counts.values())
+    bw = (width - left - 20) / len(bins)
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'role="img" aria-label="{html.escape(title)}">',
+        f'<text x="10" y="20" font-size="14" font-weight="bold">{html.escape(title)}</text>',
+    ]
+    plot_h = height - bottom - 35
+    for i, b in enumerate(bins):
+        c = counts.get(b, 0)
+        h = plot_h * c / top if top else 0
+        x = left + i * bw
+        y = height - bottom - h
+        out.append(
+            f'<rect x="{x + 1:.1f}" y="{y:.1f}" width="{max(1.0, bw - 2):.1f}" height="{h:.1f}" '
+            f'fill="#5d6d7e"><title>{b} days: {c} games</title></rect>'
+        )
+        if len(bins) <= 30 or i % 2 == 0:
+            out.append(
+                f'<text x="{x + bw / 2:.1f}" y="{height - bottom + 14}" font-size="10" '
+                f'text-anchor="middle">{b}</text>'
+            )
+    out.append(
+        f'<text x="{width / 2}" y="{height - 2}" font-size="11" text-anchor="middle">'
+        "days played</text>"
+    )
+    out.append(f'<text x="4" y="{height - bottom}" font-size="10">0</text>')
+    out.append(f'<text x="4" y="40" font-size="10">{top}</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def html_report(res: dict[str, Any], *, title: str = "Werewolves balance simulation") -> str:
+    """A page with the numbers and three plots, self-contained (inline SVG, no scripts)."""
+    teams = [
+        (TEAM_NAMES.get(t, t), r["rate"], r["ci_low"], r["ci_high"], COLOURS.get(t, "#888"))
+        for t, r in sorted(res["teams"].items(), key=lambda x: -x[1]["rate"])
+    ]
+    roles = res["roles"]
+    survival = [
+        (role, r["survival"]["rate"], r["survival"]["ci_low"], r["survival"]["ci_high"],
+         COLOURS.get(r["team"], "#888"))
+        for role, r in sorted(roles.items(), key=lambda x: -x[1]["survival"]["rate"])
+    ]
+    wins = [
+        (role, r["win"]["rate"], r["win"]["ci_low"], r["win"]["ci_high"],
+         COLOURS.get(r["team"], "#888"))
+        for role, r in sorted(roles.items(), key=lambda x: -x[1]["win"]["rate"])
+    ]
+    setup = res["setup"]
+    rows = "".join(
+        f"<tr><td>{html.escape(role)}</td><td>{r['seats']}</td>"
+        f"<td>{r['win']['rate']:.1%} [{r['win']['ci_low']:.1%} – {r['win']['ci_high']:.1%}]</td>"
+        f"<td>{r['survival']['rate']:.1%}</td></tr>"
+        for role, r in roles.items()
+    )
+    deaths = "".join(
+        f"<tr><td>{html.escape(c)}</td><td>{d['count']}</td><td>{d['share']:.1%}</td></tr>"
+        for c, d in res["deaths"].items()
+    )
+    roles_text = ", ".join(setup["roles"]) if setup.get("roles") else "the default mix"
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<style>body{{font-family:sans-serif;max-width:760px;margin:2em auto;color:#222}}
+table{{border-collapse:collapse}}td,th{{padding:2px 10px;border-bottom:1px solid #ddd;
+text-align:left}}</style></head><body>
+<h1>{html.escape(title)}</h1>
+<p>{res['games']} games, seed {res['seed']}, {setup['players']} players
+({html.escape(roles_text)}), role list {html.escape(setup['role_list'])},
+bots: {html.escape(setup['bots'])}. Intervals are 95 % Wilson score intervals.</p>
+{_bars_with_ci(teams, "Win rate by team")}
+{_histogram(res["length"]["histogram"], "Game length")}
+<p>Mean {res['length']['mean_days']:.2f} days, median {res['length']['median_days']}.</p>
+{_bars_with_ci(survival, "Survival by role")}
+{_bars_with_ci(wins, "Win rate by role")}
+<h2>Roles</h2><table><tr><th>Role</th><th>Seats</th><th>Won</th><th>Survived</th></tr>
+{rows}</table>
+<h2>Causes of death</h2><table><tr><th>Cause</th><th>Deaths</th><th>Share</th></tr>
+{deaths}</table>
+</body></html>
+"""
