@@ -77,6 +77,9 @@ P_KILL_ADVANCE = 0.40  # right after the host asked for the phase to end
 P_KILL_IDLE = 0.06  # between steps
 P_RAW = 0.08  # a raw request written to the socket, then the kill before its reply is read
 P_BOGUS = 0.05  # a request the game refuses (it must not reach the log)
+P_SOCKET = 0.30  # a player's command sent on their WebSocket instead of over HTTP
+P_UNDO = 0.04  # the host undoes the latest game command (the event stream starts over)
+GAME_OPS = {"submit", "bot", "say", "advance"}
 
 
 def free_port() -> int:
@@ -163,6 +166,7 @@ class Watcher(threading.Thread):
         self.cursor = -1
         self.epoch: int | None = None
         self.connects = 0
+        self.resets = 0
         self.problems: list[str] = []
         self.done = threading.Event()
         self.lock = threading.Lock()
@@ -202,8 +206,9 @@ class Watcher(threading.Thread):
                 self.problems.append(f"unexpected message {msg}")
             return
         with self.lock:
-            if msg.get("reset"):
-                self.problems.append(f"the stream was reset (nothing was undone): {msg}")
+            if msg.get("reset"):  # an undo rebuilt the stream: it comes again from the start
+                self.resets += 1
+                self.events = []
             for e in msg["events"]:
                 if self.events and e["id"] != self.events[-1]["id"] + 1:
                     self.problems.append(
@@ -238,6 +243,7 @@ class Request:
     token: str
     payload: JSON
     expect: JSON  # the body the server stores for it
+    socket: bool = False  # sent as a message on the player's WebSocket
     status: int | None = None  # None: no reply (the server died first)
     reply: JSON = field(default_factory=dict)
 
@@ -249,7 +255,14 @@ class Tally:
     lost: int = 0
     lost_but_stored: int = 0
     raw: int = 0
+    on_sockets: int = 0
+    undos: int = 0
+    resets: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
+
+
+def without_voided(entry: JSON) -> JSON:
+    return {k: v for k, v in entry.items() if k != "voided"}
 
 
 def body_of(entry: JSON) -> JSON:
@@ -342,6 +355,7 @@ class Driver:
                 self.seats[name],
                 {"channel": channel, "text": text},
                 {"op": "say", "player": name, "channel": channel, "text": text},
+                socket=self.rng.random() < P_SOCKET,
             )
         if not options:
             return None
@@ -351,11 +365,15 @@ class Driver:
             self.seats[name],
             {"action": " ".join(words)},
             {"op": "submit", "player": name, "action": words, "by": "player"},
+            socket=self.rng.random() < P_SOCKET,
         )
 
     # -- sending
 
     def send(self, req: Request) -> None:
+        if req.socket:
+            self.send_on_socket(req)
+            return
         try:
             r = self.http.post(
                 req.path, json=req.payload, headers={"Authorization": f"Bearer {req.token}"}
@@ -365,6 +383,29 @@ class Driver:
         req.status = r.status_code
         with contextlib.suppress(ValueError):
             req.reply = r.json()
+
+    def send_on_socket(self, req: Request) -> None:
+        """The command as a message on the player's own WebSocket; its answer is the
+        ``result`` message with the same id (events pushed meanwhile are passed over)."""
+        kind = "say" if req.expect["op"] == "say" else "act"
+        url = (
+            f"{self.server.base.replace('http://', 'ws://')}/api/games/{self.game_id}/ws"
+            f"?token={req.token}&after=1000000000"
+        )
+        try:
+            with connect(url, open_timeout=5, proxy=None, max_size=2**24, compression=None) as ws:
+                ws.send(json.dumps({"type": kind, "id": 7, **req.payload}))
+                while True:
+                    msg = json.loads(ws.recv(timeout=10))
+                    if msg.get("type") == "result" and msg.get("id") == 7:
+                        break
+        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
+            return  # no answer: the server died first
+        req.reply = msg
+        if msg["ok"]:
+            req.status = 200
+        else:
+            req.status = 422 if msg["error"]["code"] == "refused" else -1
 
     def send_raw(self, req: Request) -> None:
         """Write the request to the socket and kill the server before reading the reply."""
@@ -399,11 +440,17 @@ class Driver:
         log = self.stored_log()
         assert [e["seq"] for e in log] == list(range(1, len(log) + 1)), "the log is not 1..n"
         n = len(self.model)
-        assert log[:n] == self.model, "commands already in the log changed or went missing"
+        assert [without_voided(e) for e in log[:n]] == [without_voided(e) for e in self.model], (
+            "commands already in the log changed or went missing"
+        )
+        undone = {seq for e in log if e["op"] == "undo" for seq in e["voids"]}
+        assert [e["seq"] for e in log if e["voided"]] == sorted(undone)
         new = [body_of(e) for e in log[n:]]
         assert len(new) <= len(reqs), f"more new commands than were sent: {new}"
         for req in reqs:
             assert req.status in (None, 200, 422), (req.expect, req.status, req.reply)
+            self.tally.on_sockets += req.socket
+            self.tally.undos += req.expect["op"] == "undo" and req.status == 200
             found = [i for i, b in enumerate(new) if b == req.expect]
             assert len(found) <= 1, f"{req.expect} is in the log {len(found)} times"
             if req.status == 200:
@@ -447,6 +494,21 @@ class Driver:
                 )
                 if rng.random() < P_KILL_ADVANCE and killing:
                     self.batch([req], rng.uniform(0, 0.015), "during the phase change")
+                else:
+                    self.batch([req], None, "")
+                self.check([req])
+                continue
+            standing = [e["seq"] for e in self.model if e["op"] in GAME_OPS and not e["voided"]]
+            if standing and rng.random() < P_UNDO:
+                reason = f"undo {len(self.model) + 1}"
+                req = Request(
+                    f"/api/games/{self.game_id}/host/undo",
+                    self.host,
+                    {"scope": "last", "reason": reason},
+                    {"op": "undo", "scope": "last", "reason": reason, "voids": standing[-1:]},
+                )
+                if rng.random() < P_KILL_ADVANCE and killing:
+                    self.batch([req], rng.uniform(0, 0.015), "during an undo")
                 else:
                     self.batch([req], None, "")
                 self.check([req])
@@ -506,12 +568,14 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_command(server: Server)
         finally:
             watcher.done.set()
             watcher.join(5)
+            tally.resets += watcher.resets
     total = time.monotonic() - t0
     print(
         f"\n{server.db.split(':')[0]}: {server.kills} kills in {games} games, {total:.1f} s "
         f"(starts {min(server.start_seconds):.2f}-{max(server.start_seconds):.2f} s); "
         f"{tally.acked} acknowledged, {tally.refused} refused, {tally.lost} without a reply "
-        f"({tally.lost_but_stored} of them stored), {tally.raw} raw; kills: {tally.kinds}"
+        f"({tally.lost_but_stored} of them stored), {tally.raw} raw, {tally.on_sockets} on "
+        f"sockets, {tally.undos} undone ({tally.resets} stream resets); kills: {tally.kinds}"
     )
     assert tally.lost > 0, "no kill landed while a command was in flight"
 
@@ -539,6 +603,8 @@ def check_end(driver: Driver, watcher: Watcher) -> None:
     # the log the client checked step by step, replayed without any interruption
     uninterrupted = Game.new(setup, exported["seed"])
     for entry in driver.model:
+        if entry["voided"] or entry["op"] not in GAME_OPS:
+            continue
         if entry["op"] == "submit":
             assert uninterrupted.submit(entry["player"], entry["action"])
         elif entry["op"] == "say":
