@@ -596,3 +596,15 @@ def test_host_commands_refuse_bad_input_changing_nothing(
     assert r.status_code == 422, r.text
     assert words.lower() in r.json()["error"]["message"].lower(), r.json()
     assert g.summary()["version"] == before
+
+
+def test_games_beyond_the_memory_limit_come_back_from_the_store(client: TestClient) -> None:
+    svc = service(client)
+    svc.max_games = 3
+    games = [make(client) for _ in range(6)]
+    for g in games:
+        g.host_post("advance")
+    assert len(svc._games) <= 3
+    for g in games:  # each is rebuilt by replay when it is used again
+        assert g.summary()["phase"] == "Night 1"
+        assert g.act("Cid", "investigate Ann").status_code == 200

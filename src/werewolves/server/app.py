@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any, Literal
 
@@ -529,7 +530,7 @@ def create_app(
     """The service's ASGI app on the database ``db`` (a URL or an open :class:`Store`);
     migrations run when it opens. ``background`` starts the timer loops with the app."""
     store = db if isinstance(db, Store) else Store(db)
-    service = GameService(store, **({"clock": clock} if clock else {}))
+    service = GameService(store, clock=clock or time.time)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:

@@ -19,6 +19,7 @@ import contextlib
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -121,10 +122,14 @@ def new_secret() -> str:
 
 
 class GameService:
-    def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self, store: Store, *, clock: Callable[[], float] = time.time, max_games: int = 5000
+    ) -> None:
         self.store = store
         self.clock = clock
-        self._games: dict[str, LiveGame] = {}
+        self.max_games = max_games
+        # the games in memory, least recently used first (see _remember)
+        self._games: OrderedDict[str, LiveGame] = OrderedDict()
         self._locks: dict[str, asyncio.Lock] = {}
         self._subs: dict[str, set[Subscription]] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -187,7 +192,7 @@ class GameService:
         record = NewGame(game_id, now, RULES_VERSION, setup.to_json(), seed, settings.to_json())
         await self._db(self.store.create_game, record, tokens)
         live = LiveGame(game_id, record.setup, seed, RULES_VERSION, now, settings)
-        self._games[game_id] = live
+        self._remember(live)
         if live.due_deadline() is not None:  # the Day 0 clock
             await self._db(self.store.set_deadline, game_id, live.due_deadline())
         return Created(game_id, host, spectator, seats, seed)
@@ -217,6 +222,8 @@ class GameService:
         if game_id in self.broken:
             raise Unavailable(self.broken[game_id], "cannot_replay")
         live = self._games.get(game_id)
+        if live is not None:
+            self._games.move_to_end(game_id)
         if live is not None and not check:
             return live
         stored = await self._db(self.store.version, game_id)
@@ -277,8 +284,24 @@ class GameService:
             )
             self.broken[game_id] = why
             raise Unavailable(why, "cannot_replay") from None
-        self._games[game_id] = live
+        self._remember(live)
         return live
+
+    def _remember(self, live: LiveGame) -> None:
+        """Keep a game in memory, letting the least recently used ones go beyond
+        ``max_games`` (unless someone is watching them): the store has them all."""
+        self._games[live.id] = live
+        self._games.move_to_end(live.id)
+        if len(self._games) <= self.max_games:
+            return
+        for game_id in list(self._games):
+            if len(self._games) <= self.max_games:
+                break
+            lock = self._locks.get(game_id)
+            if game_id == live.id or self._subs.get(game_id) or (lock and lock.locked()):
+                continue
+            del self._games[game_id]
+            self._locks.pop(game_id, None)
 
     async def read(self, game_id: str, fn: Callable[[LiveGame], T], *, check: bool = True) -> T:
         """``fn`` of the game at its stored version, never in the middle of a command
@@ -414,14 +437,20 @@ class GameService:
             now = self.clock()
             turns = live.bot_turns()
             if turns and now >= live.phase_started_at + live.settings.bot_seconds:
-                seat = turns[0]
-                await self._commit(live, live.bot_command(seat, live.version + 1))
-                continue
-            if live.should_auto_advance():
+                body = live.bot_command(turns[0], live.version + 1)
+            elif live.should_auto_advance():
                 body = {"op": "advance", "by": "auto", "phase": live.game.phase_index}
-                await self._commit(live, body)
-                continue
-            return
+            else:
+                return
+            applied = await self._commit(live, body)
+            if not applied.ok:  # cannot happen by the checks above; never spin on it
+                log.error(
+                    "game %s: the service's own %s was refused: %s",
+                    live.id,
+                    body["op"],
+                    applied.message,
+                )
+                return
 
     # ------------------------------------------------------------------ the loops
 
