@@ -293,9 +293,9 @@ class Driver:
         assert r.status_code == 200, (path, r.status_code, r.text)
         return r.json()  # type: ignore[no-any-return]
 
-    def new_game(self, seed: int) -> None:
+    def new_game(self, seed: int, automation: str = "manual") -> None:
         players = [[n, r] for n, r in zip(NAMES, ROLES, strict=True)]
-        settings = {"automation": "manual"}
+        settings = {"automation": automation}
         r = self.http.post(
             "/api/games", json={"setup": {"players": players}, "seed": seed, "settings": settings}
         )
@@ -693,5 +693,73 @@ def test_an_automatic_advance_a_kill_cut_off_is_done_after_the_restart(tmp_path:
         assert [c.body["op"] for c in log] == ["ready"] * len(NAMES) + ["advance"]
         assert log[-1].body["by"] == "auto"
         assert await after.read(made.game_id, lambda live: live.game.phase_index) == 1
+        before.store.close()
+        after.store.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_deadline_that_passes_while_the_server_is_down_ends_the_phase(
+    db_url: str, tmp_path: Path
+) -> None:
+    """A phase timer survives a kill: the deadline passes while the server is down, and the
+    restarted server's timer loop ends the phase (once)."""
+    srv = Server(db_url, free_port(), tmp_path)
+    try:
+        srv.start()
+        driver = Driver(srv, random.Random(2), Tally())
+        driver.new_game(2, automation="timed")
+        auth = {"Authorization": f"Bearer {driver.host}"}
+        r = driver.http.post(
+            f"/api/games/{driver.game_id}/host/deadline", json={"seconds": 1}, headers=auth
+        )
+        assert r.status_code == 200, r.text
+        driver.server.kill()
+        time.sleep(1.2)  # the deadline passes with nobody running
+        driver.server.start()
+        driver.http.close()
+        driver.http = driver._client()
+        deadline = time.monotonic() + 15
+        while driver.summary()["phase_index"] == 0:
+            assert time.monotonic() < deadline, "the timer never ended Day 0 after the restart"
+            time.sleep(0.1)
+        time.sleep(0.6)  # another tick or two: the phase must not end twice
+        log = driver.stored_log()
+        assert [body_of(e) for e in log] == [
+            {"op": "deadline", "seconds": 1},
+            {"op": "advance", "by": "timer", "phase": 0},
+        ]
+    finally:
+        srv.stop()
+
+
+def test_bot_turns_a_kill_cut_off_are_taken_after_the_restart(tmp_path: Path) -> None:
+    """The server died after bots were given seats but before they took their turns: after
+    the restart the timer loop gives them their turns."""
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+
+    async def scenario() -> None:
+        before = GameService(Store(url))
+
+        async def dies_first(_live: LiveGame) -> None:
+            return None
+
+        before._follow_up = dies_first  # type: ignore[method-assign, assignment]
+        players = list(zip(NAMES, ROLES, strict=True))
+        made = await before.create(Setup(players), 5, Settings(automation="manual"))
+        gid = made.game_id
+        await before.command(gid, {"op": "advance", "by": "host", "phase": 0})  # Night 1
+        await before.command(gid, {"op": "bots", "seats": NAMES[:3], "on": True})
+        assert before.store.version(gid) == 2
+
+        after = GameService(Store(url))  # the restart
+        await after.tick()
+        log = after.store.commands(gid)
+        assert [c.body["op"] for c in log] == ["advance", "bots", "bot", "bot", "bot"]
+        assert [c.body["seat"] for c in log[2:]] == NAMES[:3]
+        record = after.store.game(gid)
+        assert record is not None and record.deadline is None  # nothing more is due
+        before.store.close()
+        after.store.close()
 
     asyncio.run(scenario())
