@@ -228,7 +228,8 @@ class Game:
         if not actor.alive or st.outcome is not None:
             return []
         me = actor.name
-        chosen = {p.verb: tuple(p.targets) for p in st.pending if p.actor == me}
+        pending = st.pending
+        chosen = {p.verb: tuple(p.targets) for p in pending if p.actor == me} if pending else {}
         out: list[LegalAction] = []
         make = LegalAction.made
         for ab, _role, slots, withdraw in eng.legal(actor):

@@ -72,8 +72,10 @@ class Resolution(Checks):
             "action", name, names, audience, to, ab.rule or "R3", msg, params, {"role": role}
         )
         self.perform(Act(actor, ab, targets, ev, role))
-        # R5: a win check after every immediate action, with its consequences.
-        self.check_win([ev.id])
+        # R5: a win check after every immediate action, with its consequences (one that would
+        # be skipped, nothing having changed since the last, is not even asked for)
+        if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
+            self.check_win([ev.id])
         return Accepted(ev.id, self._told_later(actor, first))
 
     def _choice_audience(self, actor: Player, ab: Ability) -> Audience:

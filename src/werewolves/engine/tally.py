@@ -351,9 +351,9 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
     counted: dict[str, int] = {}
     shown: dict[str, int] = {}
     weighers, extras = eng.listeners("vote_weight"), eng.listeners("vote_extra")
-    find = eng.player
+    exact, find = eng._exact, eng.player  # votes are kept under the players' own names
     for voter, target in poll.votes.items():
-        p = find(voter)
+        p = exact.get(voter) or find(voter)
         if p.alive:
             # ``_plain``, inline
             plain = True
