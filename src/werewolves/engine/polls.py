@@ -12,11 +12,12 @@ from .core import Act, Reason, Refusal
 from .messages import deferred
 from .phases import phase_kind
 from .rules import Ability, ActorCheck, Family, Resolve, Ruleset, Words
+from .state import Poll
 from .tally import closing_data
 
 if TYPE_CHECKING:
     from .core import Engine
-    from .state import Player, Poll
+    from .state import Player
 
 DAY_1 = 2  # R11: lynch and election polls exist from Day 1
 
@@ -132,8 +133,6 @@ ELECT = _poll_vote("elect", "election", "elect.cast", "R12", "vote in today's el
 
 def open_lynch(eng: Engine) -> None:
     """R11: from Day 1, each day has a lynch poll."""
-    from .state import Poll
-
     st = eng.state
     st.polls = []
     if phase_kind(st.phase) != "day" or st.phase < DAY_1:
