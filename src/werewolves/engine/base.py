@@ -84,9 +84,7 @@ class EngineBase:
         # per player: the living and their names, with and without them (``Checks._pools``)
         self._pool_version = -1
         self._pool_living: tuple[tuple[Player, ...], tuple[str, ...]] = ((), ())
-        self._pool_by_actor: dict[
-            str, tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]
-        ] = {}
+        self._pool_by_actor: dict[str, tuple[tuple[Player, ...], tuple[str, ...]]] = {}
 
     def reach(self, role: str) -> None:
         """A player now holds ``role``: its family's rules apply from now on (R37)."""

@@ -253,9 +253,6 @@ class Checks(Voting):
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
-        pools: (
-            tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]] | None
-        ) = None
         # the first ability of each verb, in the order of ``abilities_of`` (a later one with the
         # same verb is never offered)
         for ab, role in self._kit(actor)[1].values():
@@ -279,9 +276,7 @@ class Checks(Voting):
             withdraw = (ab.timing == "end" or ab.min_targets == 0) and (
                 check is None or check(eng, actor, []) is None
             )
-            if pools is None:
-                pools = self._pools(actor)
-            pool, pool_names = (pools[0], pools[1]) if ab.allow_self else (pools[2], pools[3])
+            pool, pool_names = self._pools(actor, ab.allow_self)
             if check is None and max_targets == 1:
                 # the common case: one position open to every candidate
                 if pool and ab.min_targets <= 1:
@@ -315,27 +310,28 @@ class Checks(Voting):
             out.append((ab, role, slots, withdraw))
         return out
 
-    def _pools(
-        self, actor: Player
-    ) -> tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]:
-        """The living players and their names, and the same without ``actor``, in seat order;
-        kept until someone dies or leaves (as :meth:`_alive`)."""
+    def _pools(self, actor: Player, with_actor: bool) -> tuple[tuple[Player, ...], tuple[str, ...]]:
+        """The living players and their names in seat order (``with_actor`` off: without
+        ``actor``); kept until someone dies or leaves (as :meth:`_alive`), the same tuples for
+        every actor, and each actor's own without them made only when asked for."""
         if self._pool_version != self._version:
             living = tuple(self._alive())
             self._pool_version = self._version
             self._pool_living = (living, tuple(p.name for p in living))
             self._pool_by_actor = {}
+        if with_actor:
+            return self._pool_living
         kept = self._pool_by_actor.get(actor.name)
         if kept is None:
-            living, names = self._pool_living
-            kept = self._pool_by_actor[actor.name] = _without(actor, living, names)
+            kept = self._pool_by_actor[actor.name] = _without(actor, *self._pool_living)
         return kept
 
     def _pools_now(
-        self, actor: Player
-    ) -> tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]:
+        self, actor: Player, with_actor: bool
+    ) -> tuple[tuple[Player, ...], tuple[str, ...]]:
         living = tuple(self._alive())
-        return _without(actor, living, tuple(p.name for p in living))
+        names = tuple(p.name for p in living)
+        return (living, names) if with_actor else _without(actor, living, names)
 
     def check_targets(self, actor: Player, ab: Ability, targets: list[Player]) -> Refusal | None:
         """R7: the checks on the chosen targets (dead, self, the role's own restrictions)."""
@@ -359,10 +355,10 @@ class Checks(Voting):
 
 def _without(
     actor: Player, living: tuple[Player, ...], names: tuple[str, ...]
-) -> tuple[tuple[Player, ...], tuple[str, ...], tuple[Player, ...], tuple[str, ...]]:
-    """``living`` and ``names``, and both without ``actor`` (the same tuples when they do not
-    hold ``actor``)."""
+) -> tuple[tuple[Player, ...], tuple[str, ...]]:
+    """``living`` and ``names`` without ``actor`` (the same tuples when they do not hold
+    ``actor``)."""
     for i, p in enumerate(living):
         if p is actor:
-            return living, names, living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
-    return living, names, living, names
+            return living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
+    return living, names
