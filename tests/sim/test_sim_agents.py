@@ -97,6 +97,16 @@ def test_a_bot_is_a_function_of_its_own_views(case: tuple[int, int]) -> None:
         assert not any(isinstance(o, Game | Engine | GameState) for o in reachable), name
 
 
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setups())
+def test_the_views_bots_get_are_game_view(case: tuple[int, int]) -> None:
+    """The referee's incremental views (sim.observe) equal ``game.view(name)``, turn by turn."""
+    n, seed = case
+    game = Game.new(make_setup(n, seed), seed)
+    bots = {p: make_agent("heuristic", p, seed) for p in game.players}
+    play_match(game, bots, max_phases=40, check_views=True)  # raises ViewMismatch otherwise
+
+
 def _reachable(root: object, limit: int = 200_000) -> list[object]:
     seen: set[int] = set()
     out: list[object] = []

@@ -217,6 +217,7 @@ class HeuristicAgent:
     _moves: dict[tuple[int, str], tuple[str, ...]] = field(default_factory=dict)
     _said: set[tuple[int, str]] = field(default_factory=set)
     _noise: dict[str, float] = field(default_factory=dict)
+    _memo: dict[str, dict[str, float]] = field(default_factory=dict)  # per view
 
     # ------------------------------------------------------------------ the protocol
 
@@ -225,6 +226,7 @@ class HeuristicAgent:
     ) -> Move | None:
         if observation is not self._view:
             self._view = observation
+            self._memo = {}
             self._read(observation)
             self._queue = self._plan(observation, legal_actions)
         while self._queue:
@@ -355,16 +357,34 @@ class HeuristicAgent:
         beliefs[v.name] = v.role
         return beliefs
 
+    def _jitter(self, player: str, scale: float) -> float:
+        """A small fixed random amount per player (drawn once): breaks ties between players
+        nothing tells apart."""
+        if player not in self._noise:
+            self._noise[player] = self.rng.random()
+        return self._noise[player] * scale
+
     def _suspicion(self, v: PlayerView) -> dict[str, float]:
         """How much I suspect each other living player of being against the town."""
+        cached = self._memo.get("suspicion")
+        if cached is not None:
+            return cached
+        self._memo["suspicion"] = out = self._suspect(v)
+        return out
+
+    def _suspect(self, v: PlayerView) -> dict[str, float]:
         m = self.mem
         beliefs = self._beliefs(v)
         score: dict[str, float] = {}
         town_shown = {p for p, r in beliefs.items() if not _evil(r)}
+        evil_shown = {p for p, r in beliefs.items() if _evil(r)}
+        by_voter: dict[str, list[str]] = {}
+        for _ph, voter, target in m.votes:
+            by_voter.setdefault(voter, []).append(target)
         for p in v.living:
             if p == v.name:
                 continue
-            s = self._noise.setdefault(p, self.rng.random() * 0.5)
+            s = self._jitter(p, 0.5)
             role = beliefs.get(p)
             if role is not None:
                 if _evil(role):
@@ -378,12 +398,10 @@ class HeuristicAgent:
             if p in m.killers:
                 s += 60
             s += 2 * m.watched.get(p, 0) if p not in town_shown else 0
-            for _ph, voter, target in m.votes:
-                if voter != p:
-                    continue
+            for target in by_voter.get(p, ()):
                 if target in town_shown and target != p:
                     s += 6
-                elif beliefs.get(target) is not None and _evil(beliefs[target]):
+                elif target in evil_shown:
                     s -= 6
             score[p] = s
         return score
@@ -396,7 +414,7 @@ class HeuristicAgent:
         for p in v.living:
             if p in m.allies:
                 continue
-            s = self._noise.setdefault(p, self.rng.random())
+            s = self._jitter(p, 1.0)
             if p in m.claims:
                 role = m.claims[p][1]
                 s += 50 if role == "Fortune Teller" else 20

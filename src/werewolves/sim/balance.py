@@ -176,6 +176,7 @@ def balance(
         if not _valid(cand, seed):
             continue
         if on_stage is not None:
-            on_stage(f"one {a} swapped for a {b}", cg)
+            article = "an" if b[:1].lower() in "aeiou" else "a"
+            on_stage(f"one {a} swapped for {article} {b}", cg)
         measured.append(Measured(cand.roles, (a, b), simulate(cand, cg, seed, **run)))  # type: ignore[arg-type]
     return BalanceResult(base, favoured, runner_up, z, p, tuple(measured))

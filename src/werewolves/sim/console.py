@@ -126,7 +126,11 @@ def run_simulate(
 
 
 def _rate_words(r: dict[str, Any]) -> str:
-    return f"{r['rate']:.1%} [{r['ci_low']:.1%} – {r['ci_high']:.1%}]"
+    return f"{r['rate']:.1%} [{r['ci_low'] * 100:.1f}–{r['ci_high'] * 100:.1f}]"
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def _sureness(p: float) -> str:
@@ -206,7 +210,8 @@ def run_balance(
         console.print("No single swap measured brings the setup nearer to fair.")
     else:
         console.print(
-            f"Nearest to fair: swap one [bold]{best.swap[0]}[/] for a [bold]{best.swap[1]}[/] "
+            f"Nearest to fair: swap one [bold]{best.swap[0]}[/] for "
+            f"{_a(best.swap[1]).split()[0]} [bold]{best.swap[1]}[/] "
             f"(gap {best.distance:.1%} instead of {result.base.distance:.1%})."
         )
     if json_path:

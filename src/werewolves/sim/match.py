@@ -22,6 +22,7 @@ from ..engine.state import Setup
 from ..game import Game
 from ..views import LegalAction, PlayerView, RoleCard
 from .agents import Act, Agent, make_agent, team_of_role
+from .observe import Observer
 
 __all__ = [
     "BotMix",
@@ -106,10 +107,15 @@ def play_match(
     max_phases: int = MAX_PHASES,
     stall: int = STALL,
     refusals: Counter[str] | None = None,
+    check_views: bool = False,
 ) -> Game:
     """Let ``agents`` (one per seat) play ``game`` to its end, or until ``max_phases`` phases
     have passed or ``stall`` phases in a row ended with nobody dying (a stalemate). A refused
-    move is counted in ``refusals`` (by verb) and changes nothing."""
+    move is counted in ``refusals`` (by verb) and changes nothing.
+
+    Views come from an :class:`~.observe.Observer` (the same value as ``game.view(name)``, made
+    incrementally); ``check_views`` compares each one with ``game.view(name)`` (for tests)."""
+    observer = Observer(game)
     quiet, alive = 0, len(game.living())
     for _ in range(max_phases):
         if game.over or quiet >= stall:
@@ -123,7 +129,12 @@ def play_match(
                 legal = game.legal_actions(name)
                 if not legal:
                     continue  # nothing to do: the bot reads what it missed in its next view
-                view = _blind_view(game, name, legal) if agent.blind else game.view(name)
+                if agent.blind:
+                    view = _blind_view(game, name, legal)
+                else:
+                    view = observer.view(name)
+                    if check_views:
+                        _same_view(view, game.view(name))
                 for _m in range(MAX_MOVES):
                     move = agent.choose(view, legal)
                     if move is None:
@@ -144,6 +155,17 @@ def play_match(
         quiet = 0 if now != alive else quiet + 1
         alive = now
     return game
+
+
+class ViewMismatch(AssertionError):
+    """An observer's view differs from ``game.view``."""
+
+
+def _same_view(mine: PlayerView, facade: PlayerView) -> None:
+    a, b = mine.to_json(), facade.to_json()
+    if a != b:
+        diff = sorted(k for k in a if a[k] != b.get(k))
+        raise ViewMismatch(f"{facade.name}'s view differs from game.view in {diff}")
 
 
 def _blind_view(game: Game, name: str, legal: list[LegalAction]) -> PlayerView:

@@ -15,7 +15,7 @@ from rich.table import Table
 from .match import Tally
 from .stats import rate
 
-__all__ = ["html_report", "results", "tables"]
+__all__ = ["html_report", "plots", "results", "tables"]
 
 TEAM_NAMES = {
     "town": "Townsfolk",
@@ -132,7 +132,7 @@ def _bars_with_ci(rows: list[tuple[str, float, float, float, str]], title: str) 
     span = width - left - 30
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'role="img" aria-label="{html.escape(title)}">',
+        f'font-family="sans-serif" role="img" aria-label="{html.escape(title)}">',
         f'<text x="10" y="20" font-size="14" font-weight="bold">{html.escape(title)}</text>',
     ]
     for i in range(0, 11, 2):
@@ -178,7 +178,7 @@ def _histogram(hist: dict[str, int], title: str) -> str:
     bw = (width - left - 20) / len(bins)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'role="img" aria-label="{html.escape(title)}">',
+        f'font-family="sans-serif" role="img" aria-label="{html.escape(title)}">',
         f'<text x="10" y="20" font-size="14" font-weight="bold">{html.escape(title)}</text>',
     ]
     plot_h = height - bottom - 35
@@ -206,8 +206,8 @@ def _histogram(hist: dict[str, int], title: str) -> str:
     return "\n".join(out)
 
 
-def html_report(res: dict[str, Any], *, title: str = "Werewolves balance simulation") -> str:
-    """A page with the numbers and three plots, self-contained (inline SVG, no scripts)."""
+def plots(res: dict[str, Any]) -> dict[str, str]:
+    """The report's plots as SVG documents: ``teams``, ``length``, ``survival``, ``roles``."""
     teams = [
         (TEAM_NAMES.get(t, t), r["rate"], r["ci_low"], r["ci_high"], COLOURS.get(t, "#888"))
         for t, r in sorted(res["teams"].items(), key=lambda x: -x[1]["rate"])
@@ -223,6 +223,18 @@ def html_report(res: dict[str, Any], *, title: str = "Werewolves balance simulat
          COLOURS.get(r["team"], "#888"))
         for role, r in sorted(roles.items(), key=lambda x: -x[1]["win"]["rate"])
     ]
+    return {
+        "teams": _bars_with_ci(teams, "Win rate by team"),
+        "length": _histogram(res["length"]["histogram"], "Game length"),
+        "survival": _bars_with_ci(survival, "Survival by role"),
+        "roles": _bars_with_ci(wins, "Win rate by role"),
+    }
+
+
+def html_report(res: dict[str, Any], *, title: str = "Werewolves balance simulation") -> str:
+    """A page with the numbers and four plots, self-contained (inline SVG, no scripts)."""
+    svg = plots(res)
+    roles = res["roles"]
     setup = res["setup"]
     rows = "".join(
         f"<tr><td>{html.escape(role)}</td><td>{r['seats']}</td>"
@@ -244,11 +256,11 @@ text-align:left}}</style></head><body>
 <p>{res['games']} games, seed {res['seed']}, {setup['players']} players
 ({html.escape(roles_text)}), role list {html.escape(setup['role_list'])},
 bots: {html.escape(setup['bots'])}. Intervals are 95 % Wilson score intervals.</p>
-{_bars_with_ci(teams, "Win rate by team")}
-{_histogram(res["length"]["histogram"], "Game length")}
+{svg["teams"]}
+{svg["length"]}
 <p>Mean {res['length']['mean_days']:.2f} days, median {res['length']['median_days']}.</p>
-{_bars_with_ci(survival, "Survival by role")}
-{_bars_with_ci(wins, "Win rate by role")}
+{svg["survival"]}
+{svg["roles"]}
 <h2>Roles</h2><table><tr><th>Role</th><th>Seats</th><th>Won</th><th>Survived</th></tr>
 {rows}</table>
 <h2>Causes of death</h2><table><tr><th>Cause</th><th>Deaths</th><th>Share</th></tr>
