@@ -32,7 +32,7 @@ class EngineBase:
         self.rules = rules
         self._batch: list[_BatchDeath] | None = None
         # R6: the generator of the seeded draws, seeded afresh for each (``engine.randomness``)
-        self._rng = random.Random(0)
+        self._rng: random.Random | None = None  # made at the first draw
         self._by_name = {p.name.lower(): p for p in state.players}
         self._exact = {p.name: p for p in state.players}
         self._state_family = {
