@@ -112,10 +112,16 @@ def test_without_words_an_explanation_cites_ids_alone() -> None:
 # ---------------------------------------------------------------------- sentences, not kinds
 
 
+def _callee(call: ast.Call) -> str | None:
+    return call.func.attr if isinstance(call.func, ast.Attribute) else None
+
+
 def _may_lack_a_message(call: ast.Call) -> bool:
     """Whether an ``emit`` call can record an event without a message: no ``msg=``, or one that
     can be None (``msg=None if … else "…"``)."""
     msg = next((kw.value for kw in call.keywords if kw.arg == "msg"), None)
+    if msg is None and _callee(call) == "_emit_action" and len(call.args) > 6:
+        msg = call.args[6]  # the accepting events' positional form: msg is the seventh
     if msg is None:
         return True
     branches = [msg.body, msg.orelse] if isinstance(msg, ast.IfExp) else [msg]
@@ -131,7 +137,7 @@ def _emitted_kinds(*, all_of_them: bool = False) -> dict[str, str]:
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "emit"
+                and node.func.attr in ("emit", "_emit_action")
                 and node.args
                 and isinstance(node.args[0], ast.Constant)
                 and isinstance(node.args[0].value, str)

@@ -115,6 +115,8 @@ class EngineBase:
         fns = self._hooks.get(name)
         if not fns:
             return []
+        if len(fns) == 1:
+            return [fns[0](self, *args)]
         return [fn(self, *args) for fn in fns]
 
     def find(self, name: str) -> Player | None:

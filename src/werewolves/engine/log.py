@@ -106,16 +106,30 @@ class EventLog(EngineBase):
     ) -> Event:
         """A private message to one player."""
         name = who if isinstance(who, str) else who.name
-        return self.emit(
-            kind,
-            audience="players",
-            to=[name],
-            msg=msg,
-            params=params,
-            rule=rule,
-            causes=causes,
-            data=data,
+        # as ``emit(kind, audience="players", to=[name], …)``, made here (``params`` is this
+        # call's own fresh mapping)
+        st = self.state
+        events = st.events
+        ev = _new_event(
+            Event,
+            (
+                len(events),
+                st.phase,
+                st.step,
+                kind,
+                None,
+                NONE,
+                list(causes) if causes else NONE,
+                "players",
+                [name],
+                rule,
+                msg,
+                params,
+                dict(data) if data else {},
+            ),
         )
+        events.append(ev)
+        return ev
 
     def tell_group(
         self,
@@ -154,17 +168,29 @@ class EventLog(EngineBase):
         **params: Any,
     ) -> Event:
         """A public announcement (events are final once written: everything goes in here)."""
-        return self.emit(
-            kind,
-            audience="public",
-            msg=msg,
-            params=params,
-            rule=rule,
-            causes=causes,
-            actor=actor,
-            targets=targets,
-            data=data,
+        # as ``emit(kind, audience="public", …)``, made here (``params`` is this call's own)
+        st = self.state
+        events = st.events
+        ev = _new_event(
+            Event,
+            (
+                len(events),
+                st.phase,
+                st.step,
+                kind,
+                actor,
+                list(targets) if targets else NONE,
+                list(causes) if causes else NONE,
+                "public",
+                NONE,
+                rule,
+                msg,
+                params,
+                dict(data) if data else {},
+            ),
         )
+        events.append(ev)
+        return ev
 
     def text(self, ev: Event) -> str:
         return render(ev.msg, ev.params) if ev.msg else ev.kind
