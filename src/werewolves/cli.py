@@ -99,6 +99,14 @@ def _whole_number(flag: str, text: str, low: int, high: int) -> int:
     _fail(f"{flag} takes a whole number from {low} to {high}, not {got}.")
 
 
+def _seconds(flag: str, text: str, high: float = 60.0) -> float:
+    """A flag's number of seconds from 0 to ``high`` (such as 0.5), or a one-line error."""
+    t = text.strip()
+    if re.fullmatch(r"\d{1,3}(\.\d{1,3})?", t) and float(t) <= high:
+        return float(t)
+    _fail(f"{flag} takes seconds from 0 to {high:g} (such as 0.5), not {shown(text)}.")
+
+
 def _role_list(text: str) -> RoleList:
     try:
         return RoleList(text.strip().lower())
@@ -176,6 +184,17 @@ def play(
         bool,
         typer.Option("--explain-deaths", help="At the end, explain every death (no prompts)."),
     ] = False,
+    bots: Annotated[
+        str,
+        typer.Option(
+            metavar="[random|heuristic]",
+            help="The bots: random, or heuristic (they claim, read claims and vote on evidence).",
+        ),
+    ] = "random",
+    speed_text: Annotated[
+        str,
+        typer.Option("--speed", metavar="SECONDS", help="With --watch: pause after each phase."),
+    ] = "0",
 ) -> None:
     """Play a game in the terminal against random bots, or --watch bots play it."""
     # d07: every flag value is checked here, with a one-line error (exit 2) instead of a
@@ -187,6 +206,12 @@ def play(
         else (_whole_number("--seed", seed_text, 0, MAX_SEED))
     )
     role_list = _role_list(role_list_text)
+    bot_kind = bots.strip().lower()
+    if bot_kind not in ("random", "heuristic"):
+        _fail(f"--bots is random or heuristic, not {shown(bots)}.")
+    speed = _seconds("--speed", speed_text)
+    if speed and not watch:
+        _fail("--speed paces a watched game: use it with --watch.")
     if roles is not None:
         _check_roles_text(roles)
     try:
@@ -210,8 +235,10 @@ def play(
     elif seat is not None:
         _fail("--seat picks the seat you play, so it cannot be used with --watch.")
     console = _console()
-    tg = TerminalGame(game=game, console=console, seed=seed, human=human)
-    replay = _replay_command(players, seed, roles, watch, human, role_list)
+    tg = TerminalGame(
+        game=game, console=console, seed=seed, human=human, bot_kind=bot_kind, speed=speed
+    )
+    replay = _replay_command(players, seed, roles, watch, human, role_list, bot_kind)
     try:
         tg.run()
         tg.outcome_panel()
@@ -233,7 +260,13 @@ def play(
 
 
 def _replay_command(
-    players: int, seed: int, roles: str | None, watch: bool, human: str | None, mode: RoleList
+    players: int,
+    seed: int,
+    roles: str | None,
+    watch: bool,
+    human: str | None,
+    mode: RoleList,
+    bots: str = "random",
 ) -> str:
     """The command line that starts the same game again (same seed, setup and seat)."""
     parts = ["werewolves play", f"--seed {seed}"]
@@ -243,6 +276,8 @@ def _replay_command(
         parts.append(f"--roles {shlex.quote(roles)}")
     if mode is not RoleList.private:
         parts.append(f"--role-list {mode.value}")
+    if bots != "random":
+        parts.append(f"--bots {bots}")
     parts.append("--watch" if watch or human is None else f"--seat {human}")
     return " ".join(parts)
 

@@ -11,6 +11,7 @@ import codecs
 import contextlib
 import random
 import sys
+import time
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -26,7 +27,11 @@ from rich.text import Text
 from .engine.events import Event
 from .engine.phases import phase_kind, phase_name
 from .game import Game, LegalAction
+from .sim.agents import Agent, make_agent
 from .sim.bots import RandomBot, play_phase
+from .sim.claims import claim_text
+from .sim.match import play_turns
+from .sim.observe import Observer
 
 MAX_PHASES = 400  # a random game that has not ended by then is stopped (more for big games)
 
@@ -223,6 +228,37 @@ def degrade_gracefully(stream: object) -> None:
             reconfigure(errors=ERRORS)
 
 
+_READLINE: list[bool] = []
+
+
+def _interactive() -> bool:
+    """Whether both ends are a terminal; the first time, loads readline (where Python has it) so
+    ``input()`` edits lines and keeps a history."""
+    try:
+        tty = sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+    if tty and not _READLINE:
+        try:
+            import readline  # noqa: F401  (importing it is what turns line editing on)
+
+            _READLINE.append(True)
+        except ImportError:
+            _READLINE.append(False)
+    return tty
+
+
+# moves that hurt the person making them (or their team) and are asked about first
+SELF_HARM = {
+    "shatter": "shattering the amulet attacks whoever holds it",
+    "resign": "you give up your office when the phase ends",
+    "eat": "the Chef's food may be poisoned",
+}
+# moves that hurt their target; asked about when aimed at yourself or your team (a lynch vote
+# is not: it can be changed or withdrawn until the day ends)
+HARMFUL_TARGETS = frozenset({"attack", "doom", "contaminate", "poison", "demonize", "threaten"})
+
+
 def make_bots(game: Game, seed: int, human: str | None) -> dict[str, RandomBot]:
     """A random bot per seat except the human's, each with its own generator drawn from ``seed``
     (the same construction as ``sim.bots.play_game``, so a watched game with seed S is the game
@@ -254,13 +290,21 @@ class TerminalGame:
     human: str | None = None
     ask: Callable[[str], str] | None = None
     bots: dict[str, RandomBot] = field(default_factory=dict)
+    bot_kind: str = "random"  # "random" (RandomBot, the watched game is play_game's) or "heuristic"
+    speed: float = 0.0  # seconds to pause after each phase when watching
+    agents: dict[str, Agent] = field(default_factory=dict)
+    observer: Observer | None = None
     shown: int = 0  # events before this index have been narrated
     autoplay: bool = False  # the (dead) human chose to watch to the end without pausing
     was_alive: bool = True
     deaths_seen: bool = False  # a death was narrated in the current phase
 
     def __post_init__(self) -> None:
-        if not self.bots:
+        if self.bot_kind == "heuristic":
+            seats = [n for n in self.game.players if n != self.human]
+            self.agents = {n: make_agent("heuristic", n, self.seed) for n in seats}
+            self.observer = Observer(self.game)
+        elif not self.bots:
             self.bots = make_bots(self.game, self.seed, self.human)
         if self.ask is None:
             self.ask = self.ask_stdin
@@ -288,6 +332,12 @@ class TerminalGame:
     def ask_stdin(self, prompt: str) -> str:
         """Show ``prompt`` and read one bounded line of stdin (d07: not ``input()``, which reads
         a line of any length and fails when stdin is closed)."""
+        if _interactive():
+            # a terminal: input() with readline gives line editing and history (arrow keys)
+            line = input(prompt)
+            if len(line.encode("utf-8", "replace")) > LINE_LIMIT:
+                raise LineTooLong
+            return line
         self.console.print(prompt, end="", markup=False, highlight=False, emoji=False)
         return read_line(sys.stdin)
 
@@ -333,9 +383,10 @@ class TerminalGame:
             }[mode]
         )
         if self.human is None:
-            lines.append("You are watching: random bots play every seat.")
+            lines.append(f"You are watching: {self.bot_kind} bots play every seat.")
         else:
-            lines.append(f"You play {self.human}; random bots play everyone else.")
+            lines.append(f"You play {self.human}; {self.bot_kind} bots play everyone else.")
+            lines.append("The bots act after your turn: type done when you have finished.")
             lines.append(
                 "At each prompt, type a number from the menu (or an action such as 'vote Bob'); "
                 "help explains, quit leaves."
@@ -510,6 +561,24 @@ class TerminalGame:
             if not p.alive:
                 who.append(" — dead", style="red")
             self.say(who)
+            view = g.view(self.human)
+            if view.statuses:
+                self.say(
+                    Text.assemble(
+                        ("Your statuses: ", "cyan"),
+                        ", ".join(
+                            st.name + (f" (until {st.until})" if st.until else "")
+                            for st in view.statuses
+                        ),
+                    )
+                )
+            if view.counters:
+                self.say(
+                    Text.assemble(
+                        ("Your counters: ", "cyan"),
+                        ", ".join(f"{k} {v}" for k, v in sorted(view.counters.items())),
+                    )
+                )
         offices = [f"{n} ({', '.join(g.player(n).offices)})" for n in living if g.player(n).offices]
         self.say(Text.assemble(("Alive ", "green"), f"({len(living)}): {', '.join(living)}"))
         if dead:
@@ -526,6 +595,9 @@ class TerminalGame:
         """The numbered menu: (key, label) pairs; key is a verb or one of done/log/help."""
         entries = [(la.verb, la.help) for la in actions]
         entries += [
+            ("say", "talk in the town square (or another channel of yours)"),
+            ("claim", "claim your role in the town square, with what you have learned"),
+            ("info", "read about a role"),
             ("done", "end my turn"),
             ("status", "who is alive, offices and today's votes"),
             ("log", "show everything you have seen so far"),
@@ -573,6 +645,11 @@ class TerminalGame:
                     "yellow",
                 )
                 continue
+            head, _, rest = answer.partition(" ")
+            if head.lower() in ("say", "claim", "info") and rest.strip():
+                shown_menu = None
+                self.talk(head.lower(), rest.strip())
+                continue
             choice = self.menu_choice(low, entries)
             if choice is None:
                 # a typed action such as "vote Bob" goes straight to the game, which accepts it
@@ -610,6 +687,8 @@ class TerminalGame:
                 self.show_help(actions)
             elif choice == "status":
                 self.status()
+            elif choice in ("say", "claim", "info"):
+                self.talk(choice, "")
             else:
                 la = next(a for a in actions if a.verb == choice)
                 targets = self.pick_targets(la)
@@ -636,7 +715,7 @@ class TerminalGame:
             "s": "status",
             "status": "status",
         }
-        if low in words:
+        if low in words and not (low == "pass" and any(k == "pass" for k, _ in entries)):
             return words[low]
         # a verb alone (e.g. "attack") opens its target menu
         for key, _ in entries:
@@ -705,6 +784,12 @@ class TerminalGame:
 
     def submit(self, command: str) -> None:
         assert self.human is not None
+        warning = self.self_harm(command)
+        if warning is not None:
+            answer = self.read(f"{warning}. Really {shown(command)}? (y/N) > ").lower()
+            if answer not in ("y", "yes"):
+                self.say("  Not done.", "yellow")
+                return
         result = self.game.submit(self.human, command)
         if not result:
             # the refusal may quote what was typed: shortened, with escape sequences made visible
@@ -712,6 +797,97 @@ class TerminalGame:
             self.say(f"  ✗ Refused: {message}", "bold red")
             return
         self.catch_up()
+
+    def self_harm(self, command: str) -> str | None:
+        """Why ``command`` would hurt the person or their team, or None."""
+        assert self.human is not None
+        words = command.split()
+        if not words:
+            return None
+        verb = words[0].lower()
+        legal = {la.verb for la in self.game.legal_actions(self.human)}
+        if verb not in legal:
+            return None  # the game refuses it anyway, and says why
+        if verb in SELF_HARM:
+            return SELF_HARM[verb].capitalize()
+        if verb in HARMFUL_TARGETS:
+            targets = {t.lower() for t in words[1:]}
+            if self.human.lower() in targets:
+                return "That is aimed at yourself"
+            mates = {m.lower() for m in self.teammates()}
+            if targets & mates:
+                return "That is aimed at your own team"
+        return None
+
+    def teammates(self) -> set[str]:
+        """The teammates the person has been told of (the wolfpack, the Horsemen …)."""
+        assert self.human is not None
+        out: set[str] = set()
+        for m in self.game.events_for(self.human):
+            if m.key == "group.members":
+                out.update(str(x) for x in m.params.get("members", ()))
+        out.discard(self.human)
+        return out
+
+    def talk(self, what: str, rest: str) -> None:
+        """``say TEXT`` (``say CHANNEL: TEXT`` for another channel), ``claim [ROLE]`` and
+        ``info ROLE``."""
+        assert self.human is not None
+        g = self.game
+        if what == "info":
+            name = rest or self.read("info about which role? > ")
+            self.role_info(name)
+            return
+        channels = g.channels(self.human)
+        if not channels:
+            self.say("You have no channel to talk in now.", "yellow")
+            return
+        square = "town square" if "town square" in channels else channels[0]
+        if what == "claim":
+            view = g.view(self.human)
+            role = rest or view.role
+            results = [
+                (str(m.params.get("target")), str(m.params.get("role")))
+                for m in view.messages
+                if m.key == "ft.result" and role == view.role
+            ]
+            text = claim_text(role, results)
+            channel = square
+        else:
+            text = rest or self.read("say > ")
+            channel = square
+            head, sep, tail = text.partition(":")
+            if sep and head.strip().lower() in {c.lower() for c in channels}:
+                channel = next(c for c in channels if c.lower() == head.strip().lower())
+                text = tail.strip()
+        if not text:
+            return
+        result = g.say(self.human, channel, text)
+        if not result:
+            message = tame(result.message, [text])  # type: ignore[union-attr]
+            self.say(f"  ✗ Refused: {message}", "bold red")
+            return
+        self.catch_up()
+
+    def role_info(self, name: str) -> None:
+        rules = self.game.engine.rules
+        role = rules.role(name.strip())
+        if role is None:
+            known = sorted(r.name for r in rules.roles.values())
+            close = [r for r in known if r.lower().startswith(name.strip().lower()[:3])][:3]
+            hint = f" Did you mean {' or '.join(close)}?" if close and name.strip() else ""
+            self.say(f"{shown(name)} is not a role this game knows.{hint}", "yellow")
+            return
+        team = rules.teams.get(role.team)
+        body = Text()
+        body.append(role.summary + "\n")
+        if role.description:
+            body.append(role.description + "\n", style="dim")
+        for ab in role.abilities:
+            body.append(f"\n{ab.verb}", style="bold")
+            body.append(f" — {ab.help}")
+        title = f"{role.name} ({team.name if team else role.team})"
+        self.console.print(Panel(body, title=title, border_style="green"))
 
     def show_own_log(self) -> None:
         assert self.human is not None
@@ -736,6 +912,12 @@ class TerminalGame:
         body.append(
             "done ends your turn and lets the phase end; log shows what you have seen; "
             "status shows who is alive and the votes; quit leaves the game.\n"
+        )
+        body.append(
+            "say TEXT talks in the town square (say wolfpack: TEXT in another channel of "
+            "yours); claim says 'I am the ROLE.' with what you have learned, in the words the "
+            "bots read (claim ROLE claims another role); info ROLE describes a role. Moves that "
+            "hurt you or your team are asked about first.\n"
         )
         for la in actions:
             body.append(f"\n{la.usage()}", style="bold")
@@ -769,14 +951,20 @@ class TerminalGame:
         self.catch_up()
         phases = 0
         while not g.over and phases < phase_limit(len(g.players)):
-            play_phase(g, self.bots)
-            self.catch_up()
-            if g.over:
-                break
             if self.alive:
+                # the person has the phase first; the bots act once they are done
                 self.human_turn()
-            elif self.human is not None and not self.autoplay:
-                self.dead_pause()
+                if g.over:
+                    break
+                self.bots_act()
+                self.catch_up()
+            else:
+                self.bots_act()
+                self.catch_up()
+                if g.over:
+                    break
+                if self.human is not None and not self.autoplay:
+                    self.dead_pause()
             if g.over:
                 break
             ending = g.phase_index
@@ -788,7 +976,16 @@ class TerminalGame:
             g.advance()
             phases += 1
             self.catch_up()
+            if self.human is None and self.speed > 0:
+                time.sleep(self.speed)
         self.catch_up()
+
+    def bots_act(self) -> None:
+        """Every bot's turn this phase."""
+        if self.observer is not None:
+            play_turns(self.game, self.agents, self.observer)
+        else:
+            play_phase(self.game, self.bots)
 
     # ------------------------------------------------------------------ the end
 

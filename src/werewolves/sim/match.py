@@ -32,6 +32,7 @@ __all__ = [
     "game_seed",
     "parse_bots",
     "play_match",
+    "play_turns",
     "summarize",
 ]
 
@@ -120,41 +121,54 @@ def play_match(
     for _ in range(max_phases):
         if game.over or quiet >= stall:
             break
-        turns = 2 if game.phase.startswith("Day") else 1
-        for _turn in range(turns):
-            for name in game.living():
-                agent = agents.get(name)
-                if agent is None or game.over or not game.player(name).alive:
-                    continue
-                legal = game.legal_actions(name)
-                if not legal:
-                    continue  # nothing to do: the bot reads what it missed in its next view
-                if agent.blind:
-                    view = _blind_view(game, name, legal)
-                else:
-                    view = observer.view(name)
-                    if check_views:
-                        _same_view(view, game.view(name))
-                for _m in range(MAX_MOVES):
-                    move = agent.choose(view, legal)
-                    if move is None:
-                        break
-                    if isinstance(move, Act):
-                        result = game.submit(name, list(move.words))
-                        verb = move.words[0] if move.words else ""
-                    else:
-                        result = game.say(name, move.channel, move.text)
-                        verb = "say"
-                    if not result and refusals is not None:
-                        refusals[verb] += 1
-                    if game.over or not game.player(name).alive:
-                        break
-                    legal = game.legal_actions(name)
+        play_turns(game, agents, observer, refusals=refusals, check_views=check_views)
         game.advance()
         now = len(game.living())
         quiet = 0 if now != alive else quiet + 1
         alive = now
     return game
+
+
+def play_turns(
+    game: Game,
+    agents: Mapping[str, Agent],
+    observer: Observer,
+    *,
+    refusals: Counter[str] | None = None,
+    check_views: bool = False,
+) -> None:
+    """The bots' turns of the current phase (the phase is not ended): by day two rounds (talk,
+    then act on what was said), by night one, each round in seat order."""
+    turns = 2 if game.phase.startswith("Day") else 1
+    for _turn in range(turns):
+        for name in game.living():
+            agent = agents.get(name)
+            if agent is None or game.over or not game.player(name).alive:
+                continue
+            legal = game.legal_actions(name)
+            if not legal:
+                continue  # nothing to do: the bot reads what it missed in its next view
+            if agent.blind:
+                view = _blind_view(game, name, legal)
+            else:
+                view = observer.view(name)
+                if check_views:
+                    _same_view(view, game.view(name))
+            for _m in range(MAX_MOVES):
+                move = agent.choose(view, legal)
+                if move is None:
+                    break
+                if isinstance(move, Act):
+                    result = game.submit(name, list(move.words))
+                    verb = move.words[0] if move.words else ""
+                else:
+                    result = game.say(name, move.channel, move.text)
+                    verb = "say"
+                if not result and refusals is not None:
+                    refusals[verb] += 1
+                if game.over or not game.player(name).alive:
+                    break
+                legal = game.legal_actions(name)
 
 
 class ViewMismatch(AssertionError):

@@ -1,0 +1,101 @@
+"""The terminal game with the heuristic bots: they act after the person, who can talk, claim,
+read about roles, see their statuses and counters, and is asked before moves that hurt them."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from collections.abc import Iterator
+
+from rich.console import Console
+from typer.testing import CliRunner
+
+from werewolves.cli import app
+from werewolves.game import Game
+from werewolves.sim.claims import parse_claim
+from werewolves.sim.setups import make_setup
+from werewolves.tui import LeaveGame, TerminalGame
+
+runner = CliRunner()
+
+
+def scripted(seat: str, lines: list[str]) -> tuple[TerminalGame, io.StringIO]:
+    feed: Iterator[str] = iter(lines)
+
+    def ask(prompt: str) -> str:
+        out.write(prompt + "\n")
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    out = io.StringIO()
+    game = Game.new(make_setup(8, 0), 0)
+    console = Console(file=out, width=100, color_system=None)
+    return TerminalGame(game, console, 0, human=seat, ask=ask, bot_kind="heuristic"), out
+
+
+def play(seat: str, lines: list[str]) -> tuple[Game, str]:
+    tg, out = scripted(seat, lines)
+    with contextlib.suppress(LeaveGame):
+        tg.run()
+    assert seat not in tg.agents  # no bot plays the person's seat
+    return tg.game, out.getvalue()
+
+
+def test_the_pack_follows_the_person_who_acts_first() -> None:
+    # seed 0: Ann and Fay are the wolves; Ann is the person
+    game, out = play("Ann", ["", "attack Bob", "done", "quit"])
+    night = [c for c in game.commands if c["op"] == "submit" and c["action"][0] == "attack"]
+    assert night[0] == {"op": "submit", "player": "Ann", "action": ["attack", "Bob"]}
+    assert {"op": "submit", "player": "Fay", "action": ["attack", "Bob"]} in night
+    assert "Bob has died." in out
+
+
+def test_say_claim_info_and_a_confirmation() -> None:
+    # seed 0: Cid holds the amulet on Day 0
+    script = [
+        "info grandma",
+        "say hello everyone",
+        "shatter",
+        "n",  # not done
+        "pass",  # the amulet's verb opens its menu (it does not end the turn) …
+        "0",  # … back
+        "pass Bob",
+        "claim",
+        "status",
+        "done",
+        "quit",
+    ]
+    game, out = play("Cid", script)
+    assert "Grandma (Townsfolk)" in out
+    assert "[town square] Cid: hello everyone" in out
+    assert "Shattering the amulet attacks whoever holds it. Really 'shatter'? (y/N)" in out
+    assert "Not done." in out and "shatter" not in [
+        c["action"][0] for c in game.commands if c["op"] == "submit"
+    ]
+    says = [c for c in game.commands if c["op"] == "say" and c["player"] == "Cid"]
+    assert parse_claim(says[-1]["text"]) is not None
+    assert {"op": "submit", "player": "Cid", "action": ["pass", "Bob"]} in game.commands
+
+
+def test_attacking_a_packmate_is_asked_about() -> None:
+    script = ["", "attack Fay", "n", "attack Fay", "y", "done", "quit"]
+    game, out = play("Ann", script)
+    assert "That is aimed at your own team. Really 'attack Fay'? (y/N)" in out
+    assert out.count("Not done.") == 1
+    assert {"op": "submit", "player": "Ann", "action": ["attack", "Fay"]} in game.commands
+
+
+def test_play_flags() -> None:
+    result = runner.invoke(app, ["play", "--watch", "--seed", "2", "--bots", "heuristic"])
+    assert result.exit_code == 0 and "heuristic bots play every seat" in result.output
+    result = runner.invoke(app, ["play", "--watch", "--seed", "2", "--speed", "0.01"])
+    assert result.exit_code == 0 and "Game over" in result.output
+    for args, words in [
+        (["--bots", "smart"], "--bots is random or heuristic"),
+        (["--watch", "--speed", "fast"], "--speed takes seconds"),
+        (["--speed", "1"], "use it with --watch"),
+    ]:
+        result = runner.invoke(app, ["play", "--seed", "2", *args])
+        assert result.exit_code == 2 and words in result.output, result.output
