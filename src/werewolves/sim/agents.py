@@ -455,6 +455,8 @@ class HeuristicAgent:
             if la.timing == "end" and la.chosen is not None and tuple(la.chosen) == words[1:]:
                 continue
             moves.append(Act(words))
+            if la.verb == "doom" and "horsemen" in {c.name for c in v.channels if c.writable}:
+                moves.append(Say("horsemen", plan_text("doomed", words[1])))
         return moves
 
     def _rank(self, v: PlayerView, evil: bool) -> list[str]:
@@ -514,7 +516,8 @@ class HeuristicAgent:
             if day and v.phase_index >= 2:
                 verb = "vote"
             elif not day:
-                verb = "attack" if team != "horsemen" else ""
+                apocalyptic = v.role == "Apocalyptic Horseman"
+                verb = "attack" if team != "horsemen" or apocalyptic else ""
             else:
                 verb = ""
             if verb and (v.phase_index, verb) not in m.plans:
