@@ -541,6 +541,9 @@ def simulate(
         )
     except (SimUsageError, BackendError) as e:
         _fail(str(e) + ".")
+    except KeyboardInterrupt:
+        _console(stderr=True).print("Interrupted: nothing was written.")
+        raise typer.Exit(130) from None
 
 
 @app.command()
@@ -615,6 +618,9 @@ def balance(
         )
     except (SimUsageError, BackendError) as e:
         _fail(str(e) + ".")
+    except KeyboardInterrupt:
+        _console(stderr=True).print("Interrupted: nothing was written.")
+        raise typer.Exit(130) from None
 
 
 # ---------------------------------------------------------------------------------- the service

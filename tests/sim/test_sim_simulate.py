@@ -183,3 +183,15 @@ def test_balance_command_names_the_favoured_team_and_a_swap(tmp_path: Path) -> N
 def test_balance_needs_a_role_list() -> None:
     code, out = invoke("balance", "--players", "8")
     assert code == 2 and "needs the role list" in out
+
+
+def test_ctrl_c_during_a_simulation_ends_with_a_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    from werewolves.sim import console
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(console, "run_simulate", interrupted)
+    result = runner.invoke(app, ["simulate", "--games", "3"])
+    assert result.exit_code == 130 and "Traceback" not in result.output
+    assert "Interrupted: nothing was written." in result.output

@@ -222,7 +222,13 @@ def _run_dask(
         out: list[Tally | None] = [None] * len(parts)
         for fut in dd.as_completed(futures):
             i = index[fut.key]
-            out[i] = fut.result()
+            try:
+                out[i] = fut.result()
+            except ModuleNotFoundError as e:
+                raise BackendError(
+                    f"the Dask workers cannot import {e.name or 'this package'}: install "
+                    "werewolves in the cluster's environment (pip install 'werewolves[cluster]')"
+                ) from None
             if progress is not None:
                 progress(parts[i][1] - parts[i][0])
         return [t for t in out if t is not None]
