@@ -195,3 +195,12 @@ def test_ctrl_c_during_a_simulation_ends_with_a_sentence(monkeypatch: pytest.Mon
     result = runner.invoke(app, ["simulate", "--games", "3"])
     assert result.exit_code == 130 and "Traceback" not in result.output
     assert "Interrupted: nothing was written." in result.output
+
+
+def test_the_split_of_two_teams_wins_is_tested_as_one_sample() -> None:
+    from werewolves.sim.stats import split_z, two_sided_p
+
+    assert split_z(50, 50) == 0.0 and split_z(0, 0) == 0.0
+    assert round(split_z(216, 184), 3) == 1.6  # 32 / sqrt(400)
+    assert 0.10 < two_sided_p(split_z(216, 184)) < 0.12
+    assert two_sided_p(split_z(300, 100)) < 0.001

@@ -17,7 +17,7 @@ from ..game import Game, SetupError
 from .agents import team_of_role
 from .match import Tally, game_seed
 from .simulate import SimSpec, simulate
-from .stats import difference_z, rate, two_sided_p
+from .stats import rate, split_z, two_sided_p
 
 __all__ = ["BalanceResult", "Measured", "balance", "candidate_swaps", "distance"]
 
@@ -157,12 +157,11 @@ def balance(
         on_stage("the role list as given", games)
     base = Measured(spec.roles, None, simulate(spec, games, seed, **run))  # type: ignore[arg-type]
     teams = _teams_in(spec.roles)
-    n = max(1, base.tally.games)
     ranked = sorted(teams, key=lambda t: (-base.tally.teams.get(t, 0), t))
     favoured = ranked[0]
     runner_up = ranked[1] if len(ranked) > 1 else "none"
     k1, k2 = base.tally.teams.get(favoured, 0), base.tally.teams.get(runner_up, 0)
-    z = difference_z(k1, n, k2, n)
+    z = split_z(k1, k2)
     p = two_sided_p(z)
     town_favoured = favoured == "town"
     measured: list[Measured] = []

@@ -24,6 +24,7 @@ from rich.table import Table
 from .balance import BalanceResult, balance
 from .report import TEAM_NAMES, html_report, results, tables
 from .simulate import SimSpec, simulate
+from .stats import split_z, two_sided_p
 
 __all__ = ["SimUsageError", "run_balance", "run_simulate"]
 
@@ -190,6 +191,8 @@ def run_balance(
         )
         + f"; margin {result._margin():.1%}, {_sureness(result.p)}."
     )
+    if result.p >= 0.05:
+        console.print("More games (--games) would tell whether the margin is real.")
     t = Table(title=f"Single swaps measured ({candidate_games} games each, same seeds)")
     t.add_column("Swap")
     for team in base:
@@ -209,10 +212,17 @@ def run_balance(
     if best is None or best.swap is None:
         console.print("No single swap measured brings the setup nearer to fair.")
     else:
+        teams = sorted(best.tally.teams.get(t, 0) for t in best.team_rates())
+        p = two_sided_p(split_z(teams[-1], teams[0])) if len(teams) > 1 else 0.0
         console.print(
             f"Nearest to fair: swap one [bold]{best.swap[0]}[/] for "
             f"{_a(best.swap[1]).split()[0]} [bold]{best.swap[1]}[/] "
-            f"(gap {best.distance:.1%} instead of {result.base.distance:.1%})."
+            f"(gap {best.distance:.1%} instead of {result.base.distance:.1%}; "
+            + (
+                f"no different from fair at {best.tally.games} games, p = {p:.2f})."
+                if p >= 0.05
+                else f"still uneven, p = {p:.3f})."
+            )
         )
     if json_path:
         _write(json_path, json.dumps(result.to_json(), indent=2, sort_keys=True) + "\n")

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Rate", "difference_z", "rate", "two_sided_p", "wilson"]
+__all__ = ["Rate", "difference_z", "rate", "split_z", "two_sided_p", "wilson"]
 
 Z95 = 1.959963984540054
 
@@ -64,6 +64,14 @@ def difference_z(k1: int, n1: int, k2: int, n2: int) -> float:
     p = (k1 + k2) / (n1 + n2)
     se = math.sqrt(p * (1 - p) * (1 / n1 + 1 / n2))
     return 0.0 if se == 0 else (k1 / n1 - k2 / n2) / se
+
+
+def split_z(k1: int, k2: int) -> float:
+    """The z statistic of two teams' wins in the *same* games: among the games one of the two
+    won, is the split k1 : k2 further from even than chance allows? (A sign test's normal
+    approximation; the two rates of one set of games are not independent samples.)"""
+    n = k1 + k2
+    return 0.0 if n == 0 else (k1 - k2) / math.sqrt(n)
 
 
 def two_sided_p(z: float) -> float:
