@@ -608,3 +608,33 @@ def test_games_beyond_the_memory_limit_come_back_from_the_store(client: TestClie
     for g in games:  # each is rebuilt by replay when it is used again
         assert g.summary()["phase"] == "Night 1"
         assert g.act("Cid", "investigate Ann").status_code == 200
+
+
+@pytest.mark.parametrize("how", ["substitute", "kick"])
+def test_a_replaced_or_kicked_seats_socket_is_closed(client: TestClient, how: str) -> None:
+    from starlette.websockets import WebSocketDisconnect
+
+    g = make(client)
+    g.host_post("advance")
+    ann = g.body["seats"][0]["token"]
+    with client.websocket_connect(g.url(f"/ws?token={ann}")) as ws:
+        ws.receive_json()
+        body = {"seat": "Ann", "reason": "left"} if how == "kick" else {"seat": "Ann"}
+        assert g.host_post(how, body).status_code == 200
+        closing = ws.receive_json()
+        assert closing["type"] == "error" and closing["error"]["code"] == "revoked"
+        with pytest.raises(WebSocketDisconnect) as e:
+            ws.receive_json()
+        assert e.value.code == 4403
+    # a socket opened before the change cannot act either, even if no push reached it yet
+    g2 = make(client)
+    g2.host_post("advance")
+    cid = g2.body["seats"][2]["token"]
+    with client.websocket_connect(g2.url(f"/ws?token={cid}")) as ws:
+        ws.receive_json()
+        svc = service(client)
+        live = svc._games[g2.id]
+        live.link_generation["Cid"] = 99  # as if another process had replaced the link
+        ws.send_text('{"type": "act", "action": "investigate Ann", "id": 1}')
+        assert ws.receive_json()["error"]["code"] == "revoked"
+    assert g2.summary()["version"] == 1

@@ -249,6 +249,9 @@ async def _too_large(send: Send) -> None:
 # ---------------------------------------------------------------------------- helpers
 
 
+REVOKED = "This link no longer works: the host replaced or removed this seat's player."
+
+
 def error(status: int, code: str, message: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message, **extra}}, status_code=status)
 
@@ -980,7 +983,7 @@ def create_app(
 
     # -------------------------------------------------------------- live updates
 
-    async def handle(v: Viewer, text: str) -> JSON:
+    async def handle(v: Viewer, text: str, still_valid: Callable[[LiveGame], None]) -> JSON:
         """One message a client sent on its socket, and the answer to send back."""
         try:
             msg = json.loads(text)
@@ -1018,9 +1021,15 @@ def create_app(
             cmd = {"op": "say", "player": v.seat, "channel": channel[:60], "text": said}
         else:
             cmd = {"op": "ready", "player": v.seat}
+        def check(live: LiveGame, body: JSON) -> JSON:
+            still_valid(live)
+            return body
+
         try:
-            applied, version = await service.command(v.game_id, cmd)
+            applied, version = await service.command(v.game_id, cmd, prepare=check)
         except ServiceError as e:
+            if e.code == "revoked":
+                raise  # the socket closes
             out = _ws_error(ref, e.code, e.message)
             applied_ = getattr(e, "applied", None)
             if applied_ is not None and applied_.reason:
@@ -1049,6 +1058,17 @@ def create_app(
             return
         await ws.accept()
         sub = service.subscribe(v)
+        # a seat's socket lives as long as its link: once the host gives the seat a new link
+        # or kicks its player (the seat's link generation moves on), it is closed
+        seat = v.seat
+        generation = await service.read(
+            game_id, lambda live: live.link_generation.get(seat, 0) if seat else 0
+        )
+
+        def still_valid(live: LiveGame) -> None:
+            if seat is not None and live.link_generation.get(seat, 0) != generation:
+                raise Forbidden(REVOKED, "revoked")
+
         cursor, cur_epoch = after, epoch
         stream: str | None = None
         first = True  # the backlog is read at the stored version; pushes as this process knows
@@ -1059,6 +1079,7 @@ def create_app(
 
                 def page(live: LiveGame) -> JSON:
                     nonlocal stream
+                    still_valid(live)
                     now_stream = stream_of(live, v)
                     reset_epoch = cur_epoch
                     if stream is not None and now_stream != stream:
@@ -1083,7 +1104,7 @@ def create_app(
                 )
                 if receiver in finished:
                     waiter.cancel()
-                    await ws.send_json(await handle(v, receiver.result()))
+                    await ws.send_json(await handle(v, receiver.result(), still_valid))
                     receiver = asyncio.create_task(ws.receive_text())
                     continue
                 sub.wake.clear()
@@ -1095,7 +1116,7 @@ def create_app(
                 await ws.send_json(
                     {"type": "error", "error": {"code": e.code, "message": e.message}}
                 )
-                await ws.close(code=1011)
+                await ws.close(code=4403 if e.status == 403 else 1011, reason=e.message[:120])
         finally:
             service.unsubscribe(sub)
 

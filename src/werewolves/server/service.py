@@ -209,7 +209,8 @@ class GameService:
             raise NotFound(NO_GAME)
         if info.revoked:
             raise Forbidden(
-                "This link no longer works: the host gave this seat a new one.", "revoked"
+                "This link no longer works: the host replaced or removed this seat's player.",
+                "revoked",
             )
         return Viewer(game_id, info.kind, info.seat)
 
