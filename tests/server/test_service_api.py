@@ -124,13 +124,17 @@ def test_create_deals_names_and_roles_by_the_seed(client: TestClient) -> None:
         ({"setup": {"players": [["Ann", "Wolf"], ["Bob", "Wizard"]]}}, "setup", "Wizard"),
         ({"setup": {"names": ["Ann", "Bob"], "roles": ["Wolf"]}}, "setup", "one role per"),
         ({"setup": {}}, "setup", "Give the players"),
-        ({"setup": {"players": PLAYERS}, "seed": -1}, "seed", "greater than or equal"),
-        ({"setup": {"players": PLAYERS}, "seed": "x"}, "seed", "integer"),
+        ({"setup": {"players": PLAYERS}, "seed": -1}, "seed", "must be at least 0"),
+        ({"setup": {"players": PLAYERS}, "seed": "x"}, "seed", "whole number"),
         ({"setup": {"players": PLAYERS}, "colour": 1}, "colour", "not a field"),
         ({"setup": {"players": PLAYERS}, "settings": {"day_seconds": 1}}, "settings", "10 s"),
         ({"setup": {"players": PLAYERS}, "settings": {"automation": "x"}}, "settings", "manual"),
         ({"setup": {"players": PLAYERS}, "bots": ["Zed"]}, "bots", "Zed"),
-        ({"setup": {"players": [["A" * 41, "Wolf"], ["B", "Citizen"]]}}, "setup", "at most 40"),
+        (
+            {"setup": {"players": [["A" * 41, "Wolf"], ["B", "Citizen"]]}},
+            "setup",
+            "at most 40 characters",
+        ),
     ],
 )
 def test_bad_setups_are_refused_naming_the_field(
@@ -638,3 +642,36 @@ def test_a_replaced_or_kicked_seats_socket_is_closed(client: TestClient, how: st
         ws.send_text('{"type": "act", "action": "investigate Ann", "id": 1}')
         assert ws.receive_json()["error"]["code"] == "revoked"
     assert g2.summary()["version"] == 1
+
+
+def test_every_setup_refusal_names_the_field_it_concerns(client: TestClient) -> None:
+    import re as _re
+    from pathlib import Path as _Path
+
+    from werewolves.server.app import SETUP_FIELDS
+
+    kernel = _Path(__file__).resolve().parents[2] / "src/werewolves/engine/kernel.py"
+    keys = set(_re.findall(r'"(setup\.[a-z_]+)"', kernel.read_text())) - {"setup.not_setup"}
+    assert keys and keys <= set(SETUP_FIELDS)
+    for names, field in ((["Ann", "Ann"], "setup.names"), (["A b", "Cid"], "setup.names")):
+        r = client.post(
+            "/api/games", json={"setup": {"names": names, "roles": ["Wolf", "Citizen"]}}
+        )
+        assert r.json()["error"]["field"] == field, r.json()
+    r = client.post(
+        "/api/games", json={"setup": {"names": ["Ann", "Bob"], "roles": ["Wolf", "Wizard"]}}
+    )
+    assert r.json()["error"]["field"] == "setup.roles"
+
+
+def test_a_game_over_before_it_starts_is_refused(client: TestClient) -> None:
+    r = client.post(
+        "/api/games", json={"setup": {"names": ["Ann", "Bob", "Cid"], "roles": ["Citizen"] * 3}}
+    )
+    assert r.status_code == 422 and "over before it starts" in r.json()["error"]["message"]
+
+
+def test_plain_text_bodies_get_a_sentence(client: TestClient) -> None:
+    r = client.post("/api/games", content=b"hello", headers={"content-type": "text/plain"})
+    assert r.status_code == 422
+    assert "JSON object" in r.json()["error"]["message"], r.json()

@@ -32,7 +32,10 @@ ROLE_LISTS = ("public", "partial", "private")
 
 
 class SetupError(ValueError):
-    """A game setup the rules refuse; the message says what is wrong, for a host."""
+    """A game setup the rules refuse; the message says what is wrong, for a host, and ``key``
+    which catalogue entry said it (a client can tell which part of the setup it concerns)."""
+
+    key: str | None = None
 
 
 def protected_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
@@ -73,7 +76,9 @@ def show_full_list_to_the_dead(eng: Engine, victim: Player, ev: Event) -> None:
 
 
 def _refuse(msg: str, **params: object) -> SetupError:
-    return SetupError(render(msg, params))
+    err = SetupError(render(msg, params))
+    err.key = msg
+    return err
 
 
 def check_seed(seed: object) -> int:

@@ -268,12 +268,29 @@ def _validation_text(exc: RequestValidationError) -> str:
     for e in exc.errors()[:5]:
         where = _field(e.get("loc", ()))
         msg = str(e.get("msg", "is not valid"))
-        if e.get("type") == "json_invalid":
+        kind, ctx = e.get("type"), e.get("ctx") or {}
+        if kind == "json_invalid":
             out.append("the body is not valid JSON")
-        elif e.get("type") == "missing":
+        elif kind == "missing":
             out.append(f"{where} is missing")
-        elif e.get("type") == "extra_forbidden":
+        elif kind == "extra_forbidden":
             out.append(f"{where} is not a field this request takes")
+        elif (
+            kind in ("model_attributes_type", "dict_type", "model_type") and where == "the request"
+        ):
+            out.append("the body must be a JSON object (sent as Content-Type: application/json)")
+        elif kind == "string_too_long":
+            out.append(f"{where} must be at most {ctx.get('max_length')} characters long")
+        elif kind == "string_too_short":
+            out.append(f"{where} must be at least {ctx.get('min_length')} character long")
+        elif kind == "too_long":
+            out.append(f"{where} may have at most {ctx.get('max_length')} entries")
+        elif kind in ("int_parsing", "int_type", "int_from_float", "int_parsing_size"):
+            out.append(f"{where} must be a whole number")
+        elif kind in ("greater_than_equal", "less_than_equal"):
+            bound = ctx.get("ge", ctx.get("le"))
+            word = "at least" if kind == "greater_than_equal" else "at most"
+            out.append(f"{where} must be {word} {bound}")
         else:
             out.append(f"{where}: {msg[0].lower() + msg[1:] if msg else msg}")
     return "; ".join(out) + "."
@@ -482,6 +499,33 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
     }
 
 
+# which part of a create request each of the engine's setup refusals concerns
+SETUP_FIELDS = {
+    "setup.bad_name": "setup.names",
+    "setup.name_hidden": "setup.names",
+    "setup.name_length": "setup.names",
+    "setup.name_letters": "setup.names",
+    "setup.name_type": "setup.names",
+    "setup.same_name": "setup.names",
+    "setup.same_player": "setup.names",
+    "setup.lookalike_names": "setup.names",
+    "setup.count": "setup.names",
+    "setup.nobody": "setup.names",
+    "setup.player_entry": "setup.players",
+    "setup.players_type": "setup.players",
+    "setup.unknown_role": "setup.roles",
+    "setup.role_type": "setup.roles",
+    "setup.revealed_absent": "setup.revealed_roles",
+    "setup.revealed_not_partial": "setup.revealed_roles",
+    "setup.revealed_unknown": "setup.revealed_roles",
+    "setup.known_unknown": "setup.known_roles",
+    "setup.role_list": "setup.role_list",
+    "setup.seed": "seed",
+    "setup.option_name": "setup.options",
+    "setup.options_type": "setup.options",
+}
+
+
 class FieldSetupError(SetupError):
     """A setup refused because of one field of the request, which it names."""
 
@@ -568,7 +612,8 @@ def create_app(
 
     @app.exception_handler(SetupError)
     async def _setup_error(_r: Request, exc: SetupError) -> JSONResponse:
-        return error(422, "bad_setup", str(exc), field=getattr(exc, "field", "setup"))
+        field = getattr(exc, "field", None) or SETUP_FIELDS.get(exc.key or "", "setup")
+        return error(422, "bad_setup", str(exc), field=field)
 
     @app.exception_handler(RolesError)
     async def _roles_error(_r: Request, exc: RolesError) -> JSONResponse:
@@ -1021,6 +1066,7 @@ def create_app(
             cmd = {"op": "say", "player": v.seat, "channel": channel[:60], "text": said}
         else:
             cmd = {"op": "ready", "player": v.seat}
+
         def check(live: LiveGame, body: JSON) -> JSON:
             still_valid(live)
             return body

@@ -181,7 +181,14 @@ class GameService:
             seed = secrets.randbelow(2**31)
         game_id = secrets.token_urlsafe(9)
         now = self.clock()
-        Game.new(setup, seed)  # refuses a bad setup with its sentence before anything is stored
+        trial = Game.new(setup, seed)  # a bad setup is refused with its sentence, storing nothing
+        if trial.outcome is not None:
+            # the rules accept it, but no host wants a game that is over before anyone plays
+            winners = trial.outcome.team or "nobody"
+            raise SetupError(
+                f"This game would be over before it starts ({trial.outcome.reason}; winners: "
+                f"{winners}): change the roles, for example add a Wolf."
+            )
         host, spectator = new_secret(), new_secret()
         seats = {name: new_secret() for name, _role in setup.players}
         tokens: list[tuple[str, str, str | None]] = [
