@@ -42,9 +42,12 @@ class Message:
     text: str
     audience: Literal["public", "private", "group", "dead", "host"]
     channel: str | None = None
+    to: tuple[str, ...] = ()  # for the host: whom a private message went to
 
     def to_json(self) -> JSON:
-        return asdict(self)
+        out = asdict(self)
+        out["to"] = list(self.to)
+        return out
 
 
 @dataclass(frozen=True)
@@ -315,4 +318,5 @@ def message(ev: Event, *, host: bool = False) -> Message:
         text=text,
         audience=_audience(ev),
         channel=channel,
+        to=tuple(ev.to) if host and ev.audience == "players" else (),
     )

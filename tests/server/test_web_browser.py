@@ -73,13 +73,15 @@ def new_page(browser: Any, console: Console, width: int = 390) -> Any:
 
 
 def act(page: Any, verb: str, *targets: str) -> None:
+    name = verb.capitalize()
     form = page.locator("form.action").filter(
-        has=page.locator("h3", has_text=re.compile(f"^{verb}"))
+        has=page.locator("h3", has_text=re.compile(f"^{name}$"))
     )
     for i, target in enumerate(targets):
         form.locator("select").nth(i).select_option(target)
-    form.get_by_role("button", name=re.compile("Do it|Change")).click()
-    expect(page.locator("#flash")).to_contain_text("Done.")
+    form.get_by_role("button", name=re.compile(f"^{name}")).click()
+    # the answer is shown in the action's card, or where the list was if the action is used up
+    expect(page.locator("#actions .result.ok").first).to_contain_text("Done.")
 
 
 def test_a_whole_game_through_the_pages(chromium: Any, server: ServerProcess) -> None:
@@ -100,7 +102,7 @@ def test_a_whole_game_through_the_pages(chromium: Any, server: ServerProcess) ->
         for name in ("Ann", "Bob", "Cid", "Dan", "Eve")
     }
     assert all("/play/" in link and "#t=" in link for link in links.values())
-    assert host.locator(".links img").count() == 6  # a QR code per link
+    assert host.locator(".links img").count() == 7  # a QR code per link (seats, spectators, host)
     host.get_by_role("link", name="Open the host screen").click()
     expect(host.locator("#phase")).to_have_text("Day 0")
     seats = host.locator("#seats tbody tr")
@@ -184,11 +186,13 @@ def test_the_builder_shows_each_error_beside_its_field(
     page.fill("#names", "Ann\nAnn\nBob")
     page.get_by_role("button", name="Create the game").click()
     expect(page.locator("#builder-errors")).to_be_visible()
-    expect(page.locator("#err-setup")).to_contain_text("Ann")
+    expect(page.locator("#err-names")).to_contain_text("Ann")  # beside the names it concerns
+    expect(page.locator("#names")).to_have_class(re.compile("invalid"))
     page.fill("#names", "Ann\nBob\nCid\nDan\nEve")
     page.fill("#day", "0.01")
     page.get_by_role("button", name="Create the game").click()
-    expect(page.locator("#err-settings")).to_contain_text("day_seconds")
+    expect(page.locator("#err-settings")).to_contain_text("Day length")
+    expect(page.locator("#day")).to_have_class(re.compile("invalid"))
     page.fill("#day", "")
     page.get_by_role("button", name="Add one Wolf", exact=True).click()
     page.get_by_role("button", name="Create the game").click()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -170,6 +171,19 @@ class Store:
         if run_migrations:
             migrate(self.engine)
         self._session = sessionmaker(self.engine, expire_on_commit=False)
+        if isinstance(self.engine.pool, StaticPool):
+            self._serialize()
+
+    def _serialize(self) -> None:
+        """An in-memory database is one connection shared by every thread: its methods take
+        turns, or two threads would open a transaction on it at once."""
+        lock = threading.RLock()
+        for name in dir(Store):
+            method = getattr(Store, name)
+            if name.startswith("_") or not callable(method) or name == "close":
+                continue
+
+            setattr(self, name, _locked(getattr(self, name), lock))
 
     def close(self) -> None:
         self.engine.dispose()
@@ -377,6 +391,14 @@ class Store:
     def drop_snapshots(self) -> None:
         with self._open() as s, s.begin():
             s.query(SnapshotRow).delete()
+
+
+def _locked(method: Any, lock: threading.RLock) -> Any:
+    def guarded(*args: Any, **kw: Any) -> Any:
+        with lock:
+            return method(*args, **kw)
+
+    return guarded
 
 
 def default_url() -> str:

@@ -76,10 +76,11 @@ function confirmDialog(text) {
       h("p", { id: "cf-text" }, text),
       h("div", { class: "row" },
         h("button", { type: "button", onclick: () => { answer = true; d.close(); } }, t("yes")),
-        h("button", { type: "button", class: "secondary", onclick: () => d.close() }, t("no"))));
+        h("button", { type: "button", class: "secondary", autofocus: true, onclick: () => d.close() }, t("no"))));
     d.addEventListener("close", () => { d.remove(); resolve(answer); });
     $("dialog-root").append(d);
     d.showModal();
+    d.querySelector("button.secondary").focus();  // the safe answer is the one under the finger
   });
 }
 
@@ -156,12 +157,20 @@ const G = (tail = "") => `/api/games/${encodeURIComponent(GAME)}${tail}`;
 // ------------------------------------------------------------------------------ live updates
 
 class Live {
-  constructor(onPush) {
+  constructor(onPush, onEnded = null) {
     this.onPush = onPush;
+    this.onEnded = onEnded;
+    this.stopped = false;
     this.cursor = -1;
     this.epoch = null;
     this.delay = 500;
     this.connect();
+  }
+
+  stop() {
+    this.stopped = true;
+    this.status(false, "live.ended");
+    if (this.ws) this.ws.close();
   }
 
   status(ok, key) {
@@ -185,9 +194,11 @@ class Live {
       this.onPush(msg);
     };
     ws.onclose = (ev) => {
+      if (this.stopped) return;
       if (ev.code === 4403 || ev.code === 4404) {
-        this.status(false, "live.offline");
-        flash(ev.reason || t("error.no_link"));
+        this.status(false, "live.ended");
+        const e = { code: "revoked", status: 403, message: ev.reason || t("error.no_link") };
+        if (!(this.onEnded && this.onEnded(e))) flash(e.message);
         return;
       }
       this.status(false, "live.reconnecting");
@@ -209,7 +220,9 @@ class Clock {
     let text = "";
     if (s.over) text = "";
     else if (s.paused) text = t("phase.paused");
-    else if (s.deadline) text = t("phase.ends_in", { time: duration(s.deadline - Date.now() / 1000) });
+    else if (s.deadline && s.deadline <= Date.now() / 1000) {
+      text = s.automation === "manual" ? t("phase.time_up_manual") : t("phase.ending");
+    } else if (s.deadline) text = t("phase.ends_in", { time: duration(s.deadline - Date.now() / 1000) });
     else text = t("phase.no_timer");
     $("clock").textContent = text;
   }
@@ -241,7 +254,8 @@ function timeline(el, messages) {
       phase = m.phase;
       items.push(h("li", { class: "phase-head" }, phase));
     }
-    items.push(h("li", { class: `aud-${m.audience}`, "data-kind": m.kind }, m.text));
+    const to = m.to && m.to.length ? h("span", { class: "ph" }, t("log.to", { names: m.to.join(", ") })) : null;
+    items.push(h("li", { class: `aud-${m.audience}`, "data-kind": m.kind }, to, m.text));
   }
   const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
   fill(el, items);
@@ -297,7 +311,7 @@ async function homePage() {
 
   function drawCounts() {
     const n = names().length;
-    $("names-count").textContent = t("builder.count", { n });
+    $("names-count").textContent = t(n === 1 ? "builder.count_one" : "builder.count", { n });
     $("role-count").textContent = t("builder.role_count", { n: chosen().length, m: n });
     for (const r of roles) $(`count-${r.name}`).value = counts.get(r.name);
     const inPlay = [...counts].filter(([, c]) => c > 0).map(([r]) => r);
@@ -329,6 +343,9 @@ async function homePage() {
     } catch (e) { showError(e); }
   });
   drawCounts();
+  $("builder-form").addEventListener("input", (ev) => {
+    ev.target.classList?.remove("invalid");
+  });
 
   function clearErrors() {
     $("builder-errors").hidden = true;
@@ -338,15 +355,15 @@ async function homePage() {
 
   function showError(e) {
     const field = (e.field || "setup").split(".");
-    const key = field[0] === "setup" && field[1] === "roles" ? "roles"
+    const key = field[0] === "setup" && ["roles", "revealed_roles", "known_roles"].includes(field[1]) ? "roles"
       : field[0] === "setup" && (field[1] === "names" || field[1] === "players") ? "names"
       : field[0] === "setup" && field[1] === "role_list" ? "role_list"
-      : ["settings", "seed"].includes(field[0]) ? field[0] : "setup";
+      : ["settings", "seed"].includes(field[0]) ? field[0] : field[0] === "night" || field[0] === "day" ? "settings" : "setup";
     const box = $(`err-${key}`);
     box.textContent = e.message;
     box.hidden = false;
     $("builder-errors").hidden = false;
-    const input = { names: "names", seed: "seed", settings: "day" }[key];
+    const input = { names: "names", seed: "seed", settings: field.includes("night_seconds") || field[0] === "night" ? "night" : "day" }[key];
     if (input) { $(input).classList.add("invalid"); $(input).setAttribute("aria-describedby", `err-${key}`); }
     box.scrollIntoView({ block: "center" });
   }
@@ -371,6 +388,12 @@ async function homePage() {
     if (known.length) setup.known_roles = known;
     const body = { setup, settings: { automation: $("automation").value } };
     const day = minutes("day"), night = minutes("night");
+    for (const [which, v] of [["day", day], ["night", night]]) {
+      if (v !== null && !(Number.isInteger(v) && v >= 10 && v <= 43200 * 60)) {
+        showError({ field: which, message: t("builder.minutes_range", { what: t(`builder.${which}_minutes`) }) });
+        return;
+      }
+    }
     if (day !== null) body.settings.day_seconds = day;
     if (night !== null) body.settings.night_seconds = night;
     const seed = $("seed").value.trim();
@@ -413,7 +436,8 @@ function showLinks(made) {
   };
   fill($("link-list"),
     made.seats.map((s) => row(s.name, s.link)),
-    row(t("links.spectator"), made.spectator.link));
+    row(t("links.spectator"), made.spectator.link),
+    row(t("links.host"), made.host.link));
   $("links-title").focus();
 }
 
@@ -425,16 +449,34 @@ async function playPage() {
   let openChannel = null;
   const drafts = new Map();
 
+  let live = null;
+  let ended = false;
+
+  function stopIfRevoked(e) {
+    if (e.code !== "revoked" && e.status !== 404) return false;
+    ended = true;
+    if (live) live.stop();
+    document.querySelectorAll("main .card:not(.phasebar)").forEach((el) => { el.hidden = true; });
+    $("phase").textContent = t("play.link_ended");
+    $("clock").textContent = "";
+    flash(e.message);
+    return true;
+  }
+
   const refresh = debounce(async () => {
+    if (ended) return;
     try {
       const data = await api("GET", G("/view"));
       view = data.view;
       clock.set(data.game);
       draw(data.game);
-    } catch (e) { flash(e.message); }
+    } catch (e) { if (!stopIfRevoked(e)) flash(e.message); }
   }, 80);
 
+  let drawnPhase = null;
+
   function draw(game) {
+    if (game.phase !== drawnPhase) { picks.clear(); drawnPhase = game.phase; }
     $("role-name").textContent = view.role;
     $("role-summary").textContent = view.card.summary;
     fill($("role-rules"), h("p", {}, view.card.description), view.card.rules.length
@@ -446,6 +488,20 @@ async function playPage() {
     ];
     fill($("statuses"), st.length ? st : h("li", { class: "hint" }, t("play.none")));
     drawActions(game);
+    if (lastResult && (Date.now() - lastResult.at > 10000 || lastResult.phase !== game.phase)) lastResult = null;
+    if (lastResult) {
+      const form = [...document.querySelectorAll("form.action")].find((f) => f.querySelector("h3").textContent.toLowerCase() === lastResult.verb);
+      if (form) {
+        say(form.querySelector(".result"), lastResult.text, lastResult.ok);
+        if (!lastResult.focused) form.querySelector("button[type=submit]").focus({ preventScroll: true });
+        lastResult.focused = true;
+      } else {
+        // the action is used up and gone from the list: say it where the list was
+        const note = h("p", { class: lastResult.ok ? "result ok" : "result bad", role: "status" }, lastResult.text);
+        $("actions").prepend(note);
+        $("actions").scrollIntoView({ block: "nearest" });
+      }
+    }
     renderPolls($("polls"), view.polls);
     drawChannels();
     timeline($("timeline"), view.messages.filter((m) => m.channel === null));
@@ -470,42 +526,67 @@ async function playPage() {
     fill(box, view.actions.map((la) => {
       const voted = myVote(la.verb);
       const chosen = la.chosen || (voted ? [voted] : null);
+      const verbName = la.verb.charAt(0).toUpperCase() + la.verb.slice(1);
       const selects = la.slots.map((slot, i) => {
         const id = `act-${la.verb}-${i}`;
         const optional = i >= la.min_targets;
+        // a pick in progress survives the redraws other players' moves cause
+        const current = picks.has(id) ? picks.get(id) || undefined : chosen ? chosen[i] : undefined;
         return h("div", {},
-          h("label", { for: id }, t("play.target", { n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
-          h("select", { id, name: id },
-            optional ? h("option", { value: "" }, "—") : null,
-            slot.map((name) => h("option", { value: name, selected: chosen && chosen[i] === name }, name))));
+          h("label", { for: id }, t("play.target_of", { verb: la.verb, n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
+          h("select", { id, name: id, required: !optional, onchange: (ev) => picks.set(id, ev.target.value) },
+            // nothing is picked until the player picks: one slip never votes for someone
+            h("option", { value: "", selected: current === undefined }, optional ? "—" : t("play.choose")),
+            slot.map((name) => h("option", { value: name, selected: current === name }, name))));
       });
       const when = la.timing === "end" ? t("play.at_end") : t("play.at_once");
-      const warn = la.verb === "pass" && game.phase === "Day 0" ? h("p", { class: "hint" }, t("play.confirm.day0_pass")) : null;
-      const form = h("form", { class: "action" },
-        h("h3", {}, la.usage || la.verb),
+      const warn = la.verb === "pass" && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, t("play.confirm.day0_pass")) : null;
+      const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
+      const form = h("form", { class: "action", "aria-label": la.help },
+        h("h3", {}, verbName),
         h("p", {}, la.help),
         h("p", { class: "when" }, when),
         chosen ? h("p", { class: "chosen" }, t("play.chosen", { targets: chosen.join(", ") || t("play.nobody") })) : null,
         warn, selects,
         h("div", { class: "row" },
-          h("button", { type: "submit" }, chosen ? t("play.change") : t("play.submit")),
-          la.withdraw ? h("button", { type: "button", class: "secondary", onclick: () => act([la.verb, "nobody"]) }, t("play.nobody")) : null));
+          h("button", { type: "submit" }, chosen ? t("play.change_verb", { verb: verbName }) : verbName),
+          la.withdraw ? h("button", { type: "button", class: "secondary", onclick: () => act([la.verb, "nobody"], result) }, t("play.nobody")) : null),
+        result);
       form.addEventListener("submit", async (ev) => {
         ev.preventDefault();
-        const targets = [...form.querySelectorAll("select")].map((s) => s.value).filter(Boolean);
+        const picks = [...form.querySelectorAll("select")];
+        const missing = picks.find((sel, i) => i < la.min_targets && !sel.value);
+        if (missing) { say(result, t("play.pick_first"), false); missing.focus(); return; }
+        const targets = picks.map((sel) => sel.value).filter(Boolean);
         if (la.verb === "shatter" && !(await confirmDialog(t("play.confirm.shatter")))) return;
         if (la.verb === "resign" && !(await confirmDialog(t("play.confirm.resign")))) return;
-        act([la.verb, ...targets]);
+        act([la.verb, ...targets], result);
       });
       return form;
     }));
   }
 
-  async function act(words) {
+  function say(el, text, ok) {
+    el.textContent = text;
+    el.className = ok ? "result ok" : "result bad";
+  }
+
+  let lastResult = null;  // what the last action answered, shown again after the redraw
+  const picks = new Map();  // select id -> the player's pick not yet submitted
+
+  async function act(words, el) {
+    const verb = words[0];
+    for (const key of [...picks.keys()]) if (key.startsWith(`act-${verb}-`)) picks.delete(key);
     try {
       const r = await api("POST", G("/act"), { action: words });
-      flash([t("play.accepted"), ...(r.told || [])].join(" "), true);
-    } catch (e) { flash(e.message); }
+      lastResult = { verb, text: [t("play.accepted"), ...(r.told || [])].join(" "), ok: true };
+    } catch (e) {
+      if (stopIfRevoked(e)) return;
+      lastResult = { verb, text: e.message, ok: false };
+    }
+    // shown again by every redraw for a few seconds, so a push arriving meanwhile keeps it
+    Object.assign(lastResult, { at: Date.now(), phase: view ? view.phase : null });
+    if (el) say(el, lastResult.text, lastResult.ok);
     refresh();
   }
 
@@ -548,8 +629,11 @@ async function playPage() {
     try { await api("POST", G("/ready")); } catch (e) { flash(e.message); }
     refresh();
   });
-  try { await api("POST", G("/join")); } catch (e) { if (e.status === 403 || e.status === 404) throw e; }
-  new Live((msg) => { clock.set(msg.game); refresh(); });
+  try { await api("POST", G("/join")); } catch (e) {
+    if (stopIfRevoked(e)) return;
+    if (e.status === 403) throw e;
+  }
+  live = new Live((msg) => { clock.set(msg.game); refresh(); }, stopIfRevoked);
 }
 
 // ------------------------------------------------------------------------------ the host
@@ -595,9 +679,9 @@ async function hostPage() {
       ];
       return h("tr", {},
         h("th", { scope: "row" }, s.name),
-        h("td", {}, s.role, s.role !== s.original_role ? ` (${s.original_role})` : ""),
-        h("td", {}, s.team),
-        h("td", { class: s.alive ? "" : "dead" }, state),
+        h("td", { "data-label": t("host.role") }, s.role, s.role !== s.original_role ? ` (${s.original_role})` : ""),
+        h("td", { "data-label": t("host.team") }, s.team),
+        h("td", { class: s.alive ? "" : "dead", "data-label": t("host.state") }, state),
         h("td", {}, details),
         h("td", {}, h("div", { class: "row" },
           h("button", { type: "button", class: "small secondary", onclick: () => substitute(s.name) }, t("host.substitute")),
@@ -613,7 +697,7 @@ async function hostPage() {
       : h("li", { class: "hint" }, t("play.none")));
     renderPolls($("polls"), v.polls);
     fill($("audit"), v.audit.length ? v.audit.slice().reverse().map((a) => h("li", {},
-      h("span", { class: "ph" }, `#${a.seq}`), a.op, a.by ? ` (${a.by})` : "", a.seat ? ` ${a.seat}` : "",
+      h("span", { class: "ph" }, `#${a.seq}`), ` ${a.op}`, a.by ? ` (${a.by})` : "", a.seat ? ` ${a.seat}` : "",
       a.player ? ` ${a.player}` : "", a.action ? ` ${a.action.join(" ")}` : "",
       a.reason ? ` — ${a.reason}` : "", a.voided ? " [undone]" : "")) : h("li", { class: "hint" }, t("play.none")));
     logMessages = v.messages;
@@ -689,6 +773,11 @@ async function watchPage() {
       const data = await api("GET", G("/view"));
       clock.set(data.game);
       if (data.game.over) return drawReview();
+      if (data.game.you.kind !== "spectator") {
+        // this page shows a shared screen: never what a player's or the host's link sees
+        fill($("timeline"), h("li", {}, t("watch.needs_spectator_link")));
+        return;
+      }
       const v = data.view;
       fill($("seats"), v.seats.map((s) => h("li", { class: s.alive ? "" : "dead" }, s.alive ? s.name : `${s.name} — ${t("watch.dead")}`)));
       renderPolls($("polls"), v.polls);
@@ -767,10 +856,6 @@ async function main() {
   setupTheme();
   if (PAGE.page === "home") return homePage();
   SECRET = takeSecret();
-  if (!SECRET && PAGE.page === "watch") {
-    // a player or host of this game may open the review with their own link
-    SECRET = localStorage.getItem(secretKey("play")) || localStorage.getItem(secretKey("host"));
-  }
   if (!SECRET) { flash(t("error.no_link")); return; }
   const pages = { play: playPage, host: hostPage, watch: watchPage };
   try {
