@@ -655,15 +655,17 @@ def serve(
     except Exception as e:  # the database cannot be opened or migrated: say so in one line
         _fail(f"cannot open the database {shown_url}: {type(e).__name__}: {e}")
     out = _console()
-    out.print(f"werewolves {api.version}: games are kept in {shown_url}")
+    out.print(f"werewolves {api.version}: games are kept in {shown_url}", soft_wrap=True)
     shown_host = _lan_address() if host in ("0.0.0.0", "::") else host
     out.print(
-        f"Open http://{shown_host}:{port}/ (API: http://{shown_host}:{port}/docs). Ctrl+C stops."
+        f"Open http://{shown_host}:{port}/ (API: http://{shown_host}:{port}/docs). Ctrl+C stops.",
+        soft_wrap=True,
     )
     if host in ("127.0.0.1", "localhost", "::1"):
         out.print(
             "Only this computer can reach it; to let friends on your network join, start it "
-            "with --host 0.0.0.0."
+            "with --host 0.0.0.0.",
+            soft_wrap=True,
         )
     # A server holds every live game's objects for hours: with Python's default collector
     # thresholds a full collection walks all of them every few thousand allocations and stalls

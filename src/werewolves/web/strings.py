@@ -86,6 +86,7 @@ STRINGS: dict[str, str] = {
     "play.target_of": "Who ({verb}, {n})",
     "play.link_ended": "This link no longer works",
     "play.at_once": "happens at once",
+    "play.vote_timing": "counts at once; you can change your vote until the poll closes",
     "play.at_end": "happens when the phase ends; you can change it until then",
     "play.chosen": "Chosen: {targets}",
     "play.nobody": "nobody",

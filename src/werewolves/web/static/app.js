@@ -414,7 +414,7 @@ async function homePage() {
     try {
       const made = await api("POST", "/api/games", {
         setup: { names: bots },
-        settings: { automation: "auto", bot_seconds: 2, reveal_after: true },
+        settings: { automation: "auto", bot_seconds: 4, reveal_after: true },
         bots,
       });
       location.href = `/watch/${made.game}#t=${made.spectator.token}`;
@@ -539,7 +539,7 @@ async function playPage() {
             h("option", { value: "", selected: current === undefined }, optional ? "—" : t("play.choose")),
             slot.map((name) => h("option", { value: name, selected: current === name }, name))));
       });
-      const when = la.timing === "end" ? t("play.at_end") : t("play.at_once");
+      const when = la.timing === "end" ? t("play.at_end") : pollOf[la.verb] ? t("play.vote_timing") : t("play.at_once");
       const warn = la.verb === "pass" && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, t("play.confirm.day0_pass")) : null;
       const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
       const form = h("form", { class: "action", "aria-label": la.help },
@@ -602,7 +602,8 @@ async function playPage() {
         onclick: () => { openChannel = c.name; drawChannels(); } }, c.name)));
     const current = chans.find((c) => c.name === openChannel);
     const list = h("ul", { class: "chat", role: "tabpanel", "aria-label": current.name },
-      current.messages.map((m) => h("li", {}, m.text)));
+      // inside its own tab a line needs no "[channel]" in front
+      current.messages.map((m) => h("li", {}, m.text.startsWith(`[${current.name}] `) ? m.text.slice(current.name.length + 3) : m.text)));
     let form = null;
     if (current.writable) {
       const text = h("input", { class: "say-text", maxlength: 500, "aria-label": t("play.say"), placeholder: t("play.say"), value: drafts.get(openChannel) || "" });
@@ -824,8 +825,7 @@ async function watchPage() {
         h("summary", {}, t("review.poll_result", { poll: p.office || p.poll, phase: p.phase, chosen: p.chosen.join(", ") || t("review.nobody") })),
         h("div", { class: "why" }, p.why.join("\n"))))
         : h("p", {}, t("play.none")));
-      fill($("seats"), r.seats.map((s) => h("li", { class: s.alive ? "" : "dead" }, `${s.name} (${s.original_role})`)));
-      renderPolls($("polls"), []);
+      $("seats-card").hidden = true;  // "who was who" says it all now
       fill($("seen-by"), h("option", { value: "" }, t("review.everything")),
         r.seats.map((s) => h("option", { value: s.name }, s.name)));
       events = r.events;
