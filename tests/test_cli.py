@@ -42,13 +42,21 @@ def test_watch_16_players_seed_3_plays_to_a_result_and_explains_deaths() -> None
 
 
 def test_watch_is_the_game_the_bots_play_for_that_seed() -> None:
-    # the watched game is exactly play_game's game for the same setup and seed (R6)
+    # with --bots random the watched game is exactly play_game's game for that seed (R6)
     game = play_game(Game.new(make_setup(16, 3), seed=3), 3)
     assert game.outcome is not None
-    code, out = invoke("play", "--watch", "--players", "16", "--seed", "3")
+    code, out = invoke("play", "--watch", "--players", "16", "--seed", "3", "--bots", "random")
     assert code == 0
     assert f"Winners: {', '.join(game.outcome.winners)}." in out.replace("\n", " ")
-    assert invoke("play", "--watch", "--players", "16", "--seed", "3")[1] == out
+    again = invoke("play", "--watch", "--players", "16", "--seed", "3", "--bots", "random")
+    assert again[1] == out
+
+
+def test_the_default_bots_are_heuristic_and_replay_the_same() -> None:
+    code, out = invoke("play", "--watch", "--players", "12", "--seed", "5")
+    assert code == 0 and "Winners" in out
+    assert invoke("play", "--watch", "--players", "12", "--seed", "5")[1] == out
+    assert invoke("play", "--watch", "--players", "12", "--seed", "5", "--bots", "random")[1] != out
 
 
 def test_r11_lynch_explanation_names_the_lynch_poll() -> None:

@@ -189,15 +189,16 @@ def play(
         str,
         typer.Option(
             metavar="[random|heuristic]",
-            help="The bots: random, or heuristic (they claim, read claims and vote on evidence).",
+            help="The bots: heuristic (they claim, read claims and vote on evidence; the "
+            "default) or random.",
         ),
-    ] = "random",
+    ] = "heuristic",
     speed_text: Annotated[
         str,
         typer.Option("--speed", metavar="SECONDS", help="With --watch: pause after each phase."),
     ] = "0",
 ) -> None:
-    """Play a game in the terminal against random bots, or --watch bots play it."""
+    """Play a game in the terminal against bots, or --watch bots play it."""
     # d07: every flag value is checked here, with a one-line error (exit 2) instead of a
     # traceback or Typer's multi-line panel
     players = _whole_number("--players", players_text, MIN_PLAYERS, MAX_PLAYERS)
