@@ -9,9 +9,11 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx2
+import pytest
 
 ENTRY = "from werewolves.cli import main; main()"
 
@@ -59,3 +61,14 @@ class ServerProcess:
                 os.kill(self.proc.pid, signal.SIGKILL)
                 self.proc.wait(10)
         self.proc = None
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    """A real server on a fresh SQLite file, stopped by its pid afterwards."""
+    srv = ServerProcess(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log")
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()

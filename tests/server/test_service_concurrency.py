@@ -4,26 +4,14 @@ a single order and each client's acknowledgement names its own command's place i
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx2
-import pytest
 from live_server import ServerProcess
 
 CLIENTS = 16
 LINES = 8
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    srv = ServerProcess(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log")
-    srv.start()
-    try:
-        yield srv
-    finally:
-        srv.stop()
 
 
 def test_concurrent_commands_form_one_order(server: ServerProcess) -> None:

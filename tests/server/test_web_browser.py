@@ -44,16 +44,6 @@ def chromium() -> Iterator[Any]:
         b.close()
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    srv = ServerProcess(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log")
-    srv.start()
-    try:
-        yield srv
-    finally:
-        srv.stop()
-
-
 class Console:
     """Collects every console error and uncaught exception of the pages it watches."""
 
