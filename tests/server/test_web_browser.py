@@ -258,3 +258,44 @@ def test_a_spectator_sees_nothing_private(chromium: Any, server: ServerProcess) 
         assert secret not in text
     assert page.locator("#review").is_hidden()
     assert not console.errors, console.errors
+
+
+def test_the_host_kicks_overrides_and_substitutes_from_the_grimoire(
+    chromium: Any, server: ServerProcess
+) -> None:
+    console = Console()
+    made = _game(server)
+    bob = new_page(chromium, console)
+    bob.goto(next(s["link"] for s in made["seats"] if s["name"] == "Bob"))
+    expect(bob.locator("#role-name")).to_have_text("Citizen")
+    host = new_page(chromium, console, width=1280)
+    host.goto(made["host"]["link"])
+    expect(host.locator("#phase")).to_have_text("Day 0")
+    host.get_by_role("button", name="End this phase now").click()
+    expect(host.locator("#phase")).to_have_text("Night 1")
+
+    def row(name: str) -> Any:
+        return host.locator("#seats tbody tr").filter(has=host.locator("th", has_text=name))
+
+    row("Eve").get_by_role("button", name="Kick").click()
+    dialog = host.locator("dialog")
+    dialog.get_by_label("Reason (shown in the audit)").fill("left the table")
+    dialog.get_by_role("button", name="Kick").click()
+    expect(row("Eve")).to_contain_text("bot")
+    row("Cid").get_by_role("button", name="Act for").click()
+    host.locator("dialog").get_by_label(re.compile("Action for Cid")).fill("investigate Ann")
+    host.locator("dialog").get_by_label("Reason (shown in the audit)").fill("asked by phone")
+    host.locator("dialog").get_by_role("button", name="Act for").click()
+    expect(host.locator("#audit")).to_contain_text("asked by phone")
+    row("Bob").get_by_role("button", name="New link").click()
+    host.locator("dialog").get_by_role("button", name="Yes").click()
+    expect(host.locator("dialog")).to_contain_text("New link for Bob")
+    new_link = host.locator("dialog input").input_value()
+    assert "/play/" in new_link
+    # the old page is told, and stops; the new link opens the same seat
+    expect(bob.locator("#phase")).to_have_text("This link no longer works")
+    fresh = new_page(chromium, console)
+    fresh.goto(new_link)
+    expect(fresh.locator("#role-name")).to_have_text("Citizen")
+    # only the revoked page's refused requests may be in the console
+    assert all("403" in e or "WebSocket" in e for e in console.errors), console.errors

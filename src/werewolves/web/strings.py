@@ -141,6 +141,10 @@ STRINGS: dict[str, str] = {
     "host.kick": "Kick",
     "host.override": "Act for",
     "host.override_action": "Action for {name} (like: vote Ann)",
+    "host.override_title": "Act for {name}",
+    "host.kick_title": "Kick {name}'s player (a bot plays the seat)",
+    "host.substitute_confirm": "Give {name}'s seat a new link? The old link stops working at "
+    "once; send the new one to whoever plays the seat now.",
     "host.bots_empty": "Bots for every seat nobody joined",
     "host.awaiting": "Who has not acted",
     "host.nobody_waiting": "Everyone has acted.",

@@ -84,6 +84,33 @@ function confirmDialog(text) {
   });
 }
 
+// A small form in a dialog: resolves to the values by field name, or null when cancelled.
+function formDialog(title, fields, submitLabel) {
+  return new Promise((resolve) => {
+    let values = null;
+    const inputs = fields.map((f, i) => {
+      const id = `dlg-field-${i}`;
+      return [f, id, h("input", { id, name: f.name, required: true, maxlength: f.max || 500, autocomplete: "off", placeholder: f.placeholder || "" })];
+    });
+    const form = h("form", {},
+      inputs.map(([f, id, input]) => h("div", {}, h("label", { for: id }, f.label), input)),
+      h("div", { class: "row" },
+        h("button", { type: "submit" }, submitLabel),
+        h("button", { type: "button", class: "secondary", onclick: () => d.close() }, t("no"))));
+    const d = h("dialog", { "aria-labelledby": "fd-title" }, h("h2", { id: "fd-title" }, title), form);
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      values = Object.fromEntries(inputs.map(([f, , input]) => [f.name, input.value.trim()]));
+      if (Object.values(values).some((v) => !v)) { values = null; return; }
+      d.close();
+    });
+    d.addEventListener("close", () => { d.remove(); resolve(values); });
+    $("dialog-root").append(d);
+    d.showModal();
+    inputs[0][2].focus();
+  });
+}
+
 function qrImage(text, name) {
   const qr = qrcode(0, "M");
   qr.addData(text);
@@ -719,6 +746,7 @@ async function hostPage() {
   }
 
   async function substitute(name) {
+    if (!(await confirmDialog(t("host.substitute_confirm", { name })))) return;
     const r = await run("/host/substitute", { seat: name });
     if (!r) return;
     const url = new URL(r.link.replace(/^https?:\/\/[^/]+/, ""), location.origin).href;
@@ -726,15 +754,16 @@ async function hostPage() {
   }
 
   async function kick(name) {
-    const reason = prompt(`${t("host.kick")} ${name}: ${t("host.reason")}`);
-    if (reason) run("/host/kick", { seat: name, reason });
+    const v = await formDialog(t("host.kick_title", { name }), [{ name: "reason", label: t("host.reason") }], t("host.kick"));
+    if (v) run("/host/kick", { seat: name, reason: v.reason });
   }
 
   async function override(name) {
-    const action = prompt(t("host.override_action", { name }));
-    if (!action) return;
-    const reason = prompt(t("host.reason"));
-    if (reason) run("/host/override", { seat: name, action, reason });
+    const v = await formDialog(t("host.override_title", { name }), [
+      { name: "action", label: t("host.override_action", { name }), max: 200, placeholder: "vote Ann" },
+      { name: "reason", label: t("host.reason") },
+    ], t("host.override"));
+    if (v) run("/host/override", { seat: name, action: v.action, reason: v.reason });
   }
 
   $("advance").addEventListener("click", () => run("/host/advance", game ? { expected_version: game.version } : undefined));
