@@ -34,6 +34,8 @@ if not CHROMIUM.exists():
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect
 TIMEOUT = 15_000
+# a loaded 2-core CI machine may take more than the default 5 s to settle a page
+expect.set_options(timeout=TIMEOUT)
 
 
 @pytest.fixture(scope="module")

@@ -99,6 +99,7 @@ STRINGS: dict[str, str] = {
     "play.channels": "Channels",
     "play.say": "Write a message",
     "play.send": "Send",
+    "play.unread": "{n} new",
     "play.read_only": "You can read this channel but not write in it.",
     "play.timeline": "What you know",
     "play.statuses": "Your statuses and counters",

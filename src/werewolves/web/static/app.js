@@ -475,6 +475,7 @@ async function playPage() {
   let view = null;
   let openChannel = null;
   const drafts = new Map();
+  const seen = new Map();  // channel -> how many of its lines the player has had open
 
   let live = null;
   let ended = false;
@@ -624,9 +625,14 @@ async function playPage() {
     if (!openChannel || !chans.some((c) => c.name === openChannel)) openChannel = chans[0].name;
     const input = box.querySelector("input.say-text");
     if (input) drafts.set(openChannel, input.value);
-    const tabs = h("div", { class: "tabs", role: "tablist" }, chans.map((c) =>
-      h("button", { type: "button", role: "tab", class: "small", "aria-selected": String(c.name === openChannel),
-        onclick: () => { openChannel = c.name; drawChannels(); } }, c.name)));
+    for (const c of chans) if (!seen.has(c.name)) seen.set(c.name, c.messages.length);
+    seen.set(openChannel, chans.find((c) => c.name === openChannel).messages.length);
+    const tabs = h("div", { class: "tabs", role: "tablist" }, chans.map((c) => {
+      const unread = c.messages.length - seen.get(c.name);
+      return h("button", { type: "button", role: "tab", class: "small", "aria-selected": String(c.name === openChannel),
+        onclick: () => { openChannel = c.name; drawChannels(); } },
+        c.name, unread > 0 ? h("span", { class: "chip", "aria-label": t("play.unread", { n: unread }) }, String(unread)) : null);
+    }));
     const current = chans.find((c) => c.name === openChannel);
     const list = h("ul", { class: "chat", role: "tabpanel", "aria-label": current.name },
       // inside its own tab a line needs no "[channel]" in front
