@@ -675,3 +675,33 @@ def test_plain_text_bodies_get_a_sentence(client: TestClient) -> None:
     r = client.post("/api/games", content=b"hello", headers={"content-type": "text/plain"})
     assert r.status_code == 422
     assert "JSON object" in r.json()["error"]["message"], r.json()
+
+
+def test_seat_bots_are_the_heuristic_bots_and_talk_in_the_town_square(client: TestClient) -> None:
+    names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
+    roles = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+    logs = []
+    for _ in range(2):
+        r = client.post(
+            "/api/games",
+            json={
+                "setup": {"names": names, "roles": roles},
+                "seed": 9,
+                "bots": names,
+                "settings": {"automation": "manual"},
+            },
+        )
+        g = Made(client, r.json())
+        for _phase in range(6):
+            if g.summary()["over"]:
+                break
+            g.host_post("advance")
+        log = client.get(g.url("/host/log"), headers=g.host).json()["commands"]
+        logs.append([{k: v for k, v in c.items() if k != "at"} for c in log])
+    assert logs[0] == logs[1]  # the same seed, the same turns
+    moves = [m for c in logs[0] if c["op"] == "bot" for m in c["actions"]]
+    assert any(m[0] == "@say" for m in moves)  # claims, plans: in the game's channels
+    # the random bots are still there when the host asks for them
+    g = make(client, bots=["Ann", "Bob", "Cid", "Dan", "Eve"], settings={"bot_kind": "random"})
+    assert g.summary()["settings"]["bot_kind"] == "random"
+    assert g.host_post("settings", {"bot_kind": "clever"}).status_code == 422

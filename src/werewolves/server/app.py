@@ -102,6 +102,7 @@ class SettingsIn(Strict):
     night_seconds: int | None = None
     reveal_after: bool | None = None
     bot_seconds: float | None = None
+    bot_kind: Literal["heuristic", "random"] | None = None
 
 
 class CreateIn(Strict):

@@ -37,7 +37,7 @@ from typing import Any, Literal, TypeVar
 
 from ..engine.state import Setup
 from ..game import Accepted, Game, Refusal
-from ..sim.bots import random_action
+from ..sim.agents import BOT_KINDS, Act, HeuristicAgent, RandomAgent, make_agent
 
 JSON = dict[str, Any]
 T = TypeVar("T")
@@ -60,6 +60,7 @@ class Settings:
     night_seconds: int | None = None
     reveal_after: bool = True  # spectators see everything once the game is over
     bot_seconds: float = 0.0  # bots wait this long into a phase before acting (0: at once)
+    bot_kind: str = "heuristic"  # the bots that play seats: heuristic or random (sim/agents.py)
 
     def to_json(self) -> JSON:
         return {
@@ -68,6 +69,7 @@ class Settings:
             "night_seconds": self.night_seconds,
             "reveal_after": self.reveal_after,
             "bot_seconds": self.bot_seconds,
+            "bot_kind": self.bot_kind,
         }
 
     @classmethod
@@ -92,6 +94,9 @@ class Settings:
             elif key == "reveal_after":
                 if not isinstance(value, bool):
                     return "reveal_after must be true or false"
+            elif key == "bot_kind":
+                if value not in BOT_KINDS:
+                    return f"bot_kind must be one of {', '.join(BOT_KINDS)}, not {value!r}"
             elif key == "bot_seconds":
                 if isinstance(value, bool) or not isinstance(value, int | float):
                     return "bot_seconds must be a number of seconds"
@@ -301,10 +306,7 @@ class LiveGame:
         actions = body.get("actions")
         if not isinstance(actions, list):
             return refused("a bot turn lists its actions", "bad_action")
-        for action in actions:
-            if not self.game.player(seat).alive or self.over:
-                break
-            self.game.submit(seat, [str(w) for w in action])  # a refused one is skipped
+        play_bot_moves(self.game, seat, actions)
         self.bots_done.add(seat)
         return Applied(True, f"{seat} (a bot) took its turn")
 
@@ -461,12 +463,8 @@ class LiveGame:
             if op == "submit":
                 game.submit(b["player"], b["action"])
             elif op == "bot":
-                seat = b["seat"]
-                for action in b["actions"]:
-                    if not game.player(seat).alive or game.over:
-                        break
-                    game.submit(seat, [str(w) for w in action])
-                bots_done.add(seat)
+                play_bot_moves(game, b["seat"], b["actions"])
+                bots_done.add(b["seat"])
             elif op == "say":
                 game.say(b["player"], b["channel"], b["text"])
             elif op == "ready":
@@ -538,18 +536,37 @@ class LiveGame:
     # ------------------------------------------------------------------ bots
 
     def bot_command(self, seat: str, seq: int) -> JSON:
-        """A random bot's turn for ``seat``, drawn from a generator seeded by the game's seed,
-        the command's number and the seat, so a bot's choices never touch the game's own draws
-        (R6) and the same log always holds the same turn."""
+        """A bot's turn for ``seat``: its moves, chosen by the settings' kind of bot
+        (sim/agents.py) from the seat's own view only, with a generator seeded by the game's
+        seed, the command's number and the seat, so a bot's choices never touch the game's own
+        draws (R6). They are worked out on a copy of the game and logged as one command, so a
+        replay gives the same turn whatever bots this program has by then. A heuristic bot
+        starts each turn afresh and reads its memory back from its view."""
+        agent = make_agent(self.settings.bot_kind, seat, seq)
         rng = random.Random(f"{self.seed}:{seq}:{seat}")
-        actions: list[list[str]] = []
-        for la in self.game.legal_actions(seat):
-            if la.verb in ("resign", "shatter", "unvote", "withdraw"):
-                continue  # random bots never give up an office, the amulet or a vote by chance
-            if rng.random() > 0.8:
-                continue
-            actions.append(random_action(la, rng))
-        return {"op": "bot", "seat": seat, "actions": actions}
+        if isinstance(agent, HeuristicAgent | RandomAgent):
+            agent.rng = rng
+        trial = Game.from_json(self.game.to_json())
+        moves: list[list[str]] = []
+        legal = trial.legal_actions(seat)
+        if legal:
+            view = trial.view(seat)
+            for _ in range(BOT_MOVES):
+                move = agent.choose(view, legal)
+                if move is None:
+                    break
+                if isinstance(move, Act):
+                    words = list(move.words)
+                    if words and words[0] in ("resign", "shatter"):
+                        continue  # a bot never gives up an office or the amulet by itself
+                    moves.append(words)
+                else:
+                    moves.append([SAY, move.channel, move.text])
+                play_bot_moves(trial, seat, moves[-1:])
+                if trial.over or not trial.player(seat).alive:
+                    break
+                legal = trial.legal_actions(seat)
+        return {"op": "bot", "seat": seat, "actions": moves}
 
     # ------------------------------------------------------------------ snapshots
 
@@ -594,6 +611,22 @@ class LiveGame:
         self.bots_done = set(d["bots_done"])
         self.link_generation = dict(d["link_generation"])
         self.log = list(log)
+
+
+SAY = "@say"  # a bot's chat line inside its turn: ["@say", channel, text]
+BOT_MOVES = 12  # moves a bot makes in one turn at most
+
+
+def play_bot_moves(game: Game, seat: str, moves: list[Any]) -> None:
+    """Carry out a bot's logged moves (a refused one is skipped, as it was when logged)."""
+    for move in moves:
+        if not game.player(seat).alive or game.over:
+            break
+        words = [str(w) for w in move]
+        if words and words[0] == SAY and len(words) == 3:
+            game.say(seat, words[1], words[2])
+        else:
+            game.submit(seat, words)
 
 
 def _reason_ok(reason: object) -> bool:
