@@ -100,6 +100,7 @@ STRINGS: dict[str, str] = {
     "play.say": "Write a message",
     "play.send": "Send",
     "play.unread": "{n} new",
+    "play.undone": "The host undid the latest actions of the game: look again at what you chose.",
     "play.read_only": "You can read this channel but not write in it.",
     "play.timeline": "What you know",
     "play.statuses": "Your statuses and counters",

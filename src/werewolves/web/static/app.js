@@ -667,7 +667,12 @@ async function playPage() {
     if (stopIfRevoked(e)) return;
     if (e.status === 403) throw e;
   }
-  live = new Live((msg) => { clock.set(msg.game); refresh(); }, stopIfRevoked);
+  live = new Live((msg) => {
+    // an undo rebuilt the game: say so, or a vote or choice would vanish without a word
+    if (msg.reset && view) flash(t("play.undone"));
+    clock.set(msg.game);
+    refresh();
+  }, stopIfRevoked);
 }
 
 // ------------------------------------------------------------------------------ the host
