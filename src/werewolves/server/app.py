@@ -288,13 +288,16 @@ def _validation_text(exc: RequestValidationError) -> str:
             out.append(f"{where} may have at most {ctx.get('max_length')} entries")
         elif kind in ("int_parsing", "int_type", "int_from_float", "int_parsing_size"):
             out.append(f"{where} must be a whole number")
+        elif kind == "literal_error":
+            out.append(f"{where} must be {ctx.get('expected')}")
         elif kind in ("greater_than_equal", "less_than_equal"):
             bound = ctx.get("ge", ctx.get("le"))
             word = "at least" if kind == "greater_than_equal" else "at most"
             out.append(f"{where} must be {word} {bound}")
         else:
             out.append(f"{where}: {msg[0].lower() + msg[1:] if msg else msg}")
-    return "; ".join(out) + "."
+    text = "; ".join(out)
+    return text[:1].upper() + text[1:] + "."  # a sentence, like every other refusal
 
 
 def _words(action: str | list[str]) -> list[str]:

@@ -138,7 +138,11 @@ class Applied:
 
 
 def refused(message: str, reason: str = "refused") -> Applied:
-    return Applied(False, message, reason)
+    """A service refusal, written out as a sentence (capital, full stop) like the engine's."""
+    text = message[:1].upper() + message[1:]
+    if not text.endswith((".", "!", "?")):
+        text += "."
+    return Applied(False, text, reason)
 
 
 class CorruptLog(Exception):
@@ -280,7 +284,10 @@ class LiveGame:
             return refused("the game is paused: the host will resume it", "paused")
         seat = self.seat(name) if isinstance(name, str) else None
         if seat is None:
-            return refused("there is no such seat in this game", "unknown_seat")
+            return refused(
+                "there is no such seat in this game (seats are named as in the setup)",
+                "unknown_seat",
+            )
         return seat
 
     def _op_submit(self, at: float, body: JSON) -> Applied:
@@ -481,7 +488,10 @@ class LiveGame:
         name = body.get("seat")
         seat = self.seat(name) if isinstance(name, str) else None
         if seat is None:
-            return refused("there is no such seat in this game", "unknown_seat")
+            return refused(
+                "there is no such seat in this game (seats are named as in the setup)",
+                "unknown_seat",
+            )
         return seat
 
     def _op_substitute(self, at: float, body: JSON) -> Applied:
@@ -516,7 +526,10 @@ class LiveGame:
         for s in seats:
             seat = self.seat(s) if isinstance(s, str) else None
             if seat is None:
-                return refused("there is no such seat in this game", "unknown_seat")
+                return refused(
+                    "there is no such seat in this game (seats are named as in the setup)",
+                    "unknown_seat",
+                )
             names.append(seat)
         if on:
             self.bots.update(names)
@@ -529,7 +542,7 @@ class LiveGame:
         if isinstance(seat, Applied):
             return seat
         if seat in self.joined:
-            return refused("already joined", "already_joined")
+            return refused("you have already joined this game", "already_joined")
         self.joined.add(seat)
         return Applied(True, f"{seat} joined")
 
