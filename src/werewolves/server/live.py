@@ -38,6 +38,7 @@ from typing import Any, Literal, TypeVar
 from ..engine.state import Setup
 from ..game import Accepted, Game, Refusal
 from ..sim.agents import BOT_KINDS, Act, HeuristicAgent, RandomAgent, make_agent
+from ..sim.match import take_turn
 
 JSON = dict[str, Any]
 T = TypeVar("T")
@@ -563,22 +564,13 @@ class LiveGame:
         moves: list[list[str]] = []
         legal = trial.legal_actions(seat)
         if legal:
-            view = trial.view(seat)
-            for _ in range(BOT_MOVES):
-                move = agent.choose(view, legal)
-                if move is None:
-                    break
+            # a bot never gives up an office or the amulet by itself
+            made = take_turn(trial, seat, agent, trial.view(seat), legal, never=BOT_NEVER)
+            for move in made:
                 if isinstance(move, Act):
-                    words = list(move.words)
-                    if words and words[0] in ("resign", "shatter"):
-                        continue  # a bot never gives up an office or the amulet by itself
-                    moves.append(words)
+                    moves.append(list(move.words))
                 else:
                     moves.append([SAY, move.channel, move.text])
-                play_bot_moves(trial, seat, moves[-1:])
-                if trial.over or not trial.player(seat).alive:
-                    break
-                legal = trial.legal_actions(seat)
         return {"op": "bot", "seat": seat, "actions": moves}
 
     # ------------------------------------------------------------------ snapshots
@@ -627,7 +619,7 @@ class LiveGame:
 
 
 SAY = "@say"  # a bot's chat line inside its turn: ["@say", channel, text]
-BOT_MOVES = 12  # moves a bot makes in one turn at most
+BOT_NEVER = frozenset({"resign", "shatter"})
 
 
 def play_bot_moves(game: Game, seat: str, moves: list[Any]) -> None:

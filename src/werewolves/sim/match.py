@@ -21,7 +21,7 @@ from typing import Any
 from ..engine.state import Setup
 from ..game import Game
 from ..views import LegalAction, PlayerView, RoleCard
-from .agents import Act, Agent, make_agent, team_of_role
+from .agents import Act, Agent, Move, make_agent, team_of_role
 from .observe import Observer
 
 __all__ = [
@@ -154,21 +154,43 @@ def play_turns(
                 view = observer.view(name)
                 if check_views:
                     _same_view(view, game.view(name))
-            for _m in range(MAX_MOVES):
-                move = agent.choose(view, legal)
-                if move is None:
-                    break
-                if isinstance(move, Act):
-                    result = game.submit(name, list(move.words))
-                    verb = move.words[0] if move.words else ""
-                else:
-                    result = game.say(name, move.channel, move.text)
-                    verb = "say"
-                if not result and refusals is not None:
-                    refusals[verb] += 1
-                if game.over or not game.player(name).alive:
-                    break
-                legal = game.legal_actions(name)
+            take_turn(game, name, agent, view, legal, refusals=refusals)
+
+
+def take_turn(
+    game: Game,
+    name: str,
+    agent: Agent,
+    view: PlayerView,
+    legal: list[LegalAction],
+    *,
+    refusals: Counter[str] | None = None,
+    never: frozenset[str] = frozenset(),
+) -> list[Move]:
+    """One bot's turn in ``game``: it moves until it has nothing more to do (at most
+    ``MAX_MOVES``), each move carried out at once; returns the moves made. A refused move is
+    counted in ``refusals`` and changes nothing; an action whose verb is in ``never`` is
+    passed over (the game service's bots never give up an office or the amulet)."""
+    made: list[Move] = []
+    for _m in range(MAX_MOVES):
+        move = agent.choose(view, legal)
+        if move is None:
+            break
+        if isinstance(move, Act):
+            verb = move.words[0] if move.words else ""
+            if verb in never:
+                continue
+            result = game.submit(name, list(move.words))
+        else:
+            result = game.say(name, move.channel, move.text)
+            verb = "say"
+        made.append(move)
+        if not result and refusals is not None:
+            refusals[verb] += 1
+        if game.over or not game.player(name).alive:
+            break
+        legal = game.legal_actions(name)
+    return made
 
 
 class ViewMismatch(AssertionError):
