@@ -477,19 +477,32 @@ def _backend(backend: str, scheduler: str | None) -> str:
     return name
 
 
-_SETUP_HELP = "A setup file (JSON or YAML): {players: [[name, role], ...]} or {roles: [...]}."
+# (no square brackets: the help is Rich markup, which would swallow them)
+_SETUP_HELP = "A setup file (JSON or YAML) naming players (name and role pairs) or roles."
 _BOTS_HELP = "heuristic, random, or a mix by team: 'heuristic,wolves=random'."
+
+# the options simulate and balance share, declared once
+SetupFileOpt = Annotated[str | None, typer.Option("--setup", metavar="FILE", help=_SETUP_HELP)]
+PlayersOpt = Annotated[
+    str | None,
+    typer.Option("--players", "-n", metavar="N", help=f"{MIN_PLAYERS} to {MAX_PLAYERS}."),
+]
+SeedOpt = Annotated[str, typer.Option("--seed", metavar="S", help="The seed.")]
+BotsOpt = Annotated[str, typer.Option(metavar="KIND|MIX", help=_BOTS_HELP)]
+WorkersOpt = Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Worker processes.")]
+BackendOpt = Annotated[
+    str, typer.Option(metavar="[local|dask]", help="local processes, or a Dask cluster.")
+]
+SchedulerOpt = Annotated[
+    str | None, typer.Option(metavar="ADDRESS", help="A Dask scheduler, e.g. tcp://host:8786.")
+]
+RoleListOpt = Annotated[str, typer.Option("--role-list", metavar="[public|partial|private]")]
 
 
 @app.command()
 def simulate(
-    setup_file: Annotated[
-        str | None, typer.Option("--setup", metavar="FILE", help=_SETUP_HELP)
-    ] = None,
-    players_text: Annotated[
-        str | None,
-        typer.Option("--players", "-n", metavar="N", help=f"{MIN_PLAYERS} to {MAX_PLAYERS}."),
-    ] = None,
+    setup_file: SetupFileOpt = None,
+    players_text: PlayersOpt = None,
     roles: Annotated[
         str | None,
         typer.Option(help='Roles to deal, e.g. "2xWolf, Fortune Teller" (default: the mix).'),
@@ -497,27 +510,18 @@ def simulate(
     games_text: Annotated[
         str, typer.Option("--games", "-g", metavar="G", help="How many games.")
     ] = "200",
-    seed_text: Annotated[str, typer.Option("--seed", metavar="S", help="The seed.")] = "0",
-    bots: Annotated[str, typer.Option(metavar="KIND|MIX", help=_BOTS_HELP)] = "heuristic",
-    workers_text: Annotated[
-        str, typer.Option("--workers", "-w", metavar="K", help="Worker processes.")
-    ] = "1",
-    backend: Annotated[
-        str, typer.Option(metavar="[local|dask]", help="local processes, or a Dask cluster.")
-    ] = "local",
-    scheduler: Annotated[
-        str | None,
-        typer.Option(metavar="ADDRESS", help="A Dask scheduler, e.g. tcp://host:8786."),
-    ] = None,
+    seed_text: SeedOpt = "0",
+    bots: BotsOpt = "heuristic",
+    workers_text: WorkersOpt = "1",
+    backend: BackendOpt = "local",
+    scheduler: SchedulerOpt = None,
     json_path: Annotated[
         str | None, typer.Option("--json", metavar="PATH", help="Write the numbers as JSON.")
     ] = None,
     report: Annotated[
         str | None, typer.Option(metavar="PATH.html", help="Write an HTML report with plots.")
     ] = None,
-    role_list_text: Annotated[
-        str, typer.Option("--role-list", metavar="[public|partial|private]")
-    ] = RoleList.private.value,
+    role_list_text: RoleListOpt = RoleList.private.value,
 ) -> None:
     """Play many seeded games with bots: win rates by team and role (95 % intervals), game
     length, causes of death. The same seed gives the same numbers on any backend."""
@@ -550,13 +554,8 @@ def simulate(
 
 @app.command()
 def balance(
-    setup_file: Annotated[
-        str | None, typer.Option("--setup", metavar="FILE", help=_SETUP_HELP)
-    ] = None,
-    players_text: Annotated[
-        str | None,
-        typer.Option("--players", "-n", metavar="N", help=f"{MIN_PLAYERS} to {MAX_PLAYERS}."),
-    ] = None,
+    setup_file: SetupFileOpt = None,
+    players_text: PlayersOpt = None,
     roles: Annotated[
         str | None, typer.Option(help='The role list, e.g. "2xWolf, Fortune Teller".')
     ] = None,
@@ -570,24 +569,15 @@ def balance(
     candidates_text: Annotated[
         str, typer.Option("--candidates", metavar="K", help="Swaps to measure, at most.")
     ] = "6",
-    seed_text: Annotated[str, typer.Option("--seed", metavar="S", help="The seed.")] = "0",
-    bots: Annotated[str, typer.Option(metavar="KIND|MIX", help=_BOTS_HELP)] = "heuristic",
-    workers_text: Annotated[
-        str, typer.Option("--workers", "-w", metavar="K", help="Worker processes.")
-    ] = "1",
-    backend: Annotated[
-        str, typer.Option(metavar="[local|dask]", help="local processes, or a Dask cluster.")
-    ] = "local",
-    scheduler: Annotated[
-        str | None,
-        typer.Option(metavar="ADDRESS", help="A Dask scheduler, e.g. tcp://host:8786."),
-    ] = None,
+    seed_text: SeedOpt = "0",
+    bots: BotsOpt = "heuristic",
+    workers_text: WorkersOpt = "1",
+    backend: BackendOpt = "local",
+    scheduler: SchedulerOpt = None,
     json_path: Annotated[
         str | None, typer.Option("--json", metavar="PATH", help="Write the verdict as JSON.")
     ] = None,
-    role_list_text: Annotated[
-        str, typer.Option("--role-list", metavar="[public|partial|private]")
-    ] = RoleList.private.value,
+    role_list_text: RoleListOpt = RoleList.private.value,
 ) -> None:
     """Which team a role list favours, by how much and how sure, and the single swap of one
     role for another that brings it nearest to fair (each swap measured by simulation)."""
