@@ -106,8 +106,9 @@ class Load:
         async def connect(g: LiveGame, seat: Seat) -> None:
             async with sem:
                 seat.ws = await websockets.connect(
-                    f"{ws_url}/api/games/{g.id}/ws?token={seat.token}", max_size=2**24
+                    f"{ws_url}/api/games/{g.id}/ws", max_size=2**24
                 )
+                await seat.ws.send(json.dumps({"type": "auth", "token": seat.token}))
                 await seat.ws.recv()  # the backlog
                 asyncio.get_running_loop().create_task(self.reader(g, seat))
 

@@ -676,8 +676,8 @@ def test_an_automatic_advance_a_kill_cut_off_is_done_after_the_restart(tmp_path:
     async def scenario() -> None:
         before = GameService(Store(url))
 
-        async def dies_first(_live: LiveGame) -> None:
-            return None  # the process is gone before the follow-up runs
+        async def dies_first(_live: LiveGame, committed: int) -> int:
+            return committed  # the process is gone before the follow-up runs
 
         before._follow_up = dies_first  # type: ignore[method-assign, assignment]
         players = list(zip(NAMES, ROLES, strict=True))
@@ -741,8 +741,8 @@ def test_bot_turns_a_kill_cut_off_are_taken_after_the_restart(tmp_path: Path) ->
     async def scenario() -> None:
         before = GameService(Store(url))
 
-        async def dies_first(_live: LiveGame) -> None:
-            return None
+        async def dies_first(_live: LiveGame, committed: int) -> int:
+            return committed
 
         before._follow_up = dies_first  # type: ignore[method-assign, assignment]
         players = list(zip(NAMES, ROLES, strict=True))

@@ -3,6 +3,8 @@ good and bad input (issue 10, items 1-5 and 7)."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -10,7 +12,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from werewolves.game import Game
-from werewolves.server.app import MAX_BODY, create_app
+from werewolves.server.app import create_app
+from werewolves.server.middleware import MAX_BODY
 from werewolves.storage import Store
 
 PLAYERS = [
@@ -67,6 +70,14 @@ class Made:
     def summary(self) -> dict[str, Any]:
         out: dict[str, Any] = self.c.get(self.url(), headers=self.host).json()
         return out
+
+
+@contextlib.contextmanager
+def socket(c: TestClient, url: str, token: str) -> Iterator[Any]:
+    """A socket on ``url`` that has sent its secret first, as every client must."""
+    with c.websocket_connect(url) as ws:
+        ws.send_text(json.dumps({"type": "auth", "token": token}))
+        yield ws
 
 
 def make(c: TestClient, **extra: Any) -> Made:
@@ -460,8 +471,8 @@ def test_websocket_pushes_each_viewer_its_own_events(client: TestClient) -> None
     cid_token = g.body["seats"][2]["token"]
     bob_token = g.body["seats"][1]["token"]
     with (
-        client.websocket_connect(g.url(f"/ws?token={cid_token}")) as cid,
-        client.websocket_connect(g.url(f"/ws?token={bob_token}")) as bob,
+        socket(client, g.url("/ws"), cid_token) as cid,
+        socket(client, g.url("/ws"), bob_token) as bob,
     ):
         first = cid.receive_json()
         bob.receive_json()
@@ -480,9 +491,7 @@ def test_websocket_pushes_each_viewer_its_own_events(client: TestClient) -> None
     # reconnecting with the cursor gets only what was missed
     cursor, epoch = pushed["cursor"], pushed["epoch"]
     g.host_post("advance")
-    with client.websocket_connect(
-        g.url(f"/ws?token={cid_token}&after={cursor}&epoch={epoch}")
-    ) as cid:
+    with socket(client, g.url(f"/ws?after={cursor}&epoch={epoch}"), cid_token) as cid:
         missed = cid.receive_json()
         assert missed["events"] and all(e["id"] > cursor for e in missed["events"])
 
@@ -493,7 +502,7 @@ def test_websocket_refuses_bad_tokens(client: TestClient) -> None:
     g = make(client)
     with (
         pytest.raises(WebSocketDisconnect) as e,
-        client.websocket_connect(g.url("/ws?token=wrong")) as ws,
+        socket(client, g.url("/ws"), "wrong") as ws,
     ):
         ws.receive_json()
     assert e.value.code == 4404
@@ -516,7 +525,7 @@ def test_a_players_socket_takes_commands_and_answers_each(client: TestClient) ->
     g = make(client)
     g.host_post("advance")
     cid = g.body["seats"][2]["token"]
-    with client.websocket_connect(g.url(f"/ws?token={cid}")) as ws:
+    with socket(client, g.url("/ws"), cid) as ws:
         ws.receive_json()
         ws.send_text('{"type": "act", "action": "investigate Ann", "id": 7}')
         answers = [ws.receive_json() for _ in range(2)]
@@ -536,7 +545,7 @@ def test_a_players_socket_takes_commands_and_answers_each(client: TestClient) ->
         assert ws.receive_json() == {"type": "pong", "id": "p"}
     assert g.summary()["version"] == 2
     spectator = g.body["spectator"]["token"]
-    with client.websocket_connect(g.url(f"/ws?token={spectator}")) as ws:
+    with socket(client, g.url("/ws"), spectator) as ws:
         first = ws.receive_json()
         assert first["polls"] == [] and first["stream"] == "public"
         ws.send_text('{"type": "act", "action": "vote Ann"}')
@@ -621,7 +630,7 @@ def test_a_replaced_or_kicked_seats_socket_is_closed(client: TestClient, how: st
     g = make(client)
     g.host_post("advance")
     ann = g.body["seats"][0]["token"]
-    with client.websocket_connect(g.url(f"/ws?token={ann}")) as ws:
+    with socket(client, g.url("/ws"), ann) as ws:
         ws.receive_json()
         body = {"seat": "Ann", "reason": "left"} if how == "kick" else {"seat": "Ann"}
         assert g.host_post(how, body).status_code == 200
@@ -634,7 +643,7 @@ def test_a_replaced_or_kicked_seats_socket_is_closed(client: TestClient, how: st
     g2 = make(client)
     g2.host_post("advance")
     cid = g2.body["seats"][2]["token"]
-    with client.websocket_connect(g2.url(f"/ws?token={cid}")) as ws:
+    with socket(client, g2.url("/ws"), cid) as ws:
         ws.receive_json()
         svc = service(client)
         live = svc._games[g2.id]

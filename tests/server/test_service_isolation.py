@@ -62,7 +62,8 @@ def _check_link(c: TestClient, gid: str, name: str, token: str, snapshot: dict[s
         assert why == game.why_dead(other, name)
     for path in ("/host/snapshot", "/host/log", "/host/export", "/host/audit", "/host/preview"):
         assert c.get(f"/api/games/{gid}{path}", headers=h).status_code == 403
-    with c.websocket_connect(f"/api/games/{gid}/ws?token={token}") as ws:
+    with c.websocket_connect(f"/api/games/{gid}/ws") as ws:
+        ws.send_text(json.dumps({"type": "auth", "token": token}))
         pushed = ws.receive_json()
     assert pushed["events"] == events["events"]
 

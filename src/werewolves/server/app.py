@@ -11,18 +11,16 @@ The API is documented at ``/docs`` and ``/openapi.json``, and in ``docs/api.md``
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, MutableMapping
 from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..engine.kernel import SetupError
 from ..engine.phases import phase_name
@@ -31,7 +29,19 @@ from ..game import HOST, PUBLIC, Game, UnknownPlayer
 from ..roles import RULES_VERSION, default_rules
 from ..sim.setups import RolesError, deal, default_roles
 from ..storage import Store, digest
+from .gate import (
+    Invalid,
+    Unreadable,
+    check_tree,
+    dump_bytes,
+    dumps,
+    field_of,
+    parse,
+    text_problem,
+)
+from .gate import validation_text as _validation_text_of
 from .live import JSON, MAX_REASON, LiveGame, Settings
+from .middleware import Gate, has_token_param
 from .service import (
     HOST as HOST_KIND,
 )
@@ -42,13 +52,13 @@ from .service import (
     GameService,
     NotFound,
     ServiceError,
+    Subscription,
     Viewer,
     new_secret,
 )
 
 log = logging.getLogger("werewolves.server")
 
-MAX_BODY = 64 * 1024  # bytes in one request body
 MAX_PLAYERS = 200  # the engine's largest game
 MAX_NAME = 40
 MAX_EVENTS_PAGE = 5000
@@ -56,15 +66,6 @@ EXPORT_FORMAT = "werewolves-game"
 
 
 # ---------------------------------------------------------------------------- request bodies
-
-
-class Invalid(Exception):
-    """A request field with a value the service cannot take (422, naming the field)."""
-
-    def __init__(self, message: str, field: str) -> None:
-        super().__init__(message)
-        self.message = message
-        self.field = field
 
 
 class Strict(BaseModel):
@@ -114,10 +115,17 @@ class CreateIn(Strict):
     )
 
 
+MAX_ACTION = 200  # characters in an action written as one text
+MAX_WORDS = 8  # words in an action given as a list
+
+Action = (
+    Annotated[str, Field(max_length=MAX_ACTION)]
+    | Annotated[list[Annotated[str, Field(max_length=MAX_NAME)]], Field(max_length=MAX_WORDS)]
+)
+
+
 class ActIn(Strict):
-    action: str | list[Annotated[str, Field(max_length=MAX_NAME)]] = Field(
-        description='"vote Ann" or ["vote", "Ann"]'
-    )
+    action: Action = Field(description='"vote Ann" or ["vote", "Ann"]')
 
 
 class SayIn(Strict):
@@ -145,7 +153,7 @@ class KickIn(SeatIn):
 
 
 class OverrideIn(SeatIn):
-    action: str | list[Annotated[str, Field(max_length=MAX_NAME)]]
+    action: Action
     reason: str = Field(min_length=1, max_length=MAX_REASON)
 
 
@@ -182,71 +190,6 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
 }
 
 
-# ---------------------------------------------------------------------------- middleware
-
-
-class BodyLimit:
-    """Refuse request bodies over ``MAX_BODY`` bytes (413) before they are read whole."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        for name, value in scope.get("headers", []):
-            if name == b"content-length":
-                try:
-                    too_big = int(value) > MAX_BODY
-                except ValueError:
-                    too_big = True
-                if too_big:
-                    await _too_large(send)
-                    return
-        seen = 0
-
-        async def limited() -> Message:
-            nonlocal seen
-            msg = await receive()
-            if msg["type"] == "http.request":
-                seen += len(msg.get("body", b""))
-                if seen > MAX_BODY:
-                    raise _TooLarge
-            return msg
-
-        try:
-            await self.app(scope, limited, send)
-        except _TooLarge:
-            await _too_large(send)
-
-
-class _TooLarge(Exception):
-    pass
-
-
-async def _too_large(send: Send) -> None:
-    body = json.dumps(
-        {
-            "error": {
-                "code": "too_large",
-                "message": f"A request body may be at most {MAX_BODY} bytes.",
-            }
-        }
-    ).encode()
-    await send(
-        {
-            "type": "http.response.start",
-            "status": 413,
-            "headers": [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(body)).encode()),
-            ],
-        }
-    )
-    await send({"type": "http.response.body", "body": body})
-
-
 # ---------------------------------------------------------------------------- helpers
 
 
@@ -254,50 +197,23 @@ REVOKED = "This link no longer works: the host replaced or removed this seat's p
 
 
 def error(status: int, code: str, message: str, **extra: Any) -> JSONResponse:
-    return JSONResponse({"error": {"code": code, "message": message, **extra}}, status_code=status)
+    return SafeJSON({"error": {"code": code, "message": message, **extra}}, status_code=status)
 
 
 def _field(loc: tuple[Any, ...] | list[Any]) -> str:
-    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
-    if loc and loc[0] == "body" and len(loc) == 2 and isinstance(loc[1], int):
-        return "body"  # where in the text the JSON broke, not a field
-    return ".".join(parts) or "the request"
+    return field_of(loc)
 
 
-def _validation_text(exc: RequestValidationError) -> str:
-    out = []
-    for e in exc.errors()[:5]:
-        where = _field(e.get("loc", ()))
-        msg = str(e.get("msg", "is not valid"))
-        kind, ctx = e.get("type"), e.get("ctx") or {}
-        if kind == "json_invalid":
-            out.append("the body is not valid JSON")
-        elif kind == "missing":
-            out.append(f"{where} is missing")
-        elif kind == "extra_forbidden":
-            out.append(f"{where} is not a field this request takes")
-        elif (
-            kind in ("model_attributes_type", "dict_type", "model_type") and where == "the request"
-        ):
-            out.append("the body must be a JSON object (sent as Content-Type: application/json)")
-        elif kind == "string_too_long":
-            out.append(f"{where} must be at most {ctx.get('max_length')} characters long")
-        elif kind == "string_too_short":
-            out.append(f"{where} must be at least {ctx.get('min_length')} character long")
-        elif kind == "too_long":
-            out.append(f"{where} may have at most {ctx.get('max_length')} entries")
-        elif kind in ("int_parsing", "int_type", "int_from_float", "int_parsing_size"):
-            out.append(f"{where} must be a whole number")
-        elif kind == "literal_error":
-            out.append(f"{where} must be {ctx.get('expected')}")
-        elif kind in ("greater_than_equal", "less_than_equal"):
-            bound = ctx.get("ge", ctx.get("le"))
-            word = "at least" if kind == "greater_than_equal" else "at most"
-            out.append(f"{where} must be {word} {bound}")
-        else:
-            out.append(f"{where}: {msg[0].lower() + msg[1:] if msg else msg}")
-    text = "; ".join(out)
-    return text[:1].upper() + text[1:] + "."  # a sentence, like every other refusal
+def _validation_text(exc: RequestValidationError | ValidationError) -> str:
+    return _validation_text_of(list(exc.errors()))
+
+
+class SafeJSON(JSONResponse):
+    """JSON that can always be written (``gate.dumps``): whatever a game's log holds, an
+    answer never fails on it."""
+
+    def render(self, content: Any) -> bytes:
+        return dump_bytes(content)
 
 
 def _words(action: str | list[str]) -> list[str]:
@@ -353,17 +269,25 @@ def stream_of(live: LiveGame, viewer: Viewer) -> str:
     return PUBLIC
 
 
-def events_page(live: LiveGame, viewer: Viewer, after: int, epoch: int | None) -> JSON:
+def events_page(
+    live: LiveGame, viewer: Viewer, after: int, epoch: int | None, stream: str | None = None
+) -> JSON:
     """The viewer's events after the cursor ``after`` of stream ``epoch``. A cursor of an
-    earlier epoch (an undo rebuilt the stream since) or of another stream starts over."""
-    stream = stream_of(live, viewer)
-    reset = epoch is not None and epoch != live.epoch
+    earlier epoch (an undo rebuilt the stream since) or of another stream starts over: the
+    client says which stream its cursor is of (``stream``: host, player or public); a
+    spectator's cursor that does not say is taken as of the public stream, which becomes the
+    host's once the game is over (S7)."""
+    current = stream_of(live, viewer)
+    name = stream_of_name(current)
+    if stream is None and viewer.kind == SPECTATOR:
+        stream = "public"
+    reset = epoch is not None and (epoch != live.epoch or (stream is not None and stream != name))
     if reset:
         after = -1
-    msgs = live.game.events_for(stream, after)[:MAX_EVENTS_PAGE]
+    msgs = live.game.events_for(current, after)[:MAX_EVENTS_PAGE]
     return {
         "epoch": live.epoch,
-        "stream": "host" if stream == HOST else ("public" if stream == PUBLIC else "player"),
+        "stream": name,
         "reset": reset,
         "events": [m.to_json() for m in msgs],
         "cursor": msgs[-1].id if msgs else after,
@@ -371,8 +295,133 @@ def events_page(live: LiveGame, viewer: Viewer, after: int, epoch: int | None) -
     }
 
 
-def _ws_error(ref: object, code: str, message: str) -> JSON:
-    return {"type": "result", "id": ref, "ok": False, "error": {"code": code, "message": message}}
+def _ws_error(ref: object, code: str, message: str, **extra: Any) -> JSON:
+    error_ = {"code": code, "message": message, **extra}
+    return {"type": "result", "id": ref, "ok": False, "error": error_}
+
+
+# ---------------------------------------------------------------------------- socket messages
+# The socket's messages go through the same gate as request bodies (gate.py), then through
+# models that share their fields with the requests that do the same thing (act = ActIn, say =
+# SayIn), so a text refused over HTTP is refused on a socket too, with the same sentence.
+
+Message_ = MutableMapping[str, Any]  # an ASGI message received on a socket
+WS_AUTH_SECONDS = 10.0  # a socket that has not sent its secret by then is closed
+AUTH_FIRST = 'Send {"type": "auth", "token": SECRET} first.'
+MAX_REF = 2**53  # a message id that is a number stays exact in JavaScript
+
+Ref = Annotated[int, Field(ge=-MAX_REF, le=MAX_REF)] | Annotated[str, Field(max_length=64)] | None
+
+
+class ActMsg(ActIn):
+    type: Literal["act"]
+    id: Ref = None
+
+
+class SayMsg(SayIn):
+    type: Literal["say"]
+    id: Ref = None
+
+
+class ReadyMsg(Strict):
+    type: Literal["ready"]
+    id: Ref = None
+
+
+class PingMsg(Strict):
+    type: Literal["ping"]
+    id: Ref = None
+
+
+class AuthMsg(Strict):
+    type: Literal["auth"]
+    id: Ref = None
+    token: str = Field(max_length=100)
+    after: int | None = Field(None, ge=-1, le=2**62)
+    epoch: int | None = Field(None, ge=0, le=2**62)
+    stream: Literal["host", "player", "public"] | None = None
+
+
+SOCKET_MESSAGES: dict[str, type[Strict]] = {
+    "act": ActMsg,
+    "say": SayMsg,
+    "ready": ReadyMsg,
+    "ping": PingMsg,
+    "auth": AuthMsg,
+}
+
+
+def read_message(frame: Message_) -> tuple[JSON | None, object, JSON | None]:
+    """A socket frame as ``(message, id, None)``, or ``(None, id, the result refusing it)``."""
+    text = frame.get("text")
+    if text is None:
+        return (
+            None,
+            None,
+            _ws_error(None, "bad_message", "A message is JSON text, sent as a text frame."),
+        )
+    try:
+        msg = parse(text, "message")
+    except Unreadable as e:
+        return None, None, _ws_error(None, "bad_message", e.message)
+    if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+        return (
+            None,
+            None,
+            _ws_error(None, "bad_message", 'A message is a JSON object with a "type".'),
+        )
+    raw_ref = msg.get("id")
+    ref: object = raw_ref
+    if not (
+        raw_ref is None
+        or (isinstance(raw_ref, int) and not isinstance(raw_ref, bool) and abs(raw_ref) <= MAX_REF)
+        or (isinstance(raw_ref, str) and len(raw_ref) <= 64 and text_ok(raw_ref))
+    ):
+        return (
+            None,
+            None,
+            _ws_error(None, "bad_message", "A message's id is a number or a short text."),
+        )
+    try:
+        check_tree(msg)
+    except Invalid as e:
+        return None, ref, _ws_error(ref, "invalid", e.message, field=e.field)
+    model = SOCKET_MESSAGES.get(msg["type"])
+    if model is None:
+        kind = msg["type"][:40]
+        return None, ref, _ws_error(ref, "bad_message", f"There is no message type {kind!r}.")
+    try:
+        checked = model.model_validate(msg)
+    except ValidationError as e:
+        errors = e.errors()
+        where = _field(errors[0]["loc"]) if errors else "the message"
+        return None, ref, _ws_error(ref, "invalid", _validation_text(e), field=where)
+    return checked.model_dump(), ref, None
+
+
+def text_ok(value: str) -> bool:
+    return text_problem(value) is None
+
+
+def read_auth(frame: Message_) -> AuthMsg | None:
+    """The socket's first message, if it is its secret."""
+    msg, _ref, problem = read_message(frame)
+    if problem is not None or msg is None or msg["type"] != "auth":
+        return None
+    return AuthMsg.model_validate(msg)
+
+
+def _query_int(ws: WebSocket, name: str, default: int | None, least: int) -> int | None:
+    raw = ws.query_params.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number.") from None
+    if not least <= value <= 2**62:
+        raise ValueError(f"{name} must be at least {least}.")
+    return value
 
 
 def polls_for(live: LiveGame, stream: str) -> list[JSON]:
@@ -593,6 +642,7 @@ def create_app(
             await service.stop()
 
     app = FastAPI(
+        default_response_class=SafeJSON,
         responses=ERROR_RESPONSES,
         title="werewolves",
         version=RULES_VERSION,
@@ -600,7 +650,7 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.service = service
-    app.add_middleware(BodyLimit)
+    app.add_middleware(Gate)
 
     @app.exception_handler(ServiceError)
     async def _service_error(_r: Request, exc: ServiceError) -> JSONResponse:
@@ -654,9 +704,9 @@ def create_app(
     async def viewer(
         game_id: str,
         authorization: Annotated[str | None, Header()] = None,
-        token: Annotated[str | None, Query(max_length=100)] = None,
     ) -> Viewer:
-        secret = token
+        # a secret in the address is refused before this (middleware.Gate)
+        secret = None
         if authorization:
             scheme, _, value = authorization.partition(" ")
             if scheme.lower() != "bearer" or not value.strip():
@@ -775,11 +825,12 @@ def create_app(
         v: Any_,
         after: Annotated[int, Query(ge=-1)] = -1,
         epoch: Annotated[int | None, Query(ge=0)] = None,
+        stream: Annotated[Literal["host", "player", "public"] | None, Query()] = None,
     ) -> JSON:
         """This link's events after the cursor ``after`` (an event id); give back the ``epoch``
-        you got, and if an undo rebuilt the stream since, you get it again from the start
-        (``reset``: true)."""
-        return await service.read(game_id, lambda live: events_page(live, v, after, epoch))
+        and ``stream`` you got, and if an undo rebuilt the stream since (or the stream became
+        another), you get it again from the start (``reset``: true)."""
+        return await service.read(game_id, lambda live: events_page(live, v, after, epoch, stream))
 
     @app.get("/api/games/{game_id}/export", tags=["games"])
     async def export_after(game_id: str, v: Any_) -> JSON:
@@ -1032,42 +1083,29 @@ def create_app(
 
     # -------------------------------------------------------------- live updates
 
-    async def handle(v: Viewer, text: str, still_valid: Callable[[LiveGame], None]) -> JSON:
+    async def handle(v: Viewer, frame: Message_, still_valid: Callable[[LiveGame], None]) -> JSON:
         """One message a client sent on its socket, and the answer to send back."""
-        try:
-            msg = json.loads(text)
-        except ValueError:
-            msg = None
-        if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
-            return _ws_error(None, "bad_message", 'A message is a JSON object with a "type".')
-        kind, ref = msg["type"], msg.get("id")
-        if not (ref is None or isinstance(ref, int | str)) or len(str(ref)) > 64:
-            return _ws_error(None, "bad_message", "A message's id is a number or a short text.")
+        msg, ref, problem = read_message(frame)
+        if problem is not None:
+            return problem
+        assert msg is not None
+        kind = msg["type"]
         if kind == "ping":
             return {"type": "pong", "id": ref}
-        if kind not in ("act", "say", "ready"):
-            return _ws_error(ref, "bad_message", f"There is no message type {kind[:40]!r}.")
+        if kind == "auth":
+            return _ws_error(ref, "bad_message", "This socket has already sent its secret.")
         if v.kind != PLAYER or v.seat is None:
             return _ws_error(ref, "not_player", "Only a player's link may do this.")
         cmd: JSON
         if kind == "act":
-            action = msg.get("action")
-            if isinstance(action, str) and len(action) <= 200:
-                words = action.split()
-            elif (
-                isinstance(action, list)
-                and len(action) <= 8
-                and all(isinstance(w, str) and len(w) <= MAX_NAME for w in action)
-            ):
-                words = list(action)
-            else:
-                return _ws_error(ref, "invalid", 'action: give it like "vote Ann".')
-            cmd = {"op": "submit", "player": v.seat, "action": words, "by": "player"}
+            cmd = {
+                "op": "submit",
+                "player": v.seat,
+                "action": _words(msg["action"]),
+                "by": "player",
+            }
         elif kind == "say":
-            channel, said = msg.get("channel"), msg.get("text")
-            if not isinstance(channel, str) or not isinstance(said, str) or len(said) > 2000:
-                return _ws_error(ref, "invalid", "say needs a channel and a text.")
-            cmd = {"op": "say", "player": v.seat, "channel": channel[:60], "text": said}
+            cmd = {"op": "say", "player": v.seat, "channel": msg["channel"], "text": msg["text"]}
         else:
             cmd = {"op": "ready", "player": v.seat}
 
@@ -1088,26 +1126,82 @@ def create_app(
         return {"type": "result", "id": ref, **applied.to_json(), "version": version}
 
     @app.websocket("/api/games/{game_id}/ws")
-    async def socket(
-        ws: WebSocket,
-        game_id: str,
-        token: Annotated[str | None, Query(max_length=100)] = None,
-        after: Annotated[int, Query(ge=-1)] = -1,
-        epoch: Annotated[int | None, Query(ge=0)] = None,
-    ) -> None:
+    async def socket(ws: WebSocket, game_id: str) -> None:
         """Pushes this link's new events as they happen: ``{"type": "events", "epoch",
-        "cursor", "events", "reset", "game", "polls"}``. Connect with the last ``cursor`` and
-        ``epoch`` you got to receive exactly what you missed. A player's socket also takes
-        commands, each answered by a ``{"type": "result", "id", "ok", ...}``: ``{"type":
-        "act", "action": "vote Ann", "id": 1}``, ``{"type": "say", "channel", "text"}``,
-        ``{"type": "ready"}``; and ``{"type": "ping"}`` gets ``{"type": "pong"}``."""
-        try:
-            v = await service.viewer(game_id, token)
-        except ServiceError as e:
-            await ws.close(code=4403 if e.status == 403 else 4404, reason=e.message[:120])
-            return
+        "cursor", "stream", "events", "reset", "game", "polls"}``. The first message from the
+        client is its secret, ``{"type": "auth", "token": SECRET, "after": N, "epoch": E,
+        "stream": S}`` (the last cursor, epoch and stream it got, to receive exactly what it
+        missed; ``after``/``epoch`` may also be in the address); nothing is sent before it. A
+        player's socket also takes commands, each answered by a ``{"type": "result", "id",
+        "ok", ...}``: ``{"type": "act", "action": "vote Ann", "id": 1}``, ``{"type": "say",
+        "channel", "text"}``, ``{"type": "ready"}``; and ``{"type": "ping"}`` gets ``{"type":
+        "pong"}``. Close codes: 4400 a bad address, 4401 no secret first, 4403 a link that no
+        longer works, 4404 no game for this secret."""
         await ws.accept()
-        sub = service.subscribe(v)
+        tasks: list[asyncio.Task[Any]] = []
+        sub: Subscription | None = None
+        try:
+            if has_token_param(ws.scope):
+                await ws.close(code=4400, reason="Send the secret in the first message.")
+                return
+            try:
+                after_q = _query_int(ws, "after", -1, -1)
+                after = -1 if after_q is None else after_q
+                epoch = _query_int(ws, "epoch", None, 0)
+            except ValueError as e:
+                await ws.close(code=4400, reason=str(e)[:120])
+                return
+            try:
+                first = await asyncio.wait_for(ws.receive(), WS_AUTH_SECONDS)
+            except TimeoutError:
+                await ws.close(code=4401, reason=AUTH_FIRST)
+                return
+            if first["type"] == "websocket.disconnect":
+                return
+            auth = read_auth(first)
+            if auth is None:
+                await ws.close(code=4401, reason=AUTH_FIRST)
+                return
+            after = auth.after if auth.after is not None else after
+            epoch = auth.epoch if auth.epoch is not None else epoch
+            try:
+                v = await service.viewer(game_id, auth.token)
+            except ServiceError as e:
+                await ws.close(code=4403 if e.status == 403 else 4404, reason=e.message[:120])
+                return
+            sub = service.subscribe(v)
+            await serve_socket(ws, v, sub, after, epoch, auth.stream, tasks)
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            pass  # the client went away, perhaps in the middle of a push
+        except ServiceError as e:
+            with contextlib.suppress(Exception):
+                await ws.send_text(
+                    dumps({"type": "error", "error": {"code": e.code, "message": e.message}})
+                )
+                await ws.close(code=4403 if e.status == 403 else 1011, reason=e.message[:120])
+        except Exception:
+            log.exception("socket of game %s failed", game_id[:40])
+            with contextlib.suppress(Exception):
+                await ws.close(code=1011, reason="Something went wrong in the server.")
+        finally:
+            for t in tasks:
+                t.cancel()
+            for t in tasks:  # every task's end is taken, so none is left unretrieved
+                with contextlib.suppress(BaseException):
+                    await t
+            if sub is not None:
+                service.unsubscribe(sub)
+
+    async def serve_socket(
+        ws: WebSocket,
+        v: Viewer,
+        sub: Subscription,
+        after: int,
+        epoch: int | None,
+        stream_name: str | None,
+        tasks: list[asyncio.Task[Any]],
+    ) -> None:
+        game_id = v.game_id
         # a seat's socket lives as long as its link: once the host gives the seat a new link
         # or kicks its player (the seat's link generation moves on), it is closed
         seat = v.seat
@@ -1119,56 +1213,47 @@ def create_app(
             if seat is not None and live.link_generation.get(seat, 0) != generation:
                 raise Forbidden(REVOKED, "revoked")
 
-        cursor, cur_epoch = after, epoch
-        stream: str | None = None
+        cursor, cur_epoch, cur_stream = after, epoch, stream_name
         first = True  # the backlog is read at the stored version; pushes as this process knows
-        try:
 
-            async def push() -> None:
-                nonlocal cursor, cur_epoch, stream, first
+        async def push() -> None:
+            nonlocal cursor, cur_epoch, cur_stream, first
 
-                def page(live: LiveGame) -> JSON:
-                    nonlocal stream
-                    still_valid(live)
-                    now_stream = stream_of(live, v)
-                    reset_epoch = cur_epoch
-                    if stream is not None and now_stream != stream:
-                        reset_epoch = -1  # the spectators' stream became the host's
-                    stream = now_stream
-                    out = events_page(live, v, cursor, reset_epoch)
-                    out["game"] = summary(live, v)
-                    out["polls"] = polls_for(live, now_stream)
-                    return out
+            def page(live: LiveGame) -> JSON:
+                still_valid(live)
+                out = events_page(live, v, cursor, cur_epoch, cur_stream)
+                out["game"] = summary(live, v)
+                out["polls"] = polls_for(live, stream_of(live, v))
+                return out
 
-                out = await service.read(game_id, page, check=first)
-                first = False
-                cursor, cur_epoch = out["cursor"], out["epoch"]
-                await ws.send_json({"type": "events", **out})
+            out = await service.read(game_id, page, check=first)
+            first = False
+            cursor, cur_epoch, cur_stream = out["cursor"], out["epoch"], out["stream"]
+            await ws.send_text(dumps({"type": "events", **out}))
 
+        await push()
+        receiver = asyncio.create_task(ws.receive())
+        tasks.append(receiver)
+        while True:
+            waiter = asyncio.create_task(sub.wake.wait())
+            tasks.append(waiter)
+            finished, _ = await asyncio.wait(
+                {receiver, waiter}, return_when=asyncio.FIRST_COMPLETED
+            )
+            if receiver in finished:
+                waiter.cancel()
+                tasks.remove(waiter)
+                frame = receiver.result()
+                tasks.remove(receiver)
+                if frame["type"] == "websocket.disconnect":
+                    return
+                await ws.send_text(dumps(await handle(v, frame, still_valid)))
+                receiver = asyncio.create_task(ws.receive())
+                tasks.append(receiver)
+                continue
+            tasks.remove(waiter)
+            sub.wake.clear()
             await push()
-            receiver = asyncio.create_task(ws.receive_text())
-            while True:
-                waiter = asyncio.create_task(sub.wake.wait())
-                finished, _ = await asyncio.wait(
-                    {receiver, waiter}, return_when=asyncio.FIRST_COMPLETED
-                )
-                if receiver in finished:
-                    waiter.cancel()
-                    await ws.send_json(await handle(v, receiver.result(), still_valid))
-                    receiver = asyncio.create_task(ws.receive_text())
-                    continue
-                sub.wake.clear()
-                await push()
-        except (WebSocketDisconnect, RuntimeError):
-            pass
-        except ServiceError as e:
-            with contextlib.suppress(Exception):
-                await ws.send_json(
-                    {"type": "error", "error": {"code": e.code, "message": e.message}}
-                )
-                await ws.close(code=4403 if e.status == 403 else 1011, reason=e.message[:120])
-        finally:
-            service.unsubscribe(sub)
 
     # -------------------------------------------------------------- pages (the browser app)
 

@@ -360,8 +360,11 @@ class GameService:
                     if attempt == 1 and not await self._current(live):
                         continue
                     raise Refused(applied)
-                await self._follow_up(live)
-                return applied, live.version
+                # the version an answer carries (docs/api.md): the number of committed log
+                # entries once every effect of the command is committed (the bots' turns and
+                # the automatic advance it set off, as far as this process committed them;
+                # never a step another process's write cut off, S5)
+                return applied, await self._follow_up(live, live.version)
             raise AssertionError("unreachable")
 
     async def _current(self, live: LiveGame) -> bool:
@@ -430,15 +433,18 @@ class GameService:
             due.append(live.phase_started_at)
         return min(due) if due else None
 
-    async def _follow_up(self, live: LiveGame) -> None:
+    async def _follow_up(self, live: LiveGame, committed: int) -> int:
         """Bots' turns that are due, then the automatic advance, until nothing is left (if
-        another process wrote meanwhile, the rest is left to the timer loop)."""
+        another process wrote meanwhile, the rest is left to the timer loop). Returns the
+        game's version after the last step committed here (``committed`` if none was)."""
+        steps = [committed]
         try:
-            await self._follow_up_steps(live)
+            await self._follow_up_steps(live, steps)
         except _Lost:
-            return
+            pass
+        return steps[-1]
 
-    async def _follow_up_steps(self, live: LiveGame) -> None:
+    async def _follow_up_steps(self, live: LiveGame, steps: list[int]) -> None:
         for _ in range(10_000):
             if self._games.get(live.id) is not live:
                 return
@@ -459,6 +465,7 @@ class GameService:
                     applied.message,
                 )
                 return
+            steps.append(live.version)
 
     # ------------------------------------------------------------------ the loops
 
@@ -475,7 +482,7 @@ class GameService:
                     if due is not None and now >= due:
                         body = {"op": "advance", "by": "timer", "phase": live.game.phase_index}
                         await self._commit(live, body)
-                    await self._follow_up(live)
+                    await self._follow_up(live, live.version)
                     if self._games.get(game_id) is live and self._next_due(live) is None:
                         await self._db(self.store.set_deadline, game_id, None)
             except ServiceError as e:

@@ -371,17 +371,36 @@ class Store:
 
     def save_snapshot(self, game_id: str, version: int, rules_version: str, data: str) -> None:
         """Keep a snapshot of the game at ``version`` (never required: a lost or stale snapshot
-        only means a longer replay)."""
-        with self._open() as s, s.begin():
-            row = s.get(SnapshotRow, game_id)
-            if row is None:
-                s.add(
-                    SnapshotRow(
-                        game_id=game_id, version=version, rules_version=rules_version, data=data
-                    )
-                )
-            elif row.version < version:
-                row.version, row.rules_version, row.data = version, rules_version, data
+        only means a longer replay). One statement that writes first (an upsert that keeps the
+        newer snapshot): on SQLite a transaction that reads before it writes cannot wait for
+        another writer and fails at once with "database is locked" (S6)."""
+        table = GameRow.metadata.tables["snapshots"]
+        values = {
+            "game_id": game_id,
+            "version": version,
+            "rules_version": rules_version,
+            "data": data,
+        }
+        stmt: Any
+        if self.engine.dialect.name == "postgresql":
+            from sqlalchemy.dialects import postgresql
+
+            stmt = postgresql.insert(table).values(**values)
+        else:
+            from sqlalchemy.dialects import sqlite
+
+            stmt = sqlite.insert(table).values(**values)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[table.c.game_id],
+            set_={
+                "version": stmt.excluded.version,
+                "rules_version": stmt.excluded.rules_version,
+                "data": stmt.excluded.data,
+            },
+            where=table.c.version < stmt.excluded.version,
+        )
+        with self.engine.begin() as conn:
+            conn.execute(stmt)
 
     def snapshot(self, game_id: str) -> tuple[int, str, str] | None:
         with self._open() as s:

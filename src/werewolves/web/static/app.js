@@ -22,6 +22,7 @@ function h(tag, attrs = {}, ...kids) {
     if (v === null || v === undefined || v === false) continue;
     if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
     else if (k === "class") el.className = v;
+    else if (k === "style") el.style.cssText = String(v); // CSSOM: allowed by the page's CSP
     else if (v === true) el.setAttribute(k, "");
     else el.setAttribute(k, String(v));
   }
@@ -190,6 +191,7 @@ class Live {
     this.stopped = false;
     this.cursor = -1;
     this.epoch = null;
+    this.stream = null;
     this.delay = 500;
     this.connect();
   }
@@ -208,21 +210,27 @@ class Live {
 
   connect() {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    let url = `${proto}//${location.host}${G("/ws")}?token=${encodeURIComponent(SECRET)}&after=${this.cursor}`;
-    if (this.epoch !== null) url += `&epoch=${this.epoch}`;
-    const ws = new WebSocket(url);
+    // the secret never goes in the address: it is the socket's first message
+    const ws = new WebSocket(`${proto}//${location.host}${G("/ws")}`);
     this.ws = ws;
-    ws.onopen = () => { this.delay = 500; this.status(true, "live.connected"); };
+    ws.onopen = () => {
+      const auth = { type: "auth", token: SECRET, after: this.cursor };
+      if (this.epoch !== null) { auth.epoch = this.epoch; auth.stream = this.stream; }
+      ws.send(JSON.stringify(auth));
+      this.delay = 500;
+      this.status(true, "live.connected");
+    };
     ws.onmessage = (ev) => {
       const msg = JSON.parse(ev.data);
       if (msg.type !== "events") return;
       this.cursor = msg.cursor;
       this.epoch = msg.epoch;
+      this.stream = msg.stream;
       this.onPush(msg);
     };
     ws.onclose = (ev) => {
       if (this.stopped) return;
-      if (ev.code === 4403 || ev.code === 4404) {
+      if (ev.code === 4403 || ev.code === 4404 || ev.code === 4401) {
         this.status(false, "live.ended");
         const e = { code: "revoked", status: 403, message: ev.reason || t("error.no_link") };
         if (!(this.onEnded && this.onEnded(e))) flash(e.message);

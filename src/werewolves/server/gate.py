@@ -1,0 +1,224 @@
+"""One gate for everything a person sends, over HTTP and over a WebSocket alike (issue 16).
+
+A request body and a socket message go through the same steps before anything reads them:
+
+1. the bytes are UTF-8 (a text frame or a body that is not is refused);
+2. the text is JSON of at most :data:`MAX_DEPTH` levels of nesting, without ``NaN`` or
+   ``Infinity`` and without numbers too long to read (:func:`parse`);
+3. every string in it, keys included, is text a person can read: no lone surrogate, no control
+   character (chat keeps its line breaks and tabs), no bidirectional override that would make a
+   name or a line read backwards (:func:`check_tree`);
+4. then the request's own model (``server/app.py``) checks each field's type and length, with
+   the same models for a request and for the socket message that does the same thing.
+
+A refusal names the field and says what was wrong, in a sentence; nothing is stored. The other
+side of the gate is :func:`dumps`: whatever a game's log holds (a line stored before this gate
+existed, a value written straight into the database), every answer can still be written as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+MAX_DEPTH = 32  # levels of nesting in one body or message; a command needs three
+
+# Lone surrogates (not text at all), C0 and C1 controls and DEL, and the bidirectional
+# embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): the characters a hostile
+# name or line uses to break a screen, a log or an encoder.
+_BAD_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+# the same, except that a chat line may hold line breaks and tabs
+_BAD_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+MULTILINE_FIELDS = frozenset({"text"})  # the fields that may hold several lines
+
+
+class Invalid(Exception):
+    """A value the service cannot take (422), naming the field it was in."""
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+class Unreadable(Exception):
+    """Bytes or text that are not JSON this service reads (400 over HTTP)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON may carry")
+
+
+def parse(data: str | bytes, what: str = "body") -> Any:
+    """The JSON value in ``data``, or :class:`Unreadable` with a sentence. Nesting deeper than
+    :data:`MAX_DEPTH` is refused before the parser recurses into it."""
+    if isinstance(data, bytes | bytearray):
+        try:
+            text = bytes(data).decode("utf-8")
+        except UnicodeDecodeError:
+            raise Unreadable(f"The {what} is not UTF-8 text.") from None
+    else:
+        text = data
+    if _too_deep(text):
+        raise Unreadable(f"The {what} is JSON nested more than {MAX_DEPTH} levels deep.")
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise Unreadable(f"The {what} is not valid JSON.") from None
+
+
+def _too_deep(text: str) -> bool:
+    """Whether brackets open more than MAX_DEPTH deep (strings aside). Cheap: most messages
+    have fewer opening brackets than the limit and need no scan at all."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return False
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif ch in "]}":
+            depth -= 1
+    return False
+
+
+def text_problem(value: str, *, multiline: bool = False) -> str | None:
+    """Why ``value`` is not text a person may send, or None."""
+    bad = (_BAD_TEXT if multiline else _BAD_LINE).search(value)
+    if bad is None:
+        return None
+    ch = bad.group()
+    code = ord(ch)
+    if 0xD800 <= code <= 0xDFFF:
+        return "holds a broken character (half of a UTF-16 pair)"
+    if code in (0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069):
+        return f"holds a character that reverses the text's direction (U+{code:04X})"
+    if ch in "\n\r\t":
+        return "must be on one line"
+    return f"holds a control character (U+{code:04X})"
+
+
+def check_tree(value: Any, where: str = "", depth: int = 0) -> None:
+    """Refuse (:class:`Invalid`) a value with a string a person may not send, a number that is
+    not finite, or nesting deeper than :data:`MAX_DEPTH`, naming where it is (``seats.2``)."""
+    if isinstance(value, str):
+        leaf = where.rsplit(".", 1)[-1]
+        problem = text_problem(value, multiline=leaf in MULTILINE_FIELDS)
+        if problem:
+            raise Invalid(f"{where or 'The value'} {problem}.", where or "body")
+    elif isinstance(value, Mapping):
+        if depth >= MAX_DEPTH:
+            raise Invalid(f"The JSON is nested more than {MAX_DEPTH} levels deep.", where or "body")
+        for key, item in value.items():
+            key_s = str(key)
+            problem = text_problem(key_s)
+            if problem:
+                raise Invalid(f"A field name {problem}.", where or "body")
+            check_tree(item, f"{where}.{key_s}" if where else key_s, depth + 1)
+    elif isinstance(value, list | tuple):
+        if depth >= MAX_DEPTH:
+            raise Invalid(f"The JSON is nested more than {MAX_DEPTH} levels deep.", where or "body")
+        for i, item in enumerate(value):
+            check_tree(item, f"{where}.{i}" if where else str(i), depth + 1)
+    elif isinstance(value, float) and not math.isfinite(value):
+        raise Invalid(f"{where or 'The value'} must be a finite number.", where or "body")
+
+
+# ---------------------------------------------------------------------------- field errors
+
+
+def field_of(loc: Iterable[Any]) -> str:
+    """A pydantic error location as the dotted field name a person reads (``setup.names``)."""
+    loc = tuple(loc)
+    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
+    if loc and loc[0] == "body" and len(loc) == 2 and isinstance(loc[1], int):
+        return "body"  # where in the text the JSON broke, not a field
+    return ".".join(parts) or "the request"
+
+
+def validation_text(errors: list[Any]) -> str:
+    """pydantic's errors (of a request body or a socket message) as one sentence."""
+    out = []
+    for e in errors[:5]:
+        where = field_of(e.get("loc", ()))
+        msg = str(e.get("msg", "is not valid"))
+        kind, ctx = e.get("type"), e.get("ctx") or {}
+        if kind == "json_invalid":
+            out.append("the body is not valid JSON")
+        elif kind == "missing":
+            out.append(f"{where} is missing")
+        elif kind == "extra_forbidden":
+            out.append(f"{where} is not a field this request takes")
+        elif (
+            kind in ("model_attributes_type", "dict_type", "model_type") and where == "the request"
+        ):
+            out.append("the body must be a JSON object (sent as Content-Type: application/json)")
+        elif kind == "string_too_long":
+            out.append(f"{where} must be at most {ctx.get('max_length')} characters long")
+        elif kind == "string_too_short":
+            out.append(f"{where} must be at least {ctx.get('min_length')} character long")
+        elif kind == "too_long":
+            out.append(f"{where} may have at most {ctx.get('max_length')} entries")
+        elif kind == "too_short":
+            out.append(f"{where} must have at least {ctx.get('min_length')} entries")
+        elif kind in ("int_parsing", "int_type", "int_from_float", "int_parsing_size"):
+            out.append(f"{where} must be a whole number")
+        elif kind in ("string_type", "string_unicode"):
+            out.append(f"{where} must be a text")
+        elif kind in ("list_type", "tuple_type"):
+            out.append(f"{where} must be a list")
+        elif kind == "bool_type" or kind == "bool_parsing":
+            out.append(f"{where} must be true or false")
+        elif kind == "literal_error":
+            out.append(f"{where} must be {ctx.get('expected')}")
+        elif kind in ("greater_than_equal", "less_than_equal"):
+            bound = ctx.get("ge", ctx.get("le"))
+            word = "at least" if kind == "greater_than_equal" else "at most"
+            out.append(f"{where} must be {word} {bound}")
+        elif kind == "value_error" and "error" in ctx:
+            out.append(f"{where}: {ctx['error']}")
+        else:
+            out.append(f"{where}: {msg[0].lower() + msg[1:] if msg else msg}")
+    text = "; ".join(out) or "the request is not valid"
+    return text[:1].upper() + text[1:] + "."  # a sentence, like every other refusal
+
+
+# ---------------------------------------------------------------------------- the way out
+
+
+def dumps(value: Any) -> str:
+    """JSON text of ``value`` that can always be sent: ASCII only, so a string that is not
+    valid Unicode (a lone surrogate stored before the gate existed) comes out as its escape
+    instead of breaking the encoder. Keys keep their order."""
+    return json.dumps(value, ensure_ascii=True, separators=(",", ":"))
+
+
+def dump_bytes(value: Any) -> bytes:
+    return dumps(value).encode("ascii")
+
+
+def scrub(text: str) -> str:
+    """``text`` with anything that is not valid Unicode replaced by U+FFFD (for formats that
+    cannot escape it, such as a YAML file or a page)."""
+    return _SURROGATE.sub("\ufffd", text)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
