@@ -33,6 +33,11 @@ from .engine.phases import phase_name
 from .engine.rules import Ability, RoleDef, Ruleset
 from .game import Game, SetupError
 from .roles import default_rules
+from .server.limits import (
+    DEFAULT_HEADER_TIMEOUT,
+    DEFAULT_MAX_CONNECTIONS,
+    DEFAULT_MAX_PER_CLIENT,
+)
 from .sim.setups import RolesError, make_setup
 from .sim.simulate import SimSpec, load_setup_file
 from .tui import (
@@ -630,11 +635,32 @@ def serve(
             "(default: a SQLite file in your data folder, or $WEREWOLVES_DB).",
         ),
     ] = None,
+    max_connections: Annotated[
+        int,
+        typer.Option(help="Connections open at once, in all (more get 503).", min=1),
+    ] = DEFAULT_MAX_CONNECTIONS,
+    max_connections_per_client: Annotated[
+        int,
+        typer.Option(
+            help="Connections open at once from one address (behind a proxy on this machine, "
+            "every client has the proxy's address).",
+            min=1,
+        ),
+    ] = DEFAULT_MAX_PER_CLIENT,
+    header_timeout: Annotated[
+        float,
+        typer.Option(
+            help="Seconds a request's headers may take to arrive (its body: 3 times that).",
+            min=0.1,
+            max=3600,
+        ),
+    ] = DEFAULT_HEADER_TIMEOUT,
 ) -> None:
     """Run the game service: hosts create games, players play them from their own links."""
     import uvicorn
 
     from .server.app import create_app
+    from .server.limits import Limits, protocols, raise_file_limit
     from .storage import StoreError, default_url
 
     url = db or default_url()
@@ -664,10 +690,26 @@ def serve(
     # far less often, with what was loaded at start frozen out of the walk, takes p99 to ~3 ms.
     gc.set_threshold(50_000, 20, 100)
     gc.freeze()
+    allowed = raise_file_limit(max_connections)
+    if allowed < max_connections:
+        out.print(
+            f"The open-file limit leaves room for {allowed} connections, not "
+            f"{max_connections}: at most {allowed} are taken.",
+            soft_wrap=True,
+        )
+    limits = Limits(
+        max_connections=allowed,
+        max_per_client=max_connections_per_client,
+        header_timeout=header_timeout,
+        body_timeout=header_timeout * 3,
+    )
+    http_protocol, ws_protocol = protocols(limits)
     uvicorn.run(
         api,
         host=host,
         port=port,
+        http=http_protocol,
+        ws=ws_protocol,
         log_level="warning",
         ws_max_size=65536,  # one socket message: a command is a few hundred bytes
         ws_per_message_deflate=False,  # small JSON messages: compressing costs more than it saves

@@ -25,8 +25,9 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    def __init__(self, db: str, log: Path) -> None:
+    def __init__(self, db: str, log: Path, extra: list[str] | None = None) -> None:
         self.db = db
+        self.extra = list(extra or [])
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = log
@@ -35,7 +36,17 @@ class ServerProcess:
     def start(self, timeout: float = 30.0) -> None:
         out = self.log.open("ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", ENTRY, "serve", "--port", str(self.port), "--db", self.db],
+            [
+                sys.executable,
+                "-c",
+                ENTRY,
+                "serve",
+                "--port",
+                str(self.port),
+                "--db",
+                self.db,
+                *self.extra,
+            ],
             stdout=out,
             stderr=subprocess.STDOUT,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},

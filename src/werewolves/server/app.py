@@ -626,6 +626,7 @@ def create_app(
     base_url: str = "",
     background: bool = True,
     clock: Callable[[], float] | None = None,
+    auth_seconds: float = WS_AUTH_SECONDS,
 ) -> FastAPI:
     """The service's ASGI app on the database ``db`` (a URL or an open :class:`Store`);
     migrations run when it opens. ``background`` starts the timer loops with the app."""
@@ -1152,7 +1153,7 @@ def create_app(
                 await ws.close(code=4400, reason=str(e)[:120])
                 return
             try:
-                first = await asyncio.wait_for(ws.receive(), WS_AUTH_SECONDS)
+                first = await asyncio.wait_for(ws.receive(), auth_seconds)
             except TimeoutError:
                 await ws.close(code=4401, reason=AUTH_FIRST)
                 return

@@ -286,10 +286,13 @@ class GameService:
             for seq, at, body in log_entries[start:]:
                 live.replay_command(seq, at, body)
         except CorruptLog as e:
-            why = (
-                f"This game was created under rules version {record.rules_version} and cannot "
-                f"be replayed under version {RULES_VERSION} ({e})."
-            )
+            if record.rules_version == RULES_VERSION:
+                why = f"This game's log holds a command this program cannot replay ({e})."
+            else:
+                why = (
+                    f"This game was created under rules version {record.rules_version} and "
+                    f"cannot be replayed under version {RULES_VERSION} ({e})."
+                )
             self.broken[game_id] = why
             raise Unavailable(why, "cannot_replay") from None
         self._remember(live)
@@ -438,10 +441,8 @@ class GameService:
         another process wrote meanwhile, the rest is left to the timer loop). Returns the
         game's version after the last step committed here (``committed`` if none was)."""
         steps = [committed]
-        try:
+        with contextlib.suppress(_Lost):
             await self._follow_up_steps(live, steps)
-        except _Lost:
-            pass
         return steps[-1]
 
     async def _follow_up_steps(self, live: LiveGame, steps: list[int]) -> None:
