@@ -281,6 +281,13 @@ def main() -> None:
     )
     print(f"advance latency ms (HTTP): p50 {pct(adv, 0.5):.1f}  p99 {pct(adv, 0.99):.1f}")
     print(f"errors: {load.errors}, unanswered: {load.outstanding}")
+    server_log = Path(tmp) / "server.log"
+    if server_log.exists():  # what the server logged: locked databases (S6), tracebacks
+        text = server_log.read_text(errors="replace")
+        print(
+            f"server log: {text.count('database is locked')} 'database is locked', "
+            f"{text.count('Traceback')} tracebacks, {len(text.splitlines())} lines"
+        )
 
 
 if __name__ == "__main__":

@@ -208,6 +208,26 @@ def test_a_game_whose_log_holds_any_string_stays_readable(tmp_path: Path) -> Non
         assert any("broken" in e["text"] for e in page["events"])
 
 
+def test_a_log_holding_a_command_the_rules_refuse_answers_503_without_a_traceback(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A command the engine refuses on replay (10 KiB of chat, past its 500-character limit,
+    written straight into the store) makes the game unplayable: every read says so with 503
+    and a sentence, never a 500, and the server logs one warning, not a traceback."""
+    url = f"sqlite:///{tmp_path / 'g.sqlite3'}"
+    with TestClient(create_app(url, background=False)) as c:
+        g = make(c)
+        c.get(g.url(), headers=g.host)  # in memory: the next read catches up
+        body = {"op": "say", "player": "Bob", "channel": "town square", "text": "x" * 10_240}
+        service(c).store.append(g.id, 0, body, at=1.0, deadline=None, over=False)
+        for path in ("", "/view", "/host/log", "/host/export"):
+            r = c.get(g.url(path), headers=g.host)
+            assert r.status_code == 503, (path, r.text[:200])
+            assert r.json()["error"]["code"] == "cannot_replay"
+            assert "cannot replay" in r.json()["error"]["message"]
+    assert not [rec for rec in caplog.records if rec.exc_info], "a traceback was logged"
+
+
 # ---------------------------------------------------------------------------- versions (S5)
 
 

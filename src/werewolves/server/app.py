@@ -336,7 +336,7 @@ class PingMsg(Strict):
 class AuthMsg(Strict):
     type: Literal["auth"]
     id: Ref = None
-    token: str = Field(max_length=100)
+    token: str = Field(min_length=1, max_length=100)
     after: int | None = Field(None, ge=-1, le=2**62)
     epoch: int | None = Field(None, ge=0, le=2**62)
     stream: Literal["host", "player", "public"] | None = None

@@ -244,6 +244,8 @@ class GameService:
                 for c in await self._db(self.store.commands, game_id, live.version):
                     live.replay_command(c.seq, c.at, c.body)
                 return live
+            except CorruptLog as e:  # rebuilt from scratch below, which says what is wrong
+                log.warning("catching up game %s failed (%s); rebuilding it", game_id, e)
             except Exception:  # rebuilt from scratch below
                 log.exception("catching up game %s failed; rebuilding it", game_id)
         return await self._load(game_id)
@@ -294,6 +296,7 @@ class GameService:
                     f"cannot be replayed under version {RULES_VERSION} ({e})."
                 )
             self.broken[game_id] = why
+            log.warning("game %s cannot be replayed: %s", game_id, e)
             raise Unavailable(why, "cannot_replay") from None
         self._remember(live)
         return live
