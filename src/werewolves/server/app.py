@@ -3,8 +3,9 @@
 Every request names its game in the path and proves who it is with the secret from its link,
 sent as ``Authorization: Bearer <secret>`` (a WebSocket, which cannot set headers from a
 browser, sends it as its first message); never in the address. No endpoint takes a player's
-name from the client as proof of anything: a seat is known from its link only. Every error is JSON, ``{"error": {"code", "message"}}``, with a
-sentence naming what was wrong; nothing is changed by a refused request.
+name from the client as proof of anything: a seat is known from its link only. Every error is
+JSON, ``{"error": {"code", "message"}}``, with a sentence naming what was wrong; nothing is
+changed by a refused request.
 
 The API is documented at ``/docs`` and ``/openapi.json``, and in ``docs/api.md``.
 """
