@@ -94,32 +94,34 @@ P_UNDO = 0.04  # the host undoes the latest game command (the event stream start
 GAME_OPS = {"submit", "bot", "say", "advance"}
 
 
+@contextlib.contextmanager
 def open_socket(
     base: str, game_id: str, token: str, after: int, epoch: int | None = None, *, wait: float = 5
-) -> ClientConnection:
+) -> Iterator[ClientConnection]:
     """The one place this test opens a game's WebSocket (the Watcher's and every command sent on a
-    socket), for ``token``'s stream from the cursor ``after`` (of stream ``epoch``).
+    socket), for ``token``'s stream from the cursor ``after`` (of stream ``epoch``); closed when
+    the ``with`` block ends.
 
     Today the secret, cursor and epoch are in the query string (``?token=…&after=…&epoch=…``).
     Issue 16 takes secrets out of the query string: then the socket opens on
     ``/api/games/{id}/ws`` (``?after=N&epoch=E`` may stay, without the secret) and the client's
     first message is ``{"type": "auth", "token": token, "after": after, "epoch": epoch}``; the
     server sends nothing before it, and its first message after a good one is the ``events``
-    page. That form, for the switch at the merge::
+    page. That form, for the switch at the merge (the body below becomes)::
 
         url = f"{base.replace('http://', 'ws://')}/api/games/{game_id}/ws"
-        ws = connect(url, open_timeout=wait, close_timeout=0.5, proxy=None,
-                     max_size=2**24, compression=None)
-        auth = {"type": "auth", "token": token, "after": after}
-        ws.send(json.dumps(auth if epoch is None else {**auth, "epoch": epoch}))
-        return ws
+        with connect(url, **options) as ws:
+            auth = {"type": "auth", "token": token, "after": after}
+            ws.send(json.dumps(auth if epoch is None else {**auth, "epoch": epoch}))
+            yield ws
     """
+    options: dict[str, Any] = {"open_timeout": wait, "close_timeout": 0.5, "proxy": None}
+    options |= {"max_size": 2**24, "compression": None}
     url = f"{base.replace('http://', 'ws://')}/api/games/{game_id}/ws?token={token}&after={after}"
     if epoch is not None:
         url += f"&epoch={epoch}"
-    return connect(
-        url, open_timeout=wait, close_timeout=0.5, proxy=None, max_size=2**24, compression=None
-    )
+    with connect(url, **options) as ws:
+        yield ws
 
 
 def free_port() -> int:
@@ -239,9 +241,10 @@ class Server:
             self.ask(f"wait {self.pid}")
             self.pid = None
         if self.launcher is not None:
-            assert self.launcher.stdin is not None
-            self.launcher.stdin.close()
+            assert self.launcher.stdin is not None and self.launcher.stdout is not None
+            self.launcher.stdin.close()  # the launcher's loop ends
             self.launcher.wait(10)
+            self.launcher.stdout.close()
             self.launcher = None
 
     def log(self) -> str:
@@ -699,19 +702,22 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_command(server: Server)
     tally = Tally()
     driver = Driver(server, rng, tally)
     games = 0
-    while server.kills < MIN_KILLS:
-        assert games < 6, f"only {server.kills} kills in {games} games"
-        games += 1
-        driver.new_game(seed + games)
-        watcher = Watcher(server, driver.game_id, driver.host)
-        watcher.start()
-        try:
-            driver.play()
-            check_end(driver, watcher)
-        finally:
-            watcher.done.set()
-            watcher.join(5)
-            tally.resets += watcher.resets
+    try:
+        while server.kills < MIN_KILLS:
+            assert games < 6, f"only {server.kills} kills in {games} games"
+            games += 1
+            driver.new_game(seed + games)
+            watcher = Watcher(server, driver.game_id, driver.host)
+            watcher.start()
+            try:
+                driver.play()
+                check_end(driver, watcher)
+            finally:
+                watcher.done.set()
+                watcher.join(5)
+                tally.resets += watcher.resets
+    finally:
+        driver.http.close()
     total = time.monotonic() - t0
     print(
         f"\n{server.db.split(':')[0]}: {server.kills} kills in {games} games, {total:.1f} s "
@@ -808,6 +814,7 @@ def test_sigkill_in_the_middle_of_the_first_migration(db_url: str, tmp_path: Pat
         assert r.status_code == 200, r.text
         driver.restart("after the migration")
         assert driver.summary()["version"] == 1
+        driver.http.close()
     finally:
         srv.stop()
 
@@ -874,6 +881,7 @@ def test_a_deadline_that_passes_while_the_server_is_down_ends_the_phase(
             {"op": "deadline", "seconds": 1},
             {"op": "advance", "by": "timer", "phase": 0},
         ]
+        driver.http.close()
     finally:
         srv.stop()
 
