@@ -17,6 +17,7 @@ werewolves.storage.store.Conflict: game g1 is at version 1, not 0
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import threading
@@ -171,6 +172,12 @@ class Store:
         if run_migrations:
             migrate(self.engine)
         self._session = sessionmaker(self.engine, expire_on_commit=False)
+        # SQLite has one writer at a time: this process's writes take turns here, where a
+        # waiter is woken the moment the write before it ends, instead of in SQLite's busy
+        # handler, which sleeps and retries (other processes still meet it)
+        self._writing: contextlib.AbstractContextManager[Any] = (
+            threading.Lock() if self.engine.dialect.name == "sqlite" else contextlib.nullcontext()
+        )
         if isinstance(self.engine.pool, StaticPool):
             self._serialize()
 
@@ -195,7 +202,7 @@ class Store:
 
     def create_game(self, game: NewGame, tokens: list[tuple[str, str, str | None]]) -> None:
         """Store a new game and its links' digests ``(digest, kind, seat)``, in one transaction."""
-        with self._open() as s, s.begin():
+        with self._writing, self._open() as s, s.begin():
             s.add(
                 GameRow(
                     id=game.id,
@@ -268,7 +275,7 @@ class Store:
 
     def set_deadline(self, game_id: str, deadline: float | None) -> None:
         """Change when the timer loop next looks at the game (a derived field)."""
-        with self._open() as s, s.begin():
+        with self._writing, self._open() as s, s.begin():
             s.execute(update(GameRow).where(GameRow.id == game_id).values(deadline=deadline))
 
     # ------------------------------------------------------------------ the log
@@ -303,7 +310,7 @@ class Store:
         games, commands, tokens = tables["games"], tables["commands"], tables["tokens"]
         try:
             # Core statements on one connection: this is the hot path of every command
-            with self.engine.begin() as conn:
+            with self._writing, self.engine.begin() as conn:
                 bumped = conn.execute(
                     update(games)
                     .where(games.c.id == game_id, games.c.version == expected)
@@ -344,7 +351,7 @@ class Store:
     # ------------------------------------------------------------------ tokens
 
     def add_token(self, dig: str, game_id: str, kind: str, seat: str | None, at: float) -> None:
-        with self._open() as s, s.begin():
+        with self._writing, self._open() as s, s.begin():
             s.add(
                 TokenRow(
                     digest=dig, game_id=game_id, kind=kind, seat=seat, revoked=False, created_at=at
@@ -353,7 +360,7 @@ class Store:
 
     def revoke_seat(self, game_id: str, seat: str) -> None:
         """Every link of that seat stops working."""
-        with self._open() as s, s.begin():
+        with self._writing, self._open() as s, s.begin():
             s.execute(
                 update(TokenRow)
                 .where(TokenRow.game_id == game_id, TokenRow.seat == seat)
@@ -399,7 +406,7 @@ class Store:
             },
             where=table.c.version < stmt.excluded.version,
         )
-        with self.engine.begin() as conn:
+        with self._writing, self.engine.begin() as conn:
             conn.execute(stmt)
 
     def snapshot(self, game_id: str) -> tuple[int, str, str] | None:
@@ -408,7 +415,7 @@ class Store:
             return None if row is None else (row.version, row.rules_version, row.data)
 
     def drop_snapshots(self) -> None:
-        with self._open() as s, s.begin():
+        with self._writing, self._open() as s, s.begin():
             s.query(SnapshotRow).delete()
 
 
