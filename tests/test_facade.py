@@ -49,6 +49,74 @@ def test_d09_reassign_is_offered_with_candidates_per_position() -> None:
     assert g.submit("Ann", "reassign Bob Cid")
 
 
+def _pairs(g: Game, name: str, verb: str) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+    """The pairs ``verb A B`` the slots of ``name``'s offer list (one name per position, no name
+    twice, R7), and the pairs ``submit`` accepts (each tried on a copy)."""
+    (la,) = [la for la in g.legal_actions(name) if la.verb == verb]
+    listed = {(a, b) for a in la.slots[0] for b in la.slots[1] if a != b}
+    snap = g.to_json()
+    living = g.living()
+    accepted = {
+        (a, b)
+        for a in living
+        for b in living
+        if Game.from_json(snap).submit(name, [verb, a, b])
+    }
+    return listed, accepted
+
+
+def test_e1_s1_5_r27_r7_reassign_slots_are_exactly_the_pairs_accepted() -> None:
+    """E1 (issue 16): with ravens on Bob and Cid, the TO position was worked out for the first
+    FROM (Bob) only: ``reassign Cid Cid`` looked offered (refused: a name twice), while
+    ``reassign Cid Bob`` (S1.5: from one player to another) was accepted but never listed, so a
+    client picking one name per position from the slots could not move that raven, and could
+    pick a pair that is refused. Now every listed pair of different names is accepted, and
+    every accepted pair is listed."""
+    names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jay"]
+    roles = ["Ravenkeeper", "Citizen", "Citizen", "Wolf"] + ["Citizen"] * 6
+    g = Game.new(Setup(list(zip(names, roles, strict=True))), seed=1)
+    assert g.player("Ann").counters["ravens"] == 2  # S1.3: one raven for every five players
+    g.advance()  # Night 1
+    assert g.submit("Ann", "assign Bob")
+    g.advance()
+    g.advance()  # Night 2
+    assert g.submit("Ann", "assign Cid")
+    g.advance()
+    g.advance()  # Night 3
+    (la,) = [la for la in g.legal_actions("Ann") if la.verb == "reassign"]
+    assert la.slots[0] == ("Bob", "Cid")
+    assert "Bob" in la.slots[1] and "Cid" in la.slots[1]
+    listed, accepted = _pairs(g, "Ann", "reassign")
+    assert ("Cid", "Bob") in accepted
+    assert listed == accepted
+    # R7: the one pair of listed names refused is a name twice, with its own reason
+    twice = g.submit("Ann", "reassign Cid Cid")
+    assert isinstance(twice, Refusal) and twice.reason is Reason.INVALID_TARGET
+    # one raven left on the board: its holder is no TO, and every listed pair still holds
+    assert g.submit("Ann", "reassign Bob Cid")
+    g.advance()
+    g.advance()  # Night 4: both ravens on Cid
+    (la,) = [la for la in g.legal_actions("Ann") if la.verb == "reassign"]
+    assert la.slots[0] == ("Cid",) and "Cid" not in la.slots[1]
+    listed, accepted = _pairs(g, "Ann", "reassign")
+    assert listed == accepted
+
+
+def test_e1_r31_r7_grandmas_two_picks_list_every_pair_accepted() -> None:
+    """E1's slot rule for an ability without target checks (Grandma's ``choose A B``): the
+    second position listed everyone but the first seat, so ``choose Bob Ann`` was accepted but
+    never offered."""
+    g = Game.new(
+        Setup([("Ann", "Citizen"), ("Bob", "Grandma"), ("Cid", "Citizen"), ("Dan", "Wolf"),
+               ("Eve", "Citizen")]),
+        seed=1,
+    )
+    g.advance()  # Night 1
+    listed, accepted = _pairs(g, "Bob", "choose")
+    assert ("Bob", "Ann") in accepted
+    assert listed == accepted
+
+
 def test_legal_actions_are_exactly_what_submit_accepts() -> None:
     """At many points of many all-role games: every offered action, with any choice its
     positions allow, is accepted (tried on a copy); one target too many is refused; and a verb

@@ -83,7 +83,8 @@ class LegalAction:
     """An action a player may submit now, exactly as :meth:`Game.submit` accepts it.
 
     ``slots`` holds, for each target position, the players that position may name (an
-    ability whose positions differ — ``reassign FROM TO`` — has different lists);
+    ability whose positions differ — ``reassign FROM TO`` — has different lists): any choice of
+    one listed name per position, no name twice (R7), is accepted, and nothing else (E1);
     ``candidates`` is every player some position may name. ``max_targets`` is what the rules
     allow now (it may be below the ability's usual maximum). ``chosen`` is the current choice
     of an end-of-phase action (changeable until the phase ends, R3).

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .messages import deferred, user_text
 from .phases import phase_kind, phase_name
 from .results import GROUP_VOICE, NOBODY, VOICE_ONLY, Reason, Refusal, _usage, _when_text
-from .rules import Ability
+from .rules import Ability, Check
 from .state import Player
 from .voting import Voting
+
+if TYPE_CHECKING:
+    from .core import Engine
 
 
 class Checks(Voting):
@@ -283,28 +287,41 @@ class Checks(Voting):
                     out.append((ab, role, [pool_names], withdraw))
                 continue
             # the targets position by position: a later position is tried after a valid choice
-            # for the earlier ones (``reassign FROM TO``)
+            # for the earlier ones (``reassign FROM TO``). E1 / R7: a position lists every
+            # player some valid choice of the earlier ones admits there, so that any choice of
+            # one listed name per position, no name twice (R7), is accepted, and nothing that
+            # is accepted is missing: a name the first valid earlier choice holds is tried
+            # after the first valid earlier choice without it (FROM Cid TO Bob, when Bob is the
+            # first FROM), never just left out
             slots: list[tuple[str, ...]] = []
-            prefix: list[Player] = []
+            prefix: list[Player] = []  # the first valid choice of each earlier position
+            offered: list[Sequence[Player]] = []  # the players each earlier position lists
             for _slot in range(max_targets):
                 if check is None and not prefix:
                     if not pool:
                         break
                     slots.append(pool_names)
                     prefix.append(pool[0])
+                    offered.append(pool)
                     continue
-                here = [
-                    p
-                    for p in pool
-                    if p not in prefix
-                    and (check is None or check(eng, actor, [*prefix, p]) is None)
-                ]
+                here: list[Player] = []
+                for p in pool:
+                    before = (
+                        prefix
+                        if p not in prefix
+                        else _choice_without(p, offered, check, eng, actor)
+                    )
+                    if before is not None and (
+                        check is None or check(eng, actor, [*before, p]) is None
+                    ):
+                        here.append(p)
                 if not here:
                     break
                 slots.append(
                     pool_names if len(here) == len(pool) else tuple(p.name for p in here)
                 )
                 prefix.append(here[0])
+                offered.append(here)
             if not slots or len(slots) < ab.min_targets:
                 continue
             out.append((ab, role, slots, withdraw))
@@ -351,6 +368,30 @@ class Checks(Voting):
                 eng = self  # this engine, without the property call
             return ab.check(eng, actor, targets)
         return None
+
+
+def _choice_without(
+    avoid: Player,
+    offered: list[Sequence[Player]],
+    check: Check | None,
+    eng: Engine,
+    actor: Player,
+) -> list[Player] | None:
+    """E1 / R7: the first valid choice of the earlier positions (``offered``: what each lists)
+    that names neither ``avoid`` nor anyone twice, or None when there is none."""
+    out: list[Player] = []
+    for listed in offered:
+        for q in listed:
+            if (
+                q is not avoid
+                and q not in out
+                and (check is None or check(eng, actor, [*out, q]) is None)
+            ):
+                out.append(q)
+                break
+        else:
+            return None
+    return out
 
 
 def _without(
