@@ -130,3 +130,26 @@ def test_a_text_frame_that_is_not_utf8_closes_its_socket_quietly(
         ).status_code
         == 200
     )
+
+
+def test_blank_lines_between_requests_do_not_keep_a_connection_open(
+    limited: ServerProcess,
+) -> None:
+    """Found in review: after one answer, uvicorn's keep-alive timer is cancelled by any byte
+    and llhttp skips blank lines without starting a request, so a client sending CRLF every
+    few seconds held its connection (and its share of the limit) for ever."""
+    with _connect(limited.port) as s:
+        s.sendall(b"GET /api/health HTTP/1.1\r\nHost: t\r\n\r\n")
+        assert s.recv(4096).startswith(b"HTTP/1.1 200")
+        closed = False
+        for _ in range(8):  # 4 s of blank lines against a 1 s header timeout
+            try:
+                s.sendall(b"\r\n")
+            except OSError:
+                closed = True
+                break
+            heard = _answer(s, 0.5)
+            if heard == b"" or heard.startswith(b"HTTP/1.1 408"):
+                closed = True
+                break
+        assert closed, "a connection fed blank lines stayed open"

@@ -42,7 +42,7 @@ from .gate import (
 )
 from .gate import validation_text as _validation_text_of
 from .live import JSON, MAX_REASON, LiveGame, Settings
-from .middleware import Gate, has_token_param
+from .middleware import Gate, has_token_param, security_headers
 from .service import (
     HOST as HOST_KIND,
 )
@@ -282,7 +282,10 @@ def events_page(
     name = stream_of_name(current)
     if stream is None and viewer.kind == SPECTATOR:
         stream = "public"
-    reset = epoch is not None and (epoch != live.epoch or (stream is not None and stream != name))
+    other_stream = stream is not None and stream != name
+    reset = (epoch is not None and (epoch != live.epoch or other_stream)) or (
+        after >= 0 and other_stream
+    )
     if reset:
         after = -1
     msgs = live.game.events_for(current, after)[:MAX_EVENTS_PAGE]
@@ -384,7 +387,7 @@ def read_message(frame: Message_) -> tuple[JSON | None, object, JSON | None]:
             _ws_error(None, "bad_message", "A message's id is a number or a short text."),
         )
     try:
-        check_tree(msg)
+        check_tree(msg, "message")
     except Invalid as e:
         return None, ref, _ws_error(ref, "invalid", e.message, field=e.field)
     model = SOCKET_MESSAGES.get(msg["type"])
@@ -404,8 +407,20 @@ def text_ok(value: str) -> bool:
     return text_problem(value) is None
 
 
+MAX_AUTH = 1024  # characters in a socket's first message: before it, a client is nobody
+
+
+def close_reason(text: str) -> str:
+    """A close frame's reason: at most 123 bytes of UTF-8 (RFC 6455), cut at a character."""
+    return text.encode("utf-8", "replace")[:123].decode("utf-8", "ignore")
+
+
 def read_auth(frame: Message_) -> AuthMsg | None:
-    """The socket's first message, if it is its secret."""
+    """The socket's first message, if it is its secret (a client that has not said who it is
+    gets no more than a small message's worth of parsing)."""
+    text = frame.get("text")
+    if not isinstance(text, str) or len(text) > MAX_AUTH:
+        return None
     msg, _ref, problem = read_message(frame)
     if problem is not None or msg is None or msg["type"] != "auth":
         return None
@@ -697,9 +712,13 @@ def create_app(
         return out
 
     @app.exception_handler(Exception)
-    async def _internal(_r: Request, exc: Exception) -> JSONResponse:
+    async def _internal(r: Request, exc: Exception) -> JSONResponse:
         log.exception("internal error")
-        return error(500, "internal", "Something went wrong in the server; nothing was changed.")
+        out = error(500, "internal", "Something went wrong in the server; nothing was changed.")
+        # this answer is made outside the gate's middleware: it gets its headers here
+        for name, value in security_headers(r.url.path):
+            out.headers[name.decode()] = value.decode()
+        return out
 
     # -------------------------------------------------------------- who is asking
 
@@ -1151,7 +1170,7 @@ def create_app(
                 after = -1 if after_q is None else after_q
                 epoch = _query_int(ws, "epoch", None, 0)
             except ValueError as e:
-                await ws.close(code=4400, reason=str(e)[:120])
+                await ws.close(code=4400, reason=close_reason(str(e)))
                 return
             try:
                 first = await asyncio.wait_for(ws.receive(), auth_seconds)
@@ -1169,18 +1188,25 @@ def create_app(
             try:
                 v = await service.viewer(game_id, auth.token)
             except ServiceError as e:
-                await ws.close(code=4403 if e.status == 403 else 4404, reason=e.message[:120])
+                code = 4403 if e.status == 403 else (4404 if e.status == 404 else 1011)
+                await ws.close(code=code, reason=close_reason(e.message))
                 return
             sub = service.subscribe(v)
             await serve_socket(ws, v, sub, after, epoch, auth.stream, tasks)
-        except (WebSocketDisconnect, RuntimeError, OSError):
+        except (WebSocketDisconnect, OSError):
             pass  # the client went away, perhaps in the middle of a push
+        except RuntimeError as e:
+            # Starlette's word for a socket that is closed or closing ("WebSocket is not
+            # connected", "... after sending 'websocket.close'"); any other is a fault here
+            if isinstance(e, RecursionError) or "websocket" not in str(e).lower():
+                log.exception("socket of game %s failed", game_id[:40])
         except ServiceError as e:
             with contextlib.suppress(Exception):
                 await ws.send_text(
                     dumps({"type": "error", "error": {"code": e.code, "message": e.message}})
                 )
-                await ws.close(code=4403 if e.status == 403 else 1011, reason=e.message[:120])
+                code = 4403 if e.status == 403 else 1011
+                await ws.close(code=code, reason=close_reason(e.message))
         except Exception:
             log.exception("socket of game %s failed", game_id[:40])
             with contextlib.suppress(Exception):

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .gate import dump_bytes
+from .middleware import security_headers
 
 log = logging.getLogger("werewolves.server")
 
@@ -88,14 +89,14 @@ def raise_file_limit(wanted: int) -> int:
 
 
 def _answer(status: int, phrase: str, message: str) -> bytes:
-    body = dump_bytes(
-        {"error": {"code": "unavailable" if status == 503 else "timeout", "message": message}}
-    )
+    code = "unavailable" if status == 503 else "timeout"
+    body = dump_bytes({"error": {"code": code, "message": message}})
+    headers = b"".join(k + b": " + v + b"\r\n" for k, v in security_headers("/"))
     head = (
         f"HTTP/1.1 {status} {phrase}\r\ncontent-type: application/json\r\n"
-        f"content-length: {len(body)}\r\nconnection: close\r\n\r\n"
+        f"content-length: {len(body)}\r\nconnection: close\r\n"
     ).encode()
-    return head + body
+    return head + headers + b"\r\n" + body
 
 
 BUSY = _answer(503, "Service Unavailable", "The server has too many connections open: retry.")
@@ -134,9 +135,16 @@ def protocols(limits: Limits) -> tuple[type[asyncio.Protocol], type[asyncio.Prot
 
         def _too_slow(self) -> None:
             self._timer = None
-            if self.transport is not None and not self.transport.is_closing():
-                self.transport.write(SLOW)
-                self.transport.close()
+            if self.transport is None or self.transport.is_closing():
+                return
+            cycle = self.cycle
+            if cycle is not None and not cycle.more_body and not cycle.response_complete:
+                # the request is in and its answer still being written (a request pipelined
+                # behind it is what is slow): look again later, never cut an answer
+                self._arm(limits.header_timeout)
+                return
+            self.transport.write(SLOW)
+            self.transport.close()
 
         def on_message_begin(self) -> None:
             super().on_message_begin()
@@ -149,6 +157,15 @@ def protocols(limits: Limits) -> tuple[type[asyncio.Protocol], type[asyncio.Prot
         def on_message_complete(self) -> None:
             self._disarm()  # the request is in: how long the answer takes is the app's
             super().on_message_complete()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            # between requests on a kept-alive connection the next one's headers are due
+            # within the header timeout too: uvicorn's own keep-alive timer is cancelled by any
+            # byte, and llhttp skips blank lines without starting a request, so a client that
+            # sent one every few seconds would otherwise hold its connection for ever
+            if self.transport is not None and not self.transport.is_closing():
+                self._arm(limits.header_timeout)
 
         def handle_websocket_upgrade(self) -> None:
             self._disarm()

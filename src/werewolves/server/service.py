@@ -444,8 +444,14 @@ class GameService:
         another process wrote meanwhile, the rest is left to the timer loop). Returns the
         game's version after the last step committed here (``committed`` if none was)."""
         steps = [committed]
-        with contextlib.suppress(_Lost):
+        try:
             await self._follow_up_steps(live, steps)
+        except _Lost:
+            pass
+        except Exception:
+            # the command itself is committed: its sender is told so (never a 500 that would
+            # make them send it again); the step that failed is the timer loop's to retry
+            log.exception("game %s: a follow-up step failed; the timer loop retries it", live.id)
         return steps[-1]
 
     async def _follow_up_steps(self, live: LiveGame, steps: list[int]) -> None:
