@@ -31,10 +31,9 @@ MAX_VALUES = 4096  # values in one body or message; the largest setup needs abou
 # embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): the characters a hostile
 # name or line uses to break a screen, a log or an encoder.
 _BAD_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
-# the same, except that a chat line may hold line breaks (LF, CR) and tabs
-_BAD_TEXT = re.compile(
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
-)
+# the same, except that a chat line may hold line breaks (LF) and tabs; a carriage return,
+# which lets a line overwrite itself on a terminal, is refused
+_BAD_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 MULTILINE_FIELDS = frozenset({"text"})  # the fields that may hold several lines
 
 
