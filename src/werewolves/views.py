@@ -16,6 +16,7 @@ import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+from .engine.declarations import Aim, Declaration, Effect, Learns, Mix
 from .engine.events import Event
 from .engine.explain import describe
 from .engine.messages import render
@@ -24,6 +25,8 @@ from .engine.state import Outcome
 from .roles.rulebook import EVENTS
 
 JSON = dict[str, Any]
+# the key of a message's parameters that names the player an action reached
+TARGET_PARAM = "target"
 Viewer = str  # a player's name, HOST or PUBLIC
 HOST = "@host"
 PUBLIC = "@public"
@@ -51,8 +54,29 @@ class Message:
 
 
 @dataclass(frozen=True)
+class AbilityCard:
+    """One ability of a role as its family declares it: the words a player types and what it
+    does (:class:`~werewolves.engine.declarations.Declaration`)."""
+
+    verb: str
+    help: str
+    timing: str
+    declaration: Declaration
+
+    def to_json(self) -> JSON:
+        return {
+            "verb": self.verb,
+            "help": self.help,
+            "timing": self.timing,
+            "declaration": self.declaration.to_json(),
+        }
+
+
+@dataclass(frozen=True)
 class RoleCard:
-    """A player's role as the rules describe it, in our words."""
+    """A player's role as the rules describe it, in our words, with what its abilities do, the
+    role book's group it belongs to, whether the book lists it as limited, and how it joins a
+    default mix (None: not by default)."""
 
     name: str
     team: str
@@ -61,9 +85,39 @@ class RoleCard:
     summary: str
     description: str
     rules: tuple[str, ...]
+    group: str = ""
+    limited: bool = False
+    office: bool = False
+    abilities: tuple[AbilityCard, ...] = ()
+    mix: Mix | None = None
+
+    def learns(self) -> frozenset[Learns]:
+        """What the role's abilities can teach their user."""
+        return frozenset(a.declaration.learns for a in self.abilities) - {Learns.NOTHING}
+
+    def does(self, effect: Effect) -> bool:
+        """Whether one of the role's abilities has ``effect`` on some target."""
+        return any(effect in a.declaration.effects for a in self.abilities)
+
+    def aims(self, aim: Aim) -> bool:
+        """Whether one of the role's abilities asks a bot to weigh ``aim``."""
+        return any(a.declaration.aim is aim for a in self.abilities)
 
     def to_json(self) -> JSON:
-        return asdict(self)
+        return {
+            "name": self.name,
+            "team": self.team,
+            "team_name": self.team_name,
+            "category": self.category,
+            "summary": self.summary,
+            "description": self.description,
+            "rules": list(self.rules),
+            "group": self.group,
+            "limited": self.limited,
+            "office": self.office,
+            "abilities": [a.to_json() for a in self.abilities],
+            "mix": None if self.mix is None else self.mix.to_json(),
+        }
 
 
 @dataclass(frozen=True)
@@ -98,6 +152,9 @@ class LegalAction:
     slots: tuple[tuple[str, ...], ...] = ()
     chosen: tuple[str, ...] | None = None
     withdraw: bool = False  # ``verb nobody`` is accepted now
+    # what the ability does (its family's declaration): what each target position does, harm
+    # to its user or team, whether a screen asks first, what a bot weighs
+    declaration: Declaration = Declaration()
 
     @classmethod
     def made(
@@ -111,6 +168,7 @@ class LegalAction:
         slots: tuple[tuple[str, ...], ...],
         chosen: tuple[str, ...] | None,
         withdraw: bool,
+        declaration: Declaration = Declaration(),
     ) -> LegalAction:
         """The same value as ``LegalAction(...)`` with every field given, made without the
         frozen dataclass's per-field ``__setattr__`` (``legal_actions`` makes thousands)."""
@@ -125,6 +183,7 @@ class LegalAction:
             slots=slots,
             chosen=chosen,
             withdraw=withdraw,
+            declaration=declaration,
         )
         return la
 
@@ -132,8 +191,19 @@ class LegalAction:
         slots = ["PLAYER"] * self.min_targets + ["[PLAYER]"] * (self.max_targets - self.min_targets)
         return " ".join([self.verb, *slots])
 
+    @property
+    def aim(self) -> Aim:
+        """What a bot should weigh when it uses this action."""
+        return self.declaration.aim
+
+    def hostile_at(self, position: int) -> bool:
+        """Whether the target at ``position`` is worked against (a screen asks before aiming it
+        at the user or their team)."""
+        return self.declaration.effect(position).hostile
+
     def to_json(self) -> JSON:
         d = asdict(self)
+        d["declaration"] = self.declaration.to_json()
         d["usage"] = self.usage()
         return d
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal
 
+from .declarations import Declaration, Mix
 from .messages import register_texts
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
@@ -74,6 +75,9 @@ class Ability:
     rule: str = ""
     help: str = ""
     usage: str = ""
+    # what the ability does, as data the edges read (targets' effects, harm to its user or
+    # team, irreversibility, what a bot weighs): never inferred from the verb
+    declaration: Declaration = Declaration()
 
 
 @dataclass(frozen=True)
@@ -95,6 +99,12 @@ class RoleDef:
     # properties other rules ask about instead of naming the role (``plague immune`` …)
     tags: frozenset[str] = frozenset()
     setup: Callable[[Engine, Player], None] | None = None  # a starting ability
+    # whether and how the role joins a default mix for simulations (None: never by default)
+    mix: Mix | None = None
+    # the role book's group (its folder: "Townsfolk Investigative", "Werewolf Killing" …) and
+    # whether the book lists it as limited
+    book_group: str = ""
+    limited: bool = False
 
 
 @dataclass(frozen=True)

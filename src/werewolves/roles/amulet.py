@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred
@@ -127,6 +128,7 @@ PASS = Ability(
     rule="S2.3",
     usage="pass PLAYER [PLAYER [PLAYER]]",
     help="name who gets the amulet at the end of the day (up to three, first valid one wins)",
+    declaration=Declaration(effects=(Effect.HANDOVER,), aim=Aim.ALLIES),
 )
 
 
@@ -226,6 +228,14 @@ SHATTER = Ability(
     actor_check=_check_shatter,
     rule="S2.9",
     help="once per game: destroy the amulet, attacking whoever holds it",
+    declaration=Declaration(
+        effects=(Effect.DEATH,),
+        hurts_user=True,
+        hurts_team=True,
+        irreversible=True,
+        warning="Shattering the amulet attacks whoever holds it.",
+        aim=Aim.SKIP,
+    ),
 )
 
 AMULET_HOLDER = RoleDef(
@@ -247,6 +257,9 @@ AMULET_HOLDER = RoleDef(
         "Amulet Holder dies. Nobody is told who gave them the amulet or who held it before. Once "
         "per game, by day, the Amulet Holder may shatter it on purpose, attacking its holder."
     ),
+    mix=Mix(from_players=6),
+    book_group="Townsfolk Killing",
+    limited=True,
 )
 
 

@@ -10,6 +10,7 @@ Assassin (S0.17), so it spreads the plague and shows in a spying Ravenkeeper's r
 
 from __future__ import annotations
 
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine
 from ..engine.rules import Ability, Family, RoleDef
 
@@ -39,6 +40,7 @@ ATTACK = Ability(
     fail_msg="attack.failed",
     rule="Assassin",
     help="attack a player at the end of the night (from Night 2, three times in a game)",
+    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
 )
 
 ASSASSIN = RoleDef(
@@ -58,6 +60,8 @@ ASSASSIN = RoleDef(
         "be stopped by protections, and the Assassin is only told when it failed. Wins with the "
         "town."
     ),
+    mix=Mix(from_players=15),
+    book_group="Townsfolk Killing",
 )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Engine
 from ..engine.polls import lynch_player
 from ..engine.rules import Family, FamilyState, RoleDef
@@ -67,6 +68,7 @@ TARGET = targeting(
     rule="S0.12",
     help="choose who is lynched in your place, once, if you are lynched from Day 2 on "
     "(one change a phase, one emergency)",
+    declaration=Declaration(effects=(Effect.RETRIBUTION,), aim=Aim.SETTLED_FOE),
 )
 
 
@@ -135,6 +137,8 @@ EXECUTIONER = RoleDef(
         "are ordinary, and with no living target he is lynched himself. If the target is an "
         "Angel, she counts as lynched by unusual means and the Executioner dies with her."
     ),
+    mix=Mix(from_players=16),
+    book_group="Townsfolk Killing",
 )
 
 

@@ -30,6 +30,7 @@ Everything else is a rule on an engine hook, never a name of another role:
 
 from __future__ import annotations
 
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred
@@ -151,6 +152,7 @@ ENCHANT = Ability(
     check=_check_enchant,
     rule=PLAYER_RULE,
     help="enchant a player (one per use; your enchantments for tonight are counted)",
+    declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.FOE),
 )
 
 
@@ -305,6 +307,8 @@ FLUTE_PLAYER = RoleDef(
         "channel member is alive, every enchantment silently ends. The flute players are never "
         "told who is enchanted."
     ),
+    mix=Mix(from_players=22),
+    book_group="Solo Power - Flute Team",
 )
 
 # S0.12 / R15: the Apprentice's target is chosen with the shared targeting ability: at once, in
@@ -313,6 +317,7 @@ TARGET = targeting(
     rule=APPRENTICE_RULE,
     help="choose where abilities that enchanted players use on you are sent "
     "(one change a phase, one emergency)",
+    declaration=Declaration(effects=(Effect.REDIRECTION,), aim=Aim.SETTLED_FOE),
 )
 
 FLUTE_APPRENTICE = RoleDef(
@@ -332,6 +337,7 @@ FLUTE_APPRENTICE = RoleDef(
         "that something was redirected. Nothing is redirected onto a dead player. When no Flute "
         "Player is alive, the Apprentice becomes a Flute Player and stops redirecting."
     ),
+    book_group="Solo Miscellaneous - Flute Team",
 )
 
 

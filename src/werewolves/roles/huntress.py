@@ -12,6 +12,7 @@ even though she is already dead when it happens.
 
 from __future__ import annotations
 
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
@@ -28,6 +29,7 @@ DYING_SHOT = "dying shot"  # the tag of roles that shoot their target when they 
 TARGET = targeting(
     rule="Huntress",
     help="choose who you attack with your dying breath (one change a phase, one emergency)",
+    declaration=Declaration(effects=(Effect.RETRIBUTION,), aim=Aim.SETTLED_FOE),
 )
 
 
@@ -143,6 +145,8 @@ HUNTRESS = RoleDef(
         "role stays hidden. An ability block stops the shot like any other ability. Wins with "
         "the town."
     ),
+    mix=Mix(from_players=11),
+    book_group="Townsfolk Killing",
 )
 
 

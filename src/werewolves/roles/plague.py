@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred, render
@@ -209,6 +210,7 @@ CONTAMINATE = Ability(
     check=_check_contaminate,
     rule="S0.47",
     help="free a rodent to contaminate a player (one per night; the rodents are shared)",
+    declaration=Declaration(effects=(Effect.HARM,), aim=Aim.HEALER_FIRST),
 )
 
 
@@ -240,6 +242,8 @@ PLAGUE_BEARER = RoleDef(
         "attack). A rodent aimed at the Plague Doctor kills the doctor and is not spent. Wins when "
         "only plague members (and unaligned players) are alive — never while a Plague Doctor lives."
     ),
+    mix=Mix(from_players=8, rank=0),
+    book_group="Solo Killing - Plague Team",
 )
 
 
@@ -297,6 +301,7 @@ CHECK = Ability(
     fail_msg="doctor.check_failed",
     rule="S0.31",
     help="learn whether a player has the plague, and since when",
+    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.SICKNESS, aim=Aim.UNTESTED),
 )
 CURE = Ability(
     verb="cure",
@@ -307,6 +312,7 @@ CURE = Ability(
     counter="vials",
     rule="S0.36",
     help="use a vial to cure a player at once (they are not told)",
+    declaration=Declaration(effects=(Effect.CURE,), aim=Aim.AFFLICTED),
 )
 
 
@@ -362,6 +368,9 @@ PLAGUE_DOCTOR = RoleDef(
         "plague member is alive; cannot win while dead. While the doctor lives, the plague team "
         "cannot win."
     ),
+    # after a Plague Bearer (R22)
+    mix=Mix(from_players=10, rank=0),
+    book_group="Unaligned Investigative",
 )
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred
@@ -199,6 +200,7 @@ ASSIGN = Ability(
     actor_check=_check_assign,
     rule="S1.4",
     help="give one of your ravens to a player",
+    declaration=Declaration(effects=(Effect.INFORMATION,), learns=Learns.VISITS, aim=Aim.WATCH),
 )
 REASSIGN = Ability(
     verb="reassign",
@@ -215,6 +217,7 @@ REASSIGN = Ability(
     rule="S1.5",
     usage="reassign FROM TO",
     help="move one of your ravens from a player to another",
+    declaration=Declaration(effects=(Effect.NOTHING, Effect.INFORMATION), learns=Learns.VISITS, aim=Aim.SKIP),
 )
 SPY = Ability(
     verb="spy",
@@ -228,6 +231,7 @@ SPY = Ability(
     actor_check=_check_spy,
     rule="S1.9",
     help="for the rest of the night, learn who acts on whom among your ravens' holders",
+    declaration=Declaration(learns=Learns.VISITS, aim=Aim.SPENT),
 )
 
 RAVENKEEPER = RoleDef(
@@ -264,6 +268,9 @@ RAVENKEEPER = RoleDef(
         "player who dies flies back at once. Redirections move the Ravenkeeper's choices too; "
         "several Ravenkeepers each keep their own ravens."
     ),
+    mix=Mix(from_players=10, rank=1),
+    book_group="Townsfolk Power",
+    limited=True,
 )
 
 

@@ -11,6 +11,7 @@ role is a lycan, or when they are in the wolfpack (rules digest 4.2).
 
 from __future__ import annotations
 
+from ..engine.declarations import Mix
 from ..engine.core import Engine
 from ..engine.events import Event
 from ..engine.rules import Family, RoleDef
@@ -90,6 +91,8 @@ RUNNER = RoleDef(
         "wolfish, and deaths that are not attacks, are never escaped. Being passive, the escape "
         "works even while the Runner's abilities are blocked. Wins with the town."
     ),
+    mix=Mix(from_players=12),
+    book_group="Townsfolk Miscellaneous",
 )
 
 

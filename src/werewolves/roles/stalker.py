@@ -25,6 +25,7 @@ winner is chosen, are never shown, and the threatened player is not told. The An
 
 from __future__ import annotations
 
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine
 from ..engine.rules import Ability, Family, RoleDef
 
@@ -65,6 +66,7 @@ THREATEN = Ability(
     rule="Stalker",
     usage="threaten PLAYER (or: threaten nobody)",
     help="put two hidden votes against a player in today's lynch (counted when the day ends)",
+    declaration=Declaration(effects=(Effect.VOTES,), aim=Aim.FOE_IF_SUSPECTED),
 )
 
 
@@ -123,6 +125,8 @@ STALKER = RoleDef(
         "votes. Threatening is a visit. If the hidden votes are what gets an Angel lynched, the "
         "Stalker dies with her."
     ),
+    mix=Mix(from_players=17),
+    book_group="Townsfolk Power",
 )
 
 

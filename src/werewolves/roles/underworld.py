@@ -24,6 +24,7 @@ A rising goes through the engine's one path for a role change (``Engine.change_r
 
 from __future__ import annotations
 
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
 from ..engine.events import Event
 from ..engine.messages import deferred, render
@@ -121,6 +122,7 @@ DEMONIZE = Ability(
     fail_msg="vampire.failed",
     rule="Vampire",
     help="demonize a player (they are not told); two a night on even-numbered nights",
+    declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.FOE),
 )
 
 
@@ -225,6 +227,8 @@ VAMPIRE = RoleDef(
         "Vampires share the underworld channel. If no underworld member is left alive, every "
         "demonization ends. The underworld wins when every living player belongs to it."
     ),
+    mix=Mix(from_players=20),
+    book_group="Solo Recruitment - Underworld Team",
 )
 
 UNDEAD = RoleDef(
@@ -243,6 +247,7 @@ UNDEAD = RoleDef(
         "another member still has the group's ability. Wins with the Vampire when every living "
         "player belongs to the underworld."
     ),
+    book_group="Solo Miscellaneous - Underworld Team",
 )
 
 
