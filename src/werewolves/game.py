@@ -20,13 +20,14 @@ from typing import Any
 
 from .engine import tally
 from .engine.core import Accepted, Engine, Reason, Refusal
-from .engine.declarations import Aim, Declaration, Effect, Learns, Mix
+from .engine.deaths import DEATH_KINDS
+from .engine.declarations import Aim, Declaration, Effect, Learns, Mix, group_key
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.kernel import SetupError, check_seed, validate
 from .engine.messages import deferred, render, user_text, user_value
 from .engine.phases import phase_name
-from .engine.rules import RoleDef, Ruleset
+from .engine.rules import Ability, RoleDef, Ruleset
 from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
 from .roles import RULES_VERSION, default_rules
 from .roles.rulebook import EVENTS, RULEBOOK
@@ -51,6 +52,7 @@ from .views import (
 )
 
 __all__ = [
+    "DEATH_KINDS",
     "HOST",
     "PUBLIC",
     "RULES_VERSION",
@@ -60,35 +62,39 @@ __all__ = [
     "Aim",
     "Declaration",
     "Effect",
-    "Learns",
-    "Mix",
-    "RoleCard",
-    "Ruleset",
-    "default_rules",
-    "role_book",
-    "role_card",
     "Game",
     "HostView",
+    "Learns",
     "LegalAction",
     "Message",
+    "Mix",
     "Outcome",
     "PlayerView",
     "Reason",
     "Refusal",
+    "RoleCard",
+    "Ruleset",
     "Setup",
     "SetupError",
     "SnapshotError",
     "UnknownPlayer",
+    "ability_card",
+    "common_abilities",
+    "default_rules",
+    "find_role",
+    "group_key",
+    "role_book",
+    "role_card",
 ]
 
 def role_card(role: RoleDef, rules: Ruleset) -> RoleCard:
     """A role as its family declares it: team, words, the book's group, what its abilities do,
     how it joins a default mix (made once per role and ruleset: a card never changes)."""
     key = ("role card", role.name, id(role))
-    card = rules.tables.get(key)
+    card: RoleCard | None = rules.tables.get(key)
     if card is None:
         card = rules.tables[key] = _make_card(role, rules)
-    return card  # type: ignore[no-any-return]
+    return card
 
 
 def _make_card(role: RoleDef, rules: Ruleset) -> RoleCard:
@@ -104,11 +110,46 @@ def _make_card(role: RoleDef, rules: Ruleset) -> RoleCard:
         group=role.book_group,
         limited=role.limited,
         office=role.office,
-        abilities=tuple(
-            AbilityCard(a.verb, a.help, a.timing, a.declaration) for a in role.abilities
-        ),
+        abilities=tuple(ability_card(a) for a in role.abilities),
         mix=role.mix,
+        aliases=tuple(role.aliases),
+        lycan=role.lycan,
+        team_goal=team.goal if team else "",
     )
+
+
+def ability_card(ab: Ability) -> AbilityCard:
+    """An ability as the edges read it: its words, limits and declaration."""
+    optional = ab.max_targets - ab.min_targets
+    usage = ab.usage or " ".join([ab.verb, *["PLAYER"] * ab.min_targets, *["[PLAYER]"] * optional])
+    return AbilityCard(
+        ab.verb,
+        ab.help,
+        ab.timing,
+        ab.declaration,
+        when=ab.when,
+        from_phase=ab.from_phase,
+        usage=usage,
+        min_targets=ab.min_targets,
+        max_targets=ab.max_targets,
+        per_phase=ab.per_phase,
+        per_game=ab.per_game,
+        counter=ab.counter,
+        group=ab.group,
+    )
+
+
+def common_abilities(rules: Ruleset | None = None) -> tuple[AbilityCard, ...]:
+    """The actions every living player has (votes, and those a family gives everyone)."""
+    rules = rules or default_rules()
+    return tuple(ability_card(a) for a in rules.common)
+
+
+def find_role(name: str, rules: Ruleset | None = None) -> RoleCard | None:
+    """The card of the role (or office) called ``name`` or one of its aliases, in any case."""
+    rules = rules or default_rules()
+    role = rules.role(name) if isinstance(name, str) else None
+    return None if role is None else role_card(role, rules)
 
 
 def role_book(rules: Ruleset | None = None) -> tuple[RoleCard, ...]:

@@ -16,7 +16,7 @@ import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from .engine.declarations import Aim, Declaration, Effect, Learns, Mix
+from .engine.declarations import NO_DECLARATION, Aim, Declaration, Effect, Learns, Mix
 from .engine.events import Event
 from .engine.explain import describe
 from .engine.messages import render
@@ -62,14 +62,20 @@ class AbilityCard:
     help: str
     timing: str
     declaration: Declaration
+    when: str = "any"  # "day", "night" or "any"
+    from_phase: int = 0  # the first phase index it may be used in
+    usage: str = ""
+    min_targets: int = 1
+    max_targets: int = 1
+    per_phase: int | None = 1
+    per_game: int | None = None
+    counter: str | None = None  # uses up this counter of its user
+    group: str | None = None  # a group's shared action (the wolfpack's attack)
 
     def to_json(self) -> JSON:
-        return {
-            "verb": self.verb,
-            "help": self.help,
-            "timing": self.timing,
-            "declaration": self.declaration.to_json(),
-        }
+        d = asdict(self)
+        d["declaration"] = self.declaration.to_json()
+        return d
 
 
 @dataclass(frozen=True)
@@ -90,6 +96,9 @@ class RoleCard:
     office: bool = False
     abilities: tuple[AbilityCard, ...] = ()
     mix: Mix | None = None
+    aliases: tuple[str, ...] = ()
+    lycan: bool = False
+    team_goal: str = ""
 
     def learns(self) -> frozenset[Learns]:
         """What the role's abilities can teach their user."""
@@ -117,6 +126,9 @@ class RoleCard:
             "office": self.office,
             "abilities": [a.to_json() for a in self.abilities],
             "mix": None if self.mix is None else self.mix.to_json(),
+            "aliases": list(self.aliases),
+            "lycan": self.lycan,
+            "team_goal": self.team_goal,
         }
 
 
@@ -154,7 +166,7 @@ class LegalAction:
     withdraw: bool = False  # ``verb nobody`` is accepted now
     # what the ability does (its family's declaration): what each target position does, harm
     # to its user or team, whether a screen asks first, what a bot weighs
-    declaration: Declaration = Declaration()
+    declaration: Declaration = NO_DECLARATION
 
     @classmethod
     def made(
@@ -168,7 +180,7 @@ class LegalAction:
         slots: tuple[tuple[str, ...], ...],
         chosen: tuple[str, ...] | None,
         withdraw: bool,
-        declaration: Declaration = Declaration(),
+        declaration: Declaration = NO_DECLARATION,
     ) -> LegalAction:
         """The same value as ``LegalAction(...)`` with every field given, made without the
         frozen dataclass's per-field ``__setattr__`` (``legal_actions`` makes thousands)."""

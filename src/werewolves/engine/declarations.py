@@ -26,7 +26,25 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-__all__ = ["HOSTILE", "Aim", "Declaration", "Effect", "Learns", "Mix"]
+__all__ = [
+    "BOOK_SIDES",
+    "HOSTILE",
+    "NO_DECLARATION",
+    "Aim", "Declaration", "Effect", "Learns", "Mix", "group_key"]
+
+# the role book's sides in the order its book file lists them; a group ("Townsfolk Power",
+# "Solo Killing - Plague Team", "Extra Elected") sorts by the side it starts with, then by name
+BOOK_SIDES = ("Townsfolk", "Werewolf", "Solo", "Unaligned", "Extra")
+
+
+def group_key(group: str) -> tuple[int, str]:
+    """The sort key of a role book group: its side's place in the book, then its name.
+
+    >>> sorted(["Unaligned Power", "Werewolf Killing", "Townsfolk Power"], key=group_key)
+    ['Townsfolk Power', 'Werewolf Killing', 'Unaligned Power']
+    """
+    side = group.split(" ", 1)[0]
+    return (BOOK_SIDES.index(side) if side in BOOK_SIDES else len(BOOK_SIDES), group)
 
 
 class Effect(Enum):
@@ -40,9 +58,10 @@ class Effect(Enum):
     REDIRECTION = "redirection"  # what is done to the user lands on the target instead
     DISGUISE = "disguise"  # the target is seen as another role
     VOTES = "vote change"  # the target's vote or the votes against them change
+    BALLOT = "ballot"  # a vote cast for the target in a poll (changeable until it closes)
     INFORMATION = "shared information"  # the target carries a report to the user (a raven)
     RECRUITMENT = "recruitment"  # the target may join the user's team
-    CURE = "cure"  # an affliction of the target ends
+    CURE = "healing"  # an affliction of the target ends
     RETRIBUTION = "retribution"  # the target dies (or hangs) in the user's wake
     HANDOVER = "handover"  # the target receives something the user holds
     NOTHING = "no effect"  # the position names a player but does nothing to them
@@ -119,6 +138,7 @@ class Declaration:
     hurts_team: bool = False
     irreversible: bool = False
     warning: str = ""
+    unused: str = ""
     aim: Aim = Aim.FOE
 
     def effect(self, position: int) -> Effect:
@@ -145,10 +165,15 @@ class Declaration:
             "hurts_team": self.hurts_team,
             "irreversible": self.irreversible,
             "warning": self.warning,
+            "unused": self.unused,
             "aim": self.aim.value,
             "hostile": self.hostile,
             "asks_first": self.asks_first,
         }
+
+
+# the declaration of an ability that declares nothing: it works against the most wanted opponent
+NO_DECLARATION = Declaration()
 
 
 @dataclass(frozen=True)
@@ -158,13 +183,15 @@ class Mix:
     One copy per ``per`` players (rounded down), at least ``minimum`` once the game has
     ``from_players`` players, none below that. The mix lists its roles by (``from_players``,
     ``rank``): a tiny game that cannot hold every role gives the later ones fewer copies, and the
-    deal shuffles the list in that order. ``filler``: the role every remaining seat gets."""
+    deal shuffles the list in that order. ``filler``: the role every remaining seat gets.
+    ``swap``: a balance search (``werewolves balance``) may swap it into a role list."""
 
     per: int = 10_000  # a role dealt once: n // per is 0, so the minimum decides
     minimum: int = 1
     from_players: int = 2
     rank: int = 0
     filler: bool = False
+    swap: bool = False
 
     def count(self, n: int) -> int:
         if self.filler or n < self.from_players:
@@ -178,4 +205,5 @@ class Mix:
             "from_players": self.from_players,
             "rank": self.rank,
             "filler": self.filler,
+            "swap": self.swap,
         }

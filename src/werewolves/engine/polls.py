@@ -101,7 +101,7 @@ def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str, aim: Aim) -
         actor_check=_has_poll(poll),
         rule=rule,
         help=help,
-        declaration=Declaration(effects=(Effect.VOTES,), aim=aim),
+        declaration=Declaration(effects=(Effect.BALLOT,), aim=aim),
     )
 
 

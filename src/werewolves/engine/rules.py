@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal
 
-from .declarations import Declaration, Mix
+from .declarations import NO_DECLARATION, Declaration, Mix
 from .messages import register_texts
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
@@ -77,7 +77,7 @@ class Ability:
     usage: str = ""
     # what the ability does, as data the edges read (targets' effects, harm to its user or
     # team, irreversibility, what a bot weighs): never inferred from the verb
-    declaration: Declaration = Declaration()
+    declaration: Declaration = NO_DECLARATION
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -128,7 +128,12 @@ PASS = Ability(
     rule="S2.3",
     usage="pass PLAYER [PLAYER [PLAYER]]",
     help="name who gets the amulet at the end of the day (up to three, first valid one wins)",
-    declaration=Declaration(effects=(Effect.HANDOVER,), aim=Aim.ALLIES),
+    declaration=Declaration(
+        effects=(Effect.HANDOVER,),
+        # S2.5: with nobody valid named by the day's end, the amulet shatters on its holder
+        unused="If the day ends before you pass the amulet on, it shatters and kills you.",
+        aim=Aim.ALLIES,
+    ),
 )
 
 
@@ -257,7 +262,7 @@ AMULET_HOLDER = RoleDef(
         "Amulet Holder dies. Nobody is told who gave them the amulet or who held it before. Once "
         "per game, by day, the Amulet Holder may shatter it on purpose, attacking its holder."
     ),
-    mix=Mix(from_players=6),
+    mix=Mix(from_players=6, swap=True),
     book_group="Townsfolk Killing",
     limited=True,
 )

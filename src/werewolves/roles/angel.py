@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.rules import Family, FamilyState, RoleDef
 from ..engine.state import Player, Poll
 from ..engine.targeting import target_name, targeting

@@ -10,8 +10,8 @@ Assassin (S0.17), so it spreads the plague and shows in a spying Ravenkeeper's r
 
 from __future__ import annotations
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.rules import Ability, Family, RoleDef
 
 NAME = "Assassin"

@@ -7,8 +7,8 @@ of the players in it is left as a member.
 from __future__ import annotations
 
 from ..engine.appearance import BOTH
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
@@ -91,7 +91,7 @@ CITIZEN = RoleDef(
     attack_class="town",
     summary="You have no special ability: find the wolves and lynch them.",
     description="A plain townsperson. Wins with the town.",
-    mix=Mix(filler=True),
+    mix=Mix(filler=True, swap=True),
     book_group="Townsfolk Miscellaneous",
 )
 
@@ -111,7 +111,7 @@ WOLF = RoleDef(
         "on one player to attack; a random voter for the winning target carries it out."
     ),
     # about a quarter of the players, never none
-    mix=Mix(per=4, minimum=1, rank=0),
+    mix=Mix(per=4, minimum=1, rank=0, swap=True),
     book_group="Werewolf Miscellaneous",
 )
 
@@ -127,7 +127,7 @@ FORTUNE_TELLER = RoleDef(
         "and ability blocks can fool or stop the investigation."
     ),
     # one seer per ~8 players
-    mix=Mix(per=8, minimum=1, from_players=4, rank=1),
+    mix=Mix(per=8, minimum=1, from_players=4, rank=1, swap=True),
     book_group="Townsfolk Investigative",
 )
 

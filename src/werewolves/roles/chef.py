@@ -31,8 +31,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, Resolve, RoleDef

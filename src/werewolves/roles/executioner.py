@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.polls import lynch_player
 from ..engine.rules import Family, FamilyState, RoleDef
 from ..engine.state import Player, Poll

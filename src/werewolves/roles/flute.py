@@ -30,8 +30,8 @@ Everything else is a rule on an engine hook, never a name of another role:
 
 from __future__ import annotations
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, RoleDef, Team

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Group, Player, Poll
 
@@ -153,7 +153,7 @@ GRANDMA = RoleDef(
         "speaks unnamed; at the end of the day the channel empties and the votes come back, even "
         "if Grandma died. Her picks can be redirected."
     ),
-    mix=Mix(from_players=8, rank=1),
+    mix=Mix(from_players=8, rank=1, swap=True),
     book_group="Townsfolk Power",
 )
 

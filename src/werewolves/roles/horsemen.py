@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Mix
 from ..engine.declarations import Effect as Does
-from ..engine.core import Act, Engine
 from ..engine.events import Event
 from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team

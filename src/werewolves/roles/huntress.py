@@ -12,8 +12,8 @@ even though she is already dead when it happens.
 
 from __future__ import annotations
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
@@ -145,7 +145,7 @@ HUNTRESS = RoleDef(
         "role stays hidden. An ability block stops the shot like any other ability. Wins with "
         "the town."
     ),
-    mix=Mix(from_players=11),
+    mix=Mix(from_players=11, swap=True),
     book_group="Townsfolk Killing",
 )
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.declarations import Aim, Declaration, Effect
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind

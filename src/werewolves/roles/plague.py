@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_name
@@ -301,7 +301,9 @@ CHECK = Ability(
     fail_msg="doctor.check_failed",
     rule="S0.31",
     help="learn whether a player has the plague, and since when",
-    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.SICKNESS, aim=Aim.UNTESTED),
+    declaration=Declaration(
+        effects=(Effect.INVESTIGATION,), learns=Learns.SICKNESS, aim=Aim.UNTESTED
+    ),
 )
 CURE = Ability(
     verb="cure",

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -217,7 +217,10 @@ REASSIGN = Ability(
     rule="S1.5",
     usage="reassign FROM TO",
     help="move one of your ravens from a player to another",
-    declaration=Declaration(effects=(Effect.NOTHING, Effect.INFORMATION), learns=Learns.VISITS, aim=Aim.SKIP),
+    # the bots place their ravens once and leave them where they are
+    declaration=Declaration(
+        effects=(Effect.NOTHING, Effect.INFORMATION), learns=Learns.VISITS, aim=Aim.SKIP
+    ),
 )
 SPY = Ability(
     verb="spy",

@@ -11,8 +11,8 @@ role is a lycan, or when they are in the wolfpack (rules digest 4.2).
 
 from __future__ import annotations
 
-from ..engine.declarations import Mix
 from ..engine.core import Engine
+from ..engine.declarations import Mix
 from ..engine.events import Event
 from ..engine.rules import Family, RoleDef
 from ..engine.state import Player
@@ -91,7 +91,7 @@ RUNNER = RoleDef(
         "wolfish, and deaths that are not attacks, are never escaped. Being passive, the escape "
         "works even while the Runner's abilities are blocked. Wins with the town."
     ),
-    mix=Mix(from_players=12),
+    mix=Mix(from_players=12, swap=True),
     book_group="Townsfolk Miscellaneous",
 )
 

@@ -25,8 +25,8 @@ winner is chosen, are never shown, and the threatened player is not told. The An
 
 from __future__ import annotations
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.rules import Ability, Family, RoleDef
 
 STALKER_TAG = "stalker"

@@ -24,8 +24,8 @@ A rising goes through the engine's one path for a role change (``Engine.change_r
 
 from __future__ import annotations
 
-from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_kind, phase_number

@@ -128,10 +128,8 @@ def does(role: str, effect: Effect) -> bool:
 @cache
 def kill_word() -> str:
     """The verb of the book's first killing ability (a team's plan names its kill with it)."""
-    return next(
-        (a.verb for c in role_cards().values() for a in c.abilities if a.declaration.aim is Aim.KILL),
-        "",
-    )
+    kills = (a for c in role_cards().values() for a in c.abilities if a.declaration.aim is Aim.KILL)
+    return next((a.verb for a in kills), "")
 
 
 @cache
