@@ -158,6 +158,11 @@ class Family:
     becomes: tuple[str, ...] = ()
     always: bool = False
     messages: Mapping[str, str] = field(default_factory=dict)  # its own texts, by message id
+    # its rule text: the paraphrase of each rule id its events cite that is no ruling or seed
+    # sentence (a role card, a role-book sentence), and the words of the kinds of event it
+    # records without a message (both gathered into the rule book, ``roles/rulebook.py``)
+    rulebook: Mapping[str, str] = field(default_factory=dict)
+    events: Mapping[str, str] = field(default_factory=dict)
 
 
 class FamilyState:

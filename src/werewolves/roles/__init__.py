@@ -25,7 +25,7 @@ from . import (
     order,
     plague,
     ravenkeeper,
-    rulebook,  # noqa: F401  (registers the words of the vote modifiers)
+    rulebook,  # (registers the words of the vote modifiers; gathers the families' rule text)
     runner,
     stalker,
     underworld,
@@ -73,10 +73,23 @@ def families() -> list[Family]:
     return [manifest(m) for m in _MODULES]
 
 
+def gather_rule_text(fams: Sequence[Family]) -> None:
+    """Every family's rule text joins the rule book (its paraphrases, its events' words); a
+    rule id or an event kind two families both declare, or one the book already words
+    differently, is refused."""
+    for fam in fams:
+        for book, own in ((rulebook.RULEBOOK, fam.rulebook), (rulebook.EVENTS, fam.events)):
+            for key, words in own.items():
+                if book.get(key, words) != words:
+                    raise InstallError(f"the family {fam.name!r} words {key!r} a second time")
+                book[key] = words
+
+
 # every family's words are known as soon as the rules are imported (a text is rendered by its
 # id, even before a game is built)
 for _family in families():
     register_texts(_family.name, _family.messages)
+gather_rule_text(families())
 
 
 @cache

@@ -281,9 +281,19 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "amulet_crafted": "the amulet is made, and {target} is its first holder",
+    "amulet_passed": "{actor} passes the amulet to {target}",
+    "amulet_end_of_day": "the day ends with the amulet on {actor}; valid candidates: {target}",
+    "amulet_shattered": "the amulet shatters, on {target}",
+}
+
+
 # R37: the amulet family's manifest. The order in which its listeners and its defence run
 # among other families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="amulet",
     roles=(AMULET_HOLDER,),

@@ -65,6 +65,16 @@ ASSASSIN = RoleDef(
 )
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Assassin": (
+        "The Assassin may attack one player at the end of a night from Night 2, three times in a "
+        "game; a stopped attack still uses one."
+    ),
+}
+
+
 # R37: the Assassin's manifest. The attack has no listener of its own: it resolves in the
 # end-of-night batch in killing order (R8).
-FAMILY = Family(name="assassin", roles=(ASSASSIN,), statuses=())
+FAMILY = Family(
+    rulebook=RULE_TEXT,name="assassin", roles=(ASSASSIN,), statuses=())

@@ -173,10 +173,17 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "FT": "The Fortune Teller learns at once the role a player appears to have.",
+}
+
+
 # R37: the base game's manifest; where its listeners run among other families' is the resolution
 # table's (roles/order.py). The base game applies in every game, whatever roles are dealt: its
 # channel rule (R36) watches every team's channel.
 FAMILY = Family(
+    rulebook=RULE_TEXT,
     messages=MESSAGES,
     name="base",
     roles=(CITIZEN, WOLF, FORTUNE_TELLER),

@@ -487,8 +487,8 @@ MESSAGES: dict[str, str] = {
         "'refuse' to leave it."
     ),
     "chef.serving": (
-        "{player} is your customer today and has been served your {food} food; talk to them in the "
-        "{channel}."
+        "{player} is your customer today and has been served your {food} food; talk to them in "
+        "the {channel}."
     ),
     "chef.not_served": "Your food for {target} could not be served.",
     "chef.will_eat": "You will eat the Chef's food when the day ends.",
@@ -498,9 +498,28 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Chef": (
+        "The Chef sends charmed or poisoned food each night; it is served at the next day's start"
+        " and eaten, if chosen, before it ends; he wins with a living waiter."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "waiters_chosen": "the Chef's waiters are {target}",
+    "chef_serves": "{actor} serves {food} food to {target}",
+    "chef_meal": "{actor} eats the {food} food of {target}, the Chef",
+}
+
+
 # R37: the Chef family's manifest. The order in which its listeners and its defence run among
 # other families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="chef",
     roles=(CHEF,),

@@ -150,9 +150,19 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Executioner": (
+        "Once, from Day 2, when the Executioner would be lynched his target is lynched in his "
+        "place and his role is revealed."
+    ),
+}
+
+
 # R37: the Executioner's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py: after the Angel's own lynch, S1.48).
 FAMILY = Family(
+    rulebook=RULE_TEXT,
     messages=MESSAGES,
     name="executioner",
     roles=(EXECUTIONER,),

@@ -357,9 +357,35 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Flute Apprentice": (
+        "What enchanted players use on the Flute Apprentice lands on the Apprentice's target; "
+        "with no Flute Player left the Apprentice becomes one."
+    ),
+    "Flute Player": (
+        "Flute Players enchant players each night; the enchanted share a channel; the flute team "
+        "wins when everyone alive is enchanted, unaligned or flute."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "enchanted": "{actor} enchants {target}",
+    "obstructed": (
+        "the enchantment on {actor} shows {target} as the {shown} (really the {instead_of})"
+    ),
+    "enchantment_ended": "no flute player is left: {target} are no longer enchanted",
+    "flute_promoted": "{target} become(s) the {role}",
+}
+
+
 # R37: the Flute team's manifest; where its listeners and its redirector run among other
 # families' is the resolution table's (roles/order.py).
 FAMILY = Family(
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="flute",
     roles=(FLUTE_PLAYER, FLUTE_APPRENTICE),

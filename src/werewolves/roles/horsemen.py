@@ -418,16 +418,37 @@ MESSAGES: dict[str, str] = {
     "setup.horsemen_role": "A Horseman can become one of {roles}, not '{role}'.",
     "horsemen.doomed": "You have been doomed.",
     "horsemen.united": (
-        "Your doom reached {player}, another Horseman: you are now united in the Horsemen channel."
+        "Your doom reached {player}, another Horseman: you are now united in the Horsemen "
+        "channel."
     ),
     "horsemen.doomsday": "Doomsday has come: you are now an {role}.",
     "horsemen.became": "Day 0 is over: you are now the {role}.",
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "WAR": (
+        "The Horseman of War dooms two players a night: the next day their normal public vote "
+        "counts nothing and they cannot be elected."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "doomed": "{actor}, the {by}, dooms {target}",
+    "united": "{actor}'s doom reaches {target}, another Horseman: the two are united",
+    "doomsday": "Doomsday: {target} become(s) Apocalyptic Horsemen",
+    "dooms_vanished": "no Horseman is left: the dooms on {target} vanish",
+}
+
+
 # R37: the Horsemen family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="horsemen",
     roles=(PESTILENCE, FAMINE, DEATH, WAR_ROLE, APOCALYPTIC, GENERIC),

@@ -157,9 +157,26 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Huntress": (
+        "When the Huntress dies other than by a direct lynch, she attacks her target at once; a "
+        "hit reveals her role."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "dying_shot": "{actor}, dying, takes a last shot at {target}",
+}
+
+
 # R37: the Huntress's manifest; where her listener runs among other families' is the resolution
 # table's (roles/order.py).
 FAMILY = Family(
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="huntress",
     roles=(HUNTRESS,),

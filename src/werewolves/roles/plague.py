@@ -400,9 +400,18 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "contaminated": "{target} catches the plague ({how})",
+    "cured": "{actor} cures {target} of the plague",
+    "plague_ended": "no plague-team member is left: the plague leaves {target}",
+}
+
+
 # R37: the plague family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="plague",
     roles=(PLAGUE_BEARER, PLAGUE_DOCTOR),

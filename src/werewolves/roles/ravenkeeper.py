@@ -289,9 +289,16 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "ravens_returned": "{count} raven(s) come back to {actor} from {target}, who has died",
+}
+
+
 # R37: the Ravenkeeper's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py: the ravens report a visit after contagion spread along it).
 FAMILY = Family(
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="ravenkeeper",
     roles=(RAVENKEEPER,),

@@ -105,9 +105,18 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Runner": (
+        "The first attack on the Runner by a wolfish player is escaped, and both sides are told."
+    ),
+}
+
+
 # R37: the Runner's manifest; where the defence is tried among the other passive ones is the
 # resolution table's (roles/order.py).
 FAMILY = Family(
+    rulebook=RULE_TEXT,
     messages=MESSAGES,
     name="runner",
     roles=(RUNNER,),

@@ -139,9 +139,26 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Stalker": (
+        "From Day 2 the Stalker's threat puts two hidden votes against a player in that day's "
+        "lynch polls; the threat is a visit."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "threat": "{actor} threatens {target}: {votes} hidden votes against them in the {polls} poll",
+}
+
+
 # R37: the Stalker's manifest; where his listener runs among other families' is the resolution
 # table's (roles/order.py).
 FAMILY = Family(
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="stalker",
     roles=(STALKER,),

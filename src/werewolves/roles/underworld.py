@@ -263,16 +263,40 @@ MESSAGES: dict[str, str] = {
     "vampire.already": "{player} was already demonized.",
     "vampire.failed": "Your demonization of {target} failed.",
     "undead.risen": (
-        "You were killed tonight, but you did not die: you lost your role ({role}) and rose as an "
-        "Undead. You now belong to the underworld and win with it."
+        "You were killed tonight, but you did not die: you lost your role ({role}) and rose as an"
+        " Undead. You now belong to the underworld and win with it."
     ),
     "underworld.joined": "{player} has risen from the dead and joined the underworld.",
+}
+
+
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Undead": (
+        "A demonized player killed at night rises as an Undead instead of dying: no ability, and "
+        "a win with the underworld."
+    ),
+    "Vampire": (
+        "The Vampire demonizes a player each night, two on even nights; the underworld wins when "
+        "every living player belongs to it."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "vote_not_counted": "{actor}'s vote in the {group} does not count",
+    "demonized": "{actor} demonizes {target}",
+    "rose_undead": "{target} does not die but rises as an Undead (was {from})",
+    "demonization_ended": "no underworld member is alive: {target} no longer demonized",
 }
 
 
 # R37: the underworld's manifest; where its listeners and its defence run among other families'
 # is the resolution table's (roles/order.py).
 FAMILY = Family(
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="underworld",
     roles=(VAMPIRE, UNDEAD),
