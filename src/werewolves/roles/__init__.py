@@ -14,6 +14,7 @@ from . import (
     amulet,
     angel,
     assassin,
+    aura_teller,
     base,
     chef,
     executioner,
@@ -56,6 +57,7 @@ _MODULES: tuple[ModuleType, ...] = (
     underworld,
     chef,
     flute,
+    aura_teller,
 )
 
 
