@@ -59,6 +59,7 @@ def _inspect(eng: Engine, act: Act) -> None:
         kind="investigation",
         data={"layer": layer},
         target=target.name,
+        threat=threat,
     )
 
 

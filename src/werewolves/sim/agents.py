@@ -200,6 +200,7 @@ class _Memory:
     sick: set[str] = field(default_factory=set)
     cured: set[str] = field(default_factory=set)
     checked: set[str] = field(default_factory=set)
+    threats: dict[str, bool] = field(default_factory=dict)  # player → shows as a threat (auras)
     role_list: list[str] = field(default_factory=list)
     watched: dict[str, int] = field(default_factory=dict)  # raven reports: actor → count
     killers: set[str] = field(default_factory=set)  # seen acting on someone who then died
@@ -296,6 +297,9 @@ class HeuristicAgent:
             m.checked.add(str(p.get(TARGET_PARAM, p.get("player"))))
         elif key in ("huntress.revealed", "executioner.revealed", "death.ascend"):
             m.known[str(p.get("player"))] = str(p.get("role"))
+        elif msg.kind == "investigation" and "threat" in p:
+            # an investigation that tells whether a player shows as a threat, not their role
+            m.threats[str(p.get(TARGET_PARAM))] = bool(p.get("threat"))
         elif key == "doctor.sick":
             m.sick.add(str(p.get("player")))
             m.checked.add(str(p.get("player")))
@@ -425,6 +429,8 @@ class HeuristicAgent:
                     s -= 60  # an Angel, a Chef, a Plague Doctor: not worth a lynch
                 else:
                     s -= 40
+            if p in m.threats and role is None:
+                s += 50 if m.threats[p] else -25  # a threat may still be a town killer
             if p in m.liars:
                 s += 80
             if p in m.killers:
@@ -646,7 +652,9 @@ class HeuristicAgent:
             picks = picks[: la.max_targets]
             return (verb, *picks) if picks else None
         if aim is Aim.UNKNOWN:
-            unchecked = [p for p in cands if p not in m.known and p != v.name]
+            unchecked = [
+                p for p in cands if p not in m.known and p not in m.threats and p != v.name
+            ]
             s = self._suspicion(v)
             unchecked.sort(key=lambda p: (-s.get(p, 0), p))
             return _one(verb, unchecked[0] if unchecked else None)
