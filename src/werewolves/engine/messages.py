@@ -288,6 +288,9 @@ def _fmt(value: Any) -> str:
 # the texts role families declare in their manifests (``Family.messages``), registered when a
 # family is installed: a family's words live with its rules; the keys never clash (checked)
 FAMILY_TEXTS: dict[str, str] = {}
+# the sentences of the kinds of event role families record without a message, by kind (each
+# family's ``events``), for explanations and the host's log
+FAMILY_EVENTS: dict[str, str] = {}
 
 
 def register_texts(owner: str, texts: dict[str, str] | Any) -> None:
@@ -297,6 +300,15 @@ def register_texts(owner: str, texts: dict[str, str] | Any) -> None:
         if known is not None and known != text:
             raise ValueError(f"{owner} declares the message {key!r}, already another text")
         FAMILY_TEXTS[key] = text
+
+
+def register_events(owner: str, words: dict[str, str] | Any) -> None:
+    """Add a family's event sentences; ValueError when a kind is already worded otherwise."""
+    for kind, text in dict(words).items():
+        known = FAMILY_EVENTS.get(kind)
+        if known is not None and known != text:
+            raise ValueError(f"{owner} words the event {kind!r}, already worded otherwise")
+        FAMILY_EVENTS[kind] = text
 
 
 def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:

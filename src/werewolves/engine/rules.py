@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal
 
 from .declarations import NO_DECLARATION, Declaration, Mix
-from .messages import register_texts
+from .messages import register_events, register_texts
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
 if TYPE_CHECKING:
@@ -221,6 +221,7 @@ class Ruleset:
         self.families[family.name] = family
         try:
             register_texts(family.name, family.messages)
+            register_events(family.name, family.events)
         except ValueError as e:
             raise InstallError(str(e)) from None
         self._installing = family.name

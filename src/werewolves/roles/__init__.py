@@ -7,7 +7,7 @@ from functools import cache
 from types import ModuleType
 
 from ..engine import kernel, polls
-from ..engine.messages import register_texts
+from ..engine.messages import register_events, register_texts
 from ..engine.moments import InstallError
 from ..engine.rules import Family, Ruleset
 from . import (
@@ -91,6 +91,7 @@ def gather_rule_text(fams: Sequence[Family]) -> None:
 # id, even before a game is built)
 for _family in families():
     register_texts(_family.name, _family.messages)
+    register_events(_family.name, _family.events)
 gather_rule_text(families())
 
 
