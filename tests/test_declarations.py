@@ -75,3 +75,23 @@ def test_legal_actions_and_role_cards_carry_the_declarations_in_json() -> None:
     assert card["group"] == "Werewolf Miscellaneous" and card["lycan"] is True
     assert card["abilities"][0]["declaration"]["aim"] == Aim.KILL.value
     assert card["mix"]["per"] == 4
+
+
+def test_messages_say_what_they_tell_their_reader() -> None:
+    # the bots read these by meaning, never by a family's message id
+    from werewolves.engine.declarations import Meaning
+    from werewolves.engine.messages import MEANINGS
+
+    expected = {
+        "ft.result": Meaning.ROLE_LEARNED, "reporter.report": Meaning.ROLE_LEARNED,
+        "huntress.revealed": Meaning.ROLE_SHOWN, "executioner.revealed": Meaning.ROLE_SHOWN,
+        "doctor.sick": Meaning.AFFLICTED, "doctor.healthy": Meaning.UNAFFLICTED,
+        "doctor.cured": Meaning.RELIEVED, "raven.report": Meaning.VISIT_SEEN,
+        "underworld.joined": Meaning.ALLY, "horsemen.united": Meaning.ALLY,
+    }
+    assert {k: MEANINGS[k] for k in expected} == {k: m.value for k, m in expected.items()}
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Fortune Teller")]), seed=1)
+    g.advance()
+    g.submit("Cid", "investigate Ann")
+    (result,) = [m for m in g.view("Cid").messages if m.key == "ft.result"]
+    assert result.means(Meaning.ROLE_LEARNED) and result.to_json()["meaning"] == "a role learned"

@@ -21,7 +21,7 @@ from typing import Any
 from .engine import tally
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
-from .engine.declarations import Aim, Declaration, Effect, Learns, Mix, group_key
+from .engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix, group_key
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.kernel import SetupError, check_seed, validate
@@ -66,6 +66,7 @@ __all__ = [
     "HostView",
     "Learns",
     "LegalAction",
+    "Meaning",
     "Message",
     "Mix",
     "Outcome",

@@ -26,7 +26,7 @@ from rich.text import Text
 
 from .engine.events import Event
 from .engine.phases import phase_kind, phase_name
-from .game import TARGET_PARAM, Game, LegalAction
+from .game import TARGET_PARAM, Game, LegalAction, Meaning
 from .sim.agents import Agent, make_agent
 from .sim.bots import RandomBot, play_phase
 from .sim.claims import claim_text
@@ -840,9 +840,10 @@ class TerminalGame:
             view = g.view(self.human)
             role = rest or view.role
             results = [
-                (str(m.params.get(TARGET_PARAM)), str(m.params.get("role")))
+                (str(m.params.get(TARGET_PARAM, m.params.get("player"))), str(m.params.get("role")))
                 for m in view.messages
-                if m.key == "ft.result" and role == view.role
+                # what the person learned themselves (an investigation, a report)
+                if m.means(Meaning.ROLE_LEARNED) and role == view.role
             ]
             text = claim_text(role, results)
             channel = square

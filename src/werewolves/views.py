@@ -16,10 +16,10 @@ import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from .engine.declarations import NO_DECLARATION, Aim, Declaration, Effect, Learns, Mix
+from .engine.declarations import NO_DECLARATION, Aim, Declaration, Effect, Learns, Meaning, Mix
 from .engine.events import Event
 from .engine.explain import describe
-from .engine.messages import render
+from .engine.messages import MEANINGS, render
 from .engine.phases import phase_name
 from .engine.state import Outcome
 from .roles.rulebook import EVENTS
@@ -46,6 +46,12 @@ class Message:
     audience: Literal["public", "private", "group", "dead", "host"]
     channel: str | None = None
     to: tuple[str, ...] = ()  # for the host: whom a private message went to
+    # what the message tells its reader, as its family declares it (a Meaning's value), if any
+    meaning: str | None = None
+
+    def means(self, meaning: Meaning) -> bool:
+        """Whether the message tells its reader ``meaning`` (a role learned, an ally …)."""
+        return self.meaning == meaning.value
 
     def to_json(self) -> JSON:
         out = asdict(self)
@@ -401,4 +407,5 @@ def message(ev: Event, *, host: bool = False) -> Message:
         audience=_audience(ev),
         channel=channel,
         to=tuple(ev.to) if host and ev.audience == "players" else (),
+        meaning=MEANINGS.get(ev.msg) if ev.msg else None,
     )

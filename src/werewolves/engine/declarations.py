@@ -30,7 +30,14 @@ __all__ = [
     "BOOK_SIDES",
     "HOSTILE",
     "NO_DECLARATION",
-    "Aim", "Declaration", "Effect", "Learns", "Mix", "group_key"]
+    "Aim",
+    "Declaration",
+    "Effect",
+    "Learns",
+    "Meaning",
+    "Mix",
+    "group_key",
+]
 
 # the role book's sides in the order its book file lists them; a group ("Townsfolk Power",
 # "Solo Killing - Plague Team", "Extra Elected") sorts by the side it starts with, then by name
@@ -94,6 +101,19 @@ class Learns(Enum):
     AURA = "aura"  # whether the target appears evil (the team, as far as it shows)
     SICKNESS = "sickness"  # whether the target carries an affliction
     VISITS = "visits"  # who acts on whom
+
+
+class Meaning(Enum):
+    """What a family's message tells the player who reads it, for a reader (a bot) that knows no
+    role: the message's parameters name the players and roles it is about."""
+
+    ROLE_LEARNED = "a role learned"  # {target} (or {player}) has {role}: found out by the reader
+    ROLE_SHOWN = "a role shown"  # {player} was {role}: revealed to everyone
+    ALLY = "an ally"  # {player} has joined the reader's team
+    AFFLICTED = "an affliction found"  # {player} carries it
+    UNAFFLICTED = "no affliction found"  # {player} does not
+    RELIEVED = "an affliction cured"  # {player} no longer does
+    VISIT_SEEN = "a visit seen"  # {actor} used an action on {target}
 
 
 class Aim(Enum):

@@ -291,6 +291,9 @@ FAMILY_TEXTS: dict[str, str] = {}
 # the sentences of the kinds of event role families record without a message, by kind (each
 # family's ``events``), for explanations and the host's log
 FAMILY_EVENTS: dict[str, str] = {}
+# what a family's message tells its reader, by message id (each family's ``meanings``): the
+# value of a :class:`~werewolves.engine.declarations.Meaning`
+MEANINGS: dict[str, str] = {}
 
 
 def register_texts(owner: str, texts: dict[str, str] | Any) -> None:
@@ -309,6 +312,16 @@ def register_events(owner: str, words: dict[str, str] | Any) -> None:
         if known is not None and known != text:
             raise ValueError(f"{owner} words the event {kind!r}, already worded otherwise")
         FAMILY_EVENTS[kind] = text
+
+
+def register_meanings(owner: str, meanings: dict[str, Any] | Any) -> None:
+    """Add what a family's messages tell their readers; ValueError on a second meaning."""
+    for key, meaning in dict(meanings).items():
+        value = getattr(meaning, "value", meaning)
+        known = MEANINGS.get(key)
+        if known is not None and known != value:
+            raise ValueError(f"{owner} gives the message {key!r} a second meaning")
+        MEANINGS[key] = str(value)
 
 
 def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:

@@ -13,8 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal
 
-from .declarations import NO_DECLARATION, Declaration, Mix
-from .messages import register_events, register_texts
+from .declarations import NO_DECLARATION, Declaration, Meaning, Mix
+from .messages import register_events, register_meanings, register_texts
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
 if TYPE_CHECKING:
@@ -163,6 +163,9 @@ class Family:
     # records without a message (both gathered into the rule book, ``roles/rulebook.py``)
     rulebook: Mapping[str, str] = field(default_factory=dict)
     events: Mapping[str, str] = field(default_factory=dict)
+    # what some of its messages tell their reader (a role learned, an ally …), for readers that
+    # know no role: the bots
+    meanings: Mapping[str, Meaning] = field(default_factory=dict)
 
 
 class FamilyState:
@@ -222,6 +225,7 @@ class Ruleset:
         try:
             register_texts(family.name, family.messages)
             register_events(family.name, family.events)
+            register_meanings(family.name, family.meanings)
         except ValueError as e:
             raise InstallError(str(e)) from None
         self._installing = family.name

@@ -7,7 +7,7 @@ from functools import cache
 from types import ModuleType
 
 from ..engine import kernel, polls
-from ..engine.messages import register_events, register_texts
+from ..engine.messages import register_events, register_meanings, register_texts
 from ..engine.moments import InstallError
 from ..engine.rules import Family, Ruleset
 from . import (
@@ -92,6 +92,7 @@ def gather_rule_text(fams: Sequence[Family]) -> None:
 for _family in families():
     register_texts(_family.name, _family.messages)
     register_events(_family.name, _family.events)
+    register_meanings(_family.name, _family.meanings)
 gather_rule_text(families())
 
 

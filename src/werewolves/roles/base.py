@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
@@ -183,6 +183,10 @@ RULE_TEXT: dict[str, str] = {
 # table's (roles/order.py). The base game applies in every game, whatever roles are dealt: its
 # channel rule (R36) watches every team's channel.
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "ft.result": Meaning.ROLE_LEARNED,
+    },
     rulebook=RULE_TEXT,
     messages=MESSAGES,
     name="base",

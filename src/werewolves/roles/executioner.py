@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Engine
-from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
 from ..engine.polls import lynch_player
 from ..engine.rules import Family, FamilyState, RoleDef
 from ..engine.state import Player, Poll
@@ -162,6 +162,10 @@ RULE_TEXT: dict[str, str] = {
 # R37: the Executioner's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py: after the Angel's own lynch, S1.48).
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "executioner.revealed": Meaning.ROLE_SHOWN,
+    },
     rulebook=RULE_TEXT,
     messages=MESSAGES,
     name="executioner",

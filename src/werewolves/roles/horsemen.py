@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Mix
+from ..engine.declarations import Aim, Declaration, Meaning, Mix
 from ..engine.declarations import Effect as Does
 from ..engine.events import Event
 from ..engine.messages import render
@@ -447,6 +447,10 @@ EVENT_WORDS: dict[str, str] = {
 # R37: the Horsemen family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "horsemen.united": Meaning.ALLY,
+    },
     rulebook=RULE_TEXT,
     events=EVENT_WORDS,
     messages=MESSAGES,

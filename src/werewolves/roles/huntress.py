@@ -13,7 +13,7 @@ even though she is already dead when it happens.
 from __future__ import annotations
 
 from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
@@ -175,6 +175,10 @@ EVENT_WORDS: dict[str, str] = {
 # R37: the Huntress's manifest; where her listener runs among other families' is the resolution
 # table's (roles/order.py).
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "huntress.revealed": Meaning.ROLE_SHOWN,
+    },
     rulebook=RULE_TEXT,
     events=EVENT_WORDS,
     messages=MESSAGES,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.declarations import Aim, Declaration, Effect, Meaning
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -399,6 +399,10 @@ MESSAGES: dict[str, str] = {
 # table's (roles/order.py). Offices are never dealt: the election (R12) and what the offices do
 # apply in every game.
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "reporter.report": Meaning.ROLE_LEARNED,
+    },
     messages=MESSAGES,
     name="offices",
     roles=(MAYOR, REPORTER, GUARDIAN),

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_name
@@ -411,6 +411,12 @@ EVENT_WORDS: dict[str, str] = {
 # R37: the plague family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "doctor.sick": Meaning.AFFLICTED,
+        "doctor.healthy": Meaning.UNAFFLICTED,
+        "doctor.cured": Meaning.RELIEVED,
+    },
     events=EVENT_WORDS,
     messages=MESSAGES,
     name="plague",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Mix
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -298,6 +298,10 @@ EVENT_WORDS: dict[str, str] = {
 # R37: the Ravenkeeper's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py: the ravens report a visit after contagion spread along it).
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "raven.report": Meaning.VISIT_SEEN,
+    },
     events=EVENT_WORDS,
     messages=MESSAGES,
     name="ravenkeeper",

@@ -25,7 +25,7 @@ A rising goes through the engine's one path for a role change (``Engine.change_r
 from __future__ import annotations
 
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_kind, phase_number
@@ -295,6 +295,10 @@ EVENT_WORDS: dict[str, str] = {
 # R37: the underworld's manifest; where its listeners and its defence run among other families'
 # is the resolution table's (roles/order.py).
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "underworld.joined": Meaning.ALLY,
+    },
     rulebook=RULE_TEXT,
     events=EVENT_WORDS,
     messages=MESSAGES,

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Protocol
 
-from ..game import TARGET_PARAM, Aim, Effect, Learns, RoleCard, role_book
+from ..game import TARGET_PARAM, Aim, Effect, Learns, Meaning, RoleCard, role_book
 from ..views import LegalAction, Message, PlayerView
 from .claims import claim_text, parse_claim, parse_plan, plan_text
 
@@ -288,25 +288,25 @@ class HeuristicAgent:
         phase = _phase_index(msg.phase)
         if key == "group.members" and str(p.get("group")) in TEAM_CHANNELS:
             m.allies.update(str(x) for x in p.get("members", ()))
-        elif key == "underworld.joined" or key == "horsemen.united":
+        elif msg.means(Meaning.ALLY):
             m.allies.add(str(p.get("player")))
         elif key == "rolelist.full":
             m.role_list = [str(r) for r in p.get("roles", ())]
-        elif key == "ft.result" or key == "reporter.report":
+        elif msg.means(Meaning.ROLE_LEARNED):
             m.known[str(p.get(TARGET_PARAM, p.get("player")))] = str(p.get("role"))
             m.checked.add(str(p.get(TARGET_PARAM, p.get("player"))))
-        elif key in ("huntress.revealed", "executioner.revealed", "death.ascend"):
+        elif msg.means(Meaning.ROLE_SHOWN) or key == "death.ascend":
             m.known[str(p.get("player"))] = str(p.get("role"))
         elif msg.kind == "investigation" and "threat" in p:
             # an investigation that tells whether a player shows as a threat, not their role
             m.threats[str(p.get(TARGET_PARAM))] = bool(p.get("threat"))
-        elif key == "doctor.sick":
+        elif msg.means(Meaning.AFFLICTED):
             m.sick.add(str(p.get("player")))
             m.checked.add(str(p.get("player")))
-        elif key == "doctor.healthy":
+        elif msg.means(Meaning.UNAFFLICTED):
             m.sick.discard(str(p.get("player")))
             m.checked.add(str(p.get("player")))
-        elif key == "doctor.cured":
+        elif msg.means(Meaning.RELIEVED):
             m.cured.add(str(p.get("player")))
             m.sick.discard(str(p.get("player")))
         elif key in ("vote.cast", "vote.cast2"):
@@ -316,7 +316,7 @@ class HeuristicAgent:
             targets = p.get("targets") or []
             if actor != v.name and actor in m.allies and targets:
                 m.plans.setdefault((phase, str(p.get("verb"))), str(targets[0]))
-        elif key == "raven.report":
+        elif msg.means(Meaning.VISIT_SEEN):
             actor, target = str(p.get("actor")), str(p.get(TARGET_PARAM))
             m.watched[actor] = m.watched.get(actor, 0) + 1
             m.night_reports.append((phase, actor, target))
