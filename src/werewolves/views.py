@@ -13,7 +13,9 @@ grows (:meth:`werewolves.game.Game.events_for`).
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
 from .engine.declarations import NO_DECLARATION, Aim, Declaration, Effect, Learns, Meaning, Mix
@@ -119,6 +121,10 @@ class RoleCard:
         return any(a.declaration.aim is aim for a in self.abilities)
 
     def to_json(self) -> JSON:
+        """The card as JSON (made once per card; each caller gets its own copy)."""
+        return json.loads(_card_json(self))  # type: ignore[no-any-return]
+
+    def _json(self) -> JSON:
         return {
             "name": self.name,
             "team": self.team,
@@ -220,10 +226,36 @@ class LegalAction:
         return self.declaration.effect(position).hostile
 
     def to_json(self) -> JSON:
-        d = asdict(self)
-        d["declaration"] = self.declaration.to_json()
-        d["usage"] = self.usage()
-        return d
+        # made field by field (a view holds many): the same value asdict would give, plus the
+        # declaration's JSON and the usage
+        return {
+            "verb": self.verb,
+            "candidates": list(self.candidates),
+            "min_targets": self.min_targets,
+            "max_targets": self.max_targets,
+            "timing": self.timing,
+            "help": self.help,
+            "slots": [list(s) for s in self.slots],
+            "chosen": None if self.chosen is None else list(self.chosen),
+            "withdraw": self.withdraw,
+            "declaration": _declaration_json(self.declaration),
+            "usage": self.usage(),
+        }
+
+
+@lru_cache(maxsize=1024)
+def _card_json(card: RoleCard) -> str:
+    return json.dumps(card._json())
+
+
+@lru_cache(maxsize=512)
+def _declaration_json_cached(decl: Declaration) -> str:
+    return json.dumps(decl.to_json())
+
+
+def _declaration_json(decl: Declaration) -> JSON:
+    """A declaration's JSON (made once per declaration; each caller gets its own copy)."""
+    return json.loads(_declaration_json_cached(decl))  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)
