@@ -26,7 +26,13 @@ DOC = ROOT / "docs" / "rules.md"
 
 # the conformance test owns the rule of how a test's name mentions an id; use the very same
 sys.path.insert(0, str(ROOT / "tests"))
-from test_conformance import cited_rule_ids, id_pattern  # noqa: E402
+from test_conformance import (  # noqa: E402
+    BOOK_ID_RE,
+    book_citations,
+    book_pattern,
+    cited_rule_ids,
+    id_pattern,
+)
 
 from werewolves.roles.rulebook import RULEBOOK  # noqa: E402
 
@@ -69,9 +75,21 @@ def refreshed(text: str) -> str:
     def rank(label: str) -> int:
         return 0 if label.startswith(("rulings/", "seeds/")) else 1
 
+    book_cited = book_citations()
     out: list[str] = []
     for line in text.splitlines():
         cells = line.split(" | ")
+        if len(cells) == 6 and BOOK_ID_RE.match(cells[0][2:]):
+            # a role-book sentence: id | paraphrase | status | reason | code | tests
+            bid = cells[0][2:]
+            cells[1] = RULEBOOK.get(bid, cells[1])
+            files = sorted(str(Path(f).relative_to(SRC)) for f in book_cited.get(bid, ()))
+            cells[4] = _short(files)
+            rx = book_pattern(bid)
+            named = list(dict.fromkeys(label for label, name in entries if rx.search(name)))
+            cells[5] = _short(named) + " |"
+            out.append(" | ".join(cells))
+            continue
         is_row = len(cells) == 7 and re.match(r"\| [RS][\d.]+$", cells[0]) is not None
         if not is_row:
             out.append(line)
@@ -102,8 +120,8 @@ def cards_table() -> list[str]:
     cited = cited_rule_ids()
     rows = ["| id | paraphrase | code |", "| --- | --- | --- |"]
     for rid, words in RULEBOOK.items():
-        if ID_RE.match(rid):
-            continue
+        if ID_RE.match(rid) or BOOK_ID_RE.match(rid):
+            continue  # a ruling, a seed sentence or a role-book sentence: a table of its own
         files = sorted(str(Path(f).relative_to(SRC)) for f in cited.get(rid, ()))
         rows.append(f"| {rid} | {words} | {_short(files)} |")
     return rows

@@ -25,6 +25,7 @@ import re
 from functools import cache
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -263,3 +264,122 @@ def test_the_rulebook_covers_the_spec_and_the_docs_agree_with_it() -> None:
     )
     unknown = [rid for rid in docs if rid not in RULEBOOK]
     assert not unknown, f"docs/rules.md rows with no RULEBOOK entry: {unknown}"
+
+
+# ---------------------------------------------------------------------- role-book sentences
+
+# A role added from the role book (shared/reference/rolebook-2023-06) cites each sentence of its
+# card by the id shared/spec/rolebook-sentences.md gives it (``aura-teller.2``, ``aura-teller.b1``
+# for a Basics sentence). docs/rules.md maps those ids in a table of its own (id, paraphrase,
+# status, reason, code, tests): ``implemented`` needs a test or scenario named by the id and a
+# citation in the code; ``informative`` (a sentence that carries no behaviour: a Basics sentence
+# its Details repeat, a sentence cut at "e.g.", a host's procedure) needs its reason.
+BOOK_ID_RE = re.compile(r"^([a-z][a-z0-9'-]*)\.(b?\d+)$")
+BOOK_STATUSES = ("implemented", "informative")
+
+
+def book_spec() -> Path | None:
+    """shared/spec/rolebook-sentences.md, when the shared folder is beside the checkout."""
+    for parent in ROOT.parents:
+        path = parent / "shared" / "spec" / "rolebook-sentences.md"
+        if path.is_file():
+            return path
+    return None
+
+
+def book_cards() -> dict[str, list[str]]:
+    """Each card of the spec (by its id prefix) → the ids of its sentences, in order."""
+    spec = book_spec()
+    if spec is None:
+        return {}
+    cards: dict[str, list[str]] = {}
+    for m in re.finditer(r"^- \*\*([a-z][a-z0-9'-]*)\.(b?\d+)\*\*", spec.read_text("utf-8"), re.M):
+        cards.setdefault(m.group(1), []).append(f"{m.group(1)}.{m.group(2)}")
+    return cards
+
+
+def book_pattern(book_id: str) -> re.Pattern[str]:
+    """How a test or scenario name mentions ``aura-teller.2``: ``aura_teller_2`` or the id."""
+    m = BOOK_ID_RE.match(book_id)
+    assert m is not None, book_id
+    card = r"[-_ ]".join(re.escape(w) for w in m.group(1).split("-"))
+    return re.compile(rf"(?<![a-z0-9]){card}[._]{m.group(2)}(?![0-9])", re.IGNORECASE)
+
+
+def book_rows() -> list[dict[str, str]]:
+    return [r for r in rows() if BOOK_ID_RE.match(r["id"])]
+
+
+def book_citations() -> dict[str, set[str]]:
+    """Every role-book sentence id cited anywhere under src/werewolves → the files citing it
+    (ids of a card the docs or the spec know, so a dotted word is not taken for one)."""
+    prefixes = {BOOK_ID_RE.match(r["id"]).group(1) for r in book_rows()}  # type: ignore[union-attr]
+    prefixes |= set(book_cards())
+    token = re.compile(r"(?<![A-Za-z0-9.])([a-z][a-z0-9'-]*)\.(b?\d+)(?![0-9A-Za-z])")
+    found: dict[str, set[str]] = {}
+    for path in sorted(SRC.rglob("*.py")):
+        for m in token.finditer(path.read_text(encoding="utf-8")):
+            if m.group(1) in prefixes:
+                found.setdefault(f"{m.group(1)}.{m.group(2)}", set()).add(str(path))
+    return found
+
+
+def test_book_pattern_matches_the_naming_conventions() -> None:
+    assert book_pattern("aura-teller.2").search("test_aura_teller_2_lycans_are_threats")
+    assert book_pattern("aura-teller.2").search("aura-teller.2 a lycan shows as a threat")
+    assert book_pattern("aura-teller.b1").search("test_aura_teller_b1_each_night")
+    assert not book_pattern("aura-teller.2").search("test_aura_teller_21")
+    assert not book_pattern("aura-teller.1").search("test_aura_teller_b1")
+
+
+def test_every_cited_book_sentence_is_mapped() -> None:
+    mapped = {r["id"] for r in book_rows()}
+    unmapped = sorted(set(book_citations()) - mapped)
+    assert not unmapped, f"role-book sentences cited with no row in docs/rules.md: {unmapped}"
+
+
+def test_a_mapped_card_is_mapped_whole() -> None:
+    """Once one sentence of a card is mapped, every sentence of that card is (as implemented or
+    as informative, with a reason), so no sentence of an implemented role is forgotten."""
+    mapped = {r["id"] for r in book_rows()}
+    cards = book_cards()
+    if not cards:
+        pytest.skip("shared/spec/rolebook-sentences.md is not beside this checkout")
+    missing = [
+        i
+        for card in {BOOK_ID_RE.match(m).group(1) for m in mapped}  # type: ignore[union-attr]
+        for i in cards.get(card, [])
+        if i not in mapped
+    ]
+    assert not missing, f"docs/rules.md misses these sentences of mapped cards: {missing}"
+    unknown = [i for i in mapped if BOOK_ID_RE.match(i) and cards and i not in
+               {x for ids in cards.values() for x in ids}]
+    assert not unknown, f"docs/rules.md maps ids the spec does not have: {unknown}"
+
+
+def test_every_book_sentence_is_tested_or_marked_with_a_reason() -> None:
+    """An implemented sentence has a test or scenario named by it and a citation in the code; a
+    sentence that carries no behaviour is marked informative with its reason. The marks are
+    counted: every row is one or the other."""
+    cited = book_citations()
+    untested, uncited, unreasoned, bad = [], [], [], []
+    counts = dict.fromkeys(BOOK_STATUSES, 0)
+    for r in book_rows():
+        status = r.get("status", "").split(" ")[0]
+        if status not in BOOK_STATUSES:
+            bad.append(r["id"])
+            continue
+        counts[status] += 1
+        if status == "informative" and not r.get("reason", "").strip("— "):
+            unreasoned.append(r["id"])
+        if status == "implemented":
+            rx = book_pattern(r["id"])
+            if not any(rx.search(n) for n in collected_names()):
+                untested.append(r["id"])
+            if r["id"] not in cited:
+                uncited.append(r["id"])
+    assert not bad, f"unknown status (use one of {BOOK_STATUSES}): {bad}"
+    assert not unreasoned, f"informative sentences with no reason: {unreasoned}"
+    assert not untested, f"implemented sentences with no test or scenario named by them: {untested}"
+    assert not uncited, f"implemented sentences the code never cites: {uncited}"
+    assert sum(counts.values()) == len(book_rows())

@@ -30,9 +30,16 @@ from rich.text import Text
 
 from .engine.kernel import MAX_PLAYERS, MIN_PLAYERS
 from .engine.phases import phase_name
-from .engine.rules import Ability, RoleDef, Ruleset
-from .game import Game, SetupError
-from .roles import default_rules
+from .game import (
+    AbilityCard,
+    Game,
+    RoleCard,
+    SetupError,
+    common_abilities,
+    find_role,
+    group_key,
+    role_book,
+)
 from .server.limits import (
     DEFAULT_HEADER_TIMEOUT,
     DEFAULT_MAX_CONNECTIONS,
@@ -292,51 +299,58 @@ def _replay_command(
 # ---------------------------------------------------------------------------------- roles
 
 
-def _team_name(rules: Ruleset, key: str) -> str:
-    team = rules.teams.get(key)
-    if team is not None:
-        return team.name
-    return {"none": "—", "unaligned": "Unaligned"}.get(key, key)
+def _team_name(card: RoleCard) -> str:
+    if card.team_name and card.team_name != card.team:
+        return card.team_name
+    return {"none": "—", "unaligned": "Unaligned"}.get(card.team, card.team)
+
+
+def _by_group(cards: tuple[RoleCard, ...]) -> list[RoleCard]:
+    """The role book's order: by group (its side first: Townsfolk, Werewolf, Solo, Unaligned,
+    Extra), then by name."""
+    return sorted(cards, key=lambda c: (group_key(c.group), c.name))
 
 
 @app.command("roles")
 def roles_cmd() -> None:
-    """List every role (and elected office) of the game."""
-    rules = default_rules()
+    """List every role (and elected office) of the game, grouped as the role book groups them."""
     console = _console()
     table = Table(title="Roles", title_justify="left")
-    table.add_column("Role", style="bold")
+    table.add_column("Role", style="bold", no_wrap=True)
+    table.add_column("Group", overflow="fold")
+    table.add_column("Limited", no_wrap=True)
     table.add_column("Team")
-    table.add_column("Category")
     table.add_column("What it does")
     offices = Table(title="Elected offices (held on top of a role)", title_justify="left")
-    offices.add_column("Office", style="bold")
+    offices.add_column("Office", style="bold", no_wrap=True)
+    offices.add_column("Group")
     offices.add_column("What it does")
-    for role in sorted(rules.roles.values(), key=lambda r: (r.category, r.name)):
-        if role.office:
-            offices.add_row(role.name, role.summary)
+    for card in _by_group(role_book()):
+        if card.office:
+            offices.add_row(card.name, card.group, card.summary)
         else:
-            table.add_row(role.name, _team_name(rules, role.team), role.category, role.summary)
+            limited = "limited" if card.limited else ""
+            table.add_row(card.name, card.group, limited, _team_name(card), card.summary)
     console.print(table)
     if offices.row_count:
         console.print(offices)
     console.print(Text("More about one role: werewolves info ROLE", style="dim"))
 
 
-def _when_words(ab: Ability) -> str:
+def _when_words(ab: AbilityCard) -> str:
     when = {"day": "by day", "night": "at night", "any": "day or night"}[ab.when]
     if ab.from_phase >= 2:
         when += f", from {phase_name(ab.from_phase)}"
     return when
 
 
-def _timing_words(ab: Ability) -> str:
+def _timing_words(ab: AbilityCard) -> str:
     if ab.timing == "immediate":
         return "takes effect at once"
     return "takes effect when the phase ends (can be changed until then)"
 
 
-def _limits_words(ab: Ability) -> str:
+def _limits_words(ab: AbilityCard) -> str:
     parts = []
     if ab.per_game is not None:
         parts.append(f"{ab.per_game} per game")
@@ -349,12 +363,7 @@ def _limits_words(ab: Ability) -> str:
     return "; ".join(parts)
 
 
-def _usage(ab: Ability) -> str:
-    optional = ab.max_targets - ab.min_targets
-    return ab.usage or " ".join([ab.verb, *["PLAYER"] * ab.min_targets, *["[PLAYER]"] * optional])
-
-
-def _ability_table(title: str, abilities: tuple[Ability, ...] | list[Ability]) -> Table:
+def _ability_table(title: str, abilities: tuple[AbilityCard, ...]) -> Table:
     table = Table(title=title, title_justify="left")
     table.add_column("Action", style="bold")
     table.add_column("When")
@@ -363,15 +372,15 @@ def _ability_table(title: str, abilities: tuple[Ability, ...] | list[Ability]) -
     for ab in abilities:
         limits = _limits_words(ab)
         help_text = ab.help + (f" ({limits})" if limits else "")
-        table.add_row(_usage(ab), _when_words(ab), _timing_words(ab), help_text)
+        table.add_row(ab.usage, _when_words(ab), _timing_words(ab), help_text)
     return table
 
 
-def _close_roles(rules: Ruleset, name: str) -> list[str]:
+def _close_roles(name: str) -> list[str]:
     keys: dict[str, str] = {}
-    for role in rules.roles.values():
-        for key in (role.name, *role.aliases):
-            keys[key.lower()] = role.name
+    for card in role_book():
+        for key in (card.name, *card.aliases):
+            keys[key.lower()] = card.name
     close = difflib.get_close_matches(name.strip().lower(), list(keys), n=4, cutoff=0.5)
     return list(dict.fromkeys(keys[c] for c in close))
 
@@ -380,28 +389,30 @@ def _close_roles(rules: Ruleset, name: str) -> list[str]:
 def info(
     role: Annotated[str, typer.Argument(help='A role or office, e.g. Wolf or "Fortune Teller".')],
 ) -> None:
-    """Describe one role: its team, what it does, and its actions."""
-    rules = default_rules()
-    found: RoleDef | None = rules.role(role)
+    """Describe one role: its team, the role book's group, what it does, and its actions."""
+    found = find_role(role)
     if found is None:
-        close = _close_roles(rules, role)
+        close = _close_roles(role)
         if close:
             _fail(
                 f"{shown(role)} is not a role this game knows. Did you mean {' or '.join(close)}?"
             )
-        names = ", ".join(sorted(r.name for r in rules.roles.values()))
+        names = ", ".join(sorted(c.name for c in role_book()))
         _fail(f"{shown(role)} is not a role this game knows. The roles are: {names}.")
     console = _console()
     body = Text()
     if found.office:
         body.append("An elected office, held on top of a player's role.\n", style="italic")
     else:
-        team = rules.teams.get(found.team)
         body.append("Team: ", style="bold")
-        body.append(_team_name(rules, found.team))
-        if team is not None:
-            body.append(f" (they win when {team.goal})")
+        body.append(_team_name(found))
+        if found.team_goal:
+            body.append(f" (they win when {found.team_goal})")
         body.append("\n")
+    if found.group:
+        body.append("Group: ", style="bold")
+        body.append(found.group + (" (limited)" if found.limited else "") + "\n")
+    if not found.office:
         body.append("Category: ", style="bold")
         body.append(found.category + "\n")
     if found.aliases:
@@ -419,8 +430,9 @@ def info(
         console.print(_ability_table("Actions", found.abilities))
     else:
         console.print(Text("No actions of its own.", style="italic"))
-    if not found.office and rules.common:
-        console.print(_ability_table("Actions every living player has", rules.common))
+    common = common_abilities()
+    if not found.office and common:
+        console.print(_ability_table("Actions every living player has", common))
 
 
 # ---------------------------------------------------------------------------------- simulation

@@ -20,18 +20,22 @@ from typing import Any
 
 from .engine import tally
 from .engine.core import Accepted, Engine, Reason, Refusal
+from .engine.deaths import DEATH_KINDS
+from .engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix, group_key
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.kernel import SetupError, check_seed, validate
 from .engine.messages import deferred, render, user_text, user_value
 from .engine.phases import phase_name
-from .engine.rules import Ruleset
+from .engine.rules import Ability, RoleDef, Ruleset
 from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
 from .roles import RULES_VERSION, default_rules
 from .roles.rulebook import EVENTS, RULEBOOK
 from .views import (
     HOST,
     PUBLIC,
+    TARGET_PARAM,
+    AbilityCard,
     ChannelView,
     HostSeat,
     HostView,
@@ -48,22 +52,114 @@ from .views import (
 )
 
 __all__ = [
+    "DEATH_KINDS",
     "HOST",
     "PUBLIC",
+    "RULES_VERSION",
+    "TARGET_PARAM",
+    "AbilityCard",
     "Accepted",
+    "Aim",
+    "Declaration",
+    "Effect",
     "Game",
     "HostView",
+    "Learns",
     "LegalAction",
+    "Meaning",
     "Message",
+    "Mix",
     "Outcome",
     "PlayerView",
     "Reason",
     "Refusal",
+    "RoleCard",
+    "Ruleset",
     "Setup",
     "SetupError",
     "SnapshotError",
     "UnknownPlayer",
+    "ability_card",
+    "common_abilities",
+    "default_rules",
+    "find_role",
+    "group_key",
+    "role_book",
+    "role_card",
 ]
+
+def role_card(role: RoleDef, rules: Ruleset) -> RoleCard:
+    """A role as its family declares it: team, words, the book's group, what its abilities do,
+    how it joins a default mix (made once per role and ruleset: a card never changes)."""
+    key = ("role card", role.name, id(role))
+    card: RoleCard | None = rules.tables.get(key)
+    if card is None:
+        card = rules.tables[key] = _make_card(role, rules)
+    return card
+
+
+def _make_card(role: RoleDef, rules: Ruleset) -> RoleCard:
+    team = rules.teams.get(role.team)
+    return RoleCard(
+        role.name,
+        role.team,
+        team.name if team else role.team,
+        role.category,
+        role.summary,
+        role.description,
+        tuple(role.rules),
+        group=role.book_group,
+        limited=role.limited,
+        office=role.office,
+        abilities=tuple(ability_card(a) for a in role.abilities),
+        mix=role.mix,
+        aliases=tuple(role.aliases),
+        lycan=role.lycan,
+        team_goal=team.goal if team else "",
+    )
+
+
+def ability_card(ab: Ability) -> AbilityCard:
+    """An ability as the edges read it: its words, limits and declaration."""
+    optional = ab.max_targets - ab.min_targets
+    usage = ab.usage or " ".join([ab.verb, *["PLAYER"] * ab.min_targets, *["[PLAYER]"] * optional])
+    return AbilityCard(
+        ab.verb,
+        ab.help,
+        ab.timing,
+        ab.declaration,
+        when=ab.when,
+        from_phase=ab.from_phase,
+        usage=usage,
+        min_targets=ab.min_targets,
+        max_targets=ab.max_targets,
+        per_phase=ab.per_phase,
+        per_game=ab.per_game,
+        counter=ab.counter,
+        group=ab.group,
+    )
+
+
+def common_abilities(rules: Ruleset | None = None) -> tuple[AbilityCard, ...]:
+    """The actions every living player has (votes, and those a family gives everyone)."""
+    rules = rules or default_rules()
+    return tuple(ability_card(a) for a in rules.common)
+
+
+def find_role(name: str, rules: Ruleset | None = None) -> RoleCard | None:
+    """The card of the role (or office) called ``name`` or one of its aliases, in any case."""
+    rules = rules or default_rules()
+    role = rules.role(name) if isinstance(name, str) else None
+    return None if role is None else role_card(role, rules)
+
+
+def role_book(rules: Ruleset | None = None) -> tuple[RoleCard, ...]:
+    """The public role book: every role (offices included) as a :class:`RoleCard`, in the rules'
+    order. What the edges (bots, screens, the builder, the simulator) know of roles, they read
+    here."""
+    rules = rules or default_rules()
+    return tuple(role_card(r, rules) for r in rules.roles.values())
+
 
 class UnknownPlayer(LookupError):
     """A read about a player who is not in the game (a program's mistake, or a stale link); the
@@ -234,7 +330,9 @@ class Game:
         make = LegalAction.made
         for ab, _role, slots, withdraw in eng.legal(actor):
             if not slots:
-                out.append(make(ab.verb, (), 0, 0, ab.timing, ab.help, (), None, False))
+                out.append(
+                    make(ab.verb, (), 0, 0, ab.timing, ab.help, (), None, False, ab.declaration)
+                )
                 continue
             if len(slots) == 1:
                 candidates = slots[0]
@@ -252,6 +350,7 @@ class Game:
                     tuple(slots),
                     chosen.get(ab.verb) if ab.timing == "end" else None,
                     withdraw,
+                    ab.declaration,
                 )
             )
         return out
@@ -430,16 +529,13 @@ class Game:
         role = rules.roles.get(role_name) or rules.role(role_name)
         if role is None:
             return RoleCard(role_name, "", "", "", "", "", ())
-        team = rules.teams.get(role.team)
-        return RoleCard(
-            role.name,
-            role.team,
-            team.name if team else role.team,
-            role.category,
-            role.summary,
-            role.description,
-            tuple(role.rules),
-        )
+        return role_card(role, rules)
+
+    def card(self, role_name: str) -> RoleCard | None:
+        """The role book's card of ``role_name`` (name or alias), or None."""
+        rules = self._engine.rules
+        role = rules.roles.get(role_name) or rules.role(role_name)
+        return None if role is None else role_card(role, rules)
 
     def _polls(self, host: bool) -> tuple[PollView, ...]:
         """R40: everyone sees each public vote as one vote, plus the Mayor's extra vote (public);

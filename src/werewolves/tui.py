@@ -26,7 +26,7 @@ from rich.text import Text
 
 from .engine.events import Event
 from .engine.phases import phase_kind, phase_name
-from .game import Game, LegalAction
+from .game import TARGET_PARAM, Game, LegalAction, Meaning
 from .sim.agents import Agent, make_agent
 from .sim.bots import RandomBot, play_phase
 from .sim.claims import claim_text
@@ -246,17 +246,6 @@ def _interactive() -> bool:
         except ImportError:
             _READLINE.append(False)
     return tty
-
-
-# moves that hurt the person making them (or their team) and are asked about first
-SELF_HARM = {
-    "shatter": "shattering the amulet attacks whoever holds it",
-    "resign": "you give up your office when the phase ends",
-    "eat": "the Chef's food may be poisoned",
-}
-# moves that hurt their target; asked about when aimed at yourself or your team (a lynch vote
-# is not: it can be changed or withdrawn until the day ends)
-HARMFUL_TARGETS = frozenset({"attack", "doom", "contaminate", "poison", "demonize", "threaten"})
 
 
 def make_bots(game: Game, seed: int, human: str | None) -> dict[str, RandomBot]:
@@ -805,18 +794,22 @@ class TerminalGame:
         if not words:
             return None
         verb = words[0].lower()
-        legal = {la.verb for la in self.game.legal_actions(self.human)}
-        if verb not in legal:
+        legal = {la.verb: la for la in self.game.legal_actions(self.human)}
+        la = legal.get(verb)
+        if la is None:
             return None  # the game refuses it anyway, and says why
-        if verb in SELF_HARM:
-            return SELF_HARM[verb].capitalize()
-        if verb in HARMFUL_TARGETS:
-            targets = {t.lower() for t in words[1:]}
-            if self.human.lower() in targets:
-                return "That is aimed at yourself"
-            mates = {m.lower() for m in self.teammates()}
-            if targets & mates:
-                return "That is aimed at your own team"
+        # the ability's own declaration says whether it hurts its user or cannot be undone, and
+        # which target positions work against the player they name
+        decl = la.declaration
+        if decl.asks_first:
+            return (decl.warning or "That cannot be undone.").rstrip(".")
+        targets = [t.lower() for t in words[1:]]
+        hostile = {t for i, t in enumerate(targets) if la.hostile_at(i)}
+        if self.human.lower() in hostile:
+            return "That is aimed at yourself"
+        mates = {m.lower() for m in self.teammates()}
+        if hostile & mates:
+            return "That is aimed at your own team"
         return None
 
     def teammates(self) -> set[str]:
@@ -847,9 +840,10 @@ class TerminalGame:
             view = g.view(self.human)
             role = rest or view.role
             results = [
-                (str(m.params.get("target")), str(m.params.get("role")))
+                (str(m.params.get(TARGET_PARAM, m.params.get("player"))), str(m.params.get("role")))
                 for m in view.messages
-                if m.key == "ft.result" and role == view.role
+                # what the person learned themselves (an investigation, a report)
+                if m.means(Meaning.ROLE_LEARNED) and role == view.role
             ]
             text = claim_text(role, results)
             channel = square

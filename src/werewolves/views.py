@@ -13,17 +13,22 @@ grows (:meth:`werewolves.game.Game.events_for`).
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
+from .engine.declarations import NO_DECLARATION, Aim, Declaration, Effect, Learns, Meaning, Mix
 from .engine.events import Event
 from .engine.explain import describe
-from .engine.messages import render
+from .engine.messages import MEANINGS, render
 from .engine.phases import phase_name
 from .engine.state import Outcome
 from .roles.rulebook import EVENTS
 
 JSON = dict[str, Any]
+# the key of a message's parameters that names the player an action reached
+TARGET_PARAM = "target"
 Viewer = str  # a player's name, HOST or PUBLIC
 HOST = "@host"
 PUBLIC = "@public"
@@ -43,6 +48,12 @@ class Message:
     audience: Literal["public", "private", "group", "dead", "host"]
     channel: str | None = None
     to: tuple[str, ...] = ()  # for the host: whom a private message went to
+    # what the message tells its reader, as its family declares it (a Meaning's value), if any
+    meaning: str | None = None
+
+    def means(self, meaning: Meaning) -> bool:
+        """Whether the message tells its reader ``meaning`` (a role learned, an ally …)."""
+        return self.meaning == meaning.value
 
     def to_json(self) -> JSON:
         out = asdict(self)
@@ -51,8 +62,35 @@ class Message:
 
 
 @dataclass(frozen=True)
+class AbilityCard:
+    """One ability of a role as its family declares it: the words a player types and what it
+    does (:class:`~werewolves.engine.declarations.Declaration`)."""
+
+    verb: str
+    help: str
+    timing: str
+    declaration: Declaration
+    when: str = "any"  # "day", "night" or "any"
+    from_phase: int = 0  # the first phase index it may be used in
+    usage: str = ""
+    min_targets: int = 1
+    max_targets: int = 1
+    per_phase: int | None = 1
+    per_game: int | None = None
+    counter: str | None = None  # uses up this counter of its user
+    group: str | None = None  # a group's shared action (the wolfpack's attack)
+
+    def to_json(self) -> JSON:
+        d = asdict(self)
+        d["declaration"] = self.declaration.to_json()
+        return d
+
+
+@dataclass(frozen=True)
 class RoleCard:
-    """A player's role as the rules describe it, in our words."""
+    """A player's role as the rules describe it, in our words, with what its abilities do, the
+    role book's group it belongs to, whether the book lists it as limited, and how it joins a
+    default mix (None: not by default)."""
 
     name: str
     team: str
@@ -61,9 +99,49 @@ class RoleCard:
     summary: str
     description: str
     rules: tuple[str, ...]
+    group: str = ""
+    limited: bool = False
+    office: bool = False
+    abilities: tuple[AbilityCard, ...] = ()
+    mix: Mix | None = None
+    aliases: tuple[str, ...] = ()
+    lycan: bool = False
+    team_goal: str = ""
+
+    def learns(self) -> frozenset[Learns]:
+        """What the role's abilities can teach their user."""
+        return frozenset(a.declaration.learns for a in self.abilities) - {Learns.NOTHING}
+
+    def does(self, effect: Effect) -> bool:
+        """Whether one of the role's abilities has ``effect`` on some target."""
+        return any(effect in a.declaration.effects for a in self.abilities)
+
+    def aims(self, aim: Aim) -> bool:
+        """Whether one of the role's abilities asks a bot to weigh ``aim``."""
+        return any(a.declaration.aim is aim for a in self.abilities)
 
     def to_json(self) -> JSON:
-        return asdict(self)
+        """The card as JSON (made once per card; each caller gets its own copy)."""
+        return json.loads(_card_json(self))  # type: ignore[no-any-return]
+
+    def _json(self) -> JSON:
+        return {
+            "name": self.name,
+            "team": self.team,
+            "team_name": self.team_name,
+            "category": self.category,
+            "summary": self.summary,
+            "description": self.description,
+            "rules": list(self.rules),
+            "group": self.group,
+            "limited": self.limited,
+            "office": self.office,
+            "abilities": [a.to_json() for a in self.abilities],
+            "mix": None if self.mix is None else self.mix.to_json(),
+            "aliases": list(self.aliases),
+            "lycan": self.lycan,
+            "team_goal": self.team_goal,
+        }
 
 
 @dataclass(frozen=True)
@@ -99,6 +177,9 @@ class LegalAction:
     slots: tuple[tuple[str, ...], ...] = ()
     chosen: tuple[str, ...] | None = None
     withdraw: bool = False  # ``verb nobody`` is accepted now
+    # what the ability does (its family's declaration): what each target position does, harm
+    # to its user or team, whether a screen asks first, what a bot weighs
+    declaration: Declaration = NO_DECLARATION
 
     @classmethod
     def made(
@@ -112,6 +193,7 @@ class LegalAction:
         slots: tuple[tuple[str, ...], ...],
         chosen: tuple[str, ...] | None,
         withdraw: bool,
+        declaration: Declaration = NO_DECLARATION,
     ) -> LegalAction:
         """The same value as ``LegalAction(...)`` with every field given, made without the
         frozen dataclass's per-field ``__setattr__`` (``legal_actions`` makes thousands)."""
@@ -126,6 +208,7 @@ class LegalAction:
             slots=slots,
             chosen=chosen,
             withdraw=withdraw,
+            declaration=declaration,
         )
         return la
 
@@ -133,10 +216,47 @@ class LegalAction:
         slots = ["PLAYER"] * self.min_targets + ["[PLAYER]"] * (self.max_targets - self.min_targets)
         return " ".join([self.verb, *slots])
 
+    @property
+    def aim(self) -> Aim:
+        """What a bot should weigh when it uses this action."""
+        return self.declaration.aim
+
+    def hostile_at(self, position: int) -> bool:
+        """Whether the target at ``position`` is worked against (a screen asks before aiming it
+        at the user or their team)."""
+        return self.declaration.effect(position).hostile
+
     def to_json(self) -> JSON:
-        d = asdict(self)
-        d["usage"] = self.usage()
-        return d
+        # made field by field (a view holds many): the same value asdict would give, plus the
+        # declaration's JSON and the usage
+        return {
+            "verb": self.verb,
+            "candidates": list(self.candidates),
+            "min_targets": self.min_targets,
+            "max_targets": self.max_targets,
+            "timing": self.timing,
+            "help": self.help,
+            "slots": [list(s) for s in self.slots],
+            "chosen": None if self.chosen is None else list(self.chosen),
+            "withdraw": self.withdraw,
+            "declaration": _declaration_json(self.declaration),
+            "usage": self.usage(),
+        }
+
+
+@lru_cache(maxsize=1024)
+def _card_json(card: RoleCard) -> str:
+    return json.dumps(card._json())
+
+
+@lru_cache(maxsize=512)
+def _declaration_json_cached(decl: Declaration) -> str:
+    return json.dumps(decl.to_json())
+
+
+def _declaration_json(decl: Declaration) -> JSON:
+    """A declaration's JSON (made once per declaration; each caller gets its own copy)."""
+    return json.loads(_declaration_json_cached(decl))  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)
@@ -320,4 +440,5 @@ def message(ev: Event, *, host: bool = False) -> Message:
         audience=_audience(ev),
         channel=channel,
         to=tuple(ev.to) if host and ev.audience == "players" else (),
+        meaning=MEANINGS.get(ev.msg) if ev.msg else None,
     )

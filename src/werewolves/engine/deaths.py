@@ -9,6 +9,9 @@ from .events import Event
 from .results import _BatchDeath
 from .state import Death, Player
 
+# R8: the kinds of death, from the most preventable to the one nothing prevents
+DEATH_KINDS: tuple[str, ...] = ("attack", "kill", "lynch", "true kill")
+
 
 class Deaths(Chat):
     """Deaths (R8): attempts, defences, deaths and batches (R4)."""

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .events import Event
-from .messages import EN, render
+from .messages import EN, FAMILY_EVENTS, render
 from .phases import phase_name
 from .tally import Breakdown, Modifier, board
 
@@ -92,7 +92,7 @@ def sentence_template(ev: Event, kinds: Words | None = None) -> str | None:
         return kinds[key]
     if key in ENGINE_SENTENCES:
         return ENGINE_SENTENCES[key]
-    return EN.get(f"host.{key}")
+    return FAMILY_EVENTS.get(key) or EN.get(f"host.{key}")
 
 
 def describe(ev: Event, *, kinds: Words | None = None) -> str:

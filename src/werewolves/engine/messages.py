@@ -103,49 +103,14 @@ EN: dict[str, str] = {
     "lynch.winner_dead": "{player} won the lynch poll but is already dead; nothing happens.",
     "lynch.cancelled": "Today's lynch has been cancelled.",
     "election.nobody": "Nobody is elected {office} today.",
-    # base roles
-    "wolf.vote": "{voter} wants the pack to attack {target}.",
-    # issue 5: Guardian, amulet, Ravenkeeper, Grandma, Angel, Knowledgeable Wolf
+    # the targeting ability type (engine/targeting.py), shared by the roles that target
     "refuse.target_changes": "You have already changed your target this phase and used your "
     "emergency change.",
     "target.set": "Your target is now {player}.",
     "target.cleared": "You have no target now.",
-    # issue 6: Executioner, Stalker
-    "rule.Executioner": "from Day 2, once a game, the Executioner's target is lynched in his "
-    "place and his role is revealed",
-    "rule.Stalker": "from Day 2, the Stalker's threat puts two hidden votes on a player in the "
-    "day's lynch polls",
-    # issue 6: Assassin, Huntress, Runner
-    "rule.Assassin": "the Assassin may attack at the end of a night from Night 2, three times in "
-    "a game",
-    "rule.Huntress": "when the Huntress dies other than by a direct lynch, she attacks her "
-    "target at once; a hit reveals her role",
-    "rule.Runner": "the Runner escapes the first attack by a wolfish player",
-    # issue 6: Vampire, Undead
-    "host.vote_not_counted": "{actor}'s vote in the {group} does not count",
-    "host.demonized": "{actor} demonizes {target}",
-    "host.rose_undead": "{target} does not die but rises as an Undead (was {from})",
-    "host.demonization_ended": "no underworld member is alive: {target} no longer demonized",
-    # issue 6: Chef
+    # a descension (engine/deaths.py): a loss that leaves the game
     "death.descend": "{player} the {role} has descended and lost.",
-    "host.waiters_chosen": "the Chef's waiters are {target}",
-    "host.chef_serves": "{actor} serves {food} food to {target}",
-    "host.chef_meal": "{actor} eats the {food} food of {target}, the Chef",
-    "rule.Chef": "the Chef's food is served at the start of the day and eaten at its end; he "
-    "wins alive with a living waiter when the game ends, and descends when the last one dies",
-    # issue 6: Flute Player, Flute Apprentice
-    "rule.Flute Player": "the Flute Player's enchantments, the enchanted channel, the 60/40 "
-    "obstruction of investigations and the flute team's win",
-    "rule.Flute Apprentice": "the Flute Apprentice redirects what enchanted players use on them "
-    "and becomes a Flute Player when none is left",
-    "rule.S0.22": "an enchanted investigator's obstructed result is no visit to the Flute Player",
-    "host.enchanted": "{actor} enchants {target}",
-    "host.obstructed": "the enchantment on {actor} shows {target} as the {shown} (really the "
-    "{instead_of})",
-    "host.enchantment_ended": "no flute player is left: {target} are no longer enchanted",
-    "host.flute_promoted": "{target} become(s) the {role}",
-    # the Horsemen (issue 4)
-    # the plague (issue 3)
+    # every role family's own words (messages, rule text, events) are in its manifest
 }
 
 # what a host reads in the log and in explanations
@@ -192,7 +157,6 @@ EN.update(
         "rule.R17": "an ability-blocked player's abilities fail, without being told why",
         "rule.R33": "what the players are told of the role list; the dead see all of it",
         "rule.R34": "a team wins when every living player is on it or unaligned",
-        "rule.FT": "the Fortune Teller learns the role a player appears to have",
     }
 )
 
@@ -324,6 +288,12 @@ def _fmt(value: Any) -> str:
 # the texts role families declare in their manifests (``Family.messages``), registered when a
 # family is installed: a family's words live with its rules; the keys never clash (checked)
 FAMILY_TEXTS: dict[str, str] = {}
+# the sentences of the kinds of event role families record without a message, by kind (each
+# family's ``events``), for explanations and the host's log
+FAMILY_EVENTS: dict[str, str] = {}
+# what a family's message tells its reader, by message id (each family's ``meanings``): the
+# value of a :class:`~werewolves.engine.declarations.Meaning`
+MEANINGS: dict[str, str] = {}
 
 
 def register_texts(owner: str, texts: dict[str, str] | Any) -> None:
@@ -333,6 +303,25 @@ def register_texts(owner: str, texts: dict[str, str] | Any) -> None:
         if known is not None and known != text:
             raise ValueError(f"{owner} declares the message {key!r}, already another text")
         FAMILY_TEXTS[key] = text
+
+
+def register_events(owner: str, words: dict[str, str] | Any) -> None:
+    """Add a family's event sentences; ValueError when a kind is already worded otherwise."""
+    for kind, text in dict(words).items():
+        known = FAMILY_EVENTS.get(kind)
+        if known is not None and known != text:
+            raise ValueError(f"{owner} words the event {kind!r}, already worded otherwise")
+        FAMILY_EVENTS[kind] = text
+
+
+def register_meanings(owner: str, meanings: dict[str, Any] | Any) -> None:
+    """Add what a family's messages tell their readers; ValueError on a second meaning."""
+    for key, meaning in dict(meanings).items():
+        value = getattr(meaning, "value", meaning)
+        known = MEANINGS.get(key)
+        if known is not None and known != value:
+            raise ValueError(f"{owner} gives the message {key!r} a second meaning")
+        MEANINGS[key] = str(value)
 
 
 def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .core import Act, Reason, Refusal
+from .declarations import Aim, Declaration, Effect
 from .messages import deferred
 from .phases import phase_kind
 from .rules import Ability, ActorCheck, Family, Resolve, Ruleset, Words
@@ -80,7 +81,7 @@ def _check_unvote(eng: Engine, actor: Player) -> Refusal | None:
     return _NO_VOTE
 
 
-def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str) -> Ability:
+def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str, aim: Aim) -> Ability:
     """A vote in one of the day's public polls: changeable, never a visit, never blocked or
     redirected (R11, R15, R17)."""
     return Ability(
@@ -100,14 +101,17 @@ def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str) -> Ability:
         actor_check=_has_poll(poll),
         rule=rule,
         help=help,
+        declaration=Declaration(effects=(Effect.BALLOT,), aim=aim),
     )
 
 
 VOTE = _poll_vote(
-    "vote", "lynch", "vote.cast", "R11", "vote to lynch a player (changeable until the day ends)"
+    "vote", "lynch", "vote.cast", "R11", "vote to lynch a player (changeable until the day ends)",
+    Aim.LYNCH,
 )
 VOTE2 = _poll_vote(
-    "vote2", "lynch 2", "vote.cast2", "R13", "vote in the second lynch poll the Mayor called"
+    "vote2", "lynch 2", "vote.cast2", "R13", "vote in the second lynch poll the Mayor called",
+    Aim.LYNCH,
 )
 UNVOTE = Ability(
     verb="unvote",
@@ -127,8 +131,12 @@ UNVOTE = Ability(
     actor_check=_check_unvote,
     rule="R11",
     help="withdraw your lynch vote",
+    # withdrawing helps nobody a bot plays for: it keeps its vote where it put it
+    declaration=Declaration(aim=Aim.SKIP),
 )
-ELECT = _poll_vote("elect", "election", "elect.cast", "R12", "vote in today's election")
+ELECT = _poll_vote(
+    "elect", "election", "elect.cast", "R12", "vote in today's election", Aim.OFFICE
+)
 
 
 def open_lynch(eng: Engine) -> None:

@@ -13,7 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal
 
-from .messages import register_texts
+from .declarations import NO_DECLARATION, Declaration, Meaning, Mix
+from .messages import register_events, register_meanings, register_texts
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
 if TYPE_CHECKING:
@@ -74,6 +75,9 @@ class Ability:
     rule: str = ""
     help: str = ""
     usage: str = ""
+    # what the ability does, as data the edges read (targets' effects, harm to its user or
+    # team, irreversibility, what a bot weighs): never inferred from the verb
+    declaration: Declaration = NO_DECLARATION
 
 
 @dataclass(frozen=True)
@@ -95,6 +99,12 @@ class RoleDef:
     # properties other rules ask about instead of naming the role (``plague immune`` …)
     tags: frozenset[str] = frozenset()
     setup: Callable[[Engine, Player], None] | None = None  # a starting ability
+    # whether and how the role joins a default mix for simulations (None: never by default)
+    mix: Mix | None = None
+    # the role book's group (its folder: "Townsfolk Investigative", "Werewolf Killing" …) and
+    # whether the book lists it as limited
+    book_group: str = ""
+    limited: bool = False
 
 
 @dataclass(frozen=True)
@@ -148,6 +158,14 @@ class Family:
     becomes: tuple[str, ...] = ()
     always: bool = False
     messages: Mapping[str, str] = field(default_factory=dict)  # its own texts, by message id
+    # its rule text: the paraphrase of each rule id its events cite that is no ruling or seed
+    # sentence (a role card, a role-book sentence), and the words of the kinds of event it
+    # records without a message (both gathered into the rule book, ``roles/rulebook.py``)
+    rulebook: Mapping[str, str] = field(default_factory=dict)
+    events: Mapping[str, str] = field(default_factory=dict)
+    # what some of its messages tell their reader (a role learned, an ally …), for readers that
+    # know no role: the bots
+    meanings: Mapping[str, Meaning] = field(default_factory=dict)
 
 
 class FamilyState:
@@ -206,6 +224,8 @@ class Ruleset:
         self.families[family.name] = family
         try:
             register_texts(family.name, family.messages)
+            register_events(family.name, family.events)
+            register_meanings(family.name, family.meanings)
         except ValueError as e:
             raise InstallError(str(e)) from None
         self._installing = family.name

@@ -8,6 +8,7 @@ Targeting another player is a visit (S0.12). The stored target is read with :fun
 from __future__ import annotations
 
 from .core import Act, Engine, Reason, Refusal
+from .declarations import Declaration
 from .messages import deferred
 from .rules import Ability
 from .state import Player
@@ -37,7 +38,14 @@ def _resolve(eng: Engine, act: Act) -> None:
         eng.tell(act.actor, "target.cleared", rule="S1.54", causes=[act.event.id])
 
 
-def targeting(*, rule: str, help: str, when: str = "any", from_phase: int = 0) -> Ability:
+def targeting(
+    *,
+    rule: str,
+    help: str,
+    when: str = "any",
+    from_phase: int = 0,
+    declaration: Declaration | None = None,
+) -> Ability:
     """A ``target X`` / ``target nobody`` ability with the usual change limits."""
     assert when in ("any", "day", "night")
     return Ability(
@@ -53,6 +61,7 @@ def targeting(*, rule: str, help: str, when: str = "any", from_phase: int = 0) -
         rule=rule,
         usage="target PLAYER (or: target nobody)",
         help=help,
+        declaration=declaration or Declaration(),
     )
 
 

@@ -7,13 +7,14 @@ from functools import cache
 from types import ModuleType
 
 from ..engine import kernel, polls
-from ..engine.messages import register_texts
+from ..engine.messages import register_events, register_meanings, register_texts
 from ..engine.moments import InstallError
 from ..engine.rules import Family, Ruleset
 from . import (
     amulet,
     angel,
     assassin,
+    aura_teller,
     base,
     chef,
     executioner,
@@ -25,7 +26,7 @@ from . import (
     order,
     plague,
     ravenkeeper,
-    rulebook,  # noqa: F401  (registers the words of the vote modifiers)
+    rulebook,  # (registers the words of the vote modifiers; gathers the families' rule text)
     runner,
     stalker,
     underworld,
@@ -56,6 +57,7 @@ _MODULES: tuple[ModuleType, ...] = (
     underworld,
     chef,
     flute,
+    aura_teller,
 )
 
 
@@ -73,10 +75,25 @@ def families() -> list[Family]:
     return [manifest(m) for m in _MODULES]
 
 
+def gather_rule_text(fams: Sequence[Family]) -> None:
+    """Every family's rule text joins the rule book (its paraphrases, its events' words); a
+    rule id or an event kind two families both declare, or one the book already words
+    differently, is refused."""
+    for fam in fams:
+        for book, own in ((rulebook.RULEBOOK, fam.rulebook), (rulebook.EVENTS, fam.events)):
+            for key, words in own.items():
+                if book.get(key, words) != words:
+                    raise InstallError(f"the family {fam.name!r} words {key!r} a second time")
+                book[key] = words
+
+
 # every family's words are known as soon as the rules are imported (a text is rendered by its
 # id, even before a game is built)
 for _family in families():
     register_texts(_family.name, _family.messages)
+    register_events(_family.name, _family.events)
+    register_meanings(_family.name, _family.meanings)
+gather_rule_text(families())
 
 
 @cache

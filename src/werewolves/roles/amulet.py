@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -127,6 +128,12 @@ PASS = Ability(
     rule="S2.3",
     usage="pass PLAYER [PLAYER [PLAYER]]",
     help="name who gets the amulet at the end of the day (up to three, first valid one wins)",
+    declaration=Declaration(
+        effects=(Effect.HANDOVER,),
+        # S2.5: with nobody valid named by the day's end, the amulet shatters on its holder
+        unused="If the day ends before you pass the amulet on, it shatters and kills you.",
+        aim=Aim.ALLIES,
+    ),
 )
 
 
@@ -226,6 +233,14 @@ SHATTER = Ability(
     actor_check=_check_shatter,
     rule="S2.9",
     help="once per game: destroy the amulet, attacking whoever holds it",
+    declaration=Declaration(
+        effects=(Effect.DEATH,),
+        hurts_user=True,
+        hurts_team=True,
+        irreversible=True,
+        warning="Shattering the amulet attacks whoever holds it.",
+        aim=Aim.SKIP,
+    ),
 )
 
 AMULET_HOLDER = RoleDef(
@@ -247,6 +262,9 @@ AMULET_HOLDER = RoleDef(
         "Amulet Holder dies. Nobody is told who gave them the amulet or who held it before. Once "
         "per game, by day, the Amulet Holder may shatter it on purpose, attacking its holder."
     ),
+    mix=Mix(from_players=6, swap=True),
+    book_group="Townsfolk Killing",
+    limited=True,
 )
 
 
@@ -263,9 +281,19 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "amulet_crafted": "the amulet is made, and {target} is its first holder",
+    "amulet_passed": "{actor} passes the amulet to {target}",
+    "amulet_end_of_day": "the day ends with the amulet on {actor}; valid candidates: {target}",
+    "amulet_shattered": "the amulet shatters, on {target}",
+}
+
+
 # R37: the amulet family's manifest. The order in which its listeners and its defence run
 # among other families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="amulet",
     roles=(AMULET_HOLDER,),

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.rules import Family, FamilyState, RoleDef
 from ..engine.state import Player, Poll
 from ..engine.targeting import target_name, targeting
@@ -37,6 +38,7 @@ class AngelState(FamilyState):
 TARGET = targeting(
     rule="S1.54",
     help="choose who dies with you when you are lynched (one change a phase, one emergency)",
+    declaration=Declaration(effects=(Effect.RETRIBUTION,), aim=Aim.MY_VOTERS),
 )
 
 
@@ -173,6 +175,8 @@ ANGEL = RoleDef(
         "unusual means, whoever brought it about dies instead. One change of target a phase, plus "
         "one emergency change a game. If nobody else voted for her, the Angel just dies."
     ),
+    mix=Mix(from_players=9),
+    book_group="Unaligned Killing",
 )
 
 

@@ -11,6 +11,7 @@ Assassin (S0.17), so it spreads the plague and shows in a spying Ravenkeeper's r
 from __future__ import annotations
 
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.rules import Ability, Family, RoleDef
 
 NAME = "Assassin"
@@ -39,6 +40,7 @@ ATTACK = Ability(
     fail_msg="attack.failed",
     rule="Assassin",
     help="attack a player at the end of the night (from Night 2, three times in a game)",
+    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
 )
 
 ASSASSIN = RoleDef(
@@ -58,9 +60,21 @@ ASSASSIN = RoleDef(
         "be stopped by protections, and the Assassin is only told when it failed. Wins with the "
         "town."
     ),
+    mix=Mix(from_players=15),
+    book_group="Townsfolk Killing",
 )
+
+
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Assassin": (
+        "The Assassin may attack one player at the end of a night from Night 2, three times in a "
+        "game; a stopped attack still uses one."
+    ),
+}
 
 
 # R37: the Assassin's manifest. The attack has no listener of its own: it resolves in the
 # end-of-night batch in killing order (R8).
-FAMILY = Family(name="assassin", roles=(ASSASSIN,), statuses=())
+FAMILY = Family(
+    rulebook=RULE_TEXT,name="assassin", roles=(ASSASSIN,), statuses=())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
@@ -46,6 +47,7 @@ PACK_ATTACK = Ability(
     fail_msg="attack.failed",
     rule="R9",
     help="vote for the player the pack attacks tonight (changeable until the night ends)",
+    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
 )
 
 
@@ -79,6 +81,7 @@ INVESTIGATE = Ability(
     obstructable=True,
     rule="FT",
     help="learn the role a player appears to have (disguises can fool you)",
+    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.UNKNOWN),
 )
 
 CITIZEN = RoleDef(
@@ -88,6 +91,8 @@ CITIZEN = RoleDef(
     attack_class="town",
     summary="You have no special ability: find the wolves and lynch them.",
     description="A plain townsperson. Wins with the town.",
+    mix=Mix(filler=True, swap=True),
+    book_group="Townsfolk Miscellaneous",
 )
 
 WOLF = RoleDef(
@@ -105,6 +110,9 @@ WOLF = RoleDef(
         "A lycan and a member of the wolfpack. The pack shares a channel and each night votes "
         "on one player to attack; a random voter for the winning target carries it out."
     ),
+    # about a quarter of the players, never none
+    mix=Mix(per=4, minimum=1, rank=0, swap=True),
+    book_group="Werewolf Miscellaneous",
 )
 
 FORTUNE_TELLER = RoleDef(
@@ -118,6 +126,9 @@ FORTUNE_TELLER = RoleDef(
         "Each night, at once, learns the role a player appears to have. Disguises, redirections "
         "and ability blocks can fool or stop the investigation."
     ),
+    # one seer per ~8 players
+    mix=Mix(per=8, minimum=1, from_players=4, rank=1, swap=True),
+    book_group="Townsfolk Investigative",
 )
 
 
@@ -162,10 +173,21 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "FT": "The Fortune Teller learns at once the role a player appears to have.",
+}
+
+
 # R37: the base game's manifest; where its listeners run among other families' is the resolution
 # table's (roles/order.py). The base game applies in every game, whatever roles are dealt: its
 # channel rule (R36) watches every team's channel.
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "ft.result": Meaning.ROLE_LEARNED,
+    },
+    rulebook=RULE_TEXT,
     messages=MESSAGES,
     name="base",
     roles=(CITIZEN, WOLF, FORTUNE_TELLER),

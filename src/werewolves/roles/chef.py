@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, Resolve, RoleDef
@@ -165,7 +166,7 @@ def _order(eng: Engine, act: Act) -> None:
     }
 
 
-def _food_choice(verb: str, help_text: str) -> Ability:
+def _food_choice(verb: str, help_text: str, declaration: Declaration) -> Ability:
     # Role book: chosen each night, never himself (R7), served at the start of the day; recording
     # the choice is no visit and cannot be blocked (the serving can, R17); the Chef is never
     # redirected (R16).
@@ -181,11 +182,20 @@ def _food_choice(verb: str, help_text: str) -> Ability:
         check=_check_order,
         rule=NAME,
         help=help_text,
+        declaration=declaration,
     )
 
 
-CHARM = _food_choice("charm", "send charmed food to a player; it is served tomorrow morning")
-POISON = _food_choice("poison", "send poisoned food to a player; it is served tomorrow morning")
+CHARM = _food_choice(
+    "charm",
+    "send charmed food to a player; it is served tomorrow morning",
+    Declaration(effects=(Effect.PROTECTION,), aim=Aim.FRIEND),
+)
+POISON = _food_choice(
+    "poison",
+    "send poisoned food to a player; it is served tomorrow morning",
+    Declaration(effects=(Effect.HARM,), aim=Aim.FOE),
+)
 
 
 # ---------------------------------------------------------------------------- serving
@@ -307,7 +317,9 @@ def _decide_refuse(eng: Engine, act: Act) -> None:
 
 # Role book: the customer says yes or no during the day (the decision is no visit and can be
 # changed until the day ends); the eating itself is the end-of-day action.
-def _customer_choice(verb: str, resolve: Resolve, help: str) -> Ability:
+def _customer_choice(
+    verb: str, resolve: Resolve, help: str, declaration: Declaration
+) -> Ability:
     """A choice of the day's customer: no visit, never blocked or redirected, changeable."""
     return Ability(
         verb=verb,
@@ -325,13 +337,25 @@ def _customer_choice(verb: str, resolve: Resolve, help: str) -> Ability:
         available_reads_player_only=True,
         rule=NAME,
         help=help,
+        declaration=declaration,
     )
 
 
 EAT = _customer_choice(
-    "eat", _decide_eat, "eat the Chef's food when the day ends (you are not told which food it is)"
+    "eat",
+    _decide_eat,
+    "eat the Chef's food when the day ends (you are not told which food it is)",
+    # the food may be poisoned: a screen asks first, a bot never eats
+    Declaration(
+        hurts_user=True, warning="The Chef's food may be poisoned.", aim=Aim.SKIP
+    ),
 )
-REFUSE = _customer_choice("refuse", _decide_refuse, "leave the Chef's food uneaten (the default)")
+REFUSE = _customer_choice(
+    "refuse",
+    _decide_refuse,
+    "leave the Chef's food uneaten (the default)",
+    Declaration(aim=Aim.SKIP),  # the default already: a bot has nothing to gain by saying so
+)
 
 
 def _eat(eng: Engine, act: Act) -> None:
@@ -449,6 +473,8 @@ CHEF = RoleDef(
         "The Chef wins with any team if he and at least one waiter are alive when the game ends; "
         "when the last waiter dies he descends and loses. Redirections never affect him."
     ),
+    mix=Mix(from_players=18),
+    book_group="Unaligned Power",
 )
 
 
@@ -461,8 +487,8 @@ MESSAGES: dict[str, str] = {
         "'refuse' to leave it."
     ),
     "chef.serving": (
-        "{player} is your customer today and has been served your {food} food; talk to them in the "
-        "{channel}."
+        "{player} is your customer today and has been served your {food} food; talk to them in "
+        "the {channel}."
     ),
     "chef.not_served": "Your food for {target} could not be served.",
     "chef.will_eat": "You will eat the Chef's food when the day ends.",
@@ -472,9 +498,28 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Chef": (
+        "The Chef sends charmed or poisoned food each night; it is served at the next day's start"
+        " and eaten, if chosen, before it ends; he wins with a living waiter."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "waiters_chosen": "the Chef's waiters are {target}",
+    "chef_serves": "{actor} serves {food} food to {target}",
+    "chef_meal": "{actor} eats the {food} food of {target}, the Chef",
+}
+
+
 # R37: the Chef family's manifest. The order in which its listeners and its defence run among
 # other families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="chef",
     roles=(CHEF,),

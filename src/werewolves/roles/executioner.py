@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
 from ..engine.polls import lynch_player
 from ..engine.rules import Family, FamilyState, RoleDef
 from ..engine.state import Player, Poll
@@ -67,6 +68,7 @@ TARGET = targeting(
     rule="S0.12",
     help="choose who is lynched in your place, once, if you are lynched from Day 2 on "
     "(one change a phase, one emergency)",
+    declaration=Declaration(effects=(Effect.RETRIBUTION,), aim=Aim.SETTLED_FOE),
 )
 
 
@@ -135,6 +137,8 @@ EXECUTIONER = RoleDef(
         "are ordinary, and with no living target he is lynched himself. If the target is an "
         "Angel, she counts as lynched by unusual means and the Executioner dies with her."
     ),
+    mix=Mix(from_players=16),
+    book_group="Townsfolk Killing",
 )
 
 
@@ -146,9 +150,23 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Executioner": (
+        "Once, from Day 2, when the Executioner would be lynched his target is lynched in his "
+        "place and his role is revealed."
+    ),
+}
+
+
 # R37: the Executioner's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py: after the Angel's own lynch, S1.48).
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "executioner.revealed": Meaning.ROLE_SHOWN,
+    },
+    rulebook=RULE_TEXT,
     messages=MESSAGES,
     name="executioner",
     roles=(EXECUTIONER,),

@@ -31,6 +31,7 @@ Everything else is a rule on an engine hook, never a name of another role:
 from __future__ import annotations
 
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, RoleDef, Team
@@ -151,6 +152,7 @@ ENCHANT = Ability(
     check=_check_enchant,
     rule=PLAYER_RULE,
     help="enchant a player (one per use; your enchantments for tonight are counted)",
+    declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.FOE),
 )
 
 
@@ -305,6 +307,8 @@ FLUTE_PLAYER = RoleDef(
         "channel member is alive, every enchantment silently ends. The flute players are never "
         "told who is enchanted."
     ),
+    mix=Mix(from_players=22),
+    book_group="Solo Power - Flute Team",
 )
 
 # S0.12 / R15: the Apprentice's target is chosen with the shared targeting ability: at once, in
@@ -313,6 +317,7 @@ TARGET = targeting(
     rule=APPRENTICE_RULE,
     help="choose where abilities that enchanted players use on you are sent "
     "(one change a phase, one emergency)",
+    declaration=Declaration(effects=(Effect.REDIRECTION,), aim=Aim.SETTLED_FOE),
 )
 
 FLUTE_APPRENTICE = RoleDef(
@@ -332,6 +337,7 @@ FLUTE_APPRENTICE = RoleDef(
         "that something was redirected. Nothing is redirected onto a dead player. When no Flute "
         "Player is alive, the Apprentice becomes a Flute Player and stops redirecting."
     ),
+    book_group="Solo Miscellaneous - Flute Team",
 )
 
 
@@ -351,9 +357,35 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Flute Apprentice": (
+        "What enchanted players use on the Flute Apprentice lands on the Apprentice's target; "
+        "with no Flute Player left the Apprentice becomes one."
+    ),
+    "Flute Player": (
+        "Flute Players enchant players each night; the enchanted share a channel; the flute team "
+        "wins when everyone alive is enchanted, unaligned or flute."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "enchanted": "{actor} enchants {target}",
+    "obstructed": (
+        "the enchantment on {actor} shows {target} as the {shown} (really the {instead_of})"
+    ),
+    "enchantment_ended": "no flute player is left: {target} are no longer enchanted",
+    "flute_promoted": "{target} become(s) the {role}",
+}
+
+
 # R37: the Flute team's manifest; where its listeners and its redirector run among other
 # families' is the resolution table's (roles/order.py).
 FAMILY = Family(
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="flute",
     roles=(FLUTE_PLAYER, FLUTE_APPRENTICE),

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Group, Player, Poll
 
@@ -62,6 +63,7 @@ CHOOSE = Ability(
     rule="S2.19",
     usage="choose PLAYER [PLAYER]",
     help="pick up to two players: tomorrow their votes do not count and yours counts for each",
+    declaration=Declaration(effects=(Effect.VOTES,), aim=Aim.FOES),
 )
 
 
@@ -151,6 +153,8 @@ GRANDMA = RoleDef(
         "speaks unnamed; at the end of the day the channel empties and the votes come back, even "
         "if Grandma died. Her picks can be redirected."
     ),
+    mix=Mix(from_players=8, rank=1, swap=True),
+    book_group="Townsfolk Power",
 )
 
 

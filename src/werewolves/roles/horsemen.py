@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Meaning, Mix
+from ..engine.declarations import Effect as Does
 from ..engine.events import Event
 from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -145,7 +147,7 @@ def _war(eng: Engine, act: Act, ev: Event) -> None:
     )
 
 
-def _doom(effect: Effect, rule: str, per_phase: int = 1) -> Ability:
+def _doom(effect: Effect, rule: str, does: Does, per_phase: int = 1) -> Ability:
     return Ability(
         verb="doom",
         when="night",
@@ -155,6 +157,7 @@ def _doom(effect: Effect, rule: str, per_phase: int = 1) -> Ability:
         per_phase=per_phase,
         rule=rule,
         help="doom a player (dooming another Horseman unites you with them instead)",
+        declaration=Declaration(effects=(does,), aim=Aim.FRESH_FOE),
     )
 
 
@@ -271,6 +274,8 @@ def _rider(
         name=name,
         team=HORSEMEN_TEAM,
         category=category,
+        book_group=f"Solo {category} - Horsemen Team",
+        limited=True,
         abilities=(ability,),
         tags=frozenset({HORSEMAN}),
         rules=rules,
@@ -293,7 +298,7 @@ PESTILENCE = _rider(
     "Each night may doom a player at once: until the end of the following day every ability that "
     "player tries fails, automatic ones included, and a group action fails if they carry it out. "
     "Passive abilities, chat and votes still work.",
-    _doom(_pestilence, "S1.14"),
+    _doom(_pestilence, "S1.14", Does.BLOCK),
     (
         "S1.14",
         "S1.15",
@@ -317,7 +322,7 @@ FAMINE = _rider(
     "Each night, doom a player: from then on they are seen as a Horseman role.",
     "Each night may doom a player at once: the player is disguised for good (a strong disguise) "
     "as a Horseman role that was in play when Night 1 began.",
-    _doom(_famine, "S1.27"),
+    _doom(_famine, "S1.27", Does.DISGUISE),
     (
         "S1.27",
         "S1.28",
@@ -337,7 +342,7 @@ DEATH = _rider(
     "Each night, doom a player: they die at the end of the next night.",
     "Each night may doom a player at once: the player dies at the end of the next night, which is "
     "not an attack, so protection does not save them.",
-    _doom(_death, "S1.38"),
+    _doom(_death, "S1.38", Does.DEATH),
     ("S1.38", "S1.39", "S1.40", "S1.41", "S1.42", "S1.43", "S1.44", "S1.45", "S1.46", "R24"),
     category="Killing",
 )
@@ -347,7 +352,7 @@ WAR_ROLE = _rider(
     "elected.",
     "Each night may doom two players at once (one at a time): during the next day their public "
     "vote counts nothing, and if one of them wins the election nobody is elected.",
-    _doom(_war, "WAR", per_phase=2),
+    _doom(_war, "WAR", Does.VOTES, per_phase=2),
     ("R23", "R24"),
 )
 APOCALYPTIC = RoleDef(
@@ -363,11 +368,14 @@ APOCALYPTIC = RoleDef(
             resolve=_apocalyptic_attack,
             rule="R10",
             help="attack a player at the end of the night",
+            declaration=Declaration(effects=(Does.DEATH,), aim=Aim.KILL),
         ),
     ),
     tags=frozenset({HORSEMAN, NIGHT_SAFE}),
     rules=("R10", "R25", "R26"),
     summary="You cannot be killed at night; each night, attack a player.",
+    book_group="Solo Killing - Horsemen Team",
+    limited=True,
     description="What every Horseman becomes at Doomsday. Cannot be killed in any way during the "
     "night; each night may attack one player (resolved at the end of the night). The Horsemen win "
     "when everyone else is dead.",
@@ -378,6 +386,10 @@ GENERIC = RoleDef(
     category="Power",
     tags=frozenset({HORSEMAN}),
     summary="At the end of Day 0 you become one of the specific Horsemen.",
+    # a team of two that must unite
+    mix=Mix(minimum=2, from_players=14),
+    book_group="Solo Power - Horsemen Team",
+    limited=True,
     description="A Horseman yet to learn which one: at the end of Day 0 becomes the Horseman of "
     "Pestilence, Famine, Death or War (the host's choice, or drawn at random). " + _SHARED,
 )
@@ -406,16 +418,41 @@ MESSAGES: dict[str, str] = {
     "setup.horsemen_role": "A Horseman can become one of {roles}, not '{role}'.",
     "horsemen.doomed": "You have been doomed.",
     "horsemen.united": (
-        "Your doom reached {player}, another Horseman: you are now united in the Horsemen channel."
+        "Your doom reached {player}, another Horseman: you are now united in the Horsemen "
+        "channel."
     ),
     "horsemen.doomsday": "Doomsday has come: you are now an {role}.",
     "horsemen.became": "Day 0 is over: you are now the {role}.",
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "WAR": (
+        "The Horseman of War dooms two players a night: the next day their normal public vote "
+        "counts nothing and they cannot be elected."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "doomed": "{actor}, the {by}, dooms {target}",
+    "united": "{actor}'s doom reaches {target}, another Horseman: the two are united",
+    "doomsday": "Doomsday: {target} become(s) Apocalyptic Horsemen",
+    "dooms_vanished": "no Horseman is left: the dooms on {target} vanish",
+}
+
+
 # R37: the Horsemen family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "horsemen.united": Meaning.ALLY,
+    },
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="horsemen",
     roles=(PESTILENCE, FAMINE, DEATH, WAR_ROLE, APOCALYPTIC, GENERIC),

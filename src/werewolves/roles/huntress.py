@@ -13,6 +13,7 @@ even though she is already dead when it happens.
 from __future__ import annotations
 
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
@@ -28,6 +29,7 @@ DYING_SHOT = "dying shot"  # the tag of roles that shoot their target when they 
 TARGET = targeting(
     rule="Huntress",
     help="choose who you attack with your dying breath (one change a phase, one emergency)",
+    declaration=Declaration(effects=(Effect.RETRIBUTION,), aim=Aim.SETTLED_FOE),
 )
 
 
@@ -143,6 +145,8 @@ HUNTRESS = RoleDef(
         "role stays hidden. An ability block stops the shot like any other ability. Wins with "
         "the town."
     ),
+    mix=Mix(from_players=11, swap=True),
+    book_group="Townsfolk Killing",
 )
 
 
@@ -153,9 +157,30 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Huntress": (
+        "When the Huntress dies other than by a direct lynch, she attacks her target at once; a "
+        "hit reveals her role."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "dying_shot": "{actor}, dying, takes a last shot at {target}",
+}
+
+
 # R37: the Huntress's manifest; where her listener runs among other families' is the resolution
 # table's (roles/order.py).
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "huntress.revealed": Meaning.ROLE_SHOWN,
+    },
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="huntress",
     roles=(HUNTRESS,),

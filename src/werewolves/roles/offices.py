@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Meaning
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -158,6 +159,13 @@ RESIGN = Ability(
     actor_check=_check_resign,
     rule="R12",
     help="give up your office(s) when this phase ends",
+    declaration=Declaration(
+        hurts_user=True,
+        hurts_team=True,
+        irreversible=True,
+        warning="Resigning gives up your office for the rest of the game.",
+        aim=Aim.SKIP,
+    ),
 )
 
 
@@ -195,6 +203,7 @@ SECOND_LYNCH = Ability(
     actor_check=_check_big_town,
     rule="R13",
     help="(more than 15 alive) have tomorrow hold a second lynch poll",
+    declaration=Declaration(effects=(Effect.VOTES,), aim=Aim.SKIP),
 )
 
 
@@ -220,6 +229,7 @@ MAYOR = RoleDef(
     rules=("R12", "R13"),
     summary="Your vote counts one extra while 15 or fewer are alive; otherwise you may call a "
     "second lynch poll.",
+    book_group="Extra Elected",
 )
 REPORTER = RoleDef(
     name="Reporter",
@@ -229,6 +239,7 @@ REPORTER = RoleDef(
     abilities=(RESIGN,),
     rules=("R12", "R14"),
     summary="Whenever a player dies you learn the role they were dealt.",
+    book_group="Extra Elected",
 )
 
 
@@ -338,6 +349,7 @@ PROTECT = Ability(
     rule="R30",
     usage="protect PLAYER [PLAYER] (two only while more than 15 are alive)",
     help="protect one player (two while more than 15 are alive) from attacks tonight",
+    declaration=Declaration(effects=(Effect.PROTECTION,), aim=Aim.GUARD),
 )
 
 GUARDIAN = RoleDef(
@@ -353,6 +365,7 @@ GUARDIAN = RoleDef(
     "than 15 players are alive — from attacks for that night (not from other deaths). Nobody "
     "protected by a Guardian last night may be protected tonight; protecting yourself is "
     "allowed.",
+    book_group="Extra Elected",
 )
 
 
@@ -386,6 +399,10 @@ MESSAGES: dict[str, str] = {
 # table's (roles/order.py). Offices are never dealt: the election (R12) and what the offices do
 # apply in every game.
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "reporter.report": Meaning.ROLE_LEARNED,
+    },
     messages=MESSAGES,
     name="offices",
     roles=(MAYOR, REPORTER, GUARDIAN),

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_name
@@ -209,6 +210,7 @@ CONTAMINATE = Ability(
     check=_check_contaminate,
     rule="S0.47",
     help="free a rodent to contaminate a player (one per night; the rodents are shared)",
+    declaration=Declaration(effects=(Effect.HARM,), aim=Aim.HEALER_FIRST),
 )
 
 
@@ -240,6 +242,8 @@ PLAGUE_BEARER = RoleDef(
         "attack). A rodent aimed at the Plague Doctor kills the doctor and is not spent. Wins when "
         "only plague members (and unaligned players) are alive — never while a Plague Doctor lives."
     ),
+    mix=Mix(from_players=8, rank=0),
+    book_group="Solo Killing - Plague Team",
 )
 
 
@@ -297,6 +301,9 @@ CHECK = Ability(
     fail_msg="doctor.check_failed",
     rule="S0.31",
     help="learn whether a player has the plague, and since when",
+    declaration=Declaration(
+        effects=(Effect.INVESTIGATION,), learns=Learns.SICKNESS, aim=Aim.UNTESTED
+    ),
 )
 CURE = Ability(
     verb="cure",
@@ -307,6 +314,7 @@ CURE = Ability(
     counter="vials",
     rule="S0.36",
     help="use a vial to cure a player at once (they are not told)",
+    declaration=Declaration(effects=(Effect.CURE,), aim=Aim.AFFLICTED),
 )
 
 
@@ -362,6 +370,9 @@ PLAGUE_DOCTOR = RoleDef(
         "plague member is alive; cannot win while dead. While the doctor lives, the plague team "
         "cannot win."
     ),
+    # after a Plague Bearer (R22)
+    mix=Mix(from_players=10, rank=0),
+    book_group="Unaligned Investigative",
 )
 
 
@@ -389,9 +400,24 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "contaminated": "{target} catches the plague ({how})",
+    "cured": "{actor} cures {target} of the plague",
+    "plague_ended": "no plague-team member is left: the plague leaves {target}",
+}
+
+
 # R37: the plague family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "doctor.sick": Meaning.AFFLICTED,
+        "doctor.healthy": Meaning.UNAFFLICTED,
+        "doctor.cured": Meaning.RELIEVED,
+    },
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="plague",
     roles=(PLAGUE_BEARER, PLAGUE_DOCTOR),

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -199,6 +200,7 @@ ASSIGN = Ability(
     actor_check=_check_assign,
     rule="S1.4",
     help="give one of your ravens to a player",
+    declaration=Declaration(effects=(Effect.INFORMATION,), learns=Learns.VISITS, aim=Aim.WATCH),
 )
 REASSIGN = Ability(
     verb="reassign",
@@ -215,6 +217,10 @@ REASSIGN = Ability(
     rule="S1.5",
     usage="reassign FROM TO",
     help="move one of your ravens from a player to another",
+    # the bots place their ravens once and leave them where they are
+    declaration=Declaration(
+        effects=(Effect.NOTHING, Effect.INFORMATION), learns=Learns.VISITS, aim=Aim.SKIP
+    ),
 )
 SPY = Ability(
     verb="spy",
@@ -228,6 +234,7 @@ SPY = Ability(
     actor_check=_check_spy,
     rule="S1.9",
     help="for the rest of the night, learn who acts on whom among your ravens' holders",
+    declaration=Declaration(learns=Learns.VISITS, aim=Aim.SPENT),
 )
 
 RAVENKEEPER = RoleDef(
@@ -264,6 +271,9 @@ RAVENKEEPER = RoleDef(
         "player who dies flies back at once. Redirections move the Ravenkeeper's choices too; "
         "several Ravenkeepers each keep their own ravens."
     ),
+    mix=Mix(from_players=10, rank=1),
+    book_group="Townsfolk Power",
+    limited=True,
 )
 
 
@@ -279,9 +289,20 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "ravens_returned": "{count} raven(s) come back to {actor} from {target}, who has died",
+}
+
+
 # R37: the Ravenkeeper's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py: the ravens report a visit after contagion spread along it).
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "raven.report": Meaning.VISIT_SEEN,
+    },
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="ravenkeeper",
     roles=(RAVENKEEPER,),

@@ -2,13 +2,14 @@
 cite, and the words the explanations use for what the role families do.
 
 - :data:`RULEBOOK` — rule id → paraphrase: every ruling (R1–R40), every seed sentence (S0.x,
-  S1.x, S2.x) and the role cards some events cite by name (``Chef``, ``WAR`` …). It is the one
+  S1.x, S2.x) and the role cards some events cite by name (``Chef``, ``WAR`` …), which each
+  family declares in its manifest (``Family.rulebook``) and are gathered in here. It is the one
   source of these paraphrases: ``scripts/rules_map.py`` writes them into ``docs/rules.md`` (and
   ``--check`` fails when the page has drifted); ``tests/test_conformance.py`` requires an entry
   for every rule id the code cites and every rule a game's events cite.
 - :data:`EVENTS` — a sentence for each kind of event a role family records without a message
   (``threat``, ``doomed`` …), for explanations and the host's log; the engine's own kinds have
-  theirs in ``engine/explain.py``.
+  theirs in ``engine/explain.py``. Each family words its own (``Family.events``).
 - The words of vote modifiers (R40): who changed a vote, under which rule, for
   ``engine/tally.py`` (registered in :data:`werewolves.engine.tally.DESCRIBERS` when this module
   is imported).
@@ -29,8 +30,8 @@ from . import grandma, horsemen, offices
 RULEBOOK: dict[str, str] = {
     # rulings (shared/spec/RULINGS.md)
     "R1": (
-        "The game runs Day 0, Night 1, Day 1, Night 2, …; Day 0 has no lynch or election; starting "
-        "abilities come before Day 0."
+        "The game runs Day 0, Night 1, Day 1, Night 2, …; Day 0 has no lynch or election; "
+        "starting abilities come before Day 0."
     ),
     "R2": (
         "Each day and night runs its steps in a fixed order: start effects, immediate actions, "
@@ -45,8 +46,8 @@ RULEBOOK: dict[str, str] = {
         "player alive at its start still acts."
     ),
     "R5": (
-        "The game looks for a winner at each phase start, after each immediate action and after the"
-        " lynch; the first result is final."
+        "The game looks for a winner at each phase start, after each immediate action and after "
+        "the lynch; the first result is final."
     ),
     "R6": (
         "Every random choice is drawn from the game's seed and logged: the same setup, seed and "
@@ -61,8 +62,8 @@ RULEBOOK: dict[str, str] = {
         "attempt that meets no defence kills."
     ),
     "R9": (
-        "Living pack members vote at night whom to attack; a single most-voted target is attacked "
-        "by a random voter for it; a tie or no votes, no attack."
+        "Living pack members vote at night whom to attack; a single most-voted target is attacked"
+        " by a random voter for it; a tie or no votes, no attack."
     ),
     "R10": (
         "An Apocalyptic Horseman cannot be killed at night in any way and attacks once a night, "
@@ -89,28 +90,28 @@ RULEBOOK: dict[str, str] = {
         "blocked actions, self-targets and votes are no visits."
     ),
     "R16": (
-        "A redirected action keeps its actor, who visits the redirector and the new target; nothing"
-        " is redirected onto a dead player."
+        "A redirected action keeps its actor, who visits the redirector and the new target; "
+        "nothing is redirected onto a dead player."
     ),
     "R17": (
-        "An ability-blocked player's abilities fail (automatic ones too) without their being told "
-        "why; voting and passive abilities still work."
+        "An ability-blocked player's abilities fail (automatic ones too) without their being told"
+        " why; voting and passive abilities still work."
     ),
     "R18": (
-        "There are round(n / 5) rodents and vials for n players; several Plague Bearers share one "
-        "pool, one rodent each a night."
+        "There are round(n / 5) rodents and vials for n players; several Plague Bearers share one"
+        " pool, one rodent each a night."
     ),
     "R19": (
-        "Contagion passes both ways as a visit resolves and the newly contaminated are contagious "
-        "at once; inside one batch it does not chain; bearers and doctors are immune."
+        "Contagion passes both ways as a visit resolves and the newly contaminated are contagious"
+        " at once; inside one batch it does not chain; bearers and doctors are immune."
     ),
     "R20": (
         "A contaminated player is told at the start of the second night after, and dies of it (a "
         "kill) at that night's end; survivors stay contagious."
     ),
     "R21": (
-        "When no plague-team member is alive, every contamination ends silently and pending plague "
-        "deaths are cancelled."
+        "When no plague-team member is alive, every contamination ends silently and pending "
+        "plague deaths are cancelled."
     ),
     "R22": (
         "The Plague Doctor checks for the plague at night and cures by day; ascends when no "
@@ -121,8 +122,8 @@ RULEBOOK: dict[str, str] = {
         "doom on another Horseman unites the two instead."
     ),
     "R24": (
-        "Pestilence blocks until the end of the next day, Famine disguises for good, Death kills at"
-        " the end of the next night; dooms vanish when no Horseman lives."
+        "Pestilence blocks until the end of the next day, Famine disguises for good, Death kills "
+        "at the end of the next night; dooms vanish when no Horseman lives."
     ),
     "R25": (
         "Doomsday: when every living Horseman is united and everyone else alive is doomed, every "
@@ -134,8 +135,8 @@ RULEBOOK: dict[str, str] = {
         "dead player returns; spying shows who acted on whom among raven holders."
     ),
     "R28": (
-        "An Angel lynched with another voter ascends, cancels the next lynch and takes her target "
-        "or a random voter with her; an unusual lynch takes the one responsible."
+        "An Angel lynched with another voter ascends, cancels the next lynch and takes her target"
+        " or a random voter with her; an unusual lynch takes the one responsible."
     ),
     "R29": (
         "The amulet keeps its holder safe from attacks at night and must be passed by day to "
@@ -146,20 +147,20 @@ RULEBOOK: dict[str, str] = {
         "protected the night before; each protection is a visit."
     ),
     "R31": (
-        "Grandma picks up to two players at night: next day each loses one vote and her vote counts"
-        " one per pick; the Mayor's extra vote is never taken."
+        "Grandma picks up to two players at night: next day each loses one vote and her vote "
+        "counts one per pick; the Mayor's extra vote is never taken."
     ),
     "R32": (
-        "The Knowledgeable Wolf joins the pack and is told, at the start, the setup's known roles "
-        "or a random half of the role list."
+        "The Knowledgeable Wolf joins the pack and is told, at the start, the setup's known roles"
+        " or a random half of the role list."
     ),
     "R33": (
-        "A public role list tells everyone every role in play, a partial one the revealed roles, a "
-        "private one nothing; the dead always see it all."
+        "A public role list tells everyone every role in play, a partial one the revealed roles, "
+        "a private one nothing; the dead always see it all."
     ),
     "R34": (
-        "A team wins when every living player is on it or unaligned; all its members win, alive or "
-        "dead; the unaligned win only by their own condition."
+        "A team wins when every living player is on it or unaligned; all its members win, alive "
+        "or dead; the unaligned win only by their own condition."
     ),
     "R35": (
         "A blocked Angel who is lynched still ascends and cancels the next lynch, but her kill "
@@ -174,12 +175,12 @@ RULEBOOK: dict[str, str] = {
         "resolution table, never in the order the code loads them."
     ),
     "R38": (
-        "Choices confirmed for the first release where the seeds are silent: Grandma's count, War "
-        "removes the normal vote only, the Chef's timing, and others."
+        "Choices confirmed for the first release where the seeds are silent: Grandma's count, War"
+        " removes the normal vote only, the Chef's timing, and others."
     ),
     "R39": (
-        "A role list told to everyone is one public announcement; one told to a single player is a "
-        "private message."
+        "A role list told to everyone is one public announcement; one told to a single player is "
+        "a private message."
     ),
     "R40": (
         "A public vote board shows only what everyone may see; the host and every poll result's "
@@ -216,8 +217,8 @@ RULEBOOK: dict[str, str] = {
         "(Vampire: issue 6)."
     ),
     "S0.22": (
-        "An enchanted player obstructing an investigation makes no visit to the Flute Player unless"
-        " targeted (Flute: issue 6)."
+        "An enchanted player obstructing an investigation makes no visit to the Flute Player "
+        "unless targeted (Flute: issue 6)."
     ),
     "S0.23": (
         "Dying of the plague is no visit between the Plague Bearer and the victim (plague: issue "
@@ -255,7 +256,8 @@ RULEBOOK: dict[str, str] = {
     "S0.48": "Contaminated players suffer the disease.",
     "S0.49": "A Plague Bearer cannot be contaminated.",
     "S0.50": (
-        "Contaminating an already contaminated player: the bearer is told, and the rodent is spent."
+        "Contaminating an already contaminated player: the bearer is told, and the rodent is "
+        "spent."
     ),
     "S0.51": "Contaminating is immediate.",
     "S0.52": "Contaminated players are contagious until they die.",
@@ -343,8 +345,8 @@ RULEBOOK: dict[str, str] = {
     "S1.54": "Targeting is immediate.",
     "S1.55": "Without a valid target, a random voter for the Angel is taken instead.",
     "S1.56": (
-        "Lynched by unusual means (Stalker's hidden votes, Executioner), the one responsible dies "
-        "with the Angel (Stalker, Executioner: issue 6)."
+        "Lynched by unusual means (Stalker's hidden votes, Executioner), the one responsible dies"
+        " with the Angel (Stalker, Executioner: issue 6)."
     ),
     "S1.57": "If only the Angel voted for itself, it just dies and does not win.",
     "S1.58": "A target who put hidden votes on the Angel counts as valid.",
@@ -355,8 +357,8 @@ RULEBOOK: dict[str, str] = {
         "Up to three candidates (together or one by one); it goes to the first who never held it."
     ),
     "S2.4": (
-        "Naming a candidate is immediate and a failed choice is reported at once; the pass itself "
-        "happens at the end of the day."
+        "Naming a candidate is immediate and a failed choice is reported at once; the pass itself"
+        " happens at the end of the day."
     ),
     "S2.5": (
         "No candidate, or none possible: the amulet shatters at the end of the day, killing the "
@@ -408,7 +410,8 @@ RULEBOOK: dict[str, str] = {
     "S2.41": "Contaminated players suffer the disease.",
     "S2.42": "A Plague Bearer cannot be contaminated.",
     "S2.43": (
-        "Contaminating an already contaminated player: the bearer is told, and the rodent is spent."
+        "Contaminating an already contaminated player: the bearer is told, and the rodent is "
+        "spent."
     ),
     "S2.44": "Contaminating is immediate.",
     "S2.45": "Contaminated players are contagious until they die.",
@@ -425,78 +428,17 @@ RULEBOOK: dict[str, str] = {
         "A rodent on the Plague Doctor fails, kills the doctor (not an attack) and is not spent."
     ),
     "S2.54": "The Plague Bearer cannot win while a Plague Doctor lives.",
-    # role cards of the role book cited as a rule by their events
-    "Assassin": (
-        "The Assassin may attack one player at the end of a night from Night 2, three times in a "
-        "game; a stopped attack still uses one."
-    ),
-    "Chef": (
-        "The Chef sends charmed or poisoned food each night; it is served at the next day's start "
-        "and eaten, if chosen, before it ends; he wins with a living waiter."
-    ),
-    "Executioner": (
-        "Once, from Day 2, when the Executioner would be lynched his target is lynched in his place"
-        " and his role is revealed."
-    ),
-    "FT": "The Fortune Teller learns at once the role a player appears to have.",
-    "Flute Apprentice": (
-        "What enchanted players use on the Flute Apprentice lands on the Apprentice's target; with "
-        "no Flute Player left the Apprentice becomes one."
-    ),
-    "Flute Player": (
-        "Flute Players enchant players each night; the enchanted share a channel; the flute team "
-        "wins when everyone alive is enchanted, unaligned or flute."
-    ),
-    "Huntress": (
-        "When the Huntress dies other than by a direct lynch, she attacks her target at once; a hit"
-        " reveals her role."
-    ),
-    "Runner": (
-        "The first attack on the Runner by a wolfish player is escaped, and both sides are told."
-    ),
-    "Stalker": (
-        "From Day 2 the Stalker's threat puts two hidden votes against a player in that day's lynch"
-        " polls; the threat is a visit."
-    ),
-    "Undead": (
-        "A demonized player killed at night rises as an Undead instead of dying: no ability, and a "
-        "win with the underworld."
-    ),
-    "Vampire": (
-        "The Vampire demonizes a player each night, two on even nights; the underworld wins when "
-        "every living player belongs to it."
-    ),
-    "WAR": (
-        "The Horseman of War dooms two players a night: the next day their normal public vote "
-        "counts nothing and they cannot be elected."
-    ),
+    # the role cards of the role book some events cite are each family's own (Family.rulebook,
+    # gathered in here when the rules are imported)
 }
 
 # ---------------------------------------------------------------------------- event sentences
 
 # Sentences for the kinds of event role families record without a message (a message's own
 # words are used when there is one). Fields: {actor}, {target} (every target, joined) and the
-# event's data and params by name.
-EVENTS: dict[str, str] = {
-    # the amulet (S2.1–S2.9, R29)
-    "amulet_crafted": "the amulet is made, and {target} is its first holder",
-    "amulet_passed": "{actor} passes the amulet to {target}",
-    "amulet_end_of_day": "the day ends with the amulet on {actor}; valid candidates: {target}",
-    "amulet_shattered": "the amulet shatters, on {target}",
-    # the plague (S0.x, R19–R22)
-    "contaminated": "{target} catches the plague ({how})",
-    "cured": "{actor} cures {target} of the plague",
-    "plague_ended": "no plague-team member is left: the plague leaves {target}",
-    # the Horsemen (S1.x, R23–R25)
-    "doomed": "{actor}, the {by}, dooms {target}",
-    "united": "{actor}'s doom reaches {target}, another Horseman: the two are united",
-    "doomsday": "Doomsday: {target} become(s) Apocalyptic Horsemen",
-    "dooms_vanished": "no Horseman is left: the dooms on {target} vanish",
-    # the Huntress, the Ravenkeeper, the Stalker (issue 5, 6)
-    "dying_shot": "{actor}, dying, takes a last shot at {target}",
-    "ravens_returned": "{count} raven(s) come back to {actor} from {target}, who has died",
-    "threat": "{actor} threatens {target}: {votes} hidden votes against them in the {polls} poll",
-}
+# event's data and params by name. Each family declares its own (Family.events); they are
+# gathered in here when the rules are imported.
+EVENTS: dict[str, str] = {}
 
 # ---------------------------------------------------------------------------- vote modifiers
 

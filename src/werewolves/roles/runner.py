@@ -12,6 +12,7 @@ role is a lycan, or when they are in the wolfpack (rules digest 4.2).
 from __future__ import annotations
 
 from ..engine.core import Engine
+from ..engine.declarations import Mix
 from ..engine.events import Event
 from ..engine.rules import Family, RoleDef
 from ..engine.state import Player
@@ -90,6 +91,8 @@ RUNNER = RoleDef(
         "wolfish, and deaths that are not attacks, are never escaped. Being passive, the escape "
         "works even while the Runner's abilities are blocked. Wins with the town."
     ),
+    mix=Mix(from_players=12, swap=True),
+    book_group="Townsfolk Miscellaneous",
 )
 
 
@@ -102,9 +105,18 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Runner": (
+        "The first attack on the Runner by a wolfish player is escaped, and both sides are told."
+    ),
+}
+
+
 # R37: the Runner's manifest; where the defence is tried among the other passive ones is the
 # resolution table's (roles/order.py).
 FAMILY = Family(
+    rulebook=RULE_TEXT,
     messages=MESSAGES,
     name="runner",
     roles=(RUNNER,),

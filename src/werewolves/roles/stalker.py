@@ -26,6 +26,7 @@ winner is chosen, are never shown, and the threatened player is not told. The An
 from __future__ import annotations
 
 from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.rules import Ability, Family, RoleDef
 
 STALKER_TAG = "stalker"
@@ -65,6 +66,7 @@ THREATEN = Ability(
     rule="Stalker",
     usage="threaten PLAYER (or: threaten nobody)",
     help="put two hidden votes against a player in today's lynch (counted when the day ends)",
+    declaration=Declaration(effects=(Effect.VOTES,), aim=Aim.FOE_IF_SUSPECTED),
 )
 
 
@@ -123,6 +125,8 @@ STALKER = RoleDef(
         "votes. Threatening is a visit. If the hidden votes are what gets an Angel lynched, the "
         "Stalker dies with her."
     ),
+    mix=Mix(from_players=17),
+    book_group="Townsfolk Power",
 )
 
 
@@ -135,9 +139,26 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Stalker": (
+        "From Day 2 the Stalker's threat puts two hidden votes against a player in that day's "
+        "lynch polls; the threat is a visit."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "threat": "{actor} threatens {target}: {votes} hidden votes against them in the {polls} poll",
+}
+
+
 # R37: the Stalker's manifest; where his listener runs among other families' is the resolution
 # table's (roles/order.py).
 FAMILY = Family(
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="stalker",
     roles=(STALKER,),

@@ -25,6 +25,7 @@ A rising goes through the engine's one path for a role change (``Engine.change_r
 from __future__ import annotations
 
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_kind, phase_number
@@ -121,6 +122,7 @@ DEMONIZE = Ability(
     fail_msg="vampire.failed",
     rule="Vampire",
     help="demonize a player (they are not told); two a night on even-numbered nights",
+    declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.FOE),
 )
 
 
@@ -225,6 +227,8 @@ VAMPIRE = RoleDef(
         "Vampires share the underworld channel. If no underworld member is left alive, every "
         "demonization ends. The underworld wins when every living player belongs to it."
     ),
+    mix=Mix(from_players=20),
+    book_group="Solo Recruitment - Underworld Team",
 )
 
 UNDEAD = RoleDef(
@@ -243,6 +247,7 @@ UNDEAD = RoleDef(
         "another member still has the group's ability. Wins with the Vampire when every living "
         "player belongs to the underworld."
     ),
+    book_group="Solo Miscellaneous - Underworld Team",
 )
 
 
@@ -258,16 +263,44 @@ MESSAGES: dict[str, str] = {
     "vampire.already": "{player} was already demonized.",
     "vampire.failed": "Your demonization of {target} failed.",
     "undead.risen": (
-        "You were killed tonight, but you did not die: you lost your role ({role}) and rose as an "
-        "Undead. You now belong to the underworld and win with it."
+        "You were killed tonight, but you did not die: you lost your role ({role}) and rose as an"
+        " Undead. You now belong to the underworld and win with it."
     ),
     "underworld.joined": "{player} has risen from the dead and joined the underworld.",
+}
+
+
+# R37: this family's rule text: the paraphrase of each role card its events cite
+RULE_TEXT: dict[str, str] = {
+    "Undead": (
+        "A demonized player killed at night rises as an Undead instead of dying: no ability, and "
+        "a win with the underworld."
+    ),
+    "Vampire": (
+        "The Vampire demonizes a player each night, two on even nights; the underworld wins when "
+        "every living player belongs to it."
+    ),
+}
+
+
+# R37: the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "vote_not_counted": "{actor}'s vote in the {group} does not count",
+    "demonized": "{actor} demonizes {target}",
+    "rose_undead": "{target} does not die but rises as an Undead (was {from})",
+    "demonization_ended": "no underworld member is alive: {target} no longer demonized",
 }
 
 
 # R37: the underworld's manifest; where its listeners and its defence run among other families'
 # is the resolution table's (roles/order.py).
 FAMILY = Family(
+    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    meanings={
+        "underworld.joined": Meaning.ALLY,
+    },
+    rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="underworld",
     roles=(VAMPIRE, UNDEAD),

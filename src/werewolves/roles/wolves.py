@@ -50,6 +50,7 @@ KNOWLEDGEABLE_WOLF = RoleDef(
         "list: those the host chose (which may be all of them), or else a random half. Only "
         "plays in games whose role list is partial or private."
     ),
+    book_group="Werewolf Miscellaneous",
 )
 
 

@@ -16,10 +16,9 @@ from yaml.nodes import Node
 
 from ..engine.phases import phase_name
 from ..engine.state import Player
-from ..game import Game
+from ..game import DEATH_KINDS, Game
 from .nodes import LoadContext
 
-DEATH_KINDS = ("attack", "kill", "lynch", "true kill")
 MAX_SHOWN = 12  # messages quoted when a told/announced expectation fails
 
 

@@ -28,7 +28,7 @@ from ..engine.kernel import SetupError, validate
 from ..engine.phases import phase_name
 from ..engine.rules import Ruleset
 from ..engine.state import RoleListMode, Setup
-from ..roles import default_rules
+from ..game import default_rules
 from .expectations import CHECKERS
 from .limits import DEPTH_LIMIT, FILE_LIMIT, MAX_DEPTH, MAX_FILE_BYTES, MAX_SEED, SEED_RANGE
 from .nodes import NOBODY, InvalidScenario, LoadContext, line_of, quoted

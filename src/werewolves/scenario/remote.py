@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx2
 
-from ..game import Game
+from ..game import RULES_VERSION, Game
 from .loader import Scenario
 from .runner import Table, TableError, TableFactory
 
@@ -126,8 +126,6 @@ def remote_tables(client: httpx2.Client) -> TableFactory:
 
 def check_server(client: httpx2.Client) -> str | None:
     """Why the server cannot run scenarios (unreachable, another rules version), or None."""
-    from ..roles import RULES_VERSION
-
     try:
         r = client.get("/api/health")
     except httpx2.HTTPError as e:

@@ -26,8 +26,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..engine.kernel import SetupError
 from ..engine.phases import phase_name
 from ..engine.state import Setup
-from ..game import HOST, PUBLIC, Game, UnknownPlayer
-from ..roles import RULES_VERSION, default_rules
+from ..game import HOST, PUBLIC, RULES_VERSION, Game, UnknownPlayer, group_key, role_book
 from ..sim.setups import RolesError, deal, default_roles
 from ..storage import Store, digest
 from .gate import (
@@ -768,18 +767,20 @@ def create_app(
 
     @app.get("/api/roles", tags=["service"])
     async def roles() -> JSON:
-        """Every role the server knows, with its team and summary (for a role-list builder)."""
-        rules = default_rules()
+        """Every role the server knows, with its team, summary, the role book's group and
+        whether the book lists it as limited (for a role-list builder, which groups by them)."""
         return {
             "roles": [
                 {
-                    "name": r.name,
-                    "team": r.team,
-                    "category": r.category,
-                    "summary": r.summary,
+                    "name": c.name,
+                    "team": c.team,
+                    "category": c.category,
+                    "group": c.group,
+                    "limited": c.limited,
+                    "summary": c.summary,
                 }
-                for r in rules.roles.values()
-                if not r.office
+                for c in sorted(role_book(), key=lambda c: (group_key(c.group), c.name))
+                if not c.office
             ]
         }
 

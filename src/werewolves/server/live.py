@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 from ..engine.state import Setup
-from ..game import Accepted, Game, Refusal
+from ..game import Accepted, Game, LegalAction, Refusal
 from ..sim.agents import BOT_KINDS, Act, HeuristicAgent, RandomAgent, make_agent
 from ..sim.match import take_turn
 
@@ -564,8 +564,9 @@ class LiveGame:
         moves: list[list[str]] = []
         legal = trial.legal_actions(seat)
         if legal:
-            # a bot never gives up an office or the amulet by itself
-            made = take_turn(trial, seat, agent, trial.view(seat), legal, never=BOT_NEVER)
+            # a bot never does by itself what cannot be undone (its declaration says which:
+            # giving up an office, shattering the amulet)
+            made = take_turn(trial, seat, agent, trial.view(seat), legal, never=_never(legal))
             for move in made:
                 if isinstance(move, Act):
                     moves.append(list(move.words))
@@ -619,7 +620,11 @@ class LiveGame:
 
 
 SAY = "@say"  # a bot's chat line inside its turn: ["@say", channel, text]
-BOT_NEVER = frozenset({"resign", "shatter"})
+
+
+def _never(legal: list[LegalAction]) -> frozenset[str]:
+    """The actions a seat's bot leaves alone: those declared irreversible."""
+    return frozenset(la.verb for la in legal if la.declaration.irreversible)
 
 
 def play_bot_moves(game: Game, seat: str, moves: list[Any]) -> None:

@@ -26,8 +26,7 @@ from typing import Any, TypeVar
 
 from ..engine.kernel import SetupError
 from ..engine.state import Setup
-from ..game import Game
-from ..roles import RULES_VERSION
+from ..game import RULES_VERSION, Game
 from ..storage import Conflict, NewGame, Store, digest
 from .live import JSON, Applied, CorruptLog, LiveGame, Settings
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Protocol
 
-from ..roles import default_rules
+from ..game import TARGET_PARAM, Aim, Effect, Learns, Meaning, RoleCard, role_book
 from ..views import LegalAction, Message, PlayerView
 from .claims import claim_text, parse_claim, parse_plan, plan_text
 
@@ -43,8 +43,8 @@ TOWN_SQUARE = "town square"
 EVIL_TEAMS = frozenset({"wolves", "horsemen", "plague", "underworld", "flute"})
 # team channels a bot coordinates in (their members are its allies)
 TEAM_CHANNELS = {"wolfpack": "wolves", "horsemen": "horsemen", "underworld": "underworld"}
-# verbs a heuristic bot never uses: they harm their user or their team for nothing
-NEVER = frozenset({"shatter", "resign", "eat", "unvote", "secondpoll", "refuse"})
+# what a role can learn that a bot holding it claims in public (what it saw, whom it caught)
+CLAIMED = frozenset({Learns.ROLE, Learns.VISITS})
 
 
 @dataclass(frozen=True)
@@ -98,13 +98,45 @@ def is_legal(words: Sequence[str], legal_actions: Sequence[LegalAction]) -> bool
 
 
 @cache
+def role_cards() -> dict[str, RoleCard]:
+    """The public role book (the facade's): each role's card, by name."""
+    return {card.name: card for card in role_book()}
+
+
+@cache
 def role_teams() -> dict[str, str]:
     """The public role book: each role's team (``town``, ``wolves``, ``unaligned`` …)."""
-    return {name: role.team for name, role in default_rules().roles.items()}
+    return {name: card.team for name, card in role_cards().items()}
 
 
 def team_of_role(role: str) -> str:
     return role_teams().get(role, "")
+
+
+def learns(role: str) -> frozenset[Learns]:
+    """What a role's abilities can teach its holder (nothing for a role the book lacks)."""
+    card = role_cards().get(role)
+    return frozenset() if card is None else card.learns()
+
+
+def does(role: str, effect: Effect) -> bool:
+    """Whether one of a role's (or an office's) abilities has ``effect``."""
+    card = role_cards().get(role)
+    return card is not None and card.does(effect)
+
+
+@cache
+def kill_word() -> str:
+    """The verb of the book's first killing ability (a team's plan names its kill with it)."""
+    kills = (a for c in role_cards().values() for a in c.abilities if a.declaration.aim is Aim.KILL)
+    return next((a.verb for a in kills), "")
+
+
+@cache
+def face_of(team: str) -> str:
+    """The role a player accused of being on ``team`` is said to appear as: the team's first
+    dealable role in the book (the plain werewolf for the wolves)."""
+    return next((c.name for c in role_cards().values() if c.team == team and not c.office), "")
 
 
 # ------------------------------------------------------------------------------------ random
@@ -168,6 +200,7 @@ class _Memory:
     sick: set[str] = field(default_factory=set)
     cured: set[str] = field(default_factory=set)
     checked: set[str] = field(default_factory=set)
+    threats: dict[str, bool] = field(default_factory=dict)  # player → shows as a threat (auras)
     role_list: list[str] = field(default_factory=list)
     watched: dict[str, int] = field(default_factory=dict)  # raven reports: actor → count
     killers: set[str] = field(default_factory=set)  # seen acting on someone who then died
@@ -255,33 +288,36 @@ class HeuristicAgent:
         phase = _phase_index(msg.phase)
         if key == "group.members" and str(p.get("group")) in TEAM_CHANNELS:
             m.allies.update(str(x) for x in p.get("members", ()))
-        elif key == "underworld.joined" or key == "horsemen.united":
+        elif msg.means(Meaning.ALLY):
             m.allies.add(str(p.get("player")))
         elif key == "rolelist.full":
             m.role_list = [str(r) for r in p.get("roles", ())]
-        elif key == "ft.result" or key == "reporter.report":
-            m.known[str(p.get("target", p.get("player")))] = str(p.get("role"))
-            m.checked.add(str(p.get("target", p.get("player"))))
-        elif key in ("huntress.revealed", "executioner.revealed", "death.ascend"):
+        elif msg.means(Meaning.ROLE_LEARNED):
+            m.known[str(p.get(TARGET_PARAM, p.get("player")))] = str(p.get("role"))
+            m.checked.add(str(p.get(TARGET_PARAM, p.get("player"))))
+        elif msg.means(Meaning.ROLE_SHOWN) or key == "death.ascend":
             m.known[str(p.get("player"))] = str(p.get("role"))
-        elif key == "doctor.sick":
+        elif msg.kind == "investigation" and "threat" in p:
+            # an investigation that tells whether a player shows as a threat, not their role
+            m.threats[str(p.get(TARGET_PARAM))] = bool(p.get("threat"))
+        elif msg.means(Meaning.AFFLICTED):
             m.sick.add(str(p.get("player")))
             m.checked.add(str(p.get("player")))
-        elif key == "doctor.healthy":
+        elif msg.means(Meaning.UNAFFLICTED):
             m.sick.discard(str(p.get("player")))
             m.checked.add(str(p.get("player")))
-        elif key == "doctor.cured":
+        elif msg.means(Meaning.RELIEVED):
             m.cured.add(str(p.get("player")))
             m.sick.discard(str(p.get("player")))
         elif key in ("vote.cast", "vote.cast2"):
-            m.votes.append((phase, str(p.get("voter")), str(p.get("target"))))
+            m.votes.append((phase, str(p.get("voter")), str(p.get(TARGET_PARAM))))
         elif key == "action.chosen":
             actor = str(p.get("actor"))
             targets = p.get("targets") or []
             if actor != v.name and actor in m.allies and targets:
                 m.plans.setdefault((phase, str(p.get("verb"))), str(targets[0]))
-        elif key == "raven.report":
-            actor, target = str(p.get("actor")), str(p.get("target"))
+        elif msg.means(Meaning.VISIT_SEEN):
+            actor, target = str(p.get("actor")), str(p.get(TARGET_PARAM))
             m.watched[actor] = m.watched.get(actor, 0) + 1
             m.night_reports.append((phase, actor, target))
         elif key in ("death.died",) and m.night_reports:
@@ -319,7 +355,7 @@ class HeuristicAgent:
             about_me = player == v.name and mine == "town" and _evil(seen) != _evil(v.role)
             if about_me or (player in m.known and _evil(m.known[player]) != _evil(seen)):
                 m.liars.add(speaker)
-        if claim.role == v.role and v.role in ("Fortune Teller", "Ravenkeeper"):
+        if claim.role == v.role and v.card.learns() & CLAIMED:
             m.liars.add(speaker)  # I am the only one (or I know my own kind): a fake
 
     # ------------------------------------------------------------------ knowledge
@@ -393,6 +429,8 @@ class HeuristicAgent:
                     s -= 60  # an Angel, a Chef, a Plague Doctor: not worth a lynch
                 else:
                     s -= 40
+            if p in m.threats and role is None:
+                s += 50 if m.threats[p] else -25  # a threat may still be a town killer
             if p in m.liars:
                 s += 80
             if p in m.killers:
@@ -417,11 +455,13 @@ class HeuristicAgent:
             s = self._jitter(p, 1.0)
             if p in m.claims:
                 role = m.claims[p][1]
-                s += 50 if role == "Fortune Teller" else 20
+                # a claimed seer of roles is the most dangerous claimant
+                s += 50 if Learns.ROLE in learns(role) else 20
                 if any(q in m.allies for q, seen in m.claims[p][2] if _evil(seen)):
                     s += 40
             if p in offices:
-                s += 15 if offices[p] == "Guardian" else 8
+                # an office that protects matters most
+                s += 15 if does(offices[p], Effect.PROTECTION) else 8
             out[p] = s
         return out
 
@@ -445,7 +485,7 @@ class HeuristicAgent:
         moves: list[Move] = []
         moves.extend(self._talk(v, ranked, evil))
         for la in legal:
-            if la.verb in NEVER:
+            if la.aim is Aim.SKIP:
                 continue
             words = self._act(v, la, ranked, evil)
             if words is None:
@@ -455,7 +495,8 @@ class HeuristicAgent:
             if la.timing == "end" and la.chosen is not None and tuple(la.chosen) == words[1:]:
                 continue
             moves.append(Act(words))
-            if la.verb == "doom" and "horsemen" in {c.name for c in v.channels if c.writable}:
+            shared = "horsemen" in {c.name for c in v.channels if c.writable}
+            if la.aim is Aim.FRESH_FOE and shared:
                 moves.append(Say("horsemen", plan_text("doomed", words[1])))
         return moves
 
@@ -516,8 +557,11 @@ class HeuristicAgent:
             if day and v.phase_index >= 2:
                 verb = "vote"
             elif not day:
-                apocalyptic = v.role == "Apocalyptic Horseman"
-                verb = "attack" if team != "horsemen" or apocalyptic else ""
+                # the night's plan names the team's kill, in the words of my own killing
+                # ability, else of the book's; the Horsemen plan one only once they can kill
+                verb = next((a.verb for a in v.card.abilities if a.declaration.aim is Aim.KILL), "")
+                if not verb and team != "horsemen":
+                    verb = kill_word()
             else:
                 verb = ""
             if verb and (v.phase_index, verb) not in m.plans:
@@ -543,50 +587,55 @@ class HeuristicAgent:
             if v.card.team != "wolves":
                 return None
             for speaker, (_mid, role, results) in sorted(m.claims.items(), key=lambda x: x[1][0]):
-                if speaker in m.allies or role != "Fortune Teller":
+                if speaker in m.allies or Learns.ROLE not in learns(role):
                     continue
                 if any(p in m.allies and p in v.living and _evil(r) for p, r in results):
                     living_allies = sorted(a for a in m.allies if a in v.living)
                     accused = {p for p, r in results if _evil(r)}
                     speakers = [a for a in living_allies if a not in accused]
                     if speakers and speakers[0] == v.name:
-                        return claim_text("Fortune Teller", [(speaker, "Wolf")])
+                        # the same claim back: the accuser appears to be one of us
+                        return claim_text(role, [(speaker, face_of(v.card.team))])
             return None
-        if v.role == "Fortune Teller":
+        seen = v.card.learns()
+        if Learns.ROLE in seen:
             mine = [(p, r) for p, r in m.known.items() if p in v.living or _evil(r)]
             found = any(_evil(r) and p in v.living for p, r in mine)
             if found or (day >= 3 and mine):
                 return claim_text(v.role, mine)
-        elif v.role == "Ravenkeeper" and any(k in v.living for k in m.killers):
-            return claim_text(v.role, [(k, "Wolf") for k in sorted(m.killers) if k in v.living])
+        elif Learns.VISITS in seen and any(k in v.living for k in m.killers):
+            wolf = face_of("wolves")
+            return claim_text(v.role, [(k, wolf) for k in sorted(m.killers) if k in v.living])
         return None
 
     def _act(
         self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
     ) -> tuple[str, ...] | None:
+        """The words of one use of ``la``, aimed as its declaration says a bot should weigh it
+        (``la.aim``), or None to leave it unused."""
         m = self.mem
-        verb = la.verb
+        verb, aim = la.verb, la.aim
         cands = [c for c in la.candidates]
         foes = [p for p in ranked if p in cands and p not in m.allies]
-        if verb in ("vote", "vote2"):
+        if aim is Aim.LYNCH:
             pick = self._lynch_pick(v, la, ranked, evil)
             return None if pick is None else (verb, pick)
-        if verb == "elect":
+        if aim is Aim.OFFICE:
             return _one(verb, self._elect_pick(v, cands, evil))
-        if verb == "attack":
-            plan = m.plans.get((v.phase_index, "attack"))
-            if v.card.team == "town":  # the Assassin: only on evidence
+        if aim is Aim.KILL:
+            plan = m.plans.get((v.phase_index, verb))
+            if v.card.team == "town":  # a town killer: only on evidence
                 s = self._suspicion(v)
                 sure = [p for p in foes if s.get(p, 0) >= 50]
                 return _one(verb, sure[0] if sure else None)
             if plan in cands and plan not in m.allies:
                 return (verb, plan)
             if foes:
-                m.plans[(v.phase_index, "attack")] = foes[0]
+                m.plans[(v.phase_index, verb)] = foes[0]
                 return (verb, foes[0])
             return None
-        if verb == "pass":  # the amulet: up to three candidates who will use it well
-            if self._moves.get((v.phase_index, "pass")):
+        if aim is Aim.ALLIES:  # up to as many candidates as allowed, who will use it well
+            if self._moves.get((v.phase_index, verb)):
                 return None
             slots = la.slots or (tuple(cands),)
             pref = self._amulet_order(v, evil, list(slots[0]))
@@ -597,45 +646,47 @@ class HeuristicAgent:
                     break
                 picks.append(nxt)
             return (verb, *picks) if len(picks) >= max(1, la.min_targets) else None
-        if verb == "protect":
+        if aim is Aim.GUARD:
             order = self._protect_order(v)
             picks = [p for p in order if p in cands][: max(1, la.max_targets)]
             picks = picks[: la.max_targets]
             return (verb, *picks) if picks else None
-        if verb == "investigate":
-            unchecked = [p for p in cands if p not in m.known and p != v.name]
+        if aim is Aim.UNKNOWN:
+            unchecked = [
+                p for p in cands if p not in m.known and p not in m.threats and p != v.name
+            ]
             s = self._suspicion(v)
             unchecked.sort(key=lambda p: (-s.get(p, 0), p))
             return _one(verb, unchecked[0] if unchecked else None)
-        if verb == "check":  # the Plague Doctor
+        if aim is Aim.UNTESTED:
             unchecked = [p for p in cands if p not in m.checked and p != v.name]
             return _one(verb, self.rng.choice(unchecked) if unchecked else None)
-        if verb == "cure":
+        if aim is Aim.AFFLICTED:
             sick = sorted(p for p in m.sick if p in cands and p not in m.cured)
             return _one(verb, sick[0] if sick else None)
-        if verb == "choose":  # Grandma: the votes of her top suspects
+        if aim is Aim.FOES:  # as many of the top suspects as allowed
             picks = [p for p in ranked if p in cands][: la.max_targets]
             return (verb, *picks) if picks else None
-        if verb == "assign":
+        if aim is Aim.WATCH:
             if v.counters.get("ravens", 0) <= 0:
                 return None
             order = self._protect_order(v) + [p for p in ranked]
             pick = next((p for p in order if p in cands and p != v.name), None)
             return _one(verb, pick)
-        if verb == "reassign":
+        if aim is Aim.SKIP:
             return None
-        if verb == "spy":
+        if aim is Aim.SPENT:
             return (verb,) if v.counters.get("ravens", 0) <= 0 else None
-        if verb == "doom":
-            taken = m.doomed | set(self._moves_targets("doom"))
+        if aim is Aim.FRESH_FOE:
+            taken = m.doomed | set(self._moves_targets(verb))
             fresh = [p for p in cands if p not in taken and p not in m.allies and p != v.name]
             if not fresh:
                 return None
             pick = self.rng.choice(fresh)
             m.doomed.add(pick)
             return (verb, pick)
-        if verb == "target":
-            if v.role == "Angel":
+        if aim in (Aim.MY_VOTERS, Aim.SETTLED_FOE):
+            if aim is Aim.MY_VOTERS:
                 voters = [
                     voter
                     for pv in v.polls
@@ -644,24 +695,23 @@ class HeuristicAgent:
                     if t == v.name and voter in cands
                 ]
                 pick = voters[0] if voters else next((p for p in ranked if p in cands), None)
-            else:  # Huntress, Executioner: the top opponent
+            else:  # the top opponent
                 pick = next((p for p in foes), None)
             if pick is None or la.chosen == (pick,) or self._moves.get((v.phase_index, verb)):
                 return None
             return (verb, pick)
-        if verb in ("contaminate", "demonize", "poison", "threaten"):
-            if verb == "contaminate":
-                doctors = [p for p in cands if m.claims.get(p, (0, ""))[1] == "Plague Doctor"]
-                if doctors:
-                    return (verb, doctors[0])
-            if not evil and verb == "threaten":
-                s = self._suspicion(v)
-                return _one(verb, foes[0] if foes and s.get(foes[0], 0) > 5 else None)
-            return _one(verb, foes[0] if foes else None)
-        if verb == "charm":
+        if aim is Aim.HEALER_FIRST:
+            # whoever claims a role that cures is the first to aim at
+            healers = [p for p in cands if does(m.claims.get(p, (0, ""))[1], Effect.CURE)]
+            if healers:
+                return (verb, healers[0])
+        if aim is Aim.FOE_IF_SUSPECTED and not evil:
+            s = self._suspicion(v)
+            return _one(verb, foes[0] if foes and s.get(foes[0], 0) > 5 else None)
+        if aim is Aim.FRIEND:
             friends = [p for p in reversed(ranked) if p in cands]
             return _one(verb, friends[0] if friends else None)
-        # anything else (the Flute roles' verbs …): the top opponent, or nothing
+        # the most wanted opponent (Aim.FOE, and what the aims above leave), or nothing
         if la.max_targets == 0:
             return None
         return (verb, foes[0]) if foes and la.min_targets <= 1 else None
@@ -705,10 +755,11 @@ class HeuristicAgent:
     def _protect_order(self, v: PlayerView) -> list[str]:
         m = self.mem
         trusted = self._trusted_claims(v)
-        seers = [p for p, (role, _r) in trusted.items() if role == "Fortune Teller"]
-        if v.role == "Fortune Teller" and self.name in m.claims:
+        # claimed seers of roles first, then holders of an office that changes votes
+        seers = [p for p, (role, _r) in trusted.items() if Learns.ROLE in learns(role)]
+        if Learns.ROLE in v.card.learns() and self.name in m.claims:
             seers.insert(0, v.name)
-        mayors = [p for p, o in self._offices(v).items() if o == "Mayor"]
+        mayors = [p for p, o in self._offices(v).items() if does(o, Effect.VOTES)]
         return [*seers, *mayors, v.name, *sorted(p for p in trusted if p not in seers)]
 
 

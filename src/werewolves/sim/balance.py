@@ -13,16 +13,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..game import Game, SetupError
+from ..game import Game, SetupError, role_book
 from .agents import team_of_role
 from .match import Tally, game_seed
+from .setups import FILLER
 from .simulate import SimSpec, simulate
 from .stats import rate, split_z, two_sided_p
 
 __all__ = ["BalanceResult", "Measured", "balance", "candidate_swaps", "distance"]
 
-# roles a swap may bring in, besides those already in the list
-POOL = ("Citizen", "Wolf", "Fortune Teller", "Amulet Holder", "Grandma", "Huntress", "Runner")
+# roles a swap may bring in, besides those already in the list: those whose mix declaration
+# allows it (RoleCard.mix.swap)
+POOL = tuple(c.name for c in role_book() if c.mix is not None and c.mix.swap)
 
 
 def _teams_in(roles: tuple[str, ...]) -> list[str]:
@@ -99,7 +101,7 @@ def _direction(role: str) -> int:
     """+1 for a role that helps the town, −1 for one against it, 0 for a Citizen or unaligned."""
     team = team_of_role(role)
     if team == "town":
-        return 0 if role == "Citizen" else 1
+        return 0 if role == FILLER else 1
     return 0 if team in ("unaligned", "") else -1
 
 

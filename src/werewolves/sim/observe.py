@@ -16,10 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.phases import phase_name
-from ..engine.rules import Ruleset
 from ..engine.state import Outcome
-from ..game import Game
-from ..roles import default_rules
+from ..game import Game, Ruleset, default_rules, role_card
 from ..views import (
     ChannelView,
     Message,
@@ -66,16 +64,7 @@ class Observer:
             if role is None:
                 card = RoleCard(role_name, "", "", "", "", "", ())
             else:
-                team = rules.teams.get(role.team)
-                card = RoleCard(
-                    role.name,
-                    role.team,
-                    team.name if team else role.team,
-                    role.category,
-                    role.summary,
-                    role.description,
-                    tuple(role.rules),
-                )
+                card = role_card(role, rules)
             self._cards[role_name] = card
         return card
 

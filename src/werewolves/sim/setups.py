@@ -1,8 +1,7 @@
 """Ready-made game setups: player names, a default mix of roles, and role lists typed by a host.
 
-The role mix is a small table (:data:`MIX`); a new role joins default games by adding one row.
-Role names are checked against :func:`werewolves.roles.default_rules`, so a table row naming a
-role the rules do not know fails loudly instead of drifting.
+The role mix (:data:`MIX`) is read from the roles' own declarations (``RoleCard.mix``): a new
+role joins default games by declaring how, in its own module; nothing here names a role.
 
 >>> default_roles(8, seed=1).count("Wolf")
 2
@@ -18,9 +17,8 @@ import re
 from dataclasses import dataclass
 
 from ..engine.kernel import MAX_PLAYERS, MIN_PLAYERS
-from ..engine.rules import Ruleset
 from ..engine.state import RoleListMode, Setup
-from ..roles import default_rules
+from ..game import Ruleset, default_rules, role_book
 
 __all__ = [
     "FILLER",
@@ -60,35 +58,30 @@ class MixRow:
         return max(self.minimum, n // self.per)
 
 
-# The default mix, most important first (if a tiny game cannot hold every row, later rows lose
-# copies first). Everyone not dealt a role from this table is dealt FILLER.
-ONE = 10_000  # "per" for a role dealt once: n // ONE is 0, so the minimum (1) decides
-MIX: tuple[MixRow, ...] = (
-    MixRow("Wolf", per=4, minimum=1),  # about a quarter of the players, never none
-    MixRow("Fortune Teller", per=8, minimum=1, from_players=4),  # one seer per ~8 players
-    # the seed roles, one each, joining as the table grows (issues 3–5)
-    MixRow("Amulet Holder", per=ONE, minimum=1, from_players=6),
-    MixRow("Plague Bearer", per=ONE, minimum=1, from_players=8),
-    MixRow("Grandma", per=ONE, minimum=1, from_players=8),
-    MixRow("Angel", per=ONE, minimum=1, from_players=9),
-    MixRow("Plague Doctor", per=ONE, minimum=1, from_players=10),  # after a Plague Bearer (R22)
-    MixRow("Ravenkeeper", per=ONE, minimum=1, from_players=10),
-    # the roles the seeds name in passing (issue 6)
-    MixRow("Huntress", per=ONE, minimum=1, from_players=11),
-    MixRow("Runner", per=ONE, minimum=1, from_players=12),
-    MixRow("Horseman", per=ONE, minimum=2, from_players=14),  # a team of two that must unite
-    MixRow("Assassin", per=ONE, minimum=1, from_players=15),
-    MixRow("Executioner", per=ONE, minimum=1, from_players=16),
-    MixRow("Stalker", per=ONE, minimum=1, from_players=17),
-    MixRow("Chef", per=ONE, minimum=1, from_players=18),
-    MixRow("Vampire", per=ONE, minimum=1, from_players=20),
-    MixRow("Flute Player", per=ONE, minimum=1, from_players=22),
-)
-FILLER = "Citizen"
+def mix_table(rules: Ruleset | None = None) -> tuple[tuple[MixRow, ...], str]:
+    """The default mix as the roles declare it (``RoleCard.mix``), most important first (if a
+    tiny game cannot hold every row, later rows lose copies first), and the filler role every
+    other seat is dealt. A new role joins default games by declaring its own mix."""
+    cards = [c for c in role_book(rules) if c.mix is not None and not c.office]
+    fillers = [c.name for c in cards if c.mix is not None and c.mix.filler]
+    if len(fillers) != 1:
+        raise RolesError(f"The rules declare {len(fillers)} filler roles for the default mix.")
+    dealt = sorted(
+        (c for c in cards if c.mix is not None and not c.mix.filler),
+        key=lambda c: (c.mix.from_players, c.mix.rank, c.name) if c.mix else (0, 0, c.name),
+    )
+    rows = tuple(
+        MixRow(c.name, c.mix.per, c.mix.minimum, c.mix.from_players) for c in dealt if c.mix
+    )
+    return rows, fillers[0]
 
 
 class RolesError(ValueError):
     """A role list (or player count) a host typed that cannot make a game; the message says why."""
+
+
+# the default rules' mix, read once (a game built with other rules reads its own: mix_table)
+MIX, FILLER = mix_table()
 
 
 def _rules(rules: Ruleset | None) -> Ruleset:
@@ -140,11 +133,12 @@ def default_roles(n: int, seed: int, *, rules: Ruleset | None = None) -> list[st
     """A sensible mix of roles for ``n`` players (see :data:`MIX`), shuffled by ``seed``."""
     _check_count(n)
     r = _rules(rules)
+    table, filler = (MIX, FILLER) if rules is None else mix_table(rules)
     roles: list[str] = []
-    for row in MIX:
+    for row in table:
         name = _canonical(row.role, r)
         roles.extend([name] * min(row.count(n), n - len(roles)))
-    roles.extend([_canonical(FILLER, r)] * (n - len(roles)))
+    roles.extend([_canonical(filler, r)] * (n - len(roles)))
     return deal(roles, seed)
 
 

@@ -50,6 +50,8 @@ STRINGS: dict[str, str] = {
     "builder.preset": "Default mix",
     "builder.role_count": "{n} of {m} roles chosen",
     "builder.add": "Add one {role}",
+    "builder.limited": "limited",
+    "builder.ungrouped": "Other roles",
     "builder.remove": "Remove one {role}",
     "builder.role_list": "What players are told of the role list",
     "builder.role_list.public": "Public: everyone sees the whole list",
@@ -105,11 +107,8 @@ STRINGS: dict[str, str] = {
     "play.timeline": "What you know",
     "play.statuses": "Your statuses and counters",
     "play.none": "None.",
-    "play.confirm.shatter": "Shattering the amulet attacks whoever holds it, and you cannot undo "
-    "it. Shatter it?",
-    "play.confirm.resign": "Resigning gives up your office for the rest of the game. Resign?",
-    "play.confirm.day0_pass": "If you leave Day 0 without passing the amulet, it shatters and "
-    "kills you. Keep it in mind: pass it before the day ends.",
+    # an action its family declares irreversible; the warning is the family's own sentence
+    "play.confirm.irreversible": "{warning} You cannot undo it. Go ahead?",
     "play.accepted": "Done.",
     # host screen
     "host.title": "Host screen",

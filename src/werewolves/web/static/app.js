@@ -354,16 +354,24 @@ async function homePage() {
       h("label", { class: "choice" }, h("input", { type: "checkbox", value: r, name: "revealed" }), r)));
   }
 
-  fill($("roles"), roles.map((r) => {
+  // grouped as the role book groups them (the server sends them in its order): a heading per group
+  fill($("roles"), roles.flatMap((r, i) => {
+    const heading = i === 0 || roles[i - 1].group !== r.group
+      ? [h("li", { class: "group" }, h("h3", {}, r.group || t("builder.ungrouped")))] : [];
+    return [...heading, roleItem(r)];
+  }));
+
+  function roleItem(r) {
     const id = `count-${r.name}`;
     const change = (d) => () => { counts.set(r.name, Math.max(0, counts.get(r.name) + d)); drawCounts(); };
     return h("li", {},
-      h("div", { class: "grow" }, h("div", { class: "name", id: `role-${id}` }, r.name),
+      h("div", { class: "grow" }, h("div", { class: "name", id: `role-${id}` }, r.name,
+        r.limited ? h("span", { class: "badge" }, t("builder.limited")) : null),
         h("div", { class: "sum" }, r.summary)),
       h("button", { type: "button", class: "small secondary", onclick: change(-1), "aria-label": t("builder.remove", { role: r.name }) }, "−"),
       h("output", { id, "aria-labelledby": `role-${id}`, "aria-live": "polite" }, "0"),
       h("button", { type: "button", class: "small secondary", onclick: change(1), "aria-label": t("builder.add", { role: r.name }) }, "+"));
-  }));
+  }
   fill($("known"), roles.map((r) =>
     h("label", { class: "choice" }, h("input", { type: "checkbox", value: r.name, name: "known" }), r.name)));
   $("names").addEventListener("input", drawCounts);
@@ -576,7 +584,8 @@ async function playPage() {
             slot.map((name) => h("option", { value: name, selected: current === name }, name))));
       });
       const when = la.timing === "end" ? t("play.at_end") : pollOf[la.verb] ? t("play.vote_timing") : t("play.at_once");
-      const warn = la.verb === "pass" && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, t("play.confirm.day0_pass")) : null;
+      const unused = la.declaration && la.declaration.unused;
+      const warn = unused && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, unused) : null;
       const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
       const form = h("form", { class: "action", "aria-label": la.help },
         h("h3", {}, verbName),
@@ -594,8 +603,8 @@ async function playPage() {
         const missing = picks.find((sel, i) => i < la.min_targets && !sel.value);
         if (missing) { say(result, t("play.pick_first"), false); missing.focus(); return; }
         const targets = picks.map((sel) => sel.value).filter(Boolean);
-        if (la.verb === "shatter" && !(await confirmDialog(t("play.confirm.shatter")))) return;
-        if (la.verb === "resign" && !(await confirmDialog(t("play.confirm.resign")))) return;
+        const decl = la.declaration || {};
+        if (decl.irreversible && !(await confirmDialog(t("play.confirm.irreversible", { warning: decl.warning })))) return;
         act([la.verb, ...targets], result);
       });
       return form;

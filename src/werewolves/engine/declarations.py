@@ -1,0 +1,229 @@
+"""What an ability does and how a role joins a game, as data the rest of the program reads.
+
+A role family declares, next to each ability, *what* it does (:class:`Declaration`): the kind of
+effect on each target position (:class:`Effect`), what an investigation learns
+(:class:`Learns`), whether it can hurt its user or its own team, whether it is irreversible (a
+screen asks before sending it), and what a bot should weigh when choosing targets
+(:class:`Aim`). A role declares whether and how it joins a default mix (:class:`Mix`). The
+bots, the terminal game, the browser app, the builder and the simulator read these through the
+facade (``LegalAction.declaration``, ``RoleCard.abilities``, ``RoleCard.mix``) and never
+name a role or a verb.
+
+The values of every enum here are nouns or short phrases, never a verb a player types (a test
+keeps it so), so that reading a declaration can never be confused with naming an ability.
+
+>>> Declaration(effects=(Effect.DEATH,)).effect(0) is Effect.DEATH
+True
+>>> Declaration(effects=(Effect.DEATH,)).effect(5) is Effect.DEATH  # the last one repeats
+True
+>>> Declaration().to_json()["aim"]
+'the most wanted opponent'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+__all__ = [
+    "BOOK_SIDES",
+    "HOSTILE",
+    "NO_DECLARATION",
+    "Aim",
+    "Declaration",
+    "Effect",
+    "Learns",
+    "Meaning",
+    "Mix",
+    "group_key",
+]
+
+# the role book's sides in the order its book file lists them; a group ("Townsfolk Power",
+# "Solo Killing - Plague Team", "Extra Elected") sorts by the side it starts with, then by name
+BOOK_SIDES = ("Townsfolk", "Werewolf", "Solo", "Unaligned", "Extra")
+
+
+def group_key(group: str) -> tuple[int, str]:
+    """The sort key of a role book group: its side's place in the book, then its name.
+
+    >>> sorted(["Unaligned Power", "Werewolf Killing", "Townsfolk Power"], key=group_key)
+    ['Townsfolk Power', 'Werewolf Killing', 'Unaligned Power']
+    """
+    side = group.split(" ", 1)[0]
+    return (BOOK_SIDES.index(side) if side in BOOK_SIDES else len(BOOK_SIDES), group)
+
+
+class Effect(Enum):
+    """What an ability does to the player at one target position."""
+
+    DEATH = "death"  # an attempt on the target's life (an attack, a doom that kills)
+    HARM = "harm"  # hurts without killing by itself (contagion, poison)
+    PROTECTION = "protection"  # keeps the target from attacks
+    INVESTIGATION = "investigation"  # the user learns something about the target
+    BLOCK = "ability block"  # the target's abilities fail
+    REDIRECTION = "redirection"  # what is done to the user lands on the target instead
+    DISGUISE = "disguise"  # the target is seen as another role
+    VOTES = "vote change"  # the target's vote or the votes against them change
+    BALLOT = "ballot"  # a vote cast for the target in a poll (changeable until it closes)
+    INFORMATION = "shared information"  # the target carries a report to the user (a raven)
+    RECRUITMENT = "recruitment"  # the target may join the user's team
+    CURE = "healing"  # an affliction of the target ends
+    RETRIBUTION = "retribution"  # the target dies (or hangs) in the user's wake
+    HANDOVER = "handover"  # the target receives something the user holds
+    NOTHING = "no effect"  # the position names a player but does nothing to them
+
+    @property
+    def hostile(self) -> bool:
+        """Whether the effect works against its target (a screen asks before aiming it at the
+        user or their team)."""
+        return self in HOSTILE
+
+
+HOSTILE = frozenset(
+    {
+        Effect.DEATH,
+        Effect.HARM,
+        Effect.BLOCK,
+        Effect.DISGUISE,
+        Effect.VOTES,
+        Effect.RECRUITMENT,
+        Effect.RETRIBUTION,
+    }
+)
+
+
+class Learns(Enum):
+    """What an investigation tells its user about its target."""
+
+    NOTHING = "nothing"
+    ROLE = "role"  # the role the target appears to have
+    AURA = "aura"  # whether the target appears evil (the team, as far as it shows)
+    SICKNESS = "sickness"  # whether the target carries an affliction
+    VISITS = "visits"  # who acts on whom
+
+
+class Meaning(Enum):
+    """What a family's message tells the player who reads it, for a reader (a bot) that knows no
+    role: the message's parameters name the players and roles it is about."""
+
+    ROLE_LEARNED = "a role learned"  # {target} (or {player}) has {role}: found out by the reader
+    ROLE_SHOWN = "a role shown"  # {player} was {role}: revealed to everyone
+    ALLY = "an ally"  # {player} has joined the reader's team
+    AFFLICTED = "an affliction found"  # {player} carries it
+    UNAFFLICTED = "no affliction found"  # {player} does not
+    RELIEVED = "an affliction cured"  # {player} no longer does
+    VISIT_SEEN = "a visit seen"  # {actor} used an action on {target}
+
+
+class Aim(Enum):
+    """What a bot should weigh when it uses an ability (the targets it prefers)."""
+
+    SKIP = "never worth it"  # harms its user or team for nothing; a bot leaves it alone
+    FOE = "the most wanted opponent"
+    FOES = "the most wanted players, as many as allowed"
+    KILL = "the team's agreed kill; a townsperson only on near-certainty"
+    FOE_IF_SUSPECTED = "the most wanted opponent; a townsperson only on suspicion"
+    HEALER_FIRST = "a claimed healer first, else the most wanted opponent"
+    FRESH_FOE = "an opponent not yet afflicted, at random"
+    FRIEND = "the least suspected player"
+    ALLIES = "allies, then trusted claimants, then the least suspected"
+    GUARD = "the most valuable trusted player: a claimed seer, an office holder, oneself"
+    WATCH = "the most valuable trusted player, then the most suspected"
+    UNKNOWN = "the most suspected player whose role is not known yet"
+    UNTESTED = "a player not yet tested, at random"
+    AFFLICTED = "a player known to be afflicted"
+    MY_VOTERS = "whoever votes against the user, else the most wanted"
+    SETTLED_FOE = "the most wanted opponent, settled once a phase"
+    SPENT = "only once every other resource is spent"
+    LYNCH = "the most suspected player, in step with the day's board"
+    OFFICE = "a trusted player for the office"
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """What one ability does, as data.
+
+    ``effects``: the effect on each target position, in order (the last repeats for further
+    positions); an ability with no target lists what it does to whoever it reaches (the amulet's
+    holder, the user) or nothing. ``learns``: what an investigation tells its user.
+    ``hurts_user`` / ``hurts_team``: whether using it can hurt its user, or its own team, by its
+    nature (not by a bad aim). ``irreversible``: it cannot be changed or withdrawn once sent, and
+    is grave enough that a screen asks first. ``warning``: the sentence a screen shows when it
+    asks (the family's own words). ``aim``: what a bot should weigh."""
+
+    effects: tuple[Effect, ...] = ()
+    learns: Learns = Learns.NOTHING
+    hurts_user: bool = False
+    hurts_team: bool = False
+    irreversible: bool = False
+    warning: str = ""
+    unused: str = ""
+    aim: Aim = Aim.FOE
+
+    def effect(self, position: int) -> Effect:
+        """The effect on target position ``position`` (the last declared one repeats)."""
+        if not self.effects:
+            return Effect.NOTHING
+        return self.effects[min(position, len(self.effects) - 1)]
+
+    @property
+    def hostile(self) -> bool:
+        """Whether some target position works against the player it names."""
+        return any(e.hostile for e in self.effects)
+
+    @property
+    def asks_first(self) -> bool:
+        """Whether a screen asks before sending it, whatever its targets."""
+        return self.irreversible or self.hurts_user
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "effects": [e.value for e in self.effects],
+            "learns": self.learns.value,
+            "hurts_user": self.hurts_user,
+            "hurts_team": self.hurts_team,
+            "irreversible": self.irreversible,
+            "warning": self.warning,
+            "unused": self.unused,
+            "aim": self.aim.value,
+            "hostile": self.hostile,
+            "asks_first": self.asks_first,
+        }
+
+
+# the declaration of an ability that declares nothing: it works against the most wanted opponent
+NO_DECLARATION = Declaration()
+
+
+@dataclass(frozen=True)
+class Mix:
+    """How a role joins the default mix of a simulated game.
+
+    One copy per ``per`` players (rounded down), at least ``minimum`` once the game has
+    ``from_players`` players, none below that. The mix lists its roles by (``from_players``,
+    ``rank``): a tiny game that cannot hold every role gives the later ones fewer copies, and the
+    deal shuffles the list in that order. ``filler``: the role every remaining seat gets.
+    ``swap``: a balance search (``werewolves balance``) may swap it into a role list."""
+
+    per: int = 10_000  # a role dealt once: n // per is 0, so the minimum decides
+    minimum: int = 1
+    from_players: int = 2
+    rank: int = 0
+    filler: bool = False
+    swap: bool = False
+
+    def count(self, n: int) -> int:
+        if self.filler or n < self.from_players:
+            return 0
+        return max(self.minimum, n // self.per)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "per": self.per,
+            "minimum": self.minimum,
+            "from_players": self.from_players,
+            "rank": self.rank,
+            "filler": self.filler,
+            "swap": self.swap,
+        }

@@ -1,0 +1,140 @@
+"""The Aura Teller (role book: townsfolk/investigative/aura teller): each night, at once, learns
+whether a player shows up as a threat.
+
+Verb (scenario and terminal game): Aura Teller, at night, immediate: ``inspect X``.
+
+Everything this role needs is declared here and in its rows of the resolution table: its role,
+its ability and what the ability does (the declaration the bots and screens read), its messages
+and its rule text. It adds no listener: an inspection is an ordinary investigation, so visits,
+blocks and redirections (R15–R17) apply to it as to any ability.
+"""
+
+from __future__ import annotations
+
+from ..engine.appearance import STRONG
+from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Learns
+from ..engine.rules import Ability, Family, RoleDef
+
+NAME = "Aura Teller"
+KILLING = "Killing"  # the role book's category of killing roles
+
+
+def classified_killing(eng: Engine, role_name: str) -> bool:
+    """aura-teller.2: whether the role book classifies ``role_name`` as a killing role: the
+    category its group names ("Townsfolk Killing", "Solo Killing - Plague Team"); a role with no
+    book group falls back on the category the rules give it."""
+    role = eng.rules.roles.get(role_name) or eng.rules.role(role_name)
+    if role is None:
+        return False
+    if role.book_group:
+        side_and_category = role.book_group.split(" - ", 1)[0].split()
+        return side_and_category[-1] == KILLING
+    return role.category == KILLING
+
+
+def shows_as_threat(eng: Engine, role_name: str) -> bool:
+    """aura-teller.2 / aura-teller.4: a lycan or a role classified as killing shows up as a
+    threat; any other role does not, whatever it can do (a Chef's poison, a Guardian's office)."""
+    role = eng.rules.roles.get(role_name) or eng.rules.role(role_name)
+    # aura-teller.2: lycans, and roles the book classifies as killing roles
+    return role is not None and (role.lycan or classified_killing(eng, role_name))
+
+
+def _inspect(eng: Engine, act: Act) -> None:
+    """aura-teller.b1 / aura-teller.1 / aura-teller.3 / aura-teller.5: the inspection."""
+    target = act.targets[0]
+    # aura-teller.5: only strong disguises change what it sees (a weak one does not), and it is
+    # no ability obstructions affect (the Ability says so: obstructable=False)
+    role, layer = eng.investigate(act, target, STRONG)
+    # the disguise that answered (its event id ends the layer) explains the result
+    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+    threat = shows_as_threat(eng, role)
+    # aura-teller.1: the Aura Teller learns threat or not, never the role itself
+    eng.tell(
+        act.actor,
+        "aura.threat" if threat else "aura.no_threat",
+        rule="aura-teller.2" if threat else "aura-teller.4",
+        causes=[act.event.id, *extra],
+        kind="investigation",
+        data={"layer": layer},
+        target=target.name,
+        threat=threat,
+    )
+
+
+# aura-teller.b1 / aura-teller.3: each night (once a night, R7), at once, on one other player;
+# aura-teller.5: redirections reach it (redirectable), obstructions do not (not obstructable)
+INSPECT = Ability(
+    verb="inspect",
+    when="night",
+    timing="immediate",
+    kind="investigate",
+    resolve=_inspect,
+    redirectable=True,
+    obstructable=False,
+    fail_msg="aura.failed",
+    rule="aura-teller.b1",
+    help="learn whether a player shows up as a threat (a lycan or a killing role)",
+    declaration=Declaration(
+        effects=(Effect.INVESTIGATION,), learns=Learns.AURA, aim=Aim.UNKNOWN
+    ),
+)
+
+AURA_TELLER = RoleDef(
+    name=NAME,
+    team="town",
+    category="Investigative",
+    attack_class="town",
+    abilities=(INSPECT,),
+    rules=(
+        "aura-teller.b1",
+        "aura-teller.1",
+        "aura-teller.2",
+        "aura-teller.3",
+        "aura-teller.4",
+        "aura-teller.5",
+    ),
+    summary="Each night, inspect a player to learn whether they show up as a threat.",
+    description=(
+        "Each night, at once, inspects a player and learns only whether they show up as a "
+        "threat: lycans and roles the role book classifies as killing roles do; every other "
+        "role does not, even one that can kill. Strong disguises and redirections can fool or "
+        "move the inspection; weak disguises and obstructions cannot."
+    ),
+    # it joins no default mix: default games stay as they were until a balance run places it
+    mix=None,
+    book_group="Townsfolk Investigative",
+)
+
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "aura.threat": "{target} shows up as a threat.",
+    "aura.no_threat": "{target} does not show up as a threat.",
+    "aura.failed": "Your inspection of {target} failed: you learned nothing.",
+}
+
+# R37: this family's rule text: the paraphrase of each sentence of its card, in our words
+RULE_TEXT: dict[str, str] = {
+    "aura-teller.b1": "Each night the Aura Teller may inspect one player: a threat or not.",
+    "aura-teller.1": "The inspection tells whether the player is a threat, never their role.",
+    "aura-teller.2": "Lycans and the roles the book classifies as killing show up as threats.",
+    "aura-teller.3": "The inspection takes effect at once.",
+    "aura-teller.4": (
+        "A role that can kill but is neither a lycan nor classified as killing is no threat."
+    ),
+    "aura-teller.5": (
+        "Strong disguises and redirections affect the inspection; weak disguises and "
+        "obstructions do not."
+    ),
+}
+
+# R37: the Aura Teller's manifest; it adds no listener, so it has no row of its own in the
+# resolution table beyond its place in the family order (roles/order.py)
+FAMILY = Family(
+    name="aura_teller",
+    roles=(AURA_TELLER,),
+    messages=MESSAGES,
+    rulebook=RULE_TEXT,
+    statuses=(),
+)
