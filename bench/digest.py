@@ -52,7 +52,7 @@ def default(n: int, rng: random.Random) -> list[str]:
 
 def play(roles: list[str], seed: int, h: Any) -> int:
     names = [f"P{i}" for i in range(len(roles))]
-    game = Game.new(Setup(list(zip(names, roles))), seed=seed)
+    game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed)
     rng = random.Random(seed + 7)
     bots = {n: RandomBot(n, random.Random(rng.randrange(2**32))) for n in names}
     for _ in range(200):
