@@ -108,3 +108,37 @@ def test_a_snapshot_does_not_depend_on_the_order_keys_were_written_in() -> None:
     snap["players"][1]["memory"]["a"]["b"][1]["x"] = 99
     snap["events"][0]["params"]["x"] = 1
     assert g.to_json() == game(["a"]).to_json()
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -> None:
+    """``Resolution._accept_plainly`` (issue 17 item 5) takes the common case inline: whatever it
+    accepts, :meth:`check_action` accepts the same way; everything else goes the long way."""
+    dealable = sorted(r.name for r in default_rules().roles.values() if not r.office)
+    rng = random.Random(seed)
+    roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(7)]
+    names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+    for _ in range(50):
+        try:
+            game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed)
+            break
+        except SetupError:
+            roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(7)]
+    eng = game.engine
+    verbs = sorted(default_rules().verbs()) + ["VOTE", "Vote"]
+    fast_seen = 0
+    while not game.over and game.phase_index < 30:
+        for _ in range(40):
+            actor = rng.choice([*names, "ann", "Zed"])
+            verb = rng.choice(verbs)
+            args = rng.sample([*names, "ann", "nobody", "NOBODY"], rng.randint(0, 2))
+            fast = eng._accept_plainly(actor, verb, args)
+            slow = eng.check_action(actor, verb, args)
+            if fast is not None:
+                fast_seen += 1
+                assert slow == fast
+            if game.over:
+                break
+        play_phase(game, {n: RandomBot(n, random.Random(seed)) for n in names})
+        game.advance()
+    assert fast_seen

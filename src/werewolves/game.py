@@ -238,19 +238,22 @@ class Game:
                 continue
             if len(slots) == 1:
                 candidates = slots[0]
+                positions: tuple[tuple[str, ...], ...] = (candidates,)
             else:
                 union = {n for slot in slots for n in slot}
                 candidates = tuple(p.name for p in st.players if p.name in union)
+                positions = tuple(slots)
+            timing = ab.timing
             out.append(
                 make(
                     ab.verb,
                     candidates,
                     ab.min_targets,
-                    len(slots),
-                    ab.timing,
+                    len(positions),
+                    timing,
                     ab.help,
-                    tuple(slots),
-                    chosen.get(ab.verb) if ab.timing == "end" else None,
+                    positions,
+                    chosen.get(ab.verb) if timing == "end" and chosen else None,
                     withdraw,
                 )
             )
@@ -267,7 +270,7 @@ class Game:
         else:
             words = []  # not an action at all: refused below like an empty one
         if args:
-            words += [str(a) for a in args]
+            words += map(str, args)
         if not words:
             return Refusal(Reason.UNKNOWN_VERB, deferred("refuse.unknown_verb", {"verb": ""}))
         eng = self._engine
