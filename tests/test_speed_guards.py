@@ -125,7 +125,7 @@ def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -
         except SetupError:
             roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(7)]
     eng = game.engine
-    verbs = sorted(default_rules().verbs()) + ["VOTE", "Vote"]
+    verbs = [*sorted(default_rules().verbs()), "VOTE", "Vote"]
     fast_seen = 0
     while not game.over and game.phase_index < 30:
         for _ in range(40):
