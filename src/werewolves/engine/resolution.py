@@ -33,7 +33,7 @@ class Resolution(Checks):
         st.seq += 1
         first = len(st.events)
         name = actor.name
-        names = [t.name for t in targets]
+        names = [targets[0].name] if len(targets) == 1 else [t.name for t in targets]
         public = ab.public
         audience: Audience = "public" if public else "players"
         to = [] if public else self._choice_to(actor, ab)
