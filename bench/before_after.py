@@ -63,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     engines = ["before", "after", WWE]
     per: dict[str, dict[int, list[float]]] = {e: {n: [] for n in args.players} for e in engines}
+    walls: dict[int, list[float]] = {n: [] for n in args.players}  # wall ÷ CPU of each run
     load0, t0 = loadavg(), time.perf_counter()
     try:
         for r in range(args.rounds):
@@ -76,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
                     if e != WWE:
                         check_source(stdout, src)
                     per[e][n].append(per_phase(recs[0]))
+                    walls[n].append(contention)
                     log(f"round {r + 1} N={n} {e}: {per[e][n][-1]:.4g} ms/phase ({wall:.1f} s)")
     finally:
         for src in srcs.values():
@@ -93,8 +95,9 @@ def main(argv: list[str] | None = None) -> int:
         f"{time.perf_counter() - t0:.0f} s in all",
         "",
         "| players | before ms/phase | after ms/phase | werewolf-engine ms/phase "
-        "| before ÷ werewolf-engine | after ÷ werewolf-engine | after ÷ before |",
-        "| --- | --- | --- | --- | --- | --- | --- |",
+        "| before ÷ werewolf-engine | after ÷ werewolf-engine | after ÷ before "
+        "| wall/CPU of the runs, median (max) |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
 
     def ratio(a: list[float], b: list[float]) -> str:
@@ -105,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
         b, a, w = per["before"][n], per["after"][n], per[WWE][n]
         out.append(
             f"| {n} | {statistics.median(b):.4f} | {statistics.median(a):.4f} | "
-            f"{statistics.median(w):.5f} | {ratio(b, w)} | **{ratio(a, w)}** | {ratio(a, b)} |"
+            f"{statistics.median(w):.5f} | {ratio(b, w)} | **{ratio(a, w)}** | {ratio(a, b)} | "
+            f"{statistics.median(walls[n]):.2f} ({max(walls[n]):.2f}) |"
         )
     print("\n".join(out))
     return 0
