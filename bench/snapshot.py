@@ -90,8 +90,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, nargs="+", default=[7, 60])
     ap.add_argument("--rounds", type=int, default=5)
-    ap.add_argument("--games", type=int, default=3, help="seeded games per size")
-    ap.add_argument("--reps", type=int, default=5, help="timings of each state per round")
+    ap.add_argument("--games", type=int, default=2, help="seeded games per size")
+    ap.add_argument("--reps", type=int, default=2, help="timings of each state per round")
     args = ap.parse_args(argv)
     gc.disable()  # the collector's pauses land on whichever call happens to trigger them
     print("| players | states | events per state | to_json ms | json.dumps ms | ratio (min–max) |")
