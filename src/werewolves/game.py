@@ -229,7 +229,6 @@ class Game:
             return []
         me = actor.name
         pending = st.pending
-        chosen = {p.verb: tuple(p.targets) for p in pending if p.actor == me} if pending else {}
         out: list[LegalAction] = []
         make = LegalAction.made
         for ab, _role, slots, withdraw in eng.legal(actor):
@@ -244,16 +243,22 @@ class Game:
                 candidates = tuple(p.name for p in st.players if p.name in union)
                 positions = tuple(slots)
             timing = ab.timing
+            verb = ab.verb
+            chosen = None  # R3: the current choice of an end-of-phase action (the last kept)
+            if timing == "end" and pending:
+                for p in pending:
+                    if p.actor == me and p.verb == verb:
+                        chosen = tuple(p.targets)
             out.append(
                 make(
-                    ab.verb,
+                    verb,
                     candidates,
                     ab.min_targets,
                     len(positions),
                     timing,
                     ab.help,
                     positions,
-                    chosen.get(ab.verb) if timing == "end" and chosen else None,
+                    chosen,
                     withdraw,
                 )
             )

@@ -62,13 +62,13 @@ class Resolution(Checks):
         used_game[key] = used_game.get(key, 0) + 1
         msg: str | None
         params: dict[str, Any]
+        if TYPE_CHECKING:
+            eng = self.eng
+        else:
+            eng = self  # this engine, without the property call
         if ab.words is not None:
             # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
             # before the event is written, since events are final once written
-            if TYPE_CHECKING:
-                eng = self.eng
-            else:
-                eng = self  # this engine, without the property call
             msg, params = ab.words(eng, actor, targets)
         else:
             msg = None if public else ("action.used" if names else "action.used_alone")
@@ -76,7 +76,12 @@ class Resolution(Checks):
         ev = self._emit_action(
             "action", name, names, audience, to, ab.rule or "R3", msg, params, {"role": role}
         )
-        self.perform(Act(actor, ab, targets, ev, role))
+        act = Act(actor, ab, targets, ev, role)
+        if ab.blockable or ab.redirectable or ab.visits:
+            self.perform(act)
+        else:
+            # R15–R17: nothing to block, redirect or visit: ``perform`` would only resolve it
+            ab.resolve(eng, act)
         # R5: a win check after every immediate action, with its consequences (one that would
         # be skipped, nothing having changed since the last, is not even asked for)
         if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
