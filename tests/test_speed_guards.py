@@ -1,13 +1,20 @@
-"""Guards for the speed paths of issue 9 item 5: each fast path gives the same values as the
-plain one it replaces."""
+"""Guards for the speed paths of issue 9 item 5 and issue 17 item 5: each fast path gives the
+same values as the plain one it replaces."""
 
 from __future__ import annotations
 
 import dataclasses
+import json
+import random
+from typing import Any
 
 import pytest
 
+from werewolves.engine.kernel import SetupError
+from werewolves.engine.state import canonical
 from werewolves.game import Game, Setup
+from werewolves.roles import default_rules
+from werewolves.sim.bots import RandomBot, play_phase
 from werewolves.views import LegalAction
 
 
@@ -35,3 +42,103 @@ def test_legal_actions_name_the_living_in_seat_order_and_follow_deaths() -> None
     assert not g.player("Bob").alive
     (vote,) = [la for la in g.legal_actions("Cid") if la.verb == "vote"]
     assert vote.candidates == ("Ann", "Cid", "Dan")
+
+
+def _plain_snapshot(st: Any) -> dict[str, Any]:
+    """The snapshot as it was written before issue 17: every record's own ``to_json``, then the
+    recursive sort of all of it."""
+    return canonical(
+        {
+            "setup": st.setup.to_json(),
+            "seed": st.seed,
+            "rules_version": st.rules_version,
+            "players": [p.to_json() for p in st.players],
+            "phase": st.phase,
+            "step": st.step,
+            "groups": [g.to_json() for g in st.groups],
+            "polls": [p.to_json() for p in st.polls],
+            "pending": [p.to_json() for p in st.pending],
+            "visits": [v.to_json() for v in st.visits],
+            "used": dict(st.used),
+            "used_game": dict(st.used_game),
+            "events": [e.to_json() for e in st.events],
+            "draws": st.draws,
+            "seq": st.seq,
+            "outcome": None if st.outcome is None else st.outcome.to_json(),
+            "commands": st.commands,
+            "families": list(st.families),
+            "dirty": st.dirty,
+            "ext": {k: (v.to_json() if hasattr(v, "to_json") else v) for k, v in st.ext.items()},
+        }
+    )
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_snapshot_written_directly_is_the_recursive_sort_of_every_record(seed: int) -> None:
+    dealable = sorted(r.name for r in default_rules().roles.values() if not r.office)
+    rng = random.Random(seed)
+    for _ in range(20):
+        roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(8)]
+        try:
+            game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
+            break
+        except SetupError:
+            continue
+    bots = {n: RandomBot(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
+    while not game.over and game.phase_index < 40:
+        play_phase(game, bots)
+        game.advance()
+        fast, plain = game.to_json(), _plain_snapshot(game.state)
+        assert fast == plain
+        assert json.dumps(fast) == json.dumps(plain)  # the same keys in the same order
+
+
+def test_a_snapshot_does_not_depend_on_the_order_keys_were_written_in() -> None:
+    def game(order: list[str]) -> Game:
+        g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
+        g.player("Bob").memory.update({k: {"b": [1, {"y": 2, "x": 1}], "a": k} for k in order})
+        g.state.commands.append({k: k for k in order})
+        return g
+
+    a, b = game(["z", "m", "a"]).to_json(), game(["a", "z", "m"]).to_json()
+    assert json.dumps(a) == json.dumps(b)
+    # and nothing in it is the live game's
+    g = game(["a"])
+    snap = g.to_json()
+    snap["players"][1]["memory"]["a"]["b"][1]["x"] = 99
+    snap["events"][0]["params"]["x"] = 1
+    assert g.to_json() == game(["a"]).to_json()
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -> None:
+    """``Resolution._accept_plainly`` (issue 17 item 5) takes the common case inline: whatever it
+    accepts, :meth:`check_action` accepts the same way; everything else goes the long way."""
+    dealable = sorted(r.name for r in default_rules().roles.values() if not r.office)
+    rng = random.Random(seed)
+    roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(7)]
+    names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+    for _ in range(50):
+        try:
+            game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed)
+            break
+        except SetupError:
+            roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(7)]
+    eng = game.engine
+    verbs = [*sorted(default_rules().verbs()), "VOTE", "Vote"]
+    fast_seen = 0
+    while not game.over and game.phase_index < 30:
+        for _ in range(40):
+            actor = rng.choice([*names, "ann", "Zed"])
+            verb = rng.choice(verbs)
+            args = rng.sample([*names, "ann", "nobody", "NOBODY"], rng.randint(0, 2))
+            fast = eng._accept_plainly(actor, verb, args)
+            slow = eng.check_action(actor, verb, args)
+            if fast is not None:
+                fast_seen += 1
+                assert slow == fast
+            if game.over:
+                break
+        play_phase(game, {n: RandomBot(n, random.Random(seed)) for n in names})
+        game.advance()
+    assert fast_seen

@@ -325,7 +325,6 @@ class Game:
             return []
         me = actor.name
         pending = st.pending
-        chosen = {p.verb: tuple(p.targets) for p in pending if p.actor == me} if pending else {}
         out: list[LegalAction] = []
         make = LegalAction.made
         for ab, _role, slots, withdraw in eng.legal(actor):
@@ -336,19 +335,28 @@ class Game:
                 continue
             if len(slots) == 1:
                 candidates = slots[0]
+                positions: tuple[tuple[str, ...], ...] = (candidates,)
             else:
                 union = {n for slot in slots for n in slot}
                 candidates = tuple(p.name for p in st.players if p.name in union)
+                positions = tuple(slots)
+            timing = ab.timing
+            verb = ab.verb
+            chosen = None  # R3: the current choice of an end-of-phase action (the last kept)
+            if timing == "end" and pending:
+                for p in pending:
+                    if p.actor == me and p.verb == verb:
+                        chosen = tuple(p.targets)
             out.append(
                 make(
-                    ab.verb,
+                    verb,
                     candidates,
                     ab.min_targets,
-                    len(slots),
-                    ab.timing,
+                    len(positions),
+                    timing,
                     ab.help,
-                    tuple(slots),
-                    chosen.get(ab.verb) if ab.timing == "end" else None,
+                    positions,
+                    chosen,
                     withdraw,
                     ab.declaration,
                 )
@@ -366,7 +374,7 @@ class Game:
         else:
             words = []  # not an action at all: refused below like an empty one
         if args:
-            words += [str(a) for a in args]
+            words += map(str, args)
         if not words:
             return Refusal(Reason.UNKNOWN_VERB, deferred("refuse.unknown_verb", {"verb": ""}))
         eng = self._engine

@@ -198,18 +198,17 @@ class LegalAction:
         """The same value as ``LegalAction(...)`` with every field given, made without the
         frozen dataclass's per-field ``__setattr__`` (``legal_actions`` makes thousands)."""
         la = object.__new__(cls)
-        la.__dict__.update(
-            verb=verb,
-            candidates=candidates,
-            min_targets=min_targets,
-            max_targets=max_targets,
-            timing=timing,
-            help=help,
-            slots=slots,
-            chosen=chosen,
-            withdraw=withdraw,
-            declaration=declaration,
-        )
+        d = la.__dict__  # filled in the fields' order, as ``__init__`` fills it
+        d["verb"] = verb
+        d["candidates"] = candidates
+        d["min_targets"] = min_targets
+        d["max_targets"] = max_targets
+        d["timing"] = timing
+        d["help"] = help
+        d["slots"] = slots
+        d["chosen"] = chosen
+        d["withdraw"] = withdraw
+        d["declaration"] = declaration
         return la
 
     def usage(self) -> str:

@@ -67,7 +67,7 @@ class EngineBase:
             table = (
                 {m: [fn for fn in fns if on(m, fn)] for m, fns in rules.hooks.items()},
                 [d for d in rules.defences if on("defence", d[2])],
-                list(rules.redirectors),
+                [fn for fn in rules.redirectors if on("redirect", fn)],
                 [ab for ab in rules.common if on("common", ab)],
             )
             rules.tables[key] = table

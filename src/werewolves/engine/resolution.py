@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .appearance import appearance
 from .checks import Checks
 from .events import Audience
-from .results import GROUP_VOICE, Accepted, Act, Refusal
+from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
 from .state import Group, Pending, Player, Visit
 
@@ -20,15 +20,20 @@ class Resolution(Checks):
 
     def submit(self, actor_name: str, verb: str, args: list[str]) -> Accepted | Refusal:
         """Accept and carry out (immediate) or record (end-of-phase) an action, or refuse it."""
-        checked = self.check_action(actor_name, verb, args)
-        if isinstance(checked, Refusal):
-            return checked
-        actor, ab, role, targets = checked
+        plain = self._accept_plainly(actor_name, verb, args)
+        if plain is None:
+            # anything unusual (a refusal, a name in another case, "nobody"): every check of
+            # R7 in full, which refuses with its reason or accepts the same action
+            checked = self.check_action(actor_name, verb, args)
+            if isinstance(checked, Refusal):
+                return checked
+            plain = checked
+        actor, ab, role, targets = plain
         st = self.state
         st.seq += 1
         first = len(st.events)
         name = actor.name
-        names = [t.name for t in targets]
+        names = [targets[0].name] if len(targets) == 1 else [t.name for t in targets]
         public = ab.public
         audience: Audience = "public" if public else "players"
         to = [] if public else self._choice_to(actor, ab)
@@ -49,21 +54,21 @@ class Resolution(Checks):
             )
             if names:
                 st.pending.append(Pending(name, verb, names, st.seq, ev.id))
-            return Accepted(ev.id, self._told_later(actor, first))
+            return Accepted(ev.id, _Told(self, name, not actor.alive, first, len(st.events)))
         # R3: an immediate action resolves the moment it is accepted and cannot be withdrawn.
-        key = self._usage_key(actor, ab, role)
+        key = f"{name}|{role}|{ab.verb}"  # ``_usage_key``
         used, used_game = st.used, st.used_game
         used[key] = used.get(key, 0) + 1
         used_game[key] = used_game.get(key, 0) + 1
         msg: str | None
         params: dict[str, Any]
+        if TYPE_CHECKING:
+            eng = self.eng
+        else:
+            eng = self  # this engine, without the property call
         if ab.words is not None:
             # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
             # before the event is written, since events are final once written
-            if TYPE_CHECKING:
-                eng = self.eng
-            else:
-                eng = self  # this engine, without the property call
             msg, params = ab.words(eng, actor, targets)
         else:
             msg = None if public else ("action.used" if names else "action.used_alone")
@@ -71,12 +76,57 @@ class Resolution(Checks):
         ev = self._emit_action(
             "action", name, names, audience, to, ab.rule or "R3", msg, params, {"role": role}
         )
-        self.perform(Act(actor, ab, targets, ev, role))
+        act = Act(actor, ab, targets, ev, role)
+        if ab.blockable or ab.redirectable or ab.visits:
+            self.perform(act)
+        else:
+            # R15–R17: nothing to block, redirect or visit: ``perform`` would only resolve it
+            ab.resolve(eng, act)
         # R5: a win check after every immediate action, with its consequences (one that would
         # be skipped, nothing having changed since the last, is not even asked for)
         if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
             self.check_win([ev.id])
-        return Accepted(ev.id, self._told_later(actor, first))
+        return Accepted(ev.id, _Told(self, name, not actor.alive, first, len(st.events)))
+
+    def _accept_plainly(
+        self, actor_name: str, verb: str, args: list[str]
+    ) -> tuple[Player, Ability, str, list[Player]] | None:
+        """Speed (issue 17 item 5): the checks of :meth:`check_action` for the common case, an
+        action every check accepts, named exactly (the players as the game spells them, the
+        verb in lower case, no "nobody"), inline. None for anything else: :meth:`check_action`
+        then decides, so the same actions are accepted and every refusal is its own (R7)."""
+        st = self.state
+        if st.outcome is not None or type(actor_name) is not str or type(verb) is not str:
+            return None
+        exact = self._exact
+        actor = exact.get(actor_name)
+        if actor is None or not actor.alive:
+            return None
+        found = self._kit(actor)[1].get(verb)
+        if found is None or not verb.islower():
+            return None
+        ab, role = found
+        n = len(args)
+        if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
+            return None  # a count to refuse, or an empty choice ("nobody"'s rules)
+        targets: list[Player] = []
+        for a in args:
+            if type(a) is not str or (n == 1 and a.lower() == NOBODY):
+                return None  # R3: "nobody" withdraws, even where a player is called so
+            t = exact.get(a)
+            if t is None or not t.alive or t in targets or (t is actor and not ab.allow_self):
+                return None
+            targets.append(t)
+        if self.check_ability(actor, ab, role) is not None:
+            return None
+        if ab.check is not None:
+            if TYPE_CHECKING:
+                eng = self.eng
+            else:
+                eng = self  # this engine, without the property call
+            if ab.check(eng, actor, targets) is not None:
+                return None
+        return actor, ab, role, targets
 
     def _choice_audience(self, actor: Player, ab: Ability) -> Audience:
         return "public" if ab.public else "players"

@@ -243,6 +243,9 @@ class Ruleset:
         self.known_statuses.update(family.known_statuses)
         for ab in family.common:
             self._owner[("common", id(ab))] = family.name
+        # R37 / speed: a game asks only the redirectors of the families it reaches
+        for fn in family.redirectors:
+            self._owner[(REDIRECT, id(fn))] = family.name
         self._installing = None
 
     def add_role(self, role: RoleDef) -> None:

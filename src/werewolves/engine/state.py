@@ -322,35 +322,73 @@ class GameState:
 
     def to_json(self) -> JSON:
         """A deep snapshot: nothing in it is shared with the live game, and every object's keys
-        are in sorted order, so equal games give equal JSON text."""
-        out: JSON = canonical(
-            {
-                "setup": self.setup.to_json(),
-                "seed": self.seed,
-                "rules_version": self.rules_version,
-                "players": [p.to_json() for p in self.players],
-                "phase": self.phase,
-                "step": self.step,
-                "groups": [g.to_json() for g in self.groups],
-                "polls": [p.to_json() for p in self.polls],
-                "pending": [p.to_json() for p in self.pending],
-                "visits": [v.to_json() for v in self.visits],
-                "used": dict(self.used),
-                "used_game": dict(self.used_game),
-                "events": [e.to_json() for e in self.events],
-                "draws": self.draws,
-                "seq": self.seq,
-                "outcome": None if self.outcome is None else self.outcome.to_json(),
-                "commands": self.commands,
-                "families": list(self.families),
-                "dirty": self.dirty,
-                "ext": {
-                    k: (v.to_json() if hasattr(v, "to_json") else v)
-                    for k, v in sorted(self.ext.items())
-                },
-            }
-        )
-        return out
+        are in sorted order, so equal games give equal JSON text.
+
+        Speed (issue 17 item 5): the engine's own records are written with their keys already
+        in sorted order, and only the free-form values in them (an event's parameters, a
+        player's memory, a status's data, the options, the commands, the families' states) go
+        through :func:`canonical`, the recursive sort; the value is the same as sorting all of
+        it (``tests/test_speed_guards.py``)."""
+        outcome = self.outcome
+        return {
+            "commands": [_canon_dict(c) for c in self.commands],
+            "dirty": self.dirty,
+            "draws": self.draws,
+            "events": _events_json(self.events),
+            "ext": {
+                k: canonical(v.to_json() if hasattr(v, "to_json") else v)
+                for k, v in sorted(self.ext.items())
+            },
+            "families": list(self.families),
+            "groups": [
+                {
+                    "anonymous": _canon_dict(g.anonymous),
+                    "channel": g.channel,
+                    "members": list(g.members),
+                    "name": g.name,
+                }
+                for g in self.groups
+            ],
+            "outcome": None
+            if outcome is None
+            else {
+                "phase": outcome.phase,
+                "reason": outcome.reason,
+                "team": outcome.team,
+                "winners": list(outcome.winners),
+            },
+            "pending": [
+                {
+                    "actor": p.actor,
+                    "event": p.event,
+                    "seq": p.seq,
+                    "targets": list(p.targets),
+                    "verb": p.verb,
+                }
+                for p in self.pending
+            ],
+            "phase": self.phase,
+            "players": [_player_json(p) for p in self.players],
+            "polls": [_poll_json(p) for p in self.polls],
+            "rules_version": self.rules_version,
+            "seed": self.seed,
+            "seq": self.seq,
+            "setup": canonical(self.setup.to_json()),
+            "step": self.step,
+            "used": _canon_dict(self.used),
+            "used_game": _canon_dict(self.used_game),
+            "visits": [
+                {
+                    "actor": v.actor,
+                    "event": v.event,
+                    "id": v.id,
+                    "phase": v.phase,
+                    "target": v.target,
+                    "verb": v.verb,
+                }
+                for v in self.visits
+            ],
+        }
 
     @classmethod
     def from_json(cls, data: JSON) -> GameState:
@@ -402,6 +440,99 @@ def canonical(v: Any) -> Any:
     if isinstance(v, list | tuple):
         return [canonical(x) for x in v]
     return v
+
+
+# the values :func:`canonical` returns as they are (by exact type: a subclass goes the long way)
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
+def _canon_dict(d: dict[str, Any]) -> dict[str, Any]:
+    """:func:`canonical` of a mapping, with no call for its plain values (the common case)."""
+    if not d:
+        return {}
+    atoms = _ATOMS
+    return {k: x if type(x) in atoms else canonical(x) for k in sorted(d) for x in (d[k],)}
+
+
+def _canon_list(v: list[Any]) -> list[Any]:
+    atoms = _ATOMS
+    return [x if type(x) in atoms else canonical(x) for x in v]
+
+
+def _events_json(events: list[Event]) -> list[JSON]:
+    """``canonical([e.to_json() for e in events])``, written directly (the log is most of a
+    snapshot): the keys in sorted order, lists of names and ids copied, the two mappings sorted."""
+    out: list[JSON] = []
+    append = out.append
+    for (
+        id_,
+        phase,
+        step,
+        kind,
+        actor,
+        targets,
+        causes,
+        audience,
+        to,
+        rule,
+        msg,
+        params,
+        data,
+    ) in events:
+        append(
+            {
+                "actor": actor,
+                "audience": audience,
+                "causes": _canon_list(causes),
+                "data": _canon_dict(data),
+                "id": id_,
+                "kind": kind,
+                "msg": msg,
+                "params": _canon_dict(params),
+                "phase": phase,
+                "rule": rule,
+                "step": step,
+                "targets": _canon_list(targets),
+                "to": _canon_list(to),
+            }
+        )
+    return out
+
+
+def _player_json(p: Player) -> JSON:
+    death = p.death
+    return {
+        "alive": p.alive,
+        "ascended": p.ascended,
+        "counters": _canon_dict(p.counters),
+        "death": None
+        if death is None
+        else {"event": death.event, "kind": death.kind, "phase": death.phase},
+        "memory": _canon_dict(p.memory),
+        "name": p.name,
+        "offices": list(p.offices),
+        "original_role": p.original_role,
+        "role": p.role,
+        "seat": p.seat,
+        "statuses": [
+            {"data": _canon_dict(s.data), "name": s.name, "source": s.source, "until": s.until}
+            for s in p.statuses
+        ],
+    }
+
+
+def _poll_json(p: Poll) -> JSON:
+    return {
+        "cancelled": p.cancelled,
+        "closed_by": p.closed_by,
+        "invisible": _canon_dict(p.invisible),
+        "invisible_by": {k: list(p.invisible_by[k]) for k in sorted(p.invisible_by)},
+        "kind": p.kind,
+        "name": p.name,
+        "office": p.office,
+        "votes": _canon_dict(p.votes),
+        "winner": p.winner,
+    }
 
 
 def _int(v: Any, what: str) -> int:

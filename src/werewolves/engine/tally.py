@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -342,6 +343,9 @@ def totals(eng: Engine, poll: Poll) -> dict[str, int]:
     return out
 
 
+_first = itemgetter(0)  # a (seat, row) pair's seat, unique to its voter
+
+
 def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
     """What a poll-closing event records (R40): its counted totals and their breakdown, so the
     explanation of the result names every modifier. ``data={"poll": …, **closing_data(…)}``."""
@@ -357,11 +361,12 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
         if p.alive:
             # ``_plain``, inline
             plain = True
-            for fn in weighers:
-                if fn(eng, p, poll, 1) != 1:
-                    plain = False
-                    break
-            if plain:
+            if weighers:
+                for fn in weighers:
+                    if fn(eng, p, poll, 1) != 1:
+                        plain = False
+                        break
+            if plain and extras:
                 for fn in extras:
                     if fn(eng, p, poll, 1):
                         plain = False
@@ -383,11 +388,11 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
     for target, m in hidden.items():
         counted[target] = counted.get(target, 0) + m.delta
     # ballots in seat order: the order of ``poll.votes`` does not survive a JSON round trip
-    rows.sort(key=lambda row: row[0])
+    rows.sort(key=_first)
     data = {
         "poll": poll.name,
         "ballots": [row for _seat, row in rows],
-        "hidden": {c: m.to_json() for c, m in hidden.items()},
+        "hidden": {c: m.to_json() for c, m in hidden.items()} if hidden else {},
         "totals": dict(counted),
         "shown": shown,
     }

@@ -64,7 +64,9 @@ class PhaseWalker(Resolution):
         self.hook(st.step)  # day_start / night_start effects
         if st.outcome is None:
             st.step = "immediate"
-            self.check_win([ev.id])
+            # R5 / speed: one that would be skipped (nothing changed since) is not asked for
+            if st.dirty or not self.GATE_WIN_CHECKS:
+                self.check_win([ev.id])
 
     def advance(self) -> None:
         """End the current phase (every end-of-phase step of R2) and start the next one."""
@@ -80,7 +82,11 @@ class PhaseWalker(Resolution):
             if step.name in ("day_end_effects", "night_end_effects"):
                 self._run_batch()
             # R5: a win check after the lynch.
-            if step.name == "lynch_consequences" and self.check_win([]) is not None:
+            if (
+                step.name == "lynch_consequences"
+                and (st.dirty or not self.GATE_WIN_CHECKS)
+                and self.check_win([]) is not None
+            ):
                 return
             if st.outcome is not None:
                 return

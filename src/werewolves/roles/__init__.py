@@ -4,61 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from importlib import import_module
 from types import ModuleType
 
 from ..engine import kernel, polls
 from ..engine.messages import register_events, register_meanings, register_texts
 from ..engine.moments import InstallError
 from ..engine.rules import Family, Ruleset
-from . import (
-    amulet,
-    angel,
-    assassin,
-    aura_teller,
-    base,
-    chef,
-    executioner,
-    flute,
-    grandma,
-    horsemen,
-    huntress,
-    offices,
-    order,
-    plague,
-    ravenkeeper,
-    rulebook,  # (registers the words of the vote modifiers; gathers the families' rule text)
-    runner,
-    stalker,
-    underworld,
-    wolves,
-)
+from . import order, rulebook  # (rulebook: the vote modifiers' words; gathers the families')
 
 # the version of the rules games are created under (recorded in each game): raised whenever a
 # change to the rules could make an old game's commands replay differently
 RULES_VERSION = "2026.12.2"
 
-_MODULES: tuple[ModuleType, ...] = (
-    polls,
-    kernel,
-    base,
-    offices,
-    plague,
-    horsemen,
-    wolves,
-    ravenkeeper,
-    grandma,
-    angel,
-    amulet,
-    assassin,
-    huntress,
-    runner,
-    executioner,
-    stalker,
-    underworld,
-    chef,
-    flute,
-    aura_teller,
-)
+# the families the engine itself carries (the polls of every day, the kernel of every game);
+# every other family is the module of this package named in the one family list,
+# ``order.FAMILIES`` (a new family is its module and its rows there, nothing here)
+_ENGINE_FAMILIES: dict[str, ModuleType] = {"polls": polls, "kernel": kernel}
+
+
+def _module(name: str) -> ModuleType:
+    found = _ENGINE_FAMILIES.get(name)
+    return found if found is not None else import_module(f"{__name__}.{name}")
+
+
+_MODULES: tuple[ModuleType, ...] = tuple(_module(name) for name in order.FAMILIES)
 
 
 def manifest(module: ModuleType) -> Family:
@@ -70,9 +40,16 @@ def manifest(module: ModuleType) -> Family:
     return fam
 
 
+def _named(module: ModuleType, name: str) -> Family:
+    fam = manifest(module)
+    if fam.name != name:
+        raise InstallError(f"{module.__name__} declares the family {fam.name!r}, not {name!r}")
+    return fam
+
+
 def families() -> list[Family]:
     """Every family's manifest, in the canonical family order."""
-    return [manifest(m) for m in _MODULES]
+    return [_named(m, name) for m, name in zip(_MODULES, order.FAMILIES, strict=True)]
 
 
 def gather_rule_text(fams: Sequence[Family]) -> None:

@@ -23,8 +23,9 @@ class Row:
     why: str
 
 
-# The order of the families: roles are listed, and abilities every living player has are
-# offered, in this order. It decides no resolution (the table below does).
+# The one list of the families (each the module of ``werewolves.roles`` of that name, or one of
+# the engine's own: polls, kernel), in their order: roles are listed, and abilities every living
+# player has are offered, in this order. It decides no resolution (the table below does).
 FAMILIES: tuple[str, ...] = (
     "polls",
     "kernel",

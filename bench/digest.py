@@ -1,0 +1,102 @@
+"""A digest of many seeded games' logs and views: the same before and after a change that must
+keep every game event for event (issue 9 item 5, issue 17 items 4 and 5).
+
+Each game: a seeded setup (the anchors' classic mix, the default mix of ``sim.setups``, or a
+random draw of every dealable role), played by seeded random bots to its end; after every phase
+change the host's view, two players' views and every living player's legal actions go into the
+digest, and at the end the whole snapshot, the commands, every player's view and an explanation
+of every death. Print one line per group of games and the total:
+
+    .venv/bin/python bench/digest.py            # about 300 games
+    .venv/bin/python bench/digest.py --games 60 # fewer
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+from typing import Any
+
+from werewolves.engine.kernel import SetupError
+from werewolves.game import Game, Setup
+from werewolves.roles import default_rules
+from werewolves.sim.bots import RandomBot, play_phase
+
+
+def _put(h: Any, value: Any) -> None:
+    h.update(json.dumps(value, sort_keys=True, default=repr).encode())
+    h.update(b"\n")
+
+
+def classic(n: int, rng: random.Random) -> list[str]:
+    wolves = 2 if n <= 8 else round(n / 4)
+    r = ["Wolf"] * wolves + ["Fortune Teller"] + ["Citizen"] * (n - wolves - 1)
+    rng.shuffle(r)
+    return r
+
+
+def anything(n: int, rng: random.Random) -> list[str]:
+    dealable = sorted(r.name for r in default_rules().roles.values() if not r.office)
+    r = ["Wolf"] * max(1, n // 5) + [rng.choice(dealable) for _ in range(n - max(1, n // 5))]
+    rng.shuffle(r)
+    return r
+
+
+def default(n: int, rng: random.Random) -> list[str]:
+    from werewolves.sim.setups import default_roles
+
+    return default_roles(n, rng.randrange(10_000))
+
+
+def play(roles: list[str], seed: int, h: Any) -> int:
+    names = [f"P{i}" for i in range(len(roles))]
+    game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed)
+    rng = random.Random(seed + 7)
+    bots = {n: RandomBot(n, random.Random(rng.randrange(2**32))) for n in names}
+    for _ in range(200):
+        if game.over:
+            break
+        play_phase(game, bots)
+        game.advance()
+        _put(h, game.host_view().to_json())
+        for name in (names[0], names[len(names) // 2]):
+            _put(h, game.view(name).to_json())
+        for name in game.living():
+            _put(h, [la.to_json() for la in game.legal_actions(name)])
+    _put(h, game.to_json())
+    _put(h, game.commands)
+    for name in names:
+        _put(h, game.view(name).to_json())
+        if not game.player(name).alive:
+            _put(h, game.why_dead(name))
+    return len(game.events)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=100, help="games per mix")
+    args = ap.parse_args(argv)
+    total = hashlib.sha256()
+    for label, mix in (("classic", classic), ("default", default), ("anything", anything)):
+        h = hashlib.sha256()
+        played = events = 0
+        seed = 0
+        while played < args.games:
+            seed += 1
+            rng = random.Random(seed)
+            n = rng.choice((5, 7, 7, 9, 12, 15, 20)) if seed % 25 else 40
+            try:
+                events += play(mix(n, rng), seed, h)
+            except SetupError:
+                continue
+            played += 1
+        print(f"{label}: {played} games, {events} events, {h.hexdigest()[:16]}", flush=True)
+        total.update(h.digest())
+    print("total", total.hexdigest()[:16])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
