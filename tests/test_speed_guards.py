@@ -128,10 +128,18 @@ def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -
     verbs = [*sorted(default_rules().verbs()), "VOTE", "Vote"]
     fast_seen = 0
     while not game.over and game.phase_index < 30:
-        for _ in range(40):
+        for i in range(40):
             actor = rng.choice([*names, "ann", "Zed"])
             verb = rng.choice(verbs)
             args = rng.sample([*names, "ann", "nobody", "NOBODY"], rng.randint(0, 2))
+            offered = game.legal_actions(actor) if actor in names and i % 2 else []
+            if offered:  # half the time an action the player is offered, named exactly
+                la = rng.choice(offered)
+                verb, args = la.verb, []
+                for slot in la.slots[: max(la.min_targets, 1) if la.max_targets else 0]:
+                    left = [n for n in slot if n not in args]
+                    if left:
+                        args.append(rng.choice(left))
             fast = eng._accept_plainly(actor, verb, args)
             slow = eng.check_action(actor, verb, args)
             if fast is not None:
