@@ -316,8 +316,8 @@ def roles_cmd() -> None:
     """List every role (and elected office) of the game, grouped as the role book groups them."""
     console = _console()
     table = Table(title="Roles", title_justify="left")
-    table.add_column("Role", style="bold", no_wrap=True)
-    table.add_column("Group", overflow="fold")
+    table.add_column("Role", style="bold", min_width=12)
+    table.add_column("Group", min_width=13)  # "Investigative", the longest word, unbroken
     table.add_column("Limited", no_wrap=True)
     table.add_column("Team")
     table.add_column("What it does")
