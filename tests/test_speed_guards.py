@@ -150,3 +150,25 @@ def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -
         play_phase(game, {n: RandomBot(n, random.Random(seed)) for n in names})
         game.advance()
     assert fast_seen
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_whether_abilities_read_only_their_player_is_kept_by_role_and_offices(seed: int) -> None:
+    """``Checks._player_only`` (issue 17 item 5) keeps its answer by role and offices: the same
+    as working it out afresh, for every player after every phase of games of every role."""
+    dealable = sorted(r.name for r in default_rules().roles.values() if not r.office)
+    rng = random.Random(seed)
+    for _ in range(50):
+        roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(8)]
+        try:
+            game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
+            break
+        except SetupError:
+            continue
+    eng = game.engine
+    bots = {n: RandomBot(n, random.Random(seed * 17 + i)) for i, n in enumerate(game.players)}
+    while not game.over and game.phase_index < 40:
+        play_phase(game, bots)
+        game.advance()
+        for p in eng.state.players:
+            assert eng._player_only(p) == eng._player_only_now(p)
