@@ -150,3 +150,49 @@ def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -
         play_phase(game, {n: RandomBot(n, random.Random(seed)) for n in names})
         game.advance()
     assert fast_seen
+
+
+def test_a_draw_from_one_option_is_what_the_seeded_generator_would_draw() -> None:
+    """``Randomness.draw`` / ``shuffle`` (issue 17 item 5) skip the generator for one option or
+    fewer than two items: what a generator seeded as theirs would give, counted and logged."""
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=7)
+    eng = game.engine
+    for options in (["Bob"], ["Ann"]):
+        seed, before = eng.state.seed, eng.state.draws
+        plain = options[random.Random(f"{seed}/{before}").randrange(len(options))]
+        assert eng.draw("test", options) == plain
+        assert eng.state.draws == before + 1
+        assert eng.state.events[-1].data == {"purpose": "test", "options": options, "choice": plain}
+    for items in ([], ["0"]):
+        seed, before = eng.state.seed, eng.state.draws
+        plain_order = list(items)
+        random.Random(f"{seed}/{before}").shuffle(plain_order)
+        assert eng.shuffle("test", items) == plain_order
+        assert eng.state.draws == before + 1
+    # two or more: the seeded generator itself
+    seed, before = eng.state.seed, eng.state.draws
+    plain_order = ["0", "1", "2"]
+    random.Random(f"{seed}/{before}").shuffle(plain_order)
+    assert eng.shuffle("test", ["0", "1", "2"]) == plain_order
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_whether_abilities_read_only_their_player_is_kept_by_role_and_offices(seed: int) -> None:
+    """``Checks._player_only`` (issue 17 item 5) keeps its answer by role and offices: the same
+    as working it out afresh, for every player after every phase of games of every role."""
+    dealable = sorted(r.name for r in default_rules().roles.values() if not r.office)
+    rng = random.Random(seed)
+    for _ in range(50):
+        roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(8)]
+        try:
+            game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
+            break
+        except SetupError:
+            continue
+    eng = game.engine
+    bots = {n: RandomBot(n, random.Random(seed * 17 + i)) for i, n in enumerate(game.players)}
+    while not game.over and game.phase_index < 40:
+        play_phase(game, bots)
+        game.advance()
+        for p in eng.state.players:
+            assert eng._player_only(p) == eng._player_only_now(p)

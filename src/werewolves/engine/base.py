@@ -75,6 +75,9 @@ class EngineBase:
         self._defences = table[1]
         self._redirectors = table[2]
         self._common = table[3]
+        # whether a role with these offices has abilities reading only its player
+        # (``Checks._player_only``; the common abilities above are part of the answer)
+        self._player_only_by: dict[tuple[str, tuple[str, ...]], bool] = {}
         self._abilities: dict[
             str, tuple[int, int, list[tuple[Ability, str]], dict[str, tuple[Ability, str]]]
         ] = {}
@@ -142,6 +145,11 @@ class EngineBase:
     def living(self) -> list[Player]:
         """The living players in seat order (a fresh list; kept until someone dies or leaves)."""
         return list(self._alive())
+
+    def count_living(self) -> int:
+        """How many players are alive: ``len(self.living())``, without the fresh list (the rules
+        that count the town, R13 / R30, ask on every vote and every Guardian's turn)."""
+        return len(self._alive())
 
     def _alive(self) -> list[Player]:
         """The living players, the engine's own kept list (never to be changed by a caller)."""

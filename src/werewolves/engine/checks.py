@@ -49,7 +49,20 @@ class Checks(Voting):
     def _player_only(self, player: Player) -> bool:
         """Whether ``player``'s abilities depend on nothing but the player: their role and
         offices, and availability tests that read only them (``_changed`` counts every change
-        to a player)."""
+        to a player).
+
+        Speed: the answer depends only on the role and the offices held (their definitions and
+        the game's common abilities, fixed until the listener table is rebuilt, which empties
+        this table), so it is kept by those names (``_player_only_now`` is the plain one; a
+        guard test compares them)."""
+        key = (player.role, tuple(player.offices))
+        known = self._player_only_by.get(key)
+        if known is None:
+            known = self._player_only_by[key] = self._player_only_now(player)
+        return known
+
+    def _player_only_now(self, player: Player) -> bool:
+        """:meth:`_player_only`, worked out afresh."""
         role = self.role_of(player)
         if VOICE_ONLY in role.tags:
             return False  # a group voice depends on the other members (``_group_voice``)

@@ -25,9 +25,15 @@ class Randomness(EventLog):
         """R6: every random choice comes from the game's seed and is written to the log."""
         if not options:
             raise EngineError(f"nothing to draw from for {purpose}")
-        rng = self._seeded(f"{self.state.seed}/{self.state.draws}")
+        if len(options) == 1:
+            # speed: one option has one outcome. The generator seeded for this draw (reseeded
+            # for every draw, never read again) would give ``randrange(1) == 0``, so it is not
+            # seeded; the draw is counted and logged all the same (a guard test compares)
+            choice = options[0]
+        else:
+            rng = self._seeded(f"{self.state.seed}/{self.state.draws}")
+            choice = options[rng.randrange(len(options))]
         self.state.draws += 1
-        choice = options[rng.randrange(len(options))]
         self.emit(
             "random_draw",
             causes=causes,
@@ -40,10 +46,12 @@ class Randomness(EventLog):
         self, purpose: str, items: list[str], *, causes: list[int] | None = None
     ) -> list[str]:
         """R6: a seeded random order, logged as one draw."""
-        rng = self._seeded(f"{self.state.seed}/{self.state.draws}")
-        self.state.draws += 1
         out = list(items)
-        rng.shuffle(out)
+        if len(out) > 1:
+            # speed: ``Random.shuffle`` of fewer than two items reads no number, so the
+            # generator is seeded only for a real shuffle (the order is the same)
+            self._seeded(f"{self.state.seed}/{self.state.draws}").shuffle(out)
+        self.state.draws += 1
         self.emit(
             "random_draw",
             causes=causes,

@@ -26,16 +26,15 @@ class Victory(Deaths):
         self.hook("win_check", causes)
         if st.outcome is not None:
             return st.outcome
-        living = self.living()
-        ascended = [p.name for p in st.players if p.ascended]
+        living = self._alive()
         if not living:
             # R34: if everybody is dead, nobody else wins.
-            return self._finish(None, ascended, "nobody is left alive", causes)
+            return self._finish(None, self._ascended(), "nobody is left alive", causes)
         team_of = self.team_of
         living_teams = [(p, team_of(p)) for p in living]
         teams = {t for _, t in living_teams} - {"unaligned"}
         if not teams:
-            return self._finish(None, ascended, "only unaligned players are left", causes)
+            return self._finish(None, self._ascended(), "only unaligned players are left", causes)
         for team in sorted(teams):
             # R34: a team wins when every living player is on it or unaligned (or, by a team's
             # own rule, counts for it: the Flute team's enchanted players); a rule may still
@@ -47,8 +46,14 @@ class Victory(Deaths):
                 continue
             if all(self.hook("team_can_win", team)):
                 members = [p.name for p in st.players if self.team_of(p) == team]
-                return self._finish(team, members + ascended, "team", causes)
+                return self._finish(team, members + self._ascended(), "team", causes)
         return None
+
+    def _ascended(self) -> list[str]:
+        """R34: the players who ascended, who win whoever wins; asked only when the game ends
+        (the hooks asked before, ``counts_for`` and ``team_can_win``, only answer questions, so
+        the list is the one the start of the check would have found)."""
+        return [p.name for p in self.state.players if p.ascended]
 
     def _finish(
         self, team: str | None, winners: list[str], reason: str, causes: list[int]

@@ -131,6 +131,8 @@ def apply_resignations(eng: Engine) -> None:
     """R12: the offices given up this phase are left when it ends, holder by holder in seat
     order (never in the order the resignations were stored)."""
     resigning = eng.ext(OfficesState).resigning
+    if not resigning:
+        return  # nobody resigned this phase: nothing to walk
     for p in eng.state.players:
         leaving = resigning.pop(p.name, None)
         if not leaving:
@@ -174,7 +176,7 @@ def mayor_extra_vote(eng: Engine, voter: Player, poll: Poll, weight: int) -> int
     the direction of their normal vote; nothing can remove or steal this extra vote."""
     if "Mayor" not in voter.offices or poll.kind == "group":
         return 0
-    if len(eng.living()) > BIG_TOWN:
+    if eng.count_living() > BIG_TOWN:
         return 0
     return 1 if weight >= 0 else -1
 
@@ -186,7 +188,7 @@ def _second_lynch(eng: Engine, act: Act) -> None:
 
 
 def _check_big_town(eng: Engine, actor: Player) -> Refusal | None:
-    if len(eng.living()) <= BIG_TOWN:
+    if eng.count_living() <= BIG_TOWN:
         return Refusal(Reason.NOT_NOW, deferred("refuse.mayor_poll", {}))
     return None
 
@@ -245,7 +247,7 @@ REPORTER = RoleDef(
 
 def _guardian_limit(eng: Engine) -> int:
     """S2.11 / S2.13 / R30: two protections while more than 15 players are alive, else one."""
-    return 2 if len(eng.living()) > BIG_TOWN else 1
+    return 2 if eng.count_living() > BIG_TOWN else 1
 
 
 def _protected_on(eng: Engine, night: int) -> dict[str, list[str]]:
