@@ -85,6 +85,7 @@ STRINGS: dict[str, str] = {
     "play.change_verb": "{verb} (change)",
     "play.choose": "Choose…",
     "play.pick_first": "Choose a player first.",
+    "play.pick_distinct": "Choose a different player in each box: an action names no one twice.",
     "play.target_of": "Who ({verb}, {n})",
     "play.link_ended": "This link no longer works",
     "play.at_once": "happens at once",

@@ -603,6 +603,8 @@ async function playPage() {
         const missing = picks.find((sel, i) => i < la.min_targets && !sel.value);
         if (missing) { say(result, t("play.pick_first"), false); missing.focus(); return; }
         const targets = picks.map((sel) => sel.value).filter(Boolean);
+        // one listed name per box, no name twice, is what the game accepts (docs/api.md)
+        if (new Set(targets).size !== targets.length) { say(result, t("play.pick_distinct"), false); return; }
         const decl = la.declaration || {};
         if (decl.irreversible && !(await confirmDialog(t("play.confirm.irreversible", { warning: decl.warning })))) return;
         act([la.verb, ...targets], result);
