@@ -306,3 +306,39 @@ def test_the_host_kicks_overrides_and_substitutes_from_the_grimoire(
     expect(fresh.locator("#role-name")).to_have_text("Citizen")
     # only the revoked page's refused requests may be in the console
     assert all("403" in e or "WebSocket" in e for e in console.errors), console.errors
+
+
+def test_a_player_who_picks_the_same_name_twice_is_told_before_anything_is_sent(
+    chromium: Any, server: ServerProcess
+) -> None:
+    """E1's follow-up (R7): an action with several target boxes accepts one listed name per box
+    and no name twice; the page says so at once instead of sending a move the game refuses."""
+    console = Console()
+    body = {
+        "setup": {
+            "players": [
+                ["Ann", "Wolf"],
+                ["Bob", "Grandma"],
+                ["Cid", "Citizen"],
+                ["Dan", "Citizen"],
+                ["Eve", "Citizen"],
+            ]
+        },
+        "seed": 3,
+        "settings": {"automation": "manual"},
+    }
+    made = httpx2.post(server.url + "/api/games", json=body, timeout=10).json()
+    host = {"Authorization": f"Bearer {made['host']['token']}"}
+    httpx2.post(f"{server.url}/api/games/{made['game']}/host/advance", headers=host)
+    bob = next(s for s in made["seats"] if s["name"] == "Bob")
+    page = new_page(chromium, console)
+    page.goto(bob["link"].replace("http://127.0.0.1:8000", server.url))
+    expect(page.locator("#phase")).to_have_text("Night 1")
+    form = page.locator("form.action").filter(has=page.locator("h3", has_text="Choose"))
+    for i in range(2):
+        form.locator("select").nth(i).select_option("Cid")
+    form.get_by_role("button", name=re.compile("^Choose")).click()
+    expect(form.locator(".result.bad")).to_contain_text("different player in each box")
+    log = httpx2.get(f"{server.url}/api/games/{made['game']}/host/log", headers=host).json()
+    assert [c["op"] for c in log["commands"]] == ["advance", "join"]  # no move was sent
+    assert not console.errors, console.errors
