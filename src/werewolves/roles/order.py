@@ -48,6 +48,8 @@ FAMILIES: tuple[str, ...] = (
     "flute",
     # the Aura Teller adds no listener: its one row is its place in this order
     "aura_teller",
+    # the Tracking Wolf adds no listener: its one row is its place in this order
+    "tracking_wolf",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
