@@ -1,5 +1,5 @@
-"""Heuristic bots play the Tracking Wolf from the declarations alone
-(issue 18 item 5): in seeded bot games the role uses its ability with no refusal, and a wolf
+"""Heuristic bots play the Tracking Wolf and the Sneaking Wolf from the declarations alone
+(issue 18 item 5): in seeded bot games each role uses its ability with no refusal, and a wolf
 never investigates (or attacks) its own pack."""
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from werewolves.game import Game, Setup
 from werewolves.sim.agents import make_agent
 from werewolves.sim.match import play_match
 
-ROLES = ["Tracking Wolf", "Wolf", "Wolf", "Fortune Teller", "Aura Teller", "Grandma",
+ROLES = ["Tracking Wolf", "Sneaking Wolf", "Wolf", "Fortune Teller", "Aura Teller", "Grandma",
          "Citizen", "Citizen", "Citizen", "Citizen", "Citizen"]
 NAMES = ["Ann", "Bob", "Cyd", "Dan", "Eli", "Fox", "Gus", "Hal", "Ivy", "Jon", "Kim"]
 SEEDS = range(6)
-WOLVES = {"Tracking Wolf", "Wolf"}
+WOLVES = {"Tracking Wolf", "Sneaking Wolf", "Wolf"}
 
 
 def _play(seed: int) -> tuple[Game, Counter[str]]:
@@ -51,3 +51,18 @@ def test_the_tracking_wolf_tracks_with_no_refusal_and_never_its_pack(
             tracks += 1
             assert action[1] not in pack, action
     assert tracks >= 1
+
+
+def test_the_sneaking_wolf_hunts_with_the_pack_with_no_refusal_and_never_its_pack(
+    games: list[tuple[Game, Counter[str]]],
+) -> None:
+    used = 0
+    for game, refused in games:
+        assert not refused, refused
+        pack = {p.name for p in game.state.players if p.original_role in WOLVES}
+        for verb in ("attack", "track", "investigate", "inspect"):
+            for role in ("Sneaking Wolf", "Tracking Wolf", "Wolf"):
+                for action in _submits(game, role, verb):
+                    assert action[1] not in pack, (role, action)
+        used += len(_submits(game, "Sneaking Wolf", "attack"))
+    assert used >= 1
