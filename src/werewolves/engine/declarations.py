@@ -101,6 +101,7 @@ class Learns(Enum):
     AURA = "aura"  # whether the target appears evil (the team, as far as it shows)
     SICKNESS = "sickness"  # whether the target carries an affliction
     VISITS = "visits"  # who acts on whom
+    THREAT = "threat"  # how much of a threat the target is to the user's team (a level)
 
 
 class Meaning(Enum):

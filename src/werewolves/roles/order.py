@@ -48,6 +48,9 @@ FAMILIES: tuple[str, ...] = (
     "flute",
     # the Aura Teller adds no listener: its one row is its place in this order
     "aura_teller",
+    # the Tracking Wolf adds no listener: its one row is its place in this order
+    "tracking_wolf",
+    "sneaking_wolf",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -148,6 +151,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.vanish", "R36", "doom effects vanish with the Horsemen"),
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
+        # sneaking-wolf.2: the Citizen disguise goes with the role; no rule above reads a
+        # disguise, so its place only has to be fixed, not early
+        Row("sneaking_wolf.drop_on_role_loss", "sneaking-wolf.2", "the disguise goes with it"),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
