@@ -191,6 +191,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("chef.charmed_defence", "R8", "then charmed food"),
         Row("horsemen.night_invulnerable", "R10", "night invulnerability"),
         Row("runner.runner_defence", "R8", "the Runner's escape"),
+        # scared-wolf.1: a passive defence like the Runner's (no player holds both)
+        Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
         Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
     ),
     "redirect": (Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),),
