@@ -36,3 +36,16 @@ def test_scared_wolf_1_bots_attack_a_scared_wolf_at_night_and_it_escapes() -> No
             if e.kind == "kill_prevented" and e.data.get("defence") == "wolves"
         )
     assert escapes >= 1
+
+
+def test_wolf_cub_1_after_a_cub_dies_bots_vote_the_extra_attack_and_it_happens() -> None:
+    players = [("Cub", "Wolf Cub"), ("Wes", "Wolf"), ("Kay", "Wolf"),
+               ("Cal", "Fortune Teller")] + [(f"C{i}", "Citizen") for i in range(8)]
+    extra = 0
+    for seed in SEEDS:
+        game, refused = _played(players, seed)
+        assert not refused, (seed, refused)
+        extra += sum(
+            1 for e in game.events if e.kind == "kill_attempt" and e.rule == "wolf-cub.1"
+        )
+    assert extra >= 1
