@@ -162,7 +162,7 @@ def test_after_game_explains_a_death_and_shows_the_log() -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["--roles", "Wolff"], "'Wolff' is not a role this game knows. Did you mean Wolf?"),
+        (["--roles", "Wolff"], "'Wolff' is not a role this game knows. Did you mean Wolf"),
         (["--roles", "9xWolf"], "names 9 roles but the game has only 8 players"),
         (["--roles", "Mayor"], "is an office"),
         (["--players", "1"], "between 2 and 200 players, not 1"),

@@ -274,7 +274,9 @@ class Resolution(Checks):
         self.hook("simultaneous_start")
         self.hook("batch_start")
         acts: list[Act] = []
-        groups: dict[str, list[Pending]] = {}
+        # R9: one poll per group ability (a group may hold more than one, the Wolf Cub's extra
+        # attack beside the pack's): the votes are counted by group and verb
+        groups: dict[tuple[str, str], list[Pending]] = {}
         for p in sorted(pending, key=lambda x: x.seq):
             actor = self.player(p.actor)
             found = self._find_ability(actor, p.verb)
@@ -292,13 +294,13 @@ class Resolution(Checks):
                 )
                 continue
             if ab.group:
-                groups.setdefault(ab.group, []).append(p)
+                groups.setdefault((ab.group, p.verb), []).append(p)
                 continue
             targets = [self.player(t) for t in p.targets]
             if any(not t.alive for t in targets):
                 continue  # R7: actions on dead players do not happen
             acts.append(Act(actor, ab, targets, st.events[p.event], role))
-        for gname, votes in sorted(groups.items()):
+        for (gname, _verb), votes in sorted(groups.items()):
             act = self._group_act(gname, votes)
             if act is not None:
                 acts.append(act)

@@ -51,6 +51,8 @@ FAMILIES: tuple[str, ...] = (
     # the Tracking Wolf adds no listener: its one row is its place in this order
     "tracking_wolf",
     "sneaking_wolf",
+    # the Wolf Cub: its pack's extra attack is offered after every other family's abilities
+    "wolf_cub",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -78,6 +80,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("plague.night_start", "S0.55", "plague notices come first"),
         Row("horsemen.remember_night_1_horsemen", "S1.31", "Famine's disguises are fixed"),
         Row("flute.night_start", "R2", "a new night's enchantments"),
+        # wolf-cub.1: the pack's extra poll opens; it reads only who is alive and in the pack
+        Row("wolf_cub.open_extra_poll", "wolf-cub.1", "the night's extra pack attack"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -141,6 +145,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("chef.on_death", "R38", "a dead Chef's customer goes home"),
         Row("flute.on_death", "R36", "enchantments end with the Flute team"),
+        # wolf-cub.1: the pack learns of its extra attack once every other consequence of the
+        # death is settled (a channel closed, the Reporter told)
+        Row("wolf_cub.cub_dies", "wolf-cub.1", "a dead Wolf Cub gives the pack an extra attack"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -154,6 +161,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # sneaking-wolf.2: the Citizen disguise goes with the role; no rule above reads a
         # disguise, so its place only has to be fixed, not early
         Row("sneaking_wolf.drop_on_role_loss", "sneaking-wolf.2", "the disguise goes with it"),
+        # wolf-cub.3: only remembers who held the role; it reads nothing the rows above change
+        Row("wolf_cub.became_a_cub", "wolf-cub.3", "a new Wolf Cub is remembered"),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
@@ -197,6 +206,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("chef.charmed_defence", "R8", "then charmed food"),
         Row("horsemen.night_invulnerable", "R10", "night invulnerability"),
         Row("runner.runner_defence", "R8", "the Runner's escape"),
+        # scared-wolf.1: a passive defence like the Runner's (no player holds both)
+        Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
         Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
     ),
     "redirect": (Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),),

@@ -1,0 +1,194 @@
+"""The Wolf Cub (role book: werewolves/miscellaneous/wolf cub): a pack lycan whose death lets the
+pack attack one more player the night after.
+
+Verb (scenario and terminal game): wolfpack members, on the night after a Wolf Cub's death, at
+the end of the night: ``attack2 X``, a second pack poll beside ``attack X`` (R9), counted apart
+from it; ``attack2 nobody`` withdraws.
+
+Everything this role needs is declared here and in its rows of the resolution table: the role,
+the pack's extra attack and what it does (the declaration the bots and screens read), the
+family's state (who ever held the role, which nights have an extra attack), its messages and
+its rule text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.events import Event
+from ..engine.rules import Ability, Family, FamilyState, RoleDef
+from ..engine.state import Player
+from .base import PACK_ATTACK, WOLFPACK, in_pack
+
+NAME = "Wolf Cub"
+CUB = "the pack attacks again after its death"  # the tag of roles whose death gives the extra
+EXTRA = "extra pack attack"  # the status of a pack member who may vote in tonight's extra poll
+
+
+@dataclass
+class CubState(FamilyState):
+    """The family's own state (R37: no shared bag).
+
+    ``cubs``: wolf-cub.3: every player who took on a Wolf Cub role after the deal (the dealt ones
+    are known by their dealt role), in order. ``nights``: wolf-cub.1: the night phases (their
+    index, as text) on which the pack has its extra attack, each with the id of the death
+    event that gave it."""
+
+    cubs: list[str] = field(default_factory=list)
+    nights: dict[str, int] = field(default_factory=dict)
+
+
+FAMILY_NAME = "wolf_cub"
+
+
+def _peek(eng: Engine) -> CubState | None:
+    """The family's state if anything was recorded yet; reading it never creates it, so that a
+    question (an offered action, a refusal) changes nothing in the game."""
+    return eng.ext(CubState) if FAMILY_NAME in eng.state.ext else None
+
+
+def ever_a_cub(eng: Engine, player: Player) -> bool:
+    """wolf-cub.3: whether ``player`` held a Wolf Cub role at some point of the game."""
+    dealt = eng.rules.role(player.original_role)
+    if dealt is not None and CUB in dealt.tags:
+        return True
+    state = _peek(eng)
+    return state is not None and player.name in state.cubs
+
+
+def became_a_cub(eng: Engine, player: Player, ev: Event) -> None:
+    """wolf-cub.3: a player who takes on a Wolf Cub role is remembered, whatever they become."""
+    # wolf-cub.3: holding the role once is enough; losing it later changes nothing
+    state = eng.ext(CubState)
+    if CUB in eng.role_of(player).tags and player.name not in state.cubs:
+        state.cubs.append(player.name)
+
+
+def cub_dies(eng: Engine, player: Player, ev: Event) -> None:
+    """wolf-cub.1 / wolf-cub.3: the death of anyone who ever held the role."""
+    # wolf-cub.3: the death counts, whatever role the player holds when they die (a role lost
+    # without a death, the rising of an Undead, is no death and counts for nothing)
+    if not ever_a_cub(eng, player):
+        return
+    # wolf-cub.1: the night after the death: the next night phase (odd index) after this phase
+    phase = eng.state.phase
+    night = str(phase + 1 if phase % 2 == 0 else phase + 2)
+    state = eng.ext(CubState)
+    # ruling RM16: several such deaths before the same night still give it one extra attack
+    if night in state.nights:
+        return
+    state.nights[night] = ev.id
+    eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[ev.id], player=player.name)
+
+
+def open_extra_poll(eng: Engine) -> None:
+    """wolf-cub.1: when the night a cub's death gave starts, every living pack member may vote
+    in its extra poll, for that night only (a status that ends with the night: a change through
+    the engine's one path for statuses, so the abilities offered follow it)."""
+    state = _peek(eng)
+    source = state.nights.get(str(eng.state.phase)) if state is not None else None
+    if source is None:
+        return
+    for p in eng.state.players:
+        if p.alive and in_pack(eng, p):
+            eng.add_status(p, EXTRA, source=source, until=eng.state.phase)
+
+
+def _extra_tonight(eng: Engine, player: Player) -> bool:
+    """wolf-cub.1: a living pack member has the extra attack on a night a cub's death gave it."""
+    return player.has(EXTRA) and in_pack(eng, player)
+
+
+def _extra_attack(eng: Engine, act: Act) -> None:
+    """wolf-cub.1 / wolf-cub.2: the pack's second attack of the night, carried out as its first
+    (R9: a seeded-random voter for the winner; R8: an attack the defences may stop)."""
+    target = act.targets[0]
+    # wolf-cub.2: the target may be the first attack's too: then it is attacked twice (the
+    # second attempt meets the defences again, R8, and a death of the batch waits for its end, R4)
+    if not eng.attack(act.actor, target, causes=[act.event.id], rule="wolf-cub.1", source=WOLFPACK):
+        eng.tell_group(
+            WOLFPACK, "attack.failed", rule="R8", causes=[act.event.id], target=target.name
+        )
+
+
+# wolf-cub.1: on the night after a cub's death, every living pack member (not the dead cub) may
+# vote in a second poll, at the end of the night, changeable until then (as R9's); wolf-cub.2:
+# its target is free, the first poll's included
+EXTRA_ATTACK = Ability(
+    verb="attack2",
+    when="night",
+    timing="end",
+    kind="attack",
+    resolve=_extra_attack,
+    group=WOLFPACK,
+    available=_extra_tonight,
+    available_reads_player_only=True,
+    fail_msg="attack.failed",
+    rule="wolf-cub.1",
+    help="vote for the pack's additional attack tonight, after a Wolf Cub's death",
+    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
+)
+
+# wolf-cub.1: a lycan in the pack (the book's werewolf-team members are lycans unless it says
+# otherwise) whose own active ability is the pack's attack
+WOLF_CUB = RoleDef(
+    name=NAME,
+    team="wolves",
+    lycan=True,
+    groups=(WOLFPACK,),
+    category="Miscellaneous",
+    attack_class="wolves",
+    abilities=(PACK_ATTACK,),
+    tags=frozenset({CUB}),
+    rules=("wolf-cub.b1", "wolf-cub.1", "wolf-cub.2", "wolf-cub.3", "R9"),
+    summary="A pack wolf: the night after you die, the pack attacks one more player.",
+    description=(
+        "A lycan in the wolfpack. Whenever a player who was ever a Wolf Cub dies (whatever role "
+        "they hold by then), the pack votes on a second attack the night after, beside its "
+        "usual one (attack2); it may pick the same player twice. Losing the role without dying "
+        "gives nothing."
+    ),
+    # it joins no default mix: default games stay as they were until a balance run places it
+    mix=None,
+    book_group="Werewolf Miscellaneous",
+)
+
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "cub.extra": (
+        "{player}, a Wolf Cub, has died: the night after, the pack may attack one more player "
+        "(attack2)."
+    ),
+}
+
+# R37: this family's rule text: the paraphrase of each sentence of its card, in our words
+RULE_TEXT: dict[str, str] = {
+    "wolf-cub.b1": "After the Wolf Cub dies, the pack gets an extra attack the following night.",
+    "wolf-cub.1": "Each Wolf Cub death gives the surviving pack one more attack the next night.",
+    "wolf-cub.2": "The extra attack may target the player the pack already attacks.",
+    "wolf-cub.3": (
+        "Anyone who ever held the role triggers it on death; losing the role does not."
+    ),
+}
+
+# R37: the Wolf Cub's manifest; where its listeners run among other families' is the
+# resolution table's (roles/order.py)
+FAMILY = Family(
+    name=FAMILY_NAME,
+    roles=(WOLF_CUB,),
+    common=(EXTRA_ATTACK,),
+    listeners=(
+        # wolf-cub.1 / wolf-cub.3: a death of anyone who ever held the role
+        ("death", cub_dies),
+        # wolf-cub.3: who took the role on after the deal
+        ("role_changed", became_a_cub),
+        # wolf-cub.1: the extra poll opens with the night after the death
+        ("night_start", open_extra_poll),
+    ),
+    messages=MESSAGES,
+    rulebook=RULE_TEXT,
+    state=CubState,
+    statuses=(EXTRA,),
+)
