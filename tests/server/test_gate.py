@@ -483,3 +483,32 @@ def test_a_spectator_cursor_without_an_epoch_is_checked_too(client: TestClient) 
     assert g.summary()["over"]
     again = client.get(g.url(f"/events?after={page['cursor']}"), headers=spectator).json()
     assert again["reset"] and again["events"][0]["id"] == 0
+
+
+def test_a_link_replaced_while_its_socket_is_let_in_is_closed(client: TestClient) -> None:
+    """Found by a browser test under load: a substitute committed between the socket's secret
+    check and its reading of the seat's link generation left the socket alive on the new
+    generation with the old link (it never heard that its link had stopped working)."""
+    g = make(client)
+    svc = service(client)
+    old = g.body["seats"][1]["token"]
+    real_viewer = svc.viewer
+    calls = 0
+
+    async def then_replaced(game_id: str, secret: str | None) -> Any:
+        nonlocal calls
+        calls += 1
+        seen = await real_viewer(game_id, secret)
+        if calls == 1:  # the host replaces Bob's link right after his socket's check
+            await svc.command(
+                game_id, {"op": "substitute", "seat": "Bob"}, new_token=("x" * 64, "player", "Bob")
+            )
+        return seen
+
+    svc.viewer = then_replaced
+    with socket(client, g.url("/ws"), old) as ws:
+        first = ws.receive_json()
+        assert first["type"] == "error" and first["error"]["code"] == "revoked", first
+        with pytest.raises(WebSocketDisconnect) as e:
+            ws.receive_json()
+    assert e.value.code == 4403

@@ -1193,7 +1193,7 @@ def create_app(
                 await ws.close(code=code, reason=close_reason(e.message))
                 return
             sub = service.subscribe(v)
-            await serve_socket(ws, v, sub, after, epoch, auth.stream, tasks)
+            await serve_socket(ws, v, auth.token, sub, after, epoch, auth.stream, tasks)
         except (WebSocketDisconnect, OSError):
             pass  # the client went away, perhaps in the middle of a push
         except RuntimeError as e:
@@ -1224,6 +1224,7 @@ def create_app(
     async def serve_socket(
         ws: WebSocket,
         v: Viewer,
+        secret: str,
         sub: Subscription,
         after: int,
         epoch: int | None,
@@ -1237,6 +1238,10 @@ def create_app(
         generation = await service.read(
             game_id, lambda live: live.link_generation.get(seat, 0) if seat else 0
         )
+        # the link is checked again now that its generation is known: a substitute or kick
+        # committed while the socket was being let in moved the generation on, and would leave
+        # this socket alive on the new generation with the old link (a race seen under load)
+        await service.viewer(game_id, secret)
 
         def still_valid(live: LiveGame) -> None:
             if seat is not None and live.link_generation.get(seat, 0) != generation:
