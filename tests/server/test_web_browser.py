@@ -301,6 +301,10 @@ def test_the_host_kicks_overrides_and_substitutes_from_the_grimoire(
     assert "/play/" in new_link
     # the old page is told, and stops; the new link opens the same seat
     expect(bob.locator("#phase")).to_have_text("This link no longer works")
+    # and keeps saying so: its clock, which redraws the phase every second, stopped with it
+    # (it wrote "Night 1" back within a second: this test was flaky on a loaded machine)
+    bob.wait_for_timeout(1500)
+    expect(bob.locator("#phase")).to_have_text("This link no longer works", timeout=100)
     fresh = new_page(chromium, console)
     fresh.goto(new_link)
     expect(fresh.locator("#role-name")).to_have_text("Citizen")

@@ -246,8 +246,10 @@ class Live {
 // ------------------------------------------------------------------------------ shared pieces
 
 class Clock {
-  constructor() { this.summary = null; setInterval(() => this.draw(), 1000); }
-  set(summary) { this.summary = summary; this.draw(); }
+  constructor() { this.summary = null; this.timer = setInterval(() => this.draw(), 1000); }
+  set(summary) { if (this.timer !== null) { this.summary = summary; this.draw(); } }
+  // a page whose link stopped working keeps its last words: the clock no longer redraws them
+  stop() { clearInterval(this.timer); this.timer = null; this.summary = null; }
   draw() {
     const s = this.summary;
     if (!s) return;
@@ -500,6 +502,7 @@ async function playPage() {
     if (e.code !== "revoked" && e.status !== 404) return false;
     ended = true;
     if (live) live.stop();
+    clock.stop();
     document.querySelectorAll("main .card:not(.phasebar)").forEach((el) => { el.hidden = true; });
     $("phase").textContent = t("play.link_ended");
     $("clock").textContent = "";
@@ -511,6 +514,7 @@ async function playPage() {
     if (ended) return;
     try {
       const data = await api("GET", G("/view"));
+      if (ended) return;  // the link stopped working while this view was on its way
       view = data.view;
       clock.set(data.game);
       draw(data.game);
