@@ -7,33 +7,14 @@ Other ids: R7 (refusals), R15–R17 (visits, redirection, blocks), S0.22 (the Fl
 from __future__ import annotations
 
 import pytest
+from role_kit import _do, _game, _refused
 
-from werewolves.game import Accepted, Game, Refusal, Setup, role_book
+from werewolves.game import role_book
 from werewolves.roles import default_rules
 from werewolves.roles.aura_teller import shows_as_threat
 
 THREAT = "shows up as a threat."
 NO_THREAT = "does not show up as a threat."
-
-
-def _game(players: list[tuple[str, str]], seed: int = 0) -> Game:
-    return Game.new(Setup(players), seed=seed)
-
-
-def _do(g: Game, line: str) -> Accepted:
-    actor, *rest = line.split()
-    res = g.submit(actor, " ".join(rest))
-    assert isinstance(res, Accepted), f"{line!r} was refused: {getattr(res, 'message', res)}"
-    return res
-
-
-def _refused(g: Game, line: str) -> Refusal:
-    before = g.to_json()
-    actor, *rest = line.split()
-    res = g.submit(actor, " ".join(rest))
-    assert isinstance(res, Refusal), f"{line!r} was accepted"
-    assert res.message and g.to_json() == before
-    return res
 
 
 def _inspected(target_role: str, seed: int = 0) -> str:

@@ -7,21 +7,12 @@ of death, the order of defences), R9 (the pack's attack).
 
 from __future__ import annotations
 
-from werewolves.game import Accepted, Game, Setup
+from role_kit import _do, _game
+
+from werewolves.game import Game
 from werewolves.roles.wolves import scared_defence
 
 ESCAPED = "You were attacked tonight, but you got away unharmed."
-
-
-def _game(players: list[tuple[str, str]], seed: int = 0) -> Game:
-    return Game.new(Setup(players), seed=seed)
-
-
-def _do(g: Game, line: str) -> Accepted:
-    actor, *rest = line.split()
-    res = g.submit(actor, " ".join(rest))
-    assert isinstance(res, Accepted), f"{line!r} was refused: {getattr(res, 'message', res)}"
-    return res
 
 
 def _alive(g: Game, name: str) -> bool:

@@ -7,19 +7,9 @@ recent disguise answers; strong-only readers skip weak ones).
 
 from __future__ import annotations
 
-from werewolves.game import Accepted, Game, Setup, role_book
+from role_kit import _do, _game
 
-
-def _game(players: list[tuple[str, str]], seed: int = 0) -> Game:
-    return Game.new(Setup(players), seed=seed)
-
-
-def _do(g: Game, line: str) -> Accepted:
-    actor, *rest = line.split()
-    res = g.submit(actor, " ".join(rest))
-    assert isinstance(res, Accepted), f"{line!r} was refused: {getattr(res, 'message', res)}"
-    return res
-
+from werewolves.game import role_book
 
 SEERS = [("Sam", "Sneaking Wolf"), ("Fay", "Fortune Teller"), ("Ava", "Aura Teller"),
          ("Tra", "Tracking Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen")]

@@ -8,30 +8,11 @@ obstruction).
 from __future__ import annotations
 
 import pytest
+from role_kit import _do, _game, _refused
 
 from werewolves.engine.rules import RoleDef
-from werewolves.game import Accepted, Game, Refusal, Setup, role_book
+from werewolves.game import role_book
 from werewolves.roles.tracking_wolf import threat_level
-
-
-def _game(players: list[tuple[str, str]], seed: int = 0) -> Game:
-    return Game.new(Setup(players), seed=seed)
-
-
-def _do(g: Game, line: str) -> Accepted:
-    actor, *rest = line.split()
-    res = g.submit(actor, " ".join(rest))
-    assert isinstance(res, Accepted), f"{line!r} was refused: {getattr(res, 'message', res)}"
-    return res
-
-
-def _refused(g: Game, line: str) -> Refusal:
-    before = g.to_json()
-    actor, *rest = line.split()
-    res = g.submit(actor, " ".join(rest))
-    assert isinstance(res, Refusal), f"{line!r} was accepted"
-    assert res.message and g.to_json() == before
-    return res
 
 
 def _tracked(target_role: str, seed: int = 0) -> str:

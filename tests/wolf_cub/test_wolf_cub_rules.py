@@ -7,30 +7,12 @@ deaths), R8 (kinds of death, defences), R9 (the pack's poll), R36 (a role change
 
 from __future__ import annotations
 
-from werewolves.game import Accepted, Game, Refusal, Setup
+from role_kit import _do, _game, _refused
+
+from werewolves.game import Game
 
 EXTRA = "the night after, the pack may attack one more player"
 NOT_NOW = "no role or office of theirs gives that action"  # the refusal: no extra poll tonight
-
-
-def _game(players: list[tuple[str, str]], seed: int = 0) -> Game:
-    return Game.new(Setup(players), seed=seed)
-
-
-def _do(g: Game, line: str) -> Accepted:
-    actor, *rest = line.split()
-    res = g.submit(actor, " ".join(rest))
-    assert isinstance(res, Accepted), f"{line!r} was refused: {getattr(res, 'message', res)}"
-    return res
-
-
-def _refused(g: Game, line: str) -> Refusal:
-    before = g.to_json()
-    actor, *rest = line.split()
-    res = g.submit(actor, " ".join(rest))
-    assert isinstance(res, Refusal), f"{line!r} was accepted"
-    assert res.message and g.to_json() == before
-    return res
 
 
 def _alive(g: Game, name: str) -> bool:

@@ -1,0 +1,6 @@
+"""The folder's shared helpers (role_kit.py) are importable from every test folder."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
