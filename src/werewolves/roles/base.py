@@ -6,6 +6,8 @@ of the players in it is left as a member.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
@@ -95,15 +97,25 @@ CITIZEN = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-WOLF = RoleDef(
-    name="Wolf",
-    team="wolves",
+def pack_wolf(name: str, *, abilities: tuple[Ability, ...] = (), **fields: Any) -> RoleDef:
+    """A role of the wolfpack (R9): a lycan of the wolves' team in the pack's group, which
+    attacks with it at night (``PACK_ATTACK`` first, then the role's own ``abilities``). Every
+    pack wolf of the role book is one of these with its own name, tags, setup and words."""
+    return RoleDef(
+        name=name,
+        team="wolves",
+        lycan=True,
+        groups=(WOLFPACK,),
+        attack_class="wolves",
+        abilities=(PACK_ATTACK, *abilities),
+        **fields,
+    )
+
+
+WOLF = pack_wolf(
+    "Wolf",
     aliases=("Werewolf",),
-    lycan=True,
-    groups=(WOLFPACK,),
     category="Killing",
-    attack_class="wolves",
-    abilities=(PACK_ATTACK,),
     rules=("R9",),
     summary="You are in the wolfpack: each night, vote with the pack on whom to attack.",
     description=(

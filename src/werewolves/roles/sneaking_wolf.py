@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from ..engine.core import Engine
 from ..engine.events import Event
-from ..engine.rules import Family, RoleDef
+from ..engine.rules import Family
 from ..engine.state import Player, Status
-from .base import PACK_ATTACK, WOLFPACK
+from .base import pack_wolf
 
 NAME = "Sneaking Wolf"
 SHOWN = "Citizen"  # the role it is disguised as
@@ -59,14 +59,9 @@ def drop_on_role_loss(eng: Engine, player: Player, event: Event) -> None:
         )
 
 
-SNEAKING_WOLF = RoleDef(
-    name=NAME,
-    team="wolves",
-    lycan=True,
-    groups=(WOLFPACK,),
+SNEAKING_WOLF = pack_wolf(
+    NAME,
     category="Miscellaneous",
-    attack_class="wolves",
-    abilities=(PACK_ATTACK,),
     tags=frozenset({SNEAKING}),
     setup=put_on_disguise,
     rules=("sneaking-wolf.b1", "sneaking-wolf.1", "sneaking-wolf.2"),

@@ -14,8 +14,8 @@ from __future__ import annotations
 from ..engine.appearance import STRONG
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns
-from ..engine.rules import Ability, Family, RoleDef
-from .base import PACK_ATTACK, WOLFPACK
+from ..engine.rules import Ability, Family
+from .base import pack_wolf
 
 NAME = "Tracking Wolf"
 
@@ -98,14 +98,10 @@ TRACK = Ability(
     declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.THREAT, aim=Aim.FOE),
 )
 
-TRACKING_WOLF = RoleDef(
-    name=NAME,
-    team="wolves",
-    lycan=True,
-    groups=(WOLFPACK,),
+TRACKING_WOLF = pack_wolf(
+    NAME,
     category="Investigative",
-    attack_class="wolves",
-    abilities=(PACK_ATTACK, TRACK),
+    abilities=(TRACK,),
     rules=(
         "tracking-wolf.b1",
         "tracking-wolf.1",

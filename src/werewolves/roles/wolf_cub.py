@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect
 from ..engine.events import Event
-from ..engine.rules import Ability, Family, FamilyState, RoleDef
+from ..engine.rules import Ability, Family, FamilyState
 from ..engine.state import Player
-from .base import PACK_ATTACK, WOLFPACK, in_pack
+from .base import WOLFPACK, in_pack, pack_wolf
 
 NAME = "Wolf Cub"
 CUB = "the pack attacks again after its death"  # the tag of roles whose death gives the extra
@@ -133,14 +133,9 @@ EXTRA_ATTACK = Ability(
 
 # wolf-cub.1: a lycan in the pack (the book's werewolf-team members are lycans unless it says
 # otherwise) whose own active ability is the pack's attack
-WOLF_CUB = RoleDef(
-    name=NAME,
-    team="wolves",
-    lycan=True,
-    groups=(WOLFPACK,),
+WOLF_CUB = pack_wolf(
+    NAME,
     category="Miscellaneous",
-    attack_class="wolves",
-    abilities=(PACK_ATTACK,),
     tags=frozenset({CUB}),
     rules=("wolf-cub.b1", "wolf-cub.1", "wolf-cub.2", "wolf-cub.3", "R9"),
     summary="A pack wolf: the night after you die, the pack attacks one more player.",

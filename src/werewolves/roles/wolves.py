@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ..engine.core import Engine
 from ..engine.messages import render
-from ..engine.rules import Family, RoleDef, Ruleset
+from ..engine.rules import Family, Ruleset
 from ..engine.state import Player, Setup
-from .base import PACK_ATTACK, WOLFPACK
+from .base import pack_wolf
 
 KNOWING = "knows the role list"
 SCARED = "escapes one night attack"  # the tag of roles that escape their first night attack
@@ -66,14 +66,9 @@ def _deal_scared(eng: Engine, player: Player) -> None:
     player.counters[SCARED_ESCAPES] = 1
 
 
-KNOWLEDGEABLE_WOLF = RoleDef(
-    name="Knowledgeable Wolf",
-    team="wolves",
-    lycan=True,
-    groups=(WOLFPACK,),
+KNOWLEDGEABLE_WOLF = pack_wolf(
+    "Knowledgeable Wolf",
     category="Investigative",
-    attack_class="wolves",
-    abilities=(PACK_ATTACK,),
     tags=frozenset({KNOWING}),
     setup=_told_roles,
     rules=("S0.1", "S0.2", "S0.3", "S0.4", "R32"),
@@ -89,14 +84,9 @@ KNOWLEDGEABLE_WOLF = RoleDef(
 
 # scared-wolf.1: a lycan in the pack (the book's werewolf-team members are lycans unless it says
 # otherwise), whose only active ability is the pack's attack
-SCARED_WOLF = RoleDef(
-    name="Scared Wolf",
-    team="wolves",
-    lycan=True,
-    groups=(WOLFPACK,),
+SCARED_WOLF = pack_wolf(
+    "Scared Wolf",
     category="Miscellaneous",
-    attack_class="wolves",
-    abilities=(PACK_ATTACK,),
     tags=frozenset({SCARED}),
     setup=_deal_scared,
     rules=("scared-wolf.b1", "scared-wolf.1", "scared-wolf.2", "scared-wolf.3", "R9"),
