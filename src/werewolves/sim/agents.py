@@ -59,7 +59,7 @@ THREAT_KINDS = frozenset({Learns.AURA, Learns.THREAT})
 SEER_KINDS = frozenset({Learns.ROLE}) | THREAT_KINDS
 # how much an evil team wants a player dead for a threat its own investigators found, by the
 # threat's place on the scale (none, slight, significant, major)
-THREAT_WEIGHT = (-20.0, 10.0, 45.0, 100.0)
+THREAT_WEIGHT = (-20.0, 10.0, 45.0, 120.0)
 # … and for a role its own investigators saw: one that investigates, one that protects or kills,
 # one with no ability at all (a plain townsperson is not worth the night)
 SEER_WEIGHT, GUARD_OR_KILLER_WEIGHT, PLAIN_WEIGHT = 100.0, 60.0, -20.0
@@ -874,8 +874,15 @@ class HeuristicAgent:
         if la.max_targets == 0:
             return None
         if _investigates(la):
-            foes = [p for p in foes if not self._found_out(p)] or foes
+            foes = self._worth_investigating(v, foes) or foes
         return (verb, foes[0]) if foes and la.min_targets <= 1 else None
+
+    def _worth_investigating(self, v: PlayerView, players: list[str]) -> list[str]:
+        """Those of ``players`` my team knows nothing of yet and does not plan to kill in this
+        phase (an investigation of tonight's victim is wasted)."""
+        m = self.mem
+        doomed = {t for (ph, _verb), t in m.plans.items() if ph == v.phase_index}
+        return [p for p in players if not self._found_out(p) and p not in doomed]
 
     def _found_out(self, player: str) -> bool:
         """Whether my team already learned ``player``'s role or threat."""
@@ -890,6 +897,7 @@ class HeuristicAgent:
         unchecked = [p for p in cands if not self._found_out(p) and p not in m.allies]
         if evil:
             t = self._threats(v)
+            unchecked = self._worth_investigating(v, unchecked) or unchecked
             unchecked.sort(key=lambda p: (-t.get(p, 0), p))
         else:
             s = self._suspicion(v)
