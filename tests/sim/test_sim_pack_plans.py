@@ -8,6 +8,7 @@ the messages' meanings and the legal actions they are shown."""
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
@@ -140,7 +141,9 @@ def test_no_pack_member_ever_investigates_or_attacks_a_packmate(
     assert dealt == set(pack_roles())
 
 
-def _night_view(players: list[tuple[str, str]], name: str, seed: int = 3) -> tuple[Game, PlayerView]:
+def _night_view(
+    players: list[tuple[str, str]], name: str, seed: int = 3
+) -> tuple[Game, PlayerView]:
     game = Game.new(Setup(players), seed)
     game.advance()  # Night 1
     return game, game.view(name)
@@ -161,18 +164,18 @@ def test_an_investigation_of_the_most_suspected_unknown_never_goes_to_an_ally() 
     for seed in range(10):
         _g, view = _night_view(players, "Ann", seed)
         (attack,) = [la for la in view.actions if la.aim is Aim.KILL]
-        bot = HeuristicAgent("Ann", __import__("random").Random(seed))
+        bot = HeuristicAgent("Ann", random.Random(seed))
         only_pack = _pretend(attack, decl, ("Bob", "Cyd"))
         moves = _all_moves(bot, view, [only_pack])
         assert not [m for m in moves if isinstance(m, Act)], moves
-        bot = HeuristicAgent("Ann", __import__("random").Random(seed))
+        bot = HeuristicAgent("Ann", random.Random(seed))
         mixed = _pretend(attack, decl, ("Bob", "Cyd", "Dan"))
         acts = [m for m in _all_moves(bot, view, [mixed]) if isinstance(m, Act)]
         assert [a.words[1:] for a in acts] == [("Dan",)]
 
 
 def _all_moves(bot: HeuristicAgent, view: PlayerView, legal: list[LegalAction]) -> list[Move]:
-    out = []
+    out: list[Move] = []
     while (move := bot.choose(view, legal)) is not None and len(out) < 12:
         out.append(move)
     return out
@@ -275,7 +278,7 @@ def test_a_result_told_to_the_whole_pack_leads_its_plan() -> None:
             params={"target": "Gus", "role": "Fortune Teller"}, text="Gus is the seer.",
             audience="group", channel=WOLFPACK, meaning=Meaning.ROLE_LEARNED.value,
         )
-        bot = HeuristicAgent("Ann", __import__("random").Random(seed))
+        bot = HeuristicAgent("Ann", random.Random(seed))
         moves = _all_moves(bot, _with_message(view, told), list(view.actions))
         plans = [m for m in moves if isinstance(m, Say) and m.channel == WOLFPACK]
         assert plans and plans[0].text == (
@@ -291,7 +294,7 @@ def test_the_roles_a_knowing_wolf_was_told_reach_the_pack_and_back_a_claim() -> 
     # them (an investigator) is the pack's first target, and the plan says why
     knows = ["Fortune Teller", "Citizen"]
     for seed in range(4):
-        game, bots, refused = _play(
+        game, _bots, refused = _play(
             ["Knowledgeable Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen",
              "Citizen", "Grandma"], seed, known_roles=knows,
         )
@@ -313,9 +316,10 @@ def test_the_roles_a_knowing_wolf_was_told_reach_the_pack_and_back_a_claim() -> 
         audience="public", channel="town square",
     )
     view = _with_message(_with_message(view, report), claim)
-    bot = HeuristicAgent("Ann", __import__("random").Random(1))
+    bot = HeuristicAgent("Ann", random.Random(1))
     moves = _all_moves(bot, view, list(view.actions))
-    assert Say(WOLFPACK, "Let us attack Eli: Eli claims the Fortune Teller, a role in the game.") in moves
+    why = "Eli claims the Fortune Teller, a role in the game."
+    assert Say(WOLFPACK, f"Let us attack Eli: {why}") in moves
     assert Act(("attack", "Eli")) in moves
 
 
@@ -389,7 +393,7 @@ def test_a_protector_guards_a_claimed_investigator(aim: Aim, claimed: str) -> No
     # own) guards the player who claimed an investigator's role, not itself
     players = [("Ann", "Citizen"), ("Bob", "Wolf"), ("Cyd", "Citizen"), ("Dan", "Citizen"),
                ("Eli", "Citizen"), ("Fox", "Wolf"), ("Gus", "Citizen")]
-    game, view = _night_view(players, "Ann")
+    _game, view = _night_view(players, "Ann")
     line = {"Aura Teller": "I am the Aura Teller. Bob shows up as no threat.",
             "Fortune Teller": "I am the Fortune Teller. Cyd appears to be the Citizen.",
             "Ravenkeeper": "I am the Ravenkeeper. Fox appears to be the Wolf."}[claimed]
@@ -398,7 +402,7 @@ def test_a_protector_guards_a_claimed_investigator(aim: Aim, claimed: str) -> No
         verb="shield", candidates=tuple(n for n, _r in players), min_targets=1, max_targets=1,
         timing="immediate", help="", declaration=Declaration(effects=(Effect.PROTECTION,), aim=aim),
     )
-    bot = HeuristicAgent("Ann", __import__("random").Random(2))
+    bot = HeuristicAgent("Ann", random.Random(2))
     acts = [m for m in _all_moves(bot, view, [protect]) if isinstance(m, Act)]
     assert acts == [Act(("shield", "Eli"))]
 
@@ -406,7 +410,7 @@ def test_a_protector_guards_a_claimed_investigator(aim: Aim, claimed: str) -> No
 def test_in_bot_games_a_town_protector_guards_a_claimed_investigator() -> None:
     guarded = 0
     for seed in range(16):
-        game, bots, _refused = _play(
+        _game, bots, _refused = _play(
             ["Aura Teller", "Fortune Teller", "Wolf", "Wolf", "Ravenkeeper", "Grandma"]
             + ["Citizen"] * 8, seed,
         )
