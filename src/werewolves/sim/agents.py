@@ -252,15 +252,20 @@ class HeuristicAgent:
       (else the earliest), and marks as a liar whoever contradicts what it knows itself. It votes
       for the most suspected player: a known or credibly accused opponent first, then those
       who voted against players shown to be town, with the day's board as the tie-breaker
-      so the town agrees on one name. The Fortune Teller investigates unchecked players and
-      claims once it has found an opponent (or from Day 3 with results).
-    - **Wolves** never target a packmate: the first wolf to act proposes the night's attack and
-      the day's lynch in the wolfpack channel (``Let us attack Bob.``) and the others follow;
-      the attack goes to a claimed Fortune Teller, an office holder or a claimant first. When a
-      claim accuses a packmate, one wolf counter-claims.
+      so the town agrees on one name. Every investigator (what its ability declares it learns:
+      roles, threats, visits) investigates unchecked players and claims its results once it has
+      found an opponent (or from Day 3 with results).
+    - **Wolves** never aim an investigation or a hostile ability at an ally (a channel member,
+      a teammate revealed to them): the first wolf to act proposes the night's attack and the
+      day's lynch in the wolfpack channel (``Let us attack Bob.``) and the others follow. What
+      a pack member found out alone (a threat level, a role, the roles in the game) it reports
+      there; the plan goes first to the biggest threat the pack's investigators found, saying
+      why (``Let us attack Bob: Bob shows up as a major threat.``), then to a claimed seer, an
+      office holder or a claimant. When a claim accuses a packmate, one wolf counter-claims.
     - **Seed roles:** the Plague Doctor checks unchecked players each night and cures the sick
-      by day; whoever holds the amulet passes it on (never shatters it); the Guardian protects
-      a claimed Fortune Teller, else the Mayor, else themselves; the Ravenkeeper places its
+      by day; whoever holds the amulet passes it on (never shatters it); a protector (the
+      Guardian, any ability declared to protect) guards a claimed Fortune Teller, else another
+      claimed investigator, else the Mayor, else themselves; the Ravenkeeper places its
       ravens, then spies and suspects who acted on a player who died; the Angel targets whoever
       votes for her, else her top suspect; Horsemen doom players not yet doomed, unite and
       share their dooms in their channel, and attack once apocalyptic; Grandma steals the votes
