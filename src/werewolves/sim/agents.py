@@ -58,8 +58,9 @@ THREAT_KINDS = frozenset({Learns.AURA, Learns.THREAT})
 # the investigations whose claimants the opponents fear most (and counter-claim against)
 SEER_KINDS = frozenset({Learns.ROLE}) | THREAT_KINDS
 # how much an evil team wants a player dead for a threat its own investigators found, by the
-# threat's place on the scale (none, slight, significant, major)
-THREAT_WEIGHT = (-20.0, 10.0, 45.0, 120.0)
+# threat's place on the scale (none, slight, significant, major): a player found to be little
+# threat is worth less than one nobody has looked at yet
+THREAT_WEIGHT = (-20.0, -10.0, 45.0, 120.0)
 # … and for a role its own investigators saw: one that investigates, one that protects or kills,
 # one with no ability at all (a plain townsperson is not worth the night)
 SEER_WEIGHT, GUARD_OR_KILLER_WEIGHT, PLAIN_WEIGHT = 100.0, 60.0, -20.0
