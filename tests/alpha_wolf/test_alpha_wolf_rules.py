@@ -190,3 +190,30 @@ def test_alpha_wolf_9_every_attempt_to_change_the_alignment_fails() -> None:
     # and a role that carries no such property changes team as ever
     wes = eng.player("Wes")
     assert eng.change_team(wes, "town", causes=[], rule="R36").kind == "team_changed"
+
+
+def test_alpha_wolf_5_a_blocked_alpha_spends_the_overwrite_and_its_attack_fails() -> None:
+    """RM21: the Alpha carries the attack out as any executor: a block stops it, and the pack's
+    own choice is not attacked either; the overwrite is spent."""
+    g = _game(PACK)
+    g.advance()
+    g.engine.add_status(g.engine.player("Al"), "blocked", source=0, until=g.state.phase)
+    _do(g, "Wes attack Fay")
+    _do(g, "Al overwrite Eve")
+    g.advance()
+    assert _alive(g, "Eve") and _alive(g, "Fay")
+    assert g.engine.player("Al").counters["overwrites"] == 0
+
+
+def test_alpha_wolf_5_an_overwrite_on_a_player_dead_by_night_end_is_void() -> None:
+    """RM21 / R7: the target died before the night ended: nothing is overwritten, the pack's
+    votes decide, and the overwrite is kept."""
+    g = _game(PACK)
+    g.advance()
+    _do(g, "Wes attack Fay")
+    _do(g, "Al overwrite Eve")
+    g.engine.kill(g.engine.player("Eve"), "kill", causes=[], rule="R8")
+    g.advance()
+    assert not _alive(g, "Fay")
+    assert g.engine.player("Al").counters["overwrites"] == 1
+    assert not _told(g, "Wes", OVERWRITTEN)

@@ -142,3 +142,14 @@ def test_trickster_wolf_1_grandma_takes_no_vote_from_a_trickster() -> None:
     assert "Tri has no vote for you to take today." in g.private_messages("Gma")
     ballots = {b.voter: b.counted for b in _breakdown(g, "lynch").ballots}
     assert ballots == {"Tri": -1, "Gma": 1}
+
+
+def test_trickster_wolf_1_a_war_doomed_trickster_counts_nothing() -> None:
+    """RM26: War's doom empties the vote first; a negative of nothing is nothing."""
+    from werewolves.roles.horsemen import WAR
+
+    g = _day_1([*PLAYERS, ("Hor", "Horseman of War")])
+    tri = g.engine.player("Tri")
+    g.engine.add_status(tri, WAR, source=0, until=g.state.phase, data={"doom": True})
+    lynch = g.engine.poll("lynch")
+    assert lynch is not None and g.engine.vote_weight(tri, lynch) == 0

@@ -9,7 +9,6 @@ from .events import Event
 from .randomness import Randomness
 from .state import Group, Player, Status
 
-
 # a role property: the holder's alignment (the team they play for) can never be changed; any
 # attempt fails (role book, e.g. alpha-wolf.8 / alpha-wolf.9). Every change of team goes through
 # ``refuse_alignment_change`` first: the role changes and team changes below do, and so must any

@@ -309,10 +309,10 @@ class Resolution(Checks):
             if any(not t.alive for t in targets):
                 continue  # R7: actions on dead players do not happen
             acts.append(Act(actor, ab, targets, st.events[p.event], role))
-        for key in sorted(groups.keys() | takeovers.keys()):
-            gname, votes = key[0], groups.get(key, [])
-            over = takeovers.get(key)
-            act = self._taken_over(gname, key[1], over, votes) if over is not None else None
+        for poll in sorted(groups.keys() | takeovers.keys()):
+            gname, votes = poll[0], groups.get(poll, [])
+            over = takeovers.get(poll)
+            act = self._taken_over(gname, poll[1], over, votes) if over is not None else None
             if act is None and votes:
                 act = self._group_act(gname, votes)
             if act is not None:
@@ -352,7 +352,8 @@ class Resolution(Checks):
         is). When some vote counted other than one, the poll's closing is recorded for the host
         with its breakdown (R40), so the explanation of what the group did names the modifier;
         the group itself only ever sees its members' votes as plain votes."""
-        poll = Poll(f"{gname} {votes[0].verb}", "group", votes={v.actor: v.targets[0] for v in votes})
+        ballots = {v.actor: v.targets[0] for v in votes}
+        poll = Poll(f"{gname} {votes[0].verb}", "group", votes=ballots)
         if TYPE_CHECKING:
             eng = self.eng
         else:

@@ -226,11 +226,15 @@ RULE_TEXT: dict[str, str] = {
     "alpha-wolf.b2": "Once, the Alpha Wolf may decide the pack's attack alone.",
     "alpha-wolf.b3": "The Alpha Wolf never changes alignment.",
     "alpha-wolf.1": "The Alpha's pack vote looks like one vote but is counted as two.",
-    "alpha-wolf.2": "Once a game, the Alpha picks the target of one pack attack instead of the pack.",
+    "alpha-wolf.2": (
+        "Once a game, the Alpha picks the target of one pack attack instead of the pack."
+    ),
     "alpha-wolf.3": "With several pack polls in a night, the Alpha picks which to overwrite.",
     "alpha-wolf.4": "With no pack poll, there is nothing to overwrite.",
     "alpha-wolf.5": "The overwrite takes effect at the end of the night; the Alpha attacks.",
-    "alpha-wolf.6": "At the end of the night the pack learns its attack was overwritten, and on whom.",
+    "alpha-wolf.6": (
+        "At the end of the night the pack learns its attack was overwritten, and on whom."
+    ),
     "alpha-wolf.7": "With the overwrite, the Alpha may have the pack told who they are.",
     "alpha-wolf.8": "The Alpha Wolf's alignment cannot be changed.",
     "alpha-wolf.9": "Every attempt to change it fails.",

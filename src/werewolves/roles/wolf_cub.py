@@ -4,8 +4,8 @@ book: werewolves/killing/direwolf), a pack lycan who, alone in the pack at the s
 attacks one more player that night. Both open the same second pack poll (``give_extra_attack``).
 
 Verb (scenario and terminal game): wolfpack members, on the night after a Wolf Cub's death (or
-the lone Direwolf's night), at the end of the night: ``attack2 X``, a second pack poll beside ``attack X`` (R9), counted apart
-from it; ``attack2 nobody`` withdraws.
+the lone Direwolf's night), at the end of the night: ``attack2 X``, a second pack poll beside
+``attack X`` (R9), counted apart from it; ``attack2 nobody`` withdraws.
 
 Everything this role needs is declared here and in its rows of the resolution table: the role,
 the pack's extra attack and what it does (the declaration the bots and screens read), the
@@ -225,7 +225,9 @@ RULE_TEXT: dict[str, str] = {
         "Anyone who ever held the role triggers it on death; losing the role does not."
     ),
     "direwolf.b1": "Alone in the pack, the Direwolf attacks two players a night.",
-    "direwolf.1": "A night that starts with the Direwolf the pack's only member has one more attack.",
+    "direwolf.1": (
+        "A night that starts with the Direwolf the pack's only member has one more attack."
+    ),
     "direwolf.2": "Other roles may still change how many attacks happen and who carries them out.",
 }
 
