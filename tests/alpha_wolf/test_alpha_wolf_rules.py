@@ -38,7 +38,7 @@ def test_alpha_wolf_1_the_alphas_pack_vote_counts_two_and_looks_like_one() -> No
     # R40 / RM20: the host's explanation of the attack names the Alpha's weight
     attack = next(e for e in g.events if e.kind == "kill_attempt" and e.targets == ["Cal"])
     why = "\n".join(g.explain(attack.id))
-    assert "counted: Cal 2 · Dee 1" in why and "the wolfpack saw Cal 1 · Dee 1" in why
+    assert "counted: Cal 2 · Dee 1" in why and "the wolfpack saw the votes as Cal 1 · Dee 1" in why
     assert "Al's vote for Cal counts 2: the Alpha Wolf's vote counts two" in why
     g.advance()  # Night 2: two wolves against the Alpha tie at two: no attack (R9)
     _do(g, "Al attack Eve")
@@ -217,3 +217,12 @@ def test_alpha_wolf_5_an_overwrite_on_a_player_dead_by_night_end_is_void() -> No
     assert not _alive(g, "Fay")
     assert g.engine.player("Al").counters["overwrites"] == 1
     assert not _told(g, "Wes", OVERWRITTEN)
+
+
+def test_alpha_wolf_7_no_reveal_once_the_overwrite_is_spent() -> None:
+    g = _game(PACK)
+    g.advance()
+    _do(g, "Al overwrite Eve")
+    g.advance()
+    g.advance()  # Night 2
+    assert "nothing left to reveal" in _refused(g, "Al reveal").message

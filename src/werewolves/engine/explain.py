@@ -205,10 +205,16 @@ def poll_lines(ev: Event, words: Words | None = None) -> list[str]:
     bd = Breakdown.from_json(data)
     counted = board(bd.totals)
     shown = board(on_the_board(bd.shown))
+    seen = "the public board showed"
+    if ev.data.get("group"):
+        # a group's private poll has no board: its members saw who voted for whom, each vote
+        # a plain one
+        plain: dict[str, int] = {}
+        for b in bd.ballots:
+            plain[b.target] = plain.get(b.target, 0) + 1
+        shown, seen = board(plain), f"the {ev.data['group']} saw the votes as"
     line = f"counted: {counted}"
     if shown != counted:
-        # a group's private poll has no public board: its members saw each other's votes
-        seen = f"the {ev.data['group']} saw" if ev.data.get("group") else "the public board showed"
         line += f"; {seen} {shown}"
     out = [line]
     # who made the result: the winner's votes (or those of every candidate tied at the top)

@@ -158,6 +158,13 @@ OVERWRITE = _overwrite_ability("overwrite", "attack", in_pack, Aim.KILL)
 OVERWRITE2 = _overwrite_ability("overwrite2", "attack2", _second_poll_tonight, Aim.SKIP)
 OVERWRITE_VERBS = (OVERWRITE.verb, OVERWRITE2.verb)
 
+def _unspent(eng: Engine, actor: Player) -> Refusal | None:
+    """alpha-wolf.7: a reveal goes with an overwrite: none once the overwrite is spent."""
+    if actor.counters.get(OVERWRITES, 0) <= 0:
+        return Refusal(Reason.NO_USES, deferred("refuse.alpha_spent", {}))
+    return None
+
+
 # alpha-wolf.7: the reveal goes with an overwrite; chosen at once, for tonight's overwrite
 REVEAL = Ability(
     verb="reveal",
@@ -167,7 +174,7 @@ REVEAL = Ability(
     resolve=_reveal,
     min_targets=0,
     max_targets=0,
-    counter=OVERWRITES,
+    actor_check=_unspent,
     visits=False,
     blockable=False,
     redirectable=False,
@@ -214,6 +221,7 @@ MESSAGES: dict[str, str] = {
     "alpha.will_reveal": (
         "When your overwrite happens tonight, the pack will learn it was you, the Alpha Wolf."
     ),
+    "refuse.alpha_spent": "Your overwrite is spent: there is nothing left to reveal it with.",
     "refuse.alpha_one_poll": (
         "You already chose to overwrite another pack poll tonight ({verb}); you have one "
         "overwrite in the game. Withdraw that choice first ({verb} nobody)."
