@@ -568,7 +568,8 @@ class Game:
                 continue
             votes = {v: t for v, t in poll.votes.items() if eng.player(v).alive}
             bd = tally.breakdown(eng, poll)
-            totals = bd.totals if host else bd.shown
+            # trickster-wolf.3: the board lists no candidate at 0 or fewer shown votes
+            totals = bd.totals if host else tally.on_the_board(bd.shown)
             out.append(
                 PollView(
                     poll.name,

@@ -9,9 +9,37 @@ from .events import Event
 from .randomness import Randomness
 from .state import Group, Player, Status
 
+# a role property: the holder's alignment (the team they play for) can never be changed; any
+# attempt fails (role book, e.g. alpha-wolf.8 / alpha-wolf.9). Every change of team goes through
+# ``refuse_alignment_change`` first: the role changes and team changes below do, and so must any
+# rule that converts a player (an infection, a recruitment) before it does anything else.
+FIXED_ALIGNMENT = "alignment cannot change"
+
 
 class Changes(Randomness):
     """One path for each kind of change (R36): roles, teams, groups, statuses and offices."""
+
+    def alignment_fixed(self, player: Player, team: str) -> bool:
+        """Whether ``player`` may not be made to play for ``team``: their role's alignment
+        cannot change (``FIXED_ALIGNMENT``) and ``team`` is not the one they play for."""
+        return FIXED_ALIGNMENT in self.role_of(player).tags and team != self.team_of(player)
+
+    def refuse_alignment_change(
+        self, player: Player, team: str, *, causes: list[int], rule: str
+    ) -> Event | None:
+        """The refusal path of every conversion: None when ``player`` may be made to play for
+        ``team``; otherwise the attempt fails, logged for the host (an ``alignment_kept`` event
+        citing ``rule``, the conversion's own), nothing changes, and the event is returned so
+        the caller stops (and may cite it)."""
+        if not self.alignment_fixed(player, team):
+            return None
+        return self.emit(
+            "alignment_kept",
+            targets=[player.name],
+            causes=causes,
+            rule=rule,
+            data={"team": self.team_of(player), "to": team},
+        )
 
     def change_role(
         self,
@@ -27,7 +55,15 @@ class Changes(Randomness):
         """The one path for a role change (R36): the player holds ``new_role`` from now on; the
         change is an event (told to the player with ``msg`` when given), the role's family
         applies from now on, and the ``role_changed`` moment fires, so that a team whose last
-        member left this way is gone at once, with every consequence the rules tie to that."""
+        member left this way is gone at once, with every consequence the rules tie to that.
+
+        A change to a role of another team, for a player whose alignment cannot change, fails
+        (``refuse_alignment_change``): the failure's event is returned and nothing changes."""
+        kept = self.refuse_alignment_change(
+            player, self.role_of_name(new_role).team, causes=causes, rule=rule
+        )
+        if kept is not None:
+            return kept
         old = player.role
         player.role = self.role_of_name(new_role).name
         self._changed(player)
@@ -49,7 +85,12 @@ class Changes(Randomness):
 
     def change_team(self, player: Player, team: str, *, causes: list[int], rule: str) -> Event:
         """The one path for a team change that is not a role change: the player counts for
-        ``team`` from now on; the ``team_changed`` moment fires (R36)."""
+        ``team`` from now on; the ``team_changed`` moment fires (R36). For a player whose
+        alignment cannot change the change fails instead (``refuse_alignment_change``: its
+        event is returned, nothing changes)."""
+        kept = self.refuse_alignment_change(player, team, causes=causes, rule=rule)
+        if kept is not None:
+            return kept
         old = self.team_of(player)
         player.memory["team"] = team
         self._changed(player)

@@ -21,7 +21,7 @@ from typing import Any
 from .events import Event
 from .messages import EN, FAMILY_EVENTS, render
 from .phases import phase_name
-from .tally import Breakdown, Modifier, board
+from .tally import Breakdown, Modifier, board, on_the_board
 
 Words = Mapping[str, str]
 
@@ -42,6 +42,8 @@ ENGINE_SENTENCES: dict[str, str] = {
     "group_emptied": "the {group} empties: {target} leave(s) it",
     "group_joined": "{actor} joins the {group}",
     "group_action": "{executor} carries out the {group}'s action against {target}",
+    "group_taken_over": "{actor} takes the {group}'s {verb} poll over: the target is {target}",
+    "alignment_kept": "{target} cannot leave the {team} team: the change to {to} fails",
     "role_changed": "{target} becomes the {to} (was the {from})",
     "team_changed": "{target} now plays for the {to} team (was {from})",
     "death": "{target} dies ({kind})",
@@ -202,10 +204,18 @@ def poll_lines(ev: Event, words: Words | None = None) -> list[str]:
         return [f"counted: {board(dict(totals))}"] if totals else []
     bd = Breakdown.from_json(data)
     counted = board(bd.totals)
-    shown = board({k: v for k, v in bd.shown.items() if v})
+    shown = board(on_the_board(bd.shown))
+    seen = "the public board showed"
+    if ev.data.get("group"):
+        # a group's private poll has no board: its members saw who voted for whom, each vote
+        # a plain one
+        plain: dict[str, int] = {}
+        for b in bd.ballots:
+            plain[b.target] = plain.get(b.target, 0) + 1
+        shown, seen = board(plain), f"the {ev.data['group']} saw the votes as"
     line = f"counted: {counted}"
     if shown != counted:
-        line += f"; the public board showed {shown}"
+        line += f"; {seen} {shown}"
     out = [line]
     # who made the result: the winner's votes (or those of every candidate tied at the top)
     best = max(bd.totals.values(), default=0)

@@ -12,7 +12,8 @@ from .checks import Checks
 from .events import Audience
 from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
-from .state import Group, Pending, Player, Visit
+from .state import Group, Pending, Player, Poll, Visit
+from .tally import closing_data
 
 
 class Resolution(Checks):
@@ -277,12 +278,20 @@ class Resolution(Checks):
         # R9: one poll per group ability (a group may hold more than one, the Wolf Cub's extra
         # attack beside the pack's): the votes are counted by group and verb
         groups: dict[tuple[str, str], list[Pending]] = {}
+        # a member's choice to take a group's poll over (by the group and the poll's verb); of
+        # two such choices for one poll, the later accepted stands
+        takeovers: dict[tuple[str, str], tuple[Pending, Ability, str]] = {}
         for p in sorted(pending, key=lambda x: x.seq):
             actor = self.player(p.actor)
             found = self._find_ability(actor, p.verb)
             if not actor.alive or found is None:
                 continue
             ab, role = found
+            if ab.takes_over is not None:
+                polled = self._find_ability(actor, ab.takes_over)
+                if polled is not None and polled[0].group:
+                    takeovers[(polled[0].group, ab.takes_over)] = (p, ab, role)
+                continue
             if ab.group and role == GROUP_VOICE:
                 # group membership: a voice kept without the group's ability is never counted
                 self.emit(
@@ -300,8 +309,12 @@ class Resolution(Checks):
             if any(not t.alive for t in targets):
                 continue  # R7: actions on dead players do not happen
             acts.append(Act(actor, ab, targets, st.events[p.event], role))
-        for (gname, _verb), votes in sorted(groups.items()):
-            act = self._group_act(gname, votes)
+        for poll in sorted(groups.keys() | takeovers.keys()):
+            gname, votes = poll[0], groups.get(poll, [])
+            over = takeovers.get(poll)
+            act = self._taken_over(gname, poll[1], over, votes) if over is not None else None
+            if act is None and votes:
+                act = self._group_act(gname, votes)
             if act is not None:
                 acts.append(act)
         if acts:
@@ -331,17 +344,36 @@ class Resolution(Checks):
         return self._CLASS_RANK.get(role.attack_class, 3)
 
     def _group_act(self, gname: str, votes: list[Pending]) -> Act | None:
-        """R9: the group's poll; a seeded-random voter for the winner carries the action out."""
-        tally: dict[str, int] = {}
-        for v in votes:
-            tally[v.targets[0]] = tally.get(v.targets[0], 0) + 1
-        best = max(tally.values())
-        top = [t for t, n in tally.items() if n == best]
+        """R9: the group's poll; a seeded-random voter for the winner carries the action out.
+
+        Each vote counts what the vote-weight hooks make it count on a private poll (R13's
+        arithmetic, ``engine/tally.py``: a vote worth two, a vote worth minus one), and the
+        winner is the single highest positive total (R11's rule, which R9's most-voted target
+        is). When some vote counted other than one, the poll's closing is recorded for the host
+        with its breakdown (R40), so the explanation of what the group did names the modifier;
+        the group itself only ever sees its members' votes as plain votes."""
+        ballots = {v.actor: v.targets[0] for v in votes}
+        poll = Poll(f"{gname} {votes[0].verb}", "group", votes=ballots)
+        if TYPE_CHECKING:
+            eng = self.eng
+        else:
+            eng = self  # this engine, without the property call
+        closing = closing_data(eng, poll)
+        winner = self.poll_winner(poll, closing["totals"])
         causes = [v.event for v in votes]
-        if len(top) != 1:
+        if any(row["modifiers"] for row in closing["breakdown"]["ballots"]):
+            closed = self.emit(
+                "poll_closed",
+                targets=[winner] if winner else [],
+                causes=causes,
+                rule="R9",
+                data={"poll": poll.name, "group": gname, **closing},
+            )
+            causes = [*causes, closed.id]
+        if winner is None:
             self.tell_group(gname, "group.no_action", rule="R9", causes=causes)
             return None
-        target = self.player(top[0])
+        target = self.player(winner)
         if not target.alive:
             return None
         voters = [v.actor for v in votes if v.targets[0] == target.name]
@@ -362,6 +394,40 @@ class Resolution(Checks):
             params={"group": gname, "executor": executor.name, "target": target.name},
         )
         return Act(executor, ab, [target], ev, role, group=gname)
+
+    def _taken_over(
+        self, gname: str, verb: str, over: tuple[Pending, Ability, str], votes: list[Pending]
+    ) -> Act | None:
+        """A member took the group's poll (``verb``) over: the poll's ability is carried out by
+        that member on the target they chose, as the group's own action (the killing order of a
+        group attack, R8), and the group's votes decide nothing. The taking-over ability's own
+        ``resolve`` runs first (its words to the group, its counters). A target dead by now
+        (R7) leaves the poll to the group's votes (None)."""
+        pending, ab_over, role_over = over
+        actor = self.player(pending.actor)
+        target = self.player(pending.targets[0])
+        found = self._find_ability(actor, verb)
+        if found is None or not target.alive:
+            return None
+        ab, role = found
+        # a choice its actor can no longer make when the night ends (its counter spent by a
+        # take-over of another poll this batch) takes nothing over
+        if self.check_ability(actor, ab_over, role_over, phase_checked=True) is not None:
+            return None
+        ev = self.emit(
+            "group_taken_over",
+            actor=actor.name,
+            targets=[target.name],
+            causes=[v.event for v in votes] + [pending.event],
+            rule=ab_over.rule or "R9",
+            data={"group": gname, "verb": verb, "by": ab_over.verb},
+        )
+        if TYPE_CHECKING:
+            eng = self.eng
+        else:
+            eng = self  # this engine, without the property call
+        ab_over.resolve(eng, Act(actor, ab_over, [target], ev, role_over))
+        return Act(actor, ab, [target], ev, role, group=gname)
 
 
 class _Told:

@@ -60,6 +60,10 @@ class Ability:
     # obstruction on its user may replace; the book: no ability is, unless it says so
     obstructable: bool = False
     group: str | None = None  # a group's poll (the wolfpack's attack, R9)
+    # the verb of a group's poll this end-of-phase choice takes over: when the phase ends its
+    # actor carries out that poll's ability on the chosen target in the group's place, and the
+    # group's votes decide nothing (its own ``resolve`` runs first, for its words and counters)
+    takes_over: str | None = None
     public: bool = False  # the choice is announced to everyone (votes)
     check: Check | None = None  # a role's own restrictions on the targets its actor can know (R7)
     # a role's own restrictions on the actor alone (R7), checked once, not once per candidate

@@ -408,9 +408,15 @@ def board(numbers: dict[str, int]) -> str:
     return " · ".join(f"{name} {n}" for name, n in shown) or "no votes"
 
 
+def on_the_board(shown: Mapping[str, int]) -> dict[str, int]:
+    """The candidates the public board lists: those whose shown total is above 0; a candidate
+    with 0 or fewer shown votes (a public negative vote, trickster-wolf.3) is not displayed."""
+    return {k: v for k, v in shown.items() if v > 0}
+
+
 def public_board(bd: Breakdown) -> str:
     """The board everyone sees (R40): every vote as a normal vote, public modifiers only."""
-    return board({k: v for k, v in bd.shown.items() if v})
+    return board(on_the_board(bd.shown))
 
 
 def host_board(bd: Breakdown) -> str:

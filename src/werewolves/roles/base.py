@@ -26,6 +26,20 @@ def in_pack(eng: Engine, player: Player) -> bool:
     return g is not None and player.name in g.members
 
 
+def pack_members(eng: Engine) -> list[Player]:
+    """The wolfpack's living members, in seat order: the living players in its group who are
+    in it as members (R36: one changed to another team's role, still listed, is not)."""
+    g = eng.group(WOLFPACK)
+    if g is None:
+        return []
+    listed = set(g.members)
+    return [
+        p
+        for p in eng.state.players
+        if p.alive and p.name in listed and member_as_member(eng, p, WOLFPACK)
+    ]
+
+
 def _pack_attack(eng: Engine, act: Act) -> None:
     """R9: the executor chosen among the voters attacks the pack's target (and visits it)."""
     target = act.targets[0]

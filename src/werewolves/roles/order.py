@@ -51,8 +51,13 @@ FAMILIES: tuple[str, ...] = (
     # the Tracking Wolf adds no listener: its one row is its place in this order
     "tracking_wolf",
     "sneaking_wolf",
-    # the Wolf Cub: its pack's extra attack is offered after every other family's abilities
+    # the Wolf Cub and the Direwolf: the pack's extra attack is offered after every other
+    # family's abilities
     "wolf_cub",
+    # the Alpha Wolf's overwrites come after the pack polls they take over
+    "alpha_wolf",
+    "trickster_wolf",
+    "saboteur_wolf",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -67,6 +72,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),
         Row("chef.draw_waiters", "R6", "the Chef's waiters are drawn once the roles are known"),
         Row("flute.on_game_start", "R9", "the Flute team's channel opens with the game"),
+        # trickster-wolf.4 / RM25: a Trickster Wolf dealt alone in the pack is a Wolf at once
+        Row("trickster_wolf.turn_at_start", "trickster-wolf.4", "a lone Trickster turns"),
     ),
     "day_start": (
         Row("polls.open_lynch", "R11", "the day's lynch poll opens first"),
@@ -82,6 +89,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.night_start", "R2", "a new night's enchantments"),
         # wolf-cub.1: the pack's extra poll opens; it reads only who is alive and in the pack
         Row("wolf_cub.open_extra_poll", "wolf-cub.1", "the night's extra pack attack"),
+        # direwolf.1: reads who is alive in the pack as the night starts; after the cub's row,
+        # so a night a cub's death already gave its extra poll gets no second one (RM27)
+        Row("wolf_cub.direwolf_alone", "direwolf.1", "a lone Direwolf's extra attack"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -148,6 +158,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # wolf-cub.1: the pack learns of its extra attack once every other consequence of the
         # death is settled (a channel closed, the Reporter told)
         Row("wolf_cub.cub_dies", "wolf-cub.1", "a dead Wolf Cub gives the pack an extra attack"),
+        # trickster-wolf.4: who is left in the pack is read once the channels are settled
+        Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -163,6 +175,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("sneaking_wolf.drop_on_role_loss", "sneaking-wolf.2", "the disguise goes with it"),
         # wolf-cub.3: only remembers who held the role; it reads nothing the rows above change
         Row("wolf_cub.became_a_cub", "wolf-cub.3", "a new Wolf Cub is remembered"),
+        # trickster-wolf.4: a pack member who left by changing role may leave the Trickster
+        # alone; its own change to a Wolf fires this moment again and finds nothing to do
+        Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
@@ -172,6 +187,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.vanish", "R36", "doom effects vanish with the Horsemen"),
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
+        Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
     ),
     "win_check": (
         # R22: the Plague Doctor ascends before the win is checked, so she wins with town
@@ -192,11 +208,18 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # the example: War's removal of the normal vote is applied before Grandma's
         # weight, so a doomed Grandma's vote is worth nothing (R38: War removes the normal vote)
         Row("horsemen.war_vote", "R38", "War's doom removes the normal vote"),
+        # trickster-wolf.1 / R41: the Trickster's vote turns negative before Grandma takes
+        # votes, so a picked Trickster has no vote to give her (R41: a negative vote gives
+        # nothing) and keeps its -1; a War-doomed one counts 0 (RM22)
+        Row("trickster_wolf.trickster_weight", "trickster-wolf.1", "the Trickster's vote"),
         Row("grandma.grandma_weight", "R31", "Grandma's vote counts her picks"),
+        # alpha-wolf.1: only on the pack's polls, which no rule above weighs
+        Row("alpha_wolf.alpha_weight", "alpha-wolf.1", "the Alpha's double pack vote"),
     ),
     "vote_extra": (Row("offices.mayor_extra_vote", "R13", "the Mayor's extra vote"),),
     "election_blocked": (
         Row("horsemen.war_election", "R38", "a doomed winner is not elected"),
+        Row("saboteur_wolf.sabotaged_winner", "saboteur-wolf.2", "a sabotaged winner neither"),
     ),
     # R8: the kinds of defence are tried in their order (absence, active, passive, partial,
     # recruitment); inside one kind, in the order of these rows

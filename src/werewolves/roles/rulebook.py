@@ -23,7 +23,7 @@ from __future__ import annotations
 from ..engine import tally
 from ..engine.core import Engine
 from ..engine.state import Player, Poll
-from . import grandma, horsemen, offices
+from . import alpha_wolf, grandma, horsemen, offices, trickster_wolf
 
 # ---------------------------------------------------------------------------- the paraphrases
 
@@ -497,6 +497,27 @@ def _mayor_words(
     return tally.Words("the Mayor's extra vote", "R13", (voter.name,), public=True)
 
 
+def _alpha_words(
+    eng: Engine, voter: Player | None, poll: Poll, before: int, after: int
+) -> tally.Words | None:
+    """alpha-wolf.1: the Alpha Wolf's pack vote counts two and looks like one."""
+    if voter is None:
+        return None
+    return tally.Words("the Alpha Wolf's vote counts two on the pack's poll", "alpha-wolf.1",
+                       (voter.name,))
+
+
+def _trickster_words(
+    eng: Engine, voter: Player | None, poll: Poll, before: int, after: int
+) -> tally.Words | None:
+    """trickster-wolf.1 / RM24: the Trickster Wolf's vote counts against its candidate, and the
+    board counts it so (trickster-wolf.3: a candidate at 0 or fewer is then left off it)."""
+    if voter is None:
+        return None
+    return tally.Words("the Trickster Wolf's vote counts against its candidate",
+                       "trickster-wolf.1", (voter.name,), public=True)
+
+
 def _hidden_words(
     eng: Engine, candidate: Player | None, poll: Poll, before: int, after: int
 ) -> tally.Words | None:
@@ -509,6 +530,8 @@ VOTE_WORDS: dict[str, tally.Describe] = {
     tally.listener_key(grandma.grandma_weight): _grandma_words,
     tally.listener_key(horsemen.war_vote): _war_words,
     tally.listener_key(offices.mayor_extra_vote): _mayor_words,
+    tally.listener_key(alpha_wolf.alpha_weight): _alpha_words,
+    tally.listener_key(trickster_wolf.trickster_weight): _trickster_words,
     tally.INVISIBLE: _hidden_words,
 }
 tally.DESCRIBERS.update(VOTE_WORDS)

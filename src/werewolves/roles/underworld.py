@@ -186,7 +186,12 @@ def demonized_defence(eng: Engine, victim: Player, kind: str, attacker: str | No
         return None
     if not victim.has(DEMONIZED) or LOYAL in eng.role_of(victim).tags:
         return None
-    rise(eng, victim, _attempt(eng, victim))
+    # a player whose alignment cannot change (alpha-wolf.9) cannot rise for the underworld: the
+    # rising fails, and so the demonization stops nothing
+    cause = _attempt(eng, victim)
+    if eng.refuse_alignment_change(victim, UNDERWORLD, causes=[cause], rule="Undead"):
+        return None
+    rise(eng, victim, cause)
     return "demonization"
 
 

@@ -1,9 +1,11 @@
-"""The Wolf Cub (role book: werewolves/miscellaneous/wolf cub): a pack lycan whose death lets the
-pack attack one more player the night after.
+"""The pack's extra attack: the Wolf Cub (role book: werewolves/miscellaneous/wolf cub), a pack
+lycan whose death lets the pack attack one more player the night after, and the Direwolf (role
+book: werewolves/killing/direwolf), a pack lycan who, alone in the pack at the start of a night,
+attacks one more player that night. Both open the same second pack poll (``give_extra_attack``).
 
-Verb (scenario and terminal game): wolfpack members, on the night after a Wolf Cub's death, at
-the end of the night: ``attack2 X``, a second pack poll beside ``attack X`` (R9), counted apart
-from it; ``attack2 nobody`` withdraws.
+Verb (scenario and terminal game): wolfpack members, on the night after a Wolf Cub's death (or
+the lone Direwolf's night), at the end of the night: ``attack2 X``, a second pack poll beside
+``attack X`` (R9), counted apart from it; ``attack2 nobody`` withdraws.
 
 Everything this role needs is declared here and in its rows of the resolution table: the role,
 the pack's extra attack and what it does (the declaration the bots and screens read), the
@@ -20,7 +22,7 @@ from ..engine.declarations import Aim, Declaration, Effect
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, FamilyState
 from ..engine.state import Player
-from .base import WOLFPACK, in_pack, pack_wolf
+from .base import WOLFPACK, in_pack, pack_members, pack_wolf
 
 NAME = "Wolf Cub"
 CUB = "the pack attacks again after its death"  # the tag of roles whose death gives the extra
@@ -83,17 +85,28 @@ def cub_dies(eng: Engine, player: Player, ev: Event) -> None:
     eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[ev.id], player=player.name)
 
 
+def give_extra_attack(eng: Engine, source: int) -> bool:
+    """The pack's one extra poll tonight (``attack2``), whichever rule gives it (a cub's death,
+    a Direwolf left alone): every living pack member may vote in it, for this night only (a
+    status that ends with the night: a change through the engine's one path for statuses, so
+    the abilities offered follow it). ``source`` is the event that gave it. A pack that has its
+    extra poll tonight already gets no other (RM16): False then, True when it was given."""
+    members = [p for p in eng.state.players if p.alive and in_pack(eng, p)]
+    if not members or any(p.has(EXTRA) for p in members):
+        return False
+    for p in members:
+        eng.add_status(p, EXTRA, source=source, until=eng.state.phase)
+    return True
+
+
 def open_extra_poll(eng: Engine) -> None:
     """wolf-cub.1: when the night a cub's death gave starts, every living pack member may vote
-    in its extra poll, for that night only (a status that ends with the night: a change through
-    the engine's one path for statuses, so the abilities offered follow it)."""
+    in its extra poll, for that night only."""
     state = _peek(eng)
     source = state.nights.get(str(eng.state.phase)) if state is not None else None
     if source is None:
         return
-    for p in eng.state.players:
-        if p.alive and in_pack(eng, p):
-            eng.add_status(p, EXTRA, source=source, until=eng.state.phase)
+    give_extra_attack(eng, source)
 
 
 def _extra_tonight(eng: Engine, player: Player) -> bool:
@@ -127,7 +140,7 @@ EXTRA_ATTACK = Ability(
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="wolf-cub.1",
-    help="vote for the pack's additional attack tonight, after a Wolf Cub's death",
+    help="vote for the pack's additional attack tonight (a second pack poll)",
     declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
 )
 
@@ -150,8 +163,53 @@ WOLF_CUB = pack_wolf(
     book_group="Werewolf Miscellaneous",
 )
 
+# ---------------------------------------------------------------------------- the Direwolf
+# (role book: werewolves/killing/direwolf): the other role whose rule gives the pack its extra
+# poll, so it lives beside the Wolf Cub (one family: a game with either has ``attack2``)
+
+DIREWOLF_NAME = "Direwolf"
+DIRE = "the pack attacks twice while it is alone"  # the tag of roles alone with an extra attack
+
+
+def direwolf_alone(eng: Engine) -> None:
+    """direwolf.b1 / direwolf.1: when a night starts with a Direwolf as the pack's only living
+    member, the pack (the Direwolf) has its extra poll that night. direwolf.2: other rules may
+    change who attacks and how often (a block, a redirection, an overwrite); a night that has
+    its extra poll already (a cub's death) gets no other (RM16, RM27)."""
+    members = pack_members(eng)
+    if len(members) != 1 or DIRE not in eng.role_of(members[0]).tags:
+        return
+    if members[0].has(EXTRA):
+        return
+    ev = eng.tell(
+        members[0], "dire.extra", rule="direwolf.1", kind="extra_attack", player=members[0].name
+    )
+    give_extra_attack(eng, ev.id)
+
+
+# direwolf.b1: a lycan in the pack whose own active ability is the pack's attack (and, alone,
+# the pack's extra one)
+DIREWOLF = pack_wolf(
+    DIREWOLF_NAME,
+    category="Killing",
+    tags=frozenset({DIRE}),
+    rules=("direwolf.b1", "direwolf.1", "direwolf.2", "R9"),
+    summary="A pack wolf: while you are the last of the pack, you attack two players a night.",
+    description=(
+        "A lycan in the wolfpack. Each night that starts with you as the pack's only living "
+        "member, the pack has a second poll beside its usual one (attack2): you may attack two "
+        "players, or the same one twice."
+    ),
+    # it joins no default mix: default games stay as they were until a balance run places it
+    mix=None,
+    book_group="Werewolf Killing",
+)
+
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
+    "dire.extra": (
+        "You are the last of the pack: tonight you may attack one more player (attack2)."
+    ),
     "cub.extra": (
         "{player}, a Wolf Cub, has died: the night after, the pack may attack one more player "
         "(attack2)."
@@ -166,13 +224,18 @@ RULE_TEXT: dict[str, str] = {
     "wolf-cub.3": (
         "Anyone who ever held the role triggers it on death; losing the role does not."
     ),
+    "direwolf.b1": "Alone in the pack, the Direwolf attacks two players a night.",
+    "direwolf.1": (
+        "A night that starts with the Direwolf the pack's only member has one more attack."
+    ),
+    "direwolf.2": "Other roles may still change how many attacks happen and who carries them out.",
 }
 
 # R37: the Wolf Cub's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py)
 FAMILY = Family(
     name=FAMILY_NAME,
-    roles=(WOLF_CUB,),
+    roles=(WOLF_CUB, DIREWOLF),
     common=(EXTRA_ATTACK,),
     listeners=(
         # wolf-cub.1 / wolf-cub.3: a death of anyone who ever held the role
@@ -181,6 +244,8 @@ FAMILY = Family(
         ("role_changed", became_a_cub),
         # wolf-cub.1: the extra poll opens with the night after the death
         ("night_start", open_extra_poll),
+        # direwolf.1: or with a night that starts with a Direwolf alone in the pack
+        ("night_start", direwolf_alone),
     ),
     messages=MESSAGES,
     rulebook=RULE_TEXT,
