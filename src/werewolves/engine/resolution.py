@@ -207,6 +207,13 @@ class Resolution(Checks):
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
+        if ab.visits and self._hooks.get("lands"):
+            # R15: an ability reaching a player it visits (its final targets, once no block
+            # stopped it and every redirection moved it; never its user): the moment a rule may
+            # tell the target what was used on them, before the ability's effect (a death)
+            for i, t in enumerate(act.targets):
+                if t is not actor and (ab.visit_slots is None or i in ab.visit_slots):
+                    self.hook("lands", act, t)
         ab.resolve(eng, act)
         # R15 / S0.25: a visit is recorded when the ability reaches another player, even if its
         # effect fails; self-targeted actions are never visits.
