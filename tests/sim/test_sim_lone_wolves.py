@@ -1,7 +1,8 @@
-"""Heuristic bots play the Lone Wolf, the Lone Warlock, the Warlock and the Recluse from the
-declarations alone (issue 18): in seeded bot games each role's ability (or the rule that works
-for it) happens, the game accepts every move the bots make (no refusal), a lone werewolf joins
-the pack as a Wolf once a pack member dies, and a pack wolf never attacks its own pack."""
+"""Heuristic bots play the Lone Wolf, the Lone Warlock, the Warlock, the Recluse and the Psychic
+Wolf from the declarations alone (issue 18): in seeded bot games each role's ability (or the
+rule that works for it) happens, the game accepts every move the bots make (no refusal), a lone
+werewolf joins the pack as a Wolf once a pack member dies, and a pack wolf never attacks or
+investigates its own pack."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from werewolves.game import Game, Setup
 from werewolves.sim.agents import make_agent
 from werewolves.sim.match import play_match
 
-ROLES = ["Lone Wolf", "Lone Warlock", "Warlock", "Recluse", "Wolf", "Wolf", "Fortune Teller",
-         "Aura Teller", "Plague Bearer", "Citizen", "Citizen", "Citizen", "Citizen", "Citizen"]
+ROLES = ["Lone Wolf", "Lone Warlock", "Warlock", "Recluse", "Psychic Wolf", "Wolf",
+         "Fortune Teller", "Aura Teller", "Plague Bearer", "Citizen", "Citizen", "Citizen",
+         "Citizen", "Citizen"]
 NAMES = ["Ann", "Bob", "Cyd", "Dan", "Eli", "Fox", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea",
          "Max", "Ned"]
 SEEDS = range(8)
@@ -92,7 +94,21 @@ def test_pack_wolves_never_attack_their_own_pack(
     games: list[tuple[Game, Counter[str]]],
 ) -> None:
     for game, _ in games:
-        pack = set(game.engine.group("wolfpack").members)
-        dealt = {p.name for p in game.state.players if p.original_role == "Wolf"}
-        for action in _submits(game, "Wolf", "attack"):
-            assert action[1] not in pack & dealt, action
+        dealt = {p.name for p in game.state.players if p.original_role in ("Wolf", "Psychic Wolf")}
+        for role in ("Wolf", "Psychic Wolf"):
+            for verb in ("attack", "guess"):
+                for action in _submits(game, role, verb):
+                    assert action[1] not in dealt, (role, action)
+
+
+def test_psychic_wolf_b1_bots_guess_with_no_refusal(
+    games: list[tuple[Game, Counter[str]]],
+) -> None:
+    guesses = 0
+    for game, refused in games:
+        assert not refused, refused
+        guesses += len(_submits(game, "Psychic Wolf", "guess"))
+    assert guesses >= 1
+    told = {e.msg for game, _ in games for e in game.events
+            if e.msg in ("psychic.confirmed", "psychic.unconfirmed")}
+    assert told

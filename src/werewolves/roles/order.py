@@ -58,6 +58,8 @@ FAMILIES: tuple[str, ...] = (
     # the Lone Wolf and the Lone Warlock (after the Warlock, whose inspection they share)
     "lone",
     "recluse",
+    # the Psychic Wolf adds no listener: its one row is its place in this order
+    "psychic_wolf",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
