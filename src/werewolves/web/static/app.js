@@ -582,7 +582,7 @@ async function playPage() {
         const current = picks.has(id) ? picks.get(id) || undefined : chosen ? chosen[i] : undefined;
         return h("div", {},
           h("label", { for: id }, t("play.target_of", { verb: la.verb, n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
-          h("select", { id, name: id, class: "target", required: !optional, onchange: (ev) => picks.set(id, ev.target.value) },
+          h("select", { id, name: id, class: "who", required: !optional, onchange: (ev) => picks.set(id, ev.target.value) },
             // nothing is picked until the player picks: one slip never votes for someone
             h("option", { value: "", selected: current === undefined }, optional ? "—" : t("play.choose")),
             slot.map((name) => h("option", { value: name, selected: current === name }, name))));
@@ -610,7 +610,7 @@ async function playPage() {
         result);
       form.addEventListener("submit", async (ev) => {
         ev.preventDefault();
-        const picks = [...form.querySelectorAll("select.target")];
+        const picks = [...form.querySelectorAll("select.who")];
         const missing = picks.find((sel, i) => i < la.min_targets && !sel.value);
         if (missing) { say(result, t("play.pick_first"), false); missing.focus(); return; }
         const choice = form.querySelector("select.choice");
