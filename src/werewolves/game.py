@@ -371,6 +371,7 @@ class Game:
                     chosen,
                     withdraw,
                     ab.declaration,
+                    ab.choices(eng, actor) if ab.choices is not None else (),
                 )
             )
         return out

@@ -757,7 +757,40 @@ class TerminalGame:
                 )
                 continue
             chosen.append(name)
+        if la.choices:
+            # an action that asks for a choice after its targets (a role guessed)
+            picked = self.pick_choice(la)
+            if picked is None:
+                return None
+            return la.words(chosen, picked)[1:]
         return chosen
+
+    def pick_choice(self, la: LegalAction) -> str | None:
+        """Ask for the choice ``la`` names after its targets: a number or the words; None when
+        the person goes back."""
+        options = list(la.choices)
+        cells = [f"[bold magenta]{i}.[/] {escape(c)}" for i, c in enumerate(options, 1)]
+        cells.append("[bold magenta]0.[/] back")
+        while True:
+            self.console.print(Text(f"{la.verb}: which?", style="bold"))
+            self.console.print(Columns(cells, padding=(0, 3)))
+            answer = self.read(f"{la.verb} > ").strip()
+            low = " ".join(answer.lower().split())
+            if low in ("b", "back") or parse_number(low) == 0:
+                return None
+            if low in ("q", "quit", "exit"):
+                raise LeaveGame("quit")
+            n = parse_number(low)
+            if n is not None and 1 <= n <= len(options):
+                return options[n - 1]
+            found = next((c for c in options if c.lower() == low), None)
+            if found is not None:
+                return found
+            self.say(
+                f"{shown(answer)} is not one of the choices: type a number from 1 to "
+                f"{len(options)}, its words, or 0 to go back.",
+                "yellow",
+            )
 
     @staticmethod
     def match_name(answer: str, options: list[str]) -> str | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
@@ -180,6 +181,9 @@ class LegalAction:
     # what the ability does (its family's declaration): what each target position does, harm
     # to its user or team, whether a screen asks first, what a bot weighs
     declaration: Declaration = NO_DECLARATION
+    # the words one of which follows the targets (a role guessed), when the ability asks for
+    # one: ``verb X <choice>``; empty for every other ability
+    choices: tuple[str, ...] = ()
 
     @classmethod
     def made(
@@ -194,6 +198,7 @@ class LegalAction:
         chosen: tuple[str, ...] | None,
         withdraw: bool,
         declaration: Declaration = NO_DECLARATION,
+        choices: tuple[str, ...] = (),
     ) -> LegalAction:
         """The same value as ``LegalAction(...)`` with every field given, made without the
         frozen dataclass's per-field ``__setattr__`` (``legal_actions`` makes thousands)."""
@@ -209,11 +214,17 @@ class LegalAction:
         d["chosen"] = chosen
         d["withdraw"] = withdraw
         d["declaration"] = declaration
+        d["choices"] = choices
         return la
 
     def usage(self) -> str:
         slots = ["PLAYER"] * self.min_targets + ["[PLAYER]"] * (self.max_targets - self.min_targets)
-        return " ".join([self.verb, *slots])
+        return " ".join([self.verb, *slots, *(["CHOICE"] if self.choices else [])])
+
+    def words(self, targets: Sequence[str], choice: str | None = None) -> list[str]:
+        """The words of a submission of this action: the verb, the targets, then the choice's
+        words when the action asks for one."""
+        return [self.verb, *targets, *(choice.split() if self.choices and choice else [])]
 
     @property
     def aim(self) -> Aim:
@@ -240,6 +251,8 @@ class LegalAction:
             "withdraw": self.withdraw,
             "declaration": _declaration_json(self.declaration),
             "usage": self.usage(),
+            # only an action that asks for a choice says so (every other one's JSON as before)
+            **({"choices": list(self.choices)} if self.choices else {}),
         }
 
 

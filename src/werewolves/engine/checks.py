@@ -155,6 +155,12 @@ class Checks(Voting):
         if isinstance(found, Refusal):
             return found
         actor, ab, role = found
+        if ab.choices is not None:
+            # the words after the targets name one of the ability's choices
+            picked = self.choice_of(actor, ab, args)
+            if isinstance(picked, Refusal):
+                return picked
+            args = args[: ab.max_targets]
         n = len(args)
         withdraw = n == 1 and args[0].lower() == NOBODY
         # R3 / R7: "nobody" withdraws an end-of-phase choice, or is the empty choice of an
@@ -186,6 +192,30 @@ class Checks(Voting):
         if refusal is not None:
             return refusal
         return actor, ab, role, targets
+
+    def choice_of(self, actor: Player, ab: Ability, args: list[str]) -> Refusal | str:
+        """The choice an action of an ability with ``choices`` names after its targets (the
+        words after them, joined by single spaces, matched without regard to case), as the
+        ability spells it; a refusal when none is named or it is not one of them (R7)."""
+        assert ab.choices is not None
+        if TYPE_CHECKING:
+            eng = self.eng
+        else:
+            eng = self  # this engine, without the property call
+        offered = ab.choices(eng, actor)
+        words = " ".join(str(a) for a in args[ab.max_targets :]).strip()
+        if not words:
+            return Refusal(
+                Reason.TARGET_COUNT,
+                deferred("refuse.no_choice", {"verb": ab.verb, "usage": _usage(ab)}),
+            )
+        found = {c.lower(): c for c in offered}.get(" ".join(words.split()).lower())
+        if found is None:
+            return Refusal(
+                Reason.INVALID_TARGET,
+                deferred("refuse.unknown_choice", {"verb": ab.verb, "choice": user_text(words)}),
+            )
+        return found
 
     def check_verb(self, actor_name: str, verb: str) -> Refusal | tuple[Player, Ability, str]:
         """R7: the checks on the actor and the ability alone (game over, dead, phase, uses)."""

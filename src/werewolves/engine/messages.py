@@ -44,6 +44,8 @@ EN: dict[str, str] = {
     "refuse.dead_target": "{player} is dead; actions on dead players are refused.",
     "refuse.self_target": "You cannot use '{verb}' on yourself.",
     "refuse.duplicate": "{player} is named twice.",
+    "refuse.no_choice": "Say what you choose after the players for '{verb}'. Use: {usage}.",
+    "refuse.unknown_choice": "'{choice}' is not a choice '{verb}' offers you.",
     "refuse.nobody": "'{verb}' needs a player; 'nobody' cannot be chosen here.",
     "refuse.already_used": "You have already used '{verb}' this phase.",
     "refuse.no_uses": "You have no uses of '{verb}' left.",

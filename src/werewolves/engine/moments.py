@@ -50,6 +50,12 @@ _MOMENTS: tuple[Moment, ...] = (
     Moment("batch_start", _ENG, "nothing", "the end-of-phase batch begins (R3)"),
     Moment("batch_end", _ENG, "nothing", "the end-of-phase batch ends (R3)"),
     Moment("visit", ("eng", "visit"), "nothing", "a visit is resolved (R15)"),
+    Moment(
+        "lands",
+        ("eng", "act", "target"),
+        "nothing",
+        "an ability reaches a player: after blocks and redirections, before its effect",
+    ),
     Moment("death", ("eng", "victim", "event"), "nothing", "a player dies or leaves the game"),
     Moment("role_changed", ("eng", "player", "event"), "nothing", "a player's role changes"),
     Moment("team_changed", ("eng", "player", "event"), "nothing", "a player's team changes"),

@@ -30,6 +30,8 @@ class Resolution(Checks):
                 return checked
             plain = checked
         actor, ab, role, targets = plain
+        # the word named after the targets, once every check accepted it (``Ability.choices``)
+        choice = self.choice_of(actor, ab, args) if ab.choices is not None else None
         st = self.state
         st.seq += 1
         first = len(st.events)
@@ -74,10 +76,13 @@ class Resolution(Checks):
         else:
             msg = None if public else ("action.used" if names else "action.used_alone")
             params = {"actor": name, "verb": ab.verb, "targets": names}
+        data: dict[str, Any] = {"role": role}
+        if isinstance(choice, str):
+            data["choice"] = choice
         ev = self._emit_action(
-            "action", name, names, audience, to, ab.rule or "R3", msg, params, {"role": role}
+            "action", name, names, audience, to, ab.rule or "R3", msg, params, data
         )
-        act = Act(actor, ab, targets, ev, role)
+        act = Act(actor, ab, targets, ev, role, choice=choice if isinstance(choice, str) else None)
         if ab.blockable or ab.redirectable or ab.visits:
             self.perform(act)
         else:
@@ -107,6 +112,8 @@ class Resolution(Checks):
         if found is None or not verb.islower():
             return None
         ab, role = found
+        if ab.choices is not None:
+            return None  # a word after the targets: :meth:`check_action` reads it
         n = len(args)
         if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
             return None  # a count to refuse, or an empty choice ("nobody"'s rules)
@@ -208,6 +215,13 @@ class Resolution(Checks):
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
+        if ab.visits and self._hooks.get("lands"):
+            # R15: an ability reaching a player it visits (its final targets, once no block
+            # stopped it and every redirection moved it; never its user): the moment a rule may
+            # tell the target what was used on them, before the ability's effect (a death)
+            for i, t in enumerate(act.targets):
+                if t is not actor and (ab.visit_slots is None or i in ab.visit_slots):
+                    self.hook("lands", act, t)
         ab.resolve(eng, act)
         # R15 / S0.25: a visit is recorded when the ability reaches another player, even if its
         # effect fails; self-targeted actions are never visits.

@@ -119,6 +119,7 @@ class Act:
     event: Event  # the event that accepted the action
     role: str  # the role (or office) the ability belongs to
     group: str | None = None
+    choice: str | None = None  # the word named after the targets (``Ability.choices``)
 
 
 @dataclass

@@ -30,6 +30,7 @@ Resolve = Callable[["Engine", "Act"], None]
 Available = Callable[["Engine", "Player"], bool]
 ActorCheck = Callable[["Engine", "Player"], "Refusal | None"]
 Words = Callable[["Engine", "Player", "list[Player]"], "tuple[str, dict[str, Any]]"]
+Choices = Callable[["Engine", "Player"], "tuple[str, ...]"]
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,11 @@ class Ability:
     # what the ability does, as data the edges read (targets' effects, harm to its user or
     # team, irreversibility, what a bot weighs): never inferred from the verb
     declaration: Declaration = NO_DECLARATION
+    # a word the user names after the targets (a role guessed: ``guess X Fortune Teller``),
+    # one of those this lists for the actor now, matched without regard to case; the words
+    # after the targets, joined by single spaces. Only for an immediate ability with a fixed
+    # number of targets (``min_targets == max_targets``); the chosen word is ``Act.choice``
+    choices: Choices | None = None
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,37 @@ def pack_members(eng: Engine) -> list[Player]:
         if p.alive and p.name in listed and member_as_member(eng, p, WOLFPACK)
     ]
 
+# ---------------------------------------------------------------------------- alignments
+
+# what a role-book rule that sorts players by alignment finds a player to be (a Lone Wolf's
+# target check): aligned with the town, wolfish, or neither (a solo team, the unaligned)
+TOWNSFOLK, WOLFISH, NEITHER = "townsfolk aligned", "wolfish", "neither"
+
+
+def is_wolfish(eng: Engine, player: Player) -> bool:
+    """Rules digest 4.2: a player is wolfish when they play for the werewolf team now or were
+    dealt a role of it, when their role is a lycan, or when they are in the wolfpack (a Runner's,
+    a Lone Wolf's, a Recluse's question; decided by team and group, never by a role's name)."""
+    dealt = eng.rules.role(player.original_role)
+    return (
+        eng.team_of(player) == WOLVES.key
+        or (dealt is not None and dealt.team == WOLVES.key)
+        or eng.role_of(player).lycan
+        or in_pack(eng, player)
+    )
+
+
+def alignment_class(eng: Engine, player: Player) -> str:
+    """rule-alignments (townsfolk, werewolves, solo, unaligned): ``WOLFISH`` for a wolfish
+    player (:func:`is_wolfish`), else ``TOWNSFOLK`` for one who plays for the town now, else
+    ``NEITHER`` (a solo team's player, an unaligned one). Ruling RM41: wolfish comes first, so a
+    townsperson who sits in the pack (a traitor) or was dealt a werewolf role counts as wolfish."""
+    if is_wolfish(eng, player):
+        return WOLFISH
+    if eng.team_of(player) == TOWN.key:
+        return TOWNSFOLK
+    return NEITHER
+
 
 def _pack_attack(eng: Engine, act: Act) -> None:
     """R9: the executor chosen among the voters attacks the pack's target (and visits it)."""
@@ -126,6 +157,59 @@ def pack_wolf(name: str, *, abilities: tuple[Ability, ...] = (), **fields: Any) 
     )
 
 
+def join_pack(eng: Engine, player: Player, *, causes: list[int], rule: str) -> Event:
+    """A player joins the wolfpack as a regular Wolf, by whatever rule brings them (a lone
+    role's joining when a pack member dies, a fox's joining by choice; rule-wolves-foxes,
+    rule-role-loss-basics).
+
+    They lose their role and every power of it (their end-of-phase choices not yet carried out
+    are withdrawn, their counters go), keep their channels, and become a Wolf through the one
+    path for a role change (R36, ``Engine.change_role``, told to them); they are listed in the
+    pack's group, so its channel, its polls (the pack's attack, R9) and every rule asking who is
+    in the pack include them from then on; the pack is told who joined, and every member is
+    told the pack's members (the newcomer learns the pack, the pack learns the newcomer). A
+    pack whose channel had closed, or that never had one, is opened again by the joining.
+    Returns the role change's event."""
+    old = player.role
+    ev = eng.emit(
+        "joined_pack",
+        targets=[player.name],
+        causes=causes,
+        rule=rule,
+        data={"from": old, "to": WOLF.name},
+    )
+    # role loss: the old role's powers go, its stored choices and counters with it
+    dropped = [p for p in eng.state.pending if p.actor == player.name]
+    if dropped:
+        eng.state.pending = [p for p in eng.state.pending if p.actor != player.name]
+        eng.emit(
+            "actions_lost",
+            actor=player.name,
+            causes=[ev.id],
+            rule=rule,
+            data={"verbs": [p.verb for p in dropped]},
+        )
+    player.counters.clear()
+    # R36: the one path for a role change (a team left this way is gone at once)
+    changed = eng.change_role(
+        player, WOLF.name, causes=[ev.id], rule=rule, msg="pack.became_wolf", role=old
+    )
+    eng.join_group(player, WOLFPACK, cause=ev.id, rule=rule)
+    g = eng.group(WOLFPACK)
+    members = list(g.members) if g is not None else [player.name]
+    eng.tell_group(WOLFPACK, "pack.joined", rule=rule, causes=[ev.id], player=player.name)
+    eng.emit(
+        "group_members",
+        audience="players",
+        to=members,
+        msg="group.members",
+        params={"group": WOLFPACK, "members": members},
+        rule=rule,
+        causes=[ev.id],
+    )
+    return changed
+
+
 WOLF = pack_wolf(
     "Wolf",
     aliases=("Werewolf",),
@@ -196,6 +280,15 @@ def close_abandoned_channels(eng: Engine, player: Player, ev: Event) -> None:
 MESSAGES: dict[str, str] = {
     "ft.result": "{target} appears to be the {role}.",
     "ft.failed": "Your investigation of {target} failed: you learned nothing.",
+    "pack.became_wolf": "You have lost your role ({role}) and its powers: you are now a Wolf.",
+    "pack.joined": "{player} has joined the wolfpack as a Wolf.",
+}
+
+
+# the words of the kinds of event this family records without a message
+EVENT_WORDS: dict[str, str] = {
+    "joined_pack": "{target} loses their role (the {from}) and joins the wolfpack as a {to}",
+    "actions_lost": "{actor}'s choices not yet carried out go with their role: {verbs}",
 }
 
 
@@ -212,8 +305,10 @@ FAMILY = Family(
     # what some of its messages tell their reader (issue 17: for bots that know no role)
     meanings={
         "ft.result": Meaning.ROLE_LEARNED,
+        "pack.joined": Meaning.ALLY,
     },
     rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     messages=MESSAGES,
     name="base",
     roles=(CITIZEN, WOLF, FORTUNE_TELLER),

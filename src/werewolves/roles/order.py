@@ -58,6 +58,13 @@ FAMILIES: tuple[str, ...] = (
     "alpha_wolf",
     "trickster_wolf",
     "saboteur_wolf",
+    # the Warlock adds no listener: its one row is its place in this order
+    "warlock",
+    # the Lone Wolf and the Lone Warlock (after the Warlock, whose inspection they share)
+    "lone",
+    "recluse",
+    # the Psychic Wolf adds no listener: its one row is its place in this order
+    "psychic_wolf",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -135,6 +142,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("plague.night_end", "R20", "plague deaths"),
         Row("horsemen.death_marks", "R24", "then the Horseman of Death's deaths"),
     ),
+    "lands": (
+        # recluse.b1: the one family told of what reaches a player, before the effect
+        Row("recluse.told_of_powers", "recluse.b1", "a Recluse is told of the power"),
+    ),
     "visit": (
         # R19 / R27: contagion spreads along the visit before a raven reports it, so a spying
         # keeper's report never depends on whether the visitor was contaminated
@@ -160,6 +171,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("wolf_cub.cub_dies", "wolf-cub.1", "a dead Wolf Cub gives the pack an extra attack"),
         # trickster-wolf.4: who is left in the pack is read once the channels are settled
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
+        # lone-wolf.7 / lone-warlock.4: the lone werewolves join the pack last, once the
+        # channels are settled (R36) and the pack has been told what the death gives it, so the
+        # newcomers join a pack whose state is final for this death
+        Row("lone.pack_member_dies", "lone-wolf.7", "the lone werewolves join the pack"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -231,6 +246,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("runner.runner_defence", "R8", "the Runner's escape"),
         # scared-wolf.1: a passive defence like the Runner's (no player holds both)
         Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
+        # recluse.4: a passive defence against wolfish attackers (no player holds two of these)
+        Row("recluse.recluse_defence", "recluse.4", "a wolfish attack on the Recluse fails"),
         Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
     ),
     "redirect": (Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),),

@@ -4,9 +4,10 @@ No verb: the Runner's ability is a passive defence (rules digest 5.2, kind "pass
 after absences and active protections (R8). Because it is not an action, an ability block does
 not touch it (S1.20).
 
-"Wolfish" is decided here by team and group membership, never by a role's name: a player is
-wolfish when their role is on the werewolf team now or was when the game started, when their
-role is a lycan, or when they are in the wolfpack (rules digest 4.2).
+"Wolfish" is decided by team and group membership, never by a role's name (``base.is_wolfish``,
+shared with every rule that asks it): a player is wolfish when their role is on the werewolf
+team now or was when the game started, when their role is a lycan, or when they are in the
+wolfpack (rules digest 4.2).
 """
 
 from __future__ import annotations
@@ -16,22 +17,13 @@ from ..engine.declarations import Mix
 from ..engine.events import Event
 from ..engine.rules import Family, RoleDef
 from ..engine.state import Player
-from .base import WOLFPACK, WOLVES, in_pack
+from .base import WOLFPACK, is_wolfish
+
+__all__ = ["ESCAPES", "NAME", "RUNNER", "RUNS", "is_wolfish", "runner_defence"]
 
 NAME = "Runner"
 RUNS = "runs from wolves"  # the tag of roles that escape one wolfish attack
 ESCAPES = "escapes"  # the counter of escapes left (1 at the start)
-
-
-def is_wolfish(eng: Engine, player: Player) -> bool:
-    """Rules digest 4.2: werewolf-team now or at the start, a lycan, or a pack member."""
-    dealt = eng.rules.role(player.original_role)
-    return (
-        eng.team_of(player) == WOLVES.key
-        or (dealt is not None and dealt.team == WOLVES.key)
-        or eng.role_of(player).lycan
-        or in_pack(eng, player)
-    )
 
 
 def _attempt(eng: Engine, victim: Player) -> Event | None:

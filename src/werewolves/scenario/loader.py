@@ -356,6 +356,13 @@ def _steps(node: Node, ctx: LoadContext) -> list[Step]:
     return steps
 
 
+def _choice_targets(rules: Ruleset) -> dict[str, int]:
+    """The verbs of the abilities that name a choice after their players (``Ability.choices``),
+    each with its number of players (read from the abilities, never from a role's name)."""
+    abilities = [*rules.common, *(ab for r in rules.roles.values() for ab in r.abilities)]
+    return {ab.verb: ab.max_targets for ab in abilities if ab.choices is not None}
+
+
 def _actions(node: Node, ctx: LoadContext, what: str) -> list[Action]:
     out: list[Action] = []
     for item in ctx.sequence(node, what):
@@ -367,9 +374,14 @@ def _actions(node: Node, ctx: LoadContext, what: str) -> list[Action]:
             )
         actor = ctx.player_name(item, words[0], f"{what}: the actor of '{text}'")
         args = []
-        for w in words[2:]:
+        # an ability that names a choice after its players (a role guessed): the words past
+        # its players are the choice's, checked by the game when the step runs
+        players = _choice_targets(ctx.rules).get(words[1].lower())
+        for i, w in enumerate(words[2:]):
+            if players is not None and i >= players:
+                args.append(w)
             # arguments are player names or the word nobody
-            if w.lower() == NOBODY:
+            elif w.lower() == NOBODY:
                 args.append(NOBODY)
             else:
                 args.append(ctx.player_name(item, w, f"{what}: '{text}'"))

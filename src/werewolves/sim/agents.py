@@ -107,6 +107,11 @@ def is_legal(words: Sequence[str], legal_actions: Sequence[LegalAction]) -> bool
         if la.verb != words[0]:
             continue
         targets = list(words[1:])
+        if la.choices:
+            # the words after the targets name one of the action's choices
+            targets, rest = targets[: la.max_targets], targets[la.max_targets :]
+            if " ".join(rest) not in la.choices:
+                return False
         if targets == ["nobody"]:
             return la.withdraw
         if not la.min_targets <= len(targets) <= la.max_targets:
@@ -201,7 +206,7 @@ def _random_words(la: LegalAction, rng: random.Random) -> list[str]:
         if not left:
             break
         out.append(rng.choice(left))
-    return [la.verb, *out]
+    return la.words(out, rng.choice(la.choices) if la.choices else None)
 
 
 # --------------------------------------------------------------------------------- heuristic
@@ -630,6 +635,8 @@ class HeuristicAgent:
             words = self._act(v, la, ranked, evil)
             if words is None or not self._spares_allies(la, words):
                 continue
+            if la.choices and len(words) > 1:
+                words = tuple(la.words(words[1:], self._choice(v, la, words[1])))
             if self._moves.get((v.phase_index, la.verb)) == words[1:] and la.timing != "end":
                 continue  # already done this phase
             if la.timing == "end" and la.chosen is not None and tuple(la.chosen) == words[1:]:
@@ -639,6 +646,17 @@ class HeuristicAgent:
             if la.aim is Aim.FRESH_FOE and shared:
                 moves.append(Say("horsemen", plan_text("doomed", words[1])))
         return moves
+
+    def _choice(self, v: PlayerView, la: LegalAction, target: str) -> str:
+        """The word an action that asks for a choice names after its target (a role guessed):
+        what the target claims, else a role of the role list this bot was told of (a seeded
+        draw), else any of the choices."""
+        m = self.mem
+        claimed = m.claims.get(target, (0, "", ()))[1]
+        if claimed in la.choices:
+            return claimed
+        listed = sorted({r for r in m.role_list if r in la.choices})
+        return self.rng.choice(listed or list(la.choices))
 
     def _rank(self, v: PlayerView, evil: bool) -> list[str]:
         """Living others, most wanted dead first (for my team)."""

@@ -35,7 +35,9 @@ def random_action(la: LegalAction, rng: random.Random) -> list[str]:
     if la.max_targets == 0:
         return [la.verb]
     k = rng.randint(max(1, la.min_targets), min(la.max_targets, len(la.candidates)))
-    return [la.verb, *rng.sample(list(la.candidates), k)]
+    targets = rng.sample(list(la.candidates), k)
+    # an action that asks for a choice after its targets (a role guessed) gets one at random
+    return la.words(targets, rng.choice(la.choices) if la.choices else None)
 
 
 def play_phase(game: Game, bots: dict[str, RandomBot]) -> list[tuple[str, list[str], bool]]:

@@ -85,6 +85,8 @@ STRINGS: dict[str, str] = {
     "play.change_verb": "{verb} (change)",
     "play.choose": "Choose…",
     "play.pick_first": "Choose a player first.",
+    "play.pick_choice": "Choose one of the choices first.",
+    "play.choice_of": "Which ({verb})",
     "play.pick_distinct": "Choose a different player in each box: an action names no one twice.",
     "play.target_of": "Who ({verb}, {n})",
     "play.link_ended": "This link no longer works",

@@ -582,11 +582,18 @@ async function playPage() {
         const current = picks.has(id) ? picks.get(id) || undefined : chosen ? chosen[i] : undefined;
         return h("div", {},
           h("label", { for: id }, t("play.target_of", { verb: la.verb, n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
-          h("select", { id, name: id, required: !optional, onchange: (ev) => picks.set(id, ev.target.value) },
+          h("select", { id, name: id, class: "who", required: !optional, onchange: (ev) => picks.set(id, ev.target.value) },
             // nothing is picked until the player picks: one slip never votes for someone
             h("option", { value: "", selected: current === undefined }, optional ? "—" : t("play.choose")),
             slot.map((name) => h("option", { value: name, selected: current === name }, name))));
       });
+      // an action that asks for a choice after its players (a role guessed): one more box
+      const choiceId = `act-${la.verb}-choice`;
+      const choiceBox = la.choices && la.choices.length ? h("div", {},
+        h("label", { for: choiceId }, t("play.choice_of", { verb: la.verb })),
+        h("select", { id: choiceId, name: choiceId, class: "choice", required: true, onchange: (ev) => picks.set(choiceId, ev.target.value) },
+          h("option", { value: "", selected: !picks.get(choiceId) }, t("play.choose")),
+          la.choices.map((c) => h("option", { value: c, selected: picks.get(choiceId) === c }, c)))) : null;
       const when = la.timing === "end" ? t("play.at_end") : pollOf[la.verb] ? t("play.vote_timing") : t("play.at_once");
       const unused = la.declaration && la.declaration.unused;
       const warn = unused && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, unused) : null;
@@ -596,22 +603,24 @@ async function playPage() {
         h("p", {}, la.help),
         h("p", { class: "when" }, when),
         chosen ? h("p", { class: "chosen" }, t("play.chosen", { targets: chosen.join(", ") || t("play.nobody") })) : null,
-        warn, selects,
+        warn, selects, choiceBox,
         h("div", { class: "row" },
           h("button", { type: "submit" }, chosen ? t("play.change_verb", { verb: verbName }) : verbName),
           la.withdraw ? h("button", { type: "button", class: "secondary", onclick: () => act([la.verb, "nobody"], result) }, t("play.nobody")) : null),
         result);
       form.addEventListener("submit", async (ev) => {
         ev.preventDefault();
-        const picks = [...form.querySelectorAll("select")];
+        const picks = [...form.querySelectorAll("select.who")];
         const missing = picks.find((sel, i) => i < la.min_targets && !sel.value);
         if (missing) { say(result, t("play.pick_first"), false); missing.focus(); return; }
+        const choice = form.querySelector("select.choice");
+        if (choice && !choice.value) { say(result, t("play.pick_choice"), false); choice.focus(); return; }
         const targets = picks.map((sel) => sel.value).filter(Boolean);
         // one listed name per box, no name twice, is what the game accepts (docs/api.md)
         if (new Set(targets).size !== targets.length) { say(result, t("play.pick_distinct"), false); return; }
         const decl = la.declaration || {};
         if (decl.irreversible && !(await confirmDialog(t("play.confirm.irreversible", { warning: decl.warning })))) return;
-        act([la.verb, ...targets], result);
+        act([la.verb, ...targets, ...(choice ? choice.value.split(" ") : [])], result);
       });
       return form;
     }));

@@ -1,0 +1,119 @@
+"""The Psychic Wolf (role book: werewolves/investigative/psychic wolf): a pack wolf who, each
+night, at once, guesses a player's role and learns whether the guess is right.
+
+Verb (scenario and terminal game): Psychic Wolf, at night, immediate: ``guess X ROLE`` (the
+role's name after the player: ``guess Fay Fortune Teller``).
+
+Everything this role needs is declared here: its role, its guess and what it does (the
+declaration the bots and screens read; the roles it may name, as the ability's choices), its
+messages and its rule text. It adds no listener: a guess is an ordinary investigation
+(``Engine.investigate``, the Fortune Teller's path), so disguises, obstructions, visits, blocks
+and redirections (R15–R17) apply to it as to any.
+"""
+
+from __future__ import annotations
+
+from ..engine.appearance import BOTH
+from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
+from ..engine.rules import Ability, Family
+from ..engine.state import Player
+from .base import pack_wolf
+
+NAME = "Psychic Wolf"
+
+
+def guessable_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
+    """psychic-wolf.b1: the roles a guess may name: every role a player can be dealt under these
+    rules (no office), in the rules' order: never only the roles of this game, which would tell
+    a hidden role list (ruling RM48)."""
+    return tuple(r.name for r in eng.rules.roles.values() if not r.office)
+
+
+def _guess(eng: Engine, act: Act) -> None:
+    """psychic-wolf.b1 / psychic-wolf.1 / psychic-wolf.2: the guess."""
+    target, guess = act.targets[0], act.choice or ""
+    # psychic-wolf.1: what the guess is checked against is the role the player appears to
+    # have: disguises count (ruling RM40, as for the Fortune Teller), obstructions reach it
+    # (obstructable=True), redirections move it (the default)
+    role, layer = eng.investigate(act, target, BOTH)
+    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+    # psychic-wolf.b1: a right guess is confirmed; ruling RM48: a wrong one is told as not
+    # confirmed, and nothing more (not the role the player appears to have)
+    right = role.lower() == guess.lower()
+    eng.tell(
+        act.actor,
+        "psychic.confirmed" if right else "psychic.unconfirmed",
+        rule="psychic-wolf.b1",
+        causes=[act.event.id, *extra],
+        kind="investigation",
+        data={"layer": layer, "guess": guess},
+        target=target.name,
+        role=guess,
+    )
+
+
+# psychic-wolf.b1: each night (once a night, R7), one other player and one role;
+# psychic-wolf.2: at once; psychic-wolf.1: redirections (the default) and obstructions reach it
+GUESS = Ability(
+    verb="guess",
+    when="night",
+    timing="immediate",
+    kind="investigate",
+    resolve=_guess,
+    redirectable=True,
+    obstructable=True,
+    choices=guessable_roles,
+    fail_msg="psychic.failed",
+    rule="psychic-wolf.b1",
+    usage="guess PLAYER ROLE",
+    help="guess a player's role: you learn whether the guess is right (disguises can fool you)",
+    # a bot guesses at the opponent it most wants, never one of its own pack
+    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.FOE),
+)
+
+# psychic-wolf.b1: a werewolf role the book puts in the pack (its card says nothing else): a
+# lycan of the wolfpack, voting on its attack like any pack wolf
+PSYCHIC_WOLF = pack_wolf(
+    NAME,
+    category="Investigative",
+    abilities=(GUESS,),
+    rules=("psychic-wolf.b1", "psychic-wolf.1", "psychic-wolf.2"),
+    summary="A pack wolf who, each night, guesses a player's role and learns if it is right.",
+    description=(
+        "A lycan in the wolfpack. Each night, at once, names a player and a role (guess X "
+        "ROLE): a right guess is confirmed; a wrong one is only not confirmed. The guess is "
+        "checked against the role the player appears to have, so disguises, redirections, "
+        "obstructions and ability blocks can fool, move or stop it."
+    ),
+    # it joins no default mix: default games stay as they were until a balance run places it
+    mix=None,
+    book_group="Werewolf Investigative",
+)
+
+# the words of this family's messages (R37: a family declares its own texts)
+MESSAGES: dict[str, str] = {
+    "psychic.confirmed": "Your guess is confirmed: {target} is the {role}.",
+    "psychic.unconfirmed": "Your guess that {target} is the {role} is not confirmed.",
+    "psychic.failed": "Your guess about {target} failed: you learned nothing.",
+}
+
+# R37: this family's rule text: the paraphrase of each sentence of its card, in our words
+RULE_TEXT: dict[str, str] = {
+    "psychic-wolf.b1": (
+        "Each night the Psychic Wolf may guess one player's role; a right guess is confirmed."
+    ),
+    "psychic-wolf.1": "Disguises, redirections and obstructions affect the guess.",
+    "psychic-wolf.2": "The guess takes effect at once.",
+}
+
+# R37: the Psychic Wolf's manifest; it adds no listener, so it has no row of its own in the
+# resolution table beyond its place in the family order (roles/order.py)
+FAMILY = Family(
+    name="psychic_wolf",
+    roles=(PSYCHIC_WOLF,),
+    messages=MESSAGES,
+    meanings={"psychic.confirmed": Meaning.ROLE_LEARNED},
+    rulebook=RULE_TEXT,
+    statuses=(),
+)
