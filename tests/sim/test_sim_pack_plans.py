@@ -110,9 +110,10 @@ PACK_TOWN = ["Fortune Teller", "Aura Teller", "Grandma", "Huntress", "Ravenkeepe
 @pytest.fixture(scope="module")
 def pack_games() -> list[Played]:
     games = []
-    for seed in range(8):
-        # every pack role in the game, a few at a time (the rest of the table is the town)
-        wolves = [pack_roles()[(seed + i) % len(pack_roles())] for i in range(3)]
+    roles = pack_roles()
+    for seed in range(max(8, -(-len(roles) // 3))):
+        # every pack role in some game, three at a time (the rest of the table is the town)
+        wolves = [roles[(3 * seed + i) % len(roles)] for i in range(3)]
         games.append(_play(wolves + PACK_TOWN, seed, role_list="private"))
     return games
 
