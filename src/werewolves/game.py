@@ -328,10 +328,15 @@ class Game:
         out: list[LegalAction] = []
         make = LegalAction.made
         for ab, _role, slots, withdraw in eng.legal(actor):
+            options: tuple[str, ...] = ()
+            if ab.picks and ab.options is not None:
+                # the words named after the players (a role, a category): the options open now
+                options = ab.options(eng, actor)
             if not slots:
-                out.append(
-                    make(ab.verb, (), 0, 0, ab.timing, ab.help, (), None, False, ab.declaration)
-                )
+                la = make(ab.verb, (), 0, 0, ab.timing, ab.help, (), None, False, ab.declaration)
+                if ab.picks:
+                    la = la.with_picks(ab.picks, options)
+                out.append(la)
                 continue
             if len(slots) == 1:
                 candidates = slots[0]
@@ -361,6 +366,8 @@ class Game:
                     ab.declaration,
                 )
             )
+            if ab.picks:
+                out[-1] = out[-1].with_picks(ab.picks, options)
         return out
 
     def submit(self, name: str, action: str | Sequence[str], *args: str) -> Accepted | Refusal:

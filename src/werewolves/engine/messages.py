@@ -45,6 +45,12 @@ EN: dict[str, str] = {
     "refuse.self_target": "You cannot use '{verb}' on yourself.",
     "refuse.duplicate": "{player} is named twice.",
     "refuse.nobody": "'{verb}' needs a player; 'nobody' cannot be chosen here.",
+    # the words an action names after its players (``Ability.options``: a role, a category)
+    "refuse.missing_pick": "'{verb}' names {kind} after its players. Use: {usage}.",
+    "refuse.unknown_pick": (
+        "'{words}' is not {kind} you can name with '{verb}' now. You can name: {options}."
+    ),
+    "refuse.same_pick": "'{verb}' needs different choices; {pick} is named twice.",
     "refuse.already_used": "You have already used '{verb}' this phase.",
     "refuse.no_uses": "You have no uses of '{verb}' left.",
     "refuse.no_counter": "You cannot '{verb}': you have no {counter} left.",

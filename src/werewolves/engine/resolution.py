@@ -73,10 +73,19 @@ class Resolution(Checks):
         else:
             msg = None if public else ("action.used" if names else "action.used_alone")
             params = {"actor": name, "verb": ab.verb, "targets": names}
+        data: dict[str, Any] = {"role": role}
+        picks: tuple[str, ...] = ()
+        if ab.picks:
+            # the action's picks (a role, a category), checked by ``check_action`` already;
+            # the accepting event records them as the options spell them
+            split = self.split_picks(actor, ab, args)
+            if not isinstance(split, Refusal):
+                picks = split[1]
+                data["picks"] = list(picks)
         ev = self._emit_action(
-            "action", name, names, audience, to, ab.rule or "R3", msg, params, {"role": role}
+            "action", name, names, audience, to, ab.rule or "R3", msg, params, data
         )
-        act = Act(actor, ab, targets, ev, role)
+        act = Act(actor, ab, targets, ev, role, picks=picks)
         if ab.blockable or ab.redirectable or ab.visits:
             self.perform(act)
         else:
@@ -106,6 +115,8 @@ class Resolution(Checks):
         if found is None or not verb.islower():
             return None
         ab, role = found
+        if ab.picks:
+            return None  # the words after the players are picks: ``check_action`` reads them
         n = len(args)
         if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
             return None  # a count to refuse, or an empty choice ("nobody"'s rules)

@@ -53,6 +53,9 @@ FAMILIES: tuple[str, ...] = (
     "sneaking_wolf",
     # the Wolf Cub: its pack's extra attack is offered after every other family's abilities
     "wolf_cub",
+    # the foxes (Clairvoyant, Archivist, Disguised) and the Tanner: werewolves outside the pack
+    "foxes",
+    "tanner",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -82,6 +85,12 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.night_start", "R2", "a new night's enchantments"),
         # wolf-cub.1: the pack's extra poll opens; it reads only who is alive and in the pack
         Row("wolf_cub.open_extra_poll", "wolf-cub.1", "the night's extra pack attack"),
+        # disguised-fox.2: the default Citizen disguise is put on as the night starts, after
+        # every row above (none reads a disguise), before anyone can investigate
+        Row("foxes.default_disguise", "disguised-fox.2", "a fox that chose nothing: a Citizen"),
+        # clairvoyant-fox.2 / archivist-fox.2 / disguised-fox.4: the pack hears the foxes'
+        # day once the night has started; it reads only who is alive and in the pack
+        Row("foxes.tell_the_pack", "clairvoyant-fox.2", "the pack hears what the foxes found"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -118,6 +127,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.become_specific", "S1.31", "a generic Horseman becomes specific"),
         Row("grandma.day_end", "S2.26", "Grandma's house empties, votes are restored"),
         Row("chef.close_restaurants", "R38", "the restaurant channel closes"),
+        # tanner.4: the Tanner hears of the day's tans last; it reads only who is alive
+        Row("tanner.tell_the_tanner", "tanner.4", "the Tanner learns if a pack member was tanned"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),

@@ -86,6 +86,12 @@ def is_legal(words: Sequence[str], legal_actions: Sequence[LegalAction]) -> bool
         if la.verb != words[0]:
             continue
         targets = list(words[1:])
+        if la.picks:
+            # the last words are the picks: each one of the options, all different
+            cut = len(targets) - la.picks
+            picks, targets = targets[cut:], targets[: max(cut, 0)]
+            if cut < 0 or len(set(picks)) != len(picks) or any(p not in la.options for p in picks):
+                return False
         if targets == ["nobody"]:
             return la.withdraw
         if not la.min_targets <= len(targets) <= la.max_targets:
@@ -170,8 +176,10 @@ class RandomAgent:
 
 
 def _random_words(la: LegalAction, rng: random.Random) -> list[str]:
+    # the picks after the players (a role, a category): random options, all different
+    picks = rng.sample(list(la.options), la.picks) if 0 < la.picks <= len(la.options) else []
     if la.max_targets == 0:
-        return [la.verb]
+        return [la.verb, *picks]
     slots = la.slots or tuple(la.candidates for _ in range(la.max_targets))
     k = rng.randint(max(1, la.min_targets), la.max_targets)
     out: list[str] = []
@@ -180,7 +188,7 @@ def _random_words(la: LegalAction, rng: random.Random) -> list[str]:
         if not left:
             break
         out.append(rng.choice(left))
-    return [la.verb, *out]
+    return [la.verb, *out, *picks]
 
 
 # --------------------------------------------------------------------------------- heuristic
@@ -484,8 +492,11 @@ class HeuristicAgent:
         ranked = self._rank(v, evil)
         moves: list[Move] = []
         moves.extend(self._talk(v, ranked, evil))
+        # what the user's own abilities offer now besides the polls (an ability that gives the
+        # user's power up is used only when nothing else is offered)
+        own = [la for la in legal if la.aim not in (Aim.LYNCH, Aim.OFFICE, Aim.LAST_RESORT)]
         for la in legal:
-            if la.aim is Aim.SKIP:
+            if la.aim is Aim.SKIP or (la.aim is Aim.LAST_RESORT and own):
                 continue
             words = self._act(v, la, ranked, evil)
             if words is None:
@@ -612,7 +623,22 @@ class HeuristicAgent:
         self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
     ) -> tuple[str, ...] | None:
         """The words of one use of ``la``, aimed as its declaration says a bot should weigh it
-        (``la.aim``), or None to leave it unused."""
+        (``la.aim``), then its picks (a role, a category: seeded-random options), or None to
+        leave it unused."""
+        if not la.picks:
+            return self._aimed(v, la, ranked, evil)
+        if len(la.options) < la.picks:
+            return None
+        picks = tuple(self.rng.sample(list(la.options), la.picks))
+        if la.max_targets == 0:
+            return (la.verb, *picks)
+        words = self._aimed(v, la, ranked, evil)
+        return None if words is None else (*words, *picks)
+
+    def _aimed(
+        self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
+    ) -> tuple[str, ...] | None:
+        """The verb and targets of one use of ``la``, aimed as ``la.aim`` says, or None."""
         m = self.mem
         verb, aim = la.verb, la.aim
         cands = [c for c in la.candidates]
@@ -675,6 +701,8 @@ class HeuristicAgent:
             return _one(verb, pick)
         if aim is Aim.SKIP:
             return None
+        if aim is Aim.LAST_RESORT:  # ``_plan`` offers it only when nothing else is
+            return (verb,) if la.max_targets == 0 else _one(verb, foes[0] if foes else None)
         if aim is Aim.SPENT:
             return (verb,) if v.counters.get("ravens", 0) <= 0 else None
         if aim is Aim.FRESH_FOE:
