@@ -7,8 +7,8 @@ Verbs (scenario and terminal game), all by day and at once:
 - Archivist Fox: ``archive CATEGORY CATEGORY`` (a role of each of two groups of the role book,
   ``archive Townsfolk Investigative Werewolf Killing``), then ``report ROLE`` (which of them the
   pack is told);
-- Disguised Fox: ``disguise ROLE`` (a strong disguise for the following night);
-- every fox: ``join`` (once per game, instead of the day's power: the fox becomes a Wolf).
+- Disguised Fox: ``wear ROLE`` (a strong disguise for the following night);
+- every fox: ``defect`` (once per game, instead of the day's power: the fox becomes a Wolf).
 
 Three mechanisms here name no role, and any later role may use them:
 
@@ -175,7 +175,7 @@ def _join(eng: Engine, act: Act) -> None:
     join_pack(eng, act.actor, causes=[act.event.id], rule="rule-wolves-foxes.4")
 
 
-JOIN_VERB = "join"
+JOIN_VERB = "defect"
 
 # rule-wolves-foxes.3 / clairvoyant-fox.b2 / clairvoyant-fox.6: once per game, by day, at once,
 # instead of the day's power (ruling RM61); no target (no visit); an active ability, so an
@@ -476,7 +476,7 @@ def default_disguise(eng: Engine) -> None:
 
 # disguised-fox.1 / disguised-fox.8: each day, any role, at once, on the fox itself (no visit)
 DISGUISE = Ability(
-    verb="disguise",
+    verb="wear",
     when="day",
     timing="immediate",
     resolve=_choose_disguise,
@@ -486,7 +486,7 @@ DISGUISE = Ability(
     redirectable=False,
     options=any_role,
     picks=1,
-    usage="disguise ROLE",
+    usage="wear ROLE",
     fail_msg="dfox.failed",
     rule="disguised-fox.1",
     help="choose the role you are strongly disguised as until the end of the coming night",
@@ -540,7 +540,7 @@ CLAIRVOYANT_FOX = fox(
         "other. Each day, at once, learns the role a player appears to have (weak disguises, "
         "redirections, blocks and obstructions count); if the fox lives to the night, the pack "
         "is told the role found, not whose it is. Once per game, on a day it has not "
-        "investigated, it may join the pack instead and become a plain Wolf (join)."
+        "investigated, it may join the pack instead and become a plain Wolf (defect)."
     ),
     book_group="Werewolf Investigative",
 )
@@ -603,7 +603,7 @@ DISGUISED_FOX = fox(
     ),
     description=(
         "On the werewolf team but neither a lycan nor in the wolfpack, and neither knows the "
-        "other. Each day, at once, chooses any role (disguise): a strong disguise worn until "
+        "other. Each day, at once, chooses any role (wear): a strong disguise worn until "
         "the end of the coming night; if it lives to the night, the pack is told the disguise, "
         "not who wears it. A night it chose nothing for, it is disguised as a Citizen. Once per "
         "game, on a day it has not chosen, it may join the pack instead as a plain Wolf."
