@@ -138,7 +138,7 @@ def test_archivist_fox_6_not_a_lycan_not_in_the_pack() -> None:
     assert pack is not None and "Ari" not in pack.members
 
 
-def test_archivist_fox_7_archive_and_join_are_immediate_and_exclusive() -> None:
+def test_archivist_fox_7_archivist_fox_b2_archive_and_join_are_immediate_and_exclusive() -> None:
     g = _game(PLAYERS)
     assert _found(_do(g, f"Ari archive {TI} {WM}").told)  # told at once
     assert "already used your power today" in _refused(g, "Ari defect").message
@@ -149,7 +149,7 @@ def test_archivist_fox_7_archive_and_join_are_immediate_and_exclusive() -> None:
     assert "no role or office" in _refused(g, f"Ari archive {TI} {WM}").message
 
 
-def test_archivist_fox_b1_b2_the_legal_actions_offer_the_groups_and_the_roles_found() -> None:
+def test_archivist_fox_b1_the_legal_actions_offer_the_groups_and_the_roles_found() -> None:
     g = _game(PLAYERS)
     by_verb = {la.verb: la for la in g.legal_actions("Ari")}
     assert by_verb["archive"].picks == 2 and TI in by_verb["archive"].options

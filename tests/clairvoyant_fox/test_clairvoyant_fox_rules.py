@@ -122,7 +122,7 @@ def test_clairvoyant_fox_5_rule_wolves_foxes_4_joining_makes_a_plain_wolf_in_the
     assert "no role or office" in _refused(g, "Cal investigate Fay").message
 
 
-def test_clairvoyant_fox_5_not_on_a_day_it_investigated_and_only_once() -> None:
+def test_clairvoyant_fox_b2_rule_wolves_foxes_3_once_a_game_instead_of_the_power() -> None:
     g = _game(PLAYERS)
     _do(g, "Cal investigate Dee")
     assert "already used your power today" in _refused(g, "Cal defect").message
@@ -133,7 +133,7 @@ def test_clairvoyant_fox_5_not_on_a_day_it_investigated_and_only_once() -> None:
     assert g.engine.player("Cal").role == "Wolf"
 
 
-def test_clairvoyant_fox_b2_a_blocked_join_fails_and_is_spent() -> None:
+def test_clairvoyant_fox_5_a_blocked_join_fails_and_is_spent() -> None:
     # R17: joining is an active ability: an ability block makes it fail
     g = _game(PLAYERS)
     cal = g.engine.player("Cal")
