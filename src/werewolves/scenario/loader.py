@@ -367,14 +367,31 @@ def _actions(node: Node, ctx: LoadContext, what: str) -> list[Action]:
             )
         actor = ctx.player_name(item, words[0], f"{what}: the actor of '{text}'")
         args = []
-        for w in words[2:]:
+        players = _players_before_picks(words[1])
+        for i, w in enumerate(words[2:]):
+            if players is not None and i >= players:
+                # the words an action names after its players (a role, a group of the role
+                # book): the game checks them when the action is submitted
+                args.append(w)
             # arguments are player names or the word nobody
-            if w.lower() == NOBODY:
+            elif w.lower() == NOBODY:
                 args.append(NOBODY)
             else:
                 args.append(ctx.player_name(item, w, f"{what}: '{text}'"))
         out.append(Action(text, actor, (words[1], *args), line_of(item)))
     return out
+
+
+def _players_before_picks(verb: str) -> int | None:
+    """For a verb some ability names words with after its players (``Ability.options``: a role,
+    a group of the role book), how many players come first; None for any other verb."""
+    counts = [
+        ab.max_targets
+        for role in default_rules().roles.values()
+        for ab in role.abilities
+        if ab.picks and ab.verb == verb.lower()
+    ]
+    return max(counts) if counts else None
 
 
 def _expectations(node: Node, ctx: LoadContext, what: str) -> list[Expectation]:
