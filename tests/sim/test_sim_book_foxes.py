@@ -41,7 +41,7 @@ def _submits(game: Game, role: str, verb: str) -> list[list[str]]:
 
 
 def test_the_bots_make_no_refused_move(games: list[tuple[Game, Counter[str]]]) -> None:
-    for game, refused in games:
+    for _, refused in games:
         assert not refused, refused
 
 
