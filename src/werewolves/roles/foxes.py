@@ -193,7 +193,7 @@ JOIN = Ability(
     fail_msg="fox.join_failed",
     actor_check=_used_power_today,
     rule="rule-wolves-foxes.4",
-    help="give your power up for good and join the wolfpack as a plain Wolf (once per game)",
+    help="give your power up for good and join the wolfpack as a plain Wolf",
     declaration=Declaration(aim=Aim.LAST_RESORT),
 )
 
