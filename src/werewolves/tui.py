@@ -681,8 +681,9 @@ class TerminalGame:
             else:
                 la = next(a for a in actions if a.verb == choice)
                 targets = self.pick_targets(la)
-                if targets is not None:
-                    self.submit(" ".join([la.verb, *targets]))
+                words = self.pick_words(la) if targets is not None else None
+                if targets is not None and words is not None:
+                    self.submit(" ".join([la.verb, *targets, *words]))
 
     def menu_choice(self, low: str, entries: list[tuple[str, str]]) -> str | None:
         number = parse_number(low)  # d06: never int() of '²' or of 5,000 digits
@@ -757,6 +758,32 @@ class TerminalGame:
                 )
                 continue
             chosen.append(name)
+        return chosen
+
+    def pick_words(self, la: LegalAction) -> list[str] | None:
+        """Ask for the words ``la`` names after its players (a role, a group of the role book),
+        each from a numbered list of its options; None when the person goes back."""
+        chosen: list[str] = []
+        while len(chosen) < la.picks:
+            options = [o for o in la.options if o not in chosen]
+            cells = [f"[bold magenta]{i}.[/] {escape(o)}" for i, o in enumerate(options, 1)]
+            cells.append("[bold magenta]0.[/] back")
+            self.console.print(Text(f"{la.verb}: {la.declaration.picks.value}?", style="bold"))
+            self.console.print(Columns(cells, padding=(0, 3)))
+            answer = self.read(f"{la.verb} > ").strip()
+            if answer.lower() in ("b", "back") or parse_number(answer) == 0:
+                return None
+            if answer.lower() in ("q", "quit", "exit"):
+                raise LeaveGame("quit")
+            word = self.match_name(answer, options)
+            if word is None:
+                self.say(
+                    f"{shown(answer)} is not one of the choices: type a number from 1 to "
+                    f"{len(options)}, a name, or 0 to go back.",
+                    "yellow",
+                )
+                continue
+            chosen.append(word)
         return chosen
 
     @staticmethod

@@ -87,6 +87,8 @@ STRINGS: dict[str, str] = {
     "play.pick_first": "Choose a player first.",
     "play.pick_distinct": "Choose a different player in each box: an action names no one twice.",
     "play.target_of": "Who ({verb}, {n})",
+    "play.pick_of": "Which ({verb}: {kind}, {n})",
+    "play.pick_distinct_choice": "Choose a different answer in each box.",
     "play.link_ended": "This link no longer works",
     "play.at_once": "happens at once",
     "play.vote_timing": "counts at once; you can change your vote until the poll closes",
