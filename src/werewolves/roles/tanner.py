@@ -104,7 +104,7 @@ TAN = Ability(
     usage="tan PLAYER ROLE",
     fail_msg="tanner.failed",
     rule="tanner.b1",
-    help="weakly disguise a player as any role until the end of the coming night (twice a day)",
+    help="weakly disguise a player as any role until the end of the coming night",
     declaration=Declaration(effects=(Effect.DISGUISE,), picks=Pick.ROLE, aim=Aim.FOE),
 )
 
