@@ -134,16 +134,17 @@ def tell_the_pack(eng: Engine) -> None:
 # ------------------------------------------------------------------ joining the pack
 
 
-def join_pack(eng: Engine, player: Player, *, causes: list[int], rule: str) -> Event:
+def join_pack(
+    eng: Engine, player: Player, *, causes: list[int], rule: str, msg: str = "pack.joined_as"
+) -> Event:
     """Make ``player`` a plain Wolf in the wolfpack, from now on: the role change goes through
     the engine's one path (``change_role``, R36: the old role's rules let go of the player),
     then the player joins the pack's group, so its channel and its polls (the night's attack)
     include them at once, and every member is told who the pack now is (all members of the pack
     know each other). Generic: nothing here asks why the player joins (a fox giving its power
-    up, a lone wolf joining when a pack member dies). Returns the role change's event."""
-    ev = eng.change_role(
-        player, PLAIN_WOLF, causes=causes, rule=rule, msg="fox.joined", role=PLAIN_WOLF
-    )
+    up, a lone wolf joining when a pack member dies); ``msg`` is what the player is told (a
+    message with a ``{role}`` parameter). Returns the role change's event."""
+    ev = eng.change_role(player, PLAIN_WOLF, causes=causes, rule=rule, msg=msg, role=PLAIN_WOLF)
     eng.join_group(player, WOLFPACK, cause=ev.id, rule=rule)
     group = eng.group(WOLFPACK)
     members = list(group.members) if group is not None else [player.name]
@@ -172,7 +173,7 @@ def _used_power_today(eng: Engine, actor: Player) -> Refusal | None:
 def _join(eng: Engine, act: Act) -> None:
     """rule-wolves-foxes.3 / rule-wolves-foxes.4: the fox gives its power up and becomes a
     plain Wolf in the pack."""
-    join_pack(eng, act.actor, causes=[act.event.id], rule="rule-wolves-foxes.4")
+    join_pack(eng, act.actor, causes=[act.event.id], rule="rule-wolves-foxes.4", msg="fox.joined")
 
 
 JOIN_VERB = "defect"
@@ -614,6 +615,7 @@ DISGUISED_FOX = fox(
 
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
+    "pack.joined_as": "You are now a {role}, a member of the wolfpack.",
     "fox.joined": "You have joined the wolfpack: you are now a {role}, and your power is gone.",
     "fox.join_failed": "Your attempt to join the wolfpack failed.",
     "refuse.fox_used_power": (
