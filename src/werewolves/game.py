@@ -388,7 +388,12 @@ class Game:
         result = eng.submit(name, words[0], words[1:])
         if isinstance(result, Accepted):
             # the accepting event names its actor as the game spells them
-            actor = eng.state.events[result.event].actor
+            accepted = eng.state.events[result.event]
+            actor = accepted.actor
+            if accepted.data.get("picks"):
+                # an action naming words after its players is kept word by word, however it
+                # was sent (``["wear", "Wolf Cub"]`` or ``"wear Wolf Cub"``): the same command
+                words = [w for word in words for w in word.split()]
             eng.state.commands.append({"op": "submit", "player": actor, "action": words})
         return result
 

@@ -81,9 +81,10 @@ def tell_the_tanner(eng: Engine) -> None:
     state = _peek(eng)
     if state is None:
         return
-    for name, day in state.days.items():
-        tanner = eng.find(name)
-        if tanner is None or not tanner.alive or day["phase"] != eng.state.phase:
+    # in seat order (the state's keys keep no order through a saved game)
+    for tanner in eng.state.players:
+        day = state.days.get(tanner.name)
+        if day is None or not tanner.alive or day["phase"] != eng.state.phase:
             continue
         if day["pack"]:
             eng.tell(tanner, "tanner.pack", rule="tanner.4", causes=[day["cause"]])
