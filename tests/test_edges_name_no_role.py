@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from werewolves.cli import app
-from werewolves.engine.declarations import Aim, Effect, Learns
+from werewolves.engine.declarations import Aim, Effect, Learns, Pick
 from werewolves.game import role_book
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "werewolves"
@@ -146,8 +146,10 @@ def test_the_names_are_those_the_commands_show() -> None:
             assert ab.verb in own, (card.name, ab.verb)
 
 
-@pytest.mark.parametrize("enum", [Effect, Learns, Aim])
-def test_no_declared_kind_is_a_verb(enum: type[Effect] | type[Learns] | type[Aim]) -> None:
+@pytest.mark.parametrize("enum", [Effect, Learns, Aim, Pick])
+def test_no_declared_kind_is_a_verb(
+    enum: type[Effect] | type[Learns] | type[Aim] | type[Pick],
+) -> None:
     """Issue 17 item 1: the effect kinds (and the other declared values) are never verbs, so
     reading a declaration can never pass for naming an ability."""
     from werewolves.game import default_rules

@@ -140,11 +140,10 @@ def test_legal_actions_are_exactly_what_submit_accepts() -> None:
                         picks.append(rng.choice(options))
                     if k and len(picks) < k:
                         continue
-                    # an action that asks for a choice after its targets (a role guessed)
-                    # is submitted with one of those it offers
-                    choice = rng.choice(la.choices) if la.choices else None
-                    res = trial.submit(name, la.words(picks, choice))
-                    assert res, f"{name} {la.verb} {picks} {choice} offered but refused: {res}"
+                    # the words named after the players (a role, a group): offered options
+                    words = rng.sample(list(la.options), la.picks) if la.picks else []
+                    res = trial.submit(name, [la.verb, *picks, *words])
+                    assert res, f"{name} {la.verb} {picks} {words} offered but refused: {res}"
                     if la.max_targets and len(g.living()) > la.max_targets:
                         extra = [p for p in g.living() if p not in picks]
                         too_many = [*picks, *extra][: la.max_targets + 1]

@@ -29,6 +29,7 @@ from .engine.declarations import (
     Learns,
     Meaning,
     Mix,
+    Pick,
     group_key,
     threat_rank,
 )
@@ -81,6 +82,7 @@ __all__ = [
     "Message",
     "Mix",
     "Outcome",
+    "Pick",
     "PlayerView",
     "Reason",
     "Refusal",
@@ -340,10 +342,15 @@ class Game:
         out: list[LegalAction] = []
         make = LegalAction.made
         for ab, _role, slots, withdraw in eng.legal(actor):
+            options: tuple[str, ...] = ()
+            if ab.picks and ab.options is not None:
+                # the words named after the players (a role, a category): the options open now
+                options = ab.options(eng, actor)
             if not slots:
-                out.append(
-                    make(ab.verb, (), 0, 0, ab.timing, ab.help, (), None, False, ab.declaration)
-                )
+                la = make(ab.verb, (), 0, 0, ab.timing, ab.help, (), None, False, ab.declaration)
+                if ab.picks:
+                    la = la.with_picks(ab.picks, options)
+                out.append(la)
                 continue
             if len(slots) == 1:
                 candidates = slots[0]
@@ -371,9 +378,10 @@ class Game:
                     chosen,
                     withdraw,
                     ab.declaration,
-                    ab.choices(eng, actor) if ab.choices is not None else (),
                 )
             )
+            if ab.picks:
+                out[-1] = out[-1].with_picks(ab.picks, options)
         return out
 
     def submit(self, name: str, action: str | Sequence[str], *args: str) -> Accepted | Refusal:
@@ -394,7 +402,12 @@ class Game:
         result = eng.submit(name, words[0], words[1:])
         if isinstance(result, Accepted):
             # the accepting event names its actor as the game spells them
-            actor = eng.state.events[result.event].actor
+            accepted = eng.state.events[result.event]
+            actor = accepted.actor
+            if accepted.data.get("picks"):
+                # an action naming words after its players is kept word by word, however it
+                # was sent (``["wear", "Wolf Cub"]`` or ``"wear Wolf Cub"``): the same command
+                words = [w for word in words for w in word.split()]
             eng.state.commands.append({"op": "submit", "player": actor, "action": words})
         return result
 

@@ -681,8 +681,9 @@ class TerminalGame:
             else:
                 la = next(a for a in actions if a.verb == choice)
                 targets = self.pick_targets(la)
-                if targets is not None:
-                    self.submit(" ".join([la.verb, *targets]))
+                words = self.pick_words(la) if targets is not None else None
+                if targets is not None and words is not None:
+                    self.submit(" ".join([la.verb, *targets, *words]))
 
     def menu_choice(self, low: str, entries: list[tuple[str, str]]) -> str | None:
         number = parse_number(low)  # d06: never int() of '²' or of 5,000 digits
@@ -757,40 +758,33 @@ class TerminalGame:
                 )
                 continue
             chosen.append(name)
-        if la.choices:
-            # an action that asks for a choice after its targets (a role guessed)
-            picked = self.pick_choice(la)
-            if picked is None:
-                return None
-            return la.words(chosen, picked)[1:]
         return chosen
 
-    def pick_choice(self, la: LegalAction) -> str | None:
-        """Ask for the choice ``la`` names after its targets: a number or the words; None when
-        the person goes back."""
-        options = list(la.choices)
-        cells = [f"[bold magenta]{i}.[/] {escape(c)}" for i, c in enumerate(options, 1)]
-        cells.append("[bold magenta]0.[/] back")
-        while True:
-            self.console.print(Text(f"{la.verb}: which?", style="bold"))
+    def pick_words(self, la: LegalAction) -> list[str] | None:
+        """Ask for the words ``la`` names after its players (a role, a group of the role book),
+        each from a numbered list of its options; None when the person goes back."""
+        chosen: list[str] = []
+        while len(chosen) < la.picks:
+            options = [o for o in la.options if o not in chosen]
+            cells = [f"[bold magenta]{i}.[/] {escape(o)}" for i, o in enumerate(options, 1)]
+            cells.append("[bold magenta]0.[/] back")
+            self.console.print(Text(f"{la.verb}: {la.declaration.picks.value}?", style="bold"))
             self.console.print(Columns(cells, padding=(0, 3)))
             answer = self.read(f"{la.verb} > ").strip()
-            low = " ".join(answer.lower().split())
-            if low in ("b", "back") or parse_number(low) == 0:
+            if answer.lower() in ("b", "back") or parse_number(answer) == 0:
                 return None
-            if low in ("q", "quit", "exit"):
+            if answer.lower() in ("q", "quit", "exit"):
                 raise LeaveGame("quit")
-            n = parse_number(low)
-            if n is not None and 1 <= n <= len(options):
-                return options[n - 1]
-            found = next((c for c in options if c.lower() == low), None)
-            if found is not None:
-                return found
-            self.say(
-                f"{shown(answer)} is not one of the choices: type a number from 1 to "
-                f"{len(options)}, its words, or 0 to go back.",
-                "yellow",
-            )
+            word = self.match_name(answer, options)
+            if word is None:
+                self.say(
+                    f"{shown(answer)} is not one of the choices: type a number from 1 to "
+                    f"{len(options)}, a name, or 0 to go back.",
+                    "yellow",
+                )
+                continue
+            chosen.append(word)
+        return chosen
 
     @staticmethod
     def match_name(answer: str, options: list[str]) -> str | None:

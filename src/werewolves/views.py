@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -166,7 +165,9 @@ class LegalAction:
     one listed name per position, no name twice (R7), is accepted, and nothing else (E1);
     ``candidates`` is every player some position may name. ``max_targets`` is what the rules
     allow now (it may be below the ability's usual maximum). ``chosen`` is the current choice
-    of an end-of-phase action (changeable until the phase ends, R3).
+    of an end-of-phase action (changeable until the phase ends, R3). ``picks`` is how many words
+    the action names after its players (all different), each one of ``options`` (what they
+    stand for: ``declaration.picks``, a role or a category).
     """
 
     verb: str
@@ -181,9 +182,8 @@ class LegalAction:
     # what the ability does (its family's declaration): what each target position does, harm
     # to its user or team, whether a screen asks first, what a bot weighs
     declaration: Declaration = NO_DECLARATION
-    # the words one of which follows the targets (a role guessed), when the ability asks for
-    # one: ``verb X <choice>``; empty for every other ability
-    choices: tuple[str, ...] = ()
+    picks: int = 0
+    options: tuple[str, ...] = ()
 
     @classmethod
     def made(
@@ -214,17 +214,18 @@ class LegalAction:
         d["chosen"] = chosen
         d["withdraw"] = withdraw
         d["declaration"] = declaration
-        d["choices"] = choices
+        d["picks"] = 0
+        d["options"] = ()
         return la
+
+    def with_picks(self, picks: int, options: tuple[str, ...]) -> LegalAction:
+        """The same action, naming ``picks`` of ``options`` after its players."""
+        return replace(self, picks=picks, options=tuple(options))
 
     def usage(self) -> str:
         slots = ["PLAYER"] * self.min_targets + ["[PLAYER]"] * (self.max_targets - self.min_targets)
-        return " ".join([self.verb, *slots, *(["CHOICE"] if self.choices else [])])
-
-    def words(self, targets: Sequence[str], choice: str | None = None) -> list[str]:
-        """The words of a submission of this action: the verb, the targets, then the choice's
-        words when the action asks for one."""
-        return [self.verb, *targets, *(choice.split() if self.choices and choice else [])]
+        word = self.declaration.picks.name
+        return " ".join([self.verb, *slots, *([word] * self.picks)])
 
     @property
     def aim(self) -> Aim:
@@ -239,7 +240,7 @@ class LegalAction:
     def to_json(self) -> JSON:
         # made field by field (a view holds many): the same value asdict would give, plus the
         # declaration's JSON and the usage
-        return {
+        out: JSON = {
             "verb": self.verb,
             "candidates": list(self.candidates),
             "min_targets": self.min_targets,
@@ -251,9 +252,13 @@ class LegalAction:
             "withdraw": self.withdraw,
             "declaration": _declaration_json(self.declaration),
             "usage": self.usage(),
-            # only an action that asks for a choice says so (every other one's JSON as before)
-            **({"choices": list(self.choices)} if self.choices else {}),
         }
+        if self.picks:
+            # only an action naming words after its players has them (every other action's
+            # JSON is as it was before picks existed)
+            out["picks"] = self.picks
+            out["options"] = list(self.options)
+        return out
 
 
 @lru_cache(maxsize=1024)

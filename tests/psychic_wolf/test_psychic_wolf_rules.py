@@ -40,8 +40,8 @@ def test_psychic_wolf_b1_once_a_night_never_by_day_and_the_role_is_named() -> No
     _refused(g, "Psy guess Fay Fortune Teller")  # Day 0
     g.advance()
     _refused(g, "Psy guess Psy Psychic Wolf")  # R7: never itself
-    assert "Say what you choose" in _refused(g, "Psy guess Fay").message
-    assert "not a choice" in _refused(g, "Psy guess Fay Banana").message
+    assert "names a role after its players" in _refused(g, "Psy guess Fay").message
+    assert "is not a role you can name" in _refused(g, "Psy guess Fay Banana").message
     _do(g, "Psy guess Fay fortune  TELLER")  # the role's words, in any case and spacing
     _refused(g, "Psy guess Cal Citizen")  # once a night
     g.advance()
@@ -49,11 +49,11 @@ def test_psychic_wolf_b1_once_a_night_never_by_day_and_the_role_is_named() -> No
 
 
 def test_psychic_wolf_b1_any_role_may_be_named_not_only_the_games() -> None:
-    # ruling RM48: the choices are every dealable role, so they tell nothing of the role list
+    # ruling RM48: the options are every dealable role, so they tell nothing of the role list
     g = _night()
     (la,) = [la for la in g.legal_actions("Psy") if la.verb == "guess"]
-    assert "Vampire" in la.choices and "Mayor" not in la.choices
-    assert la.usage() == "guess PLAYER CHOICE" and la.to_json()["choices"]
+    assert "Vampire" in la.options and "Mayor" not in la.options
+    assert la.usage() == "guess PLAYER ROLE" and la.to_json()["options"] == list(la.options)
     _do(g, "Psy guess Cal Vampire")
 
 

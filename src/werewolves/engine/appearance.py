@@ -11,6 +11,7 @@ from .state import Player
 
 BOTH = frozenset({"weak", "strong"})
 STRONG = frozenset({"strong"})
+WEAK = frozenset({"weak"})
 NONE: frozenset[str] = frozenset()
 
 

@@ -155,12 +155,12 @@ class Checks(Voting):
         if isinstance(found, Refusal):
             return found
         actor, ab, role = found
-        if ab.choices is not None:
-            # the words after the targets name one of the ability's choices
-            picked = self.choice_of(actor, ab, args)
-            if isinstance(picked, Refusal):
-                return picked
-            args = args[: ab.max_targets]
+        if ab.picks:
+            # the words after the players are the action's picks (a role, a category)
+            split = self.split_picks(actor, ab, args)
+            if isinstance(split, Refusal):
+                return split
+            args = split[0]
         n = len(args)
         withdraw = n == 1 and args[0].lower() == NOBODY
         # R3 / R7: "nobody" withdraws an end-of-phase choice, or is the empty choice of an
@@ -193,29 +193,52 @@ class Checks(Voting):
             return refusal
         return actor, ab, role, targets
 
-    def choice_of(self, actor: Player, ab: Ability, args: list[str]) -> Refusal | str:
-        """The choice an action of an ability with ``choices`` names after its targets (the
-        words after them, joined by single spaces, matched without regard to case), as the
-        ability spells it; a refusal when none is named or it is not one of them (R7)."""
-        assert ab.choices is not None
-        if TYPE_CHECKING:
-            eng = self.eng
-        else:
-            eng = self  # this engine, without the property call
-        offered = ab.choices(eng, actor)
-        words = " ".join(str(a) for a in args[ab.max_targets :]).strip()
-        if not words:
-            return Refusal(
-                Reason.TARGET_COUNT,
-                deferred("refuse.no_choice", {"verb": ab.verb, "usage": _usage(ab)}),
-            )
-        found = {c.lower(): c for c in offered}.get(" ".join(words.split()).lower())
-        if found is None:
-            return Refusal(
-                Reason.INVALID_TARGET,
-                deferred("refuse.unknown_choice", {"verb": ab.verb, "choice": user_text(words)}),
-            )
-        return found
+    def split_picks(
+        self, actor: Player, ab: Ability, args: list[str]
+    ) -> Refusal | tuple[list[str], tuple[str, ...]]:
+        """R7: an action on an ability with picks (``Ability.options``): its player names (the
+        first ``max_targets`` words) and its picks, each one of the options open to ``actor``
+        now, matched without regard to case, the longest name first (``Wolf Cub`` before
+        ``Wolf``), all different; a refusal saying what is wrong otherwise. Changes nothing."""
+        players = list(args[: ab.max_targets])
+        words = " ".join(str(a) for a in args[ab.max_targets :]).split()
+        options = ab.options(self.eng, actor) if ab.options is not None else ()
+        spelled = sorted(((o.lower().split(), o) for o in options), key=lambda x: -len(x[0]))
+        kind = ab.declaration.picks.value
+        picks: list[str] = []
+        pos = 0
+        for i in range(ab.picks):
+            if pos >= len(words):
+                return Refusal(
+                    Reason.TARGET_COUNT,
+                    deferred(
+                        "refuse.missing_pick", {"verb": ab.verb, "kind": kind, "usage": _usage(ab)}
+                    ),
+                )
+            low = [w.lower() for w in words[pos:]]
+            match = next((o for ws, o in spelled if low[: len(ws)] == ws), None)
+            last = i == ab.picks - 1
+            if match is None or (last and pos + len(match.split()) < len(words)):
+                return Refusal(
+                    Reason.INVALID_TARGET,
+                    deferred(
+                        "refuse.unknown_pick",
+                        {
+                            "words": user_text(" ".join(words[pos:])),
+                            "kind": kind,
+                            "verb": ab.verb,
+                            "options": list(options),
+                        },
+                    ),
+                )
+            if match in picks:
+                return Refusal(
+                    Reason.INVALID_TARGET,
+                    deferred("refuse.same_pick", {"verb": ab.verb, "pick": match}),
+                )
+            picks.append(match)
+            pos += len(match.split())
+        return players, tuple(picks)
 
     def check_verb(self, actor_name: str, verb: str) -> Refusal | tuple[Player, Ability, str]:
         """R7: the checks on the actor and the ability alone (game over, dead, phase, uses)."""

@@ -37,6 +37,7 @@ __all__ = [
     "Learns",
     "Meaning",
     "Mix",
+    "Pick",
     "group_key",
     "threat_rank",
 ]
@@ -106,6 +107,16 @@ class Learns(Enum):
     THREAT = "threat"  # how much of a threat the target is to the user's team (a level)
 
 
+class Pick(Enum):
+    """What the words an action names after its players stand for (``Ability.options``): a
+    screen asks for one of the options it is shown, a bot picks among them."""
+
+    NOTHING = "nothing"
+    ROLE = "a role"  # a role's name (a disguise's)
+    CATEGORY = "a role book group"  # a group of the role book ("Townsfolk Investigative")
+    LEARNED = "a role learned this phase"  # one of the roles the action's user was just told
+
+
 class Meaning(Enum):
     """What a family's message tells the player who reads it, for a reader (a bot) that knows no
     role: the message's parameters name the players and roles it is about."""
@@ -164,6 +175,8 @@ class Aim(Enum):
     MY_VOTERS = "whoever votes against the user, else the most wanted"
     SETTLED_FOE = "the most wanted opponent, settled once a phase"
     SPENT = "only once every other resource is spent"
+    # a choice that gives up the user's own power: only when nothing else is offered to use
+    LAST_RESORT = "only when no other ability of the user's is offered"
     LYNCH = "the most suspected player, in step with the day's board"
     OFFICE = "a trusted player for the office"
 
@@ -178,7 +191,8 @@ class Declaration:
     ``hurts_user`` / ``hurts_team``: whether using it can hurt its user, or its own team, by its
     nature (not by a bad aim). ``irreversible``: it cannot be changed or withdrawn once sent, and
     is grave enough that a screen asks first. ``warning``: the sentence a screen shows when it
-    asks (the family's own words). ``aim``: what a bot should weigh."""
+    asks (the family's own words). ``aim``: what a bot should weigh. ``picks``: what the words
+    the action names after its players stand for (a role, a category), if any."""
 
     effects: tuple[Effect, ...] = ()
     learns: Learns = Learns.NOTHING
@@ -188,6 +202,7 @@ class Declaration:
     warning: str = ""
     unused: str = ""
     aim: Aim = Aim.FOE
+    picks: Pick = Pick.NOTHING  # what the words after the players name (``Ability.options``)
 
     def effect(self, position: int) -> Effect:
         """The effect on target position ``position`` (the last declared one repeats)."""
@@ -206,7 +221,7 @@ class Declaration:
         return self.irreversible or self.hurts_user
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "effects": [e.value for e in self.effects],
             "learns": self.learns.value,
             "hurts_user": self.hurts_user,
@@ -218,6 +233,9 @@ class Declaration:
             "hostile": self.hostile,
             "asks_first": self.asks_first,
         }
+        if self.picks is not Pick.NOTHING:
+            out["picks"] = self.picks.value  # only a declaration with picks has the key
+        return out
 
 
 # the declaration of an ability that declares nothing: it works against the most wanted opponent

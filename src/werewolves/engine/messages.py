@@ -44,9 +44,13 @@ EN: dict[str, str] = {
     "refuse.dead_target": "{player} is dead; actions on dead players are refused.",
     "refuse.self_target": "You cannot use '{verb}' on yourself.",
     "refuse.duplicate": "{player} is named twice.",
-    "refuse.no_choice": "Say what you choose after the players for '{verb}'. Use: {usage}.",
-    "refuse.unknown_choice": "'{choice}' is not a choice '{verb}' offers you.",
     "refuse.nobody": "'{verb}' needs a player; 'nobody' cannot be chosen here.",
+    # the words an action names after its players (``Ability.options``: a role, a category)
+    "refuse.missing_pick": "'{verb}' names {kind} after its players. Use: {usage}.",
+    "refuse.unknown_pick": (
+        "'{words}' is not {kind} you can name with '{verb}' now. You can name: {options}."
+    ),
+    "refuse.same_pick": "'{verb}' needs different choices; {pick} is named twice.",
     "refuse.already_used": "You have already used '{verb}' this phase.",
     "refuse.no_uses": "You have no uses of '{verb}' left.",
     "refuse.no_counter": "You cannot '{verb}': you have no {counter} left.",

@@ -30,8 +30,6 @@ class Resolution(Checks):
                 return checked
             plain = checked
         actor, ab, role, targets = plain
-        # the word named after the targets, once every check accepted it (``Ability.choices``)
-        choice = self.choice_of(actor, ab, args) if ab.choices is not None else None
         st = self.state
         st.seq += 1
         first = len(st.events)
@@ -77,12 +75,18 @@ class Resolution(Checks):
             msg = None if public else ("action.used" if names else "action.used_alone")
             params = {"actor": name, "verb": ab.verb, "targets": names}
         data: dict[str, Any] = {"role": role}
-        if isinstance(choice, str):
-            data["choice"] = choice
+        picks: tuple[str, ...] = ()
+        if ab.picks:
+            # the action's picks (a role, a category), checked by ``check_action`` already;
+            # the accepting event records them as the options spell them
+            split = self.split_picks(actor, ab, args)
+            if not isinstance(split, Refusal):
+                picks = split[1]
+                data["picks"] = list(picks)
         ev = self._emit_action(
             "action", name, names, audience, to, ab.rule or "R3", msg, params, data
         )
-        act = Act(actor, ab, targets, ev, role, choice=choice if isinstance(choice, str) else None)
+        act = Act(actor, ab, targets, ev, role, picks=picks)
         if ab.blockable or ab.redirectable or ab.visits:
             self.perform(act)
         else:
@@ -112,8 +116,8 @@ class Resolution(Checks):
         if found is None or not verb.islower():
             return None
         ab, role = found
-        if ab.choices is not None:
-            return None  # a word after the targets: :meth:`check_action` reads it
+        if ab.picks:
+            return None  # the words after the players are picks: ``check_action`` reads them
         n = len(args)
         if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
             return None  # a count to refuse, or an empty choice ("nobody"'s rules)

@@ -119,7 +119,7 @@ class Act:
     event: Event  # the event that accepted the action
     role: str  # the role (or office) the ability belongs to
     group: str | None = None
-    choice: str | None = None  # the word named after the targets (``Ability.choices``)
+    picks: tuple[str, ...] = ()  # the words named after the players (``Ability.options``)
 
 
 @dataclass
@@ -143,7 +143,10 @@ def _when_text(ab: Ability) -> str:
 
 def _usage(ab: Ability) -> str:
     return ab.usage or (
-        ab.verb + (" PLAYER" * ab.min_targets) + (" [PLAYER]" * (ab.max_targets - ab.min_targets))
+        ab.verb
+        + (" PLAYER" * ab.min_targets)
+        + (" [PLAYER]" * (ab.max_targets - ab.min_targets))
+        + (" CHOICE" * ab.picks)
     )
 
 

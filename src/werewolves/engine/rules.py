@@ -30,7 +30,7 @@ Resolve = Callable[["Engine", "Act"], None]
 Available = Callable[["Engine", "Player"], bool]
 ActorCheck = Callable[["Engine", "Player"], "Refusal | None"]
 Words = Callable[["Engine", "Player", "list[Player]"], "tuple[str, dict[str, Any]]"]
-Choices = Callable[["Engine", "Player"], "tuple[str, ...]"]
+Options = Callable[["Engine", "Player"], "tuple[str, ...]"]
 
 
 @dataclass(frozen=True)
@@ -83,11 +83,14 @@ class Ability:
     # what the ability does, as data the edges read (targets' effects, harm to its user or
     # team, irreversibility, what a bot weighs): never inferred from the verb
     declaration: Declaration = NO_DECLARATION
-    # a word the user names after the targets (a role guessed: ``guess X Fortune Teller``),
-    # one of those this lists for the actor now, matched without regard to case; the words
-    # after the targets, joined by single spaces. Only for an immediate ability with a fixed
-    # number of targets (``min_targets == max_targets``); the chosen word is ``Act.choice``
-    choices: Choices | None = None
+    # words the action names after its players (``tan Ann Fortune Teller``: a role to disguise
+    # as; ``archive CAT CAT``: two categories): ``picks`` of them, all different, each one of
+    # ``options(engine, actor)`` (matched without regard to case, a name of several words
+    # included); what they stand for is the declaration's ``picks``. An ability with picks names
+    # a fixed number of players (``min_targets == max_targets``) and resolves at once; its
+    # ``Act.picks`` holds them as ``options`` spells them.
+    options: Options | None = None
+    picks: int = 0
 
 
 @dataclass(frozen=True)

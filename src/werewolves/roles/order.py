@@ -65,6 +65,9 @@ FAMILIES: tuple[str, ...] = (
     "recluse",
     # the Psychic Wolf adds no listener: its one row is its place in this order
     "psychic_wolf",
+    # the foxes (Clairvoyant, Archivist, Disguised) and the Tanner: werewolves outside the pack
+    "foxes",
+    "tanner",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -99,6 +102,12 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # direwolf.1: reads who is alive in the pack as the night starts; after the cub's row,
         # so a night a cub's death already gave its extra poll gets no second one (RM27)
         Row("wolf_cub.direwolf_alone", "direwolf.1", "a lone Direwolf's extra attack"),
+        # disguised-fox.2: the default Citizen disguise is put on as the night starts, after
+        # every row above (none reads a disguise), before anyone can investigate
+        Row("foxes.default_disguise", "disguised-fox.2", "a fox that chose nothing: a Citizen"),
+        # clairvoyant-fox.2 / archivist-fox.2 / disguised-fox.4: the pack hears the foxes'
+        # day once the night has started; it reads only who is alive and in the pack
+        Row("foxes.tell_the_pack", "clairvoyant-fox.2", "the pack hears what the foxes found"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -135,6 +144,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.become_specific", "S1.31", "a generic Horseman becomes specific"),
         Row("grandma.day_end", "S2.26", "Grandma's house empties, votes are restored"),
         Row("chef.close_restaurants", "R38", "the restaurant channel closes"),
+        # tanner.4: the Tanner hears of the day's tans last; it reads only who is alive
+        Row("tanner.tell_the_tanner", "tanner.4", "the Tanner learns if a pack member was tanned"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),

@@ -5,7 +5,7 @@ Verb (scenario and terminal game): Psychic Wolf, at night, immediate: ``guess X 
 role's name after the player: ``guess Fay Fortune Teller``).
 
 Everything this role needs is declared here: its role, its guess and what it does (the
-declaration the bots and screens read; the roles it may name, as the ability's choices), its
+declaration the bots and screens read; the roles it may name, as the ability's picks), its
 messages and its rule text. It adds no listener: a guess is an ordinary investigation
 (``Engine.investigate``, the Fortune Teller's path), so disguises, obstructions, visits, blocks
 and redirections (R15–R17) apply to it as to any.
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
 from ..engine.rules import Ability, Family
 from ..engine.state import Player
 from .base import pack_wolf
@@ -32,7 +32,7 @@ def guessable_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
 
 def _guess(eng: Engine, act: Act) -> None:
     """psychic-wolf.b1 / psychic-wolf.1 / psychic-wolf.2: the guess."""
-    target, guess = act.targets[0], act.choice or ""
+    target, guess = act.targets[0], act.picks[0] if act.picks else ""
     # psychic-wolf.1: what the guess is checked against is the role the player appears to
     # have: disguises count (ruling RM40, as for the Fortune Teller), obstructions reach it
     # (obstructable=True), redirections move it (the default)
@@ -63,13 +63,16 @@ GUESS = Ability(
     resolve=_guess,
     redirectable=True,
     obstructable=True,
-    choices=guessable_roles,
+    options=guessable_roles,
+    picks=1,
     fail_msg="psychic.failed",
     rule="psychic-wolf.b1",
     usage="guess PLAYER ROLE",
     help="guess a player's role: you learn whether the guess is right (disguises can fool you)",
     # a bot guesses at the opponent it most wants, never one of its own pack
-    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.FOE),
+    declaration=Declaration(
+        effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.FOE, picks=Pick.ROLE
+    ),
 )
 
 # psychic-wolf.b1: a werewolf role the book puts in the pack (its card says nothing else): a

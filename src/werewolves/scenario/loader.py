@@ -356,13 +356,6 @@ def _steps(node: Node, ctx: LoadContext) -> list[Step]:
     return steps
 
 
-def _choice_targets(rules: Ruleset) -> dict[str, int]:
-    """The verbs of the abilities that name a choice after their players (``Ability.choices``),
-    each with its number of players (read from the abilities, never from a role's name)."""
-    abilities = [*rules.common, *(ab for r in rules.roles.values() for ab in r.abilities)]
-    return {ab.verb: ab.max_targets for ab in abilities if ab.choices is not None}
-
-
 def _actions(node: Node, ctx: LoadContext, what: str) -> list[Action]:
     out: list[Action] = []
     for item in ctx.sequence(node, what):
@@ -374,11 +367,11 @@ def _actions(node: Node, ctx: LoadContext, what: str) -> list[Action]:
             )
         actor = ctx.player_name(item, words[0], f"{what}: the actor of '{text}'")
         args = []
-        # an ability that names a choice after its players (a role guessed): the words past
-        # its players are the choice's, checked by the game when the step runs
-        players = _choice_targets(ctx.rules).get(words[1].lower())
+        players = _players_before_picks(words[1])
         for i, w in enumerate(words[2:]):
             if players is not None and i >= players:
+                # the words an action names after its players (a role, a group of the role
+                # book): the game checks them when the action is submitted
                 args.append(w)
             # arguments are player names or the word nobody
             elif w.lower() == NOBODY:
@@ -387,6 +380,18 @@ def _actions(node: Node, ctx: LoadContext, what: str) -> list[Action]:
                 args.append(ctx.player_name(item, w, f"{what}: '{text}'"))
         out.append(Action(text, actor, (words[1], *args), line_of(item)))
     return out
+
+
+def _players_before_picks(verb: str) -> int | None:
+    """For a verb some ability names words with after its players (``Ability.options``: a role,
+    a group of the role book), how many players come first; None for any other verb."""
+    counts = [
+        ab.max_targets
+        for role in default_rules().roles.values()
+        for ab in role.abilities
+        if ab.picks and ab.verb == verb.lower()
+    ]
+    return max(counts) if counts else None
 
 
 def _expectations(node: Node, ctx: LoadContext, what: str) -> list[Expectation]:

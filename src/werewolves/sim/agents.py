@@ -23,7 +23,17 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Protocol
 
-from ..game import TARGET_PARAM, Aim, Effect, Learns, Meaning, RoleCard, role_book, threat_rank
+from ..game import (
+    TARGET_PARAM,
+    Aim,
+    Effect,
+    Learns,
+    Meaning,
+    Pick,
+    RoleCard,
+    role_book,
+    threat_rank,
+)
 from ..views import LegalAction, Message, PlayerView
 from .claims import (
     NO_THREAT,
@@ -90,9 +100,7 @@ class Agent(Protocol):
     name: str
     blind: bool  # True: reads only its legal actions, so the referee may hand it a part-view
 
-    def choose(
-        self, observation: PlayerView, legal_actions: Sequence[LegalAction]
-    ) -> Move | None:
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Move | None:
         """The next move this bot makes now, or None when it is done for now."""
         ...
 
@@ -107,10 +115,11 @@ def is_legal(words: Sequence[str], legal_actions: Sequence[LegalAction]) -> bool
         if la.verb != words[0]:
             continue
         targets = list(words[1:])
-        if la.choices:
-            # the words after the targets name one of the action's choices
-            targets, rest = targets[: la.max_targets], targets[la.max_targets :]
-            if " ".join(rest) not in la.choices:
+        if la.picks:
+            # the last words are the picks: each one of the options, all different
+            cut = len(targets) - la.picks
+            picks, targets = targets[cut:], targets[: max(cut, 0)]
+            if cut < 0 or len(set(picks)) != len(picks) or any(p not in la.options for p in picks):
                 return False
         if targets == ["nobody"]:
             return la.withdraw
@@ -179,9 +188,7 @@ class RandomAgent:
     _phase: int = -1
     _considered: set[str] = field(default_factory=set)
 
-    def choose(
-        self, observation: PlayerView, legal_actions: Sequence[LegalAction]
-    ) -> Move | None:
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Move | None:
         if observation.phase_index != self._phase:
             self._phase = observation.phase_index
             self._considered = set()
@@ -196,8 +203,10 @@ class RandomAgent:
 
 
 def _random_words(la: LegalAction, rng: random.Random) -> list[str]:
+    # the picks after the players (a role, a category): random options, all different
+    picks = rng.sample(list(la.options), la.picks) if 0 < la.picks <= len(la.options) else []
     if la.max_targets == 0:
-        return [la.verb]
+        return [la.verb, *picks]
     slots = la.slots or tuple(la.candidates for _ in range(la.max_targets))
     k = rng.randint(max(1, la.min_targets), la.max_targets)
     out: list[str] = []
@@ -206,7 +215,7 @@ def _random_words(la: LegalAction, rng: random.Random) -> list[str]:
         if not left:
             break
         out.append(rng.choice(left))
-    return la.words(out, rng.choice(la.choices) if la.choices else None)
+    return [la.verb, *out, *picks]
 
 
 # --------------------------------------------------------------------------------- heuristic
@@ -293,9 +302,7 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ the protocol
 
-    def choose(
-        self, observation: PlayerView, legal_actions: Sequence[LegalAction]
-    ) -> Move | None:
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Move | None:
         if observation is not self._view:
             self._view = observation
             self._memo = {}
@@ -583,10 +590,16 @@ class HeuristicAgent:
     def _accusers(self) -> set[str]:
         """Claimants who say one of my allies is evil (a role seen) or a threat."""
         m = self.mem
-        out = {p for p, (_i, _r, res) in m.claims.items() if any(
-            q in m.allies and _evil(seen) for q, seen in res)}
-        out |= {p for p, found in m.claimed_threats.items() if any(
-            q in m.allies and level != NO_THREAT for q, level in found)}
+        out = {
+            p
+            for p, (_i, _r, res) in m.claims.items()
+            if any(q in m.allies and _evil(seen) for q, seen in res)
+        }
+        out |= {
+            p
+            for p, found in m.claimed_threats.items()
+            if any(q in m.allies and level != NO_THREAT for q, level in found)
+        }
         return out
 
     def _intel(self, player: str) -> tuple[float, str]:
@@ -629,14 +642,21 @@ class HeuristicAgent:
         ranked = self._rank(v, evil)
         moves: list[Move] = []
         moves.extend(self._talk(v, ranked, evil))
+        # what the user's own abilities offer now besides the polls (an ability that gives the
+        # user's power up is used only when nothing else is offered)
+        own = [la for la in legal if la.aim not in (Aim.LYNCH, Aim.OFFICE, Aim.LAST_RESORT)]
         for la in legal:
-            if la.aim is Aim.SKIP:
+            if la.aim is Aim.SKIP or (la.aim is Aim.LAST_RESORT and own):
                 continue
             words = self._act(v, la, ranked, evil)
             if words is None or not self._spares_allies(la, words):
                 continue
-            if la.choices and len(words) > 1:
-                words = tuple(la.words(words[1:], self._choice(v, la, words[1])))
+            guess = (
+                la.declaration.picks is Pick.ROLE and la.declaration.learns is not Learns.NOTHING
+            )
+            if guess and la.picks == 1 and len(words) > 2:
+                # a role named to learn about a player (a guess): the likeliest one
+                words = (*words[:-1], self._choice(v, la, words[1]))
             if self._moves.get((v.phase_index, la.verb)) == words[1:] and la.timing != "end":
                 continue  # already done this phase
             if la.timing == "end" and la.chosen is not None and tuple(la.chosen) == words[1:]:
@@ -648,15 +668,15 @@ class HeuristicAgent:
         return moves
 
     def _choice(self, v: PlayerView, la: LegalAction, target: str) -> str:
-        """The word an action that asks for a choice names after its target (a role guessed):
+        """The role an action that learns about a player names after them (a role guessed):
         what the target claims, else a role of the role list this bot was told of (a seeded
-        draw), else any of the choices."""
+        draw), else any of the options."""
         m = self.mem
         claimed = m.claims.get(target, (0, "", ()))[1]
-        if claimed in la.choices:
+        if claimed in la.options:
             return claimed
-        listed = sorted({r for r in m.role_list if r in la.choices})
-        return self.rng.choice(listed or list(la.choices))
+        listed = sorted({r for r in m.role_list if r in la.options})
+        return self.rng.choice(listed or list(la.options))
 
     def _rank(self, v: PlayerView, evil: bool) -> list[str]:
         """Living others, most wanted dead first (for my team)."""
@@ -799,7 +819,22 @@ class HeuristicAgent:
         self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
     ) -> tuple[str, ...] | None:
         """The words of one use of ``la``, aimed as its declaration says a bot should weigh it
-        (``la.aim``), or None to leave it unused."""
+        (``la.aim``), then its picks (a role, a category: seeded-random options), or None to
+        leave it unused."""
+        if not la.picks:
+            return self._aimed(v, la, ranked, evil)
+        if len(la.options) < la.picks:
+            return None
+        picks = tuple(self.rng.sample(list(la.options), la.picks))
+        if la.max_targets == 0:
+            return (la.verb, *picks)
+        words = self._aimed(v, la, ranked, evil)
+        return None if words is None else (*words, *picks)
+
+    def _aimed(
+        self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
+    ) -> tuple[str, ...] | None:
+        """The verb and targets of one use of ``la``, aimed as ``la.aim`` says, or None."""
         m = self.mem
         verb, aim = la.verb, la.aim
         cands = [c for c in la.candidates]
@@ -857,6 +892,8 @@ class HeuristicAgent:
             return _one(verb, pick)
         if aim is Aim.SKIP:
             return None
+        if aim is Aim.LAST_RESORT:  # ``_plan`` offers it only when nothing else is
+            return (verb,) if la.max_targets == 0 else _one(verb, foes[0] if foes else None)
         if aim is Aim.SPENT:
             return (verb,) if v.counters.get("ravens", 0) <= 0 else None
         if aim is Aim.FRESH_FOE:

@@ -32,12 +32,12 @@ class RandomBot:
 
 
 def random_action(la: LegalAction, rng: random.Random) -> list[str]:
+    # the picks after the players (a role, a category): random options, all different
+    picks = rng.sample(list(la.options), la.picks) if 0 < la.picks <= len(la.options) else []
     if la.max_targets == 0:
-        return [la.verb]
+        return [la.verb, *picks]
     k = rng.randint(max(1, la.min_targets), min(la.max_targets, len(la.candidates)))
-    targets = rng.sample(list(la.candidates), k)
-    # an action that asks for a choice after its targets (a role guessed) gets one at random
-    return la.words(targets, rng.choice(la.choices) if la.choices else None)
+    return [la.verb, *rng.sample(list(la.candidates), k), *picks]
 
 
 def play_phase(game: Game, bots: dict[str, RandomBot]) -> list[tuple[str, list[str], bool]]:

@@ -587,13 +587,17 @@ async function playPage() {
             h("option", { value: "", selected: current === undefined }, optional ? "—" : t("play.choose")),
             slot.map((name) => h("option", { value: name, selected: current === name }, name))));
       });
-      // an action that asks for a choice after its players (a role guessed): one more box
-      const choiceId = `act-${la.verb}-choice`;
-      const choiceBox = la.choices && la.choices.length ? h("div", {},
-        h("label", { for: choiceId }, t("play.choice_of", { verb: la.verb })),
-        h("select", { id: choiceId, name: choiceId, class: "choice", required: true, onchange: (ev) => picks.set(choiceId, ev.target.value) },
-          h("option", { value: "", selected: !picks.get(choiceId) }, t("play.choose")),
-          la.choices.map((c) => h("option", { value: c, selected: picks.get(choiceId) === c }, c)))) : null;
+      // the words the action names after its players (a role, a group of the role book)
+      const choices = Array.from({ length: la.picks || 0 }, (_, i) => {
+        const id = `act-${la.verb}-pick-${i}`;
+        const current = picks.has(id) ? picks.get(id) || undefined : undefined;
+        const kind = (la.declaration && la.declaration.picks) || "";
+        return h("div", {},
+          h("label", { for: id }, t("play.pick_of", { verb: la.verb, kind, n: i + 1 })),
+          h("select", { id, name: id, required: true, class: "pick", onchange: (ev) => picks.set(id, ev.target.value) },
+            h("option", { value: "", selected: current === undefined }, t("play.choose")),
+            (la.options || []).map((o) => h("option", { value: o, selected: current === o }, o))));
+      });
       const when = la.timing === "end" ? t("play.at_end") : pollOf[la.verb] ? t("play.vote_timing") : t("play.at_once");
       const unused = la.declaration && la.declaration.unused;
       const warn = unused && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, unused) : null;
@@ -603,24 +607,28 @@ async function playPage() {
         h("p", {}, la.help),
         h("p", { class: "when" }, when),
         chosen ? h("p", { class: "chosen" }, t("play.chosen", { targets: chosen.join(", ") || t("play.nobody") })) : null,
-        warn, selects, choiceBox,
+        warn, selects, choices,
         h("div", { class: "row" },
           h("button", { type: "submit" }, chosen ? t("play.change_verb", { verb: verbName }) : verbName),
           la.withdraw ? h("button", { type: "button", class: "secondary", onclick: () => act([la.verb, "nobody"], result) }, t("play.nobody")) : null),
         result);
       form.addEventListener("submit", async (ev) => {
         ev.preventDefault();
-        const picks = [...form.querySelectorAll("select.who")];
+        const picks = [...form.querySelectorAll("select:not(.pick)")];
         const missing = picks.find((sel, i) => i < la.min_targets && !sel.value);
         if (missing) { say(result, t("play.pick_first"), false); missing.focus(); return; }
-        const choice = form.querySelector("select.choice");
-        if (choice && !choice.value) { say(result, t("play.pick_choice"), false); choice.focus(); return; }
         const targets = picks.map((sel) => sel.value).filter(Boolean);
         // one listed name per box, no name twice, is what the game accepts (docs/api.md)
         if (new Set(targets).size !== targets.length) { say(result, t("play.pick_distinct"), false); return; }
+        const chosenWords = [...form.querySelectorAll("select.pick")];
+        const unpicked = chosenWords.find((sel) => !sel.value);
+        if (unpicked) { say(result, t("play.pick_first"), false); unpicked.focus(); return; }
+        const words = chosenWords.map((sel) => sel.value);
+        if (new Set(words).size !== words.length) { say(result, t("play.pick_distinct_choice"), false); return; }
         const decl = la.declaration || {};
         if (decl.irreversible && !(await confirmDialog(t("play.confirm.irreversible", { warning: decl.warning })))) return;
-        act([la.verb, ...targets, ...(choice ? choice.value.split(" ") : [])], result);
+        // each pick one word of the list, spaces and all (the game reads it whole)
+        act([la.verb, ...targets, ...words], result);
       });
       return form;
     }));

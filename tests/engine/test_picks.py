@@ -1,0 +1,49 @@
+"""The words an action names after its players (``Ability.options`` / ``picks``: a role, a group
+of the role book), read by the engine for any ability that declares them (R7: a refusal says
+what is wrong and changes nothing)."""
+
+from __future__ import annotations
+
+from role_kit import _do, _game, _refused
+
+from werewolves.game import Accepted, Game
+
+PLAYERS = [("Tan", "Tanner"), ("Ari", "Archivist Fox"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"),
+           ("Dee", "Citizen"), ("Eve", "Citizen")]
+
+
+def test_r7_a_pick_of_several_words_is_read_whole_in_any_case_as_text_or_list() -> None:
+    g = _game(PLAYERS)
+    _do(g, "Tan tan Wes fortune TELLER")
+    res = g.submit("Tan", ["tan", "Dee", "Wolf Cub"])
+    assert isinstance(res, Accepted)
+    picks = [e.data.get("picks") for e in g.events if e.kind == "action"]
+    assert picks == [["Fortune Teller"], ["Wolf Cub"]]
+    # the command log keeps each word apart, however the action was sent
+    assert g.state.commands[-1]["action"] == ["tan", "Dee", "Wolf", "Cub"]
+
+
+def test_r7_the_longest_option_wins_and_leftover_words_are_refused() -> None:
+    g = _game(PLAYERS)
+    msg = _refused(g, "Tan tan Wes Wolf Cubs").message
+    assert msg.startswith("'Wolf Cubs' is not a role you can name with 'tan' now.")
+    assert "'Citizen Citizen'" in _refused(g, "Tan tan Wes Citizen Citizen").message
+
+
+def test_r7_two_picks_must_differ_and_both_be_given() -> None:
+    g = _game(PLAYERS)
+    assert "Werewolf Power is named twice" in _refused(
+        g, "Ari archive Werewolf Power werewolf power"
+    ).message
+    assert "Use: archive CATEGORY CATEGORY" in _refused(g, "Ari archive Werewolf Power").message
+
+
+def test_r7_the_legal_action_lists_the_options_and_replays_the_same() -> None:
+    g = _game(PLAYERS)
+    (la,) = [la for la in g.legal_actions("Tan") if la.verb == "tan"]
+    assert la.picks == 1 and "Fortune Teller" in la.options and "Mayor" not in la.options
+    _do(g, "Tan tan Wes Fortune Teller")
+    again = Game.new(g.state.setup, seed=0)
+    for c in g.state.commands:
+        assert again.submit(c["player"], c["action"])
+    assert again.to_json() == g.to_json()

@@ -1,0 +1,67 @@
+"""Heuristic bots play the foxes and the Tanner from the declarations alone (issue 18): in seeded
+bot games each role uses its power with no refusal (the role or group it names comes from the
+legal action's options), and no pack member attacks a member of its own pack."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from werewolves.game import Game, Setup
+from werewolves.sim.agents import make_agent
+from werewolves.sim.match import play_match
+
+ROLES = ["Clairvoyant Fox", "Archivist Fox", "Disguised Fox", "Tanner", "Wolf", "Wolf",
+         "Fortune Teller", "Aura Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+NAMES = ["Ann", "Bob", "Cyd", "Dan", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]
+SEEDS = range(5)
+POWERS = {"Clairvoyant Fox": "investigate", "Archivist Fox": "archive", "Disguised Fox": "wear",
+          "Tanner": "tan"}
+
+
+def _play(seed: int) -> tuple[Game, Counter[str]]:
+    order = ROLES[seed % len(ROLES):] + ROLES[: seed % len(ROLES)]
+    game = Game.new(Setup(list(zip(NAMES, order, strict=True))), seed)
+    bots = {p: make_agent("heuristic", p, seed) for p in game.players}
+    refused: Counter[str] = Counter()
+    play_match(game, bots, refusals=refused, max_phases=40)
+    return game, refused
+
+
+@pytest.fixture(scope="module")
+def games() -> list[tuple[Game, Counter[str]]]:
+    return [_play(seed) for seed in SEEDS]
+
+
+def _submits(game: Game, role: str, verb: str) -> list[list[str]]:
+    holders = {p.name for p in game.state.players if p.original_role == role}
+    return [list(c["action"]) for c in game.commands
+            if c["op"] == "submit" and c["player"] in holders and c["action"][0] == verb]
+
+
+def test_the_bots_make_no_refused_move(games: list[tuple[Game, Counter[str]]]) -> None:
+    for _, refused in games:
+        assert not refused, refused
+
+
+@pytest.mark.parametrize("role", sorted(POWERS))
+def test_clairvoyant_fox_b1_archivist_fox_b1_disguised_fox_b1_tanner_b1_bots_use_each_power(
+    games: list[tuple[Game, Counter[str]]], role: str
+) -> None:
+    used = [a for game, _ in games for a in _submits(game, role, POWERS[role])]
+    assert used, role
+
+
+def test_the_pack_hears_the_foxes_in_bot_games(games: list[tuple[Game, Counter[str]]]) -> None:
+    told = {e.msg for game, _ in games for e in game.events if e.kind == "group_told"}
+    assert {"cfox.pack", "dfox.pack"} <= told
+    assert told & {"afox.pack", "afox.pack_empty"}
+
+
+def test_no_pack_member_attacks_its_own_pack(games: list[tuple[Game, Counter[str]]]) -> None:
+    for game, _ in games:
+        for e in game.events:
+            if e.kind == "action_chosen" and e.params.get("verb") == "attack":
+                pack = {p.name for p in game.state.players if p.original_role == "Wolf"}
+                assert not set(e.targets) & pack, e
