@@ -157,7 +157,9 @@ def pack_wolf(name: str, *, abilities: tuple[Ability, ...] = (), **fields: Any) 
     )
 
 
-def join_pack(eng: Engine, player: Player, *, causes: list[int], rule: str) -> Event:
+def join_pack(
+    eng: Engine, player: Player, *, causes: list[int], rule: str, msg: str = "pack.became_wolf"
+) -> Event:
     """A player joins the wolfpack as a regular Wolf, by whatever rule brings them (a lone
     role's joining when a pack member dies, a fox's joining by choice; rule-wolves-foxes,
     rule-role-loss-basics).
@@ -169,7 +171,9 @@ def join_pack(eng: Engine, player: Player, *, causes: list[int], rule: str) -> E
     in the pack include them from then on; the pack is told who joined, and every member is
     told the pack's members (the newcomer learns the pack, the pack learns the newcomer). A
     pack whose channel had closed, or that never had one, is opened again by the joining.
-    Returns the role change's event."""
+    ``msg`` is what the player is told of their new role (its parameters: ``role``, the role
+    lost, and ``wolf``, the role taken); the caller may say why in its own words (a fox giving
+    its power up). Returns the role change's event."""
     old = player.role
     ev = eng.emit(
         "joined_pack",
@@ -192,7 +196,7 @@ def join_pack(eng: Engine, player: Player, *, causes: list[int], rule: str) -> E
     player.counters.clear()
     # R36: the one path for a role change (a team left this way is gone at once)
     changed = eng.change_role(
-        player, WOLF.name, causes=[ev.id], rule=rule, msg="pack.became_wolf", role=old
+        player, WOLF.name, causes=[ev.id], rule=rule, msg=msg, role=old, wolf=WOLF.name
     )
     eng.join_group(player, WOLFPACK, cause=ev.id, rule=rule)
     g = eng.group(WOLFPACK)

@@ -10,13 +10,12 @@ Verbs (scenario and terminal game), all by day and at once:
 - Disguised Fox: ``wear ROLE`` (a strong disguise for the following night);
 - every fox: ``defect`` (once per game, instead of the day's power: the fox becomes a Wolf).
 
-Three mechanisms here name no role, and any later role may use them:
+Two mechanisms here name no role, and any later role may use them (a fox's joining of the pack
+is ``base.join_pack``, shared with the lone werewolves):
 
 - :func:`tell_pack_tonight`: a day ability's result that the pack is also told when the next night
   starts, if its user is still alive then (the pack learns the result and the kind of role it
   came from, never its user or, for an investigation, the player checked);
-- :func:`join_pack`: a player joins the wolfpack as a plain Wolf (the role change, the pack's
-  group, its members told);
 - :func:`wear_disguise`: a disguise put on now for the rest of this phase and the night that
   follows (or this night), taken off when that night ends (``engine/appearance.py`` reads it:
   the most recent disguise of the strengths an investigation reads answers).
@@ -34,7 +33,7 @@ from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
-from .base import WOLFPACK
+from .base import WOLFPACK, join_pack
 
 FAMILY_NAME = "foxes"
 FOX = "a fox: on the werewolf team, outside the pack"  # the tag every fox role carries
@@ -132,32 +131,6 @@ def tell_the_pack(eng: Engine) -> None:
 
 
 # ------------------------------------------------------------------ joining the pack
-
-
-def join_pack(
-    eng: Engine, player: Player, *, causes: list[int], rule: str, msg: str = "pack.joined_as"
-) -> Event:
-    """Make ``player`` a plain Wolf in the wolfpack, from now on: the role change goes through
-    the engine's one path (``change_role``, R36: the old role's rules let go of the player),
-    then the player joins the pack's group, so its channel and its polls (the night's attack)
-    include them at once, and every member is told who the pack now is (all members of the pack
-    know each other). Generic: nothing here asks why the player joins (a fox giving its power
-    up, a lone wolf joining when a pack member dies); ``msg`` is what the player is told (a
-    message with a ``{role}`` parameter). Returns the role change's event."""
-    ev = eng.change_role(player, PLAIN_WOLF, causes=causes, rule=rule, msg=msg, role=PLAIN_WOLF)
-    eng.join_group(player, WOLFPACK, cause=ev.id, rule=rule)
-    group = eng.group(WOLFPACK)
-    members = list(group.members) if group is not None else [player.name]
-    eng.emit(
-        "group_members",
-        audience="players",
-        to=members,
-        msg="group.members",
-        params={"group": WOLFPACK, "members": members},
-        causes=[ev.id],
-        rule=rule,
-    )
-    return ev
 
 
 def _used_power_today(eng: Engine, actor: Player) -> Refusal | None:
@@ -615,8 +588,7 @@ DISGUISED_FOX = fox(
 
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
-    "pack.joined_as": "You are now a {role}, a member of the wolfpack.",
-    "fox.joined": "You have joined the wolfpack: you are now a {role}, and your power is gone.",
+    "fox.joined": "You have joined the wolfpack: you are now a {wolf}, and your power is gone.",
     "fox.join_failed": "Your attempt to join the wolfpack failed.",
     "refuse.fox_used_power": (
         "You have already used your power today: you may join the pack on another day."
