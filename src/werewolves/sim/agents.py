@@ -290,6 +290,8 @@ class HeuristicAgent:
             m.allies.update(str(x) for x in p.get("members", ()))
         elif msg.means(Meaning.ALLY):
             m.allies.add(str(p.get("player")))
+        elif msg.means(Meaning.ALLIES):
+            m.allies.update(str(x) for x in p.get("members", ()))
         elif key == "rolelist.full":
             m.role_list = [str(r) for r in p.get("roles", ())]
         elif msg.means(Meaning.ROLE_LEARNED):
