@@ -175,12 +175,7 @@ INFECT = Ability(
     fail_msg="infect.blocked",
     rule="infecting-wolf.b1",
     help="on Night 1, turn a player into a wolf (once; unchosen, a random player is infected)",
-    declaration=Declaration(
-        effects=(Effect.RECRUITMENT,),
-        irreversible=True,
-        warning="The infection happens at once and cannot be undone; on a wolf it is wasted.",
-        aim=Aim.FOE,
-    ),
+    declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.FOE),
 )
 
 
