@@ -46,7 +46,7 @@ def test_baker_1_every_baker_knows_every_other_from_the_start() -> None:
     assert all(not _members_told(g, n, "bakers") for n in ("Wes", "Dan"))
 
 
-def test_baker_2_the_bakers_are_told_they_can_trust_each_other_and_a_bot_counts_them_allies() -> None:
+def test_baker_2_the_bakers_are_told_they_are_on_one_side_and_a_bot_counts_them_allies() -> None:
     g = _game(BAKERS)
     (told,) = [m for m in g.view("Bea").messages if m.key == "group.trusted"]
     assert told.means(Meaning.ALLIES) and told.params["members"] == ["Ann", "Bea", "Cat"]
