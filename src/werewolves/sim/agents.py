@@ -416,6 +416,7 @@ class HeuristicAgent:
         score: dict[str, float] = {}
         town_shown = {p for p, r in beliefs.items() if not _evil(r)}
         evil_shown = {p for p, r in beliefs.items() if _evil(r)}
+        town = v.card.team == "town"
         by_voter: dict[str, list[str]] = {}
         for _ph, voter, target in m.votes:
             by_voter.setdefault(voter, []).append(target)
@@ -433,6 +434,8 @@ class HeuristicAgent:
                     s -= 40
             if p in m.threats and role is None:
                 s += 50 if m.threats[p] else -25  # a threat may still be a town killer
+            if p in m.allies and town:
+                s -= 40  # told they are on my side (a trusted group): as cleared as a town role
             if p in m.liars:
                 s += 80
             if p in m.killers:
