@@ -154,8 +154,8 @@ MESSAGES: dict[str, str] = {
 }
 
 
-# R37: the engine's group rules, declared like any family, in every game (they read only the
-# groups families declare)
+# R37: the engine's group rules, declared like any family (they read only the groups families
+# declare)
 FAMILY = Family(
     name="groups",
     listeners=(
@@ -166,7 +166,9 @@ FAMILY = Family(
     ),
     messages=MESSAGES,
     meanings={"group.trusted": Meaning.ALLIES},
-    always=True,
+    # only in a game some role of which is in a declared group, so that every other game's
+    # families (and snapshots) are as they were
+    with_groups=True,
 )
 
 

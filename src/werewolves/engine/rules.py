@@ -182,6 +182,9 @@ class Family:
     state: type[FamilyState] | None = None
     becomes: tuple[str, ...] = ()
     always: bool = False
+    # a family with no role whose rules matter only in a game one of whose roles (dealt, or
+    # one a player can be changed into) is in a group some family declares (engine/groups.py)
+    with_groups: bool = False
     # the groups its roles put their holders in that have rules beyond R36 (engine/groups.py)
     groups: tuple[GroupDef, ...] = ()
     messages: Mapping[str, str] = field(default_factory=dict)  # its own texts, by message id
@@ -402,8 +405,16 @@ class Ruleset:
             if fam not in active:
                 active.add(fam)
             todo.extend(self.families[fam].becomes)
-        # a family that installed no role (an engine family, a test's rules) always applies
-        active.update(name for name, fam in self.families.items() if not fam.roles)
+        # a family that installed no role (an engine family, a test's rules) always applies,
+        # but one for the declared groups only where a role reached is in one of them
+        grouped = any(
+            g in self.groups for r in seen if r in self.roles for g in self.roles[r].groups
+        )
+        active.update(
+            name
+            for name, fam in self.families.items()
+            if not fam.roles and (grouped or not fam.with_groups)
+        )
         return active
 
     def role(self, name: str) -> RoleDef | None:
