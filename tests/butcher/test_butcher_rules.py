@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from role_kit import _do, _game
 
-from werewolves.game import SetupError
+from werewolves.game import Game, Setup, SetupError
 
 BUTCHERS = [("Ann", "Butcher"), ("Bea", "Butcher"), ("Bob", "Bloody Butcher"), ("Wes", "Wolf"),
             ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -73,3 +73,12 @@ def test_every_broken_group_rule_is_said_at_once() -> None:
     assert "hellhounds group needs at least 2" in text
     assert "butchers group needs at least 3" in text
     assert "butchers group needs exactly 1" in text
+
+
+def test_the_group_rules_and_every_other_familys_setup_rule_are_said_together() -> None:
+    # RM80: a Knowledgeable Wolf with a public role list and a lone Baker: both refusals at once
+    players = [("Kay", "Knowledgeable Wolf"), ("Ann", "Baker"), ("Dan", "Citizen")]
+    with pytest.raises(SetupError) as e:
+        Game.new(Setup(players, role_list="public"))
+    assert "Knowledgeable Wolf can only be in a game with a partial or private" in str(e.value)
+    assert "bakers group needs at least 2" in str(e.value)

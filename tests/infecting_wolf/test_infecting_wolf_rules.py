@@ -55,6 +55,9 @@ def test_infecting_wolf_b1_only_on_night_1() -> None:
     _refused(g, "Iwo infect Dan")
     g.advance()  # Night 2: the unchosen infection was made on Night 1 (infecting-wolf.1)
     _refused(g, "Iwo infect Eve")
+    # even with an infection somehow left, none is chosen after Night 1
+    g.player("Iwo").counters[INFECTIONS_LEFT] = 1
+    assert "only be chosen on Night 1" in _refused(g, "Iwo infect Eve").message
 
 
 def test_infecting_wolf_1_with_no_choice_a_random_player_outside_the_pack_is_infected() -> None:
@@ -88,6 +91,7 @@ def test_infecting_wolf_2_the_infection_is_used_once() -> None:
     g = _game(PLAYERS)
     g.advance()
     _do(g, "Iwo infect Dan")
+    assert _spent(g)  # at once: the counter its holder sees is 0
     _refused(g, "Iwo infect Eve")
     g.advance()
     # no second, random infection at the end of the night
@@ -181,3 +185,24 @@ def test_the_table_is_read_top_to_bottom_and_ends_with_the_plain_wolf() -> None:
     assert infection_for(g.engine, g.player("Ann")).becomes == "Bloody Butcher"
     assert infection_for(g.engine, g.player("Dan")) is INFECTIONS[-1]
     assert INFECTIONS[-1].becomes == "Wolf"
+
+
+def test_an_infection_of_a_pack_member_of_another_team_fails_too() -> None:
+    # RM84: the pack's row comes first: a pack member who plays for another team (a role that
+    # joins the pack without being a werewolf) is not infected either
+    rules = _with(RoleDef("Loner", "unaligned", "test", groups=("wolfpack",)))
+    g = Game.new(Setup([*PLAYERS[:-1], ("Lou", "Loner")]), seed=0, rules=rules)
+    g.advance()
+    _do(g, "Iwo infect Lou")
+    assert g.player("Lou").role == "Loner" and _spent(g)
+
+
+def test_an_infected_recruit_plays_for_the_wolves() -> None:
+    # RM87: a team an earlier recruitment set gives way to the new role's, through its one path
+    g = _game(PLAYERS)
+    g.engine.change_team(g.player("Dan"), "underworld", causes=[], rule="test")
+    g.advance()
+    _do(g, "Iwo infect Dan")
+    assert g.player("Dan").role == "Wolf" and g.engine.team_of(g.player("Dan")) == "wolves"
+    changes = [e for e in g.events if e.kind == "team_changed" and e.targets == ["Dan"]]
+    assert [e.data["to"] for e in changes] == ["underworld", "wolves"]
