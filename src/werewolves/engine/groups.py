@@ -41,9 +41,9 @@ def _roles_in(rules: Ruleset, group: str, *, other_than: str | None = None) -> s
 
 
 def refuse_group_setups(setup: Setup, rules: Ruleset) -> str | None:
-    """Every group rule a setup breaks, in one answer (the builder shows them all at once): a
-    group dealt fewer members than it needs, or not exactly the number of members of another
-    team it needs. A group nobody is dealt into asks for nothing."""
+    """Every group rule a setup breaks, in one answer, one a line (the builder shows them all at
+    once): a group dealt fewer members than it needs, or not exactly the number of members of
+    another team it needs. A group nobody is dealt into asks for nothing."""
     dealt: dict[str, list[RoleDef]] = {}
     for _, name in setup.players:
         role = rules.role(name)
@@ -83,7 +83,7 @@ def refuse_group_setups(setup: Setup, rules: Ruleset) -> str | None:
                         },
                     )
                 )
-    return " ".join(problems) or None
+    return "\n".join(problems) or None
 
 
 def _declared(eng: Engine, player: Player) -> list[GroupDef]:

@@ -223,10 +223,10 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
             raise _refuse("setup.option_name", value=user_value(key))
     out = Setup(players, setup.role_list, revealed, known, dict(options))
     # the families' own rules for a setup: every one it breaks is said at once (the builder
-    # shows them together), in the resolution table's order
+    # shows them together, one a line), in the resolution table's order
     problems = [p for fn in rules.hooks.get("validate_setup", []) if (p := fn(out, rules))]
     if problems:
-        raise SetupError(" ".join(problems))
+        raise SetupError("\n".join(problems))
     return out
 
 

@@ -30,7 +30,8 @@ BAKER = RoleDef(
         "A townsperson in the Bakers' group: every Baker knows the others from the start and "
         "shares their channel, and all of them play for the town. A Baker who loses the role "
         "keeps the channel, so a former Baker may betray the group. An Infecting Wolf's "
-        "infection makes a Baker a Bloody Butcher, and every other Baker a Butcher."
+        "infection makes a Baker a Bloody Butcher, and every other Baker a Butcher. "
+        "Dealt two or more at a time."
     ),
     # it joins no default mix: default games stay as they were until a balance run places it
     mix=None,
@@ -49,7 +50,8 @@ BUTCHER = RoleDef(
     description=(
         "A townsperson in the Butchers' group: every Butcher knows the others from the start and "
         "shares their channel, but exactly one member of the group is the Bloody Butcher, a "
-        "wolf. An Infecting Wolf's infection makes a Butcher a Bloody Butcher."
+        "wolf. An Infecting Wolf's infection makes a Butcher a Bloody Butcher. Dealt two or "
+        "more at a time, with exactly one Bloody Butcher."
     ),
     mix=None,
     book_group="Townsfolk Group",
@@ -65,7 +67,8 @@ BLOODY_BUTCHER = pack_wolf(
     summary="A pack wolf hidden among the Butchers: you are in both channels.",
     description=(
         "A lycan in the wolfpack who is also a member of the Butchers' group: the spy among "
-        "them, in both the pack's channel and the Butchers'. Votes with the pack at night."
+        "them, in both the pack's channel and the Butchers'. Votes with the pack at night. "
+        "Dealt with two Butchers or more."
     ),
     mix=None,
     book_group="Werewolf Group",

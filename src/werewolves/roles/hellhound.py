@@ -26,7 +26,7 @@ HELLHOUND = pack_wolf(
         "A lycan in the wolfpack and a member of the Hellhounds' group: every Hellhound knows "
         "the others from the start and shares their channel (whether to tell the rest of the "
         "pack is theirs to decide). The moment a Hellhound changes role or team, the group is "
-        "disbanded and its channel closes for all of them."
+        "disbanded and its channel closes for all of them. Dealt two or more at a time."
     ),
     # it joins no default mix: default games stay as they were until a balance run places it
     mix=None,
