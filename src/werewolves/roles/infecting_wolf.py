@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.declarations import Aim, Declaration, Effect, Meaning
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family
@@ -213,7 +213,7 @@ INFECTING_WOLF = pack_wolf(
     category="Power",
     setup=_deal_infection,
     rules=("infecting-wolf.b1", "infecting-wolf.1", "infecting-wolf.2", "infecting-wolf.3",
-           "R9"),
+           NAME, "R9"),
     summary="A pack wolf who, on Night 1, turns one player into a wolf.",
     description=(
         "A lycan in the wolfpack. On Night 1, at once, infects one player (infect), who becomes "
@@ -265,5 +265,7 @@ FAMILY = Family(
     # every role a row of the table can change a player into (those the rules lack are skipped)
     becomes=tuple(dict.fromkeys(r.becomes for r in INFECTIONS if r.becomes is not None)),
     messages=MESSAGES,
+    # RM87: the Infecting Wolf learns what its target became (as an investigation's result)
+    meanings={"infect.done": Meaning.ROLE_LEARNED},
     rulebook=RULE_TEXT,
 )
