@@ -21,7 +21,17 @@ from typing import Any
 from .engine import tally
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
-from .engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix, group_key
+from .engine.declarations import (
+    THREAT_SCALE,
+    Aim,
+    Declaration,
+    Effect,
+    Learns,
+    Meaning,
+    Mix,
+    group_key,
+    threat_rank,
+)
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.kernel import SetupError, check_seed, validate
@@ -57,6 +67,7 @@ __all__ = [
     "PUBLIC",
     "RULES_VERSION",
     "TARGET_PARAM",
+    "THREAT_SCALE",
     "AbilityCard",
     "Accepted",
     "Aim",
@@ -86,6 +97,7 @@ __all__ = [
     "group_key",
     "role_book",
     "role_card",
+    "threat_rank",
 ]
 
 def role_card(role: RoleDef, rules: Ruleset) -> RoleCard:

@@ -30,6 +30,7 @@ __all__ = [
     "BOOK_SIDES",
     "HOSTILE",
     "NO_DECLARATION",
+    "THREAT_SCALE",
     "Aim",
     "Declaration",
     "Effect",
@@ -37,6 +38,7 @@ __all__ = [
     "Meaning",
     "Mix",
     "group_key",
+    "threat_rank",
 ]
 
 # the role book's sides in the order its book file lists them; a group ("Townsfolk Power",
@@ -116,6 +118,31 @@ class Meaning(Enum):
     UNAFFLICTED = "no affliction found"  # {player} does not
     RELIEVED = "an affliction cured"  # {player} no longer does
     VISIT_SEEN = "a visit seen"  # {actor} used an action on {target}
+    # {target} is a threat to the reader's side; a {level}, when given, says how much (a word
+    # of THREAT_SCALE)
+    THREAT_FOUND = "a threat found"
+    NO_THREAT = "no threat found"  # {target} is no threat to the reader's side
+    ROLES_PRESENT = "roles in the game"  # the {roles} listed are (some of) the game's roles
+
+
+# the words a threat's degree is told in, from the least up: a message that means a threat
+# found may name one as its ``level``, and a reader ranks threats by their place here
+THREAT_SCALE = ("none", "slight", "significant", "major")
+
+
+def threat_rank(found: bool, level: object = None) -> int:
+    """How great a threat a message reports, on THREAT_SCALE's places: 0 for no threat, the
+    level's place when it names one of the scale, else the middle of the scale (a threat of
+    unknown degree).
+
+    >>> threat_rank(True, "major"), threat_rank(True), threat_rank(False, "major")
+    (3, 2, 0)
+    """
+    if not found or level == THREAT_SCALE[0]:
+        return 0
+    if isinstance(level, str) and level in THREAT_SCALE:
+        return THREAT_SCALE.index(level)
+    return (len(THREAT_SCALE) + 1) // 2
 
 
 class Aim(Enum):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..engine.appearance import STRONG
 from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
 from ..engine.rules import Ability, Family, RoleDef
 
 NAME = "Aura Teller"
@@ -137,4 +137,7 @@ FAMILY = Family(
     messages=MESSAGES,
     rulebook=RULE_TEXT,
     statuses=(),
+    # what its messages tell the Aura Teller who reads them (issue 19 item 5: for bots that
+    # know no role)
+    meanings={"aura.threat": Meaning.THREAT_FOUND, "aura.no_threat": Meaning.NO_THREAT},
 )

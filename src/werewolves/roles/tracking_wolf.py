@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..engine.appearance import STRONG
 from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
 from ..engine.rules import Ability, Family
 from .base import pack_wolf
 
@@ -160,4 +160,7 @@ FAMILY = Family(
     messages=MESSAGES,
     rulebook=RULE_TEXT,
     statuses=(),
+    # what its messages tell the wolf who reads them (issue 18 item 5: for bots that know no
+    # role); the levels are words of the declarations' THREAT_SCALE
+    meanings={"track.threat": Meaning.THREAT_FOUND, "track.none": Meaning.NO_THREAT},
 )

@@ -8,6 +8,7 @@ absences and active protections), and its one active ability is the pack's attac
 from __future__ import annotations
 
 from ..engine.core import Engine
+from ..engine.declarations import Meaning
 from ..engine.messages import render
 from ..engine.rules import Family, Ruleset
 from ..engine.state import Player, Setup
@@ -131,6 +132,8 @@ FAMILY = Family(
     name="wolves",
     roles=(KNOWLEDGEABLE_WOLF, SCARED_WOLF),
     rulebook=RULE_TEXT,
+    # what its messages tell their reader (issue 18 item 5: for bots that know no role)
+    meanings={"kw.roles": Meaning.ROLES_PRESENT},
     listeners=(
         # S0.3 / R32: a Knowledgeable Wolf needs a partial or private role list
         ("validate_setup", refuse_public_list),

@@ -23,9 +23,17 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Protocol
 
-from ..game import TARGET_PARAM, Aim, Effect, Learns, Meaning, RoleCard, role_book
+from ..game import TARGET_PARAM, Aim, Effect, Learns, Meaning, RoleCard, role_book, threat_rank
 from ..views import LegalAction, Message, PlayerView
-from .claims import claim_text, parse_claim, parse_plan, plan_text
+from .claims import (
+    NO_THREAT,
+    claim_text,
+    parse_claim,
+    parse_plan,
+    parse_report,
+    plan_text,
+    report_text,
+)
 
 __all__ = [
     "BOT_KINDS",
@@ -44,7 +52,20 @@ EVIL_TEAMS = frozenset({"wolves", "horsemen", "plague", "underworld", "flute"})
 # team channels a bot coordinates in (their members are its allies)
 TEAM_CHANNELS = {"wolfpack": "wolves", "horsemen": "horsemen", "underworld": "underworld"}
 # what a role can learn that a bot holding it claims in public (what it saw, whom it caught)
-CLAIMED = frozenset({Learns.ROLE, Learns.VISITS})
+CLAIMED = frozenset({Learns.ROLE, Learns.VISITS, Learns.AURA, Learns.THREAT})
+# what an investigation learns that tells of a threat (claimed as "P shows up as a threat")
+THREAT_KINDS = frozenset({Learns.AURA, Learns.THREAT})
+# the investigations whose claimants the opponents fear most (and counter-claim against)
+SEER_KINDS = frozenset({Learns.ROLE}) | THREAT_KINDS
+# how much an evil team wants a player dead for a threat its own investigators found, by the
+# threat's place on the scale (none, slight, significant, major): a player found to be little
+# threat is worth less than one nobody has looked at yet
+THREAT_WEIGHT = (-20.0, -10.0, 45.0, 120.0)
+# … and for a role its own investigators saw: one that investigates, one that protects or kills,
+# one with no ability at all (a plain townsperson is not worth the night)
+SEER_WEIGHT, GUARD_OR_KILLER_WEIGHT, PLAIN_WEIGHT = 100.0, 60.0, -20.0
+# … and for a claimed investigator whose role it knows is in the game (the claim is likely true)
+PRESENT_WEIGHT = 25.0
 
 
 @dataclass(frozen=True)
@@ -193,6 +214,14 @@ class _Memory:
     seen: int = -1
     allies: set[str] = field(default_factory=set)  # known members of my team
     known: dict[str, str] = field(default_factory=dict)  # player → role I learned myself
+    # player → role my team's investigators found (mine, told to my team, or reported in our
+    # channel), and player → threat level (a word of the scale, "" for a threat of no degree)
+    learned: dict[str, str] = field(default_factory=dict)
+    found: list[tuple[str, str, str]] = field(default_factory=list)  # (player, role, level) I
+    # learned alone, in order, and which of them I told my team
+    shared: set[tuple[str, str, str]] = field(default_factory=set)
+    present: set[str] = field(default_factory=set)  # roles I was told are in the game
+    claimed_threats: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     claims: dict[str, tuple[int, str, tuple[tuple[str, str], ...]]] = field(default_factory=dict)
     votes: list[tuple[int, str, str]] = field(default_factory=list)  # (phase index, voter, target)
     plans: dict[tuple[int, str], str] = field(default_factory=dict)  # (phase, verb) → target
@@ -200,7 +229,7 @@ class _Memory:
     sick: set[str] = field(default_factory=set)
     cured: set[str] = field(default_factory=set)
     checked: set[str] = field(default_factory=set)
-    threats: dict[str, bool] = field(default_factory=dict)  # player → shows as a threat (auras)
+    threats: dict[str, str] = field(default_factory=dict)  # player → threat level found
     role_list: list[str] = field(default_factory=list)
     watched: dict[str, int] = field(default_factory=dict)  # raven reports: actor → count
     killers: set[str] = field(default_factory=set)  # seen acting on someone who then died
@@ -224,15 +253,20 @@ class HeuristicAgent:
       (else the earliest), and marks as a liar whoever contradicts what it knows itself. It votes
       for the most suspected player: a known or credibly accused opponent first, then those
       who voted against players shown to be town, with the day's board as the tie-breaker
-      so the town agrees on one name. The Fortune Teller investigates unchecked players and
-      claims once it has found an opponent (or from Day 3 with results).
-    - **Wolves** never target a packmate: the first wolf to act proposes the night's attack and
-      the day's lynch in the wolfpack channel (``Let us attack Bob.``) and the others follow;
-      the attack goes to a claimed Fortune Teller, an office holder or a claimant first. When a
-      claim accuses a packmate, one wolf counter-claims.
+      so the town agrees on one name. Every investigator (what its ability declares it learns:
+      roles, threats, visits) investigates unchecked players and claims its results once it has
+      found an opponent (or from Day 3 with results).
+    - **Wolves** never aim an investigation or a hostile ability at an ally (a channel member,
+      a teammate revealed to them): the first wolf to act proposes the night's attack and the
+      day's lynch in the wolfpack channel (``Let us attack Bob.``) and the others follow. What
+      a pack member found out alone (a threat level, a role, the roles in the game) it reports
+      there; the plan goes first to the biggest threat the pack's investigators found, saying
+      why (``Let us attack Bob: Bob shows up as a major threat.``), then to a claimed seer, an
+      office holder or a claimant. When a claim accuses a packmate, one wolf counter-claims.
     - **Seed roles:** the Plague Doctor checks unchecked players each night and cures the sick
-      by day; whoever holds the amulet passes it on (never shatters it); the Guardian protects
-      a claimed Fortune Teller, else the Mayor, else themselves; the Ravenkeeper places its
+      by day; whoever holds the amulet passes it on (never shatters it); a protector (the
+      Guardian, any ability declared to protect) guards a claimed Fortune Teller, else another
+      claimed investigator, else the Mayor, else themselves; the Ravenkeeper places its
       ravens, then spies and suspects who acted on a player who died; the Angel targets whoever
       votes for her, else her top suspect; Horsemen doom players not yet doomed, unite and
       share their dooms in their channel, and attack once apocalyptic; Grandma steals the votes
@@ -295,13 +329,17 @@ class HeuristicAgent:
         elif key == "rolelist.full":
             m.role_list = [str(r) for r in p.get("roles", ())]
         elif msg.means(Meaning.ROLE_LEARNED):
-            m.known[str(p.get(TARGET_PARAM, p.get("player")))] = str(p.get("role"))
-            m.checked.add(str(p.get(TARGET_PARAM, p.get("player"))))
+            self._read_role_learned(msg)
         elif msg.means(Meaning.ROLE_SHOWN) or key == "death.ascend":
             m.known[str(p.get("player"))] = str(p.get("role"))
-        elif msg.kind == "investigation" and "threat" in p:
-            # an investigation that tells whether a player shows as a threat, not their role
-            m.threats[str(p.get(TARGET_PARAM))] = bool(p.get("threat"))
+        elif msg.means(Meaning.THREAT_FOUND) or msg.means(Meaning.NO_THREAT):
+            # an investigation that tells whether (and how much) a player is a threat, not
+            # their role
+            level = str(p.get("level") or "") if msg.means(Meaning.THREAT_FOUND) else NO_THREAT
+            self._learn(msg, str(p.get(TARGET_PARAM)), "", level)
+        elif msg.means(Meaning.ROLES_PRESENT):
+            for role in p.get("roles", ()):
+                self._learn_present(msg, str(role))
         elif msg.means(Meaning.AFFLICTED):
             m.sick.add(str(p.get("player")))
             m.checked.add(str(p.get("player")))
@@ -330,6 +368,55 @@ class HeuristicAgent:
         elif key == "chat.line":
             self._read_chat(v, msg, phase)
 
+    def _read_role_learned(self, msg: Message) -> None:
+        """A role found out: of a player (the reader's own result, or one told to its team), or
+        of nobody named (a role known to be in the game)."""
+        p = msg.params
+        player = p.get(TARGET_PARAM, p.get("player"))
+        if player is None:
+            self._learn_present(msg, str(p.get("role")))
+            return
+        self.mem.known[str(player)] = str(p.get("role"))
+        self.mem.checked.add(str(player))
+        self._learn(msg, str(player), str(p.get("role")), "")
+
+    def _learn(self, msg: Message | None, player: str, role: str, level: str) -> None:
+        """What my team's investigators found about ``player``: a role seen or a threat level;
+        what I alone was told (``msg`` is private) I may tell my team."""
+        m = self.mem
+        if role:
+            m.learned[player] = role
+        else:
+            m.threats[player] = level
+        if msg is not None and msg.audience == "private":
+            m.found.append((player, role, level))
+
+    def _learn_present(self, msg: Message | None, role: str) -> None:
+        """A role my team knows is in the game (of nobody named); what I alone was told I may
+        tell my team."""
+        m = self.mem
+        if role in m.present:
+            return
+        m.present.add(role)
+        if msg is not None and msg.audience == "private":
+            m.found.append(("", role, ""))
+
+    def _read_report(self, text: str) -> bool:
+        """A teammate's report in our channel (what they found): learned as my team's."""
+        report = parse_report(text)
+        if report is None:
+            return False
+        for player, role in report.results:
+            if player not in self.mem.allies:
+                self.mem.known.setdefault(player, role)
+                self._learn(None, player, role, "")
+        for player, level in report.threats:
+            if player not in self.mem.allies:
+                self._learn(None, player, "", level)
+        for role in report.present:
+            self._learn_present(None, role)
+        return True
+
     def _read_chat(self, v: PlayerView, msg: Message, phase: int) -> None:
         m = self.mem
         speaker = str(msg.params.get("speaker"))
@@ -339,6 +426,8 @@ class HeuristicAgent:
             return
         if channel in TEAM_CHANNELS:
             m.allies.add(speaker)
+            if self._read_report(text):
+                return
             plan = parse_plan(text)
             if plan is not None:
                 verb, target = plan
@@ -351,6 +440,8 @@ class HeuristicAgent:
         if claim is None or speaker in m.claims:
             return
         m.claims[speaker] = (msg.id, claim.role, claim.results)
+        if claim.threats:
+            m.claimed_threats[speaker] = claim.threats
         # a claim that contradicts what I know for certain is a lie
         mine = self._own_team(v)
         for player, seen in claim.results:
@@ -395,6 +486,14 @@ class HeuristicAgent:
         beliefs[v.name] = v.role
         return beliefs
 
+    def _claimed_threats(self, v: PlayerView) -> dict[str, str]:
+        """player → threat level, as trusted claimants say their investigations found."""
+        out: dict[str, str] = {}
+        for speaker in self._trusted_claims(v):
+            for player, level in self.mem.claimed_threats.get(speaker, ()):
+                out.setdefault(player, level)
+        return out
+
     def _jitter(self, player: str, scale: float) -> float:
         """A small fixed random amount per player (drawn once): breaks ties between players
         nothing tells apart."""
@@ -416,6 +515,7 @@ class HeuristicAgent:
         score: dict[str, float] = {}
         town_shown = {p for p, r in beliefs.items() if not _evil(r)}
         evil_shown = {p for p, r in beliefs.items() if _evil(r)}
+        claimed = self._claimed_threats(v)
         town = v.card.team == "town"
         by_voter: dict[str, list[str]] = {}
         for _ph, voter, target in m.votes:
@@ -433,7 +533,10 @@ class HeuristicAgent:
                 else:
                     s -= 40
             if p in m.threats and role is None:
-                s += 50 if m.threats[p] else -25  # a threat may still be a town killer
+                # a threat may still be a town killer
+                s += 50 if m.threats[p] != NO_THREAT else -25
+            elif p in claimed and role is None:
+                s += 40 if claimed[p] != NO_THREAT else -20  # as a trusted claimant saw it
             if p in m.allies and town:
                 s -= 40  # told they are on my side (a trusted group): as cleared as a town role
             if p in m.liars:
@@ -450,25 +553,62 @@ class HeuristicAgent:
         return score
 
     def _threats(self, v: PlayerView) -> dict[str, float]:
-        """For an evil bot: how dangerous each living opponent is (claimants, office holders)."""
+        """For an evil bot: how dangerous each living opponent is (claimants, office holders,
+        and what its own team's investigators found)."""
+        cached = self._memo.get("threats")
+        if cached is not None:
+            return cached
         m = self.mem
         out: dict[str, float] = {}
+        self._memo["threats"] = out
         offices = self._offices(v)
+        accusers = self._accusers()
         for p in v.living:
             if p in m.allies:
                 continue
             s = self._jitter(p, 1.0)
             if p in m.claims:
                 role = m.claims[p][1]
-                # a claimed seer of roles is the most dangerous claimant
-                s += 50 if Learns.ROLE in learns(role) else 20
-                if any(q in m.allies for q, seen in m.claims[p][2] if _evil(seen)):
+                # a claimed seer of roles (or threats) is the most dangerous claimant
+                s += 50 if learns(role) & SEER_KINDS else 20
+                if p in accusers:
                     s += 40
             if p in offices:
                 # an office that protects matters most
                 s += 15 if does(offices[p], Effect.PROTECTION) else 8
+            s += self._intel(p)[0]
             out[p] = s
         return out
+
+    def _accusers(self) -> set[str]:
+        """Claimants who say one of my allies is evil (a role seen) or a threat."""
+        m = self.mem
+        out = {p for p, (_i, _r, res) in m.claims.items() if any(
+            q in m.allies and _evil(seen) for q, seen in res)}
+        out |= {p for p, found in m.claimed_threats.items() if any(
+            q in m.allies and level != NO_THREAT for q, level in found)}
+        return out
+
+    def _intel(self, player: str) -> tuple[float, str]:
+        """How much more my (evil) team wants ``player`` dead for what its own investigators
+        found about them, and the report that says why ("" when they found nothing)."""
+        m = self.mem
+        role = m.learned.get(player)
+        found: list[tuple[float, str]] = []
+        if role is not None:
+            found.append((_role_weight(role), report_text([(player, role)])))
+        level = m.threats.get(player)
+        if level is not None:
+            weight = THREAT_WEIGHT[threat_rank(level != NO_THREAT, level)]
+            found.append((weight, report_text(threats=[(player, level)])))
+        claimed = m.claims.get(player, (0, "", ()))[1]
+        if claimed in m.present and learns(claimed):
+            # a claimed investigator whose role my team knows is in the game: likely true
+            found.append((PRESENT_WEIGHT, f"{player} claims the {claimed}, a role in the game."))
+        if not found:
+            return 0.0, ""
+        weight, why = max(found)
+        return weight, why if weight > 0 else ""
 
     def _offices(self, v: PlayerView) -> dict[str, str]:
         """Who holds which office, from the public announcements."""
@@ -493,7 +633,7 @@ class HeuristicAgent:
             if la.aim is Aim.SKIP:
                 continue
             words = self._act(v, la, ranked, evil)
-            if words is None:
+            if words is None or not self._spares_allies(la, words):
                 continue
             if self._moves.get((v.phase_index, la.verb)) == words[1:] and la.timing != "end":
                 continue  # already done this phase
@@ -559,6 +699,7 @@ class HeuristicAgent:
         for ch, team in TEAM_CHANNELS.items():
             if ch not in channels or v.card.team != team:
                 continue
+            out.extend(self._share(v, ch))
             if day and v.phase_index >= 2:
                 verb = "vote"
             elif not day:
@@ -573,7 +714,8 @@ class HeuristicAgent:
                 target = next((p for p in ranked if p not in m.allies), None)
                 if target is not None:
                     m.plans[(v.phase_index, verb)] = target
-                    out.append(Say(ch, plan_text(verb, target)))
+                    # the plan says why when my team's investigators found the target a threat
+                    out.append(Say(ch, plan_text(verb, target, self._intel(target)[1])))
         if not day or TOWN_SQUARE not in channels or v.phase_index < 2:
             return out
         if (v.phase_index, "claim") in self._said or self.name in m.claims:
@@ -584,6 +726,23 @@ class HeuristicAgent:
             out.append(Say(TOWN_SQUARE, text))
         return out
 
+    def _share(self, v: PlayerView, channel: str) -> list[Move]:
+        """What I alone found out about living opponents, told to my team in our channel (one
+        report of everything new), so that its plan can use it."""
+        m = self.mem
+        new = [
+            f
+            for f in m.found
+            if f not in m.shared and (not f[0] or (f[0] in v.living and f[0] not in m.allies))
+        ]
+        if not new:
+            return []
+        m.shared.update(new)
+        roles = [(p, r) for p, r, _lvl in new if p and r]
+        threats = [(p, lvl) for p, r, lvl in new if p and not r]
+        present = [r for p, r, _lvl in new if not p]
+        return [Say(channel, report_text(roles, threats, present))]
+
     def _claim(self, v: PlayerView, evil: bool) -> str | None:
         m = self.mem
         day = v.phase_index // 2
@@ -592,15 +751,19 @@ class HeuristicAgent:
             if v.card.team != "wolves":
                 return None
             for speaker, (_mid, role, results) in sorted(m.claims.items(), key=lambda x: x[1][0]):
-                if speaker in m.allies or Learns.ROLE not in learns(role):
+                if speaker in m.allies or not learns(role) & SEER_KINDS:
                     continue
-                if any(p in m.allies and p in v.living and _evil(r) for p, r in results):
+                threats = m.claimed_threats.get(speaker, ())
+                accused = {p for p, r in results if _evil(r)}
+                accused |= {p for p, level in threats if level != NO_THREAT}
+                if any(p in m.allies and p in v.living for p in accused):
                     living_allies = sorted(a for a in m.allies if a in v.living)
-                    accused = {p for p, r in results if _evil(r)}
                     speakers = [a for a in living_allies if a not in accused]
                     if speakers and speakers[0] == v.name:
                         # the same claim back: the accuser appears to be one of us
-                        return claim_text(role, [(speaker, face_of(v.card.team))])
+                        if Learns.ROLE in learns(role):
+                            return claim_text(role, [(speaker, face_of(v.card.team))])
+                        return claim_text(role, threats=[(speaker, "")])
             return None
         seen = v.card.learns()
         if Learns.ROLE in seen:
@@ -608,6 +771,12 @@ class HeuristicAgent:
             found = any(_evil(r) and p in v.living for p, r in mine)
             if found or (day >= 3 and mine):
                 return claim_text(v.role, mine)
+        elif seen & THREAT_KINDS:
+            # an investigator of threats: claims once it found a living threat (or from Day 3
+            # with results), every result it has on the living
+            told = [(p, lvl) for p, lvl in m.threats.items() if p in v.living]
+            if any(lvl != NO_THREAT for _p, lvl in told) or (day >= 3 and told):
+                return claim_text(v.role, threats=told)
         elif Learns.VISITS in seen and any(k in v.living for k in m.killers):
             wolf = face_of("wolves")
             return claim_text(v.role, [(k, wolf) for k in sorted(m.killers) if k in v.living])
@@ -651,20 +820,15 @@ class HeuristicAgent:
                     break
                 picks.append(nxt)
             return (verb, *picks) if len(picks) >= max(1, la.min_targets) else None
-        if aim is Aim.GUARD:
+        if aim is Aim.GUARD or _protects(la):
             order = self._protect_order(v)
             picks = [p for p in order if p in cands][: max(1, la.max_targets)]
             picks = picks[: la.max_targets]
             return (verb, *picks) if picks else None
         if aim is Aim.UNKNOWN:
-            unchecked = [
-                p for p in cands if p not in m.known and p not in m.threats and p != v.name
-            ]
-            s = self._suspicion(v)
-            unchecked.sort(key=lambda p: (-s.get(p, 0), p))
-            return _one(verb, unchecked[0] if unchecked else None)
+            return _one(verb, self._unknown_pick(v, cands, evil))
         if aim is Aim.UNTESTED:
-            unchecked = [p for p in cands if p not in m.checked and p != v.name]
+            unchecked = [p for p in cands if p not in m.checked and p not in m.allies]
             return _one(verb, self.rng.choice(unchecked) if unchecked else None)
         if aim is Aim.AFFLICTED:
             sick = sorted(p for p in m.sick if p in cands and p not in m.cured)
@@ -716,10 +880,50 @@ class HeuristicAgent:
         if aim is Aim.FRIEND:
             friends = [p for p in reversed(ranked) if p in cands]
             return _one(verb, friends[0] if friends else None)
-        # the most wanted opponent (Aim.FOE, and what the aims above leave), or nothing
+        # the most wanted opponent (Aim.FOE, and what the aims above leave), or nothing; an
+        # investigation goes to the most wanted one my team knows nothing of yet
         if la.max_targets == 0:
             return None
+        if _investigates(la):
+            foes = self._worth_investigating(v, foes) or foes
         return (verb, foes[0]) if foes and la.min_targets <= 1 else None
+
+    def _worth_investigating(self, v: PlayerView, players: list[str]) -> list[str]:
+        """Those of ``players`` my team knows nothing of yet and does not plan to kill in this
+        phase (an investigation of tonight's victim is wasted)."""
+        m = self.mem
+        doomed = {t for (ph, _verb), t in m.plans.items() if ph == v.phase_index}
+        return [p for p in players if not self._found_out(p) and p not in doomed]
+
+    def _found_out(self, player: str) -> bool:
+        """Whether my team already learned ``player``'s role or threat."""
+        m = self.mem
+        return player in m.known or player in m.threats or player in m.learned
+
+    def _unknown_pick(self, v: PlayerView, cands: list[str], evil: bool) -> str | None:
+        """The most wanted (for my team) of the candidates whose role or threat I do not know
+        yet: the most suspected for the town, the most dangerous for an evil team; never me or
+        an ally."""
+        m = self.mem
+        unchecked = [p for p in cands if not self._found_out(p) and p not in m.allies]
+        if evil:
+            t = self._threats(v)
+            unchecked = self._worth_investigating(v, unchecked) or unchecked
+            unchecked.sort(key=lambda p: (-t.get(p, 0), p))
+        else:
+            s = self._suspicion(v)
+            unchecked.sort(key=lambda p: (-s.get(p, 0), p))
+        return unchecked[0] if unchecked else None
+
+    def _spares_allies(self, la: LegalAction, words: tuple[str, ...]) -> bool:
+        """Whether ``words`` leave my allies alone: no ally (nor I) at a target position that
+        investigates them or works against them (an attack, a block, a recruitment …)."""
+        allies = self.mem.allies
+        for i, target in enumerate(words[1:]):
+            effect = la.declaration.effect(i)
+            if target in allies and (effect.hostile or effect is Effect.INVESTIGATION):
+                return False
+        return True
 
     def _moves_targets(self, verb: str) -> list[str]:
         return [t for (ph, vb), ts in self._moves.items() if vb == verb for t in ts]
@@ -760,12 +964,40 @@ class HeuristicAgent:
     def _protect_order(self, v: PlayerView) -> list[str]:
         m = self.mem
         trusted = self._trusted_claims(v)
-        # claimed seers of roles first, then holders of an office that changes votes
+        # claimed seers of roles first, then every other claimed investigator (of threats,
+        # of visits …), then holders of an office that changes votes
         seers = [p for p, (role, _r) in trusted.items() if Learns.ROLE in learns(role)]
-        if Learns.ROLE in v.card.learns() and self.name in m.claims:
+        seers += [p for p, (role, _r) in trusted.items() if p not in seers and learns(role)]
+        if v.card.learns() and self.name in m.claims:
             seers.insert(0, v.name)
         mayors = [p for p, o in self._offices(v).items() if does(o, Effect.VOTES)]
         return [*seers, *mayors, v.name, *sorted(p for p in trusted if p not in seers)]
+
+
+def _investigates(la: LegalAction) -> bool:
+    """Whether the action investigates its target (and learns something of them)."""
+    d = la.declaration
+    return d.effect(0) is Effect.INVESTIGATION and d.learns is not Learns.NOTHING
+
+
+def _protects(la: LegalAction) -> bool:
+    """Whether the action protects its target and declares no aim of its own beyond the
+    default (a bot then guards the most valuable trusted player, as a guard's aim says)."""
+    return la.aim is Aim.FOE and la.declaration.effect(0) is Effect.PROTECTION
+
+
+def _role_weight(role: str) -> float:
+    """How much an evil team wants dead a player its investigators saw holding ``role``, from
+    what the role's abilities do: one that investigates most, then one that protects or kills;
+    one with no ability is not worth the night."""
+    card = role_cards().get(role)
+    if card is None or _evil(role):
+        return 0.0
+    if card.learns():
+        return SEER_WEIGHT
+    if any(card.does(e) for e in (Effect.PROTECTION, Effect.DEATH, Effect.RETRIBUTION)):
+        return GUARD_OR_KILLER_WEIGHT
+    return PLAIN_WEIGHT if not card.abilities else 0.0
 
 
 def _one(verb: str, target: str | None) -> tuple[str, ...] | None:

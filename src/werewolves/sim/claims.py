@@ -7,13 +7,29 @@ read it back exactly:
 >>> text
 'I am the Fortune Teller. Bob appears to be the Wolf. Cid appears to be the Citizen.'
 >>> parse_claim(text)
-Claim(role='Fortune Teller', results=(('Bob', 'Wolf'), ('Cid', 'Citizen')))
+Claim(role='Fortune Teller', results=(('Bob', 'Wolf'), ('Cid', 'Citizen')), threats=())
 >>> parse_plan(plan_text("attack", "Bob"))
 ('attack', 'Bob')
 
+An investigation that tells whether a player is a threat (and perhaps how much) is claimed in
+sentences of its own, after the roles seen:
+
+>>> parse_claim(claim_text("Aura Teller", threats=[("Bob", ""), ("Cid", "none")]))
+Claim(role='Aura Teller', results=(), threats=(('Bob', ''), ('Cid', 'none')))
+
 A team's plan in its own channel (the wolfpack, the Horsemen) is one sentence too:
-``Let us attack Bob.``, ``Let us vote Bob.``, ``I doomed Bob.``. Anything else is just talk
-(:func:`parse_claim` and :func:`parse_plan` return ``None``), so a human can chat freely.
+``Let us attack Bob.``, ``Let us vote Bob.``, ``I doomed Bob.``, perhaps with the reason after a
+colon (``Let us attack Bob: Bob shows up as a major threat.``). What a teammate found out is
+told there as a report, the result sentences of a claim without its first one, and perhaps the
+roles known to be in the game:
+
+>>> parse_report(report_text([("Bob", "Fortune Teller")], [("Cid", "major")], ["Witch"]))
+Report(results=(('Bob', 'Fortune Teller'),), threats=(('Cid', 'major'),), present=('Witch',))
+>>> parse_plan(plan_text("attack", "Cid", report_text(threats=[("Cid", "major")])))
+('attack', 'Cid')
+
+Anything else is just talk (:func:`parse_claim`, :func:`parse_report` and :func:`parse_plan`
+return ``None``), so a human can chat freely.
 """
 
 from __future__ import annotations
@@ -22,13 +38,30 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-__all__ = ["Claim", "claim_text", "parse_claim", "parse_plan", "plan_text"]
+from ..game import THREAT_SCALE
+
+__all__ = [
+    "Claim",
+    "Report",
+    "claim_text",
+    "parse_claim",
+    "parse_plan",
+    "parse_report",
+    "plan_text",
+    "report_text",
+]
 
 _NAME = r"[^\s.]+"  # player names are one word (setups deal one-word names); no full stops
 _ROLE = r"[A-Z][A-Za-z' -]*?"
 _CLAIM_HEAD = re.compile(rf"^I am the ({_ROLE})\.")
 _RESULT = re.compile(rf"\s+({_NAME}) appears to be the ({_ROLE})\.")
-_PLAN = re.compile(rf"^(?:Let us (attack|vote|doom) ({_NAME})|I (doomed) ({_NAME}))\.$")
+# "Bob shows up as a threat." / "… as a major threat." / "… as no threat."
+_THREAT = re.compile(rf"\s+({_NAME}) shows up as (?:a (?:([a-z]+) )?threat|(no) threat)\.")
+_PRESENT = re.compile(rf"\s+The ({_ROLE}) is in the game\.")
+_PLAN = re.compile(
+    rf"^(?:Let us (attack|vote|doom) ({_NAME})(?:: .+)?|I (doomed) ({_NAME}))\.$"
+)
+NO_THREAT = THREAT_SCALE[0]  # the level of a player found to be no threat
 
 
 @dataclass(frozen=True)
@@ -37,13 +70,73 @@ class Claim:
 
     role: str
     results: tuple[tuple[str, str], ...] = ()
+    # (player, level): a threat of that level (a word of THREAT_SCALE; "" when the
+    # investigation tells no degree), or no threat at all (level "none")
+    threats: tuple[tuple[str, str], ...] = ()
 
 
-def claim_text(role: str, results: Iterable[tuple[str, str]] = ()) -> str:
-    """The sentence for a claim: ``I am the ROLE.`` then ``P appears to be the R.`` per result."""
-    parts = [f"I am the {role}."]
-    parts.extend(f"{player} appears to be the {seen}." for player, seen in results)
+@dataclass(frozen=True)
+class Report:
+    """What a teammate found out, told in the team's channel: roles seen, threats found (as in
+    a :class:`Claim`), and roles known to be in the game."""
+
+    results: tuple[tuple[str, str], ...] = ()
+    threats: tuple[tuple[str, str], ...] = ()
+    present: tuple[str, ...] = ()
+
+
+def _threat_sentence(player: str, level: str) -> str:
+    if level == NO_THREAT:
+        return f"{player} shows up as no threat."
+    return f"{player} shows up as a {level} threat." if level else f"{player} shows up as a threat."
+
+
+def report_text(
+    results: Iterable[tuple[str, str]] = (),
+    threats: Iterable[tuple[str, str]] = (),
+    present: Iterable[str] = (),
+) -> str:
+    """What was found out, one sentence per result: ``P appears to be the R.`` per role seen,
+    then ``P shows up as a (LEVEL) threat.`` (or ``as no threat``) per threat found, then
+    ``The R is in the game.`` per role known to be in it."""
+    parts = [f"{player} appears to be the {seen}." for player, seen in results]
+    parts.extend(_threat_sentence(player, level) for player, level in threats)
+    parts.extend(f"The {role} is in the game." for role in present)
     return " ".join(parts)
+
+
+def claim_text(
+    role: str,
+    results: Iterable[tuple[str, str]] = (),
+    threats: Iterable[tuple[str, str]] = (),
+) -> str:
+    """The sentence for a claim: ``I am the ROLE.`` then the report of what was found."""
+    report = report_text(results, threats)
+    return f"I am the {role}. {report}" if report else f"I am the {role}."
+
+
+def _parse_results(text: str, pos: int) -> Report | None:
+    """The results from ``pos`` to the end of ``text``: roles seen, then threats found, then
+    roles in the game; None when the rest is not made of such sentences in that order."""
+    results: list[tuple[str, str]] = []
+    threats: list[tuple[str, str]] = []
+    present: list[str] = []
+    while pos < len(text):
+        r = None if threats or present else _RESULT.match(text, pos)
+        t = None if r is not None or present else _THREAT.match(text, pos)
+        if r is not None:
+            results.append((r.group(1), r.group(2)))
+            pos = r.end()
+        elif t is not None:
+            threats.append((t.group(1), NO_THREAT if t.group(3) else t.group(2) or ""))
+            pos = t.end()
+        else:
+            g = _PRESENT.match(text, pos)
+            if g is None:
+                return None
+            present.append(g.group(1))
+            pos = g.end()
+    return Report(tuple(results), tuple(threats), tuple(present))
 
 
 def parse_claim(text: str) -> Claim | None:
@@ -51,21 +144,29 @@ def parse_claim(text: str) -> Claim | None:
     m = _CLAIM_HEAD.match(text)
     if m is None:
         return None
-    results: list[tuple[str, str]] = []
-    pos = m.end()
-    while pos < len(text):
-        r = _RESULT.match(text, pos)
-        if r is None:
-            return None  # a line that starts like a claim but is not one in full
-        results.append((r.group(1), r.group(2)))
-        pos = r.end()
-    return Claim(m.group(1), tuple(results))
+    found = _parse_results(text, m.end())
+    if found is None or found.present:
+        return None  # a line that starts like a claim but is not one in full
+    return Claim(m.group(1), found.results, found.threats)
 
 
-def plan_text(verb: str, player: str) -> str:
-    """A team's plan in its channel: ``Let us attack P.`` (or vote, doom), ``I doomed P.``."""
+def parse_report(text: str) -> Report | None:
+    """What a report line (:func:`report_text`) tells, or None."""
+    if not text or text[0].isspace():
+        return None
+    found = _parse_results(" " + text, 0)  # each sentence follows a space, the first one too
+    if found is None or found == Report():
+        return None
+    return found
+
+
+def plan_text(verb: str, player: str, why: str = "") -> str:
+    """A team's plan in its channel: ``Let us attack P.`` (or vote, doom), ``I doomed P.``;
+    ``why`` (a report, ending with a full stop) follows a colon."""
     if verb == "doomed":
         return f"I doomed {player}."
+    if why:
+        return f"Let us {verb} {player}: {why.removesuffix('.')}."
     return f"Let us {verb} {player}."
 
 
