@@ -6,21 +6,9 @@ and the messages' meanings."""
 
 from __future__ import annotations
 
-from collections import Counter
-
-from werewolves.game import Game, Setup
-from werewolves.sim.agents import make_agent
-from werewolves.sim.match import play_match
+from test_sim_book_wolves import _played
 
 SEEDS = range(12)
-
-
-def _played(players: list[tuple[str, str]], seed: int) -> tuple[Game, Counter[str]]:
-    game = Game.new(Setup(players), seed)
-    bots = {p: make_agent("heuristic", p, seed) for p in game.players}
-    refused: Counter[str] = Counter()
-    play_match(game, bots, refusals=refused, max_phases=40)
-    return game, refused
 
 
 def test_infecting_wolf_b1_bots_infect_on_night_1_never_their_pack() -> None:
