@@ -107,6 +107,22 @@ PACK_TOWN = ["Fortune Teller", "Aura Teller", "Grandma", "Huntress", "Ravenkeepe
              "Citizen", "Citizen", "Citizen"]
 
 
+def _groups_filled(roles: list[str]) -> list[str]:
+    """``roles`` and what their declared groups need besides to be dealt (ruling RM80): the
+    group's own team's roles until it has as many members as it needs (a Hellhound's fellow
+    Hellhound, a Bloody Butcher's Butchers)."""
+    rules = default_rules()
+    out = list(roles)
+    for name, gdef in sorted(rules.groups.items()):
+        members = sum(1 for r in out if name in rules.roles[r].groups)
+        if not members:
+            continue
+        fellow = sorted(r.name for r in rules.roles.values()
+                        if name in r.groups and r.team == gdef.team)
+        out += fellow[:1] * max(0, gdef.at_least - members)
+    return out
+
+
 @pytest.fixture(scope="module")
 def pack_games() -> list[Played]:
     games = []
@@ -114,7 +130,7 @@ def pack_games() -> list[Played]:
     for seed in range(max(8, -(-len(roles) // 3))):
         # every pack role in some game, three at a time (the rest of the table is the town)
         wolves = [roles[(3 * seed + i) % len(roles)] for i in range(3)]
-        games.append(_play(wolves + PACK_TOWN, seed, role_list="private"))
+        games.append(_play(_groups_filled(wolves + PACK_TOWN), seed, role_list="private"))
     return games
 
 

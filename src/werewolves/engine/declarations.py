@@ -124,6 +124,7 @@ class Meaning(Enum):
     ROLE_LEARNED = "a role learned"  # {target} (or {player}) has {role}: found out by the reader
     ROLE_SHOWN = "a role shown"  # {player} was {role}: revealed to everyone
     ALLY = "an ally"  # {player} has joined the reader's team
+    ALLIES = "allies"  # every one of {members} plays on the reader's side
     AFFLICTED = "an affliction found"  # {player} carries it
     UNAFFLICTED = "no affliction found"  # {player} does not
     RELIEVED = "an affliction cured"  # {player} no longer does

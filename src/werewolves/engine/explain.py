@@ -41,6 +41,8 @@ ENGINE_SENTENCES: dict[str, str] = {
     "vote_not_counted": "{actor}'s vote in the {group} does not count",
     "group_emptied": "the {group} empties: {target} leave(s) it",
     "group_joined": "{actor} joins the {group}",
+    "group_disbanded": "the {group} group is disbanded",
+    "group_trusted": "the members of the {group} group learn they are on one side",
     "group_action": "{executor} carries out the {group}'s action against {target}",
     "group_taken_over": "{actor} takes the {group}'s {verb} poll over: the target is {target}",
     "alignment_kept": "{target} cannot leave the {team} team: the change to {to} fails",

@@ -186,8 +186,9 @@ def _role_names(value: object, kind: str) -> list[str]:
 def validate(setup: Setup, rules: Ruleset) -> Setup:
     """Check a setup and return it with role names spelled as the rules spell them.
 
-    Raises :class:`SetupError` naming the first thing wrong: a wrongly typed field is a refusal
-    like any other (d02), never a crash.
+    Raises :class:`SetupError` naming the first thing wrong in the setup's fields (a wrongly
+    typed field is a refusal like any other, d02, never a crash), or else every rule of the
+    families the setup breaks, all at once.
     """
     if not isinstance(setup, Setup):
         raise _refuse("setup.not_setup", value=user_value(setup))
@@ -221,10 +222,11 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
         if not isinstance(key, str):
             raise _refuse("setup.option_name", value=user_value(key))
     out = Setup(players, setup.role_list, revealed, known, dict(options))
-    for fn in rules.hooks.get("validate_setup", []):
-        problem = fn(out, rules)
-        if problem:
-            raise SetupError(problem)
+    # the families' own rules for a setup: every one it breaks is said at once (the builder
+    # shows them together, one a line), in the resolution table's order
+    problems = [p for fn in rules.hooks.get("validate_setup", []) if (p := fn(out, rules))]
+    if problems:
+        raise SetupError("\n".join(problems))
     return out
 
 

@@ -127,6 +127,31 @@ class Team:
     goal: str
 
 
+Betrayal = Literal["kept", "disbanded"]
+
+
+@dataclass(frozen=True)
+class GroupDef:
+    """A group some roles put their holders in (its channel bears the group's name), as its
+    family declares it; the engine's group rules (``engine/groups.py``) read these, never a role.
+
+    ``team``: the team the group plays for. ``at_least``: a setup that deals the group any
+    member deals it at least this many. ``others``: a setup that deals the group any member deals
+    it exactly this many players whose role plays for another team than ``team`` (None: any
+    number). ``betrayal``: what a member's change of role or team does to the group: ``kept``
+    (the member stays in it, as everyone else does) or ``disbanded`` (everyone leaves it at
+    once). ``trusted``: its members are told they can trust one another (a bot counts them as
+    allies)."""
+
+    name: str
+    team: str
+    at_least: int = 0
+    others: int | None = None
+    betrayal: Betrayal = "kept"
+    trusted: bool = False
+    rule: str = ""  # the rule its family cites for the group's betrayal and trust
+
+
 Defence = Callable[["Engine", "Player", str, "str | None"], "str | None"]
 """A defence: (engine, victim, kind of death, attacker) → the protection's name if it stops it."""
 
@@ -170,6 +195,11 @@ class Family:
     state: type[FamilyState] | None = None
     becomes: tuple[str, ...] = ()
     always: bool = False
+    # a family with no role whose rules matter only in a game one of whose roles (dealt, or
+    # one a player can be changed into) is in a group some family declares (engine/groups.py)
+    with_groups: bool = False
+    # the groups its roles put their holders in that have rules beyond R36 (engine/groups.py)
+    groups: tuple[GroupDef, ...] = ()
     messages: Mapping[str, str] = field(default_factory=dict)  # its own texts, by message id
     # its rule text: the paraphrase of each rule id its events cite that is no ruling or seed
     # sentence (a role card, a role-book sentence), and the words of the kinds of event it
@@ -206,6 +236,7 @@ class Ruleset:
 
     roles: dict[str, RoleDef] = field(default_factory=dict)
     teams: dict[str, Team] = field(default_factory=dict)
+    groups: dict[str, GroupDef] = field(default_factory=dict)  # the declared groups, by name
     # defences in the order of the defence kinds (absence, active, passive, partial, recruitment)
     defences: list[tuple[int, str, Defence]] = field(default_factory=list)
     redirectors: list[Redirector] = field(default_factory=list)
@@ -244,6 +275,10 @@ class Ruleset:
         self._installing = family.name
         for team in family.teams:
             self.add_team(team)
+        for gdef in family.groups:
+            if gdef.name in self.groups:
+                raise InstallError(f"the group {gdef.name!r} is declared twice")
+            self.groups[gdef.name] = gdef
         for role in family.roles:
             self.add_role(role)
             self._family_of_role[role.name] = family.name
@@ -383,8 +418,16 @@ class Ruleset:
             if fam not in active:
                 active.add(fam)
             todo.extend(self.families[fam].becomes)
-        # a family that installed no role (an engine family, a test's rules) always applies
-        active.update(name for name, fam in self.families.items() if not fam.roles)
+        # a family that installed no role (an engine family, a test's rules) always applies,
+        # but one for the declared groups only where a role reached is in one of them
+        grouped = any(
+            g in self.groups for r in seen if r in self.roles for g in self.roles[r].groups
+        )
+        active.update(
+            name
+            for name, fam in self.families.items()
+            if not fam.roles and (grouped or not fam.with_groups)
+        )
         return active
 
     def role(self, name: str) -> RoleDef | None:

@@ -7,7 +7,7 @@ from functools import cache
 from importlib import import_module
 from types import ModuleType
 
-from ..engine import kernel, polls
+from ..engine import groups, kernel, polls
 from ..engine.messages import register_events, register_meanings, register_texts
 from ..engine.moments import InstallError
 from ..engine.rules import Family, Ruleset
@@ -17,10 +17,11 @@ from . import order, rulebook  # (rulebook: the vote modifiers' words; gathers t
 # change to the rules could make an old game's commands replay differently
 RULES_VERSION = "2026.12.2"
 
-# the families the engine itself carries (the polls of every day, the kernel of every game);
+# the families the engine itself carries (the polls of every day, the kernel of every game, the
+# rules of the groups families declare);
 # every other family is the module of this package named in the one family list,
 # ``order.FAMILIES`` (a new family is its module and its rows there, nothing here)
-_ENGINE_FAMILIES: dict[str, ModuleType] = {"polls": polls, "kernel": kernel}
+_ENGINE_FAMILIES: dict[str, ModuleType] = {"polls": polls, "kernel": kernel, "groups": groups}
 
 
 def _module(name: str) -> ModuleType:

@@ -16,6 +16,9 @@ from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
 
 WOLFPACK = "wolfpack"
+# FIXED_ALIGNMENT (engine/changes.py): the role property other rules ask
+# about, that the holder's alignment (team) cannot be changed by an ability (the Alpha Wolf's);
+# a role change to another team, an infection, a recruitment fails on it
 
 TOWN = Team("town", "Townsfolk", "every living player is townsfolk or unaligned")
 WOLVES = Team("wolves", "Werewolves", "every living player is on the werewolf team or unaligned")
@@ -142,15 +145,22 @@ CITIZEN = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-def pack_wolf(name: str, *, abilities: tuple[Ability, ...] = (), **fields: Any) -> RoleDef:
+def pack_wolf(
+    name: str,
+    *,
+    abilities: tuple[Ability, ...] = (),
+    groups: tuple[str, ...] = (),
+    **fields: Any,
+) -> RoleDef:
     """A role of the wolfpack (R9): a lycan of the wolves' team in the pack's group, which
-    attacks with it at night (``PACK_ATTACK`` first, then the role's own ``abilities``). Every
+    attacks with it at night (``PACK_ATTACK`` first, then the role's own ``abilities``), and in
+    the role's own further ``groups`` (a second channel: the Hellhounds', the Butchers'). Every
     pack wolf of the role book is one of these with its own name, tags, setup and words."""
     return RoleDef(
         name=name,
         team="wolves",
         lycan=True,
-        groups=(WOLFPACK,),
+        groups=(WOLFPACK, *groups),
         attack_class="wolves",
         abilities=(PACK_ATTACK, *abilities),
         **fields,

@@ -29,6 +29,8 @@ class Row:
 FAMILIES: tuple[str, ...] = (
     "polls",
     "kernel",
+    # the engine's rules of the groups families declare (engine/groups.py)
+    "groups",
     "base",
     "offices",
     "plague",
@@ -68,6 +70,10 @@ FAMILIES: tuple[str, ...] = (
     # the foxes (Clairvoyant, Archivist, Disguised) and the Tanner: werewolves outside the pack
     "foxes",
     "tanner",
+    # the Baker, Butcher and Bloody Butcher, the Hellhound: groups with no ability of their own
+    "butchers",
+    "hellhound",
+    "infecting_wolf",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -77,9 +83,14 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.check_host_choice", "S1.31", "a host's Horseman choice must be a Horseman"),
         Row("wolves.refuse_public_list", "S0.3", "a Knowledgeable Wolf needs a hidden list"),
         Row("underworld.refuse_dealt_undead", "R38", "Undead are made, never dealt"),
+        # baker.b1 / butcher.1 / butcher.3 / hellhound.b1: every group rule at once, last
+        Row("groups.refuse_group_setups", "baker.b1", "a group's size and its other team"),
     ),
     "game_start": (
         Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),
+        # baker.2: the trusted groups' members, told who they are at the deal, learn they are
+        # on one side before any starting ability reads the groups
+        Row("groups.tell_trusted", "baker.2", "a trusted group learns it is one side"),
         Row("chef.draw_waiters", "R6", "the Chef's waiters are drawn once the roles are known"),
         Row("flute.on_game_start", "R9", "the Flute team's channel opens with the game"),
         # trickster-wolf.4 / RM25: a Trickster Wolf dealt alone in the pack is a Wolf at once
@@ -147,6 +158,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # tanner.4: the Tanner hears of the day's tans last; it reads only who is alive
         Row("tanner.tell_the_tanner", "tanner.4", "the Tanner learns if a pack member was tanned"),
     ),
+    "night_end_effects": (
+        # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
+        # the night's end-of-night actions resolve, as the last immediate action of the night
+        Row("infecting_wolf.infect_unchosen", "infecting-wolf.1", "the unchosen infection"),
+    ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),
         # R2 / R20 / R24: plague deaths come before the Horseman of Death's marks
@@ -192,6 +208,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # channel its last member left closes first, since the rules below ask who is left in
         # it (the plague pit, R21; the flute players' channel)
         Row("base.close_abandoned_channels", "R36", "a channel left by its members closes"),
+        # hellhound.4: a group disbanded on betrayal goes at once, before any rule below asks
+        # who is left in a channel
+        Row("groups.disband_betrayed", "hellhound.4", "a betrayed group is disbanded"),
         Row("plague.elimination", "R36", "the plague ends when its team is gone"),
         Row("horsemen.vanish", "R36", "doom effects vanish with the Horsemen"),
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
@@ -209,6 +228,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
         # order as for a role change
         Row("base.close_abandoned_channels", "R36", "a channel left by its members closes"),
+        Row("groups.disband_betrayed", "hellhound.4", "a betrayed group is disbanded"),
         Row("plague.elimination", "R36", "the plague ends when its team is gone"),
         Row("horsemen.vanish", "R36", "doom effects vanish with the Horsemen"),
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),

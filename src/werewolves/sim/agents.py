@@ -336,6 +336,8 @@ class HeuristicAgent:
             m.allies.update(str(x) for x in p.get("members", ()))
         elif msg.means(Meaning.ALLY):
             m.allies.add(str(p.get("player")))
+        elif msg.means(Meaning.ALLIES):
+            m.allies.update(str(x) for x in p.get("members", ()))
         elif key == "rolelist.full":
             m.role_list = [str(r) for r in p.get("roles", ())]
         elif msg.means(Meaning.ROLE_LEARNED):
@@ -526,6 +528,7 @@ class HeuristicAgent:
         town_shown = {p for p, r in beliefs.items() if not _evil(r)}
         evil_shown = {p for p, r in beliefs.items() if _evil(r)}
         claimed = self._claimed_threats(v)
+        town = v.card.team == "town"
         by_voter: dict[str, list[str]] = {}
         for _ph, voter, target in m.votes:
             by_voter.setdefault(voter, []).append(target)
@@ -546,6 +549,8 @@ class HeuristicAgent:
                 s += 50 if m.threats[p] != NO_THREAT else -25
             elif p in claimed and role is None:
                 s += 40 if claimed[p] != NO_THREAT else -20  # as a trusted claimant saw it
+            if p in m.allies and town:
+                s -= 40  # told they are on my side (a trusted group): as cleared as a town role
             if p in m.liars:
                 s += 80
             if p in m.killers:
