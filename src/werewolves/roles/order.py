@@ -48,6 +48,14 @@ FAMILIES: tuple[str, ...] = (
     "flute",
     # the Aura Teller adds no listener: its one row is its place in this order
     "aura_teller",
+    # issue 19's townsfolk: the Huntsman, the Oracle and the Town Crier add no listener (their
+    # one row is their place here); the Idiot, the Child and the Macho have rows below
+    "huntsman",
+    "oracle",
+    "idiot",
+    "child",
+    "town_crier",
+    "macho",
     # the Tracking Wolf adds no listener: its one row is its place in this order
     "tracking_wolf",
     "sneaking_wolf",
@@ -71,6 +79,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "day_start": (
         Row("polls.open_lynch", "R11", "the day's lynch poll opens first"),
         Row("offices.open_election", "R12", "then the election for a vacant office"),
+        # child.1: a dead Child's extra lynch polls come after the day's own and the Mayor's
+        # second (R13), so that they are numbered after them
+        Row("child.open_extra_lynches", "child.1", "the extra lynches a Child's death gave"),
         Row("grandma.day_start", "R31", "Grandma's house opens after the polls it changes"),
         Row("chef.day_start", "R2", "the Chef serves at the start of the day"),
     ),
@@ -118,12 +129,17 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.become_specific", "S1.31", "a generic Horseman becomes specific"),
         Row("grandma.day_end", "S2.26", "Grandma's house empties, votes are restored"),
         Row("chef.close_restaurants", "R38", "the restaurant channel closes"),
+        # macho.4: the attacked Macho dies once every other end-of-day consequence is settled
+        Row("macho.day_end", "macho.4", "an attacked Macho's delayed death"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),
         # R2 / R20 / R24: plague deaths come before the Horseman of Death's marks
         Row("plague.night_end", "R20", "plague deaths"),
         Row("horsemen.death_marks", "R24", "then the Horseman of Death's deaths"),
+        # macho.2: the morning's news of an attacked Macho, once the night's deaths are known
+        # (a Macho who died of something else tonight is not announced)
+        Row("macho.night_end", "macho.2", "an attacked Macho is named in storytime"),
     ),
     "visit": (
         # R19 / R27: contagion spreads along the visit before a raven reports it, so a spying
@@ -148,6 +164,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # wolf-cub.1: the pack learns of its extra attack once every other consequence of the
         # death is settled (a channel closed, the Reporter told)
         Row("wolf_cub.cub_dies", "wolf-cub.1", "a dead Wolf Cub gives the pack an extra attack"),
+        # child.1: only remembers the next day's extra lynch; it reads nothing the rows above
+        # change
+        Row("child.child_dies", "child.1", "a dead Child gives the next day an extra lynch"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -192,6 +211,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # the issue's example: War's removal of the normal vote is applied before Grandma's
         # weight, so a doomed Grandma's vote is worth nothing (R38: War removes the normal vote)
         Row("horsemen.war_vote", "R38", "War's doom removes the normal vote"),
+        # idiot.2: the same kind of removal as War's; idiot.3: the Mayor's extra vote
+        # (vote_extra) is added after every row here, so it stays
+        Row("idiot.idiot_vote", "idiot.2", "a surviving Idiot's normal vote counts nothing"),
         Row("grandma.grandma_weight", "R31", "Grandma's vote counts her picks"),
     ),
     "vote_extra": (Row("offices.mayor_extra_vote", "R13", "the Mayor's extra vote"),),
@@ -208,6 +230,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("runner.runner_defence", "R8", "the Runner's escape"),
         # scared-wolf.1: a passive defence like the Runner's (no player holds both)
         Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
+        # R8: the partial defences (the role book lists both roles as such; no player holds both)
+        Row("idiot.idiot_defence", "idiot.1", "the Idiot survives its first death"),
+        Row("macho.macho_defence", "macho.1", "the Macho's night attacks are delayed"),
         Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
     ),
     "redirect": (Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),),
