@@ -67,7 +67,8 @@ def test_town_crier_3_the_role_told_is_the_true_one() -> None:
     eng.add_status(fay, "disguise", source=0, data={"role": "Wolf", "strength": "strong"})
     eng.add_status(fay, "disguise", source=0, data={"role": "Citizen", "strength": "weak"})
     _told_a_townsperson(eng, g.player("Tom"))
-    assert g.private_messages("Tom")[-1] == "You know a fellow townsperson: Fay is the Fortune Teller."
+    told = g.private_messages("Tom")[-1]
+    assert told == "You know a fellow townsperson: Fay is the Fortune Teller."
 
 
 def test_town_crier_declares_no_ability_and_a_learned_role() -> None:

@@ -80,11 +80,15 @@ def night_end(eng: Engine) -> None:
 def day_end(eng: Engine) -> None:
     """macho.4: at the end of the day after the attack, the Macho dies."""
     day = eng.state.phase
+
+    def due_today(s: Status) -> bool:
+        return s.name == DOOMED and s.data.get("day") == day
+
     for p in eng.state.players:
-        due = [s for s in p.all(DOOMED) if s.data.get("day") == day]
+        due = [s for s in p.statuses if due_today(s)]
         if not due:
             continue
-        eng.drop_statuses(p, lambda s: s in due)
+        eng.drop_statuses(p, due_today)
         for mark in due:
             if p.alive:
                 # ruling RM131: the delayed death is a kill (R8's second kind): the night's
