@@ -122,6 +122,12 @@ def test_macho_1_kills_and_protected_attacks_meet_no_delay() -> None:
     assert not [m for m in g2.messages("Dee") if "attacked during the night" in m]
     g2.advance()
     assert "Mac" in _alive(g2)
+    # an attack by day kills at once
+    g3 = _game(PLAYERS)
+    g3.advance()
+    g3.advance()
+    assert g3.engine.attack(g3.player("Wes"), g3.player("Mac"), causes=[], rule="R8")
+    assert "Mac" not in _alive(g3)
 
 
 def test_macho_4_the_delayed_death_is_a_kill_after_the_nights_protections() -> None:

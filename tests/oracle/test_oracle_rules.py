@@ -41,9 +41,12 @@ def test_oracle_1_two_players_exactly() -> None:
 
 
 def test_oracle_2_learns_same_or_not_and_nothing_else() -> None:
-    g = _game(PLAYERS)
+    g = _game([*PLAYERS, ("Sam", "Wolf")])
     g.advance()
     assert _do(g, "Ora compare Wes Kay").told[-1] == f"Wes and Kay {SAME}"
+    g.advance()
+    g.advance()
+    assert _do(g, "Ora compare Sam Cal").told[-1] == f"Sam and Cal {DIFFERENT}"
     names = {c.name for c in role_book()} | {"wolf", "Wolf", "town", "Townsfolk"}
     mine = " ".join(g.private_messages("Ora")[1:])  # what it learned after its role card
     assert not [n for n in names if n in mine], mine

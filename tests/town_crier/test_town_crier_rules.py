@@ -57,6 +57,7 @@ def test_town_crier_2_the_player_named_is_not_told() -> None:
         g = _game(PLAYERS, seed)
         player, _role = _learned(seed)
         assert not [m for m in g.messages(player)[1:] if "Tom" in m or "Town Crier" in m]
+        assert len(g.private_messages(player)) == 1  # their role card, nothing more
 
 
 def test_town_crier_3_the_role_told_is_the_true_one() -> None:
