@@ -124,3 +124,18 @@ def test_child_declares_no_ability() -> None:
 
     (card,) = [c for c in role_book() if c.name == "Child"]
     assert not card.abilities and card.mix is None and card.group == "Townsfolk Miscellaneous"
+
+
+def test_child_2_a_day_holds_at_most_six_lynch_polls() -> None:
+    # ruling RM127: seven Child deaths in one night: the day's own poll and five extra ones
+    # open; the two further ones are not opened, and the host's log says so
+    kids = [(f"K{i}", "Child") for i in range(7)]
+    g = _game([*kids, ("Wes", "Wolf")] + [(f"C{i}", "Citizen") for i in range(9)])
+    g.advance()
+    for name, _role in kids:
+        g.engine.kill(g.player(name), "kill", causes=[], rule="R8")
+    g.advance()
+    assert _lynch_polls(g) == ["lynch"] + [f"lynch {n}" for n in range(2, 7)]
+    assert len([e for e in g.events if e.kind == "poll_not_opened"]) == 2
+    _do(g, "C0 vote6 C1")
+    _refused(g, "C0 vote7 C1")

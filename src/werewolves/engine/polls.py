@@ -175,8 +175,8 @@ def _extra_vote(n: int) -> Ability:
     exist only in the games it is part of."""
     name = lynch_poll_name(n)
     ab = _poll_vote(
-        f"vote{n}", name, "vote.cast_extra", "R11", f"vote in today's lynch poll number {n}",
-        Aim.LYNCH,
+        f"vote{n}", name, "vote.cast_extra", "R11",
+        f"vote in today's lynch poll {n}, on a day that holds one", Aim.LYNCH,
     )
     return replace(ab, words=_extra_vote_words(name))
 
@@ -274,9 +274,15 @@ def lynch_player(
     eng.kill(victim, "lynch", causes=causes, rule=rule, by=by, source=source)
 
 
+# the words of the kinds of event the polls record without a message (R40: explanations)
+EVENT_WORDS: dict[str, str] = {
+    "poll_not_opened": "the day already holds its most lynch polls: {poll} is not opened",
+}
+
 # R37: the day's polls, declared like any family (in every game: no roles)
 FAMILY = Family(
     name="polls",
+    events=EVENT_WORDS,
     common=(VOTE, VOTE2, UNVOTE, ELECT),
     listeners=(
         ("day_start", open_lynch),  # R11

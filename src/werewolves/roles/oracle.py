@@ -110,7 +110,7 @@ COMPARE = Ability(
     obstructable=False,
     fail_msg="oracle.failed",
     rule="oracle.b1",
-    usage="compare PLAYER PLAYER (each player once a game; you may be one of them)",
+    usage="compare PLAYER PLAYER",
     help="learn whether two players have the same current alignment (each player once a game)",
     declaration=Declaration(
         effects=(Effect.INVESTIGATION,), learns=Learns.ALIGNMENT, aim=Aim.UNTESTED
