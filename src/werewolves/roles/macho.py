@@ -12,6 +12,7 @@ its defence, the status that carries the delayed death, its messages and its rul
 from __future__ import annotations
 
 from ..engine.core import Engine
+from ..engine.declarations import Meaning
 from ..engine.rules import Family, RoleDef
 from ..engine.state import Player, Status
 
@@ -72,7 +73,9 @@ def night_end(eng: Engine) -> None:
                 "the attacker the Macho saw", named, causes=causes
             )
             # macho.3: only the Macho is told; sharing it is theirs to choose
-            eng.tell(p, "macho.attacker", rule="macho.3", causes=causes, attacker=who)
+            eng.tell(
+                p, "macho.attacker", rule="macho.3", causes=causes, actor=who, target=p.name
+            )
         # macho.2: storytime tells everyone the Macho was attacked (not their role)
         eng.announce("macho.attacked", rule="macho.2", causes=causes, player=p.name)
 
@@ -138,7 +141,7 @@ MACHO_ROLE = RoleDef(
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
     "macho.attacker": (
-        "You were attacked tonight by {attacker}. You are still standing, but you will die at "
+        "You were attacked tonight by {actor}. You are still standing, but you will die at "
         "the end of the day."
     ),
     "macho.unseen": (
@@ -174,6 +177,9 @@ FAMILY = Family(
     # R8 / macho.1: a partial defence, tried after absences, active and passive defences
     defences=(("partial", "macho", macho_defence),),
     messages=MESSAGES,
+    # what its message tells its reader (issue 17: for bots that know no role): the attack is
+    # a visit the Macho saw
+    meanings={"macho.attacker": Meaning.VISIT_SEEN},
     rulebook=RULE_TEXT,
     statuses=(DOOMED,),
 )
