@@ -46,3 +46,14 @@ def test_huntsman_b1_oracle_b1_idiot_1_child_1_town_crier_1_macho_1_in_bot_games
                 assert not set(e.targets) & PACK, (seed, e)
     for what in ("hunt", "compare", "idiot", "macho", "extra lynch", "crier"):
         assert seen[what] >= 1, (what, seen)
+
+
+def test_bot_games_with_the_six_round_trip_and_replay_event_for_event() -> None:
+    # R6 / the facade's promise: the families' states (the Oracle's choices, the Child's days,
+    # the Macho's delayed deaths) survive a JSON round trip, and the commands replay the game
+    for seed in range(3):
+        game, _refused = _played(seed)
+        again = Game.from_json(game.to_json())
+        assert again.to_json() == game.to_json()
+        replayed = Game.replay(Setup(PLAYERS), seed, game.commands)
+        assert [e.to_json() for e in replayed.events] == [e.to_json() for e in game.events]
