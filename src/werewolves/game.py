@@ -38,6 +38,7 @@ from .engine.explain import describe, explain
 from .engine.kernel import SetupError, check_seed, validate
 from .engine.messages import deferred, render, user_text, user_value
 from .engine.phases import phase_name
+from .engine.polls import lynch_vote_verb
 from .engine.rules import Ability, RoleDef, Ruleset
 from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
 from .roles import RULES_VERSION, default_rules
@@ -494,7 +495,7 @@ class Game:
                 actor, _role, verb = key.split("|", 2)
                 done.setdefault(actor, set()).add(verb)
         for poll in st.polls:
-            poll_verb = {"lynch": "vote", "lynch 2": "vote2", "election": "elect"}.get(poll.name)
+            poll_verb = "elect" if poll.name == "election" else lynch_vote_verb(poll.name)
             if poll_verb is None:
                 continue
             for voter in poll.votes:

@@ -512,7 +512,10 @@ class TerminalGame:
         out.append(title + "\n", style="bold underline")
         for poll in polls:
             label = {"lynch": "Lynch", "lynch 2": "Second lynch"}.get(
-                poll.name, f"Election for {poll.office or 'office'}"
+                poll.name,
+                poll.name.capitalize()
+                if poll.kind == "lynch"
+                else f"Election for {poll.office or 'office'}",
             )
             out.append(f"  {label}: ", style="bold")
             by_target: dict[str, list[str]] = {}

@@ -105,6 +105,7 @@ class Learns(Enum):
     SICKNESS = "sickness"  # whether the target carries an affliction
     VISITS = "visits"  # who acts on whom
     THREAT = "threat"  # how much of a threat the target is to the user's team (a level)
+    ALIGNMENT = "alignment"  # whether two targets play for the same side now
 
 
 class Pick(Enum):

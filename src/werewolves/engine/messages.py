@@ -103,6 +103,9 @@ EN: dict[str, str] = {
     "poll.lynch_open": "The lynch poll is open.",
     "vote.cast": "{voter} votes to lynch {target}.",
     "vote.cast2": "{voter} votes to lynch {target} in the second lynch poll.",
+    "vote.cast_extra": "{voter} votes to lynch {target} in the poll '{poll}'.",
+    "poll.extra_lynch_open": "Another lynch poll, '{poll}', is open today: vote in it with "
+    "'{verb}'.",
     "vote.withdrawn": "{voter} withdrew their vote.",
     "elect.cast": "{voter} votes for {target} as {office}.",
     "lynch.nobody": "Nobody is lynched today.",

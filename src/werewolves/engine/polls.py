@@ -6,6 +6,7 @@ day ends. Offices themselves (what is elected, what an office does) live in ``ro
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .core import Act, Reason, Refusal
@@ -138,6 +139,68 @@ ELECT = _poll_vote(
     "elect", "election", "elect.cast", "R12", "vote in today's election", Aim.OFFICE
 )
 
+# a day's further lynch polls (a rule that gives the day one more lynch: the Mayor's second poll,
+# R13, a death that gives the next day another): the n-th is "lynch n", voted in with "voten";
+# a day holds at most this many lynch polls
+MAX_LYNCH_POLLS = 6
+
+
+def lynch_poll_name(n: int) -> str:
+    """The name of a day's ``n``-th lynch poll (``lynch``, ``lynch 2``, ``lynch 3`` …)."""
+    return "lynch" if n <= 1 else f"lynch {n}"
+
+
+def lynch_vote_verb(poll_name: str) -> str | None:
+    """The verb that votes in the lynch poll ``poll_name`` (``vote``, ``vote2`` …), or None for a
+    name no lynch poll has."""
+    if poll_name == "lynch":
+        return "vote"
+    head, _, n = poll_name.partition(" ")
+    return f"vote{n}" if head == "lynch" and n.isdigit() else None
+
+
+def _extra_vote_words(poll_name: str) -> Words:
+    """R11 / R40: a vote in a further lynch poll is public, naming its poll."""
+
+    def words(eng: Engine, actor: Player, targets: list[Player]) -> tuple[str, dict[str, Any]]:
+        return "vote.cast_extra", {"voter": actor.name, "target": targets[0].name,
+                                   "poll": poll_name}
+
+    return words
+
+
+def _extra_vote(n: int) -> Ability:
+    """The vote in a day's ``n``-th lynch poll (n from 3: the second is ``vote2``): a family
+    that can give a day further lynch polls lists these among its common abilities, so they
+    exist only in the games it is part of."""
+    name = lynch_poll_name(n)
+    ab = _poll_vote(
+        f"vote{n}", name, "vote.cast_extra", "R11",
+        f"vote in today's lynch poll {n}, on a day that holds one", Aim.LYNCH,
+    )
+    return replace(ab, words=_extra_vote_words(name))
+
+
+EXTRA_VOTES: tuple[Ability, ...] = tuple(_extra_vote(n) for n in range(3, MAX_LYNCH_POLLS + 1))
+
+
+def open_extra_lynch(eng: Engine, *, causes: list[int], rule: str) -> Poll | None:
+    """A further lynch poll today, after those already open (R11: it is voted, closed and
+    carried out as the day's first; several lynch polls may lynch the same player), numbered
+    next; announced to everyone with the verb that votes in it. A day that already holds
+    :data:`MAX_LYNCH_POLLS` lynch polls opens no more (the host's log says so)."""
+    n = sum(1 for p in eng.state.polls if p.kind == "lynch") + 1
+    name = lynch_poll_name(n)
+    if n > MAX_LYNCH_POLLS:
+        eng.emit("poll_not_opened", causes=causes, rule=rule, data={"poll": name})
+        return None
+    poll = Poll(name=name, kind="lynch")
+    eng.state.polls.append(poll)
+    eng.announce(
+        "poll.extra_lynch_open", rule=rule, causes=causes, poll=name, verb=lynch_vote_verb(name)
+    )
+    return poll
+
 
 def open_lynch(eng: Engine) -> None:
     """R11: from Day 1, each day has a lynch poll."""
@@ -211,9 +274,15 @@ def lynch_player(
     eng.kill(victim, "lynch", causes=causes, rule=rule, by=by, source=source)
 
 
+# the words of the kinds of event the polls record without a message (R40: explanations)
+EVENT_WORDS: dict[str, str] = {
+    "poll_not_opened": "the day already holds its most lynch polls: {poll} is not opened",
+}
+
 # R37: the day's polls, declared like any family (in every game: no roles)
 FAMILY = Family(
     name="polls",
+    events=EVENT_WORDS,
     common=(VOTE, VOTE2, UNVOTE, ELECT),
     listeners=(
         ("day_start", open_lynch),  # R11

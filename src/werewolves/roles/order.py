@@ -50,6 +50,14 @@ FAMILIES: tuple[str, ...] = (
     "flute",
     # the Aura Teller adds no listener: its one row is its place in this order
     "aura_teller",
+    # issue 19's townsfolk: the Huntsman, the Oracle and the Town Crier add no listener (their
+    # one row is their place here); the Idiot, the Child and the Macho have rows below
+    "huntsman",
+    "oracle",
+    "idiot",
+    "child",
+    "town_crier",
+    "macho",
     # the Tracking Wolf adds no listener: its one row is its place in this order
     "tracking_wolf",
     "sneaking_wolf",
@@ -99,6 +107,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "day_start": (
         Row("polls.open_lynch", "R11", "the day's lynch poll opens first"),
         Row("offices.open_election", "R12", "then the election for a vacant office"),
+        # child.1: a dead Child's extra lynch polls come after the day's own and the Mayor's
+        # second (R13), so that they are numbered after them
+        Row("child.open_extra_lynches", "child.1", "the extra lynches a Child's death gave"),
         Row("grandma.day_start", "R31", "Grandma's house opens after the polls it changes"),
         Row("chef.day_start", "R2", "the Chef serves at the start of the day"),
     ),
@@ -157,6 +168,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("chef.close_restaurants", "R38", "the restaurant channel closes"),
         # tanner.4: the Tanner hears of the day's tans last; it reads only who is alive
         Row("tanner.tell_the_tanner", "tanner.4", "the Tanner learns if a pack member was tanned"),
+        # macho.4: the attacked Macho dies once every other end-of-day consequence is settled
+        Row("macho.day_end", "macho.4", "an attacked Macho's delayed death"),
     ),
     "night_end_effects": (
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
@@ -168,6 +181,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # R2 / R20 / R24: plague deaths come before the Horseman of Death's marks
         Row("plague.night_end", "R20", "plague deaths"),
         Row("horsemen.death_marks", "R24", "then the Horseman of Death's deaths"),
+        # macho.2: the morning's news of an attacked Macho, once the night's deaths are known
+        # (a Macho who died of something else tonight is not announced)
+        Row("macho.night_end", "macho.2", "an attacked Macho is named in storytime"),
     ),
     "lands": (
         # recluse.b1: the one family told of what reaches a player, before the effect
@@ -202,6 +218,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # channels are settled (R36) and the pack has been told what the death gives it, so the
         # newcomers join a pack whose state is final for this death
         Row("lone.pack_member_dies", "lone-wolf.7", "the lone werewolves join the pack"),
+        # child.1: only remembers the next day's extra lynch; it reads nothing the rows above
+        # change
+        Row("child.child_dies", "child.1", "a dead Child gives the next day an extra lynch"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -258,6 +277,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # votes, so a picked Trickster has no vote to give her (R41: a negative vote gives
         # nothing) and keeps its -1; a War-doomed one counts 0 (RM22)
         Row("trickster_wolf.trickster_weight", "trickster-wolf.1", "the Trickster's vote"),
+        # idiot.2: the same kind of removal as War's; idiot.3: the Mayor's extra vote
+        # (vote_extra) is added after every row here, so it stays
+        Row("idiot.idiot_vote", "idiot.2", "a surviving Idiot's normal vote counts nothing"),
         Row("grandma.grandma_weight", "R31", "Grandma's vote counts her picks"),
         # alpha-wolf.1: only on the pack's polls, which no rule above weighs
         Row("alpha_wolf.alpha_weight", "alpha-wolf.1", "the Alpha's double pack vote"),
@@ -279,6 +301,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
         # recluse.4: a passive defence against wolfish attackers (no player holds two of these)
         Row("recluse.recluse_defence", "recluse.4", "a wolfish attack on the Recluse fails"),
+        # R8: the partial defences (the role book lists both roles as such; no player holds both)
+        Row("idiot.idiot_defence", "idiot.1", "the Idiot survives its first death"),
+        Row("macho.macho_defence", "macho.1", "the Macho's night attacks are delayed"),
         Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
     ),
     "redirect": (Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),),

@@ -881,6 +881,8 @@ class HeuristicAgent:
         if aim is Aim.UNKNOWN:
             return _one(verb, self._unknown_pick(v, cands, evil))
         if aim is Aim.UNTESTED:
+            if la.min_targets > 1:  # several at once: that many, each from its own position
+                return self._untested_picks(v, la)
             unchecked = [p for p in cands if p not in m.checked and p not in m.allies]
             return _one(verb, self.rng.choice(unchecked) if unchecked else None)
         if aim is Aim.AFFLICTED:
@@ -979,6 +981,22 @@ class HeuristicAgent:
             if target in allies and (effect.hostile or effect is Effect.INVESTIGATION):
                 return False
         return True
+
+    def _untested_picks(self, v: PlayerView, la: LegalAction) -> tuple[str, ...] | None:
+        """Aim.UNTESTED for an ability naming several players at once: a random untested
+        player for each position in turn (none named twice), or None when a position it must
+        fill has nobody left."""
+        slots = la.slots or (tuple(la.candidates),) * la.max_targets
+        picks: list[str] = []
+        for slot in slots[: la.max_targets]:
+            fresh = [p for p in slot if p not in picks and p not in self.mem.checked]
+            if not fresh:
+                break
+            picks.append(self.rng.choice(sorted(fresh)))
+        if len(picks) < la.min_targets:
+            return None
+        self.mem.checked.update(picks)
+        return (la.verb, *picks)
 
     def _moves_targets(self, verb: str) -> list[str]:
         return [t for (ph, vb), ts in self._moves.items() if vb == verb for t in ts]

@@ -566,9 +566,11 @@ async function playPage() {
     const box = $("actions");
     if (!view.alive) { fill(box, h("p", {}, t("play.dead"))); return; }
     if (!view.actions.length) { fill(box, h("p", { class: "hint" }, t("play.no_actions"))); return; }
-    const pollOf = { vote: "lynch", vote2: "lynch 2", elect: "election" };
+    // the poll a voting verb votes in: vote → lynch, vote2 → lynch 2, vote3 → lynch 3 …, elect
+    const pollOf = (verb) => verb === "elect" ? "election" : verb === "vote" ? "lynch"
+      : /^vote\d+$/.test(verb) ? `lynch ${verb.slice(4)}` : undefined;
     const myVote = (verb) => {
-      const poll = view.polls.find((p) => p.name === pollOf[verb]);
+      const poll = view.polls.find((p) => p.name === pollOf(verb));
       return poll ? poll.votes[view.name] : undefined;
     };
     fill(box, view.actions.map((la) => {
@@ -598,7 +600,7 @@ async function playPage() {
             h("option", { value: "", selected: current === undefined }, t("play.choose")),
             (la.options || []).map((o) => h("option", { value: o, selected: current === o }, o))));
       });
-      const when = la.timing === "end" ? t("play.at_end") : pollOf[la.verb] ? t("play.vote_timing") : t("play.at_once");
+      const when = la.timing === "end" ? t("play.at_end") : pollOf(la.verb) ? t("play.vote_timing") : t("play.at_once");
       const unused = la.declaration && la.declaration.unused;
       const warn = unused && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, unused) : null;
       const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
