@@ -397,8 +397,7 @@ def info(
             _fail(
                 f"{shown(role)} is not a role this game knows. Did you mean {' or '.join(close)}?"
             )
-        names = ", ".join(sorted(c.name for c in role_book()))
-        _fail(f"{shown(role)} is not a role this game knows. The roles are: {names}.")
+        _fail(f"{shown(role)} is not a role this game knows: `werewolves roles` lists them all.")
     console = _console()
     body = Text()
     if found.office:

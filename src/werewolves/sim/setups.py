@@ -106,7 +106,8 @@ def _canonical(name: str, rules: Ruleset) -> str:
     hint = (
         f" Did you mean {' or '.join(keys[c] for c in close)}?"
         if close
-        else f" The roles are: {', '.join(dealable)}."
+        # the whole list is too long for one line (the role book has over a hundred roles)
+        else " `werewolves roles` lists them all."
     )
     raise RolesError(f"'{name.strip()}' is not a role this game knows.{hint}")
 
