@@ -29,6 +29,24 @@ from ..engine.state import Setup
 from ..game import HOST, PUBLIC, RULES_VERSION, Game, UnknownPlayer, group_key, role_book
 from ..sim.setups import RolesError, deal, default_roles
 from ..storage import Store, digest
+from .commands import (
+    MAX_REASON,
+    Advance,
+    BadCommand,
+    ChangeSettings,
+    Command,
+    Join,
+    Kick,
+    Pause,
+    Ready,
+    Resume,
+    Say,
+    SeatBots,
+    SetDeadline,
+    Submit,
+    Substitute,
+    Undo,
+)
 from .gate import (
     Invalid,
     Unreadable,
@@ -40,7 +58,7 @@ from .gate import (
     text_problem,
 )
 from .gate import validation_text as _validation_text_of
-from .live import JSON, MAX_REASON, LiveGame, Settings
+from .live import JSON, Applied, LiveGame, Settings
 from .middleware import Gate, has_token_param, security_headers
 from .service import (
     HOST as HOST_KIND,
@@ -51,6 +69,7 @@ from .service import (
     Forbidden,
     GameService,
     NotFound,
+    Refused,
     ServiceError,
     Subscription,
     Viewer,
@@ -477,6 +496,15 @@ def stream_of_name(stream: str) -> str:
     return "host" if stream == HOST else ("public" if stream == PUBLIC else "player")
 
 
+def command(kind: Callable[..., Command], *fields: Any) -> Command:
+    """A command built from a request's checked fields; one whose shape is still wrong is
+    refused with its sentence (422), like a refusal of the game's."""
+    try:
+        return kind(*fields)
+    except BadCommand as e:
+        raise Refused(Applied(False, e.message, e.reason)) from None
+
+
 def preview(live: LiveGame) -> JSON:
     """What ending the phase now would produce, on a copy: nothing is committed."""
     g = live.game
@@ -510,7 +538,7 @@ def export(live: LiveGame) -> JSON:
         "setup": live.setup,
         "seed": live.seed,
         "commands": live.game.commands,
-        "service_log": [{"seq": s, "at": at, **b} for s, at, b in live.log],
+        "service_log": live.log_json(),
         "outcome": None if live.game.outcome is None else live.game.outcome.to_json(),
     }
 
@@ -811,7 +839,7 @@ def create_app(
         created = await service.create(setup, seed, settings)
         gid = created.game_id
         if body.bots:
-            await service.command(gid, {"op": "bots", "seats": list(body.bots), "on": True})
+            await service.command(gid, SeatBots(tuple(body.bots), True))
         return {
             "game": gid,
             "seed": created.seed,
@@ -937,30 +965,30 @@ def create_app(
                 game_id,
                 lambda live: {"ok": True, "message": "already joined", "version": live.version},
             )
-        return done(await service.command(game_id, {"op": "join", "seat": v.seat}))
+        return done(await service.command(game_id, command(Join, v.seat)))
 
     @app.post("/api/games/{game_id}/act", tags=["players"])
     async def act(game_id: str, body: ActIn, v: Player) -> JSON:
         """Submit an action for your seat: ``"vote Ann"``. Accepted (200, with what you were
         told at once) or refused (422, with the reason; nothing changed)."""
-        cmd = {"op": "submit", "player": v.seat, "action": _words(body.action), "by": "player"}
+        cmd = command(Submit, v.seat, tuple(_words(body.action)))
         return done(await service.command(game_id, cmd))
 
     @app.post("/api/games/{game_id}/say", tags=["players"])
     async def say(game_id: str, body: SayIn, v: Player) -> JSON:
         """Write in one of your channels (see ``channels`` in your view)."""
-        cmd = {"op": "say", "player": v.seat, "channel": body.channel, "text": body.text}
+        cmd = command(Say, v.seat, body.channel, body.text)
         return done(await service.command(game_id, cmd))
 
     @app.post("/api/games/{game_id}/ready", tags=["players"])
     async def ready(game_id: str, v: Player) -> JSON:
         """Say you are done for this phase (an automatic game ends the phase when all are)."""
-        return done(await service.command(game_id, {"op": "ready", "player": v.seat}))
+        return done(await service.command(game_id, command(Ready, v.seat)))
 
     # -------------------------------------------------------------- the host
 
-    async def host_cmd(game_id: str, body: JSON, expected: int | None) -> JSON:
-        applied, version = await service.command(game_id, body, expected=expected)
+    async def host_cmd(game_id: str, cmd: Command, expected: int | None) -> JSON:
+        applied, version = await service.command(game_id, cmd, expected=expected)
         return {**applied.to_json(), "version": version}
 
     @app.post("/api/games/{game_id}/host/advance", tags=["host"])
@@ -968,37 +996,35 @@ def create_app(
         """End the running phase now."""
         exp = body.expected_version if body else None
 
-        def prep(live: LiveGame, b: JSON) -> JSON:
-            return {**b, "phase": live.game.phase_index}
+        def prep(live: LiveGame, _c: Command) -> Command:
+            return Advance("host", live.game.phase_index)
 
         applied, version = await service.command(
-            game_id, {"op": "advance", "by": "host"}, expected=exp, prepare=prep
+            game_id, Advance("host"), expected=exp, prepare=prep
         )
         return {**applied.to_json(), "version": version}
 
     @app.post("/api/games/{game_id}/host/pause", tags=["host"])
     async def pause(game_id: str, v: Host, body: Expecting | None = None) -> JSON:
         """Stop the phase clock; players cannot act until the game resumes."""
-        return await host_cmd(game_id, {"op": "pause"}, body.expected_version if body else None)
+        return await host_cmd(game_id, Pause(), body.expected_version if body else None)
 
     @app.post("/api/games/{game_id}/host/resume", tags=["host"])
     async def resume(game_id: str, v: Host, body: Expecting | None = None) -> JSON:
         """Start the phase clock again with the time that was left."""
-        return await host_cmd(game_id, {"op": "resume"}, body.expected_version if body else None)
+        return await host_cmd(game_id, Resume(), body.expected_version if body else None)
 
     @app.post("/api/games/{game_id}/host/settings", tags=["host"])
     async def settings(game_id: str, body: SettingsIn, v: Host) -> JSON:
         """Change the automation level (manual, timed, auto), phase lengths, bots' delay or
         what spectators see after the game."""
         changes = {k: val for k, val in body.model_dump(exclude_unset=True).items()}
-        return await host_cmd(game_id, {"op": "settings", "changes": changes}, None)
+        return await host_cmd(game_id, command(ChangeSettings, changes), None)
 
     @app.post("/api/games/{game_id}/host/deadline", tags=["host"])
     async def deadline(game_id: str, body: DeadlineIn, v: Host) -> JSON:
         """Set when the running phase ends (seconds from now), or clear it."""
-        return await host_cmd(
-            game_id, {"op": "deadline", "seconds": body.seconds}, body.expected_version
-        )
+        return await host_cmd(game_id, command(SetDeadline, body.seconds), body.expected_version)
 
     @app.get("/api/games/{game_id}/host/preview", tags=["host"])
     async def preview_(game_id: str, v: Host) -> JSON:
@@ -1011,14 +1037,13 @@ def create_app(
         """Undo the latest game command (``last``) or everything since the phase began
         (``phase``). The undo is itself a command in the log, with your reason."""
 
-        def prep(live: LiveGame, b: JSON) -> JSON:
-            return {**b, "voids": live.undo_targets(body.scope)}
+        asked = command(Undo, body.reason, body.scope)
+
+        def prep(live: LiveGame, _c: Command) -> Command:
+            return Undo(body.reason, body.scope, tuple(live.undo_targets(body.scope)))
 
         applied, version = await service.command(
-            game_id,
-            {"op": "undo", "scope": body.scope, "reason": body.reason},
-            expected=body.expected_version,
-            prepare=prep,
+            game_id, asked, expected=body.expected_version, prepare=prep
         )
         return {**applied.to_json(), "version": version}
 
@@ -1030,7 +1055,7 @@ def create_app(
         seat = await service.read(game_id, lambda live: live.seat(body.seat))
         applied, version = await service.command(
             game_id,
-            {"op": "substitute", "seat": body.seat},
+            command(Substitute, body.seat),
             expected=body.expected_version,
             new_token=(digest(secret), PLAYER, seat) if seat else None,
         )
@@ -1045,31 +1070,27 @@ def create_app(
     @app.post("/api/games/{game_id}/host/override", tags=["host"])
     async def override(game_id: str, body: OverrideIn, v: Host) -> JSON:
         """Submit an action for a seat (logged, with your reason, in the audit)."""
-        cmd = {
-            "op": "submit",
-            "player": body.seat,
-            "action": _words(body.action),
-            "by": "host",
-            "reason": body.reason,
-        }
+        cmd = command(Submit, body.seat, tuple(_words(body.action)), "host", body.reason)
         return await host_cmd(game_id, cmd, body.expected_version)
 
     @app.post("/api/games/{game_id}/host/kick", tags=["host"])
     async def kick(game_id: str, body: KickIn, v: Host) -> JSON:
         """Remove a seat's player: their link stops working and a bot plays the seat."""
-        cmd = {"op": "kick", "seat": body.seat, "reason": body.reason}
+        cmd = command(Kick, body.seat, body.reason)
         return await host_cmd(game_id, cmd, body.expected_version)
 
     @app.post("/api/games/{game_id}/host/bots", tags=["host"])
     async def bots(game_id: str, body: BotsIn, v: Host) -> JSON:
         """Let bots play seats (by default every seat nobody joined), or take them back."""
 
-        def prep(live: LiveGame, b: JSON) -> JSON:
-            if b["seats"] is None:
-                b = {**b, "seats": [n for n in live.game.players if n not in live.joined]}
-            return b
+        def prep(live: LiveGame, c: Command) -> Command:
+            if body.seats is None:
+                return SeatBots(
+                    tuple(n for n in live.game.players if n not in live.joined), body.on
+                )
+            return c
 
-        cmd = {"op": "bots", "seats": body.seats, "on": body.on}
+        cmd = command(SeatBots, None if body.seats is None else tuple(body.seats), body.on)
         applied, version = await service.command(
             game_id, cmd, expected=body.expected_version, prepare=prep
         )
@@ -1087,7 +1108,7 @@ def create_app(
             game_id,
             lambda live: {
                 "commands": [
-                    {"seq": s, "at": at, "voided": s in live.voided, **b} for s, at, b in live.log
+                    {**entry, "voided": entry["seq"] in live.voided} for entry in live.log_json()
                 ]
             },
         )
@@ -1118,24 +1139,19 @@ def create_app(
             return _ws_error(ref, "bad_message", "This socket has already sent its secret.")
         if v.kind != PLAYER or v.seat is None:
             return _ws_error(ref, "not_player", "Only a player's link may do this.")
-        cmd: JSON
-        if kind == "act":
-            cmd = {
-                "op": "submit",
-                "player": v.seat,
-                "action": _words(msg["action"]),
-                "by": "player",
-            }
-        elif kind == "say":
-            cmd = {"op": "say", "player": v.seat, "channel": msg["channel"], "text": msg["text"]}
-        else:
-            cmd = {"op": "ready", "player": v.seat}
 
-        def check(live: LiveGame, body: JSON) -> JSON:
+        def check(live: LiveGame, c: Command) -> Command:
             still_valid(live)
-            return body
+            return c
 
         try:
+            cmd: Command
+            if kind == "act":
+                cmd = command(Submit, v.seat, tuple(_words(msg["action"])))
+            elif kind == "say":
+                cmd = command(Say, v.seat, msg["channel"], msg["text"])
+            else:
+                cmd = command(Ready, v.seat)
             applied, version = await service.command(v.game_id, cmd, prepare=check)
         except ServiceError as e:
             if e.code == "revoked":

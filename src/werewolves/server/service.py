@@ -28,7 +28,8 @@ from ..engine.kernel import SetupError
 from ..engine.state import Setup
 from ..game import RULES_VERSION, Game
 from ..storage import Conflict, NewGame, Store, digest
-from .live import JSON, Applied, CorruptLog, LiveGame, Settings
+from .commands import Advance, BadCommand, Command, Kick, Substitute, decode, encode, op_of
+from .live import Applied, CorruptLog, LiveGame, Settings
 
 log = logging.getLogger("werewolves.server")
 T = TypeVar("T")
@@ -270,7 +271,7 @@ class GameService:
         start = 0
         if snap is not None and snap[1] == RULES_VERSION and 0 < snap[0] <= len(commands):
             try:
-                live.restore(snap[2], log_entries[: snap[0]])
+                live.restore(snap[2], [(q, at, decode(b)) for q, at, b in log_entries[: snap[0]]])
                 start = snap[0]
             except Exception:  # a snapshot is only a cache: replay instead
                 log.warning("snapshot of game %s unusable; replaying", game_id)
@@ -329,10 +330,10 @@ class GameService:
     async def command(
         self,
         game_id: str,
-        body: JSON,
+        cmd: Command,
         *,
         expected: int | None = None,
-        prepare: Callable[[LiveGame, JSON], JSON] | None = None,
+        prepare: Callable[[LiveGame, Command], Command] | None = None,
         new_token: tuple[str, str, str | None] | None = None,
     ) -> tuple[Applied, int]:
         """Apply and commit one command; returns what it did and the game's version after it
@@ -352,7 +353,10 @@ class GameService:
                         f"The game moved on (it is at version {live.version}, not {expected}): "
                         "look again and retry."
                     )
-                todo = prepare(live, body) if prepare is not None else body
+                try:
+                    todo = prepare(live, cmd) if prepare is not None else cmd
+                except BadCommand as e:  # what the game made of the request is not a command
+                    raise Refused(Applied(False, e.message, e.reason)) from None
                 try:
                     applied = await self._commit(live, todo, new_token=new_token)
                 except _Lost:
@@ -382,21 +386,21 @@ class GameService:
     async def _commit(
         self,
         live: LiveGame,
-        body: JSON,
+        cmd: Command,
         *,
         new_token: tuple[str, str, str | None] | None = None,
     ) -> Applied:
         seq, at = live.version + 1, self.clock()
-        applied = live.apply(seq, at, body)
+        applied = live.apply(seq, at, cmd)
         if not applied.ok:
             return applied
-        revoke = body.get("seat") if body["op"] in ("substitute", "kick") else None
+        revoke = cmd.seat if isinstance(cmd, Substitute | Kick) else None
         try:
             await self._db(
                 self.store.append,
                 live.id,
                 seq - 1,
-                body,
+                encode(cmd),
                 at=at,
                 deadline=self._next_due(live),
                 over=live.over,
@@ -459,18 +463,19 @@ class GameService:
                 return
             now = self.clock()
             turns = live.bot_turns()
+            cmd: Command
             if turns and now >= live.phase_started_at + live.settings.bot_seconds:
-                body = live.bot_command(turns[0], live.version + 1)
+                cmd = live.bot_command(turns[0], live.version + 1)
             elif live.should_auto_advance():
-                body = {"op": "advance", "by": "auto", "phase": live.game.phase_index}
+                cmd = Advance("auto", live.game.phase_index)
             else:
                 return
-            applied = await self._commit(live, body)
+            applied = await self._commit(live, cmd)
             if not applied.ok:  # cannot happen by the checks above; never spin on it
                 log.error(
                     "game %s: the service's own %s was refused: %s",
                     live.id,
-                    body["op"],
+                    op_of(cmd),
                     applied.message,
                 )
                 return
@@ -489,8 +494,7 @@ class GameService:
                     live = await self._live(game_id)
                     due = live.due_deadline()
                     if due is not None and now >= due:
-                        body = {"op": "advance", "by": "timer", "phase": live.game.phase_index}
-                        await self._commit(live, body)
+                        await self._commit(live, Advance("timer", live.game.phase_index))
                     await self._follow_up(live, live.version)
                     if self._games.get(game_id) is live and self._next_due(live) is None:
                         await self._db(self.store.set_deadline, game_id, None)
