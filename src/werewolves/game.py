@@ -24,11 +24,11 @@ from .engine.deaths import DEATH_KINDS
 from .engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix, group_key
 from .engine.events import Event
 from .engine.explain import describe, explain
-from .engine.kernel import SetupError, check_seed, validate
-from .engine.messages import deferred, render, user_text, user_value
-from .engine.phases import phase_name
+from .engine.kernel import MAX_PLAYERS, MIN_PLAYERS, SEED_LIMIT, SetupError, check_seed, validate
+from .engine.messages import deferred, render, user_text, user_value, visible
+from .engine.phases import parse_phase, phase_kind, phase_name
 from .engine.rules import Ability, RoleDef, Ruleset
-from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
+from .engine.state import GameState, Outcome, Player, RoleListMode, Setup, SnapshotError
 from .roles import RULES_VERSION, default_rules
 from .roles.rulebook import EVENTS, RULEBOOK
 from .views import (
@@ -54,14 +54,18 @@ from .views import (
 __all__ = [
     "DEATH_KINDS",
     "HOST",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "PUBLIC",
     "RULES_VERSION",
+    "SEED_LIMIT",
     "TARGET_PARAM",
     "AbilityCard",
     "Accepted",
     "Aim",
     "Declaration",
     "Effect",
+    "Event",
     "Game",
     "HostView",
     "Learns",
@@ -70,10 +74,12 @@ __all__ = [
     "Message",
     "Mix",
     "Outcome",
+    "Player",
     "PlayerView",
     "Reason",
     "Refusal",
     "RoleCard",
+    "RoleListMode",
     "Ruleset",
     "Setup",
     "SetupError",
@@ -84,9 +90,15 @@ __all__ = [
     "default_rules",
     "find_role",
     "group_key",
+    "parse_phase",
+    "phase_kind",
+    "phase_name",
     "role_book",
     "role_card",
+    "validate",
+    "visible",
 ]
+
 
 def role_card(role: RoleDef, rules: Ruleset) -> RoleCard:
     """A role as its family declares it: team, words, the book's group, what its abilities do,
@@ -600,9 +612,7 @@ class Game:
         for m in msgs:
             if m.channel is not None:
                 by_channel.setdefault(m.channel, []).append(m)
-        channels = tuple(
-            ChannelView(c, c in writable, tuple(ms)) for c, ms in by_channel.items()
-        )
+        channels = tuple(ChannelView(c, c in writable, tuple(ms)) for c, ms in by_channel.items())
         return PlayerView(
             name=p.name,
             role=p.role,
@@ -641,8 +651,11 @@ class Game:
                 dict(p.counters),
                 None
                 if p.death is None
-                else {"kind": p.death.kind, "phase": phase_name(p.death.phase),
-                      "event": p.death.event},
+                else {
+                    "kind": p.death.kind,
+                    "phase": phase_name(p.death.phase),
+                    "event": p.death.event,
+                },
             )
             for p in st.players
         )

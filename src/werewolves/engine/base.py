@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 class EngineBase:
     """The engine's context: state, rules, listener table, players and roles."""
 
-
     @property
     def eng(self) -> Engine:
         """This engine as the :class:`Engine` rules are handed (every layer is part of one)."""

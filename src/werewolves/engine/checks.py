@@ -240,9 +240,7 @@ class Checks(Voting):
                 and ab.per_phase is not None
                 and st.used.get(key, 0) >= ab.per_phase
             ):
-                return Refusal(
-                    Reason.ALREADY_USED, deferred("refuse.already_used", {"verb": verb})
-                )
+                return Refusal(Reason.ALREADY_USED, deferred("refuse.already_used", {"verb": verb}))
             if ab.per_game is not None and st.used_game.get(key, 0) >= ab.per_game:
                 return Refusal(Reason.NO_USES, deferred("refuse.no_uses", {"verb": verb}))
         if ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0:
@@ -330,9 +328,7 @@ class Checks(Voting):
                         here.append(p)
                 if not here:
                     break
-                slots.append(
-                    pool_names if len(here) == len(pool) else tuple(p.name for p in here)
-                )
+                slots.append(pool_names if len(here) == len(pool) else tuple(p.name for p in here))
                 prefix.append(here[0])
                 offered.append(here)
             if not slots or len(slots) < ab.min_targets:

@@ -74,9 +74,7 @@ _MOMENTS: tuple[Moment, ...] = (
     ),
     Moment("team_can_win", ("eng", "team"), "bool", "whether a team may win now"),
     Moment("also_win", ("eng", "team"), "names", "players who also win when the game ends"),
-    Moment(
-        "channel_readers", ("eng", "channel"), "names", "non-members who may read a channel"
-    ),
+    Moment("channel_readers", ("eng", "channel"), "names", "non-members who may read a channel"),
     Moment(
         "obstruction",
         ("eng", "act", "target", "role", "layer"),

@@ -64,9 +64,7 @@ def _unvote(eng: Engine, act: Act) -> None:
             poll.votes.pop(act.actor.name, None)
 
 
-def _unvote_words(
-    eng: Engine, actor: Player, targets: list[Player]
-) -> tuple[str, dict[str, Any]]:
+def _unvote_words(eng: Engine, actor: Player, targets: list[Player]) -> tuple[str, dict[str, Any]]:
     return "vote.withdrawn", {"voter": actor.name}
 
 
@@ -106,11 +104,19 @@ def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str, aim: Aim) -
 
 
 VOTE = _poll_vote(
-    "vote", "lynch", "vote.cast", "R11", "vote to lynch a player (changeable until the day ends)",
+    "vote",
+    "lynch",
+    "vote.cast",
+    "R11",
+    "vote to lynch a player (changeable until the day ends)",
     Aim.LYNCH,
 )
 VOTE2 = _poll_vote(
-    "vote2", "lynch 2", "vote.cast2", "R13", "vote in the second lynch poll the Mayor called",
+    "vote2",
+    "lynch 2",
+    "vote.cast2",
+    "R13",
+    "vote in the second lynch poll the Mayor called",
     Aim.LYNCH,
 )
 UNVOTE = Ability(
@@ -134,9 +140,7 @@ UNVOTE = Ability(
     # withdrawing helps nobody a bot plays for: it keeps its vote where it put it
     declaration=Declaration(aim=Aim.SKIP),
 )
-ELECT = _poll_vote(
-    "elect", "election", "elect.cast", "R12", "vote in today's election", Aim.OFFICE
-)
+ELECT = _poll_vote("elect", "election", "elect.cast", "R12", "vote in today's election", Aim.OFFICE)
 
 
 def open_lynch(eng: Engine) -> None:

@@ -76,5 +76,4 @@ RULE_TEXT: dict[str, str] = {
 
 # R37: the Assassin's manifest. The attack has no listener of its own: it resolves in the
 # end-of-night batch in killing order (R8).
-FAMILY = Family(
-    rulebook=RULE_TEXT,name="assassin", roles=(ASSASSIN,), statuses=())
+FAMILY = Family(rulebook=RULE_TEXT, name="assassin", roles=(ASSASSIN,), statuses=())

@@ -76,9 +76,7 @@ INSPECT = Ability(
     fail_msg="aura.failed",
     rule="aura-teller.b1",
     help="learn whether a player shows up as a threat (a lycan or a killing role)",
-    declaration=Declaration(
-        effects=(Effect.INVESTIGATION,), learns=Learns.AURA, aim=Aim.UNKNOWN
-    ),
+    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.AURA, aim=Aim.UNKNOWN),
 )
 
 AURA_TELLER = RoleDef(

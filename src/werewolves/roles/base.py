@@ -97,6 +97,7 @@ CITIZEN = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
+
 def pack_wolf(name: str, *, abilities: tuple[Ability, ...] = (), **fields: Any) -> RoleDef:
     """A role of the wolfpack (R9): a lycan of the wolves' team in the pack's group, which
     attacks with it at night (``PACK_ATTACK`` first, then the role's own ``abilities``). Every

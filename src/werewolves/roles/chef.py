@@ -317,9 +317,7 @@ def _decide_refuse(eng: Engine, act: Act) -> None:
 
 # Role book: the customer says yes or no during the day (the decision is no visit and can be
 # changed until the day ends); the eating itself is the end-of-day action.
-def _customer_choice(
-    verb: str, resolve: Resolve, help: str, declaration: Declaration
-) -> Ability:
+def _customer_choice(verb: str, resolve: Resolve, help: str, declaration: Declaration) -> Ability:
     """A choice of the day's customer: no visit, never blocked or redirected, changeable."""
     return Ability(
         verb=verb,
@@ -346,9 +344,7 @@ EAT = _customer_choice(
     _decide_eat,
     "eat the Chef's food when the day ends (you are not told which food it is)",
     # the food may be poisoned: a screen asks first, a bot never eats
-    Declaration(
-        hurts_user=True, warning="The Chef's food may be poisoned.", aim=Aim.SKIP
-    ),
+    Declaration(hurts_user=True, warning="The Chef's food may be poisoned.", aim=Aim.SKIP),
 )
 REFUSE = _customer_choice(
     "refuse",

@@ -418,8 +418,7 @@ MESSAGES: dict[str, str] = {
     "setup.horsemen_role": "A Horseman can become one of {roles}, not '{role}'.",
     "horsemen.doomed": "You have been doomed.",
     "horsemen.united": (
-        "Your doom reached {player}, another Horseman: you are now united in the Horsemen "
-        "channel."
+        "Your doom reached {player}, another Horseman: you are now united in the Horsemen channel."
     ),
     "horsemen.doomsday": "Doomsday has come: you are now an {role}.",
     "horsemen.became": "Day 0 is over: you are now the {role}.",

@@ -89,9 +89,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "lynch_close": (Row("polls.close_lynch", "R11", "the lynch poll closes"),),
     "election_close": (Row("offices.close_election", "R12", "the election poll closes"),),
     "lynch_cancel": (Row("angel.cancel_lynch", "S1.50", "an ascended Angel cancels the lynch"),),
-    "lynch_consequences": (
-        Row("polls.lynch_consequences", "R11", "the poll's winner is lynched"),
-    ),
+    "lynch_consequences": (Row("polls.lynch_consequences", "R11", "the poll's winner is lynched"),),
     "lynch": (
         # S1.48: the Angel's own lynch is decided before any lynch substitution, since an
         # Executioner's substitution (its target lynched instead) is itself "unusual means"
@@ -195,9 +193,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("grandma.grandma_weight", "R31", "Grandma's vote counts her picks"),
     ),
     "vote_extra": (Row("offices.mayor_extra_vote", "R13", "the Mayor's extra vote"),),
-    "election_blocked": (
-        Row("horsemen.war_election", "R38", "a doomed winner is not elected"),
-    ),
+    "election_blocked": (Row("horsemen.war_election", "R38", "a doomed winner is not elected"),),
     # R8: the kinds of defence are tried in their order (absence, active, passive, partial,
     # recruitment); inside one kind, in the order of these rows
     "defence": (

@@ -256,8 +256,7 @@ RULEBOOK: dict[str, str] = {
     "S0.48": "Contaminated players suffer the disease.",
     "S0.49": "A Plague Bearer cannot be contaminated.",
     "S0.50": (
-        "Contaminating an already contaminated player: the bearer is told, and the rodent is "
-        "spent."
+        "Contaminating an already contaminated player: the bearer is told, and the rodent is spent."
     ),
     "S0.51": "Contaminating is immediate.",
     "S0.52": "Contaminated players are contagious until they die.",
@@ -410,8 +409,7 @@ RULEBOOK: dict[str, str] = {
     "S2.41": "Contaminated players suffer the disease.",
     "S2.42": "A Plague Bearer cannot be contaminated.",
     "S2.43": (
-        "Contaminating an already contaminated player: the bearer is told, and the rodent is "
-        "spent."
+        "Contaminating an already contaminated player: the bearer is told, and the rodent is spent."
     ),
     "S2.44": "Contaminating is immediate.",
     "S2.45": "Contaminated players are contagious until they die.",
@@ -465,10 +463,12 @@ def _grandma_words(
         # S2.21 / S2.24 / R38: her vote looks like any other but counts one for each player she
         # picked, 0 when she picked nobody
         if n == 0:
-            return tally.Words("Grandma picked nobody, so her vote counts nothing", "R38",
-                               (voter.name,))
+            return tally.Words(
+                "Grandma picked nobody, so her vote counts nothing", "R38", (voter.name,)
+            )
         return tally.Words(
-            f"Grandma's vote counts one for each of the {n} players she picked", "S2.21",
+            f"Grandma's vote counts one for each of the {n} players she picked",
+            "S2.21",
             (voter.name,),
         )
     # S2.20 / S2.23: a pick's vote is shown but not counted
@@ -484,8 +484,9 @@ def _war_words(
     st = voter.get(horsemen.WAR)
     events = eng.state.events
     doomer = events[st.source].actor if st is not None and 0 <= st.source < len(events) else None
-    return tally.Words("doomed by War, so the normal vote counts nothing", "WAR",
-                       (doomer,) if doomer else ())
+    return tally.Words(
+        "doomed by War, so the normal vote counts nothing", "WAR", (doomer,) if doomer else ()
+    )
 
 
 def _mayor_words(

@@ -51,8 +51,9 @@ def _threaten(eng: Engine, act: Act) -> None:
         rule="Stalker",
         data={"votes": VOTES, "polls": [p.name for p in polls]},
     )
-    eng.tell(act.actor, "stalker.threatened", rule="Stalker", causes=[act.event.id],
-             player=target.name)
+    eng.tell(
+        act.actor, "stalker.threatened", rule="Stalker", causes=[act.event.id], player=target.name
+    )
 
 
 THREATEN = Ability(
@@ -113,8 +114,20 @@ STALKER = RoleDef(
     attack_class="town",
     abilities=(THREATEN,),
     tags=frozenset({STALKER_TAG}),
-    rules=("Stalker", "R2", "R3", "R7", "R11", "R15", "R16", "R17", "S0.8", "S0.54", "S1.56",
-           "S1.58"),
+    rules=(
+        "Stalker",
+        "R2",
+        "R3",
+        "R7",
+        "R11",
+        "R15",
+        "R16",
+        "R17",
+        "S0.8",
+        "S0.54",
+        "S1.56",
+        "S1.58",
+    ),
     summary="From Day 2, threaten a player: two hidden votes against them in that day's lynch.",
     description=(
         "Townsfolk, Power. From Day 2 on, once a day, the Stalker may threaten another player "

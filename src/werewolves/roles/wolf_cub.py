@@ -163,9 +163,7 @@ RULE_TEXT: dict[str, str] = {
     "wolf-cub.b1": "After the Wolf Cub dies, the pack gets an extra attack the following night.",
     "wolf-cub.1": "Each Wolf Cub death gives the surviving pack one more attack the next night.",
     "wolf-cub.2": "The extra attack may target the player the pack already attacks.",
-    "wolf-cub.3": (
-        "Anyone who ever held the role triggers it on death; losing the role does not."
-    ),
+    "wolf-cub.3": ("Anyone who ever held the role triggers it on death; losing the role does not."),
 }
 
 # R37: the Wolf Cub's manifest; where its listeners run among other families' is the

@@ -16,9 +16,7 @@ from typing import Any
 
 import yaml
 
-from ..engine.phases import phase_name
-from ..engine.state import Setup, SnapshotError
-from ..game import Game, SetupError
+from ..game import Game, Setup, SetupError, SnapshotError, phase_name
 
 FORMAT = "werewolves-game"
 MAX_FILE = 20 * 1024 * 1024  # bytes
@@ -52,7 +50,7 @@ def read_export(path: str | Path) -> Exported:
 
 def parse_export(data: object, where: str = "the export") -> Exported:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ExportError(f"{where}: not a werewolves game export (no \"format\": \"{FORMAT}\").")
+        raise ExportError(f'{where}: not a werewolves game export (no "format": "{FORMAT}").')
     try:
         setup = Setup.from_json(data["setup"])
         seed = data["seed"]

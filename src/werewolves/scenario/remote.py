@@ -92,9 +92,7 @@ class RemoteTable:
         token = self.seats.get(actor)
         if token is None:
             return False, f"there is no seat named {actor!r} on the server"
-        r = self._call(
-            "POST", f"/api/games/{self.id}/act", headers=token, json={"action": command}
-        )
+        r = self._call("POST", f"/api/games/{self.id}/act", headers=token, json={"action": command})
         if r.status_code == 200:
             self._changed()
             return True, ""

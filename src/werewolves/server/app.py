@@ -23,10 +23,18 @@ from fastapi.responses import JSONResponse, PlainTextResponse
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from ..engine.kernel import SetupError
-from ..engine.phases import phase_name
-from ..engine.state import Setup
-from ..game import HOST, PUBLIC, RULES_VERSION, Game, UnknownPlayer, group_key, role_book
+from ..game import (
+    HOST,
+    PUBLIC,
+    RULES_VERSION,
+    Game,
+    Setup,
+    SetupError,
+    UnknownPlayer,
+    group_key,
+    phase_name,
+    role_book,
+)
 from ..sim.setups import RolesError, deal, default_roles
 from ..storage import Store, digest
 from .commands import (

@@ -19,8 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from ..engine.state import Setup
-from ..game import Accepted, Game, LegalAction, Refusal
+from ..game import Accepted, Game, LegalAction, Refusal, Setup
 from ..sim.agents import BOT_KINDS, Act, HeuristicAgent, RandomAgent, make_agent
 from ..sim.match import take_turn
 from .commands import (

@@ -24,9 +24,7 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ..engine.kernel import SetupError
-from ..engine.state import Setup
-from ..game import RULES_VERSION, Game
+from ..game import RULES_VERSION, Game, Setup, SetupError
 from ..storage import Conflict, NewGame, Store, digest
 from .commands import Advance, BadCommand, Command, Kick, Substitute, decode, encode, op_of
 from .live import Applied, CorruptLog, LiveGame, Settings

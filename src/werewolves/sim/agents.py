@@ -69,9 +69,7 @@ class Agent(Protocol):
     name: str
     blind: bool  # True: reads only its legal actions, so the referee may hand it a part-view
 
-    def choose(
-        self, observation: PlayerView, legal_actions: Sequence[LegalAction]
-    ) -> Move | None:
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Move | None:
         """The next move this bot makes now, or None when it is done for now."""
         ...
 
@@ -153,9 +151,7 @@ class RandomAgent:
     _phase: int = -1
     _considered: set[str] = field(default_factory=set)
 
-    def choose(
-        self, observation: PlayerView, legal_actions: Sequence[LegalAction]
-    ) -> Move | None:
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Move | None:
         if observation.phase_index != self._phase:
             self._phase = observation.phase_index
             self._considered = set()
@@ -254,9 +250,7 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ the protocol
 
-    def choose(
-        self, observation: PlayerView, legal_actions: Sequence[LegalAction]
-    ) -> Move | None:
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Move | None:
         if observation is not self._view:
             self._view = observation
             self._memo = {}

@@ -51,8 +51,10 @@ class Measured:
         return distance(self.tally, self.roles)
 
     def team_rates(self) -> dict[str, Any]:
-        return {t: rate(self.tally.teams.get(t, 0), self.tally.games).to_json()
-                for t in _teams_in(self.roles)}
+        return {
+            t: rate(self.tally.teams.get(t, 0), self.tally.games).to_json()
+            for t in _teams_in(self.roles)
+        }
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -35,8 +35,11 @@ def main(argv: list[str] | None = None) -> None:
     print("|---:|---|---:|---:|---:|---:|---:|")
     for n in args.players:
         for bots in args.bots:
-            games = args.games or max(8, {8: 400, 16: 200, 32: 60, 60: 24}.get(n, 40) // (
-                4 if bots == "heuristic" and n >= 32 else 1))
+            games = args.games or max(
+                8,
+                {8: 400, 16: 200, 32: 60, 60: 24}.get(n, 40)
+                // (4 if bots == "heuristic" and n >= 32 else 1),
+            )
             spec = SimSpec(n, bots=parse_bots(bots))
             rates: dict[str, float] = {}
             answers: set[str] = set()
@@ -52,8 +55,9 @@ def main(argv: list[str] | None = None) -> None:
             assert len(answers) == 1, "backends disagree"
             one, two = rates.get("local1", 0.0), rates.get("local2", 0.0)
             x = f"{two / one:.2f}" if one and two else ""
-            print(f"| {n} | {bots} | {games} | {one:,.1f} | {two:,.1f} | {x} | {dask} |",
-                  flush=True)
+            print(
+                f"| {n} | {bots} | {games} | {one:,.1f} | {two:,.1f} | {x} | {dask} |", flush=True
+            )
 
 
 if __name__ == "__main__":

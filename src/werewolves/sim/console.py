@@ -109,7 +109,12 @@ def run_simulate(
     start = time.perf_counter()
     with _progress(console, games, "games") as advance:
         tally = simulate(
-            spec, games, seed, workers=workers, backend=backend, scheduler=scheduler,
+            spec,
+            games,
+            seed,
+            workers=workers,
+            backend=backend,
+            scheduler=scheduler,
             progress=advance,
         )
     elapsed = time.perf_counter() - start
@@ -163,8 +168,12 @@ def run_balance(
         f"seed {seed}, bots {spec.bots.label()}."
     )
     bar = Progress(
-        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), _Rate(),
-        TimeRemainingColumn(), console=console,
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        _Rate(),
+        TimeRemainingColumn(),
+        console=console,
     )
     tasks: list[TaskID] = []
 
@@ -176,8 +185,15 @@ def run_balance(
 
     with bar:
         result = balance(
-            spec, games, seed, candidate_games=candidate_games, max_candidates=max_candidates,
-            workers=workers, backend=backend, scheduler=scheduler, progress=advance,
+            spec,
+            games,
+            seed,
+            candidate_games=candidate_games,
+            max_candidates=max_candidates,
+            workers=workers,
+            backend=backend,
+            scheduler=scheduler,
+            progress=advance,
             on_stage=stage,
         )
     base = result.base.team_rates()

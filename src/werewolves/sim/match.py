@@ -18,8 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.state import Setup
-from ..game import Game
+from ..game import Game, Setup
 from ..views import LegalAction, PlayerView, RoleCard
 from .agents import Act, Agent, Move, make_agent, team_of_role
 from .observe import Observer
@@ -70,21 +69,25 @@ def parse_bots(text: str) -> BotMix:
     teams: dict[str, str] = {}
     items = [i.strip() for i in text.split(",")]
     if not text.strip() or not all(items):
-        raise MixError(f"--bots takes heuristic, random or a mix like 'heuristic,wolves=random', "
-                       f"not {text.strip()[:60]!r}.")
+        raise MixError(
+            f"--bots takes heuristic, random or a mix like 'heuristic,wolves=random', "
+            f"not {text.strip()[:60]!r}."
+        )
     for item in items:
         team, eq, kind = item.partition("=")
         kind = (kind if eq else team).strip().lower()
         if kind not in BOT_KINDS:
-            raise MixError(f"--bots: {kind[:40]!r} is not a kind of bot; use "
-                           f"{' or '.join(BOT_KINDS)}.")
+            raise MixError(
+                f"--bots: {kind[:40]!r} is not a kind of bot; use {' or '.join(BOT_KINDS)}."
+            )
         if not eq:
             default = kind
             continue
         team = team.strip().lower()
         if team not in teams_known:
-            raise MixError(f"--bots: {team[:40]!r} is not a team; the teams are "
-                           f"{', '.join(teams_known)}.")
+            raise MixError(
+                f"--bots: {team[:40]!r} is not a team; the teams are {', '.join(teams_known)}."
+            )
         teams[team] = kind
     return BotMix(default, tuple(sorted(teams.items())))
 
@@ -227,8 +230,7 @@ _NO_CARD = RoleCard("", "", "", "", "", "", ())
 
 def bots_for(game: Game, mix: BotMix, seed: int) -> dict[str, Agent]:
     return {
-        p.name: make_agent(mix.kind_for(p.original_role), p.name, seed)
-        for p in game.state.players
+        p.name: make_agent(mix.kind_for(p.original_role), p.name, seed) for p in game.state.players
     }
 
 
@@ -257,18 +259,14 @@ def _cause(game: Game, event_id: int) -> str:
 def summarize(game: Game, seed: int, refusals: int = 0) -> GameSummary:
     outcome = game.outcome
     winners = set(outcome.winners) if outcome is not None else set()
-    ascended = {
-        str(e.params.get("player")) for e in game.events if e.msg == "death.ascend"
-    }
+    ascended = {str(e.params.get("player")) for e in game.events if e.msg == "death.ascend"}
     seats = []
     deaths = []
     for p in game.state.players:
         won = p.name in winners or p.name in ascended
         seats.append((p.original_role, team_of_role(p.original_role), won, p.alive))
         if p.death is not None:
-            deaths.append(
-                "lynch" if p.death.kind == "lynch" else _cause(game, p.death.event)
-            )
+            deaths.append("lynch" if p.death.kind == "lynch" else _cause(game, p.death.event))
     team = (outcome.team or "none") if outcome is not None else "none"
     return GameSummary(seed, team, game.phase_index, tuple(seats), tuple(deaths), refusals)
 

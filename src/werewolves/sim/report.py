@@ -97,15 +97,20 @@ def tables(res: dict[str, Any]) -> list[Table]:
     roles.add_column("Survived % [95 % CI]", justify="right")
     for role, r in res["roles"].items():
         roles.add_row(
-            role, TEAM_NAMES.get(r["team"], r["team"]), str(r["seats"]), _pct(r["win"]),
+            role,
+            TEAM_NAMES.get(r["team"], r["team"]),
+            str(r["seats"]),
+            _pct(r["win"]),
             _pct(r["survival"]),
         )
     other = Table(title="Game length and causes of death")
     other.add_column("What")
     other.add_column("Value", justify="right")
     ln = res["length"]
-    other.add_row("days played (mean / median / max)",
-                  f"{ln['mean_days']:.2f} / {ln['median_days']} / {ln['max_days']}")
+    other.add_row(
+        "days played (mean / median / max)",
+        f"{ln['mean_days']:.2f} / {ln['median_days']} / {ln['max_days']}",
+    )
     for cause, d in res["deaths"].items():
         other.add_row(f"deaths: {cause}", f"{d['count']} ({d['share']:.1%})")
     return [t, roles, other]
@@ -155,12 +160,10 @@ def _bars_with_ci(rows: list[tuple[str, float, float, float, str]], title: str) 
         out.append(f'<line x1="{x1:.1f}" y1="{ym}" x2="{x2:.1f}" y2="{ym}" stroke="#000"/>')
         for x in (x1, x2):
             out.append(
-                f'<line x1="{x:.1f}" y1="{y + 4}" x2="{x:.1f}" y2="{y + bar_h - 4}" '
-                f'stroke="#000"/>'
+                f'<line x1="{x:.1f}" y1="{y + 4}" x2="{x:.1f}" y2="{y + bar_h - 4}" stroke="#000"/>'
             )
         out.append(
-            f'<text x="{min(x2 + 4, width - 28):.1f}" y="{y + 14}" font-size="10">'
-            f"{r:.0%}</text>"
+            f'<text x="{min(x2 + 4, width - 28):.1f}" y="{y + 14}" font-size="10">{r:.0%}</text>'
         )
     out.append("</svg>")
     return "\n".join(out)
@@ -214,13 +217,23 @@ def plots(res: dict[str, Any]) -> dict[str, str]:
     ]
     roles = res["roles"]
     survival = [
-        (role, r["survival"]["rate"], r["survival"]["ci_low"], r["survival"]["ci_high"],
-         COLOURS.get(r["team"], "#888"))
+        (
+            role,
+            r["survival"]["rate"],
+            r["survival"]["ci_low"],
+            r["survival"]["ci_high"],
+            COLOURS.get(r["team"], "#888"),
+        )
         for role, r in sorted(roles.items(), key=lambda x: -x[1]["survival"]["rate"])
     ]
     wins = [
-        (role, r["win"]["rate"], r["win"]["ci_low"], r["win"]["ci_high"],
-         COLOURS.get(r["team"], "#888"))
+        (
+            role,
+            r["win"]["rate"],
+            r["win"]["ci_low"],
+            r["win"]["ci_high"],
+            COLOURS.get(r["team"], "#888"),
+        )
         for role, r in sorted(roles.items(), key=lambda x: -x[1]["win"]["rate"])
     ]
     return {
@@ -253,12 +266,12 @@ def html_report(res: dict[str, Any], *, title: str = "Werewolves balance simulat
 table{{border-collapse:collapse}}td,th{{padding:2px 10px;border-bottom:1px solid #ddd;
 text-align:left}}</style></head><body>
 <h1>{html.escape(title)}</h1>
-<p>{res['games']} games, seed {res['seed']}, {setup['players']} players
-({html.escape(roles_text)}), role list {html.escape(setup['role_list'])},
-bots: {html.escape(setup['bots'])}. Intervals are 95 % Wilson score intervals.</p>
+<p>{res["games"]} games, seed {res["seed"]}, {setup["players"]} players
+({html.escape(roles_text)}), role list {html.escape(setup["role_list"])},
+bots: {html.escape(setup["bots"])}. Intervals are 95 % Wilson score intervals.</p>
 {svg["teams"]}
 {svg["length"]}
-<p>Mean {res['length']['mean_days']:.2f} days, median {res['length']['median_days']}.</p>
+<p>Mean {res["length"]["mean_days"]:.2f} days, median {res["length"]["median_days"]}.</p>
 {svg["survival"]}
 {svg["roles"]}
 <h2>Roles</h2><table><tr><th>Role</th><th>Seats</th><th>Won</th><th>Survived</th></tr>

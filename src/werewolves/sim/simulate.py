@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.state import Setup
+from ..game import Setup
 from .match import MAX_PHASES, BotMix, Tally, game_seed, run_game
 from .setups import deal, default_roles, parse_roles, player_names
 
@@ -107,8 +107,9 @@ def load_setup_file(path: Path, bots: BotMix) -> SimSpec:
         return SimSpec(len(pairs), roles, names, role_list, bots)
     if isinstance(data.get("roles"), list):
         roles = tuple(str(r) for r in data["roles"])
-        return SimSpec(len(roles), tuple(parse_roles(", ".join(roles), len(roles))), None,
-                       role_list, bots)
+        return SimSpec(
+            len(roles), tuple(parse_roles(", ".join(roles), len(roles))), None, role_list, bots
+        )
     raise ValueError(f"the setup file {path} must hold 'players' ([name, role] pairs) or 'roles'")
 
 
@@ -214,8 +215,9 @@ def _run_dask(
         raise BackendError(f"cannot reach the Dask scheduler {scheduler or 'local'}: {e}") from None
     try:
         futures = [
-            client.submit(run_chunk, spec, seed, a, b, key=f"ww-sim-{seed}-{a}-{b}-{id(spec)}",
-                          pure=False)
+            client.submit(
+                run_chunk, spec, seed, a, b, key=f"ww-sim-{seed}-{a}-{b}-{id(spec)}", pure=False
+            )
             for a, b in parts
         ]
         index = {f.key: i for i, f in enumerate(futures)}
