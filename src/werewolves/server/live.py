@@ -407,11 +407,11 @@ class LiveGame:
             self.deadline = None if secs is None else at + secs
         return Applied(True, "deadline set" if secs is not None else "deadline cleared")
 
-    def _standing(self) -> list[tuple[int, Command]]:
+    def standing(self) -> list[tuple[int, Command]]:
         return [(seq, c) for seq, _at, c in self.log if is_game(c) and seq not in self.voided]
 
     def _undo(self, at: float, voids: tuple[int, ...]) -> Applied:
-        standing = [seq for seq, _c in self._standing()]
+        standing = [seq for seq, _c in self.standing()]
         if not voids or any(v not in standing for v in voids):
             return refused("there is nothing to undo", "nothing_to_undo")
         # only a tail of the standing commands can be undone: the game before it is kept
@@ -433,7 +433,7 @@ class LiveGame:
         """The commands ``undo`` with that scope would void: ``last`` the latest game command,
         ``phase`` every game command since the current phase began (or, when there is none,
         the advance that began it, going back to the end of the phase before)."""
-        standing = self._standing()
+        standing = self.standing()
         if not standing:
             return []
         if scope == "last":
@@ -446,6 +446,13 @@ class LiveGame:
                 break
             out.append(seq)
         return sorted(out)
+
+    def standing_after(self, seq: int) -> list[tuple[int, Command]]:
+        """The game commands that stand and came after command ``seq``."""
+        return [(q, c) for q, c in self.standing() if q > seq]
+
+    def is_standing(self, seq: int) -> bool:
+        return any(q == seq for q, _c in self.standing())
 
     def _rebuild(self) -> None:
         """Replay the standing game commands from the start (after an undo), each carried out

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 from ..game import RULES_VERSION, Game, Setup, SetupError
 from ..storage import Conflict, NewGame, Store, digest
 from .commands import Advance, BadCommand, Command, Kick, Substitute, decode, encode, op_of
-from .live import Applied, CorruptLog, LiveGame, Settings
+from .live import JSON, Applied, CorruptLog, LiveGame, Settings
 
 log = logging.getLogger("werewolves.server")
 T = TypeVar("T")
@@ -75,6 +75,28 @@ class Stale(ServiceError):
 
     status = 409
     code = "version_conflict"
+
+
+class MovedOn(ServiceError):
+    """A host command named what it acts on (a phase, a command), and the game has moved past
+    it since the host looked: ``since`` lists what came in, for the host to decide again."""
+
+    status = 409
+    code = "moved_on"
+
+    def __init__(self, message: str, since: list[JSON], latest: int | None = None) -> None:
+        super().__init__(message)
+        self.since = since
+        self.latest = latest
+
+
+class AlreadyDone(Exception):
+    """A host command that named what it acts on, sent again once that was done: nothing to
+    do (a repeated click), answered as a success that changed nothing."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 class _Lost(Exception):
@@ -543,9 +565,11 @@ __all__ = [
     "HOST",
     "PLAYER",
     "SPECTATOR",
+    "AlreadyDone",
     "Created",
     "Forbidden",
     "GameService",
+    "MovedOn",
     "NotFound",
     "Refused",
     "ServiceError",
