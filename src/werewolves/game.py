@@ -511,6 +511,20 @@ class Game:
             return name
         return self.player(name).name
 
+    def stream_events(self, viewer: str, after: int = -1) -> list[Event]:
+        """The events of :meth:`events_for`, before they are made into messages (a service
+        that shows one event to many viewers makes each message once: :meth:`message_of`)."""
+        who = self._viewer(viewer)
+        events = self.state.events[max(after + 1, 0) :]
+        if who == HOST:
+            return events
+        return [e for e in self._visible(who, events) if e.msg]
+
+    @staticmethod
+    def message_of(event: Event, *, host: bool = False) -> Message:
+        """One event as :meth:`events_for` shows it (to the host, or to anyone who sees it)."""
+        return message(event, host=host)
+
     def events_for(self, viewer: str, after: int = -1) -> list[Message]:
         """The viewer's stream: every event ``viewer`` (a player's name, ``HOST`` or ``PUBLIC``)
         may see whose id is greater than the cursor ``after``. The stream only grows, so a client

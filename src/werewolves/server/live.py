@@ -180,6 +180,10 @@ class LiveGame:
     # what every viewer of this version is sent alike (the summary, the polls): made once per
     # command, not once per connected viewer
     memo: dict[str, Any] = field(default_factory=dict, repr=False)
+    # each event's message as JSON text, for the host and for everyone else: made once per
+    # event, not once per viewer and push; an event never changes once logged, so these stay
+    # until an undo rebuilds the stream
+    texts: dict[tuple[int, bool], str] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self.game = Game.new(Setup.from_json(self.setup), self.seed)
@@ -476,6 +480,7 @@ class LiveGame:
         self.game = live.game
         self.bots_done = live.bots_done
         self.ready = live.ready
+        self.texts.clear()
 
     def _seat_change(self, cmd: Substitute | Kick | Join, name: str) -> Applied:
         """A seat's link or its player changes: a new link, a kick, a first visit."""
@@ -573,6 +578,7 @@ class LiveGame:
         """Take over a snapshot written by :meth:`snapshot` after the commands ``log``."""
         d = json.loads(text)
         self.memo.clear()
+        self.texts.clear()
         self.game = Game.from_json(d["engine"])
         self.settings = Settings.from_json(d["settings"])
         self.voided = set(d["voided"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..game import HOST, PUBLIC, Game, phase_name
 from .commands import Advance, BotTurn, Command, Say, Submit, op_of
+from .gate import dumps
 from .live import JSON, LiveGame
 from .models import MAX_EVENTS_PAGE
 from .service import HOST as HOST_KIND
@@ -90,6 +91,52 @@ def events_page(
         "cursor": msgs[-1].id if msgs else after,
         "more": len(msgs) == MAX_EVENTS_PAGE,
     }
+
+
+def push_text(
+    live: LiveGame, viewer: Viewer, after: int, epoch: int | None, stream: str | None
+) -> tuple[str, int, int, str]:
+    """The socket push of :func:`events_page` with the game and its polls, as the JSON text
+    sent (``{"type": "events", ...}``), and the cursor, epoch and stream it leaves the socket
+    at. Made from parts made once: each event's message once per game (``live.texts``), the
+    summary and the polls once per command (``live.memo``); what is this viewer's own is only
+    which events it sees and the ``you`` of its summary (issue 20 item 2)."""
+    current = stream_of(live, viewer)
+    name = stream_of_name(current)
+    if stream is None and viewer.kind == SPECTATOR:
+        stream = "public"
+    other_stream = stream is not None and stream != name
+    reset = (epoch is not None and (epoch != live.epoch or other_stream)) or (
+        after >= 0 and other_stream
+    )
+    if reset:
+        after = -1
+    host = current == HOST
+    events = live.game.stream_events(current, after)[:MAX_EVENTS_PAGE]
+    texts = live.texts
+    parts = []
+    for ev in events:
+        key = (ev.id, host)
+        text = texts.get(key)
+        if text is None:
+            text = texts[key] = dumps(live.game.message_of(ev, host=host).to_json())
+        parts.append(text)
+    cursor = events[-1].id if events else after
+    game = live.memoized("summary_text", lambda: dumps(summary(live))[:-1])
+    polls = live.memoized(f"polls_text:{host}", lambda: dumps(polls_for(live, current)))
+    you = dumps({"kind": viewer.kind, "seat": viewer.seat})
+    head = dumps(
+        {
+            "type": "events",
+            "epoch": live.epoch,
+            "stream": name,
+            "reset": reset,
+            "cursor": cursor,
+            "more": len(events) == MAX_EVENTS_PAGE,
+        }
+    )[:-1]
+    text = f'{head},"events":[{",".join(parts)}],"game":{game},"you":{you}}},"polls":{polls}}}'
+    return text, cursor, live.epoch, name
 
 
 def polls_for(live: LiveGame, stream: str) -> list[JSON]:

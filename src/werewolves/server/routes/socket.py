@@ -24,7 +24,7 @@ from ..models import (
     read_auth,
     read_message,
 )
-from ..presenter import events_page, polls_for, stream_of, summary
+from ..presenter import push_text
 from ..service import PLAYER, Forbidden, ServiceError, Subscription, Viewer
 from . import Ctx, command
 
@@ -179,17 +179,13 @@ def make(ctx: Ctx) -> APIRouter:
         async def push() -> None:
             nonlocal cursor, cur_epoch, cur_stream, first
 
-            def page(live: LiveGame) -> JSON:
+            def page(live: LiveGame) -> tuple[str, int, int, str]:
                 still_valid(live)
-                out = events_page(live, v, cursor, cur_epoch, cur_stream)
-                out["game"] = summary(live, v)
-                out["polls"] = polls_for(live, stream_of(live, v))
-                return out
+                return push_text(live, v, cursor, cur_epoch, cur_stream)
 
-            out = await service.read(game_id, page, check=first)
+            text, cursor, cur_epoch, cur_stream = await service.read(game_id, page, check=first)
             first = False
-            cursor, cur_epoch, cur_stream = out["cursor"], out["epoch"], out["stream"]
-            await ws.send_text(dumps({"type": "events", **out}))
+            await ws.send_text(text)
 
         await push()
         receiver = asyncio.create_task(ws.receive())
