@@ -18,9 +18,10 @@ ALLOWED: dict[str, set[str]] = {
 FORBIDDEN_THIRD_PARTY = {"typer", "rich", "fastapi", "sqlalchemy", "yaml", "click", "uvicorn"}
 
 
-def _imports(path: Path) -> set[str]:
-    """Top-level package parts imported by a module, resolved inside ``werewolves``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+def _imports(path: Path, text: str | None = None) -> set[str]:
+    """Top-level package parts imported by a module (its file, or ``text`` as if it were that
+    file), resolved inside ``werewolves``."""
+    tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
     rel_parts = path.relative_to(SRC).parts
     out: set[str] = set()
     for node in ast.walk(tree):
@@ -82,3 +83,31 @@ def test_the_service_layers_point_one_way() -> None:
         for imp in _imports(path) & {"cli", "tui"}:
             bad.append(f"{path.relative_to(SRC)} imports werewolves.{imp}")
     assert not bad, "\n".join(bad)
+
+
+# ARCHITECTURE.md's "never": the edges (the service, the simulator, the scenario runner, the
+# command line and the terminal game) reach the rules only through the facade (``game.py``, with
+# ``views.py`` beside it), which re-exports the vocabulary they need (issue 20 item 1)
+EDGES = ("server", "sim", "scenario", "discord", "cli.py", "tui.py")
+
+
+def test_the_edges_reach_the_rules_only_through_the_facade() -> None:
+    bad: list[str] = []
+    for edge in EDGES:
+        where = SRC / edge
+        paths = [where] if where.suffix == ".py" else sorted(where.rglob("*.py"))
+        for path in paths:
+            if not path.exists():
+                continue
+            for imp in _imports(path) & {"engine", "roles"}:
+                bad.append(f"{path.relative_to(SRC)} imports werewolves.{imp}")
+    assert not bad, "import these through werewolves.game instead:\n" + "\n".join(bad)
+
+
+def test_the_facade_check_sees_an_edge_that_imports_the_engine() -> None:
+    """The check above reads relative and absolute imports alike: it would catch the old
+    ``from ..engine.state import Setup`` of server/live.py."""
+    live = SRC / "server" / "live.py"
+    old = "from ..engine.state import Setup\nimport werewolves.roles.base\nfrom ..game import Game"
+    assert _imports(live, old) == {"engine", "roles", "game"}
+    assert _imports(SRC / "cli.py", "from .engine.phases import phase_name\n") == {"engine"}

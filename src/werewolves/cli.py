@@ -28,9 +28,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .engine.kernel import MAX_PLAYERS, MIN_PLAYERS
-from .engine.phases import phase_name
 from .game import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     AbilityCard,
     Game,
     RoleCard,
@@ -38,6 +38,7 @@ from .game import (
     common_abilities,
     find_role,
     group_key,
+    phase_name,
     role_book,
 )
 from .server.limits import (

@@ -35,12 +35,12 @@ from .engine.declarations import (
 )
 from .engine.events import Event
 from .engine.explain import describe, explain
-from .engine.kernel import SetupError, check_seed, validate
-from .engine.messages import deferred, render, user_text, user_value
-from .engine.phases import phase_name
+from .engine.kernel import MAX_PLAYERS, MIN_PLAYERS, SEED_LIMIT, SetupError, check_seed, validate
+from .engine.messages import deferred, render, user_text, user_value, visible
+from .engine.phases import parse_phase, phase_kind, phase_name
 from .engine.polls import lynch_vote_verb
 from .engine.rules import Ability, RoleDef, Ruleset
-from .engine.state import GameState, Outcome, Player, Setup, SnapshotError
+from .engine.state import GameState, Outcome, Player, RoleListMode, Setup, SnapshotError
 from .roles import RULES_VERSION, default_rules
 from .roles.rulebook import EVENTS, RULEBOOK
 from .views import (
@@ -66,8 +66,11 @@ from .views import (
 __all__ = [
     "DEATH_KINDS",
     "HOST",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "PUBLIC",
     "RULES_VERSION",
+    "SEED_LIMIT",
     "TARGET_PARAM",
     "THREAT_SCALE",
     "AbilityCard",
@@ -75,6 +78,7 @@ __all__ = [
     "Aim",
     "Declaration",
     "Effect",
+    "Event",
     "Game",
     "HostView",
     "Learns",
@@ -84,10 +88,12 @@ __all__ = [
     "Mix",
     "Outcome",
     "Pick",
+    "Player",
     "PlayerView",
     "Reason",
     "Refusal",
     "RoleCard",
+    "RoleListMode",
     "Ruleset",
     "Setup",
     "SetupError",
@@ -98,10 +104,16 @@ __all__ = [
     "default_rules",
     "find_role",
     "group_key",
+    "parse_phase",
+    "phase_kind",
+    "phase_name",
     "role_book",
     "role_card",
     "threat_rank",
+    "validate",
+    "visible",
 ]
+
 
 def role_card(role: RoleDef, rules: Ruleset) -> RoleCard:
     """A role as its family declares it: team, words, the book's group, what its abilities do,
@@ -526,6 +538,20 @@ class Game:
             return name
         return self.player(name).name
 
+    def stream_events(self, viewer: str, after: int = -1) -> list[Event]:
+        """The events of :meth:`events_for`, before they are made into messages (a service
+        that shows one event to many viewers makes each message once: :meth:`message_of`)."""
+        who = self._viewer(viewer)
+        events = self.state.events[max(after + 1, 0) :]
+        if who == HOST:
+            return events
+        return [e for e in self._visible(who, events) if e.msg]
+
+    @staticmethod
+    def message_of(event: Event, *, host: bool = False) -> Message:
+        """One event as :meth:`events_for` shows it (to the host, or to anyone who sees it)."""
+        return message(event, host=host)
+
     def events_for(self, viewer: str, after: int = -1) -> list[Message]:
         """The viewer's stream: every event ``viewer`` (a player's name, ``HOST`` or ``PUBLIC``)
         may see whose id is greater than the cursor ``after``. The stream only grows, so a client
@@ -628,9 +654,7 @@ class Game:
         for m in msgs:
             if m.channel is not None:
                 by_channel.setdefault(m.channel, []).append(m)
-        channels = tuple(
-            ChannelView(c, c in writable, tuple(ms)) for c, ms in by_channel.items()
-        )
+        channels = tuple(ChannelView(c, c in writable, tuple(ms)) for c, ms in by_channel.items())
         return PlayerView(
             name=p.name,
             role=p.role,
@@ -669,8 +693,11 @@ class Game:
                 dict(p.counters),
                 None
                 if p.death is None
-                else {"kind": p.death.kind, "phase": phase_name(p.death.phase),
-                      "event": p.death.event},
+                else {
+                    "kind": p.death.kind,
+                    "phase": phase_name(p.death.phase),
+                    "event": p.death.event,
+                },
             )
             for p in st.players
         )

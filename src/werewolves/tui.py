@@ -24,9 +24,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .engine.events import Event
-from .engine.phases import phase_kind, phase_name
-from .game import TARGET_PARAM, Game, LegalAction, Meaning
+from .game import TARGET_PARAM, Event, Game, LegalAction, Meaning, phase_kind, phase_name
 from .sim.agents import Agent, make_agent
 from .sim.bots import RandomBot, play_phase
 from .sim.claims import claim_text

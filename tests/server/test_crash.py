@@ -52,6 +52,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from werewolves.engine.state import Setup
 from werewolves.game import Game
+from werewolves.server.commands import Advance, Ready, SeatBots
 from werewolves.server.live import LiveGame, Settings
 from werewolves.server.service import GameService
 from werewolves.storage import Store
@@ -828,7 +829,7 @@ def test_an_automatic_advance_a_kill_cut_off_is_done_after_the_restart(tmp_path:
         players = list(zip(NAMES, ROLES, strict=True))
         made = await before.create(Setup(players), 5, Settings(automation="auto"))
         for name in NAMES:
-            await before.command(made.game_id, {"op": "ready", "player": name})
+            await before.command(made.game_id, Ready(name))
         assert before.store.version(made.game_id) == len(NAMES)
         assert await before.read(made.game_id, lambda live: live.should_auto_advance())
 
@@ -894,8 +895,8 @@ def test_bot_turns_a_kill_cut_off_are_taken_after_the_restart(tmp_path: Path) ->
         players = list(zip(NAMES, ROLES, strict=True))
         made = await before.create(Setup(players), 5, Settings(automation="manual"))
         gid = made.game_id
-        await before.command(gid, {"op": "advance", "by": "host", "phase": 0})  # Night 1
-        await before.command(gid, {"op": "bots", "seats": NAMES[:3], "on": True})
+        await before.command(gid, Advance("host", 0))  # Night 1
+        await before.command(gid, SeatBots(tuple(NAMES[:3]), True))
         assert before.store.version(gid) == 2
 
         after = GameService(Store(url))  # the restart

@@ -17,6 +17,7 @@ from test_service_api import PLAYERS, bearer, make, service, socket
 
 from werewolves.game import Setup
 from werewolves.server.app import create_app
+from werewolves.server.commands import Advance, BotTurn, Say, SeatBots, Substitute
 from werewolves.server.gate import MAX_DEPTH, Invalid, Unreadable, check_tree, dumps, parse
 from werewolves.server.live import Settings
 from werewolves.server.service import GameService
@@ -256,21 +257,19 @@ def test_a_step_another_process_cut_off_is_not_in_the_version(tmp_path: Path) ->
             Setup([(n, r) for n, r in PLAYERS]), 3, Settings(automation="manual")
         )
         gid = made.game_id
-        await one.command(gid, {"op": "bots", "seats": ["Dan"], "on": True})
+        await one.command(gid, SeatBots(("Dan",), True))
         real_commit = one._commit
         calls = 0
 
         async def racing(live: Any, body: Any, **kw: Any) -> Any:
             nonlocal calls
             calls += 1
-            if body["op"] == "bot":  # the other process writes first
-                await two.command(
-                    gid, {"op": "say", "player": "Ann", "channel": "town square", "text": "first"}
-                )
+            if isinstance(body, BotTurn):  # the other process writes first
+                await two.command(gid, Say("Ann", "town square", "first"))
             return await real_commit(live, body, **kw)
 
         one._commit = racing  # type: ignore[method-assign]
-        _applied, version = await one.command(gid, {"op": "advance", "by": "host", "phase": 0})
+        _applied, version = await one.command(gid, Advance("host", 0))
         log = one.store.commands(gid)
         ops = [c.body["op"] for c in log]
         advance = ops.index("advance") + 1
@@ -500,9 +499,7 @@ def test_a_link_replaced_while_its_socket_is_let_in_is_closed(client: TestClient
         calls += 1
         seen = await real_viewer(game_id, secret)
         if calls == 1:  # the host replaces Bob's link right after his socket's check
-            await svc.command(
-                game_id, {"op": "substitute", "seat": "Bob"}, new_token=("x" * 64, "player", "Bob")
-            )
+            await svc.command(game_id, Substitute("Bob"), new_token=("x" * 64, "player", "Bob"))
         return seen
 
     svc.viewer = then_replaced

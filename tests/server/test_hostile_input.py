@@ -126,11 +126,20 @@ def clean_log(srv: ServerProcess) -> Iterator[None]:
 
 
 def current_version(http: httpx2.Client, links: Links) -> int | None:
-    """How many commands the game's log holds (``GET …/host/log``), or None when it does not
-    read: a refusal must leave it as it was."""
+    """How many commands people gave that the game's log holds (``GET …/host/log``), or None
+    when it does not read: a refusal must leave it as it was. The service's own commands (a
+    bot's turn, a timer's or an automatic advance) are left out: they come when their time
+    does, which on a loaded machine may be in the middle of any later request."""
     try:
         r = http.get(f"/api/games/{links.game}/host/log", headers=bearer(links.host))
-        return len(json_of(r)["commands"]) if r.status_code == 200 else None
+        if r.status_code != 200:
+            return None
+        people = [
+            c
+            for c in json_of(r)["commands"]
+            if c["op"] != "bot" and c.get("by") not in ("timer", "auto")
+        ]
+        return len(people)
     except (httpx2.HTTPError, ValueError, KeyError, TypeError):
         return None
 

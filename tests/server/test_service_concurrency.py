@@ -64,8 +64,11 @@ def test_two_server_processes_on_one_database_never_interleave(tmp_path: Path) -
     a.start()
     b.start()
     try:
-        body = {"setup": {"names": ["Ann", "Bob", "Cid", "Dan"]}, "seed": 1,
-                "settings": {"automation": "manual"}}
+        body = {
+            "setup": {"names": ["Ann", "Bob", "Cid", "Dan"]},
+            "seed": 1,
+            "settings": {"automation": "manual"},
+        }
         made = httpx2.post(a.url + "/api/games", json=body, timeout=10).json()
         gid = made["game"]
         results: list[int] = []
@@ -76,8 +79,9 @@ def test_two_server_processes_on_one_database_never_interleave(tmp_path: Path) -
             with httpx2.Client(base_url=url, headers=headers, timeout=30) as c:
                 for n in range(10):
                     while True:
-                        r = c.post(f"/api/games/{gid}/say",
-                                   json={"channel": "town square", "text": f"{n}"})
+                        r = c.post(
+                            f"/api/games/{gid}/say", json={"channel": "town square", "text": f"{n}"}
+                        )
                         if r.status_code != 409:  # lost the race to the other process: retry
                             break
                     assert r.status_code == 200, r.text

@@ -79,12 +79,14 @@ def _play_randomly(c: TestClient, made: dict[str, Any], rng: random.Random, phas
                 if la["verb"] in ("resign", "shatter") or rng.random() < 0.3:
                     continue
                 targets = [rng.choice(slot) for slot in la["slots"] if slot][: la["max_targets"]]
-                c.post(f"/api/games/{gid}/act", headers=h,
-                       json={"action": [la["verb"], *targets]})
+                c.post(f"/api/games/{gid}/act", headers=h, json={"action": [la["verb"], *targets]})
             chans = [ch["name"] for ch in view["channels"] if ch["writable"]]
             if chans:
-                c.post(f"/api/games/{gid}/say", headers=h,
-                       json={"channel": rng.choice(chans), "text": f"secret of {name}"})
+                c.post(
+                    f"/api/games/{gid}/say",
+                    headers=h,
+                    json={"channel": rng.choice(chans), "text": f"secret of {name}"},
+                )
         summary = c.post(f"/api/games/{gid}/host/advance", headers=host)
         if summary.status_code != 200:
             break

@@ -14,9 +14,7 @@ from typing import Any
 
 from yaml.nodes import Node
 
-from ..engine.phases import phase_name
-from ..engine.state import Player
-from ..game import DEATH_KINDS, Game
+from ..game import DEATH_KINDS, Game, Player, phase_name
 from .nodes import LoadContext
 
 MAX_SHOWN = 12  # messages quoted when a told/announced expectation fails

@@ -16,9 +16,7 @@ from typing import Any
 
 import yaml
 
-from ..engine.phases import phase_name
-from ..engine.state import Setup, SnapshotError
-from ..game import Game, SetupError
+from ..game import Game, Setup, SetupError, SnapshotError, phase_name
 
 FORMAT = "werewolves-game"
 MAX_FILE = 20 * 1024 * 1024  # bytes

@@ -7,7 +7,7 @@ Each bound is named in the message that enforces it, so a host can see which one
 
 from __future__ import annotations
 
-from ..engine.kernel import SEED_LIMIT
+from ..game import SEED_LIMIT
 
 MAX_FILE_BYTES = 1024 * 1024
 """A scenario file is at most 1 MB; at most this many bytes (and one more) are ever read."""

@@ -24,11 +24,7 @@ from yaml.events import (
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.reader import ReaderError
 
-from ..engine.kernel import SetupError, validate
-from ..engine.phases import phase_name
-from ..engine.rules import Ruleset
-from ..engine.state import RoleListMode, Setup
-from ..game import default_rules
+from ..game import RoleListMode, Ruleset, Setup, SetupError, default_rules, phase_name, validate
 from .expectations import CHECKERS
 from .limits import DEPTH_LIMIT, FILE_LIMIT, MAX_DEPTH, MAX_FILE_BYTES, MAX_SEED, SEED_RANGE
 from .nodes import NOBODY, InvalidScenario, LoadContext, line_of, quoted

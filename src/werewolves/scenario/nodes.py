@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from ..engine.phases import parse_phase, phase_name
-from ..engine.rules import Ruleset
+from ..game import Ruleset, parse_phase, phase_name
 from .limits import (
     MAX_DAY,
     MAX_NUMBER_CHARS,

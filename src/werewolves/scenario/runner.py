@@ -14,10 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..engine.kernel import SetupError
-from ..engine.messages import visible
-from ..engine.phases import phase_name
-from ..game import Game
+from ..game import Game, SetupError, phase_name, visible
 from .expectations import CHECKERS, CheckContext
 from .limits import MAX_DAY, MAX_PHASE_INDEX, PHASE_LIMIT
 from .loader import Action, Scenario, Step, load_scenario

@@ -6,50 +6,53 @@ the command (``at``), so timers, pauses and undo replay exactly. Applying a comm
 changes the game and returns ``ok`` or changes nothing and returns a refusal sentence; the
 service commits accepted commands and only then answers their senders.
 
-The commands (each a JSON object with ``op``):
-
-========================  ====================================================================
-``submit``                a player's action (``by``: ``player``; ``host`` for an override, with
-                          ``reason``)
-``bot``                   a bot's actions for one seat this phase (each refused one is skipped)
-``say``                   a chat line in one of the player's channels
-``ready``                 the player has done what they want this phase (automatic games)
-``advance``               end the phase (``by``: ``host``, ``timer`` or ``auto``; ``phase``: the
-                          phase it ends, so a late timer never ends the next phase)
-``pause`` / ``resume``    stop and restart the phase clock; a paused game takes no actions
-``settings``              automation level, phase lengths, spectators after the game, bots
-``deadline``              set the running phase's deadline (seconds from now, or none)
-``undo``                  void earlier game commands (``voids``: their numbers), with a reason
-``substitute``            a seat gets a new link; the old one stops working
-``kick``                  the seat's link stops working and a bot plays the seat
-``bots``                  bots take (or leave) seats
-``join``                  a player opened their link (their seat is no longer empty)
-========================  ====================================================================
+The commands are typed, one dataclass per kind (``server/commands.py``): :meth:`LiveGame.apply`
+carries one out with a single ``match``, live and in replay alike, and the log holds them as they
+are (the store keeps them as JSON, :func:`~werewolves.server.commands.encode`).
 """
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from ..engine.state import Setup
-from ..game import Accepted, Game, LegalAction, Refusal
+from ..game import Accepted, Game, LegalAction, Refusal, Setup
 from ..sim.agents import BOT_KINDS, Act, HeuristicAgent, RandomAgent, make_agent
 from ..sim.match import take_turn
+from .commands import (
+    HOST_COMMANDS,
+    MAX_PHASE_SECONDS,
+    NO_SEAT,
+    Advance,
+    BadCommand,
+    BotTurn,
+    ChangeSettings,
+    Command,
+    Join,
+    Kick,
+    Pause,
+    Ready,
+    Resume,
+    Say,
+    SeatBots,
+    SetDeadline,
+    Submit,
+    Substitute,
+    Undo,
+    decode,
+    encode,
+    is_game,
+    op_of,
+)
 
 JSON = dict[str, Any]
 T = TypeVar("T")
 Automation = Literal["manual", "timed", "auto"]
 AUTOMATIONS: tuple[Automation, ...] = ("manual", "timed", "auto")
-GAME_OPS = frozenset({"submit", "bot", "say", "advance"})  # what the engine sees; what undo voids
-HOST_OPS = frozenset(
-    {"advance", "pause", "resume", "settings", "deadline", "undo", "substitute", "kick", "bots"}
-)
-MAX_PHASE_SECONDS = 30 * 24 * 3600  # a phase may last up to 30 days
-MAX_REASON = 500
+LogEntry = tuple[int, float, Command]  # (seq, at, command)
 
 
 @dataclass
@@ -161,7 +164,7 @@ class LiveGame:
     created_at: float
     settings: Settings
     game: Game = field(init=False)
-    log: list[tuple[int, float, JSON]] = field(default_factory=list)  # (seq, at, body)
+    log: list[LogEntry] = field(default_factory=list)
     voided: set[int] = field(default_factory=set)
     epoch: int = 0  # how many times the event stream was rebuilt (undo)
     paused: bool = False
@@ -177,6 +180,10 @@ class LiveGame:
     # what every viewer of this version is sent alike (the summary, the polls): made once per
     # command, not once per connected viewer
     memo: dict[str, Any] = field(default_factory=dict, repr=False)
+    # each event's message as JSON text, for the host and for everyone else: made once per
+    # event, not once per viewer and push; an event never changes once logged, so these stay
+    # until an undo rebuilds the stream
+    texts: dict[tuple[int, bool], str] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self.game = Game.new(Setup.from_json(self.setup), self.seed)
@@ -233,33 +240,53 @@ class LiveGame:
                 return False
         return True
 
-    def effective(self) -> list[JSON]:
+    def effective(self) -> list[Command]:
         """The game commands that stand (not voided), in order."""
-        return [b for seq, _at, b in self.log if b["op"] in GAME_OPS and seq not in self.voided]
+        return [c for seq, _at, c in self.log if is_game(c) and seq not in self.voided]
 
     def audit(self) -> list[JSON]:
         """Every command the host, a timer or the service gave, and every override."""
         out = []
-        for seq, at, body in self.log:
-            by = body.get("by")
-            if body["op"] in HOST_OPS or by in ("host", "timer", "auto"):
+        for seq, at, cmd in self.log:
+            body = encode(cmd)
+            if isinstance(cmd, HOST_COMMANDS) or body.get("by") in ("host", "timer", "auto"):
                 entry = {"seq": seq, "at": at, **body}
                 if seq in self.voided:
                     entry["voided"] = True
                 out.append(entry)
         return out
 
+    def log_json(self) -> list[JSON]:
+        """The whole log as stored: each command's number, time and fields."""
+        return [{"seq": s, "at": at, **encode(c)} for s, at, c in self.log]
+
     # ------------------------------------------------------------------ applying
 
-    def apply(self, seq: int, at: float, body: JSON) -> Applied:
-        """Carry out command number ``seq`` given at time ``at``; on a refusal nothing changed."""
-        op = body.get("op")
-        handler = getattr(self, f"_op_{op}", None) if isinstance(op, str) else None
-        if handler is None:
-            return refused(f"there is no command {op!r}", "bad_command")
-        result: Applied = handler(at, body)
+    def apply(self, seq: int, at: float, cmd: Command) -> Applied:
+        """Carry out command number ``seq`` given at time ``at``; on a refusal nothing changed.
+        The command's shape was checked when it was made; what is decided here is whether the
+        game as it stands lets it happen."""
+        match cmd:
+            case Submit() | Say() | Ready() | BotTurn():
+                result = self._seat_command(cmd)
+            case Advance(by, phase):
+                result = self._advance(at, by, phase)
+            case Pause():
+                result = self._pause(at)
+            case Resume():
+                result = self._resume(at)
+            case ChangeSettings(changes):
+                result = self._settings(changes)
+            case SetDeadline(seconds):
+                result = self._deadline(at, seconds)
+            case Undo(_reason, _scope, voids):
+                result = self._undo(at, voids)
+            case Substitute(seat) | Kick(seat) | Join(seat):
+                result = self._seat_change(cmd, seat)
+            case SeatBots(seats, on):
+                result = self._seat_bots(seats, on)
         if result.ok:
-            self.log.append((seq, at, body))
+            self.log.append((seq, at, cmd))
             self.memo.clear()
         return result
 
@@ -271,82 +298,61 @@ class LiveGame:
         return value
 
     def replay_command(self, seq: int, at: float, body: JSON) -> None:
-        """Apply a stored command; a refusal means the log is not this program's."""
-        result = self.apply(seq, at, body)
+        """Apply a stored command; one that is not a command, or a refusal, means the log is
+        not this program's."""
+        try:
+            cmd = decode(body)
+        except BadCommand as e:
+            raise CorruptLog(f"command {seq} is not one this program writes: {e.message}") from None
+        result = self.apply(seq, at, cmd)
         if not result.ok:
             raise CorruptLog(
-                f"command {seq} ({body.get('op')}) was refused on replay: {result.message}"
+                f"command {seq} ({op_of(cmd)}) was refused on replay: {result.message}"
             )
 
-    def _playing(self, name: object) -> str | Applied:
+    def _playing(self, name: str) -> str | Applied:
         if self.over:
             return refused("the game is over", "game_over")
         if self.paused:
             return refused("the game is paused: the host will resume it", "paused")
-        seat = self.seat(name) if isinstance(name, str) else None
+        seat = self.seat(name)
         if seat is None:
-            return refused(
-                "there is no such seat in this game (seats are named as in the setup)",
-                "unknown_seat",
-            )
+            return refused(NO_SEAT, "unknown_seat")
         return seat
 
-    def _op_submit(self, at: float, body: JSON) -> Applied:
-        seat = self._playing(body.get("player"))
+    def _seat_command(self, cmd: Submit | Say | Ready | BotTurn) -> Applied:
+        """A seat's own command: its action, chat line, "done", or a bot's turn for it."""
+        seat = self._playing(cmd.seat if isinstance(cmd, BotTurn) else cmd.player)
         if isinstance(seat, Applied):
             return seat
-        action = body.get("action")
-        if not isinstance(action, list) or not all(isinstance(w, str) for w in action):
-            return refused('an action is a list of words, like ["vote", "Ann"]', "bad_action")
-        if body.get("by") == "host" and not _reason_ok(body.get("reason")):
-            return refused(
-                f"an override needs a reason (1 to {MAX_REASON} characters)", "no_reason"
-            )
-        got = self.game.submit(seat, action)
-        return self._engine_result(got)
-
-    def _op_bot(self, at: float, body: JSON) -> Applied:
-        seat = self._playing(body.get("seat"))
-        if isinstance(seat, Applied):
-            return seat
-        if seat not in self.bots or seat in self.bots_done:
-            return refused(f"{seat} is not a bot waiting for its turn", "not_a_bot")
-        actions = body.get("actions")
-        if not isinstance(actions, list):
-            return refused("a bot turn lists its actions", "bad_action")
-        play_bot_moves(self.game, seat, actions)
-        self.bots_done.add(seat)
-        return Applied(True, f"{seat} (a bot) took its turn")
-
-    def _op_say(self, at: float, body: JSON) -> Applied:
-        seat = self._playing(body.get("player"))
-        if isinstance(seat, Applied):
-            return seat
-        channel, text = body.get("channel"), body.get("text")
-        if not isinstance(channel, str) or not isinstance(text, str):
-            return refused("a chat line needs a channel and a text", "bad_chat")
-        return self._engine_result(self.game.say(seat, channel, text))
-
-    def _op_ready(self, at: float, body: JSON) -> Applied:
-        seat = self._playing(body.get("player"))
-        if isinstance(seat, Applied):
-            return seat
-        if seat in self.ready:
-            return refused("you have already said you are done this phase", "already_ready")
-        self.ready.add(seat)
-        return Applied(True, "You are done for this phase.")
+        match cmd:
+            case Submit(_player, action):
+                return self._engine_result(self.game.submit(seat, list(action)))
+            case Say(_player, channel, text):
+                return self._engine_result(self.game.say(seat, channel, text))
+            case Ready():
+                if seat in self.ready:
+                    return refused("you have already said you are done this phase", "already_ready")
+                self.ready.add(seat)
+                return Applied(True, "You are done for this phase.")
+            case BotTurn(_seat, actions):
+                if seat not in self.bots or seat in self.bots_done:
+                    return refused(f"{seat} is not a bot waiting for its turn", "not_a_bot")
+                play_bot_moves(self.game, seat, actions)
+                self.bots_done.add(seat)
+                return Applied(True, f"{seat} (a bot) took its turn")
+        raise AssertionError(cmd)
 
     def _engine_result(self, got: Accepted | Refusal) -> Applied:
         if isinstance(got, Refusal):
             return Applied(False, got.message, got.reason.value)
         return Applied(True, "accepted", event=got.event, told=tuple(got.told))
 
-    def _op_advance(self, at: float, body: JSON) -> Applied:
+    def _advance(self, at: float, by: str, phase: int | None) -> Applied:
         if self.over:
             return refused("the game is over", "game_over")
-        if self.paused and body.get("by") != "host":
+        if self.paused and by != "host":
             return refused("the game is paused", "paused")
-        phase = body.get("phase")
         if phase is not None and phase != self.game.phase_index:
             return refused(
                 f"that was meant to end phase {phase}, and {self.game.phase} is running", "stale"
@@ -371,7 +377,7 @@ class LiveGame:
         secs = self.settings.seconds_for(self.game.phase)
         self.deadline = None if secs is None or self.over else at + secs
 
-    def _op_pause(self, at: float, body: JSON) -> Applied:
+    def _pause(self, at: float) -> Applied:
         if self.over:
             return refused("the game is over", "game_over")
         if self.paused:
@@ -381,7 +387,7 @@ class LiveGame:
         self.deadline = None
         return Applied(True, "paused")
 
-    def _op_resume(self, at: float, body: JSON) -> Applied:
+    def _resume(self, at: float) -> Applied:
         if not self.paused:
             return refused("the game is not paused", "not_paused")
         self.paused = False
@@ -389,40 +395,28 @@ class LiveGame:
         self.remaining = None
         return Applied(True, "resumed")
 
-    def _op_settings(self, at: float, body: JSON) -> Applied:
-        changes = body.get("changes")
-        if not isinstance(changes, dict) or not changes:
-            return refused("name at least one setting to change", "bad_settings")
+    def _settings(self, changes: JSON) -> Applied:
         problem = self.settings.check(changes)
         if problem:
             return refused(problem, "bad_settings")
         self.settings.update(changes)
         return Applied(True, "settings changed (phase lengths count from the next phase)")
 
-    def _op_deadline(self, at: float, body: JSON) -> Applied:
+    def _deadline(self, at: float, secs: int | None) -> Applied:
         if self.over:
             return refused("the game is over", "game_over")
-        secs = body.get("seconds")
-        if secs is not None and (
-            isinstance(secs, bool)
-            or not isinstance(secs, int)
-            or not 0 <= secs <= MAX_PHASE_SECONDS
-        ):
-            return refused("seconds must be a whole number from 0 to 30 days, or null", "bad_time")
         if self.paused:
             self.remaining = None if secs is None else float(secs)
         else:
             self.deadline = None if secs is None else at + secs
         return Applied(True, "deadline set" if secs is not None else "deadline cleared")
 
-    def _op_undo(self, at: float, body: JSON) -> Applied:
-        if not _reason_ok(body.get("reason")):
-            return refused(f"undo needs a reason (1 to {MAX_REASON} characters)", "no_reason")
-        voids = body.get("voids")
-        standing = [
-            seq for seq, _at, b in self.log if b["op"] in GAME_OPS and seq not in self.voided
-        ]
-        if not isinstance(voids, list) or not voids or any(v not in standing for v in voids):
+    def standing(self) -> list[tuple[int, Command]]:
+        return [(seq, c) for seq, _at, c in self.log if is_game(c) and seq not in self.voided]
+
+    def _undo(self, at: float, voids: tuple[int, ...]) -> Applied:
+        standing = [seq for seq, _c in self.standing()]
+        if not voids or any(v not in standing for v in voids):
             return refused("there is nothing to undo", "nothing_to_undo")
         # only a tail of the standing commands can be undone: the game before it is kept
         if sorted(voids) != standing[len(standing) - len(voids) :]:
@@ -443,94 +437,85 @@ class LiveGame:
         """The commands ``undo`` with that scope would void: ``last`` the latest game command,
         ``phase`` every game command since the current phase began (or, when there is none,
         the advance that began it, going back to the end of the phase before)."""
-        standing = [
-            (seq, b) for seq, _at, b in self.log if b["op"] in GAME_OPS and seq not in self.voided
-        ]
+        standing = self.standing()
         if not standing:
             return []
         if scope == "last":
             return [standing[-1][0]]
         out: list[int] = []
-        for seq, b in reversed(standing):
-            if b["op"] == "advance":
+        for seq, c in reversed(standing):
+            if isinstance(c, Advance):
                 if not out:
                     out.append(seq)  # nothing done yet in this phase: undo its start
                 break
             out.append(seq)
         return sorted(out)
 
+    def standing_after(self, seq: int) -> list[tuple[int, Command]]:
+        """The game commands that stand and came after command ``seq``."""
+        return [(q, c) for q, c in self.standing() if q > seq]
+
+    def is_standing(self, seq: int) -> bool:
+        return any(q == seq for q, _c in self.standing())
+
     def _rebuild(self) -> None:
-        """Replay the standing game commands from the start (after an undo)."""
-        game = Game.new(Setup.from_json(self.setup), self.seed)
-        bots_done: set[str] = set()
-        ready: set[str] = set()
-        for seq, _at, b in self.log:
-            if seq in self.voided:
+        """Replay the standing game commands from the start (after an undo), each carried out
+        as :meth:`apply` carries it out, on a new game."""
+        live = LiveGame(
+            self.id, self.setup, self.seed, self.rules_version, self.created_at, self.settings
+        )
+        live.bots = self.bots  # a bot's turn is only taken by a seat a bot plays
+        for seq, _at, cmd in self.log:
+            if seq in self.voided or not isinstance(cmd, Submit | BotTurn | Say | Ready | Advance):
                 continue
-            op = b["op"]
-            if op == "submit":
-                game.submit(b["player"], b["action"])
-            elif op == "bot":
-                play_bot_moves(game, b["seat"], b["actions"])
-                bots_done.add(b["seat"])
-            elif op == "say":
-                game.say(b["player"], b["channel"], b["text"])
-            elif op == "ready":
-                ready.add(b["player"])
-            elif op == "advance":
-                game.advance()
-                bots_done.clear()
-                ready.clear()
-        self.game = game
-        self.bots_done = bots_done
-        self.ready = ready
+            if isinstance(cmd, Advance):
+                live.game.advance()
+                live.ready.clear()
+                live.bots_done.clear()
+            elif isinstance(cmd, BotTurn):
+                play_bot_moves(live.game, cmd.seat, cmd.actions)
+                live.bots_done.add(cmd.seat)
+            else:
+                live._seat_command(cmd)
+        self.game = live.game
+        self.bots_done = live.bots_done
+        self.ready = live.ready
+        self.texts.clear()
 
-    def _seat_op(self, body: JSON) -> str | Applied:
-        name = body.get("seat")
-        seat = self.seat(name) if isinstance(name, str) else None
+    def _seat_change(self, cmd: Substitute | Kick | Join, name: str) -> Applied:
+        """A seat's link or its player changes: a new link, a kick, a first visit."""
+        seat = self.seat(name)
         if seat is None:
-            return refused(
-                "there is no such seat in this game (seats are named as in the setup)",
-                "unknown_seat",
-            )
-        return seat
+            return refused(NO_SEAT, "unknown_seat")
+        match cmd:
+            case Substitute():
+                self.link_generation[seat] = self.link_generation.get(seat, 0) + 1
+                self.kicked.discard(seat)
+                self.joined.discard(seat)
+                return Applied(True, f"{seat} has a new link; the old one no longer works")
+            case Kick():
+                if seat in self.kicked:
+                    return refused(f"{seat} was already kicked", "already_kicked")
+                self.kicked.add(seat)
+                self.joined.discard(seat)
+                self.bots.add(seat)
+                self.link_generation[seat] = self.link_generation.get(seat, 0) + 1
+                return Applied(True, f"{seat}'s player was removed; a bot plays the seat now")
+            case Join():
+                if seat in self.joined:
+                    return refused("you have already joined this game", "already_joined")
+                self.joined.add(seat)
+                return Applied(True, f"{seat} joined")
+        raise AssertionError(cmd)
 
-    def _op_substitute(self, at: float, body: JSON) -> Applied:
-        seat = self._seat_op(body)
-        if isinstance(seat, Applied):
-            return seat
-        self.link_generation[seat] = self.link_generation.get(seat, 0) + 1
-        self.kicked.discard(seat)
-        self.joined.discard(seat)
-        return Applied(True, f"{seat} has a new link; the old one no longer works")
-
-    def _op_kick(self, at: float, body: JSON) -> Applied:
-        seat = self._seat_op(body)
-        if isinstance(seat, Applied):
-            return seat
-        if not _reason_ok(body.get("reason")):
-            return refused(f"a kick needs a reason (1 to {MAX_REASON} characters)", "no_reason")
-        if seat in self.kicked:
-            return refused(f"{seat} was already kicked", "already_kicked")
-        self.kicked.add(seat)
-        self.joined.discard(seat)
-        self.bots.add(seat)
-        self.link_generation[seat] = self.link_generation.get(seat, 0) + 1
-        return Applied(True, f"{seat}'s player was removed; a bot plays the seat now")
-
-    def _op_bots(self, at: float, body: JSON) -> Applied:
-        seats = body.get("seats")
-        on = body.get("on", True)
-        if not isinstance(seats, list) or not seats or not isinstance(on, bool):
+    def _seat_bots(self, seats: tuple[str, ...] | None, on: bool) -> Applied:
+        if seats is None:  # the service names the seats before applying it
             return refused("name the seats bots should take (or leave)", "bad_seats")
         names = []
         for s in seats:
-            seat = self.seat(s) if isinstance(s, str) else None
+            seat = self.seat(s)
             if seat is None:
-                return refused(
-                    "there is no such seat in this game (seats are named as in the setup)",
-                    "unknown_seat",
-                )
+                return refused(NO_SEAT, "unknown_seat")
             names.append(seat)
         if on:
             self.bots.update(names)
@@ -538,18 +523,9 @@ class LiveGame:
             self.bots.difference_update(names)
         return Applied(True, "bots updated")
 
-    def _op_join(self, at: float, body: JSON) -> Applied:
-        seat = self._seat_op(body)
-        if isinstance(seat, Applied):
-            return seat
-        if seat in self.joined:
-            return refused("you have already joined this game", "already_joined")
-        self.joined.add(seat)
-        return Applied(True, f"{seat} joined")
-
     # ------------------------------------------------------------------ bots
 
-    def bot_command(self, seat: str, seq: int) -> JSON:
+    def bot_command(self, seat: str, seq: int) -> BotTurn:
         """A bot's turn for ``seat``: its moves, chosen by the settings' kind of bot
         (sim/agents.py) from the seat's own view only, with a generator seeded by the game's
         seed, the command's number and the seat, so a bot's choices never touch the game's own
@@ -572,7 +548,7 @@ class LiveGame:
                     moves.append(list(move.words))
                 else:
                     moves.append([SAY, move.channel, move.text])
-        return {"op": "bot", "seat": seat, "actions": moves}
+        return BotTurn(seat, tuple(tuple(m) for m in moves))
 
     # ------------------------------------------------------------------ snapshots
 
@@ -598,10 +574,11 @@ class LiveGame:
             sort_keys=True,
         )
 
-    def restore(self, text: str, log: list[tuple[int, float, JSON]]) -> None:
+    def restore(self, text: str, log: list[LogEntry]) -> None:
         """Take over a snapshot written by :meth:`snapshot` after the commands ``log``."""
         d = json.loads(text)
         self.memo.clear()
+        self.texts.clear()
         self.game = Game.from_json(d["engine"])
         self.settings = Settings.from_json(d["settings"])
         self.voided = set(d["voided"])
@@ -627,7 +604,7 @@ def _never(legal: list[LegalAction]) -> frozenset[str]:
     return frozenset(la.verb for la in legal if la.declaration.irreversible)
 
 
-def play_bot_moves(game: Game, seat: str, moves: list[Any]) -> None:
+def play_bot_moves(game: Game, seat: str, moves: Sequence[Sequence[str]]) -> None:
     """Carry out a bot's logged moves (a refused one is skipped, as it was when logged)."""
     for move in moves:
         if not game.player(seat).alive or game.over:
@@ -637,7 +614,3 @@ def play_bot_moves(game: Game, seat: str, moves: list[Any]) -> None:
             game.say(seat, words[1], words[2])
         else:
             game.submit(seat, words)
-
-
-def _reason_ok(reason: object) -> bool:
-    return isinstance(reason, str) and 0 < len(reason.strip()) <= MAX_REASON

@@ -24,10 +24,9 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ..engine.kernel import SetupError
-from ..engine.state import Setup
-from ..game import RULES_VERSION, Game
+from ..game import RULES_VERSION, Game, Setup, SetupError
 from ..storage import Conflict, NewGame, Store, digest
+from .commands import Advance, BadCommand, Command, Kick, Substitute, decode, encode, op_of
 from .live import JSON, Applied, CorruptLog, LiveGame, Settings
 
 log = logging.getLogger("werewolves.server")
@@ -76,6 +75,28 @@ class Stale(ServiceError):
 
     status = 409
     code = "version_conflict"
+
+
+class MovedOn(ServiceError):
+    """A host command named what it acts on (a phase, a command), and the game has moved past
+    it since the host looked: ``since`` lists what came in, for the host to decide again."""
+
+    status = 409
+    code = "moved_on"
+
+    def __init__(self, message: str, since: list[JSON], latest: int | None = None) -> None:
+        super().__init__(message)
+        self.since = since
+        self.latest = latest
+
+
+class AlreadyDone(Exception):
+    """A host command that named what it acts on, sent again once that was done: nothing to
+    do (a repeated click), answered as a success that changed nothing."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 class _Lost(Exception):
@@ -270,7 +291,7 @@ class GameService:
         start = 0
         if snap is not None and snap[1] == RULES_VERSION and 0 < snap[0] <= len(commands):
             try:
-                live.restore(snap[2], log_entries[: snap[0]])
+                live.restore(snap[2], [(q, at, decode(b)) for q, at, b in log_entries[: snap[0]]])
                 start = snap[0]
             except Exception:  # a snapshot is only a cache: replay instead
                 log.warning("snapshot of game %s unusable; replaying", game_id)
@@ -329,10 +350,10 @@ class GameService:
     async def command(
         self,
         game_id: str,
-        body: JSON,
+        cmd: Command,
         *,
         expected: int | None = None,
-        prepare: Callable[[LiveGame, JSON], JSON] | None = None,
+        prepare: Callable[[LiveGame, Command], Command] | None = None,
         new_token: tuple[str, str, str | None] | None = None,
     ) -> tuple[Applied, int]:
         """Apply and commit one command; returns what it did and the game's version after it
@@ -352,7 +373,10 @@ class GameService:
                         f"The game moved on (it is at version {live.version}, not {expected}): "
                         "look again and retry."
                     )
-                todo = prepare(live, body) if prepare is not None else body
+                try:
+                    todo = prepare(live, cmd) if prepare is not None else cmd
+                except BadCommand as e:  # what the game made of the request is not a command
+                    raise Refused(Applied(False, e.message, e.reason)) from None
                 try:
                     applied = await self._commit(live, todo, new_token=new_token)
                 except _Lost:
@@ -382,21 +406,21 @@ class GameService:
     async def _commit(
         self,
         live: LiveGame,
-        body: JSON,
+        cmd: Command,
         *,
         new_token: tuple[str, str, str | None] | None = None,
     ) -> Applied:
         seq, at = live.version + 1, self.clock()
-        applied = live.apply(seq, at, body)
+        applied = live.apply(seq, at, cmd)
         if not applied.ok:
             return applied
-        revoke = body.get("seat") if body["op"] in ("substitute", "kick") else None
+        revoke = cmd.seat if isinstance(cmd, Substitute | Kick) else None
         try:
             await self._db(
                 self.store.append,
                 live.id,
                 seq - 1,
-                body,
+                encode(cmd),
                 at=at,
                 deadline=self._next_due(live),
                 over=live.over,
@@ -459,18 +483,19 @@ class GameService:
                 return
             now = self.clock()
             turns = live.bot_turns()
+            cmd: Command
             if turns and now >= live.phase_started_at + live.settings.bot_seconds:
-                body = live.bot_command(turns[0], live.version + 1)
+                cmd = live.bot_command(turns[0], live.version + 1)
             elif live.should_auto_advance():
-                body = {"op": "advance", "by": "auto", "phase": live.game.phase_index}
+                cmd = Advance("auto", live.game.phase_index)
             else:
                 return
-            applied = await self._commit(live, body)
+            applied = await self._commit(live, cmd)
             if not applied.ok:  # cannot happen by the checks above; never spin on it
                 log.error(
                     "game %s: the service's own %s was refused: %s",
                     live.id,
-                    body["op"],
+                    op_of(cmd),
                     applied.message,
                 )
                 return
@@ -489,8 +514,7 @@ class GameService:
                     live = await self._live(game_id)
                     due = live.due_deadline()
                     if due is not None and now >= due:
-                        body = {"op": "advance", "by": "timer", "phase": live.game.phase_index}
-                        await self._commit(live, body)
+                        await self._commit(live, Advance("timer", live.game.phase_index))
                     await self._follow_up(live, live.version)
                     if self._games.get(game_id) is live and self._next_due(live) is None:
                         await self._db(self.store.set_deadline, game_id, None)
@@ -541,9 +565,11 @@ __all__ = [
     "HOST",
     "PLAYER",
     "SPECTATOR",
+    "AlreadyDone",
     "Created",
     "Forbidden",
     "GameService",
+    "MovedOn",
     "NotFound",
     "Refused",
     "ServiceError",

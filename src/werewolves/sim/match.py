@@ -18,8 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.state import Setup
-from ..game import Game
+from ..game import Game, Setup
 from ..views import LegalAction, PlayerView, RoleCard
 from .agents import Act, Agent, Move, make_agent, team_of_role
 from .observe import Observer

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.phases import phase_name
-from ..engine.state import Outcome
-from ..game import Game, Ruleset, default_rules, role_card
+from ..game import Game, Outcome, Ruleset, default_rules, phase_name, role_card
 from ..views import (
     ChannelView,
     Message,

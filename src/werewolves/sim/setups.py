@@ -16,9 +16,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from ..engine.kernel import MAX_PLAYERS, MIN_PLAYERS
-from ..engine.state import RoleListMode, Setup
-from ..game import Ruleset, default_rules, role_book
+from ..game import MAX_PLAYERS, MIN_PLAYERS, RoleListMode, Ruleset, Setup, default_rules, role_book
 
 __all__ = [
     "FILLER",

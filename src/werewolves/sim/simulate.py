@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.state import Setup
+from ..game import Setup
 from .match import MAX_PHASES, BotMix, Tally, game_seed, run_game
 from .setups import deal, default_roles, parse_roles, player_names
 

@@ -128,6 +128,8 @@ STRINGS: dict[str, str] = {
     "host.undo": "Undo",
     "host.undo_last": "Undo the last action",
     "host.undo_phase": "Undo back to the start of this phase",
+    "host.undo_latest_instead": "Undo the latest one instead?",
+    "host.undo_would": "Undo would undo: {text}",
     "host.reason": "Reason (shown in the audit)",
     "host.seats": "Seats",
     "host.seat": "Seat",

@@ -159,6 +159,8 @@ class ApiError extends Error {
     this.status = status;
     this.code = body?.error?.code;
     this.field = body?.error?.field;
+    this.since = body?.error?.since ?? [];
+    this.latest = body?.error?.latest ?? null;
   }
 }
 
@@ -722,12 +724,14 @@ async function playPage() {
 async function hostPage() {
   const clock = new Clock();
   let game = null;
+  let undoable = null; // what each undo button would undo now, as the server named it
   let logMessages = [];
 
   const refresh = debounce(async () => {
     try {
       const data = await api("GET", G("/view"));
       game = data.game;
+      undoable = data.view.undoable || null;
       clock.set(game);
       draw(data.view);
     } catch (e) { flash(e.message); }
@@ -739,11 +743,31 @@ async function hostPage() {
       if (r.message) flash(r.message, true);
       refresh();
       return r;
-    } catch (e) { flash(e.message); return null; }
+    } catch (e) {
+      if (e.code === "moved_on") return movedOn(path, body, e);
+      flash(e.message);
+      refresh();
+      return null;
+    }
+  }
+
+  // A host command that named what it acts on found the game moved past it: say what came in
+  // and ask again, instead of an error about versions.
+  async function movedOn(path, body, e) {
+    refresh();
+    const lines = e.since.map((c) => `#${c.seq} ${c.text}`);
+    if (path === "/host/undo" && e.latest !== null) {
+      const again = await confirmDialog(`${e.message}\n${lines.join("\n")}\n${t("host.undo_latest_instead")}`);
+      if (again) return run(path, { ...body, command: e.latest });
+      return null;
+    }
+    flash([e.message, ...lines].join(" "));
+    return null;
   }
 
   function draw(v) {
     $("pause").textContent = game.paused ? t("host.resume") : t("host.pause");
+    $("undo-last").title = undoable?.last ? t("host.undo_would", { text: `#${undoable.last.seq} ${undoable.last.text}` }) : "";
     $("automation").value = game.automation;
     const seatInfo = new Map(game.seats.map((s) => [s.name, s]));
     fill($("seats").querySelector("tbody"), v.seats.map((s) => {
@@ -819,15 +843,16 @@ async function hostPage() {
     if (v) run("/host/override", { seat: name, action: v.action, reason: v.reason });
   }
 
-  $("advance").addEventListener("click", () => run("/host/advance", game ? { expected_version: game.version } : undefined));
+  // each host command names the phase or command it means, so a second click changes nothing
+  $("advance").addEventListener("click", () => run("/host/advance", game ? { phase: game.phase_index } : undefined));
   $("pause").addEventListener("click", () => run(game && game.paused ? "/host/resume" : "/host/pause"));
   $("set-deadline").addEventListener("click", () => {
     const v = $("deadline").value.trim().replace(",", ".");
     run("/host/deadline", { seconds: v ? Math.round(Number(v) * 60) : null });
   });
   $("automation").addEventListener("change", () => run("/host/settings", { automation: $("automation").value }));
-  $("undo-last").addEventListener("click", () => run("/host/undo", { scope: "last", reason: $("undo-reason").value, expected_version: game?.version }));
-  $("undo-phase").addEventListener("click", () => run("/host/undo", { scope: "phase", reason: $("undo-reason").value, expected_version: game?.version }));
+  $("undo-last").addEventListener("click", () => run("/host/undo", { scope: "last", reason: $("undo-reason").value, command: undoable?.last?.seq ?? undefined }));
+  $("undo-phase").addEventListener("click", () => run("/host/undo", { scope: "phase", reason: $("undo-reason").value, phase: undoable?.phase?.phase ?? game?.phase_index }));
   $("bots-empty").addEventListener("click", () => run("/host/bots", { seats: null, on: true }));
   $("log-filter").addEventListener("input", drawLog);
   $("export").addEventListener("click", (ev) => { ev.preventDefault(); download(G("/host/export"), `werewolves-${GAME}.json`); });

@@ -1,0 +1,385 @@
+"""The service's commands, typed: what a game's log holds, one dataclass per kind.
+
+Every change to a hosted game is one of these, built by the service from a request that the gate
+(``server/gate.py``) and the request's model already checked, or read back from the store. A
+command's shape is checked once, here (:func:`decode` for stored JSON; the constructors'
+annotated fields for the service's own); what a command may do in the game as it stands is
+decided once, when :class:`~werewolves.server.live.LiveGame` applies it with one ``match``,
+live and in replay alike.
+
+In the store a command is a JSON object with ``op``; :func:`encode` writes it and
+:func:`decode` reads it back, key for key as the service has always written them, so the logs of
+games made before the commands were typed replay unchanged.
+
+========================  ====================================================================
+:class:`Submit`           a player's action (``by``: ``player``; ``host`` for an override, with
+                          ``reason``)
+:class:`BotTurn`          a bot's actions for one seat this phase (each refused one is skipped)
+:class:`Say`              a chat line in one of the player's channels
+:class:`Ready`            the player has done what they want this phase (automatic games)
+:class:`Advance`          end the phase (``by``: ``host``, ``timer`` or ``auto``; ``phase``: the
+                          phase it ends, so a late timer never ends the next phase)
+:class:`Pause` /          stop and restart the phase clock; a paused game takes no actions
+:class:`Resume`
+:class:`ChangeSettings`   automation level, phase lengths, spectators after the game, bots
+:class:`SetDeadline`      set the running phase's deadline (seconds from now, or none)
+:class:`Undo`             void earlier game commands (``voids``: their numbers), with a reason
+:class:`Substitute`       a seat gets a new link; the old one stops working
+:class:`Kick`             the seat's link stops working and a bot plays the seat
+:class:`SeatBots`         bots take (or leave) seats
+:class:`Join`             a player opened their link (their seat is no longer empty)
+========================  ====================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+JSON = dict[str, Any]
+MAX_PHASE_SECONDS = 30 * 24 * 3600  # a phase may last up to 30 days
+MAX_REASON = 500
+UNDO_SCOPES = ("last", "phase")
+
+
+class BadCommand(Exception):
+    """A stored or built command whose shape is wrong: ``message`` says what, as a sentence."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.reason = reason
+
+
+def _words(value: object, what: str) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or not all(isinstance(w, str) for w in value):
+        raise BadCommand(what, "bad_action")
+    return tuple(value)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _name(value: object) -> None:
+    if not isinstance(value, str):
+        raise BadCommand(NO_SEAT, "unknown_seat")
+
+
+def reason_ok(reason: object) -> bool:
+    return isinstance(reason, str) and 0 < len(reason.strip()) <= MAX_REASON
+
+
+NO_SEAT = "There is no such seat in this game (seats are named as in the setup)."
+
+# Each command checks its own shape when it is made (``__post_init__``), whether the service
+# builds it from a request or :func:`decode` reads it from the store: a command that exists is
+# well formed, and nothing downstream checks its shape again.
+
+
+@dataclass(frozen=True, slots=True)
+class Submit:
+    player: str
+    action: tuple[str, ...]
+    by: Literal["player", "host"] = "player"
+    reason: str | None = None  # an override's reason (the host's, for the audit)
+
+    def __post_init__(self) -> None:
+        _name(self.player)
+        object.__setattr__(
+            self,
+            "action",
+            _words(self.action, 'An action is a list of words, like ["vote", "Ann"].'),
+        )
+        if self.by not in ("player", "host"):
+            raise BadCommand("An action is given by a player or by the host.", "bad_action")
+        if self.by == "host" and not reason_ok(self.reason):
+            raise BadCommand(
+                f"An override needs a reason (1 to {MAX_REASON} characters).", "no_reason"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class BotTurn:
+    seat: str
+    actions: tuple[tuple[str, ...], ...]
+
+    def __post_init__(self) -> None:
+        _name(self.seat)
+        if not isinstance(self.actions, list | tuple):
+            raise BadCommand("A bot turn lists its actions.", "bad_action")
+        moves = tuple(_words(a, "A bot's move is a list of words.") for a in self.actions)
+        object.__setattr__(self, "actions", moves)
+
+
+@dataclass(frozen=True, slots=True)
+class Say:
+    player: str
+    channel: str
+    text: str
+
+    def __post_init__(self) -> None:
+        _name(self.player)
+        if not isinstance(self.channel, str) or not isinstance(self.text, str):
+            raise BadCommand("A chat line needs a channel and a text.", "bad_chat")
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    player: str
+
+    def __post_init__(self) -> None:
+        _name(self.player)
+
+
+@dataclass(frozen=True, slots=True)
+class Advance:
+    by: Literal["host", "timer", "auto"] = "host"
+    phase: int | None = None  # the phase it ends (None: whichever is running)
+
+    def __post_init__(self) -> None:
+        if self.by not in ("host", "timer", "auto") or not (
+            self.phase is None or _whole(self.phase)
+        ):
+            raise BadCommand(
+                "A phase is ended by the host, a timer or the service, naming its number.",
+                "bad_command",
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class Pause:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeSettings:
+    changes: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.changes, dict) or not self.changes:
+            raise BadCommand("Name at least one setting to change.", "bad_settings")
+
+
+@dataclass(frozen=True, slots=True)
+class SetDeadline:
+    seconds: int | None
+
+    def __post_init__(self) -> None:
+        secs = self.seconds
+        if secs is not None and (not _whole(secs) or not 0 <= secs <= MAX_PHASE_SECONDS):
+            raise BadCommand(
+                "Seconds must be a whole number from 0 to 30 days, or null.", "bad_time"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    reason: str
+    scope: str | None = None  # what the host asked for: ``last`` or ``phase``
+    voids: tuple[int, ...] = ()  # the commands it voids, worked out when it is made
+
+    def __post_init__(self) -> None:
+        if not reason_ok(self.reason):
+            raise BadCommand(f"Undo needs a reason (1 to {MAX_REASON} characters).", "no_reason")
+        if self.scope is not None and self.scope not in UNDO_SCOPES:
+            raise BadCommand("An undo is of the last command or of the phase.", "bad_command")
+        if not isinstance(self.voids, list | tuple) or not all(_whole(v) for v in self.voids):
+            raise BadCommand("There is nothing to undo.", "nothing_to_undo")
+        object.__setattr__(self, "voids", tuple(self.voids))
+
+
+@dataclass(frozen=True, slots=True)
+class Substitute:
+    seat: str
+
+    def __post_init__(self) -> None:
+        _name(self.seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Kick:
+    seat: str
+    reason: str
+
+    def __post_init__(self) -> None:
+        _name(self.seat)
+        if not reason_ok(self.reason):
+            raise BadCommand(f"A kick needs a reason (1 to {MAX_REASON} characters).", "no_reason")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatBots:
+    seats: tuple[str, ...] | None  # None: every seat nobody joined (worked out when made)
+    on: bool = True
+
+    def __post_init__(self) -> None:
+        seats = self.seats
+        if not isinstance(self.on, bool) or not (
+            seats is None
+            or (
+                isinstance(seats, list | tuple) and seats and all(isinstance(s, str) for s in seats)
+            )
+        ):
+            raise BadCommand("Name the seats bots should take (or leave).", "bad_seats")
+        if seats is not None:
+            object.__setattr__(self, "seats", tuple(seats))
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    seat: str
+
+    def __post_init__(self) -> None:
+        _name(self.seat)
+
+
+Command = (
+    Submit
+    | BotTurn
+    | Say
+    | Ready
+    | Advance
+    | Pause
+    | Resume
+    | ChangeSettings
+    | SetDeadline
+    | Undo
+    | Substitute
+    | Kick
+    | SeatBots
+    | Join
+)
+
+# the commands the engine sees (and undo voids); the host's (and the timer's) commands
+GAME_COMMANDS = (Submit, BotTurn, Say, Advance)
+HOST_COMMANDS = (
+    Advance,
+    Pause,
+    Resume,
+    ChangeSettings,
+    SetDeadline,
+    Undo,
+    Substitute,
+    Kick,
+    SeatBots,
+)
+
+OPS: dict[type, str] = {
+    Submit: "submit",
+    BotTurn: "bot",
+    Say: "say",
+    Ready: "ready",
+    Advance: "advance",
+    Pause: "pause",
+    Resume: "resume",
+    ChangeSettings: "settings",
+    SetDeadline: "deadline",
+    Undo: "undo",
+    Substitute: "substitute",
+    Kick: "kick",
+    SeatBots: "bots",
+    Join: "join",
+}
+
+
+def op_of(cmd: Command) -> str:
+    """The command's name in the log (``submit``, ``advance`` …)."""
+    return OPS[type(cmd)]
+
+
+def is_game(cmd: Command) -> bool:
+    return isinstance(cmd, GAME_COMMANDS)
+
+
+def encode(cmd: Command) -> JSON:
+    """The command as the store keeps it (the keys the service has always written)."""
+    match cmd:
+        case Submit(player, action, by, reason):
+            out: JSON = {"op": "submit", "player": player, "action": list(action), "by": by}
+            if reason is not None:
+                out["reason"] = reason
+            return out
+        case BotTurn(seat, actions):
+            return {"op": "bot", "seat": seat, "actions": [list(a) for a in actions]}
+        case Say(player, channel, text):
+            return {"op": "say", "player": player, "channel": channel, "text": text}
+        case Ready(player):
+            return {"op": "ready", "player": player}
+        case Advance(by, phase):
+            out = {"op": "advance", "by": by}
+            if phase is not None:
+                out["phase"] = phase
+            return out
+        case Pause():
+            return {"op": "pause"}
+        case Resume():
+            return {"op": "resume"}
+        case ChangeSettings(changes):
+            return {"op": "settings", "changes": dict(changes)}
+        case SetDeadline(seconds):
+            return {"op": "deadline", "seconds": seconds}
+        case Undo(reason, scope, voids):
+            out = {"op": "undo", "reason": reason, "voids": list(voids)}
+            if scope is not None:
+                out["scope"] = scope
+            return out
+        case Substitute(seat):
+            return {"op": "substitute", "seat": seat}
+        case Kick(seat, reason):
+            return {"op": "kick", "seat": seat, "reason": reason}
+        case SeatBots(seats, on):
+            return {"op": "bots", "seats": None if seats is None else list(seats), "on": on}
+        case Join(seat):
+            return {"op": "join", "seat": seat}
+    raise AssertionError(f"not a command: {cmd!r}")
+
+
+_FIELDS: dict[str, tuple[type, tuple[str, ...]]] = {
+    "submit": (Submit, ("player", "action", "by", "reason")),
+    "bot": (BotTurn, ("seat", "actions")),
+    "say": (Say, ("player", "channel", "text")),
+    "ready": (Ready, ("player",)),
+    "advance": (Advance, ("by", "phase")),
+    "pause": (Pause, ()),
+    "resume": (Resume, ()),
+    "settings": (ChangeSettings, ("changes",)),
+    "deadline": (SetDeadline, ("seconds",)),
+    "undo": (Undo, ("reason", "scope", "voids")),
+    "substitute": (Substitute, ("seat",)),
+    "kick": (Kick, ("seat", "reason")),
+    "bots": (SeatBots, ("seats", "on")),
+    "join": (Join, ("seat",)),
+}
+_REQUIRED: dict[str, tuple[str, ...]] = {
+    "deadline": ("seconds",),
+    "undo": ("reason",),
+    "kick": ("reason",),
+    "bots": ("seats",),
+}
+
+
+def decode(body: object) -> Command:
+    """A stored command read back (the fields :func:`encode` writes; a missing optional one
+    takes its default); :class:`BadCommand` when it is not one this program writes."""
+    if not isinstance(body, dict):
+        raise BadCommand("A command is a JSON object with an op.", "bad_command")
+    op = body.get("op")
+    known = _FIELDS.get(op) if isinstance(op, str) else None
+    if known is None:
+        raise BadCommand(f"There is no command {op!r}.", "bad_command")
+    assert isinstance(op, str)
+    cls, names = known
+    args = {n: body[n] for n in names if n in body}
+    for n in _REQUIRED.get(op, ()):
+        args.setdefault(n, None)
+    try:
+        cmd: Command = cls(**args)
+    except TypeError:  # a field the command needs is missing
+        raise BadCommand(f"The {op} command lacks a field it needs.", "bad_command") from None
+    return cmd

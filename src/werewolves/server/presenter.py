@@ -1,0 +1,303 @@
+"""What the service shows: a game as each link may see it (summaries, views, event pages, polls),
+the host's preview, the export, the review. Pure functions of a :class:`LiveGame` and who is
+looking; no request, no socket."""
+
+from __future__ import annotations
+
+from ..game import HOST, PUBLIC, Game, phase_name
+from .commands import Advance, BotTurn, Command, Say, Submit, op_of
+from .gate import dumps
+from .live import JSON, LiveGame
+from .models import MAX_EVENTS_PAGE
+from .service import HOST as HOST_KIND
+from .service import PLAYER, SPECTATOR, Forbidden, Viewer
+
+EXPORT_FORMAT = "werewolves-game"
+
+
+def summary(live: LiveGame, viewer: Viewer | None = None) -> JSON:
+    """The game as everyone may see it, with the service's state (clock, pause, seats)."""
+    out = dict(live.memoized("summary", lambda: _summary(live)))
+    if viewer is not None:
+        out["you"] = {"kind": viewer.kind, "seat": viewer.seat}
+    return out
+
+
+def _summary(live: LiveGame) -> JSON:
+    g = live.game
+    return {
+        "game": live.id,
+        "rules_version": live.rules_version,
+        "version": live.version,
+        "epoch": live.epoch,
+        "phase": g.phase,
+        "phase_index": g.phase_index,
+        "over": g.over,
+        "outcome": None if g.outcome is None else g.outcome.to_json(),
+        "paused": live.paused,
+        "deadline": live.deadline,
+        "remaining": live.remaining,
+        "automation": live.settings.automation,
+        "settings": live.settings.to_json(),
+        "seats": [
+            {
+                "name": p.name,
+                "seat": p.seat,
+                "alive": p.alive,
+                "bot": p.name in live.bots,
+                "joined": p.name in live.joined,
+            }
+            for p in g.state.players
+        ],
+    }
+
+
+def stream_of(live: LiveGame, viewer: Viewer) -> str:
+    """Whose events a viewer's stream carries: the host's, a seat's, or the public ones
+    (spectators get the host's once the game is over, when the host allows it)."""
+    if viewer.kind == HOST_KIND:
+        return HOST
+    if viewer.kind == PLAYER and viewer.seat is not None:
+        return viewer.seat
+    if live.over and live.settings.reveal_after:
+        return HOST
+    return PUBLIC
+
+
+def events_page(
+    live: LiveGame, viewer: Viewer, after: int, epoch: int | None, stream: str | None = None
+) -> JSON:
+    """The viewer's events after the cursor ``after`` of stream ``epoch``. A cursor of an
+    earlier epoch (an undo rebuilt the stream since) or of another stream starts over: the
+    client says which stream its cursor is of (``stream``: host, player or public); a
+    spectator's cursor that does not say is taken as of the public stream, which becomes the
+    host's once the game is over (S7)."""
+    current = stream_of(live, viewer)
+    name = stream_of_name(current)
+    if stream is None and viewer.kind == SPECTATOR:
+        stream = "public"
+    other_stream = stream is not None and stream != name
+    reset = (epoch is not None and (epoch != live.epoch or other_stream)) or (
+        after >= 0 and other_stream
+    )
+    if reset:
+        after = -1
+    msgs = live.game.events_for(current, after)[:MAX_EVENTS_PAGE]
+    return {
+        "epoch": live.epoch,
+        "stream": name,
+        "reset": reset,
+        "events": [m.to_json() for m in msgs],
+        "cursor": msgs[-1].id if msgs else after,
+        "more": len(msgs) == MAX_EVENTS_PAGE,
+    }
+
+
+def push_text(
+    live: LiveGame, viewer: Viewer, after: int, epoch: int | None, stream: str | None
+) -> tuple[str, int, int, str]:
+    """The socket push of :func:`events_page` with the game and its polls, as the JSON text
+    sent (``{"type": "events", ...}``), and the cursor, epoch and stream it leaves the socket
+    at. Made from parts made once: each event's message once per game (``live.texts``), the
+    summary and the polls once per command (``live.memo``); what is this viewer's own is only
+    which events it sees and the ``you`` of its summary (issue 20 item 2)."""
+    current = stream_of(live, viewer)
+    name = stream_of_name(current)
+    if stream is None and viewer.kind == SPECTATOR:
+        stream = "public"
+    other_stream = stream is not None and stream != name
+    reset = (epoch is not None and (epoch != live.epoch or other_stream)) or (
+        after >= 0 and other_stream
+    )
+    if reset:
+        after = -1
+    host = current == HOST
+    events = live.game.stream_events(current, after)[:MAX_EVENTS_PAGE]
+    texts = live.texts
+    parts = []
+    for ev in events:
+        key = (ev.id, host)
+        text = texts.get(key)
+        if text is None:
+            text = texts[key] = dumps(live.game.message_of(ev, host=host).to_json())
+        parts.append(text)
+    cursor = events[-1].id if events else after
+    game = live.memoized("summary_text", lambda: dumps(summary(live))[:-1])
+    polls = live.memoized(f"polls_text:{host}", lambda: dumps(polls_for(live, current)))
+    you = dumps({"kind": viewer.kind, "seat": viewer.seat})
+    head = dumps(
+        {
+            "type": "events",
+            "epoch": live.epoch,
+            "stream": name,
+            "reset": reset,
+            "cursor": cursor,
+            "more": len(events) == MAX_EVENTS_PAGE,
+        }
+    )[:-1]
+    text = f'{head},"events":[{",".join(parts)}],"game":{game},"you":{you}}},"polls":{polls}}}'
+    return text, cursor, live.epoch, name
+
+
+def polls_for(live: LiveGame, stream: str) -> list[JSON]:
+    """The polls with their live tallies, as R40 lets this stream see them (the host: the
+    counted totals; everyone else: the board)."""
+    host = stream == HOST
+    return live.memoized(f"polls:{host}", lambda: [p.to_json() for p in live.game.polls(host=host)])
+
+
+def public_view(live: LiveGame) -> JSON:
+    g = live.game
+    return {
+        "phase": g.phase,
+        "phase_index": g.phase_index,
+        "seats": [{"name": p.name, "seat": p.seat, "alive": p.alive} for p in g.state.players],
+        "polls": polls_for(live, PUBLIC),
+        "messages": [m.to_json() for m in g.events_for(PUBLIC)],
+        "outcome": None if g.outcome is None else g.outcome.to_json(),
+        "cursor": len(g.events) - 1,
+    }
+
+
+def command_text(cmd: Command) -> str:
+    """A game command in a line a host reads ("Bob: vote Ann")."""
+    match cmd:
+        case Submit(player, action, by):
+            said = f"{player}: {' '.join(action)}"
+            return f"{said} (given by the host)" if by == "host" else said
+        case Say(player, channel):
+            return f"{player} wrote in {channel}"
+        case BotTurn(seat):
+            return f"{seat}'s bot took its turn"
+        case Advance(by):
+            who = {"host": "the host", "timer": "the timer", "auto": "the service"}[by]
+            return f"{who} ended the phase"
+    return op_of(cmd)
+
+
+def commands_json(entries: list[tuple[int, Command]]) -> list[JSON]:
+    return [{"seq": q, "op": op_of(c), "text": command_text(c)} for q, c in entries]
+
+
+def undoable(live: LiveGame) -> JSON:
+    """What the host's two undo buttons would undo now, named so that the request can say
+    which command or phase it means (a repeat then changes nothing, a race is shown)."""
+    last = live.undo_targets("last")
+    phase = live.undo_targets("phase")
+    by_seq = dict(live.standing())
+    return {
+        "last": commands_json([(q, by_seq[q]) for q in last])[0] if last else None,
+        "phase": {
+            "phase": live.game.phase_index,
+            "commands": commands_json([(q, by_seq[q]) for q in phase]),
+        },
+    }
+
+
+def view_of(live: LiveGame, viewer: Viewer) -> JSON:
+    g = live.game
+    stream = stream_of(live, viewer)
+    if stream == HOST:
+        body = g.host_view().to_json()
+        body["audit"] = live.audit()
+        body["undoable"] = undoable(live)
+    elif stream == PUBLIC:
+        body = public_view(live)
+    else:
+        body = g.view(stream).to_json()
+        body["ready"] = stream in live.ready
+    return {"view": body, "game": summary(live, viewer), "stream": stream_of_name(stream)}
+
+
+def stream_of_name(stream: str) -> str:
+    return "host" if stream == HOST else ("public" if stream == PUBLIC else "player")
+
+
+def preview(live: LiveGame) -> JSON:
+    """What ending the phase now would produce, on a copy: nothing is committed."""
+    g = live.game
+    copy = Game.from_json(g.to_json())
+    first = len(copy.events)
+    copy.advance()
+    msgs = copy.events_for(HOST, first - 1)
+    deaths = [
+        {"name": p.name, "kind": p.death.kind, "why": copy.why_dead(p.name)}
+        for p in copy.state.players
+        if p.death is not None and p.death.event >= first
+    ]
+    return {
+        "from_phase": g.phase,
+        "to_phase": copy.phase,
+        "events": [m.to_json() for m in msgs],
+        "deaths": deaths,
+        "outcome": None if copy.outcome is None else copy.outcome.to_json(),
+        "committed": False,
+    }
+
+
+def export(live: LiveGame) -> JSON:
+    """The game as a file ``werewolves replay`` reads: setup, seed and the engine commands that
+    stand (undone ones left out), with the service log for the record."""
+    return {
+        "format": EXPORT_FORMAT,
+        "format_version": 1,
+        "game": live.id,
+        "rules_version": live.rules_version,
+        "setup": live.setup,
+        "seed": live.seed,
+        "commands": live.game.commands,
+        "service_log": live.log_json(),
+        "outcome": None if live.game.outcome is None else live.game.outcome.to_json(),
+    }
+
+
+def revealed(live: LiveGame, viewer: Viewer) -> None:
+    """Refuse unless this link may see the whole game: the host, or anyone once it is over
+    (when the host lets everyone see it then)."""
+    if viewer.kind == HOST_KIND:
+        return
+    if not live.over:
+        raise Forbidden("This opens once the game is over.", "not_yet")
+    if not live.settings.reveal_after:
+        raise Forbidden("The host keeps this game private.", "private")
+
+
+def review(live: LiveGame, seen_by: str | None = None) -> JSON:
+    """A finished game for everyone: who was who, every death and every poll result with its
+    explanation, and every event (or, with ``seen_by``, what that player knew, as they saw it)."""
+    g = live.game
+    host = g.host_view().to_json()
+    deaths = [
+        {
+            "name": p.name,
+            "kind": "ascended" if p.ascended else p.death.kind,
+            "phase": phase_name(p.death.phase),
+            "event": p.death.event,
+            "why": g.why_dead(p.name),
+        }
+        for p in g.state.players
+        if p.death is not None
+    ]
+    polls = [
+        {
+            "event": e.id,
+            "phase": phase_name(e.phase),
+            "poll": e.data.get("poll"),
+            "office": e.data.get("office"),
+            "chosen": list(e.targets),
+            "totals": dict(e.data.get("totals", {})),
+            "why": g.explain(e.id),
+        }
+        for e in g.events
+        if e.kind == "poll_closed"
+    ]
+    stream = HOST if seen_by is None else g.player(seen_by).name
+    return {
+        "game": summary(live),
+        "seats": host["seats"],
+        "outcome": host["outcome"],
+        "deaths": deaths,
+        "polls": polls,
+        "seen_by": None if seen_by is None else stream,
+        "events": [m.to_json() for m in g.events_for(stream)],
+    }

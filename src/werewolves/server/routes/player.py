@@ -1,0 +1,49 @@
+"""What a player's link does: take the seat, act, write, say it is done."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends
+
+from ..commands import Join, Ready, Say, Submit
+from ..live import JSON
+from ..models import ActIn, SayIn, _words
+from ..service import Viewer
+from . import Ctx, command
+
+
+def make(ctx: Ctx) -> APIRouter:
+    """The player routes, on the app's service."""
+    router = APIRouter()
+    service, done = ctx.service, ctx.done
+    Player = Annotated[Viewer, Depends(ctx.player)]
+
+    @router.post("/api/games/{game_id}/join", tags=["players"])
+    async def join(game_id: str, v: Player) -> JSON:
+        """Say you have taken your seat (a seat nobody joined may be given to a bot)."""
+        joined = await service.read(game_id, lambda live: v.seat in live.joined)
+        if joined:
+            return await service.read(
+                game_id,
+                lambda live: {"ok": True, "message": "already joined", "version": live.version},
+            )
+        return done(await service.command(game_id, command(Join, v.seat)))
+
+    @router.post("/api/games/{game_id}/act", tags=["players"])
+    async def act(game_id: str, body: ActIn, v: Player) -> JSON:
+        """Submit an action for your seat: ``"vote Ann"``. Accepted (200, with what you were
+        told at once) or refused (422, with the reason; nothing changed)."""
+        cmd = command(Submit, v.seat, tuple(_words(body.action)))
+        return done(await service.command(game_id, cmd))
+
+    @router.post("/api/games/{game_id}/say", tags=["players"])
+    async def say(game_id: str, body: SayIn, v: Player) -> JSON:
+        """Write in one of your channels (see ``channels`` in your view)."""
+        cmd = command(Say, v.seat, body.channel, body.text)
+        return done(await service.command(game_id, cmd))
+
+    @router.post("/api/games/{game_id}/ready", tags=["players"])
+    async def ready(game_id: str, v: Player) -> JSON:
+        """Say you are done for this phase (an automatic game ends the phase when all are)."""
+        return done(await service.command(game_id, command(Ready, v.seat)))
+
+    return router

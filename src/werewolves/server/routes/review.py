@@ -1,0 +1,68 @@
+"""A finished game for everyone (and for the host at any time): the export, the scenario file, the
+review."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query
+from fastapi.responses import PlainTextResponse
+
+from ..live import JSON, LiveGame
+from ..models import MAX_NAME
+from ..presenter import export, revealed, review
+from ..service import Viewer
+from . import Ctx
+
+
+def make(ctx: Ctx) -> APIRouter:
+    """The review routes, on the app's service."""
+    router = APIRouter()
+    service = ctx.service
+    Any_ = Annotated[Viewer, Depends(ctx.viewer)]
+
+    @router.get("/api/games/{game_id}/export", tags=["games"])
+    async def export_after(game_id: str, v: Any_) -> JSON:
+        """The game as a file, for everyone once it is over (when the host lets spectators see
+        everything then); the host may always export it."""
+
+        def run(live: LiveGame) -> JSON:
+            revealed(live, v)
+            return export(live)
+
+        return await service.read(game_id, run)
+
+    @router.get("/api/games/{game_id}/scenario", tags=["games"])
+    async def scenario_file(game_id: str, v: Any_) -> PlainTextResponse:
+        """The game as a scenario file (YAML, docs/scenarios.md) that replays its actions and
+        expects its end: edit the expectations to state a disputed ruling. For the host, and
+        for everyone once the game is over."""
+        from ...scenario.export import parse_export, to_scenario
+
+        def run(live: LiveGame) -> str:
+            revealed(live, v)
+            return to_scenario(parse_export(export(live)))
+
+        text = await service.read(game_id, run)
+        name = f"werewolves-{game_id}.yaml"
+        return PlainTextResponse(
+            text,
+            media_type="application/yaml",
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
+
+    @router.get("/api/games/{game_id}/review", tags=["games"])
+    async def review_(
+        game_id: str,
+        v: Any_,
+        seen_by: Annotated[str | None, Query(alias="as", max_length=MAX_NAME)] = None,
+    ) -> JSON:
+        """Everything about a finished game, for every link of it (unless the host keeps it
+        private): who was who, every death and poll result with its explanation, every event;
+        ``?as=Ann``: the events as Ann knew them."""
+
+        def run(live: LiveGame) -> JSON:
+            revealed(live, v)
+            return review(live, seen_by)
+
+        return await service.read(game_id, run)
+
+    return router

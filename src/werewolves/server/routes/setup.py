@@ -1,0 +1,132 @@
+"""The service's own routes and the making of games: health, the role list, presets, and
+``POST /api/games`` with the setup it builds."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from ...game import RULES_VERSION, Game, Setup, SetupError, group_key, role_book
+from ...sim.setups import deal, default_roles
+from ..commands import SeatBots
+from ..gate import Invalid
+from ..live import JSON, Settings
+from ..models import MAX_PLAYERS, CreateIn, SetupIn
+from ..service import HOST as HOST_KIND
+from ..service import PLAYER, SPECTATOR
+from . import Ctx
+
+
+class FieldSetupError(SetupError):
+    """A setup refused because of one field of the request, which it names."""
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+def build_setup(body: SetupIn, seed: int) -> Setup:
+    """The engine's setup from a request: dealt by the seed when the host gave only names."""
+    if body.players is not None:
+        if body.names is not None or body.roles is not None:
+            raise FieldSetupError(
+                "Give either players (name and role pairs) or names and roles, not both.",
+                "setup.players",
+            )
+        pairs = [(n, r) for n, r in body.players]
+    else:
+        if body.names is None:
+            raise FieldSetupError(
+                "Give the players: players as [name, role] pairs, or names.", "setup.names"
+            )
+        if body.roles is None:
+            roles = default_roles(len(body.names), seed) if body.names else []
+        else:
+            if len(body.roles) != len(body.names):
+                raise FieldSetupError(
+                    f"There are {len(body.names)} names and {len(body.roles)} roles: give one role "
+                    "per player.",
+                    "setup.roles",
+                )
+            roles = deal(list(body.roles), seed)
+        pairs = list(zip(body.names, roles, strict=True))
+    return Setup(
+        pairs, body.role_list, list(body.revealed_roles), body.known_roles, dict(body.options)
+    )
+
+
+def make(ctx: Ctx) -> APIRouter:
+    """The setup routes, on the app's service."""
+    router = APIRouter()
+    service, link = ctx.service, ctx.link
+
+    @router.get("/api/health", tags=["service"])
+    async def health() -> JSON:
+        """Whether the server is up, and the rules version it plays."""
+        return {"ok": True, "rules_version": RULES_VERSION}
+
+    @router.get("/api/roles", tags=["service"])
+    async def roles() -> JSON:
+        """Every role the server knows, with its team, summary, the role book's group and
+        whether the book lists it as limited (for a role-list builder, which groups by them)."""
+        return {
+            "roles": [
+                {
+                    "name": c.name,
+                    "team": c.team,
+                    "category": c.category,
+                    "group": c.group,
+                    "limited": c.limited,
+                    "summary": c.summary,
+                }
+                for c in sorted(role_book(), key=lambda c: (group_key(c.group), c.name))
+                if not c.office
+            ]
+        }
+
+    @router.get("/api/presets", tags=["service"])
+    async def presets(players: Annotated[int, Query(ge=2, le=MAX_PLAYERS)], seed: int = 0) -> JSON:
+        """The default mix of roles for that many players (what a game with names only gets)."""
+        return {"players": players, "roles": sorted(default_roles(players, seed))}
+
+    @router.post("/api/games", status_code=201, tags=["games"])
+    async def create(body: CreateIn) -> JSON:
+        """Create a game. Returns the host's secret, one secret per seat and a spectators'
+        secret, each with its link: the only time secrets are shown (only digests are kept)."""
+        import secrets as _secrets
+
+        seed = body.seed if body.seed is not None else _secrets.randbelow(2**31)
+        setup = build_setup(body.setup, seed)
+        changes = {k: v for k, v in body.settings.model_dump().items() if v is not None}
+        settings = Settings()
+        problem = settings.check(changes)
+        if problem:
+            raise Invalid(f"settings: {problem}.", "settings")
+        settings.update(changes)
+        names = [n for n, _r in setup.players]
+        bad_bots = [b for b in body.bots if b not in names]
+        if bad_bots and isinstance(setup.players, list):
+            Game.new(setup, seed)  # a bad setup is refused with its own sentence first
+            raise Invalid(f"bots: {bad_bots[0]!r} is not one of the players' names.", "bots")
+        created = await service.create(setup, seed, settings)
+        gid = created.game_id
+        if body.bots:
+            await service.command(gid, SeatBots(tuple(body.bots), True))
+        return {
+            "game": gid,
+            "seed": created.seed,
+            "rules_version": RULES_VERSION,
+            "host": {
+                "token": created.host_secret,
+                "link": link(HOST_KIND, gid, created.host_secret),
+            },
+            "spectator": {
+                "token": created.spectator_secret,
+                "link": link(SPECTATOR, gid, created.spectator_secret),
+            },
+            "seats": [
+                {"name": n, "token": s, "link": link(PLAYER, gid, s)}
+                for n, s in created.seat_secrets.items()
+            ],
+        }
+
+    return router

@@ -1,0 +1,214 @@
+"""The live socket: its secret first, then the link's events pushed as they happen, and a
+player's commands answered on it."""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from ..commands import Command, Ready, Say, Submit
+from ..gate import dumps
+from ..live import JSON, LiveGame
+from ..middleware import has_token_param
+from ..models import (
+    AUTH_FIRST,
+    REVOKED,
+    Message_,
+    _query_int,
+    _words,
+    _ws_error,
+    close_reason,
+    read_auth,
+    read_message,
+)
+from ..presenter import push_text
+from ..service import PLAYER, Forbidden, ServiceError, Subscription, Viewer
+from . import Ctx, command
+
+log = logging.getLogger("werewolves.server")
+
+
+def make(ctx: Ctx) -> APIRouter:
+    """The socket routes, on the app's service."""
+    router = APIRouter()
+    service, auth_seconds = ctx.service, ctx.auth_seconds
+
+    async def handle(v: Viewer, frame: Message_, still_valid: Callable[[LiveGame], None]) -> JSON:
+        """One message a client sent on its socket, and the answer to send back."""
+        msg, ref, problem = read_message(frame)
+        if problem is not None:
+            return problem
+        assert msg is not None
+        kind = msg["type"]
+        if kind == "ping":
+            return {"type": "pong", "id": ref}
+        if kind == "auth":
+            return _ws_error(ref, "bad_message", "This socket has already sent its secret.")
+        if v.kind != PLAYER or v.seat is None:
+            return _ws_error(ref, "not_player", "Only a player's link may do this.")
+
+        def check(live: LiveGame, c: Command) -> Command:
+            still_valid(live)
+            return c
+
+        try:
+            cmd: Command
+            if kind == "act":
+                cmd = command(Submit, v.seat, tuple(_words(msg["action"])))
+            elif kind == "say":
+                cmd = command(Say, v.seat, msg["channel"], msg["text"])
+            else:
+                cmd = command(Ready, v.seat)
+            applied, version = await service.command(v.game_id, cmd, prepare=check)
+        except ServiceError as e:
+            if e.code == "revoked":
+                raise  # the socket closes
+            out = _ws_error(ref, e.code, e.message)
+            applied_ = getattr(e, "applied", None)
+            if applied_ is not None and applied_.reason:
+                out["error"]["reason"] = applied_.reason
+            return out
+        return {"type": "result", "id": ref, **applied.to_json(), "version": version}
+
+    @router.websocket("/api/games/{game_id}/ws")
+    async def socket(ws: WebSocket, game_id: str) -> None:
+        """Pushes this link's new events as they happen: ``{"type": "events", "epoch",
+        "cursor", "stream", "events", "reset", "game", "polls"}``. The first message from the
+        client is its secret, ``{"type": "auth", "token": SECRET, "after": N, "epoch": E,
+        "stream": S}`` (the last cursor, epoch and stream it got, to receive exactly what it
+        missed; ``after``/``epoch`` may also be in the address); nothing is sent before it. A
+        player's socket also takes commands, each answered by a ``{"type": "result", "id",
+        "ok", ...}``: ``{"type": "act", "action": "vote Ann", "id": 1}``, ``{"type": "say",
+        "channel", "text"}``, ``{"type": "ready"}``; and ``{"type": "ping"}`` gets ``{"type":
+        "pong"}``. Close codes: 4400 a bad address, 4401 no secret first, 4403 a link that no
+        longer works, 4404 no game for this secret."""
+        await ws.accept()
+        tasks: list[asyncio.Task[Any]] = []
+        sub: Subscription | None = None
+        try:
+            if has_token_param(ws.scope):
+                await ws.close(code=4400, reason="Send the secret in the first message.")
+                return
+            try:
+                after_q = _query_int(ws, "after", -1, -1)
+                after = -1 if after_q is None else after_q
+                epoch = _query_int(ws, "epoch", None, 0)
+            except ValueError as e:
+                await ws.close(code=4400, reason=close_reason(str(e)))
+                return
+            try:
+                first = await asyncio.wait_for(ws.receive(), auth_seconds)
+            except TimeoutError:
+                await ws.close(code=4401, reason=AUTH_FIRST)
+                return
+            if first["type"] == "websocket.disconnect":
+                return
+            auth = read_auth(first)
+            if auth is None:
+                await ws.close(code=4401, reason=AUTH_FIRST)
+                return
+            after = auth.after if auth.after is not None else after
+            epoch = auth.epoch if auth.epoch is not None else epoch
+            try:
+                v = await service.viewer(game_id, auth.token)
+            except ServiceError as e:
+                code = 4403 if e.status == 403 else (4404 if e.status == 404 else 1011)
+                await ws.close(code=code, reason=close_reason(e.message))
+                return
+            sub = service.subscribe(v)
+            await serve_socket(ws, v, auth.token, sub, after, epoch, auth.stream, tasks)
+        except (WebSocketDisconnect, OSError):
+            pass  # the client went away, perhaps in the middle of a push
+        except RuntimeError as e:
+            # Starlette's word for a socket that is closed or closing ("WebSocket is not
+            # connected", "... after sending 'websocket.close'"); any other is a fault here
+            if isinstance(e, RecursionError) or "websocket" not in str(e).lower():
+                log.exception("socket of game %s failed", game_id[:40])
+        except ServiceError as e:
+            with contextlib.suppress(Exception):
+                await ws.send_text(
+                    dumps({"type": "error", "error": {"code": e.code, "message": e.message}})
+                )
+                code = 4403 if e.status == 403 else 1011
+                await ws.close(code=code, reason=close_reason(e.message))
+        except Exception:
+            log.exception("socket of game %s failed", game_id[:40])
+            with contextlib.suppress(Exception):
+                await ws.close(code=1011, reason="Something went wrong in the server.")
+        finally:
+            for t in tasks:
+                t.cancel()
+            for t in tasks:  # every task's end is taken, so none is left unretrieved
+                with contextlib.suppress(BaseException):
+                    await t
+            if sub is not None:
+                service.unsubscribe(sub)
+
+    async def serve_socket(
+        ws: WebSocket,
+        v: Viewer,
+        secret: str,
+        sub: Subscription,
+        after: int,
+        epoch: int | None,
+        stream_name: str | None,
+        tasks: list[asyncio.Task[Any]],
+    ) -> None:
+        game_id = v.game_id
+        # a seat's socket lives as long as its link: once the host gives the seat a new link
+        # or kicks its player (the seat's link generation moves on), it is closed
+        seat = v.seat
+        generation = await service.read(
+            game_id, lambda live: live.link_generation.get(seat, 0) if seat else 0
+        )
+        # the link is checked again now that its generation is known: a substitute or kick
+        # committed while the socket was being let in moved the generation on, and would leave
+        # this socket alive on the new generation with the old link (a race seen under load)
+        await service.viewer(game_id, secret)
+
+        def still_valid(live: LiveGame) -> None:
+            if seat is not None and live.link_generation.get(seat, 0) != generation:
+                raise Forbidden(REVOKED, "revoked")
+
+        cursor, cur_epoch, cur_stream = after, epoch, stream_name
+        first = True  # the backlog is read at the stored version; pushes as this process knows
+
+        async def push() -> None:
+            nonlocal cursor, cur_epoch, cur_stream, first
+
+            def page(live: LiveGame) -> tuple[str, int, int, str]:
+                still_valid(live)
+                return push_text(live, v, cursor, cur_epoch, cur_stream)
+
+            text, cursor, cur_epoch, cur_stream = await service.read(game_id, page, check=first)
+            first = False
+            await ws.send_text(text)
+
+        await push()
+        receiver = asyncio.create_task(ws.receive())
+        tasks.append(receiver)
+        while True:
+            waiter = asyncio.create_task(sub.wake.wait())
+            tasks.append(waiter)
+            finished, _ = await asyncio.wait(
+                {receiver, waiter}, return_when=asyncio.FIRST_COMPLETED
+            )
+            if receiver in finished:
+                waiter.cancel()
+                tasks.remove(waiter)
+                frame = receiver.result()
+                tasks.remove(receiver)
+                if frame["type"] == "websocket.disconnect":
+                    return
+                await ws.send_text(dumps(await handle(v, frame, still_valid)))
+                receiver = asyncio.create_task(ws.receive())
+                tasks.append(receiver)
+                continue
+            tasks.remove(waiter)
+            sub.wake.clear()
+            await push()
+
+    return router

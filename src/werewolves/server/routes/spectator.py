@@ -1,0 +1,70 @@
+"""The reads every link of a game may make: its summary, this link's view and events, why a
+player died, an event's causes (each as far as this link may be told)."""
+
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Depends, Query
+
+from ..live import JSON, LiveGame
+from ..presenter import events_page, stream_of, summary, view_of
+from ..service import NotFound, Viewer
+from . import Ctx
+
+
+def make(ctx: Ctx) -> APIRouter:
+    """The spectator routes, on the app's service."""
+    router = APIRouter()
+    service = ctx.service
+    Any_ = Annotated[Viewer, Depends(ctx.viewer)]
+
+    @router.get("/api/games/{game_id}", tags=["games"])
+    async def game_summary(game_id: str, v: Any_) -> JSON:
+        """The game's phase, clock, seats (alive, bot, joined) and outcome."""
+        return await service.read(game_id, lambda live: summary(live, v))
+
+    @router.get("/api/games/{game_id}/view", tags=["games"])
+    async def view(game_id: str, v: Any_) -> JSON:
+        """What this link may see now: a player's view (role card, actions with their legal
+        targets, polls, channels, messages), the host's grimoire, or the public view."""
+        return await service.read(game_id, lambda live: view_of(live, v))
+
+    @router.get("/api/games/{game_id}/events", tags=["games"])
+    async def events(
+        game_id: str,
+        v: Any_,
+        after: Annotated[int, Query(ge=-1)] = -1,
+        epoch: Annotated[int | None, Query(ge=0)] = None,
+        stream: Annotated[Literal["host", "player", "public"] | None, Query()] = None,
+    ) -> JSON:
+        """This link's events after the cursor ``after`` (an event id); give back the ``epoch``
+        and ``stream`` you got, and if an undo rebuilt the stream since (or the stream became
+        another), you get it again from the start (``reset``: true)."""
+        return await service.read(game_id, lambda live: events_page(live, v, after, epoch, stream))
+
+    @router.get("/api/games/{game_id}/why/{name}", tags=["games"])
+    async def why(game_id: str, name: str, v: Any_) -> JSON:
+        """Why a player died, as far as this link may be told (the host: every step; everyone
+        once the game is over)."""
+
+        def run(live: LiveGame) -> JSON:
+            who = stream_of(live, v)
+            return {"name": name, "lines": live.game.why_dead(name, who)}
+
+        return await service.read(game_id, run)
+
+    @router.get("/api/games/{game_id}/explain/{event_id}", tags=["games"])
+    async def explain(game_id: str, event_id: int, v: Any_) -> JSON:
+        """The causes of one event, as far as this link may be told."""
+
+        def run(live: LiveGame) -> JSON:
+            if not 0 <= event_id < len(live.game.events):
+                raise NotFound(f"There is no event {event_id} in this game.", "unknown_event")
+            who = stream_of(live, v)
+            ids = {m.id for m in live.game.events_for(who, event_id - 1)[:1]}
+            if event_id not in ids:
+                raise NotFound(f"There is no event {event_id} you can see.", "unknown_event")
+            return {"event": event_id, "lines": live.game.explain(event_id, who)}
+
+        return await service.read(game_id, run)
+
+    return router
