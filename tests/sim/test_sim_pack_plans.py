@@ -343,14 +343,20 @@ def test_the_roles_a_knowing_wolf_was_told_reach_the_pack_and_back_a_claim() -> 
 # ------------------------------------------------------------------------------- 3. the town
 
 
+# what a claim in the town square can say today: a player's role, or whether they are a threat
+# (sim/claims.py); a comparison of two players' alignments (the Oracle's) has no claim yet
+CLAIMABLE = (Learns.ROLE, Learns.AURA, Learns.THREAT)
+
+
 @cache
 def town_investigators() -> tuple[str, ...]:
-    """The town's roles whose abilities investigate and learn something, from the book."""
+    """The town's roles whose abilities investigate and learn something a claim can say, from
+    the book."""
     return tuple(
         c.name for c in role_book()
         if c.team == "town" and not c.office and any(
             Effect.INVESTIGATION in a.declaration.effects
-            and a.declaration.learns is not Learns.NOTHING for a in c.abilities
+            and a.declaration.learns in CLAIMABLE for a in c.abilities
         )
     )
 

@@ -13,7 +13,7 @@ the target's role nor any disguise of it.
 from __future__ import annotations
 
 from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 from .base import WOLFPACK, in_pack, member_as_member
@@ -108,6 +108,8 @@ FAMILY = Family(
     name="huntsman",
     roles=(HUNTSMAN,),
     messages=MESSAGES,
+    # a found wolf is a threat to the town, as the Aura Teller's result is: the bots claim it
+    meanings={"huntsman.in_pack": Meaning.THREAT_FOUND, "huntsman.not_in_pack": Meaning.NO_THREAT},
     rulebook=RULE_TEXT,
     statuses=(),
 )
