@@ -208,6 +208,9 @@ class Game:
 
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
+        # speed: the legal actions made so far that depend only on their ability and their
+        # candidates (a frozen value, handed to every caller it is equal for: ``legal_actions``)
+        self._made: dict[tuple[int, int, bool], tuple[Ability, tuple[str, ...], LegalAction]] = {}
 
     # ------------------------------------------------------------------ creating
 
@@ -327,11 +330,40 @@ class Game:
         pending = st.pending
         out: list[LegalAction] = []
         make = LegalAction.made
+        made = self._made
         for ab, _role, slots, withdraw in eng.legal(actor):
+            timing = ab.timing
+            verb = ab.verb
+            chosen = None  # R3: the current choice of an end-of-phase action (the last kept)
             if not slots:
-                out.append(
-                    make(ab.verb, (), 0, 0, ab.timing, ab.help, (), None, False, ab.declaration)
-                )
+                withdraw = False  # nothing to name, nothing to withdraw
+            elif timing == "end" and pending:
+                for p in pending:
+                    if p.actor == me and p.verb == verb:
+                        chosen = tuple(p.targets)
+            if chosen is None and len(slots) < 2:
+                # a value made of the ability and its one list of candidates alone: the one
+                # made before for them, when there is one (the same value: frozen, shared)
+                candidates = slots[0] if slots else ()
+                key = (id(ab), id(candidates), withdraw)
+                kept = made.get(key)
+                if kept is None or kept[0] is not ab or kept[1] is not candidates:
+                    if len(made) > 255:
+                        made.clear()
+                    la = make(
+                        verb,
+                        candidates,
+                        ab.min_targets if slots else 0,
+                        len(slots),
+                        timing,
+                        ab.help,
+                        (candidates,) if slots else (),
+                        None,
+                        withdraw,
+                        ab.declaration,
+                    )
+                    kept = made[key] = (ab, candidates, la)
+                out.append(kept[2])
                 continue
             if len(slots) == 1:
                 candidates = slots[0]
@@ -340,13 +372,6 @@ class Game:
                 union = {n for slot in slots for n in slot}
                 candidates = tuple(p.name for p in st.players if p.name in union)
                 positions = tuple(slots)
-            timing = ab.timing
-            verb = ab.verb
-            chosen = None  # R3: the current choice of an end-of-phase action (the last kept)
-            if timing == "end" and pending:
-                for p in pending:
-                    if p.actor == me and p.verb == verb:
-                        chosen = tuple(p.targets)
             out.append(
                 make(
                     verb,
