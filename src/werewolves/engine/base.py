@@ -191,8 +191,11 @@ class EngineBase:
         win check runs in full (R5) and abilities are looked up afresh — everyone's, or with
         ``others`` off (a status, an office) only ``player``'s own."""
         self.state.dirty = True
+        kits = self._abilities
         if others:
             self._version += 1
-        # the player's own abilities in any case (kept apart from everyone's when they read
-        # nothing but their player: ``Checks._kit``)
-        self._abilities.pop(player.name, None)
+            if kits:
+                # everyone's kits but those that read nothing but their player (``Checks._kit``)
+                kits = self._abilities = {n: k for n, k in kits.items() if k.version == -1}
+        # the player's own abilities in any case
+        kits.pop(player.name, None)

@@ -25,7 +25,9 @@ class Kit:
         out: list[tuple[Ability, str]],
         by_verb: dict[str, tuple[Ability, str]],
     ) -> None:
-        self.version = version  # the engine's ``_version`` it was made at; -1: the player's only
+        # the engine's ``_version`` it was made at, or -1: it reads nothing but its player, and
+        # is kept through everyone else's changes (``_changed`` drops the others)
+        self.version = version
         self.out = out
         self.by_verb = by_verb
         # the plans (``Checks._plan``) by phase, or from ``settled`` on by kind of phase
@@ -51,8 +53,8 @@ class Checks(Voting):
     ) -> tuple[list[tuple[Ability, str]], dict[str, tuple[Ability, str]]]:
         """``player``'s abilities now and, by verb, the first of them with that verb; kept as
         :meth:`abilities_of` says."""
-        kit = self._abilities.get(player.name)
-        if kit is None or (kit.version != self._version and kit.version != -1):
+        kit = self._abilities.get(player.name)  # dropped whenever it may change: ``_changed``
+        if kit is None:
             kit = self._new_kit(player)
         return kit.out, kit.by_verb
 
@@ -72,8 +74,8 @@ class Checks(Voting):
         usage key (``_usage_key``). Made
         once per kit and phase (or kind of phase): what a phase admits depends on the phase
         alone, and the kit is made afresh whenever it may change."""
-        kit = self._abilities.get(player.name)
-        if kit is None or (kit.version != self._version and kit.version != -1):
+        kit = self._abilities.get(player.name)  # dropped whenever it may change: ``_changed``
+        if kit is None:
             kit = self._new_kit(player)
         phase = self.state.phase
         # from the last first phase of its abilities on, a kit's plan is that of the kind of

@@ -279,9 +279,12 @@ class Resolution(Checks):
         pending, st.pending = st.pending, []
         self.begin_batch()
         # actions resolving "at the same moment": rules that judge them against the state at
-        # the start (contagion, R19) take their snapshot here
-        self.hook("simultaneous_start")
-        self.hook("batch_start")
+        # the start (contagion, R19) take their snapshot here (``hook``, called only for a
+        # moment someone listens to in this game)
+        if self._hooks.get("simultaneous_start"):
+            self.hook("simultaneous_start")
+        if self._hooks.get("batch_start"):
+            self.hook("batch_start")
         acts: list[Act] = []
         # R9: one poll per group ability (a group may hold more than one, the Wolf Cub's extra
         # attack beside the pack's): the votes are counted by group and verb
@@ -327,8 +330,10 @@ class Resolution(Checks):
                     key = self._usage_key(act.actor, act.ability, act.role)
                     st.used_game[key] = st.used_game.get(key, 0) + 1
                 self.perform(act)
-        self.hook("batch_end")
-        self.hook("simultaneous_end")
+        if self._hooks.get("batch_end"):
+            self.hook("batch_end")
+        if self._hooks.get("simultaneous_end"):
+            self.hook("simultaneous_end")
 
     _CLASS_RANK: ClassVar[dict[str, int]] = {"group": 0, "town": 1, "wolves": 2, "other": 3}
 
