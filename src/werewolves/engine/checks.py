@@ -32,7 +32,7 @@ class Kit:
         self.by_verb = by_verb
         # the plans (``Checks._plan``) by phase, or from ``settled`` on by kind of phase
         self.settled = max((ab.from_phase for ab, _role in by_verb.values()), default=0)
-        self.plans: dict[int, dict[str, tuple[Ability, str, bool, str]]] = {}
+        self.plans: dict[int, dict[str, tuple[Ability, str, bool, str, bool]]] = {}
 
 if TYPE_CHECKING:
     from .core import Engine
@@ -67,11 +67,11 @@ class Checks(Voting):
         kit = self._abilities[player.name] = Kit(version, out, by_verb)
         return kit
 
-    def _plan(self, player: Player) -> dict[str, tuple[Ability, str, bool, str]]:
+    def _plan(self, player: Player) -> dict[str, tuple[Ability, str, bool, str, bool]]:
         """Speed (issue 17 item 5): the first ability of each verb ``player`` has now (as in
         :meth:`_kit`) that this phase admits (R7: ``phase_allows``), by verb in the kit's order,
-        each with whether it counts its uses (``check_ability`` then has counts to read) and its
-        usage key (``_usage_key``). Made
+        each with whether it counts its uses (``check_ability`` then has counts to read), its
+        usage key (``_usage_key``) and whether it is :meth:`legal`'s common case. Made
         once per kit and phase (or kind of phase): what a phase admits depends on the phase
         alone, and the kit is made afresh whenever it may change."""
         kit = self._abilities.get(player.name)  # dropped whenever it may change: ``_changed``
@@ -92,7 +92,16 @@ class Checks(Voting):
             uses = (ab.per_phase is not None and ab.timing == "immediate") or (
                 ab.per_game is not None
             )
-            plan[verb] = (ab, role, uses, self._usage_key(player, ab, role))
+            # the common case of ``legal``: no counts, no counter, one position open to every
+            # candidate with no check of the targets (a vote, the pack's attack)
+            open_one = (
+                not uses
+                and ab.counter is None
+                and ab.check is None
+                and ab.max_targets == 1
+                and ab.min_targets <= 1
+            )
+            plan[verb] = (ab, role, uses, self._usage_key(player, ab, role), open_one)
         kit.plans[key] = plan
         return plan
 
@@ -320,7 +329,17 @@ class Checks(Voting):
             eng = self  # this engine, without the property call
         # the first ability of each verb, in the order of ``abilities_of`` (a later one with the
         # same verb is never offered), that this phase admits (R7: ``_plan``)
-        for ab, role, uses, _key in self._plan(actor).values():
+        for ab, role, uses, _key, open_one in self._plan(actor).values():
+            if open_one:
+                # the actor-level checks of ``check_ability`` (the phase is checked by the
+                # plan; no counts or counter to read), then one position open to everyone
+                actor_check = ab.actor_check
+                if actor_check is not None and actor_check(eng, actor) is not None:
+                    continue
+                pool, pool_names = self._pools(actor, ab.allow_self)
+                if pool:
+                    out.append((ab, role, [pool_names], ab.timing == "end" or ab.min_targets == 0))
+                continue
             # the actor-level checks of ``check_ability`` (the phase is checked by the plan)
             if uses:
                 refused = self.check_ability(actor, ab, role, phase_checked=True) is not None

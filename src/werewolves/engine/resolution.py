@@ -109,7 +109,7 @@ class Resolution(Checks):
         found = self._plan(actor).get(verb)  # R7: an ability this phase admits
         if found is None or not verb.islower():
             return None
-        ab, role, uses, key = found
+        ab, role, uses, key, _open_one = found
         n = len(args)
         if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
             return None  # a count to refuse, or an empty choice ("nobody"'s rules)
