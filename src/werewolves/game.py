@@ -320,9 +320,12 @@ class Game:
         exactly what :meth:`submit` accepts (a dead player or a finished game: []; a name not in
         the game: :class:`UnknownPlayer`)."""
         eng = self._engine
-        actor = eng.find(name) if isinstance(name, str) else None
+        # the name as the game spells it first (``Engine.find``'s own first look)
+        actor = eng._exact.get(name) if type(name) is str else None
         if actor is None:
-            raise UnknownPlayer(name)
+            actor = eng.find(name) if isinstance(name, str) else None
+            if actor is None:
+                raise UnknownPlayer(name)
         st = eng.state
         if not actor.alive or st.outcome is not None:
             return []

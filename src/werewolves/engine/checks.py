@@ -336,7 +336,10 @@ class Checks(Voting):
                 actor_check = ab.actor_check
                 if actor_check is not None and actor_check(eng, actor) is not None:
                     continue
-                pool, pool_names = self._pools(actor, ab.allow_self)
+                if ab.allow_self and self._pool_version == self._version:
+                    pool, pool_names = self._pool_living  # ``_pools``, as kept
+                else:
+                    pool, pool_names = self._pools(actor, ab.allow_self)
                 if pool:
                     out.append((ab, role, [pool_names], ab.timing == "end" or ab.min_targets == 0))
                 continue

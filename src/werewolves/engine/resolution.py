@@ -106,7 +106,13 @@ class Resolution(Checks):
         actor = exact.get(actor_name)
         if actor is None or not actor.alive:
             return None
-        found = self._plan(actor).get(verb)  # R7: an ability this phase admits
+        # R7: an ability this phase admits (``_plan``: the kept plan, looked up inline)
+        kit = self._abilities.get(actor_name)
+        phase = st.phase
+        plan = None
+        if kit is not None:
+            plan = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
+        found = (self._plan(actor) if plan is None else plan).get(verb)
         if found is None or not verb.islower():
             return None
         ab, role, uses, key, _open_one = found

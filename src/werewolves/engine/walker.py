@@ -73,8 +73,9 @@ class PhaseWalker(Resolution):
             rule="R1",
             params={"phase": phase_name(index)},
         )
-        # R5: a win check at the start of every phase.
-        if self.check_win([ev.id]) is not None:
+        # R5: a win check at the start of every phase (one that would be skipped, nothing
+        # having changed since the last, is not even asked for)
+        if (st.dirty or not self.GATE_WIN_CHECKS) and self.check_win([ev.id]) is not None:
             return
         self.hook(st.step)  # day_start / night_start effects
         if st.outcome is None:
