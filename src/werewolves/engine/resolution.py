@@ -276,7 +276,8 @@ class Resolution(Checks):
             data={"verb": verb},
         )
         v.event = ev.id
-        self.hook("visit", v)
+        if self._hooks.get("visit"):
+            self.hook("visit", v)
         return v
 
     def _run_batch(self) -> None:

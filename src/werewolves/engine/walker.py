@@ -77,7 +77,8 @@ class PhaseWalker(Resolution):
         # having changed since the last, is not even asked for)
         if (st.dirty or not self.GATE_WIN_CHECKS) and self.check_win([ev.id]) is not None:
             return
-        self.hook(st.step)  # day_start / night_start effects
+        if self._hooks.get(st.step):
+            self.hook(st.step)  # day_start / night_start effects
         if st.outcome is None:
             st.step = "immediate"
             # R5 / speed: one that would be skipped (nothing changed since) is not asked for
