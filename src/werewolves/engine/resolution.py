@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import appearance
@@ -14,6 +15,8 @@ from .events import Audience
 from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
 from .state import Group, Pending, Player, Visit
+
+_seq = attrgetter("seq")  # a pending choice's place in the order of acceptance
 
 
 class Resolution(Checks):
@@ -296,7 +299,7 @@ class Resolution(Checks):
         # R9: one poll per group ability (a group may hold more than one, the Wolf Cub's extra
         # attack beside the pack's): the votes are counted by group and verb
         groups: dict[tuple[str, str], list[Pending]] = {}
-        for p in sorted(pending, key=lambda x: x.seq):
+        for p in sorted(pending, key=_seq):  # in the order they were chosen
             actor = self.player(p.actor)
             found = self._find_ability(actor, p.verb)
             if not actor.alive or found is None:
