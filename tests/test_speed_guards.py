@@ -144,7 +144,9 @@ def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -
             slow = eng.check_action(actor, verb, args)
             if fast is not None:
                 fast_seen += 1
-                assert slow == fast
+                assert slow == fast[:4]
+                # with the action's usage key, as the long way writes it
+                assert fast[4] == eng._usage_key(fast[0], fast[1], fast[2])
             if game.over:
                 break
         play_phase(game, {n: RandomBot(n, random.Random(seed)) for n in names})
@@ -196,3 +198,48 @@ def test_whether_abilities_read_only_their_player_is_kept_by_role_and_offices(se
         game.advance()
         for p in eng.state.players:
             assert eng._player_only(p) == eng._player_only_now(p)
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_kept_kits_plans_and_legal_actions_are_those_made_afresh(seed: int) -> None:
+    """The kits and their plans by phase (``Checks._kit`` / ``_plan``, issue 17 item 5) and the
+    shared legal actions (``Game.legal_actions``) are what a fresh look gives, for every player
+    after every action and phase change of games of every role: the kit is the one worked out
+    afresh, the plan holds exactly its first ability of each verb the phase admits (R7), and
+    the legal actions equal those of the same game restored from its snapshot (no caches)."""
+    dealable = sorted(r.name for r in default_rules().roles.values() if not r.office)
+    rng = random.Random(seed)
+    for _ in range(50):
+        roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(8)]
+        try:
+            game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
+            break
+        except SetupError:
+            continue
+    eng = game.engine
+    bots = {n: RandomBot(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
+
+    def same_as_fresh() -> None:
+        fresh = Game.from_json(game.to_json())
+        for p in eng.state.players:
+            assert game.legal_actions(p.name) == fresh.legal_actions(p.name)
+            if not p.alive:
+                continue
+            out, by_verb = eng._kit(p)
+            assert (out, by_verb) == eng._kit_now(p)
+            plan = eng._plan(p)
+            want = [v for v, (ab, _role) in by_verb.items() if eng.phase_allows(ab)]
+            assert list(plan) == want
+            for verb, (ab, role, uses, key, _open_one) in plan.items():
+                assert (ab, role) == by_verb[verb]
+                assert key == eng._usage_key(p, ab, role)
+                assert uses == (
+                    (ab.per_phase is not None and ab.timing == "immediate")
+                    or ab.per_game is not None
+                )
+
+    while not game.over and game.phase_index < 30:
+        same_as_fresh()
+        play_phase(game, bots)
+        same_as_fresh()
+        game.advance()

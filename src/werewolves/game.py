@@ -235,6 +235,9 @@ class Game:
 
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
+        # speed: the legal actions made so far that depend only on their ability and their
+        # candidates (a frozen value, handed to every caller it is equal for: ``legal_actions``)
+        self._made: dict[tuple[int, int, bool], tuple[Ability, tuple[str, ...], LegalAction]] = {}
 
     # ------------------------------------------------------------------ creating
 
@@ -344,9 +347,12 @@ class Game:
         exactly what :meth:`submit` accepts (a dead player or a finished game: []; a name not in
         the game: :class:`UnknownPlayer`)."""
         eng = self._engine
-        actor = eng.find(name) if isinstance(name, str) else None
+        # the name as the game spells it first (``Engine.find``'s own first look)
+        actor = eng._exact.get(name) if type(name) is str else None
         if actor is None:
-            raise UnknownPlayer(name)
+            actor = eng.find(name) if isinstance(name, str) else None
+            if actor is None:
+                raise UnknownPlayer(name)
         st = eng.state
         if not actor.alive or st.outcome is not None:
             return []
@@ -354,16 +360,47 @@ class Game:
         pending = st.pending
         out: list[LegalAction] = []
         make = LegalAction.made
+        made = self._made
         for ab, _role, slots, withdraw in eng.legal(actor):
+            timing = ab.timing
+            verb = ab.verb
             options: tuple[str, ...] = ()
             if ab.picks and ab.options is not None:
-                # the words named after the players (a role, a category): the options open now
+                # the words named after the players (a role, a category): the options open now,
+                # this actor's own (never kept in a shared value)
                 options = ab.options(eng, actor)
+            chosen = None  # R3: the current choice of an end-of-phase action (the last kept)
             if not slots:
-                la = make(ab.verb, (), 0, 0, ab.timing, ab.help, (), None, False, ab.declaration)
+                withdraw = False  # nothing to name, nothing to withdraw
+            elif timing == "end" and pending:
+                for p in pending:
+                    if p.actor == me and p.verb == verb:
+                        chosen = tuple(p.targets)
+            if chosen is None and len(slots) < 2:
+                # a value made of the ability and its one list of candidates alone: the one
+                # made before for them, when there is one (the same value: frozen, shared)
+                candidates = slots[0] if slots else ()
+                key = (id(ab), id(candidates), withdraw)
+                kept = made.get(key)
+                if kept is None or kept[0] is not ab or kept[1] is not candidates:
+                    if len(made) > 255:
+                        made.clear()
+                    la = make(
+                        verb,
+                        candidates,
+                        ab.min_targets if slots else 0,
+                        len(slots),
+                        timing,
+                        ab.help,
+                        (candidates,) if slots else (),
+                        None,
+                        withdraw,
+                        ab.declaration,
+                    )
+                    kept = made[key] = (ab, candidates, la)
+                out.append(kept[2])
                 if ab.picks:
-                    la = la.with_picks(ab.picks, options)
-                out.append(la)
+                    out[-1] = out[-1].with_picks(ab.picks, options)
                 continue
             if len(slots) == 1:
                 candidates = slots[0]
@@ -372,13 +409,6 @@ class Game:
                 union = {n for slot in slots for n in slot}
                 candidates = tuple(p.name for p in st.players if p.name in union)
                 positions = tuple(slots)
-            timing = ab.timing
-            verb = ab.verb
-            chosen = None  # R3: the current choice of an end-of-phase action (the last kept)
-            if timing == "end" and pending:
-                for p in pending:
-                    if p.actor == me and p.verb == verb:
-                        chosen = tuple(p.targets)
             out.append(
                 make(
                     verb,

@@ -8,13 +8,14 @@ import random
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from .results import EngineError, Hook, _BatchDeath
-from .rules import Ability, FamilyState, RoleDef, Ruleset
+from .rules import FamilyState, RoleDef, Ruleset
 from .state import GameState, Group, Player, Poll
 
 S = TypeVar("S", bound=FamilyState)
 
 
 if TYPE_CHECKING:
+    from .checks import Kit
     from .core import Engine
 
 
@@ -78,11 +79,8 @@ class EngineBase:
         # whether a role with these offices has abilities reading only its player
         # (``Checks._player_only``; the common abilities above are part of the answer)
         self._player_only_by: dict[tuple[str, tuple[str, ...]], bool] = {}
-        self._abilities: dict[
-            str, tuple[int, int, list[tuple[Ability, str]], dict[str, tuple[Ability, str]]]
-        ] = {}
+        self._abilities: dict[str, Kit] = {}  # per player (``Checks._kit``)
         self._version = 0  # bumped by changes that can change anyone's abilities or the living
-        self._own: dict[str, int] = {}  # per player: changes that concern only their abilities
         self._living: tuple[int, list[Player]] = (-1, [])
         # per player: the living and their names, with and without them (``Checks._pools``)
         self._pool_version = -1
@@ -193,8 +191,11 @@ class EngineBase:
         win check runs in full (R5) and abilities are looked up afresh — everyone's, or with
         ``others`` off (a status, an office) only ``player``'s own."""
         self.state.dirty = True
+        kits = self._abilities
         if others:
             self._version += 1
-        # the player's own abilities in any case (kept apart from everyone's when they read
-        # nothing but their player: ``Checks._kit``)
-        self._own[player.name] = self._own.get(player.name, 0) + 1
+            if kits:
+                # everyone's kits but those that read nothing but their player (``Checks._kit``)
+                kits = self._abilities = {n: k for n, k in kits.items() if k.version == -1}
+        # the player's own abilities in any case
+        kits.pop(player.name, None)

@@ -12,6 +12,28 @@ from .rules import Ability, Check
 from .state import Player
 from .voting import Voting
 
+
+class Kit:
+    """A player's abilities as kept by the engine (``Checks._kit``): every ability with its role
+    (or office), the first of each verb, and the plan of the phase it was last asked in."""
+
+    __slots__ = ("by_verb", "out", "plans", "settled", "version")
+
+    def __init__(
+        self,
+        version: int,
+        out: list[tuple[Ability, str]],
+        by_verb: dict[str, tuple[Ability, str]],
+    ) -> None:
+        # the engine's ``_version`` it was made at, or -1: it reads nothing but its player, and
+        # is kept through everyone else's changes (``_changed`` drops the others)
+        self.version = version
+        self.out = out
+        self.by_verb = by_verb
+        # the plans (``Checks._plan``) by phase, or from ``settled`` on by kind of phase
+        self.settled = max((ab.from_phase for ab, _role in by_verb.values()), default=0)
+        self.plans: dict[int, dict[str, tuple[Ability, str, bool, str, bool]]] = {}
+
 if TYPE_CHECKING:
     from .core import Engine
 
@@ -31,20 +53,57 @@ class Checks(Voting):
     ) -> tuple[list[tuple[Ability, str]], dict[str, tuple[Ability, str]]]:
         """``player``'s abilities now and, by verb, the first of them with that verb; kept as
         :meth:`abilities_of` says."""
-        own = self._own.get(player.name, 0)
-        cached = self._abilities.get(player.name)
-        if (
-            cached is not None
-            and cached[1] == own
-            and (cached[0] == self._version or cached[0] == -1)
-        ):
-            return cached[2], cached[3]
+        kit = self._abilities.get(player.name)  # dropped whenever it may change: ``_changed``
+        if kit is None:
+            kit = self._new_kit(player)
+        return kit.out, kit.by_verb
+
+    def _new_kit(self, player: Player) -> Kit:
         out, by_verb = self._kit_now(player)
         # abilities that depend on nothing but the player (no availability test reading the
-        # rest of the game, no group voice) are kept through everyone else's changes
+        # rest of the game, no group voice) are kept through everyone else's changes (a change
+        # to the player drops their kit: ``_changed``)
         version = -1 if self._player_only(player) else self._version
-        self._abilities[player.name] = (version, own, out, by_verb)
-        return out, by_verb
+        kit = self._abilities[player.name] = Kit(version, out, by_verb)
+        return kit
+
+    def _plan(self, player: Player) -> dict[str, tuple[Ability, str, bool, str, bool]]:
+        """Speed (issue 17 item 5): the first ability of each verb ``player`` has now (as in
+        :meth:`_kit`) that this phase admits (R7: ``phase_allows``), by verb in the kit's order,
+        each with whether it counts its uses (``check_ability`` then has counts to read), its
+        usage key (``_usage_key``) and whether it is :meth:`legal`'s common case. Made
+        once per kit and phase (or kind of phase): what a phase admits depends on the phase
+        alone, and the kit is made afresh whenever it may change."""
+        kit = self._abilities.get(player.name)  # dropped whenever it may change: ``_changed``
+        if kit is None:
+            kit = self._new_kit(player)
+        phase = self.state.phase
+        # from the last first phase of its abilities on, a kit's plan is that of the kind of
+        # phase (day or night) alone
+        key = phase if phase < kit.settled else (phase & 1) - 2
+        plan = kit.plans.get(key)
+        if plan is not None:
+            return plan
+        kind = phase_kind(phase)
+        plan = {}
+        for verb, (ab, role) in kit.by_verb.items():
+            if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
+                continue  # ``phase_allows``
+            uses = (ab.per_phase is not None and ab.timing == "immediate") or (
+                ab.per_game is not None
+            )
+            # the common case of ``legal``: no counts, no counter, one position open to every
+            # candidate with no check of the targets (a vote, the pack's attack)
+            open_one = (
+                not uses
+                and ab.counter is None
+                and ab.check is None
+                and ab.max_targets == 1
+                and ab.min_targets <= 1
+            )
+            plan[verb] = (ab, role, uses, self._usage_key(player, ab, role), open_one)
+        kit.plans[key] = plan
+        return plan
 
     def _player_only(self, player: Player) -> bool:
         """Whether ``player``'s abilities depend on nothing but the player: their role and
@@ -317,19 +376,28 @@ class Checks(Voting):
         candidate (R7). A position open to every candidate gets the engine's kept tuple of
         names (shared, like every tuple here: never to be changed)."""
         out: list[tuple[Ability, str, list[tuple[str, ...]], bool]] = []
-        phase = self.state.phase
-        kind = phase_kind(phase)
         if TYPE_CHECKING:
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
         # the first ability of each verb, in the order of ``abilities_of`` (a later one with the
-        # same verb is never offered)
-        for ab, role in self._kit(actor)[1].values():
-            if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
-                continue  # not in this phase (R7): nothing else to check
-            # the actor-level checks of ``check_ability`` (the phase is checked above)
-            if (ab.per_phase is not None and ab.timing == "immediate") or ab.per_game is not None:
+        # same verb is never offered), that this phase admits (R7: ``_plan``)
+        for ab, role, uses, _key, open_one in self._plan(actor).values():
+            if open_one:
+                # the actor-level checks of ``check_ability`` (the phase is checked by the
+                # plan; no counts or counter to read), then one position open to everyone
+                actor_check = ab.actor_check
+                if actor_check is not None and actor_check(eng, actor) is not None:
+                    continue
+                if ab.allow_self and self._pool_version == self._version:
+                    pool, pool_names = self._pool_living  # ``_pools``, as kept
+                else:
+                    pool, pool_names = self._pools(actor, ab.allow_self)
+                if pool:
+                    out.append((ab, role, [pool_names], ab.timing == "end" or ab.min_targets == 0))
+                continue
+            # the actor-level checks of ``check_ability`` (the phase is checked by the plan)
+            if uses:
                 refused = self.check_ability(actor, ab, role, phase_checked=True) is not None
             else:
                 refused = (ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0) or (

@@ -67,8 +67,10 @@ class EventLog(EngineBase):
         data: dict[str, Any],
     ) -> Event:
         """:meth:`emit` for the engine's own accepting events, positionally (a game makes one per
-        accepted action); the same event. ``to`` and ``data`` are the caller's own fresh ones,
-        kept as they are; ``targets`` and ``params`` are copied, as :meth:`emit` copies them."""
+        accepted action); the same event. ``targets``, ``to`` and ``data`` are the caller's own
+        fresh ones, kept as they are (final from now on, like the event: ``targets`` may be the
+        list the parameters or a pending choice hold too); ``params`` is copied, as :meth:`emit`
+        copies it."""
         st = self.state
         events = st.events
         ev = _new_event(
@@ -79,7 +81,7 @@ class EventLog(EngineBase):
                 st.step,
                 kind,
                 actor,
-                list(targets) if targets else NONE,
+                targets or NONE,
                 NONE,
                 audience,
                 to or NONE,

@@ -5,6 +5,8 @@ and the end-of-phase batch (R3, R4, R8).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import appearance
@@ -14,6 +16,8 @@ from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
 from .state import Group, Pending, Player, Poll, Visit
 from .tally import closing_data
+
+_seq = attrgetter("seq")  # a pending choice's place in the order of acceptance
 
 
 class Resolution(Checks):
@@ -28,11 +32,14 @@ class Resolution(Checks):
             checked = self.check_action(actor_name, verb, args)
             if isinstance(checked, Refusal):
                 return checked
-            plain = checked
-        actor, ab, role, targets = plain
+            actor, ab, role, targets = checked
+            key = f"{actor.name}|{role}|{ab.verb}"  # ``_usage_key``
+        else:
+            actor, ab, role, targets, key = plain
         st = self.state
         st.seq += 1
-        first = len(st.events)
+        events = st.events
+        first = len(events)
         name = actor.name
         names = [targets[0].name] if len(targets) == 1 else [t.name for t in targets]
         public = ab.public
@@ -55,9 +62,8 @@ class Resolution(Checks):
             )
             if names:
                 st.pending.append(Pending(name, verb, names, st.seq, ev.id))
-            return Accepted(ev.id, _Told(self, name, not actor.alive, first, len(st.events)))
+            return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
         # R3: an immediate action resolves the moment it is accepted and cannot be withdrawn.
-        key = f"{name}|{role}|{ab.verb}"  # ``_usage_key``
         used, used_game = st.used, st.used_game
         used[key] = used.get(key, 0) + 1
         used_game[key] = used_game.get(key, 0) + 1
@@ -96,15 +102,16 @@ class Resolution(Checks):
         # be skipped, nothing having changed since the last, is not even asked for)
         if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
             self.check_win([ev.id])
-        return Accepted(ev.id, _Told(self, name, not actor.alive, first, len(st.events)))
+        return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
 
     def _accept_plainly(
         self, actor_name: str, verb: str, args: list[str]
-    ) -> tuple[Player, Ability, str, list[Player]] | None:
+    ) -> tuple[Player, Ability, str, list[Player], str] | None:
         """Speed (issue 17 item 5): the checks of :meth:`check_action` for the common case, an
         action every check accepts, named exactly (the players as the game spells them, the
-        verb in lower case, no "nobody"), inline. None for anything else: :meth:`check_action`
-        then decides, so the same actions are accepted and every refusal is its own (R7)."""
+        verb in lower case, no "nobody"), inline, with the action's usage key. None for anything
+        else: :meth:`check_action` then decides, so the same actions are accepted and every
+        refusal is its own (R7)."""
         st = self.state
         if st.outcome is not None or type(actor_name) is not str or type(verb) is not str:
             return None
@@ -112,10 +119,16 @@ class Resolution(Checks):
         actor = exact.get(actor_name)
         if actor is None or not actor.alive:
             return None
-        found = self._kit(actor)[1].get(verb)
+        # R7: an ability this phase admits (``_plan``: the kept plan, looked up inline)
+        kit = self._abilities.get(actor_name)
+        phase = st.phase
+        plan = None
+        if kit is not None:
+            plan = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
+        found = (self._plan(actor) if plan is None else plan).get(verb)
         if found is None or not verb.islower():
             return None
-        ab, role = found
+        ab, role, uses, key, _open_one = found
         if ab.picks:
             return None  # the words after the players are picks: ``check_action`` reads them
         n = len(args)
@@ -123,22 +136,27 @@ class Resolution(Checks):
             return None  # a count to refuse, or an empty choice ("nobody"'s rules)
         targets: list[Player] = []
         for a in args:
-            if type(a) is not str or (n == 1 and a.lower() == NOBODY):
+            if type(a) is not str or (n == 1 and len(a) == 6 and a.lower() == NOBODY):
                 return None  # R3: "nobody" withdraws, even where a player is called so
             t = exact.get(a)
             if t is None or not t.alive or t in targets or (t is actor and not ab.allow_self):
                 return None
             targets.append(t)
-        if self.check_ability(actor, ab, role) is not None:
-            return None
-        if ab.check is not None:
-            if TYPE_CHECKING:
-                eng = self.eng
-            else:
-                eng = self  # this engine, without the property call
-            if ab.check(eng, actor, targets) is not None:
+        if TYPE_CHECKING:
+            eng = self.eng
+        else:
+            eng = self  # this engine, without the property call
+        # the actor-level checks of ``check_ability`` (the phase is checked by the plan)
+        if uses:
+            if self.check_ability(actor, ab, role, phase_checked=True) is not None:
                 return None
-        return actor, ab, role, targets
+        elif (ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0) or (
+            ab.actor_check is not None and ab.actor_check(eng, actor) is not None
+        ):
+            return None
+        if ab.check is not None and ab.check(eng, actor, targets) is not None:
+            return None
+        return actor, ab, role, targets, key
 
     def _choice_audience(self, actor: Player, ab: Ability) -> Audience:
         return "public" if ab.public else "players"
@@ -154,7 +172,7 @@ class Resolution(Checks):
 
     def _told_later(self, player: Player, first: int) -> Callable[[], list[str]]:
         """What ``player`` was told by the events from ``first`` to now, written out on demand."""
-        return _Told(self, player.name, not player.alive, first, len(self.state.events))
+        return partial(_told, self, player.name, not player.alive, first, len(self.state.events))
 
     def is_blocked(self, player: Player) -> bool:
         """R17: an ability-blocked player's active abilities fail."""
@@ -280,7 +298,8 @@ class Resolution(Checks):
             data={"verb": verb},
         )
         v.event = ev.id
-        self.hook("visit", v)
+        if self._hooks.get("visit"):
+            self.hook("visit", v)
         return v
 
     def _run_batch(self) -> None:
@@ -289,9 +308,12 @@ class Resolution(Checks):
         pending, st.pending = st.pending, []
         self.begin_batch()
         # actions resolving "at the same moment": rules that judge them against the state at
-        # the start (contagion, R19) take their snapshot here
-        self.hook("simultaneous_start")
-        self.hook("batch_start")
+        # the start (contagion, R19) take their snapshot here (``hook``, called only for a
+        # moment someone listens to in this game)
+        if self._hooks.get("simultaneous_start"):
+            self.hook("simultaneous_start")
+        if self._hooks.get("batch_start"):
+            self.hook("batch_start")
         acts: list[Act] = []
         # R9: one poll per group ability (a group may hold more than one, the Wolf Cub's extra
         # attack beside the pack's): the votes are counted by group and verb
@@ -299,7 +321,7 @@ class Resolution(Checks):
         # a member's choice to take a group's poll over (by the group and the poll's verb); of
         # two such choices for one poll, the later accepted stands
         takeovers: dict[tuple[str, str], tuple[Pending, Ability, str]] = {}
-        for p in sorted(pending, key=lambda x: x.seq):
+        for p in sorted(pending, key=_seq):  # in the order they were chosen
             actor = self.player(p.actor)
             found = self._find_ability(actor, p.verb)
             if not actor.alive or found is None:
@@ -349,8 +371,10 @@ class Resolution(Checks):
                     key = self._usage_key(act.actor, act.ability, act.role)
                     st.used_game[key] = st.used_game.get(key, 0) + 1
                 self.perform(act)
-        self.hook("batch_end")
-        self.hook("simultaneous_end")
+        if self._hooks.get("batch_end"):
+            self.hook("batch_end")
+        if self._hooks.get("simultaneous_end"):
+            self.hook("simultaneous_end")
 
     _CLASS_RANK: ClassVar[dict[str, int]] = {"group": 0, "town": 1, "wolves": 2, "other": 3}
 
@@ -448,24 +472,12 @@ class Resolution(Checks):
         return Act(actor, ab, [target], ev, role, group=gname)
 
 
-class _Told:
+def _told(eng: Resolution, name: str, dead: bool, first: int, last: int) -> list[str]:
     """What a player was told by the events ``first`` to ``last`` (excluded), written out when
-    called: the events are final and the log only grows, so they are as they were when the
-    action was accepted. (One small object where a closure would make seven.)"""
-
-    __slots__ = ("dead", "eng", "first", "last", "name")
-
-    def __init__(self, eng: Resolution, name: str, dead: bool, first: int, last: int) -> None:
-        self.eng = eng
-        self.name = name
-        self.dead = dead
-        self.first = first
-        self.last = last
-
-    def __call__(self) -> list[str]:
-        eng, name, dead = self.eng, self.name, self.dead
-        return [
-            eng.text(e)
-            for e in eng.state.events[self.first : self.last]
-            if e.msg and e.visible_to(name, dead=dead)
-        ]
+    asked for (``Accepted.told``, bound with ``functools.partial``): the events are final and
+    the log only grows, so they are as they were when the action was accepted."""
+    return [
+        eng.text(e)
+        for e in eng.state.events[first:last]
+        if e.msg and e.visible_to(name, dead=dead)
+    ]

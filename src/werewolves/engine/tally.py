@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from .events import NONE
+
 if TYPE_CHECKING:
     from .core import Engine
     from .state import Player, Poll
@@ -375,7 +377,10 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
                 # nothing changes this vote, which counts and shows as one
                 counted[target] = counted.get(target, 0) + 1
                 shown[target] = shown.get(target, 0) + 1
-                row = {"voter": voter, "target": target, "counted": 1, "shown": 1, "modifiers": []}
+                # no modifiers: the events' one shared empty list (final, like the event)
+                row = {
+                    "voter": voter, "target": target, "counted": 1, "shown": 1, "modifiers": NONE
+                }
                 rows.append((p.seat, row))
                 continue
         b = ballot(eng, p, target, poll)

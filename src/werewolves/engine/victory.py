@@ -23,9 +23,11 @@ class Victory(Deaths):
             return None
         # anything the check itself changes (an ascension) makes the next check run again
         st.dirty = False
-        self.hook("win_check", causes)
-        if st.outcome is not None:
-            return st.outcome
+        # ``hook``, called only for a moment someone listens to in this game
+        if self._hooks.get("win_check"):
+            self.hook("win_check", causes)
+            if st.outcome is not None:
+                return st.outcome
         living = self._alive()
         if not living:
             # R34: if everybody is dead, nobody else wins.
@@ -35,12 +37,14 @@ class Victory(Deaths):
         teams = {t for _, t in living_teams} - {"unaligned"}
         if not teams:
             return self._finish(None, self._ascended(), "only unaligned players are left", causes)
+        counts_for = self._hooks.get("counts_for")  # the table of now (after the check's hook)
         for team in sorted(teams):
             # R34: a team wins when every living player is on it or unaligned (or, by a team's
             # own rule, counts for it: the Flute team's enchanted players); a rule may still
             # forbid the win (the plague team while a Plague Doctor lives).
             if not all(
-                t in (team, "unaligned") or any(self.hook("counts_for", team, p))
+                t in (team, "unaligned")
+                or (counts_for and any(self.hook("counts_for", team, p)))
                 for p, t in living_teams
             ):
                 continue

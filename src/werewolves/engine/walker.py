@@ -2,9 +2,24 @@
 
 from __future__ import annotations
 
-from .phases import phase_name, steps_for
+from .phases import DAY_STEPS, NIGHT_STEPS, phase_name, steps_for
 from .resolution import Resolution
 from .results import EngineError
+
+# what the walker does at an end-of-phase step besides running its listeners (``advance``)
+_EFFECTS, _CONSEQUENCES, _LYNCH = 1, 2, 3
+_WHAT = {
+    "day_end_effects": _EFFECTS,  # the phase's batch
+    "night_end_effects": _EFFECTS,
+    "day_end_consequences": _CONSEQUENCES,  # the batch's deaths first (R4)
+    "night_end_consequences": _CONSEQUENCES,
+    "lynch_consequences": _LYNCH,  # a win check after the lynch (R5)
+}
+# the steps ``advance`` walks (those after the immediate actions), by kind of phase: day, night
+_END_STEPS = tuple(
+    tuple((step.name, _WHAT.get(step.name, 0)) for step in steps[2:])
+    for steps in (DAY_STEPS, NIGHT_STEPS)
+)
 
 
 class PhaseWalker(Resolution):
@@ -58,10 +73,12 @@ class PhaseWalker(Resolution):
             rule="R1",
             params={"phase": phase_name(index)},
         )
-        # R5: a win check at the start of every phase.
-        if self.check_win([ev.id]) is not None:
+        # R5: a win check at the start of every phase (one that would be skipped, nothing
+        # having changed since the last, is not even asked for)
+        if (st.dirty or not self.GATE_WIN_CHECKS) and self.check_win([ev.id]) is not None:
             return
-        self.hook(st.step)  # day_start / night_start effects
+        if self._hooks.get(st.step):
+            self.hook(st.step)  # day_start / night_start effects
         if st.outcome is None:
             st.step = "immediate"
             # R5 / speed: one that would be skipped (nothing changed since) is not asked for
@@ -73,17 +90,22 @@ class PhaseWalker(Resolution):
         st = self.state
         if st.outcome is not None:
             raise EngineError("the game is over")
-        for step in steps_for(st.phase)[2:]:
-            st.step = step.name
-            if step.name in ("day_end_consequences", "night_end_consequences"):
+        for name, what in _END_STEPS[st.phase & 1]:
+            st.step = name
+            if what == _CONSEQUENCES:
                 # R4: the batch's deaths first, then the other consequences of the phase's end.
                 self.end_batch()
-            self.hook(step.name)
-            if step.name in ("day_end_effects", "night_end_effects"):
+            # ``hook``, without the call at a step nobody listens to (the table of now: a step
+            # may reach a new family, whose listeners then run at the next steps, R37)
+            listeners = self._hooks.get(name)
+            if listeners:
+                for fn in listeners:
+                    fn(self)
+            if what == _EFFECTS:
                 self._run_batch()
             # R5: a win check after the lynch.
-            if (
-                step.name == "lynch_consequences"
+            elif (
+                what == _LYNCH
                 and (st.dirty or not self.GATE_WIN_CHECKS)
                 and self.check_win([]) is not None
             ):
