@@ -206,3 +206,18 @@ def test_an_infected_recruit_plays_for_the_wolves() -> None:
     assert g.player("Dan").role == "Wolf" and g.engine.team_of(g.player("Dan")) == "wolves"
     changes = [e for e in g.events if e.kind == "team_changed" and e.targets == ["Dan"]]
     assert [e.data["to"] for e in changes] == ["underworld", "wolves"]
+
+
+def test_r34_an_infection_that_ends_the_game_ends_the_night_there() -> None:
+    # R34 (found by the property test of every role): the unchosen infection turns the last
+    # player outside the pack into a Wolf at the night's end, the wolves win, and nothing after
+    # it happens: the Alpha's overwrite chosen that night is not carried out
+    g = _game([("Ann", "Alpha Wolf"), ("Bob", "Alpha Wolf"), ("Cid", "Alpha Wolf"),
+               ("Exe", "Executioner"), ("Iwo", "Infecting Wolf")])
+    g.advance()
+    _do(g, "Cid overwrite Ann")
+    g.advance()
+    assert g.over and g.outcome is not None
+    assert g.player("Exe").role == "Wolf"
+    assert g.events[-1].kind == "game_over"
+    assert not [e for e in g.events if e.kind == "group_taken_over"]

@@ -101,6 +101,8 @@ class PhaseWalker(Resolution):
             if listeners:
                 for fn in listeners:
                     fn(self)
+                    if st.outcome is not None:
+                        return  # R34: the game ended in this step (a conversion): nothing more
             if what == _EFFECTS:
                 self._run_batch()
             # R5: a win check after the lynch.
