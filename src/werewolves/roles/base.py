@@ -173,7 +173,14 @@ def join_pack(
     pack whose channel had closed, or that never had one, is opened again by the joining.
     ``msg`` is what the player is told of their new role (its parameters: ``role``, the role
     lost, and ``wolf``, the role taken); the caller may say why in its own words (a fox giving
-    its power up). Returns the role change's event."""
+    its power up). Returns the role change's event.
+
+    A player whose role cannot change (or whose alignment cannot leave their team) does not
+    join: the refusal is returned (``Engine.refuse_role_change``) and nothing else happens
+    (devout-villager.2: a conversion of such a player fails and changes nothing)."""
+    kept = eng.refuse_role_change(player, WOLF.name, causes=causes, rule=rule)
+    if kept is not None:
+        return kept
     old = player.role
     ev = eng.emit(
         "joined_pack",

@@ -68,6 +68,10 @@ FAMILIES: tuple[str, ...] = (
     # the foxes (Clairvoyant, Archivist, Disguised) and the Tanner: werewolves outside the pack
     "foxes",
     "tanner",
+    # the townsfolk of the book's miscellaneous group (issue 19)
+    "cursed_civilian",
+    # the Devout Villager adds no listener: its one row is its place in this order
+    "devout_villager",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -259,6 +263,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
         # recluse.4: a passive defence against wolfish attackers (no player holds two of these)
         Row("recluse.recluse_defence", "recluse.4", "a wolfish attack on the Recluse fails"),
+        # cursed-civilian.b1: a role's own role change comes before an effect's (the book's
+        # order of defences: a curse, then a demonization)
+        Row("cursed_civilian.cursed_defence", "cursed-civilian.b1", "the curse turns a wolf"),
         Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
     ),
     "redirect": (Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),),
