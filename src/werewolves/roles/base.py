@@ -221,6 +221,45 @@ def join_pack(
     return changed
 
 
+def take_up_role(
+    eng: Engine,
+    player: Player,
+    role_name: str,
+    *,
+    causes: list[int],
+    rule: str,
+    msg: str | None = None,
+    **params: Any,
+) -> Event:
+    """A player takes on ``role_name`` in the middle of the game as if it had just been dealt
+    to them (a role taken over from a dead player, a role remembered): their role changes
+    through the one path for a role change (R36, ``Engine.change_role``, told with ``msg``);
+    once it has, they join every group the role puts its holders in (its channel, its polls;
+    every member is told the group's members, as at the deal) and the role's starting ability
+    runs (its counters, what it learns at the start). Returns the role change's event, or the
+    refusal when the role cannot change (``Engine.refuse_role_change``: nothing happens)."""
+    changed = eng.change_role(player, role_name, causes=causes, rule=rule, msg=msg, **params)
+    if changed.kind != "role_changed":
+        return changed
+    role = eng.role_of(player)
+    for gname in role.groups:
+        eng.join_group(player, gname, cause=changed.id, rule=rule)
+        g = eng.group(gname)
+        members = list(g.members) if g is not None else [player.name]
+        eng.emit(
+            "group_members",
+            audience="players",
+            to=members,
+            msg="group.members",
+            params={"group": gname, "members": members},
+            rule=rule,
+            causes=[changed.id],
+        )
+    if role.setup is not None:
+        role.setup(eng, player)
+    return changed
+
+
 WOLF = pack_wolf(
     "Wolf",
     aliases=("Werewolf",),

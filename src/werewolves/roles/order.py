@@ -72,6 +72,7 @@ FAMILIES: tuple[str, ...] = (
     "cursed_civilian",
     # the Devout Villager adds no listener: its one row is its place in this order
     "devout_villager",
+    "fortune_apprentice",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -94,6 +95,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("offices.open_election", "R12", "then the election for a vacant office"),
         Row("grandma.day_start", "R31", "Grandma's house opens after the polls it changes"),
         Row("chef.day_start", "R2", "the Chef serves at the start of the day"),
+        # fortune-apprentice.1: the Apprentice takes the fallen investigator's role once the
+        # day's polls are open; no row above reads who holds which role
+        Row("fortune_apprentice.take_the_place", "fortune-apprentice.1", "the place is taken"),
     ),
     "night_start": (
         # S0.55: a contaminated player learns of the plague when the night starts, before any
@@ -190,6 +194,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # channels are settled (R36) and the pack has been told what the death gives it, so the
         # newcomers join a pack whose state is final for this death
         Row("lone.pack_member_dies", "lone-wolf.7", "the lone werewolves join the pack"),
+        # fortune-apprentice.1: only remembers the role the dead player held; changes nothing
+        Row("fortune_apprentice.investigator_dies", "fortune-apprentice.1", "an investigator"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -208,6 +214,12 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # trickster-wolf.4: a pack member who left by changing role may leave the Trickster
         # alone; its own change to a Wolf fires this moment again and finds nothing to do
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
+        # fortune-apprentice.1: only remembers the role lost; changes nothing
+        Row(
+            "fortune_apprentice.investigator_loses_role",
+            "fortune-apprentice.1",
+            "an investigator loses their role",
+        ),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
