@@ -73,6 +73,7 @@ FAMILIES: tuple[str, ...] = (
     # the Devout Villager adds no listener: its one row is its place in this order
     "devout_villager",
     "fortune_apprentice",
+    "trickster",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -254,6 +255,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # votes, so a picked Trickster has no vote to give her (R41: a negative vote gives
         # nothing) and keeps its -1; a War-doomed one counts 0 (RM22)
         Row("trickster_wolf.trickster_weight", "trickster-wolf.1", "the Trickster's vote"),
+        # trickster.1 / RM184: the townsfolk Trickster's public vote, at the same place and for
+        # the same reasons (no player holds both roles)
+        Row("trickster.trickster_public_weight", "trickster.1", "the Trickster's public vote"),
         Row("grandma.grandma_weight", "R31", "Grandma's vote counts her picks"),
         # alpha-wolf.1: only on the pack's polls, which no rule above weighs
         Row("alpha_wolf.alpha_weight", "alpha-wolf.1", "the Alpha's double pack vote"),
