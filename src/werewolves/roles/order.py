@@ -74,6 +74,7 @@ FAMILIES: tuple[str, ...] = (
     "devout_villager",
     "fortune_apprentice",
     "trickster",
+    "amnesiac",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -83,6 +84,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.check_host_choice", "S1.31", "a host's Horseman choice must be a Horseman"),
         Row("wolves.refuse_public_list", "S0.3", "a Knowledgeable Wolf needs a hidden list"),
         Row("underworld.refuse_dealt_undead", "R38", "Undead are made, never dealt"),
+        Row("amnesiac.refuse_unknown_memory", "amnesiac.3", "a remembered role is townsfolk"),
     ),
     "game_start": (
         Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),
@@ -155,6 +157,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("chef.close_restaurants", "R38", "the restaurant channel closes"),
         # tanner.4: the Tanner hears of the day's tans last; it reads only who is alive
         Row("tanner.tell_the_tanner", "tanner.4", "the Tanner learns if a pack member was tanned"),
+        # amnesiac.2: the Amnesiac remembers once every other consequence of Day 1's end is
+        # settled (the lynch, the batch's deaths): a role taken now plays from Night 2
+        Row("amnesiac.remember", "amnesiac.2", "the Amnesiac remembers their role"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),
