@@ -28,7 +28,7 @@ DEVOUT_VILLAGER = RoleDef(
     summary="A townsperson with no ability, whose role can never change.",
     description=(
         "Plays for the town and has no ability. Every attempt to change the Devout Villager's "
-        "role fails and changes nothing (an infection, a curse, a role passed on). A Vampire "
+        "role fails and changes nothing (an infection, a role passed on to them). A Vampire "
         "may still demonize them, but a demonized Devout Villager killed at night dies instead "
         "of rising as an Undead."
     ),
