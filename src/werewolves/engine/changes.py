@@ -15,6 +15,12 @@ from .state import Group, Player, Status
 # rule that converts a player (an infection, a recruitment) before it does anything else.
 FIXED_ALIGNMENT = "alignment cannot change"
 
+# a role property: the holder can never change role; every role change fails on them (role
+# book, e.g. devout-villager.b1 / devout-villager.1): an infection, a rising, a role taken over
+# from another player. ``change_role`` asks ``refuse_role_change`` first, and so must any rule
+# that does something else before it changes a role (a joining of the pack, a rising).
+FIXED_ROLE = "cannot change role"
+
 
 class Changes(Randomness):
     """One path for each kind of change (R36): roles, teams, groups, statuses and offices."""
@@ -41,6 +47,30 @@ class Changes(Randomness):
             data={"team": self.team_of(player), "to": team},
         )
 
+    def role_fixed(self, player: Player) -> bool:
+        """Whether no role change can reach ``player``: their role says so (``FIXED_ROLE``)."""
+        return FIXED_ROLE in self.role_of(player).tags
+
+    def refuse_role_change(
+        self, player: Player, new_role: str, *, causes: list[int], rule: str
+    ) -> Event | None:
+        """The refusal path of every role change: None when ``player`` may become ``new_role``;
+        otherwise the attempt fails, logged for the host and nothing changes, and the event is
+        returned so the caller stops (and may cite it): a ``role_kept`` event when the role
+        cannot change (``FIXED_ROLE``), else an ``alignment_kept`` one when ``new_role`` plays
+        for another team and the alignment cannot change (``refuse_alignment_change``)."""
+        if self.role_fixed(player):
+            return self.emit(
+                "role_kept",
+                targets=[player.name],
+                causes=causes,
+                rule=rule,
+                data={"role": player.role, "to": self.role_of_name(new_role).name},
+            )
+        return self.refuse_alignment_change(
+            player, self.role_of_name(new_role).team, causes=causes, rule=rule
+        )
+
     def change_role(
         self,
         player: Player,
@@ -57,11 +87,10 @@ class Changes(Randomness):
         applies from now on, and the ``role_changed`` moment fires, so that a team whose last
         member left this way is gone at once, with every consequence the rules tie to that.
 
-        A change to a role of another team, for a player whose alignment cannot change, fails
-        (``refuse_alignment_change``): the failure's event is returned and nothing changes."""
-        kept = self.refuse_alignment_change(
-            player, self.role_of_name(new_role).team, causes=causes, rule=rule
-        )
+        A change for a player whose role cannot change, or to a role of another team for a
+        player whose alignment cannot change, fails (``refuse_role_change``): the failure's
+        event is returned and nothing changes."""
+        kept = self.refuse_role_change(player, new_role, causes=causes, rule=rule)
         if kept is not None:
             return kept
         old = player.role

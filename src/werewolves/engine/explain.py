@@ -46,6 +46,7 @@ ENGINE_SENTENCES: dict[str, str] = {
     "group_action": "{executor} carries out the {group}'s action against {target}",
     "group_taken_over": "{actor} takes the {group}'s {verb} poll over: the target is {target}",
     "alignment_kept": "{target} cannot leave the {team} team: the change to {to} fails",
+    "role_kept": "{target} can never change role (the {role}): the change to {to} fails",
     "role_changed": "{target} becomes the {to} (was the {from})",
     "team_changed": "{target} now plays for the {to} team (was {from})",
     "death": "{target} dies ({kind})",

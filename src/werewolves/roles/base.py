@@ -183,7 +183,14 @@ def join_pack(
     pack whose channel had closed, or that never had one, is opened again by the joining.
     ``msg`` is what the player is told of their new role (its parameters: ``role``, the role
     lost, and ``wolf``, the role taken); the caller may say why in its own words (a fox giving
-    its power up). Returns the role change's event."""
+    its power up). Returns the role change's event.
+
+    A player whose role cannot change (or whose alignment cannot leave their team) does not
+    join: the refusal is returned (``Engine.refuse_role_change``) and nothing else happens
+    (devout-villager.2: a conversion of such a player fails and changes nothing)."""
+    kept = eng.refuse_role_change(player, WOLF.name, causes=causes, rule=rule)
+    if kept is not None:
+        return kept
     old = player.role
     ev = eng.emit(
         "joined_pack",
@@ -221,6 +228,45 @@ def join_pack(
         rule=rule,
         causes=[ev.id],
     )
+    return changed
+
+
+def take_up_role(
+    eng: Engine,
+    player: Player,
+    role_name: str,
+    *,
+    causes: list[int],
+    rule: str,
+    msg: str | None = None,
+    **params: Any,
+) -> Event:
+    """A player takes on ``role_name`` in the middle of the game as if it had just been dealt
+    to them (a role taken over from a dead player, a role remembered): their role changes
+    through the one path for a role change (R36, ``Engine.change_role``, told with ``msg``);
+    once it has, they join every group the role puts its holders in (its channel, its polls;
+    every member is told the group's members, as at the deal) and the role's starting ability
+    runs (its counters, what it learns at the start). Returns the role change's event, or the
+    refusal when the role cannot change (``Engine.refuse_role_change``: nothing happens)."""
+    changed = eng.change_role(player, role_name, causes=causes, rule=rule, msg=msg, **params)
+    if changed.kind != "role_changed":
+        return changed
+    role = eng.role_of(player)
+    for gname in role.groups:
+        eng.join_group(player, gname, cause=changed.id, rule=rule)
+        g = eng.group(gname)
+        members = list(g.members) if g is not None else [player.name]
+        eng.emit(
+            "group_members",
+            audience="players",
+            to=members,
+            msg="group.members",
+            params={"group": gname, "members": members},
+            rule=rule,
+            causes=[changed.id],
+        )
+    if role.setup is not None:
+        role.setup(eng, player)
     return changed
 
 

@@ -82,6 +82,13 @@ FAMILIES: tuple[str, ...] = (
     "butchers",
     "hellhound",
     "infecting_wolf",
+    # the townsfolk of the book's miscellaneous group (issue 19)
+    "cursed_civilian",
+    # the Devout Villager adds no listener: its one row is its place in this order
+    "devout_villager",
+    "fortune_apprentice",
+    "trickster",
+    "amnesiac",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -91,6 +98,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.check_host_choice", "S1.31", "a host's Horseman choice must be a Horseman"),
         Row("wolves.refuse_public_list", "S0.3", "a Knowledgeable Wolf needs a hidden list"),
         Row("underworld.refuse_dealt_undead", "R38", "Undead are made, never dealt"),
+        Row("amnesiac.refuse_unknown_memory", "amnesiac.3", "a remembered role is townsfolk"),
         # baker.b1 / butcher.1 / butcher.3 / hellhound.b1: every group rule at once, last
         Row("groups.refuse_group_setups", "baker.b1", "a group's size and its other team"),
     ),
@@ -112,6 +120,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("child.open_extra_lynches", "child.1", "the extra lynches a Child's death gave"),
         Row("grandma.day_start", "R31", "Grandma's house opens after the polls it changes"),
         Row("chef.day_start", "R2", "the Chef serves at the start of the day"),
+        # fortune-apprentice.1: the Apprentice takes the fallen investigator's role once the
+        # day's polls are open; no row above reads who holds which role
+        Row("fortune_apprentice.take_the_place", "fortune-apprentice.1", "the place is taken"),
     ),
     "night_start": (
         # S0.55: a contaminated player learns of the plague when the night starts, before any
@@ -170,6 +181,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("tanner.tell_the_tanner", "tanner.4", "the Tanner learns if a pack member was tanned"),
         # macho.4: the attacked Macho dies once every other end-of-day consequence is settled
         Row("macho.day_end", "macho.4", "an attacked Macho's delayed death"),
+        # amnesiac.2: the Amnesiac remembers once every other consequence of Day 1's end is
+        # settled (the lynch, the batch's deaths): a role taken now plays from Night 2
+        Row("amnesiac.remember", "amnesiac.2", "the Amnesiac remembers their role"),
     ),
     "night_end_effects": (
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
@@ -221,6 +235,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # child.1: only remembers the next day's extra lynch; it reads nothing the rows above
         # change
         Row("child.child_dies", "child.1", "a dead Child gives the next day an extra lynch"),
+        # fortune-apprentice.1: only remembers the role the dead player held; changes nothing
+        Row("fortune_apprentice.investigator_dies", "fortune-apprentice.1", "an investigator"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -242,6 +258,12 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # trickster-wolf.4: a pack member who left by changing role may leave the Trickster
         # alone; its own change to a Wolf fires this moment again and finds nothing to do
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
+        # fortune-apprentice.1: only remembers the role lost; changes nothing
+        Row(
+            "fortune_apprentice.investigator_loses_role",
+            "fortune-apprentice.1",
+            "an investigator loses their role",
+        ),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
@@ -277,6 +299,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # votes, so a picked Trickster has no vote to give her (R41: a negative vote gives
         # nothing) and keeps its -1; a War-doomed one counts 0 (RM22)
         Row("trickster_wolf.trickster_weight", "trickster-wolf.1", "the Trickster's vote"),
+        # trickster.1 / RM184: the townsfolk Trickster's public vote, at the same place and for
+        # the same reasons (no player holds both roles)
+        Row("trickster.trickster_public_weight", "trickster.1", "the Trickster's public vote"),
         # idiot.2: the same kind of removal as War's; idiot.3: the Mayor's extra vote
         # (vote_extra) is added after every row here, so it stays
         Row("idiot.idiot_vote", "idiot.2", "a surviving Idiot's normal vote counts nothing"),
@@ -304,6 +329,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # R8: the partial defences (the role book lists both roles as such; no player holds both)
         Row("idiot.idiot_defence", "idiot.1", "the Idiot survives its first death"),
         Row("macho.macho_defence", "macho.1", "the Macho's night attacks are delayed"),
+        # cursed-civilian.b1: a role's own role change comes before an effect's (the book's
+        # order of defences: a curse, then a demonization)
+        Row("cursed_civilian.cursed_defence", "cursed-civilian.b1", "the curse turns a wolf"),
         Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
     ),
     "redirect": (Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),),

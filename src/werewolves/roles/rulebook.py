@@ -23,7 +23,7 @@ from __future__ import annotations
 from ..engine import tally
 from ..engine.core import Engine
 from ..engine.state import Player, Poll
-from . import alpha_wolf, grandma, horsemen, offices, trickster_wolf
+from . import alpha_wolf, grandma, horsemen, offices, trickster, trickster_wolf
 
 # ---------------------------------------------------------------------------- the paraphrases
 
@@ -518,6 +518,18 @@ def _trickster_words(
                        "trickster-wolf.1", (voter.name,), public=True)
 
 
+def _trickster_town_words(
+    eng: Engine, voter: Player | None, poll: Poll, before: int, after: int
+) -> tally.Words | None:
+    """trickster.1 / RM184: the Trickster's public vote counts against its candidate, and the
+    board counts it so, as the Trickster Wolf's (RM26; trickster.3: a candidate at 0 or fewer
+    is then left off it)."""
+    if voter is None:
+        return None
+    return tally.Words("the Trickster's public vote counts against its candidate",
+                       "trickster.1", (voter.name,), public=True)
+
+
 def _hidden_words(
     eng: Engine, candidate: Player | None, poll: Poll, before: int, after: int
 ) -> tally.Words | None:
@@ -532,6 +544,7 @@ VOTE_WORDS: dict[str, tally.Describe] = {
     tally.listener_key(offices.mayor_extra_vote): _mayor_words,
     tally.listener_key(alpha_wolf.alpha_weight): _alpha_words,
     tally.listener_key(trickster_wolf.trickster_weight): _trickster_words,
+    tally.listener_key(trickster.trickster_public_weight): _trickster_town_words,
     tally.INVISIBLE: _hidden_words,
 }
 tally.DESCRIBERS.update(VOTE_WORDS)

@@ -24,6 +24,7 @@ A rising goes through the engine's one path for a role change (``Engine.change_r
 
 from __future__ import annotations
 
+from ..engine.changes import FIXED_ROLE
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
 from ..engine.events import Event
@@ -35,7 +36,8 @@ from ..engine.targeting import TARGET_KEY
 
 UNDERWORLD = "underworld"  # the team's key and its channel (group) name
 DEMONIZED = "demonized"
-LOYAL = "cannot change role"  # a role tag: role changes fail on it (the book's Devout Villager)
+# a role tag: role changes fail on it (the book's Devout Villager): the engine's one property
+LOYAL = FIXED_ROLE
 
 UNDERWORLD_TEAM = Team(
     UNDERWORLD, "Underworld", "every living player is on the underworld team or unaligned"
@@ -180,16 +182,17 @@ def demonized_defence(eng: Engine, victim: Player, kind: str, attacker: str | No
     """R8 (recruitment defence, the last kind tried): a demonized player killed during the night
     (an attack or any other kill) rises as an Undead instead of dying. The demonization is used
     up: a second blow the same night meets no demonization. A role that can never change role
-    (``LOYAL``) dies instead.
+    (``LOYAL``) dies instead (devout-villager.3: demonized as anyone, they cannot rise).
     S0.21: the rising makes no visit (the attack that caused it is the only visit)."""
     if phase_kind(eng.state.phase) != "night" or kind not in ("attack", "kill"):
         return None
-    if not victim.has(DEMONIZED) or LOYAL in eng.role_of(victim).tags:
+    if not victim.has(DEMONIZED):
         return None
-    # a player whose alignment cannot change (alpha-wolf.9) cannot rise for the underworld: the
-    # rising fails, and so the demonization stops nothing
+    # a player whose role cannot change (``LOYAL``, devout-villager.3) or whose alignment cannot
+    # (alpha-wolf.9) cannot rise for the underworld: the engine's one refusal of a role change
+    # says so, the rising fails, and so the demonization stops nothing
     cause = _attempt(eng, victim)
-    if eng.refuse_alignment_change(victim, UNDERWORLD, causes=[cause], rule="Undead"):
+    if eng.refuse_role_change(victim, UNDEAD.name, causes=[cause], rule="Undead"):
         return None
     rise(eng, victim, cause)
     return "demonization"
