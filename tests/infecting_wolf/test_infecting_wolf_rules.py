@@ -221,3 +221,17 @@ def test_r34_an_infection_that_ends_the_game_ends_the_night_there() -> None:
     assert g.player("Exe").role == "Wolf"
     assert g.events[-1].kind == "game_over"
     assert not [e for e in g.events if e.kind == "group_taken_over"]
+
+
+def test_the_books_trickster_becomes_a_trickster_wolf_and_a_devout_villager_resists() -> None:
+    # the card's edge cases with the role book's own roles (issue 19's Trickster and Devout
+    # Villager): a Trickster becomes a Trickster Wolf of the pack; a Devout Villager cannot
+    # change role (RM86), so the infection fails and is spent
+    g = _game([*PLAYERS[:-1], ("Tim", "Trickster")])
+    g.advance()
+    _do(g, "Iwo infect Tim")
+    assert g.player("Tim").role == "Trickster Wolf" and "wolfpack" in g.channels("Tim")
+    g = _game([*PLAYERS[:-1], ("Dev", "Devout Villager")])
+    g.advance()
+    _do(g, "Iwo infect Dev")
+    assert g.player("Dev").role == "Devout Villager" and _spent(g)
