@@ -68,6 +68,9 @@ FAMILIES: tuple[str, ...] = (
     # the foxes (Clairvoyant, Archivist, Disguised) and the Tanner: werewolves outside the pack
     "foxes",
     "tanner",
+    # the Witch and the Priest add no listener: their one row is their place in this order
+    "witch",
+    "priest",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
