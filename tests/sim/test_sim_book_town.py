@@ -1,7 +1,8 @@
-"""Heuristic bots play the role book's townsfolk killers of issue 19 (the Witch, the Priest) from
-the declarations alone: in seeded bot games each role uses its ability with no refusal, and a
-wolf never attacks its own pack. The bots know no role: what they do comes from the declarations
-and the legal actions they are shown."""
+"""Heuristic bots play the role book's townsfolk of issue 19 (the Witch, the Priest, the Crowd
+Seeker, the Coroner, the Barber) from the declarations alone: in seeded bot games each role uses
+its ability (the Coroner hears its reports) with no refusal, and a wolf never attacks its own
+pack. The bots know no role: what they do comes from the declarations and the legal actions they
+are shown."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from werewolves.game import Game, Setup
 from werewolves.sim.agents import make_agent
 from werewolves.sim.match import play_match
 
-ROLES = ["Witch", "Priest", "Wolf", "Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen",
-         "Citizen", "Citizen", "Citizen", "Citizen"]
+ROLES = ["Witch", "Priest", "Wolf", "Wolf", "Wolf", "Fortune Teller", "Crowd Seeker", "Coroner",
+         "Barber", "Citizen", "Citizen", "Citizen"]
 NAMES = ["Ann", "Bob", "Cyd", "Dan", "Eli", "Fox", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]
 SEEDS = range(8)
 WOLVES = {"Wolf"}
@@ -63,6 +64,40 @@ def test_priest_b1_bots_throw_holy_water_with_no_refusal(
     for game, refused in games:
         assert not refused, refused
         used += len(_submits(game, "Priest", "sprinkle"))
+    assert used >= 1
+
+
+def test_crowd_seeker_1_bots_seek_with_no_refusal_and_never_their_own_seat(
+    games: list[tuple[Game, Counter[str]]],
+) -> None:
+    used = 0
+    for game, refused in games:
+        assert not refused, refused
+        seekers = {p.name for p in game.state.players if p.original_role == "Crowd Seeker"}
+        for action in _submits(game, "Crowd Seeker", "seek"):
+            used += 1
+            assert len(action) >= 7 and not seekers & set(action[1:4]), action
+    assert used >= 1
+
+
+def test_coroner_b1_a_coroner_in_a_bot_game_hears_of_the_deaths(
+    games: list[tuple[Game, Counter[str]]],
+) -> None:
+    reports = 0
+    for game, _ in games:
+        reports += sum(1 for e in game.events if e.msg == "coroner.report")
+    assert reports >= 1
+
+
+def test_barber_1_bots_shave_by_day_with_no_refusal(
+    games: list[tuple[Game, Counter[str]]],
+) -> None:
+    used = 0
+    for game, refused in games:
+        assert not refused, refused
+        for action in _submits(game, "Barber", "shave"):
+            used += 1
+            assert action[-1] in ("hidden", "revealed"), action
     assert used >= 1
 
 

@@ -71,6 +71,11 @@ FAMILIES: tuple[str, ...] = (
     # the Witch and the Priest add no listener: their one row is their place in this order
     "witch",
     "priest",
+    # the Crowd Seeker adds no listener: its one row is its place in this order
+    "crowd_seeker",
+    "coroner",
+    # the Barber adds no listener: its one row is its place in this order
+    "barber",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -189,6 +194,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # channels are settled (R36) and the pack has been told what the death gives it, so the
         # newcomers join a pack whose state is final for this death
         Row("lone.pack_member_dies", "lone-wolf.7", "the lone werewolves join the pack"),
+        # coroner.b1: the report only reads the death's record (its attempts and who made
+        # them, their roles), so it comes last, once every other consequence is settled
+        Row("coroner.report_death", "coroner.b1", "the Coroner learns how the player died"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The

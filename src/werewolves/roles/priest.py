@@ -42,7 +42,8 @@ def _holy_water(eng: Engine, act: Act) -> None:
             causes=[act.event.id],
             rule="priest.2",
         )
-        eng.kill(priest, "kill", causes=[ev.id], rule="priest.2")
+        # the Priest's own holy water is what kills them (the attempt names them as its maker)
+        eng.kill(priest, "kill", causes=[ev.id], rule="priest.2", by=priest, source=NAME)
         return
     # priest.3: neither a lycan nor townsfolk aligned: nobody is attacked and both live (ruling
     # RM143: the Priest is told only that it failed, the words of a stopped attack)
