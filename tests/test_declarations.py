@@ -29,9 +29,11 @@ def test_what_the_screens_ask_about_comes_from_the_declarations() -> None:
     decls = {a.verb: a.declaration for c in role_book() for a in c.abilities}
     decls.update({a.verb: a.declaration for a in common_abilities()})
     assert {v for v, d in decls.items() if d.irreversible} == {"shatter", "resign"}
-    # the Lone Wolf's hunt may kill its user (lone-wolf.5): a screen asks first
-    assert {v for v, d in decls.items() if d.asks_first} == {"shatter", "resign", "eat", "hunt"}
-    assert all(decls[v].warning for v in ("shatter", "resign", "eat", "hunt"))
+    # the Lone Wolf's hunt (lone-wolf.5) and the Priest's holy water (priest.2) may kill their
+    # user: a screen asks first
+    assert {v for v, d in decls.items() if d.asks_first} == {
+        "shatter", "resign", "eat", "hunt", "sprinkle"}
+    assert all(decls[v].warning for v in ("shatter", "resign", "eat", "hunt", "sprinkle"))
     for verb in ("attack", "doom", "contaminate", "poison", "demonize", "threaten"):
         assert decls[verb].hostile, verb
     for verb in ("vote", "elect", "protect", "investigate", "pass", "charm", "cure"):

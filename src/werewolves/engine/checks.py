@@ -214,12 +214,13 @@ class Checks(Voting):
         if isinstance(found, Refusal):
             return found
         actor, ab, role = found
+        picks: tuple[str, ...] = ()
         if ab.picks:
             # the words after the players are the action's picks (a role, a category)
             split = self.split_picks(actor, ab, args)
             if isinstance(split, Refusal):
                 return split
-            args = split[0]
+            args, picks = split
         n = len(args)
         withdraw = n == 1 and args[0].lower() == NOBODY
         # R3 / R7: "nobody" withdraws an end-of-phase choice, or is the empty choice of an
@@ -242,11 +243,22 @@ class Checks(Voting):
                 return Refusal(
                     Reason.UNKNOWN_PLAYER, deferred("refuse.unknown_player", {"name": user_text(a)})
                 )
-            if t in targets:
+            if t in targets and not ab.paired_picks:
                 return Refusal(
                     Reason.INVALID_TARGET, deferred("refuse.duplicate", {"player": t.name})
                 )
             targets.append(t)
+        if ab.paired_picks:
+            # R7: picks paired with the players: a player named again takes a different pick
+            pairs = list(zip(targets, picks, strict=False))
+            for i, (t, pick) in enumerate(pairs):
+                if (t, pick) in pairs[:i]:
+                    return Refusal(
+                        Reason.INVALID_TARGET,
+                        deferred(
+                            "refuse.same_pair", {"verb": ab.verb, "player": t.name, "pick": pick}
+                        ),
+                    )
         refusal = self.check_targets(actor, ab, targets)
         if refusal is not None:
             return refusal
@@ -290,7 +302,7 @@ class Checks(Voting):
                         },
                     ),
                 )
-            if match in picks:
+            if match in picks and not ab.paired_picks:
                 return Refusal(
                     Reason.INVALID_TARGET,
                     deferred("refuse.same_pick", {"verb": ab.verb, "pick": match}),
@@ -431,7 +443,8 @@ class Checks(Voting):
             prefix: list[Player] = []  # the first valid choice of each earlier position
             offered: list[Sequence[Player]] = []  # the players each earlier position lists
             for _slot in range(max_targets):
-                if check is None and not prefix:
+                # a position of picks paired with the players may name anyone again
+                if check is None and (not prefix or ab.paired_picks):
                     if not pool:
                         break
                     slots.append(pool_names)

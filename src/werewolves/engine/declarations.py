@@ -116,6 +116,7 @@ class Pick(Enum):
     ROLE = "a role"  # a role's name (a disguise's)
     CATEGORY = "a role book group"  # a group of the role book ("Townsfolk Investigative")
     LEARNED = "a role learned this phase"  # one of the roles the action's user was just told
+    MANNER = "a manner"  # how the action is carried out (openly or in secret …)
 
 
 class Meaning(Enum):

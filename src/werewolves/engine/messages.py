@@ -51,6 +51,7 @@ EN: dict[str, str] = {
         "'{words}' is not {kind} you can name with '{verb}' now. You can name: {options}."
     ),
     "refuse.same_pick": "'{verb}' needs different choices; {pick} is named twice.",
+    "refuse.same_pair": "'{verb}' names {player} with {pick} twice.",
     "refuse.already_used": "You have already used '{verb}' this phase.",
     "refuse.no_uses": "You have no uses of '{verb}' left.",
     "refuse.no_counter": "You cannot '{verb}': you have no {counter} left.",

@@ -224,14 +224,19 @@ class Resolution(Checks):
         visits: list[tuple[Player, Player]] = []
         if ab.redirectable:
             final: list[Player] = []
+            moved: dict[str, Player] = {}  # a player named at several positions moves once
             for i, t in enumerate(act.targets):
                 if ab.visit_slots is not None and i not in ab.visit_slots:
                     final.append(t)  # a slot the ability does not reach is not redirected
+                    continue
+                if t.name in moved:
+                    final.append(moved[t.name])
                     continue
                 t2, via = self._redirect(actor, ab, t)
                 # R16: the visits are actor → redirector and actor → final target.
                 visits.extend((actor, r) for r in via)
                 final.append(t2)
+                moved[t.name] = t2
             act.targets = final
         if TYPE_CHECKING:
             eng = self.eng
@@ -242,7 +247,11 @@ class Resolution(Checks):
             # stopped it and every redirection moved it; never its user): the moment a rule may
             # tell the target what was used on them, before the ability's effect (a death)
             for i, t in enumerate(act.targets):
-                if t is not actor and (ab.visit_slots is None or i in ab.visit_slots):
+                if (
+                    t is not actor
+                    and (ab.visit_slots is None or i in ab.visit_slots)
+                    and not (ab.paired_picks and t in act.targets[:i])
+                ):
                     self.hook("lands", act, t)
         ab.resolve(eng, act)
         # R15 / S0.25: a visit is recorded when the ability reaches another player, even if its
@@ -254,9 +263,15 @@ class Resolution(Checks):
                 else [t for i, t in enumerate(act.targets) if i in ab.visit_slots]
             )
             visits.extend((actor, t) for t in reached)
+            # rule-abilities-visits: one use visits each player it reaches once, however many
+            # of its positions name them (picks paired with the players)
+            done: set[tuple[str, str]] = set()
             for a, t in visits:
-                if a is not t:
-                    self.record_visit(a, t, ab.verb, act.event.id)
+                if a is t or (a.name, t.name) in done:
+                    continue
+                if ab.paired_picks:
+                    done.add((a.name, t.name))
+                self.record_visit(a, t, ab.verb, act.event.id)
 
     def _redirect(self, actor: Player, ab: Ability, target: Player) -> tuple[Player, list[Player]]:
         via: list[Player] = []

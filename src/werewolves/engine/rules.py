@@ -91,6 +91,10 @@ class Ability:
     # ``Act.picks`` holds them as ``options`` spells them.
     options: Options | None = None
     picks: int = 0
+    # the picks go with the players one to one, in order (``seek Ann Bob Ann Wolf Seer Cub``:
+    # Ann Wolf, Bob Seer, Ann Cub): ``picks == max_targets``; a player may then be named at
+    # several positions, never twice with the same pick, and two players may share a pick
+    paired_picks: bool = False
 
 
 @dataclass(frozen=True)

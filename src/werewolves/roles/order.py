@@ -89,6 +89,14 @@ FAMILIES: tuple[str, ...] = (
     "fortune_apprentice",
     "trickster",
     "amnesiac",
+    # the Witch and the Priest add no listener: their one row is their place in this order
+    "witch",
+    "priest",
+    # the Crowd Seeker adds no listener: its one row is its place in this order
+    "crowd_seeker",
+    "coroner",
+    # the Barber adds no listener: its one row is its place in this order
+    "barber",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -237,6 +245,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("child.child_dies", "child.1", "a dead Child gives the next day an extra lynch"),
         # fortune-apprentice.1: only remembers the role the dead player held; changes nothing
         Row("fortune_apprentice.investigator_dies", "fortune-apprentice.1", "an investigator"),
+        # coroner.b1: the report only reads the death's record (its attempts and who made
+        # them, their roles), so it comes last, once every other consequence is settled
+        Row("coroner.report_death", "coroner.b1", "the Coroner learns how the player died"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The

@@ -139,6 +139,20 @@ def role_cards() -> dict[str, RoleCard]:
 
 
 @cache
+def likely_roles(n: int) -> tuple[str, ...]:
+    """The roles a default mix of ``n`` players deals, likeliest first (the role book's
+    ``Mix``): the one dealt most often, then the one filling the other seats, then the rest by
+    how many copies they get."""
+    counted = sorted(
+        ((c.mix.count(n), c.name) for c in role_book() if c.mix is not None and not c.mix.filler),
+        key=lambda x: -x[0],
+    )
+    dealt = [name for k, name in counted if k > 0]
+    filler = [c.name for c in role_book() if c.mix is not None and c.mix.filler]
+    return tuple(dealt[:1] + filler + dealt[1:])
+
+
+@cache
 def role_teams() -> dict[str, str]:
     """The public role book: each role's team (``town``, ``wolves``, ``unaligned`` …)."""
     return {name: card.team for name, card in role_cards().items()}
@@ -215,6 +229,10 @@ def _random_words(la: LegalAction, rng: random.Random) -> list[str]:
         if not left:
             break
         out.append(rng.choice(left))
+    for slot in slots[len(out) : la.min_targets]:
+        # fewer players than it must name: the action names a player at several positions
+        # (picks paired with the players), as the legal action offers it
+        out.append(rng.choice(slot))
     return [la.verb, *out, *picks]
 
 
@@ -659,9 +677,18 @@ class HeuristicAgent:
             guess = (
                 la.declaration.picks is Pick.ROLE and la.declaration.learns is not Learns.NOTHING
             )
-            if guess and la.picks == 1 and len(words) > 2:
-                # a role named to learn about a player (a guess): the likeliest one
-                words = (*words[:-1], self._choice(v, la, words[1]))
+            n = la.picks
+            if guess and n == la.max_targets and len(words) == 1 + 2 * n:
+                # a role named to learn about each player (a guess): the likeliest one for each
+                # (kept only when they all differ, as the picks must)
+                named: list[str] = []
+                for t in words[1 : 1 + n]:
+                    # several guesses at once: with nothing better known, the roles a default
+                    # mix of this size deals most are the likeliest (the role book's mix)
+                    likely = likely_roles(len(v.living) + len(v.dead)) if n > 1 else ()
+                    named.append(self._choice(v, la, t, avoid=frozenset(named), likely=likely))
+                if len(set(named)) == n:
+                    words = (*words[: 1 + n], *named)
             if self._moves.get((v.phase_index, la.verb)) == words[1:] and la.timing != "end":
                 continue  # already done this phase
             if la.timing == "end" and la.chosen is not None and tuple(la.chosen) == words[1:]:
@@ -672,16 +699,27 @@ class HeuristicAgent:
                 moves.append(Say("horsemen", plan_text("doomed", words[1])))
         return moves
 
-    def _choice(self, v: PlayerView, la: LegalAction, target: str) -> str:
+    def _choice(
+        self,
+        v: PlayerView,
+        la: LegalAction,
+        target: str,
+        avoid: frozenset[str] = frozenset(),
+        likely: tuple[str, ...] = (),
+    ) -> str:
         """The role an action that learns about a player names after them (a role guessed):
         what the target claims, else a role of the role list this bot was told of (a seeded
-        draw), else any of the options."""
+        draw), else one of ``likely``, else any of the options; never one of ``avoid`` (the
+        action's other picks) while another is left."""
         m = self.mem
         claimed = m.claims.get(target, (0, "", ()))[1]
-        if claimed in la.options:
+        if claimed in la.options and claimed not in avoid:
             return claimed
-        listed = sorted({r for r in m.role_list if r in la.options})
-        return self.rng.choice(listed or list(la.options))
+        listed = sorted({r for r in m.role_list if r in la.options and r not in avoid})
+        if not listed:
+            listed = [r for r in likely if r in la.options and r not in avoid]
+        rest = [o for o in la.options if o not in avoid] if avoid else list(la.options)
+        return self.rng.choice(listed or rest or list(la.options))
 
     def _rank(self, v: PlayerView, evil: bool) -> list[str]:
         """Living others, most wanted dead first (for my team)."""

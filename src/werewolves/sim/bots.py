@@ -36,7 +36,13 @@ def random_action(la: LegalAction, rng: random.Random) -> list[str]:
     picks = rng.sample(list(la.options), la.picks) if 0 < la.picks <= len(la.options) else []
     if la.max_targets == 0:
         return [la.verb, *picks]
-    k = rng.randint(max(1, la.min_targets), min(la.max_targets, len(la.candidates)))
+    most = min(la.max_targets, len(la.candidates))
+    if most < la.min_targets:
+        # fewer players than it must name: the action names a player at several positions
+        # (picks paired with the players), as the legal action offers it
+        slots = la.slots or tuple(la.candidates for _ in range(la.min_targets))
+        return [la.verb, *(rng.choice(list(s)) for s in slots[: la.min_targets]), *picks]
+    k = rng.randint(max(1, la.min_targets), most)
     return [la.verb, *rng.sample(list(la.candidates), k), *picks]
 
 
