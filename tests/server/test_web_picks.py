@@ -131,7 +131,7 @@ def test_r7_a_guess_of_a_player_and_a_role_from_the_boxes(
     page = _open(chromium, console, made, "Ann", width)
     expect(page.locator("#phase")).to_have_text("Night 1")
     form = _form(page, "guess")
-    who = form.get_by_label("Who (guess, 1)")
+    who = form.get_by_label("Who (guess)")
     role = form.get_by_label("Choose a role (guess)")
     expect(role).to_be_visible()
     # the boxes in the order of the words: the player, then the role

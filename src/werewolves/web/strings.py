@@ -87,6 +87,7 @@ STRINGS: dict[str, str] = {
     "play.pick_first": "Choose a player first.",
     "play.pick_distinct": "Choose a different player in each box: an action names no one twice.",
     "play.target_of": "Who ({verb}, {n})",
+    "play.target_one": "Who ({verb})",
     "play.pick_of": "Choose {kind} ({verb})",
     "play.pick_of_n": "Choose {kind} ({verb}, {n})",
     "play.pick_kind": "an answer",

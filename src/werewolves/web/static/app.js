@@ -592,7 +592,7 @@ async function playPage() {
         // a pick in progress survives the redraws other players' moves cause
         const current = picks.has(id) ? picks.get(id) || undefined : chosen ? chosen[i] : undefined;
         return h("div", {},
-          h("label", { for: id }, t("play.target_of", { verb: la.verb, n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
+          h("label", { for: id }, t(la.slots.length > 1 ? "play.target_of" : "play.target_one", { verb: la.verb, n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
           h("select", { id, name: id, class: "who", required: !optional, onchange: (ev) => picks.set(id, ev.target.value) },
             // nothing is picked until the player picks: one slip never votes for someone
             h("option", { value: "", selected: current === undefined }, optional ? "—" : t("play.choose")),
