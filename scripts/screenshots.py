@@ -4,13 +4,15 @@
 
 Starts a real `werewolves serve` on a fresh SQLite file, sets a game up through the API (a
 host, seven players, a night played), opens each page in Debian's Chromium with Playwright,
-and saves `<screen>-<phone|desktop>.png`. The README and docs/web.md show them.
+and saves `<screen>-<phone|desktop>.png`. The README and docs/web.md show them. `--only picks`
+takes only the shots of an action's picks boxes (a role, role-book groups: `picks-*.png`).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -18,6 +20,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import httpx2
 from playwright.sync_api import sync_playwright
@@ -44,6 +47,7 @@ def free_port() -> int:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="docs/screenshots")
+    ap.add_argument("--only", choices=["picks"], help="take only these shots")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -71,6 +75,13 @@ def main() -> None:
                     break
             except httpx2.HTTPError:
                 time.sleep(0.1)
+        if args.only == "picks":
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+                picks_shots(url, browser, out)
+                browser.close()
+            print(f"screenshots in {out}/")
+            return
         players = [
             ["Ann", "Wolf"],
             ["Bob", "Amulet Holder"],
@@ -162,11 +173,66 @@ def main() -> None:
                         )
                         page.close()
                     ctx.close()
+            picks_shots(url, browser, out)
             browser.close()
         print(f"screenshots in {out}/")
     finally:
         os.kill(proc.pid, signal.SIGTERM)
         proc.wait(10)
+
+
+def picks_shots(url: str, browser: Any, out: Path) -> None:
+    """An action's picks boxes (R7): a guess of a player and a role at night, an archive of two
+    role-book groups by day (the second box repeating the first: the page's refusal shown), at
+    phone and desktop width; each shot framed on the action's card."""
+    players = [
+        ["Ann", "Psychic Wolf"],
+        ["Bob", "Archivist Fox"],
+        ["Cid", "Citizen"],
+        ["Dan", "Citizen"],
+        ["Eve", "Citizen"],
+    ]
+    games = {}
+    for phase in ("day", "night"):
+        made = httpx2.post(
+            url + "/api/games",
+            json={"setup": {"players": players}, "seed": 3, "settings": {"automation": "manual"}},
+        ).json()
+        if phase == "night":
+            host = {"Authorization": f"Bearer {made['host']['token']}"}
+            httpx2.post(f"{url}/api/games/{made['game']}/host/advance", headers=host)
+        games[phase] = made
+    for size, (w, hgt) in SIZES.items():
+        ctx = browser.new_context(viewport={"width": w, "height": hgt}, color_scheme="light")
+        for shot, phase, name, verb, picked in (
+            ("guess", "night", "Ann", "Guess", ["Bob", "Archivist Fox"]),
+            ("archive", "day", "Bob", "Archive", ["Werewolf Killing", "Werewolf Killing"]),
+        ):
+            made = games[phase]
+            token = next(s["token"] for s in made["seats"] if s["name"] == name)
+            page = ctx.new_page()
+            page.goto(f"{url}/play/{made['game']}#t={token}")
+            form = page.locator("form.action").filter(
+                has=page.locator("h3", has_text=re.compile(f"^{verb}$"))
+            )
+            form.locator("select").last.wait_for()
+            page.wait_for_load_state("networkidle")
+            for i, value in enumerate(picked):
+                form.locator("select").nth(i).select_option(value)
+            if shot == "archive":
+                form.get_by_role("button", name=verb).click()  # refused by the page: same group
+                page.wait_for_timeout(200)
+            form.scroll_into_view_if_needed()
+            page.wait_for_timeout(300)
+            form.screenshot(path=str(out / f"picks-{shot}-{size}.png"))
+            if shot == "guess":
+                # a headless browser draws no open drop-down: the role box shown as a list box
+                # (size set for this shot only) to show how its roles are grouped and ordered
+                box = form.locator("select").nth(1)
+                box.evaluate("(el) => { el.size = 16; }")
+                box.screenshot(path=str(out / f"picks-roles-{size}.png"))
+            page.close()
+        ctx.close()
 
 
 if __name__ == "__main__":

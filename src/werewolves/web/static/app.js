@@ -499,6 +499,13 @@ async function playPage() {
 
   let live = null;
   let ended = false;
+  // the role book's groups, for a long list of roles to choose from (grouped in the book's
+  // order, each group's roles in alphabetical order); a page without it lists them sorted
+  let bookGroups = new Map();
+  api("GET", "/api/roles").then((r) => {
+    bookGroups = new Map(r.roles.map((x) => [x.name, x.group]));
+    if (view) refresh();
+  }).catch(() => {});
 
   function stopIfRevoked(e) {
     if (e.code !== "revoked" && e.status !== 404) return false;
@@ -585,28 +592,31 @@ async function playPage() {
         // a pick in progress survives the redraws other players' moves cause
         const current = picks.has(id) ? picks.get(id) || undefined : chosen ? chosen[i] : undefined;
         return h("div", {},
-          h("label", { for: id }, t("play.target_of", { verb: la.verb, n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
+          h("label", { for: id }, t(la.slots.length > 1 ? "play.target_of" : "play.target_one", { verb: la.verb, n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
           h("select", { id, name: id, class: "who", required: !optional, onchange: (ev) => picks.set(id, ev.target.value) },
             // nothing is picked until the player picks: one slip never votes for someone
             h("option", { value: "", selected: current === undefined }, optional ? "—" : t("play.choose")),
             slot.map((name) => h("option", { value: name, selected: current === name }, name))));
       });
       // the words the action names after its players (a role, a group of the role book)
+      const kind = (la.declaration && la.declaration.picks) || t("play.pick_kind");
       const choices = Array.from({ length: la.picks || 0 }, (_, i) => {
         const id = `act-${la.verb}-pick-${i}`;
         const current = picks.has(id) ? picks.get(id) || undefined : undefined;
-        const kind = (la.declaration && la.declaration.picks) || "";
+        const option = (o) => h("option", { value: o, selected: current === o }, o);
         return h("div", {},
-          h("label", { for: id }, t("play.pick_of", { verb: la.verb, kind, n: i + 1 })),
+          h("label", { for: id }, t(la.picks > 1 ? "play.pick_of_n" : "play.pick_of", { verb: la.verb, kind, n: i + 1 })),
           h("select", { id, name: id, required: true, class: "pick", onchange: (ev) => picks.set(id, ev.target.value) },
             h("option", { value: "", selected: current === undefined }, t("play.choose")),
-            (la.options || []).map((o) => h("option", { value: o, selected: current === o }, o))));
+            optionList(la.options || [], option)));
       });
       const when = la.timing === "end" ? t("play.at_end") : pollOf(la.verb) ? t("play.vote_timing") : t("play.at_once");
       const unused = la.declaration && la.declaration.unused;
       const warn = unused && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, unused) : null;
       const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
-      const form = h("form", { class: "action", "aria-label": la.help },
+      // novalidate: the page says itself what is missing (the browser's own bubble would stop
+      // the submit before it, in the browser's words); the boxes stay marked required
+      const form = h("form", { class: "action", "aria-label": la.help, novalidate: true },
         h("h3", {}, verbName),
         h("p", {}, la.help),
         h("p", { class: "when" }, when),
@@ -623,12 +633,15 @@ async function playPage() {
         if (missing) { say(result, t("play.pick_first"), false); missing.focus(); return; }
         const targets = picks.map((sel) => sel.value).filter(Boolean);
         // one listed name per box, no name twice, is what the game accepts (docs/api.md)
-        if (new Set(targets).size !== targets.length) { say(result, t("play.pick_distinct"), false); return; }
+        // the box that repeats a name picked above it gets the focus
+        const twice = picks.find((sel, i) => sel.value && picks.slice(0, i).some((x) => x.value === sel.value));
+        if (twice) { say(result, t("play.pick_distinct"), false); twice.focus(); return; }
         const chosenWords = [...form.querySelectorAll("select.pick")];
         const unpicked = chosenWords.find((sel) => !sel.value);
-        if (unpicked) { say(result, t("play.pick_first"), false); unpicked.focus(); return; }
+        if (unpicked) { say(result, t("play.pick_word_first", { kind }), false); unpicked.focus(); return; }
         const words = chosenWords.map((sel) => sel.value);
-        if (new Set(words).size !== words.length) { say(result, t("play.pick_distinct_choice"), false); return; }
+        const again = chosenWords.find((sel, i) => words.indexOf(sel.value) !== i);
+        if (again) { say(result, t("play.pick_distinct_choice", { kind }), false); again.focus(); return; }
         const decl = la.declaration || {};
         if (decl.irreversible && !(await confirmDialog(t("play.confirm.irreversible", { warning: decl.warning })))) return;
         // each pick one word of the list, spaces and all (the game reads it whole)
@@ -636,6 +649,19 @@ async function playPage() {
       });
       return form;
     }));
+  }
+
+  // a long list of roles grouped by the role book's groups (in the book's order, the roles of
+  // each in alphabetical order) so a phone user finds one; any other list as the game gives it
+  function optionList(options, option) {
+    const known = options.length > 8 && options.every((o) => bookGroups.has(o));
+    if (!known) return options.map(option);
+    const order = [...new Set(bookGroups.values())];
+    const groups = new Map(order.map((g) => [g, []]));
+    for (const o of options) groups.get(bookGroups.get(o)).push(o);
+    return [...groups].filter(([, list]) => list.length).map(([g, list]) =>
+      h("optgroup", { label: g || t("play.other_roles") },
+        list.sort((a, b) => a.localeCompare(b)).map(option)));
   }
 
   function say(el, text, ok) {
