@@ -105,6 +105,7 @@ class Learns(Enum):
     SICKNESS = "sickness"  # whether the target carries an affliction
     VISITS = "visits"  # who acts on whom
     THREAT = "threat"  # how much of a threat the target is to the user's team (a level)
+    COUNT = "a count of a role"  # how many living players appear to hold a role named
 
 
 class Pick(Enum):

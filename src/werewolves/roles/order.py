@@ -68,6 +68,11 @@ FAMILIES: tuple[str, ...] = (
     # the foxes (Clairvoyant, Archivist, Disguised) and the Tanner: werewolves outside the pack
     "foxes",
     "tanner",
+    # the Hooker adds no listener: its one row is its place in this order (its absence is the
+    # kernel's defence)
+    "hooker",
+    # the Innkeeper adds no listener: its one row is its place in this order
+    "innkeeper",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -250,6 +255,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     # R8: the kinds of defence are tried in their order (absence, active, passive, partial,
     # recruitment); inside one kind, in the order of these rows
     "defence": (
+        # RM160: the one absence defence (absences are the kind tried first)
+        Row("kernel.absence_defence", "R8", "an absent player is not at home"),
         Row("kernel.protected_defence", "R8", "protection (Guardian) first among active ones"),
         Row("amulet.amulet_defence", "R29", "then the amulet"),
         Row("chef.charmed_defence", "R8", "then charmed food"),
