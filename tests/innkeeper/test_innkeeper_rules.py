@@ -23,14 +23,14 @@ def _night(players: list[tuple[str, str]] = PLAYERS, seed: int = 0) -> Game:
 
 def test_innkeeper_b1_innkeeper_1_one_role_each_night_never_by_day() -> None:
     g = _game(PLAYERS)
-    _refused(g, "Inn count Wolf")  # Day 0: a night ability
+    _refused(g, "Inn census Wolf")  # Day 0: a night ability
     g.advance()
-    assert _do(g, "Inn count Wolf").told[-1] == "Living players with the role Wolf: 2."
-    _refused(g, "Inn count Citizen")  # R7: once a night
+    assert _do(g, "Inn census Wolf").told[-1] == "Living players with the role Wolf: 2."
+    _refused(g, "Inn census Citizen")  # R7: once a night
     g.advance()
-    _refused(g, "Inn count Citizen")  # Day 1
+    _refused(g, "Inn census Citizen")  # Day 1
     g.advance()
-    assert _do(g, "Inn count citizen").told[-1] == "Living players with the role Citizen: 3."
+    assert _do(g, "Inn census citizen").told[-1] == "Living players with the role Citizen: 3."
 
 
 def test_innkeeper_2_only_living_players_count() -> None:
@@ -39,28 +39,28 @@ def test_innkeeper_2_only_living_players_count() -> None:
     _do(g, "Kay attack Cal")
     g.advance()  # Day 1: Cal is dead
     g.advance()
-    assert _do(g, "Inn count Citizen").told[-1] == "Living players with the role Citizen: 2."
+    assert _do(g, "Inn census Citizen").told[-1] == "Living players with the role Citizen: 2."
 
 
 def test_innkeeper_3_the_count_is_told_at_once_and_visits_nobody() -> None:
     g = _night()
-    res = _do(g, "Inn count Innkeeper")
+    res = _do(g, "Inn census Innkeeper")
     assert res.told[-1] == "Living players with the role Innkeeper: 1."  # herself included
     assert not g.state.visits
 
 
 def test_innkeeper_4_any_role_in_the_game_or_not() -> None:
     g = _night()
-    assert _do(g, "Inn count Fortune Teller").told[-1] == (
+    assert _do(g, "Inn census Fortune Teller").told[-1] == (
         "No living player has the role Fortune Teller."
     )
-    (la,) = [a for a in g.legal_actions("Inn") if a.verb == "count"] or [None]
+    (la,) = [a for a in g.legal_actions("Inn") if a.verb == "census"] or [None]
     assert la is None  # used tonight
     g = _night()
-    (la,) = [a for a in g.legal_actions("Inn") if a.verb == "count"]
+    (la,) = [a for a in g.legal_actions("Inn") if a.verb == "census"]
     assert "Hooker" in la.options and "Horseman of War" in la.options
     assert "Mayor" not in la.options  # an office is no role a player holds
-    res = _refused(g, "Inn count Nobody Knows")
+    res = _refused(g, "Inn census Nobody Knows")
     assert "Nobody Knows" in res.message
 
 
@@ -68,10 +68,10 @@ def test_innkeeper_5_a_strong_disguise_counts_as_the_role_it_shows() -> None:
     # the Sneaking Wolf's strong Citizen disguise: counted as a Citizen, not as itself
     g = _night([("Inn", "Innkeeper"), ("Sam", "Sneaking Wolf"), ("Wes", "Wolf"),
                 ("Cal", "Citizen"), ("Dee", "Citizen")])
-    assert _do(g, "Inn count Citizen").told[-1] == "Living players with the role Citizen: 3."
+    assert _do(g, "Inn census Citizen").told[-1] == "Living players with the role Citizen: 3."
     g = _night([("Inn", "Innkeeper"), ("Sam", "Sneaking Wolf"), ("Wes", "Wolf"),
                 ("Cal", "Citizen"), ("Dee", "Citizen")])
-    assert _do(g, "Inn count Sneaking Wolf").told[-1] == (
+    assert _do(g, "Inn census Sneaking Wolf").told[-1] == (
         "No living player has the role Sneaking Wolf."
     )
 
@@ -82,7 +82,7 @@ def test_innkeeper_5_a_weak_disguise_does_not() -> None:
                ("Dee", "Citizen"), ("Eve", "Citizen")])
     _do(g, "Tan tan Cal Wolf")
     g.advance()
-    assert _do(g, "Inn count Wolf").told[-1] == "Living players with the role Wolf: 1."
+    assert _do(g, "Inn census Wolf").told[-1] == "Living players with the role Wolf: 1."
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -90,7 +90,7 @@ def test_innkeeper_5_obstructions_do_not_affect_it(seed: int) -> None:
     g = _night([("Flo", "Flute Player"), ("Inn", "Innkeeper"), ("Wes", "Wolf"),
                 ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen")], seed)
     _do(g, "Flo enchant Inn")
-    assert _do(g, "Inn count Wolf").told[-1] == "Living players with the role Wolf: 1."
+    assert _do(g, "Inn census Wolf").told[-1] == "Living players with the role Wolf: 1."
 
 
 def test_innkeeper_b1_a_blocked_count_fails() -> None:
@@ -98,12 +98,12 @@ def test_innkeeper_b1_a_blocked_count_fails() -> None:
     g = _night([("Inn", "Innkeeper"), ("Pes", "Horseman of Pestilence"), ("Wes", "Wolf"),
                 ("Cal", "Citizen"), ("Dee", "Citizen")])
     _do(g, "Pes doom Inn")
-    assert _do(g, "Inn count Wolf").told[-1] == "Your count failed: you learned nothing."
+    assert _do(g, "Inn census Wolf").told[-1] == "Your count failed: you learned nothing."
 
 
 def test_innkeeper_declares_what_the_edges_read() -> None:
     (card,) = [c for c in role_book() if c.name == "Innkeeper"]
     (ability,) = card.abilities
-    assert ability.verb == "count" and ability.declaration.learns.value == "a count of a role"
+    assert ability.verb == "census" and ability.declaration.learns.value == "a count of a role"
     assert not ability.declaration.hostile and card.mix is None
     assert card.group == "Townsfolk Power"

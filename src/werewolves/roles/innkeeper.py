@@ -1,8 +1,8 @@
 """The Innkeeper (role book: townsfolk/power/innkeeper): each night, at once, names a role and
 learns how many living players hold it.
 
-Verb (scenario and terminal game): Innkeeper, at night, immediate: ``count ROLE`` (any role the
-rules know: ``count Wolf``, ``count Fortune Teller``).
+Verb (scenario and terminal game): Innkeeper, at night, immediate: ``census ROLE`` (any role the
+rules know: ``census Wolf``, ``census Fortune Teller``).
 
 Everything this role needs is declared here: its role, its ability and what the ability does
 (the declaration the bots and screens read; the roles it may name, as the ability's picks), its
@@ -68,7 +68,7 @@ def _count(eng: Engine, act: Act) -> None:
 # innkeeper.b1 / innkeeper.1 / innkeeper.3: each night (once a night, R7), at once, one role and
 # no player: nothing to visit or redirect (ruling RM163); an ability block stops it (R17)
 COUNT = Ability(
-    verb="count",
+    verb="census",
     when="night",
     timing="immediate",
     kind="investigate",
@@ -81,7 +81,7 @@ COUNT = Ability(
     picks=1,
     fail_msg="innkeeper.failed",
     rule="innkeeper.b1",
-    usage="count ROLE",
+    usage="census ROLE",
     help="learn how many living players hold a role (strong disguises can fool you)",
     # a bot names a role (the picks) and learns how many hold it
     declaration=Declaration(learns=Learns.COUNT, aim=Aim.UNKNOWN, picks=Pick.ROLE),
