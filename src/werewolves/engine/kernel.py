@@ -49,8 +49,9 @@ def protected_defence(eng: Engine, victim: Player, kind: str, attacker: str | No
 
 
 def absence_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
-    """R8 / ruling RM160 (the role book's first kind of defence): a player absent from home (the ``absent`` status) is not
-    there when an attack aimed at them comes: it fails, first of all defences. Attacks only
+    """R8 / ruling RM160 (the role book's first kind of defence): a player absent from home
+    (the ``absent`` status) is not there when an attack aimed at them comes: it fails, first of
+    all defences. Attacks only
     (an absence is no shelter from a kill, a lynch or a true kill); and an attack made at the
     house they are at (``at`` of the attempt, ``Deaths.kill``) finds them there."""
     if kind != "attack" or not victim.statuses:
