@@ -73,6 +73,8 @@ FAMILIES: tuple[str, ...] = (
     "hooker",
     # the Innkeeper adds no listener: its one row is its place in this order
     "innkeeper",
+    # the Bartender and the Alcoholic
+    "tavern",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -82,6 +84,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.check_host_choice", "S1.31", "a host's Horseman choice must be a Horseman"),
         Row("wolves.refuse_public_list", "S0.3", "a Knowledgeable Wolf needs a hidden list"),
         Row("underworld.refuse_dealt_undead", "R38", "Undead are made, never dealt"),
+        Row("tavern.refuse_alcoholic_without_bartender", "alcoholic.2", "an Alcoholic needs one"),
     ),
     "game_start": (
         Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),
@@ -107,6 +110,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # direwolf.1: reads who is alive in the pack as the night starts; after the cub's row,
         # so a night a cub's death already gave its extra poll gets no second one (RM27)
         Row("wolf_cub.direwolf_alone", "direwolf.1", "a lone Direwolf's extra attack"),
+        # alcoholic.b1: the Alcoholic goes to the tavern before anyone can act; it reads only
+        # who is alive and what they hold
+        Row("tavern.go_drinking", "alcoholic.b1", "the Alcoholic is away for the night"),
         # disguised-fox.2: the default Citizen disguise is put on as the night starts, after
         # every row above (none reads a disguise), before anyone can investigate
         Row("foxes.default_disguise", "disguised-fox.2", "a fox that chose nothing: a Citizen"),
@@ -157,6 +163,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # R2 / R20 / R24: plague deaths come before the Horseman of Death's marks
         Row("plague.night_end", "R20", "plague deaths"),
         Row("horsemen.death_marks", "R24", "then the Horseman of Death's deaths"),
+        # alcoholic.3: once every other death of the night's end is known, so a Bartender dying
+        # at this moment leaves the Alcoholic without one
+        Row("tavern.dies_without_bartender", "alcoholic.3", "an Alcoholic with no Bartender"),
     ),
     "lands": (
         # recluse.b1: the one family told of what reaches a player, before the effect
@@ -191,6 +200,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # channels are settled (R36) and the pack has been told what the death gives it, so the
         # newcomers join a pack whose state is final for this death
         Row("lone.pack_member_dies", "lone-wolf.7", "the lone werewolves join the pack"),
+        # alcoholic.2: drops only the Alcoholic's own absence, which no row above reads
+        Row("tavern.last_bartender_gone", "alcoholic.2", "the Alcoholic's power ends"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -209,6 +220,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # trickster-wolf.4: a pack member who left by changing role may leave the Trickster
         # alone; its own change to a Wolf fires this moment again and finds nothing to do
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
+        Row("tavern.last_bartender_gone", "alcoholic.2", "the Alcoholic's power ends"),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
@@ -234,6 +246,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "channel_readers": (
         Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),
     ),
+    # bartender.2: the one family that repeats a chat line elsewhere
+    "said": (Row("tavern.relay", "bartender.2", "a bar line is repeated in the town square"),),
     "obstruction": (Row("flute.obstruction", "S0.22", "an enchanted investigator is fooled"),),
     "vote_weight": (
         # the example: War's removal of the normal vote is applied before Grandma's
