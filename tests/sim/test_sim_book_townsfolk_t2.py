@@ -1,4 +1,4 @@
-"""The role book's Hooker and Innkeeper in seeded heuristic-bot games (sim/match.py): each role
+"""The role book's Hooker, Innkeeper, Bartender and Alcoholic in seeded heuristic-bot games (sim/match.py): each role
 uses its ability in some game, and the game accepts every move the bots make (no refusal). The
 bots know no role: what they do comes from the declarations and the legal actions they are
 shown. A wolf never attacks its own pack."""
@@ -40,3 +40,21 @@ def test_hooker_b1_innkeeper_b1_bots_use_each_power() -> None:
             if e.kind == "action" and e.actor in ("Hoo", "Inn"):
                 used[e.actor] += 1
     assert used["Hoo"] >= 1 and used["Inn"] >= 1, used
+
+
+def test_alcoholic_b1_bartender_b1_bots_play_the_tavern_and_its_absence_stops_attacks() -> None:
+    # neither role has an active ability: the bots play a game with them, refused nothing, and
+    # in some game a pack attack on the Alcoholic misses
+    players = [("Bea", "Bartender"), ("Alc", "Alcoholic"), ("Wes", "Wolf"), ("Kay", "Wolf"),
+               ("Cal", "Fortune Teller")] + [(f"C{i}", "Citizen") for i in range(6)]
+    missed = 0
+    for seed in range(16):
+        game, refused = _played(players, seed)
+        assert not refused, (seed, refused)
+        _pack_never_attacks_itself(game, {"Wes", "Kay"})
+        missed += sum(
+            1
+            for e in game.events
+            if e.kind == "kill_prevented" and e.data.get("defence") == "absent"
+        )
+    assert missed >= 1

@@ -197,7 +197,9 @@ RULE_TEXT: dict[str, str] = {
     "alcoholic.b1": "At night the Alcoholic is away at the tavern: attacks on them miss.",
     "alcoholic.1": "Only attacks miss them at night; other kinds of death still work.",
     "alcoholic.2": "Without a living Bartender the Alcoholic loses this at once.",
-    "alcoholic.3": "The Alcoholic dies at the end of the first night with no living Bartender.",
+    "alcoholic.3": (
+        "The Alcoholic dies at the end of the first night that starts with no Bartender."
+    ),
 }
 
 # R37: the tavern's manifest; where its listeners run among other families' is the
