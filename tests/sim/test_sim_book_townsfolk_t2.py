@@ -1,7 +1,7 @@
-"""The role book's Hooker, Innkeeper, Bartender and Alcoholic in seeded heuristic-bot games (sim/match.py): each role
-uses its ability in some game, and the game accepts every move the bots make (no refusal). The
-bots know no role: what they do comes from the declarations and the legal actions they are
-shown. A wolf never attacks its own pack."""
+"""The role book's Hooker, Innkeeper, Bartender and Alcoholic in seeded heuristic-bot games
+(sim/match.py): each role with an ability uses it in some game, and the game accepts every move
+the bots make (no refusal). The bots know no role: what they do comes from the declarations and
+the legal actions they are shown. A wolf never attacks its own pack."""
 
 from __future__ import annotations
 
