@@ -167,8 +167,8 @@ ALCOHOLIC_ROLE = RoleDef(
     description=(
         "Each night, while a Bartender lives, the Alcoholic is away drinking at the tavern: "
         "attacks aimed at them fail (other kinds of death do not). Once no Bartender lives the "
-        "Alcoholic loses this at once, and dies at the end of the first night without a living "
-        "Bartender. A game cannot deal an Alcoholic without a Bartender."
+        "Alcoholic loses this at once, and dies at the end of the first night that starts with "
+        "no living Bartender. A game cannot deal an Alcoholic without a Bartender."
     ),
     mix=None,
     book_group="Townsfolk Miscellaneous",
