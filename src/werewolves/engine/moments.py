@@ -84,6 +84,12 @@ _MOMENTS: tuple[Moment, ...] = (
         "channel_readers", ("eng", "channel"), "names", "non-members who may read a channel"
     ),
     Moment(
+        "cleansed",
+        ("eng", "player", "event"),
+        "(effect, team) pairs",
+        "a player is rid of the negative effects solo teams put on them: each rule ends its own",
+    ),
+    Moment(
         "said",
         ("eng", "speaker", "channel", "event"),
         "nothing",

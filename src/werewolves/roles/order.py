@@ -75,6 +75,7 @@ FAMILIES: tuple[str, ...] = (
     "innkeeper",
     # the Bartender and the Alcoholic
     "tavern",
+    "exorcist",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -245,6 +246,14 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "also_win": (Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),),
     "channel_readers": (
         Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),
+    ),
+    # exorcist.2: each solo team's rule ends its own effects; they touch different statuses,
+    # so the order only fixes the order the removed effects are named in
+    "cleansed": (
+        Row("plague.cleansed", "exorcist.2", "contamination"),
+        Row("horsemen.cleansed", "exorcist.2", "a doom and its effects"),
+        Row("underworld.cleansed", "exorcist.2", "demonization"),
+        Row("flute.cleansed", "exorcist.2", "an enchantment"),
     ),
     # bartender.2: the one family that repeats a chat line elsewhere
     "said": (Row("tavern.relay", "bartender.2", "a bar line is repeated in the town square"),),
