@@ -58,3 +58,16 @@ def test_alcoholic_b1_bartender_b1_bots_play_the_tavern_and_its_absence_stops_at
             if e.kind == "kill_prevented" and e.data.get("defence") == "absent"
         )
     assert missed >= 1
+
+
+def test_exorcist_b1_bots_exorcise_and_a_solo_effect_is_removed() -> None:
+    players = [("Exo", "Exorcist"), ("Flo", "Flute Player"), ("Wes", "Wolf"), ("Kay", "Wolf"),
+               ("Cal", "Fortune Teller")] + [(f"C{i}", "Citizen") for i in range(7)]
+    used = removed = 0
+    for seed in SEEDS:
+        game, refused = _played(players, seed)
+        assert not refused, (seed, refused)
+        _pack_never_attacks_itself(game, {"Wes", "Kay"})
+        used += sum(1 for e in game.events if e.kind == "action" and e.actor == "Exo")
+        removed += sum(1 for e in game.events if e.kind == "group_left")
+    assert used >= 1 and removed >= 1, (used, removed)
