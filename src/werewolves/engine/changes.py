@@ -154,6 +154,18 @@ class Changes(Randomness):
             self.hook("group_changed", player, g)
         return g
 
+    def leave_group(self, player: Player, name: str, *, causes: list[int], rule: str) -> None:
+        """The one path for one player leaving a group (a cured player leaving the channel of
+        an effect): logged, and a ``group_changed`` moment."""
+        g = self.group(name)
+        if g is None or player.name not in g.members:
+            return
+        g.members.remove(player.name)
+        self._changed(player)
+        self.emit("group_left", targets=[player.name], causes=causes, rule=rule,
+                  data={"group": name})
+        self.hook("group_changed", player, g)
+
     def empty_group(
         self, name: str, *, causes: list[int], rule: str, announce: bool = True
     ) -> None:

@@ -68,4 +68,8 @@ class Chat(Changes):
             msg="chat.line",
             params={"speaker": shown, "channel": chan, "text": text},
         )
+        # a rule may carry what was said elsewhere (a channel whose lines are repeated,
+        # unnamed, in the town square): hook said(eng, speaker, channel, event)
+        if self._hooks.get("said"):
+            self.hook("said", speaker, chan, ev)
         return Accepted(ev.id)

@@ -9,6 +9,12 @@ from .events import Event
 from .results import _BatchDeath
 from .state import Death, Player
 
+# R8 (the role book's defences: absences are the first kind tried): the status of a player who
+# spends the phase away from home, its ``at`` naming where (a player's name, or a place no
+# attack can reach, the tavern); and the rule an attack carried to a house's guests cites
+ABSENT = "absent"
+ABSENCE_RULE = "R8"
+
 # R8: the kinds of death, from the most preventable to the one nothing prevents
 DEATH_KINDS: tuple[str, ...] = ("attack", "kill", "lynch", "true kill")
 
@@ -36,21 +42,58 @@ class Deaths(Chat):
         rule: str,
         by: Player | None = None,
         source: str = "",
+        at: str | None = None,
     ) -> bool:
         """An attempt to kill ``victim``; True when it was not prevented (R8).
 
         Inside an end-of-phase batch the death is applied after the whole batch (R4).
+
+        Absences (the role book's first kind of defence, ruling RM160): an attack on a
+        player also attacks, separately, every living player who is absent at that player's
+        house (the ``absent`` status whose ``at`` names them), each meeting their own defences
+        with ``at`` set to the house; such an attack reaches nobody further (absences are not
+        followed twice), and the victim's own absence does not stop it (they are there).
         """
         if not victim.alive:
             return False
+        data: dict[str, object] = {"kind": kind, "source": source}
+        if at is not None:
+            data["at"] = at  # (only then: attempts that reach no absent player are as before)
         attempt = self.emit(
             "kill_attempt",
             actor=by.name if by else None,
             targets=[victim.name],
             causes=causes,
             rule=rule,
-            data={"kind": kind, "source": source},
+            data=data,
         )
+        done = self._judge(victim, kind, attempt, rule=rule, by=by)
+        if kind == "attack" and at is None:
+            for guest in self.absent_at(victim.name):
+                self.kill(
+                    guest,
+                    kind,
+                    causes=[attempt.id],
+                    rule=ABSENCE_RULE,
+                    by=by,
+                    source=source,
+                    at=victim.name,
+                )
+        return done
+
+    def absent_at(self, place: str) -> list[Player]:
+        """The living players absent at ``place`` (a player's house), in seat order."""
+        return [
+            p
+            for p in self.living()
+            if p.name != place and any(s.data.get("at") == place for s in p.all(ABSENT))
+        ]
+
+    def _judge(
+        self, victim: Player, kind: str, attempt: Event, *, rule: str, by: Player | None
+    ) -> bool:
+        """R8: the attempt ``attempt`` meets the defences in order and becomes a death (queued
+        inside a batch, R4) or a prevented attempt; True when it was not prevented."""
         # R8: a true kill cannot be prevented; everything else meets the defences in order.
         if kind != "true kill":
             for _, name, defence in self._defences:

@@ -106,6 +106,7 @@ class Learns(Enum):
     VISITS = "visits"  # who acts on whom
     THREAT = "threat"  # how much of a threat the target is to the user's team (a level)
     ALIGNMENT = "alignment"  # whether two targets play for the same side now
+    COUNT = "a count of a role"  # how many living players appear to hold a role named
 
 
 class Pick(Enum):

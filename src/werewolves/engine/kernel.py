@@ -9,6 +9,7 @@ import unicodedata
 from collections import Counter
 from typing import TYPE_CHECKING, TypeGuard
 
+from .deaths import ABSENT
 from .messages import render, user_text, user_value
 from .rules import Family, Ruleset
 from .state import Setup
@@ -44,6 +45,28 @@ def protected_defence(eng: Engine, victim: Player, kind: str, attacker: str | No
         return None
     for st in victim.all("protected"):
         return str(st.data.get("by", "protection"))
+    return None
+
+
+def absence_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
+    """R8 / ruling RM160 (the role book's first kind of defence): a player absent from home
+    (the ``absent`` status) is not there when an attack aimed at them comes: it fails, first of
+    all defences. Attacks only
+    (an absence is no shelter from a kill, a lynch or a true kill); and an attack made at the
+    house they are at (``at`` of the attempt, ``Deaths.kill``) finds them there."""
+    if kind != "attack" or not victim.statuses:
+        return None
+    away = victim.all(ABSENT)
+    if not away:
+        return None
+    at = None
+    for ev in reversed(eng.state.events):
+        if ev.kind == "kill_attempt" and ev.targets == [victim.name]:
+            at = ev.data.get("at")
+            break
+    for st in away:
+        if st.data.get("at") != at:
+            return str(st.data.get("by", "absence"))
     return None
 
 
@@ -237,7 +260,8 @@ FAMILY = Family(
         ("game_start", announce_role_list),  # R33
         ("death", show_full_list_to_the_dead),  # R33
     ),
-    defences=(("active", "protected", protected_defence),),  # R8
+    # R8; ruling RM160: absences are the first kind of defence tried
+    defences=(("absence", "absent", absence_defence), ("active", "protected", protected_defence)),
     always=True,
 )
 

@@ -84,6 +84,18 @@ _MOMENTS: tuple[Moment, ...] = (
         "channel_readers", ("eng", "channel"), "names", "non-members who may read a channel"
     ),
     Moment(
+        "cleansed",
+        ("eng", "player", "event"),
+        "(effect, team) pairs",
+        "a player is rid of the negative effects solo teams put on them: each rule ends its own",
+    ),
+    Moment(
+        "said",
+        ("eng", "speaker", "channel", "event"),
+        "nothing",
+        "a chat line was said in a channel (never a visit, never blocked)",
+    ),
+    Moment(
         "obstruction",
         ("eng", "act", "target", "role", "layer"),
         "result or None",

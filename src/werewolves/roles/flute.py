@@ -259,6 +259,17 @@ def disenchant_all(eng: Engine, causes: list[int]) -> None:
     eng.empty_group(ENCHANTED_CHANNEL, causes=[ev.id], rule="R36")
 
 
+def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
+    """Role book (Exorcist): an enchantment is a negative effect of the Flute team that an
+    exorcism removes: the player no longer counts for the flute win and leaves the enchanted
+    channel."""
+    if not player.has(ENCHANTED):
+        return []
+    eng.remove_status(player, ENCHANTED)
+    eng.leave_group(player, ENCHANTED_CHANNEL, causes=[ev.id], rule=PLAYER_RULE)
+    return [(ENCHANTED, FLUTE_TEAM)]
+
+
 def on_death(eng: Engine, victim: Player, ev: Event) -> None:
     promote(eng, [ev.id])
     disenchant_all(eng, [ev.id])
@@ -406,6 +417,8 @@ FAMILY = Family(
         ("team_changed", on_role_changed),
         ("win_check", on_win_check),
         ("game_start", on_game_start),
+        # role book (Exorcist): an exorcism removes an enchantment
+        ("cleansed", cleansed),
     ),
     # R16: what an enchanted player uses on an Apprentice lands on the Apprentice's target
     redirectors=(redirect,),

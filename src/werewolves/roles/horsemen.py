@@ -446,6 +446,16 @@ EVENT_WORDS: dict[str, str] = {
 
 # R37: the Horsemen family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
+def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
+    """Role book (Exorcist): a doom, and every effect a doom put on the player (a block, a
+    disguise, a death mark, War's), is a negative effect of the Horsemen that an exorcism
+    removes."""
+    if not any(s.data.get("doom") for s in player.statuses):
+        return []
+    eng.drop_statuses(player, lambda s: bool(s.data.get("doom")))
+    return [(DOOMED, HORSEMEN_TEAM)]
+
+
 FAMILY = Family(
     # what some of its messages tell their reader (issue 17: for bots that know no role)
     meanings={
@@ -473,6 +483,8 @@ FAMILY = Family(
         ("vote_weight", war_vote),
         ("election_blocked", war_election),
         ("validate_setup", check_host_choice),
+        # role book (Exorcist): an exorcism removes a doom and its effects
+        ("cleansed", cleansed),
     ),
     # R10: the Apocalyptic Horseman's night invulnerability is a passive defence (R8)
     defences=(("passive", "night invulnerability", night_invulnerable),),

@@ -97,6 +97,14 @@ FAMILIES: tuple[str, ...] = (
     "coroner",
     # the Barber adds no listener: its one row is its place in this order
     "barber",
+    # the Hooker adds no listener: its one row is its place in this order (its absence is the
+    # kernel's defence)
+    "hooker",
+    # the Innkeeper adds no listener: its one row is its place in this order
+    "innkeeper",
+    # the Bartender and the Alcoholic
+    "tavern",
+    "exorcist",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -107,6 +115,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("wolves.refuse_public_list", "S0.3", "a Knowledgeable Wolf needs a hidden list"),
         Row("underworld.refuse_dealt_undead", "R38", "Undead are made, never dealt"),
         Row("amnesiac.refuse_unknown_memory", "amnesiac.3", "a remembered role is townsfolk"),
+        Row("tavern.refuse_alcoholic_without_bartender", "alcoholic.2", "an Alcoholic needs one"),
         # baker.b1 / butcher.1 / butcher.3 / hellhound.b1: every group rule at once, last
         Row("groups.refuse_group_setups", "baker.b1", "a group's size and its other team"),
     ),
@@ -143,6 +152,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # direwolf.1: reads who is alive in the pack as the night starts; after the cub's row,
         # so a night a cub's death already gave its extra poll gets no second one (RM27)
         Row("wolf_cub.direwolf_alone", "direwolf.1", "a lone Direwolf's extra attack"),
+        # alcoholic.b1: the Alcoholic goes to the tavern before anyone can act; it reads only
+        # who is alive and what they hold
+        Row("tavern.go_drinking", "alcoholic.b1", "the Alcoholic is away for the night"),
         # disguised-fox.2: the default Citizen disguise is put on as the night starts, after
         # every row above (none reads a disguise), before anyone can investigate
         Row("foxes.default_disguise", "disguised-fox.2", "a fox that chose nothing: a Citizen"),
@@ -206,6 +218,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # macho.2: the morning's news of an attacked Macho, once the night's deaths are known
         # (a Macho who died of something else tonight is not announced)
         Row("macho.night_end", "macho.2", "an attacked Macho is named in storytime"),
+        # alcoholic.3: once every other death of the night's end is known, so a Bartender dying
+        # at this moment leaves the Alcoholic without one
+        Row("tavern.dies_without_bartender", "alcoholic.3", "an Alcoholic with no Bartender"),
     ),
     "lands": (
         # recluse.b1: the one family told of what reaches a player, before the effect
@@ -245,6 +260,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("child.child_dies", "child.1", "a dead Child gives the next day an extra lynch"),
         # fortune-apprentice.1: only remembers the role the dead player held; changes nothing
         Row("fortune_apprentice.investigator_dies", "fortune-apprentice.1", "an investigator"),
+        # alcoholic.2: drops only the Alcoholic's own absence, which no row above reads
+        Row("tavern.last_bartender_gone", "alcoholic.2", "the Alcoholic's power ends"),
         # coroner.b1: the report only reads the death's record (its attempts and who made
         # them, their roles), so it comes last, once every other consequence is settled
         Row("coroner.report_death", "coroner.b1", "the Coroner learns how the player died"),
@@ -275,6 +292,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
             "fortune-apprentice.1",
             "an investigator loses their role",
         ),
+        Row("tavern.last_bartender_gone", "alcoholic.2", "the Alcoholic's power ends"),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
@@ -301,6 +319,16 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "channel_readers": (
         Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),
     ),
+    # exorcist.2: each solo team's rule ends its own effects; they touch different statuses,
+    # so the order only fixes the order the removed effects are named in
+    "cleansed": (
+        Row("plague.cleansed", "exorcist.2", "contamination"),
+        Row("horsemen.cleansed", "exorcist.2", "a doom and its effects"),
+        Row("underworld.cleansed", "exorcist.2", "demonization"),
+        Row("flute.cleansed", "exorcist.2", "an enchantment"),
+    ),
+    # bartender.2: the one family that repeats a chat line elsewhere
+    "said": (Row("tavern.relay", "bartender.2", "a bar line is repeated in the town square"),),
     "obstruction": (Row("flute.obstruction", "S0.22", "an enchanted investigator is fooled"),),
     "vote_weight": (
         # the example: War's removal of the normal vote is applied before Grandma's
@@ -328,6 +356,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     # R8: the kinds of defence are tried in their order (absence, active, passive, partial,
     # recruitment); inside one kind, in the order of these rows
     "defence": (
+        # RM160: the one absence defence (absences are the kind tried first)
+        Row("kernel.absence_defence", "R8", "an absent player is not at home"),
         Row("kernel.protected_defence", "R8", "protection (Guardian) first among active ones"),
         Row("amulet.amulet_defence", "R29", "then the amulet"),
         Row("chef.charmed_defence", "R8", "then charmed food"),

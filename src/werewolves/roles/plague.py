@@ -376,6 +376,15 @@ PLAGUE_DOCTOR = RoleDef(
 )
 
 
+def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
+    """Role book (Exorcist): contamination is a negative effect of the plague team that an
+    exorcism removes."""
+    if not player.has(CONTAMINATED):
+        return []
+    eng.remove_status(player, CONTAMINATED)
+    return [(CONTAMINATED, PLAGUE_TEAM)]
+
+
 def refuse_doctor_without_bearer(setup: Setup, rules: Ruleset) -> str | None:
     """R22: a setup with a Plague Doctor and no Plague Bearer is refused."""
     roles = {r for _, r in setup.players}
@@ -438,6 +447,8 @@ FAMILY = Family(
         ("win_check", doctor_ascends),
         ("team_can_win", plague_win_blocked),
         ("validate_setup", refuse_doctor_without_bearer),
+        # role book (Exorcist): an exorcism removes contamination
+        ("cleansed", cleansed),
     ),
     statuses=(CONTAMINATED,),
     known_statuses=(CONTAMINATED,),  # S0.55: told at the start of the second night

@@ -302,6 +302,15 @@ EVENT_WORDS: dict[str, str] = {
 
 # R37: the underworld's manifest; where its listeners and its defence run among other families'
 # is the resolution table's (roles/order.py).
+def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
+    """Role book (Exorcist): demonization is a negative effect of the underworld that an
+    exorcism removes (a role already changed, an Undead, stays as it is)."""
+    if not player.has(DEMONIZED):
+        return []
+    eng.remove_status(player, DEMONIZED)
+    return [(DEMONIZED, UNDERWORLD)]
+
+
 FAMILY = Family(
     # what some of its messages tell their reader (issue 17: for bots that know no role)
     meanings={
@@ -321,6 +330,8 @@ FAMILY = Family(
         ("team_changed", demonization_vanishes),  # R36
         # Undead (role book): never dealt
         ("validate_setup", refuse_dealt_undead),
+        # role book (Exorcist): an exorcism removes demonization
+        ("cleansed", cleansed),
     ),
     # R8: the recruitment defence, the last kind tried
     defences=(("recruitment", "demonization", demonized_defence),),
