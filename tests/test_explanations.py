@@ -40,6 +40,22 @@ GAMES = 90
 BRACKET = re.compile(r"\[([^\]:]+)(:?)")
 
 
+def _groups_filled(roles: list[str]) -> list[str]:
+    """``roles`` and the fellows their declared groups need to be dealt at all (ruling RM80: a
+    Bloody Butcher's Butchers, a Hellhound's fellow Hellhound), so every group role is dealt in
+    some mixed game."""
+    rules = default_rules()
+    out = list(roles)
+    for name, gdef in sorted(rules.groups.items()):
+        members = sum(1 for r in out if name in rules.roles[r].groups)
+        if members:
+            fellow = sorted(
+                r.name for r in rules.roles.values() if name in r.groups and r.team == gdef.team
+            )
+            out += fellow[:1] * max(0, gdef.at_least - members)
+    return out
+
+
 @cache
 def mixed_games() -> tuple[Game, ...]:
     """Games dealing random mixes of every dealable role, each played to its end by bots."""
@@ -48,7 +64,8 @@ def mixed_games() -> tuple[Game, ...]:
     out: list[Game] = []
     while len(out) < GAMES:
         n = rng.randint(5, 24)
-        roles = [rng.choice(dealable) for _ in range(n)]
+        roles = _groups_filled([rng.choice(dealable) for _ in range(n)])
+        n = len(roles)
         mode = rng.choice(("private", "partial"))
         revealed = sorted(set(roles))[:1] if mode == "partial" else []
         try:

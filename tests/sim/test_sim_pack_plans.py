@@ -16,7 +16,15 @@ from functools import cache
 import pytest
 
 from werewolves.engine.declarations import Aim, Declaration, Effect, Learns, Meaning
-from werewolves.game import THREAT_SCALE, Game, Setup, common_abilities, role_book, threat_rank
+from werewolves.game import (
+    THREAT_SCALE,
+    Game,
+    Pick,
+    Setup,
+    common_abilities,
+    role_book,
+    threat_rank,
+)
 from werewolves.roles import default_rules
 from werewolves.roles.base import WOLFPACK
 from werewolves.roles.tracking_wolf import MAJOR, NONE, SIGNIFICANT, SLIGHT
@@ -379,7 +387,12 @@ def test_every_town_investigator_shares_its_results_as_a_claim(role: str) -> Non
                 continue
             assert claim.role == role and (claim.results or claim.threats), text
             claims += 1
-    assert claims >= 2, role
+    # a guesser (an investigation that names a role: the Crowd Seeker) has a result to claim
+    # only when a guess is confirmed, which ten games give less often
+    guesses = any(
+        a.declaration.picks is Pick.ROLE for c in role_book() if c.name == role for a in c.abilities
+    )
+    assert claims >= (1 if guesses else 2), role
 
 
 def test_the_aura_tellers_claim_says_what_the_game_told_it() -> None:

@@ -41,6 +41,7 @@ ENGINE_SENTENCES: dict[str, str] = {
     "vote_not_counted": "{actor}'s vote in the {group} does not count",
     "group_emptied": "the {group} empties: {target} leave(s) it",
     "group_joined": "{actor} joins the {group}",
+    "group_left": "{target} leaves the {group}",
     "group_disbanded": "the {group} group is disbanded",
     "group_trusted": "the members of the {group} group learn they are on one side",
     "group_action": "{executor} carries out the {group}'s action against {target}",
