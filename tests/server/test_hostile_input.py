@@ -507,7 +507,11 @@ def socket_cases() -> list[Case]:
     # over the 64 KiB of one message: refused, or closed with 1009
     for name, body in (("a 100 KiB chat line", "z" * 100 * 1024), ("a 10^6 chat line", MEGA)):
         frame = message("say", ref(), channel=raw(SQUARE), text=raw(body))
-        cases.append(Case(name, frame, GATE, may_close=(1009,)))
+        # a megabyte frame is refused while the client is still sending it: the server's 1009
+        # close may meet a connection reset on the client's side, which sees 1006 (seen once in
+        # CI; the server stays up and the game readable, which the test checks after)
+        closes = (1009, 1006) if len(body) > 512 * 1024 else (1009,)
+        cases.append(Case(name, frame, GATE, may_close=closes))
     return cases
 
 
