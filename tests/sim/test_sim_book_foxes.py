@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from bot_kit import play_rotated, submits
 
-from werewolves.game import Game, Setup
-from werewolves.sim.agents import make_agent
-from werewolves.sim.match import play_match
+from werewolves.game import Game
 
 ROLES = ["Clairvoyant Fox", "Archivist Fox", "Disguised Fox", "Tanner", "Wolf", "Wolf",
          "Fortune Teller", "Aura Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -21,12 +20,7 @@ POWERS = {"Clairvoyant Fox": "investigate", "Archivist Fox": "archive", "Disguis
 
 
 def _play(seed: int) -> tuple[Game, Counter[str]]:
-    order = ROLES[seed % len(ROLES):] + ROLES[: seed % len(ROLES)]
-    game = Game.new(Setup(list(zip(NAMES, order, strict=True))), seed)
-    bots = {p: make_agent("heuristic", p, seed) for p in game.players}
-    refused: Counter[str] = Counter()
-    play_match(game, bots, refusals=refused, max_phases=40)
-    return game, refused
+    return play_rotated(NAMES, ROLES, seed, max_phases=40)
 
 
 @pytest.fixture(scope="module")
@@ -34,10 +28,7 @@ def games() -> list[tuple[Game, Counter[str]]]:
     return [_play(seed) for seed in SEEDS]
 
 
-def _submits(game: Game, role: str, verb: str) -> list[list[str]]:
-    holders = {p.name for p in game.state.players if p.original_role == role}
-    return [list(c["action"]) for c in game.commands
-            if c["op"] == "submit" and c["player"] in holders and c["action"][0] == verb]
+_submits = submits
 
 
 def test_the_bots_make_no_refused_move(games: list[tuple[Game, Counter[str]]]) -> None:

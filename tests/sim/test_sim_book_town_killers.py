@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from bot_kit import play_rotated, submits
 
-from werewolves.game import Game, Setup
-from werewolves.sim.agents import make_agent
-from werewolves.sim.match import play_match
+from werewolves.game import Game
 
 ROLES = ["Witch", "Priest", "Wolf", "Wolf", "Wolf", "Fortune Teller", "Crowd Seeker", "Coroner",
          "Barber", "Citizen", "Citizen", "Citizen"]
@@ -22,13 +21,7 @@ WOLVES = {"Wolf"}
 
 
 def _play(seed: int) -> tuple[Game, Counter[str]]:
-    # the roles dealt to the names in a seeded order, so each seed seats them differently
-    order = ROLES[seed % len(ROLES):] + ROLES[: seed % len(ROLES)]
-    game = Game.new(Setup(list(zip(NAMES, order, strict=True))), seed)
-    bots = {p: make_agent("heuristic", p, seed) for p in game.players}
-    refused: Counter[str] = Counter()
-    play_match(game, bots, refusals=refused, max_phases=60)
-    return game, refused
+    return play_rotated(NAMES, ROLES, seed, max_phases=60)
 
 
 @pytest.fixture(scope="module")
@@ -36,10 +29,7 @@ def games() -> list[tuple[Game, Counter[str]]]:
     return [_play(seed) for seed in SEEDS]
 
 
-def _submits(game: Game, role: str, verb: str) -> list[list[str]]:
-    holders = {p.name for p in game.state.players if p.original_role == role}
-    return [list(c["action"]) for c in game.commands
-            if c["op"] == "submit" and c["player"] in holders and c["action"][0] == verb]
+_submits = submits
 
 
 def _pack(game: Game) -> set[str]:

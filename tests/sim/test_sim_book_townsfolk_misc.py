@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from bot_kit import play_rotated
 
-from werewolves.game import Game, Setup
-from werewolves.sim.agents import make_agent
-from werewolves.sim.match import play_match
+from werewolves.game import Game
 
 ROLES = ["Cursed Civilian", "Cursed Civilian", "Fortune Apprentice", "Amnesiac",
          "Devout Villager", "Trickster", "Fortune Teller", "Aura Teller", "Wolf", "Wolf", "Wolf",
@@ -24,13 +23,7 @@ SEEDS = range(8)
 
 
 def _play(seed: int) -> tuple[Game, Counter[str]]:
-    # the roles dealt to the names in a seeded order, so each seed seats them differently
-    order = ROLES[seed % len(ROLES):] + ROLES[: seed % len(ROLES)]
-    game = Game.new(Setup(list(zip(NAMES, order, strict=True))), seed)
-    bots = {p: make_agent("heuristic", p, seed) for p in game.players}
-    refused: Counter[str] = Counter()
-    play_match(game, bots, refusals=refused, max_phases=40)
-    return game, refused
+    return play_rotated(NAMES, ROLES, seed, max_phases=40)
 
 
 @pytest.fixture(scope="module")

@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from bot_kit import play_rotated
 
-from werewolves.game import Game, Setup
-from werewolves.sim.agents import make_agent
-from werewolves.sim.match import play_match
+from werewolves.game import Game
 
 ROLES = ["Alpha Wolf", "Trickster Wolf", "Saboteur Wolf", "Direwolf", "Fortune Teller",
          "Grandma", "Citizen", "Citizen", "Citizen", "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -21,13 +20,7 @@ WOLVES = {"Alpha Wolf", "Trickster Wolf", "Saboteur Wolf", "Direwolf", "Wolf"}
 
 
 def _play(seed: int) -> tuple[Game, Counter[str]]:
-    # the roles dealt to the names in a seeded order, so each seed seats them differently
-    order = ROLES[seed % len(ROLES):] + ROLES[: seed % len(ROLES)]
-    game = Game.new(Setup(list(zip(NAMES, order, strict=True))), seed)
-    bots = {p: make_agent("heuristic", p, seed) for p in game.players}
-    refused: Counter[str] = Counter()
-    play_match(game, bots, refusals=refused, max_phases=60)
-    return game, refused
+    return play_rotated(NAMES, ROLES, seed, max_phases=60)
 
 
 @pytest.fixture(scope="module")
