@@ -436,7 +436,9 @@ class TerminalGame:
             self.line("  † ", f"(seen by the dead) {text}", "magenta")
             return
         if ev.audience == "players":
-            if ev.to == [self.human]:
+            # a chat line already names its channel ("[wolfpack] Ann: …"): tagging it again
+            # printed the channel twice (issue 24 item 5)
+            if ev.to == [self.human] or msg == "chat.line":
                 self.line("  » ", text, "cyan")
             else:
                 self.line("  » ", f"[{self.channel_name(ev.to)}] {text}", "cyan")

@@ -79,6 +79,14 @@ def test_say_claim_info_and_a_confirmation() -> None:
     assert {"op": "submit", "player": "Cid", "action": ["pass", "Bob"]} in game.commands
 
 
+def test_a_pack_line_names_its_channel_once() -> None:
+    # issue 24 item 5: a line in the pack's channel came out "[wolfpack] [wolfpack] Ann: …"
+    # seed 0: Ann and Fay are the wolves; Ann is the person
+    _game, out = play("Ann", ["say wolfpack: hello pack", "quit"])
+    assert "[wolfpack] Ann: hello pack" in out
+    assert "[wolfpack] [wolfpack]" not in out
+
+
 def test_attacking_a_packmate_is_asked_about() -> None:
     script = ["", "attack Fay", "n", "attack Fay", "y", "done", "quit"]
     game, out = play("Ann", script)
