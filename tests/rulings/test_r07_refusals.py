@@ -71,6 +71,16 @@ def test_r07_unknown_player_is_refused() -> None:
     assert refuse(g, "Zed investigate Ann").reason == Reason.UNKNOWN_PLAYER
 
 
+def test_r07_a_mistyped_name_is_refused_with_the_nearest_names() -> None:
+    # issue 24 item 5: "did you mean" for a name a letter or two away from a player's
+    g = new_game(FIVE)
+    to_phase(g, "Night 1")
+    r = refuse(g, "Cid investigate bbo")
+    assert r.reason == Reason.UNKNOWN_PLAYER
+    assert r.message.endswith("Did you mean Bob?")
+    assert "Did you mean" not in refuse(g, "Cid investigate Zed").message
+
+
 def test_r07_unknown_verb_is_refused() -> None:
     g = new_game(FIVE)
     to_phase(g, "Night 1")

@@ -5,9 +5,11 @@ roles, and the one place that says something changed. Every other layer builds o
 from __future__ import annotations
 
 import random
+from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from .results import EngineError, Hook, _BatchDeath
+from .messages import deferred, user_text
+from .results import EngineError, Hook, Reason, Refusal, _BatchDeath
 from .rules import FamilyState, RoleDef, Ruleset
 from .state import GameState, Group, Player, Poll
 
@@ -110,6 +112,23 @@ class EngineBase:
             obj = cls()
             self.state.ext[name] = obj
         return obj
+
+    def no_such_player(self, name: str) -> Refusal:
+        """R7's refusal of a name that is nobody's, with the players' names nearest to it as a
+        "did you mean" (names are public; issue 24 item 5)."""
+        shown = user_text(name)
+        close: list[str] = []
+        if isinstance(name, str) and name.strip():
+            by_lower = {p.name.lower(): p.name for p in self.state.players}
+            close = [by_lower[c] for c in get_close_matches(name.strip().lower(), by_lower, 3)]
+        if close:
+            return Refusal(
+                Reason.UNKNOWN_PLAYER,
+                deferred(
+                    "refuse.unknown_player_close", {"name": shown, "close": " or ".join(close)}
+                ),
+            )
+        return Refusal(Reason.UNKNOWN_PLAYER, deferred("refuse.unknown_player", {"name": shown}))
 
     def hook(self, name: str, *args: Any) -> list[Any]:
         """Run every listener of the moment ``name`` in the table's order; their results."""

@@ -29,9 +29,7 @@ class Chat(Changes):
         """A chat line in a channel; whispers and chat are never visits and never blocked."""
         speaker = self.find(name)
         if speaker is None:
-            return Refusal(
-                Reason.UNKNOWN_PLAYER, deferred("refuse.unknown_player", {"name": user_text(name)})
-            )
+            return self.no_such_player(name)
         channel = channel.strip().lower()
         allowed = {c.lower(): c for c in self.channels_of(speaker)}
         if channel not in allowed:

@@ -240,9 +240,7 @@ class Checks(Voting):
         for a in args:
             t = find(a)
             if t is None:
-                return Refusal(
-                    Reason.UNKNOWN_PLAYER, deferred("refuse.unknown_player", {"name": user_text(a)})
-                )
+                return self.no_such_player(a)
             if t in targets and not ab.paired_picks:
                 return Refusal(
                     Reason.INVALID_TARGET, deferred("refuse.duplicate", {"player": t.name})
@@ -318,10 +316,7 @@ class Checks(Voting):
             return Refusal(Reason.GAME_OVER, deferred("refuse.game_over", {}))
         actor = self.find(actor_name)
         if actor is None:
-            return Refusal(
-                Reason.UNKNOWN_PLAYER,
-                deferred("refuse.unknown_player", {"name": user_text(actor_name)}),
-            )
+            return self.no_such_player(actor_name)
         if not actor.alive:
             return Refusal(Reason.DEAD_ACTOR, deferred("refuse.dead_actor", {"player": actor.name}))
         verb = verb.lower()

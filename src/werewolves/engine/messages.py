@@ -33,6 +33,9 @@ EN: dict[str, str] = {
     # refusals (R7)
     "refuse.game_over": "The game is over; no more actions are accepted.",
     "refuse.unknown_player": "There is no player called '{name}' in this game.",
+    "refuse.unknown_player_close": (
+        "There is no player called '{name}' in this game. Did you mean {close}?"
+    ),
     "refuse.dead_actor": "{player} is dead, and the dead cannot act.",
     "refuse.unknown_verb": "'{verb}' is not an action in this game: see the actions you have now "
     "(on the web, under 'What you can do now'; in the terminal, type 'help').",
