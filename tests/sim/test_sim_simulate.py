@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from werewolves.cli import app
+from werewolves.sim.agents import team_of_role
 from werewolves.sim.balance import candidate_swaps
 from werewolves.sim.match import BotMix, MixError, Tally, game_seed, parse_bots
 from werewolves.sim.report import html_report, results
@@ -121,6 +122,15 @@ def test_swaps_move_the_balance_the_needed_way() -> None:
     for_town = candidate_swaps(roles, town_favoured=False)
     assert ("Wolf", "Citizen") not in for_town or roles.count("Wolf") > 1
     assert ("Citizen", "Fortune Teller") in for_town
+
+
+def test_a_list_of_one_team_is_offered_an_opponent() -> None:
+    # issue 24 item 5: `balance --roles 8xCitizen` tried no swap at all
+    swaps = candidate_swaps(("Citizen",) * 8, town_favoured=True)
+    assert ("Citizen", "Wolf") in swaps
+    # with two sides already, no swap brings in a third
+    two_sides = candidate_swaps(("Wolf", "Citizen", "Citizen", "Citizen"), town_favoured=True)
+    assert two_sides and all(team_of_role(b) in ("town", "wolves") for _a, b in two_sides)
 
 
 # ------------------------------------------------------------------ the commands

@@ -108,7 +108,7 @@ def _direction(role: str) -> int:
 def candidate_swaps(roles: tuple[str, ...], town_favoured: bool) -> list[tuple[str, str]]:
     """Single swaps (one copy of OUT becomes IN) that move the balance the needed way: away
     from the town when it is favoured, towards it otherwise. Swaps that empty a team entirely
-    are left out."""
+    are left out, and so are swaps bringing in a team, unless the list has one team alone."""
     out: list[tuple[str, str]] = []
     pool = sorted(set(roles) | set(POOL))
     teams = _teams_in(roles)
@@ -121,7 +121,11 @@ def candidate_swaps(roles: tuple[str, ...], town_favoured: bool) -> list[tuple[s
                 continue
             swapped = list(roles)
             swapped[swapped.index(a)] = b
-            if _teams_in(tuple(swapped)) != teams:
+            after = _teams_in(tuple(swapped))
+            # a swap never empties a team; it brings in a new one only when the list has one
+            # team alone (8 Citizens: nobody to play against; issue 24 item 5), as a list with
+            # sides already is balanced between them, not by adding a third
+            if after != teams and (not set(teams) <= set(after) or len(teams) > 1):
                 continue
             out.append((a, b))
     # the smallest steps first (a Citizen for a power role before a Wolf for a power role)
