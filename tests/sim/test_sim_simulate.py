@@ -190,6 +190,15 @@ def test_balance_command_names_the_favoured_team_and_a_swap(tmp_path: Path) -> N
     assert "ci_low" in data["base"]["teams"]["town"]
 
 
+def test_progress_is_plain_lines_when_not_on_a_terminal() -> None:
+    # issue 24 item 5: piped to a file, a long run showed no progress until it ended
+    code, out = invoke("simulate", "--players", "6", "--games", "40", "--seed", "2")
+    assert code == 0, out
+    lines = [ln for ln in out.splitlines() if ln.startswith("games: ")]
+    assert lines[-1].startswith("games: 40/40 games (100%)")
+    assert len(lines) >= 2 and "s left" in lines[0]
+
+
 def test_balance_needs_a_role_list() -> None:
     code, out = invoke("balance", "--players", "8")
     assert code == 2 and "needs the role list" in out

@@ -15,7 +15,6 @@ from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
-    TaskID,
     TextColumn,
     TimeRemainingColumn,
 )
@@ -44,9 +43,54 @@ class _Rate(TextColumn):
         return Text("" if not speed else f"{speed:,.1f} games/s")
 
 
-@contextmanager
-def _progress(console: Console, total: int, label: str) -> Iterator[Callable[[int], None]]:
-    bar = Progress(
+class _PlainProgress:
+    """Progress as plain lines, for output that is not a terminal (a log file, CI, a pipe),
+    where a live bar draws nothing until it ends (issue 24 item 5): one line at each tenth of
+    a task, and its last, with games/s and the time left. The lines go to the console; they
+    never change what is simulated."""
+
+    STEPS = 10
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.tasks: list[tuple[str, int]] = []
+        self.done: list[int] = []
+        self.started: list[float] = []
+
+    def __enter__(self) -> _PlainProgress:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        return None
+
+    def add_task(self, label: str, total: int) -> int:
+        self.tasks.append((label, total))
+        self.done.append(0)
+        self.started.append(time.monotonic())
+        return len(self.tasks) - 1
+
+    def advance(self, task: int, n: int) -> None:
+        label, total = self.tasks[task]
+        before = self.done[task]
+        after = self.done[task] = before + n
+        step = max(1, total // self.STEPS)
+        if after // step == before // step and after < total:
+            return
+        spent = max(time.monotonic() - self.started[task], 1e-9)
+        rate = after / spent
+        left = (total - after) / rate if rate > 0 else 0.0
+        self.console.print(
+            f"{label}: {after:,}/{total:,} games ({after / max(total, 1):.0%}), "
+            f"{rate:,.1f} games/s" + (f", about {left:,.0f} s left" if after < total else ""),
+            highlight=False,
+        )
+
+
+def _bar(console: Console) -> Progress | _PlainProgress:
+    """A live bar on a terminal, plain progress lines anywhere else."""
+    if not console.is_terminal:
+        return _PlainProgress(console)
+    return Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
@@ -55,8 +99,13 @@ def _progress(console: Console, total: int, label: str) -> Iterator[Callable[[in
         console=console,
         transient=False,
     )
+
+
+@contextmanager
+def _progress(console: Console, total: int, label: str) -> Iterator[Callable[[int], None]]:
+    bar = _bar(console)
     with bar:
-        task: TaskID = bar.add_task(label, total=total)
+        task: Any = bar.add_task(label, total=total)
 
         def advance(n: int) -> None:
             bar.advance(task, n)
@@ -162,11 +211,8 @@ def run_balance(
         f"Balance of {spec.players} players ({', '.join(sorted(spec.roles or ()))}), "
         f"seed {seed}, bots {spec.bots.label()}."
     )
-    bar = Progress(
-        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), _Rate(),
-        TimeRemainingColumn(), console=console,
-    )
-    tasks: list[TaskID] = []
+    bar = _bar(console)
+    tasks: list[Any] = []
 
     def stage(label: str, total: int) -> None:
         tasks.append(bar.add_task(label, total=total))
