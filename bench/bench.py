@@ -108,7 +108,7 @@ def bench_games(n: int, count: int, mix: str) -> dict[str, float]:
 def everyone_acts(game: Game, seed: int) -> int:
     """Every living seat submits every action it may, with random targets; returns how many."""
     bots = {
-        n: RandomBot(n, random.Random(seed * 1000 + i), eagerness=1.0)
+        n: RandomBot(n, random.Random(seed * 1000 + i))
         for i, n in enumerate(game.players)
     }
     return sum(1 for *_, ok in play_phase(game, bots) if ok)

@@ -20,9 +20,39 @@ import random
 from typing import Any
 
 from werewolves.engine.kernel import SetupError
-from werewolves.game import Game, Setup
+from werewolves.game import Game, LegalAction, Setup
 from werewolves.roles import default_rules
-from werewolves.sim.bots import RandomBot, play_phase
+from werewolves.sim.bots import play_phase
+
+
+class FrozenRandomBot:
+    """The random driver of this digest, frozen as it was when the digest was first taken
+    (each legal action used with probability 0.8): the digest compares the engine across
+    revisions, so its players must not change with the product's random bot (issue 24 item 1
+    changed that one)."""
+
+    def __init__(self, name: str, rng: random.Random) -> None:
+        self.name, self.rng = name, rng
+
+    def choose(self, game: Game) -> list[list[str]]:
+        out: list[list[str]] = []
+        for la in game.legal_actions(self.name):
+            if self.rng.random() > 0.8:
+                continue
+            out.append(_frozen_words(la, self.rng))
+        return out
+
+
+def _frozen_words(la: LegalAction, rng: random.Random) -> list[str]:
+    picks = rng.sample(list(la.options), la.picks) if 0 < la.picks <= len(la.options) else []
+    if la.max_targets == 0:
+        return [la.verb, *picks]
+    most = min(la.max_targets, len(la.candidates))
+    if most < la.min_targets:
+        slots = la.slots or tuple(la.candidates for _ in range(la.min_targets))
+        return [la.verb, *(rng.choice(list(s)) for s in slots[: la.min_targets]), *picks]
+    k = rng.randint(max(1, la.min_targets), most)
+    return [la.verb, *rng.sample(list(la.candidates), k), *picks]
 
 
 def _put(h: Any, value: Any) -> None:
@@ -54,7 +84,7 @@ def play(roles: list[str], seed: int, h: Any) -> int:
     names = [f"P{i}" for i in range(len(roles))]
     game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed)
     rng = random.Random(seed + 7)
-    bots = {n: RandomBot(n, random.Random(rng.randrange(2**32))) for n in names}
+    bots = {n: FrozenRandomBot(n, random.Random(rng.randrange(2**32))) for n in names}
     for _ in range(200):
         if game.over:
             break

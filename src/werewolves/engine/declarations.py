@@ -196,7 +196,8 @@ class Declaration:
     nature (not by a bad aim). ``irreversible``: it cannot be changed or withdrawn once sent, and
     is grave enough that a screen asks first. ``warning``: the sentence a screen shows when it
     asks (the family's own words). ``aim``: what a bot should weigh. ``picks``: what the words
-    the action names after its players stand for (a role, a category), if any."""
+    the action names after its players stand for (a role, a category), if any. ``withdraws``:
+    using it only takes back the user's own earlier choice."""
 
     effects: tuple[Effect, ...] = ()
     learns: Learns = Learns.NOTHING
@@ -207,6 +208,9 @@ class Declaration:
     unused: str = ""
     aim: Aim = Aim.FOE
     picks: Pick = Pick.NOTHING  # what the words after the players name (``Ability.options``)
+    # using it only takes back its user's own earlier choice (a vote withdrawn): a bot that
+    # decides at random never does it, or its choices would rarely stand (issue 24 item 1)
+    withdraws: bool = False
 
     def effect(self, position: int) -> Effect:
         """The effect on target position ``position`` (the last declared one repeats)."""
@@ -239,6 +243,8 @@ class Declaration:
         }
         if self.picks is not Pick.NOTHING:
             out["picks"] = self.picks.value  # only a declaration with picks has the key
+        if self.withdraws:
+            out["withdraws"] = True  # only a withdrawal has the key
         return out
 
 

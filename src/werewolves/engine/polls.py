@@ -133,7 +133,7 @@ UNVOTE = Ability(
     rule="R11",
     help="withdraw your lynch vote",
     # withdrawing helps nobody a bot plays for: it keeps its vote where it put it
-    declaration=Declaration(aim=Aim.SKIP),
+    declaration=Declaration(aim=Aim.SKIP, withdraws=True),
 )
 ELECT = _poll_vote(
     "elect", "election", "elect.cast", "R12", "vote in today's election", Aim.OFFICE

@@ -6,7 +6,7 @@ and ``legal_actions`` what :meth:`~werewolves.game.Game.legal_actions` says the 
 now. A bot never holds the game: what it knows it read from its views (its role card, its
 messages, the channels, the polls), plus the public role book (which role is on which team).
 
-- :class:`RandomAgent` — uniformly random legal actions (the old ``RandomBot``'s play);
+- :class:`RandomAgent` — the one random bot: each action left or used uniformly at random;
 - :class:`HeuristicAgent` — plays its team's goal with what it knows: wolves never target
   packmates and agree on a target in their channel; town players share claims and investigation
   results in the town square (:mod:`.claims`) and vote on the evidence; each seed role plays its
@@ -55,6 +55,7 @@ __all__ = [
     "Say",
     "is_legal",
     "make_agent",
+    "random_move",
 ]
 
 TOWN_SQUARE = "town square"
@@ -193,11 +194,13 @@ def face_of(team: str) -> str:
 
 @dataclass
 class RandomAgent:
-    """Each phase, uses each legal action with probability ``eagerness``, targets at random."""
+    """The one random bot (issue 24 item 1): each phase, one decision per action it has, drawn
+    by :func:`random_move`. ``simulate``, ``play --watch``, the service's seat bots and the
+    benchmarks all play this policy (``sim.bots.RandomBot`` is the same policy driving a
+    :class:`Game` directly)."""
 
     name: str
     rng: random.Random
-    eagerness: float = 0.8
     blind: bool = True
     _phase: int = -1
     _considered: set[str] = field(default_factory=set)
@@ -210,10 +213,29 @@ class RandomAgent:
             if la.verb in self._considered:
                 continue
             self._considered.add(la.verb)
-            if self.rng.random() > self.eagerness:
-                continue
-            return Act(tuple(_random_words(la, self.rng)))
+            words = random_move(la, self.rng)
+            if words is not None:
+                return Act(tuple(words))
         return None
+
+
+def random_move(la: LegalAction, rng: random.Random) -> list[str] | None:
+    """The random bot's one decision about one action, uniform over its choices: leaving it
+    unused, or each player its first position may name (each option of its picks, when it
+    names no player; using it, when it names nothing), the rest of its words then drawn at
+    random. A withdrawal is never a choice: it only takes back a choice already made, and a
+    bot withdrawing at random kept few of its votes (issue 24)."""
+    if la.declaration.withdraws:
+        return None
+    if la.slots:
+        ways = len(la.slots[0])
+    elif la.picks and la.options:
+        ways = len(la.options)
+    else:
+        ways = 1
+    if rng.randrange(ways + 1) == 0:
+        return None  # left unused this phase
+    return _random_words(la, rng)
 
 
 def _random_words(la: LegalAction, rng: random.Random) -> list[str]:

@@ -1,4 +1,4 @@
-"""Bots that play a seat: for now, uniformly random legal actions.
+"""The random bot driving a game directly (tests, the terminal game's watched games, benchmarks).
 
 A bot's choices come from its own seeded generator, never from the game's (so the game's random
 draws, R6, stay the same whoever plays the seats).
@@ -7,46 +7,40 @@ draws, R6, stay the same whoever plays the seats).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
-from ..game import Game, LegalAction
+from ..game import Game
+from .agents import random_move
+
+
+class GameBot(Protocol):
+    """Anything that, given the game, names the actions its seat submits now."""
+
+    def choose(self, game: Game) -> list[list[str]]: ...
 
 
 @dataclass
 class RandomBot:
-    """Each phase, submits each legal action with probability ``eagerness``, targets at random."""
+    """The one random bot's policy (:func:`~werewolves.sim.agents.random_move`, as
+    :class:`~werewolves.sim.agents.RandomAgent` plays it) driving a :class:`Game` directly:
+    each phase, one uniform decision per legal action."""
 
     name: str
     rng: random.Random
-    eagerness: float = 0.8
 
     def choose(self, game: Game) -> list[list[str]]:
         """The actions (each ``[verb, target, …]``) this bot submits now, in order."""
         out: list[list[str]] = []
         for la in game.legal_actions(self.name):
-            if self.rng.random() > self.eagerness:
-                continue
-            out.append(random_action(la, self.rng))
+            words = random_move(la, self.rng)
+            if words is not None:
+                out.append(words)
         return out
 
 
-def random_action(la: LegalAction, rng: random.Random) -> list[str]:
-    # the picks after the players (a role, a category): random options, all different
-    picks = rng.sample(list(la.options), la.picks) if 0 < la.picks <= len(la.options) else []
-    if la.max_targets == 0:
-        return [la.verb, *picks]
-    most = min(la.max_targets, len(la.candidates))
-    if most < la.min_targets:
-        # fewer players than it must name: the action names a player at several positions
-        # (picks paired with the players), as the legal action offers it
-        slots = la.slots or tuple(la.candidates for _ in range(la.min_targets))
-        return [la.verb, *(rng.choice(list(s)) for s in slots[: la.min_targets]), *picks]
-    k = rng.randint(max(1, la.min_targets), most)
-    return [la.verb, *rng.sample(list(la.candidates), k), *picks]
-
-
-def play_phase(game: Game, bots: dict[str, RandomBot]) -> list[tuple[str, list[str], bool]]:
+def play_phase(game: Game, bots: Mapping[str, GameBot]) -> list[tuple[str, list[str], bool]]:
     """Let every living bot act once this phase; returns (player, action, accepted) tuples."""
     done: list[tuple[str, list[str], bool]] = []
     for name in game.players:
