@@ -11,7 +11,7 @@ from role_kit import _do, _game
 from werewolves.engine.core import Act
 from werewolves.game import Game
 from werewolves.roles import default_rules
-from werewolves.roles.bard import DIRECT, general_type
+from werewolves.roles.bard import DIRECT, general_type, heard
 
 TOWN = [("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
 
@@ -49,13 +49,16 @@ def test_bard_b1_bard_1_powers_on_the_bard_are_told_to_everyone_at_the_phase_end
 
 def test_bard_1_each_phase_tells_its_own_story_and_a_quiet_phase_none() -> None:
     g = _game([("Bar", "Bard"), ("Wol", "Wolf"), ("Fio", "Fortune Teller"), *TOWN])
-    g.advance()  # Night 1: nothing on the Bard
-    g.advance()  # Day 1
-    assert not _stories(g)
+    g.advance()  # Night 1
+    _do(g, "Fio investigate Bar")
+    g.advance()  # Day 1: nothing on the Bard
     g.advance()  # Night 2
     _do(g, "Fio investigate Bar")
     g.advance()
-    assert _stories(g) == ["Story time: during Night 2, the Bard was investigated."]
+    assert _stories(g) == [
+        "Story time: during Night 1, the Bard was investigated.",
+        "Story time: during Night 2, the Bard was investigated.",
+    ]
 
 
 def test_bard_3_bard_4_neither_the_user_nor_the_role_nor_the_details_are_told() -> None:
@@ -124,6 +127,19 @@ def test_bard_8_nothing_used_on_a_dead_bard_is_told() -> None:
     ab = _ability("attack", "Wolf")
     ev = eng.emit("dying_shot", actor="Hun", targets=["Bar"], rule="Huntress")
     eng.perform(Act(eng.player("Hun"), ab, [bard], ev, "Wolf"))
+    g.advance()
+    assert not _stories(g)
+
+
+def test_bard_9_a_vote_reaching_the_bard_is_no_power_on_them() -> None:
+    # votes never visit (R15), and a vote's position is a ballot, never told
+    g = _game([("Bar", "Bard"), ("Wol", "Wolf"), *TOWN])
+    eng = g.engine
+    g.advance()
+    g.advance()  # Day 1
+    vote = next(a for a in default_rules().common if a.verb == "vote")
+    ev = eng.emit("action", actor="Cal", targets=["Bar"], rule="R11")
+    heard(eng, Act(eng.player("Cal"), vote, [eng.player("Bar")], ev, "Citizen"), eng.player("Bar"))
     g.advance()
     assert not _stories(g)
 

@@ -158,7 +158,6 @@ def journal_follows_role(eng: Engine, player: Player, ev: Event) -> None:
     had = old is not None and WRITES in old.tags
     has = _writes(eng, player)
     if had and not has:
-        player.memory.pop(HEIR_KEY, None)
         lost = eng.emit("journal_lost", targets=[player.name], causes=[ev.id], rule="journalist.7")
         eng.leave_group(player, journal_of(player), causes=[lost.id], rule="journalist.7")
     elif has and not had and player.alive:
