@@ -6,6 +6,8 @@ Other ids: R15 (visits: the moment a power reaches a player); rulings RM221, RM2
 
 from __future__ import annotations
 
+import json
+
 from role_kit import _do, _game
 
 from werewolves.engine.core import Act
@@ -178,3 +180,14 @@ def test_bard_2_an_infection_is_told_once_as_the_change_of_role() -> None:
     assert g.engine.player("Bar").role == "Wolf"
     g.advance()
     assert _stories(g) == ["Story time: during Night 1, the Bard changed role."]
+
+
+def test_bard_1_a_story_in_progress_survives_a_saved_game() -> None:
+    g = _game([("Bar", "Bard"), ("Fio", "Fortune Teller"), ("Wol", "Wolf"), *TOWN])
+    g.advance()
+    _do(g, "Fio investigate Bar")
+    saved = g.to_json()
+    restored = Game.from_json(json.dumps(saved))
+    assert restored.to_json() == saved
+    restored.advance()
+    assert _stories(restored) == ["Story time: during Night 1, the Bard was investigated."]
