@@ -57,7 +57,7 @@ def _check_changes(eng: Engine, actor: Player) -> Refusal | None:
     """journalist.4: one change a phase, plus one emergency change a game."""
     mem = actor.memory
     if mem.get(PHASE_KEY) == eng.state.phase and mem.get(EMERGENCY_KEY):
-        return Refusal(Reason.ALREADY_USED, deferred("refuse.target_changes", {}))
+        return Refusal(Reason.ALREADY_USED, deferred("refuse.journal_changes", {}))
     return None
 
 
@@ -190,6 +190,10 @@ JOURNALIST = RoleDef(
 
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
+    "refuse.journal_changes": (
+        "You have already changed the role named for your journal this phase and used your "
+        "emergency change."
+    ),
     "journalist.entrusted": "When you die, your journal goes to a player with the role {role}.",
     "journalist.failed": "Your choice failed: the role you named for your journal is unchanged.",
     "journalist.received": (
