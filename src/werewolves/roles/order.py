@@ -104,6 +104,10 @@ FAMILIES: tuple[str, ...] = (
     "innkeeper",
     # the Bartender and the Alcoholic
     "tavern",
+    # the Assistant (a redirector), the Bard (story time) and the Journalist (the journal)
+    "assistant",
+    "bard",
+    "journalist",
     "exorcist",
 )
 
@@ -204,6 +208,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # amnesiac.2: the Amnesiac remembers once every other consequence of Day 1's end is
         # settled (the lynch, the batch's deaths): a role taken now plays from Night 2
         Row("amnesiac.remember", "amnesiac.2", "the Amnesiac remembers their role"),
+        # bard.1: story time comes once every other consequence of the day's end is settled
+        Row("bard.story_time", "bard.1", "the day's story of each Bard"),
     ),
     "night_end_effects": (
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
@@ -221,10 +227,14 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # alcoholic.3: once every other death of the night's end is known, so a Bartender dying
         # at this moment leaves the Alcoholic without one
         Row("tavern.dies_without_bartender", "alcoholic.3", "an Alcoholic with no Bartender"),
+        # bard.1: story time comes once every other consequence of the night's end is settled
+        Row("bard.story_time", "bard.1", "the night's story of each Bard"),
     ),
     "lands": (
         # recluse.b1: the one family told of what reaches a player, before the effect
         Row("recluse.told_of_powers", "recluse.b1", "a Recluse is told of the power"),
+        # bard.b1: only remembers the power for story time; it tells nobody now
+        Row("bard.heard", "bard.b1", "a Bard's story of the phase grows"),
     ),
     "visit": (
         # R19 / R27: contagion spreads along the visit before a raven reports it, so a spying
@@ -264,6 +274,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("tavern.last_bartender_gone", "alcoholic.2", "the Alcoholic's power ends"),
         # coroner.b1: the report only reads the death's record (its attempts and who made
         # them, their roles), so it comes last, once every other consequence is settled
+        # journalist.3: the heir is drawn among the living once every rule above that may
+        # change who lives or holds which role is settled; the Coroner's report stays last
+        Row("journalist.journal_passes", "journalist.3", "a dead Journalist's journal passes"),
         Row("coroner.report_death", "coroner.b1", "the Coroner learns how the player died"),
     ),
     "role_changed": (
@@ -293,6 +306,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
             "an investigator loses their role",
         ),
         Row("tavern.last_bartender_gone", "alcoholic.2", "the Alcoholic's power ends"),
+        # bard.2: only remembers the change for story time; reads nothing the rows above change
+        Row("bard.changed_role", "bard.2", "a Bard's change of role is told in story time"),
+        # journalist.7: the journal goes with the role (its own channel, no team's)
+        Row("journalist.journal_follows_role", "journalist.7", "the journal is lost"),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
@@ -375,7 +392,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("cursed_civilian.cursed_defence", "cursed-civilian.b1", "the curse turns a wolf"),
         Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
     ),
-    "redirect": (Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),),
+    "redirect": (
+        Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),
+        # assistant.3: the Assistant's once-a-game redirection (no player holds both roles)
+        Row("assistant.redirect", "assistant.3", "the Assistant's redirection"),
+    ),
 }
 
 

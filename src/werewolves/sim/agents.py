@@ -890,11 +890,38 @@ class HeuristicAgent:
             return self._aimed(v, la, ranked, evil)
         if len(la.options) < la.picks:
             return None
+        if la.max_targets == 0 and la.aim is Aim.ALLIES and la.picks == 1:
+            # a role named for the user's side alone (an heir's): settled once, then kept
+            return self._allied_role(v, la, ranked)
         picks = tuple(self.rng.sample(list(la.options), la.picks))
         if la.max_targets == 0:
             return (la.verb, *picks)
         words = self._aimed(v, la, ranked, evil)
         return None if words is None else (*words, *picks)
+
+    def _allied_role(
+        self, v: PlayerView, la: LegalAction, ranked: list[str]
+    ) -> tuple[str, ...] | None:
+        """Aim.ALLIES for an action that names one role and no player: once a game, the role a
+        known ally or the least suspected claimant holds or claims, else a role of my side from
+        the role list I was told, else one a default mix of this size deals, else any of my
+        side's roles, at random; never my own role."""
+        if any(verb == la.verb for _, verb in self._moves):
+            return None
+        m = self.mem
+        mine = team_of_role(v.role) or v.card.team
+        trusted = sorted(a for a in m.allies if a in v.living) + list(reversed(ranked))
+        for p in trusted:
+            role = m.known.get(p) or m.learned.get(p) or m.claims.get(p, (0, "", ()))[1]
+            if role in la.options and role != v.role and team_of_role(role) == mine:
+                return (la.verb, role)
+        listed = sorted(
+            {r for r in m.role_list if r in la.options and r != v.role and team_of_role(r) == mine}
+        )
+        ours = [r for r in la.options if r != v.role and team_of_role(r) == mine]
+        likely = likely_roles(len(v.living) + len(v.dead))
+        pool = listed or [r for r in likely if r in ours] or ours
+        return (la.verb, self.rng.choice(pool)) if pool else None
 
     def _aimed(
         self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
