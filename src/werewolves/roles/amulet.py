@@ -59,7 +59,16 @@ def _give(eng: Engine, p: Player, source: int) -> None:
 
 def _deal(eng: Engine, player: Player) -> None:
     """S2.1 / R29: the Amulet Holder starts as the first holder of the amulet."""
-    ev = eng.emit("amulet_crafted", targets=[player.name], rule="S2.1")
+    # R43: the first holder knows they hold it, as every later holder does (the amulet among
+    # their own statuses, and the same words); nobody else is told
+    ev = eng.emit(
+        "amulet_crafted",
+        targets=[player.name],
+        rule="S2.1",
+        audience="players",
+        to=[player.name],
+        msg="amulet.received",
+    )
     _give(eng, player, ev.id)
 
 
