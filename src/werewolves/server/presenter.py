@@ -158,7 +158,10 @@ def push_for(
         view = view_text(live, current)
         if view == last_view:
             view = None
-    text = body + "}" if view is None else f'{body},"view":{view}}}'
+    if view is None:
+        text = live.memoized(key + ":", lambda: body + "}")
+    else:
+        text = live.memoized(key + ":view", lambda: f'{body},"view":{view}}}')
     return Push(text, cursor, live.epoch, name, more, view)
 
 
@@ -198,12 +201,13 @@ def _push_body(
 def view_text(live: LiveGame, stream: str) -> str:
     """The view part of a push to ``stream``'s sockets, as JSON text, made once per command:
     :func:`view_body` without what the push carries by itself (the messages, a channel's
-    lines, the polls), so a client keeps its messages from the events it was sent."""
+    lines, the polls, the cursor), so a client keeps its messages from the events it was sent
+    and a push that only brings events (a chat line) leaves it out as unchanged."""
 
     def make() -> str:
         body = dict(view_body(live, stream))
-        body.pop("messages", None)
-        body.pop("polls", None)
+        for key in ("messages", "polls", "cursor"):
+            body.pop(key, None)
         if "channels" in body:
             body["channels"] = [
                 {k: v for k, v in c.items() if k != "messages"} for c in body["channels"]

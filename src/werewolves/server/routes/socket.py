@@ -121,9 +121,7 @@ def make(ctx: Ctx) -> APIRouter:
                 await ws.close(code=code, reason=close_reason(e.message))
                 return
             sub = service.subscribe(v)
-            await serve_socket(
-                ws, v, auth.token, sub, after, epoch, auth.stream, auth.view, tasks
-            )
+            await serve_socket(ws, v, auth.token, sub, after, epoch, auth.stream, auth.view, tasks)
         except (WebSocketDisconnect, OSError):
             pass  # the client went away, perhaps in the middle of a push
         except RuntimeError as e:

@@ -30,11 +30,14 @@ export class StreamModel {
     this.game = data.game;
     this.stream = data.stream;
     this.epoch = data.game.epoch;
-    const { messages = [], polls = [], ...view } = data.view;
+    // the view parts as a push carries them: the messages, a channel's lines, the polls and
+    // the cursor are the model's own
+    const { messages = [], polls = [], cursor, ...view } = data.view;
+    if (view.channels) view.channels = view.channels.map(({ messages: _lines, ...c }) => c);
     this.messages = messages;
     this.polls = polls;
     this.view = view;
-    this.cursor = view.cursor ?? (messages.length ? messages[messages.length - 1].id : -1);
+    this.cursor = cursor ?? (messages.length ? messages[messages.length - 1].id : -1);
     return new Set(["game", "view", "polls", "events", "reset"]);
   }
 
