@@ -251,7 +251,8 @@ export async function playerPage() {
         c.name, unread > 0 ? h("span", { class: "chip", "aria-label": t("play.unread", { n: unread }) }, String(unread)) : null);
     }));
     const current = chans.find((c) => c.name === openChannel);
-    const list = h("ul", { class: "chat", role: "tabpanel", "aria-label": current.name },
+    // the tab's panel holds the list (a list given the panel's role would no longer be a list)
+    const list = h("ul", { class: "chat" },
       // inside its own tab a line needs no "[channel]" in front
       current.messages.map((m) => h("li", {}, m.text.startsWith(`[${current.name}] `) ? m.text.slice(current.name.length + 3) : m.text)));
     let form = null;
@@ -271,7 +272,7 @@ export async function playerPage() {
       form = h("p", { class: "hint" }, t("play.read_only"));
     }
     const focused = document.activeElement && document.activeElement.classList.contains("say-text");
-    fill(box, tabs, list, form);
+    fill(box, tabs, h("div", { role: "tabpanel", "aria-label": current.name }, list), form);
     list.scrollTop = list.scrollHeight;
     if (focused) box.querySelector("input.say-text")?.focus();
   }
