@@ -11,7 +11,17 @@ import {
   qrImage, renderPolls, t, timeline,
 } from "./ui.js";
 
-export class HostModel extends StreamModel {}
+export class HostModel extends StreamModel {
+  // what the summary says of each seat (a bot's, joined or open), by name
+  seatInfo() { return new Map(this.game.seats.map((s) => [s.name, s])); }
+
+  // the log, or the lines of it a filter names (its words, kind or audience)
+  log(filter) {
+    const q = filter.trim().toLowerCase();
+    if (!q) return this.messages;
+    return this.messages.filter((m) => `${m.text} ${m.kind} ${m.audience}`.toLowerCase().includes(q));
+  }
+}
 
 export async function hostPage() {
   const model = new HostModel();
@@ -52,7 +62,7 @@ export async function hostPage() {
     $("pause").textContent = game.paused ? t("host.resume") : t("host.pause");
     $("undo-last").title = undoable?.last ? t("host.undo_would", { text: `#${undoable.last.seq} ${undoable.last.text}` }) : "";
     $("automation").value = game.automation;
-    const seatInfo = new Map(game.seats.map((s) => [s.name, s]));
+    const seatInfo = model.seatInfo();
     fill($("seats").querySelector("tbody"), v.seats.map((s) => {
       const info = seatInfo.get(s.name) || {};
       const state = s.death
@@ -90,9 +100,7 @@ export async function hostPage() {
   }
 
   function drawLog() {
-    const q = $("log-filter").value.trim().toLowerCase();
-    const logMessages = model.messages;
-    const shown = q ? logMessages.filter((m) => `${m.text} ${m.kind} ${m.audience}`.toLowerCase().includes(q)) : logMessages;
+    const shown = model.log($("log-filter").value);
     timeline($("log"), shown);
   }
 

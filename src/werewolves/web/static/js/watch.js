@@ -8,7 +8,10 @@ import { api, download, downloadText, G } from "./api.js";
 import { Live, StreamModel } from "./stream.js";
 import { $, Clock, GAME, fill, flash, h, outcomeText, renderPolls, t, timeline } from "./ui.js";
 
-export class WatchModel extends StreamModel {}
+export class WatchModel extends StreamModel {
+  // a shared screen shows the public stream only: never what a player's or the host's link sees
+  shared() { return this.game.you.kind === "spectator"; }
+}
 
 export async function watchPage() {
   const model = new WatchModel();
@@ -80,7 +83,7 @@ export async function watchPage() {
     const game = model.game;
     if (changed.has("game")) clock.set(game);
     if (game.over) return drawReview();
-    if (game.you.kind !== "spectator") {
+    if (!model.shared()) {
       // this page shows a shared screen: never what a player's or the host's link sees
       fill($("timeline"), h("li", {}, t("watch.needs_spectator_link")));
       return;
