@@ -278,8 +278,9 @@ def push_shots(url: str, browser: Any, out: Path) -> None:
             page.locator("#polls").filter(has_text="1 for Ann").wait_for()
             page.wait_for_timeout(300)
         player.locator("#channels").filter(has_text="Who did this?").wait_for()
-        player.screenshot(path=str(out / f"push-player-{size}.png"), full_page=size == "desktop")
-        hostp.screenshot(path=str(out / f"push-host-{size}.png"), full_page=size == "desktop")
+        # the whole page at both widths: every part a push redrew is in the shot
+        player.screenshot(path=str(out / f"push-player-{size}.png"), full_page=True)
+        hostp.screenshot(path=str(out / f"push-host-{size}.png"), full_page=True)
         ctx.close()
 
 
