@@ -3,7 +3,8 @@ host's page fetch their whole view once, when they open; after that every change
 a move, a vote, a chat line, an undo that rebuilds the stream) reaches the screen in a socket
 push, with no further ``GET …/view`` (Playwright counts the page's requests) and nothing else
 fetched but what the person asks for. axe-core finds no serious or critical violation on either
-page once pushes have redrawn it."""
+page once pushes have redrawn it. A spectator's shared screen follows the pushes too, and fetches
+the review once, when the game is over."""
 
 from __future__ import annotations
 
@@ -141,4 +142,33 @@ def test_a_push_updates_the_host_screen_with_no_fetch_of_the_view(
     assert len(seen.views()) == 1, seen.views()
     problems = _axe(page)
     assert not problems, [(v["id"], v["help"], [n["html"] for n in v["nodes"]]) for v in problems]
+    assert not console.errors, console.errors
+
+
+def test_a_spectator_screen_follows_the_pushes_and_fetches_the_review_once(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+) -> None:
+    console = Console()
+    made = _game(server)
+    page = new_page(chromium, console, width=1280)
+    seen = Requests(page)
+    page.goto(made["spectator"]["link"])
+    expect(page.locator("#phase")).to_have_text("Day 0")
+    expect(page.locator("#live")).to_have_text("Live")
+    _post(server, made, "/host/advance", "host", phase=0)
+    _post(server, made, "/act", "Ann", action="attack Bob")
+    _post(server, made, "/host/advance", "host", phase=1)
+    expect(page.locator("#timeline")).to_contain_text("Bob has died.")
+    expect(page.locator("#seats")).to_contain_text("Bob — dead")
+    for name in ("Cid", "Dan", "Eve"):
+        _post(server, made, "/act", name, action="vote Ann")
+    expect(page.locator("#polls")).to_contain_text("3 for Ann")
+    assert "Wolf" not in page.locator("main").inner_text()
+    # the game ends: the stream becomes the host's (a reset) and the review is fetched, once
+    _post(server, made, "/host/advance", "host", phase=2)
+    expect(page.locator("#review")).to_be_visible()
+    expect(page.locator("#winners")).to_contain_text("Cid")
+    assert len(seen.views()) == 1, seen.views()
+    assert len([u for u in seen.gets if "/review" in u]) == 1, seen.gets
     assert not console.errors, console.errors
