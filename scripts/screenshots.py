@@ -5,7 +5,8 @@
 Starts a real `werewolves serve` on a fresh SQLite file, sets a game up through the API (a
 host, seven players, a night played), opens each page in Debian's Chromium with Playwright,
 and saves `<screen>-<phone|desktop>.png`. The README and docs/web.md show them. `--only picks`
-takes only the shots of an action's picks boxes (a role, role-book groups: `picks-*.png`).
+takes only the shots of an action's picks boxes (a role, role-book groups: `picks-*.png`);
+`--only push` only the player's and the host's pages as pushes left them (`push-*.png`).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def free_port() -> int:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="docs/screenshots")
-    ap.add_argument("--only", choices=["picks"], help="take only these shots")
+    ap.add_argument("--only", choices=["picks", "push"], help="take only these shots")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -75,10 +76,10 @@ def main() -> None:
                     break
             except httpx2.HTTPError:
                 time.sleep(0.1)
-        if args.only == "picks":
+        if args.only in ("picks", "push"):
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-                picks_shots(url, browser, out)
+                (picks_shots if args.only == "picks" else push_shots)(url, browser, out)
                 browser.close()
             print(f"screenshots in {out}/")
             return
@@ -174,6 +175,7 @@ def main() -> None:
                         page.close()
                     ctx.close()
             picks_shots(url, browser, out)
+            push_shots(url, browser, out)
             browser.close()
         print(f"screenshots in {out}/")
     finally:
@@ -232,6 +234,53 @@ def picks_shots(url: str, browser: Any, out: Path) -> None:
                 box.evaluate("(el) => { el.size = 16; }")
                 box.screenshot(path=str(out / f"picks-roles-{size}.png"))
             page.close()
+        ctx.close()
+
+
+def push_shots(url: str, browser: Any, out: Path) -> None:
+    """The player's and the host's pages opened once and then left to the pushes (issue 20
+    item 2): the night ended, a vote and a chat line in, each drawn from its push alone, at
+    phone and desktop width (light theme)."""
+    players = [
+        ["Ann", "Wolf"],
+        ["Bob", "Citizen"],
+        ["Cid", "Fortune Teller"],
+        ["Dan", "Citizen"],
+        ["Eve", "Citizen"],
+    ]
+    for size, (w, hgt) in SIZES.items():
+        made = httpx2.post(
+            url + "/api/games",
+            json={"setup": {"players": players}, "seed": 3, "settings": {"automation": "manual"}},
+        ).json()
+        gid = made["game"]
+        tok = {s["name"]: s["token"] for s in made["seats"]}
+        host = {"Authorization": f"Bearer {made['host']['token']}"}
+
+        ctx = browser.new_context(viewport={"width": w, "height": hgt}, color_scheme="light")
+        player = ctx.new_page()
+        player.goto(f"{url}/play/{gid}#t={tok['Cid']}")
+        player.locator("#role-name").filter(has_text="Fortune Teller").wait_for()
+        hostp = ctx.new_page()
+        hostp.goto(f"{url}/host/{gid}#t={made['host']['token']}")
+        hostp.locator("#seats tbody tr").first.wait_for()
+        heads = {n: {"Authorization": f"Bearer {t}"} for n, t in tok.items()} | {"host": host}
+        for path, who, body in (
+            ("/host/advance", "host", {"phase": 0}),
+            ("/act", "Ann", {"action": "attack Bob"}),
+            ("/act", "Cid", {"action": "investigate Ann"}),
+            ("/host/advance", "host", {"phase": 1}),
+            ("/say", "Dan", {"channel": "town square", "text": "Who did this?"}),
+            ("/act", "Dan", {"action": "vote Ann"}),
+        ):
+            httpx2.post(f"{url}/api/games/{gid}{path}", headers=heads[who], json=body)
+        for page in (player, hostp):
+            page.locator("#polls").filter(has_text="1 for Ann").wait_for()
+            page.wait_for_timeout(300)
+        player.locator("#channels").filter(has_text="Who did this?").wait_for()
+        # the whole page at both widths: every part a push redrew is in the shot
+        player.screenshot(path=str(out / f"push-player-{size}.png"), full_page=True)
+        hostp.screenshot(path=str(out / f"push-host-{size}.png"), full_page=True)
         ctx.close()
 
 

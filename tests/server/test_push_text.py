@@ -12,7 +12,15 @@ import pytest
 
 from werewolves.server import commands as c
 from werewolves.server.live import LiveGame, Settings
-from werewolves.server.presenter import events_page, polls_for, push_text, stream_of, summary
+from werewolves.server.presenter import (
+    events_page,
+    polls_for,
+    push_for,
+    push_text,
+    stream_of,
+    summary,
+    view_of,
+)
 from werewolves.server.service import HOST, PLAYER, SPECTATOR, Viewer
 
 SETUP = {
@@ -84,3 +92,100 @@ def test_each_message_is_made_once_for_every_viewer_of_it() -> None:
     chat = [e.id for e in live.game.events if e.kind == "chat"]
     # the chat line: once for the host's stream and once for everyone else's
     assert made.count(chat[0]) == 2
+
+
+def _screen(live: LiveGame, v: Viewer) -> dict[str, Any]:
+    """What ``GET …/view`` shows this viewer, less what a push carries by itself."""
+    body = view_of(live, v)["view"]
+    for key in ("messages", "polls", "cursor"):
+        body.pop(key, None)
+    if "channels" in body:
+        body["channels"] = [
+            {k: x for k, x in ch.items() if k != "messages"} for ch in body["channels"]
+        ]
+    out: dict[str, Any] = json.loads(json.dumps(body))  # as sent: tuples are lists
+    return out
+
+
+@pytest.mark.parametrize("v", VIEWERS, ids=lambda v: v.seat or v.kind)
+def test_a_push_asked_for_the_view_carries_the_links_own_screen(v: Viewer) -> None:
+    """The view part of a push is, field for field, the link's own view (a seat's never
+    another's), left out when the socket was sent it already; the events, the summary and the
+    polls are those of a push without it; and a client that keeps the pushed events has every
+    message of the view (its channels' lines too) without fetching it again."""
+    live = LiveGame("g", SETUP, 7, "x", 0.0, Settings(automation="manual"))
+    cursor, epoch, last = -1, None, None
+    messages: list[dict[str, Any]] = []
+    for seq, cmd in enumerate(STEPS, 1):
+        assert live.apply(seq, float(seq), cmd).ok, cmd
+        plain = json.loads(push_text(live, v, cursor, epoch, None)[0])
+        p = push_for(live, v, cursor, epoch, None, with_view=True, last_view=last)
+        got = json.loads(p.text)
+        screen = got.pop("view", None)
+        assert got == plain
+        if p.view is None:
+            assert json.loads(last or "null") == _screen(live, v)
+        else:
+            assert screen == _screen(live, v) and json.loads(p.view) == screen
+            last = p.view
+        messages += got["events"]
+        cursor, epoch = p.cursor, p.epoch
+        whole = json.loads(json.dumps(view_of(live, v)["view"]))
+        assert messages == whole["messages"]
+        for ch in whole.get("channels", []):
+            assert [m for m in messages if m["channel"] == ch["name"]] == ch["messages"]
+    # a push of events alone (a chat line) leaves the unchanged view out (the host's changed:
+    # its undo button now names the line)
+    assert live.apply(99, 99.0, c.Say("Dan", "town square", "hm")).ok
+    p = push_for(live, v, cursor, epoch, None, with_view=True, last_view=last)
+    if v.kind == HOST:
+        assert json.loads(p.text)["view"]["undoable"]["last"]["seq"] == 99
+    else:
+        assert p.view is None and "view" not in json.loads(p.text)
+
+
+def test_each_audience_s_view_and_push_are_made_once_per_command() -> None:
+    live = LiveGame("g", SETUP, 7, "x", 0.0, Settings(automation="manual"))
+    live.apply(1, 1.0, c.Advance("host", 0))
+    made: list[str] = []
+    real_view, real_host = live.game.view, live.game.host_view
+
+    def view(name: str) -> Any:
+        made.append(name)
+        return real_view(name)
+
+    def host_view() -> Any:
+        made.append("host")
+        return real_host()
+
+    live.game.view = view  # type: ignore[method-assign]
+    live.game.host_view = host_view  # type: ignore[method-assign]
+    # two tabs of every seat, two host screens, three spectators: one view of each audience
+    viewers = [*VIEWERS, *VIEWERS, Viewer("g", SPECTATOR)]
+    texts = {}
+    for v in viewers:
+        p = push_for(live, v, -1, None, None, with_view=True)
+        assert texts.setdefault((v.kind, v.seat), p.text) is p.text  # one string, shared
+    assert sorted(made) == sorted(["host", *(n for n, _r in SETUP["players"])])
+    live.apply(2, 2.0, c.Submit("Ann", ("attack", "Bob")))
+    made.clear()
+    for v in viewers:
+        push_for(live, v, -1, None, None, with_view=True)
+    assert len(made) == 6  # again once each, after the next command
+
+
+def test_a_full_page_says_more_and_the_next_push_goes_on_from_it(monkeypatch: Any) -> None:
+    from werewolves.server import presenter
+
+    monkeypatch.setattr(presenter, "MAX_EVENTS_PAGE", 3)
+    live = LiveGame("g", SETUP, 7, "x", 0.0, Settings(automation="manual"))
+    for seq, cmd in enumerate(STEPS, 1):
+        assert live.apply(seq, float(seq), cmd).ok
+    v = Viewer("g", HOST)
+    got: list[int] = []
+    cursor, epoch, more = -1, None, True
+    while more:
+        p = push_for(live, v, cursor, epoch, None)
+        got += [e["id"] for e in json.loads(p.text)["events"]]
+        cursor, epoch, more = p.cursor, p.epoch, p.more
+    assert got == [e.id for e in live.game.events]

@@ -18,8 +18,12 @@ WEB = Path(__file__).resolve().parents[2] / "src" / "werewolves" / "web"
 
 
 def test_every_string_the_pages_use_is_in_the_catalogue() -> None:
-    script = (WEB / "static" / "app.js").read_text(encoding="utf-8")
-    used = set(re.findall(r'\bt\("([a-z0-9_.]+)"', script))
+    # the client is ES modules (issue 20 item 2): the entry and every page's module
+    scripts = [WEB / "static" / "app.js", *sorted((WEB / "static" / "js").glob("*.js"))]
+    assert len(scripts) > 5
+    used: set[str] = set()
+    for path in scripts:
+        used |= set(re.findall(r'\bt\("([a-z0-9_.]+)"', path.read_text(encoding="utf-8")))
     for page in (WEB / "templates").glob("*.html"):
         text = page.read_text(encoding="utf-8")
         used |= set(re.findall(r't\[["\']([a-z0-9_.]+)["\']\]', text))
@@ -49,6 +53,8 @@ def test_pages_carry_the_catalogue_and_keep_secrets_out(tmp_path: Path) -> None:
             assert json.loads(page_json)["game"] == "abc<b>\"x'"
         assert "<\\/script>" in _script_json({"x": "</script>"})
         assert c.get("/static/app.js").status_code == 200
+        for module in ("ui", "api", "stream", "builder", "player", "host", "watch"):
+            assert c.get(f"/static/js/{module}.js").status_code == 200
         assert c.get("/static/vendor/qrcode-generator-2.0.4.mjs").status_code == 200
 
 

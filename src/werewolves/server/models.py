@@ -255,6 +255,9 @@ class AuthMsg(Strict):
     after: int | None = Field(None, ge=-1, le=2**62)
     epoch: int | None = Field(None, ge=0, le=2**62)
     stream: Literal["host", "player", "public"] | None = None
+    # pushes also carry the link's own screen parts (``view``): a screen that draws from
+    # pushes asks for them; a client that only reads events is not sent them
+    view: bool = False
 
 
 SOCKET_MESSAGES: dict[str, type[Strict]] = {

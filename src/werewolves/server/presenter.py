@@ -4,6 +4,8 @@ looking; no request, no socket."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..game import HOST, PUBLIC, Game, phase_name
 from .commands import Advance, BotTurn, Command, Say, Submit, op_of
 from .gate import dumps
@@ -93,14 +95,48 @@ def events_page(
     }
 
 
+@dataclass(frozen=True)
+class Push:
+    """One socket push as sent, and where it leaves the socket: its cursor, epoch and stream;
+    ``more`` when the page was full (the socket sends the next one at once); ``view`` the JSON
+    text of the view part the push carries (None: not asked for, or unchanged)."""
+
+    text: str
+    cursor: int
+    epoch: int
+    stream: str
+    more: bool
+    view: str | None = None
+
+
 def push_text(
     live: LiveGame, viewer: Viewer, after: int, epoch: int | None, stream: str | None
 ) -> tuple[str, int, int, str]:
     """The socket push of :func:`events_page` with the game and its polls, as the JSON text
     sent (``{"type": "events", ...}``), and the cursor, epoch and stream it leaves the socket
-    at. Made from parts made once: each event's message once per game (``live.texts``), the
-    summary and the polls once per command (``live.memo``); what is this viewer's own is only
-    which events it sees and the ``you`` of its summary (issue 20 item 2)."""
+    at (:func:`push_for` without the view part)."""
+    p = push_for(live, viewer, after, epoch, stream)
+    return p.text, p.cursor, p.epoch, p.stream
+
+
+def push_for(
+    live: LiveGame,
+    viewer: Viewer,
+    after: int,
+    epoch: int | None,
+    stream: str | None,
+    *,
+    with_view: bool = False,
+    last_view: str | None = None,
+) -> Push:
+    """The socket push for one viewer at its cursor (issue 20 item 2). Everything in it is made
+    once per command and audience, not once per socket: each event's message once per game
+    (``live.texts``), the summary and the polls once per command, and the whole text (the
+    events after a cursor, the summary with its ``you``, the polls) once per stream, cursor and
+    ``you`` (``live.memo``), so the sockets of one audience at one cursor share one string.
+    ``with_view``: the push also carries ``view``, the viewer's own screen parts (what
+    :func:`view_of` gives it, without the messages and polls the push already carries), made
+    once per audience; left out when it is the ``last_view`` this socket was sent."""
     current = stream_of(live, viewer)
     name = stream_of_name(current)
     if stream is None and viewer.kind == SPECTATOR:
@@ -111,20 +147,43 @@ def push_text(
     )
     if reset:
         after = -1
+    you = dumps({"kind": viewer.kind, "seat": viewer.seat})
+    key = f"push:{current}:{after}:{reset}:{you}"
+    made: tuple[str, int, bool] = live.memoized(
+        key, lambda: _push_body(live, current, name, after, reset, you)
+    )
+    body, cursor, more = made
+    view = None
+    if with_view:
+        view = view_text(live, current)
+        if view == last_view:
+            view = None
+    if view is None:
+        text = live.memoized(key + ":", lambda: body + "}")
+    else:
+        text = live.memoized(key + ":view", lambda: f'{body},"view":{view}}}')
+    return Push(text, cursor, live.epoch, name, more, view)
+
+
+def _push_body(
+    live: LiveGame, current: str, name: str, after: int, reset: bool, you: str
+) -> tuple[str, int, bool]:
+    """A push's JSON text without its closing brace, the cursor it ends at, and whether the
+    page was full."""
     host = current == HOST
     events = live.game.stream_events(current, after)[:MAX_EVENTS_PAGE]
     texts = live.texts
     parts = []
     for ev in events:
-        key = (ev.id, host)
-        text = texts.get(key)
+        k = (ev.id, host)
+        text = texts.get(k)
         if text is None:
-            text = texts[key] = dumps(live.game.message_of(ev, host=host).to_json())
+            text = texts[k] = dumps(live.game.message_of(ev, host=host).to_json())
         parts.append(text)
     cursor = events[-1].id if events else after
+    more = len(events) == MAX_EVENTS_PAGE
     game = live.memoized("summary_text", lambda: dumps(summary(live))[:-1])
     polls = live.memoized(f"polls_text:{host}", lambda: dumps(polls_for(live, current)))
-    you = dumps({"kind": viewer.kind, "seat": viewer.seat})
     head = dumps(
         {
             "type": "events",
@@ -132,11 +191,30 @@ def push_text(
             "stream": name,
             "reset": reset,
             "cursor": cursor,
-            "more": len(events) == MAX_EVENTS_PAGE,
+            "more": more,
         }
     )[:-1]
-    text = f'{head},"events":[{",".join(parts)}],"game":{game},"you":{you}}},"polls":{polls}}}'
-    return text, cursor, live.epoch, name
+    body = f'{head},"events":[{",".join(parts)}],"game":{game},"you":{you}}},"polls":{polls}'
+    return body, cursor, more
+
+
+def view_text(live: LiveGame, stream: str) -> str:
+    """The view part of a push to ``stream``'s sockets, as JSON text, made once per command:
+    :func:`view_body` without what the push carries by itself (the messages, a channel's
+    lines, the polls, the cursor), so a client keeps its messages from the events it was sent
+    and a push that only brings events (a chat line) leaves it out as unchanged."""
+
+    def make() -> str:
+        body = dict(view_body(live, stream))
+        for key in ("messages", "polls", "cursor"):
+            body.pop(key, None)
+        if "channels" in body:
+            body["channels"] = [
+                {k: v for k, v in c.items() if k != "messages"} for c in body["channels"]
+            ]
+        return dumps(body)
+
+    return live.memoized(f"view_text:{stream}", make)
 
 
 def polls_for(live: LiveGame, stream: str) -> list[JSON]:
@@ -194,9 +272,10 @@ def undoable(live: LiveGame) -> JSON:
     }
 
 
-def view_of(live: LiveGame, viewer: Viewer) -> JSON:
+def view_body(live: LiveGame, stream: str) -> JSON:
+    """What the screen of a stream's link shows: the host's grimoire with the audit and the undo
+    buttons' targets, a seat's own view with whether it said it is done, or the public one."""
     g = live.game
-    stream = stream_of(live, viewer)
     if stream == HOST:
         body = g.host_view().to_json()
         body["audit"] = live.audit()
@@ -206,7 +285,16 @@ def view_of(live: LiveGame, viewer: Viewer) -> JSON:
     else:
         body = g.view(stream).to_json()
         body["ready"] = stream in live.ready
-    return {"view": body, "game": summary(live, viewer), "stream": stream_of_name(stream)}
+    return body
+
+
+def view_of(live: LiveGame, viewer: Viewer) -> JSON:
+    stream = stream_of(live, viewer)
+    return {
+        "view": view_body(live, stream),
+        "game": summary(live, viewer),
+        "stream": stream_of_name(stream),
+    }
 
 
 def stream_of_name(stream: str) -> str:

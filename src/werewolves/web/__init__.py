@@ -1,10 +1,11 @@
-"""The browser app: pages rendered on the server (Jinja2) and one small client script.
+"""The browser app: pages rendered on the server (Jinja2) and one small client.
 
 The pages are a shell — headings, forms, labels, all from :data:`strings.STRINGS` — that the
-client (``static/app.js``, plain JavaScript modules, no build step) fills from the service's
-public API and WebSocket, exactly as any other client would (docs/web.md says why this and not
-htmx). The only third-party code is ``static/vendor/qrcode-generator-2.0.4.mjs`` (MIT), vendored
-from its npm package by ``scripts/vendor.sh``.
+client (``static/app.js`` and the ES modules of ``static/js/``, a model and a view per page, no
+build step) fills from the service's public API and WebSocket, exactly as any other client would:
+the whole view once, then every socket push applied to the page's model (docs/web.md says why
+this and not htmx). The only third-party code is ``static/vendor/qrcode-generator-2.0.4.mjs``
+(MIT), vendored from its npm package by ``scripts/vendor.sh``.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from ..models import (
     read_auth,
     read_message,
 )
-from ..presenter import push_text
+from ..presenter import Push, push_for
 from ..service import PLAYER, Forbidden, ServiceError, Subscription, Viewer
 from . import Ctx, command
 
@@ -76,10 +76,12 @@ def make(ctx: Ctx) -> APIRouter:
     @router.websocket("/api/games/{game_id}/ws")
     async def socket(ws: WebSocket, game_id: str) -> None:
         """Pushes this link's new events as they happen: ``{"type": "events", "epoch",
-        "cursor", "stream", "events", "reset", "game", "polls"}``. The first message from the
-        client is its secret, ``{"type": "auth", "token": SECRET, "after": N, "epoch": E,
-        "stream": S}`` (the last cursor, epoch and stream it got, to receive exactly what it
-        missed; ``after``/``epoch`` may also be in the address); nothing is sent before it. A
+        "cursor", "stream", "events", "reset", "more", "game", "polls"}``, and with ``"view":
+        true`` in the secret's message the link's own screen parts (``view``) whenever they
+        changed. The first message from the client is its secret, ``{"type": "auth", "token":
+        SECRET, "after": N, "epoch": E, "stream": S, "view": true}`` (the last cursor, epoch and
+        stream it got, to receive exactly what it missed; ``after``/``epoch`` may also be in the
+        address); nothing is sent before it. A
         player's socket also takes commands, each answered by a ``{"type": "result", "id",
         "ok", ...}``: ``{"type": "act", "action": "vote Ann", "id": 1}``, ``{"type": "say",
         "channel", "text"}``, ``{"type": "ready"}``; and ``{"type": "ping"}`` gets ``{"type":
@@ -119,7 +121,7 @@ def make(ctx: Ctx) -> APIRouter:
                 await ws.close(code=code, reason=close_reason(e.message))
                 return
             sub = service.subscribe(v)
-            await serve_socket(ws, v, auth.token, sub, after, epoch, auth.stream, tasks)
+            await serve_socket(ws, v, auth.token, sub, after, epoch, auth.stream, auth.view, tasks)
         except (WebSocketDisconnect, OSError):
             pass  # the client went away, perhaps in the middle of a push
         except RuntimeError as e:
@@ -155,6 +157,7 @@ def make(ctx: Ctx) -> APIRouter:
         after: int,
         epoch: int | None,
         stream_name: str | None,
+        with_view: bool,
         tasks: list[asyncio.Task[Any]],
     ) -> None:
         game_id = v.game_id
@@ -174,18 +177,26 @@ def make(ctx: Ctx) -> APIRouter:
                 raise Forbidden(REVOKED, "revoked")
 
         cursor, cur_epoch, cur_stream = after, epoch, stream_name
+        last_view: str | None = None  # the view part this socket was last sent
         first = True  # the backlog is read at the stored version; pushes as this process knows
 
         async def push() -> None:
-            nonlocal cursor, cur_epoch, cur_stream, first
+            nonlocal cursor, cur_epoch, cur_stream, first, last_view
 
-            def page(live: LiveGame) -> tuple[str, int, int, str]:
+            def page(live: LiveGame) -> Push:
                 still_valid(live)
-                return push_text(live, v, cursor, cur_epoch, cur_stream)
+                return push_for(
+                    live, v, cursor, cur_epoch, cur_stream, with_view=with_view, last_view=last_view
+                )
 
-            text, cursor, cur_epoch, cur_stream = await service.read(game_id, page, check=first)
-            first = False
-            await ws.send_text(text)
+            more = True
+            while more:  # a full page is followed at once by the next one
+                p = await service.read(game_id, page, check=first)
+                first = False
+                cursor, cur_epoch, cur_stream, more = p.cursor, p.epoch, p.stream, p.more
+                if p.view is not None:
+                    last_view = p.view
+                await ws.send_text(p.text)
 
         await push()
         receiver = asyncio.create_task(ws.receive())

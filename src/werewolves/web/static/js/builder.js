@@ -1,0 +1,157 @@
+// The home page: the game builder (names, roles, settings, the errors beside their fields),
+// then the links of the game it made. It has no stream: nothing here is pushed.
+
+import { api } from "./api.js";
+import { $, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
+
+export async function builderPage() {
+  const roles = (await api("GET", "/api/roles")).roles;
+  const counts = new Map(roles.map((r) => [r.name, 0]));
+  const names = () => $("names").value.split(/\n/).map((s) => s.trim()).filter(Boolean);
+
+  function chosen() {
+    const out = [];
+    for (const [name, n] of counts) for (let i = 0; i < n; i++) out.push(name);
+    return out;
+  }
+
+  function drawCounts() {
+    const n = names().length;
+    $("names-count").textContent = t(n === 1 ? "builder.count_one" : "builder.count", { n });
+    $("role-count").textContent = t("builder.role_count", { n: chosen().length, m: n });
+    for (const r of roles) $(`count-${r.name}`).value = counts.get(r.name);
+    const inPlay = [...counts].filter(([, c]) => c > 0).map(([r]) => r);
+    fill($("revealed"), inPlay.map((r) =>
+      h("label", { class: "choice" }, h("input", { type: "checkbox", value: r, name: "revealed" }), r)));
+  }
+
+  // grouped as the role book groups them (the server sends them in its order): a heading per group
+  fill($("roles"), roles.flatMap((r, i) => {
+    const heading = i === 0 || roles[i - 1].group !== r.group
+      ? [h("li", { class: "group" }, h("h3", {}, r.group || t("builder.ungrouped")))] : [];
+    return [...heading, roleItem(r)];
+  }));
+
+  function roleItem(r) {
+    const id = `count-${r.name}`;
+    const change = (d) => () => { counts.set(r.name, Math.max(0, counts.get(r.name) + d)); drawCounts(); };
+    return h("li", {},
+      h("div", { class: "grow" }, h("div", { class: "name", id: `role-${id}` }, r.name,
+        r.limited ? h("span", { class: "badge" }, t("builder.limited")) : null),
+        h("div", { class: "sum" }, r.summary)),
+      h("button", { type: "button", class: "small secondary", onclick: change(-1), "aria-label": t("builder.remove", { role: r.name }) }, "−"),
+      h("output", { id, "aria-labelledby": `role-${id}`, "aria-live": "polite" }, "0"),
+      h("button", { type: "button", class: "small secondary", onclick: change(1), "aria-label": t("builder.add", { role: r.name }) }, "+"));
+  }
+  fill($("known"), roles.map((r) =>
+    h("label", { class: "choice" }, h("input", { type: "checkbox", value: r.name, name: "known" }), r.name)));
+  $("names").addEventListener("input", drawCounts);
+  document.querySelectorAll("input[name=role_list]").forEach((el) =>
+    el.addEventListener("change", () => { $("revealed-box").hidden = el.value !== "partial" || !el.checked; }));
+  $("preset").addEventListener("click", async () => {
+    try {
+      const p = await api("GET", `/api/presets?players=${names().length}`);
+      for (const k of counts.keys()) counts.set(k, 0);
+      for (const r of p.roles) counts.set(r, (counts.get(r) ?? 0) + 1);
+      drawCounts();
+    } catch (e) { showError(e); }
+  });
+  drawCounts();
+  $("builder-form").addEventListener("input", (ev) => {
+    ev.target.classList?.remove("invalid");
+  });
+
+  function clearErrors() {
+    $("builder-errors").hidden = true;
+    document.querySelectorAll(".field-error").forEach((el) => { el.hidden = true; el.textContent = ""; });
+    document.querySelectorAll(".invalid").forEach((el) => el.classList.remove("invalid"));
+  }
+
+  function showError(e) {
+    const field = (e.field || "setup").split(".");
+    const key = field[0] === "setup" && ["roles", "revealed_roles", "known_roles"].includes(field[1]) ? "roles"
+      : field[0] === "setup" && (field[1] === "names" || field[1] === "players") ? "names"
+      : field[0] === "setup" && field[1] === "role_list" ? "role_list"
+      : ["settings", "seed"].includes(field[0]) ? field[0] : field[0] === "night" || field[0] === "day" ? "settings" : "setup";
+    const box = $(`err-${key}`);
+    box.textContent = e.message;
+    box.hidden = false;
+    $("builder-errors").hidden = false;
+    const input = { names: "names", seed: "seed", settings: field.includes("night_seconds") || field[0] === "night" ? "night" : "day" }[key];
+    if (input) { $(input).classList.add("invalid"); $(input).setAttribute("aria-describedby", `err-${key}`); }
+    box.scrollIntoView({ block: "center" });
+  }
+
+  const minutes = (id) => {
+    const v = $(id).value.trim().replace(",", ".");
+    if (!v) return null;
+    const n = Number(v);
+    return Number.isFinite(n) ? Math.round(n * 60) : v;  // a word is sent as is: the server names it
+  };
+
+  $("builder-form").addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    clearErrors();
+    const setup = { names: names(), role_list: document.querySelector("input[name=role_list]:checked").value };
+    const picked = chosen();
+    if (picked.length) setup.roles = picked;
+    if (setup.role_list === "partial") {
+      setup.revealed_roles = [...document.querySelectorAll("input[name=revealed]:checked")].map((e) => e.value);
+    }
+    const known = [...document.querySelectorAll("input[name=known]:checked")].map((e) => e.value);
+    if (known.length) setup.known_roles = known;
+    const body = { setup, settings: { automation: $("automation").value } };
+    const day = minutes("day"), night = minutes("night");
+    for (const [which, v] of [["day", day], ["night", night]]) {
+      if (v !== null && !(Number.isInteger(v) && v >= 10 && v <= 43200 * 60)) {
+        showError({ field: which, message: t("builder.minutes_range", { what: t(`builder.${which}_minutes`) }) });
+        return;
+      }
+    }
+    if (day !== null) body.settings.day_seconds = day;
+    if (night !== null) body.settings.night_seconds = night;
+    const seed = $("seed").value.trim();
+    if (seed) body.seed = /^\d+$/.test(seed) ? Number(seed) : seed;
+    $("create").disabled = true;
+    try {
+      const made = await api("POST", "/api/games", body);
+      showLinks(made);
+    } catch (e) {
+      showError(e);
+    } finally {
+      $("create").disabled = false;
+    }
+  });
+
+  $("watch-bots").addEventListener("click", async () => {
+    const bots = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"];
+    try {
+      const made = await api("POST", "/api/games", {
+        setup: { names: bots },
+        settings: { automation: "auto", bot_seconds: 4, reveal_after: true },
+        bots,
+      });
+      location.href = `/watch/${made.game}#t=${made.spectator.token}`;
+    } catch (e) { flash(e.message); }
+  });
+}
+
+function showLinks(made) {
+  const abs = (link) => new URL(link.replace(/^https?:\/\/[^/]+/, ""), location.origin).href;
+  $("builder").hidden = true;
+  $("watch-card").hidden = true;
+  $("links").hidden = false;
+  $("open-host").href = abs(made.host.link);
+  const row = (label, link) => {
+    const url = abs(link);
+    const input = h("input", { value: url, readonly: true, "aria-label": label, onfocus: (e) => e.target.select() });
+    return h("li", {}, h("div", {}, h("strong", {}, label), input), copyButton(() => url),
+      h("div", { class: "qr" }, qrImage(url, label)));
+  };
+  fill($("link-list"),
+    made.seats.map((s) => row(s.name, s.link)),
+    row(t("links.spectator"), made.spectator.link),
+    row(t("links.host"), made.host.link));
+  $("links-title").focus();
+}
+

@@ -1,0 +1,162 @@
+// The host's page: the grimoire (every seat with its role, team, statuses and state), who has
+// not acted, the pending choices, the polls with their counted totals, the audit and the whole
+// log, and the host's commands. Its model is the stream's (stream.js): the host's view parts
+// and every event come in pushes; only the preview, a death's explanation and the export are
+// fetched, when the host asks for them.
+
+import { api, download, G } from "./api.js";
+import { Live, StreamModel } from "./stream.js";
+import {
+  $, Clock, GAME, confirmDialog, copyButton, dialog, fill, flash, formDialog, h, outcomeText,
+  qrImage, renderPolls, t, timeline,
+} from "./ui.js";
+
+export class HostModel extends StreamModel {
+  // what the summary says of each seat (a bot's, joined or open), by name
+  seatInfo() { return new Map(this.game.seats.map((s) => [s.name, s])); }
+
+  // the log, or the lines of it a filter names (its words, kind or audience)
+  log(filter) {
+    const q = filter.trim().toLowerCase();
+    if (!q) return this.messages;
+    return this.messages.filter((m) => `${m.text} ${m.kind} ${m.audience}`.toLowerCase().includes(q));
+  }
+}
+
+export async function hostPage() {
+  const model = new HostModel();
+  const clock = new Clock();
+
+  async function run(path, body) {
+    try {
+      const r = await api("POST", G(path), body);
+      if (r.message) flash(r.message, true);
+      return r;
+    } catch (e) {
+      if (e.code === "moved_on") return movedOn(path, body, e);
+      flash(e.message);
+      return null;
+    }
+  }
+
+  // A host command that named what it acts on found the game moved past it: say what came in
+  // and ask again, instead of an error about versions.
+  async function movedOn(path, body, e) {
+    const lines = e.since.map((c) => `#${c.seq} ${c.text}`);
+    if (path === "/host/undo" && e.latest !== null) {
+      const again = await confirmDialog(`${e.message}\n${lines.join("\n")}\n${t("host.undo_latest_instead")}`);
+      if (again) return run(path, { ...body, command: e.latest });
+      return null;
+    }
+    flash([e.message, ...lines].join(" "));
+    return null;
+  }
+
+  // Redraw what `changed` (the parts a push changed, stream.js) touches.
+  function draw(changed) {
+    const v = model.view, game = model.game, undoable = v.undoable || null;
+    if (changed.has("game")) clock.set(game);
+    if (changed.has("polls")) renderPolls($("polls"), model.polls);
+    if (changed.has("events")) drawLog();
+    if (!changed.has("game") && !changed.has("view")) return;
+    $("pause").textContent = game.paused ? t("host.resume") : t("host.pause");
+    $("undo-last").title = undoable?.last ? t("host.undo_would", { text: `#${undoable.last.seq} ${undoable.last.text}` }) : "";
+    $("automation").value = game.automation;
+    const seatInfo = model.seatInfo();
+    fill($("seats").querySelector("tbody"), v.seats.map((s) => {
+      const info = seatInfo.get(s.name) || {};
+      const state = s.death
+        ? h("span", {}, t("host.dead", { kind: s.death.kind, phase: s.death.phase }), " ",
+            h("button", { type: "button", class: "small secondary", onclick: () => why(s.name) }, t("host.why")))
+        : t("host.alive");
+      const details = [
+        ...s.offices.map((o) => h("span", { class: "chip" }, o)),
+        ...s.statuses.map((x) => h("span", { class: "chip" }, x.name)),
+        ...Object.entries(s.counters).map(([k, n]) => h("span", { class: "chip" }, `${k} ${n}`)),
+        info.bot ? h("span", { class: "chip" }, t("host.bot")) : h("span", { class: "chip" }, info.joined ? t("host.joined") : t("host.open")),
+      ];
+      return h("tr", {},
+        h("th", { scope: "row" }, s.name),
+        h("td", { "data-label": t("host.role") }, s.role, s.role !== s.original_role ? ` (${s.original_role})` : ""),
+        h("td", { "data-label": t("host.team") }, s.team),
+        h("td", { class: s.alive ? "" : "dead", "data-label": t("host.state") }, state),
+        h("td", {}, details),
+        h("td", {}, h("div", { class: "row" },
+          h("button", { type: "button", class: "small secondary", onclick: () => substitute(s.name) }, t("host.substitute")),
+          h("button", { type: "button", class: "small secondary", onclick: () => kick(s.name) }, t("host.kick")),
+          s.alive ? h("button", { type: "button", class: "small secondary", onclick: () => override(s.name) }, t("host.override")) : null)));
+    }));
+    const waiting = Object.entries(v.awaiting);
+    fill($("awaiting"), waiting.length
+      ? waiting.map(([name, verbs]) => h("li", {}, h("strong", {}, name), ": ", verbs.join(", ")))
+      : h("li", { class: "hint" }, t("host.nobody_waiting")));
+    fill($("pending"), v.pending.length
+      ? v.pending.map((p) => h("li", {}, `${p.actor}: ${p.verb} ${(p.targets || []).join(" ")}`))
+      : h("li", { class: "hint" }, t("play.none")));
+    fill($("audit"), v.audit.length ? v.audit.slice().reverse().map((a) => h("li", {},
+      h("span", { class: "ph" }, `#${a.seq}`), ` ${a.op}`, a.by ? ` (${a.by})` : "", a.seat ? ` ${a.seat}` : "",
+      a.player ? ` ${a.player}` : "", a.action ? ` ${a.action.join(" ")}` : "",
+      a.reason ? ` — ${a.reason}` : "", a.voided ? " [undone]" : "")) : h("li", { class: "hint" }, t("play.none")));
+  }
+
+  function drawLog() {
+    const shown = model.log($("log-filter").value);
+    timeline($("log"), shown);
+  }
+
+  async function why(name) {
+    try {
+      const r = await api("GET", G(`/why/${encodeURIComponent(name)}`));
+      dialog(`${t("host.why")} ${name}`, h("div", { class: "why" }, r.lines.join("\n")));
+    } catch (e) { flash(e.message); }
+  }
+
+  async function substitute(name) {
+    if (!(await confirmDialog(t("host.substitute_confirm", { name })))) return;
+    const r = await run("/host/substitute", { seat: name });
+    if (!r) return;
+    const url = new URL(r.link.replace(/^https?:\/\/[^/]+/, ""), location.origin).href;
+    dialog(t("host.new_link", { name }), h("p", {}, h("input", { value: url, readonly: true, "aria-label": name, size: 40 }), " ", copyButton(() => url)), qrImage(url, name));
+  }
+
+  async function kick(name) {
+    const v = await formDialog(t("host.kick_title", { name }), [{ name: "reason", label: t("host.reason") }], t("host.kick"));
+    if (v) run("/host/kick", { seat: name, reason: v.reason });
+  }
+
+  async function override(name) {
+    const v = await formDialog(t("host.override_title", { name }), [
+      { name: "action", label: t("host.override_action", { name }), max: 200, placeholder: "vote Ann" },
+      { name: "reason", label: t("host.reason") },
+    ], t("host.override"));
+    if (v) run("/host/override", { seat: name, action: v.action, reason: v.reason });
+  }
+
+  // each host command names the phase or command it means, so a second click changes nothing
+  $("advance").addEventListener("click", () => run("/host/advance", model.game ? { phase: model.game.phase_index } : undefined));
+  $("pause").addEventListener("click", () => run(model.game && model.game.paused ? "/host/resume" : "/host/pause"));
+  $("set-deadline").addEventListener("click", () => {
+    const v = $("deadline").value.trim().replace(",", ".");
+    run("/host/deadline", { seconds: v ? Math.round(Number(v) * 60) : null });
+  });
+  $("automation").addEventListener("change", () => run("/host/settings", { automation: $("automation").value }));
+  $("undo-last").addEventListener("click", () => run("/host/undo", { scope: "last", reason: $("undo-reason").value, command: model.view?.undoable?.last?.seq ?? undefined }));
+  $("undo-phase").addEventListener("click", () => run("/host/undo", { scope: "phase", reason: $("undo-reason").value, phase: model.view?.undoable?.phase?.phase ?? model.game?.phase_index }));
+  $("bots-empty").addEventListener("click", () => run("/host/bots", { seats: null, on: true }));
+  $("log-filter").addEventListener("input", drawLog);
+  $("export").addEventListener("click", (ev) => { ev.preventDefault(); download(G("/host/export"), `werewolves-${GAME}.json`); });
+  $("preview").addEventListener("click", async () => {
+    try {
+      const p = await api("GET", G("/host/preview"));
+      dialog(t("host.preview_title"),
+        h("p", {}, `${p.from_phase} → ${p.to_phase}`),
+        p.deaths.length ? p.deaths.map((d) => h("div", {}, h("h3", {}, `${d.name} (${d.kind})`), h("div", { class: "why" }, d.why.join("\n"))))
+          : h("p", {}, t("host.preview_none")),
+        p.outcome ? h("p", {}, outcomeText(p.outcome)) : null,
+        h("ol", { class: "timeline" }, p.events.map((m) => h("li", { class: `aud-${m.audience}` }, m.text))));
+    } catch (e) { flash(e.message); }
+  });
+  // the whole view once; from then on every change comes in a push
+  draw(await model.load());
+  new Live(model, draw);
+}

@@ -1,0 +1,300 @@
+// The player's page. Its model is the stream's (stream.js) with what a seat's screen reads of
+// it: the channels with their lines, the timeline. Its view draws the role card, the actions,
+// the polls, the channels and the timeline, each only when a push changed what it shows, so a
+// chat line does not redraw the action boxes a player is filling in.
+
+import { api, G, secret } from "./api.js";
+import { Live, StreamModel } from "./stream.js";
+import { $, Clock, GAME, confirmDialog, fill, flash, h, outcomeText, renderPolls, t, timeline } from "./ui.js";
+
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+export class PlayerModel extends StreamModel {
+  // the seat's channels (the view names them and says which it may write in), each with its
+  // lines from the stream
+  channels() {
+    return (this.view.channels || []).map((c) => ({
+      name: c.name,
+      writable: c.writable,
+      messages: this.messages.filter((m) => m.channel === c.name),
+    }));
+  }
+
+  // the timeline: every message that is not a channel's line
+  told() { return this.messages.filter((m) => m.channel === null); }
+}
+
+export async function playerPage() {
+  const model = new PlayerModel();
+  const clock = new Clock();
+  let openChannel = null;
+  const drafts = new Map();
+  const seen = new Map();  // channel -> how many of its lines the player has had open
+
+  let live = null;
+  let ended = false;
+  // the role book's groups, for a long list of roles to choose from (grouped in the book's
+  // order, each group's roles in alphabetical order); a page without it lists them sorted
+  let bookGroups = new Map();
+  api("GET", "/api/roles").then((r) => {
+    bookGroups = new Map(r.roles.map((x) => [x.name, x.group]));
+    if (model.view && !ended) drawActionsAndResult();
+  }).catch(() => {});
+
+  function stopIfRevoked(e) {
+    if (e.code !== "revoked" && e.status !== 404) return false;
+    ended = true;
+    if (live) live.stop();
+    clock.stop();
+    document.querySelectorAll("main .card:not(.phasebar)").forEach((el) => { el.hidden = true; });
+    $("phase").textContent = t("play.link_ended");
+    $("clock").textContent = "";
+    flash(e.message);
+    return true;
+  }
+
+  let drawnPhase = null;
+  let drawnCard = null;
+
+  // Redraw what `changed` (the parts a push changed, stream.js) touches.
+  function draw(changed) {
+    if (ended) return;
+    const view = model.view, game = model.game;
+    if (changed.has("game")) {
+      clock.set(game);
+      if (game.phase !== drawnPhase) { picks.clear(); drawnPhase = game.phase; }
+    }
+    if (changed.has("view")) {
+      const card = [view.role, view.card];
+      if (!same(card, drawnCard)) {
+        drawnCard = card;
+        $("role-name").textContent = view.role;
+        $("role-summary").textContent = view.card.summary;
+        fill($("role-rules"), h("p", {}, view.card.description), view.card.rules.length
+          ? h("ul", {}, view.card.rules.map((r) => h("li", {}, r))) : null);
+      }
+      const st = [
+        ...view.offices.map((o) => h("li", {}, h("span", { class: "chip" }, o))),
+        ...view.statuses.map((s) => h("li", {}, h("span", { class: "chip" }, s.name), s.until ? ` (${s.until})` : "")),
+        ...Object.entries(view.counters).map(([k, v]) => h("li", {}, `${k}: ${v}`)),
+      ];
+      fill($("statuses"), st.length ? st : h("li", { class: "hint" }, t("play.none")));
+    }
+    // the action boxes show the player's own votes (in the polls) and end with the phase
+    if (changed.has("view") || changed.has("polls") || changed.has("game")) drawActionsAndResult();
+    if (changed.has("polls")) renderPolls($("polls"), model.polls);
+    if (changed.has("events") || changed.has("view")) drawChannels();
+    if (changed.has("events")) timeline($("timeline"), model.told());
+    if (changed.has("view") || changed.has("game")) {
+      $("ready").hidden = !view.alive || game.over;
+      $("ready").disabled = view.ready;
+      $("ready").textContent = view.ready ? t("play.is_ready") : t("play.ready");
+    }
+  }
+
+  function drawActionsAndResult() {
+    const game = model.game;
+    drawActions();
+    if (lastResult && (Date.now() - lastResult.at > 10000 || lastResult.phase !== game.phase)) lastResult = null;
+    if (lastResult) {
+      const form = [...document.querySelectorAll("form.action")].find((f) => f.querySelector("h3").textContent.toLowerCase() === lastResult.verb);
+      if (form) {
+        say(form.querySelector(".result"), lastResult.text, lastResult.ok);
+        if (!lastResult.focused) form.querySelector("button[type=submit]").focus({ preventScroll: true });
+        lastResult.focused = true;
+      } else {
+        // the action is used up and gone from the list: say it where the list was
+        const note = h("p", { class: lastResult.ok ? "result ok" : "result bad", role: "status" }, lastResult.text);
+        $("actions").prepend(note);
+        $("actions").scrollIntoView({ block: "nearest" });
+      }
+    }
+    if (game.over) {
+      fill($("actions"), h("p", {}, t("phase.over"), " ", outcomeText(model.view.outcome), " "),
+        h("p", {}, h("a", { class: "button", href: `/watch/${GAME}#t=${secret()}` }, t("review.title"))));
+    }
+  }
+
+  function drawActions() {
+    const view = model.view, game = model.game;
+    const box = $("actions");
+    if (!view.alive) { fill(box, h("p", {}, t("play.dead"))); return; }
+    if (!view.actions.length) { fill(box, h("p", { class: "hint" }, t("play.no_actions"))); return; }
+    // the poll a voting verb votes in: vote → lynch, vote2 → lynch 2, vote3 → lynch 3 …, elect
+    const pollOf = (verb) => verb === "elect" ? "election" : verb === "vote" ? "lynch"
+      : /^vote\d+$/.test(verb) ? `lynch ${verb.slice(4)}` : undefined;
+    const myVote = (verb) => {
+      const poll = model.polls.find((p) => p.name === pollOf(verb));
+      return poll ? poll.votes[view.name] : undefined;
+    };
+    fill(box, view.actions.map((la) => {
+      const voted = myVote(la.verb);
+      const chosen = la.chosen || (voted ? [voted] : null);
+      const verbName = la.verb.charAt(0).toUpperCase() + la.verb.slice(1);
+      const selects = la.slots.map((slot, i) => {
+        const id = `act-${la.verb}-${i}`;
+        const optional = i >= la.min_targets;
+        // a pick in progress survives the redraws other players' moves cause
+        const current = picks.has(id) ? picks.get(id) || undefined : chosen ? chosen[i] : undefined;
+        return h("div", {},
+          h("label", { for: id }, t(la.slots.length > 1 ? "play.target_of" : "play.target_one", { verb: la.verb, n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
+          h("select", { id, name: id, class: "who", required: !optional, onchange: (ev) => picks.set(id, ev.target.value) },
+            // nothing is picked until the player picks: one slip never votes for someone
+            h("option", { value: "", selected: current === undefined }, optional ? "—" : t("play.choose")),
+            slot.map((name) => h("option", { value: name, selected: current === name }, name))));
+      });
+      // the words the action names after its players (a role, a group of the role book)
+      const kind = (la.declaration && la.declaration.picks) || t("play.pick_kind");
+      const choices = Array.from({ length: la.picks || 0 }, (_, i) => {
+        const id = `act-${la.verb}-pick-${i}`;
+        const current = picks.has(id) ? picks.get(id) || undefined : undefined;
+        const option = (o) => h("option", { value: o, selected: current === o }, o);
+        return h("div", {},
+          h("label", { for: id }, t(la.picks > 1 ? "play.pick_of_n" : "play.pick_of", { verb: la.verb, kind, n: i + 1 })),
+          h("select", { id, name: id, required: true, class: "pick", onchange: (ev) => picks.set(id, ev.target.value) },
+            h("option", { value: "", selected: current === undefined }, t("play.choose")),
+            optionList(la.options || [], option)));
+      });
+      const when = la.timing === "end" ? t("play.at_end") : pollOf(la.verb) ? t("play.vote_timing") : t("play.at_once");
+      const unused = la.declaration && la.declaration.unused;
+      const warn = unused && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, unused) : null;
+      const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
+      // novalidate: the page says itself what is missing (the browser's own bubble would stop
+      // the submit before it, in the browser's words); the boxes stay marked required
+      const form = h("form", { class: "action", "aria-label": la.help, novalidate: true },
+        h("h3", {}, verbName),
+        h("p", {}, la.help),
+        h("p", { class: "when" }, when),
+        chosen ? h("p", { class: "chosen" }, t("play.chosen", { targets: chosen.join(", ") || t("play.nobody") })) : null,
+        warn, selects, choices,
+        h("div", { class: "row" },
+          h("button", { type: "submit" }, chosen ? t("play.change_verb", { verb: verbName }) : verbName),
+          la.withdraw ? h("button", { type: "button", class: "secondary", onclick: () => act([la.verb, "nobody"], result) }, t("play.nobody")) : null),
+        result);
+      form.addEventListener("submit", async (ev) => {
+        ev.preventDefault();
+        const picks = [...form.querySelectorAll("select:not(.pick)")];
+        const missing = picks.find((sel, i) => i < la.min_targets && !sel.value);
+        if (missing) { say(result, t("play.pick_first"), false); missing.focus(); return; }
+        const targets = picks.map((sel) => sel.value).filter(Boolean);
+        // one listed name per box, no name twice, is what the game accepts (docs/api.md)
+        // the box that repeats a name picked above it gets the focus
+        const twice = picks.find((sel, i) => sel.value && picks.slice(0, i).some((x) => x.value === sel.value));
+        if (twice) { say(result, t("play.pick_distinct"), false); twice.focus(); return; }
+        const chosenWords = [...form.querySelectorAll("select.pick")];
+        const unpicked = chosenWords.find((sel) => !sel.value);
+        if (unpicked) { say(result, t("play.pick_word_first", { kind }), false); unpicked.focus(); return; }
+        const words = chosenWords.map((sel) => sel.value);
+        const again = chosenWords.find((sel, i) => words.indexOf(sel.value) !== i);
+        if (again) { say(result, t("play.pick_distinct_choice", { kind }), false); again.focus(); return; }
+        const decl = la.declaration || {};
+        if (decl.irreversible && !(await confirmDialog(t("play.confirm.irreversible", { warning: decl.warning })))) return;
+        // each pick one word of the list, spaces and all (the game reads it whole)
+        act([la.verb, ...targets, ...words], result);
+      });
+      return form;
+    }));
+  }
+
+  // a long list of roles grouped by the role book's groups (in the book's order, the roles of
+  // each in alphabetical order) so a phone user finds one; any other list as the game gives it
+  function optionList(options, option) {
+    const known = options.length > 8 && options.every((o) => bookGroups.has(o));
+    if (!known) return options.map(option);
+    const order = [...new Set(bookGroups.values())];
+    const groups = new Map(order.map((g) => [g, []]));
+    for (const o of options) groups.get(bookGroups.get(o)).push(o);
+    return [...groups].filter(([, list]) => list.length).map(([g, list]) =>
+      h("optgroup", { label: g || t("play.other_roles") },
+        list.sort((a, b) => a.localeCompare(b)).map(option)));
+  }
+
+  function say(el, text, ok) {
+    el.textContent = text;
+    el.className = ok ? "result ok" : "result bad";
+  }
+
+  let lastResult = null;  // what the last action answered, shown again after the redraw
+  const picks = new Map();  // select id -> the player's pick not yet submitted
+
+  async function act(words, el) {
+    const verb = words[0];
+    for (const key of [...picks.keys()]) if (key.startsWith(`act-${verb}-`)) picks.delete(key);
+    try {
+      const r = await api("POST", G("/act"), { action: words });
+      lastResult = { verb, text: [t("play.accepted"), ...(r.told || [])].join(" "), ok: true };
+    } catch (e) {
+      if (stopIfRevoked(e)) return;
+      lastResult = { verb, text: e.message, ok: false };
+    }
+    // shown again by every redraw for a few seconds, so a push arriving meanwhile keeps it
+    Object.assign(lastResult, { at: Date.now(), phase: model.view ? model.view.phase : null });
+    if (el) say(el, lastResult.text, lastResult.ok);
+    // the push of this move may have come first and redrawn the boxes (the action perhaps used
+    // up and gone): the answer is shown again from the model, nothing is fetched
+    if (!ended) drawActionsAndResult();
+  }
+
+  function drawChannels() {
+    const box = $("channels");
+    const chans = model.channels();
+    if (!chans.length) { fill(box, h("p", { class: "hint" }, t("play.none"))); return; }
+    if (!openChannel || !chans.some((c) => c.name === openChannel)) openChannel = chans[0].name;
+    const input = box.querySelector("input.say-text");
+    if (input) drafts.set(openChannel, input.value);
+    for (const c of chans) if (!seen.has(c.name)) seen.set(c.name, c.messages.length);
+    seen.set(openChannel, chans.find((c) => c.name === openChannel).messages.length);
+    const tabs = h("div", { class: "tabs", role: "tablist" }, chans.map((c) => {
+      const unread = c.messages.length - seen.get(c.name);
+      return h("button", { type: "button", role: "tab", class: "small", "aria-selected": String(c.name === openChannel),
+        onclick: () => { openChannel = c.name; drawChannels(); } },
+        c.name, unread > 0 ? h("span", { class: "chip", "aria-label": t("play.unread", { n: unread }) }, String(unread)) : null);
+    }));
+    const current = chans.find((c) => c.name === openChannel);
+    // the tab's panel holds the list (a list given the panel's role would no longer be a list)
+    const list = h("ul", { class: "chat" },
+      // inside its own tab a line needs no "[channel]" in front
+      current.messages.map((m) => h("li", {}, m.text.startsWith(`[${current.name}] `) ? m.text.slice(current.name.length + 3) : m.text)));
+    let form = null;
+    if (current.writable) {
+      const text = h("input", { class: "say-text", maxlength: 500, "aria-label": t("play.say"), placeholder: t("play.say"), value: drafts.get(openChannel) || "" });
+      form = h("form", { class: "say" }, text, h("button", { type: "submit" }, t("play.send")));
+      form.addEventListener("submit", async (ev) => {
+        ev.preventDefault();
+        if (!text.value.trim()) return;
+        try {
+          await api("POST", G("/say"), { channel: current.name, text: text.value });
+          text.value = "";
+          drafts.delete(current.name);
+        } catch (e) { flash(e.message); }
+      });
+    } else {
+      form = h("p", { class: "hint" }, t("play.read_only"));
+    }
+    const focused = document.activeElement && document.activeElement.classList.contains("say-text");
+    fill(box, tabs, h("div", { role: "tabpanel", "aria-label": current.name }, list), form);
+    list.scrollTop = list.scrollHeight;
+    if (focused) box.querySelector("input.say-text")?.focus();
+  }
+
+  $("ready").addEventListener("click", async () => {
+    // the push that follows shows it (the button then says so)
+    try { await api("POST", G("/ready")); } catch (e) { if (!stopIfRevoked(e)) flash(e.message); }
+  });
+  try { await api("POST", G("/join")); } catch (e) {
+    if (stopIfRevoked(e)) return;
+    if (e.status === 403) throw e;
+  }
+  // the whole view once; from then on every change comes in a push
+  try {
+    draw(await model.load());
+  } catch (e) {
+    if (stopIfRevoked(e)) return;
+    throw e;
+  }
+  live = new Live(model, (changed) => {
+    // an undo rebuilt the game: say so, or a vote or choice would vanish without a word
+    if (changed.has("reset")) flash(t("play.undone"));
+    draw(changed);
+  }, stopIfRevoked);
+}

@@ -1,0 +1,208 @@
+// The pieces every page shares: the page's words (the strings table in the page), building
+// elements, dialogs, the phase clock, polls and timelines. Every piece of text is set with
+// textContent: nothing a player typed is ever parsed as HTML.
+
+import qrcode from "../vendor/qrcode-generator-2.0.4.mjs";
+
+const T = JSON.parse(document.getElementById("strings").textContent);
+export const PAGE = JSON.parse(document.getElementById("page").textContent);
+export const GAME = PAGE.game;
+
+export function t(key, params = {}) {
+  const text = T[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : ""));
+}
+
+
+// ------------------------------------------------------------------------------ little helpers
+
+export function h(tag, attrs = {}, ...kids) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k === "class") el.className = v;
+    else if (k === "style") el.style.cssText = String(v); // CSSOM: allowed by the page's CSP
+    else if (v === true) el.setAttribute(k, "");
+    else el.setAttribute(k, String(v));
+  }
+  for (const kid of kids.flat(Infinity)) {
+    if (kid === null || kid === undefined || kid === false) continue;
+    el.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
+  }
+  return el;
+}
+
+export const $ = (id) => document.getElementById(id);
+
+export function fill(el, ...kids) {
+  el.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined));
+}
+
+export function flash(message, ok = false) {
+  const box = $("flash");
+  box.textContent = message;
+  box.className = ok ? "flash ok" : "flash";
+  box.hidden = false;
+  clearTimeout(flash.timer);
+  flash.timer = setTimeout(() => { box.hidden = true; }, ok ? 2500 : 9000);
+}
+
+export function setupTheme() {
+  const root = document.documentElement;
+  const saved = localStorage.getItem("ww:theme");
+  if (saved) root.dataset.theme = saved;
+  $("theme").addEventListener("click", () => {
+    const order = ["auto", "dark", "light"];
+    const next = order[(order.indexOf(root.dataset.theme) + 1) % order.length];
+    root.dataset.theme = next;
+    localStorage.setItem("ww:theme", next);
+  });
+}
+
+export function dialog(title, ...body) {
+  const d = h("dialog", { "aria-labelledby": "dlg-title" },
+    h("h2", { id: "dlg-title" }, title), ...body,
+    h("p", {}, h("button", { type: "button", class: "secondary", onclick: () => d.close() }, t("close"))));
+  d.addEventListener("close", () => d.remove());
+  $("dialog-root").append(d);
+  d.showModal();
+  return d;
+}
+
+export function confirmDialog(text) {
+  return new Promise((resolve) => {
+    let answer = false;
+    const d = h("dialog", { role: "alertdialog", "aria-labelledby": "cf-text" },
+      h("p", { id: "cf-text" }, text),
+      h("div", { class: "row" },
+        h("button", { type: "button", onclick: () => { answer = true; d.close(); } }, t("yes")),
+        h("button", { type: "button", class: "secondary", autofocus: true, onclick: () => d.close() }, t("no"))));
+    d.addEventListener("close", () => { d.remove(); resolve(answer); });
+    $("dialog-root").append(d);
+    d.showModal();
+    d.querySelector("button.secondary").focus();  // the safe answer is the one under the finger
+  });
+}
+
+// A small form in a dialog: resolves to the values by field name, or null when cancelled.
+export function formDialog(title, fields, submitLabel) {
+  return new Promise((resolve) => {
+    let values = null;
+    const inputs = fields.map((f, i) => {
+      const id = `dlg-field-${i}`;
+      return [f, id, h("input", { id, name: f.name, required: true, maxlength: f.max || 500, autocomplete: "off", placeholder: f.placeholder || "" })];
+    });
+    const form = h("form", {},
+      inputs.map(([f, id, input]) => h("div", {}, h("label", { for: id }, f.label), input)),
+      h("div", { class: "row" },
+        h("button", { type: "submit" }, submitLabel),
+        h("button", { type: "button", class: "secondary", onclick: () => d.close() }, t("no"))));
+    const d = h("dialog", { "aria-labelledby": "fd-title" }, h("h2", { id: "fd-title" }, title), form);
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      values = Object.fromEntries(inputs.map(([f, , input]) => [f.name, input.value.trim()]));
+      if (Object.values(values).some((v) => !v)) { values = null; return; }
+      d.close();
+    });
+    d.addEventListener("close", () => { d.remove(); resolve(values); });
+    $("dialog-root").append(d);
+    d.showModal();
+    inputs[0][2].focus();
+  });
+}
+
+export function qrImage(text, name) {
+  const qr = qrcode(0, "M");
+  qr.addData(text);
+  qr.make();
+  return h("img", { src: qr.createDataURL(4, 2), alt: t("qr.alt", { name }), width: 132, height: 132 });
+}
+
+export function copyButton(getText) {
+  const b = h("button", { type: "button", class: "small secondary" }, t("copy"));
+  b.addEventListener("click", async () => {
+    try { await navigator.clipboard.writeText(getText()); } catch { /* no clipboard: select */ }
+    b.textContent = t("copied");
+    setTimeout(() => { b.textContent = t("copy"); }, 1500);
+  });
+  return b;
+}
+
+export function duration(seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  const d = Math.floor(s / 86400), hh = Math.floor((s % 86400) / 3600);
+  const m = Math.floor((s % 3600) / 60), ss = s % 60;
+  const two = (n) => String(n).padStart(2, "0");
+  if (d) return `${d}d ${hh}h ${two(m)}m`;
+  if (hh) return `${hh}:${two(m)}:${two(ss)}`;
+  return `${m}:${two(ss)}`;
+}
+
+// ------------------------------------------------------------------------------ shared pieces
+
+export class Clock {
+  constructor() { this.summary = null; this.timer = setInterval(() => this.draw(), 1000); }
+  set(summary) { if (this.timer !== null) { this.summary = summary; this.draw(); } }
+  // a page whose link stopped working keeps its last words: the clock no longer redraws them
+  stop() { clearInterval(this.timer); this.timer = null; this.summary = null; }
+  draw() {
+    const s = this.summary;
+    if (!s) return;
+    $("phase").textContent = s.over ? t("phase.over") : s.phase;
+    let text = "";
+    if (s.over) text = "";
+    else if (s.paused) text = t("phase.paused");
+    else if (s.deadline && s.deadline <= Date.now() / 1000) {
+      text = s.automation === "manual" ? t("phase.time_up_manual") : t("phase.ending");
+    } else if (s.deadline) text = t("phase.ends_in", { time: duration(s.deadline - Date.now() / 1000) });
+    else text = t("phase.no_timer");
+    $("clock").textContent = text;
+  }
+}
+
+export function renderPolls(el, polls) {
+  if (!polls || !polls.length) { fill(el, h("p", { class: "hint" }, t("play.none"))); return; }
+  fill(el, polls.map((p) => {
+    const totals = Object.entries(p.totals).sort((a, b) => b[1] - a[1]);
+    const top = totals.length ? totals[0][1] : 1;
+    return h("div", { class: "poll" },
+      h("h3", {}, p.office ? `${p.name} (${p.office})` : p.name),
+      totals.length
+        ? totals.map(([name, n]) => h("div", { class: "bar" },
+            h("span", { class: "fill", style: `width:${Math.max(4, (n / top) * 120)}px`, "aria-hidden": "true" }),
+            t("play.votes_for", { n, name })))
+        : h("p", { class: "hint" }, t("play.no_votes")),
+      Object.keys(p.votes).length
+        ? h("p", { class: "hint" }, Object.entries(p.votes).map(([v, tg]) => `${v} → ${tg}`).join(" · "))
+        : null);
+  }));
+}
+
+export function timeline(el, messages) {
+  const items = [];
+  let phase = null;
+  for (const m of messages) {
+    if (m.phase !== phase) {
+      phase = m.phase;
+      items.push(h("li", { class: "phase-head" }, phase));
+    }
+    const to = m.to && m.to.length ? h("span", { class: "ph" }, t("log.to", { names: m.to.join(", ") })) : null;
+    items.push(h("li", { class: `aud-${m.audience}`, "data-kind": m.kind }, to, m.text));
+  }
+  const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+  fill(el, items);
+  if (atBottom) el.scrollTop = el.scrollHeight;
+}
+
+export function outcomeText(outcome) {
+  if (!outcome) return "";
+  const names = outcome.winners.length ? outcome.winners.join(", ") : t("review.nobody");
+  return t("review.winners", { names });
+}
+
+export function debounce(fn, ms) {
+  let timer = null;
+  return () => { clearTimeout(timer); timer = setTimeout(fn, ms); };
+}
+
