@@ -1,7 +1,7 @@
 """The rule book in words: one short paraphrase, in our own words, for every rule an event can
 cite, and the words the explanations use for what the role families do.
 
-- :data:`RULEBOOK` — rule id → paraphrase: every ruling (R1–R40), every seed sentence (S0.x,
+- :data:`RULEBOOK` — rule id → paraphrase: every ruling (R1–R43), every seed sentence (S0.x,
   S1.x, S2.x) and the role cards some events cite by name (``Chef``, ``WAR`` …), which each
   family declares in its manifest (``Family.rulebook``) and are gathered in here. It is the one
   source of these paraphrases: ``scripts/rules_map.py`` writes them into ``docs/rules.md`` (and
@@ -185,6 +185,18 @@ RULEBOOK: dict[str, str] = {
     "R40": (
         "A public vote board shows only what everyone may see; the host and every poll result's "
         "explanation show each modifier of the count and its source."
+    ),
+    "R41": (
+        "Grandma takes a vote when she picks: a player who had a vote then gives it to her for "
+        "the next day, even if they die first; one with no vote (or a negative one) gives none."
+    ),
+    "R42": (
+        "The Executioner's substitution hanging the Angel is a lynch by unusual means: she "
+        "ascends and wins, and the Executioner dies with her, though nobody voted for her."
+    ),
+    "R43": (
+        "Whoever holds the amulet sees it among their own statuses while they hold it, and is "
+        "told when it reaches them (never from whom); nobody else sees who holds it."
     ),
     # seed sentences of file 0 (shared/spec/seed-sentences.md)
     "S0.1": "The Knowledgeable Wolf begins with some knowledge of the role list.",
