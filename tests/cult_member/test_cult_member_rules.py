@@ -81,9 +81,8 @@ def test_cult_member_2_no_cult_attack_on_night_1_one_each_night_from_night_2() -
 def test_cult_member_b2_each_night_from_night_2_the_cult_votes_one_attack() -> None:
     g = _game(CULT)
     _to_night_2(g)
-    _do(g, "Lea sacrifice Ann")
-    _do(g, "Max sacrifice Ann")
-    g.advance_to(5)  # Night 3
+    _do(g, "Mia sacrifice Ann")
+    g.advance_to(5)  # Night 3: the same member votes again, and so does the cult
     _do(g, "Mia sacrifice Bob")
     g.advance()
     assert _dead(g) == {"Ann", "Bob"}
@@ -198,3 +197,13 @@ def test_rm200_a_cult_is_dealt_exactly_one_leader(roles: list[str]) -> None:
     # a leader alone is a cult of one; a game with no cultist asks for nothing
     _game([("Lea", "Cult Leader"), ("Wes", "Wolf"), ("Ann", "Citizen")])
     _game([("Wes", "Wolf"), ("Ann", "Citizen")])
+
+
+def test_cult_member_b1_the_browser_and_terminal_views_carry_the_cults_channel() -> None:
+    # the screens draw a player's channels from their view (never a role's name): the cult's
+    # is there for a cultist, writable, with what was said in it, and absent for anyone else
+    g = _game(CULT)
+    g.say("Lea", "cult", "welcome")
+    (chan,) = [c for c in g.view("Max").to_json()["channels"] if c["name"] == "cult"]
+    assert chan["writable"] and any("welcome" in str(m) for m in chan["messages"])
+    assert not [c for c in g.view("Ann").to_json()["channels"] if c["name"] == "cult"]
