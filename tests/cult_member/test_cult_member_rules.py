@@ -207,3 +207,21 @@ def test_cult_member_b1_the_browser_and_terminal_views_carry_the_cults_channel()
     (chan,) = [c for c in g.view("Max").to_json()["channels"] if c["name"] == "cult"]
     assert chan["writable"] and any("welcome" in str(m) for m in chan["messages"])
     assert not [c for c in g.view("Ann").to_json()["channels"] if c["name"] == "cult"]
+
+
+def test_cult_member_6_an_undead_cultist_still_votes_and_the_vote_counts() -> None:
+    # a Vampire demonizes Max and the pack attacks him on Night 1: he rises as an Undead (a role
+    # of another team), keeps the cult's channel, and his vote decides the cult's tie
+    g = _game([*CULT, ("Val", "Vampire")])
+    g.advance()
+    _do(g, "Val demonize Max")
+    _do(g, "Wes attack Max")
+    g.advance_to(3)
+    assert g.player("Max").alive and g.player("Max").role == "Undead"
+    assert "cult" in g.channels("Max")
+    _do(g, "Lea sacrifice Ann")
+    _do(g, "Mia sacrifice Bob")
+    _do(g, "Max sacrifice Bob")
+    g.advance()
+    assert "Bob" in _dead(g) and "Ann" not in _dead(g)
+    assert not [e for e in g.events if e.kind == "vote_not_counted"]
