@@ -3,7 +3,8 @@ group with a channel of its own and, from Night 2 on, a nightly poll to attack o
 
 The cult is a declared group (``GROUPS``): both roles put their holders in it at the deal, and
 the engine tells its members who the others are and that they all play for the town
-(``engine/groups.py``). Its attack is a group poll like the pack's (R9's count: the single
+(``engine/groups.py``). Its attack (``sacrifice X``, at night from Night 2, changeable until the
+night ends; ``sacrifice nobody`` withdraws) is a group poll like the pack's (R9's count: the single
 most-voted target, a tie or no vote attacks nobody; a seeded-random voter for the winner is the
 attacker and the visitor), an end-of-night attack ranked with the groups' attacks (R8). What the
 cult holds belongs to its channel, not to a role: a member who lost their cult role still votes
@@ -11,7 +12,7 @@ cult holds belongs to its channel, not to a role: a member who lost their cult r
 The cult lasts as long as the player dealt the Cult Leader lives: their death, whatever role
 they hold by then, disbands it (its members are told, its channel closes, its poll is gone).
 
-Rulings RM200–RM206 (docs/rulings-made.md) settle what the book leaves open.
+Rulings RM200–RM205 (docs/rulings-made.md) settle what the book leaves open.
 """
 
 from __future__ import annotations
