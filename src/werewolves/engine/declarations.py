@@ -182,6 +182,9 @@ class Aim(Enum):
     # a choice that gives up the user's own power: only when nothing else is offered to use
     LAST_RESORT = "only when no other ability of the user's is offered"
     LYNCH = "the most suspected player, in step with the day's board"
+    # a group's poll that attacks the player its members suspect most (not the team's agreed
+    # kill of an evil team: a townsfolk group votes on suspicion, never on a cleared player)
+    GROUP_SUSPECT = "the most suspected player, in step with the group's votes"
     OFFICE = "a trusted player for the office"
 
 

@@ -379,8 +379,12 @@ class Resolution(Checks):
             attacks = [a for a in acts if a.ability.kind == "attack"]
             # R3: non-attacks first, ordered by role name, then by the seeded draw.
             non_attacks.sort(key=lambda a: (a.role, rank[acts.index(a)]))
-            # R8: attacks in killing order: group attacks, town roles by name, wolf roles, others.
-            attacks.sort(key=lambda a: (self._kill_rank(a), a.role, rank[acts.index(a)]))
+            # R8: attacks in killing order: group attacks (by the group's name, as the role
+            # book's attack order sorts groups: the cult's before the wolfpack's), town roles by
+            # name, wolf roles, others.
+            attacks.sort(
+                key=lambda a: (self._kill_rank(a), a.group or "", a.role, rank[acts.index(a)])
+            )
             for act in non_attacks + attacks:
                 if act.ability.per_game is not None:
                     key = self._usage_key(act.actor, act.ability, act.role)

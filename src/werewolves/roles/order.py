@@ -81,6 +81,8 @@ FAMILIES: tuple[str, ...] = (
     # the Baker, Butcher and Bloody Butcher, the Hellhound: groups with no ability of their own
     "butchers",
     "hellhound",
+    # the Cult Leader and the Cult Member: a townsfolk group with a night attack
+    "cult",
     "infecting_wolf",
     # the townsfolk of the book's miscellaneous group (issue 19)
     "cursed_civilian",
@@ -120,6 +122,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("underworld.refuse_dealt_undead", "R38", "Undead are made, never dealt"),
         Row("amnesiac.refuse_unknown_memory", "amnesiac.3", "a remembered role is townsfolk"),
         Row("tavern.refuse_alcoholic_without_bartender", "alcoholic.2", "an Alcoholic needs one"),
+        Row("cult.refuse_leaderless_cult", "cult-leader.3", "a cult is dealt one leader"),
         # baker.b1 / butcher.1 / butcher.3 / hellhound.b1: every group rule at once, last
         Row("groups.refuse_group_setups", "baker.b1", "a group's size and its other team"),
     ),
@@ -130,6 +133,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("groups.tell_trusted", "baker.2", "a trusted group learns it is one side"),
         Row("chef.draw_waiters", "R6", "the Chef's waiters are drawn once the roles are known"),
         Row("flute.on_game_start", "R9", "the Flute team's channel opens with the game"),
+        # ruling RM202: only remembers who leads the cult; reads nothing the rows above change
+        Row("cult.record_leader", "cult-leader.3", "the cult's original leader is remembered"),
         # trickster-wolf.4 / RM25: a Trickster Wolf dealt alone in the pack is a Wolf at once
         Row("trickster_wolf.turn_at_start", "trickster-wolf.4", "a lone Trickster turns"),
     ),
@@ -256,6 +261,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("chef.on_death", "R38", "a dead Chef's customer goes home"),
         Row("flute.on_death", "R36", "enchantments end with the Flute team"),
+        # cult-leader.3: the leader's death disbands the cult once R36 settled the channels
+        # (a cult whose last member died is already closed, and no second word is said)
+        Row("cult.leader_dies", "cult-leader.3", "the cult is disbanded with its leader"),
         # wolf-cub.1: the pack learns of its extra attack once every other consequence of the
         # death is settled (a channel closed, the Reporter told)
         Row("wolf_cub.cub_dies", "wolf-cub.1", "a dead Wolf Cub gives the pack an extra attack"),
@@ -310,6 +318,12 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("bard.changed_role", "bard.2", "a Bard's change of role is told in story time"),
         # journalist.7: the journal goes with the role (its own channel, no team's)
         Row("journalist.journal_follows_role", "journalist.7", "the journal is lost"),
+        # ruling RM202: only remembers a new leader of a cult that never had one
+        Row("cult.leader_taken_up", "cult-leader.3", "a cult's first leader taken up"),
+    ),
+    "group_changed": (
+        # cult-leader.3: a disbanded cult takes nobody back
+        Row("cult.keep_disbanded", "cult-leader.3", "a disbanded cult stays disbanded"),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same

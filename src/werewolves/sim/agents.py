@@ -948,6 +948,17 @@ class HeuristicAgent:
                 m.plans[(v.phase_index, verb)] = foes[0]
                 return (verb, foes[0])
             return None
+        if aim is Aim.GROUP_SUSPECT:
+            # a group's poll on the player it suspects most: the choice a fellow member made
+            # first this phase (told to the group), else my own top suspect, never an ally (a
+            # fellow member told to trust me) nor, for the town, a player shown to be town
+            plan = m.plans.get((v.phase_index, verb))
+            if plan in cands and plan not in m.allies:
+                return (verb, plan)
+            if not foes or (not evil and self._suspicion(v).get(foes[0], 0.0) < -20):
+                return None
+            m.plans[(v.phase_index, verb)] = foes[0]
+            return (verb, foes[0])
         if aim is Aim.ALLIES:  # up to as many candidates as allowed, who will use it well
             if self._moves.get((v.phase_index, verb)):
                 return None
