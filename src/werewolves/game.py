@@ -695,7 +695,9 @@ class Game:
             phase_index=self.phase_index,
             living=self.living(),
             dead=[q.name for q in self.state.players if not q.alive],
-            seats=tuple(SeatView(q.name, q.seat, q.alive) for q in self.state.players),
+            seats=tuple(
+                SeatView(q.name, q.seat, q.alive, tuple(q.offices)) for q in self.state.players
+            ),
             statuses=statuses,
             counters=dict(p.counters),
             actions=self.legal_actions(p.name),

@@ -312,6 +312,8 @@ class SeatView:
     name: str
     seat: int
     alive: bool
+    # the offices the seat holds: public extra roles (R12), so every player's view carries them
+    offices: tuple[str, ...] = ()
 
     def to_json(self) -> JSON:
         return asdict(self)

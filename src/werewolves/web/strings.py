@@ -19,6 +19,8 @@ STRINGS: dict[str, str] = {
     "live.reconnecting": "Reconnecting…",
     "live.offline": "Offline: trying again",
     "live.ended": "Not connected",
+    "live.offline_banner": "You are offline: what you see may be out of date. The page catches "
+    "up by itself when the connection is back.",
     "error.no_link": "This page needs the secret from your link. Open the link you were sent "
     "(it ends with #t=…).",
     "error.generic": "Something went wrong: {message}",
@@ -40,6 +42,15 @@ STRINGS: dict[str, str] = {
     "home.watch": "Watch bots play",
     "home.watch_help": "Eight bots play a whole game while you watch; every death is explained.",
     "home.watch_button": "Start a bot game",
+    "home.title": "Play Werewolves online",
+    "bots.controls": "The bots' game",
+    "bots.pause": "Pause",
+    "bots.resume": "Resume",
+    "bots.speed": "Speed",
+    "bots.speed.slow": "Slow (8 s a turn)",
+    "bots.speed.normal": "Normal (4 s a turn)",
+    "bots.speed.fast": "Fast (1 s a turn)",
+    "bots.paused": "The game is paused.",
     "builder.players": "Players",
     "builder.players_help": "One name per line (a single word each, like Ann or Bob42).",
     "builder.count": "{n} players",
@@ -119,6 +130,31 @@ STRINGS: dict[str, str] = {
     # an action its family declares irreversible; the warning is the family's own sentence
     "play.confirm.irreversible": "{warning} You cannot undo it. Go ahead?",
     "play.accepted": "Done.",
+    "play.link_ended_why": "This link was replaced or its player was removed from the game.",
+    "play.link_ended_help": "This page no longer shows the game. If you still play in it, ask "
+    "the host for your new link.",
+    # the roster (every seat) and the glossary (the roles this player's screen has named)
+    "roster.title": "Players",
+    "roster.in_hand": "What a tap on a name does",
+    "roster.tap_to": "Tap a name to {verb} them.",
+    "roster.tap_label": "{verb} {name}",
+    "roster.no_tap": "Nothing to do with a name right now.",
+    "roster.dead_hint": "You are dead: the roster is for watching now.",
+    "roster.you": "you",
+    "roster.dead": "dead",
+    "roster.ally": "on your side",
+    "roster.confirm": "{warning} {verb} {name}: go ahead?",
+    "roster.filled": "{name} is in box {n}: fill the other boxes and send.",
+    "glossary.open": "Roles you know of",
+    "glossary.title": "Roles you know of",
+    "glossary.help": "Only the roles your own screen has named: your role, the role list you "
+    "were shown, and roles you found out or everyone was shown.",
+    "glossary.yours": "your role",
+    "glossary.no_summary": "No summary.",
+    # phase alerts
+    "alert.toggle": "Sound and vibration at each new phase",
+    "alert.now": "Now: {phase}",
+    "alert.quiet": "Nobody died.",
     # host screen
     "host.title": "Host screen",
     "host.controls": "Run the game",

@@ -31,9 +31,11 @@ let SECRET = null;
 export function setSecret(secret) { SECRET = secret; }
 export function secret() { return SECRET; }
 
-export async function api(method, path, body) {
+// `token`: another link's secret than the page's (the bots' game's host link, on its
+// spectators' page)
+export async function api(method, path, body, token = null) {
   const headers = { Accept: "application/json" };
-  if (SECRET) headers.Authorization = `Bearer ${SECRET}`;
+  if (token || SECRET) headers.Authorization = `Bearer ${token || SECRET}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let r;
   try {
@@ -46,6 +48,10 @@ export async function api(method, path, body) {
   if (!r.ok) throw new ApiError(r.status, data);
   return data;
 }
+
+// The host link of a bots' game this browser started ("Watch bots play"), kept for its
+// spectators' page: pausing and the bots' speed are the host's to set.
+export const botsHostKey = (game) => `ww:${game}:bots-host`;
 
 export const G = (tail = "") => `/api/games/${encodeURIComponent(GAME)}${tail}`;
 

@@ -1,7 +1,7 @@
 // The home page: the game builder (names, roles, settings, the errors beside their fields),
 // then the links of the game it made. It has no stream: nothing here is pushed.
 
-import { api } from "./api.js";
+import { api, botsHostKey } from "./api.js";
 import { $, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
 
 export async function builderPage() {
@@ -131,6 +131,8 @@ export async function builderPage() {
         settings: { automation: "auto", bot_seconds: 4, reveal_after: true },
         bots,
       });
+      // the spectators' page of this game may pause it and set the bots' speed
+      localStorage.setItem(botsHostKey(made.game), made.host.token);
       location.href = `/watch/${made.game}#t=${made.spectator.token}`;
     } catch (e) { flash(e.message); }
   });

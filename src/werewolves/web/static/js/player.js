@@ -3,7 +3,10 @@
 // the polls, the channels and the timeline, each only when a push changed what it shows, so a
 // chat line does not redraw the action boxes a player is filling in.
 
+import { PhaseAlerts } from "./alerts.js";
 import { api, G, secret } from "./api.js";
+import { openGlossary } from "./glossary.js";
+import { drawRoster } from "./roster.js";
 import { Live, StreamModel } from "./stream.js";
 import { $, Clock, GAME, confirmDialog, fill, flash, h, outcomeText, renderPolls, t, timeline } from "./ui.js";
 
@@ -36,21 +39,72 @@ export async function playerPage() {
   // the role book's groups, for a long list of roles to choose from (grouped in the book's
   // order, each group's roles in alphabetical order); a page without it lists them sorted
   let bookGroups = new Map();
+  let bookCards = new Map();  // the role book's summaries, for the glossary
   api("GET", "/api/roles").then((r) => {
     bookGroups = new Map(r.roles.map((x) => [x.name, x.group]));
+    bookCards = new Map(r.roles.map((x) => [x.name, x]));
     if (model.view && !ended) drawActionsAndResult();
   }).catch(() => {});
 
+  // A link replaced (a substitute) or kicked stops showing the game: one clear sentence
+  // instead, with the server's reason
   function stopIfRevoked(e) {
     if (e.code !== "revoked" && e.status !== 404) return false;
     ended = true;
     if (live) live.stop();
     clock.stop();
-    document.querySelectorAll("main .card:not(.phasebar)").forEach((el) => { el.hidden = true; });
+    document.querySelectorAll("main .card:not(.phasebar), main .columns, #phase-alert").forEach((el) => { el.hidden = true; });
     $("phase").textContent = t("play.link_ended");
     $("clock").textContent = "";
-    flash(e.message);
+    document.title = `${t("play.link_ended")} — ${t("app.name")}`;
+    $("ended-text").textContent = e.message || t("play.link_ended_why");
+    $("ended-card").hidden = false;
     return true;
+  }
+
+  // ---------------------------------------------------------------- the roster and the glossary
+  let inHand = null;  // the verb a tap on a name uses (the player's choice, else the first)
+  const alerts = new PhaseAlerts($("phase-alert"), $("alerts-on"));
+
+  function drawRosterCard() {
+    drawRoster($("roster-box"), {
+      view: model.view, messages: model.messages, inHand,
+      onHand: (verb) => { inHand = verb; drawRosterCard(); },
+      onTap: tapName,
+      onGlossary: () => openGlossary(model.view, model.messages, bookCards),
+    });
+  }
+
+  // A tap on a name: an action naming one player is sent at once (asking first when its
+  // declaration says so, or when it works against the player themself); one with more boxes
+  // gets the name in its first box still empty, to finish in its card.
+  async function tapName(la, name) {
+    const decl = la.declaration || {};
+    const one = la.slots.length === 1 && !la.picks;
+    if (one) {
+      const self = name === model.view.name && decl.hostile;
+      if (decl.asks_first || self) {
+        const text = decl.irreversible ? t("play.confirm.irreversible", { warning: decl.warning })
+          : t("roster.confirm", { verb: la.verb, name, warning: decl.warning || "" });
+        if (!(await confirmDialog(text))) return;
+      }
+      await act([la.verb, name], null);
+      // said beside the roster too, where the player tapped
+      if (lastResult && !ended) say($("roster-result"), lastResult.text, lastResult.ok);
+      return;
+    }
+    const ids = la.slots.map((_, i) => `act-${la.verb}-${i}`);
+    const taken = ids.map((id) => picks.get(id));
+    const i = la.slots.findIndex((slot, k) => !taken[k] && slot.includes(name) && !taken.includes(name));
+    if (i < 0) return;
+    picks.set(ids[i], name);
+    drawActions();
+    const form = $(ids[i])?.closest("form");
+    if (form) {
+      say(form.querySelector(".result"), t("roster.filled", { name, n: i + 1 }), true);
+      form.scrollIntoView({ block: "nearest" });
+      form.querySelector("button[type=submit]").focus({ preventScroll: true });
+    }
   }
 
   let drawnPhase = null;
@@ -85,6 +139,8 @@ export async function playerPage() {
     if (changed.has("polls")) renderPolls($("polls"), model.polls);
     if (changed.has("events") || changed.has("view")) drawChannels();
     if (changed.has("events")) timeline($("timeline"), model.told());
+    if (changed.has("view") || changed.has("events")) drawRosterCard();
+    if (changed.has("game") || changed.has("reset")) alerts.update(game, model.messages, changed.has("reset"));
     if (changed.has("view") || changed.has("game")) {
       $("ready").hidden = !view.alive || game.over;
       $("ready").disabled = view.ready;
@@ -252,7 +308,8 @@ export async function playerPage() {
     }));
     const current = chans.find((c) => c.name === openChannel);
     // the tab's panel holds the list (a list given the panel's role would no longer be a list)
-    const list = h("ul", { class: "chat" },
+    // a scrollable list the keyboard can reach (and scroll), named by its channel
+    const list = h("ul", { class: "chat", tabindex: "0", "aria-label": current.name },
       // inside its own tab a line needs no "[channel]" in front
       current.messages.map((m) => h("li", {}, m.text.startsWith(`[${current.name}] `) ? m.text.slice(current.name.length + 3) : m.text)));
     let form = null;

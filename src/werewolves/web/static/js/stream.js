@@ -86,6 +86,20 @@ export class Live {
     this.onEnded = onEnded;
     this.stopped = false;
     this.delay = 500;
+    this.up = false;  // the socket is open and the server answered it
+    // the browser says it lost the network: the page says so at once, where the player looks,
+    // and tries again as soon as the network is back
+    window.addEventListener("offline", () => {
+      if (this.stopped) return;
+      this.status(false, "live.offline");
+      if (this.ws) this.ws.close();
+    });
+    window.addEventListener("online", () => {
+      if (this.stopped || this.up || (this.ws && this.ws.readyState <= 1)) return;
+      this.delay = 500;
+      clearTimeout(this.retry);
+      this.connect();
+    });
     this.connect();
   }
 
@@ -99,6 +113,10 @@ export class Live {
     const el = $("live");
     el.textContent = t(key);
     el.className = ok ? "live ok" : "live down";
+    // offline: a banner fixed in view (the header may be scrolled away); not for a link that
+    // stopped working, which the page says itself
+    const banner = $("offline");
+    if (banner) banner.hidden = ok || key === "live.ended";
   }
 
   connect() {
@@ -112,17 +130,22 @@ export class Live {
       const auth = { type: "auth", token: secret(), after, view: true };
       if (epoch !== null) { auth.epoch = epoch; auth.stream = stream; }
       ws.send(JSON.stringify(auth));
-      this.delay = 500;
-      this.status(true, "live.connected");
     };
     ws.onmessage = (ev) => {
       if (this.stopped) return;
       const msg = JSON.parse(ev.data);
+      // "Live" once the server answered the secret, not merely when the socket opened
+      if (!this.up && msg.type === "events") {
+        this.up = true;
+        this.delay = 500;
+        this.status(true, "live.connected");
+      }
       if (msg.type !== "events") return;
       const changed = this.model.apply(msg);
       if (changed.size) this.onChange(changed, msg);
     };
     ws.onclose = (ev) => {
+      this.up = false;
       if (this.stopped) return;
       if (ev.code === 4403 || ev.code === 4404 || ev.code === 4401) {
         this.status(false, "live.ended");
@@ -130,8 +153,9 @@ export class Live {
         if (!(this.onEnded && this.onEnded(e))) flash(e.message);
         return;
       }
-      this.status(false, "live.reconnecting");
-      setTimeout(() => this.connect(), this.delay);
+      this.status(false, navigator.onLine === false ? "live.offline" : "live.reconnecting");
+      clearTimeout(this.retry);
+      this.retry = setTimeout(() => this.connect(), this.delay);
       this.delay = Math.min(this.delay * 2, 10000);
     };
   }

@@ -158,6 +158,9 @@ export class Clock {
     } else if (s.deadline) text = t("phase.ends_in", { time: duration(s.deadline - Date.now() / 1000) });
     else text = t("phase.no_timer");
     $("clock").textContent = text;
+    // the tab's title says the phase and the time left, for a player on another tab
+    const phase = s.over ? t("phase.over") : s.phase;
+    document.title = `${phase}${s.over ? "" : ` · ${text}`} — ${t("app.name")}`;
   }
 }
 

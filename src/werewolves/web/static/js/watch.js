@@ -4,7 +4,7 @@
 // knew it). Its model is the stream's (stream.js); the review is fetched once, when the game
 // is over, and again for each player it is seen as.
 
-import { api, download, downloadText, G } from "./api.js";
+import { api, botsHostKey, download, downloadText, G } from "./api.js";
 import { Live, StreamModel } from "./stream.js";
 import { $, Clock, GAME, fill, flash, h, outcomeText, renderPolls, t, timeline } from "./ui.js";
 
@@ -81,7 +81,7 @@ export async function watchPage() {
   // public stream while the game runs, the review (fetched once) when it is over.
   function draw(changed) {
     const game = model.game;
-    if (changed.has("game")) clock.set(game);
+    if (changed.has("game")) { clock.set(game); drawBots(); }
     if (game.over) return drawReview();
     if (!model.shared()) {
       // this page shows a shared screen: never what a player's or the host's link sees
@@ -93,6 +93,24 @@ export async function watchPage() {
     }
     if (changed.has("polls")) renderPolls($("polls"), model.polls);
     if (changed.has("events")) timeline($("timeline"), model.messages);
+  }
+
+  // "Watch bots play": this browser started the game and kept its host link, so the page may
+  // pause it and set how long the bots wait in each phase
+  const botsHost = localStorage.getItem(botsHostKey(GAME));
+  const SPEEDS = { slow: 8, normal: 4, fast: 1 };
+  function drawBots() {
+    const game = model.game;
+    $("bots-card").hidden = !botsHost || game.over;
+    $("bots-pause").textContent = game.paused ? t("bots.resume") : t("bots.pause");
+    const secs = game.settings && game.settings.bot_seconds;
+    const speed = Object.entries(SPEEDS).find(([, s]) => s === secs);
+    if (speed) $("bots-speed").value = speed[0];
+  }
+  if (botsHost) {
+    const host = (path, body) => api("POST", G(path), body, botsHost).catch((e) => flash(e.message));
+    $("bots-pause").addEventListener("click", () => host(model.game.paused ? "/host/resume" : "/host/pause"));
+    $("bots-speed").addEventListener("change", () => host("/host/settings", { bot_seconds: SPEEDS[$("bots-speed").value] }));
   }
 
   $("review-export").addEventListener("click", (ev) => { ev.preventDefault(); download(G("/export"), `werewolves-${GAME}.json`); });
