@@ -6,7 +6,10 @@ Starts a real `werewolves serve` on a fresh SQLite file, sets a game up through 
 host, seven players, a night played), opens each page in Debian's Chromium with Playwright,
 and saves `<screen>-<phone|desktop>.png`. The README and docs/web.md show them. `--only picks`
 takes only the shots of an action's picks boxes (a role, role-book groups: `picks-*.png`);
-`--only push` only the player's and the host's pages as pushes left them (`push-*.png`).
+`--only push` only the player's and the host's pages as pushes left them (`push-*.png`);
+`--only screens` the player's roster, phase banner and glossary, the offline bar, a kicked
+phone and the bots' game's controls (issue 21: `roster-*`, `glossary-*`, `offline-*`,
+`ended-*`, `bots-*.png`).
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ def free_port() -> int:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="docs/screenshots")
-    ap.add_argument("--only", choices=["picks", "push"], help="take only these shots")
+    ap.add_argument("--only", choices=["picks", "push", "screens"], help="take only these shots")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -76,10 +79,11 @@ def main() -> None:
                     break
             except httpx2.HTTPError:
                 time.sleep(0.1)
-        if args.only in ("picks", "push"):
+        if args.only in ("picks", "push", "screens"):
+            only = {"picks": picks_shots, "push": push_shots, "screens": screens_shots}
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-                (picks_shots if args.only == "picks" else push_shots)(url, browser, out)
+                only[args.only](url, browser, out)
                 browser.close()
             print(f"screenshots in {out}/")
             return
@@ -176,6 +180,7 @@ def main() -> None:
                     ctx.close()
             picks_shots(url, browser, out)
             push_shots(url, browser, out)
+            screens_shots(url, browser, out)
             browser.close()
         print(f"screenshots in {out}/")
     finally:
@@ -281,6 +286,87 @@ def push_shots(url: str, browser: Any, out: Path) -> None:
         # the whole page at both widths: every part a push redrew is in the shot
         player.screenshot(path=str(out / f"push-player-{size}.png"), full_page=True)
         hostp.screenshot(path=str(out / f"push-host-{size}.png"), full_page=True)
+        ctx.close()
+
+
+def screens_shots(url: str, browser: Any, out: Path) -> None:
+    """Issue 21's player-facing screens at phone (dark) and desktop (light) width: the roster
+    with the banner of a new phase (Day 1, after a night's death), the glossary of a public role
+    list, the offline bar over a scrolled page, a kicked phone, and the bots' game paused."""
+    players = [
+        ["Ann", "Wolf"],
+        ["Bob", "Citizen"],
+        ["Cid", "Fortune Teller"],
+        ["Dan", "Citizen"],
+        ["Eve", "Citizen"],
+    ]
+    for size, (w, hgt) in SIZES.items():
+        scheme = "dark" if size == "phone" else "light"
+        made = httpx2.post(
+            url + "/api/games",
+            json={
+                "setup": {"players": players, "role_list": "public"},
+                "seed": 3,
+                "settings": {"automation": "manual", "day_seconds": 1800},
+            },
+        ).json()
+        gid = made["game"]
+        tok = {s["name"]: s["token"] for s in made["seats"]}
+        heads = {n: {"Authorization": f"Bearer {t}"} for n, t in tok.items()}
+        heads["host"] = {"Authorization": f"Bearer {made['host']['token']}"}
+
+        def post(path: str, who: str, body: Any, gid: str = gid, heads: Any = heads) -> None:
+            httpx2.post(f"{url}/api/games/{gid}{path}", headers=heads[who], json=body)
+
+        ctx = browser.new_context(viewport={"width": w, "height": hgt}, color_scheme=scheme)
+        page = ctx.new_page()
+        page.goto(f"{url}/play/{gid}#t={tok['Cid']}")
+        page.locator("#live").filter(has_text="Live").wait_for()
+        post("/host/advance", "host", {"phase": 0})
+        page.locator("#phase-alert").filter(has_text="Night 1").wait_for()
+        page.locator("#roster-box button.seat-name").first.wait_for()
+        page.get_by_role("button", name="investigate Ann").click()
+        page.locator("#roster-result").filter(has_text="Done.").wait_for()
+        post("/act", "Ann", {"action": "attack Bob"})
+        post("/host/advance", "host", {"phase": 1})
+        page.locator("#phase-alert").filter(has_text="Bob has died.").wait_for()
+        post("/act", "Dan", {"action": "vote Ann"})
+        page.locator("#polls").filter(has_text="1 for Ann").wait_for()
+        page.get_by_role("button", name="vote Ann").click()  # Cid's own vote, from the roster
+        page.locator("#roster-box").filter(has_text="your choice").wait_for()
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(out / f"roster-{size}.png"), full_page=size == "desktop")
+        page.get_by_role("button", name="Roles you know of").click()
+        page.locator("dialog").wait_for()
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(out / f"glossary-{size}.png"))
+        page.locator("dialog").get_by_role("button", name="Close").click()
+        # offline, scrolled down to the timeline: the bar is where the player looks
+        page.locator("#timeline").scroll_into_view_if_needed()
+        ctx.set_offline(True)
+        page.locator("#offline").wait_for()
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(out / f"offline-{size}.png"))
+        ctx.set_offline(False)
+        page.locator("#live").filter(has_text="Live").wait_for()
+        # a kicked phone
+        eve = ctx.new_page()
+        eve.goto(f"{url}/play/{gid}#t={tok['Eve']}")
+        eve.locator("#live").filter(has_text="Live").wait_for()
+        post("/host/kick", "host", {"seat": "Eve", "reason": "left the table"})
+        eve.locator("#ended-card").wait_for()
+        eve.wait_for_timeout(300)
+        eve.screenshot(path=str(out / f"ended-{size}.png"))
+        # Watch bots play, paused
+        home = ctx.new_page()
+        home.goto(f"{url}/")
+        home.get_by_role("button", name="Start a bot game").click()
+        home.locator("#bots-card").wait_for()
+        home.get_by_role("button", name="Pause").click()
+        home.get_by_role("button", name="Resume").wait_for()
+        home.wait_for_timeout(300)
+        home.screenshot(path=str(out / f"bots-{size}.png"), full_page=size == "desktop")
         ctx.close()
 
 

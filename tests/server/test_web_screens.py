@@ -112,14 +112,14 @@ def test_a_whole_game_through_the_roster_with_alerts_and_the_glossary(
     _post(server, made, "/host/advance", "host", phase=0)
     expect(cid.locator("#phase-alert")).to_contain_text("Now: Night 1")
     expect(cid).to_have_title(re.compile(r"^Night 1 · "))
-    expect(cid.locator("#roster-hint")).to_have_text("Tap a name to investigate them.")
+    expect(cid.locator("#roster-hint")).to_have_text("Tap a name to investigate.")
     expect(_seat(cid, "Cid").locator("button")).to_have_count(0)  # not a candidate
     _seat(cid, "Ann").get_by_role("button", name="investigate Ann").click()
     expect(cid.locator("#roster-result")).to_contain_text("Done.")
     expect(cid.locator("#timeline")).to_contain_text("Ann appears to be the Wolf.")
     # what Cid learned is beside the name
     expect(_seat(cid, "Ann")).to_contain_text("Wolf")
-    expect(ann.locator("#roster-hint")).to_have_text("Tap a name to attack them.")
+    expect(ann.locator("#roster-hint")).to_have_text("Tap a name to attack.")
     _seat(ann, "Bob").get_by_role("button", name="attack Bob").click()
     expect(ann.locator("#roster-result")).to_contain_text("Done.")
 
@@ -136,6 +136,7 @@ def test_a_whole_game_through_the_roster_with_alerts_and_the_glossary(
     )
     _seat(cid, "Ann").get_by_role("button", name="vote Ann").click()
     expect(cid.locator("#polls")).to_contain_text("1 for Ann")
+    expect(_seat(cid, "Ann")).to_contain_text("your choice")
     for name in ("Dan", "Eve"):
         _post(server, made, "/act", name, action="vote Ann")
     expect(cid.locator("#polls")).to_contain_text("3 for Ann")
@@ -222,9 +223,7 @@ def test_offline_is_said_where_the_player_looks_and_the_header_stops_saying_live
     expect(page.locator("#live")).to_have_text("Live", timeout=20_000)
     expect(page.locator("#offline")).to_be_hidden()
     # only the failed connection attempts may be in the console
-    assert all(
-        "WebSocket" in e or "ERR_" in e for e in console.errors
-    ), console.errors
+    assert all("WebSocket" in e or "ERR_" in e for e in console.errors), console.errors
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -239,7 +238,8 @@ def test_a_kicked_phone_stops_showing_the_game(
     expect(bob.locator("#roster-box li")).to_have_count(5)
     _post(server, made, "/host/kick", "host", seat="Bob", reason="left the table")
     expect(bob.locator("#ended-card")).to_be_visible()
-    expect(bob.locator("#ended-card")).to_contain_text("This link no longer works")
+    expect(bob.locator("#ended-card")).to_contain_text("Why this page stopped")
+    expect(bob.locator("#alerts-on")).to_be_hidden()
     expect(bob.locator("#ended-text")).not_to_be_empty()
     expect(bob.locator(".columns")).to_be_hidden()
     expect(bob.locator("#live")).to_have_text("Not connected")

@@ -130,19 +130,21 @@ STRINGS: dict[str, str] = {
     # an action its family declares irreversible; the warning is the family's own sentence
     "play.confirm.irreversible": "{warning} You cannot undo it. Go ahead?",
     "play.accepted": "Done.",
+    "play.link_ended_title": "Why this page stopped",
     "play.link_ended_why": "This link was replaced or its player was removed from the game.",
     "play.link_ended_help": "This page no longer shows the game. If you still play in it, ask "
     "the host for your new link.",
     # the roster (every seat) and the glossary (the roles this player's screen has named)
     "roster.title": "Players",
     "roster.in_hand": "What a tap on a name does",
-    "roster.tap_to": "Tap a name to {verb} them.",
+    "roster.tap_to": "Tap a name to {verb}.",
     "roster.tap_label": "{verb} {name}",
     "roster.no_tap": "Nothing to do with a name right now.",
     "roster.dead_hint": "You are dead: the roster is for watching now.",
     "roster.you": "you",
     "roster.dead": "dead",
     "roster.ally": "on your side",
+    "roster.chosen": "your choice",
     "roster.confirm": "{warning} {verb} {name}: go ahead?",
     "roster.filled": "{name} is in box {n}: fill the other boxes and send.",
     "glossary.open": "Roles you know of",

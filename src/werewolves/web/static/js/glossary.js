@@ -23,10 +23,12 @@ export function namedRoles(view, messages) {
 export function openGlossary(view, messages, book) {
   const roles = namedRoles(view, messages);
   const items = roles.map((name, i) => {
-    const card = i === 0 ? { summary: view.card.summary, team: view.card.team_name || view.card.team } : book.get(name) || {};
+    const card = i === 0 ? view.card : book.get(name) || {};
+    // the role book's group (its team and kind), the same words for every role listed
+    const group = card.group || card.team;
     return h("li", {},
       h("h3", {}, name, i === 0 ? h("span", { class: "chip" }, t("glossary.yours")) : null),
-      card.team ? h("p", { class: "hint" }, card.team) : null,
+      group ? h("p", { class: "hint" }, group) : null,
       h("p", {}, card.summary || t("glossary.no_summary")));
   });
   return dialog(t("glossary.title"), h("p", { class: "hint" }, t("glossary.help")),

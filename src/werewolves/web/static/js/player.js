@@ -53,7 +53,7 @@ export async function playerPage() {
     ended = true;
     if (live) live.stop();
     clock.stop();
-    document.querySelectorAll("main .card:not(.phasebar), main .columns, #phase-alert").forEach((el) => { el.hidden = true; });
+    document.querySelectorAll("main .card:not(.phasebar), main .columns, #phase-alert, .alerts-toggle").forEach((el) => { el.hidden = true; });
     $("phase").textContent = t("play.link_ended");
     $("clock").textContent = "";
     document.title = `${t("play.link_ended")} — ${t("app.name")}`;
@@ -68,11 +68,19 @@ export async function playerPage() {
 
   function drawRosterCard() {
     drawRoster($("roster-box"), {
-      view: model.view, messages: model.messages, inHand,
+      view: model.view, messages: model.messages, inHand, chosenOf,
       onHand: (verb) => { inHand = verb; drawRosterCard(); },
       onTap: tapName,
       onGlossary: () => openGlossary(model.view, model.messages, bookCards),
     });
+  }
+
+  // whom the player's standing choice of an action names (an end-of-phase choice, or a vote)
+  function chosenOf(la) {
+    if (la.chosen) return la.chosen;
+    const poll = model.polls.find((p) => p.name === pollOf(la.verb));
+    const vote = poll ? poll.votes[model.view.name] : undefined;
+    return vote ? [vote] : [];
   }
 
   // A tap on a name: an action naming one player is sent at once (asking first when its
@@ -88,7 +96,7 @@ export async function playerPage() {
           : t("roster.confirm", { verb: la.verb, name, warning: decl.warning || "" });
         if (!(await confirmDialog(text))) return;
       }
-      await act([la.verb, name], null);
+      await act([la.verb, name], null, true);
       // said beside the roster too, where the player tapped
       if (lastResult && !ended) say($("roster-result"), lastResult.text, lastResult.ok);
       return;
@@ -116,7 +124,11 @@ export async function playerPage() {
     const view = model.view, game = model.game;
     if (changed.has("game")) {
       clock.set(game);
-      if (game.phase !== drawnPhase) { picks.clear(); drawnPhase = game.phase; }
+      if (game.phase !== drawnPhase) {
+        picks.clear();
+        drawnPhase = game.phase;
+        $("roster-result").textContent = "";  // the last tap's answer was of the phase gone
+      }
     }
     if (changed.has("view")) {
       const card = [view.role, view.card];
@@ -139,7 +151,7 @@ export async function playerPage() {
     if (changed.has("polls")) renderPolls($("polls"), model.polls);
     if (changed.has("events") || changed.has("view")) drawChannels();
     if (changed.has("events")) timeline($("timeline"), model.told());
-    if (changed.has("view") || changed.has("events")) drawRosterCard();
+    if (changed.has("view") || changed.has("events") || changed.has("polls")) drawRosterCard();
     if (changed.has("game") || changed.has("reset")) alerts.update(game, model.messages, changed.has("reset"));
     if (changed.has("view") || changed.has("game")) {
       $("ready").hidden = !view.alive || game.over;
@@ -156,13 +168,14 @@ export async function playerPage() {
       const form = [...document.querySelectorAll("form.action")].find((f) => f.querySelector("h3").textContent.toLowerCase() === lastResult.verb);
       if (form) {
         say(form.querySelector(".result"), lastResult.text, lastResult.ok);
-        if (!lastResult.focused) form.querySelector("button[type=submit]").focus({ preventScroll: true });
+        if (!lastResult.focused && !lastResult.fromRoster) form.querySelector("button[type=submit]").focus({ preventScroll: true });
         lastResult.focused = true;
       } else {
         // the action is used up and gone from the list: say it where the list was
         const note = h("p", { class: lastResult.ok ? "result ok" : "result bad", role: "status" }, lastResult.text);
         $("actions").prepend(note);
-        $("actions").scrollIntoView({ block: "nearest" });
+        // a tap in the roster is answered beside it: the page stays where the player is
+        if (!lastResult.fromRoster) $("actions").scrollIntoView({ block: "nearest" });
       }
     }
     if (game.over) {
@@ -171,14 +184,15 @@ export async function playerPage() {
     }
   }
 
+  // the poll a voting verb votes in: vote → lynch, vote2 → lynch 2, vote3 → lynch 3 …, elect
+  const pollOf = (verb) => verb === "elect" ? "election" : verb === "vote" ? "lynch"
+    : /^vote\d+$/.test(verb) ? `lynch ${verb.slice(4)}` : undefined;
+
   function drawActions() {
     const view = model.view, game = model.game;
     const box = $("actions");
     if (!view.alive) { fill(box, h("p", {}, t("play.dead"))); return; }
     if (!view.actions.length) { fill(box, h("p", { class: "hint" }, t("play.no_actions"))); return; }
-    // the poll a voting verb votes in: vote → lynch, vote2 → lynch 2, vote3 → lynch 3 …, elect
-    const pollOf = (verb) => verb === "elect" ? "election" : verb === "vote" ? "lynch"
-      : /^vote\d+$/.test(verb) ? `lynch ${verb.slice(4)}` : undefined;
     const myVote = (verb) => {
       const poll = model.polls.find((p) => p.name === pollOf(verb));
       return poll ? poll.votes[view.name] : undefined;
@@ -273,7 +287,7 @@ export async function playerPage() {
   let lastResult = null;  // what the last action answered, shown again after the redraw
   const picks = new Map();  // select id -> the player's pick not yet submitted
 
-  async function act(words, el) {
+  async function act(words, el, fromRoster = false) {
     const verb = words[0];
     for (const key of [...picks.keys()]) if (key.startsWith(`act-${verb}-`)) picks.delete(key);
     try {
@@ -284,7 +298,7 @@ export async function playerPage() {
       lastResult = { verb, text: e.message, ok: false };
     }
     // shown again by every redraw for a few seconds, so a push arriving meanwhile keeps it
-    Object.assign(lastResult, { at: Date.now(), phase: model.view ? model.view.phase : null });
+    Object.assign(lastResult, { at: Date.now(), phase: model.view ? model.view.phase : null, fromRoster });
     if (el) say(el, lastResult.text, lastResult.ok);
     // the push of this move may have come first and redrawn the boxes (the action perhaps used
     // up and gone): the answer is shown again from the model, nothing is fetched

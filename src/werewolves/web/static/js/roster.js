@@ -33,13 +33,15 @@ export function tapActions(view) {
 }
 
 // Draws the roster into `el`. `inHand` is the verb in hand (or null); `onHand(verb)` changes it;
-// `onTap(action, name)` uses the action on the player tapped.
-export function drawRoster(el, { view, messages, inHand, onHand, onTap, onGlossary }) {
+// `onTap(action, name)` uses the action on the player tapped; `chosenOf(action)` is whom the
+// player's standing choice (or vote) of that action names.
+export function drawRoster(el, { view, messages, inHand, onHand, onTap, onGlossary, chosenOf }) {
   const known = knownOfSeats(messages);
   const actions = tapActions(view);
   const hand = actions.find((la) => la.verb === inHand) || actions[0] || null;
   // which position a tap fills: the first one the player's choice has not filled yet
   const names = hand ? new Set(hand.slots.flat()) : new Set();
+  const chosen = new Set(hand ? chosenOf(hand) || [] : []);
   const chooser = actions.length > 1
     ? h("div", { class: "tabs in-hand", role: "group", "aria-label": t("roster.in_hand") },
         actions.map((la) => h("button", {
@@ -60,11 +62,15 @@ export function drawRoster(el, { view, messages, inHand, onHand, onTap, onGlossa
       ...offices.map((o) => h("span", { class: "chip" }, o)),
       me ? h("span", { class: "chip" }, view.role) : info.role ? h("span", { class: "chip" }, info.role) : null,
       !me && info.ally ? h("span", { class: "chip" }, t("roster.ally")) : null,
+      chosen.has(s.name) ? h("span", { class: "chip chosen-chip" }, t("roster.chosen")) : null,
     ];
     const tappable = hand && names.has(s.name);
     const label = tappable ? t("roster.tap_label", { verb: hand.verb, name: s.name }) : null;
     const name = tappable
-      ? h("button", { type: "button", class: "seat-name", "aria-label": label, onclick: () => onTap(hand, s.name) }, s.name)
+      ? h("button", {
+          type: "button", class: chosen.has(s.name) ? "seat-name" : "seat-name secondary",
+          "aria-label": label, onclick: () => onTap(hand, s.name),
+        }, s.name)
       : h("span", { class: "seat-name" }, s.name);
     return h("li", { class: s.alive ? "seat" : "seat dead", "data-name": s.name }, name, h("span", { class: "chips" }, chips));
   });
