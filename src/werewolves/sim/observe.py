@@ -115,7 +115,7 @@ class Observer:
             phase_index=game.phase_index,
             living=game.living(),
             dead=[q.name for q in players if not q.alive],
-            seats=tuple(SeatView(q.name, q.seat, q.alive) for q in players),
+            seats=tuple(SeatView(q.name, q.seat, q.alive, tuple(q.offices)) for q in players),
             statuses=statuses,
             counters=dict(p.counters),
             actions=game.legal_actions(p.name),
