@@ -151,6 +151,47 @@ def test_a_whole_game_through_the_roster_with_alerts_and_the_glossary(
     assert not console.errors, console.errors
 
 
+def _moves(server: ServerProcess, made: Any, name: str) -> list[list[str]]:
+    """The moves the seat sent (the host's log of commands)."""
+    host = {"Authorization": f"Bearer {made['host']['token']}"}
+    log = httpx2.get(f"{server.url}/api/games/{made['game']}/host/log", headers=host).json()
+    return [list(c["action"]) for c in log["commands"] if c.get("player") == name and "action" in c]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_tap_on_a_name_asks_first_when_the_declaration_says_so(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+    width: int,
+) -> None:
+    """An action that may hurt its user (its declaration's asks_first) asks before a tap sends
+    it, in the family's own warning; "Cancel" sends nothing; a vote is sent at the tap."""
+    console = Console()
+    players = [["Ann", "Wolf"], ["Bob", "Priest"], *FIVE[2:], ["Fay", "Wolf"]]
+    made = _made(server, players)
+    _post(server, made, "/host/advance", "host", phase=0)
+    bob = _seat_page(chromium, console, made, "Bob", width)
+    expect(bob.locator("#phase")).to_have_text("Night 1")
+    _seat(bob, "Ann").locator("button").click()
+    dialog = bob.locator("dialog")
+    expect(dialog).to_contain_text("you die instead")
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_have_count(0)
+    assert _moves(server, made, "Bob") == []
+    _seat(bob, "Ann").locator("button").click()
+    bob.locator("dialog").get_by_role("button", name="Yes").click()
+    expect(bob.locator("#roster-result")).to_contain_text("Done.")
+    assert len(_moves(server, made, "Bob")) == 1
+    assert "Ann" in _moves(server, made, "Bob")[0]
+    # by day a vote (a ballot: its declaration asks nothing first) is sent at the tap
+    _post(server, made, "/host/advance", "host", phase=1)
+    expect(bob.locator("#roster-hint")).to_have_text("Tap a name to vote.")
+    _seat(bob, "Cid").locator("button").click()
+    expect(bob.locator("#polls")).to_contain_text("1 for Cid")
+    expect(bob.locator("dialog")).to_have_count(0)
+    assert not console.errors, console.errors
+
+
 def test_the_glossary_of_a_private_list_names_only_what_the_player_was_told(
     chromium: Any,  # noqa: F811
     server: ServerProcess,

@@ -130,6 +130,8 @@ STRINGS: dict[str, str] = {
     # an action its family declares irreversible; the warning is the family's own sentence
     "play.confirm.irreversible": "{warning} You cannot undo it. Go ahead?",
     "play.accepted": "Done.",
+    # an action that may hurt its user, or one aimed at the player themself
+    "play.confirm.first": "{warning} {verb} {targets}: go ahead?",
     "play.link_ended_title": "Why this page stopped",
     "play.link_ended_why": "This link was replaced or its player was removed from the game.",
     "play.link_ended_help": "This page no longer shows the game. If you still play in it, ask "
@@ -145,7 +147,6 @@ STRINGS: dict[str, str] = {
     "roster.dead": "dead",
     "roster.ally": "on your side",
     "roster.chosen": "your choice",
-    "roster.confirm": "{warning} {verb} {name}: go ahead?",
     "roster.filled": "{name} is in box {n}: fill the other boxes and send.",
     "glossary.open": "Roles you know of",
     "glossary.title": "Roles you know of",

@@ -75,6 +75,17 @@ export async function playerPage() {
     });
   }
 
+  // An action its declaration says to ask about first (irreversible, or it may hurt its user),
+  // or one that works against the player themself: the player is asked, "Cancel" under the finger
+  function askFirst(la, targets) {
+    const decl = la.declaration || {};
+    const self = decl.hostile && targets.includes(model.view.name);
+    if (!decl.asks_first && !self) return Promise.resolve(true);
+    const text = decl.irreversible ? t("play.confirm.irreversible", { warning: decl.warning })
+      : t("play.confirm.first", { verb: la.verb, targets: targets.join(", ") || t("play.nobody"), warning: decl.warning || "" });
+    return confirmDialog(text.trim());
+  }
+
   // whom the player's standing choice of an action names (an end-of-phase choice, or a vote)
   function chosenOf(la) {
     if (la.chosen) return la.chosen;
@@ -87,15 +98,9 @@ export async function playerPage() {
   // declaration says so, or when it works against the player themself); one with more boxes
   // gets the name in its first box still empty, to finish in its card.
   async function tapName(la, name) {
-    const decl = la.declaration || {};
     const one = la.slots.length === 1 && !la.picks;
     if (one) {
-      const self = name === model.view.name && decl.hostile;
-      if (decl.asks_first || self) {
-        const text = decl.irreversible ? t("play.confirm.irreversible", { warning: decl.warning })
-          : t("roster.confirm", { verb: la.verb, name, warning: decl.warning || "" });
-        if (!(await confirmDialog(text))) return;
-      }
+      if (!(await askFirst(la, [name]))) return;
       await act([la.verb, name], null, true);
       // said beside the roster too, where the player tapped
       if (lastResult && !ended) say($("roster-result"), lastResult.text, lastResult.ok);
@@ -257,8 +262,7 @@ export async function playerPage() {
         const words = chosenWords.map((sel) => sel.value);
         const again = chosenWords.find((sel, i) => words.indexOf(sel.value) !== i);
         if (again) { say(result, t("play.pick_distinct_choice", { kind }), false); again.focus(); return; }
-        const decl = la.declaration || {};
-        if (decl.irreversible && !(await confirmDialog(t("play.confirm.irreversible", { warning: decl.warning })))) return;
+        if (!(await askFirst(la, targets))) return;
         // each pick one word of the list, spaces and all (the game reads it whole)
         act([la.verb, ...targets, ...words], result);
       });
