@@ -383,3 +383,22 @@ def test_chat_in_a_channel_that_is_not_text_names_the_channels_one_has() -> None
     res = g.say("Ann", None, "hi")  # type: ignore[arg-type]
     assert isinstance(res, Refusal) and res.reason is Reason.NO_CHANNEL
     assert "town square" in res.message and "None" in res.message
+
+
+def test_rm250_every_players_view_carries_each_seats_public_offices() -> None:
+    """R12 / RM250: offices are public, so each player's view lists every seat's offices (the
+    roster shows them), the holder's and everyone else's alike."""
+    seven = [("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Fortune Teller"), ("Dan", "Citizen")]
+    seven += [("Eve", "Citizen"), ("Fay", "Wolf"), ("Gus", "Citizen")]
+    g = Game.new(Setup(seven), seed=3)
+    g.advance()
+    g.advance()
+    assert all(s.offices == () for s in g.view("Bob").seats)
+    for name in ("Bob", "Cid", "Dan"):
+        assert g.submit(name, "elect", "Eve")
+    g.advance()
+    for viewer in ("Ann", "Bob", "Eve"):
+        seats = {s.name: s.offices for s in g.view(viewer).seats}
+        assert seats["Eve"] == ("Mayor",)
+        assert all(offices == () for name, offices in seats.items() if name != "Eve")
+    assert g.view("Bob").to_json()["seats"][4]["offices"] == ["Mayor"]

@@ -316,7 +316,9 @@ class SeatView:
     offices: tuple[str, ...] = ()
 
     def to_json(self) -> JSON:
-        return asdict(self)
+        out = asdict(self)
+        out["offices"] = list(self.offices)
+        return out
 
 
 @dataclass(frozen=True)
