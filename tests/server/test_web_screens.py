@@ -295,16 +295,25 @@ def test_a_kicked_phone_stops_showing_the_game(
     assert all("403" in e or "WebSocket" in e for e in console.errors), console.errors
 
 
-def test_the_amulet_holder_sees_it_among_their_statuses(
+def test_the_amulet_holder_sees_it_among_their_statuses_and_passes_it_from_the_roster(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
 ) -> None:
-    """R43 on the player page."""
+    """R43 on the player page; the amulet's pass (three boxes) filled by taps on names."""
     console = Console()
     players = [["Ann", "Wolf"], ["Bob", "Amulet Holder"], *FIVE[2:], ["Fay", "Citizen"]]
     made = _made(server, players)
     bob = _seat_page(chromium, console, made, "Bob", 360)
     expect(bob.locator("#statuses")).to_contain_text("amulet")
+    # an action of several boxes: each tap fills the next empty box, then the card sends it
+    expect(bob.locator("#roster-hint")).to_have_text("Tap a name to pass.")
+    for i, name in enumerate(("Cid", "Dan", "Eve")):
+        _seat(bob, name).locator("button").click()
+        expect(bob.locator(f"#act-pass-{i}")).to_have_value(name)
+    form = bob.locator("form.action").filter(has=bob.locator("h3", has_text="Pass"))
+    expect(form.locator(".result")).to_contain_text("Eve is in box 3")
+    form.get_by_role("button", name=re.compile("^Pass")).click()
+    expect(bob.locator("#actions .result.ok").first).to_contain_text("Done.")
     cid = _seat_page(chromium, console, made, "Cid", 360)
     expect(cid.locator("#statuses")).to_contain_text("None.")
     assert not console.errors, console.errors
