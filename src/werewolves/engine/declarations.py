@@ -137,6 +137,7 @@ class Meaning(Enum):
     THREAT_FOUND = "a threat found"
     NO_THREAT = "no threat found"  # {target} is no threat to the reader's side
     ROLES_PRESENT = "roles in the game"  # the {roles} listed are (some of) the game's roles
+    CHOICE_SPENT = "a standing choice spent"  # the reader's standing choice has done its work
 
 
 # the words a threat's degree is told in, from the least up: a message that means a threat
@@ -183,6 +184,12 @@ class Aim(Enum):
     LAST_RESORT = "only when no other ability of the user's is offered"
     LYNCH = "the most suspected player, in step with the day's board"
     OFFICE = "a trusted player for the office"
+    # a choice that stands until it is spent (a role awaited): made once, made again only once
+    # a message that means CHOICE_SPENT says it was spent
+    STANDING = "a standing choice, renewed once spent"
+    # the pick names a poll (its name first): used on a poll whose leader the user wants kept
+    # alive (the user, an ally, a cleared player)
+    SPARE_LEADER = "a poll whose leader the user trusts"
 
 
 @dataclass(frozen=True)

@@ -105,6 +105,9 @@ FAMILIES: tuple[str, ...] = (
     # the Bartender and the Alcoholic
     "tavern",
     "exorcist",
+    # issue 19's power townsfolk: the Herald (a row below), the Royal Knight and the Medium
+    "herald",
+    "royal_knight",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -167,7 +170,13 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     ),
     "lynch_close": (Row("polls.close_lynch", "R11", "the lynch poll closes"),),
     "election_close": (Row("offices.close_election", "R12", "the election poll closes"),),
-    "lynch_cancel": (Row("angel.cancel_lynch", "S1.50", "an ascended Angel cancels the lynch"),),
+    "lynch_cancel": (
+        Row("angel.cancel_lynch", "S1.50", "an ascended Angel cancels the lynch"),
+        # royal-knight.4: sets only the cancelled mark of the poll it names (and announces a
+        # revealed Knight), which the Angel's row may have set already: the order fixes only
+        # the order of the announcements
+        Row("royal_knight.cancel_at_day_end", "royal-knight.4", "a Royal Knight's cancellation"),
+    ),
     "lynch_consequences": (
         Row("polls.lynch_consequences", "R11", "the poll's winner is lynched"),
     ),
@@ -262,6 +271,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("fortune_apprentice.investigator_dies", "fortune-apprentice.1", "an investigator"),
         # alcoholic.2: drops only the Alcoholic's own absence, which no row above reads
         Row("tavern.last_bartender_gone", "alcoholic.2", "the Alcoholic's power ends"),
+        # herald.b1: reads only who is alive and the roles they hold, which no row here changes
+        Row("herald.last_holder_died", "herald.b1", "a Herald hears a role died out"),
         # coroner.b1: the report only reads the death's record (its attempts and who made
         # them, their roles), so it comes last, once every other consequence is settled
         Row("coroner.report_death", "coroner.b1", "the Coroner learns how the player died"),
