@@ -354,7 +354,7 @@ class Game:
             if actor is None:
                 raise UnknownPlayer(name)
         st = eng.state
-        if not actor.alive or st.outcome is not None:
+        if st.outcome is not None or (not actor.alive and not eng.dead_may_act()):
             return []
         me = actor.name
         pending = st.pending

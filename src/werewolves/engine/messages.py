@@ -34,6 +34,7 @@ EN: dict[str, str] = {
     "refuse.game_over": "The game is over; no more actions are accepted.",
     "refuse.unknown_player": "There is no player called '{name}' in this game.",
     "refuse.dead_actor": "{player} is dead, and the dead cannot act.",
+    "refuse.dead_only": "Only the dead may use '{verb}'.",
     "refuse.unknown_verb": "'{verb}' is not an action in this game: see the actions you have now "
     "(on the web, under 'What you can do now'; in the terminal, type 'help').",
     "refuse.not_yours": (

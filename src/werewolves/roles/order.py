@@ -108,6 +108,7 @@ FAMILIES: tuple[str, ...] = (
     # issue 19's power townsfolk: the Herald (a row below), the Royal Knight and the Medium
     "herald",
     "royal_knight",
+    "medium",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -143,6 +144,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # fortune-apprentice.1: the Apprentice takes the fallen investigator's role once the
         # day's polls are open; no row above reads who holds which role
         Row("fortune_apprentice.take_the_place", "fortune-apprentice.1", "the place is taken"),
+        # medium.1: the seance locks and the question goes to the dead; it reads only the
+        # Medium's own channel and state, which no row above touches
+        Row("medium.put_to_the_dead", "medium.1", "a Medium's question is put to the dead"),
     ),
     "night_start": (
         # S0.55: a contaminated player learns of the plague when the night starts, before any
@@ -164,11 +168,17 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # clairvoyant-fox.2 / archivist-fox.2 / disguised-fox.4: the pack hears the foxes'
         # day once the night has started; it reads only who is alive and in the pack
         Row("foxes.tell_the_pack", "clairvoyant-fox.2", "the pack hears what the foxes found"),
+        # medium.1: a Medium's own channel opens; it reads only who is alive and their roles
+        Row("medium.open_channels", "medium.1", "a Medium's seance opens for the night"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
     ),
-    "lynch_close": (Row("polls.close_lynch", "R11", "the lynch poll closes"),),
+    "lynch_close": (
+        Row("polls.close_lynch", "R11", "the lynch poll closes"),
+        # medium.6: the day's poll of the dead closes with the day's other polls
+        Row("medium.close_dead_polls", "medium.6", "the dead's answer is told to the Medium"),
+    ),
     "election_close": (Row("offices.close_election", "R12", "the election poll closes"),),
     "lynch_cancel": (
         Row("angel.cancel_lynch", "S1.50", "an ascended Angel cancels the lynch"),
@@ -339,7 +349,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.cleansed", "exorcist.2", "an enchantment"),
     ),
     # bartender.2: the one family that repeats a chat line elsewhere
-    "said": (Row("tavern.relay", "bartender.2", "a bar line is repeated in the town square"),),
+    "said": (
+        Row("tavern.relay", "bartender.2", "a bar line is repeated in the town square"),
+        # medium.1: only records the Medium's own line; it repeats nothing
+        Row("medium.record_question", "medium.1", "a Medium's question is written down"),
+    ),
     "obstruction": (Row("flute.obstruction", "S0.22", "an enchanted investigator is fooled"),),
     "vote_weight": (
         # the issue's example: War's removal of the normal vote is applied before Grandma's
