@@ -136,7 +136,8 @@ def test_herald_b1_a_blocked_choice_fails() -> None:
                ("Gus", "Fortune Teller"), ("Cal", "Citizen"), ("Dee", "Citizen")])
     g.advance()
     _do(g, "Pes doom Her")
-    assert _do(g, "Her await Fortune Teller").told[-1] == "Your choice failed: you await nothing new."
+    res = _do(g, "Her await Fortune Teller")
+    assert res.told[-1] == "Your choice failed: you await nothing new."
 
 
 def test_herald_5_the_power_is_used_again_and_again() -> None:

@@ -140,6 +140,8 @@ class Meaning(Enum):
     ROLES_PRESENT = "roles in the game"  # the {roles} listed are (some of) the game's roles
     CHOICE_SPENT = "a standing choice spent"  # the reader's standing choice has done its work
     # the reader may write a yes/no question in {channel} (put to others when the phase ends)
+    SAME_SIDE = "the same side"  # {first} and {second} play for the same side now
+    OTHER_SIDE = "not the same side"  # {first} and {second} do not
     QUESTION_CHANNEL = "a channel for a question"
     QUESTION_ASKED = "a question asked"  # {question} is put to the reader (answer it by {poll})
     QUESTION_ANSWERED = "a question answered"  # the reader's {question} was answered {answer}

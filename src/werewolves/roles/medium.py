@@ -87,6 +87,15 @@ def record_question(eng: Engine, speaker: Player, channel: str, ev: Event) -> No
     eng.ext(MediumState).asked[speaker.name] = str(ev.params.get("text", ""))
 
 
+def awaits_question(eng: Engine, player: Player) -> str | None:
+    """medium.1: by night a living Medium's channel waits for their question (for a reader
+    with nothing to submit: a bot)."""
+    if phase_kind(eng.state.phase) != "night" or MEDIUM not in eng.role_of(player).tags:
+        return None
+    g = eng.group(channel_of(player))
+    return g.name if g is not None and player.name in g.members else None
+
+
 def _poll_name(n: int) -> str:
     return "question" if n <= 1 else f"question {n}"
 
@@ -295,6 +304,7 @@ FAMILY = Family(
         ("said", record_question),  # medium.1
         ("day_start", put_to_the_dead),  # medium.1 / medium.2
         ("lynch_close", close_dead_polls),  # medium.6
+        ("awaits_line", awaits_question),  # medium.1
     ),
     meanings={
         "medium.channel_open": Meaning.QUESTION_CHANNEL,

@@ -355,6 +355,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("medium.record_question", "medium.1", "a Medium's question is written down"),
     ),
     "obstruction": (Row("flute.obstruction", "S0.22", "an enchanted investigator is fooled"),),
+    # medium.1: the one family that waits for a line (its Medium's question)
+    "awaits_line": (Row("medium.awaits_question", "medium.1", "a Medium's channel awaits"),),
     "vote_weight": (
         # the example: War's removal of the normal vote is applied before Grandma's
         # weight, so a doomed Grandma's vote is worth nothing (R38: War removes the normal vote)
