@@ -164,3 +164,22 @@ def test_herald_declares_what_the_edges_read() -> None:
     (ability,) = card.abilities
     assert ability.verb == "await" and ability.declaration.picks.value == "a role"
     assert card.mix is None and card.group == "Townsfolk Power"
+
+
+def test_herald_5_a_new_choice_after_the_news_is_a_fresh_one() -> None:
+    # RM231: the Barber kills the last Fortune Teller at once on Day 2, after the Herald's
+    # choice that day: the Herald may still name a role and change it once more that day
+    g = _game([("Her", "Herald"), ("Bar", "Barber"), ("Wes", "Wolf"), ("Gus", "Fortune Teller"),
+               ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen")])
+    _to_day_2(g)
+    _do(g, "Her await Fortune Teller")
+    _do(g, "Bar shave Gus hidden")
+    assert _news(g) == [NEWS.format(role="Fortune Teller")]
+    _do(g, "Her await Wolf")  # a fresh choice, though one was made today
+    _do(g, "Her await Citizen")  # the emergency change, still there
+    _refused(g, "Her await Barber")
+
+
+def _to_day_2(g: Game) -> None:
+    while g.state.phase < 4:
+        g.advance()

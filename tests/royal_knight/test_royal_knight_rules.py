@@ -153,5 +153,5 @@ def test_royal_knight_declares_what_the_edges_read() -> None:
     (card,) = [c for c in role_book() if c.name == "Royal Knight"]
     (ability,) = card.abilities
     assert ability.verb == "cancel" and ability.declaration.picks.value == "a manner"
-    assert ability.declaration.irreversible and not ability.declaration.hostile
+    assert not ability.declaration.hostile
     assert card.mix is None and card.group == "Townsfolk Power"

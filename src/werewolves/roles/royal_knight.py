@@ -149,10 +149,7 @@ CANCEL = Ability(
         "revealed, your name and role are announced at the day's end"
     ),
     # a bot spares a lynch poll's leader it trusts (itself, an ally, a cleared player)
-    declaration=Declaration(
-        aim=Aim.SPARE_LEADER, picks=Pick.MANNER, irreversible=True,
-        warning="The lynch will be cancelled; this can be done only once a game.",
-    ),
+    declaration=Declaration(aim=Aim.SPARE_LEADER, picks=Pick.MANNER),
 )
 
 ROYAL_KNIGHT = RoleDef(
