@@ -123,10 +123,9 @@ def test_medium_3_the_dead_of_every_team_answer() -> None:
     _ask(g, "Is Kay a wolf?")
     _do(g, "Kay attack Dee")
     g.advance()
-    _do(g, "Wes answer no")  # a dead wolf answers like anyone dead
-    _do(g, "Cal answer no")
+    _do(g, "Wes answer yes")  # a dead wolf answers like anyone dead: the one answer given
     g.advance()
-    assert _answers(g) == ["The dead answered your question (Is Kay a wolf?): no."]
+    assert _answers(g) == ["The dead answered your question (Is Kay a wolf?): yes."]
 
 
 def test_medium_4_one_plain_question_a_night() -> None:
