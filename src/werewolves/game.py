@@ -164,6 +164,7 @@ def ability_card(ab: Ability) -> AbilityCard:
         per_game=ab.per_game,
         counter=ab.counter,
         group=ab.group,
+        by_dead=ab.by_dead,
     )
 
 

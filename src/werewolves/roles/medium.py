@@ -225,7 +225,7 @@ ANSWER = Ability(
     picks=1,
     rule="medium.2",
     usage="answer yes|no",
-    help="(the dead) answer the question a Medium put to the dead, yes or no, until the day ends",
+    help="answer the question a Medium put to the dead, yes or no, until the day ends",
     # a dead bot answers the question as it believes the truth is, or against it for an
     # opposing side
     declaration=Declaration(aim=Aim.ANSWER, picks=Pick.ANSWER),
