@@ -912,6 +912,8 @@ class HeuristicAgent:
                         return claim_text(role, threats=[(speaker, "")])
             return None
         seen = v.card.learns()
+        if m.pairs:
+            self._read_pairs(v, None)  # a comparison whose other side became known since
         if Learns.ROLE in seen:
             mine = [(p, r) for p, r in m.known.items() if p in v.living or _evil(r)]
             found = any(_evil(r) and p in v.living for p, r in mine)
