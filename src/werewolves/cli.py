@@ -430,9 +430,13 @@ def info(
         console.print(_ability_table("Actions", found.abilities))
     else:
         console.print(Text("No actions of its own.", style="italic"))
-    common = common_abilities()
+    common = tuple(a for a in common_abilities() if not a.by_dead)
     if not found.office and common:
         console.print(_ability_table("Actions every living player has", common))
+    of_the_dead = tuple(a for a in common_abilities() if a.by_dead)
+    if not found.office and of_the_dead:
+        console.print(_ability_table("Actions of the dead (in the games that give them one)",
+                                     of_the_dead))
 
 
 # ---------------------------------------------------------------------------------- simulation

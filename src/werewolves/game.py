@@ -164,6 +164,7 @@ def ability_card(ab: Ability) -> AbilityCard:
         per_game=ab.per_game,
         counter=ab.counter,
         group=ab.group,
+        by_dead=ab.by_dead,
     )
 
 
@@ -318,6 +319,20 @@ class Game:
     def living(self) -> list[str]:
         return [p.name for p in self._engine.living()]
 
+    def dead_can_act(self) -> bool:
+        """Whether this game gives the dead anything to submit (a poll of the dead): else
+        :meth:`legal_actions` is [] for every dead player."""
+        return self._engine.dead_may_act()
+
+    def awaits_line(self, name: str) -> str | None:
+        """The channel a rule waits for ``name`` to write in now (a question to put), if any:
+        a player with nothing to submit may still have something to write."""
+        p = self.player(name)
+        eng = self._engine
+        if not p.alive or not eng.listeners("awaits_line"):
+            return None
+        return next((c for c in eng.hook("awaits_line", p) if c), None)
+
     def player(self, name: str) -> Player:
         """The player named ``name`` (case and surrounding spaces ignored); every read about one
         player raises :class:`UnknownPlayer` for a name that is not in the game."""
@@ -354,7 +369,7 @@ class Game:
             if actor is None:
                 raise UnknownPlayer(name)
         st = eng.state
-        if not actor.alive or st.outcome is not None:
+        if st.outcome is not None or (not actor.alive and not eng.dead_may_act()):
             return []
         me = actor.name
         pending = st.pending

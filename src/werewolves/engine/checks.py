@@ -86,9 +86,12 @@ class Checks(Voting):
             return plan
         kind = phase_kind(phase)
         plan = {}
+        alive = player.alive
         for verb, (ab, role) in kit.by_verb.items():
             if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
                 continue  # ``phase_allows``
+            if ab.by_dead == alive:
+                continue  # R7: the living use the living's abilities, the dead the dead's
             uses = (ab.per_phase is not None and ab.timing == "immediate") or (
                 ab.per_game is not None
             )
@@ -104,6 +107,12 @@ class Checks(Voting):
             plan[verb] = (ab, role, uses, self._usage_key(player, ab, role), open_one)
         kit.plans[key] = plan
         return plan
+
+    def dead_may_act(self) -> bool:
+        """Whether this game gives the dead any ability (a common ability only the dead have,
+        ``Ability.by_dead``: the families that open polls of the dead list them); in every other
+        game a dead player has nothing to submit, and nothing is worked out for them."""
+        return any(ab.by_dead for ab in self._common)
 
     def _player_only(self, player: Player) -> bool:
         """Whether ``player``'s abilities depend on nothing but the player: their role and
@@ -317,10 +326,13 @@ class Checks(Voting):
         actor = self.find(actor_name)
         if actor is None:
             return self.no_such_player(actor_name)
-        if not actor.alive:
-            return Refusal(Reason.DEAD_ACTOR, deferred("refuse.dead_actor", {"player": actor.name}))
         verb = verb.lower()
         found = self._kit(actor)[1].get(verb)  # ``_find_ability``
+        if not actor.alive and (found is None or not found[0].by_dead):
+            # R7: the dead act only through an ability only the dead have (``by_dead``)
+            return Refusal(Reason.DEAD_ACTOR, deferred("refuse.dead_actor", {"player": actor.name}))
+        if found is not None and found[0].by_dead and actor.alive:
+            return Refusal(Reason.NOT_NOW, deferred("refuse.dead_only", {"verb": verb}))
         if found is None:
             if verb in self.rules.verbs():
                 return Refusal(

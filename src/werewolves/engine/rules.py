@@ -95,6 +95,9 @@ class Ability:
     # Ann Wolf, Bob Seer, Ann Cub): ``picks == max_targets``; a player may then be named at
     # several positions, never twice with the same pick, and two players may share a pick
     paired_picks: bool = False
+    # an ability only the dead have (a poll the dead vote in): offered to and accepted from a
+    # dead player only, and refused to the living; every other ability is the living's (R7)
+    by_dead: bool = False
 
 
 @dataclass(frozen=True)

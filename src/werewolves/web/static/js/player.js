@@ -118,7 +118,8 @@ export async function playerPage() {
   function drawActions() {
     const view = model.view, game = model.game;
     const box = $("actions");
-    if (!view.alive) { fill(box, h("p", {}, t("play.dead"))); return; }
+    // the dead have nothing to do, unless the game gives them something (a question to answer)
+    if (!view.alive && !view.actions.length) { fill(box, h("p", {}, t("play.dead"))); return; }
     if (!view.actions.length) { fill(box, h("p", { class: "hint" }, t("play.no_actions"))); return; }
     // the poll a voting verb votes in: vote → lynch, vote2 → lynch 2, vote3 → lynch 3 …, elect
     const pollOf = (verb) => verb === "elect" ? "election" : verb === "vote" ? "lynch"
