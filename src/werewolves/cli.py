@@ -94,9 +94,11 @@ def _console(*, stderr: bool = False) -> Console:
 
 def _fail(message: str, code: int = 2) -> NoReturn:
     """A user's mistake: one line on stderr, no traceback; exit 2 like a usage error (d07)."""
-    _console(stderr=True).print(
-        Text(f"Error: {visible(message)}", style="bold red"), soft_wrap=True
-    )
+    # several refusals at once (a setup's) come one to a line, each its own "Error:"
+    for line in message.split("\n"):
+        _console(stderr=True).print(
+            Text(f"Error: {visible(line)}", style="bold red"), soft_wrap=True
+        )
     raise typer.Exit(code)
 
 
@@ -234,7 +236,7 @@ def play(
         game = Game.new(setup, seed=seed)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
-        _fail(tame(str(exc), typed))
+        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
     human: str | None = None
     if not watch:
         if seat is None:
@@ -483,7 +485,7 @@ def _sim_common(
         Game.new(spec.setup(0), 0)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
-        _fail(tame(str(exc), typed))
+        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
     return spec
 
 
