@@ -102,7 +102,7 @@ def _commission(eng: Engine, act: Act) -> None:
 
 
 # fletcher.b1 / fletcher.1 / fletcher.4 / fletcher.7: on Day 0, at once, one player who is not
-# the Fletcher; rule-abilities-visits.18: choosing the customer is a visit (and, like any
+# the Fletcher; the book's visits: choosing the customer is a visit (and, like any
 # ability, it may be blocked or redirected, R16 / R17)
 COMMISSION = Ability(
     verb="commission",

@@ -112,8 +112,8 @@ def _only_subjects(eng: Engine, actor: Player, targets: list[Player]) -> Refusal
 
 
 # mad-scientist.3 / test-subject.2: the scientist chooses one of the two subjects to take along;
-# mad-scientist.6: a dead one may be chosen too; rule-ability-types-targeting-list.8: a
-# targeting ability (one change a phase, one emergency; a visit, S0.12), which must stay on one
+# mad-scientist.6: a dead one may be chosen too; the book lists it among the targeting
+# abilities (one change a phase, one emergency; a visit, S0.12); it must stay on one
 # of the two subjects, so nothing redirects it (ruling RM212)
 TARGET = targeting(
     rule="mad-scientist.3",
