@@ -22,7 +22,7 @@ def _public(g: Game, who: str = "Eve") -> list[str]:
 
 
 def _customer(g: Game, name: str = "Cal") -> bool:
-    return g.engine.player(name).has("Fletcher's Customer")
+    return g.engine.player(name).has("fletcher's customer")
 
 
 def _kill_at_night(g: Game, victim: str) -> None:
@@ -62,7 +62,7 @@ def test_fletcher_3_a_customer_is_drawn_when_day_0_ends_with_none() -> None:
     for seed in range(6):
         g = _game(PLAYERS, seed)
         g.advance()  # the end of Day 0
-        holders = [p.name for p in g.engine.state.players if p.has("Fletcher's Customer")]
+        holders = [p.name for p in g.engine.state.players if p.has("fletcher's customer")]
         assert len(holders) == 1 and holders != ["Fle"]  # fletcher.4
         draw = [e for e in g.events if e.kind == "random_draw"
                 and e.data["purpose"] == "the Fletcher's customer"]
@@ -84,7 +84,7 @@ def test_fletcher_5_the_customer_gains_a_private_channel_and_a_dying_shot() -> N
     g = _game(PLAYERS)
     _do(g, "Fle commission Cal")
     view = g.view("Cal")
-    assert [s for s in view.statuses if s.name == "Fletcher's Customer"]  # known to them
+    assert [s for s in view.statuses if s.name == "fletcher's customer"]  # known to them
     assert any("Fletcher's Customer" in m.text for m in view.messages)
     (chan,) = [c.name for c in view.channels if "workshop" in c.name]
     assert not any(c.name == chan for c in g.view("Fle").channels)  # theirs alone

@@ -49,7 +49,7 @@ def test_mad_scientist_1_test_subject_1_two_subjects_share_the_laboratory_from_t
     told = [m.text for m in g.view("Ivo").messages]
     assert any(subjects[0] in t and subjects[1] in t for t in told)
     for s in subjects:
-        assert [st for st in g.view(s).statuses if st.name == "Test Subject"]
+        assert [st for st in g.view(s).statuses if st.name == "test subject"]
 
 
 def test_mad_scientist_2_test_subject_4_the_subjects_never_learn_who_the_scientist_is() -> None:

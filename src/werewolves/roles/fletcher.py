@@ -33,7 +33,8 @@ from ..engine.targeting import targeting
 from .huntress import breath_target, last_shot, shot
 
 NAME = "Fletcher"
-CUSTOMER = "Fletcher's Customer"  # the extra role, and the status its holder carries
+CUSTOMER = "Fletcher's Customer"  # the extra role
+HELD = "fletcher's customer"  # the status its holder carries (statuses are lower case)
 CUSTOMER_KEY = "customer target"  # where the customer's target is kept (not the Huntress's)
 CHANNEL = "customer's workshop"  # the customer's private channel (one a customer)
 
@@ -53,7 +54,7 @@ class FletcherState(FamilyState):
 def _holds(p: Player, fletcher: str | None = None) -> bool:
     """Whether ``p`` is a Fletcher's Customer whose abilities were not revoked (of
     ``fletcher``, when given)."""
-    return any(fletcher is None or s.data.get("fletcher") == fletcher for s in p.all(CUSTOMER))
+    return any(fletcher is None or s.data.get("fletcher") == fletcher for s in p.all(HELD))
 
 
 def _is_customer(eng: Engine, p: Player) -> bool:
@@ -79,7 +80,7 @@ def make_customer(
         causes=[cause],
         rule=rule,
     )
-    eng.add_status(customer, CUSTOMER, source=ev.id, data={"fletcher": fletcher.name})
+    eng.add_status(customer, HELD, source=ev.id, data={"fletcher": fletcher.name})
     # fletcher.5: the customer's private channel (theirs alone)
     eng.join_group(customer, _channel(customer), cause=ev.id, rule="fletcher.5")
     eng.tell(customer, "customer.made", rule="fletcher.5", causes=[ev.id])
@@ -158,7 +159,7 @@ def _revoke(eng: Engine, act: Act) -> None:
     shot, and the choice of its target); they are told so, and keep their private channel."""
     customer = act.targets[0]
     eng.drop_statuses(
-        customer, lambda s: s.name == CUSTOMER and s.data.get("fletcher") == act.actor.name
+        customer, lambda s: s.name == HELD and s.data.get("fletcher") == act.actor.name
     )
     eng.ext(FletcherState).revoked.append(act.actor.name)
     eng.tell(customer, "customer.revoked", rule="fletcher.6", causes=[act.event.id])
@@ -316,7 +317,7 @@ FAMILY = Family(
     messages=MESSAGES,
     rulebook=RULE_TEXT,
     events=EVENT_WORDS,
-    statuses=(CUSTOMER,),
-    known_statuses=(CUSTOMER,),  # fletcher.5: the customer knows they are one
+    statuses=(HELD,),
+    known_statuses=(HELD,),  # fletcher.5: the customer knows they are one
     state=FletcherState,
 )

@@ -25,7 +25,8 @@ from ..engine.state import Group, Player
 from ..engine.targeting import target_name, targeting
 
 NAME = "Mad Scientist"
-SUBJECT = "Test Subject"  # the extra role, and the status its holders carry
+SUBJECT = "Test Subject"  # the extra role
+HELD = "test subject"  # the status its holders carry (statuses are lower case)
 SUBJECT_KEY = "subject"  # where the scientist's chosen subject is kept
 LAB = "laboratory"  # the channel the scientist shares with the subjects
 TAKES_SUBJECT = "a test subject dies with them"  # the tag of roles that take a subject along
@@ -97,7 +98,7 @@ def assign_subjects(eng: Engine, scientist: Player) -> None:
     )
     for name, other in ((pair[0], pair[1]), (pair[1], pair[0])):
         subject = eng.player(name)
-        eng.add_status(subject, SUBJECT, source=ev.id, data={"laboratory": lab})
+        eng.add_status(subject, HELD, source=ev.id, data={"laboratory": lab})
         eng.tell(subject, "subject.made", rule="test-subject.b1", causes=[ev.id], other=other,
                  group=lab)
 
@@ -295,7 +296,7 @@ FAMILY = Family(
     events=EVENT_WORDS,
     # what its messages tell their reader (for bots that know no role): a role shown to all
     meanings={"scientist.revealed": Meaning.ROLE_SHOWN},
-    statuses=(SUBJECT,),
-    known_statuses=(SUBJECT,),  # test-subject.b1: a subject knows they are one
+    statuses=(HELD,),
+    known_statuses=(HELD,),  # test-subject.b1: a subject knows they are one
     state=ScientistState,
 )
