@@ -11,6 +11,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.roles.fletcher import FletcherState
 
 PLAYERS = [("Fle", "Fletcher"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -45,6 +46,10 @@ def test_fletcher_b1_fletcher_1_fletcher_7_the_customer_is_chosen_on_day_0_at_on
     g.advance()
     _refused(g, "Fle commission Cal")  # Day 1: Day 0 only
     assert "commission" not in [a.verb for a in g.legal_actions("Fle")]
+    # even a Fletcher with no customer after Day 0 (one who became a Fletcher later) chooses
+    # none: the choice belongs to Day 0
+    g.engine.ext(FletcherState).customers.clear()
+    _refused(g, "Fle commission Dee")
 
 
 def test_fletcher_2_the_customer_never_changes() -> None:
@@ -105,6 +110,7 @@ def test_fletchers_customer_1_aims_at_another_player_or_nobody() -> None:
     (la,) = [a for a in g.legal_actions("Cal") if a.verb == "aim"]
     assert "Cal" not in la.candidates and la.declaration.hostile
     _refused(g, "Cal aim Cal")
+    _refused(g, "Dee aim Wes")  # only a customer aims
     assert _do(g, "Cal aim Wes").told[-1] == "Your target is now Wes."
     assert _do(g, "Cal aim nobody").told[-1] == "You have no target now."
     _kill_at_night(g, "Cal")

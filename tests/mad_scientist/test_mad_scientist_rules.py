@@ -157,18 +157,17 @@ def test_mad_scientist_6_a_dead_subject_may_be_chosen_and_then_nobody_dies() -> 
 
 def test_mad_scientist_b2_the_subject_is_killed_not_attacked() -> None:
     # ruling RM215: the amulet, which stops attacks at night, does not stop the kill
-    g = _game([*PLAYERS[:-1], ("Amy", "Amulet Holder")], seed=1)
-    first, second = _subjects(g)
-    town = next(n for n in (first, second) if g.engine.team_of(g.engine.player(n)) == "town")
-    _do(g, f"Ivo target {town}")
-    holder = "Amy" if town == "Amy" else None
-    if holder is None:
-        _do(g, f"Amy pass {town}")  # the subject holds the amulet through Night 1
+    g = _game([*PLAYERS[:-1], ("Amy", "Amulet Holder")], seed=0)
+    assert _subjects(g) == ["Kay", "Cal"]
+    _do(g, "Ivo target Cal")
+    _do(g, "Amy pass Cal")  # the subject holds the amulet through Night 1
     g.advance()
+    assert g.engine.player("Cal").has("amulet")
     _do(g, "Wes attack Ivo")
     _do(g, "Kay attack Ivo")
     g.advance()
-    assert not g.engine.player("Ivo").alive and not g.engine.player(town).alive
+    assert not g.engine.player("Ivo").alive and not g.engine.player("Cal").alive
+    assert g.engine.player("Cal").death.kind == "kill"  # type: ignore[union-attr]
 
 
 def test_mad_scientist_7_an_ability_block_stops_the_kill() -> None:
