@@ -234,3 +234,27 @@ def test_fletchers_customer_3_an_ability_block_stops_the_shot() -> None:
     g.advance()
     assert g.engine.player("Kay").alive
     assert not any(e.kind == "role_revealed" for e in g.events)
+
+
+def test_fletcher_1_fletcher_3_a_fletcher_made_later_chooses_on_their_first_day() -> None:
+    # ruling RM219: a player who becomes a Fletcher after the deal (a remembered role) has
+    # their own Day 0: the first day they hold the role; with no choice, a customer is drawn
+    # when that day ends
+    from werewolves.roles.base import take_up_role
+
+    g = _game([("Ned", "Citizen"), *PLAYERS[1:]])
+    g.advance()  # Night 1: the role is taken up at night, so the window is Day 1
+    eng = g.engine
+    take_up_role(eng, eng.player("Ned"), "Fletcher", causes=[], rule="fletcher.1")
+    _refused(g, "Ned commission Dee")  # a day ability
+    g.advance()  # Day 1
+    assert _do(g, "Ned commission Dee").told[-1] == "Dee is your customer."
+    g = _game([("Ned", "Citizen"), *PLAYERS[1:]])
+    g.advance()
+    g.advance()  # Day 1
+    eng = g.engine
+    take_up_role(eng, eng.player("Ned"), "Fletcher", causes=[], rule="fletcher.1")
+    g.advance()  # the end of Day 1: one is drawn
+    assert eng.ext(FletcherState).customers.get("Ned") in {p for p, _ in PLAYERS[1:]}
+    g.advance()
+    _refused(g, "Ned commission Dee")  # Day 2: the window has passed

@@ -181,3 +181,17 @@ def test_mad_scientist_7_an_ability_block_stops_the_kill() -> None:
     g.advance()
     assert not g.engine.player("Ivo").alive and g.engine.player(first).alive
     assert not any(e.kind == "role_revealed" for e in g.events)
+
+
+def test_mad_scientist_1_a_scientist_made_later_gets_subjects_then() -> None:
+    # ruling RM211: the subjects come with the role's starting ability, whenever it is taken up
+    from werewolves.roles.base import take_up_role
+
+    g = _game([("Cal", "Citizen"), *PLAYERS[1:3], ("Dee", "Citizen"), ("Eve", "Citizen")])
+    g.advance()
+    g.advance()  # Day 1
+    eng = g.engine
+    take_up_role(eng, eng.player("Cal"), "Mad Scientist", causes=[], rule="mad-scientist.1")
+    first, second = _subjects(g, "Cal")
+    assert {eng.team_of(eng.player(first)), eng.team_of(eng.player(second))} == {"town", "wolves"}
+    assert "laboratory" in [c.name for c in g.view(first).channels]

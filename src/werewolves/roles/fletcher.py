@@ -49,6 +49,9 @@ class FletcherState(FamilyState):
 
     customers: dict[str, str] = field(default_factory=dict)
     revoked: list[str] = field(default_factory=list)
+    # ruling RM219: the day each Fletcher chooses in: Day 0 for one dealt the role, the first
+    # day holding it for one who takes it up later (only ever looked up)
+    window: dict[str, int] = field(default_factory=dict)
 
 
 def _holds(p: Player, fletcher: str | None = None) -> bool:
@@ -87,9 +90,21 @@ def make_customer(
     eng.tell(fletcher, "fletcher.chosen", rule=rule, causes=[ev.id], player=customer.name)
 
 
+def open_window(eng: Engine, fletcher: Player) -> None:
+    """fletcher.b1 / fletcher.1: the day the Fletcher chooses in: Day 0 for one dealt the role;
+    for one who takes it up later, the first day they hold it (ruling RM219)."""
+    phase = eng.state.phase
+    eng.ext(FletcherState).window[fletcher.name] = phase if phase % 2 == 0 else phase + 1
+
+
+def _window(eng: Engine, fletcher: Player) -> int:
+    return eng.ext(FletcherState).window.get(fletcher.name, 0)
+
+
 def _check_commission(eng: Engine, actor: Player) -> Refusal | None:
-    # fletcher.b1 / fletcher.1: the customer is chosen on Day 0 ...
-    if eng.state.phase != 0:
+    # fletcher.b1 / fletcher.1: the customer is chosen on Day 0 (ruling RM219: the first day
+    # the Fletcher holds the role) ...
+    if eng.state.phase != _window(eng, actor):
         return Refusal(Reason.NOT_NOW, deferred("refuse.fletcher_day0", {}))
     # fletcher.2: ... and never changed
     if actor.name in eng.ext(FletcherState).customers:
@@ -126,13 +141,14 @@ COMMISSION = Ability(
 
 
 def assign_at_day_end(eng: Engine) -> None:
-    """fletcher.3 / fletcher.4: a living Fletcher with no customer when Day 0 ends gets one
-    drawn among the other living players (seeded, R6)."""
-    if eng.state.phase != 0:
-        return
+    """fletcher.3 / fletcher.4: a living Fletcher with no customer when Day 0 ends (ruling
+    RM219: the day they choose in) gets one drawn among the other living players (seeded,
+    R6)."""
     state = eng.ext(FletcherState)
     for p in eng.living():
         if COMMISSION not in eng.role_of(p).abilities or p.name in state.customers:
+            continue
+        if _window(eng, p) != eng.state.phase:
             continue
         others = [q.name for q in eng.living() if q is not p]
         if not others:
@@ -229,6 +245,7 @@ FLETCHER = RoleDef(
     category="Power",
     attack_class="town",
     abilities=(COMMISSION, REVOKE),
+    setup=open_window,
     rules=(
         *(f"fletcher.{i}" for i in ("b1", "b2", 1, 2, 3, 4, 5, 6, 7)),
         *(f"fletchers-customer.{i}" for i in ("b1", 1, 2, 3, 4, 5, 6)),
@@ -254,7 +271,10 @@ FLETCHER = RoleDef(
 
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
-    "refuse.fletcher_day0": "You can choose your customer on Day 0 only.",
+    "refuse.fletcher_day0": (
+        "You can choose your customer only on Day 0 (a Fletcher made later: on their first "
+        "day as one)."
+    ),
     "refuse.fletcher_chosen": "You have chosen your customer already; it cannot change.",
     "refuse.not_customer": "{player} is not your customer, or has no abilities left to revoke.",
     "customer.made": (
