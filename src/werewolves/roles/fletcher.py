@@ -254,7 +254,8 @@ FLETCHER = RoleDef(
     "back for good while you live.",
     description=(
         "On Day 0 the Fletcher chooses another player as their customer (if they have not by "
-        "the end of Day 0, one is drawn at random); the choice is final. The Fletcher's "
+        "the end of Day 0, one is drawn at random; a Fletcher made later chooses on their "
+        "first day as one); the choice is final. The Fletcher's "
         "Customer is an extra role held on top of the player's own: the customer gains a "
         "private channel and the dying shot of a Huntress: they may choose a player at any "
         "time (one change a phase, plus one emergency change), and if they die in any way "
