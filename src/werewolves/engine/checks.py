@@ -101,6 +101,7 @@ class Checks(Voting):
                 not uses
                 and ab.counter is None
                 and ab.check is None
+                and not ab.dead_targets
                 and ab.max_targets == 1
                 and ab.min_targets <= 1
             )
@@ -433,7 +434,11 @@ class Checks(Voting):
             withdraw = (ab.timing == "end" or ab.min_targets == 0) and (
                 check is None or check(eng, actor, []) is None
             )
-            pool, pool_names = self._pools(actor, ab.allow_self)
+            pool, pool_names = (
+                self._everyone(actor, ab.allow_self)
+                if ab.dead_targets
+                else self._pools(actor, ab.allow_self)
+            )
             if check is None and max_targets == 1:
                 # the common case: one position open to every candidate
                 if pool and ab.min_targets <= 1:
@@ -497,6 +502,15 @@ class Checks(Voting):
             kept = self._pool_by_actor[actor.name] = _without(actor, *self._pool_living)
         return kept
 
+    def _everyone(
+        self, actor: Player, with_actor: bool
+    ) -> tuple[tuple[Player, ...], tuple[str, ...]]:
+        """Every player, dead or alive, and their names in seat order (``with_actor`` off:
+        without ``actor``): the candidates of an ability that may name the dead."""
+        everyone = tuple(self.state.players)
+        names = tuple(p.name for p in everyone)
+        return (everyone, names) if with_actor else _without(actor, everyone, names)
+
     def _pools_now(
         self, actor: Player, with_actor: bool
     ) -> tuple[tuple[Player, ...], tuple[str, ...]]:
@@ -507,7 +521,7 @@ class Checks(Voting):
     def check_targets(self, actor: Player, ab: Ability, targets: list[Player]) -> Refusal | None:
         """R7: the checks on the chosen targets (dead, self, the role's own restrictions)."""
         for t in targets:
-            if not t.alive:
+            if not t.alive and not ab.dead_targets:
                 return Refusal(
                     Reason.DEAD_TARGET, deferred("refuse.dead_target", {"player": t.name})
                 )

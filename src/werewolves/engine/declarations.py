@@ -74,6 +74,7 @@ class Effect(Enum):
     CURE = "healing"  # an affliction of the target ends
     RETRIBUTION = "retribution"  # the target dies (or hangs) in the user's wake
     HANDOVER = "handover"  # the target receives something the user holds
+    EXPOSURE = "exposure"  # the target's role is shown to everyone (after the user's death)
     NOTHING = "no effect"  # the position names a player but does nothing to them
 
     @property
@@ -92,6 +93,7 @@ HOSTILE = frozenset(
         Effect.VOTES,
         Effect.RECRUITMENT,
         Effect.RETRIBUTION,
+        Effect.EXPOSURE,
     }
 )
 

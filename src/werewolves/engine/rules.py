@@ -49,6 +49,9 @@ class Ability:
     min_targets: int = 1
     max_targets: int = 1
     allow_self: bool = False
+    # it may name dead players too (a target kept for a later effect: mad-scientist.6); every
+    # other ability names the living only (R7)
+    dead_targets: bool = False
     per_phase: int | None = 1  # R7: once per phase unless a role says otherwise
     per_game: int | None = None
     counter: str | None = None  # refused while this counter of the actor is 0

@@ -115,6 +115,11 @@ FAMILIES: tuple[str, ...] = (
     "herald",
     "royal_knight",
     "medium",
+    # the townsfolk whose ability fires at their death (issue 19): the Ranger, the Fletcher
+    # (and the Fletcher's Customer it hands out), the Mad Scientist (and its Test Subjects)
+    "ranger",
+    "fletcher",
+    "mad_scientist",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -234,6 +239,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("amnesiac.remember", "amnesiac.2", "the Amnesiac remembers their role"),
         # bard.1: story time comes once every other consequence of the day's end is settled
         Row("bard.story_time", "bard.1", "the day's story of each Bard"),
+        # fletcher.3: a customer drawn on Day 0 (when the Amnesiac does nothing); it reads only
+        # who is alive and who has a customer
+        Row("fletcher.assign_at_day_end", "fletcher.3", "a customer for a Fletcher with none"),
     ),
     "night_end_effects": (
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
@@ -277,6 +285,13 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("ravenkeeper.ravens_return", "R27", "ravens return to their keeper"),
         Row("amulet.crafter_dies", "R29", "the amulet shatters with its crafter"),
         Row("huntress.dying_breath", "R38", "the Huntress's dying shot"),
+        # fletchers-customer.3: the same shot, given by the Fletcher, after the Huntress's (a
+        # player may hold both: her own shot is fired first)
+        Row("fletcher.customer_dies", "fletchers-customer.3", "the Customer's dying shot"),
+        # ranger.3: the dying reveal reads the target's role after every shot of the death
+        Row("ranger.dying_breath", "ranger.3", "the Ranger's dying reveal"),
+        # mad-scientist.b2: the subject taken along, after the dying breaths above
+        Row("mad_scientist.scientist_dies", "mad-scientist.b2", "a test subject dies too"),
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("chef.on_death", "R38", "a dead Chef's customer goes home"),
         Row("flute.on_death", "R36", "enchantments end with the Flute team"),
