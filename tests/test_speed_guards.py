@@ -230,9 +230,8 @@ def test_kept_kits_plans_and_legal_actions_are_those_made_afresh(seed: int) -> N
             plan = eng._plan(p)
             want = [v for v, (ab, _role) in by_verb.items() if eng.phase_allows(ab)]
             assert list(plan) == want
-            for verb, (ab, role, uses, key, _open_one) in plan.items():
+            for verb, (ab, role, uses, _open_one) in plan.items():
                 assert (ab, role) == by_verb[verb]
-                assert key == eng._usage_key(p, ab, role)
                 assert uses == (
                     (ab.per_phase is not None and ab.timing == "immediate")
                     or ab.per_game is not None

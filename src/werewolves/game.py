@@ -235,6 +235,7 @@ class Game:
 
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
+        self._state = engine.state  # the engine's state, never replaced (``over`` reads it)
         # speed: the legal actions made so far that depend only on their ability and their
         # candidates (a frozen value, handed to every caller it is equal for: ``legal_actions``)
         self._made: dict[tuple[int, int, bool], tuple[Ability, tuple[str, ...], LegalAction]] = {}
@@ -309,7 +310,7 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self._engine.state.outcome is not None
+        return self._state.outcome is not None
 
     @property
     def players(self) -> list[str]:
@@ -361,9 +362,54 @@ class Game:
         out: list[LegalAction] = []
         make = LegalAction.made
         made = self._made
-        for ab, _role, slots, withdraw in eng.legal(actor):
+        # the actor's plan for this phase (``Checks._plan``: the kept one, looked up inline)
+        kit = eng._abilities.get(me)
+        phase = st.phase
+        plan = None
+        if kit is not None:
+            plan = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
+        if plan is None:
+            plan = eng._plan(actor)
+        for ab, role, uses, open_one in plan.values():
             timing = ab.timing
             verb = ab.verb
+            if open_one and not ab.picks and not (timing == "end" and pending):
+                # ``Checks._legal_entry``'s common case, inline: the actor-level checks, then
+                # one position open to everyone (no current choice to show, R3)
+                actor_check = ab.actor_check
+                if actor_check is not None and actor_check(eng, actor) is not None:
+                    continue
+                if ab.allow_self and eng._pool_version == eng._version:
+                    candidates = eng._pool_living[1]  # ``_pools``, as kept
+                else:
+                    candidates = eng._pools(actor, ab.allow_self)[1]
+                if not candidates:
+                    continue
+                withdraw = timing == "end" or ab.min_targets == 0
+                key = (id(ab), id(candidates), withdraw)
+                kept = made.get(key)
+                if kept is None or kept[0] is not ab or kept[1] is not candidates:
+                    if len(made) > 255:
+                        made.clear()
+                    la = make(
+                        verb,
+                        candidates,
+                        ab.min_targets,
+                        1,
+                        timing,
+                        ab.help,
+                        (candidates,),
+                        None,
+                        withdraw,
+                        ab.declaration,
+                    )
+                    kept = made[key] = (ab, candidates, la)
+                out.append(kept[2])
+                continue
+            entry = eng._legal_entry(actor, ab, role, uses, open_one)
+            if entry is None:
+                continue
+            slots, withdraw = entry
             options: tuple[str, ...] = ()
             if ab.picks and ab.options is not None:
                 # the words named after the players (a role, a category): the options open now,

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import appearance
 from .checks import Checks
-from .events import Audience
+from .events import NONE, Audience
 from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
 from .state import Group, Pending, Player, Poll, Visit
-from .tally import closing_data
+from .tally import closing_data, plain_totals
 
 _seq = attrgetter("seq")  # a pending choice's place in the order of acceptance
 
@@ -44,7 +44,7 @@ class Resolution(Checks):
         names = [targets[0].name] if len(targets) == 1 else [t.name for t in targets]
         public = ab.public
         audience: Audience = "public" if public else "players"
-        to = [] if public else self._choice_to(actor, ab)
+        to = NONE if public else self._choice_to(actor, ab)
         if ab.timing == "end":
             # R3: an end-of-phase action may be changed or withdrawn until the phase ends.
             verb = ab.verb
@@ -92,7 +92,9 @@ class Resolution(Checks):
         ev = self._emit_action(
             "action", name, names, audience, to, ab.rule or "R3", msg, params, data
         )
-        act = Act(actor, ab, targets, ev, role, picks=picks)
+        act = Act(actor, ab, targets, ev, role, None, picks) if picks else Act(
+            actor, ab, targets, ev, role
+        )
         if ab.blockable or ab.redirectable or ab.visits:
             self.perform(act)
         else:
@@ -128,7 +130,7 @@ class Resolution(Checks):
         found = (self._plan(actor) if plan is None else plan).get(verb)
         if found is None or not verb.islower():
             return None
-        ab, role, uses, key, _open_one = found
+        ab, role, uses, _open_one = found
         if ab.picks:
             return None  # the words after the players are picks: ``check_action`` reads them
         n = len(args)
@@ -156,7 +158,7 @@ class Resolution(Checks):
             return None
         if ab.check is not None and ab.check(eng, actor, targets) is not None:
             return None
-        return actor, ab, role, targets, key
+        return actor, ab, role, targets, f"{actor_name}|{role}|{verb}"  # ``_usage_key``
 
     def _choice_audience(self, actor: Player, ab: Ability) -> Audience:
         return "public" if ab.public else "players"
@@ -415,18 +417,23 @@ class Resolution(Checks):
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
-        closing = closing_data(eng, poll)
-        winner = self.poll_winner(poll, closing["totals"])
         causes = [v.event for v in votes]
-        if any(row["modifiers"] for row in closing["breakdown"]["ballots"]):
-            closed = self.emit(
-                "poll_closed",
-                targets=[winner] if winner else [],
-                causes=causes,
-                rule="R9",
-                data={"poll": poll.name, "group": gname, **closing},
-            )
-            causes = [*causes, closed.id]
+        # the common case: every vote counts one (no breakdown to record, R40)
+        totals = plain_totals(eng, poll)
+        if totals is not None:
+            winner = self.poll_winner(poll, totals)
+        else:
+            closing = closing_data(eng, poll)
+            winner = self.poll_winner(poll, closing["totals"])
+            if any(row["modifiers"] for row in closing["breakdown"]["ballots"]):
+                closed = self.emit(
+                    "poll_closed",
+                    targets=[winner] if winner else [],
+                    causes=causes,
+                    rule="R9",
+                    data={"poll": poll.name, "group": gname, **closing},
+                )
+                causes = [*causes, closed.id]
         if winner is None:
             self.tell_group(gname, "group.no_action", rule="R9", causes=causes)
             return None
