@@ -365,11 +365,14 @@ class Game:
         # the actor's plan for this phase (``Checks._plan``: the kept one, looked up inline)
         kit = eng._abilities.get(me)
         phase = st.phase
-        plan = None
-        if kit is not None:
-            plan = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
-        if plan is None:
+        if kit is None:
             plan = eng._plan(actor)
+        elif kit.at == phase:
+            plan = kit.now
+        else:
+            got = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
+            plan = eng._plan(actor) if got is None else got
+            kit.at, kit.now = phase, plan
         for ab, role, uses, open_one in plan.values():
             timing = ab.timing
             verb = ab.verb

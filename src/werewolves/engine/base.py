@@ -132,7 +132,10 @@ class EngineBase:
 
         d01: names are plain ASCII (the setup check), so a name with any other character is
         nobody's, even when case folding would turn it into one (the Kelvin sign into a k)."""
-        found = self._exact.get(name) if type(name) is str else None
+        try:
+            found = self._exact.get(name)
+        except TypeError:
+            return None  # a program's mistake (a list): nobody is called that
         if found is not None:
             return found  # the name as the game spells it
         if not isinstance(name, str):

@@ -40,10 +40,12 @@ def _has_poll(name: str) -> ActorCheck:
 
 def _vote(poll_name: str) -> Resolve:
     def resolve(eng: Engine, act: Act) -> None:
-        poll = eng.poll(poll_name)
-        assert poll is not None
-        # R11: a new vote replaces the old one.
-        poll.votes[act.actor.name] = act.targets[0].name
+        for poll in eng.state.polls:  # ``eng.poll(poll_name)``, inline
+            if poll.name == poll_name:
+                # R11: a new vote replaces the old one.
+                poll.votes[act.actor.name] = act.targets[0].name
+                return
+        raise AssertionError(f"no poll {poll_name!r} to vote in")
 
     return resolve
 
@@ -52,8 +54,11 @@ def _vote_words(poll_name: str, msg: str) -> Words:
     """R11 / R40: a vote is public: everyone reads who voted for whom."""
 
     def words(eng: Engine, actor: Player, targets: list[Player]) -> tuple[str, dict[str, Any]]:
-        poll = eng.poll(poll_name)
-        office = (poll.office if poll is not None else None) or ""
+        office = ""
+        for poll in eng.state.polls:  # ``eng.poll(poll_name)``, inline
+            if poll.name == poll_name:
+                office = poll.office or ""
+                break
         return msg, {"voter": actor.name, "target": targets[0].name, "office": office}
 
     return words

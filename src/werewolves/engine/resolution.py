@@ -115,35 +115,38 @@ class Resolution(Checks):
         else: :meth:`check_action` then decides, so the same actions are accepted and every
         refusal is its own (R7)."""
         st = self.state
-        if st.outcome is not None or type(actor_name) is not str or type(verb) is not str:
+        if st.outcome is not None:
             return None
         exact = self._exact
-        actor = exact.get(actor_name)
-        if actor is None or not actor.alive:
-            return None
-        # R7: an ability this phase admits (``_plan``: the kept plan, looked up inline)
-        kit = self._abilities.get(actor_name)
-        phase = st.phase
-        plan = None
-        if kit is not None:
-            plan = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
-        found = (self._plan(actor) if plan is None else plan).get(verb)
-        if found is None or not verb.islower():
-            return None
-        ab, role, uses, _open_one = found
-        if ab.picks:
-            return None  # the words after the players are picks: ``check_action`` reads them
-        n = len(args)
-        if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
-            return None  # a count to refuse, or an empty choice ("nobody"'s rules)
-        targets: list[Player] = []
-        for a in args:
-            if type(a) is not str or (n == 1 and len(a) == 6 and a.lower() == NOBODY):
-                return None  # R3: "nobody" withdraws, even where a player is called so
-            t = exact.get(a)
-            if t is None or not t.alive or t in targets or (t is actor and not ab.allow_self):
+        # the names and the verb as the game spells them (anything else, even a value that
+        # cannot be a key, goes the long way)
+        try:
+            actor = exact.get(actor_name)
+            if actor is None or not actor.alive:
                 return None
-            targets.append(t)
+            # R7: an ability this phase admits (``_plan``: the kept plan, looked up inline)
+            kit = self._abilities.get(actor_name)
+            phase = st.phase
+            plan = kit.now if kit is not None and kit.at == phase else self._plan(actor)
+            found = plan.get(verb)
+            if found is None or not verb.islower():
+                return None
+            ab, role, uses, _open_one = found
+            if ab.picks:
+                return None  # the words after the players are picks: ``check_action`` reads them
+            n = len(args)
+            if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
+                return None  # a count to refuse, or an empty choice ("nobody"'s rules)
+            targets: list[Player] = []
+            for a in args:
+                t = exact.get(a)
+                if t is None or not t.alive or t in targets or (t is actor and not ab.allow_self):
+                    return None
+                if n == 1 and len(a) == 6 and a.lower() == NOBODY:
+                    return None  # R3: "nobody" withdraws, even where a player is called so
+                targets.append(t)
+        except TypeError:
+            return None
         if TYPE_CHECKING:
             eng = self.eng
         else:
