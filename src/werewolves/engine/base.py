@@ -87,6 +87,7 @@ class EngineBase:
         # (``Checks._player_only``; the common abilities above are part of the answer)
         self._player_only_by: dict[tuple[str, tuple[str, ...]], bool] = {}
         self._abilities: dict[str, Kit] = {}  # per player (``Checks._kit``)
+        self._kits_versioned = False  # whether a kit there reads others (its version not -1)
         self._version = 0  # bumped by changes that can change anyone's abilities or the living
         self._living: tuple[int, list[Player]] = (-1, [])
         # per player: the living and their names, with and without them (``Checks._pools``)
@@ -204,8 +205,9 @@ class EngineBase:
         kits = self._abilities
         if others:
             self._version += 1
-            if kits:
+            if kits and self._kits_versioned:
                 # everyone's kits but those that read nothing but their player (``Checks._kit``)
                 kits = self._abilities = {n: k for n, k in kits.items() if k.version == -1}
+                self._kits_versioned = False
         # the player's own abilities in any case
         kits.pop(player.name, None)

@@ -13,8 +13,15 @@ from .state import Player
 from .voting import Voting
 
 # a kit's plan for a phase (``Checks._plan``): by verb, the ability, its role, whether it counts
-# its uses, and whether it is ``legal``'s common case
-Plan = dict[str, tuple[Ability, str, bool, bool]]
+# its uses, and which of ``legal``'s common cases it is (0: none)
+Plan = dict[str, tuple[Ability, str, bool, int]]
+OPEN_ONE, BARE = 1, 2
+# actor checks that refuse exactly while no poll of a name is open (``engine.polls``'s votes),
+# by the poll's name: ``Game.legal_actions`` answers them from the names of the open polls
+POLL_CHECKS: dict[object, str] = {}
+# the words of a vote in a poll (``engine.polls``), with the vote's count, the poll's name and
+# the message: ``Resolution.submit`` carries out an action of exactly these two inline
+POLL_VOTES: dict[object, tuple[object, str, str]] = {}
 
 
 class Kit:
@@ -83,6 +90,8 @@ class Checks(Voting):
                 shared[key] = None
                 kit = self._own_kit(player)
         self._abilities[player.name] = kit
+        if kit.version != -1:
+            self._kits_versioned = True  # ``_changed`` drops it at everyone's next change
         return kit
 
     def _own_kit(self, player: Player) -> Kit:
@@ -144,16 +153,18 @@ class Checks(Voting):
             uses = (ab.per_phase is not None and ab.timing == "immediate") or (
                 ab.per_game is not None
             )
-            # the common case of ``legal``: no counts, no counter, one position open to every
-            # candidate with no check of the targets (a vote, the pack's attack)
-            open_one = (
-                not uses
-                and ab.counter is None
-                and ab.check is None
-                and ab.max_targets == 1
-                and ab.min_targets <= 1
+            # the common cases of ``legal``: no counts, no counter, no check of the targets, and
+            # one position open to every candidate (a vote, the pack's attack: OPEN_ONE) or no
+            # target at all (withdrawing a vote: BARE)
+            simple = not uses and ab.counter is None and ab.check is None
+            case = (
+                OPEN_ONE
+                if simple and ab.max_targets == 1 and ab.min_targets <= 1
+                else BARE
+                if simple and ab.max_targets == 0 and not ab.picks
+                else 0
             )
-            plan[verb] = (ab, role, uses, open_one)
+            plan[verb] = (ab, role, uses, case)
         kit.plans[key] = plan
         kit.at, kit.now = phase, plan
         return plan
@@ -443,8 +454,8 @@ class Checks(Voting):
         out: list[tuple[Ability, str, list[tuple[str, ...]], bool]] = []
         # the first ability of each verb, in the order of ``abilities_of`` (a later one with the
         # same verb is never offered), that this phase admits (R7: ``_plan``)
-        for ab, role, uses, open_one in self._plan(actor).values():
-            entry = self._legal_entry(actor, ab, role, uses, open_one)
+        for ab, role, uses, case in self._plan(actor).values():
+            entry = self._legal_entry(actor, ab, role, uses, case == OPEN_ONE)
             if entry is not None:
                 out.append((ab, role, *entry))
         return out

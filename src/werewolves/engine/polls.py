@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from .checks import POLL_CHECKS, POLL_VOTES
 from .core import Act, Reason, Refusal
 from .declarations import Aim, Declaration, Effect
 from .messages import deferred
@@ -35,6 +36,7 @@ def _has_poll(name: str) -> ActorCheck:
                 return None
         return no_poll
 
+    POLL_CHECKS[check] = name  # what it reads: whether that poll is open, nothing else
     return check
 
 
@@ -90,13 +92,15 @@ def _check_unvote(eng: Engine, actor: Player) -> Refusal | None:
 def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str, aim: Aim) -> Ability:
     """A vote in one of the day's public polls: changeable, never a visit, never blocked or
     redirected (R11, R15, R17)."""
+    resolve, words = _vote(poll), _vote_words(poll, msg)
+    POLL_VOTES[words] = (resolve, poll, msg)  # speed: ``Resolution.submit`` does both inline
     return Ability(
         verb=verb,
         when="day",
         timing="immediate",
         kind="vote",
-        resolve=_vote(poll),
-        words=_vote_words(poll, msg),
+        resolve=resolve,
+        words=words,
         from_phase=DAY_1,
         per_phase=None,
         allow_self=True,

@@ -10,14 +10,15 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import appearance
-from .checks import Checks
-from .events import NONE, Audience
+from .checks import POLL_VOTES, Checks
+from .events import NONE, Audience, Event
 from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
 from .state import Group, Pending, Player, Poll, Visit
 from .tally import closing_data, plain_totals
 
 _seq = attrgetter("seq")  # a pending choice's place in the order of acceptance
+_new_event = tuple.__new__  # an Event made from its 13 fields in order (as ``EventLog.emit``)
 
 
 class Resolution(Checks):
@@ -73,10 +74,48 @@ class Resolution(Checks):
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
-        if ab.words is not None:
+        words = ab.words
+        vote = POLL_VOTES.get(words) if words is not None else None
+        if vote is not None and vote[0] is ab.resolve and not ab.picks and not (
+            ab.blockable or ab.redirectable or ab.visits
+        ):
+            # speed: a vote in a poll (``engine.polls``): its words and its count inline, the
+            # same event and the same change (R11: a new vote replaces the old one)
+            poll_name = vote[1]
+            for poll in st.polls:  # ``eng.poll``
+                if poll.name == poll_name:
+                    break
+            else:
+                raise AssertionError(f"no poll {poll_name!r} to vote in")
+            target = names[0]
+            # ``_emit_action``, inline (its parameters this call's own fresh mapping)
+            ev = _new_event(
+                Event,
+                (
+                    first,
+                    st.phase,
+                    st.step,
+                    "action",
+                    name,
+                    names,
+                    NONE,
+                    audience,
+                    to or NONE,
+                    ab.rule or "R3",
+                    vote[2],
+                    {"voter": name, "target": target, "office": poll.office or ""},
+                    {"role": role},
+                ),
+            )
+            events.append(ev)
+            poll.votes[name] = target
+            if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
+                self.check_win([ev.id])
+            return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
+        if words is not None:
             # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
             # before the event is written, since events are final once written
-            msg, params = ab.words(eng, actor, targets)
+            msg, params = words(eng, actor, targets)
         else:
             msg = None if public else ("action.used" if names else "action.used_alone")
             params = {"actor": name, "verb": ab.verb, "targets": names}
