@@ -220,11 +220,14 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
     # role or listener added bumps the key): a fresh copy of what the checks made of it
     key = _plain_key(setup, rules)
     if key is not None:
-        known: Setup | None = rules.tables.get(key)
+        kept: dict[tuple[object, ...], Setup] | None = rules.tables.get(_VALIDATED)
+        if kept is None:
+            kept = rules.tables[_VALIDATED] = {}
+        known = kept.get(key)
         if known is None:
-            if len(rules.tables) > 1024:
-                rules.tables.clear()
-            known = rules.tables[key] = _validate(setup, rules)
+            if len(kept) >= 512:
+                kept.clear()
+            known = kept[key] = _validate(setup, rules)
         return Setup(
             list(known.players),
             known.role_list,
@@ -235,7 +238,7 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
     return _validate(setup, rules)
 
 
-_VALIDATED = "validated setup"  # the first item of the keys ``validate`` keeps its answers by
+_VALIDATED = "validated setups"  # Ruleset.tables' key for what ``validate`` keeps
 
 
 def _plain_key(setup: Setup, rules: Ruleset) -> tuple[object, ...] | None:
@@ -261,7 +264,6 @@ def _plain_key(setup: Setup, rules: Ruleset) -> tuple[object, ...] | None:
         if type(r) is not str:
             return None
     return (
-        _VALIDATED,
         rules.generation,
         len(rules.families),
         len(rules.common),

@@ -424,12 +424,15 @@ class Ruleset:
         # speed: the answer depends on the roles and on the installed families and roles alone
         # (every family and role added bumps ``generation`` or the count): kept, a fresh copy
         # handed out
-        key = (_REACHED, frozenset(roles), self.generation, len(self.families))
-        known = self.tables.get(key)
+        kept: dict[tuple[object, ...], frozenset[str]] | None = self.tables.get(_REACHED)
+        if kept is None:
+            kept = self.tables[_REACHED] = {}
+        key = (frozenset(roles), self.generation, len(self.families))
+        known = kept.get(key)
         if known is None:
-            if len(self.tables) > 1024:
-                self.tables.clear()
-            known = self.tables[key] = frozenset(self._families_reached(roles))
+            if len(kept) >= 512:
+                kept.clear()
+            known = kept[key] = frozenset(self._families_reached(roles))
         return set(known)
 
     def _families_reached(self, roles: set[str]) -> set[str]:
@@ -472,7 +475,7 @@ class Ruleset:
 
 
 _ROLE_GROUPS = "role groups"  # Ruleset.tables' key for role_groups()
-_REACHED = "families reached"  # the first item of families_reached()'s keys
+_REACHED = "families reached"  # Ruleset.tables' key for what families_reached() keeps
 _STATE_FAMILIES = "state families"  # the first item of state_families()'s keys
 
 
