@@ -371,12 +371,12 @@ class Game:
         phase = st.phase
         if kit is None:
             plan = eng._plan(actor)
-        elif kit.at == phase:
-            plan = kit.now
+        elif (now := kit.now)[0] == phase:
+            plan = now[1]
         else:
             got = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
             plan = eng._plan(actor) if got is None else got
-            kit.at, kit.now = phase, plan
+            kit.now = (phase, plan)
         open_polls: list[str] | None = None  # the names of the open polls, once asked for
         for ab, role, uses, case in plan.values():
             timing = ab.timing

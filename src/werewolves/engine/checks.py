@@ -28,7 +28,7 @@ class Kit:
     """A player's abilities as kept by the engine (``Checks._kit``): every ability with its role
     (or office), the first of each verb, and the plan of the phase it was last asked in."""
 
-    __slots__ = ("at", "by_verb", "now", "out", "plans", "settled", "version")
+    __slots__ = ("by_verb", "now", "out", "plans", "settled", "version")
 
     def __init__(
         self,
@@ -44,9 +44,9 @@ class Kit:
         # the plans (``Checks._plan``) by phase, or from ``settled`` on by kind of phase
         self.settled = max((ab.from_phase for ab, _role in by_verb.values()), default=0)
         self.plans: dict[int, Plan] = {}
-        # the plan of the phase it was last asked for (``at``): the one ``plans`` holds for it
-        self.at = -1
-        self.now: Plan = {}
+        # the phase it was last asked for and its plan (the one ``plans`` holds for it), as one
+        # value (a kit may be shared: never a phase beside another phase's plan)
+        self.now: tuple[int, Plan] = (-1, {})
 
 if TYPE_CHECKING:
     from .core import Engine
@@ -138,12 +138,13 @@ class Checks(Voting):
         phase = self.state.phase
         # from the last first phase of its abilities on, a kit's plan is that of the kind of
         # phase (day or night) alone
-        if kit.at == phase:
-            return kit.now
+        now = kit.now
+        if now[0] == phase:
+            return now[1]
         key = phase if phase < kit.settled else (phase & 1) - 2
         plan = kit.plans.get(key)
         if plan is not None:
-            kit.at, kit.now = phase, plan
+            kit.now = (phase, plan)
             return plan
         kind = phase_kind(phase)
         plan = {}
@@ -166,7 +167,7 @@ class Checks(Voting):
             )
             plan[verb] = (ab, role, uses, case)
         kit.plans[key] = plan
-        kit.at, kit.now = phase, plan
+        kit.now = (phase, plan)
         return plan
 
     def _player_only(self, player: Player) -> bool:

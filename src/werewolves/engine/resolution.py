@@ -166,7 +166,8 @@ class Resolution(Checks):
             # R7: an ability this phase admits (``_plan``: the kept plan, looked up inline)
             kit = self._abilities.get(actor_name)
             phase = st.phase
-            plan = kit.now if kit is not None and kit.at == phase else self._plan(actor)
+            now = kit.now if kit is not None else None
+            plan = now[1] if now is not None and now[0] == phase else self._plan(actor)
             found = plan.get(verb)
             if found is None or not verb.islower():
                 return None
