@@ -201,7 +201,7 @@ class Resolution(Checks):
             return None
         if ab.check is not None and ab.check(eng, actor, targets) is not None:
             return None
-        return actor, ab, role, targets, f"{actor_name}|{role}|{verb}"  # ``_usage_key``
+        return actor, ab, role, targets, f"{actor.name}|{role}|{ab.verb}"  # ``_usage_key``
 
     def _choice_audience(self, actor: Player, ab: Ability) -> Audience:
         return "public" if ab.public else "players"
