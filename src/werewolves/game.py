@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .engine import tally
+from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
 from .engine.declarations import (
@@ -231,11 +232,15 @@ def _check_snapshot(state: GameState, rules: Ruleset) -> None:
                 raise SnapshotError(f"the saved game's {fam.name} state is damaged ({e})") from None
 
 
+_NO_NAMES: tuple[str, ...] = ()  # the candidates of an action naming nobody
+
+
 class Game:
     """One game of Werewolves."""
 
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
+        self._state = engine.state  # the engine's state, never replaced (``over`` reads it)
         # speed: the legal actions made so far that depend only on their ability and their
         # candidates (a frozen value, handed to every caller it is equal for: ``legal_actions``)
         self._made: dict[tuple[int, int, bool], tuple[Ability, tuple[str, ...], LegalAction]] = {}
@@ -310,7 +315,7 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self._engine.state.outcome is not None
+        return self._state.outcome is not None
 
     @property
     def players(self) -> list[str]:
@@ -376,9 +381,83 @@ class Game:
         out: list[LegalAction] = []
         make = LegalAction.made
         made = self._made
-        for ab, _role, slots, withdraw in eng.legal(actor):
+        # the actor's plan for this phase (``Checks._plan``: the kept one, looked up inline)
+        kit = eng._abilities.get(me)
+        phase = st.phase
+        if kit is None:
+            plan = eng._plan(actor)
+        elif (now := kit.now)[0] == phase:
+            plan = now[1]
+        else:
+            got = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
+            plan = eng._plan(actor) if got is None else got
+            kit.now = (phase, plan)
+        open_polls: list[str] | None = None  # the names of the open polls, once asked for
+        for ab, role, uses, case in plan.values():
             timing = ab.timing
             verb = ab.verb
+            if case == BARE:
+                # ``Checks._legal_entry``'s case of an ability naming nobody, with no counts,
+                # counter or check, inline: the actor-level checks alone
+                actor_check = ab.actor_check
+                if actor_check is not None and actor_check(eng, actor) is not None:
+                    continue
+                key = (id(ab), id(_NO_NAMES), False)
+                kept = made.get(key)
+                if kept is None or kept[0] is not ab or kept[1] is not _NO_NAMES:
+                    if len(made) > 255:
+                        made.clear()
+                    la = make(
+                        verb, _NO_NAMES, 0, 0, timing, ab.help, (), None, False, ab.declaration
+                    )
+                    kept = made[key] = (ab, _NO_NAMES, la)
+                out.append(kept[2])
+                continue
+            if case == OPEN_ONE and not ab.picks and not (timing == "end" and pending):
+                # ``Checks._legal_entry``'s common case, inline: the actor-level checks, then
+                # one position open to everyone (no current choice to show, R3)
+                actor_check = ab.actor_check
+                if actor_check is not None:
+                    poll = POLL_CHECKS.get(actor_check)
+                    if poll is not None:
+                        # a vote in a poll: open while the poll is (``polls._has_poll``)
+                        if open_polls is None:
+                            open_polls = [p.name for p in st.polls]
+                        if poll not in open_polls:
+                            continue
+                    elif actor_check(eng, actor) is not None:
+                        continue
+                if ab.allow_self and eng._pool_version == eng._version:
+                    candidates = eng._pool_living[1]  # ``_pools``, as kept
+                else:
+                    candidates = eng._pools(actor, ab.allow_self)[1]
+                if not candidates:
+                    continue
+                withdraw = timing == "end" or ab.min_targets == 0
+                key = (id(ab), id(candidates), withdraw)
+                kept = made.get(key)
+                if kept is None or kept[0] is not ab or kept[1] is not candidates:
+                    if len(made) > 255:
+                        made.clear()
+                    la = make(
+                        verb,
+                        candidates,
+                        ab.min_targets,
+                        1,
+                        timing,
+                        ab.help,
+                        (candidates,),
+                        None,
+                        withdraw,
+                        ab.declaration,
+                    )
+                    kept = made[key] = (ab, candidates, la)
+                out.append(kept[2])
+                continue
+            entry = eng._legal_entry(actor, ab, role, uses, case == OPEN_ONE)
+            if entry is None:
+                continue
+            slots, withdraw = entry
             options: tuple[str, ...] = ()
             if ab.picks and ab.options is not None:
                 # the words named after the players (a role, a category): the options open now,

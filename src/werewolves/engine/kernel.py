@@ -215,6 +215,67 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
     """
     if not isinstance(setup, Setup):
         raise _refuse("setup.not_setup", value=user_value(setup))
+    # speed: a plain setup (pairs of text, no options) already accepted under these rules is
+    # accepted the same way again (every check reads the setup and the rules alone; a family,
+    # role or listener added bumps the key): a fresh copy of what the checks made of it
+    key = _plain_key(setup, rules)
+    if key is not None:
+        kept: dict[tuple[object, ...], Setup] | None = rules.tables.get(_VALIDATED)
+        if kept is None:
+            kept = rules.tables[_VALIDATED] = {}
+        known = kept.get(key)
+        if known is None:
+            if len(kept) >= 512:
+                kept.clear()
+            known = kept[key] = _validate(setup, rules)
+        return Setup(
+            list(known.players),
+            known.role_list,
+            list(known.revealed_roles),
+            None if known.known_roles is None else list(known.known_roles),
+            {},
+        )
+    return _validate(setup, rules)
+
+
+_VALIDATED = "validated setups"  # Ruleset.tables' key for what ``validate`` keeps
+
+
+def _plain_key(setup: Setup, rules: Ruleset) -> tuple[object, ...] | None:
+    """The key a plain setup's answer is kept by: its players, role list and revealed and known
+    roles, all exactly text, no options; None for any other setup (checked every time)."""
+    players = setup.players
+    if type(players) is not list or setup.options != {} or type(setup.options) is not dict:
+        return None
+    for entry in players:
+        if (
+            type(entry) is not tuple
+            or len(entry) != 2
+            or type(entry[0]) is not str
+            or type(entry[1]) is not str
+        ):
+            return None
+    revealed, known, role_list = setup.revealed_roles, setup.known_roles, setup.role_list
+    if type(role_list) is not str or type(revealed) is not list:
+        return None
+    if known is not None and type(known) is not list:
+        return None
+    for r in (*revealed, *(known or ())):
+        if type(r) is not str:
+            return None
+    return (
+        rules.generation,
+        len(rules.families),
+        len(rules.common),
+        tuple(players),
+        role_list,
+        tuple(revealed),
+        None if known is None else tuple(known),
+    )
+
+
+def _validate(setup: Setup, rules: Ruleset) -> Setup:
+    """:func:`validate`, every check made."""
     players = _check_players(setup.players, rules)
     role_list = setup.role_list
     if not isinstance(role_list, str) or role_list not in ROLE_LISTS:
