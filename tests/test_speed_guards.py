@@ -228,7 +228,12 @@ def test_kept_kits_plans_and_legal_actions_are_those_made_afresh(seed: int) -> N
             out, by_verb = eng._kit(p)
             assert (out, by_verb) == eng._kit_now(p)
             plan = eng._plan(p)
-            want = [v for v, (ab, _role) in by_verb.items() if eng.phase_allows(ab)]
+            # R7: a living player's plan holds no ability only the dead have (``by_dead``)
+            want = [
+                v
+                for v, (ab, _role) in by_verb.items()
+                if eng.phase_allows(ab) and ab.by_dead != p.alive
+            ]
             assert list(plan) == want
             for verb, (ab, role, uses, _open_one) in plan.items():
                 assert (ab, role) == by_verb[verb]

@@ -384,8 +384,8 @@ class Game:
         # the actor's plan for this phase (``Checks._plan``: the kept one, looked up inline)
         kit = eng._abilities.get(me)
         phase = st.phase
-        if kit is None:
-            plan = eng._plan(actor)
+        if kit is None or not actor.alive:
+            plan = eng._plan(actor)  # a dead player's plans are kept under keys of their own
         elif (now := kit.now)[0] == phase:
             plan = now[1]
         else:

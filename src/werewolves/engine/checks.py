@@ -136,19 +136,25 @@ class Checks(Voting):
         if kit is None:
             kit = self._new_kit(player)
         phase = self.state.phase
+        alive = player.alive
+        # a kit may be shared by a living and a dead player, whose plans differ (R7: the dead
+        # have only the dead's abilities): a dead player's plans are kept under other keys
+        # (``~phase``, below every living key), so neither is ever handed the other's
+        tag = phase if alive else ~phase
         # from the last first phase of its abilities on, a kit's plan is that of the kind of
         # phase (day or night) alone
         now = kit.now
-        if now[0] == phase:
+        if now[0] == tag:
             return now[1]
         key = phase if phase < kit.settled else (phase & 1) - 2
+        if not alive:
+            key = ~phase if phase < kit.settled else (phase & 1) - 4
         plan = kit.plans.get(key)
         if plan is not None:
-            kit.now = (phase, plan)
+            kit.now = (tag, plan)
             return plan
         kind = phase_kind(phase)
         plan = {}
-        alive = player.alive
         for verb, (ab, role) in kit.by_verb.items():
             if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
                 continue  # ``phase_allows``
@@ -170,7 +176,7 @@ class Checks(Voting):
             )
             plan[verb] = (ab, role, uses, case)
         kit.plans[key] = plan
-        kit.now = (phase, plan)
+        kit.now = (tag, plan)
         return plan
 
     def dead_may_act(self) -> bool:
