@@ -131,10 +131,13 @@ class Created:
 
 @dataclass(eq=False)
 class Subscription:
-    """One connected viewer's doorbell: set whenever the game has something new."""
+    """One connected viewer's doorbell: rung whenever the game has something new (``changed``
+    then says so), and by whatever else its socket waits for (a message from its client), so
+    that a socket waits on one thing only."""
 
     viewer: Viewer
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    changed: bool = False
 
 
 def new_secret() -> str:
@@ -641,6 +644,7 @@ class GameService:
 
     def _notify(self, game_id: str) -> None:
         for sub in self._subs.get(game_id, ()):
+            sub.changed = True
             sub.wake.set()
 
     def watching(self, game_id: str) -> int:
