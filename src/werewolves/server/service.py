@@ -349,7 +349,11 @@ class GameService:
         (``check`` false: as this process last left it, for the pushes its own commands
         set off; the sync loop brings in other processes' commands)."""
         async with self._lock(game_id):
-            live = await self._live(game_id, check=check)
+            live = None if check or game_id in self.broken else self._games.get(game_id)
+            if live is None:
+                live = await self._live(game_id, check=check)
+            else:  # a push of this process's own command: the cached game, as _live gives it
+                self._games.move_to_end(game_id)
             return fn(live)
 
     # ------------------------------------------------------------------ commands
