@@ -215,7 +215,7 @@ class LiveGame:
 
     def bot_turns(self) -> list[str]:
         """Bot seats that have not had their turn this phase, in seat order."""
-        if self.over or self.paused:
+        if not self.bots or self.over or self.paused:
             return []
         living = set(self.game.living())
         return [

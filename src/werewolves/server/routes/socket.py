@@ -198,28 +198,31 @@ def make(ctx: Ctx) -> APIRouter:
                     last_view = p.view
                 await ws.send_text(p.text)
 
+        def listen() -> asyncio.Task[Any]:
+            # the next message from the client; its arrival rings the doorbell, so the loop
+            # below waits on the doorbell alone (no task and no asyncio.wait per push: issue 20
+            # item 4, the socket's share of a command's CPU)
+            task = asyncio.create_task(ws.receive())
+            task.add_done_callback(lambda _t: sub.wake.set())
+            tasks.append(task)
+            return task
+
+        sub.changed = False
         await push()
-        receiver = asyncio.create_task(ws.receive())
-        tasks.append(receiver)
+        receiver = listen()
         while True:
-            waiter = asyncio.create_task(sub.wake.wait())
-            tasks.append(waiter)
-            finished, _ = await asyncio.wait(
-                {receiver, waiter}, return_when=asyncio.FIRST_COMPLETED
-            )
-            if receiver in finished:
-                waiter.cancel()
-                tasks.remove(waiter)
-                frame = receiver.result()
+            await sub.wake.wait()
+            sub.wake.clear()
+            if receiver.done():
                 tasks.remove(receiver)
+                frame = receiver.result()
                 if frame["type"] == "websocket.disconnect":
                     return
                 await ws.send_text(dumps(await handle(v, frame, still_valid)))
-                receiver = asyncio.create_task(ws.receive())
-                tasks.append(receiver)
-                continue
-            tasks.remove(waiter)
-            sub.wake.clear()
-            await push()
+                receiver = listen()
+                continue  # a push the command set off: the doorbell is still rung for it
+            if sub.changed:
+                sub.changed = False
+                await push()
 
     return router
