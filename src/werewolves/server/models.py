@@ -249,12 +249,17 @@ class PingMsg(Strict):
 
 
 class AuthMsg(Strict):
+    # ``as`` is read by its name too: the message is checked once more after its first reading
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
     type: Literal["auth"]
     id: Ref = None
     token: str = Field(min_length=1, max_length=100)
     after: int | None = Field(None, ge=-1, le=2**62)
     epoch: int | None = Field(None, ge=0, le=2**62)
     stream: Literal["host", "player", "public"] | None = None
+    # an adapter's credential says whom it acts as (server/adapter.py): host, spectator, seat N
+    acting: str | None = Field(None, alias="as", max_length=40)
 
 
 SOCKET_MESSAGES: dict[str, type[Strict]] = {
