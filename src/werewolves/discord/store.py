@@ -136,6 +136,10 @@ class AdapterStore:
     def set_host(self, game_id: str, member: int) -> None:
         self._write("update games set host_member = ? where game_id = ?", member, game_id)
 
+    def host_of(self, game_id: str) -> int | None:
+        row = self._one("select host_member from games where game_id = ?", game_id)
+        return None if row is None or row[0] is None else int(str(row[0]))
+
     def add_category(self, game_id: str, idx: int, channel_id: int) -> None:
         self._write(
             "insert or replace into categories (game_id, idx, channel_id) values (?, ?, ?)",

@@ -1,0 +1,275 @@
+"""The discord.py client of the adapter (the ``discord`` extra: ``discord-py==2.7.1``).
+
+It logs in with the bot token, makes each game's categories and channels from its plan
+(:mod:`.plan`), renders the host's stream of each game into them through the feed (:mod:`.feed`,
+every event exactly once) and relays what seated members write in a game channel to the
+service as chat of their seat. discord.py's own HTTP client sends every request, so its rate
+limit handling applies to all of them.
+
+Two settings point the unmodified discord.py at another Discord (the tests' fake):
+``discord.http.Route.BASE`` (the REST API's base URL) and
+``discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY`` (the gateway's URL): :func:`point_at`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+import yarl
+from discord.http import Route
+
+from ..game import DEAD_CHANNEL, TOWN_SQUARE
+from .feed import Feed
+from .plan import GamePlan, Policy, Seating, changes, discord_overwrites, plan
+from .render import Context
+from .service import ServiceClient, ServiceRefused, seat_acting
+from .store import AdapterStore
+
+log = logging.getLogger("werewolves.discord")
+JSON = dict[str, Any]
+CATEGORY, TEXT = 4, 0  # Discord's channel types
+CREDENTIAL = "credential"  # the key of the adapter's credential in its store
+
+
+def point_at(api: str | None = None, gateway: str | None = None) -> None:
+    """Point discord.py at another Discord: its REST base (``…/api/v10``) and gateway URL."""
+    if api:
+        Route.BASE = api.rstrip("/")
+    if gateway:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
+
+
+def intents() -> discord.Intents:
+    """The fewest intents that work: guilds (channels, interactions), guild messages with
+    their content (what members write, relayed as their seat's chat: privileged), members
+    (who leaves the guild: privileged)."""
+    out = discord.Intents.none()
+    out.guilds = True
+    out.guild_messages = True
+    out.message_content = True
+    out.members = True
+    return out
+
+
+class Adapter(discord.Client):
+    """The adapter: a Discord bot that is a client of the game service."""
+
+    def __init__(
+        self,
+        service: ServiceClient,
+        store: AdapterStore,
+        guilds: Sequence[int] = (),
+        *,
+        poll_seconds: float = 1.0,
+        policy: Policy | None = None,
+    ) -> None:
+        super().__init__(intents=intents(), chunk_guilds_at_startup=False)
+        self.service = service
+        self.store = store
+        self.allowed = set(guilds)
+        self.poll_seconds = poll_seconds
+        self.policy = policy or Policy()
+        self.feeds: dict[str, Feed] = {}
+        self.plans: dict[str, GamePlan] = {}
+        self._pump: asyncio.Task[None] | None = None
+        self._lock = asyncio.Lock()
+
+    # ---------------------------------------------------------------- life
+
+    async def setup_hook(self) -> None:
+        credential = self.store.get(CREDENTIAL)
+        if credential is None:
+            credential = await self.service.issue_credential()
+            self.store.put(CREDENTIAL, credential)
+        self.service.credential = credential
+        self._pump = asyncio.create_task(self._pump_loop())
+
+    async def close(self) -> None:
+        if self._pump is not None:
+            self._pump.cancel()
+            with contextlib.suppress(BaseException):
+                await self._pump
+        await super().close()
+
+    async def _pump_loop(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            for game_id, _guild, _label in self.store.games():
+                try:
+                    await self.pump(game_id)
+                except asyncio.CancelledError:
+                    raise
+                except Exception:  # one game's trouble never stops the others
+                    log.exception("rendering game %s failed; retried on the next round", game_id)
+            await asyncio.sleep(self.poll_seconds)
+
+    # ---------------------------------------------------------------- games
+
+    async def new_game(
+        self,
+        guild_id: int,
+        label: str,
+        setup: JSON,
+        settings: JSON | None = None,
+        *,
+        host: int | None = None,
+        members: Mapping[str, int] | None = None,
+    ) -> str:
+        """Create a game on the service with the adapter's credential, note it, seat the
+        members given (seat name → member id) and make its channels."""
+        if self.allowed and guild_id not in self.allowed:
+            raise ValueError(f"This adapter does not serve the server {guild_id}.")
+        made = await self.service.create_game(setup, settings)
+        game_id = str(made["game"])
+        self.store.add_game(game_id, guild_id, label, self.service.base_url, time.time())
+        if host is not None:
+            self.store.set_host(game_id, host)
+        for seat_name, member in (members or {}).items():
+            self.store.seat_member(game_id, seat_name, member)
+        await self.arrange(game_id)
+        return game_id
+
+    def _game(self, game_id: str) -> tuple[int, str]:
+        for gid, guild, label in self.store.games():
+            if gid == game_id:
+                return guild, label
+        raise KeyError(game_id)
+
+    async def _views(self, game_id: str, summary: JSON) -> dict[str, JSON]:
+        out: dict[str, JSON] = {}
+        for s in summary["seats"]:
+            got = await self.service.view(game_id, seat_acting(int(s["seat"])))
+            out[str(s["name"])] = got["view"]
+        return out
+
+    async def arrange(self, game_id: str) -> dict[str, int]:
+        """Make the game's categories and channels that do not exist yet and bring every
+        channel's overwrites to the plan; returns the channels by plan key."""
+        summary = await self.service.summary(game_id)
+        return await self._arrange(game_id, summary, await self._views(game_id, summary))
+
+    async def _arrange(
+        self, game_id: str, summary: JSON, views: Mapping[str, JSON]
+    ) -> dict[str, int]:
+        guild, label = self._game(game_id)
+        made = self.store.channels(game_id)
+        placed = {k: c.category for k, c in made.items()}
+        new = plan(label, summary, views, self.policy, placed)
+        seating = Seating(
+            members=self.store.seats(game_id),
+            everyone=guild,
+            adapter=self.user.id if self.user else 0,
+            host=self.store.host_of(game_id) or 0,
+        )
+        cats = self.store.categories(game_id)
+        for i, name in enumerate(new.categories):
+            if i in cats:
+                continue
+            closed = discord_overwrites(new.channels[0].overwrites[:2], seating)
+            data = await self.http.request(
+                Route("POST", "/guilds/{guild_id}/channels", guild_id=guild),
+                json={"type": CATEGORY, "name": name, "permission_overwrites": closed},
+            )
+            cats[i] = int(data["id"])
+            self.store.add_category(game_id, i, cats[i])
+        old = self.plans.get(game_id)
+        for change in changes(old, new):
+            ch = new.channel(change.key)
+            if change.key not in made:
+                data = await self.http.request(
+                    Route("POST", "/guilds/{guild_id}/channels", guild_id=guild),
+                    json={
+                        "type": TEXT,
+                        "name": ch.name,
+                        "topic": ch.topic,
+                        "parent_id": str(cats[ch.category]),
+                        "permission_overwrites": discord_overwrites(ch.overwrites, seating),
+                    },
+                )
+                self.store.add_channel(int(data["id"]), game_id, ch.key, ch.category)
+                continue
+            cid = made[change.key].channel_id
+            for ow in discord_overwrites(change.set, seating):
+                await self.http.request(
+                    Route(
+                        "PUT",
+                        "/channels/{channel_id}/permissions/{target}",
+                        channel_id=cid,
+                        target=ow["id"],
+                    ),
+                    json=ow,
+                )
+        self.plans[game_id] = new
+        return {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+
+    async def pump(self, game_id: str) -> int:
+        """Render what the game's stream holds that its channels have not shown yet."""
+        async with self._lock:
+            channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+            if not channels:
+                return 0
+            feed = self.feeds.get(game_id)
+            if feed is None:
+                feed = self.feeds[game_id] = Feed(self.store, game_id, self._send)
+            page = await self.service.events(game_id, feed.after(channels))
+            if not page.get("events"):
+                return 0
+            # the channels first follow the game (a death, a recruit, a new group)
+            summary = await self.service.summary(game_id)
+            views = await self._views(game_id, summary)
+            channels = await self._arrange(game_id, summary, views)
+            cards = {n: v["card"] for n, v in views.items()}
+            # the town learns of a death only what its own line says (the host channel's
+            # reasons, from ``why``, come with the grimoire: issue 22)
+            ctx = Context(summary=summary, echoed=frozenset(self.store.seats(game_id)), cards=cards)
+            sent = await feed.render(page, ctx, channels)
+            return len(sent)
+
+    async def _send(self, channel_id: int, payload: JSON) -> Any:
+        return await self.http.request(
+            Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id), json=payload
+        )
+
+    # ---------------------------------------------------------------- members
+
+    async def on_message(self, message: discord.Message) -> None:
+        """A seated member's line in a game channel becomes their seat's chat on the service;
+        a refusal (a channel not theirs, a line too long) is answered with its sentence."""
+        if message.author.bot or message.guild is None:
+            return
+        info = self.store.channel(message.channel.id)
+        if info is None:
+            return
+        seat_name = self.store.seat_of(info.game_id, message.author.id)
+        if seat_name is None:
+            return
+        if info.key == "town":
+            channel = TOWN_SQUARE
+        elif info.key == "dead":
+            channel = DEAD_CHANNEL
+        elif info.key.startswith("group:"):
+            channel = info.key.removeprefix("group:")
+        else:
+            return  # a seat's own channel is not a chat channel of the game
+        summary = await self.service.summary(info.game_id)
+        number = next(int(s["seat"]) for s in summary["seats"] if s["name"] == seat_name)
+        try:
+            await self.service.say(info.game_id, number, channel, message.content)
+        except ServiceRefused as e:
+            await self._send(
+                message.channel.id,
+                {
+                    "content": e.message,
+                    "allowed_mentions": {"parse": []},
+                    "message_reference": {"message_id": str(message.id)},
+                },
+            )
+
+
+__all__ = ["Adapter", "intents", "point_at"]
