@@ -3,6 +3,8 @@ seat at a time), for the adapter's tests: the host's stream, each seat's view, t
 
 from __future__ import annotations
 
+import copy
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +36,12 @@ def as_(cred: str, acting: str) -> dict[str, str]:
 
 
 def play(*, lynch: bool = True) -> Played:
+    """The game played once per test run (its own copy for each caller)."""
+    return copy.deepcopy(_played(lynch))
+
+
+@functools.cache
+def _played(lynch: bool) -> Played:
     with TestClient(create_app(Store("sqlite://"), background=False)) as c:
         cred = c.post("/api/adapters").json()["token"]
         body = {"setup": {"players": PLAYERS}, "seed": 3, "settings": {"automation": "manual"}}

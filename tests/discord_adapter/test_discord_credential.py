@@ -16,7 +16,7 @@ from werewolves.storage import Store
 PLAYERS = [["Ann", "Wolf"], ["Bob", "Citizen"], ["Cid", "Fortune Teller"], ["Dan", "Citizen"]]
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
     with TestClient(create_app(Store("sqlite://"), background=False)) as c:
         yield c

@@ -16,8 +16,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import signal
 import time
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -272,4 +275,42 @@ class Adapter(discord.Client):
             )
 
 
-__all__ = ["Adapter", "intents", "point_at"]
+def default_store() -> Path:
+    """The adapter's SQLite file: beside the service's default database, in the user's data
+    folder (``$WEREWOLVES_DISCORD_STORE`` names another)."""
+    env = os.environ.get("WEREWOLVES_DISCORD_STORE")
+    if env:
+        return Path(env)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("werewolves", appauthor=False)) / "discord.sqlite3"
+
+
+async def run_adapter(
+    token: str,
+    service_url: str,
+    guilds: Sequence[int],
+    store_path: Path,
+    *,
+    api: str | None = None,
+    gateway: str | None = None,
+) -> None:
+    """Run the adapter until it is stopped (SIGTERM or SIGINT close it cleanly)."""
+    point_at(api, gateway)
+    store_path.parent.mkdir(parents=True, exist_ok=True)
+    service = ServiceClient(service_url)
+    store = AdapterStore(store_path)
+    bot = Adapter(service, store, guilds)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+    try:
+        async with bot:
+            await bot.start(token)
+    finally:
+        await service.close()
+        store.close()
+
+
+__all__ = ["Adapter", "default_store", "intents", "point_at", "run_adapter"]
