@@ -57,6 +57,9 @@ class FakeDiscord:
     identified: int = 0
     resumed: int = 0
     heartbeats: int = 0
+    commands: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # where -> commands
+    answers: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # token -> replies
+    order: list[str] = field(default_factory=list)  # what happened, in order (the tests add)
 
     def __post_init__(self) -> None:
         self._ids = _snowflakes()
@@ -90,6 +93,10 @@ class FakeDiscord:
         r.add_put("/api/v10/channels/{channel}/permissions/{target}", self._overwrite)
         r.add_post("/api/v10/channels/{channel}/messages", self._create_message)
         r.add_get("/api/v10/channels/{channel}/messages", self._list_messages)
+        r.add_put("/api/v10/applications/{app}/commands", self._commands)
+        r.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self._commands)
+        r.add_post("/api/v10/interactions/{id}/{token}/callback", self._callback)
+        r.add_post("/api/v10/webhooks/{app}/{token}", self._followup)
         r.add_route("*", "/{tail:.*}", self._unknown)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
@@ -228,6 +235,115 @@ class FakeDiscord:
     async def _list_messages(self, request: web.Request) -> web.Response:
         cid = int(request.match_info["channel"])
         return _json(list(reversed(self.messages.get(cid, []))))
+
+    # ------------------------------------------------------------------ interactions
+
+    async def _commands(self, request: web.Request) -> web.Response:
+        where = request.match_info.get("guild", "global")
+        body = await request.json()
+        out = []
+        for c in body:
+            out.append(
+                {
+                    **c,
+                    "id": str(next(self._ids)),
+                    "application_id": str(BOT_ID),
+                    "version": "1",
+                    "type": c.get("type", 1),
+                    **({"guild_id": where} if where != "global" else {}),
+                }
+            )
+        self.commands[where] = out
+        return _json(out)
+
+    async def _callback(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        token = request.match_info["token"]
+        self.answers.setdefault(token, []).append(body)
+        self.order.append(f"callback {body['type']}")
+        data = body.get("data") or {}
+        interaction = {
+            "id": request.match_info["id"],
+            "type": 2,
+            "response_message_loading": body["type"] == 5,
+            "response_message_ephemeral": bool(data.get("flags", 0) & 64),
+        }
+        return _json({"interaction": interaction})
+
+    async def _followup(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        token = request.match_info["token"]
+        self.answers.setdefault(token, []).append(body)
+        self.order.append("followup")
+        cid = next(iter(self.channels), 0)
+        message = self._message(cid, self._user(), body.get("content", ""))
+        message["flags"] = body.get("flags", 0)
+        return _json(message)
+
+    async def interact(
+        self,
+        name: str,
+        options: dict[str, str],
+        *,
+        member: int,
+        channel: int,
+        focused: str | None = None,
+    ) -> str:
+        """A member uses a slash command (or, with ``focused``, is typing in that option: an
+        autocomplete); returns the interaction's token, under which the answers are kept."""
+        token = f"tok{next(self._ids)}"
+        command = next((c for cs in self.commands.values() for c in cs if c["name"] == name), None)
+        opts = []
+        for k, v in options.items():
+            o: dict[str, Any] = {"name": k, "type": 3, "value": v}
+            if k == focused:
+                o["focused"] = True
+            opts.append(o)
+        user = {
+            "id": str(member),
+            "username": f"member{member}",
+            "discriminator": "0",
+            "global_name": None,
+            "avatar": None,
+            "flags": 0,
+        }
+        await self.dispatch(
+            "INTERACTION_CREATE",
+            {
+                "id": str(next(self._ids)),
+                "application_id": str(BOT_ID),
+                "type": 4 if focused else 2,
+                "data": {
+                    "id": command["id"] if command else "1",
+                    "name": name,
+                    "type": 1,
+                    "options": opts,
+                    "guild_id": str(self.guild_id),
+                },
+                "guild_id": str(self.guild_id),
+                "channel_id": str(channel),
+                "channel": {**self.channels.get(channel, {}), "id": str(channel), "type": 0},
+                "member": {
+                    "user": user,
+                    "roles": [],
+                    "joined_at": "2026-12-01T00:00:00+00:00",
+                    "deaf": False,
+                    "mute": False,
+                    "flags": 0,
+                    "permissions": str((1 << 10) | (1 << 11) | (1 << 31)),
+                },
+                "token": token,
+                "version": 1,
+                "app_permissions": str((1 << 10) | (1 << 11)),
+                "locale": "en-US",
+                "guild_locale": "en-US",
+                "entitlements": [],
+                "authorizing_integration_owners": {"0": str(self.guild_id)},
+                "context": 0,
+                "attachment_size_limit": 8_388_608,
+            },
+        )
+        return token
 
     # ------------------------------------------------------------------ the gateway
 

@@ -118,3 +118,91 @@ def test_discord_fake_refuses_what_discord_refuses() -> None:
             await fake.stop()
 
     asyncio.run(go())
+
+
+async def interactions(tmp_path: Path) -> dict[str, Any]:
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(fake.api, fake.gateway)
+    app = create_app(Store("sqlite://"), background=False)
+    service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
+    real_act = service.act
+
+    async def act(*args: Any, **kw: Any) -> Any:
+        fake.order.append("service act")
+        return await real_act(*args, **kw)
+
+    service.act = act  # type: ignore[method-assign]
+    store = AdapterStore(tmp_path / "adapter.sqlite3")
+    bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
+    runner = asyncio.create_task(bot.start("fake-token"))
+    out: dict[str, Any] = {"fake": fake}
+    try:
+        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        members = {"Ann": 11, "Bob": 12, "Cid": 13, "Dan": 14, "Eve": 15}
+        gid = await bot.new_game(
+            fake.guild_id, "g1", {"players": PLAYERS}, {"automation": "manual"}, members=members
+        )
+        await service.host(gid, "advance")  # Night 1
+        ann = store.channels(gid)["seat:Ann"].channel_id
+        out["commands"] = fake.commands
+        # typing the target: the legal candidates, as the member types
+        tok = await fake.interact(
+            "act", {"verb": "", "target": "c"}, member=11, channel=ann, focused="target"
+        )
+        await wait_for(lambda: tok in fake.answers)
+        out["verb_blank"] = fake.answers[tok]
+        view = (await service.view(gid, "seat 0"))["view"]
+        verb = view["actions"][0]["verb"]
+        tok = await fake.interact("act", {"verb": verb[:2]}, member=11, channel=ann, focused="verb")
+        await wait_for(lambda: tok in fake.answers)
+        out["verbs"] = fake.answers[tok]
+        tok = await fake.interact(
+            "act", {"verb": verb, "target": "c"}, member=11, channel=ann, focused="target"
+        )
+        await wait_for(lambda: tok in fake.answers)
+        out["targets"] = fake.answers[tok]
+        # the command: deferred before the service is asked, then the seat's answer
+        fake.order.clear()
+        tok = await fake.interact("act", {"verb": verb, "target": "Cid"}, member=11, channel=ann)
+        await wait_for(lambda: len(fake.answers.get(tok, [])) == 2)
+        out["done"], out["order"] = fake.answers[tok], list(fake.order)
+        # a refusal is the engine's sentence, to the member alone
+        tok = await fake.interact("act", {"verb": verb, "target": "Ann"}, member=11, channel=ann)
+        await wait_for(lambda: len(fake.answers.get(tok, [])) == 2)
+        out["refused"] = fake.answers[tok]
+        # someone with no seat here
+        tok = await fake.interact("act", {"verb": verb, "target": "Cid"}, member=99, channel=ann)
+        await wait_for(lambda: len(fake.answers.get(tok, [])) == 2)
+        out["stranger"] = fake.answers[tok]
+        out["view"] = view
+        return out
+    finally:
+        await bot.close()
+        runner.cancel()
+        with contextlib.suppress(BaseException):
+            await runner
+        await service.close()
+        store.close()
+        await fake.stop()
+
+
+def test_discord_slash_command_with_autocomplete_through_the_fake(tmp_path: Path) -> None:
+    got = asyncio.run(asyncio.wait_for(interactions(tmp_path), 60))
+    fake: FakeDiscord = got["fake"]
+    # /act was registered on the guild served
+    assert [c["name"] for c in got["commands"][str(fake.guild_id)]] == ["act"]
+    verb = got["view"]["actions"][0]["verb"]
+    # autocomplete answers (type 8) list exactly what the view allows
+    assert got["verbs"][0]["type"] == 8
+    assert [c["value"] for c in got["verbs"][0]["data"]["choices"]] == [verb]
+    assert [c["value"] for c in got["targets"][0]["data"]["choices"]] == ["Cid"]
+    assert got["verb_blank"][0]["data"]["choices"] == []  # no verb chosen yet: no players
+    # the command was deferred (type 5, ephemeral) before the service was asked
+    assert got["order"][:3] == ["callback 5", "service act", "followup"]
+    assert got["done"][0]["data"]["flags"] & 64
+    assert "Cid" in got["done"][1]["content"] and got["done"][1]["flags"] & 64
+    refused = got["refused"][1]["content"]
+    assert refused == f"You cannot use '{verb}' on yourself."  # the engine's own sentence
+    assert got["refused"][1]["flags"] & 64
+    assert got["stranger"][1]["content"].startswith("This channel is not one of your games")

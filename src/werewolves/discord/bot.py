@@ -25,12 +25,14 @@ from typing import Any
 
 import discord
 import yarl
+from discord import app_commands
 from discord.http import Route
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
+from .commands import action_words, target_choices, verb_choices
 from .feed import Feed
 from .plan import GamePlan, Policy, Seating, changes, discord_overwrites, plan
-from .render import Context
+from .render import MAX_CONTENT, Context
 from .service import ServiceClient, ServiceRefused, seat_acting
 from .store import AdapterStore
 
@@ -38,6 +40,7 @@ log = logging.getLogger("werewolves.discord")
 JSON = dict[str, Any]
 CATEGORY, TEXT = 4, 0  # Discord's channel types
 CREDENTIAL = "credential"  # the key of the adapter's credential in its store
+NOT_YOURS = "This channel is not one of your games: use the command in your own game channel."
 
 
 def point_at(api: str | None = None, gateway: str | None = None) -> None:
@@ -82,6 +85,8 @@ class Adapter(discord.Client):
         self.plans: dict[str, GamePlan] = {}
         self._pump: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
+        self.tree = app_commands.CommandTree(self)
+        self._slash_commands()
 
     # ---------------------------------------------------------------- life
 
@@ -91,6 +96,11 @@ class Adapter(discord.Client):
             credential = await self.service.issue_credential()
             self.store.put(CREDENTIAL, credential)
         self.service.credential = credential
+        for guild in sorted(self.allowed):  # guild commands show at once; global ones late
+            self.tree.copy_global_to(guild=discord.Object(id=guild))
+            await self.tree.sync(guild=discord.Object(id=guild))
+        if not self.allowed:
+            await self.tree.sync()
         self._pump = asyncio.create_task(self._pump_loop())
 
     async def close(self) -> None:
@@ -239,6 +249,98 @@ class Adapter(discord.Client):
             Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id), json=payload
         )
 
+    # ---------------------------------------------------------------- slash commands
+
+    def _slash_commands(self) -> None:
+        @app_commands.command(
+            name="act", description="Use one of your actions: its verb, then whom it names."
+        )
+        @app_commands.describe(
+            verb="What to do (the list shows what you may do now)",
+            target="Whom (the list shows the players you may name)",
+            second="A second player or word, when the action names one",
+            third="A third, when the action names one",
+        )
+        async def act(
+            interaction: discord.Interaction,
+            verb: str,
+            target: str | None = None,
+            second: str | None = None,
+            third: str | None = None,
+        ) -> None:
+            await self.act(interaction, verb, [target, second, third])
+
+        @act.autocomplete("verb")
+        async def _verbs(
+            interaction: discord.Interaction, current: str
+        ) -> list[app_commands.Choice[str]]:
+            view = await self._seat_view(interaction)
+            return _choices(verb_choices(view, current) if view else [])
+
+        def positions(n: int) -> Any:
+            async def complete(
+                interaction: discord.Interaction, current: str
+            ) -> list[app_commands.Choice[str]]:
+                view = await self._seat_view(interaction)
+                if view is None:
+                    return []
+                ns = interaction.namespace
+                verb = str(getattr(ns, "verb", "") or "")
+                given = [getattr(ns, k, None) for k in ("target", "second", "third")]
+                chosen = [str(g) for i, g in enumerate(given) if g and i != n]
+                return _choices(target_choices(view, verb, n, current, chosen))
+
+            return complete
+
+        act.autocomplete("target")(positions(0))
+        act.autocomplete("second")(positions(1))
+        act.autocomplete("third")(positions(2))
+        self.tree.add_command(act)
+
+    async def _seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
+        """The game and seat number of the member in the channel of the interaction."""
+        if interaction.channel_id is None:
+            return None
+        info = self.store.channel(interaction.channel_id)
+        if info is None:
+            return None
+        seat_name = self.store.seat_of(info.game_id, interaction.user.id)
+        if seat_name is None:
+            return None
+        summary = await self.service.summary(info.game_id)
+        for s in summary["seats"]:
+            if s["name"] == seat_name:
+                return info.game_id, int(s["seat"])
+        return None
+
+    async def _seat_view(self, interaction: discord.Interaction) -> JSON | None:
+        seat = await self._seat(interaction)
+        if seat is None:
+            return None
+        got = await self.service.view(seat[0], seat_acting(seat[1]))
+        view: JSON = got["view"]
+        return view
+
+    async def act(
+        self, interaction: discord.Interaction, verb: str, targets: Sequence[str | None]
+    ) -> None:
+        """``/act``: deferred first (Discord drops an interaction not answered within three
+        seconds, and the service may take longer), then sent to the service; what the seat is
+        told, or the service's refusal, comes back to the member alone."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        seat = await self._seat(interaction)
+        if seat is None:
+            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            return
+        game_id, number = seat
+        try:
+            result = await self.service.act(game_id, number, action_words(verb, targets))
+        except ServiceRefused as e:
+            await interaction.followup.send(e.message, ephemeral=True)
+            return
+        told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
+        await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
+
     # ---------------------------------------------------------------- members
 
     async def on_message(self, message: discord.Message) -> None:
@@ -311,6 +413,10 @@ async def run_adapter(
     finally:
         await service.close()
         store.close()
+
+
+def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=n, value=n) for n in names]
 
 
 __all__ = ["Adapter", "default_store", "intents", "point_at", "run_adapter"]
