@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx2
+from discord.http import Route
 from discord_kit import PLAYERS
 from fake_discord import BOT_ID, FakeDiscord
 
@@ -206,3 +207,38 @@ def test_discord_slash_command_with_autocomplete_through_the_fake(tmp_path: Path
     assert refused == f"You cannot use '{verb}' on yourself."  # the engine's own sentence
     assert got["refused"][1]["flags"] & 64
     assert got["stranger"][1]["content"].startswith("This channel is not one of your games")
+
+
+def test_discord_py_resumes_its_gateway_session_on_the_fake(tmp_path: Path) -> None:
+    async def go() -> tuple[int, int, bool]:
+        fake = FakeDiscord()
+        await fake.start()
+        point_at(fake.api, fake.gateway)
+        app = create_app(Store("sqlite://"), background=False)
+        service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
+        store = AdapterStore(tmp_path / "adapter.sqlite3")
+        bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
+        runner = asyncio.create_task(bot.start("fake-token"))
+        try:
+            await asyncio.wait_for(bot.wait_until_ready(), 10)
+            resumed = asyncio.ensure_future(bot.wait_for("resumed", timeout=20))
+            await fake.drop_connections()  # Discord closes with 4000: the client resumes
+            await resumed
+            # an event sent while it was away, or after, reaches it
+            channel = await bot.http.request(
+                Route("POST", "/guilds/{guild_id}/channels", guild_id=fake.guild_id),
+                json={"type": 0, "name": "after-resume"},
+            )
+            await wait_for(lambda: bot.get_channel(int(channel["id"])) is not None)
+            return fake.identified, fake.resumed, bot.is_ready()
+        finally:
+            await bot.close()
+            runner.cancel()
+            with contextlib.suppress(BaseException):
+                await runner
+            await service.close()
+            store.close()
+            await fake.stop()
+
+    identified, resumed, ready = asyncio.run(asyncio.wait_for(go(), 60))
+    assert (identified, resumed, ready) == (1, 1, True)
