@@ -60,9 +60,11 @@ class FakeDiscord:
     commands: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # where -> commands
     answers: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # token -> replies
     order: list[str] = field(default_factory=list)  # what happened, in order (the tests add)
+    names: dict[int, str] = field(default_factory=dict)  # member id -> username
 
     def __post_init__(self) -> None:
         self._ids = _snowflakes()
+        self._where: dict[str, tuple[int, dict[str, Any] | None]] = {}  # token -> channel, message
         self._sockets: list[web.WebSocketResponse] = []
         self._seq = 0
         self._log: list[dict[str, Any]] = []  # every dispatch, for resumes
@@ -97,6 +99,8 @@ class FakeDiscord:
         r.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self._commands)
         r.add_post("/api/v10/interactions/{id}/{token}/callback", self._callback)
         r.add_post("/api/v10/webhooks/{app}/{token}", self._followup)
+        r.add_get("/api/v10/webhooks/{app}/{token}/messages/@original", self._original)
+        r.add_patch("/api/v10/webhooks/{app}/{token}/messages/@original", self._edit_original)
         r.add_route("*", "/{tail:.*}", self._unknown)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
@@ -262,6 +266,16 @@ class FakeDiscord:
         self.answers.setdefault(token, []).append(body)
         self.order.append(f"callback {body['type']}")
         data = body.get("data") or {}
+        cid, message = self._where.get(token, (0, None))
+        ephemeral = bool(data.get("flags", 0) & 64)  # seen by the member alone: no message
+        if body["type"] == 4 and cid in self.channels and not ephemeral:
+            made = self._message(cid, self._user(), data.get("content", ""))
+            made["components"] = data.get("components", [])
+            made["flags"] = data.get("flags", 0)
+            self.messages.setdefault(cid, []).append(made)
+            self._where[token] = (cid, made)
+        elif body["type"] == 7 and message is not None:  # the component's message, edited
+            message.update({k: v for k, v in data.items() if k in ("content", "components")})
         interaction = {
             "id": request.match_info["id"],
             "type": 2,
@@ -280,6 +294,34 @@ class FakeDiscord:
         message["flags"] = body.get("flags", 0)
         return _json(message)
 
+    async def _original(self, request: web.Request) -> web.Response:
+        _cid, message = self._where.get(request.match_info["token"], (0, None))
+        if message is None:
+            return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+        return _json(message)
+
+    async def _edit_original(self, request: web.Request) -> web.Response:
+        token = request.match_info["token"]
+        body = await request.json()
+        self.answers.setdefault(token, []).append(body)
+        self.order.append("edit original")
+        _cid, message = self._where.get(token, (0, None))
+        if message is None:
+            return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+        message.update({k: v for k, v in body.items() if k in ("content", "components")})
+        return _json(message)
+
+    async def press(self, custom_id: str, *, member: int, message: dict[str, Any]) -> str:
+        """A member presses a button of ``message``; returns the interaction's token."""
+        return await self.interact(
+            "",
+            {},
+            member=member,
+            channel=int(message["channel_id"]),
+            component=custom_id,
+            message=message,
+        )
+
     async def interact(
         self,
         name: str,
@@ -288,10 +330,13 @@ class FakeDiscord:
         member: int,
         channel: int,
         focused: str | None = None,
+        component: str | None = None,
+        message: dict[str, Any] | None = None,
     ) -> str:
         """A member uses a slash command (or, with ``focused``, is typing in that option: an
         autocomplete); returns the interaction's token, under which the answers are kept."""
         token = f"tok{next(self._ids)}"
+        self._where[token] = (channel, message)
         command = next((c for cs in self.commands.values() for c in cs if c["name"] == name), None)
         opts = []
         for k, v in options.items():
@@ -301,25 +346,31 @@ class FakeDiscord:
             opts.append(o)
         user = {
             "id": str(member),
-            "username": f"member{member}",
+            "username": self.names.get(member, f"member{member}"),
             "discriminator": "0",
             "global_name": None,
             "avatar": None,
             "flags": 0,
         }
+        data: dict[str, Any] = {
+            "id": command["id"] if command else "1",
+            "name": name,
+            "type": 1,
+            "options": opts,
+            "guild_id": str(self.guild_id),
+        }
+        kind = 4 if focused else 2
+        if component is not None:
+            kind, data = 3, {"custom_id": component, "component_type": 2}
+        extra = {"message": message} if message is not None else {}
         await self.dispatch(
             "INTERACTION_CREATE",
             {
+                **extra,
                 "id": str(next(self._ids)),
                 "application_id": str(BOT_ID),
-                "type": 4 if focused else 2,
-                "data": {
-                    "id": command["id"] if command else "1",
-                    "name": name,
-                    "type": 1,
-                    "options": opts,
-                    "guild_id": str(self.guild_id),
-                },
+                "type": kind,
+                "data": data,
                 "guild_id": str(self.guild_id),
                 "channel_id": str(channel),
                 "channel": {**self.channels.get(channel, {}), "id": str(channel), "type": 0},

@@ -192,7 +192,7 @@ def test_discord_slash_command_with_autocomplete_through_the_fake(tmp_path: Path
     got = asyncio.run(asyncio.wait_for(interactions(tmp_path), 60))
     fake: FakeDiscord = got["fake"]
     # /act was registered on the guild served
-    assert [c["name"] for c in got["commands"][str(fake.guild_id)]] == ["act"]
+    assert [c["name"] for c in got["commands"][str(fake.guild_id)]] == ["act", "lobby"]
     verb = got["view"]["actions"][0]["verb"]
     # autocomplete answers (type 8) list exactly what the view allows
     assert got["verbs"][0]["type"] == 8
@@ -242,3 +242,80 @@ def test_discord_py_resumes_its_gateway_session_on_the_fake(tmp_path: Path) -> N
 
     identified, resumed, ready = asyncio.run(asyncio.wait_for(go(), 60))
     assert (identified, resumed, ready) == (1, 1, True)
+
+
+async def lobby(tmp_path: Path) -> dict[str, Any]:
+    fake = FakeDiscord(names={10: "Host", 11: "Ann", 12: "Bob", 13: "Cid", 14: "Dan", 15: "Eve"})
+    await fake.start()
+    point_at(fake.api, fake.gateway)
+    async with httpx2.AsyncClient(base_url=fake.api) as c:
+        general = (
+            await c.post(f"/guilds/{fake.guild_id}/channels", json={"name": "general"})
+        ).json()
+    app = create_app(Store("sqlite://"), background=False)
+    service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
+    store = AdapterStore(tmp_path / "adapter.sqlite3")
+    bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
+    runner = asyncio.create_task(bot.start("fake-token"))
+    out: dict[str, Any] = {"fake": fake}
+    cid = int(general["id"])
+
+    async def press(button: str, member: int) -> list[dict[str, Any]]:
+        tok = await fake.press(button, member=member, message=fake.messages[cid][-1])
+        await wait_for(lambda: tok in fake.answers)
+        await asyncio.sleep(0.05)
+        return fake.answers[tok]
+
+    try:
+        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        await fake.interact("lobby", {"label": "Friday Game"}, member=10, channel=cid)
+        await wait_for(lambda: len(fake.messages.get(cid, [])) == 1)
+        await wait_for(lambda: store.lobby(int(fake.messages[cid][-1]["id"])) is not None)
+        out["opened"] = dict(fake.messages[cid][-1])
+        for m in (11, 12, 13, 14, 15):
+            await press("werewolves:join", m)
+        await press("werewolves:leave", 12)
+        await press("werewolves:join", 12)
+        out["listed"] = fake.messages[cid][-1]["content"]
+        out["not_host"] = await press("werewolves:start", 11)
+        fake.order.clear()
+        out["started"] = await press("werewolves:start", 10)
+        await wait_for(lambda: "has begun" in fake.messages[cid][-1]["content"])
+        out["order"] = list(fake.order)
+        out["after"] = fake.messages[cid][-1]["content"]
+        out["closed"] = await press("werewolves:join", 14)
+        (game,) = store.games()
+        out["seats"] = store.seats(game[0])
+        out["label"] = game[2]
+        out["host"] = store.host_of(game[0])
+        return out
+    finally:
+        await bot.close()
+        runner.cancel()
+        with contextlib.suppress(BaseException):
+            await runner
+        await service.close()
+        store.close()
+        await fake.stop()
+
+
+def test_discord_lobby_join_leave_start_through_the_fake(tmp_path: Path) -> None:
+    got = asyncio.run(asyncio.wait_for(lobby(tmp_path), 90))
+    opened = got["opened"]
+    assert opened["content"].startswith("**Werewolves: friday-game** — hosted by Host.")
+    ids = [c["custom_id"] for row in opened["components"] for c in row["components"]]
+    assert ids == ["werewolves:join", "werewolves:leave", "werewolves:start"]
+    assert "Players (5): Ann, Cid, Dan, Eve, Bob." in got["listed"]  # Bob left and came back
+    assert got["not_host"][0]["data"]["content"] == (
+        "Only the host who opened this lobby can start its game."
+    )
+    assert got["not_host"][0]["data"]["flags"] & 64
+    # Start is deferred (6) before the service is asked; the lobby then says the game began
+    assert got["order"][0] == "callback 6" and "edit original" in got["order"]
+    assert "The game has begun with 5 players: Ann, Cid, Dan, Eve, Bob. Go to <#" in got["after"]
+    assert got["closed"][0]["data"]["content"].startswith("This lobby is closed")
+    assert got["seats"] == {"Ann": 11, "Cid": 13, "Dan": 14, "Eve": 15, "Bob": 12}
+    assert got["label"] == "friday-game" and got["host"] == 10
+    fake: FakeDiscord = got["fake"]
+    names = {c["name"] for c in fake.channels.values()}
+    assert {"werewolves friday-game", "town-square", "ann", "bob", "host"} <= names

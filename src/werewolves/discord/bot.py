@@ -31,15 +31,20 @@ from discord.http import Route
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
 from .commands import action_words, target_choices, verb_choices
 from .feed import Feed
-from .plan import GamePlan, Policy, Seating, changes, discord_overwrites, plan
-from .render import MAX_CONTENT, Context
+from .plan import GamePlan, Policy, Seating, changes, channel_name, discord_overwrites, plan
+from .render import MAX_CONTENT, Context, lobby_text
 from .service import ServiceClient, ServiceRefused, seat_acting
-from .store import AdapterStore
+from .store import AdapterStore, Lobby
 
 log = logging.getLogger("werewolves.discord")
 JSON = dict[str, Any]
 CATEGORY, TEXT = 4, 0  # Discord's channel types
 CREDENTIAL = "credential"  # the key of the adapter's credential in its store
+JOIN, LEAVE, START = "werewolves:join", "werewolves:leave", "werewolves:start"
+NO_GUILD = "Open a game in a channel of a server."
+NOT_SERVED = "This adapter does not serve this server."
+LOBBY_CLOSED = "This lobby is closed: its game has begun (or it is not one of this adapter's)."
+HOST_ONLY = "Only the host who opened this lobby can start its game."
 NOT_YOURS = "This channel is not one of your games: use the command in your own game channel."
 
 
@@ -96,6 +101,7 @@ class Adapter(discord.Client):
             credential = await self.service.issue_credential()
             self.store.put(CREDENTIAL, credential)
         self.service.credential = credential
+        self.add_view(LobbyView(self))  # the buttons of every lobby, also those made before
         for guild in sorted(self.allowed):  # guild commands show at once; global ones late
             self.tree.copy_global_to(guild=discord.Object(id=guild))
             await self.tree.sync(guild=discord.Object(id=guild))
@@ -297,6 +303,86 @@ class Adapter(discord.Client):
         act.autocomplete("third")(positions(2))
         self.tree.add_command(act)
 
+        @app_commands.command(
+            name="lobby", description="Open a game here: players press Join, you press Start."
+        )
+        @app_commands.describe(label="A short name for the game (its channels' category)")
+        async def lobby(interaction: discord.Interaction, label: str = "game") -> None:
+            await self.open_lobby(interaction, label)
+
+        self.tree.add_command(lobby)
+
+    # ---------------------------------------------------------------- the lobby
+
+    async def open_lobby(self, interaction: discord.Interaction, label: str) -> None:
+        """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await interaction.response.send_message(NO_GUILD, ephemeral=True)
+            return
+        if self.allowed and interaction.guild_id not in self.allowed:
+            await interaction.response.send_message(NOT_SERVED, ephemeral=True)
+            return
+        label = channel_name(label)[:40]
+        host = interaction.user.display_name
+        await interaction.response.send_message(lobby_text(label, host, []), view=LobbyView(self))
+        message = await interaction.original_response()
+        self.store.add_lobby(
+            message.id,
+            interaction.guild_id,
+            interaction.channel_id,
+            (interaction.user.id, host),
+            label,
+        )
+
+    async def _lobby_of(self, interaction: discord.Interaction) -> Lobby | None:
+        lob = None if interaction.message is None else self.store.lobby(interaction.message.id)
+        if lob is None or lob.game_id is not None:
+            await interaction.response.send_message(LOBBY_CLOSED, ephemeral=True)
+            return None
+        return lob
+
+    async def lobby_join(self, interaction: discord.Interaction, join: bool) -> None:
+        lob = await self._lobby_of(interaction)
+        if lob is None or interaction.message is None:
+            return
+        mid, user = interaction.message.id, interaction.user
+        if join:
+            self.store.join_lobby(mid, user.id, user.display_name)
+        else:
+            self.store.leave_lobby(mid, user.id)
+        names = [n for _m, n in self.store.lobby_members(mid)]
+        await interaction.response.edit_message(content=lobby_text(lob.label, lob.host_name, names))
+
+    async def lobby_start(self, interaction: discord.Interaction) -> None:
+        """Start: the host only; deferred before the service is asked; the game's players are
+        the lobby's members in the order they joined, under their display names."""
+        lob = await self._lobby_of(interaction)
+        if lob is None or interaction.message is None:
+            return
+        if interaction.user.id != lob.host:
+            await interaction.response.send_message(HOST_ONLY, ephemeral=True)
+            return
+        await interaction.response.defer()
+        mid = interaction.message.id
+        members = self.store.lobby_members(mid)
+        names = [n for _m, n in members]
+        try:
+            game_id = await self.new_game(
+                lob.guild_id,
+                lob.label,
+                {"names": names},
+                host=lob.host,
+                members={n: m for m, n in members},
+            )
+        except ServiceRefused as e:
+            await interaction.followup.send(e.message, ephemeral=True)
+            return
+        self.store.lobby_started(mid, game_id)
+        town = self.store.channels(game_id).get("town")
+        where = f"Go to <#{town.channel_id}>." if town else ""
+        text = lobby_text(lob.label, lob.host_name, names, started=where)
+        await interaction.edit_original_response(content=text, view=None)
+
     async def _seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
         """The game and seat number of the member in the channel of the interaction."""
         if interaction.channel_id is None:
@@ -413,6 +499,26 @@ async def run_adapter(
     finally:
         await service.close()
         store.close()
+
+
+class LobbyView(discord.ui.View):
+    """The lobby's buttons; persistent (their ids are fixed), so they work after a restart."""
+
+    def __init__(self, adapter: Adapter) -> None:
+        super().__init__(timeout=None)
+        self.adapter = adapter
+
+    @discord.ui.button(label="Join", style=discord.ButtonStyle.success, custom_id=JOIN)
+    async def join(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
+        await self.adapter.lobby_join(interaction, True)
+
+    @discord.ui.button(label="Leave", style=discord.ButtonStyle.secondary, custom_id=LEAVE)
+    async def leave(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
+        await self.adapter.lobby_join(interaction, False)
+
+    @discord.ui.button(label="Start", style=discord.ButtonStyle.primary, custom_id=START)
+    async def start(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
+        await self.adapter.lobby_start(interaction)
 
 
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:

@@ -241,6 +241,23 @@ def role_card_embeds(card: JSON) -> list[JSON]:
     )
 
 
+# ------------------------------------------------------------------------ the lobby
+
+
+def lobby_text(label: str, host: str, names: Sequence[str], started: str | None = None) -> str:
+    """The lobby message: who hosts, who has joined, what to press."""
+    head = f"**Werewolves: {label}** — hosted by {host}."
+    if started:
+        return (
+            f"{head}\nThe game has begun with {len(names)} players: {', '.join(names)}. {started}"
+        )
+    joined = ", ".join(names) if names else "nobody yet"
+    return (
+        f"{head}\nPlayers ({len(names)}): {joined}.\n"
+        "Press **Join** to play, **Leave** to leave; the host presses **Start**."
+    )
+
+
 # ------------------------------------------------------------------------ deaths
 
 
@@ -414,6 +431,7 @@ __all__ = [
     "death_reason",
     "fit_embeds",
     "line_of",
+    "lobby_text",
     "messages",
     "nonce_of",
     "role_card_embeds",

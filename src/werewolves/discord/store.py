@@ -38,6 +38,14 @@ create table if not exists cursors (
     channel_id integer primary key, epoch integer not null, event integer not null,
     part integer not null, done integer not null
 );
+create table if not exists lobbies (
+    message_id integer primary key, guild_id integer not null, channel_id integer not null,
+    host_member integer not null, host_name text not null, label text not null, game_id text
+);
+create table if not exists lobby_members (
+    message_id integer not null, member_id integer not null, name text not null,
+    joined integer not null, primary key (message_id, member_id)
+);
 create table if not exists inflight (
     channel_id integer primary key, epoch integer not null, first integer not null,
     last integer not null, part integer not null, nonce text not null
@@ -63,6 +71,16 @@ class InFlight:
     last: int
     part: int
     nonce: str
+
+
+@dataclass(frozen=True)
+class Lobby:
+    guild_id: int
+    channel_id: int
+    host: int
+    host_name: str
+    label: str
+    game_id: str | None  # once started
 
 
 @dataclass(frozen=True)
@@ -204,6 +222,90 @@ class AdapterStore:
         )
         return None if row is None else str(row[0])
 
+    # ---------------------------------------------------------------- lobbies
+
+    def add_lobby(
+        self, message_id: int, guild_id: int, channel_id: int, host: tuple[int, str], label: str
+    ) -> None:
+        self._write(
+            "insert or replace into lobbies"
+            " (message_id, guild_id, channel_id, host_member, host_name, label)"
+            " values (?, ?, ?, ?, ?, ?)",
+            message_id,
+            guild_id,
+            channel_id,
+            host[0],
+            host[1],
+            label,
+        )
+
+    def lobby(self, message_id: int) -> Lobby | None:
+        row = self._one(
+            "select guild_id, channel_id, host_member, host_name, label, game_id from lobbies"
+            " where message_id = ?",
+            message_id,
+        )
+        if row is None:
+            return None
+        g, c, h, hn, lbl, game = row
+        return Lobby(
+            int(str(g)),
+            int(str(c)),
+            int(str(h)),
+            str(hn),
+            str(lbl),
+            None if game is None else str(game),
+        )
+
+    def lobby_started(self, message_id: int, game_id: str) -> None:
+        self._write("update lobbies set game_id = ? where message_id = ?", game_id, message_id)
+
+    def join_lobby(self, message_id: int, member_id: int, name: str) -> bool:
+        """Whether the member joined now (False: already in it)."""
+        with self._lock:
+            row = self._db.execute(
+                "select count(*), max(joined) from lobby_members where message_id = ?",
+                (message_id,),
+            ).fetchone()
+            there = self._db.execute(
+                "select 1 from lobby_members where message_id = ? and member_id = ?",
+                (message_id, member_id),
+            ).fetchone()
+        if there is not None:
+            return False
+        self._write(
+            "insert into lobby_members (message_id, member_id, name, joined) values (?, ?, ?, ?)",
+            message_id,
+            member_id,
+            name,
+            int(row[1] or 0) + 1,
+        )
+        return True
+
+    def leave_lobby(self, message_id: int, member_id: int) -> bool:
+        with self._lock:
+            there = self._db.execute(
+                "select 1 from lobby_members where message_id = ? and member_id = ?",
+                (message_id, member_id),
+            ).fetchone()
+        if there is None:
+            return False
+        self._write(
+            "delete from lobby_members where message_id = ? and member_id = ?",
+            message_id,
+            member_id,
+        )
+        return True
+
+    def lobby_members(self, message_id: int) -> list[tuple[int, str]]:
+        """The members of a lobby in the order they joined, with the names they play under."""
+        with self._lock:
+            rows = self._db.execute(
+                "select member_id, name from lobby_members where message_id = ? order by joined",
+                (message_id,),
+            ).fetchall()
+        return [(int(m), str(n)) for m, n in rows]
+
     # ---------------------------------------------------------------- rendering
 
     def cursor(self, channel_id: int) -> Cursor:
@@ -256,4 +358,4 @@ class AdapterStore:
                 raise
 
 
-__all__ = ["AdapterStore", "ChannelInfo", "Cursor", "InFlight"]
+__all__ = ["AdapterStore", "ChannelInfo", "Cursor", "InFlight", "Lobby"]
