@@ -744,7 +744,8 @@ def discord_cmd(
     guild: Annotated[
         list[int] | None,
         typer.Option(
-            metavar="ID", help="A Discord server (guild) id to serve; repeat for more (default: all)."
+            metavar="ID",
+            help="A Discord server (guild) id to serve; repeat for more (default: all).",
         ),
     ] = None,
     db: Annotated[

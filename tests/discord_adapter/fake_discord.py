@@ -322,6 +322,26 @@ class FakeDiscord:
             message=message,
         )
 
+    async def create_text_channel(self, name: str) -> int:
+        """A channel of the guild made by someone else (the server's own ``general``)."""
+        cid = next(self._ids)
+        self.channels[cid] = {
+            "id": str(cid),
+            "type": 0,
+            "guild_id": str(self.guild_id),
+            "name": name,
+            "topic": None,
+            "parent_id": None,
+            "position": len(self.channels),
+            "permission_overwrites": [],
+            "nsfw": False,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
+        await self.dispatch("CHANNEL_CREATE", self.channels[cid])
+        return cid
+
     async def interact(
         self,
         name: str,

@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fake_discord import FakeDiscord
@@ -33,11 +34,10 @@ def test_discord_command_needs_the_token_in_the_environment() -> None:
     assert r.exit_code != 0 and "No such option" in r.output
 
 
-@pytest.fixture
-def fake() -> Iterator[FakeDiscord]:
-    """The fake Discord on a loop of its own, in a thread."""
+def fake_in_a_thread(f: FakeDiscord) -> Iterator[tuple[FakeDiscord, Any]]:
+    """The fake Discord on a loop of its own, in a thread; with a function that runs a
+    coroutine of the fake on that loop and returns its result."""
     loop = asyncio.new_event_loop()
-    f = FakeDiscord()
     started = threading.Event()
 
     def run() -> None:
@@ -46,15 +46,24 @@ def fake() -> Iterator[FakeDiscord]:
         started.set()
         loop.run_forever()
 
+    def call(coro: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, loop).result(30)
+
     t = threading.Thread(target=run, daemon=True)
     t.start()
     assert started.wait(10)
     try:
-        yield f
+        yield f, call
     finally:
-        asyncio.run_coroutine_threadsafe(f.stop(), loop).result(10)
+        call(f.stop())
         loop.call_soon_threadsafe(loop.stop)
         t.join(10)
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeDiscord]:
+    for f, _call in fake_in_a_thread(FakeDiscord()):
+        yield f
 
 
 def alive(pid: int) -> bool:

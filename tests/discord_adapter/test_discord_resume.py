@@ -100,6 +100,11 @@ def test_discord_rendering_twice_after_a_restart_sends_nothing_twice(tmp_path: P
     first, calls = contents(chan), chan.calls
     render(db, p, channels, ctx, chan)  # a restart: the same page again
     assert chan.calls == calls and contents(chan) == first
+    # every channel has seen the whole page, those it had nothing for too: the next read
+    # starts after it, not from the start of the stream
+    store = AdapterStore(db)
+    assert Feed(store, p.game, chan.send).after(channels) == p.host_page["cursor"]
+    store.close()
 
 
 @pytest.mark.parametrize("when", ["before", "after"])
@@ -128,7 +133,7 @@ def test_discord_a_message_in_flight_is_sent_again_as_it_was_though_more_came(
     p, channels, ctx = setup(tmp_path)
     events = p.host_page["events"]
     cut = next(i for i, e in enumerate(events) if e["kind"] == "death")
-    early = {**p.host_page, "events": events[:cut]}
+    early = {**p.host_page, "events": events[:cut], "cursor": events[cut - 1]["id"]}
     chan = Channels()
     db = tmp_path / "adapter.sqlite3"
     # the town square's last message of the early page is in flight when the adapter dies
@@ -147,7 +152,9 @@ def test_discord_a_message_in_flight_is_sent_again_as_it_was_though_more_came(
     from werewolves.discord.store import InFlight
 
     store._db.execute("delete from cursors")
-    store.begin(town, InFlight(cur.epoch, int(events[0]["id"]), cur.event, 0, last["nonce"]))
+    told = [int(e["id"]) for e in events[:cut] if places(e, only_town) == ["town"]]
+    assert sent == 1  # the early town square is one message: events told[0] .. told[-1]
+    store.begin(town, InFlight(cur.epoch, told[0], told[-1], 0, last["nonce"]))
     store.close()
     render(db, p, only_town, ctx, chan)  # now with the whole stream, more events since
     assert len(chan.posted[town]) > sent

@@ -485,6 +485,8 @@ async def run_adapter(
 ) -> None:
     """Run the adapter until it is stopped (SIGTERM or SIGINT close it cleanly)."""
     point_at(api, gateway)
+    discord.utils.setup_logging(level=logging.INFO)  # discord.py's and the adapter's, to stderr
+    logging.getLogger("httpx2").setLevel(logging.WARNING)  # not a line per request
     store_path.parent.mkdir(parents=True, exist_ok=True)
     service = ServiceClient(service_url)
     store = AdapterStore(store_path)

@@ -145,6 +145,16 @@ class Feed:
                 await self.send(cid, m.payload())
                 self.store.sent(cid, Cursor(epoch, m.last, m.part, final))
                 out.append((cid, m))
+        # every channel has now seen the whole page, those it had nothing for too: their
+        # cursors move to its end, so the stream is not read again from the start for them
+        end = int(page.get("cursor", -1))
+        for cid in channels.values():
+            cur = self.store.cursor(cid)
+            if self.store.in_flight(cid) is not None or not cur.done:
+                continue
+            seen = max(end, cur.event) if cur.epoch == epoch else end
+            if (cur.epoch, cur.event) != (epoch, seen):
+                self.store.sent(cid, Cursor(epoch, seen, 0, True))
         return out
 
     def _todo(
