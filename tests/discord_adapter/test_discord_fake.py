@@ -192,7 +192,7 @@ def test_discord_slash_command_with_autocomplete_through_the_fake(tmp_path: Path
     got = asyncio.run(asyncio.wait_for(interactions(tmp_path), 60))
     fake: FakeDiscord = got["fake"]
     # /act was registered on the guild served
-    assert [c["name"] for c in got["commands"][str(fake.guild_id)]] == ["act", "lobby"]
+    assert [c["name"] for c in got["commands"][str(fake.guild_id)]] == ["act", "lobby", "host"]
     verb = got["view"]["actions"][0]["verb"]
     # autocomplete answers (type 8) list exactly what the view allows
     assert got["verbs"][0]["type"] == 8
@@ -285,6 +285,23 @@ async def lobby(tmp_path: Path) -> dict[str, Any]:
         out["after"] = fake.messages[cid][-1]["content"]
         out["closed"] = await press("werewolves:join", 14)
         (game,) = store.games()
+        chans = store.channels(game[0])
+        host_ch, town = chans["host"].channel_id, chans["town"].channel_id
+
+        async def host(member: int, channel: int, **options: str) -> str:
+            tok = await fake.interact("host", options, member=member, channel=channel)
+            await wait_for(lambda: len(fake.answers.get(tok, [])) == 2)
+            return str(fake.answers[tok][1]["content"])
+
+        out["preview"] = await host(10, host_ch, what="preview")
+        out["no_reason"] = await host(10, host_ch, what="undo-last")
+        out["not_the_host"] = await host(11, host_ch, what="advance")
+        out["not_here"] = await host(10, town, what="advance")
+        out["advanced"] = await host(10, host_ch, what="advance")
+        await wait_for(
+            lambda: any("Night 1 begins" in m["content"] for m in fake.messages.get(town, []))
+        )
+        (game,) = store.games()
         out["seats"] = store.seats(game[0])
         out["label"] = game[2]
         out["host"] = store.host_of(game[0])
@@ -316,6 +333,15 @@ def test_discord_lobby_join_leave_start_through_the_fake(tmp_path: Path) -> None
     assert got["closed"][0]["data"]["content"].startswith("This lobby is closed")
     assert got["seats"] == {"Ann": 11, "Cid": 13, "Dan": 14, "Eve": 15, "Bob": 12}
     assert got["label"] == "friday-game" and got["host"] == 10
+    # the host's tools: the host alone, in the host channel, each answered to the host
+    assert got["preview"].startswith("Ending Day 0 now would start Night 1; deaths: none.")
+    assert got["no_reason"].startswith("Say why in reason")
+    assert (
+        got["not_the_host"]
+        == got["not_here"]
+        == ("Only the game's host can do this, in the game's host channel.")
+    )
+    assert got["advanced"] == "Night 1 is running"
     fake: FakeDiscord = got["fake"]
     names = {c["name"] for c in fake.channels.values()}
     assert {"werewolves friday-game", "town-square", "ann", "bob", "host"} <= names

@@ -45,6 +45,17 @@ NO_GUILD = "Open a game in a channel of a server."
 NOT_SERVED = "This adapter does not serve this server."
 LOBBY_CLOSED = "This lobby is closed: its game has begun (or it is not one of this adapter's)."
 HOST_ONLY = "Only the host who opened this lobby can start its game."
+HOST_TOOLS = (
+    ("advance", "end the phase now"),
+    ("pause", "pause the clock"),
+    ("resume", "resume the clock"),
+    ("undo-last", "undo the latest move"),
+    ("undo-phase", "undo this phase's moves"),
+    ("preview", "what ending the phase now would do"),
+)
+HOST_CHANNEL_ONLY = "Only the game's host can do this, in the game's host channel."
+UNDO_REASON = "Say why in reason: an undo is kept in the audit with its reason."
+UNKNOWN_TOOL = "Choose one of the host's tools from the list."
 NOT_YOURS = "This channel is not one of your games: use the command in your own game channel."
 
 
@@ -311,6 +322,69 @@ class Adapter(discord.Client):
             await self.open_lobby(interaction, label)
 
         self.tree.add_command(lobby)
+
+        @app_commands.command(name="host", description="The host's tools, in the host channel.")
+        @app_commands.describe(
+            what="What to do", reason="Why (an undo needs one; it is kept in the audit)"
+        )
+        @app_commands.choices(
+            what=[app_commands.Choice(name=label, value=key) for key, label in HOST_TOOLS]
+        )
+        async def host(
+            interaction: discord.Interaction, what: str, reason: str | None = None
+        ) -> None:
+            await self.host_tool(interaction, what, reason)
+
+        self.tree.add_command(host)
+
+    # ---------------------------------------------------------------- the host's tools
+
+    async def host_tool(
+        self, interaction: discord.Interaction, what: str, reason: str | None
+    ) -> None:
+        """``/host``: only the game's host, only in its host channel; deferred first; the
+        service's answer (or refusal) to the host alone."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = (
+            None if interaction.channel_id is None else self.store.channel(interaction.channel_id)
+        )
+        if (
+            info is None
+            or info.key != "host"
+            or self.store.host_of(info.game_id) != interaction.user.id
+        ):
+            await interaction.followup.send(HOST_CHANNEL_ONLY, ephemeral=True)
+            return
+        game = info.game_id
+        try:
+            if what == "advance":
+                phase = int((await self.service.summary(game))["phase_index"])
+                done = await self.service.host(game, "advance", {"phase": phase})
+            elif what in ("pause", "resume"):
+                done = await self.service.host(game, what)
+            elif what in ("undo-last", "undo-phase"):
+                if not reason:
+                    await interaction.followup.send(UNDO_REASON, ephemeral=True)
+                    return
+                scope = what.removeprefix("undo-")
+                done = await self.service.host(game, "undo", {"scope": scope, "reason": reason})
+            elif what == "preview":
+                seen = await self.service.host_read(game, "preview")
+                deaths = [f"{d['name']} ({d['kind']})" for d in seen.get("deaths", [])]
+                done = {
+                    "message": f"Ending {seen['from_phase']} now would start {seen['to_phase']}; "
+                    f"deaths: {', '.join(deaths) or 'none'}. Nothing was changed."
+                }
+            else:
+                await interaction.followup.send(UNKNOWN_TOOL, ephemeral=True)
+                return
+        except ServiceRefused as e:
+            await interaction.followup.send(e.message, ephemeral=True)
+            return
+        await interaction.followup.send(
+            str(done.get("message", "done"))[:MAX_CONTENT], ephemeral=True
+        )
+        await self.pump(game)
 
     # ---------------------------------------------------------------- the lobby
 

@@ -145,6 +145,10 @@ class ServiceClient:
         """A host command (``advance``, ``pause``, ``undo`` …) of ``docs/api.md``."""
         return await self._call("POST", f"/api/games/{game}/host/{what}", acting="host", body=body)
 
+    async def host_read(self, game: str, what: str) -> JSON:
+        """A host reading (``preview``, ``audit``, ``log``) of ``docs/api.md``."""
+        return await self._call("GET", f"/api/games/{game}/host/{what}", acting="host")
+
 
 def seat_acting(seat: int) -> str:
     return f"seat {int(seat)}"
