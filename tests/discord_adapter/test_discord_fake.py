@@ -192,7 +192,12 @@ def test_discord_slash_command_with_autocomplete_through_the_fake(tmp_path: Path
     got = asyncio.run(asyncio.wait_for(interactions(tmp_path), 60))
     fake: FakeDiscord = got["fake"]
     # /act was registered on the guild served
-    assert [c["name"] for c in got["commands"][str(fake.guild_id)]] == ["act", "lobby", "host"]
+    assert sorted(c["name"] for c in got["commands"][str(fake.guild_id)]) == [
+        "act",
+        "host",
+        "lobby",
+        "why",
+    ]
     verb = got["view"]["actions"][0]["verb"]
     # autocomplete answers (type 8) list exactly what the view allows
     assert got["verbs"][0]["type"] == 8
@@ -301,6 +306,42 @@ async def lobby(tmp_path: Path) -> dict[str, Any]:
         await wait_for(
             lambda: any("Night 1 begins" in m["content"] for m in fake.messages.get(town, []))
         )
+        # a night's kill, then /why: the host is told every step, a player what is public
+        seats = store.seats(game[0])
+        summary = await service.summary(game[0])
+        killer = verb = victim = ""
+        grimoire = (await service.view(game[0], "host"))["view"]
+        roles = {x["name"]: x["role"] for x in grimoire["seats"]}
+        loners = []  # seats in no group: told of a death only what the town is
+        for s in summary["seats"]:  # a seat whose action kills (the deal is the seed's)
+            view = (await service.view(game[0], f"seat {s['seat']}"))["view"]
+            if [c["name"] for c in view["channels"]] == ["town square"]:
+                loners.append(s["name"])
+            for a in view["actions"]:
+                if "death" in a["declaration"]["effects"] and a["declaration"]["hostile"]:
+                    killer, verb = s["name"], a["verb"]
+                    victim = next(  # a player nothing protects (the deal is random)
+                        (n for n in a["slots"][0] if roles[n] == "Citizen"), a["slots"][0][0]
+                    )
+        assert killer, "the default mix of five has a killer"
+        tok = await fake.interact(
+            "act",
+            {"verb": verb, "target": victim},
+            member=seats[killer],
+            channel=chans[f"seat:{killer}"].channel_id,
+        )
+        await wait_for(lambda: len(fake.answers.get(tok, [])) == 2)
+        out["attacked"] = (killer, victim, fake.answers[tok][1]["content"])
+        out["advanced2"] = await host(10, host_ch, what="advance")
+        bystander = next(n for n in loners if n not in (killer, victim))
+
+        async def why(member: int, channel: int) -> str:
+            tok = await fake.interact("why", {"player": victim}, member=member, channel=channel)
+            await wait_for(lambda: len(fake.answers.get(tok, [])) >= 2)
+            return str(fake.answers[tok][1]["content"])
+
+        out["why_host"] = await why(10, host_ch)
+        out["why_other"] = await why(seats[bystander], chans[f"seat:{bystander}"].channel_id)
         (game,) = store.games()
         out["seats"] = store.seats(game[0])
         out["label"] = game[2]
@@ -342,6 +383,11 @@ def test_discord_lobby_join_leave_start_through_the_fake(tmp_path: Path) -> None
         == ("Only the game's host can do this, in the game's host channel.")
     )
     assert got["advanced"] == "Night 1 is running"
+    killer, victim, told = got["attacked"]
+    assert told.startswith(f"{killer} chose to")
+    assert got["why_host"].splitlines()[0] == f"{victim} has died."
+    assert killer in got["why_host"] and len(got["why_host"].splitlines()) > 1
+    assert got["why_other"] == f"{victim} has died."  # what the town may know
     fake: FakeDiscord = got["fake"]
     names = {c["name"] for c in fake.channels.values()}
     assert {"werewolves friday-game", "town-square", "ann", "bob", "host"} <= names

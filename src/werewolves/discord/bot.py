@@ -32,7 +32,7 @@ from ..game import DEAD_CHANNEL, TOWN_SQUARE
 from .commands import action_words, target_choices, verb_choices
 from .feed import Feed
 from .plan import GamePlan, Policy, Seating, changes, channel_name, discord_overwrites, plan
-from .render import MAX_CONTENT, Context, lobby_text
+from .render import MAX_CONTENT, Context, lobby_text, split_text, why_line
 from .service import ServiceClient, ServiceRefused, seat_acting
 from .store import AdapterStore, Lobby
 
@@ -309,6 +309,13 @@ class Adapter(discord.Client):
 
             return complete
 
+        @app_commands.command(name="why", description="Why a player died, as far as you may know.")
+        @app_commands.describe(player="The dead player")
+        async def why(interaction: discord.Interaction, player: str) -> None:
+            await self.why(interaction, player)
+
+        self.tree.add_command(why)
+
         act.autocomplete("target")(positions(0))
         act.autocomplete("second")(positions(1))
         act.autocomplete("third")(positions(2))
@@ -336,6 +343,32 @@ class Adapter(discord.Client):
             await self.host_tool(interaction, what, reason)
 
         self.tree.add_command(host)
+
+    async def why(self, interaction: discord.Interaction, player: str) -> None:
+        """``/why``: the service's explanation of a death as this seat may be told it (the
+        host, in the host channel: every step), to the member alone."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = (
+            None if interaction.channel_id is None else self.store.channel(interaction.channel_id)
+        )
+        acting: str | None = None
+        if info is not None and self.store.host_of(info.game_id) == interaction.user.id:
+            acting = "host"
+        else:
+            seat = await self._seat(interaction)
+            if seat is not None:
+                acting = seat_acting(seat[1])
+        if info is None or acting is None:
+            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            return
+        try:
+            lines = await self.service.why(info.game_id, player, acting)
+        except ServiceRefused as e:
+            await interaction.followup.send(e.message, ephemeral=True)
+            return
+        text = "\n".join(why_line(x) for x in lines) or "Nothing is known to you of this."
+        for piece in split_text(text):
+            await interaction.followup.send(piece, ephemeral=True)
 
     # ---------------------------------------------------------------- the host's tools
 
