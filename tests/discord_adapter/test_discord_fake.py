@@ -341,6 +341,18 @@ async def lobby(tmp_path: Path) -> dict[str, Any]:
             return str(fake.answers[tok][1]["content"])
 
         out["why_host"] = await why(10, host_ch)
+        # a seated member leaves the server: the host channel is told
+        before = len(fake.messages.get(host_ch, []))
+        user = {
+            "id": str(seats[bystander]),
+            "username": bystander,
+            "discriminator": "0",
+            "avatar": None,
+            "global_name": None,
+        }
+        await fake.dispatch("GUILD_MEMBER_REMOVE", {"guild_id": str(fake.guild_id), "user": user})
+        await wait_for(lambda: len(fake.messages.get(host_ch, [])) > before)
+        out["left"] = (bystander, fake.messages[host_ch][-1]["content"])
         out["why_other"] = await why(seats[bystander], chans[f"seat:{bystander}"].channel_id)
         (game,) = store.games()
         out["seats"] = store.seats(game[0])
@@ -388,6 +400,8 @@ def test_discord_lobby_join_leave_start_through_the_fake(tmp_path: Path) -> None
     assert got["why_host"].splitlines()[0] == f"{victim} has died."
     assert killer in got["why_host"] and len(got["why_host"].splitlines()) > 1
     assert got["why_other"] == f"{victim} has died."  # what the town may know
+    gone, said = got["left"]
+    assert said.startswith(f"{gone}'s player left the server. Give the seat to someone else")
     fake: FakeDiscord = got["fake"]
     names = {c["name"] for c in fake.channels.values()}
     assert {"werewolves friday-game", "town-square", "ann", "bob", "host"} <= names

@@ -32,7 +32,7 @@ from ..game import DEAD_CHANNEL, TOWN_SQUARE
 from .commands import action_words, target_choices, verb_choices
 from .feed import Feed
 from .plan import GamePlan, Policy, Seating, changes, channel_name, discord_overwrites, plan
-from .render import MAX_CONTENT, Context, lobby_text, split_text, why_line
+from .render import MAX_CONTENT, Context, lobby_text, nonce_of, split_text, why_line
 from .service import ServiceClient, ServiceRefused, seat_acting
 from .store import AdapterStore, Lobby
 
@@ -535,6 +535,32 @@ class Adapter(discord.Client):
         await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
 
     # ---------------------------------------------------------------- members
+
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A seated member left the server: their game goes on (the seat waits, or a bot
+        plays it once the host says so); the host channel is told, once per game."""
+        for game_id, guild, _label in self.store.games():
+            if guild != payload.guild_id:
+                continue
+            seats = self.store.seats(game_id)
+            gone = [s for s, m in seats.items() if m == payload.user.id]
+            host_ch = self.store.channels(game_id).get("host")
+            if not gone or host_ch is None:
+                continue
+            text = (
+                f"{gone[0]}'s player left the server. Give the seat to someone else, or let a "
+                "bot play it, from the host's tools."
+            )
+            nonce = nonce_of(f"{game_id}/left/{payload.user.id}")
+            await self._send(
+                host_ch.channel_id,
+                {
+                    "content": text,
+                    "nonce": nonce,
+                    "enforce_nonce": True,
+                    "allowed_mentions": {"parse": []},
+                },
+            )
 
     async def on_message(self, message: discord.Message) -> None:
         """A seated member's line in a game channel becomes their seat's chat on the service;
