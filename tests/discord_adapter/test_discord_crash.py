@@ -124,6 +124,8 @@ def test_discord_adapter_killed_mid_game_tells_every_event_once(
         assert len(lines) == len(set(lines)), lines  # no line told twice
         nonces = [m["nonce"] for ms in discord_.messages.values() for m in ms if m["nonce"]]
         assert len(nonces) == len(set(nonces))
+        # the adapter listened on the game's socket (its pushes ring the adapter's doorbell)
+        assert f"listening to the socket of game {game}" in (tmp_path / "adapter.log").read_text()
     finally:
         if proc.poll() is None:
             os.kill(proc.pid, signal.SIGTERM)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import os
 import signal
@@ -23,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -90,6 +92,7 @@ class Adapter(discord.Client):
         *,
         poll_seconds: float = 1.0,
         policy: Policy | None = None,
+        doorbell: bool = False,
     ) -> None:
         super().__init__(intents=intents(), chunk_guilds_at_startup=False)
         self.service = service
@@ -97,6 +100,8 @@ class Adapter(discord.Client):
         self.allowed = set(guilds)
         self.poll_seconds = poll_seconds
         self.policy = policy or Policy()
+        self.doorbell = doorbell  # listen on each game's socket, rendering as pushes come
+        self._bells: dict[str, asyncio.Task[None]] = {}
         self.feeds: dict[str, Feed] = {}
         self.plans: dict[str, GamePlan] = {}
         self._pump: asyncio.Task[None] | None = None
@@ -121,22 +126,47 @@ class Adapter(discord.Client):
         self._pump = asyncio.create_task(self._pump_loop())
 
     async def close(self) -> None:
-        if self._pump is not None:
-            self._pump.cancel()
-            with contextlib.suppress(BaseException):
-                await self._pump
+        for task in [self._pump, *self._bells.values()]:
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
         await super().close()
 
     async def _pump_loop(self) -> None:
         await self.wait_until_ready()
         while not self.is_closed():
             for game_id, _guild, _label in self.store.games():
+                if self.doorbell and game_id not in self._bells:
+                    self._bells[game_id] = asyncio.create_task(self._ring(game_id))
                 try:
                     await self.pump(game_id)
                 except asyncio.CancelledError:
                     raise
                 except Exception:  # one game's trouble never stops the others
                     log.exception("rendering game %s failed; retried on the next round", game_id)
+            await asyncio.sleep(self.poll_seconds)
+
+    async def _ring(self, game_id: str) -> None:
+        """The game's socket as a doorbell: each push makes the adapter render at once what
+        its store says is left (read over HTTP from the store's cursors, so a push missed or
+        a render that failed loses nothing: the polling round is there too)."""
+        url = self.service.base_url.replace("http", "ws", 1) + f"/api/games/{game_id}/ws"
+        while not self.is_closed():
+            try:
+                async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
+                    auth = {"type": "auth", "token": self.service.credential, "as": "host"}
+                    await ws.send_json(auth)
+                    log.info("listening to the socket of game %s", game_id)
+                    async for msg in ws:
+                        if msg.type != aiohttp.WSMsgType.TEXT:
+                            break
+                        if json.loads(msg.data).get("type") == "events":
+                            await self.pump(game_id)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # the service restarting, a render failing: ring again soon
+                log.warning("the socket of game %s closed; listening again", game_id)
             await asyncio.sleep(self.poll_seconds)
 
     # ---------------------------------------------------------------- games
@@ -623,7 +653,7 @@ async def run_adapter(
     store_path.parent.mkdir(parents=True, exist_ok=True)
     service = ServiceClient(service_url)
     store = AdapterStore(store_path)
-    bot = Adapter(service, store, guilds)
+    bot = Adapter(service, store, guilds, doorbell=True, poll_seconds=5.0)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError, RuntimeError):
