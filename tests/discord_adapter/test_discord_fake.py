@@ -149,7 +149,7 @@ async def interactions(tmp_path: Path) -> dict[str, Any]:
         out["commands"] = fake.commands
         # typing the target: the legal candidates, as the member types
         tok = await fake.interact(
-            "act", {"verb": "", "target": "c"}, member=11, channel=ann, focused="target"
+            "act", {"verb": "", "whom": "c"}, member=11, channel=ann, focused="whom"
         )
         await wait_for(lambda: tok in fake.answers)
         out["verb_blank"] = fake.answers[tok]
@@ -159,21 +159,21 @@ async def interactions(tmp_path: Path) -> dict[str, Any]:
         await wait_for(lambda: tok in fake.answers)
         out["verbs"] = fake.answers[tok]
         tok = await fake.interact(
-            "act", {"verb": verb, "target": "c"}, member=11, channel=ann, focused="target"
+            "act", {"verb": verb, "whom": "c"}, member=11, channel=ann, focused="whom"
         )
         await wait_for(lambda: tok in fake.answers)
         out["targets"] = fake.answers[tok]
         # the command: deferred before the service is asked, then the seat's answer
         fake.order.clear()
-        tok = await fake.interact("act", {"verb": verb, "target": "Cid"}, member=11, channel=ann)
+        tok = await fake.interact("act", {"verb": verb, "whom": "Cid"}, member=11, channel=ann)
         await wait_for(lambda: len(fake.answers.get(tok, [])) == 2)
         out["done"], out["order"] = fake.answers[tok], list(fake.order)
         # a refusal is the engine's sentence, to the member alone
-        tok = await fake.interact("act", {"verb": verb, "target": "Ann"}, member=11, channel=ann)
+        tok = await fake.interact("act", {"verb": verb, "whom": "Ann"}, member=11, channel=ann)
         await wait_for(lambda: len(fake.answers.get(tok, [])) == 2)
         out["refused"] = fake.answers[tok]
         # someone with no seat here
-        tok = await fake.interact("act", {"verb": verb, "target": "Cid"}, member=99, channel=ann)
+        tok = await fake.interact("act", {"verb": verb, "whom": "Cid"}, member=99, channel=ann)
         await wait_for(lambda: len(fake.answers.get(tok, [])) == 2)
         out["stranger"] = fake.answers[tok]
         out["view"] = view
@@ -326,7 +326,7 @@ async def lobby(tmp_path: Path) -> dict[str, Any]:
         assert killer, "the default mix of five has a killer"
         tok = await fake.interact(
             "act",
-            {"verb": verb, "target": victim},
+            {"verb": verb, "whom": victim},
             member=seats[killer],
             channel=chans[f"seat:{killer}"].channel_id,
         )
@@ -351,8 +351,13 @@ async def lobby(tmp_path: Path) -> dict[str, Any]:
             "global_name": None,
         }
         await fake.dispatch("GUILD_MEMBER_REMOVE", {"guild_id": str(fake.guild_id), "user": user})
-        await wait_for(lambda: len(fake.messages.get(host_ch, [])) > before)
-        out["left"] = (bystander, fake.messages[host_ch][-1]["content"])
+
+        def told_left() -> list[str]:
+            got = fake.messages.get(host_ch, [])[before:]
+            return [m["content"] for m in got if "left the server" in m["content"]]
+
+        await wait_for(told_left)
+        out["left"] = (bystander, told_left())
         out["why_other"] = await why(seats[bystander], chans[f"seat:{bystander}"].channel_id)
         (game,) = store.games()
         out["seats"] = store.seats(game[0])
@@ -401,7 +406,8 @@ def test_discord_lobby_join_leave_start_through_the_fake(tmp_path: Path) -> None
     assert killer in got["why_host"] and len(got["why_host"].splitlines()) > 1
     assert got["why_other"] == f"{victim} has died."  # what the town may know
     gone, said = got["left"]
-    assert said.startswith(f"{gone}'s player left the server. Give the seat to someone else")
+    assert len(said) == 1
+    assert said[0].startswith(f"{gone}'s player left the server. Give the seat to someone else")
     fake: FakeDiscord = got["fake"]
     names = {c["name"] for c in fake.channels.values()}
     assert {"werewolves friday-game", "town-square", "ann", "bob", "host"} <= names

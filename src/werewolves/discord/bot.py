@@ -304,18 +304,18 @@ class Adapter(discord.Client):
         )
         @app_commands.describe(
             verb="What to do (the list shows what you may do now)",
-            target="Whom (the list shows the players you may name)",
+            whom="Whom (the list shows the players you may name)",
             second="A second player or word, when the action names one",
             third="A third, when the action names one",
         )
         async def act(
             interaction: discord.Interaction,
             verb: str,
-            target: str | None = None,
+            whom: str | None = None,
             second: str | None = None,
             third: str | None = None,
         ) -> None:
-            await self.act(interaction, verb, [target, second, third])
+            await self.act(interaction, verb, [whom, second, third])
 
         @act.autocomplete("verb")
         async def _verbs(
@@ -333,7 +333,7 @@ class Adapter(discord.Client):
                     return []
                 ns = interaction.namespace
                 verb = str(getattr(ns, "verb", "") or "")
-                given = [getattr(ns, k, None) for k in ("target", "second", "third")]
+                given = [getattr(ns, k, None) for k in ("whom", "second", "third")]
                 chosen = [str(g) for i, g in enumerate(given) if g and i != n]
                 return _choices(target_choices(view, verb, n, current, chosen))
 
@@ -346,7 +346,7 @@ class Adapter(discord.Client):
 
         self.tree.add_command(why)
 
-        act.autocomplete("target")(positions(0))
+        act.autocomplete("whom")(positions(0))
         act.autocomplete("second")(positions(1))
         act.autocomplete("third")(positions(2))
         self.tree.add_command(act)
