@@ -45,7 +45,7 @@ def _played(lynch: bool) -> Played:
     with TestClient(create_app(Store("sqlite://"), background=False)) as c:
         cred = c.post("/api/adapters").json()["token"]
         body = {"setup": {"players": PLAYERS}, "seed": 3, "settings": {"automation": "manual"}}
-        made = c.post("/api/games", json=body, headers={"Authorization": f"Bearer {cred}"}).json()
+        made = c.post("/api/games", json=body, headers=as_(cred, "host")).json()
         gid = made["game"]
         seat = {s["name"]: s["seat"] for s in made["seats"]}
         host = as_(cred, "host")

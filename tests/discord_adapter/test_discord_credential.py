@@ -27,7 +27,7 @@ def as_(cred: str, acting: str) -> dict[str, str]:
 
 
 def made(c: TestClient, cred: str | None) -> dict[str, Any]:
-    headers = {} if cred is None else {"Authorization": f"Bearer {cred}"}
+    headers = {} if cred is None else as_(cred, "host")
     r = c.post(
         "/api/games",
         json={"setup": {"players": PLAYERS}, "seed": 3, "settings": {"automation": "manual"}},
@@ -102,6 +102,20 @@ def test_discord_credential_refuses_an_unclear_acting_as(client: TestClient, act
     r = client.get(f"/api/games/{gid}/view", headers=as_(cred, acting))
     assert r.status_code == 403
     assert "Say whom the adapter acts as" in r.json()["error"]["message"]
+
+
+def test_discord_credential_only_with_werewolves_as(client: TestClient) -> None:
+    # a page that sends some link's secret when it creates a game makes a people's game, as
+    # before: only Werewolves-As makes it an adapter's
+    cred = credential(client)
+    body = {"setup": {"players": PLAYERS}, "seed": 3}
+    r = client.post("/api/games", json=body, headers={"Authorization": f"Bearer {cred}"})
+    assert r.status_code == 201 and r.json()["adapter"] is False
+    assert all("token" in s for s in r.json()["seats"])
+    r = client.post("/api/games", json=body, headers={"Werewolves-As": "host"})
+    assert r.status_code == 403 and r.json()["error"]["code"] == "no_token"
+    r = client.post("/api/games", json=body, headers=as_(cred, "seat 0"))
+    assert r.status_code == 403 and "as its host" in r.json()["error"]["message"]
 
 
 def test_discord_credential_names_a_missing_seat(client: TestClient) -> None:

@@ -102,7 +102,7 @@ class ServiceClient:
 
     async def create_game(self, setup: JSON, settings: JSON | None = None, **extra: Any) -> JSON:
         body: JSON = {"setup": setup, "settings": settings or {}, **extra}
-        return await self._call("POST", "/api/games", body=body)
+        return await self._call("POST", "/api/games", acting="host", body=body)
 
     async def summary(self, game: str) -> JSON:
         return await self._call("GET", f"/api/games/{game}", acting="host")

@@ -4,11 +4,11 @@ for the host and for every seat of the games it created, and for no other game (
 A person's link is one secret per seat; an adapter that seats a whole guild would have to keep
 every player's secret. Instead the service issues the adapter one credential
 (``POST /api/adapters``), and the adapter creates its games with it (``POST /api/games`` with
-``Authorization: Bearer CREDENTIAL``). For each game so made, the service stores one more row
-in its table of link digests: the SHA-256 of the credential *bound to that game*
-(:func:`credential_digest`), of kind :data:`ADAPTER`. Nothing is stored at issue: a credential
-that created no game opens nothing, and one game's row opens no other game, since the digest
-names the game.
+``Authorization: Bearer CREDENTIAL`` and ``Werewolves-As: host``). For each game so made, the
+service stores one more row in its table of link digests: the SHA-256 of the credential
+*bound to that game* (:func:`credential_digest`), of kind :data:`ADAPTER`. Nothing is stored at
+issue: a credential that created no game opens nothing, and one game's row opens no other game,
+since the digest names the game.
 
 A request acts with the credential when it says whom it acts as, in the header
 ``Werewolves-As`` (a socket: the ``as`` field of its ``auth`` message): ``host``,

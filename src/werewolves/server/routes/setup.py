@@ -8,13 +8,13 @@ from fastapi import APIRouter, Header, Query
 
 from ...game import RULES_VERSION, Game, Setup, SetupError, group_key, role_book
 from ...sim.setups import deal, default_roles
-from ..adapter import grant
+from ..adapter import grant, parse_acting
 from ..commands import SeatBots
 from ..gate import Invalid
 from ..live import JSON, Settings
 from ..models import MAX_PLAYERS, CreateIn, SetupIn
 from ..service import HOST as HOST_KIND
-from ..service import PLAYER, SPECTATOR, new_secret
+from ..service import PLAYER, SPECTATOR, Forbidden, new_secret
 from . import Ctx, bearer_secret
 
 
@@ -100,16 +100,25 @@ def make(ctx: Ctx) -> APIRouter:
 
     @router.post("/api/games", status_code=201, tags=["games"])
     async def create(
-        body: CreateIn, authorization: Annotated[str | None, Header()] = None
+        body: CreateIn,
+        authorization: Annotated[str | None, Header()] = None,
+        werewolves_as: Annotated[str | None, Header(include_in_schema=False)] = None,
     ) -> JSON:
         """Create a game. Returns the host's secret, one secret per seat and a spectators'
         secret, each with its link: the only time secrets are shown (only digests are kept).
-        Created with an adapter's credential (``Authorization: Bearer <credential>``), the
-        game is the adapter's to act in, and no seat's secret is made known: the adapter
-        acts for the seats with its credential."""
+        Created by an adapter (``Authorization: Bearer <credential>`` with ``Werewolves-As:
+        host``), the game is the adapter's to act in, and no seat's secret is made known: the
+        adapter acts for the seats with its credential. Without ``Werewolves-As`` the
+        ``Authorization`` header is not read here, as before."""
         import secrets as _secrets
 
-        credential = bearer_secret(authorization)
+        credential = None
+        if werewolves_as is not None:
+            if parse_acting(werewolves_as)[0] != HOST_KIND:
+                raise Forbidden("An adapter creates a game as its host: 'Werewolves-As: host'.")
+            credential = bearer_secret(authorization)
+            if credential is None:
+                raise Forbidden("This needs the adapter's credential.", "no_token")
 
         seed = body.seed if body.seed is not None else _secrets.randbelow(2**31)
         setup = build_setup(body.setup, seed)
