@@ -734,6 +734,102 @@ def serve(
     )
 
 
+TOKEN_VARIABLE = "WEREWOLVES_DISCORD_TOKEN"
+
+
+@app.command("discord")
+def discord_cmd(
+    service_url: Annotated[
+        str | None,
+        typer.Option(
+            metavar="URL",
+            help="The game service to play through (default: start one on a free local port "
+            "with the default database, stopped when the adapter stops).",
+        ),
+    ] = None,
+    guild: Annotated[
+        list[int] | None,
+        typer.Option(
+            metavar="ID",
+            help="A Discord server (guild) id to serve; repeat for more (default: all).",
+        ),
+    ] = None,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            metavar="URL", help="The database of the service started without --service-url."
+        ),
+    ] = None,
+    store: Annotated[
+        Path | None,
+        typer.Option(help="The adapter's own SQLite file (default: in your data folder)."),
+    ] = None,
+    discord_api: Annotated[
+        str | None,
+        typer.Option(
+            envvar="WEREWOLVES_DISCORD_API",
+            metavar="URL",
+            help="Discord's REST API base (for a test double; default: Discord's own).",
+        ),
+    ] = None,
+    discord_gateway: Annotated[
+        str | None,
+        typer.Option(
+            envvar="WEREWOLVES_DISCORD_GATEWAY",
+            metavar="URL",
+            help="Discord's gateway URL (for a test double; default: Discord's own).",
+        ),
+    ] = None,
+) -> None:
+    """Run the Discord adapter: games played in a Discord server, through the game service.
+    The bot's token is read from the environment variable WEREWOLVES_DISCORD_TOKEN only."""
+    import asyncio
+    import os
+
+    token = os.environ.get(TOKEN_VARIABLE, "").strip()
+    if not token:
+        _fail(
+            f"Set the bot's token in the environment variable {TOKEN_VARIABLE} (never on the "
+            "command line or in a file of the project): see docs/discord.md."
+        )
+    try:
+        from .discord.bot import default_store, run_adapter
+    except ImportError:
+        _fail("werewolves discord needs the discord extra: pip install 'werewolves[discord]'.")
+    from .discord.service import start_child_service
+
+    out = _console(stderr=True)
+    child = None
+    if service_url is None:
+        try:
+            child = start_child_service(db)
+        except RuntimeError as e:
+            _fail(str(e) + ".")
+        service_url = child.url
+        out.print(
+            f"started the game service at {service_url} (pid {child.process.pid})", soft_wrap=True
+        )
+    try:
+        asyncio.run(
+            run_adapter(
+                token,
+                service_url,
+                list(guild or []),
+                store or default_store(),
+                api=discord_api,
+                gateway=discord_gateway,
+            )
+        )
+    except KeyboardInterrupt:
+        pass
+    except Exception as e:  # a bad token, an unreachable Discord: one line, not a trace
+        _fail(f"the Discord adapter stopped: {type(e).__name__}: {e}")
+    finally:
+        if child is not None:
+            child.stop()
+            out.print(f"stopped the game service (pid {child.process.pid})", soft_wrap=True)
+
+
 @app.command()
 def replay(
     file: Annotated[str, typer.Argument(help="A game exported by the service (JSON).")],

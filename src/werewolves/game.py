@@ -64,7 +64,12 @@ from .views import (
     sees,
 )
 
+# the channels every game has, by the names the views and commands use (chat.py)
+TOWN_SQUARE = Engine.TOWN_SQUARE
+DEAD_CHANNEL = Engine.DEAD_CHANNEL
+
 __all__ = [
+    "DEAD_CHANNEL",
     "DEATH_KINDS",
     "HOST",
     "MAX_PLAYERS",
@@ -74,6 +79,7 @@ __all__ = [
     "SEED_LIMIT",
     "TARGET_PARAM",
     "THREAT_SCALE",
+    "TOWN_SQUARE",
     "AbilityCard",
     "Accepted",
     "Aim",

@@ -249,6 +249,9 @@ class PingMsg(Strict):
 
 
 class AuthMsg(Strict):
+    # ``as`` is read by its name too: the message is checked once more after its first reading
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
     type: Literal["auth"]
     id: Ref = None
     token: str = Field(min_length=1, max_length=100)
@@ -258,6 +261,8 @@ class AuthMsg(Strict):
     # pushes also carry the link's own screen parts (``view``): a screen that draws from
     # pushes asks for them; a client that only reads events is not sent them
     view: bool = False
+    # an adapter's credential says whom it acts as (server/adapter.py): host, spectator, seat N
+    acting: str | None = Field(None, alias="as", max_length=40)
 
 
 SOCKET_MESSAGES: dict[str, type[Strict]] = {

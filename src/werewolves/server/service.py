@@ -202,8 +202,17 @@ class GameService:
 
     # ------------------------------------------------------------------ creating
 
-    async def create(self, setup: Setup, seed: int | None, settings: Settings) -> Created:
-        """Create a game; raises :class:`SetupError` (a sentence for the host) when refused."""
+    async def create(
+        self,
+        setup: Setup,
+        seed: int | None,
+        settings: Settings,
+        *,
+        grant: Callable[[str], tuple[str, str, str | None]] | None = None,
+    ) -> Created:
+        """Create a game; raises :class:`SetupError` (a sentence for the host) when refused.
+        ``grant`` (of the game's id) is one more row of link digests stored with the game, in
+        the same transaction: an adapter's credential for it (``server/adapter.py``)."""
         if seed is None:
             seed = secrets.randbelow(2**31)
         game_id = secrets.token_urlsafe(9)
@@ -223,6 +232,8 @@ class GameService:
             (digest(spectator), SPECTATOR, None),
         ]
         tokens += [(digest(s), PLAYER, name) for name, s in seats.items()]
+        if grant is not None:
+            tokens.append(grant(game_id))
         record = NewGame(game_id, now, RULES_VERSION, setup.to_json(), seed, settings.to_json())
         await self._db(self.store.create_game, record, tokens)
         live = LiveGame(game_id, record.setup, seed, RULES_VERSION, now, settings)
