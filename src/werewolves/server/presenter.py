@@ -308,15 +308,25 @@ def preview(live: LiveGame) -> JSON:
     first = len(copy.events)
     copy.advance()
     msgs = copy.events_for(HOST, first - 1)
+    # each item in one plain sentence (``summary``), the whole chain one tap away (``why``);
+    # an ascension shown as one, not as the true kill it is (issue 21 item 5)
     deaths = [
-        {"name": p.name, "kind": p.death.kind, "why": copy.why_dead(p.name)}
+        {
+            "name": p.name,
+            "kind": copy.death_kind(p.name),
+            "summary": copy.why_dead_short(p.name),
+            "why": copy.why_dead(p.name),
+        }
         for p in copy.state.players
         if p.death is not None and p.death.event >= first
     ]
     return {
         "from_phase": g.phase,
         "to_phase": copy.phase,
-        "events": [m.to_json() for m in msgs],
+        "events": [
+            {**m.to_json(), "summary": copy.explain_short(m.id), "why": copy.explain(m.id)}
+            for m in msgs
+        ],
         "deaths": deaths,
         "outcome": None if copy.outcome is None else copy.outcome.to_json(),
         "committed": False,
@@ -358,9 +368,10 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
     deaths = [
         {
             "name": p.name,
-            "kind": "ascended" if p.ascended else p.death.kind,
+            "kind": g.death_kind(p.name),
             "phase": phase_name(p.death.phase),
             "event": p.death.event,
+            "summary": g.why_dead_short(p.name),
             "why": g.why_dead(p.name),
         }
         for p in g.state.players
@@ -374,6 +385,7 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
             "office": e.data.get("office"),
             "chosen": list(e.targets),
             "totals": dict(e.data.get("totals", {})),
+            "summary": g.explain_short(e.id),
             "why": g.explain(e.id),
         }
         for e in g.events

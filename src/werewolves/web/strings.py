@@ -111,6 +111,8 @@ STRINGS: dict[str, str] = {
     "play.say": "Write a message",
     "play.send": "Send",
     "play.unread": "{n} new",
+    # an explanation's whole chain, one tap under its sentence (js/explain.js)
+    "explain.full": "The whole chain, with the rules",
     # a player's private notes (js/notes.js)
     "notes.title": "Your notes",
     "notes.help": "Only you can read these: not the host, not the other players, not the "
