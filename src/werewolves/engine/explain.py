@@ -308,7 +308,7 @@ def _sentence(text: str) -> str:
 
 
 def _votes_for(events: list[Event], ev: Event, target: str) -> str:
-    """ ``with N counted vote(s)`` of the poll that chose ``target`` behind ``ev``, if any."""
+    """``with N counted vote(s)`` of the poll that chose ``target`` behind ``ev``, if any."""
     for c in ev.causes:
         if 0 <= c < len(events) and events[c].kind == "poll_closed":
             totals = dict(events[c].data.get("totals") or {})
