@@ -78,10 +78,7 @@ def events_page(
     name = stream_of_name(current)
     if stream is None and viewer.kind == SPECTATOR:
         stream = "public"
-    other_stream = stream is not None and stream != name
-    reset = (epoch is not None and (epoch != live.epoch or other_stream)) or (
-        after >= 0 and other_stream
-    )
+    reset, undone = _starts_over(live, current, name, after, epoch, stream)
     if reset:
         after = -1
     msgs = live.game.events_for(current, after)[:MAX_EVENTS_PAGE]
@@ -89,6 +86,7 @@ def events_page(
         "epoch": live.epoch,
         "stream": name,
         "reset": reset,
+        **({"undone": undone} if undone else {}),
         "events": [m.to_json() for m in msgs],
         "cursor": msgs[-1].id if msgs else after,
         "more": len(msgs) == MAX_EVENTS_PAGE,
@@ -141,16 +139,13 @@ def push_for(
     name = stream_of_name(current)
     if stream is None and viewer.kind == SPECTATOR:
         stream = "public"
-    other_stream = stream is not None and stream != name
-    reset = (epoch is not None and (epoch != live.epoch or other_stream)) or (
-        after >= 0 and other_stream
-    )
+    reset, undone = _starts_over(live, current, name, after, epoch, stream)
     if reset:
         after = -1
     you = dumps({"kind": viewer.kind, "seat": viewer.seat})
-    key = f"push:{current}:{after}:{reset}:{you}"
+    key = f"push:{current}:{after}:{reset}:{you}" + (f":{dumps(undone)}" if undone else "")
     made: tuple[str, int, bool] = live.memoized(
-        key, lambda: _push_body(live, current, name, after, reset, you)
+        key, lambda: _push_body(live, current, name, after, reset, you, undone)
     )
     body, cursor, more = made
     view = None
@@ -165,8 +160,29 @@ def push_for(
     return Push(text, cursor, live.epoch, name, more, view)
 
 
+def _starts_over(
+    live: LiveGame, current: str, name: str, after: int, epoch: int | None, stream: str | None
+) -> tuple[bool, list[str]]:
+    """Whether a client's stream starts over, and the reasons of the undos it is told of: a
+    cursor of another stream starts over; one of an earlier epoch only when an undo since
+    removed an event this stream had been sent (issue 21 item 6) — a stream no undo touched
+    goes on from its cursor, and its screen is not alarmed."""
+    other_stream = stream is not None and stream != name
+    if other_stream and (epoch is not None or after >= 0):
+        return True, []
+    if epoch is None or epoch == live.epoch:
+        return False, []
+    return live.undo_touches(epoch, after)
+
+
 def _push_body(
-    live: LiveGame, current: str, name: str, after: int, reset: bool, you: str
+    live: LiveGame,
+    current: str,
+    name: str,
+    after: int,
+    reset: bool,
+    you: str,
+    undone: list[str] | None = None,
 ) -> tuple[str, int, bool]:
     """A push's JSON text without its closing brace, the cursor it ends at, and whether the
     page was full."""
@@ -190,6 +206,7 @@ def _push_body(
             "epoch": live.epoch,
             "stream": name,
             "reset": reset,
+            **({"undone": undone} if undone else {}),
             "cursor": cursor,
             "more": more,
         }

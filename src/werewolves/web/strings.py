@@ -121,6 +121,8 @@ STRINGS: dict[str, str] = {
     "notes.saving": "Keeping your notes…",
     "notes.saved": "Notes kept.",
     "notes.unsaved": "Not kept yet…",
+    "play.undone_reason": "The host undid something you had seen (their reason: {reason}). "
+    "Look again at what you chose.",
     "play.undone": "The host undid the latest actions of the game: look again at what you chose.",
     "play.read_only": "You can read this channel but not write in it.",
     "play.timeline": "What you know",

@@ -296,7 +296,11 @@ export async function playerPage() {
   mountNotes();  // the seat's private notes (notes.js)
   live = new Live(model, (changed) => {
     // an undo rebuilt the game: say so, or a vote or choice would vanish without a word
-    if (changed.has("reset")) flash(t("play.undone"));
+    // (only a stream an undo touched is told, with the host's reason: stream.js)
+    if (changed.has("undone")) {
+      const reason = model.undone.filter(Boolean).join("; ");
+      flash(reason ? t("play.undone_reason", { reason }) : t("play.undone"));
+    }
     draw(changed);
   }, stopIfRevoked);
 }
