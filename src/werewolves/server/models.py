@@ -166,6 +166,11 @@ class ErrorBody(BaseModel):
     latest: int | None = Field(
         None, description="(409 `moved_on`) the command the same undo would undo now"
     )
+    problems: list[dict[str, Any]] | None = Field(
+        None,
+        description="(422 `bad_setup`) every refusal the setup earns, each `{message, field}`, "
+        "the first being `message`'s",
+    )
 
 
 class ErrorOut(BaseModel):
