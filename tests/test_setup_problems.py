@@ -117,3 +117,18 @@ def test_the_service_sends_every_refusal_with_its_field(client: TestClient) -> N
     )
     err = r.json()["error"]
     assert [p["field"] for p in err["problems"]] == ["setup.names", "setup.roles"]
+
+
+def test_a_refused_name_still_brings_its_role_to_the_families_rules() -> None:
+    """The doctor dealt to a name that is refused is still judged: both are said at once."""
+    err = _refusal(
+        [
+            ("Ann", "Wolf"),
+            ("Ann", "Plague Doctor"),
+            ("Cid", "Citizen"),
+            ("Dan", "Citizen"),
+            ("Eve", "Citizen"),
+        ]
+    )
+    assert [k for k, _m in err.problems] == ["setup.same_name", None]
+    assert err.problems[1][1] == DOCTOR

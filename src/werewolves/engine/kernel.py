@@ -173,12 +173,17 @@ def _check_name(n: int, name: object) -> str:
 
 
 def _check_players(
-    players: object, rules: Ruleset, found: list[SetupError] | None = None
+    players: object,
+    rules: Ruleset,
+    found: list[SetupError] | None = None,
+    roles_of_refused: list[tuple[str, str]] | None = None,
 ) -> list[tuple[str, str]]:
     """d01 / d02: the players in seat order, each a valid name and a role the rules deal.
 
     With ``found``, a refused entry is recorded there and left out, and the others are still
-    checked (every refusal at once, issue 21 item 7); without it the first refusal is raised."""
+    checked (every refusal at once, issue 21 item 7); without it the first refusal is raised.
+    A refused entry whose role is one the rules deal (its name was the trouble) adds that role
+    to ``roles_of_refused`` under a stand-in name, for the families' rules to judge."""
     if not _is_list(players):
         raise _refuse("setup.players_type", value=user_value(players))
 
@@ -197,6 +202,10 @@ def _check_players(
             out.append(_check_entry(n, entry, rules, by_key, by_look))
         except SetupError as err:
             refuse(err)
+            role = entry[1] if _is_list(entry) and len(entry) == 2 else None
+            known = rules.role(role) if isinstance(role, str) else None
+            if roles_of_refused is not None and known is not None and not known.office:
+                roles_of_refused.append((f"seat {n}", known.name))
     return out
 
 
@@ -258,7 +267,8 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
             found.append(err)
             return None
 
-    players = _check_players(setup.players, rules, found)
+    stand_ins: list[tuple[str, str]] = []
+    players = _check_players(setup.players, rules, found, stand_ins)
     role_list = setup.role_list
     if not isinstance(role_list, str) or role_list not in ROLE_LISTS:
         found.append(_refuse("setup.role_list", value=user_text(role_list)))
@@ -293,7 +303,7 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
                 found.append(_refuse("setup.option_name", value=user_value(key)))
     out = Setup(players, setup.role_list, revealed, known, dict(options))
     sound = Setup(
-        players,
+        players + stand_ins,
         setup.role_list,
         revealed,
         known,
