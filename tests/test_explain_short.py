@@ -1,8 +1,8 @@
 """Issue 21 item 5: every death and every item of the host's preview is explained in one plain
 sentence (``Game.explain_short`` / ``Game.why_dead_short``, built in ``engine/explain.py``
 from each family's words), with the whole chain one tap away (``explain`` / ``why_dead``); an
-ascension is shown as an ascension, never as the true kill it is, in the grimoire, the preview
-and the review."""
+ascension is shown as an ascension, never as the true kill it is, in the screens' grimoire, the
+preview and the review."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from functools import cache
 
 from werewolves.game import HOST, Game
 from werewolves.server.live import LiveGame, Settings
-from werewolves.server.presenter import preview, review
+from werewolves.server.presenter import preview, review, view_body
 from werewolves.sim.match import bots_for, parse_bots, play_match
 from werewolves.sim.setups import make_setup
 
@@ -95,8 +95,9 @@ def test_an_ascension_is_shown_as_one_in_the_grimoire_the_preview_and_the_review
     text = g_end.why_dead_short(name)
     _one_sentence(text)
     assert "ascended and won" in text
+    # the engine's grimoire keeps the rules' kind; the screens' grimoire shows the ascension
     seat = next(s for s in g_end.host_view().to_json()["seats"] if s["name"] == name)
-    assert seat["death"]["kind"] == "ascended"
+    assert seat["death"]["kind"] == "true kill"
     # the preview of the phase end that makes the ascension
     phase = g_end.state.events[risen[0].death.event].phase
     cmds = []
@@ -114,6 +115,8 @@ def test_an_ascension_is_shown_as_one_in_the_grimoire_the_preview_and_the_review
     for ev in p["events"]:
         _one_sentence(ev["summary"])
     live.game = g_end
+    seat = next(s for s in view_body(live, HOST)["seats"] if s["name"] == name)
+    assert seat["death"]["kind"] == "ascended"
     r = review(live)
     item = next(d for d in r["deaths"] if d["name"] == name)
     assert item["kind"] == "ascended" and "ascended and won" in item["summary"]

@@ -725,7 +725,7 @@ class Game:
                 None
                 if p.death is None
                 else {
-                    "kind": self.death_kind(p.name),
+                    "kind": p.death.kind,
                     "phase": phase_name(p.death.phase),
                     "event": p.death.event,
                 },

@@ -295,6 +295,7 @@ def view_body(live: LiveGame, stream: str) -> JSON:
     g = live.game
     if stream == HOST:
         body = g.host_view().to_json()
+        body["seats"] = shown_seats(g, body["seats"])
         body["audit"] = live.audit()
         body["undoable"] = undoable(live)
     elif stream == PUBLIC:
@@ -303,6 +304,17 @@ def view_body(live: LiveGame, stream: str) -> JSON:
         body = g.view(stream).to_json()
         body["ready"] = stream in live.ready
     return body
+
+
+def shown_seats(g: Game, seats: list[JSON]) -> list[JSON]:
+    """The grimoire's seats as a screen shows them: an ascension or a descension as such, not
+    as the true kill the rules count it as (issue 21 item 5)."""
+    out = []
+    for seat in seats:
+        if seat.get("death"):
+            seat = {**seat, "death": {**seat["death"], "kind": g.death_kind(seat["name"])}}
+        out.append(seat)
+    return out
 
 
 def view_of(live: LiveGame, viewer: Viewer) -> JSON:
@@ -411,7 +423,7 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
     stream = HOST if seen_by is None else g.player(seen_by).name
     return {
         "game": summary(live),
-        "seats": host["seats"],
+        "seats": shown_seats(g, host["seats"]),
         "outcome": host["outcome"],
         "deaths": deaths,
         "polls": polls,
