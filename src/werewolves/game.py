@@ -36,6 +36,7 @@ from .engine.declarations import (
 )
 from .engine.events import Event
 from .engine.explain import describe, explain
+from .engine.explain import summary as explain_summary
 from .engine.kernel import MAX_PLAYERS, MIN_PLAYERS, SEED_LIMIT, SetupError, check_seed, validate
 from .engine.messages import deferred, render, user_text, user_value, visible
 from .engine.phases import parse_phase, phase_kind, phase_name
@@ -868,6 +869,36 @@ class Game:
                 return sees(ev, who, dead_since)
 
         return explain(self.state.events, event_id, words=RULEBOOK, kinds=EVENTS, visible=visible)
+
+    def explain_short(self, event_id: int, viewer: str = HOST) -> str:
+        """Why an event happened, in one plain sentence (issue 21 item 5), from the steps
+        ``viewer`` may see (as :meth:`explain`, whose whole chain is one tap away on a screen)."""
+        visible = None
+        if viewer != HOST and not self.over:
+            who = self._viewer(viewer)
+            dead_since = None if who in (HOST, PUBLIC) else self._dead_since(who)
+
+            def visible(ev: Event) -> bool:
+                return sees(ev, who, dead_since)
+
+        return explain_summary(self.state.events, event_id, kinds=EVENTS, visible=visible)
+
+    def why_dead_short(self, name: str, viewer: str = HOST) -> str:
+        """Why ``name`` died (or ascended, or descended), in one plain sentence."""
+        p = self.player(name)
+        if p.death is None:
+            return f"{p.name} is alive."
+        return self.explain_short(p.death.event, viewer)
+
+    def death_kind(self, name: str) -> str | None:
+        """How a player left the game as a screen shows it: ``ascended`` and ``descended``
+        for the two true kills that are an ascension and a descension (R34), else the kind
+        of death (attack, kill, lynch, true kill); None while alive."""
+        p = self.player(name)
+        if p.death is None:
+            return None
+        kind = self.state.events[p.death.event].kind
+        return {"ascension": "ascended", "descension": "descended"}.get(kind, p.death.kind)
 
     def why_dead(self, name: str, viewer: str = HOST) -> list[str]:
         """Why ``name`` died (or that they are alive), as ``viewer`` may be told (see

@@ -89,6 +89,13 @@ class SayIn(Strict):
     text: str = Field(max_length=2000)
 
 
+MAX_NOTES = 4000  # characters in a player's private notes
+
+
+class NotesIn(Strict):
+    text: str = Field(max_length=MAX_NOTES, description="the whole notes, which replace the old")
+
+
 class Expecting(Strict):
     expected_version: int | None = Field(
         None, ge=0, description="refuse with 409 unless the game is at this version"
@@ -158,6 +165,11 @@ class ErrorBody(BaseModel):
     )
     latest: int | None = Field(
         None, description="(409 `moved_on`) the command the same undo would undo now"
+    )
+    problems: list[dict[str, Any]] | None = Field(
+        None,
+        description="(422 `bad_setup`) every refusal the setup earns, each `{message, field}`, "
+        "the first being `message`'s",
     )
 
 

@@ -118,6 +118,9 @@ class Viewer:
     game_id: str
     kind: str
     seat: str | None = None
+    # the digest of the link's secret (for what is kept per link, a player's notes); not part
+    # of who the viewer is
+    link: str | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -257,7 +260,22 @@ class GameService:
                 "This link no longer works: the host replaced or removed this seat's player.",
                 "revoked",
             )
-        return Viewer(game_id, info.kind, info.seat)
+        return Viewer(game_id, info.kind, info.seat, digest(secret))
+
+    # ------------------------------------------------------------------ players' notes
+
+    async def read_notes(self, v: Viewer) -> str:
+        """A seat's private notes, for that seat's own link only (issue 21 item 3): kept
+        outside the game, so no view, export or review of it can carry them."""
+        if v.kind != PLAYER or v.seat is None or v.link is None:
+            raise Forbidden("Only a player's link has notes.", "not_player")
+        return await self._db(self.store.notes, v.link)
+
+    async def write_notes(self, v: Viewer, text: str) -> None:
+        """Keep a seat's private notes (their length is checked by the request's model)."""
+        if v.kind != PLAYER or v.seat is None or v.link is None:
+            raise Forbidden("Only a player's link has notes.", "not_player")
+        await self._db(self.store.set_notes, v.link, v.game_id, v.seat, text, self.clock())
 
     # ------------------------------------------------------------------ loading
 

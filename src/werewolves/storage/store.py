@@ -36,7 +36,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
-from .models import CommandRow, GameRow, SnapshotRow, TokenRow
+from .models import CommandRow, GameRow, NoteRow, SnapshotRow, TokenRow
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -428,6 +428,35 @@ class Store:
             if row is None:
                 return None
             return TokenInfo(row.game_id, row.kind, row.seat, row.revoked)
+
+    # ------------------------------------------------------------------ players' notes
+
+    def notes(self, dig: str) -> str:
+        """The private notes kept for the link whose secret has digest ``dig`` ('' if none)."""
+        with self._open() as s:
+            row = s.get(NoteRow, dig)
+            return "" if row is None else row.text
+
+    def set_notes(self, dig: str, game_id: str, seat: str, text: str, at: float) -> None:
+        """Keep ``text`` as the notes of the link with digest ``dig`` (one statement that
+        writes first, an upsert, as :meth:`save_snapshot` does)."""
+        table = NoteRow.metadata.tables["notes"]
+        values = {"digest": dig, "game_id": game_id, "seat": seat, "text": text, "updated_at": at}
+        stmt: Any
+        if self.engine.dialect.name == "postgresql":
+            from sqlalchemy.dialects import postgresql
+
+            stmt = postgresql.insert(table).values(**values)
+        else:
+            from sqlalchemy.dialects import sqlite
+
+            stmt = sqlite.insert(table).values(**values)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[table.c.digest],
+            set_={"text": stmt.excluded.text, "updated_at": stmt.excluded.updated_at},
+        )
+        with self._writing, self.engine.begin() as conn:
+            conn.execute(stmt)
 
     # ------------------------------------------------------------------ snapshots (a cache)
 

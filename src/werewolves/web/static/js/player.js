@@ -4,6 +4,7 @@
 // chat line does not redraw the action boxes a player is filling in.
 
 import { api, G, secret } from "./api.js";
+import { mountNotes } from "./notes.js";
 import { Live, StreamModel } from "./stream.js";
 import { $, Clock, GAME, confirmDialog, fill, flash, h, outcomeText, renderPolls, t, timeline } from "./ui.js";
 
@@ -293,9 +294,14 @@ export async function playerPage() {
     if (stopIfRevoked(e)) return;
     throw e;
   }
+  mountNotes();  // the seat's private notes (notes.js)
   live = new Live(model, (changed) => {
     // an undo rebuilt the game: say so, or a vote or choice would vanish without a word
-    if (changed.has("reset")) flash(t("play.undone"));
+    // (only a stream an undo touched is told, with the host's reason: stream.js)
+    if (changed.has("undone")) {
+      const reason = model.undone.filter(Boolean).join("; ");
+      flash(reason ? t("play.undone_reason", { reason }) : t("play.undone"));
+    }
     draw(changed);
   }, stopIfRevoked);
 }
