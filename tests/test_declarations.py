@@ -28,12 +28,15 @@ def test_what_the_screens_ask_about_comes_from_the_declarations() -> None:
     # (shatter, resign), now declared by the families themselves
     decls = {a.verb: a.declaration for c in role_book() for a in c.abilities}
     decls.update({a.verb: a.declaration for a in common_abilities()})
-    assert {v for v, d in decls.items() if d.irreversible} == {"shatter", "resign"}
+    # fletcher.6: the Fletcher's revocation of the customer's abilities is for good
+    assert {v for v, d in decls.items() if d.irreversible} == {"shatter", "resign", "revoke"}
     # the Lone Wolf's hunt (lone-wolf.5) and the Priest's holy water (priest.2) may kill their
     # user: a screen asks first
     assert {v for v, d in decls.items() if d.asks_first} == {
-        "shatter", "resign", "eat", "hunt", "sprinkle"}
-    assert all(decls[v].warning for v in ("shatter", "resign", "eat", "hunt", "sprinkle"))
+        "shatter", "resign", "eat", "hunt", "sprinkle", "revoke"}
+    assert all(
+        decls[v].warning for v in ("shatter", "resign", "eat", "hunt", "sprinkle", "revoke")
+    )
     for verb in ("attack", "doom", "contaminate", "poison", "demonize", "threaten"):
         assert decls[verb].hostile, verb
     for verb in ("vote", "elect", "protect", "investigate", "pass", "charm", "cure"):

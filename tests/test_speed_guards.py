@@ -228,11 +228,15 @@ def test_kept_kits_plans_and_legal_actions_are_those_made_afresh(seed: int) -> N
             out, by_verb = eng._kit(p)
             assert (out, by_verb) == eng._kit_now(p)
             plan = eng._plan(p)
-            want = [v for v, (ab, _role) in by_verb.items() if eng.phase_allows(ab)]
+            # R7: a living player's plan holds no ability only the dead have (``by_dead``)
+            want = [
+                v
+                for v, (ab, _role) in by_verb.items()
+                if eng.phase_allows(ab) and ab.by_dead != p.alive
+            ]
             assert list(plan) == want
-            for verb, (ab, role, uses, key, _open_one) in plan.items():
+            for verb, (ab, role, uses, _open_one) in plan.items():
                 assert (ab, role) == by_verb[verb]
-                assert key == eng._usage_key(p, ab, role)
                 assert uses == (
                     (ab.per_phase is not None and ab.timing == "immediate")
                     or ab.per_game is not None
@@ -243,3 +247,95 @@ def test_kept_kits_plans_and_legal_actions_are_those_made_afresh(seed: int) -> N
         play_phase(game, bots)
         same_as_fresh()
         game.advance()
+
+
+def _random_game(seed: int, size: int = 10) -> Game:
+    dealable = sorted(r.name for r in default_rules().roles.values() if not r.office)
+    rng = random.Random(seed)
+    for _ in range(50):
+        roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(size - 2)]
+        try:
+            return Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
+        except SetupError:
+            continue
+    raise AssertionError("no setup accepted")
+
+
+def _played(seed: int, classic: bool) -> list[Any]:
+    """Every legal action, snapshot and result of a seeded game of random bots, phase by phase."""
+    if classic:
+        roles = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+        game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
+    else:
+        game = _random_game(seed)
+    bots = {n: RandomBot(n, random.Random(seed * 7 + i)) for i, n in enumerate(game.players)}
+    seen: list[Any] = []
+    while not game.over and game.phase_index < 40:
+        seen.append([(n, game.legal_actions(n)) for n in game.players])
+        seen.append(play_phase(game, bots))
+        seen.append(game.to_json())
+        game.advance()
+    seen.append(game.to_json())
+    return seen
+
+
+@pytest.mark.parametrize(("seed", "classic"), [(s, c) for s in range(1, 5) for c in (True, False)])
+def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
+    seed: int, classic: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A vote in a poll carried out inline (``Resolution.submit``, issue 17 item 5) and a poll
+    vote's check answered from the open polls' names (``Game.legal_actions``) give the same
+    games, event for event, legal action for legal action, as the abilities' own ``words``,
+    ``resolve`` and ``actor_check``."""
+    fast = _played(seed, classic)
+    monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTES", {})
+    monkeypatch.setattr("werewolves.game.POLL_CHECKS", {})
+    assert _played(seed, classic) == fast
+
+
+def test_shared_kits_are_those_worked_out_for_each_player() -> None:
+    """A kit made of a role's and offices' abilities alone is shared by every player of that
+    role and those offices (``Checks._new_kit``): it is the kit worked out for the player, and
+    no kit with an availability test or a group voice is ever shared."""
+    shared_seen = 0
+    for seed in range(1, 7):
+        game = _random_game(seed)
+        eng = game.engine
+        bots = {n: RandomBot(n, random.Random(seed * 13 + i)) for i, n in enumerate(game.players)}
+        while not game.over and game.phase_index < 30:
+            play_phase(game, bots)
+            game.advance()
+            for p in eng.state.players:
+                if not p.alive:
+                    continue
+                kit = eng._abilities.get(p.name) or eng._new_kit(p)
+                assert (kit.out, kit.by_verb) == eng._kit_now(p)
+                if kit is eng._shared_kits.get((p.role, tuple(p.offices))):
+                    shared_seen += 1
+                    assert eng._shareable(p)
+                    assert all(ab.available is None for ab, _role in kit.out)
+    assert shared_seen
+
+
+def test_a_kept_setup_check_is_the_full_check_and_hands_out_a_copy() -> None:
+    """``kernel.validate`` keeps what it made of a plain setup (issue 17 item 5): the same value
+    as every check made afresh, never the kept value itself; a refused setup is refused again."""
+    from werewolves.engine.kernel import _validate, validate
+
+    rules = default_rules()
+    setup = Setup([("Ann", "wolf"), ("Bob", "Citizen"), ("Cid", "fortune teller")])
+    first = validate(setup, rules)
+    assert first == _validate(setup, rules)
+    first.players.append(("Dan", "Citizen"))
+    again = validate(setup, rules)
+    assert again == _validate(setup, rules) and again is not first
+    assert again.players == [("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Fortune Teller")]
+    bad = Setup([("Ann", "Wolf"), ("ann", "Citizen"), ("Cid", "Citizen")])
+    for _ in range(2):
+        with pytest.raises(SetupError):
+            validate(bad, rules)
+    # the families reached by a game's roles, kept by the rules: the same as worked out afresh
+    roles = {"Wolf", "Fortune Teller", "Citizen"}
+    assert rules.families_reached(roles) == rules._families_reached(roles)
+    rules.families_reached(roles).add("x")
+    assert "x" not in rules.families_reached(roles)

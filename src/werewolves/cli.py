@@ -94,9 +94,11 @@ def _console(*, stderr: bool = False) -> Console:
 
 def _fail(message: str, code: int = 2) -> NoReturn:
     """A user's mistake: one line on stderr, no traceback; exit 2 like a usage error (d07)."""
-    _console(stderr=True).print(
-        Text(f"Error: {visible(message)}", style="bold red"), soft_wrap=True
-    )
+    # several refusals at once (a setup's) come one to a line, each its own "Error:"
+    for line in message.split("\n"):
+        _console(stderr=True).print(
+            Text(f"Error: {visible(line)}", style="bold red"), soft_wrap=True
+        )
     raise typer.Exit(code)
 
 
@@ -234,7 +236,7 @@ def play(
         game = Game.new(setup, seed=seed)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
-        _fail(tame(str(exc), typed))
+        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
     human: str | None = None
     if not watch:
         if seat is None:
@@ -430,9 +432,13 @@ def info(
         console.print(_ability_table("Actions", found.abilities))
     else:
         console.print(Text("No actions of its own.", style="italic"))
-    common = common_abilities()
+    common = tuple(a for a in common_abilities() if not a.by_dead)
     if not found.office and common:
         console.print(_ability_table("Actions every living player has", common))
+    of_the_dead = tuple(a for a in common_abilities() if a.by_dead)
+    if not found.office and of_the_dead:
+        console.print(_ability_table("Actions of the dead (in the games that give them one)",
+                                     of_the_dead))
 
 
 # ---------------------------------------------------------------------------------- simulation
@@ -479,7 +485,7 @@ def _sim_common(
         Game.new(spec.setup(0), 0)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
-        _fail(tame(str(exc), typed))
+        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
     return spec
 
 
@@ -726,6 +732,102 @@ def serve(
         ws_max_size=65536,  # one socket message: a command is a few hundred bytes
         ws_per_message_deflate=False,  # small JSON messages: compressing costs more than it saves
     )
+
+
+TOKEN_VARIABLE = "WEREWOLVES_DISCORD_TOKEN"
+
+
+@app.command("discord")
+def discord_cmd(
+    service_url: Annotated[
+        str | None,
+        typer.Option(
+            metavar="URL",
+            help="The game service to play through (default: start one on a free local port "
+            "with the default database, stopped when the adapter stops).",
+        ),
+    ] = None,
+    guild: Annotated[
+        list[int] | None,
+        typer.Option(
+            metavar="ID",
+            help="A Discord server (guild) id to serve; repeat for more (default: all).",
+        ),
+    ] = None,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            metavar="URL", help="The database of the service started without --service-url."
+        ),
+    ] = None,
+    store: Annotated[
+        Path | None,
+        typer.Option(help="The adapter's own SQLite file (default: in your data folder)."),
+    ] = None,
+    discord_api: Annotated[
+        str | None,
+        typer.Option(
+            envvar="WEREWOLVES_DISCORD_API",
+            metavar="URL",
+            help="Discord's REST API base (for a test double; default: Discord's own).",
+        ),
+    ] = None,
+    discord_gateway: Annotated[
+        str | None,
+        typer.Option(
+            envvar="WEREWOLVES_DISCORD_GATEWAY",
+            metavar="URL",
+            help="Discord's gateway URL (for a test double; default: Discord's own).",
+        ),
+    ] = None,
+) -> None:
+    """Run the Discord adapter: games played in a Discord server, through the game service.
+    The bot's token is read from the environment variable WEREWOLVES_DISCORD_TOKEN only."""
+    import asyncio
+    import os
+
+    token = os.environ.get(TOKEN_VARIABLE, "").strip()
+    if not token:
+        _fail(
+            f"Set the bot's token in the environment variable {TOKEN_VARIABLE} (never on the "
+            "command line or in a file of the project): see docs/discord.md."
+        )
+    try:
+        from .discord.bot import default_store, run_adapter
+    except ImportError:
+        _fail("werewolves discord needs the discord extra: pip install 'werewolves[discord]'.")
+    from .discord.service import start_child_service
+
+    out = _console(stderr=True)
+    child = None
+    if service_url is None:
+        try:
+            child = start_child_service(db)
+        except RuntimeError as e:
+            _fail(str(e) + ".")
+        service_url = child.url
+        out.print(
+            f"started the game service at {service_url} (pid {child.process.pid})", soft_wrap=True
+        )
+    try:
+        asyncio.run(
+            run_adapter(
+                token,
+                service_url,
+                list(guild or []),
+                store or default_store(),
+                api=discord_api,
+                gateway=discord_gateway,
+            )
+        )
+    except KeyboardInterrupt:
+        pass
+    except Exception as e:  # a bad token, an unreachable Discord: one line, not a trace
+        _fail(f"the Discord adapter stopped: {type(e).__name__}: {e}")
+    finally:
+        if child is not None:
+            child.stop()
+            out.print(f"stopped the game service (pid {child.process.pid})", soft_wrap=True)
 
 
 @app.command()

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .engine import tally
+from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
 from .engine.declarations import (
@@ -35,6 +36,7 @@ from .engine.declarations import (
 )
 from .engine.events import Event
 from .engine.explain import describe, explain
+from .engine.explain import summary as explain_summary
 from .engine.kernel import MAX_PLAYERS, MIN_PLAYERS, SEED_LIMIT, SetupError, check_seed, validate
 from .engine.messages import deferred, render, user_text, user_value, visible
 from .engine.phases import parse_phase, phase_kind, phase_name
@@ -63,7 +65,12 @@ from .views import (
     sees,
 )
 
+# the channels every game has, by the names the views and commands use (chat.py)
+TOWN_SQUARE = Engine.TOWN_SQUARE
+DEAD_CHANNEL = Engine.DEAD_CHANNEL
+
 __all__ = [
+    "DEAD_CHANNEL",
     "DEATH_KINDS",
     "HOST",
     "MAX_PLAYERS",
@@ -73,6 +80,7 @@ __all__ = [
     "SEED_LIMIT",
     "TARGET_PARAM",
     "THREAT_SCALE",
+    "TOWN_SQUARE",
     "AbilityCard",
     "Accepted",
     "Aim",
@@ -164,6 +172,7 @@ def ability_card(ab: Ability) -> AbilityCard:
         per_game=ab.per_game,
         counter=ab.counter,
         group=ab.group,
+        by_dead=ab.by_dead,
     )
 
 
@@ -230,11 +239,15 @@ def _check_snapshot(state: GameState, rules: Ruleset) -> None:
                 raise SnapshotError(f"the saved game's {fam.name} state is damaged ({e})") from None
 
 
+_NO_NAMES: tuple[str, ...] = ()  # the candidates of an action naming nobody
+
+
 class Game:
     """One game of Werewolves."""
 
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
+        self._state = engine.state  # the engine's state, never replaced (``over`` reads it)
         # speed: the legal actions made so far that depend only on their ability and their
         # candidates (a frozen value, handed to every caller it is equal for: ``legal_actions``)
         self._made: dict[tuple[int, int, bool], tuple[Ability, tuple[str, ...], LegalAction]] = {}
@@ -309,7 +322,7 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self._engine.state.outcome is not None
+        return self._state.outcome is not None
 
     @property
     def players(self) -> list[str]:
@@ -317,6 +330,20 @@ class Game:
 
     def living(self) -> list[str]:
         return [p.name for p in self._engine.living()]
+
+    def dead_can_act(self) -> bool:
+        """Whether this game gives the dead anything to submit (a poll of the dead): else
+        :meth:`legal_actions` is [] for every dead player."""
+        return self._engine.dead_may_act()
+
+    def awaits_line(self, name: str) -> str | None:
+        """The channel a rule waits for ``name`` to write in now (a question to put), if any:
+        a player with nothing to submit may still have something to write."""
+        p = self.player(name)
+        eng = self._engine
+        if not p.alive or not eng.listeners("awaits_line"):
+            return None
+        return next((c for c in eng.hook("awaits_line", p) if c), None)
 
     def player(self, name: str) -> Player:
         """The player named ``name`` (case and surrounding spaces ignored); every read about one
@@ -354,16 +381,90 @@ class Game:
             if actor is None:
                 raise UnknownPlayer(name)
         st = eng.state
-        if not actor.alive or st.outcome is not None:
+        if st.outcome is not None or (not actor.alive and not eng.dead_may_act()):
             return []
         me = actor.name
         pending = st.pending
         out: list[LegalAction] = []
         make = LegalAction.made
         made = self._made
-        for ab, _role, slots, withdraw in eng.legal(actor):
+        # the actor's plan for this phase (``Checks._plan``: the kept one, looked up inline)
+        kit = eng._abilities.get(me)
+        phase = st.phase
+        if kit is None or not actor.alive:
+            plan = eng._plan(actor)  # a dead player's plans are kept under keys of their own
+        elif (now := kit.now)[0] == phase:
+            plan = now[1]
+        else:
+            got = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
+            plan = eng._plan(actor) if got is None else got
+            kit.now = (phase, plan)
+        open_polls: list[str] | None = None  # the names of the open polls, once asked for
+        for ab, role, uses, case in plan.values():
             timing = ab.timing
             verb = ab.verb
+            if case == BARE:
+                # ``Checks._legal_entry``'s case of an ability naming nobody, with no counts,
+                # counter or check, inline: the actor-level checks alone
+                actor_check = ab.actor_check
+                if actor_check is not None and actor_check(eng, actor) is not None:
+                    continue
+                key = (id(ab), id(_NO_NAMES), False)
+                kept = made.get(key)
+                if kept is None or kept[0] is not ab or kept[1] is not _NO_NAMES:
+                    if len(made) > 255:
+                        made.clear()
+                    la = make(
+                        verb, _NO_NAMES, 0, 0, timing, ab.help, (), None, False, ab.declaration
+                    )
+                    kept = made[key] = (ab, _NO_NAMES, la)
+                out.append(kept[2])
+                continue
+            if case == OPEN_ONE and not ab.picks and not (timing == "end" and pending):
+                # ``Checks._legal_entry``'s common case, inline: the actor-level checks, then
+                # one position open to everyone (no current choice to show, R3)
+                actor_check = ab.actor_check
+                if actor_check is not None:
+                    poll = POLL_CHECKS.get(actor_check)
+                    if poll is not None:
+                        # a vote in a poll: open while the poll is (``polls._has_poll``)
+                        if open_polls is None:
+                            open_polls = [p.name for p in st.polls]
+                        if poll not in open_polls:
+                            continue
+                    elif actor_check(eng, actor) is not None:
+                        continue
+                if ab.allow_self and eng._pool_version == eng._version:
+                    candidates = eng._pool_living[1]  # ``_pools``, as kept
+                else:
+                    candidates = eng._pools(actor, ab.allow_self)[1]
+                if not candidates:
+                    continue
+                withdraw = timing == "end" or ab.min_targets == 0
+                key = (id(ab), id(candidates), withdraw)
+                kept = made.get(key)
+                if kept is None or kept[0] is not ab or kept[1] is not candidates:
+                    if len(made) > 255:
+                        made.clear()
+                    la = make(
+                        verb,
+                        candidates,
+                        ab.min_targets,
+                        1,
+                        timing,
+                        ab.help,
+                        (candidates,),
+                        None,
+                        withdraw,
+                        ab.declaration,
+                    )
+                    kept = made[key] = (ab, candidates, la)
+                out.append(kept[2])
+                continue
+            entry = eng._legal_entry(actor, ab, role, uses, case == OPEN_ONE)
+            if entry is None:
+                continue
+            slots, withdraw = entry
             options: tuple[str, ...] = ()
             if ab.picks and ab.options is not None:
                 # the words named after the players (a role, a category): the options open now,
@@ -770,6 +871,36 @@ class Game:
                 return sees(ev, who, dead_since)
 
         return explain(self.state.events, event_id, words=RULEBOOK, kinds=EVENTS, visible=visible)
+
+    def explain_short(self, event_id: int, viewer: str = HOST) -> str:
+        """Why an event happened, in one plain sentence (issue 21 item 5), from the steps
+        ``viewer`` may see (as :meth:`explain`, whose whole chain is one tap away on a screen)."""
+        visible = None
+        if viewer != HOST and not self.over:
+            who = self._viewer(viewer)
+            dead_since = None if who in (HOST, PUBLIC) else self._dead_since(who)
+
+            def visible(ev: Event) -> bool:
+                return sees(ev, who, dead_since)
+
+        return explain_summary(self.state.events, event_id, kinds=EVENTS, visible=visible)
+
+    def why_dead_short(self, name: str, viewer: str = HOST) -> str:
+        """Why ``name`` died (or ascended, or descended), in one plain sentence."""
+        p = self.player(name)
+        if p.death is None:
+            return f"{p.name} is alive."
+        return self.explain_short(p.death.event, viewer)
+
+    def death_kind(self, name: str) -> str | None:
+        """How a player left the game as a screen shows it: ``ascended`` and ``descended``
+        for the two true kills that are an ascension and a descension (R34), else the kind
+        of death (attack, kill, lynch, true kill); None while alive."""
+        p = self.player(name)
+        if p.death is None:
+            return None
+        kind = self.state.events[p.death.event].kind
+        return {"ascension": "ascended", "descension": "descended"}.get(kind, p.death.kind)
 
     def why_dead(self, name: str, viewer: str = HOST) -> list[str]:
         """Why ``name`` died (or that they are alive), as ``viewer`` may be told (see

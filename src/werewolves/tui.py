@@ -606,6 +606,13 @@ class TerminalGame:
             table.add_row(f"{i}.", key, label)
         self.console.print(table)
 
+    def can_act(self) -> bool:
+        """Whether the person still has the phase: alive, or dead with something the dead may
+        do now (answer a question put to the dead)."""
+        return self.human is not None and (
+            self.alive or bool(self.game.legal_actions(self.human))
+        )
+
     def human_turn(self) -> None:
         """The person acts until they choose done (or the game ends)."""
         g = self.game
@@ -613,7 +620,7 @@ class TerminalGame:
         self.console.print()
         self.status()
         shown_menu: list[tuple[str, str]] | None = None  # the menu on screen, if still current
-        while not g.over and self.alive:
+        while not g.over and self.can_act():
             actions = g.legal_actions(self.human)
             entries = self.menu(actions)
             if entries != shown_menu:
@@ -983,6 +990,11 @@ class TerminalGame:
                 self.bots_act()
                 self.catch_up()
             else:
+                if self.human is not None and not self.autoplay and self.can_act():
+                    # the dead have something to do (a question put to them): their turn first
+                    self.human_turn()
+                    if g.over:
+                        break
                 self.bots_act()
                 self.catch_up()
                 if g.over:

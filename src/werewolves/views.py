@@ -79,10 +79,13 @@ class AbilityCard:
     per_game: int | None = None
     counter: str | None = None  # uses up this counter of its user
     group: str | None = None  # a group's shared action (the wolfpack's attack)
+    by_dead: bool = False  # only the dead have it (the answer to a question put to the dead)
 
     def to_json(self) -> JSON:
         d = asdict(self)
         d["declaration"] = self.declaration.to_json()
+        if not self.by_dead:
+            del d["by_dead"]  # only an ability of the dead has the key
         return d
 
 

@@ -173,6 +173,8 @@ def test_s3_a_secret_in_the_query_string_is_refused_on_every_route(
         ("POST", f"/api/games/{g.game}/act", bob, {"action": "vote Ann"}),
         ("POST", f"/api/games/{g.game}/ready", bob, None),
         ("POST", f"/api/games/{g.game}/join", bob, None),
+        ("GET", f"/api/games/{g.game}/notes", bob, None),
+        ("PUT", f"/api/games/{g.game}/notes", bob, {"text": "mine"}),
         ("POST", f"/api/games/{g.game}/host/pause", host, {}),
         ("POST", f"/api/games/{g.game}/host/advance", host, {}),
         ("POST", "/api/games", host, {"setup": {"players": PLAYERS}, "seed": 1}),
@@ -1166,6 +1168,47 @@ def test_s1_hostile_http_bodies_are_refused_with_4xx_and_store_nothing(
         known = now
     problems += read_everything(http, g)
     problems += socket_reads(srv, g)
+    assert not problems, summarize(problems)
+
+
+def test_hostile_notes_bodies_are_refused_and_keep_the_old_notes(
+    srv: ServerProcess, http: httpx2.Client, clean_log: None
+) -> None:
+    """Issue 21 item 3: a player's notes go through the same gate as a chat line (every hostile
+    text refused with 422 naming ``text``, nothing kept, no 5xx), and whatever is refused leaves
+    the notes as they were; the notes never show in any other link's reads."""
+    g = new_game(http)
+    bob = {**bearer(g.seats["Bob"]), "content-type": "application/json"}
+    notes = f"/api/games/{g.game}/notes"
+    assert (
+        http.put(
+            notes, json={"text": "MARK-kept-notes"}, headers=bearer(g.seats["Bob"])
+        ).status_code
+        == 200
+    )
+    problems: list[str] = []
+    for p in bodies_for(
+        "notes", "/notes", "Bob", {"text": raw("x")}, {"text": string_values(chat=True)}
+    ):
+        content = p.body.encode("utf-8") if isinstance(p.body, str) else p.body
+        r = http.put(notes, content=content, headers=bob)
+        why = judge_http(p, r)
+        if why:
+            problems.append(f"{p.name}: {why}")
+        if r.status_code == 200:
+            http.put(notes, json={"text": "MARK-kept-notes"}, headers=bearer(g.seats["Bob"]))
+    got = http.get(notes, headers=bearer(g.seats["Bob"])).json()
+    assert got["text"] == "MARK-kept-notes", got
+    for who in (g.host, g.spectator, g.seats["Ann"]):
+        for path in ("", "/view", "/events"):
+            assert (
+                "MARK-kept-notes"
+                not in http.get(f"/api/games/{g.game}{path}", headers=bearer(who)).text
+            )
+    assert (
+        "MARK-kept-notes"
+        not in http.get(f"/api/games/{g.game}/host/export", headers=bearer(g.host)).text
+    )
     assert not problems, summarize(problems)
 
 

@@ -293,6 +293,7 @@ def test_undo_last_and_phase_are_commands_with_reasons(client: TestClient) -> No
     g.host_post("advance")
     g.act("Cid", "investigate Ann")
     g.act("Ann", "attack Bob")
+    seen = client.get(g.url("/events"), headers=g.host).json()["cursor"]
     assert g.host_post("undo", {"scope": "last"}).status_code == 422  # a reason is required
     r = g.host_post("undo", {"scope": "last", "reason": "Ann misclicked"})
     assert r.status_code == 200
@@ -319,9 +320,14 @@ def test_undo_last_and_phase_are_commands_with_reasons(client: TestClient) -> No
         "Ann misclicked",
         "the night ended too early",
     }
-    # the stream was rebuilt: a client with the old epoch starts over
-    ev = client.get(g.url("/events"), headers=g.host, params={"after": 5, "epoch": 0}).json()
+    # the stream was rebuilt: a client of the old epoch that had been sent an undone event
+    # starts over, told why; one whose cursor is before everything undone goes on from it
+    # (issue 21 item 6)
+    ev = client.get(g.url("/events"), headers=g.host, params={"after": seen, "epoch": 0}).json()
     assert ev["reset"] is True and ev["events"][0]["id"] == 0 and ev["epoch"] == 2
+    assert ev["undone"] == ["Ann misclicked"]  # it never saw the day the second undo removed
+    ev = client.get(g.url("/events"), headers=g.host, params={"after": 5, "epoch": 0}).json()
+    assert ev["reset"] is False and ev["events"][0]["id"] == 6 and ev["epoch"] == 2
 
 
 def test_undo_with_nothing_to_undo_and_stale_versions(client: TestClient) -> None:

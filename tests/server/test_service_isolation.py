@@ -66,6 +66,10 @@ def _check_link(c: TestClient, gid: str, name: str, token: str, snapshot: dict[s
         ws.send_text(json.dumps({"type": "auth", "token": token}))
         pushed = ws.receive_json()
     assert pushed["events"] == events["events"]
+    # the link's notes are its own: read back with its secret, in no answer of another kind
+    assert c.get(f"/api/games/{gid}/notes", headers=h).json()["text"].endswith(f"-{name}-private")
+    for text in (json.dumps(view), json.dumps(events), json.dumps(pushed), json.dumps(snapshot)):
+        assert "-private" not in text
 
 
 def _play_randomly(c: TestClient, made: dict[str, Any], rng: random.Random, phases: int) -> None:
@@ -108,6 +112,15 @@ def test_no_link_reads_what_is_not_its_own(client: TestClient, n: int) -> None:
     made = client.post("/api/games", json=body).json()
     gid = made["game"]
     host = _auth(made["host"]["token"])
+    # issue 21 item 3: each seat keeps private notes; none may show in any other link's answer
+    for seat in made["seats"]:
+        note = {"text": f"NOTE-{n}-{seat['name']}-private"}
+        assert (
+            client.put(
+                f"/api/games/{gid}/notes", headers=_auth(seat["token"]), json=note
+            ).status_code
+            == 200
+        )
     _play_randomly(client, made, rng, rng.randint(2, 6))
     snapshot = client.get(f"/api/games/{gid}/host/snapshot", headers=host).json()
     for seat in made["seats"]:
@@ -119,3 +132,6 @@ def test_no_link_reads_what_is_not_its_own(client: TestClient, n: int) -> None:
     if not game.over:
         assert all(e["audience"] == "public" for e in public)
         assert public == [m.to_json() for m in game.events_for("@public")]
+    for path in ("/host/export", "/host/log", "/host/audit", "/view"):
+        assert "-private" not in client.get(f"/api/games/{gid}{path}", headers=host).text
+    assert "-private" not in client.get(f"/api/games/{gid}/view", headers=spec).text

@@ -17,7 +17,7 @@ S = TypeVar("S", bound=FamilyState)
 
 
 if TYPE_CHECKING:
-    from .checks import Kit
+    from .checks import Kit, Plan
     from .core import Engine
 
 
@@ -38,14 +38,13 @@ class EngineBase:
         self._rng: random.Random | None = None  # made at the first draw
         self._by_name = {p.name.lower(): p for p in state.players}
         self._exact = {p.name: p for p in state.players}
-        self._state_family = {
-            fam.state: fam.name for fam in rules.families.values() if fam.state is not None
-        }
+        self._state_family = rules.state_families()
         # a restored game holds each family's state as JSON until now
-        for fam in rules.families.values():
-            raw = state.ext.get(fam.name)
-            if fam.state is not None and isinstance(raw, dict):
-                state.ext[fam.name] = fam.state.from_json(raw)
+        if state.ext:
+            for fam in rules.families.values():
+                raw = state.ext.get(fam.name)
+                if fam.state is not None and isinstance(raw, dict):
+                    state.ext[fam.name] = fam.state.from_json(raw)
         # R37 / speed: the listeners of this game are those of the families its roles can reach
         # (the rest have nothing to react to); kept in the state so a restored game has the same
         if not state.families:
@@ -59,7 +58,9 @@ class EngineBase:
         rules, active = self.rules, frozenset(self.state.families)
         # the same families make the same table: kept by the ruleset (rules added to it later,
         # by tests or variants, make a new one)
-        key = (active, rules.generation, len(rules.redirectors), len(rules.defences))
+        key = (
+            active, rules.generation, len(rules.redirectors), len(rules.defences), len(rules.common)
+        )
         table = rules.tables.get(key)
         if table is None:
 
@@ -72,16 +73,23 @@ class EngineBase:
                 [d for d in rules.defences if on("defence", d[2])],
                 [fn for fn in rules.redirectors if on("redirect", fn)],
                 [ab for ab in rules.common if on("common", ab)],
+                {},  # the kits shared by every player of a role and offices (``Checks._new_kit``)
+                {},  # the plans shared by kits of the same abilities (``Checks._own_kit``)
             )
             rules.tables[key] = table
         self._hooks: dict[str, list[Hook]] = table[0]
         self._defences = table[1]
         self._redirectors = table[2]
         self._common = table[3]
+        self._shared_kits: dict[tuple[str, tuple[str, ...]], Kit | None] = table[4]
+        self._shared_plans: dict[tuple[tuple[int, str], ...], tuple[Any, dict[int, Plan]]] = (
+            table[5]
+        )
         # whether a role with these offices has abilities reading only its player
         # (``Checks._player_only``; the common abilities above are part of the answer)
         self._player_only_by: dict[tuple[str, tuple[str, ...]], bool] = {}
         self._abilities: dict[str, Kit] = {}  # per player (``Checks._kit``)
+        self._kits_versioned = False  # whether a kit there reads others (its version not -1)
         self._version = 0  # bumped by changes that can change anyone's abilities or the living
         self._living: tuple[int, list[Player]] = (-1, [])
         # per player: the living and their names, with and without them (``Checks._pools``)
@@ -144,11 +152,14 @@ class EngineBase:
 
         d01: names are plain ASCII (the setup check), so a name with any other character is
         nobody's, even when case folding would turn it into one (the Kelvin sign into a k)."""
+        try:
+            found = self._exact.get(name)
+        except TypeError:
+            return None  # a program's mistake (a list): nobody is called that
+        if found is not None:
+            return found  # the name as the game spells it
         if not isinstance(name, str):
             return None  # a program's mistake: nobody is called that
-        found = self._exact.get(name)
-        if found is not None:
-            return found
         if not name.isascii():
             return None
         return self._by_name.get(name.strip().lower())
@@ -213,8 +224,9 @@ class EngineBase:
         kits = self._abilities
         if others:
             self._version += 1
-            if kits:
+            if kits and self._kits_versioned:
                 # everyone's kits but those that read nothing but their player (``Checks._kit``)
                 kits = self._abilities = {n: k for n, k in kits.items() if k.version == -1}
+                self._kits_versioned = False
         # the player's own abilities in any case
         kits.pop(player.name, None)

@@ -12,12 +12,23 @@ from .rules import Ability, Check
 from .state import Player
 from .voting import Voting
 
+# a kit's plan for a phase (``Checks._plan``): by verb, the ability, its role, whether it counts
+# its uses, and which of ``legal``'s common cases it is (0: none)
+Plan = dict[str, tuple[Ability, str, bool, int]]
+OPEN_ONE, BARE = 1, 2
+# actor checks that refuse exactly while no poll of a name is open (``engine.polls``'s votes),
+# by the poll's name: ``Game.legal_actions`` answers them from the names of the open polls
+POLL_CHECKS: dict[object, str] = {}
+# the words of a vote in a poll (``engine.polls``), with the vote's count, the poll's name and
+# the message: ``Resolution.submit`` carries out an action of exactly these two inline
+POLL_VOTES: dict[object, tuple[object, str, str]] = {}
+
 
 class Kit:
     """A player's abilities as kept by the engine (``Checks._kit``): every ability with its role
     (or office), the first of each verb, and the plan of the phase it was last asked in."""
 
-    __slots__ = ("by_verb", "out", "plans", "settled", "version")
+    __slots__ = ("by_verb", "now", "out", "plans", "settled", "version")
 
     def __init__(
         self,
@@ -32,7 +43,10 @@ class Kit:
         self.by_verb = by_verb
         # the plans (``Checks._plan``) by phase, or from ``settled`` on by kind of phase
         self.settled = max((ab.from_phase for ab, _role in by_verb.values()), default=0)
-        self.plans: dict[int, dict[str, tuple[Ability, str, bool, str, bool]]] = {}
+        self.plans: dict[int, Plan] = {}
+        # the phase it was last asked for and its plan (the one ``plans`` holds for it), as one
+        # value (a kit may be shared: never a phase beside another phase's plan)
+        self.now: tuple[int, Plan] = (-1, {})
 
 if TYPE_CHECKING:
     from .core import Engine
@@ -59,51 +73,117 @@ class Checks(Voting):
         return kit.out, kit.by_verb
 
     def _new_kit(self, player: Player) -> Kit:
+        # speed: a kit made of the role's and offices' abilities alone (no availability test,
+        # no group voice) is the same for every player of that role and those offices, in
+        # every game of these families: one shared kit (``_shared_kits``, kept with the game's
+        # listener table; a role added to the rules makes a new table), its plans made once
+        key = (player.role, tuple(player.offices))
+        shared = self._shared_kits
+        kit = shared.get(key)
+        if kit is None:
+            if key in shared:
+                kit = self._own_kit(player)  # known not to be shareable
+            elif self._shareable(player):
+                out, by_verb = self._kit_now(player)
+                kit = shared[key] = Kit(-1, out, by_verb)
+            else:
+                shared[key] = None
+                kit = self._own_kit(player)
+        self._abilities[player.name] = kit
+        if kit.version != -1:
+            self._kits_versioned = True  # ``_changed`` drops it at everyone's next change
+        return kit
+
+    def _own_kit(self, player: Player) -> Kit:
         out, by_verb = self._kit_now(player)
         # abilities that depend on nothing but the player (no availability test reading the
         # rest of the game, no group voice) are kept through everyone else's changes (a change
         # to the player drops their kit: ``_changed``)
         version = -1 if self._player_only(player) else self._version
-        kit = self._abilities[player.name] = Kit(version, out, by_verb)
+        kit = Kit(version, out, by_verb)
+        # a plan depends on the kit's first ability of each verb and the phase alone: kits with
+        # the same ones share their plans (kept with the abilities, so that their ids stay theirs)
+        key = tuple([(id(ab), role) for ab, role in by_verb.values()])
+        kept = self._shared_plans.get(key)
+        if kept is None:
+            kept = self._shared_plans[key] = (tuple(by_verb.values()), kit.plans)
+        kit.plans = kept[1]
         return kit
 
-    def _plan(self, player: Player) -> dict[str, tuple[Ability, str, bool, str, bool]]:
+    def _shareable(self, player: Player) -> bool:
+        """Whether ``player``'s abilities are those of their role and offices alone, whoever
+        holds them: no availability test and no group voice (``_group_voice``)."""
+        role = self.role_of(player)
+        if VOICE_ONLY in role.tags:
+            return False
+        roles = [role]
+        for office in player.offices:
+            od = self.rules.role(office)
+            if od is not None:
+                roles.append(od)
+        return all(ab.available is None for r in roles for ab in r.abilities) and all(
+            ab.available is None for ab in self._common
+        )
+
+    def _plan(self, player: Player) -> Plan:
         """Speed (issue 17 item 5): the first ability of each verb ``player`` has now (as in
         :meth:`_kit`) that this phase admits (R7: ``phase_allows``), by verb in the kit's order,
-        each with whether it counts its uses (``check_ability`` then has counts to read), its
-        usage key (``_usage_key``) and whether it is :meth:`legal`'s common case. Made
-        once per kit and phase (or kind of phase): what a phase admits depends on the phase
-        alone, and the kit is made afresh whenever it may change."""
+        each with whether it counts its uses (``check_ability`` then has counts to read) and
+        whether it is :meth:`legal`'s common case. Made once per kit and phase (or kind of
+        phase): what a phase admits depends on the phase alone, and the kit is made afresh
+        whenever it may change (a shared kit's plans serve every player holding it)."""
         kit = self._abilities.get(player.name)  # dropped whenever it may change: ``_changed``
         if kit is None:
             kit = self._new_kit(player)
         phase = self.state.phase
+        alive = player.alive
+        # a kit may be shared by a living and a dead player, whose plans differ (R7: the dead
+        # have only the dead's abilities): a dead player's plans are kept under other keys
+        # (``~phase``, below every living key), so neither is ever handed the other's
+        tag = phase if alive else ~phase
         # from the last first phase of its abilities on, a kit's plan is that of the kind of
         # phase (day or night) alone
+        now = kit.now
+        if now[0] == tag:
+            return now[1]
         key = phase if phase < kit.settled else (phase & 1) - 2
+        if not alive:
+            key = ~phase if phase < kit.settled else (phase & 1) - 4
         plan = kit.plans.get(key)
         if plan is not None:
+            kit.now = (tag, plan)
             return plan
         kind = phase_kind(phase)
         plan = {}
         for verb, (ab, role) in kit.by_verb.items():
             if phase < ab.from_phase or (ab.when != "any" and ab.when != kind):
                 continue  # ``phase_allows``
+            if ab.by_dead == alive:
+                continue  # R7: the living use the living's abilities, the dead the dead's
             uses = (ab.per_phase is not None and ab.timing == "immediate") or (
                 ab.per_game is not None
             )
-            # the common case of ``legal``: no counts, no counter, one position open to every
-            # candidate with no check of the targets (a vote, the pack's attack)
-            open_one = (
-                not uses
-                and ab.counter is None
-                and ab.check is None
-                and ab.max_targets == 1
-                and ab.min_targets <= 1
+            # the common cases of ``legal``: no counts, no counter, no check of the targets, and
+            # one position open to every candidate (a vote, the pack's attack: OPEN_ONE) or no
+            # target at all (withdrawing a vote: BARE)
+            simple = not uses and ab.counter is None and ab.check is None and not ab.dead_targets
+            case = (
+                OPEN_ONE
+                if simple and ab.max_targets == 1 and ab.min_targets <= 1
+                else BARE
+                if simple and ab.max_targets == 0 and not ab.picks
+                else 0
             )
-            plan[verb] = (ab, role, uses, self._usage_key(player, ab, role), open_one)
+            plan[verb] = (ab, role, uses, case)
         kit.plans[key] = plan
+        kit.now = (tag, plan)
         return plan
+
+    def dead_may_act(self) -> bool:
+        """Whether this game gives the dead any ability (a common ability only the dead have,
+        ``Ability.by_dead``: the families that open polls of the dead list them); in every other
+        game a dead player has nothing to submit, and nothing is worked out for them."""
+        return any(ab.by_dead for ab in self._common)
 
     def _player_only(self, player: Player) -> bool:
         """Whether ``player``'s abilities depend on nothing but the player: their role and
@@ -317,10 +397,13 @@ class Checks(Voting):
         actor = self.find(actor_name)
         if actor is None:
             return self.no_such_player(actor_name)
-        if not actor.alive:
-            return Refusal(Reason.DEAD_ACTOR, deferred("refuse.dead_actor", {"player": actor.name}))
         verb = verb.lower()
         found = self._kit(actor)[1].get(verb)  # ``_find_ability``
+        if not actor.alive and (found is None or not found[0].by_dead):
+            # R7: the dead act only through an ability only the dead have (``by_dead``)
+            return Refusal(Reason.DEAD_ACTOR, deferred("refuse.dead_actor", {"player": actor.name}))
+        if found is not None and found[0].by_dead and actor.alive:
+            return Refusal(Reason.NOT_NOW, deferred("refuse.dead_only", {"verb": verb}))
         if found is None:
             if verb in self.rules.verbs():
                 return Refusal(
@@ -383,91 +466,100 @@ class Checks(Voting):
         candidate (R7). A position open to every candidate gets the engine's kept tuple of
         names (shared, like every tuple here: never to be changed)."""
         out: list[tuple[Ability, str, list[tuple[str, ...]], bool]] = []
+        # the first ability of each verb, in the order of ``abilities_of`` (a later one with the
+        # same verb is never offered), that this phase admits (R7: ``_plan``)
+        for ab, role, uses, case in self._plan(actor).values():
+            entry = self._legal_entry(actor, ab, role, uses, case == OPEN_ONE)
+            if entry is not None:
+                out.append((ab, role, *entry))
+        return out
+
+    def _legal_entry(
+        self, actor: Player, ab: Ability, role: str, uses: bool, open_one: bool
+    ) -> tuple[list[tuple[str, ...]], bool] | None:
+        """:meth:`legal` for one entry of the plan: the names each target position may name and
+        whether ``verb nobody`` is accepted, or None when the ability is not open now."""
         if TYPE_CHECKING:
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
-        # the first ability of each verb, in the order of ``abilities_of`` (a later one with the
-        # same verb is never offered), that this phase admits (R7: ``_plan``)
-        for ab, role, uses, _key, open_one in self._plan(actor).values():
-            if open_one:
-                # the actor-level checks of ``check_ability`` (the phase is checked by the
-                # plan; no counts or counter to read), then one position open to everyone
-                actor_check = ab.actor_check
-                if actor_check is not None and actor_check(eng, actor) is not None:
-                    continue
-                if ab.allow_self and self._pool_version == self._version:
-                    pool, pool_names = self._pool_living  # ``_pools``, as kept
-                else:
-                    pool, pool_names = self._pools(actor, ab.allow_self)
-                if pool:
-                    out.append((ab, role, [pool_names], ab.timing == "end" or ab.min_targets == 0))
-                continue
-            # the actor-level checks of ``check_ability`` (the phase is checked by the plan)
-            if uses:
-                refused = self.check_ability(actor, ab, role, phase_checked=True) is not None
+        if open_one:
+            # the actor-level checks of ``check_ability`` (the phase is checked by the plan;
+            # no counts or counter to read), then one position open to everyone
+            actor_check = ab.actor_check
+            if actor_check is not None and actor_check(eng, actor) is not None:
+                return None
+            if ab.allow_self and self._pool_version == self._version:
+                pool, pool_names = self._pool_living  # ``_pools``, as kept
             else:
-                refused = (ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0) or (
-                    ab.actor_check is not None and ab.actor_check(eng, actor) is not None
-                )
-            if refused:
-                continue
-            check = ab.check
-            max_targets = ab.max_targets
-            if max_targets == 0:
-                if check is None or check(eng, actor, []) is None:
-                    out.append((ab, role, [], False))
-                continue
-            withdraw = (ab.timing == "end" or ab.min_targets == 0) and (
-                check is None or check(eng, actor, []) is None
+                pool, pool_names = self._pools(actor, ab.allow_self)
+            if pool:
+                return [pool_names], ab.timing == "end" or ab.min_targets == 0
+            return None
+        # the actor-level checks of ``check_ability`` (the phase is checked by the plan)
+        if uses:
+            refused = self.check_ability(actor, ab, role, phase_checked=True) is not None
+        else:
+            refused = (ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0) or (
+                ab.actor_check is not None and ab.actor_check(eng, actor) is not None
             )
-            pool, pool_names = self._pools(actor, ab.allow_self)
-            if check is None and max_targets == 1:
-                # the common case: one position open to every candidate
-                if pool and ab.min_targets <= 1:
-                    out.append((ab, role, [pool_names], withdraw))
-                continue
-            # the targets position by position: a later position is tried after a valid choice
-            # for the earlier ones (``reassign FROM TO``). E1 / R7: a position lists every
-            # player some valid choice of the earlier ones admits there, so that any choice of
-            # one listed name per position, no name twice (R7), is accepted, and nothing that
-            # is accepted is missing: a name the first valid earlier choice holds is tried
-            # after the first valid earlier choice without it (FROM Cid TO Bob, when Bob is the
-            # first FROM), never just left out
-            slots: list[tuple[str, ...]] = []
-            prefix: list[Player] = []  # the first valid choice of each earlier position
-            offered: list[Sequence[Player]] = []  # the players each earlier position lists
-            for _slot in range(max_targets):
-                # a position of picks paired with the players may name anyone again
-                if check is None and (not prefix or ab.paired_picks):
-                    if not pool:
-                        break
-                    slots.append(pool_names)
-                    prefix.append(pool[0])
-                    offered.append(pool)
-                    continue
-                here: list[Player] = []
-                for p in pool:
-                    before = (
-                        prefix
-                        if p not in prefix
-                        else _choice_without(p, offered, check, eng, actor)
-                    )
-                    if before is not None and (
-                        check is None or check(eng, actor, [*before, p]) is None
-                    ):
-                        here.append(p)
-                if not here:
+        if refused:
+            return None
+        check = ab.check
+        max_targets = ab.max_targets
+        if max_targets == 0:
+            if check is None or check(eng, actor, []) is None:
+                return [], False
+            return None
+        withdraw = (ab.timing == "end" or ab.min_targets == 0) and (
+            check is None or check(eng, actor, []) is None
+        )
+        pool, pool_names = (
+            self._everyone(actor, ab.allow_self)
+            if ab.dead_targets
+            else self._pools(actor, ab.allow_self)
+        )
+        if check is None and max_targets == 1:
+            # the common case: one position open to every candidate
+            if pool and ab.min_targets <= 1:
+                return [pool_names], withdraw
+            return None
+        # the targets position by position: a later position is tried after a valid choice
+        # for the earlier ones (``reassign FROM TO``). E1 / R7: a position lists every
+        # player some valid choice of the earlier ones admits there, so that any choice of
+        # one listed name per position, no name twice (R7), is accepted, and nothing that
+        # is accepted is missing: a name the first valid earlier choice holds is tried
+        # after the first valid earlier choice without it (FROM Cid TO Bob, when Bob is the
+        # first FROM), never just left out
+        slots: list[tuple[str, ...]] = []
+        prefix: list[Player] = []  # the first valid choice of each earlier position
+        offered: list[Sequence[Player]] = []  # the players each earlier position lists
+        for _slot in range(max_targets):
+            # a position of picks paired with the players may name anyone again
+            if check is None and (not prefix or ab.paired_picks):
+                if not pool:
                     break
-                slots.append(
-                    pool_names if len(here) == len(pool) else tuple(p.name for p in here)
-                )
-                prefix.append(here[0])
-                offered.append(here)
-            if not slots or len(slots) < ab.min_targets:
+                slots.append(pool_names)
+                prefix.append(pool[0])
+                offered.append(pool)
                 continue
-            out.append((ab, role, slots, withdraw))
-        return out
+            here: list[Player] = []
+            for p in pool:
+                before = (
+                    prefix if p not in prefix else _choice_without(p, offered, check, eng, actor)
+                )
+                if before is not None and (
+                    check is None or check(eng, actor, [*before, p]) is None
+                ):
+                    here.append(p)
+            if not here:
+                break
+            slots.append(pool_names if len(here) == len(pool) else tuple(p.name for p in here))
+            prefix.append(here[0])
+            offered.append(here)
+        if not slots or len(slots) < ab.min_targets:
+            return None
+        return slots, withdraw
 
     def _pools(self, actor: Player, with_actor: bool) -> tuple[tuple[Player, ...], tuple[str, ...]]:
         """The living players and their names in seat order (``with_actor`` off: without
@@ -485,6 +577,15 @@ class Checks(Voting):
             kept = self._pool_by_actor[actor.name] = _without(actor, *self._pool_living)
         return kept
 
+    def _everyone(
+        self, actor: Player, with_actor: bool
+    ) -> tuple[tuple[Player, ...], tuple[str, ...]]:
+        """Every player, dead or alive, and their names in seat order (``with_actor`` off:
+        without ``actor``): the candidates of an ability that may name the dead."""
+        everyone = tuple(self.state.players)
+        names = tuple(p.name for p in everyone)
+        return (everyone, names) if with_actor else _without(actor, everyone, names)
+
     def _pools_now(
         self, actor: Player, with_actor: bool
     ) -> tuple[tuple[Player, ...], tuple[str, ...]]:
@@ -495,7 +596,7 @@ class Checks(Voting):
     def check_targets(self, actor: Player, ab: Ability, targets: list[Player]) -> Refusal | None:
         """R7: the checks on the chosen targets (dead, self, the role's own restrictions)."""
         for t in targets:
-            if not t.alive:
+            if not t.alive and not ab.dead_targets:
                 return Refusal(
                     Reason.DEAD_TARGET, deferred("refuse.dead_target", {"player": t.name})
                 )

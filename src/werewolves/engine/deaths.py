@@ -85,8 +85,10 @@ class Deaths(Chat):
         """The living players absent at ``place`` (a player's house), in seat order."""
         return [
             p
-            for p in self.living()
-            if p.name != place and any(s.data.get("at") == place for s in p.all(ABSENT))
+            for p in self._alive()
+            if p.statuses  # (a player with no status is absent nowhere)
+            and p.name != place
+            and any(s.data.get("at") == place for s in p.all(ABSENT))
         ]
 
     def _judge(

@@ -74,6 +74,7 @@ class Effect(Enum):
     CURE = "healing"  # an affliction of the target ends
     RETRIBUTION = "retribution"  # the target dies (or hangs) in the user's wake
     HANDOVER = "handover"  # the target receives something the user holds
+    EXPOSURE = "exposure"  # the target's role is shown to everyone (after the user's death)
     NOTHING = "no effect"  # the position names a player but does nothing to them
 
     @property
@@ -92,6 +93,7 @@ HOSTILE = frozenset(
         Effect.VOTES,
         Effect.RECRUITMENT,
         Effect.RETRIBUTION,
+        Effect.EXPOSURE,
     }
 )
 
@@ -118,6 +120,7 @@ class Pick(Enum):
     CATEGORY = "a role book group"  # a group of the role book ("Townsfolk Investigative")
     LEARNED = "a role learned this phase"  # one of the roles the action's user was just told
     MANNER = "a manner"  # how the action is carried out (openly or in secret …)
+    ANSWER = "an answer"  # yes or no to a question (perhaps naming the question first)
 
 
 class Meaning(Enum):
@@ -137,6 +140,13 @@ class Meaning(Enum):
     THREAT_FOUND = "a threat found"
     NO_THREAT = "no threat found"  # {target} is no threat to the reader's side
     ROLES_PRESENT = "roles in the game"  # the {roles} listed are (some of) the game's roles
+    CHOICE_SPENT = "a standing choice spent"  # the reader's standing choice has done its work
+    # the reader may write a yes/no question in {channel} (put to others when the phase ends)
+    SAME_SIDE = "the same side"  # {first} and {second} play for the same side now
+    OTHER_SIDE = "not the same side"  # {first} and {second} do not
+    QUESTION_CHANNEL = "a channel for a question"
+    QUESTION_ASKED = "a question asked"  # {question} is put to the reader (answer it by {poll})
+    QUESTION_ANSWERED = "a question answered"  # the reader's {question} was answered {answer}
 
 
 # the words a threat's degree is told in, from the least up: a message that means a threat
@@ -186,6 +196,15 @@ class Aim(Enum):
     # kill of an evil team: a townsfolk group votes on suspicion, never on a cleared player)
     GROUP_SUSPECT = "the most suspected player, in step with the group's votes"
     OFFICE = "a trusted player for the office"
+    # a choice that stands until it is spent (a role awaited): made once, made again only once
+    # a message that means CHOICE_SPENT says it was spent
+    STANDING = "a standing choice, renewed once spent"
+    # the pick names a poll (its name first): used on a poll whose leader the user wants kept
+    # alive (the user, an ally, a cleared player)
+    SPARE_LEADER = "a poll whose leader the user trusts"
+    # the pick answers a question put to the user (a yes/no question about a player): as the
+    # user believes the truth is, or against it when the asker plays for another side
+    ANSWER = "the answer the user believes, for the user's side"
 
 
 @dataclass(frozen=True)

@@ -292,3 +292,99 @@ def why_dead(
     if death_event is None:
         return [f"{name} is alive."]
     return explain(events, death_event, words=words, kinds=kinds)
+
+
+# ---------------------------------------------------------------------------- one sentence
+
+# the kinds of event that end a player's game (a death, an ascension, a descension)
+_LEAVING = ("death", "ascension", "descension")
+# causes that say nothing a reader of one sentence needs (the phase began, a seeded draw)
+_QUIET = ("phase_started", "random_draw")
+
+
+def _sentence(text: str) -> str:
+    text = text.strip().rstrip(".")
+    return (text[:1].upper() + text[1:] + ".") if text else ""
+
+
+def _votes_for(events: list[Event], ev: Event, target: str) -> str:
+    """``with N counted vote(s)`` of the poll that chose ``target`` behind ``ev``, if any."""
+    for c in ev.causes:
+        if 0 <= c < len(events) and events[c].kind == "poll_closed":
+            totals = dict(events[c].data.get("totals") or {})
+            if target in totals:
+                return f" with {totals[target]} counted vote(s)"
+    return ""
+
+
+def _attempt_done(events: list[Event], ev: Event) -> str:
+    """R8: an attempt that met no defence, told as what happened to its target ("them")."""
+    kind = str(ev.data.get("kind", "kill"))
+    target = _text(ev.targets)
+    source = str(ev.data.get("source") or "")
+    how = f" ({source})" if source and source != ev.actor else ""
+    if kind == "lynch":
+        return f"the town's lynch vote chose them{_votes_for(events, ev, target)}"
+    if ev.actor:
+        who = ev.actor
+    elif source:
+        who, how = (source if source.startswith("the ") else f"the {source}"), ""
+    else:
+        who = "something"
+    if kind == "true kill":
+        return f"{who} removed them from the game{how}"
+    if kind == "attack":
+        return f"{who} attacked them{how} and no defence stopped it"
+    return f"{who} killed them{how}"
+
+
+def summary(
+    events: list[Event],
+    event_id: int,
+    *,
+    kinds: Words | None = None,
+    visible: Callable[[Event], bool] | None = None,
+) -> str:
+    """Why an event happened in one plain sentence (issue 21 item 5), for a phone: the event
+    in its own words and its most telling visible cause, with no rule text; :func:`explain`
+    gives the whole chain. A death says what reached the player (the attack or kill that met
+    no defence, the lynch vote with its count) and, when nobody carried it out (a curse, a
+    disease), where it began; an ascension or descension says it is one and why."""
+    if not 0 <= event_id < len(events):
+        return ""
+    ev = events[event_id]
+    head = describe(ev, kinds=kinds).strip().rstrip(".")
+
+    def seen(c: int) -> Event | None:
+        if not 0 <= c < len(events):
+            return None
+        cause = events[c]
+        if cause.kind in _QUIET or (visible is not None and not visible(cause)):
+            return None
+        return cause
+
+    causes = [c for c in (seen(i) for i in ev.causes if i < ev.id) if c is not None]
+    if ev.kind in _LEAVING:
+        attempt = next((c for c in causes if c.kind == "kill_attempt"), None)
+        if attempt is not None and ev.kind == "death":
+            why = _attempt_done(events, attempt)
+            if not attempt.actor and attempt.data.get("kind") != "lynch":
+                origin = [
+                    c
+                    for c in (seen(i) for i in attempt.causes if i < attempt.id)
+                    if c is not None and c.kind != "kill_attempt"
+                ]
+                if origin:
+                    first = origin[0]
+                    why += f"; it began {phase_name(first.phase)}: {describe(first, kinds=kinds)}"
+            return _sentence(f"{head}: {why}")
+        if ev.kind == "ascension":
+            head = head if "ascend" in head else f"{_text(ev.targets)} ascended and won"
+        elif ev.kind == "descension":
+            head = head if "descend" in head else f"{_text(ev.targets)} descended and lost"
+    if not causes:
+        return _sentence(head)
+    cause = describe(causes[0], kinds=kinds).strip().rstrip(".")
+    if cause == head:
+        return _sentence(head)
+    return _sentence(f"{head}, because {cause}")

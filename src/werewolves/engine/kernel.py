@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from typing import TYPE_CHECKING, TypeGuard
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeGuard, TypeVar
 
 from .deaths import ABSENT
 from .messages import render, user_text, user_value
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 # d01: a name is matched whole (``fullmatch``: ``$`` would let a final line break through), in
 # plain ASCII: the letters A to Z, digits, _ ' and -, starting with a letter.
 NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*")
+T = TypeVar("T")
 NAME_MAX = 32  # d01: a name fits on one line of every view
 MIN_PLAYERS = 2
 MAX_PLAYERS = 200
@@ -34,9 +36,18 @@ ROLE_LISTS = ("public", "partial", "private")
 
 class SetupError(ValueError):
     """A game setup the rules refuse; the message says what is wrong, for a host, and ``key``
-    which catalogue entry said it (a client can tell which part of the setup it concerns)."""
+    which catalogue entry said it (a client can tell which part of the setup it concerns).
+
+    ``problems`` lists every refusal the setup earns, each ``(key, sentence)`` (``key`` None
+    for a family's rule), the first being the message's own, so that a builder shows them all
+    at once beside their fields (issue 21 item 7)."""
 
     key: str | None = None
+    _problems: list[tuple[str | None, str]] | None = None
+
+    @property
+    def problems(self) -> list[tuple[str | None, str]]:
+        return list(self._problems) if self._problems else [(self.key, str(self))]
 
 
 def protected_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
@@ -161,39 +172,69 @@ def _check_name(n: int, name: object) -> str:
     return name
 
 
-def _check_players(players: object, rules: Ruleset) -> list[tuple[str, str]]:
-    """d01 / d02: the players in seat order, each a valid name and a role the rules deal."""
+def _check_players(
+    players: object,
+    rules: Ruleset,
+    found: list[SetupError] | None = None,
+    roles_of_refused: list[tuple[str, str]] | None = None,
+) -> list[tuple[str, str]]:
+    """d01 / d02: the players in seat order, each a valid name and a role the rules deal.
+
+    With ``found``, a refused entry is recorded there and left out, and the others are still
+    checked (every refusal at once, issue 21 item 7); without it the first refusal is raised.
+    A refused entry whose role is one the rules deal (its name was the trouble) adds that role
+    to ``roles_of_refused`` under a stand-in name, for the families' rules to judge."""
     if not _is_list(players):
         raise _refuse("setup.players_type", value=user_value(players))
+
+    def refuse(err: SetupError) -> None:
+        if found is None:
+            raise err
+        found.append(err)
+
     if not (MIN_PLAYERS <= len(players) <= MAX_PLAYERS):
-        raise _refuse("setup.count", low=MIN_PLAYERS, high=MAX_PLAYERS, n=len(players))
+        refuse(_refuse("setup.count", low=MIN_PLAYERS, high=MAX_PLAYERS, n=len(players)))
     by_key: dict[str, str] = {}
     by_look: dict[str, str] = {}
     out: list[tuple[str, str]] = []
-    for n, entry in enumerate(players, start=1):
-        if not _is_list(entry) or len(entry) != 2:
-            raise _refuse("setup.player_entry", n=n, value=user_value(entry))
-        name = _check_name(n, entry[0])
-        role_name = entry[1]
-        if not isinstance(role_name, str):
-            raise _refuse("setup.role_type", name=user_text(name), value=user_value(role_name))
-        # d01: two names the engine would take for one player, or a person for one another
-        key, look = same_player_key(name), lookalike_key(name)
-        other = by_key.get(key)
-        if other == name:
-            raise _refuse("setup.same_name", name=user_text(name))
-        if other is not None:
-            raise _refuse("setup.same_player", name=user_text(other), other=user_text(name))
-        other = by_look.get(look)
-        if other is not None:
-            raise _refuse("setup.lookalike_names", name=user_text(other), other=user_text(name))
-        by_key[key] = name
-        by_look[look] = name
-        role = rules.role(role_name)
-        if role is None or role.office:
-            raise _refuse("setup.unknown_role", role=user_text(role_name), name=user_text(name))
-        out.append((name, role.name))
+    for n, entry in enumerate(players[: MAX_PLAYERS * 2], start=1):
+        try:
+            out.append(_check_entry(n, entry, rules, by_key, by_look))
+        except SetupError as err:
+            refuse(err)
+            role = entry[1] if _is_list(entry) and len(entry) == 2 else None
+            known = rules.role(role) if isinstance(role, str) else None
+            if roles_of_refused is not None and known is not None and not known.office:
+                roles_of_refused.append((f"seat {n}", known.name))
     return out
+
+
+def _check_entry(
+    n: int, entry: object, rules: Ruleset, by_key: dict[str, str], by_look: dict[str, str]
+) -> tuple[str, str]:
+    """d01 / d02: the ``n``-th player's entry as ``(name, role)``, or its refusal."""
+    if not _is_list(entry) or len(entry) != 2:
+        raise _refuse("setup.player_entry", n=n, value=user_value(entry))
+    name = _check_name(n, entry[0])
+    role_name = entry[1]
+    if not isinstance(role_name, str):
+        raise _refuse("setup.role_type", name=user_text(name), value=user_value(role_name))
+    # d01: two names the engine would take for one player, or a person for one another
+    key, look = same_player_key(name), lookalike_key(name)
+    other = by_key.get(key)
+    if other == name:
+        raise _refuse("setup.same_name", name=user_text(name))
+    if other is not None:
+        raise _refuse("setup.same_player", name=user_text(other), other=user_text(name))
+    other = by_look.get(look)
+    if other is not None:
+        raise _refuse("setup.lookalike_names", name=user_text(other), other=user_text(name))
+    by_key[key] = name
+    by_look[look] = name
+    role = rules.role(role_name)
+    if role is None or role.office:
+        raise _refuse("setup.unknown_role", role=user_text(role_name), name=user_text(name))
+    return (name, role.name)
 
 
 def _role_names(value: object, kind: str) -> list[str]:
@@ -211,45 +252,138 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
 
     Raises :class:`SetupError` naming the first thing wrong in the setup's fields (a wrongly
     typed field is a refusal like any other, d02, never a crash), or else every rule of the
-    families the setup breaks, all at once.
+    families the setup breaks, all at once. Its ``problems`` hold every refusal the setup
+    earns, the fields' and the families' together (the families judge the players whose
+    entries are sound), so a builder shows them all at once (issue 21 item 7).
     """
     if not isinstance(setup, Setup):
         raise _refuse("setup.not_setup", value=user_value(setup))
-    players = _check_players(setup.players, rules)
+    # speed: a plain setup (pairs of text, no options) already accepted under these rules is
+    # accepted the same way again (every check reads the setup and the rules alone; a family,
+    # role or listener added bumps the key): a fresh copy of what the checks made of it
+    key = _plain_key(setup, rules)
+    if key is not None:
+        kept: dict[tuple[object, ...], Setup] | None = rules.tables.get(_VALIDATED)
+        if kept is None:
+            kept = rules.tables[_VALIDATED] = {}
+        known = kept.get(key)
+        if known is None:
+            if len(kept) >= 512:
+                kept.clear()
+            known = kept[key] = _validate(setup, rules)
+        return Setup(
+            list(known.players),
+            known.role_list,
+            list(known.revealed_roles),
+            None if known.known_roles is None else list(known.known_roles),
+            {},
+        )
+    return _validate(setup, rules)
+
+
+_VALIDATED = "validated setups"  # Ruleset.tables' key for what ``validate`` keeps
+
+
+def _plain_key(setup: Setup, rules: Ruleset) -> tuple[object, ...] | None:
+    """The key a plain setup's answer is kept by: its players, role list and revealed and known
+    roles, all exactly text, no options; None for any other setup (checked every time)."""
+    players = setup.players
+    if type(players) is not list or setup.options != {} or type(setup.options) is not dict:
+        return None
+    for entry in players:
+        if (
+            type(entry) is not tuple
+            or len(entry) != 2
+            or type(entry[0]) is not str
+            or type(entry[1]) is not str
+        ):
+            return None
+    revealed, known, role_list = setup.revealed_roles, setup.known_roles, setup.role_list
+    if type(role_list) is not str or type(revealed) is not list:
+        return None
+    if known is not None and type(known) is not list:
+        return None
+    for r in (*revealed, *(known or ())):
+        if type(r) is not str:
+            return None
+    return (
+        rules.generation,
+        len(rules.families),
+        len(rules.common),
+        tuple(players),
+        role_list,
+        tuple(revealed),
+        None if known is None else tuple(known),
+    )
+
+
+def _validate(setup: Setup, rules: Ruleset) -> Setup:
+    """:func:`validate`, every check made."""
+    found: list[SetupError] = []
+
+    def check(fn: Callable[[], T]) -> T | None:
+        try:
+            return fn()
+        except SetupError as err:
+            found.append(err)
+            return None
+
+    stand_ins: list[tuple[str, str]] = []
+    players = _check_players(setup.players, rules, found, stand_ins)
     role_list = setup.role_list
     if not isinstance(role_list, str) or role_list not in ROLE_LISTS:
-        raise _refuse("setup.role_list", value=user_text(role_list))
+        found.append(_refuse("setup.role_list", value=user_text(role_list)))
     revealed: list[str] = []
     in_play = Counter(r for _, r in players)
-    for r in _role_names(setup.revealed_roles, "revealed"):
+    for r in check(lambda: _role_names(setup.revealed_roles, "revealed")) or []:
         role = rules.role(r)
         if role is None:
-            raise _refuse("setup.revealed_unknown", role=user_text(r))
-        if role.name not in in_play:
-            raise _refuse("setup.revealed_absent", role=role.name)
-        revealed.append(role.name)
+            found.append(_refuse("setup.revealed_unknown", role=user_text(r)))
+        elif role.name not in in_play:
+            found.append(_refuse("setup.revealed_absent", role=role.name))
+        else:
+            revealed.append(role.name)
     if revealed and role_list != "partial":
-        raise _refuse("setup.revealed_not_partial")
+        found.append(_refuse("setup.revealed_not_partial"))
     known: list[str] | None = None
     if setup.known_roles is not None:
         known = []
-        for r in _role_names(setup.known_roles, "known"):
+        for r in check(lambda: _role_names(setup.known_roles, "known")) or []:
             role = rules.role(r)
             if role is None:
-                raise _refuse("setup.known_unknown", role=user_text(r))
-            known.append(role.name)
+                found.append(_refuse("setup.known_unknown", role=user_text(r)))
+            else:
+                known.append(role.name)
     options = setup.options
     if not isinstance(options, dict):
-        raise _refuse("setup.options_type", value=user_value(options))
-    for key in options:
-        if not isinstance(key, str):
-            raise _refuse("setup.option_name", value=user_value(key))
+        found.append(_refuse("setup.options_type", value=user_value(options)))
+        options = {}
+    else:
+        for key in options:
+            if not isinstance(key, str):
+                found.append(_refuse("setup.option_name", value=user_value(key)))
     out = Setup(players, setup.role_list, revealed, known, dict(options))
+    sound = Setup(
+        players + stand_ins,
+        setup.role_list,
+        revealed,
+        known,
+        {k: v for k, v in options.items() if isinstance(k, str)},
+    )
     # the families' own rules for a setup: every one it breaks is said at once (the builder
-    # shows them together, one a line), in the resolution table's order
-    problems = [p for fn in rules.hooks.get("validate_setup", []) if (p := fn(out, rules))]
+    # shows them together, one a line), in the resolution table's order; with a field
+    # refused they judge what is sound (a role list that names no known role gives nothing)
+    problems: list[str] = []
+    if players and isinstance(role_list, str) and role_list in ROLE_LISTS:
+        problems = [p for fn in rules.hooks.get("validate_setup", []) if (p := fn(sound, rules))]
+    if found:
+        first = found[0]
+        first._problems = [(e.key, str(e)) for e in found] + [(None, p) for p in problems]
+        raise first
     if problems:
-        raise SetupError("\n".join(problems))
+        err = SetupError("\n".join(problems))
+        err._problems = [(None, p) for p in problems]
+        raise err
     return out
 
 

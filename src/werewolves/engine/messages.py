@@ -37,6 +37,7 @@ EN: dict[str, str] = {
         "There is no player called '{name}' in this game. Did you mean {close}?"
     ),
     "refuse.dead_actor": "{player} is dead, and the dead cannot act.",
+    "refuse.dead_only": "Only the dead may use '{verb}'.",
     "refuse.unknown_verb": "'{verb}' is not an action in this game: see the actions you have now "
     "(on the web, under 'What you can do now'; in the terminal, type 'help').",
     "refuse.not_yours": (

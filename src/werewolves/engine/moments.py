@@ -96,6 +96,12 @@ _MOMENTS: tuple[Moment, ...] = (
         "a chat line was said in a channel (never a visit, never blocked)",
     ),
     Moment(
+        "awaits_line",
+        ("eng", "player"),
+        "channel or None",
+        "the channel a rule waits for the player to write in now (a question to put)",
+    ),
+    Moment(
         "obstruction",
         ("eng", "act", "target", "role", "layer"),
         "result or None",

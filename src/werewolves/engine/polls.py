@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from .checks import POLL_CHECKS, POLL_VOTES
 from .core import Act, Reason, Refusal
 from .declarations import Aim, Declaration, Effect
 from .messages import deferred
@@ -35,15 +36,18 @@ def _has_poll(name: str) -> ActorCheck:
                 return None
         return no_poll
 
+    POLL_CHECKS[check] = name  # what it reads: whether that poll is open, nothing else
     return check
 
 
 def _vote(poll_name: str) -> Resolve:
     def resolve(eng: Engine, act: Act) -> None:
-        poll = eng.poll(poll_name)
-        assert poll is not None
-        # R11: a new vote replaces the old one.
-        poll.votes[act.actor.name] = act.targets[0].name
+        for poll in eng.state.polls:  # ``eng.poll(poll_name)``, inline
+            if poll.name == poll_name:
+                # R11: a new vote replaces the old one.
+                poll.votes[act.actor.name] = act.targets[0].name
+                return
+        raise AssertionError(f"no poll {poll_name!r} to vote in")
 
     return resolve
 
@@ -52,8 +56,11 @@ def _vote_words(poll_name: str, msg: str) -> Words:
     """R11 / R40: a vote is public: everyone reads who voted for whom."""
 
     def words(eng: Engine, actor: Player, targets: list[Player]) -> tuple[str, dict[str, Any]]:
-        poll = eng.poll(poll_name)
-        office = (poll.office if poll is not None else None) or ""
+        office = ""
+        for poll in eng.state.polls:  # ``eng.poll(poll_name)``, inline
+            if poll.name == poll_name:
+                office = poll.office or ""
+                break
         return msg, {"voter": actor.name, "target": targets[0].name, "office": office}
 
     return words
@@ -85,13 +92,15 @@ def _check_unvote(eng: Engine, actor: Player) -> Refusal | None:
 def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str, aim: Aim) -> Ability:
     """A vote in one of the day's public polls: changeable, never a visit, never blocked or
     redirected (R11, R15, R17)."""
+    resolve, words = _vote(poll), _vote_words(poll, msg)
+    POLL_VOTES[words] = (resolve, poll, msg)  # speed: ``Resolution.submit`` does both inline
     return Ability(
         verb=verb,
         when="day",
         timing="immediate",
         kind="vote",
-        resolve=_vote(poll),
-        words=_vote_words(poll, msg),
+        resolve=resolve,
+        words=words,
         from_phase=DAY_1,
         per_phase=None,
         allow_self=True,

@@ -10,14 +10,15 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import appearance
-from .checks import Checks
-from .events import Audience
+from .checks import POLL_VOTES, Checks
+from .events import NONE, Audience, Event
 from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
 from .state import Group, Pending, Player, Poll, Visit
-from .tally import closing_data
+from .tally import closing_data, plain_totals
 
 _seq = attrgetter("seq")  # a pending choice's place in the order of acceptance
+_new_event = tuple.__new__  # an Event made from its 13 fields in order (as ``EventLog.emit``)
 
 
 class Resolution(Checks):
@@ -44,7 +45,7 @@ class Resolution(Checks):
         names = [targets[0].name] if len(targets) == 1 else [t.name for t in targets]
         public = ab.public
         audience: Audience = "public" if public else "players"
-        to = [] if public else self._choice_to(actor, ab)
+        to = NONE if public else self._choice_to(actor, ab)
         if ab.timing == "end":
             # R3: an end-of-phase action may be changed or withdrawn until the phase ends.
             verb = ab.verb
@@ -73,10 +74,48 @@ class Resolution(Checks):
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
-        if ab.words is not None:
+        words = ab.words
+        vote = POLL_VOTES.get(words) if words is not None else None
+        if vote is not None and vote[0] is ab.resolve and not ab.picks and not (
+            ab.blockable or ab.redirectable or ab.visits
+        ):
+            # speed: a vote in a poll (``engine.polls``): its words and its count inline, the
+            # same event and the same change (R11: a new vote replaces the old one)
+            poll_name = vote[1]
+            for poll in st.polls:  # ``eng.poll``
+                if poll.name == poll_name:
+                    break
+            else:
+                raise AssertionError(f"no poll {poll_name!r} to vote in")
+            target = names[0]
+            # ``_emit_action``, inline (its parameters this call's own fresh mapping)
+            ev = _new_event(
+                Event,
+                (
+                    first,
+                    st.phase,
+                    st.step,
+                    "action",
+                    name,
+                    names,
+                    NONE,
+                    audience,
+                    to or NONE,
+                    ab.rule or "R3",
+                    vote[2],
+                    {"voter": name, "target": target, "office": poll.office or ""},
+                    {"role": role},
+                ),
+            )
+            events.append(ev)
+            poll.votes[name] = target
+            if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
+                self.check_win([ev.id])
+            return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
+        if words is not None:
             # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
             # before the event is written, since events are final once written
-            msg, params = ab.words(eng, actor, targets)
+            msg, params = words(eng, actor, targets)
         else:
             msg = None if public else ("action.used" if names else "action.used_alone")
             params = {"actor": name, "verb": ab.verb, "targets": names}
@@ -92,7 +131,9 @@ class Resolution(Checks):
         ev = self._emit_action(
             "action", name, names, audience, to, ab.rule or "R3", msg, params, data
         )
-        act = Act(actor, ab, targets, ev, role, picks=picks)
+        act = Act(actor, ab, targets, ev, role, None, picks) if picks else Act(
+            actor, ab, targets, ev, role
+        )
         if ab.blockable or ab.redirectable or ab.visits:
             self.perform(act)
         else:
@@ -113,35 +154,39 @@ class Resolution(Checks):
         else: :meth:`check_action` then decides, so the same actions are accepted and every
         refusal is its own (R7)."""
         st = self.state
-        if st.outcome is not None or type(actor_name) is not str or type(verb) is not str:
+        if st.outcome is not None:
             return None
         exact = self._exact
-        actor = exact.get(actor_name)
-        if actor is None or not actor.alive:
-            return None
-        # R7: an ability this phase admits (``_plan``: the kept plan, looked up inline)
-        kit = self._abilities.get(actor_name)
-        phase = st.phase
-        plan = None
-        if kit is not None:
-            plan = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
-        found = (self._plan(actor) if plan is None else plan).get(verb)
-        if found is None or not verb.islower():
-            return None
-        ab, role, uses, key, _open_one = found
-        if ab.picks:
-            return None  # the words after the players are picks: ``check_action`` reads them
-        n = len(args)
-        if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
-            return None  # a count to refuse, or an empty choice ("nobody"'s rules)
-        targets: list[Player] = []
-        for a in args:
-            if type(a) is not str or (n == 1 and len(a) == 6 and a.lower() == NOBODY):
-                return None  # R3: "nobody" withdraws, even where a player is called so
-            t = exact.get(a)
-            if t is None or not t.alive or t in targets or (t is actor and not ab.allow_self):
+        # the names and the verb as the game spells them (anything else, even a value that
+        # cannot be a key, goes the long way)
+        try:
+            actor = exact.get(actor_name)
+            if actor is None or not actor.alive:
                 return None
-            targets.append(t)
+            # R7: an ability this phase admits (``_plan``: the kept plan, looked up inline)
+            kit = self._abilities.get(actor_name)
+            phase = st.phase
+            now = kit.now if kit is not None else None
+            plan = now[1] if now is not None and now[0] == phase else self._plan(actor)
+            found = plan.get(verb)
+            if found is None or not verb.islower():
+                return None
+            ab, role, uses, _open_one = found
+            if ab.picks:
+                return None  # the words after the players are picks: ``check_action`` reads them
+            n = len(args)
+            if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
+                return None  # a count to refuse, or an empty choice ("nobody"'s rules)
+            targets: list[Player] = []
+            for a in args:
+                t = exact.get(a)
+                if t is None or not t.alive or t in targets or (t is actor and not ab.allow_self):
+                    return None
+                if n == 1 and len(a) == 6 and a.lower() == NOBODY:
+                    return None  # R3: "nobody" withdraws, even where a player is called so
+                targets.append(t)
+        except TypeError:
+            return None
         if TYPE_CHECKING:
             eng = self.eng
         else:
@@ -156,7 +201,7 @@ class Resolution(Checks):
             return None
         if ab.check is not None and ab.check(eng, actor, targets) is not None:
             return None
-        return actor, ab, role, targets, key
+        return actor, ab, role, targets, f"{actor.name}|{role}|{ab.verb}"  # ``_usage_key``
 
     def _choice_audience(self, actor: Player, ab: Ability) -> Audience:
         return "public" if ab.public else "players"
@@ -419,18 +464,23 @@ class Resolution(Checks):
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
-        closing = closing_data(eng, poll)
-        winner = self.poll_winner(poll, closing["totals"])
         causes = [v.event for v in votes]
-        if any(row["modifiers"] for row in closing["breakdown"]["ballots"]):
-            closed = self.emit(
-                "poll_closed",
-                targets=[winner] if winner else [],
-                causes=causes,
-                rule="R9",
-                data={"poll": poll.name, "group": gname, **closing},
-            )
-            causes = [*causes, closed.id]
+        # the common case: every vote counts one (no breakdown to record, R40)
+        totals = plain_totals(eng, poll)
+        if totals is not None:
+            winner = self.poll_winner(poll, totals)
+        else:
+            closing = closing_data(eng, poll)
+            winner = self.poll_winner(poll, closing["totals"])
+            if any(row["modifiers"] for row in closing["breakdown"]["ballots"]):
+                closed = self.emit(
+                    "poll_closed",
+                    targets=[winner] if winner else [],
+                    causes=causes,
+                    rule="R9",
+                    data={"poll": poll.name, "group": gname, **closing},
+                )
+                causes = [*causes, closed.id]
         if winner is None:
             self.tell_group(gname, "group.no_action", rule="R9", causes=causes)
             return None

@@ -49,6 +49,9 @@ class Ability:
     min_targets: int = 1
     max_targets: int = 1
     allow_self: bool = False
+    # it may name dead players too (a target kept for a later effect: mad-scientist.6); every
+    # other ability names the living only (R7)
+    dead_targets: bool = False
     per_phase: int | None = 1  # R7: once per phase unless a role says otherwise
     per_game: int | None = None
     counter: str | None = None  # refused while this counter of the actor is 0
@@ -95,6 +98,9 @@ class Ability:
     # Ann Wolf, Bob Seer, Ann Cub): ``picks == max_targets``; a player may then be named at
     # several positions, never twice with the same pick, and two players may share a pick
     paired_picks: bool = False
+    # an ability only the dead have (a poll the dead vote in): offered to and accepted from a
+    # dead player only, and refused to the living; every other ability is the living's (R7)
+    by_dead: bool = False
 
 
 @dataclass(frozen=True)
@@ -252,7 +258,7 @@ class Ruleset:
     known_statuses: set[str] = field(default_factory=set)
     # per-game listener tables already made, by the set of active families (engine/base.py)
     tables: dict[Any, Any] = field(default_factory=dict)
-    generation: int = 0  # bumped whenever a listener or defence is added
+    generation: int = 0  # bumped whenever a listener, defence or role is added
 
     DEFENCE_ORDER = DEFENCE_ORDER
 
@@ -300,8 +306,21 @@ class Ruleset:
             self._owner[(REDIRECT, id(fn))] = family.name
         self._installing = None
 
+    def state_families(self) -> dict[type[FamilyState], str]:
+        """Which family keeps each typed family state (kept until a family is installed)."""
+        key = (_STATE_FAMILIES, len(self.families))
+        known: dict[type[FamilyState], str] | None = self.tables.get(key)
+        if known is None:
+            known = self.tables[key] = {
+                fam.state: fam.name for fam in self.families.values() if fam.state is not None
+            }
+        return known
+
     def add_role(self, role: RoleDef) -> None:
         self.roles[role.name] = role
+        # the games' tables made from now on are new ones (their shared kits read the roles:
+        # ``Checks._new_kit``)
+        self.generation += 1
         self.tables.pop(_ROLE_GROUPS, None)
         for key in (role.name, *role.aliases):
             self._index[key.lower()] = role
@@ -408,6 +427,22 @@ class Ruleset:
         """The families whose rules can matter in a game dealing ``roles``: those that apply
         in every game, those owning a dealt role, and those owning a role one of these
         families can change a player into (followed until nothing new is reached)."""
+        # speed: the answer depends on the roles and on the installed families and roles alone
+        # (every family and role added bumps ``generation`` or the count): kept, a fresh copy
+        # handed out
+        kept: dict[tuple[object, ...], frozenset[str]] | None = self.tables.get(_REACHED)
+        if kept is None:
+            kept = self.tables[_REACHED] = {}
+        key = (frozenset(roles), self.generation, len(self.families))
+        known = kept.get(key)
+        if known is None:
+            if len(kept) >= 512:
+                kept.clear()
+            known = kept[key] = frozenset(self._families_reached(roles))
+        return set(known)
+
+    def _families_reached(self, roles: set[str]) -> set[str]:
+        """:meth:`families_reached`, worked out afresh."""
         active = {name for name, fam in self.families.items() if fam.always}
         todo = [r for r in roles if r in self.roles]
         seen: set[str] = set()
@@ -446,6 +481,8 @@ class Ruleset:
 
 
 _ROLE_GROUPS = "role groups"  # Ruleset.tables' key for role_groups()
+_REACHED = "families reached"  # Ruleset.tables' key for what families_reached() keeps
+_STATE_FAMILIES = "state families"  # the first item of state_families()'s keys
 
 
 def _rank(rows: tuple[str, ...], fn: Listener) -> int:

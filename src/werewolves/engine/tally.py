@@ -348,6 +348,29 @@ def totals(eng: Engine, poll: Poll) -> dict[str, int]:
 _first = itemgetter(0)  # a (seat, row) pair's seat, unique to its voter
 
 
+def plain_totals(eng: Engine, poll: Poll) -> dict[str, int] | None:
+    """The counted totals of ``poll`` when no vote of it counts other than one (every voter
+    alive, no modifier, no hidden vote): then its breakdown (R40) would hold nothing but plain
+    ballots. None otherwise (:func:`closing_data` then says what changed)."""
+    if poll.invisible:
+        return None
+    weighers, extras = eng.listeners("vote_weight"), eng.listeners("vote_extra")
+    exact, find = eng._exact, eng.player  # votes are kept under the players' own names
+    counted: dict[str, int] = {}
+    for voter, target in poll.votes.items():
+        p = exact.get(voter) or find(voter)
+        if not p.alive:
+            return None
+        for fn in weighers:
+            if fn(eng, p, poll, 1) != 1:
+                return None
+        for fn in extras:
+            if fn(eng, p, poll, 1):
+                return None
+        counted[target] = counted.get(target, 0) + 1
+    return counted
+
+
 def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
     """What a poll-closing event records (R40): its counted totals and their breakdown, so the
     explanation of the result names every modifier. ``data={"poll": …, **closing_data(…)}``."""

@@ -32,8 +32,15 @@ class Victory(Deaths):
         if not living:
             # R34: if everybody is dead, nobody else wins.
             return self._finish(None, self._ascended(), "nobody is left alive", causes)
-        team_of = self.team_of
-        living_teams = [(p, team_of(p)) for p in living]
+        # ``team_of``, inline: a player's own team, else their role's (the rules' own spelling)
+        roles, role_of = self.rules.roles, self.role_of
+        living_teams = []
+        for p in living:
+            override = p.memory.get("team")
+            if override:
+                living_teams.append((p, str(override)))
+            else:
+                living_teams.append((p, (roles.get(p.role) or role_of(p)).team))
         teams = {t for _, t in living_teams} - {"unaligned"}
         if not teams:
             return self._finish(None, self._ascended(), "only unaligned players are left", causes)

@@ -17,7 +17,7 @@ from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
-from ..engine.targeting import target_name, target_of, targeting
+from ..engine.targeting import TARGET_KEY, target_name, target_of, targeting
 from .executioner import lynched_by
 
 NAME = "Huntress"
@@ -33,46 +33,55 @@ TARGET = targeting(
 )
 
 
-def _shot(eng: Engine, act: Act) -> None:
-    """Role book (Huntress): her target is attacked at once; if the attack succeeds, everyone is
-    told she was the Huntress. A failed shot reveals nothing."""
-    target = act.targets[0]
-    if not target.alive:
-        # R4: the target died in the same end-of-phase batch as the Huntress; the deaths of a
-        # batch are simultaneous, and an attack on someone killed at the same moment still
-        # counts as a success (rules digest 5.1).
-        hit = True
-    else:
-        hit = eng.attack(
-            act.actor, target, causes=[act.event.id], rule="Huntress", source="the Huntress's shot"
-        )
-    if hit:
-        eng.announce(
-            "huntress.revealed",
-            rule="Huntress",
-            causes=[act.event.id],
-            kind="role_revealed",
-            player=act.actor.name,
-            role=act.actor.role,
-        )
-    else:
-        eng.tell(act.actor, "huntress.failed", rule="R8", causes=[act.event.id], target=target.name)
+def shot(*, rule: str, revealed: str, fail_msg: str = "huntress.failed") -> Ability:
+    """A dying-breath shot (the Huntress's, and the same shot given by another role, such as
+    the Fletcher's Customer's): an automatic attack whose success reveals the role (or extra
+    role) the ability belongs to (``Act.role``), told with the message ``revealed``; its events
+    cite ``rule``."""
+
+    def _shot(eng: Engine, act: Act) -> None:
+        """Role book (Huntress): her target is attacked at once; if the attack succeeds,
+        everyone is told she was the Huntress. A failed shot reveals nothing."""
+        target = act.targets[0]
+        if not target.alive:
+            # R4: the target died in the same end-of-phase batch as the Huntress; the deaths of
+            # a batch are simultaneous, and an attack on someone killed at the same moment
+            # still counts as a success (rules digest 5.1).
+            hit = True
+        else:
+            hit = eng.attack(
+                act.actor, target, causes=[act.event.id], rule=rule, source=f"the {act.role}'s shot"
+            )
+        if hit:
+            eng.announce(
+                revealed,
+                rule=rule,
+                causes=[act.event.id],
+                kind="role_revealed",
+                player=act.actor.name,
+                role=act.role,
+            )
+        else:
+            eng.tell(act.actor, fail_msg, rule="R8", causes=[act.event.id], target=target.name)
+
+    # S0.15: nobody chooses to act at that moment, so the shot is a visit by the Huntress, the
+    # owner of the ability. S1.17 / R17: it is an automatic use of a power and an ability block
+    # stops it (blockable, the default); the failure looks like any other failure of the shot
+    # (S1.19).
+    return Ability(
+        verb="shoot",
+        when="any",
+        timing="immediate",
+        kind="attack",
+        resolve=_shot,
+        per_phase=None,
+        fail_msg=fail_msg,
+        rule="S0.15",
+        help="(automatic) attack your target when you die, unless you are lynched",
+    )
 
 
-# S0.15: nobody chooses to act at that moment, so the shot is a visit by the Huntress, the owner
-# of the ability. S1.17 / R17: it is an automatic use of a power and an ability block stops it
-# (blockable, the default); the failure looks like any other failure of the shot (S1.19).
-SHOT = Ability(
-    verb="shoot",
-    when="any",
-    timing="immediate",
-    kind="attack",
-    resolve=_shot,
-    per_phase=None,
-    fail_msg="huntress.failed",
-    rule="S0.15",
-    help="(automatic) attack your target when you die, unless you are lynched",
-)
+SHOT = shot(rule="Huntress", revealed="huntress.revealed")
 
 
 def _batch_death(eng: Engine, p: Player) -> tuple[int, str] | None:
@@ -83,16 +92,52 @@ def _batch_death(eng: Engine, p: Player) -> tuple[int, str] | None:
     return (ev.phase, ev.step) if ev.rule == "R4" else None
 
 
-def _died_with(eng: Engine, huntress: Player) -> Player | None:
+def _died_with(eng: Engine, huntress: Player, key: str) -> Player | None:
     """R4: her target, if it died in the same batch as she did (the engine applies a batch's
     deaths one after the other, but they happen at the same moment): still a living target
     when she died."""
-    name = target_name(huntress)
+    name = target_name(huntress, key)
     target = eng.find(name) if name else None
     if target is None or target.alive or target is huntress:
         return None
     when = _batch_death(eng, huntress)
     return target if when is not None and when == _batch_death(eng, target) else None
+
+
+def breath_target(eng: Engine, victim: Player, key: str = TARGET_KEY) -> Player | None:
+    """The player a dying breath reaches (the Huntress's shot, and every ability that fires the
+    same way: the Fletcher's Customer's, the Ranger's reveal): the target ``victim`` kept under
+    ``key``, when they died in any way other than a direct lynch (an indirect lynch included)
+    and it was a living player when they died (one killed in the same batch counts, R4); None
+    otherwise."""
+    if victim.death is None:
+        return None
+    # Role book (lynching ability type): a lynch by the day's poll is direct; a lynch another
+    # role carries out in the winner's place (the Executioner's) is indirect, and the Huntress
+    # shoots then. Such a rule names who is responsible while the lynch happens
+    # (``executioner.lynched_by``, S1.56).
+    indirect = lynched_by(eng, victim) is not None
+    if victim.death.kind == "lynch" and not indirect:
+        return None  # a direct lynch: no shot
+    return target_of(eng, victim, key) or _died_with(eng, victim, key)
+
+
+def last_shot(
+    eng: Engine, victim: Player, target: Player, ev: Event, *, ability: Ability, role: str,
+    rule: str,
+) -> None:
+    """``victim``, dying (the death ``ev``), shoots ``target`` with ``ability``, the shot of
+    ``role`` (a role or an extra role)."""
+    cause = eng.emit(
+        "dying_shot",
+        actor=victim.name,
+        targets=[target.name],
+        causes=[ev.id],
+        rule=rule,
+    )
+    # The dead Huntress acts here: Engine.perform does not ask whether the actor is alive (the
+    # dead cannot *submit* actions, R7, but an automatic ability of theirs still happens).
+    eng.perform(Act(victim, ability, [target], cause, role))
 
 
 def dying_breath(eng: Engine, victim: Player, ev: Event) -> None:
@@ -101,28 +146,10 @@ def dying_breath(eng: Engine, victim: Player, ev: Event) -> None:
     shot and no reveal."""
     if eng.state.outcome is not None or DYING_SHOT not in eng.role_of(victim).tags:
         return
-    if victim.death is None:
-        return
-    # Role book (lynching ability type): a lynch by the day's poll is direct; a lynch another
-    # role carries out in the winner's place (the Executioner's) is indirect, and the Huntress
-    # shoots then. Such a rule names who is responsible while the lynch happens
-    # (``executioner.lynched_by``, S1.56).
-    indirect = lynched_by(eng, victim) is not None
-    if victim.death.kind == "lynch" and not indirect:
-        return  # a direct lynch: no shot
-    target = target_of(eng, victim) or _died_with(eng, victim)
+    target = breath_target(eng, victim)
     if target is None:
         return
-    cause = eng.emit(
-        "dying_shot",
-        actor=victim.name,
-        targets=[target.name],
-        causes=[ev.id],
-        rule="Huntress",
-    )
-    # The dead Huntress acts here: Engine.perform does not ask whether the actor is alive (the
-    # dead cannot *submit* actions, R7, but an automatic ability of theirs still happens).
-    eng.perform(Act(victim, SHOT, [target], cause, NAME))
+    last_shot(eng, victim, target, ev, ability=SHOT, role=NAME, rule="Huntress")
 
 
 HUNTRESS = RoleDef(

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect, Learns
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -179,6 +179,9 @@ FAMILY = Family(
     roles=(ORACLE,),
     messages=MESSAGES,
     rulebook=RULE_TEXT,
+    # what its results tell the Oracle who reads them (for bots that know no role): whether the
+    # two players named play for one side
+    meanings={"oracle.same": Meaning.SAME_SIDE, "oracle.different": Meaning.OTHER_SIDE},
     state=OracleState,
     statuses=(),
 )

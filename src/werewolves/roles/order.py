@@ -111,6 +111,15 @@ FAMILIES: tuple[str, ...] = (
     "bard",
     "journalist",
     "exorcist",
+    # issue 19's power townsfolk: the Herald (a row below), the Royal Knight and the Medium
+    "herald",
+    "royal_knight",
+    "medium",
+    # the townsfolk whose ability fires at their death (issue 19): the Ranger, the Fletcher
+    # (and the Fletcher's Customer it hands out), the Mad Scientist (and its Test Subjects)
+    "ranger",
+    "fletcher",
+    "mad_scientist",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -149,6 +158,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # fortune-apprentice.1: the Apprentice takes the fallen investigator's role once the
         # day's polls are open; no row above reads who holds which role
         Row("fortune_apprentice.take_the_place", "fortune-apprentice.1", "the place is taken"),
+        # medium.1: the seance locks and the question goes to the dead; it reads only the
+        # Medium's own channel and state, which no row above touches
+        Row("medium.put_to_the_dead", "medium.1", "a Medium's question is put to the dead"),
     ),
     "night_start": (
         # S0.55: a contaminated player learns of the plague when the night starts, before any
@@ -170,13 +182,25 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # clairvoyant-fox.2 / archivist-fox.2 / disguised-fox.4: the pack hears the foxes'
         # day once the night has started; it reads only who is alive and in the pack
         Row("foxes.tell_the_pack", "clairvoyant-fox.2", "the pack hears what the foxes found"),
+        # medium.1: a Medium's own channel opens; it reads only who is alive and their roles
+        Row("medium.open_channels", "medium.1", "a Medium's seance opens for the night"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
     ),
-    "lynch_close": (Row("polls.close_lynch", "R11", "the lynch poll closes"),),
+    "lynch_close": (
+        Row("polls.close_lynch", "R11", "the lynch poll closes"),
+        # medium.6: the day's poll of the dead closes with the day's other polls
+        Row("medium.close_dead_polls", "medium.6", "the dead's answer is told to the Medium"),
+    ),
     "election_close": (Row("offices.close_election", "R12", "the election poll closes"),),
-    "lynch_cancel": (Row("angel.cancel_lynch", "S1.50", "an ascended Angel cancels the lynch"),),
+    "lynch_cancel": (
+        Row("angel.cancel_lynch", "S1.50", "an ascended Angel cancels the lynch"),
+        # royal-knight.4: sets only the cancelled mark of the poll it names (and announces a
+        # revealed Knight), which the Angel's row may have set already: the order fixes only
+        # the order of the announcements
+        Row("royal_knight.cancel_at_day_end", "royal-knight.4", "a Royal Knight's cancellation"),
+    ),
     "lynch_consequences": (
         Row("polls.lynch_consequences", "R11", "the poll's winner is lynched"),
     ),
@@ -215,6 +239,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("amnesiac.remember", "amnesiac.2", "the Amnesiac remembers their role"),
         # bard.1: story time comes once every other consequence of the day's end is settled
         Row("bard.story_time", "bard.1", "the day's story of each Bard"),
+        # fletcher.3: a customer drawn on Day 0 (when the Amnesiac does nothing); it reads only
+        # who is alive and who has a customer
+        Row("fletcher.assign_at_day_end", "fletcher.3", "a customer for a Fletcher with none"),
     ),
     "night_end_effects": (
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
@@ -258,6 +285,13 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("ravenkeeper.ravens_return", "R27", "ravens return to their keeper"),
         Row("amulet.crafter_dies", "R29", "the amulet shatters with its crafter"),
         Row("huntress.dying_breath", "R38", "the Huntress's dying shot"),
+        # fletchers-customer.3: the same shot, given by the Fletcher, after the Huntress's (a
+        # player may hold both: her own shot is fired first)
+        Row("fletcher.customer_dies", "fletchers-customer.3", "the Customer's dying shot"),
+        # ranger.3: the dying reveal reads the target's role after every shot of the death
+        Row("ranger.dying_breath", "ranger.3", "the Ranger's dying reveal"),
+        # mad-scientist.b2: the subject taken along, after the dying breaths above
+        Row("mad_scientist.scientist_dies", "mad-scientist.b2", "a test subject dies too"),
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("chef.on_death", "R38", "a dead Chef's customer goes home"),
         Row("flute.on_death", "R36", "enchantments end with the Flute team"),
@@ -280,6 +314,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("fortune_apprentice.investigator_dies", "fortune-apprentice.1", "an investigator"),
         # alcoholic.2: drops only the Alcoholic's own absence, which no row above reads
         Row("tavern.last_bartender_gone", "alcoholic.2", "the Alcoholic's power ends"),
+        # herald.b1: reads only who is alive and the roles they hold, which no row here changes
+        Row("herald.last_holder_died", "herald.b1", "a Herald hears a role died out"),
         # coroner.b1: the report only reads the death's record (its attempts and who made
         # them, their roles), so it comes last, once every other consequence is settled
         # journalist.3: the heir is drawn among the living once every rule above that may
@@ -359,8 +395,14 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.cleansed", "exorcist.2", "an enchantment"),
     ),
     # bartender.2: the one family that repeats a chat line elsewhere
-    "said": (Row("tavern.relay", "bartender.2", "a bar line is repeated in the town square"),),
+    "said": (
+        Row("tavern.relay", "bartender.2", "a bar line is repeated in the town square"),
+        # medium.1: only records the Medium's own line; it repeats nothing
+        Row("medium.record_question", "medium.1", "a Medium's question is written down"),
+    ),
     "obstruction": (Row("flute.obstruction", "S0.22", "an enchanted investigator is fooled"),),
+    # medium.1: the one family that waits for a line (its Medium's question)
+    "awaits_line": (Row("medium.awaits_question", "medium.1", "a Medium's channel awaits"),),
     "vote_weight": (
         # the issue's example: War's removal of the normal vote is applied before Grandma's
         # weight, so a doomed Grandma's vote is worth nothing (R38: War removes the normal vote)

@@ -381,12 +381,11 @@ def _actions(node: Node, ctx: LoadContext, what: str) -> list[Action]:
 def _players_before_picks(verb: str) -> int | None:
     """For a verb some ability names words with after its players (``Ability.options``: a role,
     a group of the role book), how many players come first; None for any other verb."""
-    counts = [
-        ab.max_targets
-        for role in default_rules().roles.values()
-        for ab in role.abilities
-        if ab.picks and ab.verb == verb.lower()
-    ]
+    rules = default_rules()
+    abilities = [ab for role in rules.roles.values() for ab in role.abilities]
+    # the abilities every player of some games has (the dead's answer to a question) too
+    abilities.extend(rules.common)
+    counts = [ab.max_targets for ab in abilities if ab.picks and ab.verb == verb.lower()]
     return max(counts) if counts else None
 
 

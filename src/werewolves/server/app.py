@@ -95,7 +95,15 @@ def create_app(
     @app.exception_handler(SetupError)
     async def _setup_error(_r: Request, exc: SetupError) -> JSONResponse:
         field = getattr(exc, "field", None) or SETUP_FIELDS.get(exc.key or "", "setup")
-        return error(422, "bad_setup", str(exc), field=field)
+        # every refusal the setup earns, each with the field it concerns (a family's rule
+        # concerns the roles), for a builder to show them all at once (issue 21 item 7)
+        problems = [
+            {"message": m, "field": SETUP_FIELDS.get(k, "setup") if k else "setup.roles"}
+            for k, m in exc.problems
+        ]
+        if problems and getattr(exc, "field", None):
+            problems[0]["field"] = field
+        return error(422, "bad_setup", str(exc), field=field, problems=problems)
 
     @app.exception_handler(RolesError)
     async def _roles_error(_r: Request, exc: RolesError) -> JSONResponse:

@@ -184,6 +184,10 @@ class LiveGame:
     # event, not once per viewer and push; an event never changes once logged, so these stay
     # until an undo rebuilds the stream
     texts: dict[tuple[int, bool], str] = field(default_factory=dict, repr=False)
+    # issue 21 item 6: what each undo took away, by the epoch it ended (``undo_marks[k]`` took
+    # the stream from epoch k to k + 1): how many events it kept (every later one it removed)
+    # and the host's reason. Only a client that had been sent a removed event is told.
+    undo_marks: list[JSON | None] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
         self.game = Game.new(Setup.from_json(self.setup), self.seed)
@@ -215,7 +219,7 @@ class LiveGame:
 
     def bot_turns(self) -> list[str]:
         """Bot seats that have not had their turn this phase, in seat order."""
-        if self.over or self.paused:
+        if not self.bots or self.over or self.paused:
             return []
         living = set(self.game.living())
         return [
@@ -279,8 +283,8 @@ class LiveGame:
                 result = self._settings(changes)
             case SetDeadline(seconds):
                 result = self._deadline(at, seconds)
-            case Undo(_reason, _scope, voids):
-                result = self._undo(at, voids)
+            case Undo(reason, _scope, voids):
+                result = self._undo(at, voids, reason)
             case Substitute(seat) | Kick(seat) | Join(seat):
                 result = self._seat_change(cmd, seat)
             case SeatBots(seats, on):
@@ -414,7 +418,7 @@ class LiveGame:
     def standing(self) -> list[tuple[int, Command]]:
         return [(seq, c) for seq, _at, c in self.log if is_game(c) and seq not in self.voided]
 
-    def _undo(self, at: float, voids: tuple[int, ...]) -> Applied:
+    def _undo(self, at: float, voids: tuple[int, ...], reason: str = "") -> Applied:
         standing = [seq for seq, _c in self.standing()]
         if not voids or any(v not in standing for v in voids):
             return refused("there is nothing to undo", "nothing_to_undo")
@@ -422,8 +426,10 @@ class LiveGame:
         if sorted(voids) != standing[len(standing) - len(voids) :]:
             return refused("only the latest commands can be undone", "not_latest")
         before = self.game.phase_index
+        old_game = self.game
         self.voided.update(voids)
         self._rebuild()
+        self._mark_undo(old_game, reason)
         self.epoch += 1
         if self.game.phase_index != before and not self.paused:
             # back in an earlier phase: its clock starts again (what was done in it stands)
@@ -432,6 +438,37 @@ class LiveGame:
         return Applied(
             True, f"undone; {self.game.phase} is running", phase_started=True, reset=True
         )
+
+    def _mark_undo(self, old_game: Game, reason: str) -> None:
+        """Issue 21 item 6: how many events this undo kept (the rebuilt game is the old one
+        up to the first event that differs; every event from there on is removed). A client
+        whose cursor is at or past that point had been sent a removed event: it, and nobody
+        else, starts over and is told the host's reason."""
+        old, new = old_game.state.events, self.game.state.events
+        kept = 0
+        for a, b in zip(old, new, strict=False):
+            if a != b:
+                break
+            kept += 1
+        del self.undo_marks[self.epoch :]
+        self.undo_marks += [None] * (self.epoch - len(self.undo_marks))
+        self.undo_marks.append({"kept": kept, "reason": reason})
+
+    def undo_touches(self, epoch: int, after: int) -> tuple[bool, list[str]]:
+        """Whether a client at ``epoch`` whose cursor is ``after`` must start over (an undo
+        since removed an event it had been sent, or what an undo removed is not known), and
+        the reasons of the undos that touched it."""
+        if epoch > self.epoch:
+            return True, []
+        must, reasons = False, []
+        for k in range(epoch, self.epoch):
+            mark = self.undo_marks[k] if k < len(self.undo_marks) else None
+            if mark is None:
+                must = True
+            elif after >= mark["kept"]:
+                must = True
+                reasons.append(str(mark["reason"]))
+        return must, reasons
 
     def undo_targets(self, scope: str) -> list[int]:
         """The commands ``undo`` with that scope would void: ``last`` the latest game command,
@@ -570,6 +607,7 @@ class LiveGame:
                 "ready": sorted(self.ready),
                 "bots_done": sorted(self.bots_done),
                 "link_generation": self.link_generation,
+                "undo_marks": self.undo_marks,
             },
             sort_keys=True,
         )
@@ -593,6 +631,8 @@ class LiveGame:
         self.ready = set(d["ready"])
         self.bots_done = set(d["bots_done"])
         self.link_generation = dict(d["link_generation"])
+        # a snapshot made before undo marks were kept: every undo then resets every stream
+        self.undo_marks = list(d.get("undo_marks", []))
         self.log = list(log)
 
 

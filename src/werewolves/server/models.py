@@ -89,6 +89,13 @@ class SayIn(Strict):
     text: str = Field(max_length=2000)
 
 
+MAX_NOTES = 4000  # characters in a player's private notes
+
+
+class NotesIn(Strict):
+    text: str = Field(max_length=MAX_NOTES, description="the whole notes, which replace the old")
+
+
 class Expecting(Strict):
     expected_version: int | None = Field(
         None, ge=0, description="refuse with 409 unless the game is at this version"
@@ -158,6 +165,11 @@ class ErrorBody(BaseModel):
     )
     latest: int | None = Field(
         None, description="(409 `moved_on`) the command the same undo would undo now"
+    )
+    problems: list[dict[str, Any]] | None = Field(
+        None,
+        description="(422 `bad_setup`) every refusal the setup earns, each `{message, field}`, "
+        "the first being `message`'s",
     )
 
 
@@ -249,6 +261,9 @@ class PingMsg(Strict):
 
 
 class AuthMsg(Strict):
+    # ``as`` is read by its name too: the message is checked once more after its first reading
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
     type: Literal["auth"]
     id: Ref = None
     token: str = Field(min_length=1, max_length=100)
@@ -258,6 +273,8 @@ class AuthMsg(Strict):
     # pushes also carry the link's own screen parts (``view``): a screen that draws from
     # pushes asks for them; a client that only reads events is not sent them
     view: bool = False
+    # an adapter's credential says whom it acts as (server/adapter.py): host, spectator, seat N
+    acting: str | None = Field(None, alias="as", max_length=40)
 
 
 SOCKET_MESSAGES: dict[str, type[Strict]] = {

@@ -78,10 +78,7 @@ def events_page(
     name = stream_of_name(current)
     if stream is None and viewer.kind == SPECTATOR:
         stream = "public"
-    other_stream = stream is not None and stream != name
-    reset = (epoch is not None and (epoch != live.epoch or other_stream)) or (
-        after >= 0 and other_stream
-    )
+    reset, undone = _starts_over(live, current, name, after, epoch, stream)
     if reset:
         after = -1
     msgs = live.game.events_for(current, after)[:MAX_EVENTS_PAGE]
@@ -89,6 +86,7 @@ def events_page(
         "epoch": live.epoch,
         "stream": name,
         "reset": reset,
+        **({"undone": undone} if undone else {}),
         "events": [m.to_json() for m in msgs],
         "cursor": msgs[-1].id if msgs else after,
         "more": len(msgs) == MAX_EVENTS_PAGE,
@@ -141,16 +139,13 @@ def push_for(
     name = stream_of_name(current)
     if stream is None and viewer.kind == SPECTATOR:
         stream = "public"
-    other_stream = stream is not None and stream != name
-    reset = (epoch is not None and (epoch != live.epoch or other_stream)) or (
-        after >= 0 and other_stream
-    )
+    reset, undone = _starts_over(live, current, name, after, epoch, stream)
     if reset:
         after = -1
     you = dumps({"kind": viewer.kind, "seat": viewer.seat})
-    key = f"push:{current}:{after}:{reset}:{you}"
+    key = f"push:{current}:{after}:{reset}:{you}" + (f":{dumps(undone)}" if undone else "")
     made: tuple[str, int, bool] = live.memoized(
-        key, lambda: _push_body(live, current, name, after, reset, you)
+        key, lambda: _push_body(live, current, name, after, reset, you, undone)
     )
     body, cursor, more = made
     view = None
@@ -165,8 +160,29 @@ def push_for(
     return Push(text, cursor, live.epoch, name, more, view)
 
 
+def _starts_over(
+    live: LiveGame, current: str, name: str, after: int, epoch: int | None, stream: str | None
+) -> tuple[bool, list[str]]:
+    """Whether a client's stream starts over, and the reasons of the undos it is told of: a
+    cursor of another stream starts over; one of an earlier epoch only when an undo since
+    removed an event this stream had been sent (issue 21 item 6) — a stream no undo touched
+    goes on from its cursor, and its screen is not alarmed."""
+    other_stream = stream is not None and stream != name
+    if other_stream and (epoch is not None or after >= 0):
+        return True, []
+    if epoch is None or epoch == live.epoch:
+        return False, []
+    return live.undo_touches(epoch, after)
+
+
 def _push_body(
-    live: LiveGame, current: str, name: str, after: int, reset: bool, you: str
+    live: LiveGame,
+    current: str,
+    name: str,
+    after: int,
+    reset: bool,
+    you: str,
+    undone: list[str] | None = None,
 ) -> tuple[str, int, bool]:
     """A push's JSON text without its closing brace, the cursor it ends at, and whether the
     page was full."""
@@ -190,6 +206,7 @@ def _push_body(
             "epoch": live.epoch,
             "stream": name,
             "reset": reset,
+            **({"undone": undone} if undone else {}),
             "cursor": cursor,
             "more": more,
         }
@@ -278,6 +295,7 @@ def view_body(live: LiveGame, stream: str) -> JSON:
     g = live.game
     if stream == HOST:
         body = g.host_view().to_json()
+        body["seats"] = shown_seats(g, body["seats"])
         body["audit"] = live.audit()
         body["undoable"] = undoable(live)
     elif stream == PUBLIC:
@@ -286,6 +304,17 @@ def view_body(live: LiveGame, stream: str) -> JSON:
         body = g.view(stream).to_json()
         body["ready"] = stream in live.ready
     return body
+
+
+def shown_seats(g: Game, seats: list[JSON]) -> list[JSON]:
+    """The grimoire's seats as a screen shows them: an ascension or a descension as such, not
+    as the true kill the rules count it as (issue 21 item 5)."""
+    out = []
+    for seat in seats:
+        if seat.get("death"):
+            seat = {**seat, "death": {**seat["death"], "kind": g.death_kind(seat["name"])}}
+        out.append(seat)
+    return out
 
 
 def view_of(live: LiveGame, viewer: Viewer) -> JSON:
@@ -308,15 +337,25 @@ def preview(live: LiveGame) -> JSON:
     first = len(copy.events)
     copy.advance()
     msgs = copy.events_for(HOST, first - 1)
+    # each item in one plain sentence (``summary``), the whole chain one tap away (``why``);
+    # an ascension shown as one, not as the true kill it is (issue 21 item 5)
     deaths = [
-        {"name": p.name, "kind": p.death.kind, "why": copy.why_dead(p.name)}
+        {
+            "name": p.name,
+            "kind": copy.death_kind(p.name),
+            "summary": copy.why_dead_short(p.name),
+            "why": copy.why_dead(p.name),
+        }
         for p in copy.state.players
         if p.death is not None and p.death.event >= first
     ]
     return {
         "from_phase": g.phase,
         "to_phase": copy.phase,
-        "events": [m.to_json() for m in msgs],
+        "events": [
+            {**m.to_json(), "summary": copy.explain_short(m.id), "why": copy.explain(m.id)}
+            for m in msgs
+        ],
         "deaths": deaths,
         "outcome": None if copy.outcome is None else copy.outcome.to_json(),
         "committed": False,
@@ -358,9 +397,10 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
     deaths = [
         {
             "name": p.name,
-            "kind": "ascended" if p.ascended else p.death.kind,
+            "kind": g.death_kind(p.name),
             "phase": phase_name(p.death.phase),
             "event": p.death.event,
+            "summary": g.why_dead_short(p.name),
             "why": g.why_dead(p.name),
         }
         for p in g.state.players
@@ -374,6 +414,7 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
             "office": e.data.get("office"),
             "chosen": list(e.targets),
             "totals": dict(e.data.get("totals", {})),
+            "summary": g.explain_short(e.id),
             "why": g.explain(e.id),
         }
         for e in g.events
@@ -382,7 +423,7 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
     stream = HOST if seen_by is None else g.player(seen_by).name
     return {
         "game": summary(live),
-        "seats": host["seats"],
+        "seats": shown_seats(g, host["seats"]),
         "outcome": host["outcome"],
         "deaths": deaths,
         "polls": polls,

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ..game import RULES_VERSION, Game, Setup, SetupError
-from ..storage import Conflict, NewGame, Store, digest
+from ..storage import Append, Conflict, NewGame, Store, digest
 from .commands import Advance, BadCommand, Command, Kick, Substitute, decode, encode, op_of
 from .live import JSON, Applied, CorruptLog, LiveGame, Settings
 
@@ -118,6 +118,9 @@ class Viewer:
     game_id: str
     kind: str
     seat: str | None = None
+    # the digest of the link's secret (for what is kept per link, a player's notes); not part
+    # of who the viewer is
+    link: str | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -131,10 +134,13 @@ class Created:
 
 @dataclass(eq=False)
 class Subscription:
-    """One connected viewer's doorbell: set whenever the game has something new."""
+    """One connected viewer's doorbell: rung whenever the game has something new (``changed``
+    then says so), and by whatever else its socket waits for (a message from its client), so
+    that a socket waits on one thing only."""
 
     viewer: Viewer
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    changed: bool = False
 
 
 def new_secret() -> str:
@@ -155,6 +161,10 @@ class GameService:
         self._tasks: list[asyncio.Task[None]] = []
         self.broken: dict[str, str] = {}  # games that cannot be replayed, with why
         self._pending: set[asyncio.Task[None]] = set()  # snapshot writes under way
+        # commands waiting to be committed, and the loop whose batch is being committed now
+        # (None: none is); see _append
+        self._appends: list[tuple[Append, asyncio.Future[int]]] = []
+        self._appending: asyncio.AbstractEventLoop | None = None
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -195,8 +205,17 @@ class GameService:
 
     # ------------------------------------------------------------------ creating
 
-    async def create(self, setup: Setup, seed: int | None, settings: Settings) -> Created:
-        """Create a game; raises :class:`SetupError` (a sentence for the host) when refused."""
+    async def create(
+        self,
+        setup: Setup,
+        seed: int | None,
+        settings: Settings,
+        *,
+        grant: Callable[[str], tuple[str, str, str | None]] | None = None,
+    ) -> Created:
+        """Create a game; raises :class:`SetupError` (a sentence for the host) when refused.
+        ``grant`` (of the game's id) is one more row of link digests stored with the game, in
+        the same transaction: an adapter's credential for it (``server/adapter.py``)."""
         if seed is None:
             seed = secrets.randbelow(2**31)
         game_id = secrets.token_urlsafe(9)
@@ -216,6 +235,8 @@ class GameService:
             (digest(spectator), SPECTATOR, None),
         ]
         tokens += [(digest(s), PLAYER, name) for name, s in seats.items()]
+        if grant is not None:
+            tokens.append(grant(game_id))
         record = NewGame(game_id, now, RULES_VERSION, setup.to_json(), seed, settings.to_json())
         await self._db(self.store.create_game, record, tokens)
         live = LiveGame(game_id, record.setup, seed, RULES_VERSION, now, settings)
@@ -239,7 +260,22 @@ class GameService:
                 "This link no longer works: the host replaced or removed this seat's player.",
                 "revoked",
             )
-        return Viewer(game_id, info.kind, info.seat)
+        return Viewer(game_id, info.kind, info.seat, digest(secret))
+
+    # ------------------------------------------------------------------ players' notes
+
+    async def read_notes(self, v: Viewer) -> str:
+        """A seat's private notes, for that seat's own link only (issue 21 item 3): kept
+        outside the game, so no view, export or review of it can carry them."""
+        if v.kind != PLAYER or v.seat is None or v.link is None:
+            raise Forbidden("Only a player's link has notes.", "not_player")
+        return await self._db(self.store.notes, v.link)
+
+    async def write_notes(self, v: Viewer, text: str) -> None:
+        """Keep a seat's private notes (their length is checked by the request's model)."""
+        if v.kind != PLAYER or v.seat is None or v.link is None:
+            raise Forbidden("Only a player's link has notes.", "not_player")
+        await self._db(self.store.set_notes, v.link, v.game_id, v.seat, text, self.clock())
 
     # ------------------------------------------------------------------ loading
 
@@ -342,7 +378,11 @@ class GameService:
         (``check`` false: as this process last left it, for the pushes its own commands
         set off; the sync loop brings in other processes' commands)."""
         async with self._lock(game_id):
-            live = await self._live(game_id, check=check)
+            live = None if check or game_id in self.broken else self._games.get(game_id)
+            if live is None:
+                live = await self._live(game_id, check=check)
+            else:  # a push of this process's own command: the cached game, as _live gives it
+                self._games.move_to_end(game_id)
             return fn(live)
 
     # ------------------------------------------------------------------ commands
@@ -416,16 +456,17 @@ class GameService:
             return applied
         revoke = cmd.seat if isinstance(cmd, Substitute | Kick) else None
         try:
-            await self._db(
-                self.store.append,
-                live.id,
-                seq - 1,
-                encode(cmd),
-                at=at,
-                deadline=self._next_due(live),
-                over=live.over,
-                revoke_seat=revoke,
-                new_token=new_token,
+            await self._append(
+                Append(
+                    live.id,
+                    seq - 1,
+                    encode(cmd),
+                    at,
+                    self._next_due(live),
+                    live.over,
+                    revoke,
+                    new_token,
+                )
             )
         except Conflict:
             self._games.pop(live.id, None)  # another process wrote first: reload next time
@@ -438,6 +479,87 @@ class GameService:
             self._background(self._snapshot(live.id, live.version, live.snapshot()))
         self._notify(live.id)
         return applied
+
+    async def _append(self, item: Append) -> int:
+        """Commit one command to the log; returns once it is committed. Appends that arrive
+        while a commit is under way wait for it and are then committed together, in one
+        transaction (a group commit: one fsync for all of them instead of one each); each
+        sender is still answered only after its own command is committed."""
+        loop = asyncio.get_running_loop()
+        if self._appending is not None and self._appending is not loop:
+            self._appending = None  # a batch of a loop that has stopped: never finished
+        fut: asyncio.Future[int] = loop.create_future()
+        self._appends.append((item, fut))
+        if self._appending is None:
+            self._write_appends(loop)
+        return await fut
+
+    def _write_appends(self, loop: asyncio.AbstractEventLoop) -> None:
+        batch, self._appends = self._appends, []
+        try:
+            done = loop.run_in_executor(None, self._append_batch, [item for item, _ in batch])
+        except RuntimeError as e:  # the loop is shutting down: nothing more is written
+            for _item, fut in batch:
+                if not fut.done():
+                    fut.set_exception(e)
+            return
+        self._appending = loop
+        done.add_done_callback(lambda f: self._appended(loop, batch, f))
+
+    def _append_batch(self, items: list[Append]) -> list[int | Exception]:
+        """In a worker thread: the batch in one transaction; if that fails, each command alone,
+        so that one command's failure is only its own."""
+        if len(items) > 1:
+            try:
+                return list(self.store.append_many(items))
+            except Exception:
+                log.warning("a group commit of %d commands failed; each alone", len(items))
+        out: list[int | Exception] = []
+        for it in items:
+            try:
+                out.append(
+                    self.store.append(
+                        it.game_id,
+                        it.expected,
+                        it.body,
+                        at=it.at,
+                        deadline=it.deadline,
+                        over=it.over,
+                        revoke_seat=it.revoke_seat,
+                        new_token=it.new_token,
+                    )
+                )
+            except Exception as e:
+                out.append(e)
+        return out
+
+    def _appended(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        batch: list[tuple[Append, asyncio.Future[int]]],
+        done: asyncio.Future[list[int | Exception]],
+    ) -> None:
+        """Back on the loop: each sender learns how its append went; the next batch starts."""
+        if self._appending is loop:
+            self._appending = None
+        failed: BaseException | None = None
+        got: list[int | Exception] = []
+        if done.cancelled():
+            failed = asyncio.CancelledError()
+        elif done.exception() is not None:
+            failed = done.exception()
+        else:
+            got = done.result()
+        for i, (_item, fut) in enumerate(batch):
+            if fut.done():  # its sender went away (the command may still be committed)
+                continue
+            answer: int | BaseException = failed if failed is not None else got[i]
+            if isinstance(answer, BaseException):
+                fut.set_exception(answer)
+            else:
+                fut.set_result(answer)
+        if self._appends and self._appending is None:
+            self._write_appends(loop)
 
     async def _snapshot(self, game_id: str, version: int, data: str) -> None:
         try:
@@ -555,6 +677,7 @@ class GameService:
 
     def _notify(self, game_id: str) -> None:
         for sub in self._subs.get(game_id, ()):
+            sub.changed = True
             sub.wake.set()
 
     def watching(self, game_id: str) -> int:

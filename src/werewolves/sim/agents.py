@@ -40,8 +40,10 @@ from .claims import (
     claim_text,
     parse_claim,
     parse_plan,
+    parse_question,
     parse_report,
     plan_text,
+    question_text,
     report_text,
 )
 
@@ -63,9 +65,12 @@ EVIL_TEAMS = frozenset({"wolves", "horsemen", "plague", "underworld", "flute"})
 # team channels a bot coordinates in (their members are its allies)
 TEAM_CHANNELS = {"wolfpack": "wolves", "horsemen": "horsemen", "underworld": "underworld"}
 # what a role can learn that a bot holding it claims in public (what it saw, whom it caught)
-CLAIMED = frozenset({Learns.ROLE, Learns.VISITS, Learns.AURA, Learns.THREAT})
-# what an investigation learns that tells of a threat (claimed as "P shows up as a threat")
-THREAT_KINDS = frozenset({Learns.AURA, Learns.THREAT})
+CLAIMED = frozenset(
+    {Learns.ROLE, Learns.VISITS, Learns.AURA, Learns.THREAT, Learns.ALIGNMENT}
+)
+# what an investigation learns that tells of a threat (claimed as "P shows up as a threat"): a
+# comparison of sides tells one when the other player's side is known
+THREAT_KINDS = frozenset({Learns.AURA, Learns.THREAT, Learns.ALIGNMENT})
 # the investigations whose claimants the opponents fear most (and counter-claim against)
 SEER_KINDS = frozenset({Learns.ROLE}) | THREAT_KINDS
 # how much an evil team wants a player dead for a threat its own investigators found, by the
@@ -289,6 +294,11 @@ class _Memory:
     killers: set[str] = field(default_factory=set)  # seen acting on someone who then died
     night_reports: list[tuple[int, str, str]] = field(default_factory=list)
     liars: set[str] = field(default_factory=set)
+    # comparisons of two players' sides not yet read into a side: (first, second, same)
+    pairs: list[tuple[str, str, bool]] = field(default_factory=list)
+    standing: set[str] = field(default_factory=set)  # verbs of my standing choices not spent
+    ask: tuple[int, str] | None = None  # (phase, channel) where I may write a question
+    questions: list[tuple[str, str]] = field(default_factory=list)  # (poll, question) put to me
 
 
 def _phase_index(phase: str) -> int:
@@ -392,6 +402,22 @@ class HeuristicAgent:
         elif msg.means(Meaning.ROLES_PRESENT):
             for role in p.get("roles", ()):
                 self._learn_present(msg, str(role))
+        elif msg.means(Meaning.SAME_SIDE) or msg.means(Meaning.OTHER_SIDE):
+            same = msg.means(Meaning.SAME_SIDE)
+            m.pairs.append((str(p.get("first")), str(p.get("second")), same))
+            self._read_pairs(v, msg)
+        elif msg.means(Meaning.CHOICE_SPENT):
+            m.standing.clear()
+        elif msg.means(Meaning.QUESTION_CHANNEL):
+            m.ask = (phase, str(p.get("channel")))
+        elif msg.means(Meaning.QUESTION_ASKED):
+            m.questions.append((str(p.get("poll")), str(p.get("question"))))
+        elif msg.means(Meaning.QUESTION_ANSWERED):
+            about = parse_question(str(p.get("question")))
+            answer = str(p.get("answer"))
+            if about is not None and answer in ("yes", "no") and about not in m.allies:
+                # the dead said whether the player is an opponent (perhaps lying)
+                self._learn(msg, about, "", "" if answer == "yes" else NO_THREAT)
         elif msg.means(Meaning.AFFLICTED):
             m.sick.add(str(p.get("player")))
             m.checked.add(str(p.get("player")))
@@ -419,6 +445,37 @@ class HeuristicAgent:
                     m.killers.add(actor)
         elif key == "chat.line":
             self._read_chat(v, msg, phase)
+
+    def _side(self, v: PlayerView, player: str) -> bool | None:
+        """Whether ``player`` plays on my side, as far as I know it (None: unknown)."""
+        m = self.mem
+        if player == v.name or player in m.allies:
+            return True
+        if player in m.known:
+            return team_of_role(m.known[player]) == v.card.team
+        if player in m.threats:
+            return m.threats[player] == NO_THREAT
+        return None
+
+    def _read_pairs(self, v: PlayerView, msg: Message | None) -> None:
+        """Comparisons of two players' sides (a same or not the same), read into a side for
+        one of them once the other's is known: the same side as mine is no threat; another
+        side than mine is one (another side than an opponent's tells nothing)."""
+        m = self.mem
+        left: list[tuple[str, str, bool]] = []
+        for a, b, same in m.pairs:
+            side_a, side_b = self._side(v, a), self._side(v, b)
+            if (side_a is None) == (side_b is None):
+                if side_a is None:
+                    left.append((a, b, same))  # neither known yet
+                continue
+            known, other = (side_a, b) if side_a is not None else (side_b, a)
+            if not known and not same:
+                continue  # another side than an opponent's: mine or a third one
+            mine = known if same else False
+            if other not in m.allies:
+                self._learn(msg, other, "", NO_THREAT if mine else "")
+        m.pairs = left
 
     def _read_role_learned(self, msg: Message) -> None:
         """A role found out: of a player (the reader's own result, or one told to its team), or
@@ -681,8 +738,15 @@ class HeuristicAgent:
     # ------------------------------------------------------------------ deciding
 
     def _plan(self, v: PlayerView, legal: Sequence[LegalAction]) -> list[Move]:
-        if not v.alive or v.outcome is not None:
+        if v.outcome is not None:
             return []
+        if not v.alive:
+            # what the dead may do: answer a question put to them
+            return [
+                Act(words)
+                for la in legal
+                if la.aim is Aim.ANSWER and (words := self._answer(v, la)) is not None
+            ]
         evil = self._evil_me(v)
         ranked = self._rank(v, evil)
         moves: list[Move] = []
@@ -814,6 +878,12 @@ class HeuristicAgent:
                     m.plans[(v.phase_index, verb)] = target
                     # the plan says why when my team's investigators found the target a threat
                     out.append(Say(ch, plan_text(verb, target, self._intel(target)[1])))
+        if m.ask is not None and m.ask[0] == v.phase_index and m.ask[1] in channels:
+            # a channel for a question: whether my top suspect is an opponent
+            about = next((p for p in ranked if p not in m.allies), None)
+            if about is not None and (v.phase_index, "ask") not in self._said:
+                self._said.add((v.phase_index, "ask"))
+                out.append(Say(m.ask[1], question_text(about)))
         if not day or TOWN_SQUARE not in channels or v.phase_index < 2:
             return out
         if (v.phase_index, "claim") in self._said or self.name in m.claims:
@@ -864,6 +934,8 @@ class HeuristicAgent:
                         return claim_text(role, threats=[(speaker, "")])
             return None
         seen = v.card.learns()
+        if m.pairs:
+            self._read_pairs(v, None)  # a comparison whose other side became known since
         if Learns.ROLE in seen:
             mine = [(p, r) for p, r in m.known.items() if p in v.living or _evil(r)]
             found = any(_evil(r) and p in v.living for p, r in mine)
@@ -893,6 +965,10 @@ class HeuristicAgent:
         if la.max_targets == 0 and la.aim is Aim.ALLIES and la.picks == 1:
             # a role named for the user's side alone (an heir's): settled once, then kept
             return self._allied_role(v, la, ranked)
+        if la.aim is Aim.STANDING:
+            return self._standing(v, la)
+        if la.aim is Aim.SPARE_LEADER:
+            return self._spare(v, la, evil)
         picks = tuple(self.rng.sample(list(la.options), la.picks))
         if la.max_targets == 0:
             return (la.verb, *picks)
@@ -922,6 +998,67 @@ class HeuristicAgent:
         likely = likely_roles(len(v.living) + len(v.dead))
         pool = listed or [r for r in likely if r in ours] or ours
         return (la.verb, self.rng.choice(pool)) if pool else None
+    def _standing(self, v: PlayerView, la: LegalAction) -> tuple[str, ...] | None:
+        """Aim.STANDING: a role named once and kept until a message says it was spent (then
+        another): one the role list holds, else one a default mix of this size deals."""
+        if la.verb in self.mem.standing or la.max_targets:
+            return None
+        self.mem.standing.add(la.verb)
+        likely = likely_roles(len(v.living) + len(v.dead))
+        return (la.verb, self._choice(v, la, "", likely=likely))
+
+    def _spare(self, v: PlayerView, la: LegalAction, evil: bool) -> tuple[str, ...] | None:
+        """Aim.SPARE_LEADER: a poll (the first of its options, which name the poll first) whose
+        clear leader I want alive: myself, an ally, or (for the town) a cleared player."""
+        s = None if evil else self._suspicion(v)
+        for pv in v.polls:
+            totals = dict(pv.totals)
+            if not totals:
+                continue
+            top = max(totals.values())
+            leaders = [c for c, n in totals.items() if n == top]
+            if len(leaders) != 1:
+                continue
+            leader = leaders[0]
+            trusted = leader == v.name or leader in self.mem.allies
+            if s is not None and s.get(leader, 0.0) < -20:
+                trusted = True
+            if not trusted:
+                continue
+            mine = [o for o in la.options if o.startswith(f"{pv.name} ")]
+            # the poll's own options only (``lynch 2 …`` is not one of ``lynch``'s)
+            mine = [o for o in mine if len(o.split()) == len(pv.name.split()) + 1]
+            if mine:
+                return (la.verb, mine[0])
+        return None
+
+    def _answer(self, v: PlayerView, la: LegalAction) -> tuple[str, ...] | None:
+        """Aim.ANSWER: a question put to me (whether a player is an opponent of the town),
+        answered as I believe, or against it when the town is not my side: the option ending
+        with the answer (after the poll's name, when the options name several)."""
+        m = self.mem
+        for poll, question in m.questions:
+            about = parse_question(question)
+            if about is None:
+                continue
+            if v.card.team != "town":
+                answer = "no" if about in m.allies else "yes"  # never give an ally away
+            elif about in m.known:
+                answer = "yes" if _evil(m.known[about]) else "no"
+            elif about in m.threats:
+                answer = "no" if m.threats[about] == NO_THREAT else "yes"
+            else:
+                s = self._suspicion(v).get(about, 0.0)
+                if -20 <= s <= 20:
+                    continue  # nothing I know: silence tells nothing (medium.5)
+                answer = "yes" if s > 20 else "no"
+            for option in la.options:
+                words = option.split()
+                if words[-1] == answer and (len(words) == 1 or " ".join(words[:-1]) == poll):
+                    if self._moves.get((v.phase_index, la.verb)) == (option,):
+                        return None
+                    return (la.verb, option)
+        return None
 
     def _aimed(
         self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
@@ -1074,8 +1211,12 @@ class HeuristicAgent:
         """Whether ``words`` leave my allies alone: no ally (nor I) at a target position that
         investigates them or works against them (an attack, a block, a recruitment …)."""
         allies = self.mem.allies
+        # a comparison of sides may name me: it tells of the other player, never of me
+        me = self.name if la.declaration.learns is Learns.ALIGNMENT else None
         for i, target in enumerate(words[1:]):
             effect = la.declaration.effect(i)
+            if target == me:
+                continue
             if target in allies and (effect.hostile or effect is Effect.INVESTIGATION):
                 return False
         return True
@@ -1086,7 +1227,24 @@ class HeuristicAgent:
         fill has nobody left."""
         slots = la.slots or (tuple(la.candidates),) * la.max_targets
         picks: list[str] = []
-        for slot in slots[: la.max_targets]:
+        if la.declaration.learns is Learns.ALIGNMENT and slots:
+            # a comparison of sides: one position on a player whose side I know (myself, an
+            # ally, a role found), not yet named by it, so that the other's side is learned
+            done = set(self._moves_targets(la.verb))
+            anchor = next(
+                (
+                    p
+                    for p in slots[0]
+                    if p not in done
+                    and (p == v.name or p not in self.mem.allies)
+                    and self._side(v, p) is not None
+                ),
+                None,
+            )
+            if anchor is not None:
+                picks.append(anchor)
+                slots = slots[1:]
+        for slot in slots[: la.max_targets - len(picks)]:
             fresh = [p for p in slot if p not in picks and p not in self.mem.checked]
             if not fresh:
                 break

@@ -46,8 +46,10 @@ __all__ = [
     "claim_text",
     "parse_claim",
     "parse_plan",
+    "parse_question",
     "parse_report",
     "plan_text",
+    "question_text",
     "report_text",
 ]
 
@@ -62,6 +64,7 @@ _PLAN = re.compile(
     rf"^(?:Let us (attack|vote|doom) ({_NAME})(?:: .+)?|I (doomed) ({_NAME}))\.$"
 )
 NO_THREAT = THREAT_SCALE[0]  # the level of a player found to be no threat
+_QUESTION = re.compile(rf"^Is ({_NAME}) against the town\?$")
 
 
 @dataclass(frozen=True)
@@ -178,3 +181,19 @@ def parse_plan(text: str) -> tuple[str, str] | None:
     if m.group(1):
         return m.group(1), m.group(2)
     return m.group(3), m.group(4)
+
+
+def question_text(player: str) -> str:
+    """A yes/no question about a player, put to others (the dead): whether they play against
+    the town.
+
+    >>> parse_question(question_text("Bob"))
+    'Bob'
+    """
+    return f"Is {player} against the town?"
+
+
+def parse_question(text: str) -> str | None:
+    """The player a question line (:func:`question_text`) asks about, or None."""
+    m = _QUESTION.match(text.strip())
+    return None if m is None else m.group(1)

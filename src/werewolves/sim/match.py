@@ -140,12 +140,14 @@ def play_turns(
     then act on what was said), by night one, each round in seat order."""
     turns = 2 if game.phase.startswith("Day") else 1
     for _turn in range(turns):
-        for name in game.living():
+        # the living in seat order, then (in a game that gives them anything to do) the dead
+        dead = [p for p in game.players if p not in game.living()] if game.dead_can_act() else []
+        for name in [*game.living(), *dead]:
             agent = agents.get(name)
-            if agent is None or game.over or not game.player(name).alive:
+            if agent is None or game.over or (name not in dead and not game.player(name).alive):
                 continue
             legal = game.legal_actions(name)
-            if not legal:
+            if not legal and game.awaits_line(name) is None:
                 continue  # nothing to do: the bot reads what it missed in its next view
             if agent.blind:
                 view = _blind_view(game, name, legal)
@@ -171,6 +173,7 @@ def take_turn(
     counted in ``refusals`` and changes nothing; an action whose verb is in ``never`` is
     passed over (the game service's bots never give up an office or the amulet)."""
     made: list[Move] = []
+    alive = game.player(name).alive  # a bot whose life changes mid-turn stops (a new view)
     for _m in range(MAX_MOVES):
         move = agent.choose(view, legal)
         if move is None:
@@ -186,7 +189,7 @@ def take_turn(
         made.append(move)
         if not result and refusals is not None:
             refusals[verb] += 1
-        if game.over or not game.player(name).alive:
+        if game.over or game.player(name).alive != alive:
             break
         legal = game.legal_actions(name)
     return made

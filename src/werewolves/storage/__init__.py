@@ -2,6 +2,7 @@
 ordered log of accepted commands; snapshots are only a cache."""
 
 from .store import (
+    Append,
     Conflict,
     GameRecord,
     NewGame,
@@ -14,6 +15,7 @@ from .store import (
 )
 
 __all__ = [
+    "Append",
     "Conflict",
     "GameRecord",
     "NewGame",

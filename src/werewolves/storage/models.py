@@ -9,6 +9,8 @@ the timer loop can find due games without replaying every game. ``snapshots`` is
 deleting every row loses nothing. ``tokens`` holds the SHA-256 of each link's secret, never the
 secret.
 
+``notes`` holds players' private notes, outside every game's log.
+
 The schema is created and changed only by the Alembic migrations in ``migrations/versions``; a
 test checks that they produce exactly these tables.
 """
@@ -73,3 +75,20 @@ class SnapshotRow(Base):
     version: Mapped[int] = mapped_column(Integer)
     rules_version: Mapped[str] = mapped_column(String(32))
     data: Mapped[str] = mapped_column(Text)  # JSON text: the engine snapshot and service state
+
+
+class NoteRow(Base):
+    """A player's private notes (issue 21 item 3): one text per seat's link, kept beside the
+    game and never part of it: no command, no export, no review, no other link's view reads
+    this table. Keyed by the link's digest, so only that link's secret reads or writes it (a
+    substitute's new link starts with empty notes, ruling RM255)."""
+
+    __tablename__ = "notes"
+
+    digest: Mapped[str] = mapped_column(String(64), primary_key=True)  # the seat link's digest
+    game_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("games.id", ondelete="CASCADE"), index=True
+    )
+    seat: Mapped[str] = mapped_column(String(64))
+    text: Mapped[str] = mapped_column(Text)
+    updated_at: Mapped[float] = mapped_column(Float)

@@ -122,6 +122,18 @@ STRINGS: dict[str, str] = {
     "play.say": "Write a message",
     "play.send": "Send",
     "play.unread": "{n} new",
+    # an explanation's whole chain, one tap under its sentence (js/explain.js)
+    "explain.full": "The whole chain, with the rules",
+    # a player's private notes (js/notes.js)
+    "notes.title": "Your notes",
+    "notes.help": "Only you can read these: not the host, not the other players, not the "
+    "review. They stay with your link on any device.",
+    "notes.placeholder": "Who claimed what, whom you suspect…",
+    "notes.saving": "Keeping your notes…",
+    "notes.saved": "Notes kept.",
+    "notes.unsaved": "Not kept yet…",
+    "play.undone_reason": "The host undid something you had seen (their reason: {reason}). "
+    "Look again at what you chose.",
     "play.undone": "The host undid the latest actions of the game: look again at what you chose.",
     "play.read_only": "You can read this channel but not write in it.",
     "play.timeline": "What you know",

@@ -10,9 +10,20 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Header
 
+from ..adapter import acting_viewer
 from ..commands import BadCommand, Command
 from ..live import JSON, Applied
 from ..service import HOST, PLAYER, SPECTATOR, Forbidden, GameService, Refused, Viewer
+
+
+def bearer_secret(authorization: str | None) -> str | None:
+    """The secret of an ``Authorization: Bearer <secret>`` header (None without one)."""
+    if not authorization:
+        return None
+    scheme, _, value = authorization.partition(" ")
+    if scheme.lower() != "bearer" or not value.strip():
+        raise Forbidden("Send the secret from your link as 'Authorization: Bearer <secret>'.")
+    return value.strip()
 
 
 def command(kind: Callable[..., Command], *fields: Any) -> Command:
@@ -42,16 +53,12 @@ class Ctx:
         async def viewer(
             game_id: str,
             authorization: Annotated[str | None, Header()] = None,
+            werewolves_as: Annotated[str | None, Header(include_in_schema=False)] = None,
         ) -> Viewer:
             # a secret in the address is refused before this (middleware.Gate)
-            secret = None
-            if authorization:
-                scheme, _, value = authorization.partition(" ")
-                if scheme.lower() != "bearer" or not value.strip():
-                    raise Forbidden(
-                        "Send the secret from your link as 'Authorization: Bearer <secret>'."
-                    )
-                secret = value.strip()
+            secret = bearer_secret(authorization)
+            if werewolves_as is not None:  # an adapter's credential (server/adapter.py)
+                return await acting_viewer(service, game_id, secret, werewolves_as)
             return await service.viewer(game_id, secret)
 
         async def host(v: Annotated[Viewer, Depends(viewer)]) -> Viewer:

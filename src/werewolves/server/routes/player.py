@@ -6,7 +6,7 @@ from fastapi import APIRouter, Depends
 
 from ..commands import Join, Ready, Say, Submit
 from ..live import JSON
-from ..models import ActIn, SayIn, _words
+from ..models import MAX_NOTES, ActIn, NotesIn, SayIn, _words
 from ..service import Viewer
 from . import Ctx, command
 
@@ -45,5 +45,18 @@ def make(ctx: Ctx) -> APIRouter:
     async def ready(game_id: str, v: Player) -> JSON:
         """Say you are done for this phase (an automatic game ends the phase when all are)."""
         return done(await service.command(game_id, command(Ready, v.seat)))
+
+    @router.get("/api/games/{game_id}/notes", tags=["players"])
+    async def notes(game_id: str, v: Player) -> JSON:
+        """Your private notes: only your own link reads them (never the host, a spectator,
+        another seat, an export or the review); a new link for your seat starts empty."""
+        return {"text": await service.read_notes(v), "max": MAX_NOTES}
+
+    @router.put("/api/games/{game_id}/notes", tags=["players"])
+    async def write_notes(game_id: str, body: NotesIn, v: Player) -> JSON:
+        """Keep your private notes (the whole text, at most ``MAX_NOTES`` characters; a longer
+        one is refused and the old notes stay)."""
+        await service.write_notes(v, body.text)
+        return {"ok": True, "message": "Notes kept.", "text": body.text, "max": MAX_NOTES}
 
     return router

@@ -1,19 +1,21 @@
 """The service's own routes and the making of games: health, the role list, presets, and
 ``POST /api/games`` with the setup it builds."""
 
+from functools import partial
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Header, Query
 
 from ...game import RULES_VERSION, Game, Setup, SetupError, group_key, role_book
 from ...sim.setups import deal, default_roles
+from ..adapter import grant, parse_acting
 from ..commands import SeatBots
 from ..gate import Invalid
 from ..live import JSON, Settings
 from ..models import MAX_PLAYERS, CreateIn, SetupIn
 from ..service import HOST as HOST_KIND
-from ..service import PLAYER, SPECTATOR
-from . import Ctx
+from ..service import PLAYER, SPECTATOR, Forbidden, new_secret
+from . import Ctx, bearer_secret
 
 
 class FieldSetupError(SetupError):
@@ -88,11 +90,35 @@ def make(ctx: Ctx) -> APIRouter:
         """The default mix of roles for that many players (what a game with names only gets)."""
         return {"players": players, "roles": sorted(default_roles(players, seed))}
 
+    @router.post("/api/adapters", status_code=201, tags=["service"])
+    async def adapter_credential() -> JSON:
+        """A new credential for a chat adapter (``werewolves discord``): the games it creates
+        (sent as ``Authorization: Bearer <credential>`` to ``POST /api/games``) it may act in as
+        the host, a spectator or any seat, with the header ``Werewolves-As``. Nothing is kept
+        until it creates a game; it opens no other game."""
+        return {"token": new_secret(), "acting_header": "Werewolves-As"}
+
     @router.post("/api/games", status_code=201, tags=["games"])
-    async def create(body: CreateIn) -> JSON:
+    async def create(
+        body: CreateIn,
+        authorization: Annotated[str | None, Header()] = None,
+        werewolves_as: Annotated[str | None, Header(include_in_schema=False)] = None,
+    ) -> JSON:
         """Create a game. Returns the host's secret, one secret per seat and a spectators'
-        secret, each with its link: the only time secrets are shown (only digests are kept)."""
+        secret, each with its link: the only time secrets are shown (only digests are kept).
+        Created by an adapter (``Authorization: Bearer <credential>`` with ``Werewolves-As:
+        host``), the game is the adapter's to act in, and no seat's secret is made known: the
+        adapter acts for the seats with its credential. Without ``Werewolves-As`` the
+        ``Authorization`` header is not read here, as before."""
         import secrets as _secrets
+
+        credential = None
+        if werewolves_as is not None:
+            if parse_acting(werewolves_as)[0] != HOST_KIND:
+                raise Forbidden("An adapter creates a game as its host: 'Werewolves-As: host'.")
+            credential = bearer_secret(authorization)
+            if credential is None:
+                raise Forbidden("This needs the adapter's credential.", "no_token")
 
         seed = body.seed if body.seed is not None else _secrets.randbelow(2**31)
         setup = build_setup(body.setup, seed)
@@ -107,7 +133,8 @@ def make(ctx: Ctx) -> APIRouter:
         if bad_bots and isinstance(setup.players, list):
             Game.new(setup, seed)  # a bad setup is refused with its own sentence first
             raise Invalid(f"bots: {bad_bots[0]!r} is not one of the players' names.", "bots")
-        created = await service.create(setup, seed, settings)
+        made_for = None if credential is None else partial(grant, credential)
+        created = await service.create(setup, seed, settings, grant=made_for)
         gid = created.game_id
         if body.bots:
             await service.command(gid, SeatBots(tuple(body.bots), True))
@@ -125,8 +152,11 @@ def make(ctx: Ctx) -> APIRouter:
             },
             "seats": [
                 {"name": n, "token": s, "link": link(PLAYER, gid, s)}
-                for n, s in created.seat_secrets.items()
+                if credential is None
+                else {"name": n, "seat": i}
+                for i, (n, s) in enumerate(created.seat_secrets.items())
             ],
+            "adapter": credential is not None,
         }
 
     return router

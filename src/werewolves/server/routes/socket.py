@@ -4,11 +4,12 @@ player's commands answered on it."""
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from ..adapter import acting_viewer
 from ..commands import Command, Ready, Say, Submit
 from ..gate import dumps
 from ..live import JSON, LiveGame
@@ -114,14 +115,21 @@ def make(ctx: Ctx) -> APIRouter:
                 return
             after = auth.after if auth.after is not None else after
             epoch = auth.epoch if auth.epoch is not None else epoch
+            token, acting = auth.token, auth.acting
+
+            async def who() -> Viewer:
+                if acting is not None:  # an adapter's credential (server/adapter.py)
+                    return await acting_viewer(service, game_id, token, acting)
+                return await service.viewer(game_id, token)
+
             try:
-                v = await service.viewer(game_id, auth.token)
+                v = await who()
             except ServiceError as e:
                 code = 4403 if e.status == 403 else (4404 if e.status == 404 else 1011)
                 await ws.close(code=code, reason=close_reason(e.message))
                 return
             sub = service.subscribe(v)
-            await serve_socket(ws, v, auth.token, sub, after, epoch, auth.stream, auth.view, tasks)
+            await serve_socket(ws, v, who, sub, after, epoch, auth.stream, auth.view, tasks)
         except (WebSocketDisconnect, OSError):
             pass  # the client went away, perhaps in the middle of a push
         except RuntimeError as e:
@@ -152,7 +160,7 @@ def make(ctx: Ctx) -> APIRouter:
     async def serve_socket(
         ws: WebSocket,
         v: Viewer,
-        secret: str,
+        who: Callable[[], Awaitable[Viewer]],
         sub: Subscription,
         after: int,
         epoch: int | None,
@@ -170,7 +178,7 @@ def make(ctx: Ctx) -> APIRouter:
         # the link is checked again now that its generation is known: a substitute or kick
         # committed while the socket was being let in moved the generation on, and would leave
         # this socket alive on the new generation with the old link (a race seen under load)
-        await service.viewer(game_id, secret)
+        await who()
 
         def still_valid(live: LiveGame) -> None:
             if seat is not None and live.link_generation.get(seat, 0) != generation:
@@ -198,28 +206,31 @@ def make(ctx: Ctx) -> APIRouter:
                     last_view = p.view
                 await ws.send_text(p.text)
 
+        def listen() -> asyncio.Task[Any]:
+            # the next message from the client; its arrival rings the doorbell, so the loop
+            # below waits on the doorbell alone (no task and no asyncio.wait per push: issue 20
+            # item 4, the socket's share of a command's CPU)
+            task = asyncio.create_task(ws.receive())
+            task.add_done_callback(lambda _t: sub.wake.set())
+            tasks.append(task)
+            return task
+
+        sub.changed = False
         await push()
-        receiver = asyncio.create_task(ws.receive())
-        tasks.append(receiver)
+        receiver = listen()
         while True:
-            waiter = asyncio.create_task(sub.wake.wait())
-            tasks.append(waiter)
-            finished, _ = await asyncio.wait(
-                {receiver, waiter}, return_when=asyncio.FIRST_COMPLETED
-            )
-            if receiver in finished:
-                waiter.cancel()
-                tasks.remove(waiter)
-                frame = receiver.result()
+            await sub.wake.wait()
+            sub.wake.clear()
+            if receiver.done():
                 tasks.remove(receiver)
+                frame = receiver.result()
                 if frame["type"] == "websocket.disconnect":
                     return
                 await ws.send_text(dumps(await handle(v, frame, still_valid)))
-                receiver = asyncio.create_task(ws.receive())
-                tasks.append(receiver)
-                continue
-            tasks.remove(waiter)
-            sub.wake.clear()
-            await push()
+                receiver = listen()
+                continue  # a push the command set off: the doorbell is still rung for it
+            if sub.changed:
+                sub.changed = False
+                await push()
 
     return router

@@ -48,7 +48,12 @@ def make(ctx: Ctx) -> APIRouter:
 
         def run(live: LiveGame) -> JSON:
             who = stream_of(live, v)
-            return {"name": name, "lines": live.game.why_dead(name, who)}
+            g = live.game
+            return {
+                "name": name,
+                "summary": g.why_dead_short(name, who),
+                "lines": g.why_dead(name, who),
+            }
 
         return await service.read(game_id, run)
 
@@ -63,7 +68,12 @@ def make(ctx: Ctx) -> APIRouter:
             ids = {m.id for m in live.game.events_for(who, event_id - 1)[:1]}
             if event_id not in ids:
                 raise NotFound(f"There is no event {event_id} you can see.", "unknown_event")
-            return {"event": event_id, "lines": live.game.explain(event_id, who)}
+            g = live.game
+            return {
+                "event": event_id,
+                "summary": g.explain_short(event_id, who),
+                "lines": g.explain(event_id, who),
+            }
 
         return await service.read(game_id, run)
 

@@ -67,19 +67,27 @@ export async function builderPage() {
     document.querySelectorAll(".invalid").forEach((el) => el.classList.remove("invalid"));
   }
 
+  // every refusal of the setup at once, each beside its field (issue 21 item 7); the first
+  // is scrolled to
   function showError(e) {
+    const all = e.problems && e.problems.length ? e.problems : [e];
+    all.forEach((p, i) => showOne(p, i === 0));
+  }
+
+  function showOne(e, first) {
     const field = (e.field || "setup").split(".");
     const key = field[0] === "setup" && ["roles", "revealed_roles", "known_roles"].includes(field[1]) ? "roles"
       : field[0] === "setup" && (field[1] === "names" || field[1] === "players") ? "names"
       : field[0] === "setup" && field[1] === "role_list" ? "role_list"
       : ["settings", "seed"].includes(field[0]) ? field[0] : field[0] === "night" || field[0] === "day" ? "settings" : "setup";
     const box = $(`err-${key}`);
-    box.textContent = e.message;
+    if (first || box.hidden) box.textContent = "";
+    box.append(h("span", { class: "problem", style: "display:block" }, e.message));
     box.hidden = false;
     $("builder-errors").hidden = false;
     const input = { names: "names", seed: "seed", settings: field.includes("night_seconds") || field[0] === "night" ? "night" : "day" }[key];
     if (input) { $(input).classList.add("invalid"); $(input).setAttribute("aria-describedby", `err-${key}`); }
-    box.scrollIntoView({ block: "center" });
+    if (first) box.scrollIntoView({ block: "center" });
   }
 
   const minutes = (id) => {

@@ -5,6 +5,7 @@
 // fetched, when the host asks for them.
 
 import { api, download, G } from "./api.js";
+import { explained } from "./explain.js";
 import { Live, StreamModel } from "./stream.js";
 import {
   $, Clock, GAME, confirmDialog, copyButton, dialog, fill, flash, formDialog, h, outcomeText,
@@ -107,7 +108,7 @@ export async function hostPage() {
   async function why(name) {
     try {
       const r = await api("GET", G(`/why/${encodeURIComponent(name)}`));
-      dialog(`${t("host.why")} ${name}`, h("div", { class: "why" }, r.lines.join("\n")));
+      dialog(`${t("host.why")} ${name}`, explained(r.summary, r.lines));
     } catch (e) { flash(e.message); }
   }
 
@@ -150,10 +151,10 @@ export async function hostPage() {
       const p = await api("GET", G("/host/preview"));
       dialog(t("host.preview_title"),
         h("p", {}, `${p.from_phase} → ${p.to_phase}`),
-        p.deaths.length ? p.deaths.map((d) => h("div", {}, h("h3", {}, `${d.name} (${d.kind})`), h("div", { class: "why" }, d.why.join("\n"))))
+        p.deaths.length ? p.deaths.map((d) => h("div", {}, h("h3", {}, `${d.name} (${d.kind})`), explained(d.summary, d.why)))
           : h("p", {}, t("host.preview_none")),
         p.outcome ? h("p", {}, outcomeText(p.outcome)) : null,
-        h("ol", { class: "timeline" }, p.events.map((m) => h("li", { class: `aud-${m.audience}` }, m.text))));
+        h("ol", { class: "timeline" }, p.events.map((m) => h("li", { class: `aud-${m.audience}` }, explained(m.summary || m.text, m.why)))));
     } catch (e) { flash(e.message); }
   });
   // the whole view once; from then on every change comes in a push

@@ -7,6 +7,7 @@ import { PhaseAlerts } from "./alerts.js";
 import { api, G, secret } from "./api.js";
 import { openGlossary } from "./glossary.js";
 import { drawRoster } from "./roster.js";
+import { mountNotes } from "./notes.js";
 import { Live, StreamModel } from "./stream.js";
 import { $, Clock, GAME, confirmDialog, fill, flash, h, outcomeText, renderPolls, t, timeline } from "./ui.js";
 
@@ -196,7 +197,8 @@ export async function playerPage() {
   function drawActions() {
     const view = model.view, game = model.game;
     const box = $("actions");
-    if (!view.alive) { fill(box, h("p", {}, t("play.dead"))); return; }
+    // the dead have nothing to do, unless the game gives them something (a question to answer)
+    if (!view.alive && !view.actions.length) { fill(box, h("p", {}, t("play.dead"))); return; }
     if (!view.actions.length) { fill(box, h("p", { class: "hint" }, t("play.no_actions"))); return; }
     const myVote = (verb) => {
       const poll = model.polls.find((p) => p.name === pollOf(verb));
@@ -367,9 +369,14 @@ export async function playerPage() {
     if (stopIfRevoked(e)) return;
     throw e;
   }
+  mountNotes();  // the seat's private notes (notes.js)
   live = new Live(model, (changed) => {
     // an undo rebuilt the game: say so, or a vote or choice would vanish without a word
-    if (changed.has("reset")) flash(t("play.undone"));
+    // (only a stream an undo touched is told, with the host's reason: stream.js)
+    if (changed.has("undone")) {
+      const reason = model.undone.filter(Boolean).join("; ");
+      flash(reason ? t("play.undone_reason", { reason }) : t("play.undone"));
+    }
     draw(changed);
   }, stopIfRevoked);
 }

@@ -50,11 +50,18 @@ export class StreamModel {
   // "view"), for the page's view to redraw those.
   apply(msg) {
     const changed = new Set();
-    if (msg.reset || msg.epoch !== this.epoch || msg.stream !== this.stream) {
+    // a new epoch alone is no reason to start over: the service says (`reset`) when an undo
+    // removed something this stream had been sent, and then why (`undone`, the host's
+    // reasons); a stream no undo touched goes on from its cursor (issue 21 item 6)
+    if (msg.reset || msg.stream !== this.stream) {
       // the stream starts over: the push carries it from its first event
       this.messages = [];
       changed.add("reset");
       changed.add("events");
+      if (msg.undone || msg.epoch !== this.epoch) {
+        this.undone = msg.undone || [];
+        changed.add("undone");
+      }
     }
     const last = this.messages.length ? this.messages[this.messages.length - 1].id : -1;
     const fresh = msg.events.filter((m) => m.id > last);

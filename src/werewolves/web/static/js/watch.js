@@ -51,10 +51,10 @@ export async function watchPage() {
       fill($("who"), r.seats.map((s) => h("li", {}, h("strong", {}, s.name), ` — ${s.original_role}`,
         s.role !== s.original_role ? ` → ${s.role}` : "", s.death ? ` (${s.death.kind}, ${s.death.phase})` : "")));
       fill($("deaths"), r.deaths.length ? r.deaths.map((d) => h("details", { class: "death" },
-        h("summary", {}, `${d.name}: ${d.kind}, ${d.phase}`), h("div", { class: "why" }, d.why.join("\n"))))
+        h("summary", {}, `${d.phase}: ${d.summary || `${d.name}: ${d.kind}`}`), h("div", { class: "why" }, d.why.join("\n"))))
         : h("p", {}, t("play.none")));
       fill($("poll-results"), r.polls.length ? r.polls.map((p) => h("details", { class: "death" },
-        h("summary", {}, t("review.poll_result", { poll: p.office || p.poll, phase: p.phase, chosen: p.chosen.join(", ") || t("review.nobody") })),
+        h("summary", {}, t("review.poll_result", { poll: p.office || p.poll, phase: p.phase, chosen: p.chosen.join(", ") || t("review.nobody") }), p.summary ? ` — ${p.summary}` : ""),
         h("div", { class: "why" }, p.why.join("\n"))))
         : h("p", {}, t("play.none")));
       $("seats-card").hidden = true;  // "who was who" says it all now

@@ -1,0 +1,99 @@
+"""A seat's legal actions as Discord's slash command options: pure, no network (issue 22).
+
+``/act verb:… target:… second:…`` takes its verb and its players from the seat's view: the
+verbs are the view's ``actions``, the candidates of each position its ``slots`` (any listed
+name, no name twice), and an action that names words after its players offers its
+``choices``. Autocomplete shows exactly those, as the member types; the service still decides
+(a name typed by hand that is not a candidate is refused with the engine's sentence). Whether
+to ask before sending comes from the action's declaration, never from its verb.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+JSON = dict[str, Any]
+MAX_CHOICES = 25  # Discord's autocomplete answers at most 25 choices
+MAX_CHOICE = 100  # characters of one choice's name and value
+
+
+def action_of(view: JSON, verb: str) -> JSON | None:
+    """The view's legal action of that verb (as typed, any case), or None."""
+    wanted = verb.strip().lower()
+    for a in view.get("actions", []):
+        if str(a.get("verb", "")).lower() == wanted:
+            return dict(a)
+    return None
+
+
+def _matching(options: Sequence[str], typed: str) -> list[str]:
+    t = typed.strip().lower()
+    first = [o for o in options if o.lower().startswith(t)]
+    inside = [o for o in options if t and t in o.lower() and o not in first]
+    return [o[:MAX_CHOICE] for o in (first + inside)[:MAX_CHOICES]]
+
+
+def verb_choices(view: JSON, typed: str = "") -> list[str]:
+    """The verbs the seat may use now, those matching what is typed first."""
+    return _matching([str(a["verb"]) for a in view.get("actions", [])], typed)
+
+
+def target_choices(
+    view: JSON, verb: str, position: int, typed: str = "", chosen: Sequence[str] = ()
+) -> list[str]:
+    """The candidates of one target position of the action (players, then its words), without
+    those already chosen in the other positions."""
+    action = action_of(view, verb)
+    if action is None:
+        return []
+    slots = [list(s) for s in action.get("slots") or [action.get("candidates", [])]]
+    picks = [list(map(str, action.get("options", []))) for _ in range(int(action.get("picks", 0)))]
+    positions = slots[: int(action.get("max_targets", len(slots)))] + picks
+    if position >= len(positions):
+        return []
+    taken = {c.lower() for c in chosen if c}
+    return _matching([str(o) for o in positions[position] if str(o).lower() not in taken], typed)
+
+
+def action_words(verb: str, targets: Sequence[str | None]) -> list[str]:
+    """The action as the service takes it: the verb, then each target given, as its own word
+    (a role's name of several words stays one element)."""
+    return [verb.strip(), *(t.strip() for t in targets if t and t.strip())]
+
+
+def confirmation(view: JSON, verb: str, targets: Sequence[str | None]) -> str | None:
+    """The question to ask before sending the action, or None: when its declaration says it
+    cannot be undone, asks first, or hurts its user or their team, and when a hostile action
+    names its user."""
+    action = action_of(view, verb)
+    if action is None:
+        return None
+    decl = action.get("declaration") or {}
+    me = str(view.get("name", ""))
+    named = [t for t in targets if t]
+    reasons: list[str] = []
+    if decl.get("warning"):
+        reasons.append(str(decl["warning"]))
+    if decl.get("irreversible"):
+        reasons.append("It cannot be undone.")
+    if decl.get("hurts_user"):
+        reasons.append("It can hurt you.")
+    if decl.get("hurts_team"):
+        reasons.append("It can hurt your team.")
+    if decl.get("hostile") and me in named:
+        reasons.append("You are aiming it at yourself.")
+    if not reasons and not decl.get("asks_first"):
+        return None
+    words = " ".join(action_words(verb, targets))
+    return f"Send `{words}`? " + " ".join(reasons)
+
+
+__all__ = [
+    "MAX_CHOICES",
+    "action_of",
+    "action_words",
+    "confirmation",
+    "target_choices",
+    "verb_choices",
+]

@@ -1,0 +1,224 @@
+"""The game service's API as the adapter uses it: HTTP with its one credential, and a child
+``werewolves serve`` when no service is given (issue 22 item 1).
+
+The adapter is a client like any other: every rule is the service's, every refusal the
+service's sentence (:class:`ServiceRefused`), every command committed by the service before it
+answers. It acts as the host or as a seat with the header ``Werewolves-As`` and the credential
+the service issued it (``server/adapter.py``); it is given no seat's secret and keeps none.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import httpx2
+
+JSON = dict[str, Any]
+ACTING = "Werewolves-As"
+
+
+class ServiceRefused(Exception):
+    """The service said no: its status, code and sentence (shown to the member as it is)."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+class ServiceClient:
+    """The service's API with the adapter's credential."""
+
+    def __init__(
+        self,
+        base_url: str,
+        credential: str | None = None,
+        *,
+        transport: httpx2.AsyncBaseTransport | None = None,
+        timeout: float = 30.0,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.credential = credential
+        self._http = httpx2.AsyncClient(
+            base_url=self.base_url, transport=transport, timeout=timeout
+        )
+
+    async def close(self) -> None:
+        await self._http.aclose()
+
+    def _headers(self, acting: str | None) -> dict[str, str]:
+        out: dict[str, str] = {}
+        if self.credential:
+            out["Authorization"] = f"Bearer {self.credential}"
+        if acting is not None:
+            out[ACTING] = acting
+        return out
+
+    async def _call(
+        self,
+        method: str,
+        path: str,
+        *,
+        acting: str | None = None,
+        body: JSON | None = None,
+        params: JSON | None = None,
+    ) -> JSON:
+        r = await self._http.request(
+            method, path, headers=self._headers(acting), json=body, params=params
+        )
+        try:
+            data: JSON = r.json()
+        except ValueError:
+            data = {}
+        if r.status_code >= 400:
+            err = data.get("error") or {}
+            raise ServiceRefused(
+                r.status_code,
+                str(err.get("code", "http")),
+                str(err.get("message", f"The game service answered {r.status_code}.")),
+            )
+        return data
+
+    # ---------------------------------------------------------------- the credential, games
+
+    async def issue_credential(self) -> str:
+        """Ask the service for a credential of the adapter's own (kept in the adapter's
+        store: the games it creates with it are its games)."""
+        data = await self._call("POST", "/api/adapters")
+        self.credential = str(data["token"])
+        return self.credential
+
+    async def health(self) -> JSON:
+        return await self._call("GET", "/api/health")
+
+    async def create_game(self, setup: JSON, settings: JSON | None = None, **extra: Any) -> JSON:
+        body: JSON = {"setup": setup, "settings": settings or {}, **extra}
+        return await self._call("POST", "/api/games", acting="host", body=body)
+
+    async def summary(self, game: str) -> JSON:
+        return await self._call("GET", f"/api/games/{game}", acting="host")
+
+    async def view(self, game: str, acting: str = "host") -> JSON:
+        return await self._call("GET", f"/api/games/{game}/view", acting=acting)
+
+    async def events(self, game: str, after: int, epoch: int | None = None) -> JSON:
+        """A page of the host's stream after ``after`` (every event, each with whom it went
+        to: what routes it to its channel)."""
+        params: JSON = {"after": after}
+        if epoch is not None:
+            params["epoch"] = epoch
+        return await self._call("GET", f"/api/games/{game}/events", acting="host", params=params)
+
+    async def why(self, game: str, name: str, acting: str = "host") -> list[str]:
+        data = await self._call("GET", f"/api/games/{game}/why/{name}", acting=acting)
+        return [str(x) for x in data.get("lines", [])]
+
+    # ---------------------------------------------------------------- acting
+
+    async def act(self, game: str, seat: int, action: str | list[str]) -> JSON:
+        return await self._call(
+            "POST", f"/api/games/{game}/act", acting=seat_acting(seat), body={"action": action}
+        )
+
+    async def say(self, game: str, seat: int, channel: str, text: str) -> JSON:
+        body = {"channel": channel, "text": text}
+        return await self._call(
+            "POST", f"/api/games/{game}/say", acting=seat_acting(seat), body=body
+        )
+
+    async def ready(self, game: str, seat: int) -> JSON:
+        return await self._call("POST", f"/api/games/{game}/ready", acting=seat_acting(seat))
+
+    async def join(self, game: str, seat: int) -> JSON:
+        return await self._call("POST", f"/api/games/{game}/join", acting=seat_acting(seat))
+
+    async def host(self, game: str, what: str, body: JSON | None = None) -> JSON:
+        """A host command (``advance``, ``pause``, ``undo`` …) of ``docs/api.md``."""
+        return await self._call("POST", f"/api/games/{game}/host/{what}", acting="host", body=body)
+
+    async def host_read(self, game: str, what: str) -> JSON:
+        """A host reading (``preview``, ``audit``, ``log``) of ``docs/api.md``."""
+        return await self._call("GET", f"/api/games/{game}/host/{what}", acting="host")
+
+
+def seat_acting(seat: int) -> str:
+    return f"seat {int(seat)}"
+
+
+# -------------------------------------------------------------------- a child service
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class ChildService:
+    """A ``werewolves serve`` the adapter started on a free loopback port (the default SQLite
+    database unless ``db`` names another), stopped by its pid."""
+
+    url: str
+    process: subprocess.Popen[bytes]
+
+    def stop(self, timeout: float = 10.0) -> None:
+        if self.process.poll() is not None:
+            return
+        os.kill(self.process.pid, signal.SIGTERM)
+        try:
+            self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            os.kill(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout)
+
+
+def start_child_service(db: str | None = None, *, timeout: float = 30.0) -> ChildService:
+    """Start ``werewolves serve`` on a free loopback port and wait until it answers."""
+    port = free_port()
+    args = [
+        sys.executable,
+        "-c",
+        "from werewolves.cli import main; main()",
+        "serve",
+        "--port",
+        str(port),
+    ]
+    if db:
+        args += ["--db", db]
+    # what it says, read back only if it fails to start; open as long as the child runs
+    log = tempfile.TemporaryFile()  # noqa: SIM115
+    proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    child = ChildService(url, proc)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            log.seek(0)
+            err = log.read().decode("utf-8", "replace")
+            raise RuntimeError(f"the game service did not start: {err.strip()[-500:]}")
+        try:
+            if httpx2.get(url + "/api/health", timeout=1).status_code == 200:
+                return child
+        except httpx2.HTTPError:
+            time.sleep(0.1)
+    child.stop()
+    raise RuntimeError(f"the game service did not answer within {timeout:.0f} seconds")
+
+
+__all__ = [
+    "ChildService",
+    "ServiceClient",
+    "ServiceRefused",
+    "seat_acting",
+    "start_child_service",
+]

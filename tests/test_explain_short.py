@@ -1,0 +1,124 @@
+"""Issue 21 item 5: every death and every item of the host's preview is explained in one plain
+sentence (``Game.explain_short`` / ``Game.why_dead_short``, built in ``engine/explain.py``
+from each family's words), with the whole chain one tap away (``explain`` / ``why_dead``); an
+ascension is shown as an ascension, never as the true kill it is, in the screens' grimoire, the
+preview and the review."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from werewolves.game import HOST, Game
+from werewolves.server.live import LiveGame, Settings
+from werewolves.server.presenter import preview, review, view_body
+from werewolves.sim.match import bots_for, parse_bots, play_match
+from werewolves.sim.setups import make_setup
+
+ASCENDING_SEED = 5  # a 9-player seeded bot game in which a player ascends (found by search)
+
+
+@cache
+def _played(seed: int) -> Game:
+    g = Game.new(make_setup(9, seed=seed), seed)
+    play_match(g, bots_for(g, parse_bots("heuristic"), seed))
+    return g
+
+
+def _one_sentence(text: str) -> None:
+    assert text and "\n" not in text and "[R" not in text and "#" not in text
+    assert text[0].isupper() and text.endswith(".")
+
+
+def test_every_death_has_one_plain_sentence_naming_what_reached_the_player() -> None:
+    kinds = set()
+    for seed in range(4):
+        g = _played(seed)
+        for p in g.state.players:
+            if p.death is None:
+                assert g.why_dead_short(p.name) == f"{p.name} is alive."
+                continue
+            text = g.why_dead_short(p.name)
+            _one_sentence(text)
+            assert text.startswith(p.name)
+            kind = g.death_kind(p.name)
+            kinds.add(kind)
+            if kind == "lynch":
+                assert "lynch vote chose them with" in text and "counted vote(s)" in text
+            elif kind == "attack":
+                attempt = next(
+                    g.events[c]
+                    for c in g.events[p.death.event].causes
+                    if g.events[c].kind == "kill_attempt"
+                )
+                assert f"{attempt.actor} attacked them" in text
+            # the full chain is still there, and longer
+            assert len(g.why_dead(p.name)) > 1
+    assert {"lynch", "attack"} <= kinds
+
+
+def test_a_players_sentence_uses_only_what_they_may_see() -> None:
+    """While the game runs a player's sentence is built from the steps they may see: a wolf
+    attack's attacker is named to the pack, not to a villager who was not told."""
+    g0 = _played(0)
+    for stop in range(1, len(g0.commands)):
+        g = Game.replay(g0.state.setup, g0.state.seed, g0.commands[:stop])
+        dead = [p for p in g.state.players if p.death is not None and p.death.kind == "attack"]
+        if dead and not g.over:
+            break
+    else:
+        raise AssertionError("no attack death before the end")
+    victim = dead[0]
+    death = g.events[victim.death.event]  # type: ignore[union-attr]
+    attempt = next(g.events[c] for c in death.causes if g.events[c].kind == "kill_attempt")
+    outsiders = [
+        p.name
+        for p in g.state.players
+        if p.alive
+        and p.name != attempt.actor
+        and attempt.id not in {m.id for m in g.events_for(p.name)}
+    ]
+    assert outsiders
+    for name in outsiders:
+        text = g.why_dead_short(victim.name, name)
+        _one_sentence(text)
+        assert f"{attempt.actor} attacked" not in text
+    assert f"{attempt.actor} attacked them" in g.why_dead_short(victim.name, HOST)
+
+
+def test_an_ascension_is_shown_as_one_in_the_grimoire_the_preview_and_the_review() -> None:
+    g_end = _played(ASCENDING_SEED)
+    risen = [p for p in g_end.state.players if p.ascended]
+    assert risen, "the seeded game no longer has an ascension: find another seed"
+    name = risen[0].name
+    assert risen[0].death is not None and risen[0].death.kind == "true kill"  # the rules' kind
+    assert g_end.death_kind(name) == "ascended"
+    text = g_end.why_dead_short(name)
+    _one_sentence(text)
+    assert "ascended and won" in text
+    # the engine's grimoire keeps the rules' kind; the screens' grimoire shows the ascension
+    seat = next(s for s in g_end.host_view().to_json()["seats"] if s["name"] == name)
+    assert seat["death"]["kind"] == "true kill"
+    # the preview of the phase end that makes the ascension
+    phase = g_end.state.events[risen[0].death.event].phase
+    cmds = []
+    for c in g_end.commands:
+        g = Game.replay(g_end.state.setup, g_end.state.seed, cmds)
+        if c.get("op") == "advance" and g.phase_index == phase:
+            break
+        cmds.append(c)
+    live = LiveGame("g", g_end.state.setup.to_json(), g_end.state.seed, "v", 0.0, Settings())
+    live.game = g
+    p = preview(live)
+    item = next(d for d in p["deaths"] if d["name"] == name)
+    assert item["kind"] == "ascended" and "ascended and won" in item["summary"]
+    assert item["why"] and len(item["why"]) > 1
+    for ev in p["events"]:
+        _one_sentence(ev["summary"])
+    live.game = g_end
+    seat = next(s for s in view_body(live, HOST)["seats"] if s["name"] == name)
+    assert seat["death"]["kind"] == "ascended"
+    r = review(live)
+    item = next(d for d in r["deaths"] if d["name"] == name)
+    assert item["kind"] == "ascended" and "ascended and won" in item["summary"]
+    for poll in r["polls"]:
+        _one_sentence(poll["summary"])
