@@ -12,7 +12,9 @@ parts these items draw:
 
 from __future__ import annotations
 
+import os
 import re
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +24,10 @@ from live_server import ServerProcess
 from test_web_browser import Console, _game, chromium, expect, new_page  # noqa: F401 (fixture)
 from test_web_picks import AXE
 
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+# the shots a run takes go to a scratch folder (a test run never changes the work tree); set
+# WEREWOLVES_SHOTS=docs/screenshots to refresh the documented ones
+SHOTS = Path(os.environ.get("WEREWOLVES_SHOTS", Path(tempfile.gettempdir()) / "werewolves-shots"))
+SHOTS.mkdir(parents=True, exist_ok=True)
 WIDTHS = [360, 1280]
 
 
