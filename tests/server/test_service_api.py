@@ -720,3 +720,45 @@ def test_seat_bots_are_the_heuristic_bots_and_talk_in_the_town_square(client: Te
     g = make(client, bots=["Ann", "Bob", "Cid", "Dan", "Eve"], settings={"bot_kind": "random"})
     assert g.summary()["settings"]["bot_kind"] == "random"
     assert g.host_post("settings", {"bot_kind": "clever"}).status_code == 422
+
+
+def test_a_dead_bot_seat_answers_the_mediums_question(client: TestClient) -> None:
+    # the service's seat bots take a turn in a dead seat when the rules give the dead something
+    # to submit (the Medium's question, RM236); a dead seat with nothing to do gets no turn.
+    # The random bot answers (a heuristic one keeps silent when it knows nothing, medium.5)
+    players = [
+        ["Med", "Medium"], ["Wes", "Wolf"], ["Kay", "Wolf"], ["Cal", "Citizen"],
+        ["Dee", "Citizen"], ["Eve", "Citizen"], ["Fay", "Citizen"], ["Gil", "Citizen"],
+        ["Hal", "Citizen"],
+    ]
+    r = client.post(
+        "/api/games",
+        json={
+            "setup": {"players": players},
+            "seed": 5,  # seed 5: the random bot answers rather than leave it (seed 4: it leaves)
+            "bots": ["Cal"],
+            "settings": {"automation": "manual", "bot_kind": "random"},
+        },
+    )
+    assert r.status_code == 201, r.text
+    g = Made(client, r.json())
+    g.host_post("advance")  # Night 1: the pack kills Cal
+    assert g.act("Wes", "attack Cal").status_code == 200
+    assert g.act("Kay", "attack Cal").status_code == 200
+    g.host_post("advance")  # Day 1
+    for voter in ("Med", "Wes", "Kay", "Eve", "Fay"):
+        assert g.act(voter, "vote Dee").status_code == 200
+    g.host_post("advance")  # Night 2: the question, and Eve dies
+    said = client.post(
+        g.url("/say"), headers=g.seat["Med"],
+        json={"channel": "seance of Med", "text": "Is Wes a wolf?"},
+    )
+    assert said.status_code == 200, said.text
+    log = client.get(g.url("/host/log"), headers=g.host).json()["commands"]
+    assert not [c for c in log if c["op"] == "bot" and c.get("seat") == "Cal" and c["actions"]]
+    g.host_post("advance")  # Day 2: the dead answer
+    log = client.get(g.url("/host/log"), headers=g.host).json()["commands"]
+    answers = [
+        m for c in log if c["op"] == "bot" and c.get("seat") == "Cal" for m in c["actions"]
+    ]
+    assert answers and answers[0][0] == "answer", log[-3:]

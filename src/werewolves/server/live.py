@@ -218,14 +218,20 @@ class LiveGame:
         return self.deadline
 
     def bot_turns(self) -> list[str]:
-        """Bot seats that have not had their turn this phase, in seat order."""
+        """Bot seats that have not had their turn this phase, in seat order: the living, and
+        a dead seat too when the rules give it something to submit now (a question of the
+        dead to answer, ``Game.dead_can_act``)."""
         if not self.bots or self.over or self.paused:
             return []
-        living = set(self.game.living())
+        game = self.game
+        living = set(game.living())
+        dead_act = game.dead_can_act()
         return [
             n
-            for n in self.game.players
-            if n in self.bots and n in living and n not in self.bots_done
+            for n in game.players
+            if n in self.bots
+            and n not in self.bots_done
+            and (n in living or (dead_act and bool(game.legal_actions(n))))
         ]
 
     def should_auto_advance(self) -> bool:
@@ -646,8 +652,11 @@ def _never(legal: list[LegalAction]) -> frozenset[str]:
 
 def play_bot_moves(game: Game, seat: str, moves: Sequence[Sequence[str]]) -> None:
     """Carry out a bot's logged moves (a refused one is skipped, as it was when logged)."""
+    # a bot whose life changes during its turn stops there, as it did when the turn was
+    # worked out (``take_turn``): a dead seat's turn (the dead's answer) is played while dead
+    alive = game.player(seat).alive
     for move in moves:
-        if not game.player(seat).alive or game.over:
+        if game.player(seat).alive != alive or game.over:
             break
         words = [str(w) for w in move]
         if words and words[0] == SAY and len(words) == 3:
