@@ -11,6 +11,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx2
 import pytest
@@ -83,3 +84,22 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
         yield srv
     finally:
         srv.stop()
+
+
+def post_as(server: ServerProcess, made: Any, path: str, who: str, **body: Any) -> Any:
+    """POST ``body`` to the game ``made`` (as ``POST /api/games`` answered) at ``path``, with
+    the host's link (``who="host"``) or the seat ``who``'s; the answer's JSON, which must be a
+    200: the browser tests' one way of moving a game on from outside the page."""
+    token = (
+        made["host"]["token"]
+        if who == "host"
+        else next(s["token"] for s in made["seats"] if s["name"] == who)
+    )
+    r = httpx2.post(
+        f"{server.url}/api/games/{made['game']}{path}",
+        headers={"Authorization": f"Bearer {token}"},
+        json=body or None,
+        timeout=10,
+    )
+    assert r.status_code == 200, r.text
+    return r.json()

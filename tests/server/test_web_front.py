@@ -20,7 +20,7 @@ from typing import Any
 
 import httpx2
 import pytest
-from live_server import ServerProcess
+from live_server import ServerProcess, post_as
 from test_web_browser import Console, chromium, expect, new_page  # noqa: F401 (fixture)
 from test_web_picks import _axe
 
@@ -45,20 +45,6 @@ def _made(server: ServerProcess, players: list[list[str]] = FIVE, **setup: Any) 
     return r.json()
 
 
-def _post(server: ServerProcess, made: Any, path: str, who: str, **body: Any) -> Any:
-    token = (
-        made["host"]["token"]
-        if who == "host"
-        else next(s["token"] for s in made["seats"] if s["name"] == who)
-    )
-    r = httpx2.post(
-        f"{server.url}/api/games/{made['game']}{path}",
-        headers={"Authorization": f"Bearer {token}"},
-        json=body or None,
-        timeout=10,
-    )
-    assert r.status_code == 200, r.text
-    return r.json()
 
 
 def _seat_page(browser: Any, console: Console, made: Any, name: str, width: int) -> Any:
@@ -109,7 +95,7 @@ def test_a_whole_game_through_the_roster_with_alerts_and_the_glossary(
     cid.locator("dialog").get_by_role("button", name="Close").click()
 
     # the night: a banner says so, and a tap on a name uses the night's action
-    _post(server, made, "/host/advance", "host", phase=0)
+    post_as(server, made, "/host/advance", "host", phase=0)
     expect(cid.locator("#phase-alert")).to_contain_text("Now: Night 1")
     expect(cid).to_have_title(re.compile(r"^Night 1 · "))
     expect(cid.locator("#roster-hint")).to_have_text("Tap a name to investigate.")
@@ -124,7 +110,7 @@ def test_a_whole_game_through_the_roster_with_alerts_and_the_glossary(
     expect(ann.locator("#roster-result")).to_contain_text("Done.")
 
     # the day: the banner tells the night's death; the roster marks the dead
-    _post(server, made, "/host/advance", "host", phase=1)
+    post_as(server, made, "/host/advance", "host", phase=1)
     expect(cid.locator("#phase-alert")).to_contain_text("Now: Day 1")
     expect(cid.locator("#phase-alert")).to_contain_text("Bob has died.")
     expect(_seat(cid, "Bob")).to_contain_text("dead")
@@ -138,12 +124,12 @@ def test_a_whole_game_through_the_roster_with_alerts_and_the_glossary(
     expect(cid.locator("#polls")).to_contain_text("1 for Ann")
     expect(_seat(cid, "Ann")).to_contain_text("your choice")
     for name in ("Dan", "Eve"):
-        _post(server, made, "/act", name, action="vote Ann")
+        post_as(server, made, "/act", name, action="vote Ann")
     expect(cid.locator("#polls")).to_contain_text("3 for Ann")
     _no_axe_problems(cid)
 
     # the end: the banner tells the lynch; the title says the game is over
-    _post(server, made, "/host/advance", "host", phase=2)
+    post_as(server, made, "/host/advance", "host", phase=2)
     expect(cid.locator("#phase-alert")).to_contain_text("Ann has been lynched.")
     expect(cid).to_have_title(re.compile(r"^The game is over — werewolves$"))
     # sound and vibration were off (the default): nothing rang
@@ -169,7 +155,7 @@ def test_a_tap_on_a_name_asks_first_when_the_declaration_says_so(
     console = Console()
     players = [["Ann", "Wolf"], ["Bob", "Priest"], *FIVE[2:], ["Fay", "Wolf"]]
     made = _made(server, players)
-    _post(server, made, "/host/advance", "host", phase=0)
+    post_as(server, made, "/host/advance", "host", phase=0)
     bob = _seat_page(chromium, console, made, "Bob", width)
     expect(bob.locator("#phase")).to_have_text("Night 1")
     _seat(bob, "Ann").locator("button").click()
@@ -184,7 +170,7 @@ def test_a_tap_on_a_name_asks_first_when_the_declaration_says_so(
     assert len(_moves(server, made, "Bob")) == 1
     assert "Ann" in _moves(server, made, "Bob")[0]
     # by day a vote (a ballot: its declaration asks nothing first) is sent at the tap
-    _post(server, made, "/host/advance", "host", phase=1)
+    post_as(server, made, "/host/advance", "host", phase=1)
     expect(bob.locator("#roster-hint")).to_have_text("Tap a name to vote.")
     _seat(bob, "Cid").locator("button").click()
     expect(bob.locator("#polls")).to_contain_text("1 for Cid")
@@ -207,8 +193,8 @@ def test_the_glossary_of_a_private_list_names_only_what_the_player_was_told(
     assert "Wolf" not in cid.locator("#glossary").inner_text()
     cid.locator("dialog").get_by_role("button", name="Close").click()
     # a role found out joins it
-    _post(server, made, "/host/advance", "host", phase=0)
-    _post(server, made, "/act", "Cid", action="investigate Ann")
+    post_as(server, made, "/host/advance", "host", phase=0)
+    post_as(server, made, "/act", "Cid", action="investigate Ann")
     expect(cid.locator("#timeline")).to_contain_text("appears to be the Wolf")
     cid.get_by_role("button", name="Roles you know of").click()
     expect(cid.locator("#glossary h3")).to_have_count(2)
@@ -233,7 +219,7 @@ def test_sound_and_vibration_are_opt_in_and_remembered(
     expect(page.locator("#live")).to_have_text("Live")
     expect(page.get_by_label("Sound and vibration at each new phase")).to_be_checked()
     before = page.evaluate("(window.__vibrations || []).length")
-    _post(server, made, "/host/advance", "host", phase=0)
+    post_as(server, made, "/host/advance", "host", phase=0)
     expect(page.locator("#phase-alert")).to_contain_text("Now: Night 1")
     page.wait_for_function(f"(window.__vibrations || []).length > {before}")
     assert not console.errors, console.errors
@@ -277,7 +263,7 @@ def test_a_kicked_phone_stops_showing_the_game(
     made = _made(server)
     bob = _seat_page(chromium, console, made, "Bob", width)
     expect(bob.locator("#roster-box li")).to_have_count(5)
-    _post(server, made, "/host/kick", "host", seat="Bob", reason="left the table")
+    post_as(server, made, "/host/kick", "host", seat="Bob", reason="left the table")
     expect(bob.locator("#ended-card")).to_be_visible()
     expect(bob.locator("#ended-card")).to_contain_text("Why this page stopped")
     expect(bob.locator("#alerts-on")).to_be_hidden()
@@ -287,7 +273,7 @@ def test_a_kicked_phone_stops_showing_the_game(
     expect(bob.locator("#offline")).to_be_hidden()
     expect(bob).to_have_title(re.compile("^This link no longer works"))
     # the next phase reaches it no more
-    _post(server, made, "/host/advance", "host", phase=0)
+    post_as(server, made, "/host/advance", "host", phase=0)
     bob.wait_for_timeout(1500)
     expect(bob.locator("#phase")).to_have_text("This link no longer works", timeout=100)
     assert "Night 1" not in bob.locator("main").inner_text()
@@ -375,10 +361,10 @@ def test_no_serious_axe_violation_on_any_page(
     _no_axe_problems(home)
     # a game under way: the player, the host, the spectators
     made = _made(server, role_list="public")
-    _post(server, made, "/host/advance", "host", phase=0)
-    _post(server, made, "/act", "Ann", action="attack Bob")
-    _post(server, made, "/host/advance", "host", phase=1)
-    _post(server, made, "/say", "Cid", channel="town square", text="Ann is the Wolf")
+    post_as(server, made, "/host/advance", "host", phase=0)
+    post_as(server, made, "/act", "Ann", action="attack Bob")
+    post_as(server, made, "/host/advance", "host", phase=1)
+    post_as(server, made, "/say", "Cid", channel="town square", text="Ann is the Wolf")
     player = _seat_page(chromium, console, made, "Cid", width)
     expect(player.locator("#roster-box li")).to_have_count(5)
     _no_axe_problems(player)
@@ -392,8 +378,8 @@ def test_no_serious_axe_violation_on_any_page(
     _no_axe_problems(watch)
     # the review, once the game is over
     for name in ("Cid", "Dan", "Eve"):
-        _post(server, made, "/act", name, action="vote Ann")
-    _post(server, made, "/host/advance", "host", phase=2)
+        post_as(server, made, "/act", name, action="vote Ann")
+    post_as(server, made, "/host/advance", "host", phase=2)
     expect(watch.locator("#review")).to_be_visible()
     watch.locator("#deaths details").first.locator("summary").click()
     _no_axe_problems(watch)

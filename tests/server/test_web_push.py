@@ -12,8 +12,7 @@ import json
 import re
 from typing import Any
 
-import httpx2
-from live_server import ServerProcess
+from live_server import ServerProcess, post_as
 from test_web_browser import Console, _game, chromium, expect, new_page  # noqa: F401 (fixture)
 from test_web_picks import _axe
 
@@ -44,20 +43,6 @@ class Requests:
         return [u for u in self.gets if re.search(r"/api/games/[^/]+/(view|events)\b", u)]
 
 
-def _post(server: ServerProcess, made: dict[str, Any], path: str, who: str, **body: Any) -> Any:
-    token = (
-        made["host"]["token"]
-        if who == "host"
-        else next(s["token"] for s in made["seats"] if s["name"] == who)
-    )
-    r = httpx2.post(
-        f"{server.url}/api/games/{made['game']}{path}",
-        headers={"Authorization": f"Bearer {token}"},
-        json=body or None,
-        timeout=10,
-    )
-    assert r.status_code == 200, r.text
-    return r.json()
 
 
 def test_a_push_updates_the_player_screen_with_no_fetch_of_the_view(
@@ -73,10 +58,10 @@ def test_a_push_updates_the_player_screen_with_no_fetch_of_the_view(
     expect(page.locator("#live")).to_have_text("Live")
     assert len(seen.views()) == 1  # the first load
     # a chat line: the channel shows it
-    _post(server, made, "/say", "Bob", channel="town square", text="Morning all")
+    post_as(server, made, "/say", "Bob", channel="town square", text="Morning all")
     expect(page.locator("#channels")).to_contain_text("Morning all")
     # the host ends the day: the phase, the clock and the night's action follow
-    _post(server, made, "/host/advance", "host", phase=0)
+    post_as(server, made, "/host/advance", "host", phase=0)
     expect(page.locator("#phase")).to_have_text("Night 1")
     expect(page.locator("form.action h3")).to_have_text(["Investigate"])
     # the player's own move: the answer, then what it learnt in the timeline, the action gone
@@ -88,15 +73,15 @@ def test_a_push_updates_the_player_screen_with_no_fetch_of_the_view(
     expect(page.locator("form.action")).to_have_count(0)
     # the host undoes it: the stream starts over (a new epoch), the page says so and shows the
     # rebuilt game from the push alone (what it learnt is gone, the action is back)
-    _post(server, made, "/host/undo", "host", scope="last", reason="misclick")
+    post_as(server, made, "/host/undo", "host", scope="last", reason="misclick")
     expect(page.locator("#flash")).to_contain_text("The host undid")
     expect(page.locator("#timeline")).not_to_contain_text("appears to be")
     expect(page.locator("form.action h3")).to_have_text(["Investigate"])
     assert any(p["reset"] for p in seen.pushes)
     # the next day: another player's vote shows in the polls
-    _post(server, made, "/host/advance", "host", phase=1)
+    post_as(server, made, "/host/advance", "host", phase=1)
     expect(page.locator("#phase")).to_have_text("Day 1")
-    _post(server, made, "/act", "Dan", action="vote Ann")
+    post_as(server, made, "/act", "Dan", action="vote Ann")
     expect(page.locator("#polls")).to_contain_text("1 for Ann")
     # every change came in a push: the view was fetched once, nothing was paged in
     assert len(seen.views()) == 1, seen.views()
@@ -125,9 +110,9 @@ def test_a_push_updates_the_host_screen_with_no_fetch_of_the_view(
     page.get_by_role("button", name="End this phase now").click()
     expect(page.locator("#phase")).to_have_text("Night 1")
     # the players' moves: the pending choices, who is still to act, the log
-    _post(server, made, "/act", "Ann", action="attack Bob")
+    post_as(server, made, "/act", "Ann", action="attack Bob")
     expect(page.locator("#pending")).to_contain_text("Ann: attack Bob")
-    _post(server, made, "/act", "Cid", action="investigate Ann")
+    post_as(server, made, "/act", "Cid", action="investigate Ann")
     expect(page.locator("#log")).to_contain_text("Ann appears to be the Wolf.")
     expect(page.locator("#awaiting")).not_to_contain_text("Cid")
     # an undo from the page rebuilds the host's stream: the log and the pending choices follow
@@ -156,17 +141,17 @@ def test_a_spectator_screen_follows_the_pushes_and_fetches_the_review_once(
     page.goto(made["spectator"]["link"])
     expect(page.locator("#phase")).to_have_text("Day 0")
     expect(page.locator("#live")).to_have_text("Live")
-    _post(server, made, "/host/advance", "host", phase=0)
-    _post(server, made, "/act", "Ann", action="attack Bob")
-    _post(server, made, "/host/advance", "host", phase=1)
+    post_as(server, made, "/host/advance", "host", phase=0)
+    post_as(server, made, "/act", "Ann", action="attack Bob")
+    post_as(server, made, "/host/advance", "host", phase=1)
     expect(page.locator("#timeline")).to_contain_text("Bob has died.")
     expect(page.locator("#seats")).to_contain_text("Bob — dead")
     for name in ("Cid", "Dan", "Eve"):
-        _post(server, made, "/act", name, action="vote Ann")
+        post_as(server, made, "/act", name, action="vote Ann")
     expect(page.locator("#polls")).to_contain_text("3 for Ann")
     assert "Wolf" not in page.locator("main").inner_text()
     # the game ends: the stream becomes the host's (a reset) and the review is fetched, once
-    _post(server, made, "/host/advance", "host", phase=2)
+    post_as(server, made, "/host/advance", "host", phase=2)
     expect(page.locator("#review")).to_be_visible()
     expect(page.locator("#winners")).to_contain_text("Cid")
     assert len(seen.views()) == 1, seen.views()

@@ -20,7 +20,7 @@ from typing import Any
 
 import httpx2
 import pytest
-from live_server import ServerProcess
+from live_server import ServerProcess, post_as
 from test_web_browser import Console, _game, chromium, expect, new_page  # noqa: F401 (fixture)
 from test_web_picks import AXE
 
@@ -49,10 +49,7 @@ def _link(made: dict[str, Any], name: str) -> str:
 
 
 def _host(server: ServerProcess, made: dict[str, Any], path: str, **body: Any) -> Any:
-    h = {"Authorization": f"Bearer {made['host']['token']}"}
-    r = httpx2.post(f"{server.url}/api/games/{made['game']}{path}", headers=h, json=body)
-    assert r.status_code == 200, r.text
-    return r.json()
+    return post_as(server, made, path, "host", **body)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
