@@ -862,7 +862,9 @@ def replay(
             out.print(Text("\n".join(game.why_dead(p.name))), soft_wrap=True)
     if game.outcome is not None:
         winners = ", ".join(game.outcome.winners) or "nobody"
-        out.print(f"The game is over ({game.outcome.reason}); winners: {winners}.")
+        drawn = game.outcome.drawn  # ruling RM440: a game ended early
+        also = f"; a draw for {', '.join(drawn)}" if drawn else ""
+        out.print(f"The game is over ({game.outcome.reason}){also}; winners: {winners}.")
     if scenario:
         try:
             Path(scenario).write_text(to_scenario(ex), encoding="utf-8")

@@ -587,6 +587,17 @@ class Game:
         self.state.commands.append({"op": "advance"})
         self._engine.advance()
 
+    def end_in_draw(self) -> Outcome:
+        """The host ends the game early (ruling RM440, the book's draw): everyone alive draws,
+        the dead lose, whoever ascended keeps their win. Logged as a command of its own."""
+        if self.over:
+            assert self.outcome is not None
+            return self.outcome
+        self.state.commands.append({"op": "draw"})
+        return self._engine.end_in_draw(
+            render("game.host_ended", {}), [self.state.events[-1].id], "RM440"
+        )
+
     def advance_to(self, phase_index: int, *, limit: int = 10_000) -> None:
         """End phases until ``phase_index`` is running or the game is over."""
         steps = 0
@@ -605,6 +616,9 @@ class Game:
             return self.say(str(command["player"]), str(command["channel"]), str(command["text"]))
         if op == "advance":
             self.advance()
+            return None
+        if op == "draw":
+            self.end_in_draw()
             return None
         raise ValueError(f"unknown command {op!r}")
 

@@ -1044,8 +1044,12 @@ class TerminalGame:
                 f"{out.reason[0].upper()}{out.reason[1:]} in {phase_name(out.phase)}.\n",
                 style="bold",
             )
+            if out.drawn:  # ruling RM440: a game ended early
+                body.append(f"A draw for {', '.join(out.drawn)}. ")
             body.append(f"Winners: {', '.join(out.winners) or 'nobody'}.")
-            if self.human is not None:
+            if self.human is not None and self.human in out.drawn:
+                body.append("\nA draw.", style="bold yellow")
+            elif self.human is not None:
                 won = self.human in out.winners
                 body.append(
                     "\nYou won!" if won else "\nYou lost.",

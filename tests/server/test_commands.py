@@ -33,6 +33,7 @@ EVERY: list[c.Command] = [
     c.SeatBots(("Ann", "Bob"), True),
     c.SeatBots(("Ann",), False),
     c.Join("Ann"),
+    c.EndInDraw("two players left voting for each other"),
 ]
 
 

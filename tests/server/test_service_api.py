@@ -762,3 +762,24 @@ def test_a_dead_bot_seat_answers_the_mediums_question(client: TestClient) -> Non
         m for c in log if c["op"] == "bot" and c.get("seat") == "Cal" for m in c["actions"]
     ]
     assert answers and answers[0][0] == "answer", log[-3:]
+
+
+def test_rm440_the_host_ends_a_game_in_a_draw_and_undo_takes_it_back(client: TestClient) -> None:
+    g = make(client)
+    g.host_post("advance")
+    assert g.host_post("draw", {}).status_code == 422  # a reason is required
+    r = g.host_post("draw", {"reason": "we ran out of time"})
+    assert r.status_code == 200, r.text
+    summary = g.summary()
+    view = client.get(g.url("/view"), headers=g.seat["Ann"]).json()["view"]
+    assert view["outcome"]["drawn"] == [n for n, _r in PLAYERS]
+    assert view["outcome"]["reason"] == "the host ended the game"
+    assert summary["over"] is True
+    # once over, ending it again is refused with a sentence, and nothing changes
+    again = g.host_post("draw", {"reason": "twice"})
+    assert again.status_code == 422 and "over" in again.json()["error"]["message"], again.text
+    audit = client.get(g.url("/host/audit"), headers=g.host).json()["audit"]
+    assert [a["reason"] for a in audit if a["op"] == "draw"] == ["we ran out of time"]
+    r = g.host_post("undo", {"scope": "last", "reason": "we found the time"})
+    assert r.status_code == 200 and g.summary()["over"] is False
+    assert g.act("Ann", "attack Bob").status_code == 200

@@ -384,3 +384,25 @@ def test_no_serious_axe_violation_on_any_page(
     watch.locator("#deaths details").first.locator("summary").click()
     _no_axe_problems(watch)
     assert not console.errors, console.errors
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_rm440_the_host_ends_the_game_in_a_draw_and_every_phone_says_so(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+    width: int,
+) -> None:
+    console = Console()
+    made = _made(server)
+    bob = _seat_page(chromium, console, made, "Bob", width)
+    host = new_page(chromium, console, width=width)
+    host.goto(made["host"]["link"])
+    expect(host.locator("#seats tbody tr")).to_have_count(5)
+    host.get_by_role("button", name="End in a draw").click()
+    box = host.locator("dialog")
+    box.get_by_label("Reason (shown in the audit)").fill("we ran out of time")
+    box.get_by_role("button", name="End in a draw").click()
+    expect(bob.locator("main")).to_contain_text("A draw (the host ended the game)")
+    expect(bob.locator("main")).to_contain_text("Ann, Bob, Cid, Dan, Eve draw.")
+    expect(host.locator("main")).to_contain_text("The game ends in a draw: the host ended the game.")
+    _no_axe_problems(host)

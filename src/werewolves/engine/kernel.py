@@ -362,6 +362,10 @@ def _validate(setup: Setup, rules: Ruleset) -> Setup:
         for key in options:
             if not isinstance(key, str):
                 found.append(_refuse("setup.option_name", value=user_value(key)))
+        # ruling RM440: the host may set how long a game runs on with nobody dying
+        stall = options.get("draw_after", 0)
+        if isinstance(stall, bool) or not isinstance(stall, int) or not 0 <= stall <= 1000:
+            found.append(_refuse("setup.draw_after", value=user_value(stall)))
     out = Setup(players, setup.role_list, revealed, known, dict(options))
     sound = Setup(
         players + stand_ins,
@@ -397,6 +401,16 @@ FAMILY = Family(
     # R8; ruling RM160: absences are the first kind of defence tried
     defences=(("absence", "absent", absence_defence), ("active", "protected", protected_defence)),
     always=True,
+    rulebook={
+        # the book's draw (_rules/results/3 draw), carried by engine/victory.end_in_draw and
+        # the stall rule of engine/walker (ruling RM440)
+        "rule-results-draw.1": (
+            "A game ended early is a draw, worth about as little as a loss to those in it."
+        ),
+        "rule-results-draw.2": (
+            "In a draw the living draw, the dead lose, and whoever ascended keeps their win."
+        ),
+    },
 )
 
 

@@ -17,6 +17,17 @@ EN: dict[str, str] = {
     "game.started": "The game begins with {count} players: {players}. It is Day 0.",
     "phase.started": "{phase} begins.",
     "game.over": "The game is over: {reason}. Winners: {winners}.",
+    "game.draw": "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}.",
+    "game.draw_ascended": (
+        "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Having ascended, "
+        "{winners} keep their win."
+    ),
+    "game.host_ended": "the host ended the game",
+    "game.stalled": "{count} phases in a row have passed with nobody dying",
+    "setup.draw_after": (
+        "The 'draw_after' option is how many phases in a row with nobody dying end the game in "
+        "a draw: a whole number from 0 (never) to 1000, not {value}."
+    ),
     "role.dealt": "You are the {role}. {summary}",
     "rolelist.public": "The roles in this game are: {roles}.",
     "rolelist.partial": "Some of the roles in this game are: {roles}.",

@@ -242,18 +242,27 @@ class Outcome:
     winners: list[str]
     reason: str
     phase: int
+    # ruling RM440 (the book's draw, _rules/results/3 draw): in a game ended early, everyone
+    # still alive draws; empty in a game that ended by its rules (written only when not empty,
+    # so the saved form of every other game is what it always was)
+    drawn: list[str] = field(default_factory=list)
 
     def to_json(self) -> JSON:
-        return {
+        out: JSON = {
             "team": self.team,
             "winners": list(self.winners),
             "reason": self.reason,
             "phase": self.phase,
         }
+        if self.drawn:
+            out["drawn"] = list(self.drawn)
+        return out
 
     @classmethod
     def from_json(cls, d: JSON) -> Outcome:
-        return cls(d["team"], list(d["winners"]), d["reason"], d["phase"])
+        return cls(
+            d["team"], list(d["winners"]), d["reason"], d["phase"], list(d.get("drawn", []))
+        )
 
 
 @dataclass
@@ -349,14 +358,7 @@ class GameState:
                 }
                 for g in self.groups
             ],
-            "outcome": None
-            if outcome is None
-            else {
-                "phase": outcome.phase,
-                "reason": outcome.reason,
-                "team": outcome.team,
-                "winners": list(outcome.winners),
-            },
+            "outcome": None if outcome is None else _outcome_json(outcome),
             "pending": [
                 {
                     "actor": p.actor,
@@ -539,3 +541,16 @@ def _int(v: Any, what: str) -> int:
     if not isinstance(v, int) or isinstance(v, bool):
         raise SnapshotError(f"the saved game's {what} must be a whole number")
     return v
+
+
+def _outcome_json(outcome: Outcome) -> JSON:
+    """An outcome's snapshot, its keys in sorted order (``drawn`` only in a drawn game)."""
+    out: JSON = {
+        "phase": outcome.phase,
+        "reason": outcome.reason,
+        "team": outcome.team,
+        "winners": list(outcome.winners),
+    }
+    if outcome.drawn:
+        out = {"drawn": list(outcome.drawn), **out}
+    return out

@@ -60,6 +60,28 @@ class Victory(Deaths):
                 return self._finish(team, members + self._ascended(), "team", causes)
         return None
 
+    def end_in_draw(self, reason: str, causes: list[int], rule: str) -> Outcome:
+        """End the game early, in a draw (ruling RM440, the book's draw): every living player
+        draws, the dead lose, and those who already ascended keep their win. ``reason`` says
+        why, in words a player reads ("the host ended the game")."""
+        st = self.state
+        if st.outcome is not None:
+            return st.outcome
+        # rule-results-draw.2: the living draw; the ascended keep their win; the dead lose
+        drawn = [p.name for p in st.players if p.alive]
+        winners = self._ascended()
+        st.outcome = Outcome(None, winners, reason, st.phase, drawn)
+        self.announce(
+            "game.draw_ascended" if winners else "game.draw",
+            rule=rule,
+            causes=causes,
+            kind="game_over",
+            reason=reason,
+            winners=winners,
+            drawn=drawn,
+        )
+        return st.outcome
+
     def _ascended(self) -> list[str]:
         """R34: the players who ascended, who win whoever wins; asked only when the game ends
         (the hooks asked before, ``counts_for`` and ``team_can_win``, only answer questions, so

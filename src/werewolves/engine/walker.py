@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .messages import render
 from .phases import DAY_STEPS, NIGHT_STEPS, phase_name, steps_for
 from .resolution import Resolution
 from .results import EngineError
@@ -15,6 +16,12 @@ _WHAT = {
     "night_end_consequences": _CONSEQUENCES,
     "lynch_consequences": _LYNCH,  # a win check after the lynch (R5)
 }
+# rule-results-draw.1 / ruling RM440: a game in which this many phases in a row have ended
+# with nobody dying or leaving ends in a draw at the start of the next phase (the setup's
+# ``draw_after`` option; 0: never). Twelve phases are six days and six nights: no game that
+# can still end gets there.
+DRAW_AFTER = 12
+
 # the steps ``advance`` walks (those after the immediate actions), by kind of phase: day, night
 _END_STEPS = tuple(
     tuple((step.name, _WHAT.get(step.name, 0)) for step in steps[2:])
@@ -77,6 +84,8 @@ class PhaseWalker(Resolution):
         # having changed since the last, is not even asked for)
         if (st.dirty or not self.GATE_WIN_CHECKS) and self.check_win([ev.id]) is not None:
             return
+        if index > 1 and self._stalled(index):
+            return
         if self._hooks.get(st.step):
             self.hook(st.step)  # day_start / night_start effects
         if st.outcome is None:
@@ -84,6 +93,22 @@ class PhaseWalker(Resolution):
             # R5 / speed: one that would be skipped (nothing changed since) is not asked for
             if st.dirty or not self.GATE_WIN_CHECKS:
                 self.check_win([ev.id])
+
+    def _stalled(self, index: int) -> bool:
+        """Ruling RM440: whether the phases before ``index`` have run on with nobody dying or
+        leaving for the setup's ``draw_after`` phases in a row; if so the game ends in a draw.
+        Every death and every leaving records its phase on the player, so the last one is
+        found without reading the log."""
+        limit = self.state.setup.options.get("draw_after", DRAW_AFTER)
+        if not limit or index < limit:
+            return False
+        last = max((p.death.phase for p in self.state.players if p.death is not None), default=-1)
+        quiet = index - 1 - last  # the phases after the last death's, up to this one
+        if quiet < limit:
+            return False
+        reason = render("game.stalled", {"count": quiet})
+        self.end_in_draw(reason, [self.state.events[-1].id], "RM440")
+        return True
 
     def advance(self) -> None:
         """End the current phase (every end-of-phase step of R2) and start the next one."""

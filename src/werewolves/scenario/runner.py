@@ -276,7 +276,9 @@ def event_log(game: Game, marks: list[tuple[int, Step]]) -> list[str]:
         out.append(f"  outcome: none yet ({game.phase} running)")
     else:
         winners = ", ".join(game.outcome.winners) or "nobody"
-        out.append(f"  outcome: {_ended(game)}; winners: {winners}")
+        drawn = game.outcome.drawn
+        also = f"; drawing: {', '.join(drawn)}" if drawn else ""
+        out.append(f"  outcome: {_ended(game)}{also}; winners: {winners}")
     return out
 
 

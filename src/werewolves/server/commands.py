@@ -214,6 +214,19 @@ class Kick:
 
 
 @dataclass(frozen=True, slots=True)
+class EndInDraw:
+    """The host ends the game early: a draw (ruling RM440), with the host's reason."""
+
+    reason: str
+
+    def __post_init__(self) -> None:
+        if not reason_ok(self.reason):
+            raise BadCommand(
+                f"Ending a game needs a reason (1 to {MAX_REASON} characters).", "no_reason"
+            )
+
+
+@dataclass(frozen=True, slots=True)
 class SeatBots:
     seats: tuple[str, ...] | None  # None: every seat nobody joined (worked out when made)
     on: bool = True
@@ -254,10 +267,11 @@ Command = (
     | Kick
     | SeatBots
     | Join
+    | EndInDraw
 )
 
 # the commands the engine sees (and undo voids); the host's (and the timer's) commands
-GAME_COMMANDS = (Submit, BotTurn, Say, Advance)
+GAME_COMMANDS = (Submit, BotTurn, Say, Advance, EndInDraw)
 HOST_COMMANDS = (
     Advance,
     Pause,
@@ -268,6 +282,7 @@ HOST_COMMANDS = (
     Substitute,
     Kick,
     SeatBots,
+    EndInDraw,
 )
 
 OPS: dict[type, str] = {
@@ -285,6 +300,7 @@ OPS: dict[type, str] = {
     Kick: "kick",
     SeatBots: "bots",
     Join: "join",
+    EndInDraw: "draw",
 }
 
 
@@ -337,6 +353,8 @@ def encode(cmd: Command) -> JSON:
             return {"op": "bots", "seats": None if seats is None else list(seats), "on": on}
         case Join(seat):
             return {"op": "join", "seat": seat}
+        case EndInDraw(reason):
+            return {"op": "draw", "reason": reason}
     raise AssertionError(f"not a command: {cmd!r}")
 
 
@@ -355,11 +373,13 @@ _FIELDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "kick": (Kick, ("seat", "reason")),
     "bots": (SeatBots, ("seats", "on")),
     "join": (Join, ("seat",)),
+    "draw": (EndInDraw, ("reason",)),
 }
 _REQUIRED: dict[str, tuple[str, ...]] = {
     "deadline": ("seconds",),
     "undo": ("reason",),
     "kick": ("reason",),
+    "draw": ("reason",),
     "bots": ("seats",),
 }
 

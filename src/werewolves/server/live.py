@@ -31,6 +31,7 @@ from .commands import (
     BotTurn,
     ChangeSettings,
     Command,
+    EndInDraw,
     Join,
     Kick,
     Pause,
@@ -295,6 +296,8 @@ class LiveGame:
                 result = self._seat_change(cmd, seat)
             case SeatBots(seats, on):
                 result = self._seat_bots(seats, on)
+            case EndInDraw():
+                result = self._end_in_draw()
         if result.ok:
             self.log.append((seq, at, cmd))
             self.memo.clear()
@@ -386,6 +389,14 @@ class LiveGame:
     def _start_clock(self, at: float) -> None:
         secs = self.settings.seconds_for(self.game.phase)
         self.deadline = None if secs is None or self.over else at + secs
+
+    def _end_in_draw(self) -> Applied:
+        """Ruling RM440: the host ends the game early, in a draw."""
+        if self.over:
+            return refused("the game is over", "game_over")
+        self.game.end_in_draw()
+        self.deadline = self.remaining = None
+        return Applied(True, "the game ended in a draw")
 
     def _pause(self, at: float) -> Applied:
         if self.over:
@@ -509,9 +520,13 @@ class LiveGame:
         )
         live.bots = self.bots  # a bot's turn is only taken by a seat a bot plays
         for seq, _at, cmd in self.log:
-            if seq in self.voided or not isinstance(cmd, Submit | BotTurn | Say | Ready | Advance):
+            if seq in self.voided or not isinstance(
+                cmd, Submit | BotTurn | Say | Ready | Advance | EndInDraw
+            ):
                 continue
-            if isinstance(cmd, Advance):
+            if isinstance(cmd, EndInDraw):
+                live.game.end_in_draw()
+            elif isinstance(cmd, Advance):
                 live.game.advance()
                 live.ready.clear()
                 live.bots_done.clear()

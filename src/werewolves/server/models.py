@@ -139,6 +139,10 @@ class KickIn(SeatIn):
     reason: str = Field(min_length=1, max_length=MAX_REASON)
 
 
+class DrawIn(Expecting):
+    reason: str = Field(min_length=1, max_length=MAX_REASON)
+
+
 class OverrideIn(SeatIn):
     action: Action
     reason: str = Field(min_length=1, max_length=MAX_REASON)

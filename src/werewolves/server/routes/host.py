@@ -1,5 +1,5 @@
 """The host's tools: end the phase, pause, settings, deadline, preview, undo, substitute,
-override, kick, bots, and the audit, log, export and snapshot of the game."""
+override, kick, bots, end in a draw, and the audit, log, export and snapshot of the game."""
 
 from collections.abc import Awaitable
 from typing import Annotated
@@ -12,6 +12,7 @@ from ..commands import (
     Advance,
     ChangeSettings,
     Command,
+    EndInDraw,
     Kick,
     Pause,
     Resume,
@@ -26,6 +27,7 @@ from ..models import (
     AdvanceIn,
     BotsIn,
     DeadlineIn,
+    DrawIn,
     Expecting,
     KickIn,
     OverrideIn,
@@ -182,6 +184,12 @@ def make(ctx: Ctx) -> APIRouter:
         """Remove a seat's player: their link stops working and a bot plays the seat."""
         cmd = command(Kick, body.seat, body.reason)
         return await host_cmd(game_id, cmd, body.expected_version)
+
+    @router.post("/api/games/{game_id}/host/draw", tags=["host"])
+    async def draw(game_id: str, body: DrawIn, v: Host) -> JSON:
+        """End the game now, in a draw (ruling RM440, the book's draw): everyone alive draws,
+        the dead lose, whoever ascended keeps their win. Undo takes it back."""
+        return await host_cmd(game_id, command(EndInDraw, body.reason), body.expected_version)
 
     @router.post("/api/games/{game_id}/host/bots", tags=["host"])
     async def bots(game_id: str, body: BotsIn, v: Host) -> JSON:

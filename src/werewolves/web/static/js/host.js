@@ -144,6 +144,11 @@ export async function hostPage() {
   $("undo-last").addEventListener("click", () => run("/host/undo", { scope: "last", reason: $("undo-reason").value, command: model.view?.undoable?.last?.seq ?? undefined }));
   $("undo-phase").addEventListener("click", () => run("/host/undo", { scope: "phase", reason: $("undo-reason").value, phase: model.view?.undoable?.phase?.phase ?? model.game?.phase_index }));
   $("bots-empty").addEventListener("click", () => run("/host/bots", { seats: null, on: true }));
+  // ruling RM440: the host may end the game early, in a draw (undo takes it back)
+  $("end-draw").addEventListener("click", async () => {
+    const v = await formDialog(t("host.draw_title"), [{ name: "reason", label: t("host.reason") }], t("host.draw"));
+    if (v) run("/host/draw", { reason: v.reason });
+  });
   $("log-filter").addEventListener("input", drawLog);
   $("export").addEventListener("click", (ev) => { ev.preventDefault(); download(G("/host/export"), `werewolves-${GAME}.json`); });
   $("preview").addEventListener("click", async () => {

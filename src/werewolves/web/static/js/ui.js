@@ -201,6 +201,11 @@ export function timeline(el, messages) {
 export function outcomeText(outcome) {
   if (!outcome) return "";
   const names = outcome.winners.length ? outcome.winners.join(", ") : t("review.nobody");
+  // ruling RM440: a game ended early is a draw for everyone still alive
+  if (outcome.drawn && outcome.drawn.length) {
+    const drawn = t("review.draw", { reason: outcome.reason, names: outcome.drawn.join(", ") });
+    return outcome.winners.length ? `${drawn} ${t("review.winners", { names })}` : drawn;
+  }
   return t("review.winners", { names });
 }
 
