@@ -43,6 +43,14 @@ def test_what_the_screens_ask_about_comes_from_the_declarations() -> None:
         assert not decls[verb].hostile, verb  # a ballot can be changed; the rest help
 
 
+def test_a_lynch_ballot_condemns_and_an_election_ballot_does_not() -> None:
+    # issue 21: a vote for oneself in a lynch poll is a vote for one's own death, so a screen
+    # asks before it is cast; an election's ballot for oneself is an ordinary wish
+    decls = {a.verb: a.declaration for a in common_abilities()}
+    assert decls["vote"].condemns and decls["vote"].to_json()["condemns"] is True
+    assert not decls["elect"].condemns and "condemns" not in decls["elect"].to_json()
+
+
 def test_what_each_ability_learns_is_declared() -> None:
     learns = {a.verb: a.declaration.learns for c in role_book() for a in c.abilities}
     assert learns["investigate"] is Learns.ROLE and learns["check"] is Learns.SICKNESS

@@ -237,8 +237,9 @@ class LegalAction:
 
     def hostile_at(self, position: int) -> bool:
         """Whether the target at ``position`` is worked against (a screen asks before aiming it
-        at the user or their team)."""
-        return self.declaration.effect(position).hostile
+        at the user or their team): a hostile effect, or a condemning ballot (a lynch vote)."""
+        decl = self.declaration
+        return decl.condemns or decl.effect(position).hostile
 
     def to_json(self) -> JSON:
         # made field by field (a view holds many): the same value asdict would give, plus the

@@ -219,7 +219,9 @@ class Declaration:
     is grave enough that a screen asks first. ``warning``: the sentence a screen shows when it
     asks (the family's own words). ``aim``: what a bot should weigh. ``picks``: what the words
     the action names after its players stand for (a role, a category), if any. ``withdraws``:
-    using it only takes back the user's own earlier choice."""
+    using it only takes back the user's own earlier choice. ``condemns``: a ballot in a poll
+    whose result works against the player it elects (a lynch vote): a screen asks before a
+    player casts it for themself."""
 
     effects: tuple[Effect, ...] = ()
     learns: Learns = Learns.NOTHING
@@ -233,6 +235,8 @@ class Declaration:
     # using it only takes back its user's own earlier choice (a vote withdrawn): a bot that
     # decides at random never does it, or its choices would rarely stand (issue 24 item 1)
     withdraws: bool = False
+    # issue 21: a vote for oneself in such a poll is a vote for one's own death
+    condemns: bool = False
 
     def effect(self, position: int) -> Effect:
         """The effect on target position ``position`` (the last declared one repeats)."""
@@ -267,6 +271,8 @@ class Declaration:
             out["picks"] = self.picks.value  # only a declaration with picks has the key
         if self.withdraws:
             out["withdraws"] = True  # only a withdrawal has the key
+        if self.condemns:
+            out["condemns"] = True  # only a condemning ballot has the key
         return out
 
 

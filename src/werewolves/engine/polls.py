@@ -111,7 +111,8 @@ def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str, aim: Aim) -
         actor_check=_has_poll(poll),
         rule=rule,
         help=help,
-        declaration=Declaration(effects=(Effect.BALLOT,), aim=aim),
+        # a lynch poll's ballot works against whom it names (a screen asks before a self-vote)
+        declaration=Declaration(effects=(Effect.BALLOT,), aim=aim, condemns=aim is Aim.LYNCH),
     )
 
 

@@ -143,6 +143,7 @@ STRINGS: dict[str, str] = {
     "play.confirm.irreversible": "{warning} You cannot undo it. Go ahead?",
     "play.accepted": "Done.",
     # an action that may hurt its user, or one aimed at the player themself
+    "play.confirm.self_vote": "This is a vote to lynch yourself: go ahead?",
     "play.confirm.first": "{warning} {verb} {targets}: go ahead?",
     "play.link_ended_title": "Why this page stopped",
     "play.link_ended_why": "This link was replaced or its player was removed from the game.",

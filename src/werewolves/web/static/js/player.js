@@ -80,9 +80,10 @@ export async function playerPage() {
   // or one that works against the player themself: the player is asked, "Cancel" under the finger
   function askFirst(la, targets) {
     const decl = la.declaration || {};
-    const self = decl.hostile && targets.includes(model.view.name);
+    const self = (decl.hostile || decl.condemns) && targets.includes(model.view.name);
     if (!decl.asks_first && !self) return Promise.resolve(true);
     const text = decl.irreversible ? t("play.confirm.irreversible", { warning: decl.warning })
+      : self && decl.condemns && !decl.hostile ? t("play.confirm.self_vote")
       : t("play.confirm.first", { verb: la.verb, targets: targets.join(", ") || t("play.nobody"), warning: decl.warning || "" });
     return confirmDialog(text.trim());
   }
