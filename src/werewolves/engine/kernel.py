@@ -410,6 +410,10 @@ FAMILY = Family(
         "rule-results-draw.2": (
             "In a draw the living draw, the dead lose, and whoever ascended keeps their win."
         ),
+        "RM440": (
+            "A game with nobody dying for the setup's draw_after phases in a row (twelve unless "
+            "set), or one the host ends early, ends in a draw."
+        ),
     },
 )
 

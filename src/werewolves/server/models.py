@@ -399,4 +399,5 @@ SETUP_FIELDS = {
     "setup.seed": "seed",
     "setup.option_name": "setup.options",
     "setup.options_type": "setup.options",
+    "setup.draw_after": "setup.options.draw_after",
 }
