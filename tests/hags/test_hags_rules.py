@@ -115,7 +115,9 @@ def test_cautious_hag_b1_prophetic_hag_b1_vicious_hag_b1_no_win_beside_a_wrongin
 # ---------------------------------------------------------------------------- spells
 
 
-def test_cautious_hag_b2_cautious_hag_2_cautious_hag_3_cautious_hag_5_protects_itself_at_once() -> None:
+def test_cautious_hag_b2_cautious_hag_2_cautious_hag_3_cautious_hag_5_protects_itself_at_once() -> (
+    None
+):
     g = _game(COVEN)
     g.advance()
     res = _do(g, "Cau shield Cau")
@@ -239,8 +241,16 @@ def test_hags_a_hag_killed_by_another_hag_wrongs_nobody() -> None:
 
 
 def test_hags_the_wronging_is_announced_even_with_no_hag_left() -> None:
-    g = _game([("Vic", "Vicious Hag"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
-               ("Eve", "Citizen"), ("Fin", "Citizen")])
+    g = _game(
+        [
+            ("Vic", "Vicious Hag"),
+            ("Wes", "Wolf"),
+            ("Cal", "Citizen"),
+            ("Dee", "Citizen"),
+            ("Eve", "Citizen"),
+            ("Fin", "Citizen"),
+        ]
+    )
     g.advance()
     _wolves_kill(g, "Vic")
     assert "The coven has been wronged by: Werewolves." in g.announcements()
@@ -289,6 +299,8 @@ def test_bitter_hag_b2_the_bitter_hags_win_when_only_hags_and_unaligned_are_left
     g.advance()
     assert g.outcome is not None and g.outcome.team == "coven"
     assert {"Vic", "Cau"} <= set(g.outcome.winners)
+    # RM325: the hags dead before the turning win with the Bitter Hags
+    assert {"Pro", "Hex"} <= set(g.outcome.winners)
 
 
 def test_bitter_hag_7_strongly_disguised_as_a_hag() -> None:
@@ -309,8 +321,17 @@ def test_bitter_hag_5_never_dealt() -> None:
 
 def _bitter_game() -> Game:
     """Night 2 of a game whose two teams have both wronged the coven: Vic and Cau are Bitter."""
-    g = _game([("Vic", "Vicious Hag"), ("Cau", "Cautious Hag"), ("Pro", "Prophetic Hag"),
-               ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"), ("Hex", "Vicious Hag")])
+    g = _game(
+        [
+            ("Vic", "Vicious Hag"),
+            ("Cau", "Cautious Hag"),
+            ("Pro", "Prophetic Hag"),
+            ("Wes", "Wolf"),
+            ("Cal", "Citizen"),
+            ("Dee", "Citizen"),
+            ("Hex", "Vicious Hag"),
+        ]
+    )
     g.advance()
     _do(g, "Vic hex Cal")
     _wolves_kill(g, "Hex")  # the wolves wrong the coven

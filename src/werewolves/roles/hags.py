@@ -444,8 +444,12 @@ def also_win(eng: Engine, team: str | None) -> list[str]:
     """hag.b1 (and each hag's b1) / hags: while some hag lives, every hag (dead ones too) wins
     with the team that wins, if the coven was ever wronged and that team never wronged it."""
     state = _peek(eng)
-    if team is None or team == COVEN or state is None or not state.wronged_by:
+    if team is None or state is None or not state.wronged_by:
         return []
+    if team == COVEN:
+        # hags: the hags always share one win condition: the hags who died before the coven
+        # turned bitter win with the Bitter Hags
+        return [p.name for p in eng.state.players if is_hag(eng, p)]
     if team in state.wronged_by:
         return []
     if not any(eng.team_of(p) == "unaligned" for p in living_hags(eng)):
