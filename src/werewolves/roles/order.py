@@ -124,6 +124,9 @@ FAMILIES: tuple[str, ...] = (
     "hags",
     "despot",
     "riding_hood",
+    # the Psychopath, then the Dog and the Cat (a Cat may become a Psychopath)
+    "psychopath",
+    "pets",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -140,6 +143,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("groups.refuse_group_setups", "baker.b1", "a group's size and its other team"),
         # bitter-hag.5: a different rule from every one above
         Row("hags.refuse_dealt_bitter", "bitter-hag.5", "a Bitter Hag is made, never dealt"),
+        Row("pets.refuse_catless", "cat.3", "every Cat needs a Dog"),
     ),
     "game_start": (
         Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),
@@ -152,6 +156,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("cult.record_leader", "cult-leader.3", "the cult's original leader is remembered"),
         # trickster-wolf.4 / RM25: a Trickster Wolf dealt alone in the pack is a Wolf at once
         Row("trickster_wolf.turn_at_start", "trickster-wolf.4", "a lone Trickster turns"),
+        # cat.3: only pairs the Cats with the Dogs; reads nothing the rows above change
+        Row("pets.pair_at_start", "cat.3", "each Cat is paired with a Dog"),
     ),
     "day_start": (
         Row("polls.open_lynch", "R11", "the day's lynch poll opens first"),
@@ -258,6 +264,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
         # the night's end-of-night actions resolve, as the last immediate action of the night
         Row("infecting_wolf.infect_unchosen", "infecting-wolf.1", "the unchosen infection"),
+        # dog.2: a Dog's default role is taken as the last immediate change of Night 1, before
+        # the night's end-of-night actions resolve (a Dog-turned Wolf attacks nothing tonight)
+        Row("pets.default_choice", "dog.2", "a Dog that chose nothing is a Journalist"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),
@@ -372,6 +381,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("cult.leader_taken_up", "cult-leader.3", "a cult's first leader taken up"),
         # hags: a hag changed by another's rule wrongs the coven, once the change is settled
         Row("hags.hag_changed", "hags", "a hag's role change wrongs the coven"),
+        # psychopath.8: the Psychopath's own disguise goes with the role (reads nothing above)
+        Row("psychopath.drop_mask", "psychopath.8", "the disguise goes with the role"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
@@ -397,6 +408,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("hags.win_check", "bitter-hag.6", "the hags turn bitter"),
         # riding-hood.8: a Riding Hood with no wolfish player left descends
         Row("riding_hood.win_check", "riding-hood.8", "a Riding Hood with no wolf descends"),
+        # psychopath.b2: a Psychopath whose list is dead ascends before the win is decided
+        Row("psychopath.win_check", "psychopath.b2", "a Psychopath's list is all dead"),
     ),
     "team_can_win": (
         Row("plague.plague_win_blocked", "S0.40", "no plague win while a Doctor lives"),
