@@ -51,7 +51,7 @@ COVEN = [
 
 
 def test_hag_2_hag_3_hag_b2_the_discarded_role_is_never_the_one_taken() -> None:
-    for seed in range(6):
+    for seed in range(40):
         g = _game([("Hag", "Hag"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen")], seed)
         _do(g, "Hag discard Vicious Hag")
         _refused(g, "Hag discard Cautious Hag")  # once
@@ -110,6 +110,17 @@ def test_cautious_hag_b1_prophetic_hag_b1_vicious_hag_b1_no_win_beside_a_wrongin
     assert any(WRONGED in m and "Townsfolk" in m for m in g.announcements())
     # both teams wronged the coven: the hags turn bitter (bitter-hag.b1)
     assert g.player("Vic").role == "Bitter Hag"
+
+
+def test_vicious_hag_b1_cautious_hag_b1_no_win_beside_a_team_that_wronged_the_coven() -> None:
+    from werewolves.roles.hags import HagsState, also_win
+
+    g = _game(COVEN)
+    eng = g.engine
+    assert also_win(eng, "town") == []  # never wronged: no win
+    eng.ext(HagsState).wronged_by.append("wolves")
+    assert also_win(eng, "wolves") == []  # the winners wronged the coven
+    assert set(also_win(eng, "town")) == {"Vic", "Cau", "Pro"}
 
 
 # ---------------------------------------------------------------------------- spells
