@@ -166,6 +166,20 @@ def test_cautious_hag_7_cautious_hag_8_a_shielded_hag_is_not_killed_either() -> 
     assert not shield_defence(eng, g.player("Cal"), "kill", "Wes")
 
 
+def test_cautious_hag_7_cautious_hag_8_a_shielded_hag_keeps_its_role_tonight() -> None:
+    g = _game(COVEN)
+    g.advance()
+    _do(g, "Cau shield Pro")
+    eng = g.engine
+    ev = eng.change_role(g.player("Pro"), "Wolf", causes=[], rule="test")
+    assert ev.kind == "role_kept" and g.player("Pro").role == "Prophetic Hag"
+    # an unshielded hag's role does change (and the coven is not wronged: nobody did it)
+    assert eng.change_role(g.player("Vic"), "Wolf", causes=[], rule="test").kind == "role_changed"
+    g.advance()
+    g.advance()  # the next night: the shield is gone
+    assert eng.change_role(g.player("Pro"), "Wolf", causes=[], rule="test").kind == "role_changed"
+
+
 def test_prophetic_hag_b2_prophetic_hag_2_prophetic_hag_4_sees_the_current_alignment() -> None:
     g = _game(COVEN)
     g.advance()

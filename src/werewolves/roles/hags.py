@@ -407,6 +407,14 @@ def shield_defence(eng: Engine, victim: Player, kind: str, attacker: str | None)
     return None
 
 
+def shield_keeps_role(eng: Engine, player: Player, role: str) -> bool:
+    """cautious-hag.7 / cautious-hag.8: a hag a Cautious (or Bitter) Hag protected tonight keeps
+    its role against every other rule's change (a transformation); the coven's own turning
+    still happens."""
+    state = _peek(eng)
+    return player.has("hag shield") and not (state is not None and state.turning)
+
+
 # ---------------------------------------------------------------------------- bitterness
 
 
@@ -632,6 +640,7 @@ FAMILY = Family(
         ("lynch", remember_lynch),
         ("death", hag_dies),
         ("role_changed", hag_changed),
+        ("keeps_role", shield_keeps_role),
         ("win_check", win_check),
         ("also_win", also_win),
     ),

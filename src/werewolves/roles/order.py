@@ -462,6 +462,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     # despot.b1 / despot.b2: the one family that takes an election over, or skips one
     "elected": (Row("despot.despot_elected", "despot.b1", "an elected Despot wins"),),
     "election_skipped": (Row("despot.skip_election", "despot.b2", "no election after it"),),
+    # cautious-hag.7: the one family that keeps a player's role for a while
+    "keeps_role": (Row("hags.shield_keeps_role", "cautious-hag.7", "a shielded hag's role"),),
     "election_blocked": (
         Row("horsemen.war_election", "R38", "a doomed winner is not elected"),
         Row("saboteur_wolf.sabotaged_winner", "saboteur-wolf.2", "a sabotaged winner neither"),
