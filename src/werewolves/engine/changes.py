@@ -59,7 +59,11 @@ class Changes(Randomness):
         returned so the caller stops (and may cite it): a ``role_kept`` event when the role
         cannot change (``FIXED_ROLE``), else an ``alignment_kept`` one when ``new_role`` plays
         for another team and the alignment cannot change (``refuse_alignment_change``)."""
-        if self.role_fixed(player):
+        # a rule may keep a player's role for now (a protected hag's, cautious-hag.7): asked
+        # only where a rule listens
+        if self.role_fixed(player) or (
+            self._hooks.get("keeps_role") and any(self.hook("keeps_role", player, new_role))
+        ):
             return self.emit(
                 "role_kept",
                 targets=[player.name],

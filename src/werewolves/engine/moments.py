@@ -71,6 +71,19 @@ _MOMENTS: tuple[Moment, ...] = (
     Moment(
         "election_blocked", ("eng", "winner", "poll"), "bool", "an election winner may be refused"
     ),
+    Moment(
+        "elected",
+        ("eng", "winner", "poll"),
+        "bool",
+        "an election's winner, about to take the office: a rule may take it over (True)",
+    ),
+    Moment("election_skipped", _ENG, "bool", "whether today's election is skipped"),
+    Moment(
+        "keeps_role",
+        ("eng", "player", "role"),
+        "bool",
+        "whether a rule keeps the player's role from changing now (the change fails)",
+    ),
     Moment("win_check", ("eng", "causes"), "nothing", "a win check begins (R5)"),
     Moment(
         "counts_for",

@@ -51,6 +51,9 @@ def open_election(eng: Engine) -> None:
     if eng.ext(OfficesState).second_lynch == st.phase:
         st.polls.append(Poll(name="lynch 2", kind="lynch"))
         eng.announce("poll.second_lynch_open", rule="R13")
+    # a rule may skip the day's election (despot.b2): only asked where a rule listens
+    if eng.listeners("election_skipped") and any(eng.hook("election_skipped")):
+        return
     for office in OFFICE_ORDER:
         if not holders(eng, office):
             st.polls.append(Poll(name="election", kind="election", office=office))
@@ -94,6 +97,9 @@ def election_consequences(eng: Engine) -> None:
         eng.announce(
             "election.disqualified", rule="R12", causes=closed, player=winner.name, office=office
         )
+        return
+    # a rule may take the winner's election over (despot.b1: the Despot wins instead)
+    if eng.listeners("elected") and any(eng.hook("elected", winner, poll)):
         return
     eng.grant_office(winner, office)
     ev = eng.announce(

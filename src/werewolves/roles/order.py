@@ -120,6 +120,13 @@ FAMILIES: tuple[str, ...] = (
     "ranger",
     "fletcher",
     "mad_scientist",
+    # issue 23's unaligned roles: the hags (the coven), the Despot and the Riding Hood
+    "hags",
+    "despot",
+    "riding_hood",
+    # the Psychopath, then the Dog and the Cat (a Cat may become a Psychopath)
+    "psychopath",
+    "pets",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -134,6 +141,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("cult.refuse_leaderless_cult", "cult-leader.3", "a cult is dealt one leader"),
         # baker.b1 / butcher.1 / butcher.3 / hellhound.b1: every group rule at once, last
         Row("groups.refuse_group_setups", "baker.b1", "a group's size and its other team"),
+        # bitter-hag.5: a different rule from every one above
+        Row("hags.refuse_dealt_bitter", "bitter-hag.5", "a Bitter Hag is made, never dealt"),
+        Row("pets.refuse_catless", "cat.3", "every Cat needs a Dog"),
     ),
     "game_start": (
         Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),
@@ -146,6 +156,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("cult.record_leader", "cult-leader.3", "the cult's original leader is remembered"),
         # trickster-wolf.4 / RM25: a Trickster Wolf dealt alone in the pack is a Wolf at once
         Row("trickster_wolf.turn_at_start", "trickster-wolf.4", "a lone Trickster turns"),
+        # cat.3: only pairs the Cats with the Dogs; reads nothing the rows above change
+        Row("pets.pair_at_start", "cat.3", "each Cat is paired with a Dog"),
     ),
     "day_start": (
         Row("polls.open_lynch", "R11", "the day's lynch poll opens first"),
@@ -209,6 +221,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # Executioner's substitution (its target lynched instead) is itself "unusual means"
         Row("angel.angel_lynched", "S1.48", "the Angel's ascension on her lynch"),
         Row("executioner.executioner_lynched", "R38", "the Executioner's substitution"),
+        # hags: only remembers a hag's voters (it never takes the lynch over)
+        Row("hags.remember_lynch", "hags", "a lynched hag's voters are remembered"),
     ),
     "election_consequences": (
         Row("offices.election_consequences", "R12", "the office is granted after the lynch"),
@@ -242,11 +256,17 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # fletcher.3: a customer drawn on Day 0 (when the Amnesiac does nothing); it reads only
         # who is alive and who has a customer
         Row("fletcher.assign_at_day_end", "fletcher.3", "a customer for a Fletcher with none"),
+        # hag.3: a Hag turns once the day's other consequences are settled (a lynched Hag
+        # turns into nothing); it reads only who is alive and holds the plain Hag
+        Row("hags.become_specific", "hag.3", "a Hag becomes a specific hag"),
     ),
     "night_end_effects": (
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
         # the night's end-of-night actions resolve, as the last immediate action of the night
         Row("infecting_wolf.infect_unchosen", "infecting-wolf.1", "the unchosen infection"),
+        # dog.2: a Dog's default role is taken as the last immediate change of Night 1, before
+        # the night's end-of-night actions resolve (a Dog-turned Wolf attacks nothing tonight)
+        Row("pets.default_choice", "dog.2", "a Dog that chose nothing is a Journalist"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),
@@ -321,6 +341,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # journalist.3: the heir is drawn among the living once every rule above that may
         # change who lives or holds which role is settled; the Coroner's report stays last
         Row("journalist.journal_passes", "journalist.3", "a dead Journalist's journal passes"),
+        # hags: the wronging is announced (and may turn the coven bitter) once every rule above
+        # that changes who lives or holds which role is settled; the Coroner's report stays last
+        Row("hags.hag_dies", "hags", "a hag's death wrongs the coven"),
         Row("coroner.report_death", "coroner.b1", "the Coroner learns how the player died"),
     ),
     "role_changed": (
@@ -356,6 +379,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("journalist.journal_follows_role", "journalist.7", "the journal is lost"),
         # ruling RM202: only remembers a new leader of a cult that never had one
         Row("cult.leader_taken_up", "cult-leader.3", "a cult's first leader taken up"),
+        # hags: a hag changed by another's rule wrongs the coven, once the change is settled
+        Row("hags.hag_changed", "hags", "a hag's role change wrongs the coven"),
+        # psychopath.8: the Psychopath's own disguise goes with the role (reads nothing above)
+        Row("psychopath.drop_mask", "psychopath.8", "the disguise goes with the role"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
@@ -377,12 +404,22 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("plague.doctor_ascends", "R22", "the Plague Doctor ascends"),
         Row("chef.win_check", "R34", "a Chef with no waiter left descends"),
         Row("flute.on_win_check", "R34", "the Flute team's win"),
+        # bitter-hag.6: the coven turns bitter before the win is decided
+        Row("hags.win_check", "bitter-hag.6", "the hags turn bitter"),
+        # riding-hood.8: a Riding Hood with no wolfish player left descends
+        Row("riding_hood.win_check", "riding-hood.8", "a Riding Hood with no wolf descends"),
+        # psychopath.b2: a Psychopath whose list is dead ascends before the win is decided
+        Row("psychopath.win_check", "psychopath.b2", "a Psychopath's list is all dead"),
     ),
     "team_can_win": (
         Row("plague.plague_win_blocked", "S0.40", "no plague win while a Doctor lives"),
     ),
     "counts_for": (Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),),
-    "also_win": (Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),),
+    "also_win": (
+        Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),
+        # hag.b1: the hags win beside a team that never wronged them
+        Row("hags.also_win", "hag.b1", "the hags win with a team that never wronged them"),
+    ),
     "channel_readers": (
         Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),
     ),
@@ -422,6 +459,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("alpha_wolf.alpha_weight", "alpha-wolf.1", "the Alpha's double pack vote"),
     ),
     "vote_extra": (Row("offices.mayor_extra_vote", "R13", "the Mayor's extra vote"),),
+    # despot.b1 / despot.b2: the one family that takes an election over, or skips one
+    "elected": (Row("despot.despot_elected", "despot.b1", "an elected Despot wins"),),
+    "election_skipped": (Row("despot.skip_election", "despot.b2", "no election after it"),),
+    # cautious-hag.7: the one family that keeps a player's role for a while
+    "keeps_role": (Row("hags.shield_keeps_role", "cautious-hag.7", "a shielded hag's role"),),
     "election_blocked": (
         Row("horsemen.war_election", "R38", "a doomed winner is not elected"),
         Row("saboteur_wolf.sabotaged_winner", "saboteur-wolf.2", "a sabotaged winner neither"),
@@ -431,7 +473,12 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "defence": (
         # RM160: the one absence defence (absences are the kind tried first)
         Row("kernel.absence_defence", "R8", "an absent player is not at home"),
+        # riding-hood.6 / riding-hood.7: the attacker's restraint, whoever the victim: tried
+        # with the absences, before any protection is spent
+        Row("riding_hood.barred_defence", "riding-hood.6", "a restrained wolf's attack fails"),
         Row("kernel.protected_defence", "R8", "protection (Guardian) first among active ones"),
+        # cautious-hag.7: a shielded hag's protection from kills (attacks: the row above)
+        Row("hags.shield_defence", "cautious-hag.7", "a shielded hag is not killed"),
         Row("amulet.amulet_defence", "R29", "then the amulet"),
         Row("chef.charmed_defence", "R8", "then charmed food"),
         Row("horsemen.night_invulnerable", "R10", "night invulnerability"),
@@ -447,6 +494,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # order of defences: a curse, then a demonization)
         Row("cursed_civilian.cursed_defence", "cursed-civilian.b1", "the curse turns a wolf"),
         Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
+        # riding-hood.5: the Riding Hood's ascension comes after every protection
+        Row("riding_hood.hood_defence", "riding-hood.5", "a wolf's kill makes the Hood ascend"),
     ),
     "redirect": (
         Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),
