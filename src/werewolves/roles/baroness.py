@@ -7,8 +7,8 @@ Teller``): any investigative role of the rules, or one of the page's four others
 the Tanner, the Innkeeper, the Ravenkeeper); never the role named on the day before. The choice
 holds from the end of the day through the night and the day after it: at the end of each of
 those phases the Baroness is told, one message at a time, what the role's holders were told
-that phase as a result of their own abilities (a message whose chain of causes reaches an
-ability they used). Rulings RM396–RM398 (docs/rulings-made.md) settle what the book leaves open.
+in that phase (every private message, their own actions' echoes aside). Rulings RM396–RM398
+(docs/rulings-made.md) settle what the book leaves open.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Pick
-from ..engine.events import Event
 from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -31,9 +30,8 @@ INVESTIGATIVE = "Investigative"
 # whether one was in the pack; baroness-roles.4: the Innkeeper's role and count;
 # baroness-roles.5: the Ravenkeeper's ravens' reports)
 SPECIAL_ROLES = ("Medium", "Tanner", "Innkeeper", "Ravenkeeper")
-# the kinds of event that record a player's own use of an ability
+# the kinds of event that echo a player's own use of an ability (never relayed)
 USES = ("action", "action_chosen")
-DEPTH = 8  # how far back a message's causes are followed to find the ability behind it
 
 
 @dataclass
@@ -79,32 +77,11 @@ def _eavesdrop(eng: Engine, act: Act) -> None:
     eng.tell(baroness, "baroness.chosen", rule="baroness.1", causes=[act.event.id], role=role)
 
 
-def _from_own_ability(events: list[Event], ev: Event, holder: str) -> bool:
-    """Whether message ``ev`` comes from an ability ``holder`` used: one of its causes, followed
-    back up to ``DEPTH`` steps, is ``holder``'s use of an ability."""
-    frontier = list(ev.causes)
-    seen: set[int] = set()
-    for _ in range(DEPTH):
-        nxt: list[int] = []
-        for i in frontier:
-            if i in seen or not 0 <= i < len(events):
-                continue
-            seen.add(i)
-            cause = events[i]
-            if cause.actor == holder and cause.kind in USES:
-                return True
-            nxt.extend(cause.causes)
-        if not nxt:
-            return False
-        frontier = nxt
-    return False
-
-
 def relay(eng: Engine) -> None:
     """baroness.2 / baroness.3: at the end of each of the two phases after the day of her
-    choice, a living Baroness is told every message the chosen role's holders (those holding it
-    now) got this phase from an ability they used, without who got it (ruling RM397); with no
-    such holder, she is told nothing."""
+    choice, a living Baroness is told every private message a holder of the chosen role (holding
+    it now) was told in this phase, without who was told (ruling RM397: what the role received
+    while at work, its action's own echo aside); with no such holder, she is told nothing."""
     state = _peek(eng)
     if state is None:
         return
@@ -123,12 +100,13 @@ def relay(eng: Engine) -> None:
         start = len(events)
         while start > 0 and events[start - 1].phase >= phase:
             start -= 1
-        for ev in events[start:]:
-            if ev.phase != phase or ev.audience != "players" or ev.msg is None:
+        tonight = events[start:]
+        # ruling RM397: every private message a holder was told in the phase (what their role
+        # received: a result, a report, an answer), never the echo of their own action
+        for ev in tonight:
+            if ev.audience != "players" or ev.msg is None or ev.kind in USES:
                 continue
-            if len(ev.to) != 1 or ev.to[0] not in holders or ev.kind == "action":
-                continue
-            if not _from_own_ability(events, ev, ev.to[0]):
+            if len(ev.to) != 1 or ev.to[0] not in holders:
                 continue
             eng.tell(baroness, "baroness.learned", rule="baroness.2", causes=[ev.id], role=role,
                      text=render(ev.msg, ev.params))
@@ -176,9 +154,8 @@ BARONESS = RoleDef(
         "On the werewolf team but neither a lycan nor in the wolfpack. Each day, at once, may "
         "name an investigative role, or the Medium, the Tanner, the Innkeeper or the "
         "Ravenkeeper (never the role named the day before): at the end of the coming night "
-        "and of the day after, learns what every player holding that role was told by the "
-        "abilities they used in that phase (not who they are). With nobody holding it, learns "
-        "nothing."
+        "and of the day after, learns what every player holding that role was told privately "
+        "in that phase (not who they are). With nobody holding it, learns nothing."
     ),
     # it joins no default mix: default games stay as they were until a balance run places it
     mix=None,
@@ -190,7 +167,7 @@ BARONESS = RoleDef(
 MESSAGES: dict[str, str] = {
     "baroness.chosen": "You will hear what every {role} learns tonight and tomorrow.",
     "baroness.failed": "Your eavesdropping failed.",
-    "baroness.learned": "A {role} learned: {text}",
+    "baroness.learned": "A player with the role {role} learned: {text}",
 }
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words

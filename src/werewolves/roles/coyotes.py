@@ -26,6 +26,7 @@ from .base import join_pack
 from .rogue_wolf import pack_kills
 
 COYOTES = "coyotes"  # the coyotes' group and channel
+HUNTING = "coyote hunt"  # the status of a coyote on a night the coyotes may attack
 GREATER = "holds the coyotes together"  # the tag of the role whose holders' deaths disband them
 FAMILY_NAME = "coyotes"
 
@@ -52,9 +53,9 @@ def in_coyotes(eng: Engine, player: Player) -> bool:
 
 
 def _may_attack(eng: Engine, player: Player) -> bool:
-    """greater-coyote.1: a coyote still in the group, on a night the coyotes may attack."""
-    state = _peek(eng)
-    return state is not None and eng.state.phase in state.open and in_coyotes(eng, player)
+    """greater-coyote.1: a coyote still in the group, on a night the coyotes may attack (the
+    night's status, given to the group's members as it starts)."""
+    return bool(player.statuses) and player.has(HUNTING) and in_coyotes(eng, player)
 
 
 def _kept(eng: Engine, player: Player) -> bool:
@@ -85,7 +86,13 @@ def open_the_hunt(eng: Engine) -> None:
     if any(eng.team_of(eng.player(ev.targets[0])) == "town" for ev in kills):
         return
     state.open.append(night)
-    eng.tell_group(COYOTES, "coyotes.hunt", rule="greater-coyote.1")
+    ev = eng.tell_group(COYOTES, "coyotes.hunt", rule="greater-coyote.1")
+    if ev is None:
+        return
+    for name in g.members:
+        p = eng.find(name)
+        if p is not None and p.alive:
+            eng.add_status(p, HUNTING, source=ev.id, until=night)
 
 
 def _coyote_attack(eng: Engine, act: Act) -> None:
@@ -276,6 +283,6 @@ FAMILY = Family(
     events=EVENT_WORDS,
     rulebook=RULE_TEXT,
     state=CoyoteState,
-    statuses=(),
+    statuses=(HUNTING,),
     becomes=("Wolf",),
 )

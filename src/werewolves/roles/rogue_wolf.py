@@ -23,6 +23,7 @@ from .base import WOLFPACK, pack_members
 NAME = "Rogue Wolf"
 FAMILY_NAME = "rogue_wolf"
 ROGUE = "hunts the pack"  # the tag of roles told of the pack's kills, who attack after them
+ON_THE_HUNT = "rogue hunt"  # the status of a Rogue Wolf on a night they may attack
 
 
 @dataclass
@@ -111,15 +112,15 @@ def tell_the_rogue(eng: Engine) -> None:
         eng.ext(RogueWolfState).open.append(night)
     causes = [kills[0].id] if kills else []
     for rogue in rogues:
-        eng.tell(rogue, "rogue.killed" if kills else "rogue.spared", rule="rogue-wolf.3",
-                 causes=causes)
+        ev = eng.tell(rogue, "rogue.killed" if kills else "rogue.spared", rule="rogue-wolf.3",
+                      causes=causes)
+        if kills:
+            eng.add_status(rogue, ON_THE_HUNT, source=ev.id, until=night)
 
 
 def _may_attack(eng: Engine, player: Player) -> bool:
-    """rogue-wolf.4: only on a night after a night the pack killed on."""
-    if FAMILY_NAME not in eng.state.ext:
-        return False
-    return eng.state.phase in eng.ext(RogueWolfState).open
+    """rogue-wolf.4: only on a night after a night the pack killed on (the night's status)."""
+    return bool(player.statuses) and player.has(ON_THE_HUNT)
 
 
 def _maul(eng: Engine, act: Act) -> None:
@@ -139,6 +140,7 @@ MAUL = Ability(
     kind="attack",
     resolve=_maul,
     available=_may_attack,
+    available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="rogue-wolf.4",
     help="attack a player at the end of the night (only after a night the pack killed)",
@@ -203,5 +205,5 @@ FAMILY = Family(
     messages=MESSAGES,
     rulebook=RULE_TEXT,
     state=RogueWolfState,
-    statuses=("disguise",),
+    statuses=("disguise", ON_THE_HUNT),
 )
