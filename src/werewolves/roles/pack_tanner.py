@@ -76,7 +76,7 @@ DRESS = Ability(
     fail_msg="ptanner.failed",
     rule="pack-tanner.b1",
     help="weakly disguise a player as any role until the end of the coming night",
-    declaration=Declaration(effects=(Effect.DISGUISE,), picks=Pick.ROLE, aim=Aim.ALLIES),
+    declaration=Declaration(effects=(Effect.DISGUISE,), picks=Pick.ROLE, aim=Aim.FOE),
 )
 
 # pack-tanner.6: in the wolfpack (its channel, its attack) but no lycan
