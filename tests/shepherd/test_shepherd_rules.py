@@ -132,7 +132,7 @@ def test_shepherd_8_nobody_of_the_flock_is_herded() -> None:
     assert "already herded" in _refused(g, "She herd Ann").message
 
 
-def test_shepherd_10_herding_dog_4_b1_the_flock_channel() -> None:
+def test_shepherd_10_herding_dog_4_herding_dog_b1_the_flock_channel() -> None:
     g = _game(PLAYERS)
     flock = g.engine.group("flock")
     assert flock is not None and flock.members == ["She", "Dog"]
