@@ -14,6 +14,9 @@ PLAYERS = [("Bar", "Baroness"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Fay", "Fortu
            ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"), ("Dee", "Citizen")]
 
 
+LEARNED = "A player with the role {} learned: "
+
+
 def _learned(g: Game) -> list[str]:
     return [m.text for m in g.view("Bar").messages if m.text.startswith("A ")]
 
@@ -45,7 +48,7 @@ def test_baroness_b1_baroness_2_what_the_role_learns_in_the_two_phases_after() -
     _do(g, "Fay investigate Wes")
     assert not _learned(g)  # told as the night ends
     g.advance()
-    assert _learned(g) == ["A player with the role Fortune Teller learned: Wes appears to be the Wolf."]
+    assert _learned(g) == [LEARNED.format("Fortune Teller") + "Wes appears to be the Wolf."]
     g.advance()  # Night 2: the choice has run out
     _do(g, "Fay investigate Kay")
     g.advance()
@@ -100,8 +103,10 @@ def test_baroness_roles_3_the_tanners_tans_and_the_pack() -> None:
     _do(g, "Tan tan Wes Citizen")
     g.advance()
     assert _learned(g) == [
-        "A player with the role Tanner learned: Wes will look like the Citizen until the end of the coming night.",
-        "A player with the role Tanner learned: Someone you tanned today (at least one of them) is a member of the "
+        LEARNED.format("Tanner")
+        + "Wes will look like the Citizen until the end of the coming night.",
+        LEARNED.format("Tanner")
+        + "Someone you tanned today (at least one of them) is a member of the "
         "wolfpack.",
     ]
 
@@ -112,7 +117,7 @@ def test_baroness_roles_4_the_innkeepers_role_and_count() -> None:
     g.advance()
     _do(g, "Inn census Wolf")
     g.advance()
-    assert _learned(g) == ["A player with the role Innkeeper learned: Living players with the role Wolf: 2."]
+    assert _learned(g) == [LEARNED.format("Innkeeper") + "Living players with the role Wolf: 2."]
 
 
 def test_baroness_roles_5_the_ravenkeepers_reports() -> None:
@@ -129,7 +134,8 @@ def test_baroness_roles_5_the_ravenkeepers_reports() -> None:
     _do(g, "Rav spy")
     _do(g, "Fay investigate Wes")
     g.advance()
-    assert "A player with the role Ravenkeeper learned: Your ravens saw Fay use an action on Wes." in _learned(g)
+    seen = LEARNED.format("Ravenkeeper") + "Your ravens saw Fay use an action on Wes."
+    assert seen in _learned(g)
 
 
 def test_baroness_roles_2_the_mediums_question_and_answer() -> None:

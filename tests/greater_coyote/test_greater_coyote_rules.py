@@ -104,7 +104,7 @@ def test_greater_coyote_2_a_tie_attacks_nobody() -> None:
     assert g.engine.player("Bob").alive and g.engine.player("Cyd").alive
 
 
-def test_greater_coyote_b2_greater_coyote_3_greater_coyote_4_lesser_coyote_3_disbanded_into_the_pack(
+def test_greater_coyote_b2_greater_coyote_3_greater_coyote_4_lesser_coyote_3_to_the_pack(
 ) -> None:
     g = _game(PLAYERS)
     g.advance()

@@ -108,8 +108,14 @@ def relay(eng: Engine) -> None:
                 continue
             if len(ev.to) != 1 or ev.to[0] not in holders:
                 continue
-            eng.tell(baroness, "baroness.learned", rule="baroness.2", causes=[ev.id], role=role,
-                     text=render(ev.msg, ev.params))
+            eng.tell(
+                baroness,
+                "baroness.learned",
+                rule="baroness.2",
+                causes=[ev.id],
+                role=role,
+                text=render(ev.msg, ev.params),
+            )
 
 
 # baroness.1 / baroness.4: each day, at once, a role (ruling RM398: the choice is made at once

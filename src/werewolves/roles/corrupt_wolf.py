@@ -40,8 +40,14 @@ def _corrupt(eng: Engine, act: Act) -> None:
     eng.add_status(
         target, CORRUPTED, source=act.event.id, until=day, data={"value": value, "by": wolf.name}
     )
-    eng.tell(wolf, "corrupt.done", rule="corrupt-wolf.2", causes=[act.event.id],
-             target=target.name, value=value)
+    eng.tell(
+        wolf,
+        "corrupt.done",
+        rule="corrupt-wolf.2",
+        causes=[act.event.id],
+        target=target.name,
+        value=value,
+    )
 
 
 def corrupt_weight(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:

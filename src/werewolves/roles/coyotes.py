@@ -99,10 +99,12 @@ def _coyote_attack(eng: Engine, act: Act) -> None:
     """greater-coyote.7: the voter drawn for the winning target attacks it at the end of the
     night (an attack the defences may stop, R8), and visits it."""
     target = act.targets[0]
-    if not eng.attack(act.actor, target, causes=[act.event.id], rule="greater-coyote.1",
-                      source=COYOTES):
-        eng.tell_group(COYOTES, "attack.failed", rule="R8", causes=[act.event.id],
-                       target=target.name)
+    if not eng.attack(
+        act.actor, target, causes=[act.event.id], rule="greater-coyote.1", source=COYOTES
+    ):
+        eng.tell_group(
+            COYOTES, "attack.failed", rule="R8", causes=[act.event.id], target=target.name
+        )
 
 
 # greater-coyote.1 / greater-coyote.2 / greater-coyote.7: on such a night, every living coyote

@@ -119,8 +119,9 @@ def _herd(eng: Engine, act: Act) -> None:
     eng.join_group(target, HERD, cause=act.event.id, rule="shepherd.1")
     # shepherd.4: the herded player is told
     eng.tell(target, "flock.herded", rule="shepherd.4", causes=[act.event.id])
-    eng.tell(herder, "flock.herd_done", rule="shepherd.b1", causes=[act.event.id],
-             target=target.name)
+    eng.tell(
+        herder, "flock.herd_done", rule="shepherd.b1", causes=[act.event.id], target=target.name
+    )
 
 
 def _unherd_player(eng: Engine, p: Player, causes: list[int], rule: str) -> None:
@@ -146,8 +147,7 @@ def herd_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -
     causes = [source.source] if source is not None else []
     _unherd_player(eng, victim, causes, "shepherd.3")
     for shepherd in _living_shepherds(eng):
-        eng.tell(shepherd, "flock.unherded", rule="shepherd.3", causes=causes,
-                 player=victim.name)
+        eng.tell(shepherd, "flock.unherded", rule="shepherd.3", causes=causes, player=victim.name)
     return "the herd"
 
 
@@ -168,15 +168,22 @@ def _unherd(eng: Engine, act: Act) -> None:
     for poll in polls:
         poll.invisible[marked.name] = poll.invisible.get(marked.name, 0) + 1
         poll.invisible_by.setdefault(marked.name, []).append(shepherd.name)
-    eng.tell(shepherd, "flock.unherd_done", rule="shepherd.6", causes=[act.event.id],
-             player=freed.name, target=marked.name)
+    eng.tell(
+        shepherd,
+        "flock.unherd_done",
+        rule="shepherd.6",
+        causes=[act.event.id],
+        player=freed.name,
+        target=marked.name,
+    )
 
 
 def _unherd_check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
     """shepherd.6: the first player named is herded; the votes go to another player."""
     if targets and not targets[0].has(HERDED):
-        return Refusal(Reason.INVALID_TARGET,
-                       deferred("refuse.not_herded", {"player": targets[0].name}))
+        return Refusal(
+            Reason.INVALID_TARGET, deferred("refuse.not_herded", {"player": targets[0].name})
+        )
     if len(targets) > 1 and targets[1] is targets[0]:
         return Refusal(Reason.INVALID_TARGET, deferred("refuse.unherd_same", {}))
     return None
@@ -186,8 +193,7 @@ def _fetch_check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal |
     """herding-dog.1: only a herded player is fetched."""
     for t in targets:
         if not t.has(HERDED):
-            return Refusal(Reason.INVALID_TARGET,
-                           deferred("refuse.not_herded", {"player": t.name}))
+            return Refusal(Reason.INVALID_TARGET, deferred("refuse.not_herded", {"player": t.name}))
     return None
 
 
@@ -242,8 +248,7 @@ def flock_gone(eng: Engine, player: Player, ev: Event) -> None:
     freed = [p for p in eng.state.players if p.has(HERDED)]
     if not freed:
         return
-    eng.emit("herd_released", targets=[p.name for p in freed], causes=[ev.id],
-             rule="shepherd.13")
+    eng.emit("herd_released", targets=[p.name for p in freed], causes=[ev.id], rule="shepherd.13")
     for p in freed:
         eng.remove_status(p, HERDED)
     eng.empty_group(HERD, causes=[ev.id], rule="shepherd.13", announce=False)

@@ -57,8 +57,9 @@ def _dress(eng: Engine, act: Act) -> None:
         eng, target, role, "weak", causes=[act.event.id], rule="pack-tanner.1", by=tanner.name
     )
     eng.ext(PackTannerState).last[tanner.name] = {"phase": eng.state.phase, "player": target.name}
-    eng.tell(tanner, "ptanner.done", rule="pack-tanner.1", causes=[ev.id], target=target.name,
-             role=role)
+    eng.tell(
+        tanner, "ptanner.done", rule="pack-tanner.1", causes=[ev.id], target=target.name, role=role
+    )
 
 
 # pack-tanner.b1 / pack-tanner.2 / pack-tanner.3: each day one player (oneself too), at once; a

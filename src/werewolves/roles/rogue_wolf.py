@@ -84,19 +84,25 @@ def put_on_disguise(eng: Engine) -> None:
             rule="rogue-wolf.5",
             data={"role": role, "strength": "strong"},
         )
-        eng.add_status(
-            rogue, "disguise", source=ev.id, data={"role": role, "strength": "strong", "rogue": True}
-        )
+        data = {"role": role, "strength": "strong", "rogue": True}
+        eng.add_status(rogue, "disguise", source=ev.id, data=data)
 
 
 def drop_on_role_loss(eng: Engine, player: Player, event: Event) -> None:
     """Ruling RM384: a Rogue Wolf who loses the role loses the disguise it gave them."""
-    if ROGUE in eng.role_of(player).tags or not any(_is_rogue_disguise(s) for s in player.statuses):
+    if ROGUE in eng.role_of(player).tags:
+        return
+    if not any(_is_rogue_disguise(s) for s in player.statuses):
         return
     role = next(str(s.data["role"]) for s in player.statuses if _is_rogue_disguise(s))
     eng.drop_statuses(player, _is_rogue_disguise)
-    eng.emit("undisguised", targets=[player.name], causes=[event.id], rule="rogue-wolf.5",
-             data={"role": role})
+    eng.emit(
+        "undisguised",
+        targets=[player.name],
+        causes=[event.id],
+        rule="rogue-wolf.5",
+        data={"role": role},
+    )
 
 
 def tell_the_rogue(eng: Engine) -> None:
@@ -112,8 +118,9 @@ def tell_the_rogue(eng: Engine) -> None:
         eng.ext(RogueWolfState).open.append(night)
     causes = [kills[0].id] if kills else []
     for rogue in rogues:
-        ev = eng.tell(rogue, "rogue.killed" if kills else "rogue.spared", rule="rogue-wolf.3",
-                      causes=causes)
+        ev = eng.tell(
+            rogue, "rogue.killed" if kills else "rogue.spared", rule="rogue-wolf.3", causes=causes
+        )
         if kills:
             eng.add_status(rogue, ON_THE_HUNT, source=ev.id, until=night)
 
