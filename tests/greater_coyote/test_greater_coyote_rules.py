@@ -119,6 +119,16 @@ def test_greater_coyote_b2_greater_coyote_3_greater_coyote_4_lesser_coyote_3_to_
     assert "attack" in _verbs(g, "Les") and "ambush" not in _verbs(g, "Les")
 
 
+def test_lesser_coyote_3_only_the_last_greater_coyotes_death_disbands() -> None:
+    g = _game([("Gr2", "Greater Coyote"), *PLAYERS])
+    g.advance()
+    _do(g, "Wes attack Gre")
+    g.advance()
+    assert not g.engine.player("Gre").alive
+    assert g.engine.group("coyotes").members == ["Gr2", "Gre", "Les"]
+    assert g.engine.player("Les").role == "Lesser Coyote"
+
+
 def test_greater_coyote_5_a_change_of_role_leaves_the_coyotes_standing() -> None:
     g = _game(PLAYERS)
     gre = g.engine.player("Gre")

@@ -132,6 +132,12 @@ def test_shepherd_8_nobody_of_the_flock_is_herded() -> None:
     assert "already herded" in _refused(g, "She herd Ann").message
 
 
+def test_shepherd_8_another_shepherd_is_not_herded() -> None:
+    g = _game([*PLAYERS, ("Sh2", "Shepherd")])
+    g.advance()
+    assert "is in the flock" in _refused(g, "She herd Sh2").message
+
+
 def test_shepherd_10_herding_dog_4_herding_dog_b1_the_flock_channel() -> None:
     g = _game(PLAYERS)
     flock = g.engine.group("flock")

@@ -34,11 +34,10 @@ FAMILY_NAME = "coyotes"
 @dataclass
 class CoyoteState(FamilyState):
     """The family's own state (R37). ``greater``: the players dealt a Greater Coyote (ruling
-    RM389: the "original" greater coyotes); ``open``: the nights the coyotes may attack on;
-    ``disbanded``: the event that disbanded the group (-1 while it stands)."""
+    RM389: the "original" greater coyotes); ``disbanded``: the event that disbanded the group
+    (-1 while it stands)."""
 
     greater: list[str] = field(default_factory=list)
-    open: list[int] = field(default_factory=list)
     disbanded: int = -1
 
 
@@ -85,7 +84,6 @@ def open_the_hunt(eng: Engine) -> None:
     kills = pack_kills(eng, night - 2)
     if any(eng.team_of(eng.player(ev.targets[0])) == "town" for ev in kills):
         return
-    state.open.append(night)
     ev = eng.tell_group(COYOTES, "coyotes.hunt", rule="greater-coyote.1")
     if ev is None:
         return

@@ -11,12 +11,11 @@ RM384–RM386 (docs/rulings-made.md) settle what the book leaves open.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect
 from ..engine.events import Event
-from ..engine.rules import Ability, Family, FamilyState, RoleDef
+from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player, Status
 from .base import WOLFPACK, pack_members
 
@@ -24,14 +23,6 @@ NAME = "Rogue Wolf"
 FAMILY_NAME = "rogue_wolf"
 ROGUE = "hunts the pack"  # the tag of roles told of the pack's kills, who attack after them
 ON_THE_HUNT = "rogue hunt"  # the status of a Rogue Wolf on a night they may attack
-
-
-@dataclass
-class RogueWolfState(FamilyState):
-    """The family's own state (R37). ``open``: the nights (phase numbers) on which the Rogue
-    Wolf may attack: those that follow a night the pack killed on."""
-
-    open: list[int] = field(default_factory=list)
 
 
 def pack_kills(eng: Engine, night: int) -> list[Event]:
@@ -114,8 +105,6 @@ def tell_the_rogue(eng: Engine) -> None:
     if night < 3 or not rogues:
         return
     kills = pack_kills(eng, night - 2)
-    if kills:
-        eng.ext(RogueWolfState).open.append(night)
     causes = [kills[0].id] if kills else []
     for rogue in rogues:
         ev = eng.tell(
@@ -211,6 +200,5 @@ FAMILY = Family(
     ),
     messages=MESSAGES,
     rulebook=RULE_TEXT,
-    state=RogueWolfState,
     statuses=("disguise", ON_THE_HUNT),
 )
