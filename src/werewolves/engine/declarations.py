@@ -121,6 +121,7 @@ class Pick(Enum):
     LEARNED = "a role learned this phase"  # one of the roles the action's user was just told
     MANNER = "a manner"  # how the action is carried out (openly or in secret …)
     ANSWER = "an answer"  # yes or no to a question (perhaps naming the question first)
+    NUMBER = "a number"  # one of a few numbers the ability offers (a vote's new worth)
 
 
 class Meaning(Enum):

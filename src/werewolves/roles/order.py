@@ -127,6 +127,13 @@ FAMILIES: tuple[str, ...] = (
     # the Psychopath, then the Dog and the Cat (a Cat may become a Psychopath)
     "psychopath",
     "pets",
+    # issue 23's limited werewolves and the Flock team
+    "corrupt_wolf",
+    "pack_tanner",
+    "rogue_wolf",
+    "coyotes",
+    "baroness",
+    "flock",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -139,6 +146,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("amnesiac.refuse_unknown_memory", "amnesiac.3", "a remembered role is townsfolk"),
         Row("tavern.refuse_alcoholic_without_bartender", "alcoholic.2", "an Alcoholic needs one"),
         Row("cult.refuse_leaderless_cult", "cult-leader.3", "a cult is dealt one leader"),
+        Row("coyotes.refuse_lesser_alone", "lesser-coyote.3", "a Lesser Coyote needs a Greater"),
         # baker.b1 / butcher.1 / butcher.3 / hellhound.b1: every group rule at once, last
         Row("groups.refuse_group_setups", "baker.b1", "a group's size and its other team"),
         # bitter-hag.5: a different rule from every one above
@@ -158,6 +166,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("trickster_wolf.turn_at_start", "trickster-wolf.4", "a lone Trickster turns"),
         # cat.3: only pairs the Cats with the Dogs; reads nothing the rows above change
         Row("pets.pair_at_start", "cat.3", "each Cat is paired with a Dog"),
+        # ruling RM389: only remembers who was dealt a Greater Coyote
+        Row("coyotes.record_greater", "greater-coyote.3", "the original Greater Coyotes"),
+        # rogue-wolf.5: the pack's roles are read once every starting ability (a Sneaking
+        # Wolf's disguise) has run and the Tricksters have turned
+        Row("rogue_wolf.put_on_disguise", "rogue-wolf.5", "the Rogue Wolf's disguise"),
     ),
     "day_start": (
         Row("polls.open_lynch", "R11", "the day's lynch poll opens first"),
@@ -173,6 +186,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # medium.1: the seance locks and the question goes to the dead; it reads only the
         # Medium's own channel and state, which no row above touches
         Row("medium.put_to_the_dead", "medium.1", "a Medium's question is put to the dead"),
+        # corrupt-wolf.7: reads only last night's corruptions and who is alive
+        Row("corrupt_wolf.open_whispers", "corrupt-wolf.7", "the whisper channel opens"),
     ),
     "night_start": (
         # S0.55: a contaminated player learns of the plague when the night starts, before any
@@ -196,6 +211,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("foxes.tell_the_pack", "clairvoyant-fox.2", "the pack hears what the foxes found"),
         # medium.1: a Medium's own channel opens; it reads only who is alive and their roles
         Row("medium.open_channels", "medium.1", "a Medium's seance opens for the night"),
+        # rogue-wolf.3 / greater-coyote.1: read only last night's log and who is alive
+        Row("rogue_wolf.tell_the_rogue", "rogue-wolf.3", "the Rogue Wolf hears of the pack"),
+        Row("coyotes.open_the_hunt", "greater-coyote.1", "the coyotes may hunt tonight"),
+        # ruling RM395: a dog's channel with a fetched player closes as the night starts
+        Row("flock.close_kennels", "herding-dog.1", "the Herding Dogs' channels close"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -259,6 +279,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # hag.3: a Hag turns once the day's other consequences are settled (a lynched Hag
         # turns into nothing); it reads only who is alive and holds the plain Hag
         Row("hags.become_specific", "hag.3", "a Hag becomes a specific hag"),
+        # corrupt-wolf.7: the whisper channel lasts the day
+        Row("corrupt_wolf.close_whispers", "corrupt-wolf.7", "the whisper channel closes"),
+        # baroness.2: the Baroness hears the day's messages once every other one is told
+        Row("baroness.relay", "baroness.2", "the Baroness hears what a role learned"),
     ),
     "night_end_effects": (
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
@@ -281,6 +305,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("tavern.dies_without_bartender", "alcoholic.3", "an Alcoholic with no Bartender"),
         # bard.1: story time comes once every other consequence of the night's end is settled
         Row("bard.story_time", "bard.1", "the night's story of each Bard"),
+        # baroness.2: the Baroness hears the night's messages once every other one is told
+        Row("baroness.relay", "baroness.2", "the Baroness hears what a role learned"),
     ),
     "lands": (
         # recluse.b1: the one family told of what reaches a player, before the effect
@@ -327,6 +353,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # channels are settled (R36) and the pack has been told what the death gives it, so the
         # newcomers join a pack whose state is final for this death
         Row("lone.pack_member_dies", "lone-wolf.7", "the lone werewolves join the pack"),
+        # greater-coyote.4 / lesser-coyote.3: the coyotes join the pack after the lone ones,
+        # once the pack's state is final for this death
+        Row("coyotes.greater_dies", "greater-coyote.3", "the coyotes disband into the pack"),
+        # shepherd.13: with the flock gone, nobody is herded; reads only who is alive
+        Row("flock.flock_gone", "shepherd.13", "the herd is released"),
         # child.1: only remembers the next day's extra lynch; it reads nothing the rows above
         # change
         Row("child.child_dies", "child.1", "a dead Child gives the next day an extra lynch"),
@@ -361,6 +392,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # sneaking-wolf.2: the Citizen disguise goes with the role; no rule above reads a
         # disguise, so its place only has to be fixed, not early
         Row("sneaking_wolf.drop_on_role_loss", "sneaking-wolf.2", "the disguise goes with it"),
+        # ruling RM384: the Rogue Wolf's disguise goes with the role, as the Sneaking Wolf's
+        Row("rogue_wolf.drop_on_role_loss", "rogue-wolf.5", "the disguise goes with it"),
+        Row("flock.flock_gone", "shepherd.13", "the herd is released"),
         # wolf-cub.3: only remembers who held the role; it reads nothing the rows above change
         Row("wolf_cub.became_a_cub", "wolf-cub.3", "a new Wolf Cub is remembered"),
         # trickster-wolf.4: a pack member who left by changing role may leave the Trickster
@@ -398,6 +432,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
+        Row("flock.flock_gone", "shepherd.13", "the herd is released"),
     ),
     "win_check": (
         # R22: the Plague Doctor ascends before the win is checked, so she wins with town
@@ -414,7 +449,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "team_can_win": (
         Row("plague.plague_win_blocked", "S0.40", "no plague win while a Doctor lives"),
     ),
-    "counts_for": (Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),),
+    "counts_for": (
+        Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),
+        # shepherd.b2: the herded and the flock's channel count for the Flock
+        Row("flock.counts_for", "shepherd.b2", "the herded count for the Flock"),
+    ),
     "also_win": (
         Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),
         # hag.b1: the hags win beside a team that never wronged them
@@ -457,6 +496,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("grandma.grandma_weight", "R31", "Grandma's vote counts her picks"),
         # alpha-wolf.1: only on the pack's polls, which no rule above weighs
         Row("alpha_wolf.alpha_weight", "alpha-wolf.1", "the Alpha's double pack vote"),
+        # corrupt-wolf.3 / ruling RM380: the corrupted value replaces whatever the rows above
+        # left (only on public polls)
+        Row("corrupt_wolf.corrupt_weight", "corrupt-wolf.3", "a corrupted vote's value"),
+        # shepherd.2 / ruling RM393: a herded vote counts nothing, whatever it was set to
+        Row("flock.herded_weight", "shepherd.2", "a herded player's vote counts nothing"),
     ),
     "vote_extra": (Row("offices.mayor_extra_vote", "R13", "the Mayor's extra vote"),),
     # despot.b1 / despot.b2: the one family that takes an election over, or skips one
@@ -481,12 +525,16 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("hags.shield_defence", "cautious-hag.7", "a shielded hag is not killed"),
         Row("amulet.amulet_defence", "R29", "then the amulet"),
         Row("chef.charmed_defence", "R8", "then charmed food"),
+        # shepherd.3: the herd's one protection, an active one after the others'
+        Row("flock.herd_defence", "shepherd.3", "a herded player leaves the herd instead"),
         Row("horsemen.night_invulnerable", "R10", "night invulnerability"),
         Row("runner.runner_defence", "R8", "the Runner's escape"),
         # scared-wolf.1: a passive defence like the Runner's (no player holds both)
         Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
         # recluse.4: a passive defence against wolfish attackers (no player holds two of these)
         Row("recluse.recluse_defence", "recluse.4", "a wolfish attack on the Recluse fails"),
+        # shepherd.5: a passive defence against herded attackers (no player holds two)
+        Row("flock.shepherd_defence", "shepherd.5", "a herded player's attack on the Shepherd"),
         # R8: the partial defences (the role book lists both roles as such; no player holds both)
         Row("idiot.idiot_defence", "idiot.1", "the Idiot survives its first death"),
         Row("macho.macho_defence", "macho.1", "the Macho's night attacks are delayed"),
