@@ -120,6 +120,9 @@ FAMILIES: tuple[str, ...] = (
     "ranger",
     "fletcher",
     "mad_scientist",
+    # issue 23's solo teams: the pyros (Pyromancer, Wisp, Firebug) and the White Werewolf
+    "pyro",
+    "white_wolves",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -146,6 +149,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("cult.record_leader", "cult-leader.3", "the cult's original leader is remembered"),
         # trickster-wolf.4 / RM25: a Trickster Wolf dealt alone in the pack is a Wolf at once
         Row("trickster_wolf.turn_at_start", "trickster-wolf.4", "a lone Trickster turns"),
+        # firebug.8 / wisp.11: only remembers the original Pyromancers and tells a Wisp dealt
+        # with no channel member; reads only the roles dealt
+        Row("pyro.game_start", "firebug.8", "the original Pyromancers are remembered"),
     ),
     "day_start": (
         Row("polls.open_lynch", "R11", "the day's lynch poll opens first"),
@@ -161,6 +167,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # medium.1: the seance locks and the question goes to the dead; it reads only the
         # Medium's own channel and state, which no row above touches
         Row("medium.put_to_the_dead", "medium.1", "a Medium's question is put to the dead"),
+        # wisp.11: a Wisp told takes the pyro channel up as the phase starts
+        Row("pyro.day_start", "wisp.11", "a Wisp becomes a Pyromancer"),
+        # plague-carrier.7: the count is read once the start's changes above are made
+        Row("plague.contagious_count", "plague-carrier.7", "the Plague Carrier's count"),
     ),
     "night_start": (
         # S0.55: a contaminated player learns of the plague when the night starts, before any
@@ -184,6 +194,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("foxes.tell_the_pack", "clairvoyant-fox.2", "the pack hears what the foxes found"),
         # medium.1: a Medium's own channel opens; it reads only who is alive and their roles
         Row("medium.open_channels", "medium.1", "a Medium's seance opens for the night"),
+        # wisp.11: a Wisp told takes the pyro channel up as the phase starts
+        Row("pyro.night_start", "wisp.11", "a Wisp becomes a Pyromancer"),
+        # plague-carrier.7: after the plague notices (S0.55) and every change above
+        Row("plague.contagious_count", "plague-carrier.7", "the Plague Carrier's count"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -242,6 +256,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # fletcher.3: a customer drawn on Day 0 (when the Amnesiac does nothing); it reads only
         # who is alive and who has a customer
         Row("fletcher.assign_at_day_end", "fletcher.3", "a customer for a Fletcher with none"),
+        # wisp.4: the Wisps hear what their visits did once the day's fire has burned
+        Row("pyro.tell_the_wisps", "wisp.4", "a Wisp learns whether it powdered or attacked"),
     ),
     "night_end_effects": (
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
@@ -281,6 +297,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("base.close_abandoned_channels", "R36", "a channel left by its members closes"),
         Row("offices.report_death", "R14", "the Reporter learns the dead player's role"),
         Row("plague.elimination", "R21", "the plague ends when its team is gone"),
+        # plague-carrier.6: a carrier takes the last bearer's place (the plague goes on: the
+        # carrier is of its team, so the row above ended nothing)
+        Row("plague.carrier_takes_over", "plague-carrier.6", "a Carrier becomes a Bearer"),
         Row("horsemen.vanish", "R24", "doom effects vanish with the Horsemen"),
         Row("ravenkeeper.ravens_return", "R27", "ravens return to their keeper"),
         Row("amulet.crafter_dies", "R29", "the amulet shatters with its crafter"),
@@ -307,6 +326,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # channels are settled (R36) and the pack has been told what the death gives it, so the
         # newcomers join a pack whose state is final for this death
         Row("lone.pack_member_dies", "lone-wolf.7", "the lone werewolves join the pack"),
+        # firebug.8 / wisp.11: a Firebug promoted, then the Wisps told when the pyro channel is
+        # left empty, once the channels are settled (R36)
+        Row("pyro.on_death", "firebug.8", "the Firebug and the Wisps take the fallen's place"),
         # child.1: only remembers the next day's extra lynch; it reads nothing the rows above
         # change
         Row("child.child_dies", "child.1", "a dead Child gives the next day an extra lynch"),
@@ -356,6 +378,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("journalist.journal_follows_role", "journalist.7", "the journal is lost"),
         # ruling RM202: only remembers a new leader of a cult that never had one
         Row("cult.leader_taken_up", "cult-leader.3", "a cult's first leader taken up"),
+        # white-werewolf.10: the imitation goes with the role; reads only the player's own
+        Row("white_wolves.drop_imitation", "white-werewolf.10", "the imitation is lost"),
+        # wisp.11: the pyro channel's last member changed role
+        Row("pyro.channel_left", "wisp.11", "the Wisps learn the pyro channel is empty"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
@@ -371,6 +397,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
+        Row("pyro.channel_left", "wisp.11", "the Wisps learn the pyro channel is empty"),
     ),
     "win_check": (
         # R22: the Plague Doctor ascends before the win is checked, so she wins with town
@@ -434,6 +461,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("kernel.protected_defence", "R8", "protection (Guardian) first among active ones"),
         Row("amulet.amulet_defence", "R29", "then the amulet"),
         Row("chef.charmed_defence", "R8", "then charmed food"),
+        # firebug.1: the Firebug's ward, after the other active protections (whichever stops
+        # an attack first, no backfire comes from a ward it never reached)
+        Row("pyro.ward_defence", "firebug.1", "then a Firebug's ward"),
         Row("horsemen.night_invulnerable", "R10", "night invulnerability"),
         Row("runner.runner_defence", "R8", "the Runner's escape"),
         # scared-wolf.1: a passive defence like the Runner's (no player holds both)
