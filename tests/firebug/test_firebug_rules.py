@@ -135,3 +135,17 @@ def test_firebug_8_a_wisp_turned_pyromancer_is_no_original() -> None:
     # the Firebug turned: the channel was never empty, so the Wisp stays a Wisp
     assert g.engine.player("Fib").role == "Pyromancer"
     assert g.engine.player("Wil").role == "Wisp"
+
+
+def test_firebug_7_the_pyros_win_when_they_are_the_last_alive() -> None:
+    g = _night1([("Fib", "Firebug"), ("Pya", "Pyromancer"), ("Wes", "Wolf"), ("Cal", "Citizen")])
+    _do(g, "Fib ward Cal")
+    _do(g, "Wes attack Cal")  # backfires: the Firebug's fire kills the wolf
+    g.advance()
+    assert not _alive(g, "Wes")
+    assert g.outcome is None  # Cal lives
+    _do(g, "Fib vote Cal")
+    _do(g, "Pya vote Cal")
+    g.advance()
+    assert g.outcome is not None and g.outcome.team == "pyro"
+    assert g.outcome.winners == ["Fib", "Pya"]

@@ -41,7 +41,7 @@ def test_white_werewolf_1_the_pack_sees_a_member_like_any_other() -> None:
         assert not any("White Werewolf" in m.text for m in msgs)
 
 
-def test_white_werewolf_2_it_wins_alone_the_pack_must_die_too() -> None:
+def test_white_werewolf_b1_white_werewolf_2_it_wins_alone_the_pack_must_die_too() -> None:
     g = _game([("Wwa", "White Werewolf"), ("Wes", "Wolf"), ("Cal", "Citizen")])
     eng = g.engine
     assert eng.team_of(eng.player("Wwa")) == "white wolves" != eng.team_of(eng.player("Wes"))

@@ -87,7 +87,7 @@ def test_wisp_5_may_not_visit_itself() -> None:
     _refused(g, "Wil kindle Wil")
 
 
-def test_wisp_6_on_the_pyro_team_not_in_its_channel() -> None:
+def test_wisp_6_wisp_7_on_the_pyro_team_not_in_its_channel_nor_knowing_it() -> None:
     g = _game(TABLE)
     eng = g.engine
     assert eng.team_of(eng.player("Wil")) == "pyro"

@@ -512,7 +512,8 @@ FIREBUG = RoleDef(
     # firebug.6: in the pyro team and its channel
     groups=(PYRO_CHANNEL,),
     attack_class="other",
-    abilities=(POWDER, UNPOWDER, WARD),
+    # the ward first: a bot guards a trusted player when it has one, and powders otherwise
+    abilities=(WARD, POWDER, UNPOWDER),
     tags=frozenset({PROMOTED}),
     rules=tuple(f"firebug.{i}" for i in ("b1", *range(1, 9))),
     summary="Each night, powder a player or ward one: an attack on the warded backfires.",
