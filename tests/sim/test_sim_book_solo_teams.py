@@ -35,7 +35,7 @@ def _attempts(games: list[tuple[Game, Counter[str]]], rule: str) -> int:
 
 
 def test_bots_make_no_refused_move(games: list[tuple[Game, Counter[str]]]) -> None:
-    for game, refused in games:
+    for _game, refused in games:
         assert not refused, refused
 
 
