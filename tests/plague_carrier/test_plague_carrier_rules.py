@@ -67,6 +67,7 @@ def test_plague_carrier_3_contaminated_it_never_dies_and_stays_contagious() -> N
         _night(g, n)
     g.advance()
     assert _alive(g, "Pcr") and pcr.has(CONTAMINATED)
+    assert not any("contaminated with the plague" in t for t in _told(g, "Pcr"))  # never told
     assert not _alive(g, "Cal")  # the plague kills anyone else (S0.56)
 
 
