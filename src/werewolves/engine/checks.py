@@ -12,6 +12,12 @@ from .rules import Ability, Check
 from .state import Player
 from .voting import Voting
 
+# a status lending its holder every ability of the role its data names (``role``), beside their
+# own role's (an imitation: white-werewolf.8). A role whose holders may carry it gives itself an
+# availability test that reads the game (not its player alone), so its kit is never shared
+# with another holder's and is made afresh at every change
+LENT_ROLE = "lent role"
+
 # a kit's plan for a phase (``Checks._plan``): by verb, the ability, its role, whether it counts
 # its uses, and which of ``legal``'s common cases it is (0: none)
 Plan = dict[str, tuple[Ability, str, bool, int]]
@@ -230,6 +236,10 @@ class Checks(Voting):
             od = self.rules.role(office)
             if od is not None:
                 roles.append(od)
+        if player.statuses:
+            for s in player.statuses:
+                if s.name == LENT_ROLE and (lent := self.rules.role(str(s.data.get("role")))):
+                    roles.append(lent)
         for role in roles:
             for ab in role.abilities:
                 if ab.available is None or ab.available(self.eng, player):

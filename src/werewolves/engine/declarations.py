@@ -206,6 +206,12 @@ class Aim(Enum):
     # the pick answers a question put to the user (a yes/no question about a player): as the
     # user believes the truth is, or against it when the asker plays for another side
     ANSWER = "the answer the user believes, for the user's side"
+    # a use with no target that reaps the marks the user's earlier uses laid on players (a
+    # mark of an aim FRESH_FOE): used once some of those marked are still alive
+    PAYOFF = "once enough of the user's marks are laid"
+    # the targets are fellows of the user's own channel whom the user must outlive (its
+    # legal targets are only those): aimed at them, although they are the user's allies there
+    RIVAL = "a fellow of the user's channel whom the user must outlive"
 
 
 @dataclass(frozen=True)

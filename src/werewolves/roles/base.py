@@ -24,6 +24,23 @@ TOWN = Team("town", "Townsfolk", "every living player is townsfolk or unaligned"
 WOLVES = Team("wolves", "Werewolves", "every living player is on the werewolf team or unaligned")
 
 
+# a tag prefix: a role carrying ``COPIED_AS + name`` is never copied as itself; whoever copies it
+# (any rule that gives a player another's role) gets the role ``name`` instead
+# (plague-carrier.2: a Plague Bearer copied is a Plague Carrier)
+COPIED_AS = "copied as: "
+
+
+def copied_role(rules: Ruleset, name: str) -> str:
+    """The role a player who copies the role ``name`` takes: the one the role's ``COPIED_AS``
+    tag names, else the role itself (for any copying rule to call)."""
+    role = rules.role(name)
+    if role is not None:
+        for tag in sorted(role.tags):
+            if tag.startswith(COPIED_AS):
+                return tag[len(COPIED_AS) :]
+    return name
+
+
 def in_pack(eng: Engine, player: Player) -> bool:
     g = eng.group(WOLFPACK)
     return g is not None and player.name in g.members

@@ -134,6 +134,9 @@ FAMILIES: tuple[str, ...] = (
     "coyotes",
     "baroness",
     "flock",
+    # issue 23's solo teams: the pyros (Pyromancer, Wisp, Firebug) and the White Werewolf
+    "pyro",
+    "white_wolves",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -171,6 +174,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # rogue-wolf.5: the pack's roles are read once every starting ability (a Sneaking
         # Wolf's disguise) has run and the Tricksters have turned
         Row("rogue_wolf.put_on_disguise", "rogue-wolf.5", "the Rogue Wolf's disguise"),
+        # firebug.8 / wisp.11: only remembers the original Pyromancers and tells a Wisp dealt
+        # with no channel member; reads only the roles dealt
+        Row("pyro.game_start", "firebug.8", "the original Pyromancers are remembered"),
     ),
     "day_start": (
         Row("polls.open_lynch", "R11", "the day's lynch poll opens first"),
@@ -188,6 +194,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("medium.put_to_the_dead", "medium.1", "a Medium's question is put to the dead"),
         # corrupt-wolf.7: reads only last night's corruptions and who is alive
         Row("corrupt_wolf.open_whispers", "corrupt-wolf.7", "the whisper channel opens"),
+        # wisp.11: a Wisp told takes the pyro channel up as the phase starts
+        Row("pyro.day_start", "wisp.11", "a Wisp becomes a Pyromancer"),
+        # plague-carrier.7: the count is read once the start's changes above are made
+        Row("plague.contagious_count", "plague-carrier.7", "the Plague Carrier's count"),
     ),
     "night_start": (
         # S0.55: a contaminated player learns of the plague when the night starts, before any
@@ -216,6 +226,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("coyotes.open_the_hunt", "greater-coyote.1", "the coyotes may hunt tonight"),
         # ruling RM395: a dog's channel with a fetched player closes as the night starts
         Row("flock.close_kennels", "herding-dog.1", "the Herding Dogs' channels close"),
+        # wisp.11: a Wisp told takes the pyro channel up as the phase starts
+        Row("pyro.night_start", "wisp.11", "a Wisp becomes a Pyromancer"),
+        # plague-carrier.7: after the plague notices (S0.55) and every change above
+        Row("plague.contagious_count", "plague-carrier.7", "the Plague Carrier's count"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -283,6 +297,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("corrupt_wolf.close_whispers", "corrupt-wolf.7", "the whisper channel closes"),
         # baroness.2: the Baroness hears the day's messages once every other one is told
         Row("baroness.relay", "baroness.2", "the Baroness hears what a role learned"),
+        # wisp.4: the Wisps hear what their visits did once the day's fire has burned
+        Row("pyro.tell_the_wisps", "wisp.4", "a Wisp learns whether it powdered or attacked"),
     ),
     "night_end_effects": (
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
@@ -327,6 +343,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("base.close_abandoned_channels", "R36", "a channel left by its members closes"),
         Row("offices.report_death", "R14", "the Reporter learns the dead player's role"),
         Row("plague.elimination", "R21", "the plague ends when its team is gone"),
+        # plague-carrier.6: a carrier takes the last bearer's place (the plague goes on: the
+        # carrier is of its team, so the row above ended nothing)
+        Row("plague.carrier_takes_over", "plague-carrier.6", "a Carrier becomes a Bearer"),
         Row("horsemen.vanish", "R24", "doom effects vanish with the Horsemen"),
         Row("ravenkeeper.ravens_return", "R27", "ravens return to their keeper"),
         Row("amulet.crafter_dies", "R29", "the amulet shatters with its crafter"),
@@ -358,6 +377,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("coyotes.greater_dies", "greater-coyote.3", "the coyotes disband into the pack"),
         # shepherd.13: with the flock gone, nobody is herded; reads only who is alive
         Row("flock.flock_gone", "shepherd.13", "the herd is released"),
+        # firebug.8 / wisp.11: a Firebug promoted, then the Wisps told when the pyro channel is
+        # left empty, once the channels are settled (R36)
+        Row("pyro.on_death", "firebug.8", "the Firebug and the Wisps take the fallen's place"),
         # child.1: only remembers the next day's extra lynch; it reads nothing the rows above
         # change
         Row("child.child_dies", "child.1", "a dead Child gives the next day an extra lynch"),
@@ -417,6 +439,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("hags.hag_changed", "hags", "a hag's role change wrongs the coven"),
         # psychopath.8: the Psychopath's own disguise goes with the role (reads nothing above)
         Row("psychopath.drop_mask", "psychopath.8", "the disguise goes with the role"),
+        # white-werewolf.10: the imitation goes with the role; reads only the player's own
+        Row("white_wolves.drop_imitation", "white-werewolf.10", "the imitation is lost"),
+        # wisp.11: the pyro channel's last member changed role
+        Row("pyro.channel_left", "wisp.11", "the Wisps learn the pyro channel is empty"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
@@ -433,6 +459,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
         Row("flock.flock_gone", "shepherd.13", "the herd is released"),
+        Row("pyro.channel_left", "wisp.11", "the Wisps learn the pyro channel is empty"),
     ),
     "win_check": (
         # R22: the Plague Doctor ascends before the win is checked, so she wins with town
@@ -527,6 +554,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("chef.charmed_defence", "R8", "then charmed food"),
         # shepherd.3: the herd's one protection, an active one after the others'
         Row("flock.herd_defence", "shepherd.3", "a herded player leaves the herd instead"),
+        # firebug.1: the Firebug's ward, after the other active protections (whichever stops
+        # an attack first, no backfire comes from a ward it never reached)
+        Row("pyro.ward_defence", "firebug.1", "then a Firebug's ward"),
         Row("horsemen.night_invulnerable", "R10", "night invulnerability"),
         Row("runner.runner_defence", "R8", "the Runner's escape"),
         # scared-wolf.1: a passive defence like the Runner's (no player holds both)

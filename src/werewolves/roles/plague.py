@@ -23,13 +23,17 @@ from ..engine.messages import deferred, render
 from ..engine.phases import phase_name
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
 from ..engine.state import Player, Setup, Visit
+from .base import COPIED_AS, take_up_role
 
 PLAGUE_TEAM = "plague"
+CARRIER = "Plague Carrier"
 PLAGUE_PIT = "plague pit"
 CONTAMINATED = "contaminated"
 IMMUNE = "plague immune"  # never contaminated by contagion (R19)
 DOCTOR = "plague doctor"  # a rodent on this role kills it (S0.38, S0.60)
 BLOCKS_WIN = "blocks plague win"  # the plague team cannot win while this role lives (S0.40)
+SURVIVES = "never dies of the plague"  # plague-carrier.3: contagious for good instead
+NO_RODENT = "no rodent target"  # plague-carrier.4: a bearer may not set a rodent on this role
 
 PLAGUE = Team(PLAGUE_TEAM, "Plague", "every living player is on the plague team or unaligned")
 
@@ -128,6 +132,8 @@ def night_start(eng: Engine) -> None:
         st = p.get(CONTAMINATED)
         if st is None or st.data.get("done"):
             continue
+        if SURVIVES in _tags(eng, p):
+            continue  # plague-carrier.3: a Plague Carrier never dies of it (nor is told)
         st.data["nights"] = int(st.data.get("nights", 0)) + 1
         if st.data["nights"] == 2:
             st.data["dies"] = eng.state.phase
@@ -140,7 +146,7 @@ def night_end(eng: Engine) -> None:
     S0.58/S2.51: a survivor stays contagious but never dies of the plague again."""
     for p in eng.living():
         st = p.get(CONTAMINATED)
-        if st is None or st.data.get("dies") != eng.state.phase:
+        if st is None or st.data.get("dies") != eng.state.phase or SURVIVES in _tags(eng, p):
             continue
         st.data["done"] = True
         st.data.pop("dies")
@@ -177,6 +183,11 @@ def _check_contaminate(eng: Engine, actor: Player, targets: list[Player]) -> Ref
     if eng.role_of(target).name == PLAGUE_BEARER.name:
         return Refusal(
             Reason.INVALID_TARGET, deferred("refuse.contaminate_bearer", {"player": target.name})
+        )
+    # plague-carrier.4: nor may a rodent be set on a Plague Carrier (their channel mate)
+    if NO_RODENT in _tags(eng, target):
+        return Refusal(
+            Reason.INVALID_TARGET, deferred("refuse.contaminate_carrier", {"player": target.name})
         )
     return None
 
@@ -230,7 +241,8 @@ PLAGUE_BEARER = RoleDef(
     category="Killing",
     groups=(PLAGUE_PIT,),
     abilities=(CONTAMINATE,),
-    tags=frozenset({IMMUNE}),
+    # plague-carrier.2: whoever copies a Plague Bearer becomes a Plague Carrier instead
+    tags=frozenset({IMMUNE, f"{COPIED_AS}{CARRIER}"}),
     setup=_deal_rodents,
     rules=("S0.41", "S0.43", "S0.44", "S0.45", "S0.46", "S0.47", "S0.49", "S0.50", "R18"),
     summary="Each night, free a rodent to contaminate a player; the plague spreads along visits.",
@@ -244,6 +256,67 @@ PLAGUE_BEARER = RoleDef(
     ),
     mix=Mix(from_players=8, rank=0),
     book_group="Solo Killing - Plague Team",
+)
+
+
+# ---------------------------------------------------------------------------- Plague Carrier
+
+
+def contagious_count(eng: Engine) -> None:
+    """plague-carrier.7: as every phase starts, each living Plague Carrier is told how many
+    living players are contagious (ruling RM370: themselves included)."""
+    carriers = [p for p in eng.living() if p.role == PLAGUE_CARRIER.name]
+    if not carriers:
+        return
+    n = sum(1 for p in eng.living() if p.has(CONTAMINATED))
+    for p in carriers:
+        eng.tell(p, "carrier.count", rule="plague-carrier.7", kind="plague_count", count=n)
+
+
+def carrier_takes_over(eng: Engine, victim: Player, ev: Event) -> None:
+    """plague-carrier.6: once the last Plague Bearer is dead, while rodents are left, every
+    living Plague Carrier stops being contagious and becomes a Plague Bearer (ruling RM371)."""
+    if eng.state.outcome is not None or victim.role != PLAGUE_BEARER.name:
+        return
+    if any(p.role == PLAGUE_BEARER.name for p in eng.living()):
+        return
+    if (eng.ext(PlagueState).rodents or 0) <= 0:
+        return
+    for p in eng.living():
+        if p.role != PLAGUE_CARRIER.name:
+            continue
+        if p.has(CONTAMINATED):
+            eng.remove_status(p, CONTAMINATED)
+            eng.emit("carrier_cleared", targets=[p.name], causes=[ev.id], rule="plague-carrier.6")
+        # the bearers' pool is theirs now (``_deal_rodents``: the pool as it stands)
+        take_up_role(
+            eng, p, PLAGUE_BEARER.name, causes=[ev.id], rule="plague-carrier.6",
+            msg="carrier.became_bearer",
+        )
+
+
+PLAGUE_CARRIER = RoleDef(
+    name=CARRIER,
+    # plague-carrier.b1 / plague-carrier.1: the plague team, in the bearers' channel, no
+    # ability of its own
+    team=PLAGUE_TEAM,
+    category="Miscellaneous",
+    groups=(PLAGUE_PIT,),
+    # plague-carrier.3: contagion reaches them (not immune) but never kills them;
+    # plague-carrier.4: no rodent may be set on them
+    tags=frozenset({SURVIVES, NO_RODENT}),
+    rules=tuple(f"plague-carrier.{i}" for i in ("b1", *range(1, 8))),
+    summary="You win with the Plague Bearers; the plague never kills you, and you spread it.",
+    description=(
+        "Solo plague team, in the Plague Bearers' channel, with no ability of its own. Catches "
+        "the plague from visits like anyone, but never dies of it: stays contagious (a cure "
+        "still works). No rodent may be set on them. Told at the start of every phase how many "
+        "living players are contagious. When the last Plague Bearer dies with rodents left, "
+        "becomes a Plague Bearer (no longer contagious). Cannot win while a Plague Doctor is "
+        "alive. Someone who copies a Plague Bearer becomes a Plague Carrier."
+    ),
+    mix=None,
+    book_group="Solo Miscellaneous - Plague Team",
 )
 
 
@@ -399,6 +472,14 @@ MESSAGES: dict[str, str] = {
         "A Plague Doctor needs a Plague Bearer in the game: add one or remove the doctor."
     ),
     "refuse.contaminate_bearer": "{player} is a Plague Bearer and cannot be contaminated.",
+    "refuse.contaminate_carrier": (
+        "{player} carries the plague for your team: no rodent may be set on them."
+    ),
+    "carrier.count": "Contagious players alive: {count}.",
+    "carrier.became_bearer": (
+        "The last Plague Bearer is dead: you are a Plague Bearer now, no longer contagious, and "
+        "the rodents left are yours."
+    ),
     "plague.contaminated": "A rodent has contaminated {player}.",
     "plague.already": "{player} was already contaminated: your rodent is used up all the same.",
     "plague.notice": "You are contaminated with the plague.",
@@ -410,7 +491,24 @@ MESSAGES: dict[str, str] = {
 
 
 # R37: the words of the kinds of event this family records without a message
+# R37: this family's rule text for the role-book sentences it cites (the seed sentences have
+# theirs in the rule book)
+RULE_TEXT: dict[str, str] = {
+    "plague-carrier.b1": "The Plague Carrier wins with the bearers and shares their channel.",
+    "plague-carrier.1": "The Plague Carrier has no ability of its own.",
+    "plague-carrier.2": "Copying a Plague Bearer makes a Plague Carrier instead.",
+    "plague-carrier.3": "The plague never kills a Plague Carrier, who stays contagious.",
+    "plague-carrier.4": "A bearer may not set a rodent on a Plague Carrier.",
+    "plague-carrier.5": "The Plague Carrier cannot win while a Plague Doctor lives.",
+    "plague-carrier.6": (
+        "With the last bearer dead and rodents left, the Plague Carrier is cleared of the "
+        "plague and becomes a bearer."
+    ),
+    "plague-carrier.7": "Each phase starts by telling the Plague Carrier how many are contagious.",
+}
+
 EVENT_WORDS: dict[str, str] = {
+    "carrier_cleared": "{target} stops being contagious",
     "contaminated": "{target} catches the plague ({how})",
     "cured": "{actor} cures {target} of the plague",
     "plague_ended": "no plague-team member is left: the plague leaves {target}",
@@ -429,7 +527,7 @@ FAMILY = Family(
     events=EVENT_WORDS,
     messages=MESSAGES,
     name="plague",
-    roles=(PLAGUE_BEARER, PLAGUE_DOCTOR),
+    roles=(PLAGUE_BEARER, PLAGUE_DOCTOR, PLAGUE_CARRIER),
     teams=(PLAGUE,),
     listeners=(
         # R19: contagion along every visit, judged inside a batch against its start
@@ -449,7 +547,13 @@ FAMILY = Family(
         ("validate_setup", refuse_doctor_without_bearer),
         # role book (Exorcist): an exorcism removes contamination
         ("cleansed", cleansed),
+        # plague-carrier.7 / plague-carrier.6: the Plague Carrier's count and its taking over
+        ("day_start", contagious_count),
+        ("night_start", contagious_count),
+        ("death", carrier_takes_over),
     ),
+    rulebook=RULE_TEXT,
+    becomes=(PLAGUE_BEARER.name,),
     statuses=(CONTAMINATED,),
     known_statuses=(CONTAMINATED,),  # S0.55: told at the start of the second night
     state=PlagueState,

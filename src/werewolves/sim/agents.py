@@ -758,7 +758,8 @@ class HeuristicAgent:
             if la.aim is Aim.SKIP or (la.aim is Aim.LAST_RESORT and own):
                 continue
             words = self._act(v, la, ranked, evil)
-            if words is None or not self._spares_allies(la, words):
+            # an aim at the user's own channel fellows (Aim.RIVAL) is meant for them
+            if words is None or (la.aim is not Aim.RIVAL and not self._spares_allies(la, words)):
                 continue
             guess = (
                 la.declaration.picks is Pick.ROLE and la.declaration.learns is not Learns.NOTHING
@@ -1138,6 +1139,18 @@ class HeuristicAgent:
             return (verb,) if la.max_targets == 0 else _one(verb, foes[0] if foes else None)
         if aim is Aim.SPENT:
             return (verb,) if v.counters.get("ravens", 0) <= 0 else None
+        if aim is Aim.PAYOFF:
+            # reaps the marks this bot laid (Aim.FRESH_FOE): once two of them live (one, in a
+            # small game)
+            laid = [p for p in m.doomed if p in v.living and p != v.name]
+            enough = 1 if len(v.living) <= 4 else 2
+            return (verb,) if la.max_targets == 0 and len(laid) >= enough else None
+        if aim is Aim.RIVAL:
+            # the legal targets are the user's channel fellows whom it must outlive: the one
+            # ranked first (they are allies of the channel, not of the user's side)
+            rivals = [p for p in ranked if p in cands and p != v.name]
+            rivals = rivals or [c for c in cands if c != v.name]
+            return _one(verb, rivals[0] if rivals else None)
         if aim is Aim.FRESH_FOE:
             taken = m.doomed | set(self._moves_targets(verb))
             fresh = [p for p in cands if p not in taken and p not in m.allies and p != v.name]
