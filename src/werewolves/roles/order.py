@@ -120,6 +120,8 @@ FAMILIES: tuple[str, ...] = (
     "ranger",
     "fletcher",
     "mad_scientist",
+    # issue 23: the Hell team (Devil, Demon, Imp, Cerberus), its souls and the Devil's wager
+    "hell",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -184,6 +186,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("foxes.tell_the_pack", "clairvoyant-fox.2", "the pack hears what the foxes found"),
         # medium.1: a Medium's own channel opens; it reads only who is alive and their roles
         Row("medium.open_channels", "medium.1", "a Medium's seance opens for the night"),
+        # devil.7 / cerberus.5: the day's wager and offer are sent; they read only who is
+        # alive and soulless, which no row above changes
+        Row("hell.send_at_nightfall", "devil.7", "the devil's wager and the offer are sent"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -218,6 +223,14 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # with no order of their own in the seeds, so the table fixes one
         Row("amulet.end_of_day_pass", "R29", "the amulet is passed at the end of the day"),
         Row("chef.end_of_day_meals", "R38", "meals are eaten at the end of the day"),
+        # wager.4 / ruling RM348: the condemned are attacked as the night's batch begins (the
+        # day's rows above do nothing at night)
+        Row("hell.wager_attacks", "wager.4", "the Devil attacks whom the wager condemned"),
+    ),
+    "batch_end": (
+        # souls.10 (ruling RM345): the souls claimed in the night's batch are settled as it
+        # ends, before its deaths are applied
+        Row("hell.settle_claims", "souls.10", "the pool covers the claimed protections"),
     ),
     "simultaneous_start": (
         Row("plague.batch_start", "R19", "contagion judges a batch against its start"),
@@ -261,6 +274,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("tavern.dies_without_bartender", "alcoholic.3", "an Alcoholic with no Bartender"),
         # bard.1: story time comes once every other consequence of the night's end is settled
         Row("bard.story_time", "bard.1", "the night's story of each Bard"),
+        # wager.19: the night's wager and offer channels close with the night, once its deaths
+        # are known (nothing above reads them)
+        Row("hell.close_at_dawn", "wager.19", "the wager's recipient leaves its channel"),
     ),
     "lands": (
         # recluse.b1: the one family told of what reaches a player, before the effect
@@ -322,6 +338,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # change who lives or holds which role is settled; the Coroner's report stays last
         Row("journalist.journal_passes", "journalist.3", "a dead Journalist's journal passes"),
         Row("coroner.report_death", "coroner.b1", "the Coroner learns how the player died"),
+        # cerberus.12: the last of hell turns once every rule above settled who is alive
+        Row("hell.on_death", "cerberus.12", "the Cerberus left alone becomes a Demon"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -356,6 +374,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("journalist.journal_follows_role", "journalist.7", "the journal is lost"),
         # ruling RM202: only remembers a new leader of a cult that never had one
         Row("cult.leader_taken_up", "cult-leader.3", "a cult's first leader taken up"),
+        # imp.2 / imp.4 / cerberus.12: a role of hell taken up gives its soul; it reads who
+        # holds which role once every row above is done
+        Row("hell.on_role_changed", "imp.4", "a new member of hell gives the pool their soul"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
@@ -371,6 +392,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
+        Row("hell.on_team_changed", "imp.4", "a player who joins hell gives their soul"),
     ),
     "win_check": (
         # R22: the Plague Doctor ascends before the win is checked, so she wins with town
@@ -381,7 +403,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "team_can_win": (
         Row("plague.plague_win_blocked", "S0.40", "no plague win while a Doctor lives"),
     ),
-    "counts_for": (Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),),
+    "counts_for": (
+        Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),
+        # devil.b4: the soulless count for hell (the two rules ask about different teams)
+        Row("hell.counts_for", "devil.b4", "the soulless count for hell"),
+    ),
     "also_win": (Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),),
     "channel_readers": (
         Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),
@@ -435,6 +461,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("amulet.amulet_defence", "R29", "then the amulet"),
         Row("chef.charmed_defence", "R8", "then charmed food"),
         Row("horsemen.night_invulnerable", "R10", "night invulnerability"),
+        # souls.8: a soul user's protection by the pool, after every other active defence (a
+        # Guardian's protection or an amulet spares the soul)
+        Row("hell.soul_defence", "souls.8", "a soul protects an attacked soul user"),
         Row("runner.runner_defence", "R8", "the Runner's escape"),
         # scared-wolf.1: a passive defence like the Runner's (no player holds both)
         Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
@@ -443,6 +472,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # R8: the partial defences (the role book lists both roles as such; no player holds both)
         Row("idiot.idiot_defence", "idiot.1", "the Idiot survives its first death"),
         Row("macho.macho_defence", "macho.1", "the Macho's night attacks are delayed"),
+        # cerberus.10: the Cerberus dies in the place of a recipient nothing else saved
+        Row("hell.cerberus_defence", "cerberus.10", "the Cerberus takes the blow"),
         # cursed-civilian.b1: a role's own role change comes before an effect's (the book's
         # order of defences: a curse, then a demonization)
         Row("cursed_civilian.cursed_defence", "cursed-civilian.b1", "the curse turns a wolf"),
