@@ -150,7 +150,9 @@ def _check_not_hell(eng: Engine, actor: Player, targets: list[Player]) -> Refusa
     user's attack, a wager or an offer aimed at one of them is refused."""
     for t in targets:
         if is_hell(eng, t):
-            return Refusal(Reason.INVALID_TARGET, deferred("refuse.hell_member", {"player": t.name}))
+            return Refusal(
+                Reason.INVALID_TARGET, deferred("refuse.hell_member", {"player": t.name})
+            )
     return None
 
 
@@ -245,7 +247,7 @@ def soul_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -
 def _last_attempt(eng: Engine, victim: Player) -> int:
     for ev in reversed(eng.state.events):
         if ev.kind == "kill_attempt" and ev.targets == [victim.name]:
-            return ev.id
+            return int(ev.id)
     return len(eng.state.events) - 1
 
 
