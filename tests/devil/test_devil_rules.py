@@ -13,6 +13,7 @@ from role_kit import _do, _game, _refused
 from werewolves.engine.appearance import STRONG, WEAK, appearance
 from werewolves.roles.hell import SOULLESS, WAGERED
 
+
 def test_devil_b1_devil_7_chosen_by_day_sent_when_the_night_starts() -> None:
     g = hell_game()
     _do(g, "Dev wager Cal")
@@ -58,11 +59,11 @@ def test_devil_1_demon_1_cerberus_1_a_weak_disguise_for_the_game_default_citizen
     for name in ("Dev", "Dem", "Cer"):
         assert appearance(eng.player(name), WEAK)[0] == "Citizen"  # the default
         assert appearance(eng.player(name), STRONG)[0] == eng.player(name).role  # weak only
-    _do(g, "Dev disguise Fortune Teller")
-    _refused(g, "Dev disguise Wolf")  # once
+    _do(g, "Dev masquerade Fortune Teller")
+    _refused(g, "Dev masquerade Wolf")  # once
     g.advance()
     g.advance()
-    _refused(g, "Dem disguise Wolf")  # the first phase only
+    _refused(g, "Dem masquerade Wolf")  # the first phase only
     assert appearance(eng.player("Dev"), WEAK)[0] == "Fortune Teller"  # for good
     assert appearance(eng.player("Dem"), WEAK)[0] == "Citizen"
 

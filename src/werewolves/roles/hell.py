@@ -3,7 +3,7 @@ Cerberus, the souls they gather into one pool, and the Devil's wager.
 
 Verbs (scenario and terminal game):
 
-- Devil, Demon, Cerberus, Day 0 only, immediate: ``disguise ROLE`` — a permanent weak disguise
+- Devil, Demon, Cerberus, Day 0 only, immediate: ``masquerade ROLE`` — a permanent weak disguise
   (everyone of them wears a weak Citizen disguise until they choose);
 - Devil and Demon (the soul users), any phase, immediate: ``ward X`` (a soul protects X from
   attacks for this night, or for the coming night by day) and ``smite X`` (a soul attacks X at
@@ -304,7 +304,7 @@ def _any_role(eng: Engine, actor: Player) -> tuple[str, ...]:
 
 
 def _wear(eng: Engine, player: Player, role: str, *, causes: list[int], rule: str) -> Event:
-    """A permanent weak disguise (rule-ability-types-disguises-list: Devil, Demon, Cerberus)."""
+    """A permanent weak disguise (the book's list of disguises: Devil, Demon, Cerberus)."""
     ev = eng.emit(
         "hell_disguise",
         targets=[player.name],
@@ -328,7 +328,7 @@ def _first_phase(eng: Engine, actor: Player) -> bool:
 
 
 DISGUISE = Ability(
-    verb="disguise",
+    verb="masquerade",
     when="day",
     timing="immediate",
     resolve=_disguise,
@@ -341,7 +341,7 @@ DISGUISE = Ability(
     available=_first_phase,
     options=_any_role,
     picks=1,
-    usage="disguise ROLE",
+    usage="masquerade ROLE",
     rule="devil.1",
     help="choose the role you are weakly disguised as for the whole game (first day only)",
     declaration=Declaration(effects=(Effect.DISGUISE,), picks=Pick.ROLE, aim=Aim.FOE),
@@ -488,7 +488,7 @@ def send_at_nightfall(eng: Engine) -> None:
     """devil.7 / cerberus.5: the day's wagers and offers are sent as the night starts, by a
     living sender to a living recipient who still has a soul; cerberus.4: an offer to the
     player receiving tonight's wager is not sent (the Cerberus is told). Receiving is a visit
-    (rule-abilities-visits.24). devil.9 / cerberus.7: sender and recipient share a channel
+    (the book's list of visits). devil.9 / cerberus.7: sender and recipient share a channel
     for the night, in which the sender is not named."""
     st = _peek(eng)
     if st is None or not (st.wagers or st.offers):
@@ -621,7 +621,7 @@ def _unmask(eng: Engine, act: Act) -> None:
     """wager.11 / devil.10: the recipient sells their identity (not their soul) to learn a
     player's role, which the Devil sees too; wager.13: then the Devil learns the recipient's
     role (weak disguises count, wager.14; no redirection or obstruction, wager.15).
-    rule-abilities-visits.22: the recipient visits the Devil, the Devil the checked player."""
+    the book's list of visits: the recipient visits the Devil, the Devil the checked player."""
     recipient, target = act.actor, act.targets[0]
     if _devil_gone(eng, recipient):
         return
@@ -694,15 +694,13 @@ def _wager_option(
 CONDEMN = _wager_option(
     "condemn", _condemn,
     "sell your soul: the Devil attacks this player when the night ends (you may change it)",
-    Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED, irreversible=True,
-                warning="Your soul is sold for good."),
+    Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED),
     rule="wager.2",
 )
 SHELTER = _wager_option(
     "shelter", _shelter,
     "sell your soul: this player (perhaps you) is protected from attacks for the rest of the night",
-    Declaration(effects=(Effect.PROTECTION,), aim=Aim.GUARD, irreversible=True,
-                warning="Your soul is sold for good."),
+    Declaration(effects=(Effect.PROTECTION,), aim=Aim.GUARD),
     rule="wager.7", allow_self=True,
 )
 UNMASK = _wager_option(
@@ -785,8 +783,8 @@ ACCEPT = Ability(
     available_reads_player_only=True,
     rule="cerberus.9",
     help="accept the offer of protection: your soul for tonight's safety",
-    declaration=Declaration(effects=(Effect.PROTECTION,), aim=Aim.FOE, irreversible=True,
-                            warning="Your soul is sold for good."),
+    # a bot takes the offer when it has nothing else to do tonight
+    declaration=Declaration(effects=(Effect.PROTECTION,), aim=Aim.LAST_RESORT),
 )
 
 
@@ -1061,7 +1059,7 @@ FAMILY = Family(
     name=FAMILY_NAME,
     roles=(DEVIL, DEMON, IMP, CERBERUS),
     teams=(HELL_TEAM,),
-    common=(CONDEMN, SHELTER, UNMASK, IGNORE, ACCEPT),
+    common=(CONDEMN, UNMASK, SHELTER, IGNORE, ACCEPT),
     listeners=(
         ("night_start", send_at_nightfall),
         ("batch_start", wager_attacks),
