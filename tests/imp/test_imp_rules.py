@@ -47,3 +47,14 @@ def test_imp_3_wins_as_the_devil_does() -> None:
 def test_imp_4_a_dealt_imp_gives_its_soul_at_the_start() -> None:
     g = hell_game([("Dev", "Devil"), ("Imp", "Imp"), ("Wes", "Wolf")])
     assert souls(g) == 2 and g.engine.player("Imp").has(SOULLESS)
+
+
+def test_imp_4_a_plain_role_change_to_an_imp_gives_the_soul_and_joins_hell() -> None:
+    # the engine's one path for a role change (no starting ability run): the same gift
+    g = hell_game()
+    eng = g.engine
+    before = souls(g)
+    cal = eng.player("Cal")
+    eng.change_role(cal, "Imp", causes=[], rule="R36")
+    assert cal.has(SOULLESS) and souls(g) == before + 1
+    assert "Cal" in eng.group("hell").members
