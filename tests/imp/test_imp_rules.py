@@ -58,3 +58,14 @@ def test_imp_4_a_plain_role_change_to_an_imp_gives_the_soul_and_joins_hell() -> 
     eng.change_role(cal, "Imp", causes=[], rule="R36")
     assert cal.has(SOULLESS) and souls(g) == before + 1
     assert "Cal" in eng.group("hell").members
+
+
+def test_imp_4_a_player_who_joins_hell_by_a_change_of_team_gives_the_soul() -> None:
+    # ruling RM352: the generic way in for another family's rule (a Demonic Cupid's couple)
+    g = hell_game()
+    eng = g.engine
+    before = souls(g)
+    cal = eng.player("Cal")
+    eng.change_team(cal, "hell", causes=[], rule="R36")
+    assert cal.has(SOULLESS) and souls(g) == before + 1
+    assert "Cal" in eng.group("hell").members
