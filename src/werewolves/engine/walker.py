@@ -121,13 +121,23 @@ class PhaseWalker(Resolution):
                 # R4: the batch's deaths first, then the other consequences of the phase's end.
                 self.end_batch()
             # ``hook``, without the call at a step nobody listens to (the table of now: a step
-            # may reach a new family, whose listeners then run at the next steps, R37)
+            # may reach a new family, whose listeners then run from their place in this step
+            # on, R37)
             listeners = self._hooks.get(name)
             if listeners:
-                for fn in listeners:
+                i = 0
+                while i < len(listeners):
+                    fn = listeners[i]
                     fn(self)
                     if st.outcome is not None:
                         return  # R34: the game ended in this step (a conversion): nothing more
+                    i += 1
+                    now = self._hooks.get(name)
+                    if now is not listeners and now is not None and fn in now:
+                        # R37: a family reached by this listener (a role taken up) takes its
+                        # place in the step: its listeners after this one run too, as in a game
+                        # that had installed it from the start
+                        listeners, i = now, now.index(fn) + 1
             if what == _EFFECTS:
                 self._run_batch()
             # R5: a win check after the lynch.

@@ -137,6 +137,8 @@ FAMILIES: tuple[str, ...] = (
     # issue 23's solo teams: the pyros (Pyromancer, Wisp, Firebug) and the White Werewolf
     "pyro",
     "white_wolves",
+    # issue 23: the Hell team (Devil, Demon, Imp, Cerberus), its souls and the Devil's wager
+    "hell",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -230,6 +232,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("pyro.night_start", "wisp.11", "a Wisp becomes a Pyromancer"),
         # plague-carrier.7: after the plague notices (S0.55) and every change above
         Row("plague.contagious_count", "plague-carrier.7", "the Plague Carrier's count"),
+        # devil.7 / cerberus.5: the day's wager and offer are sent; they read only who is
+        # alive and soulless, which no row above changes
+        Row("hell.send_at_nightfall", "devil.7", "the devil's wager and the offer are sent"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -266,6 +271,14 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # with no order of their own in the seeds, so the table fixes one
         Row("amulet.end_of_day_pass", "R29", "the amulet is passed at the end of the day"),
         Row("chef.end_of_day_meals", "R38", "meals are eaten at the end of the day"),
+        # wager.4 / ruling RM348: the condemned are attacked as the night's batch begins (the
+        # day's rows above do nothing at night)
+        Row("hell.wager_attacks", "wager.4", "the Devil attacks whom the wager condemned"),
+    ),
+    "batch_end": (
+        # souls.10 (ruling RM345): the souls claimed in the night's batch are settled as it
+        # ends, before its deaths are applied
+        Row("hell.settle_claims", "souls.10", "the pool covers the claimed protections"),
     ),
     "simultaneous_start": (
         Row("plague.batch_start", "R19", "contagion judges a batch against its start"),
@@ -323,6 +336,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("bard.story_time", "bard.1", "the night's story of each Bard"),
         # baroness.2: the Baroness hears the night's messages once every other one is told
         Row("baroness.relay", "baroness.2", "the Baroness hears what a role learned"),
+        # wager.19: the night's wager and offer channels close with the night, once its deaths
+        # are known (nothing above reads them)
+        Row("hell.close_at_dawn", "wager.19", "the wager's recipient leaves its channel"),
     ),
     "lands": (
         # recluse.b1: the one family told of what reaches a player, before the effect
@@ -398,6 +414,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # that changes who lives or holds which role is settled; the Coroner's report stays last
         Row("hags.hag_dies", "hags", "a hag's death wrongs the coven"),
         Row("coroner.report_death", "coroner.b1", "the Coroner learns how the player died"),
+        # cerberus.12: the last of hell turns once every rule above settled who is alive
+        Row("hell.on_death", "cerberus.12", "the Cerberus left alone becomes a Demon"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -443,6 +461,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("white_wolves.drop_imitation", "white-werewolf.10", "the imitation is lost"),
         # wisp.11: the pyro channel's last member changed role
         Row("pyro.channel_left", "wisp.11", "the Wisps learn the pyro channel is empty"),
+        # imp.2 / imp.4 / cerberus.12: a role of hell taken up gives its soul; it reads who
+        # holds which role once every row above is done
+        Row("hell.on_role_changed", "imp.4", "a new member of hell gives the pool their soul"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
@@ -460,6 +481,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
         Row("flock.flock_gone", "shepherd.13", "the herd is released"),
         Row("pyro.channel_left", "wisp.11", "the Wisps learn the pyro channel is empty"),
+        Row("hell.on_team_changed", "imp.4", "a player who joins hell gives their soul"),
     ),
     "win_check": (
         # R22: the Plague Doctor ascends before the win is checked, so she wins with town
@@ -480,6 +502,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),
         # shepherd.b2: the herded and the flock's channel count for the Flock
         Row("flock.counts_for", "shepherd.b2", "the herded count for the Flock"),
+        # devil.b4: the soulless count for hell (the two rules ask about different teams)
+        Row("hell.counts_for", "devil.b4", "the soulless count for hell"),
     ),
     "also_win": (
         Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),
@@ -558,6 +582,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # an attack first, no backfire comes from a ward it never reached)
         Row("pyro.ward_defence", "firebug.1", "then a Firebug's ward"),
         Row("horsemen.night_invulnerable", "R10", "night invulnerability"),
+        # souls.8: a soul user's protection by the pool, after every other active defence (a
+        # Guardian's protection or an amulet spares the soul)
+        Row("hell.soul_defence", "souls.8", "a soul protects an attacked soul user"),
         Row("runner.runner_defence", "R8", "the Runner's escape"),
         # scared-wolf.1: a passive defence like the Runner's (no player holds both)
         Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
@@ -568,6 +595,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # R8: the partial defences (the role book lists both roles as such; no player holds both)
         Row("idiot.idiot_defence", "idiot.1", "the Idiot survives its first death"),
         Row("macho.macho_defence", "macho.1", "the Macho's night attacks are delayed"),
+        # cerberus.10: the Cerberus dies in the place of a recipient nothing else saved
+        Row("hell.cerberus_defence", "cerberus.10", "the Cerberus takes the blow"),
         # cursed-civilian.b1: a role's own role change comes before an effect's (the book's
         # order of defences: a curse, then a demonization)
         Row("cursed_civilian.cursed_defence", "cursed-civilian.b1", "the curse turns a wolf"),
