@@ -170,6 +170,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.night_start", "R2", "a new night's enchantments"),
         # wolf-cub.1: the pack's extra poll opens; it reads only who is alive and in the pack
         Row("wolf_cub.open_extra_poll", "wolf-cub.1", "the night's extra pack attack"),
+        # cult-acolyte.3: a dead leader's place is taken before anyone can act this night; it
+        # reads only who is alive in the cult
+        Row("cult.acolyte_succeeds", "cult-acolyte.3", "an Acolyte leads the cult"),
+        # cult-acolyte.b1: after the succession, so a new leader votes in the extra poll too
+        Row("cult.open_extra_poll", "cult-acolyte.b1", "the night's extra cult attack"),
         # direwolf.1: reads who is alive in the pack as the night starts; after the cub's row,
         # so a night a cub's death already gave its extra poll gets no second one (RM27)
         Row("wolf_cub.direwolf_alone", "direwolf.1", "a lone Direwolf's extra attack"),
@@ -298,6 +303,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # cult-leader.3: the leader's death disbands the cult once R36 settled the channels
         # (a cult whose last member died is already closed, and no second word is said)
         Row("cult.leader_dies", "cult-leader.3", "the cult is disbanded with its leader"),
+        # cult-acolyte.b1: after the leader's row, so a cult that death disbanded gains nothing
+        Row("cult.acolyte_dies", "cult-acolyte.b1", "a dead Acolyte gives the cult an attack"),
         # wolf-cub.1: the pack learns of its extra attack once every other consequence of the
         # death is settled (a channel closed, the Reporter told)
         Row("wolf_cub.cub_dies", "wolf-cub.1", "a dead Wolf Cub gives the pack an extra attack"),
