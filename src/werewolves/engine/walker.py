@@ -97,12 +97,22 @@ class PhaseWalker(Resolution):
                 self.end_batch()
             # ``hook``, without the call at a step nobody listens to (the table of now: a step
             # may reach a new family, whose listeners then run at the next steps, R37)
-            listeners = self._hooks.get(name)
+            hooks = self._hooks
+            listeners = hooks.get(name)
             if listeners:
-                for fn in listeners:
+                i = 0
+                while i < len(listeners):
+                    fn = listeners[i]
                     fn(self)
                     if st.outcome is not None:
                         return  # R34: the game ended in this step (a conversion): nothing more
+                    i += 1
+                    if self._hooks is not hooks:
+                        # R37: a role taken up in this step (an Amnesiac remembering) reached a
+                        # new family: its listeners placed later in this step run too
+                        hooks = self._hooks
+                        listeners = hooks.get(name, [])
+                        i = listeners.index(fn) + 1 if fn in listeners else len(listeners)
             if what == _EFFECTS:
                 self._run_batch()
             # R5: a win check after the lynch.

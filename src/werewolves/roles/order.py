@@ -83,6 +83,8 @@ FAMILIES: tuple[str, ...] = (
     "hellhound",
     # the Cult Leader and the Cult Member: a townsfolk group with a night attack
     "cult",
+    # the Juror: a townsfolk group with a night investigation (limited/juror)
+    "jury",
     "infecting_wolf",
     # the townsfolk of the book's miscellaneous group (issue 19)
     "cursed_civilian",
@@ -305,6 +307,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("cult.leader_dies", "cult-leader.3", "the cult is disbanded with its leader"),
         # cult-acolyte.b1: after the leader's row, so a cult that death disbanded gains nothing
         Row("cult.acolyte_dies", "cult-acolyte.b1", "a dead Acolyte gives the cult an attack"),
+        # juror.5: the jury counts its living Jurors once the channels are settled (R36)
+        Row("jury.juror_dies", "juror.5", "the jury is disbanded below two Jurors"),
         # wolf-cub.1: the pack learns of its extra attack once every other consequence of the
         # death is settled (a channel closed, the Reporter told)
         Row("wolf_cub.cub_dies", "wolf-cub.1", "a dead Wolf Cub gives the pack an extra attack"),
@@ -363,10 +367,14 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("journalist.journal_follows_role", "journalist.7", "the journal is lost"),
         # ruling RM202: only remembers a new leader of a cult that never had one
         Row("cult.leader_taken_up", "cult-leader.3", "a cult's first leader taken up"),
+        # juror.5: a Juror's loss of the role may leave the jury fewer than two
+        Row("jury.juror_changed", "juror.5", "the jury is disbanded below two Jurors"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
         Row("cult.keep_disbanded", "cult-leader.3", "a disbanded cult stays disbanded"),
+        # ruling RM405: a disbanded jury takes nobody back
+        Row("jury.keep_disbanded", "juror.5", "a disbanded jury stays disbanded"),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
