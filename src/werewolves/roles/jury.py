@@ -74,7 +74,9 @@ def _indict(eng: Engine, act: Act) -> None:
     extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
     causes = [act.event.id, *extra]
     # juror.3: the result reaches the whole jury at the end of the night
-    eng.tell_group(JURY, "jury.result", rule="juror.3", causes=causes, target=target.name, role=role)
+    eng.tell_group(
+        JURY, "jury.result", rule="juror.3", causes=causes, target=target.name, role=role
+    )
     seen = eng.rules.role(role)
     # juror.4 / ruling RM406: "a non-town role": one whose team is not the town's
     if seen is not None and seen.team != "town":
