@@ -1,6 +1,7 @@
 """The limited roles of issue 23's limited-misc item in seeded heuristic-bot games (sim/match.py):
 the Cult Acolyte (its succession, the cult's extra attack after its death), the Juror (the
-jury's investigation) and the Flute Charmer (the charm) each happen in some game, the game
+jury's investigation), the Flute Charmer (the charm) and the Detective (its
+guesses and its nightly solution) each happen in some game, the game
 accepts every move the bots make (no refusal), and a pack wolf never attacks its own pack. The
 bots know no role: what they do comes from the declarations and the legal actions they see."""
 
@@ -13,10 +14,10 @@ from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
 
-NAMES = [f"P{i:02d}" for i in range(14)]
+NAMES = [f"P{i:02d}" for i in range(15)]
 ROLES = ["Cult Leader", "Cult Acolyte", "Cult Acolyte", "Cult Member", "Juror", "Juror",
          "Juror", "Flute Charmer", "Flute Player", "Wolf", "Wolf", "Fortune Teller", "Citizen",
-         "Citizen"]
+         "Citizen", "Detective"]
 SEEDS = range(10)
 
 
@@ -58,3 +59,12 @@ def test_a_wolf_never_attacks_its_own_pack(games: list[tuple[Game, Counter[str]]
         wolves = {p.name for p in g.state.players if p.original_role == "Wolf"}
         for move in submits(g, "Wolf", "attack"):
             assert not set(move[1:]) & wolves, move
+
+
+def test_detective_1_detective_4_bots_guess_by_day_and_write_a_solution_by_night(
+    games: list[tuple[Game, Counter[str]]],
+) -> None:
+    assert sum(len(submits(g, "Detective", "deduce")) for g, _ in games) >= 1
+    assert sum(len(submits(g, "Detective", "note")) for g, _ in games) >= 1
+    judged = sum(1 for g, _ in games for e in g.events if e.rule in ("detective.5", "detective.6"))
+    assert judged >= 1

@@ -85,6 +85,8 @@ FAMILIES: tuple[str, ...] = (
     "cult",
     # the Juror: a townsfolk group with a night investigation (limited/juror)
     "jury",
+    # the Detective: an unaligned investigator who solves the role list (limited/detective)
+    "detective",
     "infecting_wolf",
     # the townsfolk of the book's miscellaneous group (issue 19)
     "cursed_civilian",
@@ -254,6 +256,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
         # the night's end-of-night actions resolve, as the last immediate action of the night
         Row("infecting_wolf.infect_unchosen", "infecting-wolf.1", "the unchosen infection"),
+        # detective.5: the solutions are judged against the deal, which nothing changes; after
+        # the row above, before the batch (a Detective killed tonight is judged: RM410)
+        Row("detective.judge", "detective.5", "a Detective's solution is judged"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),
@@ -397,7 +402,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("plague.plague_win_blocked", "S0.40", "no plague win while a Doctor lives"),
     ),
     "counts_for": (Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),),
-    "also_win": (Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),),
+    "also_win": (
+        Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),
+        # detective.5: reads only the Detectives' own state
+        Row("detective.also_win", "detective.5", "a Detective who solved the list also wins"),
+    ),
     "channel_readers": (
         Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),
     ),
