@@ -140,12 +140,24 @@ class EngineBase:
 
     def hook(self, name: str, *args: Any) -> list[Any]:
         """Run every listener of the moment ``name`` in the table's order; their results."""
-        fns = self._hooks.get(name)
+        hooks = self._hooks
+        fns = hooks.get(name)
         if not fns:
             return []
-        if len(fns) == 1:
-            return [fns[0](self, *args)]
-        return [fn(self, *args) for fn in fns]
+        out = []
+        i = 0
+        while i < len(fns):
+            fn = fns[i]
+            out.append(fn(self, *args))
+            i += 1
+            if self._hooks is not hooks:
+                # R37: the listener made a player take up a role of a family this game had not
+                # reached (an Amnesiac remembering): that family's listeners placed later in
+                # this moment run too, as they would have had the family been reached before
+                hooks = self._hooks
+                fns = hooks.get(name, [])
+                i = fns.index(fn) + 1 if fn in fns else len(fns)
+        return out
 
     def find(self, name: str) -> Player | None:
         """The player named ``name`` (ignoring case and surrounding spaces), or None.

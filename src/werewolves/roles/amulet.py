@@ -254,6 +254,9 @@ SHATTER = Ability(
 
 AMULET_HOLDER = RoleDef(
     name="Amulet Holder",
+    # ruling RM400: the June 2023 book's Amulet Crafter (limited/amulet crafter) is this role
+    # under another name; the seeds' rules (S2.*) stand for it, so the name is only an alias
+    aliases=("Amulet Crafter",),
     team="town",
     category="Power",
     attack_class="town",

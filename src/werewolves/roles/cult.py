@@ -12,12 +12,19 @@ cult holds belongs to its channel, not to a role: a member who lost their cult r
 The cult lasts as long as the player dealt the Cult Leader lives: their death, whatever role
 they hold by then, disbands it (its members are told, its channel closes, its poll is gone).
 
-Rulings RM200–RM205 (docs/rulings-made.md) settle what the book leaves open.
+The Cult Acolyte (role book: limited/cult acolyte) is a cultist with two exceptions: the night
+after an Acolyte dies the cult has a second poll (``sacrifice2 X``, the extra attack, counted apart
+from ``sacrifice``), and the leader's death does not disband a cult that still has a living
+Acolyte: one of them, drawn with the game's seeded generator, becomes its Cult Leader when the
+next night starts (and only a cult left with no living Acolyte by then is disbanded).
+
+Rulings RM200–RM205 (docs/rulings-made.md) settle what the book leaves open; RM401–RM404 the
+Acolyte's.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect
@@ -31,6 +38,9 @@ LEADER = "leads the cult"  # the tag of the role whose original holder's death d
 NIGHT_2 = 3  # the engine's index of Night 2 (Night 1 is 1, Day 1 is 2)
 LEADER_NAME = "Cult Leader"
 MEMBER_NAME = "Cult Member"
+ACOLYTE_NAME = "Cult Acolyte"
+ACOLYTE = "succeeds the cult leader"  # the tag of the roles that take up a dead leader's place
+EXTRA = "extra cult attack"  # the status of a cultist who may vote in tonight's extra poll
 
 
 FAMILY_NAME = "cult"
@@ -49,6 +59,12 @@ class CultState(FamilyState):
     # cult-leader.3: the event that disbanded the cult (-1 while it stands): a disbanded cult
     # is gone for good
     disbanded: int = -1
+    # cult-acolyte.3: the death of a leader whose place an Acolyte takes when the next night
+    # starts (-1: no leader waits to be replaced)
+    vacant: int = -1
+    # cult-acolyte.b1: the night phases (their index, as text) on which the cult has an extra
+    # attack, each with the id of the Acolyte's death that gave it
+    nights: dict[str, int] = field(default_factory=dict)
 
 
 def _peek(eng: Engine) -> CultState | None:
@@ -155,17 +171,133 @@ def leader_dies(eng: Engine, player: Player, ev: Event) -> None:
     g = eng.group(CULT)
     if g is None or not g.members:
         return
+    # cult-acolyte.b2 / cult-acolyte.3: a cult with a living Acolyte is not disbanded: the
+    # Acolyte takes the leader's place when the next night starts (``acolyte_succeeds``)
+    if _acolytes(eng):
+        state.vacant = ev.id
+        return
+    _disband(eng, state, player, ev.id)
+
+
+def _disband(eng: Engine, state: CultState, player: Player, cause: int) -> None:
+    """cult-leader.3: the cult is disbanded: its members are told, its channel and poll close."""
+    g = eng.group(CULT)
+    if g is None or not g.members:
+        return
+    ev_id = cause
     state.disbanded = eng.emit(
         "cult_disbanded",
         audience="players",
         to=list(g.members),
         msg="cult.disbanded",
         params={"player": player.name},
-        causes=[ev.id],
+        causes=[ev_id],
         rule="cult-leader.3",
         data={"group": CULT, "leader": player.name},
     ).id
-    eng.empty_group(CULT, causes=[ev.id], rule="cult-leader.3", announce=False)
+    eng.empty_group(CULT, causes=[ev_id], rule="cult-leader.3", announce=False)
+
+
+def _acolytes(eng: Engine) -> list[str]:
+    """cult-acolyte.1: the living players in the cult who hold an Acolyte's role now."""
+    return [
+        p.name
+        for p in eng.state.players
+        if p.alive and ACOLYTE in eng.role_of(p).tags and in_cult(eng, p)
+    ]
+
+
+def acolyte_succeeds(eng: Engine) -> None:
+    """cult-acolyte.3 / cult-acolyte.4: when the night after the leader's death starts, one living
+    Acolyte (drawn with the seeded generator when there are several) becomes the Cult Leader and
+    leads the cult from now on (ruling RM402: the cult's original leader is now this player, so
+    their death is the one that disbands it); with no Acolyte left alive by then, the cult is
+    disbanded as the leader's death would have done."""
+    state = _peek(eng)
+    if state is None or state.vacant < 0 or state.disbanded >= 0:
+        return
+    cause, state.vacant = state.vacant, -1
+    dead = eng.player(state.leader)
+    heirs = _acolytes(eng)
+    if not heirs:
+        _disband(eng, state, dead, cause)
+        return
+    # cult-acolyte.4: several Acolytes: any one of them, drawn by the game's seeded generator
+    heir = eng.player(eng.draw("cult acolyte heir", heirs, causes=[cause]))
+    # cult-acolyte.b2: the Acolyte becomes the Cult Leader (the one path for a role change)
+    changed = eng.change_role(
+        heir, LEADER_NAME, causes=[cause], rule="cult-acolyte.3", msg="cult.promoted"
+    )
+    if eng.role_of(heir).name != LEADER_NAME:
+        _disband(eng, state, dead, changed.id)  # ruling RM402: a role that cannot change
+        return
+    state.leader = heir.name
+    eng.tell_group(
+        CULT, "cult.new_leader", rule="cult-acolyte.3", causes=[changed.id], player=heir.name
+    )
+
+
+def acolyte_dies(eng: Engine, player: Player, ev: Event) -> None:
+    """cult-acolyte.b1: the death of a player holding an Acolyte's role gives the cult (if it
+    still stands) an extra attack the night after (ruling RM401: the next night phase; several
+    such deaths before one night give it one extra attack)."""
+    if ACOLYTE not in eng.role_of(player).tags:
+        return
+    state = eng.ext(CultState)
+    if state.disbanded >= 0:
+        return
+    phase = eng.state.phase
+    night = str(phase + 1 if phase % 2 == 0 else phase + 2)
+    if night in state.nights:
+        return
+    state.nights[night] = ev.id
+    eng.tell_group(CULT, "cult.extra", rule="cult-acolyte.b1", causes=[ev.id], player=player.name)
+
+
+def open_extra_poll(eng: Engine) -> None:
+    """cult-acolyte.b1: on the night a dead Acolyte gave, every living cultist may vote in the
+    cult's second poll, for that night only (a status that ends with the night)."""
+    state = _peek(eng)
+    source = state.nights.get(str(eng.state.phase)) if state is not None else None
+    if source is None or state is None or state.disbanded >= 0:
+        return
+    for p in eng.state.players:
+        if p.alive and in_cult(eng, p):
+            eng.add_status(p, EXTRA, source=source, until=eng.state.phase)
+
+
+def _extra_tonight(eng: Engine, player: Player) -> bool:
+    """cult-acolyte.b1: a living cultist has the extra attack on a night an Acolyte's death gave."""
+    return player.has(EXTRA) and in_cult(eng, player)
+
+
+def _extra_attack(eng: Engine, act: Act) -> None:
+    """cult-acolyte.b1 / cult-acolyte.6: the cult's second attack of the night, carried out as
+    its first (R9's drawn voter, R8's defences), at the end of the night."""
+    target = act.targets[0]
+    if not eng.attack(
+        act.actor, target, causes=[act.event.id], rule="cult-acolyte.b1", source=CULT
+    ):
+        eng.tell_group(CULT, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
+
+
+# cult-acolyte.b1 / cult-acolyte.5 / cult-acolyte.6: the night after an Acolyte's death, the
+# cult votes in a second poll (the player it suspects most, R9's count), resolved at the end
+# of the night, changeable until then; its target is free (the first poll's included)
+EXTRA_ATTACK = Ability(
+    verb="sacrifice2",
+    when="night",
+    timing="end",
+    kind="attack",
+    resolve=_extra_attack,
+    group=CULT,
+    available=_extra_tonight,
+    available_reads_player_only=True,
+    fail_msg="attack.failed",
+    rule="cult-acolyte.b1",
+    help="vote for the player the cult attacks a second time tonight, after an Acolyte's death",
+    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.GROUP_SUSPECT),
+)
 
 
 def keep_disbanded(eng: Engine, player: Player, group: Group) -> None:
@@ -249,6 +381,46 @@ CULT_MEMBER = RoleDef(
 )
 
 
+# cult-acolyte.1 / cult-acolyte.b1: a townsperson in the cult who votes in its poll as any
+# member does (cult-acolyte.2: from Night 2; cult-acolyte.5: on the player it suspects most;
+# cult-acolyte.6: at the end of the night; cult-acolyte.7: a cultist who lost the role still
+# votes, ``KEPT_ATTACK``)
+CULT_ACOLYTE = RoleDef(
+    name=ACOLYTE_NAME,
+    team="town",
+    category="Group",
+    attack_class="town",
+    groups=(CULT,),
+    abilities=(CULT_ATTACK,),
+    tags=frozenset({ACOLYTE}),
+    rules=(
+        "cult-acolyte.b1",
+        "cult-acolyte.b2",
+        "cult-acolyte.1",
+        "cult-acolyte.2",
+        "cult-acolyte.3",
+        "cult-acolyte.4",
+        "cult-acolyte.5",
+        "cult-acolyte.6",
+        "cult-acolyte.7",
+    ),
+    summary=(
+        "You are in the cult: it votes each night from Night 2 to attack a player; if its "
+        "leader dies you take the lead, and your death gives it an extra attack."
+    ),
+    description=(
+        "A townsperson in the cult, voting in its nightly attack (sacrifice) from Night 2 like "
+        "a Cult Member. When the Cult Leader dies, the cult is not disbanded while an Acolyte "
+        "lives: when the next night starts one living Acolyte (drawn at random when there are "
+        "several) becomes the Cult Leader. The night after an Acolyte dies, the cult has a "
+        "second attack (sacrifice2). Only dealt with a Cult Leader."
+    ),
+    mix=None,
+    book_group="Townsfolk Group",
+    limited=True,
+)
+
+
 GROUPS = (
     # cult-member.b1 / ruling RM201: the cult's members are told at the deal who the others are
     # (the engine's deal) and that all of them play for the town (every cult role does)
@@ -260,6 +432,11 @@ MESSAGES: dict[str, str] = {
     "setup.cult_leader": (
         "The cult needs exactly one Cult Leader when anyone is dealt into it; this setup deals "
         "{count}."
+    ),
+    "cult.promoted": "The Cult Leader is dead: you lead the cult now, as its Cult Leader.",
+    "cult.new_leader": "{player} leads the cult now.",
+    "cult.extra": (
+        "The Acolyte {player} is dead: the cult may attack a second player tonight (sacrifice2)."
     ),
     "cult.gone": "The cult was disbanded when its leader died: there is no cult left to join.",
     "cult.disbanded": (
@@ -291,16 +468,28 @@ RULE_TEXT: dict[str, str] = {
     "cult-leader.5": "A cultist who lost their role still votes in the cult's poll.",
     "cult-leader.6": "The cult's target is the player most of its members vote for.",
     "cult-leader.7": "The cult attacks at the end of the night.",
+    "cult-acolyte.b1": "The night after a Cult Acolyte dies, the cult has an extra attack.",
+    "cult-acolyte.b2": "An Acolyte takes a dead Cult Leader's place.",
+    "cult-acolyte.1": "A Cult Acolyte is in the cult.",
+    "cult-acolyte.2": "From Night 2 on, the cult may attack one player a night.",
+    "cult-acolyte.3": (
+        "An Acolyte becomes the Cult Leader when the night after the leader's death starts."
+    ),
+    "cult-acolyte.4": "Of several Acolytes, one drawn at random becomes the leader.",
+    "cult-acolyte.5": "The cult's target is the player most of its members vote for.",
+    "cult-acolyte.6": "The cult attacks at the end of the night.",
+    "cult-acolyte.7": "A cultist who lost their role still votes in the cult's poll.",
 }
 
 # R37: the cult's manifest; where its listeners run among other families' is the resolution
 # table's (roles/order.py)
 FAMILY = Family(
     name=FAMILY_NAME,
-    roles=(CULT_LEADER, CULT_MEMBER),
+    roles=(CULT_LEADER, CULT_MEMBER, CULT_ACOLYTE),
     groups=GROUPS,
-    # cult-member.6: the vote of a cultist who lost their role (only in games the cult is in)
-    common=(KEPT_ATTACK,),
+    # cult-member.6: the vote of a cultist who lost their role (only in games the cult is in);
+    # cult-acolyte.b1: the extra poll the night after an Acolyte's death
+    common=(KEPT_ATTACK, EXTRA_ATTACK),
     listeners=(
         # ruling RM200: a cult is dealt exactly one leader
         ("validate_setup", refuse_leaderless_cult),
@@ -311,10 +500,16 @@ FAMILY = Family(
         ("death", leader_dies),
         # cult-leader.3: and for good
         ("group_changed", keep_disbanded),
+        # cult-acolyte.b1: a dead Acolyte gives the cult an extra attack the night after
+        ("death", acolyte_dies),
+        # cult-acolyte.3: an Acolyte takes the dead leader's place as the next night starts
+        ("night_start", acolyte_succeeds),
+        # cult-acolyte.b1: and the extra poll opens with its night
+        ("night_start", open_extra_poll),
     ),
     messages=MESSAGES,
     events=EVENT_WORDS,
     rulebook=RULE_TEXT,
     state=CultState,
-    statuses=(),
+    statuses=(EXTRA,),
 )

@@ -7,6 +7,11 @@ Verbs (scenario and terminal game):
 - Flute Apprentice, in any phase, immediate: ``target X`` (not themself), ``target nobody`` to
   clear — the shared targeting ability (``engine.targeting``): one change a phase plus one
   emergency change a game.
+- Flute Charmer (role book: limited/flute charmer), by day, immediate, once a day:
+  ``beguile X`` (the book's charm: ``charm`` is the Chef's verb; themself and flute members
+  included) — learns the role X appears to have and weakly
+  disguises X as a Flute Player; the charm ends silently with the flute team, or as soon as
+  X is enchanted too. With no Flute Player left alive, the Charmer becomes one.
 
 Channels: the flute team shares the channel ``flute players``; enchanted players share the channel
 ``enchanted``, which every living member of ``flute players`` also reads (the engine's
@@ -30,8 +35,9 @@ Everything else is a rule on an engine hook, never a name of another role:
 
 from __future__ import annotations
 
+from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, RoleDef, Team
@@ -44,6 +50,8 @@ ENCHANTED_CHANNEL = "enchanted"
 ENCHANTED = "enchanted"  # the status of an enchanted player
 FLUTIST = "enchanter"  # the tag of a role that enchants (Flute Player)
 APPRENTICE = "flute apprentice"  # the tag of a role that redirects and inherits (Flute Apprentice)
+CHARMER = "flute charmer"  # the tag of a role that charms and inherits (Flute Charmer)
+CHARMED = "charmed"  # the status of a charmed player (its disguise's source is the same event)
 COUNTER = "enchantments"
 PLAYER_RULE = "Flute Player"  # the role book's card, cited as a rule
 APPRENTICE_RULE = "Flute Apprentice"
@@ -90,8 +98,11 @@ def allowance(eng: Engine) -> int:
     not a Flute Apprentice, one for every twenty each."""
     g = eng.group(FLUTE_CHANNEL)
     players = [eng.find(n) for n in (g.members if g else [])]
+    # ruling RM408: a Flute Charmer cannot enchant, so it counts as the Apprentice does
     enchanters = [
-        p for p in players if p is not None and p.alive and APPRENTICE not in _tags(eng, p)
+        p
+        for p in players
+        if p is not None and p.alive and not (_tags(eng, p) & {APPRENTICE, CHARMER})
     ]
     per = 20 if len(enchanters) > 1 else 10
     return rounded(len(eng.state.players), per)
@@ -130,6 +141,8 @@ def enchant(eng: Engine, target: Player, *, by: Player, cause: int) -> None:
     eng.add_status(target, ENCHANTED, source=ev.id)
     eng.join_group(target, ENCHANTED_CHANNEL, cause=ev.id, rule=PLAYER_RULE)
     eng.tell(target, "flute.enchanted", rule=PLAYER_RULE, causes=[ev.id], kind="enchanted")
+    # flute-charmer.7: a charmed player now enchanted loses the charm and its disguise
+    uncharm(eng, target, [ev.id])
 
 
 def _enchant(eng: Engine, act: Act) -> None:
@@ -154,6 +167,85 @@ ENCHANT = Ability(
     help="enchant a player (one per use; your enchantments for tonight are counted)",
     declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.FOE),
 )
+
+
+# ---------------------------------------------------------------------------- the charm
+
+
+def uncharm(eng: Engine, player: Player, causes: list[int]) -> None:
+    """flute-charmer.5 / flute-charmer.7: the charm on ``player`` ends, and with it the disguise
+    it put on (only that one: another rule's disguise stays); nobody is told (flute-charmer.6)."""
+    charms = {s.source for s in player.statuses if s.name == CHARMED}
+    if not charms:
+        return
+    eng.emit("charm_ended", targets=[player.name], causes=causes, rule="flute-charmer.5")
+    eng.drop_statuses(
+        player,
+        lambda s: s.name == CHARMED or (s.name == "disguise" and s.source in charms),
+    )
+
+
+def _charm(eng: Engine, act: Act) -> None:
+    """flute-charmer.b1 / flute-charmer.1 / flute-charmer.2 / flute-charmer.3: at once, the
+    Charmer learns the role the target appears to have, and then the target is weakly disguised
+    as a Flute Player; the target is not told."""
+    target = act.targets[0]
+    # flute-charmer.4: every disguise counts, and so do obstructions (and redirections, which
+    # the engine applied before this point: the target here is the final one)
+    role, layer = eng.investigate(act, target, BOTH)
+    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+    eng.tell(
+        act.actor,
+        "flute.charm_result",
+        rule="flute-charmer.3",
+        causes=[act.event.id, *extra],
+        kind="investigation",
+        data={"layer": layer},
+        target=target.name,
+        role=role,
+    )
+    # flute-charmer.1: the charmed player is told nothing (a host-only event)
+    ev = eng.emit(
+        "charmed", actor=act.actor.name, targets=[target.name], causes=[act.event.id],
+        rule="flute-charmer.3",
+    )
+    # flute-charmer.3: afterwards, a weak disguise as a Flute Player
+    eng.add_status(target, CHARMED, source=ev.id)
+    eng.add_status(
+        target, "disguise", source=ev.id, data={"role": FLUTE_PLAYER.name, "strength": "weak"}
+    )
+    # flute-charmer.7: an enchanted player cannot keep the charm
+    if target.has(ENCHANTED):
+        uncharm(eng, target, [ev.id])
+
+
+# flute-charmer.b1 / flute-charmer.1 / flute-charmer.2: once a day, at once, charm one player;
+# flute-charmer.8: themself or a flute member included
+CHARM = Ability(
+    verb="beguile",
+    when="day",
+    timing="immediate",
+    kind="investigate",
+    resolve=_charm,
+    allow_self=True,
+    obstructable=True,
+    fail_msg="flute.charm_failed",
+    rule="flute-charmer.1",
+    help="learn the role a player appears to have, and disguise them as a Flute Player",
+    declaration=Declaration(
+        effects=(Effect.INVESTIGATION, Effect.DISGUISE), learns=Learns.ROLE, aim=Aim.UNKNOWN
+    ),
+)
+
+
+def uncharm_all(eng: Engine, causes: list[int]) -> None:
+    """flute-charmer.5 / flute-charmer.6: every charm, and its disguise, ends silently once no
+    member of the flute team or channel remains alive."""
+    if flute_alive(eng):
+        return
+    for p in eng.state.players:
+        if p.has(CHARMED):
+            uncharm(eng, p, causes)
 
 
 # ---------------------------------------------------------------------------- the obstruction
@@ -222,7 +314,8 @@ def promote(eng: Engine, causes: list[int]) -> None:
     """Book (Flute Apprentice): when no Flute Player remains alive, every living Flute Apprentice
     becomes a Flute Player (and so loses the redirection and the targeting)."""
     living = eng.living()
-    heirs = [p for p in living if APPRENTICE in _tags(eng, p)]
+    # flute-charmer.b2 / flute-charmer.9: a Flute Charmer inherits as the Apprentice does
+    heirs = [p for p in living if _tags(eng, p) & {APPRENTICE, CHARMER}]
     if not heirs or any(FLUTIST in _tags(eng, p) for p in living):
         return
     ev = eng.emit(
@@ -233,12 +326,14 @@ def promote(eng: Engine, causes: list[int]) -> None:
         data={"role": FLUTE_PLAYER.name},
     )
     for p in heirs:
+        # flute-charmer.9: the Charmer loses the charm with the role (a Flute Player's only)
+        charmer = CHARMER in _tags(eng, p)
         eng.change_role(
             p,
             FLUTE_PLAYER.name,
             causes=[ev.id],
-            rule=APPRENTICE_RULE,
-            msg="flute.promoted",
+            rule="flute-charmer.9" if charmer else APPRENTICE_RULE,
+            msg="flute.charmer_promoted" if charmer else "flute.promoted",
             role=FLUTE_PLAYER.name,
         )
     n = allowance(eng)
@@ -273,6 +368,7 @@ def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
 def on_death(eng: Engine, victim: Player, ev: Event) -> None:
     promote(eng, [ev.id])
     disenchant_all(eng, [ev.id])
+    uncharm_all(eng, [ev.id])
 
 
 def on_role_changed(eng: Engine, player: Player, ev: Event) -> None:
@@ -282,12 +378,14 @@ def on_role_changed(eng: Engine, player: Player, ev: Event) -> None:
     ``base.close_abandoned_channels``) every enchantment ends."""
     promote(eng, [ev.id])
     disenchant_all(eng, [ev.id])
+    uncharm_all(eng, [ev.id])
 
 
 def on_win_check(eng: Engine, causes: list[int]) -> None:
     # the same conditions after anything else that changes roles or teams
     promote(eng, causes)
     disenchant_all(eng, causes)
+    uncharm_all(eng, causes)
 
 
 def on_game_start(eng: Engine) -> None:
@@ -352,8 +450,40 @@ FLUTE_APPRENTICE = RoleDef(
 )
 
 
+# flute-charmer.b1: a flute player who charms instead of enchanting
+FLUTE_CHARMER = RoleDef(
+    name="Flute Charmer",
+    team=FLUTE_TEAM,
+    category="Investigative",
+    groups=(FLUTE_CHANNEL,),
+    abilities=(CHARM,),
+    tags=frozenset({CHARMER}),
+    rules=tuple(f"flute-charmer.{i}" for i in ("b1", "b2", *range(1, 10))),
+    summary="Once a day, learn a player's role and disguise them as a Flute Player; become a "
+    "Flute Player when none is left.",
+    description=(
+        "Solo flute team, in the flute channel, but cannot enchant. Once a day, at once, charms "
+        "one player (themself or a flute member included): learns the role they appear to "
+        "have (disguises, redirections and obstructions count), and then they are weakly "
+        "disguised as a Flute Player. The charmed player is not told. The charm and its "
+        "disguise end silently once no flute team or channel member is alive, or as soon as the "
+        "charmed player is also enchanted. When no Flute Player is alive, the Charmer becomes a "
+        "Flute Player and can no longer charm."
+    ),
+    mix=None,
+    book_group="Solo Investigative - Flute Team",
+    limited=True,
+)
+
+
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
+    "flute.charm_result": "Your charm: {target} is a {role}. They now look like a Flute Player.",
+    "flute.charm_failed": "Your charm on {target} failed.",
+    "flute.charmer_promoted": (
+        "No Flute Player is left: you are now a {role}. You can enchant players and no longer "
+        "charm them."
+    ),
     "refuse.flute_member": "{player} is in the flute team or its channel and cannot be enchanted.",
     "flute.played": "You played your flute for {player}.",
     "flute.enchanted": (
@@ -378,6 +508,18 @@ RULE_TEXT: dict[str, str] = {
         "Flute Players enchant players each night; the enchanted share a channel; the flute team "
         "wins when everyone alive is enchanted, unaligned or flute."
     ),
+    "flute-charmer.b1": "The Flute Charmer cannot enchant; each day they may charm a player.",
+    "flute-charmer.b2": "With no Flute Player left, the Charmer becomes one.",
+    "flute-charmer.1": "The charm is used by day; the charmed player is not told.",
+    "flute-charmer.2": "The charm takes effect at once.",
+    "flute-charmer.3": "The Charmer learns the target's role; the target is then weakly "
+    "disguised as a Flute Player.",
+    "flute-charmer.4": "Disguises, redirections and obstructions all affect the result.",
+    "flute-charmer.5": "The charm and its disguise end once no flute member is left.",
+    "flute-charmer.6": "Nobody is told when the charm ends.",
+    "flute-charmer.7": "A player both charmed and enchanted loses the charm and its disguise.",
+    "flute-charmer.8": "The Charmer may charm themself or a flute member.",
+    "flute-charmer.9": "With no Flute Player left, the Charmer becomes one and loses the charm.",
 }
 
 
@@ -389,6 +531,8 @@ EVENT_WORDS: dict[str, str] = {
     ),
     "enchantment_ended": "no flute player is left: {target} are no longer enchanted",
     "flute_promoted": "{target} become(s) the {role}",
+    "charmed": "{actor} charms {target}: a weak disguise as the Flute Player",
+    "charm_ended": "the charm on {target} ends, with its disguise",
 }
 
 
@@ -399,7 +543,7 @@ FAMILY = Family(
     events=EVENT_WORDS,
     messages=MESSAGES,
     name="flute",
-    roles=(FLUTE_PLAYER, FLUTE_APPRENTICE),
+    roles=(FLUTE_PLAYER, FLUTE_APPRENTICE, FLUTE_CHARMER),
     teams=(FLUTE,),
     listeners=(
         # S0.22: an enchanted investigator may be shown a Flute Player
@@ -422,8 +566,10 @@ FAMILY = Family(
     ),
     # R16: what an enchanted player uses on an Apprentice lands on the Apprentice's target
     redirectors=(redirect,),
-    statuses=(ENCHANTED,),
+    statuses=(ENCHANTED, CHARMED),
     known_statuses=(ENCHANTED,),  # an enchanted player is told and joins the channel
     # Book (Flute Apprentice): an Apprentice becomes a Flute Player when none is left
     becomes=(FLUTE_PLAYER.name,),
+    # flute-charmer.3: the Charmer's reading is a role learned
+    meanings={"flute.charm_result": Meaning.ROLE_LEARNED},
 )

@@ -83,6 +83,10 @@ FAMILIES: tuple[str, ...] = (
     "hellhound",
     # the Cult Leader and the Cult Member: a townsfolk group with a night attack
     "cult",
+    # the Juror: a townsfolk group with a night investigation (limited/juror)
+    "jury",
+    # the Detective: an unaligned investigator who solves the role list (limited/detective)
+    "detective",
     "infecting_wolf",
     # the townsfolk of the book's miscellaneous group (issue 19)
     "cursed_civilian",
@@ -209,6 +213,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.night_start", "R2", "a new night's enchantments"),
         # wolf-cub.1: the pack's extra poll opens; it reads only who is alive and in the pack
         Row("wolf_cub.open_extra_poll", "wolf-cub.1", "the night's extra pack attack"),
+        # cult-acolyte.3: a dead leader's place is taken before anyone can act this night; it
+        # reads only who is alive in the cult
+        Row("cult.acolyte_succeeds", "cult-acolyte.3", "an Acolyte leads the cult"),
+        # cult-acolyte.b1: after the succession, so a new leader votes in the extra poll too
+        Row("cult.open_extra_poll", "cult-acolyte.b1", "the night's extra cult attack"),
         # direwolf.1: reads who is alive in the pack as the night starts; after the cub's row,
         # so a night a cub's death already gave its extra poll gets no second one (RM27)
         Row("wolf_cub.direwolf_alone", "direwolf.1", "a lone Direwolf's extra attack"),
@@ -320,6 +329,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # dog.2: a Dog's default role is taken as the last immediate change of Night 1, before
         # the night's end-of-night actions resolve (a Dog-turned Wolf attacks nothing tonight)
         Row("pets.default_choice", "dog.2", "a Dog that chose nothing is a Journalist"),
+        # detective.5: the solutions are judged against the deal, which nothing changes; after
+        # the row above, before the batch (a Detective killed tonight is judged: RM410)
+        Row("detective.judge", "detective.5", "a Detective's solution is judged"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),
@@ -379,6 +391,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # cult-leader.3: the leader's death disbands the cult once R36 settled the channels
         # (a cult whose last member died is already closed, and no second word is said)
         Row("cult.leader_dies", "cult-leader.3", "the cult is disbanded with its leader"),
+        # cult-acolyte.b1: after the leader's row, so a cult that death disbanded gains nothing
+        Row("cult.acolyte_dies", "cult-acolyte.b1", "a dead Acolyte gives the cult an attack"),
+        # juror.5: the jury counts its living Jurors once the channels are settled (R36)
+        Row("jury.juror_dies", "juror.5", "the jury is disbanded below two Jurors"),
         # wolf-cub.1: the pack learns of its extra attack once every other consequence of the
         # death is settled (a channel closed, the Reporter told)
         Row("wolf_cub.cub_dies", "wolf-cub.1", "a dead Wolf Cub gives the pack an extra attack"),
@@ -464,10 +480,14 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # imp.2 / imp.4 / cerberus.12: a role of hell taken up gives its soul; it reads who
         # holds which role once every row above is done
         Row("hell.on_role_changed", "imp.4", "a new member of hell gives the pool their soul"),
+        # juror.5: a Juror's loss of the role may leave the jury fewer than two
+        Row("jury.juror_changed", "juror.5", "the jury is disbanded below two Jurors"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
         Row("cult.keep_disbanded", "cult-leader.3", "a disbanded cult stays disbanded"),
+        # ruling RM405: a disbanded jury takes nobody back
+        Row("jury.keep_disbanded", "juror.5", "a disbanded jury stays disbanded"),
     ),
     "team_changed": (
         # R36: a recruitment is a way of leaving a team too: the same consequences, in the same
@@ -509,6 +529,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),
         # hag.b1: the hags win beside a team that never wronged them
         Row("hags.also_win", "hag.b1", "the hags win with a team that never wronged them"),
+        # detective.5: reads only the Detectives' own state
+        Row("detective.also_win", "detective.5", "a Detective who solved the list also wins"),
     ),
     "channel_readers": (
         Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),

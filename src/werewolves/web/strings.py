@@ -62,6 +62,11 @@ STRINGS: dict[str, str] = {
     "builder.role_count": "{n} of {m} roles chosen",
     "builder.add": "Add one {role}",
     "builder.limited": "limited",
+    "builder.show_limited": "Show the limited roles",
+    "builder.show_limited_help": (
+        "Roles the role book is still trying out; a limited role you picked stays shown."
+    ),
+    "builder.also_called": "also called {names}",
     "builder.ungrouped": "Other roles",
     "builder.remove": "Remove one {role}",
     "builder.role_list": "What players are told of the role list",

@@ -68,8 +68,9 @@ def make(ctx: Ctx) -> APIRouter:
 
     @router.get("/api/roles", tags=["service"])
     async def roles() -> JSON:
-        """Every role the server knows, with its team, summary, the role book's group and
-        whether the book lists it as limited (for a role-list builder, which groups by them)."""
+        """Every role the server knows, with its team, summary, the role book's group,
+        whether the book lists it as limited (for a role-list builder, which groups by them)
+        and its other names (a setup accepts them too)."""
         return {
             "roles": [
                 {
@@ -78,6 +79,7 @@ def make(ctx: Ctx) -> APIRouter:
                     "category": c.category,
                     "group": c.group,
                     "limited": c.limited,
+                    "aliases": list(c.aliases),
                     "summary": c.summary,
                 }
                 for c in sorted(role_book(), key=lambda c: (group_key(c.group), c.name))

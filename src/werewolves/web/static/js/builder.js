@@ -20,6 +20,7 @@ export async function builderPage() {
     $("names-count").textContent = t(n === 1 ? "builder.count_one" : "builder.count", { n });
     $("role-count").textContent = t("builder.role_count", { n: chosen().length, m: n });
     for (const r of roles) $(`count-${r.name}`).value = counts.get(r.name);
+    drawLimited();
     const inPlay = [...counts].filter(([, c]) => c > 0).map(([r]) => r);
     fill($("revealed"), inPlay.map((r) =>
       h("label", { class: "choice" }, h("input", { type: "checkbox", value: r, name: "revealed" }), r)));
@@ -28,9 +29,23 @@ export async function builderPage() {
   // grouped as the role book groups them (the server sends them in its order): a heading per group
   fill($("roles"), roles.flatMap((r, i) => {
     const heading = i === 0 || roles[i - 1].group !== r.group
-      ? [h("li", { class: "group" }, h("h3", {}, r.group || t("builder.ungrouped")))] : [];
+      ? [h("li", { class: "group", "data-group": r.group }, h("h3", {}, r.group || t("builder.ungrouped")))] : [];
     return [...heading, roleItem(r)];
   }));
+
+  // the limited roles (the book still tries them out) show only behind the toggle, except one
+  // already chosen (a default mix may hold one); a group heading hides with all its roles
+  function drawLimited() {
+    const all = $("show-limited").checked;
+    const shown = new Set();
+    for (const r of roles) {
+      const item = $(`count-${r.name}`).closest("li");
+      item.hidden = Boolean(r.limited) && !all && counts.get(r.name) === 0;
+      if (!item.hidden) shown.add(r.group);
+    }
+    document.querySelectorAll("#roles li.group").forEach((li) => { li.hidden = !shown.has(li.dataset.group); });
+  }
+  $("show-limited").addEventListener("change", drawLimited);
 
   function roleItem(r) {
     const id = `count-${r.name}`;
@@ -38,7 +53,8 @@ export async function builderPage() {
     return h("li", {},
       h("div", { class: "grow" }, h("div", { class: "name", id: `role-${id}` }, r.name,
         r.limited ? h("span", { class: "badge" }, t("builder.limited")) : null),
-        h("div", { class: "sum" }, r.summary)),
+        h("div", { class: "sum" }, r.summary,
+          r.aliases && r.aliases.length ? ` (${t("builder.also_called", { names: r.aliases.join(", ") })})` : "")),
       h("button", { type: "button", class: "small secondary", onclick: change(-1), "aria-label": t("builder.remove", { role: r.name }) }, "−"),
       h("output", { id, "aria-labelledby": `role-${id}`, "aria-live": "polite" }, "0"),
       h("button", { type: "button", class: "small secondary", onclick: change(1), "aria-label": t("builder.add", { role: r.name }) }, "+"));

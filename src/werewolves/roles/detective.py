@@ -1,0 +1,303 @@
+"""The Detective (role book: limited/detective): an unaligned investigator who wins by naming
+the whole role list as it was dealt.
+
+Verbs (scenario and terminal game):
+
+- by day, immediate, once a day, one of the two: ``deduce X ROLE`` — whether X holds ROLE now
+  (a right guess is confirmed, a wrong one is told as wrong); ``autopsy X`` — the role a dead X
+  held when they died;
+- at night, immediate, as often as wanted: ``note X ROLE`` — writes "X was dealt ROLE" into
+  tonight's solution (naming X again replaces the line); when the night ends the solution is
+  judged: every player named, every line right, and the Detective has solved the game (and
+  wins when it ends, whoever else wins); else they are told how many lines were right.
+
+Nothing here is affected by disguises, redirections or obstructions: the Detective reads the
+true roles. Rulings RM410–RM412 (docs/rulings-made.md) settle what the book leaves open.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
+from ..engine.messages import deferred
+from ..engine.rules import Ability, Family, FamilyState, RoleDef
+from ..engine.state import Player
+
+FAMILY_NAME = "detective"
+SLEUTH = "solves the role list"  # the tag of the roles whose solutions are judged
+DONE = "detective's day used"  # the status of a Detective who used today's one ability
+SOLVED = "solved the role list"  # the status of a Detective whose solution was right
+
+
+@dataclass
+class DetectiveState(FamilyState):
+    """The family's own state (R37). ``notes``: detective.4: each Detective's solution of the
+    night so far (player → role). ``solved``: detective.5: the Detectives who solved it, each
+    with the event that said so."""
+
+    notes: dict[str, dict[str, str]] = field(default_factory=dict)
+    solved: dict[str, int] = field(default_factory=dict)
+
+
+def _peek(eng: Engine) -> DetectiveState | None:
+    return eng.ext(DetectiveState) if FAMILY_NAME in eng.state.ext else None
+
+
+def _solved(eng: Engine, player: Player) -> bool:
+    return player.has(SOLVED)
+
+
+def role_names(eng: Engine, actor: Player) -> tuple[str, ...]:
+    """detective.1 / detective.4: every role a player can be dealt under these rules (no
+    office): never only this game's, which would tell a hidden role list (as ruling RM48)."""
+    return tuple(r.name for r in eng.rules.roles.values() if not r.office)
+
+
+def _free_today(eng: Engine, player: Player) -> bool:
+    """detective.1: one of the two day abilities a day; ruling RM411: none once solved."""
+    return not player.has(DONE) and not _solved(eng, player)
+
+
+def _spend_the_day(eng: Engine, act: Act) -> None:
+    # detective.1: the day's one choice is made (the status ends with the day)
+    eng.add_status(act.actor, DONE, source=act.event.id, until=eng.state.phase)
+
+
+def _deduce(eng: Engine, act: Act) -> None:
+    """detective.1 / detective.2 / detective.3: the guess is checked against the player's true
+    current role (no disguise, redirection or obstruction reaches it): a right one confirmed."""
+    _spend_the_day(eng, act)
+    target, guess = act.targets[0], act.picks[0] if act.picks else ""
+    # detective.3: the true role, not an appearance
+    right = target.role.lower() == guess.lower()
+    eng.tell(
+        act.actor,
+        "detective.confirmed" if right else "detective.wrong",
+        rule="detective.2",
+        causes=[act.event.id],
+        kind="investigation",
+        target=target.name,
+        role=guess,
+    )
+
+
+def _autopsy_check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+    # detective.1: the autopsy is of a dead player only
+    for t in targets:
+        if t.alive:
+            return Refusal(
+                Reason.INVALID_TARGET, deferred("refuse.detective_alive", {"player": t.name})
+            )
+    return None
+
+
+def _autopsy(eng: Engine, act: Act) -> None:
+    """detective.1 / detective.3: the role the dead player held when they died (their final
+    role, whatever was shown of it)."""
+    _spend_the_day(eng, act)
+    target = act.targets[0]
+    eng.tell(
+        act.actor,
+        "detective.autopsy",
+        rule="detective.1",
+        causes=[act.event.id],
+        kind="investigation",
+        target=target.name,
+        role=target.role,
+    )
+
+
+def _note(eng: Engine, act: Act) -> None:
+    """detective.4: a line of tonight's solution: the player and the role they were dealt."""
+    target, role = act.targets[0], act.picks[0] if act.picks else ""
+    state = eng.ext(DetectiveState)
+    state.notes.setdefault(act.actor.name, {})[target.name] = role
+    eng.tell(
+        act.actor,
+        "detective.noted",
+        rule="detective.4",
+        causes=[act.event.id],
+        target=target.name,
+        role=role,
+        count=len(state.notes[act.actor.name]),
+    )
+
+
+def judge(eng: Engine) -> None:
+    """detective.5 / detective.6 / detective.7: when the night ends, each living Detective's
+    solution is judged against the role list as dealt: complete and all right, they have
+    solved it (ruling RM410: they win when the game ends, and play on); else they are told how
+    many lines were right, never which (a partial list, however right, never wins)."""
+    state = _peek(eng)
+    if state is None or not state.notes:
+        return
+    notes, state.notes = state.notes, {}
+    dealt = {p.name: p.original_role for p in eng.state.players}
+    for name, lines in sorted(notes.items()):
+        sleuth = eng.player(name)
+        if not sleuth.alive:
+            continue
+        right = sum(1 for p, r in lines.items() if dealt.get(p, "").lower() == r.lower())
+        # detective.7: every player of the game must be named
+        if right == len(dealt) and len(lines) == len(dealt):
+            state.solved[name] = eng.emit(
+                "detective_solved",
+                actor=name,
+                audience="players",
+                to=[name],
+                msg="detective.solved",
+                rule="detective.5",
+            ).id
+            # ruling RM411: a solved Detective has nothing left to find
+            eng.add_status(sleuth, SOLVED, source=state.solved[name])
+            continue
+        # detective.6: the number right, not which
+        eng.tell(
+            sleuth, "detective.count", rule="detective.6", right=right, named=len(lines),
+            total=len(dealt),
+        )
+
+
+def also_win(eng: Engine, team: str | None) -> list[str]:
+    """detective.b3 / detective.5 / ruling RM410: a Detective who solved the role list wins when
+    the game ends, whoever else wins, dead or alive."""
+    state = _peek(eng)
+    return sorted(state.solved) if state is not None else []
+
+
+# detective.b1 / detective.1 / detective.2: by day, at once, a guess at one player's current
+# role; detective.3: the true role (no redirection, no obstruction)
+DEDUCE = Ability(
+    verb="deduce",
+    when="day",
+    timing="immediate",
+    kind="investigate",
+    resolve=_deduce,
+    redirectable=False,
+    options=role_names,
+    picks=1,
+    available=_free_today,
+    available_reads_player_only=True,
+    rule="detective.1",
+    usage="deduce PLAYER ROLE",
+    help="guess a player's current role: a right guess is confirmed (instead of an autopsy)",
+    declaration=Declaration(
+        effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.UNKNOWN, picks=Pick.ROLE
+    ),
+)
+
+# detective.1: or, instead, the final role of a dead player
+AUTOPSY = Ability(
+    verb="autopsy",
+    when="day",
+    timing="immediate",
+    kind="investigate",
+    resolve=_autopsy,
+    dead_targets=True,
+    visits=False,
+    redirectable=False,
+    check=_autopsy_check,
+    available=_free_today,
+    available_reads_player_only=True,
+    rule="detective.1",
+    help="learn the role a dead player held when they died (instead of a guess)",
+    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.UNKNOWN),
+)
+
+# detective.b2 / detective.4: each night, the lines of the solution, one player and one role
+# at a time, the living and the dead, the Detective included (ruling RM412)
+NOTE = Ability(
+    verb="note",
+    when="night",
+    timing="immediate",
+    kind="other",
+    resolve=_note,
+    per_phase=None,
+    dead_targets=True,
+    allow_self=True,
+    visits=False,
+    redirectable=False,
+    options=role_names,
+    picks=1,
+    available=lambda eng, p: not _solved(eng, p),
+    available_reads_player_only=True,
+    rule="detective.4",
+    usage="note PLAYER ROLE",
+    help="write a line of tonight's solution: the role a player was dealt (judged at dawn)",
+    declaration=Declaration(
+        effects=(Effect.INVESTIGATION,), learns=Learns.COUNT, aim=Aim.UNKNOWN, picks=Pick.ROLE
+    ),
+)
+
+DETECTIVE = RoleDef(
+    name="Detective",
+    team="unaligned",
+    category="Investigative",
+    abilities=(DEDUCE, AUTOPSY, NOTE),
+    tags=frozenset({SLEUTH}),
+    rules=tuple(f"detective.{i}" for i in ("b1", "b2", "b3", *range(1, 8))),
+    summary="Each day, guess a role or read a dead player's; each night, write down the whole "
+    "role list as dealt: get it all right and you win.",
+    description=(
+        "Unaligned. Each day, one of two: guess a player's current role (deduce: a right guess "
+        "is confirmed), or learn the role a dead player held when they died (autopsy). Each "
+        "night, write down who was dealt which role (note, one line at a time); at dawn the "
+        "list is judged: every player named and every line right, and you have solved the "
+        "game: you win when it ends, whoever else wins. Otherwise you are told how many lines "
+        "were right, not which. Disguises, redirections and obstructions never fool you."
+    ),
+    mix=None,
+    book_group="Unaligned Investigative",
+    limited=True,
+)
+
+MESSAGES: dict[str, str] = {
+    "detective.confirmed": "Confirmed: {target} is the {role}.",
+    "detective.wrong": "Wrong: {target} is not the {role}.",
+    "detective.autopsy": "The autopsy: {target} was the {role} when they died.",
+    "detective.noted": "Noted for tonight: {target} was dealt the {role} ({count} lines so far).",
+    "detective.solved": "Your solution is right: you have solved the role list, and you win.",
+    "detective.count": (
+        "Your solution is not it: {right} of its {named} lines were right ({total} players)."
+    ),
+    "refuse.detective_alive": "{player} is alive: an autopsy is of a dead player.",
+}
+
+EVENT_WORDS: dict[str, str] = {
+    "detective_solved": "{actor} solves the role list",
+}
+
+RULE_TEXT: dict[str, str] = {
+    "detective.b1": "By day the Detective gathers what players are.",
+    "detective.b2": "By night the Detective writes down the role list.",
+    "detective.b3": "A right solution makes the Detective a winner.",
+    "detective.1": "Each day, either a guess at a player's role or a dead player's final role.",
+    "detective.2": "A right guess is confirmed.",
+    "detective.3": "No disguise, obstruction or redirection affects the Detective.",
+    "detective.4": "Each night the Detective may write down every player and their dealt role.",
+    "detective.5": "A right solution wins.",
+    "detective.6": "A wrong solution tells how many lines were right, not which.",
+    "detective.7": "A partial solution never wins.",
+}
+
+FAMILY = Family(
+    name=FAMILY_NAME,
+    roles=(DETECTIVE,),
+    listeners=(
+        # detective.5: the night's solutions are judged as it ends
+        ("night_end_effects", judge),
+        # detective.5 / ruling RM410: a solved Detective wins too
+        ("also_win", also_win),
+    ),
+    messages=MESSAGES,
+    events=EVENT_WORDS,
+    rulebook=RULE_TEXT,
+    state=DetectiveState,
+    statuses=(DONE, SOLVED),
+    meanings={
+        "detective.confirmed": Meaning.ROLE_LEARNED,
+        "detective.autopsy": Meaning.ROLE_LEARNED,
+    },
+)
