@@ -17,7 +17,7 @@ from agent_kit import EXAMPLE, ROOT, validate
 from websockets.sync.client import connect
 
 sys.path.insert(0, str(ROOT / "tests" / "server"))
-from live_server import ServerProcess  # noqa: E402
+from live_server import ServerProcess
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
 

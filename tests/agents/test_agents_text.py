@@ -81,7 +81,7 @@ def test_language_agent_plays_a_game_and_is_told_its_refusals() -> None:
     legal. The game is played to its end with no move the referee refuses."""
     model = ScriptedModel()
     rec = Recorder(LanguageAgent(model, tries=2))
-    game, agents, refused = game_with(8, 3, {"Ann": rec, "Bob": LanguageAgent(ScriptedModel())})
+    game, _agents, refused = game_with(8, 3, {"Ann": rec, "Bob": LanguageAgent(ScriptedModel())})
     assert game.over and not refused
     retried = [c for c in model.calls if len(c) == 4]
     assert retried and retried[0][3]["content"].startswith("Refused: I could not read a move")
