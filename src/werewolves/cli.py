@@ -716,6 +716,38 @@ def tournament(
         raise typer.Exit(130) from None
 
 
+@app.command()
+def agent(
+    agent_spec: Annotated[str, typer.Argument(metavar="cmd:PATH|llm:URL",
+                                              help="The program or model that plays.")],
+    server: Annotated[str, typer.Option("--server", metavar="URL", help="The service.")],
+    game_id: Annotated[str, typer.Option("--game", metavar="ID", help="The game's id.")],
+    token: Annotated[str, typer.Option("--token", metavar="SECRET", help="The seat's secret.")],
+) -> None:
+    """Let a local program (cmd:PATH, JSON lines on stdin/stdout) or a language model
+    (llm:URL) play one seat of a running service over the seat's WebSocket, to the game's end."""
+    from .agents.client import bridge, run_socket
+    from .agents.registry import SpecError
+
+    if not re.match(r"^https?://[^\s]+$", server):
+        _fail(f"--server needs an address like http://127.0.0.1:8000, not {shown(server)}.")
+    try:
+        decide, start, close = bridge(agent_spec)
+    except SpecError as e:
+        _fail(str(e))
+    from websockets.exceptions import WebSocketException
+
+    try:
+        outcome = run_socket(server, game_id, token, decide, start)
+    except (OSError, TimeoutError, WebSocketException) as e:
+        _fail(f"cannot play the seat at {server}: {e}")
+    except KeyboardInterrupt:
+        raise typer.Exit(130) from None
+    finally:
+        close()
+    _console().print(f"The game is over: {outcome}")
+
+
 # ---------------------------------------------------------------------------------- the service
 
 

@@ -85,3 +85,30 @@ def test_external_agent_plays_a_seat_through_the_service(server: ServerProcess) 
     mine = [e for e in entries if e.get("player") == "Ann"]
     assert {e["op"] for e in mine} >= {"ready"}, mine[:5]
     assert any(e["op"] in ("submit", "say") for e in mine)
+
+
+def test_werewolves_agent_bridges_a_cmd_program_to_a_seat(server: ServerProcess) -> None:
+    """``werewolves agent cmd:PATH``: a local program on JSON lines plays a seat of the
+    service (the bridge between the two transports)."""
+    made = _create(server, 12)
+    proc = subprocess.run(
+        [sys.executable, "-c", "from werewolves.cli import main; main()", "agent",
+         f"cmd:{EXAMPLE}", "--server", server.url, "--game", made["game"],
+         "--token", _token(made, "Ann")],
+        capture_output=True, text=True, timeout=240, cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "The game is over" in proc.stdout
+    summary = httpx2.get(f"{server.url}/api/games/{made['game']}",
+                         headers={"Authorization": f"Bearer {made['host']['token']}"},
+                         timeout=10).json()
+    assert summary["over"] is True
+
+
+def test_werewolves_agent_refuses_a_simulator_kind() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-c", "from werewolves.cli import main; main()", "agent", "heuristic",
+         "--server", "http://127.0.0.1:9", "--game", "g", "--token", "t"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert proc.returncode == 2 and "simulator only" in proc.stderr + proc.stdout

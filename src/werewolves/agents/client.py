@@ -22,7 +22,7 @@ from typing import IO, Any
 
 from .protocol import MOVE_BUDGET, PROTOCOL, claim_say, read_moves, view_part, words_of
 
-__all__ = ["Decide", "main", "run_socket", "run_stdio", "socket_turn"]
+__all__ = ["Decide", "bridge", "main", "run_socket", "run_stdio", "socket_turn"]
 
 JSON = dict[str, Any]
 Decide = Callable[[JSON], list[JSON]]
@@ -109,18 +109,20 @@ def run_socket(
                 if move is not None:
                     results.append({"move": move, "ok": bool(msg.get("ok")),
                                     **({"reason": _reason(msg)} if not msg.get("ok") else {})})
+            elif kind == "events":
+                if msg.get("reset"):
+                    fresh = []
+                fresh.extend(msg.get("events", []))
+                cursor = int(msg.get("cursor", cursor))
+                game, polls = msg.get("game", game), msg.get("polls", polls)
+                view = msg.get("view", view) or view
+                if game.get("over"):
+                    return dict(game.get("outcome") or {})
+                if msg.get("more"):
+                    continue
+            else:
                 continue
-            if kind != "events":
-                continue
-            if msg.get("reset"):
-                fresh = []
-            fresh.extend(msg.get("events", []))
-            cursor = int(msg.get("cursor", cursor))
-            game, polls = msg.get("game", game), msg.get("polls", polls)
-            view = msg.get("view", view) or view
-            if game.get("over"):
-                return dict(game.get("outcome") or {})
-            if msg.get("more") or not view or pending:
+            if not view:
                 continue
             if not started:
                 started = True
@@ -131,20 +133,20 @@ def run_socket(
             if view.get("phase_index") != phase:
                 phase, turns = int(view.get("phase_index", -1)), 0
             most = day_turns if str(view.get("phase", "")).startswith("Day") else 1
-            if turns >= most:
-                continue
-            turns += 1
-            answer = {"type": "moves", "moves": decide(
-                socket_turn(view, game, polls, fresh, cursor, results))}
-            fresh, results = [], []
-            moves, _problem = read_moves(answer)
-            for m in moves:
-                ref += 1
-                pending[ref] = m
-                ws.send(json.dumps(_frame(m, ref)))
-            if turns >= most:
-                ref += 1
-                ws.send(json.dumps({"type": "ready", "id": ref}))
+            # a turn once the last one's moves are all answered (at once when it made none)
+            while turns < most and not pending:
+                turns += 1
+                answer = {"type": "moves", "moves": decide(
+                    socket_turn(view, game, polls, fresh, cursor, results))}
+                fresh, results = [], []
+                moves, _problem = read_moves(answer)
+                for m in moves:
+                    ref += 1
+                    pending[ref] = m
+                    ws.send(json.dumps(_frame(m, ref)))
+                if turns >= most:
+                    ref += 1
+                    ws.send(json.dumps({"type": "ready", "id": ref}))
 
 
 def _frame(move: JSON, ref: int) -> JSON:
@@ -175,3 +177,32 @@ def main(decide: Decide, start: Start | None = None, argv: list[str] | None = No
         print(json.dumps({"over": outcome}), flush=True)
     else:
         run_stdio(decide, start)
+
+
+def bridge(spec: str) -> tuple[Decide, Start, Callable[[], None]]:
+    """A ``cmd:PATH`` or ``llm:URL`` agent (see :mod:`.registry`) as a ``decide``/``start``
+    pair for :func:`run_socket`, and the function that lets it go: so a local program or a
+    model can take a seat of a running service (``werewolves agent``)."""
+    import os
+
+    from .registry import SpecError, check_spec
+
+    spec = check_spec(spec)
+    inner: Any
+    if spec.startswith("cmd:"):
+        from .cmd import CmdAgent
+
+        inner = CmdAgent(spec[4:])
+    elif spec.startswith("llm:"):
+        from .text import LanguageAgent, openai_chat
+
+        inner = LanguageAgent(openai_chat(spec[4:], os.environ.get("WEREWOLVES_LLM_MODEL", ""),
+                                          os.environ.get("WEREWOLVES_LLM_KEY")))
+    else:
+        raise SpecError(f"{spec!r} plays in the simulator only; a seat of the service takes "
+                        "cmd:PATH or llm:URL (the service's own bots play the built-in kinds).")
+
+    def decide(turn: JSON) -> list[JSON]:
+        return read_moves(inner.turn(turn))[0]
+
+    return decide, inner.start, inner.close
