@@ -19,9 +19,10 @@ late, wrongly or not at all has passed: the stated default (:data:`LATE_DEFAULT`
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..views import LegalAction, Message, PlayerView
+if TYPE_CHECKING:  # the views (and so the role book) are not loaded by an agent program
+    from ..views import LegalAction, Message, PlayerView
 
 __all__ = [
     "LATE_DEFAULT",
