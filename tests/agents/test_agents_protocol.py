@@ -81,7 +81,7 @@ def test_refusal_agrees_with_the_engine() -> None:
     assert checked > 200
 
 
-def test_budget_drops_moves_past_it() -> None:
+def test_rm430_budget_drops_moves_past_it() -> None:
     many = {"type": "moves", "moves": [{"type": "say", "channel": "town square", "text": "x"}]
             * (MOVE_BUDGET + 5)}
     moves, problem = read_moves(many)
@@ -89,7 +89,7 @@ def test_budget_drops_moves_past_it() -> None:
     assert read_moves(None)[0] == [] and read_moves({"type": "nope"})[1] is not None
 
 
-def test_an_agent_that_never_answers_passes_as_stated() -> None:
+def test_rm430_an_agent_that_never_answers_passes_as_stated() -> None:
     """The stated default: a seat whose agent gives no answer has passed every turn, and the
     game goes on to its end as if it did nothing."""
 
@@ -127,7 +127,9 @@ def test_cmd_agent_same_game_as_in_process() -> None:
         ("import sys, time\nsys.stdin.readline()\ntime.sleep(30)\n", "no answer"),
     ],
 )
-def test_broken_cmd_agent_passes_the_rest_of_the_game(tmp_path: Path, body: str, why: str) -> None:
+def test_rm430_broken_cmd_agent_passes_the_rest_of_the_game(
+    tmp_path: Path, body: str, why: str
+) -> None:
     """A program that writes garbage, exits or hangs is ``broken`` (the hang found by the crash
     guard, the only clock): every turn it has left is a pass and the game still ends."""
     prog = tmp_path / "bad.py"
@@ -143,3 +145,24 @@ def test_example_agent_is_about_fifty_lines() -> None:
     lines = EXAMPLE.read_text().splitlines()
     assert 30 <= len(lines) <= 60
     assert sys.executable  # run by this Python as a cmd: agent
+
+
+def test_rm431_a_claim_is_the_claim_sentence_in_the_town_square() -> None:
+    """A ``claim`` move is talk: the fixed sentence the bots parse, in the town square."""
+    from werewolves.sim.claims import parse_claim
+
+    said: list[bool] = []
+
+    def claim_once(turn: dict) -> list[dict]:
+        if turn["phase"] == "Day 1" and not said and turn["view"]["alive"]:
+            said.append(True)
+            return [{"type": "claim", "role": "Fortune Teller", "results": [["Bob", "Wolf"]]}]
+        return []
+
+    game, _agents, refused = game_with(8, 4, {"Hal": FunctionAgent(claim_once)})
+    lines = [m for m in game.view("Ann").messages
+             if m.channel == "town square" and m.params.get("speaker") == "Hal"]
+    claims = [parse_claim(str(m.params["text"])) for m in lines]
+    assert said and any(c is not None and c.role == "Fortune Teller"
+                        and c.results == (("Bob", "Wolf"),) for c in claims), lines[:3]
+    assert not refused

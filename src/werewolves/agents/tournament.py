@@ -275,7 +275,7 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
     return {
         "games": games,
         "seed": seed,
-        "agents": dict(zip(spec.labels(), spec.agents, strict=True)),
+        "agents": list(spec.labels()),  # no paths: the same JSON wherever the programs are
         "setups": [s.describe() | {"bots": "(the agents)"} for s in spec.setups],
         "rating": {
             "library": f"openskill {getattr(openskill, '__version__', '')}".strip(),
