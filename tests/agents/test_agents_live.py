@@ -112,3 +112,30 @@ def test_werewolves_agent_refuses_a_simulator_kind() -> None:
         capture_output=True, text=True, timeout=60,
     )
     assert proc.returncode == 2 and "simulator only" in proc.stderr + proc.stdout
+
+
+def test_socket_turns_have_the_same_shape_as_simulated_ones(server: ServerProcess) -> None:
+    """The client's turns made from the service's pushes validate as ``turn`` messages, the
+    events reach the agent once each, and the deadline carries the phase's clock."""
+    from agent_kit import example_module
+
+    from werewolves.agents.client import run_socket
+
+    mod = example_module()
+    turns: list[dict[str, Any]] = []
+
+    def decide(turn: dict[str, Any]) -> list[dict[str, Any]]:
+        validate("turn", turn)
+        turns.append(turn)
+        moves: list[dict[str, Any]] = mod.decide(turn)
+        for m in moves:
+            validate("move", m)
+        return moves
+
+    made = _create(server, 9)
+    outcome = run_socket(server.url, made["game"], _token(made, "Ann"), decide, mod.start,
+                         timeout=120)
+    assert outcome and turns
+    ids = [e["id"] for t in turns for e in t["events"]]
+    assert ids == sorted(set(ids))
+    assert any(t["deadline"]["at"] is not None for t in turns)
