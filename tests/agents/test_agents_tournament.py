@@ -112,3 +112,23 @@ def test_cli_writes_json_and_html(tmp_path: Path) -> None:
 def test_cli_refuses_an_unknown_agent() -> None:
     r = _cli("--agents", "random,wizard", "--games", "2")
     assert r.returncode == 2 and "'wizard' is not an agent" in (r.stderr + r.stdout)
+
+
+def test_registry_makes_each_kind(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Built-in kinds come from the simulator's BOT_KINDS (a new kind there, such as the
+    reasoning bot, is an agent here with no change); cmd: and llm: are protocol seats; making
+    an llm: seat calls nothing."""
+    from werewolves.agents.cmd import CmdAgent
+    from werewolves.agents.registry import agent_kinds, make_seat
+    from werewolves.agents.seat import SeatAgent
+    from werewolves.agents.text import LanguageAgent
+    from werewolves.sim.agents import BOT_KINDS
+
+    assert agent_kinds()[: len(BOT_KINDS)] == BOT_KINDS
+    for kind in BOT_KINDS:
+        assert not isinstance(make_seat(kind, "Ann", 1), SeatAgent)
+    seat = make_seat(f"cmd:{EXAMPLE}", "Ann", 1)
+    assert isinstance(seat, SeatAgent) and isinstance(seat.inner, CmdAgent)
+    monkeypatch.setenv("WEREWOLVES_LLM_MODEL", "tiny")
+    seat = make_seat("llm:http://127.0.0.1:9/v1", "Ann", 1)
+    assert isinstance(seat, SeatAgent) and isinstance(seat.inner, LanguageAgent)
