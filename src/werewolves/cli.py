@@ -638,6 +638,116 @@ def balance(
         raise typer.Exit(130) from None
 
 
+_AGENTS_HELP = "Agents, comma-separated: random, heuristic, cmd:PATH (a program), llm:URL."
+
+
+@app.command()
+def tournament(
+    agents_text: Annotated[
+        str, typer.Option("--agents", metavar="A,B,…", help=_AGENTS_HELP)
+    ] = "random,heuristic",
+    setups_file: Annotated[
+        str | None,
+        typer.Option("--setups", metavar="FILE", help="A JSON or YAML list of setups."),
+    ] = None,
+    players_text: Annotated[
+        str,
+        typer.Option("--players", "-n", metavar="N,M", help="Default mixes of these sizes."),
+    ] = "8,12",
+    games_text: Annotated[
+        str, typer.Option("--games", "-g", metavar="G", help="How many games.")
+    ] = "60",
+    seed_text: SeedOpt = "0",
+    workers_text: WorkersOpt = "1",
+    backend: BackendOpt = "local",
+    scheduler: SchedulerOpt = None,
+    json_path: Annotated[
+        str | None, typer.Option("--json", metavar="PATH", help="Write the ratings as JSON.")
+    ] = None,
+    html_path: Annotated[
+        str | None, typer.Option("--html", metavar="PATH.html", help="Write an HTML report.")
+    ] = None,
+) -> None:
+    """Seat agents in rotation over seeded games and rate them (openskill: mu and sigma per
+    team and per role). The same seed gives the same numbers on any backend."""
+    from .agents.registry import SpecError, parse_agents
+    from .agents.tournament import TournamentSpec, load_setups, run_console
+    from .sim.console import SimUsageError
+    from .sim.simulate import BackendError
+
+    try:
+        agents = parse_agents(agents_text)
+    except SpecError as e:
+        _fail(f"--agents: {e}")
+    if setups_file is not None:
+        try:
+            setups = load_setups(Path(setups_file))
+            for s in setups:
+                Game.new(s.setup(0), 0)
+        except (ValueError, RolesError, SetupError) as e:
+            _fail(tame(str(e), []))
+    else:
+        sizes = [p.strip() for p in players_text.split(",") if p.strip()]
+        if not sizes:
+            _fail("--players takes sizes like 8,12.")
+        setups = tuple(
+            SimSpec(_whole_number("--players", n, MIN_PLAYERS, MAX_PLAYERS)) for n in sizes
+        )
+    games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
+    seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
+    name = _backend(backend, scheduler)
+    try:
+        run_console(
+            TournamentSpec(agents, setups),
+            games,
+            seed,
+            workers=workers,
+            backend=name,
+            scheduler=scheduler,
+            json_path=json_path,
+            html_path=html_path,
+            console=_console(),
+        )
+    except (SimUsageError, BackendError) as e:
+        _fail(str(e) + ".")
+    except KeyboardInterrupt:
+        _console(stderr=True).print("Interrupted: nothing was written.")
+        raise typer.Exit(130) from None
+
+
+@app.command()
+def agent(
+    agent_spec: Annotated[str, typer.Argument(metavar="cmd:PATH|llm:URL",
+                                              help="The program or model that plays.")],
+    server: Annotated[str, typer.Option("--server", metavar="URL", help="The service.")],
+    game_id: Annotated[str, typer.Option("--game", metavar="ID", help="The game's id.")],
+    token: Annotated[str, typer.Option("--token", metavar="SECRET", help="The seat's secret.")],
+) -> None:
+    """Let a local program (cmd:PATH, JSON lines on stdin/stdout) or a language model
+    (llm:URL) play one seat of a running service over the seat's WebSocket, to the game's end."""
+    from .agents.client import bridge, run_socket
+    from .agents.registry import SpecError
+
+    if not re.match(r"^https?://[^\s]+$", server):
+        _fail(f"--server needs an address like http://127.0.0.1:8000, not {shown(server)}.")
+    try:
+        decide, start, close = bridge(agent_spec)
+    except SpecError as e:
+        _fail(str(e))
+    from websockets.exceptions import WebSocketException
+
+    try:
+        outcome = run_socket(server, game_id, token, decide, start)
+    except (OSError, TimeoutError, WebSocketException) as e:
+        _fail(f"cannot play the seat at {server}: {e}")
+    except KeyboardInterrupt:
+        raise typer.Exit(130) from None
+    finally:
+        close()
+    _console().print(f"The game is over: {outcome}")
+
+
 # ---------------------------------------------------------------------------------- the service
 
 

@@ -37,6 +37,7 @@ __all__ = [
     "chunks",
     "load_setup_file",
     "run_chunk",
+    "setup_from_data",
     "simulate",
 ]
 
@@ -95,6 +96,12 @@ def load_setup_file(path: Path, bots: BotMix) -> SimSpec:
         data = json.loads(text) if path.suffix.lower() == ".json" else yaml.safe_load(text)
     except (ValueError, yaml.YAMLError) as e:
         raise ValueError(f"the setup file {path} is not valid JSON or YAML ({e})") from None
+    return setup_from_data(data, str(path), bots)
+
+
+def setup_from_data(data: Any, path: str, bots: BotMix) -> SimSpec:
+    """A setup file's object (see :func:`load_setup_file`) as a :class:`SimSpec`; ``path``
+    names where it came from in the error's sentence."""
     if not isinstance(data, dict):
         raise ValueError(f"the setup file {path} must hold an object with 'players' or 'roles'")
     role_list = str(data.get("role_list", "private"))
@@ -161,16 +168,22 @@ def simulate(
     return total
 
 
+# what a backend runs for each chunk: (spec, seed, start, stop) → the chunk's sums (run_chunk)
+# or, for a tournament, its games' records (agents.tournament.run_chunk)
+Job = Callable[[Any, int, int, int], Any]
+
+
 def _run_pool(
-    spec: SimSpec,
+    spec: Any,
     seed: int,
     parts: Sequence[tuple[int, int]],
     workers: int,
     progress: Progress | None,
-) -> list[Tally]:
-    out: list[Tally | None] = [None] * len(parts)
+    job: Job = run_chunk,
+) -> list[Any]:
+    out: list[Any] = [None] * len(parts)
     with cf.ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(run_chunk, spec, seed, a, b): i for i, (a, b) in enumerate(parts)}
+        futures = {pool.submit(job, spec, seed, a, b): i for i, (a, b) in enumerate(parts)}
         for fut in cf.as_completed(futures):
             i = futures[fut]
             out[i] = fut.result()
@@ -180,13 +193,14 @@ def _run_pool(
 
 
 def _run_dask(
-    spec: SimSpec,
+    spec: Any,
     seed: int,
     parts: Sequence[tuple[int, int]],
     workers: int,
     scheduler: str | None,
     progress: Progress | None,
-) -> list[Tally]:
+    job: Job = run_chunk,
+) -> list[Any]:
     try:
         dd: Any = importlib.import_module("distributed")
     except ImportError:
@@ -214,12 +228,12 @@ def _run_dask(
         raise BackendError(f"cannot reach the Dask scheduler {scheduler or 'local'}: {e}") from None
     try:
         futures = [
-            client.submit(run_chunk, spec, seed, a, b, key=f"ww-sim-{seed}-{a}-{b}-{id(spec)}",
+            client.submit(job, spec, seed, a, b, key=f"ww-sim-{seed}-{a}-{b}-{id(spec)}",
                           pure=False)
             for a, b in parts
         ]
         index = {f.key: i for i, f in enumerate(futures)}
-        out: list[Tally | None] = [None] * len(parts)
+        out: list[Any] = [None] * len(parts)
         for fut in dd.as_completed(futures):
             i = index[fut.key]
             try:

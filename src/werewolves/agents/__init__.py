@@ -1,0 +1,15 @@
+"""Agents: any program taking a seat through one documented protocol (``docs/agents.md``).
+
+- :mod:`.protocol` — the messages an agent receives (``hello``, ``turn``, ``over``) and the one
+  it answers each turn with (``moves``), made from a seat's view; checked by the JSON Schemas in
+  ``schemas/``;
+- :mod:`.seat` — a protocol agent in a simulated seat (the referee's ``Agent``), with its step
+  budget;
+- :mod:`.cmd` — a ``cmd:PATH`` agent: a local program speaking JSON lines on stdin/stdout;
+- :mod:`.client` — the small Python client: the same agent function on stdin/stdout or on the
+  service's seat WebSocket;
+- :mod:`.text` — a view as text for a language model, and its free-text answer read back as a
+  legal action or a refusal sentence;
+- :mod:`.registry` — agent specs (``random``, ``heuristic``, ``cmd:PATH``, ``llm:URL``) to agents;
+- :mod:`.tournament` — seeded tournaments rated with openskill.
+"""

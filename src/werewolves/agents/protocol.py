@@ -1,0 +1,194 @@
+"""The agent protocol's messages (``docs/agents.md``; their JSON Schemas are in ``schemas/``).
+
+An agent receives, one JSON object each:
+
+- ``hello`` once: its seat, the protocol version, its seed (an agent that draws at random seeds
+  its generator with it, so a seeded tournament is the same game again) and its step budget;
+- ``turn`` whenever it may move: its view (role card, offices, who lives, seats, statuses,
+  counters, channels), the polls, the ``events`` of its stream since its ``cursor`` (each once),
+  the legal ``actions`` with the candidates per target position (``slots``), the ``deadline``
+  (a budget of moves, and on the service the phase's clock) and what became of its last moves;
+- ``over`` once the game has ended, with the outcome.
+
+It answers each ``turn`` with one ``moves`` object: a list of ``act`` (an action's words),
+``say`` (a line in a channel) and ``claim`` (a role and what it found, written in the town square
+as the sentence the bots read, :func:`~werewolves.sim.claims.claim_text`). An agent that answers
+late, wrongly or not at all has passed: the stated default (:data:`LATE_DEFAULT`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the views (and so the role book) are not loaded by an agent program
+    from ..views import LegalAction, Message, PlayerView
+
+__all__ = [
+    "LATE_DEFAULT",
+    "MOVE_BUDGET",
+    "PROTOCOL",
+    "claim_say",
+    "hello_message",
+    "over_message",
+    "read_moves",
+    "refusal",
+    "turn_message",
+    "words_of",
+]
+
+PROTOCOL = 1
+MOVE_BUDGET = 12  # moves one answer may make (the referee's MAX_MOVES); the rest are dropped
+TOWN_SQUARE = "town square"
+LATE_DEFAULT = (
+    "An agent that has not answered by its deadline has passed: nothing of its answer is "
+    "carried out, and the phase ends as if it had done nothing (no vote, no night action; a "
+    "choice it made earlier in the phase stands)."
+)
+JSON = dict[str, Any]
+
+
+def hello_message(seat: str, seed: int, *, players: Sequence[str] = (), budget: int = MOVE_BUDGET
+                  ) -> JSON:
+    return {
+        "type": "hello",
+        "protocol": PROTOCOL,
+        "seat": seat,
+        "seed": seed,
+        "players": list(players),
+        "budget": {"moves": budget},
+    }
+
+
+def view_part(view: JSON) -> JSON:
+    """A view's JSON without what a turn carries beside it: no messages (they are ``events``),
+    no polls, no cursor, each channel as ``{name, writable}`` (as the service's push does)."""
+    out = {k: v for k, v in view.items() if k not in ("messages", "polls", "cursor", "actions")}
+    out["channels"] = [
+        {"name": c["name"], "writable": c["writable"]} for c in view.get("channels", [])
+    ]
+    return out
+
+
+def turn_message(
+    view: PlayerView,
+    cursor: int,
+    legal: Sequence[LegalAction],
+    *,
+    budget: int = MOVE_BUDGET,
+    results: Sequence[JSON] = (),
+) -> JSON:
+    """The ``turn`` a simulated seat is sent: its view, the events after ``cursor``, the legal
+    actions now, its budget of moves."""
+    body = view.to_json()
+    events = [m.to_json() for m in _after(view.messages, cursor)]
+    return {
+        "type": "turn",
+        "protocol": PROTOCOL,
+        "seat": view.name,
+        "phase": view.phase,
+        "phase_index": view.phase_index,
+        "view": view_part(body),
+        "polls": body["polls"],
+        "events": events,
+        "cursor": events[-1]["id"] if events else cursor,
+        "actions": [la.to_json() for la in legal],
+        "deadline": {"moves": budget, "at": None},
+        "results": list(results),
+    }
+
+
+def _after(messages: Iterable[Message], cursor: int) -> list[Message]:
+    return [m for m in messages if m.id > cursor]
+
+
+def over_message(outcome: JSON | None) -> JSON:
+    return {"type": "over", "protocol": PROTOCOL, "outcome": outcome}
+
+
+# ------------------------------------------------------------------------------ answers
+
+
+def words_of(action: Any) -> list[str]:
+    """An ``act``'s action as words: a list of words, or one text split at spaces."""
+    if isinstance(action, str):
+        return action.split()
+    if isinstance(action, list) and all(isinstance(w, str) for w in action):
+        return list(action)
+    return []
+
+
+def read_moves(answer: Any, budget: int = MOVE_BUDGET) -> tuple[list[JSON], str | None]:
+    """The moves of an answer, at most ``budget`` of them, and a sentence saying what was
+    wrong with it (None: nothing). A move that is not one of ``act``, ``say``, ``claim`` is
+    dropped; an answer that is not a ``moves`` object is a pass."""
+    if not isinstance(answer, dict) or answer.get("type") != "moves":
+        return [], 'An answer is a JSON object {"type": "moves", "moves": [...]}: passed.'
+    raw = answer.get("moves")
+    if not isinstance(raw, list):
+        return [], 'An answer\'s "moves" is a list: passed.'
+    out: list[JSON] = []
+    problem = None
+    for m in raw:
+        kind = m.get("type") if isinstance(m, dict) else None
+        ok = (
+            (kind == "act" and bool(words_of(m.get("action"))))
+            or (kind == "say" and isinstance(m.get("channel"), str)
+                and isinstance(m.get("text"), str))
+            or (kind == "claim" and isinstance(m.get("role"), str))
+        )
+        if not ok:
+            problem = "A move is an act with its action, a say with channel and text, or a claim."
+            continue
+        out.append(m)
+    if len(out) > budget:
+        problem = f"An answer makes at most {budget} moves: the rest were dropped."
+        out = out[:budget]
+    return out, problem
+
+
+def claim_say(move: JSON) -> tuple[str, str]:
+    """A ``claim`` move as the line it writes in the town square."""
+    from ..sim.claims import claim_text
+
+    results = [
+        (str(r[0]), str(r[1]))
+        for r in move.get("results") or []
+        if isinstance(r, list | tuple) and len(r) == 2
+    ]
+    return TOWN_SQUARE, claim_text(str(move["role"]), results)
+
+
+def refusal(words: Sequence[str], actions: Sequence[JSON]) -> str | None:
+    """Why ``words`` is not an action the ``actions`` (a turn's, as JSON) allow now, in one
+    sentence; None when it is one. The same test as the referee's (``sim.agents.is_legal``):
+    a listed verb, each target one its position may name, no target twice, ``nobody`` only
+    where withdrawing is allowed, the picks after the players each one of the options."""
+    if not words:
+        return "Say what to do: an action's verb and its targets."
+    verb = words[0]
+    la = next((a for a in actions if a["verb"] == verb), None)
+    if la is None:
+        verbs = ", ".join(a["verb"] for a in actions) or "nothing"
+        return f"{verb!r} is not something you can do now; you can: {verbs}."
+    targets = list(words[1:])
+    picks_n = int(la.get("picks", 0))
+    if picks_n:
+        cut = len(targets) - picks_n
+        picks, targets = targets[max(cut, 0):], targets[: max(cut, 0)]
+        options = la.get("options", [])
+        if cut < 0 or len(set(picks)) != len(picks) or any(p not in options for p in picks):
+            return f"{verb} names {picks_n} of: {', '.join(options)} after its players."
+    if targets == ["nobody"]:
+        return None if la["withdraw"] else f"You have nothing to withdraw from {verb} now."
+    lo, hi = la["min_targets"], la["max_targets"]
+    if not lo <= len(targets) <= hi:
+        many = f"{lo}" if lo == hi else f"{lo} to {hi}"
+        return f"{verb} names {many} player(s), not {len(targets)}."
+    if len(set(targets)) != len(targets):
+        return f"{verb} cannot name the same player twice."
+    slots = la["slots"] or [la["candidates"]] * hi
+    for i, t in enumerate(targets):
+        if t not in slots[i]:
+            return f"{verb} cannot name {t} there; it can name: {', '.join(slots[i])}."
+    return None

@@ -1,0 +1,72 @@
+"""Agent specs as the command line names them, and the agents they make.
+
+- a bot kind of the simulator (:data:`werewolves.sim.agents.BOT_KINDS`: ``random``,
+  ``heuristic``, and any kind added there, such as the reasoning bot, with no change here);
+- ``cmd:PATH`` — a local program speaking the protocol on stdin/stdout (:mod:`.cmd`);
+- ``llm:URL`` — a language model behind an OpenAI-compatible endpoint (:mod:`.text`; the model's
+  name from ``WEREWOLVES_LLM_MODEL``, its key from the environment variable
+  ``WEREWOLVES_LLM_KEY`` if any — never from a file of the project).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+__all__ = ["SpecError", "agent_kinds", "check_spec", "make_seat", "parse_agents"]
+
+
+class SpecError(ValueError):
+    """An agent spec that names nothing this program can seat; the message says why."""
+
+
+def agent_kinds() -> tuple[str, ...]:
+    from ..sim.agents import BOT_KINDS
+
+    return (*BOT_KINDS, "cmd:PATH", "llm:URL")
+
+
+def check_spec(text: str) -> str:
+    """The spec, normalized (a ``cmd:`` path made absolute, so any worker finds it)."""
+    from ..sim.agents import BOT_KINDS
+
+    spec = text.strip()
+    if spec.startswith("cmd:"):
+        path = Path(spec[4:]).expanduser()
+        if not spec[4:] or not path.is_file():
+            raise SpecError(f"{spec[:80]!r}: there is no program at {spec[4:][:80] or '(none)'}.")
+        return f"cmd:{path.resolve()}"
+    if spec.startswith("llm:"):
+        if not spec[4:].startswith(("http://", "https://")):
+            raise SpecError(f"{spec[:80]!r}: llm: takes an endpoint URL (http://…/v1).")
+        return spec
+    if spec.lower() in BOT_KINDS:
+        return spec.lower()
+    raise SpecError(f"{spec[:60]!r} is not an agent; use {', '.join(agent_kinds())}.")
+
+
+def parse_agents(text: str) -> tuple[str, ...]:
+    """``random,heuristic,cmd:./my_agent`` as normalized specs (at least one)."""
+    items = [i for i in (s.strip() for s in text.split(",")) if i]
+    if not items:
+        raise SpecError("--agents names at least one agent, e.g. random,heuristic.")
+    return tuple(check_spec(i) for i in items)
+
+
+def make_seat(spec: str, name: str, seed: int, players: tuple[str, ...] = ()) -> Any:
+    """The referee's agent (``sim.agents.Agent``) for seat ``name`` played by ``spec``."""
+    from ..sim.agents import make_agent
+    from .seat import SeatAgent
+
+    if spec.startswith("cmd:"):
+        from .cmd import CmdAgent
+
+        return SeatAgent(name, CmdAgent(spec[4:]), seed, players)
+    if spec.startswith("llm:"):
+        from .text import LanguageAgent, openai_chat
+
+        model = os.environ.get("WEREWOLVES_LLM_MODEL", "")
+        chat = openai_chat(spec[4:], model, os.environ.get("WEREWOLVES_LLM_KEY"))
+        return SeatAgent(name, LanguageAgent(chat), seed, players)
+    return make_agent(spec, name, seed)

@@ -1,0 +1,137 @@
+"""A protocol agent in a simulated seat: the referee's :class:`~werewolves.sim.agents.Agent`
+speaking the agent protocol to anything that answers turns (a ``cmd:`` program, a Python
+function, a language model).
+
+Each turn of the referee (:func:`~werewolves.sim.match.take_turn`) is one ``turn`` message and
+one answer; the answer's moves are then handed to the referee one by one. Lateness is counted in
+steps, never in time: an answer makes at most ``budget`` moves (the rest are dropped), and an
+agent that gives no answer has passed (:data:`~.protocol.LATE_DEFAULT`), so a seeded game is the
+same game on any machine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..views import LegalAction, PlayerView
+from .protocol import (
+    MOVE_BUDGET,
+    claim_say,
+    hello_message,
+    over_message,
+    read_moves,
+    refusal,
+    turn_message,
+    words_of,
+)
+
+__all__ = ["FunctionAgent", "SeatAgent", "TurnAgent"]
+
+JSON = dict[str, Any]
+
+
+class TurnAgent(Protocol):
+    """Anything that speaks the protocol: told ``hello`` once, answers each ``turn`` (None: no
+    answer, a pass), told ``over``; ``close`` frees what it holds (a process)."""
+
+    def start(self, hello: JSON) -> None: ...
+
+    def turn(self, turn: JSON) -> Any: ...
+
+    def over(self, over: JSON) -> None: ...
+
+    def close(self) -> None: ...
+
+
+@dataclass
+class FunctionAgent:
+    """A protocol agent made of a Python function ``decide(turn) -> list of moves`` (the example
+    agent's, a test's), optionally told ``hello`` through ``start_with``."""
+
+    decide: Callable[[JSON], list[JSON]]
+    start_with: Callable[[JSON], None] | None = None
+
+    def start(self, hello: JSON) -> None:
+        if self.start_with is not None:
+            self.start_with(hello)
+
+    def turn(self, turn: JSON) -> Any:
+        return {"type": "moves", "moves": self.decide(turn)}
+
+    def over(self, over: JSON) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+
+@dataclass
+class SeatAgent:
+    """The referee's agent for one seat played by a protocol agent ``inner``."""
+
+    name: str
+    inner: TurnAgent
+    seed: int
+    players: tuple[str, ...] = ()
+    budget: int = MOVE_BUDGET
+    blind: bool = False
+    turns: int = 0  # turns it was sent
+    passed: int = 0  # answers that were a pass (none, or not a moves object)
+    _view: PlayerView | None = None
+    _queue: list[Any] = field(default_factory=list)
+    _cursor: int = -1
+    _results: list[JSON] = field(default_factory=list)
+    _started: bool = False
+
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Any:
+        from ..sim.agents import Act, Say
+
+        if observation is self._view:  # the same turn of the referee: the next move
+            if self._queue:
+                return self._queue.pop(0)
+            self._view = None
+            return None
+        self._view = observation
+        if not self._started:
+            self._started = True
+            self.inner.start(hello_message(self.name, self.seed, players=self.players,
+                                           budget=self.budget))
+        msg = turn_message(observation, self._cursor, legal_actions, budget=self.budget,
+                           results=self._results)
+        self._cursor = msg["cursor"]
+        self.turns += 1
+        moves, problem = read_moves(self.inner.turn(msg), self.budget)
+        if problem is not None and not moves:
+            self.passed += 1
+        results: list[JSON] = []
+        queue: list[Any] = []
+        acted = False  # after an action the legal actions may differ: the referee judges
+        for m in moves:
+            if m["type"] == "act":
+                words = words_of(m["action"])
+                why = None if acted else refusal(words, msg["actions"])
+                acted = acted or why is None
+                results.append({"move": m, "ok": why is None, **({"reason": why} if why else {})})
+                if why is None:
+                    queue.append(Act(tuple(words)))
+            elif m["type"] == "say":
+                queue.append(Say(str(m["channel"]), str(m["text"])))
+                results.append({"move": m, "ok": True})
+            else:
+                channel, text = claim_say(m)
+                queue.append(Say(channel, text))
+                results.append({"move": m, "ok": True})
+        self._results = results
+        self._queue = queue
+        if self._queue:
+            return self._queue.pop(0)
+        self._view = None
+        return None
+
+    def finish(self, outcome: JSON | None) -> None:
+        """The game is over: the agent is told, then let go."""
+        if self._started:
+            self.inner.over(over_message(outcome))
+        self.inner.close()

@@ -1,0 +1,458 @@
+"""Tournaments: agents seated in rotation over seeded games, rated with openskill.
+
+With ``k`` agents, the games come in blocks of ``k``: block ``b`` deals one setup (the setups
+taken in turn) with the seed :func:`~werewolves.sim.match.game_seed` ``(seed, b)``, and its
+``k`` games play that same deal with the agents rotated one seat each time — seat ``j`` of game
+``b·k + r`` is agent ``(j + r) mod k`` — so every agent plays every seat, and so every role and
+team of the deal, equally often. A game is a pure function of the seed and its index, so a
+tournament is the same on 1 worker, 2 workers or a Dask cluster (the backends of
+:mod:`~werewolves.sim.simulate`): the workers send back each game's small record, and the
+ratings are worked out here, in game order.
+
+Ratings (openskill's Plackett–Luce model, μ and σ): after each game, the players on the winning
+side rank first and the others second (a game nobody won is a draw); each side counts as the
+mean of its seats (openskill's weights), so the town is not expected to win by its numbers.
+An agent has one rating per team it played for (``town``, ``wolves`` …) and one per role, each
+seat of the game rated as a player of its agent's rating for that team (or role); an agent
+holding several seats of one
+side in a game moves by the mean of their updates. ``overall`` rates every seat of an agent as
+one player.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..game import Game
+from ..sim.match import MAX_PHASES, game_seed, play_match
+from ..sim.simulate import SimSpec, chunks
+from ..sim.stats import rate
+
+__all__ = [
+    "GameRecord",
+    "TournamentSpec",
+    "html_report",
+    "labels_of",
+    "play_game",
+    "results",
+    "run_chunk",
+    "run_tournament",
+]
+
+JSON = dict[str, Any]
+Seat = tuple[str, str, str, bool, bool]  # agent label, role dealt, its team, won, survived
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """What a tournament keeps of one game."""
+
+    index: int
+    setup: int  # which setup
+    team: str  # the winning team's key, or "none"
+    seats: tuple[Seat, ...]
+    refusals: int
+    passes: int  # protocol agents' turns that were a pass (late, broken, not an answer)
+
+
+@dataclass(frozen=True)
+class TournamentSpec:
+    """The agents (normalized specs, :func:`~.registry.parse_agents`) and the setups (the
+    simulator's :class:`SimSpec`; its ``bots`` are not used)."""
+
+    agents: tuple[str, ...]
+    setups: tuple[SimSpec, ...]
+    max_phases: int = MAX_PHASES
+
+    def labels(self) -> tuple[str, ...]:
+        return labels_of(self.agents)
+
+
+def labels_of(agents: Sequence[str]) -> tuple[str, ...]:
+    """Each agent's name in the results: its kind, a ``cmd:`` program by its file name; the
+    same agent twice gets ``#2``."""
+    out: list[str] = []
+    for a in agents:
+        base = f"cmd:{Path(a[4:]).name}" if a.startswith("cmd:") else a
+        label, n = base, 1
+        while label in out:
+            n += 1
+            label = f"{base}#{n}"
+        out.append(label)
+    return tuple(out)
+
+
+def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
+    """Game ``index`` of the tournament seeded ``seed`` (see the module's docstring)."""
+    from collections import Counter as _Counter
+
+    from .registry import make_seat
+    from .seat import SeatAgent
+
+    k = len(spec.agents)
+    block, turn = divmod(index, k)
+    which = block % len(spec.setups)
+    deal_seed = game_seed(seed, block)
+    setup = spec.setups[which].setup(deal_seed)
+    game = Game.new(setup, deal_seed)
+    names = tuple(p.name for p in game.state.players)
+    labels = spec.labels()
+    bot_seed = game_seed(seed + 1, index)
+    seat_of: dict[str, int] = {}
+    agents: dict[str, Any] = {}
+    for j, name in enumerate(names):
+        a = (j + turn) % k
+        seat_of[name] = a
+        agents[name] = make_seat(spec.agents[a], name, bot_seed, names)
+    refused: _Counter[str] = _Counter()
+    try:
+        play_match(game, agents, max_phases=spec.max_phases, refusals=refused)
+    finally:
+        outcome = None if game.outcome is None else game.outcome.to_json()
+        for agent in agents.values():
+            if isinstance(agent, SeatAgent):
+                agent.finish(outcome)
+    winners = set(game.outcome.winners) if game.outcome is not None else set()
+    ascended = {str(e.params.get("player")) for e in game.events if e.msg == "death.ascend"}
+    from ..sim.agents import team_of_role
+
+    seats = tuple(
+        (
+            labels[seat_of[p.name]],
+            p.original_role,
+            team_of_role(p.original_role),
+            p.name in winners or p.name in ascended,
+            p.alive,
+        )
+        for p in game.state.players
+    )
+    team = (game.outcome.team or "none") if game.outcome is not None else "none"
+    passes = sum(a.passed for a in agents.values() if isinstance(a, SeatAgent))
+    return GameRecord(index, which, team, seats, sum(refused.values()), passes)
+
+
+def run_chunk(spec: TournamentSpec, seed: int, start: int, stop: int) -> list[GameRecord]:
+    """Games ``start`` … ``stop - 1``: what a worker runs."""
+    return [play_game(spec, seed, i) for i in range(start, stop)]
+
+
+def run_tournament(
+    spec: TournamentSpec,
+    games: int,
+    seed: int,
+    *,
+    workers: int = 1,
+    backend: str = "local",
+    scheduler: str | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> list[GameRecord]:
+    """Play the tournament's games on a backend; their records in game order."""
+    from ..sim import simulate as sim
+
+    parts = chunks(games, workers)
+    if backend == "dask" or scheduler is not None:
+        out = sim._run_dask(spec, seed, parts, workers, scheduler, progress, job=run_chunk)
+    elif workers <= 1:
+        out = []
+        for a, b in parts:
+            out.append(run_chunk(spec, seed, a, b))
+            if progress is not None:
+                progress(b - a)
+    else:
+        out = sim._run_pool(spec, seed, parts, workers, progress, job=run_chunk)
+    records = [r for part in out for r in part]
+    return sorted(records, key=lambda r: r.index)
+
+
+# ------------------------------------------------------------------------------ ratings
+
+
+class _Pool:
+    """Ratings by key (an agent and a team, an agent and a role, an agent)."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+        self.ratings: dict[tuple[str, str], Any] = {}
+        self.seats: Counter[tuple[str, str]] = Counter()
+        self.wins: Counter[tuple[str, str]] = Counter()
+
+    def get(self, key: tuple[str, str]) -> Any:
+        r = self.ratings.get(key)
+        if r is None:
+            r = self.ratings[key] = self.model.rating()
+        return r
+
+    def rate(self, sides: list[Side]) -> None:
+        """One game: ``sides`` of (key, won) seats, each side winning or losing together."""
+        for side in sides:
+            for key, won in side:
+                self.seats[key] += 1
+                self.wins[key] += int(won)
+        if len(sides) < 2:
+            return
+        teams = [[self.get(key) for key, _ in side] for side in sides]
+        ranks = [0 if side[0][1] else 1 for side in sides]
+        # each side weighs as one player (its seats' mean), so a large side (the town) is not
+        # expected to win by its numbers alone
+        weights = [[1.0 / len(side)] * len(side) for side in sides]
+        new = self.model.rate(teams, ranks=ranks, weights=weights)
+        moves: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)
+        for side, rated in zip(sides, new, strict=True):
+            for (key, _won), r in zip(side, rated, strict=True):
+                moves[key].append((r.mu, r.sigma))
+        for key, got in moves.items():
+            old = self.get(key)
+            mu = old.mu + sum(m - old.mu for m, _ in got) / len(got)
+            sigma = sum(s for _, s in got) / len(got)
+            self.ratings[key] = self.model.rating(mu=mu, sigma=sigma)
+
+    def to_json(self, agent: str) -> dict[str, JSON]:
+        out: dict[str, JSON] = {}
+        for (a, what), r in sorted(self.ratings.items()):
+            if a != agent:
+                continue
+            out[what] = _rating_json(r, self.seats[(a, what)], self.wins[(a, what)])
+        for (a, what), n in sorted(self.seats.items()):  # seats never rated (one side only)
+            if a == agent and what not in out:
+                out[what] = _rating_json(self.get((a, what)), n, self.wins[(a, what)])
+        return dict(sorted(out.items()))
+
+
+def _rating_json(r: Any, seats: int, wins: int) -> JSON:
+    return {
+        "mu": round(float(r.mu), 4),
+        "sigma": round(float(r.sigma), 4),
+        "low": round(float(r.mu - 2 * r.sigma), 4),
+        "high": round(float(r.mu + 2 * r.sigma), 4),
+        "seats": seats,
+        "win": rate(wins, seats).to_json(),
+    }
+
+
+Side = list[tuple[tuple[str, str], bool]]  # (agent, team or role) and whether the seat won
+
+
+def _sides(seats: Sequence[Seat], key: Callable[[Seat], str]) -> list[Side]:
+    """A game's seats as the sides that won or lost together: each team's winners and losers
+    apart (an unaligned player is a side of its own)."""
+    groups: dict[tuple[str, bool, int], Side] = {}
+    for i, s in enumerate(seats):
+        label, _role, team, won, _alive = s
+        g = (team, won, i if team == "unaligned" else -1)
+        groups.setdefault(g, []).append(((label, key(s)), won))
+    return [groups[g] for g in sorted(groups, key=lambda g: (g[0], not g[1], g[2]))]
+
+
+def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, seed: int) -> JSON:
+    """The tournament as canonical JSON: per agent its μ and σ overall, per team and per role,
+    with its seats and win rate; the teams' wins; no timings (the same on any backend)."""
+    import openskill
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    by_team, by_role, overall = _Pool(model), _Pool(model), _Pool(model)
+    teams: Counter[str] = Counter()
+    refusals = passes = 0
+    for rec in records:
+        teams[rec.team] += 1
+        refusals += rec.refusals
+        passes += rec.passes
+        by_team.rate(_sides(rec.seats, lambda s: s[2]))
+        by_role.rate(_sides(rec.seats, lambda s: s[1]))
+        overall.rate(_sides(rec.seats, lambda s: "all"))
+    agents = {}
+    for label in spec.labels():
+        agents[label] = {
+            "overall": overall.to_json(label).get("all", {}),
+            "teams": by_team.to_json(label),
+            "roles": by_role.to_json(label),
+        }
+    return {
+        "games": games,
+        "seed": seed,
+        "agents": list(spec.labels()),  # no paths: the same JSON wherever the programs are
+        "setups": [s.describe() | {"bots": "(the agents)"} for s in spec.setups],
+        "rating": {
+            "library": f"openskill {getattr(openskill, '__version__', '')}".strip(),
+            "model": "PlackettLuce",
+            "interval": "mu ± 2 sigma",
+        },
+        "teams": dict(sorted(teams.items())),
+        "by_agent": agents,
+        "refused_moves": refusals,
+        "passed_turns": passes,
+    }
+
+
+# ------------------------------------------------------------------------------ report
+
+
+def html_report(res: JSON, *, title: str = "Werewolves tournament") -> str:
+    """A self-contained page: each agent's rating by team (μ ± 2σ) and its win rate by team
+    (with 95 % intervals), plotted with the simulator's report plots, and the tables."""
+    from ..sim.report import COLOURS, TEAM_NAMES, _bars_with_ci
+
+    agents = res["by_agent"]
+    team_keys = sorted({t for a in agents.values() for t in a["teams"]})
+    win_rows, rating_rows = [], []
+    top = max([a["overall"].get("high", 50.0) for a in agents.values()]
+              + [r["high"] for a in agents.values() for r in a["teams"].values()] + [50.0])
+    for label, a in agents.items():
+        for team in team_keys:
+            r = a["teams"].get(team)
+            if r is None:
+                continue
+            name = f"{label} · {TEAM_NAMES.get(team, team)}"
+            w = r["win"]
+            win_rows.append((name, w["rate"], w["ci_low"], w["ci_high"], COLOURS.get(team, "#888")))
+            rating_rows.append((name, max(0.0, r["mu"] / top), max(0.0, r["low"] / top),
+                                min(1.0, r["high"] / top), COLOURS.get(team, "#888")))
+    rows = []
+    for label, a in agents.items():
+        for team, r in a["teams"].items():
+            rows.append(_row(label, TEAM_NAMES.get(team, team), r))
+        for role, r in a["roles"].items():
+            rows.append(_row(label, role, r))
+    setups = "; ".join(
+        f"{s['players']} players ({', '.join(s['roles']) if s.get('roles') else 'default mix'})"
+        for s in res["setups"]
+    )
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<style>body{{font-family:sans-serif;max-width:760px;margin:2em auto;color:#222}}
+table{{border-collapse:collapse}}td,th{{padding:2px 10px;border-bottom:1px solid #ddd;
+text-align:left}}</style></head><body>
+<h1>{html.escape(title)}</h1>
+<p>{res['games']} games, seed {res['seed']}, agents {html.escape(', '.join(agents))},
+setups: {html.escape(setups)}. Ratings: {html.escape(res['rating']['library'])}
+({html.escape(res['rating']['model'])}), bars at μ with μ ± 2σ whiskers, scaled to
+{top:.0f}; win rates with 95 % Wilson intervals.</p>
+{_bars_with_ci(rating_rows, f"Rating by team (μ ± 2σ, 100% = {top:.0f})")}
+{_bars_with_ci(win_rows, "Win rate by team")}
+<h2>Ratings</h2><table><tr><th>Agent</th><th>Team or role</th><th>μ</th><th>σ</th>
+<th>Seats</th><th>Won</th></tr>
+{"".join(rows)}</table>
+<p>Teams' wins: {html.escape(", ".join(f"{TEAM_NAMES.get(t, t)} {n}"
+                                      for t, n in res["teams"].items()))}.
+Refused moves: {res['refused_moves']}; turns passed: {res['passed_turns']}.</p>
+</body></html>
+"""
+
+
+def _row(label: str, what: str, r: JSON) -> str:
+    return (
+        f"<tr><td>{html.escape(label)}</td><td>{html.escape(what)}</td><td>{r['mu']:.2f}</td>"
+        f"<td>{r['sigma']:.2f}</td><td>{r['seats']}</td><td>{r['win']['rate']:.1%}</td></tr>"
+    )
+
+
+# ------------------------------------------------------------------------------ setups
+
+
+def load_setups(path: Path) -> tuple[SimSpec, ...]:
+    """A tournament's setups from a JSON or YAML file: a list (or ``{"setups": [...]}``) of
+    setups, each as ``werewolves simulate --setup`` reads one (``{"roles": [...]}`` or
+    ``{"players": [[name, role], …]}``) or ``{"players": N}`` for the default mix of N players.
+    Raises ValueError with a sentence."""
+    import json
+
+    import yaml
+
+    from ..sim.match import BotMix
+    from ..sim.simulate import setup_from_data
+
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text) if path.suffix.lower() == ".json" else yaml.safe_load(text)
+    except (OSError, UnicodeDecodeError, ValueError, yaml.YAMLError) as e:
+        raise ValueError(f"cannot read the setups file {path}: {e}") from None
+    if isinstance(data, dict) and "setups" in data:
+        data = data["setups"]
+    if not isinstance(data, list) or not data:
+        raise ValueError(f"the setups file {path} must hold a list of setups")
+    out = []
+    for i, item in enumerate(data):
+        where = f"{path} (setup {i + 1})"
+        if isinstance(item, dict) and isinstance(item.get("players"), int):
+            out.append(SimSpec(int(item["players"]), None, None,
+                               str(item.get("role_list", "private"))))
+        else:
+            out.append(setup_from_data(item, where, BotMix()))
+    return tuple(out)
+
+
+# ------------------------------------------------------------------------------ console
+
+
+def tables(res: JSON) -> list[Any]:
+    """The ratings as Rich tables: by team, then overall."""
+    from rich.table import Table
+
+    from ..sim.report import TEAM_NAMES
+
+    t = Table(title=f"Ratings by team ({res['games']} games; μ ± 2σ, openskill)")
+    for col in ("Agent", "Team", "μ", "σ", "μ − 2σ … μ + 2σ", "Seats", "Won"):
+        t.add_column(col, justify="left" if col in ("Agent", "Team") else "right")
+    for label, a in res["by_agent"].items():
+        for team, r in a["teams"].items():
+            t.add_row(label, TEAM_NAMES.get(team, team), f"{r['mu']:.2f}", f"{r['sigma']:.2f}",
+                      f"{r['low']:.1f} … {r['high']:.1f}", str(r["seats"]),
+                      f"{r['win']['rate']:.1%}")
+    o = Table(title="Overall (every seat)")
+    for col in ("Agent", "μ", "σ", "Seats", "Won"):
+        o.add_column(col, justify="left" if col == "Agent" else "right")
+    for label, a in res["by_agent"].items():
+        r = a["overall"]
+        if r:
+            o.add_row(label, f"{r['mu']:.2f}", f"{r['sigma']:.2f}", str(r["seats"]),
+                      f"{r['win']['rate']:.1%}")
+    return [t, o]
+
+
+def run_console(
+    spec: TournamentSpec,
+    games: int,
+    seed: int,
+    *,
+    workers: int,
+    backend: str,
+    scheduler: str | None,
+    json_path: str | None,
+    html_path: str | None,
+    console: Any,
+) -> JSON:
+    """``werewolves tournament`` once its flags are checked: play with progress, print the
+    tables, write the files (the JSON holds no timings: the same seed, the same bytes)."""
+    import json
+    import time
+
+    from ..sim.console import _backend_words, _check_writable, _progress, _write
+
+    _check_writable(json_path)
+    _check_writable(html_path)
+    console.print(
+        f"Tournament of {', '.join(spec.labels())}: {games} games over "
+        f"{len(spec.setups)} setup(s), seed {seed}, on "
+        f"{_backend_words(workers, backend, scheduler)}."
+    )
+    start = time.perf_counter()
+    with _progress(console, games, "games") as advance:
+        records = run_tournament(spec, games, seed, workers=workers, backend=backend,
+                                 scheduler=scheduler, progress=advance)
+    elapsed = time.perf_counter() - start
+    res = results(spec, records, games, seed)
+    for t in tables(res):
+        console.print(t)
+    console.print(f"{games} games in {elapsed:.1f} s.")
+    if json_path:
+        _write(json_path, json.dumps(res, indent=2, sort_keys=True) + "\n")
+        console.print(f"Wrote {json_path}.")
+    if html_path:
+        _write(html_path, html_report(res))
+        console.print(f"Wrote {html_path}.")
+    return res
