@@ -373,7 +373,7 @@ class Adapter(discord.Client):
                 await self._send_once(
                     f"rights/{game_id}/{name}", nonce_of(text), cid, {"content": text}
                 )
-            if not over:
+            if not over and (alive.get(name) or view.get("actions")):
                 content, rows = prompts.prompt(view, str(summary.get("phase", "")))
                 await self._send_once(
                     f"prompt/{game_id}/{name}", phase, cid, {"content": content, "components": rows}

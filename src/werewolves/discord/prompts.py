@@ -143,7 +143,7 @@ def ballots(view: JSON) -> list[JSON]:
 def tally_text(poll: JSON) -> str:
     """The live tally of a poll as the board shows it to everyone (R40): totals, then who
     voted for whom."""
-    name = str(poll.get("office") or poll.get("name", "poll"))
+    name = str(poll.get("office") or poll.get("name", "poll")).capitalize()
     totals: Mapping[str, Any] = poll.get("totals") or {}
     votes: Mapping[str, Any] = poll.get("votes") or {}
     if not totals:
