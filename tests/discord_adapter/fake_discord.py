@@ -248,7 +248,9 @@ class FakeDiscord:
             if m["id"] == mid:
                 if len(body.get("content", "")) > 2000:
                     return _json({"code": 50035, "message": "content too long"}, status=400)
-                m.update({k: v for k, v in body.items() if k in ("content", "components", "embeds")})
+                m.update(
+                    {k: v for k, v in body.items() if k in ("content", "components", "embeds")}
+                )
                 m["edited_timestamp"] = "2026-12-02T00:00:01.000000+00:00"
                 return _json(m)
         return _json({"code": 10008, "message": "Unknown Message"}, status=404)
@@ -447,17 +449,17 @@ class FakeDiscord:
             kind, data = 3, {"custom_id": component, "component_type": 2}
             if values is not None:
                 data = {"custom_id": component, "component_type": 3, "values": values}
-        extra = {"message": message} if message is not None else {}
-        await self.dispatch(
-            "INTERACTION_CREATE",
-            {
-                **extra,
-                "id": str(next(self._ids)),
-                "application_id": str(BOT_ID),
-                "type": kind,
-                "data": data,
+        extra: dict[str, Any] = {"message": message} if message is not None else {}
+        if self.channels.get(channel, {}).get("type") == 1:  # a DM: a user, no guild
+            where: dict[str, Any] = {
+                "channel": dict(self.channels[channel]),
+                "user": user,
+                "context": 1,
+                "authorizing_integration_owners": {"1": str(member)},
+            }
+        else:
+            where = {
                 "guild_id": str(self.guild_id),
-                "channel_id": str(channel),
                 "channel": {**self.channels.get(channel, {}), "id": str(channel), "type": 0},
                 "member": {
                     "user": user,
@@ -468,14 +470,25 @@ class FakeDiscord:
                     "flags": 0,
                     "permissions": str((1 << 10) | (1 << 11) | (1 << 31)),
                 },
+                "guild_locale": "en-US",
+                "authorizing_integration_owners": {"0": str(self.guild_id)},
+                "context": 0,
+            }
+        await self.dispatch(
+            "INTERACTION_CREATE",
+            {
+                **extra,
+                **where,
+                "id": str(next(self._ids)),
+                "application_id": str(BOT_ID),
+                "type": kind,
+                "data": data,
+                "channel_id": str(channel),
                 "token": token,
                 "version": 1,
                 "app_permissions": str((1 << 10) | (1 << 11)),
                 "locale": "en-US",
-                "guild_locale": "en-US",
                 "entitlements": [],
-                "authorizing_integration_owners": {"0": str(self.guild_id)},
-                "context": 0,
                 "attachment_size_limit": 8_388_608,
             },
         )

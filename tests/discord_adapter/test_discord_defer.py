@@ -132,6 +132,7 @@ class User:
 class Interaction:
     def __init__(self, log: Log, channel: int, member: int) -> None:
         self.channel_id = channel
+        self.id = 7
         self.user = User(member)
         self.response = Response(log)
         self.followup = Followup(log)

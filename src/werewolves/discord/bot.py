@@ -902,7 +902,17 @@ class Adapter(discord.Client):
             await interaction.followup.send(e.message, ephemeral=True)
             return
         await interaction.followup.send(f"You said in the town square: {text}", ephemeral=True)
-        # the line is the seat's own: posted for it, once, as the stream tells it
+        # a seated member's chat is not told again from the stream (they wrote it in Discord
+        # themselves); a claim they did not write, so the adapter posts it, once
+        town = self.store.channels(game_id).get("town")
+        if town is not None:
+            name = self.store.seat_of(game_id, interaction.user.id) or ""
+            await self._send_once(
+                f"claim/{game_id}/{interaction.id}",
+                "sent",
+                town.channel_id,
+                {"content": f"**{name}**: {text}"[:MAX_CONTENT]},
+            )
         await self._pump_soon(game_id)
 
     async def _role_names(self) -> list[str]:
