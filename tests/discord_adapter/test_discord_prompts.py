@@ -92,8 +92,9 @@ def test_discord_grimoire_shows_seats_choices_tallies_and_audit() -> None:
     lines = text.splitlines()
     assert lines[0] == "**Grimoire — Day 1**"
     for s in p.host_view["seats"]:
-        assert any(ln.endswith(f"{s['name']} — {s['role']}, {s['team']}") for ln in lines)
-    assert any(ln.startswith("\N{SKULL} Bob") for ln in lines)  # killed in the night
+        assert any(f"{s['name']} — {s['role']}, {s['team']}" in ln for ln in lines)
+    # killed in the night, and how
+    assert any(ln.startswith("\N{SKULL} Bob") and "died Night 1 (attack)" in ln for ln in lines)
     assert any(ln.startswith("**Awaited:**") and "Dan (" in ln for ln in lines)
     assert "**Lynch**: no votes yet." in lines
     assert "**Audit** (latest):" in lines and any("advance by host" in ln for ln in lines)

@@ -129,6 +129,7 @@ class Adapter(discord.Client):
         self.policy = policy or Policy()
         self.doorbell = doorbell  # listen on each game's socket, rendering as pushes come
         self._bells: dict[str, asyncio.Task[None]] = {}
+        self.pushes_rendered = 0  # pushes told by themselves, with no read of the stream
         self.feeds: dict[str, Feed] = {}
         self.plans: dict[str, GamePlan] = {}
         self._pump: asyncio.Task[None] | None = None
@@ -183,14 +184,24 @@ class Adapter(discord.Client):
         while not self.is_closed():
             try:
                 async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
-                    auth = {"type": "auth", "token": self.service.credential, "as": "host"}
+                    auth: JSON = {"type": "auth", "token": self.service.credential, "as": "host"}
+                    point = self.resume_point(game_id)
+                    if point is not None:  # the pushes start where the channels stand
+                        auth.update(after=point[0], epoch=point[1])
                     await ws.send_json(auth)
                     log.info("listening to the socket of game %s", game_id)
                     async for msg in ws:
                         if msg.type != aiohttp.WSMsgType.TEXT:
                             break
-                        if json.loads(msg.data).get("type") == "events":
+                        push = json.loads(msg.data)
+                        if push.get("type") != "events":
+                            continue
+                        told = await self.render_push(game_id, push)
+                        if told is None:  # not to be told alone: read the stream
                             await self._pump_soon(game_id)
+                        elif told:
+                            self.pushes_rendered += 1
+                            log.info("rendered a push of game %s by itself", game_id)
             except asyncio.CancelledError:
                 raise
             except Exception:  # the service restarting, a render failing: ring again soon
@@ -302,28 +313,78 @@ class Adapter(discord.Client):
             channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
             if not channels:
                 return 0
-            feed = self.feeds.get(game_id)
-            if feed is None:
-                feed = self.feeds[game_id] = Feed(self.store, game_id, self._send)
+            feed = self._feed(game_id)
             page = await self.service.events(game_id, feed.after(channels))
             if not page.get("events"):
                 return 0
-            # the channels first follow the game (a death, a recruit, a new group)
+            return await self._render_page(game_id, feed, page, None)
+
+    def _feed(self, game_id: str) -> Feed:
+        feed = self.feeds.get(game_id)
+        if feed is None:
+            feed = self.feeds[game_id] = Feed(self.store, game_id, self._send)
+        return feed
+
+    def resume_point(self, game_id: str) -> tuple[int, int] | None:
+        """Where the game's socket should start (``after``, ``epoch`` of its ``auth``): the
+        least cursor of its channels, when they all stand in one epoch."""
+        channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+        epochs = {self.store.cursor(cid).epoch for cid in channels.values()}
+        if not channels or len(epochs) != 1:
+            return None
+        return self._feed(game_id).after(channels), epochs.pop()
+
+    async def render_push(self, game_id: str, push: JSON) -> int | None:
+        """Render a push of the game's socket by itself: its events and its summary, with
+        no read of the stream. None when the push cannot be told alone — it starts after
+        where a channel stands (a push missed), it is of another epoch (an undo) or starts
+        the stream over, or more follows — and the caller reads the stream instead."""
+        async with self._lock:
+            channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+            events = list(push.get("events") or [])
+            if not channels or not events:
+                return 0
+            point = self.resume_point(game_id)
+            if (
+                point is None
+                or push.get("reset")
+                or push.get("more")
+                or int(push.get("epoch", 0)) != point[1]
+                or int(events[0]["id"]) > point[0] + 1
+                or not isinstance(push.get("game"), dict)
+            ):
+                log.info(
+                    "a push of game %s read again from the stream (from %s, epoch %s; the "
+                    "channels stand at %s)",
+                    game_id,
+                    events[0].get("id"),
+                    push.get("epoch"),
+                    point,
+                )
+                return None
+            page = {"events": events, "epoch": push.get("epoch", 0), "cursor": push["cursor"]}
+            return await self._render_page(game_id, self._feed(game_id), page, push["game"])
+
+    async def _render_page(
+        self, game_id: str, feed: Feed, page: JSON, summary: JSON | None
+    ) -> int:
+        # the channels first follow the game (a death, a recruit, a new group)
+        if summary is None:
             summary = await self.service.summary(game_id)
-            views = await self._views(game_id, summary)
-            channels = await self._arrange(game_id, summary, views)
-            cards = {n: v["card"] for n, v in views.items()}
-            # the town learns of a death only what its own line says (the host channel's
-            # reasons, from ``why``, come with the grimoire: issue 22)
-            ctx = Context(summary=summary, echoed=frozenset(self.store.seats(game_id)), cards=cards)
-            sent = await feed.render(page, ctx, channels)
-            keys = {cid: k for k, cid in channels.items()}
-            for cid, m in sent:  # a role card goes to its player's DMs too
-                key = keys.get(cid, "")
-                if m.embeds and key.startswith("seat:"):
-                    await self._dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
-            await self._extras(game_id, summary, views, channels)
-            return len(sent)
+        views = await self._views(game_id, summary)
+        channels = await self._arrange(game_id, summary, views)
+        cards = {n: v["card"] for n, v in views.items()}
+        # the town learns of a death only what its own line says (the host reads each
+        # death's cause in the grimoire, and every step with /why)
+        ctx = Context(summary=summary, echoed=frozenset(self.store.seats(game_id)), cards=cards)
+        sent = await feed.render(page, ctx, channels)
+        keys = {cid: k for k, cid in channels.items()}
+        for cid, m in sent:  # a role card goes to its player's DMs too
+            key = keys.get(cid, "")
+            if m.embeds and key.startswith("seat:"):
+                await self._dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
+        await self._extras(game_id, summary, views, channels)
+        return len(sent)
 
     # ---------------------------------------------------------------- beside the stream
 

@@ -194,6 +194,9 @@ def grimoire(view: JSON, summary: JSON) -> str:
         if s.get("original_role") and s.get("original_role") != role:
             role += f" (was {s['original_role']})"
         bits = f" [{', '.join(map(str, extra))}]" if extra else ""
+        death = s.get("death") or {}
+        if death:
+            bits += f" — died {death.get('phase', '')} ({death.get('kind', '')})"
         out.append(f"{mark}{s.get('name')} — {role}, {s.get('team', '')}{bits}")
     awaiting: Mapping[str, Sequence[str]] = view.get("awaiting") or {}
     if awaiting:
