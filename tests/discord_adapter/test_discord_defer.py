@@ -223,3 +223,42 @@ def test_discord_confirmation_is_asked_before_sending(tmp_path: Path) -> None:
 
 async def _no_pump(game_id: str) -> int:
     return 0
+
+
+def test_discord_push_told_alone_only_when_it_follows_on(tmp_path: Path) -> None:
+    """A socket push is rendered by itself only when it starts where the channels stand, in
+    their epoch, whole; any other is read from the stream (None), so nothing is lost."""
+    from werewolves.discord.store import Cursor
+
+    async def go() -> dict[str, Any]:
+        log = Log(Clock(0.0))
+        bot = _adapter(tmp_path, log)
+        for cid in (100, 101):
+            bot.store.sent(cid, Cursor(0, 9, 0, True))
+        told: list[dict[str, Any]] = []
+
+        async def render(game_id: str, feed: Any, page: Any, summary: Any) -> int:
+            told.append(page)
+            return len(page["events"])
+
+        bot._render_page = render  # type: ignore[method-assign]
+        game = {"phase": "Day 1"}
+        on = {"epoch": 0, "cursor": 11, "events": [{"id": 10}, {"id": 11}], "game": game}
+        out = {
+            "point": bot.resume_point("G"),
+            "follows": await bot.render_push("G", on),
+            "gap": await bot.render_push("G", dict(on, events=[{"id": 12}])),
+            "undo": await bot.render_push("G", dict(on, epoch=1)),
+            "reset": await bot.render_push("G", dict(on, reset=True)),
+            "more": await bot.render_push("G", dict(on, more=True)),
+            "empty": await bot.render_push("G", dict(on, events=[])),
+            "told": told,
+        }
+        bot.store.close()
+        return out
+
+    got = asyncio.run(go())
+    assert got["point"] == (9, 0)
+    assert got["follows"] == 2 and got["told"][0]["cursor"] == 11
+    assert got["gap"] is got["undo"] is got["reset"] is got["more"] is None
+    assert got["empty"] == 0 and len(got["told"]) == 1

@@ -137,6 +137,12 @@ async def play(tmp_path: Path) -> dict[str, Any]:
         out["tally"] = tally()
         out["poll_edits"] = [r for r in fake.requests if r[0] == "PATCH"]
         # a claim goes to the town square as the seat's line
+        # the host undoes the latest vote: the town is told the phase again as it stands
+        out["undo"] = await slash("host", 10, ch["host"], what="undo-last", reason="misclick")
+        try:
+            await wait_for(lambda: any("undid a move" in t for t in said(ch["town"])))
+        except AssertionError:
+            raise AssertionError(f"{out['undo']!r} {said(ch['town'])[-3:]!r}") from None
         out["claimed"] = await slash("claim", 13, ch["seat:Cid"], says="Ann is a wolf.")
         out["town"] = said(ch["town"])
         out["dead_claim"] = await slash("claim", 12, ch["seat:Bob"])
@@ -212,6 +218,8 @@ def test_discord_night_and_day_played_with_menus_polls_and_host_tools(tmp_path: 
     assert "**Lynch**:" in got["tally"] and "Cid → Dan" in got["tally"]
     assert "Ann →" not in got["tally"]  # withdrawn
     assert got["poll_edits"]
+    assert got["undo"], got["undo"]
+    assert any("undid a move" in t for t in got["town"])
     # the claim is Cid's line in the town square, once
     claims = [t for t in got["town"] if t.startswith("**Cid**: I am the")]
     assert claims == [f"**Cid**: I am the {PLAYERS[2][1]}. Ann is a wolf."]

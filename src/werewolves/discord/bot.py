@@ -314,7 +314,12 @@ class Adapter(discord.Client):
             if not channels:
                 return 0
             feed = self._feed(game_id)
-            page = await self.service.events(game_id, feed.after(channels))
+            # the epoch the channels were told in: after an undo the service answers a stale
+            # one with the stream again from its start (``reset``), which the feed retells
+            told = [self.store.cursor(c) for c in channels.values()]
+            epochs = [c.epoch for c in told if c.event >= 0]
+            epoch = min(epochs) if epochs else None
+            page = await self.service.events(game_id, feed.after(channels), epoch)
             if not page.get("events"):
                 return 0
             return await self._render_page(game_id, feed, page, None)
