@@ -62,6 +62,7 @@ class FakeDiscord:
     order: list[str] = field(default_factory=list)  # what happened, in order (the tests add)
     names: dict[int, str] = field(default_factory=dict)  # member id -> username
     dms: dict[int, int] = field(default_factory=dict)  # member id -> their DM channel
+    forbidden: set[int] = field(default_factory=set)  # channels the bot lacks permissions in
 
     def __post_init__(self) -> None:
         self._ids = _snowflakes()
@@ -187,6 +188,8 @@ class FakeDiscord:
 
     async def _overwrite(self, request: web.Request) -> web.Response:
         cid, target = int(request.match_info["channel"]), request.match_info["target"]
+        if cid in self.forbidden:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
         body = await request.json()
         self.requests.append(("PUT", f"/channels/{cid}/permissions/{target}"))
         channel = self.channels[cid]
@@ -199,6 +202,8 @@ class FakeDiscord:
         cid = int(request.match_info["channel"])
         if cid not in self.channels:
             return _json({"code": 10003, "message": "Unknown Channel"}, status=404)
+        if cid in self.forbidden:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
         body = await request.json()
         self.requests.append(("POST", f"/channels/{cid}/messages"))
         mine = self.messages.setdefault(cid, [])

@@ -278,6 +278,7 @@ class Adapter(discord.Client):
             cats[i] = int(data["id"])
             self.store.add_category(game_id, i, cats[i])
         old = self.plans.get(game_id)
+        failed = False
         for change in changes(old, new):
             ch = new.channel(change.key)
             if change.key not in made:
@@ -295,16 +296,23 @@ class Adapter(discord.Client):
                 continue
             cid = made[change.key].channel_id
             for ow in discord_overwrites(change.set, seating):
-                await self.http.request(
-                    Route(
-                        "PUT",
-                        "/channels/{channel_id}/permissions/{target}",
-                        channel_id=cid,
-                        target=ow["id"],
-                    ),
-                    json=ow,
-                )
-        self.plans[game_id] = new
+                try:
+                    await self.http.request(
+                        Route(
+                            "PUT",
+                            "/channels/{channel_id}/permissions/{target}",
+                            channel_id=cid,
+                            target=ow["id"],
+                        ),
+                        json=ow,
+                    )
+                except discord.Forbidden:  # the game goes on; the host is told what to grant
+                    await self.missing(game_id, "Manage Roles", f"set who may use #{ch.name}")
+                    failed = True
+        if failed:  # every overwrite is set again on the next round, until Discord takes it
+            self.plans.pop(game_id, None)
+        else:
+            self.plans[game_id] = new
         return {k: c.channel_id for k, c in self.store.channels(game_id).items()}
 
     async def pump(self, game_id: str) -> int:
@@ -536,9 +544,38 @@ class Adapter(discord.Client):
             log.warning("rendering game %s after a move failed; retried soon", game_id)
 
     async def _send(self, channel_id: int, payload: JSON) -> Any:
-        return await self.http.request(
-            Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id), json=payload
+        try:
+            return await self.http.request(
+                Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id),
+                json=payload,
+            )
+        except discord.Forbidden:
+            info = self.store.channel(channel_id)
+            if info is not None and info.key != "host":
+                await self.missing(
+                    info.game_id, "Send Messages", f"post in <#{channel_id}>", channel_id
+                )
+            raise
+
+    async def missing(
+        self, game_id: str, permission: str, doing: str, channel_id: int | None = None
+    ) -> None:
+        """Discord refused for want of a permission: the host channel is told, once per game
+        and permission and channel, which permission to give the bot (and where)."""
+        host = self.store.channels(game_id).get("host")
+        if host is None:
+            log.warning("game %s: the bot lacks %s (to %s)", game_id, permission, doing)
+            return
+        text = (
+            f"\N{WARNING SIGN} Discord would not let me {doing}: give the bot's role the "
+            f"permission **{permission}** (Server Settings → Roles, or the channel's "
+            "permissions). The game goes on; what could not be done is tried again."
         )
+        note = f"missing/{game_id}/{permission}/{channel_id or ''}"
+        try:
+            await self._send_once(note, "told", host.channel_id, {"content": text})
+        except discord.HTTPException:
+            log.warning("game %s: the bot lacks %s and cannot tell the host", game_id, permission)
 
     # ---------------------------------------------------------------- slash commands
 
