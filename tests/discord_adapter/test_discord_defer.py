@@ -160,6 +160,7 @@ CASES = {
     "confirmed": lambda b, i: b.component(i, "ww:yes:burn:Bob", []),
     "ready": lambda b, i: b.component(i, prompts.READY, []),
     "rules": lambda b, i: b.component(i, prompts.RULES, []),
+    "act asks first": lambda b, i: b.act(i, "burn", ["Bob", None, None]),
 }
 
 
@@ -219,6 +220,22 @@ def test_discord_confirmation_is_asked_before_sending(tmp_path: Path) -> None:
     log, i = asyncio.run(go())
     assert "service act" not in [w for w, _t in log.seen]  # asked, not sent
     assert i.followup.sent[0].startswith("Send `burn Bob`? It cannot be undone.")
+
+
+def test_discord_slash_act_asks_first_too(tmp_path: Path) -> None:
+    async def go() -> tuple[Log, Interaction]:
+        log = Log(Clock(0.0))
+        bot = _adapter(tmp_path, log)
+        bot.pump = _no_pump  # type: ignore[method-assign]
+        i = Interaction(log, 100, 11)
+        await bot.act(i, "burn", ["Bob", None, None])
+        bot.store.close()
+        return log, i
+
+    log, i = asyncio.run(go())
+    assert "service act" not in [w for w, _t in log.seen]
+    assert i.followup.sent == ["Send `burn Bob`? It cannot be undone."]
+    assert prompts.yes_of("ww:yes:swap:Ann:Bob") == ("swap", ["Ann", "Bob"])
 
 
 async def _no_pump(game_id: str) -> int:

@@ -18,7 +18,7 @@ from typing import Any
 import httpx2
 from discord_kit import PLAYERS
 from fake_discord import FakeDiscord
-from test_discord_fake import wait_for
+from test_discord_fake import wait_for as _wait_for
 
 from werewolves.discord import prompts
 from werewolves.discord.bot import Adapter, point_at
@@ -27,6 +27,12 @@ from werewolves.discord.service import ServiceClient
 from werewolves.discord.store import AdapterStore
 from werewolves.server.app import create_app
 from werewolves.storage import Store
+
+
+async def wait_for(check: Any, seconds: float = 30.0) -> None:
+    """As long as a busy machine needs (the checks are of order, not of speed)."""
+    await _wait_for(check, seconds)
+
 
 MEMBERS = {"Ann": 11, "Bob": 12, "Cid": 13, "Dan": 14, "Eve": 15}
 

@@ -964,8 +964,9 @@ class Adapter(discord.Client):
         self, interaction: discord.Interaction, verb: str, targets: Sequence[str | None]
     ) -> None:
         """``/act``: deferred first (Discord drops an interaction not answered within three
-        seconds, and the service may take longer), then sent to the service; what the seat is
-        told, or the service's refusal, comes back to the member alone."""
+        seconds, and the service may take longer), then sent to the service — after asking,
+        when the action's declaration says so; what the seat is told, or the service's
+        refusal, comes back to the member alone."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = await self._seat(interaction)
         if seat is None:
@@ -973,6 +974,13 @@ class Adapter(discord.Client):
             return
         game_id, number = seat
         try:
+            # an action whose declaration asks first is asked, with Send it / Cancel
+            view = (await self.service.view(game_id, seat_acting(number)))["view"]
+            asked = prompts.confirm(view, verb.strip(), list(targets))
+            if action_of(view, verb) is not None and asked is not None:
+                question, rows = asked
+                await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
+                return
             result = await self.service.act(game_id, number, action_words(verb, targets))
         except ServiceRefused as e:
             await interaction.followup.send(e.message, ephemeral=True)

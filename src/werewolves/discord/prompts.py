@@ -109,23 +109,30 @@ def prompt(view: JSON, phase: str) -> tuple[str, list[JSON]]:
     return "\n".join(lines), rows
 
 
-def confirm(view: JSON, verb: str, target: str) -> tuple[str, list[JSON]] | None:
-    """The question to ask before an action chosen from a menu, with its two buttons, or None
-    when its declaration does not ask for one."""
-    question = confirmation(view, verb, [target])
+def confirm(
+    view: JSON, verb: str, target: str | Sequence[str | None]
+) -> tuple[str, list[JSON]] | None:
+    """The question to ask before an action (chosen from a menu or typed with ``/act``), with
+    its two buttons, or None when its declaration does not ask for one. The **Send it** button
+    carries the action: ``ww:yes:VERB:T1:T2…``."""
+    named = [target] if isinstance(target, str) else [t for t in target if t]
+    action = action_of(view, verb) or {}
+    slots = action.get("slots") or []
+    if any(i < len(slots) and t not in slots[i] for i, t in enumerate(named)):
+        return None  # not a legal choice: the engine's refusal says why, nothing to ask
+    question = confirmation(view, verb, named)
     if question is None:
         return None
-    yes = f"{YES}{verb}:{target}"
-    if not fits(yes):
+    yes = ":".join([YES + verb, *named])
+    if not fits(yes) or any(":" in t for t in named):
         return f"{question}\nUse `/act` to send it.", []
     return question, [_row(_button(yes, "Send it", DANGER), _button(NO, "Cancel"))]
 
 
 def yes_of(custom_id: str) -> tuple[str, list[str]]:
-    """The verb and target of a confirmation's (or a no-target action's) button."""
-    rest = custom_id.removeprefix(YES)
-    verb, _, target = rest.partition(":")
-    return verb, [target] if target else []
+    """The verb and targets of a confirmation's (or a no-target action's) button."""
+    verb, *targets = custom_id.removeprefix(YES).split(":")
+    return verb, [t for t in targets if t]
 
 
 # ------------------------------------------------------------------------ polls
