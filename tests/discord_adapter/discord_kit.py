@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -29,6 +29,7 @@ class Played:
     views: dict[str, dict[str, Any]]  # seat name -> its view
     host_page: dict[str, Any]  # the host's whole stream
     why: dict[str, list[str]]  # the dead, as the host may know why
+    host_view: dict[str, Any] = field(default_factory=dict)  # the grimoire
 
 
 def as_(cred: str, acting: str) -> dict[str, str]:
@@ -82,4 +83,5 @@ def _played(lynch: bool) -> Played:
             for s in summary["seats"]
             if not s["alive"]
         }
-        return Played(gid, summary, views, page, why)
+        grimoire = c.get(f"/api/games/{gid}/view", headers=host).json()["view"]
+        return Played(gid, summary, views, page, why, grimoire)

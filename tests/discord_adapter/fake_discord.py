@@ -61,6 +61,8 @@ class FakeDiscord:
     answers: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # token -> replies
     order: list[str] = field(default_factory=list)  # what happened, in order (the tests add)
     names: dict[int, str] = field(default_factory=dict)  # member id -> username
+    dms: dict[int, int] = field(default_factory=dict)  # member id -> their DM channel
+    forbidden: set[int] = field(default_factory=set)  # channels the bot lacks permissions in
 
     def __post_init__(self) -> None:
         self._ids = _snowflakes()
@@ -95,6 +97,8 @@ class FakeDiscord:
         r.add_put("/api/v10/channels/{channel}/permissions/{target}", self._overwrite)
         r.add_post("/api/v10/channels/{channel}/messages", self._create_message)
         r.add_get("/api/v10/channels/{channel}/messages", self._list_messages)
+        r.add_patch("/api/v10/channels/{channel}/messages/{message}", self._edit_message)
+        r.add_post("/api/v10/users/@me/channels", self._open_dm)
         r.add_put("/api/v10/applications/{app}/commands", self._commands)
         r.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self._commands)
         r.add_post("/api/v10/interactions/{id}/{token}/callback", self._callback)
@@ -184,6 +188,8 @@ class FakeDiscord:
 
     async def _overwrite(self, request: web.Request) -> web.Response:
         cid, target = int(request.match_info["channel"]), request.match_info["target"]
+        if cid in self.forbidden:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
         body = await request.json()
         self.requests.append(("PUT", f"/channels/{cid}/permissions/{target}"))
         channel = self.channels[cid]
@@ -196,6 +202,8 @@ class FakeDiscord:
         cid = int(request.match_info["channel"])
         if cid not in self.channels:
             return _json({"code": 10003, "message": "Unknown Channel"}, status=404)
+        if cid in self.forbidden:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
         body = await request.json()
         self.requests.append(("POST", f"/channels/{cid}/messages"))
         mine = self.messages.setdefault(cid, [])
@@ -210,6 +218,7 @@ class FakeDiscord:
             )
         message = self._message(cid, self._user(), body.get("content", ""), nonce)
         message["embeds"] = list(body.get("embeds", []))
+        message["components"] = list(body.get("components", []))
         mine.append(message)
         await self.dispatch("MESSAGE_CREATE", message)
         return _json(message)
@@ -235,6 +244,45 @@ class FakeDiscord:
             "type": 0,
             "nonce": nonce,
         }
+
+    async def _edit_message(self, request: web.Request) -> web.Response:
+        cid, mid = int(request.match_info["channel"]), request.match_info["message"]
+        body = await request.json()
+        self.requests.append(("PATCH", f"/channels/{cid}/messages/{mid}"))
+        for m in self.messages.get(cid, []):
+            if m["id"] == mid:
+                if len(body.get("content", "")) > 2000:
+                    return _json({"code": 50035, "message": "content too long"}, status=400)
+                m.update(
+                    {k: v for k, v in body.items() if k in ("content", "components", "embeds")}
+                )
+                m["edited_timestamp"] = "2026-12-02T00:00:01.000000+00:00"
+                return _json(m)
+        return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+
+    async def _open_dm(self, request: web.Request) -> web.Response:
+        """A DM channel with a member (the same one each time, as Discord's)."""
+        body = await request.json()
+        member = int(body["recipient_id"])
+        self.requests.append(("POST", "/users/@me/channels"))
+        if member not in self.dms:
+            cid = next(self._ids)
+            self.dms[member] = cid
+            self.channels[cid] = {
+                "id": str(cid),
+                "type": 1,
+                "last_message_id": None,
+                "recipients": [
+                    {
+                        "id": str(member),
+                        "username": self.names.get(member, f"member{member}"),
+                        "discriminator": "0",
+                        "global_name": None,
+                        "avatar": None,
+                    }
+                ],
+            }
+        return _json(self.channels[self.dms[member]])
 
     async def _list_messages(self, request: web.Request) -> web.Response:
         cid = int(request.match_info["channel"])
@@ -285,13 +333,24 @@ class FakeDiscord:
         return _json({"interaction": interaction})
 
     async def _followup(self, request: web.Request) -> web.Response:
-        body = await request.json()
+        if request.content_type.startswith("multipart/"):
+            form = await request.post()
+            body = json.loads(str(form["payload_json"]))
+            body["files"] = {
+                f.filename: f.file.read()  # type: ignore[union-attr]
+                for k, f in form.items()
+                if k.startswith("files[")
+            }
+        else:
+            body = await request.json()
         token = request.match_info["token"]
         self.answers.setdefault(token, []).append(body)
         self.order.append("followup")
         cid = next(iter(self.channels), 0)
         message = self._message(cid, self._user(), body.get("content", ""))
         message["flags"] = body.get("flags", 0)
+        message["components"] = body.get("components", [])
+        body["message"] = message
         return _json(message)
 
     async def _original(self, request: web.Request) -> web.Response:
@@ -311,15 +370,25 @@ class FakeDiscord:
         message.update({k: v for k, v in body.items() if k in ("content", "components")})
         return _json(message)
 
-    async def press(self, custom_id: str, *, member: int, message: dict[str, Any]) -> str:
-        """A member presses a button of ``message``; returns the interaction's token."""
+    async def press(
+        self,
+        custom_id: str,
+        *,
+        member: int,
+        message: dict[str, Any],
+        values: list[str] | None = None,
+        channel: int | None = None,
+    ) -> str:
+        """A member presses a button of ``message`` (or, with ``values``, chooses in its
+        select menu); returns the interaction's token."""
         return await self.interact(
             "",
             {},
             member=member,
-            channel=int(message["channel_id"]),
+            channel=channel if channel is not None else int(message["channel_id"]),
             component=custom_id,
             message=message,
+            values=values,
         )
 
     async def create_text_channel(self, name: str) -> int:
@@ -352,6 +421,7 @@ class FakeDiscord:
         focused: str | None = None,
         component: str | None = None,
         message: dict[str, Any] | None = None,
+        values: list[str] | None = None,
     ) -> str:
         """A member uses a slash command (or, with ``focused``, is typing in that option: an
         autocomplete); returns the interaction's token, under which the answers are kept."""
@@ -382,17 +452,19 @@ class FakeDiscord:
         kind = 4 if focused else 2
         if component is not None:
             kind, data = 3, {"custom_id": component, "component_type": 2}
-        extra = {"message": message} if message is not None else {}
-        await self.dispatch(
-            "INTERACTION_CREATE",
-            {
-                **extra,
-                "id": str(next(self._ids)),
-                "application_id": str(BOT_ID),
-                "type": kind,
-                "data": data,
+            if values is not None:
+                data = {"custom_id": component, "component_type": 3, "values": values}
+        extra: dict[str, Any] = {"message": message} if message is not None else {}
+        if self.channels.get(channel, {}).get("type") == 1:  # a DM: a user, no guild
+            where: dict[str, Any] = {
+                "channel": dict(self.channels[channel]),
+                "user": user,
+                "context": 1,
+                "authorizing_integration_owners": {"1": str(member)},
+            }
+        else:
+            where = {
                 "guild_id": str(self.guild_id),
-                "channel_id": str(channel),
                 "channel": {**self.channels.get(channel, {}), "id": str(channel), "type": 0},
                 "member": {
                     "user": user,
@@ -403,14 +475,25 @@ class FakeDiscord:
                     "flags": 0,
                     "permissions": str((1 << 10) | (1 << 11) | (1 << 31)),
                 },
+                "guild_locale": "en-US",
+                "authorizing_integration_owners": {"0": str(self.guild_id)},
+                "context": 0,
+            }
+        await self.dispatch(
+            "INTERACTION_CREATE",
+            {
+                **extra,
+                **where,
+                "id": str(next(self._ids)),
+                "application_id": str(BOT_ID),
+                "type": kind,
+                "data": data,
+                "channel_id": str(channel),
                 "token": token,
                 "version": 1,
                 "app_permissions": str((1 << 10) | (1 << 11)),
                 "locale": "en-US",
-                "guild_locale": "en-US",
                 "entitlements": [],
-                "authorizing_integration_owners": {"0": str(self.guild_id)},
-                "context": 0,
                 "attachment_size_limit": 8_388_608,
             },
         )

@@ -117,15 +117,22 @@ def test_discord_adapter_killed_mid_game_tells_every_event_once(
             return [m["content"] for m in discord_.messages.get(town, [])]
 
         until(lambda: any("Day 1 begins" in t for t in told()), 90, "Day 1 told after restart")
+        # with the adapter running, a phase is told from the socket's push by itself (the
+        # polling round is 5 seconds away)
+        time.sleep(1.0)
+        assert httpx2.post(f"{base}/host/advance", headers=host).status_code == 200
+        until(lambda: any("Night 2 begins" in t for t in told()), 30, "Night 2 told")
         time.sleep(1.5)  # a round more of the adapter's polling: nothing more may come
         lines = [ln for t in told() for ln in t.split("\n")]
-        for phase in ("Day 0", "Night 1", "Day 1"):
+        for phase in ("Day 0", "Night 1", "Day 1", "Night 2"):
             assert sum(1 for ln in lines if ln.startswith(f"**{phase} begins.**")) == 1, lines
         assert len(lines) == len(set(lines)), lines  # no line told twice
         nonces = [m["nonce"] for ms in discord_.messages.values() for m in ms if m["nonce"]]
         assert len(nonces) == len(set(nonces))
         # the adapter listened on the game's socket (its pushes ring the adapter's doorbell)
-        assert f"listening to the socket of game {game}" in (tmp_path / "adapter.log").read_text()
+        said = (tmp_path / "adapter.log").read_text()
+        assert f"listening to the socket of game {game}" in said
+        assert f"rendered a push of game {game} by itself" in said
     finally:
         if proc.poll() is None:
             os.kill(proc.pid, signal.SIGTERM)

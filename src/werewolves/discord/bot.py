@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import json
 import logging
 import os
 import signal
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +32,19 @@ from discord import app_commands
 from discord.http import Route
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
-from .commands import action_words, target_choices, verb_choices
+from ..sim.claims import claim_text
+from . import prompts
+from .commands import action_of, action_words, target_choices, verb_choices
 from .feed import Feed
 from .plan import GamePlan, Policy, Seating, changes, channel_name, discord_overwrites, plan
-from .render import MAX_CONTENT, Context, lobby_text, nonce_of, split_text, why_line
+from .render import (
+    MAX_CONTENT,
+    Context,
+    lobby_text,
+    nonce_of,
+    split_text,
+    why_line,
+)
 from .service import ServiceClient, ServiceRefused, seat_acting
 from .store import AdapterStore, Lobby
 
@@ -54,11 +64,24 @@ HOST_TOOLS = (
     ("undo-last", "undo the latest move"),
     ("undo-phase", "undo this phase's moves"),
     ("preview", "what ending the phase now would do"),
+    ("grimoire", "the grimoire now"),
+    ("audit", "the audit: every host act with its reason"),
+    ("substitute", "give seat: to member: (another member of the server)"),
+    ("kick", "let a bot play seat: (with reason:)"),
+    ("act-for", "act for seat: with action: (and reason:)"),
+    ("bots", "bots for every seat nobody plays (or seat:)"),
+    ("export", "the game as a file"),
 )
 HOST_CHANNEL_ONLY = "Only the game's host can do this, in the game's host channel."
 UNDO_REASON = "Say why in reason: an undo is kept in the audit with its reason."
 UNKNOWN_TOOL = "Choose one of the host's tools from the list."
 NOT_YOURS = "This channel is not one of your games: use the command in your own game channel."
+NEEDS_SEAT = "Name the seat in seat: (a player of this game)."
+NEEDS_MEMBER = "Name the member in member: (a mention such as @Ann, or their id)."
+NEEDS_ACTION = "Say the action in action: (as the seat would type it, such as a vote)."
+NOT_SENT = "Nothing was sent."
+NOTHING_TO_CLAIM = "Your claim goes to the town square, and you have no voice there now."
+LATE_SECONDS = 120.0  # "late" reminders go out this long before a phase's deadline
 
 
 def point_at(api: str | None = None, gateway: str | None = None) -> None:
@@ -93,8 +116,12 @@ class Adapter(discord.Client):
         poll_seconds: float = 1.0,
         policy: Policy | None = None,
         doorbell: bool = False,
+        clock: Callable[[], float] = time.time,
+        late_seconds: float = LATE_SECONDS,
     ) -> None:
         super().__init__(intents=intents(), chunk_guilds_at_startup=False)
+        self.clock = clock  # the tests' fake clock: deadlines and reminders, never wall time
+        self.late_seconds = late_seconds
         self.service = service
         self.store = store
         self.allowed = set(guilds)
@@ -102,6 +129,7 @@ class Adapter(discord.Client):
         self.policy = policy or Policy()
         self.doorbell = doorbell  # listen on each game's socket, rendering as pushes come
         self._bells: dict[str, asyncio.Task[None]] = {}
+        self.pushes_rendered = 0  # pushes told by themselves, with no read of the stream
         self.feeds: dict[str, Feed] = {}
         self.plans: dict[str, GamePlan] = {}
         self._pump: asyncio.Task[None] | None = None
@@ -140,7 +168,8 @@ class Adapter(discord.Client):
                 if self.doorbell and game_id not in self._bells:
                     self._bells[game_id] = asyncio.create_task(self._ring(game_id))
                 try:
-                    await self.pump(game_id)
+                    await self._pump_soon(game_id)
+                    await self.remind(game_id)
                 except asyncio.CancelledError:
                     raise
                 except Exception:  # one game's trouble never stops the others
@@ -155,14 +184,24 @@ class Adapter(discord.Client):
         while not self.is_closed():
             try:
                 async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
-                    auth = {"type": "auth", "token": self.service.credential, "as": "host"}
+                    auth: JSON = {"type": "auth", "token": self.service.credential, "as": "host"}
+                    point = self.resume_point(game_id)
+                    if point is not None:  # the pushes start where the channels stand
+                        auth.update(after=point[0], epoch=point[1])
                     await ws.send_json(auth)
                     log.info("listening to the socket of game %s", game_id)
                     async for msg in ws:
                         if msg.type != aiohttp.WSMsgType.TEXT:
                             break
-                        if json.loads(msg.data).get("type") == "events":
-                            await self.pump(game_id)
+                        push = json.loads(msg.data)
+                        if push.get("type") != "events":
+                            continue
+                        told = await self.render_push(game_id, push)
+                        if told is None:  # not to be told alone: read the stream
+                            await self._pump_soon(game_id)
+                        elif told:
+                            self.pushes_rendered += 1
+                            log.info("rendered a push of game %s by itself", game_id)
             except asyncio.CancelledError:
                 raise
             except Exception:  # the service restarting, a render failing: ring again soon
@@ -239,6 +278,7 @@ class Adapter(discord.Client):
             cats[i] = int(data["id"])
             self.store.add_category(game_id, i, cats[i])
         old = self.plans.get(game_id)
+        failed = False
         for change in changes(old, new):
             ch = new.channel(change.key)
             if change.key not in made:
@@ -256,16 +296,23 @@ class Adapter(discord.Client):
                 continue
             cid = made[change.key].channel_id
             for ow in discord_overwrites(change.set, seating):
-                await self.http.request(
-                    Route(
-                        "PUT",
-                        "/channels/{channel_id}/permissions/{target}",
-                        channel_id=cid,
-                        target=ow["id"],
-                    ),
-                    json=ow,
-                )
-        self.plans[game_id] = new
+                try:
+                    await self.http.request(
+                        Route(
+                            "PUT",
+                            "/channels/{channel_id}/permissions/{target}",
+                            channel_id=cid,
+                            target=ow["id"],
+                        ),
+                        json=ow,
+                    )
+                except discord.Forbidden:  # the game goes on; the host is told what to grant
+                    await self.missing(game_id, "Manage Roles", f"set who may use #{ch.name}")
+                    failed = True
+        if failed:  # every overwrite is set again on the next round, until Discord takes it
+            self.plans.pop(game_id, None)
+        else:
+            self.plans[game_id] = new
         return {k: c.channel_id for k, c in self.store.channels(game_id).items()}
 
     async def pump(self, game_id: str) -> int:
@@ -274,27 +321,261 @@ class Adapter(discord.Client):
             channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
             if not channels:
                 return 0
-            feed = self.feeds.get(game_id)
-            if feed is None:
-                feed = self.feeds[game_id] = Feed(self.store, game_id, self._send)
-            page = await self.service.events(game_id, feed.after(channels))
+            feed = self._feed(game_id)
+            # the epoch the channels were told in: after an undo the service answers a stale
+            # one with the stream again from its start (``reset``), which the feed retells
+            told = [self.store.cursor(c) for c in channels.values()]
+            epochs = [c.epoch for c in told if c.event >= 0]
+            epoch = min(epochs) if epochs else None
+            page = await self.service.events(game_id, feed.after(channels), epoch)
             if not page.get("events"):
                 return 0
-            # the channels first follow the game (a death, a recruit, a new group)
+            return await self._render_page(game_id, feed, page, None)
+
+    def _feed(self, game_id: str) -> Feed:
+        feed = self.feeds.get(game_id)
+        if feed is None:
+            feed = self.feeds[game_id] = Feed(self.store, game_id, self._send)
+        return feed
+
+    def resume_point(self, game_id: str) -> tuple[int, int] | None:
+        """Where the game's socket should start (``after``, ``epoch`` of its ``auth``): the
+        least cursor of its channels, when they all stand in one epoch."""
+        channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+        epochs = {self.store.cursor(cid).epoch for cid in channels.values()}
+        if not channels or len(epochs) != 1:
+            return None
+        return self._feed(game_id).after(channels), epochs.pop()
+
+    async def render_push(self, game_id: str, push: JSON) -> int | None:
+        """Render a push of the game's socket by itself: its events and its summary, with
+        no read of the stream. None when the push cannot be told alone — it starts after
+        where a channel stands (a push missed), it is of another epoch (an undo) or starts
+        the stream over, or more follows — and the caller reads the stream instead."""
+        async with self._lock:
+            channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+            events = list(push.get("events") or [])
+            if not channels or not events:
+                return 0
+            point = self.resume_point(game_id)
+            if (
+                point is None
+                or push.get("reset")
+                or push.get("more")
+                or int(push.get("epoch", 0)) != point[1]
+                or int(events[0]["id"]) > point[0] + 1
+                or not isinstance(push.get("game"), dict)
+            ):
+                log.info(
+                    "a push of game %s read again from the stream (from %s, epoch %s; the "
+                    "channels stand at %s)",
+                    game_id,
+                    events[0].get("id"),
+                    push.get("epoch"),
+                    point,
+                )
+                return None
+            page = {"events": events, "epoch": push.get("epoch", 0), "cursor": push["cursor"]}
+            return await self._render_page(game_id, self._feed(game_id), page, push["game"])
+
+    async def _render_page(
+        self, game_id: str, feed: Feed, page: JSON, summary: JSON | None
+    ) -> int:
+        # the channels first follow the game (a death, a recruit, a new group)
+        if summary is None:
             summary = await self.service.summary(game_id)
-            views = await self._views(game_id, summary)
-            channels = await self._arrange(game_id, summary, views)
-            cards = {n: v["card"] for n, v in views.items()}
-            # the town learns of a death only what its own line says (the host channel's
-            # reasons, from ``why``, come with the grimoire: issue 22)
-            ctx = Context(summary=summary, echoed=frozenset(self.store.seats(game_id)), cards=cards)
-            sent = await feed.render(page, ctx, channels)
-            return len(sent)
+        views = await self._views(game_id, summary)
+        channels = await self._arrange(game_id, summary, views)
+        cards = {n: v["card"] for n, v in views.items()}
+        # the town learns of a death only what its own line says (the host reads each
+        # death's cause in the grimoire, and every step with /why)
+        ctx = Context(summary=summary, echoed=frozenset(self.store.seats(game_id)), cards=cards)
+        sent = await feed.render(page, ctx, channels)
+        keys = {cid: k for k, cid in channels.items()}
+        for cid, m in sent:  # a role card goes to its player's DMs too
+            key = keys.get(cid, "")
+            if m.embeds and key.startswith("seat:"):
+                await self._dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
+        await self._extras(game_id, summary, views, channels)
+        return len(sent)
+
+    # ---------------------------------------------------------------- beside the stream
+
+    async def _send_once(self, note: str, value: str, channel_id: int, payload: JSON) -> Any:
+        """Send a message the adapter makes beside the stream (a prompt, a poll, a grimoire,
+        a reminder) once: noted in the store under ``note`` after it is sent, and sent with a
+        nonce of ``note`` and ``value``, so a crash in between makes Discord keep one."""
+        if self.store.get(note) == value:
+            return None
+        body = {
+            **payload,
+            "nonce": nonce_of(f"{note}/{value}"),
+            "enforce_nonce": True,
+            "allowed_mentions": {"parse": []},
+        }
+        got = await self._send(channel_id, body)
+        self.store.put(note, value)
+        return got
+
+    async def _edit(self, channel_id: int, message_id: int, payload: JSON) -> Any:
+        return await self.http.request(
+            Route(
+                "PATCH",
+                "/channels/{channel_id}/messages/{message_id}",
+                channel_id=channel_id,
+                message_id=message_id,
+            ),
+            json={**payload, "allowed_mentions": {"parse": []}},
+        )
+
+    async def _extras(
+        self, game_id: str, summary: JSON, views: Mapping[str, JSON], channels: Mapping[str, int]
+    ) -> None:
+        """What goes beside the stream once it is told: each seat's prompt for the phase,
+        the polls with their live tallies, the host's grimoire, and a member's rights when
+        they change."""
+        phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
+        over = bool(summary.get("over"))
+        game_plan = self.plans.get(game_id)
+        alive = {str(s["name"]): bool(s["alive"]) for s in summary["seats"]}
+        for name, view in views.items():
+            cid = channels.get(f"seat:{name}")
+            if cid is None:
+                continue
+            if game_plan is not None:
+                text = prompts.rights_text(game_plan, name, alive.get(name, False))
+                await self._send_once(
+                    f"rights/{game_id}/{name}", nonce_of(text), cid, {"content": text}
+                )
+            if not over and (alive.get(name) or view.get("actions")):
+                content, rows = prompts.prompt(view, str(summary.get("phase", "")))
+                await self._send_once(
+                    f"prompt/{game_id}/{name}", phase, cid, {"content": content, "components": rows}
+                )
+        town = channels.get("town")
+        if town is not None and not over:
+            await self._polls(game_id, phase, views, town)
+        host = channels.get("host")
+        if host is not None:
+            await self._grimoire(game_id, summary, host)
+
+    async def _polls(self, game_id: str, phase: str, views: Mapping[str, JSON], town: int) -> None:
+        """Each poll of the phase as a town-square message with a select menu, its tally
+        edited in place as votes come (the board every player sees, R40)."""
+        shown: dict[str, tuple[JSON, list[JSON]]] = {}
+        for view in views.values():
+            for a in prompts.ballots(view):
+                shown.setdefault(str(a["verb"]), (a, list(view.get("polls") or [])))
+        for verb, (action, polls) in shown.items():
+            content, rows = prompts.poll_message(action, prompts.poll_for(action, polls))
+            note = f"poll/{game_id}/{verb}"
+            got = await self._send_once(note, phase, town, {"content": content, "components": rows})
+            if got is not None:
+                self.store.put(f"{note}/message", f"{got['id']} {nonce_of(content)}")
+                continue
+            held = (self.store.get(f"{note}/message") or "").split()
+            if len(held) == 2 and held[1] != nonce_of(content):
+                await self._edit(town, int(held[0]), {"content": content})
+                self.store.put(f"{note}/message", f"{held[0]} {nonce_of(content)}")
+
+    async def _grimoire(self, game_id: str, summary: JSON, host: int) -> None:
+        """The host channel's grimoire: one message a phase, edited as the phase goes."""
+        view = (await self.service.view(game_id, "host"))["view"]
+        text = prompts.grimoire(view, summary)
+        pieces = split_text(text)
+        phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
+        note = f"grimoire/{game_id}"
+        got = await self._send_once(note, phase, host, {"content": pieces[0]})
+        if got is not None:
+            self.store.put(f"{note}/message", f"{got['id']} {nonce_of(pieces[0])}")
+            return
+        held = (self.store.get(f"{note}/message") or "").split()
+        if len(held) == 2 and held[1] != nonce_of(pieces[0]):
+            await self._edit(host, int(held[0]), {"content": pieces[0]})
+            self.store.put(f"{note}/message", f"{held[0]} {nonce_of(pieces[0])}")
+
+    async def remind(self, game_id: str) -> int:
+        """Late reminders: when the running phase ends within ``late_seconds`` (by the
+        adapter's clock), each seat the grimoire still awaits is told once, in its channel,
+        what it has not used yet and when the phase ends."""
+        channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+        if not channels:
+            return 0
+        summary = await self.service.summary(game_id)
+        if not prompts.is_late(summary, self.clock(), self.late_seconds):
+            return 0
+        view = (await self.service.view(game_id, "host"))["view"]
+        phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
+        told = 0
+        for name, verbs in (view.get("awaiting") or {}).items():
+            cid = channels.get(f"seat:{name}")
+            if cid is None or not verbs:
+                continue
+            text = prompts.late_text([str(v) for v in verbs], float(summary["deadline"]))
+            got = await self._send_once(f"late/{game_id}/{name}", phase, cid, {"content": text})
+            told += got is not None
+        return told
+
+    async def _dm_card(self, game_id: str, name: str, key: str, embeds: list[JSON]) -> None:
+        """The role card as a direct message to the seat's member, with the rules one
+        button away (a member who takes no DMs still has it in their channel)."""
+        member = self.store.seats(game_id).get(name)
+        if member is None:
+            return
+        try:
+            dm = await self.http.request(
+                Route("POST", "/users/@me/channels"), json={"recipient_id": str(member)}
+            )
+            await self._send_once(
+                f"dm/{game_id}/{name}",
+                key,
+                int(dm["id"]),
+                {"content": "", "embeds": embeds, "components": prompts.rules_button(game_id)},
+            )
+        except discord.HTTPException:
+            log.warning("could not send %s's role card to their DMs", name)
+
+    async def _pump_soon(self, game_id: str) -> None:
+        """Render what a member's move made at once, after they have had their answer (a
+        failure here is the polling round's to retry, never the member's)."""
+        try:
+            await self.pump(game_id)
+        except Exception:
+            log.warning("rendering game %s after a move failed; retried soon", game_id)
 
     async def _send(self, channel_id: int, payload: JSON) -> Any:
-        return await self.http.request(
-            Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id), json=payload
+        try:
+            return await self.http.request(
+                Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id),
+                json=payload,
+            )
+        except discord.Forbidden:
+            info = self.store.channel(channel_id)
+            if info is not None and info.key != "host":
+                await self.missing(
+                    info.game_id, "Send Messages", f"post in <#{channel_id}>", channel_id
+                )
+            raise
+
+    async def missing(
+        self, game_id: str, permission: str, doing: str, channel_id: int | None = None
+    ) -> None:
+        """Discord refused for want of a permission: the host channel is told, once per game
+        and permission and channel, which permission to give the bot (and where)."""
+        host = self.store.channels(game_id).get("host")
+        if host is None:
+            log.warning("game %s: the bot lacks %s (to %s)", game_id, permission, doing)
+            return
+        text = (
+            f"\N{WARNING SIGN} Discord would not let me {doing}: give the bot's role the "
+            f"permission **{permission}** (Server Settings → Roles, or the channel's "
+            "permissions). The game goes on; what could not be done is tried again."
         )
+        note = f"missing/{game_id}/{permission}/{channel_id or ''}"
+        try:
+            await self._send_once(note, "told", host.channel_id, {"content": text})
+        except discord.HTTPException:
+            log.warning("game %s: the bot lacks %s and cannot tell the host", game_id, permission)
 
     # ---------------------------------------------------------------- slash commands
 
@@ -362,17 +643,68 @@ class Adapter(discord.Client):
 
         @app_commands.command(name="host", description="The host's tools, in the host channel.")
         @app_commands.describe(
-            what="What to do", reason="Why (an undo needs one; it is kept in the audit)"
+            what="What to do",
+            reason="Why (an undo, a kick, acting for a seat need one; kept in the audit)",
+            seat="The seat it is about (substitute, kick, act for, bots)",
+            member="Who takes the seat (substitute): a mention or an id",
+            action="The action to send for the seat (act for)",
         )
         @app_commands.choices(
             what=[app_commands.Choice(name=label, value=key) for key, label in HOST_TOOLS]
         )
         async def host(
-            interaction: discord.Interaction, what: str, reason: str | None = None
+            interaction: discord.Interaction,
+            what: str,
+            reason: str | None = None,
+            seat: str | None = None,
+            member: str | None = None,
+            action: str | None = None,
         ) -> None:
-            await self.host_tool(interaction, what, reason)
+            await self.host_tool(interaction, what, reason, seat=seat, member=member, action=action)
 
         self.tree.add_command(host)
+
+        @app_commands.command(name="vote", description="Vote in today's lynch (changeable).")
+        @app_commands.describe(whom="Whom (the list shows the players you may vote for)")
+        async def vote(interaction: discord.Interaction, whom: str) -> None:
+            await self.act(interaction, prompts.VOTE, [whom])
+
+        @vote.autocomplete("whom")
+        async def _vote_whom(
+            interaction: discord.Interaction, current: str
+        ) -> list[app_commands.Choice[str]]:
+            view = await self._seat_view(interaction)
+            return _choices(target_choices(view, prompts.VOTE, 0, current) if view else [])
+
+        self.tree.add_command(vote)
+
+        @app_commands.command(name="unvote", description="Withdraw your lynch vote.")
+        async def unvote(interaction: discord.Interaction) -> None:
+            await self.act(interaction, prompts.UNVOTE, [])
+
+        self.tree.add_command(unvote)
+
+        @app_commands.command(
+            name="claim", description="Claim a role in the town square (true or not)."
+        )
+        @app_commands.describe(
+            role="The role you claim (your own when left out)",
+            says="What you add (what you found out, why they should believe you)",
+        )
+        async def claim(
+            interaction: discord.Interaction, role: str | None = None, says: str | None = None
+        ) -> None:
+            await self.claim(interaction, role, says)
+
+        @claim.autocomplete("role")
+        async def _claim_role(
+            interaction: discord.Interaction, current: str
+        ) -> list[app_commands.Choice[str]]:
+            names = await self._role_names()
+            t = current.strip().lower()
+            return _choices([n for n in names if n.lower().startswith(t)][:25])
+
+        self.tree.add_command(claim)
 
     async def why(self, interaction: discord.Interaction, player: str) -> None:
         """``/why``: the service's explanation of a death as this seat may be told it (the
@@ -403,7 +735,14 @@ class Adapter(discord.Client):
     # ---------------------------------------------------------------- the host's tools
 
     async def host_tool(
-        self, interaction: discord.Interaction, what: str, reason: str | None
+        self,
+        interaction: discord.Interaction,
+        what: str,
+        reason: str | None,
+        *,
+        seat: str | None = None,
+        member: str | None = None,
+        action: str | None = None,
     ) -> None:
         """``/host``: only the game's host, only in its host channel; deferred first; the
         service's answer (or refusal) to the host alone."""
@@ -438,6 +777,43 @@ class Adapter(discord.Client):
                     "message": f"Ending {seen['from_phase']} now would start {seen['to_phase']}; "
                     f"deaths: {', '.join(deaths) or 'none'}. Nothing was changed."
                 }
+            elif what == "grimoire":
+                view = (await self.service.view(game, "host"))["view"]
+                summary = await self.service.summary(game)
+                for piece in split_text(prompts.grimoire(view, summary)):
+                    await interaction.followup.send(piece, ephemeral=True)
+                return
+            elif what == "audit":
+                audit = (await self.service.host_read(game, "audit")).get("audit", [])
+                lines = [
+                    f"#{a.get('seq')} {a.get('op')} by {a.get('by')}"
+                    + (f" — {a['reason']}" if a.get("reason") else "")
+                    for a in audit
+                ]
+                for piece in split_text("\n".join(lines) or "Nothing in the audit yet."):
+                    await interaction.followup.send(piece, ephemeral=True)
+                return
+            elif what in ("substitute", "kick", "act-for"):
+                if not seat:
+                    await interaction.followup.send(NEEDS_SEAT, ephemeral=True)
+                    return
+                got = await self._seat_tool(interaction, game, what, seat, member, action, reason)
+                if got is None:
+                    return
+                done = got
+            elif what == "bots":
+                done = await self.service.host(
+                    game, "bots", {"seats": [seat] if seat else None, "on": True}
+                )
+            elif what == "export":
+                data = await self.service.host_read(game, "export")
+                blob = json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
+                await interaction.followup.send(
+                    "The game as a file (`werewolves replay FILE`).",
+                    file=discord.File(io.BytesIO(blob), filename=f"werewolves-{game}.json"),
+                    ephemeral=True,
+                )
+                return
             else:
                 await interaction.followup.send(UNKNOWN_TOOL, ephemeral=True)
                 return
@@ -447,7 +823,47 @@ class Adapter(discord.Client):
         await interaction.followup.send(
             str(done.get("message", "done"))[:MAX_CONTENT], ephemeral=True
         )
-        await self.pump(game)
+        await self._pump_soon(game)
+
+    async def _seat_tool(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        what: str,
+        seat: str,
+        member: str | None,
+        action: str | None,
+        reason: str | None,
+    ) -> JSON | None:
+        """Substitute (the seat goes to another member of the server: the service gives the
+        seat a new link, which the adapter does not keep, and the channels follow), kick (a
+        bot plays the seat) and act for a seat (in the audit with its reason). None when the
+        host must say more (told why)."""
+        if what == "substitute":
+            who = _member_id(member)
+            if who is None:
+                await interaction.followup.send(NEEDS_MEMBER, ephemeral=True)
+                return None
+            done = await self.service.host(game, "substitute", {"seat": seat})
+            self.store.seat_member(game, seat, who)
+            self.plans.pop(game, None)  # every channel's overwrites again, for the new member
+            await self.arrange(game)
+            return {"message": f"{seat} is now played by <@{who}>."}
+        if not reason:
+            await interaction.followup.send(
+                f"Say why in reason: a {what} is kept in the audit with its reason.",
+                ephemeral=True,
+            )
+            return None
+        if what == "kick":
+            return await self.service.host(game, "kick", {"seat": seat, "reason": reason})
+        if not action:
+            await interaction.followup.send(NEEDS_ACTION, ephemeral=True)
+            return None
+        done = await self.service.host(
+            game, "override", {"seat": seat, "action": action, "reason": reason}
+        )
+        return done
 
     # ---------------------------------------------------------------- the lobby
 
@@ -548,8 +964,9 @@ class Adapter(discord.Client):
         self, interaction: discord.Interaction, verb: str, targets: Sequence[str | None]
     ) -> None:
         """``/act``: deferred first (Discord drops an interaction not answered within three
-        seconds, and the service may take longer), then sent to the service; what the seat is
-        told, or the service's refusal, comes back to the member alone."""
+        seconds, and the service may take longer), then sent to the service — after asking,
+        when the action's declaration says so; what the seat is told, or the service's
+        refusal, comes back to the member alone."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = await self._seat(interaction)
         if seat is None:
@@ -557,12 +974,136 @@ class Adapter(discord.Client):
             return
         game_id, number = seat
         try:
+            # an action whose declaration asks first is asked, with Send it / Cancel
+            view = (await self.service.view(game_id, seat_acting(number)))["view"]
+            asked = prompts.confirm(view, verb.strip(), list(targets))
+            if action_of(view, verb) is not None and asked is not None:
+                question, rows = asked
+                await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
+                return
             result = await self.service.act(game_id, number, action_words(verb, targets))
         except ServiceRefused as e:
             await interaction.followup.send(e.message, ephemeral=True)
             return
         told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
         await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
+        await self._pump_soon(game_id)
+
+    async def claim(
+        self, interaction: discord.Interaction, role: str | None, says: str | None
+    ) -> None:
+        """``/claim``: a claim in the town square, as the seat's own line there (the role
+        the member names, or the one their card shows), with what they add."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        seat = await self._seat(interaction)
+        if seat is None:
+            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            return
+        game_id, number = seat
+        view = (await self.service.view(game_id, seat_acting(number)))["view"]
+        if not any(c.get("name") == TOWN_SQUARE and c.get("writable") for c in view["channels"]):
+            await interaction.followup.send(NOTHING_TO_CLAIM, ephemeral=True)
+            return
+        text = claim_text(role or str(view.get("role") or view["card"].get("name", "")))
+        if says:
+            text = f"{text} {says.strip()}"
+        try:
+            await self.service.say(game_id, number, TOWN_SQUARE, text)
+        except ServiceRefused as e:
+            await interaction.followup.send(e.message, ephemeral=True)
+            return
+        await interaction.followup.send(f"You said in the town square: {text}", ephemeral=True)
+        # a seated member's chat is not told again from the stream (they wrote it in Discord
+        # themselves); a claim they did not write, so the adapter posts it, once
+        town = self.store.channels(game_id).get("town")
+        if town is not None:
+            name = self.store.seat_of(game_id, interaction.user.id) or ""
+            await self._send_once(
+                f"claim/{game_id}/{interaction.id}",
+                "sent",
+                town.channel_id,
+                {"content": f"**{name}**: {text}"[:MAX_CONTENT]},
+            )
+        await self._pump_soon(game_id)
+
+    async def _role_names(self) -> list[str]:
+        if not hasattr(self, "_roles"):
+            self._roles = [str(r["name"]) for r in await self.service.roles()]
+        return self._roles
+
+    # ---------------------------------------------------------------- components
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """The adapter's own components (a prompt's select menus and buttons, a poll's menu,
+        a confirmation, the role card's Rules button): custom ids ``ww:…``."""
+        if interaction.type != discord.InteractionType.component:
+            return
+        data: JSON = dict(interaction.data or {})
+        cid = str(data.get("custom_id", ""))
+        if not cid.startswith("ww:"):
+            return
+        await self.component(interaction, cid, [str(v) for v in data.get("values") or []])
+
+    async def component(
+        self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]
+    ) -> None:
+        """A component pressed: deferred first, then the service; the answer (or the
+        engine's refusal) to the member alone."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if custom_id == prompts.NO:
+            await interaction.followup.send(NOT_SENT, ephemeral=True)
+            return
+        if custom_id.startswith(prompts.RULES):
+            await self._rules(interaction, custom_id.removeprefix(prompts.RULES).lstrip(":"))
+            return
+        seat = await self._seat(interaction)
+        if seat is None:
+            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            return
+        game_id, number = seat
+        try:
+            if custom_id == prompts.READY:
+                done = await self.service.ready(game_id, number)
+                await interaction.followup.send(
+                    str(done.get("message") or "You are ready."), ephemeral=True
+                )
+                return
+            if custom_id.startswith(prompts.ACT):
+                verb = custom_id.removeprefix(prompts.ACT)
+                targets = list(values[:1])
+                view = (await self.service.view(game_id, seat_acting(number)))["view"]
+                if action_of(view, verb) is not None and targets:
+                    asked = prompts.confirm(view, verb, targets[0])
+                    if asked is not None:
+                        question, rows = asked
+                        await interaction.followup.send(
+                            question, view=_ui(rows), ephemeral=True
+                        )
+                        return
+            else:
+                verb, targets = prompts.yes_of(custom_id)
+            result = await self.service.act(game_id, number, action_words(verb, targets))
+        except ServiceRefused as e:
+            await interaction.followup.send(e.message, ephemeral=True)
+            return
+        told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
+        await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
+        await self._pump_soon(game_id)
+
+    async def _rules(self, interaction: discord.Interaction, game_id: str) -> None:
+        """The Rules button: the member's own card, in full, to them alone."""
+        if not game_id and interaction.channel_id is not None:
+            info = self.store.channel(interaction.channel_id)
+            game_id = info.game_id if info else ""
+        name = self.store.seat_of(game_id, interaction.user.id) if game_id else None
+        summary = await self.service.summary(game_id) if name else {"seats": []}
+        number = next((int(s["seat"]) for s in summary["seats"] if s["name"] == name), None)
+        if number is None:
+            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            return
+        card = (await self.service.view(game_id, seat_acting(number)))["view"]["card"]
+        for piece in split_text(prompts.rules_text(card)):
+            await interaction.followup.send(piece, ephemeral=True)
 
     # ---------------------------------------------------------------- members
 
@@ -688,6 +1229,36 @@ class LobbyView(discord.ui.View):
 
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
+
+
+def _member_id(text: str | None) -> int | None:
+    """A member named as a mention (``<@123>``, ``<@!123>``) or an id."""
+    digits = "".join(ch for ch in (text or "") if ch.isdigit())
+    return int(digits) if digits else None
+
+
+def _ui(rows: Sequence[JSON]) -> discord.ui.View:
+    """Components (as :mod:`.prompts` makes them) as a discord.py view for a follow-up; the
+    adapter's ``on_interaction`` answers them, so their callbacks do nothing."""
+    view = discord.ui.View(timeout=None)
+    for r, row in enumerate(rows):
+        for c in row["components"]:
+            if c["type"] == prompts.BUTTON:
+                view.add_item(
+                    discord.ui.Button(
+                        custom_id=c["custom_id"],
+                        label=c["label"],
+                        style=discord.ButtonStyle(c["style"]),
+                        row=r,
+                    )
+                )
+            else:
+                options = [discord.SelectOption(label=o["label"], value=o["value"])
+                           for o in c["options"]]
+                view.add_item(
+                    discord.ui.Select(custom_id=c["custom_id"], options=options, row=r)
+                )
+    return view
 
 
 __all__ = ["Adapter", "default_store", "intents", "point_at", "run_adapter"]

@@ -118,6 +118,11 @@ class ServiceClient:
             params["epoch"] = epoch
         return await self._call("GET", f"/api/games/{game}/events", acting="host", params=params)
 
+    async def roles(self) -> list[JSON]:
+        """The role catalogue (``GET /api/roles``): what a member may claim."""
+        data = await self._call("GET", "/api/roles")
+        return list(data.get("roles", []))
+
     async def why(self, game: str, name: str, acting: str = "host") -> list[str]:
         data = await self._call("GET", f"/api/games/{game}/why/{name}", acting=acting)
         return [str(x) for x in data.get("lines", [])]
