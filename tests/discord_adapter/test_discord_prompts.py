@@ -62,6 +62,12 @@ def test_discord_confirmation_comes_from_the_declaration() -> None:
     assert prompts.yes_of("ww:yes:rest") == ("rest", [])
     calm = {"name": "Ann", "actions": [{"verb": "look", "declaration": {}}]}
     assert prompts.confirm(calm, "look", "Bob") is None
+    # a lynch vote for oneself (a condemning ballot) is asked about; for another, it is not
+    vote = {"verb": "vote", "slots": [["Ann", "Bob"]], "declaration": {"condemns": True}}
+    voter = {"name": "Ann", "actions": [vote]}
+    question, _rows = prompts.confirm(voter, "vote", "Ann") or ("", [])
+    assert "a vote to lynch yourself" in question
+    assert prompts.confirm(voter, "vote", "Bob") is None
 
 
 def test_discord_poll_is_a_select_menu_with_the_boards_tally() -> None:

@@ -65,7 +65,7 @@ def action_words(verb: str, targets: Sequence[str | None]) -> list[str]:
 def confirmation(view: JSON, verb: str, targets: Sequence[str | None]) -> str | None:
     """The question to ask before sending the action, or None: when its declaration says it
     cannot be undone, asks first, or hurts its user or their team, and when a hostile action
-    names its user."""
+    names its user (a lynch vote for oneself too)."""
     action = action_of(view, verb)
     if action is None:
         return None
@@ -83,6 +83,9 @@ def confirmation(view: JSON, verb: str, targets: Sequence[str | None]) -> str | 
         reasons.append("It can hurt your team.")
     if decl.get("hostile") and me in named:
         reasons.append("You are aiming it at yourself.")
+    elif decl.get("condemns") and me in named:
+        # a lynch poll's ballot for oneself: a vote for one's own lynch
+        reasons.append("This is a vote to lynch yourself.")
     if not reasons and not decl.get("asks_first"):
         return None
     words = " ".join(action_words(verb, targets))
