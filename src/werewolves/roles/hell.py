@@ -323,8 +323,12 @@ def _disguise(eng: Engine, act: Act) -> None:
     eng.tell(act.actor, "hell.disguised", rule="devil.1", causes=[ev.id], role=act.picks[0])
 
 
-def _first_phase(eng: Engine, actor: Player) -> bool:
-    return eng.state.phase == 0
+def _first_phase(eng: Engine, actor: Player) -> Refusal | None:
+    """devil.1: the disguise is chosen on Day 0 only (a check of the phase, not of the player:
+    an availability test is kept with the player's kit, which a new phase does not renew)."""
+    if eng.state.phase != 0:
+        return Refusal(Reason.WRONG_PHASE, deferred("refuse.hell_day_0", {}))
+    return None
 
 
 DISGUISE = Ability(
@@ -338,7 +342,7 @@ DISGUISE = Ability(
     visits=False,
     blockable=False,
     redirectable=False,
-    available=_first_phase,
+    actor_check=_first_phase,
     options=_any_role,
     picks=1,
     usage="masquerade ROLE",
@@ -916,6 +920,7 @@ CERBERUS = RoleDef(
 
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
+    "refuse.hell_day_0": "Your disguise is chosen on Day 0 only.",
     "refuse.no_soul": "There is no soul in hell's pool to spend.",
     "refuse.hell_member": "{player} belongs to hell.",
     "refuse.soulless": "{player} has no soul left to bargain with.",
