@@ -242,18 +242,24 @@ class Outcome:
     winners: list[str]
     reason: str
     phase: int
+    # rule-results-win-loss.1 (issue 23): the rule every winner wins by, when some winner wins
+    # by a rule other than their team's (a couple's second win condition); empty otherwise
+    why: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> JSON:
-        return {
+        out: JSON = {
             "team": self.team,
             "winners": list(self.winners),
             "reason": self.reason,
             "phase": self.phase,
         }
+        if self.why:  # (only then: an outcome with no such winner is written as before)
+            out["why"] = dict(self.why)
+        return out
 
     @classmethod
     def from_json(cls, d: JSON) -> Outcome:
-        return cls(d["team"], list(d["winners"]), d["reason"], d["phase"])
+        return cls(d["team"], list(d["winners"]), d["reason"], d["phase"], dict(d.get("why", {})))
 
 
 @dataclass
@@ -356,6 +362,7 @@ class GameState:
                 "reason": outcome.reason,
                 "team": outcome.team,
                 "winners": list(outcome.winners),
+                **({"why": dict(sorted(outcome.why.items()))} if outcome.why else {}),
             },
             "pending": [
                 {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from .deaths import Deaths
-from .state import Outcome
+from .state import Outcome, Player
 
 
 class Victory(Deaths):
@@ -35,7 +35,10 @@ class Victory(Deaths):
         # ``team_of``, inline: a player's own team, else their role's (the rules' own spelling)
         roles, role_of = self.rules.roles, self.role_of
         living_teams = []
-        for p in living:
+        if self._hooks.get("win_team"):
+            # lover.5: a rule decides the team some players win with (a couple's)
+            living_teams = [(p, self.win_team_of(p)) for p in living]
+        for p in living if not living_teams else ():
             override = p.memory.get("team")
             if override:
                 living_teams.append((p, str(override)))
@@ -56,9 +59,18 @@ class Victory(Deaths):
             ):
                 continue
             if all(self.hook("team_can_win", team)):
-                members = [p.name for p in st.players if self.team_of(p) == team]
+                members = [p.name for p in st.players if self.win_team_of(p) == team]
                 return self._finish(team, members + self._ascended(), "team", causes)
         return None
+
+    def win_team_of(self, player: Player) -> str:
+        """lover.5 (issue 23): the team ``player`` wins with: the first answer of a rule of the
+        ``win_team`` moment (a couple's alignment), else the team they play for."""
+        if self._hooks.get("win_team"):
+            for team in self.hook("win_team", player):
+                if team:
+                    return str(team)
+        return self.team_of(player)
 
     def _ascended(self) -> list[str]:
         """R34: the players who ascended, who win whoever wins; asked only when the game ends
@@ -78,7 +90,11 @@ class Victory(Deaths):
         if team is not None:
             tname = self.rules.teams[team].name if team in self.rules.teams else team
             reason = f"the {tname} win"
-        st.outcome = Outcome(team, list(winners), reason, st.phase)
+        why = self._win_reasons(team, winners)
+        if why:
+            # rule-results-win-loss.1: the outcome names the rule every winner wins by
+            reason += " (" + "; ".join(f"{n} by {why[n]}" for n in winners) + ")"
+        st.outcome = Outcome(team, list(winners), reason, st.phase, why)
         self.announce(
             "game.over",
             rule="R34",
@@ -88,3 +104,19 @@ class Victory(Deaths):
             winners=winners,
         )
         return st.outcome
+
+    def _win_reasons(self, team: str | None, winners: list[str]) -> dict[str, str]:
+        """rule-results-win-loss.1 (issue 23): when a family says some winner wins by a rule of
+        its own (``win_reasons``), the rule of every winner, in seat order (the others win by
+        R34: their team's win, or an ascension); otherwise nothing (the outcome reads as
+        before)."""
+        if not self._hooks.get("win_reasons"):
+            return {}
+        named: dict[str, str] = {}
+        for answer in self.hook("win_reasons", team, list(winners)):
+            for name, rule in (answer or {}).items():
+                if name in winners:
+                    named.setdefault(name, str(rule))
+        if not named:
+            return {}
+        return {n: named.get(n, "R34") for n in winners}

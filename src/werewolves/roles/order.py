@@ -120,6 +120,8 @@ FAMILIES: tuple[str, ...] = (
     "ranger",
     "fletcher",
     "mad_scientist",
+    # issue 23: the Cupid and its variants (unaligned), with the Lover it hands out
+    "cupid",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -134,6 +136,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("cult.refuse_leaderless_cult", "cult-leader.3", "a cult is dealt one leader"),
         # baker.b1 / butcher.1 / butcher.3 / hellhound.b1: every group rule at once, last
         Row("groups.refuse_group_setups", "baker.b1", "a group's size and its other team"),
+        # ruling RM300: only the plain Cupid is dealt (a rule of its own, after every other)
+        Row("cupid.refuse_dealt_variants", "cupid-variants.4", "a Cupid variant is never dealt"),
     ),
     "game_start": (
         Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),
@@ -247,6 +251,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # infecting-wolf.1 (ruling RM82): an infection nobody chose is drawn and made before
         # the night's end-of-night actions resolve, as the last immediate action of the night
         Row("infecting_wolf.infect_unchosen", "infecting-wolf.1", "the unchosen infection"),
+        # cupid.2 (ruling RM301): a Cupid with no lover gets one as Night 1 ends; after the
+        # infection, whose Cupid Wolf already got one at the change (cupid.14)
+        Row("cupid.love_unchosen", "cupid.2", "a random lover for a Cupid who chose none"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),
@@ -292,6 +299,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("ranger.dying_breath", "ranger.3", "the Ranger's dying reveal"),
         # mad-scientist.b2: the subject taken along, after the dying breaths above
         Row("mad_scientist.scientist_dies", "mad-scientist.b2", "a test subject dies too"),
+        # cupid.4: the partner dies at once, after the dying breaths above (theirs run in the
+        # partner's own death); reads nothing the rows below change
+        Row("cupid.heartbreak", "cupid.4", "a lover dies with their partner"),
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("chef.on_death", "R38", "a dead Chef's customer goes home"),
         Row("flute.on_death", "R36", "enchantments end with the Flute team"),
@@ -356,6 +366,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("journalist.journal_follows_role", "journalist.7", "the journal is lost"),
         # ruling RM202: only remembers a new leader of a cult that never had one
         Row("cult.leader_taken_up", "cult-leader.3", "a cult's first leader taken up"),
+        # cupid-variants.3 / lover.9: once every rule above has settled the change, the couple's
+        # variant and alignment follow it (its own changes fire this moment again, idempotent)
+        Row("cupid.love_follows", "cupid-variants.3", "a couple follows a member's change"),
+        # demonic-cupid.4: the soul goes to hell once the Demonic Cupid is settled
+        Row("cupid.soul_to_hell", "demonic-cupid.4", "a Demonic Cupid's soul goes to hell"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
@@ -371,6 +386,16 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("flute.on_role_changed", "R36", "enchantments end with the Flute team"),
         Row("trickster_wolf.turn_when_alone", "trickster-wolf.4", "the last Trickster turns"),
+        # lover.9: the couple's alignment is settled again last
+        Row("cupid.team_follows", "lover.9", "a couple follows a member's change of team"),
+    ),
+    # lover.5: the one rule that decides the team a player wins with
+    "win_team": (Row("cupid.win_team", "lover.5", "a couple member wins with the couple"),),
+    # cupid.11 / lover.9: the one rule that holds a team change off
+    "team_held": (Row("cupid.team_held", "lover.9", "a couple member's team is the love's"),),
+    # cupid-variants.2: the one rule that redirects a role change
+    "role_redirect": (
+        Row("cupid.variant_instead", "cupid-variants.2", "a Cupid only becomes a variant"),
     ),
     "win_check": (
         # R22: the Plague Doctor ascends before the win is checked, so she wins with town
@@ -380,9 +405,22 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     ),
     "team_can_win": (
         Row("plague.plague_win_blocked", "S0.40", "no plague win while a Doctor lives"),
+        # cupid.8: a couple's own team asks every row above for both its bases
+        Row("cupid.team_can_win", "cupid.8", "a couple wins only when both bases could"),
     ),
-    "counts_for": (Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),),
-    "also_win": (Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),),
+    "counts_for": (
+        Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),
+        # cupid.8: a couple's own team asks every row above for both its bases
+        Row("cupid.counts_for", "cupid.8", "who meets both of a couple's conditions"),
+    ),
+    "also_win": (
+        Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),
+        # cupid.13: asks every row above whether the partner wins
+        Row("cupid.also_win", "cupid.13", "a couple member wins with the partner's own win"),
+    ),
+    "win_reasons": (
+        Row("cupid.win_reasons", "rule-results-win-loss.1", "a couple member's rule"),
+    ),
     "channel_readers": (
         Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),
     ),
@@ -440,6 +478,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("wolves.scared_defence", "R8", "the Scared Wolf's escape"),
         # recluse.4: a passive defence against wolfish attackers (no player holds two of these)
         Row("recluse.recluse_defence", "recluse.4", "a wolfish attack on the Recluse fails"),
+        # lupine-cupid.3 / flaming-cupid.4 / apocalyptic-cupid.3: passive defences of the
+        # Cupid's variants (no player holds two of these roles)
+        Row("cupid.spared_defence", "lupine-cupid.3", "an attack on a loved Cupid fails"),
         # R8: the partial defences (the role book lists both roles as such; no player holds both)
         Row("idiot.idiot_defence", "idiot.1", "the Idiot survives its first death"),
         Row("macho.macho_defence", "macho.1", "the Macho's night attacks are delayed"),
