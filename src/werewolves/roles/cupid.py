@@ -225,6 +225,8 @@ def settle(eng: Engine, cupid: Player, causes: list[int]) -> None:
         )
         if ev.kind == "role_changed":
             return  # the change's own moment settled the rest (``love_follows``)
+    if cupid.role == CUPID_HAG:
+        _share_hag_channels(eng, cupid, lover, causes)
     team, _ = couple_team(eng, cupid, lover)
     old = state.teams.get(cupid.name)
     state.teams[cupid.name] = team
@@ -237,6 +239,15 @@ def settle(eng: Engine, cupid: Player, causes: list[int]) -> None:
         eng.emit("couple_aligned", targets=[cupid.name, lover.name], causes=causes,
                  rule="lover.5", data={"team": team, "from": old})
         eng.state.dirty = True
+
+
+def _share_hag_channels(eng: Engine, cupid: Player, lover: Player, causes: list[int]) -> None:
+    """cupid-hag.3 (ruling RM308): a Cupid Hag joins every channel the lover's hag role puts
+    its holders in and the lover is in (the bitter hags' channel, once the hags turn)."""
+    for gname in eng.role_of(lover).groups:
+        g = eng.group(gname)
+        if g is not None and lover.name in g.members and cupid.name not in g.members:
+            eng.join_group(cupid, gname, cause=causes[0] if causes else None, rule="cupid-hag.3")
 
 
 def make_couple(eng: Engine, cupid: Player, lover: Player, *, causes: list[int], rule: str) -> None:
