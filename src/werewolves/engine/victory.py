@@ -16,6 +16,8 @@ class Victory(Deaths):
     GATE_WIN_CHECKS: ClassVar[bool] = True
 
     def check_win(self, causes: list[int]) -> Outcome | None:
+        # rule-results-win-loss.4: asked at each phase's start and after each immediate action
+        # with all its consequences (R5)
         st = self.state
         if st.outcome is not None:
             return st.outcome
@@ -49,7 +51,8 @@ class Victory(Deaths):
             return self._finish(None, self._ascended(), "only unaligned players are left", causes)
         counts_for = self._hooks.get("counts_for")  # the table of now (after the check's hook)
         for team in sorted(teams):
-            # R34: a team wins when every living player is on it or unaligned (or, by a team's
+            # rule-results-win-loss.2 / R34: a team wins when every living player is on it or
+            # unaligned (or, by a team's
             # own rule, counts for it: the Flute team's enchanted players); a rule may still
             # forbid the win (the plague team while a Plague Doctor lives).
             if not all(
@@ -73,7 +76,8 @@ class Victory(Deaths):
         return self.team_of(player)
 
     def _ascended(self) -> list[str]:
-        """R34: the players who ascended, who win whoever wins; asked only when the game ends
+        """R34 / rule-results-win-loss.3: the players who ascended (who left the game early with
+        a win), who win whoever wins; asked only when the game ends
         (the hooks asked before, ``counts_for`` and ``team_can_win``, only answer questions, so
         the list is the one the start of the check would have found)."""
         return [p.name for p in self.state.players if p.ascended]

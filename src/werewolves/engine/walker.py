@@ -96,13 +96,20 @@ class PhaseWalker(Resolution):
                 # R4: the batch's deaths first, then the other consequences of the phase's end.
                 self.end_batch()
             # ``hook``, without the call at a step nobody listens to (the table of now: a step
-            # may reach a new family, whose listeners then run at the next steps, R37)
+            # may reach a new family, R37, whose listeners after the one that reached it run in
+            # this very step, as they would had the family been reached from the start)
             listeners = self._hooks.get(name)
             if listeners:
-                for fn in listeners:
+                table, i = self._hooks, 0
+                while i < len(listeners):
+                    fn = listeners[i]
                     fn(self)
                     if st.outcome is not None:
                         return  # R34: the game ended in this step (a conversion): nothing more
+                    if self._hooks is not table:
+                        table, listeners = self._hooks, self._hooks.get(name, [])
+                        i = next((k for k, f in enumerate(listeners) if f is fn), i)
+                    i += 1
             if what == _EFFECTS:
                 self._run_batch()
             # R5: a win check after the lynch.

@@ -306,7 +306,7 @@ def _love(eng: Engine, act: Act) -> None:
 
 
 # cupid.1 / cupid.6: on Night 1, at once, another living player; a visit like any ability
-# (rule-abilities-visits.2), which a block or a redirection may act on
+# (R15), which a block or a redirection may act on
 LOVE = Ability(
     verb="love",
     when="night",
@@ -868,6 +868,12 @@ RULE_TEXT: dict[str, str] = {
     "lover.10": "The Lover is an extra role held on top of the player's own.",
     "rule-results-win-loss.1": "A game usually ends with one team's win and every other "
     "team's loss.",
+    "rule-results-win-loss.2": "A team wins once only it and unaligned players are left, or "
+    "by a rule of its own (the enchanted for the Flute team).",
+    "rule-results-win-loss.3": "Some unaligned players leave the game early with a win "
+    "(ascension) or a loss (descension).",
+    "rule-results-win-loss.4": "Wins are looked for at each phase's start and after each "
+    "immediate action with all its consequences.",
 }
 
 # R37: the words of the kinds of event this family records without a message
