@@ -267,7 +267,8 @@ def _check(eng: Engine, act: Act) -> None:
         eng.tell(
             act.actor,
             "doctor.healthy",
-            rule="S0.33" if st else "S0.32",
+            rule=("plagued-cupid.3" if st and SHOWS_HEALTHY in _tags(eng, target)
+                  else "S0.33" if st else "S0.32"),
             causes=[act.event.id],
             kind="investigation",
             player=target.name,
