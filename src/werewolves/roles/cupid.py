@@ -110,6 +110,15 @@ class CupidState(FamilyState):
     carried: list[str] = field(default_factory=list)
 
 
+def _state(eng: Engine) -> CupidState:
+    """The family's state; before the first couple, an empty one that is not kept (R6: a
+    question asked, a legal action listed, must leave the game's state as it was, or a replay
+    of the same commands would differ)."""
+    if FAMILY.name in eng.state.ext:
+        return eng.ext(CupidState)
+    return CupidState()
+
+
 # ---------------------------------------------------------------------------- who is who
 
 
@@ -119,7 +128,7 @@ def is_cupid(eng: Engine, p: Player) -> bool:
 
 def cupid_of(eng: Engine, p: Player) -> Player | None:
     """The Cupid of the couple ``p`` is in (``p`` themself when they are that Cupid), or None."""
-    lovers = eng.ext(CupidState).lovers
+    lovers = _state(eng).lovers
     if p.name in lovers:
         return p
     for cupid, lover in lovers.items():
@@ -130,7 +139,7 @@ def cupid_of(eng: Engine, p: Player) -> Player | None:
 
 def partner_of(eng: Engine, p: Player) -> Player | None:
     """The other member of ``p``'s couple, or None."""
-    lovers = eng.ext(CupidState).lovers
+    lovers = _state(eng).lovers
     if p.name in lovers:
         return eng.player(lovers[p.name])
     for cupid, lover in lovers.items():
@@ -198,7 +207,7 @@ def couple_team(eng: Engine, cupid: Player, lover: Player) -> tuple[str, list[st
         return HELL, [HELL]
     if bl in ("unaligned", bc):
         return bc, [bc]
-    state = eng.ext(CupidState)
+    state = _state(eng)
     key = state.teams.get(cupid.name, "")
     if key not in state.bases:
         used = set(state.bases)
@@ -215,7 +224,7 @@ def settle(eng: Engine, cupid: Player, causes: list[int]) -> None:
     """cupid-variants.3 / cupid.11 / lover.9: once a lover is chosen, and whenever either
     member's role or team changes, the Cupid becomes the variant the lover calls for, and both
     play for the couple's team."""
-    state = eng.ext(CupidState)
+    state = _state(eng)
     lover = eng.player(state.lovers[cupid.name])
     variant = variant_for(eng, cupid, lover)
     if variant != cupid.role and not eng.role_fixed(cupid):
@@ -254,7 +263,7 @@ def make_couple(eng: Engine, cupid: Player, lover: Player, *, causes: list[int],
     """cupid.1 / lover.b1: ``lover`` becomes the Cupid's Lover, an extra role on top of their
     own (lover.10); they join the Cupid's channel (cupid.3 / lover.2), the Cupid learns the
     lover's role (cupid.3), and the couple's alignment is settled (cupid.12)."""
-    state = eng.ext(CupidState)
+    state = eng.ext(CupidState)  # (the one place that creates the family's state)
     state.lovers[cupid.name] = lover.name
     channel = CHANNEL if not state.channels else f"{CHANNEL} {len(state.channels) + 1}"
     state.channels[cupid.name] = channel
@@ -408,7 +417,7 @@ def heartbreak(eng: Engine, victim: Player, ev: Event) -> None:
     if partner is None or not partner.alive:
         return
     if victim.ascended:
-        eng.ext(CupidState).carried.append(partner.name)
+        _state(eng).carried.append(partner.name)
         eng.ascend(partner, causes=[ev.id], rule="cupid-alignment.5")
         return
     eng.kill(partner, "true kill", causes=[ev.id], rule="cupid.4", source="love")
@@ -431,7 +440,7 @@ def win_team(eng: Engine, player: Player) -> str | None:
     cupid = cupid_of(eng, player)
     if cupid is None:
         return None
-    return eng.ext(CupidState).teams.get(cupid.name)
+    return _state(eng).teams.get(cupid.name)
 
 
 def variant_instead(eng: Engine, player: Player, role: str) -> tuple[str, str] | None:
@@ -496,7 +505,7 @@ def counts_for(eng: Engine, team: str, p: Player) -> bool:
     """cupid.8 / lover.6: a living non-member counts for a couple's own team when they meet
     both base alignments' conditions (cupid-alignment.10: a Cupid and a Flute Player may
     leave enchanted townsfolk alive; cupid-alignment.11: a Cupid and an Undead, nobody)."""
-    bases = eng.ext(CupidState).bases.get(team)
+    bases = _state(eng).bases.get(team)
     if not bases:
         return False
     others = [fn for fn in eng.listeners("counts_for") if fn is not counts_for]
@@ -510,7 +519,7 @@ def counts_for(eng: Engine, team: str, p: Player) -> bool:
 
 def team_can_win(eng: Engine, team: str) -> bool:
     """cupid.8: a couple's own team wins only when both base teams could win now."""
-    bases = eng.ext(CupidState).bases.get(team)
+    bases = _state(eng).bases.get(team)
     if not bases:
         return True
     others = [fn for fn in eng.listeners("team_can_win") if fn is not team_can_win]
@@ -520,7 +529,7 @@ def team_can_win(eng: Engine, team: str) -> bool:
 def also_win(eng: Engine, team: str | None) -> list[str]:
     """cupid.13 / cupid-alignment.4: a couple with an unaligned lover also wins by the lover's
     own win condition: when another rule has the lover win, the Cupid wins too."""
-    state = eng.ext(CupidState)
+    state = _state(eng)
     if not state.lovers:
         return []
     others = [fn for fn in eng.listeners("also_win") if fn is not also_win]
@@ -538,7 +547,7 @@ def win_reasons(eng: Engine, team: str | None, winners: list[str]) -> dict[str, 
     """rule-results-win-loss.1: the rule each couple member among the winners wins by: the
     couple's own solo team (cupid.8 / lover.6), the team both bases share (cupid.10 /
     lover.8), the partner's ascension (cupid-alignment.5) or the partner's own win (cupid.13)."""
-    state = eng.ext(CupidState)
+    state = _state(eng)
     out: dict[str, str] = {}
     for cupid, lover in state.lovers.items():
         couple = state.teams.get(cupid)
