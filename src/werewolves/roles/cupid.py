@@ -890,6 +890,7 @@ EVENT_WORDS: dict[str, str] = {
     "couple_made": "{actor} and {target} are a couple",
     "lover_drawn": "a lover is drawn for {actor}",
     "soul_gained": "hell gains {target}'s soul",
+    "couple_aligned": "the couple {target} now wins with one team",
 }
 
 # R37: the Cupid's manifest; where its listeners run among other families' is the resolution
