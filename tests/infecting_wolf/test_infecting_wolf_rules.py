@@ -151,13 +151,20 @@ def test_a_role_that_cannot_change_is_not_infected() -> None:
 
 
 def test_a_row_whose_role_the_rules_lack_fails_until_it_exists() -> None:
-    # RM85: a Cupid exists, the Cupid Wolf not yet (issue 23): the power fails and is spent
-    cupid = RoleDef("Cupid", "town", "test")
-    g = Game.new(Setup([*PLAYERS[:-1], ("Tim", "Cupid")]), seed=0, rules=_with(cupid))
+    # RM85: a Cupid exists, the Cupid Wolf not (rules with the Cupid Wolf taken out: issue 23
+    # brought it): the power fails and is spent
+    lacking = build_rules()
+    lacking._index.pop("cupid wolf")
+    g = Game.new(Setup([*PLAYERS[:-1], ("Tim", "Cupid")]), seed=0, rules=lacking)
     g.advance()
     told = _do(g, "Iwo infect Tim").told
     assert g.player("Tim").role == "Cupid" and _spent(g)
     assert any("failed" in t for t in told)
+    # with the Cupid Wolf in the rules (issue 23), the same row makes one (outside the pack)
+    g = Game.new(Setup([*PLAYERS[:-1], ("Tim", "Cupid")]), seed=0)
+    g.advance()
+    _do(g, "Iwo infect Tim")
+    assert g.player("Tim").role == "Cupid Wolf" and "wolfpack" not in g.channels("Tim")
     trickster = RoleDef("Trickster", "town", "test")
     # with the Trickster Wolf in the rules (the role book's, issue 18), the same row makes one
     # (a wolf of the pack)

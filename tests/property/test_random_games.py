@@ -328,16 +328,18 @@ def check_outcome(game: Game) -> None:
     eng = game.engine
     living = eng.living()
     if out.team is None:
-        assert all(eng.team_of(p) == "unaligned" for p in living)
+        assert all(eng.win_team_of(p) == "unaligned" for p in living)
     else:
         # R34: every living player is on the winning team, unaligned, or counted for it by a
-        # team's own rule (the Flute team's enchanted players) ...
+        # team's own rule (the Flute team's enchanted players); a player wins with the team a
+        # rule says (lover.5: a couple member with the couple's) ...
         assert all(
-            eng.team_of(p) in (out.team, "unaligned") or any(eng.hook("counts_for", out.team, p))
+            eng.win_team_of(p) in (out.team, "unaligned")
+            or any(eng.hook("counts_for", out.team, p))
             for p in living
         )
         # ... and every member of the winning team wins, alive or dead.
-        members = {p.name for p in game.state.players if eng.team_of(p) == out.team}
+        members = {p.name for p in game.state.players if eng.win_team_of(p) == out.team}
         ascended = {p.name for p in game.state.players if p.ascended}
         # (plus anyone a rule lets win whoever wins: the Chef with a waiter alive)
         extra = {n for names in eng.hook("also_win", out.team) for n in names}

@@ -71,9 +71,32 @@ class Changes(Randomness):
                 rule=rule,
                 data={"role": player.role, "to": self.role_of_name(new_role).name},
             )
+        # cupid-variants.1: a family may redirect the change; a redirection to the role the
+        # player holds is the change failing, cited by the redirecting rule
+        redirected = self.redirected_role(player, new_role)
+        if redirected is not None and redirected[0] == player.role:
+            return self.emit(
+                "role_kept",
+                targets=[player.name],
+                causes=causes,
+                rule=redirected[1],
+                data={"role": player.role, "to": self.role_of_name(new_role).name},
+            )
         return self.refuse_alignment_change(
             player, self.role_of_name(new_role).team, causes=causes, rule=rule
         )
+
+    def redirected_role(self, player: Player, new_role: str) -> tuple[str, str] | None:
+        """cupid-variants.2: the role ``player`` takes instead of ``new_role`` and the rule that
+        redirects the change (the first listener of ``role_redirect`` that answers), or None
+        when no rule redirects it (only games with such a rule ask anyone)."""
+        if not self._hooks.get("role_redirect"):
+            return None
+        for answer in self.hook("role_redirect", player, self.role_of_name(new_role).name):
+            if answer:
+                role, why = answer
+                return self.role_of_name(role).name, str(why)
+        return None
 
     def change_role(
         self,
@@ -97,6 +120,10 @@ class Changes(Randomness):
         kept = self.refuse_role_change(player, new_role, causes=causes, rule=rule)
         if kept is not None:
             return kept
+        # cupid-variants.2: a redirected change gives the role the redirecting rule names
+        redirected = self.redirected_role(player, new_role)
+        if redirected is not None:
+            new_role = redirected[0]
         old = player.role
         player.role = self.role_of_name(new_role).name
         self._changed(player)
@@ -124,6 +151,18 @@ class Changes(Randomness):
         kept = self.refuse_alignment_change(player, team, causes=causes, rule=rule)
         if kept is not None:
             return kept
+        # cupid.11 / lover.9: a rule may hold the player's team (a couple's love): the change
+        # fails, cited by that rule, and nothing changes
+        if self._hooks.get("team_held"):
+            held = next((r for r in self.hook("team_held", player, team) if r), None)
+            if held is not None:
+                return self.emit(
+                    "alignment_kept",
+                    targets=[player.name],
+                    causes=causes,
+                    rule=str(held),
+                    data={"team": self.team_of(player), "to": team},
+                )
         old = self.team_of(player)
         player.memory["team"] = team
         self._changed(player)

@@ -59,6 +59,21 @@ _MOMENTS: tuple[Moment, ...] = (
     Moment("death", ("eng", "victim", "event"), "nothing", "a player dies or leaves the game"),
     Moment("role_changed", ("eng", "player", "event"), "nothing", "a player's role changes"),
     Moment("team_changed", ("eng", "player", "event"), "nothing", "a player's team changes"),
+    # cupid-variants.2 (issue 23): a role change a family redirects: the role the player takes
+    # instead and the rule that says so (their own role: the change fails), or None
+    Moment(
+        "role_redirect",
+        ("eng", "player", "role"),
+        "(role, rule) or None",
+        "a player is about to change role: a rule may give them another role instead",
+    ),
+    # cupid.11 / lover.9 (issue 23): a team change a rule holds off (the rule's id), or None
+    Moment(
+        "team_held",
+        ("eng", "player", "team"),
+        "rule or None",
+        "a player is about to change team without changing role: a rule may keep their team",
+    ),
     Moment(
         "group_changed", ("eng", "player", "group"), "nothing", "a player joins or leaves a group"
     ),
@@ -92,7 +107,17 @@ _MOMENTS: tuple[Moment, ...] = (
         "whether a living non-member counts for a team's win",
     ),
     Moment("team_can_win", ("eng", "team"), "bool", "whether a team may win now"),
+    # lover.5 (issue 23): the team a player wins with, when a rule decides it (a couple's)
+    Moment("win_team", ("eng", "player"), "team or None", "the team a player wins with"),
     Moment("also_win", ("eng", "team"), "names", "players who also win when the game ends"),
+    # rule-results-win-loss.1 (issue 23): the rule each winner wins by, when a family carries a
+    # winner in by a rule of its own (a couple's second win condition); the others win by R34
+    Moment(
+        "win_reasons",
+        ("eng", "team", "winners"),
+        "{name: rule}",
+        "the rule some of the winners win by, named in the outcome",
+    ),
     Moment(
         "channel_readers", ("eng", "channel"), "names", "non-members who may read a channel"
     ),

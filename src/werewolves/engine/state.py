@@ -246,6 +246,9 @@ class Outcome:
     # still alive draws; empty in a game that ended by its rules (written only when not empty,
     # so the saved form of every other game is what it always was)
     drawn: list[str] = field(default_factory=list)
+    # rule-results-win-loss.1 (issue 23): the rule every winner wins by, when some winner wins
+    # by a rule other than their team's (a couple's second win condition); empty otherwise
+    why: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> JSON:
         out: JSON = {
@@ -256,12 +259,19 @@ class Outcome:
         }
         if self.drawn:
             out["drawn"] = list(self.drawn)
+        if self.why:  # (only then: an outcome with no such winner is written as before)
+            out["why"] = dict(self.why)
         return out
 
     @classmethod
     def from_json(cls, d: JSON) -> Outcome:
         return cls(
-            d["team"], list(d["winners"]), d["reason"], d["phase"], list(d.get("drawn", []))
+            d["team"],
+            list(d["winners"]),
+            d["reason"],
+            d["phase"],
+            list(d.get("drawn", [])),
+            dict(d.get("why", {})),
         )
 
 
@@ -553,4 +563,6 @@ def _outcome_json(outcome: Outcome) -> JSON:
     }
     if outcome.drawn:
         out = {"drawn": list(outcome.drawn), **out}
+    if outcome.why:  # after "winners" in sorted order
+        out["why"] = dict(sorted(outcome.why.items()))
     return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from .deaths import Deaths
-from .state import Outcome
+from .state import Outcome, Player
 
 
 class Victory(Deaths):
@@ -16,6 +16,8 @@ class Victory(Deaths):
     GATE_WIN_CHECKS: ClassVar[bool] = True
 
     def check_win(self, causes: list[int]) -> Outcome | None:
+        # rule-results-win-loss.4: asked at each phase's start and after each immediate action
+        # with all its consequences (R5)
         st = self.state
         if st.outcome is not None:
             return st.outcome
@@ -35,7 +37,10 @@ class Victory(Deaths):
         # ``team_of``, inline: a player's own team, else their role's (the rules' own spelling)
         roles, role_of = self.rules.roles, self.role_of
         living_teams = []
-        for p in living:
+        if self._hooks.get("win_team"):
+            # lover.5: a rule decides the team some players win with (a couple's)
+            living_teams = [(p, self.win_team_of(p)) for p in living]
+        for p in living if not living_teams else ():
             override = p.memory.get("team")
             if override:
                 living_teams.append((p, str(override)))
@@ -46,7 +51,8 @@ class Victory(Deaths):
             return self._finish(None, self._ascended(), "only unaligned players are left", causes)
         counts_for = self._hooks.get("counts_for")  # the table of now (after the check's hook)
         for team in sorted(teams):
-            # R34: a team wins when every living player is on it or unaligned (or, by a team's
+            # rule-results-win-loss.2 / R34: a team wins when every living player is on it or
+            # unaligned (or, by a team's
             # own rule, counts for it: the Flute team's enchanted players); a rule may still
             # forbid the win (the plague team while a Plague Doctor lives).
             if not all(
@@ -56,7 +62,7 @@ class Victory(Deaths):
             ):
                 continue
             if all(self.hook("team_can_win", team)):
-                members = [p.name for p in st.players if self.team_of(p) == team]
+                members = [p.name for p in st.players if self.win_team_of(p) == team]
                 return self._finish(team, members + self._ascended(), "team", causes)
         return None
 
@@ -82,8 +88,18 @@ class Victory(Deaths):
         )
         return st.outcome
 
+    def win_team_of(self, player: Player) -> str:
+        """lover.5 (issue 23): the team ``player`` wins with: the first answer of a rule of the
+        ``win_team`` moment (a couple's alignment), else the team they play for."""
+        if self._hooks.get("win_team"):
+            for team in self.hook("win_team", player):
+                if team:
+                    return str(team)
+        return self.team_of(player)
+
     def _ascended(self) -> list[str]:
-        """R34: the players who ascended, who win whoever wins; asked only when the game ends
+        """R34 / rule-results-win-loss.3: the players who ascended (who left the game early with
+        a win), who win whoever wins; asked only when the game ends
         (the hooks asked before, ``counts_for`` and ``team_can_win``, only answer questions, so
         the list is the one the start of the check would have found)."""
         return [p.name for p in self.state.players if p.ascended]
@@ -100,7 +116,11 @@ class Victory(Deaths):
         if team is not None:
             tname = self.rules.teams[team].name if team in self.rules.teams else team
             reason = f"the {tname} win"
-        st.outcome = Outcome(team, list(winners), reason, st.phase)
+        why = self._win_reasons(team, winners)
+        if why:
+            # rule-results-win-loss.1: the outcome names the rule every winner wins by
+            reason += " (" + "; ".join(f"{n} by {why[n]}" for n in winners) + ")"
+        st.outcome = Outcome(team, list(winners), reason, st.phase, why=why)
         self.announce(
             "game.over",
             rule="R34",
@@ -110,3 +130,19 @@ class Victory(Deaths):
             winners=winners,
         )
         return st.outcome
+
+    def _win_reasons(self, team: str | None, winners: list[str]) -> dict[str, str]:
+        """rule-results-win-loss.1 (issue 23): when a family says some winner wins by a rule of
+        its own (``win_reasons``), the rule of every winner, in seat order (the others win by
+        R34: their team's win, or an ascension); otherwise nothing (the outcome reads as
+        before)."""
+        if not self._hooks.get("win_reasons"):
+            return {}
+        named: dict[str, str] = {}
+        for answer in self.hook("win_reasons", team, list(winners)):
+            for name, rule in (answer or {}).items():
+                if name in winners:
+                    named.setdefault(name, str(rule))
+        if not named:
+            return {}
+        return {n: named.get(n, "R34") for n in winners}

@@ -45,6 +45,10 @@ class ScientistState(FamilyState):
 
 
 def subjects_of(eng: Engine, scientist: Player) -> list[str]:
+    # R6: a question (a legal action's check) never creates the family's state, so that a
+    # replay of the same commands, which asks no such question, gives the same state
+    if FAMILY.name not in eng.state.ext:
+        return []
     return list(eng.ext(ScientistState).subjects.get(scientist.name, []))
 
 

@@ -143,6 +143,8 @@ FAMILIES: tuple[str, ...] = (
     "white_wolves",
     # issue 23: the Hell team (Devil, Demon, Imp, Cerberus), its souls and the Devil's wager
     "hell",
+    # issue 23: the Cupid and its variants (unaligned), with the Lover it hands out
+    "cupid",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -161,6 +163,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # bitter-hag.5: a different rule from every one above
         Row("hags.refuse_dealt_bitter", "bitter-hag.5", "a Bitter Hag is made, never dealt"),
         Row("pets.refuse_catless", "cat.3", "every Cat needs a Dog"),
+        # ruling RM300: only the plain Cupid is dealt (a rule of its own, after every other)
+        Row("cupid.refuse_dealt_variants", "cupid-variants.4", "a Cupid variant is never dealt"),
     ),
     "game_start": (
         Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),
@@ -332,6 +336,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # detective.5: the solutions are judged against the deal, which nothing changes; after
         # the row above, before the batch (a Detective killed tonight is judged: RM410)
         Row("detective.judge", "detective.5", "a Detective's solution is judged"),
+        # cupid.2 (ruling RM301): a Cupid with no lover gets one as Night 1 ends; after the
+        # infection, whose Cupid Wolf already got one at the change (cupid.14)
+        Row("cupid.love_unchosen", "cupid.2", "a random lover for a Cupid who chose none"),
     ),
     "night_end_consequences": (
         Row("offices.apply_resignations", "R12", "offices are given up first"),
@@ -385,6 +392,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("ranger.dying_breath", "ranger.3", "the Ranger's dying reveal"),
         # mad-scientist.b2: the subject taken along, after the dying breaths above
         Row("mad_scientist.scientist_dies", "mad-scientist.b2", "a test subject dies too"),
+        # cupid.4: the partner dies at once, after the dying breaths above (theirs run in the
+        # partner's own death); reads nothing the rows below change
+        Row("cupid.heartbreak", "cupid.4", "a lover dies with their partner"),
         Row("underworld.demonization_vanishes", "R36", "demonization ends with the underworld"),
         Row("chef.on_death", "R38", "a dead Chef's customer goes home"),
         Row("flute.on_death", "R36", "enchantments end with the Flute team"),
@@ -482,6 +492,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("hell.on_role_changed", "imp.4", "a new member of hell gives the pool their soul"),
         # juror.5: a Juror's loss of the role may leave the jury fewer than two
         Row("jury.juror_changed", "juror.5", "the jury is disbanded below two Jurors"),
+        # cupid-variants.3 / lover.9: once every rule above has settled the change, the couple's
+        # variant and alignment follow it (its own changes fire this moment again, idempotent)
+        Row("cupid.love_follows", "cupid-variants.3", "a couple follows a member's change"),
+        # demonic-cupid.4: the soul goes to hell once the Demonic Cupid is settled
+        Row("cupid.soul_to_hell", "demonic-cupid.4", "a Demonic Cupid's soul goes to hell"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
@@ -502,6 +517,16 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flock.flock_gone", "shepherd.13", "the herd is released"),
         Row("pyro.channel_left", "wisp.11", "the Wisps learn the pyro channel is empty"),
         Row("hell.on_team_changed", "imp.4", "a player who joins hell gives their soul"),
+        # lover.9: the couple's alignment is settled again last
+        Row("cupid.team_follows", "lover.9", "a couple follows a member's change of team"),
+    ),
+    # lover.5: the one rule that decides the team a player wins with
+    "win_team": (Row("cupid.win_team", "lover.5", "a couple member wins with the couple"),),
+    # cupid.11 / lover.9: the one rule that holds a team change off
+    "team_held": (Row("cupid.team_held", "lover.9", "a couple member's team is the love's"),),
+    # cupid-variants.2: the one rule that redirects a role change
+    "role_redirect": (
+        Row("cupid.variant_instead", "cupid-variants.2", "a Cupid only becomes a variant"),
     ),
     "win_check": (
         # R22: the Plague Doctor ascends before the win is checked, so she wins with town
@@ -517,6 +542,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     ),
     "team_can_win": (
         Row("plague.plague_win_blocked", "S0.40", "no plague win while a Doctor lives"),
+        # cupid.8: a couple's own team asks every row above for both its bases
+        Row("cupid.team_can_win", "cupid.8", "a couple wins only when both bases could"),
     ),
     "counts_for": (
         Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),
@@ -524,6 +551,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flock.counts_for", "shepherd.b2", "the herded count for the Flock"),
         # devil.b4: the soulless count for hell (the two rules ask about different teams)
         Row("hell.counts_for", "devil.b4", "the soulless count for hell"),
+        # cupid.8: a couple's own team asks every row above for both its bases
+        Row("cupid.counts_for", "cupid.8", "who meets both of a couple's conditions"),
     ),
     "also_win": (
         Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),
@@ -531,6 +560,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("hags.also_win", "hag.b1", "the hags win with a team that never wronged them"),
         # detective.5: reads only the Detectives' own state
         Row("detective.also_win", "detective.5", "a Detective who solved the list also wins"),
+        # cupid.13: asks every row above whether the partner wins
+        Row("cupid.also_win", "cupid.13", "a couple member wins with the partner's own win"),
+    ),
+    "win_reasons": (
+        Row("cupid.win_reasons", "rule-results-win-loss.1", "a couple member's rule"),
     ),
     "channel_readers": (
         Row("flute.channel_readers", "R9", "the Flute Players read the enchanted channel"),
@@ -614,6 +648,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("recluse.recluse_defence", "recluse.4", "a wolfish attack on the Recluse fails"),
         # shepherd.5: a passive defence against herded attackers (no player holds two)
         Row("flock.shepherd_defence", "shepherd.5", "a herded player's attack on the Shepherd"),
+        # lupine-cupid.3 / flaming-cupid.4 / apocalyptic-cupid.3: passive defences of the
+        # Cupid's variants (no player holds two of these roles)
+        Row("cupid.spared_defence", "lupine-cupid.3", "an attack on a loved Cupid fails"),
         # R8: the partial defences (the role book lists both roles as such; no player holds both)
         Row("idiot.idiot_defence", "idiot.1", "the Idiot survives its first death"),
         Row("macho.macho_defence", "macho.1", "the Macho's night attacks are delayed"),

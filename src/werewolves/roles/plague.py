@@ -30,6 +30,10 @@ CARRIER = "Plague Carrier"
 PLAGUE_PIT = "plague pit"
 CONTAMINATED = "contaminated"
 IMMUNE = "plague immune"  # never contaminated by contagion (R19)
+# plagued-cupid.2: a contaminated holder never dies of the plague (and stays contagious)
+SURVIVES = "survives the plague"
+# plagued-cupid.3: a Plague Doctor's check always finds the holder healthy
+SHOWS_HEALTHY = "shows no plague"
 DOCTOR = "plague doctor"  # a rodent on this role kills it (S0.38, S0.60)
 BLOCKS_WIN = "blocks plague win"  # the plague team cannot win while this role lives (S0.40)
 SURVIVES = "never dies of the plague"  # plague-carrier.3: contagious for good instead
@@ -150,6 +154,9 @@ def night_end(eng: Engine) -> None:
             continue
         st.data["done"] = True
         st.data.pop("dies")
+        # plagued-cupid.2: a holder who survives the plague stays contagious and lives
+        if SURVIVES in _tags(eng, p):
+            continue
         eng.kill(p, "kill", causes=[st.source], rule="S0.56", source="plague")
 
 
@@ -328,11 +335,13 @@ def _check(eng: Engine, act: Act) -> None:
     plague; S0.33: plague-team members never show symptoms."""
     target = act.targets[0]
     st = target.get(CONTAMINATED)
-    if st is None or eng.team_of(target) == PLAGUE_TEAM:
+    # plagued-cupid.3: a holder that shows no plague is found healthy, whatever they carry
+    if st is None or eng.team_of(target) == PLAGUE_TEAM or SHOWS_HEALTHY in _tags(eng, target):
         eng.tell(
             act.actor,
             "doctor.healthy",
-            rule="S0.33" if st else "S0.32",
+            rule=("plagued-cupid.3" if st and SHOWS_HEALTHY in _tags(eng, target)
+                  else "S0.33" if st else "S0.32"),
             causes=[act.event.id],
             kind="investigation",
             player=target.name,
