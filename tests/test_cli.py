@@ -109,7 +109,8 @@ def test_human_menu_votes_refusals_and_bad_input() -> None:
         "0",  # ... back
         "1",  # vote ...
         "nobody-here",  # not a choice
-        "1",  # ... the first candidate
+        "1",  # ... the first candidate: the seat itself, so it is asked first
+        "y",
         "done",
     ]
     args = ["--players", "4", "--roles", "Wolf", "--seed", "7", "--seat", seat]
@@ -118,6 +119,7 @@ def test_human_menu_votes_refusals_and_bad_input() -> None:
     assert "'99' is not on the menu" in out
     assert "Refused:" in out and "cannot 'attack'" in out
     assert "'nobody-here' is not one of the choices" in out
+    assert "That is a vote to lynch yourself. Really 'vote Ann'? (y/N)" in out
     assert f"✓ {seat} votes to lynch Ann." in out
     assert "Final votes of Day 1" in out
 

@@ -843,6 +843,8 @@ class TerminalGame:
         targets = [t.lower() for t in words[1:]]
         hostile = {t for i, t in enumerate(targets) if la.hostile_at(i)}
         if self.human.lower() in hostile:
+            if decl.condemns and not decl.hostile:
+                return "That is a vote to lynch yourself"
             return "That is aimed at yourself"
         mates = {m.lower() for m in self.teammates()}
         if hostile & mates:

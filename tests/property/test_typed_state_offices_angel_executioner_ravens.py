@@ -61,7 +61,8 @@ def test_r37_every_family_is_a_manifest_with_its_state_statuses_and_reach() -> N
     assert ravenkeeper.FAMILY.state is RavenState and ravenkeeper.FAMILY.statuses == ("raven",)
     assert underworld.FAMILY.becomes == ("Undead",)
     assert underworld.FAMILY.statuses == ("demonized",)
-    assert flute.FAMILY.becomes == ("Flute Player",) and flute.FAMILY.statuses == ("enchanted",)
+    assert flute.FAMILY.becomes == ("Flute Player",)
+    assert flute.FAMILY.statuses == ("enchanted", "charmed")  # the Flute Charmer's, too
     assert flute.FAMILY.redirectors == (flute.redirect,)
     assert base.FAMILY.always  # the base game's channel rule (R36) applies in every game
 

@@ -156,6 +156,8 @@ def test_no_pack_member_ever_investigates_or_attacks_a_packmate(
                 continue
             decl = _declarations(roles[actor]).get(action[0])
             assert decl is not None, action
+            if decl.aim is Aim.RIVAL:
+                continue  # declared against its own channel's fellows (white-werewolf.3)
             for i, target in enumerate(action[1:]):
                 effect = decl.effect(i)
                 # an investigation, anything against its target, and a lynch vote

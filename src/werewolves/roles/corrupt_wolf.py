@@ -11,6 +11,7 @@ in which the Corrupt Wolf's lines are shown unnamed. Rulings RM380–RM382
 
 from __future__ import annotations
 
+from ..engine import tally
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Pick
 from ..engine.rules import Ability, Family
@@ -63,6 +64,20 @@ def corrupt_weight(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
     # ruling RM380: the value replaces the weight every other rule left (this hook runs last
     # of the vote-weight rows but one: the herd's, which silences a herded vote whatever it is)
     return int(max(found, key=lambda s: s.source).data["value"])
+
+
+def _corrupt_words(
+    eng: Engine, voter: Player | None, poll: Poll, before: int, after: int
+) -> tally.Words | None:
+    """corrupt-wolf.3 / R40: the corrupted vote's new value, in the tally's breakdown (the
+    public board shows the vote as any other: the corruption is secret)."""
+    if voter is None:
+        return None
+    return tally.Words(f"a corrupted vote counts {after}", "corrupt-wolf.3", (voter.name,))
+
+
+# R40: the words of this family's vote modifier, beside the other families' (roles/rulebook.py)
+tally.DESCRIBERS[tally.listener_key(corrupt_weight)] = _corrupt_words
 
 
 def _whisper_channel(eng: Engine, wolf: Player) -> str:

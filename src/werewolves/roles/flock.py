@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine import tally
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
 from ..engine.events import Event
@@ -136,6 +137,19 @@ def herded_weight(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
     if voter.statuses and poll.kind in PUBLIC_POLLS and voter.has(HERDED):
         return 0
     return weight
+
+
+def _herded_words(
+    eng: Engine, voter: Player | None, poll: Poll, before: int, after: int
+) -> tally.Words | None:
+    """shepherd.2 / R40: the herded vote that counts nothing, in the tally's breakdown."""
+    if voter is None:
+        return None
+    return tally.Words("a herded player's vote counts nothing", "shepherd.2", (voter.name,))
+
+
+# R40: the words of this family's vote modifier, beside the other families' (roles/rulebook.py)
+tally.DESCRIBERS[tally.listener_key(herded_weight)] = _herded_words
 
 
 def herd_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
@@ -410,7 +424,7 @@ MESSAGES: dict[str, str] = {
 }
 
 EVENT_WORDS: dict[str, str] = {
-    "herd_released": "with no flock left, {targets} are herded no more",
+    "herd_released": "with no flock left, {target} are herded no more",
 }
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words

@@ -574,7 +574,7 @@ MESSAGES: dict[str, str] = {
     "refuse.hag_uses": "Your spell has {n} use(s) left: name no more players than that.",
     "refuse.hag_discarded": "You have already discarded a hag role.",
     "refuse.hag_day_0": "A hag role can only be discarded on Day 0.",
-    "setup.bitter_dealt": "A Bitter Hag cannot be dealt: only hags turning bitter make one.",
+    "setup.bitter_dealt": "Nobody can be dealt the Bitter Hag: only hags turning bitter make one.",
 }
 
 EVENT_WORDS: dict[str, str] = {

@@ -499,9 +499,11 @@ def send_at_nightfall(eng: Engine) -> None:
         return
     wagers, offers = st.wagers, st.offers
     st.wagers, st.offers = {}, {}
+    # in seat order (a restored game's state may hold its keys in any order: R6, d11)
+    seat = {p.name: p.seat for p in eng.state.players}
     causes = _nightfall(eng)
     sent: set[str] = set()
-    for devil_name, name in wagers.items():
+    for devil_name, name in sorted(wagers.items(), key=lambda kv: seat.get(kv[0], 0)):
         devil, target = eng.player(devil_name), eng.player(name)
         if not (devil.alive and target.alive) or target.has(SOULLESS):
             continue
@@ -514,7 +516,7 @@ def send_at_nightfall(eng: Engine) -> None:
         eng.tell(target, "hell.wager_received", rule="devil.b2", causes=[ev.id])
         eng.record_visit(devil, target, "wager", ev.id)
         sent.add(target.name)
-    for cerb_name, name in offers.items():
+    for cerb_name, name in sorted(offers.items(), key=lambda kv: seat.get(kv[0], 0)):
         cerb, target = eng.player(cerb_name), eng.player(name)
         if not (cerb.alive and target.alive) or target.has(SOULLESS):
             continue
