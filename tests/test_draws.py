@@ -83,3 +83,16 @@ def test_rule_results_draw_2_rm440_whoever_ascended_keeps_their_win_in_a_draw() 
     out = g.end_in_draw()
     assert out.winners == ["Dan"] and "Dan" not in out.drawn
     assert "keep their win" in g.announcements()[-1]
+
+
+def test_rm440_a_scenario_never_draws_unless_it_says_after_how_long() -> None:
+    from werewolves.scenario import parse_scenario, run_scenario
+
+    base = "name: x\nplayers: {Ann: Wolf, Bob: Citizen, Cid: Citizen}\n"
+    # the files written before draws existed keep running unchanged: no draw by default
+    still = parse_scenario(base + "steps:\n  - at: Day 20\n    expect: {game_over: false}\n")
+    assert run_scenario(still).passed
+    timed = parse_scenario(
+        "draw_after: 4\n" + base + "steps:\n  - at: Day 20\n    expect: {game_over: true}\n"
+    )
+    assert run_scenario(timed).passed

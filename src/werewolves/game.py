@@ -43,6 +43,7 @@ from .engine.phases import parse_phase, phase_kind, phase_name
 from .engine.polls import lynch_vote_verb
 from .engine.rules import Ability, RoleDef, Ruleset
 from .engine.state import GameState, Outcome, Player, RoleListMode, Setup, SnapshotError
+from .engine.walker import DRAW_AFTER
 from .roles import RULES_VERSION, default_rules
 from .roles.rulebook import EVENTS, RULEBOOK
 from .views import (
@@ -72,6 +73,7 @@ DEAD_CHANNEL = Engine.DEAD_CHANNEL
 __all__ = [
     "DEAD_CHANNEL",
     "DEATH_KINDS",
+    "DRAW_AFTER",
     "HOST",
     "MAX_PLAYERS",
     "MIN_PLAYERS",

@@ -659,9 +659,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # cursed-civilian.b1: a role's own role change comes before an effect's (the book's
         # order of defences: a curse, then a demonization)
         Row("cursed_civilian.cursed_defence", "cursed-civilian.b1", "the curse turns a wolf"),
-        Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
-        # riding-hood.5: the Riding Hood's ascension comes after every protection
+        # riding-hood.5: the Riding Hood's ascension comes after every protection (R8: before
+        # a demonization, the last of all; a role's own rule before an effect's)
         Row("riding_hood.hood_defence", "riding-hood.5", "a wolf's kill makes the Hood ascend"),
+        Row("underworld.demonized_defence", "R8", "demonization, the last kind"),
     ),
     "redirect": (
         Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),

@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from ..game import Game, Setup, SetupError, SnapshotError, phase_name
+from ..game import DRAW_AFTER, Game, Setup, SetupError, SnapshotError, phase_name
 
 FORMAT = "werewolves-game"
 MAX_FILE = 20 * 1024 * 1024  # bytes
@@ -125,6 +125,17 @@ def to_scenario(ex: Exported) -> str:
         doc["revealed_roles"] = list(ex.setup.revealed_roles)
     if ex.setup.known_roles is not None:
         doc["known_roles"] = list(ex.setup.known_roles)
+    # ruling RM440: the game's quiet-phase limit, which a scenario does not have unless told
+    stall = ex.setup.options.get("draw_after")
+    if (
+        stall is None
+        and game.outcome is not None
+        and game.outcome.drawn
+        and {"op": "draw"} not in game.commands
+    ):
+        stall = DRAW_AFTER  # the game stood still for the default number of phases
+    if stall is not None:
+        doc["draw_after"] = stall
     doc["players"] = {n: r for n, r in ex.setup.players}
     doc["steps"] = steps
     header = (

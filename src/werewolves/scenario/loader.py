@@ -29,7 +29,16 @@ from .expectations import CHECKERS
 from .limits import DEPTH_LIMIT, FILE_LIMIT, MAX_DEPTH, MAX_FILE_BYTES, MAX_SEED, SEED_RANGE
 from .nodes import NOBODY, InvalidScenario, LoadContext, line_of, quoted
 
-TOP_KEYS = ("name", "seed", "role_list", "revealed_roles", "known_roles", "players", "steps")
+TOP_KEYS = (
+    "name",
+    "seed",
+    "role_list",
+    "revealed_roles",
+    "known_roles",
+    "draw_after",
+    "players",
+    "steps",
+)
 STEP_KEYS = ("at", "do", "reject", "expect")
 ROLE_LISTS = ("public", "partial", "private")
 REQUIRED = "a scenario needs name, players and steps."
@@ -185,6 +194,14 @@ def parse_scenario(text: str, path: str = "<scenario>", rules: Ruleset | None = 
     known = (
         ctx.texts(entries["known_roles"][1], "known_roles") if "known_roles" in entries else None
     )
+    # ruling RM440: a scenario states a rule, so its game never ends in a draw for standing
+    # still unless it says after how many quiet phases (the files written before draws existed
+    # keep running unchanged: SCENARIOS.md)
+    draw_after = 0
+    if "draw_after" in entries:
+        draw_after = ctx.integer(
+            entries["draw_after"][1], "draw_after", 0, 1000, "a whole number from 0 to 1000"
+        )
 
     pknode, pnode = entries["players"]
     players: list[tuple[str, str]] = []
@@ -197,7 +214,9 @@ def parse_scenario(text: str, path: str = "<scenario>", rules: Ruleset | None = 
         ctx.players[pname.lower()] = pname
     if not players:
         raise ctx.fail(pnode, "players is empty.")
-    setup = Setup(players, cast(RoleListMode, role_list), revealed, known)
+    setup = Setup(
+        players, cast(RoleListMode, role_list), revealed, known, {"draw_after": draw_after}
+    )
     try:
         # the engine's own setup checks: a setup it refuses is not a valid scenario
         setup = validate(setup, ctx.rules)
