@@ -16,6 +16,7 @@ from werewolves.engine.rules import RoleDef, Ruleset
 from werewolves.game import Game, Setup
 from werewolves.roles import build_rules
 from werewolves.roles.cupid import FIREPROOF, HAG_TAG, CupidState
+from werewolves.roles.hell import pool
 from werewolves.roles.plague import contaminate
 
 BASE = [("Ann", "Cupid"), ("Bob", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citizen"),
@@ -233,12 +234,36 @@ def test_demonic_cupid_3_cupid_alignment_27_once_in_hell_never_out() -> None:
 
 
 def test_demonic_cupid_4_demonic_cupid_5_the_soul_goes_to_hell() -> None:
-    g = _game([("Dev", "Citizen")], "Dev")
-    g.engine.add_status(g.player("Ann"), "soul", source=0)
-    _change(g, "Dev", "Devil")
-    assert _role(g, "Ann") == "Demonic Cupid" and not g.player("Ann").has("soul")
-    gained = [e for e in g.state.events if e.kind == "soul_gained"]
-    assert gained and gained[-1].targets == ["Ann"] and gained[-1].data["team"] == "hell"
+    # ruling RM450: the real hell (not the stand-in): the soul is hell's own (the pool and the
+    # status ``soulless``), taken by the Cupid's rule, and the Demonic Cupid joins hell's channel
+    g = Game.new(Setup([*BASE, ("Dev", "Citizen")]), seed=0)
+    g.advance()
+    _do(g, "Ann love Dev")
+    before = pool(g.engine)
+    g.engine.change_role(g.player("Dev"), "Devil", causes=[], rule="R36")
+    ann = g.player("Ann")
+    assert _role(g, "Ann") == "Demonic Cupid" and ann.has("soulless")
+    # the lover's soul and the Cupid's: two more in the pool
+    assert pool(g.engine) == before + 2
+    taken = [e for e in g.state.events if e.kind == "soul_taken" and e.targets == ["Ann"]]
+    assert len(taken) == 1 and taken[0].rule == "demonic-cupid.5"
+    assert "hell" in g.channels("Ann") and "hell" in g.channels("Dev")
+    # with a Devil for a lover from Night 1, the same
+    h = Game.new(Setup([*BASE, ("Dev", "Devil")]), seed=0)
+    h.advance()
+    _do(h, "Ann love Dev")
+    assert h.player("Ann").has("soulless") and pool(h.engine) == 2
+    assert "hell" in h.channels("Ann")
+
+
+def test_demonic_cupid_4_a_soul_already_sold_is_not_lost_twice() -> None:
+    g = Game.new(Setup([*BASE, ("Dev", "Citizen")]), seed=0)
+    g.advance()
+    _do(g, "Ann love Dev")
+    g.engine.add_status(g.player("Ann"), "soulless", source=0)
+    before = pool(g.engine)
+    g.engine.change_role(g.player("Dev"), "Devil", causes=[], rule="R36")
+    assert _role(g, "Ann") == "Demonic Cupid" and pool(g.engine) == before + 1
 
 
 # ---------------------------------------------------------------------------- Lupine Cupid

@@ -365,3 +365,31 @@ def _bitter_game() -> Game:
     g.advance()  # the town wrongs it too (Dee voted): the hags turn bitter
     assert g.player("Vic").role == "Bitter Hag" and g.player("Cau").role == "Bitter Hag"
     return g
+
+
+# ---------------------------------------------------------------------------- a Cupid Hag
+
+
+def test_cupid_hag_3_a_cupid_hag_stays_one_joins_the_bitter_hags_and_wins_with_them() -> None:
+    # ruling RM452: the real Cupid loves a real hag; when the coven turns bitter the Cupid Hag
+    # cannot become a Bitter Hag (a Cupid changes only into a cupid variant), but it joins the
+    # bitter hags' channel and shares their win
+    g = _game([("Ann", "Cupid"), ("Hal", "Vicious Hag"), ("Hex", "Cautious Hag"),
+               ("Hob", "Prophetic Hag"), ("Wes", "Wolf"), ("Cal", "Citizen"),
+               ("Dee", "Citizen"), ("Eve", "Citizen")])
+    g.advance()
+    _do(g, "Ann love Hal")
+    assert g.player("Ann").role == "Cupid Hag"
+    _wolves_kill(g, "Hex")  # the wolves wrong the coven
+    for v in ("Cal", "Dee", "Eve", "Wes"):
+        _do(g, f"{v} vote Hob")
+    g.advance()  # the town wrongs it too: the hags turn bitter
+    assert g.player("Hal").role == "Bitter Hag"
+    assert g.player("Ann").role == "Cupid Hag"
+    assert "bitter hags" in g.channels("Ann") and "bitter hags" in g.channels("Hal")
+    assert g.engine.win_team_of(g.player("Ann")) == "coven"
+    for n in ("Wes", "Cal", "Dee", "Eve"):
+        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
+    g.engine.check_win([])
+    assert g.outcome is not None and g.outcome.team == "coven"
+    assert set(g.outcome.winners) >= {"Ann", "Hal"}

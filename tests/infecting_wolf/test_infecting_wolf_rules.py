@@ -242,3 +242,24 @@ def test_the_books_trickster_becomes_a_trickster_wolf_and_a_devout_villager_resi
     g.advance()
     _do(g, "Iwo infect Dev")
     assert g.player("Dev").role == "Devout Villager" and _spent(g)
+
+
+def test_infecting_wolf_an_infection_of_the_real_hell_backfires_into_an_imp() -> None:
+    # the book's edge case (ruling RM453): the real Devil (and every role of hell) has an
+    # alignment that cannot change, yet infecting one is no plain failure: the Infecting Wolf
+    # becomes an Imp through the one path of a role change, and hell's own rules then take its
+    # soul and open its channel to it (imp.4)
+    from werewolves.roles.base import pack_members
+    from werewolves.roles.hell import pool
+
+    g = Game.new(Setup([*PLAYERS[:-1], ("Dev", "Devil")]), seed=0)
+    g.advance()
+    before = pool(g.engine)
+    _do(g, "Iwo infect Dev")
+    iwo = g.player("Iwo")
+    assert g.player("Dev").role == "Devil"
+    assert iwo.role == "Imp" and g.engine.team_of(iwo) == "hell"
+    assert any(e.kind == "role_changed" and e.targets == ["Iwo"] for e in g.state.events)
+    # R36: still listed in the pack's channel, but no member of it any more
+    assert "hell" in g.channels("Iwo") and iwo not in pack_members(g.engine)
+    assert iwo.has("soulless") and pool(g.engine) == before + 1

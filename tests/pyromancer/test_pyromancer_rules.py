@@ -139,3 +139,37 @@ def test_pyromancer_7_the_pyros_win_when_they_are_the_last_alive() -> None:
     _do(g, "Pya ignite")
     g.advance()
     assert g.outcome is not None and g.outcome.team == "pyro" and g.outcome.winners == ["Pya"]
+
+
+# ---------------------------------------------------------------------------- the Flaming Cupid
+
+
+def test_flaming_cupid_2_flaming_cupid_3_the_pyros_powder_fails_silently_on_it() -> None:
+    # ruling RM451: the real Cupid loves the Pyromancer and so is a Flaming Cupid: the pyro
+    # team's powder on it comes to nothing, and neither side is told so
+    g = _night1([*TABLE, ("Ann", "Cupid")])
+    _do(g, "Ann love Pya")
+    assert g.player("Ann").role == "Flaming Cupid"
+    told_pya, told_ann = len(_told(g, "Pya")), len(_told(g, "Ann"))
+    _do(g, "Pya powder Ann")
+    assert not _powdered(g, "Ann")
+    assert any(e.kind == "powder_spared" and e.targets == ["Ann"] for e in g.state.events)
+    # silent: the Cupid hears nothing, the Pyromancer no word of a failure
+    assert len(_told(g, "Ann")) == told_ann
+    assert not any("fail" in t.lower() for t in _told(g, "Pya")[told_pya:])
+    # flaming-cupid.2: never ignited either: the ignition finds no powder on it
+    g.advance()
+    g.advance()  # Night 2
+    _do(g, "Pya powder Cal")
+    g.advance()
+    g.advance()  # Night 3
+    _do(g, "Pya ignite")
+    g.advance()
+    assert _alive(g, "Ann") and not _alive(g, "Cal")
+
+
+def test_flaming_cupid_3_a_plain_cupid_is_powdered_as_anyone() -> None:
+    g = _night1([*TABLE, ("Ann", "Cupid")])
+    _do(g, "Ann love Cal")
+    _do(g, "Pya powder Ann")
+    assert _powdered(g, "Ann")

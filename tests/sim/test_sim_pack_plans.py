@@ -157,7 +157,10 @@ def test_no_pack_member_ever_investigates_or_attacks_a_packmate(
             decl = _declarations(roles[actor]).get(action[0])
             assert decl is not None, action
             if decl.aim is Aim.RIVAL:
-                continue  # declared against its own channel's fellows (white-werewolf.3)
+                # white-werewolf.b2 (ruling RM454): an ability declared against the user's own
+                # channel fellows (the White Werewolf's attack on the pack) is meant for them
+                assert all(t in pack for t in action[1:]), (roles[actor], action)
+                continue
             for i, target in enumerate(action[1:]):
                 effect = decl.effect(i)
                 # an investigation, anything against its target, and a lynch vote

@@ -25,6 +25,7 @@ from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
 from ..engine.state import Group, Player, Setup
 from .base import TOWN, WOLVES, in_pack, is_wolfish
+from .hell import join_hell
 from .plague import SHOWS_HEALTHY, SURVIVES
 
 NAME = "Cupid"
@@ -53,8 +54,6 @@ HAG_TAG = "hag"  # cupid-hag.b1: every hag role carries it (the hags engineer's 
 # flaming-cupid.2 / flaming-cupid.3: the property the pyro team's powdering asks about (it
 # fails silently on its holder)
 FIREPROOF = "never powdered by the pyro team"
-# demonic-cupid.4: the status a player's soul is kept as (hell's souls, issue 23 item 2)
-SOUL = "soul"
 
 # cupid-variants.4: every variant; the plain Cupid is the only one a role list may hold
 VARIANTS = (NAME, CUPID_WOLF, SPECTRAL, PLAGUED, UNDEAD, APOCALYPTIC, FLAMING, DEMONIC, LUPINE,
@@ -491,13 +490,13 @@ def spared_defence(eng: Engine, victim: Player, kind: str, attacker: str | None)
 
 
 def soul_to_hell(eng: Engine, player: Player, ev: Event) -> None:
-    """demonic-cupid.4 / demonic-cupid.5: a Cupid who becomes a Demonic Cupid loses their soul
-    that moment, and hell gains it (an event hell's rules count, issue 23 item 2)."""
-    if ev.kind != "role_changed" or player.role != DEMONIC or not player.has(SOUL):
+    """demonic-cupid.4 / demonic-cupid.5 (ruling RM450): a Cupid who becomes a Demonic Cupid
+    loses their soul that moment and hell's pool gains it: hell's own path for a new member
+    (the pool, the status ``soulless``, the team's channel), never a soul of the Cupid's own.
+    A soul already sold (``soulless``) is not lost twice."""
+    if ev.kind != "role_changed" or player.role != DEMONIC or not player.alive:
         return
-    eng.remove_status(player, SOUL)
-    eng.emit("soul_gained", targets=[player.name], causes=[ev.id], rule="demonic-cupid.5",
-             data={"team": HELL, "from": player.name})
+    join_hell(eng, player, causes=[ev.id], rule="demonic-cupid.5")
 
 
 # ---------------------------------------------------------------------------- winning
@@ -891,7 +890,6 @@ RULE_TEXT: dict[str, str] = {
 EVENT_WORDS: dict[str, str] = {
     "couple_made": "{actor} and {target} are a couple",
     "lover_drawn": "a lover is drawn for {actor}",
-    "soul_gained": "hell gains {target}'s soul",
     "couple_aligned": "the couple {target} now wins with one team",
 }
 

@@ -433,13 +433,29 @@ def turn_bitter(eng: Engine, causes: list[int]) -> None:
         return
     state.bitter = True
     state.turning = True
+    kept: list[tuple[Player, Event]] = []
     try:
         for p in hags:
-            take_up_role(
+            ev = take_up_role(
                 eng, p, BITTER, causes=causes, rule="bitter-hag.b1", msg="hag.bitter", role=BITTER
             )
+            if ev.kind != "role_changed":
+                kept.append((p, ev))
     finally:
         state.turning = False
+    # cupid-hag.3 (ruling RM452): a hag whose role cannot become a Bitter Hag (a Cupid Hag,
+    # which changes only into a cupid variant) stays what it is, yet joins the bitter hags'
+    # channel once the others are in it (its win is the coven's already: ``also_win``)
+    for p, ev in kept:
+        g = eng.group(COVEN_CHANNEL)
+        if not p.alive or g is None or p.name in g.members:
+            continue
+        g = eng.join_group(p, COVEN_CHANNEL, cause=ev.id, rule="cupid-hag.3")
+        eng.emit(
+            "group_members", audience="players", to=list(g.members), msg="group.members",
+            params={"group": COVEN_CHANNEL, "members": list(g.members)}, rule="cupid-hag.3",
+            causes=[ev.id],
+        )
 
 
 def win_check(eng: Engine, causes: list[int]) -> None:

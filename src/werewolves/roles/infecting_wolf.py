@@ -108,13 +108,14 @@ INFECTIONS: tuple[Infection, ...] = (
     # the book's edge cases: a member of the pack, or of the wolves' team, wastes the power
     Infection("group", WOLFPACK, None, rule=NAME),
     Infection("team", "wolves", None, rule=NAME),
+    # the book's edge cases (ruling RM453): on a member of hell the power backfires and the
+    # Infecting Wolf becomes an Imp; read before the rows of roles that cannot change, since
+    # every role of hell is one whose alignment cannot change (it is the infector who changes)
+    Infection("team", "hell", "Imp", rule=NAME, who="infector"),
     # RM86: a role that cannot change role (the Devout Villager), or whose alignment cannot
     # change (the Alpha Wolf), is not infected: the power fails
     Infection("tag", LOYAL, None, rule=NAME),
     Infection("tag", FIXED_ALIGNMENT, None, rule=NAME),
-    # the book's edge cases: on a member of hell the power backfires: the Infecting Wolf
-    # becomes an Imp
-    Infection("team", "hell", "Imp", rule=NAME, who="infector"),
     # baker.6 / baker.7: an infected Baker becomes a Bloody Butcher, the other Bakers Butchers
     Infection("role", BAKER.name, BLOODY_BUTCHER.name, rule="baker.6",
               then=bakers_become_butchers),

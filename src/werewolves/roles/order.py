@@ -487,6 +487,9 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("white_wolves.drop_imitation", "white-werewolf.10", "the imitation is lost"),
         # wisp.11: the pyro channel's last member changed role
         Row("pyro.channel_left", "wisp.11", "the Wisps learn the pyro channel is empty"),
+        # demonic-cupid.4 / demonic-cupid.5 (ruling RM450): a Cupid turned Demonic gives hell
+        # its soul by its own rule, before hell's row would take it as any new member's
+        Row("cupid.soul_to_hell", "demonic-cupid.4", "a Demonic Cupid's soul goes to hell"),
         # imp.2 / imp.4 / cerberus.12: a role of hell taken up gives its soul; it reads who
         # holds which role once every row above is done
         Row("hell.on_role_changed", "imp.4", "a new member of hell gives the pool their soul"),
@@ -495,8 +498,6 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # cupid-variants.3 / lover.9: once every rule above has settled the change, the couple's
         # variant and alignment follow it (its own changes fire this moment again, idempotent)
         Row("cupid.love_follows", "cupid-variants.3", "a couple follows a member's change"),
-        # demonic-cupid.4: the soul goes to hell once the Demonic Cupid is settled
-        Row("cupid.soul_to_hell", "demonic-cupid.4", "a Demonic Cupid's soul goes to hell"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back

@@ -27,6 +27,7 @@ from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
 from ..engine.state import Pending, Player, Status
 from .base import take_up_role
+from .cupid import FIREPROOF as CUPID_FIREPROOF
 
 PYRO_TEAM = "pyro"
 PYRO_CHANNEL = "pyro"  # the pyro team's channel (a group its channel roles are dealt into)
@@ -36,6 +37,9 @@ WARDED = "warded"
 FIREPROOF = "not harmed by the pyros' fire"  # wisp.8
 RISES = "takes up the pyro channel when it is gone"  # wisp.11
 PROMOTED = "becomes a pyromancer when the last original dies"  # firebug.8
+# flaming-cupid.2: the property of a role the pyro team's powder never reaches (the Cupid
+# family's own word for it)
+NEVER_POWDERED = CUPID_FIREPROOF
 
 POWDER_VERB, UNPOWDER_VERB, IGNITE_VERB, WARD_VERB = "powder", "unpowder", "ignite", "ward"
 # pyromancer.1 / firebug.b1: the night's one move is one of these
@@ -94,6 +98,12 @@ def _one_move(eng: Engine, actor: Player) -> Refusal | None:
 def powder(eng: Engine, actor: Player, target: Player, *, cause: int, rule: str) -> None:
     """Lay powder on ``target`` (hidden from them); powder already there stays as it was."""
     if target.has(POWDERED):
+        return
+    # flaming-cupid.2 / flaming-cupid.3 (ruling RM451): powder laid by the pyro team on a role
+    # with the property below comes to nothing, and nobody is told (the log keeps it)
+    if NEVER_POWDERED in _tags(eng, target) and eng.team_of(actor) == PYRO_TEAM:
+        eng.emit("powder_spared", actor=actor.name, targets=[target.name], causes=[cause],
+                 rule="flaming-cupid.3")
         return
     ev = eng.emit("powdered", actor=actor.name, targets=[target.name], causes=[cause], rule=rule)
     eng.add_status(target, POWDERED, source=ev.id, data={"by": actor.name})
@@ -603,6 +613,7 @@ EVENT_WORDS: dict[str, str] = {
     "warded": "{actor} wards {target} for the night",
     "ward_backfired": "the ward on {warded} backfires on {target}, an attack by {actor}",
     "fire_spared": "the fire of {actor} does not harm {target}",
+    "powder_spared": "the powder of {actor} does not stick to {target}",
 }
 
 

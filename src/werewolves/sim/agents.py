@@ -61,9 +61,12 @@ __all__ = [
 ]
 
 TOWN_SQUARE = "town square"
-EVIL_TEAMS = frozenset({"wolves", "horsemen", "plague", "underworld", "flute"})
-# team channels a bot coordinates in (their members are its allies)
-TEAM_CHANNELS = {"wolfpack": "wolves", "horsemen": "horsemen", "underworld": "underworld"}
+# the sides that are no team against the town: the town's own and the unaligned (every other
+# team of the role book is the town's enemy, derived in ``evil_teams``, never listed)
+NOT_EVIL = frozenset({"town", "unaligned"})
+# the one team channel not named after its team (the pack's); every evil team's channel named
+# after the team (hell's, the horsemen's, the underworld's …) is one too (``team_channels``)
+PACK_CHANNEL = {"wolfpack": "wolves"}
 # what a role can learn that a bot holding it claims in public (what it saw, whom it caught)
 CLAIMED = frozenset(
     {Learns.ROLE, Learns.VISITS, Learns.AURA, Learns.THREAT, Learns.ALIGNMENT}
@@ -166,6 +169,21 @@ def role_teams() -> dict[str, str]:
 
 def team_of_role(role: str) -> str:
     return role_teams().get(role, "")
+
+
+@cache
+def evil_teams() -> frozenset[str]:
+    """The teams against the town, from the role book: every team a role (not an office) plays
+    for but the town's and the unaligned, so a new solo team (the pyros, hell, the White
+    Wolves, the coven, the flock …) is one with no list to update."""
+    return frozenset(c.team for c in role_book() if not c.office) - NOT_EVIL
+
+
+@cache
+def team_channels() -> dict[str, str]:
+    """The team channels a bot coordinates in (their members are its allies), by channel: the
+    pack's, and each evil team's channel that bears the team's name."""
+    return {**PACK_CHANNEL, **{t: t for t in sorted(evil_teams())}}
 
 
 def learns(role: str) -> frozenset[Learns]:
@@ -382,7 +400,7 @@ class HeuristicAgent:
         m = self.mem
         key, p = msg.key, msg.params
         phase = _phase_index(msg.phase)
-        if key == "group.members" and str(p.get("group")) in TEAM_CHANNELS:
+        if key == "group.members" and str(p.get("group")) in team_channels():
             m.allies.update(str(x) for x in p.get("members", ()))
         elif msg.means(Meaning.ALLY):
             m.allies.add(str(p.get("player")))
@@ -533,7 +551,7 @@ class HeuristicAgent:
         channel = msg.channel or ""
         if speaker == v.name:
             return
-        if channel in TEAM_CHANNELS:
+        if channel in team_channels():
             m.allies.add(speaker)
             if self._read_report(text):
                 return
@@ -566,7 +584,7 @@ class HeuristicAgent:
         return v.card.team
 
     def _evil_me(self, v: PlayerView) -> bool:
-        return v.card.team in EVIL_TEAMS
+        return v.card.team in evil_teams()
 
     def _trusted_claims(self, v: PlayerView) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
         """Claimants a town player believes: per role, while no more claim it than the role list
@@ -859,7 +877,7 @@ class HeuristicAgent:
         channels = {c.name for c in v.channels if c.writable}
         day = v.phase.startswith("Day")
         # the team plan in the team channel
-        for ch, team in TEAM_CHANNELS.items():
+        for ch, team in team_channels().items():
             if ch not in channels or v.card.team != team:
                 continue
             out.extend(self._share(v, ch))
@@ -1347,7 +1365,7 @@ def _one(verb: str, target: str | None) -> tuple[str, ...] | None:
 
 
 def _evil(role: str) -> bool:
-    return team_of_role(role) in EVIL_TEAMS
+    return team_of_role(role) in evil_teams()
 
 
 # ------------------------------------------------------------------------------------ making
