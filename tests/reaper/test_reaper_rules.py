@@ -178,3 +178,13 @@ def test_reaper_14_with_the_nightmare_gone_everyone_sleeps_again_untold() -> Non
     _die(g, "Rea")
     assert not _sleepless(g, "Ann")
     assert not any("sleep" in t for t in _told(g, "Ann")[before:])
+
+
+def test_rm419_exorcist_2_an_exorcism_ends_sleeplessness() -> None:
+    g = _game([*PLAYERS, ("Exo", "Exorcist")])
+    _night(g)
+    _do(g, "Rea haunt Ann")
+    g.advance()
+    _do(g, "Exo exorcise Ann")
+    assert not _sleepless(g, "Ann")
+    assert any("sleepless" in t for t in _told(g, "Exo"))

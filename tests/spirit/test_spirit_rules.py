@@ -71,3 +71,15 @@ def test_spirit_4_with_no_member_left_holding_it_the_groups_ability_is_lost() ->
     _die(g, "Wil")
     g.advance()
     assert "attack" not in _verbs(g, "Wes")
+
+
+def test_reaper_12_spectral_cupid_1_a_recruited_cupid_becomes_a_spectral_cupid() -> None:
+    g = _game([*PLAYERS, ("Cup", "Cupid")])
+    g.advance()
+    _do(g, "Cup love Ann")
+    g.advance()
+    _die(g, "Vam")
+    g.advance()
+    _do(g, "Rea recruit Cup")
+    cup = g.engine.player("Cup")
+    assert cup.role == "Spectral Cupid" and not cup.has("disguise")
