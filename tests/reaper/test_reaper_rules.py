@@ -188,3 +188,36 @@ def test_rm419_exorcist_2_an_exorcism_ends_sleeplessness() -> None:
     _do(g, "Exo exorcise Ann")
     assert not _sleepless(g, "Ann")
     assert any("sleepless" in t for t in _told(g, "Exo"))
+
+
+def test_reaper_3_a_sleepless_wolf_carrying_the_packs_attack_on_the_reaper_dies() -> None:
+    g = _game(PLAYERS)
+    _night(g)
+    _do(g, "Rea haunt Wes")
+    _do(g, "Wes attack Rea")
+    g.advance()
+    assert g.engine.player("Rea").alive and not g.engine.player("Wes").alive
+
+
+def test_reaper_4_the_packs_attack_on_the_reaper_goes_to_the_mark() -> None:
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Ann")
+    g.advance()
+    _do(g, "Rea mark Bob")
+    _do(g, "Wes attack Rea")
+    g.advance()
+    assert g.engine.player("Rea").alive and not g.engine.player("Bob").alive
+
+
+def test_reaper_12_a_role_that_cannot_change_is_not_recruited_and_the_reaper_is_told() -> None:
+    g = _game([*PLAYERS, ("Dev", "Devout Villager")])
+    g.advance()
+    g.advance()
+    _die(g, "Vam")
+    g.advance()
+    _do(g, "Rea recruit Dev")
+    assert g.engine.player("Dev").role == "Devout Villager"
+    assert "Your recruitment of Dev failed." in _told(g, "Rea")
+    _refused(g, "Rea recruit Bob")  # the lent power is used up
