@@ -4,6 +4,8 @@ the sentence's id in shared/spec/rolebook-sentences.md. Rulings RM403, RM404, RM
 
 from __future__ import annotations
 
+import json
+
 from nightmare_kit import _die, _sleepless, _told, _verbs
 from role_kit import _do, _game, _refused
 
@@ -34,6 +36,7 @@ def test_reaper_2_the_sleepless_player_is_not_told() -> None:
     _do(g, "Rea haunt Ann")
     g.advance()
     assert not any("sleepless" in t for t in _told(g, "Ann")[len(before):])
+    assert "sleepless" not in json.dumps(g.view("Ann").to_json())  # nor shown to them
 
 
 def test_reaper_b1_the_nightmare_wins_once_everyone_alive_is_sleepless() -> None:
