@@ -56,6 +56,14 @@ _MOMENTS: tuple[Moment, ...] = (
         "nothing",
         "an ability reaches a player: after blocks and redirections, before its effect",
     ),
+    # reaper.3 / wraith.4 (issue 23): an ability reaching a player who makes it fail (the rule's
+    # id, and whatever the rule does in answer), or None; asked before ``lands``
+    Moment(
+        "voids",
+        ("eng", "act", "target"),
+        "rule or None",
+        "an ability reaches a player after blocks and redirections: a rule may make it fail",
+    ),
     Moment("death", ("eng", "victim", "event"), "nothing", "a player dies or leaves the game"),
     Moment("role_changed", ("eng", "player", "event"), "nothing", "a player's role changes"),
     Moment("team_changed", ("eng", "player", "event"), "nothing", "a player's team changes"),

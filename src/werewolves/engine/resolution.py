@@ -287,6 +287,8 @@ class Resolution(Checks):
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
+        if self._hooks.get("voids") and self._voided(act):
+            return
         if ab.visits and self._hooks.get("lands"):
             # R15: an ability reaching a player it visits (its final targets, once no block
             # stopped it and every redirection moved it; never its user): the moment a rule may
@@ -317,6 +319,36 @@ class Resolution(Checks):
                 if ab.paired_picks:
                     done.add((a.name, t.name))
                 self.record_visit(a, t, ab.verb, act.event.id)
+
+    def _voided(self, act: Act) -> bool:
+        """reaper.3 / wraith.4: a rule may make an ability fail where it lands (after blocks and
+        redirections, before its effect): the ``voids`` moment, asked for each player it
+        reaches other than its user; the first rule that answers stops it, as a failure the
+        user is told like any other (R17), and no visit is made (the action never arrives)."""
+        ab, actor = act.ability, act.actor
+        for i, t in enumerate(act.targets):
+            if t is actor or (ab.visit_slots is not None and i not in ab.visit_slots):
+                continue
+            why = next((r for r in self.hook("voids", act, t) if r), None)
+            if why is None:
+                continue
+            self.emit(
+                "action_failed",
+                actor=actor.name,
+                targets=[x.name for x in act.targets],
+                causes=[act.event.id],
+                rule=str(why),
+                data={"verb": ab.verb, "why": "voided"},
+            )
+            target = ", ".join(x.name for x in act.targets)
+            if ab.fail_msg and act.group:
+                self.tell_group(
+                    act.group, ab.fail_msg, rule=str(why), causes=[act.event.id], target=target
+                )
+            elif ab.fail_msg:
+                self.tell(actor, ab.fail_msg, rule=str(why), causes=[act.event.id], target=target)
+            return True
+        return False
 
     def _redirect(self, actor: Player, ab: Ability, target: Player) -> tuple[Player, list[Player]]:
         via: list[Player] = []

@@ -145,6 +145,9 @@ FAMILIES: tuple[str, ...] = (
     "hell",
     # issue 23: the Cupid and its variants (unaligned), with the Lover it hands out
     "cupid",
+    # issue 23: the nightmare team (Reaper, Spirit, Wraith); after the Cupid, whose role
+    # redirection a recruitment asks
+    "nightmare",
 )
 
 RESOLUTION: dict[str, tuple[Row, ...]] = {
@@ -248,6 +251,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # devil.7 / cerberus.5: the day's wager and offer are sent; they read only who is
         # alive and soulless, which no row above changes
         Row("hell.send_at_nightfall", "devil.7", "the devil's wager and the offer are sent"),
+        # reaper.7: reads only who died since the last night started and their roles
+        Row("nightmare.lend_the_dead", "reaper.7", "the Reaper learns the recent dead"),
     ),
     "lynch_votes": (
         Row("stalker.resolve_threats", "R3", "threats add votes before the polls close"),
@@ -359,6 +364,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # are known (nothing above reads them)
         Row("hell.close_at_dawn", "wager.19", "the wager's recipient leaves its channel"),
     ),
+    "voids": (
+        # reaper.3 / wraith.4: the one rule that makes a power fail where it lands
+        Row("nightmare.counter_sleepless", "reaper.3", "a sleepless power on the Reaper fails"),
+    ),
     "lands": (
         # recluse.b1: the one family told of what reaches a player, before the effect
         Row("recluse.told_of_powers", "recluse.b1", "a Recluse is told of the power"),
@@ -442,6 +451,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("coroner.report_death", "coroner.b1", "the Coroner learns how the player died"),
         # cerberus.12: the last of hell turns once every rule above settled who is alive
         Row("hell.on_death", "cerberus.12", "the Cerberus left alone becomes a Demon"),
+        # reaper.14: with the nightmare gone, nobody is sleepless; reads only who is alive
+        Row("nightmare.nightmare_gone", "reaper.14", "everyone sleeps again"),
     ),
     "role_changed": (
         # R36: a team whose last member changes role is gone, as if that member had died. The
@@ -498,6 +509,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # cupid-variants.3 / lover.9: once every rule above has settled the change, the couple's
         # variant and alignment follow it (its own changes fire this moment again, idempotent)
         Row("cupid.love_follows", "cupid-variants.3", "a couple follows a member's change"),
+        # reaper.14: with the nightmare gone, nobody is sleepless; reads only who is alive
+        Row("nightmare.nightmare_gone", "reaper.14", "everyone sleeps again"),
     ),
     "group_changed": (
         # cult-leader.3: a disbanded cult takes nobody back
@@ -520,6 +533,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("hell.on_team_changed", "imp.4", "a player who joins hell gives their soul"),
         # lover.9: the couple's alignment is settled again last
         Row("cupid.team_follows", "lover.9", "a couple follows a member's change of team"),
+        # reaper.14: with the nightmare gone, nobody is sleepless; reads only who is alive
+        Row("nightmare.nightmare_gone", "reaper.14", "everyone sleeps again"),
     ),
     # lover.5: the one rule that decides the team a player wins with
     "win_team": (Row("cupid.win_team", "lover.5", "a couple member wins with the couple"),),
@@ -550,6 +565,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),
         # shepherd.b2: the herded and the flock's channel count for the Flock
         Row("flock.counts_for", "shepherd.b2", "the herded count for the Flock"),
+        # reaper.b1: the sleepless and the nightmare's channel count for the nightmare
+        Row("nightmare.counts_for", "reaper.b1", "the sleepless count for the nightmare"),
         # devil.b4: the soulless count for hell (the two rules ask about different teams)
         Row("hell.counts_for", "devil.b4", "the soulless count for hell"),
         # cupid.8: a couple's own team asks every row above for both its bases
@@ -577,6 +594,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("horsemen.cleansed", "exorcist.2", "a doom and its effects"),
         Row("underworld.cleansed", "exorcist.2", "demonization"),
         Row("flute.cleansed", "exorcist.2", "an enchantment"),
+        Row("nightmare.cleansed", "exorcist.2", "sleeplessness"),
     ),
     # bartender.2: the one family that repeats a chat line elsewhere
     "said": (
@@ -669,6 +687,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("flute.redirect", "R16", "the Flute Apprentice's redirection"),
         # assistant.3: the Assistant's once-a-game redirection (no player holds both roles)
         Row("assistant.redirect", "assistant.3", "the Assistant's redirection"),
+        # reaper.4: the Reaper's redirection onto its mark (no player holds two of these roles)
+        Row("nightmare.reaper_redirect", "reaper.4", "the Reaper's redirection"),
     ),
 }
 

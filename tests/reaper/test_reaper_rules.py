@@ -1,0 +1,226 @@
+"""The Reaper (role book 2023: limited/reaper), one test per sentence of its card, each named by
+the sentence's id in shared/spec/rolebook-sentences.md. Rulings RM403, RM404, RM409, RM413–RM419
+(docs/rulings-made.md)."""
+
+from __future__ import annotations
+
+import json
+
+from nightmare_kit import _die, _sleepless, _told, _verbs
+from role_kit import _do, _game, _refused
+
+from werewolves.game import Game
+
+PLAYERS = [("Rea", "Reaper"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"), ("Ann", "Citizen"),
+           ("Bob", "Citizen"), ("Cyd", "Citizen"), ("Hoo", "Hooker"), ("Vam", "Vampire")]
+
+
+def _night(g: Game) -> None:
+    g.advance()
+    assert g.engine.state.phase % 2 == 1
+
+
+def test_reaper_b2_reaper_1_one_player_a_night_turns_sleepless_at_once() -> None:
+    g = _game(PLAYERS)
+    assert "haunt" not in _verbs(g, "Rea")  # by night only
+    _night(g)
+    _do(g, "Rea haunt Ann")
+    assert _sleepless(g, "Ann")  # at once
+    assert "tonight (1)" in _refused(g, "Rea haunt Bob").message
+
+
+def test_reaper_2_the_sleepless_player_is_not_told() -> None:
+    g = _game(PLAYERS)
+    _night(g)
+    before = _told(g, "Ann")
+    _do(g, "Rea haunt Ann")
+    g.advance()
+    assert not any("sleepless" in t for t in _told(g, "Ann")[len(before):])
+    assert "sleepless" not in json.dumps(g.view("Ann").to_json())  # nor shown to them
+
+
+def test_reaper_b1_the_nightmare_wins_once_everyone_alive_is_sleepless() -> None:
+    g = _game([("Rea", "Reaper"), ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen")])
+    _night(g)
+    _do(g, "Rea haunt Ann")
+    g.advance()
+    g.advance()
+    _do(g, "Rea haunt Bob")
+    assert g.outcome is None
+    g.advance()
+    g.advance()
+    _do(g, "Rea haunt Cyd")
+    g.advance()
+    assert g.outcome is not None and g.outcome.team == "nightmare"
+
+
+def test_reaper_3_a_sleepless_power_on_the_reaper_fails_and_the_reaper_attacks() -> None:
+    g = _game(PLAYERS)
+    _night(g)
+    _do(g, "Rea haunt Fay")
+    before = len(_told(g, "Fay"))
+    _do(g, "Fay investigate Rea")
+    told = _told(g, "Fay")[before:]
+    assert any("investigation of Rea failed" in t for t in told)
+    assert not g.engine.player("Fay").alive  # attacked at once
+
+
+def test_reaper_3_a_sleepless_player_may_still_target_the_reaper() -> None:
+    g = _game([*PLAYERS, ("Hun", "Huntress")])
+    _night(g)
+    _do(g, "Rea haunt Hun")
+    _do(g, "Hun target Rea")
+    g.advance()
+    assert g.engine.player("Hun").alive
+
+
+def test_reaper_4_reaper_13_anyone_elses_power_goes_to_the_marked_player() -> None:
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()  # Day 1
+    _die(g, "Ann")  # a Citizen (Miscellaneous): a new mark
+    g.advance()  # Night 2
+    _do(g, "Rea mark Hoo")
+    assert "Powers used on you now go to Hoo." in _told(g, "Rea")
+    before = len(_told(g, "Fay"))
+    _do(g, "Fay investigate Rea")
+    assert any("Hooker" in t for t in _told(g, "Fay")[before:])
+
+
+def test_reaper_5_reaper_6_no_mark_without_a_death_and_no_redirection_without_a_mark() -> None:
+    g = _game(PLAYERS)
+    _night(g)
+    assert "mark" not in _verbs(g, "Rea")
+    _refused(g, "Rea mark Hoo")
+    before = len(_told(g, "Fay"))
+    _do(g, "Fay investigate Rea")
+    assert any("Reaper" in t for t in _told(g, "Fay")[before:])
+
+
+def test_reaper_6_a_dead_mark_redirects_nothing() -> None:
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Ann")
+    g.advance()
+    _do(g, "Rea mark Hoo")
+    g.advance()
+    _die(g, "Hoo")
+    g.advance()  # Night 3
+    before = len(_told(g, "Fay"))
+    _do(g, "Fay investigate Rea")
+    assert any("Reaper" in t for t in _told(g, "Fay")[before:])
+
+
+def test_reaper_7_reaper_8_the_reaper_learns_the_recent_dead_as_the_night_starts() -> None:
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()  # Day 1
+    _die(g, "Ann")
+    g.advance()  # Night 2
+    assert "Ann died as the Citizen." in _told(g, "Rea")
+    g.advance()
+    g.advance()  # Night 3: Ann died before the start of Night 2: not told again
+    assert _told(g, "Rea").count("Ann died as the Citizen.") == 1
+    assert "mark" not in _verbs(g, "Rea")
+
+
+def test_reaper_9_a_dead_killer_lends_an_attack_at_the_end_of_the_night() -> None:
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Wes")
+    g.advance()
+    _do(g, "Rea reap Bob")
+    assert g.engine.player("Bob").alive  # the end of the night
+    g.advance()
+    assert not g.engine.player("Bob").alive
+
+
+def test_reaper_10_a_dead_power_role_lends_one_more_sleepless_player() -> None:
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Hoo")
+    g.advance()
+    _do(g, "Rea haunt Ann")
+    _do(g, "Rea haunt Bob")
+    assert _sleepless(g, "Bob")
+    assert "tonight (2)" in _refused(g, "Rea haunt Cyd").message
+
+
+def test_reaper_11_a_dead_investigator_lends_a_check_fooled_by_disguises() -> None:
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Fay")
+    g.advance()
+    _do(g, "Rea peer Wes")
+    assert "Wes appears to be the Wolf." in _told(g, "Rea")
+    _refused(g, "Rea peer Hoo")  # one check per dead investigator
+
+
+def test_reaper_12_a_dead_recruiter_lends_a_spirit() -> None:
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Vam")
+    g.advance()
+    _do(g, "Rea recruit Bob")
+    assert g.engine.player("Bob").role == "Spirit"
+    assert g.engine.team_of(g.engine.player("Bob")) == "nightmare"
+    _refused(g, "Rea recruit Cyd")
+
+
+def test_reaper_14_with_the_nightmare_gone_everyone_sleeps_again_untold() -> None:
+    g = _game(PLAYERS)
+    _night(g)
+    _do(g, "Rea haunt Ann")
+    g.advance()
+    before = len(_told(g, "Ann"))
+    _die(g, "Rea")
+    assert not _sleepless(g, "Ann")
+    assert not any("sleep" in t for t in _told(g, "Ann")[before:])
+
+
+def test_rm419_exorcist_2_an_exorcism_ends_sleeplessness() -> None:
+    g = _game([*PLAYERS, ("Exo", "Exorcist")])
+    _night(g)
+    _do(g, "Rea haunt Ann")
+    g.advance()
+    _do(g, "Exo exorcise Ann")
+    assert not _sleepless(g, "Ann")
+    assert any("sleepless" in t for t in _told(g, "Exo"))
+
+
+def test_reaper_3_a_sleepless_wolf_carrying_the_packs_attack_on_the_reaper_dies() -> None:
+    g = _game(PLAYERS)
+    _night(g)
+    _do(g, "Rea haunt Wes")
+    _do(g, "Wes attack Rea")
+    g.advance()
+    assert g.engine.player("Rea").alive and not g.engine.player("Wes").alive
+
+
+def test_reaper_4_the_packs_attack_on_the_reaper_goes_to_the_mark() -> None:
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Ann")
+    g.advance()
+    _do(g, "Rea mark Bob")
+    _do(g, "Wes attack Rea")
+    g.advance()
+    assert g.engine.player("Rea").alive and not g.engine.player("Bob").alive
+
+
+def test_reaper_12_a_role_that_cannot_change_is_not_recruited_and_the_reaper_is_told() -> None:
+    g = _game([*PLAYERS, ("Dev", "Devout Villager")])
+    g.advance()
+    g.advance()
+    _die(g, "Vam")
+    g.advance()
+    _do(g, "Rea recruit Dev")
+    assert g.engine.player("Dev").role == "Devout Villager"
+    assert "Your recruitment of Dev failed." in _told(g, "Rea")
+    _refused(g, "Rea recruit Bob")  # the lent power is used up
