@@ -296,10 +296,19 @@ def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
 def test_shared_kits_are_those_worked_out_for_each_player() -> None:
     """A kit made of a role's and offices' abilities alone is shared by every player of that
     role and those offices (``Checks._new_kit``): it is the kit worked out for the player, and
-    no kit with an availability test or a group voice is ever shared."""
-    shared_seen = 0
-    for seed in range(1, 7):
-        game = _random_game(seed)
+    no kit with an availability test or a group voice is ever shared, but for a kit whose only
+    tests are the common abilities' (``Checks._gated_kit``), shared by the players for whom they
+    answer alike."""
+    shared_seen = gated_seen = 0
+    classic = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+    for seed in range(1, 8):
+        # random setups nearly always reach a family with a tested common ability (issue 23's
+        # families): one classic game too, whose kits are shared plainly
+        game = (
+            _random_game(seed)
+            if seed < 7
+            else Game.new(Setup([(f"P{i}", r) for i, r in enumerate(classic)]), seed=seed)
+        )
         eng = game.engine
         bots = {n: RandomBot(n, random.Random(seed * 13 + i)) for i, n in enumerate(game.players)}
         while not game.over and game.phase_index < 30:
@@ -310,11 +319,24 @@ def test_shared_kits_are_those_worked_out_for_each_player() -> None:
                     continue
                 kit = eng._abilities.get(p.name) or eng._new_kit(p)
                 assert (kit.out, kit.by_verb) == eng._kit_now(p)
-                if kit is eng._shared_kits.get((p.role, tuple(p.offices))):
+                key = (p.role, tuple(p.offices))
+                if kit is eng._shared_kits.get(key):
                     shared_seen += 1
                     assert eng._shareable(p)
                     assert all(ab.available is None for ab, _role in kit.out)
+                elif any(kit is k for k in eng._shared_kits.values()):
+                    # shared by the answers of the common abilities' tests (``_gated_kit``):
+                    # only those abilities have tests, and its key holds this player's answers
+                    gated = eng._shared_kits[(*key, None)]
+                    assert gated and not eng._shareable(p)
+                    answers = tuple(bool(ab.available(eng.eng, p)) for ab in gated)
+                    assert kit is eng._shared_kits[(*key, answers)]
+                    assert all(
+                        ab.available is None or ab in gated for ab, _role in kit.out
+                    )
+                    gated_seen += 1
     assert shared_seen
+    assert gated_seen
 
 
 def test_a_kept_setup_check_is_the_full_check_and_hands_out_a_copy() -> None:
