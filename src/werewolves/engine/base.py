@@ -93,6 +93,7 @@ class EngineBase:
         self._kits_versioned = False  # whether a kit there reads others (its version not -1)
         self._version = 0  # bumped by changes that can change anyone's abilities or the living
         self._living: tuple[int, list[Player]] = (-1, [])
+        self._last_death = (-1, -1)  # the version and the last death's phase (``_stalled``)
         # per player: the living and their names, with and without them (``Checks._pools``)
         self._pool_version = -1
         self._pool_living: tuple[tuple[Player, ...], tuple[str, ...]] = ((), ())

@@ -107,7 +107,14 @@ class PhaseWalker(Resolution):
         limit = self.state.setup.options.get("draw_after", DRAW_AFTER)
         if not limit or index < limit:
             return False
-        last = max((p.death.phase for p in self.state.players if p.death is not None), default=-1)
+        # speed: the last death's phase kept until the next change of the living (a death or a
+        # leaving bumps ``_version``, as ``_alive`` relies on)
+        version, last = self._last_death
+        if version != self._version:
+            last = max(
+                (p.death.phase for p in self.state.players if p.death is not None), default=-1
+            )
+            self._last_death = (self._version, last)
         quiet = index - 1 - last  # the phases after the last death's, up to this one
         if quiet < limit:
             return False
