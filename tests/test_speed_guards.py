@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 
 from werewolves.engine.kernel import SetupError
+from werewolves.engine.rules import Family, RoleDef, Ruleset
 from werewolves.engine.state import canonical
 from werewolves.game import Game, Setup
-from werewolves.roles import default_rules
+from werewolves.roles import build_rules, default_rules
 from werewolves.sim.bots import RandomBot, play_phase
 from werewolves.views import LegalAction
 
@@ -296,14 +297,19 @@ def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
 def test_shared_kits_are_those_worked_out_for_each_player() -> None:
     """A kit made of a role's and offices' abilities alone is shared by every player of that
     role and those offices (``Checks._new_kit``): it is the kit worked out for the player, and
-    no kit with an availability test or a group voice is ever shared."""
-    shared_seen = 0
-    # every game is checked; games go on until one shared a kit (with the whole book dealable,
-    # most random tables hold a family that gives everyone an ability with a test: no sharing)
-    for seed in range(1, 60):
-        if seed > 6 and shared_seen:
-            break
-        game = _random_game(seed)
+    no kit with an availability test or a group voice is ever shared, but for a kit whose only
+    tests are the common abilities' (``Checks._gated_kit``), shared by the players for whom they
+    answer alike."""
+    shared_seen = gated_seen = 0
+    classic = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+    for seed in range(1, 8):
+        # random setups nearly always reach a family with a tested common ability (issue 23's
+        # families): one classic game too, whose kits are shared plainly
+        game = (
+            _random_game(seed)
+            if seed < 7
+            else Game.new(Setup([(f"P{i}", r) for i, r in enumerate(classic)]), seed=seed)
+        )
         eng = game.engine
         bots = {n: RandomBot(n, random.Random(seed * 13 + i)) for i, n in enumerate(game.players)}
         while not game.over and game.phase_index < 30:
@@ -314,11 +320,22 @@ def test_shared_kits_are_those_worked_out_for_each_player() -> None:
                     continue
                 kit = eng._abilities.get(p.name) or eng._new_kit(p)
                 assert (kit.out, kit.by_verb) == eng._kit_now(p)
-                if kit is eng._shared_kits.get((p.role, tuple(p.offices))):
+                key = (p.role, tuple(p.offices))
+                if kit is eng._shared_kits.get(key):
                     shared_seen += 1
                     assert eng._shareable(p)
                     assert all(ab.available is None for ab, _role in kit.out)
+                elif any(kit is k for k in eng._shared_kits.values()):
+                    # shared by the answers of the common abilities' tests (``_gated_kit``):
+                    # only those abilities have tests, and its key holds this player's answers
+                    gated = eng._shared_kits[(*key, None)]
+                    assert gated and not eng._shareable(p)
+                    answers = tuple(bool(ab.available(eng.eng, p)) for ab in gated)
+                    assert kit is eng._shared_kits[(*key, answers)]
+                    assert all(ab.available is None or ab in gated for ab, _role in kit.out)
+                    gated_seen += 1
     assert shared_seen
+    assert gated_seen
 
 
 def test_a_kept_setup_check_is_the_full_check_and_hands_out_a_copy() -> None:
@@ -343,3 +360,55 @@ def test_a_kept_setup_check_is_the_full_check_and_hands_out_a_copy() -> None:
     assert rules.families_reached(roles) == rules._families_reached(roles)
     rules.families_reached(roles).add("x")
     assert "x" not in rules.families_reached(roles)
+
+
+def _reaching_rules(moment: str, log: list[str]) -> Ruleset:
+    """Every family, and two of a test's own placed after every row of ``moment``: the first
+    one's listener turns the Test Changer into a Test Target the first time it runs, the
+    second's (the Test Target's family, reached only by that change: no ``becomes``) records its
+    runs."""
+
+    def change(eng: Any) -> None:
+        log.append(f"change {eng.state.phase}")
+        for p in eng.state.players:
+            if p.role == "Test Changer":
+                eng.change_role(p, "Test Target", causes=[], rule="R37")
+
+    def target(eng: Any) -> None:
+        log.append(f"target {eng.state.phase}")
+
+    rules = build_rules()
+    rules.install(
+        Family(
+            name="test changer",
+            roles=(RoleDef("Test Changer", "town", "changes"),),
+            listeners=((moment, change),),
+        )
+    )
+    rules.install(
+        Family(
+            name="test target",
+            roles=(RoleDef("Test Target", "town", "is reached"),),
+            listeners=((moment, target),),
+        )
+    )
+    return rules
+
+
+@pytest.mark.parametrize(
+    "moment", ["day_start", "batch_start", "lynch_votes", "night_end_effects"]
+)
+def test_a_family_reached_mid_moment_runs_its_later_listeners_there(moment: str) -> None:
+    """R37: a listener that reaches a new family (a role taken up) in a moment that ``hook`` runs
+    (``day_start``; ``batch_start``, its one listener in this game) or one of the walker's steps
+    (``lynch_votes``, ``night_end_effects``): the new family's listeners placed later in that
+    moment run in it too (the fast paths' catch-up)."""
+    log: list[str] = []
+    rules = _reaching_rules(moment, log)
+    roles = ["Test Changer", "Wolf", "Citizen", "Citizen", "Citizen", "Citizen"]
+    game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=1, rules=rules)
+    while not game.over and game.phase_index < 4 and not log:
+        game.advance()
+    assert log and log[0].startswith("change") and game.player("P0").role == "Test Target"
+    # the Test Target's listener ran in the very moment that reached its family
+    assert log[1] == log[0].replace("change", "target")

@@ -81,7 +81,8 @@ class EngineBase:
         self._defences = table[1]
         self._redirectors = table[2]
         self._common = table[3]
-        self._shared_kits: dict[tuple[str, tuple[str, ...]], Kit | None] = table[4]
+        # (role, offices) -> Kit | None; with (…, None) and (…, answers): ``Checks._gated_kit``
+        self._shared_kits: dict[tuple[Any, ...], Any] = table[4]
         self._shared_plans: dict[tuple[tuple[int, str], ...], tuple[Any, dict[int, Plan]]] = (
             table[5]
         )
@@ -92,6 +93,7 @@ class EngineBase:
         self._kits_versioned = False  # whether a kit there reads others (its version not -1)
         self._version = 0  # bumped by changes that can change anyone's abilities or the living
         self._living: tuple[int, list[Player]] = (-1, [])
+        self._last_death = (-1, -1)  # the version and the last death's phase (``_stalled``)
         # per player: the living and their names, with and without them (``Checks._pools``)
         self._pool_version = -1
         self._pool_living: tuple[tuple[Player, ...], tuple[str, ...]] = ((), ())
@@ -144,16 +146,33 @@ class EngineBase:
         fns = hooks.get(name)
         if not fns:
             return []
+        if len(fns) == 1:
+            # speed: one listener (most moments of most games) runs without a loop
+            fn = fns[0]
+            first = fn(self, *args)
+            if self._hooks is hooks:
+                return [first]
+            return self._hook_rest(name, fn, [first], args)
         out = []
-        i = 0
+        for fn in fns:
+            out.append(fn(self, *args))
+            if self._hooks is not hooks:
+                return self._hook_rest(name, fn, out, args)
+        return out
+
+    def _hook_rest(self, name: str, fn: Any, out: list[Any], args: tuple[Any, ...]) -> list[Any]:
+        """``hook`` after its listener ``fn`` replaced the listener table: R37, the listener
+        made a player take up a role of a family this game had not reached (an Amnesiac
+        remembering): that family's listeners placed later in this moment run too, as they
+        would have had the family been reached before; ``out`` gets their results."""
+        hooks = self._hooks
+        fns = hooks.get(name, [])
+        i = fns.index(fn) + 1 if fn in fns else len(fns)
         while i < len(fns):
             fn = fns[i]
             out.append(fn(self, *args))
             i += 1
             if self._hooks is not hooks:
-                # R37: the listener made a player take up a role of a family this game had not
-                # reached (an Amnesiac remembering): that family's listeners placed later in
-                # this moment run too, as they would have had the family been reached before
                 hooks = self._hooks
                 fns = hooks.get(name, [])
                 i = fns.index(fn) + 1 if fn in fns else len(fns)

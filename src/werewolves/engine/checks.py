@@ -87,18 +87,61 @@ class Checks(Voting):
         shared = self._shared_kits
         kit = shared.get(key)
         if kit is None:
-            if key in shared:
-                kit = self._own_kit(player)  # known not to be shareable
-            elif self._shareable(player):
-                out, by_verb = self._kit_now(player)
-                kit = shared[key] = Kit(-1, out, by_verb)
-            else:
-                shared[key] = None
-                kit = self._own_kit(player)
+            if key not in shared:
+                if self._shareable(player):
+                    out, by_verb = self._kit_now(player)
+                    kit = shared[key] = Kit(-1, out, by_verb)
+                else:
+                    shared[key] = None  # known not to be shareable as it is
+            if kit is None:
+                kit = self._gated_kit(player, key) or self._own_kit(player)
         self._abilities[player.name] = kit
         if kit.version != -1:
             self._kits_versioned = True  # ``_changed`` drops it at everyone's next change
         return kit
+
+    def _gated_kit(self, player: Player, key: tuple[str, tuple[str, ...]]) -> Kit | None:
+        """Speed: a kit of the role's and offices' abilities alone (as ``_shareable`` asks) but
+        for common abilities with availability tests (a family's Amulet, the hell's wager):
+        the same for every player for whom the same of those tests pass, so one kit is shared
+        by them, kept by the role, offices and those answers (the tests are asked at each new
+        kit, as ``_abilities_now`` asks them). None when the role or offices have tests of
+        their own or a group voice. A kit whose tests read more than their player is dropped
+        at everyone's change, as the player's own kit would be."""
+        shared = self._shared_kits
+        gkey = (*key, None)
+        gated = shared.get(gkey)
+        if gated is None:
+            gated = shared[gkey] = self._gates(player)
+        if not gated:
+            return None
+        eng = self.eng
+        answers = tuple([bool(ab.available(eng, player)) for ab in gated])  # type: ignore[misc]
+        akey = (*key, answers)
+        kit = shared.get(akey)
+        if kit is None:
+            out, by_verb = self._kit_now(player)
+            reads_others = not all(ab.available_reads_player_only for ab in gated)
+            kit = shared[akey] = Kit(0 if reads_others else -1, out, by_verb)
+        return kit
+
+    def _gates(self, player: Player) -> tuple[Ability, ...]:
+        """The game's common abilities with availability tests, when ``player``'s role and
+        offices are otherwise shareable (``_shareable``); else () (and () when there are none)."""
+        gated = tuple(ab for ab in self._common if ab.available is not None)
+        if not gated:
+            return ()
+        role = self.role_of(player)
+        if VOICE_ONLY in role.tags:
+            return ()
+        roles = [role]
+        for office in player.offices:
+            od = self.rules.role(office)
+            if od is not None:
+                roles.append(od)
+        if any(ab.available is not None for r in roles for ab in r.abilities):
+            return ()
+        return gated
 
     def _own_kit(self, player: Player) -> Kit:
         out, by_verb = self._kit_now(player)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .messages import render
 from .phases import DAY_STEPS, NIGHT_STEPS, phase_name, steps_for
 from .resolution import Resolution
@@ -84,8 +86,11 @@ class PhaseWalker(Resolution):
         # having changed since the last, is not even asked for)
         if (st.dirty or not self.GATE_WIN_CHECKS) and self.check_win([ev.id]) is not None:
             return
-        if index > 1 and self._stalled(index):
-            return
+        # RM440 (speed: the option read inline; the last death is looked for only past it)
+        if index > 1:
+            limit = st.setup.options.get("draw_after", DRAW_AFTER)
+            if limit and index >= limit and self._stalled(index):
+                return
         if self._hooks.get(st.step):
             self.hook(st.step)  # day_start / night_start effects
         if st.outcome is None:
@@ -102,7 +107,14 @@ class PhaseWalker(Resolution):
         limit = self.state.setup.options.get("draw_after", DRAW_AFTER)
         if not limit or index < limit:
             return False
-        last = max((p.death.phase for p in self.state.players if p.death is not None), default=-1)
+        # speed: the last death's phase kept until the next change of the living (a death or a
+        # leaving bumps ``_version``, as ``_alive`` relies on)
+        version, last = self._last_death
+        if version != self._version:
+            last = max(
+                (p.death.phase for p in self.state.players if p.death is not None), default=-1
+            )
+            self._last_death = (self._version, last)
         quiet = index - 1 - last  # the phases after the last death's, up to this one
         if quiet < limit:
             return False
@@ -123,21 +135,19 @@ class PhaseWalker(Resolution):
             # ``hook``, without the call at a step nobody listens to (the table of now: a step
             # may reach a new family, whose listeners then run from their place in this step
             # on, R37)
-            listeners = self._hooks.get(name)
+            hooks = self._hooks
+            listeners = hooks.get(name)
             if listeners:
-                i = 0
-                while i < len(listeners):
-                    fn = listeners[i]
+                for fn in listeners:
                     fn(self)
                     if st.outcome is not None:
                         return  # R34: the game ended in this step (a conversion): nothing more
-                    i += 1
-                    now = self._hooks.get(name)
-                    if now is not listeners and now is not None and fn in now:
-                        # R37: a family reached by this listener (a role taken up) takes its
-                        # place in the step: its listeners after this one run too, as in a game
-                        # that had installed it from the start
-                        listeners, i = now, now.index(fn) + 1
+                    if self._hooks is not hooks:
+                        # R37: the table changed (a role taken up): the rest of the step as
+                        # the new table has it
+                        if self._step_rest(name, listeners, fn):
+                            return
+                        break
             if what == _EFFECTS:
                 self._run_batch()
             # R5: a win check after the lynch.
@@ -151,6 +161,26 @@ class PhaseWalker(Resolution):
                 return
         self._expire()
         self._enter(st.phase + 1)
+
+    def _step_rest(self, name: str, listeners: list[Any], fn: Any) -> bool:
+        """The listeners of the step ``name`` after ``fn``, once ``fn`` replaced the listener
+        table; True if the game ended in them (R34)."""
+        st = self.state
+        i = listeners.index(fn) + 1
+        while True:
+            now = self._hooks.get(name)
+            if now is not listeners and now is not None and fn in now:
+                # R37: a family reached by this listener (a role taken up) takes its place in
+                # the step: its listeners after this one run too, as in a game that had
+                # installed it from the start
+                listeners, i = now, now.index(fn) + 1
+            if i >= len(listeners):
+                return False
+            fn = listeners[i]
+            fn(self)
+            if st.outcome is not None:
+                return True
+            i += 1
 
     def _expire(self) -> None:
         """Statuses that last through this phase end with it."""

@@ -43,6 +43,8 @@ def refuse_catless(setup: Setup, rules: Ruleset) -> str | None:
     """cat.3: every Cat needs a Dog of its own."""
     roles = [rules.role(r) for _, r in setup.players]
     cats = sum(1 for r in roles if r is CAT_ROLE)
+    if not cats:
+        return None
     dogs = sum(1 for r in roles if r is DOG_ROLE)
     if cats > dogs:
         return render("setup.cat_without_dog", {})

@@ -35,8 +35,10 @@ def _told_roles(eng: Engine, wolf: Player) -> None:
 
 def refuse_public_list(setup: Setup, rules: Ruleset) -> str | None:
     """S0.3 / R32: a Knowledgeable Wolf only plays with a partial or private role list."""
+    if setup.role_list != "public":
+        return None  # speed: the only list it refuses, asked before every role is read
     knowing = {r.name for r in rules.roles.values() if KNOWING in r.tags}
-    if setup.role_list == "public" and any(role in knowing for _, role in setup.players):
+    if any(role in knowing for _, role in setup.players):
         return render("setup.knowing_wolf_public", {})
     return None
 
