@@ -425,6 +425,15 @@ class Adapter(discord.Client):
         self.store.put(note, value)
         return got
 
+    async def _keep_up(self, channel_id: int, got: JSON, content: str, note: str) -> None:
+        """Note a message edited in place (a poll, a grimoire) as it now reads. A message
+        sent again after a crash, under its nonce, is answered with the one Discord already
+        has, as it was then: when that is not what the game now says, it is edited at once
+        (a vote cast while the adapter was down would otherwise stay untold)."""
+        if str(got.get("content", "")) != content:
+            await self._edit(channel_id, int(got["id"]), {"content": content})
+        self.store.put(note, f"{got['id']} {nonce_of(content)}")
+
     async def _edit(self, channel_id: int, message_id: int, payload: JSON) -> Any:
         return await self.http.request(
             Route(
@@ -479,7 +488,7 @@ class Adapter(discord.Client):
             note = f"poll/{game_id}/{verb}"
             got = await self._send_once(note, phase, town, {"content": content, "components": rows})
             if got is not None:
-                self.store.put(f"{note}/message", f"{got['id']} {nonce_of(content)}")
+                await self._keep_up(town, got, content, f"{note}/message")
                 continue
             held = (self.store.get(f"{note}/message") or "").split()
             if len(held) == 2 and held[1] != nonce_of(content):
@@ -495,7 +504,7 @@ class Adapter(discord.Client):
         note = f"grimoire/{game_id}"
         got = await self._send_once(note, phase, host, {"content": pieces[0]})
         if got is not None:
-            self.store.put(f"{note}/message", f"{got['id']} {nonce_of(pieces[0])}")
+            await self._keep_up(host, got, pieces[0], f"{note}/message")
             return
         held = (self.store.get(f"{note}/message") or "").split()
         if len(held) == 2 and held[1] != nonce_of(pieces[0]):
