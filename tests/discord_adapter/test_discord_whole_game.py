@@ -237,7 +237,6 @@ def test_discord_a_whole_game_from_lobby_to_outcome(
 
 def check(got: dict[str, Any]) -> None:
     """Each step of the game as the fake received it."""
-    (Path(os.environ.get("WW_DUMP", "/dev/null"))).write_text(repr(got.get("town_lines")))
     # the deal of the seed, each card in its player's DMs, coloured by its team
     assert got["cards"] == {
         "Ann": ("Wolf", 0xED4245),

@@ -337,6 +337,8 @@ class Adapter(discord.Client):
             epoch = min(epochs) if epochs else None
             page = await self.service.events(game_id, feed.after(channels), epoch)
             if not page.get("events"):
+                if game_id not in self.plans:  # an overwrite Discord refused: again each round,
+                    await self.arrange(game_id)  # not only when the game moves on
                 return 0
             return await self._render_page(game_id, feed, page, None)
 
