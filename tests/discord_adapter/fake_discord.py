@@ -429,8 +429,11 @@ class FakeDiscord:
         self._where[token] = (channel, message)
         command = next((c for cs in self.commands.values() for c in cs if c["name"] == name), None)
         opts = []
+        kinds = {o["name"]: int(o.get("type", 3)) for o in (command or {}).get("options", [])}
         for k, v in options.items():
-            o: dict[str, Any] = {"name": k, "type": 3, "value": v}
+            kind = kinds.get(k, 3)  # the option's type as registered (4: an integer)
+            value: Any = int(v) if kind == 4 and not focused else v
+            o: dict[str, Any] = {"name": k, "type": kind, "value": value}
             if k == focused:
                 o["focused"] = True
             opts.append(o)

@@ -57,6 +57,11 @@ NO_GUILD = "Open a game in a channel of a server."
 NOT_SERVED = "This adapter does not serve this server."
 LOBBY_CLOSED = "This lobby is closed: its game has begun (or it is not one of this adapter's)."
 HOST_ONLY = "Only the host who opened this lobby can start its game."
+AUTOMATION = (  # the service's automation levels, as a host reads them in /lobby
+    ("manual", "when the host ends them (/host)"),
+    ("timed", "at their deadlines"),
+    ("auto", "as soon as everyone has acted"),
+)
 HOST_TOOLS = (
     ("advance", "end the phase now"),
     ("pause", "pause the clock"),
@@ -219,12 +224,15 @@ class Adapter(discord.Client):
         *,
         host: int | None = None,
         members: Mapping[str, int] | None = None,
+        seed: int | None = None,
     ) -> str:
         """Create a game on the service with the adapter's credential, note it, seat the
-        members given (seat name → member id) and make its channels."""
+        members given (seat name → member id) and make its channels (a seed given fixes
+        the deal and every draw)."""
         if self.allowed and guild_id not in self.allowed:
             raise ValueError(f"This adapter does not serve the server {guild_id}.")
-        made = await self.service.create_game(setup, settings)
+        extra = {} if seed is None else {"seed": int(seed)}
+        made = await self.service.create_game(setup, settings, **extra)
         game_id = str(made["game"])
         self.store.add_game(game_id, guild_id, label, self.service.base_url, time.time())
         if host is not None:
@@ -329,6 +337,8 @@ class Adapter(discord.Client):
             epoch = min(epochs) if epochs else None
             page = await self.service.events(game_id, feed.after(channels), epoch)
             if not page.get("events"):
+                if game_id not in self.plans:  # an overwrite Discord refused: again each round,
+                    await self.arrange(game_id)  # not only when the game moves on
                 return 0
             return await self._render_page(game_id, feed, page, None)
 
@@ -417,6 +427,15 @@ class Adapter(discord.Client):
         self.store.put(note, value)
         return got
 
+    async def _keep_up(self, channel_id: int, got: JSON, content: str, note: str) -> None:
+        """Note a message edited in place (a poll, a grimoire) as it now reads. A message
+        sent again after a crash, under its nonce, is answered with the one Discord already
+        has, as it was then: when that is not what the game now says, it is edited at once
+        (a vote cast while the adapter was down would otherwise stay untold)."""
+        if str(got.get("content", "")) != content:
+            await self._edit(channel_id, int(got["id"]), {"content": content})
+        self.store.put(note, f"{got['id']} {nonce_of(content)}")
+
     async def _edit(self, channel_id: int, message_id: int, payload: JSON) -> Any:
         return await self.http.request(
             Route(
@@ -471,7 +490,7 @@ class Adapter(discord.Client):
             note = f"poll/{game_id}/{verb}"
             got = await self._send_once(note, phase, town, {"content": content, "components": rows})
             if got is not None:
-                self.store.put(f"{note}/message", f"{got['id']} {nonce_of(content)}")
+                await self._keep_up(town, got, content, f"{note}/message")
                 continue
             held = (self.store.get(f"{note}/message") or "").split()
             if len(held) == 2 and held[1] != nonce_of(content):
@@ -487,7 +506,7 @@ class Adapter(discord.Client):
         note = f"grimoire/{game_id}"
         got = await self._send_once(note, phase, host, {"content": pieces[0]})
         if got is not None:
-            self.store.put(f"{note}/message", f"{got['id']} {nonce_of(pieces[0])}")
+            await self._keep_up(host, got, pieces[0], f"{note}/message")
             return
         held = (self.store.get(f"{note}/message") or "").split()
         if len(held) == 2 and held[1] != nonce_of(pieces[0]):
@@ -635,9 +654,21 @@ class Adapter(discord.Client):
         @app_commands.command(
             name="lobby", description="Open a game here: players press Join, you press Start."
         )
-        @app_commands.describe(label="A short name for the game (its channels' category)")
-        async def lobby(interaction: discord.Interaction, label: str = "game") -> None:
-            await self.open_lobby(interaction, label)
+        @app_commands.describe(
+            label="A short name for the game (its channels' category)",
+            phases="How phases end: by you alone, at their deadlines, or when all have acted",
+            seed="A number that fixes the deal and every draw (the same game again)",
+        )
+        @app_commands.choices(
+            phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION]
+        )
+        async def lobby(
+            interaction: discord.Interaction,
+            label: str = "game",
+            phases: str | None = None,
+            seed: app_commands.Range[int, 0, 2**53] | None = None,
+        ) -> None:
+            await self.open_lobby(interaction, label, phases=phases, seed=seed)
 
         self.tree.add_command(lobby)
 
@@ -867,8 +898,16 @@ class Adapter(discord.Client):
 
     # ---------------------------------------------------------------- the lobby
 
-    async def open_lobby(self, interaction: discord.Interaction, label: str) -> None:
-        """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts."""
+    async def open_lobby(
+        self,
+        interaction: discord.Interaction,
+        label: str,
+        *,
+        phases: str | None = None,
+        seed: int | None = None,
+    ) -> None:
+        """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
+        (with how its phases end and its seed, when the host names them: kept for Start)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             await interaction.response.send_message(NO_GUILD, ephemeral=True)
             return
@@ -886,6 +925,9 @@ class Adapter(discord.Client):
             (interaction.user.id, host),
             label,
         )
+        chosen: JSON = {"phases": phases, "seed": seed}
+        if any(v is not None for v in chosen.values()):
+            self.store.put(f"lobby/{message.id}", json.dumps(chosen))
 
     async def _lobby_of(self, interaction: discord.Interaction) -> Lobby | None:
         lob = None if interaction.message is None else self.store.lobby(interaction.message.id)
@@ -919,13 +961,17 @@ class Adapter(discord.Client):
         mid = interaction.message.id
         members = self.store.lobby_members(mid)
         names = [n for _m, n in members]
+        chosen = json.loads(self.store.get(f"lobby/{mid}") or "{}")
+        settings = {"automation": chosen["phases"]} if chosen.get("phases") else None
         try:
             game_id = await self.new_game(
                 lob.guild_id,
                 lob.label,
                 {"names": names},
+                settings,
                 host=lob.host,
                 members={n: m for m, n in members},
+                seed=chosen.get("seed"),
             )
         except ServiceRefused as e:
             await interaction.followup.send(e.message, ephemeral=True)
