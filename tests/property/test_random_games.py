@@ -327,7 +327,11 @@ def check_outcome(game: Game) -> None:
     assert overs[0].phase == out.phase == game.phase_index
     eng = game.engine
     living = eng.living()
-    if out.team is None:
+    if out.drawn:
+        # ruling RM440: a game ended early is a draw for exactly those still alive
+        assert out.team is None and out.drawn == [p.name for p in living]
+        assert set(out.winners) == {p.name for p in game.state.players if p.ascended}
+    elif out.team is None:
         assert all(eng.win_team_of(p) == "unaligned" for p in living)
     else:
         # R34: every living player is on the winning team, unaligned, or counted for it by a
