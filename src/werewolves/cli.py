@@ -18,6 +18,7 @@ import re
 import secrets
 import shlex
 import sys
+from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, NoReturn
@@ -489,6 +490,21 @@ def _sim_common(
     return spec
 
 
+def _batch(run: Callable[[], object]) -> None:
+    """Run a batch of games (simulate, balance, tournament): a usage or backend problem is said
+    in a sentence, and an interruption leaves nothing written."""
+    from .sim.console import SimUsageError
+    from .sim.simulate import BackendError
+
+    try:
+        run()
+    except (SimUsageError, BackendError) as e:
+        _fail(str(e) + ".")
+    except KeyboardInterrupt:
+        _console(stderr=True).print("Interrupted: nothing was written.")
+        raise typer.Exit(130) from None
+
+
 def _backend(backend: str, scheduler: str | None) -> str:
     name = backend.strip().lower()
     if name not in ("local", "dask"):
@@ -548,16 +564,15 @@ def simulate(
 ) -> None:
     """Play many seeded games with bots: win rates by team and role (95 % intervals), game
     length, causes of death. The same seed gives the same numbers on any backend."""
-    from .sim.console import SimUsageError, run_simulate
-    from .sim.simulate import BackendError
+    from .sim.console import run_simulate
 
     spec = _sim_common(setup_file, players_text, roles, bots, role_list_text)
     games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
     seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
     workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
     name = _backend(backend, scheduler)
-    try:
-        run_simulate(
+    _batch(
+        lambda: run_simulate(
             spec,
             games,
             seed,
@@ -568,11 +583,7 @@ def simulate(
             report_path=report,
             console=_console(),
         )
-    except (SimUsageError, BackendError) as e:
-        _fail(str(e) + ".")
-    except KeyboardInterrupt:
-        _console(stderr=True).print("Interrupted: nothing was written.")
-        raise typer.Exit(130) from None
+    )
 
 
 @app.command()
@@ -604,8 +615,7 @@ def balance(
 ) -> None:
     """Which team a role list favours, by how much and how sure, and the single swap of one
     role for another that brings it nearest to fair (each swap measured by simulation)."""
-    from .sim.console import SimUsageError, run_balance
-    from .sim.simulate import BackendError
+    from .sim.console import run_balance
 
     spec = _sim_common(setup_file, players_text, roles, bots, role_list_text, need_roles=True)
     games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
@@ -618,8 +628,8 @@ def balance(
     seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
     workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
     name = _backend(backend, scheduler)
-    try:
-        run_balance(
+    _batch(
+        lambda: run_balance(
             spec,
             games,
             seed,
@@ -631,11 +641,7 @@ def balance(
             json_path=json_path,
             console=_console(),
         )
-    except (SimUsageError, BackendError) as e:
-        _fail(str(e) + ".")
-    except KeyboardInterrupt:
-        _console(stderr=True).print("Interrupted: nothing was written.")
-        raise typer.Exit(130) from None
+    )
 
 
 _AGENTS_HELP = "Agents, comma-separated: random, heuristic, cmd:PATH (a program), llm:URL."
@@ -672,8 +678,6 @@ def tournament(
     team and per role). The same seed gives the same numbers on any backend."""
     from .agents.registry import SpecError, parse_agents
     from .agents.tournament import TournamentSpec, load_setups, run_console
-    from .sim.console import SimUsageError
-    from .sim.simulate import BackendError
 
     try:
         agents = parse_agents(agents_text)
@@ -697,8 +701,8 @@ def tournament(
     seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
     workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
     name = _backend(backend, scheduler)
-    try:
-        run_console(
+    _batch(
+        lambda: run_console(
             TournamentSpec(agents, setups),
             games,
             seed,
@@ -709,11 +713,7 @@ def tournament(
             html_path=html_path,
             console=_console(),
         )
-    except (SimUsageError, BackendError) as e:
-        _fail(str(e) + ".")
-    except KeyboardInterrupt:
-        _console(stderr=True).print("Interrupted: nothing was written.")
-        raise typer.Exit(130) from None
+    )
 
 
 @app.command()
