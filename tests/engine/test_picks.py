@@ -47,3 +47,25 @@ def test_r7_the_legal_action_lists_the_options_and_replays_the_same() -> None:
     for c in g.state.commands:
         assert again.submit(c["player"], c["action"])
     assert again.to_json() == g.to_json()
+
+
+def test_r7_an_unknown_pick_offers_the_closest_spelling_and_a_long_list_is_not_repeated() -> None:
+    # the Tanner's options are every dealable role (about 130): a near miss names its neighbours
+    # and not the whole book; a word like no option still gets the whole list to choose from
+    g = _game(PLAYERS)
+    near = _refused(g, "Tan tan Wes fortune tellr").message
+    assert near.startswith("'fortune tellr' is not a role you can name with 'tan' now.")
+    assert "Did you mean Fortune Teller" in near and "You can name:" not in near
+    assert "The action lists all" in near and len(near) < 200
+    far = _refused(g, "Tan tan Wes Zzzqx").message
+    assert "Did you mean" not in far and "You can name:" in far and "Citizen" in far
+    assert g.events[-1].kind != "action"  # nothing changed
+
+
+def test_r7_a_short_list_is_given_whole_with_the_closest_spelling_first() -> None:
+    g = _game([("Bar", "Barber"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
+               ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")])
+    for _ in range(4):
+        g.advance()
+    msg = _refused(g, "Bar shave Wes hiden").message
+    assert "Did you mean hidden?" in msg and "You can name: hidden, revealed." in msg, msg

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from difflib import get_close_matches
 from typing import TYPE_CHECKING
 
 from .messages import deferred, user_text
@@ -421,18 +422,7 @@ class Checks(Voting):
             match = next((o for ws, o in spelled if low[: len(ws)] == ws), None)
             last = i == ab.picks - 1
             if match is None or (last and pos + len(match.split()) < len(words)):
-                return Refusal(
-                    Reason.INVALID_TARGET,
-                    deferred(
-                        "refuse.unknown_pick",
-                        {
-                            "words": user_text(" ".join(words[pos:])),
-                            "kind": kind,
-                            "verb": ab.verb,
-                            "options": list(options),
-                        },
-                    ),
-                )
+                return _unknown_pick(" ".join(words[pos:]), kind, ab.verb, options)
             if match in picks and not ab.paired_picks:
                 return Refusal(
                     Reason.INVALID_TARGET,
@@ -699,3 +689,28 @@ def _without(
         if p is actor:
             return living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
     return living, names
+
+
+# past this many options a refusal that has a close spelling to offer names only that: the whole
+# list (the role book's 130-odd roles) is on the action's own screen
+_LIST_AT_MOST = 12
+
+
+def _unknown_pick(words: str, kind: str, verb: str, options: Sequence[str]) -> Refusal:
+    """R7: a pick that is none of the options is refused with a sentence that helps: the
+    options spelled closest to what was written ("Did you mean Fortune Teller?", matched without
+    regard to case; deterministic), and the whole list when it is short or nothing is close."""
+    by_low = {o.lower(): o for o in options}
+    close = [by_low[c] for c in get_close_matches(words.lower(), list(by_low), n=3, cutoff=0.6)]
+    params: dict[str, object] = {
+        "words": user_text(words), "kind": kind, "verb": verb, "options": list(options)
+    }
+    if close and len(options) > _LIST_AT_MOST:
+        key = "refuse.unknown_pick_close"
+        params.update(close=" or ".join(close), count=len(options))
+    elif close:
+        key = "refuse.unknown_pick_hint"
+        params.update(close=" or ".join(close))
+    else:
+        key = "refuse.unknown_pick"
+    return Refusal(Reason.INVALID_TARGET, deferred(key, params))

@@ -65,6 +65,14 @@ EN: dict[str, str] = {
     "refuse.unknown_pick": (
         "'{words}' is not {kind} you can name with '{verb}' now. You can name: {options}."
     ),
+    "refuse.unknown_pick_hint": (
+        "'{words}' is not {kind} you can name with '{verb}' now. Did you mean {close}?"
+        " You can name: {options}."
+    ),
+    "refuse.unknown_pick_close": (
+        "'{words}' is not {kind} you can name with '{verb}' now. Did you mean {close}?"
+        " (The action lists all {count} you can name.)"
+    ),
     "refuse.same_pick": "'{verb}' needs different choices; {pick} is named twice.",
     "refuse.same_pair": "'{verb}' names {player} with {pick} twice.",
     "refuse.already_used": "You have already used '{verb}' this phase.",
