@@ -9,6 +9,7 @@ the town square. Every step is checked from what the fake received."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import signal
@@ -22,9 +23,9 @@ from typing import Any
 
 import httpx2
 import pytest
+from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, fake_in_a_thread, until, wait_for
 from fake_discord import FakeDiscord
-from test_discord_cli import fake_in_a_thread
-from test_discord_crash import ENTRY, NAMES, until
+from test_discord_crash import ENTRY, NAMES
 
 from werewolves.discord import prompts
 from werewolves.discord.plan import WRITE
@@ -269,7 +270,7 @@ def check(got: dict[str, Any]) -> None:
         "**Night 1 begins.**",
         "**Day 1 begins.**",
         "**Day 1 begins.**",
-    ]
+    ], town
     undo = town.index(UNDONE)
     assert town[undo + 1] == "**Day 1 begins.**"
     assert "\N{SKULL} Bob has died." in town[: town.index("**Day 1 begins.**")]
@@ -307,29 +308,10 @@ async def _poll_sent_again(tmp_path: Path) -> list[str]:
     """The adapter crashed after Discord made the day's poll and before it noted it; a vote
     came meanwhile. Sent again under its nonce, Discord answers with the poll it has, as it
     was: the adapter must edit it to the tally the game now has."""
-    import asyncio
-    import contextlib
-
-    from discord_kit import PLAYERS
-    from test_discord_fake import wait_for
-
-    from werewolves.discord.bot import Adapter, point_at
-    from werewolves.discord.service import ServiceClient
-    from werewolves.discord.store import AdapterStore
-    from werewolves.server.app import create_app
-    from werewolves.storage import Store
-
-    members = {"Ann": 11, "Bob": 12, "Cid": 13, "Dan": 14, "Eve": 15}
-    fake = FakeDiscord(names={10: "Host", **{v: k for k, v in members.items()}})
-    await fake.start()
-    point_at(fake.api, fake.gateway)
-    app = create_app(Store("sqlite://"), background=False)
-    service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
-    store = AdapterStore(tmp_path / "adapter.sqlite3")
-    bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
-    runner = asyncio.create_task(bot.start("fake-token"))
-    try:
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
+    members = MEMBERS
+    names = {10: "Host", **{v: k for k, v in members.items()}}
+    async with adapter_on_fake(tmp_path, names=names) as rig:
+        fake, service, store, bot = rig.fake, rig.service, rig.store, rig.bot
         settings = {"automation": "manual"}
         gid = await bot.new_game(
             fake.guild_id, "g", {"players": PLAYERS}, settings, host=10, members=members
@@ -356,19 +338,9 @@ async def _poll_sent_again(tmp_path: Path) -> list[str]:
         await wait_for(lambda: told("Cid votes to lynch Dan"), 30)
         await asyncio.sleep(0.3)  # a round more: nothing else comes
         return lynch_polls()
-    finally:
-        await bot.close()
-        runner.cancel()
-        with contextlib.suppress(BaseException):
-            await runner
-        await service.close()
-        store.close()
-        await fake.stop()
 
 
 def test_discord_a_poll_sent_again_after_a_crash_shows_the_tally_of_now(tmp_path: Path) -> None:
-    import asyncio
-
     polls = asyncio.run(asyncio.wait_for(_poll_sent_again(tmp_path), 90))
     assert len(polls) == 1, polls  # the one poll, edited: Discord kept it under its nonce
     assert "Cid → Dan" in polls[0]
