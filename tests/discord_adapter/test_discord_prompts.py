@@ -103,7 +103,7 @@ def test_discord_grimoire_shows_seats_choices_tallies_and_audit() -> None:
     assert any(ln.startswith("\N{SKULL} Bob") and "died Night 1 (attack)" in ln for ln in lines)
     assert any(ln.startswith("**Awaited:**") and "Dan (" in ln for ln in lines)
     assert "**Lynch**: no votes yet." in lines
-    assert "**Audit** (latest):" in lines and any("advance by host" in ln for ln in lines)
+    assert "**Audit** (latest):" in lines and any("advance by the host" in ln for ln in lines)
     night = dict(
         p.host_view,
         pending=[{"actor": "Ann", "verb": "attack", "targets": ["Cid"]}],

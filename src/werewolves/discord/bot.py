@@ -38,6 +38,7 @@ from .commands import action_of, action_words, target_choices, verb_choices
 from .feed import Feed
 from .plan import GamePlan, Policy, Seating, changes, channel_name, discord_overwrites, plan
 from .render import (
+    DEATH,
     MAX_CONTENT,
     Context,
     lobby_text,
@@ -139,6 +140,7 @@ class Adapter(discord.Client):
         self.plans: dict[str, GamePlan] = {}
         self._pump: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
+        self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
         self.tree = app_commands.CommandTree(self)
         self._slash_commands()
 
@@ -170,6 +172,11 @@ class Adapter(discord.Client):
         await self.wait_until_ready()
         while not self.is_closed():
             for game_id, _guild, _label in self.store.games():
+                if self.store.finished(game_id):  # its outcome is told: left alone
+                    bell = self._bells.pop(game_id, None)
+                    if bell is not None:
+                        bell.cancel()
+                    continue
                 if self.doorbell and game_id not in self._bells:
                     self._bells[game_id] = asyncio.create_task(self._ring(game_id))
                 try:
@@ -388,26 +395,49 @@ class Adapter(discord.Client):
             page = {"events": events, "epoch": push.get("epoch", 0), "cursor": push["cursor"]}
             return await self._render_page(game_id, self._feed(game_id), page, push["game"])
 
-    async def _render_page(
-        self, game_id: str, feed: Feed, page: JSON, summary: JSON | None
-    ) -> int:
+    async def _render_page(self, game_id: str, feed: Feed, page: JSON, summary: JSON | None) -> int:
         # the channels first follow the game (a death, a recruit, a new group)
         if summary is None:
             summary = await self.service.summary(game_id)
         views = await self._views(game_id, summary)
         channels = await self._arrange(game_id, summary, views)
         cards = {n: v["card"] for n, v in views.items()}
-        # the town learns of a death only what its own line says (the host reads each
-        # death's cause in the grimoire, and every step with /why)
-        ctx = Context(summary=summary, echoed=frozenset(self.store.seats(game_id)), cards=cards)
+        # each death with its one-line reason, as the channel's readers may be told it: the
+        # town what the public may know, the host channel every cause
+        public, host = await self._reasons(game_id, page)
+        ctx = Context(
+            summary=summary,
+            reasons=public,
+            host_reasons=host,
+            echoed=frozenset(self.store.seats(game_id)),
+            cards=cards,
+        )
         sent = await feed.render(page, ctx, channels)
         keys = {cid: k for k, cid in channels.items()}
         for cid, m in sent:  # a role card goes to its player's DMs too
             key = keys.get(cid, "")
             if m.embeds and key.startswith("seat:"):
                 await self._dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
-        await self._extras(game_id, summary, views, channels)
+        await self._extras(game_id, summary, views, channels, int(page.get("cursor", -1)))
         return len(sent)
+
+    async def _reasons(self, game_id: str, page: JSON) -> tuple[dict[str, str], dict[str, str]]:
+        """The one-line reason of each death of a page: as a spectator may be told it (the
+        town square's readers) and as the host is (the host channel), from the service's
+        ``why`` (``game.why_dead_short``); asked once a death (the adapter keeps them)."""
+        public: dict[str, str] = {}
+        host: dict[str, str] = {}
+        epoch = int(page.get("epoch", 0))
+        for ev in page.get("events") or []:
+            name = str((ev.get("params") or {}).get("player", ""))
+            if ev.get("kind") != DEATH or not name:
+                continue
+            for acting, out in (("spectator", public), ("host", host)):
+                key = (game_id, epoch, int(ev["id"]), acting)
+                if key not in self._why:
+                    self._why[key] = await self.service.why_short(game_id, name, acting)
+                out[name] = self._why[key]
+        return public, host
 
     # ---------------------------------------------------------------- beside the stream
 
@@ -427,14 +457,25 @@ class Adapter(discord.Client):
         self.store.put(note, value)
         return got
 
-    async def _keep_up(self, channel_id: int, got: JSON, content: str, note: str) -> None:
-        """Note a message edited in place (a poll, a grimoire) as it now reads. A message
-        sent again after a crash, under its nonce, is answered with the one Discord already
-        has, as it was then: when that is not what the game now says, it is edited at once
-        (a vote cast while the adapter was down would otherwise stay untold)."""
-        if str(got.get("content", "")) != content:
-            await self._edit(channel_id, int(got["id"]), {"content": content})
-        self.store.put(note, f"{got['id']} {nonce_of(content)}")
+    async def _in_place(self, note: str, phase: str, channel_id: int, payload: JSON) -> None:
+        """One message a phase (a prompt, a poll, the grimoire), edited in place whenever what
+        it shows changes (a vote, a death that changes a seat's candidates). Sent once a phase
+        (:meth:`_send_once`); the store keeps the message's id and the digest of what it shows.
+        A message sent again after a crash, under its nonce, is answered with the one Discord
+        already has, as it was then: when that is not what the game now says, it is edited at
+        once (a vote cast while the adapter was down would otherwise stay untold)."""
+        digest = _digest(payload)
+        held_at = f"{note}/message"
+        got = await self._send_once(note, phase, channel_id, payload)
+        if got is not None:
+            if _digest(got) != digest:
+                await self._edit(channel_id, int(got["id"]), payload)
+            self.store.put(held_at, f"{got['id']} {digest}")
+            return
+        held = (self.store.get(held_at) or "").split()
+        if len(held) == 2 and held[1] != digest:
+            await self._edit(channel_id, int(held[0]), payload)
+            self.store.put(held_at, f"{held[0]} {digest}")
 
     async def _edit(self, channel_id: int, message_id: int, payload: JSON) -> Any:
         return await self.http.request(
@@ -448,11 +489,26 @@ class Adapter(discord.Client):
         )
 
     async def _extras(
-        self, game_id: str, summary: JSON, views: Mapping[str, JSON], channels: Mapping[str, int]
+        self,
+        game_id: str,
+        summary: JSON,
+        views: Mapping[str, JSON],
+        channels: Mapping[str, int],
+        told: int,
     ) -> None:
         """What goes beside the stream once it is told: each seat's prompt for the phase,
-        the polls with their live tallies, the host's grimoire, and a member's rights when
-        they change."""
+        the polls with their live tallies, the host's grimoire, a member's rights when they
+        change, and the farewell once the outcome is told.
+
+        Only when the game stands where the stream told stands (``told``: the last event of
+        the page rendered; the host's view, read last, names the game's last event): when
+        the game moved on meanwhile (phases ending quickly), the views are of a phase the
+        channels have not been told yet, and a poll would go above its phase's announcement.
+        The next page is told first, then its extras."""
+        grimoire = (await self.service.view(game_id, "host"))["view"]
+        if int(grimoire.get("cursor", -1)) > told:
+            log.info("game %s moved on past event %s: its extras wait", game_id, told)
+            return
         phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
         over = bool(summary.get("over"))
         game_plan = self.plans.get(game_id)
@@ -467,16 +523,23 @@ class Adapter(discord.Client):
                     f"rights/{game_id}/{name}", nonce_of(text), cid, {"content": text}
                 )
             if not over and (alive.get(name) or view.get("actions")):
+                # edited when the seat's actions or candidates change within the phase
                 content, rows = prompts.prompt(view, str(summary.get("phase", "")))
-                await self._send_once(
-                    f"prompt/{game_id}/{name}", phase, cid, {"content": content, "components": rows}
+                await self._in_place(
+                    f"prompt/{game_id}/{name}",
+                    phase,
+                    cid,
+                    {"content": content, "components": rows},
                 )
         town = channels.get("town")
         if town is not None and not over:
             await self._polls(game_id, phase, views, town)
         host = channels.get("host")
         if host is not None:
-            await self._grimoire(game_id, summary, host)
+            pieces = split_text(prompts.grimoire(grimoire, summary))
+            await self._in_place(f"grimoire/{game_id}", phase, host, {"content": pieces[0]})
+        if over:
+            await self._farewell(game_id, summary, channels)
 
     async def _polls(self, game_id: str, phase: str, views: Mapping[str, JSON], town: int) -> None:
         """Each poll of the phase as a town-square message with a select menu, its tally
@@ -487,31 +550,30 @@ class Adapter(discord.Client):
                 shown.setdefault(str(a["verb"]), (a, list(view.get("polls") or [])))
         for verb, (action, polls) in shown.items():
             content, rows = prompts.poll_message(action, prompts.poll_for(action, polls))
-            note = f"poll/{game_id}/{verb}"
-            got = await self._send_once(note, phase, town, {"content": content, "components": rows})
-            if got is not None:
-                await self._keep_up(town, got, content, f"{note}/message")
-                continue
-            held = (self.store.get(f"{note}/message") or "").split()
-            if len(held) == 2 and held[1] != nonce_of(content):
-                await self._edit(town, int(held[0]), {"content": content})
-                self.store.put(f"{note}/message", f"{held[0]} {nonce_of(content)}")
+            payload = {"content": content, "components": rows}
+            await self._in_place(f"poll/{game_id}/{verb}", phase, town, payload)
 
-    async def _grimoire(self, game_id: str, summary: JSON, host: int) -> None:
-        """The host channel's grimoire: one message a phase, edited as the phase goes."""
-        view = (await self.service.view(game_id, "host"))["view"]
-        text = prompts.grimoire(view, summary)
-        pieces = split_text(text)
-        phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
-        note = f"grimoire/{game_id}"
-        got = await self._send_once(note, phase, host, {"content": pieces[0]})
-        if got is not None:
-            await self._keep_up(host, got, pieces[0], f"{note}/message")
-            return
-        held = (self.store.get(f"{note}/message") or "").split()
-        if len(held) == 2 and held[1] != nonce_of(pieces[0]):
-            await self._edit(host, int(held[0]), {"content": pieces[0]})
-            self.store.put(f"{note}/message", f"{held[0]} {nonce_of(pieces[0])}")
+    async def _farewell(self, game_id: str, summary: JSON, channels: Mapping[str, int]) -> None:
+        """The game is over and its outcome told: who was who in the town square (from the
+        review, as a spectator may see it), each seat's channel told the game is over, and
+        the game noted as finished, so the adapter stops following it (``finished``). Noted by
+        the stream's epoch: a game whose end the host undid and that ends again says so again."""
+        epoch = str(summary.get("epoch", 0))
+        town = channels.get("town")
+        if town is not None:
+            try:
+                review = await self.service.review(game_id)
+            except ServiceRefused:  # the host chose not to show the roles after the game
+                review = {}
+            text = prompts.who_was_who(review)
+            if text:
+                for i, piece in enumerate(split_text(text)):
+                    await self._send_once(f"review/{game_id}/{i}", epoch, town, {"content": piece})
+        for key, cid in channels.items():
+            if key.startswith("seat:") or key == "host":
+                note = f"over/{game_id}/{key}"
+                await self._send_once(note, epoch, cid, {"content": prompts.OVER})
+        self.store.finish(game_id, True)
 
     async def remind(self, game_id: str) -> int:
         """Late reminders: when the running phase ends within ``late_seconds`` (by the
@@ -800,7 +862,9 @@ class Adapter(discord.Client):
                     await interaction.followup.send(UNDO_REASON, ephemeral=True)
                     return
                 scope = what.removeprefix("undo-")
-                done = await self.service.host(game, "undo", {"scope": scope, "reason": reason})
+                body = {"scope": scope, "reason": reason, "who": interaction.user.display_name}
+                done = await self.service.host(game, "undo", body)
+                self.store.finish(game, False)  # an end undone: the game is followed again
             elif what == "preview":
                 seen = await self.service.host_read(game, "preview")
                 deaths = [f"{d['name']} ({d['kind']})" for d in seen.get("deaths", [])]
@@ -816,11 +880,7 @@ class Adapter(discord.Client):
                 return
             elif what == "audit":
                 audit = (await self.service.host_read(game, "audit")).get("audit", [])
-                lines = [
-                    f"#{a.get('seq')} {a.get('op')} by {a.get('by')}"
-                    + (f" — {a['reason']}" if a.get("reason") else "")
-                    for a in audit
-                ]
+                lines = [prompts.audit_line(a) for a in audit]
                 for piece in split_text("\n".join(lines) or "Nothing in the audit yet."):
                     await interaction.followup.send(piece, ephemeral=True)
                 return
@@ -1122,9 +1182,7 @@ class Adapter(discord.Client):
                     asked = prompts.confirm(view, verb, targets[0])
                     if asked is not None:
                         question, rows = asked
-                        await interaction.followup.send(
-                            question, view=_ui(rows), ephemeral=True
-                        )
+                        await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
                         return
             else:
                 verb, targets = prompts.yes_of(custom_id)
@@ -1277,6 +1335,25 @@ def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
 
 
+def _digest(message: JSON) -> str:
+    """What a message in place shows, as a short digest: its content and, per component, its
+    id, its label, its options and which are chosen (read the same from the body the adapter
+    sends and from the message Discord gives back, whatever else Discord adds to it)."""
+    shown: list[Any] = [str(message.get("content") or "")]
+    for row in message.get("components") or []:
+        for c in row.get("components") or []:
+            options = c.get("options") or []
+            shown.append(
+                [
+                    c.get("custom_id"),
+                    c.get("label"),
+                    [o.get("value") for o in options],
+                    [o.get("value") for o in options if o.get("default")],
+                ]
+            )
+    return nonce_of(json.dumps(shown, ensure_ascii=False))
+
+
 def _member_id(text: str | None) -> int | None:
     """A member named as a mention (``<@123>``, ``<@!123>``) or an id."""
     digits = "".join(ch for ch in (text or "") if ch.isdigit())
@@ -1299,11 +1376,10 @@ def _ui(rows: Sequence[JSON]) -> discord.ui.View:
                     )
                 )
             else:
-                options = [discord.SelectOption(label=o["label"], value=o["value"])
-                           for o in c["options"]]
-                view.add_item(
-                    discord.ui.Select(custom_id=c["custom_id"], options=options, row=r)
-                )
+                options = [
+                    discord.SelectOption(label=o["label"], value=o["value"]) for o in c["options"]
+                ]
+                view.add_item(discord.ui.Select(custom_id=c["custom_id"], options=options, row=r))
     return view
 
 
