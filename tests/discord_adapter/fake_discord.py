@@ -63,6 +63,7 @@ class FakeDiscord:
     names: dict[int, str] = field(default_factory=dict)  # member id -> username
     dms: dict[int, int] = field(default_factory=dict)  # member id -> their DM channel
     forbidden: set[int] = field(default_factory=set)  # channels the bot lacks permissions in
+    deleted: list[dict[str, Any]] = field(default_factory=list)  # messages the bot took down
 
     def __post_init__(self) -> None:
         self._ids = _snowflakes()
@@ -98,6 +99,7 @@ class FakeDiscord:
         r.add_post("/api/v10/channels/{channel}/messages", self._create_message)
         r.add_get("/api/v10/channels/{channel}/messages", self._list_messages)
         r.add_patch("/api/v10/channels/{channel}/messages/{message}", self._edit_message)
+        r.add_delete("/api/v10/channels/{channel}/messages/{message}", self._delete_message)
         r.add_post("/api/v10/users/@me/channels", self._open_dm)
         r.add_put("/api/v10/applications/{app}/commands", self._commands)
         r.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self._commands)
@@ -259,6 +261,39 @@ class FakeDiscord:
                 m["edited_timestamp"] = "2026-12-02T00:00:01.000000+00:00"
                 return _json(m)
         return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+
+    async def _delete_message(self, request: web.Request) -> web.Response:
+        cid, mid = int(request.match_info["channel"]), request.match_info["message"]
+        self.requests.append(("DELETE", f"/channels/{cid}/messages/{mid}"))
+        if cid in self.forbidden:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
+        mine = self.messages.get(cid, [])
+        for m in mine:
+            if m["id"] == mid:
+                mine.remove(m)
+                self.deleted.append(m)
+                await self.dispatch(
+                    "MESSAGE_DELETE",
+                    {"id": mid, "channel_id": str(cid), "guild_id": str(self.guild_id)},
+                )
+                return web.Response(status=204)
+        return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+
+    async def write(self, member: int, channel: int, content: str) -> dict[str, Any]:
+        """A member writes a line in a channel of the guild (MESSAGE_CREATE, as Discord sends
+        it to a bot with the message content intent); returns the message."""
+        author = {
+            "id": str(member),
+            "username": self.names.get(member, f"member{member}"),
+            "discriminator": "0",
+            "global_name": None,
+            "avatar": None,
+        }
+        message = self._message(channel, author, content)
+        message["member"] = {"roles": [], "joined_at": "2026-12-01T00:00:00.000000+00:00"}
+        self.messages.setdefault(channel, []).append(message)
+        await self.dispatch("MESSAGE_CREATE", message)
+        return message
 
     async def _open_dm(self, request: web.Request) -> web.Response:
         """A DM channel with a member (the same one each time, as Discord's)."""

@@ -31,6 +31,7 @@ from werewolves.discord import prompts
 from werewolves.discord.plan import WRITE
 from werewolves.discord.service import ChildService, start_child_service
 
+NAMES_ = ("ann", "bob", "cid", "dan", "eve", "host")  # the channels told the game is over
 SEED = 2  # the deal of these five names: Ann the pack's only wolf, Cid the seer of the town
 MEMBER = {name: member for member, name in NAMES.items()}
 HOST = MEMBER["Host"]
@@ -219,6 +220,9 @@ def test_discord_a_whole_game_from_lobby_to_outcome(
         # ---- the host ends Day 1: Ann is lynched, the town has won
         got["advance_day1"] = host("advance")
         until(lambda: any(TROPHY in t for t in said(town)), 30, "the outcome told")
+        until(lambda: any("**Who was who**" in t for t in said(town)), 30, "who was who")
+        until(lambda: all(said(ch[n]) and said(ch[n])[-1] == prompts.OVER for n in NAMES_), 30)
+        got["audit"] = slash("host", "Host", ch["host"], what="audit")
         got["town"] = said(town)
         got["town_lines"] = lines(town)
         got["host_lines"] = lines(ch["host"])
@@ -287,8 +291,15 @@ def check(got: dict[str, Any]) -> None:
     # the restart told what came while it was down, and nothing it had told before
     restart = got["after_restart"][got["ch"]["town-square"]]
     assert restart[0] == "Eve votes to lynch Ann.", restart
-    assert "\N{SKULL} Ann has been lynched." in town
-    assert town[-1] == (
+    # the lynch, with its one-line reason: asked once the game is over, when everyone may
+    # know why (the host lets spectators see the whole game then)
+    (lynched,) = [ln for ln in town if ln.startswith("\N{SKULL} Ann has been lynched")]
+    assert lynched.startswith("\N{SKULL} Ann has been lynched: the town's lynch vote"), lynched
+    # who was who, after the outcome; the town square's last word
+    assert town[-6] == "**Who was who**", town[-8:]
+    assert town[-5].startswith("\N{SKULL} Ann — Wolf, wolves — Day 1: Ann has been lynched")
+    assert town[-4].startswith("\N{SKULL} Bob — Citizen, town — Night 1: Bob has died: Ann")
+    assert town[-7] == (
         "\N{TROPHY} **The game is over: the Townsfolk win. Winners: Bob, Cid, Dan, Eve.**"
     )
     assert sum(1 for ln in town if ln.startswith("\N{TROPHY}")) == 1
@@ -299,6 +310,8 @@ def check(got: dict[str, Any]) -> None:
         said = [ln for ln in said if not ln.startswith("\N{BALLOT BOX WITH BALLOT}")]
         assert len(said) == len(set(said)), part
     assert len(got["nonces"]) == len(set(got["nonces"]))
+    # the audit names the member who undid, through the adapter (not "None")
+    assert "undo by Host — Eve misclicked" in got["audit"], got["audit"]
     # the host's grimoire, each phase's; /why of a death for the host
     assert "**Grimoire — Night 1**" in got["host_lines"]
     assert "attack" in got["why_bob"].lower(), got["why_bob"]

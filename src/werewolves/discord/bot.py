@@ -410,6 +410,7 @@ class Adapter(discord.Client):
             reasons=public,
             host_reasons=host,
             echoed=frozenset(self.store.seats(game_id)),
+            players=frozenset(str(s["name"]) for s in summary["seats"]),
             cards=cards,
         )
         sent = await feed.render(page, ctx, channels)
@@ -1259,7 +1260,7 @@ class Adapter(discord.Client):
         summary = await self.service.summary(info.game_id)
         number = next(int(s["seat"]) for s in summary["seats"] if s["name"] == seat_name)
         try:
-            await self.service.say(info.game_id, number, channel, message.content)
+            said = await self.service.say(info.game_id, number, channel, message.content)
         except ServiceRefused as e:
             await self._send(
                 message.channel.id,
@@ -1269,6 +1270,40 @@ class Adapter(discord.Client):
                     "message_reference": {"message_id": str(message.id)},
                 },
             )
+            return
+        if info.key.startswith("group:") and await self._unnamed(info.game_id, said, seat_name):
+            await self._take_down(info.game_id, message.channel.id, message.id)
+
+    async def _unnamed(self, game_id: str, said: JSON, seat_name: str) -> bool:
+        """Whether the rules show the seat's line under another name than its own (a group
+        whose member speaks unnamed): the service's event of the line says whom it shows."""
+        event = said.get("event")
+        if not isinstance(event, int):
+            return False
+        page = await self.service.events(game_id, event - 1)
+        for ev in page.get("events") or []:
+            if int(ev.get("id", -1)) == event:
+                return str((ev.get("params") or {}).get("speaker", seat_name)) != seat_name
+        return False
+
+    async def _take_down(self, game_id: str, channel_id: int, message_id: int) -> None:
+        """A member's line the rules show unnamed: Discord shows who wrote it, so it is taken
+        down, and the adapter posts it as the stream has it (under the name the rules give).
+        Without the permission to, the host is told which to grant."""
+        try:
+            await self.http.request(
+                Route(
+                    "DELETE",
+                    "/channels/{channel_id}/messages/{message_id}",
+                    channel_id=channel_id,
+                    message_id=message_id,
+                )
+            )
+        except discord.Forbidden:
+            doing = f"hide who wrote a line the rules show unnamed in <#{channel_id}>"
+            await self.missing(game_id, "Manage Messages", doing, channel_id)
+        except discord.NotFound:
+            pass  # already gone
 
 
 def default_store() -> Path:

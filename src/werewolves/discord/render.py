@@ -334,6 +334,7 @@ class Context:
     reasons: dict[str, str] = field(default_factory=dict)  # as the town square may know them
     host_reasons: dict[str, str] = field(default_factory=dict)  # as the host knows them
     echoed: frozenset[str] = frozenset()
+    players: frozenset[str] = frozenset()  # every seat's name (a speaker not one is unnamed)
     cards: dict[str, JSON] = field(default_factory=dict)  # seat -> its view's role card
 
 
@@ -348,6 +349,21 @@ def death_text(text: str, reason: str) -> str:
     return f"\N{SKULL} {text} ({reason})"
 
 
+def chat_line(eid: int, speaker: object, said: str, ctx: Context) -> Line | None:
+    """A chat line: a player's in bold under their name (None when the member wrote it in
+    Discord themselves, so it is there already); a line the rules show under another name
+    (a voice the rules relay, a title they give: no player's name) in italics, so nobody reads
+    it as a player's; a line that names no speaker at all as the words alone."""
+    who = "" if speaker is None else str(speaker).strip()
+    if not who:
+        return Line(eid, f"\N{SPEECH BALLOON} {said}")
+    if who in ctx.echoed:
+        return None
+    if ctx.players and who not in ctx.players:
+        return Line(eid, f"*{who}*: {said}")
+    return Line(eid, f"**{who}**: {said}")
+
+
 def line_of(event: JSON, ctx: Context, *, host: bool = False) -> Line | None:
     """An event of a stream as a line, or None when it is not shown as one (a chat line the
     member wrote in Discord themselves); ``host``: as the host channel shows it (a death with
@@ -356,10 +372,7 @@ def line_of(event: JSON, ctx: Context, *, host: bool = False) -> Line | None:
     params = event.get("params") or {}
     eid = int(event["id"])
     if kind == CHAT:
-        speaker = str(params.get("speaker", ""))
-        if speaker in ctx.echoed:
-            return None
-        return Line(eid, f"**{speaker}**: {params.get('text', text)}")
+        return chat_line(eid, params.get("speaker"), str(params.get("text", text)), ctx)
     if kind == PHASE_STARTED:
         phase = str(params.get("phase", text))
         out = f"**{phase} begins.**"
@@ -440,6 +453,7 @@ __all__ = [
     "Context",
     "Line",
     "Outgoing",
+    "chat_line",
     "death_reason",
     "death_text",
     "fit_embeds",
