@@ -64,6 +64,7 @@ class FakeDiscord:
     dms: dict[int, int] = field(default_factory=dict)  # member id -> their DM channel
     forbidden: set[int] = field(default_factory=set)  # channels the bot lacks permissions in
     deleted: list[dict[str, Any]] = field(default_factory=list)  # messages the bot took down
+    no_manage_channels: bool = False  # the bot's role may not make channels in the guild
 
     def __post_init__(self) -> None:
         self._ids = _snowflakes()
@@ -166,6 +167,8 @@ class FakeDiscord:
     async def _create_channel(self, request: web.Request) -> web.Response:
         body = await request.json()
         self.requests.append(("POST", f"/guilds/{request.match_info['guild']}/channels"))
+        if self.no_manage_channels:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
         cid = next(self._ids)
         channel = {
             "id": str(cid),
@@ -186,7 +189,7 @@ class FakeDiscord:
         return _json(channel, status=201)
 
     async def _list_channels(self, request: web.Request) -> web.Response:
-        return _json(list(self.channels.values()))
+        return _json([c for c in self.channels.values() if c.get("type") != 1])  # not DMs
 
     async def _overwrite(self, request: web.Request) -> web.Response:
         cid, target = int(request.match_info["channel"]), request.match_info["target"]

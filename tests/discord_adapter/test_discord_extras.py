@@ -244,3 +244,48 @@ def test_discord_a_finished_game_is_told_who_was_who_and_then_left_alone(tmp_pat
     assert got["finished_after_undo"] is False
     assert "undo by Hana — too soon" in got["audit"], got["audit"]
     assert "by None" not in got["audit"] and "advance by the host" in got["audit"]
+
+
+# ---------------------------------------------------------------- a lobby refused
+
+
+async def _refused_lobby(tmp_path: Path, monkeypatch: Any) -> dict[str, Any]:
+    async with adapter_on_fake(tmp_path, names=NAMES) as rig:
+        general = await rig.fake.create_text_channel("general")
+        await rig.fake.interact("lobby", {"label": "big"}, member=HOST, channel=general)
+        await wait_for(lambda: rig.fake.messages.get(general))
+        lobby = rig.fake.messages[general][0]
+        await wait_for(lambda: rig.store.lobby(int(lobby["id"])) is not None)
+        for m in MEMBERS.values():
+            tok = await rig.fake.press("werewolves:join", member=m, message=lobby)
+            await wait_for(lambda: tok in rig.fake.answers)  # noqa: B023
+
+        async def start() -> str:
+            tok = await rig.fake.press("werewolves:start", member=HOST, message=lobby)
+            await wait_for(lambda: len(rig.fake.answers.get(tok, [])) >= 2)
+            return str(rig.fake.answers[tok][1]["content"])
+
+        out: dict[str, Any] = {}
+        # a server with no room for the game's channels (Discord's 500, here made 8)
+        monkeypatch.setattr("werewolves.discord.plan.MAX_PER_GUILD", 8)
+        out["no_room"] = await start()
+        out["made_none"] = [c for c in rig.fake.channels.values() if c.get("parent_id")]
+        monkeypatch.undo()
+        # a bot not allowed to make channels
+        rig.fake.no_manage_channels = True
+        out["no_right"] = await start()
+        out["lobby"] = lobby["content"]
+        out["followed"] = [g for g, _u, _l in rig.store.games() if not rig.store.finished(g)]
+        return out
+
+
+def test_discord_a_game_the_guild_cannot_take_is_refused_in_the_lobby(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    got = run(_refused_lobby(tmp_path, monkeypatch))
+    assert got["no_room"].startswith("This game needs ") and "has room for " in got["no_room"]
+    assert got["made_none"] == []  # nothing was made for it
+    assert got["no_right"].startswith("Discord would not let me make the game's channels")
+    assert "**Manage Channels**" in got["no_right"]
+    assert "has begun" not in got["lobby"]  # the lobby stays open
+    assert got["followed"] == []  # no game left half made to follow

@@ -36,7 +36,16 @@ from ..sim.claims import claim_text
 from . import prompts
 from .commands import action_of, action_words, target_choices, verb_choices
 from .feed import Feed
-from .plan import GamePlan, Policy, Seating, changes, channel_name, discord_overwrites, plan
+from .plan import (
+    GamePlan,
+    Policy,
+    Seating,
+    changes,
+    channel_name,
+    discord_overwrites,
+    plan,
+    room_problem,
+)
 from .render import (
     DEATH,
     MAX_CONTENT,
@@ -87,6 +96,10 @@ NEEDS_MEMBER = "Name the member in member: (a mention such as @Ann, or their id)
 NEEDS_ACTION = "Say the action in action: (as the seat would type it, such as a vote)."
 NOT_SENT = "Nothing was sent."
 NOTHING_TO_CLAIM = "Your claim goes to the town square, and you have no voice there now."
+NO_CHANNELS = (
+    "Discord would not let me make the game's channels: give the bot's role the permission "
+    "**Manage Channels** (Server Settings → Roles), then press Start again."
+)
 LATE_SECONDS = 120.0  # "late" reminders go out this long before a phase's deadline
 
 
@@ -108,6 +121,14 @@ def intents() -> discord.Intents:
     out.message_content = True
     out.members = True
     return out
+
+
+class NoRoom(ValueError):
+    """The guild has no room for a game's channels: ``message`` says how many it needs."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 class Adapter(discord.Client):
@@ -241,12 +262,26 @@ class Adapter(discord.Client):
         extra = {} if seed is None else {"seed": int(seed)}
         made = await self.service.create_game(setup, settings, **extra)
         game_id = str(made["game"])
+        # Discord's 500 channels a guild: a game that would not fit is refused before a
+        # channel is made (the service's game is left unplayed)
+        summary = await self.service.summary(game_id)
+        needs = plan(label, summary, await self._views(game_id, summary), self.policy)
+        on_guild = await self.http.request(
+            Route("GET", "/guilds/{guild_id}/channels", guild_id=guild_id)
+        )
+        problem = room_problem(needs, len(on_guild))
+        if problem is not None:
+            raise NoRoom(problem)
         self.store.add_game(game_id, guild_id, label, self.service.base_url, time.time())
         if host is not None:
             self.store.set_host(game_id, host)
         for seat_name, member in (members or {}).items():
             self.store.seat_member(game_id, seat_name, member)
-        await self.arrange(game_id)
+        try:
+            await self.arrange(game_id)
+        except discord.Forbidden:  # no channels for it: left alone (the lobby says why)
+            self.store.finish(game_id, True)
+            raise
         return game_id
 
     def _game(self, game_id: str) -> tuple[int, str]:
@@ -1034,8 +1069,11 @@ class Adapter(discord.Client):
                 members={n: m for m, n in members},
                 seed=chosen.get("seed"),
             )
-        except ServiceRefused as e:
+        except (ServiceRefused, NoRoom) as e:  # the lobby stays open: the host is told why
             await interaction.followup.send(e.message, ephemeral=True)
+            return
+        except discord.Forbidden:
+            await interaction.followup.send(NO_CHANNELS, ephemeral=True)
             return
         self.store.lobby_started(mid, game_id)
         town = self.store.channels(game_id).get("town")
