@@ -168,21 +168,34 @@ class Feed:
         cur = self.store.cursor(cid)
         flight = self.store.in_flight(cid)
         base = f"{self.game_id}/{key}/{epoch}"
-        if cur.epoch != epoch and (cur.event >= 0 or flight is not None):
+        retold = flight is not None and flight.epoch == epoch  # its retelling was in flight
+        if cur.epoch != epoch and (cur.event >= 0 or (flight is not None and not retold)):
             # an undo: tell the channel, then its phase again from the phase's start
-            told = cur.event if flight is None else max(cur.event, flight.last)
-            starts = [
-                int(e["id"])
-                for e in events
-                if e.get("kind") == PHASE_STARTED and int(e["id"]) <= told
-            ]
-            start = max(starts, default=0)
+            if retold:
+                assert flight is not None
+                # the retelling's first message was in flight when the adapter stopped: that
+                # message again, as it was (its events, so its nonce: Discord keeps one), even
+                # if more events came since, then the rest after it
+                start = flight.first
+            else:
+                told = cur.event if flight is None else max(cur.event, flight.last)
+                starts = [
+                    int(e["id"])
+                    for e in events
+                    if e.get("kind") == PHASE_STARTED and int(e["id"]) <= told
+                ]
+                start = max(starts, default=0)
             lines = [ln for ln in lines if ln.event >= start]
             if not lines:
                 return []
             first = lines[0]
             lines[0] = Line(first.event, f"{UNDONE}\n{first.text}", first.embeds, first.alone)
-            return messages(base, lines, start=start)
+            if not retold:
+                return messages(base, lines, start=start)
+            assert flight is not None
+            span = [ln for ln in lines if ln.event <= flight.last]
+            again = [m for m in messages(base, span, start=start) if m.part >= flight.part]
+            return again + messages(base, lines, start=flight.last + 1)
         todo: list[Outgoing] = []
         if flight is not None:
             span = [ln for ln in lines if flight.first <= ln.event <= flight.last]
