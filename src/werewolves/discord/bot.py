@@ -471,7 +471,10 @@ class Adapter(discord.Client):
             for acting, out in (("spectator", public), ("host", host)):
                 key = (game_id, epoch, int(ev["id"]), acting)
                 if key not in self._why:
-                    self._why[key] = await self.service.why_short(game_id, name, acting)
+                    try:
+                        self._why[key] = await self.service.why_short(game_id, name, acting)
+                    except ServiceRefused:  # nothing more to say than the death's own line
+                        self._why[key] = ""
                 out[name] = self._why[key]
         return public, host
 

@@ -261,8 +261,7 @@ class LiveGame:
         for seq, at, cmd in self.log:
             body = encode(cmd)
             if isinstance(cmd, HOST_COMMANDS) or body.get("by") in ("host", "timer", "auto"):
-                # a host's tool names no giver in the log: it is the host's (issue 22)
-                entry = {"seq": seq, "at": at, "by": "host", **body}
+                entry = {"seq": seq, "at": at, **body}
                 if seq in self.voided:
                     entry["voided"] = True
                 out.append(entry)
