@@ -201,6 +201,7 @@ class FakeDiscord:
         ows = [o for o in channel["permission_overwrites"] if o["id"] != target]
         ows.append({"id": target, **{k: body[k] for k in ("type", "allow", "deny")}})
         channel["permission_overwrites"] = ows
+        await self.dispatch("CHANNEL_UPDATE", channel)  # as Discord tells its bots
         return web.Response(status=204)
 
     async def _create_message(self, request: web.Request) -> web.Response:

@@ -7,13 +7,16 @@ told who was who and then left alone (until the host undoes its end from Discord
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from pathlib import Path
 from typing import Any
 
 from discord_kit import MEMBERS, Rig, adapter_on_fake, wait_for
 
 from werewolves.discord import prompts
+from werewolves.discord.bot import Adapter
 from werewolves.discord.feed import UNDONE
+from werewolves.discord.store import AdapterStore
 
 BALLOT = "\N{BALLOT BOX WITH BALLOT}"
 HOST = 10
@@ -289,3 +292,66 @@ def test_discord_a_game_the_guild_cannot_take_is_refused_in_the_lobby(
     assert "**Manage Channels**" in got["no_right"]
     assert "has begun" not in got["lobby"]  # the lobby stays open
     assert got["followed"] == []  # no game left half made to follow
+
+
+# ---------------------------------------------------------------- a restart
+
+
+async def _restart(tmp_path: Path) -> dict[str, Any]:
+    async with adapter_on_fake(tmp_path, names=NAMES) as rig:
+        done, done_ch = await _game(rig, ONE_WOLF)  # a game played to its end
+        going, ch = await _game(rig, ONE_WOLF)  # and one still going
+        for _ in range(2):
+            await rig.service.host(done, "advance")
+        for seat in range(1, 5):
+            await rig.service.act(done, seat, "vote Ann")
+        await rig.service.host(done, "advance")
+        await rig.service.host(going, "advance")  # Night 1
+        await wait_for(lambda: rig.store.finished(done))
+        await wait_for(lambda: any("Night 1 begins" in t for t in rig.said(ch["town"])))
+        await asyncio.sleep(0.3)
+        await rig.bot.close()  # the adapter stops; the game goes on without it
+        await rig.service.host(going, "advance")  # Day 1
+        reads: list[str] = []
+        real_events = rig.service.events
+
+        async def events(game: str, *a: Any, **k: Any) -> Any:
+            reads.append(game)
+            return await real_events(game, *a, **k)
+
+        rig.service.events = events  # type: ignore[method-assign]
+        puts = len([r for r in rig.fake.requests if r[0] == "PUT" and "/permissions/" in r[1]])
+        store = AdapterStore(rig.store.path)
+        bot = Adapter(rig.service, store, [rig.fake.guild_id], poll_seconds=0.05)
+        runner = asyncio.create_task(bot.start("fake-token"))
+        try:
+            await asyncio.wait_for(bot.wait_until_ready(), 10)
+            await wait_for(lambda: any("Day 1 begins" in t for t in rig.said(ch["town"])))
+            await asyncio.sleep(0.3)  # rounds more
+            return {
+                "puts": len(
+                    [r for r in rig.fake.requests if r[0] == "PUT" and "/permissions/" in r[1]]
+                )
+                - puts,
+                "reads_done": reads.count(done),
+                "reads_going": reads.count(going),
+                "day1": sum("**Day 1 begins.**" in t for t in rig.said(ch["town"])),
+                "done_town": rig.said(done_ch["town"]),
+            }
+        finally:
+            await bot.close()
+            runner.cancel()
+            with contextlib.suppress(BaseException):
+                await runner
+            store.close()
+
+
+def test_discord_a_restart_resumes_the_game_going_and_leaves_the_finished_alone(
+    tmp_path: Path,
+) -> None:
+    got = run(_restart(tmp_path))
+    assert got["day1"] == 1  # told once, after the restart
+    assert got["reads_going"] > 0
+    assert got["reads_done"] == 0  # its outcome was told before: not read again
+    # no overwrite set again that Discord already has (its cache of the server's channels)
+    assert got["puts"] == 0, got["puts"]

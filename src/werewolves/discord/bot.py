@@ -345,7 +345,12 @@ class Adapter(discord.Client):
                 self.store.add_channel(int(data["id"]), game_id, ch.key, ch.category)
                 continue
             cid = made[change.key].channel_id
+            # after a restart (no plan applied yet) an overwrite Discord already has, as
+            # discord.py's cache of the server's channels shows it, is not set again
+            has = self._overwrites_of(cid) if old is None else {}
             for ow in discord_overwrites(change.set, seating):
+                if has.get(str(ow["id"])) == (int(ow["allow"]), int(ow["deny"])):
+                    continue
                 try:
                     await self.http.request(
                         Route(
@@ -364,6 +369,18 @@ class Adapter(discord.Client):
         else:
             self.plans[game_id] = new
         return {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+
+    def _overwrites_of(self, channel_id: int) -> dict[str, tuple[int, int]]:
+        """A channel's permission overwrites as Discord last told the gateway (the guild's
+        channels at READY, then each CHANNEL_UPDATE): target id → (allow, deny)."""
+        channel = self.get_channel(channel_id)
+        if not isinstance(channel, discord.abc.GuildChannel):
+            return {}
+        out: dict[str, tuple[int, int]] = {}
+        for target, ow in channel.overwrites.items():
+            allow, deny = ow.pair()
+            out[str(target.id)] = (allow.value, deny.value)
+        return out
 
     async def pump(self, game_id: str) -> int:
         """Render what the game's stream holds that its channels have not shown yet."""
