@@ -230,6 +230,19 @@ async def _finished(tmp_path: Path) -> dict[str, Any]:
         await wait_for(lambda: len(rig.fake.answers.get(tok, [])) >= 2)
         out["audit"] = rig.fake.answers[tok][1]["content"]
         out["grimoire"] = _lines(rig, ch["host"])
+        # it ends again; then its end is undone from the browser's host link: not seen, until
+        # the host uses a host tool of that game in Discord
+        await rig.service.host(gid, "advance")
+        await wait_for(lambda: rig.store.finished(gid))
+        out["overs"] = sum(t == prompts.OVER for t in rig.said(ch["seat:Bob"]))
+        await rig.service.host(gid, "undo", {"scope": "last", "reason": "from the browser"})
+        await asyncio.sleep(0.3)
+        out["still_left_alone"] = rig.store.finished(gid)
+        undone = sum(UNDONE in t for t in rig.said(ch["town"]))
+        tok = await rig.fake.interact("host", {"what": "grimoire"}, member=HOST, channel=ch["host"])
+        await wait_for(lambda: len(rig.fake.answers.get(tok, [])) >= 2)
+        await wait_for(lambda: sum(UNDONE in t for t in rig.said(ch["town"])) > undone)
+        out["followed_again"] = not rig.store.finished(gid)
         return out
 
 
@@ -247,6 +260,11 @@ def test_discord_a_finished_game_is_told_who_was_who_and_then_left_alone(tmp_pat
     assert got["finished_after_undo"] is False
     assert "undo by Hana — too soon" in got["audit"], got["audit"]
     assert "by None" not in got["audit"] and "advance by the host" in got["audit"]
+    # ended again: told again (a new epoch of the stream); undone elsewhere: followed again
+    # once the host uses a host tool of it
+    assert got["overs"] == 2
+    assert got["still_left_alone"] is True
+    assert got["followed_again"] is True
 
 
 # ---------------------------------------------------------------- a lobby refused

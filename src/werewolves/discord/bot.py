@@ -908,6 +908,7 @@ class Adapter(discord.Client):
             return
         game = info.game_id
         try:
+            await self._refollow(game)  # an end undone elsewhere (the browser's host link)
             if what == "advance":
                 phase = int((await self.service.summary(game))["phase_index"])
                 done = await self.service.host(game, "advance", {"phase": phase})
@@ -920,7 +921,7 @@ class Adapter(discord.Client):
                 scope = what.removeprefix("undo-")
                 body = {"scope": scope, "reason": reason, "who": interaction.user.display_name}
                 done = await self.service.host(game, "undo", body)
-                self.store.finish(game, False)  # an end undone: the game is followed again
+                await self._refollow(game)  # an end undone: the game is followed again
             elif what == "preview":
                 seen = await self.service.host_read(game, "preview")
                 deaths = [f"{d['name']} ({d['kind']})" for d in seen.get("deaths", [])]
@@ -971,6 +972,13 @@ class Adapter(discord.Client):
             str(done.get("message", "done"))[:MAX_CONTENT], ephemeral=True
         )
         await self._pump_soon(game)
+
+    async def _refollow(self, game_id: str) -> None:
+        """A game the adapter left alone once its outcome was told is followed again when it
+        is no longer over (its end undone): asked only of a finished game, when its host
+        uses a host tool."""
+        if self.store.finished(game_id) and not (await self.service.summary(game_id)).get("over"):
+            self.store.finish(game_id, False)
 
     async def _seat_tool(
         self,
