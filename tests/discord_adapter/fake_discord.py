@@ -97,6 +97,7 @@ class FakeDiscord:
         r.add_post("/api/v10/guilds/{guild}/channels", self._create_channel)
         r.add_get("/api/v10/guilds/{guild}/channels", self._list_channels)
         r.add_put("/api/v10/channels/{channel}/permissions/{target}", self._overwrite)
+        r.add_delete("/api/v10/channels/{channel}/permissions/{target}", self._unoverwrite)
         r.add_post("/api/v10/channels/{channel}/messages", self._create_message)
         r.add_get("/api/v10/channels/{channel}/messages", self._list_messages)
         r.add_patch("/api/v10/channels/{channel}/messages/{message}", self._edit_message)
@@ -202,6 +203,19 @@ class FakeDiscord:
         ows.append({"id": target, **{k: body[k] for k in ("type", "allow", "deny")}})
         channel["permission_overwrites"] = ows
         await self.dispatch("CHANNEL_UPDATE", channel)  # as Discord tells its bots
+        return web.Response(status=204)
+
+    async def _unoverwrite(self, request: web.Request) -> web.Response:
+        cid, target = int(request.match_info["channel"]), request.match_info["target"]
+        if cid in self.forbidden:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
+        self.requests.append(("DELETE", f"/channels/{cid}/permissions/{target}"))
+        channel = self.channels[cid]
+        ows = channel["permission_overwrites"]
+        if not any(o["id"] == target for o in ows):
+            return _json({"code": 10009, "message": "Unknown Overwrite"}, status=404)
+        channel["permission_overwrites"] = [o for o in ows if o["id"] != target]
+        await self.dispatch("CHANNEL_UPDATE", channel)
         return web.Response(status=204)
 
     async def _create_message(self, request: web.Request) -> web.Response:

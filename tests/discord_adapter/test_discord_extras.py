@@ -14,8 +14,9 @@ from typing import Any
 from discord_kit import MEMBERS, Rig, adapter_on_fake, wait_for
 
 from werewolves.discord import prompts
-from werewolves.discord.bot import Adapter
+from werewolves.discord.bot import Adapter, dead_policy
 from werewolves.discord.feed import UNDONE
+from werewolves.discord.plan import Policy
 from werewolves.discord.store import AdapterStore
 
 BALLOT = "\N{BALLOT BOX WITH BALLOT}"
@@ -373,3 +374,53 @@ def test_discord_a_restart_resumes_the_game_going_and_leaves_the_finished_alone(
     assert got["reads_done"] == 0  # its outcome was told before: not read again
     # no overwrite set again that Discord already has (its cache of the server's channels)
     assert got["puts"] == 0, got["puts"]
+
+
+# ---------------------------------------------------------------- what the dead read
+
+
+async def _dead_read(tmp_path: Path) -> dict[str, Any]:
+    async with adapter_on_fake(tmp_path, names=NAMES) as rig:
+        gid = await rig.bot.new_game(
+            rig.fake.guild_id,
+            "g",
+            {"players": ONE_WOLF},
+            MANUAL,
+            host=HOST,
+            members=MEMBERS,
+            policy=dead_policy(Policy(), "none"),
+        )
+        ch = rig.channels(gid)
+        out: dict[str, Any] = {}
+
+        def bob_in(key: str) -> dict[str, Any] | None:
+            ows = rig.fake.channels[ch[key]]["permission_overwrites"]
+            return next((o for o in ows if o["id"] == str(MEMBERS["Bob"])), None)
+
+        await rig.service.host(gid, "advance")  # Night 1
+        await wait_for(lambda: any("Night 1 begins" in t for t in rig.said(ch["town"])))
+        out["alive"] = {k: bob_in(k) for k in ("town", "seat:Bob")}
+        await rig.service.act(gid, 0, "attack Bob")
+        await rig.service.host(gid, "advance")  # Day 1: Bob died
+        await wait_for(lambda: bob_in("town") is None)
+        await asyncio.sleep(0.3)
+        out["dead"] = {k: bob_in(k) for k in ("town", "seat:Ann", "seat:Bob", "dead")}
+        out["policy"] = rig.bot._policy(gid)  # as noted in the store: a restart keeps it
+        out["lobby"] = next(
+            c for cs in rig.fake.commands.values() for c in cs if c["name"] == "lobby"
+        )
+        return out
+
+
+def test_discord_the_host_chooses_what_the_dead_read(tmp_path: Path) -> None:
+    got = run(_dead_read(tmp_path))
+    assert got["alive"]["town"] is not None and got["alive"]["seat:Bob"] is not None
+    # "nothing but the dead channel": his overwrites in the town square and the living's
+    # channels are taken away (not left as they were while he lived), the dead channel his
+    assert got["dead"]["town"] is None and got["dead"]["seat:Ann"] is None
+    assert got["dead"]["dead"] is not None and got["dead"]["dead"]["allow"] != "0"
+    assert got["policy"] == Policy(dead_read_town=False, dead_read_private=False)
+    dead = next(o for o in got["lobby"]["options"] if o["name"] == "dead")
+    assert [c["value"] for c in dead["choices"]] == ["all", "town", "none"]
+    assert dead_policy(Policy(), "town") == Policy(dead_read_private=False)
+    assert dead_policy(Policy(), None) is None

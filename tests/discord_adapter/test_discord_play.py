@@ -215,6 +215,7 @@ def test_discord_night_and_day_played_with_menus_polls_and_host_tools(tmp_path: 
     assert got["h_sub_no_member"].startswith("Name the member")
     assert got["h_sub"] == "Eve is now played by <@16>."
     assert got["eve_channel"]["16"]["allow"] == str(WRITE)
+    assert "15" not in got["eve_channel"]  # the player the seat had no longer reads it
     assert got["zed_votes"].startswith("Eve")
     assert got["seats"]["Eve"] == 16
     assert "Dan" in got["h_kick"] or got["h_kick"] == "done", got["h_kick"]

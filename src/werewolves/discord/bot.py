@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import json
 import logging
@@ -38,8 +39,10 @@ from .commands import action_of, action_words, target_choices, verb_choices
 from .feed import Feed
 from .plan import (
     GamePlan,
+    Overwrite,
     Policy,
     Seating,
+    Target,
     changes,
     channel_name,
     discord_overwrites,
@@ -71,6 +74,11 @@ AUTOMATION = (  # the service's automation levels, as a host reads them in /lobb
     ("manual", "when the host ends them (/host)"),
     ("timed", "at their deadlines"),
     ("auto", "as soon as everyone has acted"),
+)
+DEAD_READ = (  # what the dead read, as the host chooses it in /lobby (plan.Policy)
+    ("all", "the town square and every channel of the living"),
+    ("town", "the town square only"),
+    ("none", "nothing but the dead channel"),
 )
 HOST_TOOLS = (
     ("advance", "end the phase now"),
@@ -253,10 +261,12 @@ class Adapter(discord.Client):
         host: int | None = None,
         members: Mapping[str, int] | None = None,
         seed: int | None = None,
+        policy: Policy | None = None,
     ) -> str:
         """Create a game on the service with the adapter's credential, note it, seat the
         members given (seat name → member id) and make its channels (a seed given fixes
-        the deal and every draw)."""
+        the deal and every draw; ``policy``: what the dead and spectators read, as the host
+        chose, else the adapter's)."""
         if self.allowed and guild_id not in self.allowed:
             raise ValueError(f"This adapter does not serve the server {guild_id}.")
         extra = {} if seed is None else {"seed": int(seed)}
@@ -265,7 +275,8 @@ class Adapter(discord.Client):
         # Discord's 500 channels a guild: a game that would not fit is refused before a
         # channel is made (the service's game is left unplayed)
         summary = await self.service.summary(game_id)
-        needs = plan(label, summary, await self._views(game_id, summary), self.policy)
+        chosen = policy or self.policy
+        needs = plan(label, summary, await self._views(game_id, summary), chosen)
         on_guild = await self.http.request(
             Route("GET", "/guilds/{guild_id}/channels", guild_id=guild_id)
         )
@@ -273,6 +284,7 @@ class Adapter(discord.Client):
         if problem is not None:
             raise NoRoom(problem)
         self.store.add_game(game_id, guild_id, label, self.service.base_url, time.time())
+        self.store.put(f"policy/{game_id}", json.dumps(dataclasses.asdict(chosen)))
         if host is not None:
             self.store.set_host(game_id, host)
         for seat_name, member in (members or {}).items():
@@ -309,7 +321,7 @@ class Adapter(discord.Client):
         guild, label = self._game(game_id)
         made = self.store.channels(game_id)
         placed = {k: c.category for k, c in made.items()}
-        new = plan(label, summary, views, self.policy, placed)
+        new = plan(label, summary, views, self._policy(game_id), placed)
         seating = Seating(
             members=self.store.seats(game_id),
             everyone=guild,
@@ -364,11 +376,48 @@ class Adapter(discord.Client):
                 except discord.Forbidden:  # the game goes on; the host is told what to grant
                     await self.missing(game_id, "Manage Roles", f"set who may use #{ch.name}")
                     failed = True
+            # an overwrite the plan no longer has (a death the host lets no one read past, a
+            # member who left a group) is taken away; after a restart, those of the game's
+            # members that Discord still has and the plan does not
+            gone = {o["id"] for o in discord_overwrites(_bare(change.remove), seating)}
+            if old is None:
+                keep = {o["id"] for o in discord_overwrites(ch.overwrites, seating)}
+                gone |= {str(m) for m in seating.members.values() if str(m) in has} - keep
+            for target in sorted(gone):
+                failed |= not await self._unset(game_id, cid, target, ch.name)
         if failed:  # every overwrite is set again on the next round, until Discord takes it
             self.plans.pop(game_id, None)
         else:
             self.plans[game_id] = new
         return {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+
+    async def _unset(self, game_id: str, channel_id: int, target: str, name: str) -> bool:
+        """Take a member's (or a role's) overwrite off a channel; False when Discord refused
+        (the host is told which permission to grant, and it is tried again next round)."""
+        try:
+            await self.http.request(
+                Route(
+                    "DELETE",
+                    "/channels/{channel_id}/permissions/{target}",
+                    channel_id=channel_id,
+                    target=target,
+                )
+            )
+        except discord.NotFound:
+            return True  # not there: nothing to take away
+        except discord.Forbidden:
+            await self.missing(game_id, "Manage Roles", f"set who may use #{name}")
+            return False
+        return True
+
+    def _policy(self, game_id: str) -> Policy:
+        """What the game's dead and spectators read: as its host chose (noted when it was
+        made), else the adapter's."""
+        noted = self.store.get(f"policy/{game_id}")
+        if noted is None:
+            return self.policy
+        known = {f.name for f in dataclasses.fields(Policy)}
+        return Policy(**{k: bool(v) for k, v in json.loads(noted).items() if k in known})
 
     def _overwrites_of(self, channel_id: int) -> dict[str, tuple[int, int]]:
         """A channel's permission overwrites as Discord last told the gateway (the guild's
@@ -776,17 +825,20 @@ class Adapter(discord.Client):
             label="A short name for the game (its channels' category)",
             phases="How phases end: by you alone, at their deadlines, or when all have acted",
             seed="A number that fixes the deal and every draw (the same game again)",
+            dead="What the dead read (they write in the dead channel only)",
         )
         @app_commands.choices(
-            phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION]
+            phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION],
+            dead=[app_commands.Choice(name=label, value=key) for key, label in DEAD_READ],
         )
         async def lobby(
             interaction: discord.Interaction,
             label: str = "game",
             phases: str | None = None,
             seed: app_commands.Range[int, 0, 2**53] | None = None,
+            dead: str | None = None,
         ) -> None:
-            await self.open_lobby(interaction, label, phases=phases, seed=seed)
+            await self.open_lobby(interaction, label, phases=phases, seed=seed, dead=dead)
 
         self.tree.add_command(lobby)
 
@@ -1000,9 +1052,18 @@ class Adapter(discord.Client):
                 await interaction.followup.send(NEEDS_MEMBER, ephemeral=True)
                 return None
             done = await self.service.host(game, "substitute", {"seat": seat})
+            before = self.store.seats(game).get(seat)
             self.store.seat_member(game, seat, who)
             self.plans.pop(game, None)  # every channel's overwrites again, for the new member
             await self.arrange(game)
+            # the player the seat had reads its channels no more (unless they host the game)
+            still = {*self.store.seats(game).values(), self.store.host_of(game)}
+            if before is not None and before not in still:
+                plan_ = self.plans.get(game)
+                names = {c.key: c.name for c in plan_.channels} if plan_ else {}
+                for key, info in self.store.channels(game).items():
+                    if str(before) in self._overwrites_of(info.channel_id):
+                        await self._unset(game, info.channel_id, str(before), names.get(key, key))
             return {"message": f"{seat} is now played by <@{who}>."}
         if not reason:
             await interaction.followup.send(
@@ -1029,9 +1090,11 @@ class Adapter(discord.Client):
         *,
         phases: str | None = None,
         seed: int | None = None,
+        dead: str | None = None,
     ) -> None:
         """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
-        (with how its phases end and its seed, when the host names them: kept for Start)."""
+        (with how its phases end, its seed and what the dead read, when the host names them:
+        kept for Start)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             await interaction.response.send_message(NO_GUILD, ephemeral=True)
             return
@@ -1049,7 +1112,7 @@ class Adapter(discord.Client):
             (interaction.user.id, host),
             label,
         )
-        chosen: JSON = {"phases": phases, "seed": seed}
+        chosen: JSON = {"phases": phases, "seed": seed, "dead": dead}
         if any(v is not None for v in chosen.values()):
             self.store.put(f"lobby/{message.id}", json.dumps(chosen))
 
@@ -1096,6 +1159,7 @@ class Adapter(discord.Client):
                 host=lob.host,
                 members={n: m for m, n in members},
                 seed=chosen.get("seed"),
+                policy=dead_policy(self.policy, chosen.get("dead")),
             )
         except (ServiceRefused, NoRoom) as e:  # the lobby stays open: the host is told why
             await interaction.followup.send(e.message, ephemeral=True)
@@ -1434,6 +1498,18 @@ class LobbyView(discord.ui.View):
 
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
+
+
+def _bare(targets: Sequence[Target]) -> list[Overwrite]:
+    return [Overwrite(t) for t in targets]
+
+
+def dead_policy(base: Policy, dead: str | None) -> Policy | None:
+    """The policy of a game whose host chose what the dead read in ``/lobby`` (``all``,
+    ``town``, ``none``); None when they did not choose (the adapter's own)."""
+    if dead not in ("all", "town", "none"):
+        return None
+    return dataclasses.replace(base, dead_read_town=dead != "none", dead_read_private=dead == "all")
 
 
 def _digest(message: JSON) -> str:
