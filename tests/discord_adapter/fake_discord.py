@@ -65,6 +65,8 @@ class FakeDiscord:
     forbidden: set[int] = field(default_factory=set)  # channels the bot lacks permissions in
     deleted: list[dict[str, Any]] = field(default_factory=list)  # messages the bot took down
     no_manage_channels: bool = False  # the bot's role may not make channels in the guild
+    roles: dict[int, dict[str, Any]] = field(default_factory=dict)  # roles the bot made
+    member_roles: dict[int, set[int]] = field(default_factory=dict)  # member -> roles given
 
     def __post_init__(self) -> None:
         self._ids = _snowflakes()
@@ -103,6 +105,8 @@ class FakeDiscord:
         r.add_patch("/api/v10/channels/{channel}/messages/{message}", self._edit_message)
         r.add_delete("/api/v10/channels/{channel}/messages/{message}", self._delete_message)
         r.add_post("/api/v10/users/@me/channels", self._open_dm)
+        r.add_post("/api/v10/guilds/{guild}/roles", self._create_role)
+        r.add_put("/api/v10/guilds/{guild}/members/{member}/roles/{role}", self._give_role)
         r.add_put("/api/v10/applications/{app}/commands", self._commands)
         r.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self._commands)
         r.add_post("/api/v10/interactions/{id}/{token}/callback", self._callback)
@@ -203,6 +207,32 @@ class FakeDiscord:
         ows.append({"id": target, **{k: body[k] for k in ("type", "allow", "deny")}})
         channel["permission_overwrites"] = ows
         await self.dispatch("CHANNEL_UPDATE", channel)  # as Discord tells its bots
+        return web.Response(status=204)
+
+    async def _create_role(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.requests.append(("POST", f"/guilds/{request.match_info['guild']}/roles"))
+        role = {
+            "id": str(next(self._ids)),
+            "name": body.get("name", "new role"),
+            "permissions": str(body.get("permissions", "0")),
+            "position": len(self.roles) + 1,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+        self.roles[int(role["id"])] = role
+        await self.dispatch("GUILD_ROLE_CREATE", {"guild_id": str(self.guild_id), "role": role})
+        return _json(role)
+
+    async def _give_role(self, request: web.Request) -> web.Response:
+        member, role = int(request.match_info["member"]), int(request.match_info["role"])
+        self.requests.append(("PUT", f"/members/{member}/roles/{role}"))
+        if role not in self.roles:
+            return _json({"code": 10011, "message": "Unknown Role"}, status=404)
+        self.member_roles.setdefault(member, set()).add(role)
         return web.Response(status=204)
 
     async def _unoverwrite(self, request: web.Request) -> web.Response:

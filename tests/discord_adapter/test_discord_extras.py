@@ -424,3 +424,48 @@ def test_discord_the_host_chooses_what_the_dead_read(tmp_path: Path) -> None:
     assert [c["value"] for c in dead["choices"]] == ["all", "town", "none"]
     assert dead_policy(Policy(), "town") == Policy(dead_read_private=False)
     assert dead_policy(Policy(), None) is None
+
+
+# ---------------------------------------------------------------- spectators
+
+
+async def _watch(tmp_path: Path) -> dict[str, Any]:
+    async with adapter_on_fake(tmp_path, names={**NAMES, 16: "Zed"}) as rig:
+        gid, ch = await _game(rig, ONE_WOLF)
+        general = await rig.fake.create_text_channel("general")
+        await rig.bot._send(general, {"content": "watch", "components": prompts.watch_button(gid)})
+        await wait_for(lambda: rig.fake.messages.get(general))
+        message = rig.fake.messages[general][0]
+
+        async def press(member: int) -> str:
+            tok = await rig.fake.press(prompts.WATCH + gid, member=member, message=message)
+            await wait_for(lambda: len(rig.fake.answers.get(tok, [])) >= 2)
+            return str(rig.fake.answers[tok][1]["content"])
+
+        out: dict[str, Any] = {"zed": await press(16), "ann": await press(MEMBERS["Ann"])}
+        out["roles"] = dict(rig.fake.member_roles)
+        out["role"] = rig.store.get(f"spectators/{gid}")
+
+        def overwrite(key: str) -> dict[str, Any] | None:
+            ows = rig.fake.channels[ch[key]]["permission_overwrites"]
+            return next((o for o in ows if o["id"] == out["role"]), None)
+
+        out["town"], out["seat"], out["dead"] = (
+            overwrite("town"),
+            overwrite("seat:Ann"),
+            overwrite("dead"),
+        )
+        out["ch"] = ch
+        return out
+
+
+def test_discord_a_member_watches_a_game_with_its_spectators_role(tmp_path: Path) -> None:
+    got = run(_watch(tmp_path))
+    role = int(got["role"])
+    assert got["zed"] == f"You are watching this game. <#{got['ch']['town']}> is open to you."
+    assert got["roles"] == {16: {role}}  # Ann plays: she is not given it
+    assert got["ann"].startswith("You play in (or host) this game")
+    # spectators read the town square (the default), not the players' own channels
+    assert got["town"] is not None and int(got["town"]["allow"]) & (1 << 10)
+    assert int(got["town"]["deny"]) & (1 << 11)  # read, never write
+    assert got["seat"] is None and got["dead"] is None

@@ -218,6 +218,9 @@ async def lobby(tmp_path: Path) -> dict[str, Any]:
         await wait_for(lambda: "has begun" in fake.messages[cid][-1]["content"])
         out["order"] = list(fake.order)
         out["after"] = fake.messages[cid][-1]["content"]
+        out["after_buttons"] = [
+            c["custom_id"] for r in fake.messages[cid][-1]["components"] for c in r["components"]
+        ]
         out["closed"] = await press("werewolves:join", 14)
         (game,) = store.games()
         chans = store.channels(game[0])
@@ -311,6 +314,7 @@ def test_discord_lobby_join_leave_start_through_the_fake(tmp_path: Path) -> None
     assert got["order"][0] == "callback 6" and "edit original" in got["order"]
     assert "The game has begun with 5 players: Ann, Cid, Dan, Eve, Bob. Go to <#" in got["after"]
     assert got["closed"][0]["data"]["content"].startswith("This lobby is closed")
+    assert [b.split(":")[:2] for b in got["after_buttons"]] == [["ww", "watch"]]
     assert got["seats"] == {"Ann": 11, "Cid": 13, "Dan": 14, "Eve": 15, "Bob": 12}
     assert got["label"] == "friday-game" and got["host"] == 10
     # the host's tools: the host alone, in the host channel, each answered to the host

@@ -104,6 +104,12 @@ NEEDS_MEMBER = "Name the member in member: (a mention such as @Ann, or their id)
 NEEDS_ACTION = "Say the action in action: (as the seat would type it, such as a vote)."
 NOT_SENT = "Nothing was sent."
 NOTHING_TO_CLAIM = "Your claim goes to the town square, and you have no voice there now."
+NOT_WATCHED = "This game is not one of this adapter's, or it cannot be watched."
+PLAYS_HERE = "You play in (or host) this game: you see it from your own channels already."
+NO_ROLE = (
+    "Discord would not let me give you the spectators' role: the host should give the bot's "
+    "role the permission **Manage Roles**, above the spectators' role."
+)
 NO_CHANNELS = (
     "Discord would not let me make the game's channels: give the bot's role the permission "
     "**Manage Channels** (Server Settings → Roles), then press Start again."
@@ -290,6 +296,7 @@ class Adapter(discord.Client):
         for seat_name, member in (members or {}).items():
             self.store.seat_member(game_id, seat_name, member)
         try:
+            await self._spectators_role(game_id, guild_id, label)
             await self.arrange(game_id)
         except discord.Forbidden:  # no channels for it: left alone (the lobby says why)
             self.store.finish(game_id, True)
@@ -327,6 +334,7 @@ class Adapter(discord.Client):
             everyone=guild,
             adapter=self.user.id if self.user else 0,
             host=self.store.host_of(game_id) or 0,
+            spectators=_int(self.store.get(f"spectators/{game_id}")),
         )
         cats = self.store.categories(game_id)
         for i, name in enumerate(new.categories):
@@ -390,6 +398,49 @@ class Adapter(discord.Client):
         else:
             self.plans[game_id] = new
         return {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+
+    async def _spectators_role(self, game_id: str, guild_id: int, label: str) -> int:
+        """The game's spectators' role (made once, noted in the store): members who press
+        **Watch** get it, and the plan's overwrites let it read what the host allows."""
+        noted = _int(self.store.get(f"spectators/{game_id}"))
+        if noted is not None:
+            return noted
+        role = await self.http.request(
+            Route("POST", "/guilds/{guild_id}/roles", guild_id=guild_id),
+            json={"name": f"werewolves {label} watching"[:100], "permissions": "0"},
+        )
+        self.store.put(f"spectators/{game_id}", str(role["id"]))
+        return int(role["id"])
+
+    async def watch(self, interaction: discord.Interaction, game_id: str) -> None:
+        """**Watch**: the member gets the game's spectators' role (they read what the host
+        lets spectators read); a member seated in the game, or its host, is told they need
+        not. Answered to them alone (the press is deferred already: :meth:`component`)."""
+        role = _int(self.store.get(f"spectators/{game_id}"))
+        known = [g for g in self.store.games() if g[0] == game_id]
+        if role is None or not known:
+            await interaction.followup.send(NOT_WATCHED, ephemeral=True)
+            return
+        who = interaction.user.id
+        if self.store.seat_of(game_id, who) is not None or self.store.host_of(game_id) == who:
+            await interaction.followup.send(PLAYS_HERE, ephemeral=True)
+            return
+        try:
+            await self.http.request(
+                Route(
+                    "PUT",
+                    "/guilds/{guild_id}/members/{user_id}/roles/{role_id}",
+                    guild_id=known[0][1],
+                    user_id=who,
+                    role_id=role,
+                )
+            )
+        except discord.Forbidden:
+            await interaction.followup.send(NO_ROLE, ephemeral=True)
+            return
+        town = self.store.channels(game_id).get("town")
+        where = f" <#{town.channel_id}> is open to you." if town else ""
+        await interaction.followup.send(f"You are watching this game.{where}", ephemeral=True)
 
     async def _unset(self, game_id: str, channel_id: int, target: str, name: str) -> bool:
         """Take a member's (or a role's) overwrite off a channel; False when Discord refused
@@ -1171,7 +1222,9 @@ class Adapter(discord.Client):
         town = self.store.channels(game_id).get("town")
         where = f"Go to <#{town.channel_id}>." if town else ""
         text = lobby_text(lob.label, lob.host_name, names, started=where)
-        await interaction.edit_original_response(content=text, view=None)
+        await interaction.edit_original_response(
+            content=text, view=_ui(prompts.watch_button(game_id))
+        )
 
     async def _seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
         """The game and seat number of the member in the channel of the interaction."""
@@ -1289,6 +1342,9 @@ class Adapter(discord.Client):
         await interaction.response.defer(ephemeral=True, thinking=True)
         if custom_id == prompts.NO:
             await interaction.followup.send(NOT_SENT, ephemeral=True)
+            return
+        if custom_id.startswith(prompts.WATCH):
+            await self.watch(interaction, custom_id.removeprefix(prompts.WATCH))
             return
         if custom_id.startswith(prompts.RULES):
             await self._rules(interaction, custom_id.removeprefix(prompts.RULES).lstrip(":"))
@@ -1498,6 +1554,10 @@ class LobbyView(discord.ui.View):
 
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
+
+
+def _int(text: str | None) -> int | None:
+    return int(text) if text and text.isdigit() else None
 
 
 def _bare(targets: Sequence[Target]) -> list[Overwrite]:

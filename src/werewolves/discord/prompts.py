@@ -32,6 +32,7 @@ ROW = 1
 PRIMARY, SECONDARY, SUCCESS, DANGER = 1, 2, 3, 4  # button styles
 
 ACT, YES, NO, READY, RULES = "ww:act:", "ww:yes:", "ww:no", "ww:ready", "ww:rules"
+WATCH = "ww:watch:"  # the started lobby's button: watch the game it names
 # the votes every living player has on a day (the engine's polls, R11; not a role's verbs)
 VOTE, UNVOTE = "vote", "unvote"
 BALLOT = "ballot"  # the declaration's effect of a vote in a poll
@@ -353,6 +354,11 @@ def rules_text(card: JSON) -> str:
     return "\n".join(out)
 
 
+def watch_button(game_id: str) -> list[JSON]:
+    """The started lobby's **Watch** button: whoever presses it watches the game."""
+    return [_row(_button(f"{WATCH}{game_id}", "Watch", SECONDARY))]
+
+
 def rules_button(game_id: str = "") -> list[JSON]:
     """The role card's **Rules** button (in a DM it names its game: a DM is no game's)."""
     return [_row(_button(f"{RULES}:{game_id}" if game_id else RULES, "Rules", SECONDARY))]
@@ -371,6 +377,7 @@ __all__ = [
     "RULES",
     "UNVOTE",
     "VOTE",
+    "WATCH",
     "YES",
     "audit_line",
     "ballots",
@@ -384,6 +391,7 @@ __all__ = [
     "rights_text",
     "rules_text",
     "tally_text",
+    "watch_button",
     "who_was_who",
     "yes_of",
 ]
