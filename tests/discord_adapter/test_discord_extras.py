@@ -420,10 +420,12 @@ def test_discord_the_host_chooses_what_the_dead_read(tmp_path: Path) -> None:
     assert got["dead"]["town"] is None and got["dead"]["seat:Ann"] is None
     assert got["dead"]["dead"] is not None and got["dead"]["dead"]["allow"] != "0"
     assert got["policy"] == Policy(dead_read_town=False, dead_read_private=False)
-    dead = next(o for o in got["lobby"]["options"] if o["name"] == "dead")
-    assert [c["value"] for c in dead["choices"]] == ["all", "town", "none"]
+    for option in ("dead", "watchers"):
+        chosen = next(o for o in got["lobby"]["options"] if o["name"] == option)
+        assert [c["value"] for c in chosen["choices"]] == ["all", "town", "none"]
     assert dead_policy(Policy(), "town") == Policy(dead_read_private=False)
     assert dead_policy(Policy(), None) is None
+    assert dead_policy(Policy(), None, "all") == Policy(spectators_read_private=True)
 
 
 # ---------------------------------------------------------------- spectators
@@ -450,6 +452,31 @@ async def _watch(tmp_path: Path) -> dict[str, Any]:
             ows = rig.fake.channels[ch[key]]["permission_overwrites"]
             return next((o for o in ows if o["id"] == out["role"]), None)
 
+        # a game whose host lets spectators read everything, and one that lets them read nothing
+        for key, watchers in (("all", "all"), ("none", "none")):
+            other = await rig.bot.new_game(
+                rig.fake.guild_id,
+                f"w{key}",
+                {"players": ONE_WOLF},
+                MANUAL,
+                host=HOST,
+                members={n: m + 100 for n, m in MEMBERS.items()},
+                policy=dead_policy(Policy(), None, watchers),
+            )
+            role_of = rig.store.get(f"spectators/{other}")
+            chans = rig.channels(other)
+            out[key] = {
+                k: next(
+                    (
+                        o
+                        for o in rig.fake.channels[c]["permission_overwrites"]
+                        if o["id"] == role_of
+                    ),
+                    None,
+                )
+                for k, c in chans.items()
+                if k in ("town", "seat:Ann", "dead")
+            }
         out["town"], out["seat"], out["dead"] = (
             overwrite("town"),
             overwrite("seat:Ann"),
@@ -469,3 +496,6 @@ def test_discord_a_member_watches_a_game_with_its_spectators_role(tmp_path: Path
     assert got["town"] is not None and int(got["town"]["allow"]) & (1 << 10)
     assert int(got["town"]["deny"]) & (1 << 11)  # read, never write
     assert got["seat"] is None and got["dead"] is None
+    # as the host chose in /lobby watchers:
+    assert all(o is not None for o in got["all"].values()), got["all"]
+    assert all(o is None for o in got["none"].values()), got["none"]

@@ -80,6 +80,11 @@ DEAD_READ = (  # what the dead read, as the host chooses it in /lobby (plan.Poli
     ("town", "the town square only"),
     ("none", "nothing but the dead channel"),
 )
+WATCH_READ = (  # what spectators read, as the host chooses in /lobby (plan.Policy)
+    ("all", "the town square, every player's channel and the dead channel"),
+    ("town", "the town square only"),
+    ("none", "nothing (no one may watch)"),
+)
 HOST_TOOLS = (
     ("advance", "end the phase now"),
     ("pause", "pause the clock"),
@@ -877,10 +882,12 @@ class Adapter(discord.Client):
             phases="How phases end: by you alone, at their deadlines, or when all have acted",
             seed="A number that fixes the deal and every draw (the same game again)",
             dead="What the dead read (they write in the dead channel only)",
+            watchers="What those who press Watch read (they never write)",
         )
         @app_commands.choices(
             phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION],
             dead=[app_commands.Choice(name=label, value=key) for key, label in DEAD_READ],
+            watchers=[app_commands.Choice(name=label, value=key) for key, label in WATCH_READ],
         )
         async def lobby(
             interaction: discord.Interaction,
@@ -888,8 +895,11 @@ class Adapter(discord.Client):
             phases: str | None = None,
             seed: app_commands.Range[int, 0, 2**53] | None = None,
             dead: str | None = None,
+            watchers: str | None = None,
         ) -> None:
-            await self.open_lobby(interaction, label, phases=phases, seed=seed, dead=dead)
+            await self.open_lobby(
+                interaction, label, phases=phases, seed=seed, dead=dead, watchers=watchers
+            )
 
         self.tree.add_command(lobby)
 
@@ -1142,6 +1152,7 @@ class Adapter(discord.Client):
         phases: str | None = None,
         seed: int | None = None,
         dead: str | None = None,
+        watchers: str | None = None,
     ) -> None:
         """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
         (with how its phases end, its seed and what the dead read, when the host names them:
@@ -1163,7 +1174,7 @@ class Adapter(discord.Client):
             (interaction.user.id, host),
             label,
         )
-        chosen: JSON = {"phases": phases, "seed": seed, "dead": dead}
+        chosen: JSON = {"phases": phases, "seed": seed, "dead": dead, "watchers": watchers}
         if any(v is not None for v in chosen.values()):
             self.store.put(f"lobby/{message.id}", json.dumps(chosen))
 
@@ -1210,7 +1221,7 @@ class Adapter(discord.Client):
                 host=lob.host,
                 members={n: m for m, n in members},
                 seed=chosen.get("seed"),
-                policy=dead_policy(self.policy, chosen.get("dead")),
+                policy=dead_policy(self.policy, chosen.get("dead"), chosen.get("watchers")),
             )
         except (ServiceRefused, NoRoom) as e:  # the lobby stays open: the host is told why
             await interaction.followup.send(e.message, ephemeral=True)
@@ -1564,12 +1575,23 @@ def _bare(targets: Sequence[Target]) -> list[Overwrite]:
     return [Overwrite(t) for t in targets]
 
 
-def dead_policy(base: Policy, dead: str | None) -> Policy | None:
-    """The policy of a game whose host chose what the dead read in ``/lobby`` (``all``,
-    ``town``, ``none``); None when they did not choose (the adapter's own)."""
-    if dead not in ("all", "town", "none"):
+def dead_policy(base: Policy, dead: str | None, watchers: str | None = None) -> Policy | None:
+    """The policy of a game whose host chose in ``/lobby`` what the dead read and what
+    spectators read (each ``all``, ``town`` or ``none``); None when they chose neither (the
+    adapter's own)."""
+    kinds = ("all", "town", "none")
+    if dead not in kinds and watchers not in kinds:
         return None
-    return dataclasses.replace(base, dead_read_town=dead != "none", dead_read_private=dead == "all")
+    out = base
+    if dead in kinds:
+        out = dataclasses.replace(
+            out, dead_read_town=dead != "none", dead_read_private=dead == "all"
+        )
+    if watchers in kinds:
+        out = dataclasses.replace(
+            out, spectators_read_town=watchers != "none", spectators_read_private=watchers == "all"
+        )
+    return out
 
 
 def _digest(message: JSON) -> str:
