@@ -499,3 +499,41 @@ def test_discord_a_member_watches_a_game_with_its_spectators_role(tmp_path: Path
     # as the host chose in /lobby watchers:
     assert all(o is not None for o in got["all"].values()), got["all"]
     assert all(o is None for o in got["none"].values()), got["none"]
+
+
+# ---------------------------------------------------------------- extras that failed
+
+
+async def _extras_retried(tmp_path: Path) -> dict[str, Any]:
+    async with adapter_on_fake(tmp_path, names=NAMES) as rig:
+        gid, ch = await _game(rig, ONE_WOLF)
+        for _ in range(2):
+            await rig.service.host(gid, "advance")  # Day 1
+
+        def tally() -> str:
+            polls = [t for t in rig.said(ch["town"]) if t.startswith(BALLOT) and "Lynch" in t]
+            return polls[-1] if polls else ""
+
+        await wait_for(lambda: "no votes yet" in tally())
+        await asyncio.sleep(0.3)
+        real = rig.bot._in_place
+        failed: list[str] = []
+
+        async def hiccup(note: str, *a: Any, **k: Any) -> None:
+            if note.startswith("poll/") and not failed:  # Discord fails the poll's edit once
+                failed.append(note)
+                raise RuntimeError("Discord hiccup")
+            await real(note, *a, **k)
+
+        rig.bot._in_place = hiccup  # type: ignore[method-assign]
+        await rig.service.act(gid, 1, "vote Ann")  # the last event for a while
+        await wait_for(lambda: "Bob → Ann" in tally())
+        return {"failed": failed, "tally": tally()}
+
+
+def test_discord_extras_that_failed_are_done_on_a_later_round_with_no_new_event(
+    tmp_path: Path,
+) -> None:
+    got = run(_extras_retried(tmp_path))
+    assert got["failed"]  # the edit failed once, after the vote was told
+    assert "Bob → Ann" in got["tally"]  # and was done on a later round, with nothing new

@@ -181,6 +181,7 @@ class Adapter(discord.Client):
         self._pump: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
         self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
+        self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
         self.tree = app_commands.CommandTree(self)
         self._slash_commands()
 
@@ -503,6 +504,11 @@ class Adapter(discord.Client):
             if not page.get("events"):
                 if game_id not in self.plans:  # an overwrite Discord refused: again each round,
                     await self.arrange(game_id)  # not only when the game moves on
+                if game_id in self._due:  # the stream is told, its extras are not: now
+                    summary = await self.service.summary(game_id)
+                    views = await self._views(game_id, summary)
+                    channels = await self._arrange(game_id, summary, views)
+                    await self._extras(game_id, summary, views, channels, int(page["cursor"]))
                 return 0
             return await self._render_page(game_id, feed, page, None)
 
@@ -576,6 +582,7 @@ class Adapter(discord.Client):
             key = keys.get(cid, "")
             if m.embeds and key.startswith("seat:"):
                 await self._dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
+        self._due.add(game_id)  # until its extras are done (a failure: the next round's)
         await self._extras(game_id, summary, views, channels, int(page.get("cursor", -1)))
         return len(sent)
 
@@ -669,7 +676,7 @@ class Adapter(discord.Client):
         grimoire = (await self.service.view(game_id, "host"))["view"]
         if int(grimoire.get("cursor", -1)) > told:
             log.info("game %s moved on past event %s: its extras wait", game_id, told)
-            return
+            return  # still due: the next page (there is one) tells them
         phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
         over = bool(summary.get("over"))
         game_plan = self.plans.get(game_id)
@@ -701,6 +708,7 @@ class Adapter(discord.Client):
             await self._in_place(f"grimoire/{game_id}", phase, host, {"content": pieces[0]})
         if over:
             await self._farewell(game_id, summary, channels)
+        self._due.discard(game_id)
 
     async def _polls(self, game_id: str, phase: str, views: Mapping[str, JSON], town: int) -> None:
         """Each poll of the phase as a town-square message with a select menu, its tally
