@@ -63,6 +63,10 @@ class FakeDiscord:
     names: dict[int, str] = field(default_factory=dict)  # member id -> username
     dms: dict[int, int] = field(default_factory=dict)  # member id -> their DM channel
     forbidden: set[int] = field(default_factory=set)  # channels the bot lacks permissions in
+    deleted: list[dict[str, Any]] = field(default_factory=list)  # messages the bot took down
+    no_manage_channels: bool = False  # the bot's role may not make channels in the guild
+    roles: dict[int, dict[str, Any]] = field(default_factory=dict)  # roles the bot made
+    member_roles: dict[int, set[int]] = field(default_factory=dict)  # member -> roles given
 
     def __post_init__(self) -> None:
         self._ids = _snowflakes()
@@ -95,10 +99,14 @@ class FakeDiscord:
         r.add_post("/api/v10/guilds/{guild}/channels", self._create_channel)
         r.add_get("/api/v10/guilds/{guild}/channels", self._list_channels)
         r.add_put("/api/v10/channels/{channel}/permissions/{target}", self._overwrite)
+        r.add_delete("/api/v10/channels/{channel}/permissions/{target}", self._unoverwrite)
         r.add_post("/api/v10/channels/{channel}/messages", self._create_message)
         r.add_get("/api/v10/channels/{channel}/messages", self._list_messages)
         r.add_patch("/api/v10/channels/{channel}/messages/{message}", self._edit_message)
+        r.add_delete("/api/v10/channels/{channel}/messages/{message}", self._delete_message)
         r.add_post("/api/v10/users/@me/channels", self._open_dm)
+        r.add_post("/api/v10/guilds/{guild}/roles", self._create_role)
+        r.add_put("/api/v10/guilds/{guild}/members/{member}/roles/{role}", self._give_role)
         r.add_put("/api/v10/applications/{app}/commands", self._commands)
         r.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self._commands)
         r.add_post("/api/v10/interactions/{id}/{token}/callback", self._callback)
@@ -164,6 +172,8 @@ class FakeDiscord:
     async def _create_channel(self, request: web.Request) -> web.Response:
         body = await request.json()
         self.requests.append(("POST", f"/guilds/{request.match_info['guild']}/channels"))
+        if self.no_manage_channels:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
         cid = next(self._ids)
         channel = {
             "id": str(cid),
@@ -184,7 +194,7 @@ class FakeDiscord:
         return _json(channel, status=201)
 
     async def _list_channels(self, request: web.Request) -> web.Response:
-        return _json(list(self.channels.values()))
+        return _json([c for c in self.channels.values() if c.get("type") != 1])  # not DMs
 
     async def _overwrite(self, request: web.Request) -> web.Response:
         cid, target = int(request.match_info["channel"]), request.match_info["target"]
@@ -196,6 +206,46 @@ class FakeDiscord:
         ows = [o for o in channel["permission_overwrites"] if o["id"] != target]
         ows.append({"id": target, **{k: body[k] for k in ("type", "allow", "deny")}})
         channel["permission_overwrites"] = ows
+        await self.dispatch("CHANNEL_UPDATE", channel)  # as Discord tells its bots
+        return web.Response(status=204)
+
+    async def _create_role(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.requests.append(("POST", f"/guilds/{request.match_info['guild']}/roles"))
+        role = {
+            "id": str(next(self._ids)),
+            "name": body.get("name", "new role"),
+            "permissions": str(body.get("permissions", "0")),
+            "position": len(self.roles) + 1,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+        self.roles[int(role["id"])] = role
+        await self.dispatch("GUILD_ROLE_CREATE", {"guild_id": str(self.guild_id), "role": role})
+        return _json(role)
+
+    async def _give_role(self, request: web.Request) -> web.Response:
+        member, role = int(request.match_info["member"]), int(request.match_info["role"])
+        self.requests.append(("PUT", f"/members/{member}/roles/{role}"))
+        if role not in self.roles:
+            return _json({"code": 10011, "message": "Unknown Role"}, status=404)
+        self.member_roles.setdefault(member, set()).add(role)
+        return web.Response(status=204)
+
+    async def _unoverwrite(self, request: web.Request) -> web.Response:
+        cid, target = int(request.match_info["channel"]), request.match_info["target"]
+        if cid in self.forbidden:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
+        self.requests.append(("DELETE", f"/channels/{cid}/permissions/{target}"))
+        channel = self.channels[cid]
+        ows = channel["permission_overwrites"]
+        if not any(o["id"] == target for o in ows):
+            return _json({"code": 10009, "message": "Unknown Overwrite"}, status=404)
+        channel["permission_overwrites"] = [o for o in ows if o["id"] != target]
+        await self.dispatch("CHANNEL_UPDATE", channel)
         return web.Response(status=204)
 
     async def _create_message(self, request: web.Request) -> web.Response:
@@ -259,6 +309,39 @@ class FakeDiscord:
                 m["edited_timestamp"] = "2026-12-02T00:00:01.000000+00:00"
                 return _json(m)
         return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+
+    async def _delete_message(self, request: web.Request) -> web.Response:
+        cid, mid = int(request.match_info["channel"]), request.match_info["message"]
+        self.requests.append(("DELETE", f"/channels/{cid}/messages/{mid}"))
+        if cid in self.forbidden:
+            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
+        mine = self.messages.get(cid, [])
+        for m in mine:
+            if m["id"] == mid:
+                mine.remove(m)
+                self.deleted.append(m)
+                await self.dispatch(
+                    "MESSAGE_DELETE",
+                    {"id": mid, "channel_id": str(cid), "guild_id": str(self.guild_id)},
+                )
+                return web.Response(status=204)
+        return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+
+    async def write(self, member: int, channel: int, content: str) -> dict[str, Any]:
+        """A member writes a line in a channel of the guild (MESSAGE_CREATE, as Discord sends
+        it to a bot with the message content intent); returns the message."""
+        author = {
+            "id": str(member),
+            "username": self.names.get(member, f"member{member}"),
+            "discriminator": "0",
+            "global_name": None,
+            "avatar": None,
+        }
+        message = self._message(channel, author, content)
+        message["member"] = {"roles": [], "joined_at": "2026-12-01T00:00:00.000000+00:00"}
+        self.messages.setdefault(channel, []).append(message)
+        await self.dispatch("MESSAGE_CREATE", message)
+        return message
 
     async def _open_dm(self, request: web.Request) -> web.Response:
         """A DM channel with a member (the same one each time, as Discord's)."""

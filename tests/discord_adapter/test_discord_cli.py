@@ -4,19 +4,17 @@ another Discord by two settings (here: the fake)."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import re
 import signal
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
+from discord_kit import fake_in_a_thread
 from fake_discord import FakeDiscord
 from typer.testing import CliRunner
 
@@ -32,32 +30,6 @@ def test_discord_command_needs_the_token_in_the_environment() -> None:
     # there is no flag that takes the token
     r = CliRunner().invoke(app, ["discord", "--token", "x"], env={"WEREWOLVES_DISCORD_TOKEN": ""})
     assert r.exit_code != 0 and "No such option" in r.output
-
-
-def fake_in_a_thread(f: FakeDiscord) -> Iterator[tuple[FakeDiscord, Any]]:
-    """The fake Discord on a loop of its own, in a thread; with a function that runs a
-    coroutine of the fake on that loop and returns its result."""
-    loop = asyncio.new_event_loop()
-    started = threading.Event()
-
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(f.start())
-        started.set()
-        loop.run_forever()
-
-    def call(coro: Any) -> Any:
-        return asyncio.run_coroutine_threadsafe(coro, loop).result(30)
-
-    t = threading.Thread(target=run, daemon=True)
-    t.start()
-    assert started.wait(10)
-    try:
-        yield f, call
-    finally:
-        call(f.stop())
-        loop.call_soon_threadsafe(loop.stop)
-        t.join(10)
 
 
 @pytest.fixture

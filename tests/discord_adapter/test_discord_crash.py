@@ -15,8 +15,8 @@ from typing import Any
 
 import httpx2
 import pytest
+from discord_kit import fake_in_a_thread, until
 from fake_discord import FakeDiscord
-from test_discord_cli import fake_in_a_thread
 
 from werewolves.discord.service import ChildService, start_child_service
 
@@ -36,14 +36,6 @@ def service(tmp_path: Path) -> Iterator[ChildService]:
         yield child
     finally:
         child.stop()
-
-
-def until(check: Any, seconds: float = 60.0, what: str = "") -> None:
-    deadline = time.monotonic() + seconds
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.1)
 
 
 def test_discord_adapter_killed_mid_game_tells_every_event_once(

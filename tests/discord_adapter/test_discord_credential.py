@@ -146,3 +146,35 @@ def test_discord_credential_on_the_socket(client: TestClient) -> None:
         with pytest.raises(Exception) as closed:
             ws.receive_text()
         assert getattr(closed.value, "code", None) == 4404
+
+
+def test_discord_undo_through_the_adapter_names_who_in_the_audit(client: TestClient) -> None:
+    """Issue 22: the adapter's credential acts for a member of the server; an undo it makes
+    names that member in the audit (``who``; the adapter shows a host tool with no ``who``
+    as the host's, never as "by None": ``prompts.audit_line``)."""
+    from werewolves.server.commands import Undo, decode, encode
+
+    cred = credential(client)
+    gid = made(client, cred)["game"]
+    host = as_(cred, "host")
+    assert client.post(f"/api/games/{gid}/host/advance", headers=host).status_code == 200
+    r = client.post(
+        f"/api/games/{gid}/host/undo",
+        headers=host,
+        json={"scope": "last", "reason": "too soon", "who": "Hana"},
+    )
+    assert r.status_code == 200, r.text
+    audit = client.get(f"/api/games/{gid}/host/audit", headers=host).json()["audit"]
+    undo = audit[-1]
+    assert (undo["op"], undo["who"], undo["reason"]) == ("undo", "Hana", "too soon")
+    # a name that is no name is refused with a sentence, and changes nothing
+    r = client.post(f"/api/games/{gid}/host/undo", headers=host, json={"reason": "x", "who": ""})
+    assert r.status_code == 422
+    assert len(client.get(f"/api/games/{gid}/host/audit", headers=host).json()["audit"]) == len(
+        audit
+    )
+    # the log keeps it, and a log without it reads as before
+    cmd = Undo("too soon", "last", (1,), "Hana")
+    assert decode(encode(cmd)) == cmd
+    assert "who" not in encode(Undo("x", "last", (1,)))
+    assert decode({"op": "undo", "reason": "x", "voids": [1]}) == Undo("x", None, (1,))

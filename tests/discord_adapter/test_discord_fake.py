@@ -5,45 +5,23 @@ a game's category and channels, with their overwrites, and renders the game into
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from pathlib import Path
 from typing import Any
 
 import httpx2
 from discord.http import Route
-from discord_kit import PLAYERS
+from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, wait_for
 from fake_discord import BOT_ID, FakeDiscord
 
-from werewolves.discord.bot import Adapter, point_at
 from werewolves.discord.plan import WRITE
-from werewolves.discord.service import ServiceClient
-from werewolves.discord.store import AdapterStore
-from werewolves.server.app import create_app
-from werewolves.storage import Store
-
-
-async def wait_for(check: Any, seconds: float = 10.0) -> None:
-    deadline = asyncio.get_running_loop().time() + seconds
-    while not check():
-        if asyncio.get_running_loop().time() > deadline:
-            raise AssertionError("timed out")
-        await asyncio.sleep(0.02)
 
 
 async def run_game(tmp_path: Path) -> dict[str, Any]:
-    fake = FakeDiscord()
-    await fake.start()
-    point_at(fake.api, fake.gateway)
-    app = create_app(Store("sqlite://"), background=False)
-    service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
-    store = AdapterStore(tmp_path / "adapter.sqlite3")
-    bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
-    runner = asyncio.create_task(bot.start("fake-token"))
-    try:
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
+    async with adapter_on_fake(tmp_path) as rig:
+        fake, service, store, bot = rig.fake, rig.service, rig.store, rig.bot
         assert bot.user is not None and bot.user.id == BOT_ID
         assert [g.id for g in bot.guilds] == [fake.guild_id]
-        members = {"Ann": 11, "Bob": 12, "Cid": 13, "Dan": 14, "Eve": 15}
+        members = MEMBERS
         setup = {"players": PLAYERS}
         gid = await bot.new_game(
             fake.guild_id, "g1", setup, {"automation": "manual"}, host=10, members=members
@@ -62,14 +40,6 @@ async def run_game(tmp_path: Path) -> dict[str, Any]:
         # discord.py saw its own channels made (CHANNEL_CREATE) and keeps them
         await wait_for(lambda: bot.get_channel(channels["town"]) is not None)
         return {"fake": fake, "channels": channels, "game": gid, "store": store, "bot": bot}
-    finally:
-        await bot.close()
-        runner.cancel()
-        with contextlib.suppress(BaseException):
-            await runner
-        await service.close()
-        store.close()
-        await fake.stop()
 
 
 def test_discord_py_connects_to_the_fake_and_the_adapter_makes_a_game(tmp_path: Path) -> None:
@@ -122,25 +92,17 @@ def test_discord_fake_refuses_what_discord_refuses() -> None:
 
 
 async def interactions(tmp_path: Path) -> dict[str, Any]:
-    fake = FakeDiscord()
-    await fake.start()
-    point_at(fake.api, fake.gateway)
-    app = create_app(Store("sqlite://"), background=False)
-    service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
-    real_act = service.act
+    async with adapter_on_fake(tmp_path) as rig:
+        fake, service, store, bot = rig.fake, rig.service, rig.store, rig.bot
+        real_act = service.act
 
-    async def act(*args: Any, **kw: Any) -> Any:
-        fake.order.append("service act")
-        return await real_act(*args, **kw)
+        async def act(*args: Any, **kw: Any) -> Any:
+            fake.order.append("service act")
+            return await real_act(*args, **kw)
 
-    service.act = act  # type: ignore[method-assign]
-    store = AdapterStore(tmp_path / "adapter.sqlite3")
-    bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
-    runner = asyncio.create_task(bot.start("fake-token"))
-    out: dict[str, Any] = {"fake": fake}
-    try:
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
-        members = {"Ann": 11, "Bob": 12, "Cid": 13, "Dan": 14, "Eve": 15}
+        service.act = act  # type: ignore[method-assign]
+        out: dict[str, Any] = {"fake": fake}
+        members = MEMBERS
         gid = await bot.new_game(
             fake.guild_id, "g1", {"players": PLAYERS}, {"automation": "manual"}, members=members
         )
@@ -178,14 +140,6 @@ async def interactions(tmp_path: Path) -> dict[str, Any]:
         out["stranger"] = fake.answers[tok]
         out["view"] = view
         return out
-    finally:
-        await bot.close()
-        runner.cancel()
-        with contextlib.suppress(BaseException):
-            await runner
-        await service.close()
-        store.close()
-        await fake.stop()
 
 
 def test_discord_slash_command_with_autocomplete_through_the_fake(tmp_path: Path) -> None:
@@ -219,16 +173,8 @@ def test_discord_slash_command_with_autocomplete_through_the_fake(tmp_path: Path
 
 def test_discord_py_resumes_its_gateway_session_on_the_fake(tmp_path: Path) -> None:
     async def go() -> tuple[int, int, bool]:
-        fake = FakeDiscord()
-        await fake.start()
-        point_at(fake.api, fake.gateway)
-        app = create_app(Store("sqlite://"), background=False)
-        service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
-        store = AdapterStore(tmp_path / "adapter.sqlite3")
-        bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
-        runner = asyncio.create_task(bot.start("fake-token"))
-        try:
-            await asyncio.wait_for(bot.wait_until_ready(), 10)
+        async with adapter_on_fake(tmp_path) as rig:
+            fake, bot = rig.fake, rig.bot
             resumed = asyncio.ensure_future(bot.wait_for("resumed", timeout=20))
             await fake.drop_connections()  # Discord closes with 4000: the client resumes
             await resumed
@@ -239,43 +185,24 @@ def test_discord_py_resumes_its_gateway_session_on_the_fake(tmp_path: Path) -> N
             )
             await wait_for(lambda: bot.get_channel(int(channel["id"])) is not None)
             return fake.identified, fake.resumed, bot.is_ready()
-        finally:
-            await bot.close()
-            runner.cancel()
-            with contextlib.suppress(BaseException):
-                await runner
-            await service.close()
-            store.close()
-            await fake.stop()
 
     identified, resumed, ready = asyncio.run(asyncio.wait_for(go(), 60))
     assert (identified, resumed, ready) == (1, 1, True)
 
 
 async def lobby(tmp_path: Path) -> dict[str, Any]:
-    fake = FakeDiscord(names={10: "Host", 11: "Ann", 12: "Bob", 13: "Cid", 14: "Dan", 15: "Eve"})
-    await fake.start()
-    point_at(fake.api, fake.gateway)
-    async with httpx2.AsyncClient(base_url=fake.api) as c:
-        general = (
-            await c.post(f"/guilds/{fake.guild_id}/channels", json={"name": "general"})
-        ).json()
-    app = create_app(Store("sqlite://"), background=False)
-    service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
-    store = AdapterStore(tmp_path / "adapter.sqlite3")
-    bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
-    runner = asyncio.create_task(bot.start("fake-token"))
-    out: dict[str, Any] = {"fake": fake}
-    cid = int(general["id"])
+    names = {10: "Host", **{m: n for n, m in MEMBERS.items()}}
+    async with adapter_on_fake(tmp_path, names=names) as rig:
+        fake, service, store = rig.fake, rig.service, rig.store
+        cid = await fake.create_text_channel("general")
+        out: dict[str, Any] = {"fake": fake}
 
-    async def press(button: str, member: int) -> list[dict[str, Any]]:
-        tok = await fake.press(button, member=member, message=fake.messages[cid][-1])
-        await wait_for(lambda: tok in fake.answers)
-        await asyncio.sleep(0.05)
-        return fake.answers[tok]
+        async def press(button: str, member: int) -> list[dict[str, Any]]:
+            tok = await fake.press(button, member=member, message=fake.messages[cid][-1])
+            await wait_for(lambda: tok in fake.answers)
+            await asyncio.sleep(0.05)
+            return fake.answers[tok]
 
-    try:
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
         await fake.interact("lobby", {"label": "Friday Game"}, member=10, channel=cid)
         await wait_for(lambda: len(fake.messages.get(cid, [])) == 1)
         await wait_for(lambda: store.lobby(int(fake.messages[cid][-1]["id"])) is not None)
@@ -291,6 +218,9 @@ async def lobby(tmp_path: Path) -> dict[str, Any]:
         await wait_for(lambda: "has begun" in fake.messages[cid][-1]["content"])
         out["order"] = list(fake.order)
         out["after"] = fake.messages[cid][-1]["content"]
+        out["after_buttons"] = [
+            c["custom_id"] for r in fake.messages[cid][-1]["components"] for c in r["components"]
+        ]
         out["closed"] = await press("werewolves:join", 14)
         (game,) = store.games()
         chans = store.channels(game[0])
@@ -367,14 +297,6 @@ async def lobby(tmp_path: Path) -> dict[str, Any]:
         out["label"] = game[2]
         out["host"] = store.host_of(game[0])
         return out
-    finally:
-        await bot.close()
-        runner.cancel()
-        with contextlib.suppress(BaseException):
-            await runner
-        await service.close()
-        store.close()
-        await fake.stop()
 
 
 def test_discord_lobby_join_leave_start_through_the_fake(tmp_path: Path) -> None:
@@ -392,6 +314,7 @@ def test_discord_lobby_join_leave_start_through_the_fake(tmp_path: Path) -> None
     assert got["order"][0] == "callback 6" and "edit original" in got["order"]
     assert "The game has begun with 5 players: Ann, Cid, Dan, Eve, Bob. Go to <#" in got["after"]
     assert got["closed"][0]["data"]["content"].startswith("This lobby is closed")
+    assert [b.split(":")[:2] for b in got["after_buttons"]] == [["ww", "watch"]]
     assert got["seats"] == {"Ann": 11, "Cid": 13, "Dan": 14, "Eve": 15, "Bob": 12}
     assert got["label"] == "friday-game" and got["host"] == 10
     # the host's tools: the host alone, in the host channel, each answered to the host

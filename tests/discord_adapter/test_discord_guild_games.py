@@ -4,39 +4,17 @@ rendered into its own, and a member seated in both acting in the game of the cha
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from pathlib import Path
 from typing import Any
 
-import httpx2
-from discord_kit import PLAYERS
+from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, wait_for
 from fake_discord import FakeDiscord
-from test_discord_fake import wait_for as _wait_for
-
-from werewolves.discord.bot import Adapter, point_at
-from werewolves.discord.service import ServiceClient
-from werewolves.discord.store import AdapterStore
-from werewolves.server.app import create_app
-from werewolves.storage import Store
-
-
-async def wait_for(check: Any, seconds: float = 30.0) -> None:
-    """As long as a busy machine needs (the checks are of order, not of speed)."""
-    await _wait_for(check, seconds)
 
 
 async def run(tmp_path: Path) -> dict[str, Any]:
-    fake = FakeDiscord()
-    await fake.start()
-    point_at(fake.api, fake.gateway)
-    app = create_app(Store("sqlite://"), background=False)
-    service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
-    store = AdapterStore(tmp_path / "adapter.sqlite3")
-    bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
-    runner = asyncio.create_task(bot.start("fake-token"))
-    try:
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
-        one = {"Ann": 11, "Bob": 12, "Cid": 13, "Dan": 14, "Eve": 15}
+    async with adapter_on_fake(tmp_path) as rig:
+        fake, service, store, bot = rig.fake, rig.service, rig.store, rig.bot
+        one = MEMBERS
         two = {"Ann": 21, "Bob": 22, "Cid": 23, "Dan": 24, "Eve": 11}  # 11 plays in both
         settings = {"automation": "manual"}
         g1 = await bot.new_game(fake.guild_id, "g1", {"players": PLAYERS}, settings, members=one)
@@ -71,14 +49,6 @@ async def run(tmp_path: Path) -> dict[str, Any]:
         out["not_seat"] = fake.answers[tok][1]["content"]
         out["verb"] = verb
         return out
-    finally:
-        await bot.close()
-        runner.cancel()
-        with contextlib.suppress(BaseException):
-            await runner
-        await service.close()
-        store.close()
-        await fake.stop()
 
 
 def test_discord_several_games_in_one_guild(tmp_path: Path) -> None:

@@ -9,32 +9,15 @@ audit, act for a seat, substitute, kick, bots, export)."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import time
 from pathlib import Path
 from typing import Any
 
-import httpx2
-from discord_kit import PLAYERS
-from fake_discord import FakeDiscord
-from test_discord_fake import wait_for as _wait_for
+from discord_kit import MEMBERS, PLAYERS, Rig, adapter_on_fake, wait_for
 
 from werewolves.discord import prompts
-from werewolves.discord.bot import Adapter, point_at
 from werewolves.discord.plan import WRITE
-from werewolves.discord.service import ServiceClient
-from werewolves.discord.store import AdapterStore
-from werewolves.server.app import create_app
-from werewolves.storage import Store
-
-
-async def wait_for(check: Any, seconds: float = 30.0) -> None:
-    """As long as a busy machine needs (the checks are of order, not of speed)."""
-    await _wait_for(check, seconds)
-
-
-MEMBERS = {"Ann": 11, "Bob": 12, "Cid": 13, "Dan": 14, "Eve": 15}
 
 
 def _menu(message: dict[str, Any]) -> list[str]:
@@ -42,15 +25,14 @@ def _menu(message: dict[str, Any]) -> list[str]:
 
 
 async def play(tmp_path: Path) -> dict[str, Any]:
-    fake = FakeDiscord(names={10: "Host", **{v: k for k, v in MEMBERS.items()}, 16: "Zed"})
-    await fake.start()
-    point_at(fake.api, fake.gateway)
-    app = create_app(Store("sqlite://"), background=False)
-    service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
-    store = AdapterStore(tmp_path / "adapter.sqlite3")
+    names = {10: "Host", **{v: k for k, v in MEMBERS.items()}, 16: "Zed"}
     now = [time.time()]
-    bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05, clock=lambda: now[0])
-    runner = asyncio.create_task(bot.start("fake-token"))
+    async with adapter_on_fake(tmp_path, names=names, clock=lambda: now[0]) as rig:
+        return await _play(rig, now)
+
+
+async def _play(rig: Rig, now: list[float]) -> dict[str, Any]:
+    fake, service, store, bot = rig.fake, rig.service, rig.store, rig.bot
     out: dict[str, Any] = {"fake": fake}
 
     async def answered(tok: str, n: int = 2) -> list[dict[str, Any]]:
@@ -68,126 +50,116 @@ async def play(tmp_path: Path) -> dict[str, Any]:
     def said(channel: int) -> list[str]:
         return [m["content"] for m in fake.messages.get(channel, [])]
 
+    gid = await bot.new_game(
+        fake.guild_id,
+        "g1",
+        {"players": PLAYERS},
+        {"automation": "manual"},
+        host=10,
+        members=MEMBERS,
+    )
+    ch = {k: c.channel_id for k, c in store.channels(gid).items()}
+    await service.host(gid, "advance")  # Night 1
+    await wait_for(lambda: any("Night 1" in t for t in said(ch["seat:Ann"]) if "may do" in t))
+    prompt = next(m for m in fake.messages[ch["seat:Ann"]] if "may do" in m["content"])
+    out["ann_prompt"] = prompt
+    out["ann_view"] = (await service.view(gid, "seat 0"))["view"]
+    # the role card went to Ann's DMs, with the Rules button
+    await wait_for(lambda: 11 in fake.dms and fake.messages.get(fake.dms[11]))
+    dm = fake.messages[fake.dms[11]][0]
+    out["dm"] = dm
+    tok = await fake.press(_menu(dm)[0], member=11, message=dm)
+    out["rules"] = (await answered(tok))[1]["content"]
+    # a choice from the prompt's menu is the seat's action
+    verb = out["ann_view"]["actions"][0]["verb"]
+    tok = await fake.press(prompts.ACT + verb, member=11, message=prompt, values=["Bob"])
+    out["chose"] = (await answered(tok))[1]["content"]
+
+    # the grimoire in the host channel is edited to show the choice
+    def grimoire() -> str:
+        # one a phase, edited as it goes: the latest is the running phase's
+        return next((t for t in reversed(said(ch["host"])) if t.startswith("**Grimoire")), "")
+
     try:
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
-        gid = await bot.new_game(
-            fake.guild_id,
-            "g1",
-            {"players": PLAYERS},
-            {"automation": "manual"},
-            host=10,
-            members=MEMBERS,
-        )
-        ch = {k: c.channel_id for k, c in store.channels(gid).items()}
-        await service.host(gid, "advance")  # Night 1
-        await wait_for(lambda: any("Night 1" in t for t in said(ch["seat:Ann"]) if "may do" in t))
-        prompt = next(m for m in fake.messages[ch["seat:Ann"]] if "may do" in m["content"])
-        out["ann_prompt"] = prompt
-        out["ann_view"] = (await service.view(gid, "seat 0"))["view"]
-        # the role card went to Ann's DMs, with the Rules button
-        await wait_for(lambda: 11 in fake.dms and fake.messages.get(fake.dms[11]))
-        dm = fake.messages[fake.dms[11]][0]
-        out["dm"] = dm
-        tok = await fake.press(_menu(dm)[0], member=11, message=dm)
-        out["rules"] = (await answered(tok))[1]["content"]
-        # a choice from the prompt's menu is the seat's action
-        verb = out["ann_view"]["actions"][0]["verb"]
-        tok = await fake.press(prompts.ACT + verb, member=11, message=prompt, values=["Bob"])
-        out["chose"] = (await answered(tok))[1]["content"]
+        await wait_for(lambda: f"Ann: {verb} Bob" in grimoire())
+    except AssertionError:
+        raise AssertionError(f"{grimoire()!r} {out['chose']!r}") from None
+    out["grimoire_night"] = grimoire()
+    # someone else's menu: not theirs
+    tok = await fake.press(prompts.ACT + verb, member=13, message=prompt, values=["Dan"])
+    out["not_theirs"] = (await answered(tok))[1]["content"]
+    # a confirmation declined sends nothing
+    tok = await fake.press(prompts.NO, member=11, message=prompt)
+    out["declined"] = (await answered(tok))[1]["content"]
+    await service.host(gid, "advance")  # Day 1: Bob died
+    await wait_for(
+        lambda: any(t.startswith("\N{BALLOT BOX WITH BALLOT}") for t in said(ch["town"]))
+    )
+    await wait_for(lambda: any("You are dead" in t for t in said(ch["seat:Bob"])))
+    out["bob_rights"] = [t for t in said(ch["seat:Bob"]) if t.startswith("\N{LOCK}")]
+    polls = [
+        m
+        for m in fake.messages[ch["town"]]
+        if m["content"].startswith("\N{BALLOT BOX WITH BALLOT}")
+    ]
+    lynch = next(m for m in polls if prompts.ACT + prompts.VOTE in _menu(m))
+    out["poll_opened"] = dict(lynch)
+    # a vote from the poll's menu, one by /vote, one withdrawn by /unvote
+    tok = await fake.press(prompts.ACT + prompts.VOTE, member=13, message=lynch, values=["Dan"])
+    out["menu_vote"] = (await answered(tok))[1]["content"]
+    out["slash_vote"] = await slash("vote", 14, ch["seat:Dan"], whom="Cid")
+    out["slash_vote_ann"] = await slash("vote", 11, ch["seat:Ann"], whom="Dan")
+    out["unvote"] = await slash("unvote", 11, ch["seat:Ann"])
+    out["bad_vote"] = await slash("vote", 15, ch["seat:Eve"], whom="Bob")
+    tok = await fake.interact(
+        "vote", {"whom": "c"}, member=15, channel=ch["seat:Eve"], focused="whom"
+    )
+    out["vote_complete"] = (await answered(tok, 1))[0]
 
-        # the grimoire in the host channel is edited to show the choice
-        def grimoire() -> str:
-            # one a phase, edited as it goes: the latest is the running phase's
-            return next((t for t in reversed(said(ch["host"])) if t.startswith("**Grimoire")), "")
+    def tally() -> str:
+        return next(m["content"] for m in fake.messages[ch["town"]] if m["id"] == lynch["id"])
 
-        try:
-            await wait_for(lambda: f"Ann: {verb} Bob" in grimoire())
-        except AssertionError:
-            raise AssertionError(f"{grimoire()!r} {out['chose']!r}") from None
-        out["grimoire_night"] = grimoire()
-        # someone else's menu: not theirs
-        tok = await fake.press(prompts.ACT + verb, member=13, message=prompt, values=["Dan"])
-        out["not_theirs"] = (await answered(tok))[1]["content"]
-        # a confirmation declined sends nothing
-        tok = await fake.press(prompts.NO, member=11, message=prompt)
-        out["declined"] = (await answered(tok))[1]["content"]
-        await service.host(gid, "advance")  # Day 1: Bob died
-        await wait_for(
-            lambda: any(t.startswith("\N{BALLOT BOX WITH BALLOT}") for t in said(ch["town"]))
-        )
-        await wait_for(lambda: any("You are dead" in t for t in said(ch["seat:Bob"])))
-        out["bob_rights"] = [t for t in said(ch["seat:Bob"]) if t.startswith("\N{LOCK}")]
-        polls = [
-            m
-            for m in fake.messages[ch["town"]]
-            if m["content"].startswith("\N{BALLOT BOX WITH BALLOT}")
-        ]
-        lynch = next(m for m in polls if prompts.ACT + prompts.VOTE in _menu(m))
-        out["poll_opened"] = dict(lynch)
-        # a vote from the poll's menu, one by /vote, one withdrawn by /unvote
-        tok = await fake.press(prompts.ACT + prompts.VOTE, member=13, message=lynch, values=["Dan"])
-        out["menu_vote"] = (await answered(tok))[1]["content"]
-        out["slash_vote"] = await slash("vote", 14, ch["seat:Dan"], whom="Cid")
-        out["slash_vote_ann"] = await slash("vote", 11, ch["seat:Ann"], whom="Dan")
-        out["unvote"] = await slash("unvote", 11, ch["seat:Ann"])
-        out["bad_vote"] = await slash("vote", 15, ch["seat:Eve"], whom="Bob")
-        tok = await fake.interact(
-            "vote", {"whom": "c"}, member=15, channel=ch["seat:Eve"], focused="whom"
-        )
-        out["vote_complete"] = (await answered(tok, 1))[0]
-
-        def tally() -> str:
-            return next(m["content"] for m in fake.messages[ch["town"]] if m["id"] == lynch["id"])
-
-        await wait_for(lambda: "Dan 1" in tally() and "Cid 1" in tally())
-        out["tally"] = tally()
-        out["poll_edits"] = [r for r in fake.requests if r[0] == "PATCH"]
-        # a claim goes to the town square as the seat's line
-        # the host undoes the latest vote: the town is told the phase again as it stands
-        out["undo"] = await slash("host", 10, ch["host"], what="undo-last", reason="misclick")
-        try:
-            await wait_for(lambda: any("undid a move" in t for t in said(ch["town"])))
-        except AssertionError:
-            raise AssertionError(f"{out['undo']!r} {said(ch['town'])[-3:]!r}") from None
-        out["claimed"] = await slash("claim", 13, ch["seat:Cid"], says="Ann is a wolf.")
-        out["town"] = said(ch["town"])
-        out["dead_claim"] = await slash("claim", 12, ch["seat:Bob"])
-        # late reminders: a deadline, and the adapter's clock just before it
-        await service.host(gid, "deadline", {"seconds": 600})
-        out["early"] = await bot.remind(gid)
-        now[0] = time.time() + 550
-        out["late"] = await bot.remind(gid)
-        out["late_again"] = await bot.remind(gid)
-        out["eve_late"] = [t for t in said(ch["seat:Eve"]) if t.startswith("\N{ALARM CLOCK}")]
-        out["cid_late"] = [t for t in said(ch["seat:Cid"]) if t.startswith("\N{ALARM CLOCK}")]
-        # the host's tools
-        host = ch["host"]
-        out["h_grimoire"] = await slash("host", 10, host, what="grimoire")
-        out["h_act_for_no_reason"] = await slash("host", 10, host, what="act-for", seat="Eve")
-        out["h_act_for"] = await slash(
-            "host", 10, host, what="act-for", seat="Eve", action="vote Dan", reason="asked me"
-        )
-        out["h_audit"] = await slash("host", 10, host, what="audit")
-        out["h_sub_no_member"] = await slash("host", 10, host, what="substitute", seat="Eve")
-        out["h_sub"] = await slash("host", 10, host, what="substitute", seat="Eve", member="<@16>")
-        out["eve_channel"] = {
-            o["id"]: o for o in fake.channels[ch["seat:Eve"]]["permission_overwrites"]
-        }
-        out["zed_votes"] = await slash("vote", 16, ch["seat:Eve"], whom="Cid")
-        out["h_kick"] = await slash("host", 10, host, what="kick", seat="Dan", reason="gone")
-        out["h_bots"] = await slash("host", 10, host, what="bots")
-        tok = await fake.interact("host", {"what": "export"}, member=10, channel=host)
-        out["h_export"] = (await answered(tok))[1]
-        out["seats"] = store.seats(gid)
-        return out
-    finally:
-        await bot.close()
-        runner.cancel()
-        with contextlib.suppress(BaseException):
-            await runner
-        await service.close()
-        store.close()
-        await fake.stop()
+    await wait_for(lambda: "Dan 1" in tally() and "Cid 1" in tally())
+    out["tally"] = tally()
+    out["poll_edits"] = [r for r in fake.requests if r[0] == "PATCH"]
+    # a claim goes to the town square as the seat's line
+    # the host undoes the latest vote: the town is told the phase again as it stands
+    out["undo"] = await slash("host", 10, ch["host"], what="undo-last", reason="misclick")
+    try:
+        await wait_for(lambda: any("undid a move" in t for t in said(ch["town"])))
+    except AssertionError:
+        raise AssertionError(f"{out['undo']!r} {said(ch['town'])[-3:]!r}") from None
+    out["claimed"] = await slash("claim", 13, ch["seat:Cid"], says="Ann is a wolf.")
+    out["town"] = said(ch["town"])
+    out["dead_claim"] = await slash("claim", 12, ch["seat:Bob"])
+    # late reminders: a deadline, and the adapter's clock just before it
+    await service.host(gid, "deadline", {"seconds": 600})
+    out["early"] = await bot.remind(gid)
+    now[0] = time.time() + 550
+    out["late"] = await bot.remind(gid)
+    out["late_again"] = await bot.remind(gid)
+    out["eve_late"] = [t for t in said(ch["seat:Eve"]) if t.startswith("\N{ALARM CLOCK}")]
+    out["cid_late"] = [t for t in said(ch["seat:Cid"]) if t.startswith("\N{ALARM CLOCK}")]
+    # the host's tools
+    host = ch["host"]
+    out["h_grimoire"] = await slash("host", 10, host, what="grimoire")
+    out["h_act_for_no_reason"] = await slash("host", 10, host, what="act-for", seat="Eve")
+    out["h_act_for"] = await slash(
+        "host", 10, host, what="act-for", seat="Eve", action="vote Dan", reason="asked me"
+    )
+    out["h_audit"] = await slash("host", 10, host, what="audit")
+    out["h_sub_no_member"] = await slash("host", 10, host, what="substitute", seat="Eve")
+    out["h_sub"] = await slash("host", 10, host, what="substitute", seat="Eve", member="<@16>")
+    out["eve_channel"] = {
+        o["id"]: o for o in fake.channels[ch["seat:Eve"]]["permission_overwrites"]
+    }
+    out["zed_votes"] = await slash("vote", 16, ch["seat:Eve"], whom="Cid")
+    out["h_kick"] = await slash("host", 10, host, what="kick", seat="Dan", reason="gone")
+    out["h_bots"] = await slash("host", 10, host, what="bots")
+    tok = await fake.interact("host", {"what": "export"}, member=10, channel=host)
+    out["h_export"] = (await answered(tok))[1]
+    out["seats"] = store.seats(gid)
+    return out
 
 
 def test_discord_night_and_day_played_with_menus_polls_and_host_tools(tmp_path: Path) -> None:
@@ -243,6 +215,7 @@ def test_discord_night_and_day_played_with_menus_polls_and_host_tools(tmp_path: 
     assert got["h_sub_no_member"].startswith("Name the member")
     assert got["h_sub"] == "Eve is now played by <@16>."
     assert got["eve_channel"]["16"]["allow"] == str(WRITE)
+    assert "15" not in got["eve_channel"]  # the player the seat had no longer reads it
     assert got["zed_votes"].startswith("Eve")
     assert got["seats"]["Eve"] == 16
     assert "Dan" in got["h_kick"] or got["h_kick"] == "done", got["h_kick"]

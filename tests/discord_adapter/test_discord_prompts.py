@@ -103,7 +103,7 @@ def test_discord_grimoire_shows_seats_choices_tallies_and_audit() -> None:
     assert any(ln.startswith("\N{SKULL} Bob") and "died Night 1 (attack)" in ln for ln in lines)
     assert any(ln.startswith("**Awaited:**") and "Dan (" in ln for ln in lines)
     assert "**Lynch**: no votes yet." in lines
-    assert "**Audit** (latest):" in lines and any("advance by host" in ln for ln in lines)
+    assert "**Audit** (latest):" in lines and any("advance by the host" in ln for ln in lines)
     night = dict(
         p.host_view,
         pending=[{"actor": "Ann", "verb": "attack", "targets": ["Cid"]}],
@@ -149,3 +149,29 @@ def test_discord_rules_button_answers_the_whole_card() -> None:
         assert f"`{ab['usage']}`" in text
     assert ", ".join(card["rules"]) in text
     assert _ids(prompts.rules_button("G1")) == ["ww:rules:G1"]
+
+
+def test_discord_audit_line_names_who_acted_never_none() -> None:
+    line = prompts.audit_line
+    assert line({"seq": 4, "op": "undo", "reason": "misclick"}) == "#4 undo by the host — misclick"
+    assert line({"seq": 4, "op": "undo", "by": "host", "who": "Hana", "reason": "x"}) == (
+        "#4 undo by Hana — x"
+    )
+    assert line({"seq": 2, "op": "advance", "by": "timer"}) == "#2 advance by the timer"
+    assert line({"seq": 2, "op": "advance", "by": "host", "voided": True}) == (
+        "#2 advance by the host (undone)"
+    )
+    assert "None" not in line({"seq": 1, "op": "pause", "by": None})
+
+
+def test_discord_who_was_who_from_the_review() -> None:
+    p = play()
+    review = {
+        "seats": p.host_view["seats"],
+        "deaths": [{"name": "Bob", "phase": "Night 1", "summary": "Bob has died: Ann did it."}],
+    }
+    text = prompts.who_was_who(review).splitlines()
+    assert text[0] == "**Who was who**"
+    assert "\N{SKULL} Bob — Citizen, town — Night 1: Bob has died: Ann did it." in text
+    assert "Ann — Wolf, wolves" in text
+    assert prompts.who_was_who({}) == ""  # a game the host keeps private: nothing

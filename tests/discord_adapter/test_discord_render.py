@@ -15,6 +15,7 @@ from werewolves.discord.render import (
     Context,
     Line,
     death_reason,
+    death_text,
     fit_embeds,
     line_of,
     messages,
@@ -159,3 +160,32 @@ def test_discord_role_card_line_goes_alone_with_its_embeds() -> None:
         (2, 2, False),
     ]
     assert re.fullmatch(r"[0-9a-f]{25}", out[1].nonce)
+
+
+def test_discord_chat_line_shows_no_player_name_for_an_unnamed_speaker() -> None:
+    """A relayed line with no speaker, or one the rules show under a title (no seat's name),
+    never reads as a player's line, and never as "None"."""
+    ctx = Context(players=frozenset({"Ann", "Bob"}), echoed=frozenset({"Bob"}))
+    chat = {"id": 7, "kind": "chat", "text": "[town square] x", "params": {"text": "hi"}}
+    for speaker in (None, "", "  "):
+        got = line_of({**chat, "params": {"speaker": speaker, "text": "hi"}}, ctx)
+        assert got is not None and got.text == "\N{SPEECH BALLOON} hi"
+    assert line_of(chat, ctx).text == "\N{SPEECH BALLOON} hi"  # type: ignore[union-attr]
+    titled = {**chat, "params": {"speaker": "a voice from the bar", "text": "hi"}}
+    assert line_of(titled, ctx).text == "*a voice from the bar*: hi"  # type: ignore[union-attr]
+    named = {**chat, "params": {"speaker": "Ann", "text": "hi"}}
+    assert line_of(named, ctx).text == "**Ann**: hi"  # type: ignore[union-attr]
+    assert line_of({**chat, "params": {"speaker": "Bob", "text": "hi"}}, ctx) is None
+    assert all("None" not in (ln.text if ln else "") for ln in [line_of(chat, ctx)])
+
+
+def test_discord_a_death_with_its_one_line_reason_per_reader() -> None:
+    death = {"id": 3, "kind": "death", "text": "Bob has died.", "params": {"player": "Bob"}}
+    host = "Bob has died: Ann attacked them (wolfpack) and no defence stopped it."
+    ctx = Context(reasons={"Bob": "Bob has died."}, host_reasons={"Bob": host})
+    # the town: the public's reason says no more than the line
+    assert line_of(death, ctx).text == "\N{SKULL} Bob has died."  # type: ignore[union-attr]
+    # the host channel: the reason, which starts with the line, stands for it
+    assert line_of(death, ctx, host=True).text == f"\N{SKULL} {host}"  # type: ignore[union-attr]
+    assert death_text("Bob has died.", "") == "\N{SKULL} Bob has died."
+    assert death_text("Bob has died.", "grief") == "\N{SKULL} Bob has died. (grief)"

@@ -204,3 +204,41 @@ def test_discord_store_keeps_channels_seats_and_cursors(tmp_path: Path) -> None:
     assert store.cursor(55) == Cursor(0, 12, 1, False) and store.cursor(56) == Cursor()
     assert store.get("credential") == "s3cret" and store.get("nothing") is None
     store.close()
+
+
+def test_discord_a_retelling_in_flight_is_sent_again_as_it_was_though_more_came(
+    tmp_path: Path,
+) -> None:
+    """An undo's retelling reached Discord, the adapter died before noting it, and more came
+    meanwhile (a vote while it was down): the retelling is sent again as it was (its nonce:
+    Discord keeps one), then what came after it — never a second retelling."""
+    p, channels, ctx = setup(tmp_path)
+    chan = Channels()
+    db = tmp_path / "adapter.sqlite3"
+    town = channels["town"]
+    only_town = {"town": town}
+    render(db, p, only_town, ctx, chan)
+    before = len(chan.posted[town])
+    again = {**p.host_page, "epoch": 1, "reset": True}
+    chan.crash_after = chan.calls + 1  # Discord made the retelling; the note of it is lost
+    with pytest.raises(Crash):
+        render(db, p, only_town, ctx, chan, again)
+    last = int(again["events"][-1]["id"])
+    more = {
+        "id": last + 1,
+        "phase": "Night 2",
+        "kind": "announced",
+        "key": "x",
+        "params": {},
+        "text": "The moon is full.",
+        "audience": "public",
+        "channel": None,
+        "to": [],
+    }
+    later = {**again, "events": [*again["events"], more], "cursor": last + 1}
+    render(db, p, only_town, ctx, chan, later)
+    after = [m["content"] for m in chan.posted[town][before:]]
+    assert sum(t.startswith(UNDONE) for t in after) == 1, after
+    assert after[-1] == "The moon is full."
+    nonces = [m["nonce"] for m in chan.posted[town]]
+    assert len(nonces) == len(set(nonces))

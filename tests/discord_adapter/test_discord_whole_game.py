@@ -9,6 +9,7 @@ the town square. Every step is checked from what the fake received."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import signal
@@ -22,14 +23,15 @@ from typing import Any
 
 import httpx2
 import pytest
+from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, fake_in_a_thread, until, wait_for
 from fake_discord import FakeDiscord
-from test_discord_cli import fake_in_a_thread
-from test_discord_crash import ENTRY, NAMES, until
+from test_discord_crash import ENTRY, NAMES
 
 from werewolves.discord import prompts
 from werewolves.discord.plan import WRITE
 from werewolves.discord.service import ChildService, start_child_service
 
+NAMES_ = ("ann", "bob", "cid", "dan", "eve", "host")  # the channels told the game is over
 SEED = 2  # the deal of these five names: Ann the pack's only wolf, Cid the seer of the town
 MEMBER = {name: member for member, name in NAMES.items()}
 HOST = MEMBER["Host"]
@@ -218,6 +220,9 @@ def test_discord_a_whole_game_from_lobby_to_outcome(
         # ---- the host ends Day 1: Ann is lynched, the town has won
         got["advance_day1"] = host("advance")
         until(lambda: any(TROPHY in t for t in said(town)), 30, "the outcome told")
+        until(lambda: any("**Who was who**" in t for t in said(town)), 30, "who was who")
+        until(lambda: all(said(ch[n]) and said(ch[n])[-1] == prompts.OVER for n in NAMES_), 30)
+        got["audit"] = slash("host", "Host", ch["host"], what="audit")
         got["town"] = said(town)
         got["town_lines"] = lines(town)
         got["host_lines"] = lines(ch["host"])
@@ -269,7 +274,7 @@ def check(got: dict[str, Any]) -> None:
         "**Night 1 begins.**",
         "**Day 1 begins.**",
         "**Day 1 begins.**",
-    ]
+    ], town
     undo = town.index(UNDONE)
     assert town[undo + 1] == "**Day 1 begins.**"
     assert "\N{SKULL} Bob has died." in town[: town.index("**Day 1 begins.**")]
@@ -286,8 +291,15 @@ def check(got: dict[str, Any]) -> None:
     # the restart told what came while it was down, and nothing it had told before
     restart = got["after_restart"][got["ch"]["town-square"]]
     assert restart[0] == "Eve votes to lynch Ann.", restart
-    assert "\N{SKULL} Ann has been lynched." in town
-    assert town[-1] == (
+    # the lynch, with its one-line reason: asked once the game is over, when everyone may
+    # know why (the host lets spectators see the whole game then)
+    (lynched,) = [ln for ln in town if ln.startswith("\N{SKULL} Ann has been lynched")]
+    assert lynched.startswith("\N{SKULL} Ann has been lynched: the town's lynch vote"), lynched
+    # who was who, after the outcome; the town square's last word
+    assert town[-6] == "**Who was who**", town[-8:]
+    assert town[-5].startswith("\N{SKULL} Ann — Wolf, wolves — Day 1: Ann has been lynched")
+    assert town[-4].startswith("\N{SKULL} Bob — Citizen, town — Night 1: Bob has died: Ann")
+    assert town[-7] == (
         "\N{TROPHY} **The game is over: the Townsfolk win. Winners: Bob, Cid, Dan, Eve.**"
     )
     assert sum(1 for ln in town if ln.startswith("\N{TROPHY}")) == 1
@@ -298,6 +310,8 @@ def check(got: dict[str, Any]) -> None:
         said = [ln for ln in said if not ln.startswith("\N{BALLOT BOX WITH BALLOT}")]
         assert len(said) == len(set(said)), part
     assert len(got["nonces"]) == len(set(got["nonces"]))
+    # the audit names the member who undid, through the adapter (not "None")
+    assert "undo by Host — Eve misclicked" in got["audit"], got["audit"]
     # the host's grimoire, each phase's; /why of a death for the host
     assert "**Grimoire — Night 1**" in got["host_lines"]
     assert "attack" in got["why_bob"].lower(), got["why_bob"]
@@ -307,29 +321,10 @@ async def _poll_sent_again(tmp_path: Path) -> list[str]:
     """The adapter crashed after Discord made the day's poll and before it noted it; a vote
     came meanwhile. Sent again under its nonce, Discord answers with the poll it has, as it
     was: the adapter must edit it to the tally the game now has."""
-    import asyncio
-    import contextlib
-
-    from discord_kit import PLAYERS
-    from test_discord_fake import wait_for
-
-    from werewolves.discord.bot import Adapter, point_at
-    from werewolves.discord.service import ServiceClient
-    from werewolves.discord.store import AdapterStore
-    from werewolves.server.app import create_app
-    from werewolves.storage import Store
-
-    members = {"Ann": 11, "Bob": 12, "Cid": 13, "Dan": 14, "Eve": 15}
-    fake = FakeDiscord(names={10: "Host", **{v: k for k, v in members.items()}})
-    await fake.start()
-    point_at(fake.api, fake.gateway)
-    app = create_app(Store("sqlite://"), background=False)
-    service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
-    store = AdapterStore(tmp_path / "adapter.sqlite3")
-    bot = Adapter(service, store, [fake.guild_id], poll_seconds=0.05)
-    runner = asyncio.create_task(bot.start("fake-token"))
-    try:
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
+    members = MEMBERS
+    names = {10: "Host", **{v: k for k, v in members.items()}}
+    async with adapter_on_fake(tmp_path, names=names) as rig:
+        fake, service, store, bot = rig.fake, rig.service, rig.store, rig.bot
         settings = {"automation": "manual"}
         gid = await bot.new_game(
             fake.guild_id, "g", {"players": PLAYERS}, settings, host=10, members=members
@@ -356,19 +351,9 @@ async def _poll_sent_again(tmp_path: Path) -> list[str]:
         await wait_for(lambda: told("Cid votes to lynch Dan"), 30)
         await asyncio.sleep(0.3)  # a round more: nothing else comes
         return lynch_polls()
-    finally:
-        await bot.close()
-        runner.cancel()
-        with contextlib.suppress(BaseException):
-            await runner
-        await service.close()
-        store.close()
-        await fake.stop()
 
 
 def test_discord_a_poll_sent_again_after_a_crash_shows_the_tally_of_now(tmp_path: Path) -> None:
-    import asyncio
-
     polls = asyncio.run(asyncio.wait_for(_poll_sent_again(tmp_path), 90))
     assert len(polls) == 1, polls  # the one poll, edited: Discord kept it under its nonce
     assert "Cid → Dan" in polls[0]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import json
 import logging
@@ -36,8 +37,20 @@ from ..sim.claims import claim_text
 from . import prompts
 from .commands import action_of, action_words, target_choices, verb_choices
 from .feed import Feed
-from .plan import GamePlan, Policy, Seating, changes, channel_name, discord_overwrites, plan
+from .plan import (
+    GamePlan,
+    Overwrite,
+    Policy,
+    Seating,
+    Target,
+    changes,
+    channel_name,
+    discord_overwrites,
+    plan,
+    room_problem,
+)
 from .render import (
+    DEATH,
     MAX_CONTENT,
     Context,
     lobby_text,
@@ -61,6 +74,16 @@ AUTOMATION = (  # the service's automation levels, as a host reads them in /lobb
     ("manual", "when the host ends them (/host)"),
     ("timed", "at their deadlines"),
     ("auto", "as soon as everyone has acted"),
+)
+DEAD_READ = (  # what the dead read, as the host chooses it in /lobby (plan.Policy)
+    ("all", "the town square and every channel of the living"),
+    ("town", "the town square only"),
+    ("none", "nothing but the dead channel"),
+)
+WATCH_READ = (  # what spectators read, as the host chooses in /lobby (plan.Policy)
+    ("all", "the town square, every player's channel and the dead channel"),
+    ("town", "the town square only"),
+    ("none", "nothing (no one may watch)"),
 )
 HOST_TOOLS = (
     ("advance", "end the phase now"),
@@ -86,6 +109,16 @@ NEEDS_MEMBER = "Name the member in member: (a mention such as @Ann, or their id)
 NEEDS_ACTION = "Say the action in action: (as the seat would type it, such as a vote)."
 NOT_SENT = "Nothing was sent."
 NOTHING_TO_CLAIM = "Your claim goes to the town square, and you have no voice there now."
+NOT_WATCHED = "This game is not one of this adapter's, or it cannot be watched."
+PLAYS_HERE = "You play in (or host) this game: you see it from your own channels already."
+NO_ROLE = (
+    "Discord would not let me give you the spectators' role: the host should give the bot's "
+    "role the permission **Manage Roles**, above the spectators' role."
+)
+NO_CHANNELS = (
+    "Discord would not let me make the game's channels: give the bot's role the permission "
+    "**Manage Channels** (Server Settings → Roles), then press Start again."
+)
 LATE_SECONDS = 120.0  # "late" reminders go out this long before a phase's deadline
 
 
@@ -107,6 +140,14 @@ def intents() -> discord.Intents:
     out.message_content = True
     out.members = True
     return out
+
+
+class NoRoom(ValueError):
+    """The guild has no room for a game's channels: ``message`` says how many it needs."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 class Adapter(discord.Client):
@@ -139,6 +180,8 @@ class Adapter(discord.Client):
         self.plans: dict[str, GamePlan] = {}
         self._pump: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
+        self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
+        self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
         self.tree = app_commands.CommandTree(self)
         self._slash_commands()
 
@@ -170,6 +213,11 @@ class Adapter(discord.Client):
         await self.wait_until_ready()
         while not self.is_closed():
             for game_id, _guild, _label in self.store.games():
+                if self.store.finished(game_id):  # its outcome is told: left alone
+                    bell = self._bells.pop(game_id, None)
+                    if bell is not None:
+                        bell.cancel()
+                    continue
                 if self.doorbell and game_id not in self._bells:
                     self._bells[game_id] = asyncio.create_task(self._ring(game_id))
                 try:
@@ -225,21 +273,40 @@ class Adapter(discord.Client):
         host: int | None = None,
         members: Mapping[str, int] | None = None,
         seed: int | None = None,
+        policy: Policy | None = None,
     ) -> str:
         """Create a game on the service with the adapter's credential, note it, seat the
         members given (seat name → member id) and make its channels (a seed given fixes
-        the deal and every draw)."""
+        the deal and every draw; ``policy``: what the dead and spectators read, as the host
+        chose, else the adapter's)."""
         if self.allowed and guild_id not in self.allowed:
             raise ValueError(f"This adapter does not serve the server {guild_id}.")
         extra = {} if seed is None else {"seed": int(seed)}
         made = await self.service.create_game(setup, settings, **extra)
         game_id = str(made["game"])
+        # Discord's 500 channels a guild: a game that would not fit is refused before a
+        # channel is made (the service's game is left unplayed)
+        summary = await self.service.summary(game_id)
+        chosen = policy or self.policy
+        needs = plan(label, summary, await self._views(game_id, summary), chosen)
+        on_guild = await self.http.request(
+            Route("GET", "/guilds/{guild_id}/channels", guild_id=guild_id)
+        )
+        problem = room_problem(needs, len(on_guild))
+        if problem is not None:
+            raise NoRoom(problem)
         self.store.add_game(game_id, guild_id, label, self.service.base_url, time.time())
+        self.store.put(f"policy/{game_id}", json.dumps(dataclasses.asdict(chosen)))
         if host is not None:
             self.store.set_host(game_id, host)
         for seat_name, member in (members or {}).items():
             self.store.seat_member(game_id, seat_name, member)
-        await self.arrange(game_id)
+        try:
+            await self._spectators_role(game_id, guild_id, label)
+            await self.arrange(game_id)
+        except discord.Forbidden:  # no channels for it: left alone (the lobby says why)
+            self.store.finish(game_id, True)
+            raise
         return game_id
 
     def _game(self, game_id: str) -> tuple[int, str]:
@@ -267,12 +334,13 @@ class Adapter(discord.Client):
         guild, label = self._game(game_id)
         made = self.store.channels(game_id)
         placed = {k: c.category for k, c in made.items()}
-        new = plan(label, summary, views, self.policy, placed)
+        new = plan(label, summary, views, self._policy(game_id), placed)
         seating = Seating(
             members=self.store.seats(game_id),
             everyone=guild,
             adapter=self.user.id if self.user else 0,
             host=self.store.host_of(game_id) or 0,
+            spectators=_int(self.store.get(f"spectators/{game_id}")),
         )
         cats = self.store.categories(game_id)
         for i, name in enumerate(new.categories):
@@ -303,7 +371,12 @@ class Adapter(discord.Client):
                 self.store.add_channel(int(data["id"]), game_id, ch.key, ch.category)
                 continue
             cid = made[change.key].channel_id
+            # after a restart (no plan applied yet) an overwrite Discord already has, as
+            # discord.py's cache of the server's channels shows it, is not set again
+            has = self._overwrites_of(cid) if old is None else {}
             for ow in discord_overwrites(change.set, seating):
+                if has.get(str(ow["id"])) == (int(ow["allow"]), int(ow["deny"])):
+                    continue
                 try:
                     await self.http.request(
                         Route(
@@ -317,11 +390,103 @@ class Adapter(discord.Client):
                 except discord.Forbidden:  # the game goes on; the host is told what to grant
                     await self.missing(game_id, "Manage Roles", f"set who may use #{ch.name}")
                     failed = True
+            # an overwrite the plan no longer has (a death the host lets no one read past, a
+            # member who left a group) is taken away; after a restart, those of the game's
+            # members that Discord still has and the plan does not
+            gone = {o["id"] for o in discord_overwrites(_bare(change.remove), seating)}
+            if old is None:
+                keep = {o["id"] for o in discord_overwrites(ch.overwrites, seating)}
+                gone |= {str(m) for m in seating.members.values() if str(m) in has} - keep
+            for target in sorted(gone):
+                failed |= not await self._unset(game_id, cid, target, ch.name)
         if failed:  # every overwrite is set again on the next round, until Discord takes it
             self.plans.pop(game_id, None)
         else:
             self.plans[game_id] = new
         return {k: c.channel_id for k, c in self.store.channels(game_id).items()}
+
+    async def _spectators_role(self, game_id: str, guild_id: int, label: str) -> int:
+        """The game's spectators' role (made once, noted in the store): members who press
+        **Watch** get it, and the plan's overwrites let it read what the host allows."""
+        noted = _int(self.store.get(f"spectators/{game_id}"))
+        if noted is not None:
+            return noted
+        role = await self.http.request(
+            Route("POST", "/guilds/{guild_id}/roles", guild_id=guild_id),
+            json={"name": f"werewolves {label} watching"[:100], "permissions": "0"},
+        )
+        self.store.put(f"spectators/{game_id}", str(role["id"]))
+        return int(role["id"])
+
+    async def watch(self, interaction: discord.Interaction, game_id: str) -> None:
+        """**Watch**: the member gets the game's spectators' role (they read what the host
+        lets spectators read); a member seated in the game, or its host, is told they need
+        not. Answered to them alone (the press is deferred already: :meth:`component`)."""
+        role = _int(self.store.get(f"spectators/{game_id}"))
+        known = [g for g in self.store.games() if g[0] == game_id]
+        if role is None or not known:
+            await interaction.followup.send(NOT_WATCHED, ephemeral=True)
+            return
+        who = interaction.user.id
+        if self.store.seat_of(game_id, who) is not None or self.store.host_of(game_id) == who:
+            await interaction.followup.send(PLAYS_HERE, ephemeral=True)
+            return
+        try:
+            await self.http.request(
+                Route(
+                    "PUT",
+                    "/guilds/{guild_id}/members/{user_id}/roles/{role_id}",
+                    guild_id=known[0][1],
+                    user_id=who,
+                    role_id=role,
+                )
+            )
+        except discord.Forbidden:
+            await interaction.followup.send(NO_ROLE, ephemeral=True)
+            return
+        town = self.store.channels(game_id).get("town")
+        where = f" <#{town.channel_id}> is open to you." if town else ""
+        await interaction.followup.send(f"You are watching this game.{where}", ephemeral=True)
+
+    async def _unset(self, game_id: str, channel_id: int, target: str, name: str) -> bool:
+        """Take a member's (or a role's) overwrite off a channel; False when Discord refused
+        (the host is told which permission to grant, and it is tried again next round)."""
+        try:
+            await self.http.request(
+                Route(
+                    "DELETE",
+                    "/channels/{channel_id}/permissions/{target}",
+                    channel_id=channel_id,
+                    target=target,
+                )
+            )
+        except discord.NotFound:
+            return True  # not there: nothing to take away
+        except discord.Forbidden:
+            await self.missing(game_id, "Manage Roles", f"set who may use #{name}")
+            return False
+        return True
+
+    def _policy(self, game_id: str) -> Policy:
+        """What the game's dead and spectators read: as its host chose (noted when it was
+        made), else the adapter's."""
+        noted = self.store.get(f"policy/{game_id}")
+        if noted is None:
+            return self.policy
+        known = {f.name for f in dataclasses.fields(Policy)}
+        return Policy(**{k: bool(v) for k, v in json.loads(noted).items() if k in known})
+
+    def _overwrites_of(self, channel_id: int) -> dict[str, tuple[int, int]]:
+        """A channel's permission overwrites as Discord last told the gateway (the guild's
+        channels at READY, then each CHANNEL_UPDATE): target id → (allow, deny)."""
+        channel = self.get_channel(channel_id)
+        if not isinstance(channel, discord.abc.GuildChannel):
+            return {}
+        out: dict[str, tuple[int, int]] = {}
+        for target, ow in channel.overwrites.items():
+            allow, deny = ow.pair()
+            out[str(target.id)] = (allow.value, deny.value)
+        return out
 
     async def pump(self, game_id: str) -> int:
         """Render what the game's stream holds that its channels have not shown yet."""
@@ -339,6 +504,11 @@ class Adapter(discord.Client):
             if not page.get("events"):
                 if game_id not in self.plans:  # an overwrite Discord refused: again each round,
                     await self.arrange(game_id)  # not only when the game moves on
+                if game_id in self._due:  # the stream is told, its extras are not: now
+                    summary = await self.service.summary(game_id)
+                    views = await self._views(game_id, summary)
+                    channels = await self._arrange(game_id, summary, views)
+                    await self._extras(game_id, summary, views, channels, int(page["cursor"]))
                 return 0
             return await self._render_page(game_id, feed, page, None)
 
@@ -388,26 +558,54 @@ class Adapter(discord.Client):
             page = {"events": events, "epoch": push.get("epoch", 0), "cursor": push["cursor"]}
             return await self._render_page(game_id, self._feed(game_id), page, push["game"])
 
-    async def _render_page(
-        self, game_id: str, feed: Feed, page: JSON, summary: JSON | None
-    ) -> int:
+    async def _render_page(self, game_id: str, feed: Feed, page: JSON, summary: JSON | None) -> int:
         # the channels first follow the game (a death, a recruit, a new group)
         if summary is None:
             summary = await self.service.summary(game_id)
         views = await self._views(game_id, summary)
         channels = await self._arrange(game_id, summary, views)
         cards = {n: v["card"] for n, v in views.items()}
-        # the town learns of a death only what its own line says (the host reads each
-        # death's cause in the grimoire, and every step with /why)
-        ctx = Context(summary=summary, echoed=frozenset(self.store.seats(game_id)), cards=cards)
+        # each death with its one-line reason, as the channel's readers may be told it: the
+        # town what the public may know, the host channel every cause
+        public, host = await self._reasons(game_id, page)
+        ctx = Context(
+            summary=summary,
+            reasons=public,
+            host_reasons=host,
+            echoed=frozenset(self.store.seats(game_id)),
+            players=frozenset(str(s["name"]) for s in summary["seats"]),
+            cards=cards,
+        )
         sent = await feed.render(page, ctx, channels)
         keys = {cid: k for k, cid in channels.items()}
         for cid, m in sent:  # a role card goes to its player's DMs too
             key = keys.get(cid, "")
             if m.embeds and key.startswith("seat:"):
                 await self._dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
-        await self._extras(game_id, summary, views, channels)
+        self._due.add(game_id)  # until its extras are done (a failure: the next round's)
+        await self._extras(game_id, summary, views, channels, int(page.get("cursor", -1)))
         return len(sent)
+
+    async def _reasons(self, game_id: str, page: JSON) -> tuple[dict[str, str], dict[str, str]]:
+        """The one-line reason of each death of a page: as a spectator may be told it (the
+        town square's readers) and as the host is (the host channel), from the service's
+        ``why`` (``game.why_dead_short``); asked once a death (the adapter keeps them)."""
+        public: dict[str, str] = {}
+        host: dict[str, str] = {}
+        epoch = int(page.get("epoch", 0))
+        for ev in page.get("events") or []:
+            name = str((ev.get("params") or {}).get("player", ""))
+            if ev.get("kind") != DEATH or not name:
+                continue
+            for acting, out in (("spectator", public), ("host", host)):
+                key = (game_id, epoch, int(ev["id"]), acting)
+                if key not in self._why:
+                    try:
+                        self._why[key] = await self.service.why_short(game_id, name, acting)
+                    except ServiceRefused:  # nothing more to say than the death's own line
+                        self._why[key] = ""
+                out[name] = self._why[key]
+        return public, host
 
     # ---------------------------------------------------------------- beside the stream
 
@@ -427,14 +625,25 @@ class Adapter(discord.Client):
         self.store.put(note, value)
         return got
 
-    async def _keep_up(self, channel_id: int, got: JSON, content: str, note: str) -> None:
-        """Note a message edited in place (a poll, a grimoire) as it now reads. A message
-        sent again after a crash, under its nonce, is answered with the one Discord already
-        has, as it was then: when that is not what the game now says, it is edited at once
-        (a vote cast while the adapter was down would otherwise stay untold)."""
-        if str(got.get("content", "")) != content:
-            await self._edit(channel_id, int(got["id"]), {"content": content})
-        self.store.put(note, f"{got['id']} {nonce_of(content)}")
+    async def _in_place(self, note: str, phase: str, channel_id: int, payload: JSON) -> None:
+        """One message a phase (a prompt, a poll, the grimoire), edited in place whenever what
+        it shows changes (a vote, a death that changes a seat's candidates). Sent once a phase
+        (:meth:`_send_once`); the store keeps the message's id and the digest of what it shows.
+        A message sent again after a crash, under its nonce, is answered with the one Discord
+        already has, as it was then: when that is not what the game now says, it is edited at
+        once (a vote cast while the adapter was down would otherwise stay untold)."""
+        digest = _digest(payload)
+        held_at = f"{note}/message"
+        got = await self._send_once(note, phase, channel_id, payload)
+        if got is not None:
+            if _digest(got) != digest:
+                await self._edit(channel_id, int(got["id"]), payload)
+            self.store.put(held_at, f"{got['id']} {digest}")
+            return
+        held = (self.store.get(held_at) or "").split()
+        if len(held) == 2 and held[1] != digest:
+            await self._edit(channel_id, int(held[0]), payload)
+            self.store.put(held_at, f"{held[0]} {digest}")
 
     async def _edit(self, channel_id: int, message_id: int, payload: JSON) -> Any:
         return await self.http.request(
@@ -448,11 +657,26 @@ class Adapter(discord.Client):
         )
 
     async def _extras(
-        self, game_id: str, summary: JSON, views: Mapping[str, JSON], channels: Mapping[str, int]
+        self,
+        game_id: str,
+        summary: JSON,
+        views: Mapping[str, JSON],
+        channels: Mapping[str, int],
+        told: int,
     ) -> None:
         """What goes beside the stream once it is told: each seat's prompt for the phase,
-        the polls with their live tallies, the host's grimoire, and a member's rights when
-        they change."""
+        the polls with their live tallies, the host's grimoire, a member's rights when they
+        change, and the farewell once the outcome is told.
+
+        Only when the game stands where the stream told stands (``told``: the last event of
+        the page rendered; the host's view, read last, names the game's last event): when
+        the game moved on meanwhile (phases ending quickly), the views are of a phase the
+        channels have not been told yet, and a poll would go above its phase's announcement.
+        The next page is told first, then its extras."""
+        grimoire = (await self.service.view(game_id, "host"))["view"]
+        if int(grimoire.get("cursor", -1)) > told:
+            log.info("game %s moved on past event %s: its extras wait", game_id, told)
+            return  # still due: the next page (there is one) tells them
         phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
         over = bool(summary.get("over"))
         game_plan = self.plans.get(game_id)
@@ -467,16 +691,24 @@ class Adapter(discord.Client):
                     f"rights/{game_id}/{name}", nonce_of(text), cid, {"content": text}
                 )
             if not over and (alive.get(name) or view.get("actions")):
+                # edited when the seat's actions or candidates change within the phase
                 content, rows = prompts.prompt(view, str(summary.get("phase", "")))
-                await self._send_once(
-                    f"prompt/{game_id}/{name}", phase, cid, {"content": content, "components": rows}
+                await self._in_place(
+                    f"prompt/{game_id}/{name}",
+                    phase,
+                    cid,
+                    {"content": content, "components": rows},
                 )
         town = channels.get("town")
         if town is not None and not over:
             await self._polls(game_id, phase, views, town)
         host = channels.get("host")
         if host is not None:
-            await self._grimoire(game_id, summary, host)
+            pieces = split_text(prompts.grimoire(grimoire, summary))
+            await self._in_place(f"grimoire/{game_id}", phase, host, {"content": pieces[0]})
+        if over:
+            await self._farewell(game_id, summary, channels)
+        self._due.discard(game_id)
 
     async def _polls(self, game_id: str, phase: str, views: Mapping[str, JSON], town: int) -> None:
         """Each poll of the phase as a town-square message with a select menu, its tally
@@ -487,31 +719,30 @@ class Adapter(discord.Client):
                 shown.setdefault(str(a["verb"]), (a, list(view.get("polls") or [])))
         for verb, (action, polls) in shown.items():
             content, rows = prompts.poll_message(action, prompts.poll_for(action, polls))
-            note = f"poll/{game_id}/{verb}"
-            got = await self._send_once(note, phase, town, {"content": content, "components": rows})
-            if got is not None:
-                await self._keep_up(town, got, content, f"{note}/message")
-                continue
-            held = (self.store.get(f"{note}/message") or "").split()
-            if len(held) == 2 and held[1] != nonce_of(content):
-                await self._edit(town, int(held[0]), {"content": content})
-                self.store.put(f"{note}/message", f"{held[0]} {nonce_of(content)}")
+            payload = {"content": content, "components": rows}
+            await self._in_place(f"poll/{game_id}/{verb}", phase, town, payload)
 
-    async def _grimoire(self, game_id: str, summary: JSON, host: int) -> None:
-        """The host channel's grimoire: one message a phase, edited as the phase goes."""
-        view = (await self.service.view(game_id, "host"))["view"]
-        text = prompts.grimoire(view, summary)
-        pieces = split_text(text)
-        phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
-        note = f"grimoire/{game_id}"
-        got = await self._send_once(note, phase, host, {"content": pieces[0]})
-        if got is not None:
-            await self._keep_up(host, got, pieces[0], f"{note}/message")
-            return
-        held = (self.store.get(f"{note}/message") or "").split()
-        if len(held) == 2 and held[1] != nonce_of(pieces[0]):
-            await self._edit(host, int(held[0]), {"content": pieces[0]})
-            self.store.put(f"{note}/message", f"{held[0]} {nonce_of(pieces[0])}")
+    async def _farewell(self, game_id: str, summary: JSON, channels: Mapping[str, int]) -> None:
+        """The game is over and its outcome told: who was who in the town square (from the
+        review, as a spectator may see it), each seat's channel told the game is over, and
+        the game noted as finished, so the adapter stops following it (``finished``). Noted by
+        the stream's epoch: a game whose end the host undid and that ends again says so again."""
+        epoch = str(summary.get("epoch", 0))
+        town = channels.get("town")
+        if town is not None:
+            try:
+                review = await self.service.review(game_id)
+            except ServiceRefused:  # the host chose not to show the roles after the game
+                review = {}
+            text = prompts.who_was_who(review)
+            if text:
+                for i, piece in enumerate(split_text(text)):
+                    await self._send_once(f"review/{game_id}/{i}", epoch, town, {"content": piece})
+        for key, cid in channels.items():
+            if key.startswith("seat:") or key == "host":
+                note = f"over/{game_id}/{key}"
+                await self._send_once(note, epoch, cid, {"content": prompts.OVER})
+        self.store.finish(game_id, True)
 
     async def remind(self, game_id: str) -> int:
         """Late reminders: when the running phase ends within ``late_seconds`` (by the
@@ -658,17 +889,25 @@ class Adapter(discord.Client):
             label="A short name for the game (its channels' category)",
             phases="How phases end: by you alone, at their deadlines, or when all have acted",
             seed="A number that fixes the deal and every draw (the same game again)",
+            dead="What the dead read (they write in the dead channel only)",
+            watchers="What those who press Watch read (they never write)",
         )
         @app_commands.choices(
-            phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION]
+            phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION],
+            dead=[app_commands.Choice(name=label, value=key) for key, label in DEAD_READ],
+            watchers=[app_commands.Choice(name=label, value=key) for key, label in WATCH_READ],
         )
         async def lobby(
             interaction: discord.Interaction,
             label: str = "game",
             phases: str | None = None,
             seed: app_commands.Range[int, 0, 2**53] | None = None,
+            dead: str | None = None,
+            watchers: str | None = None,
         ) -> None:
-            await self.open_lobby(interaction, label, phases=phases, seed=seed)
+            await self.open_lobby(
+                interaction, label, phases=phases, seed=seed, dead=dead, watchers=watchers
+            )
 
         self.tree.add_command(lobby)
 
@@ -790,6 +1029,7 @@ class Adapter(discord.Client):
             return
         game = info.game_id
         try:
+            await self._refollow(game)  # an end undone elsewhere (the browser's host link)
             if what == "advance":
                 phase = int((await self.service.summary(game))["phase_index"])
                 done = await self.service.host(game, "advance", {"phase": phase})
@@ -800,7 +1040,9 @@ class Adapter(discord.Client):
                     await interaction.followup.send(UNDO_REASON, ephemeral=True)
                     return
                 scope = what.removeprefix("undo-")
-                done = await self.service.host(game, "undo", {"scope": scope, "reason": reason})
+                body = {"scope": scope, "reason": reason, "who": interaction.user.display_name}
+                done = await self.service.host(game, "undo", body)
+                await self._refollow(game)  # an end undone: the game is followed again
             elif what == "preview":
                 seen = await self.service.host_read(game, "preview")
                 deaths = [f"{d['name']} ({d['kind']})" for d in seen.get("deaths", [])]
@@ -816,11 +1058,7 @@ class Adapter(discord.Client):
                 return
             elif what == "audit":
                 audit = (await self.service.host_read(game, "audit")).get("audit", [])
-                lines = [
-                    f"#{a.get('seq')} {a.get('op')} by {a.get('by')}"
-                    + (f" — {a['reason']}" if a.get("reason") else "")
-                    for a in audit
-                ]
+                lines = [prompts.audit_line(a) for a in audit]
                 for piece in split_text("\n".join(lines) or "Nothing in the audit yet."):
                     await interaction.followup.send(piece, ephemeral=True)
                 return
@@ -856,6 +1094,13 @@ class Adapter(discord.Client):
         )
         await self._pump_soon(game)
 
+    async def _refollow(self, game_id: str) -> None:
+        """A game the adapter left alone once its outcome was told is followed again when it
+        is no longer over (its end undone): asked only of a finished game, when its host
+        uses a host tool."""
+        if self.store.finished(game_id) and not (await self.service.summary(game_id)).get("over"):
+            self.store.finish(game_id, False)
+
     async def _seat_tool(
         self,
         interaction: discord.Interaction,
@@ -876,9 +1121,18 @@ class Adapter(discord.Client):
                 await interaction.followup.send(NEEDS_MEMBER, ephemeral=True)
                 return None
             done = await self.service.host(game, "substitute", {"seat": seat})
+            before = self.store.seats(game).get(seat)
             self.store.seat_member(game, seat, who)
             self.plans.pop(game, None)  # every channel's overwrites again, for the new member
             await self.arrange(game)
+            # the player the seat had reads its channels no more (unless they host the game)
+            still = {*self.store.seats(game).values(), self.store.host_of(game)}
+            if before is not None and before not in still:
+                plan_ = self.plans.get(game)
+                names = {c.key: c.name for c in plan_.channels} if plan_ else {}
+                for key, info in self.store.channels(game).items():
+                    if str(before) in self._overwrites_of(info.channel_id):
+                        await self._unset(game, info.channel_id, str(before), names.get(key, key))
             return {"message": f"{seat} is now played by <@{who}>."}
         if not reason:
             await interaction.followup.send(
@@ -905,9 +1159,12 @@ class Adapter(discord.Client):
         *,
         phases: str | None = None,
         seed: int | None = None,
+        dead: str | None = None,
+        watchers: str | None = None,
     ) -> None:
         """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
-        (with how its phases end and its seed, when the host names them: kept for Start)."""
+        (with how its phases end, its seed and what the dead read, when the host names them:
+        kept for Start)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             await interaction.response.send_message(NO_GUILD, ephemeral=True)
             return
@@ -925,7 +1182,7 @@ class Adapter(discord.Client):
             (interaction.user.id, host),
             label,
         )
-        chosen: JSON = {"phases": phases, "seed": seed}
+        chosen: JSON = {"phases": phases, "seed": seed, "dead": dead, "watchers": watchers}
         if any(v is not None for v in chosen.values()):
             self.store.put(f"lobby/{message.id}", json.dumps(chosen))
 
@@ -972,15 +1229,21 @@ class Adapter(discord.Client):
                 host=lob.host,
                 members={n: m for m, n in members},
                 seed=chosen.get("seed"),
+                policy=dead_policy(self.policy, chosen.get("dead"), chosen.get("watchers")),
             )
-        except ServiceRefused as e:
+        except (ServiceRefused, NoRoom) as e:  # the lobby stays open: the host is told why
             await interaction.followup.send(e.message, ephemeral=True)
+            return
+        except discord.Forbidden:
+            await interaction.followup.send(NO_CHANNELS, ephemeral=True)
             return
         self.store.lobby_started(mid, game_id)
         town = self.store.channels(game_id).get("town")
         where = f"Go to <#{town.channel_id}>." if town else ""
         text = lobby_text(lob.label, lob.host_name, names, started=where)
-        await interaction.edit_original_response(content=text, view=None)
+        await interaction.edit_original_response(
+            content=text, view=_ui(prompts.watch_button(game_id))
+        )
 
     async def _seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
         """The game and seat number of the member in the channel of the interaction."""
@@ -1099,6 +1362,9 @@ class Adapter(discord.Client):
         if custom_id == prompts.NO:
             await interaction.followup.send(NOT_SENT, ephemeral=True)
             return
+        if custom_id.startswith(prompts.WATCH):
+            await self.watch(interaction, custom_id.removeprefix(prompts.WATCH))
+            return
         if custom_id.startswith(prompts.RULES):
             await self._rules(interaction, custom_id.removeprefix(prompts.RULES).lstrip(":"))
             return
@@ -1122,9 +1388,7 @@ class Adapter(discord.Client):
                     asked = prompts.confirm(view, verb, targets[0])
                     if asked is not None:
                         question, rows = asked
-                        await interaction.followup.send(
-                            question, view=_ui(rows), ephemeral=True
-                        )
+                        await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
                         return
             else:
                 verb, targets = prompts.yes_of(custom_id)
@@ -1201,7 +1465,7 @@ class Adapter(discord.Client):
         summary = await self.service.summary(info.game_id)
         number = next(int(s["seat"]) for s in summary["seats"] if s["name"] == seat_name)
         try:
-            await self.service.say(info.game_id, number, channel, message.content)
+            said = await self.service.say(info.game_id, number, channel, message.content)
         except ServiceRefused as e:
             await self._send(
                 message.channel.id,
@@ -1211,6 +1475,40 @@ class Adapter(discord.Client):
                     "message_reference": {"message_id": str(message.id)},
                 },
             )
+            return
+        if info.key.startswith("group:") and await self._unnamed(info.game_id, said, seat_name):
+            await self._take_down(info.game_id, message.channel.id, message.id)
+
+    async def _unnamed(self, game_id: str, said: JSON, seat_name: str) -> bool:
+        """Whether the rules show the seat's line under another name than its own (a group
+        whose member speaks unnamed): the service's event of the line says whom it shows."""
+        event = said.get("event")
+        if not isinstance(event, int):
+            return False
+        page = await self.service.events(game_id, event - 1)
+        for ev in page.get("events") or []:
+            if int(ev.get("id", -1)) == event:
+                return str((ev.get("params") or {}).get("speaker", seat_name)) != seat_name
+        return False
+
+    async def _take_down(self, game_id: str, channel_id: int, message_id: int) -> None:
+        """A member's line the rules show unnamed: Discord shows who wrote it, so it is taken
+        down, and the adapter posts it as the stream has it (under the name the rules give).
+        Without the permission to, the host is told which to grant."""
+        try:
+            await self.http.request(
+                Route(
+                    "DELETE",
+                    "/channels/{channel_id}/messages/{message_id}",
+                    channel_id=channel_id,
+                    message_id=message_id,
+                )
+            )
+        except discord.Forbidden:
+            doing = f"hide who wrote a line the rules show unnamed in <#{channel_id}>"
+            await self.missing(game_id, "Manage Messages", doing, channel_id)
+        except discord.NotFound:
+            pass  # already gone
 
 
 def default_store() -> Path:
@@ -1277,6 +1575,52 @@ def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
 
 
+def _int(text: str | None) -> int | None:
+    return int(text) if text and text.isdigit() else None
+
+
+def _bare(targets: Sequence[Target]) -> list[Overwrite]:
+    return [Overwrite(t) for t in targets]
+
+
+def dead_policy(base: Policy, dead: str | None, watchers: str | None = None) -> Policy | None:
+    """The policy of a game whose host chose in ``/lobby`` what the dead read and what
+    spectators read (each ``all``, ``town`` or ``none``); None when they chose neither (the
+    adapter's own)."""
+    kinds = ("all", "town", "none")
+    if dead not in kinds and watchers not in kinds:
+        return None
+    out = base
+    if dead in kinds:
+        out = dataclasses.replace(
+            out, dead_read_town=dead != "none", dead_read_private=dead == "all"
+        )
+    if watchers in kinds:
+        out = dataclasses.replace(
+            out, spectators_read_town=watchers != "none", spectators_read_private=watchers == "all"
+        )
+    return out
+
+
+def _digest(message: JSON) -> str:
+    """What a message in place shows, as a short digest: its content and, per component, its
+    id, its label, its options and which are chosen (read the same from the body the adapter
+    sends and from the message Discord gives back, whatever else Discord adds to it)."""
+    shown: list[Any] = [str(message.get("content") or "")]
+    for row in message.get("components") or []:
+        for c in row.get("components") or []:
+            options = c.get("options") or []
+            shown.append(
+                [
+                    c.get("custom_id"),
+                    c.get("label"),
+                    [o.get("value") for o in options],
+                    [o.get("value") for o in options if o.get("default")],
+                ]
+            )
+    return nonce_of(json.dumps(shown, ensure_ascii=False))
+
+
 def _member_id(text: str | None) -> int | None:
     """A member named as a mention (``<@123>``, ``<@!123>``) or an id."""
     digits = "".join(ch for ch in (text or "") if ch.isdigit())
@@ -1299,11 +1643,10 @@ def _ui(rows: Sequence[JSON]) -> discord.ui.View:
                     )
                 )
             else:
-                options = [discord.SelectOption(label=o["label"], value=o["value"])
-                           for o in c["options"]]
-                view.add_item(
-                    discord.ui.Select(custom_id=c["custom_id"], options=options, row=r)
-                )
+                options = [
+                    discord.SelectOption(label=o["label"], value=o["value"]) for o in c["options"]
+                ]
+                view.add_item(discord.ui.Select(custom_id=c["custom_id"], options=options, row=r))
     return view
 
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
 from .render import (
+    DEATH,
     PHASE_STARTED,
     ROLE_CHANGED,
     ROLE_DEALT,
@@ -50,9 +51,10 @@ UNDONE = (
 
 def places(event: JSON, known: Mapping[str, object]) -> list[str]:
     """The channels (plan keys) an event of the host's stream belongs in: chat in its channel,
-    public events in the town square, the dead's in the dead channel, a private event in its
-    reader's channel, a group's event in the group's channel (or, when the group has no
-    channel, in each reader's), and what only the host reads in the host channel."""
+    public events in the town square (a death in the host channel too, with its causes), the
+    dead's in the dead channel, a private event in its reader's channel, a group's event in
+    the group's channel (or, when the group has no channel, in each reader's), and what only
+    the host reads in the host channel."""
     audience = event.get("audience")
     channel = event.get("channel")
     to = [str(n) for n in event.get("to") or []]
@@ -65,7 +67,8 @@ def places(event: JSON, known: Mapping[str, object]) -> list[str]:
             return ["dead"]
         return [f"group:{channel}"] if f"group:{channel}" in known else seats
     if audience == "public":
-        return ["town"]
+        # a death is told in the host channel too, with every cause the host knows
+        return ["town", "host"] if event.get("kind") == DEATH and "host" in known else ["town"]
     if audience == "dead":
         return ["dead"]
     if audience == "private":
@@ -115,6 +118,8 @@ class Feed:
                 continue
             for key in places(ev, channels):
                 line = ln
+                if key == "host" and ev.get("kind") == DEATH:
+                    line = line_of(ev, ctx, host=True) or ln
                 card = ctx.cards.get(key.removeprefix("seat:")) if key.startswith("seat:") else None
                 if card is not None and last_card.get(key) == ln.event:
                     line = Line(ln.event, ln.text, tuple(role_card_embeds(card)), alone=True)
@@ -163,21 +168,34 @@ class Feed:
         cur = self.store.cursor(cid)
         flight = self.store.in_flight(cid)
         base = f"{self.game_id}/{key}/{epoch}"
-        if cur.epoch != epoch and (cur.event >= 0 or flight is not None):
+        retold = flight is not None and flight.epoch == epoch  # its retelling was in flight
+        if cur.epoch != epoch and (cur.event >= 0 or (flight is not None and not retold)):
             # an undo: tell the channel, then its phase again from the phase's start
-            told = cur.event if flight is None else max(cur.event, flight.last)
-            starts = [
-                int(e["id"])
-                for e in events
-                if e.get("kind") == PHASE_STARTED and int(e["id"]) <= told
-            ]
-            start = max(starts, default=0)
+            if retold:
+                assert flight is not None
+                # the retelling's first message was in flight when the adapter stopped: that
+                # message again, as it was (its events, so its nonce: Discord keeps one), even
+                # if more events came since, then the rest after it
+                start = flight.first
+            else:
+                told = cur.event if flight is None else max(cur.event, flight.last)
+                starts = [
+                    int(e["id"])
+                    for e in events
+                    if e.get("kind") == PHASE_STARTED and int(e["id"]) <= told
+                ]
+                start = max(starts, default=0)
             lines = [ln for ln in lines if ln.event >= start]
             if not lines:
                 return []
             first = lines[0]
             lines[0] = Line(first.event, f"{UNDONE}\n{first.text}", first.embeds, first.alone)
-            return messages(base, lines, start=start)
+            if not retold:
+                return messages(base, lines, start=start)
+            assert flight is not None
+            span = [ln for ln in lines if ln.event <= flight.last]
+            again = [m for m in messages(base, span, start=start) if m.part >= flight.part]
+            return again + messages(base, lines, start=flight.last + 1)
         todo: list[Outgoing] = []
         if flight is not None:
             span = [ln for ln in lines if flight.first <= ln.event <= flight.last]

@@ -28,6 +28,7 @@ ADD_REACTIONS = 1 << 6
 VIEW_CHANNEL = 1 << 10
 SEND_MESSAGES = 1 << 11
 MANAGE_CHANNELS = 1 << 4
+MANAGE_MESSAGES = 1 << 13  # to take down a member's line that the rules show unnamed
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
@@ -50,12 +51,15 @@ NO_WRITE = (
     | USE_APPLICATION_COMMANDS
 )
 # the adapter's own member in every channel of its games
-ADAPTER_ALLOW = READ | SEND_MESSAGES | EMBED_LINKS | MANAGE_CHANNELS | MANAGE_ROLES
+ADAPTER_ALLOW = (
+    READ | SEND_MESSAGES | EMBED_LINKS | MANAGE_CHANNELS | MANAGE_ROLES | MANAGE_MESSAGES
+)
 # what the bot is invited with (the fewest that work): make and arrange channels, set their
-# overwrites, read and post in them with embeds
+# overwrites, read and post in them with embeds, and take down a member's line that the rules
+# show without its writer's name (the adapter posts it again, unnamed)
 INVITE_PERMISSIONS = (
     MANAGE_CHANNELS | MANAGE_ROLES | VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS
-) | READ_MESSAGE_HISTORY
+) | (READ_MESSAGE_HISTORY | MANAGE_MESSAGES)
 
 MAX_PER_CATEGORY = 50  # channels in one category
 MAX_PER_GUILD = 500  # channels (categories included) in one guild

@@ -32,6 +32,7 @@ ROW = 1
 PRIMARY, SECONDARY, SUCCESS, DANGER = 1, 2, 3, 4  # button styles
 
 ACT, YES, NO, READY, RULES = "ww:act:", "ww:yes:", "ww:no", "ww:ready", "ww:rules"
+WATCH = "ww:watch:"  # the started lobby's button: watch the game it names
 # the votes every living player has on a day (the engine's polls, R11; not a role's verbs)
 VOTE, UNVOTE = "vote", "unvote"
 BALLOT = "ballot"  # the declaration's effect of a vote in a poll
@@ -224,10 +225,21 @@ def grimoire(view: JSON, summary: JSON) -> str:
     audit = view.get("audit") or []
     if audit:
         out.append("**Audit** (latest):")
-        for a in audit[-5:]:
-            reason = f" — {a['reason']}" if a.get("reason") else ""
-            out.append(f"• #{a.get('seq')} {a.get('op')} by {a.get('by')}{reason}")
+        out += [f"• {audit_line(a)}" for a in audit[-5:]]
     return "\n".join(out)
+
+
+GIVERS = {"host": "the host", "timer": "the timer", "auto": "the service"}
+
+
+def audit_line(entry: JSON) -> str:
+    """An entry of the service's audit: its number, what was done, by whom — the member the
+    host's tools acted for when the service names them (``who``), else the host, the timer
+    or the service — and why."""
+    by = entry.get("who") or GIVERS.get(str(entry.get("by") or "host"), "the host")
+    reason = f" — {entry['reason']}" if entry.get("reason") else ""
+    undone = " (undone)" if entry.get("voided") else ""
+    return f"#{entry.get('seq')} {entry.get('op')} by {by}{undone}{reason}"
 
 
 def grimoire_pieces(view: JSON, summary: JSON) -> list[str]:
@@ -282,6 +294,36 @@ def rights_text(game_plan: GamePlan, name: str, alive: bool) -> str:
     return out + ". Channels not listed are closed to you by the rules."
 
 
+# ------------------------------------------------------------------------ the game's end
+
+OVER = (
+    "\N{CHEQUERED FLAG} The game is over: the town square has the outcome and who was who. "
+    "This channel stays as it is; nothing more will come in it."
+)
+
+
+def who_was_who(review: JSON) -> str:
+    """The town square's last message of a finished game, from the service's review (as a
+    spectator may see it once the game is over): every seat's role (and the role it was
+    dealt, when that changed) and team, and how each of the dead died."""
+    seats = review.get("seats") or []
+    if not seats:
+        return ""
+    why = {str(d.get("name")): d for d in review.get("deaths") or []}
+    out = ["**Who was who**"]
+    for s in seats:
+        name = str(s.get("name", ""))
+        role = str(s.get("role", ""))
+        if s.get("original_role") and s.get("original_role") != role:
+            role += f" (dealt {s['original_role']})"
+        line = f"{'' if s.get('alive') else chr(0x1F480) + ' '}{name} — {role}, {s.get('team', '')}"
+        death = why.get(name)
+        if death:
+            line += f" — {death.get('phase', '')}: {death.get('summary', '')}"
+        out.append(line.rstrip(": "))
+    return "\n".join(out)
+
+
 # ------------------------------------------------------------------------ the rules button
 
 
@@ -312,6 +354,11 @@ def rules_text(card: JSON) -> str:
     return "\n".join(out)
 
 
+def watch_button(game_id: str) -> list[JSON]:
+    """The started lobby's **Watch** button: whoever presses it watches the game."""
+    return [_row(_button(f"{WATCH}{game_id}", "Watch", SECONDARY))]
+
+
 def rules_button(game_id: str = "") -> list[JSON]:
     """The role card's **Rules** button (in a DM it names its game: a DM is no game's)."""
     return [_row(_button(f"{RULES}:{game_id}" if game_id else RULES, "Rules", SECONDARY))]
@@ -325,11 +372,14 @@ def chosen_of(view: JSON, verb: str) -> list[str]:
 __all__ = [
     "ACT",
     "NO",
+    "OVER",
     "READY",
     "RULES",
     "UNVOTE",
     "VOTE",
+    "WATCH",
     "YES",
+    "audit_line",
     "ballots",
     "confirm",
     "grimoire",
@@ -341,5 +391,7 @@ __all__ = [
     "rights_text",
     "rules_text",
     "tally_text",
+    "watch_button",
+    "who_was_who",
     "yes_of",
 ]

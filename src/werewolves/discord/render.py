@@ -325,27 +325,54 @@ class Line:
 @dataclass
 class Context:
     """What a line needs beyond its event: the game's summary (its phase's deadline), the
-    one-line reason of each death the reader may know, the speakers whose chat lines are
+    one-line reason of each death as the town square's readers may know it and as the host
+    does (the host channel's line), the speakers whose chat lines are
     already in Discord (written there by the member and relayed to the service), and each
     seat's role card as its view shows it."""
 
     summary: JSON = field(default_factory=dict)
-    reasons: dict[str, str] = field(default_factory=dict)
+    reasons: dict[str, str] = field(default_factory=dict)  # as the town square may know them
+    host_reasons: dict[str, str] = field(default_factory=dict)  # as the host knows them
     echoed: frozenset[str] = frozenset()
+    players: frozenset[str] = frozenset()  # every seat's name (a speaker not one is unnamed)
     cards: dict[str, JSON] = field(default_factory=dict)  # seat -> its view's role card
 
 
-def line_of(event: JSON, ctx: Context) -> Line | None:
+def death_text(text: str, reason: str) -> str:
+    """A death's line with its one-line reason: the reason alone when it starts with the
+    line (``Bob has died: …``), the line then the reason in brackets when it says something
+    else, the line alone when the reason says no more than it."""
+    if not reason or reason.rstrip(".") == text.rstrip("."):
+        return f"\N{SKULL} {text}"
+    if reason.startswith(text.rstrip(".")):
+        return f"\N{SKULL} {reason}"
+    return f"\N{SKULL} {text} ({reason})"
+
+
+def chat_line(eid: int, speaker: object, said: str, ctx: Context) -> Line | None:
+    """A chat line: a player's in bold under their name (None when the member wrote it in
+    Discord themselves, so it is there already); a line the rules show under another name
+    (a voice the rules relay, a title they give: no player's name) in italics, so nobody reads
+    it as a player's; a line that names no speaker at all as the words alone."""
+    who = "" if speaker is None else str(speaker).strip()
+    if not who:
+        return Line(eid, f"\N{SPEECH BALLOON} {said}")
+    if who in ctx.echoed:
+        return None
+    if ctx.players and who not in ctx.players:
+        return Line(eid, f"*{who}*: {said}")
+    return Line(eid, f"**{who}**: {said}")
+
+
+def line_of(event: JSON, ctx: Context, *, host: bool = False) -> Line | None:
     """An event of a stream as a line, or None when it is not shown as one (a chat line the
-    member wrote in Discord themselves)."""
+    member wrote in Discord themselves); ``host``: as the host channel shows it (a death with
+    every cause the host knows)."""
     kind, text = event.get("kind"), str(event.get("text", ""))
     params = event.get("params") or {}
     eid = int(event["id"])
     if kind == CHAT:
-        speaker = str(params.get("speaker", ""))
-        if speaker in ctx.echoed:
-            return None
-        return Line(eid, f"**{speaker}**: {params.get('text', text)}")
+        return chat_line(eid, params.get("speaker"), str(params.get("text", text)), ctx)
     if kind == PHASE_STARTED:
         phase = str(params.get("phase", text))
         out = f"**{phase} begins.**"
@@ -357,10 +384,8 @@ def line_of(event: JSON, ctx: Context) -> Line | None:
         return Line(eid, out)
     if kind == DEATH:
         name = str(params.get("player", ""))
-        reason = ctx.reasons.get(name, "")
-        if reason and reason.rstrip(".") != text.rstrip("."):
-            return Line(eid, f"\N{SKULL} {text} ({reason})")
-        return Line(eid, f"\N{SKULL} {text}")
+        reasons = ctx.host_reasons if host else ctx.reasons
+        return Line(eid, death_text(text, reasons.get(name, "")))
     if kind == GAME_OVER:
         return Line(eid, f"\N{TROPHY} **{text}**")
     return Line(eid, text) if text else None
@@ -428,7 +453,9 @@ __all__ = [
     "Context",
     "Line",
     "Outgoing",
+    "chat_line",
     "death_reason",
+    "death_text",
     "fit_embeds",
     "line_of",
     "lobby_text",

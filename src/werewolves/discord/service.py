@@ -127,6 +127,16 @@ class ServiceClient:
         data = await self._call("GET", f"/api/games/{game}/why/{name}", acting=acting)
         return [str(x) for x in data.get("lines", [])]
 
+    async def why_short(self, game: str, name: str, acting: str = "host") -> str:
+        """Why ``name`` died, in one sentence, as ``acting`` may be told it."""
+        data = await self._call("GET", f"/api/games/{game}/why/{name}", acting=acting)
+        return str(data.get("summary", ""))
+
+    async def review(self, game: str) -> JSON:
+        """A finished game as everyone may see it (a spectator's ``GET …/review``): refused
+        while it runs, or when the host keeps it private."""
+        return await self._call("GET", f"/api/games/{game}/review", acting="spectator")
+
     # ---------------------------------------------------------------- acting
 
     async def act(self, game: str, seat: int, action: str | list[str]) -> JSON:

@@ -222,6 +222,17 @@ class AdapterStore:
         )
         return None if row is None else str(row[0])
 
+    def finish(self, game_id: str, done: bool) -> None:
+        """Note a game as finished (its outcome told: the adapter stops following it), or as
+        followed again (the host undid its end from Discord)."""
+        if done:
+            self.put(f"finished/{game_id}", "1")
+        else:
+            self._write("delete from meta where key = ?", f"finished/{game_id}")
+
+    def finished(self, game_id: str) -> bool:
+        return self.get(f"finished/{game_id}") is not None
+
     # ---------------------------------------------------------------- lobbies
 
     def add_lobby(

@@ -24,6 +24,7 @@ games made before the commands were typed replay unchanged.
 :class:`ChangeSettings`   automation level, phase lengths, spectators after the game, bots
 :class:`SetDeadline`      set the running phase's deadline (seconds from now, or none)
 :class:`Undo`             void earlier game commands (``voids``: their numbers), with a reason
+                          (``who``: the person an adapter acted for, for the audit)
 :class:`Substitute`       a seat gets a new link; the old one stops working
 :class:`Kick`             the seat's link stops working and a bot plays the seat
 :class:`SeatBots`         bots take (or leave) seats
@@ -39,6 +40,7 @@ from typing import Any, Literal
 JSON = dict[str, Any]
 MAX_PHASE_SECONDS = 30 * 24 * 3600  # a phase may last up to 30 days
 MAX_REASON = 500
+MAX_WHO = 100  # the name of whom the host's tools acted for (an adapter's member)
 UNDO_SCOPES = ("last", "phase")
 
 
@@ -183,10 +185,17 @@ class Undo:
     reason: str
     scope: str | None = None  # what the host asked for: ``last`` or ``phase``
     voids: tuple[int, ...] = ()  # the commands it voids, worked out when it is made
+    # who undid it, when the host's tools act for a named person (a chat adapter names the
+    # member who used them): kept for the audit; None for the host's own link
+    who: str | None = None
 
     def __post_init__(self) -> None:
         if not reason_ok(self.reason):
             raise BadCommand(f"Undo needs a reason (1 to {MAX_REASON} characters).", "no_reason")
+        if self.who is not None and not (
+            isinstance(self.who, str) and 0 < len(self.who.strip()) <= MAX_WHO
+        ):
+            raise BadCommand(f"Who undid it is a name of 1 to {MAX_WHO} characters.", "bad_who")
         if self.scope is not None and self.scope not in UNDO_SCOPES:
             raise BadCommand("An undo is of the last command or of the phase.", "bad_command")
         if not isinstance(self.voids, list | tuple) or not all(_whole(v) for v in self.voids):
@@ -340,10 +349,12 @@ def encode(cmd: Command) -> JSON:
             return {"op": "settings", "changes": dict(changes)}
         case SetDeadline(seconds):
             return {"op": "deadline", "seconds": seconds}
-        case Undo(reason, scope, voids):
+        case Undo(reason, scope, voids, who):
             out = {"op": "undo", "reason": reason, "voids": list(voids)}
             if scope is not None:
                 out["scope"] = scope
+            if who is not None:
+                out["who"] = who
             return out
         case Substitute(seat):
             return {"op": "substitute", "seat": seat}
@@ -368,7 +379,7 @@ _FIELDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "resume": (Resume, ()),
     "settings": (ChangeSettings, ("changes",)),
     "deadline": (SetDeadline, ("seconds",)),
-    "undo": (Undo, ("reason", "scope", "voids")),
+    "undo": (Undo, ("reason", "scope", "voids", "who")),
     "substitute": (Substitute, ("seat",)),
     "kick": (Kick, ("seat", "reason")),
     "bots": (SeatBots, ("seats", "on")),

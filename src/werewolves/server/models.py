@@ -115,6 +115,13 @@ class AdvanceIn(Expecting):
 class UndoIn(Expecting):
     scope: Literal["last", "phase"] = "last"
     reason: str = Field(min_length=1, max_length=MAX_REASON)
+    who: str | None = Field(
+        None,
+        min_length=1,
+        max_length=100,
+        description="who undid it, when the host's tools act for someone (a chat adapter names "
+        "the member who used them): kept in the audit",
+    )
     command: int | None = Field(
         None,
         ge=1,

@@ -118,7 +118,7 @@ def make(ctx: Ctx) -> APIRouter:
         """Undo the latest game command (``last``) or everything since the phase began
         (``phase``). The undo is itself a command in the log, with your reason."""
 
-        asked = command(Undo, body.reason, body.scope)
+        asked = command(Undo, body.reason, body.scope, (), body.who)
 
         def prep(live: LiveGame, _c: Command) -> Command:
             targets = live.undo_targets(body.scope)
@@ -146,7 +146,7 @@ def make(ctx: Ctx) -> APIRouter:
                     commands_json(after[-1:]),
                     None,
                 )
-            return Undo(body.reason, body.scope, tuple(targets))
+            return Undo(body.reason, body.scope, tuple(targets), body.who)
 
         return await unless_done(
             game_id,
