@@ -155,6 +155,43 @@ def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -
     assert fast_seen
 
 
+@pytest.mark.parametrize("seed", range(1, 4))
+def test_a_vote_in_one_pass_is_accepted_and_refused_as_the_long_way_would(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``Resolution._vote_plainly`` (issue 17 item 5): random submissions of the day's votes (a
+    player of another case, a dead or unknown one, "nobody", a second vote, the wrong poll)
+    give the same results, refusals and games as with the one-pass vote switched off."""
+    names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
+    roles = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+
+    def play() -> list[Any]:
+        rng = random.Random(seed)
+        game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed)
+        bots = {n: RandomBot(n, random.Random(seed * 5 + i)) for i, n in enumerate(names)}
+        seen: list[Any] = []
+        while not game.over and game.phase_index < 20:
+            for _ in range(25):
+                actor = rng.choice([*names, "ann", "Zed"])
+                verb = rng.choice(["vote", "vote2", "elect", "unvote", "Vote", "attack"])
+                arg = rng.choice([*names, "bob", "nobody", "Zed"])
+                result = game.submit(actor, verb, arg)
+                seen.append((type(result).__name__, getattr(result, "message", None)))
+                if game.over:
+                    break
+            if not game.over:
+                play_phase(game, bots)
+            seen.append(game.to_json())
+            if game.over:
+                break
+            game.advance()
+        return seen
+
+    fast = play()
+    monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTE_VERBS", set())
+    assert play() == fast
+
+
 def test_a_draw_from_one_option_is_what_the_seeded_generator_would_draw() -> None:
     """``Randomness.draw`` / ``shuffle`` (issue 17 item 5) skip the generator for one option or
     fewer than two items: what a generator seeded as theirs would give, counted and logged."""
@@ -284,12 +321,14 @@ def _played(seed: int, classic: bool) -> list[Any]:
 def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
     seed: int, classic: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A vote in a poll carried out inline (``Resolution.submit``, issue 17 item 5) and a poll
-    vote's check answered from the open polls' names (``Game.legal_actions``) give the same
-    games, event for event, legal action for legal action, as the abilities' own ``words``,
+    """A vote in a poll carried out inline (``Resolution.submit``, issue 17 item 5), a plain
+    vote accepted and recorded in one pass (``Resolution._vote_plainly``) and a poll vote's
+    check answered from the open polls' names (``Game.legal_actions``) give the same games,
+    event for event, legal action for legal action, as the abilities' own ``words``,
     ``resolve`` and ``actor_check``."""
     fast = _played(seed, classic)
     monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTES", {})
+    monkeypatch.setattr("werewolves.engine.resolution._PLAIN_VOTES", {})
     monkeypatch.setattr("werewolves.game.POLL_CHECKS", {})
     assert _played(seed, classic) == fast
 

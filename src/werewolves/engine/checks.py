@@ -28,6 +28,8 @@ POLL_CHECKS: dict[object, str] = {}
 # the words of a vote in a poll (``engine.polls``), with the vote's count, the poll's name and
 # the message: ``Resolution.submit`` carries out an action of exactly these two inline
 POLL_VOTES: dict[object, tuple[object, str, str]] = {}
+# the verbs of those votes: ``Resolution.submit`` tries its one-pass vote for these verbs alone
+POLL_VOTE_VERBS: set[str] = set()
 
 
 class Kit:
