@@ -336,9 +336,9 @@ def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
 def test_shared_kits_are_those_worked_out_for_each_player() -> None:
     """A kit made of a role's and offices' abilities alone is shared by every player of that
     role and those offices (``Checks._new_kit``): it is the kit worked out for the player, and
-    no kit with an availability test or a group voice is ever shared, but for a kit whose only
-    tests are the common abilities' (``Checks._gated_kit``), shared by the players for whom they
-    answer alike."""
+    no kit with an availability test or a group voice is ever shared, but for a kit whose tests
+    (the role's, the offices', the common abilities': ``Checks._gated_kit``) answer alike for
+    the players sharing it."""
     shared_seen = gated_seen = 0
     classic = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
     for seed in range(1, 8):
@@ -365,8 +365,8 @@ def test_shared_kits_are_those_worked_out_for_each_player() -> None:
                     assert eng._shareable(p)
                     assert all(ab.available is None for ab, _role in kit.out)
                 elif any(kit is k for k in eng._shared_kits.values()):
-                    # shared by the answers of the common abilities' tests (``_gated_kit``):
-                    # only those abilities have tests, and its key holds this player's answers
+                    # shared by the answers of the abilities' tests (``_gated_kit``): only
+                    # those abilities have tests, and its key holds this player's answers
                     gated = eng._shared_kits[(*key, None)]
                     assert gated and not eng._shareable(p)
                     answers = tuple(bool(ab.available(eng.eng, p)) for ab in gated)
@@ -375,6 +375,31 @@ def test_shared_kits_are_those_worked_out_for_each_player() -> None:
                     gated_seen += 1
     assert shared_seen
     assert gated_seen
+
+
+def test_a_lent_role_keeps_its_holder_out_of_the_shared_kits() -> None:
+    """``Checks._gated_kit`` shares a kit by its role's, offices' and common abilities' tests,
+    but never the kit of a player lent another role's abilities (``LENT_ROLE``, the White
+    Werewolf's imitation, white-werewolf.8): with the lent status and without it, the kit is
+    the one worked out afresh."""
+    from werewolves.engine.checks import LENT_ROLE
+
+    table = [("Wwa", "White Werewolf"), ("Wes", "Wolf"), ("Tra", "Tracking Wolf"),
+             ("Trb", "Tracking Wolf"), ("Fot", "Fortune Teller"), ("Cal", "Citizen"),
+             ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen")]
+    game = Game.new(Setup(table), seed=3)
+    game.advance()  # Night 1: the lent tracking is open
+    eng = game.engine
+    ww = eng.player("Wwa")
+    lent = [s for s in ww.statuses if s.name == LENT_ROLE]
+    assert lent  # it imitates the Tracking Wolf
+    for statuses in ([s for s in ww.statuses if s.name != LENT_ROLE], list(ww.statuses)):
+        ww.statuses = statuses
+        eng._changed(ww)
+        assert eng._kit(ww) == eng._kit_now(ww)
+        assert ("track" in {la.verb for la in game.legal_actions("Wwa")}) == any(
+            s.name == LENT_ROLE for s in statuses
+        )
 
 
 def test_a_kept_setup_check_is_the_full_check_and_hands_out_a_copy() -> None:

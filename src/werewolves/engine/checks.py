@@ -103,13 +103,14 @@ class Checks(Voting):
         return kit
 
     def _gated_kit(self, player: Player, key: tuple[str, tuple[str, ...]]) -> Kit | None:
-        """Speed: a kit of the role's and offices' abilities alone (as ``_shareable`` asks) but
-        for common abilities with availability tests (a family's Amulet, the hell's wager):
-        the same for every player for whom the same of those tests pass, so one kit is shared
-        by them, kept by the role, offices and those answers (the tests are asked at each new
-        kit, as ``_abilities_now`` asks them). None when the role or offices have tests of
-        their own or a group voice. A kit whose tests read more than their player is dropped
-        at everyone's change, as the player's own kit would be."""
+        """Speed: a kit of the role's and offices' abilities and the common ones, some with
+        availability tests (the pack's attack, R9; an office's resignation; a family's Amulet,
+        the hell's wager): the same for every player of that role and those offices for whom
+        the same of those tests pass, so one kit is shared by them, kept by the role, offices
+        and those answers (the tests are asked at each new kit, as ``_abilities_now`` asks
+        them). None for a group voice or a lent role (``LENT_ROLE``: abilities of another
+        role). A kit whose tests read more than their player is dropped at everyone's change,
+        as the player's own kit would be."""
         shared = self._shared_kits
         gkey = (*key, None)
         gated = shared.get(gkey)
@@ -117,6 +118,9 @@ class Checks(Voting):
             gated = shared[gkey] = self._gates(player)
         if not gated:
             return None
+        for s in player.statuses:
+            if s.name == LENT_ROLE:
+                return None  # the abilities of the role it lends too (``_abilities_now``)
         eng = self.eng
         answers = tuple([bool(ab.available(eng, player)) for ab in gated])  # type: ignore[misc]
         akey = (*key, answers)
@@ -128,11 +132,9 @@ class Checks(Voting):
         return kit
 
     def _gates(self, player: Player) -> tuple[Ability, ...]:
-        """The game's common abilities with availability tests, when ``player``'s role and
-        offices are otherwise shareable (``_shareable``); else () (and () when there are none)."""
-        gated = tuple(ab for ab in self._common if ab.available is not None)
-        if not gated:
-            return ()
+        """The abilities with availability tests of ``player``'s role, offices and the game's
+        common abilities, in the order ``_abilities_now`` asks them; () for a role with a group
+        voice (``_group_voice``: it reads the other members) and when there are none."""
         role = self.role_of(player)
         if VOICE_ONLY in role.tags:
             return ()
@@ -141,9 +143,9 @@ class Checks(Voting):
             od = self.rules.role(office)
             if od is not None:
                 roles.append(od)
-        if any(ab.available is not None for r in roles for ab in r.abilities):
-            return ()
-        return gated
+        gated = [ab for r in roles for ab in r.abilities if ab.available is not None]
+        gated.extend(ab for ab in self._common if ab.available is not None)
+        return tuple(gated)
 
     def _own_kit(self, player: Player) -> Kit:
         out, by_verb = self._kit_now(player)
