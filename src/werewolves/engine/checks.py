@@ -625,8 +625,11 @@ class Checks(Voting):
         if self._pool_version != self._version:
             living = tuple(self._alive())
             self._pool_version = self._version
-            self._pool_living = (living, tuple(p.name for p in living))
-            self._pool_by_actor = {}
+            # speed: a change that left the living as they were (a role, a group, an office)
+            # keeps the tuples (and with them the legal actions made of them, ``Game._made``)
+            if living != self._pool_living[0]:
+                self._pool_living = (living, tuple([p.name for p in living]))
+                self._pool_by_actor = {}
         if with_actor:
             return self._pool_living
         kept = self._pool_by_actor.get(actor.name)
@@ -699,7 +702,11 @@ def _without(
 ) -> tuple[tuple[Player, ...], tuple[str, ...]]:
     """``living`` and ``names`` without ``actor`` (the same tuples when they do not hold
     ``actor``)."""
-    for i, p in enumerate(living):
-        if p is actor:
-            return living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
-    return living, names
+    # speed: found by name (the names are unique; the player at that seat is checked)
+    try:
+        i = names.index(actor.name)
+    except ValueError:
+        return living, names
+    if living[i] is not actor:
+        return living, names
+    return living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
