@@ -60,7 +60,7 @@ class Resolution(Checks):
 
     def submit(self, actor_name: str, verb: str, args: list[str]) -> Accepted | Refusal:
         """Accept and carry out (immediate) or record (end-of-phase) an action, or refuse it."""
-        if len(args) == 1 and verb in POLL_VOTE_VERBS:
+        if verb in POLL_VOTE_VERBS and len(args) == 1:
             # speed: a plain vote in an open poll, named exactly, recorded in one pass
             voted = self._vote_plainly(actor_name, verb, args[0])
             if voted is not None:
