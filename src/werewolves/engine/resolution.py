@@ -102,7 +102,7 @@ class Resolution(Checks):
             )
             if names:
                 st.pending.append(Pending(name, verb, names, st.seq, ev.id))
-            return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
+            return Accepted(ev.id, (_told, self, name, not actor.alive, first, len(events)))
         # R3: an immediate action resolves the moment it is accepted and cannot be withdrawn.
         used, used_game = st.used, st.used_game
         used[key] = used.get(key, 0) + 1
@@ -150,7 +150,7 @@ class Resolution(Checks):
             poll.votes[name] = target
             if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
                 self.check_win([ev.id])
-            return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
+            return Accepted(ev.id, (_told, self, name, not actor.alive, first, len(events)))
         if words is not None:
             # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
             # before the event is written, since events are final once written
@@ -182,7 +182,7 @@ class Resolution(Checks):
         # be skipped, nothing having changed since the last, is not even asked for)
         if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
             self.check_win([ev.id])
-        return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
+        return Accepted(ev.id, (_told, self, name, not actor.alive, first, len(events)))
 
     def _vote_plainly(self, actor_name: str, verb: str, arg: str) -> Accepted | None:
         """Speed (issue 17 item 5): a plain vote (``_plain_vote``: a day's lynch or election
@@ -258,7 +258,7 @@ class Resolution(Checks):
         poll.votes[name] = target_name  # R11: a new vote replaces the old one
         if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
             self.check_win([first])
-        return Accepted(first, partial(_told, self, name, not actor.alive, first, len(events)))
+        return Accepted(first, (_told, self, name, not actor.alive, first, len(events)))
 
     def _accept_plainly(
         self, actor_name: str, verb: str, args: list[str]
@@ -690,7 +690,7 @@ class Resolution(Checks):
 
 def _told(eng: Resolution, name: str, dead: bool, first: int, last: int) -> list[str]:
     """What a player was told by the events ``first`` to ``last`` (excluded), written out when
-    asked for (``Accepted.told``, bound with ``functools.partial``): the events are final and
+    asked for (``Accepted.told``, kept with its arguments): the events are final and
     the log only grows, so they are as they were when the action was accepted."""
     return [
         eng.text(e)
