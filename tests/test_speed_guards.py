@@ -155,6 +155,43 @@ def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -
     assert fast_seen
 
 
+@pytest.mark.parametrize("seed", range(1, 4))
+def test_a_vote_in_one_pass_is_accepted_and_refused_as_the_long_way_would(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``Resolution._vote_plainly`` (issue 17 item 5): random submissions of the day's votes (a
+    player of another case, a dead or unknown one, "nobody", a second vote, the wrong poll)
+    give the same results, refusals and games as with the one-pass vote switched off."""
+    names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
+    roles = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+
+    def play() -> list[Any]:
+        rng = random.Random(seed)
+        game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed)
+        bots = {n: RandomBot(n, random.Random(seed * 5 + i)) for i, n in enumerate(names)}
+        seen: list[Any] = []
+        while not game.over and game.phase_index < 20:
+            for _ in range(25):
+                actor = rng.choice([*names, "ann", "Zed"])
+                verb = rng.choice(["vote", "vote2", "elect", "unvote", "Vote", "attack"])
+                arg = rng.choice([*names, "bob", "nobody", "Zed"])
+                result = game.submit(actor, verb, arg)
+                seen.append((type(result).__name__, getattr(result, "message", None)))
+                if game.over:
+                    break
+            if not game.over:
+                play_phase(game, bots)
+            seen.append(game.to_json())
+            if game.over:
+                break
+            game.advance()
+        return seen
+
+    fast = play()
+    monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTE_VERBS", set())
+    assert play() == fast
+
+
 def test_a_draw_from_one_option_is_what_the_seeded_generator_would_draw() -> None:
     """``Randomness.draw`` / ``shuffle`` (issue 17 item 5) skip the generator for one option or
     fewer than two items: what a generator seeded as theirs would give, counted and logged."""
@@ -284,12 +321,14 @@ def _played(seed: int, classic: bool) -> list[Any]:
 def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
     seed: int, classic: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A vote in a poll carried out inline (``Resolution.submit``, issue 17 item 5) and a poll
-    vote's check answered from the open polls' names (``Game.legal_actions``) give the same
-    games, event for event, legal action for legal action, as the abilities' own ``words``,
+    """A vote in a poll carried out inline (``Resolution.submit``, issue 17 item 5), a plain
+    vote accepted and recorded in one pass (``Resolution._vote_plainly``) and a poll vote's
+    check answered from the open polls' names (``Game.legal_actions``) give the same games,
+    event for event, legal action for legal action, as the abilities' own ``words``,
     ``resolve`` and ``actor_check``."""
     fast = _played(seed, classic)
     monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTES", {})
+    monkeypatch.setattr("werewolves.engine.resolution._PLAIN_VOTES", {})
     monkeypatch.setattr("werewolves.game.POLL_CHECKS", {})
     assert _played(seed, classic) == fast
 
@@ -297,9 +336,9 @@ def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
 def test_shared_kits_are_those_worked_out_for_each_player() -> None:
     """A kit made of a role's and offices' abilities alone is shared by every player of that
     role and those offices (``Checks._new_kit``): it is the kit worked out for the player, and
-    no kit with an availability test or a group voice is ever shared, but for a kit whose only
-    tests are the common abilities' (``Checks._gated_kit``), shared by the players for whom they
-    answer alike."""
+    no kit with an availability test or a group voice is ever shared, but for a kit whose tests
+    (the role's, the offices', the common abilities': ``Checks._gated_kit``) answer alike for
+    the players sharing it."""
     shared_seen = gated_seen = 0
     classic = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
     for seed in range(1, 8):
@@ -326,8 +365,8 @@ def test_shared_kits_are_those_worked_out_for_each_player() -> None:
                     assert eng._shareable(p)
                     assert all(ab.available is None for ab, _role in kit.out)
                 elif any(kit is k for k in eng._shared_kits.values()):
-                    # shared by the answers of the common abilities' tests (``_gated_kit``):
-                    # only those abilities have tests, and its key holds this player's answers
+                    # shared by the answers of the abilities' tests (``_gated_kit``): only
+                    # those abilities have tests, and its key holds this player's answers
                     gated = eng._shared_kits[(*key, None)]
                     assert gated and not eng._shareable(p)
                     answers = tuple(bool(ab.available(eng.eng, p)) for ab in gated)
@@ -336,6 +375,31 @@ def test_shared_kits_are_those_worked_out_for_each_player() -> None:
                     gated_seen += 1
     assert shared_seen
     assert gated_seen
+
+
+def test_a_lent_role_keeps_its_holder_out_of_the_shared_kits() -> None:
+    """``Checks._gated_kit`` shares a kit by its role's, offices' and common abilities' tests,
+    but never the kit of a player lent another role's abilities (``LENT_ROLE``, the White
+    Werewolf's imitation, white-werewolf.8): with the lent status and without it, the kit is
+    the one worked out afresh."""
+    from werewolves.engine.checks import LENT_ROLE
+
+    table = [("Wwa", "White Werewolf"), ("Wes", "Wolf"), ("Tra", "Tracking Wolf"),
+             ("Trb", "Tracking Wolf"), ("Fot", "Fortune Teller"), ("Cal", "Citizen"),
+             ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen")]
+    game = Game.new(Setup(table), seed=3)
+    game.advance()  # Night 1: the lent tracking is open
+    eng = game.engine
+    ww = eng.player("Wwa")
+    lent = [s for s in ww.statuses if s.name == LENT_ROLE]
+    assert lent  # it imitates the Tracking Wolf
+    for statuses in ([s for s in ww.statuses if s.name != LENT_ROLE], list(ww.statuses)):
+        ww.statuses = statuses
+        eng._changed(ww)
+        assert eng._kit(ww) == eng._kit_now(ww)
+        assert ("track" in {la.verb for la in game.legal_actions("Wwa")}) == any(
+            s.name == LENT_ROLE for s in statuses
+        )
 
 
 def test_a_kept_setup_check_is_the_full_check_and_hands_out_a_copy() -> None:

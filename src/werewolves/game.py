@@ -382,14 +382,10 @@ class Game:
             actor = eng.find(name) if isinstance(name, str) else None
             if actor is None:
                 raise UnknownPlayer(name)
-        st = eng.state
+        st = self._state
         if st.outcome is not None or (not actor.alive and not eng.dead_may_act()):
             return []
         me = actor.name
-        pending = st.pending
-        out: list[LegalAction] = []
-        make = LegalAction.made
-        made = self._made
         # the actor's plan for this phase (``Checks._plan``: the kept one, looked up inline)
         kit = eng._abilities.get(me)
         phase = st.phase
@@ -401,6 +397,12 @@ class Game:
             got = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
             plan = eng._plan(actor) if got is None else got
             kit.now = (phase, plan)
+        out: list[LegalAction] = []
+        if not plan:
+            return out  # nothing this phase admits (a villager's night)
+        pending = st.pending
+        make = LegalAction.made
+        made = self._made
         open_polls: list[str] | None = None  # the names of the open polls, once asked for
         for ab, role, uses, case in plan.values():
             timing = ab.timing

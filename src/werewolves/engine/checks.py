@@ -29,6 +29,8 @@ POLL_CHECKS: dict[object, str] = {}
 # the words of a vote in a poll (``engine.polls``), with the vote's count, the poll's name and
 # the message: ``Resolution.submit`` carries out an action of exactly these two inline
 POLL_VOTES: dict[object, tuple[object, str, str]] = {}
+# the verbs of those votes: ``Resolution.submit`` tries its one-pass vote for these verbs alone
+POLL_VOTE_VERBS: set[str] = set()
 
 
 class Kit:
@@ -102,13 +104,14 @@ class Checks(Voting):
         return kit
 
     def _gated_kit(self, player: Player, key: tuple[str, tuple[str, ...]]) -> Kit | None:
-        """Speed: a kit of the role's and offices' abilities alone (as ``_shareable`` asks) but
-        for common abilities with availability tests (a family's Amulet, the hell's wager):
-        the same for every player for whom the same of those tests pass, so one kit is shared
-        by them, kept by the role, offices and those answers (the tests are asked at each new
-        kit, as ``_abilities_now`` asks them). None when the role or offices have tests of
-        their own or a group voice. A kit whose tests read more than their player is dropped
-        at everyone's change, as the player's own kit would be."""
+        """Speed: a kit of the role's and offices' abilities and the common ones, some with
+        availability tests (the pack's attack, R9; an office's resignation; a family's Amulet,
+        the hell's wager): the same for every player of that role and those offices for whom
+        the same of those tests pass, so one kit is shared by them, kept by the role, offices
+        and those answers (the tests are asked at each new kit, as ``_abilities_now`` asks
+        them). None for a group voice or a lent role (``LENT_ROLE``: abilities of another
+        role). A kit whose tests read more than their player is dropped at everyone's change,
+        as the player's own kit would be."""
         shared = self._shared_kits
         gkey = (*key, None)
         gated = shared.get(gkey)
@@ -116,6 +119,9 @@ class Checks(Voting):
             gated = shared[gkey] = self._gates(player)
         if not gated:
             return None
+        for s in player.statuses:
+            if s.name == LENT_ROLE:
+                return None  # the abilities of the role it lends too (``_abilities_now``)
         eng = self.eng
         answers = tuple([bool(ab.available(eng, player)) for ab in gated])  # type: ignore[misc]
         akey = (*key, answers)
@@ -127,11 +133,9 @@ class Checks(Voting):
         return kit
 
     def _gates(self, player: Player) -> tuple[Ability, ...]:
-        """The game's common abilities with availability tests, when ``player``'s role and
-        offices are otherwise shareable (``_shareable``); else () (and () when there are none)."""
-        gated = tuple(ab for ab in self._common if ab.available is not None)
-        if not gated:
-            return ()
+        """The abilities with availability tests of ``player``'s role, offices and the game's
+        common abilities, in the order ``_abilities_now`` asks them; () for a role with a group
+        voice (``_group_voice``: it reads the other members) and when there are none."""
         role = self.role_of(player)
         if VOICE_ONLY in role.tags:
             return ()
@@ -140,9 +144,9 @@ class Checks(Voting):
             od = self.rules.role(office)
             if od is not None:
                 roles.append(od)
-        if any(ab.available is not None for r in roles for ab in r.abilities):
-            return ()
-        return gated
+        gated = [ab for r in roles for ab in r.abilities if ab.available is not None]
+        gated.extend(ab for ab in self._common if ab.available is not None)
+        return tuple(gated)
 
     def _own_kit(self, player: Player) -> Kit:
         out, by_verb = self._kit_now(player)
@@ -611,8 +615,11 @@ class Checks(Voting):
         if self._pool_version != self._version:
             living = tuple(self._alive())
             self._pool_version = self._version
-            self._pool_living = (living, tuple(p.name for p in living))
-            self._pool_by_actor = {}
+            # speed: a change that left the living as they were (a role, a group, an office)
+            # keeps the tuples (and with them the legal actions made of them, ``Game._made``)
+            if living != self._pool_living[0]:
+                self._pool_living = (living, tuple([p.name for p in living]))
+                self._pool_by_actor = {}
         if with_actor:
             return self._pool_living
         kept = self._pool_by_actor.get(actor.name)
@@ -685,10 +692,14 @@ def _without(
 ) -> tuple[tuple[Player, ...], tuple[str, ...]]:
     """``living`` and ``names`` without ``actor`` (the same tuples when they do not hold
     ``actor``)."""
-    for i, p in enumerate(living):
-        if p is actor:
-            return living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
-    return living, names
+    # speed: found by name (the names are unique; the player at that seat is checked)
+    try:
+        i = names.index(actor.name)
+    except ValueError:
+        return living, names
+    if living[i] is not actor:
+        return living, names
+    return living[:i] + living[i + 1 :], names[:i] + names[i + 1 :]
 
 
 # past this many options a refusal that has a close spelling to offer names only that: the whole

@@ -30,9 +30,17 @@ def phase_number(index: int) -> int:
     return index // 2 if index % 2 == 0 else (index + 1) // 2
 
 
+def _phase_name(index: int) -> str:
+    return f"{'Day' if index % 2 == 0 else 'Night'} {phase_number(index)}"
+
+
+# speed: the names of the first phases, written once (every phase's start names its phase)
+_NAMES = tuple(_phase_name(i) for i in range(256))
+
+
 def phase_name(index: int) -> str:
     """R1: phases are written exactly ``Day N`` / ``Night N``."""
-    return f"{'Day' if index % 2 == 0 else 'Night'} {phase_number(index)}"
+    return _NAMES[index] if 0 <= index < 256 else _phase_name(index)
 
 
 def parse_phase(text: str) -> int | None:

@@ -10,7 +10,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import appearance
-from .checks import POLL_VOTES, Checks
+from .checks import POLL_CHECKS, POLL_VOTE_VERBS, POLL_VOTES, Checks
 from .events import NONE, Audience, Event
 from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
@@ -20,12 +20,51 @@ from .tally import closing_data, plain_totals
 _seq = attrgetter("seq")  # a pending choice's place in the order of acceptance
 _new_event = tuple.__new__  # an Event made from its 13 fields in order (as ``EventLog.emit``)
 
+# speed: by ability (its id, the ability kept beside it), whether it is a plain vote in a poll
+# (``_plain_vote``): the ability, the poll's name (None: not a plain vote) and the vote's message
+_PLAIN_VOTES: dict[int, tuple[Ability, str | None, str]] = {}
+
+
+def _plain_vote(ab: Ability) -> tuple[Ability, str | None, str]:
+    """Whether ``ab`` is one of ``engine.polls``' votes in a poll, as made there: its words and
+    count those of ``POLL_VOTES``, its only actor check the poll's being open (``POLL_CHECKS``),
+    exactly one living target, public, immediate, no counts, counter, check of the targets,
+    picks, block, redirection or visit. Then (ab, the poll's name, the message), else
+    (ab, None, "")."""
+    vote = POLL_VOTES.get(ab.words) if ab.words is not None else None
+    if (
+        vote is None
+        or vote[0] is not ab.resolve
+        or ab.actor_check is None
+        or POLL_CHECKS.get(ab.actor_check) != vote[1]
+        or ab.picks
+        or ab.blockable
+        or ab.redirectable
+        or ab.visits
+        or ab.timing != "immediate"
+        or not ab.public
+        or ab.min_targets != 1
+        or ab.max_targets != 1
+        or ab.per_phase is not None
+        or ab.per_game is not None
+        or ab.counter is not None
+        or ab.check is not None
+        or not ab.verb.islower()
+    ):
+        return ab, None, ""
+    return ab, vote[1], vote[2]
+
 
 class Resolution(Checks):
     """Resolution: accepting and carrying out actions, visits, the end-of-phase batch."""
 
     def submit(self, actor_name: str, verb: str, args: list[str]) -> Accepted | Refusal:
         """Accept and carry out (immediate) or record (end-of-phase) an action, or refuse it."""
+        if verb in POLL_VOTE_VERBS and len(args) == 1:
+            # speed: a plain vote in an open poll, named exactly, recorded in one pass
+            voted = self._vote_plainly(actor_name, verb, args[0])
+            if voted is not None:
+                return voted
         plain = self._accept_plainly(actor_name, verb, args)
         if plain is None:
             # anything unusual (a refusal, a name in another case, "nobody"): every check of
@@ -63,7 +102,7 @@ class Resolution(Checks):
             )
             if names:
                 st.pending.append(Pending(name, verb, names, st.seq, ev.id))
-            return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
+            return Accepted(ev.id, (_told, self, name, not actor.alive, first, len(events)))
         # R3: an immediate action resolves the moment it is accepted and cannot be withdrawn.
         used, used_game = st.used, st.used_game
         used[key] = used.get(key, 0) + 1
@@ -111,7 +150,7 @@ class Resolution(Checks):
             poll.votes[name] = target
             if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
                 self.check_win([ev.id])
-            return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
+            return Accepted(ev.id, (_told, self, name, not actor.alive, first, len(events)))
         if words is not None:
             # the ability's own words for its event (a vote: "Ann votes to lynch Bob"), known
             # before the event is written, since events are final once written
@@ -143,7 +182,83 @@ class Resolution(Checks):
         # be skipped, nothing having changed since the last, is not even asked for)
         if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
             self.check_win([ev.id])
-        return Accepted(ev.id, partial(_told, self, name, not actor.alive, first, len(events)))
+        return Accepted(ev.id, (_told, self, name, not actor.alive, first, len(events)))
+
+    def _vote_plainly(self, actor_name: str, verb: str, arg: str) -> Accepted | None:
+        """Speed (issue 17 item 5): a plain vote (``_plain_vote``: a day's lynch or election
+        vote) by a living player for a living one, both named as the game spells them, in a
+        poll that is open: every check of :meth:`_accept_plainly` and the carrying out of
+        :meth:`submit`'s inline vote, in one pass, with the same event, count and result.
+        None for anything else (nothing changed): :meth:`submit` then goes its usual way."""
+        st = self.state
+        if st.outcome is not None:
+            return None
+        exact = self._exact
+        try:
+            actor = exact.get(actor_name)
+            if actor is None or not actor.alive:
+                return None
+            # R7: an ability this phase admits (``_plan``, the kept plan looked up inline)
+            kit = self._abilities.get(actor_name)
+            phase = st.phase
+            now = kit.now if kit is not None else None
+            plan = now[1] if now is not None and now[0] == phase else self._plan(actor)
+            found = plan.get(verb)
+            if found is None:
+                return None
+            ab = found[0]
+            known = _PLAIN_VOTES.get(id(ab))
+            if known is None or known[0] is not ab:
+                known = _PLAIN_VOTES[id(ab)] = _plain_vote(ab)
+            poll_name = known[1]
+            if poll_name is None:
+                return None
+            target = exact.get(arg)
+            if target is None or not target.alive or (target is actor and not ab.allow_self):
+                return None
+            if len(arg) == 6 and arg.lower() == NOBODY:
+                return None  # R3: "nobody" withdraws, even where a player is called so
+        except TypeError:
+            return None  # not a name at all: the long way refuses it
+        for poll in st.polls:  # the actor check: the poll is open (``polls._has_poll``)
+            if poll.name == poll_name:
+                break
+        else:
+            return None
+        # accepted (R7): as ``submit`` records an immediate action and its inline vote
+        role = found[1]
+        st.seq += 1
+        events = st.events
+        first = len(events)
+        name = actor.name
+        key = f"{name}|{role}|{ab.verb}"  # ``_usage_key``
+        used, used_game = st.used, st.used_game
+        used[key] = used.get(key, 0) + 1
+        used_game[key] = used_game.get(key, 0) + 1
+        target_name = target.name
+        ev = _new_event(
+            Event,
+            (
+                first,
+                phase,
+                st.step,
+                "action",
+                name,
+                [target_name],
+                NONE,
+                "public",
+                NONE,
+                ab.rule or "R3",
+                known[2],
+                {"voter": name, "target": target_name, "office": poll.office or ""},
+                {"role": role},
+            ),
+        )
+        events.append(ev)
+        poll.votes[name] = target_name  # R11: a new vote replaces the old one
+        if st.outcome is None and (st.dirty or not self.GATE_WIN_CHECKS):
+            self.check_win([first])
+        return Accepted(first, (_told, self, name, not actor.alive, first, len(events)))
 
     def _accept_plainly(
         self, actor_name: str, verb: str, args: list[str]
@@ -575,7 +690,7 @@ class Resolution(Checks):
 
 def _told(eng: Resolution, name: str, dead: bool, first: int, last: int) -> list[str]:
     """What a player was told by the events ``first`` to ``last`` (excluded), written out when
-    asked for (``Accepted.told``, bound with ``functools.partial``): the events are final and
+    asked for (``Accepted.told``, kept with its arguments): the events are final and
     the log only grows, so they are as they were when the action was accepted."""
     return [
         eng.text(e)

@@ -79,11 +79,17 @@ class Refusal:
 class Accepted:
     """An accepted action: the event that records it and what the actor was told at once.
 
-    ``told`` is written out when first read (the events it comes from are final)."""
+    ``told`` is written out when first read (the events it comes from are final): given as a
+    function, or as a function and its arguments in a tuple (speed: the engine accepts
+    thousands of actions whose words nobody reads, and a tuple costs less than a ``partial``)."""
 
     __slots__ = ("_told", "event")
 
-    def __init__(self, event: int, told: list[str] | Callable[[], list[str]] | None = None):
+    def __init__(
+        self,
+        event: int,
+        told: list[str] | Callable[[], list[str]] | tuple[Any, ...] | None = None,
+    ):
         self.event = event
         self._told = told
 
@@ -92,6 +98,8 @@ class Accepted:
         told = self._told
         if told is None:
             told = self._told = []
+        elif isinstance(told, tuple):
+            told = self._told = told[0](*told[1:])
         elif not isinstance(told, list):
             told = self._told = told()
         return told

@@ -378,7 +378,10 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
     # common case) makes no Ballot object, only its JSON row
     rows: list[tuple[int, dict[str, Any]]] = []
     counted: dict[str, int] = {}
-    shown: dict[str, int] = {}
+    # what the board shows: the counted totals until a vote counts or shows otherwise (a plain
+    # vote counts and shows one), so it is copied from them only then (the same keys, in the
+    # same order, as counting both from the start)
+    shown: dict[str, int] | None = None
     weighers, extras = eng.listeners("vote_weight"), eng.listeners("vote_extra")
     exact, find = eng._exact, eng.player  # votes are kept under the players' own names
     for voter, target in poll.votes.items():
@@ -399,19 +402,24 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
             if plain:
                 # nothing changes this vote, which counts and shows as one
                 counted[target] = counted.get(target, 0) + 1
-                shown[target] = shown.get(target, 0) + 1
+                if shown is not None:
+                    shown[target] = shown.get(target, 0) + 1
                 # no modifiers: the events' one shared empty list (final, like the event)
                 row = {
                     "voter": voter, "target": target, "counted": 1, "shown": 1, "modifiers": NONE
                 }
                 rows.append((p.seat, row))
                 continue
+        if shown is None:
+            shown = dict(counted)
         b = ballot(eng, p, target, poll)
         rows.append((p.seat, b.to_json()))
         if not p.alive:
             continue  # the dead do not vote (R7)
         counted[target] = counted.get(target, 0) + b.counted
         shown[target] = shown.get(target, 0) + b.shown
+    if shown is None:
+        shown = dict(counted)
     hidden = hidden_votes(eng, poll) if poll.invisible else {}
     for target, m in hidden.items():
         counted[target] = counted.get(target, 0) + m.delta

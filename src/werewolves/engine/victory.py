@@ -50,6 +50,17 @@ class Victory(Deaths):
         if not teams:
             return self._finish(None, self._ascended(), "only unaligned players are left", causes)
         counts_for = self._hooks.get("counts_for")  # the table of now (after the check's hook)
+        if not counts_for:
+            # speed: with no rule counting players for another team, a team has every living
+            # player on it or unaligned exactly when it is the only team left (the loop below
+            # would skip every team of two or more)
+            if len(teams) > 1:
+                return None
+            (team,) = teams
+            if all(self.hook("team_can_win", team)):
+                members = [p.name for p in st.players if self.win_team_of(p) == team]
+                return self._finish(team, members + self._ascended(), "team", causes)
+            return None
         for team in sorted(teams):
             # rule-results-win-loss.2 / R34: a team wins when every living player is on it or
             # unaligned (or, by a team's
