@@ -14,7 +14,9 @@ and weighed by how well the softer evidence fits it:
   true than a counter-claim that answers it by accusing the first claimant back (what a liar
   defending its pack says), while a counter-claim telling results about others is what a real
   holder accused of lying says;
-- **votes** of finished phases: opponents seldom vote to lynch one of their own.
+- **votes** of finished phases: opponents seldom vote to lynch one of their own;
+- **deaths**: the roles deaths reveal (when they do) are certain; a player killed at night is
+  seldom an opponent (the pack kills the town), which checks what claimants said of them.
 
 So a counter-claim is resolved by results: once a claimant's result is contradicted by a role
 revealed at a death, the assignments where that claimant was honest weigh next to nothing and
@@ -28,9 +30,10 @@ reads nothing but its view (``tests/sim/test_reasoning.py``).
 - **Wolves** (a pack: ``team_channels``) make claims a real holder could make: on Day 1 one of
   them claims the book's investigator of roles that the pack believes is in the game, naming
   the pack's planned lynch a wolf (one result for the one night gone by); when a claim
-  accuses a packmate, one of them counter-claims the same role with results a real holder
-  could have (one per night gone by: the role revealed at a death, or a living player seen as
-  the filler role), and the pack votes the accuser, as planned in its channel.
+  accuses a packmate, one of them (none if a packmate claims that role already) counter-claims
+  the same role with results a real holder could have: the accuser seen as a wolf, and for a
+  second night gone by a role revealed at a death or a living player seen as the filler role;
+  the pack votes the accuser, as planned in its channel.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..game import Learns
-from ..views import Message, PlayerView
+from ..views import LegalAction, Message, PlayerView
 from .agents import (
     CLAIMED,
     NO_THREAT,
@@ -60,19 +63,27 @@ __all__ = ["Belief", "ReasoningAgent"]
 TOWN_SQUARE = "town square"
 SAMPLES = 160  # role assignments drawn per belief (at 16 players, a decision in a few ms)
 # how likely an opponent is to make a claim it does not hold, per kind of claim (RM432)
-Q_FAKE = 0.2  # a first claim of a role nobody claimed before
+Q_FAKE = 0.05  # a first claim of a role nobody claimed before
 Q_COUNTER = 0.5  # a claim of a role already claimed by another
-# what a liar's counter-claim says: the first claimant accused back (most of them), or not
-LIAR_ACCUSES, LIAR_ELSE = 0.9, 0.1
+# what a liar's counter-claim says: the first claimant accused back (nearly all), or not
+LIAR_ACCUSES, LIAR_ELSE = 0.9, 0.02
+LIAR_RESULT = 0.35  # how likely a liar is to say any one result it says
 HONEST_ACCUSES = 0.25  # a real holder whose results happen to name the first claimant evil
-TOWN_LIE = 0.02  # a townsperson claiming a role it does not hold
-UNALIGNED_LIE = 0.1  # an unaligned player doing so
+TOWN_LIE = 0.001  # a townsperson claiming a role it does not hold
+UNALIGNED_LIE = 0.005  # an unaligned player doing so
 # a real holder's result that names another role of the right side: possible when the role
 # list is private (the assumed mix may be wrong), barely when it is public
 SAME_SIDE = {True: 0.3, False: 0.6}
 WRONG_SIDE = 0.02  # a real holder's result that names the wrong side
 THREAT_MISS = 0.3  # a claimed threat who is no opponent (a town killer may show as one)
-PACK_VOTE = 0.5  # an opponent voting to lynch another opponent
+# votes of finished phases (RM437): an opponent seldom votes to lynch another, a townsperson
+# votes for a townsperson less often than an opponent does
+PACK_VOTE = 0.3
+TOWN_MISVOTE = 0.7
+BOARD = 1.5  # how much one vote already on the board adds to a lynch pick (RM434)
+BLEND = 100.0  # when set: the heuristic's suspicion plus this much of the belief's (RM434)
+STEP = 0.0  # the chance of being an opponent is read in steps, so town bots agree (RM434)
+NIGHT_VICTIM = 0.1  # a player killed at night who was an opponent (the pack kills the town)
 ALLY_MISS = 0.01  # a player told to be on my side who is not
 
 
@@ -108,12 +119,15 @@ class ReasoningAgent(HeuristicAgent):
     _public: list[str] = field(default_factory=list)
     _cache: tuple[tuple[int, ...], Belief | None] | None = None
     _faked: bool = False
+    _night_dead: set[str] = field(default_factory=set)
 
     # ------------------------------------------------------------------ reading
 
     def _read_one(self, v: PlayerView, msg: Message) -> None:
         super()._read_one(v, msg)
-        if msg.key == "rolelist.public":
+        if msg.key == "death.died":
+            self._night_dead.add(str(msg.params.get("player")))
+        elif msg.key == "rolelist.public":
             self._public = [str(r) for r in msg.params.get("roles", ())]
         elif msg.key == "chat.line" and (msg.channel or "") == TOWN_SQUARE:
             speaker = str(msg.params.get("speaker"))
@@ -142,9 +156,14 @@ class ReasoningAgent(HeuristicAgent):
         for p, level in threats:
             said.threats.setdefault(p, level)
         if said.counter_of:
-            said.accuses_first = evil_role(said.results.get(said.counter_of, "")) or (
-                said.threats.get(said.counter_of, NO_THREAT) != NO_THREAT
-            )
+            # whether it calls an earlier claimant of its role an opponent (what a liar's
+            # counter-claim does)
+            earlier = {
+                s for s, x in self._said_by.items() if x.mid < said.mid and said.role in x.roles
+            }
+            said.accuses_first = any(
+                evil_role(seen) for p, seen in said.results.items() if p in earlier
+            ) or any(lvl != NO_THREAT for p, lvl in said.threats.items() if p in earlier)
 
     # ------------------------------------------------------------------ the belief
 
@@ -193,6 +212,7 @@ class ReasoningAgent(HeuristicAgent):
             len(self._public),
             *(len(s.results) + len(s.threats) + len(s.roles) for s in self._said_by.values()),
             len(self._said_by),
+            len(self._night_dead),
         )
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
@@ -226,16 +246,18 @@ class ReasoningAgent(HeuristicAgent):
             res = [(idx[p], seen, evil_role(seen)) for p, seen in said.results.items() if p in idx]
             thr = [(idx[p], lvl != NO_THREAT) for p, lvl in said.threats.items() if p in idx]
             honest = 0.0 if len(said.roles) > 1 else 1.0
+            told = min(len(res) + len(thr), 3)
             if said.counter_of:
-                liar = Q_COUNTER * (LIAR_ACCUSES if said.accuses_first else LIAR_ELSE)
+                liar = LIAR_RESULT**told * Q_COUNTER * (LIAR_ACCUSES if said.accuses_first else LIAR_ELSE)
                 honest *= HONEST_ACCUSES if said.accuses_first else 1.0
             else:
-                liar = Q_FAKE
+                liar = LIAR_RESULT**told * Q_FAKE
             claims.append((idx[s], said.role, res, thr, honest, liar))
         votes = [(idx[a], idx[b]) for a, b in past if a in idx and b in idx and a != b]
         mine = v.card.team
         allies = [idx[a] for a in m.allies if a in idx and a != v.name]
         threats = [(idx[p], lvl != NO_THREAT) for p, lvl in m.threats.items() if p in idx]
+        victims = [idx[p] for p in self._night_dead if p in idx and p not in fixed]
         same = SAME_SIDE[public]
         evil_w = [0.0] * n
         holds_w = [0.0] * len(claims)
@@ -275,9 +297,12 @@ class ReasoningAgent(HeuristicAgent):
                     else:
                         f = TOWN_LIE
                 w *= f
+            for i in victims:
+                if ev[i]:
+                    w *= NIGHT_VICTIM
             for a, b in votes:
-                if ev[a] and ev[b]:
-                    w *= PACK_VOTE
+                if ev[a] == ev[b]:
+                    w *= PACK_VOTE if ev[a] else TOWN_MISVOTE
             if w <= 0.0:
                 continue
             total += w
@@ -304,10 +329,19 @@ class ReasoningAgent(HeuristicAgent):
             return super()._suspect(v)
         m = self.mem
         out: dict[str, float] = {}
+        base = super()._suspect(v) if BLEND else {}
+        others = [b.evil.get(p, 0.0) for p in v.living if p != v.name]
+        mean = sum(others) / max(1, len(others))
         for p in v.living:
             if p == v.name:
                 continue
-            s = 100.0 * b.evil.get(p, 0.0) - 30.0 + self._jitter(p, 0.5)
+            pe = b.evil.get(p, 0.0)
+            if STEP:
+                pe = round(pe / STEP) * STEP
+            if BLEND:
+                out[p] = base[p] + BLEND * (pe - mean)
+                continue
+            s = 100.0 * pe - 30.0 + self._jitter(p, 0.5)
             if p in m.killers:
                 s += 60
             s += 2 * m.watched.get(p, 0)
@@ -325,6 +359,25 @@ class ReasoningAgent(HeuristicAgent):
             if b.holds.get(s, 0.0) > 0.5 and s not in self.mem.liars:
                 out[s] = (said.role, tuple(said.results.items()))
         return out
+
+    def _lynch_pick(
+        self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
+    ) -> str | None:
+        """RM434: the town's lynch vote goes to the most suspected candidate, the votes on the
+        board weighing more than for the heuristic bot (its suspicion moves in steps of ten,
+        and the town must agree on one name); the rest as the heuristic votes."""
+        if evil or la.verb != "vote":
+            return super()._lynch_pick(v, la, ranked, evil)
+        cands = [c for c in la.candidates if c != v.name]
+        if not cands:
+            return None
+        board = self._board(v, "lynch")
+        s = self._suspicion(v)
+        weight = {c: s.get(c, 0.0) + BOARD * board.get(c, 0) for c in cands}
+        best = max(cands, key=lambda c: (weight[c], c))
+        if s.get(best, 0.0) < -20 and board.get(best, 0) == 0:
+            return None  # everyone left is cleared
+        return best
 
     # ------------------------------------------------------------------ claiming
 
@@ -360,19 +413,23 @@ class ReasoningAgent(HeuristicAgent):
         packmate, but with results a real holder could have; else, on Day 1, one fake claim
         of the pack's."""
         text = super()._claim(v, True)
-        if text is not None:
-            claim = parse_claim(text)
-            if claim is not None and Learns.ROLE in learns(claim.role):
-                return claim_text(claim.role, self._cover_results(v, claim.role))
-            return text
-        return self._fake_claim(v)
+        claim = None if text is None else parse_claim(text)
+        if claim is None:
+            return self._fake_claim(v)
+        mine = {r for a, said in self._said_by.items() if a in self.mem.allies for r in said.roles}
+        if claim.role in mine:
+            return None  # a packmate claims that role already: one claimant per role
+        if Learns.ROLE in learns(claim.role) and claim.results:
+            accuser = claim.results[0]
+            return claim_text(claim.role, [accuser, *self._cover_results(v, claim.role)][:2])
+        return text
 
     def _cover_results(self, v: PlayerView, role: str) -> list[tuple[str, str]]:
-        """Results a real holder of ``role`` could have now: one per night gone by (at most
-        two), first the roles revealed at deaths (never contradicted), then living players
+        """Results a real holder of ``role`` could have now besides the accuser's: one per
+        night gone by after the first (at most one more), first the roles revealed at deaths (never contradicted), then living players
         neither allies nor claimants, seen as the filler role."""
         m = self.mem
-        nights = max(1, min(2, v.phase_index // 2))
+        nights = max(0, min(2, v.phase_index // 2) - 1)  # the first night's is the accuser
         dead = [
             (p, r) for p, r in sorted(m.known.items()) if p in v.dead and p not in m.allies
         ]

@@ -1,0 +1,284 @@
+"""The reasoning bot (issue 24 item 2, ``sim/reasoning.py``): seeded games with no refusal on the
+default mixes and the role book's roles, the same game from the same seed, a bot that reads its
+view and nothing else, and counter-claims resolved by the belief (RM432–RM437)."""
+
+from __future__ import annotations
+
+import gc
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+import pytest
+
+from bot_kit import play_rotated
+from werewolves.engine.core import Engine
+from werewolves.engine.state import GameState
+from werewolves.game import TOWN_SQUARE, Game, Setup, SetupError, role_book
+from werewolves.sim.agents import BOT_KINDS, Act, Move, is_legal, make_agent
+from werewolves.sim.claims import claim_text, parse_claim
+from werewolves.sim.match import play_match, play_turns
+from werewolves.sim.observe import Observer
+from werewolves.sim.reasoning import ReasoningAgent
+from werewolves.sim.setups import make_setup
+from werewolves.views import LegalAction, PlayerView
+
+
+class Checked:
+    """A bot wrapped: every (view, legal actions) it was handed and the move it made, and the
+    moves that were not among the legal actions it was shown."""
+
+    def __init__(self, inner: ReasoningAgent) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.blind = inner.blind
+        self.illegal: list[tuple[str, ...]] = []
+        self.trace: list[tuple[PlayerView, tuple[LegalAction, ...], Move | None]] = []
+
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Move | None:
+        move = self.inner.choose(observation, legal_actions)
+        if isinstance(move, Act) and not is_legal(move.words, legal_actions):
+            self.illegal.append(move.words)
+        self.trace.append((observation, tuple(legal_actions), move))
+        return move
+
+
+def _reachable(root: object, limit: int = 200_000) -> list[object]:
+    seen: set[int] = set()
+    out: list[object] = []
+    todo = [root]
+    while todo and len(out) < limit:
+        o = todo.pop()
+        if id(o) in seen or isinstance(o, type):
+            continue
+        seen.add(id(o))
+        out.append(o)
+        todo.extend(gc.get_referents(o))
+    return out
+
+NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
+
+
+def _play(n: int, seed: int) -> tuple[Game, dict[str, Checked], Counter[str]]:
+    game = Game.new(make_setup(n, seed), seed)
+    bots = {p: Checked(ReasoningAgent(p, random.Random(f"bot:reasoning:{p}:{seed}"))) for p in game.players}
+    refused: Counter[str] = Counter()
+    play_match(game, bots, refusals=refused, max_phases=60)
+    return game, bots, refused
+
+
+def test_reasoning_is_a_bot_kind() -> None:
+    assert "reasoning" in BOT_KINDS
+    assert isinstance(make_agent("reasoning", "Ann", 1), ReasoningAgent)
+
+
+@pytest.mark.parametrize(("n", "seed"), [(6, 1), (8, 2), (8, 3), (12, 4), (12, 5), (16, 6)])
+def test_reasoning_bots_play_the_default_mixes_with_no_refusal(n: int, seed: int) -> None:
+    game, bots, refused = _play(n, seed)
+    assert all(not b.illegal for b in bots.values())
+    assert not refused, refused
+    assert game.over or len(game.events) > 0
+
+
+def _tables() -> list[list[str]]:
+    """Each dealable role of the book at an 8-player table with two Wolves, a Fortune Teller
+    and Citizens."""
+    out = []
+    for card in role_book():
+        if card.office or card.name in ("Wolf", "Fortune Teller", "Citizen"):
+            continue
+        out.append([card.name, "Wolf", "Wolf", "Fortune Teller", *["Citizen"] * 4])
+    return out
+
+
+def test_reasoning_bots_play_every_role_of_the_book_with_no_refusal() -> None:
+    played = 0
+    for i, roles in enumerate(_tables()):
+        try:
+            game, refused = play_rotated(NAMES, roles, i, max_phases=30, kind="reasoning")
+        except SetupError:
+            continue  # a role that needs partners at the table (its own setup check)
+        played += 1
+        assert not refused, (roles[0], refused)
+        assert game.commands, roles[0]
+    assert played >= 0.8 * len(_tables())
+
+
+@pytest.mark.parametrize(("n", "seed"), [(8, 11), (12, 12)])
+def test_reasoning_same_seed_same_game(n: int, seed: int) -> None:
+    a, _, _ = _play(n, seed)
+    b, _, _ = _play(n, seed)
+    assert a.commands == b.commands
+    assert [e.id for e in a.events] == [e.id for e in b.events]
+
+
+def test_reasoning_bot_is_a_function_of_its_view_and_cannot_reach_the_game() -> None:
+    """A fresh bot handed only the recorded views and legal actions makes the same moves, and
+    nothing reachable from a bot (its belief included) is the game, its engine or its state."""
+    _game, bots, _ = _play(8, 21)
+    for name, checked in bots.items():
+        again = make_agent("reasoning", name, 21)
+        for view, legal, move in checked.trace:
+            assert again.choose(view, legal) == move
+        reachable = _reachable(checked.inner)
+        assert not any(isinstance(o, Game | Engine | GameState) for o in reachable), name
+
+
+# ------------------------------------------------------------------ the belief, scripted
+
+ROLES = ["Wolf", "Citizen", "Citizen", "Fortune Teller", "Wolf", "Citizen", "Citizen", "Citizen"]
+
+
+def _scripted(seed: int = 5) -> tuple[Game, dict[str, ReasoningAgent], Observer]:
+    """Ann and Eve are Wolves, Dan the Fortune Teller; Day 0 and Night 1 played by bots."""
+    game = Game.new(Setup(list(zip(NAMES, ROLES, strict=True))), seed)
+    agents = {n: ReasoningAgent(n, random.Random(f"t:{n}:{seed}")) for n in NAMES}
+    observer = Observer(game)
+    for _ in range(2):
+        play_turns(game, agents, observer)
+        game.advance()
+    return game, agents, observer
+
+
+def _belief(game: Game, agents: dict[str, ReasoningAgent], name: str):  # type: ignore[no-untyped-def]
+    bot = agents[name]
+    view = game.view(name)
+    bot._read(view)
+    b = bot.belief(view)
+    assert b is not None
+    return b
+
+
+def test_rm432_a_counter_claim_with_results_about_others_beats_a_first_claim() -> None:
+    """RM432: a wolf claims the Fortune Teller first and calls the real one a Wolf; the real
+    one answers with a result about someone else. A townsperson's belief holds the first
+    claimant for the liar."""
+    game, agents, _ = _scripted()
+    alive = set(game.living())
+    assert {"Ann", "Dan"} <= alive
+    town = next(n for n in ("Bob", "Cid", "Fay", "Gus", "Hal") if n in alive)
+    other = next(n for n in ("Gus", "Hal", "Fay", "Cid", "Bob") if n in alive and n != town)
+    assert game.say("Ann", TOWN_SQUARE, claim_text("Fortune Teller", [("Dan", "Wolf")]))
+    assert game.say("Dan", TOWN_SQUARE, claim_text("Fortune Teller", [(other, "Citizen")]))
+    b = _belief(game, agents, town)
+    assert b.evil["Ann"] > 0.6 > b.evil["Dan"]
+    assert b.holds["Dan"] > 0.5 > b.holds["Ann"]
+
+
+def test_rm432_a_counter_claim_that_accuses_the_first_claimant_back_is_the_liars() -> None:
+    """RM432: the real Fortune Teller names Ann a Wolf; Ann answers claiming the role and
+    naming the Fortune Teller a Wolf back: the counter-claimant is the liar."""
+    game, agents, _ = _scripted()
+    town = next(n for n in ("Bob", "Cid", "Fay", "Gus", "Hal") if n in game.living())
+    assert game.say("Dan", TOWN_SQUARE, claim_text("Fortune Teller", [("Ann", "Wolf")]))
+    assert game.say("Ann", TOWN_SQUARE, claim_text("Fortune Teller", [("Dan", "Wolf")]))
+    b = _belief(game, agents, town)
+    assert b.evil["Ann"] > 0.6 > b.evil["Dan"]
+
+
+def test_rm434_counter_claims_are_resolved_by_results() -> None:
+    """RM434 / RM432: two claimants of the one Fortune Teller, neither accusing the other;
+    once a player one of them called a Citizen dies revealed a Wolf, that claimant is the
+    liar and the other is trusted."""
+    game, agents, observer = _scripted()
+    town = next(n for n in ("Bob", "Cid", "Fay", "Gus", "Hal") if n in game.living())
+    liar_says = [("Eve", "Citizen")]  # Eve is a Wolf
+    assert game.say("Ann", TOWN_SQUARE, claim_text("Fortune Teller", liar_says))
+    honest = next(n for n in ("Hal", "Gus", "Fay", "Cid", "Bob") if n in game.living())
+    assert game.say("Dan", TOWN_SQUARE, claim_text("Fortune Teller", [(honest, "Citizen")]))
+    before = _belief(game, agents, town)
+    # Eve is lynched: her role is shown to all
+    for voter in game.living():
+        if voter != "Eve":
+            assert game.submit(voter, ["vote", "Eve"]), voter
+    game.advance()
+    assert not game.player("Eve").alive
+    after = _belief(game, agents, town)
+    assert after.holds["Ann"] < 0.05 < before.holds["Ann"]
+    assert after.evil["Ann"] > 0.9
+    assert after.holds["Dan"] > 0.9
+    assert "Dan" in agents[town]._trusted_claims(game.view(town))
+    assert "Ann" not in agents[town]._trusted_claims(game.view(town))
+
+
+def test_rm435_the_real_holder_counter_claims_with_its_results() -> None:
+    """RM435: when someone else claims its role, the real Fortune Teller claims it too, at
+    once, with what it found (the heuristic bot would wait for a wolf or Day 3)."""
+    game, agents, observer = _scripted()
+    assert game.say("Ann", TOWN_SQUARE, claim_text("Fortune Teller", [("Dan", "Wolf")]))
+    play_turns(game, {"Dan": agents["Dan"]}, observer)
+    said = [
+        parse_claim(str(e.params.get("text")))
+        for e in game.events
+        if e.msg == "chat.line" and e.params.get("speaker") == "Dan"
+    ]
+    claims = [c for c in said if c is not None]
+    assert claims and claims[0].role == "Fortune Teller"
+    found = {p: r for p, r in claims[0].results}
+    learned = {
+        str(e.params.get("target")): str(e.params.get("role"))
+        for e in game.events
+        if e.kind == "investigation" or e.msg == "investigate.result"
+    }
+    for p, r in found.items():
+        assert game.player(p).role == r or p not in learned
+
+
+def test_rm436_a_wolfs_cover_claim_is_one_a_real_holder_could_make() -> None:
+    """RM436: a claim accuses a packmate; the other wolf counter-claims the role with one
+    result per night gone by, none contradicting a role revealed at a death."""
+    game, agents, observer = _scripted()
+    assert game.say("Dan", TOWN_SQUARE, claim_text("Fortune Teller", [("Ann", "Wolf")]))
+    play_turns(game, {"Ann": agents["Ann"], "Eve": agents["Eve"]}, observer)
+    claims = [
+        (str(e.params.get("speaker")), parse_claim(str(e.params.get("text"))))
+        for e in game.events
+        if e.msg == "chat.line" and e.params.get("channel") == TOWN_SQUARE
+    ]
+    wolf_claims = [(s, c) for s, c in claims if s in ("Ann", "Eve") and c is not None]
+    assert len(wolf_claims) == 1, wolf_claims  # one claimant for the pack
+    speaker, claim = wolf_claims[0]
+    assert speaker == "Eve" and claim is not None and claim.role == "Fortune Teller"
+    nights = game.view("Eve").phase_index // 2
+    assert 1 <= len(claim.results) <= nights
+    for p, seen in claim.results:
+        if not game.player(p).alive:
+            assert game.player(p).role == seen
+    assert ("Dan", "Wolf") in claim.results  # the accuser, as a real holder who saw a Wolf
+
+
+def test_rm436_the_pack_fakes_one_claim_on_day_1() -> None:
+    """RM436: on Day 1 the first wolf claims the role list's investigator of roles, naming
+    the pack's planned lynch a Wolf; the other wolf does not claim it too."""
+    game, agents, observer = _scripted()
+    play_turns(game, {"Ann": agents["Ann"], "Eve": agents["Eve"]}, observer)
+    claims = [
+        (str(e.params.get("speaker")), parse_claim(str(e.params.get("text"))))
+        for e in game.events
+        if e.msg == "chat.line" and e.params.get("channel") == TOWN_SQUARE
+    ]
+    made = [(s, c) for s, c in claims if c is not None]
+    assert len(made) == 1 and made[0][0] == "Ann"
+    claim = made[0][1]
+    assert claim is not None and claim.role == "Fortune Teller"
+    (target, seen), = claim.results
+    assert seen == "Wolf" and target not in ("Ann", "Eve") and game.player(target).alive
+
+
+def test_rm437_a_vote_for_a_revealed_opponent_clears_the_voter_a_little() -> None:
+    """RM437: opponents seldom vote to lynch one of their own, so a player who voted for one
+    later shown an opponent is less suspected than one who voted for a townsperson."""
+    game, agents, _ = _scripted()
+    town = next(n for n in ("Bob", "Cid", "Fay", "Gus", "Hal") if n in game.living())
+    voters = [n for n in game.living() if n not in (town, "Ann", "Eve", "Dan")]
+    assert len(voters) >= 2
+    good, bad = voters[0], voters[1]
+    assert game.submit(good, ["vote", "Eve"])
+    assert game.submit(bad, ["vote", "Dan"])
+    for v in game.living():
+        if v not in (good, bad, "Eve"):
+            assert game.submit(v, ["vote", "Eve"])
+    game.advance()
+    assert not game.player("Eve").alive
+    b = _belief(game, agents, town)
+    assert b.evil[good] < b.evil[bad]
