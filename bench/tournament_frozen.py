@@ -18,7 +18,7 @@ from pathlib import Path
 import werewolves.sim.agents as agents
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import frozen_heuristic  # noqa: E402
+import frozen_heuristic
 
 _make = agents.make_agent
 

@@ -46,7 +46,6 @@ from ..game import Learns
 from ..views import LegalAction, Message, PlayerView
 from .agents import (
     CLAIMED,
-    NO_THREAT,
     THREAT_KINDS,
     HeuristicAgent,
     face_of,
@@ -55,7 +54,7 @@ from .agents import (
     team_of_role,
 )
 from .agents import _evil as evil_role
-from .claims import claim_text, parse_claim
+from .claims import NO_THREAT, claim_text, parse_claim
 from .setups import FILLER, RolesError, default_roles
 
 __all__ = ["Belief", "ReasoningAgent"]
@@ -81,7 +80,7 @@ THREAT_MISS = 0.3  # a claimed threat who is no opponent (a town killer may show
 PACK_VOTE = 0.3
 TOWN_MISVOTE = 0.7
 BOARD = 1.5  # how much one vote already on the board adds to a lynch pick (RM434)
-BLEND = 100.0  # when set: the heuristic's suspicion plus this much of the belief's (RM434)
+BLEND = 30.0  # when set: the heuristic's suspicion plus this much of the belief's (RM434)
 STEP = 0.0  # the chance of being an opponent is read in steps, so town bots agree (RM434)
 NIGHT_VICTIM = 0.1  # a player killed at night who was an opponent (the pack kills the town)
 ALLY_MISS = 0.01  # a player told to be on my side who is not
@@ -158,12 +157,12 @@ class ReasoningAgent(HeuristicAgent):
         if said.counter_of:
             # whether it calls an earlier claimant of its role an opponent (what a liar's
             # counter-claim does)
-            earlier = {
-                s for s, x in self._said_by.items() if x.mid < said.mid and said.role in x.roles
+            before = {
+                a for a, x in self._said_by.items() if x.mid < said.mid and said.role in x.roles
             }
             said.accuses_first = any(
-                evil_role(seen) for p, seen in said.results.items() if p in earlier
-            ) or any(lvl != NO_THREAT for p, lvl in said.threats.items() if p in earlier)
+                evil_role(seen) for p, seen in said.results.items() if p in before
+            ) or any(lvl != NO_THREAT for p, lvl in said.threats.items() if p in before)
 
     # ------------------------------------------------------------------ the belief
 
@@ -248,7 +247,11 @@ class ReasoningAgent(HeuristicAgent):
             honest = 0.0 if len(said.roles) > 1 else 1.0
             told = min(len(res) + len(thr), 3)
             if said.counter_of:
-                liar = LIAR_RESULT**told * Q_COUNTER * (LIAR_ACCUSES if said.accuses_first else LIAR_ELSE)
+                liar = (
+                    LIAR_RESULT**told
+                    * Q_COUNTER
+                    * (LIAR_ACCUSES if said.accuses_first else LIAR_ELSE)
+                )
                 honest *= HONEST_ACCUSES if said.accuses_first else 1.0
             else:
                 liar = LIAR_RESULT**told * Q_FAKE
@@ -278,8 +281,8 @@ class ReasoningAgent(HeuristicAgent):
                 if found != ev[i]:
                     w *= THREAT_MISS if found else WRONG_SIDE
             held: list[bool] = []
-            for s, role, res, thr, honest, liar in claims:
-                if sig[s] == role:
+            for si, role, res, thr, honest, liar in claims:
+                if sig[si] == role:
                     f = honest
                     for p, seen, seen_bad in res:
                         if sig[p] != seen:
@@ -290,9 +293,9 @@ class ReasoningAgent(HeuristicAgent):
                     held.append(True)
                 else:
                     held.append(False)
-                    if ev[s]:
+                    if ev[si]:
                         f = liar
-                    elif team[sig[s]] == "unaligned":
+                    elif team[sig[si]] == "unaligned":
                         f = UNALIGNED_LIE
                     else:
                         f = TOWN_LIE
@@ -426,18 +429,15 @@ class ReasoningAgent(HeuristicAgent):
 
     def _cover_results(self, v: PlayerView, role: str) -> list[tuple[str, str]]:
         """Results a real holder of ``role`` could have now besides the accuser's: one per
-        night gone by after the first (at most one more), first the roles revealed at deaths (never contradicted), then living players
-        neither allies nor claimants, seen as the filler role."""
+        night gone by after the first (at most one more), first the roles revealed at deaths
+        (never contradicted), then living players neither allies nor claimants, seen as the
+        filler role."""
         m = self.mem
         nights = max(0, min(2, v.phase_index // 2) - 1)  # the first night's is the accuser
-        dead = [
-            (p, r) for p, r in sorted(m.known.items()) if p in v.dead and p not in m.allies
-        ]
+        dead = [(p, r) for p, r in sorted(m.known.items()) if p in v.dead and p not in m.allies]
         out = [(p, r) for p, r in dead if not evil_role(r)][:nights]
         calm = sorted(
-            p
-            for p in v.living
-            if p not in m.allies and p not in self._said_by and p != v.name
+            p for p in v.living if p not in m.allies and p not in self._said_by and p != v.name
         )
         while len(out) < nights and calm:
             p = calm.pop(self.rng.randrange(len(calm)))
