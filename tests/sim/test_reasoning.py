@@ -14,7 +14,7 @@ from bot_kit import play_rotated
 
 from werewolves.engine.core import Engine
 from werewolves.engine.state import GameState
-from werewolves.game import TOWN_SQUARE, Aim, Game, Setup, SetupError, role_book
+from werewolves.game import TOWN_SQUARE, Aim, Game, Meaning, Setup, SetupError, role_book
 from werewolves.sim.agents import BOT_KINDS, Act, Move, is_legal, make_agent
 from werewolves.sim.claims import claim_text, parse_claim
 from werewolves.sim.match import play_match, play_turns
@@ -207,8 +207,15 @@ def test_rm434_counter_claims_are_resolved_by_results() -> None:
 
 def test_rm435_the_real_holder_counter_claims_with_its_results() -> None:
     """RM435: when someone else claims its role, the real Fortune Teller claims it too, at
-    once, with what it found (the heuristic bot would wait for a wolf or Day 3)."""
-    game, agents, observer = _scripted()
+    once, with what it found, though it found no wolf (the heuristic bot would wait for a
+    wolf or Day 3)."""
+    game, agents, observer = _scripted(9)  # Dan saw Cid, a Citizen, on Night 1
+    learned = [
+        (str(m.params["target"]), str(m.params["role"]))
+        for m in game.view("Dan").messages
+        if m.means(Meaning.ROLE_LEARNED)
+    ]
+    assert learned == [("Cid", "Citizen")]
     assert game.say("Ann", TOWN_SQUARE, claim_text("Fortune Teller", [("Dan", "Wolf")]))
     play_turns(game, {"Dan": agents["Dan"]}, observer)
     said = [
@@ -218,14 +225,7 @@ def test_rm435_the_real_holder_counter_claims_with_its_results() -> None:
     ]
     claims = [c for c in said if c is not None]
     assert claims and claims[0].role == "Fortune Teller"
-    found = {p: r for p, r in claims[0].results}
-    learned = {
-        str(e.params.get("target")): str(e.params.get("role"))
-        for e in game.events
-        if e.kind == "investigation" or e.msg == "investigate.result"
-    }
-    for p, r in found.items():
-        assert game.player(p).role == r or p not in learned
+    assert list(claims[0].results) == learned
 
 
 def test_rm436_a_wolfs_cover_claim_is_one_a_real_holder_could_make() -> None:
@@ -282,3 +282,21 @@ def test_rm437_a_vote_against_a_known_townsperson_is_suspect() -> None:
     game.advance()
     b = _belief(game, agents, town)
     assert b.evil[good] + 0.05 < b.evil[bad]
+
+
+def test_rm433_with_a_private_role_list_the_belief_assumes_the_default_mix_plus_claims() -> None:
+    """RM433: a private role list is assumed to be the default mix of the table's size, less
+    the roles known; a claimed role the mix lacks takes a filler seat, so its claimant can be
+    honest."""
+    game, agents, _ = _scripted()
+    bot = agents["Bob"]
+    view = game.view("Bob")
+    bot._read(view)
+    players = [s.name for s in view.seats]
+    pool = bot._pool(view, players, {"Bob": "Citizen"})
+    assert pool is not None and len(pool) == len(players) - 1
+    assert "Aura Teller" not in pool and pool.count("Wolf") == 2
+    assert game.say("Ann", TOWN_SQUARE, claim_text("Aura Teller", threats=[("Dan", "")]))
+    bot._read(game.view("Bob"))
+    pool = bot._pool(view, players, {"Bob": "Citizen"})
+    assert pool is not None and "Aura Teller" in pool and len(pool) == len(players) - 1

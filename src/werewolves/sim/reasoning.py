@@ -23,7 +23,8 @@ revealed at a death, the assignments where that claimant was honest weigh next t
 the claimant is the liar. Every draw comes from the bot's own seeded generator, and the bot
 reads nothing but its view (``tests/sim/test_reasoning.py``).
 
-- **Town** suspects each player by the weight of the assignments that make them an opponent;
+- **Town** suspects each player as the heuristic bot does, moved by the weight of the
+  assignments that make them an opponent;
   it trusts a claimant whom the belief holds more likely than not to hold the role claimed
   (guards, elections, the amulet follow); the real holder of an investigating role
   counter-claims at once, with its results, when someone else claims its role.
@@ -43,7 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..game import Learns
-from ..views import LegalAction, Message, PlayerView
+from ..views import Message, PlayerView
 from .agents import (
     CLAIMED,
     THREAT_KINDS,
@@ -79,9 +80,9 @@ THREAT_MISS = 0.3  # a claimed threat who is no opponent (a town killer may show
 # votes for a townsperson less often than an opponent does
 PACK_VOTE = 0.3
 TOWN_MISVOTE = 0.7
-BOARD = 1.5  # how much one vote already on the board adds to a lynch pick (RM434)
-BLEND = 30.0  # when set: the heuristic's suspicion plus this much of the belief's (RM434)
-STEP = 0.0  # the chance of being an opponent is read in steps, so town bots agree (RM434)
+# the town's suspicion: the heuristic's, plus this many points per unit of the belief's chance
+# of being an opponent above the living's mean (more made 12-player towns lose more: RM434)
+BLEND = 30.0
 NIGHT_VICTIM = 0.1  # a player killed at night who was an opponent (the pack kills the town)
 ALLY_MISS = 0.01  # a player told to be on my side who is not
 
@@ -324,32 +325,16 @@ class ReasoningAgent(HeuristicAgent):
     # ------------------------------------------------------------------ what it believes
 
     def _suspect(self, v: PlayerView) -> dict[str, float]:
-        """RM434: the town's suspicion is the belief's chance of being an opponent (on the
-        heuristic's scale: 100 for a sure opponent, -30 for a sure townsperson), plus what the
-        heuristic reads from night reports (seen acting on someone who then died)."""
+        """RM434: the town's suspicion is the heuristic bot's (what it reads of claims, threats,
+        night reports and votes) plus ``BLEND`` points times how much likelier than the average
+        living player the belief holds each player an opponent."""
         b = None if self._evil_me(v) else self.belief(v)
+        base = super()._suspect(v)
         if b is None:
-            return super()._suspect(v)
-        m = self.mem
-        out: dict[str, float] = {}
-        base = super()._suspect(v) if BLEND else {}
-        others = [b.evil.get(p, 0.0) for p in v.living if p != v.name]
+            return base
+        others = [b.evil.get(p, 0.0) for p in base]
         mean = sum(others) / max(1, len(others))
-        for p in v.living:
-            if p == v.name:
-                continue
-            pe = b.evil.get(p, 0.0)
-            if STEP:
-                pe = round(pe / STEP) * STEP
-            if BLEND:
-                out[p] = base[p] + BLEND * (pe - mean)
-                continue
-            s = 100.0 * pe - 30.0 + self._jitter(p, 0.5)
-            if p in m.killers:
-                s += 60
-            s += 2 * m.watched.get(p, 0)
-            out[p] = s
-        return out
+        return {p: s + BLEND * (b.evil.get(p, 0.0) - mean) for p, s in base.items()}
 
     def _trusted_claims(self, v: PlayerView) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
         """RM434: a claimant is trusted while the belief holds it more likely than not to hold
@@ -362,25 +347,6 @@ class ReasoningAgent(HeuristicAgent):
             if b.holds.get(s, 0.0) > 0.5 and s not in self.mem.liars:
                 out[s] = (said.role, tuple(said.results.items()))
         return out
-
-    def _lynch_pick(
-        self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
-    ) -> str | None:
-        """RM434: the town's lynch vote goes to the most suspected candidate, the votes on the
-        board weighing more than for the heuristic bot (its suspicion moves in steps of ten,
-        and the town must agree on one name); the rest as the heuristic votes."""
-        if evil or la.verb != "vote":
-            return super()._lynch_pick(v, la, ranked, evil)
-        cands = [c for c in la.candidates if c != v.name]
-        if not cands:
-            return None
-        board = self._board(v, "lynch")
-        s = self._suspicion(v)
-        weight = {c: s.get(c, 0.0) + BOARD * board.get(c, 0) for c in cands}
-        best = max(cands, key=lambda c: (weight[c], c))
-        if s.get(best, 0.0) < -20 and board.get(best, 0) == 0:
-            return None  # everyone left is cleared
-        return best
 
     # ------------------------------------------------------------------ claiming
 
