@@ -15,6 +15,7 @@ from bot_kit import play_rotated
 from werewolves.engine.core import Engine
 from werewolves.engine.state import GameState
 from werewolves.game import TOWN_SQUARE, Aim, Game, Meaning, Setup, SetupError, role_book
+from werewolves.sim import reasoning
 from werewolves.sim.agents import BOT_KINDS, Act, Move, is_legal, make_agent
 from werewolves.sim.claims import claim_text, parse_claim
 from werewolves.sim.match import play_match, play_turns
@@ -205,10 +206,13 @@ def test_rm434_counter_claims_are_resolved_by_results() -> None:
     assert "Ann" not in agents[town]._trusted_claims(game.view(town))
 
 
-def test_rm435_the_real_holder_counter_claims_with_its_results() -> None:
+def test_rm435_the_real_holder_counter_claims_with_its_results(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """RM435: when someone else claims its role, the real Fortune Teller claims it too, at
     once, with what it found, though it found no wolf (the heuristic bot would wait for a
-    wolf or Day 3)."""
+    wolf or Day 3); RM438's early claim is turned off here, so only the rival claim moves it."""
+    monkeypatch.setattr(reasoning, "EARLY", False)
     game, agents, observer = _scripted(9)  # Dan saw Cid, a Citizen, on Night 1
     learned = [
         (str(m.params["target"]), str(m.params["role"]))
@@ -300,3 +304,18 @@ def test_rm433_with_a_private_role_list_the_belief_assumes_the_default_mix_plus_
     bot._read(game.view("Bob"))
     pool = bot._pool(view, players, {"Bob": "Citizen"})
     assert pool is not None and "Aura Teller" in pool and len(pool) == len(players) - 1
+
+
+def test_rm438_an_investigator_of_roles_claims_its_first_result_at_once() -> None:
+    """RM438: the Fortune Teller claims on Day 1 what it saw on Night 1, though it saw no wolf
+    and nobody claimed its role (the heuristic bot would wait for a wolf or Day 3)."""
+    game, agents, observer = _scripted(9)  # Dan saw Cid, a Citizen, on Night 1
+    play_turns(game, {"Dan": agents["Dan"]}, observer)
+    said = [
+        parse_claim(str(e.params.get("text")))
+        for e in game.events
+        if e.msg == "chat.line" and e.params.get("speaker") == "Dan"
+    ]
+    claims = [c for c in said if c is not None]
+    assert claims and claims[0].role == "Fortune Teller"
+    assert list(claims[0].results) == [("Cid", "Citizen")]
