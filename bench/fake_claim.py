@@ -8,7 +8,7 @@ seed) played by the named bots through Day 0 and Night 1. Only variants whose Fo
 is alive on Day 1 count. At the start of Day 1, before anyone else speaks, the first living
 wolf claims the Fortune Teller in the town square, naming the real one a Wolf; then the bots
 play the day and it ends. Printed: how many variants counted, how often the real Fortune
-Teller was lynched that day, how often the lying wolf was, and how often nobody was.
+Teller was lynched that day, how often the lying wolf was, its packmate, someone else, and nobody.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
 
 
 def variant(seed: int, bots: str) -> str | None:
-    """What Day 1 did to the trap of one seed: ``seer``, ``liar``, ``other``, ``nobody``, or
+    """What Day 1 did to the trap of one seed: ``seer``, ``liar``, ``pack`` (the other wolf),
+    ``other``, ``nobody``, or
     None when the Fortune Teller did not live to see Day 1."""
     roles = list(ROLES)
     random.Random(seed).shuffle(roles)
@@ -53,7 +54,9 @@ def variant(seed: int, bots: str) -> str | None:
     ]
     if not lynched:
         return "nobody"
-    return "seer" if lynched[0] == seer else "liar" if lynched[0] == liar else "other"
+    if lynched[0] in (seer, liar):
+        return "seer" if lynched[0] == seer else "liar"
+    return "pack" if game.player(lynched[0]).role == "Wolf" else "other"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--variants", type=int, default=200, help="variants that count")
     ap.add_argument("--bots", default="heuristic", help="the bots that play every seat")
     args = ap.parse_args(argv)
-    counts = {"seer": 0, "liar": 0, "other": 0, "nobody": 0}
+    counts = {"seer": 0, "liar": 0, "pack": 0, "other": 0, "nobody": 0}
     seed = tried = 0
     while sum(counts.values()) < args.variants:
         seed += 1
@@ -74,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     for key, label in (
         ("seer", "the real Fortune Teller lynched"),
         ("liar", "the lying wolf lynched"),
+        ("pack", "the liar's packmate lynched"),
         ("other", "someone else lynched"),
         ("nobody", "nobody lynched"),
     ):

@@ -13,13 +13,18 @@ from werewolves.sim.match import play_match
 
 
 def play_rotated(
-    names: Sequence[str], roles: Sequence[str], seed: int, max_phases: int = 60
+    names: Sequence[str],
+    roles: Sequence[str],
+    seed: int,
+    max_phases: int = 60,
+    kind: str = "heuristic",
 ) -> tuple[Game, Counter[str]]:
     """A game of ``roles`` dealt to ``names`` in an order turned by ``seed`` (so each seed seats
-    them differently), played by heuristic bots: the game, and the refused moves by kind."""
+    them differently), played by bots of ``kind`` (heuristic unless told): the game, and the
+    refused moves by kind."""
     order = list(roles[seed % len(roles) :]) + list(roles[: seed % len(roles)])
     game = Game.new(Setup(list(zip(names, order, strict=True))), seed)
-    bots = {p: make_agent("heuristic", p, seed) for p in game.players}
+    bots = {p: make_agent(kind, p, seed) for p in game.players}
     refused: Counter[str] = Counter()
     play_match(game, bots, refusals=refused, max_phases=max_phases)
     return game, refused

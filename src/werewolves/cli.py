@@ -225,8 +225,10 @@ def play(
     )
     role_list = _role_list(role_list_text)
     bot_kind = bots.strip().lower()
-    if bot_kind not in ("random", "heuristic"):
-        _fail(f"--bots is random or heuristic, not {shown(bots)}.")
+    from .sim.agents import BOT_KINDS
+
+    if bot_kind not in BOT_KINDS:  # issue 24: any bot kind (random, heuristic, reasoning)
+        _fail(f"--bots is {' or '.join(BOT_KINDS)}, not {shown(bots)}.")
     speed = _seconds("--speed", speed_text)
     if speed and not watch:
         _fail("--speed paces a watched game: use it with --watch.")
@@ -644,7 +646,9 @@ def balance(
     )
 
 
-_AGENTS_HELP = "Agents, comma-separated: random, heuristic, cmd:PATH (a program), llm:URL."
+_AGENTS_HELP = (
+    "Agents, comma-separated: random, heuristic, reasoning, cmd:PATH (a program), llm:URL."
+)
 
 
 @app.command()

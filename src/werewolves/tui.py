@@ -277,7 +277,8 @@ class TerminalGame:
     human: str | None = None
     ask: Callable[[str], str] | None = None
     bots: dict[str, RandomBot] = field(default_factory=dict)
-    bot_kind: str = "random"  # "random" (RandomBot, the watched game is play_game's) or "heuristic"
+    # "random" (RandomBot, the watched game is play_game's), or any other bot kind
+    bot_kind: str = "random"
     speed: float = 0.0  # seconds to pause after each phase when watching
     agents: dict[str, Agent] = field(default_factory=dict)
     observer: Observer | None = None
@@ -287,9 +288,9 @@ class TerminalGame:
     deaths_seen: bool = False  # a death was narrated in the current phase
 
     def __post_init__(self) -> None:
-        if self.bot_kind == "heuristic":
+        if self.bot_kind != "random":
             seats = [n for n in self.game.players if n != self.human]
-            self.agents = {n: make_agent("heuristic", n, self.seed) for n in seats}
+            self.agents = {n: make_agent(self.bot_kind, n, self.seed) for n in seats}
             self.observer = Observer(self.game)
         elif not self.bots:
             self.bots = make_bots(self.game, self.seed, self.human)

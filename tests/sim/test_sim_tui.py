@@ -101,7 +101,7 @@ def test_play_flags() -> None:
     result = runner.invoke(app, ["play", "--watch", "--seed", "2", "--speed", "0.01"])
     assert result.exit_code == 0 and "Game over" in result.output
     for args, words in [
-        (["--bots", "smart"], "--bots is random or heuristic"),
+        (["--bots", "smart"], "--bots is heuristic or random or reasoning"),
         (["--watch", "--speed", "fast"], "--speed takes seconds"),
         (["--speed", "1"], "use it with --watch"),
     ]:

@@ -1370,7 +1370,7 @@ def _evil(role: str) -> bool:
 
 # ------------------------------------------------------------------------------------ making
 
-BOT_KINDS = ("heuristic", "random")
+BOT_KINDS = ("heuristic", "random", "reasoning")
 
 
 def make_agent(kind: str, name: str, seed: int) -> Agent:
@@ -1380,4 +1380,8 @@ def make_agent(kind: str, name: str, seed: int) -> Agent:
         return HeuristicAgent(name, rng)
     if kind == "random":
         return RandomAgent(name, rng)
+    if kind == "reasoning":  # issue 24 item 2: the belief-keeping bot, in its own module
+        from .reasoning import ReasoningAgent
+
+        return ReasoningAgent(name, rng)
     raise ValueError(f"unknown bot kind {kind!r}: one of {', '.join(BOT_KINDS)}")

@@ -1,0 +1,449 @@
+"""The reasoning bot (issue 24 item 2): a heuristic bot that keeps a belief over who holds which
+role and votes, trusts and claims by it.
+
+:class:`ReasoningAgent` plays every move the heuristic bot already plays well (aims from the
+abilities' declarations, the team's plans, the seed roles' habits) and changes what it
+*believes*. Its belief is a weighted sample of whole role assignments, each consistent with
+what its own view told it for certain (its role, the roles revealed at deaths, its own
+investigations, the role list when it is public, else the default mix of the table's size),
+and weighed by how well the softer evidence fits it:
+
+- **claims** (:mod:`.claims`): a claimant who holds the role it claims said true results (a
+  result that contradicts the assignment is nearly impossible); a claimant who does not is a
+  liar, which an opponent is far likelier to be than a townsperson. A first claim is likelier
+  true than a counter-claim that answers it by accusing the first claimant back (what a liar
+  defending its pack says), while a counter-claim telling results about others is what a real
+  holder accused of lying says;
+- **votes** of finished phases: opponents seldom vote to lynch one of their own;
+- **deaths**: the roles deaths reveal (when they do) are certain; a player killed at night is
+  seldom an opponent (the pack kills the town), which checks what claimants said of them.
+
+So a counter-claim is resolved by results: once a claimant's result is contradicted by a role
+revealed at a death, the assignments where that claimant was honest weigh next to nothing and
+the claimant is the liar. Every draw comes from the bot's own seeded generator, and the bot
+reads nothing but its view (``tests/sim/test_reasoning.py``).
+
+- **Town** suspects each player as the heuristic bot does, moved by the weight of the
+  assignments that make them an opponent;
+  it trusts a claimant whom the belief holds more likely than not to hold the role claimed
+  (guards, elections, the amulet follow); the real holder of an investigating role
+  counter-claims at once, with its results, when someone else claims its role; an
+  investigator of roles claims its results from its first day with one.
+- **Wolves** (a pack: ``team_channels``) make claims a real holder could make: on Day 1 one of
+  them claims the book's investigator of roles that the pack believes is in the game, naming
+  the pack's planned lynch a wolf (one result for the one night gone by); when a claim
+  accuses a packmate, one of them (none if a packmate claims that role already) counter-claims
+  the same role with results a real holder could have: the accuser seen as a wolf, and for a
+  second night gone by a role revealed at a death or a living player seen as the filler role;
+  the pack votes the accuser, as planned in its channel.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..game import Learns
+from ..views import Message, PlayerView
+from .agents import (
+    CLAIMED,
+    THREAT_KINDS,
+    HeuristicAgent,
+    face_of,
+    learns,
+    role_cards,
+    team_of_role,
+)
+from .agents import _evil as evil_role
+from .claims import NO_THREAT, claim_text, parse_claim
+from .setups import FILLER, RolesError, default_roles
+
+__all__ = ["Belief", "ReasoningAgent"]
+
+TOWN_SQUARE = "town square"
+SAMPLES = 160  # role assignments drawn per belief (at 16 players, a decision in a few ms)
+# how likely an opponent is to make a claim it does not hold, per kind of claim (RM432)
+Q_FAKE = 0.05  # a first claim of a role nobody claimed before
+Q_COUNTER = 0.5  # a claim of a role already claimed by another
+# what a liar's counter-claim says: the first claimant accused back (nearly all), or not
+LIAR_ACCUSES, LIAR_ELSE = 0.9, 0.02
+LIAR_RESULT = 0.35  # how likely a liar is to say any one result it says
+HONEST_ACCUSES = 0.25  # a real holder whose results happen to name the first claimant evil
+TOWN_LIE = 0.001  # a townsperson claiming a role it does not hold
+UNALIGNED_LIE = 0.005  # an unaligned player doing so
+# a real holder's result that names another role of the right side: possible when the role
+# list is private (the assumed mix may be wrong), barely when it is public
+SAME_SIDE = {True: 0.3, False: 0.6}
+WRONG_SIDE = 0.02  # a real holder's result that names the wrong side
+THREAT_MISS = 0.3  # a claimed threat who is no opponent (a town killer may show as one)
+# votes of finished phases (RM437): an opponent seldom votes to lynch another, a townsperson
+# votes for a townsperson less often than an opponent does
+PACK_VOTE = 0.3
+TOWN_MISVOTE = 0.7
+# the town's suspicion: the heuristic's, plus this many points per unit of the belief's chance
+# of being an opponent above the living's mean (more made 12-player towns lose more: RM434)
+BLEND = 30.0
+# an investigator of roles claims its results from its first day with one, wolf or not, so its
+# claim comes before a fake one (RM438; towns won 5-10 points more often at 8 and 12 players)
+EARLY = True
+NIGHT_VICTIM = 0.1  # a player killed at night who was an opponent (the pack kills the town)
+ALLY_MISS = 0.01  # a player told to be on my side who is not
+
+
+@dataclass
+class _Said:
+    """What one speaker claimed in the town square, all days together."""
+
+    mid: int  # the id of the first claim
+    role: str  # the role first claimed
+    roles: set[str] = field(default_factory=set)
+    results: dict[str, str] = field(default_factory=dict)  # player → role seen (first said)
+    threats: dict[str, str] = field(default_factory=dict)  # player → level
+    counter_of: str = ""  # the earlier claimant of the same role this claim answers
+    accuses_first: bool = False  # whether its results call that claimant an opponent
+
+
+@dataclass(frozen=True)
+class Belief:
+    """What the sampled assignments say: per player, the chance of being an opponent of the
+    town; per claimant, the chance of holding the role claimed."""
+
+    evil: dict[str, float]
+    holds: dict[str, float]
+
+
+@dataclass
+class ReasoningAgent(HeuristicAgent):
+    """A heuristic bot whose suspicion, trust and claims come from a belief over role
+    assignments (see the module)."""
+
+    samples: int = SAMPLES
+    _said_by: dict[str, _Said] = field(default_factory=dict)
+    _public: list[str] = field(default_factory=list)
+    _cache: tuple[tuple[int, ...], Belief | None] | None = None
+    _faked: bool = False
+    _night_dead: set[str] = field(default_factory=set)
+
+    # ------------------------------------------------------------------ reading
+
+    def _read_one(self, v: PlayerView, msg: Message) -> None:
+        super()._read_one(v, msg)
+        if msg.key == "death.died":
+            self._night_dead.add(str(msg.params.get("player")))
+        elif msg.key == "rolelist.public":
+            self._public = [str(r) for r in msg.params.get("roles", ())]
+        elif msg.key == "chat.line" and (msg.channel or "") == TOWN_SQUARE:
+            speaker = str(msg.params.get("speaker"))
+            claim = parse_claim(str(msg.params.get("text")))
+            if claim is not None:  # mine too: a wolf fakes no role it already claimed
+                self._note_claim(msg.id, speaker, claim.role, claim.results, claim.threats)
+
+    def _note_claim(
+        self,
+        mid: int,
+        speaker: str,
+        role: str,
+        results: Sequence[tuple[str, str]],
+        threats: Sequence[tuple[str, str]],
+    ) -> None:
+        said = self._said_by.get(speaker)
+        if said is None:
+            said = self._said_by[speaker] = _Said(mid, role)
+            earlier = [s for s, x in self._said_by.items() if s != speaker and role in x.roles]
+            if earlier:
+                first = min(earlier, key=lambda s: self._said_by[s].mid)
+                said.counter_of = first
+        said.roles.add(role)
+        for p, seen in results:
+            said.results.setdefault(p, seen)
+        for p, level in threats:
+            said.threats.setdefault(p, level)
+        if said.counter_of:
+            # whether it calls an earlier claimant of its role an opponent (what a liar's
+            # counter-claim does)
+            before = {
+                a for a, x in self._said_by.items() if x.mid < said.mid and said.role in x.roles
+            }
+            said.accuses_first = any(
+                evil_role(seen) for p, seen in said.results.items() if p in before
+            ) or any(lvl != NO_THREAT for p, lvl in said.threats.items() if p in before)
+
+    # ------------------------------------------------------------------ the belief
+
+    def _pool(self, v: PlayerView, players: list[str], fixed: dict[str, str]) -> list[str] | None:
+        """The roles of the players whose role I do not know: the role list (public, else the
+        default mix of this many players) less the roles known, each claimed role not in it
+        brought in for a filler seat when the list is private (RM433)."""
+        if self._public:
+            base = Counter(self._public)
+        else:
+            try:
+                base = Counter(default_roles(len(players), 0))
+            except RolesError:
+                return None
+        for role in fixed.values():
+            if base[role] > 0:
+                base[role] -= 1
+                continue
+            side = [r for r in base if base[r] > 0 and evil_role(r) == evil_role(role)]
+            pick = FILLER if base[FILLER] > 0 and not evil_role(role) else None
+            pick = pick or (max(side, key=lambda r: (base[r], r)) if side else None)
+            if pick is not None:
+                base[pick] -= 1
+        if not self._public:
+            for said in sorted(self._said_by.values(), key=lambda x: x.mid):
+                role = said.role
+                if base[role] == 0 and role in role_cards() and base[FILLER] > 0:
+                    base[FILLER] -= 1
+                    base[role] += 1
+        pool = sorted(base.elements())
+        unknown = len(players) - len(fixed)
+        while len(pool) > unknown:
+            pool.remove(FILLER if FILLER in pool else pool[-1])
+        pool.extend([FILLER] * (unknown - len(pool)))
+        return pool
+
+    def belief(self, v: PlayerView) -> Belief | None:
+        """The belief of this bot now (None when it cannot make one: no seats known)."""
+        m = self.mem
+        past = [(a, b) for ph, a, b in m.votes if ph < v.phase_index]
+        key = (
+            len(m.known),
+            len(m.threats),
+            len(m.allies),
+            len(past),
+            len(self._public),
+            *(len(s.results) + len(s.threats) + len(s.roles) for s in self._said_by.values()),
+            len(self._said_by),
+            len(self._night_dead),
+        )
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        out = self._sample(v, past)
+        self._cache = (key, out)
+        return out
+
+    def _sample(self, v: PlayerView, past: list[tuple[str, str]]) -> Belief | None:
+        m = self.mem
+        players = [s.name for s in v.seats] or sorted({*v.living, *v.dead})
+        if v.name not in players:
+            return None
+        idx = {p: i for i, p in enumerate(players)}
+        fixed = {p: r for p, r in m.known.items() if p in idx}
+        fixed[v.name] = v.role
+        pool = self._pool(v, players, fixed)
+        if pool is None:
+            return None
+        n = len(players)
+        unknown = [idx[p] for p in players if p not in fixed]
+        start: list[str] = [fixed.get(p, "") for p in players]
+        roles = set(pool) | set(fixed.values())
+        bad = {r: evil_role(r) for r in roles}
+        team = {r: team_of_role(r) for r in roles}
+        public = bool(self._public)
+        # the claims, compiled to indices: (speaker, role, results, threats, liar's weight)
+        claims = []
+        for s, said in self._said_by.items():
+            if s not in idx:
+                continue
+            res = [(idx[p], seen, evil_role(seen)) for p, seen in said.results.items() if p in idx]
+            thr = [(idx[p], lvl != NO_THREAT) for p, lvl in said.threats.items() if p in idx]
+            honest = 0.0 if len(said.roles) > 1 else 1.0
+            told = min(len(res) + len(thr), 3)
+            if said.counter_of:
+                liar = (
+                    LIAR_RESULT**told
+                    * Q_COUNTER
+                    * (LIAR_ACCUSES if said.accuses_first else LIAR_ELSE)
+                )
+                honest *= HONEST_ACCUSES if said.accuses_first else 1.0
+            else:
+                liar = LIAR_RESULT**told * Q_FAKE
+            claims.append((idx[s], said.role, res, thr, honest, liar))
+        votes = [(idx[a], idx[b]) for a, b in past if a in idx and b in idx and a != b]
+        mine = v.card.team
+        allies = [idx[a] for a in m.allies if a in idx and a != v.name]
+        threats = [(idx[p], lvl != NO_THREAT) for p, lvl in m.threats.items() if p in idx]
+        victims = [idx[p] for p in self._night_dead if p in idx and p not in fixed]
+        same = SAME_SIDE[public]
+        evil_w = [0.0] * n
+        holds_w = [0.0] * len(claims)
+        total = 0.0
+        rng = self.rng
+        for _ in range(self.samples):
+            perm = pool[:]
+            rng.shuffle(perm)
+            sig = start[:]
+            for j, i in enumerate(unknown):
+                sig[i] = perm[j]
+            ev = [bad[r] for r in sig]
+            w = 1.0
+            for i in allies:
+                if team[sig[i]] != mine:
+                    w *= ALLY_MISS
+            for i, found in threats:
+                if found != ev[i]:
+                    w *= THREAT_MISS if found else WRONG_SIDE
+            held: list[bool] = []
+            for si, role, res, thr, honest, liar in claims:
+                if sig[si] == role:
+                    f = honest
+                    for p, seen, seen_bad in res:
+                        if sig[p] != seen:
+                            f *= same if ev[p] == seen_bad else WRONG_SIDE
+                    for p, found in thr:
+                        if found != ev[p]:
+                            f *= THREAT_MISS if found else WRONG_SIDE
+                    held.append(True)
+                else:
+                    held.append(False)
+                    if ev[si]:
+                        f = liar
+                    elif team[sig[si]] == "unaligned":
+                        f = UNALIGNED_LIE
+                    else:
+                        f = TOWN_LIE
+                w *= f
+            for i in victims:
+                if ev[i]:
+                    w *= NIGHT_VICTIM
+            for a, b in votes:
+                if ev[a] == ev[b]:
+                    w *= PACK_VOTE if ev[a] else TOWN_MISVOTE
+            if w <= 0.0:
+                continue
+            total += w
+            for i in range(n):
+                if ev[i]:
+                    evil_w[i] += w
+            for k, h in enumerate(held):
+                if h:
+                    holds_w[k] += w
+        if total <= 0.0:
+            return None
+        evil = {p: evil_w[i] / total for p, i in idx.items()}
+        holds = {players[c[0]]: holds_w[k] / total for k, c in enumerate(claims)}
+        return Belief(evil, holds)
+
+    # ------------------------------------------------------------------ what it believes
+
+    def _suspect(self, v: PlayerView) -> dict[str, float]:
+        """RM434: the town's suspicion is the heuristic bot's (what it reads of claims, threats,
+        night reports and votes) plus ``BLEND`` points times how much likelier than the average
+        living player the belief holds each player an opponent."""
+        b = None if self._evil_me(v) else self.belief(v)
+        base = super()._suspect(v)
+        if b is None:
+            return base
+        others = [b.evil.get(p, 0.0) for p in base]
+        mean = sum(others) / max(1, len(others))
+        return {p: s + BLEND * (b.evil.get(p, 0.0) - mean) for p, s in base.items()}
+
+    def _trusted_claims(self, v: PlayerView) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
+        """RM434: a claimant is trusted while the belief holds it more likely than not to hold
+        the role it claims (earliest claim first)."""
+        b = None if self._evil_me(v) else self.belief(v)
+        if b is None:
+            return super()._trusted_claims(v)
+        out: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {}
+        for s, said in sorted(self._said_by.items(), key=lambda x: x[1].mid):
+            if b.holds.get(s, 0.0) > 0.5 and s not in self.mem.liars:
+                out[s] = (said.role, tuple(said.results.items()))
+        return out
+
+    # ------------------------------------------------------------------ claiming
+
+    def _claim(self, v: PlayerView, evil: bool) -> str | None:
+        if evil:
+            return self._pack_claim(v)
+        text = super()._claim(v, evil)
+        if text is None and (self._rivalled(v) or (EARLY and self._has_results(v))):
+            text = self._own_claim(v)
+        return text
+
+    def _has_results(self, v: PlayerView) -> bool:
+        """Whether I investigate roles and have a result on a living player to claim."""
+        return Learns.ROLE in v.card.learns() and any(p in v.living for p in self.mem.known)
+
+    def _rivalled(self, v: PlayerView) -> bool:
+        """Whether another player claimed my role, which teaches something I would claim (the
+        real holder answers a fake at once: RM435)."""
+        if not v.card.learns() & CLAIMED:
+            return False
+        return any(v.role in s.roles for p, s in self._said_by.items() if p != v.name)
+
+    def _own_claim(self, v: PlayerView) -> str:
+        """My role and every result I have (as the heuristic claims them), whatever they are."""
+        m = self.mem
+        seen = v.card.learns()
+        if Learns.ROLE in seen:
+            mine = [(p, r) for p, r in m.known.items() if p in v.living or evil_role(r)]
+            return claim_text(v.role, mine)
+        if seen & THREAT_KINDS:
+            return claim_text(v.role, threats=[(p, lv) for p, lv in m.threats.items()])
+        killers = sorted(k for k in m.killers if k in v.living)
+        return claim_text(v.role, [(k, face_of("wolves")) for k in killers])
+
+    def _pack_claim(self, v: PlayerView) -> str | None:
+        """A wolf's claim (RM436): the heuristic's counter-claim when a claim accuses a
+        packmate, but with results a real holder could have; else, on Day 1, one fake claim
+        of the pack's."""
+        text = super()._claim(v, True)
+        claim = None if text is None else parse_claim(text)
+        if claim is None:
+            return self._fake_claim(v)
+        mine = {r for a, said in self._said_by.items() if a in self.mem.allies for r in said.roles}
+        if claim.role in mine:
+            return None  # a packmate claims that role already: one claimant per role
+        if Learns.ROLE in learns(claim.role) and claim.results:
+            accuser = claim.results[0]
+            return claim_text(claim.role, [accuser, *self._cover_results(v, claim.role)][:2])
+        return text
+
+    def _cover_results(self, v: PlayerView, role: str) -> list[tuple[str, str]]:
+        """Results a real holder of ``role`` could have now besides the accuser's: one per
+        night gone by after the first (at most one more), first the roles revealed at deaths
+        (never contradicted), then living players neither allies nor claimants, seen as the
+        filler role."""
+        m = self.mem
+        nights = max(0, min(2, v.phase_index // 2) - 1)  # the first night's is the accuser
+        dead = [(p, r) for p, r in sorted(m.known.items()) if p in v.dead and p not in m.allies]
+        out = [(p, r) for p, r in dead if not evil_role(r)][:nights]
+        calm = sorted(
+            p for p in v.living if p not in m.allies and p not in self._said_by and p != v.name
+        )
+        while len(out) < nights and calm:
+            p = calm.pop(self.rng.randrange(len(calm)))
+            out.append((p, FILLER))
+        return out
+
+    def _fake_claim(self, v: PlayerView) -> str | None:
+        """On Day 1, the first living member of the pack claims the role list's investigator
+        of roles (that nobody claimed yet), naming the pack's planned lynch a wolf: one result
+        for the one night gone by."""
+        m = self.mem
+        if self._faked or v.phase_index != 2 or v.card.team != "wolves":
+            return None
+        living = sorted(a for a in m.allies if a in v.living)
+        if not living or living[0] != v.name:
+            return None
+        pool = self._public or self._assumed(v)
+        seers = sorted(
+            r
+            for r in set(pool)
+            if Learns.ROLE in learns(r) and not evil_role(r) and team_of_role(r) == "town"
+        )
+        claimed = {r for s in self._said_by.values() for r in s.roles}
+        role = next((r for r in seers if r not in claimed), None)
+        target = m.plans.get((v.phase_index, "vote"))
+        if role is None or target is None or target in m.allies or target not in v.living:
+            return None
+        self._faked = True
+        return claim_text(role, [(target, face_of(v.card.team))])
+
+    def _assumed(self, v: PlayerView) -> list[str]:
+        try:
+            return default_roles(len(v.seats) or len(v.living) + len(v.dead), 0)
+        except RolesError:
+            return []
