@@ -772,7 +772,7 @@ class HeuristicAgent:
         # what the user's own abilities offer now besides the polls (an ability that gives the
         # user's power up is used only when nothing else is offered)
         own = [la for la in legal if la.aim not in (Aim.LYNCH, Aim.OFFICE, Aim.LAST_RESORT)]
-        for la in legal:
+        for la in self._spread(legal):
             if la.aim is Aim.SKIP or (la.aim is Aim.LAST_RESORT and own):
                 continue
             words = self._act(v, la, ranked, evil)
@@ -804,6 +804,22 @@ class HeuristicAgent:
                 moves.append(Say("horsemen", plan_text("doomed", words[1])))
         return moves
 
+    def _spread(self, legal: Sequence[LegalAction]) -> list[LegalAction]:
+        """The legal actions in the order this bot tries them: the one it used least recently
+        first (never used: first of all, in the order offered). Abilities that do not compete
+        are all used whatever the order; of two that do (one use a day for either, a pool both
+        draw on), each gets its turn instead of the first offered taking every turn."""
+        last: dict[str, int] = {}
+        for ph, verb in self._moves:
+            last[verb] = max(ph, last.get(verb, -1))
+        # an opposing team's kill goes before its guard of the same standing: a precaution is
+        # worth less to it than an opponent dead (a pool both draw on is spent on the kill)
+        evil = self._view is not None and self._evil_me(self._view)
+        return sorted(
+            legal,
+            key=lambda la: (last.get(la.verb, -1), evil and la.aim is Aim.GUARD),
+        )
+
     def _choice(
         self,
         v: PlayerView,
@@ -817,6 +833,10 @@ class HeuristicAgent:
         draw), else one of ``likely``, else any of the options; never one of ``avoid`` (the
         action's other picks) while another is left."""
         m = self.mem
+        # what my own investigations found the target to be comes before what they claim
+        seen = m.known.get(target) or m.learned.get(target)
+        if seen in la.options and seen not in avoid:
+            return str(seen)
         claimed = m.claims.get(target, (0, "", ()))[1]
         if claimed in la.options and claimed not in avoid:
             return claimed
@@ -1323,6 +1343,11 @@ class HeuristicAgent:
 
     def _protect_order(self, v: PlayerView) -> list[str]:
         m = self.mem
+        if self._evil_me(v):
+            # a team against the town guards its own (the town's claimants are its targets):
+            # my living allies, then myself
+            mates = sorted(a for a in m.allies if a in v.living and a != v.name)
+            return [*mates, v.name]
         trusted = self._trusted_claims(v)
         # claimed seers of roles first, then every other claimed investigator (of threats,
         # of visits …), then holders of an office that changes votes

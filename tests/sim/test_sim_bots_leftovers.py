@@ -1,0 +1,160 @@
+"""Issue 23, the abilities the heuristic bots had never chosen: the Detective's autopsy, the
+Psychopath's (and a Cat's) veil, the Devil's smite at 8 players and the Guardian's protection
+in a Shepherd's hands. Each is now used in seeded bot games with no refused move.
+
+Nothing here names a role to the bots: they order their own abilities by how recently they
+used each (so of two that compete for one day's use or one pool, each gets its turn) and a
+team against the town guards its own members. The tests name roles only to find who held
+what."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from bot_kit import play_rotated, submits
+
+from werewolves.game import Game
+from werewolves.sim.agents import make_agent
+from werewolves.sim.match import parse_bots, play_match
+from werewolves.sim.simulate import SimSpec
+
+NAMES = [f"P{i:02d}" for i in range(16)]
+SEEDS = range(8)
+Games = list[tuple[Game, Counter[str]]]
+
+
+def _play(roles: list[str], seeds: range = SEEDS) -> Games:
+    return [play_rotated(NAMES[: len(roles)], roles, seed, max_phases=40) for seed in seeds]
+
+
+def _used(games: Games, role: str, verb: str) -> int:
+    return sum(len(submits(g, role, verb)) for g, _ in games)
+
+
+def _no_refusal(games: Games) -> None:
+    for seed, (_g, refused) in enumerate(games):
+        assert not refused, (seed, refused)
+
+
+@pytest.fixture(scope="module")
+def detective_games() -> Games:
+    return _play(
+        [
+            "Detective",
+            "Wolf",
+            "Wolf",
+            "Fortune Teller",
+            "Citizen",
+            "Citizen",
+            "Citizen",
+            "Huntress",
+            "Citizen",
+        ]
+    )
+
+
+def test_detective_1_bots_autopsy_the_dead_as_well_as_guess(detective_games: Games) -> None:
+    _no_refusal(detective_games)
+    assert _used(detective_games, "Detective", "autopsy") >= 3
+    assert _used(detective_games, "Detective", "deduce") >= 3
+    # the autopsy's result was told (the dead player's final role)
+    told = [
+        e
+        for g, _ in detective_games
+        for e in g.events
+        if e.rule == "detective.1"
+        and e.kind == "told"
+        and (e.data or {}).get("msg") == "detective.autopsy"
+    ]
+    assert told or any(
+        m.key == "detective.autopsy"
+        for g, _ in detective_games
+        for p in g.state.players
+        if p.original_role == "Detective"
+        for m in g.view(p.name).messages
+    )
+
+
+def test_psychopath_9_psychopath_11_bots_veil_as_well_as_probe() -> None:
+    games = _play(
+        [
+            "Psychopath",
+            "Wolf",
+            "Wolf",
+            "Fortune Teller",
+            "Citizen",
+            "Citizen",
+            "Citizen",
+            "Huntress",
+            "Citizen",
+        ]
+    )
+    _no_refusal(games)
+    assert _used(games, "Psychopath", "veil") >= 2
+    assert _used(games, "Psychopath", "probe") >= 2
+
+
+def test_souls_4_devil_3_the_devil_smites_at_8_players() -> None:
+    # the balance page's 8-player Hell list: the Devil's wards no longer spend every soul
+    games = _play(
+        ["Wolf", "Wolf", "Devil", "Pyromancer", "Fortune Teller", "Huntress", "Citizen", "Citizen"]
+    )
+    _no_refusal(games)
+    assert _used(games, "Devil", "smite") >= 1
+    assert _used(games, "Devil", "ward") + _used(games, "Devil", "smite") >= 8
+
+
+def test_souls_1_a_hell_bot_wards_only_hell() -> None:
+    # a team against the town guards its own: a soul's protection never goes to an outsider
+    roles = [
+        "Devil",
+        "Demon",
+        "Imp",
+        "Wolf",
+        "Wolf",
+        "Fortune Teller",
+        "Aura Teller",
+        "Citizen",
+        "Citizen",
+        "Citizen",
+        "Citizen",
+        "Huntress",
+    ]
+    games = _play(roles)
+    _no_refusal(games)
+    wards = 0
+    for g, _ in games:
+        hell = {p.name for p in g.state.players if p.original_role in ("Devil", "Demon", "Imp")}
+        for role in ("Devil", "Demon"):
+            for move in submits(g, role, "ward"):
+                assert move[1] in hell, move
+                wards += 1
+    assert wards >= 1
+
+
+def test_r30_a_shepherd_holding_the_guardian_office_protects() -> None:
+    # the balance page's 16-player list C: the one seed of these where the Shepherd is elected
+    # Guardian, it protects (a fellow of its flock or itself) besides herding
+    roles = (
+        "Wolf, Corrupt Wolf, Greater Coyote, Lesser Coyote, Shepherd, Herding Dog, "
+        "Plague Bearer, Plague Carrier, Flute Charmer, Rogue Wolf, Cautious Hag, "
+        "Cult Leader, Cult Acolyte, 2xJuror, Fortune Teller"
+    )
+    spec = SimSpec.from_roles_text(16, roles, parse_bots("heuristic"))
+    protected = herded = 0
+    for seed in range(10):
+        game = Game.new(spec.setup(seed), seed)
+        refused: Counter[str] = Counter()
+        play_match(
+            game, {p: make_agent("heuristic", p, seed) for p in game.players}, refusals=refused
+        )
+        assert not refused, (seed, refused)
+        flock = {
+            p.name for p in game.state.players if p.original_role in ("Shepherd", "Herding Dog")
+        }
+        for move in submits(game, "Shepherd", "protect"):
+            assert set(move[1:]) <= flock, move
+            protected += 1
+        herded += len(submits(game, "Shepherd", "herd"))
+    assert protected >= 1 and herded >= 10
