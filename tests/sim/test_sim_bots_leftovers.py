@@ -10,11 +10,12 @@ what."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 from bot_kit import play_rotated, submits
 
-from werewolves.game import Game
+from werewolves.game import Game, Setup
 from werewolves.sim.agents import make_agent
 from werewolves.sim.match import parse_bots, play_match
 from werewolves.sim.simulate import SimSpec
@@ -158,3 +159,85 @@ def test_r30_a_shepherd_holding_the_guardian_office_protects() -> None:
             protected += 1
         herded += len(submits(game, "Shepherd", "herd"))
     assert protected >= 1 and herded >= 10
+
+
+# ------------------------------------------------------------ the White Werewolf (RM490)
+
+WW_ROLES = [
+    "Wolf",
+    "Wolf",
+    "White Werewolf",
+    "Fortune Teller",
+    "Huntress",
+    "Citizen",
+    "Citizen",
+    "Citizen",
+    "Citizen",
+    "Citizen",
+]
+
+
+def _play_listed(role_list: str, seeds: range) -> list[tuple[Game, dict[str, Any]]]:
+    out = []
+    for seed in seeds:
+        order = WW_ROLES[seed % len(WW_ROLES) :] + WW_ROLES[: seed % len(WW_ROLES)]
+        game = Game.new(Setup(list(zip(NAMES, order, strict=False)), role_list), seed)
+        bots = {p: make_agent("heuristic", p, seed) for p in game.players}
+        refused: Counter[str] = Counter()
+        play_match(game, bots, refusals=refused, max_phases=40)
+        assert not refused, (seed, refused)
+        out.append((game, bots))
+    return out
+
+
+def _aims_at(game: Game, players: set[str], targets: set[str]) -> list[tuple[int, list[str]]]:
+    """(phase index, words) of each accepted attack or vote by ``players`` at ``targets``."""
+    out, phase = [], 0
+    for c in game.commands:
+        if c["op"] == "advance":
+            phase += 1
+        elif (
+            c["op"] == "submit"
+            and c["player"] in players
+            and c["action"][0] in ("attack", "vote")
+            and set(c["action"][1:]) & targets
+        ):
+            out.append((phase, list(c["action"])))
+    return out
+
+
+def test_rm490_white_werewolf_1_a_shown_list_and_a_packmate_dead_at_night_turn_a_wolf() -> None:
+    # the role list is public: it deals a White Werewolf; once a packmate dies at night with no
+    # other night killer seen, the last wolf takes its one remaining fellow for the hunter
+    turned = aimed = 0
+    for game, bots in _play_listed("public", range(12)):
+        white = {p.name for p in game.state.players if p.original_role == "White Werewolf"}
+        wolves = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        for w in wolves:
+            rivals = bots[w].mem.rivals  # type: ignore[attr-defined]
+            assert rivals <= white, (w, rivals)
+            turned += bool(rivals)
+        # a wolf aims at the White Werewolf only after a packmate's death at night
+        first = min(
+            (
+                e.phase
+                for e in game.events
+                if e.kind == "death" and e.phase % 2 == 1 and set(e.targets) & wolves
+            ),
+            default=None,
+        )
+        for phase, words in _aims_at(game, wolves, white):
+            assert first is not None and phase > first, (phase, words, first)
+            aimed += 1
+        assert not _aims_at(game, wolves, wolves)  # never at a true packmate
+    assert turned >= 3 and aimed >= 1
+
+
+def test_rm490_white_werewolf_1_with_the_list_hidden_the_pack_trusts_every_member() -> None:
+    # white-werewolf.1: the pack takes the White Werewolf for one of its own; with the role
+    # list hidden a night death proves nothing, and no wolf aims at anyone in the pack
+    for game, bots in _play_listed("private", range(8)):
+        pack = {p.name for p in game.state.players if p.original_role in ("Wolf", "White Werewolf")}
+        wolves = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        assert not _aims_at(game, wolves, pack)
+        assert not any(bots[w].mem.rivals for w in wolves)  # type: ignore[attr-defined]

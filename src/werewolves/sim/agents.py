@@ -317,6 +317,17 @@ class _Memory:
     standing: set[str] = field(default_factory=set)  # verbs of my standing choices not spent
     ask: tuple[int, str] | None = None  # (phase, channel) where I may write a question
     questions: list[tuple[str, str]] = field(default_factory=list)  # (poll, question) put to me
+    # the fellows of the team channel of my own team (its members and speakers), and those of
+    # them I no longer trust: the one left unaccounted for when a fellow died at night
+    fellows: set[str] = field(default_factory=set)
+    rivals: set[str] = field(default_factory=set)
+    # night → whom my team's attack went to (its executor's report), the night deaths of my
+    # channel's fellows not yet weighed, and whether someone outside my team kills at night
+    # (a death that was neither my team's target nor a fellow's)
+    struck: dict[int, str] = field(default_factory=dict)
+    fellow_deaths: list[tuple[int, str]] = field(default_factory=list)
+    other_killers: bool = False
+    weighed: bool = False  # the first night death of a fellow was weighed
 
 
 def _phase_index(phase: str) -> int:
@@ -395,19 +406,70 @@ class HeuristicAgent:
                 continue
             self._read_one(v, msg)
         m.seen = max(m.seen, v.cursor)
+        for phase, dead in m.fellow_deaths:
+            self._read_fellow_death(v, dead, phase)
+        m.fellow_deaths.clear()
+        m.allies -= m.rivals
+
+    def _read_fellow_death(self, v: PlayerView, dead: str, phase: int) -> None:
+        """A fellow of my team's channel died at night (ruling RM490). My team never attacks
+        its own; when the role book has a role of another team that hunts its own channel's
+        fellows (a declared Aim.RIVAL) and a role list I was shown deals one, the
+        death is evidence against my channel, unless someone outside my team is seen to kill
+        at night as well (a night death that was neither my team's target nor a fellow): with
+        only one living fellow left whose side I have not seen myself, I take that one for the
+        hunter and trust them no more (no shared plans, no spared vote or attack). Only the
+        first such death is weighed."""
+        m = self.mem
+        if dead == v.name or m.other_killers or m.weighed:
+            # someone else kills at night too: the death tells nothing of my channel; and only
+            # the first such death is weighed (after it the hunter may have died unseen)
+            return
+        # the hunters that could have done it: dealt (a role list I was shown names one: with
+        # the list hidden, a night death proves nothing), and able to hunt on a night so early
+        hunters = [
+            role
+            for role, uses in _rival_hunters(v.card.team).items()
+            if (role in m.role_list or role in m.present)
+            and any(when in ("night", "any") and phase >= first for when, first in uses)
+        ]
+        if not hunters:
+            # nobody dealt could hunt my channel tonight: someone else kills at night
+            m.other_killers = True
+            return
+        m.weighed = True
+        left = [
+            f
+            for f in sorted(m.fellows)
+            if f != v.name
+            and f != dead
+            and f in v.living
+            and f not in m.rivals
+            and team_of_role(m.known.get(f, "")) != v.card.team
+        ]
+        if len(left) == 1:
+            m.rivals.add(left[0])
+            m.allies.discard(left[0])
 
     def _read_one(self, v: PlayerView, msg: Message) -> None:
         m = self.mem
         key, p = msg.key, msg.params
         phase = _phase_index(msg.phase)
+        if key == "group.executor" and str(p.get("group")) in team_channels():
+            m.struck[phase] = str(p.get(TARGET_PARAM))
         if key == "group.members" and str(p.get("group")) in team_channels():
             m.allies.update(str(x) for x in p.get("members", ()))
+            if team_channels()[str(p.get("group"))] == v.card.team:
+                m.fellows.update(str(x) for x in p.get("members", ()))
         elif msg.means(Meaning.ALLY):
             m.allies.add(str(p.get("player")))
         elif msg.means(Meaning.ALLIES):
             m.allies.update(str(x) for x in p.get("members", ()))
-        elif key == "rolelist.full":
+        elif key in ("rolelist.full", "rolelist.public"):
             m.role_list = [str(r) for r in p.get("roles", ())]
+        elif key == "rolelist.partial":
+            for role in p.get("roles", ()):
+                self._learn_present(None, str(role))
         elif msg.means(Meaning.ROLE_LEARNED):
             self._read_role_learned(msg)
         elif msg.means(Meaning.ROLE_SHOWN) or key == "death.ascend":
@@ -456,6 +518,12 @@ class HeuristicAgent:
             actor, target = str(p.get("actor")), str(p.get(TARGET_PARAM))
             m.watched[actor] = m.watched.get(actor, 0) + 1
             m.night_reports.append((phase, actor, target))
+        elif key == "death.died" and m.fellows and msg.phase.startswith("Night"):
+            dead = str(p.get("player"))
+            if dead in m.fellows:
+                m.fellow_deaths.append((phase, dead))
+            elif m.struck.get(phase) != dead:
+                m.other_killers = True
         elif key in ("death.died",) and m.night_reports:
             dead = str(p.get("player"))
             for ph, actor, target in m.night_reports:
@@ -552,7 +620,11 @@ class HeuristicAgent:
         if speaker == v.name:
             return
         if channel in team_channels():
+            if speaker in m.rivals:
+                return  # a fellow I no longer trust: its plans are not mine
             m.allies.add(speaker)
+            if team_channels()[channel] == v.card.team:
+                m.fellows.add(speaker)
             if self._read_report(text):
                 return
             plan = parse_plan(text)
@@ -1357,6 +1429,21 @@ class HeuristicAgent:
             seers.insert(0, v.name)
         mayors = [p for p, o in self._offices(v).items() if does(o, Effect.VOTES)]
         return [*seers, *mayors, v.name, *sorted(p for p in trusted if p not in seers)]
+
+
+@cache
+def _rival_hunters(team: str) -> dict[str, tuple[tuple[str, int], ...]]:
+    """The roles of the book, on another team than ``team``, with an ability aimed at the
+    user's own channel fellows (Aim.RIVAL), which a channel of ``team`` may hide: each with
+    when that ability may be used (its kind of phase, its first phase index)."""
+    out: dict[str, tuple[tuple[str, int], ...]] = {}
+    for c in role_book():
+        if c.team == team or c.office:
+            continue
+        uses = tuple((a.when, a.from_phase) for a in c.abilities if a.declaration.aim is Aim.RIVAL)
+        if uses:
+            out[c.name] = uses
+    return out
 
 
 def _investigates(la: LegalAction) -> bool:
