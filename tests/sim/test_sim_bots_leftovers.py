@@ -16,7 +16,8 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game, Setup
-from werewolves.sim.agents import make_agent
+from werewolves.sim.agents import HeuristicAgent, make_agent
+from werewolves.sim.claims import marked_text, parse_marked
 from werewolves.sim.match import parse_bots, play_match
 from werewolves.sim.simulate import SimSpec
 
@@ -241,3 +242,59 @@ def test_rm490_white_werewolf_1_with_the_list_hidden_the_pack_trusts_every_membe
         wolves = {p.name for p in game.state.players if p.original_role == "Wolf"}
         assert not _aims_at(game, wolves, pack)
         assert not any(bots[w].mem.rivals for w in wolves)  # type: ignore[attr-defined]
+
+
+# ------------------------------------------------------------ the Flock's marks (RM491)
+
+C8 = "2xWolf, Shepherd, Herding Dog, Plague Bearer, Plague Carrier, Flute Charmer, Fortune Teller"
+
+
+def test_rm491_shepherd_4_a_herded_bot_tells_everyone_and_the_flock_never_does() -> None:
+    spec = SimSpec.from_roles_text(8, C8, parse_bots("heuristic"))
+    told = 0
+    for seed in range(10):
+        game = Game.new(spec.setup(seed), seed)
+        play_match(game, {p: make_agent("heuristic", p, seed) for p in game.players})
+        flock = {
+            p.name for p in game.state.players if p.original_role in ("Shepherd", "Herding Dog")
+        }
+        herded = {e.to[0] for e in game.events if e.kind == "told" and e.rule == "shepherd.4"}
+        said = {c["player"] for c in game.commands if c["op"] == "say" and parse_marked(c["text"])}
+        assert said <= herded and not said & flock, (seed, said, herded)
+        told += len(said)
+    assert told >= 3
+
+
+def test_rm491_shepherd_8_the_more_are_marked_the_more_an_unmarked_player_is_suspected() -> None:
+    roles = [
+        "Fortune Teller",
+        "Citizen",
+        "Citizen",
+        "Citizen",
+        "Shepherd",
+        "Wolf",
+        "Citizen",
+        "Citizen",
+    ]
+
+    def suspicion(marks: int) -> dict[str, float]:
+        game = Game.new(Setup(list(zip(NAMES, roles, strict=False))), 3)
+        while game.phase != "Day 1":
+            game.advance()
+        for speaker in NAMES[1 : 1 + marks]:
+            if game.player(speaker).alive:
+                game.say(speaker, "town square", marked_text())
+        bot = make_agent("heuristic", NAMES[0], 3)
+        assert isinstance(bot, HeuristicAgent)
+        view = game.view(NAMES[0])
+        bot.choose(view, game.legal_actions(NAMES[0]))
+        return bot._suspicion(view)
+
+    none, two, three = suspicion(0), suspicion(2), suspicion(3)
+    unmarked = [p for p in none if p not in NAMES[1:4]]
+    assert unmarked
+    for p in unmarked:
+        assert none[p] < two[p] < three[p], p  # the share of the living marked grows
+    for p in NAMES[1:3]:
+        if p in none:
+            assert two[p] == none[p]  # a marked player is not of the marking side

@@ -38,7 +38,9 @@ from ..views import LegalAction, Message, PlayerView
 from .claims import (
     NO_THREAT,
     claim_text,
+    marked_text,
     parse_claim,
+    parse_marked,
     parse_plan,
     parse_question,
     parse_report,
@@ -85,6 +87,9 @@ THREAT_WEIGHT = (-20.0, -10.0, 45.0, 120.0)
 SEER_WEIGHT, GUARD_OR_KILLER_WEIGHT, PLAIN_WEIGHT = 100.0, 60.0, -20.0
 # … and for a claimed investigator whose role it knows is in the game (the claim is likely true)
 PRESENT_WEIGHT = 25.0
+# how much more a town player suspects an unmarked player when all the living but them bear a
+# mark of a side against the town (Meaning.MARKED; scaled by the share of the living marked)
+MARKED_WEIGHT = 60.0
 
 
 @dataclass(frozen=True)
@@ -328,6 +333,8 @@ class _Memory:
     fellow_deaths: list[tuple[int, str]] = field(default_factory=list)
     other_killers: bool = False
     weighed: bool = False  # the first night death of a fellow was weighed
+    # players who bear a mark of a side against the town (told to me, or said in public)
+    marked: set[str] = field(default_factory=set)
 
 
 def _phase_index(phase: str) -> int:
@@ -486,6 +493,8 @@ class HeuristicAgent:
             same = msg.means(Meaning.SAME_SIDE)
             m.pairs.append((str(p.get("first")), str(p.get("second")), same))
             self._read_pairs(v, msg)
+        elif msg.means(Meaning.MARKED):
+            m.marked.add(v.name)
         elif msg.means(Meaning.CHOICE_SPENT):
             m.standing.clear()
         elif msg.means(Meaning.QUESTION_CHANNEL):
@@ -635,6 +644,9 @@ class HeuristicAgent:
                 else:
                     m.plans.setdefault((phase, verb), target)
             return
+        if parse_marked(text):
+            m.marked.add(speaker)
+            return
         claim = parse_claim(text)
         if claim is None or speaker in m.claims:
             return
@@ -716,6 +728,7 @@ class HeuristicAgent:
         evil_shown = {p for p, r in beliefs.items() if _evil(r)}
         claimed = self._claimed_threats(v)
         town = v.card.team == "town"
+        unmarked_weight = self._unmarked_weight(v)
         by_voter: dict[str, list[str]] = {}
         for _ph, voter, target in m.votes:
             by_voter.setdefault(voter, []).append(target)
@@ -742,6 +755,8 @@ class HeuristicAgent:
                 s += 80
             if p in m.killers:
                 s += 60
+            if p not in m.marked and role is None:
+                s += unmarked_weight
             s += 2 * m.watched.get(p, 0) if p not in town_shown else 0
             for target in by_voter.get(p, ()):
                 if target in town_shown and target != p:
@@ -750,6 +765,13 @@ class HeuristicAgent:
                     s -= 6
             score[p] = s
         return score
+
+    def _unmarked_weight(self, v: PlayerView) -> float:
+        """Ruling RM491: a mark's maker never bears it, so the more of the living are marked,
+        the likelier a player who is not is of the marking side: MARKED_WEIGHT times the share
+        of the living marked (0 with no mark known)."""
+        marked = len(self.mem.marked & set(v.living))
+        return MARKED_WEIGHT * marked / max(1, len(v.living)) if marked else 0.0
 
     def _threats(self, v: PlayerView) -> dict[str, float]:
         """For an evil bot: how dangerous each living opponent is (claimants, office holders,
@@ -762,10 +784,13 @@ class HeuristicAgent:
         self._memo["threats"] = out
         offices = self._offices(v)
         accusers = self._accusers()
+        unmarked = self._unmarked_weight(v)
         for p in v.living:
             if p in m.allies:
                 continue
             s = self._jitter(p, 1.0)
+            if p not in m.marked:
+                s += unmarked  # ruling RM491: the marking side may be mine's rival too
             if p in m.claims:
                 role = m.claims[p][1]
                 # a claimed seer of roles (or threats) is the most dangerous claimant
@@ -997,6 +1022,11 @@ class HeuristicAgent:
                 out.append(Say(m.ask[1], question_text(about)))
         if not day or TOWN_SQUARE not in channels or v.phase_index < 2:
             return out
+        if v.name in m.marked and (0, "marked") not in self._said:
+            # a mark of a side against mine: everyone is told, once (the marking side's own
+            # never bear it, so the word clears me of that side)
+            self._said.add((0, "marked"))
+            out.append(Say(TOWN_SQUARE, marked_text()))
         if (v.phase_index, "claim") in self._said or self.name in m.claims:
             return out
         text = self._claim(v, evil)
