@@ -1445,11 +1445,11 @@ class HeuristicAgent:
 
     def _protect_order(self, v: PlayerView) -> list[str]:
         m = self.mem
+        mates: list[str] = []
         if self._evil_me(v):
-            # a team against the town guards its own (the town's claimants are its targets):
-            # my living allies, then myself
-            mates = sorted(a for a in m.allies if a in v.living and a != v.name)
-            return [*mates, v.name]
+            # a team against the town guards its own first: my living allies, then myself;
+            # only then (a guard that cannot reach its own) those the others will attack
+            mates = [*sorted(a for a in m.allies if a in v.living and a != v.name), v.name]
         trusted = self._trusted_claims(v)
         # claimed seers of roles first, then every other claimed investigator (of threats,
         # of visits …), then holders of an office that changes votes
@@ -1458,7 +1458,7 @@ class HeuristicAgent:
         if v.card.learns() and self.name in m.claims:
             seers.insert(0, v.name)
         mayors = [p for p, o in self._offices(v).items() if does(o, Effect.VOTES)]
-        return [*seers, *mayors, v.name, *sorted(p for p in trusted if p not in seers)]
+        return [*mates, *seers, *mayors, v.name, *sorted(p for p in trusted if p not in seers)]
 
 
 @cache
