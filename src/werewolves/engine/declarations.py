@@ -148,6 +148,9 @@ class Meaning(Enum):
     QUESTION_CHANNEL = "a channel for a question"
     QUESTION_ASKED = "a question asked"  # {question} is put to the reader (answer it by {poll})
     QUESTION_ANSWERED = "a question answered"  # the reader's {question} was answered {answer}
+    # the reader now bears a lasting mark of a side playing against it, its maker unnamed; the
+    # maker's own side never bears it (so whoever is never marked is likelier of that side)
+    MARKED = "marked by an opposing side"
 
 
 # the words a threat's degree is told in, from the least up: a message that means a threat

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from ..engine import tally
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.declarations import Aim, Declaration, Effect, Meaning
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -477,4 +477,7 @@ FAMILY = Family(
     state=FlockState,
     statuses=(HERDED,),
     known_statuses=(HERDED,),
+    # shepherd.4 / shepherd.8: a herded player is told so, and the flock is never herded: a
+    # reader may weigh that whoever is never herded is likelier of the flock (ruling RM491)
+    meanings={"flock.herded": Meaning.MARKED},
 )

@@ -38,7 +38,9 @@ from ..views import LegalAction, Message, PlayerView
 from .claims import (
     NO_THREAT,
     claim_text,
+    marked_text,
     parse_claim,
+    parse_marked,
     parse_plan,
     parse_question,
     parse_report,
@@ -85,6 +87,9 @@ THREAT_WEIGHT = (-20.0, -10.0, 45.0, 120.0)
 SEER_WEIGHT, GUARD_OR_KILLER_WEIGHT, PLAIN_WEIGHT = 100.0, 60.0, -20.0
 # … and for a claimed investigator whose role it knows is in the game (the claim is likely true)
 PRESENT_WEIGHT = 25.0
+# how much more a town player suspects an unmarked player when all the living but them bear a
+# mark of a side against the town (Meaning.MARKED; scaled by the share of the living marked)
+MARKED_WEIGHT = 60.0
 
 
 @dataclass(frozen=True)
@@ -317,6 +322,19 @@ class _Memory:
     standing: set[str] = field(default_factory=set)  # verbs of my standing choices not spent
     ask: tuple[int, str] | None = None  # (phase, channel) where I may write a question
     questions: list[tuple[str, str]] = field(default_factory=list)  # (poll, question) put to me
+    # the fellows of the team channel of my own team (its members and speakers), and those of
+    # them I no longer trust: the one left unaccounted for when a fellow died at night
+    fellows: set[str] = field(default_factory=set)
+    rivals: set[str] = field(default_factory=set)
+    # night → whom my team's attack went to (its executor's report), the night deaths of my
+    # channel's fellows not yet weighed, and whether someone outside my team kills at night
+    # (a death that was neither my team's target nor a fellow's)
+    struck: dict[int, str] = field(default_factory=dict)
+    fellow_deaths: list[tuple[int, str]] = field(default_factory=list)
+    other_killers: bool = False
+    weighed: bool = False  # the first night death of a fellow was weighed
+    # players who bear a mark of a side against the town (told to me, or said in public)
+    marked: set[str] = field(default_factory=set)
 
 
 def _phase_index(phase: str) -> int:
@@ -395,19 +413,70 @@ class HeuristicAgent:
                 continue
             self._read_one(v, msg)
         m.seen = max(m.seen, v.cursor)
+        for phase, dead in m.fellow_deaths:
+            self._read_fellow_death(v, dead, phase)
+        m.fellow_deaths.clear()
+        m.allies -= m.rivals
+
+    def _read_fellow_death(self, v: PlayerView, dead: str, phase: int) -> None:
+        """A fellow of my team's channel died at night (ruling RM490). My team never attacks
+        its own; when the role book has a role of another team that hunts its own channel's
+        fellows (a declared Aim.RIVAL) and a role list I was shown deals one, the
+        death is evidence against my channel, unless someone outside my team is seen to kill
+        at night as well (a night death that was neither my team's target nor a fellow): with
+        only one living fellow left whose side I have not seen myself, I take that one for the
+        hunter and trust them no more (no shared plans, no spared vote or attack). Only the
+        first such death is weighed."""
+        m = self.mem
+        if dead == v.name or m.other_killers or m.weighed:
+            # someone else kills at night too: the death tells nothing of my channel; and only
+            # the first such death is weighed (after it the hunter may have died unseen)
+            return
+        # the hunters that could have done it: dealt (a role list I was shown names one: with
+        # the list hidden, a night death proves nothing), and able to hunt on a night so early
+        hunters = [
+            role
+            for role, uses in _rival_hunters(v.card.team).items()
+            if (role in m.role_list or role in m.present)
+            and any(when in ("night", "any") and phase >= first for when, first in uses)
+        ]
+        if not hunters:
+            # nobody dealt could hunt my channel tonight: someone else kills at night
+            m.other_killers = True
+            return
+        m.weighed = True
+        left = [
+            f
+            for f in sorted(m.fellows)
+            if f != v.name
+            and f != dead
+            and f in v.living
+            and f not in m.rivals
+            and team_of_role(m.known.get(f, "")) != v.card.team
+        ]
+        if len(left) == 1:
+            m.rivals.add(left[0])
+            m.allies.discard(left[0])
 
     def _read_one(self, v: PlayerView, msg: Message) -> None:
         m = self.mem
         key, p = msg.key, msg.params
         phase = _phase_index(msg.phase)
+        if key == "group.executor" and str(p.get("group")) in team_channels():
+            m.struck[phase] = str(p.get(TARGET_PARAM))
         if key == "group.members" and str(p.get("group")) in team_channels():
             m.allies.update(str(x) for x in p.get("members", ()))
+            if team_channels()[str(p.get("group"))] == v.card.team:
+                m.fellows.update(str(x) for x in p.get("members", ()))
         elif msg.means(Meaning.ALLY):
             m.allies.add(str(p.get("player")))
         elif msg.means(Meaning.ALLIES):
             m.allies.update(str(x) for x in p.get("members", ()))
-        elif key == "rolelist.full":
+        elif key in ("rolelist.full", "rolelist.public"):
             m.role_list = [str(r) for r in p.get("roles", ())]
+        elif key == "rolelist.partial":
+            for role in p.get("roles", ()):
+                self._learn_present(None, str(role))
         elif msg.means(Meaning.ROLE_LEARNED):
             self._read_role_learned(msg)
         elif msg.means(Meaning.ROLE_SHOWN) or key == "death.ascend":
@@ -424,6 +493,8 @@ class HeuristicAgent:
             same = msg.means(Meaning.SAME_SIDE)
             m.pairs.append((str(p.get("first")), str(p.get("second")), same))
             self._read_pairs(v, msg)
+        elif msg.means(Meaning.MARKED):
+            m.marked.add(v.name)
         elif msg.means(Meaning.CHOICE_SPENT):
             m.standing.clear()
         elif msg.means(Meaning.QUESTION_CHANNEL):
@@ -456,6 +527,12 @@ class HeuristicAgent:
             actor, target = str(p.get("actor")), str(p.get(TARGET_PARAM))
             m.watched[actor] = m.watched.get(actor, 0) + 1
             m.night_reports.append((phase, actor, target))
+        elif key == "death.died" and m.fellows and msg.phase.startswith("Night"):
+            dead = str(p.get("player"))
+            if dead in m.fellows:
+                m.fellow_deaths.append((phase, dead))
+            elif m.struck.get(phase) != dead:
+                m.other_killers = True
         elif key in ("death.died",) and m.night_reports:
             dead = str(p.get("player"))
             for ph, actor, target in m.night_reports:
@@ -552,7 +629,11 @@ class HeuristicAgent:
         if speaker == v.name:
             return
         if channel in team_channels():
+            if speaker in m.rivals:
+                return  # a fellow I no longer trust: its plans are not mine
             m.allies.add(speaker)
+            if team_channels()[channel] == v.card.team:
+                m.fellows.add(speaker)
             if self._read_report(text):
                 return
             plan = parse_plan(text)
@@ -562,6 +643,9 @@ class HeuristicAgent:
                     m.doomed.add(target)
                 else:
                     m.plans.setdefault((phase, verb), target)
+            return
+        if parse_marked(text):
+            m.marked.add(speaker)
             return
         claim = parse_claim(text)
         if claim is None or speaker in m.claims:
@@ -644,6 +728,7 @@ class HeuristicAgent:
         evil_shown = {p for p, r in beliefs.items() if _evil(r)}
         claimed = self._claimed_threats(v)
         town = v.card.team == "town"
+        unmarked_weight = self._unmarked_weight(v)
         by_voter: dict[str, list[str]] = {}
         for _ph, voter, target in m.votes:
             by_voter.setdefault(voter, []).append(target)
@@ -670,6 +755,8 @@ class HeuristicAgent:
                 s += 80
             if p in m.killers:
                 s += 60
+            if p not in m.marked and role is None:
+                s += unmarked_weight
             s += 2 * m.watched.get(p, 0) if p not in town_shown else 0
             for target in by_voter.get(p, ()):
                 if target in town_shown and target != p:
@@ -678,6 +765,13 @@ class HeuristicAgent:
                     s -= 6
             score[p] = s
         return score
+
+    def _unmarked_weight(self, v: PlayerView) -> float:
+        """Ruling RM491: a mark's maker never bears it, so the more of the living are marked,
+        the likelier a player who is not is of the marking side: MARKED_WEIGHT times the share
+        of the living marked (0 with no mark known)."""
+        marked = len(self.mem.marked & set(v.living))
+        return MARKED_WEIGHT * marked / max(1, len(v.living)) if marked else 0.0
 
     def _threats(self, v: PlayerView) -> dict[str, float]:
         """For an evil bot: how dangerous each living opponent is (claimants, office holders,
@@ -690,10 +784,13 @@ class HeuristicAgent:
         self._memo["threats"] = out
         offices = self._offices(v)
         accusers = self._accusers()
+        unmarked = self._unmarked_weight(v)
         for p in v.living:
             if p in m.allies:
                 continue
             s = self._jitter(p, 1.0)
+            if p not in m.marked:
+                s += unmarked  # ruling RM491: the marking side may be mine's rival too
             if p in m.claims:
                 role = m.claims[p][1]
                 # a claimed seer of roles (or threats) is the most dangerous claimant
@@ -772,7 +869,7 @@ class HeuristicAgent:
         # what the user's own abilities offer now besides the polls (an ability that gives the
         # user's power up is used only when nothing else is offered)
         own = [la for la in legal if la.aim not in (Aim.LYNCH, Aim.OFFICE, Aim.LAST_RESORT)]
-        for la in legal:
+        for la in self._spread(legal):
             if la.aim is Aim.SKIP or (la.aim is Aim.LAST_RESORT and own):
                 continue
             words = self._act(v, la, ranked, evil)
@@ -804,6 +901,22 @@ class HeuristicAgent:
                 moves.append(Say("horsemen", plan_text("doomed", words[1])))
         return moves
 
+    def _spread(self, legal: Sequence[LegalAction]) -> list[LegalAction]:
+        """The legal actions in the order this bot tries them: the one it used least recently
+        first (never used: first of all, in the order offered). Abilities that do not compete
+        are all used whatever the order; of two that do (one use a day for either, a pool both
+        draw on), each gets its turn instead of the first offered taking every turn."""
+        last: dict[str, int] = {}
+        for ph, verb in self._moves:
+            last[verb] = max(ph, last.get(verb, -1))
+        # an opposing team's kill goes before its guard of the same standing: a precaution is
+        # worth less to it than an opponent dead (a pool both draw on is spent on the kill)
+        evil = self._view is not None and self._evil_me(self._view)
+        return sorted(
+            legal,
+            key=lambda la: (last.get(la.verb, -1), evil and la.aim is Aim.GUARD),
+        )
+
     def _choice(
         self,
         v: PlayerView,
@@ -817,6 +930,10 @@ class HeuristicAgent:
         draw), else one of ``likely``, else any of the options; never one of ``avoid`` (the
         action's other picks) while another is left."""
         m = self.mem
+        # what my own investigations found the target to be comes before what they claim
+        seen = m.known.get(target) or m.learned.get(target)
+        if seen in la.options and seen not in avoid:
+            return str(seen)
         claimed = m.claims.get(target, (0, "", ()))[1]
         if claimed in la.options and claimed not in avoid:
             return claimed
@@ -905,6 +1022,11 @@ class HeuristicAgent:
                 out.append(Say(m.ask[1], question_text(about)))
         if not day or TOWN_SQUARE not in channels or v.phase_index < 2:
             return out
+        if v.name in m.marked and (0, "marked") not in self._said:
+            # a mark of a side against mine: everyone is told, once (the marking side's own
+            # never bear it, so the word clears me of that side)
+            self._said.add((0, "marked"))
+            out.append(Say(TOWN_SQUARE, marked_text()))
         if (v.phase_index, "claim") in self._said or self.name in m.claims:
             return out
         text = self._claim(v, evil)
@@ -1323,6 +1445,11 @@ class HeuristicAgent:
 
     def _protect_order(self, v: PlayerView) -> list[str]:
         m = self.mem
+        mates: list[str] = []
+        if self._evil_me(v):
+            # a team against the town guards its own first: my living allies, then myself;
+            # only then (a guard that cannot reach its own) those the others will attack
+            mates = [*sorted(a for a in m.allies if a in v.living and a != v.name), v.name]
         trusted = self._trusted_claims(v)
         # claimed seers of roles first, then every other claimed investigator (of threats,
         # of visits …), then holders of an office that changes votes
@@ -1331,7 +1458,22 @@ class HeuristicAgent:
         if v.card.learns() and self.name in m.claims:
             seers.insert(0, v.name)
         mayors = [p for p, o in self._offices(v).items() if does(o, Effect.VOTES)]
-        return [*seers, *mayors, v.name, *sorted(p for p in trusted if p not in seers)]
+        return [*mates, *seers, *mayors, v.name, *sorted(p for p in trusted if p not in seers)]
+
+
+@cache
+def _rival_hunters(team: str) -> dict[str, tuple[tuple[str, int], ...]]:
+    """The roles of the book, on another team than ``team``, with an ability aimed at the
+    user's own channel fellows (Aim.RIVAL), which a channel of ``team`` may hide: each with
+    when that ability may be used (its kind of phase, its first phase index)."""
+    out: dict[str, tuple[tuple[str, int], ...]] = {}
+    for c in role_book():
+        if c.team == team or c.office:
+            continue
+        uses = tuple((a.when, a.from_phase) for a in c.abilities if a.declaration.aim is Aim.RIVAL)
+        if uses:
+            out[c.name] = uses
+    return out
 
 
 def _investigates(la: LegalAction) -> bool:

@@ -105,32 +105,54 @@ def _direction(role: str) -> int:
     return 0 if team in ("unaligned", "") else -1
 
 
-def candidate_swaps(roles: tuple[str, ...], town_favoured: bool) -> list[tuple[str, str]]:
+def candidate_swaps(
+    roles: tuple[str, ...], town_favoured: bool, favoured: str | None = None
+) -> list[tuple[str, str]]:
     """Single swaps (one copy of OUT becomes IN) that move the balance the needed way: away
-    from the town when it is favoured, towards it otherwise. Swaps that empty a team entirely
-    are left out, and so are swaps bringing in a team, unless the list has one team alone."""
-    out: list[tuple[str, str]] = []
+    from the town when it is favoured, towards it otherwise; and, when ``favoured`` names a
+    team other than the town's, first the swaps that take one of its members out (for a
+    Citizen, else a role of a team already in the list), since strengthening the town alone
+    need not weaken a third side. Swaps that empty a team entirely are left out, and so are
+    swaps bringing in a team, unless the list has one team alone.
+
+    Smallest steps first; of steps alike, one whose other role is the plain Citizen, then one
+    between the town and its opponents, and a swap with an unaligned role (which plays for
+    itself, so it moves the balance no known way) last."""
     pool = sorted(set(roles) | set(POOL))
     teams = _teams_in(roles)
+
+    def keeps_teams(a: str, b: str) -> bool:
+        swapped = list(roles)
+        swapped[swapped.index(a)] = b
+        after = _teams_in(tuple(swapped))
+        # a swap never empties a team; it brings in a new one only when the list has one
+        # team alone (8 Citizens: nobody to play against; issue 24 item 5), as a list with
+        # sides already is balanced between them, not by adding a third
+        return after == teams or (set(teams) <= set(after) and len(teams) == 1)
+
+    def odd(a: str, b: str) -> tuple[bool, bool]:
+        loose = team_of_role(a) in ("unaligned", "") or team_of_role(b) in ("unaligned", "")
+        return loose, FILLER not in (a, b)
+
+    weaken: list[tuple[str, str]] = []
+    if favoured is not None and favoured != "town":
+        for a in sorted({r for r in roles if team_of_role(r) == favoured}):
+            for b in pool:
+                if team_of_role(b) in (favoured, "unaligned", "") or not keeps_teams(a, b):
+                    continue
+                weaken.append((a, b))
+        weaken.sort(key=lambda s: (s[1] != FILLER, *odd(*s), s))
+    out: list[tuple[str, str]] = []
     for a in sorted(set(roles)):
         for b in pool:
-            if a == b:
+            if a == b or (a, b) in weaken:
                 continue
             delta = _direction(b) - _direction(a)
-            if delta == 0 or (delta > 0) == town_favoured:
-                continue
-            swapped = list(roles)
-            swapped[swapped.index(a)] = b
-            after = _teams_in(tuple(swapped))
-            # a swap never empties a team; it brings in a new one only when the list has one
-            # team alone (8 Citizens: nobody to play against; issue 24 item 5), as a list with
-            # sides already is balanced between them, not by adding a third
-            if after != teams and (not set(teams) <= set(after) or len(teams) > 1):
+            if delta == 0 or (delta > 0) == town_favoured or not keeps_teams(a, b):
                 continue
             out.append((a, b))
-    # the smallest steps first (a Citizen for a power role before a Wolf for a power role)
-    out.sort(key=lambda s: (abs(_direction(s[1]) - _direction(s[0])), s))
-    return out
+    out.sort(key=lambda s: (abs(_direction(s[1]) - _direction(s[0])), *odd(*s), s))
+    return weaken + out
 
 
 def _valid(spec: SimSpec, seed: int) -> bool:
@@ -172,7 +194,7 @@ def balance(
     town_favoured = favoured == "town"
     measured: list[Measured] = []
     cg = candidate_games or games
-    for a, b in candidate_swaps(spec.roles, town_favoured):
+    for a, b in candidate_swaps(spec.roles, town_favoured, favoured):
         if len(measured) >= max_candidates:
             break
         roles = list(spec.roles)

@@ -44,7 +44,9 @@ __all__ = [
     "Claim",
     "Report",
     "claim_text",
+    "marked_text",
     "parse_claim",
+    "parse_marked",
     "parse_plan",
     "parse_question",
     "parse_report",
@@ -65,6 +67,7 @@ _PLAN = re.compile(
 )
 NO_THREAT = THREAT_SCALE[0]  # the level of a player found to be no threat
 _QUESTION = re.compile(rf"^Is ({_NAME}) against the town\?$")
+_MARKED = "I have been marked by a side against the town."
 
 
 @dataclass(frozen=True)
@@ -197,3 +200,18 @@ def parse_question(text: str) -> str | None:
     """The player a question line (:func:`question_text`) asks about, or None."""
     m = _QUESTION.match(text.strip())
     return None if m is None else m.group(1)
+
+
+def marked_text() -> str:
+    """A player's word to the town that a side against it marked them (a mark that side's own
+    members never bear).
+
+    >>> parse_marked(marked_text())
+    True
+    """
+    return _MARKED
+
+
+def parse_marked(text: str) -> bool:
+    """Whether a line is :func:`marked_text`."""
+    return text.strip() == _MARKED

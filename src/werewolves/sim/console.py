@@ -21,7 +21,7 @@ from rich.progress import (
 from rich.table import Table
 
 from .balance import BalanceResult, balance
-from .report import TEAM_NAMES, html_report, results, tables
+from .report import html_report, results, tables, team_label
 from .simulate import SimSpec, simulate
 from .stats import split_z, two_sided_p
 
@@ -229,9 +229,9 @@ def run_balance(
     base = result.base.team_rates()
     fav, other = result.favoured, result.runner_up
     console.print(
-        f"[bold]{TEAM_NAMES.get(fav, fav)}[/] are favoured: win {_rate_words(base[fav])} "
+        f"[bold]{team_label(fav)}[/] are favoured: win {_rate_words(base[fav])} "
         + (
-            f"against {TEAM_NAMES.get(other, other)} {_rate_words(base[other])}"
+            f"against {team_label(other)} {_rate_words(base[other])}"
             if other in base
             else ""
         )
@@ -242,7 +242,7 @@ def run_balance(
     t = Table(title=f"Single swaps measured ({candidate_games} games each, same seeds)")
     t.add_column("Swap")
     for team in base:
-        t.add_column(TEAM_NAMES.get(team, team), justify="right")
+        t.add_column(team_label(team), justify="right")
     t.add_column("Gap", justify="right")
     t.add_row("as given", *(_rate_words(base[x]) for x in base), f"{result.base.distance:.1%}")
     for c in sorted(result.candidates, key=lambda c: c.distance):

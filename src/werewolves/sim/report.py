@@ -12,21 +12,30 @@ from typing import Any
 
 from rich.table import Table
 
+from ..game import role_book
 from .match import Tally
 from .stats import rate
 
-__all__ = ["html_report", "plots", "results", "tables"]
+__all__ = ["TEAM_NAMES", "html_report", "plots", "results", "tables", "team_label"]
 
-TEAM_NAMES = {
-    "town": "Townsfolk",
-    "wolves": "Werewolves",
-    "plague": "Plague",
-    "horsemen": "Horsemen",
-    "underworld": "Underworld",
-    "flute": "Flute",
-    "unaligned": "Unaligned",
-    "none": "nobody (stalemate)",
-}
+def _team_names() -> dict[str, str]:
+    """Each team's name by its key, as the role book's cards give it (so a solo team of the
+    book, the Flock or the White Wolves, is named as the book names it), besides the sides of
+    an outcome that no role plays for."""
+    names = {"unaligned": "Unaligned", "none": "nobody (stalemate)"}
+    for card in role_book():
+        if card.team not in names and card.team_name and card.team_name != card.team:
+            names[card.team] = card.team_name
+    return names
+
+
+TEAM_NAMES = _team_names()
+
+
+def team_label(team: str) -> str:
+    """The name a report prints for a team key: the book's, else the key with a capital (a
+    couple's own side, ``couple 2``, is "Couple 2")."""
+    return TEAM_NAMES.get(team) or team[:1].upper() + team[1:]
 
 
 def results(tally: Tally, setup: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
@@ -88,7 +97,7 @@ def tables(res: dict[str, Any]) -> list[Table]:
     t.add_column("Wins", justify="right")
     t.add_column("Win rate [95 % CI]", justify="right")
     for team, r in sorted(res["teams"].items(), key=lambda x: -x[1]["rate"]):
-        t.add_row(TEAM_NAMES.get(team, team), str(r["count"]), _pct(r))
+        t.add_row(team_label(team), str(r["count"]), _pct(r))
     roles = Table(title="By role (seats dealt it)")
     roles.add_column("Role")
     roles.add_column("Team")
@@ -97,7 +106,7 @@ def tables(res: dict[str, Any]) -> list[Table]:
     roles.add_column("Survived % [95 % CI]", justify="right")
     for role, r in res["roles"].items():
         roles.add_row(
-            role, TEAM_NAMES.get(r["team"], r["team"]), str(r["seats"]), _pct(r["win"]),
+            role, team_label(r["team"]), str(r["seats"]), _pct(r["win"]),
             _pct(r["survival"]),
         )
     other = Table(title="Game length and causes of death")
@@ -209,7 +218,7 @@ def _histogram(hist: dict[str, int], title: str) -> str:
 def plots(res: dict[str, Any]) -> dict[str, str]:
     """The report's plots as SVG documents: ``teams``, ``length``, ``survival``, ``roles``."""
     teams = [
-        (TEAM_NAMES.get(t, t), r["rate"], r["ci_low"], r["ci_high"], COLOURS.get(t, "#888"))
+        (team_label(t), r["rate"], r["ci_low"], r["ci_high"], COLOURS.get(t, "#888"))
         for t, r in sorted(res["teams"].items(), key=lambda x: -x[1]["rate"])
     ]
     roles = res["roles"]
