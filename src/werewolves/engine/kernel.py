@@ -232,6 +232,14 @@ def _check_entry(
     by_key[key] = name
     by_look[look] = name
     role = rules.role(role_name)
+    if role is None:
+        # lover.10 / RM460: an extra role is held on top of a dealt one, so no setup deals it;
+        # the refusal says who hands it out in play
+        extra = rules.extra(role_name)
+        if extra is not None:
+            raise _refuse(
+                "setup.extra_role", role=extra.name, name=user_text(name), by=extra.handed_out
+            )
     if role is None or role.office:
         raise _refuse("setup.unknown_role", role=user_text(role_name), name=user_text(name))
     return (name, role.name)

@@ -96,6 +96,8 @@ EN: dict[str, str] = {
     "to tell apart); give the players names that are easy to tell apart.",
     "setup.nobody": "'nobody' is a reserved word and cannot be a player's name.",
     "setup.unknown_role": "'{role}' (for {name}) is not a role this game knows.",
+    "setup.extra_role": "'{role}' (for {name}) is an extra role, held on top of a dealt role and "
+    "never dealt itself: {by} Deal {name} another role.",
     "setup.role_list": "role_list must be public, partial or private, not '{value}'.",
     "setup.revealed_type": "revealed_roles must be a list of role names, not {value}.",
     "setup.revealed_entry": "revealed_roles must name each role as text, not {value}.",

@@ -595,6 +595,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("underworld.cleansed", "exorcist.2", "demonization"),
         Row("flute.cleansed", "exorcist.2", "an enchantment"),
         Row("nightmare.cleansed", "exorcist.2", "sleeplessness"),
+        Row("pyro.cleansed", "exorcist.2", "powder (RM461)"),
+        Row("flock.cleansed", "exorcist.2", "herding (RM461)"),
     ),
     # bartender.2: the one family that repeats a chat line elsewhere
     "said": (
