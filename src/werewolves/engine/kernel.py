@@ -418,6 +418,14 @@ FAMILY = Family(
         "rule-results-draw.2": (
             "In a draw the living draw, the dead lose, and whoever ascended keeps their win."
         ),
+        # the book's tie (_rules/results/2 tie), carried by engine/victory._tie (ruling RM463)
+        "rule-results-tie.1": (
+            "Two teams or more meeting their win condition at once, with no enemy left to "
+            "kill, is a tie."
+        ),
+        "rule-results-tie.2": (
+            "In a tie everyone alive wins and everyone dead loses, allies of a tied team too."
+        ),
         "RM440": (
             "A game with nobody dying for the setup's draw_after phases in a row (twelve unless "
             "set), or one the host ends early, ends in a draw."

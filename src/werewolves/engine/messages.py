@@ -18,6 +18,7 @@ EN: dict[str, str] = {
     "phase.started": "{phase} begins.",
     "game.over": "The game is over: {reason}. Winners: {winners}.",
     "game.draw": "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}.",
+    "game.tie": "The game is over: {reason}. Everyone still alive wins: {winners}.",
     "game.draw_ascended": (
         "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Having ascended, "
         "{winners} keep their win."

@@ -50,6 +50,7 @@ class Victory(Deaths):
         if not teams:
             return self._finish(None, self._ascended(), "only unaligned players are left", causes)
         counts_for = self._hooks.get("counts_for")  # the table of now (after the check's hook)
+        won: list[str] = []
         for team in sorted(teams):
             # rule-results-win-loss.2 / R34: a team wins when every living player is on it or
             # unaligned (or, by a team's
@@ -62,9 +63,39 @@ class Victory(Deaths):
             ):
                 continue
             if all(self.hook("team_can_win", team)):
-                members = [p.name for p in st.players if self.win_team_of(p) == team]
-                return self._finish(team, members + self._ascended(), "team", causes)
+                won.append(team)
+        if len(won) > 1:
+            # rule-results-tie.1 (ruling RM463): two teams or more meet their win condition at
+            # the same check: every living player counts for each of them, so neither has an
+            # enemy left to kill: the game is a tie
+            return self._tie(won, living, causes)
+        if won:
+            team = won[0]
+            members = [p.name for p in st.players if self.win_team_of(p) == team]
+            return self._finish(team, members + self._ascended(), "team", causes)
         return None
+
+    def _tie(self, teams: list[str], living: list[Player], causes: list[int]) -> Outcome:
+        """rule-results-tie.2 (ruling RM463): a tie is a win for every living player and a loss
+        for every dead one, allies of a tied team included; whoever ascended keeps their win
+        (R34). The outcome names no team, and the rule each winner wins by."""
+        st = self.state
+        names = [self.rules.teams[t].name if t in self.rules.teams else t for t in teams]
+        reason = "a tie between the " + " and the ".join(names)
+        ascended = self._ascended()
+        order = {p.name: p.seat for p in st.players}
+        winners = sorted({p.name for p in living} | set(ascended), key=lambda n: order[n])
+        why = {n: "R34" if n in ascended else "rule-results-tie.2" for n in winners}
+        st.outcome = Outcome(None, winners, reason, st.phase, why=why)
+        self.announce(
+            "game.tie",
+            rule="rule-results-tie.2",
+            causes=causes,
+            kind="game_over",
+            reason=reason,
+            winners=winners,
+        )
+        return st.outcome
 
     def end_in_draw(self, reason: str, causes: list[int], rule: str) -> Outcome:
         """End the game early, in a draw (ruling RM440, the book's draw): every living player
