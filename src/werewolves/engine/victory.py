@@ -46,6 +46,8 @@ class Victory(Deaths):
                 living_teams.append((p, str(override)))
             else:
                 living_teams.append((p, (roles.get(p.role) or role_of(p)).team))
+        # rule-alignments-solo.5: any number of solo teams, those made during the game (a
+        # couple's) among them, are each one team here
         teams = {t for _, t in living_teams} - {"unaligned"}
         if not teams:
             return self._finish(None, self._ascended(), "only unaligned players are left", causes)
@@ -53,7 +55,11 @@ class Victory(Deaths):
         won: list[str] = []
         for team in sorted(teams):
             # rule-results-win-loss.2 / R34: a team wins when every living player is on it or
-            # unaligned (or, by a team's
+            # unaligned; rule-alignments-townsfolk.3 / rule-alignments-werewolves.3 /
+            # rule-alignments-solo.4: every side's goal is to outlive all the others;
+            # rule-alignments-unaligned.7 / rule-alignments-unaligned.8: an unaligned player
+            # stops no team's win, but rule-alignments-unaligned.9: one who joined a team (their
+            # own team now) is that team's player like any other (or, by a team's
             # own rule, counts for it: the Flute team's enchanted players); a rule may still
             # forbid the win (the plague team while a Plague Doctor lives).
             if not all(

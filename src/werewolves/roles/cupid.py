@@ -437,7 +437,9 @@ def team_held(eng: Engine, player: Player, team: str) -> str | None:
 
 
 def win_team(eng: Engine, player: Player) -> str | None:
-    """lover.5 / cupid.12: a couple member wins with the couple's team."""
+    """lover.5 / cupid.12: a couple member wins with the couple's team
+    (rule-alignments-solo.5: a solo team made during the game, when the couple's bases
+    differ)."""
     cupid = cupid_of(eng, player)
     if cupid is None:
         return None
