@@ -59,9 +59,7 @@ def test_rule_alignments_solo_5_several_solo_teams_in_one_game_and_a_new_one_mad
     assert couple not in {*teams.values(), "unaligned"}
 
 
-def test_rule_alignments_unaligned_7_rule_alignments_unaligned_8_the_pack_wins_beside_the_unaligned() -> (
-    None
-):
+def test_rule_alignments_unaligned_7_rule_alignments_unaligned_8_wolves_win_beside_them() -> None:
     g = _game([("Des", "Despot"), *TOWN_AND_PACK])
     _kill(g, "Cal", "Dee", "Eve", "Fay")
     assert g.outcome is not None and g.outcome.team == "wolves"

@@ -14,6 +14,7 @@ from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
+from .book_pages import BOOK_PAGES
 
 WOLFPACK = "wolfpack"
 # FIXED_ALIGNMENT (engine/changes.py): the role property other rules ask
@@ -378,109 +379,8 @@ EVENT_WORDS: dict[str, str] = {
 # R37: this family's rule text: the paraphrase of each role card its events cite
 RULE_TEXT: dict[str, str] = {
     "FT": "The Fortune Teller learns at once the role a player appears to have.",
-    # the role book's game rules on alignments and wolves (_rules/alignments/, _rules/wolves/)
-    # and its lists of targeting abilities and redirections (_rules/ability types/)
-    "rule-alignments-townsfolk.1": "The town is usually about half of the players.",
-    "rule-alignments-townsfolk.2": (
-        "The town is the biggest side, but its players start without knowing one another."
-    ),
-    "rule-alignments-townsfolk.3": (
-        "The town wins by outliving everyone with another win condition."
-    ),
-    "rule-alignments-werewolves.1": "The werewolves are usually about three tenths of the players.",
-    "rule-alignments-werewolves.2": (
-        "A small side, most of whom sit in the pack and know one another."
-    ),
-    "rule-alignments-werewolves.3": (
-        "The werewolves win together by outliving everyone with another win condition."
-    ),
-    "rule-alignments-solo.1": "Solo is the book's name for many small alignments.",
-    "rule-alignments-solo.2": "The solo players are usually about a tenth of the players.",
-    "rule-alignments-solo.3": "A solo player mostly plays alone or in a very small team.",
-    "rule-alignments-solo.4": "A solo team wins by outplaying everyone with another win condition.",
-    "rule-alignments-solo.5": (
-        "One game may hold several solo teams, and new ones can form during it."
-    ),
-    "rule-alignments-unaligned.1": "The unaligned belong to no alignment.",
-    "rule-alignments-unaligned.2": "The unaligned are usually about a tenth of the players.",
-    "rule-alignments-unaligned.3": "An unaligned player's goal is their own win condition.",
-    "rule-alignments-unaligned.4": "Reaching it may make them join an alignment.",
-    "rule-alignments-unaligned.5": "Those who stay unaligned ascend when they win.",
-    "rule-alignments-unaligned.6": (
-        "With no alignment, they may work with whichever side they like."
-    ),
-    "rule-alignments-unaligned.7": (
-        "Unaligned players never stand in the way of another team's win."
-    ),
-    "rule-alignments-unaligned.8": (
-        "So the pack can win with unaligned players still alive (an example)."
-    ),
-    "rule-alignments-unaligned.9": (
-        "An unaligned player who joined an alignment no longer enjoys that exemption."
-    ),
-    "rule-wolves-wolfpack.1": "Most werewolf-team players are in the wolfpack too.",
-    "rule-wolves-wolfpack.2": "The pack's members know one another and share a secret channel.",
-    "rule-wolves-wolfpack.3": "Each night the pack votes one attack.",
-    "rule-wolves-wolfpack.4": "A pack member need not be a werewolf.",
-    "rule-wolves-wolfpack.5": (
-        "Every werewolf-team role is in the pack unless its card says otherwise."
-    ),
-    "rule-wolves-wolfpack.6": "A pack with no werewolf or lycan left in it is disbanded.",
-    "rule-wolves-wolfpack.7": (
-        "(The page's text again:) most werewolf-team players are in the pack."
-    ),
-    "rule-wolves-wolfpack.8": "(Again:) the pack knows one another and shares a channel.",
-    "rule-wolves-wolfpack.9": "(Again:) each night the pack votes one attack.",
-    "rule-wolves-wolfpack.10": "(Again:) a pack member need not be a werewolf.",
-    "rule-wolves-lycans.1": "Most, not all, werewolf-team players are lycans.",
-    "rule-wolves-lycans.2": "Lycans matter to roles such as the Priest.",
-    "rule-wolves-lycans.3": "Every werewolf-team role is a lycan unless its card says otherwise.",
-    "rule-wolves-lycans.4": "Lycans truly are werewolves; allies such as the foxes are not.",
-    "rule-wolves-lycans.5": "(Again:) most werewolf-team players are lycans.",
-    "rule-wolves-lycans.6": "(Again:) lycans matter to roles such as the Priest.",
-    "rule-wolves-lycans.7": "(Again:) lycans truly are werewolves, foxes are not.",
-    "rule-ability-types-targeting-list.1": (
-        "The Angel's target dies if they voted in the Angel's lynch."
-    ),
-    "rule-ability-types-targeting-list.2": (
-        "The first wolfish non-attack on the Assistant goes to the Assistant's target."
-    ),
-    "rule-ability-types-targeting-list.3": (
-        "A lynched Executioner is spared and their target is lynched instead."
-    ),
-    "rule-ability-types-targeting-list.4": (
-        "An enchanted player's action on the Flute Apprentice goes to the apprentice's "
-        "target."
-    ),
-    "rule-ability-types-targeting-list.5": (
-        "The Herald names a role and hears when its last holder is killed."
-    ),
-    "rule-ability-types-targeting-list.6": (
-        "The Huntress, killed other than by a direct lynch, attacks her target."
-    ),
-    "rule-ability-types-targeting-list.7": (
-        "The Journalist names a role; a holder of it gets the journal when the Journalist is "
-        "killed."
-    ),
-    "rule-ability-types-targeting-list.8": (
-        "The Mad Scientist's chosen subject dies with the scientist."
-    ),
-    "rule-ability-types-targeting-list.9": (
-        "The Ranger, killed other than by a direct lynch, reveals the target's role."
-    ),
-    "rule-ability-types-targeting-list.10": (
-        "The Reaper can move the abilities of players not sleepless onto its target."
-    ),
-    "rule-ability-types-redirections-list.1": (
-        "(Redirections:) an enchanted player's action on the Flute Apprentice goes to its "
-        "target."
-    ),
-    "rule-ability-types-redirections-list.2": (
-        "(Redirections:) the first wolfish non-attack on the Assistant goes elsewhere."
-    ),
-    "rule-ability-types-redirections-list.3": (
-        "(Redirections:) the Reaper moves abilities of players not sleepless."
-    ),
+    # the role book's pages no role owns, and the seeded roles' cards (roles/book_pages.py)
+    **BOOK_PAGES,
 }
 
 
