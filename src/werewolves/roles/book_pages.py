@@ -207,4 +207,200 @@ BOOK_PAGES: dict[str, str] = {
     "substitute.b1": "A substitute player's card.",
     "substitute.1": "A substitute may take over the role of a player who asks to leave.",
     "substitute.2": "Until then the channel is for notes.",
+    "apocalyptic-horseman.b1": "By night nothing can kill an Apocalyptic Horseman.",
+    "apocalyptic-horseman.b2": "Each night an Apocalyptic Horseman may attack a player.",
+    "apocalyptic-horseman.b3": "The Horsemen win once everyone else is dead.",
+    "apocalyptic-horseman.1": (
+        "Doomsday turns every Horseman Apocalyptic once all are united and the rest doomed."
+    ),
+    "apocalyptic-horseman.2": "No death of any kind reaches an Apocalyptic Horseman at night.",
+    "apocalyptic-horseman.3": "Its attack happens at the end of the night.",
+    "horseman.b1": "A plain Horseman takes one of the other Horseman roles when Day 0 ends.",
+    "horseman.1": "That role is never the Apocalyptic Horseman.",
+    "horseman.2": "Every Horseman may doom a player a night, to its own kind's effect.",
+    "horseman.3": "A doom on another Horseman fails and unites the two in one channel.",
+    "horseman.4": "The doomed are told, but not by which Horseman.",
+    "horseman.5": "A player may be doomed again, by any Horseman.",
+    "horseman.6": (
+        "United Horsemen with all the rest doomed turn Apocalyptic and attack each night."
+    ),
+    "horseman.7": "The Horsemen win once everyone else is dead.",
+    "horseman-of-death.b1": "Each night the Horseman of Death may doom a player.",
+    "horseman-of-death.b2": "The doomed player is marked to die when the following night ends.",
+    "horseman-of-death.1": "The doom takes effect at once.",
+    "horseman-of-death.2": "That death comes at the end of the next night and is no attack.",
+    "horseman-of-death.3": (
+        "A doom by the Horseman of Death on another Horseman fails and unites the two."
+    ),
+    "horseman-of-death.4": "The doomed are told, but not by which Horseman.",
+    "horseman-of-death.5": "A player may be doomed again, by any Horseman.",
+    "horseman-of-death.6": (
+        "The doom's effect outlives the Horseman of Death, not the last Horseman."
+    ),
+    "horseman-of-death.7": (
+        "At Doomsday the Horseman of Death turns Apocalyptic and attacks each night."
+    ),
+    "horseman-of-death.8": "The Horsemen win once everyone else is dead.",
+    "horseman-of-famine.b1": "Each night the Horseman of Famine may doom a player.",
+    "horseman-of-famine.b2": "Starved by the doom, the player can no longer be recognised.",
+    "horseman-of-famine.b3": "They are seen as a Horseman role from then on.",
+    "horseman-of-famine.1": "The doom takes effect at once.",
+    "horseman-of-famine.2": (
+        "They wear for good a strong disguise as a Horseman role in play when Night 1 began."
+    ),
+    "horseman-of-famine.3": (
+        "A doom by the Horseman of Famine on another Horseman fails and unites the two."
+    ),
+    "horseman-of-famine.4": "The doomed are told, but not by which Horseman.",
+    "horseman-of-famine.5": "A player may be doomed again, by any Horseman.",
+    "horseman-of-famine.6": (
+        "The doom's effect outlives the Horseman of Famine, not the last Horseman."
+    ),
+    "horseman-of-famine.7": (
+        "At Doomsday the Horseman of Famine turns Apocalyptic and attacks each night."
+    ),
+    "horseman-of-famine.8": "The Horsemen win once everyone else is dead.",
+    "horseman-of-pestilence.b1": "Each night the Horseman of Pestilence may doom a player.",
+    "horseman-of-pestilence.b2": (
+        "Too sick to act, the player's abilities fail that night and the next day."
+    ),
+    "horseman-of-pestilence.1": "The doom takes effect at once.",
+    "horseman-of-pestilence.2": (
+        "Every active ability the player tries fails until the next day ends."
+    ),
+    "horseman-of-pestilence.3": "So does a group's action the player is picked to carry out.",
+    "horseman-of-pestilence.4": (
+        "Some such failures look like any other; some abilities cannot otherwise fail."
+    ),
+    "horseman-of-pestilence.5": "Passive abilities (the Runner's) are untouched.",
+    "horseman-of-pestilence.6": (
+        "A doom by the Horseman of Pestilence on another Horseman fails and unites the two."
+    ),
+    "horseman-of-pestilence.7": "The doomed are told, but not by which Horseman.",
+    "horseman-of-pestilence.8": "A player may be doomed again, by any Horseman.",
+    "horseman-of-pestilence.9": (
+        "The doom's effect outlives the Horseman of Pestilence, not the last Horseman."
+    ),
+    "horseman-of-pestilence.10": (
+        "At Doomsday the Horseman of Pestilence turns Apocalyptic and attacks each night."
+    ),
+    "horseman-of-pestilence.11": "The Horsemen win once everyone else is dead.",
+    "horseman-of-war.b1": "Each night the Horseman of War may doom a player.",
+    "horseman-of-war.b2": (
+        "With war raging, the player loses their vote and cannot be elected the next day."
+    ),
+    "horseman-of-war.1": "The doom takes effect at once.",
+    "horseman-of-war.2": (
+        "Their public vote does not count the next day, and their election win elects nobody."
+    ),
+    "horseman-of-war.3": (
+        "A doom by the Horseman of War on another Horseman fails and unites the two."
+    ),
+    "horseman-of-war.4": "The doomed are told, but not by which Horseman.",
+    "horseman-of-war.5": "A player may be doomed again, by any Horseman.",
+    "horseman-of-war.6": "The doom's effect outlives the Horseman of War, not the last Horseman.",
+    "horseman-of-war.7": (
+        "At Doomsday the Horseman of War turns Apocalyptic and attacks each night."
+    ),
+    "horseman-of-war.8": "The Horsemen win once everyone else is dead.",
+    "horsemen.1": "The Horsemen team has two to four players.",
+    "horsemen.2": "A Horseman starts as the plain Horseman or a given kind, never Apocalyptic.",
+    "horsemen.3": (
+        "The Horsemen aim to kill all, but only gain a kill once every aligned player is "
+        "doomed."
+    ),
+    "horsemen.4": "Each kind of Horseman's doom has its own effect.",
+    "horsemen.5": "Horsemen start as strangers; a doom on another Horseman unites the two instead.",
+    "horsemen.6": "United Horsemen keep their powers and share a channel.",
+    "horsemen.7": "United Horsemen count as doomed (it matters if they lose the role).",
+    "horsemen.8": "A lone Horseman with everyone else doomed turns Apocalyptic.",
+    "horsemen.9": "(A pointer to the bot's list of Horsemen.)",
+    "angel.b1": "The Angel wins by being lynched.",
+    "angel.1": "Winning, the Angel ascends and leaves; the game goes on.",
+    "angel.2": "The next lynch is then called off.",
+    "angel.3": (
+        "The Angel's chosen player dies with the lynch if they voted for the Angel, and all "
+        "hear it."
+    ),
+    "angel.4": "The Angel may change the target once a phase, plus one emergency change.",
+    "angel.5": "The Angel cannot choose themself.",
+    "angel.6": "Choosing the target takes effect at once.",
+    "angel.7": "With no valid target, a random voter for the Angel is taken.",
+    "angel.8": "Lynched by unusual means, the one responsible dies with the Angel.",
+    "angel.9": "If only the Angel voted for itself, it just dies and does not win.",
+    "angel.10": "A target who put hidden votes on the Angel counts as valid.",
+    "grandma.b1": "Each night the Grandma may pick up to two players.",
+    "grandma.b2": "The next day those players cannot vote.",
+    "grandma.b3": "That day the Grandma's vote weighs as many as she picked.",
+    "grandma.1": "Taking votes away happens at once.",
+    "grandma.2": "A picked player's vote is cast but not counted.",
+    "grandma.3": "Her vote looks ordinary but may count zero or two.",
+    "grandma.4": "The picked players join a private channel where she talks to them anonymously.",
+    "grandma.5": "At the end of the day they leave it and their votes return, even with her dead.",
+    "grandma.6": "A picked player with several votes (the sentence goes on in grandma.7) \u2026",
+    "grandma.7": "\u2026 loses only one of them and keeps the rest.",
+    "grandma.8": "She still gains just one vote for that player.",
+    "grandma.9": (
+        "No vote is taken from a player with a negative vote or none (she is told); they "
+        "still join."
+    ),
+    "grandma.10": "The Mayor's extra vote cannot be taken.",
+    "grandma.11": "The Grandma may pick herself.",
+    "grandma.12": "Redirections do not move her picks.",
+    "plague-bearer.b1": "The Plague Bearer's disease kills and spreads fast.",
+    "plague-bearer.b2": "The Plague Bearer wants every other player dead.",
+    "plague-bearer.1": "It starts with rodents carrying the plague.",
+    "plague-bearer.2": "One rodent for every five players, rounded.",
+    "plague-bearer.3": "Several bearers know each other and pool their rodents.",
+    "plague-bearer.4": "Each bearer may spend one rodent a night.",
+    "plague-bearer.5": "A rodent set free contaminates another player.",
+    "plague-bearer.6": "The contaminated catch the disease.",
+    "plague-bearer.7": "The bearer cannot be contaminated.",
+    "plague-bearer.8": "A rodent on a player already contaminated is spent, and the bearer told.",
+    "plague-bearer.9": "Contaminating takes effect at once.",
+    "plague-bearer.10": "The contaminated are contagious until they die.",
+    "plague-bearer.11": "Visiting or being visited by a contagious player contaminates at once.",
+    "plague-bearer.12": "Any kind of action counts as a visit.",
+    "plague-bearer.13": "They are told at the start of the second night after.",
+    "plague-bearer.14": "At the end of that night they stop being contagious and die.",
+    "plague-bearer.15": "That death is no attack.",
+    "plague-bearer.16": "Surviving it, they stay contagious but do not die again of it.",
+    "plague-bearer.17": (
+        "With no plague-team or plague-channel member left, all contamination ends, silently."
+    ),
+    "plague-bearer.18": (
+        "A rodent on the Plague Doctor fails, kills the doctor (no attack) and is not spent."
+    ),
+    "plague-bearer.19": "The bearer cannot win while a Plague Doctor lives.",
+    "plague-doctor.b1": "The Plague Doctor is nearly immune and wins once the plague team is gone.",
+    "plague-doctor.b2": "Each night it may check a player for the plague.",
+    "plague-doctor.b3": "It can also cure players.",
+    "plague-doctor.1": "Once the plague team is gone, the doctor ascends and wins.",
+    "plague-doctor.2": "A dead doctor cannot win.",
+    "plague-doctor.3": "Each night it may check a player for symptoms.",
+    "plague-doctor.4": "It learns at once whether, and since when, the target has the plague.",
+    "plague-doctor.5": "Plague-team members never show symptoms.",
+    "plague-doctor.6": "It starts with vials that cure the plague.",
+    "plague-doctor.7": "One vial for every five players, rounded.",
+    "plague-doctor.8": "Each night it may instead spend a vial to cure a player at once.",
+    "plague-doctor.9": "The cured lose the plague and stop being contagious, untold.",
+    "plague-doctor.10": "A player already told they have it is past saving.",
+    "plague-doctor.11": "A rodent on the doctor kills the doctor at once (no attack).",
+    "plague-doctor.12": "Otherwise the doctor is immune.",
+    "plague-doctor.13": "The plague team cannot win while a doctor lives.",
+    "ravenkeeper.b1": (
+        "Each night the Ravenkeeper either places a raven on a player or spies with them."
+    ),
+    "ravenkeeper.b2": "Spying tells whether players with ravens act on one another.",
+    "ravenkeeper.1": "One raven for every five players, rounded down.",
+    "ravenkeeper.2": "Each night it may place one raven on another player.",
+    "ravenkeeper.3": "A raven may be moved; one on a dead player comes back at once.",
+    "ravenkeeper.4": "Placing a raven takes effect at once.",
+    "ravenkeeper.5": "Ravens not placed count as on the Ravenkeeper.",
+    "ravenkeeper.6": "Instead of placing one, it may spy with its ravens.",
+    "ravenkeeper.7": "Choosing to spy takes effect at once.",
+    "ravenkeeper.8": "For the rest of the night it hears when a raven's player acts on another's.",
+    "ravenkeeper.9": "It learns both names and who acted, not what was done.",
+    "ravenkeeper.10": "Redirections reach the Ravenkeeper.",
+    "ravenkeeper.11": "Several Ravenkeepers keep separate ravens.",
 }
