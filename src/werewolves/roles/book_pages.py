@@ -403,4 +403,180 @@ BOOK_PAGES: dict[str, str] = {
     "ravenkeeper.9": "It learns both names and who acted, not what was done.",
     "ravenkeeper.10": "Redirections reach the Ravenkeeper.",
     "ravenkeeper.11": "Several Ravenkeepers keep separate ravens.",
+    # _rules/ (abilities, conspiracy channels, events, role loss, the day and night cycle)
+    "rule-abilities-basics.1": "Abilities work in a few ways.",
+    "rule-abilities-basics.2": (
+        "End-of-night and end-of-day abilities are carried out when the phase ends."
+    ),
+    "rule-abilities-basics.3": "The others take effect at once.",
+    "rule-abilities-basics.4": (
+        "A Game Master carries out an immediate ability as soon as possible."
+    ),
+    "rule-abilities-immediate-abilities.1": "Most immediate abilities are once a phase.",
+    "rule-abilities-immediate-abilities.2": (
+        "Targeting abilities usually allow one emergency change a game."
+    ),
+    "rule-abilities-immediate-abilities.3": (
+        "A targeting ability (the sentence goes on in .4) \u2026"
+    ),
+    "rule-abilities-immediate-abilities.4": (
+        "\u2026 is lost once its main power has been used (the Executioner's)."
+    ),
+    "rule-abilities-delaying-abilities.1": "An immediate ability can be put off in three ways.",
+    "rule-abilities-delaying-abilities.2": (
+        "Chosen a phase early, it is carried out during its own phase."
+    ),
+    "rule-abilities-delaying-abilities.3": (
+        "The hosts then pick when in that phase, not the player."
+    ),
+    "rule-abilities-delaying-abilities.4": (
+        "On request it may be carried out shortly before the phase ends."
+    ),
+    "rule-abilities-delaying-abilities.5": "Several such requests keep their order.",
+    "rule-abilities-delaying-abilities.6": "Such a request may be withdrawn or made again.",
+    "rule-abilities-delaying-abilities.7": (
+        "Either kind, and end effects, may carry a condition (an example follows) \u2026"
+    ),
+    "rule-abilities-delaying-abilities.8": (
+        "\u2026 such as sending something elsewhere if its target is lynched."
+    ),
+    "rule-abilities-delaying-abilities.9": (
+        "The hosts may refuse any condition but a lynch or an election."
+    ),
+    "rule-abilities-visits.1": "Some rules speak of visits.",
+    "rule-abilities-visits.2": "A visit is any use of an ability, between two players.",
+    "rule-abilities-visits.3": "A visit always goes from one player to another one.",
+    "rule-abilities-visits.4": "An ability reaching several players is several visits at once.",
+    "rule-abilities-visits.5": "Role abilities and others alike make visits.",
+    "rule-abilities-visits.6": "Targeting counts as a visit, though cards often leave it out.",
+    "rule-abilities-visits.7": (
+        "An effect's actions visit when it is applied, not when it acts later."
+    ),
+    "rule-abilities-visits.8": "The visitor is whoever chose to act.",
+    "rule-abilities-visits.9": (
+        "With no choice made, the holder of the ability's role is the visitor."
+    ),
+    "rule-abilities-visits.10": "Examples of visits:",
+    "rule-abilities-visits.11": "A visit: an Assassin's attack.",
+    "rule-abilities-visits.12": "A visit: passing the amulet.",
+    "rule-abilities-visits.13": "A visit: a Huntress's targeting.",
+    "rule-abilities-visits.14": "A visit: a Huntress's dying shot.",
+    "rule-abilities-visits.15": "A visit: a Witch's protection (one visit a player).",
+    "rule-abilities-visits.16": "A visit: the cult's attack (from its attacker).",
+    "rule-abilities-visits.17": "A visit: an Oracle's check (one visit a player).",
+    "rule-abilities-visits.18": "A visit: a Fletcher choosing a customer.",
+    "rule-abilities-visits.19": "A visit: a customer choosing a target.",
+    "rule-abilities-visits.20": "A visit: an Assistant's redirection (two visits).",
+    "rule-abilities-visits.21": "A visit: a Warlock's investigation.",
+    "rule-abilities-visits.22": "A visit: a wager recipient selling their soul (two visits).",
+    "rule-abilities-visits.23": "A visit: a Guardian's protection.",
+    "rule-abilities-visits.24": "A visit: receiving the Devil's wager.",
+    "rule-abilities-visits.25": "A visit: eating the Chef's food.",
+    "rule-abilities-visits.26": "Not visits:",
+    "rule-abilities-visits.27": "Not a visit: a demonized player turned Undead.",
+    "rule-abilities-visits.28": "Not a visit: an investigation an enchantment obstructs.",
+    "rule-abilities-visits.29": "Not a visit: a death by the plague.",
+    "rule-abilities-visits.30": "Not a visit: the amulet stopping an attack.",
+    "rule-abilities-visits.31": "Not a visit: an action on oneself.",
+    "rule-abilities-visits.32": "(Again:) some rules speak of visits.",
+    "rule-abilities-visits.33": "(Again:) a visit is any use of an ability, between two players.",
+    "rule-abilities-visits.34": (
+        "(Again:) an ability reaching several players may be several visits."
+    ),
+    "rule-abilities-visits.35": (
+        "(Again:) role abilities and others alike make visits (the sentence goes on) \u2026"
+    ),
+    "rule-abilities-visits.36": "\u2026 guarding and the Devil's wager among them.",
+    "rule-conspiracy-channels.1": "Players may make private channels with whomever they choose.",
+    "rule-conspiracy-channels.2": "In them they talk unread by the others.",
+    "rule-events-basics.1": "Many events and effects happen in the course of a day.",
+    "rule-events-basics.2": "A day is two phases: daytime and nighttime.",
+    "rule-events-basics.3": "Many effects happen at the end of a phase.",
+    "rule-events-basics.4": "Some happen at once, in the middle of a phase.",
+    "rule-events-order.1": "The order of a day's and a night's events.",
+    "rule-events-order.2": (
+        "Start-of-day effects follow the night's end effects and their consequences, if their"
+        " user lives."
+    ),
+    "rule-events-order.3": "Immediate day effects happen during the day.",
+    "rule-events-order.4": "A Barber's attack is one (an example).",
+    "rule-events-order.5": "The lynch poll closes and a winner is chosen, nothing more.",
+    "rule-events-order.6": "The election poll closes and a winner is chosen, nothing more.",
+    "rule-events-order.7": "The lynch may then be called off (the Royal Knight).",
+    "rule-events-order.8": "The election may then be called off (the Corrupt Wolf).",
+    "rule-events-order.9": "The lynch winner is lynched, with its consequences.",
+    "rule-events-order.10": "The election winner is elected, with its consequences.",
+    "rule-events-order.11": "End-of-day effects (the sentence goes on) \u2026",
+    "rule-events-order.12": "\u2026 such as the Chef's poison happen, if their user lives.",
+    "rule-events-order.13": "Their consequences follow (a poisoning).",
+    "rule-events-order.14": "Start-of-night effects (the sentence goes on) \u2026",
+    "rule-events-order.15": (
+        "\u2026 such as the Devil's wager follow the day's end, if their user lives."
+    ),
+    "rule-events-order.16": "Immediate night effects happen during the night.",
+    "rule-events-order.17": "Most investigations are such.",
+    "rule-events-order.18": "End-of-night effects happen.",
+    "rule-events-order.19": "The pack's attack is one.",
+    "rule-events-order.20": (
+        "A player alive at this stage carries out their effect even if it kills them."
+    ),
+    "rule-events-order.21": "Their consequences follow (an attack's).",
+    "rule-events-order.22": "Abilities at the same moment follow these rules.",
+    "rule-events-order.23": "Non-attacks come before attacks.",
+    "rule-events-order.24": "Attacks follow the attack order.",
+    "rule-events-order.25": "Non-attacks go in alphabetical order.",
+    "rule-events-order.26": "A conflict left is settled by a random draw.",
+    "rule-events-order.27": "The day's steps in short.",
+    "rule-events-order.28": "The night's steps in short.",
+    "rule-role-loss-basics.1": "A player can lose their role in a few ways.",
+    "rule-role-loss-basics.2": (
+        "Losing a role keeps one's channels but ends its abilities, unless a card says "
+        "otherwise."
+    ),
+    "rule-role-loss-current-role-losses.1": (
+        "A demonized player who dies becomes an Undead instead."
+    ),
+    "rule-role-loss-current-role-losses.2": "An Infecting Wolf's target becomes a wolf.",
+    "rule-role-loss-current-role-losses.3": (
+        "An Infecting Wolf who targets hell's roles becomes an Imp."
+    ),
+    "rule-role-loss-current-role-losses.4": (
+        "A Fortune Apprentice takes the role of a dead town investigator."
+    ),
+    "rule-role-loss-current-role-losses.5": "The Dog becomes what it chose.",
+    "rule-role-loss-current-role-losses.6": "The Cat changes role at that moment too.",
+    "rule-role-loss-current-role-losses.7": (
+        "A Baker infected by an Infecting Wolf becomes a Bloody Butcher."
+    ),
+    "rule-role-loss-current-role-losses.8": "The other Bakers become Butchers.",
+    "rule-role-loss-current-role-losses.9": (
+        "A Butcher infected by an Infecting Wolf becomes a Bloody Butcher."
+    ),
+    "rule-role-loss-current-role-losses.10": "The Cupid's role changes go their own way.",
+    "rule-role-loss-current-role-losses.11": (
+        "A Cupid may also change role by the lover's alignment."
+    ),
+    "rule-role-loss-current-role-losses.12": "(A pointer to the book's page on cupid variants.)",
+    "rule-role-loss-current-role-losses.13": (
+        "A Cursed Civilian attacked by a wolfish player becomes a wolf."
+    ),
+    "rule-role-loss-current-role-losses.14": (
+        "An Amnesiac becomes another role at the end of Day 1."
+    ),
+    "rule-the-day-and-nighttime-cycle-daytime.1": (
+        "By day players vote in a lynch poll and an election poll."
+    ),
+    "rule-the-day-and-nighttime-cycle-daytime.2": (
+        "At the day's end the most-voted player of the lynch poll dies."
+    ),
+    "rule-the-day-and-nighttime-cycle-daytime.3": (
+        "At once the election's winner takes a public office on top of their role."
+    ),
+    "rule-the-day-and-nighttime-cycle-daytime.4": (
+        "The offices are the Mayor, the Reporter and the Guardian."
+    ),
+    "rule-the-day-and-nighttime-cycle-nighttime.1": "By night most roles use their own abilities.",
+    "rule-the-day-and-nighttime-cycle-nighttime.2": (
+        "Night effects are immediate or at the night's end."
+    ),
 }
