@@ -579,4 +579,325 @@ BOOK_PAGES: dict[str, str] = {
     "rule-the-day-and-nighttime-cycle-nighttime.2": (
         "Night effects are immediate or at the night's end."
     ),
+    # _rules/ability types/ (every page but the two lists mapped above)
+    "rule-ability-types-attacks.2": "An attack tries to kill a player; it may fail (defenses).",
+    "rule-ability-types-attacks.3": "The Assassin's and the pack's are the plainest attacks.",
+    "rule-ability-types-attacks.4": "Attacks mostly happen at the end of a phase.",
+    "rule-ability-types-attacks.5": "A successful attack kills the player.",
+    "rule-ability-types-attacks.6": "Most roles that can attack are Killing roles.",
+    "rule-ability-types-attacks.7": "Many roles and groups can attack.",
+    "rule-ability-types-attacks.8": "Whoever attacks is the attacker.",
+    "rule-ability-types-attacks.9": (
+        "An attack not stopped becomes a kill, which may itself be stopped."
+    ),
+    "rule-ability-types-attacks.10": "Most defenses stop attacks; a few stop kills too.",
+    "rule-ability-types-attacks.11": "Some roles kill directly, past most defenses.",
+    "rule-ability-types-attacks.12": "(A pointer to the page on killing.)",
+    "rule-ability-types-attacks.13": (
+        "An attack succeeds if it kills anyone, even not the one aimed at."
+    ),
+    "rule-ability-types-attacks.14": (
+        "An attack on a player another simultaneous attack killed still counts as a success."
+    ),
+    "rule-ability-types-attacks.15": (
+        "A group's attack is carried out by a random member who voted for the target."
+    ),
+    "rule-ability-types-attacks.16": "The group is told who carries it out.",
+    "rule-ability-types-attacks.17": "That member alone is the attack's cause, never the group.",
+    "rule-ability-types-attacks.18": "(A pointer to the page on attack order.)",
+    "rule-ability-types-attacks.19": "(Again:) an attack tries to kill a player and may fail.",
+    "rule-ability-types-attacks.20": "(Again:) attacks mostly happen at the end of a phase.",
+    "rule-ability-types-attacks.21": "(Again:) most roles that can attack are Killing roles.",
+    "rule-ability-types-attacks-order.1": (
+        "Several attacks on one player in a night meet the defenses step by step together."
+    ),
+    "rule-ability-types-attacks-order.2": (
+        "All attackers meet absences first, then each further kind of defense in turn."
+    ),
+    "rule-ability-types-attacks-order.3": (
+        "Conflicting attackers are ordered by role priority (the sentence goes on) \u2026"
+    ),
+    "rule-ability-types-attacks-order.4": "\u2026 the Assassin before the Priest, say.",
+    "rule-ability-types-attacks-order.5": "A conflict left is settled by a random draw.",
+    "rule-ability-types-attacks-order.6": (
+        "Groups' attacks come before any single role's, in alphabetical order."
+    ),
+    "rule-ability-types-attacks-order.7": "Several attackers may all succeed on one player.",
+    "rule-ability-types-attacks-order.8": "(A pointer to the examples.)",
+    "rule-ability-types-attacks-order-examples.1": (
+        "The priority of attackers, groups first (a table)."
+    ),
+    "rule-ability-types-attacks-order-examples.2": "Step 1: absences.",
+    "rule-ability-types-attacks-order-examples.3": "Step 2: defenses from effects.",
+    "rule-ability-types-attacks-order-examples.4": "Step 3: defenses from roles.",
+    "rule-ability-types-attacks-order-examples.5": "Step 4: partial defenses.",
+    "rule-ability-types-attacks-order-examples.6": "Step 5: role changes a role brings.",
+    "rule-ability-types-attacks-order-examples.7": "Step 6: role changes an effect brings.",
+    "rule-ability-types-attacks-order-examples.8": "Step 7: death.",
+    "rule-ability-types-attacks-order-examples.9": "Examples of each step:",
+    "rule-ability-types-attacks-order-examples.10": "Step 1: the Hooker.",
+    "rule-ability-types-attacks-order-examples.11": (
+        "Step 2: the Witch's potion, the Chef's charmed food, the Devil's soul defense."
+    ),
+    "rule-ability-types-attacks-order-examples.12": (
+        "Step 3: the Scared Wolf, the Runner, the Idiot."
+    ),
+    "rule-ability-types-attacks-order-examples.13": "Step 4: the Macho.",
+    "rule-ability-types-attacks-order-examples.14": "Step 5: the Cursed Civilian.",
+    "rule-ability-types-attacks-order-examples.15": "Step 6: the Vampire's demonized.",
+    "rule-ability-types-attacks-order-examples.16": "First list the attacks by the role priority.",
+    "rule-ability-types-attacks-order-examples.17": (
+        "Then go through the defense steps, each for every attack."
+    ),
+    "rule-ability-types-attacks-order-examples.18": (
+        "Two attacks of one kind (the sentence goes on) \u2026"
+    ),
+    "rule-ability-types-attacks-order-examples.19": (
+        "\u2026 such as two Lone Wolves' are ordered by a random draw."
+    ),
+    "rule-ability-types-attacks-order-examples.20": (
+        "An example with a pack and a Lone Wolf on a Runner."
+    ),
+    "rule-ability-types-attacks-order-examples.21": (
+        "An example with an Assassin and the pack on a demonized Runner."
+    ),
+    "rule-ability-types-investigation.2": "An investigation gathers information about the game.",
+    "rule-ability-types-investigation.3": (
+        "Disguises, obstructions and redirections can make it wrong."
+    ),
+    "rule-ability-types-investigation.4": (
+        "The plainest shows a player's role (the sentence goes on) \u2026"
+    ),
+    "rule-ability-types-investigation.5": (
+        "\u2026 as the Fortune Teller's does; many other kinds exist \u2026"
+    ),
+    "rule-ability-types-investigation.6": "\u2026 such as the Oracle's.",
+    "rule-ability-types-investigation.7": "Investigations mostly take effect at once.",
+    "rule-ability-types-investigation.8": "Roles that investigate are Investigative roles.",
+    "rule-ability-types-investigation.9": "(Again:) an investigation gathers information.",
+    "rule-ability-types-investigation.10": "(Again:) disguises can make it wrong.",
+    "rule-ability-types-investigation.11": (
+        "(Again:) roles that investigate are Investigative roles."
+    ),
+    "rule-ability-types-targeting.2": "Targeting does little by itself.",
+    "rule-ability-types-targeting.3": (
+        "Roles that cannot time their main power choose its target in advance."
+    ),
+    "rule-ability-types-targeting.4": "(A pointer to the targeting list.)",
+    "rule-ability-types-targeting.5": (
+        "The Huntress's dying shot and the Executioner's substitute are examples."
+    ),
+    "rule-ability-types-targeting.6": (
+        "Targeting is immediate, once a phase, with one emergency change."
+    ),
+    "rule-ability-types-disguises.2": "A disguise changes the role an investigation sees.",
+    "rule-ability-types-disguises.3": "A disguise is weak or strong.",
+    "rule-ability-types-disguises.4": (
+        "The most recent disguise of the kind an investigation reads is the one it sees."
+    ),
+    "rule-ability-types-disguises.5": (
+        "Only investigations of a role, or of an attribute of it, read disguises."
+    ),
+    "rule-ability-types-disguises.6": "Those reading an alignment see past them.",
+    "rule-ability-types-disguises.7": "A permanent disguise is chosen once, mostly at the start.",
+    "rule-ability-types-disguises.8": (
+        "A semi-permanent one may be changed at will (the sentence goes on) \u2026"
+    ),
+    "rule-ability-types-disguises.9": "\u2026 or is laid by another, as Famine's.",
+    "rule-ability-types-disguises.10": (
+        "A non-permanent one lasts a phase and may be laid on top of others."
+    ),
+    "rule-ability-types-disguises.11": "An example: a Sneaking Wolf dressed by a Pack Tanner.",
+    "rule-ability-types-disguises.12": "That night it wears two disguises.",
+    "rule-ability-types-disguises.13": "What a Fortune Teller and an Aura Teller each see of it.",
+    "rule-ability-types-disguises.14": "(A pointer to the list of disguises.)",
+    "rule-ability-types-disguises.15": "Disguising helps hide from investigations.",
+    "rule-ability-types-disguises.16": "Disguises are strong or weak.",
+    "rule-ability-types-disguises.17": (
+        "Some roles wear a fixed disguise (the sentence goes on) \u2026"
+    ),
+    "rule-ability-types-disguises.18": (
+        "\u2026 the White Werewolf's, the Devil's; some dress others \u2026"
+    ),
+    "rule-ability-types-disguises.19": "\u2026 as the Tanner does.",
+    "rule-ability-types-disguises-list.1": "The Devil's disguise: permanent, weak.",
+    "rule-ability-types-disguises-list.2": "The Demon's disguise: permanent, weak.",
+    "rule-ability-types-disguises-list.3": "The Disguised Fox's disguise: non-permanent, strong.",
+    "rule-ability-types-disguises-list.4": (
+        "The Psychopath (on itself)'s disguise: semi-permanent, strong."
+    ),
+    "rule-ability-types-disguises-list.5": (
+        "The Psychopath (on others)'s disguise: non-permanent, weak."
+    ),
+    "rule-ability-types-disguises-list.6": "The Sneaking Wolf's disguise: permanent, strong.",
+    "rule-ability-types-disguises-list.7": "The Tanner's disguise: non-permanent, weak.",
+    "rule-ability-types-disguises-list.8": "The White Werewolf's disguise: permanent, strong.",
+    "rule-ability-types-disguises-list.9": "The Cerberus's disguise: permanent, weak.",
+    "rule-ability-types-disguises-list.10": "The Flute Charmer's disguise: semi-permanent, weak.",
+    "rule-ability-types-disguises-list.11": "The Hags's disguise: permanent, strong.",
+    "rule-ability-types-disguises-list.12": "The Herding Dog's disguise: permanent, strong.",
+    "rule-ability-types-disguises-list.13": (
+        "The Horseman of Famine's disguise: semi-permanent, strong."
+    ),
+    "rule-ability-types-disguises-list.14": "The Pack Tanner's disguise: non-permanent, weak.",
+    "rule-ability-types-disguises-list.15": "The Shepherd's disguise: permanent, strong.",
+    "rule-ability-types-protections.2": "A protection aims to stop attacks.",
+    "rule-ability-types-protections.3": "A protected player is defended, not harmed, by attacks.",
+    "rule-ability-types-defenses.2": "A defense is a passive ability that escapes a death.",
+    "rule-ability-types-defenses.3": "Protections are active abilities granting defenses.",
+    "rule-ability-types-defenses.4": "An attack or kill can be stopped in several ways.",
+    "rule-ability-types-defenses.5": "They apply in this order:",
+    "rule-ability-types-defenses.6": "First absences (the Hooker).",
+    "rule-ability-types-defenses.7": (
+        "Then defenses from effects (the Witch's potion, the Chef's charmed food)."
+    ),
+    "rule-ability-types-defenses.8": "Then defenses from roles (the Runner, the Scared Wolf).",
+    "rule-ability-types-defenses.9": "Then partial defenses (the Macho, the Idiot).",
+    "rule-ability-types-defenses.10": "Then role changes a role brings (the Cursed Civilian).",
+    "rule-ability-types-defenses.11": "Then role changes an effect brings (demonization).",
+    "rule-ability-types-defenses.12": (
+        "All six apply to attacks and kills, though most defenses stop attacks only."
+    ),
+    "rule-ability-types-defenses.13": "A defense is passive, like a protection.",
+    "rule-ability-types-defenses.14": "The Scared Wolf, surviving its first attack, is an example.",
+    "rule-ability-types-redirections.2": (
+        "A redirection moves an attack, investigation or other action onto another player."
+    ),
+    "rule-ability-types-redirections.3": (
+        "Every role but the whisperers' is subject to redirections unless its card says "
+        "otherwise."
+    ),
+    "rule-ability-types-redirections.4": "A redirected attacker is not told.",
+    "rule-ability-types-redirections.5": "They get the plain failure message.",
+    "rule-ability-types-redirections.6": (
+        "A redirected action that would reveal something reports a failure."
+    ),
+    "rule-ability-types-redirections.7": (
+        "It still happens, to the new player, but the original target's result is not given."
+    ),
+    "rule-ability-types-redirections.8": (
+        "Any other redirected action happens as if the new player had been chosen."
+    ),
+    "rule-ability-types-redirections.9": "Nobody is told it landed elsewhere.",
+    "rule-ability-types-redirections.10": "It is still the original user's action.",
+    "rule-ability-types-redirections.11": "An action may be redirected again and again.",
+    "rule-ability-types-redirections.12": (
+        "Nothing is redirected onto a dead player: the redirection does not happen."
+    ),
+    "rule-ability-types-redirections.13": "(A pointer to the list of redirections.)",
+    "rule-ability-types-redirections.14": (
+        "A redirection changes the player another's ability reaches."
+    ),
+    "rule-ability-types-redirections.15": (
+        "Using an ability on a redirector makes it land on the redirector's choice."
+    ),
+    "rule-ability-types-killing.2": "A kill, unlike an attack, passes most defenses.",
+    "rule-ability-types-killing.3": "Kills are often passive, told only as a death.",
+    "rule-ability-types-killing.4": "A few defenses do stop kills.",
+    "rule-ability-types-killing.5": "Most roles that can kill are Killing roles.",
+    "rule-ability-types-killing.6": "(Again:) a kill passes most defenses.",
+    "rule-ability-types-killing.7": "(Again:) most roles that can kill are Killing roles.",
+    "rule-ability-types-vote-manipulation.2": (
+        "Vote manipulation is any ability that changes voting."
+    ),
+    "rule-ability-types-vote-manipulation.3": "It comes in three kinds:",
+    "rule-ability-types-vote-manipulation.4": (
+        "A player's weight on public polls (the sentence goes on) \u2026"
+    ),
+    "rule-ability-types-vote-manipulation.5": "\u2026 the Grandma's, the Trickster's.",
+    "rule-ability-types-vote-manipulation.6": (
+        "A player's weight on private polls (the sentence goes on) \u2026"
+    ),
+    "rule-ability-types-vote-manipulation.7": "\u2026 the Alpha Wolf's.",
+    "rule-ability-types-vote-manipulation.8": (
+        "Extra votes put on a player in public polls (the sentence goes on) \u2026"
+    ),
+    "rule-ability-types-vote-manipulation.9": "\u2026 the Stalker's.",
+    "rule-ability-types-vote-manipulation.10": "(Again:) vote manipulation changes voting.",
+    "rule-ability-types-whispering.2": "Whispering lets a role talk anonymously.",
+    "rule-ability-types-whispering.3": "No redirection reaches a whisper.",
+    "rule-ability-types-whispering.4": "(A pointer to the list of whisperers.)",
+    "rule-ability-types-whispering.5": (
+        "The Bartender posts anonymously in public; others whisper to one player."
+    ),
+    "rule-ability-types-whispering-list.1": (
+        "The Bartender whispers to the public tavern channel, at any time."
+    ),
+    "rule-ability-types-whispering-list.2": (
+        "The Chef whispers to their customer in the restaurant, each day."
+    ),
+    "rule-ability-types-whispering-list.3": (
+        "The Devil whispers to the wager channel with the recipient, each night."
+    ),
+    "rule-ability-types-whispering-list.4": (
+        "The Flute Player whispers to the enchanted channel, at any time."
+    ),
+    "rule-ability-types-whispering-list.5": (
+        "The Grandma whispers to the players she picked, each night."
+    ),
+    "rule-ability-types-whispering-list.6": (
+        "The Cerberus whispers to the one offered protection, each night."
+    ),
+    "rule-ability-types-whispering-list.7": (
+        "The Corrupt Wolf whispers to the player it picked, each night."
+    ),
+    "rule-ability-types-whispering-list.8": (
+        "The Herding Dog whispers to one herded player, each night."
+    ),
+    "rule-ability-types-whispering-list.9": (
+        "The Shepherd whispers to the herded channel, at any time."
+    ),
+    "rule-ability-types-inflicting.2": "Inflicting lays a solo team's effect on a player.",
+    "rule-ability-types-inflicting.3": (
+        "The pyros' powder and the flute team's enchantment are examples."
+    ),
+    "rule-ability-types-obstructions.2": "An obstruction helps hide from investigations.",
+    "rule-ability-types-obstructions.3": (
+        "It skews every result of the investigators it touches, not one player."
+    ),
+    "rule-ability-types-obstructions.4": (
+        "No role is subject to obstructions unless its card says so."
+    ),
+    "rule-ability-types-obstructions.5": "(A pointer to the list of obstructions.)",
+    "rule-ability-types-obstructions.6": "(Again:) an obstruction helps hide from investigations.",
+    "rule-ability-types-obstructions.7": "(Again:) it skews the touched investigators' results.",
+    "rule-ability-types-obstructions-list.1": "Enchanted investigators often see a wrong result.",
+    "rule-ability-types-group-membership.2": "Group membership puts a role's holder in a group.",
+    "rule-ability-types-group-membership.3": (
+        "Most start in their group (the sentence goes on) \u2026"
+    ),
+    "rule-ability-types-group-membership.4": (
+        "\u2026 the Baker, the Wolf; some join later, passively \u2026"
+    ),
+    "rule-ability-types-group-membership.5": "\u2026 as the Lone Wolf, or by choice \u2026",
+    "rule-ability-types-group-membership.6": "\u2026 as the Disguised Fox.",
+    "rule-ability-types-group-membership.7": (
+        "Town roles in a group are Townsfolk Group roles, and likewise for the wolves."
+    ),
+    "rule-ability-types-group-membership.8": (
+        "Solo roles are usually in groups, so not classed apart."
+    ),
+    "rule-ability-types-group-membership.9": "A player may betray a group by changing role.",
+    "rule-ability-types-lynching.2": "Most lynches come from the daily lynch vote.",
+    "rule-ability-types-lynching.3": "That is a direct lynch.",
+    "rule-ability-types-lynching.4": "Most ways of escaping death do not escape a lynch.",
+    "rule-ability-types-lynching.5": "A lynch is like a kill but not the same.",
+    "rule-ability-types-lynching.6": (
+        "Another role lynching instead of the vote is an indirect lynch."
+    ),
+    "rule-ability-types-lynching.7": (
+        "A lynched Executioner lynching someone else in their place is one."
+    ),
+    "rule-ability-types-lynching.8": "Both kinds work alike unless a card says otherwise.",
+    "rule-ability-types-lynching.9": "Roles that can lynch indirectly are Killing roles.",
+    "rule-ability-types-ascension-descension.2": (
+        "An unaligned player may leave early, winning (ascension) or losing (descension)."
+    ),
+    "rule-ability-types-ascension-descension.3": (
+        "They ascend on meeting their condition, descend when it can no longer be met."
+    ),
+    "rule-ability-types-ascension-descension.4": (
+        "An ascended player counts as dead; a descended one dies."
+    ),
+    "rule-ability-types-ascension-descension.5": "Either is announced with their role.",
 }
