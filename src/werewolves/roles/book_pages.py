@@ -900,4 +900,20 @@ BOOK_PAGES: dict[str, str] = {
         "An ascended player counts as dead; a descended one dies."
     ),
     "rule-ability-types-ascension-descension.5": "Either is announced with their role.",
+    # the cards of issue 6's roles built whole before the book's sentences had ids
+    "assassin.b1": "From Night 2 the Assassin may attack one player a night.",
+    "assassin.1": "The Assassin has three attacks in a whole game.",
+    "assassin.2": "The attack happens at the end of the night.",
+    "huntress.b1": "The Huntress may attack a player with her dying breath.",
+    "huntress.1": "The Huntress may choose a target.",
+    "huntress.2": "She may change it once a phase, plus one emergency change.",
+    "huntress.3": "Dying other than by a direct lynch, she attacks her target.",
+    "huntress.4": "The shot is immediate; a hit shows everyone she was the Huntress.",
+    "huntress.5": "With no living target, nothing is shot and nothing shown.",
+    "runner.b1": "Once a game the Runner escapes a wolfish player's attack.",
+    "runner.1": "The escape spares them once; later attacks can kill them.",
+    "runner.2": "An attack by anyone not wolfish kills them the first time.",
+    "runner.3": "The Runner is told they were attacked.",
+    "runner.4": "Escaping the pack, the pack hears their target ran away.",
+    "runner.5": "Escaping another wolfish attacker, that attacker hears it.",
 }
