@@ -916,4 +916,23 @@ BOOK_PAGES: dict[str, str] = {
     "runner.3": "The Runner is told they were attacked.",
     "runner.4": "Escaping the pack, the pack hears their target ran away.",
     "runner.5": "Escaping another wolfish attacker, that attacker hears it.",
+    "executioner.b1": (
+        "From Day 2, a lynched Executioner is spared and the player he chose hangs instead."
+    ),
+    "executioner.1": "The Executioner may choose a target.",
+    "executioner.2": "He may change it once a phase, plus one emergency change.",
+    "executioner.3": "Choosing the target takes effect at once.",
+    "executioner.4": "When he would be lynched, his target is lynched (indirectly) instead.",
+    "executioner.5": "With no target, he is lynched himself.",
+    "executioner.6": "Changing the lynch shows everyone his role, and the target hangs at once.",
+    "executioner.7": "It works only once.",
+    "executioner.8": "Later lynches of him are ordinary.",
+    "stalker.b1": "From Day 2 the Stalker may put two hidden votes on a player in the day's lynch.",
+    "stalker.1": "From Day 2 the Stalker may threaten a player.",
+    "stalker.2": "The threatened player gets two more hidden votes in the day's lynch poll.",
+    "stalker.3": (
+        "The votes stay hidden, so the threatened may hang without the most visible votes."
+    ),
+    "stalker.4": "The threatened player is not told.",
+    "stalker.5": "The threat is carried out at the end of the day.",
 }
