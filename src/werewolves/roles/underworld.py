@@ -182,10 +182,11 @@ def rise(eng: Engine, victim: Player, cause: int) -> Event:
 
 def demonized_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
     """R8 (recruitment defence, the last kind tried) / vampire.b2 / vampire.5: a demonized player
-    killed during the night (an attack or any other kill) rises as an Undead instead of dying. The demonization is used
-    up: a second blow the same night meets no demonization. A role that can never change role
-    (``LOYAL``) dies instead (devout-villager.3: demonized as anyone, they cannot rise).
-    S0.21: the rising makes no visit (the attack that caused it is the only visit)."""
+    killed during the night (an attack or any other kill) rises as an Undead instead of dying.
+    The demonization is used up: a second blow the same night meets no demonization. A role
+    that can never change role (``LOYAL``) dies instead (devout-villager.3: demonized as
+    anyone, they cannot rise). S0.21: the rising makes no visit (the attack that caused it is
+    the only visit)."""
     if phase_kind(eng.state.phase) != "night" or kind not in ("attack", "kill"):
         return None
     if not victim.has(DEMONIZED):
