@@ -946,4 +946,38 @@ BOOK_PAGES: dict[str, str] = {
     "vampire.7": "Demonizing takes effect at once.",
     "vampire.8": "Several Vampires work together.",
     "vampire.9": "With no underworld-channel member left, nobody stays demonized.",
+    "flute-player.b1": "Each night the Flute Player may enchant a number of players.",
+    "flute-player.b2": "The flute team wins once everyone alive is enchanted, unaligned or flute.",
+    "flute-player.1": (
+        "An enchanted player joins, at once, a secret channel of the enchanted, without the "
+        "Flute Players."
+    ),
+    "flute-player.2": "The Flute Players read that channel from their own.",
+    "flute-player.3": (
+        "An enchanted investigator's obstructable check shows a Flute Player three times in "
+        "five."
+    ),
+    "flute-player.4": "That effect ends once no flute team or channel member is left.",
+    "flute-player.5": "Nobody is told when it ends.",
+    "flute-player.6": "One enchantment for every ten players of the game, rounded.",
+    "flute-player.7": "No flute team or channel member can be enchanted.",
+    "flute-player.8": (
+        "With more than one non-apprentice in the flute channel, one for every twenty each."
+    ),
+    "flute-player.9": "The count is of the players dealt in, not the living.",
+    "flute-player.10": "Several Flute Players are one team working together.",
+    "flute-player.11": "A Flute Player who loses the role can no longer enchant.",
+    "flute-player.12": "The other Flute Players are not told of the role change.",
+    "flute-player.13": "The Flute Players are never told how many or whom they have enchanted.",
+    "flute-apprentice.b1": (
+        "The Flute Apprentice cannot enchant, but becomes a Flute Player once none is left."
+    ),
+    "flute-apprentice.b2": "It can also redirect the abilities of the enchanted.",
+    "flute-apprentice.1": "The Flute Apprentice may choose a target.",
+    "flute-apprentice.2": "It may change it once a phase, plus one emergency change.",
+    "flute-apprentice.3": (
+        "An enchanted player's ability on the apprentice lands on its target instead."
+    ),
+    "flute-apprentice.4": "The user is not told; the apprentice is told an ability was redirected.",
+    "flute-apprentice.5": "With no Flute Player left it becomes one and loses the redirection.",
 }
