@@ -980,4 +980,32 @@ BOOK_PAGES: dict[str, str] = {
     ),
     "flute-apprentice.4": "The user is not told; the apprentice is told an ability was redirected.",
     "flute-apprentice.5": "With no Flute Player left it becomes one and loses the redirection.",
+    "chef.b1": "Each night the Chef picks charmed or poisoned food and a customer.",
+    "chef.b2": (
+        "Next day the customer may eat it: charmed food keeps them safe that night, poison "
+        "kills."
+    ),
+    "chef.b3": "The Chef wins if alive at the end with at least one waiter alive.",
+    "chef.1": "At the start of each day the chosen customer is offered the food.",
+    "chef.2": "The Chef may talk to them anonymously.",
+    "chef.3": "They answer yes or no without knowing which food it is.",
+    "chef.4": "Poisoned food eaten kills at the end of that day.",
+    "chef.5": "Charmed food eaten keeps them from night attacks the next night.",
+    "chef.6": "Its effect ends with that night.",
+    "chef.7": "The food and the customer are set at the start of the day.",
+    "chef.8": "The eating is carried out at the end of the day.",
+    "chef.9": "A Chef who dies by day sends the customer away at once, uneaten.",
+    "chef.10": "A customer who has eaten can never be sent food again.",
+    "chef.11": (
+        "Each game has waiters: one from the town, one from the wolves, one from each solo "
+        "team."
+    ),
+    "chef.12": "Waiters are not told; nothing else about them changes.",
+    "chef.13": "The waiters are on different teams.",
+    "chef.14": "The Chef wins if he and at least one waiter are alive at the end.",
+    "chef.15": "He wins with any team, even one that must kill everyone else.",
+    "chef.16": "A solo team formed during the game gets no waiter.",
+    "chef.17": "When the last waiter dies the Chef leaves the game, descended, a loss.",
+    "chef.18": "The Chef may not pick himself as customer.",
+    "chef.19": "Redirections do not reach the Chef.",
 }
