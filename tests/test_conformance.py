@@ -357,6 +357,18 @@ def test_a_mapped_card_is_mapped_whole() -> None:
     assert not unknown, f"docs/rules.md maps ids the spec does not have: {unknown}"
 
 
+def test_every_sentence_of_the_role_book_has_a_row() -> None:
+    """Issue 23 item 4: every sentence id of shared/spec/rolebook-sentences.md is mapped, the
+    game rules of ``_rules/`` and the seeded roles' cards included (implemented, or informative
+    with the rule that carries it)."""
+    cards = book_cards()
+    if not cards:
+        pytest.skip("shared/spec/rolebook-sentences.md is not beside this checkout")
+    mapped = {r["id"] for r in book_rows()}
+    unmapped = [i for ids in cards.values() for i in ids if i not in mapped]
+    assert not unmapped, f"role-book sentences with no row in docs/rules.md: {unmapped[:20]}"
+
+
 def test_every_book_sentence_is_tested_or_marked_with_a_reason() -> None:
     """An implemented sentence has a test or scenario named by it and a citation in the code; a
     sentence that carries no behaviour is marked informative with its reason. The marks are

@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from werewolves.cli import app
 from werewolves.engine.declarations import Aim, Effect, Learns, Pick
-from werewolves.game import role_book
+from werewolves.game import extra_roles, role_book
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "werewolves"
 # the edges: everything above the facade that people or programs talk to
@@ -27,9 +27,10 @@ SCANNED = {".py", ".js", ".mjs", ".html"}
 
 
 def role_names() -> set[str]:
-    """Every role (offices included) ``werewolves roles`` lists, with its aliases."""
+    """Every role (offices and extra roles included) ``werewolves roles`` lists, with its
+    aliases."""
     out: set[str] = set()
-    for card in role_book():
+    for card in (*role_book(), *extra_roles()):
         out.add(card.name)
     from werewolves.game import default_rules
 

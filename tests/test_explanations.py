@@ -56,6 +56,16 @@ def _groups_filled(roles: list[str]) -> list[str]:
     return out
 
 
+# a role a setup deals only beside another (ruling RM462: a Plague Carrier needs a Plague
+# Bearer), so that it is dealt in some mixed game
+NEEDS = {"Plague Carrier": "Plague Bearer"}
+
+
+def _with_needs(roles: list[str]) -> list[str]:
+    """``roles`` and the role each one of ``NEEDS`` must be dealt beside."""
+    return roles + sorted({NEEDS[r] for r in roles if r in NEEDS} - set(roles))
+
+
 def _never_dealt(role: str) -> bool:
     """A role no role list may hold (the Undead, a Cupid's variants): the setup refuses it
     whatever else is dealt, saying nobody can be dealt it."""
@@ -81,7 +91,7 @@ def mixed_games() -> tuple[Game, ...]:
     out: list[Game] = []
     while len(out) < GAMES:
         n = rng.randint(5, 24)
-        roles = _groups_filled([rng.choice(dealable) for _ in range(n)])
+        roles = _with_needs(_groups_filled([rng.choice(dealable) for _ in range(n)]))
         n = len(roles)
         mode = rng.choice(("private", "partial"))
         revealed = sorted(set(roles))[:1] if mode == "partial" else []

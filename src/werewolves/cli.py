@@ -37,6 +37,7 @@ from .game import (
     RoleCard,
     SetupError,
     common_abilities,
+    extra_roles,
     find_role,
     group_key,
     phase_name,
@@ -337,10 +338,30 @@ def roles_cmd() -> None:
         else:
             limited = "limited" if card.limited else ""
             table.add_row(card.name, card.group, limited, _team_name(card), card.summary)
+    # RM460: the extra roles, handed out in play on top of a dealt role: listed apart, since no
+    # setup deals them
+    extras = Table(
+        title="Extra roles (handed out in play on top of a role; never dealt)",
+        title_justify="left",
+    )
+    extras.add_column("Extra role", style="bold", no_wrap=True)
+    extras.add_column("Limited", no_wrap=True)
+    extras.add_column("Who hands it out")
+    extras.add_column("What it does")
+    for card in extra_roles():
+        limited = "limited" if card.limited else ""
+        extras.add_row(card.name, limited, _sentence(card.handed_out), card.summary)
     console.print(table)
     if offices.row_count:
         console.print(offices)
+    if extras.row_count:
+        console.print(extras)
     console.print(Text("More about one role: werewolves info ROLE", style="dim"))
+
+
+def _sentence(text: str) -> str:
+    """``text`` with a capital first letter (the cards write their clauses in lower case)."""
+    return text[:1].upper() + text[1:]
 
 
 def _when_words(ab: AbilityCard) -> str:
@@ -384,7 +405,7 @@ def _ability_table(title: str, abilities: tuple[AbilityCard, ...]) -> Table:
 
 def _close_roles(name: str) -> list[str]:
     keys: dict[str, str] = {}
-    for card in role_book():
+    for card in (*role_book(), *extra_roles()):
         for key in (card.name, *card.aliases):
             keys[key.lower()] = card.name
     close = difflib.get_close_matches(name.strip().lower(), list(keys), n=4, cutoff=0.5)
@@ -408,6 +429,11 @@ def info(
     body = Text()
     if found.office:
         body.append("An elected office, held on top of a player's role.\n", style="italic")
+    elif found.extra:
+        # RM460: an extra role's card says who hands it out; it has no team of its own
+        body.append("An extra role, held on top of a player's role; never dealt.\n", style="italic")
+        body.append("Handed out: ", style="bold")
+        body.append(_sentence(found.handed_out) + "\n")
     else:
         body.append("Team: ", style="bold")
         body.append(_team_name(found))
@@ -417,7 +443,7 @@ def info(
     if found.group:
         body.append("Group: ", style="bold")
         body.append(found.group + (" (limited)" if found.limited else "") + "\n")
-    if not found.office:
+    if not found.office and not found.extra:
         body.append("Category: ", style="bold")
         body.append(found.category + "\n")
     if found.aliases:
@@ -436,10 +462,10 @@ def info(
     else:
         console.print(Text("No actions of its own.", style="italic"))
     common = tuple(a for a in common_abilities() if not a.by_dead)
-    if not found.office and common:
+    if not found.office and not found.extra and common:
         console.print(_ability_table("Actions every living player has", common))
     of_the_dead = tuple(a for a in common_abilities() if a.by_dead)
-    if not found.office and of_the_dead:
+    if not found.office and not found.extra and of_the_dead:
         console.print(_ability_table("Actions of the dead (in the games that give them one)",
                                      of_the_dead))
 

@@ -112,6 +112,7 @@ __all__ = [
     "ability_card",
     "common_abilities",
     "default_rules",
+    "extra_roles",
     "find_role",
     "group_key",
     "parse_phase",
@@ -153,6 +154,8 @@ def _make_card(role: RoleDef, rules: Ruleset) -> RoleCard:
         aliases=tuple(role.aliases),
         lycan=role.lycan,
         team_goal=team.goal if team else "",
+        handed_out=role.handed_out,
+        status=role.status,
     )
 
 
@@ -185,9 +188,10 @@ def common_abilities(rules: Ruleset | None = None) -> tuple[AbilityCard, ...]:
 
 
 def find_role(name: str, rules: Ruleset | None = None) -> RoleCard | None:
-    """The card of the role (or office) called ``name`` or one of its aliases, in any case."""
+    """The card of the role (or office, or extra role) called ``name`` or one of its aliases, in
+    any case."""
     rules = rules or default_rules()
-    role = rules.role(name) if isinstance(name, str) else None
+    role = rules.role(name) or rules.extra(name) if isinstance(name, str) else None
     return None if role is None else role_card(role, rules)
 
 
@@ -197,6 +201,14 @@ def role_book(rules: Ruleset | None = None) -> tuple[RoleCard, ...]:
     here."""
     rules = rules or default_rules()
     return tuple(role_card(r, rules) for r in rules.roles.values())
+
+
+def extra_roles(rules: Ruleset | None = None) -> tuple[RoleCard, ...]:
+    """RM460: the extra roles (the Lover …) as cards, in the rules' order: what the families
+    hand out in play on top of a dealt role. No setup deals one; :func:`role_book` leaves them
+    out, so whatever reads it as the roles to deal, guess or count never meets one."""
+    rules = rules or default_rules()
+    return tuple(role_card(r, rules) for r in rules.extras.values())
 
 
 class UnknownPlayer(LookupError):

@@ -110,6 +110,15 @@ class RoleCard:
     aliases: tuple[str, ...] = ()
     lycan: bool = False
     team_goal: str = ""
+    # an extra role's card (RM460): how a player comes to hold it in play, on top of their dealt
+    # role, and the status its holder carries; both "" for a role a setup deals
+    handed_out: str = ""
+    status: str = ""
+
+    @property
+    def extra(self) -> bool:
+        """Whether this is an extra role: handed out in play, never dealt (RM460)."""
+        return bool(self.handed_out)
 
     def learns(self) -> frozenset[Learns]:
         """What the role's abilities can teach their user."""
@@ -144,6 +153,8 @@ class RoleCard:
             "aliases": list(self.aliases),
             "lycan": self.lycan,
             "team_goal": self.team_goal,
+            # only an extra role's card has the keys (RM460)
+            **({"handed_out": self.handed_out, "status": self.status} if self.handed_out else {}),
         }
 
 

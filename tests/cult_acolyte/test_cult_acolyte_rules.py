@@ -7,25 +7,18 @@ is the cult's leader from then on).
 
 from __future__ import annotations
 
+from cult_kit import (
+    _dead,
+    _disbanded,
+    _verbs,
+    cult_table,
+    no_attack_on_night_1_one_a_night_after,
+)
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
 
-CULT = [("Lea", "Cult Leader"), ("Aco", "Cult Acolyte"), ("Mia", "Cult Member"),
-        ("Wes", "Wolf"), ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"),
-        ("Dan", "Citizen"), ("Eve", "Citizen")]
-
-
-def _dead(g: Game) -> set[str]:
-    return {p.name for p in g.state.players if not p.alive}
-
-
-def _verbs(g: Game, name: str) -> list[str]:
-    return [la.verb for la in g.legal_actions(name)]
-
-
-def _disbanded(g: Game) -> list[str]:
-    return [e.data["leader"] for e in g.events if e.kind == "cult_disbanded"]
+CULT = cult_table(("Aco", "Cult Acolyte"), ("Mia", "Cult Member"))
 
 
 def _lynch(g: Game, victim: str) -> None:
@@ -43,15 +36,7 @@ def test_cult_acolyte_1_the_acolyte_is_in_the_cult_and_plays_for_the_town() -> N
 
 
 def test_cult_acolyte_2_no_attack_on_night_1_one_a_night_after() -> None:
-    g = _game(CULT)
-    g.advance()
-    assert "sacrifice" not in _verbs(g, "Aco")
-    _refused(g, "Aco sacrifice Bob")
-    g.advance_to(3)
-    _do(g, "Aco sacrifice Bob")
-    _refused(g, "Aco sacrifice Bob Cyd")
-    g.advance()
-    assert _dead(g) == {"Bob"}
+    no_attack_on_night_1_one_a_night_after(CULT, "Aco")
 
 
 def test_cult_acolyte_5_the_cult_attacks_the_player_most_of_it_suspects() -> None:

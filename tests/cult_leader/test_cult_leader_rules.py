@@ -7,25 +7,18 @@ Other ids: rulings RM202 (the original leader, a disbanded cult stays so), RM204
 
 from __future__ import annotations
 
+from cult_kit import (
+    _dead,
+    _disbanded,
+    _verbs,
+    cult_table,
+    no_attack_on_night_1_one_a_night_after,
+)
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, Setup
 
-CULT = [("Lea", "Cult Leader"), ("Mia", "Cult Member"), ("Max", "Cult Member"),
-        ("Wes", "Wolf"), ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"),
-        ("Dan", "Citizen"), ("Eve", "Citizen")]
-
-
-def _dead(g: Game) -> set[str]:
-    return {p.name for p in g.state.players if not p.alive}
-
-
-def _verbs(g: Game, name: str) -> list[str]:
-    return [la.verb for la in g.legal_actions(name)]
-
-
-def _disbanded(g: Game) -> list[str]:
-    return [e.data["leader"] for e in g.events if e.kind == "cult_disbanded"]
+CULT = cult_table(("Mia", "Cult Member"), ("Max", "Cult Member"))
 
 
 def test_cult_leader_1_the_leader_is_in_the_cult_and_votes_in_its_poll() -> None:
@@ -40,15 +33,7 @@ def test_cult_leader_1_the_leader_is_in_the_cult_and_votes_in_its_poll() -> None
 
 
 def test_cult_leader_2_no_attack_on_night_1_one_a_night_after() -> None:
-    g = _game(CULT)
-    g.advance()
-    assert "sacrifice" not in _verbs(g, "Lea")
-    _refused(g, "Lea sacrifice Bob")
-    g.advance_to(3)
-    _do(g, "Lea sacrifice Bob")
-    _refused(g, "Lea sacrifice Bob Cyd")
-    g.advance()
-    assert _dead(g) == {"Bob"}
+    no_attack_on_night_1_one_a_night_after(CULT, "Lea")
 
 
 def test_cult_leader_3_the_leaders_death_at_night_disbands_the_cult() -> None:

@@ -9,24 +9,19 @@ attack before the pack's).
 from __future__ import annotations
 
 import pytest
+from cult_kit import TOWN, _dead, cult_table
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, Meaning, SetupError
 from werewolves.sim.agents import make_agent
 
-CULT = [("Lea", "Cult Leader"), ("Mia", "Cult Member"), ("Max", "Cult Member"),
-        ("Wes", "Wolf"), ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"),
-        ("Dan", "Citizen")]
+CULT = cult_table(("Mia", "Cult Member"), ("Max", "Cult Member"), town=TOWN[:-1])
 
 
 def _to_night_2(g: Game) -> None:
     """From Day 0 to Night 2 with nobody dead (the pack and the town hold back)."""
     g.advance_to(3)
     assert g.engine.state.phase == 3
-
-
-def _dead(g: Game) -> set[str]:
-    return {p.name for p in g.state.players if not p.alive}
 
 
 def _attacks(g: Game, source: str) -> list[tuple[str, str]]:

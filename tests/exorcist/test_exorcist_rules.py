@@ -106,3 +106,28 @@ def test_exorcist_declares_what_the_edges_read() -> None:
     (ability,) = card.abilities
     assert ability.verb == "exorcise" and ability.declaration.effect(0).value == "healing"
     assert not ability.declaration.hostile and card.mix is None
+
+
+# ruling RM461: the Pyro team's powder and the Flock team's herding, the last two effects of the
+# Exorcist's list, are removed too (each team's own `cleansed` rule)
+PYRO_FLOCK = [("Exo", "Exorcist"), ("Pyr", "Pyromancer"), ("She", "Shepherd"), ("Wes", "Wolf"),
+              ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
+
+
+def test_rm461_exorcist_2_powder_and_herding_are_removed_and_both_teams_are_told() -> None:
+    g = _game(PYRO_FLOCK)
+    g.advance()
+    _do(g, "Pyr powder Cal")
+    _do(g, "She herd Cal")
+    g.advance()
+    cal = g.engine.player("Cal")
+    assert cal.has("powdered") and cal.has("herded")
+    herd = g.engine.group("herd")
+    assert herd is not None and "Cal" in herd.members
+    _do(g, "Exo exorcise Cal")
+    assert not cal.has("powdered") and not cal.has("herded")
+    assert "Cal" not in herd.members  # out of the herd's channel, as a release does
+    told = g.messages("Exo")[-1]
+    assert "powdered" in told and "herded" in told
+    assert any("Cal" in m and "powdered" in m for m in g.messages("Pyr"))
+    assert any("Cal" in m and "herded" in m for m in g.messages("She"))

@@ -59,7 +59,7 @@ def test_chef_the_night_choice_itself_is_no_visit() -> None:
     assert [v for v in g.state.visits if v.phase == 1] == []
 
 
-def test_chef_restaurant_channel_hides_the_chef_and_lasts_one_day() -> None:
+def test_chef_2_restaurant_channel_hides_the_chef_and_lasts_one_day() -> None:
     g = _served()
     since = len(g.state.events)
     assert g.engine.say("Ann", "restaurant", "Bon appetit")
@@ -83,7 +83,7 @@ def test_chef_a_new_customer_gets_a_fresh_restaurant() -> None:
     assert not g.engine.say("Bob", "restaurant", "me again")
 
 
-def test_chef_only_the_customer_may_eat_or_refuse() -> None:
+def test_chef_1_only_the_customer_may_eat_or_refuse() -> None:
     g = _served()
     verbs = {a.verb for a in g.legal_actions("Bob")}
     assert {"eat", "refuse"} <= verbs
@@ -92,7 +92,7 @@ def test_chef_only_the_customer_may_eat_or_refuse() -> None:
     assert not g.submit("Ann", "eat")
 
 
-def test_chef_r16_redirections_never_move_the_chef_or_the_meal() -> None:
+def test_chef_19_r16_redirections_never_move_the_chef_or_the_meal() -> None:
     rules = build_rules()
 
     def mirror(eng: Engine, actor: Player, ability: Ability, target: Player) -> Player | None:
@@ -230,3 +230,23 @@ def test_chef_r3_the_last_food_choice_of_the_night_wins_whatever_the_batch_order
         assert g2.submit("Ann", "charm nobody")  # withdrawing the last choice serves nothing
         g2.advance()
         assert not any(p.has(CUSTOMER) for p in g2.state.players)
+
+
+def test_chef_8_eating_is_an_end_of_day_ability() -> None:
+    """The customer's yes is a choice at once (changeable); the eating itself is carried out when
+    the day ends."""
+    g = _served()
+    assert g.submit("Bob", "eat")
+    assert g.player("Bob").alive and not g.player("Bob").has(CHARMED)  # nothing until the end
+    g.advance()
+    assert g.player("Bob").has(CHARMED)
+
+
+def test_chef_16_a_solo_team_made_during_the_game_gets_no_waiter() -> None:
+    g = Game.new(Setup([("Ann", "Chef"), ("Cup", "Cupid"), *SIX[1:]]), seed=0)
+    waiters = list(g.engine.ext(ChefState).waiters or [])
+    g.advance()  # Night 1: the Cupid loves the wolf: the couple is a new solo team
+    assert g.submit("Cup", "love Dan")
+    g.advance()
+    assert g.engine.win_team_of(g.player("Cup")) not in ("town", "wolves")
+    assert list(g.engine.ext(ChefState).waiters or []) == waiters

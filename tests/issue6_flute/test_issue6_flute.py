@@ -67,7 +67,7 @@ def _fillers(n: int) -> list[tuple[str, str]]:
     ("size", "expected"),
     [(4, 1), (5, 1), (9, 1), (14, 1), (15, 2), (24, 2), (25, 3), (35, 4)],
 )
-def test_flute_player_one_enchantment_per_ten_players_rounded(size: int, expected: int) -> None:
+def test_flute_player_6_one_enchantment_per_ten_players_rounded(size: int, expected: int) -> None:
     # Book: one for every ten players of the game, rounded (a half up), at least one (our choice).
     g = _game([("Flo", "Flute Player"), ("Vik", "Wolf"), *_fillers(size - 2)])
     g.advance()
@@ -75,7 +75,7 @@ def test_flute_player_one_enchantment_per_ten_players_rounded(size: int, expecte
 
 
 @pytest.mark.parametrize(("size", "expected"), [(6, 1), (20, 1), (29, 1), (30, 2), (50, 3)])
-def test_flute_player_two_flute_players_one_per_twenty_each(size: int, expected: int) -> None:
+def test_flute_player_8_two_flute_players_one_per_twenty_each(size: int, expected: int) -> None:
     # Book: with more than one non-Apprentice in the flute channel, one for every twenty each.
     g = _game([("Flo", "Flute Player"), ("Fen", "Flute Player"), ("Vik", "Wolf"),
                *_fillers(size - 3)])
@@ -92,7 +92,7 @@ def test_flute_player_apprentices_do_not_count_in_the_rate() -> None:
     assert g.player("Flo").counters["enchantments"] == 2  # 15 players, one per ten
 
 
-def test_flute_player_counts_all_players_dealt_in_not_the_living() -> None:
+def test_flute_player_9_counts_all_players_dealt_in_not_the_living() -> None:
     # Book: the number of players is those in the game, not the living ones.
     g = _game([("Flo", "Flute Player"), ("Vik", "Wolf"), ("Wes", "Wolf"), *_fillers(12)])
     g.advance()
@@ -105,7 +105,7 @@ def test_flute_player_counts_all_players_dealt_in_not_the_living() -> None:
     assert g.player("Flo").counters["enchantments"] == 2
 
 
-def test_r7_flute_player_cannot_enchant_flute_members_or_by_day() -> None:
+def test_r7_flute_player_b1_flute_player_7_flute_apprentice_b1_no_flute_member_nor_by_day() -> None:
     g = _game(BASIC)
     _refused(g, "Flo enchant Jon")  # Day 0: a night ability
     g.advance()
@@ -117,7 +117,7 @@ def test_r7_flute_player_cannot_enchant_flute_members_or_by_day() -> None:
     _refused(g, "Flo enchant Lou")  # one a night at 6 players
 
 
-def test_flute_player_is_never_told_who_is_enchanted_already() -> None:
+def test_flute_player_13_is_never_told_who_is_enchanted_already() -> None:
     # Book: the Flute Players are never told how many or which players are enchanted: enchanting
     # an enchanted player reads exactly like enchanting a new one.
     g = _game([("Flo", "Flute Player"), ("Fen", "Flute Player"), *_fillers(28), ("Vik", "Wolf")])
@@ -131,7 +131,7 @@ def test_flute_player_is_never_told_who_is_enchanted_already() -> None:
 # ---------------------------------------------------------------------------- channels
 
 
-def test_flute_players_read_the_enchanted_channel_without_being_in_it() -> None:
+def test_flute_player_1_flute_player_2_flute_players_read_the_enchanted_from_outside() -> None:
     # Book: enchanted players share a secret channel without the Flute Players, who read it from
     # their own channel.
     g = _game(BASIC)
@@ -162,7 +162,7 @@ def test_flute_channel_is_not_read_by_the_enchanted() -> None:
     assert "[flute players] Kip: plan" not in g.messages("Jon")
 
 
-def test_flute_players_know_each_other() -> None:
+def test_flute_player_10_flute_players_know_each_other() -> None:
     # Book: several Flute Players are one team and work together (they share a channel).
     g = _game([("Flo", "Flute Player"), ("Fen", "Flute Player"), ("Kip", "Flute Apprentice"),
                *_fillers(3)])
@@ -188,7 +188,7 @@ def test_r6_flute_obstruction_same_seed_same_result() -> None:
         assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
 
 
-def test_r6_flute_obstruction_is_a_logged_draw_of_three_in_five() -> None:
+def test_r6_flute_player_3_flute_obstruction_is_a_logged_draw_of_three_in_five() -> None:
     shown = 0
     runs = 400
     for seed in range(runs):
@@ -242,7 +242,7 @@ def test_flute_obstruction_is_explained_by_the_enchantment() -> None:
 # ---------------------------------------------------------------------------- redirection
 
 
-def test_r16_apprentice_redirects_an_enchanted_investigation_silently() -> None:
+def test_r16_flute_apprentice_b2_flute_apprentice_3_flute_apprentice_4_redirects_silently() -> None:
     g = _game(BASIC, seed=1)  # seed 1: the 40 % branch, the normal result
     _do(g, "Kip target Vik")
     g.advance()
@@ -279,7 +279,7 @@ def test_r16_apprentice_redirects_an_enchanted_wolf_pack_attack() -> None:
 # ---------------------------------------------------------------------------- team, promotion
 
 
-def test_r34_enchanted_players_count_for_the_flute_win_but_do_not_win() -> None:
+def test_r34_flute_player_b2_enchanted_players_count_for_the_flute_win_but_do_not_win() -> None:
     g = _game([("Flo", "Flute Player"), ("Jon", "Citizen"), ("Vik", "Wolf")])
     g.advance()
     _do(g, "Flo enchant Jon")
@@ -291,7 +291,7 @@ def test_r34_enchanted_players_count_for_the_flute_win_but_do_not_win() -> None:
     assert g.outcome.team == "flute" and g.outcome.winners == ["Flo"]
 
 
-def test_flute_apprentice_alone_becomes_a_flute_player_at_the_start() -> None:
+def test_flute_apprentice_b1_flute_apprentice_5_alone_becomes_a_flute_player_at_the_start() -> None:
     # Book: with no Flute Player, the Apprentice becomes one (here: from the very start).
     g = _game([("Kip", "Flute Apprentice"), ("Jon", "Citizen"), ("Vik", "Wolf"),
                ("Lou", "Citizen")])
@@ -313,7 +313,7 @@ def test_flute_apprentice_promoted_when_the_flute_player_dies_at_night() -> None
     assert any("now a Flute Player" in t for t in g.private_messages("Kip"))
 
 
-def test_flute_enchantment_ends_silently() -> None:
+def test_flute_player_4_flute_player_5_flute_enchantment_ends_silently() -> None:
     g = _game([("Flo", "Flute Player"), ("Vik", "Wolf"), ("Wes", "Wolf"),
                ("Jon", "Citizen"), ("Lou", "Citizen"), ("Mac", "Citizen")])
     g.advance()
@@ -360,3 +360,22 @@ def test_flute_rules_are_registered() -> None:
     assert r.role("flute player") is not None and r.role("Flute Apprentice") is not None
     assert "flute" in r.teams
     assert flute.redirect in r.redirectors
+
+
+def test_flute_player_11_flute_player_12_a_flute_player_who_loses_the_role_stops_enchanting(
+) -> None:
+    g = _game([("Flo", "Flute Player"), ("Fen", "Flute Player"), *_fillers(4), ("Vik", "Wolf")])
+    g.advance()
+    before = len(g.messages("Fen"))
+    g.engine.change_role(g.player("Flo"), "Citizen", causes=[], rule="R36")
+    assert "enchant" not in [a.verb for a in g.legal_actions("Flo")]  # flute-player.11
+    assert g.messages("Fen")[before:] == []  # flute-player.12: not revealed to the others
+
+
+def test_flute_apprentice_1_flute_apprentice_2_a_target_one_change_and_one_spare() -> None:
+    g = _game(BASIC)
+    _do(g, "Kip target Vik")  # flute-apprentice.1
+    _do(g, "Kip target Jon")  # flute-apprentice.2: the emergency change
+    _refused(g, "Kip target Lou")
+    g.advance()
+    _do(g, "Kip target Lou")  # a new phase: one change again

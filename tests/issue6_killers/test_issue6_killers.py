@@ -509,3 +509,129 @@ def test_huntress_indirect_lynch_fires_the_shot_direct_lynch_does_not() -> None:
         # the responsible player is named only while the lynch happens (R37: typed state)
         assert not g.engine.ext(ExecutionerState).lynch_by
         assert eng.ext(ExecutionerState).lynch_by == {}
+
+
+# ------------------------------------------------------ the role book's sentences, by their ids
+
+TOWN = [("Cid", "Citizen"), ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"),
+        ("Gus", "Citizen"), ("Hal", "Citizen")]
+
+
+def _dead(g: Game) -> set[str]:
+    return {p.name for p in g.state.players if not p.alive}
+
+
+def test_assassin_b1_no_attack_on_night_1_one_a_night_from_night_2() -> None:
+    g = _game([("Ass", "Assassin"), ("Wol", "Wolf"), *TOWN])
+    g.advance()  # Night 1
+    assert not g.submit("Ass", "attack Cid")
+    g.advance()
+    g.advance()  # Night 2
+    _ok(g, "Ass", "attack Cid")
+    assert not g.submit("Ass", "attack Cid Dan")
+    g.advance()
+    assert _dead(g) == {"Cid"}
+
+
+def test_assassin_1_three_attacks_a_game_and_no_more() -> None:
+    g = _game([("Ass", "Assassin"), ("Wol", "Wolf"), *TOWN])
+    g.advance_to(3)  # Night 2
+    for victim in ("Cid", "Dan", "Eve"):
+        _ok(g, "Ass", f"attack {victim}")
+        g.advance()  # the night ends: the attack lands
+        g.advance()  # the next night
+    assert _dead(g) == {"Cid", "Dan", "Eve"}
+    assert not g.submit("Ass", "attack Fay")  # the fourth night: none left
+
+
+def test_assassin_2_the_attack_lands_at_the_end_of_the_night_and_may_change() -> None:
+    g = _game([("Ass", "Assassin"), ("Wol", "Wolf"), *TOWN])
+    g.advance_to(3)  # Night 2
+    _ok(g, "Ass", "attack Cid")
+    assert g.player("Cid").alive  # not yet: an end-of-night ability
+    _ok(g, "Ass", "attack Dan")  # changed before the night ends
+    g.advance()
+    assert _dead(g) == {"Dan"}
+
+
+def test_huntress_b1_huntress_1_huntress_3_her_target_is_shot_when_the_pack_kills_her() -> None:
+    g = _game([("Hun", "Huntress"), ("Wol", "Wolf"), *TOWN])
+    g.advance()  # Night 1
+    _ok(g, "Hun", "target Wol")
+    _ok(g, "Wol", "attack Hun")
+    g.advance()
+    assert _dead(g) == {"Hun", "Wol"}
+
+
+def test_huntress_2_one_change_a_phase_then_the_emergency_then_none() -> None:
+    g = _game([("Hun", "Huntress"), ("Wol", "Wolf"), *TOWN])
+    _ok(g, "Hun", "target Cid")  # Day 0
+    _ok(g, "Hun", "target Dan")  # a second change this phase: the emergency one
+    assert not g.submit("Hun", "target Eve")  # nothing left this phase
+    g.advance()
+    _ok(g, "Hun", "target Eve")  # a new phase: one change again
+
+
+def test_huntress_3_a_direct_lynch_fires_no_shot() -> None:
+    g = _game([("Hun", "Huntress"), ("Wol", "Wolf"), *TOWN])
+    _ok(g, "Hun", "target Cid")
+    g.advance_to(2)  # Day 1
+    for p in ("Wol", "Cid", "Dan", "Eve", "Fay"):
+        _ok(g, p, "vote Hun")
+    g.advance()
+    assert _dead(g) == {"Hun"}
+
+
+def test_huntress_4_a_hit_reveals_her_role_to_everyone() -> None:
+    g = _game([("Hun", "Huntress"), ("Wol", "Wolf"), *TOWN])
+    g.advance()
+    _ok(g, "Hun", "target Cid")
+    _ok(g, "Wol", "attack Hun")
+    g.advance()
+    assert "Cid" in _dead(g)
+    assert any("Huntress" in a and "Hun" in a for a in g.announcements())
+
+
+def test_huntress_5_no_living_target_no_shot_and_no_reveal() -> None:
+    g = _game([("Hun", "Huntress"), ("Wol", "Wolf"), *TOWN])
+    g.advance()
+    _ok(g, "Wol", "attack Hun")  # she never chose a target
+    g.advance()
+    assert _dead(g) == {"Hun"}
+    assert not any("Huntress" in a for a in g.announcements())
+
+
+def test_runner_b1_runner_1_runner_3_runner_4_one_pack_attack_escaped_the_next_kills() -> None:
+    g = _game([("Run", "Runner"), ("Wol", "Wolf"), *TOWN])
+    g.advance()  # Night 1
+    mark = len(g.events)
+    _ok(g, "Wol", "attack Run")
+    g.advance()
+    assert g.player("Run").alive
+    assert any("escaped" in t for t in g.private_messages("Run", mark))  # runner.3
+    assert any("Run ran away" in t for t in g.private_messages("Wol", mark))  # runner.4
+    g.advance()  # Night 2
+    _ok(g, "Wol", "attack Run")
+    g.advance()
+    assert not g.player("Run").alive  # runner.1: open to later attacks
+
+
+def test_runner_2_an_attack_by_anyone_not_wolfish_kills_the_first_time() -> None:
+    g = _game([("Run", "Runner"), ("Ass", "Assassin"), ("Wol", "Wolf"), *TOWN])
+    g.advance_to(3)  # Night 2
+    _ok(g, "Ass", "attack Run")
+    g.advance()
+    assert not g.player("Run").alive
+
+
+def test_runner_5_a_wolfish_attacker_outside_the_pack_is_told_alone() -> None:
+    g = _game(
+        [("Run", "Runner"), ("Lon", "Loner"), ("Wol", "Wolf"), *TOWN[:3]], rules=_test_rules()
+    )
+    g.advance()
+    mark = len(g.events)
+    _ok(g, "Lon", "maul Run")
+    g.advance()
+    assert g.player("Run").alive
+    assert any("Run ran away" in t for t in g.private_messages("Lon", mark))
+    assert not any("ran away" in t for t in g.private_messages("Wol", mark))

@@ -186,6 +186,7 @@ def test_the_reveal_is_public_and_names_the_role() -> None:
     g.advance()
     said = g.announcements(first)
     assert "Kip is revealed as the Executioner: Bob is lynched in their place." in said
+    assert "Bob" in _dead(g) and g.player("Kip").alive
     for name in ("Cid", "Dan", "Hal"):
         assert any("revealed as the Executioner" in m for m in g.messages(name))
 
@@ -277,3 +278,113 @@ def test_r19_two_threats_resolve_at_one_moment_so_contagion_does_not_chain() -> 
         g.advance()
         assert g.player("Bob").has("contaminated"), seed
         assert not g.player("Cid").has("contaminated"), seed
+
+
+# ------------------------------------------------------ the role book's sentences, by their ids
+
+DAY_1 = 2
+
+
+def _dead(g: Game) -> set[str]:
+    return {p.name for p in g.state.players if not p.alive}
+
+
+def _lynch(g: Game, victim: str) -> None:
+    for voter in ("Cid", "Fay", "Gus"):
+        _ok(g, f"{voter} vote {victim}")
+    g.advance()
+
+
+def test_executioner_b1_executioner_4_from_day_2_his_target_hangs_in_his_place() -> None:
+    g = _game(("Kip", "Executioner"), ("Bob", "Citizen"))
+    _ok(g, "Kip target Bob")
+    g.advance_to(DAY_2)
+    _lynch(g, "Kip")
+    assert _dead(g) == {"Bob"}
+    assert g.player("Bob").death.kind == "lynch"  # type: ignore[union-attr]
+
+
+def test_executioner_b1_on_day_1_he_is_lynched_himself() -> None:
+    g = _game(("Kip", "Executioner"), ("Bob", "Citizen"))
+    _ok(g, "Kip target Bob")
+    g.advance_to(DAY_1)
+    _lynch(g, "Kip")
+    assert _dead(g) == {"Kip"}
+
+
+def test_executioner_1_executioner_2_executioner_3_a_target_at_once_one_change_and_one_spare(
+) -> None:
+    g = _game(("Kip", "Executioner"), ("Bob", "Citizen"))
+    (la,) = [a for a in g.legal_actions("Kip") if a.verb == "target"]
+    assert la.timing == "immediate"  # executioner.3
+    _ok(g, "Kip target Bob")  # executioner.1
+    _ok(g, "Kip target Cid")  # executioner.2: the emergency change
+    assert not g.submit("Kip", "target Fay")
+
+
+def test_executioner_5_with_no_target_he_is_lynched() -> None:
+    g = _game(("Kip", "Executioner"), ("Bob", "Citizen"))
+    g.advance_to(DAY_2)
+    _lynch(g, "Kip")
+    assert _dead(g) == {"Kip"}
+
+
+def test_executioner_6_he_is_revealed_and_the_target_hangs_at_once() -> None:
+    g = _game(("Kip", "Executioner"), ("Bob", "Citizen"))
+    _ok(g, "Kip target Bob")
+    g.advance_to(DAY_2)
+    first = len(g.events)
+    _lynch(g, "Kip")
+    said = g.announcements(first)
+    assert "Kip is revealed as the Executioner: Bob is lynched in their place." in said
+    assert "Bob" in _dead(g) and g.player("Kip").alive
+
+
+def test_executioner_7_executioner_8_it_works_once_then_lynches_are_ordinary() -> None:
+    g = _game(("Kip", "Executioner"), ("Bob", "Citizen"))
+    _ok(g, "Kip target Bob")
+    g.advance_to(DAY_2)
+    _lynch(g, "Kip")  # Bob hangs instead
+    g.advance_to(DAY_3)
+    _ok(g, "Kip target Hal")
+    _lynch(g, "Kip")
+    assert "Kip" in _dead(g) and g.player("Hal").alive
+
+
+def test_stalker_b1_stalker_1_stalker_2_from_day_2_two_hidden_votes_on_the_threatened() -> None:
+    g = _game(("Zed", "Stalker"), ("Bob", "Citizen"))
+    g.advance_to(DAY_1)
+    assert not g.submit("Zed", "threaten Bob")
+    g.advance_to(DAY_2)
+    _ok(g, "Zed threaten Bob")
+    g.advance()
+    poll = g.engine.poll("lynch")
+    assert poll is not None and poll.invisible == {"Bob": 2}
+
+
+def test_stalker_3_the_threatened_may_hang_without_the_most_visible_votes() -> None:
+    g = _game(("Zed", "Stalker"), ("Bob", "Citizen"))
+    g.advance_to(DAY_2)
+    _ok(g, "Zed threaten Bob")
+    _ok(g, "Hal vote Cid")  # one visible vote on Cid, none on Bob
+    g.advance()
+    assert "Bob" in _dead(g) and g.player("Cid").alive
+
+
+def test_stalker_4_the_threatened_player_is_not_told() -> None:
+    g = _game(("Zed", "Stalker"), ("Bob", "Citizen"))
+    g.advance_to(DAY_2)
+    before = len(g.messages("Bob"))
+    _ok(g, "Zed threaten Bob")
+    g.advance()
+    assert not any("threat" in m.lower() for m in g.messages("Bob")[before:])
+
+
+def test_stalker_5_the_threat_is_an_end_of_day_ability() -> None:
+    g = _game(("Zed", "Stalker"), ("Bob", "Citizen"))
+    g.advance_to(DAY_2)
+    (la,) = [a for a in g.legal_actions("Zed") if a.verb == "threaten"]
+    assert la.timing == "end"
+    _ok(g, "Zed threaten Bob")
+    poll = g.engine.poll("lynch")
+    assert poll is not None and poll.invisible == {}  # nothing until the day ends

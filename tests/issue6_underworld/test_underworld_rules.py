@@ -302,3 +302,88 @@ def test_r5_r34_random_bot_games_with_the_underworld_end() -> None:
         if g.outcome.team == UNDERWORLD:
             assert all(g.engine.team_of(p) == UNDERWORLD for p in living)
     assert UNDERWORLD in teams
+
+
+# ------------------------------------------------------ the role book's sentences, by their ids
+
+TABLE = [("Vam", "Vampire"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
+         ("Eve", "Citizen")]
+
+
+def _ok(g: Game, line: str) -> None:
+    actor, rest = line.split(" ", 1)
+    res = g.submit(actor, rest)
+    assert res, f"{line!r} refused: {getattr(res, 'message', '')}"
+
+
+def _risen_cal() -> Game:
+    """Night 1: Cal demonized, then attacked by the pack: Cal rises (Day 1)."""
+    g = _game(TABLE)
+    g.advance()
+    _ok(g, "Vam demonize Cal")
+    _ok(g, "Wes attack Cal")
+    g.advance()
+    return g
+
+
+def test_vampire_b2_vampire_5_a_demonized_player_killed_at_night_rises_undead() -> None:
+    g = _risen_cal()
+    cal = g.player("Cal")
+    assert cal.alive and cal.role == "Undead" and g.engine.team_of(cal) == UNDERWORLD
+
+
+def test_vampire_b1_vampire_6_the_vampire_and_the_undead_win_when_only_they_live() -> None:
+    g = _risen_cal()
+    for n in ("Wes", "Dee"):
+        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
+    g.engine.check_win([])
+    assert not g.over  # Eve still lives
+    g.engine.kill(g.player("Eve"), "true kill", causes=[], rule="R8")
+    g.engine.check_win([])
+    assert g.outcome is not None and g.outcome.team == UNDERWORLD
+    assert g.outcome.winners == ["Vam", "Cal"]
+
+
+def test_vampire_1_vampire_2_one_a_night_two_on_even_nights() -> None:
+    g = _game(TABLE)
+    g.advance()  # Night 1
+    _ok(g, "Vam demonize Cal")
+    assert not g.submit("Vam", "demonize Dee")
+    g.advance_to(3)  # Night 2
+    _ok(g, "Vam demonize Dee")
+    _ok(g, "Vam demonize Eve")
+    assert not g.submit("Vam", "demonize Wes")
+
+
+def test_vampire_3_vampire_7_the_demonization_is_at_once_and_untold() -> None:
+    g = _game(TABLE)
+    g.advance()
+    before = len(g.messages("Cal"))
+    _ok(g, "Vam demonize Cal")
+    assert g.player("Cal").has(DEMONIZED)  # vampire.7: at once
+    assert g.messages("Cal")[before:] == []  # vampire.3: not told
+
+
+def test_vampire_4_never_themself_nor_a_member_of_the_underworld() -> None:
+    g = _game([("Vic", "Vampire"), *TABLE])
+    g.advance()
+    assert not g.submit("Vam", "demonize Vam")
+    assert not g.submit("Vam", "demonize Vic")
+    _ok(g, "Vam demonize Cal")
+
+
+def test_vampire_8_several_vampires_work_together() -> None:
+    g = _game([("Vic", "Vampire"), *TABLE])
+    assert UNDERWORLD in g.channels("Vam") and UNDERWORLD in g.channels("Vic")
+    g.advance()
+    before = len(g.messages("Vic"))
+    _ok(g, "Vam demonize Cal")
+    assert any("Cal" in m for m in g.messages("Vic")[before:])
+
+
+def test_vampire_9_with_the_underworld_gone_nobody_stays_demonized() -> None:
+    g = _game(TABLE)
+    g.advance()
+    _ok(g, "Vam demonize Cal")
+    g.engine.kill(g.player("Vam"), "true kill", causes=[], rule="R8")
+    assert not g.player("Cal").has(DEMONIZED)

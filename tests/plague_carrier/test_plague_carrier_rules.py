@@ -2,14 +2,15 @@
 its card, each named by the sentence's id in shared/spec/rolebook-sentences.md; the seeds'
 plague rules (S0.x) stand wherever they speak.
 
-Rulings: RM368, RM369, RM370, RM371.
+Rulings: RM368, RM369, RM370, RM371, RM462.
 """
 
 from __future__ import annotations
 
+import pytest
 from role_kit import _do, _game, _refused
 
-from werewolves.game import Game
+from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import default_rules
 from werewolves.roles.base import copied_role
 from werewolves.roles.plague import CONTAMINATED
@@ -137,3 +138,12 @@ def test_plague_carrier_7_told_the_count_of_contagious_players_each_phase() -> N
     g.advance()  # Day 1
     counts = [t for t in _told(g, "Pcr") if t.startswith("Contagious players alive")]
     assert counts == ["Contagious players alive: 0."] * 2 + ["Contagious players alive: 1."]
+
+
+def test_rm462_plague_carrier_b1_a_carrier_dealt_with_no_bearer_is_refused() -> None:
+    """Ruling RM462: with no Plague Bearer dealt, a Plague Carrier's rules could never act, so
+    the setup is refused with a sentence naming what it needs; with a bearer it is accepted."""
+    alone = [("Pcr", "Plague Carrier"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen")]
+    with pytest.raises(SetupError, match="A Plague Carrier needs a Plague Bearer"):
+        Game.new(Setup(alone), seed=1)
+    Game.new(Setup([*alone, ("Pbe", "Plague Bearer")]), seed=1)

@@ -232,6 +232,14 @@ def _check_entry(
     by_key[key] = name
     by_look[look] = name
     role = rules.role(role_name)
+    if role is None:
+        # lover.10 / RM460: an extra role is held on top of a dealt one, so no setup deals it;
+        # the refusal says who hands it out in play
+        extra = rules.extra(role_name)
+        if extra is not None:
+            raise _refuse(
+                "setup.extra_role", role=extra.name, name=user_text(name), by=extra.handed_out
+            )
     if role is None or role.office:
         raise _refuse("setup.unknown_role", role=user_text(role_name), name=user_text(name))
     return (name, role.name)
@@ -409,6 +417,14 @@ FAMILY = Family(
         ),
         "rule-results-draw.2": (
             "In a draw the living draw, the dead lose, and whoever ascended keeps their win."
+        ),
+        # the book's tie (_rules/results/2 tie), carried by engine/victory._tie (ruling RM463)
+        "rule-results-tie.1": (
+            "Two teams or more meeting their win condition at once, with no enemy left to "
+            "kill, is a tie."
+        ),
+        "rule-results-tie.2": (
+            "In a tie everyone alive wins and everyone dead loses, allies of a tied team too."
         ),
         "RM440": (
             "A game with nobody dying for the setup's draw_after phases in a row (twelve unless "

@@ -18,6 +18,7 @@ EN: dict[str, str] = {
     "phase.started": "{phase} begins.",
     "game.over": "The game is over: {reason}. Winners: {winners}.",
     "game.draw": "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}.",
+    "game.tie": "The game is over: {reason}. Everyone still alive wins: {winners}.",
     "game.draw_ascended": (
         "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Having ascended, "
         "{winners} keep their win."
@@ -104,6 +105,8 @@ EN: dict[str, str] = {
     "to tell apart); give the players names that are easy to tell apart.",
     "setup.nobody": "'nobody' is a reserved word and cannot be a player's name.",
     "setup.unknown_role": "'{role}' (for {name}) is not a role this game knows.",
+    "setup.extra_role": "'{role}' (for {name}) is an extra role, held on top of a dealt role and "
+    "never dealt itself: {by} Deal {name} another role.",
     "setup.role_list": "role_list must be public, partial or private, not '{value}'.",
     "setup.revealed_type": "revealed_roles must be a list of role names, not {value}.",
     "setup.revealed_entry": "revealed_roles must name each role as text, not {value}.",

@@ -128,6 +128,11 @@ class RoleDef:
     # whether the book lists it as limited
     book_group: str = ""
     limited: bool = False
+    # an extra role (a family's ``extras``): how a player comes to hold it in play, on top of
+    # the role they were dealt (a setup never deals it); "" for a role a setup deals
+    handed_out: str = ""
+    # the status its holder carries while they hold the extra role ("" for a dealt role)
+    status: str = ""
 
 
 @dataclass(frozen=True)
@@ -193,6 +198,8 @@ class Family:
 
     name: str
     roles: tuple[RoleDef, ...] = ()
+    # the extra roles its rules hand out in play (the Lover …): cards to read, never dealt
+    extras: tuple[RoleDef, ...] = ()
     teams: tuple[Team, ...] = ()
     common: tuple[Ability, ...] = ()
     listeners: tuple[tuple[str, Listener], ...] = ()
@@ -245,6 +252,8 @@ class Ruleset:
     """
 
     roles: dict[str, RoleDef] = field(default_factory=dict)
+    # the extra roles the families hand out in play (cards only: no player is dealt one)
+    extras: dict[str, RoleDef] = field(default_factory=dict)
     teams: dict[str, Team] = field(default_factory=dict)
     groups: dict[str, GroupDef] = field(default_factory=dict)  # the declared groups, by name
     # defences in the order of the defence kinds (absence, active, passive, partial, recruitment)
@@ -263,6 +272,7 @@ class Ruleset:
     DEFENCE_ORDER = DEFENCE_ORDER
 
     _index: dict[str, RoleDef] = field(default_factory=dict)
+    _extra_index: dict[str, RoleDef] = field(default_factory=dict)
     _family_of_role: dict[str, str] = field(default_factory=dict)
     # (moment, id(listener)) → the family that installed it; None while no family installs
     _owner: dict[tuple[str, int], str] = field(default_factory=dict)
@@ -292,6 +302,12 @@ class Ruleset:
         for role in family.roles:
             self.add_role(role)
             self._family_of_role[role.name] = family.name
+        for extra in family.extras:
+            if not extra.handed_out:
+                raise InstallError(f"the extra role {extra.name!r} says nobody hands it out")
+            self.extras[extra.name] = extra
+            for key in (extra.name, *extra.aliases):
+                self._extra_index[key.lower()] = extra
         self.common.extend(family.common)
         for moment, fn in family.listeners:
             self.on(moment, fn)
@@ -393,6 +409,7 @@ class Ruleset:
             )
         )
         self.teams = dict(sorted(self.teams.items()))
+        self.extras = dict(sorted(self.extras.items()))  # by name: no install order shows
         by_family = {
             id(ab): (family_rank(fam.name), i)
             for fam in self.families.values()
@@ -472,6 +489,11 @@ class Ruleset:
     def role(self, name: str) -> RoleDef | None:
         """Find a role by name or alias, ignoring case."""
         return self._index.get(name.strip().lower())
+
+    def extra(self, name: str) -> RoleDef | None:
+        """Find an extra role (handed out in play, never dealt) by name or alias, ignoring
+        case."""
+        return self._extra_index.get(name.strip().lower())
 
     def verbs(self) -> set[str]:
         out = {a.verb for a in self.common}

@@ -46,6 +46,8 @@ class Victory(Deaths):
                 living_teams.append((p, str(override)))
             else:
                 living_teams.append((p, (roles.get(p.role) or role_of(p)).team))
+        # rule-alignments-solo.5: any number of solo teams, those made during the game (a
+        # couple's) among them, are each one team here
         teams = {t for _, t in living_teams} - {"unaligned"}
         if not teams:
             return self._finish(None, self._ascended(), "only unaligned players are left", causes)
@@ -53,7 +55,8 @@ class Victory(Deaths):
         if not counts_for:
             # speed: with no rule counting players for another team, a team has every living
             # player on it or unaligned exactly when it is the only team left (the loop below
-            # would skip every team of two or more)
+            # would skip every team of two or more; nor can two teams tie, RM463, without such a
+            # rule: a living player of one team stops the other's win)
             if len(teams) > 1:
                 return None
             (team,) = teams
@@ -61,9 +64,14 @@ class Victory(Deaths):
                 members = [p.name for p in st.players if self.win_team_of(p) == team]
                 return self._finish(team, members + self._ascended(), "team", causes)
             return None
+        won: list[str] = []
         for team in sorted(teams):
             # rule-results-win-loss.2 / R34: a team wins when every living player is on it or
-            # unaligned (or, by a team's
+            # unaligned; rule-alignments-townsfolk.3 / rule-alignments-werewolves.3 /
+            # rule-alignments-solo.4: every side's goal is to outlive all the others;
+            # rule-alignments-unaligned.7 / rule-alignments-unaligned.8: an unaligned player
+            # stops no team's win, but rule-alignments-unaligned.9: one who joined a team (their
+            # own team now) is that team's player like any other (or, by a team's
             # own rule, counts for it: the Flute team's enchanted players); a rule may still
             # forbid the win (the plague team while a Plague Doctor lives).
             if not all(
@@ -73,9 +81,39 @@ class Victory(Deaths):
             ):
                 continue
             if all(self.hook("team_can_win", team)):
-                members = [p.name for p in st.players if self.win_team_of(p) == team]
-                return self._finish(team, members + self._ascended(), "team", causes)
+                won.append(team)
+        if len(won) > 1:
+            # rule-results-tie.1 (ruling RM463): two teams or more meet their win condition at
+            # the same check: every living player counts for each of them, so neither has an
+            # enemy left to kill: the game is a tie
+            return self._tie(won, living, causes)
+        if won:
+            team = won[0]
+            members = [p.name for p in st.players if self.win_team_of(p) == team]
+            return self._finish(team, members + self._ascended(), "team", causes)
         return None
+
+    def _tie(self, teams: list[str], living: list[Player], causes: list[int]) -> Outcome:
+        """rule-results-tie.2 (ruling RM463): a tie is a win for every living player and a loss
+        for every dead one, allies of a tied team included; whoever ascended keeps their win
+        (R34). The outcome names no team, and the rule each winner wins by."""
+        st = self.state
+        names = [self.rules.teams[t].name if t in self.rules.teams else t for t in teams]
+        reason = "a tie between the " + " and the ".join(names)
+        ascended = self._ascended()
+        order = {p.name: p.seat for p in st.players}
+        winners = sorted({p.name for p in living} | set(ascended), key=lambda n: order[n])
+        why = {n: "R34" if n in ascended else "rule-results-tie.2" for n in winners}
+        st.outcome = Outcome(None, winners, reason, st.phase, why=why)
+        self.announce(
+            "game.tie",
+            rule="rule-results-tie.2",
+            causes=causes,
+            kind="game_over",
+            reason=reason,
+            winners=winners,
+        )
+        return st.outcome
 
     def end_in_draw(self, reason: str, causes: list[int], rule: str) -> Outcome:
         """End the game early, in a draw (ruling RM440, the book's draw): every living player

@@ -304,7 +304,31 @@ EVENT_WORDS: dict[str, str] = {
 
 # R37: the amulet family's manifest. The order in which its listeners and its defence run
 # among other families' is the resolution table's (roles/order.py), never this list's.
+# S2.1 / RM400: the Amulet of Protection, which the 2023 book lists as an extra role of its own
+# (its card only: the seeds' rules above carry it as a status, ``AMULET``); a setup never deals it
+AMULET_CARD = RoleDef(
+    name="Amulet of Protection",
+    team="none",
+    category="Miscellaneous",
+    summary="While you hold it, attacks cannot kill you at night; pass it on before the day ends.",
+    description=(
+        "Held on top of the role you were dealt, which you keep. Attacks cannot kill its holder "
+        "at night (other deaths still can). Each day its holder names up to three candidates, "
+        "and at the end of the day it goes to the first who never held it; with nobody valid "
+        "named it shatters, killing its holder, as it does when the Amulet Holder dies. "
+        "Nobody is told who held it before."
+    ),
+    abilities=(PASS,),
+    rules=("S2.1", "S2.2", "S2.3", "S2.4", "S2.5", "S2.6", "S2.7", "S2.8"),
+    book_group="Extra Miscellaneous",
+    handed_out="the Amulet Holder (the book's Amulet Crafter) holds it first, and each holder "
+    "passes it on by day.",
+    status=AMULET,
+    limited=True,
+)
+
 FAMILY = Family(
+    extras=(AMULET_CARD,),
     events=EVENT_WORDS,
     messages=MESSAGES,
     name="amulet",

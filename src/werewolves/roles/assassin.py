@@ -27,8 +27,9 @@ def _attack(eng: Engine, act: Act) -> None:
         eng.tell(act.actor, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
 
 
-# Role book (Assassin): from Night 2 on, one attack a night, at the end of the night (R3: it can be
-# changed until then), at most three in a game. S0.17 / R15: the attack is a visit.
+# Role book (Assassin) assassin.b1: from Night 2 on, one attack a night; assassin.2: at the end of
+# the night (R3: it can be changed until then); assassin.1: at most three in a game. S0.17 / R15:
+# the attack is a visit.
 ATTACK = Ability(
     verb="attack",
     when="night",

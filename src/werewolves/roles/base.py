@@ -14,6 +14,7 @@ from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
+from .book_pages import BOOK_PAGES
 
 WOLFPACK = "wolfpack"
 # FIXED_ALIGNMENT (engine/changes.py): the role property other rules ask
@@ -100,8 +101,9 @@ def _pack_attack(eng: Engine, act: Act) -> None:
         )
 
 
-# R9: every living pack member may vote, at night, for the pack's attack; changeable until the
-# night ends; the most-voted target is attacked by a seeded-random voter for it.
+# rule-wolves-wolfpack.3 / R9: every living pack member may vote, at night, for the pack's
+# attack; changeable until the night ends; the most-voted target is attacked by a
+# seeded-random voter for it.
 PACK_ATTACK = Ability(
     verb="attack",
     when="night",
@@ -176,7 +178,10 @@ def pack_wolf(
     return RoleDef(
         name=name,
         team="wolves",
+        # rule-wolves-lycans.4: a pack wolf truly is a werewolf, so a lycan (the foxes, the
+        # werewolves' allies, are made without this and are none)
         lycan=True,
+        # rule-wolves-wolfpack.2: the pack's members share its secret channel (the group's)
         groups=(WOLFPACK, *groups),
         attack_class="wolves",
         abilities=(PACK_ATTACK, *abilities),
@@ -338,12 +343,14 @@ def member_as_member(eng: Engine, p: Player, group: str) -> bool:
 
 
 def close_abandoned_channels(eng: Engine, player: Player, ev: Event) -> None:
-    """R36: a team's channel none of whose living players is left in it as a member (the last
-    member died or changed role, the others who are listed left as members) is closed at once:
-    everyone still listed leaves it (the host's log says; nobody is told), so every rule that
-    asks who is left in the channel (the plague's end, R21; the enchantments', the Flute
-    Player's book) finds the team gone, whichever way its last member left. A channel whose
-    players are all dead is left as it is: nobody alive is in it."""
+    """R36 / rule-wolves-wolfpack.6 (for the wolfpack: one with no werewolf left in it is
+    disbanded; where the two differ, the ruling R36 stands): a team's channel none of whose
+    living players is left in it as a member (the last member died or changed role, the others
+    who are listed left as members) is closed at once: everyone still listed leaves it (the
+    host's log says; nobody is told), so every rule that asks who is left in the channel (the
+    plague's end, R21; the enchantments', the Flute Player's book) finds the team gone,
+    whichever way its last member left. A channel whose players are all dead is left as it is:
+    nobody alive is in it."""
     for g in list(eng.state.groups):
         if not g.members or not team_channel(eng, g.name):
             continue
@@ -372,6 +379,8 @@ EVENT_WORDS: dict[str, str] = {
 # R37: this family's rule text: the paraphrase of each role card its events cite
 RULE_TEXT: dict[str, str] = {
     "FT": "The Fortune Teller learns at once the role a player appears to have.",
+    # the role book's pages no role owns, and the seeded roles' cards (roles/book_pages.py)
+    **BOOK_PAGES,
 }
 
 

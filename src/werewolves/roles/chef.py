@@ -75,9 +75,9 @@ def restaurant_of(eng: Engine, chef: Player) -> str:
 
 
 def draw_waiters(eng: Engine) -> None:
-    """Role book: at the start, one waiter is drawn from the townsfolk, one from the werewolves
-    and one from each solo team in the game (R6: with the game's seeded draw, logged); nobody is
-    told. Teams created later get no waiter."""
+    """Role book (chef.11 / chef.12 / chef.13 / chef.16): at the start, one waiter is drawn from
+    the townsfolk, one from the werewolves and one from each solo team in the game (R6: with the
+    game's seeded draw, logged); nobody is told. Teams created later get no waiter."""
     if not _chefs(eng) or eng.ext(ChefState).waiters is not None:
         return
     teams: dict[str, list[str]] = {}
@@ -101,8 +101,8 @@ def _waiters_alive(eng: Engine) -> bool:
 
 
 def _descend_without_waiters(eng: Engine, causes: list[int]) -> None:
-    """Role book: when the last waiter is dead the Chef can no longer win: he descends at once
-    (a true kill, announced with his role, a loss)."""
+    """Role book (chef.17): when the last waiter is dead the Chef can no longer win: he descends at
+    once (a true kill, announced with his role, a loss)."""
     if eng.ext(ChefState).waiters is None or _waiters_alive(eng):
         return
     for chef in _chefs(eng):
@@ -116,8 +116,9 @@ def win_check(eng: Engine, causes: list[int]) -> None:
 
 
 def also_win(eng: Engine, team: str | None) -> list[str]:
-    """Role book: the game is over; a living Chef with at least one living waiter wins too, with
-    whichever team won (even one whose goal is to kill everybody else)."""
+    """Role book (chef.b3 / chef.14 / chef.15): the game is over; a living Chef with at least one
+    living waiter wins too, with whichever team won (even one whose goal is to kill everybody
+    else)."""
     if not _waiters_alive(eng):
         return []
     return [c.name for c in _chefs(eng) if c.alive]
@@ -127,10 +128,10 @@ def also_win(eng: Engine, team: str | None) -> list[str]:
 
 
 def _check_order(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
-    # Role book: a customer who has eaten once can never be sent food again. d08 / R7: refused
-    # only when it was this Chef's food (he served it; it was a visit to him, S0.19). That they
-    # ate another Chef's food is no business of his: his choice is accepted and its serving fails
-    # at dawn (``day_start``), as it would if he were blocked.
+    # Role book (chef.10): a customer who has eaten once can never be sent food again. d08 / R7:
+    # refused only when it was this Chef's food (he served it; it was a visit to him, S0.19). That
+    # they ate another Chef's food is no business of his: his choice is accepted and its serving
+    # fails at dawn (``day_start``), as it would if he were blocked.
     for t in targets:
         if any(st.data.get("chef") == actor.name for st in t.all(EATEN)):
             return Refusal(Reason.INVALID_TARGET, deferred("refuse.chef_eaten", {"player": t.name}))
@@ -154,8 +155,9 @@ def _latest_choice(eng: Engine, chef: Player) -> int | None:
 
 
 def _order(eng: Engine, act: Act) -> None:
-    """Role book: the night's choice is kept for the start of the next day; only the last choice
-    made counts, so a later ``poison`` replaces an earlier ``charm`` and a withdrawal clears it."""
+    """Role book (chef.b1 / chef.7): the night's choice is kept for the start of the next day; only
+    the last choice made counts, so a later ``poison`` replaces an earlier ``charm`` and a
+    withdrawal clears it."""
     if _latest_choice(eng, act.actor) != act.event.id:
         return
     eng.ext(ChefState).orders[act.actor.name] = {
@@ -167,9 +169,9 @@ def _order(eng: Engine, act: Act) -> None:
 
 
 def _food_choice(verb: str, help_text: str, declaration: Declaration) -> Ability:
-    # Role book: chosen each night, never himself (R7), served at the start of the day; recording
-    # the choice is no visit and cannot be blocked (the serving can, R17); the Chef is never
-    # redirected (R16).
+    # Role book (chef.18 / chef.19): chosen each night, never himself (R7), served at the start of
+    # the day; recording the choice is no visit and cannot be blocked (the serving can, R17); the
+    # Chef is never redirected (R16).
     return Ability(
         verb=verb,
         when="night",
@@ -202,9 +204,9 @@ POISON = _food_choice(
 
 
 def _serve(eng: Engine, act: Act) -> None:
-    """Role book: the customer is seated in the Chef's restaurant for the day, where the Chef
-    talks to them unnamed (a whisper channel, reset for each customer); they are offered the food
-    and never told which food it is."""
+    """Role book (chef.1 / chef.2): the customer is seated in the Chef's restaurant for the day,
+    where the Chef talks to them unnamed (a whisper channel, reset for each customer); they are
+    offered the food and never told which food it is."""
     chef, customer = act.actor, act.targets[0]
     name = restaurant_of(eng, chef)
     house = eng.group(name)
@@ -315,8 +317,8 @@ def _decide_refuse(eng: Engine, act: Act) -> None:
     _decide(eng, act, False)
 
 
-# Role book: the customer says yes or no during the day (the decision is no visit and can be
-# changed until the day ends); the eating itself is the end-of-day action.
+# Role book (chef.3 / chef.8): the customer says yes or no during the day (the decision is no visit
+# and can be changed until the day ends); the eating itself is the end-of-day action.
 def _customer_choice(
     verb: str, resolve: Resolve, help: str, declaration: Declaration
 ) -> Ability:
@@ -359,9 +361,10 @@ REFUSE = _customer_choice(
 
 
 def _eat(eng: Engine, act: Act) -> None:
-    """Role book: the customer eats; poisoned food kills them at the end of this day (a kill, not
-    an attack, so protections do not stop it; R4: after the batch); charmed food protects them
-    from attacks during the next night. Either way they can never be served again."""
+    """Role book (chef.b2 / chef.4): the customer eats; poisoned food kills them at the end of this
+    day (a kill, not an attack, so protections do not stop it; R4: after the batch); charmed
+    food protects them from attacks during the next night. Either way they can never be served
+    again."""
     customer, chef = act.actor, act.targets[0]
     food = str(act.event.data.get("food"))
     eng.remove_status(customer, CUSTOMER)
@@ -418,8 +421,8 @@ def end_of_day_meals(eng: Engine) -> None:
 
 
 def charmed_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
-    """Role book / R8: charmed food is an effect-based (active) protection against attacks, at
-    night only; kills, lynches and true kills pass."""
+    """Role book (chef.5 / chef.6) / R8: charmed food is an effect-based (active) protection
+    against attacks, at night only; kills, lynches and true kills pass."""
     if kind == "attack" and eng.state.phase % 2 == 1:
         st = victim.get(CHARMED)
         if st is not None:
@@ -436,8 +439,8 @@ def close_restaurants(eng: Engine) -> None:
 
 
 def on_death(eng: Engine, victim: Player, ev: Event) -> None:
-    """Role book: a Chef who dies during the day sends his customer away uneaten at once; and
-    when the last waiter dies, the Chef descends."""
+    """Role book (chef.9): a Chef who dies during the day sends his customer away uneaten at once;
+    and when the last waiter dies, the Chef descends."""
     closing = eng.state.step not in ("day_end_effects", "day_end_consequences")
     if CHEF_TAG in eng.role_of(victim).tags and eng.state.phase % 2 == 0 and closing:
         for p in eng.state.players:

@@ -437,7 +437,9 @@ def team_held(eng: Engine, player: Player, team: str) -> str | None:
 
 
 def win_team(eng: Engine, player: Player) -> str | None:
-    """lover.5 / cupid.12: a couple member wins with the couple's team."""
+    """lover.5 / cupid.12: a couple member wins with the couple's team
+    (rule-alignments-solo.5: a solo team made during the game, when the couple's bases
+    differ)."""
     cupid = cupid_of(eng, player)
     if cupid is None:
         return None
@@ -894,11 +896,34 @@ EVENT_WORDS: dict[str, str] = {
     "couple_aligned": "the couple {target} now wins with one team",
 }
 
+# lover.b1 / lover.10: the Lover, an extra role a Cupid hands out (its card only: the rules above
+# carry it as a status, ``HELD``); a setup never deals it
+LOVER_CARD = RoleDef(
+    name=LOVER,
+    team="none",
+    category="Miscellaneous",
+    summary="A Cupid's chosen partner: the two are one couple, die together and win together.",
+    description=(
+        "Held on top of the role you were dealt, which you keep. On Night 1 each Cupid picks a "
+        "Lover (or one is drawn for them); the Lover joins the Cupid's channel. If either of the "
+        "couple dies, so does the other, and everyone hears that the lovers died. The couple's "
+        "alignment joins both base alignments: the same one, and they win with it; two "
+        "different ones, and they win only when both are met, as a team of their own. Nothing "
+        "moves a Lover off their Cupid's alignment."
+    ),
+    rules=tuple(f"lover.{i}" for i in ("b1", 1, 2, 3, 4, 5, 6, 9, 10)),
+    book_group="Extra Miscellaneous",
+    handed_out="a Cupid chooses their Lover on Night 1.",
+    status=HELD,
+)
+
+
 # R37: the Cupid's manifest; where its listeners run among other families' is the resolution
 # table's (roles/order.py)
 FAMILY = Family(
     name="cupid",
     roles=ROLES,
+    extras=(LOVER_CARD,),
     teams=(COUPLE_TEAM,),
     listeners=(
         ("validate_setup", refuse_dealt_variants),

@@ -61,9 +61,9 @@ def lynch_in_place(
         record.pop(victim.name, None)
 
 
-# S0.12 / R15: the Executioner chooses his target with the shared targeting ability: at once, in
-# any phase, never himself, one change a phase plus one emergency change a game; choosing another
-# player is a visit.
+# S0.12 / R15 / executioner.1 / executioner.2 / executioner.3: the Executioner chooses his target
+# with the shared targeting ability: at once, in any phase, never himself, one change a phase
+# plus one emergency change a game; choosing another player is a visit.
 TARGET = targeting(
     rule="S0.12",
     help="choose who is lynched in your place, once, if you are lynched from Day 2 on "
@@ -76,15 +76,16 @@ def executioner_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[in
     """When an Executioner would be lynched: from Day 2, once a game, his target instead."""
     if EXECUTIONER_TAG not in eng.role_of(victim).tags:
         return False
-    # Book: the ability only works after Day 1; a Day 1 lynch is an ordinary one.
+    # Book (executioner.b1): the ability only works after Day 1; a Day 1 lynch is an ordinary one.
     if eng.state.phase < DAY_2:
         return False
-    # Book: it works once; later lynches of the Executioner are ordinary ones.
+    # Book (executioner.7 / executioner.8): it works once; later lynches of the Executioner are
+    # ordinary ones.
     state = eng.ext(ExecutionerState)
     if victim.name in state.used:
         return False
     target = target_of(eng, victim)
-    # Book: with no (living) target, the Executioner himself is lynched.
+    # Book (executioner.5): with no (living) target, the Executioner himself is lynched.
     if target is None:
         return False
     # R17: the substitution is an automatic use of an ability, so an ability block stops it (the
@@ -101,7 +102,8 @@ def executioner_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[in
         )
         return False
     state.used = sorted({*state.used, victim.name})
-    # Book: the Executioner's role is revealed to everyone when he changes the lynch.
+    # Book (executioner.6): the Executioner's role is revealed to everyone when he changes the
+    # lynch.
     ev = eng.announce(
         "executioner.revealed",
         rule="Executioner",
@@ -113,7 +115,8 @@ def executioner_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[in
         role=eng.role_of(victim).name,
         target=target.name,
     )
-    # Book (lynching ability type): the target is lynched at once, indirectly, and an indirect
+    # Book (executioner.4 / executioner.6, the lynching ability type): the target is lynched at
+    # once, indirectly, and an indirect
     # lynch is a lynch like any other; S1.56: the Executioner is the one responsible for it. It is
     # no new visit: the visit was the targeting (S0.12, S0.13).
     lynch_in_place(eng, target, poll, [ev.id], by=victim, rule="Executioner")

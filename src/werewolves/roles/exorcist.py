@@ -107,9 +107,9 @@ EXORCIST = RoleDef(
     description=(
         "Each day, at once, exorcises one other player, never one exorcised before: the "
         "negative effects solo teams put on them (contamination, a doom, demonization, an "
-        "enchantment) are removed. The Exorcist learns which were removed, and the living "
-        "members of each team whose effect was removed are told. A role already changed by "
-        "an effect (an Undead) stays as it is."
+        "enchantment, sleeplessness, powder, herding) are removed. The Exorcist learns which "
+        "were removed, and the living members of each team whose effect was removed are "
+        "told. A role already changed by an effect (an Undead) stays as it is."
     ),
     # it joins no default mix: default games stay as they were until a balance run places it
     mix=None,

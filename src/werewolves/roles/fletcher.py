@@ -323,9 +323,30 @@ EVENT_WORDS: dict[str, str] = {
 
 # R37: the Fletcher's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py)
+# fletchers-customer.b1 / fletcher.5: the Fletcher's Customer, an extra role the Fletcher hands
+# out (its card only: the rules above carry it as a status, ``HELD``); a setup never deals it
+CUSTOMER_CARD = RoleDef(
+    name=CUSTOMER,
+    team="none",
+    category="Miscellaneous",
+    summary="Chosen by a Fletcher: you may aim a dying shot at a player.",
+    description=(
+        "Held on top of the role you were dealt, which you keep. Choose a target (one change "
+        "a phase, and one emergency change); if you die in any way but a direct lynch, you "
+        "attack them at once, and a hit shows everyone you were the customer. With no living "
+        "target nothing happens. While alive, the Fletcher may take this away for good."
+    ),
+    abilities=(AIM,),
+    rules=tuple(f"fletchers-customer.{i}" for i in ("b1", 1, 2, 3, 4, 5, 6)),
+    book_group="Extra Miscellaneous",
+    handed_out="a Fletcher chooses their customer by day (or one is drawn at the end of Day 0).",
+    status=HELD,
+)
+
 FAMILY = Family(
     name="fletcher",
     roles=(FLETCHER,),
+    extras=(CUSTOMER_CARD,),
     # fletcher.5: whoever holds the extra role may choose their shot's target, whatever their
     # own role
     common=(AIM,),

@@ -455,6 +455,17 @@ RULE_TEXT: dict[str, str] = {
     "herding-dog.6": "The flock is not told of its members' role changes.",
 }
 
+
+def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
+    """Ruling RM461 (exorcist.2): being herded is the Flock team's negative effect (the
+    Exorcist's list names it); an exorcism lets the player go, as the Shepherd's release does:
+    no longer herded, out of the herd's channel."""
+    if not player.has(HERDED):
+        return []
+    _unherd_player(eng, player, [ev.id], "exorcist.2")
+    return [(HERDED, FLOCK)]
+
+
 # R37: the Flock team's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py)
 FAMILY = Family(
@@ -469,6 +480,7 @@ FAMILY = Family(
         ("death", flock_gone),
         ("role_changed", flock_gone),
         ("team_changed", flock_gone),
+        ("cleansed", cleansed),
     ),
     defences=(("active", "flock", herd_defence), ("passive", "flock", shepherd_defence)),
     messages=MESSAGES,

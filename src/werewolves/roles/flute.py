@@ -93,7 +93,8 @@ def rounded(n: int, per: int) -> int:
 
 
 def allowance(eng: Engine) -> int:
-    """Book: each Flute Player enchants one player for every ten players of the game (all
+    """Book (flute-player.6 / flute-player.9 / flute-player.8): each Flute Player enchants one
+    player for every ten players of the game (all
     players dealt in, not the living ones); while more than one player of the flute channel is
     not a Flute Apprentice, one for every twenty each."""
     g = eng.group(FLUTE_CHANNEL)
@@ -120,7 +121,8 @@ def night_start(eng: Engine) -> None:
 
 
 def _check_enchant(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
-    # R7 / book: a member of the flute team or channel cannot be enchanted; the Flute Player
+    # R7 / book (flute-player.b1 / flute-player.7): a member of the flute team or channel cannot
+    # be enchanted; the Flute Player
     # knows them (they share the channel), so this is refused.
     for t in targets:
         if is_flute(eng, t):
@@ -131,8 +133,9 @@ def _check_enchant(eng: Engine, actor: Player, targets: list[Player]) -> Refusal
 
 
 def enchant(eng: Engine, target: Player, *, by: Player, cause: int) -> None:
-    """Book: an enchanted player joins the secret enchanted channel at once; being enchanted
-    again changes nothing (and the Flute Player is never told who is enchanted already)."""
+    """Book (flute-player.1): an enchanted player joins the secret enchanted channel at once;
+    being enchanted again changes nothing (flute-player.13: the Flute Player is never told who
+    is enchanted already)."""
     if target.has(ENCHANTED) or is_flute(eng, target) or not target.alive:
         return
     ev = eng.emit(
@@ -254,7 +257,8 @@ def uncharm_all(eng: Engine, causes: list[int]) -> None:
 def obstruction(
     eng: Engine, act: Act, target: Player, role: str, layer: str
 ) -> tuple[str, str] | None:
-    """Book (obstructions list, Flute Player): an enchanted player's investigation that is
+    """Book (obstructions list, Flute Player; flute-player.3): an enchanted player's
+    investigation that is
     affected by obstructions shows the target as a Flute Player with a 60 % chance, drawn from
     the game's seed (R6), else works normally.
     S0.22: this makes no visit between the investigator and any Flute Player; the investigator
@@ -280,14 +284,15 @@ def obstruction(
 
 
 def counts_for(eng: Engine, team: str, p: Player) -> bool:
-    """Book: the flute team wins when every living player is enchanted, unaligned or a member of
-    the flute team or channel (the engine counts team members and unaligned players itself)."""
+    """Book (flute-player.b2): the flute team wins when every living player is enchanted,
+    unaligned or a member of the flute team or channel (the engine counts team members and
+    unaligned players itself)."""
     return team == FLUTE_TEAM and (p.has(ENCHANTED) or in_flute_channel(eng, p))
 
 
 def channel_readers(eng: Engine, channel: str) -> list[str]:
-    """Book: the Flute Players read everything said in the enchanted channel from their own
-    channel, without being in it."""
+    """Book (flute-player.2): the Flute Players read everything said in the enchanted channel
+    from their own channel, without being in it."""
     if channel != ENCHANTED_CHANNEL:
         return []
     g = eng.group(FLUTE_CHANNEL)
@@ -298,7 +303,8 @@ def channel_readers(eng: Engine, channel: str) -> list[str]:
 
 
 def redirect(eng: Engine, actor: Player, ability: Ability, target: Player) -> Player | None:
-    """Book (Flute Apprentice) / R16: an ability an enchanted player uses on a Flute Apprentice
+    """Book (flute-apprentice.b2 / flute-apprentice.3 / flute-apprentice.4) / R16: an ability an
+    enchanted player uses on a Flute Apprentice
     lands on the Apprentice's target instead (never a dead one: then no redirection). The user is
     not told; the Apprentice is told that an ability was redirected."""
     if not actor.has(ENCHANTED) or not target.alive or APPRENTICE not in _tags(eng, target):
@@ -311,8 +317,9 @@ def redirect(eng: Engine, actor: Player, ability: Ability, target: Player) -> Pl
 
 
 def promote(eng: Engine, causes: list[int]) -> None:
-    """Book (Flute Apprentice): when no Flute Player remains alive, every living Flute Apprentice
-    becomes a Flute Player (and so loses the redirection and the targeting)."""
+    """Book (flute-apprentice.b1 / flute-apprentice.5): when no Flute Player remains alive, every
+    living Flute Apprentice becomes a Flute Player (and so loses the redirection and the
+    targeting)."""
     living = eng.living()
     # flute-charmer.b2 / flute-charmer.9: a Flute Charmer inherits as the Apprentice does
     heirs = [p for p in living if _tags(eng, p) & {APPRENTICE, CHARMER}]
@@ -342,9 +349,9 @@ def promote(eng: Engine, causes: list[int]) -> None:
 
 
 def disenchant_all(eng: Engine, causes: list[int]) -> None:
-    """Book: every enchantment, and its effects, end once no member of the flute team or channel
-    remains alive; nobody is told. R36: the enchanted channel, whose members are the enchanted,
-    is closed with them (the host's log says)."""
+    """Book (flute-player.4 / flute-player.5): every enchantment, and its effects, end once no
+    member of the flute team or channel remains alive; nobody is told. R36: the enchanted
+    channel, whose members are the enchanted, is closed with them (the host's log says)."""
     gone = [p.name for p in eng.state.players if p.has(ENCHANTED)]
     if not gone or flute_alive(eng):
         return
@@ -372,7 +379,9 @@ def on_death(eng: Engine, victim: Player, ev: Event) -> None:
 
 
 def on_role_changed(eng: Engine, player: Player, ev: Event) -> None:
-    """R36: a flute member who leaves the team by a role change (a Flute Player risen as an
+    """R36 / flute-player.11 / flute-player.12 (the enchanting goes with the role, and the other
+    Flute Players are not told): a flute member who leaves the team by a role change (a Flute
+    Player risen as an
     Undead) or a recruitment leaves it as if they had died, at that moment: a living Apprentice
     inherits when no Flute Player is left, and once the team is gone (its channel closed, see
     ``base.close_abandoned_channels``) every enchantment ends."""
@@ -398,6 +407,7 @@ FLUTE_PLAYER = RoleDef(
     name="Flute Player",
     team=FLUTE_TEAM,
     category="Power",
+    # flute-player.10: several Flute Players are one team, working together in one channel
     groups=(FLUTE_CHANNEL,),
     abilities=(ENCHANT,),
     tags=frozenset({FLUTIST}),
@@ -420,8 +430,9 @@ FLUTE_PLAYER = RoleDef(
     book_group="Solo Power - Flute Team",
 )
 
-# S0.12 / R15: the Apprentice's target is chosen with the shared targeting ability: at once, in
-# any phase, never themself, one change a phase plus one emergency; targeting is a visit.
+# S0.12 / R15 / flute-apprentice.1 / flute-apprentice.2: the Apprentice's target is chosen with
+# the shared targeting ability: at once, in any phase, never themself, one change a phase plus
+# one emergency; targeting is a visit.
 TARGET = targeting(
     rule=APPRENTICE_RULE,
     help="choose where abilities that enchanted players use on you are sent "

@@ -24,8 +24,8 @@ NAME = "Huntress"
 DYING_SHOT = "dying shot"  # the tag of roles that shoot their target when they die
 
 
-# S0.12 / role book (Huntress, targeting): she chooses at once, in any phase, one change a phase
-# plus one emergency change a game; choosing a target is a visit.
+# S0.12 / role book (Huntress, targeting) huntress.1 / huntress.2: she chooses at once, in any
+# phase, one change a phase plus one emergency change a game; choosing a target is a visit.
 TARGET = targeting(
     rule="Huntress",
     help="choose who you attack with your dying breath (one change a phase, one emergency)",
@@ -40,8 +40,8 @@ def shot(*, rule: str, revealed: str, fail_msg: str = "huntress.failed") -> Abil
     cite ``rule``."""
 
     def _shot(eng: Engine, act: Act) -> None:
-        """Role book (Huntress): her target is attacked at once; if the attack succeeds,
-        everyone is told she was the Huntress. A failed shot reveals nothing."""
+        """Role book (Huntress) huntress.4: her target is attacked at once; if the attack
+        succeeds, everyone is told she was the Huntress. A failed shot reveals nothing."""
         target = act.targets[0]
         if not target.alive:
             # R4: the target died in the same end-of-phase batch as the Huntress; the deaths of
@@ -141,9 +141,9 @@ def last_shot(
 
 
 def dying_breath(eng: Engine, victim: Player, ev: Event) -> None:
-    """Role book (Huntress): when she dies in any way other than a direct lynch (an indirect
-    lynch included), her target is attacked by her at once. Without a living target there is no
-    shot and no reveal."""
+    """Role book (Huntress) huntress.b1 / huntress.3: when she dies in any way other than a
+    direct lynch (an indirect lynch included), her target is attacked by her at once;
+    huntress.5: without a living target there is no shot and no reveal."""
     if eng.state.outcome is not None or DYING_SHOT not in eng.role_of(victim).tags:
         return
     target = breath_target(eng, victim)

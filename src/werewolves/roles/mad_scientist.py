@@ -288,9 +288,30 @@ EVENT_WORDS: dict[str, str] = {
 
 # R37: the Mad Scientist's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py)
+# test-subject.b1: the Test Subject, an extra role the Mad Scientist's game hands out (its card
+# only: the rules above carry it as a status, ``HELD``); a setup never deals it
+SUBJECT_CARD = RoleDef(
+    name=SUBJECT,
+    team="none",
+    category="Miscellaneous",
+    summary="One of a Mad Scientist's two subjects: if the scientist dies having chosen you, you "
+    "die too.",
+    description=(
+        "Held on top of the role you were dealt, which you keep. Two Test Subjects share the "
+        "laboratory's channel with a Mad Scientist they are not told of; the two never start on "
+        "the same team. The scientist chooses one of them (dead or alive), and when the "
+        "scientist dies, the chosen subject dies with them."
+    ),
+    rules=tuple(f"test-subject.{i}" for i in ("b1", 1, 2, 3, 4, 5)),
+    book_group="Extra Miscellaneous",
+    handed_out="a Mad Scientist's game names two players as its Test Subjects at the start.",
+    status=HELD,
+)
+
 FAMILY = Family(
     name="mad_scientist",
     roles=(MAD_SCIENTIST,),
+    extras=(SUBJECT_CARD,),
     listeners=(
         # mad-scientist.b2: the chosen subject dies with the scientist
         ("death", scientist_dies),

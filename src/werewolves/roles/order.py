@@ -154,6 +154,7 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "validate_setup": (
         # the first refusal found is the one the host reads; every check is a different rule
         Row("plague.refuse_doctor_without_bearer", "R22", "a Plague Doctor needs a Bearer"),
+        Row("plague.refuse_carrier_without_bearer", "RM462", "a Plague Carrier needs a Bearer"),
         Row("horsemen.check_host_choice", "S1.31", "a host's Horseman choice must be a Horseman"),
         Row("wolves.refuse_public_list", "S0.3", "a Knowledgeable Wolf needs a hidden list"),
         Row("underworld.refuse_dealt_undead", "R38", "Undead are made, never dealt"),
@@ -595,6 +596,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("underworld.cleansed", "exorcist.2", "demonization"),
         Row("flute.cleansed", "exorcist.2", "an enchantment"),
         Row("nightmare.cleansed", "exorcist.2", "sleeplessness"),
+        Row("pyro.cleansed", "exorcist.2", "powder (RM461)"),
+        Row("flock.cleansed", "exorcist.2", "herding (RM461)"),
     ),
     # bartender.2: the one family that repeats a chat line elsewhere
     "said": (

@@ -475,8 +475,24 @@ def refuse_doctor_without_bearer(setup: Setup, rules: Ruleset) -> str | None:
     return None
 
 
+def refuse_carrier_without_bearer(setup: Setup, rules: Ruleset) -> str | None:
+    """Ruling RM462 (plague-carrier.b1 / plague-carrier.1 / plague-carrier.6): a Plague Carrier
+    plays for the Plague Bearers and has no ability of its own; its rules (the bearers'
+    channel, contagion that spares it, taking over the bearers' rodents) all need a bearer, and
+    no rule brings one into a game that was dealt none, so such a setup is refused (as R22
+    refuses a Plague Doctor with no bearer)."""
+    roles = {r for _, r in setup.players}
+    if PLAGUE_CARRIER.name in roles and PLAGUE_BEARER.name not in roles:
+        return render("setup.carrier_without_bearer", {})
+    return None
+
+
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
+    "setup.carrier_without_bearer": (
+        "A Plague Carrier needs a Plague Bearer in the game: it plays for the bearers and has "
+        "no ability of its own. Add a Plague Bearer or remove the carrier."
+    ),
     "setup.doctor_without_bearer": (
         "A Plague Doctor needs a Plague Bearer in the game: add one or remove the doctor."
     ),
@@ -554,6 +570,7 @@ FAMILY = Family(
         ("win_check", doctor_ascends),
         ("team_can_win", plague_win_blocked),
         ("validate_setup", refuse_doctor_without_bearer),
+        ("validate_setup", refuse_carrier_without_bearer),
         # role book (Exorcist): an exorcism removes contamination
         ("cleansed", cleansed),
         # plague-carrier.7 / plague-carrier.6: the Plague Carrier's count and its taking over

@@ -617,6 +617,15 @@ EVENT_WORDS: dict[str, str] = {
 }
 
 
+def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
+    """Ruling RM461 (exorcist.2): powder is the Pyro team's negative effect (the Exorcist's
+    list names it); an exorcism takes it off, as an unpowdering would."""
+    if not player.has(POWDERED):
+        return []
+    eng.remove_status(player, POWDERED)
+    return [(POWDERED, PYRO_TEAM)]
+
+
 # R37: the pyro team's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py)
 FAMILY = Family(
@@ -634,6 +643,7 @@ FAMILY = Family(
         ("death", on_death),
         ("role_changed", channel_left),
         ("team_changed", channel_left),
+        ("cleansed", cleansed),
     ),
     # firebug.1: the ward is an active protection, tried with the others (R8)
     defences=(("active", "pyro", ward_defence),),

@@ -36,10 +36,11 @@ def _attempt(eng: Engine, victim: Player) -> Event | None:
 
 
 def runner_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
-    """Role book (Runner): once a game, an attack by a wolfish player does not kill the Runner.
-    Attacks by anyone else, every later attack and every other kind of death (kill, lynch)
-    work as usual. The Runner is told they were attacked; the pack (for a pack attack) or else
-    the wolfish attacker is told the target ran away."""
+    """Role book (Runner) runner.b1 / runner.1: once a game, an attack by a wolfish player does
+    not kill the Runner; runner.2: attacks by anyone else, every later attack and every other
+    kind of death (kill, lynch) work as usual. runner.3: the Runner is told they were attacked;
+    runner.4 / runner.5: the pack (for a pack attack) or else the wolfish attacker is told the
+    target ran away."""
     if kind != "attack" or attacker is None or RUNS not in eng.role_of(victim).tags:
         return None
     # a Runner with no counter yet (a role change) still has their one escape

@@ -30,8 +30,9 @@ from ..engine.declarations import Aim, Declaration, Effect, Mix
 from ..engine.rules import Ability, Family, RoleDef
 
 STALKER_TAG = "stalker"
-VOTES = 2  # Book: the threatened player gets two more (hidden) votes against them
-DAY_2 = 4  # "after Day 1": the threat may be used from Day 2 on (phase index of Day 2)
+VOTES = 2  # Book (stalker.2): the threatened player gets two more (hidden) votes against them
+# stalker.b1 / stalker.1: "after Day 1": the threat may be used from Day 2 on (Day 2's index)
+DAY_2 = 4
 
 
 def _threaten(eng: Engine, act: Act) -> None:
@@ -42,7 +43,8 @@ def _threaten(eng: Engine, act: Act) -> None:
         poll.invisible[target.name] = poll.invisible.get(target.name, 0) + VOTES
         # S1.56 / S1.58: who put the hidden votes there (the Angel asks)
         poll.invisible_by.setdefault(target.name, []).append(act.actor.name)
-    # host only: the votes are never shown, and the threatened player is not told (Book)
+    # host only (stalker.3 / stalker.4): the votes are never shown, and the threatened player is
+    # not told
     eng.emit(
         "threat",
         actor=act.actor.name,
@@ -55,6 +57,7 @@ def _threaten(eng: Engine, act: Act) -> None:
              player=target.name)
 
 
+# stalker.5: an end-of-day ability
 THREATEN = Ability(
     verb="threaten",
     when="day",

@@ -58,7 +58,8 @@ def underworld_alive(eng: Engine) -> bool:
 
 
 def night_limit(eng: Engine) -> int:
-    """Vampire (role book): one demonization a night, a second one on even-numbered nights."""
+    """Vampire (role book) vampire.1 / vampire.2: one demonization a night, a second one on
+    even-numbered nights."""
     return 2 if phase_number(eng.state.phase) % 2 == 0 else 1
 
 
@@ -80,8 +81,8 @@ def _check_demonize_count(eng: Engine, actor: Player) -> Refusal | None:
 
 
 def _check_demonize(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
-    """R7: a target on the underworld is refused (its members know each other). Themself is
-    refused by the engine (allow_self)."""
+    """R7 / vampire.4: a target on the underworld is refused (its members know each other).
+    Themself is refused by the engine (allow_self)."""
     target = targets[0] if targets else None
     if target is not None and is_underworld(eng, target):
         return Refusal(
@@ -91,8 +92,9 @@ def _check_demonize(eng: Engine, actor: Player, targets: list[Player]) -> Refusa
 
 
 def _demonize(eng: Engine, act: Act) -> None:
-    """Vampire: the target is demonized at once and is not told; the underworld is told.
-    S0.13 / R15: applying the demonization is the visit (the engine records it after this)."""
+    """Vampire (vampire.7 / vampire.3 / vampire.8): the target is demonized at once and is not
+    told; the underworld (every Vampire) is told. S0.13 / R15: applying the demonization is the
+    visit (the engine records it after this)."""
     target = act.targets[0]
     if target.has(DEMONIZED):
         eng.tell_group(
@@ -179,11 +181,12 @@ def rise(eng: Engine, victim: Player, cause: int) -> Event:
 
 
 def demonized_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
-    """R8 (recruitment defence, the last kind tried): a demonized player killed during the night
-    (an attack or any other kill) rises as an Undead instead of dying. The demonization is used
-    up: a second blow the same night meets no demonization. A role that can never change role
-    (``LOYAL``) dies instead (devout-villager.3: demonized as anyone, they cannot rise).
-    S0.21: the rising makes no visit (the attack that caused it is the only visit)."""
+    """R8 (recruitment defence, the last kind tried) / vampire.b2 / vampire.5: a demonized player
+    killed during the night (an attack or any other kill) rises as an Undead instead of dying.
+    The demonization is used up: a second blow the same night meets no demonization. A role
+    that can never change role (``LOYAL``) dies instead (devout-villager.3: demonized as
+    anyone, they cannot rise). S0.21: the rising makes no visit (the attack that caused it is
+    the only visit)."""
     if phase_kind(eng.state.phase) != "night" or kind not in ("attack", "kill"):
         return None
     if not victim.has(DEMONIZED):
@@ -199,8 +202,8 @@ def demonized_defence(eng: Engine, victim: Player, kind: str, attacker: str | No
 
 
 def demonization_vanishes(eng: Engine, *_: object) -> None:
-    """Vampire (role book): once no underworld member is alive, nobody is demonized any more
-    (silently), like the plague's elimination (R21)."""
+    """Vampire (role book) vampire.9: once no underworld member is alive, nobody is demonized
+    any more (silently), like the plague's elimination (R21)."""
     if underworld_alive(eng):
         return
     gone = [p.name for p in eng.state.players if p.has(DEMONIZED)]
@@ -218,6 +221,7 @@ def refuse_dealt_undead(setup: Setup, rules: Ruleset) -> str | None:
     return None
 
 
+# vampire.b1 / vampire.6: the underworld team wins (R34) once every living player is of it
 VAMPIRE = RoleDef(
     name="Vampire",
     team=UNDERWORLD,

@@ -397,6 +397,7 @@ SETUP_FIELDS = {
     "setup.player_entry": "setup.players",
     "setup.players_type": "setup.players",
     "setup.unknown_role": "setup.roles",
+    "setup.extra_role": "setup.roles",
     "setup.role_type": "setup.roles",
     "setup.revealed_absent": "setup.revealed_roles",
     "setup.revealed_not_partial": "setup.revealed_roles",

@@ -98,6 +98,9 @@ def _canonical(name: str, rules: Ruleset) -> str:
         return role.name
     if role is not None and role.office:
         raise RolesError(f"'{role.name}' is an office players are elected to, not a role to deal.")
+    extra = rules.extra(name)
+    if extra is not None:  # RM460: an extra role is handed out in play, never dealt
+        raise RolesError(f"'{extra.name}' is an extra role, never dealt: {extra.handed_out}")
     dealable = sorted(r.name for r in rules.roles.values() if not r.office)
     keys = {k.lower(): k for k in dealable}
     close = difflib.get_close_matches(name.strip().lower(), list(keys), n=3, cutoff=0.5)

@@ -67,6 +67,12 @@ STRINGS: dict[str, str] = {
         "Roles the role book is still trying out; a limited role you picked stays shown."
     ),
     "builder.also_called": "also called {names}",
+    "builder.extras": "Extra roles (handed out in play)",
+    "builder.extras_help": (
+        "A player comes to hold these on top of the role they were dealt; no role list deals "
+        "them."
+    ),
+    "builder.handed_out": "Handed out: {how}",
     "builder.ungrouped": "Other roles",
     "builder.remove": "Remove one {role}",
     "builder.role_list": "What players are told of the role list",
@@ -171,6 +177,7 @@ STRINGS: dict[str, str] = {
     "glossary.help": "Only the roles your own screen has named: your role, the role list you "
     "were shown, and roles you found out or everyone was shown.",
     "glossary.yours": "your role",
+    "glossary.extra": "held on top of your role",
     "glossary.no_summary": "No summary.",
     # phase alerts
     "alert.toggle": "Sound and vibration at each new phase",

@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header, Query
 
-from ...game import RULES_VERSION, Game, Setup, SetupError, group_key, role_book
+from ...game import RULES_VERSION, Game, Setup, SetupError, extra_roles, group_key, role_book
 from ...sim.setups import deal, default_roles
 from ..adapter import grant, parse_acting
 from ..commands import SeatBots
@@ -70,7 +70,9 @@ def make(ctx: Ctx) -> APIRouter:
     async def roles() -> JSON:
         """Every role the server knows, with its team, summary, the role book's group,
         whether the book lists it as limited (for a role-list builder, which groups by them)
-        and its other names (a setup accepts them too)."""
+        and its other names (a setup accepts them too); and, apart, the extra roles the rules
+        hand out in play (RM460: never dealt), each with who hands it out and the status its
+        holder carries (what a player's own view shows)."""
         return {
             "roles": [
                 {
@@ -84,7 +86,18 @@ def make(ctx: Ctx) -> APIRouter:
                 }
                 for c in sorted(role_book(), key=lambda c: (group_key(c.group), c.name))
                 if not c.office
-            ]
+            ],
+            "extras": [
+                {
+                    "name": c.name,
+                    "group": c.group,
+                    "limited": c.limited,
+                    "summary": c.summary,
+                    "handed_out": c.handed_out,
+                    "status": c.status,
+                }
+                for c in extra_roles()
+            ],
         }
 
     @router.get("/api/presets", tags=["service"])

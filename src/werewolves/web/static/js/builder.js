@@ -5,7 +5,8 @@ import { api, botsHostKey } from "./api.js";
 import { $, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
 
 export async function builderPage() {
-  const roles = (await api("GET", "/api/roles")).roles;
+  const book = await api("GET", "/api/roles");
+  const roles = book.roles;
   const counts = new Map(roles.map((r) => [r.name, 0]));
   const names = () => $("names").value.split(/\n/).map((s) => s.trim()).filter(Boolean);
 
@@ -59,6 +60,14 @@ export async function builderPage() {
       h("output", { id, "aria-labelledby": `role-${id}`, "aria-live": "polite" }, "0"),
       h("button", { type: "button", class: "small secondary", onclick: change(1), "aria-label": t("builder.add", { role: r.name }) }, "+"));
   }
+  // the extra roles (RM460): cards to read, never dealt, so no counter
+  const extras = book.extras || [];
+  $("extras-box").hidden = extras.length === 0;
+  fill($("extras"), extras.map((x) => h("li", {},
+    h("div", { class: "grow" }, h("div", { class: "name" }, x.name,
+      x.limited ? h("span", { class: "badge" }, t("builder.limited")) : null),
+      h("div", { class: "sum" }, x.summary),
+      h("div", { class: "hint" }, t("builder.handed_out", { how: x.handed_out }))))));
   fill($("known"), roles.map((r) =>
     h("label", { class: "choice" }, h("input", { type: "checkbox", value: r.name, name: "known" }), r.name)));
   $("names").addEventListener("input", drawCounts);

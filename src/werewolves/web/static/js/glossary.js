@@ -19,9 +19,22 @@ export function namedRoles(view, messages) {
   return [view.role, ...[...named].sort((a, b) => a.localeCompare(b))];
 }
 
-// `book`: the role book's cards by name (GET /api/roles: team, group, summary).
-export function openGlossary(view, messages, book) {
+// The extra roles (GET /api/roles' `extras`) the player holds: those whose status their own
+// view shows (RM460: an extra role is carried as a status the holder is told of).
+export function heldExtras(view, extras) {
+  const held = new Set((view.statuses || []).map((s) => s.name));
+  return (extras || []).filter((x) => x.status && held.has(x.status));
+}
+
+// `book`: the role book's cards by name (GET /api/roles: team, group, summary); `extras`: its
+// extra roles, of which those the player holds are listed after their own role.
+export function openGlossary(view, messages, book, extras = []) {
   const roles = namedRoles(view, messages);
+  const held = heldExtras(view, extras).map((x) =>
+    h("li", {},
+      h("h3", {}, x.name, h("span", { class: "chip" }, t("glossary.extra"))),
+      x.group ? h("p", { class: "hint" }, x.group) : null,
+      h("p", {}, x.summary || t("glossary.no_summary"))));
   const items = roles.map((name, i) => {
     const card = i === 0 ? view.card : book.get(name) || {};
     // the role book's group (its team and kind), the same words for every role listed
@@ -32,5 +45,5 @@ export function openGlossary(view, messages, book) {
       h("p", {}, card.summary || t("glossary.no_summary")));
   });
   return dialog(t("glossary.title"), h("p", { class: "hint" }, t("glossary.help")),
-    h("ul", { class: "glossary plain", id: "glossary" }, items));
+    h("ul", { class: "glossary plain", id: "glossary" }, [items[0], ...held, ...items.slice(1)]));
 }

@@ -41,9 +41,11 @@ export async function playerPage() {
   // order, each group's roles in alphabetical order); a page without it lists them sorted
   let bookGroups = new Map();
   let bookCards = new Map();  // the role book's summaries, for the glossary
+  let bookExtras = [];  // the extra roles (held on top of a role), for the glossary
   api("GET", "/api/roles").then((r) => {
     bookGroups = new Map(r.roles.map((x) => [x.name, x.group]));
     bookCards = new Map(r.roles.map((x) => [x.name, x]));
+    bookExtras = r.extras || [];
     if (model.view && !ended) drawActionsAndResult();
   }).catch(() => {});
 
@@ -72,7 +74,7 @@ export async function playerPage() {
       view: model.view, messages: model.messages, inHand, chosenOf,
       onHand: (verb) => { inHand = verb; drawRosterCard(); },
       onTap: tapName,
-      onGlossary: () => openGlossary(model.view, model.messages, bookCards),
+      onGlossary: () => openGlossary(model.view, model.messages, bookCards, bookExtras),
     });
   }
 

@@ -1,0 +1,125 @@
+"""The role book's game rules on alignments and wolves (`_rules/alignments/`, `_rules/wolves/`
+wolfpack and lycans), one test per sentence that states a rule, each named by its id in
+shared/spec/rolebook-sentences.md. The other sentences of those pages are marked informative in
+docs/rules.md, each with its reason."""
+
+from __future__ import annotations
+
+from role_kit import _do, _game
+
+from werewolves.game import Game, find_role, role_book
+
+TOWN_AND_PACK = [
+    ("Wes", "Wolf"),
+    ("Cal", "Citizen"),
+    ("Dee", "Citizen"),
+    ("Eve", "Citizen"),
+    ("Fay", "Citizen"),
+]
+
+
+def _kill(g: Game, *names: str) -> None:
+    for n in names:
+        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
+    g.engine.check_win([])
+
+
+def test_rule_alignments_townsfolk_3_the_town_wins_once_every_other_side_is_dead() -> None:
+    g = _game(TOWN_AND_PACK)
+    _kill(g, "Wes")
+    assert g.outcome is not None and g.outcome.team == "town"
+    assert g.outcome.winners == ["Cal", "Dee", "Eve", "Fay"]
+
+
+def test_rule_alignments_werewolves_3_the_pack_wins_once_every_other_side_is_dead() -> None:
+    g = _game(TOWN_AND_PACK)
+    _kill(g, "Cal", "Dee", "Eve")
+    assert not g.over  # a town player left: no win yet
+    _kill(g, "Fay")
+    assert g.outcome is not None and g.outcome.team == "wolves"
+
+
+def test_rule_alignments_solo_4_a_solo_team_wins_once_every_other_side_is_dead() -> None:
+    g = _game([("Pyr", "Pyromancer"), *TOWN_AND_PACK])
+    _kill(g, "Wes", "Cal", "Dee", "Eve")
+    assert not g.over
+    _kill(g, "Fay")
+    assert g.outcome is not None and g.outcome.team == "pyro" and g.outcome.winners == ["Pyr"]
+
+
+def test_rule_alignments_solo_5_several_solo_teams_in_one_game_and_a_new_one_made_in_it() -> None:
+    g = _game([("Pyr", "Pyromancer"), ("Flo", "Flute Player"), ("Cup", "Cupid"), *TOWN_AND_PACK])
+    teams = {n: g.engine.team_of(g.player(n)) for n in ("Pyr", "Flo", "Wes", "Cal")}
+    assert len(set(teams.values())) == 4  # two solo teams beside the town and the pack
+    g.advance()  # Night 1: the Cupid loves the wolf: a couple of two bases, a new solo team
+    _do(g, "Cup love Wes")
+    g.advance()
+    couple = g.engine.win_team_of(g.player("Cup"))
+    assert couple == g.engine.win_team_of(g.player("Wes"))
+    assert couple not in {*teams.values(), "unaligned"}
+
+
+def test_rule_alignments_unaligned_7_rule_alignments_unaligned_8_wolves_win_beside_them() -> None:
+    g = _game([("Des", "Despot"), *TOWN_AND_PACK])
+    _kill(g, "Cal", "Dee", "Eve", "Fay")
+    assert g.outcome is not None and g.outcome.team == "wolves"
+    assert g.player("Des").alive and "Des" not in g.outcome.winners
+
+
+def test_rule_alignments_unaligned_9_an_unaligned_player_who_joined_a_team_is_not_exempt() -> None:
+    g = _game([("Des", "Despot"), *TOWN_AND_PACK])
+    g.engine.change_team(g.player("Des"), "town", causes=[], rule="R36")
+    _kill(g, "Cal", "Dee", "Eve", "Fay")
+    assert not g.over  # the Despot plays for the town now: the pack has an enemy left
+    _kill(g, "Des")
+    assert g.outcome is not None and g.outcome.team == "wolves"
+
+
+PACK = [
+    ("Wes", "Wolf"),
+    ("Wil", "Wolf"),
+    ("Cal", "Citizen"),
+    ("Dee", "Citizen"),
+    ("Eve", "Citizen"),
+    ("Fay", "Citizen"),
+    ("Gus", "Citizen"),
+]
+
+
+def test_rule_wolves_wolfpack_2_the_pack_knows_each_other_in_a_secret_channel() -> None:
+    g = _game(PACK)
+    for wolf in ("Wes", "Wil"):
+        assert "wolfpack" in g.channels(wolf)
+    assert "wolfpack" not in g.channels("Cal")
+    pack = g.engine.group("wolfpack")
+    assert pack is not None and sorted(pack.members) == ["Wes", "Wil"]
+
+
+def test_rule_wolves_wolfpack_3_each_night_the_pack_votes_one_attack() -> None:
+    g = _game(PACK)
+    g.advance()  # Night 1
+    _do(g, "Wes attack Cal")
+    _do(g, "Wil attack Cal")
+    g.advance()
+    assert [p.name for p in g.state.players if not p.alive] == ["Cal"]
+
+
+def test_rule_wolves_wolfpack_6_a_pack_with_no_werewolf_left_is_disbanded() -> None:
+    """With R36: a town player who sits in the pack (put there by a rule, not by their role)
+    is no werewolf; once the last wolf dies the pack's channel is closed."""
+    g = _game(PACK)
+    g.engine.join_group(g.player("Cal"), "wolfpack", cause=None, rule="R36")
+    _kill(g, "Wes")
+    pack = g.engine.group("wolfpack")
+    assert pack is not None and "Cal" in pack.members  # a werewolf (Wil) is left
+    _kill(g, "Wil")
+    pack = g.engine.group("wolfpack")
+    assert pack is None or "Cal" not in pack.members
+
+
+def test_rule_wolves_lycans_4_werewolves_are_lycans_and_foxes_are_not() -> None:
+    wolf = find_role("Wolf")
+    assert wolf is not None and wolf.lycan
+    foxes = [c for c in role_book() if c.name.endswith(" Fox")]
+    assert foxes and not any(c.lycan for c in foxes)
+    assert all(c.team == "wolves" for c in foxes)  # allies of the werewolves, on their team
