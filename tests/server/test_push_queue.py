@@ -241,3 +241,32 @@ def test_issue20_a_sockets_own_command_is_answered_before_its_push(tmp_path: Pat
         await other.stop()
 
     _run(tmp_path, body)
+
+
+def test_issue20_another_process_s_commands_are_pushed_once_and_ours_not_again(
+    tmp_path: Path,
+) -> None:
+    async def body(one: GameService) -> None:
+        two = GameService(Store(f"sqlite:///{tmp_path / 'games.db'}"))  # a second process
+        gid, living = await _game(one)
+        me = Socket(one, gid, living[0])
+        await _settle(me)
+        await two.command(gid, Say(living[1], "town square", "from two"))
+        await one.sync()
+        await _settle(me)
+        assert len(me.pushes()) == 2 and me.said()[-1].endswith("from two")
+        await one.sync()  # nothing new: nothing pushed
+        await one.command(gid, Say(living[1], "town square", "from one"))
+        await one.sync()  # its own command was pushed when it was committed, and only then
+        real = one.store.versions
+
+        def read_before_the_commit(ids: list[str]) -> dict[str, int]:
+            return {g: v - 1 for g, v in real(ids).items()}
+
+        one.store.versions = read_before_the_commit  # type: ignore[method-assign]
+        await one.sync()  # the versions were read just before its own commit: not another's
+        await _settle(me)
+        assert len(me.pushes()) == 3 and me.said()[-1].endswith("from one")
+        await me.stop()
+
+    _run(tmp_path, body)
