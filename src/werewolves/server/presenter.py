@@ -207,17 +207,14 @@ def _push_body(
     more = len(events) == MAX_EVENTS_PAGE
     game = live.memoized("summary_text", lambda: dumps(summary(live))[:-1])
     polls = live.memoized(f"polls_text:{host}", lambda: dumps(polls_for(live, current)))
-    head = dumps(
-        {
-            "type": "events",
-            "epoch": live.epoch,
-            "stream": name,
-            "reset": reset,
-            **({"undone": undone} if undone else {}),
-            "cursor": cursor,
-            "more": more,
-        }
-    )[:-1]
+    # the head as dumps writes it (``name`` is host, player or public; the rest numbers and
+    # booleans), written directly: one per socket and command (issue 20 item 4)
+    undone_text = f',"undone":{dumps(undone)}' if undone else ""
+    head = (
+        f'{{"type":"events","epoch":{int(live.epoch)},"stream":"{name}",'
+        f'"reset":{"true" if reset else "false"}{undone_text},"cursor":{int(cursor)},'
+        f'"more":{"true" if more else "false"}'
+    )
     body = f'{head},"events":[{",".join(parts)}],"game":{game},"you":{you}}},"polls":{polls}'
     return body, cursor, more
 
