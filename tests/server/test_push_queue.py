@@ -270,30 +270,3 @@ def test_issue20_another_process_s_commands_are_pushed_once_and_ours_not_again(
         await me.stop()
 
     _run(tmp_path, body)
-
-
-def test_issue20_an_answer_goes_out_from_the_task_that_handled_it_in_order(
-    tmp_path: Path,
-) -> None:
-    async def body(service: GameService) -> None:
-        gid, living = await _game(service)
-        me = Socket(service, gid, living[0])
-        await _settle(me)
-        me.out.hold()
-        await service.command(gid, Say(living[0], "town square", "mine"))
-        await me.out.reply(json.dumps({"type": "result", "id": 1, "ok": True}))
-        # sent by this task at once, before the push its command set off (still queued)
-        assert [m["type"] for m in me.sent] == ["events", "result"]
-        await _settle(me)
-        assert [m["type"] for m in me.sent] == ["events", "result", "events"]
-        # while something is being sent, an answer waits its turn behind it
-        me.open.clear()
-        await service.command(gid, Say(living[1], "town square", "theirs"))
-        await _settle()
-        await me.out.reply(json.dumps({"type": "result", "id": 2, "ok": True}))
-        me.open.set()
-        await _settle(me)
-        assert [m["type"] for m in me.sent][3:] == ["events", "result"]
-        await me.stop()
-
-    _run(tmp_path, body)

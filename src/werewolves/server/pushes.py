@@ -66,7 +66,6 @@ class Outbox:
         # pushes made while this socket's own command is under way: sent after its answer
         self._held: list[tuple[str, Position]] = []
         self._holding = False
-        self._sending = False  # a message is being handed to the connection now
         self._waiting = 0  # pushes made and not yet taken for sending (queued or held)
         self._made = Position(after, epoch, stream, None)  # where the pushes made leave it
         self._taken = self._made  # where the pushes taken for sending leave it
@@ -139,28 +138,11 @@ class Outbox:
     def answer(self, text: str) -> None:
         """Queue the answer to a message of this socket's client, then the pushes held for it."""
         self._queue.append((text, None))
-        self._release()
-
-    def _release(self) -> None:
         if self._holding:
             self._holding = False
             self._queue.extend(self._held)
             self._held.clear()
         self._wake.set()
-
-    async def reply(self, text: str) -> None:
-        """Send the answer to a message of this socket's client from the task that handled
-        it, as the floor does, when nothing waits to go before it; else queue it
-        (:meth:`answer`). The pushes held for it follow."""
-        if self._queue or self._sending or self._behind or self._ended is not None:
-            self.answer(text)
-            return
-        self._sending = True
-        try:
-            await self._send(text)
-        finally:
-            self._sending = False
-            self._release()
 
     async def run(self) -> None:
         """Send what is queued, in order, until the socket closes (a failed send raises) or
@@ -171,16 +153,12 @@ class Outbox:
             if self._behind:
                 await self._catch_up()
                 continue
-            if self._queue and not self._sending:
+            if self._queue:
                 text, at = self._queue.popleft()
                 if at is not None:
                     self._taken = at
                     self._waiting -= 1
-                self._sending = True
-                try:
-                    await self._send(text)
-                finally:
-                    self._sending = False
+                await self._send(text)
                 continue
             self._wake.clear()
             await self._wake.wait()

@@ -209,7 +209,7 @@ def make(ctx: Ctx) -> APIRouter:
                 frame = await ws.receive()
                 if frame["type"] == "websocket.disconnect":
                     return
-                await out.reply(dumps(await handle(v, frame, still_valid, out)))
+                out.answer(dumps(await handle(v, frame, still_valid, out)))
 
         receiver = asyncio.create_task(receive())
         tasks.append(receiver)
