@@ -459,9 +459,7 @@ def _reaching_rules(moment: str, log: list[str]) -> Ruleset:
     return rules
 
 
-@pytest.mark.parametrize(
-    "moment", ["day_start", "batch_start", "lynch_votes", "night_end_effects"]
-)
+@pytest.mark.parametrize("moment", ["day_start", "batch_start", "lynch_votes", "night_end_effects"])
 def test_a_family_reached_mid_moment_runs_its_later_listeners_there(moment: str) -> None:
     """R37: a listener that reaches a new family (a role taken up) in a moment that ``hook`` runs
     (``day_start``; ``batch_start``, its one listener in this game) or one of the walker's steps
@@ -476,3 +474,43 @@ def test_a_family_reached_mid_moment_runs_its_later_listeners_there(moment: str)
     assert log and log[0].startswith("change") and game.player("P0").role == "Test Target"
     # the Test Target's listener ran in the very moment that reached its family
     assert log[1] == log[0].replace("change", "target")
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_messages_and_polls_made_field_by_field_are_what_asdict_gives(seed: int) -> None:
+    # issue 20 item 4: every push carries these; made without asdict, they must stay its value
+    # (the same keys in the same order, the parameters a copy the caller may change freely)
+    from werewolves.game import HOST, PUBLIC
+
+    def plain_message(m: Any) -> Any:
+        out = dataclasses.asdict(m)
+        out["to"] = list(m.to)
+        return out
+
+    dealable = sorted(r.name for r in default_rules().roles.values() if not r.office)
+    rng = random.Random(seed)
+    for _ in range(20):
+        roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(8)]
+        try:
+            game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
+            break
+        except SetupError:
+            continue
+    bots = {n: RandomBot(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
+    seen = 0
+    while not game.over and game.phase_index < 30:
+        play_phase(game, bots)
+        for who in (HOST, PUBLIC, *game.players):
+            for m in game.events_for(who):
+                fast, plain = m.to_json(), plain_message(m)
+                assert json.dumps(fast) == json.dumps(plain) and fast == plain
+                seen += 1
+        for host in (True, False):
+            for p in game.polls(host=host):
+                assert json.dumps(p.to_json()) == json.dumps(dataclasses.asdict(p))
+        game.advance()
+    assert seen > 100
+    m = game.events_for(HOST)[-1]
+    got = m.to_json()
+    got["params"]["changed"] = True  # a copy: the message itself is untouched
+    assert "changed" not in m.params

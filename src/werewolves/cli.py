@@ -846,7 +846,12 @@ def serve(
     # thresholds a full collection walks all of them every few thousand allocations and stalls
     # every game for hundreds of ms (p99 557 ms at 250 commands/s, bench/load.py). Collecting
     # far less often, with what was loaded at start frozen out of the walk, takes p99 to ~3 ms.
-    gc.set_threshold(50_000, 20, 100)
+    # The middle generation every 2 young collections, not 20 (issue 20 item 4): each socket
+    # keeps ~350 objects, and after 3,500 sockets connected the first middle collection walked
+    # ~750,000 of them at once and stopped the loop for 1.0-1.7 s (command p99 1.2 s at 100/s);
+    # walked in 100,000-allocation steps, the largest stop was 0.37 s, p99 23-129 ms, and the
+    # loop's CPU per command did not move (docs/benchmarks.md).
+    gc.set_threshold(50_000, 2, 100)
     gc.freeze()
     allowed = raise_file_limit(max_connections)
     if allowed < max_connections:

@@ -189,3 +189,27 @@ def test_a_full_page_says_more_and_the_next_push_goes_on_from_it(monkeypatch: An
         got += [e["id"] for e in json.loads(p.text)["events"]]
         cursor, epoch, more = p.cursor, p.epoch, p.more
     assert got == [e.id for e in live.game.events]
+
+
+def test_issue20_a_push_head_is_written_as_dumps_writes_it() -> None:
+    from werewolves.game import HOST as HOST_STREAM
+    from werewolves.server.gate import dumps
+    from werewolves.server.presenter import _push_body
+
+    live = LiveGame("g", SETUP, 7, "x", 0.0, Settings(automation="manual"))
+    for seq, cmd in enumerate(STEPS, 1):
+        assert live.apply(seq, float(seq), cmd).ok
+    for current, name in ((HOST_STREAM, "host"), ("Cid", "player")):
+        for reset in (False, True):
+            for undone in (None, ['a "quoted" reason', "é"]):
+                body, cursor, more = _push_body(live, current, name, 2, reset, '{"x":1}', undone)
+                head = {
+                    "type": "events",
+                    "epoch": live.epoch,
+                    "stream": name,
+                    "reset": reset,
+                    **({"undone": undone} if undone else {}),
+                    "cursor": cursor,
+                    "more": more,
+                }
+                assert body.startswith(dumps(head)[:-1] + ',"events":[')

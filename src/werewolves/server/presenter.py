@@ -5,6 +5,7 @@ looking; no request, no socket."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..game import HOST, PUBLIC, Game, phase_name
 from .commands import Advance, BotTurn, Command, Say, Submit, op_of
@@ -142,7 +143,7 @@ def push_for(
     reset, undone = _starts_over(live, current, name, after, epoch, stream)
     if reset:
         after = -1
-    you = dumps({"kind": viewer.kind, "seat": viewer.seat})
+    you = _you_text(viewer.kind, viewer.seat)
     key = f"push:{current}:{after}:{reset}:{you}" + (f":{dumps(undone)}" if undone else "")
     made: tuple[str, int, bool] = live.memoized(
         key, lambda: _push_body(live, current, name, after, reset, you, undone)
@@ -158,6 +159,12 @@ def push_for(
     else:
         text = live.memoized(key + ":view", lambda: f'{body},"view":{view}}}')
     return Push(text, cursor, live.epoch, name, more, view)
+
+
+@lru_cache(maxsize=4096)
+def _you_text(kind: str, seat: str | None) -> str:
+    """A push's ``you`` as JSON text (made once per link kind and seat, not once per push)."""
+    return dumps({"kind": kind, "seat": seat})
 
 
 def _starts_over(
@@ -200,17 +207,14 @@ def _push_body(
     more = len(events) == MAX_EVENTS_PAGE
     game = live.memoized("summary_text", lambda: dumps(summary(live))[:-1])
     polls = live.memoized(f"polls_text:{host}", lambda: dumps(polls_for(live, current)))
-    head = dumps(
-        {
-            "type": "events",
-            "epoch": live.epoch,
-            "stream": name,
-            "reset": reset,
-            **({"undone": undone} if undone else {}),
-            "cursor": cursor,
-            "more": more,
-        }
-    )[:-1]
+    # the head as dumps writes it (``name`` is host, player or public; the rest numbers and
+    # booleans), written directly: one per socket and command (issue 20 item 4)
+    undone_text = f',"undone":{dumps(undone)}' if undone else ""
+    head = (
+        f'{{"type":"events","epoch":{int(live.epoch)},"stream":"{name}",'
+        f'"reset":{"true" if reset else "false"}{undone_text},"cursor":{int(cursor)},'
+        f'"more":{"true" if more else "false"}'
+    )
     body = f'{head},"events":[{",".join(parts)}],"game":{game},"you":{you}}},"polls":{polls}'
     return body, cursor, more
 

@@ -25,7 +25,7 @@ from ..models import (
     read_auth,
     read_message,
 )
-from ..presenter import Push, push_for
+from ..pushes import Outbox
 from ..service import PLAYER, Forbidden, ServiceError, Subscription, Viewer
 from . import Ctx, command
 
@@ -37,7 +37,9 @@ def make(ctx: Ctx) -> APIRouter:
     router = APIRouter()
     service, auth_seconds = ctx.service, ctx.auth_seconds
 
-    async def handle(v: Viewer, frame: Message_, still_valid: Callable[[LiveGame], None]) -> JSON:
+    async def handle(
+        v: Viewer, frame: Message_, still_valid: Callable[[LiveGame], None], out: Outbox
+    ) -> JSON:
         """One message a client sent on its socket, and the answer to send back."""
         msg, ref, problem = read_message(frame)
         if problem is not None:
@@ -63,15 +65,16 @@ def make(ctx: Ctx) -> APIRouter:
                 cmd = command(Say, v.seat, msg["channel"], msg["text"])
             else:
                 cmd = command(Ready, v.seat)
+            out.hold()  # the pushes this command sets off follow its answer
             applied, version = await service.command(v.game_id, cmd, prepare=check)
         except ServiceError as e:
             if e.code == "revoked":
                 raise  # the socket closes
-            out = _ws_error(ref, e.code, e.message)
+            err = _ws_error(ref, e.code, e.message)
             applied_ = getattr(e, "applied", None)
             if applied_ is not None and applied_.reason:
-                out["error"]["reason"] = applied_.reason
-            return out
+                err["error"]["reason"] = applied_.reason
+            return err
         return {"type": "result", "id": ref, **applied.to_json(), "version": version}
 
     @router.websocket("/api/games/{game_id}/ws")
@@ -184,53 +187,34 @@ def make(ctx: Ctx) -> APIRouter:
             if seat is not None and live.link_generation.get(seat, 0) != generation:
                 raise Forbidden(REVOKED, "revoked")
 
-        cursor, cur_epoch, cur_stream = after, epoch, stream_name
-        last_view: str | None = None  # the view part this socket was last sent
-        first = True  # the backlog is read at the stored version; pushes as this process knows
+        # issue 20 item 4: the socket's pushes are made by the task that commits each command
+        # and queued here; the sender task below sends them and the answers, in order
+        out = Outbox(
+            service,
+            v,
+            ws.send_text,
+            after=after,
+            epoch=epoch,
+            stream=stream_name,
+            with_view=with_view,
+            still_valid=still_valid,
+        )
+        sub.changed = out.changed
+        sender = asyncio.create_task(out.run())
+        tasks.append(sender)
 
-        async def push() -> None:
-            nonlocal cursor, cur_epoch, cur_stream, first, last_view
-
-            def page(live: LiveGame) -> Push:
-                still_valid(live)
-                return push_for(
-                    live, v, cursor, cur_epoch, cur_stream, with_view=with_view, last_view=last_view
-                )
-
-            more = True
-            while more:  # a full page is followed at once by the next one
-                p = await service.read(game_id, page, check=first)
-                first = False
-                cursor, cur_epoch, cur_stream, more = p.cursor, p.epoch, p.stream, p.more
-                if p.view is not None:
-                    last_view = p.view
-                await ws.send_text(p.text)
-
-        def listen() -> asyncio.Task[Any]:
-            # the next message from the client; its arrival rings the doorbell, so the loop
-            # below waits on the doorbell alone (no task and no asyncio.wait per push: issue 20
-            # item 4, the socket's share of a command's CPU)
-            task = asyncio.create_task(ws.receive())
-            task.add_done_callback(lambda _t: sub.wake.set())
-            tasks.append(task)
-            return task
-
-        sub.changed = False
-        await push()
-        receiver = listen()
-        while True:
-            await sub.wake.wait()
-            sub.wake.clear()
-            if receiver.done():
-                tasks.remove(receiver)
-                frame = receiver.result()
+        async def receive() -> None:
+            await out.started.wait()  # nothing is answered before the first push
+            while True:
+                frame = await ws.receive()
                 if frame["type"] == "websocket.disconnect":
                     return
-                await ws.send_text(dumps(await handle(v, frame, still_valid)))
-                receiver = listen()
-                continue  # a push the command set off: the doorbell is still rung for it
-            if sub.changed:
-                sub.changed = False
-                await push()
+                out.answer(dumps(await handle(v, frame, still_valid, out)))
+
+        receiver = asyncio.create_task(receive())
+        tasks.append(receiver)
+        done, _ = await asyncio.wait((sender, receiver), return_when=asyncio.FIRST_COMPLETED)
+        for t in done:
+            t.result()  # what ended the socket: the client went away, a refusal, a fault
 
     return router
