@@ -118,3 +118,16 @@ def test_balance_command_names_a_solo_team_and_tries_weakening_it(tmp_path: Path
     assert data["favoured"] == "flock"
     outs = {c["swap"]["out"] for c in data["candidates"]}
     assert outs & {"Shepherd", "Herding Dog"}, outs
+
+
+def test_town_against_one_side_with_a_citizen_keeps_the_smallest_steps_first() -> None:
+    # two teams and a Citizen to turn: the wolves favoured are weakened by the smallest steps
+    # (a Citizen made a power role, a Wolf made a Citizen), never first by a Wolf made a power
+    # role, which is two steps at once
+    roles = tuple(parse_roles("3xWolf, Fortune Teller", 10))
+    swaps = candidate_swaps(roles, town_favoured=False, favoured="wolves")
+    first = swaps[0]
+    assert first[0] == "Citizen", swaps[:5]
+    assert swaps.index(("Wolf", "Citizen")) < min(
+        i for i, (a, b) in enumerate(swaps) if a == "Wolf" and b != "Citizen"
+    )

@@ -135,7 +135,12 @@ def candidate_swaps(
         return loose, FILLER not in (a, b)
 
     weaken: list[tuple[str, str]] = []
-    if favoured is not None and favoured != "town":
+    # a member of the favoured side taken out first only where strengthening the town is not
+    # already the smallest way to weaken it: a third side in the list (the town's gain need not
+    # be its loss), or no Citizen to make a power role of; with the town against one side and
+    # a Citizen to turn, the smallest steps come first (``3xWolf, Fortune Teller``: a Citizen
+    # becomes a Runner before a Wolf becomes anything)
+    if favoured is not None and favoured != "town" and (len(teams) > 2 or FILLER not in roles):
         for a in sorted({r for r in roles if team_of_role(r) == favoured}):
             for b in pool:
                 if team_of_role(b) in (favoured, "unaligned", "") or not keeps_teams(a, b):
