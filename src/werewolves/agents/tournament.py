@@ -8,14 +8,16 @@ team of the deal, equally often. That is the ``seats`` seating (the default).
 
 The ``sides`` seating puts one agent on every seat of a team, so a side's result is one agent's.
 Its blocks have ``k!`` games: block ``b`` deals as above, and game ``b·k! + r`` takes the
-``r``-th ordering of the agents (lexicographic, :func:`ordering`); the deal's teams, sorted by
-key, get its agents in turn — team ``i`` is played by agent ``ordering[i mod k]`` — so over a
-block every agent plays every team equally often and meets every other agent on every other
-team, against the same draws. An agent plays two teams of one game only when the deal has more
-teams than there are agents. A game is a pure function of the seed and its index, so a
-tournament is the same on 1 worker, 2 workers or a Dask cluster (the backends of
-:mod:`~werewolves.sim.simulate`): the workers send back each game's small record, and the
-ratings are worked out here, in game order.
+``r``-th ordering of the agents (lexicographic, :func:`ordering`); the deal's teams, the most
+seats first (ties by key), get its agents in turn — team ``i`` is played by agent
+``ordering[i mod k]`` — so over a block every agent plays every team equally often and meets
+every other agent on every other team, against the same draws. An agent plays two teams of one
+game only when the deal has more teams than there are agents, and then the smallest teams share
+(the default mix at 12 players deals four teams: the town's agent also plays the fourth).
+
+A game is a pure function of the seed and its index, so a tournament is the same on 1 worker,
+2 workers or a Dask cluster (the backends of :mod:`~werewolves.sim.simulate`): the workers send
+back each game's small record, and the ratings are worked out here, in game order.
 
 Ratings (openskill's Plackett–Luce model, μ and σ): after each game, the players on the winning
 side rank first and the others second (a game nobody won is a draw); each side counts as the
@@ -127,10 +129,13 @@ def seat_agents(spec: TournamentSpec, teams: Sequence[str], turn: int) -> list[i
     k = len(spec.agents)
     if spec.seating == "seats":
         return [(j + turn) % k for j in range(len(teams))]
-    # the deal's teams in sorted key order take the block's ordering of the agents in turn,
-    # wrapping round (and so one agent on two teams) only past k teams
+    # the deal's teams, the most seats first (ties by key), take the block's ordering of the
+    # agents in turn, wrapping round (one agent on two teams) only past k teams, so the big
+    # sides always get distinct agents
+    size = Counter(teams)
+    ranked = sorted(size, key=lambda t: (-size[t], t))
     order = ordering(k, turn)
-    agent_of = {t: order[i % k] for i, t in enumerate(sorted(set(teams)))}
+    agent_of = {t: order[i % k] for i, t in enumerate(ranked)}
     return [agent_of[t] for t in teams]
 
 
