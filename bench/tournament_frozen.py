@@ -3,10 +3,12 @@ issue 24's reasoning bot was begun (``bench/frozen_heuristic.py``), for the issu
 the reasoning bot rate above it as well as above today's heuristic bot.
 
     .venv/bin/python bench/tournament_frozen.py --agents reasoning,heuristic,frozen \\
-        --games 2100 --seed 1 --workers 2 --json /tmp/t.json
+        --seating sides --games 2100 --seed 1 --workers 2 --json /tmp/t.json
 
-Every argument is the tournament's. The ``frozen`` kind is registered in this process only
-(the local worker processes are forked from it and inherit it); the product knows no such kind.
+Every argument is the tournament's, ``--seating`` included (``sides``: each team one agent,
+the seating issue 24's goal is measured with; ``seats``, the default: agents seat by seat).
+The ``frozen`` kind is registered in this process only (the local worker processes are forked
+from it and inherit it); the product knows no such kind.
 """
 
 from __future__ import annotations

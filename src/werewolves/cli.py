@@ -703,16 +703,28 @@ def tournament(
     html_path: Annotated[
         str | None, typer.Option("--html", metavar="PATH.html", help="Write an HTML report.")
     ] = None,
+    seating_text: Annotated[
+        str,
+        typer.Option(
+            "--seating",
+            metavar="seats|sides",
+            help="seats: agents rotated seat by seat; sides: every seat of a team one agent.",
+        ),
+    ] = "seats",
 ) -> None:
     """Seat agents in rotation over seeded games and rate them (openskill: mu and sigma per
     team and per role). The same seed gives the same numbers on any backend."""
     from .agents.registry import SpecError, parse_agents
-    from .agents.tournament import TournamentSpec, load_setups, run_console
+    from .agents.tournament import TournamentSpec, check_seating, load_setups, run_console
 
     try:
         agents = parse_agents(agents_text)
     except SpecError as e:
         _fail(f"--agents: {e}")
+    try:
+        seating = check_seating(seating_text)
+    except ValueError as e:
+        _fail(f"--seating: {e}")
     if setups_file is not None:
         try:
             setups = load_setups(Path(setups_file))
@@ -733,7 +745,7 @@ def tournament(
     name = _backend(backend, scheduler)
     _batch(
         lambda: run_console(
-            TournamentSpec(agents, setups),
+            TournamentSpec(agents, setups, seating=seating),
             games,
             seed,
             workers=workers,

@@ -3,9 +3,12 @@ per team and per role; the same bytes for a seed on 1 worker, 2 workers and a Da
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -13,12 +16,16 @@ from agent_kit import EXAMPLE
 
 from werewolves.agents.registry import SpecError, parse_agents
 from werewolves.agents.tournament import (
+    GameRecord,
     TournamentSpec,
+    check_seating,
     html_report,
     load_setups,
+    ordering,
     play_game,
     results,
     run_tournament,
+    seat_agents,
 )
 from werewolves.sim.simulate import SimSpec
 
@@ -132,3 +139,117 @@ def test_registry_makes_each_kind(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("WEREWOLVES_LLM_MODEL", "tiny")
     seat = make_seat("llm:http://127.0.0.1:9/v1", "Ann", 1)
     assert isinstance(seat, SeatAgent) and isinstance(seat.inner, LanguageAgent)
+
+
+# ------------------------------------------------------------------ the sides seating
+
+
+def _sides_spec(agents: str = "random,heuristic,random") -> TournamentSpec:
+    return TournamentSpec(parse_agents(agents), (SimSpec(8), SimSpec(9)), seating="sides")
+
+
+def _team_agents(rec: GameRecord) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for label, _role, team, _won, _alive in rec.seats:
+        out.setdefault(team, set()).add(label)
+    return out
+
+
+def test_ordering_lists_the_permutations_in_order() -> None:
+    for k in range(1, 6):
+        assert [ordering(k, r) for r in range(math.factorial(k))] == list(
+            itertools.permutations(range(k))
+        )
+
+
+def test_sides_a_block_plays_one_deal_each_team_one_agent() -> None:
+    """A block is k! games of one deal; in each, every seat of a team is one agent, two teams
+    never share one (no more teams than agents), and the block goes over every ordered choice
+    of agents for the deal's teams (the most seats first) once each."""
+    spec = _sides_spec()
+    assert spec.block_size() == 6
+    games = [play_game(spec, 5, i) for i in range(6)]
+    assert len({tuple(s[1] for s in g.seats) for g in games}) == 1  # the same deal
+    size = Counter(s[2] for s in games[0].seats)
+    teams = sorted(size, key=lambda t: (-size[t], t))
+    assert 2 <= len(teams) <= 3 and teams[:2] == ["town", "wolves"]
+    choices = []
+    for g in games:
+        by_team = _team_agents(g)
+        assert all(len(a) == 1 for a in by_team.values())
+        picked = [next(iter(by_team[t])) for t in teams]
+        assert len(set(picked)) == len(picked)
+        choices.append(tuple(picked))
+    labels = spec.labels()
+    want = [tuple(labels[i] for i in p[: len(teams)]) for p in itertools.permutations(range(3))]
+    assert choices == want
+    assert play_game(spec, 5, 6).setup == 1  # the next block, the next setup
+
+
+def test_sides_each_agent_plays_each_team_equally_and_meets_every_other() -> None:
+    spec = _sides_spec("random,heuristic,random")
+    recs = [play_game(spec, 2, i) for i in range(12)]  # two blocks
+    plays: Counter[tuple[str, str]] = Counter()
+    meets: set[frozenset[str]] = set()
+    for rec in recs:
+        by_team = _team_agents(rec)
+        for team, who in by_team.items():
+            plays[(next(iter(who)), team)] += 1
+        for a in by_team.get("town", set()):
+            for b in by_team.get("wolves", set()):
+                meets.add(frozenset((a, b)))
+    for team in ("town", "wolves"):
+        assert [plays[(a, team)] for a in spec.labels()] == [4, 4, 4]
+    assert len(meets) == 3  # every pair of agents met across the two sides
+
+
+def test_sides_more_teams_than_agents_wraps_round() -> None:
+    """With more teams than agents, team i (the most seats first, ties by key) is agent
+    ordering[i mod k]: teams share an agent only then, the smallest ones, and each team still
+    gets each agent equally over a block."""
+    spec = TournamentSpec(("random", "heuristic"), (SimSpec(8),), seating="sides")
+    teams = ["c", "a", "b", "a", "c", "c"]  # c (3 seats), a (2), b (1)
+    assert seat_agents(spec, teams, 0) == [0, 1, 0, 1, 0, 0]  # c→0, a→1, b→0
+    assert seat_agents(spec, teams, 1) == [1, 0, 1, 0, 1, 1]
+    three = TournamentSpec(("random", "heuristic", "random"), (SimSpec(8),), seating="sides")
+    for turn in range(6):
+        assert len(set(seat_agents(three, ["a", "b", "c"], turn))) == 3
+
+
+def test_seats_seating_is_unchanged() -> None:
+    """The default seating rotates seat by seat, as before; the JSON names the seating."""
+    spec = _spec("random,heuristic")
+    assert spec.seating == "seats" and spec.block_size() == 2
+    assert seat_agents(spec, ["x"] * 5, 1) == [1, 0, 1, 0, 1]
+    res = results(spec, run_tournament(spec, 2, 1), 2, 1)
+    assert res["seating"] == "seats"
+
+
+def test_sides_same_bytes_on_one_and_two_workers() -> None:
+    spec = _sides_spec("random,heuristic")
+    one = results(spec, run_tournament(spec, 8, 4), 8, 4)
+    two = results(spec, run_tournament(spec, 8, 4, workers=2), 8, 4)
+    assert one["seating"] == "sides"
+    assert json.dumps(one, sort_keys=True) == json.dumps(two, sort_keys=True)
+    for a in one["by_agent"].values():
+        assert {"town", "wolves"} <= set(a["teams"])
+
+
+def test_a_bad_seating_is_refused_with_a_sentence() -> None:
+    with pytest.raises(ValueError, match="'tables' is not a seating: choose seats"):
+        check_seating("tables")
+    with pytest.raises(ValueError, match="not a seating"):
+        TournamentSpec(("random",), (SimSpec(8),), seating="tables")
+    assert check_seating(" Sides ") == "sides"
+    r = _cli("--agents", "random,heuristic", "--games", "2", "--seating", "tables")
+    out = r.stderr + r.stdout
+    assert r.returncode == 2 and "--seating: 'tables' is not a seating" in out
+    assert "Traceback" not in out
+
+
+def test_cli_sides_seating_in_the_json(tmp_path: Path) -> None:
+    out = tmp_path / "t.json"
+    r = _cli("--agents", "random,heuristic", "--players", "8", "--games", "2", "--seed", "3",
+             "--seating", "sides", "--json", str(out))
+    assert r.returncode == 0, r.stderr
+    assert json.loads(out.read_text())["seating"] == "sides" and "seated by sides" in r.stdout

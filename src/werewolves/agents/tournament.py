@@ -4,10 +4,20 @@ With ``k`` agents, the games come in blocks of ``k``: block ``b`` deals one setu
 taken in turn) with the seed :func:`~werewolves.sim.match.game_seed` ``(seed, b)``, and its
 ``k`` games play that same deal with the agents rotated one seat each time — seat ``j`` of game
 ``b·k + r`` is agent ``(j + r) mod k`` — so every agent plays every seat, and so every role and
-team of the deal, equally often. A game is a pure function of the seed and its index, so a
-tournament is the same on 1 worker, 2 workers or a Dask cluster (the backends of
-:mod:`~werewolves.sim.simulate`): the workers send back each game's small record, and the
-ratings are worked out here, in game order.
+team of the deal, equally often. That is the ``seats`` seating (the default).
+
+The ``sides`` seating puts one agent on every seat of a team, so a side's result is one agent's.
+Its blocks have ``k!`` games: block ``b`` deals as above, and game ``b·k! + r`` takes the
+``r``-th ordering of the agents (lexicographic, :func:`ordering`); the deal's teams, the most
+seats first (ties by key), get its agents in turn — team ``i`` is played by agent
+``ordering[i mod k]`` — so over a block every agent plays every team equally often and meets
+every other agent on every other team, against the same draws. An agent plays two teams of one
+game only when the deal has more teams than there are agents, and then the smallest teams share
+(the default mix at 12 players deals four teams: the town's agent also plays the fourth).
+
+A game is a pure function of the seed and its index, so a tournament is the same on 1 worker,
+2 workers or a Dask cluster (the backends of :mod:`~werewolves.sim.simulate`): the workers send
+back each game's small record, and the ratings are worked out here, in game order.
 
 Ratings (openskill's Plackett–Luce model, μ and σ): after each game, the players on the winning
 side rank first and the others second (a game nobody won is a draw); each side counts as the
@@ -22,6 +32,7 @@ one player.
 from __future__ import annotations
 
 import html
+import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -34,14 +45,18 @@ from ..sim.simulate import SimSpec, chunks
 from ..sim.stats import rate
 
 __all__ = [
+    "SEATINGS",
     "GameRecord",
     "TournamentSpec",
+    "check_seating",
     "html_report",
     "labels_of",
+    "ordering",
     "play_game",
     "results",
     "run_chunk",
     "run_tournament",
+    "seat_agents",
 ]
 
 JSON = dict[str, Any]
@@ -60,17 +75,68 @@ class GameRecord:
     passes: int  # protocol agents' turns that were a pass (late, broken, not an answer)
 
 
+SEATINGS = ("seats", "sides")  # agents rotated seat by seat; one agent per team
+
+
+def check_seating(text: str) -> str:
+    """A seating's name, or ValueError with a sentence naming the choices."""
+    value = text.strip().lower()
+    if value not in SEATINGS:
+        raise ValueError(
+            f"{text!r} is not a seating: choose seats (agents rotated seat by seat) or sides "
+            "(every seat of a team played by one agent)."
+        )
+    return value
+
+
 @dataclass(frozen=True)
 class TournamentSpec:
-    """The agents (normalized specs, :func:`~.registry.parse_agents`) and the setups (the
-    simulator's :class:`SimSpec`; its ``bots`` are not used)."""
+    """The agents (normalized specs, :func:`~.registry.parse_agents`), the setups (the
+    simulator's :class:`SimSpec`; its ``bots`` are not used) and the seating (``seats`` or
+    ``sides``, see the module's docstring)."""
 
     agents: tuple[str, ...]
     setups: tuple[SimSpec, ...]
     max_phases: int = MAX_PHASES
+    seating: str = "seats"
+
+    def __post_init__(self) -> None:
+        check_seating(self.seating)
 
     def labels(self) -> tuple[str, ...]:
         return labels_of(self.agents)
+
+    def block_size(self) -> int:
+        """Games per deal: ``k`` for ``seats``, ``k!`` for ``sides``."""
+        k = len(self.agents)
+        return math.factorial(k) if self.seating == "sides" else k
+
+
+def ordering(k: int, r: int) -> tuple[int, ...]:
+    """The ``r``-th ordering of ``0 … k-1`` in lexicographic order (``r`` below ``k!``), as
+    ``itertools.permutations(range(k))`` lists them, worked out without listing them."""
+    left = list(range(k))
+    out = []
+    for i in range(k, 0, -1):
+        q, r = divmod(r, math.factorial(i - 1))
+        out.append(left.pop(q))
+    return tuple(out)
+
+
+def seat_agents(spec: TournamentSpec, teams: Sequence[str], turn: int) -> list[int]:
+    """For game ``turn`` of a block, each seat's agent (an index into ``spec.agents``), the
+    seats given by their dealt roles' teams."""
+    k = len(spec.agents)
+    if spec.seating == "seats":
+        return [(j + turn) % k for j in range(len(teams))]
+    # the deal's teams, the most seats first (ties by key), take the block's ordering of the
+    # agents in turn, wrapping round (one agent on two teams) only past k teams, so the big
+    # sides always get distinct agents
+    size = Counter(teams)
+    ranked = sorted(size, key=lambda t: (-size[t], t))
+    order = ordering(k, turn)
+    agent_of = {t: order[i % k] for i, t in enumerate(ranked)}
+    return [agent_of[t] for t in teams]
 
 
 def labels_of(agents: Sequence[str]) -> tuple[str, ...]:
@@ -91,11 +157,11 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
     """Game ``index`` of the tournament seeded ``seed`` (see the module's docstring)."""
     from collections import Counter as _Counter
 
+    from ..sim.agents import team_of_role
     from .registry import make_seat
     from .seat import SeatAgent
 
-    k = len(spec.agents)
-    block, turn = divmod(index, k)
+    block, turn = divmod(index, spec.block_size())
     which = block % len(spec.setups)
     deal_seed = game_seed(seed, block)
     setup = spec.setups[which].setup(deal_seed)
@@ -103,10 +169,10 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
     names = tuple(p.name for p in game.state.players)
     labels = spec.labels()
     bot_seed = game_seed(seed + 1, index)
+    chosen = seat_agents(spec, [team_of_role(p.original_role) for p in game.state.players], turn)
     seat_of: dict[str, int] = {}
     agents: dict[str, Any] = {}
-    for j, name in enumerate(names):
-        a = (j + turn) % k
+    for name, a in zip(names, chosen, strict=True):
         seat_of[name] = a
         agents[name] = make_seat(spec.agents[a], name, bot_seed, names)
     refused: _Counter[str] = _Counter()
@@ -119,8 +185,6 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
                 agent.finish(outcome)
     winners = set(game.outcome.winners) if game.outcome is not None else set()
     ascended = {str(e.params.get("player")) for e in game.events if e.msg == "death.ascend"}
-    from ..sim.agents import team_of_role
-
     seats = tuple(
         (
             labels[seat_of[p.name]],
@@ -276,6 +340,7 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
         "games": games,
         "seed": seed,
         "agents": list(spec.labels()),  # no paths: the same JSON wherever the programs are
+        "seating": spec.seating,
         "setups": [s.describe() | {"bots": "(the agents)"} for s in spec.setups],
         "rating": {
             "library": f"openskill {getattr(openskill, '__version__', '')}".strip(),
@@ -328,7 +393,8 @@ def html_report(res: JSON, *, title: str = "Werewolves tournament") -> str:
 table{{border-collapse:collapse}}td,th{{padding:2px 10px;border-bottom:1px solid #ddd;
 text-align:left}}</style></head><body>
 <h1>{html.escape(title)}</h1>
-<p>{res['games']} games, seed {res['seed']}, agents {html.escape(', '.join(agents))},
+<p>{res['games']} games, seed {res['seed']}, seated by {html.escape(res.get('seating', 'seats'))},
+agents {html.escape(', '.join(agents))},
 setups: {html.escape(setups)}. Ratings: {html.escape(res['rating']['library'])}
 ({html.escape(res['rating']['model'])}), bars at μ with μ ± 2σ whiskers, scaled to
 {top:.0f}; win rates with 95 % Wilson intervals.</p>
@@ -437,7 +503,7 @@ def run_console(
     _check_writable(html_path)
     console.print(
         f"Tournament of {', '.join(spec.labels())}: {games} games over "
-        f"{len(spec.setups)} setup(s), seed {seed}, on "
+        f"{len(spec.setups)} setup(s), seated by {spec.seating}, seed {seed}, on "
         f"{_backend_words(workers, backend, scheduler)}."
     )
     start = time.perf_counter()
