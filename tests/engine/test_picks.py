@@ -69,3 +69,10 @@ def test_r7_a_short_list_is_given_whole_with_the_closest_spelling_first() -> Non
         g.advance()
     msg = _refused(g, "Bar shave Wes hiden").message
     assert "Did you mean hidden?" in msg and "You can name: hidden, revealed." in msg, msg
+
+
+def test_r7_the_role_books_groups_are_listed_whole_after_the_suggestion() -> None:
+    # 33 groups are few enough to list after "Did you mean"; the 130-odd roles are not
+    g = _game(PLAYERS)
+    msg = _refused(g, "Ari archive Townsfolk Investigativ Werewolf Miscellaneous").message
+    assert "Did you mean" in msg and "You can name:" in msg and "Townsfolk Power" in msg, msg

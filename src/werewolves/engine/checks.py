@@ -703,8 +703,9 @@ def _without(
 
 
 # past this many options a refusal that has a close spelling to offer names only that: the whole
-# list (the role book's 130-odd roles) is on the action's own screen
-_LIST_AT_MOST = 12
+# list (the role book's 130-odd roles) is on the action's own screen; shorter lists (the book's
+# 33 groups) are still given whole after the suggestion
+_LIST_AT_MOST = 40
 
 
 def _unknown_pick(words: str, kind: str, verb: str, options: Sequence[str]) -> Refusal:
