@@ -184,6 +184,21 @@ class Resolution(Checks):
             self.check_win([ev.id])
         return Accepted(ev.id, (_told, self, name, not actor.alive, first, len(events)))
 
+    def _living_plan_entry(self, actor_name: str, verb: str) -> tuple[Player, Any] | None:
+        """The fast paths' shared first check (``_vote_plainly``, ``_accept_plainly``): the
+        living player spelled exactly ``actor_name`` and the entry of ``verb`` in the plan of
+        abilities this phase admits for them (R7; the kept plan, looked up inline), or None.
+        Raises TypeError for a name that cannot be a key (the callers go the long way)."""
+        actor = self._exact.get(actor_name)
+        if actor is None or not actor.alive:
+            return None
+        kit = self._abilities.get(actor_name)
+        phase = self.state.phase
+        now = kit.now if kit is not None else None
+        plan = now[1] if now is not None and now[0] == phase else self._plan(actor)
+        found = plan.get(verb)
+        return None if found is None else (actor, found)
+
     def _vote_plainly(self, actor_name: str, verb: str, arg: str) -> Accepted | None:
         """Speed (issue 17 item 5): a plain vote (``_plain_vote``: a day's lynch or election
         vote) by a living player for a living one, both named as the game spells them, in a
@@ -195,17 +210,11 @@ class Resolution(Checks):
             return None
         exact = self._exact
         try:
-            actor = exact.get(actor_name)
-            if actor is None or not actor.alive:
+            got = self._living_plan_entry(actor_name, verb)
+            if got is None:
                 return None
-            # R7: an ability this phase admits (``_plan``, the kept plan looked up inline)
-            kit = self._abilities.get(actor_name)
+            actor, found = got
             phase = st.phase
-            now = kit.now if kit is not None else None
-            plan = now[1] if now is not None and now[0] == phase else self._plan(actor)
-            found = plan.get(verb)
-            if found is None:
-                return None
             ab = found[0]
             known = _PLAIN_VOTES.get(id(ab))
             if known is None or known[0] is not ab:
@@ -275,17 +284,10 @@ class Resolution(Checks):
         # the names and the verb as the game spells them (anything else, even a value that
         # cannot be a key, goes the long way)
         try:
-            actor = exact.get(actor_name)
-            if actor is None or not actor.alive:
+            got = self._living_plan_entry(actor_name, verb)
+            if got is None or not verb.islower():
                 return None
-            # R7: an ability this phase admits (``_plan``: the kept plan, looked up inline)
-            kit = self._abilities.get(actor_name)
-            phase = st.phase
-            now = kit.now if kit is not None else None
-            plan = now[1] if now is not None and now[0] == phase else self._plan(actor)
-            found = plan.get(verb)
-            if found is None or not verb.islower():
-                return None
+            actor, found = got
             ab, role, uses, _open_one = found
             if ab.picks:
                 return None  # the words after the players are picks: ``check_action`` reads them
