@@ -283,6 +283,23 @@ def test_reads_about_a_name_not_in_the_game_raise_one_typed_error() -> None:
     assert g.legal_actions(" ann ") == g.legal_actions("Ann")  # case and spaces ignored
 
 
+def test_an_explanation_asked_by_anything_but_an_event_number_is_one_typed_error() -> None:
+    import pytest
+
+    from werewolves.game import UnknownEvent
+
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
+    g.advance()
+    for bad in ("3", 3.0, None, True, "\x1b[2J" + "9" * 100):
+        for read in (g.explain, g.explain_short):
+            with pytest.raises(UnknownEvent) as err:
+                read(bad)  # type: ignore[arg-type]
+            text = str(err.value)
+            assert "event is named by its number" in text
+            assert "\x1b" not in text and len(text) < 200
+    assert g.explain(0) and g.explain(10_000) == []  # a number past the log explains nothing
+
+
 def test_d01_a_lookalike_letter_never_resolves_to_another_player() -> None:
     g = Game.new(Setup([("Kim", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
     g.advance()

@@ -108,6 +108,7 @@ __all__ = [
     "Setup",
     "SetupError",
     "SnapshotError",
+    "UnknownEvent",
     "UnknownPlayer",
     "ability_card",
     "common_abilities",
@@ -219,6 +220,24 @@ class UnknownPlayer(LookupError):
         shown = user_text(name) if isinstance(name, str) else repr(name)[:40]
         super().__init__(render("refuse.unknown_player", {"name": shown}))
         self.name = name
+
+
+class UnknownEvent(LookupError):
+    """An explanation asked for by something that is not an event's number (a program's
+    mistake: the number came as text, say); the message says what was given, quoted safely."""
+
+    def __init__(self, value: object) -> None:
+        shown = f"'{user_text(value)}'" if isinstance(value, str) else repr(value)[:40]
+        super().__init__(render("refuse.event_number", {"value": shown}))
+        self.value = value
+
+
+def _event_number(value: object) -> int:
+    """``value`` as an event's number, or :class:`UnknownEvent` (never a TypeError deep in the
+    explanation's walk); a number out of the log's range is no event and explains nothing."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise UnknownEvent(value)
+    return value
 
 
 Command = dict[str, Any]
@@ -892,6 +911,7 @@ class Game:
         For the host (the default) every step; for a player or ``PUBLIC`` while the game runs,
         only the steps they may see (R40: the full explanation is for the host at once and for
         everyone once the game is over)."""
+        event_id = _event_number(event_id)
         visible = None
         if viewer != HOST and not self.over:
             who = self._viewer(viewer)
@@ -905,6 +925,7 @@ class Game:
     def explain_short(self, event_id: int, viewer: str = HOST) -> str:
         """Why an event happened, in one plain sentence (issue 21 item 5), from the steps
         ``viewer`` may see (as :meth:`explain`, whose whole chain is one tap away on a screen)."""
+        event_id = _event_number(event_id)
         visible = None
         if viewer != HOST and not self.over:
             who = self._viewer(viewer)

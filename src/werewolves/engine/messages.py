@@ -45,6 +45,9 @@ EN: dict[str, str] = {
     # refusals (R7)
     "refuse.game_over": "The game is over; no more actions are accepted.",
     "refuse.unknown_player": "There is no player called '{name}' in this game.",
+    "refuse.event_number": (
+        "An event is named by its number (a whole number such as 3), not {value}."
+    ),
     "refuse.unknown_player_close": (
         "There is no player called '{name}' in this game. Did you mean {close}?"
     ),
