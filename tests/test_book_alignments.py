@@ -5,9 +5,13 @@ docs/rules.md, each with its reason."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
 from role_kit import _do, _game
 
 from werewolves.game import Game, find_role, role_book
+from werewolves.roles import hags
 
 TOWN_AND_PACK = [
     ("Wes", "Wolf"),
@@ -73,6 +77,88 @@ def test_rule_alignments_unaligned_9_an_unaligned_player_who_joined_a_team_is_no
     assert not g.over  # the Despot plays for the town now: the pack has an enemy left
     _kill(g, "Des")
     assert g.outcome is not None and g.outcome.team == "wolves"
+
+
+# rule-alignments-unaligned.9, its second half (ruling RM420): an unaligned player whose role
+# cannot win with every team (a hag; a Dog that has not chosen) is not exempt from the win of a
+# team it cannot win with; a team it can win with still wins beside it
+
+
+def _over_event(g: Game) -> int:
+    return next(e.id for e in reversed(g.events) if e.kind == "game_over")
+
+
+@pytest.mark.parametrize("flute", [False, True], ids=["plain check", "with counts_for"])
+def test_rule_alignments_unaligned_9_rm420_a_hag_holds_a_team_it_cannot_win_with(
+    flute: bool,
+) -> None:
+    """The coven was never wronged: the hags can win with no team yet, so the pack must kill
+    the Hag too (the second case runs the check's other path: a dead Flute Player's family
+    counts players for the Flute team)."""
+    extra = [("Flo", "Flute Player")] if flute else []
+    g = _game([("Hag", "Hag"), *extra, *TOWN_AND_PACK])
+    _kill(g, *(["Flo"] if flute else []), "Cal", "Dee", "Eve", "Fay")
+    assert not g.over  # only the pack and a Hag are left, yet the pack has not won
+    held = [e for e in g.events if e.kind == "win_held"]
+    assert [(e.targets, e.data["team"], e.rule) for e in held] == [
+        (["Hag"], "wolves", "rule-alignments-unaligned.9")
+    ]
+    assert held[0].audience == "host"  # told to the host, never to the players
+    assert "cannot win while" not in json.dumps(g.view("Wes").to_json())
+    _kill(g, "Hag")
+    assert g.outcome is not None and g.outcome.team == "wolves"
+    assert g.outcome.winners == ["Wes"]
+
+
+def test_rule_alignments_unaligned_9_rm420_the_outcome_names_the_rule() -> None:
+    g = _game([("Hag", "Hag"), *TOWN_AND_PACK])
+    _kill(g, "Cal", "Dee", "Eve", "Fay")
+    g.engine.check_win([])  # asked again: the host is told once
+    assert sum(e.kind == "win_held" for e in g.events) == 1
+    _kill(g, "Hag")
+    why = g.explain(_over_event(g))
+    assert any("rule-alignments-unaligned.9" in line for line in why), why
+    assert any("cannot win while Hag lives" in line for line in why), why
+
+
+def test_rule_alignments_unaligned_9_rm420_a_team_the_hag_can_win_with_still_wins() -> None:
+    """The pack wronged the coven: the hags now win beside any other team, so the town wins
+    with the Hag alive, and the Hag wins with it (hag.b1)."""
+    g = _game([("Hag", "Hag"), *TOWN_AND_PACK])
+    hags.wrong(g.engine, ["wolves"], [])
+    _kill(g, "Wes")
+    assert g.outcome is not None and g.outcome.team == "town"
+    assert g.player("Hag").alive and "Hag" in g.outcome.winners
+    assert not [e for e in g.events if e.kind == "win_held"]
+
+
+def test_rule_alignments_unaligned_9_rm420_an_undecided_dog_holds_a_solo_team_only() -> None:
+    """A Dog becomes a Journalist, a Cursed Civilian or a Wolf: before it chooses it can win
+    with the town or the pack, never with the pyro team."""
+    table = [("Pyr", "Pyromancer"), ("Dog", "Dog"), ("Cal", "Citizen"), ("Dee", "Citizen")]
+    g = _game(table)
+    _kill(g, "Cal", "Dee")
+    assert not g.over  # Day 0: the undecided Dog keeps the pyro team from winning
+    _kill(g, "Dog")
+    assert g.outcome is not None and g.outcome.team == "pyro"
+    g = _game(table)
+    _kill(g, "Pyr")
+    assert g.outcome is not None and g.outcome.team == "town"  # the Dog is no obstacle here
+    assert g.player("Dog").alive
+
+
+@pytest.mark.parametrize("role", ["Psychopath", "Riding Hood", "Angel", "Chef", "Cat", "Cupid"])
+def test_rule_alignments_unaligned_9_rm420_roles_that_win_with_any_team_hold_nothing(
+    role: str,
+) -> None:
+    """rule-alignments-unaligned.7 still holds for the roles whose win stands whoever wins (an
+    ascension, R34) or that the book lets win with any team (the Chef), for the Cat (its Dog
+    may make it a Psychopath) and for a Cupid before it loves (it may love such a player)."""
+    dog = [("Dog", "Dog")] if role == "Cat" else []
+    g = _game([("Una", role), *dog, *TOWN_AND_PACK])
+    _kill(g, "Cal", "Dee", "Eve", "Fay", *(["Dog"] if dog else []))
+    assert g.outcome is not None and g.outcome.team == "wolves"
+    assert g.player("Una").alive
 
 
 PACK = [

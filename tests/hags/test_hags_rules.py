@@ -77,11 +77,18 @@ def test_hag_1_hag_4_no_spell_before_turning_then_one_use() -> None:
     assert _counters(g, "Hag")["spells"] == 1
 
 
-def test_hag_b1_no_win_while_the_coven_was_never_wronged() -> None:
+def test_hag_b1_rule_alignments_unaligned_9_no_win_while_the_coven_was_never_wronged() -> None:
+    """The hags cannot win while the coven was never wronged; so (ruling RM420) a living hag
+    then keeps every team from winning: the town must lynch it too, and it wins nothing."""
     g = _game([("Hag", "Cautious Hag"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen")])
     _day_1(g)
     for v in ("Hag", "Cal", "Dee"):
         _do(g, f"{v} vote Wes")
+    g.advance()
+    assert not g.over  # the pack is gone, but the town cannot win beside the Hag
+    g.advance()  # Night 2 passes: Day 2
+    for v in ("Cal", "Dee"):
+        _do(g, f"{v} vote Hag")
     g.advance()
     assert g.outcome is not None and g.outcome.team == "town"
     assert "Hag" not in g.outcome.winners

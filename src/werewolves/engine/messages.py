@@ -19,6 +19,11 @@ EN: dict[str, str] = {
     "game.over": "The game is over: {reason}. Winners: {winners}.",
     "game.draw": "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}.",
     "game.tie": "The game is over: {reason}. Everyone still alive wins: {winners}.",
+    # rule-alignments-unaligned.9 (ruling RM420): told to the host only
+    "game.win_held": (
+        "The {team} cannot win while {player} lives: an unaligned player who cannot win with "
+        "them."
+    ),
     "game.draw_ascended": (
         "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Having ascended, "
         "{winners} keep their win."

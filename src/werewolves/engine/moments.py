@@ -115,6 +115,14 @@ _MOMENTS: tuple[Moment, ...] = (
         "whether a living non-member counts for a team's win",
     ),
     Moment("team_can_win", ("eng", "team"), "bool", "whether a team may win now"),
+    # rule-alignments-unaligned.9 (issue 23, ruling RM420): a living unaligned player whose role
+    # cannot win with a team keeps that team from winning while they live
+    Moment(
+        "holds_win",
+        ("eng", "team", "player"),
+        "bool",
+        "whether a living unaligned player, who cannot win with a team, keeps it from winning",
+    ),
     # lover.5 (issue 23): the team a player wins with, when a rule decides it (a couple's)
     Moment("win_team", ("eng", "player"), "team or None", "the team a player wins with"),
     Moment("also_win", ("eng", "team"), "names", "players who also win when the game ends"),

@@ -52,6 +52,7 @@ class Victory(Deaths):
         if not teams:
             return self._finish(None, self._ascended(), "only unaligned players are left", causes)
         counts_for = self._hooks.get("counts_for")  # the table of now (after the check's hook)
+        holds = self._hooks.get("holds_win")  # (only when a role that can hold a win is dealt)
         if not counts_for:
             # speed: with no rule counting players for another team, a team has every living
             # player on it or unaligned exactly when it is the only team left (the loop below
@@ -60,7 +61,11 @@ class Victory(Deaths):
             if len(teams) > 1:
                 return None
             (team,) = teams
-            if all(self.hook("team_can_win", team)):
+            # rule-alignments-unaligned.9 (ruling RM420): nor while a living unaligned player
+            # who cannot win with the team holds it (``_held``)
+            if all(self.hook("team_can_win", team)) and not (
+                holds and self._held(team, living_teams, causes)
+            ):
                 members = [p.name for p in st.players if self.win_team_of(p) == team]
                 return self._finish(team, members + self._ascended(), "team", causes)
             return None
@@ -80,7 +85,11 @@ class Victory(Deaths):
                 for p, t in living_teams
             ):
                 continue
-            if all(self.hook("team_can_win", team)):
+            # rule-alignments-unaligned.9 (ruling RM420): but an unaligned player whose role
+            # cannot win with this team is not exempt: the team does not win while they live
+            if all(self.hook("team_can_win", team)) and not (
+                holds and self._held(team, living_teams, causes)
+            ):
                 won.append(team)
         if len(won) > 1:
             # rule-results-tie.1 (ruling RM463): two teams or more meet their win condition at
@@ -92,6 +101,51 @@ class Victory(Deaths):
             members = [p.name for p in st.players if self.win_team_of(p) == team]
             return self._finish(team, members + self._ascended(), "team", causes)
         return None
+
+    def _held(self, team: str, living_teams: list[tuple[Player, str]], causes: list[int]) -> bool:
+        """rule-alignments-unaligned.9, its second half (ruling RM420): whether a living
+        unaligned player whose role cannot win with ``team`` (a rule of the ``holds_win``
+        moment says so) keeps that team from winning now: such a player is not exempt from the
+        team's win condition (rule-alignments-unaligned.7), so the team must outlive them first.
+        The first time a check finds a player holding a team's win, the host is told (an event
+        the team's outcome names among its causes, :meth:`_held_causes`)."""
+        held = [
+            p
+            for p, t in living_teams
+            if t == "unaligned" and any(self.hook("holds_win", team, p))
+        ]
+        if not held:
+            return False
+        told = {
+            (e.data.get("team"), e.targets[0])
+            for e in self.state.events
+            if e.kind == "win_held" and e.targets
+        }
+        name = self.rules.teams[team].name if team in self.rules.teams else team
+        for p in held:
+            if (team, p.name) not in told:
+                self.emit(
+                    "win_held",
+                    targets=[p.name],
+                    causes=causes,
+                    rule="rule-alignments-unaligned.9",
+                    msg="game.win_held",
+                    params={"team": name, "player": p.name},
+                    data={"team": team},
+                )
+        return True
+
+    def _held_causes(self, teams: list[str]) -> list[int]:
+        """rule-alignments-unaligned.9 (ruling RM420): the events that told the host a living
+        unaligned player held the win of one of ``teams``: causes of that team's outcome, so
+        that its explanation names the rule (asked only in a game where a win can be held)."""
+        if not self._hooks.get("holds_win"):
+            return []
+        return [
+            e.id
+            for e in self.state.events
+            if e.kind == "win_held" and e.data.get("team") in teams
+        ]
 
     def _tie(self, teams: list[str], living: list[Player], causes: list[int]) -> Outcome:
         """rule-results-tie.2 (ruling RM463): a tie is a win for every living player and a loss
@@ -108,7 +162,7 @@ class Victory(Deaths):
         self.announce(
             "game.tie",
             rule="rule-results-tie.2",
-            causes=causes,
+            causes=[*causes, *self._held_causes(teams)],
             kind="game_over",
             reason=reason,
             winners=winners,
@@ -173,7 +227,7 @@ class Victory(Deaths):
         self.announce(
             "game.over",
             rule="R34",
-            causes=causes,
+            causes=[*causes, *self._held_causes([team])] if team is not None else causes,
             kind="game_over",
             reason=reason,
             winners=winners,

@@ -44,7 +44,8 @@ BOOK_PAGES: dict[str, str] = {
         "So the pack can win with unaligned players still alive (an example)."
     ),
     "rule-alignments-unaligned.9": (
-        "An unaligned player who joined an alignment no longer enjoys that exemption."
+        "That exemption ends for an unaligned player who joined an alignment, and for one who "
+        "cannot win with some team: that team must outlive them."
     ),
     "rule-wolves-wolfpack.1": "Most werewolf-team players are in the wolfpack too.",
     "rule-wolves-wolfpack.2": "The pack's members know one another and share a secret channel.",

@@ -481,6 +481,21 @@ def also_win(eng: Engine, team: str | None) -> list[str]:
     return [p.name for p in eng.state.players if is_hag(eng, p) and eng.team_of(p) == "unaligned"]
 
 
+def holds_win(eng: Engine, team: str, player: Player) -> bool:
+    """rule-alignments-unaligned.9 (ruling RM420) / hags: a hag cannot win with every team, so
+    a living one is no exempt unaligned player: it keeps from winning every team the coven
+    cannot win with, that is every team until the coven is first wronged, and afterwards each
+    team that wronged it (the others, which the hags win beside, still win with it alive)."""
+    if not is_hag(eng, player):
+        return False
+    state = _peek(eng)
+    # hags: before any wronging the hags can win with no team
+    if state is None or not state.wronged_by:
+        return True
+    # hag.b1: never with a team that wronged the coven
+    return team in state.wronged_by
+
+
 def refuse_dealt_bitter(setup: Setup, rules: Ruleset) -> str | None:
     """bitter-hag.5: a Bitter Hag is made by the coven's turning, never dealt."""
     if any(rules.role(r) is BITTER_ROLE for _, r in setup.players):
@@ -659,6 +674,7 @@ FAMILY = Family(
         ("keeps_role", shield_keeps_role),
         ("win_check", win_check),
         ("also_win", also_win),
+        ("holds_win", holds_win),
     ),
     defences=(("active", "a hag's protection", shield_defence),),
     statuses=("hag shield", "protected", "disguise"),

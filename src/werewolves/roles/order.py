@@ -562,6 +562,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # cupid.8: a couple's own team asks every row above for both its bases
         Row("cupid.team_can_win", "cupid.8", "a couple wins only when both bases could"),
     ),
+    # rule-alignments-unaligned.9 (ruling RM420): each rule answers for its own players only
+    "holds_win": (
+        Row("pets.holds_win", "dog.b1", "an undecided Dog holds the solo teams' wins"),
+        Row("hags.holds_win", "hag.b1", "a hag holds the wins of the teams it cannot win with"),
+    ),
     "counts_for": (
         Row("flute.counts_for", "R34", "the enchanted count for the Flute team"),
         # shepherd.b2: the herded and the flock's channel count for the Flock

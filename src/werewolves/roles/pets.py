@@ -137,6 +137,15 @@ def default_choice(eng: Engine) -> None:
             _choose(eng, p, JOURNALIST, [], "dog.2")
 
 
+def holds_win(eng: Engine, team: str, player: Player) -> bool:
+    """rule-alignments-unaligned.9 (ruling RM420) / dog.b1: a Dog that has not chosen yet can
+    only become a role of the town or of the pack, so it cannot win with any other team: while
+    it lives undecided, a team none of its three roles plays for does not win."""
+    if player.role != DOG:
+        return False
+    return team not in {eng.role_of_name(r).team for r in CHOICES}
+
+
 def pair_at_start(eng: Engine) -> None:
     pair(eng)
 
@@ -196,6 +205,7 @@ FAMILY = Family(
         ("validate_setup", refuse_catless),
         ("game_start", pair_at_start),
         ("night_end_effects", default_choice),
+        ("holds_win", holds_win),
     ),
     state=PetsState,
     becomes=(JOURNALIST, CURSED, WOLF.name, PSYCHOPATH),
