@@ -222,7 +222,7 @@ def test_seats_seating_is_unchanged() -> None:
     assert spec.seating == "seats" and spec.block_size() == 2
     assert seat_agents(spec, ["x"] * 5, 1) == [1, 0, 1, 0, 1]
     res = results(spec, run_tournament(spec, 2, 1), 2, 1)
-    assert res["seating"] == "seats"
+    assert res["seating"] == "seats" and "pairs" not in res
 
 
 def test_sides_same_bytes_on_one_and_two_workers() -> None:
@@ -231,6 +231,11 @@ def test_sides_same_bytes_on_one_and_two_workers() -> None:
     two = results(spec, run_tournament(spec, 8, 4, workers=2), 8, 4)
     assert one["seating"] == "sides"
     assert json.dumps(one, sort_keys=True) == json.dumps(two, sort_keys=True)
+    # the games by the agents of the two biggest teams, each pair's wins (sides only)
+    assert sum(p["games"] for p in one["pairs"]) == 8
+    for p in one["pairs"]:
+        assert list(p["teams"]) == ["town", "wolves"] and sum(p["won"].values()) == p["games"]
+    assert "Wins by the agents of the two biggest teams" in html_report(one)
     for a in one["by_agent"].values():
         assert {"town", "wolves"} <= set(a["teams"])
 

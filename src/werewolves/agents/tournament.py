@@ -376,6 +376,7 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
         by_team.rate(_sides(rec.seats, lambda s: s[2]))
         by_role.rate(_sides(rec.seats, lambda s: s[1]))
         overall.rate(_sides(rec.seats, lambda s: "all"))
+    pairs = _pairs(records) if whole else None
     agents = {}
     for label in spec.labels():
         agents[label] = {
@@ -403,9 +404,28 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
         },
         "teams": dict(sorted(teams.items())),
         "by_agent": agents,
+        **({"pairs": pairs} if pairs is not None else {}),
         "refused_moves": refusals,
         "passed_turns": passes,
     }
+
+
+def _pairs(records: Sequence[GameRecord]) -> list[JSON]:
+    """Under the sides seating, the games by the agents of their two biggest teams (the most
+    seats first, ties by key, as they are seated): how many, and each team's wins."""
+    tally: dict[tuple[tuple[str, str], ...], Counter[str]] = {}
+    for rec in records:
+        size = Counter(s[2] for s in rec.seats)
+        held = {s[2]: s[0] for s in rec.seats}
+        ranked = sorted(size, key=lambda t: (-size[t], t))[:2]
+        count = tally.setdefault(tuple((t, held[t]) for t in ranked), Counter())
+        count["games"] += 1
+        count[rec.team] += 1
+    return [
+        {"teams": dict(key), "games": c["games"],
+         "won": {t: n for t, n in sorted(c.items()) if t != "games"}}
+        for key, c in sorted(tally.items())
+    ]
 
 
 # ------------------------------------------------------------------------------ report
@@ -458,11 +478,28 @@ game: {html.escape(_players_words(res))}), bars at μ with μ ± 2σ whiskers, s
 <h2>Ratings</h2><table><tr><th>Agent</th><th>Team or role</th><th>μ</th><th>σ</th>
 <th>Seats</th><th>Won</th></tr>
 {"".join(rows)}</table>
+{_pairs_html(res, TEAM_NAMES)}
 <p>Teams' wins: {html.escape(", ".join(f"{TEAM_NAMES.get(t, t)} {n}"
                                       for t, n in res["teams"].items()))}.
 Refused moves: {res['refused_moves']}; turns passed: {res['passed_turns']}.</p>
 </body></html>
 """
+
+
+def _pairs_html(res: JSON, names: dict[str, str]) -> str:
+    if not res.get("pairs"):
+        return ""
+    rows = []
+    for row in res["pairs"]:
+        n = row["games"]
+        cells = " ".join(
+            f"<td>{html.escape(names.get(t, t))}: {html.escape(a)} "
+            f"({row['won'].get(t, 0) / n:.1%} won)</td>"
+            for t, a in row["teams"].items()
+        )
+        rows.append(f"<tr>{cells}<td>{n}</td></tr>")
+    return ("<h2>Wins by the agents of the two biggest teams</h2><table><tr><th>First team"
+            "</th><th>Second team</th><th>Games</th></tr>" + "".join(rows) + "</table>")
 
 
 def _players_words(res: JSON) -> str:
@@ -529,7 +566,8 @@ def tables(res: JSON) -> list[Any]:
             t.add_row(label, TEAM_NAMES.get(team, team), f"{r['mu']:.2f}", f"{r['sigma']:.2f}",
                       f"{r['low']:.1f} … {r['high']:.1f}", str(r["seats"]),
                       f"{r['win']['rate']:.1%}")
-    o = Table(title="Overall (every seat)")
+    each = res["rating"].get("player", {}).get("overall", "seat")
+    o = Table(title=f"Overall (every {each})")
     for col in ("Agent", "μ", "σ", "Seats", "Won"):
         o.add_column(col, justify="left" if col == "Agent" else "right")
     for label, a in res["by_agent"].items():
@@ -537,7 +575,19 @@ def tables(res: JSON) -> list[Any]:
         if r:
             o.add_row(label, f"{r['mu']:.2f}", f"{r['sigma']:.2f}", str(r["seats"]),
                       f"{r['win']['rate']:.1%}")
-    return [t, o]
+    out = [t, o]
+    if res.get("pairs"):
+        p = Table(title="Wins by the agents of the two biggest teams")
+        for col in ("Team", "Agent", "Team", "Agent", "Games", "First won", "Second won"):
+            p.add_column(col, justify="right" if col in ("Games",) or "won" in col else "left")
+        for row in res["pairs"]:
+            (t1, a1), (t2, a2) = list(row["teams"].items())[:2] + [("", "")] * (
+                2 - len(row["teams"]))
+            n = row["games"]
+            p.add_row(TEAM_NAMES.get(t1, t1), a1, TEAM_NAMES.get(t2, t2), a2, str(n),
+                      f"{row['won'].get(t1, 0) / n:.1%}", f"{row['won'].get(t2, 0) / n:.1%}")
+        out.append(p)
+    return out
 
 
 def run_console(
