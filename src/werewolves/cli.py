@@ -711,11 +711,26 @@ def tournament(
             help="seats: agents rotated seat by seat; sides: every seat of a team one agent.",
         ),
     ] = "seats",
+    tau_text: Annotated[
+        str,
+        typer.Option(
+            "--tau",
+            metavar="T",
+            help="The ratings' dynamics factor: 0 (the default) for agents whose skill does "
+            "not change between games.",
+        ),
+    ] = "0",
 ) -> None:
     """Seat agents in rotation over seeded games and rate them (openskill: mu and sigma per
     team and per role). The same seed gives the same numbers on any backend."""
     from .agents.registry import SpecError, parse_agents
-    from .agents.tournament import TournamentSpec, check_seating, load_setups, run_console
+    from .agents.tournament import (
+        TournamentSpec,
+        check_seating,
+        check_tau,
+        load_setups,
+        run_console,
+    )
 
     try:
         agents = parse_agents(agents_text)
@@ -725,6 +740,10 @@ def tournament(
         seating = check_seating(seating_text)
     except ValueError as e:
         _fail(f"--seating: {e}")
+    try:
+        tau = check_tau(tau_text)
+    except ValueError as e:
+        _fail(f"--tau: {e}")
     if setups_file is not None:
         try:
             setups = load_setups(Path(setups_file))
@@ -745,7 +764,7 @@ def tournament(
     name = _backend(backend, scheduler)
     _batch(
         lambda: run_console(
-            TournamentSpec(agents, setups, seating=seating),
+            TournamentSpec(agents, setups, seating=seating, tau=tau),
             games,
             seed,
             workers=workers,

@@ -222,7 +222,7 @@ def test_seats_seating_is_unchanged() -> None:
     assert spec.seating == "seats" and spec.block_size() == 2
     assert seat_agents(spec, ["x"] * 5, 1) == [1, 0, 1, 0, 1]
     res = results(spec, run_tournament(spec, 2, 1), 2, 1)
-    assert res["seating"] == "seats"
+    assert res["seating"] == "seats" and "pairs" not in res
 
 
 def test_sides_same_bytes_on_one_and_two_workers() -> None:
@@ -231,6 +231,11 @@ def test_sides_same_bytes_on_one_and_two_workers() -> None:
     two = results(spec, run_tournament(spec, 8, 4, workers=2), 8, 4)
     assert one["seating"] == "sides"
     assert json.dumps(one, sort_keys=True) == json.dumps(two, sort_keys=True)
+    # the games by the agents of the two biggest teams, each pair's wins (sides only)
+    assert sum(p["games"] for p in one["pairs"]) == 8
+    for p in one["pairs"]:
+        assert list(p["teams"]) == ["town", "wolves"] and sum(p["won"].values()) == p["games"]
+    assert "Wins by the agents of the two biggest teams" in html_report(one)
     for a in one["by_agent"].values():
         assert {"town", "wolves"} <= set(a["teams"])
 
@@ -253,3 +258,145 @@ def test_cli_sides_seating_in_the_json(tmp_path: Path) -> None:
              "--seating", "sides", "--json", str(out))
     assert r.returncode == 0, r.stderr
     assert json.loads(out.read_text())["seating"] == "sides" and "seated by sides" in r.stdout
+
+
+# ------------------------------------------------------------------ how a game is rated
+
+
+def _record(seats: list[tuple[str, str, str, bool, bool]], index: int = 0) -> GameRecord:
+    won = {s[2] for s in seats if s[3]}
+    return GameRecord(index, 0, next(iter(won)) if len(won) == 1 else "none", tuple(seats), 0, 0)
+
+
+def _town_beats_wolves(town: int, wolves: int, seating: str) -> dict[str, object]:
+    """One game: ``town`` Citizen seats of ``random`` beat ``wolves`` Wolf seats of
+    ``heuristic``."""
+    spec = TournamentSpec(("random", "heuristic"), (SimSpec(8),), seating=seating)
+    seats = [("random", "Citizen", "town", True, True)] * town
+    seats += [("heuristic", "Wolf", "wolves", False, False)] * wolves
+    return results(spec, [_record(seats)], 1, 0)
+
+
+def _one_on_one(tau: float = 0.0) -> tuple[object, object]:
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce(tau=tau)
+    [[won], [lost]] = model.rate([[model.rating()], [model.rating()]], ranks=[0, 1])
+    return won, lost
+
+
+def _mu_sigma(r: dict[str, float]) -> tuple[float, float]:
+    return r["mu"], r["sigma"]
+
+
+def test_rm464_sides_a_side_is_one_player_however_many_seats() -> None:
+    """Under the sides seating a town of six beating a pack of three moves each agent's team
+    and overall ratings exactly as one player beating one: the side's size does not count.
+    (Rated seat by seat, a town of six is favoured by its numbers and gains less.)"""
+    won, lost = _one_on_one()
+    want_won = (round(won.mu, 4), round(won.sigma, 4))
+    want_lost = (round(lost.mu, 4), round(lost.sigma, 4))
+    for town, wolves in ((6, 3), (1, 1), (9, 2)):
+        res = _town_beats_wolves(town, wolves, "sides")
+        by = res["by_agent"]
+        assert _mu_sigma(by["random"]["teams"]["town"]) == want_won
+        assert _mu_sigma(by["random"]["overall"]) == want_won
+        assert _mu_sigma(by["heuristic"]["teams"]["wolves"]) == want_lost
+        assert _mu_sigma(by["heuristic"]["overall"]) == want_lost
+        assert by["random"]["teams"]["town"]["seats"] == town  # the seats are still counted
+        assert res["rating"]["player"] == {"teams": "side", "overall": "side", "roles": "seat"}
+
+
+def test_rm464_seats_each_seat_is_a_player_and_roles_always_are() -> None:
+    """Under the seats seating (and per role under both) every seat is a player: a side's
+    strength is the sum of its seats', so a town of six that wins as expected gains less than
+    a lone seat beating a lone seat."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce(tau=0.0)
+    rated = model.rate([[model.rating() for _ in range(6)], [model.rating() for _ in range(3)]],
+                       ranks=[0, 1])
+    for seating in ("seats", "sides"):
+        res = _town_beats_wolves(6, 3, seating)
+        roles = res["by_agent"]["random"]["roles"]["Citizen"]
+        assert _mu_sigma(roles) == (round(rated[0][0].mu, 4), round(rated[0][0].sigma, 4))
+    res = _town_beats_wolves(6, 3, "seats")
+    town = res["by_agent"]["random"]["teams"]["town"]
+    assert town["mu"] == round(rated[0][0].mu, 4) < round(_one_on_one()[0].mu, 4)
+    assert res["rating"]["player"]["teams"] == "seat"
+
+
+def test_rm464_a_rating_on_two_sides_of_one_game_moves_by_their_mean() -> None:
+    """Two unaligned seats of one agent are two sides (each its own goal); the agent's one
+    rating for them moves by the mean of the two updates: here one won and one lost."""
+    spec = TournamentSpec(("random", "heuristic"), (SimSpec(8),), seating="sides")
+    seats = [("random", "Citizen", "town", True, True), ("heuristic", "Wolf", "wolves", False,
+             False), ("heuristic", "Angel", "unaligned", True, True),
+             ("heuristic", "Tanner", "unaligned", False, False)]
+    res = results(spec, [_record(seats)], 1, 0)
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce(tau=0.0)
+    new = model.rate([[model.rating()] for _ in range(4)], ranks=[0, 1, 0, 1])
+    mu = (new[2][0].mu + new[3][0].mu) / 2
+    sigma = (new[2][0].sigma + new[3][0].sigma) / 2
+    got = res["by_agent"]["heuristic"]["teams"]["unaligned"]
+    assert _mu_sigma(got) == (round(mu, 4), round(sigma, 4))
+
+
+def test_rm465_tau_is_zero_by_default_and_sigma_narrows_with_games() -> None:
+    """Fixed programs: no dynamics by default, so σ only ever narrows, game after game; with
+    ``tau`` set it is openskill's model with that τ."""
+    spec = TournamentSpec(("random", "heuristic"), (SimSpec(8),), seating="sides")
+    assert spec.tau == 0.0
+
+    def game(i: int) -> GameRecord:
+        town_won = i % 2 == 0
+        return _record([("random", "Citizen", "town", town_won, True),
+                        ("heuristic", "Wolf", "wolves", not town_won, True)], i)
+
+    sigmas = []
+    for n in (10, 100, 400):
+        res = results(spec, [game(i) for i in range(n)], n, 0)
+        sigmas.append(res["by_agent"]["random"]["teams"]["town"]["sigma"])
+        assert res["rating"]["tau"] == 0.0
+    assert sigmas[0] > sigmas[1] > sigmas[2]
+    tau = 25.0 / 300.0
+    res = results(TournamentSpec(spec.agents, spec.setups, seating="sides", tau=tau),
+                  [game(0)], 1, 0)
+    won, _ = _one_on_one(tau)
+    assert _mu_sigma(res["by_agent"]["random"]["teams"]["town"]) == (
+        round(won.mu, 4), round(won.sigma, 4))
+    assert won.sigma != _one_on_one()[0].sigma  # τ does change the update
+
+
+def test_rm466_a_lone_seat_wins_and_loses_alike() -> None:
+    """No weights: a lone seat's win moves it up as far as the loser's loss moves it down (with
+    openskill's scaling of a lone weight to 2, the win counted four times the loss)."""
+    res = _town_beats_wolves(1, 1, "seats")
+    won = res["by_agent"]["random"]["teams"]["town"]["mu"]
+    lost = res["by_agent"]["heuristic"]["teams"]["wolves"]["mu"]
+    assert abs((won - 25.0) - (25.0 - lost)) < 1e-3
+
+
+def test_rm465_a_bad_tau_is_refused_with_a_sentence() -> None:
+    from werewolves.agents.tournament import check_tau
+
+    assert check_tau(" 0.0833 ") == 0.0833 and check_tau("0") == 0.0
+    for bad in ("-1", "abc", "nan", "inf", "100"):
+        with pytest.raises(ValueError, match="is not a dynamics factor: give a number from 0"):
+            check_tau(bad)
+    with pytest.raises(ValueError, match="not a dynamics factor"):
+        TournamentSpec(("random",), (SimSpec(8),), tau=-0.5)
+    r = _cli("--agents", "random,heuristic", "--games", "2", "--tau", "-1")
+    out = r.stderr + r.stdout
+    assert r.returncode == 2 and "--tau: '-1' is not a dynamics factor" in out
+    assert "Traceback" not in out
+
+
+def test_cli_tau_in_the_json(tmp_path: Path) -> None:
+    out = tmp_path / "t.json"
+    r = _cli("--agents", "random,heuristic", "--players", "8", "--games", "2", "--seed", "3",
+             "--tau", "0.0833", "--json", str(out))
+    assert r.returncode == 0, r.stderr
+    assert json.loads(out.read_text())["rating"]["tau"] == 0.0833 and "τ = 0.0833" in r.stdout

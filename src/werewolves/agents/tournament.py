@@ -20,13 +20,24 @@ A game is a pure function of the seed and its index, so a tournament is the same
 back each game's small record, and the ratings are worked out here, in game order.
 
 Ratings (openskill's Plackett–Luce model, μ and σ): after each game, the players on the winning
-side rank first and the others second (a game nobody won is a draw); each side counts as the
-mean of its seats (openskill's weights), so the town is not expected to win by its numbers.
-An agent has one rating per team it played for (``town``, ``wolves`` …) and one per role, each
-seat of the game rated as a player of its agent's rating for that team (or role); an agent
-holding several seats of one
-side in a game moves by the mean of their updates. ``overall`` rates every seat of an agent as
-one player.
+side rank first and the others second (a game nobody won is a draw). A side is the seats that
+won or lost together: a team's winners, its losers, each unaligned seat alone. An agent has one
+rating per team it played for (``town``, ``wolves`` …), one per role and one ``overall``.
+
+Who is a player of the rating depends on the seating (RM464). Under ``sides`` a side is one
+agent's play, so each side is **one player**, its agent on its rating for the side's team (in
+``overall``, on its one overall rating): a town of six seats counts once, as a wolf pack of
+three does. Under ``seats`` a side is a mix of agents, so each seat is a player (the side's
+strength the sum of its seats', openskill's team model) and an agent holding several seats of a
+side moves by the mean of their updates; per role it is so under both seatings, a role being a
+seat. A rating that two sides of one game carry (a team split into winners and losers, two
+unaligned seats of one agent, the town's agent also playing the Plague Bearer in ``overall``)
+moves by the mean of its updates too. No weights are given (RM466).
+
+The agents are fixed, seeded programs whose skill does not drift from game to game, so the
+dynamics factor τ is 0 by default (RM465): σ is then the model's uncertainty after all the
+games and narrows as they accumulate. ``tau`` (``--tau``) sets it for a model of players that
+change (openskill's default is 25/300).
 """
 
 from __future__ import annotations
@@ -45,10 +56,12 @@ from ..sim.simulate import SimSpec, chunks
 from ..sim.stats import rate
 
 __all__ = [
+    "DEFAULT_TAU",
     "SEATINGS",
     "GameRecord",
     "TournamentSpec",
     "check_seating",
+    "check_tau",
     "html_report",
     "labels_of",
     "ordering",
@@ -89,19 +102,40 @@ def check_seating(text: str) -> str:
     return value
 
 
+# RM465: fixed programs do not change between games, so no per-game added variance
+DEFAULT_TAU = 0.0
+MAX_TAU = 25.0 / 3.0  # openskill's initial σ: a τ as large as the prior's spread is no dynamics
+
+
+def check_tau(text: str) -> float:
+    """A dynamics factor τ from its text, or ValueError with a sentence."""
+    try:
+        value = float(text.strip())
+    except ValueError:
+        value = math.nan
+    if not (0.0 <= value <= MAX_TAU):  # also refuses nan and inf
+        raise ValueError(
+            f"{text!r} is not a dynamics factor: give a number from 0 (agents whose skill does "
+            f"not change, the default) to {MAX_TAU:.2f}; openskill's own default is 0.0833."
+        )
+    return value
+
+
 @dataclass(frozen=True)
 class TournamentSpec:
     """The agents (normalized specs, :func:`~.registry.parse_agents`), the setups (the
-    simulator's :class:`SimSpec`; its ``bots`` are not used) and the seating (``seats`` or
-    ``sides``, see the module's docstring)."""
+    simulator's :class:`SimSpec`; its ``bots`` are not used), the seating (``seats`` or
+    ``sides``) and the ratings' dynamics factor ``tau`` (see the module's docstring)."""
 
     agents: tuple[str, ...]
     setups: tuple[SimSpec, ...]
     max_phases: int = MAX_PHASES
     seating: str = "seats"
+    tau: float = DEFAULT_TAU
 
     def __post_init__(self) -> None:
         check_seating(self.seating)
+        check_tau(repr(self.tau))
 
     def labels(self) -> tuple[str, ...]:
         return labels_of(self.agents)
@@ -237,10 +271,13 @@ def run_tournament(
 
 
 class _Pool:
-    """Ratings by key (an agent and a team, an agent and a role, an agent)."""
+    """Ratings by key (an agent and a team, an agent and a role, an agent). ``whole``: each side
+    of a game is one player per agent in it (the ``sides`` seating's teams and overall), not
+    one per seat."""
 
-    def __init__(self, model: Any) -> None:
+    def __init__(self, model: Any, *, whole: bool = False) -> None:
         self.model = model
+        self.whole = whole
         self.ratings: dict[tuple[str, str], Any] = {}
         self.seats: Counter[tuple[str, str]] = Counter()
         self.wins: Counter[tuple[str, str]] = Counter()
@@ -259,17 +296,23 @@ class _Pool:
                 self.wins[key] += int(won)
         if len(sides) < 2:
             return
-        teams = [[self.get(key) for key, _ in side] for side in sides]
+        players = [[key for key, _ in side] for side in sides]
+        if self.whole:
+            # RM464: under the sides seating a side is one agent's play, so it is one player
+            # of the game (its seats' keys are one key), however many seats it has
+            players = [list(dict.fromkeys(keys)) for keys in players]
+        # fresh copies: openskill writes its results into the ratings it is given
+        teams = [[self.model.rating(mu=self.get(k).mu, sigma=self.get(k).sigma) for k in keys]
+                 for keys in players]
         ranks = [0 if side[0][1] else 1 for side in sides]
-        # each side weighs as one player (its seats' mean), so a large side (the town) is not
-        # expected to win by its numbers alone
-        weights = [[1.0 / len(side)] * len(side) for side in sides]
-        new = self.model.rate(teams, ranks=ranks, weights=weights)
+        # RM466: no weights (openskill scales a side's weights to 1…2, so equal ones do
+        # nothing and a lone seat's became 2: its wins counted twice and its losses half)
+        new = self.model.rate(teams, ranks=ranks)
         moves: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)
-        for side, rated in zip(sides, new, strict=True):
-            for (key, _won), r in zip(side, rated, strict=True):
+        for keys, rated in zip(players, new, strict=True):
+            for key, r in zip(keys, rated, strict=True):
                 moves[key].append((r.mu, r.sigma))
-        for key, got in moves.items():
+        for key, got in moves.items():  # one agent's seats of a side, or sides of one game
             old = self.get(key)
             mu = old.mu + sum(m - old.mu for m, _ in got) / len(got)
             sigma = sum(s for _, s in got) / len(got)
@@ -318,8 +361,12 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
     import openskill
     from openskill.models import PlackettLuce
 
-    model = PlackettLuce()
-    by_team, by_role, overall = _Pool(model), _Pool(model), _Pool(model)
+    # RM465: τ is the spec's (0 unless asked): set on the model, since openskill's rate() reads
+    # a τ of 0 given to it as "use the model's"
+    model = PlackettLuce(tau=spec.tau)
+    whole = spec.seating == "sides"  # RM464
+    by_team, by_role = _Pool(model, whole=whole), _Pool(model)
+    overall = _Pool(model, whole=whole)
     teams: Counter[str] = Counter()
     refusals = passes = 0
     for rec in records:
@@ -329,6 +376,7 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
         by_team.rate(_sides(rec.seats, lambda s: s[2]))
         by_role.rate(_sides(rec.seats, lambda s: s[1]))
         overall.rate(_sides(rec.seats, lambda s: "all"))
+    pairs = _pairs(records) if whole else None
     agents = {}
     for label in spec.labels():
         agents[label] = {
@@ -345,13 +393,39 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
         "rating": {
             "library": f"openskill {getattr(openskill, '__version__', '')}".strip(),
             "model": "PlackettLuce",
+            "tau": spec.tau,
             "interval": "mu ± 2 sigma",
+            # what one player of a game is in each table (RM464)
+            "player": {
+                "teams": "side" if whole else "seat",
+                "overall": "side" if whole else "seat",
+                "roles": "seat",
+            },
         },
         "teams": dict(sorted(teams.items())),
         "by_agent": agents,
+        **({"pairs": pairs} if pairs is not None else {}),
         "refused_moves": refusals,
         "passed_turns": passes,
     }
+
+
+def _pairs(records: Sequence[GameRecord]) -> list[JSON]:
+    """Under the sides seating, the games by the agents of their two biggest teams (the most
+    seats first, ties by key, as they are seated): how many, and each team's wins."""
+    tally: dict[tuple[tuple[str, str], ...], Counter[str]] = {}
+    for rec in records:
+        size = Counter(s[2] for s in rec.seats)
+        held = {s[2]: s[0] for s in rec.seats}
+        ranked = sorted(size, key=lambda t: (-size[t], t))[:2]
+        count = tally.setdefault(tuple((t, held[t]) for t in ranked), Counter())
+        count["games"] += 1
+        count[rec.team] += 1
+    return [
+        {"teams": dict(key), "games": c["games"],
+         "won": {t: n for t, n in sorted(c.items()) if t != "games"}}
+        for key, c in sorted(tally.items())
+    ]
 
 
 # ------------------------------------------------------------------------------ report
@@ -396,18 +470,41 @@ text-align:left}}</style></head><body>
 <p>{res['games']} games, seed {res['seed']}, seated by {html.escape(res.get('seating', 'seats'))},
 agents {html.escape(', '.join(agents))},
 setups: {html.escape(setups)}. Ratings: {html.escape(res['rating']['library'])}
-({html.escape(res['rating']['model'])}), bars at μ with μ ± 2σ whiskers, scaled to
+({html.escape(res['rating']['model'])}, τ = {res['rating'].get('tau', 0.0):g}; one player of a
+game: {html.escape(_players_words(res))}), bars at μ with μ ± 2σ whiskers, scaled to
 {top:.0f}; win rates with 95 % Wilson intervals.</p>
 {_bars_with_ci(rating_rows, f"Rating by team (μ ± 2σ, 100% = {top:.0f})")}
 {_bars_with_ci(win_rows, "Win rate by team")}
 <h2>Ratings</h2><table><tr><th>Agent</th><th>Team or role</th><th>μ</th><th>σ</th>
 <th>Seats</th><th>Won</th></tr>
 {"".join(rows)}</table>
+{_pairs_html(res, TEAM_NAMES)}
 <p>Teams' wins: {html.escape(", ".join(f"{TEAM_NAMES.get(t, t)} {n}"
                                       for t, n in res["teams"].items()))}.
 Refused moves: {res['refused_moves']}; turns passed: {res['passed_turns']}.</p>
 </body></html>
 """
+
+
+def _pairs_html(res: JSON, names: dict[str, str]) -> str:
+    if not res.get("pairs"):
+        return ""
+    rows = []
+    for row in res["pairs"]:
+        n = row["games"]
+        cells = " ".join(
+            f"<td>{html.escape(names.get(t, t))}: {html.escape(a)} "
+            f"({row['won'].get(t, 0) / n:.1%} won)</td>"
+            for t, a in row["teams"].items()
+        )
+        rows.append(f"<tr>{cells}<td>{n}</td></tr>")
+    return ("<h2>Wins by the agents of the two biggest teams</h2><table><tr><th>First team"
+            "</th><th>Second team</th><th>Games</th></tr>" + "".join(rows) + "</table>")
+
+
+def _players_words(res: JSON) -> str:
+    player = res["rating"].get("player", {})
+    return ", ".join(f"{table}: a {what}" for table, what in player.items()) or "a seat"
 
 
 def _row(label: str, what: str, r: JSON) -> str:
@@ -469,7 +566,8 @@ def tables(res: JSON) -> list[Any]:
             t.add_row(label, TEAM_NAMES.get(team, team), f"{r['mu']:.2f}", f"{r['sigma']:.2f}",
                       f"{r['low']:.1f} … {r['high']:.1f}", str(r["seats"]),
                       f"{r['win']['rate']:.1%}")
-    o = Table(title="Overall (every seat)")
+    each = res["rating"].get("player", {}).get("overall", "seat")
+    o = Table(title=f"Overall (every {each})")
     for col in ("Agent", "μ", "σ", "Seats", "Won"):
         o.add_column(col, justify="left" if col == "Agent" else "right")
     for label, a in res["by_agent"].items():
@@ -477,7 +575,19 @@ def tables(res: JSON) -> list[Any]:
         if r:
             o.add_row(label, f"{r['mu']:.2f}", f"{r['sigma']:.2f}", str(r["seats"]),
                       f"{r['win']['rate']:.1%}")
-    return [t, o]
+    out = [t, o]
+    if res.get("pairs"):
+        p = Table(title="Wins by the agents of the two biggest teams")
+        for col in ("Team", "Agent", "Team", "Agent", "Games", "First won", "Second won"):
+            p.add_column(col, justify="right" if col in ("Games",) or "won" in col else "left")
+        for row in res["pairs"]:
+            (t1, a1), (t2, a2) = list(row["teams"].items())[:2] + [("", "")] * (
+                2 - len(row["teams"]))
+            n = row["games"]
+            p.add_row(TEAM_NAMES.get(t1, t1), a1, TEAM_NAMES.get(t2, t2), a2, str(n),
+                      f"{row['won'].get(t1, 0) / n:.1%}", f"{row['won'].get(t2, 0) / n:.1%}")
+        out.append(p)
+    return out
 
 
 def run_console(
@@ -504,7 +614,8 @@ def run_console(
     console.print(
         f"Tournament of {', '.join(spec.labels())}: {games} games over "
         f"{len(spec.setups)} setup(s), seated by {spec.seating}, seed {seed}, on "
-        f"{_backend_words(workers, backend, scheduler)}."
+        f"{_backend_words(workers, backend, scheduler)}; ratings with τ = {spec.tau:g}, "
+        f"{'each side one player' if spec.seating == 'sides' else 'each seat one player'}."
     )
     start = time.perf_counter()
     with _progress(console, games, "games") as advance:
