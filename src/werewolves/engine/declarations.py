@@ -151,6 +151,16 @@ class Meaning(Enum):
     # the reader now bears a lasting mark of a side playing against it, its maker unnamed; the
     # maker's own side never bears it (so whoever is never marked is likelier of that side)
     MARKED = "marked by an opposing side"
+    # {target} (or {player}) was attacked by the reader (or the reader's side) and did not
+    # die: a protection or an immunity stood in the way (ruling RM441: evidence for the reader)
+    ATTACK_SURVIVED = "an attack survived"
+    # the {players} named (a list, or names joined by ", ") are those the reader wins by
+    # outliving: the reader wants each of them dead (ruling RM443)
+    TARGETS = "players the reader must see dead"
+    # {right} of the {named} lines of the reader's last solution (Aim.SOLUTION) were right,
+    # never which (ruling RM442: a reader whose sure lines make up all the right ones takes
+    # every line it guessed for wrong)
+    LINES_RIGHT = "lines of a solution right"
 
 
 # the words a threat's degree is told in, from the least up: a message that means a threat
@@ -215,6 +225,9 @@ class Aim(Enum):
     # the targets are fellows of the user's own channel whom the user must outlive (its
     # legal targets are only those): aimed at them, although they are the user's allies there
     RIVAL = "a fellow of the user's channel whom the user must outlive"
+    # lines of a solution judged as a whole (every player, each with a role): one line for
+    # each player, naming the role the user believes they were dealt (ruling RM442)
+    SOLUTION = "every player, each with the role the user believes they were dealt"
 
 
 @dataclass(frozen=True)

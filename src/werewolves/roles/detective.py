@@ -227,7 +227,9 @@ NOTE = Ability(
     usage="note PLAYER ROLE",
     help="write a line of tonight's solution: the role a player was dealt (judged at dawn)",
     declaration=Declaration(
-        effects=(Effect.INVESTIGATION,), learns=Learns.COUNT, aim=Aim.UNKNOWN, picks=Pick.ROLE
+        # ruling RM442: a bot writes a line for every player, each with the role it believes
+        # they were dealt (what its autopsies and confirmed guesses found first)
+        effects=(Effect.INVESTIGATION,), learns=Learns.COUNT, aim=Aim.SOLUTION, picks=Pick.ROLE
     ),
 )
 
@@ -299,5 +301,7 @@ FAMILY = Family(
     meanings={
         "detective.confirmed": Meaning.ROLE_LEARNED,
         "detective.autopsy": Meaning.ROLE_LEARNED,
+        # detective.6: how many lines were right (ruling RM442: a bot reads it)
+        "detective.count": Meaning.LINES_RIGHT,
     },
 )

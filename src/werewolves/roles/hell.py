@@ -1094,5 +1094,8 @@ FAMILY = Family(
     meanings={
         "hell.unmasked": Meaning.ROLE_LEARNED,
         "hell.recipient_role": Meaning.ROLE_LEARNED,
+        # souls.7: a soul's failed attack is explained to its user (ruling RM441: the target
+        # is protected or immune, which a reader weighs)
+        "hell.smite_failed": Meaning.ATTACK_SURVIVED,
     },
 )

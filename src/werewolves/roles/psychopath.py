@@ -284,5 +284,10 @@ FAMILY = Family(
     state=PsychopathState,
     messages=MESSAGES,
     rulebook=RULE_TEXT,
-    meanings={"psychopath.result": Meaning.ROLE_LEARNED},
+    meanings={
+        "psychopath.result": Meaning.ROLE_LEARNED,
+        # psychopath.b1 / psychopath.b2: the list names those the Psychopath wins by outliving
+        # (ruling RM443: a reader wants them dead)
+        "psychopath.list": Meaning.TARGETS,
+    },
 )

@@ -653,5 +653,9 @@ FAMILY = Family(
     messages=MESSAGES,
     rulebook=RULE_TEXT,
     events=EVENT_WORDS,
-    meanings={"pyro.channel": Meaning.ALLIES},
+    meanings={
+        "pyro.channel": Meaning.ALLIES,
+        # R8: a fire that met a defence is told to its igniter (ruling RM441: evidence)
+        "pyro.ignite_failed": Meaning.ATTACK_SURVIVED,
+    },
 )

@@ -17,7 +17,7 @@ from collections import Counter
 
 from ..engine.checks import LENT_ROLE
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.declarations import Aim, Declaration, Effect, Meaning
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, RoleDef, Team
@@ -204,4 +204,6 @@ FAMILY = Family(
     messages=MESSAGES,
     rulebook=RULE_TEXT,
     events=EVENT_WORDS,
+    # R8: a devouring that met a defence is told to the White Werewolf (ruling RM441)
+    meanings={"white.failed": Meaning.ATTACK_SURVIVED},
 )

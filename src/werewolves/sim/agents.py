@@ -90,6 +90,11 @@ PRESENT_WEIGHT = 25.0
 # how much more a town player suspects an unmarked player when all the living but them bear a
 # mark of a side against the town (Meaning.MARKED; scaled by the share of the living marked)
 MARKED_WEIGHT = 60.0
+# ruling RM441: how much less an evil team wants to attack a player one of its attacks failed
+# on (a protection or an immunity stood in the way, and will likely stand again)
+SHIELDED_WEIGHT = 80.0
+# ruling RM443: how much more a bot wants dead a player it wins by outliving (a list it holds)
+TARGET_WEIGHT = 45.0
 
 
 @dataclass(frozen=True)
@@ -335,6 +340,12 @@ class _Memory:
     weighed: bool = False  # the first night death of a fellow was weighed
     # players who bear a mark of a side against the town (told to me, or said in public)
     marked: set[str] = field(default_factory=set)
+    # ruling RM441: player → the phase an attack of mine (or my team's) on them failed in, and
+    # the nights whose team attack I have weighed already
+    shielded: dict[str, int] = field(default_factory=dict)
+    struck_read: set[int] = field(default_factory=set)
+    # ruling RM443: the players I win by outliving (told to me: Meaning.TARGETS)
+    targets: set[str] = field(default_factory=set)
 
 
 def _phase_index(phase: str) -> int:
@@ -385,6 +396,11 @@ class HeuristicAgent:
     _said: set[tuple[int, str]] = field(default_factory=set)
     _noise: dict[str, float] = field(default_factory=dict)
     _memo: dict[str, dict[str, float]] = field(default_factory=dict)  # per view
+    _guard_first: bool | None = None  # ruling RM444: settled once, when it first applies
+    _lines: dict[int, dict[str, str]] = field(default_factory=dict)  # phase → lines written
+    _guesses: dict[str, str] = field(default_factory=dict)  # player → role guessed (RM442)
+    _guessed: dict[int, dict[str, str]] = field(default_factory=dict)  # phase → lines guessed
+    _ruled_out: dict[str, set[str]] = field(default_factory=dict)  # player → roles not theirs
 
     # ------------------------------------------------------------------ the protocol
 
@@ -413,10 +429,34 @@ class HeuristicAgent:
                 continue
             self._read_one(v, msg)
         m.seen = max(m.seen, v.cursor)
+        self._read_failed_strikes(v)
         for phase, dead in m.fellow_deaths:
             self._read_fellow_death(v, dead, phase)
         m.fellow_deaths.clear()
         m.allies -= m.rivals
+
+    def _read_failed_strikes(self, v: PlayerView) -> None:
+        """Ruling RM441: my team's attack of a night (its executor's report) on a player still
+        alive once that night is over met a protection or an immunity (R8: an attack that
+        meets a defence is prevented): that player is shielded, as a failure told to me is."""
+        m = self.mem
+        for phase, target in m.struck.items():
+            if phase >= v.phase_index or phase in m.struck_read:
+                continue
+            m.struck_read.add(phase)
+            if target in v.living:
+                m.shielded[target] = phase
+
+    def _read_lines_right(self, phase: int, right: object) -> None:
+        """Ruling RM442 (detective.6): my solution of ``phase`` had ``right`` lines right. When
+        the lines I wrote from what I know for sure are at least as many, I take each line I
+        guessed for wrong: that role is ruled out for that player, and another is drawn."""
+        lines, guessed = self._lines.get(phase, {}), self._guessed.get(phase, {})
+        if not isinstance(right, int) or not guessed or right > len(lines) - len(guessed):
+            return
+        for player, role in guessed.items():
+            self._ruled_out.setdefault(player, set()).add(role)
+            self._guesses.pop(player, None)
 
     def _read_fellow_death(self, v: PlayerView, dead: str, phase: int) -> None:
         """A fellow of my team's channel died at night (ruling RM490). My team never attacks
@@ -495,6 +535,17 @@ class HeuristicAgent:
             self._read_pairs(v, msg)
         elif msg.means(Meaning.MARKED):
             m.marked.add(v.name)
+        elif msg.means(Meaning.ATTACK_SURVIVED):
+            # ruling RM441: attacked and alive: protected or immune (souls.7 explains a soul's
+            # failed attack; R8 tells a fire's or a devouring's)
+            m.shielded[str(p.get(TARGET_PARAM, p.get("player")))] = phase
+        elif msg.means(Meaning.LINES_RIGHT):
+            self._read_lines_right(phase, p.get("right"))
+        elif msg.means(Meaning.TARGETS):
+            # ruling RM443 (psychopath.b1 / psychopath.b2): the players I win by outliving
+            named = p.get("players", ())
+            names = named.split(", ") if isinstance(named, str) else [str(x) for x in named]
+            m.targets.update(n for n in names if n)
         elif msg.means(Meaning.CHOICE_SPENT):
             m.standing.clear()
         elif msg.means(Meaning.QUESTION_CHANNEL):
@@ -757,6 +808,8 @@ class HeuristicAgent:
                 s += 60
             if p not in m.marked and role is None:
                 s += unmarked_weight
+            if p in m.targets:
+                s += TARGET_WEIGHT  # ruling RM443: I win once they are dead
             s += 2 * m.watched.get(p, 0) if p not in town_shown else 0
             for target in by_voter.get(p, ()):
                 if target in town_shown and target != p:
@@ -801,6 +854,10 @@ class HeuristicAgent:
                 # an office that protects matters most
                 s += 15 if does(offices[p], Effect.PROTECTION) else 8
             s += self._intel(p)[0]
+            if p in m.shielded:
+                s -= SHIELDED_WEIGHT  # ruling RM441: my attack on them failed, as it may again
+            if p in m.targets:
+                s += TARGET_WEIGHT  # ruling RM443
             out[p] = s
         return out
 
@@ -872,6 +929,9 @@ class HeuristicAgent:
         for la in self._spread(legal):
             if la.aim is Aim.SKIP or (la.aim is Aim.LAST_RESORT and own):
                 continue
+            if la.aim is Aim.SOLUTION:
+                moves.extend(Act(w) for w in self._solution_lines(v, la))
+                continue
             words = self._act(v, la, ranked, evil)
             # an aim at the user's own channel fellows (Aim.RIVAL) is meant for them
             if words is None or (la.aim is not Aim.RIVAL and not self._spares_allies(la, words)):
@@ -912,10 +972,71 @@ class HeuristicAgent:
         # an opposing team's kill goes before its guard of the same standing: a precaution is
         # worth less to it than an opponent dead (a pool both draw on is spent on the kill)
         evil = self._view is not None and self._evil_me(self._view)
+        guard_last = evil and not self._lone_guard_first(legal)
         return sorted(
             legal,
-            key=lambda la: (last.get(la.verb, -1), evil and la.aim is Aim.GUARD),
+            key=lambda la: (last.get(la.verb, -1), guard_last and la.aim is Aim.GUARD),
         )
+
+    def _lone_guard_first(self, legal: Sequence[LegalAction]) -> bool:
+        """Ruling RM444 (demon.3, souls.1, souls.4): a player of a team against the town with
+        no living ally left, offered a guard and a kill it has never used, has nobody of its
+        own to guard but itself and nothing yet to tell which use of the last of a pool is
+        worth more: it settles once, at a seeded draw, which of the two it tries first."""
+        v = self._view
+        if v is None or self._guard_first is not None:
+            return bool(self._guard_first)
+        aims = {la.aim for la in legal}
+        used = {verb for _ph, verb in self._moves}
+        pair = [la for la in legal if la.aim in (Aim.GUARD, Aim.KILL)]
+        if Aim.GUARD not in aims or Aim.KILL not in aims or any(la.verb in used for la in pair):
+            return False
+        if any(a in v.living and a != v.name for a in self.mem.allies):
+            return False
+        self._guard_first = self.rng.random() < 0.5
+        return self._guard_first
+
+    def _solution_lines(self, v: PlayerView, la: LegalAction) -> list[tuple[str, ...]]:
+        """Aim.SOLUTION (ruling RM442, detective.4): a line for every player this phase, each
+        naming the role I believe they were dealt; a line already written with that role is
+        not written again. What my own abilities found (an autopsy's role, detective.1; a
+        confirmed guess, detective.2) comes first, then my own role, a trusted claim, and
+        last a role of the role list I was told not yet given to anyone (else the role filling
+        a default mix), drawn once per player."""
+        if la.max_targets < 1 or la.picks != 1:
+            return []
+        written = self._lines.setdefault(v.phase_index, {})
+        guessed = self._guessed.setdefault(v.phase_index, {})
+        slot = la.slots[0] if la.slots else la.candidates
+        seat = {sv.name: sv.seat for sv in v.seats}
+        beliefs = self._beliefs(v)
+        m = self.mem
+        given = [beliefs[p] for p in slot if p in beliefs]
+        pool = list(m.role_list)
+        for r in given:
+            if r in pool:
+                pool.remove(r)
+        out: list[tuple[str, ...]] = []
+        for p in sorted(slot, key=lambda p: (seat.get(p, 0), p)):
+            role: str | None = m.known.get(p) or m.learned.get(p) or beliefs.get(p)
+            if role not in la.options:
+                role = self._guesses.get(p)
+                if role is None or role not in la.options:
+                    # a role of the list not yet given (nor ruled out for them by a count)
+                    out_p = self._ruled_out.get(p, set())
+                    left = sorted(r for r in pool if r in la.options and r not in out_p)
+                    role = self.rng.choice(left) if left else _filler(la.options)
+                    if role is None:
+                        continue
+                    if role in pool:
+                        pool.remove(role)
+                    self._guesses[p] = role
+                guessed[p] = role
+            if written.get(p) == role:
+                continue
+            written[p] = role
+            out.append((la.verb, p, role))
+        return out
 
     def _choice(
         self,
@@ -1500,6 +1621,15 @@ def _role_weight(role: str) -> float:
     if any(card.does(e) for e in (Effect.PROTECTION, Effect.DEATH, Effect.RETRIBUTION)):
         return GUARD_OR_KILLER_WEIGHT
     return PLAIN_WEIGHT if not card.abilities else 0.0
+
+
+def _filler(options: Sequence[str]) -> str | None:
+    """The role filling a default mix's other seats (the role book's), when it is one of
+    ``options``; else the first option."""
+    fill = next((c.name for c in role_book() if c.mix is not None and c.mix.filler), None)
+    if fill in options:
+        return fill
+    return options[0] if options else None
 
 
 def _one(verb: str, target: str | None) -> tuple[str, ...] | None:
