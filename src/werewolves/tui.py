@@ -1049,7 +1049,15 @@ class TerminalGame:
             )
             if out.drawn:  # ruling RM440: a game ended early
                 body.append(f"A draw for {', '.join(out.drawn)}. ")
-            body.append(f"Winners: {', '.join(out.winners) or 'nobody'}.")
+            winners = ", ".join(out.winners) or "nobody"
+            if out.tied:
+                # rule-results-tie.2 (ruling RM463): a tie is a win for everyone still alive
+                body.append(f"A tie: everyone still alive wins: {winners}.")
+            else:
+                body.append(f"Winners: {winners}.")
+            counted = {*out.winners, *out.drawn}
+            lost = [p.name for p in g.state.players if p.name not in counted]
+            body.append(f"\nLost: {', '.join(lost) or 'nobody'}.")
             if self.human is not None and self.human in out.drawn:
                 body.append("\nA draw.", style="bold yellow")
             elif self.human is not None:

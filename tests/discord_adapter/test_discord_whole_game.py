@@ -296,10 +296,12 @@ def check(got: dict[str, Any]) -> None:
     (lynched,) = [ln for ln in town if ln.startswith("\N{SKULL} Ann has been lynched")]
     assert lynched.startswith("\N{SKULL} Ann has been lynched: the town's lynch vote"), lynched
     # who was who, after the outcome; the town square's last word
-    assert town[-6] == "**Who was who**", town[-8:]
-    assert town[-5].startswith("\N{SKULL} Ann — Wolf, wolves — Day 1: Ann has been lynched")
-    assert town[-4].startswith("\N{SKULL} Bob — Citizen, town — Night 1: Bob has died: Ann")
-    assert town[-7] == (
+    assert town[-7] == "**Who was who**", town[-9:]
+    assert town[-6].startswith("\N{SKULL} Ann — Wolf, wolves — Day 1: Ann has been lynched")
+    assert town[-5].startswith("\N{SKULL} Bob — Citizen, town — Night 1: Bob has died: Ann")
+    # and who won and who lost, last
+    assert town[-1] == "**Won:** Bob, Cid, Dan, Eve. **Lost:** Ann."
+    assert town[-8] == (
         "\N{TROPHY} **The game is over: the Townsfolk win. Winners: Bob, Cid, Dan, Eve.**"
     )
     assert sum(1 for ln in town if ln.startswith("\N{TROPHY}")) == 1

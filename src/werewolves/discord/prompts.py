@@ -321,7 +321,29 @@ def who_was_who(review: JSON) -> str:
         if death:
             line += f" — {death.get('phase', '')}: {death.get('summary', '')}"
         out.append(line.rstrip(": "))
+    result = result_line(review.get("outcome"), [str(s.get("name", "")) for s in seats])
+    if result:
+        out.append(result)
     return "\n".join(out)
+
+
+def result_line(outcome: JSON | None, everyone: Sequence[str]) -> str:
+    """Who won and who lost, under who was who (the trophy line above says why the game
+    ended, in the game's words). rule-results-tie.2 (ruling RM463): a tie (``tied`` names its
+    teams) is a win for everyone still alive and a loss for every dead player."""
+    if not outcome:
+        return ""
+    winners = [str(n) for n in outcome.get("winners") or []]
+    drawn = [str(n) for n in outcome.get("drawn") or []]
+    lost = [n for n in everyone if n not in winners and n not in drawn]
+    names = ", ".join(winners) or "nobody"
+    won = (
+        f"**A tie:** everyone still alive won: {names}."
+        if outcome.get("tied")
+        else f"**Won:** {names}."
+    )
+    draw = f" **Drew:** {', '.join(drawn)}." if drawn else ""
+    return f"{won}{draw} **Lost:** {', '.join(lost) or 'nobody'}."
 
 
 # ------------------------------------------------------------------------ the rules button

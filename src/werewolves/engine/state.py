@@ -249,6 +249,10 @@ class Outcome:
     # rule-results-win-loss.1 (issue 23): the rule every winner wins by, when some winner wins
     # by a rule other than their team's (a couple's second win condition); empty otherwise
     why: dict[str, str] = field(default_factory=dict)
+    # rule-results-tie.1 (ruling RM463): the teams a tie is between (their keys, in the order
+    # the reason names them); empty for every other end (written only then, so the saved form
+    # of every other game is what it always was)
+    tied: list[str] = field(default_factory=list)
 
     def to_json(self) -> JSON:
         out: JSON = {
@@ -261,6 +265,8 @@ class Outcome:
             out["drawn"] = list(self.drawn)
         if self.why:  # (only then: an outcome with no such winner is written as before)
             out["why"] = dict(self.why)
+        if self.tied:
+            out["tied"] = list(self.tied)
         return out
 
     @classmethod
@@ -272,6 +278,7 @@ class Outcome:
             d["phase"],
             list(d.get("drawn", [])),
             dict(d.get("why", {})),
+            list(d.get("tied", [])),
         )
 
 
@@ -565,4 +572,7 @@ def _outcome_json(outcome: Outcome) -> JSON:
         out = {"drawn": list(outcome.drawn), **out}
     if outcome.why:  # after "winners" in sorted order
         out["why"] = dict(sorted(outcome.why.items()))
+    if outcome.tied:  # a tie's teams (ruling RM463): the keys sorted again, for a tie only
+        out["tied"] = list(outcome.tied)
+        out = dict(sorted(out.items()))
     return out

@@ -158,7 +158,7 @@ class Victory(Deaths):
         order = {p.name: p.seat for p in st.players}
         winners = sorted({p.name for p in living} | set(ascended), key=lambda n: order[n])
         why = {n: "R34" if n in ascended else "rule-results-tie.2" for n in winners}
-        st.outcome = Outcome(None, winners, reason, st.phase, why=why)
+        st.outcome = Outcome(None, winners, reason, st.phase, why=why, tied=list(teams))
         self.announce(
             "game.tie",
             rule="rule-results-tie.2",

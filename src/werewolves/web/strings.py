@@ -245,6 +245,10 @@ STRINGS: dict[str, str] = {
     "review.deaths": "Every death, explained",
     "review.timeline": "The whole game, phase by phase",
     "review.winners": "Winners: {names}",
+    "review.over": "The game is over: {reason}.",
+    # rule-results-tie.2 (ruling RM463): a tie is a win for everyone still alive
+    "review.tie_winners": "A tie: everyone still alive wins: {names}.",
+    "review.losers": "Lost: {names}.",
     "review.nobody": "nobody",
     "review.draw": "A draw ({reason}): {names} draw.",
     "review.export": "Download the game",

@@ -188,7 +188,8 @@ export async function playerPage() {
       }
     }
     if (game.over) {
-      fill($("actions"), h("p", {}, t("phase.over"), " ", outcomeText(model.view.outcome), " "),
+      const everyone = [...model.view.living, ...model.view.dead];
+      fill($("actions"), h("p", { id: "outcome" }, outcomeText(model.view.outcome, everyone), " "),
         h("p", {}, h("a", { class: "button", href: `/watch/${GAME}#t=${secret()}` }, t("review.title"))));
     }
   }

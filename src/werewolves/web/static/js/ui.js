@@ -198,15 +198,25 @@ export function timeline(el, messages) {
   if (atBottom) el.scrollTop = el.scrollHeight;
 }
 
-export function outcomeText(outcome) {
+// The end of a game as a screen says it: why it ended (the outcome's reason, in the game's own
+// words: which team won, or which teams tied), who won and, given everyone's names, who lost.
+// rule-results-tie.2 (ruling RM463): a tie (``tied`` names its teams) is a win for everyone
+// still alive and a loss for every dead player.
+export function outcomeText(outcome, everyone = []) {
   if (!outcome) return "";
-  const names = outcome.winners.length ? outcome.winners.join(", ") : t("review.nobody");
+  const list = (names) => names.length ? names.join(", ") : t("review.nobody");
+  const names = list(outcome.winners);
+  const counted = new Set([...outcome.winners, ...(outcome.drawn || [])]);
+  const lost = everyone.length
+    ? ` ${t("review.losers", { names: list(everyone.filter((n) => !counted.has(n))) })}` : "";
   // ruling RM440: a game ended early is a draw for everyone still alive
   if (outcome.drawn && outcome.drawn.length) {
     const drawn = t("review.draw", { reason: outcome.reason, names: outcome.drawn.join(", ") });
-    return outcome.winners.length ? `${drawn} ${t("review.winners", { names })}` : drawn;
+    return (outcome.winners.length ? `${drawn} ${t("review.winners", { names })}` : drawn) + lost;
   }
-  return t("review.winners", { names });
+  const over = t("review.over", { reason: outcome.reason });
+  if (outcome.tied && outcome.tied.length) return `${over} ${t("review.tie_winners", { names })}${lost}`;
+  return `${over} ${t("review.winners", { names })}.${lost}`;
 }
 
 export function debounce(fn, ms) {

@@ -47,7 +47,7 @@ export async function watchPage() {
       $("review").hidden = false;
       $("watch-note").hidden = true;
       $("stepper").hidden = false;
-      $("winners").textContent = outcomeText(r.outcome);
+      $("winners").textContent = outcomeText(r.outcome, r.seats.map((s) => s.name));
       fill($("who"), r.seats.map((s) => h("li", {}, h("strong", {}, s.name), ` — ${s.original_role}`,
         s.role !== s.original_role ? ` → ${s.role}` : "", s.death ? ` (${s.death.kind}, ${s.death.phase})` : "")));
       fill($("deaths"), r.deaths.length ? r.deaths.map((d) => h("details", { class: "death" },
