@@ -245,3 +245,28 @@ def test_rm443_psychopath_b1_psychopath_b2_the_psychopath_votes_for_its_list() -
             off += words[1] not in listed
     # the list is a third of the table: by chance, about a third of the votes
     assert on >= 2 * off and on >= 10, (on, off)
+
+
+# ------------------------------------------------------------------- the Assassin's attack
+
+
+def test_rm445_assassin_b1_assassin_1_the_assassin_attacks_its_top_suspect() -> None:
+    """assassin.b1 / assassin.1: from Night 2, one attack a night, three in a game. Ruling
+    RM445: a bot spends them on the town's top suspect (Aim.FOE_IF_SUSPECTED); waiting for
+    near-certainty, it had never attacked. Its attacks go to wolves far more often than the
+    wolves' share of the table."""
+    roles = ["Assassin", "Wolf", "Wolf", "Fortune Teller", "Huntress"]
+    games = _play([*roles, "Citizen", "Citizen", "Citizen", "Citizen"], range(30))
+    _no_refusal(games)
+    shots = wolves = 0
+    for game, _ in games:
+        dealt = {p.name: p.original_role for p in game.state.players}
+        for words in submits(game, "Assassin", "attack"):
+            shots += 1
+            wolves += dealt[words[1]] == "Wolf"
+    # two wolves of nine players: by chance a quarter of the attacks
+    assert shots >= 8 and wolves >= shots // 2, (shots, wolves)
+    (attack,) = [
+        a for c in role_book() if c.name == "Assassin" for a in c.abilities if a.verb == "attack"
+    ]
+    assert attack.declaration.aim is Aim.FOE_IF_SUSPECTED

@@ -41,7 +41,9 @@ ATTACK = Ability(
     fail_msg="attack.failed",
     rule="Assassin",
     help="attack a player at the end of the night (from Night 2, three times in a game)",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
+    # ruling RM445 (assassin.b1, assassin.1): three attacks a game, one a night, are spent on
+    # the town's top suspect (a bot waiting for near-certainty never used them)
+    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED),
 )
 
 ASSASSIN = RoleDef(
