@@ -48,8 +48,10 @@ from ..game import Learns
 from ..views import Message, PlayerView
 from .agents import (
     CLAIMED,
+    SEER_KINDS,
     THREAT_KINDS,
     HeuristicAgent,
+    _phase_index,
     face_of,
     learns,
     role_cards,
@@ -87,7 +89,25 @@ BLEND = 30.0
 # an investigator of roles claims its results from its first day with one, wolf or not, so its
 # claim comes before a fake one (RM438; towns won 5-10 points more often at 8 and 12 players)
 EARLY = True
+# (off) where the belief is confident (a player an opponent in at least CONFIDENT of the
+# weighed assignments), the town votes from it: SURE more points of suspicion
+CONFIDENT = 1.01
+SURE = 60.0
+# (off) the town elects a claimant to an office for its claim only where the belief holds it
+# this likely to hold its role (a liar elected gets the office's powers: a Mayor's two votes)
+ELECT_TRUST = 0.5
 NIGHT_VICTIM = 0.1  # a player killed at night who was an opponent (the pack kills the town)
+# (off) a claimed investigator the opponents let live through a night after its claim (they
+# aim at claimed seers first), per night, for a real holder; a liar is never their victim
+SURVIVED = 1.0
+# (off) a pack votes as planned in its channel, on one name: two opponents who voted for
+# different players in a finished day weigh this much (per extra name among the pack's votes)
+PACK_SPLIT = 1.0
+# (off) a claimed investigator's result naming a living player an opponent, left unanswered
+# by any counter-claim of its role through the day (an accused opponent's pack answers it), for
+# each assignment where the claimant is the real holder, the accused an opponent and another
+# opponent lives to answer
+UNANSWERED = 1.0
 ALLY_MISS = 0.01  # a player told to be on my side who is not
 
 
@@ -97,10 +117,12 @@ class _Said:
 
     mid: int  # the id of the first claim
     role: str  # the role first claimed
+    phase: int = 0  # the phase index of the first claim
     roles: set[str] = field(default_factory=set)
     results: dict[str, str] = field(default_factory=dict)  # player → role seen (first said)
     threats: dict[str, str] = field(default_factory=dict)  # player → level
     counter_of: str = ""  # the earlier claimant of the same role this claim answers
+    accused: set[str] = field(default_factory=set)  # named opponents, living when read
     accuses_first: bool = False  # whether its results call that claimant an opponent
 
 
@@ -124,6 +146,7 @@ class ReasoningAgent(HeuristicAgent):
     _cache: tuple[tuple[int, ...], Belief | None] | None = None
     _faked: bool = False
     _night_dead: set[str] = field(default_factory=set)
+    _electing: set[str] | None = None  # while electing: the claimants trusted with an office
 
     # ------------------------------------------------------------------ reading
 
@@ -137,7 +160,11 @@ class ReasoningAgent(HeuristicAgent):
             speaker = str(msg.params.get("speaker"))
             claim = parse_claim(str(msg.params.get("text")))
             if claim is not None:  # mine too: a wolf fakes no role it already claimed
-                self._note_claim(msg.id, speaker, claim.role, claim.results, claim.threats)
+                self._note_claim(
+                    msg.id, speaker, claim.role, claim.results, claim.threats, v.living
+                )
+                said = self._said_by[speaker]
+                said.phase = said.phase or _phase_index(msg.phase)
 
     def _note_claim(
         self,
@@ -146,6 +173,7 @@ class ReasoningAgent(HeuristicAgent):
         role: str,
         results: Sequence[tuple[str, str]],
         threats: Sequence[tuple[str, str]],
+        living: Sequence[str] = (),
     ) -> None:
         said = self._said_by.get(speaker)
         if said is None:
@@ -157,6 +185,8 @@ class ReasoningAgent(HeuristicAgent):
         said.roles.add(role)
         for p, seen in results:
             said.results.setdefault(p, seen)
+            if evil_role(seen) and p in living and p != speaker:
+                said.accused.add(p)
         for p, level in threats:
             said.threats.setdefault(p, level)
         if said.counter_of:
@@ -217,6 +247,7 @@ class ReasoningAgent(HeuristicAgent):
             *(len(s.results) + len(s.threats) + len(s.roles) for s in self._said_by.values()),
             len(self._said_by),
             len(self._night_dead),
+            v.phase_index,
         )
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
@@ -260,13 +291,33 @@ class ReasoningAgent(HeuristicAgent):
                 honest *= HONEST_ACCUSES if said.accuses_first else 1.0
             else:
                 liar = LIAR_RESULT**told * Q_FAKE
-            claims.append((idx[s], said.role, res, thr, honest, liar))
+            if s in v.living and learns(said.role) & SEER_KINDS:
+                # every night the claimant lived through since its claim, a real holder
+                # escaped the opponents' first aim
+                nights = sum(1 for ph in range(said.phase + 1, v.phase_index) if ph % 2)
+                honest *= SURVIVED**nights
+            accused: list[int] = []
+            if UNANSWERED < 1.0 and said.phase < v.phase_index and learns(said.role) & SEER_KINDS:
+                answered = any(x.counter_of == s for x in self._said_by.values())
+                if not answered:
+                    accused = [idx[p] for p in sorted(said.accused) if p in idx]
+            claims.append((idx[s], said.role, res, thr, honest, liar, accused))
         votes = [(idx[a], idx[b]) for a, b in past if a in idx and b in idx and a != b]
+        # each finished day's last vote of each voter, by day
+        last: dict[tuple[int, str], str] = {}
+        for ph, voter, target in m.votes:
+            if ph < v.phase_index and voter in idx and target in idx:
+                last[(ph, voter)] = target
+        days: dict[int, list[tuple[int, int]]] = {}
+        for (ph, voter), target in sorted(last.items()):
+            days.setdefault(ph, []).append((idx[voter], idx[target]))
+        ballots = [d for d in days.values() if len(d) > 1] if PACK_SPLIT < 1.0 else []
         mine = v.card.team
         allies = [idx[a] for a in m.allies if a in idx and a != v.name]
         threats = [(idx[p], lvl != NO_THREAT) for p, lvl in m.threats.items() if p in idx]
         victims = [idx[p] for p in self._night_dead if p in idx and p not in fixed]
         same = SAME_SIDE[public]
+        living = [idx[p] for p in v.living if p in idx]
         evil_w = [0.0] * n
         holds_w = [0.0] * len(claims)
         total = 0.0
@@ -286,9 +337,12 @@ class ReasoningAgent(HeuristicAgent):
                 if found != ev[i]:
                     w *= THREAT_MISS if found else WRONG_SIDE
             held: list[bool] = []
-            for si, role, res, thr, honest, liar in claims:
+            for si, role, res, thr, honest, liar, accused in claims:
                 if sig[si] == role:
                     f = honest
+                    for x in accused:
+                        if ev[x] and any(team[sig[q]] == team[sig[x]] for q in living if q != x):
+                            f *= UNANSWERED
                     for p, seen, seen_bad in res:
                         if sig[p] != seen:
                             f *= same if ev[p] == seen_bad else WRONG_SIDE
@@ -311,6 +365,10 @@ class ReasoningAgent(HeuristicAgent):
             for a, b in votes:
                 if ev[a] == ev[b]:
                     w *= PACK_VOTE if ev[a] else TOWN_MISVOTE
+            for day in ballots:
+                names = {t for x, t in day if ev[x]}
+                if len(names) > 1:
+                    w *= PACK_SPLIT ** (len(names) - 1)
             if w <= 0.0:
                 continue
             total += w
@@ -338,7 +396,12 @@ class ReasoningAgent(HeuristicAgent):
             return base
         others = [b.evil.get(p, 0.0) for p in base]
         mean = sum(others) / max(1, len(others))
-        return {p: s + BLEND * (b.evil.get(p, 0.0) - mean) for p, s in base.items()}
+        out = {p: s + BLEND * (b.evil.get(p, 0.0) - mean) for p, s in base.items()}
+        for p in out:
+            if b.evil.get(p, 0.0) >= CONFIDENT:
+                # the likeliest opponents by the belief, where it is sure, come first
+                out[p] += SURE
+        return out
 
     def _trusted_claims(self, v: PlayerView) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
         """RM434: a claimant is trusted while the belief holds it more likely than not to hold
@@ -348,9 +411,24 @@ class ReasoningAgent(HeuristicAgent):
             return super()._trusted_claims(v)
         out: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {}
         for s, said in sorted(self._said_by.items(), key=lambda x: x[1].mid):
+            if self._electing is not None and s not in self._electing:
+                continue  # not trusted enough for an office
             if b.holds.get(s, 0.0) > 0.5 and s not in self.mem.liars:
                 out[s] = (said.role, tuple(said.results.items()))
         return out
+
+    def _elect_pick(self, v: PlayerView, cands: list[str], evil: bool) -> str | None:
+        """As the heuristic elects, but a claimant the belief holds less than
+        ``ELECT_TRUST`` likely to hold its role is elected as anyone else is, not first."""
+        if evil or ELECT_TRUST <= 0.5:
+            return super()._elect_pick(v, cands, evil)
+        b = self.belief(v)
+        sure = {p for p, h in (b.holds.items() if b is not None else ()) if h >= ELECT_TRUST}
+        self._electing = sure
+        try:
+            return super()._elect_pick(v, cands, evil)
+        finally:
+            self._electing = None
 
     # ------------------------------------------------------------------ claiming
 
