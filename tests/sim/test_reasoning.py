@@ -319,3 +319,65 @@ def test_rm438_an_investigator_of_roles_claims_its_first_result_at_once() -> Non
     claims = [c for c in said if c is not None]
     assert claims and claims[0].role == "Fortune Teller"
     assert list(claims[0].results) == [("Cid", "Citizen")]
+
+
+def _day_one(seed: int = 5) -> tuple[Game, dict[str, ReasoningAgent], str, list[str]]:
+    """The scripted game on Day 1: a townsperson who watches, and the others alive."""
+    game, agents, _ = _scripted(seed)
+    alive = game.living()
+    town = next(n for n in ("Bob", "Cid", "Fay", "Gus", "Hal") if n in alive)
+    return game, agents, town, [n for n in alive if n != town]
+
+
+def _calm(bot: ReasoningAgent, view: PlayerView, evil: dict[str, float]) -> None:
+    """``bot`` holds every player as suspect as the next, and each opponent as likely as
+    ``evil`` says."""
+    bot._read(view)
+    belief = reasoning.Belief({p: evil.get(p, 0.3) for p in [*view.living, *view.dead]}, {})
+    bot.belief = lambda v: belief  # type: ignore[method-assign]
+    bot._suspicion = lambda v: {p: 0.0 for p in v.living if p != v.name}  # type: ignore[method-assign]
+
+
+def test_rm520_the_town_follows_the_votes_of_players_it_trusts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """RM520: two players the belief holds for likely opponents vote one candidate, one it
+    trusts votes another; with nothing else to tell them apart, the townsperson joins the
+    trusted vote (the heuristic's board, a point and a half a vote whoever cast it, would
+    join the bloc)."""
+    game, agents, town, others = _day_one()
+    shady, sure = others[:2], others[2]
+    bloc, lone = others[3], others[4]
+    for voter in shady:
+        assert game.submit(voter, ["vote", bloc])
+    assert game.submit(sure, ["vote", lone])
+    view = game.view(town)
+    la = next(x for x in game.legal_actions(town) if x.aim is Aim.LYNCH)
+    bot = agents[town]
+    _calm(bot, view, {shady[0]: 0.9, shady[1]: 0.9, sure: 0.05})
+    assert bot._lynch_pick(view, la, [], False) == lone
+    monkeypatch.setattr(reasoning, "TRUSTED_VOTE", 0.0)
+    assert bot._lynch_pick(view, la, [], False) == bloc
+
+
+def test_rm521_the_town_elects_by_seat_not_by_the_boards_leader(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """RM521: the pack votes one of its own for Mayor first; a townsperson with no claimant
+    to trust elects the first calm player in seat order, not the board's leader (the
+    heuristic follows a calm leader)."""
+    game, agents, town, _others = _day_one()
+    assert {"Ann", "Eve"} <= set(game.living())
+    la = next(x for x in game.legal_actions(town) if x.aim is Aim.OFFICE)
+    for wolf in ("Ann", "Eve"):
+        assert game.submit(wolf, [la.verb, "Eve"])
+    view = game.view(town)
+    bot = agents[town]
+    _calm(bot, view, {})
+    cands = [c for c in la.candidates]
+    seat = {s.name: s.seat for s in view.seats}
+    first = min(cands, key=lambda c: seat[c])
+    assert first != "Eve"
+    assert bot._elect_pick(view, cands, False) == first
+    monkeypatch.setattr(reasoning, "ELECT_BY_SEAT", False)
+    assert bot._elect_pick(view, cands, False) == "Eve"

@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..game import Learns
-from ..views import Message, PlayerView
+from ..views import LegalAction, Message, PlayerView
 from .agents import (
     CLAIMED,
     SEER_KINDS,
@@ -109,6 +109,15 @@ PACK_SPLIT = 1.0
 # opponent lives to answer
 UNANSWERED = 1.0
 ALLY_MISS = 0.01  # a player told to be on my side who is not
+# RM520: the town's lynch vote follows the day's board by whom it trusts: each vote on a
+# candidate adds this many points times the belief's chance that its voter is no opponent (the
+# heuristic's 1.5 a vote, whoever cast it); so a town split over suspects joins the name its
+# trusted voters chose, and a bloc of suspects' votes draws it less (0 turns it off)
+TRUSTED_VOTE = 8.0
+# RM521: with no claimant trusted enough, the town elects by one rule every townsperson keeps,
+# the first calm player in seat order, not the election board's leader (a pack voting as one
+# leads that board from the first votes and drew the town to its candidate)
+ELECT_BY_SEAT = True
 
 
 @dataclass
@@ -418,8 +427,22 @@ class ReasoningAgent(HeuristicAgent):
         return out
 
     def _elect_pick(self, v: PlayerView, cands: list[str], evil: bool) -> str | None:
-        """As the heuristic elects, but a claimant the belief holds less than
-        ``ELECT_TRUST`` likely to hold its role is elected as anyone else is, not first."""
+        """The town elects a claimant it trusts (the belief holding it at least
+        ``ELECT_TRUST`` likely to hold its role), else, by RM521, the first calm player in
+        seat order (as the heuristic does when no board leader is calm), never the board's
+        leader for leading it."""
+        if not evil and ELECT_BY_SEAT:
+            b = self.belief(v)
+            held = b.holds if b is not None else {}
+            trusted = [
+                p for p in self._trusted_claims(v) if p in cands and held.get(p, 1.0) >= ELECT_TRUST
+            ]
+            if trusted:
+                return trusted[0]
+            s = self._suspicion(v)
+            seat = {sv.name: sv.seat for sv in v.seats}
+            calm = sorted((c for c in cands if s.get(c, 0.0) < 5), key=lambda c: seat.get(c, 0))
+            return calm[0] if calm else None
         if evil or ELECT_TRUST <= 0.5:
             return super()._elect_pick(v, cands, evil)
         b = self.belief(v)
@@ -429,6 +452,37 @@ class ReasoningAgent(HeuristicAgent):
             return super()._elect_pick(v, cands, evil)
         finally:
             self._electing = None
+
+    def _lynch_pick(
+        self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
+    ) -> str | None:
+        """RM520: the town's lynch vote, as the heuristic's (its suspicion, the board as the
+        tie-breaker, no lynch of a cleared player), but each vote on the board weighs
+        ``TRUSTED_VOTE`` points times the belief's chance that its voter is no opponent."""
+        if evil or TRUSTED_VOTE <= 0.0:
+            return super()._lynch_pick(v, la, ranked, evil)
+        b = self.belief(v)
+        cands = [c for c in la.candidates if c != v.name]
+        if b is None or not cands:
+            return super()._lynch_pick(v, la, ranked, evil)
+        poll = "lynch 2" if la.verb == "vote2" else "lynch"
+        trust: dict[str, float] = {}
+        for pv in v.polls:
+            if pv.name == poll:
+                for voter, t in pv.votes.items():
+                    if voter != v.name:
+                        trust[t] = trust.get(t, 0.0) + 1.0 - b.evil.get(voter, 0.5)
+        s = self._suspicion(v)
+        weight = {c: s.get(c, 0.0) + TRUSTED_VOTE * trust.get(c, 0.0) for c in cands}
+        best = max(cands, key=lambda c: (weight[c], c))
+        if s.get(best, 0.0) < -20 and not trust.get(best):
+            return None
+        if la.verb == "vote2":
+            first = self._moves.get((v.phase_index, "vote"))
+            if first and first[0] == best and len(cands) > 1:
+                rest = [c for c in cands if c != best]
+                best = max(rest, key=lambda c: (weight[c], c))
+        return best
 
     # ------------------------------------------------------------------ claiming
 
