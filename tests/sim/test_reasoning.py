@@ -381,3 +381,30 @@ def test_rm521_the_town_elects_by_seat_not_by_the_boards_leader(
     assert bot._elect_pick(view, cands, False) == first
     monkeypatch.setattr(reasoning, "ELECT_BY_SEAT", False)
     assert bot._elect_pick(view, cands, False) == "Eve"
+
+
+def test_rm522_an_investigator_the_lynch_leads_for_claims_with_every_result(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """RM522: the Fortune Teller saw a Citizen and keeps quiet (RM438's early claim turned off
+    here) while the lynch board leads for someone else; once it leads for the Fortune Teller,
+    it claims its role with every result it has, so the town weighs a claim before it
+    lynches."""
+    monkeypatch.setattr(reasoning, "EARLY", False)
+    game, agents, _observer = _scripted(9)  # Dan saw Cid, a Citizen, on Night 1
+    assert game.player("Dan").alive
+    bot = agents["Dan"]
+    voters = [n for n in game.living() if n not in ("Dan", "Cid")]
+    assert game.submit(voters[0], ["vote", "Cid"])
+    bot._read(game.view("Dan"))
+    assert bot._claim(game.view("Dan"), False) is None  # the board leads for Cid
+    for voter in voters[1:3]:
+        assert game.submit(voter, ["vote", "Dan"])
+    view = game.view("Dan")
+    bot._read(view)
+    text = bot._claim(view, False)
+    claim = None if text is None else parse_claim(text)
+    assert claim is not None and claim.role == "Fortune Teller"
+    assert list(claim.results) == [("Cid", "Citizen")]
+    monkeypatch.setattr(reasoning, "PRESSED", 0)
+    assert bot._claim(view, False) is None

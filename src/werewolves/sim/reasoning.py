@@ -118,6 +118,9 @@ TRUSTED_VOTE = 8.0
 # the first calm player in seat order, not the election board's leader (a pack voting as one
 # leads that board from the first votes and drew the town to its candidate)
 ELECT_BY_SEAT = True
+# RM522: an investigator (a role that learns what a claim tells) the day's lynch board leads
+# for, with at least this many votes, claims its role and every result it has (the dead's too)
+PRESSED = 1
 
 
 @dataclass
@@ -492,7 +495,18 @@ class ReasoningAgent(HeuristicAgent):
         text = super()._claim(v, evil)
         if text is None and (self._rivalled(v) or (EARLY and self._has_results(v))):
             text = self._own_claim(v)
+        if text is None and self._pressed(v):
+            text = self._own_claim(v, everything=True)
         return text
+
+    def _pressed(self, v: PlayerView) -> bool:
+        """RM522: whether I learn what a claim tells and the lynch board leads for me, with at
+        least ``PRESSED`` votes (a townsperson lynched takes what it learned to its grave)."""
+        if PRESSED <= 0 or not v.card.learns() & CLAIMED:
+            return False
+        board = self._board(v, "lynch")
+        mine = board.get(v.name, 0)
+        return mine >= PRESSED and all(n <= mine for p, n in board.items() if p != v.name)
 
     def _has_results(self, v: PlayerView) -> bool:
         """Whether I investigate roles and have a result on a living player to claim."""
@@ -505,12 +519,15 @@ class ReasoningAgent(HeuristicAgent):
             return False
         return any(v.role in s.roles for p, s in self._said_by.items() if p != v.name)
 
-    def _own_claim(self, v: PlayerView) -> str:
-        """My role and every result I have (as the heuristic claims them), whatever they are."""
+    def _own_claim(self, v: PlayerView, everything: bool = False) -> str:
+        """My role and every result I have (as the heuristic claims them), whatever they are
+        (``everything``: on the dead too)."""
         m = self.mem
         seen = v.card.learns()
         if Learns.ROLE in seen:
-            mine = [(p, r) for p, r in m.known.items() if p in v.living or evil_role(r)]
+            mine = [
+                (p, r) for p, r in m.known.items() if everything or p in v.living or evil_role(r)
+            ]
             return claim_text(v.role, mine)
         if seen & THREAT_KINDS:
             return claim_text(v.role, threats=[(p, lv) for p, lv in m.threats.items()])
