@@ -28,7 +28,10 @@ reads nothing but its view (``tests/sim/test_reasoning.py``).
   it trusts a claimant whom the belief holds more likely than not to hold the role claimed
   (guards, elections, the amulet follow); the real holder of an investigating role
   counter-claims at once, with its results, when someone else claims its role; an
-  investigator of roles claims its results from its first day with one.
+  investigator of roles claims its results from its first day with one, and any investigator
+  the lynch board leads for claims with every result (RM522). Its lynch vote weighs each vote
+  on the board by its trust in the voter (RM520), and with no claimant trusted for an office
+  it elects the first calm player in seat order, not the board's leader (RM521).
 - **Wolves** (a pack: ``team_channels``) make claims a real holder could make: on Day 1 one of
   them claims the book's investigator of roles that the pack believes is in the game, naming
   the pack's planned lynch a wolf (one result for the one night gone by); when a claim
