@@ -122,3 +122,20 @@ def test_an_ascension_is_shown_as_one_in_the_grimoire_the_preview_and_the_review
     assert item["kind"] == "ascended" and "ascended and won" in item["summary"]
     for poll in r["polls"]:
         _one_sentence(poll["summary"])
+
+
+def test_the_review_tells_the_deaths_in_the_order_they_happened() -> None:
+    """A review tells the game in the order it happened: the dead by their death events, not
+    in seat order (a newcomer read a Night 2 death after Day 3's)."""
+    shuffled = False
+    for seed in range(4):
+        g = _played(seed)
+        order = g.dead_in_order()
+        events = [g.player(n).death.event for n in order]  # type: ignore[union-attr]
+        assert events == sorted(events)
+        seats = [n for n in g.players if g.player(n).death is not None]
+        shuffled |= seats != order
+        live = LiveGame("g", g.state.setup.to_json(), g.state.seed, "v", 0.0, Settings())
+        live.game = g
+        assert [d["name"] for d in review(live)["deaths"]] == order
+    assert shuffled  # some game's deaths came out of seat order: the test can tell

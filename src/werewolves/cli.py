@@ -1033,9 +1033,8 @@ def replay(
     if explain:
         for eid, phase, audience, words in game.host_log():
             out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)
-    for p in game.state.players:
-        if p.death is not None:
-            out.print(Text("\n".join(game.why_dead(p.name))), soft_wrap=True)
+    for name in game.dead_in_order():  # in the order they died, as the review tells them
+        out.print(Text("\n".join(game.why_dead(name))), soft_wrap=True)
     if game.outcome is not None:
         winners = ", ".join(game.outcome.winners) or "nobody"
         drawn = game.outcome.drawn  # ruling RM440: a game ended early

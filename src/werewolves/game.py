@@ -943,6 +943,12 @@ class Game:
             return f"{p.name} is alive."
         return self.explain_short(p.death.event, viewer)
 
+    def dead_in_order(self) -> list[str]:
+        """The dead, in the order they died (their death events): a review tells the game in
+        that order, not in seat order, which put a Night 2 death after Day 3's."""
+        dead = [(p.death.event, p.name) for p in self.state.players if p.death is not None]
+        return [name for _, name in sorted(dead)]
+
     def death_kind(self, name: str) -> str | None:
         """How a player left the game as a screen shows it: ``ascended`` and ``descended``
         for the two true kills that are an ascension and a descension (R34), else the kind
