@@ -154,3 +154,15 @@ def test_wisp_1_wisp_11_the_wisp_kindles_while_the_pyro_channel_lives() -> None:
     _no_refusal(games)
     offered, used = _offered_and_used(games, "kindle", "Wisp")
     assert offered >= 12 and used == offered, (offered, used)
+
+
+def test_reaper_12_the_reaper_recruits_whenever_a_recruiter_or_align_role_died() -> None:
+    """reaper.7 / reaper.12: a night after a player whose final role is of the Recruitment or
+    Align category died, the Reaper may turn a player into its Spirit (ruling RM413: for that
+    night only). Dealt beside a Cat, a Dog and a Vampire, the bots (Aim.UNTESTED) recruit on
+    every night the power is lent."""
+    roles = ["Reaper", "Cat", "Dog", "Vampire", "Wolf", "Wolf", "Fortune Teller", "Huntress"]
+    games = _play([*roles, "Citizen", "Citizen", "Citizen"], range(30))
+    _no_refusal(games)
+    offered, used = _offered_and_used(games, "recruit", "Reaper")
+    assert offered >= 5 and used == offered, (offered, used)
