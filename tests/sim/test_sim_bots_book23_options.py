@@ -122,16 +122,32 @@ def test_greater_coyote_1_the_coyotes_ambush_whenever_the_pack_killed_no_townspe
         assert offered >= 10 and used == offered, (role, offered, used)
 
 
-def test_greater_coyote_1_beside_a_pack_stopped_by_protection_the_coyotes_ambush() -> None:
+@pytest.fixture(scope="module")
+def coyotes_beside_a_pack() -> Games:
+    roles = ["Wolf", "Greater Coyote", "Lesser Coyote", "Witch", "Priest", "Fortune Teller"]
+    return _play([*roles, "Citizen", "Citizen", "Citizen"], range(20))
+
+
+def test_greater_coyote_1_beside_a_pack_stopped_by_protection_the_coyotes_ambush(
+    coyotes_beside_a_pack: Games,
+) -> None:
     """greater-coyote.1 with a pack: the night after the pack's attack was stopped (a Witch's
     potion, a Priest's water) or killed someone not of the town, the coyotes are offered the
     ambush and use it."""
-    roles = ["Wolf", "Greater Coyote", "Lesser Coyote", "Witch", "Priest", "Fortune Teller"]
-    games = _play([*roles, "Citizen", "Citizen", "Citizen"], range(20))
+    games = coyotes_beside_a_pack
     _no_refusal(games)
     offered, used = _offered_and_used(games, "ambush", "Greater Coyote")
     offered2, used2 = _offered_and_used(games, "ambush", "Lesser Coyote")
     assert offered + offered2 >= 8 and (used, used2) == (offered, offered2)
+
+
+def test_lesser_coyote_3_once_the_greater_coyote_dies_the_lesser_attacks_with_the_pack(
+    coyotes_beside_a_pack: Games,
+) -> None:
+    """lesser-coyote.3: when the last original Greater Coyote dies the Lesser Coyote joins the
+    pack; from then on the bots vote the pack's attack with it on every night it is offered."""
+    offered, used = _offered_and_used(coyotes_beside_a_pack, "attack", "Lesser Coyote")
+    assert offered >= 3 and used == offered, (offered, used)
 
 
 def test_flute_charmer_1_flute_charmer_9_the_charmer_beguiles_while_a_flute_player_lives() -> None:
