@@ -1,6 +1,7 @@
 """rule-results-tie.1 (ruling RM463) in `werewolves simulate`: a game that ends in a tie is
 counted as a tie with its tied teams, in the JSON, the console tables and the HTML report, never
-as "none" (a stalemate's), and no other figure moves."""
+as "none" (no team won: a stalemate, a draw, only unaligned players left), and no other figure
+moves."""
 
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ def test_rule_results_tie_1_rm463_a_simulated_tie_is_a_tie_with_its_teams() -> N
         console.print(t)
     text = console.export_text()
     assert "a tie between the Flock and the Flute" in text
-    assert "nobody (stalemate)" in text
+    assert "no team won" in text
     assert "A tie between the Flock and the Flute: 1 game." in html_report(res)
 
 

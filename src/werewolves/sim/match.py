@@ -239,7 +239,7 @@ class GameSummary:
     """What one finished game came to, as the host sees it."""
 
     seed: int
-    team: str  # the winning team's key, TIE for a tie, or "none"
+    team: str  # the winning team's key, TIE for a tie, or "none" (no team won)
     phases: int  # the phase index the game ended in (Day 0 = 0, Night 1 = 1 …)
     seats: tuple[tuple[str, str, bool, bool], ...]  # (role dealt, its team, won, survived)
     deaths: tuple[str, ...]  # the cause of each death
@@ -248,7 +248,8 @@ class GameSummary:
 
 
 # rule-results-tie.1 (ruling RM463): what a game that ended in a tie counts as in a tally (no
-# team won it; its tied teams are kept beside it), never "none", which stays a stalemate's
+# team won it; its tied teams are kept beside it), never "none" (no team won: a stalemate, a
+# draw, only unaligned players left)
 TIE = "tie"
 
 
@@ -285,7 +286,7 @@ def summarize(game: Game, seed: int, refusals: int = 0) -> GameSummary:
     team = (outcome.team or "none") if outcome is not None else "none"
     tied: tuple[str, ...] = ()
     if outcome is not None and outcome.team is None and outcome.tied:
-        # rule-results-tie.1: a tie is no team's win and no stalemate: counted as a tie
+        # rule-results-tie.1: a tie is no team's win, yet a result: counted as a tie
         team, tied = TIE, tuple(outcome.tied)
     return GameSummary(
         seed, team, game.phase_index, tuple(seats), tuple(deaths), refusals, tied

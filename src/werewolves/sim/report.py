@@ -22,7 +22,9 @@ def _team_names() -> dict[str, str]:
     """Each team's name by its key, as the role book's cards give it (so a solo team of the
     book, the Flock or the White Wolves, is named as the book names it), besides the sides of
     an outcome that no role plays for."""
-    names = {"unaligned": "Unaligned", "none": "nobody (stalemate)", TIE: "a tie"}
+    # "none": no team won: a stalemate, a draw, or a game that ended with only unaligned
+    # players alive (those an outcome names no team for, a tie apart)
+    names = {"unaligned": "Unaligned", "none": "no team won", TIE: "a tie"}
     for card in role_book():
         if card.team not in names and card.team_name and card.team_name != card.team:
             names[card.team] = card.team_name
