@@ -384,6 +384,8 @@ class HeuristicAgent:
       of her two top suspects; the Plague Bearer aims its rodents at a claimed Plague Doctor first.
     - Verbs that harm their user or team for nothing (``shatter``, ``resign``, ``eat`` …)
       are never used.
+    - Options of one choice (declared ``among`` one name: a wager's answers) compete: one of
+      them a phase, weighed as ruling RM500 says (``_alternatives``).
     """
 
     name: str
