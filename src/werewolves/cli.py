@@ -1040,6 +1040,11 @@ def replay(
         drawn = game.outcome.drawn  # ruling RM440: a game ended early
         also = f"; a draw for {', '.join(drawn)}" if drawn else ""
         out.print(f"The game is over ({game.outcome.reason}){also}; winners: {winners}.")
+        # as the terminal game and Discord say it (ruling RM463's screens): everyone neither
+        # among the winners nor drawn lost
+        counted = {*game.outcome.winners, *drawn}
+        lost = [p.name for p in game.state.players if p.name not in counted]
+        out.print(f"Lost: {', '.join(lost) or 'nobody'}.")
     if scenario:
         try:
             Path(scenario).write_text(to_scenario(ex), encoding="utf-8")
