@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .engine import tally
-from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS
+from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS, POLL_VOTE_VERBS
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
 from .engine.declarations import (
@@ -567,6 +567,24 @@ class Game:
         """Submit an action for player ``name``: ``"verb A B"``, ``("verb", "A", "B")`` or
         ``["verb", "A", "B"]``. Returns :class:`Accepted` or a :class:`Refusal` (which changes
         nothing)."""
+        if (
+            len(args) == 1
+            and type(action) is str
+            and action in POLL_VOTE_VERBS
+            and type(name) is str
+            and type(args[0]) is str
+        ):
+            # speed (issue 17 item 5): a day's vote and one name (a verb holds no space, so its
+            # words are the verb and the name): ``Resolution._vote_plainly`` at once, whose
+            # event names the actor as ``name`` spells them; anything it leaves (None: nothing
+            # changed) goes the usual way below
+            arg = args[0]
+            voted = self._engine._vote_plainly(name, action, arg)
+            if voted is not None:
+                self._state.commands.append(
+                    {"op": "submit", "player": name, "action": [action, arg]}
+                )
+                return voted
         if isinstance(action, str):
             words = action.split()
         elif isinstance(action, list | tuple):

@@ -209,12 +209,19 @@ class Resolution(Checks):
         if st.outcome is not None:
             return None
         exact = self._exact
+        phase = st.phase
         try:
-            got = self._living_plan_entry(actor_name, verb)
-            if got is None:
+            # ``_living_plan_entry``, inline
+            actor = exact.get(actor_name)
+            if actor is None or not actor.alive:
                 return None
-            actor, found = got
-            phase = st.phase
+            kit = self._abilities.get(actor_name)
+            now = kit.now if kit is not None else None
+            found = (
+                now[1] if now is not None and now[0] == phase else self._plan(actor)
+            ).get(verb)
+            if found is None:
+                return None
             ab = found[0]
             known = _PLAIN_VOTES.get(id(ab))
             if known is None or known[0] is not ab:
