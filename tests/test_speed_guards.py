@@ -515,3 +515,60 @@ def test_messages_and_polls_made_field_by_field_are_what_asdict_gives(seed: int)
     got = m.to_json()
     got["params"]["changed"] = True  # a copy: the message itself is untouched
     assert "changed" not in m.params
+
+
+@pytest.mark.parametrize(("seed", "classic"), [(s, c) for s in range(1, 4) for c in (True, False)])
+def test_the_inline_legal_actions_are_the_general_ones_after_every_submission(
+    seed: int, classic: bool
+) -> None:
+    """``Game.legal_actions``' inline cases (issue 17 item 5: a vote's poll check, one position
+    open to everyone, an end-of-phase choice somebody else has made already) list what the
+    general ``Checks.legal`` lists, with R3's current choice of each end-of-phase action (the
+    actor's own pending one), for every living player after every submission of games of the
+    anchors' mix and of random roles. It fails when the inline case shows an end-of-phase
+    action without the actor's own choice, or offers an action the general path refuses."""
+    roles = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+    game = (
+        Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
+        if classic
+        else _random_game(seed)
+    )
+    eng = game.engine
+    rng = random.Random(seed)
+    checked = chosen_seen = 0
+
+    def same() -> None:
+        nonlocal checked, chosen_seen
+        st = eng.state
+        for p in st.players:
+            if not p.alive or game.over:
+                continue
+            got = [(la.verb, la.slots, la.withdraw, la.chosen) for la in game.legal_actions(p.name)]
+            want = []
+            for ab, _role, slots, withdraw in eng.legal(p):
+                if not slots:
+                    withdraw = False
+                chosen = None
+                if ab.timing == "end":
+                    for c in st.pending:
+                        if c.actor == p.name and c.verb == ab.verb:
+                            chosen = tuple(c.targets)
+                want.append((ab.verb, tuple(slots), withdraw, chosen))
+                chosen_seen += chosen is not None
+            assert got == want, (p.name, st.phase)
+            checked += 1
+
+    while not game.over and game.phase_index < 30:
+        same()
+        for name in list(game.players):
+            for la in game.legal_actions(name):
+                if game.over or la.verb in ("resign", "unvote") or rng.random() < 0.2:
+                    continue
+                args = [rng.choice(s) for s in la.slots[: la.max_targets] if s][:1]
+                if len(args) < la.min_targets:
+                    continue
+                game.submit(name, la.verb, *args)
+                same()
+        if not game.over:
+            game.advance()
+    assert checked and chosen_seen

@@ -42,7 +42,15 @@ from .engine.messages import deferred, render, user_text, user_value, visible
 from .engine.phases import parse_phase, phase_kind, phase_name
 from .engine.polls import lynch_vote_verb
 from .engine.rules import Ability, RoleDef, Ruleset
-from .engine.state import GameState, Outcome, Player, RoleListMode, Setup, SnapshotError
+from .engine.state import (
+    GameState,
+    Outcome,
+    Pending,
+    Player,
+    RoleListMode,
+    Setup,
+    SnapshotError,
+)
 from .engine.walker import DRAW_AFTER
 from .roles import RULES_VERSION, default_rules
 from .roles.rulebook import EVENTS, RULEBOOK
@@ -275,6 +283,14 @@ def _check_snapshot(state: GameState, rules: Ruleset) -> None:
 _NO_NAMES: tuple[str, ...] = ()  # the candidates of an action naming nobody
 
 
+def _has_chosen(pending: list[Pending], actor: str, verb: str) -> bool:
+    """Whether ``actor`` has a choice of ``verb`` pending (R3: shown by the legal action)."""
+    for p in pending:  # noqa: SIM110 (a loop: no generator made per call)
+        if p.actor == actor and p.verb == verb:
+            return True
+    return False
+
+
 class Game:
     """One game of Werewolves."""
 
@@ -455,9 +471,14 @@ class Game:
                     kept = made[key] = (ab, _NO_NAMES, la)
                 out.append(kept[2])
                 continue
-            if case == OPEN_ONE and not ab.picks and not (timing == "end" and pending):
+            if (
+                case == OPEN_ONE
+                and not ab.picks
+                and not (timing == "end" and pending and _has_chosen(pending, me, verb))
+            ):
                 # ``Checks._legal_entry``'s common case, inline: the actor-level checks, then
-                # one position open to everyone (no current choice to show, R3)
+                # one position open to everyone (no current choice to show, R3: an end-of-phase
+                # action the actor has chosen already goes the long way, which shows it)
                 actor_check = ab.actor_check
                 if actor_check is not None:
                     poll = POLL_CHECKS.get(actor_check)
