@@ -331,6 +331,7 @@ def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
     monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTES", {})
     monkeypatch.setattr("werewolves.engine.resolution._PLAIN_VOTES", {})
     monkeypatch.setattr("werewolves.game.POLL_CHECKS", {})
+    monkeypatch.setattr("werewolves.game._PLAN_SHAPES", {})  # kept with the poll checks'
     assert _played(seed, classic) == fast
 
 
@@ -572,3 +573,29 @@ def test_the_inline_legal_actions_are_the_general_ones_after_every_submission(
         if not game.over:
             game.advance()
     assert checked and chosen_seen
+
+
+def test_the_legal_actions_kept_by_plan_follow_the_open_polls() -> None:
+    """``Game.legal_actions``' actions kept by plan (issue 17 item 5: ``Game._plan_actions``)
+    are made again when the open polls change with the living unchanged: a poll closed in the
+    middle of a day (as a family's rule may close one) takes its vote away, a second lynch poll
+    opened (R13) adds its own, for every living player, as ``Checks.legal`` lists them."""
+    roles = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+    game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=3)
+    eng = game.engine
+    while game.phase_index < 2 or game.phase_index % 2:
+        game.advance()
+    assert not game.over
+
+    def verbs(name: str) -> list[str]:
+        got = [la.verb for la in game.legal_actions(name)]
+        assert got == [ab.verb for ab, *_rest in eng.legal(eng.player(name))]
+        return got
+
+    living = [p.name for p in eng.state.players if p.alive]
+    assert all("elect" in verbs(n) and "vote2" not in verbs(n) for n in living)
+    election = next(p for p in eng.state.polls if p.name == "election")
+    eng.state.polls.remove(election)
+    assert all("elect" not in verbs(n) for n in living)
+    eng.state.polls.append(dataclasses.replace(election, name="lynch 2", kind="lynch", office=None))
+    assert all("vote2" in verbs(n) for n in living)
