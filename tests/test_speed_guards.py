@@ -599,3 +599,58 @@ def test_the_legal_actions_kept_by_plan_follow_the_open_polls() -> None:
     assert all("elect" not in verbs(n) for n in living)
     eng.state.polls.append(dataclasses.replace(election, name="lynch 2", kind="lynch", office=None))
     assert all("vote2" in verbs(n) for n in living)
+
+
+_CLASSIC = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+
+
+def test_an_extra_vote_declared_for_an_office_is_nothing_for_anyone_else() -> None:
+    """A ``vote_extra`` listener declaring an office (``tally.for_office``: the Mayor's, R13)
+    adds nothing to the vote of a player not holding it, on every poll, for every weight, after
+    every phase of seeded games (so the closings may leave it unasked for voters holding no
+    office, issue 17 item 5)."""
+    from werewolves.engine.state import Poll
+    from werewolves.engine.tally import OFFICE_ONLY
+
+    declared = [
+        (fn, getattr(fn, OFFICE_ONLY))
+        for fam in default_rules().families.values()
+        for moment, fn in fam.listeners
+        if moment == "vote_extra" and getattr(fn, OFFICE_ONLY, None) is not None
+    ]
+    assert declared  # the Mayor's
+    asked = 0
+    for seed in range(1, 5):
+        classic = [(f"P{i}", r) for i, r in enumerate(_CLASSIC)]
+        game = _random_game(seed) if seed % 2 else Game.new(Setup(classic), seed=seed)
+        eng = game.engine
+        bots = {n: RandomBot(n, random.Random(seed * 7 + i)) for i, n in enumerate(game.players)}
+        while not game.over and game.phase_index < 30:
+            polls = [
+                *eng.state.polls,
+                Poll(name="pack", kind="group"),
+                Poll(name="x", kind="lynch"),
+            ]
+            for fn, office in declared:
+                for p in eng.state.players:
+                    if office in p.offices:
+                        continue
+                    for poll in polls:
+                        for weight in (-2, -1, 0, 1, 2):
+                            assert fn(eng.eng, p, poll, weight) == 0
+                            asked += 1
+            play_phase(game, bots)
+            game.advance()
+    assert asked
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_the_closings_without_the_office_holders_extra_votes_play_the_same_games(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The closings (``tally.closing_data``, ``plain_totals``) leave the extra votes declared for
+    an office unasked for voters holding none (issue 17 item 5): the same games, event for
+    event, as asking every listener of every voter."""
+    fast = _played(seed, seed % 2 == 0)
+    monkeypatch.setattr("werewolves.engine.tally._for_the_officeless", lambda extras: extras)
+    assert _played(seed, seed % 2 == 0) == fast

@@ -16,7 +16,7 @@ from ..engine.phases import phase_kind
 from ..engine.polls import DAY_1
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..engine.state import Player, Poll
-from ..engine.tally import closing_data
+from ..engine.tally import closing_data, for_office
 
 # R12: one election a day, for the highest vacant office in this order.
 OFFICE_ORDER = ("Mayor", "Reporter", "Guardian")
@@ -177,6 +177,7 @@ RESIGN = Ability(
 )
 
 
+@for_office("Mayor")  # nothing for a voter who is not the Mayor (below)
 def mayor_extra_vote(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
     """R13: while 15 or fewer are alive, the Mayor's vote on public polls counts one more, in
     the direction of their normal vote; nothing can remove or steal this extra vote."""
