@@ -654,3 +654,45 @@ def test_the_closings_without_the_office_holders_extra_votes_play_the_same_games
     fast = _played(seed, seed % 2 == 0)
     monkeypatch.setattr("werewolves.engine.tally._for_the_officeless", lambda extras: extras)
     assert _played(seed, seed % 2 == 0) == fast
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_win_check_that_stops_at_two_teams_ends_as_the_full_check_would(seed: int) -> None:
+    """``check_win`` (issue 17 item 5) stops at the second team it finds among the living when no
+    rule counts players for another team (R5: nobody wins then). After every phase of seeded
+    games, of the anchors' mix and of random roles, the game restored and checked (``dirty``
+    set) ends the same, event for event, as with one more rule of the ``counts_for`` moment that
+    never counts anyone (the full check, which walks every living player and every team); and
+    so with all but the first two, one or none of the living declared unaligned (one team left,
+    or none). It fails when the check stops at an unaligned player or at a second player of the
+    same team."""
+    game = (
+        Game.new(Setup([(f"P{i}", r) for i, r in enumerate(_CLASSIC)]), seed=seed)
+        if seed % 2
+        else _random_game(seed)
+    )
+    bots = {n: RandomBot(n, random.Random(seed * 11 + i)) for i, n in enumerate(game.players)}
+    compared = 0
+
+    def checked(full: bool, aside: int) -> Any:
+        g = Game.from_json(game.to_json())
+        eng = g.engine
+        if full:
+            counts_for = [*eng._hooks.get("counts_for", []), lambda *_a: False]
+            eng._hooks = {**eng._hooks, "counts_for": counts_for}
+        # and with every living player but the first ``aside`` declared unaligned (a team's
+        # override, as a role's own rule may set it): one team left, or none
+        for p in [p for p in eng.state.players if p.alive][aside:]:
+            p.memory["team"] = "unaligned"
+        eng.state.dirty = True
+        out = eng.check_win([])
+        return (out, g.to_json()["events"][len(game.events) :])
+
+    while not game.over and game.phase_index < 30:
+        for aside in (99, 2, 1, 0):
+            if checked(False, aside) != checked(True, aside):
+                raise AssertionError(f"phase {game.phase_index}, {aside}")
+            compared += 1
+        play_phase(game, bots)
+        game.advance()
+    assert compared
