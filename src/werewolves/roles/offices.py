@@ -54,8 +54,13 @@ def open_election(eng: Engine) -> None:
     # a rule may skip the day's election (despot.b2): only asked where a rule listens
     if eng.listeners("election_skipped") and any(eng.hook("election_skipped")):
         return
+    # the offices the living hold, in one walk (``holders`` of each office in turn)
+    held: set[str] = set()
+    for p in eng.living():
+        if p.offices:
+            held.update(p.offices)
     for office in OFFICE_ORDER:
-        if not holders(eng, office):
+        if office not in held:
             st.polls.append(Poll(name="election", kind="election", office=office))
             eng.announce("poll.election_open", rule="R12", office=office)
             return
