@@ -483,7 +483,7 @@ class Checks(Voting):
                 ),
             )
         if (ab.per_phase is not None and ab.timing == "immediate") or ab.per_game is not None:
-            key = self._usage_key(actor, ab, role)
+            key = f"{actor.name}|{role}|{verb}"  # ``_usage_key``
             if (
                 ab.timing == "immediate"
                 and ab.per_phase is not None

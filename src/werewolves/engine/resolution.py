@@ -573,7 +573,12 @@ class Resolution(Checks):
                 act = self._group_act(gname, votes)
             if act is not None:
                 acts.append(act)
-        if acts:
+        if len(acts) == 1:
+            # one action (most nights: the pack's attack): the draw of the order is made and
+            # logged as for more (a shuffle of one item, R3), and there is nothing to sort
+            self.shuffle("batch order", ["0"])
+            ordered = acts
+        elif acts:
             order = self.shuffle("batch order", [str(i) for i in range(len(acts))])
             rank = {int(x): i for i, x in enumerate(order)}
             non_attacks = [a for a in acts if a.ability.kind != "attack"]
@@ -586,7 +591,9 @@ class Resolution(Checks):
             attacks.sort(
                 key=lambda a: (self._kill_rank(a), a.group or "", a.role, rank[acts.index(a)])
             )
-            for act in non_attacks + attacks:
+            ordered = non_attacks + attacks
+        if acts:
+            for act in ordered:
                 if act.ability.per_game is not None:
                     key = self._usage_key(act.actor, act.ability, act.role)
                     st.used_game[key] = st.used_game.get(key, 0) + 1

@@ -199,9 +199,14 @@ def _second_lynch(eng: Engine, act: Act) -> None:
     eng.tell(act.actor, "mayor.second_lynch", rule="R13", causes=[act.event.id])
 
 
+# the words of that refusal: one catalogue entry, never changed (each refusal writes it out
+# into its own text when read), so made once (``legal_actions`` asks every night)
+_SMALL_TOWN = deferred("refuse.mayor_poll", {})
+
+
 def _check_big_town(eng: Engine, actor: Player) -> Refusal | None:
     if eng.count_living() <= BIG_TOWN:
-        return Refusal(Reason.NOT_NOW, deferred("refuse.mayor_poll", {}))
+        return Refusal(Reason.NOT_NOW, _SMALL_TOWN)
     return None
 
 
