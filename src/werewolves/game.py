@@ -496,15 +496,14 @@ class Game:
             if shape is None or shape[0] is not plan:
                 shape = _plan_shape(plan)
             if shape[1] is not None:
-                if eng._pool_version != eng._version:
-                    eng._pools(actor, True)  # the living as they are now
+                # the living's names as ``_pools`` keeps them (the same tuple until they change)
+                if eng._pool_version == eng._version:
+                    names = eng._pool_living[1]
+                else:
+                    names = eng._pools(actor, True)[1]
                 planned = self._planned.get(shape[1])
-                if (
-                    planned is None
-                    or planned[1] is not eng._pool_living[1]
-                    or planned[2] != st.polls
-                ):
-                    planned = self._plan_actions(plan, shape[1])
+                if planned is None or planned[1] is not names or planned[2] != st.polls:
+                    planned = self._plan_actions(plan, shape[1], names)
                 for la, check in planned[3]:
                     if check is None or check(eng, actor) is None:
                         out.append(la)
@@ -646,17 +645,17 @@ class Game:
                 out[-1] = out[-1].with_picks(ab.picks, options)
         return out
 
-    def _plan_actions(self, plan: dict[str, Any], shape: tuple[int, ...]) -> _Planned:
+    def _plan_actions(
+        self, plan: dict[str, Any], shape: tuple[int, ...], names: tuple[str, ...]
+    ) -> _Planned:
         """Speed (issue 17 item 5): what ``legal_actions`` gives a living holder of ``plan`` now
         (a plan of the inline cases alone, ``_plan_shape``), the same for every holder of a
         plan of its abilities: each action with the actor check still to ask of the holder
         (None: none), in the plan's order, made of the same shared values as ``legal_actions``'
-        inline cases. Kept by the plan's abilities (``shape``), with the living's names and a
-        copy of the open polls it was made for (the living as they are now: the caller has
-        brought the kept pools up to date)."""
-        eng = self._engine
+        inline cases. Kept by the plan's abilities (``shape``), with the living's names
+        (``names``: ``Checks._pools``' tuple, as the caller had it) and a copy of the open polls
+        it was made for."""
         st = self._state
-        names = eng._pool_living[1]
         open_polls = [p.name for p in st.polls]
         items: list[tuple[LegalAction, Any]] = []
         for ab, _role, _uses, case in plan.values():
