@@ -654,7 +654,7 @@ class Game:
         (None: none), in the plan's order, made of the same shared values as ``legal_actions``'
         inline cases. Kept by the plan's abilities (``shape``), with the living's names
         (``names``: ``Checks._pools``' tuple, as the caller had it) and a copy of the open polls
-        it was made for."""
+        it was made for (compared by value: a poll opened or closed, never renamed, changes it)."""
         st = self._state
         open_polls = [p.name for p in st.polls]
         items: list[tuple[LegalAction, Any]] = []
