@@ -40,6 +40,19 @@ class Victory(Deaths):
         if self._hooks.get("win_team"):
             # lover.5: a rule decides the team some players win with (a couple's)
             living_teams = [(p, self.win_team_of(p)) for p in living]
+        elif not self._hooks.get("counts_for"):
+            # speed: with no rule counting players for another team, two teams among the living
+            # end the check at once: nobody wins (as below, ``len(teams) > 1``)
+            first = None
+            for p in living:
+                override = p.memory.get("team")
+                team = str(override) if override else (roles.get(p.role) or role_of(p)).team
+                if team != "unaligned":
+                    if first is None:
+                        first = team
+                    elif team != first:
+                        return None
+                living_teams.append((p, team))
         for p in living if not living_teams else ():
             override = p.memory.get("team")
             if override:
