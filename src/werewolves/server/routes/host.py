@@ -146,6 +146,19 @@ def make(ctx: Ctx) -> APIRouter:
                     commands_json(after[-1:]),
                     None,
                 )
+            if live.over and targets and not body.reopen:
+                # finding 2: a finished game is reopened only when the host says so
+                by_seq = dict(live.standing())
+                undone = commands_json([(q, by_seq[q]) for q in targets])
+                what = "; ".join(c["text"] for c in undone)
+                raise Refused(
+                    refused(
+                        f"the game is over: undoing {what} would reopen it and take the "
+                        "review away from the spectators until it ends again; confirm to "
+                        "reopen it",
+                        "reopens_game",
+                    )
+                )
             return Undo(body.reason, body.scope, tuple(targets), body.who)
 
         return await unless_done(
@@ -196,6 +209,9 @@ def make(ctx: Ctx) -> APIRouter:
         """Let bots play seats (by default every seat nobody joined), or take them back."""
 
         def prep(live: LiveGame, c: Command) -> Command:
+            if live.over and body.on:
+                # finding 2: nobody plays a finished game, a bot no more than a person
+                raise Refused(refused("the game is over: no seat needs a bot now", "game_over"))
             if body.seats is None:
                 return SeatBots(
                     tuple(n for n in live.game.players if n not in live.joined), body.on
