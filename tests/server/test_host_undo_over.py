@@ -87,3 +87,41 @@ def test_only_the_player_whose_command_was_undone_is_told_it_was_theirs(client: 
     assert ann["undone"] == ["spam"] and ann["undone_yours"] is True
     # Bob saw the line, so he is told of the undo, but it was not his: no "look again"
     assert bob["undone"] == ["spam"] and "undone_yours" not in bob
+
+
+def test_finding6_the_advice_for_a_game_over_at_once_fits_the_case(client: Any) -> None:
+    def refusal(players: list[list[str]]) -> str:
+        r = client.post("/api/games", json={"setup": {"players": players}, "seed": 1})
+        assert r.status_code == 422, r.text
+        message: str = r.json()["error"]["message"]
+        assert "winners:" not in message and "Traceback" not in message
+        return message
+
+    wolves = refusal([["Ann", "Wolf"], ["Bob", "Wolf"], ["Cid", "Wolf"]])
+    assert "the Werewolves already win" in wolves and "Remove one of the Werewolves" in wolves
+    assert "add a Wolf" not in wolves
+    town = refusal([["Ann", "Citizen"], ["Bob", "Citizen"], ["Cid", "Citizen"]])
+    assert "nobody plays against the Townsfolk" in town and "one of the Werewolves" in town
+
+
+def test_finding6_one_name_length_limit_in_one_plain_sentence(client: Any) -> None:
+    for name in ("A" * 40, "A" * 200):
+        r = client.post("/api/games", json={"setup": {"names": [name, "Bob", "Cid"]}})
+        assert r.status_code == 422
+        message = r.json()["error"]["message"]
+        assert "at most 32 characters" in message, message
+        assert "Setup." not in message and "names.0" not in message
+
+
+def test_finding11_act_for_an_unknown_action_tells_the_host_what_the_seat_may_do(
+    client: Any,
+) -> None:
+    g = make(client, settings={"automation": "manual"})
+    g.host_post("advance")
+    before = g.summary()["version"]
+    r = g.host_post("override", {"seat": "Cid", "action": "fly away", "reason": "asked"})
+    assert r.status_code == 422
+    message = r.json()["error"]["message"]
+    assert message.startswith("'fly' is not an action in this game: Cid may do now: ")
+    assert "investigate" in message and "What you can do now" not in message
+    assert g.summary()["version"] == before

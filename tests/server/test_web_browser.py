@@ -176,7 +176,10 @@ def test_the_builder_shows_each_error_beside_its_field(
     page = new_page(chromium, console)
     page.goto(server.url + "/")
     page.fill("#names", "Ann\nAnn\nBob")
+    expect(page.locator("#role-count")).to_contain_text("No role chosen: the game will get")
     page.get_by_role("button", name="Create the game").click()
+    # newcomer finding 6: no role picked is the default mix, asked about first
+    page.locator("dialog").get_by_role("button", name="Yes").click()
     expect(page.locator("#builder-errors")).to_be_visible()
     expect(page.locator("#err-names")).to_contain_text("Ann")  # beside the names it concerns
     expect(page.locator("#names")).to_have_class(re.compile("invalid"))

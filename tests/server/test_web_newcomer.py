@@ -99,3 +99,147 @@ def test_finding4_a_lover_chosen_by_a_tap_is_asked_about_first(
     dialog.get_by_role("button", name="Cancel").click()
     assert _moves(server, made, "Ann") == []
     assert not console.errors, console.errors
+
+
+FIVE = [["Ann", "Wolf"], ["Bob", "Citizen"], ["Cid", "Fortune Teller"], ["Dan", "Citizen"],
+        ["Eve", "Citizen"]]
+
+
+def _host_page(chromium: Any, console: Console, made: Any, width: int) -> Any:  # noqa: F811
+    page = new_page(chromium, console, width=width)
+    page.goto(made["host"]["link"])
+    expect(page.locator("#live")).to_have_text("Live")
+    return page
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_finding2_undo_says_what_it_undoes_asks_first_and_a_finished_game_says_so(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+    width: int,
+) -> None:
+    console = Console()
+    made = _made(server, FIVE)
+    host = _host_page(chromium, console, made, width)
+    bob = _seat_page(chromium, console, made, "Bob", width)
+    post_as(server, made, "/say", "Ann", channel="town square", text="hello all")
+    expect(bob.locator("#channels")).to_contain_text("hello all")
+    # what "Undo the last action" would undo is in view before it is pressed
+    expect(host.locator("#undo-would")).to_contain_text("Undo would undo: #")
+    expect(host.locator("#undo-would")).to_contain_text("Ann wrote in town square")
+    host.fill("#undo-reason", "spam")
+    host.get_by_role("button", name="Undo the last action").click()
+    dialog = host.locator("dialog")
+    expect(dialog).to_contain_text("Ann wrote in town square")
+    _shot(host, "f2-undo-asks", width)
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(bob.locator("#channels")).to_contain_text("hello all")  # nothing undone
+    host.get_by_role("button", name="Undo the last action").click()
+    host.locator("dialog").get_by_role("button", name="Yes").click()
+    # the audit names what was undone, not only why
+    expect(host.locator("#audit")).to_contain_text("undid #")
+    expect(host.locator("#audit")).to_contain_text("Ann wrote in town square — spam")
+    # Bob saw the line but it was not his: told, not asked to look again; he can close it
+    expect(bob.locator("#undo-alert")).to_contain_text("spam")
+    expect(bob.locator("#undo-alert")).not_to_contain_text("Look again")
+    _no_axe_problems(bob)
+    _shot(bob, "f14-undo-notice", width)
+    bob.locator("#undo-alert").get_by_role("button", name="Close").click()
+    expect(bob.locator("#undo-alert")).to_be_hidden()
+    # the game ends: the controls that cannot act on it are disabled, with a line saying why
+    post_as(server, made, "/host/draw", "host", reason="time is up")
+    expect(host.locator("#over-note")).to_be_visible()
+    for name in ("End this phase now", "Pause", "End in a draw",
+                 "Bots for every seat nobody joined"):
+        expect(host.get_by_role("button", name=name)).to_be_disabled()
+    _no_axe_problems(host)
+    _shot(host, "f2-host-over", width)
+    # an undo now says it reopens the game; "Cancel" keeps it over
+    host.get_by_role("button", name="Undo the last action").click()
+    expect(host.locator("dialog")).to_contain_text("The game is over.")
+    expect(host.locator("dialog")).to_contain_text("Reopen the game?")
+    _shot(host, "f2-undo-reopen", width)
+    host.locator("dialog").get_by_role("button", name="Cancel").click()
+    expect(host.locator("#over-note")).to_be_visible()
+    host.get_by_role("button", name="Undo the last action").click()
+    host.locator("dialog").get_by_role("button", name="Yes").click()
+    expect(host.locator("#over-note")).to_be_hidden()
+    expect(host.get_by_role("button", name="End this phase now")).to_be_enabled()
+    assert not console.errors, console.errors
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_finding6_the_builder_advises_what_fits_and_shows_every_settings_error_at_once(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+    width: int,
+) -> None:
+    console = Console()
+    page = new_page(chromium, console, width=width)
+    page.goto(server.url + "/")
+    page.fill("#names", "Ann\nBob\nCid")
+    # nothing picked: the page says the default mix will be used
+    expect(page.locator("#role-count")).to_contain_text("the default mix for 3 players")
+    # every settings problem at once: the day, the night and the seed
+    page.fill("#day", "-5")
+    page.fill("#night", "abc")
+    page.fill("#seed", "1" * 26)
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.locator("#err-settings")).to_contain_text("Day length")
+    expect(page.locator("#err-settings")).to_contain_text("Night length")
+    expect(page.locator("#err-seed")).to_contain_text("Seed: give a whole number")
+    for field in ("#day", "#night", "#seed"):
+        expect(page.locator(field)).to_have_class(re.compile("invalid"))
+    page.locator("#err-settings").scroll_into_view_if_needed()
+    _shot(page, "f6-settings-errors", width)
+    page.fill("#day", "")
+    page.fill("#night", "")
+    page.fill("#seed", "")
+    # no role picked: asked first; "Cancel" creates nothing
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.locator("dialog")).to_contain_text("You picked no roles")
+    page.locator("dialog").get_by_role("button", name="Cancel").click()
+    expect(page.locator("#links")).to_be_hidden()
+    # three wolves: the wolves already win, and the advice says so, in the teams' names
+    for _ in range(3):
+        page.get_by_role("button", name="Add one Wolf", exact=True).click()
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.locator("#err-roles")).to_contain_text("the Werewolves already win")
+    expect(page.locator("#err-roles")).to_contain_text("Remove one of the Werewolves")
+    expect(page.locator("#err-roles")).not_to_contain_text("winners:")
+    page.locator("#err-roles").scroll_into_view_if_needed()
+    _shot(page, "f6-wolves-win", width)
+    # a long name: one limit, one plain sentence
+    page.fill("#names", "A" * 60 + "\nBob\nCid")
+    page.get_by_role("button", name="Create the game").click()
+    expect(page.locator("#err-names")).to_contain_text("use at most 32 characters")
+    expect(page.locator("#err-names")).not_to_contain_text("Setup.")
+    _no_axe_problems(page)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_finding11_act_for_keeps_what_the_host_typed_and_shows_the_refusal_inside(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+    width: int,
+) -> None:
+    console = Console()
+    made = _made(server, FIVE)
+    post_as(server, made, "/host/advance", "host", phase=0)
+    host = _host_page(chromium, console, made, width)
+    host.locator("#seats tr").filter(has_text="Cid").get_by_role("button", name="Act for").click()
+    dialog = host.locator("dialog")
+    dialog.get_by_label(re.compile("Action for Cid")).fill("fly away")
+    dialog.get_by_label("Reason (shown in the audit)").fill("asked by phone")
+    dialog.get_by_role("button", name="Act for").click()
+    expect(dialog).to_contain_text("'fly' is not an action in this game: Cid may do now:")
+    expect(dialog.get_by_label(re.compile("Action for Cid"))).to_have_value("fly away")
+    expect(dialog.get_by_label("Reason (shown in the audit)")).to_have_value("asked by phone")
+    _no_axe_problems(host)
+    _shot(host, "f11-act-for-refused", width)
+    dialog.get_by_label(re.compile("Action for Cid")).fill("investigate Ann")
+    dialog.get_by_role("button", name="Act for").click()
+    expect(host.locator("dialog")).to_have_count(0)
+    expect(host.locator("#audit")).to_contain_text("asked by phone")
+    # console errors here are only the refused request's 422
+    assert all("422" in e for e in console.errors), console.errors

@@ -60,6 +60,12 @@ STRINGS: dict[str, str] = {
     "builder.roles_help": "Pick as many roles as there are players, or press Default mix.",
     "builder.preset": "Default mix",
     "builder.role_count": "{n} of {m} roles chosen",
+    "builder.no_roles": "No role chosen: the game will get the default mix for {m} players "
+    "(press Default mix to see it and change it).",
+    "builder.use_default": "You picked no roles. Create the game with the default mix for {m} "
+    "players? It may hold roles marked limited; press Default mix first to see it.",
+    "builder.seed_range": "Seed: give a whole number from 0 to 9223372036854775807, or leave it "
+    "empty for a random game.",
     "builder.add": "Add one {role}",
     "builder.limited": "limited",
     "builder.show_limited": "Show the limited roles",
@@ -238,6 +244,7 @@ STRINGS: dict[str, str] = {
     "host.override": "Act for",
     "host.override_action": "Action for {name} (like: vote Ann)",
     "host.override_title": "Act for {name}",
+    "host.override_can": "{name} may do now: {verbs}.",
     "host.kick_title": "Kick {name}'s player (a bot plays the seat)",
     "host.substitute_confirm": "Give {name}'s seat a new link? The old link stops working at "
     "once; send the new one to whoever plays the seat now.",

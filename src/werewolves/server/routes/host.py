@@ -190,7 +190,26 @@ def make(ctx: Ctx) -> APIRouter:
     async def override(game_id: str, body: OverrideIn, v: Host) -> JSON:
         """Submit an action for a seat (logged, with your reason, in the audit)."""
         cmd = command(Submit, body.seat, tuple(_words(body.action)), "host", body.reason)
-        return await host_cmd(game_id, cmd, body.expected_version)
+        try:
+            return await host_cmd(game_id, cmd, body.expected_version)
+        except Refused as e:
+            if e.applied.reason != "unknown verb":
+                raise
+            # finding 11: the host is told what the seat may do, not where a player looks
+            def verbs(live: LiveGame) -> list[str]:
+                seat = live.seat(body.seat)
+                if seat is None or not live.game.player(seat).alive:
+                    return []
+                return [la.verb for la in live.game.legal_actions(seat)]
+
+            can = await service.read(game_id, verbs)
+            word = (_words(body.action) or [""])[0][:40]
+            now = f"{body.seat} may do now: {', '.join(can)}" if can else (
+                f"{body.seat} has nothing to do now"
+            )
+            raise Refused(
+                refused(f"'{word}' is not an action in this game: {now}", e.applied.reason)
+            ) from None
 
     @router.post("/api/games/{game_id}/host/kick", tags=["host"])
     async def kick(game_id: str, body: KickIn, v: Host) -> JSON:

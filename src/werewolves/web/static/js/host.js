@@ -132,12 +132,21 @@ export async function hostPage() {
     if (v) run("/host/kick", { seat: name, reason: v.reason });
   }
 
+  // finding 11: a refused command stays in the dialog with the refusal, for the host to fix
   async function override(name) {
-    const v = await formDialog(t("host.override_title", { name }), [
+    await formDialog(t("host.override_title", { name }), [
       { name: "action", label: t("host.override_action", { name }), max: 200, placeholder: "vote Ann" },
       { name: "reason", label: t("host.reason") },
-    ], t("host.override"));
-    if (v) run("/host/override", { seat: name, action: v.action, reason: v.reason });
+    ], t("host.override"), async (v) => {
+      try {
+        const r = await api("POST", G("/host/override"), { seat: name, action: v.action, reason: v.reason });
+        if (r.message) flash(r.message, true);
+        return null;
+      } catch (e) {
+        const verbs = model.view?.awaiting?.[name];
+        return verbs && verbs.length ? `${e.message} ${t("host.override_can", { name, verbs: verbs.join(", ") })}` : e.message;
+      }
+    });
   }
 
   // each host command names the phase or command it means, so a second click changes nothing
