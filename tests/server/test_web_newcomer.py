@@ -243,3 +243,38 @@ def test_finding11_act_for_keeps_what_the_host_typed_and_shows_the_refusal_insid
     expect(host.locator("#audit")).to_contain_text("asked by phone")
     # console errors here are only the refused request's 422
     assert all("422" in e for e in console.errors), console.errors
+
+
+def test_finding20_the_bots_game_header_says_how_it_moves_on(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+) -> None:
+    console = Console()
+    page = new_page(chromium, console, width=390)
+    page.goto(server.url + "/")
+    page.get_by_role("button", name="Start a bot game").click()
+    expect(page.locator("#clock")).to_have_text(re.compile(r"bots play a turn every \d+ s"))
+    expect(page.locator("#clock")).not_to_have_text("no timer")
+    _shot(page, "f20-bots-header", 390)
+    assert not console.errors, console.errors
+
+
+def test_finding21_the_set_button_stays_beside_its_field_on_a_phone(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+) -> None:
+    console = Console()
+    made = _made(server, FIVE)
+    host = _host_page(chromium, console, made, 390)
+    field = host.locator("#deadline").bounding_box()
+    button = host.locator("#set-deadline").bounding_box()
+    automation = host.get_by_text("Automation", exact=True).bounding_box()
+    assert field and button and automation
+    # the button on the field's line, right of it; "Automation" on a line below both
+    assert abs((field["y"] + field["height"] / 2) - (button["y"] + button["height"] / 2)) < 4
+    assert button["x"] > field["x"] + field["width"] - 1
+    assert automation["y"] > button["y"] + button["height"] - 1
+    _no_axe_problems(host)
+    host.locator("#deadline").scroll_into_view_if_needed()
+    _shot(host, "f21-host-set", 390)
+    assert not console.errors, console.errors

@@ -26,6 +26,8 @@ STRINGS: dict[str, str] = {
     "error.generic": "Something went wrong: {message}",
     "phase.ends_in": "ends in {time}",
     "phase.no_timer": "no timer",
+    "phase.auto": "ends once everyone has acted",
+    "phase.auto_bots": "the bots play a turn every {n} s",
     "phase.paused": "paused",
     "phase.time_up_manual": "time is up: the host ends the phase",
     "phase.ending": "time is up: the phase is ending",
@@ -244,7 +246,6 @@ STRINGS: dict[str, str] = {
     "host.override": "Act for",
     "host.override_action": "Action for {name} (like: vote Ann)",
     "host.override_title": "Act for {name}",
-    "host.override_can": "{name} may do now: {verbs}.",
     "host.kick_title": "Kick {name}'s player (a bot plays the seat)",
     "host.substitute_confirm": "Give {name}'s seat a new link? The old link stops working at "
     "once; send the new one to whoever plays the seat now.",

@@ -143,8 +143,7 @@ export async function hostPage() {
         if (r.message) flash(r.message, true);
         return null;
       } catch (e) {
-        const verbs = model.view?.awaiting?.[name];
-        return verbs && verbs.length ? `${e.message} ${t("host.override_can", { name, verbs: verbs.join(", ") })}` : e.message;
+        return e.message;  // an unknown action's refusal names what the seat may do (the server)
       }
     });
   }

@@ -174,7 +174,12 @@ export class Clock {
     else if (s.deadline && s.deadline <= Date.now() / 1000) {
       text = s.automation === "manual" ? t("phase.time_up_manual") : t("phase.ending");
     } else if (s.deadline) text = t("phase.ends_in", { time: duration(s.deadline - Date.now() / 1000) });
-    else text = t("phase.no_timer");
+    // finding 20: an automatic game with no deadline still moves on: say how, not "no timer"
+    else if (s.automation === "auto") {
+      const secs = s.settings && s.settings.bot_seconds;
+      const everyBot = s.seats && s.seats.length && s.seats.every((x) => x.bot);
+      text = everyBot && secs ? t("phase.auto_bots", { n: secs }) : t("phase.auto");
+    } else text = t("phase.no_timer");
     $("clock").textContent = text;
     // the tab's title says the phase and the time left, for a player on another tab
     const phase = s.over ? t("phase.over") : s.phase;
