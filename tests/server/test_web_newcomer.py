@@ -256,6 +256,8 @@ def test_finding20_the_bots_game_header_says_how_it_moves_on(
     expect(page.locator("#clock")).to_have_text(re.compile(r"bots play a turn every \d+ s"))
     expect(page.locator("#clock")).not_to_have_text("no timer")
     _shot(page, "f20-bots-header", 390)
+    page.set_viewport_size({"width": 1280, "height": 860})
+    _shot(page, "f20-bots-header", 1280)
     assert not console.errors, console.errors
 
 
@@ -277,4 +279,6 @@ def test_finding21_the_set_button_stays_beside_its_field_on_a_phone(
     _no_axe_problems(host)
     host.locator("#deadline").scroll_into_view_if_needed()
     _shot(host, "f21-host-set", 390)
+    host.set_viewport_size({"width": 1280, "height": 860})
+    _shot(host, "f21-host-set", 1280)
     assert not console.errors, console.errors
