@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..game import HOST, PUBLIC, Game, phase_name
-from .commands import Advance, BotTurn, Command, Say, Submit, op_of
+from .commands import Advance, BotTurn, Command, EndInDraw, Say, Submit, op_of
 from .gate import dumps
 from .live import JSON, LiveGame
 from .models import MAX_EVENTS_PAGE
@@ -287,6 +287,8 @@ def command_text(cmd: Command) -> str:
         case Advance(by):
             who = {"host": "the host", "timer": "the timer", "auto": "the service"}[by]
             return f"{who} ended the phase"
+        case EndInDraw(reason):
+            return f"the host ended the game in a draw: {reason}"
     return op_of(cmd)
 
 

@@ -150,7 +150,7 @@ def make(ctx: Ctx) -> APIRouter:
                 # finding 2: a finished game is reopened only when the host says so
                 by_seq = dict(live.standing())
                 undone = commands_json([(q, by_seq[q]) for q in targets])
-                what = "; ".join(c["text"] for c in undone)
+                what = "; ".join(f"#{c['seq']} ({c['text']})" for c in undone)
                 raise Refused(
                     refused(
                         f"the game is over: undoing {what} would reopen it and take the "
