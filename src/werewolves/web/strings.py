@@ -216,8 +216,8 @@ STRINGS: dict[str, str] = {
     "host.undo_latest_instead": "Undo the latest one instead?",
     "host.undo_would": "Undo would undo: {text}",
     "host.undo_nothing": "There is nothing to undo.",
-    "host.undo_confirm": "Undo {text}? Players who saw it are told, with your reason.",
-    "host.undo_reopen": "The game is over. Undoing {text} reopens it: the players play on and "
+    "host.undo_confirm": "Undo “{text}”? Players who saw it are told, with your reason.",
+    "host.undo_reopen": "The game is over. Undoing “{text}” reopens it: the players play on and "
     "the spectators lose the review until it ends again. Reopen the game?",
     "host.reopen_q": "Reopen the game?",
     "host.undo_reason_first": "Write a reason first: it is shown in the audit and to the "
