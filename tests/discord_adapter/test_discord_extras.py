@@ -236,7 +236,8 @@ async def _finished(tmp_path: Path) -> dict[str, Any]:
         await rig.service.host(gid, "advance")
         await wait_for(lambda: rig.store.finished(gid))
         out["overs"] = sum(t == prompts.OVER for t in rig.said(ch["seat:Bob"]))
-        await rig.service.host(gid, "undo", {"scope": "last", "reason": "from the browser"})
+        body = {"scope": "last", "reason": "from the browser", "reopen": True}  # RM551
+        await rig.service.host(gid, "undo", body)
         await asyncio.sleep(0.3)
         out["still_left_alone"] = rig.store.finished(gid)
         undone = sum(UNDONE in t for t in rig.said(ch["town"]))

@@ -143,7 +143,8 @@ def test_create_deals_names_and_roles_by_the_seed(client: TestClient) -> None:
         (
             {"setup": {"players": [["A" * 41, "Wolf"], ["B", "Citizen"]]}},
             "setup",
-            "at most 40 characters",
+            # newcomer finding 6: one limit, the game's, in one sentence (no field path)
+            "a player's name is too long: use at most 32 characters",
         ),
     ],
 )
@@ -780,6 +781,9 @@ def test_rm440_the_host_ends_a_game_in_a_draw_and_undo_takes_it_back(client: Tes
     assert again.status_code == 422 and "over" in again.json()["error"]["message"], again.text
     audit = client.get(g.url("/host/audit"), headers=g.host).json()["audit"]
     assert [a["reason"] for a in audit if a["op"] == "draw"] == ["we ran out of time"]
+    # RM551: reopening a finished game is said, and done only when the host confirms
     r = g.host_post("undo", {"scope": "last", "reason": "we found the time"})
+    assert r.status_code == 422 and r.json()["error"]["reason"] == "reopens_game"
+    r = g.host_post("undo", {"scope": "last", "reason": "we found the time", "reopen": True})
     assert r.status_code == 200 and g.summary()["over"] is False
     assert g.act("Ann", "attack Bob").status_code == 200

@@ -176,7 +176,10 @@ def test_the_builder_shows_each_error_beside_its_field(
     page = new_page(chromium, console)
     page.goto(server.url + "/")
     page.fill("#names", "Ann\nAnn\nBob")
+    expect(page.locator("#role-count")).to_contain_text("No role chosen: the game will get")
     page.get_by_role("button", name="Create the game").click()
+    # newcomer finding 6: no role picked is the default mix, asked about first
+    page.locator("dialog").get_by_role("button", name="Yes").click()
     expect(page.locator("#builder-errors")).to_be_visible()
     expect(page.locator("#err-names")).to_contain_text("Ann")  # beside the names it concerns
     expect(page.locator("#names")).to_have_class(re.compile("invalid"))
@@ -293,8 +296,9 @@ def test_the_host_kicks_overrides_and_substitutes_from_the_grimoire(
     # private result was never Bob's, so Bob's page is not alarmed
     host.fill("#undo-reason", "wrong seat")
     host.get_by_role("button", name="Undo the last action").click()
+    host.locator("dialog").get_by_role("button", name="Yes").click()
     expect(host.locator("#audit")).to_contain_text("wrong seat")
-    expect(bob.locator("#flash")).to_be_hidden()
+    expect(bob.locator("#undo-alert")).to_be_hidden()
     row("Bob").get_by_role("button", name="New link").click()
     host.locator("dialog").get_by_role("button", name="Yes").click()
     expect(host.locator("dialog")).to_contain_text("New link for Bob")

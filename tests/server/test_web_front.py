@@ -101,6 +101,9 @@ def test_a_whole_game_through_the_roster_with_alerts_notes_and_the_glossary(
     expect(cid.locator("#roster-hint")).to_have_text("Tap a name to investigate.")
     expect(_seat(cid, "Cid").locator("button")).to_have_count(0)  # not a candidate
     _seat(cid, "Ann").get_by_role("button", name="investigate Ann").click()
+    # it takes effect at once, so a tap asks first (ruling RM550, finding 4)
+    expect(cid.locator("dialog")).to_contain_text("Investigate Ann? This cannot be undone.")
+    cid.locator("dialog").get_by_role("button", name="Yes").click()
     expect(cid.locator("#roster-result")).to_contain_text("Done.")
     expect(cid.locator("#timeline")).to_contain_text("Ann appears to be the Wolf.")
     # what Cid learned is beside the name

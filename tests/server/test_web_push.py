@@ -74,7 +74,7 @@ def test_a_push_updates_the_player_screen_with_no_fetch_of_the_view(
     # the host undoes it: the stream starts over (a new epoch), the page says so and shows the
     # rebuilt game from the push alone (what it learnt is gone, the action is back)
     post_as(server, made, "/host/undo", "host", scope="last", reason="misclick")
-    expect(page.locator("#flash")).to_contain_text("The host undid")
+    expect(page.locator("#undo-alert")).to_contain_text("The host undid")
     expect(page.locator("#timeline")).not_to_contain_text("appears to be")
     expect(page.locator("form.action h3")).to_have_text(["Investigate"])
     assert any(p["reset"] for p in seen.pushes)
@@ -118,6 +118,7 @@ def test_a_push_updates_the_host_screen_with_no_fetch_of_the_view(
     # an undo from the page rebuilds the host's stream: the log and the pending choices follow
     page.fill("#undo-reason", "wrong seat")
     page.get_by_role("button", name="Undo the last action").click()
+    page.locator("dialog").get_by_role("button", name="Yes").click()
     expect(page.locator("#audit")).to_contain_text("wrong seat")
     expect(page.locator("#log")).not_to_contain_text("Ann appears to be the Wolf.")
     expect(page.locator("#awaiting")).to_contain_text("Cid")

@@ -147,13 +147,15 @@ def test_an_undo_is_told_only_to_the_player_it_touched(
     form.get_by_role("button", name=re.compile("^Investigate")).click()
     expect(cid.locator("#timeline")).to_contain_text("appears to be")
     _host(server, made, "/host/undo", scope="last", reason="Cid's finger slipped")
-    expect(cid.locator("#flash")).to_contain_text("Cid's finger slipped")
+    expect(cid.locator("#undo-alert")).to_contain_text("Cid's finger slipped")
+    # finding 14: it was Cid's own move, so Cid is asked to look again
+    expect(cid.locator("#undo-alert")).to_contain_text("Look again at what you chose")
     expect(cid.locator("#timeline")).not_to_contain_text("appears to be")
     cid.screenshot(path=str(SHOTS / f"undo-told-{_label(width)}.png"), full_page=False)
     # Bob had seen nothing it removed: no alarm; his page follows the game as before
     _host(server, made, "/host/advance", phase=1)
     expect(bob.locator("#phase")).to_have_text("Day 1")
-    expect(bob.locator("#flash")).to_be_hidden()
+    expect(bob.locator("#undo-alert")).to_be_hidden()
     assert not console.errors, console.errors
 
 

@@ -1040,7 +1040,14 @@ class Adapter(discord.Client):
                     await interaction.followup.send(UNDO_REASON, ephemeral=True)
                     return
                 scope = what.removeprefix("undo-")
-                body = {"scope": scope, "reason": reason, "who": interaction.user.display_name}
+                # RM551: a finished game is reopened only when asked; the member's own
+                # /host undo (named, with a reason) is that asking here
+                body = {
+                    "scope": scope,
+                    "reason": reason,
+                    "who": interaction.user.display_name,
+                    "reopen": True,
+                }
                 done = await self.service.host(game, "undo", body)
                 await self._refollow(game)  # an end undone: the game is followed again
             elif what == "preview":

@@ -24,6 +24,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from ..engine.kernel import NAME_MAX
+
 MAX_DEPTH = 32  # levels of nesting in one body or message; a command needs three
 MAX_VALUES = 4096  # values in one body or message; the largest setup needs about 700
 
@@ -136,6 +138,18 @@ def _where(path: tuple[Any, ...], root: str) -> str:
 # ---------------------------------------------------------------------------- field errors
 
 
+def _is_name(loc: Iterable[Any]) -> bool:
+    """Whether a pydantic error location is a player's name in a setup (``setup.names.N``,
+    ``setup.players.N.0``) or a list of seats."""
+    parts = [p for p in loc if isinstance(p, str | int)]
+    for i, p in enumerate(parts):
+        if p in ("names", "bots") and i + 1 < len(parts) and isinstance(parts[i + 1], int):
+            return True
+        if p == "players" and len(parts) > i + 2 and parts[i + 2] == 0:
+            return True
+    return False
+
+
 def field_of(loc: Iterable[Any]) -> str:
     """A pydantic error location as the dotted field name a person reads (``setup.names``)."""
     loc = tuple(loc)
@@ -174,6 +188,10 @@ def validation_text(errors: list[Any]) -> str:
             kind in ("model_attributes_type", "dict_type", "model_type") and where == "the request"
         ):
             out.append("the body must be a JSON object (sent as Content-Type: application/json)")
+        elif kind == "string_too_long" and _is_name(e.get("loc", ())):
+            # finding 6: the one limit a player's name has, in the game's own words (a name
+            # longer still than the request's cap is refused here before the game sees it)
+            out.append(f"a player's name is too long: use at most {NAME_MAX} characters")
         elif kind == "string_too_long":
             out.append(f"{where} must be at most {ctx.get('max_length')} characters long")
         elif kind == "string_too_short":

@@ -257,9 +257,21 @@ class LiveGame:
 
     def audit(self) -> list[JSON]:
         """Every command the host, a timer or the service gave, and every override."""
-        out = []
+        from .presenter import command_text  # the presenter reads this module
+
+        out: list[JSON] = []
+        texts: dict[int, str] = {}  # each game command's line, for the undos that void it
         for seq, at, cmd in self.log:
             body = encode(cmd)
+            if isinstance(cmd, Undo):
+                entry = {"seq": seq, "at": at, **body}
+                if seq in self.voided:
+                    entry["voided"] = True
+                entry["undid"] = [texts.get(v, f"#{v}") for v in cmd.voids]
+                out.append(entry)
+                continue
+            if is_game(cmd):
+                texts[seq] = f"#{seq} {command_text(cmd)}"
             if isinstance(cmd, HOST_COMMANDS) or body.get("by") in ("host", "timer", "auto"):
                 entry = {"seq": seq, "at": at, **body}
                 if seq in self.voided:
@@ -444,9 +456,13 @@ class LiveGame:
             return refused("only the latest commands can be undone", "not_latest")
         before = self.game.phase_index
         old_game = self.game
+        # whose own commands this undoes (a move, a line, a bot's turn): only their screens
+        # are asked to look again at what they chose (finding 14)
+        by_seq = dict(self.standing())
+        seats = sorted({p for v in voids if (p := _seat_of(by_seq[v])) is not None})
         self.voided.update(voids)
         self._rebuild()
-        self._mark_undo(old_game, reason)
+        self._mark_undo(old_game, reason, seats)
         self.epoch += 1
         if self.game.phase_index != before and not self.paused:
             # back in an earlier phase: its clock starts again (what was done in it stands)
@@ -456,7 +472,7 @@ class LiveGame:
             True, f"undone; {self.game.phase} is running", phase_started=True, reset=True
         )
 
-    def _mark_undo(self, old_game: Game, reason: str) -> None:
+    def _mark_undo(self, old_game: Game, reason: str, seats: list[str] | None = None) -> None:
         """Issue 21 item 6: how many events this undo kept (the rebuilt game is the old one
         up to the first event that differs; every event from there on is removed). A client
         whose cursor is at or past that point had been sent a removed event: it, and nobody
@@ -469,7 +485,7 @@ class LiveGame:
             kept += 1
         del self.undo_marks[self.epoch :]
         self.undo_marks += [None] * (self.epoch - len(self.undo_marks))
-        self.undo_marks.append({"kept": kept, "reason": reason})
+        self.undo_marks.append({"kept": kept, "reason": reason, "seats": seats or []})
 
     def undo_touches(self, epoch: int, after: int) -> tuple[bool, list[str]]:
         """Whether a client at ``epoch`` whose cursor is ``after`` must start over (an undo
@@ -486,6 +502,14 @@ class LiveGame:
                 must = True
                 reasons.append(str(mark["reason"]))
         return must, reasons
+
+    def undo_was_yours(self, epoch: int, seat: str) -> bool:
+        """Whether an undo since ``epoch`` took back one of ``seat``'s own commands."""
+        for k in range(max(epoch, 0), self.epoch):
+            mark = self.undo_marks[k] if k < len(self.undo_marks) else None
+            if mark is not None and seat in mark.get("seats", ()):
+                return True
+        return False
 
     def undo_targets(self, scope: str) -> list[int]:
         """The commands ``undo`` with that scope would void: ``last`` the latest game command,
@@ -655,6 +679,16 @@ class LiveGame:
         # a snapshot made before undo marks were kept: every undo then resets every stream
         self.undo_marks = list(d.get("undo_marks", []))
         self.log = list(log)
+
+
+def _seat_of(cmd: Command) -> str | None:
+    """The seat whose own command this is (a move, a line, being done, a bot's turn)."""
+    match cmd:
+        case Submit(player=p, by="player") | Say(player=p) | Ready(player=p):
+            return p
+        case BotTurn(seat=p):
+            return p
+    return None
 
 
 SAY = "@say"  # a bot's chat line inside its turn: ["@say", channel, text]

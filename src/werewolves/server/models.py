@@ -136,6 +136,11 @@ class UndoIn(Expecting):
         description="(scope phase) the phase whose commands this undoes: once another phase is "
         "running the answer (409 `moved_on`) says so instead of undoing anything",
     )
+    reopen: bool = Field(
+        False,
+        description="the game is over and this undo would reopen it: without `reopen: true` the "
+        "answer (422, reason `reopens_game`) says so and nothing changes",
+    )
 
 
 class SeatIn(Expecting):

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..game import HOST, PUBLIC, Game, phase_name
-from .commands import Advance, BotTurn, Command, Say, Submit, op_of
+from .commands import Advance, BotTurn, Command, EndInDraw, Say, Submit, op_of
 from .gate import dumps
 from .live import JSON, LiveGame
 from .models import MAX_EVENTS_PAGE
@@ -80,6 +80,7 @@ def events_page(
     if stream is None and viewer.kind == SPECTATOR:
         stream = "public"
     reset, undone = _starts_over(live, current, name, after, epoch, stream)
+    yours = _undone_yours(live, current, name, epoch, undone)
     if reset:
         after = -1
     msgs = live.game.events_for(current, after)[:MAX_EVENTS_PAGE]
@@ -88,6 +89,7 @@ def events_page(
         "stream": name,
         "reset": reset,
         **({"undone": undone} if undone else {}),
+        **({"undone_yours": True} if yours else {}),
         "events": [m.to_json() for m in msgs],
         "cursor": msgs[-1].id if msgs else after,
         "more": len(msgs) == MAX_EVENTS_PAGE,
@@ -141,12 +143,13 @@ def push_for(
     if stream is None and viewer.kind == SPECTATOR:
         stream = "public"
     reset, undone = _starts_over(live, current, name, after, epoch, stream)
+    yours = _undone_yours(live, current, name, epoch, undone)
     if reset:
         after = -1
     you = _you_text(viewer.kind, viewer.seat)
-    key = f"push:{current}:{after}:{reset}:{you}" + (f":{dumps(undone)}" if undone else "")
+    key = f"push:{current}:{after}:{reset}:{you}" + (f":{dumps(undone)}:{yours}" if undone else "")
     made: tuple[str, int, bool] = live.memoized(
-        key, lambda: _push_body(live, current, name, after, reset, you, undone)
+        key, lambda: _push_body(live, current, name, after, reset, you, undone, yours)
     )
     body, cursor, more = made
     view = None
@@ -165,6 +168,16 @@ def push_for(
 def _you_text(kind: str, seat: str | None) -> str:
     """A push's ``you`` as JSON text (made once per link kind and seat, not once per push)."""
     return dumps({"kind": kind, "seat": seat})
+
+
+def _undone_yours(
+    live: LiveGame, current: str, name: str, epoch: int | None, undone: list[str]
+) -> bool:
+    """Whether the undos a seat's screen is told of took back that seat's own command
+    (finding 14: only then is the player asked to look again at what they chose)."""
+    return bool(undone) and name == "player" and epoch is not None and live.undo_was_yours(
+        epoch, current
+    )
 
 
 def _starts_over(
@@ -190,6 +203,7 @@ def _push_body(
     reset: bool,
     you: str,
     undone: list[str] | None = None,
+    yours: bool = False,
 ) -> tuple[str, int, bool]:
     """A push's JSON text without its closing brace, the cursor it ends at, and whether the
     page was full."""
@@ -210,6 +224,8 @@ def _push_body(
     # the head as dumps writes it (``name`` is host, player or public; the rest numbers and
     # booleans), written directly: one per socket and command (issue 20 item 4)
     undone_text = f',"undone":{dumps(undone)}' if undone else ""
+    if undone and yours:
+        undone_text += ',"undone_yours":true'
     head = (
         f'{{"type":"events","epoch":{int(live.epoch)},"stream":"{name}",'
         f'"reset":{"true" if reset else "false"}{undone_text},"cursor":{int(cursor)},'
@@ -271,6 +287,8 @@ def command_text(cmd: Command) -> str:
         case Advance(by):
             who = {"host": "the host", "timer": "the timer", "auto": "the service"}[by]
             return f"{who} ended the phase"
+        case EndInDraw(reason):
+            return f"the host ended the game in a draw: {reason}"
     return op_of(cmd)
 
 

@@ -49,6 +49,34 @@ class ServiceError(Exception):
             self.code = code
 
 
+def over_at_once(team: str | None, reason: str) -> str:
+    """Finding 6: the advice for a role list whose game is over before it starts, fitting
+    the case and naming teams as the role book does (never an internal key).
+
+    >>> over_at_once("town", "the Townsfolk win")[:60]
+    'This game would be over before it starts (the Townsfolk win)'
+    >>> "Remove one of the Werewolves" in over_at_once("wolves", "the Werewolves win")
+    True
+    """
+    from ..sim.report import team_label
+
+    head = f"This game would be over before it starts ({reason})"
+    if team is None:
+        return f"{head}: add players, or change the roles."
+    if team == TOWN:
+        return (
+            f"{head}: nobody plays against the {team_label(TOWN)}. Add a player of another "
+            f"team, one of the {team_label(WOLVES)} for example."
+        )
+    return (
+        f"{head}: the {team_label(team)} already win. Remove one of the {team_label(team)}, "
+        f"or add more of the {team_label(TOWN)}."
+    )
+
+
+TOWN, WOLVES = "town", "wolves"  # the team keys of the town and of the werewolves
+
+
 class NotFound(ServiceError):
     status = 404
     code = "not_found"
@@ -224,11 +252,7 @@ class GameService:
         trial = Game.new(setup, seed)  # a bad setup is refused with its sentence, storing nothing
         if trial.outcome is not None:
             # the rules accept it, but no host wants a game that is over before anyone plays
-            winners = trial.outcome.team or "nobody"
-            raise SetupError(
-                f"This game would be over before it starts ({trial.outcome.reason}; winners: "
-                f"{winners}): change the roles, for example add a Wolf."
-            )
+            raise SetupError(over_at_once(trial.outcome.team, trial.outcome.reason))
         host, spectator = new_secret(), new_secret()
         seats = {name: new_secret() for name, _role in setup.players}
         tokens: list[tuple[str, str, str | None]] = [

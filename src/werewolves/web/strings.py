@@ -26,6 +26,8 @@ STRINGS: dict[str, str] = {
     "error.generic": "Something went wrong: {message}",
     "phase.ends_in": "ends in {time}",
     "phase.no_timer": "no timer",
+    "phase.auto": "ends once everyone has acted",
+    "phase.auto_bots": "the bots play a turn every {n} s",
     "phase.paused": "paused",
     "phase.time_up_manual": "time is up: the host ends the phase",
     "phase.ending": "time is up: the phase is ending",
@@ -60,6 +62,12 @@ STRINGS: dict[str, str] = {
     "builder.roles_help": "Pick as many roles as there are players, or press Default mix.",
     "builder.preset": "Default mix",
     "builder.role_count": "{n} of {m} roles chosen",
+    "builder.no_roles": "No role chosen: the game will get the default mix for {m} players "
+    "(press Default mix to see it and change it).",
+    "builder.use_default": "You picked no roles. Create the game with the default mix for {m} "
+    "players? It may hold roles marked limited; press Default mix first to see it.",
+    "builder.seed_range": "Seed: give a whole number from 0 to 9223372036854775807, or leave it "
+    "empty for a random game.",
     "builder.add": "Add one {role}",
     "builder.limited": "limited",
     "builder.show_limited": "Show the limited roles",
@@ -143,19 +151,26 @@ STRINGS: dict[str, str] = {
     "notes.saving": "Keeping your notes…",
     "notes.saved": "Notes kept.",
     "notes.unsaved": "Not kept yet…",
-    "play.undone_reason": "The host undid something you had seen (their reason: {reason}). "
+    "play.undone_reason": "The host undid something you had seen (their reason: {reason}): "
+    "what it said is gone from your screen.",
+    "play.undone_yours": "The host undid something you had done (their reason: {reason}). "
     "Look again at what you chose.",
-    "play.undone": "The host undid the latest actions of the game: look again at what you chose.",
+    "play.undone": "The host undid the latest actions of the game: what they said is gone from "
+    "your screen.",
     "play.read_only": "You can read this channel but not write in it.",
     "play.timeline": "What you know",
     "play.statuses": "Your statuses and counters",
     "play.none": "None.",
-    # an action its family declares irreversible; the warning is the family's own sentence
-    "play.confirm.irreversible": "{warning} You cannot undo it. Go ahead?",
+    # ruling RM550: an action that takes effect at once (or is declared irreversible), asked
+    # about before it is sent, naming the action and its targets; the family's warning follows
+    "play.confirm.once": "{verb} {targets}? This cannot be undone.",
     "play.accepted": "Done.",
-    # an action that may hurt its user, or one aimed at the player themself
+    # an action that may hurt its user or its team, or one aimed at the player themself
     "play.confirm.self_vote": "This is a vote to lynch yourself: go ahead?",
-    "play.confirm.first": "{warning} {verb} {targets}: go ahead?",
+    "play.confirm.first": "{verb} {targets}?",
+    "play.confirm.go": "Go ahead?",
+    "play.confirm.self": "It works against you.",
+    "play.confirm.ally": "{name} is on your side.",
     "play.link_ended_title": "Why this page stopped",
     "play.link_ended_why": "This link was replaced or its player was removed from the game.",
     "play.link_ended_help": "This page no longer shows the game. If you still play in it, ask "
@@ -200,6 +215,17 @@ STRINGS: dict[str, str] = {
     "host.undo_phase": "Undo back to the start of this phase",
     "host.undo_latest_instead": "Undo the latest one instead?",
     "host.undo_would": "Undo would undo: {text}",
+    "host.undo_nothing": "There is nothing to undo.",
+    "host.undo_confirm": "Undo “{text}”? Players who saw it are told, with your reason.",
+    "host.undo_reopen": "The game is over. Undoing “{text}” reopens it: the players play on and "
+    "the spectators lose the review until it ends again. Reopen the game?",
+    "host.reopen_q": "Reopen the game?",
+    "host.undo_reason_first": "Write a reason first: it is shown in the audit and to the "
+    "players the undo touches.",
+    "host.audit_undid": "undid {what}",
+    "host.over_note": "The game is over: ending a phase, pausing, timers, bots and a draw no "
+    "longer apply. Undo still works (it asks before reopening the game), and so do the links, "
+    "the log and the export.",
     "host.reason": "Reason (shown in the audit)",
     "host.seats": "Seats",
     "host.seat": "Seat",

@@ -146,6 +146,19 @@ def make(ctx: Ctx) -> APIRouter:
                     commands_json(after[-1:]),
                     None,
                 )
+            if live.over and targets and not body.reopen:
+                # finding 2: a finished game is reopened only when the host says so
+                by_seq = dict(live.standing())
+                undone = commands_json([(q, by_seq[q]) for q in targets])
+                what = "; ".join(f"#{c['seq']} ({c['text']})" for c in undone)
+                raise Refused(
+                    refused(
+                        f"the game is over: undoing {what} would reopen it and take the "
+                        "review away from the spectators until it ends again; confirm to "
+                        "reopen it",
+                        "reopens_game",
+                    )
+                )
             return Undo(body.reason, body.scope, tuple(targets), body.who)
 
         return await unless_done(
@@ -177,7 +190,26 @@ def make(ctx: Ctx) -> APIRouter:
     async def override(game_id: str, body: OverrideIn, v: Host) -> JSON:
         """Submit an action for a seat (logged, with your reason, in the audit)."""
         cmd = command(Submit, body.seat, tuple(_words(body.action)), "host", body.reason)
-        return await host_cmd(game_id, cmd, body.expected_version)
+        try:
+            return await host_cmd(game_id, cmd, body.expected_version)
+        except Refused as e:
+            if e.applied.reason != "unknown verb":
+                raise
+            # finding 11: the host is told what the seat may do, not where a player looks
+            def verbs(live: LiveGame) -> list[str]:
+                seat = live.seat(body.seat)
+                if seat is None or not live.game.player(seat).alive:
+                    return []
+                return [la.verb for la in live.game.legal_actions(seat)]
+
+            can = await service.read(game_id, verbs)
+            word = (_words(body.action) or [""])[0][:40]
+            now = f"{body.seat} may do now: {', '.join(can)}" if can else (
+                f"{body.seat} has nothing to do now"
+            )
+            raise Refused(
+                refused(f"'{word}' is not an action in this game: {now}", e.applied.reason)
+            ) from None
 
     @router.post("/api/games/{game_id}/host/kick", tags=["host"])
     async def kick(game_id: str, body: KickIn, v: Host) -> JSON:
@@ -196,6 +228,9 @@ def make(ctx: Ctx) -> APIRouter:
         """Let bots play seats (by default every seat nobody joined), or take them back."""
 
         def prep(live: LiveGame, c: Command) -> Command:
+            if live.over and body.on:
+                # finding 2: nobody plays a finished game, a bot no more than a person
+                raise Refused(refused("the game is over: no seat needs a bot now", "game_over"))
             if body.seats is None:
                 return SeatBots(
                     tuple(n for n in live.game.players if n not in live.joined), body.on

@@ -25,6 +25,7 @@ export class ApiError extends Error {
     this.problems = body?.error?.problems ?? [];
     this.since = body?.error?.since ?? [];
     this.latest = body?.error?.latest ?? null;
+    this.reason = body?.error?.reason ?? null;  // a refusal's reason (`reopens_game` …)
   }
 }
 

@@ -2,7 +2,7 @@
 // then the links of the game it made. It has no stream: nothing here is pushed.
 
 import { api, botsHostKey } from "./api.js";
-import { $, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
+import { $, confirmDialog, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
 
 export async function builderPage() {
   const book = await api("GET", "/api/roles");
@@ -19,7 +19,9 @@ export async function builderPage() {
   function drawCounts() {
     const n = names().length;
     $("names-count").textContent = t(n === 1 ? "builder.count_one" : "builder.count", { n });
-    $("role-count").textContent = t("builder.role_count", { n: chosen().length, m: n });
+    // finding 6: with no role picked the game gets the default mix, and the page says so
+    $("role-count").textContent = chosen().length ? t("builder.role_count", { n: chosen().length, m: n })
+      : t("builder.no_roles", { m: n });
     for (const r of roles) $(`count-${r.name}`).value = counts.get(r.name);
     drawLimited();
     const inPlay = [...counts].filter(([, c]) => c > 0).map(([r]) => r);
@@ -135,16 +137,23 @@ export async function builderPage() {
     if (known.length) setup.known_roles = known;
     const body = { setup, settings: { automation: $("automation").value } };
     const day = minutes("day"), night = minutes("night");
+    // finding 6: every settings problem at once (the day, the night, the seed), not one a try
+    const problems = [];
     for (const [which, v] of [["day", day], ["night", night]]) {
       if (v !== null && !(Number.isInteger(v) && v >= 10 && v <= 43200 * 60)) {
-        showError({ field: which, message: t("builder.minutes_range", { what: t(`builder.${which}_minutes`) }) });
-        return;
+        problems.push({ field: which, message: t("builder.minutes_range", { what: t(`builder.${which}_minutes`) }) });
       }
     }
+    const seed = $("seed").value.trim();
+    if (seed && !(/^\d{1,19}$/.test(seed) && BigInt(seed) <= 9223372036854775807n)) {
+      problems.push({ field: "seed", message: t("builder.seed_range") });
+    }
+    if (problems.length) { showError({ problems }); return; }
     if (day !== null) body.settings.day_seconds = day;
     if (night !== null) body.settings.night_seconds = night;
-    const seed = $("seed").value.trim();
-    if (seed) body.seed = /^\d+$/.test(seed) ? Number(seed) : seed;
+    if (seed) body.seed = Number.isSafeInteger(Number(seed)) ? Number(seed) : seed;
+    // finding 6: no role picked is the default mix: asked, not done silently
+    if (!picked.length && names().length && !(await confirmDialog(t("builder.use_default", { m: names().length })))) return;
     $("create").disabled = true;
     try {
       const made = await api("POST", "/api/games", body);

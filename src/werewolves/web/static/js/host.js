@@ -61,7 +61,13 @@ export async function hostPage() {
     if (changed.has("events")) drawLog();
     if (!changed.has("game") && !changed.has("view")) return;
     $("pause").textContent = game.paused ? t("host.resume") : t("host.pause");
-    $("undo-last").title = undoable?.last ? t("host.undo_would", { text: `#${undoable.last.seq} ${undoable.last.text}` }) : "";
+    // finding 2: what "Undo the last action" would undo, in view before the host presses it
+    const last = undoable?.last;
+    $("undo-would").textContent = last ? t("host.undo_would", { text: `#${last.seq} ${last.text}` }) : t("host.undo_nothing");
+    $("undo-last").disabled = !last;
+    // a finished game: the controls that cannot act on it are disabled, and a line says why
+    $("over-note").hidden = !game.over;
+    for (const id of ["advance", "preview", "pause", "deadline", "set-deadline", "automation", "bots-empty", "end-draw"]) $(id).disabled = game.over;
     $("automation").value = game.automation;
     const seatInfo = model.seatInfo();
     fill($("seats").querySelector("tbody"), v.seats.map((s) => {
@@ -85,7 +91,7 @@ export async function hostPage() {
         h("td", {}, h("div", { class: "row" },
           h("button", { type: "button", class: "small secondary", onclick: () => substitute(s.name) }, t("host.substitute")),
           h("button", { type: "button", class: "small secondary", onclick: () => kick(s.name) }, t("host.kick")),
-          s.alive ? h("button", { type: "button", class: "small secondary", onclick: () => override(s.name) }, t("host.override")) : null)));
+          s.alive && !game.over ? h("button", { type: "button", class: "small secondary", onclick: () => override(s.name) }, t("host.override")) : null)));
     }));
     const waiting = Object.entries(v.awaiting);
     fill($("awaiting"), waiting.length
@@ -97,6 +103,7 @@ export async function hostPage() {
     fill($("audit"), v.audit.length ? v.audit.slice().reverse().map((a) => h("li", {},
       h("span", { class: "ph" }, `#${a.seq}`), ` ${a.op}`, a.by ? ` (${a.by})` : "", a.seat ? ` ${a.seat}` : "",
       a.player ? ` ${a.player}` : "", a.action ? ` ${a.action.join(" ")}` : "",
+      a.undid && a.undid.length ? ` ${t("host.audit_undid", { what: a.undid.join("; ") })}` : "",
       a.reason ? ` — ${a.reason}` : "", a.voided ? " [undone]" : "")) : h("li", { class: "hint" }, t("play.none")));
   }
 
@@ -125,12 +132,20 @@ export async function hostPage() {
     if (v) run("/host/kick", { seat: name, reason: v.reason });
   }
 
+  // finding 11: a refused command stays in the dialog with the refusal, for the host to fix
   async function override(name) {
-    const v = await formDialog(t("host.override_title", { name }), [
+    await formDialog(t("host.override_title", { name }), [
       { name: "action", label: t("host.override_action", { name }), max: 200, placeholder: "vote Ann" },
       { name: "reason", label: t("host.reason") },
-    ], t("host.override"));
-    if (v) run("/host/override", { seat: name, action: v.action, reason: v.reason });
+    ], t("host.override"), async (v) => {
+      try {
+        const r = await api("POST", G("/host/override"), { seat: name, action: v.action, reason: v.reason });
+        if (r.message) flash(r.message, true);
+        return null;
+      } catch (e) {
+        return e.message;  // an unknown action's refusal names what the seat may do (the server)
+      }
+    });
   }
 
   // each host command names the phase or command it means, so a second click changes nothing
@@ -141,8 +156,44 @@ export async function hostPage() {
     run("/host/deadline", { seconds: v ? Math.round(Number(v) * 60) : null });
   });
   $("automation").addEventListener("change", () => run("/host/settings", { automation: $("automation").value }));
-  $("undo-last").addEventListener("click", () => run("/host/undo", { scope: "last", reason: $("undo-reason").value, command: model.view?.undoable?.last?.seq ?? undefined }));
-  $("undo-phase").addEventListener("click", () => run("/host/undo", { scope: "phase", reason: $("undo-reason").value, phase: model.view?.undoable?.phase?.phase ?? model.game?.phase_index }));
+  // finding 2: an undo says what it will undo and asks before it acts; one that would reopen
+  // a finished game says so (and only then is sent with `reopen`)
+  function undoReason() {
+    const reason = $("undo-reason").value.trim();
+    if (!reason) { flash(t("host.undo_reason_first")); $("undo-reason").focus(); }
+    return reason;
+  }
+  async function undo(body, texts) {
+    const what = texts.join("; ");
+    const over = model.game?.over;
+    const ask = over ? t("host.undo_reopen", { text: what }) : t("host.undo_confirm", { text: what });
+    if (!(await confirmDialog(ask))) return;
+    try {
+      const r = await api("POST", G("/host/undo"), { ...body, ...(over ? { reopen: true } : {}) });
+      if (r.message) flash(r.message, true);
+    } catch (e) {
+      if (e.code === "moved_on") { movedOn("/host/undo", body, e); return; }
+      if (e.reason === "reopens_game" && (await confirmDialog(`${e.message} ${t("host.reopen_q")}`))) {
+        run("/host/undo", { ...body, reopen: true });
+        return;
+      }
+      flash(e.message);
+    }
+  }
+  $("undo-last").addEventListener("click", () => {
+    const last = model.view?.undoable?.last;
+    const reason = undoReason();
+    if (!last || !reason) return;
+    undo({ scope: "last", reason, command: last.seq }, [`#${last.seq} ${last.text}`]);
+  });
+  $("undo-phase").addEventListener("click", () => {
+    const phase = model.view?.undoable?.phase;
+    const reason = undoReason();
+    if (!reason) return;
+    const cmds = phase?.commands || [];
+    if (!cmds.length) { flash(t("host.undo_nothing")); return; }
+    undo({ scope: "phase", reason, phase: phase?.phase ?? model.game?.phase_index }, cmds.map((c) => `#${c.seq} ${c.text}`));
+  });
   $("bots-empty").addEventListener("click", () => run("/host/bots", { seats: null, on: true }));
   // ruling RM440: the host may end the game early, in a draw (undo takes it back)
   $("end-draw").addEventListener("click", async () => {

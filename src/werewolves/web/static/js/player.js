@@ -6,7 +6,7 @@
 import { PhaseAlerts } from "./alerts.js";
 import { api, G, secret } from "./api.js";
 import { openGlossary } from "./glossary.js";
-import { drawRoster } from "./roster.js";
+import { drawRoster, knownOfSeats } from "./roster.js";
 import { mountNotes } from "./notes.js";
 import { Live, StreamModel } from "./stream.js";
 import { $, Clock, GAME, confirmDialog, fill, flash, h, outcomeText, renderPolls, t, timeline } from "./ui.js";
@@ -78,16 +78,35 @@ export async function playerPage() {
     });
   }
 
-  // An action its declaration says to ask about first (irreversible, or it may hurt its user),
-  // or one that works against the player themself: the player is asked, "Cancel" under the finger
-  function askFirst(la, targets) {
+  // An action its declaration says to ask about first (irreversible, or it may hurt its user
+  // or its team), one that works against the player themself or against a player their own
+  // messages say is on their side, or — from a tap on the roster, where a finger slips — one
+  // that takes effect at once and so cannot be changed (ruling RM550): the player is asked,
+  // naming the action and its targets, "Cancel" under the finger. A ballot (changeable until
+  // the poll closes) and an end-of-phase choice (changeable until the phase ends) are not.
+  function askFirst(la, targets, fromTap = false) {
     const decl = la.declaration || {};
+    const effects = decl.effects || [];
+    const ballot = effects.includes("ballot") || decl.withdraws || pollOf(la.verb) !== undefined;
+    const atOnce = la.timing === "immediate" && !ballot;
     const self = (decl.hostile || decl.condemns) && targets.includes(model.view.name);
-    if (!decl.asks_first && !self) return Promise.resolve(true);
-    const text = decl.irreversible ? t("play.confirm.irreversible", { warning: decl.warning })
-      : self && decl.condemns && !decl.hostile ? t("play.confirm.self_vote")
-      : t("play.confirm.first", { verb: la.verb, targets: targets.join(", ") || t("play.nobody"), warning: decl.warning || "" });
-    return confirmDialog(text.trim());
+    const known = knownOfSeats(model.messages);
+    const ally = decl.hostile && !decl.condemns ? targets.find((n) => n !== model.view.name && known.get(n)?.ally) : undefined;
+    const asks = decl.asks_first || decl.hurts_team || self || ally !== undefined
+      || (atOnce && (decl.hostile || fromTap));
+    if (!asks) return Promise.resolve(true);
+    if (self && decl.condemns && !decl.hostile && !decl.asks_first) return confirmDialog(t("play.confirm.self_vote"));
+    const verb = la.verb.charAt(0).toUpperCase() + la.verb.slice(1);
+    const named = targets.join(", ") || t("play.nobody");
+    const once = decl.irreversible || atOnce;
+    const parts = [
+      once ? t("play.confirm.once", { verb, targets: named }) : t("play.confirm.first", { verb, targets: named }),
+      decl.warning || "",
+      self && decl.hostile ? t("play.confirm.self") : "",
+      ally !== undefined ? t("play.confirm.ally", { name: ally }) : "",
+      once ? "" : t("play.confirm.go"),
+    ];
+    return confirmDialog(parts.filter(Boolean).join(" "));
   }
 
   // whom the player's standing choice of an action names (an end-of-phase choice, or a vote)
@@ -104,7 +123,7 @@ export async function playerPage() {
   async function tapName(la, name) {
     const one = la.slots.length === 1 && !la.picks;
     if (one) {
-      if (!(await askFirst(la, [name]))) return;
+      if (!(await askFirst(la, [name], true))) return;
       await act([la.verb, name], null, true);
       // said beside the roster too, where the player tapped
       if (lastResult && !ended) say($("roster-result"), lastResult.text, lastResult.ok);
@@ -374,12 +393,19 @@ export async function playerPage() {
     throw e;
   }
   mountNotes();  // the seat's private notes (notes.js)
+  $("undo-close").addEventListener("click", () => { $("undo-alert").hidden = true; });
   live = new Live(model, (changed) => {
     // an undo rebuilt the game: say so, or a vote or choice would vanish without a word
     // (only a stream an undo touched is told, with the host's reason: stream.js)
+    // finding 14: in a notice the player closes, asking them to look again at their choice
+    // only when the undo took back their own move or line
     if (changed.has("undone")) {
       const reason = model.undone.filter(Boolean).join("; ");
-      flash(reason ? t("play.undone_reason", { reason }) : t("play.undone"));
+      const yours = model.undoneYours;
+      $("undo-text").textContent = reason
+        ? (yours ? t("play.undone_yours", { reason }) : t("play.undone_reason", { reason }))
+        : t("play.undone");
+      $("undo-alert").hidden = false;
     }
     draw(changed);
   }, stopIfRevoked);

@@ -60,6 +60,8 @@ export class StreamModel {
       changed.add("events");
       if (msg.undone || msg.epoch !== this.epoch) {
         this.undone = msg.undone || [];
+        // whether an undo took back this seat's own move or line (finding 14)
+        this.undoneYours = Boolean(msg.undone_yours);
         changed.add("undone");
       }
     }

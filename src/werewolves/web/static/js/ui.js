@@ -86,23 +86,41 @@ export function confirmDialog(text) {
 }
 
 // A small form in a dialog: resolves to the values by field name, or null when cancelled.
-export function formDialog(title, fields, submitLabel) {
+// With `send` (async, of the values), the dialog stays open until it succeeds: a refusal
+// (`send` answers its sentence) is shown inside it, and what was typed is kept (finding 11).
+export function formDialog(title, fields, submitLabel, send = null) {
   return new Promise((resolve) => {
     let values = null;
     const inputs = fields.map((f, i) => {
       const id = `dlg-field-${i}`;
       return [f, id, h("input", { id, name: f.name, required: true, maxlength: f.max || 500, autocomplete: "off", placeholder: f.placeholder || "" })];
     });
+    const answer = h("p", { class: "result", role: "alert", id: "fd-answer" });
+    const submit = h("button", { type: "submit" }, submitLabel);
     const form = h("form", {},
       inputs.map(([f, id, input]) => h("div", {}, h("label", { for: id }, f.label), input)),
+      answer,
       h("div", { class: "row" },
-        h("button", { type: "submit" }, submitLabel),
+        submit,
         h("button", { type: "button", class: "secondary", onclick: () => d.close() }, t("no"))));
     const d = h("dialog", { "aria-labelledby": "fd-title" }, h("h2", { id: "fd-title" }, title), form);
-    form.addEventListener("submit", (ev) => {
+    form.addEventListener("submit", async (ev) => {
       ev.preventDefault();
-      values = Object.fromEntries(inputs.map(([f, , input]) => [f.name, input.value.trim()]));
-      if (Object.values(values).some((v) => !v)) { values = null; return; }
+      const typed = Object.fromEntries(inputs.map(([f, , input]) => [f.name, input.value.trim()]));
+      if (Object.values(typed).some((v) => !v)) return;
+      if (send) {
+        submit.disabled = true;
+        const refusal = await send(typed);
+        submit.disabled = false;
+        if (refusal) {
+          answer.textContent = refusal;
+          answer.className = "result bad";
+          inputs[0][2].setAttribute("aria-describedby", "fd-answer");
+          inputs[0][2].focus();
+          return;
+        }
+      }
+      values = typed;
       d.close();
     });
     d.addEventListener("close", () => { d.remove(); resolve(values); });
@@ -156,7 +174,12 @@ export class Clock {
     else if (s.deadline && s.deadline <= Date.now() / 1000) {
       text = s.automation === "manual" ? t("phase.time_up_manual") : t("phase.ending");
     } else if (s.deadline) text = t("phase.ends_in", { time: duration(s.deadline - Date.now() / 1000) });
-    else text = t("phase.no_timer");
+    // finding 20: an automatic game with no deadline still moves on: say how, not "no timer"
+    else if (s.automation === "auto") {
+      const secs = s.settings && s.settings.bot_seconds;
+      const everyBot = s.seats && s.seats.length && s.seats.every((x) => x.bot);
+      text = everyBot && secs ? t("phase.auto_bots", { n: secs }) : t("phase.auto");
+    } else text = t("phase.no_timer");
     $("clock").textContent = text;
     // the tab's title says the phase and the time left, for a player on another tab
     const phase = s.over ? t("phase.over") : s.phase;
