@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .game import TARGET_PARAM, Event, Game, LegalAction, Meaning, phase_kind, phase_name
-from .sim.agents import Agent, make_agent
+from .sim.agents import Agent, evil_teams, make_agent
 from .sim.bots import RandomBot, play_phase
 from .sim.claims import claim_text
 from .sim.match import play_turns
@@ -852,6 +852,19 @@ class TerminalGame:
             return "That is aimed at your own team"
         return None
 
+    def claim_harm(self, role: str) -> str | None:
+        """Ruling RM561: why claiming ``role`` in the town square would hurt the person or
+        their team, or None: the role plays for a team against the town (from the role book's
+        teams, ``sim.agents.evil_teams``), so the claim names its claimant an enemy of the
+        town, whether it is the person's own role or not."""
+        rules = self.game.engine.rules
+        card = rules.role(role)
+        if card is None or card.team not in evil_teams():
+            return None
+        team = rules.teams.get(card.team)
+        side = team.name if team else card.team
+        return f"That tells everyone you play for the {side}, against the town"
+
     def teammates(self) -> set[str]:
         """The teammates the person has been told of (the wolfpack, the Horsemen …)."""
         assert self.human is not None
@@ -879,6 +892,27 @@ class TerminalGame:
         if what == "claim":
             view = g.view(self.human)
             role = rest or view.role
+            if rest:
+                known = g.engine.rules.role(rest)
+                if known is None:
+                    self.say(
+                        f"{shown(rest)} is not a role this game knows: type claim alone to "
+                        "claim your own role, or claim and a role's name (info ROLE describes "
+                        "one). Nothing was said.",
+                        "yellow",
+                    )
+                    return
+                role = known.name
+            warning = self.claim_harm(role)
+            if warning is not None:
+                answer = self.read(f"{warning}. Really claim {role}? (y/N) > ").lower()
+                if answer not in ("y", "yes"):
+                    self.say(
+                        "  Not done. (claim ROLE claims another role, for example the role "
+                        "of a villager.)",
+                        "yellow",
+                    )
+                    return
             results = [
                 (str(m.params.get(TARGET_PARAM, m.params.get("player"))), str(m.params.get("role")))
                 for m in view.messages

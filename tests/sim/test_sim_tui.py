@@ -107,3 +107,15 @@ def test_play_flags() -> None:
     ]:
         result = runner.invoke(app, ["play", "--seed", "2", *args])
         assert result.exit_code == 2 and words in result.output, result.output
+
+
+def test_rm561_a_claim_that_outs_a_wolf_is_asked_about_first() -> None:
+    # finding 5: seed 0, Ann is a Wolf; "claim" posted "I am the Wolf." at once
+    script = ["claim", "n", "claim Wizard", "claim wolf", "y", "claim citizen", "quit"]
+    game, out = play("Ann", script)
+    assert "That tells everyone you play for the Werewolves, against the town. Really claim " in out
+    assert "'Wizard' is not a role this game knows" in out
+    says = [c["text"] for c in game.commands if c["op"] == "say" and c["player"] == "Ann"]
+    # refused and declined claims said nothing; a town role is claimed without a question
+    assert says == ["I am the Wolf.", "I am the Citizen."]
+    assert out.count("Really claim") == 2
