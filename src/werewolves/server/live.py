@@ -76,7 +76,7 @@ class Settings:
     night_seconds: int | None = None
     reveal_after: bool = True  # spectators see everything once the game is over
     bot_seconds: float = 0.0  # bots wait this long into a phase before acting (0: at once)
-    bot_kind: str = "heuristic"  # the bots that play seats: heuristic or random (sim/agents.py)
+    bot_kind: str = "heuristic"  # the bots that play seats: one of sim/agents.py BOT_KINDS
 
     def to_json(self) -> JSON:
         return {
