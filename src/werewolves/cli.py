@@ -264,8 +264,10 @@ def play(
         tg.run()
         tg.outcome_panel()
         if explain_deaths:
+            # finding 10: the help promises no prompts: the deaths are explained, and the
+            # command ends without the after-game prompt
             tg.explain_all_deaths()
-        if human is not None or _stdin_is_tty():
+        elif human is not None or _stdin_is_tty():
             tg.after_game()
     except (LeaveGame, KeyboardInterrupt) as exc:
         if isinstance(exc, KeyboardInterrupt):

@@ -677,7 +677,10 @@ class TerminalGame:
                     )
                 continue
             if choice == "done":
-                return
+                if self.may_end_turn(actions):
+                    return
+                shown_menu = None
+                continue
             if choice == "quit":
                 raise LeaveGame("quit")
             shown_menu = None  # anything below prints more, so show the menu again
@@ -695,6 +698,34 @@ class TerminalGame:
                 words = self.pick_words(la) if targets is not None else None
                 if targets is not None and words is not None:
                     self.submit(" ".join([la.verb, *targets, *words]))
+
+    def may_end_turn(self, actions: list[LegalAction]) -> bool:
+        """Ruling RM562: whether the person's turn may end now. An action left unchosen whose
+        declaration says what happens if it is not used (``Declaration.unused``: the amulet
+        that shatters on a holder who does not pass it) is asked about first; the turn goes on
+        unless they say yes. An action counts as done once chosen (an end-of-phase action) or
+        used by the person this phase (an immediate one: ``action.used`` in their view)."""
+        assert self.human is not None
+        view = self.game.view(self.human)
+        used = {
+            str(m.params.get("verb"))
+            for m in view.messages
+            if m.key in ("action.used", "action.chosen")
+            and m.phase == view.phase
+            and m.params.get("actor") == self.human
+        }
+        left = [
+            la for la in actions if la.declaration.unused and not la.chosen and la.verb not in used
+        ]
+        if not left:
+            return True
+        for la in left:
+            self.say(f"  {la.declaration.unused} (type {la.verb} to do it)", "bold yellow")
+        answer = self.read("End your turn anyway? (y/N) > ").lower()
+        if answer in ("y", "yes"):
+            return True
+        self.say("  Not done: your turn goes on.", "yellow")
+        return False
 
     def menu_choice(self, low: str, entries: list[tuple[str, str]]) -> str | None:
         number = parse_number(low)  # d06: never int() of '²' or of 5,000 digits
