@@ -126,3 +126,69 @@ def test_rm560_the_bots_answers_replay_the_same_after_a_restart(tmp_path: Any) -
         with TestClient(create_app(store, background=False)) as c:
             assert c.get(g.url("/host/snapshot"), headers=g.host).json() == before
             assert c.get(g.url("/host/log"), headers=g.host).json()["commands"] == log
+
+
+# ---------------------------------------------------------------------------- repeated ties
+
+REPORTED = [  # the newcomer's service game PLkN7DZRNN6v (finding 7), its human Cid idle
+    ["Ann", "Cupid"], ["Bob", "Fortune Teller"], ["Cid", "Devil"], ["Dan", "Citizen"],
+    ["Eve", "Wolf"], ["Fay", "Wolf"], ["Gus", "Citizen"], ["Hal", "Hag"],
+]
+
+
+def _bots_play(seed: int) -> Any:
+    """The reported setup played by seat bots, Cid a human who never acts, the host ending
+    each phase once the bots have had their turns (as the service does, command by command)."""
+    from werewolves.game import RULES_VERSION
+    from werewolves.server.commands import Advance, SeatBots
+    from werewolves.server.live import LiveGame, Settings
+
+    live = LiveGame(
+        "g", {"players": REPORTED, "role_list": "public"}, seed, RULES_VERSION, 0.0,
+        Settings(automation="manual"),
+    )
+    seq = 0
+
+    def do(cmd: Any) -> None:
+        nonlocal seq
+        seq += 1
+        assert live.apply(seq, float(seq), cmd).ok
+
+    do(SeatBots(tuple(n for n, _r in REPORTED if n != "Cid"), True))
+    while not live.over and live.game.phase_index < 40:
+        while live.bot_turns() and not live.over:
+            do(live.bot_command(live.bot_turns()[0], seq + 1))
+        if not live.over:
+            do(Advance("host", live.game.phase_index))
+    return live.game
+
+
+def test_rm563_two_bots_voting_for_each_other_break_the_tie_the_next_day() -> None:
+    # seed 34: Gus and Hal voted for each other from Day 6 on (Bob alive, voting for nobody),
+    # a 1-1 tie that lynched nobody each day until the game was drawn
+    game = _bots_play(34)
+    days: dict[int, dict[str, str]] = {}
+    for e in game.events:
+        if e.msg == "vote.cast":
+            days.setdefault(e.phase, {})[str(e.params["voter"])] = str(e.params["target"])
+    nobody = {e.phase for e in game.events if e.msg == "lynch.nobody"}
+    died = {
+        n: game.events[game.player(n).death.event].phase
+        for n, _r in REPORTED
+        if game.player(n).death is not None
+    }
+
+    def alive(phase: int) -> set[str]:
+        return {n for n, _r in REPORTED if died.get(n, phase) >= phase}  # alive as it began
+
+    tied = [
+        p for p, votes in days.items()
+        if p in nobody and len(votes) == 2 and set(votes) == set(votes.values())
+    ]
+    assert tied, days  # the seed still ties, once at least
+    for p in tied:
+        if p + 2 in days and alive(p + 2) - set(days[p]):
+            # with someone outside the tie to vote for, the next day's vote is another
+            assert days[p + 2] != days[p], (p, days)
+    # the tie the game used to repeat until its draw (Gus and Hal, Bob alive) is broken
+    assert any(alive(p + 2) - set(days[p]) for p in tied if p + 2 in days), days
