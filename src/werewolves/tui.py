@@ -938,11 +938,7 @@ class TerminalGame:
             if warning is not None:
                 answer = self.read(f"{warning}. Really claim {role}? (y/N) > ").lower()
                 if answer not in ("y", "yes"):
-                    self.say(
-                        "  Not done. (claim ROLE claims another role, for example the role "
-                        "of a villager.)",
-                        "yellow",
-                    )
+                    self.say("  Not done. (claim ROLE claims another role.)", "yellow")
                     return
             results = [
                 (str(m.params.get(TARGET_PARAM, m.params.get("player"))), str(m.params.get("role")))

@@ -650,9 +650,9 @@ class LiveGame:
         if legal:
             view = trial.view(seat)
             answering = self._acted_this_phase(seat)
-            if answering:
-                # ruling RM560: a bot woken by a human teammate's choice follows the latest
-                heed_team(agent, view)
+            # ruling RM560: a bot follows its teammates' latest team choice of this phase
+            # (a human's changed pick too, made before the bot's first turn or since)
+            heed_team(agent, view)
             # a bot never does by itself what cannot be undone (its declaration says which:
             # giving up an office, shattering the amulet)
             made = take_turn(trial, seat, agent, view, legal, never=_never(legal))
