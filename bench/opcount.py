@@ -9,6 +9,7 @@ phase) or the driver's own loop. Phases are those ``advance`` ends (Day 0 includ
 
     .venv/bin/python bench/opcount.py --players 7 --games 150
     .venv/bin/python bench/opcount.py --top 40     # and the functions with the most bytecodes
+    .venv/bin/python bench/opcount.py --top 40 --within "advance Day"   # under one call only
     .venv/bin/python bench/opcount.py --src /tmp/before/src    # a snapshot (git archive REV src)
 """
 
@@ -50,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=150)
     ap.add_argument("--seed", type=int, default=12345)
     ap.add_argument("--top", type=int, default=0, help="also list the N costliest functions")
+    ap.add_argument(
+        "--within", default="", help="list functions only under this call (e.g. 'advance Day')"
+    )
     args = ap.parse_args(argv)
     names = [f"P{i}" for i in range(args.players)]
     base = classic(args.players)
@@ -62,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
             frame.f_trace_opcodes = True
         elif event == "opcode":
             by_call[where[0]] += 1
+            if args.within and where[0] != args.within:
+                return tracer
             code = frame.f_code
             by_function[f"{code.co_filename.split('/src/')[-1]}:{code.co_name}"] += 1
         return tracer

@@ -122,3 +122,51 @@ def test_an_ascension_is_shown_as_one_in_the_grimoire_the_preview_and_the_review
     assert item["kind"] == "ascended" and "ascended and won" in item["summary"]
     for poll in r["polls"]:
         _one_sentence(poll["summary"])
+
+
+def test_the_review_tells_the_deaths_in_the_order_they_happened() -> None:
+    """A review tells the game in the order it happened: the dead by their death events, not
+    in seat order (a newcomer read a Night 2 death after Day 3's)."""
+    shuffled = False
+    for seed in range(4):
+        g = _played(seed)
+        order = g.dead_in_order()
+        events = [g.player(n).death.event for n in order]  # type: ignore[union-attr]
+        assert events == sorted(events)
+        seats = [n for n in g.players if g.player(n).death is not None]
+        shuffled |= seats != order
+        live = LiveGame("g", g.state.setup.to_json(), g.state.seed, "v", 0.0, Settings())
+        live.game = g
+        assert [d["name"] for d in review(live)["deaths"]] == order
+    assert shuffled  # some game's deaths came out of seat order: the test can tell
+
+
+def test_r40_a_count_that_differs_from_the_board_names_both() -> None:
+    """R40 / shepherd.2: a herded player's lynch vote counts nothing but shows on the board as a
+    normal vote; the one-sentence explanations of the poll's result and of the lynch give the
+    counted number and the board's, so a review showing the board beside them agrees with
+    them. A count the board showed as it was says nothing more."""
+    from werewolves.game import Game, Setup
+
+    g = Game.new(Setup([("Flo", "Flute Player"), ("She", "Shepherd"), ("Wes", "Wolf")]), 1)
+    g.advance()
+    for who, action in (("Flo", "enchant She"), ("She", "herd Flo")):
+        g.submit(who, action)
+    g.advance()
+    for who in ("Flo", "She"):
+        g.submit(who, "vote Wes")
+    g.advance()
+    closed = [e for e in g.events if e.kind == "poll_closed"]
+    assert g.explain_short(closed[0].id) == (
+        "The lynch poll closes: Wes wins with 1 counted vote(s) (the public board showed 2)."
+    )
+    assert g.why_dead_short("Wes").endswith(
+        "the town's lynch vote chose them with 1 counted vote(s) (the public board showed 2)."
+    )
+    g2 = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), 1)
+    g2.advance()
+    g2.advance()
+    for who in ("Bob", "Cid"):
+        g2.submit(who, "vote Ann")
+    g2.advance()
+    assert g2.why_dead_short("Ann").endswith("with 2 counted vote(s).")

@@ -189,6 +189,7 @@ def test_a_vote_in_one_pass_is_accepted_and_refused_as_the_long_way_would(
 
     fast = play()
     monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTE_VERBS", set())
+    monkeypatch.setattr("werewolves.game.POLL_VOTE_VERBS", set())  # ``Game.submit``'s way in
     assert play() == fast
 
 
@@ -330,6 +331,7 @@ def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
     monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTES", {})
     monkeypatch.setattr("werewolves.engine.resolution._PLAIN_VOTES", {})
     monkeypatch.setattr("werewolves.game.POLL_CHECKS", {})
+    monkeypatch.setattr("werewolves.game._PLAN_SHAPES", {})  # kept with the poll checks'
     assert _played(seed, classic) == fast
 
 
@@ -514,3 +516,183 @@ def test_messages_and_polls_made_field_by_field_are_what_asdict_gives(seed: int)
     got = m.to_json()
     got["params"]["changed"] = True  # a copy: the message itself is untouched
     assert "changed" not in m.params
+
+
+@pytest.mark.parametrize(("seed", "classic"), [(s, c) for s in range(1, 4) for c in (True, False)])
+def test_the_inline_legal_actions_are_the_general_ones_after_every_submission(
+    seed: int, classic: bool
+) -> None:
+    """``Game.legal_actions``' inline cases (issue 17 item 5: a vote's poll check, one position
+    open to everyone, an end-of-phase choice somebody else has made already) list what the
+    general ``Checks.legal`` lists, with R3's current choice of each end-of-phase action (the
+    actor's own pending one), for every living player after every submission of games of the
+    anchors' mix and of random roles. It fails when the inline case shows an end-of-phase
+    action without the actor's own choice, or offers an action the general path refuses."""
+    roles = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+    game = (
+        Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
+        if classic
+        else _random_game(seed)
+    )
+    eng = game.engine
+    rng = random.Random(seed)
+    checked = chosen_seen = 0
+
+    def same() -> None:
+        nonlocal checked, chosen_seen
+        st = eng.state
+        for p in st.players:
+            if not p.alive or game.over:
+                continue
+            got = [(la.verb, la.slots, la.withdraw, la.chosen) for la in game.legal_actions(p.name)]
+            want = []
+            for ab, _role, slots, withdraw in eng.legal(p):
+                if not slots:
+                    withdraw = False
+                chosen = None
+                if ab.timing == "end":
+                    for c in st.pending:
+                        if c.actor == p.name and c.verb == ab.verb:
+                            chosen = tuple(c.targets)
+                want.append((ab.verb, tuple(slots), withdraw, chosen))
+                chosen_seen += chosen is not None
+            assert got == want, (p.name, st.phase)
+            checked += 1
+
+    while not game.over and game.phase_index < 30:
+        same()
+        for name in list(game.players):
+            for la in game.legal_actions(name):
+                if game.over or la.verb in ("resign", "unvote") or rng.random() < 0.2:
+                    continue
+                args = [rng.choice(s) for s in la.slots[: la.max_targets] if s][:1]
+                if len(args) < la.min_targets:
+                    continue
+                game.submit(name, la.verb, *args)
+                same()
+        if not game.over:
+            game.advance()
+    assert checked and chosen_seen
+
+
+def test_the_legal_actions_kept_by_plan_follow_the_open_polls() -> None:
+    """``Game.legal_actions``' actions kept by plan (issue 17 item 5: ``Game._plan_actions``)
+    are made again when the open polls change with the living unchanged: a poll closed in the
+    middle of a day (as a family's rule may close one) takes its vote away, a second lynch poll
+    opened (R13) adds its own, for every living player, as ``Checks.legal`` lists them."""
+    roles = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+    game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=3)
+    eng = game.engine
+    while game.phase_index < 2 or game.phase_index % 2:
+        game.advance()
+    assert not game.over
+
+    def verbs(name: str) -> list[str]:
+        got = [la.verb for la in game.legal_actions(name)]
+        assert got == [ab.verb for ab, *_rest in eng.legal(eng.player(name))]
+        return got
+
+    living = [p.name for p in eng.state.players if p.alive]
+    assert all("elect" in verbs(n) and "vote2" not in verbs(n) for n in living)
+    election = next(p for p in eng.state.polls if p.name == "election")
+    eng.state.polls.remove(election)
+    assert all("elect" not in verbs(n) for n in living)
+    eng.state.polls.append(dataclasses.replace(election, name="lynch 2", kind="lynch", office=None))
+    assert all("vote2" in verbs(n) for n in living)
+
+
+_CLASSIC = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
+
+
+def test_an_extra_vote_declared_for_an_office_is_nothing_for_anyone_else() -> None:
+    """A ``vote_extra`` listener declaring an office (``tally.for_office``: the Mayor's, R13)
+    adds nothing to the vote of a player not holding it, on every poll, for every weight, after
+    every phase of seeded games (so the closings may leave it unasked for voters holding no
+    office, issue 17 item 5)."""
+    from werewolves.engine.state import Poll
+    from werewolves.engine.tally import OFFICE_ONLY
+
+    declared = [
+        (fn, getattr(fn, OFFICE_ONLY))
+        for fam in default_rules().families.values()
+        for moment, fn in fam.listeners
+        if moment == "vote_extra" and getattr(fn, OFFICE_ONLY, None) is not None
+    ]
+    assert declared  # the Mayor's
+    asked = 0
+    for seed in range(1, 5):
+        classic = [(f"P{i}", r) for i, r in enumerate(_CLASSIC)]
+        game = _random_game(seed) if seed % 2 else Game.new(Setup(classic), seed=seed)
+        eng = game.engine
+        bots = {n: RandomBot(n, random.Random(seed * 7 + i)) for i, n in enumerate(game.players)}
+        while not game.over and game.phase_index < 30:
+            polls = [
+                *eng.state.polls,
+                Poll(name="pack", kind="group"),
+                Poll(name="x", kind="lynch"),
+            ]
+            for fn, office in declared:
+                for p in eng.state.players:
+                    if office in p.offices:
+                        continue
+                    for poll in polls:
+                        for weight in (-2, -1, 0, 1, 2):
+                            assert fn(eng.eng, p, poll, weight) == 0
+                            asked += 1
+            play_phase(game, bots)
+            game.advance()
+    assert asked
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_the_closings_without_the_office_holders_extra_votes_play_the_same_games(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The closings (``tally.closing_data``, ``plain_totals``) leave the extra votes declared for
+    an office unasked for voters holding none (issue 17 item 5): the same games, event for
+    event, as asking every listener of every voter."""
+    fast = _played(seed, seed % 2 == 0)
+    monkeypatch.setattr("werewolves.engine.tally._for_the_officeless", lambda extras: extras)
+    assert _played(seed, seed % 2 == 0) == fast
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_win_check_that_stops_at_two_teams_ends_as_the_full_check_would(seed: int) -> None:
+    """``check_win`` (issue 17 item 5) stops at the second team it finds among the living when no
+    rule counts players for another team (R5: nobody wins then). After every phase of seeded
+    games, of the anchors' mix and of random roles, the game restored and checked (``dirty``
+    set) ends the same, event for event, as with one more rule of the ``counts_for`` moment that
+    never counts anyone (the full check, which walks every living player and every team); and
+    so with all but the first two, one or none of the living declared unaligned (one team left,
+    or none). It fails when the check stops at an unaligned player or at a second player of the
+    same team."""
+    game = (
+        Game.new(Setup([(f"P{i}", r) for i, r in enumerate(_CLASSIC)]), seed=seed)
+        if seed % 2
+        else _random_game(seed)
+    )
+    bots = {n: RandomBot(n, random.Random(seed * 11 + i)) for i, n in enumerate(game.players)}
+    compared = 0
+
+    def checked(full: bool, aside: int) -> Any:
+        g = Game.from_json(game.to_json())
+        eng = g.engine
+        if full:
+            counts_for = [*eng._hooks.get("counts_for", []), lambda *_a: False]
+            eng._hooks = {**eng._hooks, "counts_for": counts_for}
+        # and with every living player but the first ``aside`` declared unaligned (a team's
+        # override, as a role's own rule may set it): one team left, or none
+        for p in [p for p in eng.state.players if p.alive][aside:]:
+            p.memory["team"] = "unaligned"
+        eng.state.dirty = True
+        out = eng.check_win([])
+        return (out, g.to_json()["events"][len(game.events) :])
+
+    while not game.over and game.phase_index < 30:
+        for aside in (99, 2, 1, 0):
+            if checked(False, aside) != checked(True, aside):
+                raise AssertionError(f"phase {game.phase_index}, {aside}")
+            compared += 1
+        play_phase(game, bots)
+        game.advance()
+    assert compared

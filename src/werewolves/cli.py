@@ -1035,14 +1035,18 @@ def replay(
     if explain:
         for eid, phase, audience, words in game.host_log():
             out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)
-    for p in game.state.players:
-        if p.death is not None:
-            out.print(Text("\n".join(game.why_dead(p.name))), soft_wrap=True)
+    for name in game.dead_in_order():  # in the order they died, as the review tells them
+        out.print(Text("\n".join(game.why_dead(name))), soft_wrap=True)
     if game.outcome is not None:
         winners = ", ".join(game.outcome.winners) or "nobody"
         drawn = game.outcome.drawn  # ruling RM440: a game ended early
         also = f"; a draw for {', '.join(drawn)}" if drawn else ""
         out.print(f"The game is over ({game.outcome.reason}){also}; winners: {winners}.")
+        # as the terminal game and Discord say it (ruling RM463's screens): everyone neither
+        # among the winners nor drawn lost
+        counted = {*game.outcome.winners, *drawn}
+        lost = [p.name for p in game.state.players if p.name not in counted]
+        out.print(f"Lost: {', '.join(lost) or 'nobody'}.")
     if scenario:
         try:
             Path(scenario).write_text(to_scenario(ex), encoding="utf-8")

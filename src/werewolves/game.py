@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .engine import tally
-from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS
+from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS, POLL_VOTE_VERBS
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
 from .engine.declarations import (
@@ -42,7 +42,15 @@ from .engine.messages import deferred, render, user_text, user_value, visible
 from .engine.phases import parse_phase, phase_kind, phase_name
 from .engine.polls import lynch_vote_verb
 from .engine.rules import Ability, RoleDef, Ruleset
-from .engine.state import GameState, Outcome, Player, RoleListMode, Setup, SnapshotError
+from .engine.state import (
+    GameState,
+    Outcome,
+    Pending,
+    Player,
+    RoleListMode,
+    Setup,
+    SnapshotError,
+)
 from .engine.walker import DRAW_AFTER
 from .roles import RULES_VERSION, default_rules
 from .roles.rulebook import EVENTS, RULEBOOK
@@ -275,6 +283,51 @@ def _check_snapshot(state: GameState, rules: Ruleset) -> None:
 _NO_NAMES: tuple[str, ...] = ()  # the candidates of an action naming nobody
 
 
+# a plan (its abilities kept alive), the living's names and the open polls its actions were made
+# for, and those actions, each with the actor check still to ask of the holder (None: none)
+_Planned = tuple[Any, tuple[str, ...], list[Any], "tuple[tuple[LegalAction, Any], ...]"]
+
+
+# by plan (its id, the plan kept beside it), the ids of its abilities when every entry is one of
+# ``legal_actions``' inline cases that reads nothing of the actor but the actor checks of the
+# actions naming nobody, else None (``_plan_shape``)
+_PLAN_SHAPES: dict[int, tuple[Any, tuple[int, ...] | None]] = {}
+
+
+def _plan_shape(plan: dict[str, Any]) -> tuple[Any, tuple[int, ...] | None]:
+    """Whether ``plan`` gives the same legal actions to every living holder but for the actor
+    checks of its actions naming nobody (``BARE``): every other entry one position open to
+    every living player, the actor included (``OPEN_ONE``, allowing the actor), chosen at once,
+    no picks, its only actor check its poll's being open (``POLL_CHECKS``). Then the ids of its
+    abilities in order (the plan and the actions it gives depend on those alone), else None."""
+    shape: tuple[int, ...] | None = None
+    ids: list[int] = []
+    for ab, _role, _uses, case in plan.values():
+        if case != BARE and (
+            case != OPEN_ONE
+            or ab.picks
+            or ab.timing == "end"
+            or not ab.allow_self
+            or (ab.actor_check is not None and ab.actor_check not in POLL_CHECKS)
+        ):
+            break
+        ids.append(id(ab))
+    else:
+        shape = tuple(ids)
+    if len(_PLAN_SHAPES) > 1023:
+        _PLAN_SHAPES.clear()
+    got = _PLAN_SHAPES[id(plan)] = (plan, shape)
+    return got
+
+
+def _has_chosen(pending: list[Pending], actor: str, verb: str) -> bool:
+    """Whether ``actor`` has a choice of ``verb`` pending (R3: shown by the legal action)."""
+    for p in pending:  # noqa: SIM110 (a loop: no generator made per call)
+        if p.actor == actor and p.verb == verb:
+            return True
+    return False
+
+
 class Game:
     """One game of Werewolves."""
 
@@ -284,6 +337,9 @@ class Game:
         # speed: the legal actions made so far that depend only on their ability and their
         # candidates (a frozen value, handed to every caller it is equal for: ``legal_actions``)
         self._made: dict[tuple[int, int, bool], tuple[Ability, tuple[str, ...], LegalAction]] = {}
+        # speed: by plan (``Checks._plan``; its id, the plan kept beside it), the legal actions it
+        # gives while the living and the open polls are those kept beside them (``_plan_actions``)
+        self._planned: dict[tuple[int, ...], _Planned] = {}
 
     # ------------------------------------------------------------------ creating
 
@@ -431,6 +487,27 @@ class Game:
         out: list[LegalAction] = []
         if not plan:
             return out  # nothing this phase admits (a villager's night)
+        if actor.alive:
+            # speed: a plan whose every action is one position open to every living player in
+            # an open poll (or nowhere), or names nobody, gives the same legal actions to each
+            # holder of a plan of its abilities while the living and the open polls stay as
+            # they are; only the actor checks of those naming nobody are asked per call
+            shape = _PLAN_SHAPES.get(id(plan))
+            if shape is None or shape[0] is not plan:
+                shape = _plan_shape(plan)
+            if shape[1] is not None:
+                # the living's names as ``_pools`` keeps them (the same tuple until they change)
+                if eng._pool_version == eng._version:
+                    names = eng._pool_living[1]
+                else:
+                    names = eng._pools(actor, True)[1]
+                planned = self._planned.get(shape[1])
+                if planned is None or planned[1] is not names or planned[2] != st.polls:
+                    planned = self._plan_actions(plan, shape[1], names)
+                for la, check in planned[3]:
+                    if check is None or check(eng, actor) is None:
+                        out.append(la)
+                return out
         pending = st.pending
         make = LegalAction.made
         made = self._made
@@ -455,9 +532,14 @@ class Game:
                     kept = made[key] = (ab, _NO_NAMES, la)
                 out.append(kept[2])
                 continue
-            if case == OPEN_ONE and not ab.picks and not (timing == "end" and pending):
+            if (
+                case == OPEN_ONE
+                and not ab.picks
+                and not (timing == "end" and pending and _has_chosen(pending, me, verb))
+            ):
                 # ``Checks._legal_entry``'s common case, inline: the actor-level checks, then
-                # one position open to everyone (no current choice to show, R3)
+                # one position open to everyone (no current choice to show, R3: an end-of-phase
+                # action the actor has chosen already goes the long way, which shows it)
                 actor_check = ab.actor_check
                 if actor_check is not None:
                     poll = POLL_CHECKS.get(actor_check)
@@ -563,10 +645,86 @@ class Game:
                 out[-1] = out[-1].with_picks(ab.picks, options)
         return out
 
+    def _plan_actions(
+        self, plan: dict[str, Any], shape: tuple[int, ...], names: tuple[str, ...]
+    ) -> _Planned:
+        """Speed (issue 17 item 5): what ``legal_actions`` gives a living holder of ``plan`` now
+        (a plan of the inline cases alone, ``_plan_shape``), the same for every holder of a
+        plan of its abilities: each action with the actor check still to ask of the holder
+        (None: none), in the plan's order, made of the same shared values as ``legal_actions``'
+        inline cases. Kept by the plan's abilities (``shape``), with the living's names
+        (``names``: ``Checks._pools``' tuple, as the caller had it) and a copy of the open polls
+        it was made for (compared by value: a poll opened or closed, never renamed, changes it)."""
+        st = self._state
+        open_polls = [p.name for p in st.polls]
+        items: list[tuple[LegalAction, Any]] = []
+        for ab, _role, _uses, case in plan.values():
+            if case == BARE:
+                items.append((self._shared(ab, _NO_NAMES, False), ab.actor_check))
+                continue
+            if ab.actor_check is not None and POLL_CHECKS[ab.actor_check] not in open_polls:
+                continue  # a vote in a poll that is not open
+            if names:
+                items.append((self._shared(ab, names, ab.min_targets == 0), None))
+        # the plan itself kept too: the abilities its shape names stay what they were
+        planned: _Planned = (plan, names, list(st.polls), tuple(items))
+        kept = self._planned
+        if len(kept) > 63:
+            kept.clear()
+        kept[shape] = planned
+        return planned
+
+    def _shared(self, ab: Ability, candidates: tuple[str, ...], withdraw: bool) -> LegalAction:
+        """The shared legal action of ``ab`` with one position listing ``candidates`` (none at
+        all for ``_NO_NAMES``), as ``legal_actions``' inline cases make it (``_made``)."""
+        made = self._made
+        key = (id(ab), id(candidates), withdraw)
+        kept = made.get(key)
+        if kept is None or kept[0] is not ab or kept[1] is not candidates:
+            if len(made) > 255:
+                made.clear()
+            if candidates is _NO_NAMES:
+                la = LegalAction.made(
+                    ab.verb, _NO_NAMES, 0, 0, ab.timing, ab.help, (), None, False, ab.declaration
+                )
+            else:
+                la = LegalAction.made(
+                    ab.verb,
+                    candidates,
+                    ab.min_targets,
+                    1,
+                    ab.timing,
+                    ab.help,
+                    (candidates,),
+                    None,
+                    withdraw,
+                    ab.declaration,
+                )
+            kept = made[key] = (ab, candidates, la)
+        return kept[2]
+
     def submit(self, name: str, action: str | Sequence[str], *args: str) -> Accepted | Refusal:
         """Submit an action for player ``name``: ``"verb A B"``, ``("verb", "A", "B")`` or
         ``["verb", "A", "B"]``. Returns :class:`Accepted` or a :class:`Refusal` (which changes
         nothing)."""
+        if (
+            len(args) == 1
+            and type(action) is str
+            and action in POLL_VOTE_VERBS
+            and type(name) is str
+            and type(args[0]) is str
+        ):
+            # speed (issue 17 item 5): a day's vote and one name (a verb holds no space, so its
+            # words are the verb and the name): ``Resolution._vote_plainly`` at once, whose
+            # event names the actor as ``name`` spells them; anything it leaves (None: nothing
+            # changed) goes the usual way below
+            arg = args[0]
+            voted = self._engine._vote_plainly(name, action, arg)
+            if voted is not None:
+                self._state.commands.append(
+                    {"op": "submit", "player": name, "action": [action, arg]}
+                )
+                return voted
         if isinstance(action, str):
             words = action.split()
         elif isinstance(action, list | tuple):
@@ -942,6 +1100,12 @@ class Game:
         if p.death is None:
             return f"{p.name} is alive."
         return self.explain_short(p.death.event, viewer)
+
+    def dead_in_order(self) -> list[str]:
+        """The dead, in the order they died (their death events): a review tells the game in
+        that order, not in seat order, which put a Night 2 death after Day 3's."""
+        dead = [(p.death.event, p.name) for p in self.state.players if p.death is not None]
+        return [name for _, name in sorted(dead)]
 
     def death_kind(self, name: str) -> str | None:
         """How a player left the game as a screen shows it: ``ascended`` and ``descended``

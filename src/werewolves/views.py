@@ -241,19 +241,23 @@ class LegalAction:
         """The same value as ``LegalAction(...)`` with every field given, made without the
         frozen dataclass's per-field ``__setattr__`` (``legal_actions`` makes thousands)."""
         la = object.__new__(cls)
-        d = la.__dict__  # filled in the fields' order, as ``__init__`` fills it
-        d["verb"] = verb
-        d["candidates"] = candidates
-        d["min_targets"] = min_targets
-        d["max_targets"] = max_targets
-        d["timing"] = timing
-        d["help"] = help
-        d["slots"] = slots
-        d["chosen"] = chosen
-        d["withdraw"] = withdraw
-        d["declaration"] = declaration
-        d["picks"] = 0
-        d["options"] = ()
+        # filled in the fields' order, as ``__init__`` fills it (one mapping, one update)
+        la.__dict__.update(
+            {
+                "verb": verb,
+                "candidates": candidates,
+                "min_targets": min_targets,
+                "max_targets": max_targets,
+                "timing": timing,
+                "help": help,
+                "slots": slots,
+                "chosen": chosen,
+                "withdraw": withdraw,
+                "declaration": declaration,
+                "picks": 0,
+                "options": (),
+            }
+        )
         return la
 
     def with_picks(self, picks: int, options: tuple[str, ...]) -> LegalAction:

@@ -26,6 +26,7 @@ from werewolves.agents.tournament import (
     results,
     run_tournament,
     seat_agents,
+    tables,
 )
 from werewolves.sim.simulate import SimSpec
 
@@ -400,3 +401,22 @@ def test_cli_tau_in_the_json(tmp_path: Path) -> None:
              "--tau", "0.0833", "--json", str(out))
     assert r.returncode == 0, r.stderr
     assert json.loads(out.read_text())["rating"]["tau"] == 0.0833 and "τ = 0.0833" in r.stdout
+
+
+def test_rm570_seats_a_team_every_agent_held_in_every_game_is_named_as_alike() -> None:
+    """RM570: seated by seats, every agent holds town seats in every game, so their town
+    ratings move alike; the report names the team (JSON, console caption, HTML) instead of
+    leaving equal figures to read as equal play. Seated by sides nothing is named."""
+    spec = _spec("random,heuristic")
+    res = results(spec, run_tournament(spec, 6, 3), 6, 3)
+    assert "town" in res["teams_alike"]
+    for team in res["teams_alike"]:  # why each is named: the same figures for every agent
+        assert len({a["teams"][team]["mu"] for a in res["by_agent"].values()}) == 1
+    three = _spec("random,heuristic,random")  # agents who sometimes hold no town seat
+    res3 = results(three, run_tournament(three, 6, 3), 6, 3)
+    assert "town" not in res3.get("teams_alike", [])
+    assert "cannot tell the agents apart" in html_report(res)
+    caption = tables(res)[0].caption
+    assert caption is not None and "Townsfolk" in str(caption)
+    sides = _sides_spec("random,heuristic")
+    assert "teams_alike" not in results(sides, run_tournament(sides, 4, 3), 4, 3)

@@ -171,7 +171,9 @@ def test_cupid_8_cupid_9_lover_5_lover_6_lover_7_a_cupid_and_a_wolf_must_outlive
     out = g.outcome
     assert out is not None and out.team == "couple" and out.winners == ["Ann", "Wes"]
     assert out.why == {"Ann": "cupid.8", "Wes": "lover.6"}
-    assert "Ann by cupid.8" in out.reason
+    # the reason players read says it in words, never a rule id (the outcome keeps the ids)
+    assert "Ann with their lover, as a couple against everyone" in out.reason
+    assert "cupid.8" not in out.reason and "lover.6" not in out.reason
 
 
 def test_cupid_8_the_wolves_do_not_win_while_the_couple_lives() -> None:

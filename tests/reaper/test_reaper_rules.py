@@ -224,3 +224,52 @@ def test_reaper_12_a_role_that_cannot_change_is_not_recruited_and_the_reaper_is_
     assert g.engine.player("Dev").role == "Devout Villager"
     assert "Your recruitment of Dev failed." in _told(g, "Rea")
     _refused(g, "Rea recruit Bob")  # the lent power is used up
+
+
+def _round_trip(g: Game) -> Game:
+    return Game.from_json(json.loads(json.dumps(g.to_json())))
+
+
+def test_rm413_reaper_9_a_lent_power_asked_for_by_day_is_there_when_the_night_lends_it() -> None:
+    """RM413: the dead lend their powers as the night starts, even when the Reaper's abilities
+    were last looked at by day, before the lending (they were kept from then: fuzz seed 933)."""
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Wes")
+    assert "reap" not in _verbs(g, "Rea")  # asked by day: nothing lent yet
+    g.advance()  # Night 2: Wes, a killer, lends the attack
+    assert "reap" in _verbs(g, "Rea")
+    assert _verbs(g, "Rea") == _verbs(_round_trip(g), "Rea")
+
+
+def test_rm413_reaper_9_a_lent_power_is_gone_the_next_night_though_asked_for_on_its_night() -> None:
+    """RM413: the powers of the dead are lent for one night only; a later night with no new
+    death lends none, even though the Reaper's abilities were looked at (or a refused command
+    sent) on the night that lent them. A saved and restored game agrees (fuzz seed 933)."""
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Wes")
+    g.advance()  # Night 2
+    assert "reap" in _verbs(g, "Rea")
+    _refused(g, "Rea assign Ann")  # a refusal changes nothing, seen or unseen
+    g.advance()
+    g.advance()  # Night 3: nobody died since Night 2 began
+    assert "reap" not in _verbs(g, "Rea")
+    _refused(g, "Rea reap Bob")
+    assert _verbs(g, "Rea") == _verbs(_round_trip(g), "Rea")
+
+
+def test_rm413_reaper_11_a_spent_check_is_no_longer_offered() -> None:
+    """RM413 / reaper.11: one check for each dead investigator: once used, the Reaper is no
+    longer offered it that night."""
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()
+    _die(g, "Fay")
+    g.advance()
+    assert "peer" in _verbs(g, "Rea")
+    _do(g, "Rea peer Wes")
+    assert "peer" not in _verbs(g, "Rea")
+    assert _verbs(g, "Rea") == _verbs(_round_trip(g), "Rea")

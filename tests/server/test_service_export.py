@@ -68,3 +68,19 @@ def test_replay_refuses_what_is_not_an_export(tmp_path: Path) -> None:
         assert r.exit_code == 2 and "Traceback" not in r.output, r.output
     r = CliRunner().invoke(app, ["replay", str(tmp_path / "missing.json")])
     assert r.exit_code == 2 and "no such file" in r.output
+
+
+def test_rm463_replay_says_who_won_and_who_lost(tmp_path: Path) -> None:
+    """`werewolves replay` ends, as the terminal game and Discord do, with who lost: every
+    player neither among the winners nor drawn, in seat order."""
+    path = _exported(tmp_path, 40)
+    r = CliRunner().invoke(app, ["replay", str(path)])
+    assert r.exit_code == 0, r.output
+    ex = json.loads(path.read_text())
+    lines = r.output.splitlines()
+    over = next(line for line in lines if line.startswith("The game is over"))
+    winners = set(over.rsplit("winners: ", 1)[1].rstrip(".").split(", "))
+    lost_line = next(line for line in lines if line.startswith("Lost: "))
+    lost = lost_line.removeprefix("Lost: ").rstrip(".").split(", ")
+    assert lost == [n for n in NAMES if n not in winners], (over, lost_line, ex.get("name"))
+    assert lost

@@ -54,5 +54,13 @@ def test_rule_results_tie_2_rm463_the_end_screen_and_review_show_the_tie(
     page.get_by_role("link", name="How the game went").click()
     expect(page.locator("#review")).to_be_visible()
     expect(page.locator("#winners")).to_have_text(f"{OVER} {WON} {LOST}")
+    # R40: the lynch's sentence gives the counted vote and, as the board showed two (the
+    # herded Flo's vote counts nothing, shepherd.2), the board's number beside it
+    expect(page.locator("#deaths")).to_contain_text(
+        "with 1 counted vote(s) (the public board showed 2)"
+    )
+    expect(page.locator("#poll-results")).to_contain_text(
+        "Wes wins with 1 counted vote(s) (the public board showed 2)"
+    )
     page.screenshot(path=str(SHOTS / f"tie-review-{_label(width)}.png"), full_page=True)
     assert not console.errors, console.errors

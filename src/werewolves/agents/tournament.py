@@ -368,15 +368,28 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
     by_team, by_role = _Pool(model, whole=whole), _Pool(model)
     overall = _Pool(model, whole=whole)
     teams: Counter[str] = Counter()
+    present: Counter[str] = Counter()  # games a team was dealt in
+    held: Counter[tuple[str, str]] = Counter()  # games an agent held a seat of a team in
     refusals = passes = 0
     for rec in records:
         teams[rec.team] += 1
         refusals += rec.refusals
         passes += rec.passes
+        dealt = {s[2] for s in rec.seats}
+        present.update(dealt)
+        held.update({(s[0], s[2]) for s in rec.seats})
         by_team.rate(_sides(rec.seats, lambda s: s[2]))
         by_role.rate(_sides(rec.seats, lambda s: s[1]))
         overall.rate(_sides(rec.seats, lambda s: "all"))
     pairs = _pairs(records) if whole else None
+    # RM570: under the seats seating, a team every agent held seats of in every game it was
+    # dealt in moves every agent's rating for it alike (each seat a player, an agent moving by
+    # the mean of its seats'), so those ratings cannot tell the agents apart: the report says
+    # so instead of letting equal figures read as equal play
+    labels = spec.labels()
+    blind = [] if whole or len(set(labels)) < 2 else sorted(
+        t for t, n in present.items() if all(held[(a, t)] == n for a in set(labels))
+    )
     agents = {}
     for label in spec.labels():
         agents[label] = {
@@ -405,6 +418,7 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
         "teams": dict(sorted(teams.items())),
         "by_agent": agents,
         **({"pairs": pairs} if pairs is not None else {}),
+        **({"teams_alike": blind} if blind else {}),
         "refused_moves": refusals,
         "passed_turns": passes,
     }
@@ -478,12 +492,20 @@ game: {html.escape(_players_words(res))}), bars at μ with μ ± 2σ whiskers, s
 <h2>Ratings</h2><table><tr><th>Agent</th><th>Team or role</th><th>μ</th><th>σ</th>
 <th>Seats</th><th>Won</th></tr>
 {"".join(rows)}</table>
+{_alike_html(res, TEAM_NAMES)}
 {_pairs_html(res, TEAM_NAMES)}
 <p>Teams' wins: {html.escape(", ".join(f"{TEAM_NAMES.get(t, t)} {n}"
                                       for t, n in res["teams"].items()))}.
 Refused moves: {res['refused_moves']}; turns passed: {res['passed_turns']}.</p>
 </body></html>
 """
+
+
+def alike_words(teams: Sequence[str], names: dict[str, str]) -> str:
+    """RM570: why some teams' ratings are the same for every agent under the seats seating."""
+    which = ", ".join(names.get(t, t) for t in teams)
+    return (f"{which}: every agent held seats of this team in every game, so its ratings move "
+            "alike and cannot tell the agents apart; --seating sides rates each team's play.")
 
 
 def _pairs_html(res: JSON, names: dict[str, str]) -> str:
@@ -500,6 +522,11 @@ def _pairs_html(res: JSON, names: dict[str, str]) -> str:
         rows.append(f"<tr>{cells}<td>{n}</td></tr>")
     return ("<h2>Wins by the agents of the two biggest teams</h2><table><tr><th>First team"
             "</th><th>Second team</th><th>Games</th></tr>" + "".join(rows) + "</table>")
+
+
+def _alike_html(res: JSON, names: dict[str, str]) -> str:
+    alike = res.get("teams_alike") or []
+    return f"<p>{html.escape(alike_words(alike, names))}</p>" if alike else ""
 
 
 def _players_words(res: JSON) -> str:
@@ -566,6 +593,10 @@ def tables(res: JSON) -> list[Any]:
             t.add_row(label, TEAM_NAMES.get(team, team), f"{r['mu']:.2f}", f"{r['sigma']:.2f}",
                       f"{r['low']:.1f} … {r['high']:.1f}", str(r["seats"]),
                       f"{r['win']['rate']:.1%}")
+    alike = res.get("teams_alike") or []
+    if alike:
+        t.caption = alike_words(alike, TEAM_NAMES)
+        t.caption_justify = "left"
     each = res["rating"].get("player", {}).get("overall", "seat")
     o = Table(title=f"Overall (every {each})")
     for col in ("Agent", "μ", "σ", "Seats", "Won"):

@@ -483,7 +483,7 @@ class Checks(Voting):
                 ),
             )
         if (ab.per_phase is not None and ab.timing == "immediate") or ab.per_game is not None:
-            key = self._usage_key(actor, ab, role)
+            key = f"{actor.name}|{role}|{verb}"  # ``_usage_key``
             if (
                 ab.timing == "immediate"
                 and ab.per_phase is not None
@@ -617,7 +617,10 @@ class Checks(Voting):
             self._pool_version = self._version
             # speed: a change that left the living as they were (a role, a group, an office)
             # keeps the tuples (and with them the legal actions made of them, ``Game._made``)
-            if living != self._pool_living[0]:
+            # (the lengths first: a death's shorter tuple is told apart without comparing two
+            # players field by field at the first seat where they differ)
+            was = self._pool_living[0]
+            if len(living) != len(was) or living != was:
                 self._pool_living = (living, tuple([p.name for p in living]))
                 self._pool_by_actor = {}
         if with_actor:

@@ -244,7 +244,8 @@ class Declaration:
     the action names after its players stand for (a role, a category), if any. ``withdraws``:
     using it only takes back the user's own earlier choice. ``condemns``: a ballot in a poll
     whose result works against the player it elects (a lynch vote): a screen asks before a
-    player casts it for themself."""
+    player casts it for themself. ``among``: the name of the choice whose options it is one of
+    (ruling RM500): a bot uses one of them a phase."""
 
     effects: tuple[Effect, ...] = ()
     learns: Learns = Learns.NOTHING
@@ -260,6 +261,9 @@ class Declaration:
     withdraws: bool = False
     # issue 21: a vote for oneself in such a poll is a vote for one's own death
     condemns: bool = False
+    # ruling RM500: the options of one choice share this name (a wager's answers): they are
+    # alternatives, of which a bot uses one a phase instead of each in turn
+    among: str = ""
 
     def effect(self, position: int) -> Effect:
         """The effect on target position ``position`` (the last declared one repeats)."""
@@ -296,6 +300,8 @@ class Declaration:
             out["withdraws"] = True  # only a withdrawal has the key
         if self.condemns:
             out["condemns"] = True  # only a condemning ballot has the key
+        if self.among:
+            out["among"] = self.among  # only an option of a choice has the key
         return out
 
 

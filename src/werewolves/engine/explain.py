@@ -151,6 +151,25 @@ def _attempt(ev: Event) -> str:
     return f"{who} tries to {verb} {target}{how}"
 
 
+def board_note(ev: Event, target: str) -> str:
+    """R40: a result's count names the counted votes; when the board its voters saw showed
+    ``target`` another number (a vote taken, a hidden extra vote, a changed weight), the
+    sentence says that number too, so a screen showing the board beside it never seems to
+    contradict it: `` (the public board showed 2)``; nothing when they agree."""
+    data = ev.data.get("breakdown")
+    if not isinstance(data, dict):
+        return ""
+    bd = Breakdown.from_json(data)
+    counted = bd.totals.get(target, 0)
+    group = ev.data.get("group")
+    if group:
+        # a group's private poll: its members saw every ballot as a plain vote
+        plain = sum(1 for b in bd.ballots if b.target == target)
+        return "" if plain == counted else f" (the {group} saw {plain})"
+    shown = on_the_board(bd.shown).get(target, 0)
+    return "" if shown == counted else f" (the public board showed {shown})"
+
+
 def _poll_result(ev: Event) -> str:
     poll = str(ev.data.get("poll", "a"))
     office = ev.data.get("office")
@@ -158,7 +177,10 @@ def _poll_result(ev: Event) -> str:
     totals: dict[str, int] = dict(ev.data.get("totals") or {})
     if ev.targets:
         winner = ev.targets[0]
-        return f"{name} closes: {winner} wins with {totals.get(winner, '?')} counted vote(s)"
+        return (
+            f"{name} closes: {winner} wins with {totals.get(winner, '?')} counted vote(s)"
+            f"{board_note(ev, winner)}"
+        )
     if not totals:
         return f"{name} closes: nobody wins (no votes)"
     best = max(totals.values())
@@ -313,7 +335,8 @@ def _votes_for(events: list[Event], ev: Event, target: str) -> str:
         if 0 <= c < len(events) and events[c].kind == "poll_closed":
             totals = dict(events[c].data.get("totals") or {})
             if target in totals:
-                return f" with {totals[target]} counted vote(s)"
+                note = board_note(events[c], target)
+                return f" with {totals[target]} counted vote(s){note}"
     return ""
 
 

@@ -88,7 +88,10 @@ class Resolution(Checks):
         if ab.timing == "end":
             # R3: an end-of-phase action may be changed or withdrawn until the phase ends.
             verb = ab.verb
-            st.pending = [p for p in st.pending if not (p.actor == name and p.verb == verb)]
+            if st.pending:
+                st.pending = [p for p in st.pending if not (p.actor == name and p.verb == verb)]
+            else:
+                st.pending = []  # (a fresh list, as the filter makes)
             ev = self._emit_action(
                 "action_chosen" if names else "action_withdrawn",
                 name,
@@ -184,21 +187,6 @@ class Resolution(Checks):
             self.check_win([ev.id])
         return Accepted(ev.id, (_told, self, name, not actor.alive, first, len(events)))
 
-    def _living_plan_entry(self, actor_name: str, verb: str) -> tuple[Player, Any] | None:
-        """The fast paths' shared first check (``_vote_plainly``, ``_accept_plainly``): the
-        living player spelled exactly ``actor_name`` and the entry of ``verb`` in the plan of
-        abilities this phase admits for them (R7; the kept plan, looked up inline), or None.
-        Raises TypeError for a name that cannot be a key (the callers go the long way)."""
-        actor = self._exact.get(actor_name)
-        if actor is None or not actor.alive:
-            return None
-        kit = self._abilities.get(actor_name)
-        phase = self.state.phase
-        now = kit.now if kit is not None else None
-        plan = now[1] if now is not None and now[0] == phase else self._plan(actor)
-        found = plan.get(verb)
-        return None if found is None else (actor, found)
-
     def _vote_plainly(self, actor_name: str, verb: str, arg: str) -> Accepted | None:
         """Speed (issue 17 item 5): a plain vote (``_plain_vote``: a day's lynch or election
         vote) by a living player for a living one, both named as the game spells them, in a
@@ -209,12 +197,20 @@ class Resolution(Checks):
         if st.outcome is not None:
             return None
         exact = self._exact
+        phase = st.phase
         try:
-            got = self._living_plan_entry(actor_name, verb)
-            if got is None:
+            # the living player spelled exactly ``actor_name`` and the entry of ``verb`` in the
+            # plan of abilities this phase admits for them (R7; the kept plan, looked up inline)
+            actor = exact.get(actor_name)
+            if actor is None or not actor.alive:
                 return None
-            actor, found = got
-            phase = st.phase
+            kit = self._abilities.get(actor_name)
+            now = kit.now if kit is not None else None
+            found = (
+                now[1] if now is not None and now[0] == phase else self._plan(actor)
+            ).get(verb)
+            if found is None:
+                return None
             ab = found[0]
             known = _PLAIN_VOTES.get(id(ab))
             if known is None or known[0] is not ab:
@@ -284,10 +280,18 @@ class Resolution(Checks):
         # the names and the verb as the game spells them (anything else, even a value that
         # cannot be a key, goes the long way)
         try:
-            got = self._living_plan_entry(actor_name, verb)
-            if got is None or not verb.islower():
+            # the living player spelled exactly ``actor_name`` and the entry of ``verb`` in the
+            # plan of abilities this phase admits for them (R7; the kept plan, looked up inline)
+            actor = exact.get(actor_name)
+            if actor is None or not actor.alive:
                 return None
-            actor, found = got
+            kit = self._abilities.get(actor_name)
+            now = kit.now if kit is not None else None
+            found = (
+                now[1] if now is not None and now[0] == st.phase else self._plan(actor)
+            ).get(verb)
+            if found is None or not verb.islower():
+                return None
             ab, role, uses, _open_one = found
             if ab.picks:
                 return None  # the words after the players are picks: ``check_action`` reads them
@@ -566,7 +570,12 @@ class Resolution(Checks):
                 act = self._group_act(gname, votes)
             if act is not None:
                 acts.append(act)
-        if acts:
+        if len(acts) == 1:
+            # one action (most nights: the pack's attack): the draw of the order is made and
+            # logged as for more (a shuffle of one item, R3), and there is nothing to sort
+            self.shuffle("batch order", ["0"])
+            ordered = acts
+        elif acts:
             order = self.shuffle("batch order", [str(i) for i in range(len(acts))])
             rank = {int(x): i for i, x in enumerate(order)}
             non_attacks = [a for a in acts if a.ability.kind != "attack"]
@@ -579,7 +588,9 @@ class Resolution(Checks):
             attacks.sort(
                 key=lambda a: (self._kill_rank(a), a.group or "", a.role, rank[acts.index(a)])
             )
-            for act in non_attacks + attacks:
+            ordered = non_attacks + attacks
+        if acts:
+            for act in ordered:
                 if act.ability.per_game is not None:
                     key = self._usage_key(act.actor, act.ability, act.role)
                     st.used_game[key] = st.used_game.get(key, 0) + 1

@@ -44,6 +44,41 @@ DEAD = "dead voter"  # R7: a vote left by a player who has died counts nothing
 
 _RULE_ID = re.compile(r"\b(R\d+|S\d\.\d+)\b")
 
+# A ``vote_extra`` listener may declare, as this attribute, the office whose holder alone it can
+# give an extra vote: for a voter holding no office it adds nothing, so the closings leave it
+# unasked for such voters (speed, issue 17 item 5; ``for_office``).
+OFFICE_ONLY = "extra_vote_office"
+
+
+def for_office(office: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Declare that a ``vote_extra`` listener adds nothing to the vote of a voter who does not
+    hold ``office`` (``tests/test_speed_guards.py`` checks the declaration against the
+    listener's answers)."""
+
+    def mark(fn: Callable[..., Any]) -> Callable[..., Any]:
+        setattr(fn, OFFICE_ONLY, office)
+        return fn
+
+    return mark
+
+
+# by list of listeners (its id; a copy kept to compare): those asked of a voter holding no office
+_OFFICELESS: dict[int, tuple[list[Callable[..., Any]], list[Callable[..., Any]]]] = {}
+
+
+def _for_the_officeless(extras: list[Callable[..., Any]]) -> list[Callable[..., Any]]:
+    """The ``vote_extra`` listeners that may change the vote of a voter holding no office (the
+    others declare an office: ``for_office``), in their order."""
+    kept = _OFFICELESS.get(id(extras))
+    if kept is None or kept[0] != extras:
+        if len(_OFFICELESS) > 255:
+            _OFFICELESS.clear()
+        kept = _OFFICELESS[id(extras)] = (
+            list(extras),
+            [fn for fn in extras if getattr(fn, OFFICE_ONLY, None) is None],
+        )
+    return kept[1]
+
 
 @dataclass(frozen=True)
 class Words:
@@ -355,6 +390,7 @@ def plain_totals(eng: Engine, poll: Poll) -> dict[str, int] | None:
     if poll.invisible:
         return None
     weighers, extras = eng.listeners("vote_weight"), eng.listeners("vote_extra")
+    officeless = _for_the_officeless(extras) if extras else extras
     exact, find = eng._exact, eng.player  # votes are kept under the players' own names
     counted: dict[str, int] = {}
     for voter, target in poll.votes.items():
@@ -364,7 +400,7 @@ def plain_totals(eng: Engine, poll: Poll) -> dict[str, int] | None:
         for fn in weighers:
             if fn(eng, p, poll, 1) != 1:
                 return None
-        for fn in extras:
+        for fn in extras if p.offices else officeless:
             if fn(eng, p, poll, 1):
                 return None
         counted[target] = counted.get(target, 0) + 1
@@ -383,11 +419,13 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
     # same order, as counting both from the start)
     shown: dict[str, int] | None = None
     weighers, extras = eng.listeners("vote_weight"), eng.listeners("vote_extra")
+    officeless = _for_the_officeless(extras) if extras else extras
     exact, find = eng._exact, eng.player  # votes are kept under the players' own names
     for voter, target in poll.votes.items():
         p = exact.get(voter) or find(voter)
         if p.alive:
-            # ``_plain``, inline
+            # ``_plain``, inline (a voter holding no office is not asked about the extra votes
+            # only an office holder can have: ``for_office``)
             plain = True
             if weighers:
                 for fn in weighers:
@@ -395,7 +433,7 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
                         plain = False
                         break
             if plain and extras:
-                for fn in extras:
+                for fn in extras if p.offices else officeless:
                     if fn(eng, p, poll, 1):
                         plain = False
                         break

@@ -40,6 +40,19 @@ class Victory(Deaths):
         if self._hooks.get("win_team"):
             # lover.5: a rule decides the team some players win with (a couple's)
             living_teams = [(p, self.win_team_of(p)) for p in living]
+        elif not self._hooks.get("counts_for"):
+            # speed: with no rule counting players for another team, two teams among the living
+            # end the check at once: nobody wins (as below, ``len(teams) > 1``)
+            first = None
+            for p in living:
+                override = p.memory.get("team")
+                team = str(override) if override else (roles.get(p.role) or role_of(p)).team
+                if team != "unaligned":
+                    if first is None:
+                        first = team
+                    elif team != first:
+                        return None
+                living_teams.append((p, team))
         for p in living if not living_teams else ():
             override = p.memory.get("team")
             if override:
@@ -219,10 +232,12 @@ class Victory(Deaths):
         if team is not None:
             tname = self.rules.teams[team].name if team in self.rules.teams else team
             reason = f"the {tname} win"
-        why = self._win_reasons(team, winners)
+        why, said = self._win_reasons(team, winners)
         if why:
-            # rule-results-win-loss.1: the outcome names the rule every winner wins by
-            reason += " (" + "; ".join(f"{n} by {why[n]}" for n in winners) + ")"
+            # rule-results-win-loss.1: the outcome names the rule every winner wins by (``why``,
+            # for explanations and the host), and the reason players read says it in words
+            # (rule ids are no words for a player: a newcomer read "Ann by cupid.10")
+            reason += " (" + "; ".join(f"{n} {said[n]}" for n in winners) + ")"
         st.outcome = Outcome(team, list(winners), reason, st.phase, why=why)
         self.announce(
             "game.over",
@@ -234,18 +249,28 @@ class Victory(Deaths):
         )
         return st.outcome
 
-    def _win_reasons(self, team: str | None, winners: list[str]) -> dict[str, str]:
+    def _win_reasons(
+        self, team: str | None, winners: list[str]
+    ) -> tuple[dict[str, str], dict[str, str]]:
         """rule-results-win-loss.1 (issue 23): when a family says some winner wins by a rule of
-        its own (``win_reasons``), the rule of every winner, in seat order (the others win by
-        R34: their team's win, or an ascension); otherwise nothing (the outcome reads as
-        before)."""
+        its own (``win_reasons``: a rule, or a rule and the words a player reads for it), the
+        rule of every winner, in seat order (the others win by R34: their team's win, or an
+        ascension), with the words of each; otherwise nothing (the outcome reads as before)."""
         if not self._hooks.get("win_reasons"):
-            return {}
+            return {}, {}
         named: dict[str, str] = {}
+        said: dict[str, str] = {}
         for answer in self.hook("win_reasons", team, list(winners)):
-            for name, rule in (answer or {}).items():
-                if name in winners:
-                    named.setdefault(name, str(rule))
+            for name, given in (answer or {}).items():
+                if name in winners and name not in named:
+                    rule, words = given if isinstance(given, tuple) else (given, "")
+                    named[name], said[name] = str(rule), str(words)
         if not named:
-            return {}
-        return {n: named.get(n, "R34") for n in winners}
+            return {}, {}
+        ascended = set(self._ascended())
+        why = {n: named.get(n, "R34") for n in winners}
+        words = {
+            n: said.get(n) or ("by ascending" if n in ascended else "with their team")
+            for n in winners
+        }
+        return why, words

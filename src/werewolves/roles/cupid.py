@@ -546,26 +546,42 @@ def also_win(eng: Engine, team: str | None) -> list[str]:
     return out
 
 
-def win_reasons(eng: Engine, team: str | None, winners: list[str]) -> dict[str, str]:
-    """rule-results-win-loss.1: the rule each couple member among the winners wins by: the
-    couple's own solo team (cupid.8 / lover.6), the team both bases share (cupid.10 /
-    lover.8), the partner's ascension (cupid-alignment.5) or the partner's own win (cupid.13)."""
+# the words a player reads for each rule a couple member wins by (the outcome keeps the id)
+WIN_WORDS = {
+    "cupid.8": "with their lover, as a couple against everyone",
+    "lover.6": "with their lover, as a couple against everyone",
+    "cupid.10": "with their lover and the team they share",
+    "lover.8": "with their lover and the team they share",
+    "cupid-alignment.5": "by their partner's ascension",
+    "cupid.13": "with their partner's win",
+}
+
+
+def win_reasons(
+    eng: Engine, team: str | None, winners: list[str]
+) -> dict[str, tuple[str, str]]:
+    """rule-results-win-loss.1: the rule each couple member among the winners wins by, with
+    its words: the couple's own solo team (cupid.8 / lover.6), the team both bases share
+    (cupid.10 / lover.8), the partner's ascension (cupid-alignment.5) or the partner's own win
+    (cupid.13)."""
     state = _state(eng)
-    out: dict[str, str] = {}
+    out: dict[str, tuple[str, str]] = {}
     for cupid, lover in state.lovers.items():
         couple = state.teams.get(cupid)
         for name, mine in ((cupid, "cupid"), (lover, "lover")):
             if name not in winners:
                 continue
+            rule = None
             if name in state.carried:
-                out[name] = "cupid-alignment.5"
+                rule = "cupid-alignment.5"
             elif couple is not None and couple == team:
                 solo = couple in state.bases
-                out[name] = {("cupid", True): "cupid.8", ("cupid", False): "cupid.10",
-                             ("lover", True): "lover.6", ("lover", False): "lover.8"}[
-                    (mine, solo)]
+                rule = {("cupid", True): "cupid.8", ("cupid", False): "cupid.10",
+                        ("lover", True): "lover.6", ("lover", False): "lover.8"}[(mine, solo)]
             elif not eng.player(name).ascended:
-                out[name] = "cupid.13"
+                rule = "cupid.13"
+            if rule is not None:
+                out[name] = (rule, WIN_WORDS[rule])
     return out
 
 

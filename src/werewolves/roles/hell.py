@@ -700,23 +700,28 @@ def _wager_option(
 CONDEMN = _wager_option(
     "condemn", _condemn,
     "sell your soul: the Devil attacks this player when the night ends (you may change it)",
-    Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED),
+    # ruling RM500: one of the wager's options (among="wager"); a night kill by whoever got
+    # the wager, so a townsperson condemns only on near-certainty, as a town killer does
+    Declaration(effects=(Effect.DEATH,), aim=Aim.KILL, among=WAGER_CHANNEL),
     rule="wager.2",
 )
 SHELTER = _wager_option(
     "shelter", _shelter,
     "sell your soul: this player (perhaps you) is protected from attacks for the rest of the night",
-    Declaration(effects=(Effect.PROTECTION,), aim=Aim.GUARD),
+    Declaration(effects=(Effect.PROTECTION,), aim=Aim.GUARD, among=WAGER_CHANNEL),
     rule="wager.7", allow_self=True,
 )
 UNMASK = _wager_option(
     "unmask", _unmask,
     "sell your identity: learn this player's role; the Devil learns it, and yours",
-    Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.UNKNOWN),
+    Declaration(
+        effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.UNKNOWN, among=WAGER_CHANNEL
+    ),
     rule="wager.11", unsold=True,
 )
 IGNORE = _wager_option(
-    "ignore", _ignore, "ignore the devil's wager", Declaration(aim=Aim.SKIP), rule="wager.17",
+    "ignore", _ignore, "ignore the devil's wager", Declaration(aim=Aim.SKIP, among=WAGER_CHANNEL),
+    rule="wager.17",
     targets=0, unsold=True,
 )
 

@@ -196,6 +196,13 @@ def lend_the_dead(eng: Engine) -> None:
     reapers = [p for p in eng.living() if REAPS in eng.role_of(p).tags]
     if not reapers:
         return
+    # RM413: what the last lending gave is gone as this night starts; the lent abilities'
+    # availability reads the Reaper's memory, which the engine does not watch, so the Reaper's
+    # kept abilities are dropped here whenever that memory changes (a kept kit asked for on the
+    # lending night would otherwise outlive it: fuzz seed 933)
+    for reaper in reapers:
+        if reaper.memory.pop(CREDITS, None) is not None:
+            eng._changed(reaper, others=False)
     dead = [
         p for p in eng.state.players
         if not p.alive and p.death is not None and p.death.phase >= night - 2
@@ -209,6 +216,7 @@ def lend_the_dead(eng: Engine) -> None:
             lent[power] = lent.get(power, 0) + 1
             eng.tell(reaper, "nightmare.dead_role", rule="reaper.7", player=p.name, role=p.role)
         reaper.memory[CREDITS] = lent
+        eng._changed(reaper, others=False)  # its abilities now include the lent ones
 
 
 def _reap(eng: Engine, act: Act) -> None:

@@ -16,7 +16,7 @@ from ..engine.phases import phase_kind
 from ..engine.polls import DAY_1
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..engine.state import Player, Poll
-from ..engine.tally import closing_data
+from ..engine.tally import closing_data, for_office
 
 # R12: one election a day, for the highest vacant office in this order.
 OFFICE_ORDER = ("Mayor", "Reporter", "Guardian")
@@ -54,8 +54,13 @@ def open_election(eng: Engine) -> None:
     # a rule may skip the day's election (despot.b2): only asked where a rule listens
     if eng.listeners("election_skipped") and any(eng.hook("election_skipped")):
         return
+    # the offices the living hold, in one walk (``holders`` of each office in turn)
+    held: set[str] = set()
+    for p in eng.living():
+        if p.offices:
+            held.update(p.offices)
     for office in OFFICE_ORDER:
-        if not holders(eng, office):
+        if office not in held:
             st.polls.append(Poll(name="election", kind="election", office=office))
             eng.announce("poll.election_open", rule="R12", office=office)
             return
@@ -177,6 +182,7 @@ RESIGN = Ability(
 )
 
 
+@for_office("Mayor")  # nothing for a voter who is not the Mayor (below)
 def mayor_extra_vote(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
     """R13: while 15 or fewer are alive, the Mayor's vote on public polls counts one more, in
     the direction of their normal vote; nothing can remove or steal this extra vote."""
@@ -193,9 +199,14 @@ def _second_lynch(eng: Engine, act: Act) -> None:
     eng.tell(act.actor, "mayor.second_lynch", rule="R13", causes=[act.event.id])
 
 
+# the words of that refusal: one catalogue entry, never changed (each refusal writes it out
+# into its own text when read), so made once (``legal_actions`` asks every night)
+_SMALL_TOWN = deferred("refuse.mayor_poll", {})
+
+
 def _check_big_town(eng: Engine, actor: Player) -> Refusal | None:
     if eng.count_living() <= BIG_TOWN:
-        return Refusal(Reason.NOT_NOW, deferred("refuse.mayor_poll", {}))
+        return Refusal(Reason.NOT_NOW, _SMALL_TOWN)
     return None
 
 

@@ -350,7 +350,7 @@ def preview(live: LiveGame) -> JSON:
             "summary": copy.why_dead_short(p.name),
             "why": copy.why_dead(p.name),
         }
-        for p in copy.state.players
+        for p in map(copy.player, copy.dead_in_order())
         if p.death is not None and p.death.event >= first
     ]
     return {
@@ -407,7 +407,7 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
             "summary": g.why_dead_short(p.name),
             "why": g.why_dead(p.name),
         }
-        for p in g.state.players
+        for p in map(g.player, g.dead_in_order())
         if p.death is not None
     ]
     polls = [

@@ -384,6 +384,8 @@ class HeuristicAgent:
       of her two top suspects; the Plague Bearer aims its rodents at a claimed Plague Doctor first.
     - Verbs that harm their user or team for nothing (``shatter``, ``resign``, ``eat`` …)
       are never used.
+    - Options of one choice (declared ``among`` one name: a wager's answers) compete: one of
+      them a phase, weighed as ruling RM500 says (``_alternatives``).
     """
 
     name: str
@@ -926,13 +928,21 @@ class HeuristicAgent:
         # what the user's own abilities offer now besides the polls (an ability that gives the
         # user's power up is used only when nothing else is offered)
         own = [la for la in legal if la.aim not in (Aim.LYNCH, Aim.OFFICE, Aim.LAST_RESORT)]
+        chosen = self._alternatives(v, legal, ranked, evil)
         for la in self._spread(legal):
             if la.aim is Aim.SKIP or (la.aim is Aim.LAST_RESORT and own):
                 continue
             if la.aim is Aim.SOLUTION:
                 moves.extend(Act(w) for w in self._solution_lines(v, la))
                 continue
-            words = self._act(v, la, ranked, evil)
+            if la.declaration.among:
+                # one option of a choice (ruling RM500): only the one weighed best, if any
+                alt = chosen.get(la.declaration.among)
+                if alt is None or alt[0] != la.verb:
+                    continue
+                words = alt
+            else:
+                words = self._act(v, la, ranked, evil)
             # an aim at the user's own channel fellows (Aim.RIVAL) is meant for them
             if words is None or (la.aim is not Aim.RIVAL and not self._spares_allies(la, words)):
                 continue
@@ -960,6 +970,44 @@ class HeuristicAgent:
             if la.aim is Aim.FRESH_FOE and shared:
                 moves.append(Say("horsemen", plan_text("doomed", words[1])))
         return moves
+
+    def _alternatives(
+        self, v: PlayerView, legal: Sequence[LegalAction], ranked: list[str], evil: bool
+    ) -> dict[str, tuple[str, ...]]:
+        """Ruling RM500: the options of one choice (declared ``among`` one name) compete, so
+        each phase a bot uses at most one of them (none once it used one this phase), each
+        aimed as its own aim says. Of those it can aim: an option that works against its
+        target (its aim is the judge of when: a townsperson's kill on near-certainty), then a
+        protection of someone else worth guarding (a trusted claimant, an ally), then an
+        investigation (a suspect not found out yet), last a protection of the user."""
+        groups: dict[str, list[LegalAction]] = {}
+        for la in legal:
+            if la.declaration.among and la.aim is not Aim.SKIP:
+                groups.setdefault(la.declaration.among, []).append(la)
+        out: dict[str, tuple[str, ...]] = {}
+        for name, options in groups.items():
+            if any((v.phase_index, la.verb) in self._moves for la in options):
+                continue  # this phase's choice is made
+            ranked_words: list[tuple[int, tuple[str, ...]]] = []
+            for la in options:
+                words = self._act(v, la, ranked, evil)
+                if words is None or len(words) < 1 + la.min_targets:
+                    continue
+                if not self._spares_allies(la, words):
+                    continue
+                d = la.declaration
+                if d.hostile:
+                    rank = 0
+                elif d.effect(0) is Effect.PROTECTION:
+                    rank = 1 if v.name not in words[1:] else 3
+                elif d.learns is not Learns.NOTHING:
+                    rank = 2
+                else:
+                    rank = 4
+                ranked_words.append((rank, words))
+            if ranked_words:
+                out[name] = min(ranked_words, key=lambda rw: rw[0])[1]
+        return out
 
     def _spread(self, legal: Sequence[LegalAction]) -> list[LegalAction]:
         """The legal actions in the order this bot tries them: the one it used least recently

@@ -239,11 +239,23 @@ class GameSummary:
     """What one finished game came to, as the host sees it."""
 
     seed: int
-    team: str  # the winning team's key, or "none"
+    team: str  # the winning team's key, TIE for a tie, or "none" (no team won)
     phases: int  # the phase index the game ended in (Day 0 = 0, Night 1 = 1 …)
     seats: tuple[tuple[str, str, bool, bool], ...]  # (role dealt, its team, won, survived)
     deaths: tuple[str, ...]  # the cause of each death
     refusals: int = 0
+    tied: tuple[str, ...] = ()  # a tie's teams (rule-results-tie.1), else nothing
+
+
+# rule-results-tie.1 (ruling RM463): what a game that ended in a tie counts as in a tally (no
+# team won it; its tied teams are kept beside it), never "none" (no team won: a stalemate, a
+# draw, only unaligned players left)
+TIE = "tie"
+
+
+def tie_key(teams: tuple[str, ...] | list[str]) -> str:
+    """The key a tally counts a tie's teams under: their keys, sorted, joined by ``+``."""
+    return "+".join(sorted(teams))
 
 
 def _cause(game: Game, event_id: int) -> str:
@@ -272,7 +284,13 @@ def summarize(game: Game, seed: int, refusals: int = 0) -> GameSummary:
                 "lynch" if p.death.kind == "lynch" else _cause(game, p.death.event)
             )
     team = (outcome.team or "none") if outcome is not None else "none"
-    return GameSummary(seed, team, game.phase_index, tuple(seats), tuple(deaths), refusals)
+    tied: tuple[str, ...] = ()
+    if outcome is not None and outcome.team is None and outcome.tied:
+        # rule-results-tie.1: a tie is no team's win, yet a result: counted as a tie
+        team, tied = TIE, tuple(outcome.tied)
+    return GameSummary(
+        seed, team, game.phase_index, tuple(seats), tuple(deaths), refusals, tied
+    )
 
 
 def run_game(setup: Setup, seed: int, mix: BotMix, max_phases: int = MAX_PHASES) -> GameSummary:
@@ -295,10 +313,13 @@ class Tally:
     lengths: Counter[int] = field(default_factory=Counter)  # days played → games
     deaths: Counter[str] = field(default_factory=Counter)
     refusals: int = 0
+    ties: Counter[str] = field(default_factory=Counter)  # a tie's teams (tie_key) → games
 
     def add(self, s: GameSummary) -> None:
         self.games += 1
         self.teams[s.team] += 1
+        if s.tied:
+            self.ties[tie_key(s.tied)] += 1
         for team in {t for _r, t, _w, _a in s.seats}:
             self.team_seats[team] += 1
         for role, _team, won, alive in s.seats:
@@ -319,6 +340,7 @@ class Tally:
             (self.role_survived, other.role_survived),
             (self.team_seats, other.team_seats),
             (self.deaths, other.deaths),
+            (self.ties, other.ties),
         ):
             mine.update(theirs)
         self.lengths.update(other.lengths)
@@ -335,4 +357,6 @@ class Tally:
             "lengths": {str(k): v for k, v in sorted(self.lengths.items())},
             "deaths": dict(sorted(self.deaths.items())),
             "refusals": self.refusals,
+            # only a tally with a tie has the key, so every other one is written as before
+            **({"ties": dict(sorted(self.ties.items()))} if self.ties else {}),
         }

@@ -13,16 +13,18 @@ from typing import Any
 from rich.table import Table
 
 from ..game import role_book
-from .match import Tally
+from .match import TIE, Tally
 from .stats import rate
 
-__all__ = ["TEAM_NAMES", "html_report", "plots", "results", "tables", "team_label"]
+__all__ = ["TEAM_NAMES", "html_report", "plots", "results", "tables", "team_label", "tie_lines"]
 
 def _team_names() -> dict[str, str]:
     """Each team's name by its key, as the role book's cards give it (so a solo team of the
     book, the Flock or the White Wolves, is named as the book names it), besides the sides of
     an outcome that no role plays for."""
-    names = {"unaligned": "Unaligned", "none": "nobody (stalemate)"}
+    # "none": no team won: a stalemate, a draw, or a game that ended with only unaligned
+    # players alive (those an outcome names no team for, a tie apart)
+    names = {"unaligned": "Unaligned", "none": "no team won", TIE: "a tie"}
     for card in role_book():
         if card.team not in names and card.team_name and card.team_name != card.team:
             names[card.team] = card.team_name
@@ -45,8 +47,12 @@ def results(tally: Tally, setup: dict[str, Any], games: int, seed: int) -> dict[
     teams = {}
     for team in sorted(set(tally.teams) | set(tally.team_seats) - {"unaligned"}):
         r = rate(tally.teams.get(team, 0), n).to_json()
-        r["present_in"] = tally.team_seats.get(team, 0) if team != "none" else n
+        r["present_in"] = tally.team_seats.get(team, 0) if team not in ("none", TIE) else n
         teams[team] = r
+    # rule-results-tie.1 (ruling RM463): each tie's teams, with how many games tied between them
+    ties = {
+        key: {"teams": key.split("+"), "count": c} for key, c in sorted(tally.ties.items())
+    }
     roles = {
         role: {
             "seats": seats,
@@ -77,7 +83,18 @@ def results(tally: Tally, setup: dict[str, Any], games: int, seed: int) -> dict[
         "length": length,
         "deaths": deaths,
         "refused_moves": tally.refusals,
+        # only a run with a tie has the key, so every other run's JSON is what it was
+        **({"ties": ties} if ties else {}),
     }
+
+
+def tie_lines(res: dict[str, Any]) -> list[tuple[str, int]]:
+    """Each tie of a run as words ("a tie between the Flock and the Flute") with its games."""
+    return [
+        ("a tie between the " + " and the ".join(team_label(t) for t in tie["teams"]),
+         int(tie["count"]))
+        for tie in res.get("ties", {}).values()
+    ]
 
 
 def _team_of(role: str) -> str:
@@ -98,6 +115,9 @@ def tables(res: dict[str, Any]) -> list[Table]:
     t.add_column("Win rate [95 % CI]", justify="right")
     for team, r in sorted(res["teams"].items(), key=lambda x: -x[1]["rate"]):
         t.add_row(team_label(team), str(r["count"]), _pct(r))
+        if team == TIE:  # which teams tied, and how often each way
+            for words, count in tie_lines(res):
+                t.add_row(f"  {words}", str(count), "")
     roles = Table(title="By role (seats dealt it)")
     roles.add_column("Role")
     roles.add_column("Team")
@@ -131,6 +151,7 @@ COLOURS = {
     "flute": "#d68910",
     "unaligned": "#888",
     "none": "#bbb",
+    TIE: "#999",
 }
 
 
@@ -256,6 +277,11 @@ def html_report(res: dict[str, Any], *, title: str = "Werewolves balance simulat
         for c, d in res["deaths"].items()
     )
     roles_text = ", ".join(setup["roles"]) if setup.get("roles") else "the default mix"
+    ties = "".join(
+        f"<p>{html.escape(words[:1].upper() + words[1:])}: {count} "
+        f"game{'' if count == 1 else 's'}.</p>"
+        for words, count in tie_lines(res)
+    )
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
 <style>body{{font-family:sans-serif;max-width:760px;margin:2em auto;color:#222}}
@@ -266,6 +292,7 @@ text-align:left}}</style></head><body>
 ({html.escape(roles_text)}), role list {html.escape(setup['role_list'])},
 bots: {html.escape(setup['bots'])}. Intervals are 95 % Wilson score intervals.</p>
 {svg["teams"]}
+{ties}
 {svg["length"]}
 <p>Mean {res['length']['mean_days']:.2f} days, median {res['length']['median_days']}.</p>
 {svg["survival"]}
