@@ -77,7 +77,9 @@ def test_watch_shows_only_public_messages() -> None:
 
 
 def test_human_seat_plays_to_the_end_with_scripted_input() -> None:
-    code, out = invoke("play", "--seed", "5", input="done\n" * 420)
+    # seed 5: Fay is handed the amulet; "done" while holding it asks first (RM562): "y"
+    # ends the turn anyway (elsewhere "y" is not on the menu, and is told so)
+    code, out = invoke("play", "--seed", "5", input="done\ny\n" * 420)
     assert code == 0
     assert "Your role" in out
     assert "Game over" in out and ("You won!" in out or "You lost." in out)
@@ -259,3 +261,19 @@ def test_digits_of_other_scripts_pick_menu_entries() -> None:
     assert code == 0
     assert "pass: whom?" in out
     assert "You left the game in Day 0" in out
+
+
+@pytest.mark.parametrize(
+    ("command", "flag"),
+    [("play", "--bots"), ("simulate", "--bots"), ("balance", "--bots"), ("tournament", "--agents")],
+)
+def test_finding17_every_help_lists_every_bot_kind(command: str, flag: str) -> None:
+    # newcomer finding 17: play and simulate listed the bots without the reasoning kind; every
+    # help now lists the kinds from their one registry (sim/agents.py BOT_KINDS)
+    from werewolves.sim.agents import BOT_KINDS
+
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "400", "TERM": "dumb"})
+    assert result.exit_code == 0, result.output
+    line = next(ln for ln in result.output.splitlines() if flag in ln)
+    for kind in BOT_KINDS:
+        assert kind in line, (kind, line)

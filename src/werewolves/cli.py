@@ -48,6 +48,7 @@ from .server.limits import (
     DEFAULT_MAX_CONNECTIONS,
     DEFAULT_MAX_PER_CLIENT,
 )
+from .sim.agents import BOT_KINDS
 from .sim.setups import RolesError, make_setup
 from .sim.simulate import SimSpec, load_setup_file
 from .tui import (
@@ -205,9 +206,10 @@ def play(
     bots: Annotated[
         str,
         typer.Option(
-            metavar="[random|heuristic]",
-            help="The bots: heuristic (they claim, read claims and vote on evidence; the "
-            "default) or random.",
+            # finding 17: the kinds from their one registry (sim/agents.py BOT_KINDS)
+            metavar="KIND",
+            help=f"The bots, one of {', '.join(BOT_KINDS)}; heuristic bots (the default) "
+            "claim, read claims and vote on evidence.",
         ),
     ] = "heuristic",
     speed_text: Annotated[
@@ -226,8 +228,6 @@ def play(
     )
     role_list = _role_list(role_list_text)
     bot_kind = bots.strip().lower()
-    from .sim.agents import BOT_KINDS
-
     if bot_kind not in BOT_KINDS:  # issue 24: any bot kind (random, heuristic, reasoning)
         _fail(f"--bots is {' or '.join(BOT_KINDS)}, not {shown(bots)}.")
     speed = _seconds("--speed", speed_text)
@@ -264,8 +264,10 @@ def play(
         tg.run()
         tg.outcome_panel()
         if explain_deaths:
+            # finding 10: the help promises no prompts: the deaths are explained, and the
+            # command ends without the after-game prompt
             tg.explain_all_deaths()
-        if human is not None or _stdin_is_tty():
+        elif human is not None or _stdin_is_tty():
             tg.after_game()
     except (LeaveGame, KeyboardInterrupt) as exc:
         if isinstance(exc, KeyboardInterrupt):
@@ -546,7 +548,7 @@ def _backend(backend: str, scheduler: str | None) -> str:
 
 # (no square brackets: the help is Rich markup, which would swallow them)
 _SETUP_HELP = "A setup file (JSON or YAML) naming players (name and role pairs) or roles."
-_BOTS_HELP = "heuristic, random, or a mix by team: 'heuristic,wolves=random'."
+_BOTS_HELP = f"{', '.join(BOT_KINDS)}, or a mix by team: 'heuristic,wolves=random'."
 
 # the options simulate and balance share, declared once
 SetupFileOpt = Annotated[str | None, typer.Option("--setup", metavar="FILE", help=_SETUP_HELP)]
@@ -673,7 +675,7 @@ def balance(
 
 
 _AGENTS_HELP = (
-    "Agents, comma-separated: random, heuristic, reasoning, cmd:PATH (a program), llm:URL."
+    f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL."
 )
 
 

@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .game import TARGET_PARAM, Event, Game, LegalAction, Meaning, phase_kind, phase_name
-from .sim.agents import Agent, make_agent
+from .sim.agents import Agent, evil_teams, make_agent
 from .sim.bots import RandomBot, play_phase
 from .sim.claims import claim_text
 from .sim.match import play_turns
@@ -677,7 +677,10 @@ class TerminalGame:
                     )
                 continue
             if choice == "done":
-                return
+                if self.may_end_turn(actions):
+                    return
+                shown_menu = None
+                continue
             if choice == "quit":
                 raise LeaveGame("quit")
             shown_menu = None  # anything below prints more, so show the menu again
@@ -695,6 +698,34 @@ class TerminalGame:
                 words = self.pick_words(la) if targets is not None else None
                 if targets is not None and words is not None:
                     self.submit(" ".join([la.verb, *targets, *words]))
+
+    def may_end_turn(self, actions: list[LegalAction]) -> bool:
+        """Ruling RM562: whether the person's turn may end now. An action left unchosen whose
+        declaration says what happens if it is not used (``Declaration.unused``: the amulet
+        that shatters on a holder who does not pass it) is asked about first; the turn goes on
+        unless they say yes. An action counts as done once chosen (an end-of-phase action) or
+        used by the person this phase (an immediate one: ``action.used`` in their view)."""
+        assert self.human is not None
+        view = self.game.view(self.human)
+        used = {
+            str(m.params.get("verb"))
+            for m in view.messages
+            if m.key in ("action.used", "action.chosen")
+            and m.phase == view.phase
+            and m.params.get("actor") == self.human
+        }
+        left = [
+            la for la in actions if la.declaration.unused and not la.chosen and la.verb not in used
+        ]
+        if not left:
+            return True
+        for la in left:
+            self.say(f"  {la.declaration.unused} (type {la.verb} to do it)", "bold yellow")
+        answer = self.read("End your turn anyway? (y/N) > ").lower()
+        if answer in ("y", "yes"):
+            return True
+        self.say("  Not done: your turn goes on.", "yellow")
+        return False
 
     def menu_choice(self, low: str, entries: list[tuple[str, str]]) -> str | None:
         number = parse_number(low)  # d06: never int() of '²' or of 5,000 digits
@@ -852,6 +883,19 @@ class TerminalGame:
             return "That is aimed at your own team"
         return None
 
+    def claim_harm(self, role: str) -> str | None:
+        """Ruling RM561: why claiming ``role`` in the town square would hurt the person or
+        their team, or None: the role plays for a team against the town (from the role book's
+        teams, ``sim.agents.evil_teams``), so the claim names its claimant an enemy of the
+        town, whether it is the person's own role or not."""
+        rules = self.game.engine.rules
+        card = rules.role(role)
+        if card is None or card.team not in evil_teams():
+            return None
+        team = rules.teams.get(card.team)
+        side = team.name if team else card.team
+        return f"That tells everyone you play for the {side}, against the town"
+
     def teammates(self) -> set[str]:
         """The teammates the person has been told of (the wolfpack, the Horsemen …)."""
         assert self.human is not None
@@ -879,6 +923,23 @@ class TerminalGame:
         if what == "claim":
             view = g.view(self.human)
             role = rest or view.role
+            if rest:
+                known = g.engine.rules.role(rest)
+                if known is None:
+                    self.say(
+                        f"{shown(rest)} is not a role this game knows: type claim alone to "
+                        "claim your own role, or claim and a role's name (info ROLE describes "
+                        "one). Nothing was said.",
+                        "yellow",
+                    )
+                    return
+                role = known.name
+            warning = self.claim_harm(role)
+            if warning is not None:
+                answer = self.read(f"{warning}. Really claim {role}? (y/N) > ").lower()
+                if answer not in ("y", "yes"):
+                    self.say("  Not done. (claim ROLE claims another role.)", "yellow")
+                    return
             results = [
                 (str(m.params.get(TARGET_PARAM, m.params.get("player"))), str(m.params.get("role")))
                 for m in view.messages

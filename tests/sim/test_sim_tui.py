@@ -7,6 +7,7 @@ import contextlib
 import io
 from collections.abc import Iterator
 
+import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
@@ -107,3 +108,45 @@ def test_play_flags() -> None:
     ]:
         result = runner.invoke(app, ["play", "--seed", "2", *args])
         assert result.exit_code == 2 and words in result.output, result.output
+
+
+def test_rm561_a_claim_that_outs_a_wolf_is_asked_about_first() -> None:
+    # finding 5: seed 0, Ann is a Wolf; "claim" posted "I am the Wolf." at once
+    script = ["claim", "n", "claim Wizard", "claim wolf", "y", "claim citizen", "quit"]
+    game, out = play("Ann", script)
+    assert "That tells everyone you play for the Werewolves, against the town. Really claim " in out
+    assert "'Wizard' is not a role this game knows" in out
+    says = [c["text"] for c in game.commands if c["op"] == "say" and c["player"] == "Ann"]
+    # refused and declined claims said nothing; a town role is claimed without a question
+    assert says == ["I am the Wolf.", "I am the Citizen."]
+    assert out.count("Really claim") == 2
+
+
+def test_rm562_done_with_the_amulet_still_held_is_asked_about() -> None:
+    # finding 10: seed 0, Cid holds the amulet on Day 0; "done" ended the turn without a word
+    # and the amulet shattered on Cid. Its declaration says what an unused pass does.
+    game, out = play("Cid", ["done", "n", "done", "y", "quit"])
+    unused = "If the day ends before you pass the amulet on, it shatters and kills you."
+    assert out.count(unused) == 2
+    assert "Not done: your turn goes on." in out
+    # the person said yes: the turn ended, and the amulet shattered on Cid
+    assert "Cid has died." in out and not game.player("Cid").alive
+    # once the amulet is passed, done ends the turn without a question
+    _game, out = play("Cid", ["pass Bob", "done", "quit"])
+    assert "End your turn anyway?" not in out
+
+
+def test_finding10_explain_deaths_never_prompts(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the help says "At the end, explain every death (no prompts)"; in a terminal it still
+    # stopped at "after the game >"
+    import werewolves.cli as cli
+
+    monkeypatch.setattr(cli, "_stdin_is_tty", lambda: True)
+
+    def no_prompt(self: TerminalGame) -> None:
+        raise AssertionError("the after-game prompt came up")
+
+    monkeypatch.setattr(TerminalGame, "after_game", no_prompt)
+    result = runner.invoke(app, ["play", "--watch", "--seed", "3", "--explain-deaths"])
+    assert result.exit_code == 0, result.output
+    assert "after the game" not in result.output

@@ -20,7 +20,18 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 from ..game import Accepted, Game, LegalAction, Refusal, Setup
-from ..sim.agents import BOT_KINDS, Act, HeuristicAgent, RandomAgent, make_agent
+from ..sim.agents import (
+    BOT_KINDS,
+    Act,
+    HeuristicAgent,
+    RandomAgent,
+    heed_team,
+    make_agent,
+    team_channels,
+)
+from ..sim.agents import (
+    Say as BotSay,
+)
 from ..sim.match import take_turn
 from .commands import (
     HOST_COMMANDS,
@@ -65,7 +76,7 @@ class Settings:
     night_seconds: int | None = None
     reveal_after: bool = True  # spectators see everything once the game is over
     bot_seconds: float = 0.0  # bots wait this long into a phase before acting (0: at once)
-    bot_kind: str = "heuristic"  # the bots that play seats: heuristic or random (sim/agents.py)
+    bot_kind: str = "heuristic"  # the bots that play seats: one of sim/agents.py BOT_KINDS
 
     def to_json(self) -> JSON:
         return {
@@ -352,9 +363,13 @@ class LiveGame:
             return seat
         match cmd:
             case Submit(_player, action):
-                return self._engine_result(self.game.submit(seat, list(action)))
+                return self._teammates_answer(
+                    seat, self._engine_result(self.game.submit(seat, list(action)))
+                )
             case Say(_player, channel, text):
-                return self._engine_result(self.game.say(seat, channel, text))
+                return self._teammates_answer(
+                    seat, self._engine_result(self.game.say(seat, channel, text))
+                )
             case Ready():
                 if seat in self.ready:
                     return refused("you have already said you are done this phase", "already_ready")
@@ -367,6 +382,41 @@ class LiveGame:
                 self.bots_done.add(seat)
                 return Applied(True, f"{seat} (a bot) took its turn")
         raise AssertionError(cmd)
+
+    def _teammates_answer(self, seat: str, applied: Applied) -> Applied:
+        """Ruling RM560: a human's choice shared with their team (a team poll's vote, the
+        pack's attack, a line in a team channel) gives the team's bots that already took
+        their turn this phase another one, in which they follow it (``sim.agents.heed_team``).
+        Done as the command is applied, live, in replay and in an undo's rebuild alike, so
+        the bots' answers are a pure function of the log."""
+        if not applied.ok or applied.event is None or seat in self.bots:
+            return applied
+        ev = self.game.state.events[applied.event]
+        if ev.audience != "players":
+            return applied  # a public move (the lynch vote) or one told to nobody else
+        if ev.kind == "chat" and str(ev.params.get("channel", "")) not in team_channels():
+            return applied
+        teams = [
+            g.members
+            for g in self.game.state.groups
+            if g.name in team_channels() and seat in g.members
+        ]
+        told = set(ev.to)
+        for members in teams:
+            for n in members:
+                if n != seat and n in self.bots and n in told:
+                    self.bots_done.discard(n)
+        return applied
+
+    def _acted_this_phase(self, seat: str) -> bool:
+        """Whether ``seat``'s bot took a turn since the current phase began (its standing
+        commands since the last advance)."""
+        for seq, cmd in reversed(self.standing()):
+            if isinstance(cmd, Advance):
+                return False
+            if isinstance(cmd, BotTurn) and cmd.seat == seat and seq not in self.voided:
+                return True
+        return False
 
     def _engine_result(self, got: Accepted | Refusal) -> Applied:
         if isinstance(got, Refusal):
@@ -622,10 +672,17 @@ class LiveGame:
         moves: list[list[str]] = []
         legal = trial.legal_actions(seat)
         if legal:
+            view = trial.view(seat)
+            answering = self._acted_this_phase(seat)
+            # ruling RM560: a bot follows its teammates' latest team choice of this phase
+            # (a human's changed pick too, made before the bot's first turn or since)
+            heed_team(agent, view)
             # a bot never does by itself what cannot be undone (its declaration says which:
             # giving up an office, shattering the amulet)
-            made = take_turn(trial, seat, agent, trial.view(seat), legal, never=_never(legal))
+            made = take_turn(trial, seat, agent, view, legal, never=_never(legal))
             for move in made:
+                if answering and isinstance(move, BotSay):
+                    continue  # ruling RM560: it said its piece this phase already
                 if isinstance(move, Act):
                     moves.append(list(move.words))
                 else:

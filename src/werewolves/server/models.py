@@ -59,7 +59,9 @@ class SettingsIn(Strict):
     night_seconds: int | None = None
     reveal_after: bool | None = None
     bot_seconds: float | None = None
-    bot_kind: Literal["heuristic", "random"] | None = None
+    # one of sim.agents.BOT_KINDS (the one registry of kinds; Settings.check refuses others
+    # with a sentence)
+    bot_kind: Annotated[str, Field(max_length=40)] | None = None
 
 
 class CreateIn(Strict):

@@ -1379,7 +1379,7 @@ class HeuristicAgent:
         cands = [c for c in la.candidates]
         foes = [p for p in ranked if p in cands and p not in m.allies]
         if aim is Aim.LYNCH:
-            pick = self._lynch_pick(v, la, ranked, evil)
+            pick = _break_repeated_tie(self, v, la, self._lynch_pick(v, la, ranked, evil), evil)
             return None if pick is None else (verb, pick)
         if aim is Aim.OFFICE:
             return _one(verb, self._elect_pick(v, cands, evil))
@@ -1705,3 +1705,83 @@ def make_agent(kind: str, name: str, seed: int) -> Agent:
 
         return ReasoningAgent(name, rng)
     raise ValueError(f"unknown bot kind {kind!r}: one of {', '.join(BOT_KINDS)}")
+
+
+# ------------------------------------------------------------------------------------ seat bots
+
+
+def heed_team(agent: Agent, view: PlayerView) -> None:
+    """Ruling RM560: a seat bot beside human teammates (the game service's) takes the latest
+    team choice a teammate made this phase as its team's plan: a choice shared with the team
+    (``action.chosen`` told to the bot) or a plan line in a team channel, whichever came last.
+    The heuristic bot follows its team's plan (:meth:`HeuristicAgent._aimed`), and the plan it
+    reads by itself is the first one of the phase; this puts the latest in its memory first,
+    so that when a human changes the pack's pick the bot follows the change. A pure function
+    of the view; a bot of another kind is left as it is."""
+    if not isinstance(agent, HeuristicAgent):
+        return
+    latest: dict[str, str] = {}
+    for msg in view.messages:
+        if _phase_index(msg.phase) != view.phase_index:
+            continue
+        p = msg.params
+        if msg.key == "action.chosen" and str(p.get("actor")) != view.name:
+            targets = p.get("targets") or []
+            if targets:
+                latest[str(p.get("verb"))] = str(targets[0])
+        elif (
+            msg.key == "chat.line"
+            and (msg.channel or "") in team_channels()
+            and str(p.get("speaker")) != view.name
+        ):
+            plan = parse_plan(str(p.get("text")))
+            if plan is not None and plan[0] != "doomed":
+                latest[plan[0]] = plan[1]
+    for verb, target in latest.items():
+        agent.mem.plans[(view.phase_index, verb)] = target
+
+
+def _break_repeated_tie(
+    agent: HeuristicAgent, v: PlayerView, la: LegalAction, pick: str | None, evil: bool
+) -> str | None:
+    """Ruling RM563 (R11: a tied lynch poll lynches nobody): a bot whose vote in the last
+    day's lynch poll went to one of the players it tied on, and who would cast the same vote
+    again, votes for someone outside that tie instead, so that two bots voting for each other
+    do not tie day after day until the game is drawn. Of the candidates outside the tie (never
+    itself, never an ally of an evil bot) it takes its most suspected (the town) or its
+    biggest threat (a team against the town), its seeded generator breaking equal scores.
+    With nobody outside the tie to vote for, it keeps its vote (breaking the tie would mean
+    voting for itself)."""
+    if pick is None or la.verb != "vote" or v.phase_index < 2:
+        return pick
+    last = v.phase_index - 2
+    final: dict[str, str] = {}
+    nobody = False
+    for msg in v.messages:
+        if _phase_index(msg.phase) != last:
+            continue
+        if msg.key == "vote.cast":
+            final[str(msg.params.get("voter"))] = str(msg.params.get(TARGET_PARAM))
+        elif msg.key == "vote.withdrawn":
+            final.pop(str(msg.params.get("voter")), None)
+        elif msg.key == "lynch.nobody":
+            nobody = True
+    if not nobody or final.get(v.name) != pick:
+        return pick
+    totals: dict[str, int] = {}
+    for target in final.values():
+        totals[target] = totals.get(target, 0) + 1
+    top = max(totals.values())
+    tied = {t for t, n in totals.items() if n == top}
+    if len(tied) < 2 or pick not in tied:
+        return pick
+    outside = [
+        c
+        for c in la.candidates
+        if c not in tied and c != v.name and not (evil and c in agent.mem.allies)
+    ]
+    if not outside:
+        return pick
+    score = agent._threats(v) if evil else agent._suspicion(v)
+    ties = {c: agent.rng.random() for c in sorted(outside)}
+    return max(outside, key=lambda c: (score.get(c, 0.0), ties[c]))

@@ -69,8 +69,8 @@ def parse_bots(text: str) -> BotMix:
     teams: dict[str, str] = {}
     items = [i.strip() for i in text.split(",")]
     if not text.strip() or not all(items):
-        raise MixError(f"--bots takes heuristic, random or a mix like 'heuristic,wolves=random', "
-                       f"not {text.strip()[:60]!r}.")
+        raise MixError(f"--bots takes {', '.join(BOT_KINDS)} or a mix like "
+                       f"'heuristic,wolves=random', not {text.strip()[:60]!r}.")
     for item in items:
         team, eq, kind = item.partition("=")
         kind = (kind if eq else team).strip().lower()

@@ -1,0 +1,194 @@
+"""Ruling RM560 (finding 3 of the newcomer's test): the service's seat bots answer their human
+teammates. A bot on a human's team takes its turn at the start of the phase; when the human's
+team choice (the pack's attack, a plan in the team channel) comes in or changes, the team's
+bots take another turn and follow it, so the pack never splits its vote. The answers are
+commands in the log: a restarted service replays the same game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from test_service_api import Made
+
+from werewolves.server.app import create_app
+from werewolves.storage import Store
+
+NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
+ROLES = ["Citizen", "Fortune Teller", "Citizen", "Citizen", "Wolf", "Wolf", "Citizen", "Citizen"]
+
+
+@pytest.fixture
+def client() -> Iterator[TestClient]:
+    with TestClient(create_app(Store("sqlite://"), background=False)) as c:
+        yield c
+
+
+def _game(c: TestClient) -> Made:
+    r = c.post(
+        "/api/games",
+        json={
+            "setup": {"players": [list(p) for p in zip(NAMES, ROLES, strict=True)]},
+            "seed": 5,
+            "bots": [n for n in NAMES if n != "Eve"],  # Eve (a Wolf) is the only human
+            "settings": {"automation": "manual"},
+        },
+    )
+    assert r.status_code == 201, r.text
+    return Made(c, r.json())
+
+
+def _chosen(c: TestClient, g: Made, seat: str) -> list[str]:
+    """The pack's attack ``seat`` has chosen now (its view's legal action)."""
+    legal = c.get(g.url("/view"), headers=g.seat["Eve"]).json()["view"]
+    del legal
+    snap = c.get(g.url("/host/snapshot"), headers=g.host).json()
+    return [
+        p["targets"][0]
+        for p in snap["pending"]
+        if p["actor"] == seat and p["verb"] == "attack"
+    ]
+
+
+def _bot_attacks(log: list[dict[str, Any]], seat: str) -> list[str]:
+    return [
+        m[1]
+        for cmd in log
+        if cmd["op"] == "bot" and cmd["seat"] == seat
+        for m in cmd["actions"]
+        if m and m[0] == "attack"
+    ]
+
+
+def test_rm560_a_bot_follows_its_human_packmates_attack_and_its_change(
+    client: TestClient,
+) -> None:
+    g = _game(client)
+    g.host_post("advance")  # Night 1: the bot Fay picks the pack's attack at once
+    log = client.get(g.url("/host/log"), headers=g.host).json()["commands"]
+    first = _bot_attacks(log, "Fay")
+    assert first, log[-3:]
+    other = next(n for n in ("Dan", "Cid", "Gus") if n != first[-1])
+    assert g.act("Eve", f"attack {other}").status_code == 200
+    assert _chosen(client, g, "Fay") == [other]  # the bot followed the human
+    # the human changes the pick: the bot follows again
+    again = next(n for n in ("Hal", "Ann") if n != other)
+    assert g.act("Eve", f"attack {again}").status_code == 200
+    assert _chosen(client, g, "Fay") == [again]
+    log = client.get(g.url("/host/log"), headers=g.host).json()["commands"]
+    answers = [cmd for cmd in log if cmd["op"] == "bot" and cmd["seat"] == "Fay"]
+    # its answers are moves only: it said its piece when it first acted
+    assert all(m[0] != "@say" for cmd in answers[-2:] for m in cmd["actions"])
+    assert [m[1] for cmd in answers[-2:] for m in cmd["actions"]] == [other, again]
+    g.host_post("advance")  # Day 1: the pack's attack happened
+    summary = g.summary()
+    dead = {s["name"] for s in summary["seats"] if not s.get("alive", True)}
+    assert again in dead, summary["seats"]
+
+
+def test_rm560_a_plan_in_the_team_channel_wakes_the_bot_and_the_town_square_does_not(
+    client: TestClient,
+) -> None:
+    g = _game(client)
+    g.host_post("advance")
+    said = client.post(
+        g.url("/say"), headers=g.seat["Eve"],
+        json={"channel": "wolfpack", "text": "Let us attack Gus."},
+    )
+    assert said.status_code == 200, said.text
+    assert _chosen(client, g, "Fay") == ["Gus"]
+    # a line in the town square is not the team's: no bot answers it
+    before = len(client.get(g.url("/host/log"), headers=g.host).json()["commands"])
+    said = client.post(
+        g.url("/say"), headers=g.seat["Eve"], json={"channel": "town square", "text": "hi"}
+    )
+    assert said.status_code == 200, said.text
+    after = client.get(g.url("/host/log"), headers=g.host).json()["commands"]
+    assert len(after) == before + 1
+
+
+def test_rm560_the_bots_answers_replay_the_same_after_a_restart(tmp_path: Any) -> None:
+    url = f"sqlite:///{tmp_path / 'g.sqlite3'}"
+    with TestClient(create_app(url, background=False)) as c:
+        g = _game(c)
+        g.host_post("advance")
+        assert g.act("Eve", "attack Dan").status_code == 200
+        assert g.act("Eve", "attack Hal").status_code == 200
+        g.host_post("undo", {"scope": "last", "reason": "test"})
+        before = c.get(g.url("/host/snapshot"), headers=g.host).json()
+        log = c.get(g.url("/host/log"), headers=g.host).json()["commands"]
+    for drop in (False, True):
+        store = Store(url)
+        if drop:
+            store.drop_snapshots()
+        with TestClient(create_app(store, background=False)) as c:
+            assert c.get(g.url("/host/snapshot"), headers=g.host).json() == before
+            assert c.get(g.url("/host/log"), headers=g.host).json()["commands"] == log
+
+
+# ---------------------------------------------------------------------------- repeated ties
+
+REPORTED = [  # the newcomer's service game PLkN7DZRNN6v (finding 7), its human Cid idle
+    ["Ann", "Cupid"], ["Bob", "Fortune Teller"], ["Cid", "Devil"], ["Dan", "Citizen"],
+    ["Eve", "Wolf"], ["Fay", "Wolf"], ["Gus", "Citizen"], ["Hal", "Hag"],
+]
+
+
+def _bots_play(seed: int) -> Any:
+    """The reported setup played by seat bots, Cid a human who never acts, the host ending
+    each phase once the bots have had their turns (as the service does, command by command)."""
+    from werewolves.game import RULES_VERSION
+    from werewolves.server.commands import Advance, SeatBots
+    from werewolves.server.live import LiveGame, Settings
+
+    live = LiveGame(
+        "g", {"players": REPORTED, "role_list": "public"}, seed, RULES_VERSION, 0.0,
+        Settings(automation="manual"),
+    )
+    seq = 0
+
+    def do(cmd: Any) -> None:
+        nonlocal seq
+        seq += 1
+        assert live.apply(seq, float(seq), cmd).ok
+
+    do(SeatBots(tuple(n for n, _r in REPORTED if n != "Cid"), True))
+    while not live.over and live.game.phase_index < 40:
+        while live.bot_turns() and not live.over:
+            do(live.bot_command(live.bot_turns()[0], seq + 1))
+        if not live.over:
+            do(Advance("host", live.game.phase_index))
+    return live.game
+
+
+def test_rm563_two_bots_voting_for_each_other_break_the_tie_the_next_day() -> None:
+    # seed 34: Gus and Hal voted for each other from Day 6 on (Bob alive, voting for nobody),
+    # a 1-1 tie that lynched nobody each day until the game was drawn
+    game = _bots_play(34)
+    days: dict[int, dict[str, str]] = {}
+    for e in game.events:
+        if e.msg == "vote.cast":
+            days.setdefault(e.phase, {})[str(e.params["voter"])] = str(e.params["target"])
+    nobody = {e.phase for e in game.events if e.msg == "lynch.nobody"}
+    died = {
+        n: game.events[game.player(n).death.event].phase
+        for n, _r in REPORTED
+        if game.player(n).death is not None
+    }
+
+    def alive(phase: int) -> set[str]:
+        return {n for n, _r in REPORTED if died.get(n, phase) >= phase}  # alive as it began
+
+    tied = [
+        p for p, votes in days.items()
+        if p in nobody and len(votes) == 2 and set(votes) == set(votes.values())
+    ]
+    assert tied, days  # the seed still ties, once at least
+    for p in tied:
+        if p + 2 in days and alive(p + 2) - set(days[p]):
+            # with someone outside the tie to vote for, the next day's vote is another
+            assert days[p + 2] != days[p], (p, days)
+    # the tie the game used to repeat until its draw (Gus and Hal, Bob alive) is broken
+    assert any(alive(p + 2) - set(days[p]) for p in tied if p + 2 in days), days
