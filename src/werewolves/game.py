@@ -37,7 +37,15 @@ from .engine.declarations import (
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.explain import summary as explain_summary
-from .engine.kernel import MAX_PLAYERS, MIN_PLAYERS, SEED_LIMIT, SetupError, check_seed, validate
+from .engine.kernel import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NAME_MAX,
+    SEED_LIMIT,
+    SetupError,
+    check_seed,
+    validate,
+)
 from .engine.messages import deferred, render, user_text, user_value, visible
 from .engine.phases import parse_phase, phase_kind, phase_name
 from .engine.polls import lynch_vote_verb
@@ -85,6 +93,7 @@ __all__ = [
     "HOST",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
+    "NAME_MAX",
     "PUBLIC",
     "RULES_VERSION",
     "SEED_LIMIT",

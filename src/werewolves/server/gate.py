@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from ..engine.kernel import NAME_MAX
+from ..game import NAME_MAX
 
 MAX_DEPTH = 32  # levels of nesting in one body or message; a command needs three
 MAX_VALUES = 4096  # values in one body or message; the largest setup needs about 700
