@@ -123,6 +123,9 @@ def test_cupid_4_cupid_5_lover_3_lover_4_when_one_dies_the_other_dies_and_it_is_
     g.advance()
     assert not g.player("Bob").alive and not g.player("Ann").alive
     assert any("Ann and Bob were lovers" in t for t in _public(g))
+    # R8: the heartbreak is a true kill, told as a death, not as a player who left the game
+    # (a newcomer read "Ann has left the game" as someone who quit)
+    assert "Ann has died, and nothing could have saved them." in _public(g)
 
 
 def test_cupid_4_the_cupid_dying_takes_the_lover_along_and_nothing_stops_it() -> None:

@@ -131,7 +131,7 @@ EN: dict[str, str] = {
     # deaths
     "death.died": "{player} has died.",
     "death.lynch": "{player} has been lynched.",
-    "death.true_kill": "{player} has left the game.",
+    "death.true_kill": "{player} has died, and nothing could have saved them.",
     "death.ascend": "{player} the {role} has ascended and won.",
     "attack.failed": "Your attack on {target} failed.",
     # polls (R11, R12, R13)
