@@ -223,3 +223,19 @@ def test_the_split_of_two_teams_wins_is_tested_as_one_sample() -> None:
     assert round(split_z(216, 184), 3) == 1.6  # 32 / sqrt(400)
     assert 0.10 < two_sided_p(split_z(216, 184)) < 0.12
     assert two_sided_p(split_z(300, 100)) < 0.001
+
+
+def test_progress_lines_never_wrap_and_a_lone_team_reads_as_one_sentence() -> None:
+    """Piped output is 80 columns wide: a progress line stays one line however long its label
+    (a newcomer saw about 30 stray 'left' lines), and a list that only one team can win says so
+    in a sentence instead of a margin against nobody ('…] ; margin 100.0%')."""
+    code, out = invoke(
+        "balance", "--players", "3", "--roles", "3xWolf", "--games", "60",
+        "--candidate-games", "20", "--candidates", "1",
+    )
+    assert code == 0, out
+    lines = out.splitlines()
+    assert not [ln for ln in lines if ln.strip().endswith("left") and "games (" not in ln]
+    assert any("one Wolf swapped" in ln and "s left" in ln for ln in lines)
+    said = " ".join(out.split())
+    assert "no other team wins any game with this list" in said and "; margin" not in said

@@ -83,6 +83,7 @@ class _PlainProgress:
             f"{label}: {after:,}/{total:,} games ({after / max(total, 1):.0%}), "
             f"{rate:,.1f} games/s" + (f", about {left:,.0f} s left" if after < total else ""),
             highlight=False,
+            soft_wrap=True,  # one line a step, whatever the width (piped output has 80 columns)
         )
 
 
@@ -228,15 +229,17 @@ def run_balance(
         )
     base = result.base.team_rates()
     fav, other = result.favoured, result.runner_up
-    console.print(
-        f"[bold]{team_label(fav)}[/] are favoured: win {_rate_words(base[fav])} "
-        + (
-            f"against {team_label(other)} {_rate_words(base[other])}"
-            if other in base
-            else ""
+    if other in base:
+        console.print(
+            f"[bold]{team_label(fav)}[/] are favoured: win {_rate_words(base[fav])} against "
+            f"{team_label(other)} {_rate_words(base[other])}; margin "
+            f"{result._margin():.1%}, {_sureness(result.p)}."
         )
-        + f"; margin {result._margin():.1%}, {_sureness(result.p)}."
-    )
+    else:  # one team alone in the list: no margin to speak of
+        console.print(
+            f"[bold]{team_label(fav)}[/] win {_rate_words(base[fav])}: no other team wins "
+            "any game with this list, so there is no side to balance them against."
+        )
     if result.p >= 0.05:
         console.print("More games (--games) would tell whether the margin is real.")
     t = Table(title=f"Single swaps measured ({candidate_games} games each, same seeds)")
