@@ -170,3 +170,25 @@ def test_r40_a_count_that_differs_from_the_board_names_both() -> None:
         g2.submit(who, "vote Ann")
     g2.advance()
     assert g2.why_dead_short("Ann").endswith("with 2 counted vote(s).")
+
+
+def test_who_was_who_says_how_each_died_in_a_players_words() -> None:
+    """R8's kinds are the rules' words: the spectators' who-was-who (the seats' ``words``) and
+    the terminal game's cast say "lynched", "attacked", "died beyond saving", never "true
+    kill" (a newcomer read "Bob — Fortune Teller (true kill, Day 1)")."""
+    from werewolves.game import DEATH_WORDS
+
+    assert "true kill" not in DEATH_WORDS.values()
+    seen = set()
+    for seed in (0, 1, 2, 3, ASCENDING_SEED):
+        g = _played(seed)
+        live = LiveGame("g", g.state.setup.to_json(), g.state.seed, "v", 0.0, Settings())
+        live.game = g
+        for seat in view_body(live, HOST)["seats"]:
+            if seat.get("death"):
+                words = seat["death"]["words"]
+                assert words == DEATH_WORDS[seat["death"]["kind"]] == g.death_words(seat["name"])
+                seen.add(words)
+            else:
+                assert g.death_words(seat["name"]) is None
+    assert {"lynched", "attacked"} <= seen

@@ -229,6 +229,17 @@ def extra_roles(rules: Ruleset | None = None) -> tuple[RoleCard, ...]:
     return tuple(role_card(r, rules) for r in rules.extras.values())
 
 
+# R8's kinds of death (and R34's two ways to leave) as a player reads them in who was who
+DEATH_WORDS = {
+    "attack": "attacked",
+    "kill": "killed",
+    "lynch": "lynched",
+    "true kill": "died beyond saving",
+    "ascended": "ascended",
+    "descended": "descended",
+}
+
+
 class UnknownPlayer(LookupError):
     """A read about a player who is not in the game (a program's mistake, or a stale link); the
     message says which name was asked for, quoted safely."""
@@ -1125,6 +1136,13 @@ class Game:
             return None
         kind = self.state.events[p.death.event].kind
         return {"ascension": "ascended", "descension": "descended"}.get(kind, p.death.kind)
+
+    def death_words(self, name: str) -> str | None:
+        """How a player left the game in a player's words ("lynched", "died beyond saving"),
+        for the screens that tell who was who: the kinds are the rules' words (R8), and "true
+        kill" is no player's; None while alive."""
+        kind = self.death_kind(name)
+        return None if kind is None else DEATH_WORDS.get(kind, kind)
 
     def why_dead(self, name: str, viewer: str = HOST) -> list[str]:
         """Why ``name`` died (or that they are alive), as ``viewer`` may be told (see

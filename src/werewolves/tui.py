@@ -1146,7 +1146,7 @@ class TerminalGame:
                     f"ascended in {phase_name(p.death.phase) if p.death else '?'}", style="magenta"
                 )
             elif p.death is not None:
-                how = {"lynch": "lynched"}.get(p.death.kind, f"died ({p.death.kind})")
+                how = g.death_words(p.name) or "died"
                 fate = Text(f"{how} in {phase_name(p.death.phase)}", style="red")
             else:
                 fate = Text("alive", style="green")

@@ -334,7 +334,12 @@ def shown_seats(g: Game, seats: list[JSON]) -> list[JSON]:
     out = []
     for seat in seats:
         if seat.get("death"):
-            seat = {**seat, "death": {**seat["death"], "kind": g.death_kind(seat["name"])}}
+            name = seat["name"]
+            seat = {
+                **seat,
+                "death": {**seat["death"], "kind": g.death_kind(name),
+                          "words": g.death_words(name)},
+            }
         out.append(seat)
     return out
 

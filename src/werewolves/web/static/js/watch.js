@@ -49,7 +49,7 @@ export async function watchPage() {
       $("stepper").hidden = false;
       $("winners").textContent = outcomeText(r.outcome, r.seats.map((s) => s.name));
       fill($("who"), r.seats.map((s) => h("li", {}, h("strong", {}, s.name), ` — ${s.original_role}`,
-        s.role !== s.original_role ? ` → ${s.role}` : "", s.death ? ` (${s.death.kind}, ${s.death.phase})` : "")));
+        s.role !== s.original_role ? ` → ${s.role}` : "", s.death ? ` (${s.death.words || s.death.kind}, ${s.death.phase})` : "")));
       fill($("deaths"), r.deaths.length ? r.deaths.map((d) => h("details", { class: "death" },
         h("summary", {}, `${d.phase}: ${d.summary || `${d.name}: ${d.kind}`}`), h("div", { class: "why" }, d.why.join("\n"))))
         : h("p", {}, t("play.none")));
