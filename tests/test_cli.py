@@ -277,3 +277,22 @@ def test_finding17_every_help_lists_every_bot_kind(command: str, flag: str) -> N
     line = next(ln for ln in result.output.splitlines() if flag in ln)
     for kind in BOT_KINDS:
         assert kind in line, (kind, line)
+
+
+def test_info_lists_the_common_actions_a_role_has_and_names_the_given_ones_in_a_line() -> None:
+    """The table of actions every living player has lists only those: the ones another role
+    gives while it lasts (an amulet held, a wager offered …) are named in one line instead of
+    twenty rows under every role (newcomer finding 15); the cards say which are given."""
+    from werewolves.game import common_abilities
+
+    gated = [a for a in common_abilities() if a.gated]
+    plain = [a for a in common_abilities() if not a.gated and not a.by_dead]
+    assert gated and plain
+    assert all(a.to_json()["gated"] is True for a in gated)
+    assert all("gated" not in a.to_json() for a in plain)
+    code, out = invoke("info", "Fortune Teller")
+    assert code == 0, out
+    said = " ".join(out.split())
+    assert f"{gated[0].usage} │" not in said and gated[0].verb in said
+    assert "Actions anyone may be given by another role" in said
+    assert f"{plain[0].usage} │" in said

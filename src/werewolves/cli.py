@@ -463,9 +463,18 @@ def info(
         console.print(_ability_table("Actions", found.abilities))
     else:
         console.print(Text("No actions of its own.", style="italic"))
-    common = tuple(a for a in common_abilities() if not a.by_dead)
+    common = tuple(a for a in common_abilities() if not a.by_dead and not a.gated)
     if not found.office and not found.extra and common:
         console.print(_ability_table("Actions every living player has", common))
+    # the common actions a player has only while something in the game gives them (an amulet
+    # held, a wager offered …): one line, so that they do not bury the role's own actions
+    gated = [a.verb for a in common_abilities() if not a.by_dead and a.gated]
+    if not found.office and not found.extra and gated:
+        console.print(Text(
+            "Actions anyone may be given by another role in the game, while it lasts: "
+            + ", ".join(gated) + ". The role that gives each tells what it does.",
+            style="italic",
+        ))
     of_the_dead = tuple(a for a in common_abilities() if a.by_dead)
     if not found.office and not found.extra and of_the_dead:
         console.print(_ability_table("Actions of the dead (in the games that give them one)",

@@ -196,6 +196,7 @@ def ability_card(ab: Ability) -> AbilityCard:
         counter=ab.counter,
         group=ab.group,
         by_dead=ab.by_dead,
+        gated=ab.available is not None,
     )
 
 

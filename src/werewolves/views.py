@@ -104,12 +104,17 @@ class AbilityCard:
     counter: str | None = None  # uses up this counter of its user
     group: str | None = None  # a group's shared action (the wolfpack's attack)
     by_dead: bool = False  # only the dead have it (the answer to a question put to the dead)
+    # a player has it only while its availability test passes (the amulet's holder, a
+    # customer, a recipient of the wager …), not by their role alone
+    gated: bool = False
 
     def to_json(self) -> JSON:
         d = asdict(self)
         d["declaration"] = self.declaration.to_json()
         if not self.by_dead:
             del d["by_dead"]  # only an ability of the dead has the key
+        if not self.gated:
+            del d["gated"]  # only a gated ability has the key
         return d
 
 
