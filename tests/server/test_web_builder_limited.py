@@ -55,3 +55,37 @@ def test_the_builder_shows_limited_roles_only_behind_a_toggle(
     page.get_by_role("button", name="Default mix").click()
     expect(page.locator("#role-count")).to_have_text("8 of 8 roles chosen")
     assert not console.errors, console.errors
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_builder_finds_a_role_by_part_of_its_name_group_or_summary(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+    width: int,
+) -> None:
+    """Newcomer finding 13: about 125 roles in one list, 14,000 px tall on a phone. A search
+    box narrows it by a role's name, other names, group or summary; a picked role stays in
+    sight; Enter finds and never creates the game; a search matching nothing says so."""
+    console = Console()
+    page = new_page(chromium, console, width=width)
+    page.goto(server.url + "/")
+    box = page.get_by_role("searchbox", name="Find a role")
+    expect(box).to_be_visible()
+    wolf = page.get_by_role("button", name="Add one Wolf", exact=True)
+    teller = page.get_by_role("button", name="Add one Fortune Teller", exact=True)
+    expect(wolf).to_be_visible()
+    wolf.click()
+    box.fill("fortune")
+    expect(teller).to_be_visible()
+    expect(wolf).to_be_visible()  # picked: never hidden by the search
+    expect(page.get_by_role("button", name="Add one Citizen", exact=True)).to_be_hidden()
+    box.press("Enter")
+    expect(page.locator("#links")).to_be_hidden()  # nothing was created
+    box.fill("zzzz no such role")
+    expect(page.locator("#role-filter-none")).to_be_visible()
+    box.fill("")
+    expect(page.get_by_role("button", name="Add one Citizen", exact=True)).to_be_visible()
+    expect(page.locator("#role-filter-none")).to_be_hidden()
+    problems = _axe(page, "#builder-form")
+    assert not problems, problems
+    assert not console.errors, console.errors

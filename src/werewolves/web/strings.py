@@ -74,6 +74,12 @@ STRINGS: dict[str, str] = {
     "builder.show_limited_help": (
         "Roles the role book is still trying out; a limited role you picked stays shown."
     ),
+    "builder.filter": "Find a role",
+    "builder.filter_help": (
+        "Type part of a role's name, another name of it, its group or what it does; a role you "
+        "picked stays shown."
+    ),
+    "builder.filter_none": "No role matches: clear the box to see them all.",
     "builder.also_called": "also called {names}",
     "builder.extras": "Extra roles (handed out in play)",
     "builder.extras_help": (

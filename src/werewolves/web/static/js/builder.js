@@ -38,17 +38,29 @@ export async function builderPage() {
 
   // the limited roles (the book still tries them out) show only behind the toggle, except one
   // already chosen (a default mix may hold one); a group heading hides with all its roles
+  // the filter (finding 13: about 125 roles in one list) matches a role's name, its other
+  // names, its group and its summary; a role already picked is never hidden
+  const words = (r) => [r.name, ...(r.aliases || []), r.group || "", r.summary || ""].join(" ").toLowerCase();
   function drawLimited() {
     const all = $("show-limited").checked;
+    const wanted = $("role-filter").value.trim().toLowerCase();
     const shown = new Set();
+    let matched = 0;
     for (const r of roles) {
       const item = $(`count-${r.name}`).closest("li");
-      item.hidden = Boolean(r.limited) && !all && counts.get(r.name) === 0;
+      const picked = counts.get(r.name) > 0;
+      const found = wanted === "" || words(r).includes(wanted);
+      item.hidden = !picked && ((Boolean(r.limited) && !all) || !found);
       if (!item.hidden) shown.add(r.group);
+      if (!item.hidden && found) matched += 1;
     }
     document.querySelectorAll("#roles li.group").forEach((li) => { li.hidden = !shown.has(li.dataset.group); });
+    $("role-filter-none").hidden = wanted === "" || matched > 0;
   }
   $("show-limited").addEventListener("change", drawLimited);
+  $("role-filter").addEventListener("input", drawLimited);
+  // Enter in the filter finds, it does not create the game
+  $("role-filter").addEventListener("keydown", (ev) => { if (ev.key === "Enter") ev.preventDefault(); });
 
   function roleItem(r) {
     const id = `count-${r.name}`;
