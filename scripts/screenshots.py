@@ -326,6 +326,8 @@ def screens_shots(url: str, browser: Any, out: Path) -> None:
         page.locator("#phase-alert").filter(has_text="Night 1").wait_for()
         page.locator("#roster-box button.seat-name").first.wait_for()
         page.get_by_role("button", name="investigate Ann").click()
+        # RM550: a tap that sends an action taking effect at once asks first
+        page.locator("dialog").get_by_role("button", name="Yes").click()
         page.locator("#roster-result").filter(has_text="Done.").wait_for()
         post("/act", "Ann", {"action": "attack Bob"})
         post("/host/advance", "host", {"phase": 1})
