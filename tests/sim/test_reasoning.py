@@ -517,3 +517,16 @@ def test_rm582_the_amulet_waits_for_the_days_last_turn_and_goes_to_the_investiga
     made = take_turn(game, "Bob", bot, view, game.legal_actions("Bob"))
     picks = _passes(made, la.verb)
     assert len(picks) == 1 and picks[0][1] == "Dan"
+
+
+def test_rm581_the_heuristic_town_trusts_no_claim_of_an_enemy_role() -> None:
+    """RM581 for the heuristic bot too: a claim of the Wolf is never a trusted claim."""
+    from werewolves.sim.agents import HeuristicAgent
+
+    game, _agents, town, _others = _day_one()
+    bot = HeuristicAgent(town, random.Random(1))
+    view = game.view(town)
+    bot._read(view)
+    bot.mem.claims["Eve"] = (10_000, "Wolf", ())
+    bot.mem.claims["Dan"] = (10_001, "Fortune Teller", ())
+    assert set(bot._trusted_claims(view)) == {"Dan"}
