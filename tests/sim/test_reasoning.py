@@ -408,3 +408,125 @@ def test_rm522_an_investigator_the_lynch_leads_for_claims_with_every_result(
     assert list(claim.results) == [("Cid", "Citizen")]
     monkeypatch.setattr(reasoning, "PRESSED", 0)
     assert bot._claim(view, False) is None
+
+
+def test_rm580_an_office_holder_reports_the_dead_and_the_town_weighs_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """RM580: a townsperson the election made Reporter tells the town the dealt roles it
+    learned of the dead, once each, as a claim of its office; a reader takes the claim of an
+    office from its public holder as a report (not a claim of a dealt role), and a report that
+    the player a first claimant called a Wolf was a Citizen makes that claimant the liar."""
+    game, agents, town, _others = _day_one()
+    dead = next(iter(game.view(town).dead), None)
+    assert dead is not None  # Night 1 killed someone
+    bot = agents[town]
+    view = game.view(town)
+    bot._read(view)
+    monkeypatch.setattr(bot, "_offices", lambda v: {town: "Reporter"})
+    bot.mem.known[dead] = "Citizen"
+    text = bot._claim(view, False)
+    claim = None if text is None else parse_claim(text)
+    assert claim is not None and claim.role == "Reporter"
+    assert list(claim.results) == [(dead, "Citizen")]
+    assert bot._report(view) is None  # told once
+    monkeypatch.setattr(reasoning, "REPORT", False)
+    bot._reported.clear()
+    assert bot._report(view) is None
+    monkeypatch.setattr(reasoning, "REPORT", True)
+    # a reader: the report is read as one, not as a claim of a dealt role
+    reader_name = next(n for n in game.living() if n not in (town, "Ann", "Eve", "Dan"))
+    reader = agents[reader_name]
+    monkeypatch.setattr(reader, "_offices", lambda v: {town: "Reporter"})
+    assert game.say(town, TOWN_SQUARE, claim_text("Reporter", [(dead, "Citizen")]))
+    reader._read(game.view(reader_name))
+    assert reader._reports == {town: {dead: "Citizen"}}
+    assert town not in reader._said_by
+    # the belief: a first claim that called the dead a Wolf, then the report
+    reader.samples = 4000
+    reader._note_claim(10_000, "Ann", "Fortune Teller", [(dead, "Wolf")], [])
+    kept = dict(reader._reports)
+    reader._reports.clear()
+    before = reader.belief(game.view(reader_name))
+    reader._reports.update(kept)
+    after = reader.belief(game.view(reader_name))
+    assert before is not None and after is not None
+    assert before.holds["Ann"] > 0.5 > after.holds["Ann"]
+    assert after.evil["Ann"] > before.evil["Ann"]
+
+
+def test_rm581_a_claim_of_an_enemy_role_earns_no_trust() -> None:
+    """RM581: a player who says she is the Wolf is believed to be one, so the town neither
+    trusts her claim for an office nor hands her the amulet (newcomer finding 7)."""
+    game, agents, town, _others = _day_one()
+    view = game.view(town)
+    bot = agents[town]
+    bot._read(view)
+    bot._note_claim(10_000, "Eve", "Wolf", [], [])
+    bot._note_claim(10_001, "Dan", "Fortune Teller", [], [])
+    belief = reasoning.Belief({p: 0.3 for p in view.living}, {"Eve": 0.99, "Dan": 0.9})
+    bot.belief = lambda v: belief  # type: ignore[method-assign]
+    trusted = bot._trusted_claims(view)
+    assert "Eve" not in trusted and "Dan" in trusted
+    cands = [p for p in view.living if p != town]
+    assert bot._amulet_order(view, False, cands)[0] == "Dan"
+
+
+def _amulet_game(seed: int = 3) -> tuple[Game, dict[str, ReasoningAgent], Observer]:
+    roles = ["Wolf", "Amulet Holder", "Citizen", "Fortune Teller", "Wolf", "Citizen"]
+    roles += ["Citizen", "Citizen"]
+    game = Game.new(Setup(list(zip(NAMES, roles, strict=True))), seed)
+    agents = {n: ReasoningAgent(n, random.Random(f"t:{n}:{seed}")) for n in NAMES}
+    return game, agents, Observer(game)
+
+
+def _passes(moves: Sequence[Move], verb: str) -> list[tuple[str, ...]]:
+    return [m.words for m in moves if isinstance(m, Act) and m.words and m.words[0] == verb]
+
+
+def test_rm582_the_amulet_waits_for_the_days_last_turn_and_goes_to_the_investigator(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """RM582: with no trusted investigator among its candidates, a town holder names nobody
+    in its first turn of the day (the referee gives two) and names its candidates in the
+    second; a holder with one turn (the service's seat bots: ``day_turns`` 1) names them at
+    once; a trusted claimed Fortune Teller comes first."""
+    from werewolves.sim.match import take_turn
+
+    game, agents, observer = _amulet_game()
+    la = next(x for x in game.legal_actions("Bob") if x.aim is Aim.ALLIES)
+    bot = agents["Bob"]
+    first = take_turn(game, "Bob", bot, observer.view("Bob"), game.legal_actions("Bob"))
+    assert _passes(first, la.verb) == []
+    second = take_turn(game, "Bob", bot, observer.view("Bob"), game.legal_actions("Bob"))
+    assert len(_passes(second, la.verb)) == 1
+    # one turn a day: at once
+    game, agents, observer = _amulet_game()
+    bot = agents["Bob"]
+    bot.day_turns = 1
+    once = take_turn(game, "Bob", bot, observer.view("Bob"), game.legal_actions("Bob"))
+    assert len(_passes(once, la.verb)) == 1
+    # a trusted claimed Fortune Teller: at once, and first
+    game, agents, observer = _amulet_game()
+    bot = agents["Bob"]
+    view = observer.view("Bob")
+    bot._read(view)
+    bot._note_claim(10_000, "Dan", "Fortune Teller", [("Cid", "Citizen")], [])
+    belief = reasoning.Belief({p: 0.3 for p in view.living}, {"Dan": 0.9})
+    monkeypatch.setattr(bot, "belief", lambda v: belief)
+    made = take_turn(game, "Bob", bot, view, game.legal_actions("Bob"))
+    picks = _passes(made, la.verb)
+    assert len(picks) == 1 and picks[0][1] == "Dan"
+
+
+def test_rm581_the_heuristic_town_trusts_no_claim_of_an_enemy_role() -> None:
+    """RM581 for the heuristic bot too: a claim of the Wolf is never a trusted claim."""
+    from werewolves.sim.agents import HeuristicAgent
+
+    game, _agents, town, _others = _day_one()
+    bot = HeuristicAgent(town, random.Random(1))
+    view = game.view(town)
+    bot._read(view)
+    bot.mem.claims["Eve"] = (10_000, "Wolf", ())
+    bot.mem.claims["Dan"] = (10_001, "Fortune Teller", ())
+    assert set(bot._trusted_claims(view)) == {"Dan"}

@@ -33,6 +33,7 @@ from ..sim.agents import (
     Say as BotSay,
 )
 from ..sim.match import take_turn
+from ..sim.reasoning import ReasoningAgent
 from .commands import (
     HOST_COMMANDS,
     MAX_PHASE_SECONDS,
@@ -668,6 +669,10 @@ class LiveGame:
         rng = random.Random(f"{self.seed}:{seq}:{seat}")
         if isinstance(agent, HeuristicAgent | RandomAgent):
             agent.rng = rng
+        if isinstance(agent, ReasoningAgent):
+            # ruling RM582: a seat bot gets one turn a phase here, so it hands the amulet on in
+            # it rather than wait for a later turn of the day
+            agent.day_turns = 1
         trial = Game.from_json(self.game.to_json())
         moves: list[list[str]] = []
         legal = trial.legal_actions(seat)

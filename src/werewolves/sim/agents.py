@@ -729,7 +729,8 @@ class HeuristicAgent:
         m = self.mem
         by_role: dict[str, list[tuple[int, str]]] = {}
         for speaker, (mid, role, _res) in m.claims.items():
-            if speaker in m.liars:
+            # ruling RM581: a claim of a role against the town earns no trust (an opponent)
+            if speaker in m.liars or _evil(role):
                 continue
             by_role.setdefault(role, []).append((mid, speaker))
         out: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {}

@@ -47,13 +47,14 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..game import Learns
+from ..game import Aim, Learns
 from ..views import LegalAction, Message, PlayerView
 from .agents import (
     CLAIMED,
     SEER_KINDS,
     THREAT_KINDS,
     HeuristicAgent,
+    Move,
     _phase_index,
     face_of,
     learns,
@@ -124,6 +125,18 @@ ELECT_BY_SEAT = True
 # RM522: an investigator (a role that learns what a claim tells) the day's lynch board leads
 # for, with at least this many votes, claims its role and every result it has (the dead's too)
 PRESSED = 1
+# RM580: a townsperson holding an office (public: the election named it) tells the town, as a
+# claim of that office, the dealt roles it learned of the dead; the town's belief weighs such a
+# report as it weighs a claimant's results: true from a townsperson (a result that does not fit
+# weighs REPORT_MISS), anything from an opponent (LIAR_RESULT a result)
+REPORT = True
+REPORT_MISS = 0.01
+# RM582: the turns the referee gives a seat each day (sim/match.py: two, talk then act; the
+# service's seat bots get one and set 1). A townsperson handing a thing to allies (the amulet:
+# an ability aimed at allies) with no trusted investigator claimant among its candidates waits
+# for its last turn of the day, when the day's claims are known, and then hands it to the
+# claimant of an investigating role the belief holds likeliest to be honest
+DAY_TURNS = 2
 
 
 @dataclass
@@ -162,6 +175,19 @@ class ReasoningAgent(HeuristicAgent):
     _faked: bool = False
     _night_dead: set[str] = field(default_factory=set)
     _electing: set[str] | None = None  # while electing: the claimants trusted with an office
+    # RM580: per office holder, the dealt roles of the dead it reported (player → role)
+    _reports: dict[str, dict[str, str]] = field(default_factory=dict)
+    _reported: set[str] = field(default_factory=set)  # the dead whose roles I reported
+    day_turns: int = DAY_TURNS  # RM582: my turns a day (the service sets 1)
+    _turn: tuple[int, int] = (-1, 0)  # RM582: the phase index and my turns in it so far
+
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Move | None:
+        if observation is not self._view:  # a new view: a new turn (RM582 counts them)
+            ph, n = self._turn
+            self._turn = (
+                (ph, n + 1) if ph == observation.phase_index else (observation.phase_index, 1)
+            )
+        return super().choose(observation, legal_actions)
 
     # ------------------------------------------------------------------ reading
 
@@ -174,7 +200,12 @@ class ReasoningAgent(HeuristicAgent):
         elif msg.key == "chat.line" and (msg.channel or "") == TOWN_SQUARE:
             speaker = str(msg.params.get("speaker"))
             claim = parse_claim(str(msg.params.get("text")))
-            if claim is not None:  # mine too: a wolf fakes no role it already claimed
+            if claim is not None and self._office_report(v, speaker, claim.role):
+                # RM580: an office's holder telling what its office taught it
+                said_of = self._reports.setdefault(speaker, {})
+                for p, seen in claim.results:
+                    said_of.setdefault(p, seen)
+            elif claim is not None:  # mine too: a wolf fakes no role it already claimed
                 self._note_claim(
                     msg.id, speaker, claim.role, claim.results, claim.threats, v.living
                 )
@@ -213,6 +244,14 @@ class ReasoningAgent(HeuristicAgent):
             said.accuses_first = any(
                 evil_role(seen) for p, seen in said.results.items() if p in before
             ) or any(lvl != NO_THREAT for p, lvl in said.threats.items() if p in before)
+
+    def _office_report(self, v: PlayerView, speaker: str, role: str) -> bool:
+        """RM580: whether a claim of ``role`` is an office's report: ``role`` is an office (the
+        role book says so) that the public election gave ``speaker``."""
+        card = role_cards().get(role)
+        return bool(REPORT and card is not None and card.office) and (
+            self._offices(v).get(speaker) == role
+        )
 
     # ------------------------------------------------------------------ the belief
 
@@ -262,6 +301,7 @@ class ReasoningAgent(HeuristicAgent):
             *(len(s.results) + len(s.threats) + len(s.roles) for s in self._said_by.values()),
             len(self._said_by),
             len(self._night_dead),
+            sum(len(r) for r in self._reports.values()),
             v.phase_index,
         )
         if self._cache is not None and self._cache[0] == key:
@@ -331,6 +371,12 @@ class ReasoningAgent(HeuristicAgent):
         allies = [idx[a] for a in m.allies if a in idx and a != v.name]
         threats = [(idx[p], lvl != NO_THREAT) for p, lvl in m.threats.items() if p in idx]
         victims = [idx[p] for p in self._night_dead if p in idx and p not in fixed]
+        # RM580: the office holders' reports of the dead's dealt roles
+        reports = [
+            (idx[r], [(idx[p], seen) for p, seen in said.items() if p in idx and p != r])
+            for r, said in self._reports.items()
+            if r in idx and r != v.name
+        ]
         same = SAME_SIDE[public]
         living = [idx[p] for p in v.living if p in idx]
         evil_w = [0.0] * n
@@ -377,6 +423,13 @@ class ReasoningAgent(HeuristicAgent):
             for i in victims:
                 if ev[i]:
                     w *= NIGHT_VICTIM
+            for ri, told_of in reports:
+                if ev[ri]:
+                    w *= LIAR_RESULT ** min(len(told_of), 3)
+                else:
+                    for p, seen in told_of:
+                        if sig[p] != seen:
+                            w *= REPORT_MISS
             for a, b in votes:
                 if ev[a] == ev[b]:
                     w *= PACK_VOTE if ev[a] else TOWN_MISVOTE
@@ -428,6 +481,8 @@ class ReasoningAgent(HeuristicAgent):
         for s, said in sorted(self._said_by.items(), key=lambda x: x[1].mid):
             if self._electing is not None and s not in self._electing:
                 continue  # not trusted enough for an office
+            if evil_role(said.role):
+                continue  # RM581: a claim of a role against the town is no reason to trust
             if b.holds.get(s, 0.0) > 0.5 and s not in self.mem.liars:
                 out[s] = (said.role, tuple(said.results.items()))
         return out
@@ -490,6 +545,40 @@ class ReasoningAgent(HeuristicAgent):
                 best = max(rest, key=lambda c: (weight[c], c))
         return best
 
+    def _aimed(
+        self, v: PlayerView, la: LegalAction, ranked: list[str], evil: bool
+    ) -> tuple[str, ...] | None:
+        """RM582: a townsperson's hand-over to allies waits for its last turn of the day unless
+        a trusted claimant of an investigating role is among the candidates already."""
+        if (
+            la.aim is Aim.ALLIES
+            and not evil
+            and self._turn[1] < self.day_turns
+            and not self._investigators(v, list(la.candidates))
+        ):
+            return None
+        return super()._aimed(v, la, ranked, evil)
+
+    def _investigators(self, v: PlayerView, cands: list[str]) -> list[str]:
+        """RM582: the trusted claimants of an investigating role among ``cands``, the one the
+        belief holds likeliest to hold its role first."""
+        b = self.belief(v)
+        held = b.holds if b is not None else {}
+        seers = [
+            p
+            for p, (role, _r) in self._trusted_claims(v).items()
+            if p in cands and p != v.name and learns(role) & CLAIMED
+        ]
+        return sorted(seers, key=lambda p: -held.get(p, 0.0))
+
+    def _amulet_order(self, v: PlayerView, evil: bool, cands: list[str]) -> list[str]:
+        """RM582: the town hands over to the likeliest real investigator first."""
+        order = super()._amulet_order(v, evil, cands)
+        if evil:
+            return order
+        first = self._investigators(v, cands)
+        return first + [p for p in order if p not in first]
+
     # ------------------------------------------------------------------ claiming
 
     def _claim(self, v: PlayerView, evil: bool) -> str | None:
@@ -500,7 +589,24 @@ class ReasoningAgent(HeuristicAgent):
             text = self._own_claim(v)
         if text is None and self._pressed(v):
             text = self._own_claim(v, everything=True)
+        if text is None:
+            text = self._report(v)
         return text
+
+    def _report(self, v: PlayerView) -> str | None:
+        """RM580: as a townsperson holding an office, the dealt roles I know of the dead that I
+        have not reported yet, as a claim of my office naming all of them."""
+        if not REPORT:
+            return None
+        office = self._offices(v).get(v.name)
+        card = role_cards().get(office or "")
+        if office is None or card is None or not card.office:
+            return None
+        dead = sorted((p, r) for p, r in self.mem.known.items() if p in v.dead and p != v.name)
+        if not dead or all(p in self._reported for p, _r in dead):
+            return None
+        self._reported.update(p for p, _r in dead)
+        return claim_text(office, dead)
 
     def _pressed(self, v: PlayerView) -> bool:
         """RM522: whether I learn what a claim tells and the lynch board leads for me, with at
