@@ -356,6 +356,32 @@ def test_watch_bots_play_with_pause_and_speed(
     assert not console.errors, console.errors
 
 
+def test_home_buttons_work_while_the_role_book_loads(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+) -> None:
+    """CI run of stop 31: a click on "Start a bot game" that came before the role book had
+    loaded was lost. The bot game's button works at once; the builder's buttons wait, switched
+    off, until the book is there, and come on after it."""
+    console = Console()
+    page = new_page(chromium, console, width=1280)
+    held: list[Any] = []
+    page.route("**/api/roles", lambda route: held.append(route))
+    page.goto(server.url + "/")
+    page.wait_for_timeout(200)
+    assert held, "the page asks for the role book"
+    expect(page.locator("#create")).to_be_disabled()
+    expect(page.locator("#preset")).to_be_disabled()
+    page.get_by_role("button", name="Start a bot game").click()
+    expect(page.locator("#bots-card")).to_be_visible()
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/roles")
+    page.goto(server.url + "/")
+    expect(page.locator("#create")).to_be_enabled()
+    expect(page.locator("#preset")).to_be_enabled()
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_no_serious_axe_violation_on_any_page(
     chromium: Any,  # noqa: F811

@@ -4,7 +4,26 @@
 import { api, botsHostKey } from "./api.js";
 import { $, confirmDialog, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
 
+function watchBotsButton() {
+  // The bot game needs nothing from the role book, so its button works from the moment the
+  // page shows it: a click while the book is still loading is not lost (CI run of stop 31).
+  $("watch-bots").addEventListener("click", async () => {
+    const bots = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"];
+    try {
+      const made = await api("POST", "/api/games", {
+        setup: { names: bots },
+        settings: { automation: "auto", bot_seconds: 4, reveal_after: true },
+        bots,
+      });
+      // the spectators' page of this game may pause it and set the bots' speed
+      localStorage.setItem(botsHostKey(made.game), made.host.token);
+      location.href = `/watch/${made.game}#t=${made.spectator.token}`;
+    } catch (e) { flash(e.message); }
+  });
+}
+
 export async function builderPage() {
+  watchBotsButton();
   const book = await api("GET", "/api/roles");
   const roles = book.roles;
   const counts = new Map(roles.map((r) => [r.name, 0]));
@@ -176,20 +195,10 @@ export async function builderPage() {
       $("create").disabled = false;
     }
   });
-
-  $("watch-bots").addEventListener("click", async () => {
-    const bots = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"];
-    try {
-      const made = await api("POST", "/api/games", {
-        setup: { names: bots },
-        settings: { automation: "auto", bot_seconds: 4, reveal_after: true },
-        bots,
-      });
-      // the spectators' page of this game may pause it and set the bots' speed
-      localStorage.setItem(botsHostKey(made.game), made.host.token);
-      location.href = `/watch/${made.game}#t=${made.spectator.token}`;
-    } catch (e) { flash(e.message); }
-  });
+  // the page is served with these two buttons off: they come on once their handlers exist,
+  // so an early click waits instead of being lost or sending the bare form
+  $("create").disabled = false;
+  $("preset").disabled = false;
 }
 
 function showLinks(made) {
