@@ -356,6 +356,30 @@ def test_watch_bots_play_with_pause_and_speed(
     assert not console.errors, console.errors
 
 
+def test_how_your_role_works_lists_the_actions_in_words(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+) -> None:
+    """Finding 12: the role's card on the player's page names each of its actions as typed,
+    when and how it takes effect, and its limits; the rule ids close it on one quiet line."""
+    made = _made(server, [["Ann", "Alpha Wolf"], *FIVE[1:]])
+    console = Console()
+    page = _seat_page(chromium, console, made, "Ann", 1280)
+    page.get_by_text("How your role works").click()
+    rules = page.locator("#role-rules")
+    expect(rules.get_by_role("heading", name="Your role's actions")).to_be_visible()
+    line = rules.locator("li").filter(has_text="overwrite PLAYER")
+    expect(line.first).to_contain_text("at night · takes effect when the phase ends")
+    expect(line.first).to_contain_text("uses up overwrites")
+    expect(rules.locator("li").filter(has_text="attack PLAYER").first).to_contain_text(
+        "shared with the wolfpack"
+    )
+    expect(rules.locator("p.hint")).to_contain_text("alpha-wolf.1")
+    # the ids are one line, not a list item each
+    expect(rules.locator("li").filter(has_text=re.compile(r"^alpha-wolf"))).to_have_count(0)
+    assert not console.errors, console.errors
+
+
 def test_home_buttons_work_while_the_role_book_loads(
     chromium: Any,  # noqa: F811
     server: ServerProcess,

@@ -28,6 +28,37 @@ export class PlayerModel extends StreamModel {
   told() { return this.messages.filter((m) => m.channel === null); }
 }
 
+// Finding 12: "How your role works" is the card's description, then each of the role's own
+// actions as a player types it, when it may be used, when it takes effect and its limits (the
+// words of `werewolves info`); the rule ids close it on one quiet line, for a host to look up,
+// instead of a bare list a player cannot read.
+function phaseWords(index) {
+  return index % 2 ? t("phase.night_n", { n: (index + 1) / 2 }) : t("phase.day_n", { n: index / 2 });
+}
+
+function abilityLine(a) {
+  let when = t(`play.when.${a.when}`);
+  if (a.from_phase >= 2) when += `, ${t("play.from_phase", { phase: phaseWords(a.from_phase) })}`;
+  const limits = [];
+  if (a.per_game !== null) limits.push(t("play.limit.per_game", { n: a.per_game }));
+  if (a.per_phase === 1) limits.push(t("play.limit.once_per_phase"));
+  else if (a.per_phase !== null) limits.push(t("play.limit.per_phase", { n: a.per_phase }));
+  if (a.counter) limits.push(t("play.limit.counter", { counter: a.counter }));
+  if (a.group) limits.push(t("play.limit.group", { group: a.group }));
+  const timing = t(a.timing === "immediate" ? "play.timing.immediate" : "play.timing.end");
+  const help = a.help.charAt(0).toUpperCase() + a.help.slice(1);
+  return h("li", {}, h("code", {}, a.usage), h("div", {}, help.endsWith(".") ? help : `${help}.`),
+    h("div", { class: "hint" }, [when, timing, ...limits].join(" · ")));
+}
+
+function roleRules(card) {
+  const out = [h("p", {}, card.description)];
+  const own = card.abilities.filter((a) => !a.by_dead);
+  if (own.length) out.push(h("h3", {}, t("play.own_actions")), h("ul", { class: "role-actions" }, own.map(abilityLine)));
+  if (card.rules.length) out.push(h("p", { class: "hint" }, t("play.rule_ids", { ids: card.rules.join(", ") })));
+  return out;
+}
+
 export async function playerPage() {
   const model = new PlayerModel();
   const clock = new Clock();
@@ -164,8 +195,7 @@ export async function playerPage() {
         drawnCard = card;
         $("role-name").textContent = view.role;
         $("role-summary").textContent = view.card.summary;
-        fill($("role-rules"), h("p", {}, view.card.description), view.card.rules.length
-          ? h("ul", {}, view.card.rules.map((r) => h("li", {}, r))) : null);
+        fill($("role-rules"), ...roleRules(view.card));
       }
       const st = [
         ...view.offices.map((o) => h("li", {}, h("span", { class: "chip" }, o))),
