@@ -157,16 +157,18 @@ def _bots_play(seed: int) -> Any:
     do(SeatBots(tuple(n for n, _r in REPORTED if n != "Cid"), True))
     while not live.over and live.game.phase_index < 40:
         while live.bot_turns() and not live.over:
-            do(live.bot_command(live.bot_turns()[0], seq + 1))
+            do(live.bot_command(live.bot_turns()[0]))
         if not live.over:
             do(Advance("host", live.game.phase_index))
     return live.game
 
 
 def test_rm563_two_bots_voting_for_each_other_break_the_tie_the_next_day() -> None:
-    # seed 34: Gus and Hal voted for each other from Day 6 on (Bob alive, voting for nobody),
-    # a 1-1 tie that lynched nobody each day until the game was drawn
-    game = _bots_play(34)
+    # the report's game: two bots voted for each other day after day (a third player alive,
+    # voting for nobody), a 1-1 tie that lynched nobody each day until the game was drawn;
+    # seed 8 ties on Day 4 with others alive (since RM590 the bots' draws follow the phases,
+    # so the seed that showed it first, 34, plays another game)
+    game = _bots_play(8)
     days: dict[int, dict[str, str]] = {}
     for e in game.events:
         if e.msg == "vote.cast":
@@ -192,3 +194,44 @@ def test_rm563_two_bots_voting_for_each_other_break_the_tie_the_next_day() -> No
             assert days[p + 2] != days[p], (p, days)
     # the tie the game used to repeat until its draw (Gus and Hal, Bob alive) is broken
     assert any(alive(p + 2) - set(days[p]) for p in tied if p + 2 in days), days
+
+
+def test_rm590_after_an_undo_to_the_phase_start_the_bots_choose_as_before() -> None:
+    """Newcomer finding 22: "Undo back to the start of this phase" re-rolled the bots (their
+    generator followed the command numbers, which the undo moves on), so a vote the host never
+    meant to touch changed. The bots' generator follows the phase and each seat's turns in it:
+    the same game gives the same choices."""
+    from werewolves.game import RULES_VERSION
+    from werewolves.server.commands import Advance, BotTurn, SeatBots, Undo
+    from werewolves.server.live import LiveGame, Settings
+
+    live = LiveGame(
+        "g", {"players": REPORTED, "role_list": "public"}, 5, RULES_VERSION, 0.0,
+        Settings(automation="manual"),
+    )
+    seq = 0
+
+    def do(cmd: Any) -> int:
+        nonlocal seq
+        seq += 1
+        assert live.apply(seq, float(seq), cmd).ok
+        return seq
+
+    def bots_turns() -> list[tuple[int, BotTurn]]:
+        made = []
+        while live.bot_turns() and not live.over:
+            cmd = live.bot_command(live.bot_turns()[0])
+            made.append((do(cmd), cmd))
+        return made
+
+    do(SeatBots(tuple(n for n, _r in REPORTED if n != "Cid"), True))
+    while live.game.phase_index < 2:  # to Day 1, the first day with a lynch
+        bots_turns()
+        do(Advance("host", live.game.phase_index))
+    first = bots_turns()
+    votes = [m for _s, c in first for m in c.actions if m[0] == "vote"]
+    assert len(votes) >= 5, first  # the bots voted: there is something to re-roll
+    do(Undo("a misclick of mine", "phase", tuple(s for s, _c in first)))
+    assert not live._turns_this_phase("Ann")
+    again = bots_turns()
+    assert [c for _s, c in again] == [c for _s, c in first]

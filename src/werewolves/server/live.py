@@ -412,12 +412,18 @@ class LiveGame:
     def _acted_this_phase(self, seat: str) -> bool:
         """Whether ``seat``'s bot took a turn since the current phase began (its standing
         commands since the last advance)."""
-        for seq, cmd in reversed(self.standing()):
+        return self._turns_this_phase(seat) > 0
+
+    def _turns_this_phase(self, seat: str) -> int:
+        """How many turns ``seat``'s bot has taken since the current phase began (its standing
+        commands since the last advance)."""
+        n = 0
+        for _seq, cmd in reversed(self.standing()):
             if isinstance(cmd, Advance):
-                return False
-            if isinstance(cmd, BotTurn) and cmd.seat == seat and seq not in self.voided:
-                return True
-        return False
+                break
+            if isinstance(cmd, BotTurn) and cmd.seat == seat:
+                n += 1
+        return n
 
     def _engine_result(self, got: Accepted | Refusal) -> Applied:
         if isinstance(got, Refusal):
@@ -658,15 +664,20 @@ class LiveGame:
 
     # ------------------------------------------------------------------ bots
 
-    def bot_command(self, seat: str, seq: int) -> BotTurn:
+    def bot_command(self, seat: str) -> BotTurn:
         """A bot's turn for ``seat``: its moves, chosen by the settings' kind of bot
         (sim/agents.py) from the seat's own view only, with a generator seeded by the game's
-        seed, the command's number and the seat, so a bot's choices never touch the game's own
-        draws (R6). They are worked out on a copy of the game and logged as one command, so a
-        replay gives the same turn whatever bots this program has by then. A heuristic bot
-        starts each turn afresh and reads its memory back from its view."""
-        agent = make_agent(self.settings.bot_kind, seat, seq)
-        rng = random.Random(f"{self.seed}:{seq}:{seat}")
+        seed, the phase, the seat and how many turns it has taken this phase, so a bot's choices
+        never touch the game's own draws (R6). They are worked out on a copy of the game and
+        logged as one command, so a replay gives the same turn whatever bots this program has by
+        then. A heuristic bot starts each turn afresh and reads its memory back from its view.
+
+        Ruling RM590: the generator does not follow the command numbers, which an undo moves
+        on; after "undo back to the start of this phase" a bot that sees the same game makes the
+        same choices as before, so the host's undo of one mistake does not re-roll the bots."""
+        turn = f"{self.seed}:{self.game.phase_index}:{self._turns_this_phase(seat)}"
+        agent = make_agent(self.settings.bot_kind, seat, turn)
+        rng = random.Random(f"{turn}:{seat}")
         if isinstance(agent, HeuristicAgent | RandomAgent):
             agent.rng = rng
         if isinstance(agent, ReasoningAgent):

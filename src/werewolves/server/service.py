@@ -632,7 +632,7 @@ class GameService:
             turns = live.bot_turns()
             cmd: Command
             if turns and now >= live.phase_started_at + live.settings.bot_seconds:
-                cmd = live.bot_command(turns[0], live.version + 1)
+                cmd = live.bot_command(turns[0])
             elif live.should_auto_advance():
                 cmd = Advance("auto", live.game.phase_index)
             else:

@@ -1694,7 +1694,7 @@ def _evil(role: str) -> bool:
 BOT_KINDS = ("heuristic", "random", "reasoning")
 
 
-def make_agent(kind: str, name: str, seed: int) -> Agent:
+def make_agent(kind: str, name: str, seed: int | str) -> Agent:
     """A bot of ``kind`` (see :data:`BOT_KINDS`) for player ``name``, seeded by ``seed``."""
     rng = random.Random(f"bot:{kind}:{name}:{seed}")
     if kind == "heuristic":
