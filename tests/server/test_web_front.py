@@ -319,6 +319,32 @@ def test_the_amulet_holder_sees_it_among_their_statuses_and_passes_it_from_the_r
     assert not console.errors, console.errors
 
 
+def test_rm562_the_amulet_reminder_shows_each_day_until_it_is_passed(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+) -> None:
+    """RM562 on the player page: what an action left unused costs (the declaration's
+    `unused`) is shown in any phase it is open, and goes once the player has used it. The page
+    used to show it on Day 0 only, and after the pass too."""
+    console = Console()
+    players = [["Ann", "Wolf"], ["Bob", "Amulet Holder"], *FIVE[2:], ["Fay", "Citizen"]]
+    made = _made(server, players)
+    warning = "If the day ends before you pass the amulet on"
+    bob = _seat_page(chromium, console, made, "Bob", 1280)
+    form = bob.locator("form.action").filter(has=bob.locator("h3", has_text="Pass"))
+    expect(form.locator(".warn")).to_contain_text(warning)
+    post_as(server, made, "/act", "Bob", action="pass Cid")
+    expect(bob.locator("#timeline")).to_contain_text("Cid")
+    expect(form).not_to_contain_text(warning)
+    post_as(server, made, "/host/advance", "host", phase=0)
+    post_as(server, made, "/host/advance", "host", phase=1)
+    cid = _seat_page(chromium, console, made, "Cid", 1280)
+    expect(cid.locator("#phase")).to_have_text("Day 1")
+    form = cid.locator("form.action").filter(has=cid.locator("h3", has_text="Pass"))
+    expect(form.locator(".warn")).to_contain_text(warning)
+    assert not console.errors, console.errors
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_watch_bots_play_with_pause_and_speed(
     chromium: Any,  # noqa: F811

@@ -206,6 +206,7 @@ export async function playerPage() {
     }
     // the action boxes show the player's own votes (in the polls) and end with the phase
     if (changed.has("view") || changed.has("polls") || changed.has("game")) drawActionsAndResult();
+    else if (changed.has("events") && !same([...usedNow()], drawnUsed)) drawActionsAndResult();
     if (changed.has("polls")) renderPolls($("polls"), model.polls);
     if (changed.has("events") || changed.has("view")) drawChannels();
     if (changed.has("events")) timeline($("timeline"), model.told());
@@ -247,6 +248,17 @@ export async function playerPage() {
   const pollOf = (verb) => verb === "elect" ? "election" : verb === "vote" ? "lynch"
     : /^vote\d+$/.test(verb) ? `lynch ${verb.slice(4)}` : undefined;
 
+  // the verbs this player used or chose in the current phase (their own `action.used` and
+  // `action.chosen` lines)
+  let drawnUsed = [];
+  function usedNow() {
+    const view = model.view;
+    return new Set(model.messages
+      .filter((m) => (m.key === "action.used" || m.key === "action.chosen") && m.phase === view.phase
+        && m.params && m.params.actor === view.name)
+      .map((m) => m.params.verb));
+  }
+
   function drawActions() {
     const view = model.view, game = model.game;
     const box = $("actions");
@@ -257,6 +269,8 @@ export async function playerPage() {
       const poll = model.polls.find((p) => p.name === pollOf(verb));
       return poll ? poll.votes[view.name] : undefined;
     };
+    const used = usedNow();
+    drawnUsed = [...used];
     fill(box, view.actions.map((la) => {
       const voted = myVote(la.verb);
       const chosen = la.chosen || (voted ? [voted] : null);
@@ -286,8 +300,10 @@ export async function playerPage() {
             optionList(la.options || [], option)));
       });
       const when = la.timing === "end" ? t("play.at_end") : pollOf(la.verb) ? t("play.vote_timing") : t("play.at_once");
+      // ruling RM562's reminder, as the terminal game gives it: what happens if the action is
+      // left unused, shown in any phase while it is neither chosen nor used this phase
       const unused = la.declaration && la.declaration.unused;
-      const warn = unused && game.phase === "Day 0" && !chosen ? h("p", { class: "hint" }, unused) : null;
+      const warn = unused && !chosen && !used.has(la.verb) ? h("p", { class: "hint warn" }, unused) : null;
       const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
       // novalidate: the page says itself what is missing (the browser's own bubble would stop
       // the submit before it, in the browser's words); the boxes stay marked required
