@@ -209,8 +209,19 @@ class Breakdown:
 
 def listener_key(fn: Callable[..., Any]) -> str:
     """A hook's listener id, ``family.function`` (the resolution table's name for it)."""
+    kept = _KEYS.get(id(fn))
+    if kept is not None and kept[0] is fn:
+        return kept[1]
     module = getattr(fn, "__module__", "") or ""
-    return f"{module.rsplit('.', 1)[-1]}.{getattr(fn, '__name__', repr(fn))}"
+    key = f"{module.rsplit('.', 1)[-1]}.{getattr(fn, '__name__', repr(fn))}"
+    if len(_KEYS) > 255:
+        _KEYS.clear()
+    _KEYS[id(fn)] = (fn, key)  # the function is kept with its key: its id is never reused
+    return key
+
+
+# speed (issue 17 item 5): each listener's id, made once (a Mayor's every ballot asks for it)
+_KEYS: dict[int, tuple[Callable[..., Any], str]] = {}
 
 
 def _fallback(fn: Callable[..., Any], key: str) -> Words:
@@ -426,12 +437,13 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
         if p.alive:
             # ``_plain``, inline (a voter holding no office is not asked about the extra votes
             # only an office holder can have: ``for_office``)
-            plain = True
+            weighed = True
             if weighers:
                 for fn in weighers:
                     if fn(eng, p, poll, 1) != 1:
-                        plain = False
+                        weighed = False
                         break
+            plain = weighed
             if plain and extras:
                 for fn in extras if p.offices else officeless:
                     if fn(eng, p, poll, 1):
@@ -447,6 +459,52 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
                     "voter": voter, "target": target, "counted": 1, "shown": 1, "modifiers": NONE
                 }
                 rows.append((p.seat, row))
+                continue
+            if shown is None:
+                shown = dict(counted)
+            if weighed:
+                # only extra votes change it (the Mayor's, R13): ``ballot(…).to_json()``
+                # written directly, the weights (all one) not asked again
+                mods: list[dict[str, Any]] = []
+                weight = shown_n = 1
+                for fn in extras:
+                    extra = fn(eng, p, poll, 1)
+                    if extra:
+                        key = listener_key(fn)
+                        describe = DESCRIBERS.get(key)
+                        words = (
+                            None
+                            if describe is None
+                            else describe(eng, p, poll, weight, weight + extra)
+                        ) or _fallback(fn, key)
+                        mods.append(
+                            {
+                                "key": key,
+                                "label": words.label,
+                                "rule": words.rule,
+                                "delta": extra,
+                                "sources": list(words.sources),
+                                "public": words.public,
+                            }
+                        )
+                        if words.public:
+                            shown_n += extra
+                        weight += extra
+                weight = int(weight)
+                rows.append(
+                    (
+                        p.seat,
+                        {
+                            "voter": voter,
+                            "target": target,
+                            "counted": weight,
+                            "shown": shown_n,
+                            "modifiers": mods,
+                        },
+                    )
+                )
+                counted[target] = counted.get(target, 0) + weight
+                shown[target] = shown.get(target, 0) + shown_n
                 continue
         if shown is None:
             shown = dict(counted)
