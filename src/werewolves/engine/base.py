@@ -38,6 +38,8 @@ class EngineBase:
         self._rng: random.Random | None = None  # made at the first draw
         self._by_name = {p.name.lower(): p for p in state.players}
         self._exact = {p.name: p for p in state.players}
+        # R33: the players' dealt roles, sorted (``kernel.role_list_names``), made at first use
+        self._role_list: tuple[str, ...] | None = None
         self._state_family = rules.state_families()
         # a restored game holds each family's state as JSON until now
         if state.ext:

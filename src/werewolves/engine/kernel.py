@@ -82,7 +82,13 @@ def absence_defence(eng: Engine, victim: Player, kind: str, attacker: str | None
 
 
 def role_list_names(eng: Engine) -> list[str]:
-    return sorted(p.original_role for p in eng.state.players)
+    """R33: the full role list, the roles the players were dealt, sorted (a fresh list). The
+    dealt roles never change in a game, so the sorted tuple is made once per game (speed: each
+    death shows it to the dead)."""
+    kept = eng._role_list
+    if kept is None:
+        kept = eng._role_list = tuple(sorted(p.original_role for p in eng.state.players))
+    return list(kept)
 
 
 def announce_role_list(eng: Engine) -> None:

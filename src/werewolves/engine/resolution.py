@@ -4,7 +4,7 @@ and the end-of-phase batch (R3, R4, R8).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -534,7 +534,8 @@ class Resolution(Checks):
         # a member's choice to take a group's poll over (by the group and the poll's verb); of
         # two such choices for one poll, the later accepted stands
         takeovers: dict[tuple[str, str], tuple[Pending, Ability, str]] = {}
-        for p in sorted(pending, key=_seq):  # in the order they were chosen
+        # in the order they were chosen (one choice has no order to make)
+        for p in sorted(pending, key=_seq) if len(pending) > 1 else pending:
             actor = self.player(p.actor)
             found = self._find_ability(actor, p.verb)
             if not actor.alive or found is None:
@@ -562,7 +563,13 @@ class Resolution(Checks):
             if any(not t.alive for t in targets):
                 continue  # R7: actions on dead players do not happen
             acts.append(Act(actor, ab, targets, st.events[p.event], role))
-        for poll in sorted(groups.keys() | takeovers.keys()):
+        # the polls in order of (group, verb); one poll and no take-over (most nights: the
+        # pack's attack) is that poll, with nothing to merge or sort
+        if not takeovers and len(groups) < 2:
+            polls: Iterable[tuple[str, str]] = groups
+        else:
+            polls = sorted(groups.keys() | takeovers.keys())
+        for poll in polls:
             gname, votes = poll[0], groups.get(poll, [])
             over = takeovers.get(poll)
             act = self._taken_over(gname, poll[1], over, votes) if over is not None else None
