@@ -109,3 +109,23 @@ def test_messages_say_what_they_tell_their_reader() -> None:
     g.submit("Cid", "investigate Ann")
     (result,) = [m for m in g.view("Cid").messages if m.key == "ft.result"]
     assert result.means(Meaning.ROLE_LEARNED) and result.to_json()["meaning"] == "a role learned"
+
+
+def test_rm562_a_kept_target_declares_its_choice_lasting() -> None:
+    """Every ability of the targeting type (``engine.targeting``: its choice kept until
+    changed, S1.52-S1.54) declares it `lasting`, so the screens' reminder of an unused choice
+    reads the standing one; only target choices do, and the JSON has the key only when it is
+    true."""
+    rules = default_rules()
+    abilities = [(role.name, ab) for role in rules.roles.values() for ab in role.abilities]
+    lasting = {(n, ab.verb) for n, ab in abilities if ab.declaration.lasting}
+    assert all(ab.kind == "target" for _n, ab in abilities if ab.declaration.lasting)
+    for name in ("Mad Scientist", "Huntress", "Angel", "Executioner", "Flute Apprentice"):
+        assert (name, "target") in lasting, name
+    abilities_only = [ab for _n, ab in abilities]
+    # a common ability of the kind (the Fletcher's Customer's aim, fletchers-customer.1) too
+    assert {ab.verb for ab in rules.common if ab.declaration.lasting} == {"aim"}
+    kept = next(ab for ab in abilities_only if ab.declaration.lasting).declaration.to_json()
+    assert kept["lasting"] is True
+    vote = next(ab for ab in rules.common if ab.verb == "vote")
+    assert "lasting" not in vote.declaration.to_json()

@@ -704,18 +704,28 @@ class TerminalGame:
         declaration says what happens if it is not used (``Declaration.unused``: the amulet
         that shatters on a holder who does not pass it) is asked about first; the turn goes on
         unless they say yes. An action counts as done once chosen (an end-of-phase action) or
-        used by the person this phase (an immediate one: ``action.used`` in their view)."""
+        used by the person this phase (an immediate one: ``action.used`` in their view); one
+        whose choice lasts from phase to phase (a kept target, ``Declaration.lasting``) once its
+        latest use, in whatever phase, named someone."""
         assert self.human is not None
         view = self.game.view(self.human)
-        used = {
-            str(m.params.get("verb"))
-            for m in view.messages
-            if m.key in ("action.used", "action.chosen")
-            and m.phase == view.phase
-            and m.params.get("actor") == self.human
-        }
+        now: set[str] = set()
+        standing: dict[str, bool] = {}
+        for m in view.messages:
+            if m.key not in ("action.used", "action.used_alone", "action.chosen"):
+                continue
+            if m.params.get("actor") != self.human:
+                continue
+            verb = str(m.params.get("verb"))
+            if m.phase == view.phase:
+                now.add(verb)
+            standing[verb] = bool(m.params.get("targets"))
         left = [
-            la for la in actions if la.declaration.unused and not la.chosen and la.verb not in used
+            la
+            for la in actions
+            if la.declaration.unused
+            and not la.chosen
+            and not (standing.get(la.verb) if la.declaration.lasting else la.verb in now)
         ]
         if not left:
             return True

@@ -192,7 +192,8 @@ def test_rm563_two_bots_voting_for_each_other_break_the_tie_the_next_day() -> No
         if p + 2 in days and alive(p + 2) - set(days[p]):
             # with someone outside the tie to vote for, the next day's vote is another
             assert days[p + 2] != days[p], (p, days)
-    # the tie the game used to repeat until its draw (Gus and Hal, Bob alive) is broken
+    # a tie with someone else alive to vote for is broken the next day (the game used to repeat
+    # it until its draw)
     assert any(alive(p + 2) - set(days[p]) for p in tied if p + 2 in days), days
 
 

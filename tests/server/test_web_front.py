@@ -345,6 +345,32 @@ def test_rm562_the_amulet_reminder_shows_each_day_until_it_is_passed(
     assert not console.errors, console.errors
 
 
+def test_rm562_a_kept_target_ends_the_reminder_in_later_phases(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+) -> None:
+    """A choice kept from phase to phase (a Mad Scientist's subject, `declaration.lasting`)
+    ends the reminder for good once it names someone; the review of this change found it back
+    in every later phase."""
+    console = Console()
+    players = [["Ann", "Mad Scientist"], ["Bob", "Wolf"], *FIVE[2:], ["Fay", "Citizen"]]
+    made = _made(server, players)
+    warning = "If you die with no subject chosen"
+    ann = _seat_page(chromium, console, made, "Ann", 1280)
+    form = ann.locator("form.action").filter(has=ann.locator("h3", has_text="Target"))
+    expect(form.locator(".warn")).to_contain_text(warning)
+    subject = ann.locator("#act-target-0 option").nth(1).get_attribute("value")
+    post_as(server, made, "/act", "Ann", action=f"target {subject}")
+    expect(form).not_to_contain_text(warning)
+    post_as(server, made, "/host/advance", "host", phase=0)
+    expect(ann.locator("#phase")).to_have_text("Night 1")
+    expect(form).to_be_visible()
+    expect(form).not_to_contain_text(warning)
+    post_as(server, made, "/act", "Ann", action="target nobody")
+    expect(form.locator(".warn")).to_contain_text(warning)
+    assert not console.errors, console.errors
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_watch_bots_play_with_pause_and_speed(
     chromium: Any,  # noqa: F811
@@ -380,6 +406,20 @@ def test_watch_bots_play_with_pause_and_speed(
     expect(page.locator("#review")).to_be_visible(timeout=60_000)
     expect(page.locator("#bots-card")).to_be_hidden()
     assert not console.errors, console.errors
+
+
+def test_a_role_book_that_cannot_be_loaded_is_said_so(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+) -> None:
+    """The builder cannot work without the role book: when it cannot be fetched the page says
+    so and its buttons stay off, rather than a silent page whose buttons do nothing."""
+    console = Console()
+    page = new_page(chromium, console, width=1280)
+    page.route("**/api/roles", lambda route: route.abort())
+    page.goto(server.url + "/")
+    expect(page.locator("#flash")).to_contain_text("The list of roles could not be loaded")
+    expect(page.locator("#create")).to_be_disabled()
 
 
 def test_how_your_role_works_lists_the_actions_in_words(

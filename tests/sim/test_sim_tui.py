@@ -136,6 +136,35 @@ def test_rm562_done_with_the_amulet_still_held_is_asked_about() -> None:
     assert "End your turn anyway?" not in out
 
 
+def test_rm562_a_kept_target_counts_as_done_in_later_phases() -> None:
+    """A Mad Scientist's subject stands from phase to phase (a kept target, declared
+    `lasting`): once chosen, `done` asks nothing on later days and nights; a target taken back
+    (`target nobody`) is asked about again. Before, the question came back every phase."""
+    from werewolves.game import Setup
+
+    players = [
+        ["Ann", "Mad Scientist"], ["Bob", "Wolf"], ["Cid", "Citizen"], ["Dan", "Citizen"],
+        ["Eve", "Citizen"], ["Fay", "Citizen"],
+    ]
+    game = Game.new(Setup.from_json({"players": players}), 1)
+    asked: list[str] = []
+    out = io.StringIO()
+    tg = TerminalGame(
+        game, Console(file=out, width=100, color_system=None), 1, human="Ann",
+        ask=lambda prompt: asked.append(prompt) or "n",
+    )
+    unused = "If you die with no subject chosen, a random one dies with you."
+    assert not tg.may_end_turn(game.legal_actions("Ann")) and len(asked) == 1
+    subject = game.legal_actions("Ann")[0].candidates[0]
+    assert game.submit("Ann", "target", subject)
+    assert tg.may_end_turn(game.legal_actions("Ann"))
+    game.advance()  # Night 1: the subject still stands
+    assert tg.may_end_turn(game.legal_actions("Ann")) and len(asked) == 1
+    assert game.submit("Ann", "target", "nobody")
+    assert not tg.may_end_turn(game.legal_actions("Ann")) and len(asked) == 2
+    assert out.getvalue().count(unused) == 2
+
+
 def test_finding10_explain_deaths_never_prompts(monkeypatch: pytest.MonkeyPatch) -> None:
     # the help says "At the end, explain every death (no prompts)"; in a terminal it still
     # stopped at "after the game >"

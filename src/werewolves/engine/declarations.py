@@ -245,7 +245,9 @@ class Declaration:
     using it only takes back the user's own earlier choice. ``condemns``: a ballot in a poll
     whose result works against the player it elects (a lynch vote): a screen asks before a
     player casts it for themself. ``among``: the name of the choice whose options it is one of
-    (ruling RM500): a bot uses one of them a phase."""
+    (ruling RM500): a bot uses one of them a phase. ``lasting``: its choice stands from phase
+    to phase until changed (a kept target, rule-ability-types-targeting): the reminder of what
+    leaving it ``unused`` costs is for a player whose standing choice names nobody (RM562)."""
 
     effects: tuple[Effect, ...] = ()
     learns: Learns = Learns.NOTHING
@@ -264,6 +266,8 @@ class Declaration:
     # ruling RM500: the options of one choice share this name (a wager's answers): they are
     # alternatives, of which a bot uses one a phase instead of each in turn
     among: str = ""
+    # ruling RM562: a choice kept until changed (a target), not one made again each phase
+    lasting: bool = False
 
     def effect(self, position: int) -> Effect:
         """The effect on target position ``position`` (the last declared one repeats)."""
@@ -302,6 +306,8 @@ class Declaration:
             out["condemns"] = True  # only a condemning ballot has the key
         if self.among:
             out["among"] = self.among  # only an option of a choice has the key
+        if self.lasting:
+            out["lasting"] = True  # only a choice kept until changed has the key
         return out
 
 

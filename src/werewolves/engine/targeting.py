@@ -7,6 +7,8 @@ Targeting another player is a visit (S0.12). The stored target is read with :fun
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .core import Act, Engine, Reason, Refusal
 from .declarations import Declaration
 from .messages import deferred
@@ -96,7 +98,9 @@ def targeting(
         rule=rule,
         usage=f"{verb} PLAYER (or: {verb} nobody)",
         help=help,
-        declaration=declaration or Declaration(),
+        # RM562: a target stands until changed, so a screen's reminder of what leaving it
+        # unused costs is for a holder whose standing target names nobody
+        declaration=replace(declaration or Declaration(), lasting=True),
     )
 
 

@@ -409,11 +409,6 @@ class LiveGame:
                     self.bots_done.discard(n)
         return applied
 
-    def _acted_this_phase(self, seat: str) -> bool:
-        """Whether ``seat``'s bot took a turn since the current phase began (its standing
-        commands since the last advance)."""
-        return self._turns_this_phase(seat) > 0
-
     def _turns_this_phase(self, seat: str) -> int:
         """How many turns ``seat``'s bot has taken since the current phase began (its standing
         commands since the last advance)."""
@@ -675,7 +670,8 @@ class LiveGame:
         Ruling RM590: the generator does not follow the command numbers, which an undo moves
         on; after "undo back to the start of this phase" a bot that sees the same game makes the
         same choices as before, so the host's undo of one mistake does not re-roll the bots."""
-        turn = f"{self.seed}:{self.game.phase_index}:{self._turns_this_phase(seat)}"
+        taken = self._turns_this_phase(seat)
+        turn = f"{self.seed}:{self.game.phase_index}:{taken}"
         agent = make_agent(self.settings.bot_kind, seat, turn)
         rng = random.Random(f"{turn}:{seat}")
         if isinstance(agent, HeuristicAgent | RandomAgent):
@@ -689,7 +685,7 @@ class LiveGame:
         legal = trial.legal_actions(seat)
         if legal:
             view = trial.view(seat)
-            answering = self._acted_this_phase(seat)
+            answering = taken > 0  # it had its turn this phase: this one answers a teammate
             # ruling RM560: a bot follows its teammates' latest team choice of this phase
             # (a human's changed pick too, made before the bot's first turn or since)
             heed_team(agent, view)

@@ -104,6 +104,8 @@ STRINGS: dict[str, str] = {
     "builder.automation.auto": "Automatic: also as soon as everyone is done",
     "builder.seed": "Seed (empty: random)",
     "builder.create": "Create the game",
+    "builder.book_failed": "The list of roles could not be loaded ({message}): reload the page "
+    "to try again.",
     "builder.errors": "The game could not be created: see the fields marked below.",
     "links.title": "Your game is ready",
     "links.help": "Send each player their own link: it is their secret. Keep the host link "

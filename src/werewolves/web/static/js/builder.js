@@ -24,7 +24,15 @@ function watchBotsButton() {
 
 export async function builderPage() {
   watchBotsButton();
-  const book = await api("GET", "/api/roles");
+  let book;
+  try {
+    book = await api("GET", "/api/roles");
+  } catch (e) {
+    // the builder cannot work without the book: say so (its buttons stay off), never a
+    // silent page
+    flash(t("builder.book_failed", { message: e.message || String(e) }));
+    return;
+  }
   const roles = book.roles;
   const counts = new Map(roles.map((r) => [r.name, 0]));
   const names = () => $("names").value.split(/\n/).map((s) => s.trim()).filter(Boolean);

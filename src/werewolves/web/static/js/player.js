@@ -206,7 +206,7 @@ export async function playerPage() {
     }
     // the action boxes show the player's own votes (in the polls) and end with the phase
     if (changed.has("view") || changed.has("polls") || changed.has("game")) drawActionsAndResult();
-    else if (changed.has("events") && !same([...usedNow()], drawnUsed)) drawActionsAndResult();
+    else if (changed.has("events") && [...doneVerbs()].sort().join(" ") !== drawnDone) drawActionsAndResult();
     if (changed.has("polls")) renderPolls($("polls"), model.polls);
     if (changed.has("events") || changed.has("view")) drawChannels();
     if (changed.has("events")) timeline($("timeline"), model.told());
@@ -248,20 +248,30 @@ export async function playerPage() {
   const pollOf = (verb) => verb === "elect" ? "election" : verb === "vote" ? "lynch"
     : /^vote\d+$/.test(verb) ? `lynch ${verb.slice(4)}` : undefined;
 
-  // the verbs this player used or chose in the current phase (their own `action.used` and
-  // `action.chosen` lines)
-  let drawnUsed = [];
-  function usedNow() {
+  // ruling RM562: the actions this player has seen to, by verb (their own `action.used`,
+  // `action.used_alone` and `action.chosen` lines): one used or chosen in the current phase,
+  // or one whose choice lasts (a kept target, `declaration.lasting`) whose latest use named
+  // someone, in whatever phase
+  let drawnDone = "";
+  function doneVerbs() {
     const view = model.view;
-    return new Set(model.messages
-      .filter((m) => (m.key === "action.used" || m.key === "action.chosen") && m.phase === view.phase
-        && m.params && m.params.actor === view.name)
-      .map((m) => m.params.verb));
+    const now = new Set(), standing = new Map();
+    for (const m of model.messages) {
+      if (m.key !== "action.used" && m.key !== "action.used_alone" && m.key !== "action.chosen") continue;
+      if (!m.params || m.params.actor !== view.name) continue;
+      if (m.phase === view.phase) now.add(m.params.verb);
+      standing.set(m.params.verb, (m.params.targets || []).length > 0);
+    }
+    return new Set(view.actions
+      .filter((la) => (la.declaration && la.declaration.lasting ? standing.get(la.verb) : now.has(la.verb)))
+      .map((la) => la.verb));
   }
 
   function drawActions() {
-    const view = model.view, game = model.game;
+    const view = model.view;
     const box = $("actions");
+    const done = doneVerbs();
+    drawnDone = [...done].sort().join(" ");
     // the dead have nothing to do, unless the game gives them something (a question to answer)
     if (!view.alive && !view.actions.length) { fill(box, h("p", {}, t("play.dead"))); return; }
     if (!view.actions.length) { fill(box, h("p", { class: "hint" }, t("play.no_actions"))); return; }
@@ -269,8 +279,6 @@ export async function playerPage() {
       const poll = model.polls.find((p) => p.name === pollOf(verb));
       return poll ? poll.votes[view.name] : undefined;
     };
-    const used = usedNow();
-    drawnUsed = [...used];
     fill(box, view.actions.map((la) => {
       const voted = myVote(la.verb);
       const chosen = la.chosen || (voted ? [voted] : null);
@@ -303,7 +311,7 @@ export async function playerPage() {
       // ruling RM562's reminder, as the terminal game gives it: what happens if the action is
       // left unused, shown in any phase while it is neither chosen nor used this phase
       const unused = la.declaration && la.declaration.unused;
-      const warn = unused && !chosen && !used.has(la.verb) ? h("p", { class: "hint warn" }, unused) : null;
+      const warn = unused && !chosen && !done.has(la.verb) ? h("p", { class: "hint warn" }, unused) : null;
       const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
       // novalidate: the page says itself what is missing (the browser's own bubble would stop
       // the submit before it, in the browser's words); the boxes stay marked required
