@@ -18,7 +18,7 @@ Each bot draws from its own seeded generator, so the same seeds give the same ga
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Protocol
@@ -1586,6 +1586,7 @@ class HeuristicAgent:
             allies = sorted(a for a in m.allies if a in cands)
             return allies[0] if allies else None
         s = self._suspicion(v)
+        cands = offices_spread(v, cands, s)
         trusted = [p for p in self._trusted_claims(v) if p in cands]
         if trusted:
             return trusted[0]
@@ -1706,6 +1707,20 @@ def make_agent(kind: str, name: str, seed: int | str) -> Agent:
 
         return ReasoningAgent(name, rng)
     raise ValueError(f"unknown bot kind {kind!r}: one of {', '.join(BOT_KINDS)}")
+
+
+def offices_spread(v: PlayerView, cands: list[str], suspicion: Mapping[str, float]) -> list[str]:
+    """Ruling RM591: the town spreads its offices. Of the election's candidates, those who
+    hold no office yet (the seats' public offices, R12) are the ones a town bot weighs, while
+    one of them is calm (suspected below 5, as the bots' seat-order rule reads calm); a player
+    who holds an office is elected to another only when no calm candidate holds none. Every
+    office on one player made one wrong choice decisive (newcomer finding 7: the town elected
+    the same player Mayor, Reporter and Guardian by a landslide)."""
+    holders = {sv.name for sv in v.seats if sv.offices}
+    free = [c for c in cands if c not in holders]
+    if len(free) < len(cands) and any(suspicion.get(c, 0.0) < 5 for c in free):
+        return free
+    return cands
 
 
 # ------------------------------------------------------------------------------------ seat bots

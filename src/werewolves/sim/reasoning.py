@@ -58,6 +58,7 @@ from .agents import (
     _phase_index,
     face_of,
     learns,
+    offices_spread,
     role_cards,
     team_of_role,
 )
@@ -495,12 +496,13 @@ class ReasoningAgent(HeuristicAgent):
         if not evil and ELECT_BY_SEAT:
             b = self.belief(v)
             held = b.holds if b is not None else {}
+            s = self._suspicion(v)
+            cands = offices_spread(v, cands, s)  # RM591: the town spreads its offices
             trusted = [
                 p for p in self._trusted_claims(v) if p in cands and held.get(p, 1.0) >= ELECT_TRUST
             ]
             if trusted:
                 return trusted[0]
-            s = self._suspicion(v)
             seat = {sv.name: sv.seat for sv in v.seats}
             calm = sorted((c for c in cands if s.get(c, 0.0) < 5), key=lambda c: seat.get(c, 0))
             return calm[0] if calm else None
