@@ -136,30 +136,48 @@ REPORTED = [  # the newcomer's service game PLkN7DZRNN6v (finding 7), its human 
 ]
 
 
+class _Reported:
+    """The reported setup as the service runs it (seed ``seed``, the host ending each phase
+    by hand), every seat a bot's but Cid's, a human who never acts; ``do`` applies one command
+    as the service does, numbered in turn, and says its number."""
+
+    def __init__(self, seed: int) -> None:
+        from werewolves.game import RULES_VERSION
+        from werewolves.server.commands import SeatBots
+        from werewolves.server.live import LiveGame, Settings
+
+        self.live = LiveGame(
+            "g", {"players": REPORTED, "role_list": "public"}, seed, RULES_VERSION, 0.0,
+            Settings(automation="manual"),
+        )
+        self.seq = 0
+        self.do(SeatBots(tuple(n for n, _r in REPORTED if n != "Cid"), True))
+
+    def do(self, cmd: Any) -> int:
+        self.seq += 1
+        assert self.live.apply(self.seq, float(self.seq), cmd).ok
+        return self.seq
+
+    def bots_turns(self) -> list[tuple[int, Any]]:
+        """Every bot's turn the phase still owes, each applied: (its number, the command)."""
+        live, made = self.live, []
+        while live.bot_turns() and not live.over:
+            cmd = live.bot_command(live.bot_turns()[0])
+            made.append((self.do(cmd), cmd))
+        return made
+
+
 def _bots_play(seed: int) -> Any:
     """The reported setup played by seat bots, Cid a human who never acts, the host ending
     each phase once the bots have had their turns (as the service does, command by command)."""
-    from werewolves.game import RULES_VERSION
-    from werewolves.server.commands import Advance, SeatBots
-    from werewolves.server.live import LiveGame, Settings
+    from werewolves.server.commands import Advance
 
-    live = LiveGame(
-        "g", {"players": REPORTED, "role_list": "public"}, seed, RULES_VERSION, 0.0,
-        Settings(automation="manual"),
-    )
-    seq = 0
-
-    def do(cmd: Any) -> None:
-        nonlocal seq
-        seq += 1
-        assert live.apply(seq, float(seq), cmd).ok
-
-    do(SeatBots(tuple(n for n, _r in REPORTED if n != "Cid"), True))
+    game = _Reported(seed)
+    live = game.live
     while not live.over and live.game.phase_index < 40:
-        while live.bot_turns() and not live.over:
-            do(live.bot_command(live.bot_turns()[0]))
+        game.bots_turns()
         if not live.over:
-            do(Advance("host", live.game.phase_index))
+            game.do(Advance("host", live.game.phase_index))
     return live.game
 
 
@@ -202,37 +220,17 @@ def test_rm590_after_an_undo_to_the_phase_start_the_bots_choose_as_before() -> N
     generator followed the command numbers, which the undo moves on), so a vote the host never
     meant to touch changed. The bots' generator follows the phase and each seat's turns in it:
     the same game gives the same choices."""
-    from werewolves.game import RULES_VERSION
-    from werewolves.server.commands import Advance, BotTurn, SeatBots, Undo
-    from werewolves.server.live import LiveGame, Settings
+    from werewolves.server.commands import Advance, Undo
 
-    live = LiveGame(
-        "g", {"players": REPORTED, "role_list": "public"}, 5, RULES_VERSION, 0.0,
-        Settings(automation="manual"),
-    )
-    seq = 0
-
-    def do(cmd: Any) -> int:
-        nonlocal seq
-        seq += 1
-        assert live.apply(seq, float(seq), cmd).ok
-        return seq
-
-    def bots_turns() -> list[tuple[int, BotTurn]]:
-        made = []
-        while live.bot_turns() and not live.over:
-            cmd = live.bot_command(live.bot_turns()[0])
-            made.append((do(cmd), cmd))
-        return made
-
-    do(SeatBots(tuple(n for n, _r in REPORTED if n != "Cid"), True))
+    game = _Reported(5)
+    live = game.live
     while live.game.phase_index < 2:  # to Day 1, the first day with a lynch
-        bots_turns()
-        do(Advance("host", live.game.phase_index))
-    first = bots_turns()
+        game.bots_turns()
+        game.do(Advance("host", live.game.phase_index))
+    first = game.bots_turns()
     votes = [m for _s, c in first for m in c.actions if m[0] == "vote"]
     assert len(votes) >= 5, first  # the bots voted: there is something to re-roll
-    do(Undo("a misclick of mine", "phase", tuple(s for s, _c in first)))
+    game.do(Undo("a misclick of mine", "phase", tuple(s for s, _c in first)))
     assert not live._turns_this_phase("Ann")
-    again = bots_turns()
+    again = game.bots_turns()
     assert [c for _s, c in again] == [c for _s, c in first]

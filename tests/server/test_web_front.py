@@ -319,6 +319,19 @@ def test_the_amulet_holder_sees_it_among_their_statuses_and_passes_it_from_the_r
     assert not console.errors, console.errors
 
 
+def _reminded(
+    browser: Any, console: Console, server: ServerProcess, players: list[list[str]],
+    seat: str, action: str, warning: str,
+) -> tuple[Any, Any, Any]:
+    """A game of ``players``, ``seat``'s page at desktop width and its card of ``action``,
+    which shows the reminder ``warning`` (RM562): the game, the page and the card."""
+    made = _made(server, players)
+    page = _seat_page(browser, console, made, seat, 1280)
+    form = page.locator("form.action").filter(has=page.locator("h3", has_text=action))
+    expect(form.locator(".warn")).to_contain_text(warning)
+    return made, page, form
+
+
 def test_rm562_the_amulet_reminder_shows_each_day_until_it_is_passed(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
@@ -328,11 +341,8 @@ def test_rm562_the_amulet_reminder_shows_each_day_until_it_is_passed(
     used to show it on Day 0 only, and after the pass too."""
     console = Console()
     players = [["Ann", "Wolf"], ["Bob", "Amulet Holder"], *FIVE[2:], ["Fay", "Citizen"]]
-    made = _made(server, players)
     warning = "If the day ends before you pass the amulet on"
-    bob = _seat_page(chromium, console, made, "Bob", 1280)
-    form = bob.locator("form.action").filter(has=bob.locator("h3", has_text="Pass"))
-    expect(form.locator(".warn")).to_contain_text(warning)
+    made, bob, form = _reminded(chromium, console, server, players, "Bob", "Pass", warning)
     post_as(server, made, "/act", "Bob", action="pass Cid")
     expect(bob.locator("#timeline")).to_contain_text("Cid")
     expect(form).not_to_contain_text(warning)
@@ -354,11 +364,8 @@ def test_rm562_a_kept_target_ends_the_reminder_in_later_phases(
     in every later phase."""
     console = Console()
     players = [["Ann", "Mad Scientist"], ["Bob", "Wolf"], *FIVE[2:], ["Fay", "Citizen"]]
-    made = _made(server, players)
     warning = "If you die with no subject chosen"
-    ann = _seat_page(chromium, console, made, "Ann", 1280)
-    form = ann.locator("form.action").filter(has=ann.locator("h3", has_text="Target"))
-    expect(form.locator(".warn")).to_contain_text(warning)
+    made, ann, form = _reminded(chromium, console, server, players, "Ann", "Target", warning)
     subject = ann.locator("#act-target-0 option").nth(1).get_attribute("value")
     post_as(server, made, "/act", "Ann", action=f"target {subject}")
     expect(form).not_to_contain_text(warning)
