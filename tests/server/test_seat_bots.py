@@ -42,8 +42,6 @@ def _game(c: TestClient) -> Made:
 
 def _chosen(c: TestClient, g: Made, seat: str) -> list[str]:
     """The pack's attack ``seat`` has chosen now (its view's legal action)."""
-    legal = c.get(g.url("/view"), headers=g.seat["Eve"]).json()["view"]
-    del legal
     snap = c.get(g.url("/host/snapshot"), headers=g.host).json()
     return [
         p["targets"][0]
@@ -234,3 +232,23 @@ def test_rm590_after_an_undo_to_the_phase_start_the_bots_choose_as_before() -> N
     assert not live._turns_this_phase("Ann")
     again = game.bots_turns()
     assert [c for _s, c in again] == [c for _s, c in first]
+
+
+def test_rm560_undo_last_takes_a_persons_move_with_the_bots_answers() -> None:
+    """Review of RM560 with RM590: Eve's attack woke her packmate's bot, whose answer was the
+    latest command; "undo the last action" undid only that answer, which the bot took again at
+    once, the same, and Eve's attack stood. The last action is now her move with its answers."""
+    with TestClient(create_app(Store("sqlite://"), background=False)) as c:
+        g = _game(c)
+        g.host_post("advance")
+        fay_before = _chosen(c, g, "Fay")
+        assert g.act("Eve", "attack Dan").status_code == 200
+        assert _chosen(c, g, "Fay") == ["Dan"]  # her packmate's bot answered her
+        view = c.get(g.url("/view"), headers=g.host).json()["view"]
+        last = view["undoable"]["last"]
+        assert last["text"] == "Eve: attack Dan", last  # what the host is shown it would undo
+        undo = {"scope": "last", "reason": "Eve misclicked", "command": last["seq"]}
+        r = g.host_post("undo", undo)
+        assert r.status_code == 200, r.text
+        assert _chosen(c, g, "Eve") == []
+        assert _chosen(c, g, "Fay") == fay_before

@@ -566,12 +566,25 @@ class LiveGame:
     def undo_targets(self, scope: str) -> list[int]:
         """The commands ``undo`` with that scope would void: ``last`` the latest game command,
         ``phase`` every game command since the current phase began (or, when there is none,
-        the advance that began it, going back to the end of the phase before)."""
+        the advance that began it, going back to the end of the phase before).
+
+        Ruling RM560 / RM590: a person's move or line the bots of their team answered (their
+        turns logged after it) is undone with those answers, as one: an answer undone alone
+        would be taken again at once, the same (its seat owes the turn, its draws follow the
+        phase), and the move the host meant to undo would stand."""
         standing = self.standing()
         if not standing:
             return []
         if scope == "last":
-            return [standing[-1][0]]
+            last = [standing[-1][0]]
+            for i in range(len(standing) - 1, -1, -1):
+                seq, c = standing[i]
+                if isinstance(c, BotTurn):
+                    continue
+                if isinstance(c, Submit | Say) and i < len(standing) - 1:
+                    last = [q for q, _c in standing[i:]]
+                break
+            return last
         out: list[int] = []
         for seq, c in reversed(standing):
             if isinstance(c, Advance):

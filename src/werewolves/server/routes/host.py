@@ -128,7 +128,8 @@ def make(ctx: Ctx) -> APIRouter:
                     raise AlreadyDone(f"Command {named} is already undone: nothing was changed.")
                 if not live.is_standing(named):
                     raise Refused(refused(f"there is no game command {named} to undo"))
-                if targets != [named]:
+                # the command named leads what "last" undoes (with the bots' answers to it)
+                if targets[:1] != [named]:
                     since = commands_json(live.standing_after(named))
                     raise MovedOn(
                         f"Since you chose to undo command {named}, {len(since)} more came in "
