@@ -696,3 +696,20 @@ def test_a_win_check_that_stops_at_two_teams_ends_as_the_full_check_would(seed: 
         play_phase(game, bots)
         game.advance()
     assert compared
+
+
+def test_r3_a_one_action_batch_still_logs_its_order_draw() -> None:
+    """R3 / R6: a batch of one action (most nights: the pack's attack) takes the short way in
+    ``Resolution._run_batch`` (nothing to sort), yet draws and logs its order as a batch of more
+    does, so every later draw of the game stays where the general path puts it."""
+    game = Game.new(
+        Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen"), ("Dan", "Citizen"),
+               ("Eve", "Citizen")]),
+        seed=3,
+    )
+    game.advance()
+    assert game.submit("Ann", "attack Bob")
+    first = len(game.events)
+    game.advance()
+    draws = [e.data for e in game.events[first:] if e.kind == "random_draw"]
+    assert {"purpose": "batch order", "options": ["0"], "order": ["0"]} in draws

@@ -258,3 +258,19 @@ def test_r40_a_modifier_nobody_describes_is_still_named_by_its_hook_and_rule() -
     # the hook's function name, and the first rule its docstring cites
     assert (m.key, m.label, m.rule, m.delta) == ("grandma.grandma_weight", "grandma weight",
                                                  "S2.20", -1)
+
+
+def test_r40_a_group_poll_result_says_what_its_members_saw() -> None:
+    """R40 in a group's private poll: the Alpha Wolf's vote counts two but its packmates saw
+    one, so the closing's sentence gives the counted votes and what the pack saw
+    (``explain.board_note``); with plain votes it adds nothing."""
+    town = [[n, "Citizen"] for n in ("Cid", "Dan", "Eve", "Fay")]
+    players = [["Ann", "Alpha Wolf"], ["Bob", "Wolf"], *town]
+    game = Game.new(Setup.from_json({"players": players}), 3)
+    game.advance()
+    assert game.submit("Ann", "attack Cid") and game.submit("Bob", "attack Dan")
+    game.advance()
+    death = game.player("Cid").death
+    assert death is not None
+    lines = game.explain(death.event)
+    assert any("Cid wins with 2 counted vote(s) (the wolfpack saw 1)" in line for line in lines)

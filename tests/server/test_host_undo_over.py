@@ -40,7 +40,7 @@ def test_the_audit_names_what_an_undo_took_back(client: Any) -> None:
     assert len(undo["undid"]) == 1 and undo["undid"][0].endswith("Cid: investigate Ann")
 
 
-def test_an_undo_that_would_reopen_a_finished_game_asks_first(client: Any) -> None:
+def test_rm551_an_undo_that_would_reopen_a_finished_game_asks_first(client: Any) -> None:
     g = _over(client)
     before = g.summary()
     r = g.host_post("undo", {"scope": "last", "reason": "oops"})
@@ -56,7 +56,7 @@ def test_an_undo_that_would_reopen_a_finished_game_asks_first(client: Any) -> No
     assert not g.summary()["over"]
 
 
-def test_no_bots_are_seated_in_a_finished_game(client: Any) -> None:
+def test_rm551_no_bots_are_seated_in_a_finished_game(client: Any) -> None:
     g = _over(client)
     before = g.summary()
     r = g.host_post("bots", {"seats": None, "on": True})

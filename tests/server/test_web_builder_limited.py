@@ -79,8 +79,15 @@ def test_the_builder_finds_a_role_by_part_of_its_name_group_or_summary(
     expect(teller).to_be_visible()
     expect(wolf).to_be_visible()  # picked: never hidden by the search
     expect(page.get_by_role("button", name="Add one Citizen", exact=True)).to_be_hidden()
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
     box.press("Enter")
-    expect(page.locator("#links")).to_be_hidden()  # nothing was created
+    page.wait_for_timeout(400)  # a submit would have been sent or refused by now
+    # nothing was sent, and the form was not submitted (one role for seven names would have
+    # put its errors up)
+    assert not posts, posts
+    expect(page.locator("#builder-errors")).to_be_hidden()
+    expect(page.locator("#links")).to_be_hidden()
     box.fill("zzzz no such role")
     expect(page.locator("#role-filter-none")).to_be_visible()
     box.fill("")

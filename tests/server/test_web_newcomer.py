@@ -54,7 +54,7 @@ HELL = [
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_finding4_a_tap_that_kills_at_once_asks_first_naming_the_action_and_the_player(
+def test_rm550_a_tap_that_kills_at_once_asks_first_naming_the_action_and_the_player(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
     width: int,
@@ -82,7 +82,7 @@ def test_finding4_a_tap_that_kills_at_once_asks_first_naming_the_action_and_the_
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_finding4_a_lover_chosen_by_a_tap_is_asked_about_first(
+def test_rm550_a_lover_chosen_by_a_tap_is_asked_about_first(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
     width: int,

@@ -208,16 +208,16 @@ def _modifier_line(
     """One modifier of a poll in words: what it changed, from whom, whether the board shows it,
     and its rule."""
     by = f", from {', '.join(m.sources)}" if m.sources else ""
-    board_note = "the board shows it" if m.public else "not on the board"
+    where = "the board shows it" if m.public else "not on the board"
     rule = rule_text(m.rule, words)
     rule = f"  {rule}" if rule else ""
     if counted is None:  # hidden votes on a candidate
-        return f"{who} gets {_signed(m.delta)}: {m.label} ({board_note}{by}){rule}"
+        return f"{who} gets {_signed(m.delta)}: {m.label} ({where}{by}){rule}"
     if not m.public:
-        board_note = "the board shows a normal vote"
+        where = "the board shows a normal vote"
     return (
         f"{who}'s vote for {target} counts {counted}: {m.label} ({_signed(m.delta)}{by}; "
-        f"{board_note}){rule}"
+        f"{where}){rule}"
     )
 
 

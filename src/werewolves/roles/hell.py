@@ -708,17 +708,20 @@ CONDEMN = _wager_option(
 SHELTER = _wager_option(
     "shelter", _shelter,
     "sell your soul: this player (perhaps you) is protected from attacks for the rest of the night",
+    # ruling RM500: one of the wager's options, as the condemnation is
     Declaration(effects=(Effect.PROTECTION,), aim=Aim.GUARD, among=WAGER_CHANNEL),
     rule="wager.7", allow_self=True,
 )
 UNMASK = _wager_option(
     "unmask", _unmask,
     "sell your identity: learn this player's role; the Devil learns it, and yours",
+    # ruling RM500: one of the wager's options, as the condemnation is
     Declaration(
         effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.UNKNOWN, among=WAGER_CHANNEL
     ),
     rule="wager.11", unsold=True,
 )
+# ruling RM500: declining the wager is one of its options too
 IGNORE = _wager_option(
     "ignore", _ignore, "ignore the devil's wager", Declaration(aim=Aim.SKIP, among=WAGER_CHANNEL),
     rule="wager.17",

@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from ...game import phase_name
+from ...game import Reason, phase_name
 from ...storage import digest
 from ..commands import (
     Advance,
@@ -148,7 +148,8 @@ def make(ctx: Ctx) -> APIRouter:
                     None,
                 )
             if live.over and targets and not body.reopen:
-                # finding 2: a finished game is reopened only when the host says so
+                # ruling RM551 (finding 2): a finished game is reopened only when the host
+                # says so
                 by_seq = dict(live.standing())
                 undone = commands_json([(q, by_seq[q]) for q in targets])
                 what = "; ".join(f"#{c['seq']} ({c['text']})" for c in undone)
@@ -194,7 +195,7 @@ def make(ctx: Ctx) -> APIRouter:
         try:
             return await host_cmd(game_id, cmd, body.expected_version)
         except Refused as e:
-            if e.applied.reason != "unknown verb":
+            if e.applied.reason != Reason.UNKNOWN_VERB.value:
                 raise
             # finding 11: the host is told what the seat may do, not where a player looks
             def verbs(live: LiveGame) -> list[str]:
@@ -230,7 +231,8 @@ def make(ctx: Ctx) -> APIRouter:
 
         def prep(live: LiveGame, c: Command) -> Command:
             if live.over and body.on:
-                # finding 2: nobody plays a finished game, a bot no more than a person
+                # ruling RM551 (finding 2): nobody plays a finished game, a bot no more than a
+                # person
                 raise Refused(refused("the game is over: no seat needs a bot now", "game_over"))
             if body.seats is None:
                 return SeatBots(

@@ -172,7 +172,8 @@ export async function hostPage() {
       const r = await api("POST", G("/host/undo"), { ...body, ...(over ? { reopen: true } : {}) });
       if (r.message) flash(r.message, true);
     } catch (e) {
-      if (e.code === "moved_on") { movedOn("/host/undo", body, e); return; }
+      // the retry keeps the reopening the host already confirmed (ruling RM551)
+      if (e.code === "moved_on") { movedOn("/host/undo", { ...body, ...(over ? { reopen: true } : {}) }, e); return; }
       if (e.reason === "reopens_game" && (await confirmDialog(`${e.message} ${t("host.reopen_q")}`))) {
         run("/host/undo", { ...body, reopen: true });
         return;
