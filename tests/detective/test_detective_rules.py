@@ -1,12 +1,14 @@
 """The Detective (role book 2023: limited/detective), one test per sentence of its card, each
 named by the sentence's id in shared/spec/rolebook-sentences.md.
 
-Other ids: rulings RM410 (a solved Detective wins when the game ends and plays on), RM411 (one
-day ability a day, none once solved), RM412 (the lines name the living and the dead).
+Other ids: ruling R44 (a right solution is an ascension: the Detective leaves the game with a
+win, which supersedes RM410), RM411 (one day ability a day), RM412 (the lines name the living and
+the dead).
 """
 
 from __future__ import annotations
 
+from ascension_kit import assert_left_the_game, assert_won
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
@@ -58,24 +60,60 @@ def test_detective_3_no_disguise_fools_the_detective() -> None:
     assert any("Confirmed: Wes is the Wolf" in m for m in res.told)
 
 
-def test_detective_b2_detective_4_detective_5_rm410_a_right_solution_wins() -> None:
+def test_detective_b2_detective_4_detective_5_a_right_solution_wins() -> None:
     g = _game(TABLE)
     g.advance()
     _note_all(g)
     assert not any("solved" in m for m in g.private_messages("Det"))
     g.advance()  # judged at the end of the night
     assert any("you have solved the role list" in m for m in g.private_messages("Det"))
-    # RM410: the game goes on, and the Detective writes no more
-    assert g.outcome is None
+    # detective.5 (R44): the game goes on without the Detective
+    assert g.outcome is None and not g.player("Det").alive
     g.advance()
     assert "note" not in _verbs(g, "Det")
-    # the town wins: the Detective wins with it
+    # the town wins: the Detective, who left with a win, is among the winners
     g.advance_to(4)
-    for name in ("Det", "Fay", "Ann", "Bob", "Cyd"):
+    for name in ("Fay", "Ann", "Bob", "Cyd"):
         if g.player(name).alive:
             _do(g, f"{name} vote Wes")
     g.advance()
     assert g.outcome is not None and "Det" in g.outcome.winners
+
+
+def test_r44_detective_5_detective_b3_a_right_solution_ascends_out_of_the_game() -> None:
+    """R44: the Detective whose solution is right ascends as the night ends: out of the game
+    (no ability, no vote, no target, dead to every rule), announced with the role, a winner."""
+    table = [("Det", "Detective"), ("Wes", "Wolf"), ("Ann", "Citizen"), ("Bob", "Citizen")]
+    g = _game(table)
+    g.advance()
+    for name, role in table:
+        _do(g, f"Det note {name} {role}")
+    _do(g, "Wes attack Ann")
+    g.advance()  # Day 1: judged as Night 1 ended
+    assert g.outcome is None  # the game goes on without her
+    assert_left_the_game(g, "Det", "Detective", verbs=("deduce", "autopsy", "note"))
+    # the wolf wins the game: the Detective, long gone, has won all the same
+    g.advance()
+    _do(g, "Wes attack Bob")
+    g.advance()
+    assert g.outcome is not None and g.outcome.team == "wolves", g.outcome
+    assert_won(g, "Det")
+
+
+def test_r44_detective_5_judged_as_the_night_ends_she_is_gone_before_its_attacks() -> None:
+    """R44 / detective.5: the solution is judged as the night ends, before the night's attacks
+    land: the Detective ascends, and the pack's attack on her finds nobody (no death of hers)."""
+    g = _game(TABLE)
+    g.advance()
+    _note_all(g)
+    _do(g, "Wes attack Det")
+    g.advance()
+    assert g.death_kind("Det") == "ascended"
+    # her one way out is the ascension: no death of hers is announced
+    assert [m for m in g.announcements() if m.startswith("Det")] == [
+        "Det the Detective has ascended and won."
+    ]
+    assert [n for n in g.players if not g.player(n).alive] == ["Det"]
 
 
 def test_detective_b3_an_unsolved_detective_does_not_win() -> None:

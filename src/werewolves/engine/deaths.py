@@ -144,7 +144,15 @@ class Deaths(Chat):
         return ev
 
     def ascend(self, player: Player, *, causes: list[int], rule: str) -> None:
-        """Ascension: a win, and a true kill that nothing prevents (R8, R34)."""
+        """Ascension: a win, and a true kill that nothing prevents (R8, R34).
+
+        R44 (rule-ability-types-ascension-descension.2, rule-ability-types-ascension-descension.3,
+        rule-ability-types-ascension-descension.4, rule-ability-types-ascension-descension.5,
+        rule-alignments-unaligned.5): every role that "ascends" goes through here. The player
+        leaves the game on the spot: no longer alive, so every rule sees a dead player (no
+        ability, no vote, nobody may target them, the death moment runs for them); everyone is
+        told, with their role; and the ``ascended`` mark keeps them among the winners however
+        the game ends (a draw included)."""
         self._leave(player, "death.ascend", "ascension", causes=causes, rule=rule, won=True)
 
     def descend(self, player: Player, *, causes: list[int], rule: str) -> None:

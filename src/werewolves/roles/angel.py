@@ -58,7 +58,8 @@ def angel_lynched(eng: Engine, victim: Player, poll: Poll, causes: list[int]) ->
         return False
     # R35 / R17: whether she is ability-blocked as she is lynched, read before she leaves
     block = victim.get("blocked") if eng.is_blocked(victim) else None
-    # S1.48 / S1.49: the Angel ascends (a win) and the game goes on.
+    # S1.48 / S1.49: the Angel ascends (a win) and the game goes on. angel.1 / R44: to ascend
+    # is to leave the game there and then, a winner, her role announced to all.
     eng.ascend(victim, causes=causes, rule="S1.49")
     # S1.50: the following lynch is cancelled.
     eng.ext(AngelState).lynch_cancelled = eng.state.phase + 2

@@ -418,6 +418,7 @@ def heartbreak(eng: Engine, victim: Player, ev: Event) -> None:
     if partner is None or not partner.alive:
         return
     if victim.ascended:
+        # cupid-alignment.5 / R44: the partner leaves the game too, as a winner, announced
         _state(eng).carried.append(partner.name)
         eng.ascend(partner, causes=[ev.id], rule="cupid-alignment.5")
         return

@@ -32,6 +32,7 @@ def despot_elected(eng: Engine, winner: Player, poll: Poll) -> bool:
     if DESPOT_TAG not in eng.role_of(winner).tags:
         return False
     closed = [] if poll.closed_by is None else [poll.closed_by]
+    # despot.1 / R44: the ascension takes the Despot out of the game, a winner, announced
     eng.ascend(winner, causes=closed, rule="despot.b1")
     # the election is decided at the end of a day: the next day is two phases on
     eng.ext(DespotState).skip_day = eng.state.phase + 2

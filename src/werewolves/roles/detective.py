@@ -8,11 +8,13 @@ Verbs (scenario and terminal game):
   held when they died;
 - at night, immediate, as often as wanted: ``note X ROLE`` — writes "X was dealt ROLE" into
   tonight's solution (naming X again replaces the line); when the night ends the solution is
-  judged: every player named, every line right, and the Detective has solved the game (and
-  wins when it ends, whoever else wins); else they are told how many lines were right.
+  judged: every player named, every line right, and the Detective has solved the game: they
+  ascend (ruling R44: they leave the game at once with a win, announced with their role); else
+  they are told how many lines were right.
 
 Nothing here is affected by disguises, redirections or obstructions: the Detective reads the
-true roles. Rulings RM410–RM412 (docs/rulings-made.md) settle what the book leaves open.
+true roles. Ruling R44 and rulings RM411–RM412 (docs/rulings-made.md) settle what the book
+leaves open (RM410, which kept a solved Detective in the game, is superseded by R44).
 """
 
 from __future__ import annotations
@@ -28,14 +30,13 @@ from ..engine.state import Player
 FAMILY_NAME = "detective"
 SLEUTH = "solves the role list"  # the tag of the roles whose solutions are judged
 DONE = "detective's day used"  # the status of a Detective who used today's one ability
-SOLVED = "solved the role list"  # the status of a Detective whose solution was right
 
 
 @dataclass
 class DetectiveState(FamilyState):
     """The family's own state (R37). ``notes``: detective.4: each Detective's solution of the
     night so far (player → role). ``solved``: detective.5: the Detectives who solved it, each
-    with the event that said so."""
+    with the event that said so (a record: their win is their ascension, R44)."""
 
     notes: dict[str, dict[str, str]] = field(default_factory=dict)
     solved: dict[str, int] = field(default_factory=dict)
@@ -45,10 +46,6 @@ def _peek(eng: Engine) -> DetectiveState | None:
     return eng.ext(DetectiveState) if FAMILY_NAME in eng.state.ext else None
 
 
-def _solved(eng: Engine, player: Player) -> bool:
-    return player.has(SOLVED)
-
-
 def role_names(eng: Engine, actor: Player) -> tuple[str, ...]:
     """detective.1 / detective.4: every role a player can be dealt under these rules (no
     office): never only this game's, which would tell a hidden role list (as ruling RM48)."""
@@ -56,8 +53,9 @@ def role_names(eng: Engine, actor: Player) -> tuple[str, ...]:
 
 
 def _free_today(eng: Engine, player: Player) -> bool:
-    """detective.1: one of the two day abilities a day; ruling RM411: none once solved."""
-    return not player.has(DONE) and not _solved(eng, player)
+    """detective.1: one of the two day abilities a day (a solved Detective has left the game,
+    R44, so has none at all)."""
+    return not player.has(DONE)
 
 
 def _spend_the_day(eng: Engine, act: Act) -> None:
@@ -128,8 +126,8 @@ def _note(eng: Engine, act: Act) -> None:
 def judge(eng: Engine) -> None:
     """detective.5 / detective.6 / detective.7: when the night ends, each living Detective's
     solution is judged against the role list as dealt: complete and all right, they have
-    solved it (ruling RM410: they win when the game ends, and play on); else they are told how
-    many lines were right, never which (a partial list, however right, never wins)."""
+    solved it and ascend (ruling R44); else they are told how many lines were right, never
+    which (a partial list, however right, never wins)."""
     state = _peek(eng)
     if state is None or not state.notes:
         return
@@ -150,21 +148,18 @@ def judge(eng: Engine) -> None:
                 msg="detective.solved",
                 rule="detective.5",
             ).id
-            # ruling RM411: a solved Detective has nothing left to find
-            eng.add_status(sleuth, SOLVED, source=state.solved[name])
+            # R44 (detective.5, rule-ability-types-ascension-descension.4 and .5): a right
+            # solution is an ascension. The Detective is out of the game at once, as this night
+            # ends and before its attacks land: from here on they count as dead for every rule
+            # (no ability, no vote, nobody may target them), everyone is told they ascended and
+            # what they were, and they are a winner however the game ends.
+            eng.ascend(sleuth, causes=[state.solved[name]], rule="detective.5")
             continue
         # detective.6: the number right, not which
         eng.tell(
             sleuth, "detective.count", rule="detective.6", right=right, named=len(lines),
             total=len(dealt),
         )
-
-
-def also_win(eng: Engine, team: str | None) -> list[str]:
-    """detective.b3 / detective.5 / ruling RM410: a Detective who solved the role list wins when
-    the game ends, whoever else wins, dead or alive."""
-    state = _peek(eng)
-    return sorted(state.solved) if state is not None else []
 
 
 # detective.b1 / detective.1 / detective.2: by day, at once, a guess at one player's current
@@ -221,8 +216,6 @@ NOTE = Ability(
     redirectable=False,
     options=role_names,
     picks=1,
-    available=lambda eng, p: not _solved(eng, p),
-    available_reads_player_only=True,
     rule="detective.4",
     usage="note PLAYER ROLE",
     help="write a line of tonight's solution: the role a player was dealt (judged at dawn)",
@@ -247,8 +240,9 @@ DETECTIVE = RoleDef(
         "is confirmed), or learn the role a dead player held when they died (autopsy). Each "
         "night, write down who was dealt which role (note, one line at a time); at dawn the "
         "list is judged: every player named and every line right, and you have solved the "
-        "game: you win when it ends, whoever else wins. Otherwise you are told how many lines "
-        "were right, not which. Disguises, redirections and obstructions never fool you."
+        "game: you ascend, leaving the game at once with a win, whoever wins it later. "
+        "Otherwise you are told how many lines were right, not which. Disguises, redirections "
+        "and obstructions never fool you."
     ),
     mix=None,
     book_group="Unaligned Investigative",
@@ -260,7 +254,9 @@ MESSAGES: dict[str, str] = {
     "detective.wrong": "Wrong: {target} is not the {role}.",
     "detective.autopsy": "The autopsy: {target} was the {role} when they died.",
     "detective.noted": "Noted for tonight: {target} was dealt the {role} ({count} lines so far).",
-    "detective.solved": "Your solution is right: you have solved the role list, and you win.",
+    "detective.solved": (
+        "Your solution is right: you have solved the role list, and you ascend and win."
+    ),
     "detective.count": (
         "Your solution is not it: {right} of its {named} lines were right ({total} players)."
     ),
@@ -279,7 +275,7 @@ RULE_TEXT: dict[str, str] = {
     "detective.2": "A right guess is confirmed.",
     "detective.3": "No disguise, obstruction or redirection affects the Detective.",
     "detective.4": "Each night the Detective may write down every player and their dealt role.",
-    "detective.5": "A right solution wins.",
+    "detective.5": "A right solution ascends: the Detective leaves the game with a win.",
     "detective.6": "A wrong solution tells how many lines were right, not which.",
     "detective.7": "A partial solution never wins.",
 }
@@ -288,16 +284,15 @@ FAMILY = Family(
     name=FAMILY_NAME,
     roles=(DETECTIVE,),
     listeners=(
-        # detective.5: the night's solutions are judged as it ends
+        # detective.5: the night's solutions are judged as it ends (a right one ascends, R44:
+        # the ascension is the win, so nothing is added when the game ends)
         ("night_end_effects", judge),
-        # detective.5 / ruling RM410: a solved Detective wins too
-        ("also_win", also_win),
     ),
     messages=MESSAGES,
     events=EVENT_WORDS,
     rulebook=RULE_TEXT,
     state=DetectiveState,
-    statuses=(DONE, SOLVED),
+    statuses=(DONE,),
     meanings={
         "detective.confirmed": Meaning.ROLE_LEARNED,
         "detective.autopsy": Meaning.ROLE_LEARNED,

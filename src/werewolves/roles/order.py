@@ -340,7 +340,8 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         # the night's end-of-night actions resolve (a Dog-turned Wolf attacks nothing tonight)
         Row("pets.default_choice", "dog.2", "a Dog that chose nothing is a Journalist"),
         # detective.5: the solutions are judged against the deal, which nothing changes; after
-        # the row above, before the batch (a Detective killed tonight is judged: RM410)
+        # the row above, before the batch: a Detective whose solution is right ascends here
+        # (R44), before the night's attacks land
         Row("detective.judge", "detective.5", "a Detective's solution is judged"),
         # cupid.2 (ruling RM301): a Cupid with no lover gets one as Night 1 ends; after the
         # infection, whose Cupid Wolf already got one at the change (cupid.14)
@@ -582,8 +583,6 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("chef.also_win", "R34", "a Chef with a living waiter also wins"),
         # hag.b1: the hags win beside a team that never wronged them
         Row("hags.also_win", "hag.b1", "the hags win with a team that never wronged them"),
-        # detective.5: reads only the Detectives' own state
-        Row("detective.also_win", "detective.5", "a Detective who solved the list also wins"),
         # cupid.13: asks every row above whether the partner wins
         Row("cupid.also_win", "cupid.13", "a couple member wins with the partner's own win"),
     ),

@@ -412,6 +412,7 @@ def doctor_ascends(eng: Engine, causes: list[int]) -> None:
     if not doctors or plague_members_alive(eng):
         return
     for p in doctors:
+        # plague-doctor.1 / R44: the doctor leaves the game at once, a winner, announced
         eng.ascend(p, causes=causes, rule="S0.29")
 
 

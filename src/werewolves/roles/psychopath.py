@@ -89,6 +89,7 @@ def win_check(eng: Engine, causes: list[int]) -> None:
         if eng.role_of(p).name != NAME or p.name not in state.lists:
             continue
         if all(not eng.player(n).alive for n in state.lists[p.name]):
+            # psychopath.1 / R44: it leaves the game at once, a winner, announced
             eng.ascend(p, causes=causes, rule="psychopath.b2")
 
 

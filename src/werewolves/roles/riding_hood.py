@@ -68,6 +68,7 @@ def hood_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -
     else:
         # riding-hood.7: the wolfish player responsible cannot attack or kill that night
         state.barred[by.name] = _next_night(eng)
+    # riding-hood.1 / R44: she leaves the game at once, a winner, announced
     eng.ascend(victim, causes=[], rule="riding-hood.b1")
     return "the Riding Hood's ascension"
 

@@ -1,7 +1,7 @@
 """The rule book in words: one short paraphrase, in our own words, for every rule an event can
 cite, and the words the explanations use for what the role families do.
 
-- :data:`RULEBOOK` — rule id → paraphrase: every ruling (R1–R43), every seed sentence (S0.x,
+- :data:`RULEBOOK` — rule id → paraphrase: every ruling (R1–R44), every seed sentence (S0.x,
   S1.x, S2.x) and the role cards some events cite by name (``Chef``, ``WAR`` …), which each
   family declares in its manifest (``Family.rulebook``) and are gathered in here. It is the one
   source of these paraphrases: ``scripts/rules_map.py`` writes them into ``docs/rules.md`` (and
@@ -197,6 +197,12 @@ RULEBOOK: dict[str, str] = {
     "R43": (
         "Whoever holds the amulet sees it among their own statuses while they hold it, and is "
         "told when it reaches them (never from whom); nobody else sees who holds it."
+    ),
+    "R44": (
+        "To ascend is to leave the game at once with a win: from then on the player counts as "
+        "dead for every rule (no ability, no vote, no target), everyone is told of it with "
+        "their role, and they win however the game ends; a Detective with a right solution "
+        "ascends as that night ends."
     ),
     # seed sentences of file 0 (shared/spec/seed-sentences.md)
     "S0.1": "The Knowledgeable Wolf begins with some knowledge of the role list.",
