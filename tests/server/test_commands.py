@@ -34,6 +34,8 @@ EVERY: list[c.Command] = [
     c.SeatBots(("Ann",), False),
     c.Join("Ann"),
     c.EndInDraw("two players left voting for each other"),
+    c.ContinueRules("2026.12.2", "2026.12.3", 7, (8, 9)),
+    c.ContinueRules("2026.12.2", "2026.12.3"),
 ]
 
 

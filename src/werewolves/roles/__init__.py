@@ -15,7 +15,7 @@ from . import order, rulebook  # (rulebook: the vote modifiers' words; gathers t
 
 # the version of the rules games are created under (recorded in each game): raised whenever a
 # change to the rules could make an old game's commands replay differently
-RULES_VERSION = "2026.12.2"
+RULES_VERSION = "2026.12.3"
 
 # the families the engine itself carries (the polls of every day, the kernel of every game, the
 # rules of the groups families declare);

@@ -29,6 +29,9 @@ games made before the commands were typed replay unchanged.
 :class:`Kick`             the seat's link stops working and a bot plays the seat
 :class:`SeatBots`         bots take (or leave) seats
 :class:`Join`             a player opened their link (their seat is no longer empty)
+:class:`ContinueRules`    the host continues a game that replays differently under this
+                          program's rules (``old`` → ``new``; ``diverged``: the first command
+                          that differs; ``voids``: the commands the new rules refuse)
 ========================  ====================================================================
 """
 
@@ -261,6 +264,28 @@ class Join:
         _name(self.seat)
 
 
+@dataclass(frozen=True, slots=True)
+class ContinueRules:
+    """Issue 33 item 6: the host goes on under rules version ``new`` with a game played under
+    ``old`` whose replay differs from command ``diverged`` on. Every command stays in the log;
+    from here the game is what the new rules make of them, and those the new rules refuse
+    (``voids``) stand voided, as an undo voids commands."""
+
+    old: str
+    new: str
+    diverged: int | None = None
+    voids: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not (isinstance(self.old, str) and isinstance(self.new, str) and self.old and self.new):
+            raise BadCommand("Continuing names the old and the new rules version.", "bad_command")
+        if self.diverged is not None and not _whole(self.diverged):
+            raise BadCommand("The command that differs is a number.", "bad_command")
+        if not isinstance(self.voids, list | tuple) or not all(_whole(v) for v in self.voids):
+            raise BadCommand("The refused commands are numbers.", "bad_command")
+        object.__setattr__(self, "voids", tuple(self.voids))
+
+
 Command = (
     Submit
     | BotTurn
@@ -277,6 +302,7 @@ Command = (
     | SeatBots
     | Join
     | EndInDraw
+    | ContinueRules
 )
 
 # the commands the engine sees (and undo voids); the host's (and the timer's) commands
@@ -292,6 +318,7 @@ HOST_COMMANDS = (
     Kick,
     SeatBots,
     EndInDraw,
+    ContinueRules,
 )
 
 OPS: dict[type, str] = {
@@ -310,6 +337,7 @@ OPS: dict[type, str] = {
     SeatBots: "bots",
     Join: "join",
     EndInDraw: "draw",
+    ContinueRules: "rules",
 }
 
 
@@ -366,6 +394,10 @@ def encode(cmd: Command) -> JSON:
             return {"op": "join", "seat": seat}
         case EndInDraw(reason):
             return {"op": "draw", "reason": reason}
+        case ContinueRules(old, new, diverged, voids):
+            out = {"op": "rules", "old": old, "new": new, "diverged": diverged}
+            out["voids"] = list(voids)
+            return out
     raise AssertionError(f"not a command: {cmd!r}")
 
 
@@ -385,6 +417,7 @@ _FIELDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "bots": (SeatBots, ("seats", "on")),
     "join": (Join, ("seat",)),
     "draw": (EndInDraw, ("reason",)),
+    "rules": (ContinueRules, ("old", "new", "diverged", "voids")),
 }
 _REQUIRED: dict[str, tuple[str, ...]] = {
     "deadline": ("seconds",),
@@ -392,6 +425,7 @@ _REQUIRED: dict[str, tuple[str, ...]] = {
     "kick": ("reason",),
     "draw": ("reason",),
     "bots": ("seats",),
+    "rules": ("old", "new"),
 }
 
 

@@ -19,7 +19,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
+from ..engine.events import Event
+from ..engine.messages import render
 from ..game import Accepted, Game, LegalAction, Refusal, Setup
+from ..roles import default_rules
 from ..sim.agents import (
     BOT_KINDS,
     Act,
@@ -43,6 +46,7 @@ from .commands import (
     BotTurn,
     ChangeSettings,
     Command,
+    ContinueRules,
     EndInDraw,
     Join,
     Kick,
@@ -166,6 +170,62 @@ class CorruptLog(Exception):
     """A stored command was refused on replay: the log does not belong to this program's rules."""
 
 
+@dataclass(frozen=True)
+class RulesHold:
+    """Issue 33 item 6: a game opened under rules that replay it differently from how it was
+    played. ``finished``: a finished game, shown exactly as it was played and never changed;
+    else an unfinished one, paused until its host continues under the new rules: its log holds
+    every stored command, its game only those before ``seq`` (the first that replays
+    differently), exactly as they were played. ``stored`` is the stored version it is about;
+    ``text`` tells the host, in sentences, what changed."""
+
+    stored: int
+    old: str
+    new: str
+    seq: int | None
+    finished: bool
+    text: str
+
+    def to_json(self) -> JSON:
+        return {
+            "old_rules": self.old,
+            "new_rules": self.new,
+            "diverged": self.seq,
+            "finished": self.finished,
+            "can_continue": not self.finished,
+            "text": self.text,
+        }
+
+
+def event_record(e: Event) -> list[Any]:
+    """What an event told (the part compared across rules versions): its phase, kind, who did
+    it to whom, who was told, and its message with parameters; not the engine's bookkeeping
+    (its step, rule id, causes, internal data), which a refactoring may rename."""
+    return [e.phase, e.kind, e.actor, list(e.targets), e.audience, list(e.to), e.msg, e.params]
+
+
+def effect_sentences(effect: str | None) -> list[str]:
+    """The events of an effect (``LiveGame.effect``) in words, as the host reads them."""
+    if effect is None:
+        return []
+    try:
+        _start, records = json.loads(effect)
+    except (ValueError, TypeError):
+        return ["(what it did was not kept in a form this program reads)"]
+    out = []
+    for phase, kind, actor, targets, audience, to, msg, params in records:
+        words = render(msg, params) if msg else kind.replace("_", " ")
+        if audience == "players":
+            whom = f"told to {', '.join(to)}" if to else "told to nobody"
+        else:
+            whom = {"public": "told to everyone", "dead": "told to the dead"}.get(
+                audience, "for the host"
+            )
+        who = f" ({actor}" + (f" on {', '.join(targets)}" if targets else "") + ")" if actor else ""
+        out.append(f"{words}{who} [{whom}, phase {phase}]")
+    return out
+
+
 @dataclass
 class LiveGame:
     """A hosted game: the engine's game, its service log and the host's controls."""
@@ -201,6 +261,11 @@ class LiveGame:
     # the stream from epoch k to k + 1): how many events it kept (every later one it removed)
     # and the host's reason. Only a client that had been sent a removed event is told.
     undo_marks: list[JSON | None] = field(default_factory=list, repr=False)
+    # issue 33 item 6: set when this program's rules replay the game differently from how it
+    # was played (the game then takes no command but the host's ContinueRules, or none at all)
+    hold: RulesHold | None = None
+    # the first event the latest command wrote or rewrote (see effect)
+    effect_from: int = field(default=0, repr=False)
 
     def __post_init__(self) -> None:
         self.game = Game.new(Setup.from_json(self.setup), self.seed)
@@ -217,6 +282,27 @@ class LiveGame:
     def over(self) -> bool:
         return self.game.over
 
+    def effect(self) -> str:
+        """What the latest command did to the event stream, as JSON text kept beside it in the
+        log: ``[first, records]``, the first event it wrote (or, after an undo, the first the
+        rebuilt stream changed) and every event from there (:func:`event_record`). Opened under
+        other rules, a game's replay is compared with these, command by command."""
+        events = self.game.state.events
+        start = self.effect_from
+        return json.dumps(
+            [start, [event_record(e) for e in events[start:]]],
+            separators=(",", ":"),
+            sort_keys=True,
+            default=str,
+        )
+
+    def final(self) -> str:
+        """The game as it stands, kept in the store once it is over: a finished game is shown
+        exactly so under any later rules (issue 33 item 6)."""
+        return json.dumps(
+            {"version": self.version, "rules_version": self.rules_version, "game": self.snapshot()}
+        )
+
     def seat(self, name: str) -> str | None:
         """The seat's name as the game spells it, or None."""
         for n in self.game.players:
@@ -226,7 +312,7 @@ class LiveGame:
 
     def due_deadline(self) -> float | None:
         """The deadline the timer loop acts on (None: nothing happens when time runs out)."""
-        if self.over or self.paused or self.settings.automation == "manual":
+        if self.over or self.paused or self.hold or self.settings.automation == "manual":
             return None
         return self.deadline
 
@@ -234,7 +320,7 @@ class LiveGame:
         """Bot seats that have not had their turn this phase, in seat order: the living, and
         a dead seat too when the rules give it something to submit now (a question of the
         dead to answer, ``Game.dead_can_act``)."""
-        if not self.bots or self.over or self.paused:
+        if not self.bots or self.over or self.paused or self.hold:
             return []
         game = self.game
         living = set(game.living())
@@ -251,7 +337,7 @@ class LiveGame:
         """In an automatic game: every living seat is a bot that has taken its turn, or a
         player who said they are done; at night a player with nothing left to do counts as
         done too (days are for talking, so a day ends early only when all say so)."""
-        if self.settings.automation != "auto" or self.over or self.paused:
+        if self.settings.automation != "auto" or self.over or self.paused or self.hold:
             return False
         night = self.game.phase.startswith("Night")
         waiting = self.game.awaiting() if night else {}
@@ -301,6 +387,7 @@ class LiveGame:
         """Carry out command number ``seq`` given at time ``at``; on a refusal nothing changed.
         The command's shape was checked when it was made; what is decided here is whether the
         game as it stands lets it happen."""
+        before = len(self.game.state.events)
         match cmd:
             case Submit() | Say() | Ready() | BotTurn():
                 result = self._seat_command(cmd)
@@ -322,9 +409,13 @@ class LiveGame:
                 result = self._seat_bots(seats, on)
             case EndInDraw():
                 result = self._end_in_draw()
+            case ContinueRules():
+                result = self._continue_rules(at, cmd)
         if result.ok:
             self.log.append((seq, at, cmd))
             self.memo.clear()
+            mark = self.undo_marks[-1] if result.reset and self.undo_marks else None
+            self.effect_from = int(mark["kept"]) if mark is not None else before
         return result
 
     def memoized(self, key: str, make: Callable[[], T]) -> T:
@@ -334,13 +425,20 @@ class LiveGame:
         value: T = self.memo[key]
         return value
 
-    def replay_command(self, seq: int, at: float, body: JSON) -> None:
+    def replay_command(self, seq: int, at: float, body: JSON, *, skip: bool = False) -> None:
         """Apply a stored command; one that is not a command, or a refusal, means the log is
-        not this program's."""
+        not this program's. ``skip``: a command a later :class:`ContinueRules` voids (these
+        rules refuse it): logged, voided, not carried out."""
         try:
             cmd = decode(body)
         except BadCommand as e:
             raise CorruptLog(f"command {seq} is not one this program writes: {e.message}") from None
+        if skip:
+            self.log.append((seq, at, cmd))
+            self.voided.add(seq)
+            self.memo.clear()
+            self.effect_from = len(self.game.state.events)
+            return
         result = self.apply(seq, at, cmd)
         if not result.ok:
             raise CorruptLog(
@@ -461,6 +559,24 @@ class LiveGame:
         self.game.end_in_draw()
         self.deadline = self.remaining = None
         return Applied(True, "the game ended in a draw")
+
+    def _continue_rules(self, at: float, cmd: ContinueRules) -> Applied:
+        """Issue 33 item 6: the game goes on under rules ``cmd.new``. The service built this
+        game by replaying the whole log under them (the commands they refuse voided); the
+        stream is new from the first event, so every client starts over and is told why. A
+        running phase gets a fresh clock from now (nobody could act while the game was held)."""
+        self.rules_version = cmd.new
+        self.voided.update(cmd.voids)
+        reason = continued_sentence(cmd)
+        del self.undo_marks[self.epoch :]
+        self.undo_marks += [None] * (self.epoch - len(self.undo_marks))
+        self.undo_marks.append({"kept": 0, "reason": reason, "seats": []})
+        self.epoch += 1
+        self.texts.clear()
+        if not self.paused and not self.over:
+            self.phase_started_at = at
+            self._start_clock(at)
+        return Applied(True, reason, phase_started=True, reset=True)
 
     def _pause(self, at: float) -> Applied:
         if self.over:
@@ -739,12 +855,14 @@ class LiveGame:
             sort_keys=True,
         )
 
-    def restore(self, text: str, log: list[LogEntry]) -> None:
-        """Take over a snapshot written by :meth:`snapshot` after the commands ``log``."""
+    def restore(self, text: str, log: list[LogEntry], *, as_played: bool = False) -> None:
+        """Take over a snapshot written by :meth:`snapshot` after the commands ``log``
+        (``as_played``: one made under other rules, the final state of a finished game kept to
+        be shown as it was played)."""
         d = json.loads(text)
         self.memo.clear()
         self.texts.clear()
-        self.game = Game.from_json(d["engine"])
+        self.game = Game.from_json(d["engine"], rules=default_rules() if as_played else None)
         self.settings = Settings.from_json(d["settings"])
         self.voided = set(d["voided"])
         self.epoch = d["epoch"]
@@ -761,6 +879,26 @@ class LiveGame:
         # a snapshot made before undo marks were kept: every undo then resets every stream
         self.undo_marks = list(d.get("undo_marks", []))
         self.log = list(log)
+
+
+def continued_sentence(cmd: ContinueRules) -> str:
+    """What a ContinueRules says to everyone (its audit line, the reason clients start over)."""
+    text = (
+        f"The host continued this game under rules version {cmd.new}; it was played under "
+        f"version {cmd.old}, which replays differently"
+    )
+    if cmd.diverged is not None:
+        text += f" from command #{cmd.diverged} on"
+    text += ". What happened is now what the new rules make of the same commands"
+    if cmd.voids:
+        text += (
+            "; the new rules refuse command"
+            + ("s " if len(cmd.voids) > 1 else " ")
+            + ", ".join(f"#{v}" for v in cmd.voids)
+            + ", which stand"
+            + (" voided" if len(cmd.voids) > 1 else "s voided")
+        )
+    return text + "."
 
 
 def _seat_of(cmd: Command) -> str | None:

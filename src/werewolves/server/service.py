@@ -10,24 +10,56 @@ each of those is a command of its own, logged like any other.
 
 Blocking database calls run in worker threads (``asyncio.to_thread``); the game logic never
 leaves the loop, so a game is never touched by two threads.
+
+Rules that change under stored games (issue 33 item 6): each command is stored with what it did
+to the event stream (``LiveGame.effect``), and a finished game with its final state
+(``LiveGame.final``). A game recorded under another rules version than this program's is
+replayed from its setup and compared, command by command, with what was recorded. When every
+command does what it did, the game is upgraded to this program's rules and goes on. When one
+does not (or is refused), a finished game is shown exactly as it was played (its final state,
+read only), and an unfinished one is held (``LiveGame.hold``): paused, showing what was played
+up to that command, with sentences telling its host what changed, until the host continues it
+under the new rules (:meth:`GameService.continue_rules`, a logged ``ContinueRules``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
+from ..engine.events import Event
 from ..game import RULES_VERSION, Game, Setup, SetupError
-from ..storage import Append, Conflict, NewGame, Store, digest
-from .commands import Advance, BadCommand, Command, Kick, Substitute, decode, encode, op_of
-from .live import JSON, Applied, CorruptLog, LiveGame, Settings
+from ..storage import Append, Conflict, GameRecord, NewGame, Store, StoredCommand, digest
+from .commands import (
+    Advance,
+    BadCommand,
+    Command,
+    ContinueRules,
+    Kick,
+    Substitute,
+    decode,
+    encode,
+    is_game,
+    op_of,
+)
+from .live import (
+    JSON,
+    Applied,
+    CorruptLog,
+    LiveGame,
+    RulesHold,
+    Settings,
+    effect_sentences,
+    event_record,
+)
 
 log = logging.getLogger("werewolves.server")
 T = TypeVar("T")
@@ -320,7 +352,7 @@ class GameService:
             raise NotFound(NO_GAME)
         if live is not None and live.version == stored:
             return live
-        if live is not None and live.version < stored:
+        if live is not None and live.version < stored and live.hold is None:
             try:
                 for c in await self._db(self.store.commands, game_id, live.version):
                     live.replay_command(c.seq, c.at, c.body)
@@ -331,15 +363,8 @@ class GameService:
                 log.exception("catching up game %s failed; rebuilding it", game_id)
         return await self._load(game_id)
 
-    async def _load(self, game_id: str) -> LiveGame:
-        """Rebuild a game from the store: from its cached snapshot when that matches this
-        program's rules, else by replaying every command from the setup."""
-        self._games.pop(game_id, None)
-        record = await self._db(self.store.game, game_id)
-        if record is None:
-            raise NotFound(NO_GAME)
-        commands = await self._db(self.store.commands, game_id)
-        live = LiveGame(
+    def _fresh(self, record: GameRecord) -> LiveGame:
+        return LiveGame(
             record.id,
             record.setup,
             record.seed,
@@ -347,7 +372,21 @@ class GameService:
             record.created_at,
             Settings.from_json(record.settings),
         )
+
+    async def _load(self, game_id: str) -> LiveGame:
+        """Rebuild a game from the store: from its cached snapshot when that matches this
+        program's rules, else by replaying every command from the setup. A game recorded under
+        other rules is replayed and compared with what was recorded (:meth:`_load_other`)."""
+        self._games.pop(game_id, None)
+        record = await self._db(self.store.game, game_id)
+        if record is None:
+            raise NotFound(NO_GAME)
+        commands = await self._db(self.store.commands, game_id)
+        if record.rules_version != RULES_VERSION:
+            return await self._load_other(record, commands)
+        live = self._fresh(record)
         log_entries = [(c.seq, c.at, c.body) for c in commands]
+        skips = _voided_by_continues(commands)
         snap = await self._db(self.store.snapshot, game_id)
         start = 0
         if snap is not None and snap[1] == RULES_VERSION and 0 < snap[0] <= len(commands):
@@ -356,31 +395,107 @@ class GameService:
                 start = snap[0]
             except Exception:  # a snapshot is only a cache: replay instead
                 log.warning("snapshot of game %s unusable; replaying", game_id)
-                live = LiveGame(
-                    record.id,
-                    record.setup,
-                    record.seed,
-                    record.rules_version,
-                    record.created_at,
-                    Settings.from_json(record.settings),
-                )
+                live = self._fresh(record)
                 start = 0
         try:
             for seq, at, body in log_entries[start:]:
-                live.replay_command(seq, at, body)
+                live.replay_command(seq, at, body, skip=seq in skips)
         except CorruptLog as e:
-            if record.rules_version == RULES_VERSION:
-                why = f"This game's log holds a command this program cannot replay ({e})."
-            else:
-                why = (
-                    f"This game was created under rules version {record.rules_version} and "
-                    f"cannot be replayed under version {RULES_VERSION} ({e})."
-                )
-            self.broken[game_id] = why
-            log.warning("game %s cannot be replayed: %s", game_id, e)
-            raise Unavailable(why, "cannot_replay") from None
+            self._broken(
+                game_id, f"This game's log holds a command this program cannot replay ({e})."
+            )
         self._remember(live)
         return live
+
+    def _broken(self, game_id: str, why: str) -> NoReturn:
+        self.broken[game_id] = why
+        log.warning("game %s cannot be opened: %s", game_id, why)
+        raise Unavailable(why, "cannot_replay")
+
+    async def _load_other(self, record: GameRecord, commands: list[StoredCommand]) -> LiveGame:
+        """Issue 33 item 6: a game recorded under rules version ``record.rules_version``, opened
+        by a program of another. Its replay is compared with what each command did when it was
+        committed (from the latest ContinueRules on: the commands before it were compared
+        then), and a finished game's end with its kept final state. Matching: the game is
+        upgraded to this program's rules. Else a finished game is shown as it was played and
+        an unfinished one is held for its host (:class:`RulesHold`)."""
+        game_id, old = record.id, record.rules_version
+        skips = _voided_by_continues(commands)
+        since = max((c.seq for c in commands if c.body.get("op") == "rules"), default=0)
+        live = self._fresh(record)
+        differs: _Divergence | None = None
+        for c in commands:
+            try:
+                live.replay_command(c.seq, c.at, c.body, skip=c.seq in skips)
+            except CorruptLog as e:
+                differs = _Divergence(c, None, str(e))
+                break
+            if c.seq >= since and c.effect is not None and c.seq not in skips:
+                now = live.effect()
+                if now != c.effect:
+                    differs = _Divergence(c, now, None)
+                    break
+        final = _final_of(record)
+        if differs is None and final is not None and final.get("version") == record.version:
+            kept = json.loads(final["game"])["engine"]["events"]
+            if _records([Event.from_json(e) for e in kept]) != _records(live.game.state.events):
+                differs = _Divergence(None, None, None)
+        if differs is None:
+            # every command does what it did: the game goes on under this program's rules
+            if await self._db(self.store.upgrade_rules, game_id, record.version, RULES_VERSION):
+                live.rules_version = RULES_VERSION
+                log.info("game %s replays alike under rules %s: upgraded", game_id, RULES_VERSION)
+                self._remember(live)
+            return live  # (moved on meanwhile: not kept, the next use compares again)
+        entries = [(c.seq, c.at, c.body) for c in commands]
+        if record.over:
+            if final is None or final.get("version") != record.version:
+                self._broken(
+                    game_id,
+                    f"This game was played under rules version {old}, which this server "
+                    f"(version {RULES_VERSION}) replays differently, and its final state was not "
+                    "kept: it cannot be shown as it was played. Its export still holds every "
+                    "command; a server of version " + old + " shows it.",
+                )
+            played = self._fresh(record)
+            try:
+                played.restore(
+                    final["game"], [(q, at, decode(b)) for q, at, b in entries], as_played=True
+                )
+            except Exception as e:  # any failure: the same sentence
+                self._broken(
+                    game_id,
+                    f"This game was played under rules version {old} and its kept final state "
+                    f"cannot be read by this server (version {RULES_VERSION}): {e}",
+                )
+            played.hold = RulesHold(
+                record.version, old, RULES_VERSION, differs.seq, True, differs.finished_text(old)
+            )
+            log.warning("game %s is shown as played under rules %s", game_id, old)
+            self._remember(played)
+            return played
+        assert differs.command is not None  # an unfinished game has no final to differ from
+        held = self._fresh(record)
+        try:
+            for seq, at, body in entries:
+                if seq < differs.command.seq:
+                    held.replay_command(seq, at, body, skip=seq in skips)
+                else:  # logged as stored, not carried out while the game is held
+                    held.log.append((seq, at, decode(body)))
+        except (CorruptLog, BadCommand) as e:
+            self._broken(game_id, f"This game's log cannot be read ({e}).")
+        held.paused = True
+        held.hold = RulesHold(
+            record.version,
+            old,
+            RULES_VERSION,
+            differs.command.seq,
+            False,
+            differs.held_text(old, held),
+        )
+        log.warning("game %s is held: rules %s replay it differently", game_id, RULES_VERSION)
+        self._remember(held)
+        return held
 
     def _remember(self, live: LiveGame) -> None:
         """Keep a game in memory, letting the least recently used ones go beyond
@@ -431,6 +546,8 @@ class GameService:
             # game it was judged on is the latest
             for attempt in (1, 2):
                 live = await self._live(game_id, check=attempt == 2)
+                if live.hold is not None:
+                    raise Refused(held_refusal(live.hold))
                 if expected is not None and expected != live.version:
                     if attempt == 1 and not await self._current(live):
                         continue
@@ -461,6 +578,51 @@ class GameService:
                 return applied, await self._follow_up(live, live.version)
             raise AssertionError("unreachable")
 
+    async def continue_rules(self, game_id: str) -> tuple[Applied, int]:
+        """The host goes on under this program's rules with a game held because they replay it
+        differently (issue 33 item 6): the whole log is replayed under them, each command
+        they refuse voided, and a ContinueRules is committed that says so and records the new
+        rules version for the game. Every command stays in the log; players' screens start
+        over from the first event and are told why."""
+        async with self._lock(game_id):
+            live = await self._live(game_id)
+            hold = live.hold
+            if hold is None:
+                raise Refused(
+                    Applied(
+                        False,
+                        f"This game is played under rules version {live.rules_version}, this "
+                        "server's: there is nothing to continue.",
+                        "not_held",
+                    )
+                )
+            if hold.finished:
+                raise Refused(held_refusal(hold))
+            record = await self._db(self.store.game, game_id)
+            commands = await self._db(self.store.commands, game_id)
+            if record is None:
+                raise NotFound(NO_GAME)
+            if record.version != hold.stored:
+                self._games.pop(game_id, None)
+                raise Stale("The game moved on since it was opened: look again and retry.")
+            skips = _voided_by_continues(commands)
+            fresh = self._fresh(record)
+            refused_now: list[int] = []
+            for c in commands:
+                try:
+                    fresh.replay_command(c.seq, c.at, c.body, skip=c.seq in skips)
+                except CorruptLog:  # refused (nothing changed): it stands voided from now on
+                    refused_now.append(c.seq)
+                    fresh.replay_command(c.seq, c.at, c.body, skip=True)
+            cmd = ContinueRules(hold.old, RULES_VERSION, hold.seq, tuple(refused_now))
+            self._remember(fresh)
+            try:
+                applied = await self._commit(fresh, cmd, rules_version=RULES_VERSION)
+            except _Lost:
+                raise Stale("Someone else acted on this game at the same moment: retry.") from None
+            log.warning("game %s continued under rules %s by its host", game_id, RULES_VERSION)
+            return applied, await self._follow_up(fresh, fresh.version)
+
     async def _current(self, live: LiveGame) -> bool:
         """Whether the cached game is at the stored version (else it is dropped)."""
         if await self._db(self.store.version, live.id) == live.version:
@@ -474,12 +636,16 @@ class GameService:
         cmd: Command,
         *,
         new_token: tuple[str, str, str | None] | None = None,
+        rules_version: str | None = None,
     ) -> Applied:
         seq, at = live.version + 1, self.clock()
         applied = live.apply(seq, at, cmd)
         if not applied.ok:
             return applied
         revoke = cmd.seat if isinstance(cmd, Substitute | Kick) else None
+        # what it did, to compare with under other rules; the game as it stands once over
+        effect = live.effect()
+        final = live.final() if live.over else None
         try:
             await self._append(
                 Append(
@@ -491,6 +657,9 @@ class GameService:
                     live.over,
                     revoke,
                     new_token,
+                    effect,
+                    final,
+                    rules_version,
                 )
             )
         except Conflict:
@@ -552,6 +721,9 @@ class GameService:
                         over=it.over,
                         revoke_seat=it.revoke_seat,
                         new_token=it.new_token,
+                        effect=it.effect,
+                        final=it.final,
+                        rules_version=it.rules_version,
                     )
                 )
             except Exception as e:
@@ -720,6 +892,129 @@ class GameService:
 
     def watching(self, game_id: str) -> int:
         return len(self._subs.get(game_id, ()))
+
+
+@dataclass(frozen=True)
+class _Divergence:
+    """Where a replay under this program's rules first differs from what was recorded:
+    ``command`` did ``now`` (None: refused, ``refusal`` says why) instead of its recorded
+    effect; no command: a finished game's end differs from its kept final state."""
+
+    command: StoredCommand | None
+    now: str | None
+    refusal: str | None
+
+    @property
+    def seq(self) -> int | None:
+        return None if self.command is None else self.command.seq
+
+    def what(self) -> str:
+        c = self.command
+        if c is None:
+            return "the game's end differs from how it ended"
+        try:
+            cmd = decode(c.body)
+        except BadCommand:
+            return f"command #{c.seq}"
+        from .presenter import command_text  # the presenter reads this module
+
+        return f"command #{c.seq} ({command_text(cmd) if is_game(cmd) else op_of(cmd)})"
+
+    def finished_text(self, old: str) -> str:
+        where = "" if self.command is None else f" from {self.what()} on"
+        return (
+            f"This game was played under rules version {old}. This server plays version "
+            f"{RULES_VERSION}, which would replay it differently{where}. The game is over, so "
+            "it is shown exactly as it was played, and it can no longer be changed."
+        )
+
+    def held_text(self, old: str, held: LiveGame) -> str:
+        assert self.command is not None
+        out = [
+            f"This game was played under rules version {old}. This server plays version "
+            f"{RULES_VERSION}, which replays it differently: the first command that differs "
+            f"is {self.what()}, in {held.game.phase}."
+        ]
+        was, now = _differing(self.command.effect, self.now)
+        if was:
+            out.append("As it was played, it brought: " + "; ".join(was) + ".")
+        else:
+            out.append("As it was played, it brought no event.")
+        if self.refusal is not None:
+            out.append(f"Under the new rules it is refused: {_refusal_words(self.refusal)}")
+        elif now:
+            out.append("Under the new rules it brings: " + "; ".join(now) + ".")
+        else:
+            out.append("Under the new rules it brings no event.")
+        out.append(
+            "The game is paused and shows what was played before that command. You may "
+            "continue it under the new rules: every command stays in the log, the game becomes "
+            "what the new rules make of them (any they refuse stands voided), its phase clock "
+            "starts again, and every player's screen starts over with a line saying why."
+        )
+        return " ".join(out)
+
+
+def _refusal_words(refusal: str) -> str:
+    # CorruptLog's "command 12 (submit) was refused on replay: <the engine's sentence>"
+    text = refusal.split(": ", 1)[1] if ": " in refusal else refusal
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _differing(was: str | None, now: str | None, most: int = 8) -> tuple[list[str], list[str]]:
+    """The events of two effects in words, from the first that differs (at most ``most``)."""
+    a, b = effect_sentences(was), effect_sentences(now)
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+
+    def cut(xs: list[str]) -> list[str]:
+        xs = xs[i:]
+        return xs[:most] + ([f"and {len(xs) - most} more"] if len(xs) > most else [])
+
+    return cut(a), cut(b)
+
+
+def held_refusal(hold: RulesHold) -> Applied:
+    """What a command to a held game is told."""
+    if hold.finished:
+        text = (
+            f"This game was played under rules version {hold.old} and is kept exactly as it was "
+            f"played (this server plays version {hold.new}): it can no longer be changed."
+        )
+    else:
+        text = (
+            f"The game is paused: this server's rules (version {hold.new}) replay it "
+            f"differently from how it was played (version {hold.old}). The host can read what "
+            "changed and continue it under the new rules."
+        )
+    return Applied(False, text, "rules_changed")
+
+
+def _voided_by_continues(commands: list[StoredCommand]) -> set[int]:
+    """The commands a ContinueRules voided (refused by the rules the game went on under)."""
+    out: set[int] = set()
+    for c in commands:
+        if c.body.get("op") == "rules":
+            out.update(v for v in c.body.get("voids", ()) if isinstance(v, int))
+    return out
+
+
+def _final_of(record: GameRecord) -> JSON | None:
+    if record.final is None:
+        return None
+    try:
+        final = json.loads(record.final)
+    except ValueError:
+        return None
+    return final if isinstance(final, dict) and isinstance(final.get("game"), str) else None
+
+
+def _records(events: Sequence[Event]) -> str:
+    """Events as :func:`event_record` compares them, as JSON text (as ``LiveGame.effect``)."""
+    return json.dumps(
+        [event_record(e) for e in events], separators=(",", ":"), sort_keys=True, default=str
+    )
 
 
 __all__ = [

@@ -9,6 +9,12 @@ the timer loop can find due games without replaying every game. ``snapshots`` is
 deleting every row loses nothing. ``tokens`` holds the SHA-256 of each link's secret, never the
 secret.
 
+``commands.effect`` is what each command did to the game's event stream when it was committed
+(JSON text, see ``LiveGame.effect``), and ``games.final`` the game as it stood after its last
+command once it was over (a ``LiveGame`` snapshot with its version and rules version): what a
+game opened under other rules is compared with, and what a finished game is shown as
+(docs/hosting.md, "Upgrading"). Both are NULL for games stored before they were kept.
+
 ``notes`` holds players' private notes, outside every game's log.
 
 The schema is created and changed only by the Alembic migrations in ``migrations/versions``; a
@@ -40,6 +46,7 @@ class GameRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=0)
     deadline: Mapped[float | None] = mapped_column(Float, nullable=True, index=True)
     over: Mapped[bool] = mapped_column(Boolean, default=False)
+    final: Mapped[str | None] = mapped_column(Text, nullable=True)
 
 
 class CommandRow(Base):
@@ -51,6 +58,7 @@ class CommandRow(Base):
     seq: Mapped[int] = mapped_column(Integer, primary_key=True)  # 1, 2, 3 … per game
     at: Mapped[float] = mapped_column(Float)
     body: Mapped[dict[str, Any]] = mapped_column(JSON)
+    effect: Mapped[str | None] = mapped_column(Text, nullable=True)
 
 
 class TokenRow(Base):

@@ -72,6 +72,8 @@ class GameRecord:
     version: int
     deadline: float | None
     over: bool
+    # the game as it stood once over, as played (JSON text: version, rules_version, snapshot)
+    final: str | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class StoredCommand:
     seq: int
     at: float
     body: dict[str, Any]
+    effect: str | None = None  # what it did to the event stream, as committed (None: not kept)
 
 
 @dataclass(frozen=True)
@@ -247,6 +250,7 @@ class Store:
                 row.version,
                 row.deadline,
                 row.over,
+                row.final,
             )
 
     def version(self, game_id: str) -> int | None:
@@ -290,7 +294,18 @@ class Store:
                 .where(CommandRow.game_id == game_id, CommandRow.seq > after)
                 .order_by(CommandRow.seq)
             )
-            return [StoredCommand(r.seq, r.at, r.body) for r in s.scalars(q)]
+            return [StoredCommand(r.seq, r.at, r.body, r.effect) for r in s.scalars(q)]
+
+    def upgrade_rules(self, game_id: str, version: int, rules_version: str) -> bool:
+        """Record that the game, at ``version``, is played under ``rules_version`` from now on
+        (its log replayed under them as it was played); False when the game moved on."""
+        with self._writing, self._open() as s, s.begin():
+            done = s.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id, GameRow.version == version)
+                .values(rules_version=rules_version)
+            )
+            return bool(done.rowcount == 1)  # type: ignore[attr-defined]
 
     def append(
         self,
@@ -303,13 +318,30 @@ class Store:
         over: bool,
         revoke_seat: str | None = None,
         new_token: tuple[str, str, str | None] | None = None,
+        effect: str | None = None,
+        final: str | None = None,
+        rules_version: str | None = None,
     ) -> int:
         """Append ``body`` as command ``expected + 1`` of the game, with the game's derived
         fields after it, in one transaction (with the seat's links revoked and a new link's
-        digest ``(digest, kind, seat)`` added, when the command asks for it). Raises
+        digest ``(digest, kind, seat)`` added, when the command asks for it; with what the
+        command did to the event stream (``effect``), the game as it stands when it is over
+        (``final``) and the rules it is played under from now on (``rules_version``)). Raises
         :class:`Conflict` when the game is not at version ``expected`` (another writer came
         first); nothing is written then."""
-        item = Append(game_id, expected, body, at, deadline, over, revoke_seat, new_token)
+        item = Append(
+            game_id,
+            expected,
+            body,
+            at,
+            deadline,
+            over,
+            revoke_seat,
+            new_token,
+            effect,
+            final,
+            rules_version,
+        )
         got = self.append_many([item])[0]
         if isinstance(got, Conflict):
             raise got
@@ -372,9 +404,20 @@ class Store:
                         continue
                     conn.execute(
                         insert(commands).values(
-                            game_id=it.game_id, seq=it.expected + 1, at=it.at, body=it.body
+                            game_id=it.game_id,
+                            seq=it.expected + 1,
+                            at=it.at,
+                            body=it.body,
+                            effect=it.effect,
                         )
                     )
+                    if it.final is not None or it.rules_version is not None:
+                        extra: dict[str, Any] = {}
+                        if it.final is not None:
+                            extra["final"] = it.final
+                        if it.rules_version is not None:
+                            extra["rules_version"] = it.rules_version
+                        conn.execute(update(games).where(games.c.id == it.game_id).values(**extra))
                     if it.revoke_seat is not None:
                         conn.execute(
                             update(tokens)
@@ -515,6 +558,9 @@ class Append:
     over: bool
     revoke_seat: str | None = None
     new_token: tuple[str, str, str | None] | None = None
+    effect: str | None = None  # what the command did to the event stream (LiveGame.effect)
+    final: str | None = None  # the game once over (kept in games.final)
+    rules_version: str | None = None  # the rules the game is played under from now on
 
 
 def _raced(items: Sequence[Append]) -> Conflict:
@@ -532,7 +578,9 @@ def _conflict(it: Append, now: int | None) -> Conflict:
 # the append as SQL (the tables of models.py; a test checks that the migrations make them)
 _BUMP = "UPDATE games SET version = ?, deadline = ?, over = ? WHERE id = ? AND version = ?"
 _VERSION = "SELECT version FROM games WHERE id = ?"
-_INSERT = "INSERT INTO commands (game_id, seq, at, body) VALUES (?, ?, ?, ?)"
+_INSERT = "INSERT INTO commands (game_id, seq, at, body, effect) VALUES (?, ?, ?, ?, ?)"
+_FINAL = "UPDATE games SET final = ? WHERE id = ?"
+_RULES = "UPDATE games SET rules_version = ? WHERE id = ?"
 _REVOKE = "UPDATE tokens SET revoked = 1 WHERE game_id = ? AND seat = ?"
 _TOKEN = (
     "INSERT INTO tokens (digest, game_id, kind, seat, revoked, created_at)"
@@ -548,7 +596,11 @@ def _append_one_sqlite(db: Any, it: Append) -> int | Conflict:
         row = db.execute(_VERSION, (it.game_id,)).fetchone()
         return _conflict(it, None if row is None else row[0])
     # the body as SQLAlchemy's JSON column writes it (json.dumps), so reads are unchanged
-    db.execute(_INSERT, (it.game_id, it.expected + 1, it.at, json.dumps(it.body)))
+    db.execute(_INSERT, (it.game_id, it.expected + 1, it.at, json.dumps(it.body), it.effect))
+    if it.final is not None:
+        db.execute(_FINAL, (it.final, it.game_id))
+    if it.rules_version is not None:
+        db.execute(_RULES, (it.rules_version, it.game_id))
     if it.revoke_seat is not None:
         db.execute(_REVOKE, (it.game_id, it.revoke_seat))
     if it.new_token is not None:

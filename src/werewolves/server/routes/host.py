@@ -197,6 +197,7 @@ def make(ctx: Ctx) -> APIRouter:
         except Refused as e:
             if e.applied.reason != Reason.UNKNOWN_VERB.value:
                 raise
+
             # finding 11: the host is told what the seat may do, not where a player looks
             def verbs(live: LiveGame) -> list[str]:
                 seat = live.seat(body.seat)
@@ -206,8 +207,10 @@ def make(ctx: Ctx) -> APIRouter:
 
             can = await service.read(game_id, verbs)
             word = (_words(body.action) or [""])[0][:40]
-            now = f"{body.seat} may do now: {', '.join(can)}" if can else (
-                f"{body.seat} has nothing to do now"
+            now = (
+                f"{body.seat} may do now: {', '.join(can)}"
+                if can
+                else (f"{body.seat} has nothing to do now")
             )
             raise Refused(
                 refused(f"'{word}' is not an action in this game: {now}", e.applied.reason)
@@ -244,6 +247,27 @@ def make(ctx: Ctx) -> APIRouter:
         applied, version = await service.command(
             game_id, cmd, expected=body.expected_version, prepare=prep
         )
+        return {**applied.to_json(), "version": version}
+
+    @router.get("/api/games/{game_id}/host/rules", tags=["host"])
+    async def rules(game_id: str, v: Host) -> JSON:
+        """Whether this server's rules replay the game as it was played (``held``: false) or
+        not: then, in ``text``, which command first differs, what it brought as played and
+        what it brings now, and (``can_continue``) whether the game may go on under them."""
+        return await service.read(
+            game_id,
+            lambda live: (
+                {"held": False, "rules_version": live.rules_version}
+                if live.hold is None
+                else {"held": True, "rules_version": live.rules_version, **live.hold.to_json()}
+            ),
+        )
+
+    @router.post("/api/games/{game_id}/host/rules/continue", tags=["host"])
+    async def continue_rules(game_id: str, v: Host) -> JSON:
+        """Continue a game held because this server's rules replay it differently: it
+        becomes what the new rules make of its commands, logged as one command."""
+        applied, version = await service.continue_rules(game_id)
         return {**applied.to_json(), "version": version}
 
     @router.get("/api/games/{game_id}/host/audit", tags=["host"])
