@@ -14,7 +14,6 @@ investigation patched (Ann, the Wolf, appears to be a Citizen), which today's ru
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -235,16 +234,3 @@ def test_a_diverging_unfinished_game_is_held_on_postgresql(
 ) -> None:
     held_and_continued(pg_database, old_rules)
 
-
-def test_the_cost_of_keeping_each_commands_effect(sqlite_url: str) -> None:
-    """The effect is a few events as JSON: far below a millisecond per command."""
-    from werewolves.server.live import LiveGame, Settings
-
-    live = LiveGame("g", {"players": PLAYERS}, 3, RULES_VERSION, 0.0, Settings())
-    from werewolves.server.commands import Advance
-
-    live.apply(1, 1.0, Advance("host"))
-    t = time.perf_counter()
-    for _ in range(1000):
-        live.effect()
-    assert (time.perf_counter() - t) / 1000 < 0.001
