@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .engine import tally
-from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS, POLL_VOTE_VERBS
+from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS, POLL_VOTE_VERBS, RESTRAINT
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
 from .engine.declarations import (
@@ -508,7 +508,10 @@ class Game:
         out: list[LegalAction] = []
         if not plan:
             return out  # nothing this phase admits (a villager's night)
-        if actor.alive:
+        # ruling R47: a game with restraints (``Checks.restraint``) asks them of every ability,
+        # so that a restrained one is never offered (the shared plan actions ask none)
+        restrained = eng._hooks.get(RESTRAINT)
+        if actor.alive and not restrained:
             # speed: a plan whose every action is one position open to every living player in
             # an open poll (or nowhere), or names nobody, gives the same legal actions to each
             # holder of a plan of its abilities while the living and the open polls stay as
@@ -536,6 +539,8 @@ class Game:
         for ab, role, uses, case in plan.values():
             timing = ab.timing
             verb = ab.verb
+            if restrained and eng.restraint(actor, ab) is not None:
+                continue  # ruling R47: refused, so not offered
             if case == BARE:
                 # ``Checks._legal_entry``'s case of an ability naming nobody, with no counts,
                 # counter or check, inline: the actor-level checks alone

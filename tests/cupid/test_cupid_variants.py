@@ -392,6 +392,41 @@ def test_apocalyptic_cupid_2_apocalyptic_cupid_3_a_horsemans_attack_or_kill_fail
     assert eng.kill(g.player("Ann"), "kill", causes=[], rule="R8", by=g.player("Wes"))
 
 
+def test_r46_apocalyptic_cupid_2_a_death_doom_falling_due_on_it_fails_and_is_spent() -> None:
+    """R46: the Horseman of Death's doom is no attack (S1.41) but still a death a Horseman
+    causes: falling due on the Apocalyptic Cupid it fails, the mark is spent, and nobody is
+    told more than of a failed attack (nothing)."""
+    g = _game([("Hod", "Horseman of Death"), ("Eve", "Citizen")], "Hod")
+    assert _role(g, "Ann") == "Apocalyptic Cupid"
+    _do(g, "Hod doom Ann")
+    g.advance()  # Day 1
+    g.advance()  # Night 2: the doom falls due as it ends
+    since = len(g.events)
+    told = {n: len(g.private_messages(n)) for n in ("Ann", "Hod", "Bob", "Wes")}
+    g.advance()  # Day 2
+    assert g.player("Ann").alive and g.player("Hod").alive
+    assert not g.player("Ann").has("death mark")
+    later = g.events[since:]
+    spared = [e for e in later if e.kind == "doom_spared"]
+    assert spared and spared[0].targets == ["Ann"] and spared[0].audience == "host"
+    assert not any(e.kind == "kill_attempt" and e.targets == ["Ann"] for e in later)
+    # nobody is told of it: no private message names the doom's failure
+    for name, n in told.items():
+        assert not any("doom" in t.lower() for t in g.private_messages(name)[n:]), name
+    g.advance()  # Night 3
+    g.advance()  # Day 3: the mark was spent, it never falls due again
+    assert g.player("Ann").alive
+
+
+def test_r46_a_plain_cupid_dies_of_a_death_doom() -> None:
+    """R46 covers the Apocalyptic Cupid only: a Cupid whose lover is no Horseman dies of it."""
+    g = _game([("Hod", "Horseman of Death"), ("Eve", "Citizen")], "Bob")
+    _do(g, "Hod doom Ann")
+    for _ in range(3):
+        g.advance()  # Day 1, Night 2, Day 2
+    assert not g.player("Ann").alive and g.player("Ann").death.kind == "kill"
+
+
 def test_apocalyptic_cupid_4_cupid_alignment_22_cupid_alignment_23_the_couple() -> None:
     g = _game([("Hor", "Horseman of War")], "Hor")
     assert _team(g, "Ann") == "couple" and _bases(g) == ["town", "horsemen"]

@@ -32,3 +32,32 @@ def test_r41_a_pick_killed_in_the_night_still_gives_grandma_the_vote() -> None:
     assert poll is not None
     ballots = {b.voter: b.counted for b in tally.breakdown(g.engine, poll).ballots}
     assert ballots["Gma"] == 2, ballots
+
+
+def test_r41_grandma_is_told_at_the_pick_that_a_pick_has_no_vote() -> None:
+    """R41 / S2.30: a pick with no vote to take (War's doom empties it) is told to Grandma at
+    once, with her choice (the scenario contract's words: "no vote"), and not again when the
+    next day starts; a pick who has a vote tells her nothing of the kind."""
+    g = Game.new(
+        Setup(
+            [
+                ("Gma", "Grandma"),
+                ("War", "Horseman of War"),
+                ("Dan", "Wolf"),
+                ("Cid", "Citizen"),
+                ("Eve", "Citizen"),
+                ("Fay", "Citizen"),
+            ]
+        ),
+        seed=0,
+    )
+    g.advance()  # Night 1
+    assert g.submit("War", "doom", "Cid")
+    accepted = g.submit("Gma", "choose", "Cid", "Eve")
+    assert accepted
+    told = accepted.told
+    assert any("Cid" in t and "no vote" in t for t in told), told
+    assert not any("Eve" in t and "no vote" in t for t in told), told
+    before = len(g.events)
+    g.advance()  # Day 1
+    assert not any("no vote" in t for t in g.private_messages("Gma", before))

@@ -135,11 +135,11 @@ def test_trickster_wolf_1_grandma_takes_no_vote_from_a_trickster() -> None:
     g.advance()
     g.advance()
     g.advance()  # Night 2
-    _do(g, "Gma choose Tri")
+    # R41: she is told at once, with the pick
+    assert any("Tri has no vote for you to take" in t for t in _do(g, "Gma choose Tri").told)
     g.advance()  # Day 2
     _do(g, "Tri vote Cal")
     _do(g, "Gma vote Cal")
-    assert "Tri has no vote for you to take today." in g.private_messages("Gma")
     ballots = {b.voter: b.counted for b in _breakdown(g, "lynch").ballots}
     assert ballots == {"Tri": -1, "Gma": 1}
 

@@ -2,7 +2,7 @@
 of its card, each named by the sentence's id in shared/spec/rolebook-sentences.md.
 
 white-werewolf.b1 repeats white-werewolf.2 (docs/rules.md marks it informative). Rulings:
-RM365, RM366, RM367.
+R45 ("WG" is the Werewolf Group: the plain Wolf counts), RM365, RM366, RM367.
 """
 
 from __future__ import annotations
@@ -124,6 +124,31 @@ def test_white_werewolf_7_rm366_a_pack_of_plain_wolves_makes_it_a_plain_wolf() -
     _night(g, 1)
     _do(g, "Fot investigate Wwa")
     assert any("Wwa appears to be the Wolf" in t for t in _told(g, "Fot"))
+
+
+def test_r45_white_werewolf_7_a_pack_of_two_wolves_and_an_alpha_makes_it_a_wolf() -> None:
+    """R45: the plain Wolf is a non-WG role and counts: Wolf, Wolf and Alpha Wolf → the Wolf."""
+    g = _game([("Wwa", "White Werewolf"), ("Wes", "Wolf"), ("Wen", "Wolf"), ("Alf", "Alpha Wolf"),
+               ("Fot", "Fortune Teller"), ("Cal", "Citizen"), ("Dee", "Citizen"),
+               ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen")])
+    ev = next(e for e in g.events if e.kind == "imitated")
+    assert ev.data["role"] == "Wolf"
+    assert any("You imitate the Wolf" in t for t in _told(g, "Wwa"))
+    assert not g.engine.player("Wwa").has("lent role")  # the Wolf lends nothing: no overwrite
+    _night(g, 1)
+    _refused(g, "Wwa overwrite Cal")
+    _do(g, "Fot investigate Wwa")
+    assert any("Wwa appears to be the Wolf" in t for t in _told(g, "Fot"))
+
+
+def test_r45_white_werewolf_7_a_werewolf_group_role_does_not_count() -> None:
+    """R45 / rule-ability-types-group-membership.7: a role in a second group on top of the pack
+    (the Hellhound) is a WG role: two Hellhounds and a Wolf make the White Werewolf a Wolf."""
+    g = _game([("Wwa", "White Werewolf"), ("Heh", "Hellhound"), ("Hei", "Hellhound"),
+               ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"),
+               ("Fay", "Citizen"), ("Gus", "Citizen"), ("Hal", "Citizen")])
+    ev = next(e for e in g.events if e.kind == "imitated")
+    assert ev.data["role"] == "Wolf"
 
 
 def test_white_werewolf_9_a_tie_is_settled_by_a_draw() -> None:

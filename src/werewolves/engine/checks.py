@@ -31,6 +31,9 @@ POLL_CHECKS: dict[object, str] = {}
 POLL_VOTES: dict[object, tuple[object, str, str]] = {}
 # the verbs of those votes: ``Resolution.submit`` tries its one-pass vote for these verbs alone
 POLL_VOTE_VERBS: set[str] = set()
+# the moment of the restraints (``Checks.restraint``): a family's rule that, for now, bars a
+# player from abilities they hold, a bar the player knows of (ruling R47: the Riding Hood's)
+RESTRAINT = "restraint"
 
 
 class Kit:
@@ -464,11 +467,29 @@ class Checks(Voting):
         refusal = self.check_ability(actor, ab, role)
         return refusal if refusal is not None else (actor, ab, role)
 
+    def restraint(self, actor: Player, ab: Ability) -> Refusal | None:
+        """R7 / ruling R47: a restraint some family's rule puts on ``actor`` for now, which bars
+        them from ``ab`` whatever its targets (the Riding Hood's: the pack attacks nobody the
+        night after killing her). A restraint its actor knows of is a refusal, with its
+        sentence, never an action accepted to fail; None when no restraint bars it. Every path
+        that accepts an action or lists the legal ones asks this (only in a game with such a
+        rule: the moment's listeners)."""
+        if TYPE_CHECKING:
+            eng = self.eng
+        else:
+            eng = self  # this engine, without the property call
+        for fn in self._hooks.get(RESTRAINT, ()):
+            refused: Refusal | None = fn(eng, actor, ab)
+            if refused is not None:
+                return refused
+        return None
+
     def check_ability(
         self, actor: Player, ab: Ability, role: str, *, phase_checked: bool = False
     ) -> Refusal | None:
-        """R7: the checks on a living actor's ability alone (phase, uses, counters, the role's
-        own actor checks), once per ability whatever the targets."""
+        """R7: the checks on a living actor's ability alone (phase, uses, counters, a family's
+        restraint on the actor (ruling R47), the role's own actor checks), once per ability
+        whatever the targets."""
         st = self.state
         verb = ab.verb
         if not phase_checked and (
@@ -498,6 +519,11 @@ class Checks(Voting):
             return Refusal(
                 Reason.NO_USES, deferred("refuse.no_counter", {"verb": verb, "counter": ab.counter})
             )
+        if self._hooks.get(RESTRAINT):
+            # ruling R47: a restraint the actor knows of refuses the ability, with its sentence
+            restrained = self.restraint(actor, ab)
+            if restrained is not None:
+                return restrained
         if ab.actor_check is not None:
             if TYPE_CHECKING:
                 eng = self.eng
@@ -530,6 +556,8 @@ class Checks(Voting):
             eng = self.eng
         else:
             eng = self  # this engine, without the property call
+        if self._hooks.get(RESTRAINT) and self.restraint(actor, ab) is not None:
+            return None  # ruling R47: a restrained ability is refused, so never offered
         if open_one:
             # the actor-level checks of ``check_ability`` (the phase is checked by the plan;
             # no counts or counter to read), then one position open to everyone

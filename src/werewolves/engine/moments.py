@@ -107,6 +107,12 @@ _MOMENTS: tuple[Moment, ...] = (
         "bool",
         "whether a rule keeps the player's role from changing now (the change fails)",
     ),
+    Moment(
+        "restraint",
+        ("eng", "actor", "ability"),
+        "refusal or None",
+        "whether a rule bars the actor from an ability for now, a bar they know of (R47)",
+    ),
     Moment("win_check", ("eng", "causes"), "nothing", "a win check begins (R5)"),
     Moment(
         "counts_for",

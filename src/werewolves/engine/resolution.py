@@ -10,7 +10,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import appearance
-from .checks import POLL_CHECKS, POLL_VOTE_VERBS, POLL_VOTES, Checks
+from .checks import POLL_CHECKS, POLL_VOTE_VERBS, POLL_VOTES, RESTRAINT, Checks
 from .events import NONE, Audience, Event
 from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
@@ -212,6 +212,8 @@ class Resolution(Checks):
             if found is None:
                 return None
             ab = found[0]
+            if self._hooks.get(RESTRAINT) and self.restraint(actor, ab) is not None:
+                return None  # ruling R47: the long way refuses it with the restraint's words
             known = _PLAIN_VOTES.get(id(ab))
             if known is None or known[0] is not ab:
                 known = _PLAIN_VOTES[id(ab)] = _plain_vote(ab)
@@ -295,6 +297,8 @@ class Resolution(Checks):
             ab, role, uses, _open_one = found
             if ab.picks:
                 return None  # the words after the players are picks: ``check_action`` reads them
+            if self._hooks.get(RESTRAINT) and self.restraint(actor, ab) is not None:
+                return None  # ruling R47: ``check_action`` refuses it with the restraint's words
             n = len(args)
             if n < ab.min_targets or n > ab.max_targets or (n == 0 and ab.max_targets > 0):
                 return None  # a count to refuse, or an empty choice ("nobody"'s rules)

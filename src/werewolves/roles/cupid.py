@@ -26,6 +26,7 @@ from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
 from ..engine.state import Group, Player, Setup
 from .base import TOWN, WOLVES, in_pack, is_wolfish
 from .hell import join_hell
+from .horsemen import SPARED as HORSEPROOF
 from .plague import SHOWS_HEALTHY, SURVIVES
 
 NAME = "Cupid"
@@ -476,7 +477,8 @@ def spared_defence(eng: Engine, victim: Player, kind: str, attacker: str | None)
     """lupine-cupid.2 / lupine-cupid.3: an attack by a wolfish player on a Lupine Cupid fails;
     flaming-cupid.4: an attack by the pyro team on a Flaming Cupid fails;
     apocalyptic-cupid.2 / apocalyptic-cupid.3: an attack or kill by a Horseman on an
-    Apocalyptic Cupid fails."""
+    Apocalyptic Cupid fails (a Death doom, which has no attacker, fails by the role's property
+    ``never killed by the horsemen``: ruling R46, ``horsemen.death_marks``)."""
     if attacker is None or victim.role not in (LUPINE, FLAMING, APOCALYPTIC):
         return None
     by = eng.find(attacker)
@@ -712,7 +714,12 @@ APOCALYPTIC_ROLE = _variant(
     APOCALYPTIC, "unaligned",
     "A Cupid whose lover is a Horseman: no Horseman can kill it.",
     _COMMON + "A Cupid whose lover is a Horseman becomes this: every attack or kill by a "
-    "Horseman on it fails. Its win condition is the Cupid's.",
+    "Horseman on it fails, and so does a Horseman of Death's doom. Its win condition is the "
+    "Cupid's.",
+    # apocalyptic-cupid.2 / ruling R46: the Horsemen family's property of a role no death they
+    # cause reaches, read when a Death doom falls due (the doom has no attacker for the
+    # passive defence below to see)
+    tags=frozenset({HORSEPROOF}),
     limited=True, rules=tuple(f"apocalyptic-cupid.{i}" for i in ("b1", 1, 2, 3, 4)),
 )
 CUPID_HAG_ROLE = _variant(

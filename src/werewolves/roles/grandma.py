@@ -43,12 +43,24 @@ def _picks(eng: Engine, grandma: Player, day: int) -> list[str] | None:
 
 def _choose(eng: Engine, act: Act) -> None:
     """S2.19 / S2.22 / S2.32 / R31: up to two players (herself allowed), chosen at once, for the
-    next day; the picks follow redirections (S2.33)."""
+    next day; the picks follow redirections (S2.33).
+
+    Ruling R41: the pick takes the vote at once, so Grandma learns at once, with her choice,
+    of every other pick who has no vote to take now (S2.30: none, or a negative one), never
+    at the start of the next day."""
+    grandma = act.actor
     day = eng.state.phase + 1
     names = [t.name for t in act.targets]
     table = eng.ext(GrandmaState).picks.setdefault(str(day), {})
-    table[act.actor.name] = names
-    eng.tell(act.actor, "grandma.chosen", rule="S2.19", causes=[act.event.id], players=names)
+    table[grandma.name] = names
+    eng.tell(grandma, "grandma.chosen", rule="S2.19", causes=[act.event.id], players=names)
+    # R41 / S2.30: the pick's public vote as it stands now, before any Grandma takes it (no
+    # lynch poll is open at night: the modifiers read the kind of poll, a public one)
+    lynch = Poll(name="lynch", kind="lynch")
+    for p in act.targets:
+        if p is not grandma and eng.vote_weight(p, lynch, before=grandma_weight) <= 0:
+            eng.tell(grandma, "grandma.no_vote", rule="S2.30", causes=[act.event.id],
+                     player=p.name)
 
 
 CHOOSE = Ability(
@@ -85,7 +97,8 @@ def grandma_weight(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
 
 def day_start(eng: Engine) -> None:
     """S2.25 / S2.30 / R31: the chosen players and Grandma meet in her house for the day, where
-    she speaks unnamed; she is told of any pick who had no vote to take."""
+    she speaks unnamed (a pick with no vote to take joins too; Grandma was told of it at the
+    pick, ruling R41, ``_choose``)."""
     day = eng.state.phase
     if day % 2:
         return
@@ -101,12 +114,6 @@ def day_start(eng: Engine) -> None:
         house.anonymous[grandma.name] = "Grandma"
         for p in [grandma, *picks]:
             eng.join_group(p, HOUSE, cause=None, rule="S2.25")
-        lynch = eng.poll("lynch")
-        for p in picks:
-            if p is grandma or lynch is None:
-                continue
-            if eng.vote_weight(p, lynch, before=grandma_weight) <= 0:
-                eng.tell(grandma, "grandma.no_vote", rule="S2.30", player=p.name)
 
 
 def day_end(eng: Engine) -> None:
@@ -161,7 +168,8 @@ GRANDMA = RoleDef(
 # the words of this family's messages (R37: a family declares its own texts)
 MESSAGES: dict[str, str] = {
     "grandma.chosen": "Tomorrow you take the votes of: {players}.",
-    "grandma.no_vote": "{player} has no vote for you to take today.",
+    # R41: told with the pick (the scenario contract's words: "no vote")
+    "grandma.no_vote": "{player} has no vote for you to take: tomorrow they lose nothing.",
 }
 
 

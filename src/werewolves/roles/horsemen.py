@@ -30,6 +30,9 @@ DOOMED = "doomed"
 UNITED = "united"
 DEATH_MARK = "death mark"
 WAR = "war doom"
+# apocalyptic-cupid.2 / ruling R46: the property of a role no death the Horsemen cause reaches,
+# a Death doom's included (other families' roles carry it: the Apocalyptic Cupid)
+SPARED = "never killed by the horsemen"
 
 HORSEMEN = Team(HORSEMEN_TEAM, "Horsemen", "every living player is a Horseman or unaligned")
 
@@ -162,11 +165,21 @@ def _doom(effect: Effect, rule: str, does: Does, per_phase: int = 1) -> Ability:
 
 
 def death_marks(eng: Engine) -> None:
-    """R2 / R24: Horseman of Death deaths happen among the consequences at the end of the night."""
+    """R2 / R24: Horseman of Death deaths happen among the consequences at the end of the night.
+
+    Ruling R46 (apocalyptic-cupid.2): a doom is no attack (S1.41), but its death is still one a
+    Horseman causes, so on a role the Horsemen cannot kill (``SPARED``) it fails and is spent,
+    as an attack on a protected player fails: the mark goes, the host's log records why, and
+    nobody is told anything (a failed doom tells its Horseman nothing either)."""
     for p in eng.living():
         mark = p.get(DEATH_MARK)
         if mark is not None and int(mark.data["dies"]) == eng.state.phase:
             eng.remove_status(p, DEATH_MARK)
+            if SPARED in eng.role_of(p).tags:
+                # R46: the doom falls due and fails on the spared role; the mark is spent
+                eng.emit("doom_spared", targets=[p.name], causes=[mark.source],
+                         rule="apocalyptic-cupid.2")
+                continue
             eng.kill(p, "kill", causes=[mark.source], rule="S1.41", source="doom")
 
 
@@ -441,6 +454,8 @@ EVENT_WORDS: dict[str, str] = {
     "united": "{actor}'s doom reaches {target}, another Horseman: the two are united",
     "doomsday": "Doomsday: {target} become(s) Apocalyptic Horsemen",
     "dooms_vanished": "no Horseman is left: the dooms on {target} vanish",
+    # R46: a Death doom falling due on a role the Horsemen cannot kill
+    "doom_spared": "the Horseman of Death's doom on {target} fails: no Horseman can kill them",
 }
 
 

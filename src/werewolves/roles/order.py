@@ -612,6 +612,11 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
     "obstruction": (Row("flute.obstruction", "S0.22", "an enchanted investigator is fooled"),),
     # medium.1: the one family that waits for a line (its Medium's question)
     "awaits_line": (Row("medium.awaits_question", "medium.1", "a Medium's channel awaits"),),
+    # ruling R47: the one family whose rule bars players from abilities they hold, for now
+    # (engine/checks.py ``Checks.restraint``: a refusal, asked on every path)
+    "restraint": (
+        Row("riding_hood.restrained", "R47", "the night after the Riding Hood, wolves refused"),
+    ),
     "vote_weight": (
         # the example: War's removal of the normal vote is applied before Grandma's
         # weight, so a doomed Grandma's vote is worth nothing (R38: War removes the normal vote)

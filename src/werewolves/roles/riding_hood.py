@@ -3,18 +3,21 @@ wolfish player.
 
 No verb. An attack or kill by a wolfish player (rules digest 4.2: ``base.is_wolfish``) that no
 other defence stops makes the Riding Hood ascend instead of dying (the last defence, R8): a win,
-and the game goes on. The wolfish side is then restrained for the following night: after the
-wolfpack's attack, the pack attacks nobody; after any other wolfish player's, that player's
-attacks and kills fail. With no wolfish player left, the Riding Hood descends (a loss).
+and the game goes on. The wolfish side is then restrained for the following night, and knows it
+(ruling R47): after the wolfpack's attack, every attack of the pack is refused; after any other
+wolfish player's, that player's attacks and kills are refused (``restrained``, the engine's
+restraint moment). With no wolfish player left, the Riding Hood descends (a loss).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Engine
+from ..engine.core import Engine, Reason, Refusal
+from ..engine.declarations import Effect
+from ..engine.messages import deferred
 from ..engine.phases import phase_kind
-from ..engine.rules import Family, FamilyState, RoleDef
+from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
 from .base import WOLFPACK, is_wolfish
 
@@ -26,9 +29,9 @@ HOOD_TAG = "riding hood"
 class HoodState(FamilyState):
     """The family's own state (R37: no shared bag).
 
-    ``pack_barred``: riding-hood.6: the night (phase index) the wolfpack's attack fails (None:
-    none). ``barred``: riding-hood.7: each restrained wolfish player → the night their attacks
-    and kills fail."""
+    ``pack_barred``: riding-hood.6: the night (phase index) the wolfpack may not attack (None:
+    none). ``barred``: riding-hood.7: each restrained wolfish player → the night they may
+    neither attack nor kill. Ruling R47: both are refusals (``restrained``)."""
 
     pack_barred: int | None = None
     barred: dict[str, int] = field(default_factory=dict)
@@ -73,9 +76,52 @@ def hood_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -
     return "the Riding Hood's ascension"
 
 
+def _kills(ab: Ability) -> bool:
+    """Whether ``ab`` is an attack or a kill (its kind, or the death its declaration names)."""
+    return ab.kind in ("attack", "kill") or Effect.DEATH in ab.declaration.effects
+
+
+def _packs_attack(eng: Engine, actor: Player, ab: Ability) -> bool:
+    """Whether ``ab`` is an attack of the wolfpack: a vote in one of its polls (the usual one, a
+    second one), or a choice that takes one of them over (the Alpha Wolf's overwrite)."""
+    if ab.group == WOLFPACK:
+        return True
+    if ab.takes_over is None:
+        return False
+    return any(
+        a.verb == ab.takes_over and a.group == WOLFPACK for a, _role in eng.abilities_of(actor)
+    )
+
+
+def restrained(eng: Engine, actor: Player, ab: Ability) -> Refusal | None:
+    """Ruling R47 (riding-hood.6 / riding-hood.7): the wolves know of the restraint (the Riding
+    Hood's ascension is announced with her role), so on the night after her win it is a
+    refusal, with a sentence saying why, that changes nothing (R7), never an attack accepted
+    to fail: after the pack's kill, every attack of the pack (its polls, an overwrite of one);
+    after another wolfish player's attack or kill, that player's every attack and kill (their
+    vote in the pack's attack too)."""
+    state = _peek(eng)
+    if state is None:
+        return None
+    phase = eng.state.phase
+    if state.pack_barred != phase and state.barred.get(actor.name) != phase:
+        return None  # (the common case: no restraint tonight)
+    if not _kills(ab):
+        return None
+    if state.barred.get(actor.name) == phase:
+        # riding-hood.7: the wolfish player responsible can neither attack nor kill tonight
+        return Refusal(Reason.NOT_NOW, deferred("refuse.hood_restrained", {"verb": ab.verb}))
+    if _packs_attack(eng, actor, ab):
+        # riding-hood.6: the pack may not attack anyone tonight
+        return Refusal(Reason.NOT_NOW, deferred("refuse.hood_pack", {"verb": ab.verb}))
+    return None
+
+
 def barred_defence(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
     """riding-hood.6 / riding-hood.7: on the night after a Riding Hood's win, the restrained
-    wolfish side's attacks (and the restrained player's kills) fail, whoever they aim at."""
+    wolfish side's attacks (and the restrained player's kills) fail, whoever they aim at.
+    Ruling R47 refuses every such attack its side submits (``restrained``); this stops what
+    reaches the defences that night without a submission (one carried over from before)."""
     state = _peek(eng)
     if state is None or attacker is None or kind not in ("attack", "kill"):
         return None
@@ -105,9 +151,10 @@ RIDING_HOOD = RoleDef(
     summary="Get yourself killed by a wolf to win.",
     description=(
         "Unaligned. Attacked or killed by a wolfish player (and not protected), the Riding Hood "
-        "ascends (a win) and the game goes on; the following night the wolfpack attacks nobody "
-        "(or, when another wolfish player did it, that player can neither attack nor kill). Any "
-        "other death is a loss; with no wolfish player left, the Riding Hood descends."
+        "ascends (a win) and the game goes on; the following night the wolfpack may attack "
+        "nobody (or, when another wolfish player did it, that player can neither attack nor "
+        "kill): such attacks are refused. Any other death is a loss; with no wolfish player "
+        "left, the Riding Hood descends."
     ),
     book_group="Unaligned Miscellaneous",
 )
@@ -124,10 +171,23 @@ RULE_TEXT: dict[str, str] = {
     "riding-hood.8": "With no wolfish player left, the Riding Hood descends and loses.",
 }
 
+# ruling R47: the sentences of the restraint's refusals (the family's own texts, R37)
+MESSAGES: dict[str, str] = {
+    "refuse.hood_pack": (
+        "The pack may not attack anyone tonight: it killed the Riding Hood, so '{verb}' is "
+        "refused until tomorrow night."
+    ),
+    "refuse.hood_restrained": (
+        "You may not attack or kill anyone tonight: you killed the Riding Hood, so '{verb}' is "
+        "refused until tomorrow night."
+    ),
+}
+
 FAMILY = Family(
     name=FAMILY_NAME,
     roles=(RIDING_HOOD,),
-    listeners=(("win_check", win_check),),
+    messages=MESSAGES,
+    listeners=(("win_check", win_check), ("restraint", restrained)),
     defences=(
         ("absence", "a restrained wolf", barred_defence),
         ("recruitment", "the Riding Hood's ascension", hood_defence),

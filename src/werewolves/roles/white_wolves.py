@@ -6,7 +6,8 @@ Verb (scenario and terminal game): White Werewolf, at night from Night 2, end of
 pack's attack as any pack member.
 
 The imitation (white-werewolf.7 / .8): when the role is dealt (or taken up), it picks the most
-common role of the pack other than the plain Wolf (a seeded draw among a tie); the White
+common role of the pack outside the Werewolf Group (ruling R45: the plain Wolf counts; a seeded
+draw among a tie); the White
 Werewolf wears a strong disguise as that role and is lent its abilities (the engine's ``lent
 role`` status, ``engine/checks.py``); both go with the role (white-werewolf.10).
 """
@@ -39,14 +40,25 @@ def _imitation(s: Status) -> bool:
     return s.name in ("disguise", LENT_ROLE) and bool(s.data.get("imitation"))
 
 
+def _werewolf_group(role: RoleDef) -> bool:
+    """Ruling R45 (rule-ability-types-group-membership.7): a Werewolf Group ("WG") role is a
+    pack role that puts its holder in a group of its own on top of the wolfpack (the
+    Hellhounds', the Butchers'); every other pack role is a non-WG one."""
+    return any(g != WOLFPACK for g in role.groups)
+
+
 def imitate(eng: Engine, player: Player) -> None:
-    """white-werewolf.7 / white-werewolf.9: the most common role of the pack's other members,
-    the plain Wolf left out (ruling RM366: the role book's "non-WG"), a tie drawn from the seed;
-    with no such role, the plain Wolf (ruling RM366)."""
+    """white-werewolf.7 / white-werewolf.9: the most common non-WG role of the pack's other
+    members, a tie drawn from the seed. Ruling R45: "WG" is the Werewolf Group, so the plain
+    Wolf counts like any other non-WG role (a pack of Wolf, Wolf and Alpha Wolf is imitated as
+    a Wolf); the roles of a second group on top of the pack, and other imitators, do not. With
+    no role to count, the plain Wolf (docs/rulings-made.md RM366)."""
     counts = Counter(
         p.role
         for p in pack_members(eng)
-        if p is not player and p.role != WOLF.name and IMITATOR not in eng.role_of(p).tags
+        if p is not player
+        and IMITATOR not in (kind := eng.role_of(p)).tags
+        and not _werewolf_group(kind)
     )
     if counts:
         top = max(counts.values())
@@ -179,7 +191,9 @@ RULE_TEXT: dict[str, str] = {
     "white-werewolf.6": (
         "With only werewolves and the White Werewolf alive, play goes on until one side is dead."
     ),
-    "white-werewolf.7": "The White Werewolf imitates the pack's commonest role but the Wolf.",
+    "white-werewolf.7": (
+        "The White Werewolf imitates the pack's commonest role outside the Werewolf Group."
+    ),
     "white-werewolf.8": "It is strongly disguised as that role and holds its abilities.",
     "white-werewolf.9": "A tie between commonest roles is settled by a random draw.",
     "white-werewolf.10": "A change of role ends the imitation: disguise and abilities go.",
