@@ -1,7 +1,7 @@
 """The rule book in words: one short paraphrase, in our own words, for every rule an event can
 cite, and the words the explanations use for what the role families do.
 
-- :data:`RULEBOOK` — rule id → paraphrase: every ruling (R1–R44), every seed sentence (S0.x,
+- :data:`RULEBOOK` — rule id → paraphrase: every ruling (R1–R47), every seed sentence (S0.x,
   S1.x, S2.x) and the role cards some events cite by name (``Chef``, ``WAR`` …), which each
   family declares in its manifest (``Family.rulebook``) and are gathered in here. It is the one
   source of these paraphrases: ``scripts/rules_map.py`` writes them into ``docs/rules.md`` (and
@@ -203,6 +203,18 @@ RULEBOOK: dict[str, str] = {
         "dead for every rule (no ability, no vote, no target), everyone is told of it with "
         "their role, and they win however the game ends; a Detective with a right solution "
         "ascends as that night ends."
+    ),
+    "R45": (
+        "For the White Werewolf a WG role is one that puts a wolf in a second group besides the "
+        "pack; every other pack role, the plain Wolf too, counts toward the most common one."
+    ),
+    "R46": (
+        "No Horseman's ability kills the Apocalyptic Cupid: a Death doom falling due on it fails "
+        "and is spent, and nobody learns more than of any failed attack."
+    ),
+    "R47": (
+        "The night after the pack kills the Riding Hood its attack is refused with a reason, and "
+        "so are the attacks and kills of a wolfish player she restrains that night."
     ),
     # seed sentences of file 0 (shared/spec/seed-sentences.md)
     "S0.1": "The Knowledgeable Wolf begins with some knowledge of the role list.",
