@@ -16,11 +16,13 @@ import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator, Callable
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 
 from ..game import RULES_VERSION, SetupError, UnknownPlayer
 from ..sim.setups import RolesError
@@ -30,6 +32,7 @@ from .live import JSON
 from .middleware import Gate, security_headers
 from .models import (
     ERROR_RESPONSES,
+    READABLE_SCHEMA,
     SETUP_FIELDS,
     WS_AUTH_SECONDS,
     SafeJSON,
@@ -77,6 +80,34 @@ def create_app(
     app.state.service = service
     app.add_middleware(Gate)
 
+    def openapi() -> dict[str, Any]:
+        """The schema, with the one definition pydantic cannot write from a model: a JSON value
+        whose every text is readable (the engine's options; models.OPTIONS_SCHEMA)."""
+        if app.openapi_schema is not None:
+            return app.openapi_schema
+        schema = FastAPI.openapi(app)  # kept by FastAPI as app.openapi_schema
+        schema.setdefault("components", {}).setdefault("schemas", {})["Readable"] = READABLE_SCHEMA
+        # a route that answers a file (the scenario's YAML) still refuses in JSON
+        for operations in schema.get("paths", {}).values():
+            for op in operations.values():
+                for status, answer in op.get("responses", {}).items():
+                    content = answer.get("content", {})
+                    if status[:1] in "45" and "application/json" not in content:
+                        answer["content"] = {"application/json": next(iter(content.values()))}
+        return schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
+    def methods_at(r: Request) -> list[str]:
+        """Every method some route takes at this address (Starlette's 405 names only the first
+        route's: ``GET`` for the notes, which take ``PUT`` too)."""
+        found = []
+        for method in ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"):
+            scope = {**r.scope, "method": method}
+            if any(route.matches(scope)[0] == Match.FULL for route in r.app.router.routes):
+                found.append(method)
+        return found
+
     @app.exception_handler(ServiceError)
     async def _service_error(_r: Request, exc: ServiceError) -> JSONResponse:
         extra: JSON = {}
@@ -119,7 +150,12 @@ def create_app(
         return error(422, "invalid", _validation_text(exc), field=_field(first.get("loc", ())))
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_r: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(r: Request, exc: StarletteHTTPException) -> Response:
+        if exc.status_code == 405:
+            allow = methods_at(r)
+            if r.method == "OPTIONS":  # what this address takes (RFC 9110 9.3.7)
+                return Response(status_code=204, headers={"Allow": ", ".join([*allow, "OPTIONS"])})
+            exc.headers = {**(exc.headers or {}), "Allow": ", ".join(allow)}
         texts = {
             400: "The body is not JSON text this server can read (it must be UTF-8 JSON).",
             404: "There is nothing at this address.",

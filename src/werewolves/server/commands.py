@@ -42,6 +42,7 @@ from typing import Any, Literal
 
 JSON = dict[str, Any]
 MAX_PHASE_SECONDS = 30 * 24 * 3600  # a phase may last up to 30 days
+MAX_BOT_SECONDS = 3600  # how long bots may wait into a phase
 MAX_REASON = 500
 MAX_WHO = 100  # the name of whom the host's tools acted for (an adapter's member)
 UNDO_SCOPES = ("last", "phase")

@@ -31,11 +31,22 @@ MAX_VALUES = 4096  # values in one body or message; the largest setup needs abou
 
 # Lone surrogates (not text at all), C0 and C1 controls and DEL, and the bidirectional
 # embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): the characters a hostile
-# name or line uses to break a screen, a log or an encoder.
-_BAD_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+# name or line uses to break a screen, a log or an encoder. Written once, as regular-expression
+# ranges, for the gate's own check and for the pattern the API's schema publishes.
+_CONTROLS = r"\x00-\x1f\x7f-\x9f"
 # the same, except that a chat line may hold line breaks (LF) and tabs; a carriage return,
 # which lets a line overwrite itself on a terminal, is refused
-_BAD_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_CONTROLS_IN_TEXT = r"\x00-\x08\x0b-\x1f\x7f-\x9f"
+_DIRECTION = r"\u202a-\u202e\u2066-\u2069"
+_SURROGATES = r"\ud800-\udfff"
+_BAD_LINE = re.compile(f"[{_CONTROLS}{_DIRECTION}{_SURROGATES}]")
+_BAD_TEXT = re.compile(f"[{_CONTROLS_IN_TEXT}{_DIRECTION}{_SURROGATES}]")
+# What the OpenAPI schema says of every string a person sends (JSON Schema's ``pattern``, an
+# ECMA-262 expression): the gate's refusals but for a lone surrogate, which a schema's pattern
+# cannot name (validators refuse a pattern with one); docs/api.md lists that refusal instead.
+# The schema only says it: the gate (check_tree) is what refuses.
+LINE_PATTERN = f"^[^{_CONTROLS}{_DIRECTION}]*$"
+TEXT_PATTERN = f"^[^{_CONTROLS_IN_TEXT}{_DIRECTION}]*$"  # the fields of MULTILINE_FIELDS
 MULTILINE_FIELDS = frozenset({"text"})  # the fields that may hold several lines
 
 
@@ -141,7 +152,9 @@ def _where(path: tuple[Any, ...], root: str) -> str:
 def _is_name(loc: Iterable[Any]) -> bool:
     """Whether a pydantic error location is a player's name in a setup (``setup.names.N``,
     ``setup.players.N.0``) or a list of seats."""
-    parts = [p for p in loc if isinstance(p, str | int)]
+    parts = [
+        p for p in loc if isinstance(p, int) or (isinstance(p, str) and not _PYDANTIC_TAG.match(p))
+    ]
     for i, p in enumerate(parts):
         if p in ("names", "bots") and i + 1 < len(parts) and isinstance(parts[i + 1], int):
             return True
@@ -174,6 +187,9 @@ _PYDANTIC_TAG = re.compile(
 def validation_text(errors: list[Any]) -> str:
     """pydantic's errors (of a request body or a socket message) as one sentence."""
     out = []
+    # a field that may be left out but not sent as null (models.NotNull) is a union with None:
+    # pydantic's word that the value is not None is no news beside what is wrong with it
+    errors = [e for e in errors if e.get("type") != "none_required"] or errors
     for e in errors[:5]:
         where = field_of(e.get("loc", ()))
         msg = str(e.get("msg", "is not valid"))

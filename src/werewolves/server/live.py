@@ -39,6 +39,7 @@ from ..sim.match import take_turn
 from ..sim.reasoning import ReasoningAgent
 from .commands import (
     HOST_COMMANDS,
+    MAX_BOT_SECONDS,
     MAX_PHASE_SECONDS,
     NO_SEAT,
     Advance,
@@ -121,8 +122,8 @@ class Settings:
             elif key == "bot_seconds":
                 if isinstance(value, bool) or not isinstance(value, int | float):
                     return "bot_seconds must be a number of seconds"
-                if not 0 <= value <= 3600:
-                    return "bot_seconds must be between 0 and 3600"
+                if not 0 <= value <= MAX_BOT_SECONDS:
+                    return f"bot_seconds must be between 0 and {MAX_BOT_SECONDS}"
             else:
                 return f"there is no setting {key!r}"
         return None

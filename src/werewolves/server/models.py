@@ -10,22 +10,125 @@ from typing import Annotated, Any, Literal
 from fastapi import WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic.json_schema import SkipJsonSchema
 
-from .commands import MAX_REASON
-from .gate import Invalid, Unreadable, check_tree, dump_bytes, field_of, parse, text_problem
+from ..sim.agents import BOT_KINDS
+from .commands import MAX_BOT_SECONDS, MAX_PHASE_SECONDS, MAX_REASON
+from .gate import (
+    LINE_PATTERN,
+    TEXT_PATTERN,
+    Invalid,
+    Unreadable,
+    check_tree,
+    dump_bytes,
+    field_of,
+    parse,
+    text_problem,
+)
 from .gate import validation_text as _validation_text_of
 from .live import JSON
 
 MAX_PLAYERS = 200  # the engine's largest game
 MAX_NAME = 40
 MAX_EVENTS_PAGE = 5000
+MAX_CURSOR = 2**62  # a stream cursor (an event id) or epoch, over HTTP and on a socket alike
+MAX_DRAW_AFTER = 1000  # the engine's bound on the setup option draw_after (engine/kernel.py)
 
 # ---------------------------------------------------------------------------- request bodies
+# Issue 33 item 4: the OpenAPI schema says every constraint JSON Schema can express. A
+# constraint pydantic checks is a pydantic constraint (``Field(max_length=...)``); one that a
+# single other check already makes, with its own sentence (the gate's readable text, the
+# engine's setup rules, the settings' and commands' own checks), is only *said* in the schema
+# (``says(...)``), so nothing is checked twice. Every other refusal is listed in docs/api.md;
+# tests/server/test_api_schema.py holds the server to both.
+
+
+def says(**schema: Any) -> Any:
+    """A field whose schema says ``schema`` (JSON Schema keywords) and that pydantic does not
+    check: the check is made once, elsewhere (named where this is used)."""
+    return Field(json_schema_extra=schema)
+
+
+# every string a person sends is readable text: the gate (gate.check_tree) refuses the rest
+Line = Annotated[str, says(pattern=LINE_PATTERN)]
+Text = Annotated[str, says(pattern=TEXT_PATTERN)]  # a chat line or notes: LF and tabs too
+# a stream's cursor (an event id; -1: from the start) and its epoch
+Cursor = Annotated[int, Field(ge=-1, le=MAX_CURSOR)]
+Epoch = Annotated[int, Field(ge=0, le=MAX_CURSOR)]
+
+
+def _not_null(value: Any) -> Any:
+    if value is None:
+        raise ValueError("may be left out, but not sent as null")
+    return value
+
+
+# a field that may be left out (None: left out) but not sent as null, which its schema says
+NotNull = AfterValidator(_not_null)
+Unset = SkipJsonSchema[None]
+
+
+def _no_null_default(schema: dict[str, Any]) -> None:
+    """A field that may be left out but not sent as null: its schema has no ``default: null``
+    (pydantic writes one for its ``None`` default, which a field of that type refuses)."""
+    for prop in schema.get("properties", {}).values():
+        nullable = prop.get("type") == "null" or any(
+            alt.get("type") == "null" for alt in prop.get("anyOf", ())
+        )
+        if "default" in prop and prop["default"] is None and not nullable:
+            del prop["default"]
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", json_schema_extra=_no_null_default)
+
+
+Name = Annotated[Line, Field(max_length=MAX_NAME)]
+RoleName = Annotated[Line, Field(max_length=60)]
+# the engine's options: their names are readable text, ``draw_after`` a whole number of phases
+# (ruling RM440), any other a JSON value whose every text is readable (the schema's
+# ``Readable``, added by app.py); the engine and the gate check them
+OPTIONS_SCHEMA: dict[str, Any] = {
+    "propertyNames": {"pattern": LINE_PATTERN},
+    "properties": {
+        "draw_after": {"type": "integer", "minimum": 0, "maximum": MAX_DRAW_AFTER},
+    },
+    "additionalProperties": {"$ref": "#/components/schemas/Readable"},
+}
+READABLE_SCHEMA: dict[str, Any] = {
+    "description": "a JSON value whose every text (keys too) is readable",
+    "anyOf": [
+        {"type": "string", "pattern": LINE_PATTERN},
+        {"type": "number"},
+        {"type": "boolean"},
+        {"type": "null"},
+        {"type": "array", "items": {"$ref": "#/components/schemas/Readable"}},
+        {
+            "type": "object",
+            "propertyNames": {"pattern": LINE_PATTERN},
+            "additionalProperties": {"$ref": "#/components/schemas/Readable"},
+        },
+    ],
+}
+
+
+def _setup_schema(schema: dict[str, Any]) -> None:
+    """Which of the three a setup is (routes/setup.build_setup refuses the others, with a
+    sentence): ``players`` alone, or ``names`` (with ``roles`` or without)."""
+    _no_null_default(schema)
+    schema["oneOf"] = [
+        {
+            "required": ["players"],
+            "not": {"anyOf": [{"required": ["names"]}, {"required": ["roles"]}]},
+        },
+        {"required": ["names"], "not": {"required": ["players"]}},
+    ]
+
+
+def _some_setting(schema: dict[str, Any]) -> None:
+    _no_null_default(schema)
+    schema["minProperties"] = 1
 
 
 class SetupIn(Strict):
@@ -33,42 +136,59 @@ class SetupIn(Strict):
     ``names`` with ``roles`` (dealt by the game's seed), or ``names`` alone (the default mix for
     that many players)."""
 
-    players: (
-        list[
-            tuple[Annotated[str, Field(max_length=MAX_NAME)], Annotated[str, Field(max_length=60)]]
-        ]
-        | None
-    ) = Field(None, max_length=MAX_PLAYERS)
-    names: list[Annotated[str, Field(max_length=MAX_NAME)]] | None = Field(
-        None, max_length=MAX_PLAYERS
+    model_config = ConfigDict(extra="forbid", json_schema_extra=lambda s: _setup_schema(s))
+
+    # between 2 and 200 players: the engine's own rule (setup.count), said here
+    players: Annotated[
+        Annotated[list[tuple[Name, RoleName]], Field(max_length=MAX_PLAYERS)] | Unset, NotNull
+    ] = Field(None, json_schema_extra={"minItems": 2})
+    names: Annotated[Annotated[list[Name], Field(max_length=MAX_PLAYERS)] | Unset, NotNull] = Field(
+        None, json_schema_extra={"minItems": 2}
     )
-    roles: list[Annotated[str, Field(max_length=60)]] | None = Field(None, max_length=MAX_PLAYERS)
+    roles: Annotated[Annotated[list[RoleName], Field(max_length=MAX_PLAYERS)] | Unset, NotNull] = (
+        None
+    )
     role_list: Literal["public", "partial", "private"] = "private"
-    revealed_roles: list[Annotated[str, Field(max_length=60)]] = Field(
-        default_factory=list, max_length=MAX_PLAYERS
+    revealed_roles: list[RoleName] = Field(default_factory=list, max_length=MAX_PLAYERS)
+    known_roles: list[RoleName] | None = Field(None, max_length=MAX_PLAYERS)
+    options: dict[str, Any] = Field(
+        default_factory=dict, description="the engine's options", json_schema_extra=OPTIONS_SCHEMA
     )
-    known_roles: list[Annotated[str, Field(max_length=60)]] | None = Field(
-        None, max_length=MAX_PLAYERS
-    )
-    options: dict[str, Any] = Field(default_factory=dict, description="the engine's options")
 
 
 class SettingsIn(Strict):
-    automation: Literal["manual", "timed", "auto"] | None = None
-    day_seconds: int | None = None
-    night_seconds: int | None = None
-    reveal_after: bool | None = None
-    bot_seconds: float | None = None
+    """The game's settings; a field left out is left as it is. The bounds are live.Settings'
+    (``Settings.check`` refuses the rest with a sentence), said here."""
+
+    automation: Annotated[Literal["manual", "timed", "auto"] | Unset, NotNull] = None
+    day_seconds: int | None = Field(
+        None, json_schema_extra={"minimum": 10, "maximum": MAX_PHASE_SECONDS}
+    )
+    night_seconds: int | None = Field(
+        None, json_schema_extra={"minimum": 10, "maximum": MAX_PHASE_SECONDS}
+    )
+    reveal_after: Annotated[bool | Unset, NotNull] = None
+    bot_seconds: Annotated[float | Unset, NotNull] = Field(
+        None, json_schema_extra={"minimum": 0, "maximum": MAX_BOT_SECONDS}
+    )
     # one of sim.agents.BOT_KINDS (the one registry of kinds; Settings.check refuses others
     # with a sentence)
-    bot_kind: Annotated[str, Field(max_length=40)] | None = None
+    bot_kind: Annotated[Annotated[str, Field(max_length=40)] | Unset, NotNull] = Field(
+        None, json_schema_extra={"enum": list(BOT_KINDS)}
+    )
+
+
+class HostSettingsIn(SettingsIn):
+    """A change of settings names at least one (commands.ChangeSettings refuses an empty one)."""
+
+    model_config = ConfigDict(extra="forbid", json_schema_extra=lambda s: _some_setting(s))
 
 
 class CreateIn(Strict):
     setup: SetupIn
     seed: int | None = Field(None, ge=0, le=2**63 - 1)
-    settings: SettingsIn = Field(default_factory=SettingsIn)
-    bots: list[Annotated[str, Field(max_length=MAX_NAME)]] = Field(
+    settings: SettingsIn = Field(default_factory=lambda: SettingsIn.model_validate({}))
+    bots: list[Name] = Field(
         default_factory=list, max_length=MAX_PLAYERS, description="seats bots play from the start"
     )
 
@@ -77,8 +197,8 @@ MAX_ACTION = 200  # characters in an action written as one text
 MAX_WORDS = 8  # words in an action given as a list
 
 Action = (
-    Annotated[str, Field(max_length=MAX_ACTION)]
-    | Annotated[list[Annotated[str, Field(max_length=MAX_NAME)]], Field(max_length=MAX_WORDS)]
+    Annotated[Line, Field(max_length=MAX_ACTION)]
+    | Annotated[list[Name], Field(max_length=MAX_WORDS)]
 )
 
 
@@ -87,15 +207,15 @@ class ActIn(Strict):
 
 
 class SayIn(Strict):
-    channel: str = Field(max_length=60)
-    text: str = Field(max_length=2000)
+    channel: Line = Field(max_length=60)
+    text: Text = Field(max_length=2000)
 
 
 MAX_NOTES = 4000  # characters in a player's private notes
 
 
 class NotesIn(Strict):
-    text: str = Field(max_length=MAX_NOTES, description="the whole notes, which replace the old")
+    text: Text = Field(max_length=MAX_NOTES, description="the whole notes, which replace the old")
 
 
 class Expecting(Strict):
@@ -116,8 +236,8 @@ class AdvanceIn(Expecting):
 
 class UndoIn(Expecting):
     scope: Literal["last", "phase"] = "last"
-    reason: str = Field(min_length=1, max_length=MAX_REASON)
-    who: str | None = Field(
+    reason: Line = Field(min_length=1, max_length=MAX_REASON)
+    who: Line | None = Field(
         None,
         min_length=1,
         max_length=100,
@@ -146,31 +266,39 @@ class UndoIn(Expecting):
 
 
 class SeatIn(Expecting):
-    seat: str = Field(max_length=MAX_NAME)
+    seat: Line = Field(max_length=MAX_NAME)
 
 
 class KickIn(SeatIn):
-    reason: str = Field(min_length=1, max_length=MAX_REASON)
+    reason: Line = Field(min_length=1, max_length=MAX_REASON)
 
 
 class DrawIn(Expecting):
-    reason: str = Field(min_length=1, max_length=MAX_REASON)
+    reason: Line = Field(min_length=1, max_length=MAX_REASON)
 
 
 class OverrideIn(SeatIn):
     action: Action
-    reason: str = Field(min_length=1, max_length=MAX_REASON)
+    reason: Line = Field(min_length=1, max_length=MAX_REASON)
 
 
 class BotsIn(Expecting):
-    seats: list[Annotated[str, Field(max_length=MAX_NAME)]] | None = Field(
-        None, max_length=MAX_PLAYERS, description="the seats; null: every seat nobody joined"
+    # at least one seat when listed: commands.SeatBots refuses an empty list, said here
+    seats: list[Name] | None = Field(
+        None,
+        max_length=MAX_PLAYERS,
+        description="the seats; null: every seat nobody joined",
+        json_schema_extra={"minItems": 1},
     )
     on: bool = True
 
 
 class DeadlineIn(Expecting):
-    seconds: int | None = Field(description="from now; null clears the deadline")
+    # the bounds are commands.SetDeadline's (it refuses the rest with a sentence), said here
+    seconds: int | None = Field(
+        description="from now; null clears the deadline",
+        json_schema_extra={"minimum": 0, "maximum": MAX_PHASE_SECONDS},
+    )
 
 
 class ErrorBody(BaseModel):
@@ -285,8 +413,8 @@ class AuthMsg(Strict):
     type: Literal["auth"]
     id: Ref = None
     token: str = Field(min_length=1, max_length=100)
-    after: int | None = Field(None, ge=-1, le=2**62)
-    epoch: int | None = Field(None, ge=0, le=2**62)
+    after: Cursor | None = None
+    epoch: Epoch | None = None
     stream: Literal["host", "player", "public"] | None = None
     # pushes also carry the link's own screen parts (``view``): a screen that draws from
     # pushes asks for them; a client that only reads events is not sent them
@@ -364,29 +492,46 @@ def close_reason(text: str) -> str:
     return text.encode("utf-8", "replace")[:123].decode("utf-8", "ignore")
 
 
-def read_auth(frame: Message_) -> AuthMsg | None:
+def read_auth(frame: Message_) -> tuple[AuthMsg | None, str]:
     """The socket's first message, if it is its secret (a client that has not said who it is
-    gets no more than a small message's worth of parsing)."""
+    gets no more than a small message's worth of parsing), or None with the sentence the socket
+    is closed with: an ``auth`` message with a field refused says which and why (a cursor out of
+    range, as over HTTP), anything else :data:`AUTH_FIRST`."""
     text = frame.get("text")
     if not isinstance(text, str) or len(text) > MAX_AUTH:
-        return None
+        return None, AUTH_FIRST
     msg, _ref, problem = read_message(frame)
-    if problem is not None or msg is None or msg["type"] != "auth":
-        return None
-    return AuthMsg.model_validate(msg)
+    if problem is not None:
+        # "invalid" is said of a JSON object with a "type" (read_message read that far)
+        if problem["error"]["code"] == "invalid" and parse(text)["type"] == "auth":
+            return None, str(problem["error"]["message"])
+        return None, AUTH_FIRST
+    if msg is None or msg["type"] != "auth":
+        return None, AUTH_FIRST
+    return AuthMsg.model_validate(msg), AUTH_FIRST
 
 
-def _query_int(ws: WebSocket, name: str, default: int | None, least: int) -> int | None:
-    raw = ws.query_params.get(name)
-    if raw is None or raw == "":
-        return default
+# A stream's cursor and epoch, with the one bound they have wherever they are sent: the query of
+# ``GET …/events`` (routes/spectator.py), a socket's address and its ``auth`` message. Each is
+# checked by pydantic and refused with gate.validation_text's sentence ("After must be at most
+# 4611686018427387904."), the same on all three.
+
+
+class SocketQuery(BaseModel):
+    """A socket's address: ``?after=N&epoch=E`` (anything else in it is not read)."""
+
+    after: Cursor = -1
+    epoch: Epoch | None = None
+
+
+def socket_query(ws: WebSocket) -> SocketQuery:
+    """The cursor and epoch in a socket's address, or :class:`ValueError` with the sentence an
+    HTTP request with the same query is refused with."""
+    given = {k: v for k in ("after", "epoch") if (v := ws.query_params.get(k)) not in (None, "")}
     try:
-        value = int(raw)
-    except ValueError:
-        raise ValueError(f"{name} must be a whole number.") from None
-    if not least <= value <= 2**62:
-        raise ValueError(f"{name} must be at least {least}.")
-    return value
+        return SocketQuery.model_validate(given)
+    except ValidationError as e:
+        raise ValueError(_validation_text(e)) from None
 
 
 # which part of a create request each of the engine's setup refusals concerns

@@ -29,10 +29,10 @@ from ..models import (
     DeadlineIn,
     DrawIn,
     Expecting,
+    HostSettingsIn,
     KickIn,
     OverrideIn,
     SeatIn,
-    SettingsIn,
     UndoIn,
     _words,
 )
@@ -96,7 +96,7 @@ def make(ctx: Ctx) -> APIRouter:
         return await host_cmd(game_id, Resume(), body.expected_version if body else None)
 
     @router.post("/api/games/{game_id}/host/settings", tags=["host"])
-    async def settings(game_id: str, body: SettingsIn, v: Host) -> JSON:
+    async def settings(game_id: str, body: HostSettingsIn, v: Host) -> JSON:
         """Change the automation level (manual, timed, auto), phase lengths, bots' delay or
         what spectators see after the game."""
         changes = {k: val for k, val in body.model_dump(exclude_unset=True).items()}

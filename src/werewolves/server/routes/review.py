@@ -13,6 +13,12 @@ from ..service import Viewer
 from . import Ctx
 
 
+class YamlFile(PlainTextResponse):
+    """A YAML file (what ``/scenario`` answers, and what its schema says it answers)."""
+
+    media_type = "application/yaml"
+
+
 def make(ctx: Ctx) -> APIRouter:
     """The review routes, on the app's service."""
     router = APIRouter()
@@ -30,8 +36,21 @@ def make(ctx: Ctx) -> APIRouter:
 
         return await service.read(game_id, run)
 
-    @router.get("/api/games/{game_id}/scenario", tags=["games"])
-    async def scenario_file(game_id: str, v: Any_) -> PlainTextResponse:
+    @router.get(
+        "/api/games/{game_id}/scenario",
+        tags=["games"],
+        response_class=YamlFile,
+        responses={
+            200: {
+                "content": {
+                    "application/yaml": {
+                        "schema": {"type": "object", "description": "a scenario file"}
+                    }
+                }
+            }
+        },
+    )
+    async def scenario_file(game_id: str, v: Any_) -> YamlFile:
         """The game as a scenario file (YAML, docs/scenarios.md) that replays its actions and
         expects its end: edit the expectations to state a disputed ruling. For the host, and
         for everyone once the game is over."""
@@ -43,9 +62,8 @@ def make(ctx: Ctx) -> APIRouter:
 
         text = await service.read(game_id, run)
         name = f"werewolves-{game_id}.yaml"
-        return PlainTextResponse(
+        return YamlFile(
             text,
-            media_type="application/yaml",
             headers={"Content-Disposition": f'attachment; filename="{name}"'},
         )
 

@@ -18,12 +18,12 @@ from ..models import (
     AUTH_FIRST,
     REVOKED,
     Message_,
-    _query_int,
     _words,
     _ws_error,
     close_reason,
     read_auth,
     read_message,
+    socket_query,
 )
 from ..pushes import Outbox
 from ..service import PLAYER, Forbidden, ServiceError, Subscription, Viewer
@@ -99,9 +99,8 @@ def make(ctx: Ctx) -> APIRouter:
                 await ws.close(code=4400, reason="Send the secret in the first message.")
                 return
             try:
-                after_q = _query_int(ws, "after", -1, -1)
-                after = -1 if after_q is None else after_q
-                epoch = _query_int(ws, "epoch", None, 0)
+                query = socket_query(ws)
+                after, epoch = query.after, query.epoch
             except ValueError as e:
                 await ws.close(code=4400, reason=close_reason(str(e)))
                 return
@@ -112,9 +111,9 @@ def make(ctx: Ctx) -> APIRouter:
                 return
             if first["type"] == "websocket.disconnect":
                 return
-            auth = read_auth(first)
+            auth, why_not = read_auth(first)
             if auth is None:
-                await ws.close(code=4401, reason=AUTH_FIRST)
+                await ws.close(code=4401, reason=close_reason(why_not))
                 return
             after = auth.after if auth.after is not None else after
             epoch = auth.epoch if auth.epoch is not None else epoch

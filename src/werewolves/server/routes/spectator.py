@@ -3,9 +3,10 @@ player died, an event's causes (each as far as this link may be told)."""
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Path, Query
 
 from ..live import JSON, LiveGame
+from ..models import MAX_CURSOR, Cursor, Epoch
 from ..presenter import events_page, stream_of, summary, view_of
 from ..service import NotFound, Viewer
 from . import Ctx
@@ -32,8 +33,8 @@ def make(ctx: Ctx) -> APIRouter:
     async def events(
         game_id: str,
         v: Any_,
-        after: Annotated[int, Query(ge=-1)] = -1,
-        epoch: Annotated[int | None, Query(ge=0)] = None,
+        after: Annotated[Cursor, Query()] = -1,
+        epoch: Annotated[Epoch | None, Query()] = None,
         stream: Annotated[Literal["host", "player", "public"] | None, Query()] = None,
     ) -> JSON:
         """This link's events after the cursor ``after`` (an event id); give back the ``epoch``
@@ -58,7 +59,9 @@ def make(ctx: Ctx) -> APIRouter:
         return await service.read(game_id, run)
 
     @router.get("/api/games/{game_id}/explain/{event_id}", tags=["games"])
-    async def explain(game_id: str, event_id: int, v: Any_) -> JSON:
+    async def explain(
+        game_id: str, event_id: Annotated[int, Path(ge=0, le=MAX_CURSOR)], v: Any_
+    ) -> JSON:
         """The causes of one event, as far as this link may be told."""
 
         def run(live: LiveGame) -> JSON:
