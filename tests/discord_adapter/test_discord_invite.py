@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, play, wait_for
-from fake_discord import INVITE
+from fake_discord import INVITE, RateLimits
 
 from werewolves.discord.plan import (
     ADAPTER_ALLOW,
@@ -52,6 +52,8 @@ async def _made(tmp_path: Path) -> dict[str, Any]:
         fake = rig.fake
         fake.everyone_permissions = 0
         await fake.set_role(fake.guild_id, permissions=0)  # @everyone: nothing
+        # and Discord's rate limits, tiny: discord.py keeps to them for the adapter
+        fake.rate_limits = RateLimits(per_route=3, window=0.02, global_per_window=25)
         gid = await rig.bot.new_game(
             fake.guild_id, "g", {"players": PLAYERS}, {"automation": "manual"}, members=MEMBERS
         )
@@ -62,7 +64,8 @@ async def _made(tmp_path: Path) -> dict[str, Any]:
         await rig.service.host(gid, "advance")  # Bob dies: overwrites edited after creation
         await wait_for(lambda: any("Bob has died" in t for t in rig.said(town)))
         bob = {o["id"]: o for o in fake.channels[town]["permission_overwrites"]}["12"]
-        return {"refused": fake.refused, "bob": bob, "channels": rig.channels(gid)}
+        limited = fake.limited
+        return {"refused": fake.refused, "bob": bob, "channels": rig.channels(gid), "l": limited}
 
 
 def test_discord_a_game_is_made_and_played_with_the_invite_s_permissions_alone(
