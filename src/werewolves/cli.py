@@ -470,15 +470,19 @@ def info(
     # held, a wager offered …): one line, so that they do not bury the role's own actions
     gated = [a.verb for a in common_abilities() if not a.by_dead and a.gated]
     if not found.office and not found.extra and gated:
-        console.print(Text(
-            "Actions anyone may be given by another role in the game, while it lasts: "
-            + ", ".join(gated) + ". The role that gives each tells what it does.",
-            style="italic",
-        ))
+        console.print(
+            Text(
+                "Actions anyone may be given by another role in the game, while it lasts: "
+                + ", ".join(gated)
+                + ". The role that gives each tells what it does.",
+                style="italic",
+            )
+        )
     of_the_dead = tuple(a for a in common_abilities() if a.by_dead)
     if not found.office and not found.extra and of_the_dead:
-        console.print(_ability_table("Actions of the dead (in the games that give them one)",
-                                     of_the_dead))
+        console.print(
+            _ability_table("Actions of the dead (in the games that give them one)", of_the_dead)
+        )
 
 
 # ---------------------------------------------------------------------------------- simulation
@@ -683,9 +687,7 @@ def balance(
     )
 
 
-_AGENTS_HELP = (
-    f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL."
-)
+_AGENTS_HELP = f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL."
 
 
 @app.command()
@@ -790,8 +792,9 @@ def tournament(
 
 @app.command()
 def agent(
-    agent_spec: Annotated[str, typer.Argument(metavar="cmd:PATH|llm:URL",
-                                              help="The program or model that plays.")],
+    agent_spec: Annotated[
+        str, typer.Argument(metavar="cmd:PATH|llm:URL", help="The program or model that plays.")
+    ],
     server: Annotated[str, typer.Option("--server", metavar="URL", help="The service.")],
     game_id: Annotated[str, typer.Option("--game", metavar="ID", help="The game's id.")],
     token: Annotated[str, typer.Option("--token", metavar="SECRET", help="The seat's secret.")],
@@ -924,6 +927,29 @@ def serve(
 TOKEN_VARIABLE = "WEREWOLVES_DISCORD_TOKEN"
 
 
+def _discord_check(
+    token: str, guilds: list[int], store: Path | None, api: str | None, gateway: str | None
+) -> None:
+    """``werewolves discord --check``: what the bot lacks, in sentences; exit 1 if anything."""
+    import asyncio
+
+    from .discord.bot import default_store, point_at
+    from .discord.check import check, report
+    from .discord.store import AdapterStore
+
+    point_at(api, gateway)
+    path = store or default_store()
+    kept = AdapterStore(path) if path.exists() else None
+    try:
+        problems = asyncio.run(check(token, guilds, kept))
+    finally:
+        if kept is not None:
+            kept.close()
+    typer.echo(report(problems))
+    if problems:
+        raise typer.Exit(1)
+
+
 @app.command("discord")
 def discord_cmd(
     service_url: Annotated[
@@ -967,6 +993,14 @@ def discord_cmd(
             help="Discord's gateway URL (for a test double; default: Discord's own).",
         ),
     ] = None,
+    check: Annotated[
+        bool,
+        typer.Option(
+            "--check",
+            help="Say every permission, intent and role order the bot lacks in the servers "
+            "(--guild), then exit: non-zero when anything is missing.",
+        ),
+    ] = False,
 ) -> None:
     """Run the Discord adapter: games played in a Discord server, through the game service.
     The bot's token is read from the environment variable WEREWOLVES_DISCORD_TOKEN only."""
@@ -986,6 +1020,9 @@ def discord_cmd(
     from .discord.service import start_child_service
 
     out = _console(stderr=True)
+    if check:
+        _discord_check(token, list(guild or []), store, discord_api, discord_gateway)
+        return
     child = None
     if service_url is None:
         try:

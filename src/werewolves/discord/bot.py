@@ -35,6 +35,7 @@ from discord.http import Route
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
 from ..sim.claims import claim_text
 from . import prompts
+from .check import guild_problems, intent_problems
 from .commands import action_of, action_words, target_choices, verb_choices
 from .feed import Feed
 from .plan import (
@@ -182,6 +183,7 @@ class Adapter(discord.Client):
         self._lock = asyncio.Lock()
         self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
         self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
+        self.problems: list[str] = []  # what the start-up check found (issue 34), logged
         self.tree = app_commands.CommandTree(self)
         self._slash_commands()
 
@@ -193,6 +195,12 @@ class Adapter(discord.Client):
             credential = await self.service.issue_credential()
             self.store.put(CREDENTIAL, credential)
         self.service.credential = credential
+        # the start-up check (``--check``'s): a privileged intent not enabled in the portal
+        # makes Discord refuse the connection; said in a sentence first
+        with contextlib.suppress(discord.HTTPException):
+            for problem in intent_problems((await self.application_info()).flags):
+                self.problems.append(problem)
+                log.error(problem)
         self.add_view(LobbyView(self))  # the buttons of every lobby, also those made before
         for guild in sorted(self.allowed):  # guild commands show at once; global ones late
             self.tree.copy_global_to(guild=discord.Object(id=guild))
@@ -200,6 +208,17 @@ class Adapter(discord.Client):
         if not self.allowed:
             await self.tree.sync()
         self._pump = asyncio.create_task(self._pump_loop())
+
+    async def on_ready(self) -> None:
+        """The start-up check of each server served (permissions, role hierarchy), logged: a
+        host learns what to grant before a game, not at Start."""
+        for guild in self.guilds:
+            if self.allowed and guild.id not in self.allowed:
+                continue
+            for problem in guild_problems(guild, self.store):
+                if problem not in self.problems:
+                    self.problems.append(problem)
+                    log.warning(problem)
 
     async def close(self) -> None:
         for task in [self._pump, *self._bells.values()]:
