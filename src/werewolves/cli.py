@@ -470,19 +470,15 @@ def info(
     # held, a wager offered …): one line, so that they do not bury the role's own actions
     gated = [a.verb for a in common_abilities() if not a.by_dead and a.gated]
     if not found.office and not found.extra and gated:
-        console.print(
-            Text(
-                "Actions anyone may be given by another role in the game, while it lasts: "
-                + ", ".join(gated)
-                + ". The role that gives each tells what it does.",
-                style="italic",
-            )
-        )
+        console.print(Text(
+            "Actions anyone may be given by another role in the game, while it lasts: "
+            + ", ".join(gated) + ". The role that gives each tells what it does.",
+            style="italic",
+        ))
     of_the_dead = tuple(a for a in common_abilities() if a.by_dead)
     if not found.office and not found.extra and of_the_dead:
-        console.print(
-            _ability_table("Actions of the dead (in the games that give them one)", of_the_dead)
-        )
+        console.print(_ability_table("Actions of the dead (in the games that give them one)",
+                                     of_the_dead))
 
 
 # ---------------------------------------------------------------------------------- simulation
@@ -687,7 +683,9 @@ def balance(
     )
 
 
-_AGENTS_HELP = f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL."
+_AGENTS_HELP = (
+    f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL."
+)
 
 
 @app.command()
@@ -792,9 +790,8 @@ def tournament(
 
 @app.command()
 def agent(
-    agent_spec: Annotated[
-        str, typer.Argument(metavar="cmd:PATH|llm:URL", help="The program or model that plays.")
-    ],
+    agent_spec: Annotated[str, typer.Argument(metavar="cmd:PATH|llm:URL",
+                                              help="The program or model that plays.")],
     server: Annotated[str, typer.Option("--server", metavar="URL", help="The service.")],
     game_id: Annotated[str, typer.Option("--game", metavar="ID", help="The game's id.")],
     token: Annotated[str, typer.Option("--token", metavar="SECRET", help="The seat's secret.")],
