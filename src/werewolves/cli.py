@@ -924,6 +924,29 @@ def serve(
 TOKEN_VARIABLE = "WEREWOLVES_DISCORD_TOKEN"
 
 
+def _discord_check(
+    token: str, guilds: list[int], store: Path | None, api: str | None, gateway: str | None
+) -> None:
+    """``werewolves discord --check``: what the bot lacks, in sentences; exit 1 if anything."""
+    import asyncio
+
+    from .discord.bot import default_store, point_at
+    from .discord.check import check, report
+    from .discord.store import AdapterStore
+
+    point_at(api, gateway)
+    path = store or default_store()
+    kept = AdapterStore(path) if path.exists() else None
+    try:
+        problems = asyncio.run(check(token, guilds, kept))
+    finally:
+        if kept is not None:
+            kept.close()
+    typer.echo(report(problems))
+    if problems:
+        raise typer.Exit(1)
+
+
 @app.command("discord")
 def discord_cmd(
     service_url: Annotated[
@@ -967,6 +990,14 @@ def discord_cmd(
             help="Discord's gateway URL (for a test double; default: Discord's own).",
         ),
     ] = None,
+    check: Annotated[
+        bool,
+        typer.Option(
+            "--check",
+            help="Say every permission, intent and role order the bot lacks in the servers "
+            "(--guild), then exit: non-zero when anything is missing.",
+        ),
+    ] = False,
 ) -> None:
     """Run the Discord adapter: games played in a Discord server, through the game service.
     The bot's token is read from the environment variable WEREWOLVES_DISCORD_TOKEN only."""
@@ -986,6 +1017,9 @@ def discord_cmd(
     from .discord.service import start_child_service
 
     out = _console(stderr=True)
+    if check:
+        _discord_check(token, list(guild or []), store, discord_api, discord_gateway)
+        return
     child = None
     if service_url is None:
         try:

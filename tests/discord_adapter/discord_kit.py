@@ -149,12 +149,13 @@ async def adapter_on_fake(
     *,
     names: dict[int, str] | None = None,
     store_path: Path | None = None,
+    guild: dict[str, Any] | None = None,
     **adapter: Any,
 ) -> AsyncIterator[Rig]:
     """The fake Discord, a service in this process, the adapter's store and the real
     discord.py adapter logged in to the fake (polling every 0.05 s unless told otherwise);
     all stopped again, in the reverse order, however the test ends."""
-    fake = FakeDiscord(names=dict(names or {}))
+    fake = FakeDiscord(names=dict(names or {}), **(guild or {}))  # guild: the fake's settings
     await fake.start()
     point_at(fake.api, fake.gateway)
     app = create_app(Store("sqlite://"), background=False)

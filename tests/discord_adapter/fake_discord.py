@@ -11,34 +11,85 @@ categories (with ``CHANNEL_CREATE``), setting permission overwrites, creating me
 ``MESSAGE_CREATE``) where a nonce already seen from the bot, with ``enforce_nonce``, answers
 with the first message instead of making a second, and reading a channel's messages.
 
-What it does not model: rate limits (every request succeeds at once), permissions being
-enforced (overwrites are stored, never checked), zlib or zstd compression of the gateway
-(frames are plain text, which discord.py also reads), sharding, voice, the 3-second deadline of
-an interaction, the enforce_nonce window of a few minutes (a nonce is remembered for ever), and
-any endpoint not listed above (it answers 404 with Discord's error shape).
+It enforces Discord's documented rules (``fake_rules.py``, each citing its page and section
+of ``../shared/reference/discord-api/``): the bot's permissions computed from the guild's
+roles, @everyone and each channel's overwrites and checked on every endpoint (403 with 50013
+Missing Permissions or 50001 Missing Access); the overwrite rules of Create Guild Channel,
+Modify Channel and Edit Channel Permissions; the role hierarchy for the roles the bot makes
+and gives; per-route and global rate limits (429 with ``retry_after`` and the headers, when a
+test sets :class:`RateLimits`); message, embed and component limits; 50 channels a category
+and 500 a guild; 25 autocomplete choices; an interaction's 3 seconds and its token's 15
+minutes, by the fake's own clock (``now``, moved by :meth:`FakeDiscord.advance`, never wall
+time); the privileged intents the application has enabled (an identify asking for another is
+closed with 4014, as Discord closes it).
+
+What it does not model: zlib or zstd compression of the gateway (frames are plain text, which
+discord.py also reads), sharding, voice, the enforce_nonce window of a few minutes (a nonce is
+remembered for ever), and any endpoint not listed above (it answers 404 with Discord's error
+shape); docs/discord.md lists the rest.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import itertools
 import json
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import fake_rules as rules
 from aiohttp import WSMsgType, web
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
 BOT_ID = 4242
+BOT_ROLE = 4243  # the bot's own role, made by Discord when it joins with the invite's permissions
+OWNER = 1  # the guild's owner (a member with every permission)
+# the invite's permissions (docs/discord.md, ``werewolves.discord.plan.INVITE_PERMISSIONS``):
+# the bot's role has them and nothing else, unless a test says otherwise
+INVITE = 380373134416
+# what @everyone may do in the fake's guild (nothing the invite does not give the bot)
+EVERYONE = (1 << 10) | (1 << 11) | (1 << 16)
+# the privileged intents (the developer portal's switches) and their gateway bits
+PRIVILEGED = {"members": 1 << 1, "presences": 1 << 8, "message_content": 1 << 15}
+# the application's flags saying which are on (the portal's switches, as /applications/@me
+# shows them): GATEWAY_PRESENCE, GATEWAY_GUILD_MEMBERS, GATEWAY_MESSAGE_CONTENT
+APP_FLAGS = {"presences": 1 << 12, "members": 1 << 14, "message_content": 1 << 18}
 
 
-def _json(data: Any, status: int = 200) -> web.Response:
+@dataclass
+class RateLimits:
+    """rate-limits: per-route buckets of ``per_route`` requests a ``window`` of seconds (per
+    top-level resource: a channel, a guild, a webhook), and the global limit of
+    ``global_per_window`` requests a window across routes (interaction endpoints not bound to
+    it). Tiny windows keep the tests fast: discord.py waits them out itself."""
+
+    per_route: int = 5
+    window: float = 0.05
+    global_per_window: int | None = None
+
+
+def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     # Discord's own header, exactly: discord.py reads a body as JSON only when it is this
     return web.Response(
-        body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"}
+        body=json.dumps(data).encode(),
+        status=status,
+        headers={"Content-Type": "application/json", **(headers or {})},
     )
+
+
+def _overwrite_of(o: dict[str, Any]) -> dict[str, Any]:
+    """An overwrite as Discord keeps it (channel: Overwrite Object; guild: Create Guild Channel:
+    ``allow`` and ``deny`` omitted or null are "0")."""
+    return {
+        "id": str(o["id"]),
+        "type": int(o.get("type", 0)),
+        "allow": str(o.get("allow") or 0),
+        "deny": str(o.get("deny") or 0),
+    }
 
 
 def _snowflakes() -> itertools.count[int]:
@@ -65,10 +116,27 @@ class FakeDiscord:
     forbidden: set[int] = field(default_factory=set)  # channels the bot lacks permissions in
     deleted: list[dict[str, Any]] = field(default_factory=list)  # messages the bot took down
     no_manage_channels: bool = False  # the bot's role may not make channels in the guild
-    roles: dict[int, dict[str, Any]] = field(default_factory=dict)  # roles the bot made
+    roles: dict[int, dict[str, Any]] = field(default_factory=dict)  # the guild's roles
     member_roles: dict[int, set[int]] = field(default_factory=dict)  # member -> roles given
+    bot_permissions: int = INVITE  # the bot's own role's permissions
+    everyone_permissions: int = EVERYONE  # @everyone's
+    intents_enabled: set[str] = field(default_factory=lambda: {"members", "message_content"})
+    rate_limits: RateLimits | None = None
+    now: float = 0.0  # the fake's clock: interactions' deadlines (advance, never wall time)
+    limited: list[tuple[str, str, bool]] = field(default_factory=list)  # 429s served
+    refused: list[tuple[str, str, int]] = field(default_factory=list)  # other refusals
 
     def __post_init__(self) -> None:
+        self.roles.setdefault(self.guild_id, self._role(self.guild_id, "@everyone", 0, 0))
+        self.roles[self.guild_id]["permissions"] = str(self.everyone_permissions)
+        self.roles.setdefault(BOT_ROLE, self._role(BOT_ROLE, self.bot_name, 0, 1))
+        self.roles[BOT_ROLE].update(managed=True, tags={"bot_id": str(BOT_ID)})
+        self.roles[BOT_ROLE]["permissions"] = str(self.bot_permissions)
+        self.bot_roles: set[int] = {BOT_ROLE}
+        self._born: dict[str, float] = {}  # token -> when its interaction came (self.now)
+        self._answered: set[str] = set()  # tokens whose interaction has its first answer
+        self._buckets: dict[str, tuple[float, int]] = {}  # bucket -> (reset at, used)
+        self._global: tuple[float, int] = (0.0, 0)
         self._ids = _snowflakes()
         self._where: dict[str, tuple[int, dict[str, Any] | None]] = {}  # token -> channel, message
         self._sockets: list[web.WebSocketResponse] = []
@@ -88,8 +156,158 @@ class FakeDiscord:
     def gateway(self) -> str:
         return f"ws://{self.host}:{self.port}/gateway"
 
+    # ------------------------------------------------------------------ the guild's rules
+
+    @staticmethod
+    def _role(rid: int, name: str, permissions: int, position: int) -> dict[str, Any]:
+        return {
+            "id": str(rid),
+            "name": name,
+            "permissions": str(permissions),
+            "position": position,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+
+    def model(self) -> rules.Guild:
+        """The guild as the rules read it: its roles and each member's (the bot's included)."""
+        members: dict[int, set[int]] = {m: set(rs) for m, rs in self.member_roles.items()}
+        members[BOT_ID] = set(self.bot_roles)
+        roles = {
+            int(r["id"]): (int(r["permissions"]), int(r["position"])) for r in self.roles.values()
+        }
+        return rules.Guild(self.guild_id, OWNER, roles, members)
+
+    def bot_in(self, cid: int) -> int:
+        """The bot's permissions in a channel (permissions: Permission Overwrites). A channel
+        in ``forbidden`` stands for an admin's overwrite there denying the bot's role
+        everything but reading."""
+        perms = rules.channel_permissions(self.model(), BOT_ID, self.channels[cid])
+        if cid in self.forbidden:
+            perms &= rules.VIEW_CHANNEL | rules.READ_MESSAGE_HISTORY
+        return perms
+
+    def bot_base(self) -> int:
+        perms = rules.base_permissions(self.model(), BOT_ID)
+        if self.no_manage_channels:  # an admin took Manage Channels off the bot's role
+            perms &= ~rules.MANAGE_CHANNELS
+        return perms
+
+    async def set_role(
+        self, rid: int, *, permissions: int | None = None, position: int | None = None
+    ) -> None:
+        """A server admin edits a role (the bot's, BOT_ROLE, or another): GUILD_ROLE_UPDATE."""
+        role = self.roles[rid]
+        if permissions is not None:
+            role["permissions"] = str(permissions)
+        if position is not None:
+            role["position"] = position
+        await self.dispatch("GUILD_ROLE_UPDATE", {"guild_id": str(self.guild_id), "role": role})
+
+    async def add_role(self, name: str, permissions: int = 0, position: int = 1) -> int:
+        """A role a server admin makes (at ``position``)."""
+        rid = next(self._ids)
+        self.roles[rid] = self._role(rid, name, permissions, position)
+        await self.dispatch(
+            "GUILD_ROLE_CREATE", {"guild_id": str(self.guild_id), "role": self.roles[rid]}
+        )
+        return rid
+
+    def advance(self, seconds: float) -> None:
+        """Move the fake's clock (interactions' 3 seconds, tokens' 15 minutes)."""
+        self.now += seconds
+
+    def _bucket(self, request: web.Request) -> tuple[str, str] | None:
+        """rate-limits (the opening): a route's bucket (method and route, the bucket's hash
+        "non-inclusive of top-level resources") and its key with the top-level resource
+        (channel, guild, or webhook id and token)."""
+        info = request.match_info
+        route = getattr(info.route.resource, "canonical", request.path)
+        if "{tail" in route:
+            return None
+        bucket = hashlib.sha1(f"{request.method} {route}".encode()).hexdigest()[:16]
+        major = [info.get(k, "") for k in ("channel", "guild", "app", "token")]
+        return bucket, f"{bucket}:{':'.join(major)}"
+
+    def _limit(self, request: web.Request) -> tuple[web.Response | None, dict[str, str]]:
+        """rate-limits: Header Format and Exceeding A Rate Limit: every bucketed response
+        carries its X-RateLimit-* headers; a request past the bucket's limit, or past the
+        global limit (Global Rate Limit: interaction endpoints are not bound to it), is a 429
+        with ``retry_after`` (and ``Retry-After``; ``Via``, which discord.py reads to tell
+        Discord's 429 from Cloudflare's)."""
+        assert self.rate_limits is not None
+        rl, clock = self.rate_limits, time.monotonic()
+        found = self._bucket(request)
+        if found is None:
+            return None, {}
+        bucket, key = found
+        interaction = "/interactions/" in request.path or "/webhooks/" in request.path
+        if rl.global_per_window is not None and not interaction:
+            reset, used = self._global
+            if clock >= reset:
+                reset, used = clock + rl.window, 0
+            if used >= rl.global_per_window:
+                after = max(reset - clock, 0.001)
+                self.limited.append((request.method, request.path, True))
+                body = {"message": "You are being rate limited.", "retry_after": after}
+                headers = {
+                    "Retry-After": f"{after:.3f}",
+                    "X-RateLimit-Global": "true",
+                    "X-RateLimit-Scope": "global",
+                    "Via": "1.1 google",
+                }
+                return _json({**body, "global": True}, status=429, headers=headers), {}
+            self._global = (reset, used + 1)
+        reset, used = self._buckets.get(key, (0.0, 0))
+        if clock >= reset:
+            reset, used = clock + rl.window, 0
+        after = max(reset - clock, 0.001)
+        headers = {
+            "X-RateLimit-Limit": str(rl.per_route),
+            "X-RateLimit-Remaining": str(max(rl.per_route - used - 1, 0)),
+            "X-RateLimit-Reset": f"{time.time() + after:.3f}",
+            "X-RateLimit-Reset-After": f"{after:.3f}",
+            "X-RateLimit-Bucket": bucket,
+        }
+        if used >= rl.per_route:
+            self.limited.append((request.method, request.path, False))
+            headers.update(
+                {
+                    "X-RateLimit-Remaining": "0",
+                    "X-RateLimit-Scope": "user",
+                    "Retry-After": f"{after:.3f}",
+                    "Via": "1.1 google",
+                }
+            )
+            body = {"message": "You are being rate limited.", "retry_after": after}
+            return _json({**body, "global": False}, status=429, headers=headers), {}
+        self._buckets[key] = (reset, used + 1)
+        return None, headers
+
+    @web.middleware
+    async def _rules(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        """Every REST request: rate limits first, then the endpoint, whose refusals
+        (:class:`fake_rules.Refused`) become Discord's error responses."""
+        headers: dict[str, str] = {}
+        if self.rate_limits is not None and request.path.startswith("/api/"):
+            limited, headers = self._limit(request)
+            if limited is not None:
+                return limited
+        try:
+            response = await handler(request)
+        except rules.Refused as e:
+            self.refused.append((request.method, request.path, e.code))
+            response = _json(e.body(), status=e.status)
+        response.headers.update(headers)
+        return response
+
     async def start(self) -> None:
-        app = web.Application()
+        app = web.Application(middlewares=[self._rules])
         r = app.router
         r.add_get("/gateway", self._gateway)
         r.add_get("/api/v10/users/@me", self._me)
@@ -99,6 +317,7 @@ class FakeDiscord:
         r.add_post("/api/v10/guilds/{guild}/channels", self._create_channel)
         r.add_get("/api/v10/guilds/{guild}/channels", self._list_channels)
         r.add_put("/api/v10/channels/{channel}/permissions/{target}", self._overwrite)
+        r.add_patch("/api/v10/channels/{channel}", self._modify_channel)
         r.add_delete("/api/v10/channels/{channel}/permissions/{target}", self._unoverwrite)
         r.add_post("/api/v10/channels/{channel}/messages", self._create_message)
         r.add_get("/api/v10/channels/{channel}/messages", self._list_messages)
@@ -156,7 +375,7 @@ class FakeDiscord:
                 "bot_public": False,
                 "bot_require_code_grant": False,
                 "verify_key": "0" * 64,
-                "flags": 0,
+                "flags": sum(APP_FLAGS[i] for i in self.intents_enabled if i in APP_FLAGS),
                 "owner": {**self._user(), "id": "1", "username": "owner", "bot": False},
             }
         )
@@ -172,8 +391,34 @@ class FakeDiscord:
     async def _create_channel(self, request: web.Request) -> web.Response:
         body = await request.json()
         self.requests.append(("POST", f"/guilds/{request.match_info['guild']}/channels"))
-        if self.no_manage_channels:
-            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
+        # guild: Create Guild Channel: "Requires the MANAGE_CHANNELS permission"
+        if not self.bot_base() & rules.MANAGE_CHANNELS:
+            raise rules.missing_permissions()
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:  # guild: Create Guild Channel, JSON Params (name 1-100)
+            raise rules.invalid_form("name: Must be between 1 and 100 in length.")
+        parent = body.get("parent_id")
+        if parent is not None:
+            pid = int(parent)
+            if self.channels.get(pid, {}).get("type") != rules.GUILD_CATEGORY:
+                raise rules.invalid_form("parent_id: Not a category.")
+            # guild: Modify Guild Channel Positions (a channel put into a category needs
+            # MANAGE_CHANNELS on it, and to see it, else 50001): as when made in it
+            rules.need(self.bot_in(pid), rules.MANAGE_CHANNELS)
+            # channel: Channel Types (a category "contains up to 50 channels")
+            inside = [c for c in self.channels.values() if c.get("parent_id") == str(pid)]
+            if len(inside) >= rules.MAX_PER_CATEGORY:
+                raise rules.invalid_form(
+                    "parent_id: Maximum number of channels in category reached (50)"
+                )
+        on_guild = [c for c in self.channels.values() if c.get("type") != 1]
+        if len(on_guild) >= rules.MAX_PER_GUILD:
+            raise rules.Refused(400, 30013, "Maximum number of guild channels reached (500)")
+        overwrites = body.get("permission_overwrites")
+        # guild: Create Guild Channel and change-log 2021-01-22: overwrites checked at creation
+        rules.check_overwrites_at_creation(self.model(), BOT_ID, list(overwrites or []))
+        if overwrites is None and parent is not None:  # permissions: Permission Syncing
+            overwrites = list(self.channels[int(parent)]["permission_overwrites"])
         cid = next(self._ids)
         channel = {
             "id": str(cid),
@@ -181,9 +426,9 @@ class FakeDiscord:
             "guild_id": str(self.guild_id),
             "name": body["name"],
             "topic": body.get("topic"),
-            "parent_id": body.get("parent_id"),
+            "parent_id": None if parent is None else str(parent),
             "position": len(self.channels),
-            "permission_overwrites": list(body.get("permission_overwrites", [])),
+            "permission_overwrites": [_overwrite_of(o) for o in overwrites or []],
             "nsfw": False,
             "last_message_id": None,
             "rate_limit_per_user": 0,
@@ -196,34 +441,68 @@ class FakeDiscord:
     async def _list_channels(self, request: web.Request) -> web.Response:
         return _json([c for c in self.channels.values() if c.get("type") != 1])  # not DMs
 
+    def _channel(self, request: web.Request) -> tuple[int, dict[str, Any]]:
+        cid = int(request.match_info["channel"])
+        if cid not in self.channels:
+            raise rules.Refused(404, 10003, "Unknown Channel")
+        return cid, self.channels[cid]
+
+    def _check_edit(self, cid: int, overwrites: list[Any]) -> None:
+        """channel: Edit Channel Permissions / Modify Channel (fake_rules.check_overwrite_edit),
+        with the fake's ``forbidden`` channels (an admin's overwrite against the bot)."""
+        channel = self.channels[cid]
+        parent = channel.get("parent_id")
+        rules.check_overwrite_edit(
+            self.model(),
+            BOT_ID,
+            channel,
+            None if parent is None else self.channels.get(int(parent)),
+            overwrites,
+        )
+        rules.need(self.bot_in(cid), rules.MANAGE_ROLES)
+
     async def _overwrite(self, request: web.Request) -> web.Response:
-        cid, target = int(request.match_info["channel"]), request.match_info["target"]
-        if cid in self.forbidden:
-            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
+        cid, channel = self._channel(request)
+        target = request.match_info["target"]
         body = await request.json()
         self.requests.append(("PUT", f"/channels/{cid}/permissions/{target}"))
-        channel = self.channels[cid]
+        self._check_edit(cid, [body])
         ows = [o for o in channel["permission_overwrites"] if o["id"] != target]
-        ows.append({"id": target, **{k: body[k] for k in ("type", "allow", "deny")}})
+        ows.append(_overwrite_of({"id": target, **body}))
         channel["permission_overwrites"] = ows
         await self.dispatch("CHANNEL_UPDATE", channel)  # as Discord tells its bots
         return web.Response(status=204)
 
+    async def _modify_channel(self, request: web.Request) -> web.Response:
+        """channel: Modify Channel: MANAGE_CHANNELS; overwrites need MANAGE_ROLES and follow
+        Edit Channel Permissions' rules."""
+        cid, channel = self._channel(request)
+        body = await request.json()
+        self.requests.append(("PATCH", f"/channels/{cid}"))
+        rules.need(self.bot_in(cid), rules.MANAGE_CHANNELS)
+        if "permission_overwrites" in body:
+            self._check_edit(cid, list(body["permission_overwrites"] or []))
+            channel["permission_overwrites"] = [
+                _overwrite_of(o) for o in body["permission_overwrites"] or []
+            ]
+        for key in ("name", "topic"):
+            if key in body:
+                channel[key] = body[key]
+        await self.dispatch("CHANNEL_UPDATE", channel)
+        return _json(channel)
+
     async def _create_role(self, request: web.Request) -> web.Response:
         body = await request.json()
         self.requests.append(("POST", f"/guilds/{request.match_info['guild']}/roles"))
-        role = {
-            "id": str(next(self._ids)),
-            "name": body.get("name", "new role"),
-            "permissions": str(body.get("permissions", "0")),
-            "position": len(self.roles) + 1,
-            "color": 0,
-            "hoist": False,
-            "managed": False,
-            "mentionable": False,
-            "flags": 0,
-        }
-        self.roles[int(role["id"])] = role
+        everyone = int(self.roles[self.guild_id]["permissions"])
+        perms = int(body.get("permissions") if body.get("permissions") is not None else everyone)
+        rules.check_create_role(self.model(), BOT_ID, perms)
+        for r in self.roles.values():  # a new role comes in at the bottom, above @everyone
+            if int(r["id"]) != self.guild_id:
+                r["position"] = int(r["position"]) + 1
+        rid = next(self._ids)
+        role = self._role(rid, str(body.get("name", "new role"))[:100], perms, 1)
+        self.roles[rid] = role
         await self.dispatch("GUILD_ROLE_CREATE", {"guild_id": str(self.guild_id), "role": role})
         return _json(role)
 
@@ -232,15 +511,16 @@ class FakeDiscord:
         self.requests.append(("PUT", f"/members/{member}/roles/{role}"))
         if role not in self.roles:
             return _json({"code": 10011, "message": "Unknown Role"}, status=404)
+        rules.check_grant_role(self.model(), BOT_ID, role)
         self.member_roles.setdefault(member, set()).add(role)
         return web.Response(status=204)
 
     async def _unoverwrite(self, request: web.Request) -> web.Response:
-        cid, target = int(request.match_info["channel"]), request.match_info["target"]
-        if cid in self.forbidden:
-            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
+        cid, channel = self._channel(request)
+        target = request.match_info["target"]
         self.requests.append(("DELETE", f"/channels/{cid}/permissions/{target}"))
-        channel = self.channels[cid]
+        # channel: Delete Channel Permission: "Requires the MANAGE_ROLES permission"
+        rules.need(self.bot_in(cid), rules.MANAGE_ROLES)
         ows = channel["permission_overwrites"]
         if not any(o["id"] == target for o in ows):
             return _json({"code": 10009, "message": "Unknown Overwrite"}, status=404)
@@ -249,23 +529,21 @@ class FakeDiscord:
         return web.Response(status=204)
 
     async def _create_message(self, request: web.Request) -> web.Response:
-        cid = int(request.match_info["channel"])
-        if cid not in self.channels:
-            return _json({"code": 10003, "message": "Unknown Channel"}, status=404)
-        if cid in self.forbidden:
-            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
+        cid, channel = self._channel(request)
         body = await request.json()
         self.requests.append(("POST", f"/channels/{cid}/messages"))
+        if channel.get("type") != 1:  # message: Create Message, Limitations (a guild channel)
+            perms = self.bot_in(cid)
+            rules.need(perms, rules.SEND_MESSAGES)
+            if body.get("message_reference"):  # a reply: READ_MESSAGE_HISTORY
+                rules.need(perms, rules.READ_MESSAGE_HISTORY)
+        rules.check_message(body)
         mine = self.messages.setdefault(cid, [])
         nonce = body.get("nonce")
         if nonce is not None and body.get("enforce_nonce"):
             for m in mine:
                 if m["nonce"] == nonce and m["author"]["id"] == str(BOT_ID):
                     return _json(m)
-        if len(body.get("content", "")) > 2000:
-            return _json(
-                {"code": 50035, "message": "Invalid Form Body: content too long"}, status=400
-            )
         message = self._message(cid, self._user(), body.get("content", ""), nonce)
         message["embeds"] = list(body.get("embeds", []))
         message["components"] = list(body.get("components", []))
@@ -301,8 +579,12 @@ class FakeDiscord:
         self.requests.append(("PATCH", f"/channels/{cid}/messages/{mid}"))
         for m in self.messages.get(cid, []):
             if m["id"] == mid:
-                if len(body.get("content", "")) > 2000:
-                    return _json({"code": 50035, "message": "content too long"}, status=400)
+                # message: Edit Message (content, embeds, components: by their author alone)
+                if m["author"]["id"] != str(BOT_ID):
+                    raise rules.Refused(
+                        403, 50005, "Cannot edit a message authored by another user"
+                    )
+                rules.check_message(body)
                 m.update(
                     {k: v for k, v in body.items() if k in ("content", "components", "embeds")}
                 )
@@ -313,11 +595,12 @@ class FakeDiscord:
     async def _delete_message(self, request: web.Request) -> web.Response:
         cid, mid = int(request.match_info["channel"]), request.match_info["message"]
         self.requests.append(("DELETE", f"/channels/{cid}/messages/{mid}"))
-        if cid in self.forbidden:
-            return _json({"code": 50013, "message": "Missing Permissions"}, status=403)
         mine = self.messages.get(cid, [])
         for m in mine:
             if m["id"] == mid:
+                # message: Delete Message (another's message: MANAGE_MESSAGES)
+                if m["author"]["id"] != str(BOT_ID) and self.channels[cid].get("type") != 1:
+                    rules.need(self.bot_in(cid), rules.MANAGE_MESSAGES)
                 mine.remove(m)
                 self.deleted.append(m)
                 await self.dispatch(
@@ -368,7 +651,13 @@ class FakeDiscord:
         return _json(self.channels[self.dms[member]])
 
     async def _list_messages(self, request: web.Request) -> web.Response:
-        cid = int(request.match_info["channel"])
+        # message: Get Channel Messages (VIEW_CHANNEL; no READ_MESSAGE_HISTORY: no messages)
+        cid, channel = self._channel(request)
+        if channel.get("type") != 1:
+            perms = self.bot_in(cid)
+            rules.need(perms, 0)
+            if not perms & rules.READ_MESSAGE_HISTORY:
+                return _json([])
         return _json(list(reversed(self.messages.get(cid, []))))
 
     # ------------------------------------------------------------------ interactions
@@ -391,9 +680,30 @@ class FakeDiscord:
         self.commands[where] = out
         return _json(out)
 
+    def _token(self, token: str, *, first: bool = False) -> None:
+        """receiving-and-responding: Interaction Callback (the first answer within 3 seconds,
+        once) and Followup Messages (the token lives 15 minutes), by the fake's clock."""
+        born = self._born.get(token)
+        if born is None:
+            raise rules.unknown_interaction()
+        if first:
+            if self.now - born > rules.DEADLINE:
+                raise rules.unknown_interaction()
+            if token in self._answered:
+                raise rules.already_acknowledged()
+            self._answered.add(token)
+        elif self.now - born > rules.TOKEN_LIFE:
+            raise rules.invalid_webhook_token()
+
     async def _callback(self, request: web.Request) -> web.Response:
         body = await request.json()
         token = request.match_info["token"]
+        self._token(token, first=True)
+        data_ = body.get("data") or {}
+        if body["type"] == 8:  # an autocomplete's choices: 25 at most
+            rules.check_choices(data_.get("choices") or [])
+        elif body["type"] in (4, 7):
+            rules.check_message(data_)
         self.answers.setdefault(token, []).append(body)
         self.order.append(f"callback {body['type']}")
         data = body.get("data") or {}
@@ -427,6 +737,8 @@ class FakeDiscord:
         else:
             body = await request.json()
         token = request.match_info["token"]
+        self._token(token)
+        rules.check_message(body)
         self.answers.setdefault(token, []).append(body)
         self.order.append("followup")
         cid = next(iter(self.channels), 0)
@@ -437,6 +749,7 @@ class FakeDiscord:
         return _json(message)
 
     async def _original(self, request: web.Request) -> web.Response:
+        self._token(request.match_info["token"])
         _cid, message = self._where.get(request.match_info["token"], (0, None))
         if message is None:
             return _json({"code": 10008, "message": "Unknown Message"}, status=404)
@@ -445,6 +758,8 @@ class FakeDiscord:
     async def _edit_original(self, request: web.Request) -> web.Response:
         token = request.match_info["token"]
         body = await request.json()
+        self._token(token)
+        rules.check_message(body)
         self.answers.setdefault(token, []).append(body)
         self.order.append("edit original")
         _cid, message = self._where.get(token, (0, None))
@@ -510,6 +825,7 @@ class FakeDiscord:
         autocomplete); returns the interaction's token, under which the answers are kept."""
         token = f"tok{next(self._ids)}"
         self._where[token] = (channel, message)
+        self._born[token] = self.now
         command = next((c for cs in self.commands.values() for c in cs if c["name"] == name), None)
         opts = []
         kinds = {o["name"]: int(o.get("type", 3)) for o in (command or {}).get("options", [])}
@@ -577,7 +893,11 @@ class FakeDiscord:
                 "channel_id": str(channel),
                 "token": token,
                 "version": 1,
-                "app_permissions": str((1 << 10) | (1 << 11)),
+                "app_permissions": str(
+                    self.bot_in(channel)
+                    if self.channels.get(channel, {}).get("type") not in (None, 1)
+                    else self.bot_base()
+                ),
                 "locale": "en-US",
                 "entitlements": [],
                 "attachment_size_limit": 8_388_608,
@@ -588,20 +908,9 @@ class FakeDiscord:
     # ------------------------------------------------------------------ the gateway
 
     def _guild(self) -> dict[str, Any]:
-        everyone = {
-            "id": str(self.guild_id),
-            "name": "@everyone",
-            "permissions": str(1 << 10 | 1 << 11 | 1 << 16),
-            "position": 0,
-            "color": 0,
-            "hoist": False,
-            "managed": False,
-            "mentionable": False,
-            "flags": 0,
-        }
         me = {
             "user": self._user(),
-            "roles": [],
+            "roles": [str(r) for r in sorted(self.bot_roles)],
             "joined_at": "2026-12-01T00:00:00+00:00",
             "deaf": False,
             "mute": False,
@@ -611,8 +920,8 @@ class FakeDiscord:
             "id": str(self.guild_id),
             "name": "fake guild",
             "icon": None,
-            "owner_id": "1",
-            "roles": [everyone],
+            "owner_id": str(OWNER),
+            "roles": list(self.roles.values()),
             "channels": list(self.channels.values()),
             "members": [me],
             "member_count": 1,
@@ -660,6 +969,15 @@ class FakeDiscord:
                     self.heartbeats += 1
                     await self._send(ws, {"op": 11, "d": None, "s": None, "t": None})
                 elif op == 2:  # identify
+                    # a privileged intent the application has not enabled: closed with 4014
+                    # (Disallowed intent(s)), as Discord closes it
+                    asked = int(data["d"].get("intents", 0))
+                    if any(
+                        asked & bit and name not in self.intents_enabled
+                        for name, bit in PRIVILEGED.items()
+                    ):
+                        await ws.close(code=4014, message=b"Disallowed intent(s).")
+                        break
                     self.identified += 1
                     self._sockets.append(ws)
                     await self.dispatch(

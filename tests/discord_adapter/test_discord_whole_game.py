@@ -28,7 +28,7 @@ from fake_discord import FakeDiscord
 from test_discord_crash import ENTRY, NAMES
 
 from werewolves.discord import prompts
-from werewolves.discord.plan import WRITE
+from werewolves.discord.plan import INVITE_PERMISSIONS, WRITE
 from werewolves.discord.service import ChildService, start_child_service
 
 NAMES_ = ("ann", "bob", "cid", "dan", "eve", "host")  # the channels told the game is over
@@ -45,7 +45,12 @@ UNDONE = (
 
 @pytest.fixture
 def fake() -> Iterator[tuple[FakeDiscord, Any]]:
-    yield from fake_in_a_thread(FakeDiscord(names=dict(NAMES)))
+    # issue 34: the bot holds the invite's permissions and nothing else (@everyone none), and
+    # the fake refuses what Discord refuses (its overwrite rules above all)
+    only_invite = FakeDiscord(
+        names=dict(NAMES), bot_permissions=INVITE_PERMISSIONS, everyone_permissions=0
+    )
+    yield from fake_in_a_thread(only_invite)
 
 
 @pytest.fixture
@@ -229,6 +234,7 @@ def test_discord_a_whole_game_from_lobby_to_outcome(
         got["nonces"] = [m["nonce"] for ms in discord_.messages.values() for m in ms if m["nonce"]]
         got["ch"] = ch
         got["why_bob"] = slash("why", "Host", ch["host"], player="Bob")
+        got["refused"] = list(discord_.refused)
     finally:
         if proc.poll() is None:
             os.kill(proc.pid, signal.SIGTERM)
@@ -242,6 +248,8 @@ def test_discord_a_whole_game_from_lobby_to_outcome(
 
 def check(got: dict[str, Any]) -> None:
     """Each step of the game as the fake received it."""
+    # issue 34: with the invite's permissions alone, Discord refused nothing all game long
+    assert got["refused"] == [], got["refused"]
     # the deal of the seed, each card in its player's DMs, coloured by its team
     assert got["cards"] == {
         "Ann": ("Wolf", 0xED4245),

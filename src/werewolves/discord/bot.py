@@ -35,6 +35,7 @@ from discord.http import Route
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
 from ..sim.claims import claim_text
 from . import prompts
+from .check import guild_problems, intent_problems
 from .commands import action_of, action_words, target_choices, verb_choices
 from .feed import Feed
 from .plan import (
@@ -182,6 +183,7 @@ class Adapter(discord.Client):
         self._lock = asyncio.Lock()
         self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
         self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
+        self.problems: list[str] = []  # what the start-up check found (issue 34), logged
         self.tree = app_commands.CommandTree(self)
         self._slash_commands()
 
@@ -193,6 +195,12 @@ class Adapter(discord.Client):
             credential = await self.service.issue_credential()
             self.store.put(CREDENTIAL, credential)
         self.service.credential = credential
+        # the start-up check (``--check``'s): a privileged intent not enabled in the portal
+        # makes Discord refuse the connection; said in a sentence first
+        with contextlib.suppress(discord.HTTPException):
+            for problem in intent_problems((await self.application_info()).flags):
+                self.problems.append(problem)
+                log.error(problem)
         self.add_view(LobbyView(self))  # the buttons of every lobby, also those made before
         for guild in sorted(self.allowed):  # guild commands show at once; global ones late
             self.tree.copy_global_to(guild=discord.Object(id=guild))
@@ -200,6 +208,17 @@ class Adapter(discord.Client):
         if not self.allowed:
             await self.tree.sync()
         self._pump = asyncio.create_task(self._pump_loop())
+
+    async def on_ready(self) -> None:
+        """The start-up check of each server served (permissions, role hierarchy), logged: a
+        host learns what to grant before a game, not at Start."""
+        for guild in self.guilds:
+            if self.allowed and guild.id not in self.allowed:
+                continue
+            for problem in guild_problems(guild, self.store):
+                if problem not in self.problems:
+                    self.problems.append(problem)
+                    log.warning(problem)
 
     async def close(self) -> None:
         for task in [self._pump, *self._bells.values()]:
@@ -387,8 +406,10 @@ class Adapter(discord.Client):
                         ),
                         json=ow,
                     )
-                except discord.Forbidden:  # the game goes on; the host is told what to grant
-                    await self.missing(game_id, "Manage Roles", f"set who may use #{ch.name}")
+                except discord.Forbidden as e:  # the game goes on; the host is told what to grant
+                    await self.missing(
+                        game_id, _lacking(e, "Manage Roles"), f"set who may use #{ch.name}"
+                    )
                     failed = True
             # an overwrite the plan no longer has (a death the host lets no one read past, a
             # member who left a group) is taken away; after a restart, those of the game's
@@ -462,8 +483,8 @@ class Adapter(discord.Client):
             )
         except discord.NotFound:
             return True  # not there: nothing to take away
-        except discord.Forbidden:
-            await self.missing(game_id, "Manage Roles", f"set who may use #{name}")
+        except discord.Forbidden as e:
+            await self.missing(game_id, _lacking(e, "Manage Roles"), f"set who may use #{name}")
             return False
         return True
 
@@ -799,33 +820,66 @@ class Adapter(discord.Client):
                 Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id),
                 json=payload,
             )
-        except discord.Forbidden:
+        except discord.Forbidden as e:
             info = self.store.channel(channel_id)
-            if info is not None and info.key != "host":
+            if info is not None:  # the host channel's own: the host is told by DM
                 await self.missing(
-                    info.game_id, "Send Messages", f"post in <#{channel_id}>", channel_id
+                    info.game_id,
+                    _lacking(e, "Send Messages"),
+                    f"post in <#{channel_id}>",
+                    channel_id,
                 )
             raise
 
     async def missing(
         self, game_id: str, permission: str, doing: str, channel_id: int | None = None
     ) -> None:
-        """Discord refused for want of a permission: the host channel is told, once per game
-        and permission and channel, which permission to give the bot (and where)."""
-        host = self.store.channels(game_id).get("host")
-        if host is None:
-            log.warning("game %s: the bot lacks %s (to %s)", game_id, permission, doing)
-            return
+        """Discord refused for want of a permission: the host is told, once per game and
+        permission and channel, which permission to give the bot (and where) — in the host
+        channel, or by DM when that channel is gone or refused too. The game itself is the
+        service's and goes on; what was refused is tried again each round, so the adapter
+        resumes once the permission is back."""
         text = (
             f"\N{WARNING SIGN} Discord would not let me {doing}: give the bot's role the "
             f"permission **{permission}** (Server Settings → Roles, or the channel's "
             "permissions). The game goes on; what could not be done is tried again."
         )
         note = f"missing/{game_id}/{permission}/{channel_id or ''}"
-        try:
-            await self._send_once(note, "told", host.channel_id, {"content": text})
-        except discord.HTTPException:
-            log.warning("game %s: the bot lacks %s and cannot tell the host", game_id, permission)
+        if self.store.get(note) is not None:
+            return
+        host = self.store.channels(game_id).get("host")
+        where = [] if host is None or host.channel_id == channel_id else [host.channel_id]
+        member = self.store.host_of(game_id)
+        if member is not None:  # the host's DMs, when the host channel cannot be told
+            where.append(-member)
+        for target in where:
+            try:
+                cid = target
+                if target < 0:
+                    dm = await self.http.request(
+                        Route("POST", "/users/@me/channels"), json={"recipient_id": str(-target)}
+                    )
+                    cid = int(dm["id"])
+                    _guild, label = self._game(game_id)
+                    body = f"{text} (the game {label})"
+                else:
+                    body = text
+                await self.http.request(
+                    Route("POST", "/channels/{channel_id}/messages", channel_id=cid),
+                    json={
+                        "content": body[:MAX_CONTENT],
+                        "nonce": nonce_of(f"{note}/{target}"),
+                        "enforce_nonce": True,
+                        "allowed_mentions": {"parse": []},
+                    },
+                )
+            except discord.HTTPException:
+                continue
+            self.store.put(note, "told")
+            return
+        log.warning(
+            "game %s: the bot lacks %s (to %s) and cannot tell the host", game_id, permission, doing
+        )
 
     # ---------------------------------------------------------------- slash commands
 
@@ -1576,6 +1630,12 @@ class LobbyView(discord.ui.View):
     @discord.ui.button(label="Start", style=discord.ButtonStyle.primary, custom_id=START)
     async def start(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
         await self.adapter.lobby_start(interaction)
+
+
+def _lacking(error: discord.HTTPException, permission: str) -> str:
+    """The permission a refusal names: Missing Access (50001) is the channel not seen (View
+    Channels); Missing Permissions (50013) the one the request needs."""
+    return "View Channels" if error.code == 50001 else permission
 
 
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:

@@ -50,16 +50,49 @@ NO_WRITE = (
     | SEND_MESSAGES_IN_THREADS
     | USE_APPLICATION_COMMANDS
 )
-# the adapter's own member in every channel of its games
-ADAPTER_ALLOW = (
-    READ | SEND_MESSAGES | EMBED_LINKS | MANAGE_CHANNELS | MANAGE_ROLES | MANAGE_MESSAGES
-)
-# what the bot is invited with (the fewest that work): make and arrange channels, set their
-# overwrites, read and post in them with embeds, and take down a member's line that the rules
-# show without its writer's name (the adapter posts it again, unnamed)
-INVITE_PERMISSIONS = (
-    MANAGE_CHANNELS | MANAGE_ROLES | VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS
-) | (READ_MESSAGE_HISTORY | MANAGE_MESSAGES)
+# the adapter's own member in every channel of its games: it sees the channel (@everyone does
+# not) and reads, posts, embeds and takes down lines there. Never MANAGE_ROLES: Discord lets
+# only an administrator put MANAGE_ROLES in an overwrite at a channel's creation (its API
+# reference, guild "Create Guild Channel"; the change log of 2021-01-22), and the bot is no
+# administrator. It needs none: its role's MANAGE_ROLES holds in every channel where nothing
+# denies it, so it sets the overwrites of the channels it made (channel "Edit Channel
+# Permissions"), each with only permissions its role holds.
+ADAPTER_ALLOW = READ | SEND_MESSAGES | EMBED_LINKS | MANAGE_MESSAGES
+# what the bot is invited with, and why: the fewest that work (no Administrator). Discord lets
+# a bot allow or deny in an overwrite only permissions it holds itself (guild "Create Guild
+# Channel", channel "Edit Channel Permissions"), so every bit the plan's overwrites name is
+# here, though the bot itself never reacts, threads or uses a command
+INVITE_REASONS: dict[int, tuple[str, str]] = {
+    MANAGE_CHANNELS: ("Manage Channels", "make each game's category and channels"),
+    MANAGE_ROLES: (
+        "Manage Roles",
+        "set who may read and write each game channel (its permission overwrites) and make "
+        "and give the spectators' role",
+    ),
+    VIEW_CHANNEL: ("View Channels", "see the game's channels, and let players see theirs"),
+    SEND_MESSAGES: ("Send Messages", "tell the game in its channels, and let players write"),
+    EMBED_LINKS: ("Embed Links", "post the role cards (embeds)"),
+    READ_MESSAGE_HISTORY: (
+        "Read Message History",
+        "answer a member's line and let players read what came before",
+    ),
+    MANAGE_MESSAGES: (
+        "Manage Messages",
+        "take down a member's line that the rules show without its writer's name",
+    ),
+    ADD_REACTIONS: ("Add Reactions", "deny reactions to those who only read a channel"),
+    USE_APPLICATION_COMMANDS: (
+        "Use Application Commands",
+        "let players use /act and /vote in their channels and deny it to readers",
+    ),
+    CREATE_PUBLIC_THREADS: ("Create Public Threads", "deny threads to those who only read"),
+    CREATE_PRIVATE_THREADS: ("Create Private Threads", "deny threads to those who only read"),
+    SEND_MESSAGES_IN_THREADS: (
+        "Send Messages in Threads",
+        "deny threads to those who only read",
+    ),
+}
+INVITE_PERMISSIONS = sum(INVITE_REASONS)
 
 MAX_PER_CATEGORY = 50  # channels in one category
 MAX_PER_GUILD = 500  # channels (categories included) in one guild
@@ -329,7 +362,9 @@ def discord_overwrites(ows: Sequence[Overwrite], seating: Seating) -> list[JSON]
 
 
 __all__ = [
+    "ADAPTER_ALLOW",
     "INVITE_PERMISSIONS",
+    "INVITE_REASONS",
     "MAX_PER_CATEGORY",
     "ChannelPlan",
     "GamePlan",
