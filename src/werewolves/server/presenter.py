@@ -320,6 +320,9 @@ def view_body(live: LiveGame, stream: str) -> JSON:
         body["seats"] = shown_seats(g, body["seats"])
         body["audit"] = live.audit()
         body["undoable"] = undoable(live)
+        # issue 33 item 6: a game the new rules replay differently tells its host, on the host's
+        # own screen, what changed and whether it may go on under the new rules
+        body["rules_hold"] = None if live.hold is None else live.hold.to_json()
     elif stream == PUBLIC:
         body = public_view(live)
     else:

@@ -246,6 +246,7 @@ STRINGS: dict[str, str] = {
     "host.undo_reason_first": "Write a reason first: it is shown in the audit and to the "
     "players the undo touches.",
     "host.audit_undid": "undid {what}",
+    "host.rules_continue": "Continue under the new rules",
     "host.over_note": "The game is over: ending a phase, pausing, timers, bots and a draw no "
     "longer apply. Undo still works (it asks before reopening the game), and so do the links, "
     "the log and the export.",

@@ -67,6 +67,12 @@ export async function hostPage() {
     $("undo-last").disabled = !last;
     // a finished game: the controls that cannot act on it are disabled, and a line says why
     $("over-note").hidden = !game.over;
+    // issue 33 item 6: a game this server's rules replay differently: what changed, in the
+    // server's sentences, and (an unfinished game) the way on under the new rules
+    const hold = v.rules_hold || null;
+    $("rules-hold").hidden = !hold;
+    $("rules-hold-text").textContent = hold ? hold.text : "";
+    $("rules-continue").hidden = !(hold && hold.can_continue);
     for (const id of ["advance", "preview", "pause", "deadline", "set-deadline", "automation", "bots-empty", "end-draw"]) $(id).disabled = game.over;
     $("automation").value = game.automation;
     const seatInfo = model.seatInfo();
@@ -150,6 +156,7 @@ export async function hostPage() {
 
   // each host command names the phase or command it means, so a second click changes nothing
   $("advance").addEventListener("click", () => run("/host/advance", model.game ? { phase: model.game.phase_index } : undefined));
+  $("rules-continue").addEventListener("click", () => run("/host/rules/continue"));
   $("pause").addEventListener("click", () => run(model.game && model.game.paused ? "/host/resume" : "/host/pause"));
   $("set-deadline").addEventListener("click", () => {
     const v = $("deadline").value.trim().replace(",", ".");
