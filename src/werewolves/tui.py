@@ -24,7 +24,16 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .game import TARGET_PARAM, Event, Game, LegalAction, Meaning, phase_kind, phase_name
+from .game import (
+    NOBODY_LYNCHED,
+    TARGET_PARAM,
+    Event,
+    Game,
+    LegalAction,
+    Meaning,
+    phase_kind,
+    phase_name,
+)
 from .sim.agents import Agent, evil_teams, make_agent
 from .sim.bots import RandomBot, play_phase
 from .sim.claims import claim_text
@@ -444,7 +453,15 @@ class TerminalGame:
             else:
                 self.line("  » ", f"[{self.channel_name(ev.to)}] {text}", "cyan")
             return
-        if msg in ("lynch.nobody", "election.nobody", "lynch.cancelled", "lynch.winner_dead"):
+        if (
+            msg in NOBODY_LYNCHED
+            or msg.startswith("election.")
+            or msg
+            in (
+                "lynch.cancelled",
+                "lynch.winner_dead",
+            )
+        ):
             self.line("  ", text, "bold")
             return
         self.line("  ", text, "dim" if msg.startswith("poll.") else None)
@@ -610,9 +627,7 @@ class TerminalGame:
     def can_act(self) -> bool:
         """Whether the person still has the phase: alive, or dead with something the dead may
         do now (answer a question put to the dead)."""
-        return self.human is not None and (
-            self.alive or bool(self.game.legal_actions(self.human))
-        )
+        return self.human is not None and (self.alive or bool(self.game.legal_actions(self.human)))
 
     def human_turn(self) -> None:
         """The person acts until they choose done (or the game ends)."""
