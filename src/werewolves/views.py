@@ -691,9 +691,7 @@ class ResultView:
     @property
     def you_words(self) -> str:
         """The reader's own result in words ("You won."), or "" for a host or a spectator."""
-        return {"won": "You won.", "lost": "You lost.", "drew": "A draw for you."}.get(
-            self.you or "", ""
-        )
+        return {"won": "You won!", "lost": "You lost.", "drew": "A draw."}.get(self.you or "", "")
 
     def to_json(self) -> JSON:
         return {
@@ -742,7 +740,8 @@ def result_view(
         lines.append(f"{n} won by a rule of their own: {words}" if words else f"{n} won ({rule}).")
     rest = [n for n in winners if n not in ascended and n not in own]
     if outcome.tied:
-        lines.append(f"In a tie everyone still alive wins: {_and(rest)}.")
+        # rule-results-tie.2 (ruling RM463): a tie is a win for everyone still alive
+        lines.append(f"A tie: everyone still alive wins: {', '.join(rest) or 'nobody'}.")
     elif outcome.drawn:
         lines.append(f"Still alive, and drawing: {_and(list(outcome.drawn))}.")
     elif rest:
