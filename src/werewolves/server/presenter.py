@@ -457,6 +457,7 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
         "game": summary(live),
         "seats": shown_seats(g, host["seats"]),
         "outcome": host["outcome"],
+        "result": host["result"],  # issue 36 item 1: every winner's win in words
         "deaths": deaths,
         "polls": polls,
         "seen_by": None if seen_by is None else stream,

@@ -9,7 +9,7 @@ import { explained } from "./explain.js";
 import { Live, StreamModel } from "./stream.js";
 import {
   $, Clock, GAME, confirmDialog, copyButton, dialog, fill, flash, formDialog, h, outcomeText,
-  qrImage, renderPolls, t, timeline,
+  qrImage, renderPolls, resultBox, t, timeline,
 } from "./ui.js";
 
 export class HostModel extends StreamModel {
@@ -67,6 +67,10 @@ export async function hostPage() {
     $("undo-last").disabled = !last;
     // a finished game: the controls that cannot act on it are disabled, and a line says why
     $("over-note").hidden = !game.over;
+    // issue 36 item 1: every winner's win in its own sentence (the host view's result)
+    const result = model.view && model.view.result;
+    $("host-result").hidden = !result;
+    if (result) $("host-result").replaceChildren(resultBox(result, "host-result-box"));
     for (const id of ["advance", "preview", "pause", "deadline", "set-deadline", "automation", "bots-empty", "end-draw"]) $(id).disabled = game.over;
     $("automation").value = game.automation;
     const seatInfo = model.seatInfo();
