@@ -722,7 +722,11 @@ def result_view(
     ``team_name``: the winning team's name ("" when no team won); ``rule_words``: the words of
     each rule some winner wins by (``Outcome.why``); ``reader``: the player reading it."""
     reason = outcome.reason
-    headline = f"The game is over: {reason}." if not outcome.drawn else f"A draw: {reason}."
+    headline = (
+        f"A draw ({reason}): {', '.join(outcome.drawn)} draw."
+        if outcome.drawn
+        else f"The game is over: {reason}."
+    )
     lines: list[str] = []
     winners = list(outcome.winners)
     own = {
@@ -742,8 +746,6 @@ def result_view(
     if outcome.tied:
         # rule-results-tie.2 (ruling RM463): a tie is a win for everyone still alive
         lines.append(f"A tie: everyone still alive wins: {', '.join(rest) or 'nobody'}.")
-    elif outcome.drawn:
-        lines.append(f"Still alive, and drawing: {_and(list(outcome.drawn))}.")
     elif rest:
         with_team = f" with the {team_name}" if team_name else ""
         lines.append(f"{_and(rest)} won{with_team}.")
