@@ -105,6 +105,7 @@ def test_issue36_ascension_allies_news_ties_and_the_void_lynch_on_the_pages(
     # item 1: Fin's end screen: "You won!", Fin's own win in its sentence, every role shown
     fin = _seat_page(chromium, console, made, "Fin", width)
     expect(fin.locator("#you-result")).to_have_text("You won!")
+    expect(fin.locator("#banner-result")).to_have_text("You won!")  # on top, above the fold
     expect(fin.locator("#outcome")).to_contain_text("Fin ascended and won (Angel).")
     expect(_seat(fin, "Ada")).to_contain_text("Wolf")
     expect(_seat(fin, "Gus")).to_contain_text("Citizen")

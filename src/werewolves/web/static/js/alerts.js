@@ -35,20 +35,23 @@ export class PhaseAlerts {
     const phase = game.over ? t("phase.over") : game.phase;
     const ids = new Set(view.news || []);
     const news = messages.filter((m) => ids.has(m.id));
-    const key = `${phase}:${[...ids].join(",")}`;
+    // once the game is over the player's own result leads the banner, above the fold
+    const lead = (view.result && view.result.you_words) || "";
+    const key = `${phase}:${lead}:${[...ids].join(",")}`;
     const fresh = this.phase !== null && phase !== this.phase;
     const first = this.phase === null;
     this.phase = phase;
     if (key === this.shown) return;
     this.shown = key;
     if (this.closed === phase) return;
-    this.show(phase, news);
+    this.show(phase, news, lead);
     if (fresh && !first && this.on) this.ring(false);
   }
 
-  show(phase, news) {
+  show(phase, news, lead = "") {
     const close = h("button", { type: "button", class: "small secondary", onclick: () => { this.banner.hidden = true; this.closed = phase; } }, t("close"));
     this.banner.replaceChildren(
+      lead ? h("p", { class: "you-result", id: "banner-result" }, lead) : "",
       h("p", { class: "alert-title" }, t("alert.now", { phase })),
       news.length ? h("ul", {}, news.map((m) => h("li", {}, m.text))) : h("p", {}, t("alert.quiet")),
       close);

@@ -41,7 +41,7 @@ export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosen
     : null;
   const hint = hand
     ? h("p", { class: "hint", id: "roster-hint" }, t("roster.tap_to", { verb: hand.verb }))
-    : h("p", { class: "hint", id: "roster-hint" }, view.alive ? t("roster.no_tap") : t("roster.dead_hint"));
+    : h("p", { class: "hint", id: "roster-hint" }, view.result ? t("phase.over") : view.alive ? t("roster.no_tap") : t("roster.dead_hint"));
   const rows = view.seats.map((s) => {
     const me = s.name === view.name;
     const info = known.get(s.name) || {};
