@@ -232,3 +232,41 @@ def test_issue36_an_election_closed_after_the_game_ended_is_marked_void() -> Non
     results = {r.poll: r for r in g.poll_results()}
     assert results["election"].chosen == ("Cal",) and results["election"].void == "game_over"
     assert results["lynch"].void is None
+
+
+# ------------------------------------------------------------------------ the terminal game
+
+
+def _terminal(g: Game, human: str, what: str) -> str:
+    import io
+
+    from rich.console import Console
+
+    from werewolves.tui import TerminalGame
+
+    out = io.StringIO()
+    tg = TerminalGame(g, Console(file=out, width=120, color_system=None), 0, human=human)
+    getattr(tg, what)()
+    return out.getvalue()
+
+
+def test_issue36_the_terminal_outcome_names_the_ascension_and_the_readers_result() -> None:
+    g = _angel_game_over()
+    text = _terminal(g, "Ang", "outcome_panel")
+    assert "Ang ascended and won (Angel)." in text and "Wes won with the Werewolves." in text
+    assert "You won!" in text
+    assert "You lost." in _terminal(g, "Dee", "outcome_panel")
+
+
+def test_issue36_the_terminal_status_marks_allies_the_ascended_and_keeps_the_news() -> None:
+    g = _angel_ascends()  # Night 2
+    text = _terminal(g, "Dee", "status")
+    assert "Ang (ascended)" in text
+    assert "Since the last phase:" in text and "Ang the Angel has ascended and won." in text
+    wolves = Game.new(
+        Setup([("Ann", "Wolf"), ("Bob", "Wolf"), ("Cid", "Citizen"), ("Dan", "Citizen"),
+               ("Eve", "Citizen")]),
+        seed=1,
+    )
+    assert "On your side: Bob (wolfpack)" in _terminal(wolves, "Ann", "status")
+    assert "On your side" not in _terminal(wolves, "Cid", "status")
