@@ -167,6 +167,12 @@ EN: dict[str, str] = {
     "lynch.winner_dead": "{player} won the lynch poll but is already dead; nothing happens.",
     "lynch.cancelled": "Today's lynch has been cancelled.",
     "election.nobody": "Nobody is elected {office} today.",
+    # issue 36 item 4: why a poll chose nobody, when everyone may be told (R11, R40): a tie on
+    # the board, or no vote at all
+    "lynch.tie": "Nobody is lynched today: a tie, {players} with {count} each.",
+    "lynch.no_votes": "Nobody is lynched today: nobody voted.",
+    "election.tie": "Nobody is elected {office} today: a tie, {players} with {count} each.",
+    "election.no_votes": "Nobody is elected {office} today: nobody voted.",
     # the targeting ability type (engine/targeting.py), shared by the roles that target
     "refuse.target_changes": "You have already changed your target this phase and used your "
     "emergency change.",

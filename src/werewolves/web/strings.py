@@ -194,6 +194,7 @@ STRINGS: dict[str, str] = {
     "play.confirm.go": "Go ahead?",
     "play.confirm.self": "It works against you.",
     "play.confirm.ally": "{name} is on your side.",
+    "play.confirm.fellow": "{name} is in your {group}.",
     "play.link_ended_title": "Why this page stopped",
     "play.link_ended_why": "This link was replaced or its player was removed from the game.",
     "play.link_ended_help": "This page no longer shows the game. If you still play in it, ask "
@@ -208,6 +209,9 @@ STRINGS: dict[str, str] = {
     "roster.you": "you",
     "roster.dead": "dead",
     "roster.ally": "on your side",
+    "roster.fellow": "your {group}",
+    "roster.ascended": "ascended",
+    "roster.descended": "descended",
     "roster.chosen": "your choice",
     "roster.filled": "{name} is in box {n}: fill the other boxes and send.",
     "glossary.open": "Roles you know of",

@@ -9,7 +9,7 @@ import { explained } from "./explain.js";
 import { Live, StreamModel } from "./stream.js";
 import {
   $, Clock, GAME, confirmDialog, copyButton, dialog, fill, flash, formDialog, h, outcomeText,
-  qrImage, renderPolls, t, timeline,
+  qrImage, renderPolls, resultBox, t, timeline,
 } from "./ui.js";
 
 export class HostModel extends StreamModel {
@@ -73,6 +73,10 @@ export async function hostPage() {
     $("rules-hold").hidden = !hold;
     $("rules-hold-text").textContent = hold ? hold.text : "";
     $("rules-continue").hidden = !(hold && hold.can_continue);
+    // issue 36 item 1: every winner's win in its own sentence (the host view's result)
+    const result = model.view && model.view.result;
+    $("host-result").hidden = !result;
+    if (result) $("host-result").replaceChildren(resultBox(result, "host-result-box"));
     for (const id of ["advance", "preview", "pause", "deadline", "set-deadline", "automation", "bots-empty", "end-draw"]) $(id).disabled = game.over;
     $("automation").value = game.automation;
     const seatInfo = model.seatInfo();
