@@ -934,18 +934,18 @@ def _discord_check(
     import asyncio
 
     from .discord.bot import default_store, point_at
-    from .discord.check import check, report
+    from .discord.check import check_bot, problems_text
     from .discord.store import AdapterStore
 
     point_at(api, gateway)
     path = store or default_store()
     kept = AdapterStore(path) if path.exists() else None
     try:
-        problems = asyncio.run(check(token, guilds, kept))
+        problems = asyncio.run(check_bot(token, guilds, kept))
     finally:
         if kept is not None:
             kept.close()
-    typer.echo(report(problems))
+    typer.echo(problems_text(problems))
     if problems:
         raise typer.Exit(1)
 

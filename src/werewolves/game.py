@@ -148,6 +148,7 @@ __all__ = [
     "phase_kind",
     "phase_name",
     "phase_news",
+    "render",
     "role_book",
     "role_card",
     "seat_marks",
