@@ -330,8 +330,8 @@ def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
     fast = _played(seed, classic)
     monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTES", {})
     monkeypatch.setattr("werewolves.engine.resolution._PLAIN_VOTES", {})
-    monkeypatch.setattr("werewolves.game.POLL_CHECKS", {})
-    monkeypatch.setattr("werewolves.game._PLAN_SHAPES", {})  # kept with the poll checks'
+    monkeypatch.setattr("werewolves.engine.legal.POLL_CHECKS", {})
+    monkeypatch.setattr("werewolves.engine.legal._PLAN_SHAPES", {})  # kept with the poll checks'
     assert _played(seed, classic) == fast
 
 
@@ -576,7 +576,7 @@ def test_the_inline_legal_actions_are_the_general_ones_after_every_submission(
 
 
 def test_the_legal_actions_kept_by_plan_follow_the_open_polls() -> None:
-    """``Game.legal_actions``' actions kept by plan (issue 17 item 5: ``Game._plan_actions``)
+    """``Game.legal_actions``' actions kept by plan (issue 17 item 5: ``Offers._plan_actions``)
     are made again when the open polls change with the living unchanged: a poll closed in the
     middle of a day (as a family's rule may close one) takes its vote away, a second lynch poll
     opened (R13) adds its own, for every living player, as ``Checks.legal`` lists them."""

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .engine import tally
-from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS, POLL_VOTE_VERBS, RESTRAINT
+from .engine.checks import POLL_VOTE_VERBS
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
 from .engine.declarations import (
@@ -53,7 +53,6 @@ from .engine.rules import Ability, RoleDef, Ruleset
 from .engine.state import (
     GameState,
     Outcome,
-    Pending,
     Player,
     RoleListMode,
     Setup,
@@ -315,66 +314,12 @@ def _check_snapshot(state: GameState, rules: Ruleset) -> None:
                 raise SnapshotError(f"the saved game's {fam.name} state is damaged ({e})") from None
 
 
-_NO_NAMES: tuple[str, ...] = ()  # the candidates of an action naming nobody
-
-
-# a plan (its abilities kept alive), the living's names and the open polls its actions were made
-# for, and those actions, each with the actor check still to ask of the holder (None: none)
-_Planned = tuple[Any, tuple[str, ...], list[Any], "tuple[tuple[LegalAction, Any], ...]"]
-
-
-# by plan (its id, the plan kept beside it), the ids of its abilities when every entry is one of
-# ``legal_actions``' inline cases that reads nothing of the actor but the actor checks of the
-# actions naming nobody, else None (``_plan_shape``)
-_PLAN_SHAPES: dict[int, tuple[Any, tuple[int, ...] | None]] = {}
-
-
-def _plan_shape(plan: dict[str, Any]) -> tuple[Any, tuple[int, ...] | None]:
-    """Whether ``plan`` gives the same legal actions to every living holder but for the actor
-    checks of its actions naming nobody (``BARE``): every other entry one position open to
-    every living player, the actor included (``OPEN_ONE``, allowing the actor), chosen at once,
-    no picks, its only actor check its poll's being open (``POLL_CHECKS``). Then the ids of its
-    abilities in order (the plan and the actions it gives depend on those alone), else None."""
-    shape: tuple[int, ...] | None = None
-    ids: list[int] = []
-    for ab, _role, _uses, case in plan.values():
-        if case != BARE and (
-            case != OPEN_ONE
-            or ab.picks
-            or ab.timing == "end"
-            or not ab.allow_self
-            or (ab.actor_check is not None and ab.actor_check not in POLL_CHECKS)
-        ):
-            break
-        ids.append(id(ab))
-    else:
-        shape = tuple(ids)
-    if len(_PLAN_SHAPES) > 1023:
-        _PLAN_SHAPES.clear()
-    got = _PLAN_SHAPES[id(plan)] = (plan, shape)
-    return got
-
-
-def _has_chosen(pending: list[Pending], actor: str, verb: str) -> bool:
-    """Whether ``actor`` has a choice of ``verb`` pending (R3: shown by the legal action)."""
-    for p in pending:  # noqa: SIM110 (a loop: no generator made per call)
-        if p.actor == actor and p.verb == verb:
-            return True
-    return False
-
-
 class Game:
     """One game of Werewolves."""
 
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
         self._state = engine.state  # the engine's state, never replaced (``over`` reads it)
-        # speed: the legal actions made so far that depend only on their ability and their
-        # candidates (a frozen value, handed to every caller it is equal for: ``legal_actions``)
-        self._made: dict[tuple[int, int, bool], tuple[Ability, tuple[str, ...], LegalAction]] = {}
-        # speed: by plan (``Checks._plan``; its id, the plan kept beside it), the legal actions it
-        # gives while the living and the open polls are those kept beside them (``_plan_actions``)
-        self._planned: dict[tuple[int, ...], _Planned] = {}
 
     # ------------------------------------------------------------------ creating
 
@@ -497,251 +442,10 @@ class Game:
         """What ``name`` may submit now, each with the players each target position may name:
         exactly what :meth:`submit` accepts (a dead player or a finished game: []; a name not in
         the game: :class:`UnknownPlayer`)."""
-        eng = self._engine
-        # the name as the game spells it first (``Engine.find``'s own first look)
-        actor = eng._exact.get(name) if type(name) is str else None
-        if actor is None:
-            actor = eng.find(name) if isinstance(name, str) else None
-            if actor is None:
-                raise UnknownPlayer(name)
-        st = self._state
-        if st.outcome is not None or (not actor.alive and not eng.dead_may_act()):
-            return []
-        me = actor.name
-        # the actor's plan for this phase (``Checks._plan``: the kept one, looked up inline)
-        kit = eng._abilities.get(me)
-        phase = st.phase
-        if kit is None or not actor.alive:
-            plan = eng._plan(actor)  # a dead player's plans are kept under keys of their own
-        elif (now := kit.now)[0] == phase:
-            plan = now[1]
-        else:
-            got = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
-            plan = eng._plan(actor) if got is None else got
-            kit.now = (phase, plan)
-        out: list[LegalAction] = []
-        if not plan:
-            return out  # nothing this phase admits (a villager's night)
-        # ruling R47: a game with restraints (``Checks.restraint``) asks them of every ability,
-        # so that a restrained one is never offered (the shared plan actions ask none)
-        restrained = eng._hooks.get(RESTRAINT)
-        if actor.alive and not restrained:
-            # speed: a plan whose every action is one position open to every living player in
-            # an open poll (or nowhere), or names nobody, gives the same legal actions to each
-            # holder of a plan of its abilities while the living and the open polls stay as
-            # they are; only the actor checks of those naming nobody are asked per call
-            shape = _PLAN_SHAPES.get(id(plan))
-            if shape is None or shape[0] is not plan:
-                shape = _plan_shape(plan)
-            if shape[1] is not None:
-                # the living's names as ``_pools`` keeps them (the same tuple until they change)
-                if eng._pool_version == eng._version:
-                    names = eng._pool_living[1]
-                else:
-                    names = eng._pools(actor, True)[1]
-                planned = self._planned.get(shape[1])
-                if planned is None or planned[1] is not names or planned[2] != st.polls:
-                    planned = self._plan_actions(plan, shape[1], names)
-                for la, check in planned[3]:
-                    if check is None or check(eng, actor) is None:
-                        out.append(la)
-                return out
-        pending = st.pending
-        make = LegalAction.made
-        made = self._made
-        open_polls: list[str] | None = None  # the names of the open polls, once asked for
-        for ab, role, uses, case in plan.values():
-            timing = ab.timing
-            verb = ab.verb
-            if restrained and eng.restraint(actor, ab) is not None:
-                continue  # ruling R47: refused, so not offered
-            if case == BARE:
-                # ``Checks._legal_entry``'s case of an ability naming nobody, with no counts,
-                # counter or check, inline: the actor-level checks alone
-                actor_check = ab.actor_check
-                if actor_check is not None and actor_check(eng, actor) is not None:
-                    continue
-                key = (id(ab), id(_NO_NAMES), False)
-                kept = made.get(key)
-                if kept is None or kept[0] is not ab or kept[1] is not _NO_NAMES:
-                    if len(made) > 255:
-                        made.clear()
-                    la = make(
-                        verb, _NO_NAMES, 0, 0, timing, ab.help, (), None, False, ab.declaration
-                    )
-                    kept = made[key] = (ab, _NO_NAMES, la)
-                out.append(kept[2])
-                continue
-            if (
-                case == OPEN_ONE
-                and not ab.picks
-                and not (timing == "end" and pending and _has_chosen(pending, me, verb))
-            ):
-                # ``Checks._legal_entry``'s common case, inline: the actor-level checks, then
-                # one position open to everyone (no current choice to show, R3: an end-of-phase
-                # action the actor has chosen already goes the long way, which shows it)
-                actor_check = ab.actor_check
-                if actor_check is not None:
-                    poll = POLL_CHECKS.get(actor_check)
-                    if poll is not None:
-                        # a vote in a poll: open while the poll is (``polls._has_poll``)
-                        if open_polls is None:
-                            open_polls = [p.name for p in st.polls]
-                        if poll not in open_polls:
-                            continue
-                    elif actor_check(eng, actor) is not None:
-                        continue
-                if ab.allow_self and eng._pool_version == eng._version:
-                    candidates = eng._pool_living[1]  # ``_pools``, as kept
-                else:
-                    candidates = eng._pools(actor, ab.allow_self)[1]
-                if not candidates:
-                    continue
-                withdraw = timing == "end" or ab.min_targets == 0
-                key = (id(ab), id(candidates), withdraw)
-                kept = made.get(key)
-                if kept is None or kept[0] is not ab or kept[1] is not candidates:
-                    if len(made) > 255:
-                        made.clear()
-                    la = make(
-                        verb,
-                        candidates,
-                        ab.min_targets,
-                        1,
-                        timing,
-                        ab.help,
-                        (candidates,),
-                        None,
-                        withdraw,
-                        ab.declaration,
-                    )
-                    kept = made[key] = (ab, candidates, la)
-                out.append(kept[2])
-                continue
-            entry = eng._legal_entry(actor, ab, role, uses, case == OPEN_ONE)
-            if entry is None:
-                continue
-            slots, withdraw = entry
-            options: tuple[str, ...] = ()
-            if ab.picks and ab.options is not None:
-                # the words named after the players (a role, a category): the options open now,
-                # this actor's own (never kept in a shared value)
-                options = ab.options(eng, actor)
-            chosen = None  # R3: the current choice of an end-of-phase action (the last kept)
-            if not slots:
-                withdraw = False  # nothing to name, nothing to withdraw
-            elif timing == "end" and pending:
-                for p in pending:
-                    if p.actor == me and p.verb == verb:
-                        chosen = tuple(p.targets)
-            if chosen is None and len(slots) < 2:
-                # a value made of the ability and its one list of candidates alone: the one
-                # made before for them, when there is one (the same value: frozen, shared)
-                candidates = slots[0] if slots else ()
-                key = (id(ab), id(candidates), withdraw)
-                kept = made.get(key)
-                if kept is None or kept[0] is not ab or kept[1] is not candidates:
-                    if len(made) > 255:
-                        made.clear()
-                    la = make(
-                        verb,
-                        candidates,
-                        ab.min_targets if slots else 0,
-                        len(slots),
-                        timing,
-                        ab.help,
-                        (candidates,) if slots else (),
-                        None,
-                        withdraw,
-                        ab.declaration,
-                    )
-                    kept = made[key] = (ab, candidates, la)
-                out.append(kept[2])
-                if ab.picks:
-                    out[-1] = out[-1].with_picks(ab.picks, options)
-                continue
-            if len(slots) == 1:
-                candidates = slots[0]
-                positions: tuple[tuple[str, ...], ...] = (candidates,)
-            else:
-                union = {n for slot in slots for n in slot}
-                candidates = tuple(p.name for p in st.players if p.name in union)
-                positions = tuple(slots)
-            out.append(
-                make(
-                    verb,
-                    candidates,
-                    ab.min_targets,
-                    len(positions),
-                    timing,
-                    ab.help,
-                    positions,
-                    chosen,
-                    withdraw,
-                    ab.declaration,
-                )
-            )
-            if ab.picks:
-                out[-1] = out[-1].with_picks(ab.picks, options)
+        out = self._engine.offers(name)
+        if out is None:
+            raise UnknownPlayer(name)
         return out
-
-    def _plan_actions(
-        self, plan: dict[str, Any], shape: tuple[int, ...], names: tuple[str, ...]
-    ) -> _Planned:
-        """Speed (issue 17 item 5): what ``legal_actions`` gives a living holder of ``plan`` now
-        (a plan of the inline cases alone, ``_plan_shape``), the same for every holder of a
-        plan of its abilities: each action with the actor check still to ask of the holder
-        (None: none), in the plan's order, made of the same shared values as ``legal_actions``'
-        inline cases. Kept by the plan's abilities (``shape``), with the living's names
-        (``names``: ``Checks._pools``' tuple, as the caller had it) and a copy of the open polls
-        it was made for (compared by value: a poll opened or closed, never renamed, changes it)."""
-        st = self._state
-        open_polls = [p.name for p in st.polls]
-        items: list[tuple[LegalAction, Any]] = []
-        for ab, _role, _uses, case in plan.values():
-            if case == BARE:
-                items.append((self._shared(ab, _NO_NAMES, False), ab.actor_check))
-                continue
-            if ab.actor_check is not None and POLL_CHECKS[ab.actor_check] not in open_polls:
-                continue  # a vote in a poll that is not open
-            if names:
-                items.append((self._shared(ab, names, ab.min_targets == 0), None))
-        # the plan itself kept too: the abilities its shape names stay what they were
-        planned: _Planned = (plan, names, list(st.polls), tuple(items))
-        kept = self._planned
-        if len(kept) > 63:
-            kept.clear()
-        kept[shape] = planned
-        return planned
-
-    def _shared(self, ab: Ability, candidates: tuple[str, ...], withdraw: bool) -> LegalAction:
-        """The shared legal action of ``ab`` with one position listing ``candidates`` (none at
-        all for ``_NO_NAMES``), as ``legal_actions``' inline cases make it (``_made``)."""
-        made = self._made
-        key = (id(ab), id(candidates), withdraw)
-        kept = made.get(key)
-        if kept is None or kept[0] is not ab or kept[1] is not candidates:
-            if len(made) > 255:
-                made.clear()
-            if candidates is _NO_NAMES:
-                la = LegalAction.made(
-                    ab.verb, _NO_NAMES, 0, 0, ab.timing, ab.help, (), None, False, ab.declaration
-                )
-            else:
-                la = LegalAction.made(
-                    ab.verb,
-                    candidates,
-                    ab.min_targets,
-                    1,
-                    ab.timing,
-                    ab.help,
-                    (candidates,),
-                    None,
-                    withdraw,
-                    ab.declaration,
-                )
-            kept = made[key] = (ab, candidates, la)
-        return kept[2]
 
     def submit(self, name: str, action: str | Sequence[str], *args: str) -> Accepted | Refusal:
         """Submit an action for player ``name``: ``"verb A B"``, ``("verb", "A", "B")`` or
