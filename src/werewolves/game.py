@@ -80,6 +80,7 @@ from .views import (
     SeatMark,
     SeatView,
     StatusView,
+    TeamView,
     Viewer,
     message,
     phase_news,
@@ -132,9 +133,11 @@ __all__ = [
     "RoleListMode",
     "Ruleset",
     "SeatMark",
+    "SeatView",
     "Setup",
     "SetupError",
     "SnapshotError",
+    "TeamView",
     "UnknownEvent",
     "UnknownPlayer",
     "ability_card",
@@ -370,24 +373,16 @@ class Game:
     # ------------------------------------------------------------------ reading
 
     @property
-    def engine(self) -> Engine:
-        return self._engine
-
-    @property
-    def state(self) -> GameState:
-        return self._engine.state
-
-    @property
     def phase(self) -> str:
-        return phase_name(self.state.phase)
+        return phase_name(self._state.phase)
 
     @property
     def phase_index(self) -> int:
-        return self.state.phase
+        return self._state.phase
 
     @property
     def outcome(self) -> Outcome | None:
-        return self.state.outcome
+        return self._state.outcome
 
     @property
     def over(self) -> bool:
@@ -395,7 +390,7 @@ class Game:
 
     @property
     def players(self) -> list[str]:
-        return [p.name for p in self.state.players]
+        return [p.name for p in self._state.players]
 
     def living(self) -> list[str]:
         return [p.name for p in self._engine.living()]
@@ -422,19 +417,81 @@ class Game:
             raise UnknownPlayer(name)
         return p
 
+    def find(self, name: str) -> str | None:
+        """The name of the player called ``name`` as the game spells it (case and surrounding
+        spaces ignored), or None when nobody is called that."""
+        p = self._engine.find(name) if isinstance(name, str) else None
+        return None if p is None else p.name
+
+    def seats(self) -> tuple[SeatView, ...]:
+        """Every seat in order, as everyone sees it: name, seat number, alive, offices (R12)."""
+        return tuple(
+            SeatView(q.name, q.seat, q.alive, tuple(q.offices)) for q in self._state.players
+        )
+
+    @property
+    def setup(self) -> Setup:
+        """The setup the game was made of, as the setup check kept it (a copy): with
+        :attr:`seed` and :attr:`commands`, what :meth:`replay` rebuilds the game from."""
+        return Setup.from_json(self._state.setup.to_json())
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (R6)."""
+        return self._state.seed
+
+    @property
+    def role_list_mode(self) -> RoleListMode:
+        """R33: how much of the role list everyone is told (public, partial or private)."""
+        return self._state.setup.role_list
+
+    def team_of(self, name: str) -> TeamView:
+        """The team ``name`` plays for now (a team change included), as the host knows it."""
+        eng = self._engine
+        key = eng.team_of(self.player(name))
+        team = eng.rules.teams.get(key)
+        return TeamView(key, team.name if team else key, team.goal if team else "")
+
+    def groups(self) -> dict[str, tuple[str, ...]]:
+        """The groups of the game (the wolfpack, the cult …) with their members, in the order
+        they were made: what the host knows (a player knows only their own)."""
+        return {g.name: tuple(g.members) for g in self._state.groups}
+
+    def verbs(self) -> frozenset[str]:
+        """Every verb the game's rules know (an ability someone may hold, or a common one)."""
+        return frozenset(self._engine.rules.verbs())
+
+    def role_book(self) -> tuple[RoleCard, ...]:
+        """The role book of this game's rules: every role (offices included) as a card."""
+        return role_book(self._engine.rules)
+
+    def vote_weight(self, name: str, poll: str = "lynch") -> int | None:
+        """How many votes ``name``'s ballot in today's ``poll`` counts (R11-R13: the Mayor's
+        extra one, the modifiers of the families; 0 for the dead, who do not vote, R7), or None
+        when no such poll is open."""
+        p = self.player(name)
+        open_poll = self._engine.poll(poll)
+        if open_poll is None:
+            return None
+        return self._engine.vote_weight(p, open_poll) if p.alive else 0
+
+    def text(self, event: Event) -> str:
+        """An event in words (its message rendered, else its kind)."""
+        return self._engine.text(event)
+
     @property
     def events(self) -> list[Event]:
-        return self.state.events
+        return self._state.events
 
     @property
     def rules_version(self) -> str:
         """The version of the rules the game was created under."""
-        return self.state.rules_version
+        return self._state.rules_version
 
     @property
     def commands(self) -> list[Command]:
         """Every accepted command so far, in order (a copy)."""
-        return json.loads(json.dumps(self.state.commands))  # type: ignore[no-any-return]
+        return json.loads(json.dumps(self._state.commands))  # type: ignore[no-any-return]
 
     # ------------------------------------------------------------------ acting
 
@@ -483,13 +540,13 @@ class Game:
         result = eng.submit(name, words[0], words[1:])
         if isinstance(result, Accepted):
             # the accepting event names its actor as the game spells them
-            accepted = eng.state.events[result.event]
+            accepted = self._state.events[result.event]
             actor = accepted.actor
             if accepted.data.get("picks"):
                 # an action naming words after its players is kept word by word, however it
                 # was sent (``["wear", "Wolf Cub"]`` or ``"wear Wolf Cub"``): the same command
                 words = [w for word in words for w in word.split()]
-            eng.state.commands.append({"op": "submit", "player": actor, "action": words})
+            self._state.commands.append({"op": "submit", "player": actor, "action": words})
         return result
 
     def say(self, name: str, channel: str, text: str) -> Accepted | Refusal:
@@ -507,8 +564,8 @@ class Game:
             )
         result = self._engine.say(name, channel, text)
         if isinstance(result, Accepted):
-            ev = self.state.events[result.event]
-            self.state.commands.append(
+            ev = self._state.events[result.event]
+            self._state.commands.append(
                 {"op": "say", "player": ev.actor, "channel": ev.params["channel"], "text": text}
             )
         return result
@@ -521,7 +578,7 @@ class Game:
         """End the current phase and start the next one (R2)."""
         if self.over:
             return
-        self.state.commands.append({"op": "advance"})
+        self._state.commands.append({"op": "advance"})
         self._engine.advance()
 
     def end_in_draw(self) -> Outcome:
@@ -530,15 +587,15 @@ class Game:
         if self.over:
             assert self.outcome is not None
             return self.outcome
-        self.state.commands.append({"op": "draw"})
+        self._state.commands.append({"op": "draw"})
         return self._engine.end_in_draw(
-            render("game.host_ended", {}), [self.state.events[-1].id], "RM440"
+            render("game.host_ended", {}), [self._state.events[-1].id], "RM440"
         )
 
     def advance_to(self, phase_index: int, *, limit: int = 10_000) -> None:
         """End phases until ``phase_index`` is running or the game is over."""
         steps = 0
-        while not self.over and self.state.phase < phase_index and steps < limit:
+        while not self.over and self._state.phase < phase_index and steps < limit:
             self.advance()
             steps += 1
 
@@ -580,7 +637,7 @@ class Game:
         end-of-phase choice already made, a vote already cast, counts as made)."""
         if self.over:
             return {}
-        st = self.state
+        st = self._state
         done: dict[str, set[str]] = {}
         for pending in st.pending:
             done.setdefault(pending.actor, set()).add(pending.verb)
@@ -624,7 +681,7 @@ class Game:
         """The events of :meth:`events_for`, before they are made into messages (a service
         that shows one event to many viewers makes each message once: :meth:`message_of`)."""
         who = self._viewer(viewer)
-        events = self.state.events[max(after + 1, 0) :]
+        events = self._state.events[max(after + 1, 0) :]
         if who == HOST:
             return events
         return [e for e in self._visible(who, events) if e.msg]
@@ -640,7 +697,7 @@ class Game:
         that resumes with the id of the last message it got misses nothing and gets nothing
         twice."""
         who = self._viewer(viewer)
-        events = self.state.events[max(after + 1, 0) :]
+        events = self._state.events[max(after + 1, 0) :]
         if who == HOST:
             return [message(e, host=True) for e in events]
         return [message(e) for e in self._visible(who, events) if e.msg]
@@ -649,21 +706,21 @@ class Game:
         """The texts ``name`` received (private messages and announcements) from event ``since``."""
         who = self._viewer(name)
         return [
-            self._engine.text(e) for e in self._visible(who, self.state.events[since:]) if e.msg
+            self._engine.text(e) for e in self._visible(who, self._state.events[since:]) if e.msg
         ]
 
     def private_messages(self, name: str, since: int = 0) -> list[str]:
         who = self._viewer(name)
         return [
             self._engine.text(e)
-            for e in self._visible(who, self.state.events[since:])
+            for e in self._visible(who, self._state.events[since:])
             if e.msg and e.audience in ("players", "dead")
         ]
 
     def announcements(self, since: int = 0) -> list[str]:
         return [
             self._engine.text(e)
-            for e in self.state.events[since:]
+            for e in self._state.events[since:]
             if e.msg and e.audience == "public"
         ]
 
@@ -686,7 +743,7 @@ class Game:
         totals, every modifier included."""
         eng = self._engine
         out: list[PollView] = []
-        for poll in self.state.polls:
+        for poll in self._state.polls:
             if poll.kind not in ("lynch", "election"):
                 continue
             votes = {v: t for v, t in poll.votes.items() if eng.player(v).alive}
@@ -720,7 +777,7 @@ class Game:
         if out is None:
             return None
         left: dict[str, tuple[str, str]] = {}
-        for e in self.state.events:
+        for e in self._state.events:
             how = LEFT_KINDS.get(e.kind)
             if how is not None and e.audience == "public":
                 left[str(e.params.get("player"))] = (how, str(e.params.get("role", "")))
@@ -735,7 +792,7 @@ class Game:
         was who) every seat's role."""
         eng = self._engine
         p = self.player(name)
-        shown = list(self._visible(p.name, self.state.events))
+        shown = list(self._visible(p.name, self._state.events))
         msgs = [message(e) for e in shown if e.msg]
         # a status is known to its holder when its family says holders are told of it (a doom,
         # never the Horseman's effect it carries, R23) and the event that applied it, or one
@@ -765,10 +822,8 @@ class Game:
             phase=self.phase,
             phase_index=self.phase_index,
             living=self.living(),
-            dead=[q.name for q in self.state.players if not q.alive],
-            seats=tuple(
-                SeatView(q.name, q.seat, q.alive, tuple(q.offices)) for q in self.state.players
-            ),
+            dead=[q.name for q in self._state.players if not q.alive],
+            seats=self.seats(),
             statuses=statuses,
             counters=dict(p.counters),
             actions=self.legal_actions(p.name),
@@ -778,13 +833,15 @@ class Game:
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             cursor=shown[-1].id if shown else -1,
             result=self.result(p.name),
-            revealed=({q.name: q.role for q in self.state.players} if reveal and self.over else {}),
+            revealed=(
+                {q.name: q.role for q in self._state.players} if reveal and self.over else {}
+            ),
         )
 
     def host_view(self) -> HostView:
         """The host's grimoire (everything), as typed data."""
         eng = self._engine
-        st = self.state
+        st = self._state
         seats = tuple(
             HostSeat(
                 p.name,
@@ -823,7 +880,7 @@ class Game:
     def host_log(self) -> list[tuple[int, str, str, str]]:
         """Every event: (id, phase, audience, words) — the host sees everything."""
         out = []
-        for e in self.state.events:
+        for e in self._state.events:
             aud = e.audience if e.audience != "players" else "to " + ", ".join(e.to)
             text = self._engine.text(e) if e.msg else describe(e, kinds=EVENTS)
             out.append((e.id, phase_name(e.phase), aud, text))
@@ -844,7 +901,7 @@ class Game:
             def visible(ev: Event) -> bool:
                 return sees(ev, who, dead_since)
 
-        return explain(self.state.events, event_id, words=RULEBOOK, kinds=EVENTS, visible=visible)
+        return explain(self._state.events, event_id, words=RULEBOOK, kinds=EVENTS, visible=visible)
 
     def explain_short(self, event_id: int, viewer: str = HOST) -> str:
         """Why an event happened, in one plain sentence (issue 21 item 5), from the steps
@@ -858,7 +915,7 @@ class Game:
             def visible(ev: Event) -> bool:
                 return sees(ev, who, dead_since)
 
-        return explain_summary(self.state.events, event_id, kinds=EVENTS, visible=visible)
+        return explain_summary(self._state.events, event_id, kinds=EVENTS, visible=visible)
 
     def why_dead_short(self, name: str, viewer: str = HOST) -> str:
         """Why ``name`` died (or ascended, or descended), in one plain sentence."""
@@ -872,7 +929,7 @@ class Game:
         item 5): a lynch poll of a day whose lynch was cancelled (S1.50: an Angel ascended the
         day before), or a poll that chose someone when the game ended in its phase before
         anything came of the choice (an election closed on the day the lynch ended the game)."""
-        events = self.state.events
+        events = self._state.events
         out = []
         for e in events:
             if e.kind != "poll_closed":
@@ -905,7 +962,7 @@ class Game:
     def dead_in_order(self) -> list[str]:
         """The dead, in the order they died (their death events): a review tells the game in
         that order, not in seat order, which put a Night 2 death after Day 3's."""
-        dead = [(p.death.event, p.name) for p in self.state.players if p.death is not None]
+        dead = [(p.death.event, p.name) for p in self._state.players if p.death is not None]
         return [name for _, name in sorted(dead)]
 
     def death_kind(self, name: str) -> str | None:
@@ -915,7 +972,7 @@ class Game:
         p = self.player(name)
         if p.death is None:
             return None
-        kind = self.state.events[p.death.event].kind
+        kind = self._state.events[p.death.event].kind
         return {"ascension": "ascended", "descension": "descended"}.get(kind, p.death.kind)
 
     def death_words(self, name: str) -> str | None:

@@ -121,6 +121,18 @@ class AbilityCard:
 
 
 @dataclass(frozen=True)
+class TeamView:
+    """A team as its player reads it: its key, its name and what it wins by."""
+
+    key: str
+    name: str
+    goal: str
+
+    def to_json(self) -> JSON:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
 class RoleCard:
     """A player's role as the rules describe it, in our words, with what its abilities do, the
     role book's group it belongs to, whether the book lists it as limited, and how it joins a
