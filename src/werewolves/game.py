@@ -48,7 +48,7 @@ from .engine.kernel import (
 )
 from .engine.messages import deferred, render, user_text, user_value, visible
 from .engine.phases import parse_phase, phase_kind, phase_name
-from .engine.polls import NOBODY_LYNCHED, lynch_vote_verb
+from .engine.polls import NOBODY_LYNCHED
 from .engine.rules import Ability, RoleDef, Ruleset
 from .engine.state import (
     GameState,
@@ -645,18 +645,17 @@ class Game:
             if n > 0:
                 actor, _role, verb = key.split("|", 2)
                 done.setdefault(actor, set()).add(verb)
+        voted: dict[str, set[str]] = {}  # by voter, the polls they voted in
         for poll in st.polls:
-            poll_verb = "elect" if poll.name == "election" else lynch_vote_verb(poll.name)
-            if poll_verb is None:
-                continue
             for voter in poll.votes:
-                done.setdefault(voter, set()).add(poll_verb)
+                voted.setdefault(voter, set()).add(poll.name)
         out: dict[str, list[str]] = {}
         for p in self._engine.living():
+            mine, polls = done.get(p.name, set()), voted.get(p.name, set())
             verbs = [
                 la.verb
                 for la in self.legal_actions(p.name)
-                if la.verb not in done.get(p.name, set()) and la.verb != "unvote"
+                if la.verb not in mine and la.verb != "unvote" and la.poll not in polls
             ]
             if verbs:
                 out[p.name] = verbs
