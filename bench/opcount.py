@@ -32,7 +32,13 @@ else:
     sys.path.insert(0, str(REPO / "src"))
 
 from werewolves.game import Game, Setup  # noqa: E402
-from werewolves.testing import engine_of  # noqa: E402
+
+try:  # the kernel behind a game, through the test-only accessor (issue 37 item 4)
+    from werewolves.testing import engine_of
+except ImportError:  # a snapshot from before it: the facade's old attribute
+
+    def engine_of(game: Any) -> Any:
+        return game.engine
 
 ROLES = {"werewolf": "Wolf", "seer": "Fortune Teller", "doctor": "Citizen", "villager": "Citizen"}
 SKIP = frozenset({"unvote", "resign"})

@@ -41,7 +41,7 @@ CATEGORIES: list[tuple[str, str, str]] = [
     ("submit (whole action: checks, perform, win check, told)", "engine/core.py", "submit"),
     ("advance (end of phase + next phase start)", "engine/core.py", "advance"),
     ("win checks: Engine.check_win", "engine/core.py", "check_win"),
-    ("legal_actions: Game.legal_actions", "werewolves/game.py", "legal_actions"),
+    ("legal_actions: Offers.offers (Game.legal_actions)", "engine/legal.py", "offers"),
     ("abilities_of (all callers)", "engine/core.py", "abilities_of"),
     ("check_verb (all callers)", "engine/core.py", "check_verb"),
     ("check_targets (all callers)", "engine/core.py", "check_targets"),

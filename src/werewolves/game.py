@@ -49,6 +49,7 @@ from .engine.kernel import (
 from .engine.messages import deferred, render, user_text, user_value, visible
 from .engine.phases import parse_phase, phase_kind, phase_name
 from .engine.polls import NOBODY_LYNCHED
+from .engine.results import UnknownPlayer
 from .engine.rules import Ability, RoleDef, Ruleset
 from .engine.state import (
     GameState,
@@ -257,16 +258,6 @@ DEATH_WORDS = {
 }
 
 
-class UnknownPlayer(LookupError):
-    """A read about a player who is not in the game (a program's mistake, or a stale link); the
-    message says which name was asked for, quoted safely."""
-
-    def __init__(self, name: object) -> None:
-        shown = user_text(name) if isinstance(name, str) else repr(name)[:40]
-        super().__init__(render("refuse.unknown_player", {"name": shown}))
-        self.name = name
-
-
 class UnknownEvent(LookupError):
     """An explanation asked for by something that is not an event's number (a program's
     mistake: the number came as text, say); the message says what was given, quoted safely."""
@@ -323,6 +314,9 @@ class Game:
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
         self._state = engine.state  # the engine's state, never replaced (``over`` reads it)
+        # speed: ``legal_actions`` is the engine's own (``Offers.offers``), bound once, so the
+        # facade adds no call to the path a client takes most (the method below says the same)
+        self.legal_actions = engine.offers  # type: ignore[method-assign]
 
     # ------------------------------------------------------------------ creating
 
@@ -499,10 +493,7 @@ class Game:
         """What ``name`` may submit now, each with the players each target position may name:
         exactly what :meth:`submit` accepts (a dead player or a finished game: []; a name not in
         the game: :class:`UnknownPlayer`)."""
-        out = self._engine.offers(name)
-        if out is None:
-            raise UnknownPlayer(name)
-        return out
+        return self._engine.offers(name)
 
     def submit(self, name: str, action: str | Sequence[str], *args: str) -> Accepted | Refusal:
         """Submit an action for player ``name``: ``"verb A B"``, ``("verb", "A", "B")`` or

@@ -14,12 +14,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .checks import BALLOTS, BARE, OPEN_ONE, POLL_CHECKS, RESTRAINT, Checks, Plan
-from .declarations import NO_DECLARATION, Aim, Declaration, Effect
+from .declarations import NO_DECLARATION, Aim, Declaration
+from .results import UnknownPlayer
 from .rules import Ability, Ruleset
 from .state import GameState, Pending
 
 if TYPE_CHECKING:
-    pass
+    from .core import Engine
 
 JSON = dict[str, Any]
 
@@ -161,9 +162,7 @@ _NO_NAMES: tuple[str, ...] = ()  # the candidates of an action naming nobody
 def ballot_poll(ab: Ability) -> str | None:
     """The poll a ballot votes in (a vote of ``engine.polls``, known by its ``resolve``:
     ``BALLOTS``), or None for an ability that is no ballot."""
-    if ab.resolve is None or Effect.BALLOT not in ab.declaration.effects:
-        return None
-    return BALLOTS.get(ab.resolve)
+    return BALLOTS.get(ab.resolve) if ab.resolve is not None else None
 
 
 def _made(
@@ -253,20 +252,17 @@ class Offers(Checks):
         self._made = {}
         self._planned = {}
 
-    def offers(self, name: str) -> list[LegalAction] | None:
+    def offers(self, name: str) -> list[LegalAction]:
         """What the player called ``name`` may submit now, each with the players each target
         position may name: exactly what ``submit`` accepts (a dead player or a finished game:
-        []); None when nobody in the game is called ``name``."""
-        if TYPE_CHECKING:
-            eng = self.eng
-        else:
-            eng = self  # this engine, without the property call
+        []); :class:`UnknownPlayer` when nobody in the game is called ``name``."""
+        eng: Engine = self  # type: ignore[assignment]  # this engine, without ``eng``'s call
         # the name as the game spells it first (``find``'s own first look)
         actor = self._exact.get(name) if type(name) is str else None
         if actor is None:
             actor = self.find(name) if isinstance(name, str) else None
             if actor is None:
-                return None
+                raise UnknownPlayer(name)
         st = self.state
         if st.outcome is not None or (not actor.alive and not self.dead_may_act()):
             return []
@@ -323,7 +319,12 @@ class Offers(Checks):
                 actor_check = ab.actor_check
                 if actor_check is not None and actor_check(eng, actor) is not None:
                     continue
-                out.append(self._shared(ab, _NO_NAMES, False))
+                key = (id(ab), id(_NO_NAMES), False)
+                kept = made.get(key)
+                if kept is None or kept[0] is not ab or kept[1] is not _NO_NAMES:
+                    out.append(self._make(key, ab, _NO_NAMES, False))
+                else:
+                    out.append(kept[2])
                 continue
             if (
                 case == OPEN_ONE
@@ -354,7 +355,7 @@ class Offers(Checks):
                 key = (id(ab), id(candidates), withdraw)
                 kept = made.get(key)
                 if kept is None or kept[0] is not ab or kept[1] is not candidates:
-                    out.append(self._shared(ab, candidates, withdraw))
+                    out.append(self._make(key, ab, candidates, withdraw))
                 else:
                     out.append(kept[2])
                 continue
@@ -378,11 +379,13 @@ class Offers(Checks):
                 # a value made of the ability and its one list of candidates alone: the one
                 # made before for them, when there is one (the same value: frozen, shared)
                 # (naming nobody: withdraw is False, as the action naming nobody is made)
-                la = (
-                    self._shared(ab, slots[0], withdraw)
-                    if slots
-                    else self._shared(ab, _NO_NAMES, False)
-                )
+                candidates = slots[0] if slots else _NO_NAMES
+                key = (id(ab), id(candidates), withdraw)
+                kept = made.get(key)
+                if kept is None or kept[0] is not ab or kept[1] is not candidates:
+                    la = self._make(key, ab, candidates, withdraw)
+                else:
+                    la = kept[2]
                 out.append(la.with_picks(ab.picks, options) if ab.picks else la)
                 continue
             if len(slots) == 1:
@@ -426,15 +429,42 @@ class Offers(Checks):
     def _shared(self, ab: Ability, candidates: tuple[str, ...], withdraw: bool) -> LegalAction:
         """The shared legal action of ``ab`` with one position listing ``candidates`` (none at
         all for ``_NO_NAMES``), as ``offers``' inline cases make it (``_made``)."""
-        made = self._made
         key = (id(ab), id(candidates), withdraw)
-        kept = made.get(key)
+        kept = self._made.get(key)
         if kept is None or kept[0] is not ab or kept[1] is not candidates:
-            if len(made) > 255:
-                made.clear()
-            if candidates is _NO_NAMES:
-                la = _made(ab, _NO_NAMES, 0, 0, (), None, False)
-            else:
-                la = _made(ab, candidates, ab.min_targets, 1, (candidates,), None, withdraw)
-            kept = made[key] = (ab, candidates, la)
+            return self._make(key, ab, candidates, withdraw)
         return kept[2]
+
+    def _make(
+        self,
+        key: tuple[int, int, bool],
+        ab: Ability,
+        candidates: tuple[str, ...],
+        withdraw: bool,
+    ) -> LegalAction:
+        """:meth:`_shared`'s action made afresh and kept under ``key`` (the caller found none)."""
+        made = self._made
+        if len(made) > 255:
+            made.clear()
+        # a ballot names its poll (``ballot_poll``, inline)
+        poll = BALLOTS.get(ab.resolve) if ab.resolve is not None else None
+        if candidates is _NO_NAMES:
+            la = LegalAction.made(
+                ab.verb, _NO_NAMES, 0, 0, ab.timing, ab.help, (), None, False, ab.declaration, poll
+            )
+        else:
+            la = LegalAction.made(
+                ab.verb,
+                candidates,
+                ab.min_targets,
+                1,
+                ab.timing,
+                ab.help,
+                (candidates,),
+                None,
+                withdraw,
+                ab.declaration,
+                poll,
+            )
+        made[key] = (ab, candidates, la)
+        return la

@@ -8,7 +8,7 @@ from enum import Enum
 from typing import Any
 
 from .events import Event
-from .messages import Deferred
+from .messages import Deferred, render, user_text
 from .phases import phase_name
 from .rules import Ability
 from .state import Player
@@ -17,6 +17,16 @@ NOBODY = "nobody"
 # a role tag: the player may still vote in their groups' polls, but the vote never counts
 VOICE_ONLY = "group voice only"
 GROUP_VOICE = "group voice"  # the "role" a group ability kept through membership alone has
+
+
+class UnknownPlayer(LookupError):
+    """A read about a player who is not in the game (a program's mistake, or a stale link); the
+    message says which name was asked for, quoted safely."""
+
+    def __init__(self, name: object) -> None:
+        shown = user_text(name) if isinstance(name, str) else repr(name)[:40]
+        super().__init__(render("refuse.unknown_player", {"name": shown}))
+        self.name = name
 
 
 class Reason(Enum):
