@@ -38,6 +38,7 @@ from . import prompts
 from .check import guild_problems, intent_problems
 from .commands import action_of, action_words, target_choices, verb_choices
 from .feed import Feed
+from .names import game_name, problems
 from .plan import (
     GamePlan,
     Overwrite,
@@ -60,7 +61,7 @@ from .render import (
     why_line,
 )
 from .service import ServiceClient, ServiceRefused, seat_acting
-from .store import AdapterStore, Lobby
+from .store import AdapterStore, Cursor, Lobby
 
 log = logging.getLogger("werewolves.discord")
 JSON = dict[str, Any]
@@ -70,6 +71,10 @@ JOIN, LEAVE, START = "werewolves:join", "werewolves:leave", "werewolves:start"
 NO_GUILD = "Open a game in a channel of a server."
 NOT_SERVED = "This adapter does not serve this server."
 LOBBY_CLOSED = "This lobby is closed: its game has begun (or it is not one of this adapter's)."
+NOT_IN_LOBBY = (
+    "Press **Join** in this channel's lobby first: `/lobby name:` changes the name you play "
+    "under there."
+)
 HOST_ONLY = "Only the host who opened this lobby can start its game."
 AUTOMATION = (  # the service's automation levels, as a host reads them in /lobby
     ("manual", "when the host ends them (/host)"),
@@ -120,6 +125,7 @@ NO_CHANNELS = (
     "Discord would not let me make the game's channels: give the bot's role the permission "
     "**Manage Channels** (Server Settings → Roles), then press Start again."
 )
+UNKNOWN_CHANNEL = 10003  # Discord's code for a channel that does not exist (deleted)
 LATE_SECONDS = 120.0  # "late" reminders go out this long before a phase's deadline
 
 
@@ -219,6 +225,13 @@ class Adapter(discord.Client):
                 if problem not in self.problems:
                     self.problems.append(problem)
                     log.warning(problem)
+            # a game's channel deleted while the adapter was down: made again (_gone)
+            for game_id, gid, _label in self.store.games():
+                if gid != guild.id or self.store.finished(game_id):
+                    continue
+                for info in self.store.channels(game_id).values():
+                    if guild.get_channel(info.channel_id) is None:
+                        await self._gone(info.channel_id)
 
     async def close(self) -> None:
         for task in [self._pump, *self._bells.values()]:
@@ -377,17 +390,29 @@ class Adapter(discord.Client):
         for change in changes(old, new):
             ch = new.channel(change.key)
             if change.key not in made:
-                data = await self.http.request(
-                    Route("POST", "/guilds/{guild_id}/channels", guild_id=guild),
-                    json={
-                        "type": TEXT,
-                        "name": ch.name,
-                        "topic": ch.topic,
-                        "parent_id": str(cats[ch.category]),
-                        "permission_overwrites": discord_overwrites(ch.overwrites, seating),
-                    },
-                )
+                remade = self.store.get(f"remade/{game_id}/{ch.key}")
+                try:
+                    data = await self.http.request(
+                        Route("POST", "/guilds/{guild_id}/channels", guild_id=guild),
+                        json={
+                            "type": TEXT,
+                            "name": ch.name,
+                            "topic": ch.topic,
+                            "parent_id": str(cats[ch.category]),
+                            "permission_overwrites": discord_overwrites(ch.overwrites, seating),
+                        },
+                    )
+                except discord.Forbidden as e:
+                    if remade is None:  # the game's first channels: the lobby says why
+                        raise
+                    await self.missing(
+                        game_id, _lacking(e, "Manage Channels"), f"make #{ch.name} again"
+                    )
+                    failed = True
+                    continue
                 self.store.add_channel(int(data["id"]), game_id, ch.key, ch.category)
+                if remade is not None:
+                    await self._remade(game_id, ch.key, ch.name, int(data["id"]), remade)
                 continue
             cid = made[change.key].channel_id
             # after a restart (no plan applied yet) an overwrite Discord already has, as
@@ -406,6 +431,10 @@ class Adapter(discord.Client):
                         ),
                         json=ow,
                     )
+                except discord.NotFound as e:  # deleted by an admin: made again next round
+                    await self._if_gone(e, cid)
+                    failed = True
+                    break
                 except discord.Forbidden as e:  # the game goes on; the host is told what to grant
                     await self.missing(
                         game_id, _lacking(e, "Manage Roles"), f"set who may use #{ch.name}"
@@ -481,8 +510,8 @@ class Adapter(discord.Client):
                     target=target,
                 )
             )
-        except discord.NotFound:
-            return True  # not there: nothing to take away
+        except discord.NotFound as e:
+            return not await self._if_gone(e, channel_id)  # else not there: nothing to take
         except discord.Forbidden as e:
             await self.missing(game_id, _lacking(e, "Manage Roles"), f"set who may use #{name}")
             return False
@@ -638,7 +667,8 @@ class Adapter(discord.Client):
             return None
         body = {
             **payload,
-            "nonce": nonce_of(f"{note}/{value}"),
+            # the channel in the nonce: a channel made again after a deletion is sent it anew
+            "nonce": nonce_of(f"{note}/{value}/{channel_id}"),
             "enforce_nonce": True,
             "allowed_mentions": {"parse": []},
         }
@@ -667,15 +697,19 @@ class Adapter(discord.Client):
             self.store.put(held_at, f"{held[0]} {digest}")
 
     async def _edit(self, channel_id: int, message_id: int, payload: JSON) -> Any:
-        return await self.http.request(
-            Route(
-                "PATCH",
-                "/channels/{channel_id}/messages/{message_id}",
-                channel_id=channel_id,
-                message_id=message_id,
-            ),
-            json={**payload, "allowed_mentions": {"parse": []}},
-        )
+        try:
+            return await self.http.request(
+                Route(
+                    "PATCH",
+                    "/channels/{channel_id}/messages/{message_id}",
+                    channel_id=channel_id,
+                    message_id=message_id,
+                ),
+                json={**payload, "allowed_mentions": {"parse": []}},
+            )
+        except discord.NotFound as e:
+            await self._if_gone(e, channel_id)
+            raise
 
     async def _extras(
         self,
@@ -820,6 +854,9 @@ class Adapter(discord.Client):
                 Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id),
                 json=payload,
             )
+        except discord.NotFound as e:
+            await self._if_gone(e, channel_id)
+            raise
         except discord.Forbidden as e:
             info = self.store.channel(channel_id)
             if info is not None:  # the host channel's own: the host is told by DM
@@ -830,6 +867,91 @@ class Adapter(discord.Client):
                     channel_id,
                 )
             raise
+
+    # ---------------------------------------------------------------- a channel deleted
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """An admin deleted a game's channel: it is made again (:meth:`_gone`)."""
+        await self._gone(channel.id)
+
+    async def _if_gone(self, error: discord.HTTPException, channel_id: int) -> bool:
+        """Discord answered Unknown Channel (10003): the channel was deleted."""
+        if error.code != UNKNOWN_CHANNEL:
+            return False
+        await self._gone(channel_id)
+        return True
+
+    async def _gone(self, channel_id: int) -> None:
+        """A game's channel Discord no longer has (an admin deleted it, or it was deleted
+        while the adapter was down): forgotten with what was sent in it, and made again, with
+        the plan's overwrites, on the next round (:meth:`_arrange`, the same scheme and
+        permissions as at Start); the channel made in its place goes on from where the
+        deleted one stood (nothing told twice, nothing lost) and is sent its prompt, poll or
+        grimoire again. While it cannot be made again, the host is told by DM which
+        permission to give (:meth:`missing`: the host channel is gone)."""
+        info = self.store.channel(channel_id)
+        if info is None or self.store.finished(info.game_id):
+            return  # not a game's, or its game is over (its channels are left as they are)
+        game, key = info.game_id, info.key
+        where = self.store.drop_channel(channel_id)
+        self.store.put(f"remade/{game}/{key}", json.dumps(dataclasses.asdict(where)))
+        for note in _notes_of(game, key):
+            self.store.forget(note)
+        self.plans.pop(game, None)  # the next round's arrange makes it again
+        log.warning("game %s: its channel %s (%s) was deleted; made again", game, key, channel_id)
+
+    async def _remade(self, game_id: str, key: str, name: str, channel_id: int, was: str) -> None:
+        """A deleted channel made again: it goes on where the deleted one stood, and the host
+        is told — by DM when it is the host channel (whose history is gone with it)."""
+        self.store.sent(channel_id, Cursor(**json.loads(was)))
+        self.store.forget(f"remade/{game_id}/{key}")
+        self._due.add(game_id)  # its prompt, poll or grimoire: sent again this round
+        _guild, label = self._game(game_id)
+        text = (
+            f"\N{WARNING SIGN} The channel #{name} of the game {label} was deleted in Discord: "
+            f"I made it again, <#{channel_id}>. What it showed before is gone; the game goes on "
+            "from here (the service keeps the whole game: `/host what:grimoire`, "
+            "`/host what:audit`)."
+        )
+        await self._tell_host(
+            game_id, f"remade/{game_id}/{key}/{channel_id}", text, dm=key == "host"
+        )
+
+    async def _tell_host(
+        self, game_id: str, note: str, text: str, *, dm: bool = False, dm_text: str = ""
+    ) -> bool:
+        """Tell the game's host once (under ``note``): in the host channel, or by DM (with
+        ``dm_text`` when given) when ``dm`` or when the host channel cannot be told."""
+        if self.store.get(note) is not None:
+            return True
+        host = self.store.channels(game_id).get("host")
+        where = [] if host is None or dm else [host.channel_id]
+        member = self.store.host_of(game_id)
+        if member is not None:
+            where.append(-member)
+        for target in where:
+            try:
+                cid = target
+                if target < 0:
+                    got = await self.http.request(
+                        Route("POST", "/users/@me/channels"), json={"recipient_id": str(-target)}
+                    )
+                    cid = int(got["id"])
+                body = dm_text or text if target < 0 else text
+                await self.http.request(
+                    Route("POST", "/channels/{channel_id}/messages", channel_id=cid),
+                    json={
+                        "content": body[:MAX_CONTENT],
+                        "nonce": nonce_of(f"{note}/{target}"),
+                        "enforce_nonce": True,
+                        "allowed_mentions": {"parse": []},
+                    },
+                )
+            except discord.HTTPException:
+                continue
+            self.store.put(note, "told")
+            return True
+        return False
 
     async def missing(
         self, game_id: str, permission: str, doing: str, channel_id: int | None = None
@@ -845,41 +967,22 @@ class Adapter(discord.Client):
             "permissions). The game goes on; what could not be done is tried again."
         )
         note = f"missing/{game_id}/{permission}/{channel_id or ''}"
-        if self.store.get(note) is not None:
-            return
-        host = self.store.channels(game_id).get("host")
-        where = [] if host is None or host.channel_id == channel_id else [host.channel_id]
-        member = self.store.host_of(game_id)
-        if member is not None:  # the host's DMs, when the host channel cannot be told
-            where.append(-member)
-        for target in where:
-            try:
-                cid = target
-                if target < 0:
-                    dm = await self.http.request(
-                        Route("POST", "/users/@me/channels"), json={"recipient_id": str(-target)}
-                    )
-                    cid = int(dm["id"])
-                    _guild, label = self._game(game_id)
-                    body = f"{text} (the game {label})"
-                else:
-                    body = text
-                await self.http.request(
-                    Route("POST", "/channels/{channel_id}/messages", channel_id=cid),
-                    json={
-                        "content": body[:MAX_CONTENT],
-                        "nonce": nonce_of(f"{note}/{target}"),
-                        "enforce_nonce": True,
-                        "allowed_mentions": {"parse": []},
-                    },
-                )
-            except discord.HTTPException:
-                continue
-            self.store.put(note, "told")
-            return
-        log.warning(
-            "game %s: the bot lacks %s (to %s) and cannot tell the host", game_id, permission, doing
+        _guild, label = self._game(game_id)
+        skip = self.store.channels(game_id).get("host")
+        told = await self._tell_host(
+            game_id,
+            note,
+            text,
+            dm=skip is not None and skip.channel_id == channel_id,
+            dm_text=f"{text} (the game {label})",
         )
+        if not told:
+            log.warning(
+                "game %s: the bot lacks %s (to %s) and cannot tell the host",
+                game_id,
+                permission,
+                doing,
+            )
 
     # ---------------------------------------------------------------- slash commands
 
@@ -945,6 +1048,7 @@ class Adapter(discord.Client):
             seed="A number that fixes the deal and every draw (the same game again)",
             dead="What the dead read (they write in the dead channel only)",
             watchers="What those who press Watch read (they never write)",
+            name="Not a new lobby: the name you play under in this channel's lobby",
         )
         @app_commands.choices(
             phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION],
@@ -958,9 +1062,16 @@ class Adapter(discord.Client):
             seed: app_commands.Range[int, 0, 2**53] | None = None,
             dead: str | None = None,
             watchers: str | None = None,
+            name: str | None = None,
         ) -> None:
             await self.open_lobby(
-                interaction, label, phases=phases, seed=seed, dead=dead, watchers=watchers
+                interaction,
+                label,
+                phases=phases,
+                seed=seed,
+                dead=dead,
+                watchers=watchers,
+                name=name,
             )
 
         self.tree.add_command(lobby)
@@ -1222,12 +1333,16 @@ class Adapter(discord.Client):
         seed: int | None = None,
         dead: str | None = None,
         watchers: str | None = None,
+        name: str | None = None,
     ) -> None:
         """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
         (with how its phases end, its seed and what the dead read, when the host names them:
         kept for Start)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             await interaction.response.send_message(NO_GUILD, ephemeral=True)
+            return
+        if name is not None:  # not a new lobby: the member's name in this channel's lobby
+            await self.rename(interaction, name)
             return
         if self.allowed and interaction.guild_id not in self.allowed:
             await interaction.response.send_message(NOT_SERVED, ephemeral=True)
@@ -1260,11 +1375,61 @@ class Adapter(discord.Client):
             return
         mid, user = interaction.message.id, interaction.user
         if join:
-            self.store.join_lobby(mid, user.id, user.display_name)
+            # the game name: the display name's safe form, unique among the lobby's (names.py)
+            taken = [n for m, n in self.store.lobby_members(mid) if m != user.id]
+            if self.store.join_lobby(mid, user.id, game_name(user.display_name, taken)):
+                self.store.put(f"lobby/{mid}/shown/{user.id}", user.display_name)
         else:
             self.store.leave_lobby(mid, user.id)
-        names = [n for _m, n in self.store.lobby_members(mid)]
-        await interaction.response.edit_message(content=lobby_text(lob.label, lob.host_name, names))
+        await interaction.response.edit_message(content=self._lobby_text(mid, lob))
+
+    def _lobby_text(self, mid: int, lob: Lobby, started: str | None = None) -> str:
+        """The lobby message, each player under their game name, with their display name
+        beside it when the two differ (the mapping every player sees)."""
+        shown = []
+        for member, name in self.store.lobby_members(mid):
+            display = self.store.get(f"lobby/{mid}/shown/{member}") or name
+            shown.append(name if display == name else f"{name} ({display})")
+        return lobby_text(lob.label, lob.host_name, shown, started=started)
+
+    async def rename(self, interaction: discord.Interaction, name: str) -> None:
+        """``/lobby name:``: the game name the member plays under in this channel's open
+        lobby, changed — or refused, with every problem at once, to them alone."""
+        mids = (
+            []
+            if interaction.channel_id is None
+            else self.store.open_lobbies(interaction.channel_id)
+        )
+        who = interaction.user.id
+        mid = next(
+            (m for m in mids if any(x == who for x, _n in self.store.lobby_members(m))), None
+        )
+        if mid is None:
+            await interaction.response.send_message(NOT_IN_LOBBY, ephemeral=True)
+            return
+        name = name.strip()
+        taken = [n for m, n in self.store.lobby_members(mid) if m != who]
+        wrong = problems(name, taken)
+        if wrong:
+            text = (
+                f"You cannot play as '{name[:40]}': {'; '.join(wrong)}. "
+                f"'{game_name(name, taken)}' is free. Nothing was changed."
+            )
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        self.store.rename_in_lobby(mid, who, name)
+        lob = self.store.lobby(mid)
+        await interaction.response.send_message(f"You will play as {name}.", ephemeral=True)
+        if lob is not None:
+            await self.http.request(
+                Route(
+                    "PATCH",
+                    "/channels/{channel_id}/messages/{message_id}",
+                    channel_id=lob.channel_id,
+                    message_id=mid,
+                ),
+                json={"content": self._lobby_text(mid, lob), "allowed_mentions": {"parse": []}},
+            )
 
     async def lobby_start(self, interaction: discord.Interaction) -> None:
         """Start: the host only; deferred before the service is asked; the game's players are
@@ -1292,8 +1457,12 @@ class Adapter(discord.Client):
                 seed=chosen.get("seed"),
                 policy=dead_policy(self.policy, chosen.get("dead"), chosen.get("watchers")),
             )
-        except (ServiceRefused, NoRoom) as e:  # the lobby stays open: the host is told why
+        except (ServiceRefused, NoRoom) as e:  # the lobby stays open: everyone is told why
             await interaction.followup.send(e.message, ephemeral=True)
+            refused = f"\n\N{WARNING SIGN} Start was refused: {e.message}"
+            await interaction.edit_original_response(
+                content=(self._lobby_text(mid, lob) + refused)[:MAX_CONTENT]
+            )
             return
         except discord.Forbidden:
             await interaction.followup.send(NO_CHANNELS, ephemeral=True)
@@ -1301,7 +1470,7 @@ class Adapter(discord.Client):
         self.store.lobby_started(mid, game_id)
         town = self.store.channels(game_id).get("town")
         where = f"Go to <#{town.channel_id}>." if town else ""
-        text = lobby_text(lob.label, lob.host_name, names, started=where)
+        text = self._lobby_text(mid, lob, started=where)
         await interaction.edit_original_response(
             content=text, view=_ui(prompts.watch_button(game_id))
         )
@@ -1636,6 +1805,21 @@ def _lacking(error: discord.HTTPException, permission: str) -> str:
     """The permission a refusal names: Missing Access (50001) is the channel not seen (View
     Channels); Missing Permissions (50013) the one the request needs."""
     return "View Channels" if error.code == 50001 else permission
+
+
+def _notes_of(game_id: str, key: str) -> list[str]:
+    """The notes of what the adapter sent beside the stream in a game's channel (by its plan
+    key), forgotten when the channel is deleted so its channel made again is sent them anew."""
+    if key == "host":
+        return [f"grimoire/{game_id}", f"over/{game_id}/host"]
+    if key == "town":
+        return [f"poll/{game_id}", f"review/{game_id}"]
+    if key.startswith("seat:"):
+        name = key.removeprefix("seat:")
+        return [f"{n}/{game_id}/{name}" for n in ("prompt", "rights", "late")] + [
+            f"over/{game_id}/{key}"
+        ]
+    return []
 
 
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
