@@ -58,6 +58,7 @@ from .render import (
     lobby_text,
     nonce_of,
     split_text,
+    timestamp,
     why_line,
 )
 from .service import ServiceClient, ServiceRefused, seat_acting
@@ -81,6 +82,16 @@ AUTOMATION = (  # the service's automation levels, as a host reads them in /lobb
     ("timed", "at their deadlines"),
     ("auto", "as soon as everyone has acted"),
 )
+CLOCKS = {  # the clock's presets in /lobby: (day, night) in seconds; "long" is the default
+    # WWR's day and night together last about 24 hours; groups also play fast games
+    "long": (12 * 3600, 12 * 3600),
+    "fast": (10 * 60, 5 * 60),
+}
+CLOCK_LABELS = (
+    ("long", "long: 12 h days, 12 h nights"),
+    ("fast", "fast: 10 min days, 5 min nights"),
+)
+MAX_MINUTES = 30 * 24 * 60  # the service's longest phase (30 days)
 DEAD_READ = (  # what the dead read, as the host chooses it in /lobby (plan.Policy)
     ("all", "the town square and every channel of the living"),
     ("town", "the town square only"),
@@ -95,6 +106,8 @@ HOST_TOOLS = (
     ("advance", "end the phase now"),
     ("pause", "pause the clock"),
     ("resume", "resume the clock"),
+    ("deadline", "end this phase minutes: from now (0: now; left out: no deadline)"),
+    ("extend", "give this phase minutes: more"),
     ("undo-last", "undo the latest move"),
     ("undo-phase", "undo this phase's moves"),
     ("preview", "what ending the phase now would do"),
@@ -1049,11 +1062,15 @@ class Adapter(discord.Client):
             dead="What the dead read (they write in the dead channel only)",
             watchers="What those who press Watch read (they never write)",
             name="Not a new lobby: the name you play under in this channel's lobby",
+            clock="How long phases last when they end at their deadlines (long by default)",
+            day="Minutes a day lasts (instead of the clock's)",
+            night="Minutes a night lasts (instead of the clock's)",
         )
         @app_commands.choices(
             phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION],
             dead=[app_commands.Choice(name=label, value=key) for key, label in DEAD_READ],
             watchers=[app_commands.Choice(name=label, value=key) for key, label in WATCH_READ],
+            clock=[app_commands.Choice(name=label, value=key) for key, label in CLOCK_LABELS],
         )
         async def lobby(
             interaction: discord.Interaction,
@@ -1063,6 +1080,9 @@ class Adapter(discord.Client):
             dead: str | None = None,
             watchers: str | None = None,
             name: str | None = None,
+            clock: str | None = None,
+            day: app_commands.Range[int, 1, MAX_MINUTES] | None = None,
+            night: app_commands.Range[int, 1, MAX_MINUTES] | None = None,
         ) -> None:
             await self.open_lobby(
                 interaction,
@@ -1072,6 +1092,9 @@ class Adapter(discord.Client):
                 dead=dead,
                 watchers=watchers,
                 name=name,
+                clock=clock,
+                day=day,
+                night=night,
             )
 
         self.tree.add_command(lobby)
@@ -1083,6 +1106,7 @@ class Adapter(discord.Client):
             seat="The seat it is about (substitute, kick, act for, bots)",
             member="Who takes the seat (substitute): a mention or an id",
             action="The action to send for the seat (act for)",
+            minutes="Minutes (the deadline from now, or more for this phase)",
         )
         @app_commands.choices(
             what=[app_commands.Choice(name=label, value=key) for key, label in HOST_TOOLS]
@@ -1094,8 +1118,17 @@ class Adapter(discord.Client):
             seat: str | None = None,
             member: str | None = None,
             action: str | None = None,
+            minutes: app_commands.Range[int, 0, MAX_MINUTES] | None = None,
         ) -> None:
-            await self.host_tool(interaction, what, reason, seat=seat, member=member, action=action)
+            await self.host_tool(
+                interaction,
+                what,
+                reason,
+                seat=seat,
+                member=member,
+                action=action,
+                minutes=minutes,
+            )
 
         self.tree.add_command(host)
 
@@ -1178,6 +1211,7 @@ class Adapter(discord.Client):
         seat: str | None = None,
         member: str | None = None,
         action: str | None = None,
+        minutes: int | None = None,
     ) -> None:
         """``/host``: only the game's host, only in its host channel; deferred first; the
         service's answer (or refusal) to the host alone."""
@@ -1200,6 +1234,12 @@ class Adapter(discord.Client):
                 done = await self.service.host(game, "advance", {"phase": phase})
             elif what in ("pause", "resume"):
                 done = await self.service.host(game, what)
+            elif what in ("deadline", "extend"):
+                timed = await self._deadline(game, what, minutes)
+                if isinstance(timed, str):
+                    await interaction.followup.send(timed, ephemeral=True)
+                    return
+                done = timed
             elif what in ("undo-last", "undo-phase"):
                 if not reason:
                     await interaction.followup.send(UNDO_REASON, ephemeral=True)
@@ -1265,6 +1305,37 @@ class Adapter(discord.Client):
             str(done.get("message", "done"))[:MAX_CONTENT], ephemeral=True
         )
         await self._pump_soon(game)
+
+    async def _deadline(self, game: str, what: str, minutes: int | None) -> JSON | str:
+        """``/host what:deadline`` (the phase ends ``minutes`` from now; none given: no
+        deadline) and ``what:extend`` (``minutes`` more than it had, paused or not): the
+        service's answer with the new deadline as Discord shows it, or what the host must
+        say first."""
+        if what == "extend":
+            if not minutes:
+                return "Say how many minutes more in minutes:."
+            summary = await self.service.summary(game)
+            left = summary.get("remaining") if summary.get("paused") else None
+            if left is None and summary.get("deadline"):
+                left = float(summary["deadline"]) - self.clock()
+            if left is None:
+                return (
+                    "This phase has no deadline to extend: set one with "
+                    "`/host what:deadline minutes:`."
+                )
+            seconds: int | None = max(0, round(float(left))) + minutes * 60
+        else:
+            seconds = None if minutes is None else minutes * 60
+        done = await self.service.host(game, "deadline", {"seconds": seconds})
+        summary = await self.service.summary(game)
+        if summary.get("paused"):
+            if seconds is None:
+                return {"message": "The clock is paused; the phase will have no deadline."}
+            when = f"{_minutes(seconds)} after the clock is resumed"
+            return {"message": f"The clock is paused; the phase will end {when}."}
+        if summary.get("deadline"):
+            return {"message": f"The phase now ends {timestamp(float(summary['deadline']))}."}
+        return {"message": str(done.get("message") or "The phase has no deadline now.")}
 
     async def _refollow(self, game_id: str) -> None:
         """A game the adapter left alone once its outcome was told is followed again when it
@@ -1334,6 +1405,9 @@ class Adapter(discord.Client):
         dead: str | None = None,
         watchers: str | None = None,
         name: str | None = None,
+        clock: str | None = None,
+        day: int | None = None,
+        night: int | None = None,
     ) -> None:
         """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
         (with how its phases end, its seed and what the dead read, when the host names them:
@@ -1349,7 +1423,10 @@ class Adapter(discord.Client):
             return
         label = channel_name(label)[:40]
         host = interaction.user.display_name
-        await interaction.response.send_message(lobby_text(label, host, []), view=LobbyView(self))
+        chosen: JSON = {"phases": phases, "seed": seed, "dead": dead, "watchers": watchers}
+        chosen.update(clock=clock, day=day, night=night)
+        text = lobby_text(label, host, []) + clock_line(chosen)
+        await interaction.response.send_message(text, view=LobbyView(self))
         message = await interaction.original_response()
         self.store.add_lobby(
             message.id,
@@ -1358,7 +1435,6 @@ class Adapter(discord.Client):
             (interaction.user.id, host),
             label,
         )
-        chosen: JSON = {"phases": phases, "seed": seed, "dead": dead, "watchers": watchers}
         if any(v is not None for v in chosen.values()):
             self.store.put(f"lobby/{message.id}", json.dumps(chosen))
 
@@ -1390,7 +1466,8 @@ class Adapter(discord.Client):
         for member, name in self.store.lobby_members(mid):
             display = self.store.get(f"lobby/{mid}/shown/{member}") or name
             shown.append(name if display == name else f"{name} ({display})")
-        return lobby_text(lob.label, lob.host_name, shown, started=started)
+        chosen = json.loads(self.store.get(f"lobby/{mid}") or "{}")
+        return lobby_text(lob.label, lob.host_name, shown, started=started) + clock_line(chosen)
 
     async def rename(self, interaction: discord.Interaction, name: str) -> None:
         """``/lobby name:``: the game name the member plays under in this channel's open
@@ -1445,7 +1522,7 @@ class Adapter(discord.Client):
         members = self.store.lobby_members(mid)
         names = [n for _m, n in members]
         chosen = json.loads(self.store.get(f"lobby/{mid}") or "{}")
-        settings = {"automation": chosen["phases"]} if chosen.get("phases") else None
+        settings = lobby_settings(chosen)
         try:
             game_id = await self.new_game(
                 lob.guild_id,
@@ -1820,6 +1897,38 @@ def _notes_of(game_id: str, key: str) -> list[str]:
             f"over/{game_id}/{key}"
         ]
     return []
+
+
+def lobby_settings(chosen: Mapping[str, Any]) -> JSON:
+    """The game's settings from what the host chose in ``/lobby``: how phases end (at their
+    deadlines by default) and, unless the host ends them by hand, how long days and nights
+    last — the clock's preset (``long`` by default), or the minutes the host gave."""
+    phases = str(chosen.get("phases") or "timed")
+    out: JSON = {"automation": phases}
+    if phases != "manual":
+        day, night = CLOCKS.get(str(chosen.get("clock") or "long"), CLOCKS["long"])
+        out["day_seconds"] = int(chosen["day"]) * 60 if chosen.get("day") else day
+        out["night_seconds"] = int(chosen["night"]) * 60 if chosen.get("night") else night
+    return out
+
+
+def clock_line(chosen: Mapping[str, Any]) -> str:
+    """The lobby's line about its clock: how long days and nights last, or that the host
+    ends every phase."""
+    settings = lobby_settings(chosen)
+    if settings["automation"] == "manual":
+        return "\nThe host ends each phase."
+    day, night = _minutes(settings["day_seconds"]), _minutes(settings["night_seconds"])
+    early = " (or as soon as everyone has acted)" if settings["automation"] == "auto" else ""
+    return f"\nDays last {day}, nights {night}{early}."
+
+
+def _minutes(seconds: int) -> str:
+    if seconds % 3600 == 0:
+        return f"{seconds // 3600} h"
+    if seconds % 60 == 0:
+        return f"{seconds // 60} min"
+    return f"{seconds} s"
 
 
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
