@@ -92,9 +92,7 @@ async def _timed(tmp_path: Path) -> dict[str, Any]:
         host_ch = ch["host"]
 
         async def host(what: str, **more: str) -> str:
-            tok = await fake.interact(
-                "host", {"what": what, **more}, member=HOST, channel=host_ch
-            )
+            tok = await fake.interact("host", {"what": what, **more}, member=HOST, channel=host_ch)
             await wait_for(lambda: len(fake.answers.get(tok, [])) >= 2)
             return str(fake.answers[tok][1]["content"])
 

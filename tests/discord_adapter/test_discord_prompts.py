@@ -42,10 +42,11 @@ def test_discord_prompt_keeps_discords_limits() -> None:
     _text, rows = prompts.prompt(view, "Day 3")
     assert len(rows) == prompts.MAX_ROWS  # four menus and the Ready row; the rest is /act's
     assert all(len(r["components"][0].get("options", [])) <= 25 for r in rows)
-    # an action naming two players, or none, is no menu
+    # an action naming two players of different candidates opens a form (issue 35 item 3);
+    # one naming none is a button
     two = {"verb": "swap", "slots": [["A"], ["B"]], "max_targets": 2}
     _t, rows = prompts.prompt({"actions": [two, {"verb": "rest", "max_targets": 0}]}, "Day 3")
-    assert _ids(rows) == [prompts.YES + "rest", prompts.READY, prompts.RULES]
+    assert _ids(rows) == [prompts.FORM + "swap", prompts.YES + "rest", prompts.READY, prompts.RULES]
 
 
 def test_discord_confirmation_comes_from_the_declaration() -> None:

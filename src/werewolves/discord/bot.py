@@ -202,6 +202,7 @@ class Adapter(discord.Client):
         self._lock = asyncio.Lock()
         self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
         self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
+        self._forms: dict[tuple[str, int, str], dict[int, str]] = {}  # a form's choices so far
         self.problems: list[str] = []  # what the start-up check found (issue 34), logged
         self.tree = app_commands.CommandTree(self)
         self._slash_commands()
@@ -824,13 +825,22 @@ class Adapter(discord.Client):
             return 0
         view = (await self.service.view(game_id, "host"))["view"]
         phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
+        awaiting = view.get("awaiting") or {}
         told = 0
-        for name, verbs in (view.get("awaiting") or {}).items():
+        for s in summary["seats"]:
+            name = str(s["name"])
             cid = channels.get(f"seat:{name}")
-            if cid is None or not verbs:
+            note = f"late/{game_id}/{name}"
+            if cid is None or self.store.get(note) == phase:
                 continue
-            text = prompts.late_text([str(v) for v in verbs], float(summary["deadline"]))
-            got = await self._send_once(f"late/{game_id}/{name}", phase, cid, {"content": text})
+            verbs = [str(v) for v in awaiting.get(name) or []]
+            # RM562: a duty whose neglect costs (the amulet), named again before the end
+            seat_view = (await self.service.view(game_id, seat_acting(int(s["seat"]))))["view"]
+            duties = [str(a["declaration"]["unused"]) for a in prompts.duties_left(seat_view)]
+            if not verbs and not duties:
+                continue
+            text = prompts.late_text(verbs, float(summary["deadline"]), duties)
+            got = await self._send_once(note, phase, cid, {"content": text})
             told += got is not None
         return told
 
@@ -1681,18 +1691,30 @@ class Adapter(discord.Client):
             return
         game_id, number = seat
         try:
-            if custom_id == prompts.READY:
+            if custom_id in (prompts.READY, prompts.READY_ANYWAY):
+                view = (await self.service.view(game_id, seat_acting(number)))["view"]
+                asked = prompts.ready_check(view) if custom_id == prompts.READY else None
+                if asked is not None:  # RM562: a duty left undone is named first
+                    question, rows = asked
+                    await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
+                    return
                 done = await self.service.ready(game_id, number)
                 await interaction.followup.send(
                     str(done.get("message") or "You are ready."), ephemeral=True
                 )
                 return
-            if custom_id.startswith(prompts.ACT):
+            if custom_id.startswith((prompts.FORM, prompts.POS)):
+                await self._form(interaction, game_id, number, custom_id, values)
+                return
+            if custom_id.startswith(prompts.SEND):
+                verb = custom_id.removeprefix(prompts.SEND)
+                targets = self._filled(game_id, number, verb)
+            elif custom_id.startswith(prompts.ACT):
                 verb = custom_id.removeprefix(prompts.ACT)
-                targets = list(values[:1])
+                targets = list(values)  # a multi-select's choices, in the order listed
                 view = (await self.service.view(game_id, seat_acting(number)))["view"]
                 if action_of(view, verb) is not None and targets:
-                    asked = prompts.confirm(view, verb, targets[0])
+                    asked = prompts.confirm(view, verb, targets)
                     if asked is not None:
                         question, rows = asked
                         await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
@@ -1706,6 +1728,43 @@ class Adapter(discord.Client):
         told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
         await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
         await self._pump_soon(game_id)
+
+    async def _form(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        number: int,
+        custom_id: str,
+        values: Sequence[str],
+    ) -> None:
+        """An action naming several things of different kinds: its button opens the form
+        (one menu per position, :func:`.prompts.form`); each choice in it is kept here, for
+        the member's **Send it** (a restart forgets it: the member chooses again)."""
+        view = (await self.service.view(game_id, seat_acting(number)))["view"]
+        if custom_id.startswith(prompts.FORM):
+            verb = custom_id.removeprefix(prompts.FORM)
+            action = action_of(view, verb)
+            if action is None:
+                await interaction.followup.send(f"You cannot use {verb} now.", ephemeral=True)
+                return
+            self._forms[(game_id, number, verb)] = {}
+            text, rows = prompts.form(action)
+            await interaction.followup.send(text, view=_ui(rows), ephemeral=True)
+            return
+        verb, _sep, index = custom_id.removeprefix(prompts.POS).rpartition(":")
+        kept = self._forms.setdefault((game_id, number, verb), {})
+        if values:
+            kept[int(index)] = str(values[0])
+        else:
+            kept.pop(int(index), None)
+        shown = self._filled(game_id, number, verb)
+        await interaction.followup.send(
+            f"`{verb}` so far: {' '.join(shown) or 'nothing'}. Then **Send it**.", ephemeral=True
+        )
+
+    def _filled(self, game_id: str, number: int, verb: str) -> list[str]:
+        kept = self._forms.get((game_id, number, verb), {})
+        return [kept[i] for i in sorted(kept)]
 
     async def _rules(self, interaction: discord.Interaction, game_id: str) -> None:
         """The Rules button: the member's own card, in full, to them alone."""
@@ -2004,9 +2063,21 @@ def _ui(rows: Sequence[JSON]) -> discord.ui.View:
                 )
             else:
                 options = [
-                    discord.SelectOption(label=o["label"], value=o["value"]) for o in c["options"]
+                    discord.SelectOption(
+                        label=o["label"], value=o["value"], default=bool(o.get("default"))
+                    )
+                    for o in c["options"]
                 ]
-                view.add_item(discord.ui.Select(custom_id=c["custom_id"], options=options, row=r))
+                view.add_item(
+                    discord.ui.Select(
+                        custom_id=c["custom_id"],
+                        options=options,
+                        row=r,
+                        placeholder=c.get("placeholder"),
+                        min_values=int(c.get("min_values", 1)),
+                        max_values=int(c.get("max_values", 1)),
+                    )
+                )
     return view
 
 
