@@ -51,7 +51,7 @@ def test_each_shape_of_action_gets_a_control() -> None:
     mixed = _action("dress", [players], picks=1, options=["Citizen", "Wolf"])
     button = prompts.control(mixed)
     assert button["custom_id"] == prompts.FORM + "dress"
-    text, rows = prompts.form(mixed)
+    _text, rows = prompts.form(mixed)
     ids = [c["custom_id"] for r in rows for c in r["components"]]
     assert ids == [
         f"{prompts.POS}dress:0",

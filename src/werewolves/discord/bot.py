@@ -123,6 +123,9 @@ HOST_CHANNEL_ONLY = "Only the game's host can do this, in the game's host channe
 UNDO_REASON = "Say why in reason: an undo is kept in the audit with its reason."
 UNKNOWN_TOOL = "Choose one of the host's tools from the list."
 NOT_YOURS = "This channel is not one of your games: use the command in your own game channel."
+NOT_PLAYING = "You are not playing in this game: only its players (and its host) can do this."
+HOSTING = "You host this game and play no seat in it: act for a seat with `/host what:act-for`."
+GAME_ENDED = "The game is over: the town square has the outcome and who was who."
 NEEDS_SEAT = "Name the seat in seat: (a player of this game)."
 NEEDS_MEMBER = "Name the member in member: (a mention such as @Ann, or their id)."
 NEEDS_ACTION = "Say the action in action: (as the seat would type it, such as a vote)."
@@ -769,8 +772,8 @@ class Adapter(discord.Client):
                     {"content": content, "components": rows},
                 )
         town = channels.get("town")
-        if town is not None and not over:
-            await self._polls(game_id, phase, views, town)
+        if town is not None:
+            await self._polls(game_id, phase, {} if over else views, town, grimoire, over=over)
         host = channels.get("host")
         if host is not None:
             pieces = split_text(prompts.grimoire(grimoire, summary))
@@ -779,14 +782,47 @@ class Adapter(discord.Client):
             await self._farewell(game_id, summary, channels)
         self._due.discard(game_id)
 
-    async def _polls(self, game_id: str, phase: str, views: Mapping[str, JSON], town: int) -> None:
+    async def _polls(
+        self,
+        game_id: str,
+        phase: str,
+        views: Mapping[str, JSON],
+        town: int,
+        grimoire: JSON,
+        *,
+        over: bool = False,
+    ) -> None:
         """Each poll of the phase as a town-square message with a select menu, its tally
-        edited in place as votes come (the board every player sees, R40)."""
+        edited in place as votes come (the board every player sees, R40): the votes are told
+        by the tally alone (the feed tells no vote as a line). A poll of a phase gone by is
+        closed: edited once more, with its final tally when the game's polls still hold it
+        (a phase with no poll of its own follows), and its menu taken away."""
         shown: dict[str, tuple[JSON, list[JSON]]] = {}
         for view in views.values():
             for a in prompts.ballots(view):
                 shown.setdefault(str(a["verb"]), (a, list(view.get("polls") or [])))
+        known: list[str] = json.loads(self.store.get(f"polls/{game_id}") or "[]")
+        for verb in known:
+            sent_in = self.store.get(f"poll/{game_id}/{verb}")
+            closed = f"poll/{game_id}/{verb}/closed"
+            if sent_in is None or self.store.get(closed) == sent_in:
+                continue
+            if sent_in == phase and not over:  # still open
+                continue
+            held = (self.store.get(f"poll/{game_id}/{verb}/message") or "").split()
+            if len(held) == 2:
+                # its final tally, when no new poll has begun (the game's polls are still its)
+                polls = [] if shown else list(grimoire.get("polls") or [])
+                final = prompts.poll_for({"verb": verb}, polls)
+                body: JSON = {"components": []}  # the menu closed; the tally stays as it was
+                if final is not None:
+                    body["content"] = prompts.closed_poll(verb, final)
+                await self._edit(town, int(held[0]), body)
+            self.store.put(closed, sent_in)
         for verb, (action, polls) in shown.items():
+            if verb not in known:
+                known.append(verb)
+                self.store.put(f"polls/{game_id}", json.dumps(known))
             content, rows = prompts.poll_message(action, prompts.poll_for(action, polls))
             payload = {"content": content, "components": rows}
             await self._in_place(f"poll/{game_id}/{verb}", phase, town, payload)
@@ -1199,7 +1235,7 @@ class Adapter(discord.Client):
             if seat is not None:
                 acting = seat_acting(seat[1])
         if info is None or acting is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
         try:
             lines = await self.service.why(info.game_id, player, acting)
@@ -1242,6 +1278,8 @@ class Adapter(discord.Client):
             if what == "advance":
                 phase = int((await self.service.summary(game))["phase_index"])
                 done = await self.service.host(game, "advance", {"phase": phase})
+                if (await self.service.summary(game)).get("over"):  # the phase ended the game
+                    done = {"message": GAME_ENDED}
             elif what in ("pause", "resume"):
                 done = await self.service.host(game, what)
             elif what in ("deadline", "extend"):
@@ -1266,11 +1304,8 @@ class Adapter(discord.Client):
                 done = await self.service.host(game, "undo", body)
                 await self._refollow(game)  # an end undone: the game is followed again
             elif what == "preview":
-                seen = await self.service.host_read(game, "preview")
-                deaths = [f"{d['name']} ({d['kind']})" for d in seen.get("deaths", [])]
                 done = {
-                    "message": f"Ending {seen['from_phase']} now would start {seen['to_phase']}; "
-                    f"deaths: {', '.join(deaths) or 'none'}. Nothing was changed."
+                    "message": prompts.preview_text(await self.service.host_read(game, "preview"))
                 }
             elif what == "grimoire":
                 view = (await self.service.view(game, "host"))["view"]
@@ -1578,6 +1613,18 @@ class Adapter(discord.Client):
                 return info.game_id, int(s["seat"])
         return None
 
+    def _not_yours(self, interaction: discord.Interaction) -> str:
+        """The real reason a member has no seat to act for here: the channel is no game's,
+        they host this game, or they are not playing in it."""
+        info = (
+            None if interaction.channel_id is None else self.store.channel(interaction.channel_id)
+        )
+        if info is None:
+            return NOT_YOURS
+        if self.store.host_of(info.game_id) == interaction.user.id:
+            return HOSTING
+        return NOT_PLAYING
+
     async def _seat_view(self, interaction: discord.Interaction) -> JSON | None:
         seat = await self._seat(interaction)
         if seat is None:
@@ -1596,7 +1643,7 @@ class Adapter(discord.Client):
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = await self._seat(interaction)
         if seat is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
         game_id, number = seat
         try:
@@ -1623,7 +1670,7 @@ class Adapter(discord.Client):
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = await self._seat(interaction)
         if seat is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
         game_id, number = seat
         view = (await self.service.view(game_id, seat_acting(number)))["view"]
@@ -1687,7 +1734,7 @@ class Adapter(discord.Client):
             return
         seat = await self._seat(interaction)
         if seat is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
         game_id, number = seat
         try:
@@ -1775,7 +1822,7 @@ class Adapter(discord.Client):
         summary = await self.service.summary(game_id) if name else {"seats": []}
         number = next((int(s["seat"]) for s in summary["seats"] if s["name"] == name), None)
         if number is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
         card = (await self.service.view(game_id, seat_acting(number)))["view"]["card"]
         for piece in split_text(prompts.rules_text(card)):

@@ -296,6 +296,12 @@ def poll_message(action: JSON, poll: JSON | None) -> tuple[str, list[JSON]]:
     return f"{head}\n{tally}".strip(), rows
 
 
+def closed_poll(verb: str, poll: JSON) -> str:
+    """A poll of a phase gone by, as its message is left: closed, with its final tally (the
+    one digest of its votes: the feed tells no vote as a line of its own)."""
+    return f"\N{BALLOT BOX WITH BALLOT} `{verb}` — closed.\n{tally_text(poll)}"
+
+
 def poll_for(action: JSON, polls: Sequence[JSON]) -> JSON | None:
     """The poll a ballot action votes in: the lynch's by its verb, else the one poll of its
     kind that no other ballot claims (an election)."""
@@ -321,7 +327,16 @@ def grimoire(view: JSON, summary: JSON) -> str:
         out.append(f"Ends {timestamp(float(summary['deadline']))}.")
     for s in view.get("seats", []):
         mark = "" if s.get("alive") else "\N{SKULL} "
-        extra = [*s.get("offices", []), *s.get("statuses", [])]
+        # in words, as the browser's host screen shows them: offices, statuses by name,
+        # counters with their number
+        extra = [
+            *map(str, s.get("offices") or []),
+            *(
+                str(x.get("name")) if isinstance(x, dict) else str(x)
+                for x in s.get("statuses") or []
+            ),
+            *(f"{k} {n}" for k, n in (s.get("counters") or {}).items()),
+        ]
         role = str(s.get("role", ""))
         if s.get("original_role") and s.get("original_role") != role:
             role += f" (was {s['original_role']})"
@@ -351,6 +366,23 @@ def grimoire(view: JSON, summary: JSON) -> str:
         out.append("**Audit** (latest):")
         out += [f"• {audit_line(a)}" for a in audit[-5:]]
     return "\n".join(out)
+
+
+def preview_text(seen: JSON) -> str:
+    """``/host what:preview``: what ending the phase now would do — the next phase, or the
+    end of the game with its outcome — and the deaths, from the service's preview."""
+    deaths = [f"{d['name']} ({d['kind']})" for d in seen.get("deaths") or []]
+    died = f"deaths: {', '.join(deaths) or 'none'}"
+    over = next((e for e in seen.get("events") or [] if e.get("kind") == "game_over"), None)
+    if over is not None or seen.get("outcome"):
+        text = str((over or {}).get("text") or "")
+        how = text.removeprefix("The game is over: ").rstrip(".") if text else "it ends"
+        return (
+            f"Ending {seen['from_phase']} now would end the game: {how}; {died}. "
+            "Nothing was changed."
+        )
+    start = f"Ending {seen['from_phase']} now would start {seen['to_phase']}"
+    return f"{start}; {died}. Nothing was changed."
 
 
 GIVERS = {"host": "the host", "timer": "the timer", "auto": "the service"}
@@ -530,6 +562,7 @@ __all__ = [
     "YES",
     "audit_line",
     "ballots",
+    "closed_poll",
     "confirm",
     "grimoire",
     "is_late",
