@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import io
 import json
 import logging
 import os
@@ -37,16 +36,29 @@ from ..sim.claims import claim_text
 from . import prompts
 from .check import guild_problems, intent_problems
 from .commands import action_of, action_words, target_choices, verb_choices
+from .components import ui as _ui
 from .feed import Feed
-from .names import game_name, problems
+from .host import HOST_TOOLS, HostRoom
+from .lobby import (
+    AUTOMATION,
+    CLOCK_LABELS,
+    DEAD_READ,
+    MAX_MINUTES,
+    WATCH_READ,
+    LobbyRoom,
+    LobbyView,
+    clock_line,
+    dead_policy,
+    lobby_settings,
+)
 from .plan import (
     GamePlan,
+    NoRoom,
     Overwrite,
     Policy,
     Seating,
     Target,
     changes,
-    channel_name,
     discord_overwrites,
     plan,
     room_problem,
@@ -55,80 +67,20 @@ from .render import (
     DEATH,
     MAX_CONTENT,
     Context,
-    lobby_text,
     nonce_of,
     split_text,
-    timestamp,
     why_line,
 )
 from .service import ServiceClient, ServiceRefused, seat_acting
-from .store import AdapterStore, Cursor, Lobby
+from .store import AdapterStore, Cursor
 
 log = logging.getLogger("werewolves.discord")
 JSON = dict[str, Any]
 CATEGORY, TEXT = 4, 0  # Discord's channel types
 CREDENTIAL = "credential"  # the key of the adapter's credential in its store
-JOIN, LEAVE, START = "werewolves:join", "werewolves:leave", "werewolves:start"
-NO_GUILD = "Open a game in a channel of a server."
-NOT_SERVED = "This adapter does not serve this server."
-LOBBY_CLOSED = "This lobby is closed: its game has begun (or it is not one of this adapter's)."
-NOT_IN_LOBBY = (
-    "Press **Join** in this channel's lobby first: `/lobby name:` changes the name you play "
-    "under there."
-)
-HOST_ONLY = "Only the host who opened this lobby can start its game."
-AUTOMATION = (  # the service's automation levels, as a host reads them in /lobby
-    ("manual", "when the host ends them (/host)"),
-    ("timed", "at their deadlines"),
-    ("auto", "as soon as everyone has acted"),
-)
-CLOCKS = {  # the clock's presets in /lobby: (day, night) in seconds; "long" is the default
-    # WWR's day and night together last about 24 hours; groups also play fast games
-    "long": (12 * 3600, 12 * 3600),
-    "fast": (10 * 60, 5 * 60),
-}
-CLOCK_LABELS = (
-    ("long", "long: 12 h days, 12 h nights"),
-    ("fast", "fast: 10 min days, 5 min nights"),
-)
-MAX_MINUTES = 30 * 24 * 60  # the service's longest phase (30 days)
-DEAD_READ = (  # what the dead read, as the host chooses it in /lobby (plan.Policy)
-    ("all", "the town square and every channel of the living"),
-    ("town", "the town square only"),
-    ("none", "nothing but the dead channel"),
-)
-WATCH_READ = (  # what spectators read, as the host chooses in /lobby (plan.Policy)
-    ("all", "the town square, every player's channel and the dead channel"),
-    ("town", "the town square only"),
-    ("none", "nothing (no one may watch)"),
-)
-HOST_TOOLS = (
-    ("advance", "end the phase now"),
-    ("pause", "pause the clock"),
-    ("resume", "resume the clock"),
-    ("deadline", "end this phase minutes: from now (0: now; left out: no deadline)"),
-    ("extend", "give this phase minutes: more"),
-    ("undo-last", "undo the latest move"),
-    ("undo-phase", "undo this phase's moves"),
-    ("preview", "what ending the phase now would do"),
-    ("grimoire", "the grimoire now"),
-    ("audit", "the audit: every host act with its reason"),
-    ("substitute", "give seat: to member: (another member of the server)"),
-    ("kick", "let a bot play seat: (with reason:)"),
-    ("act-for", "act for seat: with action: (and reason:)"),
-    ("bots", "bots for every seat nobody plays (or seat:)"),
-    ("export", "the game as a file"),
-)
-HOST_CHANNEL_ONLY = "Only the game's host can do this, in the game's host channel."
-UNDO_REASON = "Say why in reason: an undo is kept in the audit with its reason."
-UNKNOWN_TOOL = "Choose one of the host's tools from the list."
 NOT_YOURS = "This channel is not one of your games: use the command in your own game channel."
 NOT_PLAYING = "You are not playing in this game: only its players (and its host) can do this."
 HOSTING = "You host this game and play no seat in it: act for a seat with `/host what:act-for`."
-GAME_ENDED = "The game is over: the town square has the outcome and who was who."
-NEEDS_SEAT = "Name the seat in seat: (a player of this game)."
-NEEDS_MEMBER = "Name the member in member: (a mention such as @Ann, or their id)."
-NEEDS_ACTION = "Say the action in action: (as the seat would type it, such as a vote)."
 NOT_SENT = "Nothing was sent."
 NOTHING_TO_CLAIM = "Your claim goes to the town square, and you have no voice there now."
 NOT_WATCHED = "This game is not one of this adapter's, or it cannot be watched."
@@ -136,10 +88,6 @@ PLAYS_HERE = "You play in (or host) this game: you see it from your own channels
 NO_ROLE = (
     "Discord would not let me give you the spectators' role: the host should give the bot's "
     "role the permission **Manage Roles**, above the spectators' role."
-)
-NO_CHANNELS = (
-    "Discord would not let me make the game's channels: give the bot's role the permission "
-    "**Manage Channels** (Server Settings → Roles), then press Start again."
 )
 UNKNOWN_CHANNEL = 10003  # Discord's code for a channel that does not exist (deleted)
 LATE_SECONDS = 120.0  # "late" reminders go out this long before a phase's deadline
@@ -163,14 +111,6 @@ def intents() -> discord.Intents:
     out.message_content = True
     out.members = True
     return out
-
-
-class NoRoom(ValueError):
-    """The guild has no room for a game's channels: ``message`` says how many it needs."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 class Adapter(discord.Client):
@@ -207,6 +147,8 @@ class Adapter(discord.Client):
         self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
         self._forms: dict[tuple[str, int, str], dict[int, str]] = {}  # a form's choices so far
         self.problems: list[str] = []  # what the start-up check found (issue 34), logged
+        self.host_room = HostRoom(self)  # /host's tools
+        self.lobby = LobbyRoom(self)  # /lobby, Join, Leave, Start
         self.tree = app_commands.CommandTree(self)
         self._slash_commands()
 
@@ -1259,343 +1201,22 @@ class Adapter(discord.Client):
         action: str | None = None,
         minutes: int | None = None,
     ) -> None:
-        """``/host``: only the game's host, only in its host channel; deferred first; the
-        service's answer (or refusal) to the host alone."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = (
-            None if interaction.channel_id is None else self.store.channel(interaction.channel_id)
+        """``/host``: the host's tools (:class:`.host.HostRoom`)."""
+        await self.host_room.use(
+            interaction,
+            what,
+            reason,
+            seat=seat,
+            member=member,
+            action=action,
+            minutes=minutes,
         )
-        if (
-            info is None
-            or info.key != "host"
-            or self.store.host_of(info.game_id) != interaction.user.id
-        ):
-            await interaction.followup.send(HOST_CHANNEL_ONLY, ephemeral=True)
-            return
-        game = info.game_id
-        try:
-            await self._refollow(game)  # an end undone elsewhere (the browser's host link)
-            if what == "advance":
-                phase = int((await self.service.summary(game))["phase_index"])
-                done = await self.service.host(game, "advance", {"phase": phase})
-                if (await self.service.summary(game)).get("over"):  # the phase ended the game
-                    done = {"message": GAME_ENDED}
-            elif what in ("pause", "resume"):
-                done = await self.service.host(game, what)
-            elif what in ("deadline", "extend"):
-                timed = await self._deadline(game, what, minutes)
-                if isinstance(timed, str):
-                    await interaction.followup.send(timed, ephemeral=True)
-                    return
-                done = timed
-            elif what in ("undo-last", "undo-phase"):
-                if not reason:
-                    await interaction.followup.send(UNDO_REASON, ephemeral=True)
-                    return
-                scope = what.removeprefix("undo-")
-                # RM551: a finished game is reopened only when asked; the member's own
-                # /host undo (named, with a reason) is that asking here
-                body = {
-                    "scope": scope,
-                    "reason": reason,
-                    "who": interaction.user.display_name,
-                    "reopen": True,
-                }
-                done = await self.service.host(game, "undo", body)
-                await self._refollow(game)  # an end undone: the game is followed again
-            elif what == "preview":
-                done = {
-                    "message": prompts.preview_text(await self.service.host_read(game, "preview"))
-                }
-            elif what == "grimoire":
-                view = (await self.service.view(game, "host"))["view"]
-                summary = await self.service.summary(game)
-                for piece in split_text(prompts.grimoire(view, summary)):
-                    await interaction.followup.send(piece, ephemeral=True)
-                return
-            elif what == "audit":
-                audit = (await self.service.host_read(game, "audit")).get("audit", [])
-                lines = [prompts.audit_line(a) for a in audit]
-                for piece in split_text("\n".join(lines) or "Nothing in the audit yet."):
-                    await interaction.followup.send(piece, ephemeral=True)
-                return
-            elif what in ("substitute", "kick", "act-for"):
-                if not seat:
-                    await interaction.followup.send(NEEDS_SEAT, ephemeral=True)
-                    return
-                got = await self._seat_tool(interaction, game, what, seat, member, action, reason)
-                if got is None:
-                    return
-                done = got
-            elif what == "bots":
-                done = await self.service.host(
-                    game, "bots", {"seats": [seat] if seat else None, "on": True}
-                )
-            elif what == "export":
-                data = await self.service.host_read(game, "export")
-                blob = json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
-                await interaction.followup.send(
-                    "The game as a file (`werewolves replay FILE`).",
-                    file=discord.File(io.BytesIO(blob), filename=f"werewolves-{game}.json"),
-                    ephemeral=True,
-                )
-                return
-            else:
-                await interaction.followup.send(UNKNOWN_TOOL, ephemeral=True)
-                return
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        await interaction.followup.send(
-            str(done.get("message", "done"))[:MAX_CONTENT], ephemeral=True
-        )
-        await self._pump_soon(game)
-
-    async def _deadline(self, game: str, what: str, minutes: int | None) -> JSON | str:
-        """``/host what:deadline`` (the phase ends ``minutes`` from now; none given: no
-        deadline) and ``what:extend`` (``minutes`` more than it had, paused or not): the
-        service's answer with the new deadline as Discord shows it, or what the host must
-        say first."""
-        if what == "extend":
-            if not minutes:
-                return "Say how many minutes more in minutes:."
-            summary = await self.service.summary(game)
-            left = summary.get("remaining") if summary.get("paused") else None
-            if left is None and summary.get("deadline"):
-                left = float(summary["deadline"]) - self.clock()
-            if left is None:
-                return (
-                    "This phase has no deadline to extend: set one with "
-                    "`/host what:deadline minutes:`."
-                )
-            seconds: int | None = max(0, round(float(left))) + minutes * 60
-        else:
-            seconds = None if minutes is None else minutes * 60
-        done = await self.service.host(game, "deadline", {"seconds": seconds})
-        summary = await self.service.summary(game)
-        if summary.get("paused"):
-            if seconds is None:
-                return {"message": "The clock is paused; the phase will have no deadline."}
-            when = f"{_minutes(seconds)} after the clock is resumed"
-            return {"message": f"The clock is paused; the phase will end {when}."}
-        if summary.get("deadline"):
-            return {"message": f"The phase now ends {timestamp(float(summary['deadline']))}."}
-        return {"message": str(done.get("message") or "The phase has no deadline now.")}
-
-    async def _refollow(self, game_id: str) -> None:
-        """A game the adapter left alone once its outcome was told is followed again when it
-        is no longer over (its end undone): asked only of a finished game, when its host
-        uses a host tool."""
-        if self.store.finished(game_id) and not (await self.service.summary(game_id)).get("over"):
-            self.store.finish(game_id, False)
-
-    async def _seat_tool(
-        self,
-        interaction: discord.Interaction,
-        game: str,
-        what: str,
-        seat: str,
-        member: str | None,
-        action: str | None,
-        reason: str | None,
-    ) -> JSON | None:
-        """Substitute (the seat goes to another member of the server: the service gives the
-        seat a new link, which the adapter does not keep, and the channels follow), kick (a
-        bot plays the seat) and act for a seat (in the audit with its reason). None when the
-        host must say more (told why)."""
-        if what == "substitute":
-            who = _member_id(member)
-            if who is None:
-                await interaction.followup.send(NEEDS_MEMBER, ephemeral=True)
-                return None
-            done = await self.service.host(game, "substitute", {"seat": seat})
-            before = self.store.seats(game).get(seat)
-            self.store.seat_member(game, seat, who)
-            self.plans.pop(game, None)  # every channel's overwrites again, for the new member
-            await self.arrange(game)
-            # the player the seat had reads its channels no more (unless they host the game)
-            still = {*self.store.seats(game).values(), self.store.host_of(game)}
-            if before is not None and before not in still:
-                plan_ = self.plans.get(game)
-                names = {c.key: c.name for c in plan_.channels} if plan_ else {}
-                for key, info in self.store.channels(game).items():
-                    if str(before) in self._overwrites_of(info.channel_id):
-                        await self._unset(game, info.channel_id, str(before), names.get(key, key))
-            return {"message": f"{seat} is now played by <@{who}>."}
-        if not reason:
-            await interaction.followup.send(
-                f"Say why in reason: a {what} is kept in the audit with its reason.",
-                ephemeral=True,
-            )
-            return None
-        if what == "kick":
-            return await self.service.host(game, "kick", {"seat": seat, "reason": reason})
-        if not action:
-            await interaction.followup.send(NEEDS_ACTION, ephemeral=True)
-            return None
-        done = await self.service.host(
-            game, "override", {"seat": seat, "action": action, "reason": reason}
-        )
-        return done
 
     # ---------------------------------------------------------------- the lobby
 
-    async def open_lobby(
-        self,
-        interaction: discord.Interaction,
-        label: str,
-        *,
-        phases: str | None = None,
-        seed: int | None = None,
-        dead: str | None = None,
-        watchers: str | None = None,
-        name: str | None = None,
-        clock: str | None = None,
-        day: int | None = None,
-        night: int | None = None,
-    ) -> None:
-        """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
-        (with how its phases end, its seed and what the dead read, when the host names them:
-        kept for Start)."""
-        if interaction.guild_id is None or interaction.channel_id is None:
-            await interaction.response.send_message(NO_GUILD, ephemeral=True)
-            return
-        if name is not None:  # not a new lobby: the member's name in this channel's lobby
-            await self.rename(interaction, name)
-            return
-        if self.allowed and interaction.guild_id not in self.allowed:
-            await interaction.response.send_message(NOT_SERVED, ephemeral=True)
-            return
-        label = channel_name(label)[:40]
-        host = interaction.user.display_name
-        chosen: JSON = {"phases": phases, "seed": seed, "dead": dead, "watchers": watchers}
-        chosen.update(clock=clock, day=day, night=night)
-        text = lobby_text(label, host, []) + clock_line(chosen)
-        await interaction.response.send_message(text, view=LobbyView(self))
-        message = await interaction.original_response()
-        self.store.add_lobby(
-            message.id,
-            interaction.guild_id,
-            interaction.channel_id,
-            (interaction.user.id, host),
-            label,
-        )
-        if any(v is not None for v in chosen.values()):
-            self.store.put(f"lobby/{message.id}", json.dumps(chosen))
-
-    async def _lobby_of(self, interaction: discord.Interaction) -> Lobby | None:
-        lob = None if interaction.message is None else self.store.lobby(interaction.message.id)
-        if lob is None or lob.game_id is not None:
-            await interaction.response.send_message(LOBBY_CLOSED, ephemeral=True)
-            return None
-        return lob
-
-    async def lobby_join(self, interaction: discord.Interaction, join: bool) -> None:
-        lob = await self._lobby_of(interaction)
-        if lob is None or interaction.message is None:
-            return
-        mid, user = interaction.message.id, interaction.user
-        if join:
-            # the game name: the display name's safe form, unique among the lobby's (names.py)
-            taken = [n for m, n in self.store.lobby_members(mid) if m != user.id]
-            if self.store.join_lobby(mid, user.id, game_name(user.display_name, taken)):
-                self.store.put(f"lobby/{mid}/shown/{user.id}", user.display_name)
-        else:
-            self.store.leave_lobby(mid, user.id)
-        await interaction.response.edit_message(content=self._lobby_text(mid, lob))
-
-    def _lobby_text(self, mid: int, lob: Lobby, started: str | None = None) -> str:
-        """The lobby message, each player under their game name, with their display name
-        beside it when the two differ (the mapping every player sees)."""
-        shown = []
-        for member, name in self.store.lobby_members(mid):
-            display = self.store.get(f"lobby/{mid}/shown/{member}") or name
-            shown.append(name if display == name else f"{name} ({display})")
-        chosen = json.loads(self.store.get(f"lobby/{mid}") or "{}")
-        return lobby_text(lob.label, lob.host_name, shown, started=started) + clock_line(chosen)
-
-    async def rename(self, interaction: discord.Interaction, name: str) -> None:
-        """``/lobby name:``: the game name the member plays under in this channel's open
-        lobby, changed — or refused, with every problem at once, to them alone."""
-        mids = (
-            []
-            if interaction.channel_id is None
-            else self.store.open_lobbies(interaction.channel_id)
-        )
-        who = interaction.user.id
-        mid = next(
-            (m for m in mids if any(x == who for x, _n in self.store.lobby_members(m))), None
-        )
-        if mid is None:
-            await interaction.response.send_message(NOT_IN_LOBBY, ephemeral=True)
-            return
-        name = name.strip()
-        taken = [n for m, n in self.store.lobby_members(mid) if m != who]
-        wrong = problems(name, taken)
-        if wrong:
-            text = (
-                f"You cannot play as '{name[:40]}': {'; '.join(wrong)}. "
-                f"'{game_name(name, taken)}' is free. Nothing was changed."
-            )
-            await interaction.response.send_message(text, ephemeral=True)
-            return
-        self.store.rename_in_lobby(mid, who, name)
-        lob = self.store.lobby(mid)
-        await interaction.response.send_message(f"You will play as {name}.", ephemeral=True)
-        if lob is not None:
-            await self.http.request(
-                Route(
-                    "PATCH",
-                    "/channels/{channel_id}/messages/{message_id}",
-                    channel_id=lob.channel_id,
-                    message_id=mid,
-                ),
-                json={"content": self._lobby_text(mid, lob), "allowed_mentions": {"parse": []}},
-            )
-
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """Start: the host only; deferred before the service is asked; the game's players are
-        the lobby's members in the order they joined, under their display names."""
-        lob = await self._lobby_of(interaction)
-        if lob is None or interaction.message is None:
-            return
-        if interaction.user.id != lob.host:
-            await interaction.response.send_message(HOST_ONLY, ephemeral=True)
-            return
-        await interaction.response.defer()
-        mid = interaction.message.id
-        members = self.store.lobby_members(mid)
-        names = [n for _m, n in members]
-        chosen = json.loads(self.store.get(f"lobby/{mid}") or "{}")
-        settings = lobby_settings(chosen)
-        try:
-            game_id = await self.new_game(
-                lob.guild_id,
-                lob.label,
-                {"names": names},
-                settings,
-                host=lob.host,
-                members={n: m for m, n in members},
-                seed=chosen.get("seed"),
-                policy=dead_policy(self.policy, chosen.get("dead"), chosen.get("watchers")),
-            )
-        except (ServiceRefused, NoRoom) as e:  # the lobby stays open: everyone is told why
-            await interaction.followup.send(e.message, ephemeral=True)
-            refused = f"\n\N{WARNING SIGN} Start was refused: {e.message}"
-            await interaction.edit_original_response(
-                content=(self._lobby_text(mid, lob) + refused)[:MAX_CONTENT]
-            )
-            return
-        except discord.Forbidden:
-            await interaction.followup.send(NO_CHANNELS, ephemeral=True)
-            return
-        self.store.lobby_started(mid, game_id)
-        town = self.store.channels(game_id).get("town")
-        where = f"Go to <#{town.channel_id}>." if town else ""
-        text = self._lobby_text(mid, lob, started=where)
-        await interaction.edit_original_response(
-            content=text, view=_ui(prompts.watch_button(game_id))
-        )
+    async def open_lobby(self, interaction: discord.Interaction, label: str, **chosen: Any) -> None:
+        """``/lobby``: the lobby's room (:class:`.lobby.LobbyRoom`)."""
+        await self.lobby.open(interaction, label, **chosen)
 
     async def _seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
         """The game and seat number of the member in the channel of the interaction."""
@@ -1964,26 +1585,6 @@ async def run_adapter(
         store.close()
 
 
-class LobbyView(discord.ui.View):
-    """The lobby's buttons; persistent (their ids are fixed), so they work after a restart."""
-
-    def __init__(self, adapter: Adapter) -> None:
-        super().__init__(timeout=None)
-        self.adapter = adapter
-
-    @discord.ui.button(label="Join", style=discord.ButtonStyle.success, custom_id=JOIN)
-    async def join(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
-        await self.adapter.lobby_join(interaction, True)
-
-    @discord.ui.button(label="Leave", style=discord.ButtonStyle.secondary, custom_id=LEAVE)
-    async def leave(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
-        await self.adapter.lobby_join(interaction, False)
-
-    @discord.ui.button(label="Start", style=discord.ButtonStyle.primary, custom_id=START)
-    async def start(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
-        await self.adapter.lobby_start(interaction)
-
-
 def _lacking(error: discord.HTTPException, permission: str) -> str:
     """The permission a refusal names: Missing Access (50001) is the channel not seen (View
     Channels); Missing Permissions (50013) the one the request needs."""
@@ -2005,38 +1606,6 @@ def _notes_of(game_id: str, key: str) -> list[str]:
     return []
 
 
-def lobby_settings(chosen: Mapping[str, Any]) -> JSON:
-    """The game's settings from what the host chose in ``/lobby``: how phases end (at their
-    deadlines by default) and, unless the host ends them by hand, how long days and nights
-    last — the clock's preset (``long`` by default), or the minutes the host gave."""
-    phases = str(chosen.get("phases") or "timed")
-    out: JSON = {"automation": phases}
-    if phases != "manual":
-        day, night = CLOCKS.get(str(chosen.get("clock") or "long"), CLOCKS["long"])
-        out["day_seconds"] = int(chosen["day"]) * 60 if chosen.get("day") else day
-        out["night_seconds"] = int(chosen["night"]) * 60 if chosen.get("night") else night
-    return out
-
-
-def clock_line(chosen: Mapping[str, Any]) -> str:
-    """The lobby's line about its clock: how long days and nights last, or that the host
-    ends every phase."""
-    settings = lobby_settings(chosen)
-    if settings["automation"] == "manual":
-        return "\nThe host ends each phase."
-    day, night = _minutes(settings["day_seconds"]), _minutes(settings["night_seconds"])
-    early = " (or as soon as everyone has acted)" if settings["automation"] == "auto" else ""
-    return f"\nDays last {day}, nights {night}{early}."
-
-
-def _minutes(seconds: int) -> str:
-    if seconds % 3600 == 0:
-        return f"{seconds // 3600} h"
-    if seconds % 60 == 0:
-        return f"{seconds // 60} min"
-    return f"{seconds} s"
-
-
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
 
@@ -2047,25 +1616,6 @@ def _int(text: str | None) -> int | None:
 
 def _bare(targets: Sequence[Target]) -> list[Overwrite]:
     return [Overwrite(t) for t in targets]
-
-
-def dead_policy(base: Policy, dead: str | None, watchers: str | None = None) -> Policy | None:
-    """The policy of a game whose host chose in ``/lobby`` what the dead read and what
-    spectators read (each ``all``, ``town`` or ``none``); None when they chose neither (the
-    adapter's own)."""
-    kinds = ("all", "town", "none")
-    if dead not in kinds and watchers not in kinds:
-        return None
-    out = base
-    if dead in kinds:
-        out = dataclasses.replace(
-            out, dead_read_town=dead != "none", dead_read_private=dead == "all"
-        )
-    if watchers in kinds:
-        out = dataclasses.replace(
-            out, spectators_read_town=watchers != "none", spectators_read_private=watchers == "all"
-        )
-    return out
 
 
 def _digest(message: JSON) -> str:
@@ -2087,45 +1637,14 @@ def _digest(message: JSON) -> str:
     return nonce_of(json.dumps(shown, ensure_ascii=False))
 
 
-def _member_id(text: str | None) -> int | None:
-    """A member named as a mention (``<@123>``, ``<@!123>``) or an id."""
-    digits = "".join(ch for ch in (text or "") if ch.isdigit())
-    return int(digits) if digits else None
-
-
-def _ui(rows: Sequence[JSON]) -> discord.ui.View:
-    """Components (as :mod:`.prompts` makes them) as a discord.py view for a follow-up; the
-    adapter's ``on_interaction`` answers them, so their callbacks do nothing."""
-    view = discord.ui.View(timeout=None)
-    for r, row in enumerate(rows):
-        for c in row["components"]:
-            if c["type"] == prompts.BUTTON:
-                view.add_item(
-                    discord.ui.Button(
-                        custom_id=c["custom_id"],
-                        label=c["label"],
-                        style=discord.ButtonStyle(c["style"]),
-                        row=r,
-                    )
-                )
-            else:
-                options = [
-                    discord.SelectOption(
-                        label=o["label"], value=o["value"], default=bool(o.get("default"))
-                    )
-                    for o in c["options"]
-                ]
-                view.add_item(
-                    discord.ui.Select(
-                        custom_id=c["custom_id"],
-                        options=options,
-                        row=r,
-                        placeholder=c.get("placeholder"),
-                        min_values=int(c.get("min_values", 1)),
-                        max_values=int(c.get("max_values", 1)),
-                    )
-                )
-    return view
-
-
-__all__ = ["Adapter", "default_store", "intents", "point_at", "run_adapter"]
+# the lobby's pure parts, where the tests and the first callers found them
+__all__ = [
+    "Adapter",
+    "clock_line",
+    "dead_policy",
+    "default_store",
+    "intents",
+    "lobby_settings",
+    "point_at",
+    "run_adapter",
+]
