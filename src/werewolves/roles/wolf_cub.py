@@ -82,7 +82,10 @@ def cub_dies(eng: Engine, player: Player, ev: Event) -> None:
     if night in state.nights:
         return
     state.nights[night] = ev.id
-    eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[ev.id], player=player.name)
+    # wolf-cub.1 / ruling RM18: the pack is told it has the extra attack, and why, but not which
+    # player was the cub: the pack knows who its members are (rule-wolves-wolfpack.2), never
+    # their roles
+    eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[ev.id])
 
 
 def give_extra_attack(eng: Engine, source: int) -> bool:
@@ -211,8 +214,7 @@ MESSAGES: dict[str, str] = {
         "You are the last of the pack: tonight you may attack one more player (attack2)."
     ),
     "cub.extra": (
-        "{player}, a Wolf Cub, has died: the night after, the pack may attack one more player "
-        "(attack2)."
+        "A Wolf Cub has died: the night after, the pack may attack one more player (attack2)."
     ),
 }
 
