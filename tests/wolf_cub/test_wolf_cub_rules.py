@@ -72,6 +72,10 @@ def test_wolf_cub_1_the_pack_learns_of_its_extra_attack_not_who_the_cub_was() ->
         "A Wolf Cub has died: the night after, the pack may attack one more player (attack2)."
     )
     assert "Cub" not in extra.params.values() and "Cub," not in text
+    # nor does the message's explanation, as a pack member may ask for it (R40)
+    (line,) = g.explain(extra.id, "Wes")  # the message alone: no step naming the cub
+    assert text in line
+    assert len(g.explain(extra.id)) > 1  # the host is shown the death behind it
 
 
 def test_wolf_cub_1_a_cub_dying_at_night_gives_the_next_night_the_extra_attack() -> None:

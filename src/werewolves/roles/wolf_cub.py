@@ -84,8 +84,14 @@ def cub_dies(eng: Engine, player: Player, ev: Event) -> None:
     state.nights[night] = ev.id
     # wolf-cub.1 / ruling RM18: the pack is told it has the extra attack, and why, but not which
     # player was the cub: the pack knows who its members are (rule-wolves-wolfpack.2), never
-    # their roles
-    eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[ev.id])
+    # their roles. The host's record of the cub's death stands between the death and the
+    # message, so a pack member's explanation of the message stops there (R40: a step they may
+    # not see is not followed) and does not name the cub either
+    given = eng.emit(
+        "cub_extra", targets=[player.name], causes=[ev.id], rule="wolf-cub.1",
+        data={"night": int(night)},
+    )
+    eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[given.id])
 
 
 def give_extra_attack(eng: Engine, source: int) -> bool:
@@ -233,6 +239,12 @@ RULE_TEXT: dict[str, str] = {
     "direwolf.2": "Other roles may still change how many attacks happen and who carries them out.",
 }
 
+# R37: the words of the kinds of event this family records without a message (for the host)
+EVENT_WORDS: dict[str, str] = {
+    "cub_extra": "{target}, who held a Wolf Cub role, has died: the pack has one more attack "
+    "the night after",
+}
+
 # R37: the Wolf Cub's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py)
 FAMILY = Family(
@@ -251,6 +263,7 @@ FAMILY = Family(
     ),
     messages=MESSAGES,
     rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     state=CubState,
     statuses=(EXTRA,),
 )
