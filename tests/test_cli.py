@@ -182,7 +182,10 @@ def test_bad_setup_is_refused_with_a_sentence(args: list[str], words: str) -> No
 
 def test_every_setup_refusal_gets_its_own_line() -> None:
     # a setup refused for two reasons printed them as one line with a literal "\n" between
-    code, out = invoke("play", "--seed", "1", "-n", "6", "--roles", "Cult Member, Plague Doctor")
+    # (a Wolf among them: a list of townsfolk alone is a third refusal, R34)
+    code, out = invoke(
+        "play", "--seed", "1", "-n", "6", "--roles", "Wolf, Cult Member, Plague Doctor"
+    )
     assert code == 2
     errors = [ln for ln in out.splitlines() if ln.startswith("Error: ")]
     assert len(errors) == 2, out

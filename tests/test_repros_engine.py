@@ -91,7 +91,9 @@ def test_d01_ordinary_names_are_still_accepted() -> None:
                         ("Ian", "Citizen"), ("Lan", "Citizen")]))
     assert g.players == ["O'Neil", "Jean-Luc", "P_2", "Ian", "Lan"]
     names = player_names(kernel.MAX_PLAYERS)
-    kernel.validate(Setup([(n, "Citizen") for n in names]), g.engine.rules)
+    # a Wolf among them: a setup of one team alone is refused (R34)
+    players = [(n, "Citizen") for n in names[:-1]] + [(names[-1], "Wolf")]
+    kernel.validate(Setup(players), g.engine.rules)
 
 
 def test_d01_the_name_pattern_matches_whole_names() -> None:

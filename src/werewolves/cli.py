@@ -470,15 +470,19 @@ def info(
     # held, a wager offered …): one line, so that they do not bury the role's own actions
     gated = [a.verb for a in common_abilities() if not a.by_dead and a.gated]
     if not found.office and not found.extra and gated:
-        console.print(Text(
-            "Actions anyone may be given by another role in the game, while it lasts: "
-            + ", ".join(gated) + ". The role that gives each tells what it does.",
-            style="italic",
-        ))
+        console.print(
+            Text(
+                "Actions anyone may be given by another role in the game, while it lasts: "
+                + ", ".join(gated)
+                + ". The role that gives each tells what it does.",
+                style="italic",
+            )
+        )
     of_the_dead = tuple(a for a in common_abilities() if a.by_dead)
     if not found.office and not found.extra and of_the_dead:
-        console.print(_ability_table("Actions of the dead (in the games that give them one)",
-                                     of_the_dead))
+        console.print(
+            _ability_table("Actions of the dead (in the games that give them one)", of_the_dead)
+        )
 
 
 # ---------------------------------------------------------------------------------- simulation
@@ -683,9 +687,7 @@ def balance(
     )
 
 
-_AGENTS_HELP = (
-    f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL."
-)
+_AGENTS_HELP = f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL."
 
 
 @app.command()
@@ -790,8 +792,9 @@ def tournament(
 
 @app.command()
 def agent(
-    agent_spec: Annotated[str, typer.Argument(metavar="cmd:PATH|llm:URL",
-                                              help="The program or model that plays.")],
+    agent_spec: Annotated[
+        str, typer.Argument(metavar="cmd:PATH|llm:URL", help="The program or model that plays.")
+    ],
     server: Annotated[str, typer.Option("--server", metavar="URL", help="The service.")],
     game_id: Annotated[str, typer.Option("--game", metavar="ID", help="The game's id.")],
     token: Annotated[str, typer.Option("--token", metavar="SECRET", help="The seat's secret.")],
@@ -931,18 +934,18 @@ def _discord_check(
     import asyncio
 
     from .discord.bot import default_store, point_at
-    from .discord.check import check, report
+    from .discord.check import check_bot, problems_text
     from .discord.store import AdapterStore
 
     point_at(api, gateway)
     path = store or default_store()
     kept = AdapterStore(path) if path.exists() else None
     try:
-        problems = asyncio.run(check(token, guilds, kept))
+        problems = asyncio.run(check_bot(token, guilds, kept))
     finally:
         if kept is not None:
             kept.close()
-    typer.echo(report(problems))
+    typer.echo(problems_text(problems))
     if problems:
         raise typer.Exit(1)
 
@@ -1080,16 +1083,22 @@ def replay(
             out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)
     for name in game.dead_in_order():  # in the order they died, as the review tells them
         out.print(Text("\n".join(game.why_dead(name))), soft_wrap=True)
-    if game.outcome is not None:
+    for r in game.poll_results():
+        if r.void:  # issue 36 item 5: a result that never happened, said so
+            chosen = ", ".join(r.chosen) or "nobody"
+            out.print(f"{r.phase}: the {r.office or r.poll} poll chose {chosen}. {r.void_words}")
+    result = game.result()
+    if game.outcome is not None and result is not None:
         winners = ", ".join(game.outcome.winners) or "nobody"
         drawn = game.outcome.drawn  # ruling RM440: a game ended early
         also = f"; a draw for {', '.join(drawn)}" if drawn else ""
         out.print(f"The game is over ({game.outcome.reason}){also}; winners: {winners}.")
-        # as the terminal game and Discord say it (ruling RM463's screens): everyone neither
+        # issue 36 item 1: every winner's win in its own sentence (the facade's words); as
+        # the terminal game and Discord say it (ruling RM463's screens): everyone neither
         # among the winners nor drawn lost
-        counted = {*game.outcome.winners, *drawn}
-        lost = [p.name for p in game.state.players if p.name not in counted]
-        out.print(f"Lost: {', '.join(lost) or 'nobody'}.")
+        for line in result.lines:
+            out.print(line)
+        out.print(f"Lost: {', '.join(result.losers) or 'nobody'}.")
     if scenario:
         try:
             Path(scenario).write_text(to_scenario(ex), encoding="utf-8")

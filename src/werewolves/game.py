@@ -48,7 +48,7 @@ from .engine.kernel import (
 )
 from .engine.messages import deferred, render, user_text, user_value, visible
 from .engine.phases import parse_phase, phase_kind, phase_name
-from .engine.polls import lynch_vote_verb
+from .engine.polls import NOBODY_LYNCHED, lynch_vote_verb
 from .engine.rules import Ability, RoleDef, Ruleset
 from .engine.state import (
     GameState,
@@ -64,6 +64,7 @@ from .roles import RULES_VERSION, default_rules
 from .roles.rulebook import EVENTS, RULEBOOK
 from .views import (
     HOST,
+    LEFT_KINDS,
     PUBLIC,
     TARGET_PARAM,
     AbilityCard,
@@ -73,12 +74,18 @@ from .views import (
     LegalAction,
     Message,
     PlayerView,
+    PollResult,
     PollView,
+    ResultView,
     RoleCard,
+    SeatMark,
     SeatView,
     StatusView,
     Viewer,
     message,
+    phase_news,
+    result_view,
+    seat_marks,
     sees,
 )
 
@@ -94,6 +101,7 @@ __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "NAME_MAX",
+    "NOBODY_LYNCHED",
     "PUBLIC",
     "RULES_VERSION",
     "SEED_LIMIT",
@@ -117,11 +125,14 @@ __all__ = [
     "Pick",
     "Player",
     "PlayerView",
+    "PollResult",
     "Reason",
     "Refusal",
+    "ResultView",
     "RoleCard",
     "RoleListMode",
     "Ruleset",
+    "SeatMark",
     "Setup",
     "SetupError",
     "SnapshotError",
@@ -136,8 +147,11 @@ __all__ = [
     "parse_phase",
     "phase_kind",
     "phase_name",
+    "phase_news",
+    "render",
     "role_book",
     "role_card",
+    "seat_marks",
     "threat_rank",
     "validate",
     "visible",
@@ -993,9 +1007,28 @@ class Game:
         everyone sees, or (``host``) the counted totals with every modifier."""
         return self._polls(host)
 
-    def view(self, name: str) -> PlayerView:
+    def result(self, reader: str | None = None) -> ResultView | None:
+        """The finished game in words (issue 36 item 1): how it ended, one sentence per way of
+        winning (each ascension with its announced role, a winner's own rule in words, the
+        team's win, a tie, a draw), who lost, and ``reader``'s own result; None while it runs.
+        Everything in it was told to everyone: the outcome and the announced ascensions."""
+        out = self.outcome
+        if out is None:
+            return None
+        left: dict[str, tuple[str, str]] = {}
+        for e in self.state.events:
+            how = LEFT_KINDS.get(e.kind)
+            if how is not None and e.audience == "public":
+                left[str(e.params.get("player"))] = (how, str(e.params.get("role", "")))
+        team = self._engine.rules.teams.get(out.team) if out.team else None
+        words = {r: RULEBOOK.get(r, "") for r in out.why.values()}
+        return result_view(out, self.players, left, team.name if team else "", words, reader=reader)
+
+    def view(self, name: str, *, reveal: bool = False) -> PlayerView:
         """What ``name`` may see now: their role card, offices, the statuses they know of, their
-        counters, what they may do, the polls, their channels and every message for them."""
+        counters, what they may do, the polls, their channels and every message for them; once
+        the game is over, its result in words, and (``reveal``: the host lets everyone see who
+        was who) every seat's role."""
         eng = self._engine
         p = self.player(name)
         shown = list(self._visible(p.name, self.state.events))
@@ -1040,6 +1073,8 @@ class Game:
             messages=msgs,
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             cursor=shown[-1].id if shown else -1,
+            result=self.result(p.name),
+            revealed=({q.name: q.role for q in self.state.players} if reveal and self.over else {}),
         )
 
     def host_view(self) -> HostView:
@@ -1078,6 +1113,7 @@ class Game:
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             rules_version=st.rules_version,
             cursor=len(st.events) - 1,
+            result=self.result(),
         )
 
     def host_log(self) -> list[tuple[int, str, str, str]]:
@@ -1126,6 +1162,41 @@ class Game:
         if p.death is None:
             return f"{p.name} is alive."
         return self.explain_short(p.death.event, viewer)
+
+    def poll_results(self) -> list[PollResult]:
+        """Every poll's closing, in order, each marked when its result never happened (issue 36
+        item 5): a lynch poll of a day whose lynch was cancelled (S1.50: an Angel ascended the
+        day before), or a poll that chose someone when the game ended in its phase before
+        anything came of the choice (an election closed on the day the lynch ended the game)."""
+        events = self.state.events
+        out = []
+        for e in events:
+            if e.kind != "poll_closed":
+                continue
+            poll = str(e.data.get("poll", ""))
+            void = None
+            later = [x for x in events[e.id + 1 :] if x.phase == e.phase]
+            if poll.startswith("lynch") and any(x.msg == "lynch.cancelled" for x in later):
+                void = "cancelled"
+            elif e.targets:
+                over = next((x for x in later if x.kind == "game_over"), None)
+                if over is not None and not any(
+                    e.id in x.causes for x in events[e.id + 1 : over.id]
+                ):
+                    void = "game_over"
+            office = e.data.get("office")
+            out.append(
+                PollResult(
+                    e.id,
+                    phase_name(e.phase),
+                    poll,
+                    None if office is None else str(office),
+                    tuple(e.targets),
+                    dict(e.data.get("totals", {})),
+                    void,
+                )
+            )
+        return out
 
     def dead_in_order(self) -> list[str]:
         """The dead, in the order they died (their death events): a review tells the game in

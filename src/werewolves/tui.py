@@ -24,7 +24,16 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .game import TARGET_PARAM, Event, Game, LegalAction, Meaning, phase_kind, phase_name
+from .game import (
+    NOBODY_LYNCHED,
+    TARGET_PARAM,
+    Event,
+    Game,
+    LegalAction,
+    Meaning,
+    phase_kind,
+    phase_name,
+)
 from .sim.agents import Agent, evil_teams, make_agent
 from .sim.bots import RandomBot, play_phase
 from .sim.claims import claim_text
@@ -444,7 +453,15 @@ class TerminalGame:
             else:
                 self.line("  » ", f"[{self.channel_name(ev.to)}] {text}", "cyan")
             return
-        if msg in ("lynch.nobody", "election.nobody", "lynch.cancelled", "lynch.winner_dead"):
+        if (
+            msg in NOBODY_LYNCHED
+            or msg.startswith("election.")
+            or msg
+            in (
+                "lynch.cancelled",
+                "lynch.winner_dead",
+            )
+        ):
             self.line("  ", text, "bold")
             return
         self.line("  ", text, "dim" if msg.startswith("poll.") else None)
@@ -573,14 +590,32 @@ class TerminalGame:
                     )
                 )
         offices = [f"{n} ({', '.join(g.player(n).offices)})" for n in living if g.player(n).offices]
+        # issue 36: what the person's own messages say of each seat (an ascension, an ally)
+        marks = g.view(self.human).marks() if self.human is not None else {}
+        left = {n: m.left for n, m in marks.items() if m.left}
         self.say(Text.assemble(("Alive ", "green"), f"({len(living)}): {', '.join(living)}"))
         if dead:
-            self.say(Text.assemble(("Dead ", "red"), f"({len(dead)}): {', '.join(dead)}"))
+            gone = [f"{n} ({left[n]})" if n in left else n for n in dead]
+            self.say(Text.assemble(("Dead ", "red"), f"({len(dead)}): {', '.join(gone)}"))
+        side = [
+            n + (f" ({', '.join(m.groups)})" if m.groups else "")
+            for n, m in marks.items()
+            if m.on_side and n in living
+        ]
+        if side:
+            self.say(Text.assemble(("On your side: ", "cyan"), ", ".join(side)))
         if offices:
             self.say(Text.assemble(("Offices: ", "yellow"), ", ".join(offices)))
         summary = self.poll_summary()
         if summary is not None:
             self.console.print(summary)
+        if self.human is not None:
+            # issue 36 item 3: the last phase's news, kept until the next phase
+            news = g.view(self.human).news()
+            if news:
+                self.say(Text("Since the last phase:", style="bold"))
+                for m in news:
+                    self.say(Text(f"  • {m.text}"))
 
     # ------------------------------------------------------------------ the human's turn
 
@@ -610,9 +645,7 @@ class TerminalGame:
     def can_act(self) -> bool:
         """Whether the person still has the phase: alive, or dead with something the dead may
         do now (answer a question put to the dead)."""
-        return self.human is not None and (
-            self.alive or bool(self.game.legal_actions(self.human))
-        )
+        return self.human is not None and (self.alive or bool(self.game.legal_actions(self.human)))
 
     def human_turn(self) -> None:
         """The person acts until they choose done (or the game ends)."""
@@ -907,14 +940,10 @@ class TerminalGame:
         return f"That tells everyone you play for the {side}, against the town"
 
     def teammates(self) -> set[str]:
-        """The teammates the person has been told of (the wolfpack, the Horsemen …)."""
+        """The players the person has been told are with them (their group's members, an ally:
+        the view's seat marks, read from their own messages' meanings, issue 36 item 2)."""
         assert self.human is not None
-        out: set[str] = set()
-        for m in self.game.events_for(self.human):
-            if m.key == "group.members":
-                out.update(str(x) for x in m.params.get("members", ()))
-        out.discard(self.human)
-        return out
+        return {n for n, m in self.game.view(self.human).marks().items() if m.on_side}
 
     def talk(self, what: str, rest: str) -> None:
         """``say TEXT`` (``say CHANNEL: TEXT`` for another channel), ``claim [ROLE]`` and
@@ -1113,30 +1142,24 @@ class TerminalGame:
                 )
             )
         else:
+            # issue 36 item 1: the facade's words for the end, every winner's win in its own
+            # sentence (an ascension with its role, a rule of one's own, the team), and the
+            # person's own result
+            result = g.result(self.human)
+            assert result is not None
             body = Text()
             body.append(
                 f"{out.reason[0].upper()}{out.reason[1:]} in {phase_name(out.phase)}.\n",
                 style="bold",
             )
-            if out.drawn:  # ruling RM440: a game ended early
-                body.append(f"A draw for {', '.join(out.drawn)}. ")
-            winners = ", ".join(out.winners) or "nobody"
-            if out.tied:
-                # rule-results-tie.2 (ruling RM463): a tie is a win for everyone still alive
-                body.append(f"A tie: everyone still alive wins: {winners}.")
-            else:
-                body.append(f"Winners: {winners}.")
-            counted = {*out.winners, *out.drawn}
-            lost = [p.name for p in g.state.players if p.name not in counted]
-            body.append(f"\nLost: {', '.join(lost) or 'nobody'}.")
-            if self.human is not None and self.human in out.drawn:
-                body.append("\nA draw.", style="bold yellow")
-            elif self.human is not None:
-                won = self.human in out.winners
-                body.append(
-                    "\nYou won!" if won else "\nYou lost.",
-                    style="bold green" if won else "bold red",
-                )
+            for line in result.lines:
+                body.append(f"{line}\n")
+            if not out.tied:
+                body.append(f"Winners: {', '.join(out.winners) or 'nobody'}.\n")
+            body.append(f"Lost: {', '.join(result.losers) or 'nobody'}.")
+            if result.you is not None:
+                style = {"won": "bold green", "drew": "bold yellow"}.get(result.you, "bold red")
+                body.append(f"\n{result.you_words}", style=style)
             self.console.print(Panel(body, title="[bold]Game over[/]", border_style="green"))
         self.console.print(self.cast_table())
 

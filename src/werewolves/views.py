@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal
@@ -400,6 +401,24 @@ class PlayerView:
     messages: list[Message] = field(default_factory=list)
     outcome: Outcome | None = None
     cursor: int = -1  # the id of the last event the viewer may see
+    # once the game is over: every winner's win in its own sentence, and the reader's own result
+    # (issue 36 item 1)
+    result: ResultView | None = None
+    # once the game is over and the host lets everyone see who was who (``reveal_after``):
+    # every seat's role, by name (empty otherwise)
+    revealed: dict[str, str] = field(default_factory=dict)
+
+    def marks(self) -> dict[str, SeatMark]:
+        """What the player's own messages say of each seat (:func:`seat_marks`), every seat's
+        role added once the game is over and revealed."""
+        marks = seat_marks(self.messages, self.name)
+        for name, role in self.revealed.items():
+            marks[name] = replace(marks.get(name, NO_MARK), role=role)
+        return marks
+
+    def news(self) -> tuple[Message, ...]:
+        """The last phase's news for this player (:func:`phase_news`)."""
+        return phase_news(self.messages, self.phase_index)
 
     def to_json(self) -> JSON:
         return {
@@ -421,6 +440,11 @@ class PlayerView:
             "messages": [m.to_json() for m in self.messages],
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "cursor": self.cursor,
+            # derived from the messages above (never from the engine's knowledge): a screen
+            # reads them instead of interpreting the messages itself
+            "marks": {n: m.to_json() for n, m in self.marks().items()},
+            "news": [m.id for m in self.news()],
+            "result": None if self.result is None else self.result.to_json(),
         }
 
 
@@ -458,11 +482,13 @@ class HostView:
     outcome: Outcome | None
     rules_version: str
     cursor: int
+    result: ResultView | None = None  # once the game is over: every winner's win in words
 
     def to_json(self) -> JSON:
         return {
             "phase": self.phase,
             "phase_index": self.phase_index,
+            "result": None if self.result is None else self.result.to_json(),
             "seats": [s.to_json() for s in self.seats],
             "pending": [dict(p) for p in self.pending],
             "awaiting": {k: list(v) for k, v in self.awaiting.items()},
@@ -520,3 +546,257 @@ def message(ev: Event, *, host: bool = False) -> Message:
         to=tuple(ev.to) if host and ev.audience == "players" else (),
         meaning=MEANINGS.get(ev.msg) if ev.msg else None,
     )
+
+
+# ------------------------------------------------------- what a reader's own messages say (#36)
+
+
+@dataclass(frozen=True)
+class SeatMark:
+    """What one player's own messages say of a seat, for a screen to mark beside its name:
+    a role they found out or everyone was shown (or, once the game is over and revealed, the
+    seat's role), whether they were told it plays on their side (``ally``), the groups they were
+    told it shares with them (``groups``: a team's channel, the wolfpack …), and how it left the
+    game when that was announced as more than a death (``left``: ascended or descended, R44).
+    Never the engine's knowledge: only the messages' declared meanings (:func:`seat_marks`)."""
+
+    role: str | None = None
+    ally: bool = False
+    groups: tuple[str, ...] = ()
+    left: str | None = None
+
+    @property
+    def on_side(self) -> bool:
+        """Whether the reader was told the seat is with them: an ally, or a fellow member of a
+        group (a screen asks before the reader acts against one)."""
+        return self.ally or bool(self.groups)
+
+    def to_json(self) -> JSON:
+        return {
+            "role": self.role,
+            "ally": self.ally,
+            "groups": list(self.groups),
+            "left": self.left,
+        }
+
+
+NO_MARK = SeatMark()
+
+# the kinds of event by which a player leaves the game with a win or a loss that is no plain
+# death, announced with their role (R34, R44), and the word a screen marks the seat with
+LEFT_KINDS: dict[str, str] = {"ascension": "ascended", "descension": "descended"}
+
+
+def _names(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [n.strip() for n in value.split(",") if n.strip()]
+    if isinstance(value, list | tuple):
+        return [str(n) for n in value]
+    return []
+
+
+def seat_marks(messages: Iterable[Message], reader: str) -> dict[str, SeatMark]:
+    """What ``reader``'s own messages say of each seat, by name (:class:`SeatMark`): read from
+    the messages' declared meanings (:class:`~werewolves.engine.declarations.Meaning`) and the
+    public announcements of an ascension or a descension, never from a role's name and never
+    from anything the reader was not sent. The reader's own seat is marked only with how they
+    left the game (what they were told of others is of others)."""
+    marks: dict[str, SeatMark] = {}
+
+    def note(name: Any, **patch: Any) -> None:
+        if not isinstance(name, str) or not name or (name == reader and "left" not in patch):
+            return
+        mark = marks.get(name, NO_MARK)
+        if "groups" in patch:
+            patch["groups"] = tuple(dict.fromkeys([*mark.groups, *patch["groups"]]))
+        marks[name] = replace(mark, **patch)
+
+    for m in messages:
+        if m.channel is not None:
+            continue
+        p = m.params
+        left = LEFT_KINDS.get(m.kind)
+        if left is not None:
+            note(p.get("player"), left=left, role=p.get("role"))
+            continue
+        meaning = m.meaning
+        if meaning is None:
+            continue
+        if meaning == Meaning.ROLE_LEARNED.value:
+            note(p.get(TARGET_PARAM, p.get("player")), role=p.get("role"))
+        elif meaning == Meaning.ROLE_SHOWN.value:
+            note(p.get("player"), role=p.get("role"))
+        elif meaning == Meaning.ALLY.value:
+            note(p.get("player"), ally=True)
+        elif meaning == Meaning.ALLIES.value:
+            for n in _names(p.get("members")):
+                note(n, ally=True)
+        elif meaning == Meaning.FELLOWS.value:
+            group = str(p.get("group", ""))
+            for n in _names(p.get("members")):
+                note(n, groups=(group,) if group else ())
+    return marks
+
+
+# the kinds of event a player's own move echoes (their action, their choice), their deal, and the
+# role list a death shows again: never the news of a phase
+_NOT_NEWS_KINDS = frozenset(
+    {"action", "action_chosen", "role_dealt", "role_list", "phase_started", "announced"}
+)
+# the public results of the day's polls (R11, R12): the lynch's and the election's outcome
+_POLL_RESULT_PREFIXES = ("lynch.", "election.")
+
+
+def is_news(m: Message) -> bool:
+    """Whether a message is news a screen keeps on top until the next phase: a death, an
+    ascension or a descension (with the reason the reader may know: the message's own words),
+    the outcome of a lynch or an election, the end of the game, or anything told to the reader
+    alone or to their group that is not the echo of their own move (a status, a role, an office,
+    what they found out)."""
+    if m.channel is not None:
+        return False
+    key = m.key or ""
+    if m.kind in ("death", "game_over", "elected", *LEFT_KINDS):
+        return True
+    if key.startswith(_POLL_RESULT_PREFIXES):
+        return True
+    if m.kind in _NOT_NEWS_KINDS or key.startswith(("poll.", "vote.", "elect.", "chat.")):
+        return False
+    return m.audience in ("private", "group", "dead")
+
+
+def phase_news(messages: Iterable[Message], phase_index: int) -> tuple[Message, ...]:
+    """The news of the last phase, in order, as a screen keeps it on top until the next phase
+    begins (issue 36 item 3): every message of :func:`is_news` of the phase before the current
+    one (whose end brought the deaths and the polls' results) and of the current one so far.
+    Derived from the reader's own messages alone, so a reload or a late open shows the same."""
+    shown = {phase_name(i) for i in (phase_index - 1, phase_index) if i >= 0}
+    return tuple(m for m in messages if m.phase in shown and is_news(m))
+
+
+# ------------------------------------------------------------------- the end of a game (#36)
+
+
+@dataclass(frozen=True)
+class ResultView:
+    """A finished game in words (issue 36 item 1): the headline (how it ended), one sentence per
+    way of winning (a team's win, each ascension with its role, a winner's own rule, a tie, a
+    draw), who lost, and for a player reading it their own result (``you``: won, lost, drew)."""
+
+    headline: str
+    lines: tuple[str, ...]
+    losers: tuple[str, ...]
+    you: Literal["won", "lost", "drew"] | None = None
+
+    @property
+    def you_words(self) -> str:
+        """The reader's own result in words ("You won."), or "" for a host or a spectator."""
+        return {"won": "You won!", "lost": "You lost.", "drew": "A draw."}.get(self.you or "", "")
+
+    def to_json(self) -> JSON:
+        return {
+            "headline": self.headline,
+            "lines": list(self.lines),
+            "losers": list(self.losers),
+            "you": self.you,
+            "you_words": self.you_words,
+        }
+
+
+def _and(names: Sequence[str]) -> str:
+    if not names:
+        return "nobody"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def result_view(
+    outcome: Outcome,
+    players: Sequence[str],
+    left: dict[str, tuple[str, str]],
+    team_name: str,
+    rule_words: dict[str, str],
+    reader: str | None = None,
+) -> ResultView:
+    """The words of a finished game. ``players``: every seat in order; ``left``: the players who
+    ascended or descended, as announced to everyone (name → (ascended or descended, role));
+    ``team_name``: the winning team's name ("" when no team won); ``rule_words``: the words of
+    each rule some winner wins by (``Outcome.why``); ``reader``: the player reading it."""
+    reason = outcome.reason
+    headline = (
+        f"A draw ({reason}): {', '.join(outcome.drawn)} draw."
+        if outcome.drawn
+        else f"The game is over: {reason}."
+    )
+    lines: list[str] = []
+    winners = list(outcome.winners)
+    own = {
+        n: r
+        for n, r in outcome.why.items()
+        if r not in ("R34", "rule-results-tie.2") and n in winners
+    }
+    ascended = [n for n in winners if left.get(n, ("", ""))[0] == "ascended"]
+    for n in ascended:
+        lines.append(f"{n} ascended and won ({left[n][1]}).")
+    for n, rule in own.items():
+        if n in ascended:
+            continue
+        words = rule_words.get(rule, "")
+        lines.append(f"{n} won by a rule of their own: {words}" if words else f"{n} won ({rule}).")
+    rest = [n for n in winners if n not in ascended and n not in own]
+    if outcome.tied:
+        # rule-results-tie.2 (ruling RM463): a tie is a win for everyone still alive
+        lines.append(f"A tie: everyone still alive wins: {', '.join(rest) or 'nobody'}.")
+    elif rest:
+        with_team = f" with the {team_name}" if team_name else ""
+        lines.append(f"{_and(rest)} won{with_team}.")
+    counted = {*winners, *outcome.drawn}
+    losers = tuple(n for n in players if n not in counted)
+    for n in losers:
+        how = left.get(n)
+        if how is not None and how[0] == "descended":
+            lines.append(f"{n} descended and lost ({how[1]}).")
+    you: Literal["won", "lost", "drew"] | None = None
+    if reader is not None:
+        you = "won" if reader in winners else "drew" if reader in outcome.drawn else "lost"
+    return ResultView(headline, tuple(lines), losers, you)
+
+
+# ------------------------------------------------------------ a poll's result in review (#36)
+
+# why a poll's result was never carried out (issue 36 item 5), in a reader's words
+VOID_WORDS: dict[str, str] = {
+    "cancelled": "Never carried out: the day's lynch was cancelled.",
+    "game_over": "Never carried out: the game had already ended.",
+}
+
+
+@dataclass(frozen=True)
+class PollResult:
+    """A poll's closing as a review lists it: the event, its phase, the poll (and the office of
+    an election), whom it chose and the counted totals, and ``void`` when the result never
+    happened (``cancelled``: a lynch an ascension cancelled, S1.50; ``game_over``: a result the
+    end of the game came before), with ``void_words`` saying so."""
+
+    event: int
+    phase: str
+    poll: str
+    office: str | None
+    chosen: tuple[str, ...]
+    totals: dict[str, int]
+    void: str | None = None
+
+    @property
+    def void_words(self) -> str:
+        return VOID_WORDS.get(self.void or "", "")
+
+    def to_json(self) -> JSON:
+        return {
+            "event": self.event,
+            "phase": self.phase,
+            "poll": self.poll,
+            "office": self.office,
+            "chosen": list(self.chosen),
+            "totals": dict(self.totals),
+            "void": self.void,
+            "void_words": self.void_words,
+        }

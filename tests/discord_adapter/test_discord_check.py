@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 
 from werewolves.cli import app
 from werewolves.discord.bot import point_at
-from werewolves.discord.check import check
+from werewolves.discord.check import check_bot
 from werewolves.discord.plan import MANAGE_MESSAGES, MANAGE_ROLES, VIEW_CHANNEL
 
 
@@ -33,10 +33,10 @@ async def _checked(tmp_path: Path, admin: Any) -> dict[str, Any]:
         gid = await rig.bot.new_game(
             fake.guild_id, "g", {"players": PLAYERS}, {"automation": "manual"}, members=MEMBERS
         )
-        out = {"before": await check("fake-token", [fake.guild_id], rig.store)}
+        out = {"before": await check_bot("fake-token", [fake.guild_id], rig.store)}
         await admin(fake, rig, gid)
-        out["after"] = await check("fake-token", [fake.guild_id], rig.store)
-        out["elsewhere"] = await check("fake-token", [123], rig.store)
+        out["after"] = await check_bot("fake-token", [fake.guild_id], rig.store)
+        out["elsewhere"] = await check_bot("fake-token", [123], rig.store)
         return out
 
 
@@ -96,7 +96,7 @@ def test_check_names_an_intent_not_enabled_and_the_adapter_says_it_at_start_up(
         await fake.start()
         try:
             point_at(fake.api, fake.gateway)
-            return {"check": await check("fake-token", [fake.guild_id])}
+            return {"check": await check_bot("fake-token", [fake.guild_id])}
         finally:
             await fake.stop()
 

@@ -7,10 +7,12 @@ Other ids: R6 (the draws), R7 (refusals), S1.17 / R17 (a block stops the kill).
 
 from __future__ import annotations
 
+import pytest
 from role_kit import _do, _game, _refused
 
-from werewolves.game import Game
-from werewolves.roles.mad_scientist import ScientistState
+from werewolves.game import Game, Setup, SetupError
+from werewolves.roles import build_rules
+from werewolves.roles.mad_scientist import ScientistState, refuse_subjectless
 
 PLAYERS = [("Ivo", "Mad Scientist"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -79,9 +81,32 @@ def test_mad_scientist_5_test_subject_5_two_different_teams_never_unaligned() ->
     assert len(seen) > 2  # drawn with the game's seed (R6)
 
 
+def test_mad_scientist_5_a_setup_without_two_teams_besides_the_scientist_is_refused() -> None:
+    # mad-scientist.5 (issue 33 item 5, ruling RM211): the subjects must be drawable at the deal
+    for players, said in (
+        ([("Ivo", "Mad Scientist"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Ang", "Angel")],
+         "everyone in this setup plays for the Werewolves or is unaligned"),
+        ([("Ivo", "Mad Scientist"), ("Cal", "Citizen"), ("Wes", "Wolf"), ("Kay", "Wolf")], ""),
+    ):
+        if not said:
+            assert Game.new(Setup(players), seed=0)  # a Citizen and Wolves: a pair to draw
+            continue
+        with pytest.raises(SetupError) as refused:
+            Game.new(Setup(players), seed=0)
+        said_all = str(refused.value)
+        assert "A Mad Scientist needs two test subjects from two different teams" in said_all
+        assert said in said_all
+    # two scientists: each is the other's townsperson to draw, beside the Wolf
+    g = Game.new(Setup([("Ivo", "Mad Scientist"), ("Ida", "Mad Scientist"), ("Wes", "Wolf")]))
+    assert sorted(_subjects(g, "Ivo")) == ["Ida", "Wes"]
+
+
 def test_mad_scientist_5_no_pair_of_two_teams_no_subjects() -> None:
     # ruling RM211: with no two players of two different teams besides the scientist, none
-    g = _game([("Ivo", "Mad Scientist"), ("Wes", "Wolf"), ("Ang", "Angel")])
+    # (a setup so dealt is refused, above; the rule stands for rules without that check)
+    rules = build_rules()
+    rules.hooks["validate_setup"].remove(refuse_subjectless)
+    g = Game.new(Setup([("Ivo", "Mad Scientist"), ("Wes", "Wolf"), ("Ang", "Angel")]), 0, rules)
     assert _subjects(g) == []
     assert "target" not in [a.verb for a in g.legal_actions("Ivo")]
     assert any("No two players" in m.text for m in g.view("Ivo").messages)

@@ -37,7 +37,8 @@ def test_r11_tie_lynches_nobody() -> None:
     do(g, "Fay vote Bob")
     g.advance()
     assert dead(g) == set()
-    assert "Nobody is lynched today." in g.announcements()
+    # issue 36 item 4: the tie is named, with the tied players and their count
+    assert "Nobody is lynched today: a tie, Ann, Bob with 2 each." in g.announcements()
 
 
 def test_r11_no_votes_lynches_nobody() -> None:
@@ -46,6 +47,8 @@ def test_r11_no_votes_lynches_nobody() -> None:
     g.advance()
     assert dead(g) == set()
     assert not events_of(g, "kill_attempt")
+    # issue 36 item 4: a day with no votes says so, not as a tie would
+    assert "Nobody is lynched today: nobody voted." in g.announcements()
 
 
 def test_r11_vote_can_be_changed() -> None:

@@ -50,7 +50,8 @@ def test_r12_tie_elects_nobody() -> None:
     do(g, "Cid elect Dan")
     to_phase(g, "Day 2")
     assert all(not p.offices for p in g.state.players)
-    assert "Nobody is elected Mayor today." in g.announcements()
+    # issue 36 item 4: the tie is named, with the tied players and their count
+    assert "Nobody is elected Mayor today: a tie, Bob, Dan with 1 each." in g.announcements()
     assert _office(g) == "Mayor"
 
 

@@ -190,6 +190,10 @@ def held_and_continued(url: str, old_rules: pytest.MonkeyPatch) -> None:
         rules = c.get(g.url("/host/rules"), headers=g.host).json()
         assert rules["held"] and rules["can_continue"] and rules["diverged"] == 2
         sentence = rules["text"]
+        # the host's own screen carries the same sentences and the way on
+        hold = c.get(g.url("/view"), headers=g.host).json()["view"]["rules_hold"]
+        assert hold["text"] == sentence and hold["can_continue"]
+        assert "rules_hold" not in c.get(g.url("/view"), headers=g.seat["Dan"]).json()["view"]
         assert f"played under rules version {OLD}" in sentence
         assert "the first command that differs is command #2 (Cid: investigate Ann)" in sentence
         assert "As it was played, it brought: Ann appears to be the Citizen." in sentence
@@ -208,6 +212,7 @@ def held_and_continued(url: str, old_rules: pytest.MonkeyPatch) -> None:
         assert f"continued this game under rules version {RULES_VERSION}" in go_on.json()["message"]
         summary = c.get(g.url(), headers=g.host).json()
         assert not summary["paused"] and summary["rules_version"] == RULES_VERSION
+        assert c.get(g.url("/view"), headers=g.host).json()["view"]["rules_hold"] is None
         assert summary["version"] == 4
         assert "Ann appears to be the Wolf." in events_text(c, g, "Cid")
         audit = c.get(g.url("/host/audit"), headers=g.host).json()["audit"]

@@ -13,6 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from test_service_api import Made
 
+from werewolves.game import NOBODY_LYNCHED
 from werewolves.server.app import create_app
 from werewolves.storage import Store
 
@@ -189,7 +190,7 @@ def test_rm563_two_bots_voting_for_each_other_break_the_tie_the_next_day() -> No
     for e in game.events:
         if e.msg == "vote.cast":
             days.setdefault(e.phase, {})[str(e.params["voter"])] = str(e.params["target"])
-    nobody = {e.phase for e in game.events if e.msg == "lynch.nobody"}
+    nobody = {e.phase for e in game.events if e.msg in NOBODY_LYNCHED}
     died = {
         n: game.events[game.player(n).death.event].phase
         for n, _r in REPORTED

@@ -225,17 +225,24 @@ def test_the_split_of_two_teams_wins_is_tested_as_one_sample() -> None:
     assert two_sided_p(split_z(300, 100)) < 0.001
 
 
-def test_progress_lines_never_wrap_and_a_lone_team_reads_as_one_sentence() -> None:
+def test_progress_lines_never_wrap_and_a_lone_team_is_refused_in_one_sentence() -> None:
     """Piped output is 80 columns wide: a progress line stays one line however long its label
-    (a newcomer saw about 30 stray 'left' lines), and a list that only one team can win says so
-    in a sentence instead of a margin against nobody ('…] ; margin 100.0%')."""
+    (a newcomer saw about 30 stray 'left' lines). A list that only one team is in is no game
+    (R34, issue 33 item 5: it would be over before it starts): it is refused, in the engine's
+    sentence, before any game is played, instead of a margin against nobody."""
     code, out = invoke(
-        "balance", "--players", "3", "--roles", "3xWolf", "--games", "60",
+        "balance", "--players", "3", "--roles", "2xWolf", "--games", "60",
         "--candidate-games", "20", "--candidates", "1",
     )
     assert code == 0, out
     lines = out.splitlines()
     assert not [ln for ln in lines if ln.strip().endswith("left") and "games (" not in ln]
-    assert any("one Wolf swapped" in ln and "s left" in ln for ln in lines)
+    assert any("swapped" in ln and "s left" in ln for ln in lines)
+    code, out = invoke(
+        "balance", "--players", "3", "--roles", "3xWolf", "--games", "60",
+        "--candidate-games", "20", "--candidates", "1",
+    )
     said = " ".join(out.split())
-    assert "no other team wins any game with this list" in said and "; margin" not in said
+    assert code == 2, out
+    assert "this game would be over before it starts: the Werewolves already win" in said
+    assert "; margin" not in said and "games/s" not in said

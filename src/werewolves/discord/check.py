@@ -124,7 +124,9 @@ def _in(
     ]
 
 
-async def check(token: str, guilds: Sequence[int], store: AdapterStore | None = None) -> list[str]:
+async def check_bot(
+    token: str, guilds: Sequence[int], store: AdapterStore | None = None
+) -> list[str]:
     """Log in, read the application's intents, connect with no privileged intent (so a
     missing one cannot stop the check) and list what each guild lacks."""
     intents = discord.Intents.none()
@@ -154,11 +156,11 @@ async def check(token: str, guilds: Sequence[int], store: AdapterStore | None = 
     return out
 
 
-def report(problems: Iterable[str]) -> str:
+def problems_text(problems: Iterable[str]) -> str:
     lines = list(problems)
     if not lines:
         return "The bot has every permission, intent and role it needs."
     return "\n".join(f"- {p}" for p in lines)
 
 
-__all__ = ["check", "guild_problems", "intent_problems", "report"]
+__all__ = ["check_bot", "guild_problems", "intent_problems", "problems_text"]

@@ -132,6 +132,10 @@ class Meaning(Enum):
     ROLE_SHOWN = "a role shown"  # {player} was {role}: revealed to everyone
     ALLY = "an ally"  # {player} has joined the reader's team
     ALLIES = "allies"  # every one of {members} plays on the reader's side
+    # every one of {members} shares the {group} (its channel) with the reader: a team's channel
+    # (the wolfpack, the coven, the cult …) whose members the reader was told, which a screen
+    # marks beside each of them, and asks about before the reader acts against one (issue 36)
+    FELLOWS = "fellow members of a group"
     AFFLICTED = "an affliction found"  # {player} carries it
     UNAFFLICTED = "no affliction found"  # {player} does not
     RELIEVED = "an affliction cured"  # {player} no longer does

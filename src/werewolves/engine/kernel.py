@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeGuard, TypeVar
 
 from .deaths import ABSENT
-from .messages import render, user_text, user_value
+from .messages import in_words, render, user_text
 from .rules import Family, Ruleset
 from .state import Setup
 
@@ -125,7 +125,7 @@ def check_seed(seed: object) -> int:
     """d03 / R6: the seed a game is started with, or a :class:`SetupError` for the host."""
     # a bool is an int to Python, but True is no seed a host meant
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise _refuse("setup.seed", max=SEED_LIMIT - 1, value=user_value(seed))
+        raise _refuse("setup.seed", max=SEED_LIMIT - 1, value=in_words(seed))
     return int(seed)
 
 
@@ -163,7 +163,7 @@ def _check_name(n: int, name: object) -> str:
     only the full Unicode confusables table could tell them apart; plain letters rule them out.
     """
     if not isinstance(name, str):
-        raise _refuse("setup.name_type", n=n, value=user_value(name))
+        raise _refuse("setup.name_type", n=n, value=in_words(name))
     if len(name) > NAME_MAX:
         raise _refuse("setup.name_length", name=user_text(name), max=NAME_MAX)
     # in ASCII the hidden characters are the controls, which are exactly the unprintable ones
@@ -191,7 +191,7 @@ def _check_players(
     A refused entry whose role is one the rules deal (its name was the trouble) adds that role
     to ``roles_of_refused`` under a stand-in name, for the families' rules to judge."""
     if not _is_list(players):
-        raise _refuse("setup.players_type", value=user_value(players))
+        raise _refuse("setup.players_type", value=in_words(players))
 
     def refuse(err: SetupError) -> None:
         if found is None:
@@ -220,11 +220,11 @@ def _check_entry(
 ) -> tuple[str, str]:
     """d01 / d02: the ``n``-th player's entry as ``(name, role)``, or its refusal."""
     if not _is_list(entry) or len(entry) != 2:
-        raise _refuse("setup.player_entry", n=n, value=user_value(entry))
+        raise _refuse("setup.player_entry", n=n, value=in_words(entry))
     name = _check_name(n, entry[0])
     role_name = entry[1]
     if not isinstance(role_name, str):
-        raise _refuse("setup.role_type", name=user_text(name), value=user_value(role_name))
+        raise _refuse("setup.role_type", name=user_text(name), value=in_words(role_name))
     # d01: two names the engine would take for one player, or a person for one another
     key, look = same_player_key(name), lookalike_key(name)
     other = by_key.get(key)
@@ -254,10 +254,10 @@ def _check_entry(
 def _role_names(value: object, kind: str) -> list[str]:
     """d02: a list of role names (``revealed_roles`` / ``known_roles``), each text."""
     if not _is_list(value):
-        raise _refuse(f"setup.{kind}_type", value=user_value(value))
+        raise _refuse(f"setup.{kind}_type", value=in_words(value))
     for r in value:
         if not isinstance(r, str):
-            raise _refuse(f"setup.{kind}_entry", value=user_value(r))
+            raise _refuse(f"setup.{kind}_entry", value=in_words(r))
     return [str(r) for r in value]
 
 
@@ -271,7 +271,7 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
     entries are sound), so a builder shows them all at once (issue 21 item 7).
     """
     if not isinstance(setup, Setup):
-        raise _refuse("setup.not_setup", value=user_value(setup))
+        raise _refuse("setup.not_setup", value=in_words(setup))
     # speed: a plain setup (pairs of text, no options) already accepted under these rules is
     # accepted the same way again (every check reads the setup and the rules alone; a family,
     # role or listener added bumps the key): a fresh copy of what the checks made of it
@@ -346,7 +346,7 @@ def _validate(setup: Setup, rules: Ruleset) -> Setup:
     players = _check_players(setup.players, rules, found, stand_ins)
     role_list = setup.role_list
     if not isinstance(role_list, str) or role_list not in ROLE_LISTS:
-        found.append(_refuse("setup.role_list", value=user_text(role_list)))
+        found.append(_refuse("setup.role_list", value=in_words(role_list)))
     revealed: list[str] = []
     in_play = Counter(r for _, r in players)
     for r in check(lambda: _role_names(setup.revealed_roles, "revealed")) or []:
@@ -370,16 +370,16 @@ def _validate(setup: Setup, rules: Ruleset) -> Setup:
                 known.append(role.name)
     options = setup.options
     if not isinstance(options, dict):
-        found.append(_refuse("setup.options_type", value=user_value(options)))
+        found.append(_refuse("setup.options_type", value=in_words(options)))
         options = {}
     else:
         for key in options:
             if not isinstance(key, str):
-                found.append(_refuse("setup.option_name", value=user_value(key)))
+                found.append(_refuse("setup.option_name", value=in_words(key)))
         # ruling RM440: the host may set how long a game runs on with nobody dying
         stall = options.get("draw_after", 0)
         if isinstance(stall, bool) or not isinstance(stall, int) or not 0 <= stall <= 1000:
-            found.append(_refuse("setup.draw_after", value=user_value(stall)))
+            found.append(_refuse("setup.draw_after", value=in_words(stall)))
     out = Setup(players, setup.role_list, revealed, known, dict(options))
     sound = Setup(
         players + stand_ins,
@@ -393,7 +393,12 @@ def _validate(setup: Setup, rules: Ruleset) -> Setup:
     # refused they judge what is sound (a role list that names no known role gives nothing)
     problems: list[str] = []
     if players and isinstance(role_list, str) and role_list in ROLE_LISTS:
-        problems = [p for fn in rules.hooks.get("validate_setup", []) if (p := fn(sound, rules))]
+        checks = rules.hooks.get("validate_setup", [])
+        if len(sound.players) < len(setup.players):
+            # R34 counts the sides of the whole role list: with a seat whose role is not known
+            # it cannot (that seat's own refusal is the one to read), so it says nothing
+            checks = [fn for fn in checks if fn is not refuse_one_side]
+        problems = [p for fn in checks if (p := fn(sound, rules))]
     if found:
         first = found[0]
         first._problems = [(e.key, str(e)) for e in found] + [(None, p) for p in problems]
@@ -405,10 +410,48 @@ def _validate(setup: Setup, rules: Ruleset) -> Setup:
     return out
 
 
+UNALIGNED = "unaligned"  # RoleDef.team of a role that plays for no team (R34)
+NO_TEAM = "none"  # RoleDef.team of a card no player is dealt (an office, an extra role)
+TOWN, WOLVES = "town", "wolves"  # R34's two teams of the base game, named in its advice
+
+
+def refuse_one_side(setup: Setup, rules: Ruleset) -> str | None:
+    """R34 (issue 33 item 5, ruling RM592): a setup must be a game, two sides at least that can win
+    against each other; otherwise it is over before anyone plays (``8xWolf``).
+
+    Each team a dealt role plays for is a side. An unaligned player is none: R34 says they
+    never stop another team's win and win only by their own condition, so a team with only
+    unaligned players beside it wins at the first check (rule-alignments-unaligned.7). The one
+    exception is an unaligned role that, as dealt, keeps a team from winning while its player
+    lives (rule-alignments-unaligned.9, ruling RM420, or a rule like S0.40's): the team must
+    outlive it first, so the two are sides against each other. Its family says so at the
+    ``stands_against`` moment; this rule names no role."""
+    dealt = [role for _, name in setup.players if (role := rules.role(name)) is not None]
+    if not dealt:
+        return None  # no role this game knows: the fields' own refusals say it
+    teams = {r.team for r in dealt} - {UNALIGNED, NO_TEAM}
+    if len(teams) > 1:
+        return None
+    if not teams:
+        return render("sides.no_team", {})
+    (team,) = teams
+    against = rules.hooks.get("stands_against", [])
+    if any(fn(r, team, rules) for r in dealt if r.team == UNALIGNED for fn in against):
+        return None
+    def name(key: str) -> str:
+        known = rules.teams.get(key)
+        return known.name if known else key
+
+    if team == TOWN:
+        return render("sides.town_alone", {"town": name(TOWN), "wolves": name(WOLVES)})
+    return render("sides.one_team", {"team": name(team), "town": name(TOWN)})
+
+
 # R37: the base game's rules no role owns, declared like any family (in every game: no roles)
 FAMILY = Family(
     name="kernel",
     listeners=(
+        ("validate_setup", refuse_one_side),  # R34: a setup has two sides at least
         ("game_start", announce_role_list),  # R33
         ("death", show_full_list_to_the_dead),  # R33
     ),

@@ -25,8 +25,8 @@ EN: dict[str, str] = {
         "them."
     ),
     "game.draw_ascended": (
-        "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Having ascended, "
-        "{winners} keep their win."
+        "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Ascended, and "
+        "keeping their win: {winners}."
     ),
     "game.host_ended": "the host ended the game",
     "game.stalled": "{count} phases in a row have passed with nobody dying",
@@ -115,7 +115,7 @@ EN: dict[str, str] = {
     "setup.unknown_role": "'{role}' (for {name}) is not a role this game knows.",
     "setup.extra_role": "'{role}' (for {name}) is an extra role, held on top of a dealt role and "
     "never dealt itself: {by} Deal {name} another role.",
-    "setup.role_list": "role_list must be public, partial or private, not '{value}'.",
+    "setup.role_list": "role_list must be public, partial or private, not {value}.",
     "setup.revealed_type": "revealed_roles must be a list of role names, not {value}.",
     "setup.revealed_entry": "revealed_roles must name each role as text, not {value}.",
     "setup.known_type": "known_roles must be a list of role names (or left out), not {value}.",
@@ -128,6 +128,26 @@ EN: dict[str, str] = {
     "setup.revealed_absent": "revealed_roles names '{role}', which is not in this game.",
     "setup.revealed_not_partial": "revealed_roles only makes sense with a partial role list.",
     "setup.known_unknown": "known_roles names '{role}', which is not a role this game knows.",
+    # R34 (issue 33 item 5): a setup that would be over before anyone plays (a family's rule,
+    # as the roles' own setup rules are: it concerns the roles, not one field)
+    # the advice fits the case, in the teams' names (the service's finding 6)
+    "sides.town_alone": (
+        "Everyone in this setup plays for the {town} or is unaligned, and unaligned players "
+        "never stop a team's win, so this game would be over before it starts: nobody plays "
+        "against the {town}. A game needs two sides that can win against each other. Add a "
+        "player of another team, one of the {wolves} for example."
+    ),
+    "sides.one_team": (
+        "Everyone in this setup plays for the {team} or is unaligned, and unaligned players "
+        "never stop a team's win, so this game would be over before it starts: the {team} "
+        "already win. A game needs two sides that can win against each other. Remove one of "
+        "the {team}, or add more of the {town}."
+    ),
+    "sides.no_team": (
+        "Everyone in this setup is unaligned, so no team plays and this game would be over "
+        "before it starts. A game needs two sides that can win against each other. Add "
+        "players of two different teams."
+    ),
     # deaths
     "death.died": "{player} has died.",
     "death.lynch": "{player} has been lynched.",
@@ -147,6 +167,12 @@ EN: dict[str, str] = {
     "lynch.winner_dead": "{player} won the lynch poll but is already dead; nothing happens.",
     "lynch.cancelled": "Today's lynch has been cancelled.",
     "election.nobody": "Nobody is elected {office} today.",
+    # issue 36 item 4: why a poll chose nobody, when everyone may be told (R11, R40): a tie on
+    # the board, or no vote at all
+    "lynch.tie": "Nobody is lynched today: a tie, {players} with {count} each.",
+    "lynch.no_votes": "Nobody is lynched today: nobody voted.",
+    "election.tie": "Nobody is elected {office} today: a tie, {players} with {count} each.",
+    "election.no_votes": "Nobody is elected {office} today: nobody voted.",
     # the targeting ability type (engine/targeting.py), shared by the roles that target
     "refuse.target_changes": "You have already changed your target this phase and used your "
     "emergency change.",
@@ -256,6 +282,55 @@ def user_value(value: object) -> UserText:
         return UserText(_REPR.repr(value))
     except Exception:  # a value whose repr fails is still shown as something
         return UserText(type(value).__name__)
+
+
+_WORDS_SHOWN = 3  # how many items of a list ``in_words`` describes one by one
+
+
+def _count(n: int, thing: str, things: str = "") -> str:
+    return f"{n} {thing}" if n == 1 else f"{n} {things or thing + 's'}"
+
+
+def in_words(value: object, _inner: bool = False) -> str:
+    """A value of the wrong type (in a setup …) described in words for a host, never as Python
+    writes it (issue 33 item 5: no ``None``, ``['public']`` or ``('Eve', 'Citizen', 'x')`` in a
+    refusal): text in quotes (shortened, every invisible character made visible), a whole number
+    as its digits (a huge one by its number of digits), nothing as "nothing", a list by its
+    length and its first few items."""
+    if value is None:
+        return "an empty value (null)"
+    if isinstance(value, bool):
+        return "a yes-or-no value"
+    if isinstance(value, str):
+        return f"'{quote(value)}'"
+    if isinstance(value, int):
+        if value.bit_length() > 256:
+            return render("text.big_number", {"digits": int(value.bit_length() * 0.30103) + 1})
+        return str(value)
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            return "a number that is not finite"
+        return f"the number {value:g}"
+    if isinstance(value, (list, tuple)):
+        if not value:
+            return "an empty list"
+        head = f"a list of {_count(len(value), 'item')}"
+        if _inner:
+            return head
+        shown = [in_words(v, True) for v in value[:_WORDS_SHOWN]]
+        if len(value) > _WORDS_SHOWN:
+            shown.append(_count(len(value) - _WORDS_SHOWN, "more item"))
+        last = shown.pop()
+        return f"{head}: {', '.join(shown)} and {last}" if shown else f"{head}: {last}"
+    if isinstance(value, dict):
+        if not value:
+            return "an empty mapping"
+        return f"a mapping of {_count(len(value), 'entry', 'entries')}"
+    if isinstance(value, (set, frozenset)):
+        return f"a set of {_count(len(value), 'item')}" if value else "an empty set"
+    if isinstance(value, (bytes, bytearray)):
+        return "binary data"
+    return "something that is not text, a number or a list"
 
 
 def _escape(ch: str) -> str:

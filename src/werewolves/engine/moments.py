@@ -38,6 +38,14 @@ _ENG = ("eng",)
 
 _MOMENTS: tuple[Moment, ...] = (
     Moment("validate_setup", ("setup", "rules"), "sentence or None", "a setup is checked"),
+    # R34 / rule-alignments-unaligned.9 (issue 33 item 5): asked of a setup, never of a game
+    Moment(
+        "stands_against",
+        ("role", "team", "rules"),
+        "bool",
+        "whether an unaligned role, as dealt, keeps a team from winning while its player lives "
+        "(a setup of that team alone beside it is still a game)",
+    ),
     Moment("game_start", _ENG, "nothing", "the roles are dealt, before Day 0 opens"),
     # R2: every step of a phase is a moment of its own; the step table is in engine/phases.py
     *(

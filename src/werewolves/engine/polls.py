@@ -72,9 +72,7 @@ def _unvote(eng: Engine, act: Act) -> None:
             poll.votes.pop(act.actor.name, None)
 
 
-def _unvote_words(
-    eng: Engine, actor: Player, targets: list[Player]
-) -> tuple[str, dict[str, Any]]:
+def _unvote_words(eng: Engine, actor: Player, targets: list[Player]) -> tuple[str, dict[str, Any]]:
     return "vote.withdrawn", {"voter": actor.name}
 
 
@@ -118,11 +116,19 @@ def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str, aim: Aim) -
 
 
 VOTE = _poll_vote(
-    "vote", "lynch", "vote.cast", "R11", "vote to lynch a player (changeable until the day ends)",
+    "vote",
+    "lynch",
+    "vote.cast",
+    "R11",
+    "vote to lynch a player (changeable until the day ends)",
     Aim.LYNCH,
 )
 VOTE2 = _poll_vote(
-    "vote2", "lynch 2", "vote.cast2", "R13", "vote in the second lynch poll the Mayor called",
+    "vote2",
+    "lynch 2",
+    "vote.cast2",
+    "R13",
+    "vote in the second lynch poll the Mayor called",
     Aim.LYNCH,
 )
 UNVOTE = Ability(
@@ -146,9 +152,7 @@ UNVOTE = Ability(
     # withdrawing helps nobody a bot plays for: it keeps its vote where it put it
     declaration=Declaration(aim=Aim.SKIP, withdraws=True),
 )
-ELECT = _poll_vote(
-    "elect", "election", "elect.cast", "R12", "vote in today's election", Aim.OFFICE
-)
+ELECT = _poll_vote("elect", "election", "elect.cast", "R12", "vote in today's election", Aim.OFFICE)
 
 # a day's further lynch polls (a rule that gives the day one more lynch: the Mayor's second poll,
 # R13, a death that gives the next day another): the n-th is "lynch n", voted in with "voten";
@@ -174,8 +178,11 @@ def _extra_vote_words(poll_name: str) -> Words:
     """R11 / R40: a vote in a further lynch poll is public, naming its poll."""
 
     def words(eng: Engine, actor: Player, targets: list[Player]) -> tuple[str, dict[str, Any]]:
-        return "vote.cast_extra", {"voter": actor.name, "target": targets[0].name,
-                                   "poll": poll_name}
+        return "vote.cast_extra", {
+            "voter": actor.name,
+            "target": targets[0].name,
+            "poll": poll_name,
+        }
 
     return words
 
@@ -186,8 +193,12 @@ def _extra_vote(n: int) -> Ability:
     exist only in the games it is part of."""
     name = lynch_poll_name(n)
     ab = _poll_vote(
-        f"vote{n}", name, "vote.cast_extra", "R11",
-        f"vote in today's lynch poll {n}, on a day that holds one", Aim.LYNCH,
+        f"vote{n}",
+        name,
+        "vote.cast_extra",
+        "R11",
+        f"vote in today's lynch poll {n}, on a day that holds one",
+        Aim.LYNCH,
     )
     return replace(ab, words=_extra_vote_words(name))
 
@@ -242,6 +253,31 @@ def close_lynch(eng: Engine) -> None:
             poll.closed_by = ev.id
 
 
+# the messages by which a lynch poll that chose nobody is announced (R11; issue 36 item 4)
+NOBODY_LYNCHED = ("lynch.nobody", "lynch.tie", "lynch.no_votes")
+
+
+def why_nobody(eng: Engine, poll: Poll) -> tuple[str, dict[str, Any]]:
+    """R11 / R40: why ``poll`` chose nobody, as everyone may be told it: ``no_votes`` (no
+    ballot at all), ``tie`` with the tied players (in seat order) and their ``count`` when the
+    public board shows the very tie the counted totals make, else ``nobody`` (a tie only hidden
+    modifiers made, or no positive total: the board is never contradicted without a reason,
+    and no hidden vote is told)."""
+    data = eng.state.events[poll.closed_by].data if poll.closed_by is not None else {}
+    totals: dict[str, int] = dict(data.get("totals", {}))
+    breakdown = data.get("breakdown", {})
+    if not poll.votes and not breakdown.get("ballots"):
+        return "no_votes", {}
+    shown: dict[str, int] = dict(breakdown.get("shown", totals))
+    best = max(totals.values(), default=0)
+    tied = [c for c, n in totals.items() if n == best]
+    board = [c for c, n in shown.items() if n == best]
+    if best > 0 and len(tied) > 1 and sorted(tied) == sorted(board) and max(shown.values()) == best:
+        seats = {p.name: p.seat for p in eng.state.players}
+        return "tie", {"players": sorted(tied, key=lambda n: seats.get(n, 0)), "count": best}
+    return "nobody", {}
+
+
 def lynch_consequences(eng: Engine) -> None:
     """R11: the winner is lynched; a tie or no votes: nobody; a dead winner: nothing happens."""
     for poll in eng.state.polls:
@@ -251,7 +287,8 @@ def lynch_consequences(eng: Engine) -> None:
             eng.announce("lynch.cancelled", rule="R2")
             continue
         if poll.winner is None:
-            eng.announce("lynch.nobody", rule="R11")
+            why, params = why_nobody(eng, poll)
+            eng.announce(f"lynch.{why}", rule="R11", **params)
             continue
         victim = eng.player(poll.winner)
         if not victim.alive:

@@ -496,6 +496,13 @@ def holds_win(eng: Engine, team: str, player: Player) -> bool:
     return team in state.wronged_by
 
 
+def stands_against(role: RoleDef, team: str, rules: Ruleset) -> bool:
+    """hag.b1 / rule-alignments-unaligned.9 (ruling RM420), asked of a setup (issue 33 item 5):
+    as dealt, before the coven is ever wronged, a hag can win with no team, so it holds every
+    team's win while it lives (``holds_win``): one team and hags make a game."""
+    return HAG_TAG in role.tags
+
+
 def refuse_dealt_bitter(setup: Setup, rules: Ruleset) -> str | None:
     """bitter-hag.5: a Bitter Hag is made by the coven's turning, never dealt."""
     if any(rules.role(r) is BITTER_ROLE for _, r in setup.players):
@@ -675,6 +682,7 @@ FAMILY = Family(
         ("win_check", win_check),
         ("also_win", also_win),
         ("holds_win", holds_win),
+        ("stands_against", stands_against),
     ),
     defences=(("active", "a hag's protection", shield_defence),),
     statuses=("hag shield", "protected", "disguise"),

@@ -18,7 +18,7 @@ from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Meaning, Mix
 from ..engine.declarations import Effect as Does
 from ..engine.events import Event
-from ..engine.messages import render
+from ..engine.messages import in_words, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
 from ..engine.state import Player, Poll, Setup
 
@@ -416,9 +416,10 @@ def check_host_choice(setup: Setup, rules: Ruleset) -> str | None:
     roles = dict(setup.players)
     for name, role in chosen.items():
         if roles.get(name) != GENERIC.name:
-            return render("setup.horsemen_not_generic", {"name": name})
+            return render("setup.horsemen_not_generic", {"name": in_words(name)})
         if role not in SPECIFIC:
-            return render("setup.horsemen_role", {"roles": list(SPECIFIC), "role": role})
+            # issue 33 item 5: a value of the wrong type is said in words, never as Python
+            return render("setup.horsemen_role", {"roles": list(SPECIFIC), "role": in_words(role)})
     return None
 
 
@@ -428,7 +429,7 @@ MESSAGES: dict[str, str] = {
     "setup.horsemen_not_generic": (
         "The 'horsemen' option names {name}, who is not a generic Horseman."
     ),
-    "setup.horsemen_role": "A Horseman can become one of {roles}, not '{role}'.",
+    "setup.horsemen_role": "A Horseman can become one of {roles}, not {role}.",
     "horsemen.doomed": "You have been doomed.",
     "horsemen.united": (
         "Your doom reached {player}, another Horseman: you are now united in the Horsemen "

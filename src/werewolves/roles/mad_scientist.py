@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
 from ..engine.events import Event
-from ..engine.messages import deferred
-from ..engine.rules import Ability, Family, FamilyState, RoleDef
-from ..engine.state import Group, Player
+from ..engine.messages import deferred, render
+from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
+from ..engine.state import Group, Player, Setup
 from ..engine.targeting import target_name, targeting
 
 NAME = "Mad Scientist"
@@ -208,6 +208,30 @@ def scientist_dies(eng: Engine, victim: Player, ev: Event) -> None:
     eng.perform(Act(victim, EXPERIMENT, [eng.player(str(chosen))], cause, NAME))
 
 
+def refuse_subjectless(setup: Setup, rules: Ruleset) -> str | None:
+    """mad-scientist.b1 / mad-scientist.5 / test-subject.5 (issue 33 item 5): a Mad Scientist
+    is dealt only where two subjects can be drawn for them at the start: among the other
+    players, two of two different teams, neither unaligned. The teams are those the dealt
+    roles play for, as the draw reads them at the start (ruling RM211); a player who becomes a
+    Mad Scientist later, with no such pair left, still gets no subject."""
+    dealt = [rules.role(r) for _, r in setup.players]
+    for seat, role in enumerate(dealt):
+        if role is None or TAKES_SUBJECT not in role.tags:
+            continue
+        teams = {
+            r.team
+            for other, r in enumerate(dealt)
+            if other != seat and r is not None and r.team != "unaligned"
+        }
+        if not teams:
+            return render("setup.scientist_no_team", {})
+        if len(teams) < 2:
+            (team,) = teams
+            known = rules.teams.get(team)
+            return render("setup.scientist_one_team", {"team": known.name if known else team})
+    return None
+
+
 MAD_SCIENTIST = RoleDef(
     name=NAME,
     team="town",
@@ -248,10 +272,16 @@ MESSAGES: dict[str, str] = {
         "they cannot see who you are."
     ),
     "scientist.no_subjects": "No two players of two different teams could be your subjects.",
-    "subject.made": (
-        "You are a Test Subject, on top of your role: you and the other subject, {other}, share "
-        "the {group} with a Mad Scientist whose identity you do not know. If the scientist dies "
-        "and has chosen you, you die too."
+    "setup.scientist_one_team": (
+        "A Mad Scientist needs two test subjects from two different teams among the other "
+        "players, neither of them unaligned; besides the Mad Scientist, everyone in this setup "
+        "plays for the {team} or is unaligned. Add a player of another team, or remove the Mad "
+        "Scientist."
+    ),
+    "setup.scientist_no_team": (
+        "A Mad Scientist needs two test subjects from two different teams among the other "
+        "players, neither of them unaligned; besides the Mad Scientist, everyone in this setup "
+        "is unaligned. Add players of two different teams, or remove the Mad Scientist."
     ),
     "scientist.failed": "Your test subject {target} survived your death.",
     "scientist.revealed": "{player} was the {role}: their test subject {target} died with them.",
@@ -313,6 +343,8 @@ FAMILY = Family(
     roles=(MAD_SCIENTIST,),
     extras=(SUBJECT_CARD,),
     listeners=(
+        # mad-scientist.5: a setup must have two teams to draw the subjects from
+        ("validate_setup", refuse_subjectless),
         # mad-scientist.b2: the chosen subject dies with the scientist
         ("death", scientist_dies),
     ),

@@ -13,7 +13,7 @@ from ..engine.declarations import Aim, Declaration, Effect, Meaning
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
-from ..engine.polls import DAY_1
+from ..engine.polls import DAY_1, why_nobody
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..engine.state import Player, Poll
 from ..engine.tally import closing_data, for_office
@@ -89,7 +89,9 @@ def election_consequences(eng: Engine) -> None:
     # d13: the election's own closing, kept on the poll (never a search of the whole log)
     closed = [] if poll.closed_by is None else [poll.closed_by]
     if poll.winner is None:
-        eng.announce("election.nobody", rule="R12", causes=closed, office=office)
+        # issue 36 item 4: a tie or no vote said as such (R40: only as the board shows it)
+        why, params = why_nobody(eng, poll)
+        eng.announce(f"election.{why}", rule="R12", causes=closed, office=office, **params)
         return
     winner = eng.player(poll.winner)
     if not winner.alive:

@@ -153,6 +153,8 @@ FAMILIES: tuple[str, ...] = (
 RESOLUTION: dict[str, tuple[Row, ...]] = {
     "validate_setup": (
         # the first refusal found is the one the host reads; every check is a different rule
+        # R34 (issue 33 item 5): first of all, a setup must be a game (two sides at least)
+        Row("kernel.refuse_one_side", "R34", "two sides that can win against each other"),
         Row("plague.refuse_doctor_without_bearer", "R22", "a Plague Doctor needs a Bearer"),
         Row("plague.refuse_carrier_without_bearer", "RM462", "a Plague Carrier needs a Bearer"),
         Row("horsemen.check_host_choice", "S1.31", "a host's Horseman choice must be a Horseman"),
@@ -169,6 +171,14 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("pets.refuse_catless", "cat.3", "every Cat needs a Dog"),
         # ruling RM300: only the plain Cupid is dealt (a rule of its own, after every other)
         Row("cupid.refuse_dealt_variants", "cupid-variants.4", "a Cupid variant is never dealt"),
+        # mad-scientist.5 (issue 33 item 5): two subjects of two teams besides the scientist
+        Row("mad_scientist.refuse_subjectless", "mad-scientist.5", "two teams to draw from"),
+    ),
+    # R34 (issue 33 item 5): asked of a setup only; each rule answers for its own roles
+    "stands_against": (
+        Row("plague.stands_against", "S0.40", "a Plague Doctor holds the plague's win"),
+        Row("pets.stands_against", "dog.b1", "an undecided Dog holds the solo teams' wins"),
+        Row("hags.stands_against", "hag.b1", "a hag holds every team's win as dealt"),
     ),
     "game_start": (
         Row("kernel.announce_role_list", "R33", "the role list is told before anything else"),

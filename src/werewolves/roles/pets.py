@@ -146,6 +146,15 @@ def holds_win(eng: Engine, team: str, player: Player) -> bool:
     return team not in {eng.role_of_name(r).team for r in CHOICES}
 
 
+def stands_against(role: RoleDef, team: str, rules: Ruleset) -> bool:
+    """dog.b1 / rule-alignments-unaligned.9 (ruling RM420), asked of a setup (issue 33 item 5):
+    a Dog is dealt undecided, so it holds the win of every team none of its three roles plays
+    for (``holds_win``): such a team and a Dog make a game."""
+    if role.name != DOG:
+        return False
+    return team not in {r.team for name in CHOICES if (r := rules.role(name)) is not None}
+
+
 def pair_at_start(eng: Engine) -> None:
     pair(eng)
 
@@ -206,6 +215,7 @@ FAMILY = Family(
         ("game_start", pair_at_start),
         ("night_end_effects", default_choice),
         ("holds_win", holds_win),
+        ("stands_against", stands_against),
     ),
     state=PetsState,
     becomes=(JOURNALIST, CURSED, WOLF.name, PSYCHOPATH),

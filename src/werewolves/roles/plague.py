@@ -468,6 +468,13 @@ def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
     return [(CONTAMINATED, PLAGUE_TEAM)]
 
 
+def stands_against(role: RoleDef, team: str, rules: Ruleset) -> bool:
+    """S0.40, asked of a setup (issue 33 item 5): the plague team cannot win while a Plague
+    Doctor lives (``plague_win_blocked``), and the Doctor ascends when the plague ends (R22):
+    the plague team and a Doctor make a game."""
+    return team == PLAGUE_TEAM and BLOCKS_WIN in role.tags
+
+
 def refuse_doctor_without_bearer(setup: Setup, rules: Ruleset) -> str | None:
     """R22: a setup with a Plague Doctor and no Plague Bearer is refused."""
     roles = {r for _, r in setup.players}
@@ -570,6 +577,7 @@ FAMILY = Family(
         # R22 / S0.40: the Plague Doctor ascends, and blocks the plague's win while alive
         ("win_check", doctor_ascends),
         ("team_can_win", plague_win_blocked),
+        ("stands_against", stands_against),
         ("validate_setup", refuse_doctor_without_bearer),
         ("validate_setup", refuse_carrier_without_bearer),
         # role book (Exorcist): an exorcism removes contamination

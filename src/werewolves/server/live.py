@@ -19,10 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from ..engine.events import Event
-from ..engine.messages import render
-from ..game import Accepted, Game, LegalAction, Refusal, Setup
-from ..roles import default_rules
+from ..game import Accepted, Event, Game, LegalAction, Refusal, Setup, default_rules, render
 from ..sim.agents import (
     BOT_KINDS,
     Act,

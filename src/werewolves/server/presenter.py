@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..game import HOST, PUBLIC, Game, phase_name
+from ..game import HOST, PUBLIC, Game, phase_name, phase_news, seat_marks
 from .commands import Advance, BotTurn, Command, EndInDraw, Say, Submit, op_of
 from .gate import dumps
 from .live import JSON, LiveGame
@@ -175,8 +175,11 @@ def _undone_yours(
 ) -> bool:
     """Whether the undos a seat's screen is told of took back that seat's own command
     (finding 14: only then is the player asked to look again at what they chose)."""
-    return bool(undone) and name == "player" and epoch is not None and live.undo_was_yours(
-        epoch, current
+    return (
+        bool(undone)
+        and name == "player"
+        and epoch is not None
+        and live.undo_was_yours(epoch, current)
     )
 
 
@@ -263,14 +266,21 @@ def polls_for(live: LiveGame, stream: str) -> list[JSON]:
 
 def public_view(live: LiveGame) -> JSON:
     g = live.game
+    messages = g.events_for(PUBLIC)
+    result = g.result()
     return {
         "phase": g.phase,
         "phase_index": g.phase_index,
         "seats": [{"name": p.name, "seat": p.seat, "alive": p.alive} for p in g.state.players],
         "polls": polls_for(live, PUBLIC),
-        "messages": [m.to_json() for m in g.events_for(PUBLIC)],
+        "messages": [m.to_json() for m in messages],
         "outcome": None if g.outcome is None else g.outcome.to_json(),
         "cursor": len(g.events) - 1,
+        # issue 36: what everyone was told of each seat (an ascension), the last phase's news
+        # and the finished game in words, from the facade's views as every screen reads them
+        "marks": {n: m.to_json() for n, m in seat_marks(messages, PUBLIC).items()},
+        "news": [m.id for m in phase_news(messages, g.phase_index)],
+        "result": None if result is None else result.to_json(),
     }
 
 
@@ -320,10 +330,14 @@ def view_body(live: LiveGame, stream: str) -> JSON:
         body["seats"] = shown_seats(g, body["seats"])
         body["audit"] = live.audit()
         body["undoable"] = undoable(live)
+        # issue 33 item 6: a game the new rules replay differently tells its host, on the host's
+        # own screen, what changed and whether it may go on under the new rules
+        body["rules_hold"] = None if live.hold is None else live.hold.to_json()
     elif stream == PUBLIC:
         body = public_view(live)
     else:
-        body = g.view(stream).to_json()
+        # issue 36 item 1: once the game is over every seat's role, unless the host keeps them
+        body = g.view(stream, reveal=live.over and live.settings.reveal_after).to_json()
         body["ready"] = stream in live.ready
     return body
 
@@ -337,8 +351,11 @@ def shown_seats(g: Game, seats: list[JSON]) -> list[JSON]:
             name = seat["name"]
             seat = {
                 **seat,
-                "death": {**seat["death"], "kind": g.death_kind(name),
-                          "words": g.death_words(name)},
+                "death": {
+                    **seat["death"],
+                    "kind": g.death_kind(name),
+                    "words": g.death_words(name),
+                },
             }
         out.append(seat)
     return out
@@ -433,25 +450,17 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
         for p in map(g.player, g.dead_in_order())
         if p.death is not None
     ]
+    # issue 36 item 5: each result marked when it never happened (``void``, ``void_words``)
     polls = [
-        {
-            "event": e.id,
-            "phase": phase_name(e.phase),
-            "poll": e.data.get("poll"),
-            "office": e.data.get("office"),
-            "chosen": list(e.targets),
-            "totals": dict(e.data.get("totals", {})),
-            "summary": g.explain_short(e.id),
-            "why": g.explain(e.id),
-        }
-        for e in g.events
-        if e.kind == "poll_closed"
+        {**r.to_json(), "summary": g.explain_short(r.event), "why": g.explain(r.event)}
+        for r in g.poll_results()
     ]
     stream = HOST if seen_by is None else g.player(seen_by).name
     return {
         "game": summary(live),
         "seats": shown_seats(g, host["seats"]),
         "outcome": host["outcome"],
+        "result": host["result"],  # issue 36 item 1: every winner's win in words
         "deaths": deaths,
         "polls": polls,
         "seen_by": None if seen_by is None else stream,

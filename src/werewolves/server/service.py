@@ -35,8 +35,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, TypeVar
 
-from ..engine.events import Event
-from ..game import RULES_VERSION, Game, Setup, SetupError
+from ..game import RULES_VERSION, Event, Game, Setup, SetupError
 from ..storage import Append, Conflict, GameRecord, NewGame, Store, StoredCommand, digest
 from .commands import (
     Advance,

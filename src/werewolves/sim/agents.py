@@ -24,6 +24,7 @@ from functools import cache
 from typing import Protocol
 
 from ..game import (
+    NOBODY_LYNCHED,
     TARGET_PARAM,
     Aim,
     Effect,
@@ -70,9 +71,7 @@ NOT_EVIL = frozenset({"town", "unaligned"})
 # after the team (hell's, the horsemen's, the underworld's …) is one too (``team_channels``)
 PACK_CHANNEL = {"wolfpack": "wolves"}
 # what a role can learn that a bot holding it claims in public (what it saw, whom it caught)
-CLAIMED = frozenset(
-    {Learns.ROLE, Learns.VISITS, Learns.AURA, Learns.THREAT, Learns.ALIGNMENT}
-)
+CLAIMED = frozenset({Learns.ROLE, Learns.VISITS, Learns.AURA, Learns.THREAT, Learns.ALIGNMENT})
 # what an investigation learns that tells of a threat (claimed as "P shows up as a threat"): a
 # comparison of sides tells one when the other player's side is known
 THREAT_KINDS = frozenset({Learns.AURA, Learns.THREAT, Learns.ALIGNMENT})
@@ -1309,6 +1308,7 @@ class HeuristicAgent:
         likely = likely_roles(len(v.living) + len(v.dead))
         pool = listed or [r for r in likely if r in ours] or ours
         return (la.verb, self.rng.choice(pool)) if pool else None
+
     def _standing(self, v: PlayerView, la: LegalAction) -> tuple[str, ...] | None:
         """Aim.STANDING: a role named once and kept until a message says it was spent (then
         another): one the role list holds, else one a default mix of this size deals."""
@@ -1780,7 +1780,7 @@ def _break_repeated_tie(
             final[str(msg.params.get("voter"))] = str(msg.params.get(TARGET_PARAM))
         elif msg.key == "vote.withdrawn":
             final.pop(str(msg.params.get("voter")), None)
-        elif msg.key == "lynch.nobody":
+        elif msg.key in NOBODY_LYNCHED:
             nobody = True
     if not nobody or final.get(v.name) != pick:
         return pick

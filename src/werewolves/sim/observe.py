@@ -124,4 +124,5 @@ class Observer:
             messages=list(seen.messages),
             outcome=None if outcome is None else Outcome.from_json(outcome.to_json()),
             cursor=seen.last,
+            result=None if outcome is None else game.result(p.name),
         )

@@ -194,6 +194,7 @@ STRINGS: dict[str, str] = {
     "play.confirm.go": "Go ahead?",
     "play.confirm.self": "It works against you.",
     "play.confirm.ally": "{name} is on your side.",
+    "play.confirm.fellow": "{name} is in your {group}.",
     "play.link_ended_title": "Why this page stopped",
     "play.link_ended_why": "This link was replaced or its player was removed from the game.",
     "play.link_ended_help": "This page no longer shows the game. If you still play in it, ask "
@@ -205,9 +206,16 @@ STRINGS: dict[str, str] = {
     "roster.tap_label": "{verb} {name}",
     "roster.no_tap": "Nothing to do with a name right now.",
     "roster.dead_hint": "You are dead: the roster is for watching now.",
+    "roster.ascended_hint": "You ascended: you have left the game with your win, and the roster "
+    "is for watching now.",
+    "roster.descended_hint": "You descended: you have left the game, and the roster is for "
+    "watching now.",
     "roster.you": "you",
     "roster.dead": "dead",
     "roster.ally": "on your side",
+    "roster.fellow": "your {group}",
+    "roster.ascended": "ascended",
+    "roster.descended": "descended",
     "roster.chosen": "your choice",
     "roster.filled": "{name} is in box {n}: fill the other boxes and send.",
     "glossary.open": "Roles you know of",
@@ -246,6 +254,7 @@ STRINGS: dict[str, str] = {
     "host.undo_reason_first": "Write a reason first: it is shown in the audit and to the "
     "players the undo touches.",
     "host.audit_undid": "undid {what}",
+    "host.rules_continue": "Continue under the new rules",
     "host.over_note": "The game is over: ending a phase, pausing, timers, bots and a draw no "
     "longer apply. Undo still works (it asks before reopening the game), and so do the links, "
     "the log and the export.",

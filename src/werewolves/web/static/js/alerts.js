@@ -1,5 +1,6 @@
-// Phase alerts on the player's page: a banner at each new phase saying what happened since the
-// last one (the deaths, the lynch's and the election's outcome, from the pushed events), and, when
+// Phase alerts on the player's page: a banner on top saying what happened in the last phase (the
+// deaths, the lynch's and the election's outcome, what changed for the player: the view's news),
+// kept until the next phase, and, when
 // the player turned them on (remembered in this browser, off by default), a short sound and a
 // vibration. The tab's title carries the phase and the time left (ui.js, Clock).
 
@@ -7,21 +8,13 @@ import { h, t } from "./ui.js";
 
 const KEY = "ww:alerts";
 
-// The news of a phase change: every death, and what a lynch or an election came to (the
-// catalogue's keys of those outcomes), as the player's own stream told them.
-export function isNews(m) {
-  if (m.channel) return false;
-  if (m.kind === "death" || m.kind === "game_over") return true;
-  const key = m.key || "";
-  return /^(lynch|election)\.(?!.*(open|cast))/.test(key);
-}
-
 export class PhaseAlerts {
   constructor(banner, toggle) {
     this.banner = banner;
     this.toggle = toggle;
     this.phase = null;
-    this.mark = -1;  // the id of the last message before the phase now shown began
+    this.shown = "";  // the news last drawn (ids), so a push that changed nothing redraws nothing
+    this.closed = null;  // the phase whose banner the player closed
     this.audio = null;
     toggle.checked = localStorage.getItem(KEY) === "on";
     toggle.addEventListener("change", () => {
@@ -33,27 +26,32 @@ export class PhaseAlerts {
 
   get on() { return this.toggle.checked; }
 
-  // After each push: a new phase (not the first one drawn, not an undo's rebuilt stream) gets
-  // the banner with the news since the last one.
-  update(game, messages, reset) {
+  // After each push, and when the page opens: the banner shows the last phase's news, the
+  // view's `news` (issue 36 item 3: the deaths with their reason, the polls' results, what
+  // changed for this player, derived by the facade from the player's own messages), so it is
+  // there after a reload and on a late open, and stays on top until the next phase. A new
+  // phase (not the first one drawn) also rings, when the player turned it on.
+  update(game, view, messages) {
     const phase = game.over ? t("phase.over") : game.phase;
-    const last = messages.length ? messages[messages.length - 1].id : -1;
-    if (this.phase === null || reset) {
-      this.phase = phase;
-      this.mark = last;
-      return;
-    }
-    if (phase === this.phase) return;
-    const news = messages.filter((m) => m.id > this.mark && isNews(m));
+    const ids = new Set(view.news || []);
+    const news = messages.filter((m) => ids.has(m.id));
+    // once the game is over the player's own result leads the banner, above the fold
+    const lead = (view.result && view.result.you_words) || "";
+    const key = `${phase}:${lead}:${[...ids].join(",")}`;
+    const fresh = this.phase !== null && phase !== this.phase;
+    const first = this.phase === null;
     this.phase = phase;
-    this.mark = last;
-    this.show(phase, news);
-    if (this.on) this.ring(false);
+    if (key === this.shown) return;
+    this.shown = key;
+    if (this.closed === phase) return;
+    this.show(phase, news, lead);
+    if (fresh && !first && this.on) this.ring(false);
   }
 
-  show(phase, news) {
-    const close = h("button", { type: "button", class: "small secondary", onclick: () => { this.banner.hidden = true; } }, t("close"));
+  show(phase, news, lead = "") {
+    const close = h("button", { type: "button", class: "small secondary", onclick: () => { this.banner.hidden = true; this.closed = phase; } }, t("close"));
     this.banner.replaceChildren(
+      lead ? h("p", { class: "you-result", id: "banner-result" }, lead) : "",
       h("p", { class: "alert-title" }, t("alert.now", { phase })),
       news.length ? h("ul", {}, news.map((m) => h("li", {}, m.text))) : h("p", {}, t("alert.quiet")),
       close);

@@ -9,7 +9,7 @@ import { explained } from "./explain.js";
 import { Live, StreamModel } from "./stream.js";
 import {
   $, Clock, GAME, confirmDialog, copyButton, dialog, fill, flash, formDialog, h, outcomeText,
-  qrImage, renderPolls, t, timeline,
+  qrImage, renderPolls, resultBox, t, timeline,
 } from "./ui.js";
 
 export class HostModel extends StreamModel {
@@ -67,6 +67,16 @@ export async function hostPage() {
     $("undo-last").disabled = !last;
     // a finished game: the controls that cannot act on it are disabled, and a line says why
     $("over-note").hidden = !game.over;
+    // issue 33 item 6: a game this server's rules replay differently: what changed, in the
+    // server's sentences, and (an unfinished game) the way on under the new rules
+    const hold = v.rules_hold || null;
+    $("rules-hold").hidden = !hold;
+    $("rules-hold-text").textContent = hold ? hold.text : "";
+    $("rules-continue").hidden = !(hold && hold.can_continue);
+    // issue 36 item 1: every winner's win in its own sentence (the host view's result)
+    const result = model.view && model.view.result;
+    $("host-result").hidden = !result;
+    if (result) $("host-result").replaceChildren(resultBox(result, "host-result-box"));
     for (const id of ["advance", "preview", "pause", "deadline", "set-deadline", "automation", "bots-empty", "end-draw"]) $(id).disabled = game.over;
     $("automation").value = game.automation;
     const seatInfo = model.seatInfo();
@@ -150,6 +160,7 @@ export async function hostPage() {
 
   // each host command names the phase or command it means, so a second click changes nothing
   $("advance").addEventListener("click", () => run("/host/advance", model.game ? { phase: model.game.phase_index } : undefined));
+  $("rules-continue").addEventListener("click", () => run("/host/rules/continue"));
   $("pause").addEventListener("click", () => run(model.game && model.game.paused ? "/host/resume" : "/host/pause"));
   $("set-deadline").addEventListener("click", () => {
     const v = $("deadline").value.trim().replace(",", ".");

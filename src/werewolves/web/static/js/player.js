@@ -6,10 +6,10 @@
 import { PhaseAlerts } from "./alerts.js";
 import { api, G, secret } from "./api.js";
 import { openGlossary } from "./glossary.js";
-import { drawRoster, knownOfSeats } from "./roster.js";
+import { drawRoster, knownOfSeats, onSide } from "./roster.js";
 import { mountNotes } from "./notes.js";
 import { Live, StreamModel } from "./stream.js";
-import { $, Clock, GAME, confirmDialog, fill, flash, h, outcomeText, renderPolls, t, timeline } from "./ui.js";
+import { $, Clock, GAME, confirmDialog, fill, flash, h, outcomeText, renderPolls, resultBox, t, timeline } from "./ui.js";
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -102,7 +102,7 @@ export async function playerPage() {
 
   function drawRosterCard() {
     drawRoster($("roster-box"), {
-      view: model.view, messages: model.messages, inHand, chosenOf,
+      view: model.view, inHand, chosenOf,
       onHand: (verb) => { inHand = verb; drawRosterCard(); },
       onTap: tapName,
       onGlossary: () => openGlossary(model.view, model.messages, bookCards, bookExtras),
@@ -121,8 +121,14 @@ export async function playerPage() {
     const ballot = effects.includes("ballot") || decl.withdraws || pollOf(la.verb) !== undefined;
     const atOnce = la.timing === "immediate" && !ballot;
     const self = (decl.hostile || decl.condemns) && targets.includes(model.view.name);
-    const known = knownOfSeats(model.messages);
-    const ally = decl.hostile && !decl.condemns ? targets.find((n) => n !== model.view.name && known.get(n)?.ally) : undefined;
+    // issue 36 item 2: an ally or a fellow member of the player's group (the view's marks)
+    const known = knownOfSeats(model.view);
+    const ally = decl.hostile && !decl.condemns ? targets.find((n) => n !== model.view.name && onSide(known.get(n))) : undefined;
+    const allyWords = (name) => {
+      const groups = known.get(name)?.groups || [];
+      return groups.length && !known.get(name)?.ally
+        ? t("play.confirm.fellow", { name, group: groups.join(", ") }) : t("play.confirm.ally", { name });
+    };
     const asks = decl.asks_first || decl.hurts_team || self || ally !== undefined
       || (atOnce && (decl.hostile || fromTap));
     if (!asks) return Promise.resolve(true);
@@ -134,7 +140,7 @@ export async function playerPage() {
       once ? t("play.confirm.once", { verb, targets: named }) : t("play.confirm.first", { verb, targets: named }),
       decl.warning || "",
       self && decl.hostile ? t("play.confirm.self") : "",
-      ally !== undefined ? t("play.confirm.ally", { name: ally }) : "",
+      ally !== undefined ? allyWords(ally) : "",
       once ? "" : t("play.confirm.go"),
     ];
     return confirmDialog(parts.filter(Boolean).join(" "));
@@ -211,7 +217,7 @@ export async function playerPage() {
     if (changed.has("events") || changed.has("view")) drawChannels();
     if (changed.has("events")) timeline($("timeline"), model.told());
     if (changed.has("view") || changed.has("events") || changed.has("polls")) drawRosterCard();
-    if (changed.has("game") || changed.has("reset")) alerts.update(game, model.messages, changed.has("reset"));
+    if (changed.has("game") || changed.has("reset") || changed.has("view")) alerts.update(game, view, model.messages);
     if (changed.has("view") || changed.has("game")) {
       $("ready").hidden = !view.alive || game.over;
       $("ready").disabled = view.ready;
@@ -238,8 +244,16 @@ export async function playerPage() {
       }
     }
     if (game.over) {
+      // issue 36 item 1: the facade's words for the end (each winner's win in its own
+      // sentence) and the player's own result first; no answer of an earlier move is left
+      lastResult = null;
+      $("roster-result").textContent = "";
       const everyone = [...model.view.living, ...model.view.dead];
-      fill($("actions"), h("p", { id: "outcome" }, outcomeText(model.view.outcome, everyone), " "),
+      const r = model.view.result;
+      const words = r
+        ? [h("p", { id: "you-result", class: `you-result ${r.you || ""}` }, r.you_words), resultBox(r, "outcome")]
+        : [h("p", { id: "outcome" }, outcomeText(model.view.outcome, everyone), " ")];
+      fill($("actions"), ...words,
         h("p", {}, h("a", { class: "button", href: `/watch/${GAME}#t=${secret()}` }, t("review.title"))));
     }
   }

@@ -5,26 +5,16 @@
 
 import { h, t } from "./ui.js";
 
-// What the player's own messages say of each seat, by name: the last role learned or shown,
-// and whether they were told the seat is on their side (the messages' declared meanings).
-export function knownOfSeats(messages) {
-  const known = new Map();
-  const note = (name, patch) => {
-    if (typeof name !== "string" || !name) return;
-    known.set(name, { ...(known.get(name) || {}), ...patch });
-  };
-  for (const m of messages) {
-    const p = m.params || {};
-    switch (m.meaning) {
-      case "a role learned": note(p.target ?? p.player, { role: p.role }); break;
-      case "a role shown": note(p.player, { role: p.role }); break;
-      case "an ally": note(p.player, { ally: true }); break;
-      case "allies": for (const n of p.members || []) note(n, { ally: true }); break;
-      default: break;
-    }
-  }
-  return known;
+// What the player's own messages say of each seat, by name: the view's `marks` (made by the
+// facade from the messages' declared meanings, never from a role's name or the engine's
+// knowledge): a role found out, shown or (once the game is over) revealed, an ally, the groups
+// shared with the player (the wolfpack …), an ascension or a descension (issue 36).
+export function knownOfSeats(view) {
+  return new Map(Object.entries((view && view.marks) || {}));
 }
+
+// whether the player was told the seat is with them: an ally, or a fellow member of a group
+export const onSide = (mark) => Boolean(mark && (mark.ally || (mark.groups || []).length));
 
 // The actions a tap may use: those that name players (the first position's list is who a tap
 // may name); the one in hand is the player's choice, or the first.
@@ -35,8 +25,8 @@ export function tapActions(view) {
 // Draws the roster into `el`. `inHand` is the verb in hand (or null); `onHand(verb)` changes it;
 // `onTap(action, name)` uses the action on the player tapped; `chosenOf(action)` is whom the
 // player's standing choice (or vote) of that action names.
-export function drawRoster(el, { view, messages, inHand, onHand, onTap, onGlossary, chosenOf }) {
-  const known = knownOfSeats(messages);
+export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosenOf }) {
+  const known = knownOfSeats(view);
   const actions = tapActions(view);
   const hand = actions.find((la) => la.verb === inHand) || actions[0] || null;
   // which position a tap fills: the first one the player's choice has not filled yet
@@ -51,17 +41,23 @@ export function drawRoster(el, { view, messages, inHand, onHand, onTap, onGlossa
     : null;
   const hint = hand
     ? h("p", { class: "hint", id: "roster-hint" }, t("roster.tap_to", { verb: hand.verb }))
-    : h("p", { class: "hint", id: "roster-hint" }, view.alive ? t("roster.no_tap") : t("roster.dead_hint"));
+    : h("p", { class: "hint", id: "roster-hint" }, view.result ? t("phase.over") : view.alive ? t("roster.no_tap")
+        // R44: a player who left the game (ascended or descended) is told so, not "dead"
+        : (known.get(view.name) || {}).left ? t(`roster.${known.get(view.name).left}_hint`) : t("roster.dead_hint"));
   const rows = view.seats.map((s) => {
     const me = s.name === view.name;
     const info = known.get(s.name) || {};
     const offices = me ? view.offices : (s.offices || []);
+    // R44: a seat that ascended left the game with a win: marked so, never struck through
+    const left = info.left;
     const chips = [
       me ? h("span", { class: "chip" }, t("roster.you")) : null,
-      s.alive ? null : h("span", { class: "chip dead" }, t("roster.dead")),
+      left ? h("span", { class: `chip ${left}` }, t(`roster.${left}`))
+        : s.alive ? null : h("span", { class: "chip dead" }, t("roster.dead")),
       ...offices.map((o) => h("span", { class: "chip" }, o)),
       me ? h("span", { class: "chip" }, view.role) : info.role ? h("span", { class: "chip" }, info.role) : null,
-      !me && info.ally ? h("span", { class: "chip" }, t("roster.ally")) : null,
+      !me && info.ally ? h("span", { class: "chip ally" }, t("roster.ally")) : null,
+      ...(me ? [] : (info.groups || []).map((g) => h("span", { class: "chip ally" }, t("roster.fellow", { group: g })))),
       chosen.has(s.name) ? h("span", { class: "chip chosen-chip" }, t("roster.chosen")) : null,
     ];
     const tappable = hand && names.has(s.name);
@@ -72,7 +68,8 @@ export function drawRoster(el, { view, messages, inHand, onHand, onTap, onGlossa
           "aria-label": label, onclick: () => onTap(hand, s.name),
         }, s.name)
       : h("span", { class: "seat-name" }, s.name);
-    return h("li", { class: s.alive ? "seat" : "seat dead", "data-name": s.name }, name, h("span", { class: "chips" }, chips));
+    const cls = s.alive ? "seat" : left ? `seat ${left}` : "seat dead";
+    return h("li", { class: onSide(info) && !me ? `${cls} ally` : cls, "data-name": s.name }, name, h("span", { class: "chips" }, chips));
   });
   el.replaceChildren(...[chooser, hint,
     h("ul", { class: "roster", "aria-describedby": "roster-hint" }, rows),

@@ -242,6 +242,17 @@ export function outcomeText(outcome, everyone = []) {
   return `${over} ${t("review.winners", { names })}.${lost}`;
 }
 
+// A finished game in the facade's words (the view's `result`, issue 36 item 1): the headline,
+// one sentence per way of winning (an ascension with its role, a rule of one's own, the team's
+// win, a tie, a draw), then who lost.
+export function resultBox(result, id) {
+  // (a space between the parts, so the box reads as sentences when copied or read as text)
+  return h("div", { id, class: "result-box" },
+    h("p", { class: "headline" }, result.headline), " ",
+    h("ul", { class: "plain result-lines" }, result.lines.map((line, i) => h("li", {}, i ? ` ${line}` : line))), " ",
+    h("p", {}, t("review.losers", { names: result.losers.join(", ") || t("review.nobody") })));
+}
+
 export function debounce(fn, ms) {
   let timer = null;
   return () => { clearTimeout(timer); timer = setTimeout(fn, ms); };

@@ -6,7 +6,7 @@
 
 import { api, botsHostKey, download, downloadText, G } from "./api.js";
 import { Live, StreamModel } from "./stream.js";
-import { $, Clock, GAME, fill, flash, h, outcomeText, renderPolls, t, timeline } from "./ui.js";
+import { $, Clock, GAME, fill, flash, h, outcomeText, renderPolls, resultBox, t, timeline } from "./ui.js";
 
 export class WatchModel extends StreamModel {
   // a shared screen shows the public stream only: never what a player's or the host's link sees
@@ -47,14 +47,19 @@ export async function watchPage() {
       $("review").hidden = false;
       $("watch-note").hidden = true;
       $("stepper").hidden = false;
-      $("winners").textContent = outcomeText(r.outcome, r.seats.map((s) => s.name));
+      if (r.result) $("winners").replaceChildren(resultBox(r.result, "winners-box"));
+      else $("winners").textContent = outcomeText(r.outcome, r.seats.map((s) => s.name));
       fill($("who"), r.seats.map((s) => h("li", {}, h("strong", {}, s.name), ` — ${s.original_role}`,
         s.role !== s.original_role ? ` → ${s.role}` : "", s.death ? ` (${s.death.words || s.death.kind}, ${s.death.phase})` : "")));
       fill($("deaths"), r.deaths.length ? r.deaths.map((d) => h("details", { class: "death" },
         h("summary", {}, `${d.phase}: ${d.summary || `${d.name}: ${d.kind}`}`), h("div", { class: "why" }, d.why.join("\n"))))
         : h("p", {}, t("play.none")));
-      fill($("poll-results"), r.polls.length ? r.polls.map((p) => h("details", { class: "death" },
-        h("summary", {}, t("review.poll_result", { poll: p.office || p.poll, phase: p.phase, chosen: p.chosen.join(", ") || t("review.nobody") }), p.summary ? ` — ${p.summary}` : ""),
+      // issue 36 item 5: a result that never happened (a cancelled lynch, an election closed
+      // after the end) is marked so, in the facade's words, and not read as a result
+      fill($("poll-results"), r.polls.length ? r.polls.map((p) => h("details", { class: p.void ? "death void" : "death" },
+        h("summary", {}, t("review.poll_result", { poll: p.office || p.poll, phase: p.phase, chosen: p.chosen.join(", ") || t("review.nobody") }),
+          p.void ? h("strong", { class: "void-mark" }, ` — ${p.void_words}`) : null,
+          p.summary ? ` — ${p.summary}` : ""),
         h("div", { class: "why" }, p.why.join("\n"))))
         : h("p", {}, t("play.none")));
       $("seats-card").hidden = true;  // "who was who" says it all now
@@ -77,6 +82,17 @@ export async function watchPage() {
   $("step-next").addEventListener("click", () => { step = step < 0 ? 0 : step + 1; drawStep(); });
   $("step-all").addEventListener("click", () => { step = -1; drawStep(); });
 
+  // issue 36 item 3: the last phase's news on top of the shared screen (the public view's
+  // `news`), until the next phase
+  function drawNews() {
+    const ids = new Set(model.view.news || []);
+    const news = model.messages.filter((m) => ids.has(m.id));
+    const box = $("watch-news");
+    box.hidden = !news.length;
+    box.replaceChildren(h("p", { class: "alert-title" }, t("alert.now", { phase: model.game.phase })),
+      h("ul", {}, news.map((m) => h("li", {}, m.text))));
+  }
+
   // Redraw what `changed` (the parts a push changed, stream.js) touches: a shared screen of the
   // public stream while the game runs, the review (fetched once) when it is over.
   function draw(changed) {
@@ -89,8 +105,15 @@ export async function watchPage() {
       return;
     }
     if (changed.has("view")) {
-      fill($("seats"), model.view.seats.map((s) => h("li", { class: s.alive ? "" : "dead" }, s.alive ? s.name : `${s.name} — ${t("watch.dead")}`)));
+      // R44: an ascended seat left with a win: marked so, not struck through (the view's marks)
+      const marks = model.view.marks || {};
+      fill($("seats"), model.view.seats.map((s) => {
+        const left = marks[s.name] && marks[s.name].left;
+        if (left) return h("li", { class: left }, `${s.name} — ${t(`roster.${left}`)}`);
+        return h("li", { class: s.alive ? "" : "dead" }, s.alive ? s.name : `${s.name} — ${t("watch.dead")}`);
+      }));
     }
+    if (changed.has("view") || changed.has("events")) drawNews();
     if (changed.has("polls")) renderPolls($("polls"), model.polls);
     if (changed.has("events")) timeline($("timeline"), model.messages);
   }
