@@ -12,7 +12,7 @@ from typing import Any
 
 from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, wait_for
 
-from werewolves.discord.check import check
+from werewolves.discord.check import check_bot
 
 HOST = 10
 WARN = "\N{WARNING SIGN}"
@@ -93,7 +93,7 @@ async def _seat_channel_deleted_while_down(tmp_path: Path) -> dict[str, Any]:
 
         bot._gone = down  # type: ignore[method-assign]
         await fake.delete_channel(ch["seat:Bob"])
-        out: dict[str, Any] = {"check": await check("fake-token", [fake.guild_id], rig.store)}
+        out: dict[str, Any] = {"check": await check_bot("fake-token", [fake.guild_id], rig.store)}
         bot._gone = noticed  # type: ignore[method-assign]
         await bot.on_ready()  # the adapter starts again: READY
         await wait_for(lambda: rig.channels(gid).get("seat:Bob") not in (None, ch["seat:Bob"]))
@@ -102,7 +102,7 @@ async def _seat_channel_deleted_while_down(tmp_path: Path) -> dict[str, Any]:
         await wait_for(lambda: any("#bob" in t for t in rig.said(ch["host"])))
         out["bob"] = rig.said(bob)
         out["host"] = [t for t in rig.said(ch["host"]) if t.startswith(WARN)]
-        out["after"] = await check("fake-token", [fake.guild_id], rig.store)
+        out["after"] = await check_bot("fake-token", [fake.guild_id], rig.store)
         return out
 
 
