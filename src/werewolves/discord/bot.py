@@ -32,11 +32,9 @@ from discord import app_commands
 from discord.http import Route
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
-from ..sim.claims import claim_text
 from . import prompts
 from .check import guild_problems, intent_problems
-from .commands import action_of, action_words, target_choices, verb_choices
-from .components import ui as _ui
+from .commands import target_choices, verb_choices
 from .feed import Feed
 from .host import HOST_TOOLS, HostRoom
 from .lobby import (
@@ -69,8 +67,8 @@ from .render import (
     Context,
     nonce_of,
     split_text,
-    why_line,
 )
+from .seat import SeatRoom
 from .service import ServiceClient, ServiceRefused, seat_acting
 from .store import AdapterStore, Cursor
 
@@ -78,11 +76,6 @@ log = logging.getLogger("werewolves.discord")
 JSON = dict[str, Any]
 CATEGORY, TEXT = 4, 0  # Discord's channel types
 CREDENTIAL = "credential"  # the key of the adapter's credential in its store
-NOT_YOURS = "This channel is not one of your games: use the command in your own game channel."
-NOT_PLAYING = "You are not playing in this game: only its players (and its host) can do this."
-HOSTING = "You host this game and play no seat in it: act for a seat with `/host what:act-for`."
-NOT_SENT = "Nothing was sent."
-NOTHING_TO_CLAIM = "Your claim goes to the town square, and you have no voice there now."
 NOT_WATCHED = "This game is not one of this adapter's, or it cannot be watched."
 PLAYS_HERE = "You play in (or host) this game: you see it from your own channels already."
 NO_ROLE = (
@@ -145,10 +138,10 @@ class Adapter(discord.Client):
         self._lock = asyncio.Lock()
         self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
         self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
-        self._forms: dict[tuple[str, int, str], dict[int, str]] = {}  # a form's choices so far
         self.problems: list[str] = []  # what the start-up check found (issue 34), logged
         self.host_room = HostRoom(self)  # /host's tools
         self.lobby = LobbyRoom(self)  # /lobby, Join, Leave, Start
+        self.seats = SeatRoom(self)  # /act, /vote, /claim, /why and the seats' components
         self.tree = app_commands.CommandTree(self)
         self._slash_commands()
 
@@ -1010,14 +1003,14 @@ class Adapter(discord.Client):
         async def _verbs(
             interaction: discord.Interaction, current: str
         ) -> list[app_commands.Choice[str]]:
-            view = await self._seat_view(interaction)
+            view = await self.seats.seat_view(interaction)
             return _choices(verb_choices(view, current) if view else [])
 
         def positions(n: int) -> Any:
             async def complete(
                 interaction: discord.Interaction, current: str
             ) -> list[app_commands.Choice[str]]:
-                view = await self._seat_view(interaction)
+                view = await self.seats.seat_view(interaction)
                 if view is None:
                     return []
                 ns = interaction.namespace
@@ -1031,7 +1024,7 @@ class Adapter(discord.Client):
         @app_commands.command(name="why", description="Why a player died, as far as you may know.")
         @app_commands.describe(player="The dead player")
         async def why(interaction: discord.Interaction, player: str) -> None:
-            await self.why(interaction, player)
+            await self.seats.why(interaction, player)
 
         self.tree.add_command(why)
 
@@ -1129,7 +1122,7 @@ class Adapter(discord.Client):
         async def _vote_whom(
             interaction: discord.Interaction, current: str
         ) -> list[app_commands.Choice[str]]:
-            view = await self._seat_view(interaction)
+            view = await self.seats.seat_view(interaction)
             return _choices(target_choices(view, prompts.VOTE, 0, current) if view else [])
 
         self.tree.add_command(vote)
@@ -1150,43 +1143,17 @@ class Adapter(discord.Client):
         async def claim(
             interaction: discord.Interaction, role: str | None = None, says: str | None = None
         ) -> None:
-            await self.claim(interaction, role, says)
+            await self.seats.claim(interaction, role, says)
 
         @claim.autocomplete("role")
         async def _claim_role(
             interaction: discord.Interaction, current: str
         ) -> list[app_commands.Choice[str]]:
-            names = await self._role_names()
+            names = await self.seats.role_names()
             t = current.strip().lower()
             return _choices([n for n in names if n.lower().startswith(t)][:25])
 
         self.tree.add_command(claim)
-
-    async def why(self, interaction: discord.Interaction, player: str) -> None:
-        """``/why``: the service's explanation of a death as this seat may be told it (the
-        host, in the host channel: every step), to the member alone."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = (
-            None if interaction.channel_id is None else self.store.channel(interaction.channel_id)
-        )
-        acting: str | None = None
-        if info is not None and self.store.host_of(info.game_id) == interaction.user.id:
-            acting = "host"
-        else:
-            seat = await self._seat(interaction)
-            if seat is not None:
-                acting = seat_acting(seat[1])
-        if info is None or acting is None:
-            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
-            return
-        try:
-            lines = await self.service.why(info.game_id, player, acting)
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        text = "\n".join(why_line(x) for x in lines) or "Nothing is known to you of this."
-        for piece in split_text(text):
-            await interaction.followup.send(piece, ephemeral=True)
 
     # ---------------------------------------------------------------- the host's tools
 
@@ -1218,114 +1185,29 @@ class Adapter(discord.Client):
         """``/lobby``: the lobby's room (:class:`.lobby.LobbyRoom`)."""
         await self.lobby.open(interaction, label, **chosen)
 
-    async def _seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
-        """The game and seat number of the member in the channel of the interaction."""
-        if interaction.channel_id is None:
-            return None
-        info = self.store.channel(interaction.channel_id)
-        if info is None:
-            return None
-        seat_name = self.store.seat_of(info.game_id, interaction.user.id)
-        if seat_name is None:
-            return None
-        summary = await self.service.summary(info.game_id)
-        for s in summary["seats"]:
-            if s["name"] == seat_name:
-                return info.game_id, int(s["seat"])
-        return None
-
-    def _not_yours(self, interaction: discord.Interaction) -> str:
-        """The real reason a member has no seat to act for here: the channel is no game's,
-        they host this game, or they are not playing in it."""
-        info = (
-            None if interaction.channel_id is None else self.store.channel(interaction.channel_id)
-        )
-        if info is None:
-            return NOT_YOURS
-        if self.store.host_of(info.game_id) == interaction.user.id:
-            return HOSTING
-        return NOT_PLAYING
-
-    async def _seat_view(self, interaction: discord.Interaction) -> JSON | None:
-        seat = await self._seat(interaction)
-        if seat is None:
-            return None
-        got = await self.service.view(seat[0], seat_acting(seat[1]))
-        view: JSON = got["view"]
-        return view
+    # ---------------------------------------------------------------- components
 
     async def act(
         self, interaction: discord.Interaction, verb: str, targets: Sequence[str | None]
     ) -> None:
-        """``/act``: deferred first (Discord drops an interaction not answered within three
-        seconds, and the service may take longer), then sent to the service — after asking,
-        when the action's declaration says so; what the seat is told, or the service's
-        refusal, comes back to the member alone."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        seat = await self._seat(interaction)
-        if seat is None:
-            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
-            return
-        game_id, number = seat
-        try:
-            # an action whose declaration asks first is asked, with Send it / Cancel
-            view = (await self.service.view(game_id, seat_acting(number)))["view"]
-            asked = prompts.confirm(view, verb.strip(), list(targets))
-            if action_of(view, verb) is not None and asked is not None:
-                question, rows = asked
-                await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
-                return
-            result = await self.service.act(game_id, number, action_words(verb, targets))
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
-        await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
-        await self._pump_soon(game_id)
+        """``/act`` (and ``/vote``, ``/unvote``): the seats' room (:class:`.seat.SeatRoom`)."""
+        await self.seats.act(interaction, verb, targets)
 
     async def claim(
         self, interaction: discord.Interaction, role: str | None, says: str | None
     ) -> None:
-        """``/claim``: a claim in the town square, as the seat's own line there (the role
-        the member names, or the one their card shows), with what they add."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        seat = await self._seat(interaction)
-        if seat is None:
-            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
-            return
-        game_id, number = seat
-        view = (await self.service.view(game_id, seat_acting(number)))["view"]
-        if not any(c.get("name") == TOWN_SQUARE and c.get("writable") for c in view["channels"]):
-            await interaction.followup.send(NOTHING_TO_CLAIM, ephemeral=True)
-            return
-        text = claim_text(role or str(view.get("role") or view["card"].get("name", "")))
-        if says:
-            text = f"{text} {says.strip()}"
-        try:
-            await self.service.say(game_id, number, TOWN_SQUARE, text)
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        await interaction.followup.send(f"You said in the town square: {text}", ephemeral=True)
-        # a seated member's chat is not told again from the stream (they wrote it in Discord
-        # themselves); a claim they did not write, so the adapter posts it, once
-        town = self.store.channels(game_id).get("town")
-        if town is not None:
-            name = self.store.seat_of(game_id, interaction.user.id) or ""
-            await self._send_once(
-                f"claim/{game_id}/{interaction.id}",
-                "sent",
-                town.channel_id,
-                {"content": f"**{name}**: {text}"[:MAX_CONTENT]},
-            )
-        await self._pump_soon(game_id)
+        """``/claim``: the seats' room."""
+        await self.seats.claim(interaction, role, says)
 
-    async def _role_names(self) -> list[str]:
-        if not hasattr(self, "_roles"):
-            self._roles = [str(r["name"]) for r in await self.service.roles()]
-        return self._roles
+    async def why(self, interaction: discord.Interaction, player: str) -> None:
+        """``/why``: the seats' room."""
+        await self.seats.why(interaction, player)
 
-    # ---------------------------------------------------------------- components
+    async def component(
+        self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]
+    ) -> None:
+        """A component of the adapter's pressed: the seats' room."""
+        await self.seats.component(interaction, custom_id, values)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """The adapter's own components (a prompt's select menus and buttons, a poll's menu,
@@ -1337,117 +1219,6 @@ class Adapter(discord.Client):
         if not cid.startswith("ww:"):
             return
         await self.component(interaction, cid, [str(v) for v in data.get("values") or []])
-
-    async def component(
-        self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]
-    ) -> None:
-        """A component pressed: deferred first, then the service; the answer (or the
-        engine's refusal) to the member alone."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        if custom_id == prompts.NO:
-            await interaction.followup.send(NOT_SENT, ephemeral=True)
-            return
-        if custom_id.startswith(prompts.WATCH):
-            await self.watch(interaction, custom_id.removeprefix(prompts.WATCH))
-            return
-        if custom_id.startswith(prompts.RULES):
-            await self._rules(interaction, custom_id.removeprefix(prompts.RULES).lstrip(":"))
-            return
-        seat = await self._seat(interaction)
-        if seat is None:
-            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
-            return
-        game_id, number = seat
-        try:
-            if custom_id in (prompts.READY, prompts.READY_ANYWAY):
-                view = (await self.service.view(game_id, seat_acting(number)))["view"]
-                asked = prompts.ready_check(view) if custom_id == prompts.READY else None
-                if asked is not None:  # RM562: a duty left undone is named first
-                    question, rows = asked
-                    await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
-                    return
-                done = await self.service.ready(game_id, number)
-                await interaction.followup.send(
-                    str(done.get("message") or "You are ready."), ephemeral=True
-                )
-                return
-            if custom_id.startswith((prompts.FORM, prompts.POS)):
-                await self._form(interaction, game_id, number, custom_id, values)
-                return
-            if custom_id.startswith(prompts.SEND):
-                verb = custom_id.removeprefix(prompts.SEND)
-                targets = self._filled(game_id, number, verb)
-            elif custom_id.startswith(prompts.ACT):
-                verb = custom_id.removeprefix(prompts.ACT)
-                targets = list(values)  # a multi-select's choices, in the order listed
-                view = (await self.service.view(game_id, seat_acting(number)))["view"]
-                if action_of(view, verb) is not None and targets:
-                    asked = prompts.confirm(view, verb, targets)
-                    if asked is not None:
-                        question, rows = asked
-                        await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
-                        return
-            else:
-                verb, targets = prompts.yes_of(custom_id)
-            result = await self.service.act(game_id, number, action_words(verb, targets))
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
-        await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
-        await self._pump_soon(game_id)
-
-    async def _form(
-        self,
-        interaction: discord.Interaction,
-        game_id: str,
-        number: int,
-        custom_id: str,
-        values: Sequence[str],
-    ) -> None:
-        """An action naming several things of different kinds: its button opens the form
-        (one menu per position, :func:`.prompts.form`); each choice in it is kept here, for
-        the member's **Send it** (a restart forgets it: the member chooses again)."""
-        view = (await self.service.view(game_id, seat_acting(number)))["view"]
-        if custom_id.startswith(prompts.FORM):
-            verb = custom_id.removeprefix(prompts.FORM)
-            action = action_of(view, verb)
-            if action is None:
-                await interaction.followup.send(f"You cannot use {verb} now.", ephemeral=True)
-                return
-            self._forms[(game_id, number, verb)] = {}
-            text, rows = prompts.form(action)
-            await interaction.followup.send(text, view=_ui(rows), ephemeral=True)
-            return
-        verb, _sep, index = custom_id.removeprefix(prompts.POS).rpartition(":")
-        kept = self._forms.setdefault((game_id, number, verb), {})
-        if values:
-            kept[int(index)] = str(values[0])
-        else:
-            kept.pop(int(index), None)
-        shown = self._filled(game_id, number, verb)
-        await interaction.followup.send(
-            f"`{verb}` so far: {' '.join(shown) or 'nothing'}. Then **Send it**.", ephemeral=True
-        )
-
-    def _filled(self, game_id: str, number: int, verb: str) -> list[str]:
-        kept = self._forms.get((game_id, number, verb), {})
-        return [kept[i] for i in sorted(kept)]
-
-    async def _rules(self, interaction: discord.Interaction, game_id: str) -> None:
-        """The Rules button: the member's own card, in full, to them alone."""
-        if not game_id and interaction.channel_id is not None:
-            info = self.store.channel(interaction.channel_id)
-            game_id = info.game_id if info else ""
-        name = self.store.seat_of(game_id, interaction.user.id) if game_id else None
-        summary = await self.service.summary(game_id) if name else {"seats": []}
-        number = next((int(s["seat"]) for s in summary["seats"] if s["name"] == name), None)
-        if number is None:
-            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
-            return
-        card = (await self.service.view(game_id, seat_acting(number)))["view"]["card"]
-        for piece in split_text(prompts.rules_text(card)):
-            await interaction.followup.send(piece, ephemeral=True)
 
     # ---------------------------------------------------------------- members
 
