@@ -86,15 +86,15 @@ async def _seat_channel_deleted_while_down(tmp_path: Path) -> dict[str, Any]:
         ch = rig.channels(gid)
         await service.host(gid, "advance")  # Night 1: Bob's prompt
         await wait_for(lambda: any("**Night 1**" in t for t in rig.said(ch["seat:Bob"])))
-        noticed = bot._gone
+        noticed = bot.channel_room.gone
 
         async def down(channel_id: int) -> None:  # the adapter is not there to see it
             return None
 
-        bot._gone = down  # type: ignore[method-assign]
+        bot.channel_room.gone = down  # type: ignore[method-assign]
         await fake.delete_channel(ch["seat:Bob"])
         out: dict[str, Any] = {"check": await check_bot("fake-token", [fake.guild_id], rig.store)}
-        bot._gone = noticed  # type: ignore[method-assign]
+        bot.channel_room.gone = noticed  # type: ignore[method-assign]
         await bot.on_ready()  # the adapter starts again: READY
         await wait_for(lambda: rig.channels(gid).get("seat:Bob") not in (None, ch["seat:Bob"]))
         bob = rig.channels(gid)["seat:Bob"]

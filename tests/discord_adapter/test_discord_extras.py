@@ -406,7 +406,9 @@ async def _dead_read(tmp_path: Path) -> dict[str, Any]:
         await wait_for(lambda: bob_in("town") is None)
         await asyncio.sleep(0.3)
         out["dead"] = {k: bob_in(k) for k in ("town", "seat:Ann", "seat:Bob", "dead")}
-        out["policy"] = rig.bot._policy(gid)  # as noted in the store: a restart keeps it
+        out["policy"] = rig.bot.channel_room.policy_of(
+            gid
+        )  # as noted in the store: a restart keeps it
         out["lobby"] = next(
             c for cs in rig.fake.commands.values() for c in cs if c["name"] == "lobby"
         )

@@ -33,6 +33,7 @@ from discord.http import Route
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
 from . import prompts
+from .channels import ChannelRoom, lacking
 from .check import guild_problems, intent_problems
 from .commands import target_choices, verb_choices
 from .feed import Feed
@@ -52,37 +53,24 @@ from .lobby import (
 from .plan import (
     GamePlan,
     NoRoom,
-    Overwrite,
     Policy,
-    Seating,
-    Target,
-    changes,
-    discord_overwrites,
     plan,
     room_problem,
 )
 from .render import (
     DEATH,
-    MAX_CONTENT,
     Context,
     nonce_of,
     split_text,
 )
 from .seat import SeatRoom
 from .service import ServiceClient, ServiceRefused, seat_acting
-from .store import AdapterStore, Cursor
+from .store import AdapterStore
 
 log = logging.getLogger("werewolves.discord")
 JSON = dict[str, Any]
 CATEGORY, TEXT = 4, 0  # Discord's channel types
 CREDENTIAL = "credential"  # the key of the adapter's credential in its store
-NOT_WATCHED = "This game is not one of this adapter's, or it cannot be watched."
-PLAYS_HERE = "You play in (or host) this game: you see it from your own channels already."
-NO_ROLE = (
-    "Discord would not let me give you the spectators' role: the host should give the bot's "
-    "role the permission **Manage Roles**, above the spectators' role."
-)
-UNKNOWN_CHANNEL = 10003  # Discord's code for a channel that does not exist (deleted)
 LATE_SECONDS = 120.0  # "late" reminders go out this long before a phase's deadline
 
 
@@ -139,6 +127,7 @@ class Adapter(discord.Client):
         self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
         self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
         self.problems: list[str] = []  # what the start-up check found (issue 34), logged
+        self.channel_room = ChannelRoom(self)  # channels, permissions, the host told
         self.host_room = HostRoom(self)  # /host's tools
         self.lobby = LobbyRoom(self)  # /lobby, Join, Leave, Start
         self.seats = SeatRoom(self)  # /act, /vote, /claim, /why and the seats' components
@@ -183,7 +172,7 @@ class Adapter(discord.Client):
                     continue
                 for info in self.store.channels(game_id).values():
                     if guild.get_channel(info.channel_id) is None:
-                        await self._gone(info.channel_id)
+                        await self.channel_room.gone(info.channel_id)
 
     async def close(self) -> None:
         for task in [self._pump, *self._bells.values()]:
@@ -286,8 +275,8 @@ class Adapter(discord.Client):
         for seat_name, member in (members or {}).items():
             self.store.seat_member(game_id, seat_name, member)
         try:
-            await self._spectators_role(game_id, guild_id, label)
-            await self.arrange(game_id)
+            await self.channel_room.spectators_role(game_id, guild_id, label)
+            await self.channel_room.arrange(game_id)
         except discord.Forbidden:  # no channels for it: left alone (the lobby says why)
             self.store.finish(game_id, True)
             raise
@@ -306,190 +295,6 @@ class Adapter(discord.Client):
             out[str(s["name"])] = got["view"]
         return out
 
-    async def arrange(self, game_id: str) -> dict[str, int]:
-        """Make the game's categories and channels that do not exist yet and bring every
-        channel's overwrites to the plan; returns the channels by plan key."""
-        summary = await self.service.summary(game_id)
-        return await self._arrange(game_id, summary, await self._views(game_id, summary))
-
-    async def _arrange(
-        self, game_id: str, summary: JSON, views: Mapping[str, JSON]
-    ) -> dict[str, int]:
-        guild, label = self._game(game_id)
-        made = self.store.channels(game_id)
-        placed = {k: c.category for k, c in made.items()}
-        new = plan(label, summary, views, self._policy(game_id), placed)
-        seating = Seating(
-            members=self.store.seats(game_id),
-            everyone=guild,
-            adapter=self.user.id if self.user else 0,
-            host=self.store.host_of(game_id) or 0,
-            spectators=_int(self.store.get(f"spectators/{game_id}")),
-        )
-        cats = self.store.categories(game_id)
-        for i, name in enumerate(new.categories):
-            if i in cats:
-                continue
-            closed = discord_overwrites(new.channels[0].overwrites[:2], seating)
-            data = await self.http.request(
-                Route("POST", "/guilds/{guild_id}/channels", guild_id=guild),
-                json={"type": CATEGORY, "name": name, "permission_overwrites": closed},
-            )
-            cats[i] = int(data["id"])
-            self.store.add_category(game_id, i, cats[i])
-        old = self.plans.get(game_id)
-        failed = False
-        for change in changes(old, new):
-            ch = new.channel(change.key)
-            if change.key not in made:
-                remade = self.store.get(f"remade/{game_id}/{ch.key}")
-                try:
-                    data = await self.http.request(
-                        Route("POST", "/guilds/{guild_id}/channels", guild_id=guild),
-                        json={
-                            "type": TEXT,
-                            "name": ch.name,
-                            "topic": ch.topic,
-                            "parent_id": str(cats[ch.category]),
-                            "permission_overwrites": discord_overwrites(ch.overwrites, seating),
-                        },
-                    )
-                except discord.Forbidden as e:
-                    if remade is None:  # the game's first channels: the lobby says why
-                        raise
-                    await self.missing(
-                        game_id, _lacking(e, "Manage Channels"), f"make #{ch.name} again"
-                    )
-                    failed = True
-                    continue
-                self.store.add_channel(int(data["id"]), game_id, ch.key, ch.category)
-                if remade is not None:
-                    await self._remade(game_id, ch.key, ch.name, int(data["id"]), remade)
-                continue
-            cid = made[change.key].channel_id
-            # after a restart (no plan applied yet) an overwrite Discord already has, as
-            # discord.py's cache of the server's channels shows it, is not set again
-            has = self._overwrites_of(cid) if old is None else {}
-            for ow in discord_overwrites(change.set, seating):
-                if has.get(str(ow["id"])) == (int(ow["allow"]), int(ow["deny"])):
-                    continue
-                try:
-                    await self.http.request(
-                        Route(
-                            "PUT",
-                            "/channels/{channel_id}/permissions/{target}",
-                            channel_id=cid,
-                            target=ow["id"],
-                        ),
-                        json=ow,
-                    )
-                except discord.NotFound as e:  # deleted by an admin: made again next round
-                    await self._if_gone(e, cid)
-                    failed = True
-                    break
-                except discord.Forbidden as e:  # the game goes on; the host is told what to grant
-                    await self.missing(
-                        game_id, _lacking(e, "Manage Roles"), f"set who may use #{ch.name}"
-                    )
-                    failed = True
-            # an overwrite the plan no longer has (a death the host lets no one read past, a
-            # member who left a group) is taken away; after a restart, those of the game's
-            # members that Discord still has and the plan does not
-            gone = {o["id"] for o in discord_overwrites(_bare(change.remove), seating)}
-            if old is None:
-                keep = {o["id"] for o in discord_overwrites(ch.overwrites, seating)}
-                gone |= {str(m) for m in seating.members.values() if str(m) in has} - keep
-            for target in sorted(gone):
-                failed |= not await self._unset(game_id, cid, target, ch.name)
-        if failed:  # every overwrite is set again on the next round, until Discord takes it
-            self.plans.pop(game_id, None)
-        else:
-            self.plans[game_id] = new
-        return {k: c.channel_id for k, c in self.store.channels(game_id).items()}
-
-    async def _spectators_role(self, game_id: str, guild_id: int, label: str) -> int:
-        """The game's spectators' role (made once, noted in the store): members who press
-        **Watch** get it, and the plan's overwrites let it read what the host allows."""
-        noted = _int(self.store.get(f"spectators/{game_id}"))
-        if noted is not None:
-            return noted
-        role = await self.http.request(
-            Route("POST", "/guilds/{guild_id}/roles", guild_id=guild_id),
-            json={"name": f"werewolves {label} watching"[:100], "permissions": "0"},
-        )
-        self.store.put(f"spectators/{game_id}", str(role["id"]))
-        return int(role["id"])
-
-    async def watch(self, interaction: discord.Interaction, game_id: str) -> None:
-        """**Watch**: the member gets the game's spectators' role (they read what the host
-        lets spectators read); a member seated in the game, or its host, is told they need
-        not. Answered to them alone (the press is deferred already: :meth:`component`)."""
-        role = _int(self.store.get(f"spectators/{game_id}"))
-        known = [g for g in self.store.games() if g[0] == game_id]
-        if role is None or not known:
-            await interaction.followup.send(NOT_WATCHED, ephemeral=True)
-            return
-        who = interaction.user.id
-        if self.store.seat_of(game_id, who) is not None or self.store.host_of(game_id) == who:
-            await interaction.followup.send(PLAYS_HERE, ephemeral=True)
-            return
-        try:
-            await self.http.request(
-                Route(
-                    "PUT",
-                    "/guilds/{guild_id}/members/{user_id}/roles/{role_id}",
-                    guild_id=known[0][1],
-                    user_id=who,
-                    role_id=role,
-                )
-            )
-        except discord.Forbidden:
-            await interaction.followup.send(NO_ROLE, ephemeral=True)
-            return
-        town = self.store.channels(game_id).get("town")
-        where = f" <#{town.channel_id}> is open to you." if town else ""
-        await interaction.followup.send(f"You are watching this game.{where}", ephemeral=True)
-
-    async def _unset(self, game_id: str, channel_id: int, target: str, name: str) -> bool:
-        """Take a member's (or a role's) overwrite off a channel; False when Discord refused
-        (the host is told which permission to grant, and it is tried again next round)."""
-        try:
-            await self.http.request(
-                Route(
-                    "DELETE",
-                    "/channels/{channel_id}/permissions/{target}",
-                    channel_id=channel_id,
-                    target=target,
-                )
-            )
-        except discord.NotFound as e:
-            return not await self._if_gone(e, channel_id)  # else not there: nothing to take
-        except discord.Forbidden as e:
-            await self.missing(game_id, _lacking(e, "Manage Roles"), f"set who may use #{name}")
-            return False
-        return True
-
-    def _policy(self, game_id: str) -> Policy:
-        """What the game's dead and spectators read: as its host chose (noted when it was
-        made), else the adapter's."""
-        noted = self.store.get(f"policy/{game_id}")
-        if noted is None:
-            return self.policy
-        known = {f.name for f in dataclasses.fields(Policy)}
-        return Policy(**{k: bool(v) for k, v in json.loads(noted).items() if k in known})
-
-    def _overwrites_of(self, channel_id: int) -> dict[str, tuple[int, int]]:
-        """A channel's permission overwrites as Discord last told the gateway (the guild's
-        channels at READY, then each CHANNEL_UPDATE): target id → (allow, deny)."""
-        channel = self.get_channel(channel_id)
-        if not isinstance(channel, discord.abc.GuildChannel):
-            return {}
-        out: dict[str, tuple[int, int]] = {}
-        for target, ow in channel.overwrites.items():
-            allow, deny = ow.pair()
-            out[str(target.id)] = (allow.value, deny.value)
-        return out
-
     async def pump(self, game_id: str) -> int:
         """Render what the game's stream holds that its channels have not shown yet."""
         async with self._lock:
@@ -505,11 +310,11 @@ class Adapter(discord.Client):
             page = await self.service.events(game_id, feed.after(channels), epoch)
             if not page.get("events"):
                 if game_id not in self.plans:  # an overwrite Discord refused: again each round,
-                    await self.arrange(game_id)  # not only when the game moves on
+                    await self.channel_room.arrange(game_id)  # not only when the game moves on
                 if game_id in self._due:  # the stream is told, its extras are not: now
                     summary = await self.service.summary(game_id)
                     views = await self._views(game_id, summary)
-                    channels = await self._arrange(game_id, summary, views)
+                    channels = await self.channel_room.arrange_with(game_id, summary, views)
                     await self._extras(game_id, summary, views, channels, int(page["cursor"]))
                 return 0
             return await self._render_page(game_id, feed, page, None)
@@ -565,7 +370,7 @@ class Adapter(discord.Client):
         if summary is None:
             summary = await self.service.summary(game_id)
         views = await self._views(game_id, summary)
-        channels = await self._arrange(game_id, summary, views)
+        channels = await self.channel_room.arrange_with(game_id, summary, views)
         cards = {n: v["card"] for n, v in views.items()}
         # each death with its one-line reason, as the channel's readers may be told it: the
         # town what the public may know, the host channel every cause
@@ -660,7 +465,7 @@ class Adapter(discord.Client):
                 json={**payload, "allowed_mentions": {"parse": []}},
             )
         except discord.NotFound as e:
-            await self._if_gone(e, channel_id)
+            await self.channel_room.if_gone(e, channel_id)
             raise
 
     async def _extras(
@@ -849,134 +654,22 @@ class Adapter(discord.Client):
                 json=payload,
             )
         except discord.NotFound as e:
-            await self._if_gone(e, channel_id)
+            await self.channel_room.if_gone(e, channel_id)
             raise
         except discord.Forbidden as e:
             info = self.store.channel(channel_id)
             if info is not None:  # the host channel's own: the host is told by DM
-                await self.missing(
+                await self.channel_room.missing(
                     info.game_id,
-                    _lacking(e, "Send Messages"),
+                    lacking(e, "Send Messages"),
                     f"post in <#{channel_id}>",
                     channel_id,
                 )
             raise
 
-    # ---------------------------------------------------------------- a channel deleted
-
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        """An admin deleted a game's channel: it is made again (:meth:`_gone`)."""
-        await self._gone(channel.id)
-
-    async def _if_gone(self, error: discord.HTTPException, channel_id: int) -> bool:
-        """Discord answered Unknown Channel (10003): the channel was deleted."""
-        if error.code != UNKNOWN_CHANNEL:
-            return False
-        await self._gone(channel_id)
-        return True
-
-    async def _gone(self, channel_id: int) -> None:
-        """A game's channel Discord no longer has (an admin deleted it, or it was deleted
-        while the adapter was down): forgotten with what was sent in it, and made again, with
-        the plan's overwrites, on the next round (:meth:`_arrange`, the same scheme and
-        permissions as at Start); the channel made in its place goes on from where the
-        deleted one stood (nothing told twice, nothing lost) and is sent its prompt, poll or
-        grimoire again. While it cannot be made again, the host is told by DM which
-        permission to give (:meth:`missing`: the host channel is gone)."""
-        info = self.store.channel(channel_id)
-        if info is None or self.store.finished(info.game_id):
-            return  # not a game's, or its game is over (its channels are left as they are)
-        game, key = info.game_id, info.key
-        where = self.store.drop_channel(channel_id)
-        self.store.put(f"remade/{game}/{key}", json.dumps(dataclasses.asdict(where)))
-        for note in _notes_of(game, key):
-            self.store.forget(note)
-        self.plans.pop(game, None)  # the next round's arrange makes it again
-        log.warning("game %s: its channel %s (%s) was deleted; made again", game, key, channel_id)
-
-    async def _remade(self, game_id: str, key: str, name: str, channel_id: int, was: str) -> None:
-        """A deleted channel made again: it goes on where the deleted one stood, and the host
-        is told — by DM when it is the host channel (whose history is gone with it)."""
-        self.store.sent(channel_id, Cursor(**json.loads(was)))
-        self.store.forget(f"remade/{game_id}/{key}")
-        self._due.add(game_id)  # its prompt, poll or grimoire: sent again this round
-        _guild, label = self._game(game_id)
-        text = (
-            f"\N{WARNING SIGN} The channel #{name} of the game {label} was deleted in Discord: "
-            f"I made it again, <#{channel_id}>. What it showed before is gone; the game goes on "
-            "from here (the service keeps the whole game: `/host what:grimoire`, "
-            "`/host what:audit`)."
-        )
-        await self._tell_host(
-            game_id, f"remade/{game_id}/{key}/{channel_id}", text, dm=key == "host"
-        )
-
-    async def _tell_host(
-        self, game_id: str, note: str, text: str, *, dm: bool = False, dm_text: str = ""
-    ) -> bool:
-        """Tell the game's host once (under ``note``): in the host channel, or by DM (with
-        ``dm_text`` when given) when ``dm`` or when the host channel cannot be told."""
-        if self.store.get(note) is not None:
-            return True
-        host = self.store.channels(game_id).get("host")
-        where = [] if host is None or dm else [host.channel_id]
-        member = self.store.host_of(game_id)
-        if member is not None:
-            where.append(-member)
-        for target in where:
-            try:
-                cid = target
-                if target < 0:
-                    got = await self.http.request(
-                        Route("POST", "/users/@me/channels"), json={"recipient_id": str(-target)}
-                    )
-                    cid = int(got["id"])
-                body = dm_text or text if target < 0 else text
-                await self.http.request(
-                    Route("POST", "/channels/{channel_id}/messages", channel_id=cid),
-                    json={
-                        "content": body[:MAX_CONTENT],
-                        "nonce": nonce_of(f"{note}/{target}"),
-                        "enforce_nonce": True,
-                        "allowed_mentions": {"parse": []},
-                    },
-                )
-            except discord.HTTPException:
-                continue
-            self.store.put(note, "told")
-            return True
-        return False
-
-    async def missing(
-        self, game_id: str, permission: str, doing: str, channel_id: int | None = None
-    ) -> None:
-        """Discord refused for want of a permission: the host is told, once per game and
-        permission and channel, which permission to give the bot (and where) — in the host
-        channel, or by DM when that channel is gone or refused too. The game itself is the
-        service's and goes on; what was refused is tried again each round, so the adapter
-        resumes once the permission is back."""
-        text = (
-            f"\N{WARNING SIGN} Discord would not let me {doing}: give the bot's role the "
-            f"permission **{permission}** (Server Settings → Roles, or the channel's "
-            "permissions). The game goes on; what could not be done is tried again."
-        )
-        note = f"missing/{game_id}/{permission}/{channel_id or ''}"
-        _guild, label = self._game(game_id)
-        skip = self.store.channels(game_id).get("host")
-        told = await self._tell_host(
-            game_id,
-            note,
-            text,
-            dm=skip is not None and skip.channel_id == channel_id,
-            dm_text=f"{text} (the game {label})",
-        )
-        if not told:
-            log.warning(
-                "game %s: the bot lacks %s (to %s) and cannot tell the host",
-                game_id,
-                permission,
-                doing,
-            )
+        """An admin deleted a game's channel: it is made again (:meth:`.ChannelRoom.gone`)."""
+        await self.channel_room.gone(channel.id)
 
     # ---------------------------------------------------------------- slash commands
 
@@ -1311,7 +1004,7 @@ class Adapter(discord.Client):
             )
         except discord.Forbidden:
             doing = f"hide who wrote a line the rules show unnamed in <#{channel_id}>"
-            await self.missing(game_id, "Manage Messages", doing, channel_id)
+            await self.channel_room.missing(game_id, "Manage Messages", doing, channel_id)
         except discord.NotFound:
             pass  # already gone
 
@@ -1356,37 +1049,8 @@ async def run_adapter(
         store.close()
 
 
-def _lacking(error: discord.HTTPException, permission: str) -> str:
-    """The permission a refusal names: Missing Access (50001) is the channel not seen (View
-    Channels); Missing Permissions (50013) the one the request needs."""
-    return "View Channels" if error.code == 50001 else permission
-
-
-def _notes_of(game_id: str, key: str) -> list[str]:
-    """The notes of what the adapter sent beside the stream in a game's channel (by its plan
-    key), forgotten when the channel is deleted so its channel made again is sent them anew."""
-    if key == "host":
-        return [f"grimoire/{game_id}", f"over/{game_id}/host"]
-    if key == "town":
-        return [f"poll/{game_id}", f"review/{game_id}"]
-    if key.startswith("seat:"):
-        name = key.removeprefix("seat:")
-        return [f"{n}/{game_id}/{name}" for n in ("prompt", "rights", "late")] + [
-            f"over/{game_id}/{key}"
-        ]
-    return []
-
-
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
-
-
-def _int(text: str | None) -> int | None:
-    return int(text) if text and text.isdigit() else None
-
-
-def _bare(targets: Sequence[Target]) -> list[Overwrite]:
-    return [Overwrite(t) for t in targets]
 
 
 def _digest(message: JSON) -> str:

@@ -225,15 +225,17 @@ class HostRoom:
         before = bot.store.seats(game).get(seat)
         bot.store.seat_member(game, seat, who)
         bot.plans.pop(game, None)  # every channel's overwrites again, for the new member
-        await bot.arrange(game)
+        await bot.channel_room.arrange(game)
         # the player the seat had reads its channels no more (unless they host the game)
         still = {*bot.store.seats(game).values(), bot.store.host_of(game)}
         if before is not None and before not in still:
             plan_ = bot.plans.get(game)
             names = {c.key: c.name for c in plan_.channels} if plan_ else {}
             for key, info in bot.store.channels(game).items():
-                if str(before) in bot._overwrites_of(info.channel_id):
-                    await bot._unset(game, info.channel_id, str(before), names.get(key, key))
+                if str(before) in bot.channel_room.overwrites_of(info.channel_id):
+                    await bot.channel_room.unset(
+                        game, info.channel_id, str(before), names.get(key, key)
+                    )
         return {"message": f"{seat} is now played by <@{who}>."}
 
     async def kick(self, ask: Ask) -> Answer:

@@ -148,7 +148,7 @@ class SeatRoom:
             await interaction.followup.send(NOT_SENT, ephemeral=True)
             return
         if custom_id.startswith(prompts.WATCH):
-            await self.bot.watch(interaction, custom_id.removeprefix(prompts.WATCH))
+            await self.bot.channel_room.watch(interaction, custom_id.removeprefix(prompts.WATCH))
             return
         if custom_id.startswith(prompts.RULES):
             await self._rules(interaction, custom_id.removeprefix(prompts.RULES).lstrip(":"))
