@@ -519,7 +519,7 @@ async def _extras_retried(tmp_path: Path) -> dict[str, Any]:
 
         await wait_for(lambda: "no votes yet" in tally())
         await asyncio.sleep(0.3)
-        real = rig.bot._in_place
+        real = rig.bot.beside.in_place
         failed: list[str] = []
 
         async def hiccup(note: str, *a: Any, **k: Any) -> None:
@@ -528,7 +528,7 @@ async def _extras_retried(tmp_path: Path) -> dict[str, Any]:
                 raise RuntimeError("Discord hiccup")
             await real(note, *a, **k)
 
-        rig.bot._in_place = hiccup  # type: ignore[method-assign]
+        rig.bot.beside.in_place = hiccup  # type: ignore[method-assign]
         await rig.service.act(gid, 1, "vote Ann")  # the last event for a while
         await wait_for(lambda: "Bob → Ann" in tally())
         return {"failed": failed, "tally": tally()}

@@ -33,6 +33,7 @@ from discord.http import Route
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
 from . import prompts
+from .beside import BesideRoom
 from .channels import ChannelRoom, lacking
 from .check import guild_problems, intent_problems
 from .commands import target_choices, verb_choices
@@ -61,7 +62,6 @@ from .render import (
     DEATH,
     Context,
     nonce_of,
-    split_text,
 )
 from .seat import SeatRoom
 from .service import ServiceClient, ServiceRefused, seat_acting
@@ -128,6 +128,7 @@ class Adapter(discord.Client):
         self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
         self.problems: list[str] = []  # what the start-up check found (issue 34), logged
         self.channel_room = ChannelRoom(self)  # channels, permissions, the host told
+        self.beside = BesideRoom(self)  # prompts, polls, the grimoire, reminders, the end
         self.host_room = HostRoom(self)  # /host's tools
         self.lobby = LobbyRoom(self)  # /lobby, Join, Leave, Start
         self.seats = SeatRoom(self)  # /act, /vote, /claim, /why and the seats' components
@@ -315,7 +316,7 @@ class Adapter(discord.Client):
                     summary = await self.service.summary(game_id)
                     views = await self._views(game_id, summary)
                     channels = await self.channel_room.arrange_with(game_id, summary, views)
-                    await self._extras(game_id, summary, views, channels, int(page["cursor"]))
+                    await self.beside.extras(game_id, summary, views, channels, int(page["cursor"]))
                 return 0
             return await self._render_page(game_id, feed, page, None)
 
@@ -388,9 +389,9 @@ class Adapter(discord.Client):
         for cid, m in sent:  # a role card goes to its player's DMs too
             key = keys.get(cid, "")
             if m.embeds and key.startswith("seat:"):
-                await self._dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
+                await self.beside.dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
         self._due.add(game_id)  # until its extras are done (a failure: the next round's)
-        await self._extras(game_id, summary, views, channels, int(page.get("cursor", -1)))
+        await self.beside.extras(game_id, summary, views, channels, int(page.get("cursor", -1)))
         return len(sent)
 
     async def _reasons(self, game_id: str, page: JSON) -> tuple[dict[str, str], dict[str, str]]:
@@ -416,228 +417,9 @@ class Adapter(discord.Client):
 
     # ---------------------------------------------------------------- beside the stream
 
-    async def _send_once(self, note: str, value: str, channel_id: int, payload: JSON) -> Any:
-        """Send a message the adapter makes beside the stream (a prompt, a poll, a grimoire,
-        a reminder) once: noted in the store under ``note`` after it is sent, and sent with a
-        nonce of ``note`` and ``value``, so a crash in between makes Discord keep one."""
-        if self.store.get(note) == value:
-            return None
-        body = {
-            **payload,
-            # the channel in the nonce: a channel made again after a deletion is sent it anew
-            "nonce": nonce_of(f"{note}/{value}/{channel_id}"),
-            "enforce_nonce": True,
-            "allowed_mentions": {"parse": []},
-        }
-        got = await self._send(channel_id, body)
-        self.store.put(note, value)
-        return got
-
-    async def _in_place(self, note: str, phase: str, channel_id: int, payload: JSON) -> None:
-        """One message a phase (a prompt, a poll, the grimoire), edited in place whenever what
-        it shows changes (a vote, a death that changes a seat's candidates). Sent once a phase
-        (:meth:`_send_once`); the store keeps the message's id and the digest of what it shows.
-        A message sent again after a crash, under its nonce, is answered with the one Discord
-        already has, as it was then: when that is not what the game now says, it is edited at
-        once (a vote cast while the adapter was down would otherwise stay untold)."""
-        digest = _digest(payload)
-        held_at = f"{note}/message"
-        got = await self._send_once(note, phase, channel_id, payload)
-        if got is not None:
-            if _digest(got) != digest:
-                await self._edit(channel_id, int(got["id"]), payload)
-            self.store.put(held_at, f"{got['id']} {digest}")
-            return
-        held = (self.store.get(held_at) or "").split()
-        if len(held) == 2 and held[1] != digest:
-            await self._edit(channel_id, int(held[0]), payload)
-            self.store.put(held_at, f"{held[0]} {digest}")
-
-    async def _edit(self, channel_id: int, message_id: int, payload: JSON) -> Any:
-        try:
-            return await self.http.request(
-                Route(
-                    "PATCH",
-                    "/channels/{channel_id}/messages/{message_id}",
-                    channel_id=channel_id,
-                    message_id=message_id,
-                ),
-                json={**payload, "allowed_mentions": {"parse": []}},
-            )
-        except discord.NotFound as e:
-            await self.channel_room.if_gone(e, channel_id)
-            raise
-
-    async def _extras(
-        self,
-        game_id: str,
-        summary: JSON,
-        views: Mapping[str, JSON],
-        channels: Mapping[str, int],
-        told: int,
-    ) -> None:
-        """What goes beside the stream once it is told: each seat's prompt for the phase,
-        the polls with their live tallies, the host's grimoire, a member's rights when they
-        change, and the farewell once the outcome is told.
-
-        Only when the game stands where the stream told stands (``told``: the last event of
-        the page rendered; the host's view, read last, names the game's last event): when
-        the game moved on meanwhile (phases ending quickly), the views are of a phase the
-        channels have not been told yet, and a poll would go above its phase's announcement.
-        The next page is told first, then its extras."""
-        grimoire = (await self.service.view(game_id, "host"))["view"]
-        if int(grimoire.get("cursor", -1)) > told:
-            log.info("game %s moved on past event %s: its extras wait", game_id, told)
-            return  # still due: the next page (there is one) tells them
-        phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
-        over = bool(summary.get("over"))
-        game_plan = self.plans.get(game_id)
-        alive = {str(s["name"]): bool(s["alive"]) for s in summary["seats"]}
-        for name, view in views.items():
-            cid = channels.get(f"seat:{name}")
-            if cid is None:
-                continue
-            if game_plan is not None:
-                text = prompts.rights_text(game_plan, name, alive.get(name, False))
-                await self._send_once(
-                    f"rights/{game_id}/{name}", nonce_of(text), cid, {"content": text}
-                )
-            if not over and (alive.get(name) or view.get("actions")):
-                # edited when the seat's actions or candidates change within the phase
-                content, rows = prompts.prompt(view, str(summary.get("phase", "")))
-                await self._in_place(
-                    f"prompt/{game_id}/{name}",
-                    phase,
-                    cid,
-                    {"content": content, "components": rows},
-                )
-        town = channels.get("town")
-        if town is not None:
-            await self._polls(game_id, phase, {} if over else views, town, grimoire, over=over)
-        host = channels.get("host")
-        if host is not None:
-            pieces = split_text(prompts.grimoire(grimoire, summary))
-            await self._in_place(f"grimoire/{game_id}", phase, host, {"content": pieces[0]})
-        if over:
-            await self._farewell(game_id, summary, channels)
-        self._due.discard(game_id)
-
-    async def _polls(
-        self,
-        game_id: str,
-        phase: str,
-        views: Mapping[str, JSON],
-        town: int,
-        grimoire: JSON,
-        *,
-        over: bool = False,
-    ) -> None:
-        """Each poll of the phase as a town-square message with a select menu, its tally
-        edited in place as votes come (the board every player sees, R40): the votes are told
-        by the tally alone (the feed tells no vote as a line). A poll of a phase gone by is
-        closed: edited once more, with its final tally when the game's polls still hold it
-        (a phase with no poll of its own follows), and its menu taken away."""
-        shown: dict[str, tuple[JSON, list[JSON]]] = {}
-        for view in views.values():
-            for a in prompts.ballots(view):
-                shown.setdefault(str(a["verb"]), (a, list(view.get("polls") or [])))
-        known: list[str] = json.loads(self.store.get(f"polls/{game_id}") or "[]")
-        for verb in known:
-            sent_in = self.store.get(f"poll/{game_id}/{verb}")
-            closed = f"poll/{game_id}/{verb}/closed"
-            if sent_in is None or self.store.get(closed) == sent_in:
-                continue
-            if sent_in == phase and not over:  # still open
-                continue
-            held = (self.store.get(f"poll/{game_id}/{verb}/message") or "").split()
-            if len(held) == 2:
-                # its final tally, when no new poll has begun (the game's polls are still its)
-                polls = [] if shown else list(grimoire.get("polls") or [])
-                final = prompts.poll_for({"verb": verb}, polls)
-                body: JSON = {"components": []}  # the menu closed; the tally stays as it was
-                if final is not None:
-                    body["content"] = prompts.closed_poll(verb, final)
-                await self._edit(town, int(held[0]), body)
-            self.store.put(closed, sent_in)
-        for verb, (action, polls) in shown.items():
-            if verb not in known:
-                known.append(verb)
-                self.store.put(f"polls/{game_id}", json.dumps(known))
-            content, rows = prompts.poll_message(action, prompts.poll_for(action, polls))
-            payload = {"content": content, "components": rows}
-            await self._in_place(f"poll/{game_id}/{verb}", phase, town, payload)
-
-    async def _farewell(self, game_id: str, summary: JSON, channels: Mapping[str, int]) -> None:
-        """The game is over and its outcome told: who was who in the town square (from the
-        review, as a spectator may see it), each seat's channel told the game is over, and
-        the game noted as finished, so the adapter stops following it (``finished``). Noted by
-        the stream's epoch: a game whose end the host undid and that ends again says so again."""
-        epoch = str(summary.get("epoch", 0))
-        town = channels.get("town")
-        if town is not None:
-            try:
-                review = await self.service.review(game_id)
-            except ServiceRefused:  # the host chose not to show the roles after the game
-                review = {}
-            text = prompts.who_was_who(review)
-            if text:
-                for i, piece in enumerate(split_text(text)):
-                    await self._send_once(f"review/{game_id}/{i}", epoch, town, {"content": piece})
-        for key, cid in channels.items():
-            if key.startswith("seat:") or key == "host":
-                note = f"over/{game_id}/{key}"
-                await self._send_once(note, epoch, cid, {"content": prompts.OVER})
-        self.store.finish(game_id, True)
-
     async def remind(self, game_id: str) -> int:
-        """Late reminders: when the running phase ends within ``late_seconds`` (by the
-        adapter's clock), each seat the grimoire still awaits is told once, in its channel,
-        what it has not used yet and when the phase ends."""
-        channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
-        if not channels:
-            return 0
-        summary = await self.service.summary(game_id)
-        if not prompts.is_late(summary, self.clock(), self.late_seconds):
-            return 0
-        view = (await self.service.view(game_id, "host"))["view"]
-        phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
-        awaiting = view.get("awaiting") or {}
-        told = 0
-        for s in summary["seats"]:
-            name = str(s["name"])
-            cid = channels.get(f"seat:{name}")
-            note = f"late/{game_id}/{name}"
-            if cid is None or self.store.get(note) == phase:
-                continue
-            verbs = [str(v) for v in awaiting.get(name) or []]
-            # RM562: a duty whose neglect costs (the amulet), named again before the end
-            seat_view = (await self.service.view(game_id, seat_acting(int(s["seat"]))))["view"]
-            duties = [str(a["declaration"]["unused"]) for a in prompts.duties_left(seat_view)]
-            if not verbs and not duties:
-                continue
-            text = prompts.late_text(verbs, float(summary["deadline"]), duties)
-            got = await self._send_once(note, phase, cid, {"content": text})
-            told += got is not None
-        return told
-
-    async def _dm_card(self, game_id: str, name: str, key: str, embeds: list[JSON]) -> None:
-        """The role card as a direct message to the seat's member, with the rules one
-        button away (a member who takes no DMs still has it in their channel)."""
-        member = self.store.seats(game_id).get(name)
-        if member is None:
-            return
-        try:
-            dm = await self.http.request(
-                Route("POST", "/users/@me/channels"), json={"recipient_id": str(member)}
-            )
-            await self._send_once(
-                f"dm/{game_id}/{name}",
-                key,
-                int(dm["id"]),
-                {"content": "", "embeds": embeds, "components": prompts.rules_button(game_id)},
-            )
-        except discord.HTTPException:
-            log.warning("could not send %s's role card to their DMs", name)
+        """The late reminders of the game (:meth:`.BesideRoom.remind`)."""
+        return await self.beside.remind(game_id)
 
     async def _pump_soon(self, game_id: str) -> None:
         """Render what a member's move made at once, after they have had their answer (a
@@ -1053,26 +835,6 @@ def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
 
 
-def _digest(message: JSON) -> str:
-    """What a message in place shows, as a short digest: its content and, per component, its
-    id, its label, its options and which are chosen (read the same from the body the adapter
-    sends and from the message Discord gives back, whatever else Discord adds to it)."""
-    shown: list[Any] = [str(message.get("content") or "")]
-    for row in message.get("components") or []:
-        for c in row.get("components") or []:
-            options = c.get("options") or []
-            shown.append(
-                [
-                    c.get("custom_id"),
-                    c.get("label"),
-                    [o.get("value") for o in options],
-                    [o.get("value") for o in options if o.get("default")],
-                ]
-            )
-    return nonce_of(json.dumps(shown, ensure_ascii=False))
-
-
-# the lobby's pure parts, where the tests and the first callers found them
 __all__ = [
     "Adapter",
     "clock_line",

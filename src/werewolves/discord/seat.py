@@ -125,7 +125,7 @@ class SeatRoom:
         town = self.bot.store.channels(game_id).get("town")
         if town is not None:
             name = self.bot.store.seat_of(game_id, interaction.user.id) or ""
-            await self.bot._send_once(
+            await self.bot.beside.send_once(
                 f"claim/{game_id}/{interaction.id}",
                 "sent",
                 town.channel_id,
