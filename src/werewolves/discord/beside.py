@@ -229,7 +229,8 @@ class BesideRoom:
             # RM562: a duty whose neglect costs (the amulet), named again before the end
             seat_view = (await self.bot.service.view(game_id, seat_acting(int(s["seat"]))))["view"]
             duties = [str(a["declaration"]["unused"]) for a in prompts.duties_left(seat_view)]
-            if not verbs and not duties:
+            if not verbs and not duties:  # nothing to remind it of: not asked again this phase
+                self.bot.store.put(note, phase)
                 continue
             text = prompts.late_text(verbs, float(summary["deadline"]), duties)
             got = await self.send_once(note, phase, cid, {"content": text})
