@@ -239,14 +239,12 @@ Action = (
 MAX_PHASE_INDEX = 100_000  # the highest phase number a request may name
 
 
-
 def _phase_meant() -> Any:
     """Issue 36 item 6: the phase a player's command was meant for (gate.phase_meant)."""
     return Field(
         None,
         ge=0,
         le=MAX_PHASE_INDEX,
-        strict=True,  # a whole number: true and false are not phases
         description="the phase this was meant for (its number, as `phase_index` gives it): "
         "once that phase has ended the command is refused (422, reason `moved_on`) and nothing "
         "is done; left out, the command is for whatever phase is running",
