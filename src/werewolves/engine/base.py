@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 class EngineBase:
     """The engine's context: state, rules, listener table, players and roles."""
 
+
     @property
     def eng(self) -> Engine:
         """This engine as the :class:`Engine` rules are handed (every layer is part of one)."""
@@ -60,11 +61,7 @@ class EngineBase:
         # the same families make the same table: kept by the ruleset (rules added to it later,
         # by tests or variants, make a new one)
         key = (
-            active,
-            rules.generation,
-            len(rules.redirectors),
-            len(rules.defences),
-            len(rules.common),
+            active, rules.generation, len(rules.redirectors), len(rules.defences), len(rules.common)
         )
         table = rules.tables.get(key)
         if table is None:
@@ -88,9 +85,9 @@ class EngineBase:
         self._common = table[3]
         # (role, offices) -> Kit | None; with (…, None) and (…, answers): ``Checks._gated_kit``
         self._shared_kits: dict[tuple[Any, ...], Any] = table[4]
-        self._shared_plans: dict[tuple[tuple[int, str], ...], tuple[Any, dict[int, Plan]]] = table[
-            5
-        ]
+        self._shared_plans: dict[tuple[tuple[int, str], ...], tuple[Any, dict[int, Plan]]] = (
+            table[5]
+        )
         # whether a role with these offices has abilities reading only its player
         # (``Checks._player_only``; the common abilities above are part of the answer)
         self._player_only_by: dict[tuple[str, tuple[str, ...]], bool] = {}

@@ -205,9 +205,8 @@ class Changes(Randomness):
             return
         g.members.remove(player.name)
         self._changed(player)
-        self.emit(
-            "group_left", targets=[player.name], causes=causes, rule=rule, data={"group": name}
-        )
+        self.emit("group_left", targets=[player.name], causes=causes, rule=rule,
+                  data={"group": name})
         self.hook("group_changed", player, g)
 
     def empty_group(

@@ -58,8 +58,10 @@ class Chat(Changes):
             return self.no_such_player(name)
         channel = channel.strip().lower()
         allowed = {c.lower(): c for c in self.channels_of(speaker)}
-        cc = self.conspiracy(channel)
-        if channel not in allowed and cc is not None and speaker.name in cc.members:
+        cc = self.conspiracy(channel) if channel not in allowed or channel[:1] == CC_MARK else None
+        if cc is not None and cc.channel.lower() in allowed:
+            channel = cc.channel.lower()  # its ``#`` left out
+        elif cc is not None and speaker.name in cc.members:
             # a dead member keeps reading the channel but no longer writes in it
             return Refusal(
                 Reason.DEAD_ACTOR, deferred("refuse.cc_dead_writes", {"channel": cc.channel})

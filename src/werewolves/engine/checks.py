@@ -60,7 +60,6 @@ class Kit:
         # value (a kit may be shared: never a phase beside another phase's plan)
         self.now: tuple[int, Plan] = (-1, {})
 
-
 if TYPE_CHECKING:
     from .core import Engine
 
@@ -517,7 +516,9 @@ class Checks(Voting):
                 and ab.per_phase is not None
                 and st.used.get(key, 0) >= ab.per_phase
             ):
-                return Refusal(Reason.ALREADY_USED, deferred("refuse.already_used", {"verb": verb}))
+                return Refusal(
+                    Reason.ALREADY_USED, deferred("refuse.already_used", {"verb": verb})
+                )
             if ab.per_game is not None and st.used_game.get(key, 0) >= ab.per_game:
                 return Refusal(Reason.NO_USES, deferred("refuse.no_uses", {"verb": verb}))
         if ab.counter is not None and actor.counters.get(ab.counter, 0) <= 0:
@@ -751,10 +752,7 @@ def _unknown_pick(words: str, kind: str, verb: str, options: Sequence[str]) -> R
     by_low = {o.lower(): o for o in options}
     close = [by_low[c] for c in get_close_matches(words.lower(), list(by_low), n=3, cutoff=0.6)]
     params: dict[str, object] = {
-        "words": user_text(words),
-        "kind": kind,
-        "verb": verb,
-        "options": list(options),
+        "words": user_text(words), "kind": kind, "verb": verb, "options": list(options)
     }
     if close and len(options) > _LIST_AT_MOST:
         key = "refuse.unknown_pick_close"
@@ -767,7 +765,9 @@ def _unknown_pick(words: str, kind: str, verb: str, options: Sequence[str]) -> R
     return Refusal(Reason.INVALID_TARGET, deferred(key, params))
 
 
-def _segment(low: list[str], spelled: list[tuple[list[str], str]], n: int) -> list[str] | None:
+def _segment(
+    low: list[str], spelled: list[tuple[list[str], str]], n: int
+) -> list[str] | None:
     """R7: ``n`` options (``spelled``: each option's lower-case words, longest first) that
     spell the words ``low`` exactly, in order, all different; None when no reading does. Tried
     longest name first, so a reading the old left-to-right match found is the one kept."""
@@ -777,7 +777,7 @@ def _segment(low: list[str], spelled: list[tuple[list[str], str]], n: int) -> li
         return None
     for ws, option in spelled:
         if low[: len(ws)] == ws:
-            rest = _segment(low[len(ws) :], spelled, n - 1)
+            rest = _segment(low[len(ws):], spelled, n - 1)
             if rest is not None and option not in rest:
                 return [option, *rest]
     return None

@@ -111,12 +111,8 @@ class Deaths(Chat):
                         targets=[victim.name],
                         causes=[attempt.id],
                         rule=rule,
-                        data={
-                            "kind": kind,
-                            "protection": stopped,
-                            "defence": name,
-                            "stage": DEFENCE_ORDER[stage],
-                        },
+                        data={"kind": kind, "protection": stopped, "defence": name,
+                              "stage": DEFENCE_ORDER[stage]},
                     )
                     return False
         if self._batch is not None:

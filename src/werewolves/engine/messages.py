@@ -21,7 +21,8 @@ EN: dict[str, str] = {
     "game.tie": "The game is over: {reason}. Everyone still alive wins: {winners}.",
     # rule-alignments-unaligned.9 (ruling RM420): told to the host only
     "game.win_held": (
-        "The {team} cannot win while {player} lives: an unaligned player who cannot win with them."
+        "The {team} cannot win while {player} lives: an unaligned player who cannot win with "
+        "them."
     ),
     "game.draw_ascended": (
         "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Ascended, and "

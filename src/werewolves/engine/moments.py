@@ -148,7 +148,9 @@ _MOMENTS: tuple[Moment, ...] = (
         "{name: rule}",
         "the rule some of the winners win by, named in the outcome",
     ),
-    Moment("channel_readers", ("eng", "channel"), "names", "non-members who may read a channel"),
+    Moment(
+        "channel_readers", ("eng", "channel"), "names", "non-members who may read a channel"
+    ),
     Moment(
         "cleansed",
         ("eng", "player", "event"),

@@ -118,11 +118,8 @@ class Resolution(Checks):
             eng = self  # this engine, without the property call
         words = ab.words
         vote = POLL_VOTES.get(words) if words is not None else None
-        if (
-            vote is not None
-            and vote[0] is ab.resolve
-            and not ab.picks
-            and not (ab.blockable or ab.redirectable or ab.visits)
+        if vote is not None and vote[0] is ab.resolve and not ab.picks and not (
+            ab.blockable or ab.redirectable or ab.visits
         ):
             # speed: a vote in a poll (``engine.polls``): its words and its count inline, the
             # same event and the same change (R11: a new vote replaces the old one)
@@ -176,10 +173,8 @@ class Resolution(Checks):
         ev = self._emit_action(
             "action", name, names, audience, to, ab.rule or "R3", msg, params, data
         )
-        act = (
-            Act(actor, ab, targets, ev, role, None, picks)
-            if picks
-            else Act(actor, ab, targets, ev, role)
+        act = Act(actor, ab, targets, ev, role, None, picks) if picks else Act(
+            actor, ab, targets, ev, role
         )
         if ab.blockable or ab.redirectable or ab.visits:
             self.perform(act)
@@ -211,7 +206,9 @@ class Resolution(Checks):
                 return None
             kit = self._abilities.get(actor_name)
             now = kit.now if kit is not None else None
-            found = (now[1] if now is not None and now[0] == phase else self._plan(actor)).get(verb)
+            found = (
+                now[1] if now is not None and now[0] == phase else self._plan(actor)
+            ).get(verb)
             if found is None:
                 return None
             ab = found[0]
@@ -292,9 +289,9 @@ class Resolution(Checks):
                 return None
             kit = self._abilities.get(actor_name)
             now = kit.now if kit is not None else None
-            found = (now[1] if now is not None and now[0] == st.phase else self._plan(actor)).get(
-                verb
-            )
+            found = (
+                now[1] if now is not None and now[0] == st.phase else self._plan(actor)
+            ).get(verb)
             if found is None or not verb.islower():
                 return None
             ab, role, uses, _open_one = found
@@ -720,5 +717,7 @@ def _told(eng: Resolution, name: str, dead: bool, first: int, last: int) -> list
     asked for (``Accepted.told``, kept with its arguments): the events are final and
     the log only grows, so they are as they were when the action was accepted."""
     return [
-        eng.text(e) for e in eng.state.events[first:last] if e.msg and e.visible_to(name, dead=dead)
+        eng.text(e)
+        for e in eng.state.events[first:last]
+        if e.msg and e.visible_to(name, dead=dead)
     ]

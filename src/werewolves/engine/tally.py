@@ -456,11 +456,7 @@ def closing_data(eng: Engine, poll: Poll) -> dict[str, Any]:
                     shown[target] = shown.get(target, 0) + 1
                 # no modifiers: the events' one shared empty list (final, like the event)
                 row = {
-                    "voter": voter,
-                    "target": target,
-                    "counted": 1,
-                    "shown": 1,
-                    "modifiers": NONE,
+                    "voter": voter, "target": target, "counted": 1, "shown": 1, "modifiers": NONE
                 }
                 rows.append((p.seat, row))
                 continue

@@ -93,7 +93,8 @@ class Victory(Deaths):
             # own rule, counts for it: the Flute team's enchanted players); a rule may still
             # forbid the win (the plague team while a Plague Doctor lives).
             if not all(
-                t in (team, "unaligned") or (counts_for and any(self.hook("counts_for", team, p)))
+                t in (team, "unaligned")
+                or (counts_for and any(self.hook("counts_for", team, p)))
                 for p, t in living_teams
             ):
                 continue
@@ -122,7 +123,9 @@ class Victory(Deaths):
         The first time a check finds a player holding a team's win, the host is told (an event
         the team's outcome names among its causes, :meth:`_held_causes`)."""
         held = [
-            p for p, t in living_teams if t == "unaligned" and any(self.hook("holds_win", team, p))
+            p
+            for p, t in living_teams
+            if t == "unaligned" and any(self.hook("holds_win", team, p))
         ]
         if not held:
             return False
@@ -152,7 +155,9 @@ class Victory(Deaths):
         if not self._hooks.get("holds_win"):
             return []
         return [
-            e.id for e in self.state.events if e.kind == "win_held" and e.data.get("team") in teams
+            e.id
+            for e in self.state.events
+            if e.kind == "win_held" and e.data.get("team") in teams
         ]
 
     def _tie(self, teams: list[str], living: list[Player], causes: list[int]) -> Outcome:
