@@ -16,7 +16,7 @@ import discord
 from discord.http import Route
 
 from . import prompts
-from .render import nonce_of, split_text
+from .render import MAX_CONTENT, nonce_of, split_text
 from .service import ServiceRefused, seat_acting
 
 if TYPE_CHECKING:
@@ -199,10 +199,20 @@ class BesideRoom:
             if text:
                 for i, piece in enumerate(split_text(text)):
                     await self.send_once(f"review/{game_id}/{i}", epoch, town, {"content": piece})
+        numbers = {str(s["name"]): int(s["seat"]) for s in summary.get("seats") or []}
         for key, cid in channels.items():
             if key.startswith("seat:") or key == "host":
                 note = f"over/{game_id}/{key}"
-                await self.send_once(note, epoch, cid, {"content": prompts.OVER})
+                text = prompts.OVER
+                number = numbers.get(key.removeprefix("seat:"))
+                if key.startswith("seat:") and number is not None:
+                    # issue 36 item 1: the player's own result ("You won!") and each win in
+                    # words, from the seat's view
+                    seat_view = (await self.bot.service.view(game_id, seat_acting(number)))
+                    result = seat_view["view"].get("result")
+                    if result:
+                        text = "\n".join([*prompts.result_words(result), "", prompts.OVER])
+                await self.send_once(note, epoch, cid, {"content": text[:MAX_CONTENT]})
         self.bot.store.finish(game_id, True)
 
     async def remind(self, game_id: str) -> int:

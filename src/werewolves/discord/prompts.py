@@ -480,10 +480,32 @@ def who_was_who(review: JSON) -> str:
         if death:
             line += f" — {death.get('phase', '')}: {death.get('summary', '')}"
         out.append(line.rstrip(": "))
-    result = result_line(review.get("outcome"), [str(s.get("name", "")) for s in seats])
-    if result:
-        out.append(result)
+    # issue 36 item 5: a poll's result that never happened, said so (the review's words)
+    for p in review.get("polls") or []:
+        if p.get("void_words"):
+            chose = ", ".join(str(c) for c in p.get("chosen") or []) or "nobody"
+            out.append(f"{p.get('phase', '')}, {p.get('poll', '')} ({chose}): {p['void_words']}")
+    # issue 36 item 1: each winner's win in its own sentence, from the view's ``result``
+    words = review.get("result")
+    if words:
+        out.extend(result_words(words))
+    else:
+        result = result_line(review.get("outcome"), [str(s.get("name", "")) for s in seats])
+        if result:
+            out.append(result)
     return "\n".join(out)
+
+
+def result_words(result: JSON) -> list[str]:
+    """A finished game in the view's words (issue 36 item 1, ``result``): the reader's own
+    result first ("You won!"), the headline, one sentence per way of winning, who lost."""
+    out = [f"**{result['you_words']}**"] if result.get("you_words") else []
+    if result.get("headline"):
+        out.append(str(result["headline"]))
+    out.extend(str(line) for line in result.get("lines") or [])
+    losers = [str(n) for n in result.get("losers") or []]
+    out.append(f"**Lost:** {', '.join(losers) or 'nobody'}.")
+    return out
 
 
 def result_line(outcome: JSON | None, everyone: Sequence[str]) -> str:

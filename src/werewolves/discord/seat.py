@@ -88,7 +88,10 @@ class SeatRoom:
                 question, rows = asked
                 await interaction.followup.send(question, view=ui(rows), ephemeral=True)
                 return
-            result = await self.bot.service.act(game_id, number, action_words(verb, targets))
+            # typed now, so meant for the phase the seat's view was of a moment ago
+            meant = view.get("phase_index")
+            words = action_words(verb, targets)
+            result = await self.bot.service.act(game_id, number, words, meant)
         except ServiceRefused as e:
             await interaction.followup.send(e.message, ephemeral=True)
             return
@@ -166,7 +169,8 @@ class SeatRoom:
                     question, rows = asked
                     await interaction.followup.send(question, view=ui(rows), ephemeral=True)
                     return
-                done = await self.bot.service.ready(game_id, number)
+                meant = self._meant(game_id, interaction)
+                done = await self.bot.service.ready(game_id, number, meant)
                 await interaction.followup.send(
                     str(done.get("message") or "You are ready."), ephemeral=True
                 )
@@ -189,7 +193,9 @@ class SeatRoom:
                         return
             else:
                 verb, targets = prompts.yes_of(custom_id)
-            result = await self.bot.service.act(game_id, number, action_words(verb, targets))
+            words = action_words(verb, targets)
+            meant = self._meant(game_id, interaction)
+            result = await self.bot.service.act(game_id, number, words, meant)
         except ServiceRefused as e:
             await interaction.followup.send(e.message, ephemeral=True)
             return
@@ -248,6 +254,17 @@ class SeatRoom:
         card = (await self.bot.service.view(game_id, seat_acting(number)))["view"]["card"]
         for piece in split_text(prompts.rules_text(card)):
             await interaction.followup.send(piece, ephemeral=True)
+
+    def _meant(self, game_id: str, interaction: discord.Interaction) -> int | None:
+        """The phase a member's command was meant for (issue 36 item 6): the phase of the
+        prompt last posted in their seat's channel, what they saw when they chose. Sent with
+        the command, so one pressed on a phase that has since ended is refused with the
+        service's sentence instead of becoming the next phase's action; None (no prompt
+        posted yet) sends none, as before."""
+        name = self.bot.store.seat_of(game_id, interaction.user.id)
+        told = self.bot.store.get(f"prompt/{game_id}/{name}") if name is not None else None
+        _epoch, _, index = (told or "").partition("/")
+        return int(index) if index.isdigit() else None
 
     async def _seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
         """The game and seat number of the member in the channel of the interaction."""
