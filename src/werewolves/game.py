@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .engine import tally
+from .engine.chat import CC_DEFAULTS
 from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS, POLL_VOTE_VERBS, RESTRAINT
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
@@ -69,6 +70,7 @@ from .views import (
     TARGET_PARAM,
     AbilityCard,
     ChannelView,
+    ConspiracyView,
     HostSeat,
     HostView,
     LegalAction,
@@ -94,6 +96,7 @@ TOWN_SQUARE = Engine.TOWN_SQUARE
 DEAD_CHANNEL = Engine.DEAD_CHANNEL
 
 __all__ = [
+    "CC_DEFAULTS",
     "DEAD_CHANNEL",
     "DEATH_KINDS",
     "DRAW_AFTER",
@@ -112,6 +115,7 @@ __all__ = [
     "AbilityCard",
     "Accepted",
     "Aim",
+    "ConspiracyView",
     "Declaration",
     "Effect",
     "Event",
@@ -306,6 +310,16 @@ def _event_number(value: object) -> int:
 Command = dict[str, Any]
 """One accepted command of the log: ``{"op": "submit", "player": …, "action": [verb, …]}``,
 ``{"op": "say", "player": …, "channel": …, "text": …}`` or ``{"op": "advance"}``."""
+
+
+def _member_list(members: object) -> list[str]:
+    """The players a conspiracy command names: a list of names, or one text of names split at
+    commas and spaces (what a person types)."""
+    if isinstance(members, str):
+        return members.replace(",", " ").split()
+    if isinstance(members, list | tuple):
+        return [m if isinstance(m, str) else str(m) for m in members]
+    return []
 
 
 def _check_snapshot(state: GameState, rules: Ruleset) -> None:
@@ -833,6 +847,50 @@ class Game:
         """The channels ``name`` may write in now."""
         return self._engine.channels_of(self.player(name))
 
+    def open_channel(
+        self, name: str, channel: str, members: Sequence[str] | str
+    ) -> Accepted | Refusal:
+        """rule-conspiracy-channels.1: ``name`` (living) opens a private channel called
+        ``channel`` with ``members``; it is then written in with :meth:`say` as ``#channel``.
+        A command in the log, as chat is."""
+        eng = self._engine
+        result = eng.open_conspiracy(name, channel, _member_list(members))
+        if isinstance(result, Accepted):
+            ev = self.state.events[result.event]
+            self.state.commands.append(
+                {
+                    "op": "conspire",
+                    "player": ev.actor,
+                    "channel": channel,
+                    "members": _member_list(members),
+                }
+            )
+        return result
+
+    def invite(self, name: str, channel: str, members: Sequence[str] | str) -> Accepted | Refusal:
+        """rule-conspiracy-channels.1: a living member of ``channel`` invites ``members``."""
+        result = self._engine.invite_conspiracy(name, channel, _member_list(members))
+        if isinstance(result, Accepted):
+            ev = self.state.events[result.event]
+            self.state.commands.append(
+                {
+                    "op": "invite",
+                    "player": ev.actor,
+                    "channel": ev.params["channel"],
+                    "members": _member_list(members),
+                }
+            )
+        return result
+
+    def conspiracies(self, name: str) -> list[ConspiracyView]:
+        """The conspiracy channels ``name`` is a member of (a dead member's too: they keep
+        reading), each with its members and whether ``name`` may write in it."""
+        p = self.player(name)
+        return [
+            ConspiracyView(c.channel, c.owner, tuple(c.members), p.alive)
+            for c in self._engine.conspiracies_of(p.name)
+        ]
+
     def advance(self) -> None:
         """End the current phase and start the next one (R2)."""
         if self.over:
@@ -867,6 +925,12 @@ class Game:
             return self.submit(str(command["player"]), words)
         if op == "say":
             return self.say(str(command["player"]), str(command["channel"]), str(command["text"]))
+        if op == "conspire":
+            return self.open_channel(
+                str(command["player"]), str(command["channel"]), command["members"]
+            )
+        if op == "invite":
+            return self.invite(str(command["player"]), str(command["channel"]), command["members"])
         if op == "advance":
             self.advance()
             return None
@@ -1071,7 +1135,11 @@ class Game:
         for m in msgs:
             if m.channel is not None:
                 by_channel.setdefault(m.channel, []).append(m)
-        channels = tuple(ChannelView(c, c in writable, tuple(ms)) for c, ms in by_channel.items())
+        members = {c.channel: tuple(c.members) for c in eng.conspiracies_of(p.name)}
+        channels = tuple(
+            ChannelView(c, c in writable, tuple(ms), members.get(c, ()))
+            for c, ms in by_channel.items()
+        )
         return PlayerView(
             name=p.name,
             role=p.role,

@@ -685,6 +685,9 @@ class TerminalGame:
                 shown_menu = None
                 self.talk(head.lower(), rest.strip())
                 continue
+            if head.lower() in ("conspire", "invite"):
+                self.conspire(head.lower(), rest.strip())
+                continue
             choice = self.menu_choice(low, entries)
             if choice is None:
                 # a typed action such as "vote Bob" goes straight to the game, which accepts it
@@ -1012,6 +1015,31 @@ class TerminalGame:
             return
         self.catch_up()
 
+    def conspire(self, what: str, rest: str) -> None:
+        """rule-conspiracy-channels.1: ``conspire NAME with PLAYERS`` opens a private channel,
+        ``invite #NAME PLAYERS`` adds players to one of the person's."""
+        assert self.human is not None
+        g = self.game
+        if what == "conspire":
+            name, sep, members = rest.rpartition(" with ")
+            if not sep or not name.strip():
+                self.say(
+                    "  Type conspire NAME with PLAYERS (conspire plan with Bob Cid).", "yellow"
+                )
+                return
+            result = g.open_channel(self.human, name.strip(), members)
+        else:
+            channel, _, members = rest.partition(" ")
+            if not channel or not members.strip():
+                self.say("  Type invite #NAME PLAYERS (invite #plan Dan).", "yellow")
+                return
+            result = g.invite(self.human, channel, members)
+        if not result:
+            message = tame(result.message, [rest])  # type: ignore[union-attr]
+            self.say(f"  ✗ Refused: {message}", "bold red")
+            return
+        self.catch_up()
+
     def role_info(self, name: str) -> None:
         rules = self.game.engine.rules
         role = rules.role(name.strip())
@@ -1061,6 +1089,10 @@ class TerminalGame:
             "yours); claim says 'I am the ROLE.' with what you have learned, in the words the "
             "bots read (claim ROLE claims another role); info ROLE describes a role. Moves that "
             "hurt you or your team are asked about first.\n"
+        )
+        body.append(
+            "conspire NAME with PLAYERS opens a private channel only its members read; invite "
+            "#NAME PLAYERS adds more; say #NAME: TEXT talks in it.\n"
         )
         for la in actions:
             body.append(f"\n{la.usage()}", style="bold")

@@ -127,6 +127,10 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     "propertyNames": {"pattern": LINE_PATTERN},
     "properties": {
         "draw_after": {"type": "integer", "minimum": 0, "maximum": MAX_DRAW_AFTER},
+        # rule-conspiracy-channels.1: the host's limits and who besides the members reads
+        "conspiracy_channels": {"type": "integer", "minimum": 0, "maximum": 50},
+        "conspiracy_members": {"type": "integer", "minimum": 2, "maximum": 200},
+        "conspiracy_readers": {"enum": ["members", "dead", "spectators"]},
     },
     "additionalProperties": {"$ref": "#/components/schemas/Readable"},
 }
@@ -260,9 +264,20 @@ class ReadyIn(Strict):
     phase: int | None = _phase_meant()
 
 
+MAX_MEMBERS = 200  # names in one conspiracy request (the engine's limit is the host's)
+
+
 class SayIn(Strict):
     channel: Line = Field(max_length=60)
     text: Text = Field(max_length=2000)
+
+
+class ConspireIn(Strict):
+    """rule-conspiracy-channels.1: a conspiracy channel to open (or invite into) and the players
+    to have in it."""
+
+    channel: Line = Field(max_length=60, description='the channel\'s name ("plan" or "#plan")')
+    members: list[Name] = Field(max_length=MAX_MEMBERS, description="players' names")
 
 
 MAX_NOTES = 4000  # characters in a player's private notes
@@ -614,4 +629,6 @@ SETUP_FIELDS = {
     "setup.option_name": "setup.options",
     "setup.options_type": "setup.options",
     "setup.draw_after": "setup.options.draw_after",
+    "setup.cc_limit": "setup.options",
+    "setup.cc_readers": "setup.options.conspiracy_readers",
 }

@@ -163,6 +163,15 @@ STRINGS: dict[str, str] = {
     "play.channels": "Channels",
     "play.say": "Write a message",
     "play.send": "Send",
+    # conspiracy channels (rule-conspiracy-channels.1–2)
+    "play.cc_open": "Open a private channel",
+    "play.cc_name": "Channel name",
+    "play.cc_with": "With",
+    "play.cc_create": "Open the channel",
+    "play.cc_members": "Members: {names}",
+    "play.cc_invite": "Invite",
+    "play.cc_invite_who": "Player to invite",
+    "play.cc_private": "Only its members read it.",
     "play.unread": "{n} new",
     # an explanation's whole chain, one tap under its sentence (js/explain.js)
     "explain.full": "The whole chain, with the rules",

@@ -4,9 +4,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from ..commands import Join, Ready, Say, Submit
+from ..commands import Conspire, Invite, Join, Ready, Say, Submit
 from ..live import JSON
-from ..models import MAX_NOTES, ActIn, NotesIn, ReadyIn, SayIn, _words
+from ..models import MAX_NOTES, ActIn, ConspireIn, NotesIn, ReadyIn, SayIn, _words
 from ..service import Viewer
 from . import Ctx, command, meant_for
 
@@ -41,6 +41,20 @@ def make(ctx: Ctx) -> APIRouter:
     async def say(game_id: str, body: SayIn, v: Player) -> JSON:
         """Write in one of your channels (see ``channels`` in your view)."""
         cmd = command(Say, v.seat, body.channel, body.text)
+        return done(await service.command(game_id, cmd))
+
+    @router.post("/api/games/{game_id}/channels", tags=["players"])
+    async def conspire(game_id: str, body: ConspireIn, v: Player) -> JSON:
+        """Open a conspiracy channel named ``channel`` with ``members`` (while alive, within
+        the host's limits); then write in it with ``say`` as ``#channel``. Only its members
+        (and the host, and the dead or spectators as the host's options say) read it."""
+        cmd = command(Conspire, v.seat, body.channel, tuple(body.members))
+        return done(await service.command(game_id, cmd))
+
+    @router.post("/api/games/{game_id}/channels/invite", tags=["players"])
+    async def invite(game_id: str, body: ConspireIn, v: Player) -> JSON:
+        """Invite ``members`` into a conspiracy channel you are in (while alive)."""
+        cmd = command(Invite, v.seat, body.channel, tuple(body.members))
         return done(await service.command(game_id, cmd))
 
     @router.post("/api/games/{game_id}/ready", tags=["players"])

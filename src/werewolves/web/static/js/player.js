@@ -20,6 +20,7 @@ export class PlayerModel extends StreamModel {
     return (this.view.channels || []).map((c) => ({
       name: c.name,
       writable: c.writable,
+      members: c.members || [],
       messages: this.messages.filter((m) => m.channel === c.name),
     }));
   }
@@ -414,10 +415,57 @@ export async function playerPage() {
     if (!ended) drawActionsAndResult();
   }
 
+  // rule-conspiracy-channels.1: a living player opens a private channel with players of their
+  // choosing, names it, and (a member, alive) invites more later
+  // kept between redraws (a push redraws the channels), so a name half typed stays
+  let ccKept = { key: null, el: null };
+  function conspiracyForm() {
+    const v = model.view;
+    if (!v || !v.alive || ended) return null;
+    const others = (v.living || []).filter((n) => n !== v.name);
+    if (!others.length) return null;
+    const key = others.join("\n");
+    if (ccKept.key === key) return ccKept.el;
+    const name = h("input", { class: "cc-name", maxlength: 30, "aria-label": t("play.cc_name"), placeholder: t("play.cc_name") });
+    const boxes = others.map((n) => h("label", { class: "cc-who" }, h("input", { type: "checkbox", value: n }), ` ${n}`));
+    const form = h("form", { class: "cc-open" }, name,
+      h("fieldset", {}, h("legend", {}, t("play.cc_with")), ...boxes),
+      h("button", { type: "submit" }, t("play.cc_create")));
+    form.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const members = boxes.map((b) => b.querySelector("input")).filter((i) => i.checked).map((i) => i.value);
+      try {
+        await api("POST", G("/channels"), { channel: name.value, members });
+        openChannel = `#${name.value.trim().replace(/^#/, "")}`;
+        name.value = "";
+        for (const b of boxes) b.querySelector("input").checked = false;
+        drawChannels();  // its push may have come first
+      } catch (e) { flash(e.message); }
+    });
+    const el = h("details", { class: "cc" }, h("summary", {}, t("play.cc_open")), h("p", { class: "hint" }, t("play.cc_private")), form);
+    ccKept = { key, el };
+    return el;
+  }
+
+  function inviteForm(current) {
+    const v = model.view;
+    if (!current.members.length) return null;
+    const line = h("p", { class: "hint cc-members" }, t("play.cc_members", { names: current.members.join(", ") }));
+    const outside = (v.living || []).filter((n) => !current.members.includes(n));
+    if (!current.writable || !outside.length) return line;
+    const who = h("select", { "aria-label": t("play.cc_invite_who") }, outside.map((n) => h("option", { value: n }, n)));
+    const form = h("form", { class: "cc-invite" }, who, h("button", { type: "submit", class: "small" }, t("play.cc_invite")));
+    form.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      try { await api("POST", G("/channels/invite"), { channel: current.name, members: [who.value] }); } catch (e) { flash(e.message); }
+    });
+    return h("div", {}, line, form);
+  }
+
   function drawChannels() {
     const box = $("channels");
     const chans = model.channels();
-    if (!chans.length) { fill(box, h("p", { class: "hint" }, t("play.none"))); return; }
+    if (!chans.length) { fill(box, h("p", { class: "hint" }, t("play.none")), conspiracyForm()); return; }
     if (!openChannel || !chans.some((c) => c.name === openChannel)) openChannel = chans[0].name;
     const input = box.querySelector("input.say-text");
     if (input) drafts.set(openChannel, input.value);
@@ -452,7 +500,7 @@ export async function playerPage() {
       form = h("p", { class: "hint" }, t("play.read_only"));
     }
     const focused = document.activeElement && document.activeElement.classList.contains("say-text");
-    fill(box, tabs, h("div", { role: "tabpanel", "aria-label": current.name }, list), form);
+    fill(box, tabs, h("div", { role: "tabpanel", "aria-label": current.name }, list), form, inviteForm(current), conspiracyForm());
     list.scrollTop = list.scrollHeight;
     if (focused) box.querySelector("input.say-text")?.focus();
   }
