@@ -11,6 +11,7 @@ from typing import Any
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
+from ..engine.effects import GroupAttack
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
@@ -92,15 +93,6 @@ def alignment_class(eng: Engine, player: Player) -> str:
     return NEITHER
 
 
-def _pack_attack(eng: Engine, act: Act) -> None:
-    """R9: the executor chosen among the voters attacks the pack's target (and visits it)."""
-    target = act.targets[0]
-    if not eng.attack(act.actor, target, causes=[act.event.id], rule="R9", source=WOLFPACK):
-        eng.tell_group(
-            WOLFPACK, "attack.failed", rule="R8", causes=[act.event.id], target=target.name
-        )
-
-
 # rule-wolves-wolfpack.3 / R9: every living pack member may vote, at night, for the pack's
 # attack; changeable until the night ends; the most-voted target is attacked by a
 # seeded-random voter for it.
@@ -108,15 +100,13 @@ PACK_ATTACK = Ability(
     verb="attack",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_pack_attack,
+    does=GroupAttack(group=WOLFPACK),
     group=WOLFPACK,
     available=in_pack,
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="R9",
-    help="vote for the player the pack attacks tonight (changeable until the night ends)",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
+    declaration=Declaration(aim=Aim.KILL),
 )
 
 

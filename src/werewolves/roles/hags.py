@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Pick
+from ..engine.effects import Attack, Spend
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -153,22 +154,6 @@ def _foresee(eng: Engine, act: Act) -> None:
     )
 
 
-def _hex(eng: Engine, act: Act) -> None:
-    """vicious-hag.2 / vicious-hag.4: each target is attacked as the night ends."""
-    _spend(eng, act, len(act.targets))
-    for target in act.targets:
-        if not eng.attack(
-            act.actor, target, causes=[act.event.id], rule="vicious-hag.2", source="a hag's spell"
-        ):
-            eng.tell(
-                act.actor,
-                "attack.failed",
-                rule="vicious-hag.2",
-                causes=[act.event.id],
-                target=target.name,
-            )
-
-
 # cautious-hag.b2 / cautious-hag.2 / cautious-hag.3 / cautious-hag.4 / cautious-hag.5: at night,
 # at once, any number of uses (one a target), itself included, never redirected
 SHIELD = Ability(
@@ -210,8 +195,12 @@ HEX = Ability(
     verb="hex",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_hex,
+    # hags: each target spends a use; vicious-hag.2 / vicious-hag.4: each is attacked as the
+    # night ends
+    does=(
+        Spend(USES),
+        Attack(rule="vicious-hag.2", source="a hag's spell", tell_rule="vicious-hag.2"),
+    ),
     max_targets=8,
     counter=USES,
     check=_check_uses,
@@ -219,8 +208,7 @@ HEX = Ability(
     fail_msg="attack.failed",
     rule="vicious-hag.2",
     usage="hex PLAYER [PLAYER …]",
-    help="spend a use of your spell per target: attack them as the night ends",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED),
+    declaration=Declaration(aim=Aim.FOE_IF_SUSPECTED),
 )
 
 
@@ -231,7 +219,7 @@ def _bitter(ab: Ability, rule: str) -> Ability:
         verb=ab.verb,
         when=ab.when,
         timing=ab.timing,
-        kind=ab.kind,
+        does=ab.does,
         resolve=ab.resolve,
         allow_self=ab.allow_self,
         per_phase=1,

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Meaning, Mix
 from ..engine.declarations import Effect as Does
+from ..engine.effects import Attack
 from ..engine.events import Event
 from ..engine.messages import in_words, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -239,12 +240,6 @@ def check_doomsday(eng: Engine, causes: list[int]) -> None:
             )
 
 
-def _apocalyptic_attack(eng: Engine, act: Act) -> None:
-    eng.attack(
-        act.actor, act.targets[0], causes=[act.event.id], rule="R10", source=APOCALYPTIC_NAME
-    )
-
-
 def night_invulnerable(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
     """R10: the Apocalyptic Horseman cannot be killed in any way during the night."""
     if eng.state.phase % 2 == 1 and NIGHT_SAFE in eng.role_of(victim).tags:
@@ -377,10 +372,8 @@ APOCALYPTIC = RoleDef(
             verb="attack",
             when="night",
             timing="end",
-            kind="attack",
-            resolve=_apocalyptic_attack,
+            does=Attack(rule="R10", source=APOCALYPTIC_NAME, tell=""),
             rule="R10",
-            help="attack a player at the end of the night",
             declaration=Declaration(effects=(Does.DEATH,), aim=Aim.KILL),
         ),
     ),

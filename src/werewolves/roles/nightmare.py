@@ -25,6 +25,7 @@ from __future__ import annotations
 from ..engine.appearance import BOTH
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Attack
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, ActorCheck, Available, Family, GroupDef, RoleDef, Team
@@ -219,11 +220,6 @@ def lend_the_dead(eng: Engine) -> None:
         eng._changed(reaper, others=False)  # its abilities now include the lent ones
 
 
-def _reap(eng: Engine, act: Act) -> None:
-    """reaper.9: the Reaper attacks a player as the night ends."""
-    eng.attack(act.actor, act.targets[0], causes=[act.event.id], rule="reaper.9", source=NIGHTMARE)
-
-
 def _peer(eng: Engine, act: Act) -> None:
     """reaper.11: the Reaper learns the role a player appears to have: every disguise fools it,
     and it is redirected and obstructed like any investigation."""
@@ -298,10 +294,9 @@ WRAITH_HAUNT = Ability(
 
 # reaper.9: a killing role's death lends an end-of-night attack
 REAP = Ability(
-    verb="reap", when="night", timing="end", kind="attack", resolve=_reap,
-    available=_lent("reap"),
-    fail_msg="attack.failed", rule="reaper.9", help="attack a player tonight (a killer died)",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
+    verb="reap", when="night", timing="end", does=Attack(source=NIGHTMARE, tell=""),
+    available=_lent("reap"), fail_msg="attack.failed", rule="reaper.9",
+    declaration=Declaration(aim=Aim.KILL),
 )
 
 # reaper.11: an investigative role's death lends a check, at once

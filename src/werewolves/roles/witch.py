@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Attack
 from ..engine.rules import Ability, Family, RoleDef
 
 NAME = "Witch"
@@ -46,14 +47,6 @@ def _brew(eng: Engine, act: Act) -> None:
         causes=[act.event.id],
         players=[t.name for t in act.targets],
     )
-
-
-def _poison(eng: Engine, act: Act) -> None:
-    """witch.6: the potion of death attacks the chosen player; protections can stop it, and the
-    Witch then learns only that it failed (rules digest 5.1)."""
-    target = act.targets[0]
-    if not eng.attack(act.actor, target, causes=[act.event.id], rule="witch.6", source=NAME):
-        eng.tell(act.actor, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
 
 
 # witch.1 / witch.2: the potion of life is one of two abilities, each usable on a night of the
@@ -87,14 +80,12 @@ POISON = Ability(
     verb="hex",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_poison,
+    does=Attack(source=NAME),
     per_game=1,
     fail_msg="attack.failed",
     rule="witch.6",
-    help="once a game, at night: attack a player when the night ends",
     # a bot throws it at the opponent it suspects most, and only on some suspicion
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED),
+    declaration=Declaration(aim=Aim.FOE_IF_SUSPECTED),
 )
 
 # witch.b1 / witch.b2 (repeated by witch.5 / witch.6): a townsperson of the book's killing roles;
