@@ -21,6 +21,7 @@ compact notation (:meth:`Does.notation`). An effect whose class has no standard 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -187,10 +188,13 @@ class Kill(Does):
 
 @dataclass(frozen=True)
 class Investigate(Does):
-    """The user learns the role each target appears to have: the appearance layers ``reads``
-    (which disguises fool it; obstructions as the ability says), told as ``tell`` with the
-    target's name and ``role``, the layer that answered in the event's data (its disguise's event
-    among the causes, so an explanation shows it)."""
+    """The user learns something of the role each target appears to have: the appearance
+    layers ``reads`` (which disguises fool it; obstructions as the ability says), the layer that
+    answered in the event's data and its disguise's event among the causes (an explanation shows
+    it). With no ``judge``, ``tell`` names the ``role``. A ``judge`` (engine, role) → value reads
+    the role for the book's answer (an aura, a threat level): the value goes out as ``param``,
+    told as ``tell`` (rule ``rule``), or as ``tell_else`` (rule ``rule_else``) when it is
+    ``negative``. A judge is a function a data file names (the family's readings)."""
 
     kind: ClassVar[str | None] = "investigate"
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
@@ -198,20 +202,34 @@ class Investigate(Does):
     tell: str = ""
     rule: str = ""  # the rule the result cites ("": the ability's)
     reads: str = "weak and strong"  # which disguises fool it (READS' words)
+    about: Learns = Learns.ROLE
+    judge: Callable[[Engine, str], object] | None = None
+    param: str = ""
+    negative: object = False
+    tell_else: str = ""
+    rule_else: str = ""
 
     def run(self, eng: Engine, act: Act) -> None:
         for target in act.targets:
             role, layer = eng.investigate(act, target, READS[self.reads])
             # the disguise or obstruction that answered (its event id ends the layer)
             extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+            causes = [act.event.id, *extra]
+            data = {"layer": layer}
+            if self.judge is None:
+                eng.tell(act.actor, self.tell, rule=_rule(self.rule, act), causes=causes,
+                         kind="investigation", data=data, target=target.name, role=role)
+                continue
+            value = self.judge(eng, role)
+            no = value == self.negative
             eng.tell(
-                act.actor, self.tell, rule=_rule(self.rule, act),
-                causes=[act.event.id, *extra], kind="investigation", data={"layer": layer},
-                target=target.name, role=role,
+                act.actor, self.tell_else if no else self.tell,
+                rule=(self.rule_else if no else self.rule) or act.ability.rule, causes=causes,
+                kind="investigation", data=data, target=target.name, **{self.param: value},
             )
 
     def learns(self) -> Learns:
-        return Learns.ROLE
+        return self.about
 
     def text(self) -> str:
         fooled = {
@@ -220,10 +238,12 @@ class Investigate(Does):
             "weak": "only weak disguises can fool you",
             "none": "no disguise fools you",
         }[self.reads]
-        return f"learn the role the player appears to have ({fooled})"
+        what = "role" if self.about is Learns.ROLE else self.about.value
+        return f"learn the {what} a player appears to have ({fooled})"
 
     def notation(self) -> str:
-        return f"Investigate role (disguises: {self.reads})"
+        what = "role" if self.about is Learns.ROLE else self.about.value
+        return f"Investigate {what} (disguises read: {self.reads})"
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.appearance import BOTH
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
-from ..engine.effects import GroupAttack
+from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration, Learns, Meaning, Mix
+from ..engine.effects import GroupAttack, Investigate
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
@@ -110,37 +109,17 @@ PACK_ATTACK = Ability(
 )
 
 
-def _investigate(eng: Engine, act: Act) -> None:
-    """The Fortune Teller learns the role the target appears to have (disguises count)."""
-    target = act.targets[0]
-    # role book (Fortune Teller): affected by weak disguises and by obstructions (the Flute
-    # enchantment may replace the result; the layer records which rule answered).
-    role, layer = eng.investigate(act, target, BOTH)
-    # the disguise or obstruction that answered (its event id ends the layer) explains the result
-    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-    eng.tell(
-        act.actor,
-        "ft.result",
-        rule="FT",
-        causes=[act.event.id, *extra],
-        kind="investigation",
-        data={"layer": layer},
-        target=target.name,
-        role=role,
-    )
-
-
 INVESTIGATE = Ability(
     verb="investigate",
     when="night",
     timing="immediate",
-    kind="investigate",
-    resolve=_investigate,
+    # role book (Fortune Teller): weak and strong disguises and obstructions (the Flute
+    # enchantment) change what it sees
+    does=Investigate(tell="ft.result"),
     fail_msg="ft.failed",
     obstructable=True,
     rule="FT",
-    help="learn the role a player appears to have (disguises can fool you)",
-    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.UNKNOWN),
+    declaration=Declaration(learns=Learns.ROLE, aim=Aim.UNKNOWN),
 )
 
 CITIZEN = RoleDef(
