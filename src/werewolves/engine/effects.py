@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import BOTH, NONE, STRONG, WEAK
 from .declarations import Effect, Learns
@@ -328,6 +328,7 @@ class Apply(Does):
     rule: str = ""
     to: str = ""  # a group told instead of the user
     already: str = ""  # told instead when the target has the status already (nothing applied)
+    by: bool = False  # the message names the user too (``by``)
 
     def run(self, eng: Engine, act: Act) -> None:
         rule = _rule(self.rule, act)
@@ -348,11 +349,13 @@ class Apply(Does):
                 self._tell(eng, act, self.tell, rule, source, target)
 
     def _tell(self, eng: Engine, act: Act, msg: str, rule: str, cause: int, target: object) -> None:
-        name = getattr(target, "name", "")
+        params: dict[str, Any] = {"player": getattr(target, "name", "")}
+        if self.by:
+            params["by"] = act.actor.name
         if self.to:
-            eng.tell_group(self.to, msg, rule=rule, causes=[cause], player=name)
+            eng.tell_group(self.to, msg, rule=rule, causes=[cause], **params)
         else:
-            eng.tell(act.actor, msg, rule=rule, causes=[cause], player=name)
+            eng.tell(act.actor, msg, rule=rule, causes=[cause], **params)
 
     def text(self) -> str:
         until = " until the phase ends" if self.until == PHASE_END else ""
@@ -367,28 +370,45 @@ class Apply(Does):
 
 @dataclass(frozen=True)
 class Remember(Does):
-    """The user's choice of player is kept under ``key`` in their memory, for a later rule to
-    read; they are told ``tell`` with the player's name."""
+    """The user's choice is kept for a later rule to read: ``value`` (the ``target``'s name,
+    the ``role`` the pick names, or the ``phase`` it was made in, as text) under ``key``: in the
+    family state ``in_`` (a map by the user's name) or else in the user's memory. The user is
+    told ``tell``, with the value as ``param`` when one is named."""
 
-    kind: ClassVar[str | None] = "target"
-    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+    kind: ClassVar[str | None] = "choice"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
 
     key: str = ""
+    in_: type | None = None
+    value: str = "target"  # "target", "role" or "phase"
     tell: str = ""
+    param: str = ""
     rule: str = ""
 
     def run(self, eng: Engine, act: Act) -> None:
-        target = act.targets[0]
-        act.actor.memory[self.key] = target.name
+        if self.value == "target":
+            value = act.targets[0].name
+        elif self.value == "role":
+            value = eng.role_of_name(act.picks[0]).name
+        else:
+            value = str(eng.state.phase)
+        if self.in_ is None:
+            act.actor.memory[self.key] = value
+        else:
+            getattr(eng.ext(self.in_), self.key)[act.actor.name] = value
         if self.tell:
+            params: dict[str, Any] = {self.param: value} if self.param else {}
             eng.tell(act.actor, self.tell, rule=_rule(self.rule, act), causes=[act.event.id],
-                     player=target.name)
+                     **params)
 
     def text(self) -> str:
-        return "choose the player (your choice is kept)"
+        return {
+            "target": "choose a player (your choice is kept for later)",
+            "role": "choose a role (your choice is kept for later)",
+        }.get(self.value, "make the choice (it is kept for later)")
 
     def notation(self) -> str:
-        return f"Remember @Selection as {self.key}"
+        return f"Remember {self.value} as {self.key}"
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Pick
-from ..engine.effects import Attack, Spend
+from ..engine.effects import Attack, Remember, Spend
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -254,20 +254,12 @@ def _check_discard(eng: Engine, actor: Player) -> Refusal | None:
     return None
 
 
-def _discard(eng: Engine, act: Act) -> None:
-    """hag.2: the discarded role is never the one the Hag turns into."""
-    role = eng.role_of_name(act.picks[0]).name
-    eng.ext(HagsState).discarded[act.actor.name] = role
-    eng.tell(act.actor, "hag.discarded", rule="hag.2", causes=[act.event.id], role=role)
-
-
 # hag.2: on Day 0 (the start of the game), at once, one of the three spell roles
 DISCARD = Ability(
     verb="discard",
     when="day",
     timing="immediate",
-    kind="other",
-    resolve=_discard,
+    does=Remember("discarded", in_=HagsState, value="role", tell="hag.discarded", param="role"),
     min_targets=0,
     max_targets=0,
     per_game=1,
