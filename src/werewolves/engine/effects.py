@@ -255,7 +255,7 @@ class Learn(Does):
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
     runs: ClassVar[bool] = False
 
-    what: Learns = Learns.ROLE
+    what: Learns = Learns.NOTHING
 
     def learns(self) -> Learns:
         return self.what

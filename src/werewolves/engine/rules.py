@@ -124,12 +124,14 @@ class Ability:
                 raise TypeError(f"{self.verb!r}: its effect has no standard resolution")
             run = parts[0].run if len(parts) == 1 else Sequence(parts)
             object.__setattr__(self, "resolve", run)
-        if main is not None and main.marks and not self.declaration.effects:
-            object.__setattr__(self, "declaration", replace(self.declaration, effects=main.marks))
-        if main is not None and self.declaration.learns is Learns.NOTHING:
-            learns = main.learns()
-            if learns is not Learns.NOTHING:
-                object.__setattr__(self, "declaration", replace(self.declaration, learns=learns))
+            # what the edges read follows from the effect (a role's own hook keeps the
+            # declaration it gives)
+            decl = self.declaration
+            if main is not None and main.marks and not decl.effects:
+                decl = replace(decl, effects=main.marks)
+            if main is not None and decl.learns is Learns.NOTHING:
+                decl = replace(decl, learns=main.learns())
+            object.__setattr__(self, "declaration", decl)
         if not self.help:
             object.__setattr__(self, "help", describe(self))
 

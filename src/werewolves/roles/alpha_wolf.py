@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
-from ..engine.effects import Remember
+from ..engine.effects import Attack, Remember
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Available, Check, Family, FamilyState
 from ..engine.state import Player, Poll
@@ -127,7 +127,7 @@ def _overwrite_ability(verb: str, poll_verb: str, available: Available, aim: Aim
         verb=verb,
         when="night",
         timing="end",
-        kind="attack",
+        does=Attack(),
         resolve=_overwrite,
         takes_over=poll_verb,
         counter=OVERWRITES,

@@ -29,6 +29,7 @@ from typing import Any
 from ..engine.appearance import WEAK
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick, group_key
+from ..engine.effects import Learn
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -251,7 +252,7 @@ FORESEE = Ability(
     verb="investigate",
     when="day",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_foresee,
     fail_msg="cfox.failed",
     obstructable=True,

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Pick
-from ..engine.effects import Attack, Remember, Spend
+from ..engine.effects import Attack, Learn, Protect, Remember, Spend
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -160,7 +160,7 @@ SHIELD = Ability(
     verb="shield",
     when="night",
     timing="immediate",
-    kind="protect",
+    does=Protect(),
     resolve=_shield,
     allow_self=True,
     per_phase=None,
@@ -177,7 +177,7 @@ FORESEE = Ability(
     verb="foresee",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_foresee,
     per_phase=None,
     counter=USES,

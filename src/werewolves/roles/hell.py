@@ -33,7 +33,7 @@ from ..engine.appearance import WEAK, appearance
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import Remember
+from ..engine.effects import Attack, Choose, Learn, Protect, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -193,7 +193,7 @@ WARD = Ability(
     verb="ward",
     when="any",
     timing="immediate",
-    kind="protect",
+    does=Protect(),
     resolve=_ward,
     per_phase=None,
     allow_self=True,
@@ -208,7 +208,7 @@ SMITE = Ability(
     verb="smite",
     when="any",
     timing="immediate",
-    kind="attack",
+    does=Attack(),
     resolve=_smite,
     per_phase=None,
     actor_check=_check_pool,
@@ -603,7 +603,7 @@ DEVIL_CHECK = Ability(
     verb="devilcheck",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_peek_role,
     blockable=False,
     obstructable=True,
@@ -668,7 +668,7 @@ def _wager_option(
         verb=verb,
         when="night",
         timing="immediate",
-        kind="choice",
+        does=Choose(),
         resolve=resolve,
         min_targets=targets,
         max_targets=targets,
@@ -774,7 +774,7 @@ ACCEPT = Ability(
     verb="accept",
     when="night",
     timing="immediate",
-    kind="choice",
+    does=Choose(),
     resolve=_accept,
     min_targets=0,
     max_targets=0,

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Meaning, Mix
 from ..engine.declarations import Effect as Does
-from ..engine.effects import Attack
+from ..engine.effects import Apply, Attack
 from ..engine.events import Event
 from ..engine.messages import in_words, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -156,7 +156,7 @@ def _doom(effect: Effect, rule: str, does: Does, per_phase: int = 1) -> Ability:
         verb="doom",
         when="night",
         timing="immediate",
-        kind="doom",
+        does=Apply(),
         resolve=_doom_with(effect),
         per_phase=per_phase,
         rule=rule,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Attack
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
@@ -76,7 +77,7 @@ LONE_ATTACK = Ability(
     verb="hunt",
     when="night",
     timing="end",
-    kind="attack",
+    does=Attack(),
     resolve=_lone_attack,
     fail_msg="attack.failed",
     rule="lone-wolf.3",

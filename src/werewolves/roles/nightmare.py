@@ -25,7 +25,7 @@ from __future__ import annotations
 from ..engine.appearance import BOTH
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
-from ..engine.effects import Attack
+from ..engine.effects import Attack, Learn
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, ActorCheck, Available, Family, GroupDef, RoleDef, Team
@@ -301,7 +301,7 @@ REAP = Ability(
 
 # reaper.11: an investigative role's death lends a check, at once
 PEER = Ability(
-    verb="peer", when="night", timing="immediate", kind="investigate", resolve=_peer,
+    verb="peer", when="night", timing="immediate", does=Learn(), resolve=_peer,
     per_phase=None, available=_lent("peer"),
     actor_check=_lent_left("peer"),
     obstructable=True, fail_msg="nightmare.peer_failed", rule="reaper.11",

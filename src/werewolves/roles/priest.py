@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Attack
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 from .base import TOWN
@@ -70,7 +71,7 @@ SPRINKLE = Ability(
     verb="sprinkle",
     when="night",
     timing="end",
-    kind="attack",
+    does=Attack(),
     resolve=_holy_water,
     fail_msg="attack.failed",
     rule="priest.b1",

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
+from ..engine.effects import Disguise, Learn
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -205,7 +206,7 @@ PROBE = Ability(
     verb="probe",
     when="day",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_probe,
     actor_check=_check_day,
     obstructable=True,
@@ -220,7 +221,7 @@ VEIL = Ability(
     verb="veil",
     when="day",
     timing="immediate",
-    kind="disguise",
+    does=Disguise(),
     resolve=_veil,
     actor_check=_check_day,
     options=any_role,

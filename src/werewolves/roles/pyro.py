@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import PHASE_END, Apply
+from ..engine.effects import PHASE_END, Apply, Attack
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -141,7 +141,7 @@ POWDER = Ability(
     verb=POWDER_VERB,
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_powder,
     actor_check=_one_move,
     rule="pyromancer.4",
@@ -154,7 +154,7 @@ UNPOWDER = Ability(
     verb=UNPOWDER_VERB,
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_unpowder,
     actor_check=_one_move,
     rule="pyromancer.5",
@@ -214,7 +214,7 @@ IGNITE = Ability(
     verb=IGNITE_VERB,
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_ignite,
     min_targets=0,
     max_targets=0,
@@ -233,7 +233,7 @@ BLAZE = Ability(
     verb=BLAZE_VERB,
     when="night",
     timing="end",
-    kind="attack",
+    does=Attack(),
     resolve=_blaze,
     min_targets=0,
     max_targets=0,
@@ -339,7 +339,7 @@ KINDLE = Ability(
     verb="kindle",
     when="day",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_kindle,
     rule="wisp.1",
     help="visit a player: powder them, or, if they are powdered, ignite them when the day ends",
@@ -351,7 +351,7 @@ FLARE = Ability(
     verb=FLARE_VERB,
     when="day",
     timing="end",
-    kind="attack",
+    does=Attack(),
     resolve=_flare,
     visits=False,  # the visit was the kindling (ruling RM361)
     redirectable=False,
