@@ -165,7 +165,7 @@ class GroupAttack(Attack):
                 )
 
     def text(self) -> str:
-        return f"the {self.group}'s attack on the player its votes choose"
+        return f"vote for the player the {self.group} attacks"
 
     def notation(self) -> str:
         return f"Attack as {self.group}"
@@ -362,7 +362,9 @@ class Apply(Does):
         return f"make the player {self.status}{until}"
 
     def notation(self) -> str:
-        return f"Apply {self.status}" + (f" (~{self.until})" if self.until else "")
+        return " ".join(["Apply", *([self.status] if self.status else [])]) + (
+            f" (~{self.until})" if self.until else ""
+        )
 
 
 # ---------------------------------------------------------------------------- targeting
@@ -562,27 +564,18 @@ class Sequence:
             part.run(eng, act)
 
 
-def _when(ab: Ability) -> str:
-    when = {"day": "by day", "night": "at night", "any": "in any phase"}[ab.when]
-    timing = "when the phase ends (changeable until then)" if ab.timing == "end" else "at once"
-    return f"{when}, {timing}"
-
-
-def _limits(ab: Ability) -> str:
-    out = []
-    if ab.per_game is not None:
-        out.append("once a game" if ab.per_game == 1 else f"{ab.per_game} times a game")
-    if ab.from_phase >= 2:
-        out.append(f"from {phase_name(ab.from_phase)}")
-    return "; ".join(out)
+def standard(ab: Ability) -> bool:
+    """Whether ``ab`` is resolved by its effects (not by a role's own hook)."""
+    if isinstance(ab.resolve, Sequence):
+        return True
+    return getattr(ab.resolve, "__self__", None) in steps(ab.does)
 
 
 def describe(ab: Ability) -> str:
-    """The help line of an ability derived from its effect: when, timing, what it does, limits."""
+    """The help line of an ability, derived from its effects: what it does to its targets (the
+    screens and ``werewolves info`` show when, timing and limits beside it)."""
     main = main_effect(ab.does)
-    what = main.text() if main is not None else ab.verb
-    limits = _limits(ab)
-    return f"{_when(ab)}: {what}" + (f" ({limits})" if limits else "")
+    return main.text() if main is not None else ab.verb
 
 
 def _targets(ab: Ability) -> str:
@@ -602,6 +595,8 @@ def compact(ab: Ability) -> str:
     phase = {"day": "Day", "night": "Night", "any": "Any"}[ab.when]
     parts = [s.notation() for s in steps(ab.does) if s.notation()]
     what = " + ".join(parts) if parts else ab.kind.capitalize()
+    if ab.does is not None and not standard(ab):
+        what += " (its own rule)"  # a role's hook resolves it
     limits = []
     if ab.per_phase is not None and ab.per_phase != 1:
         limits.append(f"×{ab.per_phase}/phase")
@@ -617,5 +612,7 @@ def compact(ab: Ability) -> str:
         limits.append(f"poll of {ab.group}")
     if not ab.visits:
         limits.append("no visit")
+    if ab.by_dead:
+        limits.append("the dead only")
     tail = f" ⟨{', '.join(limits)}⟩" if limits else ""
     return f"{timing} {phase}: {what} {_targets(ab)}{tail}"

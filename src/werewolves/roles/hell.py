@@ -33,7 +33,7 @@ from ..engine.appearance import WEAK, appearance
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import Attack, Choose, Learn, Protect, Remember
+from ..engine.effects import Attack, Choose, Disguise, Learn, Protect, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -336,7 +336,7 @@ DISGUISE = Ability(
     verb="masquerade",
     when="day",
     timing="immediate",
-    resolve=_disguise,
+    does=Disguise(), resolve=_disguise,
     min_targets=0,
     max_targets=0,
     per_game=1,

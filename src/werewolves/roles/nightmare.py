@@ -25,7 +25,7 @@ from __future__ import annotations
 from ..engine.appearance import BOTH
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
-from ..engine.effects import Attack, Learn
+from ..engine.effects import Apply, Attack, Choose, Learn, Special
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, ActorCheck, Available, Family, GroupDef, RoleDef, Team
@@ -278,7 +278,7 @@ def _mark(eng: Engine, act: Act) -> None:
 
 # reaper.1 / reaper.b2: each night, at once, one player (more with the powers of the dead)
 HAUNT = Ability(
-    verb="haunt", when="night", timing="immediate", resolve=_haunt, per_phase=None,
+    verb="haunt", when="night", timing="immediate", does=Apply(), resolve=_haunt, per_phase=None,
     actor_check=_haunts_left, check=_hauntable, fail_msg="nightmare.haunt_failed", rule="reaper.1",
     help="turn a player sleepless (they are not told)",
     declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.UNTESTED),
@@ -286,7 +286,8 @@ HAUNT = Ability(
 
 # wraith.6: the Wraith's haunting, one a night, once the Reaper is gone
 WRAITH_HAUNT = Ability(
-    verb="haunt", when="night", timing="immediate", resolve=_haunt, available=_reaper_dead,
+    verb="haunt", when="night", timing="immediate", does=Apply(), resolve=_haunt,
+    available=_reaper_dead,
     actor_check=_haunts_left, check=_hauntable, fail_msg="nightmare.haunt_failed", rule="wraith.6",
     help="turn a player sleepless (once the Reaper is dead)",
     declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.UNTESTED),
@@ -311,7 +312,8 @@ PEER = Ability(
 
 # reaper.12: a recruitment or align role's death lends a recruitment, at once
 RECRUIT = Ability(
-    verb="recruit", when="night", timing="immediate", resolve=_recruit, per_phase=None,
+    verb="recruit", when="night", timing="immediate", does=Special(), resolve=_recruit,
+    per_phase=None,
     available=_lent("recruit"),
     actor_check=_lent_left("recruit"),
     check=_recruitable, fail_msg="nightmare.recruit_failed", rule="reaper.12",
@@ -321,7 +323,7 @@ RECRUIT = Ability(
 
 # reaper.13 / reaper.5: any other role's death lends a new mark for the redirection, at once
 MARK_ABILITY = Ability(
-    verb="mark", when="night", timing="immediate", resolve=_mark, per_phase=None,
+    verb="mark", when="night", timing="immediate", does=Choose(), resolve=_mark, per_phase=None,
     available=_lent("mark"),
     actor_check=_lent_left("mark"),
     visits=False, fail_msg="nightmare.mark_failed", rule="reaper.13",

@@ -186,7 +186,7 @@ MASK = Ability(
     verb="mask",
     when="any",
     timing="immediate",
-    resolve=_mask,
+    does=Disguise(), resolve=_mask,
     min_targets=0,
     max_targets=0,
     per_phase=None,
