@@ -138,10 +138,10 @@ class Attack(Does):
                 )
 
     def text(self) -> str:
-        told = f", and the {self.to} is told if it fails" if self.to else (
-            ", and you are told if it fails" if self.tell else ""
+        told = f"; the {self.to} is told if it fails" if self.to else (
+            "; you are told if it fails" if self.tell else ""
         )
-        return f"attack the player{told}"
+        return f"attack a player{told}"
 
     def notation(self) -> str:
         return "Attack"
@@ -165,7 +165,8 @@ class GroupAttack(Attack):
                 )
 
     def text(self) -> str:
-        return f"vote for the player the {self.group} attacks"
+        owner = f"{self.group}'" if self.group.endswith("s") else f"{self.group}'s"
+        return f"vote in the {owner} attack: its most-voted player is attacked"
 
     def notation(self) -> str:
         return f"Attack as {self.group}"
@@ -184,6 +185,14 @@ class Kill(Does):
 
 
 # ---------------------------------------------------------------------------- investigating
+
+
+# what an investigation's help says it learns
+_LEARNED = {
+    Learns.ROLE: "the role a player appears to have",
+    Learns.AURA: "whether a player shows up as a threat",
+    Learns.THREAT: "how much of a threat a player is to your side",
+}
 
 
 @dataclass(frozen=True)
@@ -238,8 +247,8 @@ class Investigate(Does):
             "weak": "only weak disguises can fool you",
             "none": "no disguise fools you",
         }[self.reads]
-        what = "role" if self.about is Learns.ROLE else self.about.value
-        return f"learn the {what} a player appears to have ({fooled})"
+        what = _LEARNED.get(self.about, f"the {self.about.value} of a player")
+        return f"learn {what} ({fooled})"
 
     def notation(self) -> str:
         what = "role" if self.about is Learns.ROLE else self.about.value
@@ -301,8 +310,8 @@ class Protect(Does):
                      players=[t.name for t in act.targets])
 
     def text(self) -> str:
-        who = "the players and yourself" if self.with_user else "the player"
-        return f"protect {who} from {self.from_} until the {self.until} ends"
+        who = "the players you choose and yourself" if self.with_user else "a player"
+        return f"protect {who} from {self.from_} until this {self.until} ends"
 
     def notation(self) -> str:
         return f"Protect from {self.from_} (~{self.until})" + (" +self" if self.with_user else "")

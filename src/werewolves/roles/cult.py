@@ -275,6 +275,8 @@ EXTRA_ATTACK = Ability(
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="cult-acolyte.b1",
+    # when it is offered is its availability's (cult-acolyte.b1)
+    help="vote for the player the cult attacks a second time tonight, after an Acolyte's death",
     declaration=Declaration(aim=Aim.GROUP_SUSPECT),
 )
 

@@ -297,6 +297,7 @@ WRAITH_HAUNT = Ability(
 REAP = Ability(
     verb="reap", when="night", timing="end", does=Attack(source=NIGHTMARE, tell=""),
     available=_lent("reap"), fail_msg="attack.failed", rule="reaper.9",
+    help="attack a player tonight (a killer died)",  # lent by a death (reaper.9)
     declaration=Declaration(aim=Aim.KILL),
 )
 

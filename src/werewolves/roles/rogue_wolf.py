@@ -131,6 +131,8 @@ MAUL = Ability(
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="rogue-wolf.4",
+    # the condition is its availability's (rogue-wolf.4), which the effect cannot show
+    help="attack a player at the end of the night (only after a night the pack killed)",
     declaration=Declaration(aim=Aim.FOE_IF_SUSPECTED),
 )
 

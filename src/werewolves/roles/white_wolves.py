@@ -127,6 +127,8 @@ DEVOUR = Ability(
     available=_in_the_game,
     fail_msg="white.failed",
     rule="white-werewolf.5",
+    # whom and how often are its check's (white-werewolf.b2), which the effect cannot show
+    help="attack a member of the wolfpack when the night ends (every other night, from Night 2)",
     declaration=Declaration(aim=Aim.RIVAL),
 )
 

@@ -128,6 +128,8 @@ EXTRA_ATTACK = Ability(
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="wolf-cub.1",
+    # when it is offered is its availability's (wolf-cub.1), which the effect cannot show
+    help="vote for the pack's additional attack tonight (a second pack poll)",
     declaration=Declaration(aim=Aim.KILL),
 )
 
