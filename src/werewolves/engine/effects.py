@@ -32,6 +32,7 @@ from .phases import phase_name
 if TYPE_CHECKING:
     from .core import Act, Engine
     from .rules import Ability
+    from .state import Player
 
 __all__ = [
     "ATTACKS",
@@ -52,6 +53,7 @@ __all__ = [
     "Redirect",
     "Remember",
     "Reveal",
+    "RiskyAttack",
     "Special",
     "Spend",
     "Stamp",
@@ -170,6 +172,45 @@ class GroupAttack(Attack):
 
     def notation(self) -> str:
         return f"Attack as {self.group}"
+
+
+@dataclass(frozen=True)
+class RiskyAttack(Attack):
+    """An attack decided by what its target truly is: a target ``hits`` picks is attacked (as
+    :class:`Attack`, rule ``rule``); one ``backfires`` picks kills the user instead, by a death
+    that is no attack (event ``backfire``, rule ``backfire_rule``; the attempt names the user as
+    its maker when ``own_death``); any other is spared (event ``spared``, rule ``spared_rule``)
+    and the user is told, as after a failed attack. The judges are (engine, target) → bool."""
+
+    hits: Callable[[Engine, Player], bool] | None = None
+    backfires: Callable[[Engine, Player], bool] | None = None
+    backfire: str = ""
+    backfire_rule: str = ""
+    own_death: bool = False
+    spared: str = ""
+    spared_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        user = act.actor
+        for target in act.targets:
+            if self.hits is not None and self.hits(eng, target):
+                Attack.run(self, eng, act)
+                continue
+            backfired = self.backfires is not None and self.backfires(eng, target)
+            rule = self.backfire_rule if backfired else self.spared_rule
+            ev = eng.emit(self.backfire if backfired else self.spared, actor=user.name,
+                          targets=[target.name], causes=[act.event.id], rule=rule)
+            if backfired:
+                eng.kill(user, "kill", causes=[ev.id], rule=rule,
+                         by=user if self.own_death else None, source=self.source)
+            else:
+                eng.tell(user, self.tell, rule=rule, causes=[ev.id], target=target.name)
+
+    def text(self) -> str:
+        return "attack a player, if they are what the role hunts; otherwise it may kill you"
+
+    def notation(self) -> str:
+        return "Attack if hunted, else backfire or spare"
 
 
 @dataclass(frozen=True)
