@@ -432,16 +432,19 @@ class Remember(Does):
 
     key: str = ""
     in_: type | None = None
-    value: str = "target"  # "target", "role" or "phase"
+    value: str = "target"  # "target", "role", "phase" (as text) or "phase index" (a number)
     tell: str = ""
     param: str = ""
     rule: str = ""
 
     def run(self, eng: Engine, act: Act) -> None:
+        value: str | int
         if self.value == "target":
             value = act.targets[0].name
         elif self.value == "role":
             value = eng.role_of_name(act.picks[0]).name
+        elif self.value == "phase index":
+            value = eng.state.phase
         else:
             value = str(eng.state.phase)
         if self.in_ is None:
@@ -599,8 +602,9 @@ def steps(does: Does | tuple[Does, ...] | None) -> tuple[Does, ...]:
 
 
 def main_effect(does: Does | tuple[Does, ...] | None) -> Does | None:
-    """The step that gives the ability its type: the first that is not bookkeeping."""
-    return next((s for s in steps(does) if s.kind is not None), None)
+    """The step that gives the ability its type: the last that is not bookkeeping (what comes
+    before it keeps a count or a record of the use)."""
+    return next((s for s in reversed(steps(does)) if s.kind is not None), None)
 
 
 @dataclass(frozen=True)
