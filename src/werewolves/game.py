@@ -101,6 +101,7 @@ __all__ = [
     "HOST",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
+    "MOVED_ON",
     "NAME_MAX",
     "NOBODY_LYNCHED",
     "PUBLIC",
@@ -145,6 +146,7 @@ __all__ = [
     "extra_roles",
     "find_role",
     "group_key",
+    "moved_on",
     "parse_phase",
     "phase_kind",
     "phase_name",
@@ -167,6 +169,24 @@ def role_card(role: RoleDef, rules: Ruleset) -> RoleCard:
     if card is None:
         card = rules.tables[key] = _make_card(role, rules)
     return card
+
+
+MOVED_ON = "moved_on"  # the reason of a command refused because its phase has ended
+
+
+def moved_on(meant: int | None, now: int) -> str | None:
+    """Issue 36 item 6: why a command meant for phase ``meant`` (its index) is not taken now
+    that phase ``now`` is running, in a sentence; None when it is the running phase or the
+    command named none (a client that sends no phase keeps the old behaviour). A tap for the
+    night that lands in the day is never taken as the day's action."""
+    if meant is None or meant == now:
+        return None
+    if meant > now:
+        return (
+            f"That was meant for {phase_name(meant)}, which has not begun; it is "
+            f"{phase_name(now)} now: nothing was done."
+        )
+    return f"That was meant for {phase_name(meant)}; it is {phase_name(now)} now: nothing was done."
 
 
 def _make_card(role: RoleDef, rules: Ruleset) -> RoleCard:

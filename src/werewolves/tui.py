@@ -31,6 +31,7 @@ from .game import (
     Game,
     LegalAction,
     Meaning,
+    moved_on,
     phase_kind,
     phase_name,
 )
@@ -654,6 +655,7 @@ class TerminalGame:
         self.console.print()
         self.status()
         shown_menu: list[tuple[str, str]] | None = None  # the menu on screen, if still current
+        meant = g.phase_index  # issue 36 item 6: every command says the phase it was for
         while not g.over and self.can_act():
             actions = g.legal_actions(self.human)
             entries = self.menu(actions)
@@ -688,7 +690,7 @@ class TerminalGame:
                 # a typed action such as "vote Bob" goes straight to the game, which accepts it
                 # or says why not
                 if low.split()[0] in g.engine.rules.verbs():
-                    self.submit(answer)
+                    self.submit(answer, meant)
                     continue
                 if odd_digits(answer):  # d06: '²' passes str.isdigit but is no number
                     what = f"type a number from 1 to {len(entries)}"
@@ -730,7 +732,7 @@ class TerminalGame:
                 targets = self.pick_targets(la)
                 words = self.pick_words(la) if targets is not None else None
                 if targets is not None and words is not None:
-                    self.submit(" ".join([la.verb, *targets, *words]))
+                    self.submit(" ".join([la.verb, *targets, *words]), meant)
 
     def may_end_turn(self, actions: list[LegalAction]) -> bool:
         """Ruling RM562: whether the person's turn may end now. An action left unchosen whose
@@ -883,8 +885,15 @@ class TerminalGame:
         prefix = [o for o in options if o.lower().startswith(low)] if low else []
         return prefix[0] if len(prefix) == 1 else None
 
-    def submit(self, command: str) -> None:
+    def submit(self, command: str, meant: int | None = None) -> None:
+        """Send ``command`` for the person; with ``meant`` (the phase the turn was for), one
+        that would land in another phase is refused with a sentence and not sent (issue 36
+        item 6), as the service refuses it."""
         assert self.human is not None
+        stale = moved_on(meant, self.game.phase_index)
+        if stale is not None:
+            self.say(f"  ✗ Refused: {stale}", "bold red")
+            return
         warning = self.self_harm(command)
         if warning is not None:
             answer = self.read(f"{warning}. Really {shown(command)}? (y/N) > ").lower()

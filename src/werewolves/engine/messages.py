@@ -25,8 +25,8 @@ EN: dict[str, str] = {
         "them."
     ),
     "game.draw_ascended": (
-        "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Having ascended, "
-        "{winners} keep their win."
+        "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Ascended, and "
+        "keeping their win: {winners}."
     ),
     "game.host_ended": "the host ended the game",
     "game.stalled": "{count} phases in a row have passed with nobody dying",

@@ -179,14 +179,37 @@ def _smite(eng: Engine, act: Act) -> None:
     # souls.5: the attack's source is never shown (the death is the plain announcement)
     if eng.attack(act.actor, target, causes=[ev.id], rule="souls.4", source="a soul"):
         return
-    why = "a defence"
-    for e in reversed(eng.state.events):
-        if e.kind == "kill_prevented" and e.targets == [target.name]:
-            why = str(e.data.get("protection", why))
-            break
     # souls.7: the failure is explained
     eng.tell(act.actor, "hell.smite_failed", rule="souls.7", causes=[ev.id], player=target.name,
-             why=why)
+             why=_why_failed(eng, target, since=ev.id))
+
+
+# ruling RM353: what souls.7's explanation says of a defence that is the target's own (their
+# role's or their state's), by the book's kinds of defence (rule-ability-types-defenses.6-.11):
+# the kind only, never the role behind it, which the soul user may not learn
+OWN_DEFENCE_WORDS = {
+    "absence": "they were away from home",
+    "passive": "a defence of their role",
+    "partial": "a partial defence",
+    "recruitment": "a change of role in place of death",
+}
+
+
+def _why_failed(eng: Engine, target: Player, *, since: int) -> str:
+    """souls.7 / ruling RM353: why the soul's attack on ``target`` (made after event ``since``)
+    failed. A protection (R8's active kind: a soul, the Guardian's, a potion) is named by what
+    protected the target, as the book names them; a defence of the target's own is told by its
+    kind alone; anything else (a redirection, rule-ability-types-redirections.5) is a plain
+    defence."""
+    for e in reversed(eng.state.events):
+        if e.id <= since:
+            break
+        if e.kind == "kill_prevented" and e.targets == [target.name]:
+            stage = str(e.data.get("stage", ""))
+            if stage == "active":
+                return str(e.data.get("protection", "a protection"))
+            return OWN_DEFENCE_WORDS.get(stage, "a defence")
+    return "a defence"
 
 
 WARD = Ability(

@@ -83,7 +83,16 @@ def cub_dies(eng: Engine, player: Player, ev: Event) -> None:
     if night in state.nights:
         return
     state.nights[night] = ev.id
-    eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[ev.id], player=player.name)
+    # wolf-cub.1 / ruling RM18: the pack is told it has the extra attack, and why, but not which
+    # player was the cub: the pack knows who its members are (rule-wolves-wolfpack.2), never
+    # their roles. The host's record of the cub's death stands between the death and the
+    # message, so a pack member's explanation of the message stops there (R40: a step they may
+    # not see is not followed) and does not name the cub either
+    given = eng.emit(
+        "cub_extra", targets=[player.name], causes=[ev.id], rule="wolf-cub.1",
+        data={"night": int(night)},
+    )
+    eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[given.id])
 
 
 def give_extra_attack(eng: Engine, source: int) -> bool:
@@ -200,8 +209,7 @@ MESSAGES: dict[str, str] = {
         "You are the last of the pack: tonight you may attack one more player (attack2)."
     ),
     "cub.extra": (
-        "{player}, a Wolf Cub, has died: the night after, the pack may attack one more player "
-        "(attack2)."
+        "A Wolf Cub has died: the night after, the pack may attack one more player (attack2)."
     ),
 }
 
@@ -218,6 +226,12 @@ RULE_TEXT: dict[str, str] = {
         "A night that starts with the Direwolf the pack's only member has one more attack."
     ),
     "direwolf.2": "Other roles may still change how many attacks happen and who carries them out.",
+}
+
+# R37: the words of the kinds of event this family records without a message (for the host)
+EVENT_WORDS: dict[str, str] = {
+    "cub_extra": "{target}, who held a Wolf Cub role, has died: the pack has one more attack "
+    "the night after",
 }
 
 # R37: the Wolf Cub's manifest; where its listeners run among other families' is the
@@ -238,6 +252,7 @@ FAMILY = Family(
     ),
     messages=MESSAGES,
     rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     state=CubState,
     statuses=(EXTRA,),
 )

@@ -5,13 +5,22 @@ socket's frames."""
 from __future__ import annotations
 
 from collections.abc import MutableMapping
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args, get_origin
 
 from fastapi import WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 from pydantic.json_schema import SkipJsonSchema
+from pydantic_core import PydanticCustomError
 
 from ..sim.agents import BOT_KINDS
 from .commands import MAX_BOT_SECONDS, MAX_PHASE_SECONDS, MAX_REASON
@@ -54,6 +63,7 @@ def says(**schema: Any) -> Any:
 Line = Annotated[str, says(pattern=LINE_PATTERN)]
 Text = Annotated[str, says(pattern=TEXT_PATTERN)]  # a chat line or notes: LF and tabs too
 # a stream's cursor (an event id; -1: from the start) and its epoch
+
 Cursor = Annotated[int, Field(ge=-1, le=MAX_CURSOR)]
 Epoch = Annotated[int, Field(ge=0, le=MAX_CURSOR)]
 
@@ -82,6 +92,30 @@ def _no_null_default(schema: dict[str, Any]) -> None:
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", json_schema_extra=_no_null_default)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _as_the_schema_says(cls, value: Any, info: ValidationInfo) -> Any:
+        """JSON's true and false are no numbers, and numbers no yes-or-no: the schema says
+        integer or boolean, and lax parsing took true for 1 (and 1 for true). A whole number
+        written 358.0 stays a whole number, as JSON Schema counts it."""
+        kinds = _kinds(cls.model_fields[info.field_name or ""].annotation)
+        if isinstance(value, bool) and bool not in kinds and int in kinds:
+            raise PydanticCustomError("int_type", "Input should be a valid integer")
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        if bool in kinds and int not in kinds and number:
+            raise PydanticCustomError("bool_type", "Input should be a valid boolean")
+        return value
+
+
+def _kinds(annotation: Any) -> set[Any]:
+    """The plain types an annotation admits (through unions and ``Annotated``)."""
+    args = get_args(annotation)
+    if not args:
+        return {annotation}
+    if get_origin(annotation) is Annotated:
+        return _kinds(args[0])
+    return set().union(*(_kinds(a) for a in args))
 
 
 Name = Annotated[Line, Field(max_length=MAX_NAME)]
@@ -202,8 +236,30 @@ Action = (
 )
 
 
+MAX_PHASE_INDEX = 100_000  # the highest phase number a request may name
+
+
+
+def _phase_meant() -> Any:
+    """Issue 36 item 6: the phase a player's command was meant for (gate.phase_meant)."""
+    return Field(
+        None,
+        ge=0,
+        le=MAX_PHASE_INDEX,
+        strict=True,  # a whole number: true and false are not phases
+        description="the phase this was meant for (its number, as `phase_index` gives it): "
+        "once that phase has ended the command is refused (422, reason `moved_on`) and nothing "
+        "is done; left out, the command is for whatever phase is running",
+    )
+
+
 class ActIn(Strict):
     action: Action = Field(description='"vote Ann" or ["vote", "Ann"]')
+    phase: int | None = _phase_meant()
+
+
+class ReadyIn(Strict):
+    phase: int | None = _phase_meant()
 
 
 class SayIn(Strict):
@@ -396,7 +452,7 @@ class SayMsg(SayIn):
     id: Ref = None
 
 
-class ReadyMsg(Strict):
+class ReadyMsg(ReadyIn):
     type: Literal["ready"]
     id: Ref = None
 

@@ -206,6 +206,10 @@ STRINGS: dict[str, str] = {
     "roster.tap_label": "{verb} {name}",
     "roster.no_tap": "Nothing to do with a name right now.",
     "roster.dead_hint": "You are dead: the roster is for watching now.",
+    "roster.ascended_hint": "You ascended: you have left the game with your win, and the roster "
+    "is for watching now.",
+    "roster.descended_hint": "You descended: you have left the game, and the roster is for "
+    "watching now.",
     "roster.you": "you",
     "roster.dead": "dead",
     "roster.ally": "on your side",

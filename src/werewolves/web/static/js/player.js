@@ -160,8 +160,9 @@ export async function playerPage() {
   async function tapName(la, name) {
     const one = la.slots.length === 1 && !la.picks;
     if (one) {
+      const meant = phaseNow();  // the phase the tap was for, before any question
       if (!(await askFirst(la, [name], true))) return;
-      await act([la.verb, name], null, true);
+      await act([la.verb, name], null, true, meant);
       // said beside the roster too, where the player tapped
       if (lastResult && !ended) say($("roster-result"), lastResult.text, lastResult.ok);
       return;
@@ -355,9 +356,10 @@ export async function playerPage() {
         const words = chosenWords.map((sel) => sel.value);
         const again = chosenWords.find((sel, i) => words.indexOf(sel.value) !== i);
         if (again) { say(result, t("play.pick_distinct_choice", { kind }), false); again.focus(); return; }
+        const meant = phaseNow();
         if (!(await askFirst(la, targets))) return;
         // each pick one word of the list, spaces and all (the game reads it whole)
-        act([la.verb, ...targets, ...words], result);
+        act([la.verb, ...targets, ...words], result, false, meant);
       });
       return form;
     }));
@@ -384,15 +386,25 @@ export async function playerPage() {
   let lastResult = null;  // what the last action answered, shown again after the redraw
   const picks = new Map();  // select id -> the player's pick not yet submitted
 
-  async function act(words, el, fromRoster = false) {
+  // Issue 36 item 6: every command carries the phase the player saw when choosing it (the
+  // phase drawn on the screen): one that lands after that phase ended is refused with a
+  // sentence, never taken as the next phase's action (a night's tap landing in the day).
+  function phaseNow() {
+    return model.game && Number.isInteger(model.game.phase_index) ? model.game.phase_index : undefined;
+  }
+
+  async function act(words, el, fromRoster = false, meant = phaseNow()) {
     const verb = words[0];
     for (const key of [...picks.keys()]) if (key.startsWith(`act-${verb}-`)) picks.delete(key);
     try {
-      const r = await api("POST", G("/act"), { action: words });
+      const r = await api("POST", G("/act"), meant === undefined ? { action: words } : { action: words, phase: meant });
       lastResult = { verb, text: [t("play.accepted"), ...(r.told || [])].join(" "), ok: true };
     } catch (e) {
       if (stopIfRevoked(e)) return;
       lastResult = { verb, text: e.message, ok: false };
+      // the phase it was meant for has ended: said where the player looks whatever the new
+      // phase draws (its redraw clears the old phase's answers)
+      if (e.reason === "moved_on") flash(e.message);
     }
     // shown again by every redraw for a few seconds, so a push arriving meanwhile keeps it
     Object.assign(lastResult, { at: Date.now(), phase: model.view ? model.view.phase : null, fromRoster });
@@ -447,7 +459,8 @@ export async function playerPage() {
 
   $("ready").addEventListener("click", async () => {
     // the push that follows shows it (the button then says so)
-    try { await api("POST", G("/ready")); } catch (e) { if (!stopIfRevoked(e)) flash(e.message); }
+    const meant = phaseNow();
+    try { await api("POST", G("/ready"), meant === undefined ? undefined : { phase: meant }); } catch (e) { if (!stopIfRevoked(e)) flash(e.message); }
   });
   try { await api("POST", G("/join")); } catch (e) {
     if (stopIfRevoked(e)) return;
