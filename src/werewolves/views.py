@@ -108,9 +108,13 @@ class AbilityCard:
     # a player has it only while its availability test passes (the amulet's holder, a
     # customer, a recipient of the wager …), not by their role alone
     gated: bool = False
+    # issue 37: the ability in the compact notation (engine/effects.py ``compact``): when,
+    # timing, effect, targets and limits, to hold beside the role book's Details paragraph
+    notation: str = ""
 
     def to_json(self) -> JSON:
         d = asdict(self)
+        del d["notation"]  # for a designer's reading (``werewolves info``), not the screens
         d["declaration"] = self.declaration.to_json()
         if not self.by_dead:
             del d["by_dead"]  # only an ability of the dead has the key

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.effects import Manipulate
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Group, Player, Poll
 
@@ -72,7 +73,7 @@ CHOOSE = Ability(
     verb="choose",
     when="night",
     timing="immediate",
-    kind="vote manipulation",
+    does=Manipulate(),
     resolve=_choose,
     min_targets=0,
     max_targets=2,

@@ -33,6 +33,7 @@ from ..engine.appearance import WEAK, appearance
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
+from ..engine.effects import Attack, Choose, Disguise, Learn, Protect, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -215,7 +216,7 @@ WARD = Ability(
     verb="ward",
     when="any",
     timing="immediate",
-    kind="protect",
+    does=Protect(),
     resolve=_ward,
     per_phase=None,
     allow_self=True,
@@ -230,7 +231,7 @@ SMITE = Ability(
     verb="smite",
     when="any",
     timing="immediate",
-    kind="attack",
+    does=Attack(),
     resolve=_smite,
     per_phase=None,
     actor_check=_check_pool,
@@ -358,7 +359,7 @@ DISGUISE = Ability(
     verb="masquerade",
     when="day",
     timing="immediate",
-    resolve=_disguise,
+    does=Disguise(), resolve=_disguise,
     min_targets=0,
     max_targets=0,
     per_game=1,
@@ -466,28 +467,15 @@ def _check_recipient(eng: Engine, actor: Player, targets: list[Player]) -> Refus
     return None
 
 
-def _choose_wager(eng: Engine, act: Act) -> None:
-    """devil.b1 / devil.7: the Devil chooses today; the wager is sent when the night starts."""
-    eng.ext(HellState).wagers[act.actor.name] = act.targets[0].name
-    eng.tell(act.actor, "hell.wager_chosen", rule="devil.7", causes=[act.event.id],
-             player=act.targets[0].name)
-
-
-def _choose_offer(eng: Engine, act: Act) -> None:
-    """cerberus.b2 / cerberus.5: the Cerberus chooses today; the offer is sent when the night
-    starts."""
-    eng.ext(HellState).offers[act.actor.name] = act.targets[0].name
-    eng.tell(act.actor, "hell.offer_chosen", rule="cerberus.5", causes=[act.event.id],
-             player=act.targets[0].name)
-
-
 # devil.8 / cerberus.6: never redirected; choosing visits nobody (the sending does)
 WAGER = Ability(
     verb="wager",
     when="day",
     timing="immediate",
-    kind="choice",
-    resolve=_choose_wager,
+    # devil.7: the wager goes out when the night starts, to the player chosen today
+    does=Remember(
+        "wagers", in_=HellState, tell="hell.wager_chosen", param="player", rule="devil.7"
+    ),
     visits=False,
     redirectable=False,
     check=_check_recipient,
@@ -500,8 +488,9 @@ OFFER = Ability(
     verb="offer",
     when="day",
     timing="immediate",
-    kind="choice",
-    resolve=_choose_offer,
+    does=Remember(
+        "offers", in_=HellState, tell="hell.offer_chosen", param="player", rule="cerberus.5"
+    ),
     visits=False,
     redirectable=False,
     check=_check_recipient,
@@ -637,7 +626,7 @@ DEVIL_CHECK = Ability(
     verb="devilcheck",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_peek_role,
     blockable=False,
     obstructable=True,
@@ -702,7 +691,7 @@ def _wager_option(
         verb=verb,
         when="night",
         timing="immediate",
-        kind="choice",
+        does=Choose(),
         resolve=resolve,
         min_targets=targets,
         max_targets=targets,
@@ -808,7 +797,7 @@ ACCEPT = Ability(
     verb="accept",
     when="night",
     timing="immediate",
-    kind="choice",
+    does=Choose(),
     resolve=_accept,
     min_targets=0,
     max_targets=0,

@@ -19,6 +19,7 @@ from typing import Literal
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Apply
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family
@@ -170,7 +171,7 @@ INFECT = Ability(
     verb="infect",
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_infect,
     from_phase=NIGHT_1,
     # infecting-wolf.2: refused once the one infection is spent

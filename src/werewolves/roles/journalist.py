@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Pick
+from ..engine.effects import Target
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, RoleDef
@@ -83,7 +84,7 @@ ENTRUST = Ability(
     verb="entrust",
     when="any",
     timing="immediate",
-    kind="target",
+    does=Target(),
     resolve=_entrust,
     min_targets=0,
     max_targets=0,

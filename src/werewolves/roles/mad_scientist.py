@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
+from ..engine.effects import Kill
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
@@ -174,7 +175,7 @@ EXPERIMENT = Ability(
     verb="experiment",
     when="any",
     timing="immediate",
-    kind="kill",
+    does=Kill(),
     resolve=_experiment,
     per_phase=None,
     fail_msg="scientist.failed",
