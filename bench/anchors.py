@@ -351,7 +351,7 @@ def advance_probe(targets: list[int], steps: int, max_seconds: float) -> list[di
     start = time.perf_counter()
     for target in targets:
         t_reach = time.perf_counter()
-        phases_before = game.state.phase
+        phases_before = game.phase_index
         while len(game.events) < target and not game.over:
             game.advance()
             if time.perf_counter() - start > max_seconds:
@@ -360,7 +360,7 @@ def advance_probe(targets: list[int], steps: int, max_seconds: float) -> list[di
         reach_s = time.perf_counter() - t_reach
         if reached < target:
             log(f"advance probe: stopped at {reached} events (time cap {max_seconds:.0f} s)")
-        e0, p0 = len(game.events), game.state.phase
+        e0, p0 = len(game.events), game.phase_index
         c0, w0 = time.process_time(), time.perf_counter()
         for _ in range(steps):
             game.advance()

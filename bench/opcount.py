@@ -32,6 +32,7 @@ else:
     sys.path.insert(0, str(REPO / "src"))
 
 from werewolves.game import Game, Setup  # noqa: E402
+from werewolves.testing import engine_of  # noqa: E402
 
 ROLES = {"werewolf": "Wolf", "seer": "Fortune Teller", "doctor": "Citizen", "villager": "Citizen"}
 SKIP = frozenset({"unvote", "resign"})
@@ -78,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         where[0] = "Game.new"
         game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=random.randrange(2**31))
         where[0] = "driver"
-        eng, phases = game.engine, 0
+        eng, phases = engine_of(game), 0
         while not game.over:
             for name in names:
                 p = eng.find(name)

@@ -20,6 +20,7 @@ import statistics
 import time
 
 from werewolves.game import Game, Setup
+from werewolves.testing import engine_of
 
 SKIP = frozenset({"unvote", "resign"})
 VOTES = frozenset({"vote", "vote2"})
@@ -32,7 +33,7 @@ def roles(n: int) -> list[str]:
 
 
 def play_phase(game: Game, rng: random.Random) -> None:
-    eng = game.engine
+    eng = engine_of(game)
     for name in game.players:
         p = eng.find(name)
         if p is None or not p.alive:

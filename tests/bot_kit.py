@@ -12,6 +12,7 @@ from typing import Any
 from werewolves.game import Game, Setup
 from werewolves.sim.agents import make_agent
 from werewolves.sim.match import play_match
+from werewolves.testing import state_of
 
 
 @dataclass
@@ -59,7 +60,7 @@ def play_rotated(
 
 def submits(game: Game, role: str, verb: str) -> list[list[str]]:
     """Every ``verb`` move accepted from a player dealt ``role``, as its words."""
-    holders = {p.name for p in game.state.players if p.original_role == role}
+    holders = {p.name for p in state_of(game).players if p.original_role == role}
     return [
         list(c["action"])
         for c in game.commands

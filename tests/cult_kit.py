@@ -8,6 +8,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 LEADER = ("Lea", "Cult Leader")
 # the rest of the table: the pack's one wolf and the town
@@ -23,7 +24,7 @@ def cult_table(
 
 
 def _dead(g: Game) -> set[str]:
-    return {p.name for p in g.state.players if not p.alive}
+    return {p.name for p in state_of(g).players if not p.alive}
 
 
 def _verbs(g: Game, name: str) -> list[str]:

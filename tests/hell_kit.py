@@ -7,6 +7,7 @@ from role_kit import _game
 
 from werewolves.game import Game
 from werewolves.roles.hell import pool
+from werewolves.testing import engine_of
 
 TOWN = [("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"),
         ("Gus", "Citizen")]
@@ -24,11 +25,11 @@ def at_night(players: list[tuple[str, str]] | None = None, seed: int = 0) -> Gam
 
 
 def souls(g: Game) -> int:
-    return pool(g.engine)
+    return pool(engine_of(g))
 
 
 def alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def told(g: Game, name: str, since: int = 0) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 
 def _told(g: Game, who: str) -> list[str]:
@@ -16,8 +17,8 @@ def _verbs(g: Game, who: str) -> list[str]:
 def _die(g: Game, *names: str) -> None:
     """Kill players outright (a host's kill) in the phase the game is in."""
     for n in names:
-        assert g.engine.kill(g.engine.player(n), "kill", causes=[], rule="test")
+        assert engine_of(g).kill(engine_of(g).player(n), "kill", causes=[], rule="test")
 
 
 def _sleepless(g: Game, who: str) -> bool:
-    return g.engine.player(who).has("sleepless")
+    return engine_of(g).player(who).has("sleepless")

@@ -88,7 +88,7 @@ def test_the_service_layers_point_one_way() -> None:
 # ARCHITECTURE.md's "never": the edges (the service, the simulator, the scenario runner, the
 # command line and the terminal game) reach the rules only through the facade (``game.py``, with
 # ``views.py`` beside it), which re-exports the vocabulary they need (issue 20 item 1)
-EDGES = ("server", "sim", "scenario", "discord", "cli.py", "tui.py")
+EDGES = ("server", "sim", "scenario", "discord", "agents", "storage", "cli.py", "tui.py")
 
 
 def test_the_edges_reach_the_rules_only_through_the_facade() -> None:
@@ -111,3 +111,65 @@ def test_the_facade_check_sees_an_edge_that_imports_the_engine() -> None:
     old = "from ..engine.state import Setup\nimport werewolves.roles.base\nfrom ..game import Game"
     assert _imports(live, old) == {"engine", "roles", "game"}
     assert _imports(SRC / "cli.py", "from .engine.phases import phase_name\n") == {"engine"}
+
+
+# ARCHITECTURE.md, "No back door" (issue 37 item 4): the facade hands out views and typed values,
+# never the engine or its state; what tests and harnesses need of the kernel they take through
+# ``werewolves.testing``, which nothing but tests/ and bench/ imports
+ROOT = SRC.parents[1]
+
+
+def test_the_facade_has_no_back_door() -> None:
+    from werewolves.game import Game, Setup
+
+    g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Fortune Teller")]), seed=1)
+    for name in ("engine", "state"):
+        assert not hasattr(Game, name), f"Game.{name} is a back door to the kernel"
+        assert not hasattr(g, name), f"a game's {name} is a back door to the kernel"
+
+
+def _reaches_the_kernel(path: Path, text: str | None = None) -> list[str]:
+    """Where ``path`` (or ``text`` as if it were that file) imports ``werewolves.testing`` or
+    reads a game's private kernel (``._engine``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
+    out: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "_engine":
+            out.append(f"{path.relative_to(ROOT)}:{node.lineno} reads ._engine")
+    if path.is_relative_to(SRC):
+        if "testing" in _imports(path, text):
+            out.append(f"{path.relative_to(ROOT)} imports werewolves.testing")
+    else:
+        for node in ast.walk(tree):
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            if any(n == "werewolves.testing" or n.startswith("werewolves.testing.") for n in names):
+                out.append(f"{path.relative_to(ROOT)} imports werewolves.testing")
+    return out
+
+
+def test_only_tests_and_bench_reach_the_kernel_behind_a_game() -> None:
+    inside = {SRC / "game.py", SRC / "testing.py"}
+    bad: list[str] = []
+    for path in sorted(SRC.rglob("*.py")):
+        rel = path.relative_to(SRC).parts
+        if path in inside or rel[0] in ("engine", "roles"):
+            continue
+        bad += _reaches_the_kernel(path)
+    for path in sorted((ROOT / "scripts").rglob("*.py")):
+        bad += _reaches_the_kernel(path)
+    assert not bad, "take the kernel through the facade's reads instead:\n" + "\n".join(bad)
+
+
+def test_the_back_door_check_sees_an_edge_that_imports_testing() -> None:
+    """The check above reads relative and absolute imports alike, and a private read."""
+    for text in ("from .testing import engine_of\n", "import werewolves.testing\n", "g._engine\n"):
+        assert _reaches_the_kernel(SRC / "cli.py", text)
+    script = ROOT / "scripts" / "rules_map.py"
+    assert _reaches_the_kernel(script, "from werewolves.testing import state_of\n")
+    assert not _reaches_the_kernel(script, "from werewolves.game import Game\n")

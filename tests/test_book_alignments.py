@@ -12,6 +12,7 @@ from role_kit import _do, _game
 
 from werewolves.game import Game, find_role, role_book
 from werewolves.roles import hags
+from werewolves.testing import engine_of, state_of
 
 TOWN_AND_PACK = [
     ("Wes", "Wolf"),
@@ -24,8 +25,8 @@ TOWN_AND_PACK = [
 
 def _kill(g: Game, *names: str) -> None:
     for n in names:
-        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+        engine_of(g).kill(g.player(n), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
 
 
 def test_rule_alignments_townsfolk_3_the_town_wins_once_every_other_side_is_dead() -> None:
@@ -53,13 +54,13 @@ def test_rule_alignments_solo_4_a_solo_team_wins_once_every_other_side_is_dead()
 
 def test_rule_alignments_solo_5_several_solo_teams_in_one_game_and_a_new_one_made_in_it() -> None:
     g = _game([("Pyr", "Pyromancer"), ("Flo", "Flute Player"), ("Cup", "Cupid"), *TOWN_AND_PACK])
-    teams = {n: g.engine.team_of(g.player(n)) for n in ("Pyr", "Flo", "Wes", "Cal")}
+    teams = {n: engine_of(g).team_of(g.player(n)) for n in ("Pyr", "Flo", "Wes", "Cal")}
     assert len(set(teams.values())) == 4  # two solo teams beside the town and the pack
     g.advance()  # Night 1: the Cupid loves the wolf: a couple of two bases, a new solo team
     _do(g, "Cup love Wes")
     g.advance()
-    couple = g.engine.win_team_of(g.player("Cup"))
-    assert couple == g.engine.win_team_of(g.player("Wes"))
+    couple = engine_of(g).win_team_of(g.player("Cup"))
+    assert couple == engine_of(g).win_team_of(g.player("Wes"))
     assert couple not in {*teams.values(), "unaligned"}
 
 
@@ -72,7 +73,7 @@ def test_rule_alignments_unaligned_7_rule_alignments_unaligned_8_wolves_win_besi
 
 def test_rule_alignments_unaligned_9_an_unaligned_player_who_joined_a_team_is_not_exempt() -> None:
     g = _game([("Des", "Despot"), *TOWN_AND_PACK])
-    g.engine.change_team(g.player("Des"), "town", causes=[], rule="R36")
+    engine_of(g).change_team(g.player("Des"), "town", causes=[], rule="R36")
     _kill(g, "Cal", "Dee", "Eve", "Fay")
     assert not g.over  # the Despot plays for the town now: the pack has an enemy left
     _kill(g, "Des")
@@ -113,7 +114,7 @@ def test_rule_alignments_unaligned_9_rm420_a_hag_holds_a_team_it_cannot_win_with
 def test_rule_alignments_unaligned_9_rm420_the_outcome_names_the_rule() -> None:
     g = _game([("Hag", "Hag"), *TOWN_AND_PACK])
     _kill(g, "Cal", "Dee", "Eve", "Fay")
-    g.engine.check_win([])  # asked again: the host is told once
+    engine_of(g).check_win([])  # asked again: the host is told once
     assert sum(e.kind == "win_held" for e in g.events) == 1
     _kill(g, "Hag")
     why = g.explain(_over_event(g))
@@ -125,7 +126,7 @@ def test_rule_alignments_unaligned_9_rm420_a_team_the_hag_can_win_with_still_win
     """The pack wronged the coven: the hags now win beside any other team, so the town wins
     with the Hag alive, and the Hag wins with it (hag.b1)."""
     g = _game([("Hag", "Hag"), *TOWN_AND_PACK])
-    hags.wrong(g.engine, ["wolves"], [])
+    hags.wrong(engine_of(g), ["wolves"], [])
     _kill(g, "Wes")
     assert g.outcome is not None and g.outcome.team == "town"
     assert g.player("Hag").alive and "Hag" in g.outcome.winners
@@ -177,7 +178,7 @@ def test_rule_wolves_wolfpack_2_the_pack_knows_each_other_in_a_secret_channel() 
     for wolf in ("Wes", "Wil"):
         assert "wolfpack" in g.channels(wolf)
     assert "wolfpack" not in g.channels("Cal")
-    pack = g.engine.group("wolfpack")
+    pack = engine_of(g).group("wolfpack")
     assert pack is not None and sorted(pack.members) == ["Wes", "Wil"]
 
 
@@ -187,19 +188,19 @@ def test_rule_wolves_wolfpack_3_each_night_the_pack_votes_one_attack() -> None:
     _do(g, "Wes attack Cal")
     _do(g, "Wil attack Cal")
     g.advance()
-    assert [p.name for p in g.state.players if not p.alive] == ["Cal"]
+    assert [p.name for p in state_of(g).players if not p.alive] == ["Cal"]
 
 
 def test_rule_wolves_wolfpack_6_a_pack_with_no_werewolf_left_is_disbanded() -> None:
     """With R36: a town player who sits in the pack (put there by a rule, not by their role)
     is no werewolf; once the last wolf dies the pack's channel is closed."""
     g = _game(PACK)
-    g.engine.join_group(g.player("Cal"), "wolfpack", cause=None, rule="R36")
+    engine_of(g).join_group(g.player("Cal"), "wolfpack", cause=None, rule="R36")
     _kill(g, "Wes")
-    pack = g.engine.group("wolfpack")
+    pack = engine_of(g).group("wolfpack")
     assert pack is not None and "Cal" in pack.members  # a werewolf (Wil) is left
     _kill(g, "Wil")
-    pack = g.engine.group("wolfpack")
+    pack = engine_of(g).group("wolfpack")
     assert pack is None or "Cal" not in pack.members
 
 

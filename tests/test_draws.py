@@ -9,6 +9,7 @@ import pytest
 from role_kit import _do, _game
 
 from werewolves.game import Game, Setup, SetupError
+from werewolves.testing import engine_of, state_of
 
 QUIET = [("Ann", "Citizen"), ("Bob", "Citizen"), ("Cid", "Wolf"), ("Dan", "Citizen")]
 
@@ -68,7 +69,7 @@ def test_rule_results_draw_1_rm440_the_host_ends_a_game_in_a_draw_and_it_replays
     assert out.drawn == ["Bob", "Cid", "Dan"] and out.winners == []
     assert out.reason == "the host ended the game"
     assert g.commands[-1] == {"op": "draw"}
-    again = Game.replay(g.state.setup, g.state.seed, g.commands)
+    again = Game.replay(state_of(g).setup, state_of(g).seed, g.commands)
     assert again.to_json() == g.to_json()
     restored = Game.from_json(g.to_json())
     assert restored.outcome == out
@@ -78,7 +79,7 @@ def test_rule_results_draw_1_rm440_the_host_ends_a_game_in_a_draw_and_it_replays
 
 def test_rule_results_draw_2_rm440_whoever_ascended_keeps_their_win_in_a_draw() -> None:
     g = _game(list(QUIET))
-    eng = g.engine
+    eng = engine_of(g)
     eng.ascend(eng.player("Dan"), causes=[], rule="test")
     out = g.end_in_draw()
     assert out.winners == ["Dan"] and "Dan" not in out.drawn

@@ -13,6 +13,7 @@ from werewolves.server.live import LiveGame, Settings
 from werewolves.server.presenter import preview, review, view_body
 from werewolves.sim.match import bots_for, parse_bots, play_match
 from werewolves.sim.setups import make_setup
+from werewolves.testing import state_of
 
 ASCENDING_SEED = 5  # a 9-player seeded bot game in which a player ascends (found by search)
 
@@ -33,7 +34,7 @@ def test_every_death_has_one_plain_sentence_naming_what_reached_the_player() -> 
     kinds = set()
     for seed in range(4):
         g = _played(seed)
-        for p in g.state.players:
+        for p in state_of(g).players:
             if p.death is None:
                 assert g.why_dead_short(p.name) == f"{p.name} is alive."
                 continue
@@ -61,8 +62,8 @@ def test_a_players_sentence_uses_only_what_they_may_see() -> None:
     attack's attacker is named to the pack, not to a villager who was not told."""
     g0 = _played(0)
     for stop in range(1, len(g0.commands)):
-        g = Game.replay(g0.state.setup, g0.state.seed, g0.commands[:stop])
-        dead = [p for p in g.state.players if p.death is not None and p.death.kind == "attack"]
+        g = Game.replay(state_of(g0).setup, state_of(g0).seed, g0.commands[:stop])
+        dead = [p for p in state_of(g).players if p.death is not None and p.death.kind == "attack"]
         if dead and not g.over:
             break
     else:
@@ -72,7 +73,7 @@ def test_a_players_sentence_uses_only_what_they_may_see() -> None:
     attempt = next(g.events[c] for c in death.causes if g.events[c].kind == "kill_attempt")
     outsiders = [
         p.name
-        for p in g.state.players
+        for p in state_of(g).players
         if p.alive
         and p.name != attempt.actor
         and attempt.id not in {m.id for m in g.events_for(p.name)}
@@ -87,7 +88,7 @@ def test_a_players_sentence_uses_only_what_they_may_see() -> None:
 
 def test_an_ascension_is_shown_as_one_in_the_grimoire_the_preview_and_the_review() -> None:
     g_end = _played(ASCENDING_SEED)
-    risen = [p for p in g_end.state.players if p.ascended]
+    risen = [p for p in state_of(g_end).players if p.ascended]
     assert risen, "the seeded game no longer has an ascension: find another seed"
     name = risen[0].name
     assert risen[0].death is not None and risen[0].death.kind == "true kill"  # the rules' kind
@@ -99,14 +100,15 @@ def test_an_ascension_is_shown_as_one_in_the_grimoire_the_preview_and_the_review
     seat = next(s for s in g_end.host_view().to_json()["seats"] if s["name"] == name)
     assert seat["death"]["kind"] == "true kill"
     # the preview of the phase end that makes the ascension
-    phase = g_end.state.events[risen[0].death.event].phase
+    phase = state_of(g_end).events[risen[0].death.event].phase
     cmds = []
     for c in g_end.commands:
-        g = Game.replay(g_end.state.setup, g_end.state.seed, cmds)
+        g = Game.replay(state_of(g_end).setup, state_of(g_end).seed, cmds)
         if c.get("op") == "advance" and g.phase_index == phase:
             break
         cmds.append(c)
-    live = LiveGame("g", g_end.state.setup.to_json(), g_end.state.seed, "v", 0.0, Settings())
+    st = state_of(g_end)
+    live = LiveGame("g", st.setup.to_json(), st.seed, "v", 0.0, Settings())
     live.game = g
     p = preview(live)
     item = next(d for d in p["deaths"] if d["name"] == name)
@@ -135,7 +137,7 @@ def test_the_review_tells_the_deaths_in_the_order_they_happened() -> None:
         assert events == sorted(events)
         seats = [n for n in g.players if g.player(n).death is not None]
         shuffled |= seats != order
-        live = LiveGame("g", g.state.setup.to_json(), g.state.seed, "v", 0.0, Settings())
+        live = LiveGame("g", state_of(g).setup.to_json(), state_of(g).seed, "v", 0.0, Settings())
         live.game = g
         assert [d["name"] for d in review(live)["deaths"]] == order
     assert shuffled  # some game's deaths came out of seat order: the test can tell
@@ -182,7 +184,7 @@ def test_who_was_who_says_how_each_died_in_a_players_words() -> None:
     seen = set()
     for seed in (0, 1, 2, 3, ASCENDING_SEED):
         g = _played(seed)
-        live = LiveGame("g", g.state.setup.to_json(), g.state.seed, "v", 0.0, Settings())
+        live = LiveGame("g", state_of(g).setup.to_json(), state_of(g).seed, "v", 0.0, Settings())
         live.game = g
         for seat in view_body(live, HOST)["seats"]:
             if seat.get("death"):

@@ -33,6 +33,7 @@ from werewolves.roles import default_rules
 from werewolves.roles.rulebook import EVENTS, RULEBOOK
 from werewolves.sim.bots import play_game
 from werewolves.sim.setups import player_names
+from werewolves.testing import state_of
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "src" / "werewolves"
@@ -117,7 +118,7 @@ def _docs_paraphrases() -> dict[str, str]:
 
 
 def test_the_mixed_games_deal_every_dealable_role() -> None:
-    dealt = {p.original_role for g in mixed_games() for p in g.state.players}
+    dealt = {p.original_role for g in mixed_games() for p in state_of(g).players}
     # (the Undead and a Cupid's variants are never dealt, only made: R38, ruling RM300)
     assert set(_dealable()) - dealt == set()
 
@@ -135,7 +136,7 @@ def test_every_rule_an_event_cites_has_words_in_the_rulebook_and_the_docs() -> N
 def test_explanations_write_every_rule_in_words_never_a_bare_id() -> None:
     checked = 0
     for g in mixed_games():
-        for p in g.state.players:
+        for p in state_of(g).players:
             if p.death is None:
                 continue
             for line in why_dead(g.events, p.name, p.death.event, words=RULEBOOK, kinds=EVENTS):
@@ -148,7 +149,7 @@ def test_explanations_write_every_rule_in_words_never_a_bare_id() -> None:
 
 def test_without_words_an_explanation_cites_ids_alone() -> None:
     g = mixed_games()[0]
-    dead = next(p for p in g.state.players if p.death is not None)
+    dead = next(p for p in state_of(g).players if p.death is not None)
     lines = explain(g.events, dead.death.event)  # type: ignore[union-attr]
     assert all(colon == "" for line in lines for _, colon in BRACKET.findall(line))
 
@@ -224,7 +225,7 @@ def test_no_raw_event_kind_appears_in_an_explanation() -> None:
         k for k in _emitted_kinds(all_of_them=True) if "_" in k
     })
     for g in mixed_games():
-        for p in g.state.players:
+        for p in state_of(g).players:
             if p.death is None:
                 continue
             text = "\n".join(why_dead(g.events, p.name, p.death.event, words=RULEBOOK,

@@ -10,6 +10,7 @@ import random
 from werewolves.game import HOST, PUBLIC, Game, Reason, Refusal, Setup
 from werewolves.roles import RULES_VERSION, default_rules
 from werewolves.sim.bots import RandomBot, play_game, play_phase
+from werewolves.testing import state_of
 
 DEALABLE = sorted(r.name for r in default_rules().roles.values() if not r.office)
 
@@ -210,7 +211,7 @@ def test_replay_rebuilds_the_game_event_for_event_from_its_command_log() -> None
     for g in _games(15, 5):
         play_game(g, 7, max_phases=30)
         g.say(g.living()[0], "town square", "hello") if g.living() and not g.over else None
-        again = Game.replay(g.state.setup, g.state.seed, g.commands)
+        again = Game.replay(state_of(g).setup, state_of(g).seed, g.commands)
         assert again.to_json() == g.to_json()
         assert g.rules_version == RULES_VERSION
 
@@ -258,7 +259,7 @@ def test_d13_advance_never_walks_the_whole_event_log() -> None:
                         ("Dan", "Citizen")]), seed=1)
     for _ in range(40):  # nobody acts: the game never ends
         g.advance()
-    g.state.events = _NoScan(g.state.events)
+    state_of(g).events = _NoScan(state_of(g).events)
     for _ in range(40):
         if g.phase.startswith("Day"):
             g.submit("Bob", "vote Cid")

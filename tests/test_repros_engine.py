@@ -22,6 +22,7 @@ from werewolves.engine.explain import explain
 from werewolves.engine.messages import USER_TEXT_MAX, UserText, render, user_text, user_value
 from werewolves.game import Accepted, Game, Refusal, Setup, SetupError
 from werewolves.sim.setups import player_names
+from werewolves.testing import engine_of, state_of
 
 BASE = [("Bob", "Citizen"), ("Cid", "Wolf"), ("Dan", "Fortune Teller")]
 
@@ -93,7 +94,7 @@ def test_d01_ordinary_names_are_still_accepted() -> None:
     names = player_names(kernel.MAX_PLAYERS)
     # a Wolf among them: a setup of one team alone is refused (R34)
     players = [(n, "Citizen") for n in names[:-1]] + [(names[-1], "Wolf")]
-    kernel.validate(Setup(players), g.engine.rules)
+    kernel.validate(Setup(players), engine_of(g).rules)
 
 
 def test_d01_the_name_pattern_matches_whole_names() -> None:
@@ -256,7 +257,7 @@ def test_d08_the_food_cannot_be_served_and_the_chef_is_told_so_at_dawn() -> None
     cid = g.player("Cid")
     assert not cid.has("customer") and cid.alive
     assert "Your food for Cid could not be served." in g.private_messages("Bob")
-    assert not [v for v in g.state.visits if v.actor == "Bob"]  # the food was never sent (R15)
+    assert not [v for v in state_of(g).visits if v.actor == "Bob"]  # the food was never sent (R15)
     failed = [e for e in g.events if e.kind == "action_failed" and e.actor == "Bob"]
     assert len(failed) == 1 and failed[0].audience == "host"
     assert any("eats" in line for line in explain(g.events, failed[0].id))
@@ -315,7 +316,7 @@ def test_d12_r38_the_new_guardians_protection_is_accepted_and_fails() -> None:
     assert isinstance(res, Accepted)
     assert res.told == ["You used protect on Cid."]  # no confirmation, no reason (as R17)
     assert not g.player("Cid").has("protected")
-    assert ("Eve", "Cid") in [(v.actor, v.target) for v in g.state.visits]  # R15: still a visit
+    assert ("Eve", "Cid") in [(v.actor, v.target) for v in state_of(g).visits]  # R15: still a visit
     failed = [e for e in g.events if e.kind == "action_failed" and e.rule == "R38"]
     assert len(failed) == 1 and failed[0].audience == "host" and failed[0].targets == ["Cid"]
     # the host's explanation leads back to Bob's protection of Cid last night

@@ -27,6 +27,7 @@ from werewolves.scenario import (
 )
 from werewolves.scenario.__main__ import main
 from werewolves.scenario.expectations import winners_so_far
+from werewolves.testing import state_of
 
 FIX = Path(__file__).resolve().parent / "scenario_fixtures"
 
@@ -148,7 +149,7 @@ def test_votes_without_a_lynch_poll_says_so() -> None:
 def test_reject_that_changes_the_game_is_a_failure(monkeypatch: pytest.MonkeyPatch) -> None:
     # A refusal must change nothing: the runner compares the game's JSON before and after.
     def sloppy_submit(self: Game, name: str, action: str, *args: str) -> Refusal:
-        self.state.players[0].counters["oops"] = 1
+        state_of(self).players[0].counters["oops"] = 1
         return Refusal(Reason.NOT_NOW, "no")
 
     monkeypatch.setattr(Game, "submit", sloppy_submit)

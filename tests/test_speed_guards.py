@@ -16,6 +16,7 @@ from werewolves.engine.state import canonical
 from werewolves.game import Game, Setup
 from werewolves.roles import build_rules, default_rules
 from werewolves.sim.bots import RandomBot, play_phase
+from werewolves.testing import engine_of, state_of
 from werewolves.views import LegalAction
 
 
@@ -89,7 +90,7 @@ def test_a_snapshot_written_directly_is_the_recursive_sort_of_every_record(seed:
     while not game.over and game.phase_index < 40:
         play_phase(game, bots)
         game.advance()
-        fast, plain = game.to_json(), _plain_snapshot(game.state)
+        fast, plain = game.to_json(), _plain_snapshot(state_of(game))
         assert fast == plain
         assert json.dumps(fast) == json.dumps(plain)  # the same keys in the same order
 
@@ -98,7 +99,7 @@ def test_a_snapshot_does_not_depend_on_the_order_keys_were_written_in() -> None:
     def game(order: list[str]) -> Game:
         g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=1)
         g.player("Bob").memory.update({k: {"b": [1, {"y": 2, "x": 1}], "a": k} for k in order})
-        g.state.commands.append({k: k for k in order})
+        state_of(g).commands.append({k: k for k in order})
         return g
 
     a, b = game(["z", "m", "a"]).to_json(), game(["a", "z", "m"]).to_json()
@@ -125,7 +126,7 @@ def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -
             break
         except SetupError:
             roles = ["Wolf", "Wolf"] + [rng.choice(dealable) for _ in range(7)]
-    eng = game.engine
+    eng = engine_of(game)
     verbs = [*sorted(default_rules().verbs()), "VOTE", "Vote"]
     fast_seen = 0
     while not game.over and game.phase_index < 30:
@@ -197,7 +198,7 @@ def test_a_draw_from_one_option_is_what_the_seeded_generator_would_draw() -> Non
     """``Randomness.draw`` / ``shuffle`` (issue 17 item 5) skip the generator for one option or
     fewer than two items: what a generator seeded as theirs would give, counted and logged."""
     game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]), seed=7)
-    eng = game.engine
+    eng = engine_of(game)
     for options in (["Bob"], ["Ann"]):
         seed, before = eng.state.seed, eng.state.draws
         plain = options[random.Random(f"{seed}/{before}").randrange(len(options))]
@@ -230,7 +231,7 @@ def test_whether_abilities_read_only_their_player_is_kept_by_role_and_offices(se
             break
         except SetupError:
             continue
-    eng = game.engine
+    eng = engine_of(game)
     bots = {n: RandomBot(n, random.Random(seed * 17 + i)) for i, n in enumerate(game.players)}
     while not game.over and game.phase_index < 40:
         play_phase(game, bots)
@@ -255,7 +256,7 @@ def test_kept_kits_plans_and_legal_actions_are_those_made_afresh(seed: int) -> N
             break
         except SetupError:
             continue
-    eng = game.engine
+    eng = engine_of(game)
     bots = {n: RandomBot(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
 
     def same_as_fresh() -> None:
@@ -330,8 +331,8 @@ def test_the_inline_votes_and_poll_checks_play_the_games_the_plain_paths_play(
     fast = _played(seed, classic)
     monkeypatch.setattr("werewolves.engine.resolution.POLL_VOTES", {})
     monkeypatch.setattr("werewolves.engine.resolution._PLAIN_VOTES", {})
-    monkeypatch.setattr("werewolves.game.POLL_CHECKS", {})
-    monkeypatch.setattr("werewolves.game._PLAN_SHAPES", {})  # kept with the poll checks'
+    monkeypatch.setattr("werewolves.engine.legal.POLL_CHECKS", {})
+    monkeypatch.setattr("werewolves.engine.legal._PLAN_SHAPES", {})  # kept with the poll checks'
     assert _played(seed, classic) == fast
 
 
@@ -351,7 +352,7 @@ def test_shared_kits_are_those_worked_out_for_each_player() -> None:
             if seed < 7
             else Game.new(Setup([(f"P{i}", r) for i, r in enumerate(classic)]), seed=seed)
         )
-        eng = game.engine
+        eng = engine_of(game)
         bots = {n: RandomBot(n, random.Random(seed * 13 + i)) for i, n in enumerate(game.players)}
         while not game.over and game.phase_index < 30:
             play_phase(game, bots)
@@ -391,7 +392,7 @@ def test_a_lent_role_keeps_its_holder_out_of_the_shared_kits() -> None:
              ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen")]
     game = Game.new(Setup(table), seed=3)
     game.advance()  # Night 1: the lent tracking is open
-    eng = game.engine
+    eng = engine_of(game)
     ww = eng.player("Wwa")
     lent = [s for s in ww.statuses if s.name == LENT_ROLE]
     assert lent  # it imitates the Tracking Wolf
@@ -534,7 +535,7 @@ def test_the_inline_legal_actions_are_the_general_ones_after_every_submission(
         if classic
         else _random_game(seed)
     )
-    eng = game.engine
+    eng = engine_of(game)
     rng = random.Random(seed)
     checked = chosen_seen = 0
 
@@ -576,13 +577,13 @@ def test_the_inline_legal_actions_are_the_general_ones_after_every_submission(
 
 
 def test_the_legal_actions_kept_by_plan_follow_the_open_polls() -> None:
-    """``Game.legal_actions``' actions kept by plan (issue 17 item 5: ``Game._plan_actions``)
+    """``Game.legal_actions``' actions kept by plan (issue 17 item 5: ``Offers._plan_actions``)
     are made again when the open polls change with the living unchanged: a poll closed in the
     middle of a day (as a family's rule may close one) takes its vote away, a second lynch poll
     opened (R13) adds its own, for every living player, as ``Checks.legal`` lists them."""
     roles = ["Wolf", "Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
     game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=3)
-    eng = game.engine
+    eng = engine_of(game)
     while game.phase_index < 2 or game.phase_index % 2:
         game.advance()
     assert not game.over
@@ -623,7 +624,7 @@ def test_an_extra_vote_declared_for_an_office_is_nothing_for_anyone_else() -> No
     for seed in range(1, 5):
         classic = [(f"P{i}", r) for i, r in enumerate(_CLASSIC)]
         game = _random_game(seed) if seed % 2 else Game.new(Setup(classic), seed=seed)
-        eng = game.engine
+        eng = engine_of(game)
         bots = {n: RandomBot(n, random.Random(seed * 7 + i)) for i, n in enumerate(game.players)}
         while not game.over and game.phase_index < 30:
             polls = [
@@ -676,7 +677,7 @@ def test_a_win_check_that_stops_at_two_teams_ends_as_the_full_check_would(seed: 
 
     def checked(full: bool, aside: int) -> Any:
         g = Game.from_json(game.to_json())
-        eng = g.engine
+        eng = engine_of(g)
         if full:
             counts_for = [*eng._hooks.get("counts_for", []), lambda *_a: False]
             eng._hooks = {**eng._hooks, "counts_for": counts_for}

@@ -14,6 +14,7 @@ from role_kit import _do, _game
 
 from werewolves.discord import prompts
 from werewolves.game import Game
+from werewolves.testing import engine_of
 from werewolves.tui import TerminalGame
 
 
@@ -43,8 +44,8 @@ def test_rule_results_tie_2_rm463_the_outcome_names_the_tied_teams() -> None:
 
 def test_rule_results_tie_2_rm463_a_team_win_names_no_tie() -> None:
     g = _game([("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen")])
-    g.engine.kill(g.player("Wes"), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+    engine_of(g).kill(g.player("Wes"), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
     assert g.outcome is not None and g.outcome.team == "town" and not g.outcome.tied
     assert "tied" not in g.outcome.to_json()  # the saved form of every other game is unchanged
 
@@ -69,8 +70,8 @@ def test_rule_results_tie_2_rm463_the_terminal_game_shows_the_tie() -> None:
 
 def test_the_terminal_game_names_who_lost_a_team_win_too() -> None:
     g = _game([("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen")])
-    g.engine.kill(g.player("Wes"), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+    engine_of(g).kill(g.player("Wes"), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
     text = _panel(g, None)
     assert "The Townsfolk win in Day 0." in text
     assert "Winners: Cal, Dee." in text and "Lost: Wes." in text and "tie" not in text

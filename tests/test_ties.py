@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 # a Flute Player and a Shepherd: each can make the other count for their own team
 TABLE = [
@@ -35,8 +36,8 @@ def _each_counts_for_the_other() -> Game:
 
 def _kill(g: Game, *names: str) -> None:
     for n in names:
-        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+        engine_of(g).kill(g.player(n), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
 
 
 def test_rule_results_tie_1_rm463_two_teams_winning_at_one_check_tie() -> None:
@@ -56,7 +57,7 @@ def test_rule_results_tie_1_rm463_two_teams_winning_at_one_check_tie() -> None:
 def test_rule_results_tie_2_rm463_the_dead_lose_even_an_ally_of_a_tied_team() -> None:
     g = _each_counts_for_the_other()
     # Eve was enchanted too (an ally of the flute team) but is dead when the tie comes
-    g.engine.add_status(g.player("Eve"), "enchanted", source=0)
+    engine_of(g).add_status(g.player("Eve"), "enchanted", source=0)
     _kill(g, "Wes", "Cal", "Dee", "Eve")
     out = g.outcome
     assert out is not None and "Eve" not in out.winners

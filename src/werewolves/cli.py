@@ -246,13 +246,13 @@ def play(
         if seat is None:
             human = choose_seat(game, seed)
         else:
-            found = game.engine.find(seat)
+            found = game.find(seat)
             if found is None:
                 _fail(
                     f"There is no seat called {shown(seat)}; the players are "
                     f"{', '.join(game.players)}."
                 )
-            human = found.name
+            human = found
     elif seat is not None:
         _fail("--seat picks the seat you play, so it cannot be used with --watch.")
     console = _console()

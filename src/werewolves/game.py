@@ -20,7 +20,7 @@ from typing import Any
 
 from .engine import tally
 from .engine.chat import CC_DEFAULTS
-from .engine.checks import BARE, OPEN_ONE, POLL_CHECKS, POLL_VOTE_VERBS, RESTRAINT
+from .engine.checks import POLL_VOTE_VERBS
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
 from .engine.declarations import (
@@ -50,12 +50,11 @@ from .engine.kernel import (
 )
 from .engine.messages import deferred, render, user_text, user_value, visible
 from .engine.phases import parse_phase, phase_kind, phase_name
-from .engine.polls import NOBODY_LYNCHED, lynch_vote_verb
+from .engine.polls import NOBODY_LYNCHED
 from .engine.rules import Ability, RoleDef, Ruleset
 from .engine.state import (
     GameState,
     Outcome,
-    Pending,
     Player,
     RoleListMode,
     Setup,
@@ -84,6 +83,7 @@ from .views import (
     SeatMark,
     SeatView,
     StatusView,
+    TeamView,
     Viewer,
     message,
     phase_news,
@@ -139,9 +139,11 @@ __all__ = [
     "RoleListMode",
     "Ruleset",
     "SeatMark",
+    "SeatView",
     "Setup",
     "SetupError",
     "SnapshotError",
+    "TeamView",
     "UnknownEvent",
     "UnknownPlayer",
     "ability_card",
@@ -351,66 +353,12 @@ def _check_snapshot(state: GameState, rules: Ruleset) -> None:
                 raise SnapshotError(f"the saved game's {fam.name} state is damaged ({e})") from None
 
 
-_NO_NAMES: tuple[str, ...] = ()  # the candidates of an action naming nobody
-
-
-# a plan (its abilities kept alive), the living's names and the open polls its actions were made
-# for, and those actions, each with the actor check still to ask of the holder (None: none)
-_Planned = tuple[Any, tuple[str, ...], list[Any], "tuple[tuple[LegalAction, Any], ...]"]
-
-
-# by plan (its id, the plan kept beside it), the ids of its abilities when every entry is one of
-# ``legal_actions``' inline cases that reads nothing of the actor but the actor checks of the
-# actions naming nobody, else None (``_plan_shape``)
-_PLAN_SHAPES: dict[int, tuple[Any, tuple[int, ...] | None]] = {}
-
-
-def _plan_shape(plan: dict[str, Any]) -> tuple[Any, tuple[int, ...] | None]:
-    """Whether ``plan`` gives the same legal actions to every living holder but for the actor
-    checks of its actions naming nobody (``BARE``): every other entry one position open to
-    every living player, the actor included (``OPEN_ONE``, allowing the actor), chosen at once,
-    no picks, its only actor check its poll's being open (``POLL_CHECKS``). Then the ids of its
-    abilities in order (the plan and the actions it gives depend on those alone), else None."""
-    shape: tuple[int, ...] | None = None
-    ids: list[int] = []
-    for ab, _role, _uses, case in plan.values():
-        if case != BARE and (
-            case != OPEN_ONE
-            or ab.picks
-            or ab.timing == "end"
-            or not ab.allow_self
-            or (ab.actor_check is not None and ab.actor_check not in POLL_CHECKS)
-        ):
-            break
-        ids.append(id(ab))
-    else:
-        shape = tuple(ids)
-    if len(_PLAN_SHAPES) > 1023:
-        _PLAN_SHAPES.clear()
-    got = _PLAN_SHAPES[id(plan)] = (plan, shape)
-    return got
-
-
-def _has_chosen(pending: list[Pending], actor: str, verb: str) -> bool:
-    """Whether ``actor`` has a choice of ``verb`` pending (R3: shown by the legal action)."""
-    for p in pending:  # noqa: SIM110 (a loop: no generator made per call)
-        if p.actor == actor and p.verb == verb:
-            return True
-    return False
-
-
 class Game:
     """One game of Werewolves."""
 
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
         self._state = engine.state  # the engine's state, never replaced (``over`` reads it)
-        # speed: the legal actions made so far that depend only on their ability and their
-        # candidates (a frozen value, handed to every caller it is equal for: ``legal_actions``)
-        self._made: dict[tuple[int, int, bool], tuple[Ability, tuple[str, ...], LegalAction]] = {}
-        # speed: by plan (``Checks._plan``; its id, the plan kept beside it), the legal actions it
-        # gives while the living and the open polls are those kept beside them (``_plan_actions``)
-        self._planned: dict[tuple[int, ...], _Planned] = {}
 
     # ------------------------------------------------------------------ creating
 
@@ -461,24 +409,16 @@ class Game:
     # ------------------------------------------------------------------ reading
 
     @property
-    def engine(self) -> Engine:
-        return self._engine
-
-    @property
-    def state(self) -> GameState:
-        return self._engine.state
-
-    @property
     def phase(self) -> str:
-        return phase_name(self.state.phase)
+        return phase_name(self._state.phase)
 
     @property
     def phase_index(self) -> int:
-        return self.state.phase
+        return self._state.phase
 
     @property
     def outcome(self) -> Outcome | None:
-        return self.state.outcome
+        return self._state.outcome
 
     @property
     def over(self) -> bool:
@@ -486,7 +426,7 @@ class Game:
 
     @property
     def players(self) -> list[str]:
-        return [p.name for p in self.state.players]
+        return [p.name for p in self._state.players]
 
     def living(self) -> list[str]:
         return [p.name for p in self._engine.living()]
@@ -513,19 +453,81 @@ class Game:
             raise UnknownPlayer(name)
         return p
 
+    def find(self, name: str) -> str | None:
+        """The name of the player called ``name`` as the game spells it (case and surrounding
+        spaces ignored), or None when nobody is called that."""
+        p = self._engine.find(name) if isinstance(name, str) else None
+        return None if p is None else p.name
+
+    def seats(self) -> tuple[SeatView, ...]:
+        """Every seat in order, as everyone sees it: name, seat number, alive, offices (R12)."""
+        return tuple(
+            SeatView(q.name, q.seat, q.alive, tuple(q.offices)) for q in self._state.players
+        )
+
+    @property
+    def setup(self) -> Setup:
+        """The setup the game was made of, as the setup check kept it (a copy): with
+        :attr:`seed` and :attr:`commands`, what :meth:`replay` rebuilds the game from."""
+        return Setup.from_json(self._state.setup.to_json())
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (R6)."""
+        return self._state.seed
+
+    @property
+    def role_list_mode(self) -> RoleListMode:
+        """R33: how much of the role list everyone is told (public, partial or private)."""
+        return self._state.setup.role_list
+
+    def team_of(self, name: str) -> TeamView:
+        """The team ``name`` plays for now (a team change included), as the host knows it."""
+        eng = self._engine
+        key = eng.team_of(self.player(name))
+        team = eng.rules.teams.get(key)
+        return TeamView(key, team.name if team else key, team.goal if team else "")
+
+    def groups(self) -> dict[str, tuple[str, ...]]:
+        """The groups of the game (the wolfpack, the cult …) with their members, in the order
+        they were made: what the host knows (a player knows only their own)."""
+        return {g.name: tuple(g.members) for g in self._state.groups}
+
+    def verbs(self) -> frozenset[str]:
+        """Every verb the game's rules know (an ability someone may hold, or a common one)."""
+        return frozenset(self._engine.rules.verbs())
+
+    def role_book(self) -> tuple[RoleCard, ...]:
+        """The role book of this game's rules: every role (offices included) as a card."""
+        return role_book(self._engine.rules)
+
+    def vote_weight(self, name: str, poll: str = "lynch") -> int | None:
+        """How many votes ``name``'s ballot in today's ``poll`` counts (R11-R13: the Mayor's
+        extra one, the modifiers of the families; 0 for the dead, who do not vote, R7), or None
+        when no such poll is open."""
+        p = self.player(name)
+        open_poll = self._engine.poll(poll)
+        if open_poll is None:
+            return None
+        return self._engine.vote_weight(p, open_poll) if p.alive else 0
+
+    def text(self, event: Event) -> str:
+        """An event in words (its message rendered, else its kind)."""
+        return self._engine.text(event)
+
     @property
     def events(self) -> list[Event]:
-        return self.state.events
+        return self._state.events
 
     @property
     def rules_version(self) -> str:
         """The version of the rules the game was created under."""
-        return self.state.rules_version
+        return self._state.rules_version
 
     @property
     def commands(self) -> list[Command]:
         """Every accepted command so far, in order (a copy)."""
-        return json.loads(json.dumps(self.state.commands))  # type: ignore[no-any-return]
+        return json.loads(json.dumps(self._state.commands))  # type: ignore[no-any-return]
 
     # ------------------------------------------------------------------ acting
 
@@ -533,251 +535,10 @@ class Game:
         """What ``name`` may submit now, each with the players each target position may name:
         exactly what :meth:`submit` accepts (a dead player or a finished game: []; a name not in
         the game: :class:`UnknownPlayer`)."""
-        eng = self._engine
-        # the name as the game spells it first (``Engine.find``'s own first look)
-        actor = eng._exact.get(name) if type(name) is str else None
-        if actor is None:
-            actor = eng.find(name) if isinstance(name, str) else None
-            if actor is None:
-                raise UnknownPlayer(name)
-        st = self._state
-        if st.outcome is not None or (not actor.alive and not eng.dead_may_act()):
-            return []
-        me = actor.name
-        # the actor's plan for this phase (``Checks._plan``: the kept one, looked up inline)
-        kit = eng._abilities.get(me)
-        phase = st.phase
-        if kit is None or not actor.alive:
-            plan = eng._plan(actor)  # a dead player's plans are kept under keys of their own
-        elif (now := kit.now)[0] == phase:
-            plan = now[1]
-        else:
-            got = kit.plans.get(phase if phase < kit.settled else (phase & 1) - 2)
-            plan = eng._plan(actor) if got is None else got
-            kit.now = (phase, plan)
-        out: list[LegalAction] = []
-        if not plan:
-            return out  # nothing this phase admits (a villager's night)
-        # ruling R47: a game with restraints (``Checks.restraint``) asks them of every ability,
-        # so that a restrained one is never offered (the shared plan actions ask none)
-        restrained = eng._hooks.get(RESTRAINT)
-        if actor.alive and not restrained:
-            # speed: a plan whose every action is one position open to every living player in
-            # an open poll (or nowhere), or names nobody, gives the same legal actions to each
-            # holder of a plan of its abilities while the living and the open polls stay as
-            # they are; only the actor checks of those naming nobody are asked per call
-            shape = _PLAN_SHAPES.get(id(plan))
-            if shape is None or shape[0] is not plan:
-                shape = _plan_shape(plan)
-            if shape[1] is not None:
-                # the living's names as ``_pools`` keeps them (the same tuple until they change)
-                if eng._pool_version == eng._version:
-                    names = eng._pool_living[1]
-                else:
-                    names = eng._pools(actor, True)[1]
-                planned = self._planned.get(shape[1])
-                if planned is None or planned[1] is not names or planned[2] != st.polls:
-                    planned = self._plan_actions(plan, shape[1], names)
-                for la, check in planned[3]:
-                    if check is None or check(eng, actor) is None:
-                        out.append(la)
-                return out
-        pending = st.pending
-        make = LegalAction.made
-        made = self._made
-        open_polls: list[str] | None = None  # the names of the open polls, once asked for
-        for ab, role, uses, case in plan.values():
-            timing = ab.timing
-            verb = ab.verb
-            if restrained and eng.restraint(actor, ab) is not None:
-                continue  # ruling R47: refused, so not offered
-            if case == BARE:
-                # ``Checks._legal_entry``'s case of an ability naming nobody, with no counts,
-                # counter or check, inline: the actor-level checks alone
-                actor_check = ab.actor_check
-                if actor_check is not None and actor_check(eng, actor) is not None:
-                    continue
-                key = (id(ab), id(_NO_NAMES), False)
-                kept = made.get(key)
-                if kept is None or kept[0] is not ab or kept[1] is not _NO_NAMES:
-                    if len(made) > 255:
-                        made.clear()
-                    la = make(
-                        verb, _NO_NAMES, 0, 0, timing, ab.help, (), None, False, ab.declaration
-                    )
-                    kept = made[key] = (ab, _NO_NAMES, la)
-                out.append(kept[2])
-                continue
-            if (
-                case == OPEN_ONE
-                and not ab.picks
-                and not (timing == "end" and pending and _has_chosen(pending, me, verb))
-            ):
-                # ``Checks._legal_entry``'s common case, inline: the actor-level checks, then
-                # one position open to everyone (no current choice to show, R3: an end-of-phase
-                # action the actor has chosen already goes the long way, which shows it)
-                actor_check = ab.actor_check
-                if actor_check is not None:
-                    poll = POLL_CHECKS.get(actor_check)
-                    if poll is not None:
-                        # a vote in a poll: open while the poll is (``polls._has_poll``)
-                        if open_polls is None:
-                            open_polls = [p.name for p in st.polls]
-                        if poll not in open_polls:
-                            continue
-                    elif actor_check(eng, actor) is not None:
-                        continue
-                if ab.allow_self and eng._pool_version == eng._version:
-                    candidates = eng._pool_living[1]  # ``_pools``, as kept
-                else:
-                    candidates = eng._pools(actor, ab.allow_self)[1]
-                if not candidates:
-                    continue
-                withdraw = timing == "end" or ab.min_targets == 0
-                key = (id(ab), id(candidates), withdraw)
-                kept = made.get(key)
-                if kept is None or kept[0] is not ab or kept[1] is not candidates:
-                    if len(made) > 255:
-                        made.clear()
-                    la = make(
-                        verb,
-                        candidates,
-                        ab.min_targets,
-                        1,
-                        timing,
-                        ab.help,
-                        (candidates,),
-                        None,
-                        withdraw,
-                        ab.declaration,
-                    )
-                    kept = made[key] = (ab, candidates, la)
-                out.append(kept[2])
-                continue
-            entry = eng._legal_entry(actor, ab, role, uses, case == OPEN_ONE)
-            if entry is None:
-                continue
-            slots, withdraw = entry
-            options: tuple[str, ...] = ()
-            if ab.picks and ab.options is not None:
-                # the words named after the players (a role, a category): the options open now,
-                # this actor's own (never kept in a shared value)
-                options = ab.options(eng, actor)
-            chosen = None  # R3: the current choice of an end-of-phase action (the last kept)
-            if not slots:
-                withdraw = False  # nothing to name, nothing to withdraw
-            elif timing == "end" and pending:
-                for p in pending:
-                    if p.actor == me and p.verb == verb:
-                        chosen = tuple(p.targets)
-            if chosen is None and len(slots) < 2:
-                # a value made of the ability and its one list of candidates alone: the one
-                # made before for them, when there is one (the same value: frozen, shared)
-                candidates = slots[0] if slots else ()
-                key = (id(ab), id(candidates), withdraw)
-                kept = made.get(key)
-                if kept is None or kept[0] is not ab or kept[1] is not candidates:
-                    if len(made) > 255:
-                        made.clear()
-                    la = make(
-                        verb,
-                        candidates,
-                        ab.min_targets if slots else 0,
-                        len(slots),
-                        timing,
-                        ab.help,
-                        (candidates,) if slots else (),
-                        None,
-                        withdraw,
-                        ab.declaration,
-                    )
-                    kept = made[key] = (ab, candidates, la)
-                out.append(kept[2])
-                if ab.picks:
-                    out[-1] = out[-1].with_picks(ab.picks, options)
-                continue
-            if len(slots) == 1:
-                candidates = slots[0]
-                positions: tuple[tuple[str, ...], ...] = (candidates,)
-            else:
-                union = {n for slot in slots for n in slot}
-                candidates = tuple(p.name for p in st.players if p.name in union)
-                positions = tuple(slots)
-            out.append(
-                make(
-                    verb,
-                    candidates,
-                    ab.min_targets,
-                    len(positions),
-                    timing,
-                    ab.help,
-                    positions,
-                    chosen,
-                    withdraw,
-                    ab.declaration,
-                )
-            )
-            if ab.picks:
-                out[-1] = out[-1].with_picks(ab.picks, options)
+        out = self._engine.offers(name)
+        if out is None:
+            raise UnknownPlayer(name)
         return out
-
-    def _plan_actions(
-        self, plan: dict[str, Any], shape: tuple[int, ...], names: tuple[str, ...]
-    ) -> _Planned:
-        """Speed (issue 17 item 5): what ``legal_actions`` gives a living holder of ``plan`` now
-        (a plan of the inline cases alone, ``_plan_shape``), the same for every holder of a
-        plan of its abilities: each action with the actor check still to ask of the holder
-        (None: none), in the plan's order, made of the same shared values as ``legal_actions``'
-        inline cases. Kept by the plan's abilities (``shape``), with the living's names
-        (``names``: ``Checks._pools``' tuple, as the caller had it) and a copy of the open polls
-        it was made for (compared by value: a poll opened or closed, never renamed, changes it)."""
-        st = self._state
-        open_polls = [p.name for p in st.polls]
-        items: list[tuple[LegalAction, Any]] = []
-        for ab, _role, _uses, case in plan.values():
-            if case == BARE:
-                items.append((self._shared(ab, _NO_NAMES, False), ab.actor_check))
-                continue
-            if ab.actor_check is not None and POLL_CHECKS[ab.actor_check] not in open_polls:
-                continue  # a vote in a poll that is not open
-            if names:
-                items.append((self._shared(ab, names, ab.min_targets == 0), None))
-        # the plan itself kept too: the abilities its shape names stay what they were
-        planned: _Planned = (plan, names, list(st.polls), tuple(items))
-        kept = self._planned
-        if len(kept) > 63:
-            kept.clear()
-        kept[shape] = planned
-        return planned
-
-    def _shared(self, ab: Ability, candidates: tuple[str, ...], withdraw: bool) -> LegalAction:
-        """The shared legal action of ``ab`` with one position listing ``candidates`` (none at
-        all for ``_NO_NAMES``), as ``legal_actions``' inline cases make it (``_made``)."""
-        made = self._made
-        key = (id(ab), id(candidates), withdraw)
-        kept = made.get(key)
-        if kept is None or kept[0] is not ab or kept[1] is not candidates:
-            if len(made) > 255:
-                made.clear()
-            if candidates is _NO_NAMES:
-                la = LegalAction.made(
-                    ab.verb, _NO_NAMES, 0, 0, ab.timing, ab.help, (), None, False, ab.declaration
-                )
-            else:
-                la = LegalAction.made(
-                    ab.verb,
-                    candidates,
-                    ab.min_targets,
-                    1,
-                    ab.timing,
-                    ab.help,
-                    (candidates,),
-                    None,
-                    withdraw,
-                    ab.declaration,
-                )
-            kept = made[key] = (ab, candidates, la)
-        return kept[2]
 
     def submit(self, name: str, action: str | Sequence[str], *args: str) -> Accepted | Refusal:
         """Submit an action for player ``name``: ``"verb A B"``, ``("verb", "A", "B")`` or
@@ -815,13 +576,13 @@ class Game:
         result = eng.submit(name, words[0], words[1:])
         if isinstance(result, Accepted):
             # the accepting event names its actor as the game spells them
-            accepted = eng.state.events[result.event]
+            accepted = self._state.events[result.event]
             actor = accepted.actor
             if accepted.data.get("picks"):
                 # an action naming words after its players is kept word by word, however it
                 # was sent (``["wear", "Wolf Cub"]`` or ``"wear Wolf Cub"``): the same command
                 words = [w for word in words for w in word.split()]
-            eng.state.commands.append({"op": "submit", "player": actor, "action": words})
+            self._state.commands.append({"op": "submit", "player": actor, "action": words})
         return result
 
     def say(self, name: str, channel: str, text: str) -> Accepted | Refusal:
@@ -839,8 +600,8 @@ class Game:
             )
         result = self._engine.say(name, channel, text)
         if isinstance(result, Accepted):
-            ev = self.state.events[result.event]
-            self.state.commands.append(
+            ev = self._state.events[result.event]
+            self._state.commands.append(
                 {"op": "say", "player": ev.actor, "channel": ev.params["channel"], "text": text}
             )
         return result
@@ -858,8 +619,8 @@ class Game:
         eng = self._engine
         result = eng.open_conspiracy(name, channel, _member_list(members))
         if isinstance(result, Accepted):
-            ev = self.state.events[result.event]
-            self.state.commands.append(
+            ev = self._state.events[result.event]
+            self._state.commands.append(
                 {
                     "op": "conspire",
                     "player": ev.actor,
@@ -873,8 +634,8 @@ class Game:
         """rule-conspiracy-channels.1: a living member of ``channel`` invites ``members``."""
         result = self._engine.invite_conspiracy(name, channel, _member_list(members))
         if isinstance(result, Accepted):
-            ev = self.state.events[result.event]
-            self.state.commands.append(
+            ev = self._state.events[result.event]
+            self._state.commands.append(
                 {
                     "op": "invite",
                     "player": ev.actor,
@@ -897,7 +658,7 @@ class Game:
         """End the current phase and start the next one (R2)."""
         if self.over:
             return
-        self.state.commands.append({"op": "advance"})
+        self._state.commands.append({"op": "advance"})
         self._engine.advance()
 
     def end_in_draw(self) -> Outcome:
@@ -906,15 +667,15 @@ class Game:
         if self.over:
             assert self.outcome is not None
             return self.outcome
-        self.state.commands.append({"op": "draw"})
+        self._state.commands.append({"op": "draw"})
         return self._engine.end_in_draw(
-            render("game.host_ended", {}), [self.state.events[-1].id], "RM440"
+            render("game.host_ended", {}), [self._state.events[-1].id], "RM440"
         )
 
     def advance_to(self, phase_index: int, *, limit: int = 10_000) -> None:
         """End phases until ``phase_index`` is running or the game is over."""
         steps = 0
-        while not self.over and self.state.phase < phase_index and steps < limit:
+        while not self.over and self._state.phase < phase_index and steps < limit:
             self.advance()
             steps += 1
 
@@ -962,7 +723,7 @@ class Game:
         end-of-phase choice already made, a vote already cast, counts as made)."""
         if self.over:
             return {}
-        st = self.state
+        st = self._state
         done: dict[str, set[str]] = {}
         for pending in st.pending:
             done.setdefault(pending.actor, set()).add(pending.verb)
@@ -970,18 +731,17 @@ class Game:
             if n > 0:
                 actor, _role, verb = key.split("|", 2)
                 done.setdefault(actor, set()).add(verb)
+        voted: dict[str, set[str]] = {}  # by voter, the polls they voted in
         for poll in st.polls:
-            poll_verb = "elect" if poll.name == "election" else lynch_vote_verb(poll.name)
-            if poll_verb is None:
-                continue
             for voter in poll.votes:
-                done.setdefault(voter, set()).add(poll_verb)
+                voted.setdefault(voter, set()).add(poll.name)
         out: dict[str, list[str]] = {}
         for p in self._engine.living():
+            mine, polls = done.get(p.name, set()), voted.get(p.name, set())
             verbs = [
                 la.verb
                 for la in self.legal_actions(p.name)
-                if la.verb not in done.get(p.name, set()) and la.verb != "unvote"
+                if la.verb not in mine and la.verb != "unvote" and la.poll not in polls
             ]
             if verbs:
                 out[p.name] = verbs
@@ -1006,7 +766,7 @@ class Game:
         """The events of :meth:`events_for`, before they are made into messages (a service
         that shows one event to many viewers makes each message once: :meth:`message_of`)."""
         who = self._viewer(viewer)
-        events = self.state.events[max(after + 1, 0) :]
+        events = self._state.events[max(after + 1, 0) :]
         if who == HOST:
             return events
         return [e for e in self._visible(who, events) if e.msg]
@@ -1022,7 +782,7 @@ class Game:
         that resumes with the id of the last message it got misses nothing and gets nothing
         twice."""
         who = self._viewer(viewer)
-        events = self.state.events[max(after + 1, 0) :]
+        events = self._state.events[max(after + 1, 0) :]
         if who == HOST:
             return [message(e, host=True) for e in events]
         return [message(e) for e in self._visible(who, events) if e.msg]
@@ -1031,21 +791,21 @@ class Game:
         """The texts ``name`` received (private messages and announcements) from event ``since``."""
         who = self._viewer(name)
         return [
-            self._engine.text(e) for e in self._visible(who, self.state.events[since:]) if e.msg
+            self._engine.text(e) for e in self._visible(who, self._state.events[since:]) if e.msg
         ]
 
     def private_messages(self, name: str, since: int = 0) -> list[str]:
         who = self._viewer(name)
         return [
             self._engine.text(e)
-            for e in self._visible(who, self.state.events[since:])
+            for e in self._visible(who, self._state.events[since:])
             if e.msg and e.audience in ("players", "dead")
         ]
 
     def announcements(self, since: int = 0) -> list[str]:
         return [
             self._engine.text(e)
-            for e in self.state.events[since:]
+            for e in self._state.events[since:]
             if e.msg and e.audience == "public"
         ]
 
@@ -1068,7 +828,7 @@ class Game:
         totals, every modifier included."""
         eng = self._engine
         out: list[PollView] = []
-        for poll in self.state.polls:
+        for poll in self._state.polls:
             if poll.kind not in ("lynch", "election"):
                 continue
             votes = {v: t for v, t in poll.votes.items() if eng.player(v).alive}
@@ -1102,7 +862,7 @@ class Game:
         if out is None:
             return None
         left: dict[str, tuple[str, str]] = {}
-        for e in self.state.events:
+        for e in self._state.events:
             how = LEFT_KINDS.get(e.kind)
             if how is not None and e.audience == "public":
                 left[str(e.params.get("player"))] = (how, str(e.params.get("role", "")))
@@ -1117,7 +877,7 @@ class Game:
         was who) every seat's role."""
         eng = self._engine
         p = self.player(name)
-        shown = list(self._visible(p.name, self.state.events))
+        shown = list(self._visible(p.name, self._state.events))
         msgs = [message(e) for e in shown if e.msg]
         # a status is known to its holder when its family says holders are told of it (a doom,
         # never the Horseman's effect it carries, R23) and the event that applied it, or one
@@ -1151,10 +911,8 @@ class Game:
             phase=self.phase,
             phase_index=self.phase_index,
             living=self.living(),
-            dead=[q.name for q in self.state.players if not q.alive],
-            seats=tuple(
-                SeatView(q.name, q.seat, q.alive, tuple(q.offices)) for q in self.state.players
-            ),
+            dead=[q.name for q in self._state.players if not q.alive],
+            seats=self.seats(),
             statuses=statuses,
             counters=dict(p.counters),
             actions=self.legal_actions(p.name),
@@ -1164,13 +922,15 @@ class Game:
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             cursor=shown[-1].id if shown else -1,
             result=self.result(p.name),
-            revealed=({q.name: q.role for q in self.state.players} if reveal and self.over else {}),
+            revealed=(
+                {q.name: q.role for q in self._state.players} if reveal and self.over else {}
+            ),
         )
 
     def host_view(self) -> HostView:
         """The host's grimoire (everything), as typed data."""
         eng = self._engine
-        st = self.state
+        st = self._state
         seats = tuple(
             HostSeat(
                 p.name,
@@ -1209,7 +969,7 @@ class Game:
     def host_log(self) -> list[tuple[int, str, str, str]]:
         """Every event: (id, phase, audience, words) — the host sees everything."""
         out = []
-        for e in self.state.events:
+        for e in self._state.events:
             aud = e.audience if e.audience != "players" else "to " + ", ".join(e.to)
             text = self._engine.text(e) if e.msg else describe(e, kinds=EVENTS)
             out.append((e.id, phase_name(e.phase), aud, text))
@@ -1230,7 +990,7 @@ class Game:
             def visible(ev: Event) -> bool:
                 return sees(ev, who, dead_since)
 
-        return explain(self.state.events, event_id, words=RULEBOOK, kinds=EVENTS, visible=visible)
+        return explain(self._state.events, event_id, words=RULEBOOK, kinds=EVENTS, visible=visible)
 
     def explain_short(self, event_id: int, viewer: str = HOST) -> str:
         """Why an event happened, in one plain sentence (issue 21 item 5), from the steps
@@ -1244,7 +1004,7 @@ class Game:
             def visible(ev: Event) -> bool:
                 return sees(ev, who, dead_since)
 
-        return explain_summary(self.state.events, event_id, kinds=EVENTS, visible=visible)
+        return explain_summary(self._state.events, event_id, kinds=EVENTS, visible=visible)
 
     def why_dead_short(self, name: str, viewer: str = HOST) -> str:
         """Why ``name`` died (or ascended, or descended), in one plain sentence."""
@@ -1258,7 +1018,7 @@ class Game:
         item 5): a lynch poll of a day whose lynch was cancelled (S1.50: an Angel ascended the
         day before), or a poll that chose someone when the game ended in its phase before
         anything came of the choice (an election closed on the day the lynch ended the game)."""
-        events = self.state.events
+        events = self._state.events
         out = []
         for e in events:
             if e.kind != "poll_closed":
@@ -1291,7 +1051,7 @@ class Game:
     def dead_in_order(self) -> list[str]:
         """The dead, in the order they died (their death events): a review tells the game in
         that order, not in seat order, which put a Night 2 death after Day 3's."""
-        dead = [(p.death.event, p.name) for p in self.state.players if p.death is not None]
+        dead = [(p.death.event, p.name) for p in self._state.players if p.death is not None]
         return [name for _, name in sorted(dead)]
 
     def death_kind(self, name: str) -> str | None:
@@ -1301,7 +1061,7 @@ class Game:
         p = self.player(name)
         if p.death is None:
             return None
-        kind = self.state.events[p.death.event].kind
+        kind = self._state.events[p.death.event].kind
         return {"ascension": "ascended", "descension": "descended"}.get(kind, p.death.kind)
 
     def death_words(self, name: str) -> str | None:

@@ -372,7 +372,7 @@ class TerminalGame:
             f"{len(g.players)} players: {', '.join(g.players)}.",
             f"Seed {self.seed} (the same seed and choices replay this game exactly).",
         ]
-        mode = g.state.setup.role_list
+        mode = g.role_list_mode
         lines.append(
             {
                 "public": "Everyone is told the full role list.",
@@ -409,7 +409,7 @@ class TerminalGame:
         self.shown = len(events)
 
     def narrate(self, ev: Event) -> None:
-        text = self.game.engine.text(ev)
+        text = self.game.text(ev)
         msg = ev.msg or ""
         if msg in VOTE_MSGS:
             # votes are public, but one line each is noise: polls are shown as tables; the
@@ -469,9 +469,9 @@ class TerminalGame:
 
     def channel_name(self, to: list[str]) -> str:
         """The group a message to several players went to (the wolfpack …), else their names."""
-        for group in self.game.state.groups:
-            if sorted(group.members) == sorted(to):
-                return group.name
+        for group, members in self.game.groups().items():
+            if sorted(members) == sorted(to):
+                return group
         return ", ".join(to)
 
     def phase_header(self, index: int) -> None:
@@ -485,14 +485,15 @@ class TerminalGame:
         assert self.human is not None
         g = self.game
         p = g.player(self.human)
-        role = g.engine.role_of(p)
-        team = g.engine.rules.teams.get(g.engine.team_of(p))
+        role = g.card(p.role)
+        assert role is not None  # a player's role is one the game's rules know
+        team = g.team_of(p.name)
         body = Text()
         body.append(f"You are {p.name}, the {role.name}.\n", style="bold")
         body.append(role.summary + "\n")
         if role.description:
             body.append(role.description + "\n", style="dim")
-        if team is not None:
+        if team.goal:  # a team the rules describe
             body.append(f"Your team: the {team.name}. You win when {team.goal}.")
         self.console.print(Panel(body, title="Your role", border_style="cyan"))
 
@@ -523,7 +524,7 @@ class TerminalGame:
         g = self.game
         if phase_kind(g.phase_index) != "day":
             return None  # the day's polls close with the day
-        polls = [p for p in g.state.polls if p.kind in ("lynch", "election")]
+        polls = g.polls()  # the public board: the living's votes (R7, R40)
         if not polls:
             return None
         seat = {name: i for i, name in enumerate(g.players)}
@@ -538,9 +539,9 @@ class TerminalGame:
             )
             out.append(f"  {label}: ", style="bold")
             by_target: dict[str, list[str]] = {}
+            # the living's votes alone: the dead do not vote (R7)
             for voter, target in poll.votes.items():
-                if g.player(voter).alive:  # the dead do not vote (R7)
-                    by_target.setdefault(target, []).append(voter)
+                by_target.setdefault(target, []).append(voter)
             if not by_target:
                 out.append("no votes yet\n", style="dim")
                 continue
@@ -692,7 +693,7 @@ class TerminalGame:
             if choice is None:
                 # a typed action such as "vote Bob" goes straight to the game, which accepts it
                 # or says why not
-                if low.split()[0] in g.engine.rules.verbs():
+                if low.split()[0] in g.verbs():
                     self.submit(answer, meant)
                     continue
                 if odd_digits(answer):  # d06: '²' passes str.isdigit but is no number
@@ -943,12 +944,10 @@ class TerminalGame:
         their team, or None: the role plays for a team against the town (from the role book's
         teams, ``sim.agents.evil_teams``), so the claim names its claimant an enemy of the
         town, whether it is the person's own role or not."""
-        rules = self.game.engine.rules
-        card = rules.role(role)
+        card = self.game.card(role)
         if card is None or card.team not in evil_teams():
             return None
-        team = rules.teams.get(card.team)
-        side = team.name if team else card.team
+        side = card.team_name or card.team
         return f"That tells everyone you play for the {side}, against the town"
 
     def teammates(self) -> set[str]:
@@ -975,7 +974,7 @@ class TerminalGame:
             view = g.view(self.human)
             role = rest or view.role
             if rest:
-                known = g.engine.rules.role(rest)
+                known = g.card(rest)
                 if known is None:
                     self.say(
                         f"{shown(rest)} is not a role this game knows: type claim alone to "
@@ -1041,15 +1040,13 @@ class TerminalGame:
         self.catch_up()
 
     def role_info(self, name: str) -> None:
-        rules = self.game.engine.rules
-        role = rules.role(name.strip())
+        role = self.game.card(name.strip())
         if role is None:
-            known = sorted(r.name for r in rules.roles.values())
+            known = sorted(r.name for r in self.game.role_book())
             close = [r for r in known if r.lower().startswith(name.strip().lower()[:3])][:3]
             hint = f" Did you mean {' or '.join(close)}?" if close and name.strip() else ""
             self.say(f"{shown(name)} is not a role this game knows.{hint}", "yellow")
             return
-        team = rules.teams.get(role.team)
         body = Text()
         body.append(role.summary + "\n")
         if role.description:
@@ -1057,7 +1054,7 @@ class TerminalGame:
         for ab in role.abilities:
             body.append(f"\n{ab.verb}", style="bold")
             body.append(f" — {ab.help}")
-        title = f"{role.name} ({team.name if team else role.team})"
+        title = f"{role.name} ({role.team_name or role.team})"
         self.console.print(Panel(body, title=title, border_style="green"))
 
     def show_own_log(self) -> None:
@@ -1148,7 +1145,7 @@ class TerminalGame:
             if g.over:
                 break
             ending = g.phase_index
-            if phase_kind(ending) == "day" and any(p.votes for p in g.state.polls):
+            if phase_kind(ending) == "day" and any(p.votes for p in g.polls()):
                 limit = 5 if self.human is None else None
                 summary = self.poll_summary(f"Final votes of {g.phase}", limit=limit)
                 if summary is not None:
@@ -1213,7 +1210,7 @@ class TerminalGame:
         table.add_column("Offices")
         table.add_column("Fate")
         table.add_column("Won")
-        for p in g.state.players:
+        for p in map(g.player, g.players):
             role = p.original_role if p.role == p.original_role else f"{p.original_role} → {p.role}"
             if p.ascended:
                 fate = Text(
@@ -1229,9 +1226,7 @@ class TerminalGame:
         return table
 
     def deaths_in_order(self) -> list[str]:
-        dead = [p for p in self.game.state.players if p.death is not None]
-        dead.sort(key=lambda p: p.death.event if p.death else 0)
-        return [p.name for p in dead]
+        return self.game.dead_in_order()
 
     def print_explanation(self, lines: list[str]) -> None:
         """An explanation's lines, each cause under what it explains; wrapped lines keep their
@@ -1292,15 +1287,15 @@ class TerminalGame:
             elif cmd in ("deaths", "why") and (cmd == "deaths" or len(words) == 1):
                 self.explain_all_deaths()
             elif cmd == "why":
-                p = self.game.engine.find(words[1])
-                if p is None:
+                found = self.game.find(words[1])
+                if found is None:
                     self.say(
                         f"There is no player called {shown(words[1])}. Players: "
                         f"{', '.join(self.game.players)}.",
                         "yellow",
                     )
                 else:
-                    self.explain_death(p.name)
+                    self.explain_death(found)
             elif cmd == "explain" and len(words) == 2 and odd_digits(words[1].lstrip("#")):
                 self.say(odd_digits_sentence(words[1], "type an event number such as 12"), "yellow")
             elif cmd == "explain" and len(words) == 2 and words[1].lstrip("#").isdecimal():

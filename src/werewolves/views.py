@@ -19,9 +19,10 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal
 
-from .engine.declarations import NO_DECLARATION, Aim, Declaration, Effect, Learns, Meaning, Mix
+from .engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from .engine.events import Event
 from .engine.explain import describe
+from .engine.legal import LegalAction as LegalAction  # re-exported: a view holds them
 from .engine.messages import MEANINGS, render
 from .engine.phases import phase_name
 from .engine.state import Outcome
@@ -124,6 +125,18 @@ class AbilityCard:
 
 
 @dataclass(frozen=True)
+class TeamView:
+    """A team as its player reads it: its key, its name and what it wins by."""
+
+    key: str
+    name: str
+    goal: str
+
+    def to_json(self) -> JSON:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
 class RoleCard:
     """A player's role as the rules describe it, in our words, with what its abilities do, the
     role book's group it belongs to, whether the book lists it as limited, and how it joins a
@@ -204,129 +217,9 @@ class StatusView:
         return asdict(self)
 
 
-@dataclass(frozen=True)
-class LegalAction:
-    """An action a player may submit now, exactly as :meth:`Game.submit` accepts it.
-
-    ``slots`` holds, for each target position, the players that position may name (an
-    ability whose positions differ — ``reassign FROM TO`` — has different lists): any choice of
-    one listed name per position, no name twice (R7), is accepted, and nothing else (E1);
-    ``candidates`` is every player some position may name. ``max_targets`` is what the rules
-    allow now (it may be below the ability's usual maximum). ``chosen`` is the current choice
-    of an end-of-phase action (changeable until the phase ends, R3). ``picks`` is how many words
-    the action names after its players (all different), each one of ``options`` (what they
-    stand for: ``declaration.picks``, a role or a category).
-    """
-
-    verb: str
-    candidates: tuple[str, ...]
-    min_targets: int
-    max_targets: int
-    timing: str  # "immediate" (resolves at once) or "end" (at the end of the phase)
-    help: str
-    slots: tuple[tuple[str, ...], ...] = ()
-    chosen: tuple[str, ...] | None = None
-    withdraw: bool = False  # ``verb nobody`` is accepted now
-    # what the ability does (its family's declaration): what each target position does, harm
-    # to its user or team, whether a screen asks first, what a bot weighs
-    declaration: Declaration = NO_DECLARATION
-    picks: int = 0
-    options: tuple[str, ...] = ()
-
-    @classmethod
-    def made(
-        cls,
-        verb: str,
-        candidates: tuple[str, ...],
-        min_targets: int,
-        max_targets: int,
-        timing: str,
-        help: str,
-        slots: tuple[tuple[str, ...], ...],
-        chosen: tuple[str, ...] | None,
-        withdraw: bool,
-        declaration: Declaration = NO_DECLARATION,
-        choices: tuple[str, ...] = (),
-    ) -> LegalAction:
-        """The same value as ``LegalAction(...)`` with every field given, made without the
-        frozen dataclass's per-field ``__setattr__`` (``legal_actions`` makes thousands)."""
-        la = object.__new__(cls)
-        # filled in the fields' order, as ``__init__`` fills it (one mapping, one update)
-        la.__dict__.update(
-            {
-                "verb": verb,
-                "candidates": candidates,
-                "min_targets": min_targets,
-                "max_targets": max_targets,
-                "timing": timing,
-                "help": help,
-                "slots": slots,
-                "chosen": chosen,
-                "withdraw": withdraw,
-                "declaration": declaration,
-                "picks": 0,
-                "options": (),
-            }
-        )
-        return la
-
-    def with_picks(self, picks: int, options: tuple[str, ...]) -> LegalAction:
-        """The same action, naming ``picks`` of ``options`` after its players."""
-        return replace(self, picks=picks, options=tuple(options))
-
-    def usage(self) -> str:
-        slots = ["PLAYER"] * self.min_targets + ["[PLAYER]"] * (self.max_targets - self.min_targets)
-        word = self.declaration.picks.name
-        return " ".join([self.verb, *slots, *([word] * self.picks)])
-
-    @property
-    def aim(self) -> Aim:
-        """What a bot should weigh when it uses this action."""
-        return self.declaration.aim
-
-    def hostile_at(self, position: int) -> bool:
-        """Whether the target at ``position`` is worked against (a screen asks before aiming it
-        at the user or their team): a hostile effect, or a condemning ballot (a lynch vote)."""
-        decl = self.declaration
-        return decl.condemns or decl.effect(position).hostile
-
-    def to_json(self) -> JSON:
-        # made field by field (a view holds many): the same value asdict would give, plus the
-        # declaration's JSON and the usage
-        out: JSON = {
-            "verb": self.verb,
-            "candidates": list(self.candidates),
-            "min_targets": self.min_targets,
-            "max_targets": self.max_targets,
-            "timing": self.timing,
-            "help": self.help,
-            "slots": [list(s) for s in self.slots],
-            "chosen": None if self.chosen is None else list(self.chosen),
-            "withdraw": self.withdraw,
-            "declaration": _declaration_json(self.declaration),
-            "usage": self.usage(),
-        }
-        if self.picks:
-            # only an action naming words after its players has them (every other action's
-            # JSON is as it was before picks existed)
-            out["picks"] = self.picks
-            out["options"] = list(self.options)
-        return out
-
-
 @lru_cache(maxsize=1024)
 def _card_json(card: RoleCard) -> str:
     return json.dumps(card._json())
-
-
-@lru_cache(maxsize=512)
-def _declaration_json_cached(decl: Declaration) -> str:
-    return json.dumps(decl.to_json())
-
-
-def _declaration_json(decl: Declaration) -> JSON:
-    """A declaration's JSON (made once per declaration; each caller gets its own copy)."""
-    return json.loads(_declaration_json_cached(decl))  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 PACK = [("Al", "Alpha Wolf"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
         ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen"),
@@ -18,7 +19,7 @@ OVERWRITTEN = "was overwritten"
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _told(g: Game, name: str, words: str) -> list[str]:
@@ -110,7 +111,7 @@ def test_alpha_wolf_5_the_overwrite_happens_at_night_end_and_the_alpha_attacks()
     g.advance()
     attempt = next(e for e in g.events if e.kind == "kill_attempt")
     assert attempt.actor == "Al" and attempt.targets == ["Dee"]
-    assert [(v.actor, v.target) for v in g.state.visits] == [("Al", "Dee")]
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [("Al", "Dee")]
     assert _alive(g, "Cal") and _alive(g, "Eve") and not _alive(g, "Dee")
 
 
@@ -122,7 +123,7 @@ def test_alpha_wolf_5_a_withdrawn_overwrite_leaves_the_pack_its_poll_and_the_use
     _do(g, "Wes attack Eve")
     g.advance()
     assert not _alive(g, "Eve") and _alive(g, "Cal")
-    assert g.engine.player("Al").counters["overwrites"] == 1
+    assert engine_of(g).player("Al").counters["overwrites"] == 1
 
 
 def test_alpha_wolf_6_the_pack_learns_at_night_end_that_and_on_whom() -> None:
@@ -169,7 +170,7 @@ def test_alpha_wolf_8_a_demonized_alpha_cannot_rise_for_the_underworld() -> None
     g.advance()  # Night 2: attacked, a demonized player would rise as an Undead
     _do(g, "Asa attack Al")
     g.advance()
-    al = g.engine.player("Al")
+    al = engine_of(g).player("Al")
     assert not al.alive and al.role == "Alpha Wolf"
     assert [e.data for e in g.events if e.kind == "alignment_kept"] == [
         {"team": "wolves", "to": "underworld"}
@@ -178,7 +179,7 @@ def test_alpha_wolf_8_a_demonized_alpha_cannot_rise_for_the_underworld() -> None
 
 def test_alpha_wolf_9_every_attempt_to_change_the_alignment_fails() -> None:
     g = _game(PACK)
-    eng = g.engine
+    eng = engine_of(g)
     al = eng.player("Al")
     before = eng.team_of(al)
     failed = eng.change_team(al, "town", causes=[], rule="R36")
@@ -197,12 +198,12 @@ def test_alpha_wolf_5_a_blocked_alpha_spends_the_overwrite_and_its_attack_fails(
     own choice is not attacked either; the overwrite is spent."""
     g = _game(PACK)
     g.advance()
-    g.engine.add_status(g.engine.player("Al"), "blocked", source=0, until=g.state.phase)
+    engine_of(g).add_status(engine_of(g).player("Al"), "blocked", source=0, until=state_of(g).phase)
     _do(g, "Wes attack Fay")
     _do(g, "Al overwrite Eve")
     g.advance()
     assert _alive(g, "Eve") and _alive(g, "Fay")
-    assert g.engine.player("Al").counters["overwrites"] == 0
+    assert engine_of(g).player("Al").counters["overwrites"] == 0
 
 
 def test_alpha_wolf_5_an_overwrite_on_a_player_dead_by_night_end_is_void() -> None:
@@ -212,10 +213,10 @@ def test_alpha_wolf_5_an_overwrite_on_a_player_dead_by_night_end_is_void() -> No
     g.advance()
     _do(g, "Wes attack Fay")
     _do(g, "Al overwrite Eve")
-    g.engine.kill(g.engine.player("Eve"), "kill", causes=[], rule="R8")
+    engine_of(g).kill(engine_of(g).player("Eve"), "kill", causes=[], rule="R8")
     g.advance()
     assert not _alive(g, "Fay")
-    assert g.engine.player("Al").counters["overwrites"] == 1
+    assert engine_of(g).player("Al").counters["overwrites"] == 1
     assert not _told(g, "Wes", OVERWRITTEN)
 
 

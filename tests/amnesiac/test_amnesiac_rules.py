@@ -12,6 +12,7 @@ from role_kit import _do, _refused
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles.amnesiac import AmnesiacState, townsfolk_roles
 from werewolves.roles.base import in_pack, take_up_role
+from werewolves.testing import engine_of
 
 PLAYERS = [("Amy", "Amnesiac"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen")]
@@ -29,7 +30,7 @@ def _to(g: Game, phase: str) -> None:
 
 
 def _role(g: Game, name: str = "Amy") -> str:
-    return g.engine.player(name).role
+    return engine_of(g).player(name).role
 
 
 def test_amnesiac_1_a_plain_citizen_until_the_end_of_day_1() -> None:
@@ -40,7 +41,7 @@ def test_amnesiac_1_a_plain_citizen_until_the_end_of_day_1() -> None:
     _refused(g, "Amy investigate Wes")
     _to(g, "Day 1")
     assert _role(g) == "Amnesiac"
-    assert not g.engine.role_of(g.engine.player("Amy")).abilities
+    assert not engine_of(g).role_of(engine_of(g).player("Amy")).abilities
 
 
 def test_amnesiac_2_at_the_end_of_day_1_they_become_the_role() -> None:
@@ -60,22 +61,22 @@ def test_amnesiac_2_a_dead_amnesiac_or_one_whose_role_changed_remembers_nothing(
     for voter in ("Cal", "Dee", "Eve", "Wes"):
         _do(g, f"{voter} vote Amy")
     g.advance()
-    assert not g.engine.player("Amy").alive and _role(g) == "Amnesiac"
+    assert not engine_of(g).player("Amy").alive and _role(g) == "Amnesiac"
     g = _game()
     _to(g, "Day 1")
-    g.engine.change_role(g.engine.player("Amy"), "Citizen", causes=[], rule="test")
+    engine_of(g).change_role(engine_of(g).player("Amy"), "Citizen", causes=[], rule="test")
     g.advance()
     assert _role(g) == "Citizen"
 
 
 def test_amnesiac_3_told_three_townsfolk_roles_one_of_them_theirs() -> None:
     g = _game(None, seed=5)
-    state = g.engine.ext(AmnesiacState)
+    state = engine_of(g).ext(AmnesiacState)
     told, role = state.told["Amy"], state.role["Amy"]
-    pool = townsfolk_roles(g.engine.rules)
+    pool = townsfolk_roles(engine_of(g).rules)
     assert len(told) == 3 == len(set(told)) and role in told and set(told) <= set(pool)
     assert "Amnesiac" not in pool and "Citizen" not in pool and "Wolf" not in pool
-    assert all(g.engine.rules.roles[r].team == "town" for r in pool)
+    assert all(engine_of(g).rules.roles[r].team == "town" for r in pool)
     mine = g.private_messages("Amy")[-1]
     assert all(r in mine for r in told)
     # nobody else is told
@@ -83,7 +84,7 @@ def test_amnesiac_3_told_three_townsfolk_roles_one_of_them_theirs() -> None:
     _to(g, "Night 2")
     assert _role(g) == role
     # R6: the same seed draws the same
-    again = _game(None, seed=5).engine.ext(AmnesiacState)
+    again = engine_of(_game(None, seed=5)).ext(AmnesiacState)
     assert again.told == state.told and again.role == state.role
 
 
@@ -92,7 +93,7 @@ def test_amnesiac_3_a_host_may_name_only_a_townsfolk_role() -> None:
         _game("Wolf")
     with pytest.raises(SetupError, match="not dealt the Amnesiac"):
         Game.new(Setup(PLAYERS, options={"amnesiac": {"Cal": "Runner"}}), seed=0)
-    assert "Runner" in _game("runner").engine.ext(AmnesiacState).told["Amy"]
+    assert "Runner" in engine_of(_game("runner")).ext(AmnesiacState).told["Amy"]
 
 
 def test_amnesiac_4_a_power_whose_time_passed_is_used_in_the_next_phase() -> None:
@@ -108,7 +109,7 @@ def test_amnesiac_5_the_roles_starting_ability_comes_right_after_the_change() ->
     g = _game("Runner")
     _to(g, "Day 1")
     g.advance()
-    amy = g.engine.player("Amy")
+    amy = engine_of(g).player("Amy")
     assert _role(g) == "Runner" and amy.counters.get("escapes") == 1
     _do(g, "Wes attack Amy")
     g.advance()
@@ -119,7 +120,7 @@ def test_amnesiac_5_a_roles_groups_are_joined_right_after_the_change() -> None:
     """The one helper (base.take_up_role): a role taken up joins its groups and every member
     is told the members, as at the deal."""
     g = _game()
-    eng = g.engine
+    eng = engine_of(g)
     amy = eng.player("Amy")
     take_up_role(eng, amy, "Wolf", causes=[], rule="test")
     assert in_pack(eng, amy)

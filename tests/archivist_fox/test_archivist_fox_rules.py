@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 TI, WM, TM = "Townsfolk Investigative", "Werewolf Miscellaneous", "Townsfolk Miscellaneous"
 PLAYERS = [("Ari", "Archivist Fox"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Fay", "Fortune Teller"),
@@ -78,7 +79,7 @@ def test_archivist_fox_2_a_fox_that_dies_by_day_tells_the_pack_nothing() -> None
     for v in ("Fay", "Aur", "Dee", "Eve", "Gus"):
         _do(g, f"{v} vote Ari")
     g.advance()
-    assert not g.engine.player("Ari").alive and not _pack_heard(g)
+    assert not engine_of(g).player("Ari").alive and not _pack_heard(g)
 
 
 def test_archivist_fox_2_report_needs_an_archive_today() -> None:
@@ -127,14 +128,14 @@ def test_archivist_fox_5_disguises_do_not_change_what_it_archives() -> None:
     _do(g, "Tan tan Sam Citizen")
     assert _found(_do(g, f"Ari archive {WM} Werewolf Power").told) == ["Sneaking Wolf", "Tanner"]
     # it reaches nobody: no visit, nothing to redirect or obstruct
-    assert not [v for v in g.state.visits if v.actor == "Ari"]
+    assert not [v for v in state_of(g).visits if v.actor == "Ari"]
 
 
 def test_archivist_fox_6_not_a_lycan_not_in_the_pack() -> None:
     g = _game(PLAYERS)
-    role = g.engine.role_of(g.engine.player("Ari"))
+    role = engine_of(g).role_of(engine_of(g).player("Ari"))
     assert role.team == "wolves" and not role.lycan and not role.groups
-    pack = g.engine.group("wolfpack")
+    pack = engine_of(g).group("wolfpack")
     assert pack is not None and "Ari" not in pack.members
 
 
@@ -145,7 +146,7 @@ def test_archivist_fox_7_archivist_fox_b2_archive_and_join_are_immediate_and_exc
     g.advance()
     g.advance()
     _do(g, "Ari defect")
-    assert g.engine.player("Ari").role == "Wolf"
+    assert engine_of(g).player("Ari").role == "Wolf"
     assert "no role or office" in _refused(g, f"Ari archive {TI} {WM}").message
 
 

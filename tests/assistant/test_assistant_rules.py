@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 TOWN = [("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
 
@@ -32,7 +33,7 @@ def _told(g: Game, name: str) -> list[str]:
 
 
 def _visits(g: Game) -> list[tuple[str, str]]:
-    return [(v.actor, v.target) for v in g.engine.state.visits]
+    return [(v.actor, v.target) for v in state_of(g).visits]
 
 
 def test_assistant_1_assistant_2_a_target_changes_once_a_phase_plus_one_emergency() -> None:
@@ -44,14 +45,14 @@ def test_assistant_1_assistant_2_a_target_changes_once_a_phase_plus_one_emergenc
     g.advance()
     _do(g, "Ann target Eve")  # a new phase: one change again
     _refused(g, "Ann target Fay")  # the emergency is spent for the game
-    assert g.engine.player("Ann").memory["target"] == "Eve"
+    assert engine_of(g).player("Ann").memory["target"] == "Eve"
 
 
 def test_assistant_b1_assistant_3_a_wolfish_investigation_lands_on_the_target() -> None:
     g = _table()
     _do(g, "Ann target Dee")
     g.advance()
-    g.engine.change_role(g.engine.player("Dee"), "Fortune Teller", causes=[], rule="R36")
+    engine_of(g).change_role(engine_of(g).player("Dee"), "Fortune Teller", causes=[], rule="R36")
     told = _do(g, "Wes divine Ann").told
     (result,) = [e for e in g.events if e.msg == "warlock.result"]
     # the divination happens as if used on Dee: Dee's role, never the Assistant's
@@ -69,7 +70,7 @@ def test_assistant_b2_assistant_3_an_attack_is_never_redirected() -> None:
     g.advance()
     _do(g, "Wol attack Ann")
     g.advance()
-    assert not g.engine.player("Ann").alive and g.engine.player("Dee").alive
+    assert not engine_of(g).player("Ann").alive and engine_of(g).player("Dee").alive
     assert not [e for e in g.events if e.kind == "redirected"]
 
 
@@ -80,7 +81,7 @@ def test_assistant_3_a_townsperson_s_power_is_not_redirected() -> None:
     _do(g, "Fio investigate Ann")
     (result,) = [e for e in g.events if e.msg == "ft.result"]
     assert result.params["target"] == "Ann" and result.params["role"] == "Assistant"
-    assert not g.engine.player("Ann").memory.get("assistant_redirected")
+    assert not engine_of(g).player("Ann").memory.get("assistant_redirected")
 
 
 def test_assistant_4_the_redirection_works_once_a_game() -> None:
@@ -114,19 +115,19 @@ def test_assistant_3_no_target_no_redirection_and_the_power_is_kept() -> None:
     _do(g, "Wes divine Ann")
     (result,) = [e for e in g.events if e.msg == "warlock.result"]
     assert result.params["role"] == "Assistant"
-    assert not g.engine.player("Ann").memory.get("assistant_redirected")
+    assert not engine_of(g).player("Ann").memory.get("assistant_redirected")
     assert not [t for t in _told(g, "Ann") if "Your power was used" in t]
 
 
 def test_assistant_3_never_onto_a_dead_player() -> None:
     g = _table()
     _do(g, "Ann target Dee")
-    g.engine.kill(g.engine.player("Dee"), "kill", causes=[], rule="R8")
+    engine_of(g).kill(engine_of(g).player("Dee"), "kill", causes=[], rule="R8")
     g.advance()
     _do(g, "Wes divine Ann")
     (result,) = [e for e in g.events if e.msg == "warlock.result"]
     assert result.params["role"] == "Assistant"
-    assert not g.engine.player("Ann").memory.get("assistant_redirected")
+    assert not engine_of(g).player("Ann").memory.get("assistant_redirected")
 
 
 def test_assistant_3_never_onto_the_power_s_own_user() -> None:
@@ -137,13 +138,13 @@ def test_assistant_3_never_onto_the_power_s_own_user() -> None:
     _do(g, "Wes divine Ann")
     (result,) = [e for e in g.events if e.msg == "warlock.result"]
     assert result.params["role"] == "Assistant"
-    assert not g.engine.player("Ann").memory.get("assistant_redirected")
+    assert not engine_of(g).player("Ann").memory.get("assistant_redirected")
 
 
 def test_assistant_3_a_former_assistant_redirects_nothing() -> None:
     g = _table()
     _do(g, "Ann target Dee")
-    g.engine.change_role(g.engine.player("Ann"), "Citizen", causes=[], rule="R36")
+    engine_of(g).change_role(engine_of(g).player("Ann"), "Citizen", causes=[], rule="R36")
     g.advance()
     _do(g, "Wes divine Ann")
     (result,) = [e for e in g.events if e.msg == "warlock.result"]

@@ -12,6 +12,7 @@ from role_kit import _do, _game, _refused
 from werewolves.game import role_book
 from werewolves.roles import default_rules
 from werewolves.roles.aura_teller import shows_as_threat
+from werewolves.testing import engine_of, state_of
 
 THREAT = "shows up as a threat."
 NO_THREAT = "does not show up as a threat."
@@ -74,8 +75,8 @@ def test_aura_teller_2_the_classification_is_the_role_books_group() -> None:
     # the same role family holds both: Death is classified killing, War a power role
     rules = default_rules()
     g = _game([("Ava", "Aura Teller"), ("Wes", "Wolf"), ("Cal", "Citizen")])
-    assert shows_as_threat(g.engine, "Horseman of Death")
-    assert not shows_as_threat(g.engine, "Horseman of War")
+    assert shows_as_threat(engine_of(g), "Horseman of Death")
+    assert not shows_as_threat(engine_of(g), "Horseman of War")
     assert rules.roles["Horseman of Death"].book_group.startswith("Solo Killing")
 
 
@@ -85,7 +86,7 @@ def test_aura_teller_3_the_inspection_is_immediate() -> None:
     res = _do(g, "Ava inspect Wes")
     # told on acceptance, before the night ends, and nothing waits for the end of the night
     assert res.told[-1] == f"Wes {THREAT}"
-    assert g.phase == "Night 1" and not g.state.pending
+    assert g.phase == "Night 1" and not state_of(g).pending
     assert g.private_messages("Ava")[-1] == f"Wes {THREAT}"
 
 
@@ -100,7 +101,7 @@ def test_aura_teller_4_a_role_that_can_kill_but_is_not_classified_killing_is_no_
 def test_aura_teller_5_a_strong_disguise_changes_what_she_sees() -> None:
     g = _game([("Ava", "Aura Teller"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen")])
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     # a Wolf strongly disguised as a Citizen, a Citizen strongly disguised as a Wolf
     eng.add_status(g.player("Wes"), "disguise", source=0, data={"role": "Citizen",
                                                                  "strength": "strong"})
@@ -115,7 +116,7 @@ def test_aura_teller_5_a_strong_disguise_changes_what_she_sees() -> None:
 def test_aura_teller_5_a_weak_disguise_does_not() -> None:
     g = _game([("Ava", "Aura Teller"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen")])
     g.advance()
-    g.engine.add_status(g.player("Wes"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Wes"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "weak"})
     assert _do(g, "Ava inspect Wes").told[-1] == f"Wes {THREAT}"
 
@@ -129,7 +130,7 @@ def test_aura_teller_5_a_redirection_moves_the_inspection() -> None:
     g.advance()
     _do(g, "Flo enchant Ava")
     assert _do(g, "Ava inspect Kip").told[-1] == f"Vik {THREAT}"
-    visits = [(v.actor, v.target) for v in g.state.visits]
+    visits = [(v.actor, v.target) for v in state_of(g).visits]
     assert ("Ava", "Kip") in visits and ("Ava", "Vik") in visits
 
 

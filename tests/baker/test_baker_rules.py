@@ -14,6 +14,7 @@ from role_kit import _do, _game
 from werewolves.engine.declarations import Meaning
 from werewolves.game import Game, SetupError
 from werewolves.sim.agents import make_agent
+from werewolves.testing import engine_of
 
 BAKERS = [("Ann", "Baker"), ("Bea", "Baker"), ("Cat", "Baker"), ("Wes", "Wolf"),
           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -41,7 +42,7 @@ def test_baker_1_every_baker_knows_every_other_from_the_start() -> None:
     g = _game(BAKERS)
     for name in ("Ann", "Bea", "Cat"):
         assert _members_told(g, name, "bakers") == ["Ann, Bea, Cat"]
-        assert g.engine.team_of(g.player(name)) == "town"
+        assert engine_of(g).team_of(g.player(name)) == "town"
     # nobody else is told who the Bakers are
     assert all(not _members_told(g, n, "bakers") for n in ("Wes", "Dan"))
 
@@ -89,7 +90,7 @@ def test_baker_6_an_infected_baker_becomes_a_bloody_butcher() -> None:
     g.advance()
     told = _do(g, "Iwo infect Bea").told
     bea = g.player("Bea")
-    assert bea.role == "Bloody Butcher" and g.engine.team_of(bea) == "wolves"
+    assert bea.role == "Bloody Butcher" and engine_of(g).team_of(bea) == "wolves"
     assert {"wolfpack", "butchers"} <= set(g.channels("Bea"))
     assert any("Bea is infected" in t for t in told)
     assert not [t for t in told if "Butcher" in t or "Baker" in t]  # ruling RM88
@@ -101,12 +102,12 @@ def test_baker_7_every_other_baker_becomes_a_butcher_and_is_told() -> None:
     _do(g, "Iwo infect Bea")
     for name in ("Ann", "Cat"):
         assert g.player(name).role == "Butcher"
-        assert g.engine.team_of(g.player(name)) == "town"
+        assert engine_of(g).team_of(g.player(name)) == "town"
         told = g.private_messages(name)
         assert any("you are now a Butcher" in m for m in told)
         # told of the change, never who was infected
         assert not any("Bea" in m and "infected" in m for m in told)
         # RM83: they and the Bloody Butcher are the Butchers' group; the Bakers' is closed
         assert "butchers" in g.channels(name) and "bakers" not in g.channels(name)
-    assert sorted(g.engine.group("butchers").members) == ["Ann", "Bea", "Cat"]  # type: ignore[union-attr]
+    assert sorted(engine_of(g).group("butchers").members) == ["Ann", "Bea", "Cat"]  # type: ignore[union-attr]
     assert "bakers" not in g.channels("Bea")

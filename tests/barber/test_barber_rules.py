@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import engine_of, state_of
 
 BASIC = [("Bar", "Barber"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
          ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -55,7 +56,7 @@ def test_barber_4_the_attack_kills_at_once() -> None:
     assert not g.player("Wes").alive and g.phase == "Day 2"
     (attempt,) = [e for e in g.events if e.kind == "kill_attempt" and e.rule == "barber.4"]
     assert attempt.actor == "Bar" and attempt.data["kind"] == "attack"
-    assert ("Bar", "Wes") in [(v.actor, v.target) for v in g.state.visits]
+    assert ("Bar", "Wes") in [(v.actor, v.target) for v in state_of(g).visits]
 
 
 def test_barber_2_barber_3_revealed_the_name_and_role_are_announced() -> None:
@@ -80,7 +81,7 @@ def test_barber_2_the_manner_must_be_named() -> None:
 
 def test_barber_5_a_failed_attack_reveals_nothing_and_is_spent() -> None:
     g = _day2()
-    g.engine.add_status(g.player("Cal"), "protected", source=0, data={"by": "a test's shield"})
+    engine_of(g).add_status(g.player("Cal"), "protected", source=0, data={"by": "a test's shield"})
     before = _public(g)
     _do(g, "Bar shave Cal revealed")
     assert g.player("Cal").alive and _public(g) == before

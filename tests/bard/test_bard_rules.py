@@ -14,6 +14,7 @@ from werewolves.engine.core import Act
 from werewolves.game import Game
 from werewolves.roles import default_rules
 from werewolves.roles.bard import DIRECT, general_type, heard
+from werewolves.testing import engine_of
 
 TOWN = [("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
 
@@ -121,7 +122,7 @@ def test_bard_6_bard_7_powers_of_no_type_are_told_as_themselves() -> None:
 
 def test_bard_8_nothing_used_on_a_dead_bard_is_told() -> None:
     g = _game([("Bar", "Bard"), ("Hun", "Huntress"), ("Wol", "Wolf"), *TOWN])
-    eng = g.engine
+    eng = engine_of(g)
     g.advance()
     bard = eng.player("Bar")
     eng.kill(bard, "kill", causes=[], rule="R8")
@@ -136,7 +137,7 @@ def test_bard_8_nothing_used_on_a_dead_bard_is_told() -> None:
 def test_bard_9_a_vote_reaching_the_bard_is_no_power_on_them() -> None:
     # votes never visit (R15), and a vote's position is a ballot, never told
     g = _game([("Bar", "Bard"), ("Wol", "Wolf"), *TOWN])
-    eng = g.engine
+    eng = engine_of(g)
     g.advance()
     g.advance()  # Day 1
     vote = next(a for a in default_rules().common if a.verb == "vote")
@@ -153,13 +154,13 @@ def test_bard_9_lynches_and_votes_are_not_told() -> None:
     for voter in ("Cal", "Dee", "Eve", "Fay"):
         _do(g, f"{voter} vote Bar")
     g.advance()
-    assert not g.engine.player("Bar").alive
+    assert not engine_of(g).player("Bar").alive
     assert not _stories(g)
 
 
 def test_bard_2_a_changed_role_is_told_and_nothing_after() -> None:
     g = _game([("Bar", "Bard"), ("Fio", "Fortune Teller"), ("Wol", "Wolf"), *TOWN])
-    eng = g.engine
+    eng = engine_of(g)
     g.advance()
     _do(g, "Fio investigate Bar")
     eng.change_role(eng.player("Bar"), "Citizen", causes=[], rule="R36")
@@ -177,7 +178,7 @@ def test_bard_2_an_infection_is_told_once_as_the_change_of_role() -> None:
     g = _game([("Bar", "Bard"), ("Iwo", "Infecting Wolf"), ("Wes", "Wolf"), *TOWN])
     g.advance()
     _do(g, "Iwo infect Bar")
-    assert g.engine.player("Bar").role == "Wolf"
+    assert engine_of(g).player("Bar").role == "Wolf"
     g.advance()
     assert _stories(g) == ["Story time: during Night 1, the Bard changed role."]
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 PLAYERS = [("Bar", "Baroness"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Fay", "Fortune Teller"),
            ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"), ("Dee", "Citizen")]
@@ -88,9 +89,9 @@ def test_baroness_4_not_the_same_role_two_days_running() -> None:
 
 def test_baroness_5_no_lycan_not_in_the_pack() -> None:
     g = _game(PLAYERS)
-    role = g.engine.role_of(g.engine.player("Bar"))
+    role = engine_of(g).role_of(engine_of(g).player("Bar"))
     assert role.team == "wolves" and not role.lycan and role.limited
-    assert "Bar" not in g.engine.group("wolfpack").members
+    assert "Bar" not in engine_of(g).group("wolfpack").members
     g.advance()
     assert "attack" not in [la.verb for la in g.legal_actions("Bar")]
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from role_kit import _do, _game
 
+from werewolves.testing import engine_of
+
 PLAYERS = [("Ann", "Butcher"), ("Bea", "Butcher"), ("Bob", "Bloody Butcher"), ("Wes", "Wolf"),
            ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
 
@@ -27,8 +29,8 @@ def test_bloody_butcher_b2_is_in_the_packs_channel_and_the_butchers() -> None:
 def test_bloody_butcher_1_is_a_pack_wolf_in_the_butchers_group() -> None:
     g = _game(PLAYERS)
     bob = g.player("Bob")
-    assert g.engine.team_of(bob) == "wolves" and g.engine.role_of(bob).lycan
-    assert "Bob" in g.engine.group("butchers").members  # type: ignore[union-attr]
+    assert engine_of(g).team_of(bob) == "wolves" and engine_of(g).role_of(bob).lycan
+    assert "Bob" in engine_of(g).group("butchers").members  # type: ignore[union-attr]
     # the pack knows its member, and the Butchers know theirs: neither is told the other
     assert any("The members of the wolfpack are: Bob, Wes." in m for m in g.private_messages("Wes"))
     g.advance()

@@ -11,6 +11,7 @@ import pytest
 from role_kit import _do, _game
 
 from werewolves.game import Game, Setup, SetupError
+from werewolves.testing import engine_of
 
 BUTCHERS = [("Ann", "Butcher"), ("Bea", "Butcher"), ("Bob", "Bloody Butcher"), ("Wes", "Wolf"),
             ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -51,8 +52,8 @@ def test_butcher_3_exactly_one_member_of_the_group_is_the_bloody_butcher() -> No
     two = _refusal(["Butcher", "Butcher", "Bloody Butcher", "Bloody Butcher", "Citizen"])
     assert "exactly 1" in two and "deals 2" in two
     g = _game(BUTCHERS)
-    assert g.engine.team_of(g.player("Bob")) == "wolves"
-    assert [g.engine.team_of(g.player(n)) for n in ("Ann", "Bea")] == ["town", "town"]
+    assert engine_of(g).team_of(g.player("Bob")) == "wolves"
+    assert [engine_of(g).team_of(g.player(n)) for n in ("Ann", "Bea")] == ["town", "town"]
 
 
 def test_butcher_4_an_infected_butcher_becomes_a_bloody_butcher() -> None:
@@ -60,11 +61,11 @@ def test_butcher_4_an_infected_butcher_becomes_a_bloody_butcher() -> None:
     g.advance()
     _do(g, "Iwo infect Ann")
     ann = g.player("Ann")
-    assert ann.role == "Bloody Butcher" and g.engine.team_of(ann) == "wolves"
+    assert ann.role == "Bloody Butcher" and engine_of(g).team_of(ann) == "wolves"
     assert {"wolfpack", "butchers"} <= set(g.channels("Ann"))
     # the other Butcher stays one (only an infected Baker turns the others)
     assert g.player("Bea").role == "Butcher"
-    assert "Ann" in g.engine.group("wolfpack").members  # type: ignore[union-attr]
+    assert "Ann" in engine_of(g).group("wolfpack").members  # type: ignore[union-attr]
 
 
 def test_every_broken_group_rule_is_said_at_once() -> None:

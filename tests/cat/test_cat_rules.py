@@ -8,6 +8,7 @@ from role_kit import _do, _game
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles.psychopath import PsychopathState
+from werewolves.testing import engine_of
 
 PLAYERS = [
     ("Dog", "Dog"),
@@ -42,7 +43,7 @@ def test_cat_1_a_psychopath_cat_has_the_dog_on_its_list() -> None:
         g = _game(PLAYERS, seed)
         g.advance()
         _do(g, "Dog become Cursed Civilian")
-        assert "Dog" in g.engine.ext(PsychopathState).lists["Cat"]
+        assert "Dog" in engine_of(g).ext(PsychopathState).lists["Cat"]
 
 
 def test_cat_3_every_cat_needs_a_dog() -> None:

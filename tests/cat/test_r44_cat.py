@@ -8,6 +8,7 @@ from ascension_kit import assert_left_the_game, assert_won
 from role_kit import _do, _game
 
 from werewolves.roles.psychopath import PsychopathState
+from werewolves.testing import engine_of
 
 PLAYERS = [("Dog", "Dog"), ("Cat", "Cat"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fin", "Citizen"), ("Gus", "Citizen")]
@@ -18,8 +19,8 @@ def test_r44_rule_alignments_unaligned_5_an_unaligned_winner_ascends_out_of_the_
     g.advance()
     _do(g, "Dog become Cursed Civilian")  # cat.1: the Cat becomes a Psychopath, still unaligned
     assert g.player("Cat").role == "Psychopath"
-    assert g.engine.team_of(g.player("Cat")) == "unaligned"
-    assert g.engine.ext(PsychopathState).lists["Cat"] == ["Dog", "Wes", "Gus"]
+    assert engine_of(g).team_of(g.player("Cat")) == "unaligned"
+    assert engine_of(g).ext(PsychopathState).lists["Cat"] == ["Dog", "Wes", "Gus"]
     _do(g, "Wes attack Gus")
     _do(g, "Kay attack Gus")
     g.advance()  # Day 1

@@ -9,6 +9,7 @@ from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.hell import OFFERED, SOULLESS
+from werewolves.testing import engine_of, state_of
 
 CER = [("Dev", "Devil"), ("Cer", "Cerberus"), ("Wes", "Wolf")]
 
@@ -22,19 +23,19 @@ def _offered() -> Game:
 
 def test_cerberus_b1_shares_hells_channel_with_the_devil_and_wins_with_them() -> None:
     g = hell_game(CER)
-    assert g.engine.group("hell").members == ["Dev", "Cer"]
+    assert engine_of(g).group("hell").members == ["Dev", "Cer"]
     g = _game([("Dev", "Devil"), ("Cer", "Cerberus"), ("Wes", "Wolf")])
     _do(g, "Dev smite Wes")
     g.advance()
-    assert g.state.outcome is not None and "Cer" in g.state.outcome.winners
+    assert state_of(g).outcome is not None and "Cer" in state_of(g).outcome.winners
 
 
 def test_cerberus_b2_cerberus_5_chosen_by_day_sent_when_the_night_starts() -> None:
     g = hell_game(CER)
     _do(g, "Cer offer Dee")
-    assert not g.engine.player("Dee").has(OFFERED)
+    assert not engine_of(g).player("Dee").has(OFFERED)
     g.advance()
-    assert g.engine.player("Dee").get(OFFERED).data["by"] == "Cer"
+    assert engine_of(g).player("Dee").get(OFFERED).data["by"] == "Cer"
     _refused(g, "Cer offer Eve")  # by day only
 
 
@@ -54,7 +55,7 @@ def test_cerberus_4_no_offer_to_the_soulless_nor_to_tonights_wager_recipient() -
     _do(g, "Dev wager Dee")  # the Devil chose after: the offer is not sent
     since = last_event(g)
     g.advance()
-    assert not g.engine.player("Dee").has(OFFERED)
+    assert not engine_of(g).player("Dee").has(OFFERED)
     assert any("not sent" in m for m in told(g, "Cer", since))
     g = _offered()
     _do(g, "Dee accept")
@@ -70,7 +71,7 @@ def test_cerberus_6_the_offer_is_never_redirected() -> None:
     g.advance()
     _do(g, "Cer offer App")
     g.advance()
-    assert g.engine.player("App").has(OFFERED) and not g.engine.player("Cal").has(OFFERED)
+    assert engine_of(g).player("App").has(OFFERED) and not engine_of(g).player("Cal").has(OFFERED)
 
 
 def test_cerberus_7_the_cerberus_and_the_recipient_share_an_anonymous_channel() -> None:
@@ -78,10 +79,10 @@ def test_cerberus_7_the_cerberus_and_the_recipient_share_an_anonymous_channel() 
     _do(g, "Cer offer Dee")
     since = last_event(g)
     g.advance()
-    assert g.engine.group("offer").members == ["Cer", "Dee"]
+    assert engine_of(g).group("offer").members == ["Cer", "Dee"]
     assert not [m for m in told(g, "Dee", since) if "Cer" in m.replace("Cerberus", "")]
     g.advance()
-    assert not g.engine.group("offer").members  # for the night
+    assert not engine_of(g).group("offer").members  # for the night
 
 
 def test_cerberus_8_the_recipient_may_ignore_the_offer() -> None:
@@ -96,7 +97,7 @@ def test_cerberus_9_accepting_gives_the_soul_at_once_for_good() -> None:
     g = _offered()
     before = souls(g)
     _do(g, "Dee accept")
-    assert souls(g) == before + 1 and g.engine.player("Dee").has(SOULLESS)
+    assert souls(g) == before + 1 and engine_of(g).player("Dee").has(SOULLESS)
     _refused(g, "Dee accept")
 
 
@@ -124,7 +125,7 @@ def test_cerberus_10_a_recipient_saved_otherwise_costs_the_cerberus_nothing() ->
 
 def test_cerberus_12_the_last_of_hell_becomes_a_demon() -> None:
     g = hell_game(CER)
-    eng = g.engine
+    eng = engine_of(g)
     eng.kill(eng.player("Dev"), "true kill", causes=[], rule="R8")
     cer = eng.player("Cer")
     assert cer.role == "Demon"

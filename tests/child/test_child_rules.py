@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 
 def _alive(g: Game) -> set[str]:
@@ -17,7 +18,7 @@ def _alive(g: Game) -> set[str]:
 
 
 def _lynch_polls(g: Game) -> list[str]:
-    return [p.name for p in g.state.polls if p.kind == "lynch"]
+    return [p.name for p in state_of(g).polls if p.kind == "lynch"]
 
 
 TOWN = [("Kid", "Child"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
@@ -58,12 +59,12 @@ def test_child_1_every_kind_of_death_counts() -> None:
     # ruling RM126: a kill counts as an attack does; the role held at death is what counts
     g = _game(TOWN)
     g.advance()
-    g.engine.kill(g.player("Kid"), "kill", causes=[], rule="R8")
+    engine_of(g).kill(g.player("Kid"), "kill", causes=[], rule="R8")
     g.advance()
     assert _lynch_polls(g) == ["lynch", "lynch 2"]
     g2 = _game(TOWN)
     g2.advance()
-    g2.engine.change_role(g2.player("Kid"), "Citizen", causes=[], rule="R36")
+    engine_of(g2).change_role(g2.player("Kid"), "Citizen", causes=[], rule="R36")
     _do(g2, "Wes attack Kid")
     g2.advance()
     assert _lynch_polls(g2) == ["lynch"]
@@ -94,7 +95,7 @@ def test_child_2_the_extra_polls_come_after_the_mayors_second() -> None:
     ]
     g = _game(players)
     g.advance()
-    g.engine.grant_office(g.player("May"), "Mayor")
+    engine_of(g).grant_office(g.player("May"), "Mayor")
     _do(g, "May secondpoll")
     _do(g, "Wes attack Kid")
     g.advance()
@@ -133,7 +134,7 @@ def test_child_2_a_day_holds_at_most_six_lynch_polls() -> None:
     g = _game([*kids, ("Wes", "Wolf")] + [(f"C{i}", "Citizen") for i in range(9)])
     g.advance()
     for name, _role in kids:
-        g.engine.kill(g.player(name), "kill", causes=[], rule="R8")
+        engine_of(g).kill(g.player(name), "kill", causes=[], rule="R8")
     g.advance()
     assert _lynch_polls(g) == ["lynch"] + [f"lynch {n}" for n in range(2, 7)]
     assert len([e for e in g.events if e.kind == "poll_not_opened"]) == 2

@@ -11,6 +11,7 @@ import pytest
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Cal", "Clairvoyant Fox"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Fay", "Fortune Teller"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Gus", "Citizen"), ("Hal", "Citizen")]
@@ -58,7 +59,7 @@ def test_clairvoyant_fox_2_a_fox_lynched_that_day_tells_the_pack_nothing() -> No
     _do(g, "Cal investigate Fay")
     _lynch(g, "Cal", ("Fay", "Dee", "Eve", "Gus", "Hal"))
     g.advance()
-    assert not g.engine.player("Cal").alive
+    assert not engine_of(g).player("Cal").alive
     assert not _pack_heard(g)
 
 
@@ -75,10 +76,10 @@ def test_clairvoyant_fox_3_the_pack_hears_the_role_never_whose_or_from_whom() ->
 def test_clairvoyant_fox_4_rule_wolves_foxes_2_on_the_wolves_team_not_a_lycan_not_in_the_pack(
 ) -> None:
     g = _game(PLAYERS)
-    cal = g.engine.player("Cal")
-    role = g.engine.role_of(cal)
+    cal = engine_of(g).player("Cal")
+    role = engine_of(g).role_of(cal)
     assert role.team == "wolves" and not role.lycan and not role.groups
-    pack = g.engine.group("wolfpack")
+    pack = engine_of(g).group("wolfpack")
     assert pack is not None and "Cal" not in pack.members
     # rule-wolves-foxes.2: the pack and the fox do not know each other
     assert not any("Cal" in m for m in g.private_messages("Wes"))
@@ -89,7 +90,7 @@ def test_clairvoyant_fox_4_rule_wolves_foxes_2_on_the_wolves_team_not_a_lycan_no
 
 def test_rule_wolves_foxes_1_every_fox_is_a_werewolf_team_role_with_a_join() -> None:
     g = _game(PLAYERS)
-    rules = g.engine.rules
+    rules = engine_of(g).rules
     for name in ("Clairvoyant Fox", "Archivist Fox", "Disguised Fox"):
         role = rules.role(name)
         assert role is not None and role.team == "wolves" and not role.lycan
@@ -100,9 +101,9 @@ def test_clairvoyant_fox_5_rule_wolves_foxes_4_joining_makes_a_plain_wolf_in_the
     g = _game(PLAYERS)
     told = _do(g, "Cal defect").told
     assert any("joined the wolfpack" in m for m in told)
-    cal = g.engine.player("Cal")
-    assert cal.role == "Wolf" and g.engine.role_of(cal).lycan
-    pack = g.engine.group("wolfpack")
+    cal = engine_of(g).player("Cal")
+    assert cal.role == "Wolf" and engine_of(g).role_of(cal).lycan
+    pack = engine_of(g).group("wolfpack")
     assert pack is not None and "Cal" in pack.members
     # all members of the pack know each other, the newcomer included
     assert any("The members of the wolfpack are: Wes, Kay, Cal." in m
@@ -117,7 +118,7 @@ def test_clairvoyant_fox_5_rule_wolves_foxes_4_joining_makes_a_plain_wolf_in_the
     _do(g, "Wes attack Dee")
     _do(g, "Kay attack Dee")
     g.advance()
-    assert not g.engine.player("Dee").alive
+    assert not engine_of(g).player("Dee").alive
     g.advance()
     assert "no role or office" in _refused(g, "Cal investigate Fay").message
 
@@ -130,14 +131,14 @@ def test_clairvoyant_fox_b2_rule_wolves_foxes_3_once_a_game_instead_of_the_power
     assert "during the day" in _refused(g, "Cal defect").message
     g.advance()
     _do(g, "Cal defect")
-    assert g.engine.player("Cal").role == "Wolf"
+    assert engine_of(g).player("Cal").role == "Wolf"
 
 
 def test_clairvoyant_fox_5_a_blocked_join_fails_and_is_spent() -> None:
     # R17: joining is an active ability: an ability block makes it fail
     g = _game(PLAYERS)
-    cal = g.engine.player("Cal")
-    g.engine.add_status(cal, "blocked", source=0, until=0)
+    cal = engine_of(g).player("Cal")
+    engine_of(g).add_status(cal, "blocked", source=0, until=0)
     res = _do(g, "Cal defect")
     assert "failed" in res.told[-1]
     assert cal.role == "Clairvoyant Fox"
@@ -145,8 +146,8 @@ def test_clairvoyant_fox_5_a_blocked_join_fails_and_is_spent() -> None:
 
 def test_clairvoyant_fox_6_both_abilities_take_effect_at_once() -> None:
     g = _game(PLAYERS)
-    assert g.engine.rules.role("Clairvoyant Fox") is not None
-    for ab in g.engine.rules.role("Clairvoyant Fox").abilities:  # type: ignore[union-attr]
+    assert engine_of(g).rules.role("Clairvoyant Fox") is not None
+    for ab in engine_of(g).rules.role("Clairvoyant Fox").abilities:  # type: ignore[union-attr]
         assert ab.timing == "immediate" and ab.when == "day"
     assert "Fay appears to be" in _do(g, "Cal investigate Fay").told[-1]
 
@@ -169,11 +170,11 @@ def test_clairvoyant_fox_7_redirections_move_the_investigation() -> None:
     g.advance()
     _do(g, "Flo enchant Cal")
     g.advance()
-    assert g.engine.player("Cal").has("enchanted")
+    assert engine_of(g).player("Cal").has("enchanted")
     _do(g, "Kip target Vik")
     told = _do(g, "Cal investigate Kip").told
     assert "Vik appears to be" in told[-1]
-    visits = [(v.actor, v.target) for v in g.state.visits]
+    visits = [(v.actor, v.target) for v in state_of(g).visits]
     assert ("Cal", "Kip") in visits and ("Cal", "Vik") in visits
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game
 
 from werewolves.game import Game, role_book
+from werewolves.testing import engine_of
 
 BASIC = [("Cor", "Coroner"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Wit", "Witch"),
          ("Pri", "Priest"), ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"),
@@ -64,7 +65,7 @@ def test_coroner_2_the_types_of_death_and_never_the_dead_players_role() -> None:
     g.advance()
     assert _reports(g) == ["Coroner's report on Pri: suicide."]
     # a descension: no attempt, no role behind it
-    g.engine.descend(g.player("Eve"), causes=[], rule="coroner.2")
+    engine_of(g).descend(g.player("Eve"), causes=[], rule="coroner.2")
     assert _reports(g)[-1] == "Coroner's report on Eve: descension."
 
 

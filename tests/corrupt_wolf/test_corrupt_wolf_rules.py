@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 PLAYERS = [("Cor", "Corrupt Wolf"), ("Wes", "Wolf"), ("Ann", "Citizen"), ("Bob", "Citizen"),
            ("Cyd", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -60,7 +61,7 @@ def test_corrupt_wolf_2_not_on_the_packs_poll() -> None:
     g.advance()
     g.advance()  # Night 2: the day has gone, and the pack's poll was never weighed
     _do(g, "Wes attack Ann")
-    assert g.engine.player("Wes").has("corrupted") is False
+    assert engine_of(g).player("Wes").has("corrupted") is False
 
 
 def test_corrupt_wolf_3_the_value_replaces_the_vote() -> None:
@@ -75,7 +76,7 @@ def test_corrupt_wolf_3_the_value_replaces_the_vote() -> None:
 
 def test_corrupt_wolf_4_a_corrupted_mayor_keeps_the_extra_vote() -> None:
     g = _night()
-    g.engine.grant_office(g.engine.player("Ann"), "Mayor")
+    engine_of(g).grant_office(engine_of(g).player("Ann"), "Mayor")
     _do(g, "Cor corrupt Ann 0")
     g.advance()
     _do(g, "Ann vote Bob")
@@ -85,7 +86,7 @@ def test_corrupt_wolf_4_a_corrupted_mayor_keeps_the_extra_vote() -> None:
 
 def test_corrupt_wolf_4_a_mayor_set_to_minus_one_counts_minus_two() -> None:
     g = _night()
-    g.engine.grant_office(g.engine.player("Ann"), "Mayor")
+    engine_of(g).grant_office(engine_of(g).player("Ann"), "Mayor")
     _do(g, "Cor corrupt Ann -1")
     g.advance()
     _do(g, "Ann vote Bob")
@@ -96,7 +97,7 @@ def test_corrupt_wolf_5_the_corruption_is_made_at_once() -> None:
     g = _night()
     told = _do(g, "Cor corrupt Ann 2").told
     assert told[-1] == "Tomorrow, Ann's vote on the public polls counts 2."
-    assert g.engine.player("Ann").has("corrupted")
+    assert engine_of(g).player("Ann").has("corrupted")
 
 
 def test_corrupt_wolf_6_a_packmate_or_the_wolf_themself_may_be_corrupted() -> None:
@@ -112,13 +113,13 @@ def test_corrupt_wolf_6_a_packmate_or_the_wolf_themself_may_be_corrupted() -> No
 def test_corrupt_wolf_7_a_whisper_channel_for_the_day_the_wolf_unnamed() -> None:
     g = _night()
     _do(g, "Cor corrupt Ann 2")
-    assert g.engine.group("whispers") is None  # not at night
+    assert engine_of(g).group("whispers") is None  # not at night
     g.advance()  # Day 1
-    whispers = g.engine.group("whispers")
+    whispers = engine_of(g).group("whispers")
     assert whispers is not None and whispers.members == ["Cor", "Ann"]
     assert whispers.anonymous == {"Cor": "Corrupt Wolf"}
     g.advance()  # Night 2: the channel is gone
-    assert not g.engine.group("whispers").members
+    assert not engine_of(g).group("whispers").members
 
 
 def test_corrupt_wolf_7_no_channel_after_the_wolf_died() -> None:
@@ -126,16 +127,16 @@ def test_corrupt_wolf_7_no_channel_after_the_wolf_died() -> None:
     _do(g, "Cor corrupt Ann 2")
     _do(g, "Wes attack Cor")  # the pack attacks its own corrupt wolf
     g.advance()
-    assert not g.engine.player("Cor").alive
-    whispers = g.engine.group("whispers")
+    assert not engine_of(g).player("Cor").alive
+    whispers = engine_of(g).group("whispers")
     assert whispers is None or not whispers.members
 
 
 def test_corrupt_wolf_8_a_lycan_in_the_pack() -> None:
     g = _night()
-    role = g.engine.role_of(g.engine.player("Cor"))
+    role = engine_of(g).role_of(engine_of(g).player("Cor"))
     assert role.lycan and role.team == "wolves" and role.limited
-    assert "Cor" in g.engine.group("wolfpack").members
+    assert "Cor" in engine_of(g).group("wolfpack").members
     assert "attack" in [la.verb for la in g.legal_actions("Cor")]
 
 
@@ -144,5 +145,5 @@ def test_corrupt_wolf_9_no_redirection_moves_the_choice() -> None:
     _do(g, "Ast target Bob")
     g.advance()
     _do(g, "Cor corrupt Ast 2")
-    assert g.engine.player("Ast").has("corrupted")
-    assert not g.engine.player("Bob").has("corrupted")
+    assert engine_of(g).player("Ast").has("corrupted")
+    assert not engine_of(g).player("Bob").has("corrupted")

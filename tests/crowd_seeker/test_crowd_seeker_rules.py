@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import engine_of, state_of
 
 BASIC = [("See", "Crowd Seeker"), ("Fay", "Fortune Teller"), ("Wes", "Wolf"),
          ("Cal", "Citizen"), ("Dee", "Citizen")]
@@ -91,7 +92,7 @@ def test_crowd_seeker_2_several_guesses_on_one_player_in_one_action() -> None:
         "Your guess that Wes is the Wolf Cub is not confirmed.",
     ]
     # one action, one visit to each player it reaches
-    assert [(v.actor, v.target) for v in g.state.visits] == [("See", "Wes")]
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [("See", "Wes")]
 
 
 def test_crowd_seeker_2_the_same_guess_twice_on_one_player_is_refused() -> None:
@@ -115,7 +116,7 @@ def test_crowd_seeker_2_the_legal_action_lists_everyone_at_each_position() -> No
 
 def test_crowd_seeker_4_a_weak_disguise_answers_the_guess() -> None:
     g = _night()
-    g.engine.add_status(g.player("Fay"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Fay"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "weak"})
     told = _do(g, "See seek Fay Wes Cal Citizen Wolf Citizen").told
     assert told[1] == "Your guess is confirmed: Fay is the Citizen."
@@ -131,7 +132,7 @@ def test_crowd_seeker_4_a_redirection_moves_the_guesses() -> None:
     # R16: both guesses on the Apprentice land on its target, each checked against Fay
     assert "Your guess is confirmed: Fay is the Fortune Teller." in told
     assert "Your guess that Fay is the Flute Apprentice is not confirmed." in told
-    visits = [(v.actor, v.target) for v in g.state.visits if v.actor == "See"]
+    visits = [(v.actor, v.target) for v in state_of(g).visits if v.actor == "See"]
     assert sorted(visits) == [("See", "Fay"), ("See", "Jon"), ("See", "Kip")]
 
 
@@ -152,13 +153,13 @@ def test_crowd_seeker_4_a_blocked_seeking_fails() -> None:
     _do(g, "Pes doom See")
     told = _do(g, "See seek Fay Wes Cal Fortune Teller Wolf Citizen").told
     assert told[-1] == "Your seeking of Fay, Wes, Cal failed: you learned nothing."
-    assert not [v for v in g.state.visits if v.actor == "See"]
+    assert not [v for v in state_of(g).visits if v.actor == "See"]
 
 
 def test_crowd_seeker_5_the_seeking_is_immediate() -> None:
     g = _night()
     assert "confirmed" in _do(g, "See seek Fay Wes Cal Fortune Teller Wolf Citizen").told[-1]
-    assert g.phase == "Night 1" and not g.state.pending
+    assert g.phase == "Night 1" and not state_of(g).pending
     again = Game.from_json(g.to_json())
     assert again.to_json() == g.to_json()
 

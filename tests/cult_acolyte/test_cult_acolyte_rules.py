@@ -17,12 +17,13 @@ from cult_kit import (
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 CULT = cult_table(("Aco", "Cult Acolyte"), ("Mia", "Cult Member"))
 
 
 def _lynch(g: Game, victim: str) -> None:
-    for p in g.state.players:
+    for p in state_of(g).players:
         if p.alive and p.name != victim:
             _do(g, f"{p.name} vote {victim}")
     g.advance()
@@ -31,7 +32,7 @@ def _lynch(g: Game, victim: str) -> None:
 def test_cult_acolyte_1_the_acolyte_is_in_the_cult_and_plays_for_the_town() -> None:
     g = _game(CULT)
     assert "cult" in g.channels("Aco")
-    assert g.engine.team_of(g.player("Aco")) == "town"
+    assert engine_of(g).team_of(g.player("Aco")) == "town"
     assert g.card("Cult Acolyte").limited  # type: ignore[union-attr]
 
 

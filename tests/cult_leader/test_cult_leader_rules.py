@@ -17,6 +17,7 @@ from cult_kit import (
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, Setup
+from werewolves.testing import engine_of
 
 CULT = cult_table(("Mia", "Cult Member"), ("Max", "Cult Member"))
 
@@ -24,7 +25,7 @@ CULT = cult_table(("Mia", "Cult Member"), ("Max", "Cult Member"))
 def test_cult_leader_1_the_leader_is_in_the_cult_and_votes_in_its_poll() -> None:
     g = _game(CULT)
     assert "cult" in g.channels("Lea")
-    assert g.engine.team_of(g.player("Lea")) == "town"
+    assert engine_of(g).team_of(g.player("Lea")) == "town"
     g.advance_to(3)
     assert "sacrifice" in _verbs(g, "Lea")
     _do(g, "Lea sacrifice Bob")

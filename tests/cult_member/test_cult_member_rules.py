@@ -14,6 +14,7 @@ from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, Meaning, SetupError
 from werewolves.sim.agents import make_agent
+from werewolves.testing import engine_of, state_of
 
 CULT = cult_table(("Mia", "Cult Member"), ("Max", "Cult Member"), town=TOWN[:-1])
 
@@ -21,7 +22,7 @@ CULT = cult_table(("Mia", "Cult Member"), ("Max", "Cult Member"), town=TOWN[:-1]
 def _to_night_2(g: Game) -> None:
     """From Day 0 to Night 2 with nobody dead (the pack and the town hold back)."""
     g.advance_to(3)
-    assert g.engine.state.phase == 3
+    assert state_of(g).phase == 3
 
 
 def _attacks(g: Game, source: str) -> list[tuple[str, str]]:
@@ -97,7 +98,7 @@ def test_cult_member_3_when_the_leader_dies_the_cult_attacks_no_more() -> None:
         assert "sacrifice" not in [la.verb for la in g.legal_actions(name)]
     refusal = _refused(g, "Mia sacrifice Ann")
     assert refusal.message
-    assert g.engine.group("cult") is None or not g.engine.group("cult").members  # type: ignore[union-attr]
+    assert engine_of(g).group("cult") is None or not engine_of(g).group("cult").members  # type: ignore[union-attr]
 
 
 def test_cult_member_4_the_most_voted_player_is_attacked_by_one_of_its_voters() -> None:

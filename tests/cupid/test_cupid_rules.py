@@ -13,6 +13,7 @@ from werewolves.engine.rules import RoleDef
 from werewolves.game import Game, Setup
 from werewolves.roles import build_rules
 from werewolves.roles.cupid import CupidState
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Ann", "Cupid"), ("Bob", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Fortune Teller")]
@@ -20,18 +21,18 @@ PLAYERS = [("Ann", "Cupid"), ("Bob", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citiz
 
 def _team(g: Game, name: str) -> str:
     """The team a player wins with (lover.5: a couple member's is the couple's)."""
-    return g.engine.win_team_of(g.player(name))
+    return engine_of(g).win_team_of(g.player(name))
 
 
 def _lovers(g: Game) -> dict[str, str]:
-    return dict(g.engine.ext(CupidState).lovers)
+    return dict(engine_of(g).ext(CupidState).lovers)
 
 
 def _kill(g: Game, *names: str) -> None:
     """Players die (a true kill, as a host's would be), then the game looks for a winner."""
     for n in names:
-        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+        engine_of(g).kill(g.player(n), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
 
 
 def _public(g: Game, who: str = "Eve") -> list[str]:
@@ -78,7 +79,7 @@ def test_cupid_2_with_no_choice_a_random_lover_when_night_1_ends() -> None:
     g.advance()
     lovers = _lovers(g)
     assert list(lovers) == ["Ann"] and lovers["Ann"] != "Ann"
-    assert any(e.kind == "lover_drawn" for e in g.state.events)
+    assert any(e.kind == "lover_drawn" for e in state_of(g).events)
     # the same seed draws the same lover (R6)
     h = _game(PLAYERS)
     h.advance()
@@ -189,7 +190,7 @@ def test_cupid_8_the_wolves_do_not_win_while_the_couple_lives() -> None:
 
 def test_cupid_11_lover_9_no_other_rule_moves_a_couple_members_team() -> None:
     g = _couple(PLAYERS, "Bob")
-    eng = g.engine
+    eng = engine_of(g)
     kept = eng.change_team(g.player("Bob"), "wolves", causes=[], rule="R36")
     assert kept.kind == "alignment_kept" and kept.rule == "lover.9"
     kept = eng.change_team(g.player("Ann"), "wolves", causes=[], rule="R36")
@@ -228,7 +229,7 @@ def test_cupid_13_the_couple_also_wins_by_the_lovers_own_win() -> None:
 
 def test_cupid_alignment_5_when_the_lover_ascends_the_cupid_ascends() -> None:
     g = _couple([*PLAYERS[:-1], ("Ang", "Angel")], "Ang")
-    g.engine.ascend(g.player("Ang"), causes=[], rule="S1.49")
+    engine_of(g).ascend(g.player("Ang"), causes=[], rule="S1.49")
     assert g.player("Ann").ascended and not g.player("Ann").alive
     _kill(g, "Wes")
     out = g.outcome
@@ -242,9 +243,9 @@ def test_cupid_alignment_10_a_flute_lover_leaves_only_enchanted_townsfolk_alive(
     _kill(g, "Wes", "Eve", "Dee")
     assert g.outcome is None  # Bob and Cal live, not enchanted
     for n in ("Bob", "Cal"):
-        g.engine.add_status(g.player(n), "enchanted", source=0)
-    g.engine.state.dirty = True
-    g.engine.check_win([])
+        engine_of(g).add_status(g.player(n), "enchanted", source=0)
+    state_of(g).dirty = True
+    engine_of(g).check_win([])
     assert g.outcome is not None and g.outcome.team == "couple"
     assert set(g.outcome.winners) == {"Ann", "Flo"}
 
@@ -279,7 +280,7 @@ def test_cupid_15_variants_only_are_dealt_and_the_cupid_never_becomes_another_ro
     else:
         raise AssertionError("a variant was dealt")
     g = _couple(PLAYERS, "Bob")
-    kept = g.engine.change_role(g.player("Ann"), "Citizen", causes=[], rule="R36")
+    kept = engine_of(g).change_role(g.player("Ann"), "Citizen", causes=[], rule="R36")
     assert kept.kind == "role_kept" and kept.rule == "cupid-variants.1"
     assert g.player("Ann").role == "Cupid"
 

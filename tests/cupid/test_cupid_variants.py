@@ -18,6 +18,7 @@ from werewolves.roles import build_rules
 from werewolves.roles.cupid import FIREPROOF, HAG_TAG, CupidState
 from werewolves.roles.hell import pool
 from werewolves.roles.plague import contaminate
+from werewolves.testing import engine_of, state_of
 
 BASE = [("Ann", "Cupid"), ("Bob", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citizen"),
         ("Dee", "Citizen")]
@@ -48,7 +49,7 @@ def _game(extra: list[tuple[str, str]], lover: str | None = None) -> Game:
 
 
 def _team(g: Game, name: str) -> str:
-    return g.engine.win_team_of(g.player(name))
+    return engine_of(g).win_team_of(g.player(name))
 
 
 def _role(g: Game, name: str) -> str:
@@ -56,19 +57,19 @@ def _role(g: Game, name: str) -> str:
 
 
 def _change(g: Game, name: str, role: str) -> str:
-    ev = g.engine.change_role(g.player(name), role, causes=[], rule="R36")
+    ev = engine_of(g).change_role(g.player(name), role, causes=[], rule="R36")
     return ev.kind if ev.kind == "role_changed" else f"{ev.kind}:{ev.rule}"
 
 
 def _bases(g: Game, name: str = "Ann") -> list[str]:
-    st = g.engine.ext(CupidState)
+    st = engine_of(g).ext(CupidState)
     return st.bases.get(st.teams[name], [])
 
 
 def _kill(g: Game, *names: str) -> None:
     for n in names:
-        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+        engine_of(g).kill(g.player(n), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
 
 
 # ---------------------------------------------------------------------------- the variants page
@@ -105,7 +106,7 @@ def test_cupid_wolf_1_a_cupid_turned_into_a_wolf_in_any_way_is_a_cupid_wolf() ->
 def test_cupid_wolf_2_cupid_wolf_5_cupid_alignment_36_a_werewolf_lover_wins_with_wolves() -> None:
     g = _game([], "Wes")
     _change(g, "Ann", "Wolf")
-    assert _role(g, "Ann") == "Cupid Wolf" and g.engine.role_of(g.player("Ann")).lycan
+    assert _role(g, "Ann") == "Cupid Wolf" and engine_of(g).role_of(g.player("Ann")).lycan
     assert _team(g, "Ann") == _team(g, "Wes") == "wolves"
     _kill(g, "Bob", "Cal", "Dee")
     assert g.outcome is not None and g.outcome.team == "wolves"
@@ -209,7 +210,7 @@ def test_spectral_cupid_5_spectral_cupid_6_nightmare_or_unaligned_lover() -> Non
 def test_demonic_cupid_1_demonic_cupid_2_cupid_alignment_13_a_lover_of_hell() -> None:
     g = _game([("Dev", "Devil")], "Dev")
     assert _role(g, "Ann") == "Demonic Cupid"
-    assert g.engine.team_of(g.player("Ann")) == "hell" == _team(g, "Dev")
+    assert engine_of(g).team_of(g.player("Ann")) == "hell" == _team(g, "Dev")
     # or a lover who joins hell later
     h = _game([], "Bob")
     _change(h, "Bob", "Devil")
@@ -228,7 +229,7 @@ def test_demonic_cupid_3_cupid_alignment_27_once_in_hell_never_out() -> None:
     # the Demonic Cupid's role cannot change (the change's own rule is cited)
     assert _change(g, "Ann", "Wolf") == "role_kept:R36"
     assert _change(g, "Dev", "Citizen") == "role_kept:demonic-cupid.3"
-    kept = g.engine.change_team(g.player("Dev"), "town", causes=[], rule="R36")
+    kept = engine_of(g).change_team(g.player("Dev"), "town", causes=[], rule="R36")
     assert kept.kind == "alignment_kept"
     assert _role(g, "Ann") == "Demonic Cupid" and _team(g, "Dev") == "hell"
 
@@ -239,20 +240,20 @@ def test_demonic_cupid_4_demonic_cupid_5_the_soul_goes_to_hell() -> None:
     g = Game.new(Setup([*BASE, ("Dev", "Citizen")]), seed=0)
     g.advance()
     _do(g, "Ann love Dev")
-    before = pool(g.engine)
-    g.engine.change_role(g.player("Dev"), "Devil", causes=[], rule="R36")
+    before = pool(engine_of(g))
+    engine_of(g).change_role(g.player("Dev"), "Devil", causes=[], rule="R36")
     ann = g.player("Ann")
     assert _role(g, "Ann") == "Demonic Cupid" and ann.has("soulless")
     # the lover's soul and the Cupid's: two more in the pool
-    assert pool(g.engine) == before + 2
-    taken = [e for e in g.state.events if e.kind == "soul_taken" and e.targets == ["Ann"]]
+    assert pool(engine_of(g)) == before + 2
+    taken = [e for e in state_of(g).events if e.kind == "soul_taken" and e.targets == ["Ann"]]
     assert len(taken) == 1 and taken[0].rule == "demonic-cupid.5"
     assert "hell" in g.channels("Ann") and "hell" in g.channels("Dev")
     # with a Devil for a lover from Night 1, the same
     h = Game.new(Setup([*BASE, ("Dev", "Devil")]), seed=0)
     h.advance()
     _do(h, "Ann love Dev")
-    assert h.player("Ann").has("soulless") and pool(h.engine) == 2
+    assert h.player("Ann").has("soulless") and pool(engine_of(h)) == 2
     assert "hell" in h.channels("Ann")
 
 
@@ -260,10 +261,10 @@ def test_demonic_cupid_4_a_soul_already_sold_is_not_lost_twice() -> None:
     g = Game.new(Setup([*BASE, ("Dev", "Citizen")]), seed=0)
     g.advance()
     _do(g, "Ann love Dev")
-    g.engine.add_status(g.player("Ann"), "soulless", source=0)
-    before = pool(g.engine)
-    g.engine.change_role(g.player("Dev"), "Devil", causes=[], rule="R36")
-    assert _role(g, "Ann") == "Demonic Cupid" and pool(g.engine) == before + 1
+    engine_of(g).add_status(g.player("Ann"), "soulless", source=0)
+    before = pool(engine_of(g))
+    engine_of(g).change_role(g.player("Dev"), "Devil", causes=[], rule="R36")
+    assert _role(g, "Ann") == "Demonic Cupid" and pool(engine_of(g)) == before + 1
 
 
 # ---------------------------------------------------------------------------- Lupine Cupid
@@ -288,14 +289,14 @@ def test_lupine_cupid_2_lupine_cupid_3_a_wolfish_attack_on_it_fails() -> None:
     _do(g, "Kay attack Ann")
     g.advance()
     assert g.player("Ann").alive
-    assert any(e.kind == "kill_prevented" and e.targets == ["Ann"] for e in g.state.events)
+    assert any(e.kind == "kill_prevented" and e.targets == ["Ann"] for e in state_of(g).events)
     # an attack by someone who is not wolfish works
-    assert g.engine.attack(g.player("Bob"), g.player("Ann"), causes=[], rule="R8")
+    assert engine_of(g).attack(g.player("Bob"), g.player("Ann"), causes=[], rule="R8")
 
 
 def test_lupine_cupid_4_a_lycan_outside_the_pack() -> None:
     g = _game([], "Wes")
-    assert g.engine.role_of(g.player("Ann")).lycan and "wolfpack" not in g.channels("Ann")
+    assert engine_of(g).role_of(g.player("Ann")).lycan and "wolfpack" not in g.channels("Ann")
 
 
 def test_lupine_cupid_5_cupid_alignment_18_cupid_alignment_19_the_couple_wins_alone() -> None:
@@ -317,16 +318,16 @@ def test_flaming_cupid_1_cupid_alignment_14_a_lover_of_the_pyro_team() -> None:
 def test_flaming_cupid_2_flaming_cupid_3_the_powder_fails_silently() -> None:
     # the pyro team's powdering asks for this property and fails without a word on it
     g = _game([("Pyr", "Pyromancer")], "Pyr")
-    assert FIREPROOF in g.engine.role_of(g.player("Ann")).tags
+    assert FIREPROOF in engine_of(g).role_of(g.player("Ann")).tags
     h = _game([("Pyr", "Pyromancer")], "Bob")
-    assert FIREPROOF not in h.engine.role_of(h.player("Ann")).tags
+    assert FIREPROOF not in engine_of(h).role_of(h.player("Ann")).tags
 
 
 def test_flaming_cupid_4_a_pyro_attack_on_it_fails() -> None:
     g = _game([("Pyr", "Pyromancer"), ("Fir", "Pyromancer")], "Pyr")
-    assert not g.engine.attack(g.player("Fir"), g.player("Ann"), causes=[], rule="R8")
+    assert not engine_of(g).attack(g.player("Fir"), g.player("Ann"), causes=[], rule="R8")
     assert g.player("Ann").alive
-    assert g.engine.attack(g.player("Fir"), g.player("Cal"), causes=[], rule="R8")
+    assert engine_of(g).attack(g.player("Fir"), g.player("Cal"), causes=[], rule="R8")
 
 
 def test_flaming_cupid_5_cupid_alignment_20_cupid_alignment_21_the_couple_wins_alone() -> None:
@@ -346,13 +347,13 @@ def test_plagued_cupid_1_cupid_alignment_15_a_lover_of_the_plague() -> None:
 
 def test_plagued_cupid_2_contaminated_it_never_dies_of_the_plague() -> None:
     g = _game([("Pla", "Plague Bearer")], "Pla")
-    contaminate(g.engine, g.player("Ann"), cause=0, how="test")
+    contaminate(engine_of(g), g.player("Ann"), cause=0, how="test")
     for _ in range(6):
         g.advance()
     assert g.player("Ann").alive and g.player("Ann").has("contaminated")
     # a Cupid of another lover would have died
     h = _game([("Pla", "Plague Bearer")], "Bob")
-    contaminate(h.engine, h.player("Ann"), cause=0, how="test")
+    contaminate(engine_of(h), h.player("Ann"), cause=0, how="test")
     for _ in range(6):
         h.advance()
     assert not h.player("Ann").alive
@@ -360,11 +361,11 @@ def test_plagued_cupid_2_contaminated_it_never_dies_of_the_plague() -> None:
 
 def test_plagued_cupid_3_the_plague_doctor_finds_it_healthy() -> None:
     g = _game([("Pla", "Plague Bearer"), ("Doc", "Plague Doctor")], "Pla")
-    contaminate(g.engine, g.player("Ann"), cause=0, how="test")
+    contaminate(engine_of(g), g.player("Ann"), cause=0, how="test")
     told = _do(g, "Doc check Ann").told
     assert any("not" in t.lower() for t in told)
     h = _game([("Pla", "Plague Bearer"), ("Doc", "Plague Doctor")], "Bob")
-    contaminate(h.engine, h.player("Ann"), cause=0, how="test")
+    contaminate(engine_of(h), h.player("Ann"), cause=0, how="test")
     assert not any("not" in t.lower() for t in _do(h, "Doc check Ann").told)
 
 
@@ -385,7 +386,7 @@ def test_apocalyptic_cupid_1_cupid_alignment_17_a_horseman_lover() -> None:
 
 def test_apocalyptic_cupid_2_apocalyptic_cupid_3_a_horsemans_attack_or_kill_fails() -> None:
     g = _game([("Hor", "Horseman of War"), ("Hod", "Horseman of Death")], "Hor")
-    eng = g.engine
+    eng = engine_of(g)
     assert not eng.attack(g.player("Hod"), g.player("Ann"), causes=[], rule="R8")
     assert not eng.kill(g.player("Ann"), "kill", causes=[], rule="R8", by=g.player("Hod"))
     assert g.player("Ann").alive
@@ -448,7 +449,7 @@ def test_cupid_hag_2_strongly_disguised_as_a_hag_and_wronged_like_one() -> None:
     g = _game([("Hag", "Hag")], "Hag")
     ann = g.player("Ann")
     assert appearance(ann, STRONG)[0] == "Hag"
-    assert HAG_TAG in g.engine.role_of(ann).tags  # what the hags' wronging asks about
+    assert HAG_TAG in engine_of(g).role_of(ann).tags  # what the hags' wronging asks about
     _change(g, "Hag", "Citizen")
     assert appearance(ann, STRONG)[0] == "Cupid"
 
@@ -456,7 +457,7 @@ def test_cupid_hag_2_strongly_disguised_as_a_hag_and_wronged_like_one() -> None:
 def test_cupid_hag_3_cupid_alignment_28_the_bitter_hags_channel_and_win() -> None:
     g = _game([("Hag", "Hag")], "Hag")
     assert _team(g, "Ann") == "unaligned"  # a Hag's own win condition (cupid-alignment.28)
-    eng = g.engine
+    eng = engine_of(g)
     eng.join_group(g.player("Hag"), "bitter hags", cause=None, rule="R36")
     _change(g, "Hag", "Bitter Hag")
     assert _role(g, "Ann") == "Cupid Hag"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from role_kit import _do, _game
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 PLAYERS = [("Ann", "Cupid"), ("Bob", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen")]
@@ -14,8 +15,8 @@ PLAYERS = [("Ann", "Cupid"), ("Bob", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citiz
 
 def _kill(g: Game, *names: str) -> None:
     for n in names:
-        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+        engine_of(g).kill(g.player(n), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
 
 
 def test_rule_results_win_loss_1_one_team_wins_and_the_outcome_names_each_winners_rule() -> None:
@@ -44,7 +45,7 @@ def test_rule_results_win_loss_2_a_team_wins_once_only_it_and_the_unaligned_rema
 
 def test_rule_results_win_loss_3_an_unaligned_player_leaves_early_with_a_win() -> None:
     g = _game([("Bob", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Ang", "Angel")])
-    g.engine.ascend(g.player("Ang"), causes=[], rule="S1.49")
+    engine_of(g).ascend(g.player("Ang"), causes=[], rule="S1.49")
     assert not g.player("Ang").alive and g.outcome is None
     _kill(g, "Wes")
     assert g.outcome is not None and "Ang" in g.outcome.winners

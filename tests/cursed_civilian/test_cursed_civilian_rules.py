@@ -11,6 +11,7 @@ from role_kit import _do, _game
 
 from werewolves.game import Game
 from werewolves.roles.base import WOLFISH, alignment_class, in_pack, is_wolfish
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Cur", "Cursed Civilian"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Fortune Teller"), ("Gus", "Citizen")]
@@ -23,14 +24,14 @@ def _night(players: list[tuple[str, str]] = PLAYERS, seed: int = 0) -> Game:
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def test_cursed_civilian_b1_a_pack_attack_turns_them_into_a_wolf_of_the_pack() -> None:
     g = _night()
     _do(g, "Wes attack Cur")
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     cur = eng.player("Cur")
     assert cur.alive and cur.role == "Wolf" and in_pack(eng, cur)
     assert eng.team_of(cur) == "wolves"
@@ -51,7 +52,7 @@ def test_cursed_civilian_b1_a_pack_attack_turns_them_into_a_wolf_of_the_pack() -
 def test_cursed_civilian_b1_any_wolfish_attacker_turns_them() -> None:
     """RM180: wolfish is the engine's one test (a lone werewolf, a lycan, a traitor)."""
     g = _night([*PLAYERS, ("Lon", "Lone Wolf")])
-    eng = g.engine
+    eng = engine_of(g)
     lon, cur = eng.player("Lon"), eng.player("Cur")
     assert is_wolfish(eng, lon) and not in_pack(eng, lon)
     assert not eng.attack(lon, cur, causes=[], rule="test")
@@ -62,8 +63,10 @@ def test_cursed_civilian_b1_a_protection_tried_first_leaves_them_cursed() -> Non
     """RM181 / R8: absences and protections are tried before the curse; an attack one of them
     stops never reaches it, and the player stays a Cursed Civilian."""
     g = _night()
-    cur = g.engine.player("Cur")
-    g.engine.add_status(cur, "protected", source=0, until=g.state.phase, data={"by": "Guardian"})
+    cur = engine_of(g).player("Cur")
+    engine_of(g).add_status(
+        cur, "protected", source=0, until=state_of(g).phase, data={"by": "Guardian"}
+    )
     _do(g, "Wes attack Cur")
     g.advance()
     assert cur.alive and cur.role == "Cursed Civilian"
@@ -73,7 +76,7 @@ def test_cursed_civilian_b1_turned_once_a_second_wolfish_attack_kills() -> None:
     """RM181: the curse is the role's: once it has turned them they are a Wolf like any other,
     whom a later attack kills (as the demonization is used up by a rising)."""
     g = _night([*PLAYERS, ("Lon", "Lone Wolf")])
-    eng = g.engine
+    eng = engine_of(g)
     lon, cur = eng.player("Lon"), eng.player("Cur")
     eng.attack(lon, cur, causes=[], rule="test")
     assert cur.role == "Wolf"
@@ -83,7 +86,7 @@ def test_cursed_civilian_b1_turned_once_a_second_wolfish_attack_kills() -> None:
 
 def test_cursed_civilian_1_plays_for_the_town_until_the_curse() -> None:
     g = _night()
-    eng = g.engine
+    eng = engine_of(g)
     cur = eng.player("Cur")
     # on the town's team, no lycan, not wolfish, not in the pack: a townsperson to every rule
     assert eng.team_of(cur) == "town" and not eng.role_of(cur).lycan
@@ -104,14 +107,14 @@ def test_cursed_civilian_2_any_other_attack_kills_them() -> None:
     _do(g, "Asa attack Cur")
     g.advance()
     assert not _alive(g, "Cur")
-    assert g.engine.player("Cur").role == "Cursed Civilian"
+    assert engine_of(g).player("Cur").role == "Cursed Civilian"
 
 
 def test_cursed_civilian_2_a_lynch_or_a_wolfish_kill_that_is_no_attack_kills_them() -> None:
     """RM180: only an attack is turned; a lynch, or a kill that is no attack (even by a
     wolfish player), kills as on anyone."""
     g = _night()
-    eng = g.engine
+    eng = engine_of(g)
     cur, wes = eng.player("Cur"), eng.player("Wes")
     assert eng.kill(cur, "kill", causes=[], rule="test", by=wes)
     assert not cur.alive and cur.role == "Cursed Civilian"

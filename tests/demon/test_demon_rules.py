@@ -9,15 +9,17 @@ import pytest
 from hell_kit import alive, at_night, hell_game, last_event, souls, told
 from role_kit import _do, _game, _refused
 
+from werewolves.testing import engine_of, state_of
+
 
 def test_demon_b1_shares_hells_channel_with_the_devil_and_wins_with_them() -> None:
     g = hell_game()
-    assert g.engine.group("hell").members == ["Dev", "Dem"]
-    assert g.engine.team_of(g.engine.player("Dem")) == "hell"
+    assert engine_of(g).group("hell").members == ["Dev", "Dem"]
+    assert engine_of(g).team_of(engine_of(g).player("Dem")) == "hell"
     g = _game([("Dev", "Devil"), ("Dem", "Demon"), ("Wes", "Wolf")])
     _do(g, "Dem smite Wes")
     g.advance()
-    assert g.state.outcome is not None and set(g.state.outcome.winners) == {"Dev", "Dem"}
+    assert state_of(g).outcome is not None and set(state_of(g).outcome.winners) == {"Dev", "Dem"}
 
 
 def test_demon_b2_demon_3_spends_the_pools_souls_to_protect_or_attack() -> None:

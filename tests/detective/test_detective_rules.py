@@ -12,6 +12,7 @@ from ascension_kit import assert_left_the_game, assert_won
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 TABLE = [("Det", "Detective"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"), ("Ann", "Citizen"),
          ("Bob", "Citizen"), ("Cyd", "Citizen")]
@@ -54,7 +55,7 @@ def test_detective_1_rm411_one_day_ability_a_day_and_the_autopsy_of_the_dead() -
 
 def test_detective_3_no_disguise_fools_the_detective() -> None:
     g = _game(TABLE)
-    g.engine.add_status(g.player("Wes"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Wes"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "strong"})
     res = _do(g, "Det deduce Wes Wolf")
     assert any("Confirmed: Wes is the Wolf" in m for m in res.told)

@@ -12,17 +12,18 @@ from role_kit import _do, _game, _refused
 
 from werewolves.engine.appearance import STRONG, WEAK, appearance
 from werewolves.roles.hell import SOULLESS, WAGERED
+from werewolves.testing import engine_of, state_of
 
 
 def test_devil_b1_devil_7_chosen_by_day_sent_when_the_night_starts() -> None:
     g = hell_game()
     _do(g, "Dev wager Cal")
-    assert not g.engine.player("Cal").has(WAGERED)  # not yet: at nightfall
+    assert not engine_of(g).player("Cal").has(WAGERED)  # not yet: at nightfall
     g.advance()
-    assert g.engine.player("Cal").get(WAGERED).data["by"] == "Dev"
+    assert engine_of(g).player("Cal").get(WAGERED).data["by"] == "Dev"
     _refused(g, "Dev wager Dee")  # a day's choice, never by night
     # rule-abilities-visits.24: receiving the wager is a visit from the Devil
-    assert ("Dev", "Cal") in [(v.actor, v.target) for v in g.state.visits]
+    assert ("Dev", "Cal") in [(v.actor, v.target) for v in state_of(g).visits]
 
 def test_devil_b2_devil_10_devil_11_the_recipient_has_four_options() -> None:
     for line in ("Cal condemn Eve", "Cal shelter Eve", "Cal unmask Eve", "Cal ignore"):
@@ -47,15 +48,15 @@ def test_devil_b4_hell_wins_when_everyone_alive_is_soulless_unaligned_or_of_hell
     _do(g, "Dev smite Wes")
     _do(g, "Dev wager Cal")
     g.advance()
-    assert g.state.outcome is None  # Cal still has a soul
+    assert state_of(g).outcome is None  # Cal still has a soul
     _do(g, "Cal shelter Cal")
     g.advance()
-    assert g.state.outcome is not None and g.state.outcome.team == "hell"
-    assert set(g.state.outcome.winners) == {"Dev", "Dem"}
+    assert state_of(g).outcome is not None and state_of(g).outcome.team == "hell"
+    assert set(state_of(g).outcome.winners) == {"Dev", "Dem"}
 
 def test_devil_1_demon_1_cerberus_1_a_weak_disguise_for_the_game_default_citizen() -> None:
     g = hell_game([("Dev", "Devil"), ("Dem", "Demon"), ("Cer", "Cerberus"), ("Wes", "Wolf")])
-    eng = g.engine
+    eng = engine_of(g)
     for name in ("Dev", "Dem", "Cer"):
         assert appearance(eng.player(name), WEAK)[0] == "Citizen"  # the default
         assert appearance(eng.player(name), STRONG)[0] == eng.player(name).role  # weak only
@@ -70,8 +71,8 @@ def test_devil_1_demon_1_cerberus_1_a_weak_disguise_for_the_game_default_citizen
 def test_devil_2_demon_2_cerberus_2_their_souls_are_in_the_pool_from_the_start() -> None:
     g = hell_game([("Dev", "Devil"), ("Dem", "Demon"), ("Cer", "Cerberus"), ("Wes", "Wolf")])
     assert souls(g) == 3
-    assert all(g.engine.player(n).has(SOULLESS) for n in ("Dev", "Dem", "Cer"))
-    assert not g.engine.player("Wes").has(SOULLESS)
+    assert all(engine_of(g).player(n).has(SOULLESS) for n in ("Dev", "Dem", "Cer"))
+    assert not engine_of(g).player("Wes").has(SOULLESS)
 
 def test_devil_4_an_attacked_devil_is_protected_by_a_soul() -> None:
     g = at_night()
@@ -104,14 +105,14 @@ def test_devil_8_the_wager_is_never_redirected() -> None:
     g = _flute_game()
     _do(g, "Dev wager App")
     g.advance()
-    assert g.engine.player("App").has(WAGERED) and not g.engine.player("Cal").has(WAGERED)
+    assert engine_of(g).player("App").has(WAGERED) and not engine_of(g).player("Cal").has(WAGERED)
 
 def test_devil_9_the_devil_and_the_recipient_share_a_channel_that_night() -> None:
     g = hell_game()
     _do(g, "Dev wager Cal")
     since = last_event(g)
     g.advance()
-    assert g.engine.group("wager").members == ["Dev", "Cal"]
+    assert engine_of(g).group("wager").members == ["Dev", "Cal"]
     said = told(g, "Cal", since)
     assert any("devil's wager" in m for m in said)
     assert not any("Dev" in m.replace("Devil", "").replace("devil", "") for m in said)
@@ -120,7 +121,7 @@ def test_devil_12_wager_20_once_the_devil_dies_nothing_happens_and_nobody_is_tol
     g = hell_game()
     _do(g, "Dev wager Cal")
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     eng.kill(eng.player("Dev"), "true kill", causes=[], rule="R8")
     before, since = souls(g), last_event(g)
     _do(g, "Cal shelter Eve")  # accepted: the recipient is not told
@@ -131,7 +132,7 @@ def test_devil_12_wager_20_once_the_devil_dies_nothing_happens_and_nobody_is_tol
     _do(g2, "Dev wager Cal")
     g2.advance()
     _do(g2, "Cal condemn Eve")
-    g2.engine.kill(g2.engine.player("Dev"), "true kill", causes=[], rule="R8")
+    engine_of(g2).kill(engine_of(g2).player("Dev"), "true kill", causes=[], rule="R8")
     g2.advance()
     assert alive(g2, "Eve")  # no attack from a dead Devil
 
@@ -139,7 +140,7 @@ def test_devil_14_demon_6_imp_5_cerberus_11_nobody_of_hell_can_betray_it() -> No
     players = [("Dev", "Devil"), ("Dem", "Demon"), ("Imp", "Imp"), ("Cer", "Cerberus"),
                ("Wes", "Wolf")]
     g = hell_game(players)
-    eng = g.engine
+    eng = engine_of(g)
     for name in ("Dev", "Dem", "Imp", "Cer"):
         p = eng.player(name)
         assert eng.change_role(p, "Wolf", causes=[], rule="R36").kind == "alignment_kept"

@@ -10,6 +10,7 @@ from hell_kit import alive, at_night, hell_game, last_event, souls, told
 from role_kit import _do, _game
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 DEMONS = [("Dev", "Devil"), ("Dem", "Demon"), ("Dam", "Demon"), ("Wes", "Wolf"),
           ("Ass", "Assassin")]
@@ -18,8 +19,8 @@ DEMONS = [("Dev", "Devil"), ("Dem", "Demon"), ("Dam", "Demon"), ("Wes", "Wolf"),
 def test_souls_1_souls_3_a_soul_protects_at_once_for_this_night() -> None:
     g = at_night()
     _do(g, "Dem ward Cal")
-    (st,) = g.engine.player("Cal").all("protected")
-    assert st.until == g.state.phase  # at once, for this night
+    (st,) = engine_of(g).player("Cal").all("protected")
+    assert st.until == state_of(g).phase  # at once, for this night
     _do(g, "Wes attack Cal")
     g.advance()
     assert alive(g, "Cal")
@@ -45,7 +46,7 @@ def test_souls_4_souls_5_souls_6_a_soul_attacks_at_once_by_day_and_by_night() ->
     assert not alive(g, "Cal")  # at once, by day
     # souls.5: the death is announced as any other, with no word of why
     (death,) = [e for e in g.events if e.kind == "death" and e.id > since]
-    assert "soul" not in g.engine.text(death).lower()
+    assert "soul" not in engine_of(g).text(death).lower()
     g.advance()
     _do(g, "Dev smite Dee")  # and by night
     assert not alive(g, "Dee")
@@ -75,7 +76,7 @@ def test_souls_8_demon_4_an_attacked_soul_user_is_protected_while_a_soul_is_left
 
 def test_souls_9_every_attack_uses_a_soul() -> None:
     g = at_night()
-    eng = g.engine
+    eng = engine_of(g)
     wes, dem = eng.player("Wes"), eng.player("Dem")
     assert not eng.attack(wes, dem, causes=[], rule="R8")
     assert not eng.attack(wes, dem, causes=[], rule="R8")

@@ -11,6 +11,7 @@ from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.hell import SOULLESS, WAGERED
+from werewolves.testing import engine_of, state_of
 
 
 def _wagered(players: list[tuple[str, str]] | None = None, seed: int = 0) -> Game:
@@ -25,7 +26,7 @@ def test_wager_2_wager_3_wager_4_a_sold_soul_has_the_devil_attack_when_the_night
     g = _wagered()
     before = souls(g)
     _do(g, "Cal condemn Eve")
-    assert souls(g) == before + 1 and g.engine.player("Cal").has(SOULLESS)  # at once
+    assert souls(g) == before + 1 and engine_of(g).player("Cal").has(SOULLESS)  # at once
     assert alive(g, "Eve")  # not yet
     g.advance()
     assert not alive(g, "Eve")
@@ -49,7 +50,7 @@ def test_wager_7_wager_8_wager_9_a_sold_soul_protects_a_player_for_the_rest_of_t
     g = _wagered()
     before = souls(g)
     _do(g, "Cal shelter Eve")
-    assert souls(g) == before + 1 and g.engine.player("Cal").has(SOULLESS)
+    assert souls(g) == before + 1 and engine_of(g).player("Cal").has(SOULLESS)
     _do(g, "Wes attack Eve")
     g.advance()
     assert alive(g, "Eve")
@@ -67,7 +68,7 @@ def test_wager_11_wager_12_wager_13_the_identity_is_sold_and_both_see_the_role()
     g = _wagered([("Dev", "Devil"), ("Dem", "Demon"), ("Wes", "Wolf"), ("Sam", "Fortune Teller")])
     before, since = souls(g), last_event(g)
     _do(g, "Cal unmask Sam")
-    assert souls(g) == before and not g.engine.player("Cal").has(SOULLESS)  # not the soul
+    assert souls(g) == before and not engine_of(g).player("Cal").has(SOULLESS)  # not the soul
     assert "Sam is the Fortune Teller." in told(g, "Cal", since)
     dev = told(g, "Dev", since)
     assert dev.index("Sam is the Fortune Teller.") < dev.index(
@@ -77,7 +78,7 @@ def test_wager_11_wager_12_wager_13_the_identity_is_sold_and_both_see_the_role()
 
 def test_wager_14_both_checks_see_weak_disguises() -> None:
     g = _wagered()
-    eng = g.engine
+    eng = engine_of(g)
     eng.add_status(eng.player("Cal"), "disguise", source=last_event(g),
                    data={"role": "Wolf", "strength": "weak"})
     since = last_event(g)
@@ -110,9 +111,9 @@ def test_wager_15_wager_16_the_check_is_redirected_as_the_devils_would_be() -> N
     _do(g, "Cal unmask App")
     said = told(g, "Cal", since)
     assert any(m.startswith("Eve is the") for m in said), said
-    assert ("Dev", "Eve") in [(v.actor, v.target) for v in g.state.visits]
+    assert ("Dev", "Eve") in [(v.actor, v.target) for v in state_of(g).visits]
     # rule-abilities-visits.22: the recipient visits the Devil
-    assert ("Cal", "Dev") in [(v.actor, v.target) for v in g.state.visits]
+    assert ("Cal", "Dev") in [(v.actor, v.target) for v in state_of(g).visits]
     g = _enchanted_night("Cal")  # only the recipient is: nothing redirects the Devil
     since = last_event(g)
     _do(g, "Cal unmask App")
@@ -141,7 +142,7 @@ def test_wager_17_devil_11_the_recipient_may_ignore_it() -> None:
     _do(g, "Cal ignore")
     _refused(g, "Cal condemn Eve")  # the choice is made
     g.advance()
-    assert souls(g) == before and not g.engine.player("Cal").has(SOULLESS)
+    assert souls(g) == before and not engine_of(g).player("Cal").has(SOULLESS)
 
 
 def test_wager_18_no_choice_by_the_end_of_the_night_is_ignoring_it() -> None:
@@ -151,16 +152,16 @@ def test_wager_18_no_choice_by_the_end_of_the_night_is_ignoring_it() -> None:
     assert souls(g) == before
     (ignored,) = [e for e in g.events if e.kind == "wager_ignored"]
     assert ignored.targets == ["Cal"]
-    assert not g.engine.player("Cal").has(WAGERED)
+    assert not engine_of(g).player("Cal").has(WAGERED)
     g.advance()
     _refused(g, "Cal condemn Eve")  # the options went with the night
 
 
 def test_wager_19_the_recipient_leaves_the_channel_as_the_night_ends() -> None:
     g = _wagered()
-    assert "Cal" in g.engine.group("wager").members
+    assert "Cal" in engine_of(g).group("wager").members
     g.advance()
-    assert "Cal" not in g.engine.group("wager").members
+    assert "Cal" not in engine_of(g).group("wager").members
 
 
 def test_wager_21_a_sold_soul_stays_sold_the_condemned_may_change_or_be_sheltered() -> None:

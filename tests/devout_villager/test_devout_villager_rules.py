@@ -11,6 +11,7 @@ from role_kit import _do, _game
 from werewolves.engine.changes import FIXED_ROLE
 from werewolves.game import Game
 from werewolves.roles.base import in_pack, join_pack
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Dev", "Devout Villager"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Fortune Teller"), ("Gus", "Citizen")]
@@ -24,7 +25,7 @@ def _night(players: list[tuple[str, str]] = PLAYERS) -> Game:
 
 def test_devout_villager_b1_a_townsperson_with_no_ability() -> None:
     g = _night()
-    eng = g.engine
+    eng = engine_of(g)
     dev = eng.player("Dev")
     role = eng.role_of(dev)
     assert eng.team_of(dev) == "town" and not role.abilities and FIXED_ROLE in role.tags
@@ -36,14 +37,14 @@ def test_devout_villager_b1_a_townsperson_with_no_ability() -> None:
 
 def test_devout_villager_1_every_role_change_fails_and_is_logged() -> None:
     g = _night()
-    eng = g.engine
+    eng = engine_of(g)
     dev = eng.player("Dev")
-    before = [p.to_json() for p in g.state.players]
+    before = [p.to_json() for p in state_of(g).players]
     # to a role of their own team or of another, by any rule: nothing changes
     for role in ("Citizen", "Fortune Teller", "Wolf"):
         failed = eng.change_role(dev, role, causes=[], rule="test")
         assert failed.kind == "role_kept" and failed.data == {"role": "Devout Villager", "to": role}
-    assert dev.role == "Devout Villager" and [p.to_json() for p in g.state.players] == before
+    assert dev.role == "Devout Villager" and [p.to_json() for p in state_of(g).players] == before
     assert "can never change role" in "\n".join(g.explain(failed.id))
 
 
@@ -52,7 +53,7 @@ def test_devout_villager_2_an_infection_into_the_pack_fails_and_nothing_happens(
     curse uses) is refused before it does anything: no role lost, no channel joined, nobody
     told."""
     g = _night()
-    eng = g.engine
+    eng = engine_of(g)
     dev = eng.player("Dev")
     told = {p: list(g.private_messages(p)) for p in ("Dev", "Wes")}
     failed = join_pack(eng, dev, causes=[], rule="test")
@@ -65,7 +66,7 @@ def test_devout_villager_2_an_infection_into_the_pack_fails_and_nothing_happens(
 def test_devout_villager_3_demonized_as_anyone_but_dies_instead_of_rising() -> None:
     g = _night([*PLAYERS, ("Vic", "Vampire")])
     _do(g, "Vic demonize Dev")  # the demonization itself happens as on anyone
-    dev = g.engine.player("Dev")
+    dev = engine_of(g).player("Dev")
     assert dev.has("demonized")
     _do(g, "Wes attack Dev")
     g.advance()

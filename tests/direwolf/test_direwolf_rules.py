@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 EXTRA = "You are the last of the pack: tonight you may attack one more player"
 NOT_NOW = "no role or office of theirs gives that action"  # no extra poll tonight
@@ -21,7 +22,7 @@ TOWN = ("Cal", "Dee", "Eve", "Fay", "Gus")
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _lynch(g: Game, target: str, voters: tuple[str, ...]) -> None:
@@ -80,8 +81,8 @@ def test_direwolf_2_a_blocked_direwolf_carries_out_neither_attack() -> None:
     g.advance()
     g.advance()
     _lynch(g, "Wes", TOWN)
-    night = g.state.phase
-    g.engine.add_status(g.engine.player("Dir"), "blocked", source=0, until=night)
+    night = state_of(g).phase
+    engine_of(g).add_status(engine_of(g).player("Dir"), "blocked", source=0, until=night)
     _do(g, "Dir attack Hal")
     _do(g, "Dir attack2 Ivy")
     g.advance()

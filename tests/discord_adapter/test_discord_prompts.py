@@ -76,7 +76,7 @@ def test_discord_poll_is_a_select_menu_with_the_boards_tally() -> None:
     dan = p.views["Dan"]
     ballots = prompts.ballots(dan)
     assert ballots and all("ballot" in a["declaration"]["effects"] for a in ballots)
-    lynch = next(a for a in ballots if prompts.poll_of(a["verb"]) == "lynch")
+    lynch = next(a for a in ballots if a.get("poll") == "lynch")
     poll = prompts.poll_for(lynch, dan["polls"])
     assert poll is not None and poll["kind"] == "lynch"
     content, rows = prompts.poll_message(lynch, poll)

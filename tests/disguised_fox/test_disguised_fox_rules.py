@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 PLAYERS = [("Dan", "Disguised Fox"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Fay", "Fortune Teller"),
            ("Aur", "Aura Teller"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Gus", "Citizen")]
@@ -52,7 +53,7 @@ def test_disguised_fox_2_no_choice_a_citizen_disguise_for_the_night() -> None:
     assert not _pack_heard(g)  # nothing was chosen: the pack is told nothing
     g.advance()
     # by day the default disguise is off
-    assert not g.engine.player("Dan").has("disguise")
+    assert not engine_of(g).player("Dan").has("disguise")
 
 
 def test_disguised_fox_3_the_disguise_is_strong() -> None:
@@ -61,7 +62,7 @@ def test_disguised_fox_3_the_disguise_is_strong() -> None:
     g.advance()
     # the Aura Teller reads strong disguises only: a Wolf is a threat
     assert _do(g, "Aur inspect Dan").told[-1] == "Dan shows up as a threat."
-    (worn,) = [s for s in g.engine.player("Dan").statuses if s.name == "disguise"]
+    (worn,) = [s for s in engine_of(g).player("Dan").statuses if s.name == "disguise"]
     assert worn.data["strength"] == "strong"
 
 
@@ -77,7 +78,7 @@ def test_disguised_fox_4_the_pack_hears_the_disguise_at_nightfall_if_the_fox_liv
     for v in ("Fay", "Aur", "Dee", "Eve", "Gus"):
         _do(g, f"{v} vote Dan")
     g.advance()
-    assert not g.engine.player("Dan").alive
+    assert not engine_of(g).player("Dan").alive
     assert _pack_heard(g) == [f"{PACK_NEWS}: the Fortune Teller."]
 
 
@@ -86,7 +87,7 @@ def test_disguised_fox_5_the_disguise_wears_off_at_the_end_of_the_night() -> Non
     _do(g, "Dan wear Fortune Teller")
     g.advance()
     g.advance()  # Day 1
-    assert not g.engine.player("Dan").has("disguise")
+    assert not engine_of(g).player("Dan").has("disguise")
     assert any(e.kind == "status_expired" and e.targets == ["Dan"] for e in g.events)
     g.advance()  # Night 2: nothing chosen on Day 1: a Citizen again
     assert _seen_by_fortune_teller(g) == "Dan appears to be the Citizen."
@@ -94,9 +95,9 @@ def test_disguised_fox_5_the_disguise_wears_off_at_the_end_of_the_night() -> Non
 
 def test_disguised_fox_6_not_a_lycan_not_in_the_pack() -> None:
     g = _game(PLAYERS)
-    role = g.engine.role_of(g.engine.player("Dan"))
+    role = engine_of(g).role_of(engine_of(g).player("Dan"))
     assert role.team == "wolves" and not role.lycan and not role.groups
-    pack = g.engine.group("wolfpack")
+    pack = engine_of(g).group("wolfpack")
     assert pack is not None and "Dan" not in pack.members
 
 
@@ -106,25 +107,25 @@ def test_disguised_fox_7_joining_means_no_disguise_that_night_and_no_power() -> 
     assert "no role or office" in _refused(g, "Dan wear Citizen").message
     g.advance()
     # a Wolf now, with no disguise at all (not even the default one)
-    assert not g.engine.player("Dan").has("disguise")
+    assert not engine_of(g).player("Dan").has("disguise")
     assert _seen_by_fortune_teller(g) == "Dan appears to be the Wolf."
 
 
 def test_disguised_fox_8_disguised_fox_b2_both_at_once_and_exclusive() -> None:
     g = _game(PLAYERS)
     _do(g, "Dan wear Citizen")
-    assert g.engine.player("Dan").has("disguise")  # at once
+    assert engine_of(g).player("Dan").has("disguise")  # at once
     assert "already used your power today" in _refused(g, "Dan defect").message
     g.advance()
     g.advance()
     _do(g, "Dan defect")
-    assert g.engine.player("Dan").role == "Wolf"
+    assert engine_of(g).player("Dan").role == "Wolf"
 
 
 def test_disguised_fox_2_a_blocked_choice_fails_and_the_citizen_disguise_applies() -> None:
     g = _game(PLAYERS)
-    dan = g.engine.player("Dan")
-    g.engine.add_status(dan, "blocked", source=0, until=0)
+    dan = engine_of(g).player("Dan")
+    engine_of(g).add_status(dan, "blocked", source=0, until=0)
     assert "failed" in _do(g, "Dan wear Wolf").told[-1]
     g.advance()
     assert _seen_by_fortune_teller(g) == "Dan appears to be the Citizen."

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from role_kit import _do, _game, _refused
 
+from werewolves.testing import engine_of
+
 PLAYERS = [
     ("Dog", "Dog"),
     ("Cat", "Cat"),
@@ -41,5 +43,5 @@ def test_dog_3_the_dog_is_no_longer_unaligned() -> None:
     g = _game(PLAYERS)
     g.advance()
     _do(g, "Dog become Wolf")
-    assert g.engine.team_of(g.player("Dog")) == "wolves"
+    assert engine_of(g).team_of(g.player("Dog")) == "wolves"
     assert "wolfpack" in g.channels("Dog")

@@ -10,16 +10,17 @@ from werewolves.engine.moments import InstallError
 from werewolves.engine.rules import Family, GroupDef, RoleDef
 from werewolves.game import Game, Setup
 from werewolves.roles import build_rules, default_rules
+from werewolves.testing import engine_of, state_of
 
 
 def test_the_group_rules_apply_only_where_a_declared_group_can_be() -> None:
     plain = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Fortune Teller")]))
-    assert "groups" not in plain.state.families
+    assert "groups" not in state_of(plain).families
     bakers = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Baker"), ("Cid", "Baker")]))
-    assert "groups" in bakers.state.families
+    assert "groups" in state_of(bakers).families
     # a role that can make a player a group member (the infection's Bloody Butcher) is enough
     infecting = Game.new(Setup([("Ann", "Infecting Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen")]))
-    assert "groups" in infecting.state.families
+    assert "groups" in state_of(infecting).families
     assert {"bakers", "butchers", "hellhounds"} <= set(default_rules().groups)
 
 
@@ -36,6 +37,6 @@ def test_a_group_no_family_declares_keeps_its_members_on_a_change() -> None:
     rules.add_role(RoleDef("Turncoat", "town", "test"))
     g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Wolf"), ("Cid", "Citizen"), ("Dan", "Citizen"),
                         ("Eve", "Citizen")]), rules=rules)
-    g.engine.change_role(g.player("Ann"), "Turncoat", causes=[], rule="test")
-    assert "Ann" in g.engine.group("wolfpack").members  # type: ignore[union-attr]
+    engine_of(g).change_role(g.player("Ann"), "Turncoat", causes=[], rule="test")
+    assert "Ann" in engine_of(g).group("wolfpack").members  # type: ignore[union-attr]
     assert not [e for e in g.events if e.kind == "group_disbanded"]

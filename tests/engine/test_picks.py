@@ -7,6 +7,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Accepted, Game
+from werewolves.testing import state_of
 
 PLAYERS = [("Tan", "Tanner"), ("Ari", "Archivist Fox"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"),
            ("Dee", "Citizen"), ("Eve", "Citizen")]
@@ -20,7 +21,7 @@ def test_r7_a_pick_of_several_words_is_read_whole_in_any_case_as_text_or_list() 
     picks = [e.data.get("picks") for e in g.events if e.kind == "action"]
     assert picks == [["Fortune Teller"], ["Wolf Cub"]]
     # the command log keeps each word apart, however the action was sent
-    assert g.state.commands[-1]["action"] == ["tan", "Dee", "Wolf", "Cub"]
+    assert state_of(g).commands[-1]["action"] == ["tan", "Dee", "Wolf", "Cub"]
 
 
 def test_r7_the_longest_option_wins_and_leftover_words_are_refused() -> None:
@@ -43,8 +44,8 @@ def test_r7_the_legal_action_lists_the_options_and_replays_the_same() -> None:
     (la,) = [la for la in g.legal_actions("Tan") if la.verb == "tan"]
     assert la.picks == 1 and "Fortune Teller" in la.options and "Mayor" not in la.options
     _do(g, "Tan tan Wes Fortune Teller")
-    again = Game.new(g.state.setup, seed=0)
-    for c in g.state.commands:
+    again = Game.new(state_of(g).setup, seed=0)
+    for c in state_of(g).commands:
         assert again.submit(c["player"], c["action"])
     assert again.to_json() == g.to_json()
 

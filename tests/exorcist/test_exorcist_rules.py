@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import engine_of
 
 SOLO = [("Exo", "Exorcist"), ("Flo", "Flute Player"), ("Pla", "Plague Bearer"),
         ("Pes", "Horseman of Pestilence"), ("Vam", "Vampire"), ("Wes", "Wolf"),
@@ -40,9 +41,9 @@ def test_exorcist_2_every_solo_effect_is_removed_and_the_exorcist_is_told_which(
     g = _afflicted()
     told = _do(g, "Exo exorcise Cal").told
     assert told[-1] == "You exorcised Cal: removed contaminated, doomed, demonized, enchanted."
-    cal = g.engine.player("Cal")
+    cal = engine_of(g).player("Cal")
     assert not cal.statuses
-    assert g.engine.channels_of(cal) == ["town square"]  # out of the enchanted channel
+    assert engine_of(g).channels_of(cal) == ["town square"]  # out of the enchanted channel
 
 
 def test_exorcist_2_nothing_to_remove_is_told_too() -> None:
@@ -56,7 +57,7 @@ def test_exorcist_3_the_exorcism_takes_effect_at_once() -> None:
     g = _afflicted()
     _do(g, "Exo exorcise Cal")
     # the blocked Cal (Pestilence's doom lasts the day) can act again at once
-    assert not g.engine.player("Cal").has("blocked")
+    assert not engine_of(g).player("Cal").has("blocked")
 
 
 def test_exorcist_4_nobody_is_exorcised_twice() -> None:
@@ -74,7 +75,7 @@ def test_exorcist_5_a_changed_role_stays_changed_its_other_effects_go() -> None:
     g = _game(SOLO)
     g.advance()
     _do(g, "Flo enchant Cal")
-    eng = g.engine
+    eng = engine_of(g)
     eng.change_role(eng.player("Cal"), "Undead", causes=[], rule="R36")
     g.advance()
     assert _do(g, "Exo exorcise Cal").told[-1] == "You exorcised Cal: removed enchanted."
@@ -120,9 +121,9 @@ def test_rm461_exorcist_2_powder_and_herding_are_removed_and_both_teams_are_told
     _do(g, "Pyr powder Cal")
     _do(g, "She herd Cal")
     g.advance()
-    cal = g.engine.player("Cal")
+    cal = engine_of(g).player("Cal")
     assert cal.has("powdered") and cal.has("herded")
-    herd = g.engine.group("herd")
+    herd = engine_of(g).group("herd")
     assert herd is not None and "Cal" in herd.members
     _do(g, "Exo exorcise Cal")
     assert not cal.has("powdered") and not cal.has("herded")

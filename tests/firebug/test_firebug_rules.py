@@ -11,13 +11,14 @@ from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.pyro import POWDERED, WARDED
+from werewolves.testing import engine_of
 
 TABLE = [("Fib", "Firebug"), ("Pya", "Pyromancer"), ("Wes", "Wolf"), ("Cal", "Citizen"),
          ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen")]
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _told(g: Game, name: str) -> list[str]:
@@ -38,7 +39,7 @@ def test_firebug_1_a_warded_player_is_safe_from_attacks_tonight() -> None:
     assert _alive(g, "Cal")
     assert any(e.kind == "kill_prevented" and e.data.get("defence") == "pyro" for e in g.events)
     # for the night only: the ward is gone by day, and the next night's attack kills
-    assert not g.engine.player("Cal").has(WARDED)
+    assert not engine_of(g).player("Cal").has(WARDED)
     g.advance()
     _do(g, "Wen attack Cal")
     g.advance()
@@ -82,12 +83,12 @@ def test_firebug_3_the_backfire_is_an_attack_by_the_firebug() -> None:
 def test_firebug_4_powder_and_ward_at_once_one_move_a_night() -> None:
     g = _night1()
     _do(g, "Fib powder Dee")
-    assert g.engine.player("Dee").has(POWDERED)
+    assert engine_of(g).player("Dee").has(POWDERED)
     _refused(g, "Fib ward Cal")
     g.advance()
     g.advance()  # Night 2
     _do(g, "Fib ward Cal")
-    assert g.engine.player("Cal").has(WARDED)  # at once
+    assert engine_of(g).player("Cal").has(WARDED)  # at once
     _refused(g, "Fib powder Eve")
 
 
@@ -95,13 +96,13 @@ def test_firebug_5_unpowder_instead_of_powdering() -> None:
     g = _night1()
     _do(g, "Pya powder Dee")
     _do(g, "Fib unpowder Dee")
-    assert not g.engine.player("Dee").has(POWDERED)
+    assert not engine_of(g).player("Dee").has(POWDERED)
     _refused(g, "Fib powder Eve")
 
 
 def test_firebug_6_in_the_pyro_team_and_channel() -> None:
     g = _game(TABLE)
-    eng = g.engine
+    eng = engine_of(g)
     assert eng.team_of(eng.player("Fib")) == "pyro"
     group = eng.group("pyro")
     assert group is not None and "Fib" in group.members
@@ -112,7 +113,7 @@ def test_firebug_8_rm364_the_last_original_pyromancer_dies_the_firebug_turns() -
     _do(g, "Wes attack Pya")
     g.advance()
     assert not _alive(g, "Pya")
-    assert g.engine.player("Fib").role == "Pyromancer"
+    assert engine_of(g).player("Fib").role == "Pyromancer"
     assert any("you are a Pyromancer now" in t for t in _told(g, "Fib"))
     g.advance()
     _do(g, "Fib ignite")
@@ -123,7 +124,7 @@ def test_firebug_8_rm364_with_no_original_pyromancer_the_firebug_stays() -> None
                  ("Dee", "Citizen"), ("Eve", "Citizen")])
     _do(g, "Wes attack Cal")
     g.advance()
-    assert g.engine.player("Fib").role == "Firebug"
+    assert engine_of(g).player("Fib").role == "Firebug"
 
 
 def test_firebug_8_a_wisp_turned_pyromancer_is_no_original() -> None:
@@ -133,8 +134,8 @@ def test_firebug_8_a_wisp_turned_pyromancer_is_no_original() -> None:
     _do(g, "Wes attack Pya")
     g.advance()
     # the Firebug turned: the channel was never empty, so the Wisp stays a Wisp
-    assert g.engine.player("Fib").role == "Pyromancer"
-    assert g.engine.player("Wil").role == "Wisp"
+    assert engine_of(g).player("Fib").role == "Pyromancer"
+    assert engine_of(g).player("Wil").role == "Wisp"
 
 
 def test_firebug_7_the_pyros_win_when_they_are_the_last_alive() -> None:

@@ -12,6 +12,7 @@ from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.fletcher import FletcherState
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Fle", "Fletcher"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -23,7 +24,7 @@ def _public(g: Game, who: str = "Eve") -> list[str]:
 
 
 def _customer(g: Game, name: str = "Cal") -> bool:
-    return g.engine.player(name).has("fletcher's customer")
+    return engine_of(g).player(name).has("fletcher's customer")
 
 
 def _kill_at_night(g: Game, victim: str) -> None:
@@ -39,7 +40,7 @@ def test_fletcher_b1_fletcher_1_fletcher_7_the_customer_is_chosen_on_day_0_at_on
     res = _do(g, "Fle commission Cal")
     assert res.told[-1] == "Cal is your customer."
     assert _customer(g)  # fletcher.7: at once
-    assert g.engine.player("Cal").role == "Citizen"  # an extra role: the role stays
+    assert engine_of(g).player("Cal").role == "Citizen"  # an extra role: the role stays
     g = _game(PLAYERS)
     g.advance()
     _refused(g, "Fle commission Cal")  # Night 1: a day ability
@@ -48,7 +49,7 @@ def test_fletcher_b1_fletcher_1_fletcher_7_the_customer_is_chosen_on_day_0_at_on
     assert "commission" not in [a.verb for a in g.legal_actions("Fle")]
     # even a Fletcher with no customer after Day 0 (one who became a Fletcher later) chooses
     # none: the choice belongs to Day 0
-    g.engine.ext(FletcherState).customers.clear()
+    engine_of(g).ext(FletcherState).customers.clear()
     _refused(g, "Fle commission Dee")
 
 
@@ -67,7 +68,7 @@ def test_fletcher_3_a_customer_is_drawn_when_day_0_ends_with_none() -> None:
     for seed in range(6):
         g = _game(PLAYERS, seed)
         g.advance()  # the end of Day 0
-        holders = [p.name for p in g.engine.state.players if p.has("fletcher's customer")]
+        holders = [p.name for p in state_of(g).players if p.has("fletcher's customer")]
         assert len(holders) == 1 and holders != ["Fle"]  # fletcher.4
         draw = [e for e in g.events if e.kind == "random_draw"
                 and e.data["purpose"] == "the Fletcher's customer"]
@@ -100,7 +101,7 @@ def test_fletcher_5_the_customer_gains_a_private_channel_and_a_dying_shot() -> N
     assert not any("Fle" in m.text.split() for m in view.messages if m.audience == "private")
     _do(g, "Cal aim Wes")
     _kill_at_night(g, "Cal")
-    assert not g.engine.player("Wes").alive
+    assert not engine_of(g).player("Wes").alive
     assert SHOWN in _public(g)
 
 
@@ -132,7 +133,7 @@ def test_fletchers_customer_2_one_change_a_phase_plus_one_emergency_apart_from_a
     _do(g, "Wes attack Hun")
     _do(g, "Kay attack Hun")
     g.advance()
-    assert not g.engine.player("Wes").alive and not g.engine.player("Kay").alive
+    assert not engine_of(g).player("Wes").alive and not engine_of(g).player("Kay").alive
 
 
 def test_fletchers_customer_3_a_night_death_fires_the_shot_a_direct_lynch_does_not() -> None:
@@ -144,7 +145,7 @@ def test_fletchers_customer_3_a_night_death_fires_the_shot_a_direct_lynch_does_n
     for voter in ("Wes", "Kay", "Dee", "Eve"):
         _do(g, f"{voter} vote Cal")
     g.advance()
-    assert not g.engine.player("Cal").alive and g.engine.player("Kay").alive
+    assert not engine_of(g).player("Cal").alive and engine_of(g).player("Kay").alive
     assert not any(e.kind == "dying_shot" for e in g.events)
 
 
@@ -156,15 +157,15 @@ def test_fletchers_customer_4_a_hit_reveals_the_customer_a_miss_does_not() -> No
     shot = next(e for e in g.events if e.kind == "dying_shot")
     death = next(e for e in g.events if e.kind == "death" and e.targets == ["Kay"])
     assert death.id > shot.id and SHOWN in _public(g)  # attacked at once, then revealed
-    assert g.engine.player("Cal").role == "Citizen"  # the status is shown, not the role
+    assert engine_of(g).player("Cal").role == "Citizen"  # the status is shown, not the role
     # a miss: the amulet protects its holder from attacks at night
     g = _game([*PLAYERS[:-1], ("Amy", "Amulet Holder")])
     _do(g, "Fle commission Cal")
     _do(g, "Cal aim Dee")
     _do(g, "Amy pass Dee")  # Dee holds the amulet through Night 1
     _kill_at_night(g, "Cal")
-    assert not g.engine.player("Cal").alive
-    assert g.engine.player("Dee").alive
+    assert not engine_of(g).player("Cal").alive
+    assert engine_of(g).player("Dee").alive
     assert not any(e.kind == "role_revealed" for e in g.events)
 
 
@@ -177,7 +178,7 @@ def test_fletchers_customer_5_no_living_target_no_shot_no_reveal() -> None:
     _do(g, "Wes attack Cal")
     _do(g, "Kay attack Cal")
     g.advance()
-    assert not g.engine.player("Cal").alive
+    assert not engine_of(g).player("Cal").alive
     assert not any(e.kind in ("dying_shot", "role_revealed") for e in g.events)
 
 
@@ -199,7 +200,7 @@ def test_fletcher_6_fletchers_customer_6_a_living_fletcher_revokes_for_good() ->
     _do(g, "Wes attack Cal")
     _do(g, "Kay attack Cal")
     g.advance()
-    assert not g.engine.player("Cal").alive and g.engine.player("Kay").alive
+    assert not engine_of(g).player("Cal").alive and engine_of(g).player("Kay").alive
     assert not any(e.kind in ("dying_shot", "role_revealed") for e in g.events)
 
 
@@ -211,7 +212,7 @@ def test_fletcher_6_a_dead_fletcher_revokes_nothing() -> None:
     _refused(g, "Fle revoke Cal")  # R7: the dead do not act
     assert _customer(g)  # the customer keeps the shot after the Fletcher's death
     _kill_at_night(g, "Cal")
-    assert not g.engine.player("Kay").alive
+    assert not engine_of(g).player("Kay").alive
 
 
 def test_fletcher_1_choosing_and_aiming_are_visits() -> None:
@@ -219,7 +220,7 @@ def test_fletcher_1_choosing_and_aiming_are_visits() -> None:
     g = _game(PLAYERS)
     _do(g, "Fle commission Cal")
     _do(g, "Cal aim Kay")
-    visits = [(v.actor, v.target, v.verb) for v in g.state.visits]
+    visits = [(v.actor, v.target, v.verb) for v in state_of(g).visits]
     assert ("Fle", "Cal", "commission") in visits and ("Cal", "Kay", "aim") in visits
 
 
@@ -232,7 +233,7 @@ def test_fletchers_customer_3_an_ability_block_stops_the_shot() -> None:
     _do(g, "Wes attack Cal")
     _do(g, "Kay attack Cal")
     g.advance()
-    assert g.engine.player("Kay").alive
+    assert engine_of(g).player("Kay").alive
     assert not any(e.kind == "role_revealed" for e in g.events)
 
 
@@ -244,7 +245,7 @@ def test_fletcher_1_fletcher_3_a_fletcher_made_later_chooses_on_their_first_day(
 
     g = _game([("Ned", "Citizen"), *PLAYERS[1:]])
     g.advance()  # Night 1: the role is taken up at night, so the window is Day 1
-    eng = g.engine
+    eng = engine_of(g)
     take_up_role(eng, eng.player("Ned"), "Fletcher", causes=[], rule="fletcher.1")
     _refused(g, "Ned commission Dee")  # a day ability
     g.advance()  # Day 1
@@ -252,7 +253,7 @@ def test_fletcher_1_fletcher_3_a_fletcher_made_later_chooses_on_their_first_day(
     g = _game([("Ned", "Citizen"), *PLAYERS[1:]])
     g.advance()
     g.advance()  # Day 1
-    eng = g.engine
+    eng = engine_of(g)
     take_up_role(eng, eng.player("Ned"), "Fletcher", causes=[], rule="fletcher.1")
     g.advance()  # the end of Day 1: one is drawn
     assert eng.ext(FletcherState).customers.get("Ned") in {p for p, _ in PLAYERS[1:]}

@@ -10,6 +10,7 @@ from role_kit import _do, _game, _refused
 
 from werewolves.engine.appearance import BOTH, STRONG
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 FLUTE = [("Cha", "Flute Charmer"), ("Flo", "Flute Player"), ("Fay", "Fortune Teller"),
          ("Wes", "Wolf"), ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"),
@@ -21,11 +22,11 @@ def _verbs(g: Game, name: str) -> list[str]:
 
 
 def _looks(g: Game, name: str) -> str:
-    return g.engine.appearance(g.player(name), BOTH)[0]
+    return engine_of(g).appearance(g.player(name), BOTH)[0]
 
 
 def _lynch(g: Game, victim: str) -> None:
-    for p in g.state.players:
+    for p in state_of(g).players:
         if p.alive and p.name != victim:
             _do(g, f"{p.name} vote {victim}")
     g.advance()
@@ -34,7 +35,7 @@ def _lynch(g: Game, victim: str) -> None:
 def test_flute_charmer_b1_a_flute_member_who_cannot_enchant() -> None:
     g = _game(FLUTE)
     assert "flute players" in g.channels("Cha")
-    assert g.engine.team_of(g.player("Cha")) == "flute"
+    assert engine_of(g).team_of(g.player("Cha")) == "flute"
     g.advance()
     assert "enchant" not in _verbs(g, "Cha")
     _refused(g, "Cha enchant Ann")
@@ -58,7 +59,7 @@ def test_flute_charmer_2_flute_charmer_3_learns_the_role_at_once_then_disguises(
     assert any("Your charm: Wes is a Wolf" in m for m in res.told)
     assert _looks(g, "Wes") == "Flute Player"
     # a weak disguise: a strong-disguise reader still sees the wolf
-    assert g.engine.appearance(g.player("Wes"), STRONG)[0] == "Wolf"
+    assert engine_of(g).appearance(g.player("Wes"), STRONG)[0] == "Wolf"
     g.advance()
     res = _do(g, "Fay investigate Wes")
     assert any("Flute Player" in m for m in res.told)
@@ -66,7 +67,7 @@ def test_flute_charmer_2_flute_charmer_3_learns_the_role_at_once_then_disguises(
 
 def test_flute_charmer_4_a_disguise_affects_the_result() -> None:
     g = _game(FLUTE)
-    g.engine.add_status(g.player("Wes"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Wes"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "weak"})
     res = _do(g, "Cha beguile Wes")
     assert any("Your charm: Wes is a Citizen" in m for m in res.told)

@@ -11,6 +11,7 @@ from role_kit import _do, _game
 
 from werewolves.game import Game
 from werewolves.roles.fortune_apprentice import town_investigative
+from werewolves.testing import engine_of
 
 PLAYERS = [("App", "Fortune Apprentice"), ("Fay", "Fortune Teller"), ("Wes", "Wolf"),
            ("Kay", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"),
@@ -24,7 +25,7 @@ def _night(players: list[tuple[str, str]] = PLAYERS) -> Game:
 
 
 def _role(g: Game, name: str) -> str:
-    return g.engine.player(name).role
+    return engine_of(g).player(name).role
 
 
 def test_fortune_apprentice_b1_takes_the_place_of_the_investigator_the_pack_killed() -> None:
@@ -45,14 +46,14 @@ def test_fortune_apprentice_1_at_the_start_of_the_day_after_a_lynch() -> None:
     for voter in ("Cal", "Dee", "Eve", "Wes"):
         _do(g, f"{voter} vote Fay")
     g.advance()  # Night 2: not yet
-    assert not g.engine.player("Fay").alive and _role(g, "App") == "Fortune Apprentice"
+    assert not engine_of(g).player("Fay").alive and _role(g, "App") == "Fortune Apprentice"
     g.advance()  # Day 2 starts: now
     assert _role(g, "App") == "Fortune Teller"
 
 
 def test_fortune_apprentice_1_a_lost_role_counts_as_a_death() -> None:
     g = _night()
-    eng = g.engine
+    eng = engine_of(g)
     eng.change_role(eng.player("Fay"), "Citizen", causes=[], rule="test")
     g.advance()
     assert _role(g, "App") == "Fortune Teller" and _role(g, "Fay") == "Citizen"
@@ -75,12 +76,12 @@ def test_fortune_apprentice_1_only_the_first_investigator_to_fall() -> None:
 @pytest.mark.parametrize("role", ["Citizen", "Warlock", "Assassin"])
 def test_fortune_apprentice_1_only_a_town_investigative_role_counts(role: str) -> None:
     g = _night([*PLAYERS, ("Oth", role)])
-    assert not town_investigative(g.engine, role)
-    assert town_investigative(g.engine, "Fortune Teller")
-    assert town_investigative(g.engine, "Aura Teller")
+    assert not town_investigative(engine_of(g), role)
+    assert town_investigative(engine_of(g), "Fortune Teller")
+    assert town_investigative(engine_of(g), "Aura Teller")
     _do(g, "Wes attack Oth")
     g.advance()
-    assert not g.engine.player("Oth").alive and _role(g, "App") == "Fortune Apprentice"
+    assert not engine_of(g).player("Oth").alive and _role(g, "App") == "Fortune Apprentice"
 
 
 def test_fortune_apprentice_2_learns_neither_who_nor_what_they_found() -> None:
@@ -96,7 +97,7 @@ def test_fortune_apprentice_2_learns_neither_who_nor_what_they_found() -> None:
 
 def test_fortune_apprentice_3_an_apprentice_whose_role_changed_takes_nothing() -> None:
     g = _night()
-    eng = g.engine
+    eng = engine_of(g)
     eng.change_role(eng.player("App"), "Citizen", causes=[], rule="test")
     _do(g, "Wes attack Fay")
     g.advance()
@@ -108,7 +109,7 @@ def test_fortune_apprentice_1_every_living_apprentice_and_no_dead_one() -> None:
     players = [*PLAYERS, ("Ap2", "Fortune Apprentice"), ("Ap3", "Fortune Apprentice")]
     g = _night(players)
     _do(g, "Wes attack Fay")
-    g.engine.kill(g.engine.player("Ap3"), "kill", causes=[], rule="test")
+    engine_of(g).kill(engine_of(g).player("Ap3"), "kill", causes=[], rule="test")
     g.advance()
     assert _role(g, "App") == "Fortune Teller" and _role(g, "Ap2") == "Fortune Teller"
     assert _role(g, "Ap3") == "Fortune Apprentice"
@@ -116,7 +117,7 @@ def test_fortune_apprentice_1_every_living_apprentice_and_no_dead_one() -> None:
 
 def test_fortune_apprentice_1_two_falling_the_same_night_the_first_counts() -> None:
     g = _night([*PLAYERS, ("Aur", "Aura Teller")])
-    eng = g.engine
+    eng = engine_of(g)
     eng.kill(eng.player("Aur"), "kill", causes=[], rule="test")
     eng.kill(eng.player("Fay"), "kill", causes=[], rule="test")
     g.advance()

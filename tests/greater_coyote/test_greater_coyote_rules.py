@@ -11,6 +11,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, Setup, SetupError
+from werewolves.testing import engine_of
 
 PLAYERS = [("Gre", "Greater Coyote"), ("Les", "Lesser Coyote"), ("Wes", "Wolf"),
            ("Fay", "Fortune Teller"), ("Ann", "Citizen"), ("Bob", "Citizen"),
@@ -30,11 +31,11 @@ def _hunting_night(g: Game) -> None:
 
 def test_greater_coyote_b1_lesser_coyote_b1_a_channel_outside_the_pack_knowing_no_wolf() -> None:
     g = _game(PLAYERS)
-    coyotes = g.engine.group("coyotes")
+    coyotes = engine_of(g).group("coyotes")
     assert coyotes is not None and coyotes.members == ["Gre", "Les"]
-    assert g.engine.group("wolfpack").members == ["Wes"]
+    assert engine_of(g).group("wolfpack").members == ["Wes"]
     for name in ("Gre", "Les"):
-        role = g.engine.role_of(g.engine.player(name))
+        role = engine_of(g).role_of(engine_of(g).player(name))
         assert role.team == "wolves" and not role.lycan and role.limited
     # the coyotes are told of each other only; the pack never of them
     told = [e for e in g.events if e.kind == "group_members"]
@@ -50,9 +51,9 @@ def test_lesser_coyote_1_knows_the_other_coyotes_and_shares_their_channel() -> N
 
 def test_lesser_coyote_2_no_lycan_not_in_the_pack() -> None:
     g = _game(PLAYERS)
-    les = g.engine.player("Les")
-    assert not g.engine.role_of(les).lycan
-    assert "Les" not in g.engine.group("wolfpack").members
+    les = engine_of(g).player("Les")
+    assert not engine_of(g).role_of(les).lycan
+    assert "Les" not in engine_of(g).group("wolfpack").members
     g.advance()
     assert "attack" not in _verbs(g, "Les")
 
@@ -79,7 +80,7 @@ def test_greater_coyote_1_a_kill_of_a_non_townsperson_opens_the_hunt() -> None:
     _do(g, "Wes attack Les")
     g.advance()
     g.advance()
-    assert not g.engine.player("Les").alive
+    assert not engine_of(g).player("Les").alive
     assert "ambush" in _verbs(g, "Gre")
 
 
@@ -88,9 +89,9 @@ def test_greater_coyote_2_greater_coyote_7_a_vote_carried_out_at_the_end_of_the_
     _hunting_night(g)
     _do(g, "Gre ambush Bob")
     _do(g, "Les ambush Bob")
-    assert g.engine.player("Bob").alive  # not before the night ends
+    assert engine_of(g).player("Bob").alive  # not before the night ends
     g.advance()
-    assert not g.engine.player("Bob").alive
+    assert not engine_of(g).player("Bob").alive
     (attempt,) = [e for e in g.events if e.kind == "kill_attempt" and e.data["source"] == "coyotes"]
     assert attempt.actor in ("Gre", "Les") and attempt.targets == ["Bob"]
 
@@ -101,7 +102,7 @@ def test_greater_coyote_2_a_tie_attacks_nobody() -> None:
     _do(g, "Gre ambush Bob")
     _do(g, "Les ambush Cyd")
     g.advance()
-    assert g.engine.player("Bob").alive and g.engine.player("Cyd").alive
+    assert engine_of(g).player("Bob").alive and engine_of(g).player("Cyd").alive
 
 
 def test_greater_coyote_b2_greater_coyote_3_greater_coyote_4_lesser_coyote_3_to_the_pack(
@@ -110,10 +111,10 @@ def test_greater_coyote_b2_greater_coyote_3_greater_coyote_4_lesser_coyote_3_to_
     g.advance()
     _do(g, "Wes attack Gre")
     g.advance()  # Day 1: the Greater Coyote is dead
-    assert not g.engine.player("Gre").alive
-    assert not g.engine.group("coyotes").members
-    les = g.engine.player("Les")
-    assert les.role == "Wolf" and "Les" in g.engine.group("wolfpack").members
+    assert not engine_of(g).player("Gre").alive
+    assert not engine_of(g).group("coyotes").members
+    les = engine_of(g).player("Les")
+    assert les.role == "Wolf" and "Les" in engine_of(g).group("wolfpack").members
     assert any(e.msg == "coyotes.disbanded" and "Les" in e.to for e in g.events)
     g.advance()
     assert "attack" in _verbs(g, "Les") and "ambush" not in _verbs(g, "Les")
@@ -124,35 +125,35 @@ def test_lesser_coyote_3_only_the_last_greater_coyotes_death_disbands() -> None:
     g.advance()
     _do(g, "Wes attack Gre")
     g.advance()
-    assert not g.engine.player("Gre").alive
-    assert g.engine.group("coyotes").members == ["Gr2", "Gre", "Les"]
-    assert g.engine.player("Les").role == "Lesser Coyote"
+    assert not engine_of(g).player("Gre").alive
+    assert engine_of(g).group("coyotes").members == ["Gr2", "Gre", "Les"]
+    assert engine_of(g).player("Les").role == "Lesser Coyote"
 
 
 def test_greater_coyote_5_a_change_of_role_leaves_the_coyotes_standing() -> None:
     g = _game(PLAYERS)
-    gre = g.engine.player("Gre")
-    g.engine.change_role(gre, "Citizen", causes=[], rule="test")
-    assert g.engine.group("coyotes").members == ["Gre", "Les"]
-    assert g.engine.player("Les").role == "Lesser Coyote"
+    gre = engine_of(g).player("Gre")
+    engine_of(g).change_role(gre, "Citizen", causes=[], rule="test")
+    assert engine_of(g).group("coyotes").members == ["Gre", "Les"]
+    assert engine_of(g).player("Les").role == "Lesser Coyote"
     # ruling RM389: the player dealt the Greater Coyote still holds the coyotes together, and
     # their death disbands them whatever role they hold
     g.advance()
     _do(g, "Wes attack Gre")
     g.advance()
-    assert g.engine.player("Les").role == "Wolf"
+    assert engine_of(g).player("Les").role == "Wolf"
 
 
 def test_greater_coyote_6_a_coyote_without_a_coyote_role_still_votes() -> None:
     g = _game(PLAYERS)
-    les = g.engine.player("Les")
-    g.engine.change_role(les, "Citizen", causes=[], rule="test")
+    les = engine_of(g).player("Les")
+    engine_of(g).change_role(les, "Citizen", causes=[], rule="test")
     _hunting_night(g)
     assert "ambush" in _verbs(g, "Les")
     _do(g, "Les ambush Bob")
     _do(g, "Gre ambush Bob")
     g.advance()
-    assert not g.engine.player("Bob").alive
+    assert not engine_of(g).player("Bob").alive
 
 
 def test_lesser_coyote_3_a_lesser_coyote_needs_a_greater_one() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, Setup, SetupError
+from werewolves.testing import engine_of
 
 WRONGED = "The coven has been wronged by"
 
@@ -73,7 +74,7 @@ def test_hag_1_hag_4_no_spell_before_turning_then_one_use() -> None:
     assert _counters(g, "Hag").get("spells", 0) == 0
     assert not [a for a in g.legal_actions("Hag") if a.verb in ("hex", "shield", "foresee")]
     g.advance()
-    assert "hag" in g.engine.role_of(g.player("Hag")).tags
+    assert "hag" in engine_of(g).role_of(g.player("Hag")).tags
     assert _counters(g, "Hag")["spells"] == 1
 
 
@@ -123,7 +124,7 @@ def test_vicious_hag_b1_cautious_hag_b1_no_win_beside_a_team_that_wronged_the_co
     from werewolves.roles.hags import HagsState, also_win
 
     g = _game(COVEN)
-    eng = g.engine
+    eng = engine_of(g)
     assert also_win(eng, "town") == []  # never wronged: no win
     eng.ext(HagsState).wronged_by.append("wolves")
     assert also_win(eng, "wolves") == []  # the winners wronged the coven
@@ -167,7 +168,7 @@ def test_cautious_hag_7_cautious_hag_8_a_shielded_hag_is_not_killed_either() -> 
     g = _game(COVEN)
     g.advance()
     _do(g, "Cau shield Pro")
-    eng = g.engine
+    eng = engine_of(g)
     assert shield_defence(eng, g.player("Pro"), "kill", "Wes")
     assert not shield_defence(eng, g.player("Pro"), "lynch", None)
     assert not shield_defence(eng, g.player("Cal"), "kill", "Wes")
@@ -177,7 +178,7 @@ def test_cautious_hag_7_cautious_hag_8_a_shielded_hag_keeps_its_role_tonight() -
     g = _game(COVEN)
     g.advance()
     _do(g, "Cau shield Pro")
-    eng = g.engine
+    eng = engine_of(g)
     ev = eng.change_role(g.player("Pro"), "Wolf", causes=[], rule="test")
     assert ev.kind == "role_kept" and g.player("Pro").role == "Prophetic Hag"
     # an unshielded hag's role does change (and the coven is not wronged: nobody did it)
@@ -226,7 +227,7 @@ def test_vicious_hag_2_uses_gained_by_wrongings_may_be_spent_in_one_night() -> N
 
 def test_cautious_hag_9_prophetic_hag_5_vicious_hag_5_strongly_disguised_as_a_hag() -> None:
     g = _game([*COVEN, ("For", "Fortune Teller")])
-    eng = g.engine
+    eng = engine_of(g)
     from werewolves.engine.appearance import STRONG
 
     for name in ("Vic", "Cau", "Pro"):
@@ -240,7 +241,7 @@ def test_cautious_hag_1_prophetic_hag_1_vicious_hag_1_every_hag_role_is_tagged()
     assert {c.name for c in hags} >= {"Hag", "Cautious Hag", "Prophetic Hag", "Vicious Hag"}
     g = _game(COVEN)
     for name in ("Vic", "Cau", "Pro"):
-        assert "hag" in g.engine.role_of(g.player(name)).tags
+        assert "hag" in engine_of(g).role_of(g.player(name)).tags
 
 
 # ---------------------------------------------------------------------------- wronging
@@ -339,7 +340,7 @@ def test_bitter_hag_7_strongly_disguised_as_a_hag() -> None:
     from werewolves.engine.appearance import STRONG
 
     g = _bitter_game()
-    assert g.engine.appearance(g.player("Vic"), STRONG)[0] == "Hag"
+    assert engine_of(g).appearance(g.player("Vic"), STRONG)[0] == "Hag"
 
 
 def test_bitter_hag_5_never_dealt() -> None:
@@ -394,9 +395,9 @@ def test_cupid_hag_3_a_cupid_hag_stays_one_joins_the_bitter_hags_and_wins_with_t
     assert g.player("Hal").role == "Bitter Hag"
     assert g.player("Ann").role == "Cupid Hag"
     assert "bitter hags" in g.channels("Ann") and "bitter hags" in g.channels("Hal")
-    assert g.engine.win_team_of(g.player("Ann")) == "coven"
+    assert engine_of(g).win_team_of(g.player("Ann")) == "coven"
     for n in ("Wes", "Cal", "Dee", "Eve"):
-        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+        engine_of(g).kill(g.player(n), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
     assert g.outcome is not None and g.outcome.team == "coven"
     assert set(g.outcome.winners) >= {"Ann", "Hal"}

@@ -11,6 +11,7 @@ import pytest
 from role_kit import _do, _game
 
 from werewolves.game import Game, SetupError
+from werewolves.testing import engine_of
 
 PLAYERS = [("Hal", "Hellhound"), ("Hex", "Hellhound"), ("Hub", "Hellhound"), ("Wes", "Wolf"),
            ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen")]
@@ -38,7 +39,7 @@ def test_hellhound_b2_the_hellhounds_share_a_channel_the_rest_of_the_pack_does_n
 def test_hellhound_1_hellhounds_are_pack_wolves_with_a_group_of_their_own() -> None:
     g = _game(PLAYERS)
     hal = g.player("Hal")
-    assert g.engine.team_of(hal) == "wolves" and g.engine.role_of(hal).lycan
+    assert engine_of(g).team_of(hal) == "wolves" and engine_of(g).role_of(hal).lycan
     assert "wolfpack" in g.channels("Hal")
     g.advance()
     _do(g, "Hal attack Dan")
@@ -66,7 +67,7 @@ def test_hellhound_4_a_role_change_disbands_the_group_at_once() -> None:
     for name in ("Hal", "Hex", "Hub"):
         assert _disbanded(g, name)
         assert "hellhounds" not in g.channels(name)
-    assert not g.engine.group("hellhounds").members  # type: ignore[union-attr]
+    assert not engine_of(g).group("hellhounds").members  # type: ignore[union-attr]
     # RM81: they stay in the pack; nobody is told who betrayed the group
     assert "wolfpack" in g.channels("Hal")
     assert not any("Hub" in m for m in g.private_messages("Hal") if "disbanded" in m)
@@ -74,7 +75,7 @@ def test_hellhound_4_a_role_change_disbands_the_group_at_once() -> None:
 
 def test_hellhound_4_a_change_of_team_alone_disbands_it_too() -> None:
     g = _game(PLAYERS)
-    eng = g.engine
+    eng = engine_of(g)
     eng.change_team(g.player("Hex"), "town", causes=[], rule="test")
     assert _disbanded(g, "Hal") and "hellhounds" not in g.channels("Hal")
 

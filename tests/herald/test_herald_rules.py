@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import engine_of, state_of
 
 NEWS = "The last living player with the role {role} has died."
 PLAYERS = [("Her", "Herald"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
@@ -79,7 +80,7 @@ def test_herald_2_several_deaths_at_once_name_nobody() -> None:
     g.advance()  # Night 2
     _do(g, "Ass attack Gil")
     _attack(g, "Gus")
-    dead = {p.name for p in g.state.players if not p.alive}
+    dead = {p.name for p in state_of(g).players if not p.alive}
     assert {"Gus", "Gil"} <= dead
     (news,) = _news(g)
     assert news == NEWS.format(role="Fortune Teller")
@@ -97,7 +98,7 @@ def test_herald_3_no_news_for_a_role_nobody_holds() -> None:
 def test_herald_3_no_news_when_the_last_holder_changes_role() -> None:
     g = _game(PLAYERS)
     _do(g, "Her await Fortune Teller")
-    g.engine.change_role(g.engine.player("Gus"), "Citizen", causes=[], rule="test")
+    engine_of(g).change_role(engine_of(g).player("Gus"), "Citizen", causes=[], rule="test")
     assert _news(g) == []
     g.advance()
     _attack(g, "Gus")  # Gus dies a Citizen: no Fortune Teller died
@@ -181,5 +182,5 @@ def test_herald_5_a_new_choice_after_the_news_is_a_fresh_one() -> None:
 
 
 def _to_day_2(g: Game) -> None:
-    while g.state.phase < 4:
+    while state_of(g).phase < 4:
         g.advance()

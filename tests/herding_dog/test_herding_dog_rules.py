@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 PLAYERS = [("She", "Shepherd"), ("Dog", "Herding Dog"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"),
            ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"), ("Dee", "Citizen")]
@@ -25,14 +26,14 @@ def test_herding_dog_1_herding_dog_b2_fetch_one_herded_player_a_night() -> None:
     assert "is not herded" in _refused(g, "Dog fetch Ann").message
     _do(g, "She herd Ann")
     _do(g, "Dog fetch Ann")
-    kennel = g.engine.group("kennel")
+    kennel = engine_of(g).group("kennel")
     assert kennel is not None and kennel.members == ["Dog", "Ann"]
     assert kennel.anonymous == {"Dog": "Herding Dog"}
     assert "already used" in _refused(g, "Dog fetch Ann").message
     g.advance()  # Day 1: still open
-    assert g.engine.group("kennel").members == ["Dog", "Ann"]
+    assert engine_of(g).group("kennel").members == ["Dog", "Ann"]
     g.advance()  # Night 2: ruling RM395, closed as the night starts
-    assert not g.engine.group("kennel").members
+    assert not engine_of(g).group("kennel").members
 
 
 def test_herding_dog_2_herding_dog_b3_herded_by_the_shepherd_and_strays_at_will() -> None:
@@ -41,12 +42,12 @@ def test_herding_dog_2_herding_dog_b3_herded_by_the_shepherd_and_strays_at_will(
     assert "stray" not in _verbs(g, "Dog")
     # ruling RM392: the one flock member the Shepherd may herd
     _do(g, "She herd Dog")
-    assert "Dog" in g.engine.group("herd").members
+    assert "Dog" in engine_of(g).group("herd").members
     assert "stray" in _verbs(g, "Dog")
     g.advance()  # by day too
     _do(g, "Dog stray")
-    dog = g.engine.player("Dog")
-    assert not dog.has("herded") and "Dog" not in g.engine.group("herd").members
+    dog = engine_of(g).player("Dog")
+    assert not dog.has("herded") and "Dog" not in engine_of(g).group("herd").members
 
 
 def test_herding_dog_3_with_no_shepherd_alive_the_dog_herds() -> None:
@@ -56,16 +57,16 @@ def test_herding_dog_3_with_no_shepherd_alive_the_dog_herds() -> None:
     _do(g, "Wes attack She")
     g.advance()
     g.advance()  # Night 2
-    assert not g.engine.player("She").alive
+    assert not engine_of(g).player("She").alive
     _do(g, "Dog herd Ann")
     assert "already used" in _refused(g, "Dog herd Bob").message
-    assert g.engine.player("Ann").has("herded")
+    assert engine_of(g).player("Ann").has("herded")
 
 
 def test_herding_dog_5_a_dog_who_loses_the_role_stays_herded() -> None:
     g = _game(PLAYERS)
     g.advance()
     _do(g, "She herd Dog")
-    g.engine.change_role(g.engine.player("Dog"), "Citizen", causes=[], rule="test")
-    assert g.engine.player("Dog").has("herded")
+    engine_of(g).change_role(engine_of(g).player("Dog"), "Citizen", causes=[], rule="test")
+    assert engine_of(g).player("Dog").has("herded")
     assert "fetch" not in _verbs(g, "Dog")

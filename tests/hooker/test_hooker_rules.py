@@ -10,12 +10,13 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import engine_of, state_of
 
 TOWN = [("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _night(players: list[tuple[str, str]], seed: int = 0) -> Game:
@@ -64,9 +65,9 @@ def test_hooker_b2_hooker_1_an_attack_on_the_host_kills_both() -> None:
 def test_hooker_1_both_are_attacked_separately_a_protected_host_does_not_shelter_her() -> None:
     # each attack meets its own victim's defences: the host's protection is the host's alone
     g = _night([("Hoo", "Hooker"), ("Wes", "Wolf")])
-    eng = g.engine
+    eng = engine_of(g)
     cal = eng.player("Cal")
-    eng.add_status(cal, "protected", source=0, until=g.state.phase, data={"by": "test"})
+    eng.add_status(cal, "protected", source=0, until=state_of(g).phase, data={"by": "test"})
     _do(g, "Hoo sleep Cal")
     _do(g, "Wes attack Cal")
     g.advance()
@@ -77,7 +78,7 @@ def test_hooker_1_a_kill_that_is_no_attack_still_reaches_her() -> None:
     # R8 / ruling RM160: an absence shelters from attacks only
     g = _night([("Hoo", "Hooker"), ("Wes", "Wolf")])
     _do(g, "Hoo sleep Cal")
-    eng = g.engine
+    eng = engine_of(g)
     eng.kill(eng.player("Hoo"), "kill", causes=[], rule="R8")
     assert not _alive(g, "Hoo")
 
@@ -102,9 +103,9 @@ def test_hooker_1_absences_are_not_followed_twice() -> None:
 def test_hooker_2_the_choice_takes_effect_at_once() -> None:
     g = _night([("Hoo", "Hooker"), ("Wes", "Wolf")])
     _do(g, "Hoo sleep Cal")
-    (away,) = g.engine.player("Hoo").all("absent")
-    assert away.data["at"] == "Cal" and away.until == g.state.phase
-    assert ("Hoo", "Cal") in [(v.actor, v.target) for v in g.state.visits]  # RM161: a visit
+    (away,) = engine_of(g).player("Hoo").all("absent")
+    assert away.data["at"] == "Cal" and away.until == state_of(g).phase
+    assert ("Hoo", "Cal") in [(v.actor, v.target) for v in state_of(g).visits]  # RM161: a visit
 
 
 def test_hooker_3_she_stays_the_whole_night_and_is_home_again_the_next() -> None:
@@ -112,7 +113,7 @@ def test_hooker_3_she_stays_the_whole_night_and_is_home_again_the_next() -> None
     _do(g, "Hoo sleep Cal")
     _refused(g, "Hoo sleep Dee")  # one house a night: she stays where she went
     g.advance()  # Day 1: the night is over, and with it the absence
-    assert not g.engine.player("Hoo").all("absent")
+    assert not engine_of(g).player("Hoo").all("absent")
     g.advance()  # Night 2: she stays home
     _do(g, "Wes attack Hoo")
     g.advance()
@@ -149,7 +150,7 @@ def test_hooker_b1_a_blocked_sleep_fails_and_she_stays_home() -> None:
     _do(g, "Pes doom Hoo")
     told = _do(g, "Hoo sleep Cal").told
     assert told[-1] == "You could not spend the night at Cal's house: you stay home."
-    assert not g.engine.player("Hoo").all("absent")
+    assert not engine_of(g).player("Hoo").all("absent")
 
 
 def test_hooker_b1_a_redirection_moves_the_sleep() -> None:
@@ -160,7 +161,7 @@ def test_hooker_b1_a_redirection_moves_the_sleep() -> None:
     g.advance()
     _do(g, "Flo enchant Hoo")
     assert _do(g, "Hoo sleep Kip").told[-1] == "You are spending the night at Jon's house."
-    (away,) = g.engine.player("Hoo").all("absent")
+    (away,) = engine_of(g).player("Hoo").all("absent")
     assert away.data["at"] == "Jon"
 
 

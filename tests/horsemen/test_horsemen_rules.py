@@ -8,6 +8,7 @@ from werewolves.engine.rules import RoleDef, Ruleset
 from werewolves.engine.state import Player
 from werewolves.game import Game, Setup
 from werewolves.roles import base, horsemen, offices
+from werewolves.testing import engine_of, state_of
 
 
 def _game(players: list[tuple[str, str]], seed: int = 0, **options: object) -> Game:
@@ -28,7 +29,7 @@ def test_s1_41_death_doom_is_not_an_attack_so_protection_does_not_help() -> None
     assert g.submit("Ann", "doom Bob")
     g.advance_to(3)  # Night 2
     bob = g.player("Bob")
-    g.engine.add_status(bob, "protected", source=0, data={"by": "test protection"})
+    engine_of(g).add_status(bob, "protected", source=0, data={"by": "test protection"})
     g.advance()
     assert not bob.alive and bob.death is not None and bob.death.kind == "kill"
 
@@ -37,11 +38,11 @@ def test_r10_the_apocalyptic_horseman_cannot_be_killed_in_any_way_at_night() -> 
     g = _game([("Ann", "Apocalyptic Horseman"), ("Bob", "Citizen"), ("Cid", "Wolf")])
     g.advance()
     ann = g.player("Ann")
-    assert not g.engine.kill(ann, "kill", causes=[], rule="test")
-    assert not g.engine.attack(None, ann, causes=[], rule="test")
+    assert not engine_of(g).kill(ann, "kill", causes=[], rule="test")
+    assert not engine_of(g).attack(None, ann, causes=[], rule="test")
     assert ann.alive
     g.advance()  # Day 1: no longer safe
-    assert g.engine.kill(ann, "kill", causes=[], rule="test")
+    assert engine_of(g).kill(ann, "kill", causes=[], rule="test")
     assert not ann.alive
 
 
@@ -88,7 +89,7 @@ def test_r23_a_uniting_doom_is_still_a_visit() -> None:
     )
     g.advance()
     assert g.submit("Ann", "doom Bob")
-    assert [(v.actor, v.target) for v in g.state.visits] == [("Ann", "Bob")]
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [("Ann", "Bob")]
 
 
 def test_r24_a_new_famine_doom_replaces_the_disguise() -> None:

@@ -11,6 +11,7 @@ import pytest
 from role_kit import _do, _game, _refused
 
 from werewolves.game import role_book
+from werewolves.testing import engine_of, state_of
 
 IN = "is part of the wolfpack."
 OUT = "is not part of the wolfpack."
@@ -52,7 +53,7 @@ def test_huntsman_1_a_wolf_no_longer_a_member_of_the_pack_is_not_in_it() -> None
     g = _game([("Hun", "Huntsman"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
                ("Dee", "Citizen"), ("Eve", "Citizen")])
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     eng.change_role(g.player("Kay"), "Citizen", causes=[], rule="R36")
     assert "Kay" in eng.group("wolfpack").members  # type: ignore[union-attr]
     assert _do(g, "Hun hunt Kay").told[-1] == f"Kay {OUT}"
@@ -63,7 +64,7 @@ def test_huntsman_2_the_check_is_immediate() -> None:
     g.advance()
     res = _do(g, "Hun hunt Wes")
     assert res.told[-1] == f"Wes {IN}"
-    assert g.phase == "Night 1" and not g.state.pending
+    assert g.phase == "Night 1" and not state_of(g).pending
     assert g.private_messages("Hun")[-1] == f"Wes {IN}"
 
 
@@ -71,7 +72,7 @@ def test_huntsman_2_the_check_is_immediate() -> None:
 def test_huntsman_3_no_disguise_changes_the_answer(strength: str) -> None:
     g = _game([("Hun", "Huntsman"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen")])
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     eng.add_status(g.player("Wes"), "disguise", source=0,
                    data={"role": "Citizen", "strength": strength})
     eng.add_status(g.player("Cal"), "disguise", source=0,
@@ -98,7 +99,7 @@ def test_huntsman_3_a_redirection_moves_the_check() -> None:
     g.advance()
     _do(g, "Flo enchant Hun")
     assert _do(g, "Hun hunt Kip").told[-1] == f"Vik {IN}"
-    visits = [(v.actor, v.target) for v in g.state.visits]
+    visits = [(v.actor, v.target) for v in state_of(g).visits]
     assert ("Hun", "Kip") in visits and ("Hun", "Vik") in visits
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game
 
 from werewolves.engine.tally import breakdown
+from werewolves.testing import engine_of
 
 SURVIVED = "You should have died, but you lived on."
 PLAYERS = [("Idi", "Idiot"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
@@ -45,12 +46,12 @@ def test_idiot_1_the_first_lynch_does_not_kill_and_everyone_sees_it() -> None:
 def test_idiot_1_the_first_kill_does_not_kill_a_true_kill_does() -> None:
     g = _game(PLAYERS)
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     assert not eng.kill(g.player("Idi"), "kill", causes=[], rule="R8")
     assert g.player("Idi").alive
     g2 = _game(PLAYERS)
     g2.advance()
-    assert g2.engine.kill(g2.player("Idi"), "true kill", causes=[], rule="R8")
+    assert engine_of(g2).kill(g2.player("Idi"), "true kill", causes=[], rule="R8")
     assert not g2.player("Idi").alive
 
 
@@ -66,7 +67,7 @@ def test_idiot_1_only_the_first_death_is_survived() -> None:
     assert "Idi" not in _alive(g)
     g2 = _game(PLAYERS)
     g2.advance()
-    eng = g2.engine
+    eng = engine_of(g2)
     eng.kill(g2.player("Idi"), "kill", causes=[], rule="R8")
     eng.kill(g2.player("Idi"), "kill", causes=[], rule="R8")
     assert not g2.player("Idi").alive
@@ -76,7 +77,7 @@ def test_idiot_1_a_protection_that_stops_the_attack_first_leaves_the_survival() 
     # R8: the Guardian's protection (active) is tried before the Idiot's (partial)
     g = _game(PLAYERS)
     g.advance()
-    g.engine.grant_office(g.player("Cal"), "Guardian")
+    engine_of(g).grant_office(g.player("Cal"), "Guardian")
     _do(g, "Cal protect Idi")
     _do(g, "Wes attack Idi")
     g.advance()
@@ -95,10 +96,10 @@ def test_idiot_2_loses_the_vote_and_is_told() -> None:
     # Day 1: the Idiot and Cal vote Wes, Dee and Eve vote Fay: Fay is lynched (2 to 1)
     for line in ("Idi vote Wes", "Cal vote Wes", "Dee vote Fay", "Eve vote Fay"):
         _do(g, line)
-    poll = g.engine.poll("lynch")
+    poll = engine_of(g).poll("lynch")
     assert poll is not None
-    assert g.engine.tally(poll) == {"Wes": 1, "Fay": 2}
-    (mod,) = [m for b in breakdown(g.engine, poll).ballots for m in b.modifiers]
+    assert engine_of(g).tally(poll) == {"Wes": 1, "Fay": 2}
+    (mod,) = [m for b in breakdown(engine_of(g), poll).ballots for m in b.modifiers]
     assert mod.rule == "idiot.2" and mod.delta == -1 and not mod.public
     g.advance()
     assert "Fay" not in _alive(g)
@@ -110,8 +111,8 @@ def test_idiot_2_the_election_vote_is_lost_too() -> None:
     _do(g, "Wes attack Idi")
     g.advance()
     _do(g, "Idi elect Cal")
-    poll = g.engine.poll("election")
-    assert poll is not None and g.engine.tally(poll) == {"Cal": 0}
+    poll = engine_of(g).poll("election")
+    assert poll is not None and engine_of(g).tally(poll) == {"Cal": 0}
 
 
 def test_idiot_3_a_mayor_keeps_the_mayors_extra_vote() -> None:
@@ -121,11 +122,11 @@ def test_idiot_3_a_mayor_keeps_the_mayors_extra_vote() -> None:
     g.advance()
     _do(g, "Wes attack Idi")
     g.advance()
-    g.engine.grant_office(g.player("Idi"), "Mayor")
+    engine_of(g).grant_office(g.player("Idi"), "Mayor")
     _do(g, "Idi vote Wes")
-    poll = g.engine.poll("lynch")
-    assert poll is not None and g.engine.tally(poll) == {"Wes": 1}
-    rules = {m.rule for b in breakdown(g.engine, poll).ballots for m in b.modifiers}
+    poll = engine_of(g).poll("lynch")
+    assert poll is not None and engine_of(g).tally(poll) == {"Wes": 1}
+    rules = {m.rule for b in breakdown(engine_of(g), poll).ballots for m in b.modifiers}
     assert rules == {"idiot.2", "R13"}
 
 

@@ -16,6 +16,7 @@ from werewolves.game import Game, Setup
 from werewolves.roles import build_rules
 from werewolves.roles.infecting_wolf import INFECTIONS, INFECTIONS_LEFT, infection_for
 from werewolves.roles.underworld import LOYAL
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Iwo", "Infecting Wolf"), ("Wes", "Wolf"), ("Dan", "Citizen"), ("Eve", "Citizen"),
            ("Fay", "Citizen"), ("Gus", "Citizen"), ("Cal", "Fortune Teller")]
@@ -52,7 +53,7 @@ def test_infecting_wolf_b1_on_night_1_the_target_becomes_a_wolf_in_the_pack() ->
     g.advance()
     told = _do(g, "Iwo infect Dan").told
     dan = g.player("Dan")
-    assert dan.role == "Wolf" and g.engine.team_of(dan) == "wolves"
+    assert dan.role == "Wolf" and engine_of(g).team_of(dan) == "wolves"
     assert "wolfpack" in g.channels("Dan")
     assert any("You have been infected: you are now the Wolf" in m
                for m in g.private_messages("Dan"))
@@ -115,7 +116,7 @@ def test_infecting_wolf_2_the_infection_is_used_once() -> None:
 def test_infecting_wolf_2_a_blocked_infection_is_spent_too() -> None:
     g = _game(PLAYERS)
     g.advance()
-    g.engine.add_status(g.player("Iwo"), "blocked", source=0, until=g.phase_index)
+    engine_of(g).add_status(g.player("Iwo"), "blocked", source=0, until=g.phase_index)
     _do(g, "Iwo infect Dan")
     assert g.player("Dan").role == "Citizen"
     g.advance()
@@ -147,7 +148,7 @@ def test_an_infection_of_a_pack_member_fails_and_is_spent() -> None:
 def test_an_infection_of_the_werewolf_team_outside_the_pack_fails() -> None:
     # RM84: a werewolf-team member who is not in the pack (a recruit)
     g = _game(PLAYERS)
-    g.engine.change_team(g.player("Dan"), "wolves", causes=[], rule="test")
+    engine_of(g).change_team(g.player("Dan"), "wolves", causes=[], rule="test")
     g.advance()
     _do(g, "Iwo infect Dan")
     assert g.player("Dan").role == "Citizen" and _spent(g)
@@ -195,16 +196,16 @@ def test_an_infection_of_hell_backfires_on_the_infecting_wolf() -> None:
     g.advance()
     _do(g, "Iwo infect Dev")
     assert g.player("Dev").role == "Devil"
-    assert g.player("Iwo").role == "Imp" and g.engine.team_of(g.player("Iwo")) == "hell"
+    assert g.player("Iwo").role == "Imp" and engine_of(g).team_of(g.player("Iwo")) == "hell"
     assert any("Your infection backfired: you are now the Imp." in m
                for m in g.private_messages("Iwo"))
 
 
 def test_the_table_is_read_top_to_bottom_and_ends_with_the_plain_wolf() -> None:
     g = _game([*PLAYERS, ("Ann", "Baker"), ("Bea", "Baker")])
-    assert infection_for(g.engine, g.player("Wes")).becomes is None
-    assert infection_for(g.engine, g.player("Ann")).becomes == "Bloody Butcher"
-    assert infection_for(g.engine, g.player("Dan")) is INFECTIONS[-1]
+    assert infection_for(engine_of(g), g.player("Wes")).becomes is None
+    assert infection_for(engine_of(g), g.player("Ann")).becomes == "Bloody Butcher"
+    assert infection_for(engine_of(g), g.player("Dan")) is INFECTIONS[-1]
     assert INFECTIONS[-1].becomes == "Wolf"
 
 
@@ -221,10 +222,10 @@ def test_an_infection_of_a_pack_member_of_another_team_fails_too() -> None:
 def test_an_infected_recruit_plays_for_the_wolves() -> None:
     # RM87: a team an earlier recruitment set gives way to the new role's, through its one path
     g = _game(PLAYERS)
-    g.engine.change_team(g.player("Dan"), "underworld", causes=[], rule="test")
+    engine_of(g).change_team(g.player("Dan"), "underworld", causes=[], rule="test")
     g.advance()
     _do(g, "Iwo infect Dan")
-    assert g.player("Dan").role == "Wolf" and g.engine.team_of(g.player("Dan")) == "wolves"
+    assert g.player("Dan").role == "Wolf" and engine_of(g).team_of(g.player("Dan")) == "wolves"
     changes = [e for e in g.events if e.kind == "team_changed" and e.targets == ["Dan"]]
     assert [e.data["to"] for e in changes] == ["underworld", "wolves"]
 
@@ -268,12 +269,12 @@ def test_infecting_wolf_an_infection_of_the_real_hell_backfires_into_an_imp() ->
 
     g = Game.new(Setup([*PLAYERS[:-1], ("Dev", "Devil")]), seed=0)
     g.advance()
-    before = pool(g.engine)
+    before = pool(engine_of(g))
     _do(g, "Iwo infect Dev")
     iwo = g.player("Iwo")
     assert g.player("Dev").role == "Devil"
-    assert iwo.role == "Imp" and g.engine.team_of(iwo) == "hell"
-    assert any(e.kind == "role_changed" and e.targets == ["Iwo"] for e in g.state.events)
+    assert iwo.role == "Imp" and engine_of(g).team_of(iwo) == "hell"
+    assert any(e.kind == "role_changed" and e.targets == ["Iwo"] for e in state_of(g).events)
     # R36: still listed in the pack's channel, but no member of it any more
-    assert "hell" in g.channels("Iwo") and iwo not in pack_members(g.engine)
-    assert iwo.has("soulless") and pool(g.engine) == before + 1
+    assert "hell" in g.channels("Iwo") and iwo not in pack_members(engine_of(g))
+    assert iwo.has("soulless") and pool(engine_of(g)) == before + 1

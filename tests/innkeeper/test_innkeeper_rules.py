@@ -10,6 +10,7 @@ import pytest
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import state_of
 
 PLAYERS = [("Inn", "Innkeeper"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen")]
@@ -46,7 +47,7 @@ def test_innkeeper_3_the_count_is_told_at_once_and_visits_nobody() -> None:
     g = _night()
     res = _do(g, "Inn census Innkeeper")
     assert res.told[-1] == "Living players with the role Innkeeper: 1."  # herself included
-    assert not g.state.visits
+    assert not state_of(g).visits
 
 
 def test_innkeeper_4_any_role_in_the_game_or_not() -> None:

@@ -14,6 +14,7 @@ from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import build_rules
 from werewolves.roles.chef import CHARMED, CUSTOMER, ChefState, charmed_defence
 from werewolves.sim.bots import play_game
+from werewolves.testing import engine_of, state_of
 
 SIX = [
     ("Ann", "Chef"),
@@ -34,7 +35,7 @@ def _served(food: str = "charm", customer: str = "Bob") -> Game:
 
 
 def _visits(g: Game, verb: str) -> list[tuple[str, str]]:
-    return [(v.actor, v.target) for v in g.state.visits if v.verb == verb]
+    return [(v.actor, v.target) for v in state_of(g).visits if v.verb == verb]
 
 
 def test_s0_19_eating_is_a_visit_from_the_customer_to_the_chef() -> None:
@@ -59,21 +60,21 @@ def test_chef_the_night_choice_itself_is_no_visit() -> None:
     g.advance()
     assert g.submit("Ann", "poison Bob")
     g.advance()
-    assert [v for v in g.state.visits if v.phase == 1] == []
+    assert [v for v in state_of(g).visits if v.phase == 1] == []
 
 
 def test_chef_2_restaurant_channel_hides_the_chef_and_lasts_one_day() -> None:
     g = _served()
-    since = len(g.state.events)
-    assert g.engine.say("Ann", "restaurant", "Bon appetit")
-    assert g.engine.say("Bob", "restaurant", "thanks")
-    lines = [g.engine.text(e) for e in g.state.events[since:]]
+    since = len(state_of(g).events)
+    assert engine_of(g).say("Ann", "restaurant", "Bon appetit")
+    assert engine_of(g).say("Bob", "restaurant", "thanks")
+    lines = [engine_of(g).text(e) for e in state_of(g).events[since:]]
     assert lines == ["[restaurant] Chef: Bon appetit", "[restaurant] Bob: thanks"]
-    assert all(set(e.to) == {"Ann", "Bob"} for e in g.state.events[since:])
-    assert not g.engine.say("Cid", "restaurant", "let me in")
+    assert all(set(e.to) == {"Ann", "Bob"} for e in state_of(g).events[since:])
+    assert not engine_of(g).say("Cid", "restaurant", "let me in")
     g.advance()  # Night 2: the restaurant is closed
-    assert not g.engine.say("Ann", "restaurant", "still open?")
-    assert not g.engine.say("Bob", "restaurant", "hello?")
+    assert not engine_of(g).say("Ann", "restaurant", "still open?")
+    assert not engine_of(g).say("Bob", "restaurant", "hello?")
 
 
 def test_chef_a_new_customer_gets_a_fresh_restaurant() -> None:
@@ -81,9 +82,9 @@ def test_chef_a_new_customer_gets_a_fresh_restaurant() -> None:
     g.advance()  # Night 2
     assert g.submit("Ann", "charm Cid")
     g.advance()  # Day 2
-    house = g.engine.group("restaurant")
+    house = engine_of(g).group("restaurant")
     assert house is not None and house.members == ["Ann", "Cid"]
-    assert not g.engine.say("Bob", "restaurant", "me again")
+    assert not engine_of(g).say("Bob", "restaurant", "me again")
 
 
 def test_chef_1_only_the_customer_may_eat_or_refuse() -> None:
@@ -122,11 +123,11 @@ def test_chef_charmed_food_stops_night_attacks_only() -> None:
     assert g.submit("Bob", "eat")
     g.advance()  # Night 2
     bob = g.player("Bob")
-    assert charmed_defence(g.engine, bob, "attack", "Dan")
-    assert charmed_defence(g.engine, bob, "kill", None) is None
-    assert not g.engine.attack(g.player("Dan"), bob, causes=[], rule="test")
+    assert charmed_defence(engine_of(g), bob, "attack", "Dan")
+    assert charmed_defence(engine_of(g), bob, "kill", None) is None
+    assert not engine_of(g).attack(g.player("Dan"), bob, causes=[], rule="test")
     assert bob.alive
-    assert g.engine.kill(bob, "kill", causes=[], rule="test")  # a kill is not an attack
+    assert engine_of(g).kill(bob, "kill", causes=[], rule="test")  # a kill is not an attack
     assert not bob.alive
 
 
@@ -136,8 +137,8 @@ def test_chef_charmed_food_does_not_stop_an_attack_during_the_day() -> None:
     g.advance()  # Night 2
     g.advance()  # Day 2
     bob = g.player("Bob")
-    g.engine.add_status(bob, CHARMED, source=0)
-    assert charmed_defence(g.engine, bob, "attack", "Dan") is None
+    engine_of(g).add_status(bob, CHARMED, source=0)
+    assert charmed_defence(engine_of(g), bob, "attack", "Dan") is None
 
 
 def test_chef_descension_is_an_announced_true_kill_with_the_role_and_no_win() -> None:
@@ -153,16 +154,16 @@ def test_chef_descension_is_an_announced_true_kill_with_the_role_and_no_win() ->
         ),
         seed=0,
     )
-    waiters = list(g.engine.ext(ChefState).waiters)
+    waiters = list(engine_of(g).ext(ChefState).waiters)
     assert len(waiters) == 2
     for name in waiters:
-        g.engine.kill(g.player(name), "kill", causes=[], rule="test")
+        engine_of(g).kill(g.player(name), "kill", causes=[], rule="test")
     ann = g.player("Ann")
     assert not ann.alive and not ann.ascended
     assert ann.death is not None and ann.death.kind == "true kill"
-    ev = g.state.events[ann.death.event]
+    ev = state_of(g).events[ann.death.event]
     assert ev.kind == "descension"
-    assert g.engine.text(ev) == "Ann the Chef has descended and lost."
+    assert engine_of(g).text(ev) == "Ann the Chef has descended and lost."
 
 
 def test_chef_with_no_waiter_possible_descends_at_once() -> None:
@@ -174,7 +175,7 @@ def test_chef_with_no_waiter_possible_descends_at_once() -> None:
     rules = build_rules()
     rules.hooks["validate_setup"].remove(refuse_one_side)
     g = Game.new(setup, seed=0, rules=rules)
-    assert g.engine.ext(ChefState).waiters == []
+    assert engine_of(g).ext(ChefState).waiters == []
     assert not g.player("Ann").alive
     assert g.outcome is not None and "Ann" not in g.outcome.winners
 
@@ -211,15 +212,15 @@ def test_chef_random_games_keep_the_chef_rules() -> None:
         g = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(picked)]), seed=seed)
         play_game(g, seed)
         assert g.outcome is not None
-        chef = next(p for p in g.state.players if p.role == "Chef")
-        waiters = [g.player(n) for n in g.engine.ext(ChefState).waiters]
+        chef = next(p for p in state_of(g).players if p.role == "Chef")
+        waiters = [g.player(n) for n in engine_of(g).ext(ChefState).waiters]
         # a living Chef always has a living waiter, and wins; a dead Chef never wins
         assert (chef.name in g.outcome.winners) == chef.alive
         if chef.alive:
             assert any(w.alive for w in waiters)
         elif not any(w.alive for w in waiters) and chef.death is not None:
             assert chef.death.kind in ("true kill", "attack", "kill", "lynch")
-        meals += sum(1 for e in g.state.events if e.kind == "chef_meal")
+        meals += sum(1 for e in state_of(g).events if e.kind == "chef_meal")
     assert meals > 0
 
 
@@ -239,7 +240,7 @@ def test_chef_r3_the_last_food_choice_of_the_night_wins_whatever_the_batch_order
         assert g2.submit("Ann", "charm Bob")
         assert g2.submit("Ann", "charm nobody")  # withdrawing the last choice serves nothing
         g2.advance()
-        assert not any(p.has(CUSTOMER) for p in g2.state.players)
+        assert not any(p.has(CUSTOMER) for p in state_of(g2).players)
 
 
 def test_chef_8_eating_is_an_end_of_day_ability() -> None:
@@ -254,9 +255,9 @@ def test_chef_8_eating_is_an_end_of_day_ability() -> None:
 
 def test_chef_16_a_solo_team_made_during_the_game_gets_no_waiter() -> None:
     g = Game.new(Setup([("Ann", "Chef"), ("Cup", "Cupid"), *SIX[1:]]), seed=0)
-    waiters = list(g.engine.ext(ChefState).waiters or [])
+    waiters = list(engine_of(g).ext(ChefState).waiters or [])
     g.advance()  # Night 1: the Cupid loves the wolf: the couple is a new solo team
     assert g.submit("Cup", "love Dan")
     g.advance()
-    assert g.engine.win_team_of(g.player("Cup")) not in ("town", "wolves")
-    assert list(g.engine.ext(ChefState).waiters or []) == waiters
+    assert engine_of(g).win_team_of(g.player("Cup")) not in ("town", "wolves")
+    assert list(engine_of(g).ext(ChefState).waiters or []) == waiters

@@ -15,6 +15,7 @@ from werewolves.engine.rules import Ruleset
 from werewolves.game import Accepted, Game, Refusal, Setup
 from werewolves.roles import build_rules, default_rules, flute
 from werewolves.sim.bots import play_game
+from werewolves.testing import engine_of, state_of
 
 
 def _game(players: list[tuple[str, str]], seed: int = 0, rules: Ruleset | None = None) -> Game:
@@ -39,7 +40,7 @@ def _refused(g: Game, line: str) -> Refusal:
 
 
 def _visits(g: Game) -> list[tuple[str, str]]:
-    return [(v.actor, v.target) for v in g.state.visits]
+    return [(v.actor, v.target) for v in state_of(g).visits]
 
 
 def _draws(g: Game, purpose: str) -> list[dict[str, object]]:
@@ -149,7 +150,7 @@ def test_flute_player_1_flute_player_2_flute_players_read_the_enchanted_from_out
     line = "[enchanted] Jon: who else is here?"
     assert line in g.messages("Flo") and line in g.messages("Kip") and line in g.messages("Jon")
     assert line not in g.messages("Lou") and line not in g.messages("Sib")
-    group = g.engine.group("enchanted")
+    group = engine_of(g).group("enchanted")
     assert group is not None and group.members == ["Jon"]
 
 
@@ -367,7 +368,7 @@ def test_flute_player_11_flute_player_12_a_flute_player_who_loses_the_role_stops
     g = _game([("Flo", "Flute Player"), ("Fen", "Flute Player"), *_fillers(4), ("Vik", "Wolf")])
     g.advance()
     before = len(g.messages("Fen"))
-    g.engine.change_role(g.player("Flo"), "Citizen", causes=[], rule="R36")
+    engine_of(g).change_role(g.player("Flo"), "Citizen", causes=[], rule="R36")
     assert "enchant" not in [a.verb for a in g.legal_actions("Flo")]  # flute-player.11
     assert g.messages("Fen")[before:] == []  # flute-player.12: not revealed to the others
 

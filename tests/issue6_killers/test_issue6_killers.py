@@ -14,6 +14,7 @@ from werewolves.roles.base import PACK_ATTACK, WOLFPACK
 from werewolves.roles.executioner import ExecutionerState, lynch_in_place
 from werewolves.roles.huntress import HUNTRESS
 from werewolves.roles.runner import ESCAPES, RUNNER, is_wolfish
+from werewolves.testing import engine_of, state_of
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -172,7 +173,7 @@ def test_s0_15_the_shot_is_a_visit_by_the_dead_huntress() -> None:
     g.advance()
     _ok(g, "Wol", "attack Hun")
     g.advance()
-    shots = [(v.actor, v.target) for v in g.state.visits if v.verb == "shoot"]
+    shots = [(v.actor, v.target) for v in state_of(g).visits if v.verb == "shoot"]
     assert shots == [("Hun", "Vic")]
     assert not g.player("Vic").alive
     assert g.player("Vic").death is not None and g.player("Vic").death.kind == "attack"
@@ -188,7 +189,7 @@ def test_r16_the_shot_goes_through_the_engine_and_can_be_redirected() -> None:
     g.advance()
     assert g.player("Dec").alive
     assert not g.player("Eve").alive
-    shots = [(v.actor, v.target) for v in g.state.visits if v.verb == "shoot"]
+    shots = [(v.actor, v.target) for v in state_of(g).visits if v.verb == "shoot"]
     assert shots == [("Hun", "Dec"), ("Hun", "Eve")]
 
 
@@ -202,7 +203,7 @@ def test_r17_a_blocked_shot_fails_at_its_source_and_makes_no_visit() -> None:
     assert g.player("Vic").alive
     failed = [e for e in g.events if e.kind == "action_failed" and e.actor == "Hun"]
     assert failed and failed[0].data["why"] == "blocked"
-    assert not [v for v in g.state.visits if v.verb == "shoot"]
+    assert not [v for v in state_of(g).visits if v.verb == "shoot"]
     assert not any("Huntress" in t for t in g.announcements())
 
 
@@ -274,7 +275,7 @@ def test_huntress_target_dead_before_her_batch_is_no_target() -> None:
     g.advance()
     _ok(g, "Wol", "attack Hun")
     g.advance()
-    assert not [v for v in g.state.visits if v.verb == "shoot"]
+    assert not [v for v in state_of(g).visits if v.verb == "shoot"]
     assert not any("Huntress" in t for t in g.announcements())
 
 
@@ -301,7 +302,7 @@ def test_runner_wolfish_is_team_pack_or_lycan_never_a_name() -> None:
         ],
         rules=_test_rules(),
     )
-    eng = g.engine
+    eng = engine_of(g)
     assert is_wolfish(eng, g.player("Wol"))
     assert is_wolfish(eng, g.player("Kno"))
     assert is_wolfish(eng, g.player("Lon"))  # werewolf team, not in the pack
@@ -393,7 +394,7 @@ def test_runner_escapes_attacks_only_not_kills_or_lynches() -> None:
             ("Fay", "Citizen"),
         ]
     )
-    eng = g.engine
+    eng = engine_of(g)
     # a wolfish "kill" (not an attack) is not escaped
     assert eng.kill(g.player("Run"), "kill", causes=[], rule="test", by=g.player("Wol"))
     assert not g.player("Run").alive
@@ -425,7 +426,7 @@ def test_runner_after_a_role_change_still_has_one_escape() -> None:
         ],
         rules=_test_rules(),
     )
-    g.engine.change_role(g.player("Tur"), "Runner", causes=[], rule="test")
+    engine_of(g).change_role(g.player("Tur"), "Runner", causes=[], rule="test")
     g.advance()
     _ok(g, "Wol", "attack Tur")
     g.advance()
@@ -498,7 +499,7 @@ def test_huntress_indirect_lynch_fires_the_shot_direct_lynch_does_not() -> None:
         g = _game(HUNT_GAME)
         _ok(g, "Hun", "target Vic")
         g.advance_to(2)
-        eng = g.engine
+        eng = engine_of(g)
         poll = Poll(name="lynch", kind="lynch")
         if by is None:
             lynch_player(eng, g.player("Hun"), poll, [])
@@ -507,7 +508,7 @@ def test_huntress_indirect_lynch_fires_the_shot_direct_lynch_does_not() -> None:
         assert g.player("Hun").death is not None and g.player("Hun").death.kind == "lynch"
         assert g.player("Vic").alive is not shot, by
         # the responsible player is named only while the lynch happens (R37: typed state)
-        assert not g.engine.ext(ExecutionerState).lynch_by
+        assert not engine_of(g).ext(ExecutionerState).lynch_by
         assert eng.ext(ExecutionerState).lynch_by == {}
 
 
@@ -518,7 +519,7 @@ TOWN = [("Cid", "Citizen"), ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Cit
 
 
 def _dead(g: Game) -> set[str]:
-    return {p.name for p in g.state.players if not p.alive}
+    return {p.name for p in state_of(g).players if not p.alive}
 
 
 def test_assassin_b1_no_attack_on_night_1_one_a_night_from_night_2() -> None:

@@ -13,6 +13,7 @@ from werewolves.game import Game, Setup
 from werewolves.roles import build_rules
 from werewolves.roles.executioner import ExecutionerState
 from werewolves.sim.bots import play_game
+from werewolves.testing import engine_of, state_of
 
 DAY_2, NIGHT_3, DAY_3 = 4, 5, 6
 TOWN = [
@@ -41,7 +42,7 @@ def test_r02_the_threat_resolves_after_the_day_and_before_the_lynch_poll_closes(
     g = _game(("Zed", "Stalker"), ("Bob", "Citizen"))
     g.advance_to(DAY_2)
     _ok(g, "Zed threaten Bob")
-    poll = g.engine.poll("lynch")
+    poll = engine_of(g).poll("lynch")
     assert poll is not None and poll.invisible == {}  # R3: nothing happens before the day ends
     first = len(g.events)
     g.advance()
@@ -62,7 +63,7 @@ def test_stalker_votes_are_hidden_from_every_player_and_recorded_for_the_angel()
     _ok(g, "Zed threaten Bob")
     _ok(g, "Hal vote Cid")
     g.advance()
-    poll = g.engine.poll("lynch")  # Day 2's poll is still the last one
+    poll = engine_of(g).poll("lynch")  # Day 2's poll is still the last one
     assert poll is not None
     assert poll.invisible == {"Bob": 2} and poll.invisible_by == {"Bob": ["Zed"]}
     assert poll.votes == {"Hal": "Cid"}  # the visible votes never include them
@@ -96,12 +97,12 @@ def test_the_threat_counts_on_every_lynch_poll_of_the_day() -> None:
     assert "Mayor" in g.player("P00").offices
     _ok(g, "P00 secondpoll")
     g.advance()
-    assert g.engine.poll("lynch 2") is not None
+    assert engine_of(g).poll("lynch 2") is not None
     _ok(g, "Zed threaten P05")
     _ok(g, "P01 vote P06")
     _ok(g, "P02 vote2 P07")
     g.advance()
-    polls = {p.name: p for p in g.state.polls}
+    polls = {p.name: p for p in state_of(g).polls}
     assert polls["lynch"].invisible == {"P05": 2} and polls["lynch 2"].invisible == {"P05": 2}
     assert polls["lynch"].winner == "P05" and polls["lynch 2"].winner == "P05"
     assert g.player("P06").alive and g.player("P07").alive
@@ -124,7 +125,7 @@ def test_r16_a_redirected_threat_puts_the_votes_on_the_new_target() -> None:
     _ok(g, "Zed threaten Dec")
     g.advance()
     assert not g.player("Bob").alive and g.player("Dec").alive
-    day2 = [(v.actor, v.target) for v in g.state.visits if v.phase == DAY_2]
+    day2 = [(v.actor, v.target) for v in state_of(g).visits if v.phase == DAY_2]
     assert day2 == [("Zed", "Dec"), ("Zed", "Bob")]
 
 
@@ -133,10 +134,10 @@ def test_r07_a_threat_on_a_player_who_died_during_the_day_does_not_happen() -> N
     g.advance_to(DAY_2)
     _ok(g, "Zed threaten Bob")
     _ok(g, "Hal vote Cid")
-    g.engine.kill(g.player("Bob"), "kill", causes=[], rule="test")
+    engine_of(g).kill(g.player("Bob"), "kill", causes=[], rule="test")
     g.advance()
     assert not g.player("Cid").alive  # no hidden votes on Bob, so Cid's one vote wins
-    assert not any(v.actor == "Zed" for v in g.state.visits)
+    assert not any(v.actor == "Zed" for v in state_of(g).visits)
 
 
 def test_threaten_is_offered_from_day_2_only() -> None:
@@ -163,7 +164,7 @@ def _executioner_lynched_on_day_2(target: str, *extra: tuple[str, str]) -> Game:
 
 def test_r08_an_indirect_lynch_is_a_lynch_that_protection_does_not_stop() -> None:
     g = _executioner_lynched_on_day_2("Bob")
-    g.engine.add_status(g.player("Bob"), "protected", source=0, data={"by": "a test shield"})
+    engine_of(g).add_status(g.player("Bob"), "protected", source=0, data={"by": "a test shield"})
     g.advance()
     bob = g.player("Bob")
     assert not bob.alive and bob.death is not None and bob.death.kind == "lynch"
@@ -176,7 +177,7 @@ def test_the_indirect_lynch_names_the_executioner_and_the_flag_is_cleared() -> N
     attempt = next(e for e in g.events if e.kind == "kill_attempt" and e.targets == ["Bob"])
     # an indirect lynch is told apart from the poll's direct one (the Huntress asks, issue 6)
     assert attempt.actor == "Kip" and attempt.data["source"] == "indirect lynch"
-    assert not g.engine.ext(ExecutionerState).lynch_by
+    assert not engine_of(g).ext(ExecutionerState).lynch_by
     assert any("Kip" in line and "Executioner" in line for line in g.why_dead("Bob"))
 
 
@@ -229,7 +230,7 @@ def test_random_games_with_executioner_and_stalker_finish(seed: int) -> None:
     ]
     g = play_game(Game.new(Setup(players), seed=seed), seed=seed)
     assert g.over
-    for p in g.state.players:
+    for p in state_of(g).players:
         if p.death is not None:
             assert p.death.kind in ("attack", "kill", "lynch", "true kill")
 
@@ -247,7 +248,7 @@ def test_a_loop_of_executioners_ends_with_one_ordinary_lynch() -> None:
     lou = g.player("Lou")
     assert not lou.alive and lou.death is not None and lou.death.kind == "lynch"
     assert g.player("Kip").alive and g.player("Max").alive
-    assert not g.engine.ext(ExecutionerState).lynch_by
+    assert not engine_of(g).ext(ExecutionerState).lynch_by
 
 
 def test_r19_two_threats_resolve_at_one_moment_so_contagion_does_not_chain() -> None:
@@ -286,7 +287,7 @@ DAY_1 = 2
 
 
 def _dead(g: Game) -> set[str]:
-    return {p.name for p in g.state.players if not p.alive}
+    return {p.name for p in state_of(g).players if not p.alive}
 
 
 def _lynch(g: Game, victim: str) -> None:
@@ -358,7 +359,7 @@ def test_stalker_b1_stalker_1_stalker_2_from_day_2_two_hidden_votes_on_the_threa
     g.advance_to(DAY_2)
     _ok(g, "Zed threaten Bob")
     g.advance()
-    poll = g.engine.poll("lynch")
+    poll = engine_of(g).poll("lynch")
     assert poll is not None and poll.invisible == {"Bob": 2}
 
 
@@ -386,5 +387,5 @@ def test_stalker_5_the_threat_is_an_end_of_day_ability() -> None:
     (la,) = [a for a in g.legal_actions("Zed") if a.verb == "threaten"]
     assert la.timing == "end"
     _ok(g, "Zed threaten Bob")
-    poll = g.engine.poll("lynch")
+    poll = engine_of(g).poll("lynch")
     assert poll is not None and poll.invisible == {}  # nothing until the day ends

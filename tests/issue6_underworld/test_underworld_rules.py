@@ -16,6 +16,7 @@ from werewolves.engine.state import Player
 from werewolves.game import Game, Refusal, Setup, SetupError
 from werewolves.roles import build_rules
 from werewolves.roles.underworld import DEMONIZE, DEMONIZED, LOYAL, UNDERWORLD
+from werewolves.testing import engine_of, state_of
 
 
 def _bite(eng: Engine, act: Act) -> None:
@@ -58,7 +59,7 @@ CROWD = [("Gus", "Citizen"), ("Hal", "Citizen"), ("Ivy", "Citizen")]
 
 
 def _visits(g: Game, phase: int) -> list[tuple[str, str, str]]:
-    return [(v.actor, v.target, v.verb) for v in g.state.visits if v.phase == phase]
+    return [(v.actor, v.target, v.verb) for v in state_of(g).visits if v.phase == phase]
 
 
 def test_s0_21_the_rising_itself_records_no_visit_only_the_attack_does() -> None:
@@ -69,7 +70,7 @@ def test_s0_21_the_rising_itself_records_no_visit_only_the_attack_does() -> None
     g.advance_to(3)
     assert g.submit("Dan", "attack Cid")
     g.advance()
-    assert g.state.players[1].role == "Undead"
+    assert state_of(g).players[1].role == "Undead"
     assert _visits(g, 3) == [("Dan", "Cid", "attack")]
 
 
@@ -90,7 +91,7 @@ def test_s0_21_a_vampire_who_is_the_attacker_visits_the_rising_victim() -> None:
     g.advance_to(3)
     assert g.submit("Bob", "bite Cid")
     g.advance()
-    ann, bob, cid = (g.engine.player(n) for n in ("Ann", "Bob", "Cid"))
+    ann, bob, cid = (engine_of(g).player(n) for n in ("Ann", "Bob", "Cid"))
     assert cid.alive and cid.role == "Undead"
     # the attacking Vampire visited the victim (and caught the plague); the other did not
     assert _visits(g, 3) == [("Bob", "Cid", "bite")]
@@ -111,7 +112,7 @@ def test_r8_an_immediate_night_kill_raises_the_undead_at_once() -> None:
     g.advance()
     assert g.submit("Ann", "demonize Cid")
     assert g.submit("Bob", "hex Cid")
-    cid = g.engine.player("Cid")
+    cid = engine_of(g).player("Cid")
     assert cid.alive and cid.role == "Undead" and not cid.has(DEMONIZED)
     assert any("rose as an Undead" in t for t in g.messages("Cid"))
     assert ("Bob", "Cid", "hex") in _visits(g, 1)
@@ -123,7 +124,7 @@ def test_r8_a_demonized_player_attacked_by_day_dies() -> None:
     assert g.submit("Ann", "demonize Cid")
     g.advance()
     assert g.submit("Bob", "smite Cid")
-    cid = g.engine.player("Cid")
+    cid = engine_of(g).player("Cid")
     assert not cid.alive and cid.role == "Citizen"
     assert cid.death is not None and cid.death.kind == "attack"
 
@@ -132,10 +133,10 @@ def test_r8_a_role_that_never_changes_role_dies_demonized() -> None:
     g = _game([("Ann", "Vampire"), ("Cid", "Devout"), ("Dan", "Wolf"), *CROWD])
     g.advance()
     assert g.submit("Ann", "demonize Cid")  # the demonization itself happens (role book)
-    assert g.engine.player("Cid").has(DEMONIZED)
+    assert engine_of(g).player("Cid").has(DEMONIZED)
     assert g.submit("Dan", "attack Cid")
     g.advance()
-    cid = g.engine.player("Cid")
+    cid = engine_of(g).player("Cid")
     assert not cid.alive and cid.role == "Devout"
 
 
@@ -147,7 +148,7 @@ def test_r9_a_risen_wolf_is_never_the_packs_attacker() -> None:
         assert g.submit("Ann", "demonize Bob")
         assert g.submit("Cid", "attack Bob")
         g.advance_to(3)
-        assert g.engine.player("Bob").role == "Undead"
+        assert engine_of(g).player("Bob").role == "Undead"
         assert g.submit("Bob", "attack Fay")  # the Undead still votes ...
         assert g.submit("Cid", "attack Fay")
         g.advance()
@@ -156,7 +157,7 @@ def test_r9_a_risen_wolf_is_never_the_packs_attacker() -> None:
         draws = [e for e in g.events if e.kind == "random_draw" and e.phase == 3
                  and e.data["purpose"] == "wolfpack executor"]
         assert draws[0].data["options"] == ["Cid"]
-        assert not g.engine.player("Fay").alive
+        assert not engine_of(g).player("Fay").alive
 
 
 def test_r9_an_undead_alone_in_the_pack_has_no_vote() -> None:
@@ -168,7 +169,7 @@ def test_r9_an_undead_alone_in_the_pack_has_no_vote() -> None:
     for voter in ("Ann", "Fay", "Gus", "Hal"):
         assert g.submit(voter, "vote Cid")
     g.advance()  # Night 2
-    assert not g.engine.player("Cid").alive
+    assert not engine_of(g).player("Cid").alive
     assert "attack" not in [a.verb for a in g.legal_actions("Bob")]
     r = g.submit("Bob", "attack Fay")
     assert isinstance(r, Refusal) and r.reason is Reason.NOT_YOUR_ABILITY
@@ -192,7 +193,7 @@ def test_undead_loses_stored_targets_and_counters_keeps_the_dealt_role() -> None
     g.advance_to(5)
     assert g.submit("Dan", "attack Cid")
     g.advance()
-    cid = g.engine.player("Cid")
+    cid = engine_of(g).player("Cid")
     assert cid.role == "Undead" and cid.original_role == "Angel"
     assert "target" not in cid.memory
     r = g.submit("Cid", "target Gus")
@@ -200,7 +201,7 @@ def test_undead_loses_stored_targets_and_counters_keeps_the_dealt_role() -> None
     g.advance()
     assert g.submit("Dan", "attack Bob")
     g.advance()
-    bob = g.engine.player("Bob")
+    bob = engine_of(g).player("Bob")
     assert bob.role == "Undead" and bob.counters == {}
 
 
@@ -218,11 +219,11 @@ def test_vampire_demonization_stays_while_an_undead_lives_and_r34_dead_members_w
     for voter in ("Bob", "Cid", "Dan", "Eve"):
         assert g.submit(voter, "vote Ann")
     g.advance()  # Night 3: the Vampire is dead, the Undead live on
-    assert not g.engine.player("Ann").alive
-    assert g.engine.player("Eve").has(DEMONIZED)
+    assert not engine_of(g).player("Ann").alive
+    assert engine_of(g).player("Eve").has(DEMONIZED)
     assert g.submit("Bob", "attack Eve")
     g.advance()  # Day 3
-    assert g.engine.player("Eve").role == "Undead"
+    assert engine_of(g).player("Eve").role == "Undead"
     for voter in ("Cid", "Dan", "Eve"):
         assert g.submit(voter, "vote Bob")
     g.advance()
@@ -273,7 +274,7 @@ def test_vampire_json_round_trip_after_rising_plays_on_the_same() -> None:
         assert game.submit("Cid", "attack Gus")
         game.advance()
     assert g.to_json() == h.to_json()
-    assert not g.engine.player("Gus").alive and g.engine.player("Fay").alive
+    assert not engine_of(g).player("Gus").alive and engine_of(g).player("Fay").alive
 
 
 def test_r15_demonizing_an_already_demonized_player_is_still_a_visit() -> None:
@@ -284,7 +285,7 @@ def test_r15_demonizing_an_already_demonized_player_is_still_a_visit() -> None:
     r = g.submit("Ann", "demonize Cid")
     assert r and any("already demonized" in t for t in r.told)
     assert _visits(g, 3) == [("Ann", "Cid", "demonize")]
-    assert len(g.engine.player("Cid").all(DEMONIZED)) == 1
+    assert len(engine_of(g).player("Cid").all(DEMONIZED)) == 1
 
 
 def test_r5_r34_random_bot_games_with_the_underworld_end() -> None:
@@ -298,9 +299,9 @@ def test_r5_r34_random_bot_games_with_the_underworld_end() -> None:
         play_game(g, seed, max_phases=400)
         assert g.outcome is not None
         teams.add(g.outcome.team)
-        living = g.engine.living()
+        living = engine_of(g).living()
         if g.outcome.team == UNDERWORLD:
-            assert all(g.engine.team_of(p) == UNDERWORLD for p in living)
+            assert all(engine_of(g).team_of(p) == UNDERWORLD for p in living)
     assert UNDERWORLD in teams
 
 
@@ -329,17 +330,17 @@ def _risen_cal() -> Game:
 def test_vampire_b2_vampire_5_a_demonized_player_killed_at_night_rises_undead() -> None:
     g = _risen_cal()
     cal = g.player("Cal")
-    assert cal.alive and cal.role == "Undead" and g.engine.team_of(cal) == UNDERWORLD
+    assert cal.alive and cal.role == "Undead" and engine_of(g).team_of(cal) == UNDERWORLD
 
 
 def test_vampire_b1_vampire_6_the_vampire_and_the_undead_win_when_only_they_live() -> None:
     g = _risen_cal()
     for n in ("Wes", "Dee"):
-        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+        engine_of(g).kill(g.player(n), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
     assert not g.over  # Eve still lives
-    g.engine.kill(g.player("Eve"), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+    engine_of(g).kill(g.player("Eve"), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
     assert g.outcome is not None and g.outcome.team == UNDERWORLD
     assert g.outcome.winners == ["Vam", "Cal"]
 
@@ -385,5 +386,5 @@ def test_vampire_9_with_the_underworld_gone_nobody_stays_demonized() -> None:
     g = _game(TABLE)
     g.advance()
     _ok(g, "Vam demonize Cal")
-    g.engine.kill(g.player("Vam"), "true kill", causes=[], rule="R8")
+    engine_of(g).kill(g.player("Vam"), "true kill", causes=[], rule="R8")
     assert not g.player("Cal").has(DEMONIZED)

@@ -11,6 +11,7 @@ from role_kit import _do, _game, _refused
 
 from werewolves.engine.results import Accepted
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 TOWN = [("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen")]
 JOURNAL = "the journal (Jo)"
@@ -26,12 +27,12 @@ def _told(g: Game, name: str) -> list[str]:
 
 
 def _channels(g: Game, name: str) -> list[str]:
-    eng = g.engine
+    eng = engine_of(g)
     return eng.channels_of(eng.player(name))
 
 
 def _lynch(g: Game, victim: str) -> None:
-    for p in g.engine.living():
+    for p in engine_of(g).living():
         if p.name != victim:
             _do(g, f"{p.name} vote {victim}")
     g.advance()
@@ -58,7 +59,7 @@ def test_journalist_4_a_role_named_once_a_phase_plus_one_emergency() -> None:
     told = _do(g, "Jo entrust Fortune Teller").told
     assert told[-1] == "When you die, your journal goes to a player with the role Fortune Teller."
     _do(g, "Jo entrust citizen")  # the emergency change; the role as the rules spell it
-    assert g.engine.player("Jo").memory["journal_role"] == "Citizen"
+    assert engine_of(g).player("Jo").memory["journal_role"] == "Citizen"
     _refused(g, "Jo entrust Wolf")  # no more this phase
     g.advance()
     _do(g, "Jo entrust Wolf")  # a new phase, at night too
@@ -70,7 +71,7 @@ def test_journalist_4_a_role_named_once_a_phase_plus_one_emergency() -> None:
 def test_journalist_4_any_role_may_be_named_in_the_game_or_not() -> None:
     g = _table()
     _do(g, "Jo entrust Huntress")
-    assert g.engine.player("Jo").memory["journal_role"] == "Huntress"
+    assert engine_of(g).player("Jo").memory["journal_role"] == "Huntress"
 
 
 def test_journalist_b1_journalist_3_the_named_role_s_holder_receives_the_journal() -> None:
@@ -80,7 +81,7 @@ def test_journalist_b1_journalist_3_the_named_role_s_holder_receives_the_journal
     g.advance()
     _do(g, "Wol attack Jo")
     g.advance()  # Day 1: Jo is dead
-    assert not g.engine.player("Jo").alive
+    assert not engine_of(g).player("Jo").alive
     assert LEFT in _channels(g, "Fio")
     (got,) = [t for t in _told(g, "Fio") if "journal is yours" in t]
     assert "It says: Wol visited Dee" in got
@@ -165,7 +166,7 @@ def test_journalist_6_nobody_alive_with_the_role_nobody_gets_it() -> None:
     g.advance()
     _do(g, "Wol attack Jo")
     g.advance()
-    for p in g.engine.state.players:
+    for p in state_of(g).players:
         if p.name != "Jo":
             assert not [c for c in _channels(g, p.name) if c.startswith("the journal")]
     (none,) = [e for e in g.events if e.kind == "journal_unclaimed"]
@@ -175,7 +176,7 @@ def test_journalist_6_nobody_alive_with_the_role_nobody_gets_it() -> None:
 def test_journalist_6_a_holder_dead_before_the_journalist_does_not_count() -> None:
     g = _table()
     _do(g, "Jo entrust Fortune Teller")
-    g.engine.kill(g.engine.player("Fio"), "kill", causes=[], rule="R8")
+    engine_of(g).kill(engine_of(g).player("Fio"), "kill", causes=[], rule="R8")
     g.advance()
     _do(g, "Wol attack Jo")
     g.advance()
@@ -185,7 +186,7 @@ def test_journalist_6_a_holder_dead_before_the_journalist_does_not_count() -> No
 
 def test_journalist_7_a_journalist_who_loses_the_role_loses_the_journal() -> None:
     g = _table()
-    eng = g.engine
+    eng = engine_of(g)
     g.say("Jo", JOURNAL, "secret")
     _do(g, "Jo entrust Fortune Teller")
     eng.change_role(eng.player("Jo"), "Citizen", causes=[], rule="R36")

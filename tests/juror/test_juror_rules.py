@@ -11,6 +11,7 @@ import pytest
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, Setup, SetupError
+from werewolves.testing import engine_of, state_of
 
 JURY = [("Jo", "Juror"), ("Jay", "Juror"), ("Jen", "Juror"), ("Wes", "Wolf"),
         ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"), ("Dan", "Citizen")]
@@ -21,21 +22,21 @@ def _verbs(g: Game, name: str) -> list[str]:
 
 
 def _lynch(g: Game, victim: str) -> None:
-    for p in g.state.players:
+    for p in state_of(g).players:
         if p.alive and p.name != victim:
             _do(g, f"{p.name} vote {victim}")
     g.advance()
 
 
 def _public(g: Game) -> list[str]:
-    return [g.engine.text(e) for e in g.events if e.audience == "public" and e.msg]
+    return [engine_of(g).text(e) for e in g.events if e.audience == "public" and e.msg]
 
 
 def test_juror_1_juror_b1_rm407_jurors_share_a_channel_and_know_each_other() -> None:
     g = _game(JURY)
     for name in ("Jo", "Jay", "Jen"):
         assert "jury" in g.channels(name)
-        assert g.engine.team_of(g.player(name)) == "town"
+        assert engine_of(g).team_of(g.player(name)) == "town"
     assert "jury" not in g.channels("Ann")
     told = " ".join(g.private_messages("Jo"))
     assert "Jay" in told and "Jen" in told
@@ -140,7 +141,7 @@ def test_juror_7_the_investigator_is_a_voter_for_the_target_drawn_at_random() ->
 def test_juror_8_a_weak_disguise_fools_the_jury() -> None:
     g = _game(JURY)
     g.advance_to(3)
-    g.engine.add_status(g.player("Wes"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Wes"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "weak"})
     _do(g, "Jo indict Wes")
     g.advance()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 BASIC = [("Lwa", "Lone Warlock"), ("Fay", "Fortune Teller"), ("Wes", "Wolf"),
          ("Cal", "Citizen"), ("Dee", "Citizen"), ("Tim", "Citizen")]
@@ -45,12 +46,12 @@ def test_lone_warlock_2_is_told_the_role() -> None:
 def test_lone_warlock_5_the_inspection_is_immediate() -> None:
     g = _night()
     assert _do(g, "Lwa divine Fay").told[-1] == "Fay appears to be the Fortune Teller."
-    assert g.phase == "Night 1" and not g.state.pending
+    assert g.phase == "Night 1" and not state_of(g).pending
 
 
 def test_lone_warlock_6_weak_disguises_redirections_and_obstructions_affect_it() -> None:
     g = _night()
-    g.engine.add_status(g.player("Fay"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Fay"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "weak"})
     assert _do(g, "Lwa divine Fay").told[-1] == "Fay appears to be the Citizen."
     # R16: a redirection (the Flute Apprentice's, on an enchanted Lone Warlock)
@@ -74,8 +75,8 @@ def test_lone_warlock_6_weak_disguises_redirections_and_obstructions_affect_it()
 def test_lone_warlock_7_no_lycan_and_not_in_the_pack() -> None:
     g = _game(BASIC)
     lwa = g.player("Lwa")
-    assert not g.engine.role_of(lwa).lycan and g.engine.team_of(lwa) == "wolves"
-    assert "Lwa" not in g.engine.group("wolfpack").members
+    assert not engine_of(g).role_of(lwa).lycan and engine_of(g).team_of(lwa) == "wolves"
+    assert "Lwa" not in engine_of(g).group("wolfpack").members
     assert "wolfpack" not in g.channels("Lwa")
     assert not any("Wes" in m for m in g.private_messages("Lwa"))
     assert not any("Lwa" in m for m in g.private_messages("Wes"))
@@ -88,8 +89,8 @@ def test_lone_warlock_4_a_pack_member_dying_makes_it_a_wolf_of_the_pack() -> Non
         _do(g, f"{n} vote Wes")
     g.advance()  # Wes is lynched: Night 2
     lwa = g.player("Lwa")
-    assert lwa.role == "Wolf" and g.engine.role_of(lwa).lycan
-    assert "Lwa" in g.engine.group("wolfpack").members and "wolfpack" in g.channels("Lwa")
+    assert lwa.role == "Wolf" and engine_of(g).role_of(lwa).lycan
+    assert "Lwa" in engine_of(g).group("wolfpack").members and "wolfpack" in g.channels("Lwa")
     assert {la.verb for la in g.legal_actions("Lwa")} == {"attack"}
     _refused(g, "Lwa divine Fay")  # the power is gone
     assert "Lwa has joined the wolfpack as a Wolf." in g.private_messages("Lwa")
@@ -99,15 +100,15 @@ def test_lone_warlock_b2_only_a_pack_members_death_brings_it_in() -> None:
     g = _night()
     _do(g, "Wes attack Tim")
     g.advance()
-    assert "Tim" not in [p.name for p in g.state.players if p.alive]
+    assert "Tim" not in [p.name for p in state_of(g).players if p.alive]
     assert g.player("Lwa").role == "Lone Warlock"
 
 
 def test_lone_warlock_4_lone_roles_join_together_and_later_see_the_pack() -> None:
     g = _night([*BASIC, ("Lon", "Lone Wolf")])
-    g.engine.kill(g.player("Wes"), "kill", causes=[], rule="R8")
+    engine_of(g).kill(g.player("Wes"), "kill", causes=[], rule="R8")
     assert g.player("Lwa").role == "Wolf" and g.player("Lon").role == "Wolf"
-    assert g.engine.group("wolfpack").members == ["Wes", "Lwa", "Lon"]
+    assert engine_of(g).group("wolfpack").members == ["Wes", "Lwa", "Lon"]
     # the pack's channel is theirs: a line one writes, the other reads
     assert g.say("Lwa", "wolfpack", "hello")
     assert any("hello" in m for m in g.private_messages("Lon"))

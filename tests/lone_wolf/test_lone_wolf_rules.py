@@ -11,6 +11,7 @@ from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.base import NEITHER, TOWNSFOLK, WOLFISH, alignment_class
+from werewolves.testing import engine_of, state_of
 
 BASIC = [("Lon", "Lone Wolf"), ("Wes", "Wolf"), ("Tim", "Citizen"), ("Cal", "Citizen"),
          ("Dee", "Citizen"), ("Fay", "Fortune Teller")]
@@ -23,7 +24,7 @@ def _night(players: list[tuple[str, str]] = BASIC, seed: int = 0) -> Game:
 
 
 def _dead(g: Game) -> list[str]:
-    return [p.name for p in g.state.players if not p.alive]
+    return [p.name for p in state_of(g).players if not p.alive]
 
 
 def test_lone_wolf_b1_hunts_one_other_player_each_night_and_never_by_day() -> None:
@@ -40,7 +41,7 @@ def test_lone_wolf_b1_hunts_one_other_player_each_night_and_never_by_day() -> No
 
 def test_lone_wolf_1_is_outside_the_pack_and_neither_knows_the_other() -> None:
     g = _night()
-    assert "Lon" not in g.engine.group("wolfpack").members
+    assert "Lon" not in engine_of(g).group("wolfpack").members
     assert "wolfpack" not in g.channels("Lon")
     assert not any("Wes" in m for m in g.private_messages("Lon"))
     assert not any("Lon" in m for m in g.private_messages("Wes"))
@@ -58,7 +59,7 @@ def test_lone_wolf_1_the_pack_is_not_told_of_its_hunt() -> None:
 def test_lone_wolf_2_is_a_lycan_of_the_werewolf_team() -> None:
     g = _game([*BASIC, ("Ava", "Aura Teller")])
     lon = g.player("Lon")
-    assert g.engine.role_of(lon).lycan and g.engine.team_of(lon) == "wolves"
+    assert engine_of(g).role_of(lon).lycan and engine_of(g).team_of(lon) == "wolves"
     g.advance()
     # a lycan shows up as a threat to the Aura Teller
     assert _do(g, "Ava inspect Lon").told[-1] == "Lon shows up as a threat."
@@ -75,7 +76,7 @@ def test_lone_wolf_3_one_pick_a_night_changeable_until_the_night_ends() -> None:
 def test_lone_wolf_4_a_townsfolk_pick_is_attacked() -> None:
     g = _night()
     tim = g.player("Tim")
-    assert alignment_class(g.engine, tim) == TOWNSFOLK
+    assert alignment_class(engine_of(g), tim) == TOWNSFOLK
     _do(g, "Lon hunt Tim")
     g.advance()
     attempt = next(e for e in g.events if e.kind == "kill_attempt" and e.targets == ["Tim"])
@@ -86,7 +87,7 @@ def test_lone_wolf_4_a_townsfolk_pick_is_attacked() -> None:
 def test_lone_wolf_4_a_protected_pick_survives_and_the_wolf_hears_of_a_failure() -> None:
     g = _night()
     # a Guardian's protection, as the engine's one protection status (R8)
-    g.engine.add_status(g.player("Tim"), "protected", source=0, data={"by": "protection"})
+    engine_of(g).add_status(g.player("Tim"), "protected", source=0, data={"by": "protection"})
     _do(g, "Lon hunt Tim")
     g.advance()
     assert "Tim" not in _dead(g) and "Lon" not in _dead(g)
@@ -95,9 +96,9 @@ def test_lone_wolf_4_a_protected_pick_survives_and_the_wolf_hears_of_a_failure()
 
 def test_lone_wolf_5_a_wolfish_pick_kills_the_lone_wolf_by_no_attack() -> None:
     g = _night()
-    assert alignment_class(g.engine, g.player("Wes")) == WOLFISH
+    assert alignment_class(engine_of(g), g.player("Wes")) == WOLFISH
     # a protection against attacks does not help (ruling RM42: a kill)
-    g.engine.add_status(g.player("Lon"), "protected", source=0, data={"by": "protection"})
+    engine_of(g).add_status(g.player("Lon"), "protected", source=0, data={"by": "protection"})
     _do(g, "Lon hunt Wes")
     g.advance()
     assert "Lon" in _dead(g) and "Wes" not in _dead(g)
@@ -117,7 +118,7 @@ def test_lone_wolf_5_every_kind_of_wolfish_player_kills_it() -> None:
 def test_lone_wolf_6_a_pick_neither_townsfolk_nor_wolfish_spares_both() -> None:
     for role in ("Plague Bearer", "Angel"):  # a solo team's role, an unaligned role
         g = _night([*BASIC, ("Odd", role)])
-        assert alignment_class(g.engine, g.player("Odd")) == NEITHER
+        assert alignment_class(engine_of(g), g.player("Odd")) == NEITHER
         _do(g, "Lon hunt Odd")
         g.advance()
         assert "Lon" not in _dead(g) and "Odd" not in _dead(g), role
@@ -134,7 +135,7 @@ def test_lone_wolf_7_a_pack_member_dying_makes_it_a_wolf_of_the_pack() -> None:
     g.advance()  # Wes is lynched: Night 2
     lon = g.player("Lon")
     assert lon.role == "Wolf" and lon.alive
-    assert "Lon" in g.engine.group("wolfpack").members and "wolfpack" in g.channels("Lon")
+    assert "Lon" in engine_of(g).group("wolfpack").members and "wolfpack" in g.channels("Lon")
     # the power is gone; the pack's attack is theirs
     assert {la.verb for la in g.legal_actions("Lon")} == {"attack"}
     _refused(g, "Lon hunt Tim")
@@ -165,7 +166,7 @@ def test_lone_wolf_7_the_pack_learns_the_newcomer_and_a_dead_pack_is_joined_alon
     g.advance()
     # the only pack member is dead: the Lone Wolf is the pack now, and it can still win
     assert g.private_messages("Wes")[-1].startswith("The members of the wolfpack are")
-    assert g.engine.group("wolfpack").members == ["Wes", "Lon"]
+    assert engine_of(g).group("wolfpack").members == ["Wes", "Lon"]
     assert g.outcome is None
 
 
@@ -173,9 +174,9 @@ def test_lone_wolf_7_a_choice_not_yet_carried_out_goes_with_the_role() -> None:
     g = _night()
     _do(g, "Lon hunt Tim")
     # a pack member dies in the night, before it ends (a kill outside any batch: at once)
-    g.engine.kill(g.player("Wes"), "kill", causes=[], rule="R8")
+    engine_of(g).kill(g.player("Wes"), "kill", causes=[], rule="R8")
     assert g.player("Lon").role == "Wolf"
-    assert not [p for p in g.state.pending if p.actor == "Lon"]
+    assert not [p for p in state_of(g).pending if p.actor == "Lon"]
     g.advance()
     assert "Tim" not in _dead(g)
 
@@ -183,7 +184,7 @@ def test_lone_wolf_7_a_choice_not_yet_carried_out_goes_with_the_role() -> None:
 def test_lone_wolf_8_the_hunt_happens_at_the_end_of_the_night() -> None:
     g = _night()
     res = _do(g, "Lon hunt Tim")
-    assert "Tim" not in _dead(g) and g.state.pending
+    assert "Tim" not in _dead(g) and state_of(g).pending
     assert res.told[-1] == "Lon chose to hunt Tim; it happens when the phase ends."
     g.advance()
     assert "Tim" in _dead(g)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 PLAYERS = [("Mac", "Macho"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Asa", "Assassin"),
            ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -111,11 +112,11 @@ def test_macho_1_kills_and_protected_attacks_meet_no_delay() -> None:
     # ruling RM130: a kill is no attack; an attack a protection stops first is no attack on him
     g = _game(PLAYERS)
     g.advance()
-    assert g.engine.kill(g.player("Mac"), "kill", causes=[], rule="R8")
+    assert engine_of(g).kill(g.player("Mac"), "kill", causes=[], rule="R8")
     assert "Mac" not in _alive(g)
     g2 = _game(PLAYERS)
     g2.advance()
-    g2.engine.grant_office(g2.player("Cal"), "Guardian")
+    engine_of(g2).grant_office(g2.player("Cal"), "Guardian")
     _do(g2, "Cal protect Mac")
     _do(g2, "Wes attack Mac")
     g2.advance()
@@ -126,7 +127,7 @@ def test_macho_1_kills_and_protected_attacks_meet_no_delay() -> None:
     g3 = _game(PLAYERS)
     g3.advance()
     g3.advance()
-    assert g3.engine.attack(g3.player("Wes"), g3.player("Mac"), causes=[], rule="R8")
+    assert engine_of(g3).attack(g3.player("Wes"), g3.player("Mac"), causes=[], rule="R8")
     assert "Mac" not in _alive(g3)
 
 

@@ -13,6 +13,7 @@ from role_kit import _do, _game, _refused
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import build_rules
 from werewolves.roles.mad_scientist import ScientistState, refuse_subjectless
+from werewolves.testing import engine_of
 
 PLAYERS = [("Ivo", "Mad Scientist"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -20,7 +21,7 @@ REVEALED = "Ivo was the Mad Scientist: their test subject {} died with them."
 
 
 def _subjects(g: Game, scientist: str = "Ivo") -> list[str]:
-    return list(g.engine.ext(ScientistState).subjects.get(scientist, []))
+    return list(engine_of(g).ext(ScientistState).subjects.get(scientist, []))
 
 
 def _public(g: Game, who: str = "Fay") -> list[str]:
@@ -31,7 +32,7 @@ def _lynch(g: Game, victim: str) -> None:
     """From Day 0: Night 1 passes quietly, then Day 1's vote lynches ``victim``."""
     g.advance()
     g.advance()
-    voters = [p.name for p in g.engine.living() if p.name != victim][:4]
+    voters = [p.name for p in engine_of(g).living() if p.name != victim][:4]
     for voter in voters:
         _do(g, f"{voter} vote {victim}")
     g.advance()
@@ -75,7 +76,7 @@ def test_mad_scientist_5_test_subject_5_two_different_teams_never_unaligned() ->
     for seed in range(12):
         g = _game(players, seed)
         first, second = _subjects(g)
-        teams = {g.engine.team_of(g.engine.player(n)) for n in (first, second)}
+        teams = {engine_of(g).team_of(engine_of(g).player(n)) for n in (first, second)}
         assert len(teams) == 2 and "unaligned" not in teams
         seen.add((first, second))
     assert len(seen) > 2  # drawn with the game's seed (R6)
@@ -133,7 +134,7 @@ def test_mad_scientist_b2_test_subject_3_mad_scientist_7_the_chosen_subject_dies
     deaths = [e for e in g.events if e.kind == "death"]
     assert [e.targets[0] for e in deaths] == ["Ivo", second]
     assert deaths[1].id - deaths[0].id < 12  # mad-scientist.7: at once, after its death
-    assert g.engine.player(first).alive
+    assert engine_of(g).player(first).alive
 
 
 def test_mad_scientist_8_the_kill_reveals_the_scientist() -> None:
@@ -153,7 +154,7 @@ def test_mad_scientist_4_with_no_choice_a_random_living_subject_dies() -> None:
         draw = [e for e in g.events if e.kind == "random_draw"
                 and e.data["purpose"] == "the Mad Scientist's subject"]
         assert len(draw) == 1 and sorted(draw[0].data["options"]) == sorted(subjects)
-        dead = [n for n in subjects if not g.engine.player(n).alive]
+        dead = [n for n in subjects if not engine_of(g).player(n).alive]
         assert dead == [draw[0].data["choice"]]
         taken.add(subjects.index(dead[0]))
     assert taken == {0, 1}
@@ -164,19 +165,20 @@ def test_mad_scientist_6_a_dead_subject_may_be_chosen_and_then_nobody_dies() -> 
     first, second = _subjects(g)
     g.advance()
     # Night 1: the pack kills a town subject (the town one, never a pack member)
-    town = next(n for n in (first, second) if g.engine.team_of(g.engine.player(n)) == "town")
+    eng = engine_of(g)
+    town = next(n for n in (first, second) if eng.team_of(eng.player(n)) == "town")
     _do(g, f"Wes attack {town}")
     _do(g, f"Kay attack {town}")
     g.advance()
-    assert not g.engine.player(town).alive
+    assert not engine_of(g).player(town).alive
     (la,) = [a for a in g.legal_actions("Ivo") if a.verb == "target"]
     assert town in la.candidates  # the dead subject is offered
     _do(g, f"Ivo target {town}")
     other = first if town == second else second
-    for voter in [p.name for p in g.engine.living() if p.name != "Ivo"][:4]:
+    for voter in [p.name for p in engine_of(g).living() if p.name != "Ivo"][:4]:
         _do(g, f"{voter} vote Ivo")
     g.advance()
-    assert not g.engine.player("Ivo").alive and g.engine.player(other).alive
+    assert not engine_of(g).player("Ivo").alive and engine_of(g).player(other).alive
     assert not any(e.kind == "role_revealed" for e in g.events)  # no kill, no reveal
 
 
@@ -187,12 +189,12 @@ def test_mad_scientist_b2_the_subject_is_killed_not_attacked() -> None:
     _do(g, "Ivo target Cal")
     _do(g, "Amy pass Cal")  # the subject holds the amulet through Night 1
     g.advance()
-    assert g.engine.player("Cal").has("amulet")
+    assert engine_of(g).player("Cal").has("amulet")
     _do(g, "Wes attack Ivo")
     _do(g, "Kay attack Ivo")
     g.advance()
-    assert not g.engine.player("Ivo").alive and not g.engine.player("Cal").alive
-    assert g.engine.player("Cal").death.kind == "kill"  # type: ignore[union-attr]
+    assert not engine_of(g).player("Ivo").alive and not engine_of(g).player("Cal").alive
+    assert engine_of(g).player("Cal").death.kind == "kill"  # type: ignore[union-attr]
 
 
 def test_mad_scientist_7_an_ability_block_stops_the_kill() -> None:
@@ -204,7 +206,7 @@ def test_mad_scientist_7_an_ability_block_stops_the_kill() -> None:
     _do(g, "Wes attack Ivo")
     _do(g, "Kay attack Ivo")
     g.advance()
-    assert not g.engine.player("Ivo").alive and g.engine.player(first).alive
+    assert not engine_of(g).player("Ivo").alive and engine_of(g).player(first).alive
     assert not any(e.kind == "role_revealed" for e in g.events)
 
 
@@ -215,7 +217,7 @@ def test_mad_scientist_1_a_scientist_made_later_gets_subjects_then() -> None:
     g = _game([("Cal", "Citizen"), *PLAYERS[1:3], ("Dee", "Citizen"), ("Eve", "Citizen")])
     g.advance()
     g.advance()  # Day 1
-    eng = g.engine
+    eng = engine_of(g)
     take_up_role(eng, eng.player("Cal"), "Mad Scientist", causes=[], rule="mad-scientist.1")
     first, second = _subjects(g, "Cal")
     assert {eng.team_of(eng.player(first)), eng.team_of(eng.player(second))} == {"town", "wolves"}

@@ -11,6 +11,7 @@ import pytest
 from role_kit import _do, _game, _refused
 
 from werewolves.game import role_book
+from werewolves.testing import engine_of, state_of
 
 SAME = "have the same alignment."
 DIFFERENT = "do not have the same alignment."
@@ -68,7 +69,7 @@ def test_oracle_3_may_choose_itself_but_only_once_a_game() -> None:
     g.advance()
     assert _do(g, "Ora compare Ora Cal").told[-1] == f"Ora and Cal {SAME}"
     # the Oracle comparing itself makes no visit to itself (S0.25)
-    assert [(v.actor, v.target) for v in g.state.visits] == [("Ora", "Cal")]
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [("Ora", "Cal")]
     g.advance()
     g.advance()
     res = _refused(g, "Ora compare Ora Dee")
@@ -92,7 +93,7 @@ def test_oracle_4_the_comparison_is_immediate() -> None:
     g.advance()
     res = _do(g, "Ora compare Wes Dee")
     assert res.told[-1] == f"Wes and Dee {DIFFERENT}"
-    assert g.phase == "Night 1" and not g.state.pending
+    assert g.phase == "Night 1" and not state_of(g).pending
 
 
 @pytest.mark.parametrize(
@@ -123,7 +124,7 @@ def test_oracle_6_the_current_alignment_is_compared() -> None:
     # ruling RM121 / R36: a player whose side changed is compared by the side they play for now
     g = _game(PLAYERS)
     g.advance()
-    g.engine.change_team(g.player("Cal"), "wolves", causes=[], rule="R36")
+    engine_of(g).change_team(g.player("Cal"), "wolves", causes=[], rule="R36")
     assert _do(g, "Ora compare Cal Wes").told[-1] == f"Cal and Wes {SAME}"
 
 
@@ -131,7 +132,7 @@ def test_oracle_6_the_current_alignment_is_compared() -> None:
 def test_oracle_8_no_disguise_changes_the_answer(strength: str) -> None:
     g = _game(PLAYERS)
     g.advance()
-    g.engine.add_status(g.player("Wes"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Wes"), "disguise", source=0,
                         data={"role": "Citizen", "strength": strength})
     assert _do(g, "Ora compare Wes Cal").told[-1] == f"Wes and Cal {DIFFERENT}"
 
@@ -152,7 +153,7 @@ def test_oracle_8_a_redirection_moves_the_comparison_but_the_choice_is_spent() -
     g.advance()
     _do(g, "Flo enchant Ora")
     assert _do(g, "Ora compare Kip Jon").told[-1] == f"Vik and Jon {DIFFERENT}"
-    visits = [(v.actor, v.target) for v in g.state.visits]
+    visits = [(v.actor, v.target) for v in state_of(g).visits]
     assert ("Ora", "Kip") in visits and ("Ora", "Vik") in visits
     g.advance()
     g.advance()

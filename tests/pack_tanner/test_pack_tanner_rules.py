@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Pat", "Pack Tanner"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"),
            ("Aur", "Aura Teller"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Gus", "Citizen"),
@@ -65,8 +66,8 @@ def test_pack_tanner_3_the_disguise_is_on_at_once() -> None:
     g = _game(PLAYERS)
     told = _do(g, "Pat dress Dee Wolf").told
     assert told[-1] == "Dee will look like the Wolf until the end of the coming night."
-    assert g.engine.player("Dee").has("disguise")
-    assert [(v.actor, v.target) for v in g.state.visits] == [("Pat", "Dee")]
+    assert engine_of(g).player("Dee").has("disguise")
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [("Pat", "Dee")]
 
 
 def test_pack_tanner_4_the_disguise_outlives_the_pack_tanner_for_the_night() -> None:
@@ -77,7 +78,7 @@ def test_pack_tanner_4_the_disguise_outlives_the_pack_tanner_for_the_night() -> 
     for voter in ("Wes", "Fay", "Aur", "Dee", "Eve", "Gus", "Hal"):
         _do(g, f"{voter} vote Pat")
     g.advance()  # Night 2: the Pack Tanner was lynched
-    assert not g.engine.player("Pat").alive
+    assert not engine_of(g).player("Pat").alive
     assert _seen(g, "Wes") == "Wes appears to be the Citizen."
 
 
@@ -85,18 +86,18 @@ def test_pack_tanner_5_the_disguise_comes_off_at_the_end_of_the_night() -> None:
     g = _game(PLAYERS)
     _do(g, "Pat dress Wes Citizen")
     g.advance()
-    assert g.engine.player("Wes").has("disguise")
+    assert engine_of(g).player("Wes").has("disguise")
     g.advance()  # Day 1
-    assert not g.engine.player("Wes").has("disguise")
+    assert not engine_of(g).player("Wes").has("disguise")
 
 
 def test_pack_tanner_6_in_the_pack_but_no_lycan() -> None:
     g = _game(PLAYERS)
-    role = g.engine.role_of(g.engine.player("Pat"))
+    role = engine_of(g).role_of(engine_of(g).player("Pat"))
     assert not role.lycan and role.team == "wolves" and role.limited
-    assert "Pat" in g.engine.group("wolfpack").members
+    assert "Pat" in engine_of(g).group("wolfpack").members
     g.advance()
     _do(g, "Pat attack Dee")
     # the Aura Teller's threat reads lycans and the wolves' team: a non-lycan pack member is
     # still on the werewolf team
-    assert "Pat" in g.engine.group("wolfpack").members
+    assert "Pat" in engine_of(g).group("wolfpack").members

@@ -13,6 +13,7 @@ from werewolves.engine.rules import Ability, RoleDef, Ruleset
 from werewolves.engine.state import Player
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import base, offices, plague
+from werewolves.testing import engine_of, state_of
 
 
 def _poke(eng: Engine, act: Act) -> None:
@@ -88,9 +89,9 @@ def test_s0_25_an_action_on_yourself_spreads_nothing_and_is_no_visit() -> None:
     g = _game([("Ann", "Plague Bearer"), ("Bob", "Nudger"), ("Cid", "Citizen"), ("Dan", "Citizen")])
     g.advance()
     assert g.submit("Ann", "contaminate Bob")
-    visits = len(g.state.visits)
+    visits = len(state_of(g).visits)
     assert g.submit("Bob", "preen Bob")
-    assert len(g.state.visits) == visits
+    assert len(state_of(g).visits) == visits
 
 
 def test_r20_contaminated_on_day_1_told_on_night_3_and_dead_at_its_end() -> None:
@@ -129,7 +130,7 @@ def test_s0_57_s2_50_the_plague_death_is_not_an_attack_so_protection_does_not_st
     assert g.submit("Ann", "contaminate Bob")
     g.advance_to(5)  # Night 3
     bob = g.player("Bob")
-    g.engine.add_status(bob, "protected", source=0, data={"by": "test protection"})
+    engine_of(g).add_status(bob, "protected", source=0, data={"by": "test protection"})
     g.advance()
     assert not bob.alive and bob.death.kind == "kill"
 

@@ -14,6 +14,7 @@ from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import default_rules
 from werewolves.roles.base import copied_role
 from werewolves.roles.plague import CONTAMINATED
+from werewolves.testing import engine_of, state_of
 
 TABLE = [("Pcr", "Plague Carrier"), ("Pbe", "Plague Bearer"), ("Wes", "Wolf"),
          ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"),
@@ -21,7 +22,7 @@ TABLE = [("Pcr", "Plague Carrier"), ("Pbe", "Plague Bearer"), ("Wes", "Wolf"),
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _told(g: Game, name: str) -> list[str]:
@@ -29,13 +30,13 @@ def _told(g: Game, name: str) -> list[str]:
 
 
 def _night(g: Game, n: int) -> None:
-    while g.state.phase < 2 * n - 1:
+    while state_of(g).phase < 2 * n - 1:
         g.advance()
 
 
 def test_plague_carrier_b1_on_the_plague_team_in_the_bearers_channel() -> None:
     g = _game(TABLE)
-    eng = g.engine
+    eng = engine_of(g)
     assert eng.team_of(eng.player("Pcr")) == "plague"
     pit = eng.group("plague pit")
     assert pit is not None and pit.members == ["Pcr", "Pbe"]
@@ -61,9 +62,9 @@ def test_plague_carrier_3_contaminated_it_never_dies_and_stays_contagious() -> N
     g.advance()  # Night 2
     # the carrier catches it from Cal (R19: a visit either way) ... here, Cal is visited by
     # nobody; make the carrier catch it directly through a visit by a contagious player
-    eng = g.engine
+    eng = engine_of(g)
     pcr = eng.player("Pcr")
-    eng.add_status(pcr, CONTAMINATED, source=0, data={"since": g.state.phase, "nights": 0})
+    eng.add_status(pcr, CONTAMINATED, source=0, data={"since": state_of(g).phase, "nights": 0})
     for n in (3, 4, 5):
         _night(g, n)
     g.advance()
@@ -80,7 +81,7 @@ def test_plague_carrier_3_r19_it_catches_the_plague_by_contagion() -> None:
     g.advance()
     g.advance()  # Night 2
     _do(g, "Fot investigate Pcr")  # a visit to the carrier spreads it (R19)
-    assert g.engine.player("Pcr").has(CONTAMINATED)
+    assert engine_of(g).player("Pcr").has(CONTAMINATED)
 
 
 def test_plague_carrier_4_no_rodent_may_be_set_on_it() -> None:
@@ -93,7 +94,7 @@ def test_plague_carrier_4_no_rodent_may_be_set_on_it() -> None:
 def test_plague_carrier_5_no_win_while_a_plague_doctor_lives() -> None:
     g = _game([("Pcr", "Plague Carrier"), ("Pbe", "Plague Bearer"), ("Doc", "Plague Doctor"),
                ("Wes", "Wolf"), ("Cal", "Citizen")])
-    eng = g.engine
+    eng = engine_of(g)
     for name in ("Wes", "Cal", "Pbe"):
         eng.kill(eng.player(name), "true kill", causes=[], rule="R8")
     eng.check_win([])
@@ -105,7 +106,7 @@ def test_plague_carrier_5_no_win_while_a_plague_doctor_lives() -> None:
 
 def test_plague_carrier_6_the_last_bearer_dead_with_rodents_left_it_becomes_one() -> None:
     g = _game(TABLE)
-    eng = g.engine
+    eng = engine_of(g)
     pcr = eng.player("Pcr")
     eng.add_status(pcr, CONTAMINATED, source=0, data={"since": 0, "nights": 0})
     _night(g, 1)
@@ -126,8 +127,8 @@ def test_plague_carrier_6_rm371_with_no_rodent_left_it_stays_a_carrier() -> None
     _do(g, "Pbe contaminate Cal")  # the one rodent of seven players
     _do(g, "Wes attack Pbe")
     g.advance()
-    assert g.engine.player("Pcr").role == "Plague Carrier"
-    assert g.engine.player("Cal").has(CONTAMINATED)  # the plague goes on with its team (S0.59)
+    assert engine_of(g).player("Pcr").role == "Plague Carrier"
+    assert engine_of(g).player("Cal").has(CONTAMINATED)  # the plague goes on with its team (S0.59)
 
 
 def test_plague_carrier_7_told_the_count_of_contagious_players_each_phase() -> None:

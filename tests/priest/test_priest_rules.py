@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import state_of
 
 BASIC = [("Pri", "Priest"), ("Wes", "Wolf"), ("War", "Warlock"), ("Cal", "Citizen"),
          ("Dee", "Citizen"), ("Bea", "Plague Bearer"), ("Eve", "Citizen")]
@@ -45,7 +46,7 @@ def test_priest_b2_priest_1_a_lycan_is_attacked_by_the_priest() -> None:
     assert not _alive(g, "Wes")
     (attempt,) = [e for e in g.events if e.kind == "kill_attempt" and e.rule == "priest.1"]
     assert attempt.actor == "Pri" and attempt.data["kind"] == "attack"
-    assert ("Pri", "Wes") in [(v.actor, v.target) for v in g.state.visits]
+    assert ("Pri", "Wes") in [(v.actor, v.target) for v in state_of(g).visits]
 
 
 def test_priest_1_the_true_role_counts_not_a_disguise() -> None:
@@ -98,7 +99,7 @@ def test_priest_3_neither_lycan_nor_town_spares_both() -> None:
 def test_priest_4_the_holy_water_acts_at_the_end_of_the_night() -> None:
     g = _night()
     _do(g, "Pri sprinkle Wes")
-    assert _alive(g, "Wes") and g.state.pending
+    assert _alive(g, "Wes") and state_of(g).pending
     _do(g, "Pri sprinkle nobody")  # withdrawn before the night ends: nothing happens
     g.advance()
     assert _alive(g, "Wes") and _alive(g, "Pri")

@@ -33,6 +33,7 @@ from werewolves.engine.core import Reason
 from werewolves.game import Game, Refusal, Setup
 from werewolves.roles import default_rules
 from werewolves.sim.bots import RandomBot, play_game, play_phase
+from werewolves.testing import engine_of, state_of
 
 # A hard cap for games played by fully random bots. Nothing in the rules forces random bots to
 # make progress (a pack may split its vote every night and the town may tie every lynch), so the
@@ -165,7 +166,7 @@ def replay(spec: GameSpec, script: list[Step]) -> tuple[Game, list[bool]]:
 
 def fingerprint(game: Game) -> str:
     """Everything in the state except the event list's contents (which only ever grows)."""
-    s = game.state
+    s = state_of(game)
     return json.dumps(
         {
             "players": [p.to_json() for p in s.players],
@@ -224,7 +225,7 @@ def test_r7_dead_never_act(spec: GameSpec) -> None:
 
     def dead_try(game: Game) -> None:
         nonlocal tried
-        dead = [p.name for p in game.state.players if not p.alive]
+        dead = [p.name for p in state_of(game).players if not p.alive]
         living = game.living()
         if not dead or not living or game.over:
             return
@@ -242,7 +243,7 @@ def test_r7_dead_never_act(spec: GameSpec) -> None:
 
     game, _ = play_recorded(spec.new_game(), spec.bot_seed, before_advance=lambda g: dead_try(g))
     died = deaths_by_event(game)
-    for p in game.state.players:
+    for p in state_of(game).players:
         assert (p.name in died) == (not p.alive), f"{p.name}: alive flag and log disagree"
     for e in game.events:
         if e.kind in ACTING_KINDS and e.actor is not None:
@@ -326,12 +327,12 @@ def check_outcome(game: Game) -> None:
     assert len(overs) == 1, f"{len(overs)} game-over events"
     assert overs[0].id == game.events[-1].id, "events were logged after the game ended"
     assert overs[0].phase == out.phase == game.phase_index
-    eng = game.engine
+    eng = engine_of(game)
     living = eng.living()
     if out.drawn:
         # ruling RM440: a game ended early is a draw for exactly those still alive
         assert out.team is None and out.drawn == [p.name for p in living]
-        assert set(out.winners) == {p.name for p in game.state.players if p.ascended}
+        assert set(out.winners) == {p.name for p in state_of(game).players if p.ascended}
     elif out.team is None:
         assert all(eng.win_team_of(p) == "unaligned" for p in living)
     else:
@@ -344,8 +345,8 @@ def check_outcome(game: Game) -> None:
             for p in living
         )
         # ... and every member of the winning team wins, alive or dead.
-        members = {p.name for p in game.state.players if eng.win_team_of(p) == out.team}
-        ascended = {p.name for p in game.state.players if p.ascended}
+        members = {p.name for p in state_of(game).players if eng.win_team_of(p) == out.team}
+        ascended = {p.name for p in state_of(game).players if p.ascended}
         # (plus anyone a rule lets win whoever wins: the Chef with a waiter alive)
         extra = {n for names in eng.hook("also_win", out.team) for n in names}
         assert set(out.winners) == members | ascended | extra
@@ -391,8 +392,8 @@ def test_r9_r34_decisive_pack_ends_within_2_non_wolves_phases(spec: GameSpec) ->
                 if action[0] in HARMLESS and game.player(name).alive and not game.over:
                     game.submit(name, *action)
         if game.phase.startswith("Night") and not game.over:
-            wolves = [p for p in game.engine.living() if p.role == "Wolf"]
-            prey = [p.name for p in game.engine.living() if p.role != "Wolf"]
+            wolves = [p for p in engine_of(game).living() if p.role == "Wolf"]
+            prey = [p.name for p in engine_of(game).living() if p.role != "Wolf"]
             if wolves and prey:
                 target = rng.choice(prey)
                 for w in wolves:
@@ -434,12 +435,12 @@ def entitled(ev: dict[str, Any], player: str, dead_since: int | None) -> bool:
 
 def check_views(game: Game) -> None:
     log = game.to_json()["events"]
-    eng = game.engine
-    names = {p.name: _word(p.name) for p in game.state.players}
+    eng = engine_of(game)
+    names = {p.name: _word(p.name) for p in state_of(game).players}
     dealt = {e["to"][0]: e["id"] for e in log if e["kind"] == "role_dealt"}
     assert sorted(dealt) == sorted(names), "every player is dealt a role"
     assert sum(e["kind"] == "role_dealt" for e in log) == len(names), "... exactly once"
-    for p in game.state.players:
+    for p in state_of(game).players:
         dead = not p.alive
         dead_since = None if p.death is None else p.death.event
         view = game.view(p.name)

@@ -31,6 +31,7 @@ from werewolves.roles.executioner import ExecutionerState
 from werewolves.roles.offices import OfficesState
 from werewolves.roles.ravenkeeper import RavenState
 from werewolves.sim.bots import play_game
+from werewolves.testing import engine_of, state_of
 
 OLD_MEMORY = ("resigning", "protected_by_me", "executioner_used", "ravens", "raven_night",
               "spying")  # fmt: skip
@@ -39,8 +40,8 @@ MODULES = (offices, angel, huntress, executioner, stalker, underworld, flute, ra
 
 
 def _no_shared_bag(g: Game) -> None:
-    assert not hasattr(g.state, "flags")  # the shared bag is gone (R37)
-    for p in g.state.players:
+    assert not hasattr(state_of(g), "flags")  # the shared bag is gone (R37)
+    for p in state_of(g).players:
         assert not set(OLD_MEMORY) & set(p.memory)
 
 
@@ -80,7 +81,7 @@ def test_r37_ravens_restored_with_reordered_keys_spy_the_same() -> None:
     assert not g.submit("Zed", "spy")  # S1.8: one of the three a night
     g.advance()
     g.advance()  # Night 2
-    assert g.engine.ext(RavenState).placed == {"Zed": ["Cid"], "Amy": ["Bob"]}
+    assert engine_of(g).ext(RavenState).placed == {"Zed": ["Cid"], "Amy": ["Bob"]}
 
     def play(game: Game) -> None:
         assert game.submit("Amy", "reassign Bob Cid")
@@ -90,7 +91,7 @@ def test_r37_ravens_restored_with_reordered_keys_spy_the_same() -> None:
         since = len(game.events)
         assert game.submit("Cid", "investigate Zed")
         assert any("Cid" in m and "Zed" in m for m in game.private_messages("Zed", since))
-        assert game.engine.ext(RavenState).placed == {"Zed": ["Cid"], "Amy": ["Cid"]}
+        assert engine_of(game).ext(RavenState).placed == {"Zed": ["Cid"], "Amy": ["Cid"]}
         assert not game.player("Bob").has("raven")
         game.advance()
 
@@ -103,7 +104,7 @@ def test_r37_guardian_and_resignations_restored_with_reordered_keys_play_the_sam
          ("Eve", "Citizen"), ("Fay", "Citizen")]
     )  # fmt: skip
     g = Game.new(setup, seed=1)
-    eng = g.engine
+    eng = engine_of(g)
     eng.grant_office(g.player("Ann"), "Guardian")
     eng.grant_office(g.player("Bob"), "Guardian")
     eng.grant_office(g.player("Cid"), "Mayor")
@@ -112,7 +113,7 @@ def test_r37_guardian_and_resignations_restored_with_reordered_keys_play_the_sam
     assert g.submit("Bob", "protect Fay")
     g.advance()
     g.advance()  # Night 2
-    assert g.engine.ext(OfficesState).protected == {"1": {"Ann": ["Eve"], "Bob": ["Fay"]}}
+    assert engine_of(g).ext(OfficesState).protected == {"1": {"Ann": ["Eve"], "Bob": ["Fay"]}}
 
     def play(game: Game) -> None:
         # R38: nobody a Guardian protected last night is protected tonight (Bob's Fay fails
@@ -127,7 +128,7 @@ def test_r37_guardian_and_resignations_restored_with_reordered_keys_play_the_sam
         resigned = [e.targets or e.params.get("player") for e in game.events
                     if e.kind == "resigned"]  # fmt: skip
         assert resigned == ["Bob", "Cid"]
-        assert not game.engine.ext(OfficesState).resigning
+        assert not engine_of(game).ext(OfficesState).resigning
 
     _same_after_restoring(g, play)
 
@@ -161,9 +162,9 @@ def test_r37_an_angel_lynched_in_an_executioners_place_restored_cancels_the_same
     g.advance()  # Night 3
     # S1.56: the Angel was lynched by unusual means: the Executioner dies with her
     assert g.player("Ang").ascended and not g.player("Exe").alive
-    assert g.engine.ext(ExecutionerState).used == ["Exe"]
-    assert g.engine.ext(ExecutionerState).lynch_by == {}
-    assert g.engine.ext(AngelState).lynch_cancelled == 6
+    assert engine_of(g).ext(ExecutionerState).used == ["Exe"]
+    assert engine_of(g).ext(ExecutionerState).lynch_by == {}
+    assert engine_of(g).ext(AngelState).lynch_cancelled == 6
 
     def play(game: Game) -> None:
         game.advance()  # Day 3

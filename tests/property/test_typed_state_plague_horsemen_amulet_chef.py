@@ -14,13 +14,14 @@ from werewolves.roles.amulet import AmuletState
 from werewolves.roles.chef import ChefState
 from werewolves.roles.horsemen import HorsemenState
 from werewolves.roles.plague import PlagueState
+from werewolves.testing import engine_of, state_of
 
 OLD_MEMORY = ("amulet_candidates", "amulet_named", "chef_order")
 
 
 def _no_shared_bag(g: Game) -> None:
-    assert not hasattr(g.state, "flags")  # the shared bag is gone (R37)
-    for p in g.state.players:
+    assert not hasattr(state_of(g), "flags")  # the shared bag is gone (R37)
+    for p in state_of(g).players:
         assert not set(OLD_MEMORY) & set(p.memory)
 
 
@@ -43,7 +44,7 @@ def test_r37_two_chefs_restored_with_reordered_keys_serve_the_same() -> None:
          ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
     )  # fmt: skip
     g = Game.new(setup, seed=3)
-    assert g.engine.ext(ChefState).waiters
+    assert engine_of(g).ext(ChefState).waiters
     g.advance()
     assert g.submit("Zed", "poison Cid")
     assert g.submit("Amy", "charm Dan")
@@ -55,7 +56,7 @@ def test_r37_two_chefs_restored_with_reordered_keys_serve_the_same() -> None:
         game.advance()
 
     _same_after_restoring(g, play)
-    assert not g.engine.ext(ChefState).orders
+    assert not engine_of(g).ext(ChefState).orders
 
 
 def test_r37_amulet_candidates_survive_a_restore_with_reordered_keys() -> None:
@@ -71,7 +72,7 @@ def test_r37_amulet_candidates_survive_a_restore_with_reordered_keys() -> None:
     def play(game: Game) -> None:
         game.advance()
         assert game.player("Cid").has(amulet.AMULET)
-        assert game.engine.ext(AmuletState).holders == ["Ann", "Cid"]
+        assert engine_of(game).ext(AmuletState).holders == ["Ann", "Cid"]
 
     _same_after_restoring(g, play)
 
@@ -83,16 +84,16 @@ def test_r37_the_plague_pool_and_horsemen_state_are_typed() -> None:
          ("Hal", "Citizen"), ("Ivy", "Citizen"), ("Jon", "Citizen")]
     )  # fmt: skip
     g = Game.new(setup, seed=0)
-    assert g.engine.ext(PlagueState).rodents == 2
+    assert engine_of(g).ext(PlagueState).rodents == 2
     g.advance()
-    assert g.engine.ext(HorsemenState).at_night_1 == [horsemen.FAMINE_NAME]
+    assert engine_of(g).ext(HorsemenState).at_night_1 == [horsemen.FAMINE_NAME]
 
     def play(game: Game) -> None:
         assert game.submit("Ann", "contaminate Dan")
-        assert game.engine.ext(PlagueState).rodents == 1
+        assert engine_of(game).ext(PlagueState).rodents == 1
         assert game.player("Bob").counters["rodents"] == 1
         assert game.submit("Cid", "doom Eve")
         game.advance()
-        assert game.engine.ext(PlagueState).batch is None
+        assert engine_of(game).ext(PlagueState).batch is None
 
     _same_after_restoring(g, play)

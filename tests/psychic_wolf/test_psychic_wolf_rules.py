@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import engine_of, state_of
 
 BASIC = [("Psy", "Psychic Wolf"), ("Fay", "Fortune Teller"), ("Wes", "Wolf"),
          ("Cal", "Citizen"), ("Dee", "Citizen")]
@@ -59,13 +60,14 @@ def test_psychic_wolf_b1_any_role_may_be_named_not_only_the_games() -> None:
 
 def test_psychic_wolf_b1_is_in_the_pack_and_attacks_with_it() -> None:
     g = _night()
-    assert "Psy" in g.engine.group("wolfpack").members and g.engine.role_of(g.player("Psy")).lycan
+    eng = engine_of(g)
+    assert "Psy" in eng.group("wolfpack").members and eng.role_of(g.player("Psy")).lycan
     _do(g, "Psy attack Cal")
 
 
 def test_psychic_wolf_1_a_weak_disguise_answers_the_guess() -> None:
     g = _night()
-    g.engine.add_status(g.player("Fay"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Fay"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "weak"})
     told = _do(g, "Psy guess Fay Citizen").told
     assert told[-1] == "Your guess is confirmed: Fay is the Citizen."
@@ -80,7 +82,7 @@ def test_psychic_wolf_1_a_redirection_moves_the_guess() -> None:
     told = _do(g, "Psy guess Kip Fortune Teller").told
     # R16: the guess lands on the Apprentice's target, as any redirected investigation does
     assert told[-1] == "Your guess is confirmed: Fay is the Fortune Teller."
-    visits = [(v.actor, v.target) for v in g.state.visits]
+    visits = [(v.actor, v.target) for v in state_of(g).visits]
     assert ("Psy", "Kip") in visits and ("Psy", "Fay") in visits
 
 
@@ -105,7 +107,7 @@ def test_psychic_wolf_1_a_blocked_guess_fails() -> None:
 def test_psychic_wolf_2_the_guess_is_immediate() -> None:
     g = _night()
     assert "confirmed" in _do(g, "Psy guess Fay Fortune Teller").told[-1]
-    assert g.phase == "Night 1" and not g.state.pending
+    assert g.phase == "Night 1" and not state_of(g).pending
 
 
 def test_psychic_wolf_2_a_guess_replays_the_same() -> None:

@@ -11,6 +11,7 @@ from role_kit import _do, _game, _refused
 from werewolves.engine.appearance import BOTH, STRONG, WEAK
 from werewolves.game import Game
 from werewolves.roles.psychopath import PsychopathState
+from werewolves.testing import engine_of
 
 PLAYERS = [
     ("Psy", "Psychopath"),
@@ -24,7 +25,7 @@ PLAYERS = [
 
 
 def _list(g: Game) -> list[str]:
-    return g.engine.ext(PsychopathState).lists["Psy"]
+    return engine_of(g).ext(PsychopathState).lists["Psy"]
 
 
 def test_psychopath_b1_a_third_of_the_players_rounded_up_never_itself() -> None:
@@ -44,7 +45,7 @@ def test_psychopath_4_every_team_of_two_or_more_is_on_the_list() -> None:
 
 
 def _kill_list(g: Game) -> None:
-    eng = g.engine
+    eng = engine_of(g)
     for n in _list(g):
         eng.kill(g.player(n), "true kill", causes=[], rule="test")
     eng.check_win([])
@@ -64,7 +65,7 @@ def test_psychopath_b2_psychopath_1_psychopath_2_list_dead_it_ascends_play_goes_
 
 def test_psychopath_3_a_dead_psychopath_never_wins() -> None:
     g = _game(PLAYERS, 3)
-    g.engine.kill(g.player("Psy"), "true kill", causes=[], rule="test")
+    engine_of(g).kill(g.player("Psy"), "true kill", causes=[], rule="test")
     _kill_list(g)
     assert not g.player("Psy").ascended
 
@@ -72,7 +73,7 @@ def test_psychopath_3_a_dead_psychopath_never_wins() -> None:
 def test_psychopath_5_psychopath_6_a_strong_disguise_as_any_role_at_once() -> None:
     g = _game(PLAYERS)
     _do(g, "Psy mask Fortune Teller")
-    eng = g.engine
+    eng = engine_of(g)
     assert eng.appearance(g.player("Psy"), STRONG)[0] == "Fortune Teller"
     assert eng.appearance(g.player("Psy"), WEAK)[0] == "Psychopath"
 
@@ -90,7 +91,7 @@ def test_psychopath_7_one_change_a_phase_plus_one_emergency() -> None:
 def test_psychopath_8_a_change_of_role_takes_the_disguise_away() -> None:
     g = _game(PLAYERS)
     _do(g, "Psy mask Citizen")
-    eng = g.engine
+    eng = engine_of(g)
     eng.change_role(g.player("Psy"), "Citizen", causes=[], rule="test")
     assert not [s for s in g.player("Psy").statuses if s.name == "disguise"]
 
@@ -115,7 +116,7 @@ def test_psychopath_10_its_investigation_is_fooled_by_disguises() -> None:
 def test_psychopath_11_a_weak_disguise_for_this_phase_and_the_next() -> None:
     g = _game(PLAYERS)
     _do(g, "Psy veil Cal Wolf")
-    eng = g.engine
+    eng = engine_of(g)
     assert eng.appearance(g.player("Cal"), BOTH)[0] == "Wolf"
     assert eng.appearance(g.player("Cal"), STRONG)[0] == "Citizen"
     g.advance()  # Night 1: still worn

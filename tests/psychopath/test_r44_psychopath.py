@@ -7,6 +7,7 @@ from ascension_kit import assert_left_the_game, assert_won
 from role_kit import _do, _game
 
 from werewolves.roles.psychopath import PsychopathState
+from werewolves.testing import engine_of
 
 PLAYERS = [("Psy", "Psychopath"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fin", "Citizen")]
@@ -14,7 +15,7 @@ PLAYERS = [("Psy", "Psychopath"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Cit
 
 def test_r44_psychopath_1_psychopath_b2_its_list_dead_it_ascends_out_of_the_game() -> None:
     g = _game(PLAYERS, seed=0)
-    assert g.engine.ext(PsychopathState).lists["Psy"] == ["Wes", "Eve", "Fin"]
+    assert engine_of(g).ext(PsychopathState).lists["Psy"] == ["Wes", "Eve", "Fin"]
     g.advance()
     _do(g, "Wes attack Eve")
     _do(g, "Kay attack Eve")

@@ -10,17 +10,18 @@ from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.pyro import POWDERED
+from werewolves.testing import engine_of, state_of
 
 TABLE = [("Pya", "Pyromancer"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
          ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen")]
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _powdered(g: Game, name: str) -> bool:
-    return g.engine.player(name).has(POWDERED)
+    return engine_of(g).player(name).has(POWDERED)
 
 
 def _told(g: Game, name: str) -> list[str]:
@@ -87,12 +88,12 @@ def test_pyromancer_4_powder_at_once_ignition_at_the_night_end() -> None:
     g.advance()
     g.advance()
     _do(g, "Pya ignite")
-    assert [p.verb for p in g.state.pending if p.actor == "Pya"] == ["blaze"]
+    assert [p.verb for p in state_of(g).pending if p.actor == "Pya"] == ["blaze"]
     # ruling RM360: the fire is never typed, and it visits nobody
     _refused(g, "Pya blaze")
     g.advance()
     assert not _alive(g, "Cal")
-    assert not [v for v in g.state.visits if v.actor == "Pya" and v.verb == "blaze"]
+    assert not [v for v in state_of(g).visits if v.actor == "Pya" and v.verb == "blaze"]
 
 
 def test_pyromancer_4_rm360_an_ability_block_at_the_night_end_stops_the_fire() -> None:
@@ -101,9 +102,9 @@ def test_pyromancer_4_rm360_an_ability_block_at_the_night_end_stops_the_fire() -
     g.advance()
     g.advance()  # Night 2
     _do(g, "Pya ignite")
-    eng = g.engine
+    eng = engine_of(g)
     # an ability block laid after the choice, before the night ends (R17)
-    eng.add_status(eng.player("Pya"), "blocked", source=0, until=g.state.phase)
+    eng.add_status(eng.player("Pya"), "blocked", source=0, until=state_of(g).phase)
     g.advance()
     assert _alive(g, "Cal")
     assert any("Your fire did not start" in t for t in _told(g, "Pya"))
@@ -121,7 +122,7 @@ def test_pyromancer_5_unpowder_instead_of_powdering() -> None:
 
 def test_pyromancer_6_in_the_pyro_team_and_channel() -> None:
     g = _game([*TABLE, ("Fib", "Firebug")])
-    eng = g.engine
+    eng = engine_of(g)
     assert eng.team_of(eng.player("Pya")) == "pyro"
     group = eng.group("pyro")
     assert group is not None and group.members == ["Pya", "Fib"]
@@ -153,7 +154,7 @@ def test_flaming_cupid_2_flaming_cupid_3_the_pyros_powder_fails_silently_on_it()
     told_pya, told_ann = len(_told(g, "Pya")), len(_told(g, "Ann"))
     _do(g, "Pya powder Ann")
     assert not _powdered(g, "Ann")
-    assert any(e.kind == "powder_spared" and e.targets == ["Ann"] for e in g.state.events)
+    assert any(e.kind == "powder_spared" and e.targets == ["Ann"] for e in state_of(g).events)
     # silent: the Cupid hears nothing, the Pyromancer no word of a failure
     assert len(_told(g, "Ann")) == told_ann
     assert not any("fail" in t.lower() for t in _told(g, "Pya")[told_pya:])

@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 PLAYERS = [("Ran", "Ranger"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
@@ -71,7 +72,7 @@ def test_ranger_3_a_direct_lynch_reveals_nothing() -> None:
     for voter in ("Wes", "Kay", "Cal", "Dee"):
         _do(g, f"{voter} vote Ran")
     g.advance()
-    assert not g.engine.player("Ran").alive
+    assert not engine_of(g).player("Ran").alive
     assert not any(e.kind == "role_revealed" for e in g.events)
 
 
@@ -84,7 +85,7 @@ def test_ranger_3_a_reveal_by_day_is_at_once() -> None:
     g.advance()
     g.advance()  # Day 1: Ran holds the amulet
     _do(g, "Amy shatter")
-    assert not g.engine.player("Ran").alive
+    assert not engine_of(g).player("Ran").alive
     assert "Ran, the Ranger, reveals Wes: the Wolf." in _public(g)
 
 
@@ -99,7 +100,7 @@ def test_ranger_5_a_dead_target_or_nobody_reveals_nothing_not_even_the_ranger() 
     _do(g, "Wes attack Ran")
     _do(g, "Kay attack Ran")
     g.advance()  # Night 2: Ran dies with a dead target
-    assert not g.engine.player("Ran").alive
+    assert not engine_of(g).player("Ran").alive
     assert not any(e.kind == "role_revealed" for e in g.events)
     assert not any("Ranger" in t for t in _public(g))
 
@@ -115,7 +116,7 @@ def test_ranger_5_a_target_killed_in_the_same_batch_counts_as_living() -> None:
     _do(g, "Wes attack Ran")
     _do(g, "Kay attack Ran")
     g.advance()
-    assert not g.engine.player("Cal").alive and not g.engine.player("Ran").alive
+    assert not engine_of(g).player("Cal").alive and not engine_of(g).player("Ran").alive
     assert "Ran, the Ranger, reveals Cal: the Citizen." in _public(g)
 
 
@@ -153,5 +154,5 @@ def test_ranger_3_an_ability_block_stops_the_reveal() -> None:
     _do(g, "Wes attack Ran")
     _do(g, "Kay attack Ran")
     g.advance()
-    assert not g.engine.player("Ran").alive
+    assert not engine_of(g).player("Ran").alive
     assert not any(e.kind == "role_revealed" for e in g.events)

@@ -10,6 +10,7 @@ from nightmare_kit import _die, _sleepless, _told, _verbs
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Rea", "Reaper"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"), ("Ann", "Citizen"),
            ("Bob", "Citizen"), ("Cyd", "Citizen"), ("Hoo", "Hooker"), ("Vam", "Vampire")]
@@ -17,7 +18,7 @@ PLAYERS = [("Rea", "Reaper"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"), ("Ann"
 
 def _night(g: Game) -> None:
     g.advance()
-    assert g.engine.state.phase % 2 == 1
+    assert state_of(g).phase % 2 == 1
 
 
 def test_reaper_b2_reaper_1_one_player_a_night_turns_sleepless_at_once() -> None:
@@ -62,7 +63,7 @@ def test_reaper_3_a_sleepless_power_on_the_reaper_fails_and_the_reaper_attacks()
     _do(g, "Fay investigate Rea")
     told = _told(g, "Fay")[before:]
     assert any("investigation of Rea failed" in t for t in told)
-    assert not g.engine.player("Fay").alive  # attacked at once
+    assert not engine_of(g).player("Fay").alive  # attacked at once
 
 
 def test_reaper_3_a_sleepless_player_may_still_target_the_reaper() -> None:
@@ -71,7 +72,7 @@ def test_reaper_3_a_sleepless_player_may_still_target_the_reaper() -> None:
     _do(g, "Rea haunt Hun")
     _do(g, "Hun target Rea")
     g.advance()
-    assert g.engine.player("Hun").alive
+    assert engine_of(g).player("Hun").alive
 
 
 def test_reaper_4_reaper_13_anyone_elses_power_goes_to_the_marked_player() -> None:
@@ -132,9 +133,9 @@ def test_reaper_9_a_dead_killer_lends_an_attack_at_the_end_of_the_night() -> Non
     _die(g, "Wes")
     g.advance()
     _do(g, "Rea reap Bob")
-    assert g.engine.player("Bob").alive  # the end of the night
+    assert engine_of(g).player("Bob").alive  # the end of the night
     g.advance()
-    assert not g.engine.player("Bob").alive
+    assert not engine_of(g).player("Bob").alive
 
 
 def test_reaper_10_a_dead_power_role_lends_one_more_sleepless_player() -> None:
@@ -167,8 +168,8 @@ def test_reaper_12_a_dead_recruiter_lends_a_spirit() -> None:
     _die(g, "Vam")
     g.advance()
     _do(g, "Rea recruit Bob")
-    assert g.engine.player("Bob").role == "Spirit"
-    assert g.engine.team_of(g.engine.player("Bob")) == "nightmare"
+    assert engine_of(g).player("Bob").role == "Spirit"
+    assert engine_of(g).team_of(engine_of(g).player("Bob")) == "nightmare"
     _refused(g, "Rea recruit Cyd")
 
 
@@ -199,7 +200,7 @@ def test_reaper_3_a_sleepless_wolf_carrying_the_packs_attack_on_the_reaper_dies(
     _do(g, "Rea haunt Wes")
     _do(g, "Wes attack Rea")
     g.advance()
-    assert g.engine.player("Rea").alive and not g.engine.player("Wes").alive
+    assert engine_of(g).player("Rea").alive and not engine_of(g).player("Wes").alive
 
 
 def test_reaper_4_the_packs_attack_on_the_reaper_goes_to_the_mark() -> None:
@@ -211,7 +212,7 @@ def test_reaper_4_the_packs_attack_on_the_reaper_goes_to_the_mark() -> None:
     _do(g, "Rea mark Bob")
     _do(g, "Wes attack Rea")
     g.advance()
-    assert g.engine.player("Rea").alive and not g.engine.player("Bob").alive
+    assert engine_of(g).player("Rea").alive and not engine_of(g).player("Bob").alive
 
 
 def test_reaper_12_a_role_that_cannot_change_is_not_recruited_and_the_reaper_is_told() -> None:
@@ -221,7 +222,7 @@ def test_reaper_12_a_role_that_cannot_change_is_not_recruited_and_the_reaper_is_
     _die(g, "Vam")
     g.advance()
     _do(g, "Rea recruit Dev")
-    assert g.engine.player("Dev").role == "Devout Villager"
+    assert engine_of(g).player("Dev").role == "Devout Villager"
     assert "Your recruitment of Dev failed." in _told(g, "Rea")
     _refused(g, "Rea recruit Bob")  # the lent power is used up
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 BASIC = [("Rec", "Recluse"), ("Fay", "Fortune Teller"), ("Wes", "Wolf"), ("Cal", "Citizen"),
          ("Dee", "Citizen"), ("Tim", "Citizen")]
@@ -21,7 +22,7 @@ def _night(players: list[tuple[str, str]] = BASIC, seed: int = 0) -> Game:
 
 
 def _dead(g: Game) -> list[str]:
-    return [p.name for p in g.state.players if not p.alive]
+    return [p.name for p in state_of(g).players if not p.alive]
 
 
 def test_recluse_b1_is_told_at_once_of_a_power_used_on_them() -> None:
@@ -73,8 +74,8 @@ def test_recluse_2_werewolves_outside_the_pack_are_named_too() -> None:
 def test_recluse_3_no_lycan_and_not_in_the_pack() -> None:
     g = _game([*BASIC, ("Ava", "Aura Teller")])
     rec = g.player("Rec")
-    assert not g.engine.role_of(rec).lycan and g.engine.team_of(rec) == "wolves"
-    assert "Rec" not in g.engine.group("wolfpack").members
+    assert not engine_of(g).role_of(rec).lycan and engine_of(g).team_of(rec) == "wolves"
+    assert "Rec" not in engine_of(g).group("wolfpack").members
     assert "wolfpack" not in g.channels("Rec")
     assert not any("Wes" in m for m in g.private_messages("Rec"))
     assert not any("Rec" in m for m in g.private_messages("Wes"))

@@ -8,6 +8,7 @@ from role_kit import _do, _game, _refused
 
 from werewolves.engine.results import Reason
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [
     ("Red", "Riding Hood"),
@@ -100,7 +101,7 @@ def test_r47_riding_hood_6_the_packs_attack_is_refused_the_following_night() -> 
         assert "Riding Hood" in refusal.message and "may not attack" in refusal.message
     for wolf in ("Wes", "Kay", "Alf"):
         assert not {"attack", "overwrite"} & _verbs(g, wolf), wolf
-    assert not any(p.verb == "attack" for p in g.state.pending)
+    assert not any(p.verb == "attack" for p in state_of(g).pending)
     g.advance()  # Day 2
     assert all(g.player(n).alive for n in ("Cal", "Dee", "Eve", "Fin"))
     g.advance()  # Night 3: the restraint is over
@@ -114,7 +115,7 @@ def test_riding_hood_7_another_wolfish_killer_is_restrained_alone() -> None:
 
     g = _game(PLAYERS)
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     # a wolfish player's own kill (no pack attack): that player is restrained tomorrow night
     assert hood_defence(eng, g.player("Red"), "kill", "Wes")
     assert eng.ext(HoodState).barred == {"Wes": eng.state.phase + 2}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 PLAYERS = [("Rog", "Rogue Wolf"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Fay", "Fortune Teller"),
            ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"), ("Dee", "Citizen"),
@@ -29,10 +30,10 @@ def _to_night_2(g: Game, pack_kills: bool) -> None:
 
 def test_rogue_wolf_b1_rogue_wolf_1_rogue_wolf_2_a_lycan_for_the_town_outside_the_pack() -> None:
     g = _game(PLAYERS)
-    rog = g.engine.player("Rog")
-    role = g.engine.role_of(rog)
+    rog = engine_of(g).player("Rog")
+    role = engine_of(g).role_of(rog)
     assert role.lycan and role.team == "town" and role.limited
-    assert "Rog" not in g.engine.group("wolfpack").members
+    assert "Rog" not in engine_of(g).group("wolfpack").members
     # the Rogue Wolf is never told who the wolves are
     assert not [e for e in g.events if e.kind == "group_members" and "Rog" in e.to]
 
@@ -42,14 +43,14 @@ def test_rogue_wolf_5_strongly_disguised_as_the_packs_most_common_role() -> None
     # two Wolves against two Sneaking Wolves, whose own disguise is for good: the Wolves count
     g.advance()
     assert _do(g, "Fay investigate Rog").told[-1] == "Rog appears to be the Wolf."
-    st = g.engine.player("Rog").get("disguise")
+    st = engine_of(g).player("Rog").get("disguise")
     assert st is not None and st.data["strength"] == "strong" and st.until is None
 
 
 def test_rogue_wolf_5_a_tie_is_drawn() -> None:
     # ruling RM384: between roles held equally often, a seeded draw
     g = _game([*PLAYERS[:2], ("Cor", "Corrupt Wolf"), *PLAYERS[3:]])
-    st = g.engine.player("Rog").get("disguise")
+    st = engine_of(g).player("Rog").get("disguise")
     assert st is not None and st.data["role"] in ("Wolf", "Corrupt Wolf")
     (draw,) = [e for e in g.events if e.kind == "random_draw"
                and e.data["purpose"] == "Rogue Wolf's disguise"]
@@ -59,8 +60,8 @@ def test_rogue_wolf_5_a_tie_is_drawn() -> None:
 
 def test_rogue_wolf_5_the_disguise_goes_with_the_role() -> None:
     g = _game(PLAYERS)
-    rog = g.engine.player("Rog")
-    g.engine.change_role(rog, "Citizen", causes=[], rule="test")
+    rog = engine_of(g).player("Rog")
+    engine_of(g).change_role(rog, "Citizen", causes=[], rule="test")
     assert not rog.has("disguise")
 
 
@@ -90,7 +91,7 @@ def test_rogue_wolf_b2_rogue_wolf_4_an_attack_only_after_a_pack_kill() -> None:
     assert "maul" in _verbs(g, "Rog")
     _do(g, "Rog maul Wes")
     g.advance()
-    assert not g.engine.player("Wes").alive
+    assert not engine_of(g).player("Wes").alive
 
 
 def test_rogue_wolf_4_no_attack_after_a_night_the_pack_failed() -> None:
@@ -104,6 +105,6 @@ def test_rogue_wolf_6_the_attack_happens_at_the_end_of_the_night() -> None:
     _to_night_2(g, pack_kills=True)
     _do(g, "Rog maul Wes")
     _do(g, "Rog maul Kay")  # changeable until the night ends
-    assert g.engine.player("Kay").alive
+    assert engine_of(g).player("Kay").alive
     g.advance()
-    assert not g.engine.player("Kay").alive and g.engine.player("Wes").alive
+    assert not engine_of(g).player("Kay").alive and engine_of(g).player("Wes").alive

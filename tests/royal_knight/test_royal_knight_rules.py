@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import engine_of, state_of
 
 CANCELLED = "Today's lynch has been cancelled."
 PLAYERS = [("Kni", "Royal Knight"), ("Wes", "Wolf"), ("Kid", "Child"), ("Cal", "Citizen"),
@@ -20,19 +21,19 @@ def _public(g: Game, who: str = "Cal") -> list[str]:
 
 
 def _to(g: Game, phase_index: int) -> Game:
-    while g.state.phase < phase_index:
+    while state_of(g).phase < phase_index:
         g.advance()
     return g
 
 
 def _lynch_votes(g: Game, victim: str, verb: str = "vote") -> None:
     for voter in ("Wes", "Cal", "Dee", "Fay"):
-        if voter != victim and g.engine.player(voter).alive:
+        if voter != victim and engine_of(g).player(voter).alive:
             _do(g, f"{voter} {verb} {victim}")
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def test_royal_knight_b1_once_a_game() -> None:

@@ -17,6 +17,7 @@ from werewolves.engine.rules import Ability, RoleDef, Ruleset, Team
 from werewolves.engine.state import Player
 from werewolves.game import Accepted, Game, Refusal, Setup
 from werewolves.roles import base, offices
+from werewolves.testing import state_of
 
 # ---------------------------------------------------------------------- games
 
@@ -63,7 +64,7 @@ def to_phase(game: Game, phase: str) -> None:
 
 
 def dead(game: Game) -> set[str]:
-    return {p.name for p in game.state.players if not p.alive}
+    return {p.name for p in state_of(game).players if not p.alive}
 
 
 def death_kind(game: Game, name: str) -> str | None:
@@ -75,7 +76,7 @@ def visits(game: Game, phase: int | None = None) -> list[tuple[str, str, str]]:
     """(actor, target, verb) of every visit of the ledger (of one phase when given)."""
     return [
         (v.actor, v.target, v.verb)
-        for v in game.state.visits
+        for v in state_of(game).visits
         if phase is None or v.phase == phase
     ]
 
@@ -98,7 +99,7 @@ def _flag_list(eng: Engine, key: str) -> list[Any]:
 
 def recorded(game: Game, key: str) -> list[Any]:
     """What the test-only roles recorded under ``key`` (see ``_flag_list``)."""
-    return list(game.state.ext.get("test", {}).get(key, []))
+    return list(state_of(game).ext.get("test", {}).get(key, []))
 
 
 def _mark(eng: Engine, act: Act) -> None:

@@ -5,6 +5,7 @@ from rulings_support import events_of, new_game, refuse
 
 from werewolves.engine.phases import parse_phase, phase_name
 from werewolves.game import Reason
+from werewolves.testing import state_of
 
 FIVE = {"Ann": "Wolf", "Bob": "Citizen", "Cid": "Fortune Teller", "Dan": "Citizen",
         "Eve": "Citizen"}
@@ -32,7 +33,7 @@ def test_r01_phase_index_round_trip() -> None:
 def test_r01_day0_has_no_lynch_and_no_election() -> None:
     g = new_game(FIVE)
     assert g.phase == "Day 0"
-    assert g.state.polls == []
+    assert state_of(g).polls == []
     assert refuse(g, "Ann vote Bob").reason == Reason.WRONG_PHASE
     assert refuse(g, "Ann elect Bob").reason == Reason.WRONG_PHASE
     assert all(a.verb not in ("vote", "elect") for a in g.legal_actions("Ann"))
@@ -40,7 +41,7 @@ def test_r01_day0_has_no_lynch_and_no_election() -> None:
     g.advance()
     # from Day 1 both polls exist
     assert g.phase == "Day 1"
-    assert {p.name for p in g.state.polls} == {"lynch", "election"}
+    assert {p.name for p in state_of(g).polls} == {"lynch", "election"}
     assert {a.verb for a in g.legal_actions("Ann")} >= {"vote", "elect"}
 
 
@@ -48,8 +49,8 @@ def test_r01_day0_ends_with_nobody_dead_and_no_office() -> None:
     g = new_game(FIVE)
     g.advance()
     assert g.phase == "Night 1"
-    assert all(p.alive for p in g.state.players)
-    assert all(not p.offices for p in g.state.players)
+    assert all(p.alive for p in state_of(g).players)
+    assert all(not p.offices for p in state_of(g).players)
     assert not events_of(g, "poll_closed")
 
 

@@ -3,6 +3,7 @@
 from rulings_support import do, events_of, new_game, to_phase
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 SIX = {"Ann": "Wolf", "Bob": "Citizen", "Cid": "Fortune Teller", "Dan": "Citizen",
        "Eve": "Citizen", "Fay": "Wolf"}
@@ -43,7 +44,7 @@ def test_r02_lynched_election_winner_is_not_elected() -> None:
     assert any("Cid won the election but is dead" in t for t in g.announcements())
     # the office is still vacant, so the next day's election is for Mayor again
     to_phase(g, "Day 2")
-    poll = g.engine.poll("election")
+    poll = engine_of(g).poll("election")
     assert poll is not None and poll.office == "Mayor"
 
 

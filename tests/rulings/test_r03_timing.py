@@ -14,6 +14,7 @@ from rulings_support import (
 )
 
 from werewolves.game import Reason
+from werewolves.testing import state_of
 
 FIVE = {"Ann": "Wolf", "Bob": "Citizen", "Cid": "Fortune Teller", "Dan": "Citizen",
         "Eve": "Citizen"}
@@ -33,7 +34,7 @@ def test_r03_pack_vote_can_be_withdrawn() -> None:
     to_phase(g, "Night 1")
     do(g, "Ann attack Bob")
     do(g, "Ann attack nobody")
-    assert g.state.pending == []
+    assert state_of(g).pending == []
     g.advance()
     assert dead(g) == set()
 

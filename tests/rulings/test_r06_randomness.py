@@ -7,6 +7,7 @@ from rulings_support import do, events_of, new_game, to_phase
 
 from werewolves.game import Game, Setup
 from werewolves.sim.bots import RandomBot, play_phase
+from werewolves.testing import state_of
 
 TEN = [("Ann", "Wolf"), ("Bob", "Wolf"), ("Cid", "Fortune Teller"), ("Dan", "Citizen"),
        ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen"), ("Hal", "Citizen"),
@@ -80,7 +81,7 @@ def test_r06_pack_executor_draw_is_logged() -> None:
     executor = events_of(g, "group_action")[0].actor
     assert draw.data["choice"] == executor
     # the visit (R15) is the executor's
-    assert [(v.actor, v.target) for v in g.state.visits] == [(executor, "Dan")]
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [(executor, "Dan")]
 
 
 def test_r06_draws_depend_on_the_seed_only() -> None:

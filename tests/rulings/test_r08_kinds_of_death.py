@@ -12,6 +12,7 @@ from rulings_support import (
 )
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 
 def test_r08_pack_kill_is_an_attack_and_lynch_is_a_lynch() -> None:
@@ -32,7 +33,9 @@ def test_r08_pack_kill_is_an_attack_and_lynch_is_a_lynch() -> None:
 def _protect(g: Game, name: str) -> None:
     """A protection as the Guardian (R30) would give it: status ``protected`` for this phase."""
     p = g.player(name)
-    g.engine.add_status(p, "protected", source=0, until=g.state.phase, data={"by": "Guardian"})
+    engine_of(g).add_status(
+        p, "protected", source=0, until=state_of(g).phase, data={"by": "Guardian"}
+    )
 
 
 def test_r08_protection_stops_an_attack() -> None:
@@ -48,7 +51,7 @@ def test_r08_protection_stops_an_attack() -> None:
     # the pack is told its attack failed
     assert any("failed" in t for t in g.private_messages("Ann"))
     # R15: the attack still visited Bob
-    assert [(v.target, v.verb) for v in g.state.visits] == [("Bob", "attack")]
+    assert [(v.target, v.verb) for v in state_of(g).visits] == [("Bob", "attack")]
 
 
 def test_r08_protection_does_not_stop_a_lynch() -> None:

@@ -3,6 +3,8 @@ attacked; a tie or no votes: no attack; the attacker is a seeded-random voter fo
 
 from rulings_support import dead, do, events_of, new_game, to_phase
 
+from werewolves.testing import state_of
+
 PACK = {"Ann": "Wolf", "Bob": "Wolf", "Cid": "Wolf", "Dan": "Citizen", "Eve": "Citizen",
         "Fay": "Citizen", "Gus": "Citizen", "Hal": "Citizen"}
 
@@ -18,7 +20,7 @@ def test_r09_most_votes_wins() -> None:
     # the attacker is one of the wolves who voted for Eve
     executor = events_of(g, "group_action")[0].actor
     assert executor in ("Bob", "Cid")
-    assert [(v.actor, v.target) for v in g.state.visits] == [(executor, "Eve")]
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [(executor, "Eve")]
 
 
 def test_r09_tie_means_no_attack() -> None:
@@ -29,7 +31,7 @@ def test_r09_tie_means_no_attack() -> None:
     g.advance()
     assert dead(g) == set()
     assert not events_of(g, "kill_attempt")
-    assert g.state.visits == []
+    assert state_of(g).visits == []
     assert any("did not agree" in t for t in g.private_messages("Ann"))
 
 

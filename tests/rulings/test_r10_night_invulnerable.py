@@ -12,6 +12,8 @@ from rulings_support import (
     to_phase,
 )
 
+from werewolves.testing import engine_of
+
 PLAYERS = {"Imm": "Immortal", "Ann": "Wolf", "Bob": "Citizen", "Cid": "Citizen",
            "Dan": "Citizen", "Eve": "Citizen"}
 
@@ -30,8 +32,8 @@ def test_r10_cannot_be_killed_at_night_in_any_way() -> None:
     g = new_game(PLAYERS, rules=rules_with_test_roles())
     to_phase(g, "Night 1")
     imm = g.player("Imm")
-    assert not g.engine.kill(imm, "kill", causes=[], rule="TEST")
-    assert not g.engine.kill(imm, "attack", causes=[], rule="TEST")
+    assert not engine_of(g).kill(imm, "kill", causes=[], rule="TEST")
+    assert not engine_of(g).kill(imm, "attack", causes=[], rule="TEST")
     assert imm.alive
 
 

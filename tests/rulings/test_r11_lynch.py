@@ -12,6 +12,8 @@ from rulings_support import (
     to_phase,
 )
 
+from werewolves.testing import engine_of
+
 SIX = {"Ann": "Wolf", "Bob": "Citizen", "Cid": "Citizen", "Dan": "Citizen", "Eve": "Citizen",
        "Fay": "Wolf"}
 
@@ -22,8 +24,8 @@ def test_r11_most_votes_is_lynched() -> None:
     do(g, "Bob vote Ann")
     do(g, "Cid vote Ann")
     do(g, "Ann vote Bob")
-    lynch = g.engine.poll("lynch")
-    assert lynch is not None and g.engine.tally(lynch) == {"Ann": 2, "Bob": 1}
+    lynch = engine_of(g).poll("lynch")
+    assert lynch is not None and engine_of(g).tally(lynch) == {"Ann": 2, "Bob": 1}
     g.advance()
     assert dead(g) == {"Ann"} and death_kind(g, "Ann") == "lynch"
 
@@ -58,8 +60,8 @@ def test_r11_vote_can_be_changed() -> None:
     do(g, "Cid vote Ann")
     do(g, "Dan vote Fay")
     do(g, "Bob vote Fay")  # replaces Bob's vote for Ann
-    lynch = g.engine.poll("lynch")
-    assert lynch is not None and g.engine.tally(lynch) == {"Ann": 1, "Fay": 2}
+    lynch = engine_of(g).poll("lynch")
+    assert lynch is not None and engine_of(g).tally(lynch) == {"Ann": 1, "Fay": 2}
     g.advance()
     assert dead(g) == {"Fay"}
 

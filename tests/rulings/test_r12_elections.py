@@ -6,13 +6,14 @@ end of the phase)."""
 from rulings_support import dead, do, new_game, to_phase
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 EIGHT = {"Ann": "Wolf", "Bob": "Citizen", "Cid": "Citizen", "Dan": "Citizen", "Eve": "Citizen",
          "Fay": "Citizen", "Gus": "Citizen", "Hal": "Wolf"}
 
 
 def _office(g: Game) -> str | None:
-    poll = g.engine.poll("election")
+    poll = engine_of(g).poll("election")
     return None if poll is None else poll.office
 
 
@@ -49,7 +50,7 @@ def test_r12_tie_elects_nobody() -> None:
     do(g, "Ann elect Bob")
     do(g, "Cid elect Dan")
     to_phase(g, "Day 2")
-    assert all(not p.offices for p in g.state.players)
+    assert all(not p.offices for p in state_of(g).players)
     # issue 36 item 4: the tie is named, with the tied players and their count
     assert "Nobody is elected Mayor today: a tie, Bob, Dan with 1 each." in g.announcements()
     assert _office(g) == "Mayor"
@@ -76,8 +77,8 @@ def test_r12_resign_takes_effect_at_the_end_of_the_phase() -> None:
     do(g, "Bob resign")
     # still the Mayor for the rest of this day (R13: the vote still counts 2)
     assert g.player("Bob").offices == ["Mayor"]
-    lynch = g.engine.poll("lynch")
-    assert lynch is not None and g.engine.vote_weight(g.player("Bob"), lynch) == 2
+    lynch = engine_of(g).poll("lynch")
+    assert lynch is not None and engine_of(g).vote_weight(g.player("Bob"), lynch) == 2
     g.advance()
     assert g.phase == "Night 3"
     assert g.player("Bob").offices == []

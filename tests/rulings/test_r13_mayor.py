@@ -9,6 +9,7 @@ from rulings_support import dead, do, events_of, new_game, rules_with_test_roles
 from werewolves.engine.core import Engine
 from werewolves.engine.state import Player, Poll
 from werewolves.game import Game, Reason
+from werewolves.testing import engine_of, state_of
 
 SIX = {"Ann": "Wolf", "Bob": "Citizen", "Cid": "Citizen", "Dan": "Citizen", "Eve": "Citizen",
        "Fay": "Wolf"}
@@ -34,14 +35,14 @@ def _big_town() -> dict[str, str]:
 
 def test_r13_mayor_vote_counts_two() -> None:
     g = _with_mayor(SIX, "Bob")
-    lynch = g.engine.poll("lynch")
+    lynch = engine_of(g).poll("lynch")
     assert lynch is not None
-    assert g.engine.vote_weight(g.player("Bob"), lynch) == 2
-    assert g.engine.vote_weight(g.player("Cid"), lynch) == 1
+    assert engine_of(g).vote_weight(g.player("Bob"), lynch) == 2
+    assert engine_of(g).vote_weight(g.player("Cid"), lynch) == 1
     do(g, "Bob vote Ann")
     do(g, "Cid vote Eve")
     do(g, "Dan vote Eve")
-    assert g.engine.tally(lynch) == {"Ann": 2, "Eve": 2}
+    assert engine_of(g).tally(lynch) == {"Ann": 2, "Eve": 2}
     g.advance()
     assert dead(g) == set()  # a tie thanks to the Mayor's extra vote
 
@@ -56,11 +57,11 @@ def test_r13_mayor_extra_vote_decides() -> None:
 
 def test_r13_mayor_extra_vote_on_the_election_too() -> None:
     g = _with_mayor(SIX, "Bob")
-    election = g.engine.poll("election")
+    election = engine_of(g).poll("election")
     assert election is not None and election.office == "Reporter"
     do(g, "Bob elect Cid")
     do(g, "Dan elect Eve")
-    assert g.engine.tally(election) == {"Cid": 2, "Eve": 1}
+    assert engine_of(g).tally(election) == {"Cid": 2, "Eve": 1}
     g.advance()
     assert g.player("Cid").offices == ["Reporter"]
 
@@ -83,19 +84,19 @@ def test_r13_negative_normal_vote_makes_the_extra_vote_negative() -> None:
     rules = rules_with_test_roles()
     rules.on("vote_weight", _negative)
     g = _with_mayor(SIX, "Bob", rules=rules)
-    lynch = g.engine.poll("lynch")
+    lynch = engine_of(g).poll("lynch")
     assert lynch is not None
     g.player("Bob").memory["negative"] = True
-    assert g.engine.vote_weight(g.player("Bob"), lynch) == -2
+    assert engine_of(g).vote_weight(g.player("Bob"), lynch) == -2
     g.player("Cid").memory["negative"] = True
-    assert g.engine.vote_weight(g.player("Cid"), lynch) == -1
+    assert engine_of(g).vote_weight(g.player("Cid"), lynch) == -1
 
 
 def test_r13_no_extra_vote_with_more_than_15_alive() -> None:
     g = _with_mayor(_big_town(), "Bob")
     assert len(g.living()) == 17
-    lynch = g.engine.poll("lynch")
-    assert lynch is not None and g.engine.vote_weight(g.player("Bob"), lynch) == 1
+    lynch = engine_of(g).poll("lynch")
+    assert lynch is not None and engine_of(g).vote_weight(g.player("Bob"), lynch) == 1
 
 
 def test_r13_extra_vote_returns_at_15_alive() -> None:
@@ -106,8 +107,8 @@ def test_r13_extra_vote_returns_at_15_alive() -> None:
         g.advance()  # lynched at the end of the day
         g.advance()  # nobody attacks at night
     assert len(g.living()) == 15 and g.phase.startswith("Day")
-    lynch = g.engine.poll("lynch")
-    assert lynch is not None and g.engine.vote_weight(g.player("Bob"), lynch) == 2
+    lynch = engine_of(g).poll("lynch")
+    assert lynch is not None and engine_of(g).vote_weight(g.player("Bob"), lynch) == 2
 
 
 def test_r13_second_lynch_poll_with_more_than_15_alive() -> None:
@@ -117,7 +118,7 @@ def test_r13_second_lynch_poll_with_more_than_15_alive() -> None:
     assert g.submit("Cid", "secondpoll").reason == Reason.NOT_YOUR_ABILITY  # type: ignore[union-attr]
     do(g, "Bob secondpoll")
     to_phase(g, "Day 3")
-    assert {p.name for p in g.state.polls} >= {"lynch", "lynch 2"}
+    assert {p.name for p in state_of(g).polls} >= {"lynch", "lynch 2"}
     for p in ("Bob", "Cid", "Dan"):
         do(g, f"{p} vote Gus")
     for p in ("Eve", "Gus", "Hal"):
@@ -131,6 +132,6 @@ def test_r13_vote2_refused_without_a_second_poll() -> None:
     g = _with_mayor(_big_town(), "Bob")
     assert g.submit("Cid", "vote2 Dan").reason == Reason.NOT_NOW  # type: ignore[union-attr]
     to_phase(g, "Day 3")  # nobody called a second poll
-    assert g.engine.poll("lynch 2") is None
+    assert engine_of(g).poll("lynch 2") is None
     assert not g.submit("Cid", "vote2 Dan")
     assert not [e for e in events_of(g, "announced") if e.msg == "poll.second_lynch_open"]

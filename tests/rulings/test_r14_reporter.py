@@ -4,6 +4,7 @@ disguises never affect this."""
 from rulings_support import do, new_game, to_phase
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 SEVEN = {"Ann": "Wolf", "Bob": "Citizen", "Cid": "Citizen", "Dan": "Fortune Teller",
          "Eve": "Citizen", "Fay": "Citizen", "Gus": "Wolf"}
@@ -47,8 +48,10 @@ def test_r14_disguise_never_affects_the_report() -> None:
     g = _with_reporter()
     ann = g.player("Ann")
     # a strong disguise (as Famine's doom gives, R24): investigations would see a Citizen
-    g.engine.add_status(ann, "disguise", source=0, data={"role": "Citizen", "strength": "strong"})
-    assert g.engine.appearance(ann, frozenset({"weak", "strong"}))[0] == "Citizen"
+    engine_of(g).add_status(
+        ann, "disguise", source=0, data={"role": "Citizen", "strength": "strong"}
+    )
+    assert engine_of(g).appearance(ann, frozenset({"weak", "strong"}))[0] == "Citizen"
     since = len(g.events)
     for p in g.living():
         do(g, f"{p} vote Ann")

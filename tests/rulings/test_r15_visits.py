@@ -6,6 +6,7 @@ from rulings_support import do, events_of, new_game, rules_with_test_roles, to_p
 
 from werewolves.engine.core import Engine
 from werewolves.engine.state import Visit
+from werewolves.testing import state_of
 
 PLAYERS = {"Ann": "Wolf", "Bob": "Citizen", "Cid": "Fortune Teller", "Hea": "Healer",
            "Tw": "Twin Seer", "Pro": "Protector", "Blo": "Blocker", "Dan": "Citizen",
@@ -17,7 +18,7 @@ def test_r15_investigation_is_a_visit() -> None:
     to_phase(g, "Night 1")
     res = do(g, "Cid investigate Ann")
     assert visits(g) == [("Cid", "Ann", "investigate")]
-    v = g.state.visits[0]
+    v = state_of(g).visits[0]
     assert v.phase == 1 and res.event in g.events[v.event].causes
     assert g.events[v.event].kind == "visit" and g.events[v.event].rule == "R15"
 
@@ -61,7 +62,7 @@ def test_r15_several_targets_several_simultaneous_visits() -> None:
     res = do(g, "Tw peek Bob Dan")
     assert visits(g) == [("Tw", "Bob", "peek"), ("Tw", "Dan", "peek")]
     # simultaneous: the same phase, caused by the same action
-    v1, v2 = g.state.visits
+    v1, v2 = state_of(g).visits
     assert v1.phase == v2.phase == 1
     assert g.events[v1.event].causes == g.events[v2.event].causes == [res.event]
 

@@ -6,13 +6,14 @@ chose."""
 from rulings_support import dead, do, events_of, new_game, rules_with_test_roles, to_phase
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 PLAYERS = {"Ann": "Wolf", "Red": "Redirector", "Rex": "Redirector", "Cid": "Fortune Teller",
            "Bob": "Citizen", "Dan": "Citizen", "Eve": "Citizen", "Fay": "Wolf"}
 
 
 def _by(g: Game, actor: str) -> list[tuple[str, str]]:
-    return [(v.actor, v.target) for v in g.state.visits if v.actor == actor]
+    return [(v.actor, v.target) for v in state_of(g).visits if v.actor == actor]
 
 
 def test_r16_redirected_investigation_visits_redirector_and_final_target() -> None:

@@ -13,6 +13,8 @@ from rulings_support import (
     visits,
 )
 
+from werewolves.testing import engine_of
+
 PLAYERS = {"Blo": "Blocker", "Cid": "Fortune Teller", "Ann": "Wolf", "Fay": "Wolf",
            "Bob": "Citizen", "Dan": "Citizen", "Eve": "Citizen", "Imm": "Immortal"}
 
@@ -52,8 +54,8 @@ def test_r17_blocked_player_still_votes_and_elects() -> None:
     assert g.player("Bob").has("blocked")
     do(g, "Bob vote Dan")
     do(g, "Bob elect Eve")
-    lynch = g.engine.poll("lynch")
-    assert lynch is not None and g.engine.tally(lynch) == {"Dan": 1}
+    lynch = engine_of(g).poll("lynch")
+    assert lynch is not None and engine_of(g).tally(lynch) == {"Dan": 1}
     g.advance()
     assert dead(g) == {"Dan"}
     assert g.player("Eve").offices == ["Mayor"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rulings_support import do, events_of, new_game, to_phase
 
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 FLUTE_GAME = {
     "Flo": "Flute Player",
@@ -112,7 +113,7 @@ def test_r36_a_recruitment_out_of_the_flute_team_ends_the_enchantments() -> None
     g = new_game(FLUTE_GAME)
     to_phase(g, "Night 1")
     do(g, "Flo enchant Sib")
-    eng = g.engine
+    eng = engine_of(g)
     ev = eng.change_team(g.player("Flo"), "town", causes=[], rule="TEST")
     assert not g.player("Sib").has("enchanted")
     (ended,) = events_of(g, "enchantment_ended")

@@ -21,6 +21,7 @@ from werewolves.roles import default_rules
 from werewolves.roles.rulebook import EVENTS, RULEBOOK
 from werewolves.sim.bots import play_game
 from werewolves.sim.setups import player_names
+from werewolves.testing import engine_of, state_of
 
 CITIZENS = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Hal")
 
@@ -61,10 +62,10 @@ def test_r40_dan_3_hal_3_on_the_board_and_dan_lynched_the_explanation_names_gran
     do(g, "Gma choose Cid Fay")
     to_phase(g, "Day 1")
     _votes(g, Gma="Dan", Ann="Dan", Bob="Dan", Cid="Hal", Eve="Hal", Fay="Hal")
-    poll = g.engine.poll("lynch")
+    poll = engine_of(g).poll("lynch")
     assert poll is not None
     # what everyone sees: three votes each (Grandma's and her picks' votes look normal)
-    board = tally.breakdown(g.engine, poll)
+    board = tally.breakdown(engine_of(g), poll)
     assert tally.public_board(board) == "Dan 3 · Hal 3"
     # what the host sees: the counted totals
     assert tally.host_board(board) == "Dan 4 · Hal 1"
@@ -127,7 +128,7 @@ def _mayor_game(**extra: str) -> Game:
 def test_r40_the_mayors_extra_vote_is_public_and_named() -> None:
     g = _mayor_game()
     _votes(g, Ann="Dan", Bob="Dan", Cid="Hal", Eve="Hal")
-    closing = tally.breakdown(g.engine, g.engine.poll("lynch"))  # type: ignore[arg-type]
+    closing = tally.breakdown(engine_of(g), engine_of(g).poll("lynch"))  # type: ignore[arg-type]
     # R13 / R40: the extra vote is public, so board and count agree
     assert tally.public_board(closing) == tally.host_board(closing) == "Dan 3 · Hal 2"
     g.advance()
@@ -144,7 +145,7 @@ def test_r40_a_mayor_picked_by_grandma_shows_two_counts_one_and_both_are_named()
     do(g, "Gma choose Ann")
     to_phase(g, "Day 3")
     _votes(g, Ann="Dan", Bob="Hal")
-    closing = tally.breakdown(g.engine, g.engine.poll("lynch"))  # type: ignore[arg-type]
+    closing = tally.breakdown(engine_of(g), engine_of(g).poll("lynch"))  # type: ignore[arg-type]
     ann = next(b for b in closing.ballots if b.voter == "Ann")
     # S2.31: the extra vote is never taken; the board shows the normal vote and the extra
     assert (ann.counted, ann.shown) == (1, 2)
@@ -199,8 +200,8 @@ def test_r40_breakdown_totals_are_cores_tally_over_many_random_games() -> None:
 
         def check(game: Game) -> None:
             nonlocal polls_checked, modifiers_seen
-            eng = game.engine
-            for poll in game.state.polls:
+            eng = engine_of(game)
+            for poll in state_of(game).polls:
                 bd = tally.breakdown(eng, poll)
                 assert bd.totals == eng.tally(poll), (poll.name, game.phase)
                 assert tally.totals(eng, poll) == eng.tally(poll)
@@ -253,7 +254,7 @@ def test_r40_a_modifier_nobody_describes_is_still_named_by_its_hook_and_rule() -
     do(g, "Gma choose Cid Fay")
     to_phase(g, "Day 1")
     _votes(g, Gma="Dan", Cid="Hal")
-    bd = tally.breakdown(g.engine, g.engine.poll("lynch"), describers={})  # type: ignore[arg-type]
+    bd = tally.breakdown(engine_of(g), engine_of(g).poll("lynch"), describers={})  # type: ignore[arg-type]
     [m] = [m for w, m in bd.modifiers() if w == "Cid"]
     # the hook's function name, and the first rule its docstring cites
     assert (m.key, m.label, m.rule, m.delta) == ("grandma.grandma_weight", "grandma weight",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from werewolves.engine import tally
 from werewolves.game import Game, Setup
+from werewolves.testing import engine_of
 
 
 def test_r41_a_pick_killed_in_the_night_still_gives_grandma_the_vote() -> None:
@@ -28,9 +29,9 @@ def test_r41_a_pick_killed_in_the_night_still_gives_grandma_the_vote() -> None:
     g.advance()  # Day 1: Cid died in the night, after being picked
     assert g.phase == "Day 1" and not g.player("Cid").alive
     assert g.submit("Gma", "vote", "Dan")
-    poll = g.engine.poll("lynch")
+    poll = engine_of(g).poll("lynch")
     assert poll is not None
-    ballots = {b.voter: b.counted for b in tally.breakdown(g.engine, poll).ballots}
+    ballots = {b.voter: b.counted for b in tally.breakdown(engine_of(g), poll).ballots}
     assert ballots["Gma"] == 2, ballots
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Sab", "Saboteur Wolf"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
            ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen"), ("Hal", "Citizen"),
@@ -18,11 +19,11 @@ NOBODY = "won the election but cannot be elected; nobody becomes Mayor"
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _public(g: Game) -> list[str]:
-    return [g.engine.text(e) for e in g.events if e.audience == "public" and e.msg]
+    return [engine_of(g).text(e) for e in g.events if e.audience == "public" and e.msg]
 
 
 def _night_1() -> Game:
@@ -48,7 +49,7 @@ def test_saboteur_wolf_2_a_sabotaged_winner_is_not_elected_nobody_is() -> None:
     for voter in ("Dee", "Eve", "Fay"):
         _do(g, f"{voter} elect Cal")
     g.advance()
-    assert "Mayor" not in g.engine.player("Cal").offices
+    assert "Mayor" not in engine_of(g).player("Cal").offices
     assert any(f"Cal {NOBODY}" in m for m in _public(g))
     kept = next(e for e in g.events if e.kind == "election_sabotaged")
     assert g.events[kept.causes[0]].actor == "Sab"
@@ -61,13 +62,13 @@ def test_saboteur_wolf_2_only_the_next_days_election_and_only_that_player() -> N
     for voter in ("Dee", "Eve", "Fay"):
         _do(g, f"{voter} elect Gus")
     g.advance()
-    assert "Mayor" in g.engine.player("Gus").offices
+    assert "Mayor" in engine_of(g).player("Gus").offices
     assert g.phase == "Night 2"  # no sabotage tonight
     g.advance()  # Day 2: last night's sabotage is spent
     for voter in ("Dee", "Eve", "Fay"):
         _do(g, f"{voter} elect Cal")
     g.advance()
-    assert "Reporter" in g.engine.player("Cal").offices
+    assert "Reporter" in engine_of(g).player("Cal").offices
 
 
 def test_saboteur_wolf_3_the_sabotaged_player_still_votes_and_can_be_lynched() -> None:
@@ -78,7 +79,7 @@ def test_saboteur_wolf_3_the_sabotaged_player_still_votes_and_can_be_lynched() -
     for voter in ("Dee", "Eve", "Fay", "Gus"):
         _do(g, f"{voter} vote Cal")
     g.advance()
-    assert "Mayor" in g.engine.player("Dee").offices
+    assert "Mayor" in engine_of(g).player("Dee").offices
     assert not _alive(g, "Cal")
 
 
@@ -104,24 +105,25 @@ def test_saboteur_wolf_5_the_sabotage_takes_effect_at_once() -> None:
     assert g.phase == "Night 2"  # the Assassin's first night
     res = _do(g, "Sab sabotage Cal")
     assert any("You sabotaged Cal" in m for m in res.told)
-    assert [(v.actor, v.target) for v in g.state.visits] == [("Sab", "Cal")]
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [("Sab", "Cal")]
     _do(g, "Asa attack Sab")
     g.advance()
     assert not _alive(g, "Sab")
     for voter in ("Dee", "Eve", "Fay"):
         _do(g, f"{voter} elect Cal")
     g.advance()
-    assert "Mayor" not in g.engine.player("Cal").offices
+    assert "Mayor" not in engine_of(g).player("Cal").offices
 
 
 def test_saboteur_wolf_5_a_blocked_sabotage_fails() -> None:
     """R17 / RM29: a blocked Saboteur's sabotage fails: the winner is elected."""
     g = _night_1()
-    g.engine.add_status(g.engine.player("Sab"), "blocked", source=0, until=g.state.phase)
+    eng = engine_of(g)
+    eng.add_status(eng.player("Sab"), "blocked", source=0, until=state_of(g).phase)
     _do(g, "Sab sabotage Cal")
     assert any("Your sabotage of Cal failed" in m for m in g.private_messages("Sab"))
     g.advance()
     for voter in ("Dee", "Eve", "Fay"):
         _do(g, f"{voter} elect Cal")
     g.advance()
-    assert "Mayor" in g.engine.player("Cal").offices
+    assert "Mayor" in engine_of(g).player("Cal").offices

@@ -11,12 +11,13 @@ from role_kit import _do, _game
 
 from werewolves.game import Game
 from werewolves.roles.wolves import scared_defence
+from werewolves.testing import engine_of, state_of
 
 ESCAPED = "You were attacked tonight, but you got away unharmed."
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _escapes(g: Game) -> list[str]:
@@ -59,7 +60,7 @@ def test_scared_wolf_1_only_an_attack_at_night_is_escaped() -> None:
     assert not _alive(g, "Sam") and _escapes(g) == []
     # a kill, a true kill, or an attack by day meets no escape, and leaves the escape unspent
     g = _game(PACK)
-    eng, sam = g.engine, g.engine.player("Sam")
+    eng, sam = engine_of(g), engine_of(g).player("Sam")
     g.advance()  # Night 1
     for kind in ("kill", "lynch", "true kill"):
         assert scared_defence(eng, sam, kind, "Wes") is None
@@ -100,8 +101,10 @@ def test_scared_wolf_3_an_attack_a_protection_stopped_does_not_spend_the_escape(
     never reaches the Scared Wolf's escape, which stays for the next."""
     g = _game(PACK)
     g.advance()  # Night 1
-    sam = g.engine.player("Sam")
-    g.engine.add_status(sam, "protected", source=0, until=g.state.phase, data={"by": "Guardian"})
+    sam = engine_of(g).player("Sam")
+    engine_of(g).add_status(
+        sam, "protected", source=0, until=state_of(g).phase, data={"by": "Guardian"}
+    )
     _do(g, "Wes attack Sam")
     g.advance()
     assert _alive(g, "Sam") and _escapes(g) == []

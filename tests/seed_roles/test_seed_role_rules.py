@@ -12,6 +12,7 @@ from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import build_rules
 from werewolves.roles.amulet import AmuletState
 from werewolves.roles.executioner import ExecutionerState
+from werewolves.testing import engine_of, state_of
 
 
 def _decoy_rules() -> Ruleset:
@@ -43,7 +44,7 @@ def test_s1_12_the_ravenkeepers_raven_follows_a_redirection() -> None:
     assert g.player("Eve").has("raven")
     assert not g.player("Dec").has("raven")
     # R16: the visits are actor → redirector and actor → final target
-    assert [(v.actor, v.target) for v in g.state.visits] == [("Ann", "Dec"), ("Ann", "Eve")]
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [("Ann", "Dec"), ("Ann", "Eve")]
 
 
 def test_s2_33_grandmas_pick_follows_a_redirection() -> None:
@@ -62,10 +63,10 @@ def test_s2_33_grandmas_pick_follows_a_redirection() -> None:
     g.advance()
     assert g.submit("Ann", "choose Dec")
     g.advance()
-    lynch = g.engine.poll("lynch")
+    lynch = engine_of(g).poll("lynch")
     assert lynch is not None
-    assert g.engine.vote_weight(g.player("Eve"), lynch) == 0
-    assert g.engine.vote_weight(g.player("Dec"), lynch) == 1
+    assert engine_of(g).vote_weight(g.player("Eve"), lynch) == 0
+    assert engine_of(g).vote_weight(g.player("Dec"), lynch) == 1
 
 
 def _angel_day(target: str | None = None) -> Game:
@@ -90,7 +91,7 @@ def _angel_day(target: str | None = None) -> Game:
 
 def _hidden_votes(g: Game, by: str, on: str, n: int = 2) -> None:
     """What a Stalker-like role records: invisible votes and who put them (issue 6 adds them)."""
-    poll = g.engine.poll("lynch")
+    poll = engine_of(g).poll("lynch")
     assert poll is not None
     poll.invisible[on] = poll.invisible.get(on, 0) + n
     poll.invisible_by.setdefault(on, []).append(by)
@@ -110,7 +111,7 @@ def test_s1_56_lynched_through_another_rule_the_responsible_player_dies() -> Non
     g = _angel_day(target="Bob")
     assert g.submit("Bob", "vote Ann")
     # e.g. an Executioner's choice: the rule names who is responsible (S1.56)
-    g.engine.ext(ExecutionerState).lynch_by["Ann"] = "Fay"
+    engine_of(g).ext(ExecutionerState).lynch_by["Ann"] = "Fay"
     g.advance()
     assert not g.player("Fay").alive
     assert g.player("Bob").alive
@@ -192,6 +193,6 @@ def test_r29_the_amulet_dies_with_a_holder_who_is_lynched() -> None:
     for voter in ("Ann", "Cid", "Eve"):
         assert g.submit(voter, "vote Bob")
     g.advance()
-    assert not any(p.has("amulet") for p in g.state.players)
-    assert g.engine.ext(AmuletState).shattered
+    assert not any(p.has("amulet") for p in state_of(g).players)
+    assert engine_of(g).ext(AmuletState).shattered
     assert g.player("Ann").alive

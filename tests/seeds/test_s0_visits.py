@@ -1,4 +1,4 @@
-"""Seed sentences on visits (S0.5–S0.25), checked on the visit ledger ``game.state.visits``.
+"""Seed sentences on visits (S0.5–S0.25), checked on the visit ledger ``state_of(game).visits``.
 
 A few TEST-ONLY roles stand in for seed abilities that no shipped role has yet (several targets
 at once, targeting, a self-usable action); they are built from the engine's public pieces.
@@ -14,6 +14,7 @@ from werewolves.engine.rules import Ability, RoleDef, Ruleset
 from werewolves.game import Accepted, Game, Setup
 from werewolves.roles import base, offices
 from werewolves.sim.bots import play_game
+from werewolves.testing import engine_of, state_of
 
 
 def _noop(eng: Engine, act: Act) -> None:
@@ -65,7 +66,7 @@ def _do(g: Game, line: str) -> Accepted:
 
 
 def _ledger(g: Game) -> list[tuple[str, str, str]]:
-    return [(v.actor, v.target, v.verb) for v in g.state.visits]
+    return [(v.actor, v.target, v.verb) for v in state_of(g).visits]
 
 
 def test_s0_9_a_visit_is_between_two_different_players() -> None:
@@ -74,7 +75,7 @@ def test_s0_9_a_visit_is_between_two_different_players() -> None:
     _do(g, "Cid investigate Dan")
     assert _ledger(g) == [("Cid", "Dan", "investigate")]
     # the ledger never holds a visit of a player to themself
-    eng = g.engine
+    eng = engine_of(g)
     hea = eng.player("Hea")
     assert eng.record_visit(hea, hea, "heal", 0) is None
     assert _ledger(g) == [("Cid", "Dan", "investigate")]
@@ -87,15 +88,15 @@ def test_s0_9_no_self_visits_in_random_games() -> None:
     rng = random.Random(0)
     for seed in range(6):
         g = play_game(Game.new(Setup(setup), seed=seed), rng.randrange(1000))
-        assert g.state.visits, "bots should make some visits"
-        assert all(v.actor != v.target for v in g.state.visits)
+        assert state_of(g).visits, "bots should make some visits"
+        assert all(v.actor != v.target for v in state_of(g).visits)
 
 
 def test_s0_10_several_targets_make_several_simultaneous_visits() -> None:
     g = _night1()
     res = _do(g, "Tw peek Dan Eve")
     assert _ledger(g) == [("Tw", "Dan", "peek"), ("Tw", "Eve", "peek")]
-    first, second = g.state.visits
+    first, second = state_of(g).visits
     # simultaneous: the same phase and the same action caused both
     assert first.phase == second.phase == g.phase_index
     assert g.events[first.event].causes == g.events[second.event].causes == [res.event]
@@ -109,17 +110,17 @@ def test_s0_12_targeting_is_a_visit() -> None:
     g.advance()
     _do(g, "Tar target Eve")
     assert _ledger(g)[-1] == ("Tar", "Eve", "target")
-    assert g.state.visits[-1].phase == g.phase_index
+    assert state_of(g).visits[-1].phase == g.phase_index
 
 
 def test_s0_14_the_visitor_is_the_player_who_chooses_to_act() -> None:
     g = _night1()
     _do(g, "Cid investigate Dan")
-    assert g.state.visits[0].actor == "Cid"
+    assert state_of(g).visits[0].actor == "Cid"
     # the pack: the visit is by the wolf who carries out the attack, never by the whole pack
     _do(g, "Ann attack Fay")
     g.advance()
-    attack = [v for v in g.state.visits if v.verb == "attack"]
+    attack = [v for v in state_of(g).visits if v.verb == "attack"]
     assert [(v.actor, v.target) for v in attack] == [("Ann", "Fay")]  # Ann was the only voter
 
 
@@ -130,7 +131,7 @@ def test_s0_14_pack_visit_by_the_drawn_voter() -> None:
         _do(g, "Bob attack Fay")
         g.advance()
         executor = next(e for e in g.events if e.kind == "group_action").actor
-        attack = [(v.actor, v.target) for v in g.state.visits if v.verb == "attack"]
+        attack = [(v.actor, v.target) for v in state_of(g).visits if v.verb == "attack"]
         assert attack == [(executor, "Fay")]
 
 

@@ -16,6 +16,7 @@ from werewolves.game import Game
 from werewolves.server.app import create_app
 from werewolves.sim.setups import make_setup
 from werewolves.storage import Store
+from werewolves.testing import state_of
 
 GAMES = 12
 
@@ -55,7 +56,7 @@ def _check_link(c: TestClient, gid: str, name: str, token: str, snapshot: dict[s
     assert not {m["id"] for m in view["messages"]} & forbidden
     # nothing in the view names another seat's role unless a message told this player of it
     told = " ".join(m["text"] for m in view["messages"])
-    for seat in game.state.players:
+    for seat in state_of(game).players:
         if seat.name != name and seat.role not in told:
             assert all(s.get("role") is None for s in view["seats"])
     for other in game.players:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("She", "Shepherd"), ("Dog", "Herding Dog"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"),
            ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"), ("Dee", "Citizen")]
@@ -53,7 +54,7 @@ def test_shepherd_7_shepherd_9_two_a_night_from_23_players_dealt() -> None:
     assert "tonight (2)" in _refused(g, "She herd Cyd").message
     # shepherd.9: the players dealt count, not those alive
     for i in range(8):
-        g.engine.player(f"C{i}").alive = False
+        engine_of(g).player(f"C{i}").alive = False
     g.advance()
     g.advance()
     _do(g, "She herd Cyd")
@@ -63,7 +64,7 @@ def test_shepherd_7_shepherd_9_two_a_night_from_23_players_dealt() -> None:
 def test_shepherd_1_shepherd_4_the_herd_channel_and_the_herded_told() -> None:
     g = _game(PLAYERS)
     _night_herd(g, "Ann")
-    herd = g.engine.group("herd")
+    herd = engine_of(g).group("herd")
     assert herd is not None and set(herd.members) == {"She", "Ann"}
     assert herd.anonymous == {"She": "Shepherd"}
     assert any("You have been herded" in t for t in _told(g, "Ann"))
@@ -85,7 +86,7 @@ def test_shepherd_3_a_night_attack_on_a_herded_player_fails_once_and_frees_them(
     _night_herd(g, "Ann")
     _do(g, "Wes attack Ann")
     g.advance()
-    ann = g.engine.player("Ann")
+    ann = engine_of(g).player("Ann")
     assert ann.alive and not ann.has("herded")
     assert "Ann was attacked tonight and has left the herd." in _told(g, "She")
     _do(g, "Ann vote Bob")
@@ -103,7 +104,7 @@ def test_shepherd_5_a_herded_players_attack_on_the_shepherd_fails() -> None:
     g.advance()  # Night 2
     _do(g, "Wes attack She")
     g.advance()
-    assert g.engine.player("She").alive
+    assert engine_of(g).player("She").alive
     assert any(e.kind == "kill_prevented" and e.data["protection"] == "the Shepherd's flock"
                for e in g.events)
 
@@ -115,8 +116,8 @@ def test_shepherd_6_unherd_by_day_for_a_hidden_vote() -> None:
     assert "is not herded" in _refused(g, "She unherd Bob Cyd").message
     assert _refused(g, "She unherd Ann Ann").message
     _do(g, "She unherd Ann Wes")
-    assert not g.engine.player("Ann").has("herded")
-    (poll,) = [p for p in g.state.polls if p.kind == "lynch"]
+    assert not engine_of(g).player("Ann").has("herded")
+    (poll,) = [p for p in state_of(g).polls if p.kind == "lynch"]
     assert poll.invisible == {"Wes": 1}
 
 
@@ -140,16 +141,16 @@ def test_shepherd_8_another_shepherd_is_not_herded() -> None:
 
 def test_shepherd_10_herding_dog_4_herding_dog_b1_the_flock_channel() -> None:
     g = _game(PLAYERS)
-    flock = g.engine.group("flock")
+    flock = engine_of(g).group("flock")
     assert flock is not None and flock.members == ["She", "Dog"]
     for name in ("She", "Dog"):
-        role = g.engine.role_of(g.engine.player(name))
+        role = engine_of(g).role_of(engine_of(g).player(name))
         assert role.team == "flock" and role.limited
 
 
 def test_shepherd_11_a_shepherd_who_loses_the_role_herds_no_more() -> None:
     g = _game(PLAYERS)
-    g.engine.change_role(g.engine.player("She"), "Citizen", causes=[], rule="test")
+    engine_of(g).change_role(engine_of(g).player("She"), "Citizen", causes=[], rule="test")
     g.advance()
     assert "herd" not in _verbs(g, "She")
 
@@ -157,7 +158,7 @@ def test_shepherd_11_a_shepherd_who_loses_the_role_herds_no_more() -> None:
 def test_shepherd_12_herding_dog_6_role_changes_are_not_told_to_the_flock() -> None:
     g = _game(PLAYERS)
     before = len(_told(g, "Dog"))
-    g.engine.change_role(g.engine.player("She"), "Citizen", causes=[], rule="test")
+    engine_of(g).change_role(engine_of(g).player("She"), "Citizen", causes=[], rule="test")
     assert len(_told(g, "Dog")) == before
 
 
@@ -165,10 +166,10 @@ def test_shepherd_13_with_no_flock_left_nobody_is_herded_silently() -> None:
     g = _game(PLAYERS)
     _night_herd(g, "Ann")
     told = len(_told(g, "Ann"))
-    g.engine.kill(g.engine.player("Dog"), "true kill", causes=[], rule="test")
-    assert g.engine.player("Ann").has("herded")  # the Shepherd is still alive
-    g.engine.kill(g.engine.player("She"), "true kill", causes=[], rule="test")
-    assert not g.engine.player("Ann").has("herded")
+    engine_of(g).kill(engine_of(g).player("Dog"), "true kill", causes=[], rule="test")
+    assert engine_of(g).player("Ann").has("herded")  # the Shepherd is still alive
+    engine_of(g).kill(engine_of(g).player("She"), "true kill", causes=[], rule="test")
+    assert not engine_of(g).player("Ann").has("herded")
     assert any(e.kind == "herd_released" for e in g.events)
     assert all("herd" not in t for t in _told(g, "Ann")[told:])
 

@@ -18,6 +18,7 @@ from werewolves.sim.agents import Act, Agent, HeuristicAgent, Move, is_legal, ma
 from werewolves.sim.claims import Claim, claim_text, parse_claim, parse_plan, plan_text
 from werewolves.sim.match import parse_bots, play_match, run_game
 from werewolves.sim.setups import make_setup
+from werewolves.testing import state_of
 from werewolves.views import LegalAction, PlayerView
 
 GAMES = settings(
@@ -148,7 +149,7 @@ def test_the_view_a_bot_gets_is_its_players_view() -> None:
 def test_wolves_never_target_a_packmate_and_agree_in_their_channel() -> None:
     for seed in range(12):
         game, _bots, _ = _play(12, seed)
-        wolves = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        wolves = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
         for cmd in game.commands:
             if cmd["op"] == "submit" and cmd["player"] in wolves and cmd["action"][0] in (
                 "attack",
@@ -164,7 +165,7 @@ def test_the_amulet_is_passed_not_shattered() -> None:
         game, _, _ = _play(8, seed)
         verbs = [c["action"][0] for c in game.commands if c["op"] == "submit"]
         assert "shatter" not in verbs and "resign" not in verbs
-        holder = next(p.name for p in game.state.players if p.original_role == "Amulet Holder")
+        holder = next(p.name for p in state_of(game).players if p.original_role == "Amulet Holder")
         first = next(c for c in game.commands if c["op"] == "submit")
         assert first["player"] == holder and first["action"][0] == "pass"
 

@@ -12,6 +12,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 ROLES = ["Assistant", "Bard", "Journalist", "Journalist", "Fortune Teller", "Aura Teller",
          "Warlock", "Tracking Wolf", "Wolf", "Wolf", "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -26,7 +27,7 @@ def games() -> list[tuple[Game, Counter[str]]]:
 
 
 def _dealt(game: Game, role: str) -> set[str]:
-    return {p.name for p in game.state.players if p.original_role == role}
+    return {p.name for p in state_of(game).players if p.original_role == role}
 
 
 def test_assistant_1_assistant_3_bots_target_and_a_wolfish_power_is_sent_on(
@@ -60,7 +61,7 @@ def test_journalist_4_journalist_3_bots_name_a_role_and_a_journal_passes(
         moves = submits(game, "Journalist", "entrust")
         named += len(moves)
         for words in moves:
-            assert game.engine.rules.role(" ".join(words[1:])) is not None
+            assert engine_of(game).rules.role(" ".join(words[1:])) is not None
         passed += sum(1 for e in game.events if e.kind == "journal_received")
     assert named >= 1
     assert passed >= 1

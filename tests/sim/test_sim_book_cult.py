@@ -13,6 +13,7 @@ import pytest
 from bot_kit import play_rotated
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Cult Leader", "Cult Member", "Cult Member", "Fortune Teller", "Wolf", "Wolf",
          "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -27,7 +28,7 @@ def games() -> list[tuple[Game, Counter[str]]]:
 
 
 def _cultists(game: Game) -> set[str]:
-    return {p.name for p in game.state.players if p.original_role in CULT_ROLES}
+    return {p.name for p in state_of(game).players if p.original_role in CULT_ROLES}
 
 
 def _votes(game: Game, verb: str) -> list[tuple[int, str, str]]:
@@ -86,6 +87,6 @@ def test_bots_in_a_cult_game_never_attack_their_own_pack(
     games: list[tuple[Game, Counter[str]]],
 ) -> None:
     for game, _ in games:
-        pack = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        pack = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
         for _phase, voter, target in _votes(game, "attack"):
             assert target not in pack, (voter, target)

@@ -12,6 +12,7 @@ from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
 from werewolves.roles.cupid import CupidState
+from werewolves.testing import engine_of, state_of
 
 ROLES = ["Cupid", "Fortune Teller", "Aura Teller", "Wolf", "Wolf", "Citizen", "Citizen",
          "Citizen", "Citizen"]
@@ -33,7 +34,7 @@ def test_cupid_1_bots_choose_a_lover_with_no_refusal(
         moves = submits(game, "Cupid", "love")
         chosen += len(moves)
         # every game has its couple: chosen by the bot, or drawn as Night 1 ended (cupid.2)
-        assert len(game.engine.ext(CupidState).lovers) == 1
+        assert len(engine_of(game).ext(CupidState).lovers) == 1
         for move in moves:
             assert len(move) == 2
     assert chosen >= 1
@@ -41,7 +42,7 @@ def test_cupid_1_bots_choose_a_lover_with_no_refusal(
 
 def test_cupid_4_bots_lovers_die_together(games: list[tuple[Game, Counter[str]]]) -> None:
     for game, _ in games:
-        for cupid, lover in game.engine.ext(CupidState).lovers.items():
+        for cupid, lover in engine_of(game).ext(CupidState).lovers.items():
             assert game.player(cupid).alive == game.player(lover).alive or game.outcome
 
 
@@ -49,7 +50,7 @@ def test_cupid_1_pack_wolves_never_attack_their_own_pack(
     games: list[tuple[Game, Counter[str]]],
 ) -> None:
     for game, _ in games:
-        pack = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        pack = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
         for e in game.events:
             if e.kind != "action_chosen" or e.params.get("verb") != "attack" or not e.targets:
                 continue

@@ -10,6 +10,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Clairvoyant Fox", "Archivist Fox", "Disguised Fox", "Tanner", "Wolf", "Wolf",
          "Fortune Teller", "Aura Teller", "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -54,5 +55,5 @@ def test_no_pack_member_attacks_its_own_pack(games: list[tuple[Game, Counter[str
     for game, _ in games:
         for e in game.events:
             if e.kind == "action_chosen" and e.params.get("verb") == "attack":
-                pack = {p.name for p in game.state.players if p.original_role == "Wolf"}
+                pack = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
                 assert not set(e.targets) & pack, e

@@ -11,6 +11,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = [
     "Hag",
@@ -63,7 +64,7 @@ def test_riding_hood_b1_despot_b1_pack_wolves_never_attack_their_own_pack(
     games: list[tuple[Game, Counter[str]]],
 ) -> None:
     for game, _ in games:
-        pack = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        pack = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
         for e in game.events:
             if e.kind == "action_chosen" and e.params.get("verb") == "attack" and e.targets:
                 assert e.targets[0] not in pack, (e.actor, e.targets[0])
@@ -95,7 +96,7 @@ def test_dog_b1_psychopath_5_psychopath_9_bots_use_each_power(
     for game, refused in pet_games:
         assert not refused, refused
         # the Dog's choice, or the default one: either way the Dog and the Cat change
-        assert all(p.role not in ("Dog", "Cat") for p in game.state.players)
+        assert all(p.role not in ("Dog", "Cat") for p in state_of(game).players)
         used["become"] += len(submits(game, "Dog", "become"))
         for verb in ("mask", "probe", "veil"):
             used[verb] += len(submits(game, "Psychopath", verb))
@@ -108,7 +109,7 @@ def test_dog_b1_pack_wolves_never_attack_their_own_pack(
     pet_games: list[tuple[Game, Counter[str]]],
 ) -> None:
     for game, _ in pet_games:
-        pack = {p.name: -1 for p in game.state.players if p.original_role == "Wolf"}
+        pack = {p.name: -1 for p in state_of(game).players if p.original_role == "Wolf"}
         for e in game.events:
             # a Dog or a Cat that joined the pack is a packmate from then on
             if e.kind == "joined_pack":

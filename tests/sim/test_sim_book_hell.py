@@ -12,6 +12,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Devil", "Demon", "Cerberus", "Imp", "Wolf", "Wolf", "Fortune Teller", "Aura Teller",
          "Citizen", "Citizen", "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -58,7 +59,7 @@ def test_souls_4_no_soul_is_aimed_at_hell_and_the_pack_spares_itself(
     games: list[tuple[Game, Counter[str]]],
 ) -> None:
     for game, _ in games:
-        dealt = {p.name: p.original_role for p in game.state.players}
+        dealt = {p.name: p.original_role for p in state_of(game).players}
         for c in game.commands:
             if c["op"] != "submit" or len(c["action"]) < 2:
                 continue

@@ -13,6 +13,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 NAMES = [f"P{i:02d}" for i in range(15)]
 ROLES = ["Cult Leader", "Cult Acolyte", "Cult Acolyte", "Cult Member", "Juror", "Juror",
@@ -56,7 +57,7 @@ def test_flute_charmer_3_bots_charm(games: list[tuple[Game, Counter[str]]]) -> N
 
 def test_a_wolf_never_attacks_its_own_pack(games: list[tuple[Game, Counter[str]]]) -> None:
     for g, _ in games:
-        wolves = {p.name for p in g.state.players if p.original_role == "Wolf"}
+        wolves = {p.name for p in state_of(g).players if p.original_role == "Wolf"}
         for move in submits(g, "Wolf", "attack"):
             assert not set(move[1:]) & wolves, move
 

@@ -12,6 +12,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Corrupt Wolf", "Pack Tanner", "Wolf", "Greater Coyote", "Lesser Coyote", "Baroness",
          "Rogue Wolf", "Shepherd", "Herding Dog", "Fortune Teller", "Citizen", "Citizen",
@@ -47,7 +48,7 @@ def test_bots_in_a_limited_wolves_game_never_attack_or_investigate_their_own_pac
     pack_roles = ("Corrupt Wolf", "Pack Tanner", "Wolf")
     seen = 0
     for game, _ in games:
-        pack = {p.name for p in game.state.players if p.original_role in pack_roles}
+        pack = {p.name for p in state_of(game).players if p.original_role in pack_roles}
         for e in game.events:
             if e.kind not in ("action", "action_chosen") or e.actor not in pack or not e.targets:
                 continue

@@ -12,6 +12,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Reaper", "Wraith", "Wolf", "Wolf", "Fortune Teller", "Hooker", "Vampire", "Huntress",
          "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -42,7 +43,7 @@ def test_bots_in_a_nightmare_game_never_attack_their_own_pack(
 ) -> None:
     seen = 0
     for game, _ in games:
-        pack = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        pack = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
         for e in game.events:
             if e.kind not in ("action", "action_chosen") or e.actor not in pack or not e.targets:
                 continue

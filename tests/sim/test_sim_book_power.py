@@ -10,12 +10,13 @@ from __future__ import annotations
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eli", "Fay", "Gus", "Hal", "Ida", "Jon", "Kim"]
 
 
 def _pack_never_attacks_itself(game: Game) -> None:
-    pack = {p.name for p in game.state.players if p.original_role == "Wolf"}
+    pack = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
     for e in game.events:
         if e.kind == "kill_attempt" and e.actor in pack and not e.data.get("at"):
             assert not set(e.targets) & pack, e
@@ -59,7 +60,7 @@ def test_oracle_b1_the_oracle_claims_what_it_learns() -> None:
     for seed in range(8):
         game, refused = play_rotated(NAMES, roles, seed)
         assert not refused, (seed, refused)
-        oracle = next(p.name for p in game.state.players if p.original_role == "Oracle")
+        oracle = next(p.name for p in state_of(game).players if p.original_role == "Oracle")
         for e in game.events:
             if (
                 e.kind == "chat"

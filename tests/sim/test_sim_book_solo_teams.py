@@ -12,6 +12,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Pyromancer", "Firebug", "Wisp", "White Werewolf", "Wolf", "Wolf", "Tracking Wolf",
          "Plague Bearer", "Plague Carrier", "Fortune Teller", "Citizen", "Citizen", "Citizen",
@@ -66,7 +67,7 @@ def test_white_werewolf_b2_bots_attack_the_pack(games: list[tuple[Game, Counter[
     assert _used(games, "White Werewolf", "devour") >= 1
     assert _attempts(games, "white-werewolf.5") >= 1
     for game, _ in games:
-        pack = {p.name for p in game.state.players
+        pack = {p.name for p in state_of(game).players
                 if p.original_role in ("Wolf", "Tracking Wolf")}
         for words in submits(game, "White Werewolf", "devour"):
             assert words[1] in pack
@@ -76,7 +77,7 @@ def test_white_werewolf_1_pack_wolves_never_attack_or_track_their_own_pack(
     games: list[tuple[Game, Counter[str]]],
 ) -> None:
     for game, _ in games:
-        pack = {p.name for p in game.state.players
+        pack = {p.name for p in state_of(game).players
                 if p.original_role in ("Wolf", "Tracking Wolf", "White Werewolf")}
         for role in ("Wolf", "Tracking Wolf"):
             for verb in ("attack", "track"):

@@ -12,6 +12,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Witch", "Priest", "Wolf", "Wolf", "Wolf", "Fortune Teller", "Crowd Seeker", "Coroner",
          "Barber", "Citizen", "Citizen", "Citizen"]
@@ -33,7 +34,7 @@ _submits = submits
 
 
 def _pack(game: Game) -> set[str]:
-    return {p.name for p in game.state.players if p.original_role in WOLVES}
+    return {p.name for p in state_of(game).players if p.original_role in WOLVES}
 
 
 def test_witch_5_witch_6_bots_use_each_potion_with_no_refusal(
@@ -63,7 +64,7 @@ def test_crowd_seeker_1_bots_seek_with_no_refusal_and_never_their_own_seat(
     used = 0
     for game, refused in games:
         assert not refused, refused
-        seekers = {p.name for p in game.state.players if p.original_role == "Crowd Seeker"}
+        seekers = {p.name for p in state_of(game).players if p.original_role == "Crowd Seeker"}
         for action in _submits(game, "Crowd Seeker", "seek"):
             used += 1
             assert len(action) >= 7 and not seekers & set(action[1:4]), action

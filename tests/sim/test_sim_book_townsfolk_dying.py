@@ -13,6 +13,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Mad Scientist", "Fletcher", "Ranger", "Ranger", "Huntress", "Fortune Teller", "Wolf",
          "Wolf", "Wolf", "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -71,7 +72,7 @@ def test_ranger_1_pack_wolves_never_attack_their_own_pack(
     games: list[tuple[Game, Counter[str]]],
 ) -> None:
     for game, _ in games:
-        pack = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        pack = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
         for e in game.events:
             if e.kind == "action_chosen" and e.params.get("verb") == "attack" and e.targets:
                 assert e.targets[0] not in pack, (e.actor, e.targets[0])

@@ -13,6 +13,7 @@ import pytest
 from bot_kit import play_rotated
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 ROLES = ["Cursed Civilian", "Cursed Civilian", "Fortune Apprentice", "Amnesiac",
          "Devout Villager", "Trickster", "Fortune Teller", "Aura Teller", "Wolf", "Wolf", "Wolf",
@@ -32,7 +33,7 @@ def games() -> list[tuple[Game, Counter[str]]]:
 
 
 def _dealt(game: Game, role: str) -> set[str]:
-    return {p.name for p in game.state.players if p.original_role == role}
+    return {p.name for p in state_of(game).players if p.original_role == role}
 
 
 def _changed(game: Game, rule: str) -> list[tuple[int, str]]:
@@ -106,7 +107,7 @@ def test_devout_villager_b1_bots_play_a_devout_villager_whose_role_never_changes
     for game, refused in games:
         assert not refused, refused
         for name in _dealt(game, "Devout Villager"):
-            assert game.engine.player(name).role == "Devout Villager"
+            assert engine_of(game).player(name).role == "Devout Villager"
 
 
 def test_trickster_1_a_trickster_bots_public_vote_counts_minus_one(

@@ -15,6 +15,7 @@ from bot_kit import play_rotated
 
 from werewolves.game import Game
 from werewolves.roles.hell import CONDEMN, IGNORE, SHELTER, UNMASK
+from werewolves.testing import state_of
 
 NAMES = [f"P{i:02d}" for i in range(16)]
 Offered = set[tuple[int, str, str]]
@@ -52,7 +53,7 @@ def _offered_and_used(games: Games, verb: str, role: str) -> tuple[int, int]:
     of those pairs saw it used (a bot's offer counted once a phase)."""
     offered = used = 0
     for game, _r, seen in games:
-        holders = {p.name for p in game.state.players if p.original_role == role}
+        holders = {p.name for p in state_of(game).players if p.original_role == role}
         pairs = {(ph, pl) for ph, pl, verb_ in seen if verb_ == verb and pl in holders}
         # the game's phase index counts Day 0 as 0; the log's advances count from the deal
         done = {(ph, pl) for ph, pl in _uses(game, verb) if pl in holders}

@@ -20,6 +20,7 @@ from werewolves.engine.messages import MEANINGS
 from werewolves.game import Game, Setup, role_book
 from werewolves.sim.agents import HeuristicAgent, make_agent
 from werewolves.sim.match import play_match
+from werewolves.testing import state_of
 
 NAMES = [f"P{i:02d}" for i in range(16)]
 Games = list[tuple[Game, Counter[str]]]
@@ -35,7 +36,7 @@ def _no_refusal(games: Games) -> None:
 
 
 def _holder(game: Game, role: str) -> str:
-    return next(p.name for p in game.state.players if p.original_role == role)
+    return next(p.name for p in state_of(game).players if p.original_role == role)
 
 
 # ------------------------------------------------------------------- the Horsemen's attack
@@ -50,7 +51,7 @@ def test_s1_25_r10_horsemen_bots_reach_doomsday_and_attack() -> None:
     _no_refusal(games)
     attacks = 0
     for game, _ in games:
-        riders = {p.name for p in game.state.players if p.original_role.startswith("Horseman")}
+        riders = {p.name for p in state_of(game).players if p.original_role.startswith("Horseman")}
         apocalyptic = {
             e.targets[0]
             for e in game.events
@@ -260,7 +261,7 @@ def test_rm445_assassin_b1_assassin_1_the_assassin_attacks_its_top_suspect() -> 
     _no_refusal(games)
     shots = wolves = 0
     for game, _ in games:
-        dealt = {p.name: p.original_role for p in game.state.players}
+        dealt = {p.name: p.original_role for p in state_of(game).players}
         for words in submits(game, "Assassin", "attack"):
             shots += 1
             wolves += dealt[words[1]] == "Wolf"

@@ -20,6 +20,7 @@ from werewolves.sim.agents import HeuristicAgent, make_agent
 from werewolves.sim.claims import marked_text, parse_marked
 from werewolves.sim.match import parse_bots, play_match
 from werewolves.sim.simulate import SimSpec
+from werewolves.testing import state_of
 
 NAMES = [f"P{i:02d}" for i in range(16)]
 SEEDS = range(8)
@@ -72,7 +73,7 @@ def test_detective_1_bots_autopsy_the_dead_as_well_as_guess(detective_games: Gam
     assert told or any(
         m.key == "detective.autopsy"
         for g, _ in detective_games
-        for p in g.state.players
+        for p in state_of(g).players
         if p.original_role == "Detective"
         for m in g.view(p.name).messages
     )
@@ -127,7 +128,7 @@ def test_souls_1_a_hell_bot_wards_only_hell() -> None:
     _no_refusal(games)
     wards = 0
     for g, _ in games:
-        hell = {p.name for p in g.state.players if p.original_role in ("Devil", "Demon", "Imp")}
+        hell = {p.name for p in state_of(g).players if p.original_role in ("Devil", "Demon", "Imp")}
         for role in ("Devil", "Demon"):
             for move in submits(g, role, "ward"):
                 assert move[1] in hell, move
@@ -153,7 +154,7 @@ def test_r30_a_shepherd_holding_the_guardian_office_protects() -> None:
         )
         assert not refused, (seed, refused)
         flock = {
-            p.name for p in game.state.players if p.original_role in ("Shepherd", "Herding Dog")
+            p.name for p in state_of(game).players if p.original_role in ("Shepherd", "Herding Dog")
         }
         for move in submits(game, "Shepherd", "protect"):
             assert set(move[1:]) <= flock, move
@@ -212,8 +213,8 @@ def test_rm490_white_werewolf_1_a_shown_list_and_a_packmate_dead_at_night_turn_a
     # other night killer seen, the last wolf takes its one remaining fellow for the hunter
     turned = aimed = 0
     for game, bots in _play_listed("public", range(12)):
-        white = {p.name for p in game.state.players if p.original_role == "White Werewolf"}
-        wolves = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        white = {p.name for p in state_of(game).players if p.original_role == "White Werewolf"}
+        wolves = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
         for w in wolves:
             rivals = bots[w].mem.rivals  # type: ignore[attr-defined]
             assert rivals <= white, (w, rivals)
@@ -238,8 +239,9 @@ def test_rm490_white_werewolf_1_with_the_list_hidden_the_pack_trusts_every_membe
     # white-werewolf.1: the pack takes the White Werewolf for one of its own; with the role
     # list hidden a night death proves nothing, and no wolf aims at anyone in the pack
     for game, bots in _play_listed("private", range(8)):
-        pack = {p.name for p in game.state.players if p.original_role in ("Wolf", "White Werewolf")}
-        wolves = {p.name for p in game.state.players if p.original_role == "Wolf"}
+        dealt = state_of(game).players
+        pack = {p.name for p in dealt if p.original_role in ("Wolf", "White Werewolf")}
+        wolves = {p.name for p in state_of(game).players if p.original_role == "Wolf"}
         assert not _aims_at(game, wolves, pack)
         assert not any(bots[w].mem.rivals for w in wolves)  # type: ignore[attr-defined]
 
@@ -256,7 +258,7 @@ def test_rm491_shepherd_4_a_herded_bot_tells_everyone_and_the_flock_never_does()
         game = Game.new(spec.setup(seed), seed)
         play_match(game, {p: make_agent("heuristic", p, seed) for p in game.players})
         flock = {
-            p.name for p in game.state.players if p.original_role in ("Shepherd", "Herding Dog")
+            p.name for p in state_of(game).players if p.original_role in ("Shepherd", "Herding Dog")
         }
         herded = {e.to[0] for e in game.events if e.kind == "told" and e.rule == "shepherd.4"}
         said = {c["player"] for c in game.commands if c["op"] == "say" and parse_marked(c["text"])}

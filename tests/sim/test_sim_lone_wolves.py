@@ -12,6 +12,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Lone Wolf", "Lone Warlock", "Warlock", "Recluse", "Psychic Wolf", "Wolf",
          "Fortune Teller", "Aura Teller", "Plague Bearer", "Citizen", "Citizen", "Citizen",
@@ -84,7 +85,8 @@ def test_pack_wolves_never_attack_their_own_pack(
     games: list[tuple[Game, Counter[str]]],
 ) -> None:
     for game, _ in games:
-        dealt = {p.name for p in game.state.players if p.original_role in ("Wolf", "Psychic Wolf")}
+        players = state_of(game).players
+        dealt = {p.name for p in players if p.original_role in ("Wolf", "Psychic Wolf")}
         for role in ("Wolf", "Psychic Wolf"):
             for verb in ("attack", "guess"):
                 for action in _submits(game, role, verb):

@@ -31,6 +31,7 @@ from werewolves.roles.tracking_wolf import MAJOR, NONE, SIGNIFICANT, SLIGHT
 from werewolves.sim.agents import Act, Agent, HeuristicAgent, Move, Say, make_agent
 from werewolves.sim.claims import Report, parse_claim, parse_plan, parse_report
 from werewolves.sim.match import play_match
+from werewolves.testing import state_of
 from werewolves.views import LegalAction, Message, PlayerView
 
 NAMES = ["Ann", "Bob", "Cyd", "Dan", "Eli", "Fox", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
@@ -148,8 +149,8 @@ def test_no_pack_member_ever_investigates_or_attacks_a_packmate(
     dealt = set()
     for game, _bots, refused in pack_games:
         assert not refused, refused
-        pack = {p.name for p in game.state.players if p.original_role in pack_roles()}
-        roles = {p.name: p.original_role for p in game.state.players}
+        pack = {p.name for p in state_of(game).players if p.original_role in pack_roles()}
+        roles = {p.name: p.original_role for p in state_of(game).players}
         dealt |= {roles[p] for p in pack}
         for _phase, actor, action in _submits(game):
             if actor not in pack:
@@ -266,7 +267,7 @@ def test_the_packs_plan_attacks_the_major_threat_its_investigator_found_and_says
 ) -> None:
     checked = 0
     for game, _bots, _refused in tracked_games:
-        pack = {p.name for p in game.state.players if p.original_role in pack_roles()}
+        pack = {p.name for p in state_of(game).players if p.original_role in pack_roles()}
         says = _says(game, WOLFPACK)
         majors: set[str] = set()  # reported to the pack so far
         for phase, _who, text in says:
@@ -329,7 +330,7 @@ def test_the_roles_a_knowing_wolf_was_told_reach_the_pack_and_back_a_claim() -> 
              "Citizen", "Grandma"], seed, known_roles=knows,
         )
         assert not refused, refused
-        kw = next(p.name for p in game.state.players if p.original_role == "Knowledgeable Wolf")
+        kw = next(p.name for p in state_of(game).players if p.original_role == "Knowledgeable Wolf")
         reports = [parse_report(t) for _ph, who, t in _says(game, WOLFPACK) if who == kw]
         assert Report(present=tuple(sorted(knows))) in reports
     players = [("Ann", "Wolf"), ("Bob", "Knowledgeable Wolf"), ("Cyd", "Citizen"),
@@ -391,7 +392,7 @@ def test_every_town_investigator_shares_its_results_as_a_claim(role: str) -> Non
                                  "Ravenkeeper"]
         game, _bots, refused = _play(roles + ["Citizen"] * 5, seed)
         assert not refused, refused
-        holders = {p.name for p in game.state.players if p.original_role == role}
+        holders = {p.name for p in state_of(game).players if p.original_role == role}
         for _ph, who, text in _says(game, "town square"):
             claim = parse_claim(text)
             if who not in holders or claim is None:
@@ -412,7 +413,7 @@ def test_the_aura_tellers_claim_says_what_the_game_told_it() -> None:
         game, _bots, _refused = _play(
             ["Aura Teller", "Wolf", "Wolf", "Grandma", "Huntress"] + ["Citizen"] * 6, seed
         )
-        teller = next(p.name for p in game.state.players if p.original_role == "Aura Teller")
+        teller = next(p.name for p in state_of(game).players if p.original_role == "Aura Teller")
         told = {ev.params["target"]: ev.msg == "aura.threat" for ev in game.events
                 if ev.msg in ("aura.threat", "aura.no_threat")}
         for _ph, who, text in _says(game, "town square"):

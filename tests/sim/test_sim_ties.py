@@ -11,6 +11,7 @@ from role_kit import _do, _game
 from werewolves.game import Game
 from werewolves.sim.match import TIE, Tally, summarize
 from werewolves.sim.report import html_report, results, tables
+from werewolves.testing import engine_of
 
 TABLE = [
     ("Flo", "Flute Player"),
@@ -32,8 +33,8 @@ def _tied_game() -> Game:
     _do(g, "She herd Flo")
     g.advance()
     for n in ("Wes", "Cal", "Dee", "Eve"):
-        g.engine.kill(g.player(n), "true kill", causes=[], rule="R8")
-    g.engine.check_win([])
+        engine_of(g).kill(g.player(n), "true kill", causes=[], rule="R8")
+    engine_of(g).check_win([])
     assert g.outcome is not None and g.outcome.tied
     return g
 

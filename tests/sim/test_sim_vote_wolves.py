@@ -10,6 +10,7 @@ import pytest
 from bot_kit import play_rotated
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Alpha Wolf", "Trickster Wolf", "Saboteur Wolf", "Direwolf", "Fortune Teller",
          "Grandma", "Citizen", "Citizen", "Citizen", "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -29,11 +30,11 @@ def games() -> list[tuple[Game, Counter[str]]]:
 
 
 def _pack(game: Game) -> set[str]:
-    return {p.name for p in game.state.players if p.original_role in WOLVES}
+    return {p.name for p in state_of(game).players if p.original_role in WOLVES}
 
 
 def _submits(game: Game, roles: set[str], verb: str) -> list[list[str]]:
-    holders = {p.name for p in game.state.players if p.original_role in roles}
+    holders = {p.name for p in state_of(game).players if p.original_role in roles}
     return [list(c["action"]) for c in game.commands
             if c["op"] == "submit" and c["player"] in holders and c["action"][0] == verb]
 
@@ -62,7 +63,7 @@ def test_direwolf_1_a_lone_direwolf_bot_attacks_twice(
 ) -> None:
     extra = 0
     for game, _ in games:
-        dire = {p.name for p in game.state.players if p.original_role == "Direwolf"}
+        dire = {p.name for p in state_of(game).players if p.original_role == "Direwolf"}
         extra += sum(
             1 for e in game.events
             if e.kind == "kill_attempt" and e.rule == "wolf-cub.1" and e.actor in dire

@@ -10,6 +10,7 @@ import pytest
 from bot_kit import play_rotated, submits
 
 from werewolves.game import Game
+from werewolves.testing import state_of
 
 ROLES = ["Tracking Wolf", "Sneaking Wolf", "Wolf", "Fortune Teller", "Aura Teller", "Grandma",
          "Citizen", "Citizen", "Citizen", "Citizen", "Citizen"]
@@ -36,7 +37,7 @@ def test_the_tracking_wolf_tracks_with_no_refusal_and_never_its_pack(
     tracks = 0
     for game, refused in games:
         assert not refused, refused
-        pack = {p.name for p in game.state.players if p.original_role in WOLVES}
+        pack = {p.name for p in state_of(game).players if p.original_role in WOLVES}
         for action in _submits(game, "Tracking Wolf", "track"):
             tracks += 1
             assert action[1] not in pack, action
@@ -49,7 +50,7 @@ def test_the_sneaking_wolf_hunts_with_the_pack_with_no_refusal_and_never_its_pac
     used = 0
     for game, refused in games:
         assert not refused, refused
-        pack = {p.name for p in game.state.players if p.original_role in WOLVES}
+        pack = {p.name for p in state_of(game).players if p.original_role in WOLVES}
         for verb in ("attack", "track", "investigate", "inspect"):
             for role in ("Sneaking Wolf", "Tracking Wolf", "Wolf"):
                 for action in _submits(game, role, verb):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from role_kit import _do, _game
 
 from werewolves.game import role_book
+from werewolves.testing import engine_of
 
 SEERS = [("Sam", "Sneaking Wolf"), ("Fay", "Fortune Teller"), ("Ava", "Aura Teller"),
          ("Tra", "Tracking Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen")]
@@ -27,7 +28,8 @@ def test_sneaking_wolf_b1_most_investigations_see_a_citizen() -> None:
 def test_sneaking_wolf_b1_is_in_the_pack_and_attacks_with_it() -> None:
     # R9: a lycan of the wolfpack, voting on the pack's attack as any pack wolf does
     g = _game([("Sam", "Sneaking Wolf"), ("Tim", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citizen")])
-    assert "Sam" in g.engine.group("wolfpack").members and g.player("Sam").role == "Sneaking Wolf"
+    assert "Sam" in engine_of(g).group("wolfpack").members
+    assert g.player("Sam").role == "Sneaking Wolf"
     g.advance()
     _do(g, "Sam attack Tim")
 
@@ -50,7 +52,7 @@ def test_sneaking_wolf_1_a_more_recent_weak_disguise_answers_readers_of_weak_one
     g = _game(SEERS)
     g.advance()
     later = g.events[-1].id
-    g.engine.add_status(g.player("Sam"), "disguise", source=later,
+    engine_of(g).add_status(g.player("Sam"), "disguise", source=later,
                         data={"role": "Wolf", "strength": "weak"})
     assert _do(g, "Fay investigate Sam").told[-1] == "Sam appears to be the Wolf."
     assert _do(g, "Ava inspect Sam").told[-1] == "Sam does not show up as a threat."
@@ -59,7 +61,7 @@ def test_sneaking_wolf_1_a_more_recent_weak_disguise_answers_readers_of_weak_one
 def test_sneaking_wolf_2_losing_the_role_takes_the_disguise_away() -> None:
     g = _game(SEERS)
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     # R36: the one path for a role change (no rule of the installed families turns a Sneaking
     # Wolf into another role yet)
     eng.change_role(g.player("Sam"), "Wolf", causes=[], rule="R36")
@@ -71,7 +73,7 @@ def test_sneaking_wolf_2_losing_the_role_takes_the_disguise_away() -> None:
 def test_sneaking_wolf_2_other_disguises_stay() -> None:
     g = _game(SEERS)
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     eng.add_status(g.player("Sam"), "disguise", source=g.events[-1].id,
                    data={"role": "Grandma", "strength": "weak"})
     eng.change_role(g.player("Sam"), "Wolf", causes=[], rule="R36")

@@ -7,6 +7,7 @@ from nightmare_kit import _die, _told, _verbs
 from role_kit import _do, _game
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Rea", "Reaper"), ("Wes", "Wolf"), ("Wil", "Wolf"), ("Fay", "Fortune Teller"),
            ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen"), ("Vam", "Vampire")]
@@ -24,10 +25,10 @@ def _recruited(g: Game, who: str, dead: str = "Vam") -> None:
 def test_spirit_b2_the_reapers_recruitment_makes_a_spirit() -> None:
     g = _game(PLAYERS)
     _recruited(g, "Ann")
-    ann = g.engine.player("Ann")
-    assert ann.role == "Spirit" and g.engine.team_of(ann) == "nightmare"
+    ann = engine_of(g).player("Ann")
+    assert ann.role == "Spirit" and engine_of(g).team_of(ann) == "nightmare"
     assert any("you are now a Spirit" in t for t in _told(g, "Ann"))
-    assert "Ann" in g.engine.group("nightmare").members
+    assert "Ann" in engine_of(g).group("nightmare").members
 
 
 def test_spirit_b1_the_spirit_looks_like_its_old_role() -> None:
@@ -55,13 +56,13 @@ def test_spirit_1_the_spirit_wins_with_the_reaper() -> None:
 def test_spirit_2_spirit_3_a_spirit_wolf_still_votes_in_the_pack_uncounted() -> None:
     g = _game(PLAYERS)
     _recruited(g, "Wes")
-    assert "Wes" in g.engine.group("wolfpack").members
+    assert "Wes" in engine_of(g).group("wolfpack").members
     assert "attack" in _verbs(g, "Wes")
     _do(g, "Wes attack Ann")
     _do(g, "Wil attack Bob")
     g.advance()
-    assert g.engine.player("Ann").alive and not g.engine.player("Bob").alive
-    assert any(e.kind == "vote_not_counted" and e.actor == "Wes" for e in g.engine.state.events)
+    assert engine_of(g).player("Ann").alive and not engine_of(g).player("Bob").alive
+    assert any(e.kind == "vote_not_counted" and e.actor == "Wes" for e in state_of(g).events)
 
 
 def test_spirit_4_with_no_member_left_holding_it_the_groups_ability_is_lost() -> None:
@@ -81,5 +82,5 @@ def test_reaper_12_spectral_cupid_1_a_recruited_cupid_becomes_a_spectral_cupid()
     _die(g, "Vam")
     g.advance()
     _do(g, "Rea recruit Cup")
-    cup = g.engine.player("Cup")
+    cup = engine_of(g).player("Cup")
     assert cup.role == "Spectral Cupid" and not cup.has("disguise")

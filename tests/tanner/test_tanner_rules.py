@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Tan", "Tanner"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Fay", "Fortune Teller"),
            ("Aur", "Aura Teller"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Gus", "Citizen")]
@@ -65,15 +66,15 @@ def test_tanner_2_the_tanner_may_tan_themself() -> None:
     _do(g, "Tan tan Tan Fortune Teller")
     g.advance()
     assert _seen(g, "Tan") == "Tan appears to be the Fortune Teller."
-    assert not [v for v in g.state.visits if v.actor == "Tan"]  # no visit to oneself
+    assert not [v for v in state_of(g).visits if v.actor == "Tan"]  # no visit to oneself
 
 
 def test_tanner_3_a_tan_takes_effect_at_once() -> None:
     g = _game(PLAYERS)
     told = _do(g, "Tan tan Dee Wolf").told
     assert told[-1] == "Dee will look like the Wolf until the end of the coming night."
-    assert g.engine.player("Dee").has("disguise")
-    assert [(v.actor, v.target) for v in g.state.visits] == [("Tan", "Dee")]
+    assert engine_of(g).player("Dee").has("disguise")
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [("Tan", "Dee")]
 
 
 def test_tanner_4_told_at_the_end_of_the_day_if_one_was_in_the_pack() -> None:
@@ -98,7 +99,7 @@ def test_tanner_5_a_dead_tanners_tans_last_the_night() -> None:
     for v in ("Fay", "Aur", "Dee", "Eve", "Gus", "Kay"):
         _do(g, f"{v} vote Tan")
     g.advance()
-    assert not g.engine.player("Tan").alive
+    assert not engine_of(g).player("Tan").alive
     assert _seen(g, "Wes") == "Wes appears to be the Citizen."
     # a dead Tanner is told nothing
     assert PACK_HIT not in g.private_messages("Tan")
@@ -109,16 +110,16 @@ def test_tanner_6_every_tan_comes_off_at_the_end_of_the_night() -> None:
     _do(g, "Tan tan Wes Citizen")
     g.advance()
     g.advance()
-    assert not g.engine.player("Wes").has("disguise")
+    assert not engine_of(g).player("Wes").has("disguise")
     g.advance()
     assert _seen(g, "Wes") == "Wes appears to be the Wolf."
 
 
 def test_tanner_7_not_a_lycan_not_in_the_pack_and_no_disguise_hides_the_pack() -> None:
     g = _game([*PLAYERS[:-1], ("Sam", "Sneaking Wolf")])
-    role = g.engine.role_of(g.engine.player("Tan"))
+    role = engine_of(g).role_of(engine_of(g).player("Tan"))
     assert role.team == "wolves" and not role.lycan and not role.groups
-    pack = g.engine.group("wolfpack")
+    pack = engine_of(g).group("wolfpack")
     assert pack is not None and "Tan" not in pack.members
     # the Sneaking Wolf's strong Citizen disguise does not hide it from the Tanner's news
     _do(g, "Tan tan Sam Citizen")
@@ -128,6 +129,6 @@ def test_tanner_7_not_a_lycan_not_in_the_pack_and_no_disguise_hides_the_pack() -
 
 def test_tanner_1_a_blocked_tan_fails() -> None:
     g = _game(PLAYERS)
-    g.engine.add_status(g.engine.player("Tan"), "blocked", source=0, until=0)
+    engine_of(g).add_status(engine_of(g).player("Tan"), "blocked", source=0, until=0)
     assert _do(g, "Tan tan Wes Citizen").told[-1] == "Your tanning of Wes failed."
-    assert not g.engine.player("Wes").has("disguise")
+    assert not engine_of(g).player("Wes").has("disguise")

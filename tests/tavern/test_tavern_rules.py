@@ -11,6 +11,7 @@ import pytest
 from role_kit import _do, _game
 
 from werewolves.game import Game, Setup, SetupError, role_book
+from werewolves.testing import engine_of
 
 TOWN = [("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
 BAR = "the bar (Bea)"
@@ -21,7 +22,7 @@ def _tavern(seed: int = 0) -> Game:
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _seen(g: Game, name: str) -> list[str]:
@@ -30,7 +31,7 @@ def _seen(g: Game, name: str) -> list[str]:
 
 def test_bartender_1_a_secret_channel_of_their_own() -> None:
     g = _game([("Bea", "Bartender"), ("Bob", "Bartender"), ("Wes", "Wolf"), *TOWN])
-    eng = g.engine
+    eng = engine_of(g)
     assert BAR in eng.channels_of(eng.player("Bea"))
     assert "the bar (Bob)" in eng.channels_of(eng.player("Bob"))
     assert BAR not in eng.channels_of(eng.player("Bob"))  # RM164: one channel each
@@ -50,7 +51,7 @@ def test_bartender_b1_bartender_2_a_bar_line_reaches_the_town_square_unnamed() -
 
 def test_bartender_3_a_bartender_who_lost_the_role_no_longer_reaches_the_square() -> None:
     g = _tavern()
-    eng = g.engine
+    eng = engine_of(g)
     eng.change_role(eng.player("Bea"), "Citizen", causes=[], rule="R36")
     assert BAR in eng.channels_of(eng.player("Bea"))  # the channel is kept
     g.say("Bea", BAR, "still here")
@@ -65,13 +66,13 @@ def test_alcoholic_b1_alcoholic_1_attacks_on_them_miss_at_night() -> None:
     assert _alive(g, "Alc")
     (stopped,) = [e for e in g.events if e.kind == "kill_prevented"]
     assert stopped.data["protection"] == "drinking at the tavern"
-    assert not g.engine.player("Alc").all("absent")  # Day 1: home again
+    assert not engine_of(g).player("Alc").all("absent")  # Day 1: home again
 
 
 def test_alcoholic_1_other_kinds_of_death_still_reach_them() -> None:
     g = _tavern()
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     eng.kill(eng.player("Alc"), "kill", causes=[], rule="R8")
     assert not _alive(g, "Alc")
 
@@ -79,7 +80,7 @@ def test_alcoholic_1_other_kinds_of_death_still_reach_them() -> None:
 def test_alcoholic_2_no_bartender_no_absence_at_once() -> None:
     g = _tavern()
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     assert eng.player("Alc").all("absent")
     eng.kill(eng.player("Bea"), "kill", causes=[], rule="R8")
     assert not eng.player("Alc").all("absent")
@@ -101,7 +102,7 @@ def test_alcoholic_3_dies_at_the_end_of_the_first_night_without_a_bartender() ->
         _do(g, f"{voter} vote Bea")
     g.advance()  # Night 2: no Bartender, no tavern
     assert not _alive(g, "Bea") and _alive(g, "Alc")
-    assert not g.engine.player("Alc").all("absent")
+    assert not engine_of(g).player("Alc").all("absent")
     g.advance()  # the night's end
     assert not _alive(g, "Alc")
     (death,) = [e for e in g.events if e.kind == "kill_attempt" and e.targets == ["Alc"]]

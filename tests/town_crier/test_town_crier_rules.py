@@ -11,6 +11,7 @@ from collections import Counter
 from role_kit import _game
 
 from werewolves.roles.town_crier import _told_a_townsperson
+from werewolves.testing import engine_of
 
 PLAYERS = [("Tom", "Town Crier"), ("Wes", "Wolf"), ("Sne", "Sneaking Wolf"),
            ("Fay", "Fortune Teller"), ("Cal", "Citizen"), ("Run", "Runner"), ("Ang", "Angel")]
@@ -63,7 +64,7 @@ def test_town_crier_2_the_player_named_is_not_told() -> None:
 def test_town_crier_3_the_role_told_is_the_true_one() -> None:
     # ruling RM129: no disguise is read, strong or weak
     g = _game([("Tom", "Town Crier"), ("Wes", "Wolf"), ("Fay", "Fortune Teller")])
-    eng = g.engine
+    eng = engine_of(g)
     fay = g.player("Fay")
     eng.add_status(fay, "disguise", source=0, data={"role": "Wolf", "strength": "strong"})
     eng.add_status(fay, "disguise", source=0, data={"role": "Citizen", "strength": "weak"})

@@ -13,6 +13,7 @@ from role_kit import _do, _game, _refused
 from werewolves.engine.rules import RoleDef
 from werewolves.game import role_book
 from werewolves.roles.tracking_wolf import threat_level
+from werewolves.testing import engine_of, state_of
 
 
 def _tracked(target_role: str, seed: int = 0) -> str:
@@ -55,7 +56,7 @@ def test_tracking_wolf_b1_a_blocked_track_fails_and_teaches_nothing() -> None:
 def test_tracking_wolf_b1_is_in_the_pack_and_attacks_with_it() -> None:
     # R9: a lycan of the wolfpack, voting on the pack's attack as any pack wolf does
     g = _game([("Tra", "Tracking Wolf"), ("Tim", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citizen")])
-    assert g.player("Tra").name in g.engine.group("wolfpack").members
+    assert g.player("Tra").name in engine_of(g).group("wolfpack").members
     g.advance()
     _do(g, "Tra attack Tim")
 
@@ -106,10 +107,10 @@ def test_tracking_wolf_4_the_packs_killing_roles_are_a_slight_threat(
     g = _game([("Tra", "Tracking Wolf"), ("Tim", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citizen")])
     butcher = RoleDef(name="Test Butcher", team="wolves", summary="", lycan=True,
                       category="Killing", book_group="Werewolf Killing")
-    monkeypatch.setitem(g.engine.rules.roles, butcher.name, butcher)
-    assert threat_level(g.engine, "Test Butcher") == "slight"
+    monkeypatch.setitem(engine_of(g).rules.roles, butcher.name, butcher)
+    assert threat_level(engine_of(g), "Test Butcher") == "slight"
     g.advance()
-    g.engine.add_status(g.player("Tim"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Tim"), "disguise", source=0,
                         data={"role": "Test Butcher", "strength": "strong"})
     assert _do(g, "Tra track Tim").told[-1] == _level("slight")
 
@@ -129,7 +130,7 @@ def test_tracking_wolf_6_the_track_is_immediate() -> None:
     res = _do(g, "Tra track Fay")
     # told on acceptance, before the night ends, and nothing waits for the end of the night
     assert res.told[-1] == "Fay is a major threat to the pack."
-    assert g.phase == "Night 1" and not g.state.pending
+    assert g.phase == "Night 1" and not state_of(g).pending
     assert g.private_messages("Tra")[-1] == "Fay is a major threat to the pack."
 
 
@@ -137,7 +138,7 @@ def test_tracking_wolf_7_a_strong_disguise_changes_what_it_reads() -> None:
     g = _game([("Tra", "Tracking Wolf"), ("Fay", "Fortune Teller"), ("Wes", "Wolf"),
                ("Cal", "Citizen"), ("Dee", "Citizen")])
     g.advance()
-    g.engine.add_status(g.player("Fay"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Fay"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "strong"})
     assert _do(g, "Tra track Fay").told[-1] == "Fay is a slight threat to the pack."
 
@@ -146,7 +147,7 @@ def test_tracking_wolf_7_a_weak_disguise_does_not() -> None:
     g = _game([("Tra", "Tracking Wolf"), ("Fay", "Fortune Teller"), ("Wes", "Wolf"),
                ("Cal", "Citizen"), ("Dee", "Citizen")])
     g.advance()
-    g.engine.add_status(g.player("Fay"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Fay"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "weak"})
     assert _do(g, "Tra track Fay").told[-1] == "Fay is a major threat to the pack."
 
@@ -160,7 +161,7 @@ def test_tracking_wolf_7_a_redirection_moves_the_track() -> None:
     g.advance()
     _do(g, "Flo enchant Tra")
     assert _do(g, "Tra track Kip").told[-1] == "Fay is a major threat to the pack."
-    visits = [(v.actor, v.target) for v in g.state.visits]
+    visits = [(v.actor, v.target) for v in state_of(g).visits]
     assert ("Tra", "Kip") in visits and ("Tra", "Fay") in visits
 
 

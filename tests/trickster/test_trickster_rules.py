@@ -12,13 +12,14 @@ from role_kit import _do, _game
 from werewolves.engine import tally
 from werewolves.engine.state import Poll
 from werewolves.game import Game
+from werewolves.testing import engine_of
 
 PLAYERS = [("Tri", "Trickster"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen")]
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _day_1(players: list[tuple[str, str]] = PLAYERS) -> Game:
@@ -53,7 +54,7 @@ def test_trickster_1_on_the_lynch_its_vote_counts_minus_one_and_looks_normal() -
 def test_trickster_1_a_private_poll_is_not_affected() -> None:
     """RM184: only public polls: a Trickster's vote on a group's private poll counts one."""
     g = _day_1()
-    eng = g.engine
+    eng = engine_of(g)
     tri = eng.player("Tri")
     assert eng.vote_weight(tri, Poll(name="wolfpack attack", kind="group")) == 1
     assert eng.vote_weight(tri, Poll(name="election", kind="election")) == -1
@@ -61,7 +62,7 @@ def test_trickster_1_a_private_poll_is_not_affected() -> None:
 
 def test_trickster_2_as_mayor_its_vote_counts_minus_two() -> None:
     g = _day_1()
-    g.engine.grant_office(g.engine.player("Tri"), "Mayor")
+    engine_of(g).grant_office(engine_of(g).player("Tri"), "Mayor")
     for voter in ("Tri", "Dee"):
         _do(g, f"{voter} vote Cal")
     _do(g, "Eve vote Dee")
@@ -75,16 +76,16 @@ def test_trickster_3_a_candidate_at_zero_or_fewer_votes_is_not_on_the_board() ->
     _do(g, "Tri vote Cal")
     _do(g, "Eve vote Dee")
     assert _lynch_totals(g, host=False) == {"Dee": 1}
-    lynch = g.engine.poll("lynch")
+    lynch = engine_of(g).poll("lynch")
     assert lynch is not None
-    assert tally.public_board(tally.breakdown(g.engine, lynch)) == "Dee 1"
+    assert tally.public_board(tally.breakdown(engine_of(g), lynch)) == "Dee 1"
     g.advance()
     assert _alive(g, "Cal")  # R11: a candidate below one vote is nobody's lynch
 
 
 def test_trickster_4_once_the_role_is_lost_the_vote_counts_as_anyones() -> None:
     g = _day_1()
-    eng = g.engine
+    eng = engine_of(g)
     eng.change_role(eng.player("Tri"), "Citizen", causes=[], rule="test")
     _do(g, "Tri vote Cal")
     assert _lynch_totals(g, host=True) == {"Cal": 1}

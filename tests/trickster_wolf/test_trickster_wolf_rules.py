@@ -12,13 +12,14 @@ from role_kit import _do, _game
 
 from werewolves.engine import tally
 from werewolves.game import Game, Setup
+from werewolves.testing import engine_of, state_of
 
 PLAYERS = [("Tri", "Trickster Wolf"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
            ("Eve", "Citizen"), ("Fay", "Citizen"), ("Gus", "Citizen"), ("Hal", "Citizen")]
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _day_1(players: list[tuple[str, str]] = PLAYERS) -> Game:
@@ -30,9 +31,9 @@ def _day_1(players: list[tuple[str, str]] = PLAYERS) -> Game:
 
 
 def _breakdown(g: Game, poll: str) -> tally.Breakdown:
-    found = g.engine.poll(poll)
+    found = engine_of(g).poll(poll)
     assert found is not None
-    return tally.breakdown(g.engine, found)
+    return tally.breakdown(engine_of(g), found)
 
 
 def _lynch_totals(g: Game, host: bool) -> dict[str, int]:
@@ -74,7 +75,7 @@ def test_trickster_wolf_1_a_trickster_alone_on_a_candidate_wins_nothing() -> Non
 
 def test_trickster_wolf_2_as_mayor_its_vote_counts_minus_two() -> None:
     g = _day_1()
-    g.engine.grant_office(g.engine.player("Tri"), "Mayor")
+    engine_of(g).grant_office(engine_of(g).player("Tri"), "Mayor")
     for voter in ("Tri", "Dee"):
         _do(g, f"{voter} vote Cal")
     _do(g, "Eve vote Dee")
@@ -101,7 +102,7 @@ def test_trickster_wolf_4_the_last_of_the_pack_becomes_a_wolf_and_votes_normally
     for voter in ("Cal", "Dee", "Eve", "Fay"):
         _do(g, f"{voter} vote Wes")
     g.advance()  # Wes is lynched: the Trickster is alone in the pack
-    tri = g.engine.player("Tri")
+    tri = engine_of(g).player("Tri")
     assert tri.role == "Wolf"
     assert any("you are now a regular Wolf" in m for m in g.private_messages("Tri"))
     g.advance()  # Day 2: its vote counts one again
@@ -113,18 +114,18 @@ def test_trickster_wolf_4_a_trickster_dealt_alone_in_the_pack_is_a_wolf_at_once(
     """RM25 / RM28: a host may deal the role; dealt as the pack's only member, it is a Wolf from
     the start."""
     g = _game([("Tri", "Trickster Wolf"), *PLAYERS[2:]])
-    assert g.engine.player("Tri").role == "Wolf"
+    assert engine_of(g).player("Tri").role == "Wolf"
 
 
 def test_trickster_wolf_4_with_a_packmate_alive_it_stays_a_trickster() -> None:
     """RM25: dealt by a host beside another wolf, it plays as the book's made one."""
     game = Game.new(Setup(PLAYERS), seed=3)
-    assert game.engine.player("Tri").role == "Trickster Wolf"
+    assert engine_of(game).player("Tri").role == "Trickster Wolf"
     g = _day_1()
     for voter in ("Cal", "Dee", "Eve", "Fay"):
         _do(g, f"{voter} vote Gus")
     g.advance()
-    assert g.engine.player("Tri").role == "Trickster Wolf"
+    assert engine_of(g).player("Tri").role == "Trickster Wolf"
 
 
 def test_trickster_wolf_1_grandma_takes_no_vote_from_a_trickster() -> None:
@@ -149,7 +150,7 @@ def test_trickster_wolf_1_a_war_doomed_trickster_counts_nothing() -> None:
     from werewolves.roles.horsemen import WAR
 
     g = _day_1([*PLAYERS, ("Hor", "Horseman of War")])
-    tri = g.engine.player("Tri")
-    g.engine.add_status(tri, WAR, source=0, until=g.state.phase, data={"doom": True})
-    lynch = g.engine.poll("lynch")
-    assert lynch is not None and g.engine.vote_weight(tri, lynch) == 0
+    tri = engine_of(g).player("Tri")
+    engine_of(g).add_status(tri, WAR, source=0, until=state_of(g).phase, data={"doom": True})
+    lynch = engine_of(g).poll("lynch")
+    assert lynch is not None and engine_of(g).vote_weight(tri, lynch) == 0

@@ -10,6 +10,7 @@ import pytest
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import engine_of, state_of
 
 BASIC = [("War", "Warlock"), ("Fay", "Fortune Teller"), ("Wes", "Wolf"), ("Cal", "Citizen"),
          ("Dee", "Citizen")]
@@ -50,12 +51,12 @@ def test_warlock_3_the_inspection_is_immediate() -> None:
     g = _night()
     res = _do(g, "War divine Fay")
     assert res.told[-1] == "Fay appears to be the Fortune Teller."
-    assert g.phase == "Night 1" and not g.state.pending
+    assert g.phase == "Night 1" and not state_of(g).pending
 
 
 def test_warlock_4_a_weak_disguise_changes_what_it_reads() -> None:
     g = _night()
-    g.engine.add_status(g.player("Fay"), "disguise", source=0,
+    engine_of(g).add_status(g.player("Fay"), "disguise", source=0,
                         data={"role": "Citizen", "strength": "weak"})
     assert _do(g, "War divine Fay").told[-1] == "Fay appears to be the Citizen."
 
@@ -74,7 +75,7 @@ def test_warlock_4_a_redirection_moves_the_inspection() -> None:
     g.advance()
     _do(g, "Flo enchant War")
     assert _do(g, "War divine Kip").told[-1] == "Fay appears to be the Fortune Teller."
-    visits = [(v.actor, v.target) for v in g.state.visits]
+    visits = [(v.actor, v.target) for v in state_of(g).visits]
     assert ("War", "Kip") in visits and ("War", "Fay") in visits
 
 
@@ -95,15 +96,15 @@ def test_warlock_4_obstructions_affect_it() -> None:
 def test_warlock_5_no_lycan_and_not_in_the_pack() -> None:
     g = _game([*BASIC, ("Ava", "Aura Teller")])
     war = g.player("War")
-    assert not g.engine.role_of(war).lycan and g.engine.team_of(war) == "wolves"
-    assert "War" not in g.engine.group("wolfpack").members
+    assert not engine_of(g).role_of(war).lycan and engine_of(g).team_of(war) == "wolves"
+    assert "War" not in engine_of(g).group("wolfpack").members
     assert "wolfpack" not in g.channels("War")
     assert not any("Wes" in m for m in g.private_messages("War"))
     assert not any("War" in m for m in g.private_messages("Wes"))
     g.advance()
     assert _do(g, "Ava inspect War").told[-1] == "War does not show up as a threat."
     # the Warlock wins with the werewolves
-    assert g.engine.team_of(war) == g.engine.team_of(g.player("Wes"))
+    assert engine_of(g).team_of(war) == engine_of(g).team_of(g.player("Wes"))
 
 
 def test_warlock_declares_what_the_edges_read() -> None:

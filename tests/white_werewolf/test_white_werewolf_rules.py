@@ -11,6 +11,7 @@ from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.base import is_wolfish, pack_members
+from werewolves.testing import engine_of, state_of
 
 TABLE = [("Wwa", "White Werewolf"), ("Wes", "Wolf"), ("Tra", "Tracking Wolf"),
          ("Trb", "Tracking Wolf"), ("Fot", "Fortune Teller"), ("Cal", "Citizen"),
@@ -18,7 +19,7 @@ TABLE = [("Wwa", "White Werewolf"), ("Wes", "Wolf"), ("Tra", "Tracking Wolf"),
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _told(g: Game, name: str) -> list[str]:
@@ -27,13 +28,13 @@ def _told(g: Game, name: str) -> list[str]:
 
 def _night(g: Game, n: int) -> None:
     """Advance to Night ``n``."""
-    while g.state.phase < 2 * n - 1:
+    while state_of(g).phase < 2 * n - 1:
         g.advance()
 
 
 def test_white_werewolf_1_the_pack_sees_a_member_like_any_other() -> None:
     g = _game(TABLE)
-    group = g.engine.group("wolfpack")
+    group = engine_of(g).group("wolfpack")
     assert group is not None and "Wwa" in group.members
     for wolf in ("Wes", "Tra"):
         msgs = g.view(wolf).messages
@@ -43,7 +44,7 @@ def test_white_werewolf_1_the_pack_sees_a_member_like_any_other() -> None:
 
 def test_white_werewolf_b1_white_werewolf_2_it_wins_alone_the_pack_must_die_too() -> None:
     g = _game([("Wwa", "White Werewolf"), ("Wes", "Wolf"), ("Cal", "Citizen")])
-    eng = g.engine
+    eng = engine_of(g)
     assert eng.team_of(eng.player("Wwa")) == "white wolves" != eng.team_of(eng.player("Wes"))
     _night(g, 1)
     _do(g, "Wes attack Cal")
@@ -134,7 +135,7 @@ def test_r45_white_werewolf_7_a_pack_of_two_wolves_and_an_alpha_makes_it_a_wolf(
     ev = next(e for e in g.events if e.kind == "imitated")
     assert ev.data["role"] == "Wolf"
     assert any("You imitate the Wolf" in t for t in _told(g, "Wwa"))
-    assert not g.engine.player("Wwa").has("lent role")  # the Wolf lends nothing: no overwrite
+    assert not engine_of(g).player("Wwa").has("lent role")  # the Wolf lends nothing: no overwrite
     _night(g, 1)
     _refused(g, "Wwa overwrite Cal")
     _do(g, "Fot investigate Wwa")
@@ -164,7 +165,7 @@ def test_white_werewolf_9_a_tie_is_settled_by_a_draw() -> None:
 
 def test_white_werewolf_10_a_change_of_role_ends_the_imitation() -> None:
     g = _game(TABLE)
-    eng = g.engine
+    eng = engine_of(g)
     wwa = eng.player("Wwa")
     eng.change_role(wwa, "Citizen", causes=[], rule="R36")
     assert not wwa.has("disguise") and not wwa.has("lent role")
@@ -176,7 +177,7 @@ def test_white_werewolf_10_a_change_of_role_ends_the_imitation() -> None:
 
 def test_white_werewolf_11_a_lycan_in_the_pack_off_the_werewolf_team() -> None:
     g = _game(TABLE)
-    eng = g.engine
+    eng = engine_of(g)
     wwa = eng.player("Wwa")
     assert eng.role_of(wwa).lycan and eng.team_of(wwa) != "wolves"
     assert wwa in pack_members(eng) and is_wolfish(eng, wwa)

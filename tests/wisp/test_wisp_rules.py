@@ -11,17 +11,18 @@ from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.pyro import POWDERED
+from werewolves.testing import engine_of, state_of
 
 TABLE = [("Wil", "Wisp"), ("Pya", "Pyromancer"), ("Wes", "Wolf"), ("Cal", "Citizen"),
          ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _powdered(g: Game, name: str) -> bool:
-    return g.engine.player(name).has(POWDERED)
+    return engine_of(g).player(name).has(POWDERED)
 
 
 def _told(g: Game, name: str) -> list[str]:
@@ -39,7 +40,7 @@ def test_wisp_2_wisp_3_a_visit_powders_an_unpowdered_player_at_once() -> None:
     g = _day1()
     _do(g, "Wil kindle Cal")
     assert _powdered(g, "Cal")  # at once
-    assert [v.target for v in g.state.visits if v.actor == "Wil"] == ["Cal"]
+    assert [v.target for v in state_of(g).visits if v.actor == "Wil"] == ["Cal"]
     _refused(g, "Wil kindle Dee")  # one visit a day
 
 
@@ -55,7 +56,7 @@ def test_wisp_1_a_visit_to_a_powdered_player_ignites_them_at_the_day_end() -> No
     attempt = next(e for e in g.events if e.kind == "kill_attempt" and e.rule == "wisp.1")
     assert attempt.actor == "Wil" and attempt.targets == ["Cal"]
     # ruling RM361: the fire is no second visit, and it is never typed
-    assert [v.target for v in g.state.visits if v.actor == "Wil"] == ["Cal", "Cal"]
+    assert [v.target for v in state_of(g).visits if v.actor == "Wil"] == ["Cal", "Cal"]
 
 
 def test_wisp_1_rm361_powder_laid_by_a_pyromancer_is_ignited_too() -> None:
@@ -89,7 +90,7 @@ def test_wisp_5_may_not_visit_itself() -> None:
 
 def test_wisp_6_wisp_7_on_the_pyro_team_not_in_its_channel_nor_knowing_it() -> None:
     g = _game(TABLE)
-    eng = g.engine
+    eng = engine_of(g)
     assert eng.team_of(eng.player("Wil")) == "pyro"
     group = eng.group("pyro")
     assert group is not None and group.members == ["Pya"]
@@ -129,8 +130,8 @@ def test_wisp_11_the_channel_gone_the_wisp_becomes_a_pyromancer_next_phase() -> 
     g.advance()  # Day 1: Pya died at the night's end
     assert not _alive(g, "Pya")
     assert any("become a Pyromancer" in t for t in _told(g, "Wil"))
-    assert g.engine.player("Wil").role == "Pyromancer"  # at the start of the next phase
-    group = g.engine.group("pyro")
+    assert engine_of(g).player("Wil").role == "Pyromancer"  # at the start of the next phase
+    group = engine_of(g).group("pyro")
     assert group is not None and "Wil" in group.members
     g.advance()  # Night 2
     _do(g, "Wil powder Cal")
@@ -143,7 +144,7 @@ def test_wisp_11_the_wisp_is_told_first_and_changes_at_the_start_of_the_next_pha
     for voter in ("Wes", "Cal", "Dee", "Eve"):
         _do(g, f"{voter} vote Pya")
     g.advance()  # the lynch at the day's end; Night 2 starts
-    assert g.engine.player("Wil").role == "Pyromancer"
+    assert engine_of(g).player("Wil").role == "Pyromancer"
     told = next(e for e in g.events if e.kind == "told" and e.rule == "wisp.11")
     changed = next(e for e in g.events if e.kind == "role_changed" and e.targets == ["Wil"])
     started = [e.id for e in g.events if e.kind == "phase_started"]
@@ -157,11 +158,11 @@ def test_wisp_12_every_wisp_becomes_a_pyromancer() -> None:
     g.advance()
     _do(g, "Wes attack Pya")
     g.advance()
-    eng = g.engine
+    eng = engine_of(g)
     assert eng.player("Wil").role == eng.player("Wim").role == "Pyromancer"
     assert any("Wim" in t and "Wil" in t for t in _told(g, "Wil"))  # they learn each other
 
 
 def test_wisp_11_rm363_a_wisp_dealt_with_no_channel_is_a_pyromancer_from_day_0() -> None:
     g = _game([("Wil", "Wisp"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen")])
-    assert g.engine.player("Wil").role == "Pyromancer"
+    assert engine_of(g).player("Wil").role == "Pyromancer"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game, role_book
+from werewolves.testing import state_of
 
 BASIC = [("Wit", "Witch"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
          ("Eve", "Citizen"), ("Fay", "Fortune Teller")]
@@ -92,7 +93,7 @@ def test_witch_5_three_players_and_the_witch_are_protected_at_once() -> None:
 def test_witch_5_each_chosen_player_is_visited_the_witch_is_not() -> None:
     g = _night()
     _do(g, "Wit brew Cal Dee Eve")
-    assert [(v.actor, v.target) for v in g.state.visits] == [
+    assert [(v.actor, v.target) for v in state_of(g).visits] == [
         ("Wit", "Cal"), ("Wit", "Dee"), ("Wit", "Eve")]
 
 
@@ -144,7 +145,7 @@ def test_witch_6_the_poison_attacks_at_the_end_of_the_night() -> None:
     assert not _alive(g, "Wes")
     (attempt,) = [e for e in g.events if e.kind == "kill_attempt" and e.rule == "witch.6"]
     assert attempt.data["kind"] == "attack" and attempt.actor == "Wit"
-    assert ("Wit", "Wes") in [(v.actor, v.target) for v in g.state.visits]
+    assert ("Wit", "Wes") in [(v.actor, v.target) for v in state_of(g).visits]
 
 
 def test_witch_6_a_protected_target_survives_and_the_witch_hears_of_a_failure() -> None:

@@ -10,13 +10,14 @@ from __future__ import annotations
 from role_kit import _do, _game, _refused
 
 from werewolves.game import Game
+from werewolves.testing import engine_of, state_of
 
 EXTRA = "the night after, the pack may attack one more player"
 NOT_NOW = "no role or office of theirs gives that action"  # the refusal: no extra poll tonight
 
 
 def _alive(g: Game, name: str) -> bool:
-    return g.engine.player(name).alive
+    return engine_of(g).player(name).alive
 
 
 def _attempts(g: Game, target: str, phase: int) -> int:
@@ -113,8 +114,8 @@ def test_wolf_cub_2_the_same_player_may_be_attacked_twice() -> None:
     g.advance()
     g.advance()
     _lynch(g, "Cub", TOWN)
-    night = g.state.phase
-    g.engine.add_status(g.engine.player("Gus"), "protected", source=0, until=night,
+    night = state_of(g).phase
+    engine_of(g).add_status(engine_of(g).player("Gus"), "protected", source=0, until=night,
                         data={"by": "Guardian"})
     _do(g, "Wes attack Gus")
     _do(g, "Wes attack2 Gus")
@@ -136,7 +137,7 @@ def test_wolf_cub_3_losing_the_role_gives_nothing_dying_later_does() -> None:
     g.advance()  # Night 2: attacked, the demonized cub rises as an Undead: no death
     _do(g, "Asa attack Cub")
     g.advance()
-    assert _alive(g, "Cub") and g.engine.player("Cub").role != "Wolf Cub"
+    assert _alive(g, "Cub") and engine_of(g).player("Cub").role != "Wolf Cub"
     assert not any(EXTRA in m for m in g.private_messages("Wes"))
     g.advance()  # Night 3: no extra attack for a role lost
     assert g.phase == "Night 3"
@@ -150,9 +151,9 @@ def test_wolf_cub_3_losing_the_role_gives_nothing_dying_later_does() -> None:
 
 def test_wolf_cub_3_a_player_who_became_a_cub_counts_too() -> None:
     g = _game(PLAYERS)
-    cal = g.engine.player("Cal")
-    g.engine.change_role(cal, "Wolf Cub", causes=[], rule="R36")
-    g.engine.change_role(cal, "Citizen", causes=[], rule="R36")  # and lost the role again
+    cal = engine_of(g).player("Cal")
+    engine_of(g).change_role(cal, "Wolf Cub", causes=[], rule="R36")
+    engine_of(g).change_role(cal, "Citizen", causes=[], rule="R36")  # and lost the role again
     g.advance()
     g.advance()
     _lynch(g, "Cal", ("Asa", "Dee", "Eve", "Fay", "Gus"))
@@ -168,7 +169,7 @@ def test_wolf_cub_1_every_kind_of_death_counts_and_two_deaths_give_one_extra_att
     g.advance()
     g.advance()  # Day 1
     for name in ("Cub", "Kit"):
-        g.engine.kill(g.engine.player(name), "kill", causes=[], rule="R8")
+        engine_of(g).kill(engine_of(g).player(name), "kill", causes=[], rule="R8")
     assert not _alive(g, "Cub") and not _alive(g, "Kit")
     g.advance()  # Night 2
     actions = [a.verb for a in g.legal_actions("Wes")]

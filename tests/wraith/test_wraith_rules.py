@@ -8,6 +8,7 @@ from nightmare_kit import _die, _sleepless, _told, _verbs
 from role_kit import _do, _game, _refused
 
 from werewolves.roles.base import copied_role, take_up_role
+from werewolves.testing import engine_of
 
 PLAYERS = [("Rea", "Reaper"), ("Wra", "Wraith"), ("Wes", "Wolf"), ("Fay", "Fortune Teller"),
            ("Hun", "Huntress"), ("Ann", "Citizen"), ("Bob", "Citizen"), ("Cyd", "Citizen")]
@@ -15,17 +16,18 @@ PLAYERS = [("Rea", "Reaper"), ("Wra", "Wraith"), ("Wes", "Wolf"), ("Fay", "Fortu
 
 def test_wraith_b1_the_wraith_shares_the_reapers_channel_and_team() -> None:
     g = _game(PLAYERS)
-    assert {"Rea", "Wra"} <= set(g.engine.group("nightmare").members)
-    assert g.engine.team_of(g.engine.player("Wra")) == "nightmare"
+    assert {"Rea", "Wra"} <= set(engine_of(g).group("nightmare").members)
+    assert engine_of(g).team_of(engine_of(g).player("Wra")) == "nightmare"
 
 
 def test_wraith_2_whoever_copies_the_reaper_becomes_a_wraith() -> None:
     g = _game(PLAYERS)
-    assert copied_role(g.engine.rules, "Reaper") == "Wraith"
-    take_up_role(g.engine, g.engine.player("Ann"), copied_role(g.engine.rules, "Reaper"),
-                 causes=[], rule="wraith.2")
-    assert g.engine.player("Ann").role == "Wraith"
-    assert "Ann" in g.engine.group("nightmare").members
+    assert copied_role(engine_of(g).rules, "Reaper") == "Wraith"
+    eng = engine_of(g)
+    copied = copied_role(eng.rules, "Reaper")
+    take_up_role(eng, eng.player("Ann"), copied, causes=[], rule="wraith.2")
+    assert engine_of(g).player("Ann").role == "Wraith"
+    assert "Ann" in engine_of(g).group("nightmare").members
 
 
 def test_wraith_1_wraith_6_no_power_until_the_reaper_is_dead_then_it_haunts() -> None:
@@ -54,7 +56,7 @@ def test_wraith_4_a_sleepless_power_on_the_wraith_fails_and_the_wraith_attacks()
     before = len(_told(g, "Fay"))
     _do(g, "Fay investigate Wra")
     assert any("investigation of Wra failed" in t for t in _told(g, "Fay")[before:])
-    assert not g.engine.player("Fay").alive
+    assert not engine_of(g).player("Fay").alive
 
 
 def test_wraith_5_a_sleepless_player_may_still_target_the_wraith() -> None:
@@ -62,6 +64,7 @@ def test_wraith_5_a_sleepless_player_may_still_target_the_wraith() -> None:
     g.advance()
     _do(g, "Rea haunt Hun")
     _do(g, "Hun target Wra")
-    assert g.engine.player("Hun").alive and g.engine.player("Hun").memory.get("target") == "Wra"
+    hun = engine_of(g).player("Hun")
+    assert hun.alive and hun.memory.get("target") == "Wra"
 
 

@@ -200,10 +200,10 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
     deal_seed = game_seed(seed, block)
     setup = spec.setups[which].setup(deal_seed)
     game = Game.new(setup, deal_seed)
-    names = tuple(p.name for p in game.state.players)
+    names = tuple(game.players)
     labels = spec.labels()
     bot_seed = game_seed(seed + 1, index)
-    chosen = seat_agents(spec, [team_of_role(p.original_role) for p in game.state.players], turn)
+    chosen = seat_agents(spec, [team_of_role(game.player(n).original_role) for n in names], turn)
     seat_of: dict[str, int] = {}
     agents: dict[str, Any] = {}
     for name, a in zip(names, chosen, strict=True):
@@ -227,7 +227,7 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
             p.name in winners or p.name in ascended,
             p.alive,
         )
-        for p in game.state.players
+        for p in map(game.player, names)
     )
     team = (game.outcome.team or "none") if game.outcome is not None else "none"
     passes = sum(a.passed for a in agents.values() if isinstance(a, SeatAgent))

@@ -40,15 +40,6 @@ VOTE, UNVOTE = "vote", "unvote"
 BALLOT = "ballot"  # the declaration's effect of a vote in a poll
 
 
-def poll_of(verb: str) -> str | None:
-    """The poll a ballot's verb votes in, as the browser's screen maps it (R11-R13)."""
-    if verb == VOTE:
-        return "lynch"
-    if verb.startswith(VOTE) and verb[len(VOTE) :].isdigit():
-        return f"lynch {verb[len(VOTE) :]}"
-    return None
-
-
 def _row(*components: JSON) -> JSON:
     return {"type": ROW, "components": list(components)}
 
@@ -303,16 +294,9 @@ def closed_poll(verb: str, poll: JSON) -> str:
 
 
 def poll_for(action: JSON, polls: Sequence[JSON]) -> JSON | None:
-    """The poll a ballot action votes in: the lynch's by its verb, else the one poll of its
-    kind that no other ballot claims (an election)."""
-    name = poll_of(str(action["verb"]))
-    for p in polls:
-        if name is not None and p.get("name") == name:
-            return p
-    if name is None:
-        others = [p for p in polls if not str(p.get("name", "")).startswith("lynch")]
-        return others[0] if len(others) == 1 else None
-    return None
+    """The poll a ballot action votes in (the legal action names it: ``poll``), if open."""
+    name = action.get("poll")
+    return next((p for p in polls if name is not None and p.get("name") == name), None)
 
 
 # ------------------------------------------------------------------------ the grimoire

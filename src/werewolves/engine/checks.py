@@ -29,6 +29,9 @@ POLL_CHECKS: dict[object, str] = {}
 # the words of a vote in a poll (``engine.polls``), with the vote's count, the poll's name and
 # the message: ``Resolution.submit`` carries out an action of exactly these two inline
 POLL_VOTES: dict[object, tuple[object, str, str]] = {}
+# the poll each vote in a poll (``engine.polls``) votes in, by the vote's ``resolve``: what a
+# legal action that is a ballot names as its poll (``LegalAction.poll``)
+BALLOTS: dict[object, str] = {}
 # the verbs of those votes: ``Resolution.submit`` tries its one-pass vote for these verbs alone
 POLL_VOTE_VERBS: set[str] = set()
 # the moment of the restraints (``Checks.restraint``): a family's rule that, for now, bars a

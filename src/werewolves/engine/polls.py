@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from .checks import POLL_CHECKS, POLL_VOTE_VERBS, POLL_VOTES
+from .checks import BALLOTS, POLL_CHECKS, POLL_VOTE_VERBS, POLL_VOTES
 from .core import Act, Reason, Refusal
 from .declarations import Aim, Declaration, Effect
 from .messages import deferred
@@ -93,6 +93,7 @@ def _poll_vote(verb: str, poll: str, msg: str, rule: str, help: str, aim: Aim) -
     resolve, words = _vote(poll), _vote_words(poll, msg)
     POLL_VOTES[words] = (resolve, poll, msg)  # speed: ``Resolution.submit`` does both inline
     POLL_VOTE_VERBS.add(verb)
+    BALLOTS[resolve] = poll  # the poll its legal action names (``LegalAction.poll``)
     return Ability(
         verb=verb,
         when="day",

@@ -10,8 +10,9 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import appearance
-from .checks import POLL_CHECKS, POLL_VOTE_VERBS, POLL_VOTES, RESTRAINT, Checks
+from .checks import POLL_CHECKS, POLL_VOTE_VERBS, POLL_VOTES, RESTRAINT
 from .events import NONE, Audience, Event
+from .legal import Offers
 from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
 from .state import Group, Pending, Player, Poll, Visit
@@ -55,7 +56,7 @@ def _plain_vote(ab: Ability) -> tuple[Ability, str | None, str]:
     return ab, vote[1], vote[2]
 
 
-class Resolution(Checks):
+class Resolution(Offers):
     """Resolution: accepting and carrying out actions, visits, the end-of-phase batch."""
 
     def submit(self, actor_name: str, verb: str, args: list[str]) -> Accepted | Refusal:

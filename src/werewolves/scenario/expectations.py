@@ -233,17 +233,15 @@ def _parse_votes(node: Node, ctx: LoadContext) -> dict[str, int]:
 
 
 def _check_votes(game: Game, want: dict[str, int], cx: CheckContext) -> list[Mismatch]:
-    poll = game.engine.poll("lynch")
-    if poll is None:
+    if not any(p.name == "lynch" for p in game.polls()):
         return [
             Mismatch("votes", f"{name}: {n}", f"there is no lynch poll in {game.phase}")
             for name, n in want.items()
         ]
     out = []
     for name, n in want.items():
-        p = game.player(name)
         # R7: the dead do not vote, so a dead player's vote counts nothing.
-        weight = game.engine.vote_weight(p, poll) if p.alive else 0
+        weight = game.vote_weight(name)
         if weight != n:
             out.append(Mismatch("votes", f"{name}: {n}", f"{name}: {weight}"))
     return out
@@ -349,8 +347,8 @@ def winners_so_far(game: Game) -> list[str]:
     """Who has won so far: the outcome's winners once the game is over, and every player who
     ascended (an ascension is a win, R34), in seat order."""
     won = set(game.outcome.winners) if game.outcome is not None else set()
-    won.update(p.name for p in game.state.players if p.ascended)
-    return [p.name for p in game.state.players if p.name in won]
+    won.update(n for n in game.players if game.player(n).ascended)
+    return [n for n in game.players if n in won]
 
 
 def _check_winners(game: Game, want: list[str], cx: CheckContext) -> list[Mismatch]:

@@ -95,25 +95,26 @@ def to_scenario(ex: Exported) -> str:
         game.apply(command)
         steps[-1]["do"].append(" ".join([str(command["player"]), *words]))
     expect: dict[str, Any] = {}
-    alive = [p.name for p in game.state.players if p.alive]
-    dead = [p.name for p in game.state.players if not p.alive]
+    players = [game.player(n) for n in game.players]
+    alive = [p.name for p in players if p.alive]
+    dead = [p.name for p in players if not p.alive]
     if alive:
         expect["alive"] = alive
     if dead:
         expect["dead"] = dead
         deaths = {
             p.name: p.death.kind
-            for p in game.state.players
+            for p in players
             if p.death is not None and not p.ascended
         }
         if deaths:
             expect["deaths"] = deaths
-    expect["roles"] = {p.name: p.role for p in game.state.players}
+    expect["roles"] = {p.name: p.role for p in players}
     expect["game_over"] = game.over
     if game.over:
         won = set(game.outcome.winners if game.outcome else [])
-        won.update(p.name for p in game.state.players if p.ascended)
-        expect["winners"] = [p.name for p in game.state.players if p.name in won]
+        won.update(p.name for p in players if p.ascended)
+        expect["winners"] = [p.name for p in players if p.name in won]
     # a game that ended did so as its last phase ended: the check is made in the phase after,
     # which the runner never reaches (it stops where the game ends and checks there)
     at = phase_name(game.phase_index + 1) if game.over else game.phase

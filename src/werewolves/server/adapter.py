@@ -76,7 +76,7 @@ async def acting_viewer(
         return Viewer(game_id, kind)
 
     def seat_named(live: LiveGame) -> str | None:
-        for p in live.game.state.players:
+        for p in live.game.seats():
             if p.seat == number:
                 return p.name
         return None

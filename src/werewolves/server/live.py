@@ -287,7 +287,7 @@ class LiveGame:
         log: ``[first, records]``, the first event it wrote (or, after an undo, the first the
         rebuilt stream changed) and every event from there (:func:`event_record`). Opened under
         other rules, a game's replay is compared with these, command by command."""
-        events = self.game.state.events
+        events = self.game.events
         start = self.effect_from
         return json.dumps(
             [start, [event_record(e) for e in events[start:]]],
@@ -387,7 +387,7 @@ class LiveGame:
         """Carry out command number ``seq`` given at time ``at``; on a refusal nothing changed.
         The command's shape was checked when it was made; what is decided here is whether the
         game as it stands lets it happen."""
-        before = len(self.game.state.events)
+        before = len(self.game.events)
         match cmd:
             case Submit() | Say() | Conspire() | Invite() | Ready() | BotTurn():
                 result = self._seat_command(cmd)
@@ -437,7 +437,7 @@ class LiveGame:
             self.log.append((seq, at, cmd))
             self.voided.add(seq)
             self.memo.clear()
-            self.effect_from = len(self.game.state.events)
+            self.effect_from = len(self.game.events)
             return
         result = self.apply(seq, at, cmd)
         if not result.ok:
@@ -495,15 +495,15 @@ class LiveGame:
         the bots' answers are a pure function of the log."""
         if not applied.ok or applied.event is None or seat in self.bots:
             return applied
-        ev = self.game.state.events[applied.event]
+        ev = self.game.events[applied.event]
         if ev.audience != "players":
             return applied  # a public move (the lynch vote) or one told to nobody else
         if ev.kind == "chat" and str(ev.params.get("channel", "")) not in team_channels():
             return applied
         teams = [
-            g.members
-            for g in self.game.state.groups
-            if g.name in team_channels() and seat in g.members
+            members
+            for group, members in self.game.groups().items()
+            if group in team_channels() and seat in members
         ]
         told = set(ev.to)
         for members in teams:
@@ -650,7 +650,7 @@ class LiveGame:
         up to the first event that differs; every event from there on is removed). A client
         whose cursor is at or past that point had been sent a removed event: it, and nobody
         else, starts over and is told the host's reason."""
-        old, new = old_game.state.events, self.game.state.events
+        old, new = old_game.events, self.game.events
         kept = 0
         for a, b in zip(old, new, strict=False):
             if a != b:

@@ -60,7 +60,7 @@ def _summary(live: LiveGame) -> JSON:
                 "bot": p.name in live.bots,
                 "joined": p.name in live.joined,
             }
-            for p in g.state.players
+            for p in g.seats()
         ],
     }
 
@@ -281,7 +281,7 @@ def public_view(live: LiveGame) -> JSON:
     return {
         "phase": g.phase,
         "phase_index": g.phase_index,
-        "seats": [{"name": p.name, "seat": p.seat, "alive": p.alive} for p in g.state.players],
+        "seats": [{"name": p.name, "seat": p.seat, "alive": p.alive} for p in g.seats()],
         "polls": polls_for(live, PUBLIC),
         "messages": [m.to_json() for m in messages],
         "outcome": None if g.outcome is None else g.outcome.to_json(),

@@ -437,7 +437,7 @@ class GameService:
         final = _final_of(record)
         if differs is None and final is not None and final.get("version") == record.version:
             kept = json.loads(final["game"])["engine"]["events"]
-            if _records([Event.from_json(e) for e in kept]) != _records(live.game.state.events):
+            if _records([Event.from_json(e) for e in kept]) != _records(live.game.events):
                 differs = _Divergence(None, None, None)
         if differs is None:
             # every command does what it did: the game goes on under this program's rules

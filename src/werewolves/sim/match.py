@@ -230,7 +230,7 @@ _NO_CARD = RoleCard("", "", "", "", "", "", ())
 def bots_for(game: Game, mix: BotMix, seed: int) -> dict[str, Agent]:
     return {
         p.name: make_agent(mix.kind_for(p.original_role), p.name, seed)
-        for p in game.state.players
+        for p in map(game.player, game.players)
     }
 
 
@@ -276,7 +276,7 @@ def summarize(game: Game, seed: int, refusals: int = 0) -> GameSummary:
     }
     seats = []
     deaths = []
-    for p in game.state.players:
+    for p in map(game.player, game.players):
         won = p.name in winners or p.name in ascended
         seats.append((p.original_role, team_of_role(p.original_role), won, p.alive))
         if p.death is not None:

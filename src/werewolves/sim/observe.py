@@ -22,7 +22,6 @@ from ..views import (
     PlayerView,
     PollView,
     RoleCard,
-    SeatView,
     StatusView,
     message,
     sees,
@@ -103,7 +102,7 @@ class Observer:
         channels = tuple(
             ChannelView(c, c in writable, tuple(seen.channels.get(c, ()))) for c in order
         )
-        players = game.state.players
+        seats = game.seats()
         outcome = game.outcome
         return PlayerView(
             name=p.name,
@@ -114,8 +113,8 @@ class Observer:
             phase=game.phase,
             phase_index=game.phase_index,
             living=game.living(),
-            dead=[q.name for q in players if not q.alive],
-            seats=tuple(SeatView(q.name, q.seat, q.alive, tuple(q.offices)) for q in players),
+            dead=[q.name for q in seats if not q.alive],
+            seats=seats,
             statuses=statuses,
             counters=dict(p.counters),
             actions=game.legal_actions(p.name),

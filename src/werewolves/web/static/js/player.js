@@ -118,8 +118,7 @@ export async function playerPage() {
   // the poll closes) and an end-of-phase choice (changeable until the phase ends) are not.
   function askFirst(la, targets, fromTap = false) {
     const decl = la.declaration || {};
-    const effects = decl.effects || [];
-    const ballot = effects.includes("ballot") || decl.withdraws || pollOf(la.verb) !== undefined;
+    const ballot = Boolean(la.poll) || decl.withdraws;
     const atOnce = la.timing === "immediate" && !ballot;
     const self = (decl.hostile || decl.condemns) && targets.includes(model.view.name);
     // issue 36 item 2: an ally or a fellow member of the player's group (the view's marks)
@@ -150,7 +149,7 @@ export async function playerPage() {
   // whom the player's standing choice of an action names (an end-of-phase choice, or a vote)
   function chosenOf(la) {
     if (la.chosen) return la.chosen;
-    const poll = model.polls.find((p) => p.name === pollOf(la.verb));
+    const poll = la.poll ? model.polls.find((p) => p.name === la.poll) : undefined;
     const vote = poll ? poll.votes[model.view.name] : undefined;
     return vote ? [vote] : [];
   }
@@ -260,10 +259,6 @@ export async function playerPage() {
     }
   }
 
-  // the poll a voting verb votes in: vote → lynch, vote2 → lynch 2, vote3 → lynch 3 …, elect
-  const pollOf = (verb) => verb === "elect" ? "election" : verb === "vote" ? "lynch"
-    : /^vote\d+$/.test(verb) ? `lynch ${verb.slice(4)}` : undefined;
-
   // ruling RM562: the actions this player has seen to, by verb (their own `action.used`,
   // `action.used_alone` and `action.chosen` lines): one used or chosen in the current phase,
   // or one whose choice lasts (a kept target, `declaration.lasting`) whose latest use named
@@ -291,12 +286,13 @@ export async function playerPage() {
     // the dead have nothing to do, unless the game gives them something (a question to answer)
     if (!view.alive && !view.actions.length) { fill(box, h("p", {}, t("play.dead"))); return; }
     if (!view.actions.length) { fill(box, h("p", { class: "hint" }, t("play.no_actions"))); return; }
-    const myVote = (verb) => {
-      const poll = model.polls.find((p) => p.name === pollOf(verb));
+    // a ballot names the poll it votes in (``LegalAction.poll``)
+    const myVote = (la) => {
+      const poll = la.poll ? model.polls.find((p) => p.name === la.poll) : undefined;
       return poll ? poll.votes[view.name] : undefined;
     };
     fill(box, view.actions.map((la) => {
-      const voted = myVote(la.verb);
+      const voted = myVote(la);
       const chosen = la.chosen || (voted ? [voted] : null);
       const verbName = la.verb.charAt(0).toUpperCase() + la.verb.slice(1);
       const selects = la.slots.map((slot, i) => {
@@ -323,7 +319,7 @@ export async function playerPage() {
             h("option", { value: "", selected: current === undefined }, t("play.choose")),
             optionList(la.options || [], option)));
       });
-      const when = la.timing === "end" ? t("play.at_end") : pollOf(la.verb) ? t("play.vote_timing") : t("play.at_once");
+      const when = la.timing === "end" ? t("play.at_end") : la.poll ? t("play.vote_timing") : t("play.at_once");
       // ruling RM562's reminder, as the terminal game gives it: what happens if the action is
       // left unused, shown in any phase while it is neither chosen nor used this phase
       const unused = la.declaration && la.declaration.unused;
