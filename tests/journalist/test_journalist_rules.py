@@ -113,7 +113,7 @@ def test_journalist_3_the_heir_reads_the_journal_not_who_kept_it(wrote: bool) ->
     _do(g, "Wol attack Jo")
     since = len(g.events)
     g.advance()
-    assert not g.engine.player("Jo").alive
+    assert not engine_of(g).player("Jo").alive
     mine = [c for c in _channels(g, "Fio") if c.startswith("the journal")]
     assert mine == [LEFT]
     told = [m for m in g.events_for("Fio") if m.id >= since and m.key and "journal" in m.text]

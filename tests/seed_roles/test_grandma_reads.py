@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from role_kit import _do, _game
 
+from werewolves.testing import engine_of
+
 
 def test_r31_r40_a_view_of_the_board_with_a_grandma_who_came_late_changes_nothing() -> None:
     g = _game([("Ama", "Citizen"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
@@ -14,7 +16,7 @@ def test_r31_r40_a_view_of_the_board_with_a_grandma_who_came_late_changes_nothin
     g.advance()
     g.advance()  # Day 1
     _do(g, "Cal vote Dee")
-    g.engine.change_role(g.engine.player("Ama"), "Grandma", causes=[], rule="R36")
+    engine_of(g).change_role(engine_of(g).player("Ama"), "Grandma", causes=[], rule="R36")
     before = g.to_json()
     g.view("Ama")
     g.view("Cal")
@@ -23,4 +25,4 @@ def test_r31_r40_a_view_of_the_board_with_a_grandma_who_came_late_changes_nothin
     # and her arithmetic is still read: Grandma with no pick of hers has no vote today (R31)
     _do(g, "Ama vote Dee")
     g.advance()
-    assert not g.engine.player("Dee").alive  # Cal's vote alone, Ama's counting none, lynches
+    assert not engine_of(g).player("Dee").alive  # Cal's vote alone, Ama's counting none, lynches

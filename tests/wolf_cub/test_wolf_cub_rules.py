@@ -68,7 +68,7 @@ def test_wolf_cub_1_the_pack_learns_of_its_extra_attack_not_who_the_cub_was() ->
     since = len(g.events)
     _lynch(g, "Cub", TOWN)
     (extra,) = [e for e in g.events[since:] if e.msg == "cub.extra"]
-    text = g.engine.text(extra)
+    text = g.text(extra)
     assert text == (
         "A Wolf Cub has died: the night after, the pack may attack one more player (attack2)."
     )
