@@ -9,6 +9,12 @@ of every death. Print one line per group of games and the total:
 
     .venv/bin/python bench/digest.py            # about 300 games
     .venv/bin/python bench/digest.py --games 60 # fewer
+    .venv/bin/python bench/digest.py --no-text  # words left out: help, usage, summaries, texts
+
+``--no-text`` leaves out every field that holds words for a person (an ability's help and usage,
+a role's summary and description, a message's text), keeping keys, parameters, events, snapshots
+and outcomes: a change that rewords a help line or derives it from a declaration (issue 37) keeps
+that digest, and only a change of play moves it.
 """
 
 from __future__ import annotations
@@ -55,7 +61,23 @@ def _frozen_words(la: LegalAction, rng: random.Random) -> list[str]:
     return [la.verb, *rng.sample(list(la.candidates), k), *picks]
 
 
+# the fields that hold words for a person, left out with ``--no-text``
+TEXT_FIELDS = frozenset({"help", "usage", "summary", "description", "text"})
+_KEEP_TEXT = [True]
+
+
+def _strip(value: Any) -> Any:
+    """``value`` without its words for a person (``TEXT_FIELDS``), at any depth."""
+    if isinstance(value, dict):
+        return {k: _strip(v) for k, v in value.items() if k not in TEXT_FIELDS}
+    if isinstance(value, list | tuple):
+        return [_strip(v) for v in value]
+    return value
+
+
 def _put(h: Any, value: Any) -> None:
+    if not _KEEP_TEXT[0]:
+        value = _strip(value)
     h.update(json.dumps(value, sort_keys=True, default=repr).encode())
     h.update(b"\n")
 
@@ -118,6 +140,7 @@ def _leave_out(keys: frozenset[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100, help="games per mix")
+    ap.add_argument("--no-text", action="store_true", help="leave out words for a person")
     ap.add_argument(
         "--leave-out",
         action="append",
@@ -127,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
         "compared with: issue 37's poll), in the actions alone and in the views",
     )
     args = ap.parse_args(argv)
+    _KEEP_TEXT[0] = not args.no_text
     if args.leave_out:
         _leave_out(frozenset(args.leave_out))
     total = hashlib.sha256()

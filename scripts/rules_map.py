@@ -34,8 +34,12 @@ from test_conformance import (  # noqa: E402
     id_pattern,
 )
 
+from werewolves.engine.effects import compact  # noqa: E402
+from werewolves.roles import default_rules  # noqa: E402
 from werewolves.roles.rulebook import RULEBOOK  # noqa: E402
 
+ABILITIES_START = "<!-- abilities: written by scripts/rules_map.py from the declarations -->"
+ABILITIES_END = "<!-- end of abilities -->"
 CARDS_START = "<!-- role cards: written by scripts/rules_map.py from RULEBOOK -->"
 CARDS_END = "<!-- end of role cards -->"
 ID_RE = re.compile(r"^(R\d+|S\d\.\d+)$")
@@ -127,12 +131,31 @@ def cards_table() -> list[str]:
     return rows
 
 
-def _with_cards(text: str) -> str:
-    if CARDS_START not in text or CARDS_END not in text:
+def abilities_table() -> list[str]:
+    """Issue 37: every role's abilities as their declarations read, in the compact notation
+    (``<Timing> <Phase>: <Effect> @<targets> ⟨limits⟩``), beside the rule each cites: a
+    designer holds a row beside the role book's Details paragraph. An effect marked "its own
+    rule" is resolved by the role's hook (the rule cited says what it does)."""
+    rules = default_rules()
+    rows = ["| role | action | notation | rule |", "| --- | --- | --- | --- |"]
+    for role in (*rules.roles.values(), *rules.extras.values()):
+        for ab in role.abilities:
+            notation = compact(ab).replace("|", "\\|")
+            rows.append(f"| {role.name} | `{ab.verb}` | {notation} | {ab.rule} |")
+    return rows
+
+
+def _between(text: str, start: str, end: str, rows: list[str]) -> str:
+    if start not in text or end not in text:
         return text
-    head, rest = text.split(CARDS_START, 1)
-    _, tail = rest.split(CARDS_END, 1)
-    return head + "\n".join([CARDS_START, *cards_table(), CARDS_END]) + tail
+    head, rest = text.split(start, 1)
+    _, tail = rest.split(end, 1)
+    return head + "\n".join([start, *rows, end]) + tail
+
+
+def _with_cards(text: str) -> str:
+    text = _between(text, CARDS_START, CARDS_END, cards_table())
+    return _between(text, ABILITIES_START, ABILITIES_END, abilities_table())
 
 
 def main() -> int:

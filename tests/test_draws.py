@@ -83,7 +83,7 @@ def test_rule_results_draw_2_rm440_whoever_ascended_keeps_their_win_in_a_draw() 
     eng.ascend(eng.player("Dan"), causes=[], rule="test")
     out = g.end_in_draw()
     assert out.winners == ["Dan"] and "Dan" not in out.drawn
-    assert "keep their win" in g.announcements()[-1]
+    assert "keeping their win: " in g.announcements()[-1]
 
 
 def test_rm440_a_scenario_never_draws_unless_it_says_after_how_long() -> None:

@@ -402,6 +402,12 @@ def _ability_table(title: str, abilities: tuple[AbilityCard, ...]) -> Table:
         limits = _limits_words(ab)
         help_text = ab.help + (f" ({limits})" if limits else "")
         table.add_row(ab.usage, _when_words(ab), _timing_words(ab), help_text)
+    # issue 37: each action as its declaration reads, in the compact notation (when, timing,
+    # effect and its duration, targets, limits), to hold beside the role book's Details
+    notes = [ab for ab in abilities if ab.notation]
+    if notes:
+        table.caption = "\n".join(f"{ab.verb}: {ab.notation}" for ab in notes)
+        table.caption_justify = "left"
     return table
 
 

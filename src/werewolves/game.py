@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .engine import tally
+from .engine.chat import CC_DEFAULTS
 from .engine.checks import POLL_VOTE_VERBS
 from .engine.core import Accepted, Engine, Reason, Refusal
 from .engine.deaths import DEATH_KINDS
@@ -34,6 +35,7 @@ from .engine.declarations import (
     group_key,
     threat_rank,
 )
+from .engine.effects import compact
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.explain import summary as explain_summary
@@ -69,6 +71,7 @@ from .views import (
     TARGET_PARAM,
     AbilityCard,
     ChannelView,
+    ConspiracyView,
     HostSeat,
     HostView,
     LegalAction,
@@ -95,12 +98,14 @@ TOWN_SQUARE = Engine.TOWN_SQUARE
 DEAD_CHANNEL = Engine.DEAD_CHANNEL
 
 __all__ = [
+    "CC_DEFAULTS",
     "DEAD_CHANNEL",
     "DEATH_KINDS",
     "DRAW_AFTER",
     "HOST",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
+    "MOVED_ON",
     "NAME_MAX",
     "NOBODY_LYNCHED",
     "PUBLIC",
@@ -112,6 +117,7 @@ __all__ = [
     "AbilityCard",
     "Accepted",
     "Aim",
+    "ConspiracyView",
     "Declaration",
     "Effect",
     "Event",
@@ -147,6 +153,7 @@ __all__ = [
     "extra_roles",
     "find_role",
     "group_key",
+    "moved_on",
     "parse_phase",
     "phase_kind",
     "phase_name",
@@ -169,6 +176,24 @@ def role_card(role: RoleDef, rules: Ruleset) -> RoleCard:
     if card is None:
         card = rules.tables[key] = _make_card(role, rules)
     return card
+
+
+MOVED_ON = "moved_on"  # the reason of a command refused because its phase has ended
+
+
+def moved_on(meant: int | None, now: int) -> str | None:
+    """Issue 36 item 6: why a command meant for phase ``meant`` (its index) is not taken now
+    that phase ``now`` is running, in a sentence; None when it is the running phase or the
+    command named none (a client that sends no phase keeps the old behaviour). A tap for the
+    night that lands in the day is never taken as the day's action."""
+    if meant is None or meant == now:
+        return None
+    if meant > now:
+        return (
+            f"That was meant for {phase_name(meant)}, which has not begun; it is "
+            f"{phase_name(now)} now: nothing was done."
+        )
+    return f"That was meant for {phase_name(meant)}; it is {phase_name(now)} now: nothing was done."
 
 
 def _make_card(role: RoleDef, rules: Ruleset) -> RoleCard:
@@ -214,6 +239,7 @@ def ability_card(ab: Ability) -> AbilityCard:
         group=ab.group,
         by_dead=ab.by_dead,
         gated=ab.available is not None,
+        notation=compact(ab),
     )
 
 
@@ -279,6 +305,16 @@ def _event_number(value: object) -> int:
 Command = dict[str, Any]
 """One accepted command of the log: ``{"op": "submit", "player": …, "action": [verb, …]}``,
 ``{"op": "say", "player": …, "channel": …, "text": …}`` or ``{"op": "advance"}``."""
+
+
+def _member_list(members: object) -> list[str]:
+    """The players a conspiracy command names: a list of names, or one text of names split at
+    commas and spaces (what a person types)."""
+    if isinstance(members, str):
+        return members.replace(",", " ").split()
+    if isinstance(members, list | tuple):
+        return [m if isinstance(m, str) else str(m) for m in members]
+    return []
 
 
 def _check_snapshot(state: GameState, rules: Ruleset) -> None:
@@ -565,6 +601,50 @@ class Game:
         """The channels ``name`` may write in now."""
         return self._engine.channels_of(self.player(name))
 
+    def open_channel(
+        self, name: str, channel: str, members: Sequence[str] | str
+    ) -> Accepted | Refusal:
+        """rule-conspiracy-channels.1: ``name`` (living) opens a private channel called
+        ``channel`` with ``members``; it is then written in with :meth:`say` as ``#channel``.
+        A command in the log, as chat is."""
+        eng = self._engine
+        result = eng.open_conspiracy(name, channel, _member_list(members))
+        if isinstance(result, Accepted):
+            ev = self._state.events[result.event]
+            self._state.commands.append(
+                {
+                    "op": "conspire",
+                    "player": ev.actor,
+                    "channel": channel,
+                    "members": _member_list(members),
+                }
+            )
+        return result
+
+    def invite(self, name: str, channel: str, members: Sequence[str] | str) -> Accepted | Refusal:
+        """rule-conspiracy-channels.1: a living member of ``channel`` invites ``members``."""
+        result = self._engine.invite_conspiracy(name, channel, _member_list(members))
+        if isinstance(result, Accepted):
+            ev = self._state.events[result.event]
+            self._state.commands.append(
+                {
+                    "op": "invite",
+                    "player": ev.actor,
+                    "channel": ev.params["channel"],
+                    "members": _member_list(members),
+                }
+            )
+        return result
+
+    def conspiracies(self, name: str) -> list[ConspiracyView]:
+        """The conspiracy channels ``name`` is a member of (a dead member's too: they keep
+        reading), each with its members and whether ``name`` may write in it."""
+        p = self.player(name)
+        return [
+            ConspiracyView(c.channel, c.owner, tuple(c.members), p.alive)
+            for c in self._engine.conspiracies_of(p.name)
+        ]
+
     def advance(self) -> None:
         """End the current phase and start the next one (R2)."""
         if self.over:
@@ -599,6 +679,12 @@ class Game:
             return self.submit(str(command["player"]), words)
         if op == "say":
             return self.say(str(command["player"]), str(command["channel"]), str(command["text"]))
+        if op == "conspire":
+            return self.open_channel(
+                str(command["player"]), str(command["channel"]), command["members"]
+            )
+        if op == "invite":
+            return self.invite(str(command["player"]), str(command["channel"]), command["members"])
         if op == "advance":
             self.advance()
             return None
@@ -802,7 +888,11 @@ class Game:
         for m in msgs:
             if m.channel is not None:
                 by_channel.setdefault(m.channel, []).append(m)
-        channels = tuple(ChannelView(c, c in writable, tuple(ms)) for c, ms in by_channel.items())
+        members = {c.channel: tuple(c.members) for c in eng.conspiracies_of(p.name)}
+        channels = tuple(
+            ChannelView(c, c in writable, tuple(ms), members.get(c, ()))
+            for c, ms in by_channel.items()
+        )
         return PlayerView(
             name=p.name,
             role=p.role,

@@ -31,6 +31,7 @@ from .game import (
     Game,
     LegalAction,
     Meaning,
+    moved_on,
     phase_kind,
     phase_name,
 )
@@ -655,6 +656,7 @@ class TerminalGame:
         self.console.print()
         self.status()
         shown_menu: list[tuple[str, str]] | None = None  # the menu on screen, if still current
+        meant = g.phase_index  # issue 36 item 6: every command says the phase it was for
         while not g.over and self.can_act():
             actions = g.legal_actions(self.human)
             entries = self.menu(actions)
@@ -684,12 +686,15 @@ class TerminalGame:
                 shown_menu = None
                 self.talk(head.lower(), rest.strip())
                 continue
+            if head.lower() in ("conspire", "invite"):
+                self.conspire(head.lower(), rest.strip())
+                continue
             choice = self.menu_choice(low, entries)
             if choice is None:
                 # a typed action such as "vote Bob" goes straight to the game, which accepts it
                 # or says why not
                 if low.split()[0] in g.verbs():
-                    self.submit(answer)
+                    self.submit(answer, meant)
                     continue
                 if odd_digits(answer):  # d06: '²' passes str.isdigit but is no number
                     what = f"type a number from 1 to {len(entries)}"
@@ -731,7 +736,7 @@ class TerminalGame:
                 targets = self.pick_targets(la)
                 words = self.pick_words(la) if targets is not None else None
                 if targets is not None and words is not None:
-                    self.submit(" ".join([la.verb, *targets, *words]))
+                    self.submit(" ".join([la.verb, *targets, *words]), meant)
 
     def may_end_turn(self, actions: list[LegalAction]) -> bool:
         """Ruling RM562: whether the person's turn may end now. An action left unchosen whose
@@ -884,8 +889,15 @@ class TerminalGame:
         prefix = [o for o in options if o.lower().startswith(low)] if low else []
         return prefix[0] if len(prefix) == 1 else None
 
-    def submit(self, command: str) -> None:
+    def submit(self, command: str, meant: int | None = None) -> None:
+        """Send ``command`` for the person; with ``meant`` (the phase the turn was for), one
+        that would land in another phase is refused with a sentence and not sent (issue 36
+        item 6), as the service refuses it."""
         assert self.human is not None
+        stale = moved_on(meant, self.game.phase_index)
+        if stale is not None:
+            self.say(f"  ✗ Refused: {stale}", "bold red")
+            return
         warning = self.self_harm(command)
         if warning is not None:
             answer = self.read(f"{warning}. Really {shown(command)}? (y/N) > ").lower()
@@ -1002,6 +1014,31 @@ class TerminalGame:
             return
         self.catch_up()
 
+    def conspire(self, what: str, rest: str) -> None:
+        """rule-conspiracy-channels.1: ``conspire NAME with PLAYERS`` opens a private channel,
+        ``invite #NAME PLAYERS`` adds players to one of the person's."""
+        assert self.human is not None
+        g = self.game
+        if what == "conspire":
+            name, sep, members = rest.rpartition(" with ")
+            if not sep or not name.strip():
+                self.say(
+                    "  Type conspire NAME with PLAYERS (conspire plan with Bob Cid).", "yellow"
+                )
+                return
+            result = g.open_channel(self.human, name.strip(), members)
+        else:
+            channel, _, members = rest.partition(" ")
+            if not channel or not members.strip():
+                self.say("  Type invite #NAME PLAYERS (invite #plan Dan).", "yellow")
+                return
+            result = g.invite(self.human, channel, members)
+        if not result:
+            message = tame(result.message, [rest])  # type: ignore[union-attr]
+            self.say(f"  ✗ Refused: {message}", "bold red")
+            return
+        self.catch_up()
+
     def role_info(self, name: str) -> None:
         role = self.game.card(name.strip())
         if role is None:
@@ -1049,6 +1086,10 @@ class TerminalGame:
             "yours); claim says 'I am the ROLE.' with what you have learned, in the words the "
             "bots read (claim ROLE claims another role); info ROLE describes a role. Moves that "
             "hurt you or your team are asked about first.\n"
+        )
+        body.append(
+            "conspire NAME with PLAYERS opens a private channel only its members read; invite "
+            "#NAME PLAYERS adds more; say #NAME: TEXT talks in it.\n"
         )
         for la in actions:
             body.append(f"\n{la.usage()}", style="bold")

@@ -109,9 +109,13 @@ class AbilityCard:
     # a player has it only while its availability test passes (the amulet's holder, a
     # customer, a recipient of the wager …), not by their role alone
     gated: bool = False
+    # issue 37: the ability in the compact notation (engine/effects.py ``compact``): when,
+    # timing, effect, targets and limits, to hold beside the role book's Details paragraph
+    notation: str = ""
 
     def to_json(self) -> JSON:
         d = asdict(self)
+        del d["notation"]  # for a designer's reading (``werewolves info``), not the screens
         d["declaration"] = self.declaration.to_json()
         if not self.by_dead:
             del d["by_dead"]  # only an ability of the dead has the key
@@ -249,12 +253,35 @@ class ChannelView:
     name: str
     writable: bool
     messages: tuple[Message, ...]
+    # a conspiracy channel's members, for a member (rule-conspiracy-channels.1); empty otherwise
+    members: tuple[str, ...] = ()
 
     def to_json(self) -> JSON:
-        return {
+        out: JSON = {
             "name": self.name,
             "writable": self.writable,
             "messages": [m.to_json() for m in self.messages],
+        }
+        if self.members:
+            out["members"] = list(self.members)
+        return out
+
+
+@dataclass(frozen=True)
+class ConspiracyView:
+    """A conspiracy channel as one of its members sees it (rule-conspiracy-channels.1)."""
+
+    channel: str
+    owner: str
+    members: tuple[str, ...]
+    writable: bool  # a dead member keeps reading but no longer writes
+
+    def to_json(self) -> JSON:
+        return {
+            "channel": self.channel,
+            "owner": self.owner,
+            "members": list(self.members),
+            "writable": self.writable,
         }
 
 
@@ -405,9 +432,14 @@ def sees(ev: Event, viewer: Viewer, dead_since: int | None) -> bool:
     if ev.audience == "public":
         return True
     if viewer == PUBLIC:
-        return False
+        return ev.audience == "players" and bool(ev.data) and ev.data.get("watch") == "spectators"
     if ev.audience == "players":
-        return viewer in ev.to
+        if viewer in ev.to:
+            return True
+        # rule-conspiracy-channels.2: a conspiracy channel is read by the dead (from their
+        # death on) or by the dead and the spectators only when the host's settings say so
+        watch = ev.data.get("watch") if ev.data else None
+        return watch is not None and dead_since is not None and ev.id > dead_since
     if ev.audience == "dead":
         return dead_since is not None and ev.id > dead_since
     return False
@@ -426,7 +458,7 @@ def _audience(ev: Event) -> Literal["public", "private", "group", "dead", "host"
 def message(ev: Event, *, host: bool = False) -> Message:
     """An event as a message; for the host, events nobody else reads get words too."""
     text = render(ev.msg, ev.params) if ev.msg else describe(ev, kinds=EVENTS)
-    channel = str(ev.params.get("channel")) if ev.kind == "chat" else None
+    channel = str(ev.params.get("channel")) if ev.kind in ("chat", "conspiracy") else None
     return Message(
         id=ev.id,
         phase=phase_name(ev.phase),

@@ -68,7 +68,7 @@ def test_external_agent_plays_a_seat_through_the_service(server: ServerProcess) 
     made = _create(server, 9)
     proc = subprocess.run(
         [sys.executable, str(EXAMPLE), "--server", server.url, "--game", made["game"],
-         "--token", _token(made, "Ann")],
+         f"--token={_token(made, 'Ann')}"],  # a secret may begin with '-'
         capture_output=True, text=True, timeout=240, cwd=ROOT,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
@@ -94,7 +94,7 @@ def test_werewolves_agent_bridges_a_cmd_program_to_a_seat(server: ServerProcess)
     proc = subprocess.run(
         [sys.executable, "-c", "from werewolves.cli import main; main()", "agent",
          f"cmd:{EXAMPLE}", "--server", server.url, "--game", made["game"],
-         "--token", _token(made, "Ann")],
+         f"--token={_token(made, 'Ann')}"],  # a secret may begin with '-'
         capture_output=True, text=True, timeout=240, cwd=ROOT,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]

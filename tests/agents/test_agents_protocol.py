@@ -166,3 +166,39 @@ def test_rm431_a_claim_is_the_claim_sentence_in_the_town_square() -> None:
     assert said and any(c is not None and c.role == "Fortune Teller"
                         and c.results == (("Bob", "Wolf"),) for c in claims), lines[:3]
     assert not refused
+
+
+def test_issue36_a_move_meant_for_another_phase_is_refused_with_a_sentence() -> None:
+    """Issue 36 item 6: an ``act`` move may name the phase it was meant for; one that names
+    another phase than its turn's is refused (in the next turn's results), never carried out
+    in this phase; one naming its own turn's phase, or none, is taken as before."""
+    seen: list[dict] = []
+
+    def stale_votes(turn: dict) -> list[dict]:
+        seen.append(turn)
+        if turn["phase"] != "Day 1" or not turn["view"]["alive"]:
+            return []
+        vote = next((a for a in turn["actions"] if a["verb"] == "vote"), None)
+        if vote is None or not vote["candidates"]:
+            return []
+        move = {"type": "act", "action": ["vote", vote["candidates"][0]], "phase": 1}
+        validate("move", move)
+        return [move]
+
+    game, _agents, _refused = game_with(8, 4, {"Hal": FunctionAgent(stale_votes)})
+    results = [r for t in seen for r in t["results"] if r["move"].get("phase") == 1]
+    assert results and all(not r["ok"] for r in results)
+    assert results[0]["reason"] == "That was meant for Night 1; it is Day 1 now: nothing was done."
+    votes = [e for e in game.view("Hal").messages
+             if e.phase == "Day 1" and e.key == "vote.cast" and e.params.get("voter") == "Hal"]
+    assert not votes
+
+
+def test_issue36_the_socket_client_sends_the_turns_phase() -> None:
+    from werewolves.agents.client import _frame
+
+    frame = _frame({"type": "act", "action": "vote Bob"}, 3, 2)
+    assert frame == {"type": "act", "action": ["vote", "Bob"], "id": 3, "phase": 2}
+    validate("command", frame)
+    validate("command", {"type": "ready", "id": 4, "phase": 2})
+    assert "phase" not in _frame({"type": "act", "action": "vote Bob"}, 3)

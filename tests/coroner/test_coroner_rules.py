@@ -63,11 +63,24 @@ def test_coroner_2_the_types_of_death_and_never_the_dead_players_role() -> None:
     g = _night()
     _do(g, "Pri sprinkle Dee")  # a townsperson: the Priest's own holy water kills them
     g.advance()
-    assert _reports(g) == ["Coroner's report on Pri: suicide by the Priest."]
-    assert not any("Priest." in m and "Pri was" in m for m in g.private_messages("Cor"))
+    assert _reports(g) == ["Coroner's report on Pri: suicide."]
     # a descension: no attempt, no role behind it
     engine_of(g).descend(g.player("Eve"), causes=[], rule="coroner.2")
     assert _reports(g)[-1] == "Coroner's report on Eve: descension."
+
+
+def test_coroner_2_a_suicide_names_no_role_the_dead_players_own() -> None:
+    """coroner.2: the Coroner learns the dead player's name but not their role; ruling RM150:
+    in a suicide the role behind the death is the dead player's own, so none is named (fuzz
+    seed 700165: 'suicide by the Priest')."""
+    g = _night()
+    _do(g, "Pri sprinkle Dee")  # a townsperson: the Priest's own holy water kills them
+    g.advance()
+    (report,) = _reports(g)
+    assert report == "Coroner's report on Pri: suicide."
+    (told,) = [e for e in g.events if e.msg == "coroner.report"]
+    assert "Priest" not in str(told.params)
+    assert told.data["causes"] == [{"type": "suicide", "role": None}]
 
 
 def test_coroner_2_a_lynch_names_no_role() -> None:

@@ -33,6 +33,22 @@ def test_crowd_seeker_b1_three_guesses_each_night_never_by_day() -> None:
     _do(g, "See seek Dee Wes Cal Citizen Wolf Citizen")  # Night 2
 
 
+def test_crowd_seeker_1_r7_role_names_that_run_together_are_read_as_the_offer_allows() -> None:
+    """crowd-seeker.1: a guess of a role for each player; R7: an action the game offers is
+    accepted. The words "Trickster Wolf Devout Villager" are three of the offered roles
+    (Trickster, Wolf, Devout Villager) as well as two (Trickster Wolf, Devout Villager): with
+    three guesses to make, they are the three (the done-when fuzz, seed 910244, refused it)."""
+    g = _night()
+    _do(g, "See seek Wes Cal Dee Trickster Wolf Devout Villager")
+    (act,) = [e for e in g.events if e.kind == "action" and e.actor == "See"]
+    assert act.data["picks"] == ["Trickster", "Wolf", "Devout Villager"]
+    g = _night()
+    # the longest name still comes first where it leaves the right count
+    _do(g, "See seek Wes Cal Dee Trickster Wolf Wolf Devout Villager")
+    (act,) = [e for e in g.events if e.kind == "action" and e.actor == "See"]
+    assert act.data["picks"] == ["Trickster Wolf", "Wolf", "Devout Villager"]
+
+
 def test_crowd_seeker_b2_crowd_seeker_3_every_right_guess_is_confirmed() -> None:
     g = _night()
     told = _do(g, "See seek Fay Wes Cal Fortune Teller Wolf Citizen").told

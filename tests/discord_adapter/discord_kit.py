@@ -133,10 +133,15 @@ class Rig:
     service: ServiceClient
     store: AdapterStore
     bot: Adapter
+    app: Any = None  # the service's app (``app.state.service.tick()`` ends phases due)
 
     def said(self, channel: int) -> list[str]:
         """What a channel of the fake holds, in order (each message's content)."""
         return [str(m["content"]) for m in self.fake.messages.get(channel, [])]
+
+    async def tick(self) -> None:
+        """The service's timer loop, once: phases whose deadline has passed end."""
+        await self.app.state.service.tick()
 
     def channels(self, game_id: str) -> dict[str, int]:
         """The game's channels by the plan's key (``town``, ``seat:Ann`` …)."""
@@ -150,15 +155,21 @@ async def adapter_on_fake(
     names: dict[int, str] | None = None,
     store_path: Path | None = None,
     guild: dict[str, Any] | None = None,
+    fake_clock: bool = False,
     **adapter: Any,
 ) -> AsyncIterator[Rig]:
     """The fake Discord, a service in this process, the adapter's store and the real
     discord.py adapter logged in to the fake (polling every 0.05 s unless told otherwise);
-    all stopped again, in the reverse order, however the test ends."""
+    all stopped again, in the reverse order, however the test ends. With ``fake_clock`` the
+    service and the adapter both read the fake's clock (``fake.now``, moved by
+    ``fake.advance``): a test ends phases on their deadlines with ``rig.tick()``."""
     fake = FakeDiscord(names=dict(names or {}), **(guild or {}))  # guild: the fake's settings
     await fake.start()
     point_at(fake.api, fake.gateway)
-    app = create_app(Store("sqlite://"), background=False)
+    clock = (lambda: 1_800_000_000.0 + fake.now) if fake_clock else None
+    app = create_app(Store("sqlite://"), background=False, clock=clock)
+    if clock is not None:
+        adapter.setdefault("clock", clock)
     service = ServiceClient("http://service", transport=httpx2.ASGITransport(app=app))
     store = AdapterStore(store_path or tmp_path / "adapter.sqlite3")
     adapter.setdefault("poll_seconds", 0.05)
@@ -166,7 +177,7 @@ async def adapter_on_fake(
     runner = asyncio.create_task(bot.start("fake-token"))
     try:
         await asyncio.wait_for(bot.wait_until_ready(), 10)
-        yield Rig(fake, service, store, bot)
+        yield Rig(fake, service, store, bot, app)
     finally:
         await bot.close()
         runner.cancel()

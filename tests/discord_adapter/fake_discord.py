@@ -125,6 +125,7 @@ class FakeDiscord:
     now: float = 0.0  # the fake's clock: interactions' deadlines (advance, never wall time)
     limited: list[tuple[str, str, bool]] = field(default_factory=list)  # 429s served
     refused: list[tuple[str, str, int]] = field(default_factory=list)  # other refusals
+    gone: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # deleted: messages
 
     def __post_init__(self) -> None:
         self.roles.setdefault(self.guild_id, self._role(self.guild_id, "@everyone", 0, 0))
@@ -788,6 +789,14 @@ class FakeDiscord:
             message=message,
             values=values,
         )
+
+    async def delete_channel(self, cid: int) -> None:
+        """A server admin deletes a channel (channel: Delete/Close Channel; CHANNEL_DELETE to
+        the bots): a request naming it afterwards is refused 404, 10003 Unknown Channel
+        (``_channel``). Its messages are kept in ``gone`` for the tests to read."""
+        channel = self.channels.pop(cid)
+        self.gone[cid] = self.messages.pop(cid, [])
+        await self.dispatch("CHANNEL_DELETE", channel)
 
     async def create_text_channel(self, name: str) -> int:
         """A channel of the guild made by someone else (the server's own ``general``)."""

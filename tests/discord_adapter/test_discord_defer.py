@@ -77,11 +77,13 @@ class SlowService:
         await self._slow("view")
         return {"view": VIEW}
 
-    async def act(self, game: str, seat: int, action: Any) -> dict[str, Any]:
+    async def act(
+        self, game: str, seat: int, action: Any, phase: int | None = None
+    ) -> dict[str, Any]:
         await self._slow("act")
         return {"told": [f"done: {' '.join(action)}"]}
 
-    async def ready(self, game: str, seat: int) -> dict[str, Any]:
+    async def ready(self, game: str, seat: int, phase: int | None = None) -> dict[str, Any]:
         await self._slow("ready")
         return {"message": "ready"}
 

@@ -235,7 +235,7 @@ async def _finished(tmp_path: Path) -> dict[str, Any]:
         # the host uses a host tool of that game in Discord
         await rig.service.host(gid, "advance")
         await wait_for(lambda: rig.store.finished(gid))
-        out["overs"] = sum(t == prompts.OVER for t in rig.said(ch["seat:Bob"]))
+        out["overs"] = sum(t.endswith(prompts.OVER) for t in rig.said(ch["seat:Bob"]))
         body = {"scope": "last", "reason": "from the browser", "reopen": True}  # RM551
         await rig.service.host(gid, "undo", body)
         await asyncio.sleep(0.3)
@@ -255,7 +255,11 @@ def test_discord_a_finished_game_is_told_who_was_who_and_then_left_alone(tmp_pat
     assert town[won + 1] == "**Who was who**"
     assert town[won + 2].startswith("\N{SKULL} Ann — Wolf, wolves — Day 1: Ann has been lynched")
     assert town[won + 3] == "Bob — Citizen, town"
-    assert all(t == prompts.OVER for t in got["seats"].values()), got["seats"]
+    # issue 36 item 1: each seat is told its own result, and each win in words, then the end
+    assert all(t.endswith(prompts.OVER) for t in got["seats"].values()), got["seats"]
+    assert got["seats"]["seat:Ann"].startswith("**You lost.**\n"), got["seats"]["seat:Ann"]
+    assert got["seats"]["seat:Bob"].startswith("**You won!**\n"), got["seats"]["seat:Bob"]
+    assert "**Lost:** Ann." in got["seats"]["seat:Bob"]
     assert got["host_last"] == prompts.OVER
     assert got["reads_after"] == 0  # left alone once its outcome is told
     # an end undone from Discord: followed again; the audit names the member who undid it
@@ -406,7 +410,9 @@ async def _dead_read(tmp_path: Path) -> dict[str, Any]:
         await wait_for(lambda: bob_in("town") is None)
         await asyncio.sleep(0.3)
         out["dead"] = {k: bob_in(k) for k in ("town", "seat:Ann", "seat:Bob", "dead")}
-        out["policy"] = rig.bot._policy(gid)  # as noted in the store: a restart keeps it
+        out["policy"] = rig.bot.channel_room.policy_of(
+            gid
+        )  # as noted in the store: a restart keeps it
         out["lobby"] = next(
             c for cs in rig.fake.commands.values() for c in cs if c["name"] == "lobby"
         )
@@ -517,7 +523,7 @@ async def _extras_retried(tmp_path: Path) -> dict[str, Any]:
 
         await wait_for(lambda: "no votes yet" in tally())
         await asyncio.sleep(0.3)
-        real = rig.bot._in_place
+        real = rig.bot.beside.in_place
         failed: list[str] = []
 
         async def hiccup(note: str, *a: Any, **k: Any) -> None:
@@ -526,7 +532,7 @@ async def _extras_retried(tmp_path: Path) -> dict[str, Any]:
                 raise RuntimeError("Discord hiccup")
             await real(note, *a, **k)
 
-        rig.bot._in_place = hiccup  # type: ignore[method-assign]
+        rig.bot.beside.in_place = hiccup  # type: ignore[method-assign]
         await rig.service.act(gid, 1, "vote Ann")  # the last event for a while
         await wait_for(lambda: "Bob → Ann" in tally())
         return {"failed": failed, "tally": tally()}

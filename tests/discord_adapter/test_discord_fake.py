@@ -168,7 +168,8 @@ def test_discord_slash_command_with_autocomplete_through_the_fake(tmp_path: Path
     refused = got["refused"][1]["content"]
     assert refused == f"You cannot use '{verb}' on yourself."  # the engine's own sentence
     assert got["refused"][1]["flags"] & 64
-    assert got["stranger"][1]["content"].startswith("This channel is not one of your games")
+    # issue 35 item 4: the real reason, in the game's own channel
+    assert got["stranger"][1]["content"].startswith("You are not playing in this game")
 
 
 def test_discord_py_resumes_its_gateway_session_on_the_fake(tmp_path: Path) -> None:

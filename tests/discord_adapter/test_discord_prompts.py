@@ -42,10 +42,11 @@ def test_discord_prompt_keeps_discords_limits() -> None:
     _text, rows = prompts.prompt(view, "Day 3")
     assert len(rows) == prompts.MAX_ROWS  # four menus and the Ready row; the rest is /act's
     assert all(len(r["components"][0].get("options", [])) <= 25 for r in rows)
-    # an action naming two players, or none, is no menu
+    # an action naming two players of different candidates opens a form (issue 35 item 3);
+    # one naming none is a button
     two = {"verb": "swap", "slots": [["A"], ["B"]], "max_targets": 2}
     _t, rows = prompts.prompt({"actions": [two, {"verb": "rest", "max_targets": 0}]}, "Day 3")
-    assert _ids(rows) == [prompts.YES + "rest", prompts.READY, prompts.RULES]
+    assert _ids(rows) == [prompts.FORM + "swap", prompts.YES + "rest", prompts.READY, prompts.RULES]
 
 
 def test_discord_confirmation_comes_from_the_declaration() -> None:
@@ -175,3 +176,36 @@ def test_discord_who_was_who_from_the_review() -> None:
     assert "\N{SKULL} Bob — Citizen, town — Night 1: Bob has died: Ann did it." in text
     assert "Ann — Wolf, wolves" in text
     assert prompts.who_was_who({}) == ""  # a game the host keeps private: nothing
+
+
+def test_issue36_the_end_and_the_review_in_the_views_words() -> None:
+    """Issue 36 items 1 and 5 on Discord: who was who ends with the view's ``result`` (each
+    win in its own sentence, who lost), and a poll result that never happened says so in the
+    review's ``void_words``; the seat's own message leads with its ``you_words``."""
+    result = {
+        "headline": "The game is over: the Werewolves win.",
+        "lines": ["Fin ascended and won (Angel).", "Ada won with the Werewolves."],
+        "losers": ["Bob"],
+        "you": "won",
+        "you_words": "You won!",
+    }
+    review = {
+        "seats": [{"name": "Fin", "role": "Angel", "team": "angel", "alive": False}],
+        "result": {**result, "you": None, "you_words": ""},
+        "polls": [
+            {"phase": "Day 1", "poll": "lynch", "chosen": ["Fin"], "void": "cancelled",
+             "void_words": "Never carried out: the day's lynch was cancelled."},
+            {"phase": "Day 1", "poll": "election", "chosen": ["Ada"], "void": None,
+             "void_words": ""},
+        ],
+    }
+    text = prompts.who_was_who(review).splitlines()
+    assert "Day 1, lynch (Fin): Never carried out: the day's lynch was cancelled." in text
+    assert not any("election" in ln for ln in text)
+    assert text[-4:] == [
+        "The game is over: the Werewolves win.",
+        "Fin ascended and won (Angel).",
+        "Ada won with the Werewolves.",
+        "**Lost:** Bob.",
+    ]
+    assert prompts.result_words(result)[0] == "**You won!**"

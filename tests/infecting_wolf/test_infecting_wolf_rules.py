@@ -33,6 +33,20 @@ def _spent(g: Game) -> bool:
     return g.player("Iwo").counters.get(INFECTIONS_LEFT) == 0
 
 
+def test_infecting_wolf_b1_the_infecting_wolf_is_not_told_the_role_its_target_had() -> None:
+    """infecting-wolf.b1: the target is converted; ruling RM88: the Infecting Wolf learns that
+    the infection took, never the role it made, which would tell the target's former role
+    (the done-when fuzz, seed 910142: 'Sue is infected: they are now the Cupid Wolf')."""
+    g = Game.new(Setup([*PLAYERS[:-1], ("Tim", "Cupid")]), seed=0)
+    g.advance()
+    since = len(g.events)
+    told = _do(g, "Iwo infect Tim").told
+    assert g.player("Tim").role == "Cupid Wolf"
+    assert "Tim is infected: your infection took hold." in told
+    mine = [m for m in g.events_for("Iwo") if m.id >= since]
+    assert not [m for m in mine if "Cupid" in m.text or "Cupid" in str(m.params)]
+
+
 def test_infecting_wolf_b1_on_night_1_the_target_becomes_a_wolf_in_the_pack() -> None:
     g = _game(PLAYERS)
     assert "not" in _refused(g, "Iwo infect Dan").message.lower()  # Day 0: not yet
@@ -43,7 +57,7 @@ def test_infecting_wolf_b1_on_night_1_the_target_becomes_a_wolf_in_the_pack() ->
     assert "wolfpack" in g.channels("Dan")
     assert any("You have been infected: you are now the Wolf" in m
                for m in g.private_messages("Dan"))
-    assert any("Dan is infected: they are now the Wolf." in t for t in told)
+    assert any("Dan is infected: your infection took hold." in t for t in told)
     # the pack is told its new member
     assert any("The members of the wolfpack are: Iwo, Wes, Dan." in m
                for m in g.private_messages("Wes"))

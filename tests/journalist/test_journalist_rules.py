@@ -6,13 +6,16 @@ Other ids: R6 (seeded draws), R7 (refusals), R17 (blocks); rulings RM223, RM224.
 
 from __future__ import annotations
 
+import pytest
 from role_kit import _do, _game, _refused
 
+from werewolves.engine.results import Accepted
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of
 
 TOWN = [("Cal", "Citizen"), ("Dee", "Citizen"), ("Eve", "Citizen")]
 JOURNAL = "the journal (Jo)"
+LEFT = "the journal left to Fio"  # ruling RM225: the heir's name for it, not the Journalist's
 
 
 def _table(seed: int = 0) -> Game:
@@ -79,10 +82,10 @@ def test_journalist_b1_journalist_3_the_named_role_s_holder_receives_the_journal
     _do(g, "Wol attack Jo")
     g.advance()  # Day 1: Jo is dead
     assert not engine_of(g).player("Jo").alive
-    assert JOURNAL in _channels(g, "Fio")
+    assert LEFT in _channels(g, "Fio")
     (got,) = [t for t in _told(g, "Fio") if "journal is yours" in t]
-    assert "Jo: Wol visited Dee" in got
-    g.say("Fio", JOURNAL, "noted")  # the heir may write in it
+    assert "It says: Wol visited Dee" in got
+    assert isinstance(g.say("Fio", LEFT, "noted"), Accepted)  # the heir may write in it
     assert not [t for t in _told(g, "Cal") if "Wol visited Dee" in t]
 
 
@@ -92,8 +95,49 @@ def test_journalist_3_a_lynched_journalist_s_journal_passes_too() -> None:
     g.advance()
     g.advance()  # Day 1
     _lynch(g, "Jo")
-    assert JOURNAL in _channels(g, "Fio")
+    assert LEFT in _channels(g, "Fio")
     assert any("Nothing was written in it." in t for t in _told(g, "Fio"))
+
+
+@pytest.mark.parametrize("wrote", [False, True])
+def test_journalist_3_the_heir_reads_the_journal_not_who_kept_it(wrote: bool) -> None:
+    """journalist.3: the heir is given the journal's channel and what was written in it; ruling
+    RM225: not who kept it, which the book does not tell them (fuzz seed 800015: the channel
+    'the journal (Dan)' named the dead Journalist). The channel takes the heir's name, and the
+    journal's lines are shown without their writer."""
+    g = _table()
+    if wrote:
+        g.say("Jo", JOURNAL, "Wol visited Dee")
+    _do(g, "Jo entrust Fortune Teller")
+    g.advance()
+    _do(g, "Wol attack Jo")
+    since = len(g.events)
+    g.advance()
+    assert not engine_of(g).player("Jo").alive
+    mine = [c for c in _channels(g, "Fio") if c.startswith("the journal")]
+    assert mine == [LEFT]
+    told = [m for m in g.events_for("Fio") if m.id >= since and m.key and "journal" in m.text]
+    assert told and all("Jo" not in m.text.replace("Journalist", "") for m in told)
+    assert all("Jo" not in str(m.params) for m in told)
+    (got,) = [m.text for m in told if "journal is yours" in m.text]
+    assert ("It says: Wol visited Dee" if wrote else "Nothing was written in it.") in got
+
+
+def test_journalist_3_a_second_journal_left_to_the_same_heir_has_a_name_of_its_own() -> None:
+    """Ruling RM225: the channel is named after its heir; a second journal left to the same
+    player is numbered, so both stay apart (RM223: one journal each)."""
+    g = _game([("Jo", "Journalist"), ("Kim", "Journalist"), ("Fio", "Fortune Teller"),
+               ("Wol", "Wolf"), *TOWN])
+    _do(g, "Jo entrust Fortune Teller")
+    _do(g, "Kim entrust Fortune Teller")
+    g.say("Kim", "the journal (Kim)", "second")
+    g.advance()
+    _do(g, "Wol attack Jo")
+    g.advance()
+    _lynch(g, "Kim")
+    mine = [c for c in _channels(g, "Fio") if c.startswith("the journal")]
+    assert mine == [LEFT, f"{LEFT} (2)"]
+    assert any("It says: second" in t for t in _told(g, "Fio"))
 
 
 def test_journalist_5_one_of_several_holders_drawn_from_the_seed() -> None:
@@ -109,8 +153,9 @@ def test_journalist_5_one_of_several_holders_drawn_from_the_seed() -> None:
         ]
         assert sorted(draw.data["options"]) == ["Cal", "Dee", "Eve"]
         heir = draw.data["choice"]
-        assert JOURNAL in _channels(g, heir)
-        assert [n for n in ("Cal", "Dee", "Eve") if JOURNAL in _channels(g, n)] == [heir]
+        left = f"the journal left to {heir}"
+        assert left in _channels(g, heir)
+        assert [n for n in ("Cal", "Dee", "Eve") if left in _channels(g, n)] == [heir]
         heirs.add(heir)
     assert len(heirs) > 1
 
@@ -123,7 +168,7 @@ def test_journalist_6_nobody_alive_with_the_role_nobody_gets_it() -> None:
     g.advance()
     for p in state_of(g).players:
         if p.name != "Jo":
-            assert JOURNAL not in _channels(g, p.name)
+            assert not [c for c in _channels(g, p.name) if c.startswith("the journal")]
     (none,) = [e for e in g.events if e.kind == "journal_unclaimed"]
     assert none.rule == "journalist.6"
 
@@ -149,7 +194,7 @@ def test_journalist_7_a_journalist_who_loses_the_role_loses_the_journal() -> Non
     g.advance()
     _do(g, "Wol attack Jo")
     g.advance()
-    assert JOURNAL not in _channels(g, "Fio")
+    assert not [c for c in _channels(g, "Fio") if c.startswith("the journal")]
     assert not [t for t in _told(g, "Fio") if "secret" in t]
     (lost,) = [e for e in g.events if e.kind == "journal_lost"]
     assert lost.rule == "journalist.7"

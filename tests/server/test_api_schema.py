@@ -270,6 +270,23 @@ def test_options_on_the_notes_lists_put_beside_get(
     assert r.json()["error"]["message"] == "This address does not take that method."
 
 
+def test_a_json_true_is_no_whole_number_and_a_number_no_yes_or_no(
+    app_and_client: tuple[Any, TestClient],
+) -> None:
+    """The schema says integer and boolean: lax parsing took ``true`` for 1 (a pause with
+    ``expected_version: true`` went through, found by the schemathesis run of a merge)."""
+    _app, client = app_and_client
+    made = _game(client)
+    host = {"Authorization": f"Bearer {made['host']['token']}"}
+    url = f"/api/games/{made['game']}/host"
+    r = client.post(f"{url}/pause", headers=host, json={"expected_version": True})
+    assert r.status_code == 422
+    assert r.json()["error"]["message"] == "Expected_version must be a whole number."
+    r = client.post(f"{url}/undo", headers=host, json={"reason": "x", "reopen": 1})
+    assert r.status_code == 422 and r.json()["error"]["field"] == "reopen"
+    assert client.get(url.removesuffix("/host"), headers=host).json()["paused"] is False
+
+
 def test_the_scenario_is_documented_as_the_yaml_it_answers(
     app_and_client: tuple[Any, TestClient],
 ) -> None:

@@ -17,6 +17,8 @@ EVERY: list[c.Command] = [
     c.BotTurn("Ann", (("vote", "Bob"), ("@say", "town square", "hi"))),
     c.BotTurn("Ann", ()),
     c.Say("Ann", "town square", "hello\nthere"),
+    c.Conspire("Ann", "plan", ("Bob", "Cid")),
+    c.Invite("Ann", "#plan", ("Dan",)),
     c.Ready("Ann"),
     c.Advance("host", 0),
     c.Advance("timer", 3),

@@ -150,9 +150,9 @@ def test_each_audience_s_view_and_push_are_made_once_per_command() -> None:
     made: list[str] = []
     real_view, real_host = live.game.view, live.game.host_view
 
-    def view(name: str) -> Any:
+    def view(name: str, **kw: Any) -> Any:
         made.append(name)
-        return real_view(name)
+        return real_view(name, **kw)
 
     def host_view() -> Any:
         made.append("host")

@@ -49,7 +49,8 @@ def _check_link(c: TestClient, gid: str, name: str, token: str, snapshot: dict[s
     assert events["events"] == [m.to_json() for m in game.events_for(name)]
     assert not {e["id"] for e in events["events"]} & forbidden
     view = c.get(f"/api/games/{gid}/view", headers=h).json()["view"]
-    expected = json.loads(json.dumps(game.view(name).to_json()))
+    # once the game is over every seat's role is shown (the host's reveal_after, on by default)
+    expected = json.loads(json.dumps(game.view(name, reveal=game.over).to_json()))
     expected["ready"] = view["ready"]
     assert view == expected
     assert not {m["id"] for m in view["messages"]} & forbidden

@@ -100,10 +100,12 @@ def test_issue36_ascension_allies_news_ties_and_the_void_lynch_on_the_pages(
     # item 4: the tie named, with both players and the count
     expect(banner).to_contain_text("Nobody is elected Mayor today: a tie, Deb, Gus with 1 each.")
     expect(banner).to_contain_text("Today's lynch has been cancelled.")
+    # R44: Fin left the game with a win, and her own page says so (never "You are dead")
+    fin = _seat_page(chromium, console, made, "Fin", width)
+    expect(fin.locator("#roster-hint")).to_contain_text("You ascended")
     post_as(server, made, "/host/draw", "host", reason="the host ended the game")
 
     # item 1: Fin's end screen: "You won!", Fin's own win in its sentence, every role shown
-    fin = _seat_page(chromium, console, made, "Fin", width)
     expect(fin.locator("#you-result")).to_have_text("You won!")
     expect(fin.locator("#banner-result")).to_have_text("You won!")  # on top, above the fold
     expect(fin.locator("#outcome")).to_contain_text("Fin ascended and won (Angel).")

@@ -58,6 +58,27 @@ def test_wolf_cub_1_the_night_after_a_cub_dies_the_pack_attacks_one_more_player(
     assert NOT_NOW in _refused(g, "Wes attack2 Cal").message
 
 
+def test_wolf_cub_1_the_pack_learns_of_its_extra_attack_not_who_the_cub_was() -> None:
+    """wolf-cub.1: the pack gains an attack the night after a Wolf Cub's death; ruling RM18: it
+    is told that, and not which player held the role (the pack knows its members, not their
+    roles; fuzz seed 700006: 'Bob2, a Wolf Cub, has died')."""
+    g = _game(PLAYERS)
+    g.advance()
+    g.advance()  # Day 1: the town lynches the cub
+    since = len(g.events)
+    _lynch(g, "Cub", TOWN)
+    (extra,) = [e for e in g.events[since:] if e.msg == "cub.extra"]
+    text = g.text(extra)
+    assert text == (
+        "A Wolf Cub has died: the night after, the pack may attack one more player (attack2)."
+    )
+    assert "Cub" not in extra.params.values() and "Cub," not in text
+    # nor does the message's explanation, as a pack member may ask for it (R40)
+    (line,) = g.explain(extra.id, "Wes")  # the message alone: no step naming the cub
+    assert text in line
+    assert len(g.explain(extra.id)) > 1  # the host is shown the death behind it
+
+
 def test_wolf_cub_1_a_cub_dying_at_night_gives_the_next_night_the_extra_attack() -> None:
     g = _game(PLAYERS)
     g.advance()

@@ -143,15 +143,21 @@ def run_socket(
                 for m in moves:
                     ref += 1
                     pending[ref] = m
-                    ws.send(json.dumps(_frame(m, ref)))
+                    ws.send(json.dumps(_frame(m, ref, phase)))
                 if turns >= most:
                     ref += 1
-                    ws.send(json.dumps({"type": "ready", "id": ref}))
+                    # the phase it was meant for: "done" for a phase that has ended is refused
+                    ws.send(json.dumps({"type": "ready", "id": ref, "phase": phase}))
 
 
-def _frame(move: JSON, ref: int) -> JSON:
+def _frame(move: JSON, ref: int, phase: int | None = None) -> JSON:
+    """A move as the socket's command; an ``act`` carries the phase its turn was for (the
+    move's own ``phase``, when it names one), so the service refuses it once that phase has
+    ended instead of taking it as the next phase's action (issue 36 item 6)."""
     if move["type"] == "act":
-        return {"type": "act", "action": words_of(move["action"]), "id": ref}
+        meant = move.get("phase", phase)
+        return {"type": "act", "action": words_of(move["action"]), "id": ref,
+                **({"phase": meant} if meant is not None and meant >= 0 else {})}
     if move["type"] == "say":
         return {"type": "say", "channel": move["channel"], "text": move["text"], "id": ref}
     channel, text = claim_say(move)

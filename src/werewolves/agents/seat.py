@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ..game import moved_on
 from ..views import LegalAction, PlayerView
 from .protocol import (
     MOVE_BUDGET,
@@ -111,7 +112,10 @@ class SeatAgent:
         for m in moves:
             if m["type"] == "act":
                 words = words_of(m["action"])
-                why = None if acted else refusal(words, msg["actions"])
+                # issue 36 item 6: a move that names a phase other than its turn's is not
+                # taken for this one
+                why = moved_on(_phase_of(m), int(msg["phase_index"]))
+                why = why or (None if acted else refusal(words, msg["actions"]))
                 acted = acted or why is None
                 results.append({"move": m, "ok": why is None, **({"reason": why} if why else {})})
                 if why is None:
@@ -135,3 +139,9 @@ class SeatAgent:
         if self._started:
             self.inner.over(over_message(outcome))
         self.inner.close()
+
+
+def _phase_of(move: JSON) -> int | None:
+    """The phase an ``act`` move names (``phase``), when it names one as a whole number."""
+    phase = move.get("phase")
+    return phase if isinstance(phase, int) and not isinstance(phase, bool) else None

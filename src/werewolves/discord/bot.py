@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import io
 import json
 import logging
 import os
@@ -33,93 +32,39 @@ from discord import app_commands
 from discord.http import Route
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
-from ..sim.claims import claim_text
-from . import prompts
+from .beside import BesideRoom
+from .channels import ChannelRoom, lacking
 from .check import guild_problems, intent_problems
-from .commands import action_of, action_words, target_choices, verb_choices
 from .feed import Feed
+from .host import HostRoom
+from .lobby import (
+    LobbyRoom,
+    LobbyView,
+    clock_line,
+    dead_policy,
+    lobby_settings,
+)
 from .plan import (
     GamePlan,
-    Overwrite,
+    NoRoom,
     Policy,
-    Seating,
-    Target,
-    changes,
-    channel_name,
-    discord_overwrites,
     plan,
     room_problem,
 )
 from .render import (
     DEATH,
-    MAX_CONTENT,
     Context,
-    lobby_text,
     nonce_of,
-    split_text,
-    why_line,
 )
+from .seat import SeatRoom
 from .service import ServiceClient, ServiceRefused, seat_acting
-from .store import AdapterStore, Lobby
+from .slash import register
+from .store import AdapterStore
 
 log = logging.getLogger("werewolves.discord")
 JSON = dict[str, Any]
 CATEGORY, TEXT = 4, 0  # Discord's channel types
 CREDENTIAL = "credential"  # the key of the adapter's credential in its store
-JOIN, LEAVE, START = "werewolves:join", "werewolves:leave", "werewolves:start"
-NO_GUILD = "Open a game in a channel of a server."
-NOT_SERVED = "This adapter does not serve this server."
-LOBBY_CLOSED = "This lobby is closed: its game has begun (or it is not one of this adapter's)."
-HOST_ONLY = "Only the host who opened this lobby can start its game."
-AUTOMATION = (  # the service's automation levels, as a host reads them in /lobby
-    ("manual", "when the host ends them (/host)"),
-    ("timed", "at their deadlines"),
-    ("auto", "as soon as everyone has acted"),
-)
-DEAD_READ = (  # what the dead read, as the host chooses it in /lobby (plan.Policy)
-    ("all", "the town square and every channel of the living"),
-    ("town", "the town square only"),
-    ("none", "nothing but the dead channel"),
-)
-WATCH_READ = (  # what spectators read, as the host chooses in /lobby (plan.Policy)
-    ("all", "the town square, every player's channel and the dead channel"),
-    ("town", "the town square only"),
-    ("none", "nothing (no one may watch)"),
-)
-HOST_TOOLS = (
-    ("advance", "end the phase now"),
-    ("pause", "pause the clock"),
-    ("resume", "resume the clock"),
-    ("undo-last", "undo the latest move"),
-    ("undo-phase", "undo this phase's moves"),
-    ("preview", "what ending the phase now would do"),
-    ("grimoire", "the grimoire now"),
-    ("audit", "the audit: every host act with its reason"),
-    ("substitute", "give seat: to member: (another member of the server)"),
-    ("kick", "let a bot play seat: (with reason:)"),
-    ("act-for", "act for seat: with action: (and reason:)"),
-    ("bots", "bots for every seat nobody plays (or seat:)"),
-    ("export", "the game as a file"),
-)
-HOST_CHANNEL_ONLY = "Only the game's host can do this, in the game's host channel."
-UNDO_REASON = "Say why in reason: an undo is kept in the audit with its reason."
-UNKNOWN_TOOL = "Choose one of the host's tools from the list."
-NOT_YOURS = "This channel is not one of your games: use the command in your own game channel."
-NEEDS_SEAT = "Name the seat in seat: (a player of this game)."
-NEEDS_MEMBER = "Name the member in member: (a mention such as @Ann, or their id)."
-NEEDS_ACTION = "Say the action in action: (as the seat would type it, such as a vote)."
-NOT_SENT = "Nothing was sent."
-NOTHING_TO_CLAIM = "Your claim goes to the town square, and you have no voice there now."
-NOT_WATCHED = "This game is not one of this adapter's, or it cannot be watched."
-PLAYS_HERE = "You play in (or host) this game: you see it from your own channels already."
-NO_ROLE = (
-    "Discord would not let me give you the spectators' role: the host should give the bot's "
-    "role the permission **Manage Roles**, above the spectators' role."
-)
-NO_CHANNELS = (
-    "Discord would not let me make the game's channels: give the bot's role the permission "
-    "**Manage Channels** (Server Settings → Roles), then press Start again."
-)
 LATE_SECONDS = 120.0  # "late" reminders go out this long before a phase's deadline
 
 
@@ -141,14 +86,6 @@ def intents() -> discord.Intents:
     out.message_content = True
     out.members = True
     return out
-
-
-class NoRoom(ValueError):
-    """The guild has no room for a game's channels: ``message`` says how many it needs."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 class Adapter(discord.Client):
@@ -184,8 +121,13 @@ class Adapter(discord.Client):
         self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
         self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
         self.problems: list[str] = []  # what the start-up check found (issue 34), logged
+        self.channel_room = ChannelRoom(self)  # channels, permissions, the host told
+        self.beside = BesideRoom(self)  # prompts, polls, the grimoire, reminders, the end
+        self.host_room = HostRoom(self)  # /host's tools
+        self.lobby = LobbyRoom(self)  # /lobby, Join, Leave, Start
+        self.seats = SeatRoom(self)  # /act, /vote, /claim, /why and the seats' components
         self.tree = app_commands.CommandTree(self)
-        self._slash_commands()
+        register(self)  # the slash commands (slash.py)
 
     # ---------------------------------------------------------------- life
 
@@ -219,6 +161,13 @@ class Adapter(discord.Client):
                 if problem not in self.problems:
                     self.problems.append(problem)
                     log.warning(problem)
+            # a game's channel deleted while the adapter was down: made again (_gone)
+            for game_id, gid, _label in self.store.games():
+                if gid != guild.id or self.store.finished(game_id):
+                    continue
+                for info in self.store.channels(game_id).values():
+                    if guild.get_channel(info.channel_id) is None:
+                        await self.channel_room.gone(info.channel_id)
 
     async def close(self) -> None:
         for task in [self._pump, *self._bells.values()]:
@@ -321,8 +270,8 @@ class Adapter(discord.Client):
         for seat_name, member in (members or {}).items():
             self.store.seat_member(game_id, seat_name, member)
         try:
-            await self._spectators_role(game_id, guild_id, label)
-            await self.arrange(game_id)
+            await self.channel_room.spectators_role(game_id, guild_id, label)
+            await self.channel_room.arrange(game_id)
         except discord.Forbidden:  # no channels for it: left alone (the lobby says why)
             self.store.finish(game_id, True)
             raise
@@ -341,174 +290,6 @@ class Adapter(discord.Client):
             out[str(s["name"])] = got["view"]
         return out
 
-    async def arrange(self, game_id: str) -> dict[str, int]:
-        """Make the game's categories and channels that do not exist yet and bring every
-        channel's overwrites to the plan; returns the channels by plan key."""
-        summary = await self.service.summary(game_id)
-        return await self._arrange(game_id, summary, await self._views(game_id, summary))
-
-    async def _arrange(
-        self, game_id: str, summary: JSON, views: Mapping[str, JSON]
-    ) -> dict[str, int]:
-        guild, label = self._game(game_id)
-        made = self.store.channels(game_id)
-        placed = {k: c.category for k, c in made.items()}
-        new = plan(label, summary, views, self._policy(game_id), placed)
-        seating = Seating(
-            members=self.store.seats(game_id),
-            everyone=guild,
-            adapter=self.user.id if self.user else 0,
-            host=self.store.host_of(game_id) or 0,
-            spectators=_int(self.store.get(f"spectators/{game_id}")),
-        )
-        cats = self.store.categories(game_id)
-        for i, name in enumerate(new.categories):
-            if i in cats:
-                continue
-            closed = discord_overwrites(new.channels[0].overwrites[:2], seating)
-            data = await self.http.request(
-                Route("POST", "/guilds/{guild_id}/channels", guild_id=guild),
-                json={"type": CATEGORY, "name": name, "permission_overwrites": closed},
-            )
-            cats[i] = int(data["id"])
-            self.store.add_category(game_id, i, cats[i])
-        old = self.plans.get(game_id)
-        failed = False
-        for change in changes(old, new):
-            ch = new.channel(change.key)
-            if change.key not in made:
-                data = await self.http.request(
-                    Route("POST", "/guilds/{guild_id}/channels", guild_id=guild),
-                    json={
-                        "type": TEXT,
-                        "name": ch.name,
-                        "topic": ch.topic,
-                        "parent_id": str(cats[ch.category]),
-                        "permission_overwrites": discord_overwrites(ch.overwrites, seating),
-                    },
-                )
-                self.store.add_channel(int(data["id"]), game_id, ch.key, ch.category)
-                continue
-            cid = made[change.key].channel_id
-            # after a restart (no plan applied yet) an overwrite Discord already has, as
-            # discord.py's cache of the server's channels shows it, is not set again
-            has = self._overwrites_of(cid) if old is None else {}
-            for ow in discord_overwrites(change.set, seating):
-                if has.get(str(ow["id"])) == (int(ow["allow"]), int(ow["deny"])):
-                    continue
-                try:
-                    await self.http.request(
-                        Route(
-                            "PUT",
-                            "/channels/{channel_id}/permissions/{target}",
-                            channel_id=cid,
-                            target=ow["id"],
-                        ),
-                        json=ow,
-                    )
-                except discord.Forbidden as e:  # the game goes on; the host is told what to grant
-                    await self.missing(
-                        game_id, _lacking(e, "Manage Roles"), f"set who may use #{ch.name}"
-                    )
-                    failed = True
-            # an overwrite the plan no longer has (a death the host lets no one read past, a
-            # member who left a group) is taken away; after a restart, those of the game's
-            # members that Discord still has and the plan does not
-            gone = {o["id"] for o in discord_overwrites(_bare(change.remove), seating)}
-            if old is None:
-                keep = {o["id"] for o in discord_overwrites(ch.overwrites, seating)}
-                gone |= {str(m) for m in seating.members.values() if str(m) in has} - keep
-            for target in sorted(gone):
-                failed |= not await self._unset(game_id, cid, target, ch.name)
-        if failed:  # every overwrite is set again on the next round, until Discord takes it
-            self.plans.pop(game_id, None)
-        else:
-            self.plans[game_id] = new
-        return {k: c.channel_id for k, c in self.store.channels(game_id).items()}
-
-    async def _spectators_role(self, game_id: str, guild_id: int, label: str) -> int:
-        """The game's spectators' role (made once, noted in the store): members who press
-        **Watch** get it, and the plan's overwrites let it read what the host allows."""
-        noted = _int(self.store.get(f"spectators/{game_id}"))
-        if noted is not None:
-            return noted
-        role = await self.http.request(
-            Route("POST", "/guilds/{guild_id}/roles", guild_id=guild_id),
-            json={"name": f"werewolves {label} watching"[:100], "permissions": "0"},
-        )
-        self.store.put(f"spectators/{game_id}", str(role["id"]))
-        return int(role["id"])
-
-    async def watch(self, interaction: discord.Interaction, game_id: str) -> None:
-        """**Watch**: the member gets the game's spectators' role (they read what the host
-        lets spectators read); a member seated in the game, or its host, is told they need
-        not. Answered to them alone (the press is deferred already: :meth:`component`)."""
-        role = _int(self.store.get(f"spectators/{game_id}"))
-        known = [g for g in self.store.games() if g[0] == game_id]
-        if role is None or not known:
-            await interaction.followup.send(NOT_WATCHED, ephemeral=True)
-            return
-        who = interaction.user.id
-        if self.store.seat_of(game_id, who) is not None or self.store.host_of(game_id) == who:
-            await interaction.followup.send(PLAYS_HERE, ephemeral=True)
-            return
-        try:
-            await self.http.request(
-                Route(
-                    "PUT",
-                    "/guilds/{guild_id}/members/{user_id}/roles/{role_id}",
-                    guild_id=known[0][1],
-                    user_id=who,
-                    role_id=role,
-                )
-            )
-        except discord.Forbidden:
-            await interaction.followup.send(NO_ROLE, ephemeral=True)
-            return
-        town = self.store.channels(game_id).get("town")
-        where = f" <#{town.channel_id}> is open to you." if town else ""
-        await interaction.followup.send(f"You are watching this game.{where}", ephemeral=True)
-
-    async def _unset(self, game_id: str, channel_id: int, target: str, name: str) -> bool:
-        """Take a member's (or a role's) overwrite off a channel; False when Discord refused
-        (the host is told which permission to grant, and it is tried again next round)."""
-        try:
-            await self.http.request(
-                Route(
-                    "DELETE",
-                    "/channels/{channel_id}/permissions/{target}",
-                    channel_id=channel_id,
-                    target=target,
-                )
-            )
-        except discord.NotFound:
-            return True  # not there: nothing to take away
-        except discord.Forbidden as e:
-            await self.missing(game_id, _lacking(e, "Manage Roles"), f"set who may use #{name}")
-            return False
-        return True
-
-    def _policy(self, game_id: str) -> Policy:
-        """What the game's dead and spectators read: as its host chose (noted when it was
-        made), else the adapter's."""
-        noted = self.store.get(f"policy/{game_id}")
-        if noted is None:
-            return self.policy
-        known = {f.name for f in dataclasses.fields(Policy)}
-        return Policy(**{k: bool(v) for k, v in json.loads(noted).items() if k in known})
-
-    def _overwrites_of(self, channel_id: int) -> dict[str, tuple[int, int]]:
-        """A channel's permission overwrites as Discord last told the gateway (the guild's
-        channels at READY, then each CHANNEL_UPDATE): target id → (allow, deny)."""
-        channel = self.get_channel(channel_id)
-        if not isinstance(channel, discord.abc.GuildChannel):
-            return {}
-        out: dict[str, tuple[int, int]] = {}
-        for target, ow in channel.overwrites.items():
-            allow, deny = ow.pair()
-            out[str(target.id)] = (allow.value, deny.value)
-        return out
-
     async def pump(self, game_id: str) -> int:
         """Render what the game's stream holds that its channels have not shown yet."""
         async with self._lock:
@@ -524,12 +305,12 @@ class Adapter(discord.Client):
             page = await self.service.events(game_id, feed.after(channels), epoch)
             if not page.get("events"):
                 if game_id not in self.plans:  # an overwrite Discord refused: again each round,
-                    await self.arrange(game_id)  # not only when the game moves on
+                    await self.channel_room.arrange(game_id)  # not only when the game moves on
                 if game_id in self._due:  # the stream is told, its extras are not: now
                     summary = await self.service.summary(game_id)
                     views = await self._views(game_id, summary)
-                    channels = await self._arrange(game_id, summary, views)
-                    await self._extras(game_id, summary, views, channels, int(page["cursor"]))
+                    channels = await self.channel_room.arrange_with(game_id, summary, views)
+                    await self.beside.extras(game_id, summary, views, channels, int(page["cursor"]))
                 return 0
             return await self._render_page(game_id, feed, page, None)
 
@@ -584,7 +365,7 @@ class Adapter(discord.Client):
         if summary is None:
             summary = await self.service.summary(game_id)
         views = await self._views(game_id, summary)
-        channels = await self._arrange(game_id, summary, views)
+        channels = await self.channel_room.arrange_with(game_id, summary, views)
         cards = {n: v["card"] for n, v in views.items()}
         # each death with its one-line reason, as the channel's readers may be told it: the
         # town what the public may know, the host channel every cause
@@ -602,9 +383,9 @@ class Adapter(discord.Client):
         for cid, m in sent:  # a role card goes to its player's DMs too
             key = keys.get(cid, "")
             if m.embeds and key.startswith("seat:"):
-                await self._dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
+                await self.beside.dm_card(game_id, key.removeprefix("seat:"), m.key, list(m.embeds))
         self._due.add(game_id)  # until its extras are done (a failure: the next round's)
-        await self._extras(game_id, summary, views, channels, int(page.get("cursor", -1)))
+        await self.beside.extras(game_id, summary, views, channels, int(page.get("cursor", -1)))
         return len(sent)
 
     async def _reasons(self, game_id: str, page: JSON) -> tuple[dict[str, str], dict[str, str]]:
@@ -630,181 +411,9 @@ class Adapter(discord.Client):
 
     # ---------------------------------------------------------------- beside the stream
 
-    async def _send_once(self, note: str, value: str, channel_id: int, payload: JSON) -> Any:
-        """Send a message the adapter makes beside the stream (a prompt, a poll, a grimoire,
-        a reminder) once: noted in the store under ``note`` after it is sent, and sent with a
-        nonce of ``note`` and ``value``, so a crash in between makes Discord keep one."""
-        if self.store.get(note) == value:
-            return None
-        body = {
-            **payload,
-            "nonce": nonce_of(f"{note}/{value}"),
-            "enforce_nonce": True,
-            "allowed_mentions": {"parse": []},
-        }
-        got = await self._send(channel_id, body)
-        self.store.put(note, value)
-        return got
-
-    async def _in_place(self, note: str, phase: str, channel_id: int, payload: JSON) -> None:
-        """One message a phase (a prompt, a poll, the grimoire), edited in place whenever what
-        it shows changes (a vote, a death that changes a seat's candidates). Sent once a phase
-        (:meth:`_send_once`); the store keeps the message's id and the digest of what it shows.
-        A message sent again after a crash, under its nonce, is answered with the one Discord
-        already has, as it was then: when that is not what the game now says, it is edited at
-        once (a vote cast while the adapter was down would otherwise stay untold)."""
-        digest = _digest(payload)
-        held_at = f"{note}/message"
-        got = await self._send_once(note, phase, channel_id, payload)
-        if got is not None:
-            if _digest(got) != digest:
-                await self._edit(channel_id, int(got["id"]), payload)
-            self.store.put(held_at, f"{got['id']} {digest}")
-            return
-        held = (self.store.get(held_at) or "").split()
-        if len(held) == 2 and held[1] != digest:
-            await self._edit(channel_id, int(held[0]), payload)
-            self.store.put(held_at, f"{held[0]} {digest}")
-
-    async def _edit(self, channel_id: int, message_id: int, payload: JSON) -> Any:
-        return await self.http.request(
-            Route(
-                "PATCH",
-                "/channels/{channel_id}/messages/{message_id}",
-                channel_id=channel_id,
-                message_id=message_id,
-            ),
-            json={**payload, "allowed_mentions": {"parse": []}},
-        )
-
-    async def _extras(
-        self,
-        game_id: str,
-        summary: JSON,
-        views: Mapping[str, JSON],
-        channels: Mapping[str, int],
-        told: int,
-    ) -> None:
-        """What goes beside the stream once it is told: each seat's prompt for the phase,
-        the polls with their live tallies, the host's grimoire, a member's rights when they
-        change, and the farewell once the outcome is told.
-
-        Only when the game stands where the stream told stands (``told``: the last event of
-        the page rendered; the host's view, read last, names the game's last event): when
-        the game moved on meanwhile (phases ending quickly), the views are of a phase the
-        channels have not been told yet, and a poll would go above its phase's announcement.
-        The next page is told first, then its extras."""
-        grimoire = (await self.service.view(game_id, "host"))["view"]
-        if int(grimoire.get("cursor", -1)) > told:
-            log.info("game %s moved on past event %s: its extras wait", game_id, told)
-            return  # still due: the next page (there is one) tells them
-        phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
-        over = bool(summary.get("over"))
-        game_plan = self.plans.get(game_id)
-        alive = {str(s["name"]): bool(s["alive"]) for s in summary["seats"]}
-        for name, view in views.items():
-            cid = channels.get(f"seat:{name}")
-            if cid is None:
-                continue
-            if game_plan is not None:
-                text = prompts.rights_text(game_plan, name, alive.get(name, False))
-                await self._send_once(
-                    f"rights/{game_id}/{name}", nonce_of(text), cid, {"content": text}
-                )
-            if not over and (alive.get(name) or view.get("actions")):
-                # edited when the seat's actions or candidates change within the phase
-                content, rows = prompts.prompt(view, str(summary.get("phase", "")))
-                await self._in_place(
-                    f"prompt/{game_id}/{name}",
-                    phase,
-                    cid,
-                    {"content": content, "components": rows},
-                )
-        town = channels.get("town")
-        if town is not None and not over:
-            await self._polls(game_id, phase, views, town)
-        host = channels.get("host")
-        if host is not None:
-            pieces = split_text(prompts.grimoire(grimoire, summary))
-            await self._in_place(f"grimoire/{game_id}", phase, host, {"content": pieces[0]})
-        if over:
-            await self._farewell(game_id, summary, channels)
-        self._due.discard(game_id)
-
-    async def _polls(self, game_id: str, phase: str, views: Mapping[str, JSON], town: int) -> None:
-        """Each poll of the phase as a town-square message with a select menu, its tally
-        edited in place as votes come (the board every player sees, R40)."""
-        shown: dict[str, tuple[JSON, list[JSON]]] = {}
-        for view in views.values():
-            for a in prompts.ballots(view):
-                shown.setdefault(str(a["verb"]), (a, list(view.get("polls") or [])))
-        for verb, (action, polls) in shown.items():
-            content, rows = prompts.poll_message(action, prompts.poll_for(action, polls))
-            payload = {"content": content, "components": rows}
-            await self._in_place(f"poll/{game_id}/{verb}", phase, town, payload)
-
-    async def _farewell(self, game_id: str, summary: JSON, channels: Mapping[str, int]) -> None:
-        """The game is over and its outcome told: who was who in the town square (from the
-        review, as a spectator may see it), each seat's channel told the game is over, and
-        the game noted as finished, so the adapter stops following it (``finished``). Noted by
-        the stream's epoch: a game whose end the host undid and that ends again says so again."""
-        epoch = str(summary.get("epoch", 0))
-        town = channels.get("town")
-        if town is not None:
-            try:
-                review = await self.service.review(game_id)
-            except ServiceRefused:  # the host chose not to show the roles after the game
-                review = {}
-            text = prompts.who_was_who(review)
-            if text:
-                for i, piece in enumerate(split_text(text)):
-                    await self._send_once(f"review/{game_id}/{i}", epoch, town, {"content": piece})
-        for key, cid in channels.items():
-            if key.startswith("seat:") or key == "host":
-                note = f"over/{game_id}/{key}"
-                await self._send_once(note, epoch, cid, {"content": prompts.OVER})
-        self.store.finish(game_id, True)
-
     async def remind(self, game_id: str) -> int:
-        """Late reminders: when the running phase ends within ``late_seconds`` (by the
-        adapter's clock), each seat the grimoire still awaits is told once, in its channel,
-        what it has not used yet and when the phase ends."""
-        channels = {k: c.channel_id for k, c in self.store.channels(game_id).items()}
-        if not channels:
-            return 0
-        summary = await self.service.summary(game_id)
-        if not prompts.is_late(summary, self.clock(), self.late_seconds):
-            return 0
-        view = (await self.service.view(game_id, "host"))["view"]
-        phase = f"{summary.get('epoch', 0)}/{summary.get('phase_index', 0)}"
-        told = 0
-        for name, verbs in (view.get("awaiting") or {}).items():
-            cid = channels.get(f"seat:{name}")
-            if cid is None or not verbs:
-                continue
-            text = prompts.late_text([str(v) for v in verbs], float(summary["deadline"]))
-            got = await self._send_once(f"late/{game_id}/{name}", phase, cid, {"content": text})
-            told += got is not None
-        return told
-
-    async def _dm_card(self, game_id: str, name: str, key: str, embeds: list[JSON]) -> None:
-        """The role card as a direct message to the seat's member, with the rules one
-        button away (a member who takes no DMs still has it in their channel)."""
-        member = self.store.seats(game_id).get(name)
-        if member is None:
-            return
-        try:
-            dm = await self.http.request(
-                Route("POST", "/users/@me/channels"), json={"recipient_id": str(member)}
-            )
-            await self._send_once(
-                f"dm/{game_id}/{name}",
-                key,
-                int(dm["id"]),
-                {"content": "", "embeds": embeds, "components": prompts.rules_button(game_id)},
-            )
-        except discord.HTTPException:
-            log.warning("could not send %s's role card to their DMs", name)
+        """The late reminders of the game (:meth:`.BesideRoom.remind`)."""
+        return await self.beside.remind(game_id)
 
     async def _pump_soon(self, game_id: str) -> None:
         """Render what a member's move made at once, after they have had their answer (a
@@ -820,241 +429,25 @@ class Adapter(discord.Client):
                 Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id),
                 json=payload,
             )
+        except discord.NotFound as e:
+            await self.channel_room.if_gone(e, channel_id)
+            raise
         except discord.Forbidden as e:
             info = self.store.channel(channel_id)
             if info is not None:  # the host channel's own: the host is told by DM
-                await self.missing(
+                await self.channel_room.missing(
                     info.game_id,
-                    _lacking(e, "Send Messages"),
+                    lacking(e, "Send Messages"),
                     f"post in <#{channel_id}>",
                     channel_id,
                 )
             raise
 
-    async def missing(
-        self, game_id: str, permission: str, doing: str, channel_id: int | None = None
-    ) -> None:
-        """Discord refused for want of a permission: the host is told, once per game and
-        permission and channel, which permission to give the bot (and where) — in the host
-        channel, or by DM when that channel is gone or refused too. The game itself is the
-        service's and goes on; what was refused is tried again each round, so the adapter
-        resumes once the permission is back."""
-        text = (
-            f"\N{WARNING SIGN} Discord would not let me {doing}: give the bot's role the "
-            f"permission **{permission}** (Server Settings → Roles, or the channel's "
-            "permissions). The game goes on; what could not be done is tried again."
-        )
-        note = f"missing/{game_id}/{permission}/{channel_id or ''}"
-        if self.store.get(note) is not None:
-            return
-        host = self.store.channels(game_id).get("host")
-        where = [] if host is None or host.channel_id == channel_id else [host.channel_id]
-        member = self.store.host_of(game_id)
-        if member is not None:  # the host's DMs, when the host channel cannot be told
-            where.append(-member)
-        for target in where:
-            try:
-                cid = target
-                if target < 0:
-                    dm = await self.http.request(
-                        Route("POST", "/users/@me/channels"), json={"recipient_id": str(-target)}
-                    )
-                    cid = int(dm["id"])
-                    _guild, label = self._game(game_id)
-                    body = f"{text} (the game {label})"
-                else:
-                    body = text
-                await self.http.request(
-                    Route("POST", "/channels/{channel_id}/messages", channel_id=cid),
-                    json={
-                        "content": body[:MAX_CONTENT],
-                        "nonce": nonce_of(f"{note}/{target}"),
-                        "enforce_nonce": True,
-                        "allowed_mentions": {"parse": []},
-                    },
-                )
-            except discord.HTTPException:
-                continue
-            self.store.put(note, "told")
-            return
-        log.warning(
-            "game %s: the bot lacks %s (to %s) and cannot tell the host", game_id, permission, doing
-        )
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """An admin deleted a game's channel: it is made again (:meth:`.ChannelRoom.gone`)."""
+        await self.channel_room.gone(channel.id)
 
     # ---------------------------------------------------------------- slash commands
-
-    def _slash_commands(self) -> None:
-        @app_commands.command(
-            name="act", description="Use one of your actions: its verb, then whom it names."
-        )
-        @app_commands.describe(
-            verb="What to do (the list shows what you may do now)",
-            whom="Whom (the list shows the players you may name)",
-            second="A second player or word, when the action names one",
-            third="A third, when the action names one",
-        )
-        async def act(
-            interaction: discord.Interaction,
-            verb: str,
-            whom: str | None = None,
-            second: str | None = None,
-            third: str | None = None,
-        ) -> None:
-            await self.act(interaction, verb, [whom, second, third])
-
-        @act.autocomplete("verb")
-        async def _verbs(
-            interaction: discord.Interaction, current: str
-        ) -> list[app_commands.Choice[str]]:
-            view = await self._seat_view(interaction)
-            return _choices(verb_choices(view, current) if view else [])
-
-        def positions(n: int) -> Any:
-            async def complete(
-                interaction: discord.Interaction, current: str
-            ) -> list[app_commands.Choice[str]]:
-                view = await self._seat_view(interaction)
-                if view is None:
-                    return []
-                ns = interaction.namespace
-                verb = str(getattr(ns, "verb", "") or "")
-                given = [getattr(ns, k, None) for k in ("whom", "second", "third")]
-                chosen = [str(g) for i, g in enumerate(given) if g and i != n]
-                return _choices(target_choices(view, verb, n, current, chosen))
-
-            return complete
-
-        @app_commands.command(name="why", description="Why a player died, as far as you may know.")
-        @app_commands.describe(player="The dead player")
-        async def why(interaction: discord.Interaction, player: str) -> None:
-            await self.why(interaction, player)
-
-        self.tree.add_command(why)
-
-        act.autocomplete("whom")(positions(0))
-        act.autocomplete("second")(positions(1))
-        act.autocomplete("third")(positions(2))
-        self.tree.add_command(act)
-
-        @app_commands.command(
-            name="lobby", description="Open a game here: players press Join, you press Start."
-        )
-        @app_commands.describe(
-            label="A short name for the game (its channels' category)",
-            phases="How phases end: by you alone, at their deadlines, or when all have acted",
-            seed="A number that fixes the deal and every draw (the same game again)",
-            dead="What the dead read (they write in the dead channel only)",
-            watchers="What those who press Watch read (they never write)",
-        )
-        @app_commands.choices(
-            phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION],
-            dead=[app_commands.Choice(name=label, value=key) for key, label in DEAD_READ],
-            watchers=[app_commands.Choice(name=label, value=key) for key, label in WATCH_READ],
-        )
-        async def lobby(
-            interaction: discord.Interaction,
-            label: str = "game",
-            phases: str | None = None,
-            seed: app_commands.Range[int, 0, 2**53] | None = None,
-            dead: str | None = None,
-            watchers: str | None = None,
-        ) -> None:
-            await self.open_lobby(
-                interaction, label, phases=phases, seed=seed, dead=dead, watchers=watchers
-            )
-
-        self.tree.add_command(lobby)
-
-        @app_commands.command(name="host", description="The host's tools, in the host channel.")
-        @app_commands.describe(
-            what="What to do",
-            reason="Why (an undo, a kick, acting for a seat need one; kept in the audit)",
-            seat="The seat it is about (substitute, kick, act for, bots)",
-            member="Who takes the seat (substitute): a mention or an id",
-            action="The action to send for the seat (act for)",
-        )
-        @app_commands.choices(
-            what=[app_commands.Choice(name=label, value=key) for key, label in HOST_TOOLS]
-        )
-        async def host(
-            interaction: discord.Interaction,
-            what: str,
-            reason: str | None = None,
-            seat: str | None = None,
-            member: str | None = None,
-            action: str | None = None,
-        ) -> None:
-            await self.host_tool(interaction, what, reason, seat=seat, member=member, action=action)
-
-        self.tree.add_command(host)
-
-        @app_commands.command(name="vote", description="Vote in today's lynch (changeable).")
-        @app_commands.describe(whom="Whom (the list shows the players you may vote for)")
-        async def vote(interaction: discord.Interaction, whom: str) -> None:
-            await self.act(interaction, prompts.VOTE, [whom])
-
-        @vote.autocomplete("whom")
-        async def _vote_whom(
-            interaction: discord.Interaction, current: str
-        ) -> list[app_commands.Choice[str]]:
-            view = await self._seat_view(interaction)
-            return _choices(target_choices(view, prompts.VOTE, 0, current) if view else [])
-
-        self.tree.add_command(vote)
-
-        @app_commands.command(name="unvote", description="Withdraw your lynch vote.")
-        async def unvote(interaction: discord.Interaction) -> None:
-            await self.act(interaction, prompts.UNVOTE, [])
-
-        self.tree.add_command(unvote)
-
-        @app_commands.command(
-            name="claim", description="Claim a role in the town square (true or not)."
-        )
-        @app_commands.describe(
-            role="The role you claim (your own when left out)",
-            says="What you add (what you found out, why they should believe you)",
-        )
-        async def claim(
-            interaction: discord.Interaction, role: str | None = None, says: str | None = None
-        ) -> None:
-            await self.claim(interaction, role, says)
-
-        @claim.autocomplete("role")
-        async def _claim_role(
-            interaction: discord.Interaction, current: str
-        ) -> list[app_commands.Choice[str]]:
-            names = await self._role_names()
-            t = current.strip().lower()
-            return _choices([n for n in names if n.lower().startswith(t)][:25])
-
-        self.tree.add_command(claim)
-
-    async def why(self, interaction: discord.Interaction, player: str) -> None:
-        """``/why``: the service's explanation of a death as this seat may be told it (the
-        host, in the host channel: every step), to the member alone."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = (
-            None if interaction.channel_id is None else self.store.channel(interaction.channel_id)
-        )
-        acting: str | None = None
-        if info is not None and self.store.host_of(info.game_id) == interaction.user.id:
-            acting = "host"
-        else:
-            seat = await self._seat(interaction)
-            if seat is not None:
-                acting = seat_acting(seat[1])
-        if info is None or acting is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
-            return
-        try:
-            lines = await self.service.why(info.game_id, player, acting)
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        text = "\n".join(why_line(x) for x in lines) or "Nothing is known to you of this."
-        for piece in split_text(text):
-            await interaction.followup.send(piece, ephemeral=True)
 
     # ---------------------------------------------------------------- the host's tools
 
@@ -1067,341 +460,48 @@ class Adapter(discord.Client):
         seat: str | None = None,
         member: str | None = None,
         action: str | None = None,
+        minutes: int | None = None,
     ) -> None:
-        """``/host``: only the game's host, only in its host channel; deferred first; the
-        service's answer (or refusal) to the host alone."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = (
-            None if interaction.channel_id is None else self.store.channel(interaction.channel_id)
+        """``/host``: the host's tools (:class:`.host.HostRoom`)."""
+        await self.host_room.use(
+            interaction,
+            what,
+            reason,
+            seat=seat,
+            member=member,
+            action=action,
+            minutes=minutes,
         )
-        if (
-            info is None
-            or info.key != "host"
-            or self.store.host_of(info.game_id) != interaction.user.id
-        ):
-            await interaction.followup.send(HOST_CHANNEL_ONLY, ephemeral=True)
-            return
-        game = info.game_id
-        try:
-            await self._refollow(game)  # an end undone elsewhere (the browser's host link)
-            if what == "advance":
-                phase = int((await self.service.summary(game))["phase_index"])
-                done = await self.service.host(game, "advance", {"phase": phase})
-            elif what in ("pause", "resume"):
-                done = await self.service.host(game, what)
-            elif what in ("undo-last", "undo-phase"):
-                if not reason:
-                    await interaction.followup.send(UNDO_REASON, ephemeral=True)
-                    return
-                scope = what.removeprefix("undo-")
-                # RM551: a finished game is reopened only when asked; the member's own
-                # /host undo (named, with a reason) is that asking here
-                body = {
-                    "scope": scope,
-                    "reason": reason,
-                    "who": interaction.user.display_name,
-                    "reopen": True,
-                }
-                done = await self.service.host(game, "undo", body)
-                await self._refollow(game)  # an end undone: the game is followed again
-            elif what == "preview":
-                seen = await self.service.host_read(game, "preview")
-                deaths = [f"{d['name']} ({d['kind']})" for d in seen.get("deaths", [])]
-                done = {
-                    "message": f"Ending {seen['from_phase']} now would start {seen['to_phase']}; "
-                    f"deaths: {', '.join(deaths) or 'none'}. Nothing was changed."
-                }
-            elif what == "grimoire":
-                view = (await self.service.view(game, "host"))["view"]
-                summary = await self.service.summary(game)
-                for piece in split_text(prompts.grimoire(view, summary)):
-                    await interaction.followup.send(piece, ephemeral=True)
-                return
-            elif what == "audit":
-                audit = (await self.service.host_read(game, "audit")).get("audit", [])
-                lines = [prompts.audit_line(a) for a in audit]
-                for piece in split_text("\n".join(lines) or "Nothing in the audit yet."):
-                    await interaction.followup.send(piece, ephemeral=True)
-                return
-            elif what in ("substitute", "kick", "act-for"):
-                if not seat:
-                    await interaction.followup.send(NEEDS_SEAT, ephemeral=True)
-                    return
-                got = await self._seat_tool(interaction, game, what, seat, member, action, reason)
-                if got is None:
-                    return
-                done = got
-            elif what == "bots":
-                done = await self.service.host(
-                    game, "bots", {"seats": [seat] if seat else None, "on": True}
-                )
-            elif what == "export":
-                data = await self.service.host_read(game, "export")
-                blob = json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
-                await interaction.followup.send(
-                    "The game as a file (`werewolves replay FILE`).",
-                    file=discord.File(io.BytesIO(blob), filename=f"werewolves-{game}.json"),
-                    ephemeral=True,
-                )
-                return
-            else:
-                await interaction.followup.send(UNKNOWN_TOOL, ephemeral=True)
-                return
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        await interaction.followup.send(
-            str(done.get("message", "done"))[:MAX_CONTENT], ephemeral=True
-        )
-        await self._pump_soon(game)
-
-    async def _refollow(self, game_id: str) -> None:
-        """A game the adapter left alone once its outcome was told is followed again when it
-        is no longer over (its end undone): asked only of a finished game, when its host
-        uses a host tool."""
-        if self.store.finished(game_id) and not (await self.service.summary(game_id)).get("over"):
-            self.store.finish(game_id, False)
-
-    async def _seat_tool(
-        self,
-        interaction: discord.Interaction,
-        game: str,
-        what: str,
-        seat: str,
-        member: str | None,
-        action: str | None,
-        reason: str | None,
-    ) -> JSON | None:
-        """Substitute (the seat goes to another member of the server: the service gives the
-        seat a new link, which the adapter does not keep, and the channels follow), kick (a
-        bot plays the seat) and act for a seat (in the audit with its reason). None when the
-        host must say more (told why)."""
-        if what == "substitute":
-            who = _member_id(member)
-            if who is None:
-                await interaction.followup.send(NEEDS_MEMBER, ephemeral=True)
-                return None
-            done = await self.service.host(game, "substitute", {"seat": seat})
-            before = self.store.seats(game).get(seat)
-            self.store.seat_member(game, seat, who)
-            self.plans.pop(game, None)  # every channel's overwrites again, for the new member
-            await self.arrange(game)
-            # the player the seat had reads its channels no more (unless they host the game)
-            still = {*self.store.seats(game).values(), self.store.host_of(game)}
-            if before is not None and before not in still:
-                plan_ = self.plans.get(game)
-                names = {c.key: c.name for c in plan_.channels} if plan_ else {}
-                for key, info in self.store.channels(game).items():
-                    if str(before) in self._overwrites_of(info.channel_id):
-                        await self._unset(game, info.channel_id, str(before), names.get(key, key))
-            return {"message": f"{seat} is now played by <@{who}>."}
-        if not reason:
-            await interaction.followup.send(
-                f"Say why in reason: a {what} is kept in the audit with its reason.",
-                ephemeral=True,
-            )
-            return None
-        if what == "kick":
-            return await self.service.host(game, "kick", {"seat": seat, "reason": reason})
-        if not action:
-            await interaction.followup.send(NEEDS_ACTION, ephemeral=True)
-            return None
-        done = await self.service.host(
-            game, "override", {"seat": seat, "action": action, "reason": reason}
-        )
-        return done
 
     # ---------------------------------------------------------------- the lobby
 
-    async def open_lobby(
-        self,
-        interaction: discord.Interaction,
-        label: str,
-        *,
-        phases: str | None = None,
-        seed: int | None = None,
-        dead: str | None = None,
-        watchers: str | None = None,
-    ) -> None:
-        """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
-        (with how its phases end, its seed and what the dead read, when the host names them:
-        kept for Start)."""
-        if interaction.guild_id is None or interaction.channel_id is None:
-            await interaction.response.send_message(NO_GUILD, ephemeral=True)
-            return
-        if self.allowed and interaction.guild_id not in self.allowed:
-            await interaction.response.send_message(NOT_SERVED, ephemeral=True)
-            return
-        label = channel_name(label)[:40]
-        host = interaction.user.display_name
-        await interaction.response.send_message(lobby_text(label, host, []), view=LobbyView(self))
-        message = await interaction.original_response()
-        self.store.add_lobby(
-            message.id,
-            interaction.guild_id,
-            interaction.channel_id,
-            (interaction.user.id, host),
-            label,
-        )
-        chosen: JSON = {"phases": phases, "seed": seed, "dead": dead, "watchers": watchers}
-        if any(v is not None for v in chosen.values()):
-            self.store.put(f"lobby/{message.id}", json.dumps(chosen))
+    async def open_lobby(self, interaction: discord.Interaction, label: str, **chosen: Any) -> None:
+        """``/lobby``: the lobby's room (:class:`.lobby.LobbyRoom`)."""
+        await self.lobby.open(interaction, label, **chosen)
 
-    async def _lobby_of(self, interaction: discord.Interaction) -> Lobby | None:
-        lob = None if interaction.message is None else self.store.lobby(interaction.message.id)
-        if lob is None or lob.game_id is not None:
-            await interaction.response.send_message(LOBBY_CLOSED, ephemeral=True)
-            return None
-        return lob
-
-    async def lobby_join(self, interaction: discord.Interaction, join: bool) -> None:
-        lob = await self._lobby_of(interaction)
-        if lob is None or interaction.message is None:
-            return
-        mid, user = interaction.message.id, interaction.user
-        if join:
-            self.store.join_lobby(mid, user.id, user.display_name)
-        else:
-            self.store.leave_lobby(mid, user.id)
-        names = [n for _m, n in self.store.lobby_members(mid)]
-        await interaction.response.edit_message(content=lobby_text(lob.label, lob.host_name, names))
-
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """Start: the host only; deferred before the service is asked; the game's players are
-        the lobby's members in the order they joined, under their display names."""
-        lob = await self._lobby_of(interaction)
-        if lob is None or interaction.message is None:
-            return
-        if interaction.user.id != lob.host:
-            await interaction.response.send_message(HOST_ONLY, ephemeral=True)
-            return
-        await interaction.response.defer()
-        mid = interaction.message.id
-        members = self.store.lobby_members(mid)
-        names = [n for _m, n in members]
-        chosen = json.loads(self.store.get(f"lobby/{mid}") or "{}")
-        settings = {"automation": chosen["phases"]} if chosen.get("phases") else None
-        try:
-            game_id = await self.new_game(
-                lob.guild_id,
-                lob.label,
-                {"names": names},
-                settings,
-                host=lob.host,
-                members={n: m for m, n in members},
-                seed=chosen.get("seed"),
-                policy=dead_policy(self.policy, chosen.get("dead"), chosen.get("watchers")),
-            )
-        except (ServiceRefused, NoRoom) as e:  # the lobby stays open: the host is told why
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        except discord.Forbidden:
-            await interaction.followup.send(NO_CHANNELS, ephemeral=True)
-            return
-        self.store.lobby_started(mid, game_id)
-        town = self.store.channels(game_id).get("town")
-        where = f"Go to <#{town.channel_id}>." if town else ""
-        text = lobby_text(lob.label, lob.host_name, names, started=where)
-        await interaction.edit_original_response(
-            content=text, view=_ui(prompts.watch_button(game_id))
-        )
-
-    async def _seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
-        """The game and seat number of the member in the channel of the interaction."""
-        if interaction.channel_id is None:
-            return None
-        info = self.store.channel(interaction.channel_id)
-        if info is None:
-            return None
-        seat_name = self.store.seat_of(info.game_id, interaction.user.id)
-        if seat_name is None:
-            return None
-        summary = await self.service.summary(info.game_id)
-        for s in summary["seats"]:
-            if s["name"] == seat_name:
-                return info.game_id, int(s["seat"])
-        return None
-
-    async def _seat_view(self, interaction: discord.Interaction) -> JSON | None:
-        seat = await self._seat(interaction)
-        if seat is None:
-            return None
-        got = await self.service.view(seat[0], seat_acting(seat[1]))
-        view: JSON = got["view"]
-        return view
+    # ---------------------------------------------------------------- components
 
     async def act(
         self, interaction: discord.Interaction, verb: str, targets: Sequence[str | None]
     ) -> None:
-        """``/act``: deferred first (Discord drops an interaction not answered within three
-        seconds, and the service may take longer), then sent to the service — after asking,
-        when the action's declaration says so; what the seat is told, or the service's
-        refusal, comes back to the member alone."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        seat = await self._seat(interaction)
-        if seat is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
-            return
-        game_id, number = seat
-        try:
-            # an action whose declaration asks first is asked, with Send it / Cancel
-            view = (await self.service.view(game_id, seat_acting(number)))["view"]
-            asked = prompts.confirm(view, verb.strip(), list(targets))
-            if action_of(view, verb) is not None and asked is not None:
-                question, rows = asked
-                await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
-                return
-            result = await self.service.act(game_id, number, action_words(verb, targets))
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
-        await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
-        await self._pump_soon(game_id)
+        """``/act`` (and ``/vote``, ``/unvote``): the seats' room (:class:`.seat.SeatRoom`)."""
+        await self.seats.act(interaction, verb, targets)
 
     async def claim(
         self, interaction: discord.Interaction, role: str | None, says: str | None
     ) -> None:
-        """``/claim``: a claim in the town square, as the seat's own line there (the role
-        the member names, or the one their card shows), with what they add."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        seat = await self._seat(interaction)
-        if seat is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
-            return
-        game_id, number = seat
-        view = (await self.service.view(game_id, seat_acting(number)))["view"]
-        if not any(c.get("name") == TOWN_SQUARE and c.get("writable") for c in view["channels"]):
-            await interaction.followup.send(NOTHING_TO_CLAIM, ephemeral=True)
-            return
-        text = claim_text(role or str(view.get("role") or view["card"].get("name", "")))
-        if says:
-            text = f"{text} {says.strip()}"
-        try:
-            await self.service.say(game_id, number, TOWN_SQUARE, text)
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        await interaction.followup.send(f"You said in the town square: {text}", ephemeral=True)
-        # a seated member's chat is not told again from the stream (they wrote it in Discord
-        # themselves); a claim they did not write, so the adapter posts it, once
-        town = self.store.channels(game_id).get("town")
-        if town is not None:
-            name = self.store.seat_of(game_id, interaction.user.id) or ""
-            await self._send_once(
-                f"claim/{game_id}/{interaction.id}",
-                "sent",
-                town.channel_id,
-                {"content": f"**{name}**: {text}"[:MAX_CONTENT]},
-            )
-        await self._pump_soon(game_id)
+        """``/claim``: the seats' room."""
+        await self.seats.claim(interaction, role, says)
 
-    async def _role_names(self) -> list[str]:
-        if not hasattr(self, "_roles"):
-            self._roles = [str(r["name"]) for r in await self.service.roles()]
-        return self._roles
+    async def why(self, interaction: discord.Interaction, player: str) -> None:
+        """``/why``: the seats' room."""
+        await self.seats.why(interaction, player)
 
-    # ---------------------------------------------------------------- components
+    async def component(
+        self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]
+    ) -> None:
+        """A component of the adapter's pressed: the seats' room."""
+        await self.seats.component(interaction, custom_id, values)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """The adapter's own components (a prompt's select menus and buttons, a poll's menu,
@@ -1413,68 +513,6 @@ class Adapter(discord.Client):
         if not cid.startswith("ww:"):
             return
         await self.component(interaction, cid, [str(v) for v in data.get("values") or []])
-
-    async def component(
-        self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]
-    ) -> None:
-        """A component pressed: deferred first, then the service; the answer (or the
-        engine's refusal) to the member alone."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        if custom_id == prompts.NO:
-            await interaction.followup.send(NOT_SENT, ephemeral=True)
-            return
-        if custom_id.startswith(prompts.WATCH):
-            await self.watch(interaction, custom_id.removeprefix(prompts.WATCH))
-            return
-        if custom_id.startswith(prompts.RULES):
-            await self._rules(interaction, custom_id.removeprefix(prompts.RULES).lstrip(":"))
-            return
-        seat = await self._seat(interaction)
-        if seat is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
-            return
-        game_id, number = seat
-        try:
-            if custom_id == prompts.READY:
-                done = await self.service.ready(game_id, number)
-                await interaction.followup.send(
-                    str(done.get("message") or "You are ready."), ephemeral=True
-                )
-                return
-            if custom_id.startswith(prompts.ACT):
-                verb = custom_id.removeprefix(prompts.ACT)
-                targets = list(values[:1])
-                view = (await self.service.view(game_id, seat_acting(number)))["view"]
-                if action_of(view, verb) is not None and targets:
-                    asked = prompts.confirm(view, verb, targets[0])
-                    if asked is not None:
-                        question, rows = asked
-                        await interaction.followup.send(question, view=_ui(rows), ephemeral=True)
-                        return
-            else:
-                verb, targets = prompts.yes_of(custom_id)
-            result = await self.service.act(game_id, number, action_words(verb, targets))
-        except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
-            return
-        told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
-        await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
-        await self._pump_soon(game_id)
-
-    async def _rules(self, interaction: discord.Interaction, game_id: str) -> None:
-        """The Rules button: the member's own card, in full, to them alone."""
-        if not game_id and interaction.channel_id is not None:
-            info = self.store.channel(interaction.channel_id)
-            game_id = info.game_id if info else ""
-        name = self.store.seat_of(game_id, interaction.user.id) if game_id else None
-        summary = await self.service.summary(game_id) if name else {"seats": []}
-        number = next((int(s["seat"]) for s in summary["seats"] if s["name"] == name), None)
-        if number is None:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
-            return
-        card = (await self.service.view(game_id, seat_acting(number)))["view"]["card"]
-        for piece in split_text(prompts.rules_text(card)):
-            await interaction.followup.send(piece, ephemeral=True)
 
     # ---------------------------------------------------------------- members
 
@@ -1567,7 +605,7 @@ class Adapter(discord.Client):
             )
         except discord.Forbidden:
             doing = f"hide who wrote a line the rules show unnamed in <#{channel_id}>"
-            await self.missing(game_id, "Manage Messages", doing, channel_id)
+            await self.channel_room.missing(game_id, "Manage Messages", doing, channel_id)
         except discord.NotFound:
             pass  # already gone
 
@@ -1612,109 +650,13 @@ async def run_adapter(
         store.close()
 
 
-class LobbyView(discord.ui.View):
-    """The lobby's buttons; persistent (their ids are fixed), so they work after a restart."""
-
-    def __init__(self, adapter: Adapter) -> None:
-        super().__init__(timeout=None)
-        self.adapter = adapter
-
-    @discord.ui.button(label="Join", style=discord.ButtonStyle.success, custom_id=JOIN)
-    async def join(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
-        await self.adapter.lobby_join(interaction, True)
-
-    @discord.ui.button(label="Leave", style=discord.ButtonStyle.secondary, custom_id=LEAVE)
-    async def leave(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
-        await self.adapter.lobby_join(interaction, False)
-
-    @discord.ui.button(label="Start", style=discord.ButtonStyle.primary, custom_id=START)
-    async def start(self, interaction: discord.Interaction, _b: discord.ui.Button[Any]) -> None:
-        await self.adapter.lobby_start(interaction)
-
-
-def _lacking(error: discord.HTTPException, permission: str) -> str:
-    """The permission a refusal names: Missing Access (50001) is the channel not seen (View
-    Channels); Missing Permissions (50013) the one the request needs."""
-    return "View Channels" if error.code == 50001 else permission
-
-
-def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=n, value=n) for n in names]
-
-
-def _int(text: str | None) -> int | None:
-    return int(text) if text and text.isdigit() else None
-
-
-def _bare(targets: Sequence[Target]) -> list[Overwrite]:
-    return [Overwrite(t) for t in targets]
-
-
-def dead_policy(base: Policy, dead: str | None, watchers: str | None = None) -> Policy | None:
-    """The policy of a game whose host chose in ``/lobby`` what the dead read and what
-    spectators read (each ``all``, ``town`` or ``none``); None when they chose neither (the
-    adapter's own)."""
-    kinds = ("all", "town", "none")
-    if dead not in kinds and watchers not in kinds:
-        return None
-    out = base
-    if dead in kinds:
-        out = dataclasses.replace(
-            out, dead_read_town=dead != "none", dead_read_private=dead == "all"
-        )
-    if watchers in kinds:
-        out = dataclasses.replace(
-            out, spectators_read_town=watchers != "none", spectators_read_private=watchers == "all"
-        )
-    return out
-
-
-def _digest(message: JSON) -> str:
-    """What a message in place shows, as a short digest: its content and, per component, its
-    id, its label, its options and which are chosen (read the same from the body the adapter
-    sends and from the message Discord gives back, whatever else Discord adds to it)."""
-    shown: list[Any] = [str(message.get("content") or "")]
-    for row in message.get("components") or []:
-        for c in row.get("components") or []:
-            options = c.get("options") or []
-            shown.append(
-                [
-                    c.get("custom_id"),
-                    c.get("label"),
-                    [o.get("value") for o in options],
-                    [o.get("value") for o in options if o.get("default")],
-                ]
-            )
-    return nonce_of(json.dumps(shown, ensure_ascii=False))
-
-
-def _member_id(text: str | None) -> int | None:
-    """A member named as a mention (``<@123>``, ``<@!123>``) or an id."""
-    digits = "".join(ch for ch in (text or "") if ch.isdigit())
-    return int(digits) if digits else None
-
-
-def _ui(rows: Sequence[JSON]) -> discord.ui.View:
-    """Components (as :mod:`.prompts` makes them) as a discord.py view for a follow-up; the
-    adapter's ``on_interaction`` answers them, so their callbacks do nothing."""
-    view = discord.ui.View(timeout=None)
-    for r, row in enumerate(rows):
-        for c in row["components"]:
-            if c["type"] == prompts.BUTTON:
-                view.add_item(
-                    discord.ui.Button(
-                        custom_id=c["custom_id"],
-                        label=c["label"],
-                        style=discord.ButtonStyle(c["style"]),
-                        row=r,
-                    )
-                )
-            else:
-                options = [
-                    discord.SelectOption(label=o["label"], value=o["value"]) for o in c["options"]
-                ]
-                view.add_item(discord.ui.Select(custom_id=c["custom_id"], options=options, row=r))
-    return view
-
-
-__all__ = ["Adapter", "default_store", "intents", "point_at", "run_adapter"]
+__all__ = [
+    "Adapter",
+    "clock_line",
+    "dead_policy",
+    "default_store",
+    "intents",
+    "lobby_settings",
+    "point_at",
+    "run_adapter",
+]

@@ -34,6 +34,14 @@ IN_CHANNEL = (
     VIEW_CHANNEL | SEND_MESSAGES | READ_MESSAGE_HISTORY | EMBED_LINKS | MANAGE_ROLES
 ) | MANAGE_MESSAGES
 WHERE_ROLES = "Server Settings → Roles"
+GONE = (  # a game channel deleted: the adapter makes it again (bot.Adapter._gone)
+    "the running adapter makes it again (it needs **Manage Channels**), and the game goes on "
+    "from where it was (what the channel showed before is lost)."
+)
+CATEGORY_GONE = (
+    "its channels keep working where Discord left them, but the adapter does not make a "
+    "category again, so a channel of the game deleted after it is not made again."
+)
 
 
 def _names(bits: int) -> list[tuple[str, str]]:
@@ -78,9 +86,13 @@ def guild_problems(guild: discord.Guild, store: AdapterStore | None = None) -> l
         if gid != guild.id or store is None or store.finished(game_id):
             continue
         for cat_id in store.categories(game_id).values():
-            out += _in(guild, me, cat_id, IN_CATEGORY, f"the category of the game {label}")
+            out += _in(
+                guild, me, cat_id, IN_CATEGORY, f"the category of the game {label}", CATEGORY_GONE
+            )
         for key, info in sorted(store.channels(game_id).items()):
-            out += _in(guild, me, info.channel_id, IN_CHANNEL, f"the channel {key} of {label}")
+            out += _in(
+                guild, me, info.channel_id, IN_CHANNEL, f"the channel {key} of the game {label}"
+            )
         role_id = store.get(f"spectators/{game_id}")
         role = guild.get_role(int(role_id)) if role_id and role_id.isdigit() else None
         if role is not None and role >= me.top_role:
@@ -94,11 +106,16 @@ def guild_problems(guild: discord.Guild, store: AdapterStore | None = None) -> l
 
 
 def _in(
-    guild: discord.Guild, me: discord.Member, channel_id: int, needs: int, where: str
+    guild: discord.Guild,
+    me: discord.Member,
+    channel_id: int,
+    needs: int,
+    where: str,
+    gone: str = GONE,
 ) -> list[str]:
     channel = guild.get_channel(channel_id)
-    if channel is None:
-        return []
+    if channel is None:  # deleted by an admin
+        return [f"{where[0].upper()}{where[1:]} is gone (deleted in Discord): {gone}"]
     missing = needs & ~channel.permissions_for(me).value
     return [
         f"In {where} (#{channel.name}), the bot lacks **{name}**: it needs it to {why}. "

@@ -43,6 +43,10 @@ from .store import AdapterStore, Cursor, InFlight
 JSON = dict[str, Any]
 Send = Callable[[int, JSON], Awaitable[object]]
 
+# the ballots the town square's polls show by their live tally, not as a line each
+# (issue 35 item 4: ≈30 lines a 16-player day beside the tally)
+TALLIED = frozenset({"vote.cast", "vote.cast_extra", "vote.withdrawn", "elect.cast"})
+
 UNDONE = (
     "\N{LEFTWARDS ARROW WITH HOOK} The host undid a move. Here is this phase again as it now "
     "stands:"
@@ -117,6 +121,8 @@ class Feed:
             if ln is None:
                 continue
             for key in places(ev, channels):
+                if key == "town" and ev.get("key") in TALLIED:
+                    continue  # the poll's live tally shows it (one message, edited)
                 line = ln
                 if key == "host" and ev.get("kind") == DEATH:
                     line = line_of(ev, ctx, host=True) or ln

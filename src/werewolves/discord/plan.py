@@ -309,6 +309,14 @@ class Change:
     category: int | None = None
 
 
+class NoRoom(ValueError):
+    """The guild has no room for a game's channels: ``message`` says how many it needs."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
 def changes(old: GamePlan | None, new: GamePlan) -> list[Change]:
     """The changes that turn the channels of ``old`` into those of ``new``: new channels,
     overwrites that differ (a death, a recruit, a role change), overwrites no longer wanted."""

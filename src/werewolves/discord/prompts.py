@@ -32,6 +32,8 @@ ROW = 1
 PRIMARY, SECONDARY, SUCCESS, DANGER = 1, 2, 3, 4  # button styles
 
 ACT, YES, NO, READY, RULES = "ww:act:", "ww:yes:", "ww:no", "ww:ready", "ww:rules"
+READY_ANYWAY = "ww:ready!"  # Ready, confirmed with a duty left undone (RM562)
+FORM, POS, SEND = "ww:form:", "ww:pos:", "ww:send:"  # an action naming several things
 WATCH = "ww:watch:"  # the started lobby's button: watch the game it names
 # the votes every living player has on a day (the engine's polls, R11; not a role's verbs)
 VOTE, UNVOTE = "vote", "unvote"
@@ -42,16 +44,25 @@ def _row(*components: JSON) -> JSON:
     return {"type": ROW, "components": list(components)}
 
 
-def _select(custom_id: str, placeholder: str, options: Sequence[str], chosen: str = "") -> JSON:
+def _select(
+    custom_id: str,
+    placeholder: str,
+    options: Sequence[str],
+    chosen: str | Sequence[str] = "",
+    *,
+    least: int = 1,
+    most: int = 1,
+) -> JSON:
+    picked = {chosen} if isinstance(chosen, str) else set(chosen)
+    shown = list(options[:MAX_OPTIONS])
     return {
         "type": SELECT,
         "custom_id": custom_id[:MAX_CUSTOM_ID],
         "placeholder": placeholder[:150],
-        "min_values": 1,
-        "max_values": 1,
+        "min_values": max(0, min(least, len(shown))),
+        "max_values": max(1, min(most, len(shown))),
         "options": [
-            {"label": o[:MAX_LABEL], "value": o[:MAX_LABEL], "default": o == chosen}
-            for o in options[:MAX_OPTIONS]
+            {"label": o[:MAX_LABEL], "value": o[:MAX_LABEL], "default": o in picked} for o in shown
         ],
     }
 
@@ -67,37 +78,150 @@ def fits(custom_id: str) -> bool:
 # ------------------------------------------------------------------------ a seat's prompt
 
 
+def done_verbs(view: JSON) -> set[str]:
+    """Ruling RM562, as the web page and the terminal game read it: the actions this seat
+    has seen to — used or chosen in the running phase (its own ``action.used``,
+    ``action.used_alone`` and ``action.chosen`` lines), or, for a choice that lasts
+    (``declaration.lasting``), whose latest use named someone, in whatever phase."""
+    now: set[str] = set()
+    standing: dict[str, bool] = {}
+    for m in view.get("messages") or []:
+        if m.get("key") not in ("action.used", "action.used_alone", "action.chosen"):
+            continue
+        params = m.get("params") or {}
+        if params.get("actor") != view.get("name"):
+            continue
+        verb = str(params.get("verb"))
+        if m.get("phase") == view.get("phase"):
+            now.add(verb)
+        standing[verb] = bool(params.get("targets"))
+    out = set()
+    for a in view.get("actions") or []:
+        verb = str(a["verb"])
+        lasting = (a.get("declaration") or {}).get("lasting")
+        if standing.get(verb) if lasting else verb in now:
+            out.add(verb)
+    return out
+
+
+def duties_left(view: JSON) -> list[JSON]:
+    """RM562: the seat's actions whose declaration says what leaving them unused costs
+    (``declaration.unused``: the amulet that shatters on a holder who does not pass it),
+    neither chosen nor seen to this phase."""
+    done = done_verbs(view)
+    return [
+        a
+        for a in view.get("actions") or []
+        if (a.get("declaration") or {}).get("unused")
+        and not a.get("chosen")
+        and str(a["verb"]) not in done
+    ]
+
+
+def _positions(action: JSON) -> list[list[str]]:
+    """What an action names, position by position: its players (``slots``), then its words
+    (``picks`` of its ``options``)."""
+    slots = [[str(x) for x in s] for s in action.get("slots") or []]
+    slots = slots[: int(action.get("max_targets", len(slots)))]
+    words = [str(o) for o in action.get("options") or []]
+    return slots + [words for _ in range(int(action.get("picks") or 0))]
+
+
+def control(action: JSON) -> JSON | None:
+    """The one component a prompt gives an action, from its declaration's shape, never its
+    name: a button for an action naming nothing; a select menu of its candidates for one
+    naming one player or word; a multi-select (in the order listed) for one naming several
+    players of the same candidates (``pass``, two lovers …); otherwise a button opening a
+    form of one menu per position (:func:`form`). None: nothing it could name now."""
+    verb = str(action["verb"])
+    slots = [list(map(str, s)) for s in action.get("slots") or []]
+    most = int(action.get("max_targets", len(slots)))
+    picks = int(action.get("picks") or 0)
+    chosen = [str(c) for c in action.get("chosen") or []]
+    if not fits(ACT + verb) or not fits(FORM + verb):
+        return None
+    if not slots and not picks and most == 0:
+        return _button(YES + verb, verb.capitalize(), PRIMARY)
+    positions = _positions(action)
+    if any(not p for p in positions[: max(1, int(action.get("min_targets", 0)))]):
+        return None  # nobody to name now
+    if picks == 0 and slots and all(s == slots[0] for s in slots[:most]):
+        least = max(1, int(action.get("min_targets", 1)))
+        return _select(ACT + verb, f"{verb} …", slots[0], chosen, least=least, most=most)
+    if not slots and picks == 1 and len(positions[0]) <= MAX_OPTIONS:
+        return _select(ACT + verb, f"{verb} …", positions[0])
+    return _button(FORM + verb, f"{verb.capitalize()}…", PRIMARY)
+
+
+def form(action: JSON, chosen: Mapping[int, str] | None = None) -> tuple[str, list[JSON]]:
+    """An action naming several things of different kinds (a player and a role, two groups):
+    one select menu per position and **Send it**, to the member alone. What no menu holds
+    (more positions than a message's rows, more than 25 options) is typed with ``/act``."""
+    verb = str(action["verb"])
+    positions = _positions(action)
+    usage = f"`{action.get('usage') or verb}`"
+    if len(positions) > MAX_ROWS - 1 or any(len(p) > MAX_OPTIONS for p in positions):
+        return f"{usage} names more than menus can hold: type it with `/act verb:{verb}`.", []
+    least = int(action.get("min_targets", 0))
+    n_slots = len(positions) - int(action.get("picks") or 0)
+    rows = []
+    for i, options in enumerate(positions):
+        optional = i < n_slots and i >= least
+        what = f"player {i + 1}" if i < n_slots else f"word {i - n_slots + 1}"
+        label = f"{verb}: {what}" + (" (may be left out)" if optional else "")
+        rows.append(
+            _row(
+                _select(
+                    f"{POS}{verb}:{i}",
+                    label,
+                    options,
+                    (chosen or {}).get(i, ""),
+                    least=0 if optional else 1,
+                )
+            )
+        )
+    rows.append(_row(_button(SEND + verb, "Send it", PRIMARY), _button(NO, "Cancel")))
+    return f"{usage} — {action.get('help', '')}: choose each, then **Send it**.", rows
+
+
 def prompt(view: JSON, phase: str) -> tuple[str, list[JSON]]:
-    """A seat's prompt for the running phase: a line per legal action (its help and usage)
-    and, for each action naming one player, a select menu of exactly its candidates; an
-    action naming more (or words) is used with ``/act``. A **Ready** button ends the seat's
-    phase. At most five rows (Discord's limit): what does not fit is left to ``/act``."""
+    """A seat's prompt for the running phase: a line per legal action (its help and usage,
+    and — RM562 — what leaving it unused costs, while it is not seen to) and a control for
+    each (:func:`control`). A **Ready** button ends the seat's phase. At most five rows
+    (Discord's limit): a duty whose neglect costs comes first; what does not fit is left to
+    ``/act``."""
     actions = list(view.get("actions", []))
     if not actions:
         return f"**{phase}**: you have nothing to do now.", []
     lines = [f"**{phase}**: what you may do (choose below, or type `/act`):"]
-    rows: list[JSON] = []
+    left = {str(a["verb"]) for a in duties_left(view)}
     for a in actions:
         verb = str(a["verb"])
         usage = str(a.get("usage") or verb)
         lines.append(f"• `{usage}` — {a.get('help', '')}".rstrip(" —"))
-        slots = a.get("slots") or []
-        one = len(slots) == 1 and int(a.get("max_targets", 1)) == 1 and not a.get("picks")
-        if one and slots[0] and len(rows) < MAX_ROWS - 1 and fits(ACT + verb):
-            chosen = a.get("chosen") or []
-            rows.append(
-                _row(
-                    _select(
-                        ACT + verb,
-                        f"{verb} …",
-                        [str(x) for x in slots[0]],
-                        str(chosen[0]) if chosen else "",
-                    )
-                )
-            )
-        elif not slots and int(a.get("max_targets", 0)) == 0 and len(rows) < MAX_ROWS - 1:
-            rows.append(_row(_button(YES + verb, verb.capitalize(), PRIMARY)))
+        if verb in left:
+            lines.append(f"  \N{WARNING SIGN} {a['declaration']['unused']}")
+    rows: list[JSON] = []
+    for a in sorted(actions, key=lambda a: str(a["verb"]) not in left):
+        made = control(a)
+        if made is not None and len(rows) < MAX_ROWS - 1:
+            rows.append(_row(made))
     rows.append(_row(_button(READY, "Ready", SUCCESS), _button(RULES, "Rules", SECONDARY)))
+    return "\n".join(lines), rows
+
+
+def ready_check(view: JSON) -> tuple[str, list[JSON]] | None:
+    """RM562, before the seat says it is done: each duty left undone with what it costs, and
+    **Ready anyway** / **Cancel** (None: nothing left undone)."""
+    left = duties_left(view)
+    if not left:
+        return None
+    lines = [
+        f"\N{WARNING SIGN} {a['declaration']['unused']} (`{a.get('usage') or a['verb']}`)"
+        for a in left
+    ]
+    lines.append("Ready anyway?")
+    rows = [_row(_button(READY_ANYWAY, "Ready anyway", DANGER), _button(NO, "Cancel"))]
     return "\n".join(lines), rows
 
 
@@ -163,6 +287,12 @@ def poll_message(action: JSON, poll: JSON | None) -> tuple[str, list[JSON]]:
     return f"{head}\n{tally}".strip(), rows
 
 
+def closed_poll(verb: str, poll: JSON) -> str:
+    """A poll of a phase gone by, as its message is left: closed, with its final tally (the
+    one digest of its votes: the feed tells no vote as a line of its own)."""
+    return f"\N{BALLOT BOX WITH BALLOT} `{verb}` — closed.\n{tally_text(poll)}"
+
+
 def poll_for(action: JSON, polls: Sequence[JSON]) -> JSON | None:
     """The poll a ballot action votes in (the legal action names it: ``poll``), if open."""
     name = action.get("poll")
@@ -181,7 +311,16 @@ def grimoire(view: JSON, summary: JSON) -> str:
         out.append(f"Ends {timestamp(float(summary['deadline']))}.")
     for s in view.get("seats", []):
         mark = "" if s.get("alive") else "\N{SKULL} "
-        extra = [*s.get("offices", []), *s.get("statuses", [])]
+        # in words, as the browser's host screen shows them: offices, statuses by name,
+        # counters with their number
+        extra = [
+            *map(str, s.get("offices") or []),
+            *(
+                str(x.get("name")) if isinstance(x, dict) else str(x)
+                for x in s.get("statuses") or []
+            ),
+            *(f"{k} {n}" for k, n in (s.get("counters") or {}).items()),
+        ]
         role = str(s.get("role", ""))
         if s.get("original_role") and s.get("original_role") != role:
             role += f" (was {s['original_role']})"
@@ -213,6 +352,23 @@ def grimoire(view: JSON, summary: JSON) -> str:
     return "\n".join(out)
 
 
+def preview_text(seen: JSON) -> str:
+    """``/host what:preview``: what ending the phase now would do — the next phase, or the
+    end of the game with its outcome — and the deaths, from the service's preview."""
+    deaths = [f"{d['name']} ({d['kind']})" for d in seen.get("deaths") or []]
+    died = f"deaths: {', '.join(deaths) or 'none'}"
+    over = next((e for e in seen.get("events") or [] if e.get("kind") == "game_over"), None)
+    if over is not None or seen.get("outcome"):
+        text = str((over or {}).get("text") or "")
+        how = text.removeprefix("The game is over: ").rstrip(".") if text else "it ends"
+        return (
+            f"Ending {seen['from_phase']} now would end the game: {how}; {died}. "
+            "Nothing was changed."
+        )
+    start = f"Ending {seen['from_phase']} now would start {seen['to_phase']}"
+    return f"{start}; {died}. Nothing was changed."
+
+
 GIVERS = {"host": "the host", "timer": "the timer", "auto": "the service"}
 
 
@@ -233,10 +389,13 @@ def grimoire_pieces(view: JSON, summary: JSON) -> list[str]:
 # ------------------------------------------------------------------------ late reminders
 
 
-def late_text(awaited: Sequence[str], deadline: float) -> str:
-    """The reminder to a seat still awaited when the phase is about to end."""
+def late_text(awaited: Sequence[str], deadline: float, duties: Sequence[str] = ()) -> str:
+    """The reminder to a seat still awaited when the phase is about to end, with what
+    leaving a duty undone costs (RM562: ``declaration.unused``)."""
     what = ", ".join(f"`{v}`" for v in awaited)
-    return f"\N{ALARM CLOCK} The phase ends {timestamp(deadline)}: you have not used {what} yet."
+    out = f"\N{ALARM CLOCK} The phase ends {timestamp(deadline)}"
+    out += f": you have not used {what} yet." if awaited else "."
+    return "\n".join([out, *(f"\N{WARNING SIGN} {d}" for d in duties)])
 
 
 def is_late(summary: JSON, now: float, before: float) -> bool:
@@ -305,10 +464,32 @@ def who_was_who(review: JSON) -> str:
         if death:
             line += f" — {death.get('phase', '')}: {death.get('summary', '')}"
         out.append(line.rstrip(": "))
-    result = result_line(review.get("outcome"), [str(s.get("name", "")) for s in seats])
-    if result:
-        out.append(result)
+    # issue 36 item 5: a poll's result that never happened, said so (the review's words)
+    for p in review.get("polls") or []:
+        if p.get("void_words"):
+            chose = ", ".join(str(c) for c in p.get("chosen") or []) or "nobody"
+            out.append(f"{p.get('phase', '')}, {p.get('poll', '')} ({chose}): {p['void_words']}")
+    # issue 36 item 1: each winner's win in its own sentence, from the view's ``result``
+    words = review.get("result")
+    if words:
+        out.extend(result_words(words))
+    else:
+        result = result_line(review.get("outcome"), [str(s.get("name", "")) for s in seats])
+        if result:
+            out.append(result)
     return "\n".join(out)
+
+
+def result_words(result: JSON) -> list[str]:
+    """A finished game in the view's words (issue 36 item 1, ``result``): the reader's own
+    result first ("You won!"), the headline, one sentence per way of winning, who lost."""
+    out = [f"**{result['you_words']}**"] if result.get("you_words") else []
+    if result.get("headline"):
+        out.append(str(result["headline"]))
+    out.extend(str(line) for line in result.get("lines") or [])
+    losers = [str(n) for n in result.get("losers") or []]
+    out.append(f"**Lost:** {', '.join(losers) or 'nobody'}.")
+    return out
 
 
 def result_line(outcome: JSON | None, everyone: Sequence[str]) -> str:
@@ -387,6 +568,7 @@ __all__ = [
     "YES",
     "audit_line",
     "ballots",
+    "closed_poll",
     "confirm",
     "grimoire",
     "is_late",

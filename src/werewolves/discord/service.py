@@ -139,9 +139,14 @@ class ServiceClient:
 
     # ---------------------------------------------------------------- acting
 
-    async def act(self, game: str, seat: int, action: str | list[str]) -> JSON:
+    async def act(
+        self, game: str, seat: int, action: str | list[str], phase: int | None = None
+    ) -> JSON:
+        """The seat's action; with ``phase`` (the phase it was meant for) the service refuses
+        it once that phase has ended, instead of taking it as the next phase's (issue 36)."""
+        body: JSON = {"action": action, **({} if phase is None else {"phase": phase})}
         return await self._call(
-            "POST", f"/api/games/{game}/act", acting=seat_acting(seat), body={"action": action}
+            "POST", f"/api/games/{game}/act", acting=seat_acting(seat), body=body
         )
 
     async def say(self, game: str, seat: int, channel: str, text: str) -> JSON:
@@ -150,8 +155,11 @@ class ServiceClient:
             "POST", f"/api/games/{game}/say", acting=seat_acting(seat), body=body
         )
 
-    async def ready(self, game: str, seat: int) -> JSON:
-        return await self._call("POST", f"/api/games/{game}/ready", acting=seat_acting(seat))
+    async def ready(self, game: str, seat: int, phase: int | None = None) -> JSON:
+        body = None if phase is None else {"phase": phase}
+        return await self._call(
+            "POST", f"/api/games/{game}/ready", acting=seat_acting(seat), body=body
+        )
 
     async def join(self, game: str, seat: int) -> JSON:
         return await self._call("POST", f"/api/games/{game}/join", acting=seat_acting(seat))

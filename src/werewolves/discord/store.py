@@ -129,6 +129,15 @@ class AdapterStore:
     def put(self, key: str, value: str) -> None:
         self._write("insert or replace into meta (key, value) values (?, ?)", key, value)
 
+    def forget(self, note: str) -> None:
+        """Forget a note and every note under it (``note/…``): what was sent in a channel
+        that is gone, so it is sent again in the one made in its place."""
+        with self._lock:
+            keys = [str(k) for (k,) in self._db.execute("select key from meta").fetchall()]
+        for key in keys:
+            if key == note or key.startswith(note + "/"):
+                self._write("delete from meta where key = ?", key)
+
     # ---------------------------------------------------------------- games and channels
 
     def add_game(
@@ -200,6 +209,21 @@ class AdapterStore:
             return None
         c, g, k, n = row
         return ChannelInfo(int(str(c)), str(g), str(k), int(str(n)))
+
+    def drop_channel(self, channel_id: int) -> Cursor:
+        """A channel Discord no longer has (an admin deleted it): forgotten, with its cursor
+        and its message in flight; returns where its rendering stood."""
+        where = self.cursor(channel_id)
+        with self._lock:
+            self._db.execute("begin immediate")
+            try:
+                for table in ("channels", "cursors", "inflight"):
+                    self._db.execute(f"delete from {table} where channel_id = ?", (channel_id,))
+                self._db.execute("commit")
+            except BaseException:
+                self._db.execute("rollback")
+                raise
+        return where
 
     def seat_member(self, game_id: str, seat: str, member_id: int) -> None:
         self._write(
@@ -307,6 +331,25 @@ class AdapterStore:
             member_id,
         )
         return True
+
+    def rename_in_lobby(self, message_id: int, member_id: int, name: str) -> None:
+        """The game name a member of a lobby plays under, changed (``/lobby name:``)."""
+        self._write(
+            "update lobby_members set name = ? where message_id = ? and member_id = ?",
+            name,
+            message_id,
+            member_id,
+        )
+
+    def open_lobbies(self, channel_id: int) -> list[int]:
+        """The lobbies of a channel whose game has not begun, the latest first."""
+        with self._lock:
+            rows = self._db.execute(
+                "select message_id from lobbies where channel_id = ? and game_id is null"
+                " order by message_id desc",
+                (channel_id,),
+            ).fetchall()
+        return [int(m) for (m,) in rows]
 
     def lobby_members(self, message_id: int) -> list[tuple[int, str]]:
         """The members of a lobby in the order they joined, with the names they play under."""

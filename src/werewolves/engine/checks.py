@@ -418,6 +418,12 @@ class Checks(Voting):
         options = ab.options(self.eng, actor) if ab.options is not None else ()
         spelled = sorted(((o.lower().split(), o) for o in options), key=lambda x: -len(x[0]))
         kind = ab.declaration.picks.value
+        # R7: an offered action is accepted: where names run together ("Trickster Wolf Devout
+        # Villager" is three offered roles and two), the reading that makes exactly the picks
+        # asked for, all different, the longest name first; the refusals below otherwise
+        seg = _segment([w.lower() for w in words], spelled, ab.picks)
+        if seg is not None:
+            return players, tuple(seg)
         picks: list[str] = []
         pos = 0
         for i in range(ab.picks):
@@ -760,3 +766,21 @@ def _unknown_pick(words: str, kind: str, verb: str, options: Sequence[str]) -> R
     else:
         key = "refuse.unknown_pick"
     return Refusal(Reason.INVALID_TARGET, deferred(key, params))
+
+
+def _segment(
+    low: list[str], spelled: list[tuple[list[str], str]], n: int
+) -> list[str] | None:
+    """R7: ``n`` options (``spelled``: each option's lower-case words, longest first) that
+    spell the words ``low`` exactly, in order, all different; None when no reading does. Tried
+    longest name first, so a reading the old left-to-right match found is the one kept."""
+    if n == 0:
+        return [] if not low else None
+    if len(low) < n:
+        return None
+    for ws, option in spelled:
+        if low[: len(ws)] == ws:
+            rest = _segment(low[len(ws):], spelled, n - 1)
+            if rest is not None and option not in rest:
+                return [option, *rest]
+    return None

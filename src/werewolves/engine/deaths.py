@@ -7,6 +7,7 @@ from __future__ import annotations
 from .chat import Chat
 from .events import Event
 from .results import _BatchDeath
+from .rules import DEFENCE_ORDER
 from .state import Death, Player
 
 # R8 (the role book's defences: absences are the first kind tried): the status of a player who
@@ -98,16 +99,20 @@ class Deaths(Chat):
         inside a batch, R4) or a prevented attempt; True when it was not prevented."""
         # R8: a true kill cannot be prevented; everything else meets the defences in order.
         if kind != "true kill":
-            for _, name, defence in self._defences:
+            for stage, name, defence in self._defences:
                 stopped = defence(self.eng, victim, kind, by.name if by else None)
                 if stopped:
+                    # R8: the record keeps which kind of defence stopped it (an absence, an
+                    # active protection, a role's defence, a partial one, a role change), so a
+                    # rule that explains a failure can say that much and no more (RM353)
                     self.emit(
                         "kill_prevented",
                         actor=by.name if by else None,
                         targets=[victim.name],
                         causes=[attempt.id],
                         rule=rule,
-                        data={"kind": kind, "protection": stopped, "defence": name},
+                        data={"kind": kind, "protection": stopped, "defence": name,
+                              "stage": DEFENCE_ORDER[stage]},
                     )
                     return False
         if self._batch is not None:

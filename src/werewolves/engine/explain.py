@@ -56,6 +56,7 @@ ENGINE_SENTENCES: dict[str, str] = {
     "game_over": "the game is over: {reason}",
     "phase_started": "{phase} begins",
     "chat": "{speaker} writes in {channel}",
+    "conspiracy": "{actor} gathers players in the private channel {channel}",
 }
 _WHY = {"blocked": "the user is ability-blocked"}
 _SEE_ABOVE = "(explained above)"

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeGuard, TypeVar
 
+from .chat import CC_CHANNELS, CC_DEFAULTS, CC_MEMBERS, CC_READER_CHOICES, CC_READERS
 from .deaths import ABSENT
 from .messages import in_words, render, user_text
 from .rules import Family, Ruleset
@@ -380,6 +381,13 @@ def _validate(setup: Setup, rules: Ruleset) -> Setup:
         stall = options.get("draw_after", 0)
         if isinstance(stall, bool) or not isinstance(stall, int) or not 0 <= stall <= 1000:
             found.append(_refuse("setup.draw_after", value=in_words(stall)))
+        # rule-conspiracy-channels.1: the host's limits on conspiracy channels
+        for key, low, high in ((CC_CHANNELS, 0, 50), (CC_MEMBERS, 2, 200)):
+            n = options.get(key, CC_DEFAULTS[key])
+            if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
+                found.append(_refuse("setup.cc_limit", option=key, low=low, high=high))
+        if options.get(CC_READERS, "members") not in CC_READER_CHOICES:
+            found.append(_refuse("setup.cc_readers", value=in_words(options.get(CC_READERS))))
     out = Setup(players, setup.role_list, revealed, known, dict(options))
     sound = Setup(
         players + stand_ins,
@@ -438,6 +446,7 @@ def refuse_one_side(setup: Setup, rules: Ruleset) -> str | None:
     against = rules.hooks.get("stands_against", [])
     if any(fn(r, team, rules) for r in dealt if r.team == UNALIGNED for fn in against):
         return None
+
     def name(key: str) -> str:
         known = rules.teams.get(key)
         return known.name if known else key

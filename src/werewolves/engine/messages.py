@@ -25,11 +25,16 @@ EN: dict[str, str] = {
         "them."
     ),
     "game.draw_ascended": (
-        "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Having ascended, "
-        "{winners} keep their win."
+        "The game ends in a draw: {reason}. Still alive, and drawing: {drawn}. Ascended, and "
+        "keeping their win: {winners}."
     ),
     "game.host_ended": "the host ended the game",
     "game.stalled": "{count} phases in a row have passed with nobody dying",
+    "setup.cc_limit": "The option {option} is a whole number from {low} to {high}.",
+    "setup.cc_readers": (
+        "conspiracy_readers is members, dead or spectators (who besides a conspiracy "
+        "channel's members reads it), not {value}."
+    ),
     "setup.draw_after": (
         "The 'draw_after' option is how many phases in a row with nobody dying end the game in "
         "a draw: a whole number from 0 (never) to 1000, not {value}."
@@ -92,6 +97,25 @@ EN: dict[str, str] = {
     "refuse.no_channel": "You cannot write in '{channel}'. Your channels: {channels}.",
     "refuse.bad_text": "A message must have between 1 and {max} characters.",
     "chat.line": "[{channel}] {speaker}: {text}",
+    # conspiracy channels (rule-conspiracy-channels.1–2)
+    "cc.opened": "{owner} opened the private channel {channel} with {members}.",
+    "cc.invited": "{by} invited {members} to {channel}.",
+    "refuse.cc_dead_actor": (
+        "{player} is dead: the dead keep reading their channels but open and invite no more."
+    ),
+    "refuse.cc_dead_writes": "You are dead: you keep reading {channel} but no longer write in it.",
+    "refuse.cc_off": "This game has no conspiracy channels (the host allows none).",
+    "refuse.cc_too_many": "You have opened {max} channels, the most this game allows a player.",
+    "refuse.cc_full": "That channel would have {n} members; this game allows at most {max}.",
+    "refuse.cc_name": (
+        "'{name}' cannot name a channel: 1 to {max} letters, digits, spaces, hyphens or "
+        "apostrophes."
+    ),
+    "refuse.cc_taken": "You are already in a channel named {channel}: choose another name.",
+    "refuse.cc_nobody": "Name at least one other living player to have in the channel.",
+    "refuse.cc_dead_member": "{player} is dead: only the living can join a channel.",
+    "refuse.cc_already": "{player} is already in {channel}.",
+    "refuse.cc_not_member": "You are not in a channel named '{channel}'.",
     # setups a host gets refused (the engine's own checks and each role family's)
     "setup.count": "A game needs between {low} and {high} players; this setup has {n}.",
     "setup.not_setup": "A game needs a Setup (its players and options), not {value}.",

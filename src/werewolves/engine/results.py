@@ -47,6 +47,10 @@ class Reason(Enum):
     NOT_NOW = "not possible now"
     NO_CHANNEL = "no such channel"
     BAD_TEXT = "bad text"
+    # conspiracy channels (rule-conspiracy-channels.1)
+    NOT_MEMBER = "not a member"
+    OVER_LIMIT = "over the limit"
+    BAD_NAME = "bad channel name"
 
 
 class Refusal:

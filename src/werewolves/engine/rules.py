@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from .declarations import NO_DECLARATION, Declaration, Meaning, Mix
+from .declarations import NO_DECLARATION, Declaration, Learns, Meaning, Mix
+from .effects import Does, Sequence, describe, main_effect, steps
 from .messages import register_events, register_meanings, register_texts
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
@@ -33,18 +34,26 @@ Words = Callable[["Engine", "Player", "list[Player]"], "tuple[str, dict[str, Any
 Options = Callable[["Engine", "Player"], "tuple[str, ...]"]
 
 
+def _no_resolve(eng: Engine, act: Act) -> None:
+    raise NotImplementedError(f"the ability {act.ability.verb!r} declares no resolution")
+
+
 @dataclass(frozen=True)
 class Ability:
     """An active ability: something a player submits as ``<verb> [targets]``.
 
-    ``kind`` names the ability type (attack, investigate, protect, target, vote …); an ability of
-    kind ``attack`` is ordered as an attack inside an end-of-phase batch (R3, R8).
+    ``does`` is what it does (``engine/effects.py``: an Attack, a Protect, an Investigate …, or a
+    few in order); ``kind`` (the ability type: an ability of kind ``attack`` is ordered as an
+    attack inside an end-of-phase batch, R3, R8), the standard ``resolve``, the declaration's
+    target effects and the ``help`` line are derived from it. ``resolve`` is given only for a
+    role's own hook (an effect type with no standard resolution).
     """
 
     verb: str
     when: PhaseWhen
     timing: Timing
-    resolve: Resolve
+    resolve: Resolve = _no_resolve
+    does: Does | tuple[Does, ...] | None = None
     kind: str = "other"
     min_targets: int = 1
     max_targets: int = 1
@@ -101,6 +110,30 @@ class Ability:
     # an ability only the dead have (a poll the dead vote in): offered to and accepted from a
     # dead player only, and refused to the living; every other ability is the living's (R7)
     by_dead: bool = False
+
+    def __post_init__(self) -> None:
+        # issue 37: what the ability does is declared once, in ``does``; the rest follows
+        if self.does is None:
+            return
+        main = main_effect(self.does)
+        if main is not None and main.kind is not None:
+            object.__setattr__(self, "kind", main.kind)
+        if self.resolve is _no_resolve:
+            parts = tuple(s for s in steps(self.does) if s.runs)
+            if len(parts) != len(steps(self.does)):
+                raise TypeError(f"{self.verb!r}: its effect has no standard resolution")
+            run = parts[0].run if len(parts) == 1 else Sequence(parts)
+            object.__setattr__(self, "resolve", run)
+            # what the edges read follows from the effect (a role's own hook keeps the
+            # declaration it gives)
+            decl = self.declaration
+            if main is not None and main.marks and not decl.effects:
+                decl = replace(decl, effects=main.marks)
+            if main is not None and decl.learns is Learns.NOTHING:
+                decl = replace(decl, learns=main.learns())
+            object.__setattr__(self, "declaration", decl)
+        if not self.help:
+            object.__setattr__(self, "help", describe(self))
 
 
 @dataclass(frozen=True)

@@ -139,6 +139,24 @@ class Group:
 
 
 @dataclass
+class Conspiracy:
+    """A conspiracy channel (rule-conspiracy-channels.1): opened by a living player with
+    players of their choosing, named by them (the channel's name starts with ``#``, which no
+    group's does), its members in the order they joined. A dead member keeps reading."""
+
+    channel: str
+    owner: str
+    members: list[str] = field(default_factory=list)
+
+    def to_json(self) -> JSON:
+        return {"channel": self.channel, "members": list(self.members), "owner": self.owner}
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Conspiracy:
+        return cls(str(d["channel"]), str(d["owner"]), [str(m) for m in d["members"]])
+
+
+@dataclass
 class Pending:
     """An end-of-phase action waiting for its phase to end; it may be changed until then (R3)."""
 
@@ -345,6 +363,9 @@ class GameState:
     families: list[str] = field(default_factory=list)
     # whether anything that can change the outcome happened since the last win check (R5)
     dirty: bool = True
+    # the conspiracy channels players opened (rule-conspiracy-channels.1), in the order opened;
+    # written only when there is one, so the saved form of every other game is what it was
+    conspiracies: list[Conspiracy] = field(default_factory=list)
 
     def to_json(self) -> JSON:
         """A deep snapshot: nothing in it is shared with the live game, and every object's keys
@@ -356,7 +377,7 @@ class GameState:
         through :func:`canonical`, the recursive sort; the value is the same as sorting all of
         it (``tests/test_speed_guards.py``)."""
         outcome = self.outcome
-        return {
+        out: JSON = {
             "commands": [_canon_dict(c) for c in self.commands],
             "dirty": self.dirty,
             "draws": self.draws,
@@ -408,6 +429,9 @@ class GameState:
                 for v in self.visits
             ],
         }
+        if self.conspiracies:
+            out["conspiracies"] = [c.to_json() for c in self.conspiracies]
+        return out
 
     @classmethod
     def from_json(cls, data: JSON) -> GameState:
@@ -438,6 +462,7 @@ class GameState:
                 ext=dict(d.get("ext", {})),
                 families=[str(f) for f in d.get("families", [])],
                 dirty=bool(d.get("dirty", True)),
+                conspiracies=[Conspiracy.from_json(c) for c in d.get("conspiracies", [])],
             )
         except SnapshotError:
             raise

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from .core import Act, Engine, Reason, Refusal
 from .declarations import Declaration
+from .effects import Target
 from .messages import deferred
 from .rules import Ability, ActorCheck, Available, Check, Resolve
 from .state import Player
@@ -84,7 +85,7 @@ def targeting(
         verb=verb,
         when=when,  # type: ignore[arg-type]
         timing="immediate",
-        kind="target",
+        does=Target(),
         resolve=_RESOLVE if key == TARGET_KEY else _resolver(key),
         min_targets=0,
         per_phase=None,

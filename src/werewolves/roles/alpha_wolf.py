@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Attack, Remember
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Available, Check, Family, FamilyState
 from ..engine.state import Player, Poll
@@ -112,12 +113,6 @@ def _overwrite(eng: Engine, act: Act) -> None:
         )
 
 
-def _reveal(eng: Engine, act: Act) -> None:
-    """alpha-wolf.7: the Alpha chooses, tonight, to be named to the pack with the overwrite."""
-    eng.ext(AlphaState).reveal[act.actor.name] = str(eng.state.phase)
-    eng.tell(act.actor, "alpha.will_reveal", rule="alpha-wolf.7", causes=[act.event.id])
-
-
 def _second_poll_tonight(eng: Engine, player: Player) -> bool:
     """alpha-wolf.3: a second pack poll exists tonight, and the Alpha may vote in it."""
     return player.has(EXTRA) and in_pack(eng, player)
@@ -132,7 +127,7 @@ def _overwrite_ability(verb: str, poll_verb: str, available: Available, aim: Aim
         verb=verb,
         when="night",
         timing="end",
-        kind="attack",
+        does=Attack(),
         resolve=_overwrite,
         takes_over=poll_verb,
         counter=OVERWRITES,
@@ -170,8 +165,7 @@ REVEAL = Ability(
     verb="reveal",
     when="night",
     timing="immediate",
-    kind="other",
-    resolve=_reveal,
+    does=Remember("reveal", in_=AlphaState, value="phase", tell="alpha.will_reveal"),
     min_targets=0,
     max_targets=0,
     actor_check=_unspent,

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.effects import Attack, Choose, Special
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -126,7 +127,7 @@ PASS = Ability(
     verb="pass",
     when="day",
     timing="immediate",
-    kind="select",
+    does=Choose(),
     resolve=_select,
     max_targets=3,
     per_phase=None,
@@ -161,7 +162,7 @@ def _hand_over(eng: Engine, act: Act) -> None:
 # S0.18 / R15: the amulet passing from one player to another is a visit, made at the end of the
 # day (S2.4), and like any ability it can be blocked or redirected.
 HAND_OVER = Ability(
-    verb="pass", when="day", timing="end", kind="pass", resolve=_hand_over, rule="S0.18"
+    verb="pass", when="day", timing="end", does=Special(), resolve=_hand_over, rule="S0.18"
 )
 
 
@@ -233,7 +234,7 @@ SHATTER = Ability(
     verb="shatter",
     when="day",
     timing="immediate",
-    kind="attack",
+    does=Attack(),
     resolve=_shatter,
     min_targets=0,
     max_targets=0,

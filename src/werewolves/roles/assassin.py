@@ -10,21 +10,13 @@ Assassin (S0.17), so it spreads the plague and shows in a spying Ravenkeeper's r
 
 from __future__ import annotations
 
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.declarations import Aim, Declaration, Mix
+from ..engine.effects import Attack
 from ..engine.rules import Ability, Family, RoleDef
 
 NAME = "Assassin"
 MAX_ATTACKS = 3  # role book: three attacks in a whole game
 FIRST_NIGHT = 3  # role book: "after night 1", so from Night 2 (phase index 3)
-
-
-def _attack(eng: Engine, act: Act) -> None:
-    """R8: the Assassin attacks the target; protections can stop it, and then the Assassin
-    learns only that it failed (rules digest 5.1)."""
-    target = act.targets[0]
-    if not eng.attack(act.actor, target, causes=[act.event.id], rule="Assassin", source=NAME):
-        eng.tell(act.actor, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
 
 
 # Role book (Assassin) assassin.b1: from Night 2 on, one attack a night; assassin.2: at the end of
@@ -34,16 +26,14 @@ ATTACK = Ability(
     verb="attack",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_attack,
+    does=Attack(source=NAME),
     per_game=MAX_ATTACKS,
     from_phase=FIRST_NIGHT,
     fail_msg="attack.failed",
     rule="Assassin",
-    help="attack a player at the end of the night (from Night 2, three times in a game)",
     # ruling RM445 (assassin.b1, assassin.1): three attacks a game, one a night, are spent on
     # the town's top suspect (a bot waiting for near-certainty never used them)
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED),
+    declaration=Declaration(aim=Aim.FOE_IF_SUSPECTED),
 )
 
 ASSASSIN = RoleDef(

@@ -11,9 +11,9 @@ blocks and redirections (R15–R17) apply to it as to any ability.
 
 from __future__ import annotations
 
-from ..engine.appearance import STRONG
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
+from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration, Learns, Meaning
+from ..engine.effects import Investigate
 from ..engine.rules import Ability, Family, RoleDef
 
 NAME = "Aura Teller"
@@ -41,43 +41,25 @@ def shows_as_threat(eng: Engine, role_name: str) -> bool:
     return role is not None and (role.lycan or classified_killing(eng, role_name))
 
 
-def _inspect(eng: Engine, act: Act) -> None:
-    """aura-teller.b1 / aura-teller.1 / aura-teller.3 / aura-teller.5: the inspection."""
-    target = act.targets[0]
-    # aura-teller.5: only strong disguises change what it sees (a weak one does not), and it is
-    # no ability obstructions affect (the Ability says so: obstructable=False)
-    role, layer = eng.investigate(act, target, STRONG)
-    # the disguise that answered (its event id ends the layer) explains the result
-    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-    threat = shows_as_threat(eng, role)
-    # aura-teller.1: the Aura Teller learns threat or not, never the role itself
-    eng.tell(
-        act.actor,
-        "aura.threat" if threat else "aura.no_threat",
-        rule="aura-teller.2" if threat else "aura-teller.4",
-        causes=[act.event.id, *extra],
-        kind="investigation",
-        data={"layer": layer},
-        target=target.name,
-        threat=threat,
-    )
-
-
 # aura-teller.b1 / aura-teller.3: each night (once a night, R7), at once, on one other player;
 # aura-teller.5: redirections reach it (redirectable), obstructions do not (not obstructable)
 INSPECT = Ability(
     verb="inspect",
     when="night",
     timing="immediate",
-    kind="investigate",
-    resolve=_inspect,
+    # aura-teller.5: only strong disguises fool it (and no obstruction reaches it);
+    # aura-teller.1: it learns threat or not, never the role itself
+    does=Investigate(
+        reads="strong", about=Learns.AURA, judge=shows_as_threat, param="threat",
+        tell="aura.threat", rule="aura-teller.2",
+        tell_else="aura.no_threat", rule_else="aura-teller.4",
+    ),
     redirectable=True,
     obstructable=False,
     fail_msg="aura.failed",
     rule="aura-teller.b1",
-    help="learn whether a player shows up as a threat (a lycan or a killing role)",
     declaration=Declaration(
-        effects=(Effect.INVESTIGATION,), learns=Learns.AURA, aim=Aim.UNKNOWN
+        learns=Learns.AURA, aim=Aim.UNKNOWN
     ),
 )
 

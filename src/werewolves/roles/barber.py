@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Meaning, Pick
+from ..engine.effects import Attack
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 
@@ -60,7 +61,7 @@ SHAVE = Ability(
     verb="shave",
     when="day",
     timing="immediate",
-    kind="attack",
+    does=Attack(),
     resolve=_shave,
     per_game=1,
     from_phase=FIRST_DAY,

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Pick
+from ..engine.effects import Choose
 from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -124,7 +125,7 @@ EAVESDROP = Ability(
     verb="eavesdrop",
     when="day",
     timing="immediate",
-    resolve=_eavesdrop,
+    does=Choose(), resolve=_eavesdrop,
     min_targets=0,
     max_targets=0,
     visits=False,

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.appearance import BOTH
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
+from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration, Learns, Meaning, Mix
+from ..engine.effects import GroupAttack, Investigate
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef, Ruleset, Team
 from ..engine.state import Player
@@ -92,15 +92,6 @@ def alignment_class(eng: Engine, player: Player) -> str:
     return NEITHER
 
 
-def _pack_attack(eng: Engine, act: Act) -> None:
-    """R9: the executor chosen among the voters attacks the pack's target (and visits it)."""
-    target = act.targets[0]
-    if not eng.attack(act.actor, target, causes=[act.event.id], rule="R9", source=WOLFPACK):
-        eng.tell_group(
-            WOLFPACK, "attack.failed", rule="R8", causes=[act.event.id], target=target.name
-        )
-
-
 # rule-wolves-wolfpack.3 / R9: every living pack member may vote, at night, for the pack's
 # attack; changeable until the night ends; the most-voted target is attacked by a
 # seeded-random voter for it.
@@ -108,49 +99,27 @@ PACK_ATTACK = Ability(
     verb="attack",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_pack_attack,
+    does=GroupAttack(group=WOLFPACK),
     group=WOLFPACK,
     available=in_pack,
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="R9",
-    help="vote for the player the pack attacks tonight (changeable until the night ends)",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
+    declaration=Declaration(aim=Aim.KILL),
 )
-
-
-def _investigate(eng: Engine, act: Act) -> None:
-    """The Fortune Teller learns the role the target appears to have (disguises count)."""
-    target = act.targets[0]
-    # role book (Fortune Teller): affected by weak disguises and by obstructions (the Flute
-    # enchantment may replace the result; the layer records which rule answered).
-    role, layer = eng.investigate(act, target, BOTH)
-    # the disguise or obstruction that answered (its event id ends the layer) explains the result
-    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-    eng.tell(
-        act.actor,
-        "ft.result",
-        rule="FT",
-        causes=[act.event.id, *extra],
-        kind="investigation",
-        data={"layer": layer},
-        target=target.name,
-        role=role,
-    )
 
 
 INVESTIGATE = Ability(
     verb="investigate",
     when="night",
     timing="immediate",
-    kind="investigate",
-    resolve=_investigate,
+    # role book (Fortune Teller): weak and strong disguises and obstructions (the Flute
+    # enchantment) change what it sees
+    does=Investigate(tell="ft.result"),
     fail_msg="ft.failed",
     obstructable=True,
     rule="FT",
-    help="learn the role a player appears to have (disguises can fool you)",
-    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.UNKNOWN),
+    declaration=Declaration(learns=Learns.ROLE, aim=Aim.UNKNOWN),
 )
 
 CITIZEN = RoleDef(

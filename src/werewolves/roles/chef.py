@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.effects import Apply, Choose
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, Resolve, RoleDef
@@ -176,7 +177,7 @@ def _food_choice(verb: str, help_text: str, declaration: Declaration) -> Ability
         verb=verb,
         when="night",
         timing="end",
-        kind="apply",
+        does=Apply(),
         resolve=_order,
         visits=False,
         blockable=False,
@@ -244,7 +245,7 @@ SERVE = Ability(
     verb="serve",
     when="day",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_serve,
     redirectable=False,
     fail_msg="chef.not_served",
@@ -327,7 +328,7 @@ def _customer_choice(
         verb=verb,
         when="day",
         timing="immediate",
-        kind="choice",
+        does=Choose(),
         resolve=resolve,
         min_targets=0,
         max_targets=0,
@@ -390,7 +391,7 @@ MEAL = Ability(
     verb="eat",
     when="day",
     timing="end",
-    kind="apply",
+    does=Apply(),
     resolve=_eat,
     redirectable=False,
     rule="S0.19",

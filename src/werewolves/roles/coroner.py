@@ -59,6 +59,10 @@ def causes_of_death(eng: Engine, victim: Player, ev: Event) -> list[dict[str, An
         # coroner.3: the true role of whoever caused it (a pack's attack: the member who made
         # it, as the book counts the attacker, never the group)
         role = eng.role_of(eng.player(by)).name if by is not None else None
+        if kind == SUICIDE:
+            # coroner.2 / ruling RM150: the dead player's role is never told, and in a suicide
+            # the role behind the death is their own: the report says "suicide" and no role
+            role = None
         out.append({"type": kind, "role": role})
     if not out and ev.kind == DESCENSION:
         # coroner.2: a descension has no attempt and no other role behind it

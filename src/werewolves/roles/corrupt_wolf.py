@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..engine import tally
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Pick
+from ..engine.effects import Manipulate
 from ..engine.rules import Ability, Family
 from ..engine.state import Group, Player, Poll
 from .base import pack_wolf
@@ -126,7 +127,7 @@ CORRUPT = Ability(
     verb="corrupt",
     when="night",
     timing="immediate",
-    resolve=_corrupt,
+    does=Manipulate(), resolve=_corrupt,
     allow_self=True,
     redirectable=False,
     options=_options,

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration
+from ..engine.effects import GroupAttack
 from ..engine.events import Event
 from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Ruleset
@@ -93,18 +94,6 @@ def open_the_hunt(eng: Engine) -> None:
             eng.add_status(p, HUNTING, source=ev.id, until=night)
 
 
-def _coyote_attack(eng: Engine, act: Act) -> None:
-    """greater-coyote.7: the voter drawn for the winning target attacks it at the end of the
-    night (an attack the defences may stop, R8), and visits it."""
-    target = act.targets[0]
-    if not eng.attack(
-        act.actor, target, causes=[act.event.id], rule="greater-coyote.1", source=COYOTES
-    ):
-        eng.tell_group(
-            COYOTES, "attack.failed", rule="R8", causes=[act.event.id], target=target.name
-        )
-
-
 # greater-coyote.1 / greater-coyote.2 / greater-coyote.7: on such a night, every living coyote
 # may vote, changeably until the night ends, for the one player the coyotes attack at its end
 # (R9's count: ruling RM388, a tie or no vote attacks nobody)
@@ -112,14 +101,12 @@ AMBUSH = Ability(
     verb="ambush",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_coyote_attack,
+    does=GroupAttack(group=COYOTES),
     group=COYOTES,
     available=_may_attack,
     fail_msg="attack.failed",
     rule="greater-coyote.1",
-    help="vote for the player the coyotes attack tonight (changeable until the night ends)",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
+    declaration=Declaration(aim=Aim.KILL),
 )
 
 # greater-coyote.6: the same poll, offered to a player in the group with no coyote role

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
+from ..engine.effects import Learn
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 
@@ -68,7 +69,7 @@ SEEK = Ability(
     verb="seek",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_seek,
     min_targets=GUESSES,
     max_targets=GUESSES,

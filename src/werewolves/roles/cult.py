@@ -26,8 +26,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration
+from ..engine.effects import GroupAttack
 from ..engine.events import Event
 from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Ruleset
@@ -105,14 +106,6 @@ def leader_taken_up(eng: Engine, player: Player, ev: Event) -> None:
     eng.ext(CultState).leader = player.name
 
 
-def _cult_attack(eng: Engine, act: Act) -> None:
-    """cult-member.5 / cult-leader.7: the voter drawn for the winning target attacks it at the
-    end of the night (an attack the defences may stop, R8), and visits it."""
-    target = act.targets[0]
-    if not eng.attack(act.actor, target, causes=[act.event.id], rule="cult-member.5", source=CULT):
-        eng.tell_group(CULT, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
-
-
 # cult-member.2 / cult-leader.2 / cult-member.b2: from Night 2 on (never on Night 1), every
 # living player in the cult may vote, once a night and changeably until it ends, for the one
 # player the cult attacks; cult-member.4 / cult-leader.6: the poll is the group's vote, counted
@@ -121,18 +114,16 @@ CULT_ATTACK = Ability(
     verb="sacrifice",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_cult_attack,
+    does=GroupAttack(group=CULT, rule="cult-member.5"),
     group=CULT,
     from_phase=NIGHT_2,
     available=in_cult,
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="cult-member.2",
-    help="vote for the player the cult attacks tonight (changeable until the night ends)",
     # the cult votes on the player it suspects most, in step with its members (a bot follows
     # the first choice a fellow cultist made tonight)
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.GROUP_SUSPECT),
+    declaration=Declaration(aim=Aim.GROUP_SUSPECT),
 )
 
 # cult-member.6 / cult-leader.5: the same poll, offered to a player in the cult who no longer
@@ -271,16 +262,6 @@ def _extra_tonight(eng: Engine, player: Player) -> bool:
     return player.has(EXTRA) and in_cult(eng, player)
 
 
-def _extra_attack(eng: Engine, act: Act) -> None:
-    """cult-acolyte.b1 / cult-acolyte.6: the cult's second attack of the night, carried out as
-    its first (R9's drawn voter, R8's defences), at the end of the night."""
-    target = act.targets[0]
-    if not eng.attack(
-        act.actor, target, causes=[act.event.id], rule="cult-acolyte.b1", source=CULT
-    ):
-        eng.tell_group(CULT, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
-
-
 # cult-acolyte.b1 / cult-acolyte.5 / cult-acolyte.6: the night after an Acolyte's death, the
 # cult votes in a second poll (the player it suspects most, R9's count), resolved at the end
 # of the night, changeable until then; its target is free (the first poll's included)
@@ -288,15 +269,15 @@ EXTRA_ATTACK = Ability(
     verb="sacrifice2",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_extra_attack,
+    does=GroupAttack(group=CULT),
     group=CULT,
     available=_extra_tonight,
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="cult-acolyte.b1",
+    # when it is offered is its availability's (cult-acolyte.b1)
     help="vote for the player the cult attacks a second time tonight, after an Acolyte's death",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.GROUP_SUSPECT),
+    declaration=Declaration(aim=Aim.GROUP_SUSPECT),
 )
 
 

@@ -20,6 +20,7 @@ from ..engine.appearance import STRONG, appearance
 from ..engine.changes import FIXED_ROLE
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
+from ..engine.effects import Special
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -321,7 +322,7 @@ LOVE = Ability(
     verb="love",
     when="night",
     timing="immediate",
-    kind="other",
+    does=Special(),
     resolve=_love,
     from_phase=NIGHT_1,
     per_game=1,

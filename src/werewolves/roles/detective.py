@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
+from ..engine.effects import Learn, Special
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -168,7 +169,7 @@ DEDUCE = Ability(
     verb="deduce",
     when="day",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_deduce,
     redirectable=False,
     options=role_names,
@@ -188,7 +189,7 @@ AUTOPSY = Ability(
     verb="autopsy",
     when="day",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_autopsy,
     dead_targets=True,
     visits=False,
@@ -207,7 +208,7 @@ NOTE = Ability(
     verb="note",
     when="night",
     timing="immediate",
-    kind="other",
+    does=Special(),
     resolve=_note,
     per_phase=None,
     dead_targets=True,

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Cure
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -85,7 +86,7 @@ EXORCISE = Ability(
     verb="exorcise",
     when="day",
     timing="immediate",
-    kind="cure",
+    does=Cure(),
     resolve=_exorcise,
     check=_check_exorcise,
     fail_msg="exorcist.failed",

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Block, Choose
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -124,7 +125,7 @@ COMMISSION = Ability(
     verb="commission",
     when="day",
     timing="immediate",
-    kind="select",
+    does=Choose(),
     resolve=_commission,
     per_phase=None,
     actor_check=_check_commission,
@@ -191,7 +192,7 @@ REVOKE = Ability(
     verb="revoke",
     when="any",
     timing="immediate",
-    kind="block",
+    does=Block(),
     resolve=_revoke,
     per_phase=None,
     check=_check_revoke,

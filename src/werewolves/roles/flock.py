@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from ..engine import tally
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
+from ..engine.effects import Special
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -279,7 +280,7 @@ HERD_ABILITY = Ability(
     verb="herd",
     when="night",
     timing="immediate",
-    resolve=_herd,
+    does=Special(), resolve=_herd,
     per_phase=None,
     actor_check=_herds_left,
     check=_herdable,
@@ -294,7 +295,7 @@ DOG_HERD = Ability(
     verb="herd",
     when="night",
     timing="immediate",
-    resolve=_herd,
+    does=Special(), resolve=_herd,
     available=_no_shepherd,
     actor_check=_herds_left,
     check=_herdable,
@@ -309,7 +310,7 @@ UNHERD = Ability(
     verb="unherd",
     when="day",
     timing="immediate",
-    resolve=_unherd,
+    does=Special(), resolve=_unherd,
     min_targets=2,
     max_targets=2,
     per_phase=None,
@@ -326,7 +327,7 @@ FETCH = Ability(
     verb="fetch",
     when="night",
     timing="immediate",
-    resolve=_fetch,
+    does=Special(), resolve=_fetch,
     check=_fetch_check,
     visits=False,
     fail_msg="flock.fetch_failed",
@@ -340,7 +341,7 @@ STRAY = Ability(
     verb="stray",
     when="any",
     timing="immediate",
-    resolve=_stray,
+    does=Special(), resolve=_stray,
     min_targets=0,
     max_targets=0,
     per_phase=None,

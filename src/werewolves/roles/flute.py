@@ -38,6 +38,7 @@ from __future__ import annotations
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
+from ..engine.effects import Apply, Learn
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, RoleDef, Team
@@ -161,7 +162,7 @@ ENCHANT = Ability(
     verb="enchant",
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_enchant,
     per_phase=None,  # as many uses a night as the counter allows
     counter=COUNTER,
@@ -228,7 +229,7 @@ CHARM = Ability(
     verb="beguile",
     when="day",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_charm,
     allow_self=True,
     obstructable=True,

@@ -29,6 +29,7 @@ from typing import Any
 from ..engine.appearance import WEAK
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick, group_key
+from ..engine.effects import Disguise, Learn, Special
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -158,7 +159,7 @@ JOIN = Ability(
     verb=JOIN_VERB,
     when="day",
     timing="immediate",
-    resolve=_join,
+    does=Special(), resolve=_join,
     min_targets=0,
     max_targets=0,
     per_game=1,
@@ -251,7 +252,7 @@ FORESEE = Ability(
     verb="investigate",
     when="day",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_foresee,
     fail_msg="cfox.failed",
     obstructable=True,
@@ -340,7 +341,7 @@ ARCHIVE = Ability(
     verb="archive",
     when="day",
     timing="immediate",
-    resolve=_archive,
+    does=Learn(), resolve=_archive,
     min_targets=0,
     max_targets=0,
     visits=False,
@@ -389,7 +390,7 @@ REPORT = Ability(
     verb="report",
     when="day",
     timing="immediate",
-    resolve=_report,
+    does=Special(), resolve=_report,
     min_targets=0,
     max_targets=0,
     visits=False,
@@ -453,7 +454,7 @@ DISGUISE = Ability(
     verb="wear",
     when="day",
     timing="immediate",
-    resolve=_choose_disguise,
+    does=Disguise(), resolve=_choose_disguise,
     min_targets=0,
     max_targets=0,
     visits=False,

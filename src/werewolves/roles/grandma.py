@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.effects import Manipulate
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Group, Player, Poll
 
 GRANDMA_TAG = "grandma"
 HOUSE = "Grandma's house"
+FAMILY_NAME = "grandma"  # the family's name (FAMILY below), the key of its state in the game
 
 
 @dataclass
@@ -31,7 +33,11 @@ def _table(eng: Engine, day: int) -> dict[str, list[str]]:
     """Every Grandma's picks for ``day`` (Grandma → the players she picked), in seat order: an
     order of the game itself, never of how the picks were stored (a restored game's keys may
     come back in any order)."""
-    raw = eng.ext(GrandmaState).picks.get(str(day), {})
+    # R40 / R7: the arithmetic is also read by views of the board, which change nothing: the
+    # family's state is read as it is, never created here (a Grandma who took the role up late
+    # has none yet)
+    state = eng.state.ext.get(FAMILY_NAME)
+    raw = state.picks.get(str(day), {}) if isinstance(state, GrandmaState) else {}
     return {p.name: list(raw[p.name]) for p in eng.state.players if p.name in raw}
 
 
@@ -67,7 +73,7 @@ CHOOSE = Ability(
     verb="choose",
     when="night",
     timing="immediate",
-    kind="vote manipulation",
+    does=Manipulate(),
     resolve=_choose,
     min_targets=0,
     max_targets=2,

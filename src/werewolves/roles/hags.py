@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Pick
+from ..engine.effects import Attack, Learn, Protect, Remember, Spend
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -153,29 +154,13 @@ def _foresee(eng: Engine, act: Act) -> None:
     )
 
 
-def _hex(eng: Engine, act: Act) -> None:
-    """vicious-hag.2 / vicious-hag.4: each target is attacked as the night ends."""
-    _spend(eng, act, len(act.targets))
-    for target in act.targets:
-        if not eng.attack(
-            act.actor, target, causes=[act.event.id], rule="vicious-hag.2", source="a hag's spell"
-        ):
-            eng.tell(
-                act.actor,
-                "attack.failed",
-                rule="vicious-hag.2",
-                causes=[act.event.id],
-                target=target.name,
-            )
-
-
 # cautious-hag.b2 / cautious-hag.2 / cautious-hag.3 / cautious-hag.4 / cautious-hag.5: at night,
 # at once, any number of uses (one a target), itself included, never redirected
 SHIELD = Ability(
     verb="shield",
     when="night",
     timing="immediate",
-    kind="protect",
+    does=Protect(),
     resolve=_shield,
     allow_self=True,
     per_phase=None,
@@ -192,7 +177,7 @@ FORESEE = Ability(
     verb="foresee",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_foresee,
     per_phase=None,
     counter=USES,
@@ -210,8 +195,12 @@ HEX = Ability(
     verb="hex",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_hex,
+    # hags: each target spends a use; vicious-hag.2 / vicious-hag.4: each is attacked as the
+    # night ends
+    does=(
+        Spend(USES),
+        Attack(rule="vicious-hag.2", source="a hag's spell", tell_rule="vicious-hag.2"),
+    ),
     max_targets=8,
     counter=USES,
     check=_check_uses,
@@ -219,8 +208,7 @@ HEX = Ability(
     fail_msg="attack.failed",
     rule="vicious-hag.2",
     usage="hex PLAYER [PLAYER …]",
-    help="spend a use of your spell per target: attack them as the night ends",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED),
+    declaration=Declaration(aim=Aim.FOE_IF_SUSPECTED),
 )
 
 
@@ -231,7 +219,7 @@ def _bitter(ab: Ability, rule: str) -> Ability:
         verb=ab.verb,
         when=ab.when,
         timing=ab.timing,
-        kind=ab.kind,
+        does=ab.does,
         resolve=ab.resolve,
         allow_self=ab.allow_self,
         per_phase=1,
@@ -266,20 +254,12 @@ def _check_discard(eng: Engine, actor: Player) -> Refusal | None:
     return None
 
 
-def _discard(eng: Engine, act: Act) -> None:
-    """hag.2: the discarded role is never the one the Hag turns into."""
-    role = eng.role_of_name(act.picks[0]).name
-    eng.ext(HagsState).discarded[act.actor.name] = role
-    eng.tell(act.actor, "hag.discarded", rule="hag.2", causes=[act.event.id], role=role)
-
-
 # hag.2: on Day 0 (the start of the game), at once, one of the three spell roles
 DISCARD = Ability(
     verb="discard",
     when="day",
     timing="immediate",
-    kind="other",
-    resolve=_discard,
+    does=Remember("discarded", in_=HagsState, value="role", tell="hag.discarded", param="role"),
     min_targets=0,
     max_targets=0,
     per_game=1,

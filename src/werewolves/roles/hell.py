@@ -33,6 +33,7 @@ from ..engine.appearance import WEAK, appearance
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
+from ..engine.effects import Attack, Choose, Disguise, Learn, Protect, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -178,21 +179,44 @@ def _smite(eng: Engine, act: Act) -> None:
     # souls.5: the attack's source is never shown (the death is the plain announcement)
     if eng.attack(act.actor, target, causes=[ev.id], rule="souls.4", source="a soul"):
         return
-    why = "a defence"
-    for e in reversed(eng.state.events):
-        if e.kind == "kill_prevented" and e.targets == [target.name]:
-            why = str(e.data.get("protection", why))
-            break
     # souls.7: the failure is explained
     eng.tell(act.actor, "hell.smite_failed", rule="souls.7", causes=[ev.id], player=target.name,
-             why=why)
+             why=_why_failed(eng, target, since=ev.id))
+
+
+# ruling RM353: what souls.7's explanation says of a defence that is the target's own (their
+# role's or their state's), by the book's kinds of defence (rule-ability-types-defenses.6-.11):
+# the kind only, never the role behind it, which the soul user may not learn
+OWN_DEFENCE_WORDS = {
+    "absence": "they were away from home",
+    "passive": "a defence of their role",
+    "partial": "a partial defence",
+    "recruitment": "a change of role in place of death",
+}
+
+
+def _why_failed(eng: Engine, target: Player, *, since: int) -> str:
+    """souls.7 / ruling RM353: why the soul's attack on ``target`` (made after event ``since``)
+    failed. A protection (R8's active kind: a soul, the Guardian's, a potion) is named by what
+    protected the target, as the book names them; a defence of the target's own is told by its
+    kind alone; anything else (a redirection, rule-ability-types-redirections.5) is a plain
+    defence."""
+    for e in reversed(eng.state.events):
+        if e.id <= since:
+            break
+        if e.kind == "kill_prevented" and e.targets == [target.name]:
+            stage = str(e.data.get("stage", ""))
+            if stage == "active":
+                return str(e.data.get("protection", "a protection"))
+            return OWN_DEFENCE_WORDS.get(stage, "a defence")
+    return "a defence"
 
 
 WARD = Ability(
     verb="ward",
     when="any",
     timing="immediate",
-    kind="protect",
+    does=Protect(),
     resolve=_ward,
     per_phase=None,
     allow_self=True,
@@ -207,7 +231,7 @@ SMITE = Ability(
     verb="smite",
     when="any",
     timing="immediate",
-    kind="attack",
+    does=Attack(),
     resolve=_smite,
     per_phase=None,
     actor_check=_check_pool,
@@ -335,7 +359,7 @@ DISGUISE = Ability(
     verb="masquerade",
     when="day",
     timing="immediate",
-    resolve=_disguise,
+    does=Disguise(), resolve=_disguise,
     min_targets=0,
     max_targets=0,
     per_game=1,
@@ -443,28 +467,15 @@ def _check_recipient(eng: Engine, actor: Player, targets: list[Player]) -> Refus
     return None
 
 
-def _choose_wager(eng: Engine, act: Act) -> None:
-    """devil.b1 / devil.7: the Devil chooses today; the wager is sent when the night starts."""
-    eng.ext(HellState).wagers[act.actor.name] = act.targets[0].name
-    eng.tell(act.actor, "hell.wager_chosen", rule="devil.7", causes=[act.event.id],
-             player=act.targets[0].name)
-
-
-def _choose_offer(eng: Engine, act: Act) -> None:
-    """cerberus.b2 / cerberus.5: the Cerberus chooses today; the offer is sent when the night
-    starts."""
-    eng.ext(HellState).offers[act.actor.name] = act.targets[0].name
-    eng.tell(act.actor, "hell.offer_chosen", rule="cerberus.5", causes=[act.event.id],
-             player=act.targets[0].name)
-
-
 # devil.8 / cerberus.6: never redirected; choosing visits nobody (the sending does)
 WAGER = Ability(
     verb="wager",
     when="day",
     timing="immediate",
-    kind="choice",
-    resolve=_choose_wager,
+    # devil.7: the wager goes out when the night starts, to the player chosen today
+    does=Remember(
+        "wagers", in_=HellState, tell="hell.wager_chosen", param="player", rule="devil.7"
+    ),
     visits=False,
     redirectable=False,
     check=_check_recipient,
@@ -477,8 +488,9 @@ OFFER = Ability(
     verb="offer",
     when="day",
     timing="immediate",
-    kind="choice",
-    resolve=_choose_offer,
+    does=Remember(
+        "offers", in_=HellState, tell="hell.offer_chosen", param="player", rule="cerberus.5"
+    ),
     visits=False,
     redirectable=False,
     check=_check_recipient,
@@ -614,7 +626,7 @@ DEVIL_CHECK = Ability(
     verb="devilcheck",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_peek_role,
     blockable=False,
     obstructable=True,
@@ -679,7 +691,7 @@ def _wager_option(
         verb=verb,
         when="night",
         timing="immediate",
-        kind="choice",
+        does=Choose(),
         resolve=resolve,
         min_targets=targets,
         max_targets=targets,
@@ -785,7 +797,7 @@ ACCEPT = Ability(
     verb="accept",
     when="night",
     timing="immediate",
-    kind="choice",
+    does=Choose(),
     resolve=_accept,
     min_targets=0,
     max_targets=0,

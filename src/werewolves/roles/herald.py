@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Meaning, Pick
+from ..engine.effects import Target
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -122,7 +123,7 @@ AWAIT = Ability(
     verb="await",
     when="any",
     timing="immediate",
-    kind="target",
+    does=Target(),
     resolve=_choose,
     min_targets=0,
     max_targets=0,

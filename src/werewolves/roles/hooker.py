@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.deaths import ABSENT
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Special
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -86,7 +87,7 @@ SLEEP = Ability(
     verb="sleep",
     when="night",
     timing="immediate",
-    kind="absence",
+    does=Special(),
     resolve=_sleep,
     check=_check_sleep,
     fail_msg="hooker.failed",

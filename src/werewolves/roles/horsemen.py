@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Meaning, Mix
 from ..engine.declarations import Effect as Does
+from ..engine.effects import Apply, Attack
 from ..engine.events import Event
 from ..engine.messages import in_words, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -155,7 +156,7 @@ def _doom(effect: Effect, rule: str, does: Does, per_phase: int = 1) -> Ability:
         verb="doom",
         when="night",
         timing="immediate",
-        kind="doom",
+        does=Apply(),
         resolve=_doom_with(effect),
         per_phase=per_phase,
         rule=rule,
@@ -237,12 +238,6 @@ def check_doomsday(eng: Engine, causes: list[int]) -> None:
                 msg="horsemen.doomsday",
                 role=APOCALYPTIC_NAME,
             )
-
-
-def _apocalyptic_attack(eng: Engine, act: Act) -> None:
-    eng.attack(
-        act.actor, act.targets[0], causes=[act.event.id], rule="R10", source=APOCALYPTIC_NAME
-    )
 
 
 def night_invulnerable(eng: Engine, victim: Player, kind: str, attacker: str | None) -> str | None:
@@ -377,10 +372,8 @@ APOCALYPTIC = RoleDef(
             verb="attack",
             when="night",
             timing="end",
-            kind="attack",
-            resolve=_apocalyptic_attack,
+            does=Attack(rule="R10", source=APOCALYPTIC_NAME, tell=""),
             rule="R10",
-            help="attack a player at the end of the night",
             declaration=Declaration(effects=(Does.DEATH,), aim=Aim.KILL),
         ),
     ),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
+from ..engine.effects import Attack
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
@@ -72,7 +73,7 @@ def shot(*, rule: str, revealed: str, fail_msg: str = "huntress.failed") -> Abil
         verb="shoot",
         when="any",
         timing="immediate",
-        kind="attack",
+        does=Attack(),
         resolve=_shot,
         per_phase=None,
         fail_msg=fail_msg,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
+from ..engine.effects import Learn
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 from .base import WOLFPACK, in_pack, member_as_member
@@ -55,7 +56,7 @@ HUNT = Ability(
     verb="hunt",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_hunt,
     redirectable=True,
     obstructable=False,

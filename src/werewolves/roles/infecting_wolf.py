@@ -18,7 +18,8 @@ from typing import Literal
 
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect, Meaning
+from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Apply
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family
@@ -149,8 +150,10 @@ def _infect(eng: Engine, act: Act) -> None:
     msg = "infect.backfired" if row.who == "infector" else "infect.infected"
     ev = convert(eng, changed, row.becomes, causes=[act.event.id], rule=row.rule, msg=msg)
     if row.who == "target":
-        eng.tell(actor, "infect.done", rule=row.rule, causes=[ev.id], target=target.name,
-                 role=row.becomes)
+        # infecting-wolf.b1 / ruling RM88: the Infecting Wolf learns that the infection took,
+        # not the role it made: a Cupid Wolf, a Trickster Wolf or a Bloody Butcher would tell
+        # the role the target held before, which the book does not give them
+        eng.tell(actor, "infect.done", rule=row.rule, causes=[ev.id], target=target.name)
     if row.then is not None:
         row.then(eng, changed, ev)
 
@@ -168,7 +171,7 @@ INFECT = Ability(
     verb="infect",
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_infect,
     from_phase=NIGHT_1,
     # infecting-wolf.2: refused once the one infection is spent
@@ -238,7 +241,7 @@ MESSAGES: dict[str, str] = {
         "and your group is the Butchers'."
     ),
     "infect.backfired": "Your infection backfired: you are now the {role}.",
-    "infect.done": "{target} is infected: they are now the {role}.",
+    "infect.done": "{target} is infected: your infection took hold.",
     "infect.failed": "Your infection of {target} failed: the power is spent.",
     "infect.blocked": "Your infection failed: the power is spent.",
 }
@@ -267,7 +270,7 @@ FAMILY = Family(
     # every role a row of the table can change a player into (those the rules lack are skipped)
     becomes=tuple(dict.fromkeys(r.becomes for r in INFECTIONS if r.becomes is not None)),
     messages=MESSAGES,
-    # RM87: the Infecting Wolf learns what its target became (as an investigation's result)
-    meanings={"infect.done": Meaning.ROLE_LEARNED},
+    # RM88: the Infecting Wolf learns that its infection took, no role (the pack's own
+    # messages tell its members who joined it)
     rulebook=RULE_TEXT,
 )

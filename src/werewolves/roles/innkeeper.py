@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..engine.appearance import STRONG
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Learns, Meaning, Pick
+from ..engine.effects import Learn
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 
@@ -71,7 +72,7 @@ COUNT = Ability(
     verb="census",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_count,
     min_targets=0,
     max_targets=0,

@@ -10,7 +10,9 @@ picks) and reaches no player: nothing to visit or redirect.
   is dealt or taken up; the Journalist writes in it with the chat like in any channel.
 - When the Journalist dies, one living holder of the named role, drawn from the game's seed when
   there are several, joins the channel and is shown what was written in it (the engine's
-  ``death`` moment); nobody when no living player holds the role.
+  ``death`` moment); nobody when no living player holds the role. The channel then takes the
+  heir's name (``the journal left to NAME``) and its lines are shown without their writer: the
+  heir learns what the journal says, not who kept it (ruling RM225).
 - A Journalist who loses the role loses the journal: they leave the channel, and it is never
   passed on (the engine's ``role_changed`` moment).
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Pick
+from ..engine.effects import Target
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, RoleDef
@@ -81,7 +84,7 @@ ENTRUST = Ability(
     verb="entrust",
     when="any",
     timing="immediate",
-    kind="target",
+    does=Target(),
     resolve=_entrust,
     min_targets=0,
     max_targets=0,
@@ -102,12 +105,23 @@ ENTRUST = Ability(
 
 
 def _lines(eng: Engine, channel: str) -> list[str]:
-    """What was written in ``channel``, in order: each line with its writer."""
+    """What was written in ``channel``, in order. Ruling RM225: without the writer's name (the
+    Journalist's: the heir learns what the journal says, not who kept it)."""
     return [
-        f"{e.params.get('speaker')}: {e.params.get('text')}"
+        str(e.params.get("text"))
         for e in eng.state.events
         if e.kind == "chat" and e.params.get("channel") == channel
     ]
+
+
+def _left_to(eng: Engine, heir: str) -> str:
+    """Ruling RM225: the name a journal takes as it passes: its heir's, never its Journalist's
+    (numbered from the second one left to the same heir, so each stays apart, RM223)."""
+    name = f"{JOURNAL} left to {heir}"
+    n = 1
+    while eng.group(name if n == 1 else f"{name} ({n})") is not None:
+        n += 1
+    return name if n == 1 else f"{name} ({n})"
 
 
 def journal_passes(eng: Engine, victim: Player, ev: Event) -> None:
@@ -139,8 +153,14 @@ def journal_passes(eng: Engine, victim: Player, ev: Event) -> None:
         rule="journalist.3",
         data={"role": role},
     )
-    eng.join_group(eng.player(heir), channel, cause=got.id, rule="journalist.3")
     lines = _lines(eng, channel)
+    # journalist.3 / ruling RM225: the heir is given this channel, under a name that is theirs
+    # (the Journalist's name in it would tell them who the dead Journalist was)
+    group = eng.group(channel)
+    assert group is not None
+    channel = group.name = _left_to(eng, heir)
+    group.channel = f"{channel} channel"
+    eng.join_group(eng.player(heir), channel, cause=got.id, rule="journalist.3")
     eng.tell(
         heir,
         "journalist.received" if lines else "journalist.received_empty",

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
+from ..engine.effects import Learn
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef
 from ..engine.state import Group, Player
@@ -105,7 +106,7 @@ INDICT = Ability(
     verb="indict",
     when="night",
     timing="end",
-    kind="investigate",
+    does=Learn(),
     resolve=_indict,
     group=JURY,
     from_phase=NIGHT_2,

@@ -14,17 +14,18 @@ and the rule text.
 
 from __future__ import annotations
 
-from ..engine.core import Act, Engine
+from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import RiskyAttack
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 from .base import (
     TOWNSFOLK,
-    WOLFISH,
     WOLFPACK,
     alignment_class,
     in_pack,
+    is_wolfish,
     join_pack,
     member_as_member,
 )
@@ -36,48 +37,26 @@ LONE_WARLOCK_NAME = "Lone Warlock"
 LONE = "joins the pack when a member dies"
 
 
-def _lone_attack(eng: Engine, act: Act) -> None:
-    """lone-wolf.3 / lone-wolf.4 / lone-wolf.5 / lone-wolf.6: what the Lone Wolf's target turns
-    out to be decides what happens (``base.alignment_class``)."""
-    wolf, target = act.actor, act.targets[0]
-    side = alignment_class(eng, target)
-    if side == TOWNSFOLK:
-        # lone-wolf.4: a townsperson is attacked (R8: the defences may stop it)
-        if not eng.attack(wolf, target, causes=[act.event.id], rule="lone-wolf.4"):
-            eng.tell(wolf, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
-        return
-    if side == WOLFISH:
-        # lone-wolf.5: a wolfish target kills the Lone Wolf, by a death that is no attack
-        # (ruling RM42: a kill, so no protection against attacks saves them)
-        ev = eng.emit(
-            "lone_wolf_turned_on",
-            actor=wolf.name,
-            targets=[target.name],
-            causes=[act.event.id],
-            rule="lone-wolf.5",
-        )
-        eng.kill(wolf, "kill", causes=[ev.id], rule="lone-wolf.5")
-        return
-    # lone-wolf.6: neither: nobody is attacked and both live (ruling RM43: the Lone Wolf is
-    # told only that the attack failed, as after any failed attack)
-    ev = eng.emit(
-        "lone_wolf_spared",
-        actor=wolf.name,
-        targets=[target.name],
-        causes=[act.event.id],
-        rule="lone-wolf.6",
-    )
-    eng.tell(wolf, "attack.failed", rule="lone-wolf.6", causes=[ev.id], target=target.name)
-
-
 # lone-wolf.b1 / lone-wolf.3: each night, one other player; lone-wolf.8: at the end of the night
 # (changeable until then, R3), an attack in the killing order of the werewolf roles (R8)
+def _townsfolk(eng: Engine, player: Player) -> bool:
+    """lone-wolf.4: a townsfolk-aligned player (``base.alignment_class``)."""
+    return alignment_class(eng, player) == TOWNSFOLK
+
+
 LONE_ATTACK = Ability(
     verb="hunt",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_lone_attack,
+    # lone-wolf.3 / lone-wolf.4 / lone-wolf.5 / lone-wolf.6: the target's alignment decides
+    # (base.alignment_class): a townsperson is attacked (R8); a wolfish target kills the Lone
+    # Wolf by a death that is no attack (ruling RM42); anyone else is spared, the Lone Wolf told
+    # only that the attack failed (ruling RM43)
+    does=RiskyAttack(
+        rule="lone-wolf.4", hits=_townsfolk, backfires=is_wolfish,
+        backfire="lone_wolf_turned_on", backfire_rule="lone-wolf.5",
+        spared="lone_wolf_spared", spared_rule="lone-wolf.6",
+    ),
     fail_msg="attack.failed",
     rule="lone-wolf.3",
     help=(

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
+from ..engine.effects import Kill
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
@@ -174,7 +175,7 @@ EXPERIMENT = Ability(
     verb="experiment",
     when="any",
     timing="immediate",
-    kind="kill",
+    does=Kill(),
     resolve=_experiment,
     per_phase=None,
     fail_msg="scientist.failed",
@@ -272,6 +273,11 @@ MESSAGES: dict[str, str] = {
         "they cannot see who you are."
     ),
     "scientist.no_subjects": "No two players of two different teams could be your subjects.",
+    "subject.made": (
+        "You are a Test Subject, on top of your role: you and the other subject, {other}, share "
+        "the {group} with a Mad Scientist whose identity you do not know. If the scientist dies "
+        "and has chosen you, you die too."
+    ),
     "setup.scientist_one_team": (
         "A Mad Scientist needs two test subjects from two different teams among the other "
         "players, neither of them unaligned; besides the Mad Scientist, everyone in this setup "

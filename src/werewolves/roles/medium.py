@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Meaning, Pick
+from ..engine.effects import Manipulate
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -210,7 +211,7 @@ ANSWER = Ability(
     verb="answer",
     when="day",
     timing="immediate",
-    kind="vote",
+    does=Manipulate(),
     resolve=_answer,
     min_targets=0,
     max_targets=0,

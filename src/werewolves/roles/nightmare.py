@@ -25,6 +25,7 @@ from __future__ import annotations
 from ..engine.appearance import BOTH
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Apply, Attack, Choose, Learn, Special
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, ActorCheck, Available, Family, GroupDef, RoleDef, Team
@@ -219,11 +220,6 @@ def lend_the_dead(eng: Engine) -> None:
         eng._changed(reaper, others=False)  # its abilities now include the lent ones
 
 
-def _reap(eng: Engine, act: Act) -> None:
-    """reaper.9: the Reaper attacks a player as the night ends."""
-    eng.attack(act.actor, act.targets[0], causes=[act.event.id], rule="reaper.9", source=NIGHTMARE)
-
-
 def _peer(eng: Engine, act: Act) -> None:
     """reaper.11: the Reaper learns the role a player appears to have: every disguise fools it,
     and it is redirected and obstructed like any investigation."""
@@ -282,7 +278,7 @@ def _mark(eng: Engine, act: Act) -> None:
 
 # reaper.1 / reaper.b2: each night, at once, one player (more with the powers of the dead)
 HAUNT = Ability(
-    verb="haunt", when="night", timing="immediate", resolve=_haunt, per_phase=None,
+    verb="haunt", when="night", timing="immediate", does=Apply(), resolve=_haunt, per_phase=None,
     actor_check=_haunts_left, check=_hauntable, fail_msg="nightmare.haunt_failed", rule="reaper.1",
     help="turn a player sleepless (they are not told)",
     declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.UNTESTED),
@@ -290,7 +286,8 @@ HAUNT = Ability(
 
 # wraith.6: the Wraith's haunting, one a night, once the Reaper is gone
 WRAITH_HAUNT = Ability(
-    verb="haunt", when="night", timing="immediate", resolve=_haunt, available=_reaper_dead,
+    verb="haunt", when="night", timing="immediate", does=Apply(), resolve=_haunt,
+    available=_reaper_dead,
     actor_check=_haunts_left, check=_hauntable, fail_msg="nightmare.haunt_failed", rule="wraith.6",
     help="turn a player sleepless (once the Reaper is dead)",
     declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.UNTESTED),
@@ -298,15 +295,15 @@ WRAITH_HAUNT = Ability(
 
 # reaper.9: a killing role's death lends an end-of-night attack
 REAP = Ability(
-    verb="reap", when="night", timing="end", kind="attack", resolve=_reap,
-    available=_lent("reap"),
-    fail_msg="attack.failed", rule="reaper.9", help="attack a player tonight (a killer died)",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
+    verb="reap", when="night", timing="end", does=Attack(source=NIGHTMARE, tell=""),
+    available=_lent("reap"), fail_msg="attack.failed", rule="reaper.9",
+    help="attack a player tonight (a killer died)",  # lent by a death (reaper.9)
+    declaration=Declaration(aim=Aim.KILL),
 )
 
 # reaper.11: an investigative role's death lends a check, at once
 PEER = Ability(
-    verb="peer", when="night", timing="immediate", kind="investigate", resolve=_peer,
+    verb="peer", when="night", timing="immediate", does=Learn(), resolve=_peer,
     per_phase=None, available=_lent("peer"),
     actor_check=_lent_left("peer"),
     obstructable=True, fail_msg="nightmare.peer_failed", rule="reaper.11",
@@ -316,7 +313,8 @@ PEER = Ability(
 
 # reaper.12: a recruitment or align role's death lends a recruitment, at once
 RECRUIT = Ability(
-    verb="recruit", when="night", timing="immediate", resolve=_recruit, per_phase=None,
+    verb="recruit", when="night", timing="immediate", does=Special(), resolve=_recruit,
+    per_phase=None,
     available=_lent("recruit"),
     actor_check=_lent_left("recruit"),
     check=_recruitable, fail_msg="nightmare.recruit_failed", rule="reaper.12",
@@ -326,7 +324,7 @@ RECRUIT = Ability(
 
 # reaper.13 / reaper.5: any other role's death lends a new mark for the redirection, at once
 MARK_ABILITY = Ability(
-    verb="mark", when="night", timing="immediate", resolve=_mark, per_phase=None,
+    verb="mark", when="night", timing="immediate", does=Choose(), resolve=_mark, per_phase=None,
     available=_lent("mark"),
     actor_check=_lent_left("mark"),
     visits=False, fail_msg="nightmare.mark_failed", rule="reaper.13",

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
+from ..engine.effects import Manipulate, Protect
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -162,7 +163,7 @@ RESIGN = Ability(
     verb="resign",
     when="any",
     timing="immediate",
-    kind="office",
+    does=Manipulate(),
     resolve=_resign,
     min_targets=0,
     max_targets=0,
@@ -216,7 +217,7 @@ SECOND_LYNCH = Ability(
     verb="secondpoll",
     when="night",
     timing="immediate",
-    kind="poll",
+    does=Manipulate(),
     resolve=_second_lynch,
     min_targets=0,
     max_targets=0,
@@ -362,7 +363,7 @@ PROTECT = Ability(
     verb="protect",
     when="night",
     timing="immediate",
-    kind="protect",
+    does=Protect(),
     resolve=_protect,
     max_targets=2,
     allow_self=True,

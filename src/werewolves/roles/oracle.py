@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
+from ..engine.effects import Learn
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -100,7 +101,7 @@ COMPARE = Ability(
     verb="compare",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_compare,
     min_targets=2,
     max_targets=2,

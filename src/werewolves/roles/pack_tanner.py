@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Pick
+from ..engine.effects import Disguise
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -68,7 +69,7 @@ DRESS = Ability(
     verb="dress",
     when="day",
     timing="immediate",
-    resolve=_dress,
+    does=Disguise(), resolve=_dress,
     allow_self=True,
     check=_not_twice_in_a_row,
     options=any_role,

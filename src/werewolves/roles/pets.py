@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Pick
+from ..engine.effects import Choose
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..engine.state import Player, Setup
@@ -114,7 +115,7 @@ BECOME = Ability(
     verb="become",
     when="night",
     timing="immediate",
-    resolve=_resolve,
+    does=Choose(), resolve=_resolve,
     min_targets=0,
     max_targets=0,
     visits=False,

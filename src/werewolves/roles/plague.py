@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
+from ..engine.effects import Apply, Cure, Learn
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_name
@@ -222,7 +223,7 @@ CONTAMINATE = Ability(
     verb="contaminate",
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_contaminate,
     counter="rodents",
     check=_check_contaminate,
@@ -378,7 +379,7 @@ CHECK = Ability(
     verb="check",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_check,
     fail_msg="doctor.check_failed",
     rule="S0.31",
@@ -391,7 +392,7 @@ CURE = Ability(
     verb="cure",
     when="day",
     timing="immediate",
-    kind="heal",
+    does=Cure(),
     resolve=_cure,
     counter="vials",
     rule="S0.36",

@@ -13,8 +13,9 @@ ability of the end-of-night batch, ordered with the townsfolk's attacks (R8).
 
 from __future__ import annotations
 
-from ..engine.core import Act, Engine
+from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import RiskyAttack
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 from .base import TOWN
@@ -22,39 +23,9 @@ from .base import TOWN
 NAME = "Priest"
 
 
-def _holy_water(eng: Engine, act: Act) -> None:
-    """priest.1 / priest.2 / priest.3: what the target truly is decides what happens (no
-    disguise hides it: the Priest reads the role, never how it appears)."""
-    priest, target = act.actor, act.targets[0]
-    if eng.role_of(target).lycan:
-        # priest.b2 / priest.1: a lycan (rule-wolves-lycans: a property of the role) is attacked
-        # by the Priest (R8: the defences may stop it, and then the Priest hears of a failure)
-        if not eng.attack(priest, target, causes=[act.event.id], rule="priest.1", source=NAME):
-            eng.tell(priest, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
-        return
-    if _townsfolk_aligned(eng, target):
-        # priest.b3 / priest.2: a townsperson: the Priest dies (ruling RM142: a kill, no attack,
-        # so no protection against attacks saves them; applied with the batch's deaths, R4)
-        ev = eng.emit(
-            "holy_water_backfired",
-            actor=priest.name,
-            targets=[target.name],
-            causes=[act.event.id],
-            rule="priest.2",
-        )
-        # the Priest's own holy water is what kills them (the attempt names them as its maker)
-        eng.kill(priest, "kill", causes=[ev.id], rule="priest.2", by=priest, source=NAME)
-        return
-    # priest.3: neither a lycan nor townsfolk aligned: nobody is attacked and both live (ruling
-    # RM143: the Priest is told only that it failed, the words of a stopped attack)
-    ev = eng.emit(
-        "holy_water_spared",
-        actor=priest.name,
-        targets=[target.name],
-        causes=[act.event.id],
-        rule="priest.3",
-    )
-    eng.tell(priest, "attack.failed", rule="priest.3", causes=[ev.id], target=target.name)
+def _is_lycan(eng: Engine, player: Player) -> bool:
+    """priest.b2 / priest.1: a lycan (rule-wolves-lycans: a property of the role)."""
+    return eng.role_of(player).lycan
 
 
 def _townsfolk_aligned(eng: Engine, player: Player) -> bool:
@@ -70,8 +41,15 @@ SPRINKLE = Ability(
     verb="sprinkle",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_holy_water,
+    # priest.1 / priest.2 / priest.3: what the target truly is decides (no disguise hides it):
+    # a lycan is attacked (R8: the defences may stop it); a townsperson kills the Priest by a
+    # death that is no attack (ruling RM142, applied with the batch's deaths, R4; their own
+    # holy water is its maker); anyone else is spared, the Priest told only of a failure (RM143)
+    does=RiskyAttack(
+        rule="priest.1", source=NAME, hits=_is_lycan,
+        backfires=_townsfolk_aligned, backfire="holy_water_backfired", backfire_rule="priest.2",
+        own_death=True, spared="holy_water_spared", spared_rule="priest.3",
+    ),
     fail_msg="attack.failed",
     rule="priest.b1",
     help=(

@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
+from ..engine.effects import Learn
 from ..engine.rules import Ability, Family
 from ..engine.state import Player
 from .base import pack_wolf
@@ -59,7 +60,7 @@ GUESS = Ability(
     verb="guess",
     when="night",
     timing="immediate",
-    kind="investigate",
+    does=Learn(),
     resolve=_guess,
     redirectable=True,
     obstructable=True,

@@ -13,9 +13,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..engine.appearance import BOTH
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
+from ..engine.effects import Disguise, Investigate, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -137,25 +137,6 @@ def _check_day(eng: Engine, actor: Player) -> Refusal | None:
     return None
 
 
-def _probe(eng: Engine, act: Act) -> None:
-    """psychopath.9 / psychopath.10: the role the player appears to have (every disguise and
-    obstruction counts; redirections and blocks are the engine's, R16 / R17)."""
-    eng.ext(PsychopathState).day_used[act.actor.name] = eng.state.phase
-    target = act.targets[0]
-    role, layer = eng.investigate(act, target, BOTH)
-    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-    eng.tell(
-        act.actor,
-        "psychopath.result",
-        rule="psychopath.10",
-        causes=[act.event.id, *extra],
-        kind="investigation",
-        data={"layer": layer},
-        target=target.name,
-        role=role,
-    )
-
-
 def _veil(eng: Engine, act: Act) -> None:
     """psychopath.9 / psychopath.11: a weak disguise on another player for this phase and the
     next."""
@@ -185,7 +166,7 @@ MASK = Ability(
     verb="mask",
     when="any",
     timing="immediate",
-    resolve=_mask,
+    does=Disguise(), resolve=_mask,
     min_targets=0,
     max_targets=0,
     per_phase=None,
@@ -205,8 +186,12 @@ PROBE = Ability(
     verb="probe",
     when="day",
     timing="immediate",
-    kind="investigate",
-    resolve=_probe,
+    # psychopath.9: the day's one use is spent (the disguise is refused once it is);
+    # psychopath.10: the role the player appears to have (every disguise and obstruction counts)
+    does=(
+        Remember("day_used", in_=PsychopathState, value="phase index"),
+        Investigate(tell="psychopath.result", rule="psychopath.10"),
+    ),
     actor_check=_check_day,
     obstructable=True,
     fail_msg="psychopath.failed",
@@ -220,7 +205,7 @@ VEIL = Ability(
     verb="veil",
     when="day",
     timing="immediate",
-    kind="disguise",
+    does=Disguise(),
     resolve=_veil,
     actor_check=_check_day,
     options=any_role,

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
+from ..engine.effects import PHASE_END, Apply, Attack
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -140,7 +141,7 @@ POWDER = Ability(
     verb=POWDER_VERB,
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_powder,
     actor_check=_one_move,
     rule="pyromancer.4",
@@ -153,7 +154,7 @@ UNPOWDER = Ability(
     verb=UNPOWDER_VERB,
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_unpowder,
     actor_check=_one_move,
     rule="pyromancer.5",
@@ -213,7 +214,7 @@ IGNITE = Ability(
     verb=IGNITE_VERB,
     when="night",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_ignite,
     min_targets=0,
     max_targets=0,
@@ -232,7 +233,7 @@ BLAZE = Ability(
     verb=BLAZE_VERB,
     when="night",
     timing="end",
-    kind="attack",
+    does=Attack(),
     resolve=_blaze,
     min_targets=0,
     max_targets=0,
@@ -247,22 +248,6 @@ BLAZE = Ability(
 
 
 # ---------------------------------------------------------------------------- the Firebug's ward
-
-
-def _ward(eng: Engine, act: Act) -> None:
-    """firebug.1 / firebug.4: the player is warded at once, for the rest of the night."""
-    target = act.targets[0]
-    ev = eng.emit(
-        "warded", actor=act.actor.name, targets=[target.name], causes=[act.event.id],
-        rule="firebug.1",
-    )
-    eng.add_status(
-        target, WARDED, source=ev.id, until=eng.state.phase, data={"by": act.actor.name}
-    )
-    eng.tell_group(
-        PYRO_CHANNEL, "firebug.warded", rule="firebug.1", causes=[ev.id], player=target.name,
-        by=act.actor.name,
-    )
 
 
 def _kill_attempt(eng: Engine, victim: Player) -> list[int]:
@@ -313,8 +298,10 @@ WARD = Ability(
     verb=WARD_VERB,
     when="night",
     timing="immediate",
-    kind="protect",
-    resolve=_ward,
+    # firebug.1 / firebug.4: warded at once, for the rest of the night; the channel is told
+    does=Apply(
+        WARDED, until=PHASE_END, event="warded", to=PYRO_CHANNEL, tell="firebug.warded", by=True
+    ),
     actor_check=_one_move,
     rule="firebug.1",
     help="ward a player tonight (tonight's one move): an attack on them backfires",
@@ -352,7 +339,7 @@ KINDLE = Ability(
     verb="kindle",
     when="day",
     timing="immediate",
-    kind="apply",
+    does=Apply(),
     resolve=_kindle,
     rule="wisp.1",
     help="visit a player: powder them, or, if they are powdered, ignite them when the day ends",
@@ -364,7 +351,7 @@ FLARE = Ability(
     verb=FLARE_VERB,
     when="day",
     timing="end",
-    kind="attack",
+    does=Attack(),
     resolve=_flare,
     visits=False,  # the visit was the kindling (ruling RM361)
     redirectable=False,

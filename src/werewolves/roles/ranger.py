@@ -20,6 +20,7 @@ from __future__ import annotations
 from ..engine.appearance import STRONG
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
+from ..engine.effects import Reveal
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
@@ -75,7 +76,7 @@ REVEAL = Ability(
     verb="expose",
     when="any",
     timing="immediate",
-    kind="reveal",
+    does=Reveal(),
     resolve=_reveal,
     per_phase=None,
     fail_msg="ranger.failed",

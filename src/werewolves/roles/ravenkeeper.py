@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
+from ..engine.effects import Learn, Target
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -195,7 +196,7 @@ ASSIGN = Ability(
     verb="assign",
     when="night",
     timing="immediate",
-    kind="target",
+    does=Target(),
     resolve=_assign,
     actor_check=_check_assign,
     rule="S1.4",
@@ -206,7 +207,7 @@ REASSIGN = Ability(
     verb="reassign",
     when="night",
     timing="immediate",
-    kind="target",
+    does=Target(),
     resolve=_reassign,
     min_targets=2,
     max_targets=2,
@@ -226,7 +227,7 @@ SPY = Ability(
     verb="spy",
     when="night",
     timing="immediate",
-    kind="spy",
+    does=Learn(),
     resolve=_spy,
     min_targets=0,
     max_targets=0,

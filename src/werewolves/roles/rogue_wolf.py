@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration
+from ..engine.effects import Attack
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player, Status
@@ -119,28 +120,20 @@ def _may_attack(eng: Engine, player: Player) -> bool:
     return bool(player.statuses) and player.has(ON_THE_HUNT)
 
 
-def _maul(eng: Engine, act: Act) -> None:
-    """rogue-wolf.4 / rogue-wolf.6: an attack at the end of the night (the defences may stop
-    it, R8), and a visit."""
-    target = act.targets[0]
-    if not eng.attack(act.actor, target, causes=[act.event.id], rule="rogue-wolf.4"):
-        eng.tell(act.actor, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
-
-
 # rogue-wolf.b2 / rogue-wolf.4 / rogue-wolf.6: an end-of-night attack, only on the nights after
 # a pack kill
 MAUL = Ability(
     verb="maul",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_maul,
+    does=Attack(),
     available=_may_attack,
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="rogue-wolf.4",
+    # the condition is its availability's (rogue-wolf.4), which the effect cannot show
     help="attack a player at the end of the night (only after a night the pack killed)",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED),
+    declaration=Declaration(aim=Aim.FOE_IF_SUSPECTED),
 )
 
 # rogue-wolf.b1 / rogue-wolf.1 / rogue-wolf.2: a lycan who plays for the town, outside the

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Meaning, Pick
+from ..engine.effects import Manipulate
 from ..engine.phases import phase_kind
 from ..engine.polls import lynch_poll_name
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -130,7 +131,7 @@ CANCEL = Ability(
     verb="cancel",
     when="any",
     timing="immediate",
-    kind="poll",
+    does=Manipulate(),
     resolve=_cancel,
     min_targets=0,
     max_targets=0,

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Manipulate
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState
 from ..engine.state import Player, Poll
@@ -97,7 +98,7 @@ SABOTAGE = Ability(
     verb="sabotage",
     when="night",
     timing="immediate",
-    kind="manipulation",
+    does=Manipulate(),
     resolve=_sabotage,
     allow_self=True,
     check=_check_sabotage,

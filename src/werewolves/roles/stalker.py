@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Mix
+from ..engine.effects import Manipulate
 from ..engine.rules import Ability, Family, RoleDef
 
 STALKER_TAG = "stalker"
@@ -62,7 +63,7 @@ THREATEN = Ability(
     verb="threaten",
     when="day",
     timing="end",
-    kind="vote manipulation",
+    does=Manipulate(),
     resolve=_threaten,
     from_phase=DAY_2,
     fail_msg="stalker.failed",

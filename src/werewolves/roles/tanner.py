@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Pick
+from ..engine.effects import Disguise
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -96,7 +97,7 @@ TAN = Ability(
     verb="tan",
     when="day",
     timing="immediate",
-    resolve=_tan,
+    does=Disguise(), resolve=_tan,
     allow_self=True,
     per_phase=TANS_A_DAY,
     check=_not_twice,

@@ -11,9 +11,9 @@ apply to it as to any ability.
 
 from __future__ import annotations
 
-from ..engine.appearance import STRONG
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
+from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration, Learns, Meaning
+from ..engine.effects import Investigate
 from ..engine.rules import Ability, Family
 from .base import pack_wolf
 
@@ -59,43 +59,25 @@ def threat_level(eng: Engine, role_name: str) -> str:
     return NONE
 
 
-def _track(eng: Engine, act: Act) -> None:
-    """tracking-wolf.b1 / tracking-wolf.1 / tracking-wolf.2 / tracking-wolf.7: the track."""
-    target = act.targets[0]
-    # tracking-wolf.7: only strong disguises change what it reads (weak ones do not); no
-    # obstruction reaches it (the Ability says so: obstructable=False)
-    role, layer = eng.investigate(act, target, STRONG)
-    # the disguise that answered (its event id ends the layer) explains the result
-    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-    level = threat_level(eng, role)
-    # tracking-wolf.2: the wolf is told the level alone, never the role or its category
-    eng.tell(
-        act.actor,
-        "track.none" if level == NONE else "track.threat",
-        rule="tracking-wolf.5" if level == NONE else "tracking-wolf.3",
-        causes=[act.event.id, *extra],
-        kind="investigation",
-        data={"layer": layer},
-        target=target.name,
-        level=level,
-    )
-
-
 # tracking-wolf.b1 / tracking-wolf.1: each night (once a night, R7), on one other player;
 # tracking-wolf.6: at once; tracking-wolf.7: redirections reach it, obstructions do not
 TRACK = Ability(
     verb="track",
     when="night",
     timing="immediate",
-    kind="investigate",
-    resolve=_track,
+    # tracking-wolf.7: only strong disguises change what it reads (and no obstruction reaches
+    # it); tracking-wolf.2: the wolf is told the level alone, never the role or its category
+    does=Investigate(
+        reads="strong", about=Learns.THREAT, judge=threat_level, param="level", negative=NONE,
+        tell="track.threat", rule="tracking-wolf.3",
+        tell_else="track.none", rule_else="tracking-wolf.5",
+    ),
     redirectable=True,
     obstructable=False,
     fail_msg="track.failed",
     rule="tracking-wolf.b1",
-    help="learn how much of a threat a player is to the pack (major, significant, slight, none)",
     # a bot tracks the opponent it most wants: never one of its own pack
-    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.THREAT, aim=Aim.FOE),
+    declaration=Declaration(learns=Learns.THREAT, aim=Aim.FOE),
 )
 
 TRACKING_WOLF = pack_wolf(

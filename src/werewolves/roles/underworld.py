@@ -25,8 +25,9 @@ A rising goes through the engine's one path for a role change (``Engine.change_r
 from __future__ import annotations
 
 from ..engine.changes import FIXED_ROLE
-from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
+from ..engine.core import VOICE_ONLY, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
+from ..engine.effects import Apply
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_kind, phase_number
@@ -91,35 +92,14 @@ def _check_demonize(eng: Engine, actor: Player, targets: list[Player]) -> Refusa
     return None
 
 
-def _demonize(eng: Engine, act: Act) -> None:
-    """Vampire (vampire.7 / vampire.3 / vampire.8): the target is demonized at once and is not
-    told; the underworld (every Vampire) is told. S0.13 / R15: applying the demonization is the
-    visit (the engine records it after this)."""
-    target = act.targets[0]
-    if target.has(DEMONIZED):
-        eng.tell_group(
-            UNDERWORLD, "vampire.already", rule="R15", causes=[act.event.id], player=target.name
-        )
-        return
-    ev = eng.emit(
-        "demonized",
-        actor=act.actor.name,
-        targets=[target.name],
-        causes=[act.event.id],
-        rule="Vampire",
-    )
-    eng.add_status(target, DEMONIZED, source=ev.id, data={"by": act.actor.name})
-    eng.tell_group(
-        UNDERWORLD, "vampire.demonized", rule="Vampire", causes=[ev.id], player=target.name
-    )
-
-
 DEMONIZE = Ability(
     verb="demonize",
     when="night",
     timing="immediate",
-    kind="apply",
-    resolve=_demonize,
+    does=Apply(
+        DEMONIZED, event="demonized", to=UNDERWORLD, tell="vampire.demonized",
+        already="vampire.already",
+    ),
     per_phase=None,  # the night's limit (one, or two on even nights) is checked by the role
     check=_check_demonize,
     actor_check=_check_demonize_count,

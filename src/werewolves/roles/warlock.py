@@ -12,35 +12,11 @@ Lone Warlock (``roles/lone.py``) inspects with the same ability.
 
 from __future__ import annotations
 
-from ..engine.appearance import BOTH
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
+from ..engine.declarations import Aim, Declaration, Learns, Meaning
+from ..engine.effects import Investigate
 from ..engine.rules import Ability, Family, RoleDef
 
 NAME = "Warlock"
-
-
-def _inspect(eng: Engine, act: Act) -> None:
-    """warlock.1 / warlock.2 / warlock.3 / warlock.4 (and the Lone Warlock's lone-warlock.1,
-    lone-warlock.2, lone-warlock.5, lone-warlock.6): the inspection."""
-    target = act.targets[0]
-    # warlock.4 / lone-warlock.6: disguises change what it reads (ruling RM40: as the Fortune
-    # Teller's, weak and strong alike, the most recent answering), and obstructions reach it
-    # (the Ability says so: obstructable=True; the Flute enchantment may replace the result)
-    role, layer = eng.investigate(act, target, BOTH)
-    # the disguise or obstruction that answered (its event id ends the layer) explains it
-    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-    # warlock.2 / lone-warlock.2: the user is told the role the player appears to have
-    eng.tell(
-        act.actor,
-        "warlock.result",
-        rule="warlock.2",
-        causes=[act.event.id, *extra],
-        kind="investigation",
-        data={"layer": layer},
-        target=target.name,
-        role=role,
-    )
 
 
 # warlock.b1 / warlock.1: each night (once a night, R7), on one other player; warlock.3: at once;
@@ -49,16 +25,14 @@ INSPECT = Ability(
     verb="divine",
     when="night",
     timing="immediate",
-    kind="investigate",
-    resolve=_inspect,
+    does=Investigate(tell="warlock.result", rule="warlock.2"),
     redirectable=True,
     obstructable=True,
     fail_msg="warlock.failed",
     rule="warlock.b1",
-    help="learn the role a player appears to have (disguises can fool you)",
     # a bot inspects the player it suspects most whose role it does not know yet: it does not
     # know the pack (warlock.5), so it may inspect a wolf as well as anyone
-    declaration=Declaration(effects=(Effect.INVESTIGATION,), learns=Learns.ROLE, aim=Aim.UNKNOWN),
+    declaration=Declaration(learns=Learns.ROLE, aim=Aim.UNKNOWN),
 )
 
 # warlock.5: on the werewolf team, but no lycan and outside the wolfpack (no group: neither it

@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections import Counter
 
 from ..engine.checks import LENT_ROLE
-from ..engine.core import Act, Engine, Reason, Refusal
-from ..engine.declarations import Aim, Declaration, Effect, Meaning
+from ..engine.core import Engine, Reason, Refusal
+from ..engine.declarations import Aim, Declaration, Meaning
+from ..engine.effects import Attack, Stamp
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, RoleDef, Team
@@ -108,17 +109,6 @@ def _pack_only(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | N
     return None
 
 
-def _devour(eng: Engine, act: Act) -> None:
-    """white-werewolf.b2 / white-werewolf.5: the White Werewolf attacks the pack member when
-    the night ends."""
-    target = act.targets[0]
-    act.actor.counters[DEVOURED] = eng.state.phase
-    if not eng.attack(
-        act.actor, target, causes=[act.event.id], rule="white-werewolf.5", source="white wolf"
-    ):
-        eng.tell(act.actor, "white.failed", rule="R8", causes=[act.event.id], target=target.name)
-
-
 def _in_the_game(eng: Engine, player: Player) -> bool:
     """Ruling RM367: read afresh at every change of the game, since the lent abilities of an
     imitation (white-werewolf.8) may depend on it."""
@@ -130,16 +120,16 @@ DEVOUR = Ability(
     verb=DEVOUR_VERB,
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_devour,
+    does=(Stamp(DEVOURED), Attack(source="white wolf", tell="white.failed")),
     from_phase=3,
     check=_pack_only,
     actor_check=_rested,
     available=_in_the_game,
     fail_msg="white.failed",
     rule="white-werewolf.5",
+    # whom and how often are its check's (white-werewolf.b2), which the effect cannot show
     help="attack a member of the wolfpack when the night ends (every other night, from Night 2)",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.RIVAL),
+    declaration=Declaration(aim=Aim.RIVAL),
 )
 
 

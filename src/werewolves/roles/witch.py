@@ -15,45 +15,13 @@ and the poison is an attack in the end-of-night batch in the townsfolk's killing
 
 from __future__ import annotations
 
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.declarations import Aim, Declaration
+from ..engine.effects import Attack, Protect
 from ..engine.rules import Ability, Family, RoleDef
 
 NAME = "Witch"
 PROTECTED = "protected"  # the engine's status of a player protected from attacks (R8)
 SHIELD_SIZE = 3  # witch.5: the potion of life reaches three players besides the Witch
-
-
-def _brew(eng: Engine, act: Act) -> None:
-    """witch.5: the potion of life: the chosen players and the Witch are protected from attacks
-    until the night ends, from the moment it is drunk."""
-    witch = act.actor
-    # witch.5: the Witch herself is protected as well as the players she chose (ruling RM141:
-    # the chosen players are the targets, each visited; she is no target, so no visit)
-    shielded = [*act.targets, witch] if witch not in act.targets else list(act.targets)
-    for p in shielded:
-        eng.add_status(
-            p,
-            PROTECTED,
-            source=act.event.id,
-            until=eng.state.phase,
-            data={"by": "the Witch's potion of life"},
-        )
-    eng.tell(
-        witch,
-        "witch.shielded",
-        rule="witch.5",
-        causes=[act.event.id],
-        players=[t.name for t in act.targets],
-    )
-
-
-def _poison(eng: Engine, act: Act) -> None:
-    """witch.6: the potion of death attacks the chosen player; protections can stop it, and the
-    Witch then learns only that it failed (rules digest 5.1)."""
-    target = act.targets[0]
-    if not eng.attack(act.actor, target, causes=[act.event.id], rule="witch.6", source=NAME):
-        eng.tell(act.actor, "attack.failed", rule="R8", causes=[act.event.id], target=target.name)
 
 
 # witch.1 / witch.2: the potion of life is one of two abilities, each usable on a night of the
@@ -64,19 +32,16 @@ BREW = Ability(
     verb="brew",
     when="night",
     timing="immediate",
-    kind="protect",
-    resolve=_brew,
+    does=Protect(
+        with_user=True, by="the Witch's potion of life", tell="witch.shielded", rule="witch.5"
+    ),
     min_targets=1,
     max_targets=SHIELD_SIZE,
     per_game=1,
     fail_msg="witch.shield_failed",
     rule="witch.5",
     usage="brew PLAYER [PLAYER] [PLAYER]",
-    help=(
-        "once a game, at night, at once: protect up to three players and yourself from "
-        "attacks until the night ends"
-    ),
-    declaration=Declaration(effects=(Effect.PROTECTION,), aim=Aim.GUARD),
+    declaration=Declaration(aim=Aim.GUARD),
 )
 
 # witch.1 / witch.2: the potion of death, the other ability; witch.3: once in the game, spent
@@ -87,14 +52,12 @@ POISON = Ability(
     verb="hex",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_poison,
+    does=Attack(source=NAME),
     per_game=1,
     fail_msg="attack.failed",
     rule="witch.6",
-    help="once a game, at night: attack a player when the night ends",
     # a bot throws it at the opponent it suspects most, and only on some suspicion
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.FOE_IF_SUSPECTED),
+    declaration=Declaration(aim=Aim.FOE_IF_SUSPECTED),
 )
 
 # witch.b1 / witch.b2 (repeated by witch.5 / witch.6): a townsperson of the book's killing roles;

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.core import Engine
+from ..engine.declarations import Aim, Declaration
+from ..engine.effects import GroupAttack
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, FamilyState
 from ..engine.state import Player
@@ -82,7 +83,16 @@ def cub_dies(eng: Engine, player: Player, ev: Event) -> None:
     if night in state.nights:
         return
     state.nights[night] = ev.id
-    eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[ev.id], player=player.name)
+    # wolf-cub.1 / ruling RM18: the pack is told it has the extra attack, and why, but not which
+    # player was the cub: the pack knows who its members are (rule-wolves-wolfpack.2), never
+    # their roles. The host's record of the cub's death stands between the death and the
+    # message, so a pack member's explanation of the message stops there (R40: a step they may
+    # not see is not followed) and does not name the cub either
+    given = eng.emit(
+        "cub_extra", targets=[player.name], causes=[ev.id], rule="wolf-cub.1",
+        data={"night": int(night)},
+    )
+    eng.tell_group(WOLFPACK, "cub.extra", rule="wolf-cub.1", causes=[given.id])
 
 
 def give_extra_attack(eng: Engine, source: int) -> bool:
@@ -114,18 +124,6 @@ def _extra_tonight(eng: Engine, player: Player) -> bool:
     return player.has(EXTRA) and in_pack(eng, player)
 
 
-def _extra_attack(eng: Engine, act: Act) -> None:
-    """wolf-cub.1 / wolf-cub.2: the pack's second attack of the night, carried out as its first
-    (R9: a seeded-random voter for the winner; R8: an attack the defences may stop)."""
-    target = act.targets[0]
-    # wolf-cub.2: the target may be the first attack's too: then it is attacked twice (the
-    # second attempt meets the defences again, R8, and a death of the batch waits for its end, R4)
-    if not eng.attack(act.actor, target, causes=[act.event.id], rule="wolf-cub.1", source=WOLFPACK):
-        eng.tell_group(
-            WOLFPACK, "attack.failed", rule="R8", causes=[act.event.id], target=target.name
-        )
-
-
 # wolf-cub.1: on the night after a cub's death, every living pack member (not the dead cub) may
 # vote in a second poll, at the end of the night, changeable until then (as R9's); wolf-cub.2:
 # its target is free, the first poll's included
@@ -133,15 +131,15 @@ EXTRA_ATTACK = Ability(
     verb="attack2",
     when="night",
     timing="end",
-    kind="attack",
-    resolve=_extra_attack,
+    does=GroupAttack(group=WOLFPACK),
     group=WOLFPACK,
     available=_extra_tonight,
     available_reads_player_only=True,
     fail_msg="attack.failed",
     rule="wolf-cub.1",
+    # when it is offered is its availability's (wolf-cub.1), which the effect cannot show
     help="vote for the pack's additional attack tonight (a second pack poll)",
-    declaration=Declaration(effects=(Effect.DEATH,), aim=Aim.KILL),
+    declaration=Declaration(aim=Aim.KILL),
 )
 
 # wolf-cub.1: a lycan in the pack (the book's werewolf-team members are lycans unless it says
@@ -211,8 +209,7 @@ MESSAGES: dict[str, str] = {
         "You are the last of the pack: tonight you may attack one more player (attack2)."
     ),
     "cub.extra": (
-        "{player}, a Wolf Cub, has died: the night after, the pack may attack one more player "
-        "(attack2)."
+        "A Wolf Cub has died: the night after, the pack may attack one more player (attack2)."
     ),
 }
 
@@ -229,6 +226,12 @@ RULE_TEXT: dict[str, str] = {
         "A night that starts with the Direwolf the pack's only member has one more attack."
     ),
     "direwolf.2": "Other roles may still change how many attacks happen and who carries them out.",
+}
+
+# R37: the words of the kinds of event this family records without a message (for the host)
+EVENT_WORDS: dict[str, str] = {
+    "cub_extra": "{target}, who held a Wolf Cub role, has died: the pack has one more attack "
+    "the night after",
 }
 
 # R37: the Wolf Cub's manifest; where its listeners run among other families' is the
@@ -249,6 +252,7 @@ FAMILY = Family(
     ),
     messages=MESSAGES,
     rulebook=RULE_TEXT,
+    events=EVENT_WORDS,
     state=CubState,
     statuses=(EXTRA,),
 )

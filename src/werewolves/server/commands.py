@@ -16,6 +16,8 @@ games made before the commands were typed replay unchanged.
                           ``reason``)
 :class:`BotTurn`          a bot's actions for one seat this phase (each refused one is skipped)
 :class:`Say`              a chat line in one of the player's channels
+:class:`Conspire`         open a conspiracy channel with players (rule-conspiracy-channels.1)
+:class:`Invite`           invite players into a conspiracy channel the player is in
 :class:`Ready`            the player has done what they want this phase (automatic games)
 :class:`Advance`          end the phase (``by``: ``host``, ``timer`` or ``auto``; ``phase``: the
                           phase it ends, so a late timer never ends the next phase)
@@ -128,6 +130,42 @@ class Say:
         _name(self.player)
         if not isinstance(self.channel, str) or not isinstance(self.text, str):
             raise BadCommand("A chat line needs a channel and a text.", "bad_chat")
+
+
+def _members(value: object) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or not all(isinstance(m, str) for m in value):
+        raise BadCommand("A channel's members are a list of players' names.", "bad_chat")
+    return tuple(value)
+
+
+@dataclass(frozen=True, slots=True)
+class Conspire:
+    """rule-conspiracy-channels.1: a player opens a private channel named ``channel``."""
+
+    player: str
+    channel: str
+    members: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        _name(self.player)
+        if not isinstance(self.channel, str):
+            raise BadCommand("A channel needs a name.", "bad_chat")
+        object.__setattr__(self, "members", _members(self.members))
+
+
+@dataclass(frozen=True, slots=True)
+class Invite:
+    """rule-conspiracy-channels.1: a member invites players into their channel."""
+
+    player: str
+    channel: str
+    members: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        _name(self.player)
+        if not isinstance(self.channel, str):
+            raise BadCommand("Name the channel to invite into.", "bad_chat")
+        object.__setattr__(self, "members", _members(self.members))
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +329,8 @@ Command = (
     Submit
     | BotTurn
     | Say
+    | Conspire
+    | Invite
     | Ready
     | Advance
     | Pause
@@ -307,7 +347,7 @@ Command = (
 )
 
 # the commands the engine sees (and undo voids); the host's (and the timer's) commands
-GAME_COMMANDS = (Submit, BotTurn, Say, Advance, EndInDraw)
+GAME_COMMANDS = (Submit, BotTurn, Say, Conspire, Invite, Advance, EndInDraw)
 HOST_COMMANDS = (
     Advance,
     Pause,
@@ -326,6 +366,8 @@ OPS: dict[type, str] = {
     Submit: "submit",
     BotTurn: "bot",
     Say: "say",
+    Conspire: "conspire",
+    Invite: "invite",
     Ready: "ready",
     Advance: "advance",
     Pause: "pause",
@@ -363,6 +405,15 @@ def encode(cmd: Command) -> JSON:
             return {"op": "bot", "seat": seat, "actions": [list(a) for a in actions]}
         case Say(player, channel, text):
             return {"op": "say", "player": player, "channel": channel, "text": text}
+        case Conspire(player, channel, members):
+            return {
+                "op": "conspire",
+                "player": player,
+                "channel": channel,
+                "members": list(members),
+            }
+        case Invite(player, channel, members):
+            return {"op": "invite", "player": player, "channel": channel, "members": list(members)}
         case Ready(player):
             return {"op": "ready", "player": player}
         case Advance(by, phase):
@@ -406,6 +457,8 @@ _FIELDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "submit": (Submit, ("player", "action", "by", "reason")),
     "bot": (BotTurn, ("seat", "actions")),
     "say": (Say, ("player", "channel", "text")),
+    "conspire": (Conspire, ("player", "channel", "members")),
+    "invite": (Invite, ("player", "channel", "members")),
     "ready": (Ready, ("player",)),
     "advance": (Advance, ("by", "phase")),
     "pause": (Pause, ()),

@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from ..game import NAME_MAX
+from ..game import MOVED_ON, NAME_MAX, moved_on
 
 MAX_DEPTH = 32  # levels of nesting in one body or message; a command needs three
 MAX_VALUES = 4096  # values in one body or message; the largest setup needs about 700
@@ -144,6 +144,21 @@ def check_tree(value: Any, root: str = "body") -> None:
 
 def _where(path: tuple[Any, ...], root: str) -> str:
     return ".".join(str(p) for p in path) or root
+
+
+# ---------------------------------------------------------------------------- the phase meant
+
+
+def phase_meant(meant: int | None, now: int, *, over: bool = False) -> tuple[str, str] | None:
+    """Issue 36 item 6: a player's command (an action, "done") may say the phase it was meant
+    for (``phase``, its number as ``phase_index`` gives it). Sent for a phase that has ended
+    (or not begun), it is refused with a sentence and the reason ``moved_on`` (None: take it):
+    a tap for the night that lands in the day is never the day's action. A command without
+    ``phase`` is taken as before, and a finished game refuses in its own words."""
+    if over:
+        return None
+    problem = moved_on(meant, now)
+    return None if problem is None else (problem, MOVED_ON)
 
 
 # ---------------------------------------------------------------------------- field errors

@@ -44,8 +44,10 @@ from .commands import (
     BotTurn,
     ChangeSettings,
     Command,
+    Conspire,
     ContinueRules,
     EndInDraw,
+    Invite,
     Join,
     Kick,
     Pause,
@@ -387,7 +389,7 @@ class LiveGame:
         game as it stands lets it happen."""
         before = len(self.game.events)
         match cmd:
-            case Submit() | Say() | Ready() | BotTurn():
+            case Submit() | Say() | Conspire() | Invite() | Ready() | BotTurn():
                 result = self._seat_command(cmd)
             case Advance(by, phase):
                 result = self._advance(at, by, phase)
@@ -453,8 +455,9 @@ class LiveGame:
             return refused(NO_SEAT, "unknown_seat")
         return seat
 
-    def _seat_command(self, cmd: Submit | Say | Ready | BotTurn) -> Applied:
-        """A seat's own command: its action, chat line, "done", or a bot's turn for it."""
+    def _seat_command(self, cmd: Submit | Say | Conspire | Invite | Ready | BotTurn) -> Applied:
+        """A seat's own command: its action, chat line, a conspiracy channel opened or joined
+        by others, "done", or a bot's turn for it."""
         seat = self._playing(cmd.seat if isinstance(cmd, BotTurn) else cmd.player)
         if isinstance(seat, Applied):
             return seat
@@ -467,6 +470,10 @@ class LiveGame:
                 return self._teammates_answer(
                     seat, self._engine_result(self.game.say(seat, channel, text))
                 )
+            case Conspire(_player, channel, members):
+                return self._engine_result(self.game.open_channel(seat, channel, list(members)))
+            case Invite(_player, channel, members):
+                return self._engine_result(self.game.invite(seat, channel, list(members)))
             case Ready():
                 if seat in self.ready:
                     return refused("you have already said you are done this phase", "already_ready")
@@ -695,7 +702,7 @@ class LiveGame:
                 seq, c = standing[i]
                 if isinstance(c, BotTurn):
                     continue
-                if isinstance(c, Submit | Say) and i < len(standing) - 1:
+                if isinstance(c, Submit | Say | Conspire | Invite) and i < len(standing) - 1:
                     last = [q for q, _c in standing[i:]]
                 break
             return last
@@ -724,7 +731,7 @@ class LiveGame:
         live.bots = self.bots  # a bot's turn is only taken by a seat a bot plays
         for seq, _at, cmd in self.log:
             if seq in self.voided or not isinstance(
-                cmd, Submit | BotTurn | Say | Ready | Advance | EndInDraw
+                cmd, Submit | BotTurn | Say | Conspire | Invite | Ready | Advance | EndInDraw
             ):
                 continue
             if isinstance(cmd, EndInDraw):
@@ -903,6 +910,8 @@ def _seat_of(cmd: Command) -> str | None:
     """The seat whose own command this is (a move, a line, being done, a bot's turn)."""
     match cmd:
         case Submit(player=p, by="player") | Say(player=p) | Ready(player=p):
+            return p
+        case Conspire(player=p) | Invite(player=p):
             return p
         case BotTurn(seat=p):
             return p

@@ -5,13 +5,22 @@ socket's frames."""
 from __future__ import annotations
 
 from collections.abc import MutableMapping
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args, get_origin
 
 from fastapi import WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 from pydantic.json_schema import SkipJsonSchema
+from pydantic_core import PydanticCustomError
 
 from ..sim.agents import BOT_KINDS
 from .commands import MAX_BOT_SECONDS, MAX_PHASE_SECONDS, MAX_REASON
@@ -54,6 +63,7 @@ def says(**schema: Any) -> Any:
 Line = Annotated[str, says(pattern=LINE_PATTERN)]
 Text = Annotated[str, says(pattern=TEXT_PATTERN)]  # a chat line or notes: LF and tabs too
 # a stream's cursor (an event id; -1: from the start) and its epoch
+
 Cursor = Annotated[int, Field(ge=-1, le=MAX_CURSOR)]
 Epoch = Annotated[int, Field(ge=0, le=MAX_CURSOR)]
 
@@ -83,6 +93,30 @@ def _no_null_default(schema: dict[str, Any]) -> None:
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", json_schema_extra=_no_null_default)
 
+    @field_validator("*", mode="before")
+    @classmethod
+    def _as_the_schema_says(cls, value: Any, info: ValidationInfo) -> Any:
+        """JSON's true and false are no numbers, and numbers no yes-or-no: the schema says
+        integer or boolean, and lax parsing took true for 1 (and 1 for true). A whole number
+        written 358.0 stays a whole number, as JSON Schema counts it."""
+        kinds = _kinds(cls.model_fields[info.field_name or ""].annotation)
+        if isinstance(value, bool) and bool not in kinds and int in kinds:
+            raise PydanticCustomError("int_type", "Input should be a valid integer")
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        if bool in kinds and int not in kinds and number:
+            raise PydanticCustomError("bool_type", "Input should be a valid boolean")
+        return value
+
+
+def _kinds(annotation: Any) -> set[Any]:
+    """The plain types an annotation admits (through unions and ``Annotated``)."""
+    args = get_args(annotation)
+    if not args:
+        return {annotation}
+    if get_origin(annotation) is Annotated:
+        return _kinds(args[0])
+    return set().union(*(_kinds(a) for a in args))
+
 
 Name = Annotated[Line, Field(max_length=MAX_NAME)]
 RoleName = Annotated[Line, Field(max_length=60)]
@@ -93,6 +127,10 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     "propertyNames": {"pattern": LINE_PATTERN},
     "properties": {
         "draw_after": {"type": "integer", "minimum": 0, "maximum": MAX_DRAW_AFTER},
+        # rule-conspiracy-channels.1: the host's limits and who besides the members reads
+        "conspiracy_channels": {"type": "integer", "minimum": 0, "maximum": 50},
+        "conspiracy_members": {"type": "integer", "minimum": 2, "maximum": 200},
+        "conspiracy_readers": {"enum": ["members", "dead", "spectators"]},
     },
     "additionalProperties": {"$ref": "#/components/schemas/Readable"},
 }
@@ -202,13 +240,44 @@ Action = (
 )
 
 
+MAX_PHASE_INDEX = 100_000  # the highest phase number a request may name
+
+
+def _phase_meant() -> Any:
+    """Issue 36 item 6: the phase a player's command was meant for (gate.phase_meant)."""
+    return Field(
+        None,
+        ge=0,
+        le=MAX_PHASE_INDEX,
+        description="the phase this was meant for (its number, as `phase_index` gives it): "
+        "once that phase has ended the command is refused (422, reason `moved_on`) and nothing "
+        "is done; left out, the command is for whatever phase is running",
+    )
+
+
 class ActIn(Strict):
     action: Action = Field(description='"vote Ann" or ["vote", "Ann"]')
+    phase: int | None = _phase_meant()
+
+
+class ReadyIn(Strict):
+    phase: int | None = _phase_meant()
+
+
+MAX_MEMBERS = 200  # names in one conspiracy request (the engine's limit is the host's)
 
 
 class SayIn(Strict):
     channel: Line = Field(max_length=60)
     text: Text = Field(max_length=2000)
+
+
+class ConspireIn(Strict):
+    """rule-conspiracy-channels.1: a conspiracy channel to open (or invite into) and the players
+    to have in it."""
+
+    channel: Line = Field(max_length=60, description='the channel\'s name ("plan" or "#plan")')
+    members: list[Name] = Field(max_length=MAX_MEMBERS, description="players' names")
 
 
 MAX_NOTES = 4000  # characters in a player's private notes
@@ -396,7 +465,7 @@ class SayMsg(SayIn):
     id: Ref = None
 
 
-class ReadyMsg(Strict):
+class ReadyMsg(ReadyIn):
     type: Literal["ready"]
     id: Ref = None
 
@@ -560,4 +629,6 @@ SETUP_FIELDS = {
     "setup.option_name": "setup.options",
     "setup.options_type": "setup.options",
     "setup.draw_after": "setup.options.draw_after",
+    "setup.cc_limit": "setup.options",
+    "setup.cc_readers": "setup.options.conspiracy_readers",
 }

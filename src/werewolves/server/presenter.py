@@ -8,7 +8,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..game import HOST, PUBLIC, Game, phase_name, phase_news, seat_marks
-from .commands import Advance, BotTurn, Command, EndInDraw, Say, Submit, op_of
+from .commands import (
+    Advance,
+    BotTurn,
+    Command,
+    Conspire,
+    EndInDraw,
+    Invite,
+    Say,
+    Submit,
+    op_of,
+)
 from .gate import dumps
 from .live import JSON, LiveGame
 from .models import MAX_EVENTS_PAGE
@@ -292,6 +302,10 @@ def command_text(cmd: Command) -> str:
             return f"{said} (given by the host)" if by == "host" else said
         case Say(player, channel):
             return f"{player} wrote in {channel}"
+        case Conspire(player, channel, members):
+            return f"{player} opened the channel #{channel.lstrip('#')} with {', '.join(members)}"
+        case Invite(player, channel, members):
+            return f"{player} invited {', '.join(members)} to {channel}"
         case BotTurn(seat):
             return f"{seat}'s bot took its turn"
         case Advance(by):

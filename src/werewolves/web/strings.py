@@ -163,6 +163,15 @@ STRINGS: dict[str, str] = {
     "play.channels": "Channels",
     "play.say": "Write a message",
     "play.send": "Send",
+    # conspiracy channels (rule-conspiracy-channels.1–2)
+    "play.cc_open": "Open a private channel",
+    "play.cc_name": "Channel name",
+    "play.cc_with": "With",
+    "play.cc_create": "Open the channel",
+    "play.cc_members": "Members: {names}",
+    "play.cc_invite": "Invite",
+    "play.cc_invite_who": "Player to invite",
+    "play.cc_private": "Only its members read it.",
     "play.unread": "{n} new",
     # an explanation's whole chain, one tap under its sentence (js/explain.js)
     "explain.full": "The whole chain, with the rules",
@@ -206,6 +215,10 @@ STRINGS: dict[str, str] = {
     "roster.tap_label": "{verb} {name}",
     "roster.no_tap": "Nothing to do with a name right now.",
     "roster.dead_hint": "You are dead: the roster is for watching now.",
+    "roster.ascended_hint": "You ascended: you have left the game with your win, and the roster "
+    "is for watching now.",
+    "roster.descended_hint": "You descended: you have left the game, and the roster is for "
+    "watching now.",
     "roster.you": "you",
     "roster.dead": "dead",
     "roster.ally": "on your side",

@@ -12,7 +12,8 @@ from fastapi import Depends, Header
 
 from ..adapter import acting_viewer
 from ..commands import BadCommand, Command
-from ..live import JSON, Applied
+from ..gate import phase_meant
+from ..live import JSON, Applied, LiveGame, refused
 from ..service import HOST, PLAYER, SPECTATOR, Forbidden, GameService, Refused, Viewer
 
 
@@ -33,6 +34,22 @@ def command(kind: Callable[..., Command], *fields: Any) -> Command:
         return kind(*fields)
     except BadCommand as e:
         raise Refused(Applied(False, e.message, e.reason)) from None
+
+
+def meant_for(
+    phase: int | None, then: Callable[[LiveGame, Command], Command] | None = None
+) -> Callable[[LiveGame, Command], Command]:
+    """A command's ``prepare`` (under the game's lock, on the game as it stands): refused with
+    the gate's sentence when it was meant for a phase that is no longer running (issue 36
+    item 6), else ``then``'s (or the command as it is)."""
+
+    def prepare(live: LiveGame, cmd: Command) -> Command:
+        problem = phase_meant(phase, live.game.phase_index, over=live.game.over)
+        if problem is not None:
+            raise Refused(refused(*problem))
+        return then(live, cmd) if then is not None else cmd
+
+    return prepare
 
 
 @dataclass

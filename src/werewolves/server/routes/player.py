@@ -4,11 +4,11 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from ..commands import Join, Ready, Say, Submit
+from ..commands import Conspire, Invite, Join, Ready, Say, Submit
 from ..live import JSON
-from ..models import MAX_NOTES, ActIn, NotesIn, SayIn, _words
+from ..models import MAX_NOTES, ActIn, ConspireIn, NotesIn, ReadyIn, SayIn, _words
 from ..service import Viewer
-from . import Ctx, command
+from . import Ctx, command, meant_for
 
 
 def make(ctx: Ctx) -> APIRouter:
@@ -31,9 +31,11 @@ def make(ctx: Ctx) -> APIRouter:
     @router.post("/api/games/{game_id}/act", tags=["players"])
     async def act(game_id: str, body: ActIn, v: Player) -> JSON:
         """Submit an action for your seat: ``"vote Ann"``. Accepted (200, with what you were
-        told at once) or refused (422, with the reason; nothing changed)."""
+        told at once) or refused (422, with the reason; nothing changed). With ``phase`` (the
+        phase it was meant for), once that phase has ended it is refused (reason ``moved_on``)
+        instead of being taken as the next phase's action."""
         cmd = command(Submit, v.seat, tuple(_words(body.action)))
-        return done(await service.command(game_id, cmd))
+        return done(await service.command(game_id, cmd, prepare=meant_for(body.phase)))
 
     @router.post("/api/games/{game_id}/say", tags=["players"])
     async def say(game_id: str, body: SayIn, v: Player) -> JSON:
@@ -41,10 +43,26 @@ def make(ctx: Ctx) -> APIRouter:
         cmd = command(Say, v.seat, body.channel, body.text)
         return done(await service.command(game_id, cmd))
 
+    @router.post("/api/games/{game_id}/channels", tags=["players"])
+    async def conspire(game_id: str, body: ConspireIn, v: Player) -> JSON:
+        """Open a conspiracy channel named ``channel`` with ``members`` (while alive, within
+        the host's limits); then write in it with ``say`` as ``#channel``. Only its members
+        (and the host, and the dead or spectators as the host's options say) read it."""
+        cmd = command(Conspire, v.seat, body.channel, tuple(body.members))
+        return done(await service.command(game_id, cmd))
+
+    @router.post("/api/games/{game_id}/channels/invite", tags=["players"])
+    async def invite(game_id: str, body: ConspireIn, v: Player) -> JSON:
+        """Invite ``members`` into a conspiracy channel you are in (while alive)."""
+        cmd = command(Invite, v.seat, body.channel, tuple(body.members))
+        return done(await service.command(game_id, cmd))
+
     @router.post("/api/games/{game_id}/ready", tags=["players"])
-    async def ready(game_id: str, v: Player) -> JSON:
-        """Say you are done for this phase (an automatic game ends the phase when all are)."""
-        return done(await service.command(game_id, command(Ready, v.seat)))
+    async def ready(game_id: str, v: Player, body: ReadyIn | None = None) -> JSON:
+        """Say you are done for this phase (an automatic game ends the phase when all are).
+        With ``phase``, refused (reason ``moved_on``) once that phase has ended."""
+        meant = meant_for(body.phase if body else None)
+        return done(await service.command(game_id, command(Ready, v.seat), prepare=meant))
 
     @router.get("/api/games/{game_id}/notes", tags=["players"])
     async def notes(game_id: str, v: Player) -> JSON:

@@ -27,7 +27,7 @@ from ..models import (
 )
 from ..pushes import Outbox
 from ..service import PLAYER, Forbidden, ServiceError, Subscription, Viewer
-from . import Ctx, command
+from . import Ctx, command, meant_for
 
 log = logging.getLogger("werewolves.server")
 
@@ -66,7 +66,9 @@ def make(ctx: Ctx) -> APIRouter:
             else:
                 cmd = command(Ready, v.seat)
             out.hold()  # the pushes this command sets off follow its answer
-            applied, version = await service.command(v.game_id, cmd, prepare=check)
+            # an act or "done" meant for a phase that has ended is refused (issue 36 item 6)
+            prepare = meant_for(msg.get("phase"), check) if kind != "say" else check
+            applied, version = await service.command(v.game_id, cmd, prepare=prepare)
         except ServiceError as e:
             if e.code == "revoked":
                 raise  # the socket closes

@@ -4,6 +4,10 @@
 import { api, botsHostKey } from "./api.js";
 import { $, confirmDialog, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
 
+// the long clock, in seconds, as the Discord adapter's /lobby has it by default (issue 35 item 2;
+// WWR's day and night together last about a day)
+const LONG_CLOCK = { day: 12 * 3600, night: 12 * 3600 };
+
 function watchBotsButton() {
   // The bot game needs nothing from the role book, so its button works from the moment the
   // page shows it: a click while the book is still loading is not lost (CI run of stop 31).
@@ -190,6 +194,12 @@ export async function builderPage() {
     if (problems.length) { showError({ problems }); return; }
     if (day !== null) body.settings.day_seconds = day;
     if (night !== null) body.settings.night_seconds = night;
+    // issue 35 item 2: a game whose phases end "at their deadlines" never runs without one:
+    // a length left empty takes the long clock's (12 h days, 12 h nights, as on Discord)
+    if (body.settings.automation === "timed") {
+      body.settings.day_seconds ??= LONG_CLOCK.day;
+      body.settings.night_seconds ??= LONG_CLOCK.night;
+    }
     if (seed) body.seed = Number.isSafeInteger(Number(seed)) ? Number(seed) : seed;
     // finding 6: no role picked is the default mix: asked, not done silently
     if (!picked.length && names().length && !(await confirmDialog(t("builder.use_default", { m: names().length })))) return;

@@ -20,6 +20,7 @@ export class PlayerModel extends StreamModel {
     return (this.view.channels || []).map((c) => ({
       name: c.name,
       writable: c.writable,
+      members: c.members || [],
       messages: this.messages.filter((m) => m.channel === c.name),
     }));
   }
@@ -159,8 +160,9 @@ export async function playerPage() {
   async function tapName(la, name) {
     const one = la.slots.length === 1 && !la.picks;
     if (one) {
+      const meant = phaseNow();  // the phase the tap was for, before any question
       if (!(await askFirst(la, [name], true))) return;
-      await act([la.verb, name], null, true);
+      await act([la.verb, name], null, true, meant);
       // said beside the roster too, where the player tapped
       if (lastResult && !ended) say($("roster-result"), lastResult.text, lastResult.ok);
       return;
@@ -351,9 +353,10 @@ export async function playerPage() {
         const words = chosenWords.map((sel) => sel.value);
         const again = chosenWords.find((sel, i) => words.indexOf(sel.value) !== i);
         if (again) { say(result, t("play.pick_distinct_choice", { kind }), false); again.focus(); return; }
+        const meant = phaseNow();
         if (!(await askFirst(la, targets))) return;
         // each pick one word of the list, spaces and all (the game reads it whole)
-        act([la.verb, ...targets, ...words], result);
+        act([la.verb, ...targets, ...words], result, false, meant);
       });
       return form;
     }));
@@ -380,15 +383,25 @@ export async function playerPage() {
   let lastResult = null;  // what the last action answered, shown again after the redraw
   const picks = new Map();  // select id -> the player's pick not yet submitted
 
-  async function act(words, el, fromRoster = false) {
+  // Issue 36 item 6: every command carries the phase the player saw when choosing it (the
+  // phase drawn on the screen): one that lands after that phase ended is refused with a
+  // sentence, never taken as the next phase's action (a night's tap landing in the day).
+  function phaseNow() {
+    return model.game && Number.isInteger(model.game.phase_index) ? model.game.phase_index : undefined;
+  }
+
+  async function act(words, el, fromRoster = false, meant = phaseNow()) {
     const verb = words[0];
     for (const key of [...picks.keys()]) if (key.startsWith(`act-${verb}-`)) picks.delete(key);
     try {
-      const r = await api("POST", G("/act"), { action: words });
+      const r = await api("POST", G("/act"), meant === undefined ? { action: words } : { action: words, phase: meant });
       lastResult = { verb, text: [t("play.accepted"), ...(r.told || [])].join(" "), ok: true };
     } catch (e) {
       if (stopIfRevoked(e)) return;
       lastResult = { verb, text: e.message, ok: false };
+      // the phase it was meant for has ended: said where the player looks whatever the new
+      // phase draws (its redraw clears the old phase's answers)
+      if (e.reason === "moved_on") flash(e.message);
     }
     // shown again by every redraw for a few seconds, so a push arriving meanwhile keeps it
     Object.assign(lastResult, { at: Date.now(), phase: model.view ? model.view.phase : null, fromRoster });
@@ -398,10 +411,57 @@ export async function playerPage() {
     if (!ended) drawActionsAndResult();
   }
 
+  // rule-conspiracy-channels.1: a living player opens a private channel with players of their
+  // choosing, names it, and (a member, alive) invites more later
+  // kept between redraws (a push redraws the channels), so a name half typed stays
+  let ccKept = { key: null, el: null };
+  function conspiracyForm() {
+    const v = model.view;
+    if (!v || !v.alive || ended) return null;
+    const others = (v.living || []).filter((n) => n !== v.name);
+    if (!others.length) return null;
+    const key = others.join("\n");
+    if (ccKept.key === key) return ccKept.el;
+    const name = h("input", { class: "cc-name", maxlength: 30, "aria-label": t("play.cc_name"), placeholder: t("play.cc_name") });
+    const boxes = others.map((n) => h("label", { class: "cc-who" }, h("input", { type: "checkbox", value: n }), ` ${n}`));
+    const form = h("form", { class: "cc-open" }, name,
+      h("fieldset", {}, h("legend", {}, t("play.cc_with")), ...boxes),
+      h("button", { type: "submit" }, t("play.cc_create")));
+    form.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const members = boxes.map((b) => b.querySelector("input")).filter((i) => i.checked).map((i) => i.value);
+      try {
+        await api("POST", G("/channels"), { channel: name.value, members });
+        openChannel = `#${name.value.trim().replace(/^#/, "")}`;
+        name.value = "";
+        for (const b of boxes) b.querySelector("input").checked = false;
+        drawChannels();  // its push may have come first
+      } catch (e) { flash(e.message); }
+    });
+    const el = h("details", { class: "cc" }, h("summary", {}, t("play.cc_open")), h("p", { class: "hint" }, t("play.cc_private")), form);
+    ccKept = { key, el };
+    return el;
+  }
+
+  function inviteForm(current) {
+    const v = model.view;
+    if (!current.members.length) return null;
+    const line = h("p", { class: "hint cc-members" }, t("play.cc_members", { names: current.members.join(", ") }));
+    const outside = (v.living || []).filter((n) => !current.members.includes(n));
+    if (!current.writable || !outside.length) return line;
+    const who = h("select", { "aria-label": t("play.cc_invite_who") }, outside.map((n) => h("option", { value: n }, n)));
+    const form = h("form", { class: "cc-invite" }, who, h("button", { type: "submit", class: "small" }, t("play.cc_invite")));
+    form.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      try { await api("POST", G("/channels/invite"), { channel: current.name, members: [who.value] }); } catch (e) { flash(e.message); }
+    });
+    return h("div", {}, line, form);
+  }
+
   function drawChannels() {
     const box = $("channels");
     const chans = model.channels();
-    if (!chans.length) { fill(box, h("p", { class: "hint" }, t("play.none"))); return; }
+    if (!chans.length) { fill(box, h("p", { class: "hint" }, t("play.none")), conspiracyForm()); return; }
     if (!openChannel || !chans.some((c) => c.name === openChannel)) openChannel = chans[0].name;
     const input = box.querySelector("input.say-text");
     if (input) drafts.set(openChannel, input.value);
@@ -436,14 +496,15 @@ export async function playerPage() {
       form = h("p", { class: "hint" }, t("play.read_only"));
     }
     const focused = document.activeElement && document.activeElement.classList.contains("say-text");
-    fill(box, tabs, h("div", { role: "tabpanel", "aria-label": current.name }, list), form);
+    fill(box, tabs, h("div", { role: "tabpanel", "aria-label": current.name }, list), form, inviteForm(current), conspiracyForm());
     list.scrollTop = list.scrollHeight;
     if (focused) box.querySelector("input.say-text")?.focus();
   }
 
   $("ready").addEventListener("click", async () => {
     // the push that follows shows it (the button then says so)
-    try { await api("POST", G("/ready")); } catch (e) { if (!stopIfRevoked(e)) flash(e.message); }
+    const meant = phaseNow();
+    try { await api("POST", G("/ready"), meant === undefined ? undefined : { phase: meant }); } catch (e) { if (!stopIfRevoked(e)) flash(e.message); }
   });
   try { await api("POST", G("/join")); } catch (e) {
     if (stopIfRevoked(e)) return;

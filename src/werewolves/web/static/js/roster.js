@@ -41,7 +41,9 @@ export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosen
     : null;
   const hint = hand
     ? h("p", { class: "hint", id: "roster-hint" }, t("roster.tap_to", { verb: hand.verb }))
-    : h("p", { class: "hint", id: "roster-hint" }, view.result ? t("phase.over") : view.alive ? t("roster.no_tap") : t("roster.dead_hint"));
+    : h("p", { class: "hint", id: "roster-hint" }, view.result ? t("phase.over") : view.alive ? t("roster.no_tap")
+        // R44: a player who left the game (ascended or descended) is told so, not "dead"
+        : (known.get(view.name) || {}).left ? t(`roster.${known.get(view.name).left}_hint`) : t("roster.dead_hint"));
   const rows = view.seats.map((s) => {
     const me = s.name === view.name;
     const info = known.get(s.name) || {};

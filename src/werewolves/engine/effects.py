@@ -1,0 +1,672 @@
+"""What an ability does, as typed data: the effects of the role book's ability types.
+
+The book sorts abilities into types (Killing, Investigating, Protecting, Applying, Redirecting,
+Manipulating, Targeting …; the incumbent's formal language writes the Witch as ``End Night:
+Attack @Selection``). Each class here is one of those types with plain parameters, frozen, so a
+role could as well be read from a data file. An :class:`~werewolves.engine.rules.Ability`
+declares ``does=`` one effect (or a few, carried out in order); its ``kind``, its standard
+``resolve``, its declaration's target effects and its help are derived from it. An effect
+resolves itself (:meth:`Does.run`), says what it does in words (:meth:`Does.text`) and in the
+compact notation (:meth:`Does.notation`). An effect whose class has no standard resolution
+(``Choose``, ``Manipulate`` …) only names the ability's type: the ability then brings its own
+``resolve`` hook, the only code a role module holds.
+
+>>> Attack().notation()
+'Attack'
+>>> Protect(with_user=True).notation()
+'Protect from attacks (~phase) +self'
+>>> Investigate(tell="ft.result").kind
+'investigate'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .appearance import BOTH, NONE, STRONG, WEAK
+from .declarations import Effect, Learns
+from .phases import phase_name
+
+if TYPE_CHECKING:
+    from .core import Act, Engine
+    from .rules import Ability
+    from .state import Player
+
+__all__ = [
+    "ATTACKS",
+    "PHASE_END",
+    "Apply",
+    "Attack",
+    "Block",
+    "Choose",
+    "Cure",
+    "Disguise",
+    "Does",
+    "GroupAttack",
+    "Investigate",
+    "Kill",
+    "Learn",
+    "Manipulate",
+    "Protect",
+    "Redirect",
+    "Remember",
+    "Reveal",
+    "RiskyAttack",
+    "Special",
+    "Spend",
+    "Stamp",
+    "Target",
+    "compact",
+    "describe",
+]
+
+# what a protection keeps out: attacks (the book's "Protect from Attacks"); a status's or a
+# protection's duration: until the phase it was given in ends (the book's "(~Phase)")
+ATTACKS = "attacks"
+PHASE_END = "phase"
+
+# which disguises an investigation reads, by the words a data file would use
+READS = {"weak and strong": BOTH, "strong": STRONG, "weak": WEAK, "none": NONE}
+
+
+@dataclass(frozen=True)
+class Does:
+    """One effect of an ability (the base of the vocabulary). ``kind``: the ability type it gives
+    the ability (``attack`` orders it among the attacks of an end-of-phase batch, R3/R8);
+    ``marks``: what it does to each target position, as the edges read it (None: a step that
+    reaches nobody and marks nothing, such as spending a counter); ``runs``: whether it resolves
+    itself (else the ability brings a ``resolve`` hook)."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+    runs: ClassVar[bool] = True
+    word: ClassVar[str] = ""  # its name in the compact notation (the class's by default)
+
+    def run(self, eng: Engine, act: Act) -> None:
+        """Carry out the effect of ``act`` (an effect with ``runs`` overrides this)."""
+        raise NotImplementedError(f"{type(self).__name__} has no standard resolution")
+
+    def text(self) -> str:
+        """What it does, in words (the help line's core)."""
+        return type(self).__name__.lower()
+
+    def notation(self) -> str:
+        """What it does, in the compact notation."""
+        return self.word or type(self).__name__
+
+    def learns(self) -> Learns:
+        return Learns.NOTHING
+
+
+def _rule(rule: str, act: Act) -> str:
+    return rule or act.ability.rule
+
+
+# ---------------------------------------------------------------------------- killing
+
+
+@dataclass(frozen=True)
+class Attack(Does):
+    """An attack on each target (R8: protections may stop it); on failure its user (or the
+    group ``to``) is told ``tell`` (rule ``tell_rule``) with the target's name."""
+
+    kind: ClassVar[str | None] = "attack"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DEATH,)
+
+    rule: str = ""  # the rule the attempt cites ("": the ability's)
+    source: str = ""  # who the attempt is by, as a death's explanation names it
+    tell: str = "attack.failed"  # told on failure ("": nothing)
+    tell_rule: str = "R8"
+    to: str = ""  # a group told on failure instead of the user
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = _rule(self.rule, act)
+        for target in act.targets:
+            if eng.attack(act.actor, target, causes=[act.event.id], rule=rule, source=self.source):
+                continue
+            if not self.tell:
+                continue
+            if self.to:
+                eng.tell_group(
+                    self.to, self.tell, rule=self.tell_rule, causes=[act.event.id],
+                    target=target.name,
+                )
+            else:
+                eng.tell(
+                    act.actor, self.tell, rule=self.tell_rule, causes=[act.event.id],
+                    target=target.name,
+                )
+
+    def text(self) -> str:
+        told = f"; the {self.to} is told if it fails" if self.to else (
+            "; you are told if it fails" if self.tell else ""
+        )
+        return f"attack a player{told}"
+
+    def notation(self) -> str:
+        return "Attack"
+
+
+@dataclass(frozen=True)
+class GroupAttack(Attack):
+    """A group's attack (R9): its poll's winner is attacked by a voter drawn for it, and the
+    group is told when it fails. The attempt's source is the group."""
+
+    group: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = _rule(self.rule, act)
+        for target in act.targets:
+            if not eng.attack(act.actor, target, causes=[act.event.id], rule=rule,
+                              source=self.source or self.group):
+                eng.tell_group(
+                    self.to or self.group, self.tell, rule=self.tell_rule, causes=[act.event.id],
+                    target=target.name,
+                )
+
+    def text(self) -> str:
+        owner = f"{self.group}'" if self.group.endswith("s") else f"{self.group}'s"
+        return f"vote in the {owner} attack: its most-voted player is attacked"
+
+    def notation(self) -> str:
+        return f"Attack as {self.group}"
+
+
+@dataclass(frozen=True)
+class RiskyAttack(Attack):
+    """An attack decided by what its target truly is: a target ``hits`` picks is attacked (as
+    :class:`Attack`, rule ``rule``); one ``backfires`` picks kills the user instead, by a death
+    that is no attack (event ``backfire``, rule ``backfire_rule``; the attempt names the user as
+    its maker when ``own_death``); any other is spared (event ``spared``, rule ``spared_rule``)
+    and the user is told, as after a failed attack. The judges are (engine, target) → bool."""
+
+    hits: Callable[[Engine, Player], bool] | None = None
+    backfires: Callable[[Engine, Player], bool] | None = None
+    backfire: str = ""
+    backfire_rule: str = ""
+    own_death: bool = False
+    spared: str = ""
+    spared_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        user = act.actor
+        for target in act.targets:
+            if self.hits is not None and self.hits(eng, target):
+                Attack.run(self, eng, act)
+                continue
+            backfired = self.backfires is not None and self.backfires(eng, target)
+            rule = self.backfire_rule if backfired else self.spared_rule
+            ev = eng.emit(self.backfire if backfired else self.spared, actor=user.name,
+                          targets=[target.name], causes=[act.event.id], rule=rule)
+            if backfired:
+                eng.kill(user, "kill", causes=[ev.id], rule=rule,
+                         by=user if self.own_death else None, source=self.source)
+            else:
+                eng.tell(user, self.tell, rule=rule, causes=[ev.id], target=target.name)
+
+    def text(self) -> str:
+        return "attack a player, if they are what the role hunts; otherwise it may kill you"
+
+    def notation(self) -> str:
+        return "Attack if hunted, else backfire or spare"
+
+
+@dataclass(frozen=True)
+class Kill(Does):
+    """A kill: a death no protection from attacks stops (its bespoke hook says how)."""
+
+    kind: ClassVar[str | None] = "kill"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DEATH,)
+    runs: ClassVar[bool] = False
+
+    def text(self) -> str:
+        return "kill the player"
+
+
+# ---------------------------------------------------------------------------- investigating
+
+
+# what an investigation's help says it learns
+_LEARNED = {
+    Learns.ROLE: "the role a player appears to have",
+    Learns.AURA: "whether a player shows up as a threat",
+    Learns.THREAT: "how much of a threat a player is to your side",
+}
+
+
+@dataclass(frozen=True)
+class Investigate(Does):
+    """The user learns something of the role each target appears to have: the appearance
+    layers ``reads`` (which disguises fool it; obstructions as the ability says), the layer that
+    answered in the event's data and its disguise's event among the causes (an explanation shows
+    it). With no ``judge``, ``tell`` names the ``role``. A ``judge`` (engine, role) → value reads
+    the role for the book's answer (an aura, a threat level): the value goes out as ``param``,
+    told as ``tell`` (rule ``rule``), or as ``tell_else`` (rule ``rule_else``) when it is
+    ``negative``. A judge is a function a data file names (the family's readings)."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+
+    tell: str = ""
+    rule: str = ""  # the rule the result cites ("": the ability's)
+    reads: str = "weak and strong"  # which disguises fool it (READS' words)
+    about: Learns = Learns.ROLE
+    judge: Callable[[Engine, str], object] | None = None
+    param: str = ""
+    negative: object = False
+    tell_else: str = ""
+    rule_else: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        for target in act.targets:
+            role, layer = eng.investigate(act, target, READS[self.reads])
+            # the disguise or obstruction that answered (its event id ends the layer)
+            extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+            causes = [act.event.id, *extra]
+            data = {"layer": layer}
+            if self.judge is None:
+                eng.tell(act.actor, self.tell, rule=_rule(self.rule, act), causes=causes,
+                         kind="investigation", data=data, target=target.name, role=role)
+                continue
+            value = self.judge(eng, role)
+            no = value == self.negative
+            eng.tell(
+                act.actor, self.tell_else if no else self.tell,
+                rule=(self.rule_else if no else self.rule) or act.ability.rule, causes=causes,
+                kind="investigation", data=data, target=target.name, **{self.param: value},
+            )
+
+    def learns(self) -> Learns:
+        return self.about
+
+    def text(self) -> str:
+        fooled = {
+            "weak and strong": "disguises can fool you",
+            "strong": "only strong disguises can fool you",
+            "weak": "only weak disguises can fool you",
+            "none": "no disguise fools you",
+        }[self.reads]
+        what = _LEARNED.get(self.about, f"the {self.about.value} of a player")
+        return f"learn {what} ({fooled})"
+
+    def notation(self) -> str:
+        what = "role" if self.about is Learns.ROLE else self.about.value
+        return f"Investigate {what} (disguises read: {self.reads})"
+
+
+@dataclass(frozen=True)
+class Learn(Does):
+    """An investigation whose answer its ability's hook works out (an aura, a count, a
+    threat …): ``learns`` says what it tells."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+    runs: ClassVar[bool] = False
+
+    what: Learns = Learns.NOTHING
+
+    def learns(self) -> Learns:
+        return self.what
+
+    def text(self) -> str:
+        return f"learn the player's {self.what.value}"
+
+    def notation(self) -> str:
+        return f"Investigate {self.what.value}"
+
+
+# ---------------------------------------------------------------------------- protecting
+
+
+@dataclass(frozen=True)
+class Protect(Does):
+    """Each target (and the user, ``with_user``) is protected ``from_`` attacks until the phase
+    ends: the engine's ``protected`` status (its defence, R8), naming ``by``; the user is told
+    ``tell`` with the targets' names."""
+
+    kind: ClassVar[str | None] = "protect"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.PROTECTION,)
+
+    from_: str = ATTACKS
+    until: str = PHASE_END
+    with_user: bool = False
+    by: str = ""  # the protection's name in the status (the defence that stops an attack)
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        user = act.actor
+        shielded = list(act.targets)
+        # the user is protected as well (no target of the ability, so no visit)
+        if self.with_user and user not in shielded:
+            shielded.append(user)
+        for p in shielded:
+            eng.add_status(
+                p, "protected", source=act.event.id, until=eng.state.phase, data={"by": self.by}
+            )
+        if self.tell:
+            eng.tell(user, self.tell, rule=_rule(self.rule, act), causes=[act.event.id],
+                     players=[t.name for t in act.targets])
+
+    def text(self) -> str:
+        who = "the players you choose and yourself" if self.with_user else "a player"
+        return f"protect {who} from {self.from_} until this {self.until} ends"
+
+    def notation(self) -> str:
+        return f"Protect from {self.from_} (~{self.until})" + (" +self" if self.with_user else "")
+
+
+# ---------------------------------------------------------------------------- applying
+
+
+@dataclass(frozen=True)
+class Apply(Does):
+    """Each target gets the status ``status`` (``until`` the phase ends, or for good), the
+    event ``event`` recording it (the status's source); the user, or the group ``to``, is told
+    ``tell`` with the target's name. A target that already has it is only told of (``already``)
+    when the ability says so."""
+
+    kind: ClassVar[str | None] = "apply"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.HARM,)
+
+    status: str = ""
+    until: str = ""  # PHASE_END or "" (until something removes it)
+    event: str = ""  # the kind of event that records it ("": the accepting event is the source)
+    tell: str = ""
+    rule: str = ""
+    to: str = ""  # a group told instead of the user
+    already: str = ""  # told instead when the target has the status already (nothing applied)
+    by: bool = False  # the message names the user too (``by``)
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = _rule(self.rule, act)
+        for target in act.targets:
+            if self.already and target.has(self.status):
+                self._tell(eng, act, self.already, "R15", act.event.id, target)
+                continue
+            source = act.event.id
+            if self.event:
+                source = eng.emit(self.event, actor=act.actor.name, targets=[target.name],
+                                  causes=[act.event.id], rule=rule).id
+            eng.add_status(
+                target, self.status, source=source,
+                until=eng.state.phase if self.until == PHASE_END else None,
+                data={"by": act.actor.name},
+            )
+            if self.tell:
+                self._tell(eng, act, self.tell, rule, source, target)
+
+    def _tell(self, eng: Engine, act: Act, msg: str, rule: str, cause: int, target: object) -> None:
+        params: dict[str, Any] = {"player": getattr(target, "name", "")}
+        if self.by:
+            params["by"] = act.actor.name
+        if self.to:
+            eng.tell_group(self.to, msg, rule=rule, causes=[cause], **params)
+        else:
+            eng.tell(act.actor, msg, rule=rule, causes=[cause], **params)
+
+    def text(self) -> str:
+        until = " until the phase ends" if self.until == PHASE_END else ""
+        return f"make the player {self.status}{until}"
+
+    def notation(self) -> str:
+        return " ".join(["Apply", *([self.status] if self.status else [])]) + (
+            f" (~{self.until})" if self.until else ""
+        )
+
+
+# ---------------------------------------------------------------------------- targeting
+
+
+@dataclass(frozen=True)
+class Remember(Does):
+    """The user's choice is kept for a later rule to read: ``value`` (the ``target``'s name,
+    the ``role`` the pick names, or the ``phase`` it was made in, as text) under ``key``: in the
+    family state ``in_`` (a map by the user's name) or else in the user's memory. The user is
+    told ``tell``, with the value as ``param`` when one is named."""
+
+    kind: ClassVar[str | None] = "choice"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    key: str = ""
+    in_: type | None = None
+    value: str = "target"  # "target", "role", "phase" (as text) or "phase index" (a number)
+    tell: str = ""
+    param: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        value: str | int
+        if self.value == "target":
+            value = act.targets[0].name
+        elif self.value == "role":
+            value = eng.role_of_name(act.picks[0]).name
+        elif self.value == "phase index":
+            value = eng.state.phase
+        else:
+            value = str(eng.state.phase)
+        if self.in_ is None:
+            act.actor.memory[self.key] = value
+        else:
+            getattr(eng.ext(self.in_), self.key)[act.actor.name] = value
+        if self.tell:
+            params: dict[str, Any] = {self.param: value} if self.param else {}
+            eng.tell(act.actor, self.tell, rule=_rule(self.rule, act), causes=[act.event.id],
+                     **params)
+
+    def text(self) -> str:
+        return {
+            "target": "choose a player (your choice is kept for later)",
+            "role": "choose a role (your choice is kept for later)",
+        }.get(self.value, "make the choice (it is kept for later)")
+
+    def notation(self) -> str:
+        return f"Remember {self.value} as {self.key}"
+
+
+@dataclass(frozen=True)
+class Spend(Does):
+    """A bookkeeping step before the main effect: each target spends one of the user's
+    ``counter`` (never below none; a user without that counter spends nothing)."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    counter: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        counters = act.actor.counters
+        if self.counter in counters:
+            counters[self.counter] = max(0, counters[self.counter] - len(act.targets))
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Stamp(Does):
+    """A bookkeeping step: the user's counter ``counter`` records the phase of this use (a rule
+    on how often it may be used reads it)."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    counter: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        act.actor.counters[self.counter] = eng.state.phase
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+# ---------------------------------------------------------------------------- the types whose
+# resolution is a role's own hook: they name the ability's type (its kind and its marks)
+
+
+@dataclass(frozen=True)
+class _Named(Does):
+    runs: ClassVar[bool] = False
+    what: str = ""  # a few words on what the hook does, for the notation and the help
+
+    def text(self) -> str:
+        return self.what or type(self).__name__.lower()
+
+    def notation(self) -> str:
+        return type(self).__name__ + (f" ({self.what})" if self.what else "")
+
+
+@dataclass(frozen=True)
+class Choose(_Named):
+    """A choice of a player or an option that a later rule carries out (Targeting)."""
+
+    kind: ClassVar[str | None] = "choice"
+
+
+@dataclass(frozen=True)
+class Target(_Named):
+    """A kept target (the book's Targeting type), whose hook keeps it."""
+
+    kind: ClassVar[str | None] = "target"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+
+@dataclass(frozen=True)
+class Manipulate(_Named):
+    """Votes, polls or offices changed (the book's Manipulating type)."""
+
+    kind: ClassVar[str | None] = "manipulation"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.VOTES,)
+
+
+@dataclass(frozen=True)
+class Block(_Named):
+    """A target's ability taken away or blocked."""
+
+    kind: ClassVar[str | None] = "block"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.BLOCK,)
+
+
+@dataclass(frozen=True)
+class Redirect(_Named):
+    """What is done to the user lands on another (the book's Redirecting type)."""
+
+    kind: ClassVar[str | None] = "redirect"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.REDIRECTION,)
+
+
+@dataclass(frozen=True)
+class Disguise(_Named):
+    """A target seen as another role."""
+
+    kind: ClassVar[str | None] = "disguise"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DISGUISE,)
+
+
+@dataclass(frozen=True)
+class Cure(_Named):
+    """An affliction ended (the book's Healing)."""
+
+    kind: ClassVar[str | None] = "cure"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.CURE,)
+
+
+@dataclass(frozen=True)
+class Reveal(_Named):
+    """A role shown to others."""
+
+    kind: ClassVar[str | None] = "reveal"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.EXPOSURE,)
+
+
+@dataclass(frozen=True)
+class Special(_Named):
+    """An ability of no other type (its hook is the rule)."""
+
+
+# ---------------------------------------------------------------------------- derived words
+
+
+def steps(does: Does | tuple[Does, ...] | None) -> tuple[Does, ...]:
+    if does is None:
+        return ()
+    return does if isinstance(does, tuple) else (does,)
+
+
+def main_effect(does: Does | tuple[Does, ...] | None) -> Does | None:
+    """The step that gives the ability its type: the last that is not bookkeeping (what comes
+    before it keeps a count or a record of the use)."""
+    return next((s for s in reversed(steps(does)) if s.kind is not None), None)
+
+
+@dataclass(frozen=True)
+class Sequence:
+    """The standard resolution of several effects: each in order."""
+
+    parts: tuple[Does, ...]
+
+    def __call__(self, eng: Engine, act: Act) -> None:
+        for part in self.parts:
+            part.run(eng, act)
+
+
+def standard(ab: Ability) -> bool:
+    """Whether ``ab`` is resolved by its effects (not by a role's own hook)."""
+    if isinstance(ab.resolve, Sequence):
+        return True
+    return getattr(ab.resolve, "__self__", None) in steps(ab.does)
+
+
+def describe(ab: Ability) -> str:
+    """The help line of an ability, derived from its effects: what it does to its targets (the
+    screens and ``werewolves info`` show when, timing and limits beside it)."""
+    main = main_effect(ab.does)
+    return main.text() if main is not None else ab.verb
+
+
+def _targets(ab: Ability) -> str:
+    if ab.max_targets == 0:
+        return "@Self" if ab.min_targets == 0 else "@—"
+    n = str(ab.max_targets) if ab.min_targets == ab.max_targets else (
+        f"{ab.min_targets}–{ab.max_targets}"
+    )
+    return f"@{n}" + ("+self" if ab.allow_self else "") + ("?" if ab.min_targets == 0 else "")
+
+
+def compact(ab: Ability) -> str:
+    """The ability in the compact notation, to hold beside the book's Details paragraph:
+    ``<Timing> <Phase>: <Effect> @<targets> ⟨limits⟩``, e.g. ``End Night: Attack @1 ⟨×1/game⟩``.
+    """
+    timing = "End" if ab.timing == "end" else "Immediate"
+    phase = {"day": "Day", "night": "Night", "any": "Any"}[ab.when]
+    parts = [s.notation() for s in steps(ab.does) if s.notation()]
+    what = " + ".join(parts) if parts else ab.kind.capitalize()
+    if ab.does is not None and not standard(ab):
+        what += " (its own rule)"  # a role's hook resolves it
+    limits = []
+    if ab.per_phase is not None and ab.per_phase != 1:
+        limits.append(f"×{ab.per_phase}/phase")
+    if ab.per_phase is None:
+        limits.append("any number/phase")
+    if ab.per_game is not None:
+        limits.append(f"×{ab.per_game}/game")
+    if ab.counter:
+        limits.append(f"uses {ab.counter}")
+    if ab.from_phase >= 2:
+        limits.append(f"from {phase_name(ab.from_phase)}")
+    if ab.group:
+        limits.append(f"poll of {ab.group}")
+    if not ab.visits:
+        limits.append("no visit")
+    if ab.by_dead:
+        limits.append("the dead only")
+    tail = f" ⟨{', '.join(limits)}⟩" if limits else ""
+    return f"{timing} {phase}: {what} {_targets(ab)}{tail}"
