@@ -449,8 +449,8 @@ class Remember(Does):
             getattr(eng.ext(self.in_), self.key)[act.actor.name] = value
         if self.tell:
             params: dict[str, Any] = {self.param: value} if self.param else {}
-            eng.tell(act.actor, self.tell, rule=(self.rule or act.ability.rule), causes=[act.event.id],
-                     **params)
+            rule = self.rule or act.ability.rule
+            eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id], **params)
 
     def text(self) -> str:
         return {
