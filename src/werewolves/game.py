@@ -35,7 +35,6 @@ from .engine.declarations import (
     group_key,
     threat_rank,
 )
-from .engine.effects import compact
 from .engine.events import Event
 from .engine.explain import describe, explain
 from .engine.explain import summary as explain_summary
@@ -239,7 +238,7 @@ def ability_card(ab: Ability) -> AbilityCard:
         group=ab.group,
         by_dead=ab.by_dead,
         gated=ab.available is not None,
-        notation=compact(ab),
+        notation=ab.notation,
     )
 
 

@@ -100,10 +100,6 @@ class Does:
         return Learns.NOTHING
 
 
-def _rule(rule: str, act: Act) -> str:
-    return rule or act.ability.rule
-
-
 # ---------------------------------------------------------------------------- killing
 
 
@@ -122,7 +118,7 @@ class Attack(Does):
     to: str = ""  # a group told on failure instead of the user
 
     def run(self, eng: Engine, act: Act) -> None:
-        rule = _rule(self.rule, act)
+        rule = (self.rule or act.ability.rule)
         for target in act.targets:
             if eng.attack(act.actor, target, causes=[act.event.id], rule=rule, source=self.source):
                 continue
@@ -157,7 +153,7 @@ class GroupAttack(Attack):
     group: str = ""
 
     def run(self, eng: Engine, act: Act) -> None:
-        rule = _rule(self.rule, act)
+        rule = (self.rule or act.ability.rule)
         for target in act.targets:
             if not eng.attack(act.actor, target, causes=[act.event.id], rule=rule,
                               source=self.source or self.group):
@@ -267,7 +263,7 @@ class Investigate(Does):
             causes = [act.event.id, *extra]
             data = {"layer": layer}
             if self.judge is None:
-                eng.tell(act.actor, self.tell, rule=_rule(self.rule, act), causes=causes,
+                eng.tell(act.actor, self.tell, rule=(self.rule or act.ability.rule), causes=causes,
                          kind="investigation", data=data, target=target.name, role=role)
                 continue
             value = self.judge(eng, role)
@@ -347,7 +343,7 @@ class Protect(Does):
                 p, "protected", source=act.event.id, until=eng.state.phase, data={"by": self.by}
             )
         if self.tell:
-            eng.tell(user, self.tell, rule=_rule(self.rule, act), causes=[act.event.id],
+            eng.tell(user, self.tell, rule=(self.rule or act.ability.rule), causes=[act.event.id],
                      players=[t.name for t in act.targets])
 
     def text(self) -> str:
@@ -381,7 +377,7 @@ class Apply(Does):
     by: bool = False  # the message names the user too (``by``)
 
     def run(self, eng: Engine, act: Act) -> None:
-        rule = _rule(self.rule, act)
+        rule = (self.rule or act.ability.rule)
         for target in act.targets:
             if self.already and target.has(self.status):
                 self._tell(eng, act, self.already, "R15", act.event.id, target)
@@ -453,8 +449,8 @@ class Remember(Does):
             getattr(eng.ext(self.in_), self.key)[act.actor.name] = value
         if self.tell:
             params: dict[str, Any] = {self.param: value} if self.param else {}
-            eng.tell(act.actor, self.tell, rule=_rule(self.rule, act), causes=[act.event.id],
-                     **params)
+            rule = self.rule or act.ability.rule
+            eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id], **params)
 
     def text(self) -> str:
         return {

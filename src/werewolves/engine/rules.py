@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from .declarations import NO_DECLARATION, Declaration, Learns, Meaning, Mix
-from .effects import Does, Sequence, describe, main_effect, steps
+from .effects import Does, Sequence, compact, describe, main_effect, steps
 from .messages import register_events, register_meanings, register_texts
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
@@ -112,6 +112,16 @@ class Ability:
     by_dead: bool = False
 
     def __post_init__(self) -> None:
+        self._derive()
+        # speed: its notation is made once (every view's role card shows it)
+        object.__setattr__(self, "_notation", compact(self))
+
+    @property
+    def notation(self) -> str:
+        """The ability in the compact notation (``engine/effects.compact``)."""
+        return self._notation  # type: ignore[attr-defined, no-any-return]
+
+    def _derive(self) -> None:
         # issue 37: what the ability does is declared once, in ``does``; the rest follows
         if self.does is None:
             return
