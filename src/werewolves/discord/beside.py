@@ -169,7 +169,9 @@ class BesideRoom:
             if len(held) == 2:
                 # its final tally, when no new poll has begun (the game's polls are still its)
                 polls = [] if shown else list(grimoire.get("polls") or [])
-                final = prompts.poll_for({"verb": verb}, polls)
+                # the poll its ballot voted in, as the legal action named it when shown
+                name = self.bot.store.get(f"poll/{game_id}/{verb}/poll")
+                final = prompts.poll_for({"verb": verb, "poll": name}, polls)
                 body: JSON = {"components": []}  # the menu closed; the tally stays as it was
                 if final is not None:
                     body["content"] = prompts.closed_poll(verb, final)
@@ -179,6 +181,8 @@ class BesideRoom:
             if verb not in known:
                 known.append(verb)
                 self.bot.store.put(f"polls/{game_id}", json.dumps(known))
+            if action.get("poll") is not None:
+                self.bot.store.put(f"poll/{game_id}/{verb}/poll", str(action["poll"]))
             content, rows = prompts.poll_message(action, prompts.poll_for(action, polls))
             payload = {"content": content, "components": rows}
             await self.in_place(f"poll/{game_id}/{verb}", phase, town, payload)
