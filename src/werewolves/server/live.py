@@ -104,7 +104,7 @@ class Settings:
         for key, value in d.items():
             if key == "automation":
                 if value not in AUTOMATIONS:
-                    return f"automation must be one of {', '.join(AUTOMATIONS)}, not {value!r}"
+                    return f"automation must be one of {', '.join(AUTOMATIONS)}, not {value}"
             elif key in ("day_seconds", "night_seconds"):
                 if value is None:
                     continue

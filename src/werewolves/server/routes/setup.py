@@ -147,7 +147,7 @@ def make(ctx: Ctx) -> APIRouter:
         bad_bots = [b for b in body.bots if b not in names]
         if bad_bots and isinstance(setup.players, list):
             Game.new(setup, seed)  # a bad setup is refused with its own sentence first
-            raise Invalid(f"bots: {bad_bots[0]!r} is not one of the players' names.", "bots")
+            raise Invalid(f"bots: {bad_bots[0]} is not one of the players' names.", "bots")
         made_for = None if credential is None else partial(grant, credential)
         created = await service.create(setup, seed, settings, grant=made_for)
         gid = created.game_id
