@@ -44,6 +44,7 @@ __all__ = [
     "Cure",
     "Disguise",
     "Does",
+    "Examine",
     "GroupAttack",
     "Investigate",
     "Kill",
@@ -290,6 +291,50 @@ class Investigate(Does):
     def notation(self) -> str:
         what = "role" if self.about is Learns.ROLE else self.about.value
         return f"Investigate {what} (disguises read: {self.reads})"
+
+
+@dataclass(frozen=True)
+class Examine(Does):
+    """The user learns something of each target as they are, read from the player (no
+    disguise, no obstruction: the appearance layers are never asked): ``judge`` (engine,
+    player) → value, told as ``tell`` with the value as ``param`` (rule ``rule``), or as
+    ``tell_else`` (rule ``rule_else``) when it is ``negative``; ``layer`` names what was read
+    in the event's data."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+
+    judge: Callable[[Engine, Player], object] | None = None
+    about: Learns = Learns.ROLE
+    layer: str = ""
+    param: str = ""
+    negative: object = None  # None: every value is told as ``tell``
+    tell: str = ""
+    rule: str = ""
+    tell_else: str = ""
+    rule_else: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        assert self.judge is not None
+        for target in act.targets:
+            value = self.judge(eng, target)
+            no = self.negative is not None and value == self.negative
+            eng.tell(
+                act.actor, self.tell_else if no else self.tell,
+                rule=(self.rule_else if no else self.rule) or act.ability.rule,
+                causes=[act.event.id], kind="investigation", data={"layer": self.layer},
+                target=target.name, **{self.param: value},
+            )
+
+    def learns(self) -> Learns:
+        return self.about
+
+    def text(self) -> str:
+        what = _LEARNED.get(self.about, f"the {self.about.value} of a player")
+        return f"learn {what} (read from the player: no disguise fools you)"
+
+    def notation(self) -> str:
+        return f"Investigate {self.about.value} (as they are: {self.layer})"
 
 
 @dataclass(frozen=True)

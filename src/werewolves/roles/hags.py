@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Pick
-from ..engine.effects import Attack, Learn, Protect, Remember, Spend
+from ..engine.effects import Attack, Examine, Protect, Remember, Spend
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -107,6 +107,12 @@ def _spend(eng: Engine, act: Act, n: int = 1) -> None:
         act.actor.counters[USES] = max(0, act.actor.counters[USES] - n)
 
 
+def team_name(eng: Engine, player: Player) -> str:
+    """prophetic-hag.2: the name of the team ``player`` plays for now."""
+    team = eng.team_of(player)
+    return eng.rules.teams[team].name if team in eng.rules.teams else team
+
+
 def _check_uses(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
     """hags / vicious-hag.2: never more targets than the uses left (a Bitter Hag: one)."""
     left = actor.counters.get(USES)
@@ -135,25 +141,6 @@ def _shield(eng: Engine, act: Act) -> None:
     )
 
 
-def _foresee(eng: Engine, act: Act) -> None:
-    """prophetic-hag.2 / prophetic-hag.3 / prophetic-hag.4: the target's current alignment, at
-    once, read from the player (no disguise, no obstruction)."""
-    _spend(eng, act)
-    target = act.targets[0]
-    team = eng.team_of(target)
-    name = eng.rules.teams[team].name if team in eng.rules.teams else team
-    eng.tell(
-        act.actor,
-        "hag.foreseen",
-        rule="prophetic-hag.2",
-        causes=[act.event.id],
-        kind="investigation",
-        data={"layer": "alignment"},
-        target=target.name,
-        team=name,
-    )
-
-
 # cautious-hag.b2 / cautious-hag.2 / cautious-hag.3 / cautious-hag.4 / cautious-hag.5: at night,
 # at once, any number of uses (one a target), itself included, never redirected
 SHIELD = Ability(
@@ -177,8 +164,15 @@ FORESEE = Ability(
     verb="foresee",
     when="night",
     timing="immediate",
-    does=Learn(),
-    resolve=_foresee,
+    # hags: a use is spent; prophetic-hag.2 / prophetic-hag.3 / prophetic-hag.4: the target's
+    # current alignment (its team's name), at once, read from the player
+    does=(
+        Spend(USES),
+        Examine(
+            judge=team_name, about=Learns.ALIGNMENT, layer="alignment", param="team",
+            tell="hag.foreseen", rule="prophetic-hag.2",
+        ),
+    ),
     per_phase=None,
     counter=USES,
     redirectable=False,

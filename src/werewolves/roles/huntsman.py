@@ -12,9 +12,9 @@ the target's role nor any disguise of it.
 
 from __future__ import annotations
 
-from ..engine.core import Act, Engine
+from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning
-from ..engine.effects import Learn
+from ..engine.effects import Examine
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 from .base import WOLFPACK, in_pack, member_as_member
@@ -30,34 +30,20 @@ def in_the_pack(eng: Engine, player: Player) -> bool:
     return in_pack(eng, player) and member_as_member(eng, player, WOLFPACK)
 
 
-def _hunt(eng: Engine, act: Act) -> None:
-    """huntsman.b1 / huntsman.1 / huntsman.2 / huntsman.3: the check."""
-    target = act.targets[0]
-    # huntsman.3: the group is read directly, never the role, so no disguise (weak or strong)
-    # and no obstruction can change the answer (eng.investigate is never asked)
-    found = in_the_pack(eng, target)
-    # huntsman.1: the Huntsman learns in the pack or not, never the role; ``threat`` is the
-    # generic flag the bots read from any investigation that tells a side, not a role
-    eng.tell(
-        act.actor,
-        "huntsman.in_pack" if found else "huntsman.not_in_pack",
-        rule="huntsman.1",
-        causes=[act.event.id],
-        kind="investigation",
-        data={"layer": "group"},
-        target=target.name,
-        threat=found,
-    )
-
-
 # huntsman.b1 / huntsman.2: each night (once a night, R7), at once, on one other player;
 # huntsman.3: redirections reach it (redirectable); obstructions do not (not obstructable)
 HUNT = Ability(
     verb="hunt",
     when="night",
     timing="immediate",
-    does=Learn(),
-    resolve=_hunt,
+    # huntsman.3: the group is read, never the role, so no disguise and no obstruction changes
+    # the answer; huntsman.1: in the pack or not, never the role (``threat``: the flag a bot
+    # reads from any investigation that tells a side)
+    does=Examine(
+        judge=in_the_pack, about=Learns.AURA, layer="group", param="threat", negative=False,
+        tell="huntsman.in_pack", tell_else="huntsman.not_in_pack", rule="huntsman.1",
+        rule_else="huntsman.1",
+    ),
     redirectable=True,
     obstructable=False,
     fail_msg="huntsman.failed",
