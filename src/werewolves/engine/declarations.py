@@ -251,7 +251,9 @@ class Declaration:
     player casts it for themself. ``among``: the name of the choice whose options it is one of
     (ruling RM500): a bot uses one of them a phase. ``lasting``: its choice stands from phase
     to phase until changed (a kept target, rule-ability-types-targeting): the reminder of what
-    leaving it ``unused`` costs is for a player whose standing choice names nobody (RM562)."""
+    leaving it ``unused`` costs is for a player whose standing choice names nobody (RM562).
+    ``fallback``: the rule that decides for the user when their choice is missing or invalid (the
+    Angel's companion drawn among her voters): a screen shows it as the player chooses."""
 
     effects: tuple[Effect, ...] = ()
     learns: Learns = Learns.NOTHING
@@ -272,6 +274,8 @@ class Declaration:
     among: str = ""
     # ruling RM562: a choice kept until changed (a target), not one made again each phase
     lasting: bool = False
+    # issue 36 item 7: a rule that bites when the choice is left empty or invalid, shown at the pick
+    fallback: str = ""
 
     def effect(self, position: int) -> Effect:
         """The effect on target position ``position`` (the last declared one repeats)."""
@@ -312,6 +316,8 @@ class Declaration:
             out["among"] = self.among  # only an option of a choice has the key
         if self.lasting:
             out["lasting"] = True  # only a choice kept until changed has the key
+        if self.fallback:
+            out["fallback"] = self.fallback  # only a choice with a fallback rule has the key
         return out
 
 

@@ -38,7 +38,13 @@ class AngelState(FamilyState):
 TARGET = targeting(
     rule="S1.54",
     help="choose who dies with you when you are lynched (one change a phase, one emergency)",
-    declaration=Declaration(effects=(Effect.RETRIBUTION,), aim=Aim.MY_VOTERS),
+    declaration=Declaration(
+        effects=(Effect.RETRIBUTION,),
+        aim=Aim.MY_VOTERS,
+        # angel.7: shown as she picks: a pick who did not vote for her is replaced at random
+        fallback="If the player you choose has not voted for you when you are lynched, a random "
+        "player who did vote for you dies instead.",
+    ),
 )
 
 
