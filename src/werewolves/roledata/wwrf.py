@@ -1110,7 +1110,9 @@ def _condition(toks: Sequence[str]) -> Condition:
         if inner is None:
             raise _Fail("not needs one condition in parentheses: not (…)")
         return Not(_condition(_tokens(inner)))
-    if len(toks) >= 3 and len(toks) % 2 == 1 and toks[1].lower() in ("and", "or"):
+    if any(t.lower() in ("and", "or") for t in toks):
+        if len(toks) % 2 == 0:
+            raise _Fail("each side of and/or goes in parentheses")
         operands: list[Condition] = []
         ops: list[str] = []
         for i, t in enumerate(toks):
