@@ -470,6 +470,13 @@ def test_issue39_item4_displays_outcomes_and_feedback() -> None:
     assert ability("@Result") == Feedback(sel("Result"))
 
 
+def test_issue39_item4_one_unparsed_a_line_with_every_reason() -> None:
+    (u,) = parse_formalized("At Midnight: Juggle @Selection").unparsed
+    assert u == Unparsed(
+        1, "At Midnight: Juggle @Selection", "unknown trigger: At Midnight; unknown ability: Juggle"
+    )
+
+
 def test_issue39_item4_an_unknown_ability_is_unparsed_with_its_word() -> None:
     f = parse_formalized("Starting: Juggle @Selection\nEnd Night: Attack @Selection")
     assert f.unparsed == (Unparsed(1, "Starting: Juggle @Selection", "unknown ability: Juggle"),)
@@ -1016,5 +1023,7 @@ def test_issue39_item3_any_text_reads_without_an_exception(text: str) -> None:
     for node in iter_nodes(f):
         if isinstance(node, Unparsed):
             assert node.reason and 1 <= node.line <= lines
+    # at most one Unparsed a line
+    assert len({u.line for u in f.unparsed}) == len(f.unparsed)
     page = parse_page(text)
     assert page.formalized is None or isinstance(page.formalized, Formalization)

@@ -918,7 +918,7 @@ def _inner(token: str, open_: str) -> str | None:
 def _separator(toks: Sequence[str]) -> int:
     """Index of the first token ending a ``head:`` (a colon outside any bracket), or -1."""
     for i, t in enumerate(toks):
-        if t.endswith(":") and not t.endswith("::") and _closed(t[:-1]):
+        if t.endswith(":") and _closed(t[:-1]):
             return i
     return -1
 
@@ -1852,6 +1852,10 @@ def _item(raw: _Raw) -> Item:
             return Block(raw.line, trigger, NO_PARAMS, (_statement_of(raw, rest, raw.children),))
         return Block(raw.line, trigger, NO_PARAMS, (stmt, *_body(raw.children)))
     except _Fail as e:
+        if isinstance(trigger, Unparsed):
+            # one Unparsed a line: both reasons on the trigger's
+            both = Unparsed(raw.line, raw.text, f"{trigger.reason}; {e}")
+            return Block(raw.line, both, NO_PARAMS, _body(raw.children))
         bad = Unparsed(raw.line, raw.text, str(e))
         return Block(raw.line, trigger, NO_PARAMS, (bad, *_body(raw.children)))
 
