@@ -219,9 +219,7 @@ def test_issue39_item4_investigating() -> None:
     assert ability("Role Investigate @Selection (WD, SD)") == Investigating(
         "Role", sel("Selection"), disguises=("WD", "SD")
     )
-    assert ability("Alignment Investigate @Selection") == Investigating(
-        "Alignment", sel("Selection")
-    )
+    assert ability("Alignment Investigate @Target") == Investigating("Alignment", sel("Target"))
     assert ability("Class Investigate @Target (SD)") == Investigating(
         "Class", sel("Target"), disguises=("SD",)
     )
@@ -256,8 +254,8 @@ def test_issue39_item4_disguising() -> None:
 
 def test_issue39_item4_protecting() -> None:
     assert ability(
-        "Protect @Selection from `Attacks` through Active Defense (~Phase)"
-    ) == Protecting("Active", sel("Selection"), "Attacks", duration="Phase")
+        "Protect @Target from `Attacks` through Active Defense (~NextNight)"
+    ) == Protecting("Active", sel("Target"), "Attacks", duration="NextNight")
     line = (
         "Protect @Self from `Attacks & Lynches` by @(Attr:Glowing) "
         "through Passive Defense during Night"
@@ -332,9 +330,9 @@ def test_issue39_item4_polls() -> None:
     assert ability("Create Poll in #voting_booth") == PollAbility(
         "Creation", location=Ref(Selector("#", "voting_booth"))
     )
-    assert ability("Add `Lynch` Poll") == PollAbility("Addition", poll=lit("Lynch"))
-    assert ability("Cancel `Lynch` Poll") == PollAbility("Cancellation", poll=lit("Lynch"))
-    assert ability("Delete `Lynch` Poll") == PollAbility("Deletion", poll=lit("Lynch"))
+    assert ability("Add `Beacon` Poll") == PollAbility("Addition", poll=lit("Beacon"))
+    assert ability("Cancel `Beacon` Poll") == PollAbility("Cancellation", poll=lit("Beacon"))
+    assert ability("Delete `Beacon` Poll") == PollAbility("Deletion", poll=lit("Beacon"))
     assert ability("Manipulate `Lynch` Poll (@Selection is `Unvotable`)") == PollAbility(
         "Manipulation", poll=lit("Lynch"), target=sel("Selection"), manipulation="Unvotable"
     )
@@ -367,8 +365,8 @@ def test_issue39_item4_whispering_joining_granting_loyalty() -> None:
     assert ability("Grant `Lamp Bearer` to @Selection") == Granting(
         "Add", lit("Lamp Bearer"), sel("Selection")
     )
-    assert ability("Revoke @ThisAttr from @Self") == Granting(
-        "Remove", sel("ThisAttr"), sel("Self")
+    assert ability("Revoke @ThisAttr from @Target") == Granting(
+        "Remove", sel("ThisAttr"), sel("Target")
     )
     assert ability("Transfer `Lamp Bearer` from @Self to @Target") == Granting(
         "Transfer", lit("Lamp Bearer"), sel("Target"), sel("Self")
@@ -400,8 +398,8 @@ def test_issue39_item4_announcements_and_changing() -> None:
     assert ability("Role Change @Self to `Lamplighter`") == Changing(
         "Role", sel("Self"), lit("Lamplighter")
     )
-    assert ability("Alignment Change @Self to @Target->Alignment") == Changing(
-        "Alignment", sel("Self"), Ref(Selector("@", "Target"), ("Alignment",))
+    assert ability("Alignment Change @Selection to @Self->Alignment") == Changing(
+        "Alignment", sel("Selection"), Ref(Selector("@", "Self"), ("Alignment",))
     )
     assert ability("Group Change @Self to `Keepers`") == Changing(
         "Group", sel("Self"), lit("Keepers")
@@ -704,11 +702,11 @@ def test_issue39_item4_process_and_evaluate_with_results() -> None:
         [
             "Immediate Night: |lamp.look|",
             "  • Process:",
-            "    ‣ Role Investigate @Selection (SD)",
+            "    ‣ Role Investigate @Target (SD)",
             "    ‣ Attribute Investigate @Selection for `Glowing`",
             "  • Evaluate:",
             "    ‣ @Result1 is `Failure`: `Nothing seen`",
-            "    ‣ @Result2 is `Success`:",
+            "    ‣ @Result2 is `Glowing`:",
             "      ◦ Learn `It glows`",
             "      ◦ Continue",
             "    ‣ Otherwise: Feedback: @Result1",
@@ -736,7 +734,7 @@ def test_issue39_item4_the_compact_complex_action_and_its_action_line() -> None:
         [
             "Immediate Night:",
             "  • Action: [Quantity: 1] {Forced} ⟨x2⟩",
-            "  • Process: Role Investigate @Selection",
+            "  • Process: Role Investigate @Target",
             "  • Evaluate: Learn `@Result`",
         ]
     )
@@ -744,17 +742,17 @@ def test_issue39_item4_the_compact_complex_action_and_its_action_line() -> None:
     assert isinstance(action, ActionLine)
     assert action.params.restrictions == (Quantity(Ref(Number("1"))),)
     assert action.params.options == (wwrf.TriggerOption("Forced"),)
-    assert process == Process(3, (Do(3, Investigating("Role", sel("Selection"))),))
+    assert process == Process(3, (Do(3, Investigating("Role", sel("Target"))),))
     assert evaluate == Evaluate(4, (Do(4, Announcement("Learn", lit("@Result"))),))
     assert "only parameters" in reason("Immediate Night:\n  • Action: Attack @Self")
 
 
 def test_issue39_item4_for_each_with_parameters_and_a_body() -> None:
-    text = "Passive Start Night: For Each @Dead: {Visitless}\n  • Learn `@Ind->Role`"
+    text = "Passive End Day: For Each @Ghostly: {Visitless}\n  • Learn `@Ind->Role`"
     each = block(text).body[0]
     assert each == ForEach(
         1,
-        sel("Dead"),
+        sel("Ghostly"),
         wwrf.Params(options=(wwrf.TriggerOption("Visitless"),)),
         (Do(2, Announcement("Learn", lit("@Ind->Role"))),),
     )
@@ -816,7 +814,7 @@ Unique Role
 Inherit: `Keepers`
 Require: `Keeper`
 Role Attribute: `Glowing`
-Immediate Night: Protect @Selection from `Attacks` through Active Defense (~Phase)
+Immediate Night: Protect @Selection from `Kills` through Active Defense (~NextDay)
 
 __Card__
 A lamp in the dark.

@@ -656,7 +656,7 @@ class Block:
 
 @dataclass(frozen=True)
 class Directive:
-    """``Inherit: `Pack```, ``Require: `Dog```, ``Role Attribute: `Lycan```, ``Identity: …``,
+    """``Inherit: `Pack```, ``Require: `Dog```, ``Role Attribute: `Marker```, ``Identity: …``,
     ``Include: %Role%``."""
 
     line: int
@@ -1401,7 +1401,7 @@ def _ability(toks: list[str]) -> Ability:
     if first == "target" and len(toks) in (2, 3):
         kind = _inner(toks[2], "(") if len(toks) == 3 else None
         if len(toks) == 3 and kind is None:
-            raise _Fail("Target takes a value and a type in parentheses: Target @Selection (Role)")
+            raise _Fail("Target takes a value and a type in parentheses, such as (Player)")
         return Targeting("Target", _value(toks[1]), kind)
     # disguising
     if first in ("weakly", "strongly") and len(toks) > 1 and toks[1].lower() == "disguise":
