@@ -13,6 +13,9 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "werewolves"
 ALLOWED: dict[str, set[str]] = {
     "engine": {"engine"},
     "roles": {"engine", "roles"},
+    # issue 39: the WWRF reader is pure data, it reads text into its own tree and imports none
+    # of the program
+    "roledata": {"roledata"},
 }
 # nothing below the facade imports a web framework, a database or the CLI toolkit
 FORBIDDEN_THIRD_PARTY = {"typer", "rich", "fastapi", "sqlalchemy", "yaml", "click", "uvicorn"}
