@@ -124,7 +124,9 @@ async def _conspiracy(tmp_path: Path) -> dict[str, Any]:
     return out
 
 
-def test_issue36_item8_conspiracy_channels_on_discord(tmp_path: Path) -> None:
+def test_rule_conspiracy_channels_1_2_issue36_item8_a_real_private_discord_channel(
+    tmp_path: Path,
+) -> None:
     got = asyncio.run(asyncio.wait_for(_conspiracy(tmp_path), 120))
     assert got["opened"] == f"Your private channel #plan is open: <#{got['cc']}>."
     # a real private channel: Bob writes, Dan (not a member) has no overwrite, reads nothing
@@ -156,7 +158,7 @@ def test_issue36_item8_conspiracy_channels_on_discord(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("readers", "spectators"), [("members", False), ("dead", False), ("spectators", True)]
 )
-def test_issue36_item8_spectators_read_a_conspiracy_as_the_option_says(
+def test_rule_conspiracy_channels_2_discord_spectators_read_as_the_option_says(
     readers: str, spectators: bool
 ) -> None:
     """rule-conspiracy-channels.2: the spectators' role reads a conspiracy channel only when
@@ -301,7 +303,9 @@ def test_issue36_item2_allies_marked_and_acting_on_one_asks_first(table: dict[st
     assert not [p for p in table["pending"] if p["actor"] == "Ada"]  # nothing sent
 
 
-def test_issue36_item1_ascension_in_words_and_on_the_roster(table: dict[str, Any]) -> None:
+def test_r44_issue36_item1_discord_ascension_in_words_and_on_the_roster(
+    table: dict[str, Any],
+) -> None:
     assert any("Fin ascended and won (Angel)." in t for t in table["town_night2"])
     fin = next(x for x in table["deb_phase"].splitlines() if "Fin" in x and "(ascended)" in x)
     assert "~~" not in fin  # not struck through as a death
@@ -310,8 +314,8 @@ def test_issue36_item1_ascension_in_words_and_on_the_roster(table: dict[str, Any
 
 def test_issue36_item3_the_last_phase_news_on_top_and_on_demand(table: dict[str, Any]) -> None:
     deb = table["deb_phase"]
-    assert deb.startswith("**Since last time**")
-    news_part = deb.split("**Night 2**")[0]
+    assert deb.startswith("**Night 2**")  # the phase's first message in Deb's channel
+    news_part = deb.split("**Since last time**")[1].split("**At the table**")[0]
     assert "Bob" in news_part and "Fin ascended and won (Angel)." in news_part
     assert table["deb_table"].startswith("**Since last time**")
     assert "Bob" in table["deb_table"] and "At the table" in table["deb_table"]

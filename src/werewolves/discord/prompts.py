@@ -388,16 +388,16 @@ def table_text(view: JSON) -> str:
 
 
 def phase_message(view: JSON, phase: str) -> tuple[str, list[JSON]]:
-    """The seat's message of the phase, kept on top of its channel until the next phase
-    (issue 36 item 3): the last phase's news, the prompt (:func:`prompt`), and the roster; what
-    does not fit one message is left to ``/table``."""
+    """The seat's message of the phase, the first of its channel in the phase and kept until
+    the next phase's (issue 36 item 3): the prompt (:func:`prompt`), the last phase's news
+    under it, and the roster; what does not fit one message is left to ``/table``."""
     content, rows = prompt(view, phase)
     got = news(view)
-    head = [say("news.head"), *got, ""] if got else []
-    full = "\n".join([*head, content, "", *roster(view)])
+    tail = ["", say("news.head"), *got] if got else []
+    full = "\n".join([content, *tail, "", *roster(view)])
     if len(full) <= MAX_CONTENT:
         return full, rows
-    shorter = "\n".join([*head, content, "", say("table.hint")])
+    shorter = "\n".join([content, *tail, "", say("table.hint")])
     if len(shorter) <= MAX_CONTENT:
         return shorter, rows
     return "\n".join([content, "", say("table.hint")])[:MAX_CONTENT], rows
