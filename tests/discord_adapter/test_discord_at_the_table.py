@@ -23,6 +23,7 @@ import pytest
 from discord_kit import MEMBERS, PLAYERS, Rig, adapter_on_fake, wait_for
 from fake_rules import READ_MESSAGE_HISTORY, SEND_MESSAGES, VIEW_CHANNEL, Refused
 
+from werewolves.discord import prompts
 from werewolves.discord.plan import SPECTATORS, Policy, plan, with_setup
 
 HOST = 10
@@ -257,6 +258,7 @@ async def _table(tmp_path: Path) -> dict[str, Any]:
         out["town_night2"] = rig.said(ch["town"])
         await wait_for(lambda: _with(rig, ch["seat:Deb"], "Night 2", "At the table") is not None)
         out["deb_phase"] = _text(rig, ch["seat:Deb"], "Night 2", "At the table")
+        out["deb_view"] = (await service.view(gid, f"seat {SEAT['Deb']}"))["view"]
         out["deb_table"] = await _command(rig, "table", {}, MEMBER["Deb"], ch["seat:Deb"])
 
         for wolf in ("Ada", "Wes"):
@@ -300,6 +302,8 @@ def test_issue36_item2_allies_marked_and_acting_on_one_asks_first(table: dict[st
     assert table["wes_option"] == "your wolfpack"
     assert table["bob_option"] is None
     assert "Wes is in your wolfpack." in table["asked"]
+    # leak: a player never told of anyone's side sees no mark (nor a wolf's role)
+    assert "\N{HANDSHAKE}" not in table["deb_phase"] and "Wolf" not in table["deb_phase"]
     assert not [p for p in table["pending"] if p["actor"] == "Ada"]  # nothing sent
 
 
@@ -332,3 +336,29 @@ def test_issue36_item1_you_won_and_every_role_at_the_end(table: dict[str, Any]) 
         assert "Fin ascended and won (Angel)." in text
         assert "Ada — Wolf" in text and "Gus — Citizen" in text
     assert "Who was who" in table["deb_end"]
+
+
+def test_issue36_item1_roles_hidden_at_the_end_when_the_host_says_so() -> None:
+    """The host's ``reveal_after`` off: the view reveals no role, and the player's farewell
+    says the roles stay hidden instead of listing any."""
+    view = {
+        "name": "Deb",
+        "seats": [{"name": "Deb", "alive": True}, {"name": "Ada", "alive": True}],
+        "marks": {},
+        "result": {"you_words": "You lost.", "headline": "The wolves win.", "lines": []},
+    }
+    text = prompts.farewell_text(view)
+    assert text.startswith("**You lost.**")
+    assert "The host keeps the roles hidden after this game." in text
+    assert "Who was who" not in text
+    view["marks"] = {"Ada": {"role": "Wolf"}}
+    assert "Ada — Wolf" in prompts.farewell_text(view)
+
+
+def test_issue36_item3_a_crowded_phase_message_still_fits_discord() -> None:
+    """A table too big for one message keeps the prompt and points to ``/table``."""
+    seats = [{"name": f"P{i:02d}" + "x" * 80, "alive": True} for i in range(40)]
+    view = {"name": "P00", "seats": seats, "actions": [], "marks": {}, "news": []}
+    content, _rows = prompts.phase_message(view, "Day 1")
+    assert len(content) <= 2000
+    assert content.startswith("**Day 1**") and "/table" in content
