@@ -16,7 +16,7 @@ import discord
 from discord.http import Route
 
 from . import prompts
-from .render import MAX_CONTENT, nonce_of, split_text
+from .render import nonce_of, split_text
 from .service import ServiceRefused, seat_acting
 
 if TYPE_CHECKING:
@@ -221,7 +221,11 @@ class BesideRoom:
                         mine = prompts.farewell_text(seat_view["view"])
                         text = "\n".join([mine, "", prompts.OVER])
                         await self.dm(game_id, key.removeprefix("seat:"), note, epoch, mine)
-                await self.send_once(note, epoch, cid, {"content": text[:MAX_CONTENT]})
+                # a long table goes on in a second message, cut where the meaning allows
+                pieces = split_text(text) or [text]
+                await self.send_once(note, epoch, cid, {"content": pieces[0]})
+                for i, piece in enumerate(pieces[1:], 1):
+                    await self.send_once(f"{note}/{i}", epoch, cid, {"content": piece})
         self.bot.store.finish(game_id, True)
 
     async def remind(self, game_id: str) -> int:
