@@ -126,6 +126,9 @@ class FakeDiscord:
     limited: list[tuple[str, str, bool]] = field(default_factory=list)  # 429s served
     refused: list[tuple[str, str, int]] = field(default_factory=list)  # other refusals
     gone: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # deleted: messages
+    # message id -> the members who could see its channel when it came (a member without
+    # READ_MESSAGE_HISTORY sees only those: ``reads``)
+    live: dict[str, set[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.roles.setdefault(self.guild_id, self._role(self.guild_id, "@everyone", 0, 0))
@@ -190,6 +193,40 @@ class FakeDiscord:
         if cid in self.forbidden:
             perms &= rules.VIEW_CHANNEL | rules.READ_MESSAGE_HISTORY
         return perms
+
+    def member_in(self, member: int, cid: int) -> int:
+        """A member's permissions in a channel (permissions: Permission Overwrites)."""
+        return rules.channel_permissions(self.model(), member, self.channels[cid])
+
+    def _members(self, cid: int) -> set[int]:
+        """The guild's members the fake knows (those with an overwrite in the channel, a role
+        or a name), the bot left out."""
+        ows = rules.overwrites_of(self.channels[cid])
+        known = {t for t, (kind, _a, _d) in ows.items() if kind == 1}
+        return (known | set(self.member_roles) | set(self.names)) - {BOT_ID}
+
+    def _came(self, cid: int, message: dict[str, Any]) -> None:
+        """Note who could see a guild channel's message as it came (their client showed it)."""
+        if self.channels.get(cid, {}).get("type") == 1:
+            return
+        self.live[str(message["id"])] = {
+            m for m in self._members(cid) if self.member_in(m, cid) & rules.VIEW_CHANNEL
+        }
+
+    def reads(self, member: int, cid: int) -> list[str]:
+        """What a member's client shows of a guild channel (each message's content):
+        nothing without View Channel (permissions: Implicit Permissions); without Read
+        Message History no message from before (message: Get Channel Messages returns none),
+        only those that came while they could see the channel."""
+        perms = self.member_in(member, cid)
+        if not perms & rules.VIEW_CHANNEL:
+            return []
+        history = bool(perms & rules.READ_MESSAGE_HISTORY)
+        return [
+            str(m["content"])
+            for m in self.messages.get(cid, [])
+            if history or member in self.live.get(str(m["id"]), set())
+        ]
 
     def bot_base(self) -> int:
         perms = rules.base_permissions(self.model(), BOT_ID)
@@ -549,6 +586,7 @@ class FakeDiscord:
         message["embeds"] = list(body.get("embeds", []))
         message["components"] = list(body.get("components", []))
         mine.append(message)
+        self._came(cid, message)
         await self.dispatch("MESSAGE_CREATE", message)
         return _json(message)
 
@@ -613,7 +651,10 @@ class FakeDiscord:
 
     async def write(self, member: int, channel: int, content: str) -> dict[str, Any]:
         """A member writes a line in a channel of the guild (MESSAGE_CREATE, as Discord sends
-        it to a bot with the message content intent); returns the message."""
+        it to a bot with the message content intent); returns the message. Refused as
+        Discord refuses it (message: Create Message, "requires the SEND_MESSAGES permission"):
+        Missing Access without View Channel, Missing Permissions without Send Messages."""
+        rules.need(self.member_in(member, channel), rules.SEND_MESSAGES)
         author = {
             "id": str(member),
             "username": self.names.get(member, f"member{member}"),
@@ -624,6 +665,7 @@ class FakeDiscord:
         message = self._message(channel, author, content)
         message["member"] = {"roles": [], "joined_at": "2026-12-01T00:00:00.000000+00:00"}
         self.messages.setdefault(channel, []).append(message)
+        self._came(channel, message)
         await self.dispatch("MESSAGE_CREATE", message)
         return message
 

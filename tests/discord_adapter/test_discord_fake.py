@@ -149,8 +149,11 @@ def test_discord_slash_command_with_autocomplete_through_the_fake(tmp_path: Path
     assert sorted(c["name"] for c in got["commands"][str(fake.guild_id)]) == [
         "act",
         "claim",
+        "conspire",
         "host",
+        "invite",
         "lobby",
+        "table",
         "unvote",
         "vote",
         "why",

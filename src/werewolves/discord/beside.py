@@ -16,7 +16,7 @@ import discord
 from discord.http import Route
 
 from . import prompts
-from .render import MAX_CONTENT, nonce_of, split_text
+from .render import nonce_of, split_text
 from .service import ServiceRefused, seat_acting
 
 if TYPE_CHECKING:
@@ -120,7 +120,9 @@ class BesideRoom:
                 )
             if not over and (alive.get(name) or view.get("actions")):
                 # edited when the seat's actions or candidates change within the phase
-                content, rows = prompts.prompt(view, str(summary.get("phase", "")))
+                # issue 36 item 3: with the last phase's news and the roster, on top of the
+                # seat's channel until the next phase's
+                content, rows = prompts.phase_message(view, str(summary.get("phase", "")))
                 await self.in_place(
                     f"prompt/{game_id}/{name}",
                     phase,
@@ -212,11 +214,18 @@ class BesideRoom:
                 if key.startswith("seat:") and number is not None:
                     # issue 36 item 1: the player's own result ("You won!") and each win in
                     # words, from the seat's view
-                    seat_view = (await self.bot.service.view(game_id, seat_acting(number)))
-                    result = seat_view["view"].get("result")
-                    if result:
-                        text = "\n".join([*prompts.result_words(result), "", prompts.OVER])
-                await self.send_once(note, epoch, cid, {"content": text[:MAX_CONTENT]})
+                    seat_view = await self.bot.service.view(game_id, seat_acting(number))
+                    if seat_view["view"].get("result"):
+                        # with every seat's role unless the host keeps them hidden, and in
+                        # the player's DMs too
+                        mine = prompts.farewell_text(seat_view["view"])
+                        text = "\n".join([mine, "", prompts.OVER])
+                        await self.dm(game_id, key.removeprefix("seat:"), note, epoch, mine)
+                # a long table goes on in a second message, cut where the meaning allows
+                pieces = split_text(text) or [text]
+                await self.send_once(note, epoch, cid, {"content": pieces[0]})
+                for i, piece in enumerate(pieces[1:], 1):
+                    await self.send_once(f"{note}/{i}", epoch, cid, {"content": piece})
         self.bot.store.finish(game_id, True)
 
     async def remind(self, game_id: str) -> int:
@@ -250,6 +259,21 @@ class BesideRoom:
             got = await self.send_once(note, phase, cid, {"content": text})
             told += got is not None
         return told
+
+    async def dm(self, game_id: str, name: str, note: str, value: str, text: str) -> None:
+        """A line to the seat's member in their DMs, once (a member who takes no DMs still has
+        it in their channel)."""
+        member = self.bot.store.seats(game_id).get(name)
+        if member is None:
+            return
+        try:
+            dm = await self.bot.http.request(
+                Route("POST", "/users/@me/channels"), json={"recipient_id": str(member)}
+            )
+            for i, piece in enumerate(split_text(text)):
+                await self.send_once(f"{note}/dm/{i}", value, int(dm["id"]), {"content": piece})
+        except discord.HTTPException:
+            log.warning("could not send %s's result to their DMs", name)
 
     async def dm_card(self, game_id: str, name: str, key: str, embeds: list[JSON]) -> None:
         """The role card as a direct message to the seat's member, with the rules one

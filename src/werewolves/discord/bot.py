@@ -35,6 +35,7 @@ from ..game import DEAD_CHANNEL, TOWN_SQUARE
 from .beside import BesideRoom
 from .channels import ChannelRoom, lacking
 from .check import guild_problems, intent_problems
+from .conspiracy import ConspiracyRoom
 from .feed import Feed
 from .host import HostRoom
 from .lobby import (
@@ -50,6 +51,7 @@ from .plan import (
     Policy,
     plan,
     room_problem,
+    with_setup,
 )
 from .render import (
     DEATH,
@@ -126,6 +128,7 @@ class Adapter(discord.Client):
         self.host_room = HostRoom(self)  # /host's tools
         self.lobby = LobbyRoom(self)  # /lobby, Join, Leave, Start
         self.seats = SeatRoom(self)  # /act, /vote, /claim, /why and the seats' components
+        self.conspiracies = ConspiracyRoom(self)  # /conspire, /invite (issue 36 item 8)
         self.tree = app_commands.CommandTree(self)
         register(self)  # the slash commands (slash.py)
 
@@ -255,7 +258,7 @@ class Adapter(discord.Client):
         # Discord's 500 channels a guild: a game that would not fit is refused before a
         # channel is made (the service's game is left unplayed)
         summary = await self.service.summary(game_id)
-        chosen = policy or self.policy
+        chosen = with_setup(policy or self.policy, setup)
         needs = plan(label, summary, await self._views(game_id, summary), chosen)
         on_guild = await self.http.request(
             Route("GET", "/guilds/{guild_id}/channels", guild_id=guild_id)

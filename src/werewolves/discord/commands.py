@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .words import say
+
 JSON = dict[str, Any]
 MAX_CHOICES = 25  # Discord's autocomplete answers at most 25 choices
 MAX_CHOICE = 100  # characters of one choice's name and value
@@ -86,6 +88,17 @@ def confirmation(view: JSON, verb: str, targets: Sequence[str | None]) -> str | 
     elif decl.get("condemns") and me in named:
         # a lynch poll's ballot for oneself: a vote for one's own lynch
         reasons.append("This is a vote to lynch yourself.")
+    if decl.get("hostile") or decl.get("condemns"):
+        # issue 36 item 2: acting against a player the reader was told is on their side asks
+        # first (the view's marks: from the messages that player was sent, nothing else)
+        marks = view.get("marks") or {}
+        for t in dict.fromkeys(named):
+            mark = marks.get(t) or {}
+            groups = [str(g) for g in mark.get("groups") or []]
+            if groups:
+                reasons.append(say("confirm.group", player=t, group=", ".join(groups)))
+            elif mark.get("ally"):
+                reasons.append(say("confirm.ally", player=t))
     if not reasons and not decl.get("asks_first"):
         return None
     words = " ".join(action_words(verb, targets))

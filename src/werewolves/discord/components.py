@@ -32,7 +32,10 @@ def ui(rows: Sequence[JSON]) -> discord.ui.View:
             else:
                 options = [
                     discord.SelectOption(
-                        label=o["label"], value=o["value"], default=bool(o.get("default"))
+                        label=o["label"],
+                        value=o["value"],
+                        default=bool(o.get("default")),
+                        description=o.get("description"),
                     )
                     for o in c["options"]
                 ]

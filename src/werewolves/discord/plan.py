@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
+from .words import say
 
 JSON = dict[str, Any]
 
@@ -97,6 +98,13 @@ INVITE_PERMISSIONS = sum(INVITE_REASONS)
 MAX_PER_CATEGORY = 50  # channels in one category
 MAX_PER_GUILD = 500  # channels (categories included) in one guild
 MAX_NAME = 100  # characters of a channel's name
+# rule-conspiracy-channels.1: a conspiracy channel is ``#name`` in a view's ``channels``
+# (docs/api.md); no group's channel starts so
+CONSPIRACY_MARK = "#"
+# the message a conspiracy channel begins with: a reader whose view of the channel holds it has
+# read the channel from its start; one whose view does not (a late invitee, a dead reader
+# the host's settings let in) reads it only from when they were let in (issue 36 item 8)
+OPENED = "cc.opened"
 
 
 @dataclass(frozen=True, order=True)
@@ -134,6 +142,11 @@ class Policy:
     spectators_read_town: bool = True
     spectators_read_private: bool = False  # and the dead channel
     dead_read_town: bool = True
+    # rule-conspiracy-channels.2: the game's ``conspiracy_readers`` option: the dead read the
+    # conspiracy channels (``dead``: who of them, their views say) and the spectators too
+    # (``spectators``)
+    dead_read_conspiracies: bool = False
+    spectators_read_conspiracies: bool = False
 
 
 @dataclass(frozen=True)
@@ -177,18 +190,33 @@ def channel_name(text: str) -> str:
     return (name or "channel")[:MAX_NAME]
 
 
-def _groups(views: Mapping[str, JSON]) -> dict[str, dict[str, bool]]:
+def _groups(views: Mapping[str, JSON]) -> dict[str, dict[str, tuple[bool, bool]]]:
     """Every channel the seats' views name other than the town square and the dead channel,
-    with the seats that may read it and whether each may write (in the order first named)."""
-    out: dict[str, dict[str, bool]] = {}
+    with the seats that may read it, whether each may write and whether each reads it from
+    its start (in the order first named). Issue 36 item 8: a conspiracy channel's reader whose
+    view lacks its opening (a late invitee) reads it only from when they were let in."""
+    out: dict[str, dict[str, tuple[bool, bool]]] = {}
     for name, view in views.items():
         for ch in view.get("channels", []):
             cname = str(ch["name"])
             if cname in (TOWN_SQUARE, DEAD_CHANNEL):
                 continue
             members = out.setdefault(cname, {})
-            members[name] = members.get(name, False) or bool(ch.get("writable"))
+            whole = not cname.startswith(CONSPIRACY_MARK) or any(
+                m.get("key") == OPENED for m in ch.get("messages") or []
+            )
+            writes, had = members.get(name, (False, False))
+            members[name] = (writes or bool(ch.get("writable")), had or whole)
     return out
+
+
+def _member(name: str, writes: bool, whole: bool) -> Overwrite:
+    """A channel's member: writing or only reading, and (issue 36 item 8, on Discord: no Read
+    Message History, so nothing said before they were let in shows) from its start or not."""
+    history = 0 if whole else READ_MESSAGE_HISTORY
+    if writes:
+        return Overwrite(seat(name), allow=WRITE & ~history, deny=history)
+    return Overwrite(seat(name), allow=READ & ~history, deny=NO_WRITE | history)
 
 
 def plan(
@@ -234,18 +262,24 @@ def plan(
     dead_ch = [host_reads, *[Overwrite(seat(n), allow=WRITE) for n in dead], *watchers]
     wanted.append(("dead", DEAD_CHANNEL, "Where the dead talk.", dead_ch))
     for gname, members in _groups(views).items():
+        # rule-conspiracy-channels.2: a conspiracy channel is read by its members (a dead one
+        # reads, no longer writes), the host, and the dead or the spectators only as the
+        # game's options say (the views say which of the dead; the policy, the spectators)
+        secret = gname.startswith(CONSPIRACY_MARK)
         ows = [host_reads]
         for n, _a, _s in seats:
             if n in members:
-                ows.append(
-                    Overwrite(seat(n), allow=WRITE)
-                    if members[n]
-                    else Overwrite(seat(n), allow=READ, deny=NO_WRITE)
-                )
-            elif n in dead and policy.dead_read_private:
+                ows.append(_member(n, *members[n]))
+            elif n in dead and policy.dead_read_private and not secret:
                 ows.extend(readers([n]))
-        ows += watchers
-        wanted.append((f"group:{gname}", gname, f"The {gname}'s own channel.", ows))
+        if not secret:
+            ows += watchers
+            topic = f"The {gname}'s own channel."
+        else:
+            if policy.spectators_read_conspiracies:
+                ows.append(Overwrite(SPECTATORS, allow=READ, deny=NO_WRITE))
+            topic = cc_topic(policy)
+        wanted.append((f"group:{gname}", gname, topic, ows))
     for n, is_alive, _number in sorted(seats, key=lambda s: s[2]):
         own = (
             Overwrite(seat(n), allow=WRITE)
@@ -283,6 +317,27 @@ def plan(
         f"werewolves {label}" if i == 0 else f"werewolves {label} ({i + 1})" for i in range(count)
     )
     return GamePlan(tuple(c[:MAX_NAME] for c in categories), tuple(channels))
+
+
+def with_setup(policy: Policy, setup: JSON) -> Policy:
+    """The policy of a game made with ``setup``: rule-conspiracy-channels.2, who besides its
+    members reads a conspiracy channel is the setup's ``conspiracy_readers`` option."""
+    readers = str((setup.get("options") or {}).get("conspiracy_readers") or "members")
+    return replace(
+        policy,
+        dead_read_conspiracies=readers in ("dead", "spectators"),
+        spectators_read_conspiracies=readers == "spectators",
+    )
+
+
+def cc_topic(policy: Policy) -> str:
+    """A conspiracy channel's topic: who reads it (issue 36 item 8)."""
+    who = "members"
+    if policy.spectators_read_conspiracies:
+        who = "spectators"
+    elif policy.dead_read_conspiracies:
+        who = "dead"
+    return say("cc.topic", watchers=say(f"cc.watchers.{who}"))
 
 
 def room_problem(plan_: GamePlan, channels_on_guild: int) -> str | None:

@@ -20,7 +20,8 @@ from typing import Any
 
 from .commands import action_of, confirmation
 from .plan import SEND_MESSAGES, VIEW_CHANNEL, GamePlan, seat
-from .render import split_text, timestamp
+from .render import LEFT, MAX_CONTENT, split_text, timestamp
+from .words import say
 
 JSON = dict[str, Any]
 MAX_ROWS = 5  # action rows of one message
@@ -52,18 +53,23 @@ def _select(
     *,
     least: int = 1,
     most: int = 1,
+    notes: Mapping[str, str] | None = None,
 ) -> JSON:
     picked = {chosen} if isinstance(chosen, str) else set(chosen)
     shown = list(options[:MAX_OPTIONS])
+    out: list[JSON] = []
+    for o in shown:
+        option: JSON = {"label": o[:MAX_LABEL], "value": o[:MAX_LABEL], "default": o in picked}
+        if notes and notes.get(o):  # issue 36 item 2: an ally marked where they are chosen
+            option["description"] = notes[o][:MAX_LABEL]
+        out.append(option)
     return {
         "type": SELECT,
         "custom_id": custom_id[:MAX_CUSTOM_ID],
         "placeholder": placeholder[:150],
         "min_values": max(0, min(least, len(shown))),
         "max_values": max(1, min(most, len(shown))),
-        "options": [
-            {"label": o[:MAX_LABEL], "value": o[:MAX_LABEL], "default": o in picked} for o in shown
-        ],
+        "options": out,
     }
 
 
@@ -127,12 +133,13 @@ def _positions(action: JSON) -> list[list[str]]:
     return slots + [words for _ in range(int(action.get("picks") or 0))]
 
 
-def control(action: JSON) -> JSON | None:
+def control(action: JSON, notes: Mapping[str, str] | None = None) -> JSON | None:
     """The one component a prompt gives an action, from its declaration's shape, never its
     name: a button for an action naming nothing; a select menu of its candidates for one
     naming one player or word; a multi-select (in the order listed) for one naming several
     players of the same candidates (``pass``, two lovers …); otherwise a button opening a
-    form of one menu per position (:func:`form`). None: nothing it could name now."""
+    form of one menu per position (:func:`form`). None: nothing it could name now. ``notes``:
+    a word beside a player in a menu (issue 36 item 2: an ally, :func:`ally_notes`)."""
     verb = str(action["verb"])
     slots = [list(map(str, s)) for s in action.get("slots") or []]
     most = int(action.get("max_targets", len(slots)))
@@ -147,7 +154,9 @@ def control(action: JSON) -> JSON | None:
         return None  # nobody to name now
     if picks == 0 and slots and all(s == slots[0] for s in slots[:most]):
         least = max(1, int(action.get("min_targets", 1)))
-        return _select(ACT + verb, f"{verb} …", slots[0], chosen, least=least, most=most)
+        return _select(
+            ACT + verb, f"{verb} …", slots[0], chosen, least=least, most=most, notes=notes
+        )
     if not slots and picks == 1 and len(positions[0]) <= MAX_OPTIONS:
         return _select(ACT + verb, f"{verb} …", positions[0])
     return _button(FORM + verb, f"{verb.capitalize()}…", PRIMARY)
@@ -201,9 +210,13 @@ def prompt(view: JSON, phase: str) -> tuple[str, list[JSON]]:
         lines.append(f"• `{usage}` — {a.get('help', '')}".rstrip(" —"))
         if verb in left:
             lines.append(f"  \N{WARNING SIGN} {a['declaration']['unused']}")
+        fallback = (a.get("declaration") or {}).get("fallback")
+        if fallback:  # issue 36 item 7: the rule that decides a choice left empty or invalid
+            lines.append(f"  {say('fallback', fallback=fallback)}")
     rows: list[JSON] = []
+    notes = ally_notes(view)
     for a in sorted(actions, key=lambda a: str(a["verb"]) not in left):
-        made = control(a)
+        made = control(a, notes)
         if made is not None and len(rows) < MAX_ROWS - 1:
             rows.append(_row(made))
     rows.append(_row(_button(READY, "Ready", SUCCESS), _button(RULES, "Rules", SECONDARY)))
@@ -297,6 +310,116 @@ def poll_for(action: JSON, polls: Sequence[JSON]) -> JSON | None:
     """The poll a ballot action votes in (the legal action names it: ``poll``), if open."""
     name = action.get("poll")
     return next((p for p in polls if name is not None and p.get("name") == name), None)
+
+
+# ------------------------------------------------------------------------ the table (issue 36)
+
+
+def _marks(view: JSON) -> Mapping[str, JSON]:
+    """What the reader's own messages say of each seat (the view's ``marks``: derived from the
+    messages that player was sent, never from the engine's knowledge)."""
+    marks: Mapping[str, JSON] = view.get("marks") or {}
+    return marks
+
+
+def ally_notes(view: JSON) -> dict[str, str]:
+    """Issue 36 item 2: the players the reader was told are on their side, each with the word
+    a menu shows beside them ("your wolfpack", "on your side")."""
+    out: dict[str, str] = {}
+    for name, mark in _marks(view).items():
+        groups = [str(g) for g in mark.get("groups") or []]
+        if groups:
+            out[name] = say("option.group", group=", ".join(groups))
+        elif mark.get("ally"):
+            out[name] = say("option.ally")
+    return out
+
+
+def roster(view: JSON) -> list[str]:
+    """The table as the reader knows it, a line a seat (issue 36 items 1-2): alive, dead, or
+    how they left the game (ascended); the role the reader knows (every seat's once the game is
+    over and revealed); and whether they were told the seat is on their side."""
+    me = str(view.get("name", ""))
+    marks = _marks(view)
+    notes = ally_notes(view)
+    lines = [say("roster.head")]
+    for s in view.get("seats") or []:
+        name = str(s.get("name", ""))
+        mark = marks.get(name) or {}
+        left = str(mark.get("left") or "")
+        if left in LEFT.values():
+            line = say(f"roster.{left}", name=name)
+        elif not s.get("alive"):
+            line = say("roster.dead", name=name)
+        else:
+            line = say("roster.alive", name=name)
+        if name == me:
+            line += say("roster.you")
+        if mark.get("role"):
+            line += say("roster.role", role=mark["role"])
+        if name in notes:
+            line += f" \N{HANDSHAKE} {notes[name]}"
+        lines.append(line)
+    return lines
+
+
+def news(view: JSON) -> list[str]:
+    """Issue 36 item 3: the last phase's news for the reader (the view's ``news``: deaths with
+    the reason the public may know, the polls' results, what changed for them), in order; an
+    ascension in the adapter's own words (item 1)."""
+    ids = set(view.get("news") or [])
+    out: list[str] = []
+    for m in view.get("messages") or []:
+        if m.get("id") not in ids or not m.get("text"):
+            continue
+        params = m.get("params") or {}
+        kind = str(m.get("kind", ""))
+        if kind in LEFT and params.get("player") and params.get("role"):
+            out.append(say(f"left.{LEFT[kind]}", player=params["player"], role=params["role"]))
+        else:
+            out.append(str(m["text"]))
+    return out
+
+
+def table_text(view: JSON) -> str:
+    """``/table``: the last phase's news, then the roster (issue 36 items 1-3)."""
+    got = news(view)
+    return "\n".join([say("news.head"), *(got or [say("news.none")]), "", *roster(view)])
+
+
+def phase_message(view: JSON, phase: str) -> tuple[str, list[JSON]]:
+    """The seat's message of the phase, the first of its channel in the phase and kept until
+    the next phase's (issue 36 item 3): the prompt (:func:`prompt`), the last phase's news
+    under it, and the roster; what does not fit one message is left to ``/table``."""
+    content, rows = prompt(view, phase)
+    got = news(view)
+    tail = ["", say("news.head"), *got] if got else []
+    full = "\n".join([content, *tail, "", *roster(view)])
+    if len(full) <= MAX_CONTENT:
+        return full, rows
+    shorter = "\n".join([content, *tail, "", say("table.hint")])
+    if len(shorter) <= MAX_CONTENT:
+        return shorter, rows
+    return "\n".join([content, "", say("table.hint")])[:MAX_CONTENT], rows
+
+
+def farewell_text(view: JSON) -> str:
+    """A player's own end of the game (issue 36 item 1): "You won!" or "You lost.", each win in
+    its own sentence, and every seat's role unless the host keeps them hidden."""
+    out: list[str] = []
+    result = view.get("result")
+    if result:
+        out += result_words(result)
+    marks = _marks(view)
+    roles = [n for n, m in marks.items() if m.get("role")]
+    others = [
+        str(s.get("name")) for s in view.get("seats") or [] if s.get("name") != view.get("name")
+    ]
+    if others and all(n in roles for n in others):
+        out += ["", say("over.roles"), *roster(view)[1:]]
+    else:
+        out += ["", say("over.hidden")]
+    return "\n".join(out)
 
 
 # ------------------------------------------------------------------------ the grimoire

@@ -20,6 +20,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .words import say
+
 JSON = dict[str, Any]
 
 # Discord's limits (its API reference: "Create Message", "Embed Limits")
@@ -41,6 +43,9 @@ CHAT = "chat"
 ROLE_CHANGED = "role_changed"
 ROLE_DEALT = "role_dealt"
 GAME_OVER = "game_over"
+# the kinds of event by which a player leaves the game with a win or a loss that is no plain
+# death (R44, R34): told in words of their own (issue 36 item 1), as the view's marks name them
+LEFT = {"ascension": "ascended", "descension": "descended"}
 
 # a team's colour: the two sides everyone knows in their usual colours, any other team a
 # colour of its own from its key (the same key always gets the same colour)
@@ -388,6 +393,10 @@ def line_of(event: JSON, ctx: Context, *, host: bool = False) -> Line | None:
         return Line(eid, death_text(text, reasons.get(name, "")))
     if kind == GAME_OVER:
         return Line(eid, f"\N{TROPHY} **{text}**")
+    if kind in LEFT and params.get("player") and params.get("role"):
+        # issue 36 item 1 (R44): "Fin ascended and won (Angel)", never read as a death
+        words = say(f"left.{LEFT[str(kind)]}", player=params["player"], role=params["role"])
+        return Line(eid, words)
     return Line(eid, text) if text else None
 
 

@@ -67,6 +67,17 @@ class SeatRoom:
         for piece in split_text(text):
             await interaction.followup.send(piece, ephemeral=True)
 
+    async def table(self, interaction: discord.Interaction) -> None:
+        """``/table`` (issue 36 items 1-3): the last phase's news and the roster as the seat
+        knows it (who ascended, who is on their side), to the member alone, on demand."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view = await self.seat_view(interaction)
+        if view is None:
+            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
+            return
+        for piece in split_text(prompts.table_text(view)):
+            await interaction.followup.send(piece, ephemeral=True)
+
     async def act(
         self, interaction: discord.Interaction, verb: str, targets: Sequence[str | None]
     ) -> None:

@@ -155,6 +155,20 @@ class ServiceClient:
             "POST", f"/api/games/{game}/say", acting=seat_acting(seat), body=body
         )
 
+    async def conspire(self, game: str, seat: int, channel: str, members: list[str]) -> JSON:
+        """rule-conspiracy-channels.1: the seat opens a conspiracy channel with ``members``."""
+        body = {"channel": channel, "members": members}
+        return await self._call(
+            "POST", f"/api/games/{game}/channels", acting=seat_acting(seat), body=body
+        )
+
+    async def invite(self, game: str, seat: int, channel: str, members: list[str]) -> JSON:
+        """rule-conspiracy-channels.1: a member invites more players into their channel."""
+        body = {"channel": channel, "members": members}
+        return await self._call(
+            "POST", f"/api/games/{game}/channels/invite", acting=seat_acting(seat), body=body
+        )
+
     async def ready(self, game: str, seat: int, phase: int | None = None) -> JSON:
         body = None if phase is None else {"phase": phase}
         return await self._call(

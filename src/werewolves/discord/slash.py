@@ -197,6 +197,57 @@ def register(bot: Adapter) -> None:
 
     bot.tree.add_command(claim)
 
+    @app_commands.command(
+        name="table", description="Who is at the table, and the last phase's news, again."
+    )
+    async def table(interaction: discord.Interaction) -> None:
+        await bot.seats.table(interaction)
+
+    bot.tree.add_command(table)
+
+    # rule-conspiracy-channels.1 (issue 36 item 8): a private channel with chosen players
+    @app_commands.command(
+        name="conspire", description="Open a private channel with players of your choosing."
+    )
+    @app_commands.describe(
+        name="The channel's name (letters, digits, spaces, hyphens)",
+        players="Whom to have in it: their names, separated by spaces or commas",
+    )
+    async def conspire(interaction: discord.Interaction, name: str, players: str) -> None:
+        await bot.conspiracies.open(interaction, name, players)
+
+    @conspire.autocomplete("players")
+    async def _conspire_players(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return _choices(await bot.conspiracies.complete_players(interaction, current))
+
+    bot.tree.add_command(conspire)
+
+    @app_commands.command(
+        name="invite", description="Let more players into a private channel you are in."
+    )
+    @app_commands.describe(
+        channel="Your private channel (#name)",
+        players="Whom to let in: their names, separated by spaces or commas",
+    )
+    async def invite(interaction: discord.Interaction, channel: str, players: str) -> None:
+        await bot.conspiracies.invite(interaction, channel, players)
+
+    @invite.autocomplete("channel")
+    async def _invite_channel(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return _choices(await bot.conspiracies.complete_channel(interaction, current))
+
+    @invite.autocomplete("players")
+    async def _invite_players(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return _choices(await bot.conspiracies.complete_players(interaction, current))
+
+    bot.tree.add_command(invite)
+
 
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
