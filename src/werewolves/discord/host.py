@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from ..clocks import length_text as minutes_text
 from . import prompts
 from .render import MAX_CONTENT, split_text, timestamp
 from .service import ServiceRefused
@@ -295,15 +296,6 @@ def member_id(text: str | None) -> int | None:
     """A member named as a mention (``<@123>``, ``<@!123>``) or an id."""
     digits = "".join(ch for ch in (text or "") if ch.isdigit())
     return int(digits) if digits else None
-
-
-def minutes_text(seconds: int) -> str:
-    """A length as a host reads it: ``12 h``, ``10 min``, ``45 s``."""
-    if seconds % 3600 == 0:
-        return f"{seconds // 3600} h"
-    if seconds % 60 == 0:
-        return f"{seconds // 60} min"
-    return f"{seconds} s"
 
 
 __all__ = ["HOST_TOOLS", "TOOLS", "Ask", "HostRoom", "Tool", "member_id", "minutes_text"]

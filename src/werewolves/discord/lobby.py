@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.http import Route
 
+from ..clocks import CLOCKS, DEFAULT_CLOCK, clock_label
 from . import prompts
 from .components import ui
 from .host import minutes_text
@@ -41,15 +42,9 @@ AUTOMATION = (  # the service's automation levels, as a host reads them in /lobb
     ("timed", "at their deadlines"),
     ("auto", "as soon as everyone has acted"),
 )
-CLOCKS = {  # the clock's presets in /lobby: (day, night) in seconds; "long" is the default
-    # WWR's day and night together last about 24 hours; groups also play fast games
-    "long": (12 * 3600, 12 * 3600),
-    "fast": (10 * 60, 5 * 60),
-}
-CLOCK_LABELS = (
-    ("long", "long: 12 h days, 12 h nights"),
-    ("fast", "fast: 10 min days, 5 min nights"),
-)
+# the clock's presets in /lobby, as the service and the browser builder have them (the one
+# table, werewolves.clocks): "long" is the default
+CLOCK_LABELS = tuple((name, clock_label(name)) for name in CLOCKS)
 MAX_MINUTES = 30 * 24 * 60  # the service's longest phase (30 days)
 DEAD_READ = (  # what the dead read, as the host chooses it in /lobby (plan.Policy)
     ("all", "the town square and every channel of the living"),
@@ -259,7 +254,8 @@ def lobby_settings(chosen: Mapping[str, Any]) -> JSON:
     phases = str(chosen.get("phases") or "timed")
     out: JSON = {"automation": phases}
     if phases != "manual":
-        day, night = CLOCKS.get(str(chosen.get("clock") or "long"), CLOCKS["long"])
+        clock = CLOCKS.get(str(chosen.get("clock") or DEFAULT_CLOCK), CLOCKS[DEFAULT_CLOCK])
+        day, night = clock.day, clock.night
         out["day_seconds"] = int(chosen["day"]) * 60 if chosen.get("day") else day
         out["night_seconds"] = int(chosen["night"]) * 60 if chosen.get("night") else night
     return out

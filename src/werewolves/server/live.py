@@ -16,9 +16,10 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeVar
 
+from ..clocks import CLOCKS, DEFAULT_CLOCK, length_text
 from ..game import Accepted, Event, Game, LegalAction, Refusal, Setup, default_rules, render
 from ..sim.agents import (
     BOT_KINDS,
@@ -76,8 +77,10 @@ LogEntry = tuple[int, float, Command]  # (seq, at, command)
 class Settings:
     """What the host sets: how much the service does by itself, and the phase clock."""
 
+    # the default: phases end at their deadlines; a timed game made without lengths gets the
+    # long clock's (``with_clock``, issue 35 item 2)
     automation: Automation = "timed"
-    day_seconds: int | None = None  # None: no timer for days
+    day_seconds: int | None = None  # None: no timer for days (never so in a timed game)
     night_seconds: int | None = None
     reveal_after: bool = True  # spectators see everything once the game is over
     bot_seconds: float = 0.0  # bots wait this long into a phase before acting (0: at once)
@@ -133,6 +136,27 @@ class Settings:
 
     def seconds_for(self, phase: str) -> int | None:
         return self.night_seconds if phase.startswith("Night") else self.day_seconds
+
+    def unclocked(self) -> tuple[str, ...]:
+        """The phase lengths (``day_seconds``, ``night_seconds``) this game lacks to end its
+        phases at their deadlines: none unless its automation is "timed"."""
+        if self.automation != "timed":
+            return ()
+        return tuple(k for k in ("day_seconds", "night_seconds") if getattr(self, k) is None)
+
+    def with_clock(self) -> Settings:
+        """Issue 35 item 2: a game whose phases end at their deadlines ("timed") never runs
+        without one. These settings, each phase length a timed game lacks taken from the
+        default preset (``clocks.DEFAULT_CLOCK``, long: 12 h days, 12 h nights), as the Discord
+        lobby and the browser builder default to; a length given is kept."""
+        preset = CLOCKS[DEFAULT_CLOCK]
+        missing = self.unclocked()
+        out = replace(self)
+        if "day_seconds" in missing:
+            out.day_seconds = preset.day
+        if "night_seconds" in missing:
+            out.night_seconds = preset.night
+        return out
 
 
 @dataclass(frozen=True)
@@ -398,7 +422,7 @@ class LiveGame:
             case Resume():
                 result = self._resume(at)
             case ChangeSettings(changes):
-                result = self._settings(changes)
+                result = self._settings(at, changes)
             case SetDeadline(seconds):
                 result = self._deadline(at, seconds)
             case Undo(reason, _scope, voids):
@@ -601,12 +625,46 @@ class LiveGame:
         self.remaining = None
         return Applied(True, "resumed")
 
-    def _settings(self, changes: JSON) -> Applied:
+    def _settings(self, at: float, changes: JSON) -> Applied:
         problem = self.settings.check(changes)
         if problem:
             return refused(problem, "bad_settings")
-        self.settings.update(changes)
-        return Applied(True, "settings changed (phase lengths count from the next phase)")
+        wanted = replace(self.settings)
+        wanted.update(changes)
+        # issue 35 item 2: a timed game never runs without a deadline. A length the host clears
+        # (sent as null) while the game stays timed is refused, not replaced: the host asked for
+        # no clock, and the sentence says how to get that (manual) instead of quietly giving
+        # them 12 h. A length merely missing (a manual or automatic game without lengths made
+        # timed) takes the default preset's, as a game created timed does: the host asked for
+        # deadlines and named no length, so they get the one every front defaults to.
+        cleared = [k for k in wanted.unclocked() if k in changes]
+        if cleared:
+            return refused(
+                f"a timed game ends each phase at its deadline, so {cleared[0]} cannot be null: "
+                "give a length, or set automation to manual to end the phases yourself",
+                "no_clock",
+            )
+        filled = wanted.with_clock()
+        was_timed = self.settings.automation == "timed"
+        self.settings = filled
+        message = "settings changed (phase lengths count from the next phase)"
+        if wanted.unclocked():
+            message += (
+                f"; a timed game has deadlines, so it takes the {DEFAULT_CLOCK} clock's days of "
+                f"{length_text(CLOCKS[DEFAULT_CLOCK].day)} and nights of "
+                f"{length_text(CLOCKS[DEFAULT_CLOCK].night)} where it had no length"
+            )
+        # made timed while the running phase has no clock: that phase's clock starts now, or it
+        # would run without a deadline until the next one
+        secs = filled.seconds_for(self.game.phase)
+        if secs is not None and filled.automation == "timed" and not was_timed and not self.over:
+            if self.paused:
+                if self.remaining is None:
+                    self.remaining = float(secs)
+            elif self.deadline is None:
+                self.deadline = at + secs
+                message += f"; this phase now ends in {length_text(secs)}"
+        return Applied(True, message)
 
     def _deadline(self, at: float, secs: int | None) -> Applied:
         if self.over:

@@ -278,6 +278,7 @@ class GameService:
         the same transaction: an adapter's credential for it (``server/adapter.py``)."""
         if seed is None:
             seed = secrets.randbelow(2**31)
+        settings = settings.with_clock()  # issue 35 item 2: a timed game has deadlines
         game_id = secrets.token_urlsafe(9)
         now = self.clock()
         trial = Game.new(setup, seed)  # a bad setup is refused with its sentence, storing nothing

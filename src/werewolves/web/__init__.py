@@ -19,6 +19,7 @@ from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
+from ..clocks import CLOCKS, DEFAULT_CLOCK, length_text
 from .strings import STRINGS
 
 HERE = Path(__file__).resolve().parent
@@ -30,11 +31,32 @@ def _script_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
 
 
+def _clocks() -> list[dict[str, Any]]:
+    """The clock's presets as the builder offers them (issue 35 item 2): each with its lengths
+    in the minutes its fields take and in words, the default marked."""
+
+    def minutes(seconds: int) -> str:
+        return f"{seconds / 60:g}"
+
+    return [
+        {
+            "name": name,
+            "default": name == DEFAULT_CLOCK,
+            "day_minutes": minutes(c.day),
+            "night_minutes": minutes(c.night),
+            "day_text": length_text(c.day),
+            "night_text": length_text(c.night),
+        }
+        for name, c in CLOCKS.items()
+    ]
+
+
 def install(app: FastAPI, version: str) -> None:
     """Add the pages and the static files to the service's app."""
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     strings_json = _script_json(STRINGS)
+    clocks = _clocks()
 
     def render(request: Request, name: str, page: dict[str, Any]) -> HTMLResponse:
         return templates.TemplateResponse(
@@ -45,6 +67,8 @@ def install(app: FastAPI, version: str) -> None:
                 "strings_json": strings_json,
                 "page_json": _script_json(page),
                 "version": version,
+                "clocks": clocks,
+                "default_clock": next(c for c in clocks if c["default"]),
             },
         )
 

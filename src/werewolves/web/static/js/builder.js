@@ -4,9 +4,29 @@
 import { api, botsHostKey } from "./api.js";
 import { $, confirmDialog, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
 
-// the long clock, in seconds, as the Discord adapter's /lobby has it by default (issue 35 item 2;
-// WWR's day and night together last about a day)
-const LONG_CLOCK = { day: 12 * 3600, night: 12 * 3600 };
+// Issue 35 item 2: the clock's presets (long, the default, and fast), rendered by the server
+// from the one table the service and the Discord lobby read: a preset fills the day and night
+// lengths; the preset the lengths are is the pressed one (none for lengths of the host's own).
+// A game the host ends by hand has no clock, so its lengths are hidden and not sent.
+function clockPresets() {
+  const buttons = [...document.querySelectorAll("#clock-presets button")];
+  const mark = () => {
+    const day = $("day").value.trim(), night = $("night").value.trim();
+    for (const b of buttons) b.setAttribute("aria-pressed", String(b.dataset.day === day && b.dataset.night === night));
+  };
+  for (const b of buttons) {
+    b.addEventListener("click", () => {
+      for (const id of ["day", "night"]) { $(id).value = b.dataset[id]; $(id).classList.remove("invalid"); }
+      mark();
+    });
+  }
+  $("day").addEventListener("input", mark);
+  $("night").addEventListener("input", mark);
+  const manual = () => { $("clock-box").hidden = $("automation").value === "manual"; };
+  $("automation").addEventListener("change", manual);
+  manual();
+  mark();
+}
 
 function watchBotsButton() {
   // The bot game needs nothing from the role book, so its button works from the moment the
@@ -28,6 +48,7 @@ function watchBotsButton() {
 
 export async function builderPage() {
   watchBotsButton();
+  clockPresets();
   let book;
   try {
     book = await api("GET", "/api/roles");
@@ -179,7 +200,8 @@ export async function builderPage() {
     const known = [...document.querySelectorAll("input[name=known]:checked")].map((e) => e.value);
     if (known.length) setup.known_roles = known;
     const body = { setup, settings: { automation: $("automation").value } };
-    const day = minutes("day"), night = minutes("night");
+    const clocked = body.settings.automation !== "manual";
+    const day = clocked ? minutes("day") : null, night = clocked ? minutes("night") : null;
     // finding 6: every settings problem at once (the day, the night, the seed), not one a try
     const problems = [];
     for (const [which, v] of [["day", day], ["night", night]]) {
@@ -192,14 +214,10 @@ export async function builderPage() {
       problems.push({ field: "seed", message: t("builder.seed_range") });
     }
     if (problems.length) { showError({ problems }); return; }
+    // a length left empty is not sent: in a timed game the service gives it the long clock's
+    // (issue 35 item 2: a timed game never runs without a deadline), in an automatic one none
     if (day !== null) body.settings.day_seconds = day;
     if (night !== null) body.settings.night_seconds = night;
-    // issue 35 item 2: a game whose phases end "at their deadlines" never runs without one:
-    // a length left empty takes the long clock's (12 h days, 12 h nights, as on Discord)
-    if (body.settings.automation === "timed") {
-      body.settings.day_seconds ??= LONG_CLOCK.day;
-      body.settings.night_seconds ??= LONG_CLOCK.night;
-    }
     if (seed) body.seed = Number.isSafeInteger(Number(seed)) ? Number(seed) : seed;
     // finding 6: no role picked is the default mix: asked, not done silently
     if (!picked.length && names().length && !(await confirmDialog(t("builder.use_default", { m: names().length })))) return;
