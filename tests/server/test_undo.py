@@ -56,6 +56,23 @@ def test_rm560_last_takes_a_persons_move_with_the_bots_answers_to_it() -> None:
     assert undo.preview(live)["last"] == {"seq": attack, "op": "submit", "text": "Ann: attack Bob"}
 
 
+def test_rm560_naming_a_bots_answer_points_to_the_move_it_answered() -> None:
+    """The bot's answer is undone only with the move it answered: naming the answer is told so,
+    with that move as the one to name (it was an IndexError, a 500, before)."""
+    live = _live()
+    _do(live, Advance("host"))
+    attack = _do(live, Submit("Ann", ("attack", "Bob")))
+    live.bots = {"Dan"}
+    answer = _do(live, BotTurn("Dan", ()))
+    with pytest.raises(MovedOn, match=f"Command {answer} is a bot's answer to command {attack}"):
+        undo.decide(live, Asked("last", "x", command=answer))
+    try:
+        undo.decide(live, Asked("last", "x", command=answer))
+    except MovedOn as e:
+        assert (e.since, e.latest) == ([], attack)
+    assert undo.decide(live, Asked("last", "x", command=attack)).voids == (attack, answer)
+
+
 def test_last_takes_a_bots_turn_alone_when_no_move_woke_it() -> None:
     live = _live()
     _do(live, Advance("host"))

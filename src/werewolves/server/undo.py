@@ -200,6 +200,14 @@ def _check_named_command(live: LiveGame, standing: Standing, voids: list[int], n
     # the command named leads what "last" undoes (with the bots' answers to it)
     if voids[:1] != [named]:
         since = commands_json([(q, c) for q, c in standing if q > named])
+        if not since:  # ruling RM560: a bot's answer, undone only with the move it answered
+            lead = commands_json([(voids[0], dict(standing)[voids[0]])])[0]
+            raise MovedOn(
+                f"Command {named} is a bot's answer to command {voids[0]} ({lead['text']}): "
+                "undoing the last action undoes that move and the answers to it together.",
+                since,
+                voids[0],
+            )
         raise MovedOn(
             f"Since you chose to undo command {named}, {len(since)} more came in "
             f"(the latest: {since[-1]['text']}): only the latest can be undone.",
