@@ -176,3 +176,52 @@ def test_the_back_door_check_sees_an_edge_that_imports_testing() -> None:
     script = ROOT / "scripts" / "rules_map.py"
     assert _reaches_the_kernel(script, "from werewolves.testing import state_of\n")
     assert not _reaches_the_kernel(script, "from werewolves.game import Game\n")
+
+
+# issue 38 item 2: each module of server/routes/ has one module-level router of top-level route
+# functions (the service reached through a dependency), which the app includes; none is built
+# by a ``make(ctx)`` of closures any more, so a test may import a route function
+ROUTES = SRC / "server" / "routes"
+
+
+def test_each_routes_module_has_a_module_level_router_of_top_level_functions() -> None:
+    import importlib
+
+    from fastapi import APIRouter
+    from fastapi.routing import APIRoute, APIWebSocketRoute
+
+    from werewolves.server.app import create_app
+    from werewolves.storage import Store
+
+    app = create_app(Store("sqlite://"), background=False)
+    # the routers the app includes (FastAPI keeps each as the router it was given)
+    included = {id(getattr(r, "original_router", r)) for r in app.routes}
+    bad: list[str] = []
+    for path in sorted(ROUTES.glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        module = importlib.import_module(f"werewolves.server.routes.{path.stem}")
+        router = getattr(module, "router", None)
+        if not isinstance(router, APIRouter) or not router.routes:
+            bad.append(f"routes/{path.name} has no module-level router")
+            continue
+        if id(router) not in included:
+            bad.append(f"routes/{path.name}: its router is not in the app")
+        if hasattr(module, "make"):
+            bad.append(f"routes/{path.name} still builds its routes in make()")
+        for route in router.routes:
+            assert isinstance(route, APIRoute | APIWebSocketRoute)
+            fn = route.endpoint
+            if getattr(module, fn.__name__, None) is not fn or "<locals>" in fn.__qualname__:
+                bad.append(f"routes/{path.name}: {route.path} is not a top-level function")
+    assert not bad, "\n".join(bad)
+
+
+def test_undo_is_decided_in_one_module() -> None:
+    """Issue 38 item 1: server/undo.py alone decides undo; the live game keeps no undo method
+    of its own and the service no undo exception."""
+    from werewolves.server import live, service, undo
+
+    assert not [n for n in vars(live.LiveGame) if "undo" in n]
+    assert not hasattr(service, "MovedOn") and not hasattr(service, "AlreadyDone")
+    assert undo.MovedOn.__module__ == undo.AlreadyDone.__module__ == "werewolves.server.undo"

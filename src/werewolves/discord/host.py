@@ -170,14 +170,9 @@ class HostRoom:
         if not ask.reason:
             return UNDO_REASON
         # RM551: a finished game is reopened only when asked; the member's own /host undo
-        # (named, with a reason) is that asking here
-        body = {
-            "scope": scope,
-            "reason": ask.reason,
-            "who": ask.interaction.user.display_name,
-            "reopen": True,
-        }
-        done = await self.bot.service.host(ask.game, "undo", body)
+        # (named, with a reason) is that asking here. What it takes is the service's to decide
+        who = ask.interaction.user.display_name
+        done = await self.bot.service.undo(ask.game, scope, ask.reason, who=who, reopen=True)
         await self.refollow(ask.game)  # an end undone: the game is followed again
         return done
 

@@ -182,6 +182,18 @@ class ServiceClient:
         """A host command (``advance``, ``pause``, ``undo`` …) of ``docs/api.md``."""
         return await self._call("POST", f"/api/games/{game}/host/{what}", acting="host", body=body)
 
+    async def undo(
+        self, game: str, scope: str, reason: str, *, who: str | None = None, reopen: bool = False
+    ) -> JSON:
+        """Undo ``last`` (the latest move, with the bots' answers to it) or ``phase`` (every
+        move since the phase began), with the host's reason and whom the host's tools acted
+        for. The service decides what that takes and refuses what it must (``server/undo.py``);
+        ``reopen``: the host agreed to reopen a finished game (RM551)."""
+        body: JSON = {"scope": scope, "reason": reason, "reopen": reopen}
+        if who is not None:
+            body["who"] = who
+        return await self.host(game, "undo", body)
+
     async def host_read(self, game: str, what: str) -> JSON:
         """A host reading (``preview``, ``audit``, ``log``) of ``docs/api.md``."""
         return await self._call("GET", f"/api/games/{game}/host/{what}", acting="host")

@@ -7,7 +7,7 @@ name from the client as proof of anything: a seat is known from its link only. E
 JSON, ``{"error": {"code", "message"}}``, with a sentence naming what was wrong; nothing is
 changed by a refused request.
 
-The routes live in ``server/routes/`` (one router per audience), what they show in
+The routes live in ``server/routes/`` (one module-level router per audience), what they show in
 ``server/presenter.py``, the bodies and messages they take in ``server/models.py``. The API is
 documented at ``/docs`` and ``/openapi.json``, and in ``docs/api.md``.
 """
@@ -41,7 +41,8 @@ from .models import (
     error,
 )
 from .routes import Ctx, host, player, review, setup, socket, spectator
-from .service import GameService, MovedOn, ServiceError
+from .service import GameService, ServiceError
+from .undo import MovedOn
 
 log = logging.getLogger("werewolves.server")
 
@@ -58,7 +59,6 @@ def create_app(
     migrations run when it opens. ``background`` starts the timer loops with the app."""
     store = db if isinstance(db, Store) else Store(db)
     service = GameService(store, clock=clock or time.time)
-    ctx = Ctx(service, base_url, auth_seconds)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -78,6 +78,7 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.service = service
+    app.state.ctx = Ctx(service, base_url, auth_seconds)  # what the routes depend on
     app.add_middleware(Gate)
 
     def openapi() -> dict[str, Any]:
@@ -176,7 +177,7 @@ def create_app(
         return out
 
     for audience in (setup, spectator, review, player, host, socket):
-        app.include_router(audience.make(ctx))
+        app.include_router(audience.router)
 
     # -------------------------------------------------------------- pages (the browser app)
 

@@ -393,6 +393,32 @@ def is_game(cmd: Command) -> bool:
     return isinstance(cmd, GAME_COMMANDS)
 
 
+def command_text(cmd: Command) -> str:
+    """A game command in a line a host reads ("Bob: vote Ann")."""
+    match cmd:
+        case Submit(player, action, by):
+            said = f"{player}: {' '.join(action)}"
+            return f"{said} (given by the host)" if by == "host" else said
+        case Say(player, channel):
+            return f"{player} wrote in {channel}"
+        case Conspire(player, channel, members):
+            return f"{player} opened the channel #{channel.lstrip('#')} with {', '.join(members)}"
+        case Invite(player, channel, members):
+            return f"{player} invited {', '.join(members)} to {channel}"
+        case BotTurn(seat):
+            return f"{seat}'s bot took its turn"
+        case Advance(by):
+            who = {"host": "the host", "timer": "the timer", "auto": "the service"}[by]
+            return f"{who} ended the phase"
+        case EndInDraw(reason):
+            return f"the host ended the game in a draw: {reason}"
+    return op_of(cmd)
+
+
+def commands_json(entries: list[tuple[int, Command]]) -> list[JSON]:
+    return [{"seq": q, "op": op_of(c), "text": command_text(c)} for q, c in entries]
+
+
 def encode(cmd: Command) -> JSON:
     """The command as the store keeps it (the keys the service has always written)."""
     match cmd:

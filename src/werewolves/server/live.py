@@ -60,6 +60,7 @@ from .commands import (
     Submit,
     Substitute,
     Undo,
+    command_text,
     decode,
     encode,
     is_game,
@@ -379,8 +380,6 @@ class LiveGame:
 
     def audit(self) -> list[JSON]:
         """Every command the host, a timer or the service gave, and every override."""
-        from .presenter import command_text  # the presenter reads this module
-
         out: list[JSON] = []
         texts: dict[int, str] = {}  # each game command's line, for the undos that void it
         for seq, at, cmd in self.log:
@@ -425,8 +424,10 @@ class LiveGame:
                 result = self._settings(at, changes)
             case SetDeadline(seconds):
                 result = self._deadline(at, seconds)
-            case Undo(reason, _scope, voids):
-                result = self._undo(at, voids, reason)
+            case Undo():
+                from . import undo  # the undo collaborator reads this module
+
+                result = undo.carry_out(self, at, cmd)
             case Substitute(seat) | Kick(seat) | Join(seat):
                 result = self._seat_change(cmd, seat)
             case SeatBots(seats, on):
@@ -678,111 +679,9 @@ class LiveGame:
     def standing(self) -> list[tuple[int, Command]]:
         return [(seq, c) for seq, _at, c in self.log if is_game(c) and seq not in self.voided]
 
-    def _undo(self, at: float, voids: tuple[int, ...], reason: str = "") -> Applied:
-        standing = [seq for seq, _c in self.standing()]
-        if not voids or any(v not in standing for v in voids):
-            return refused("there is nothing to undo", "nothing_to_undo")
-        # only a tail of the standing commands can be undone: the game before it is kept
-        if sorted(voids) != standing[len(standing) - len(voids) :]:
-            return refused("only the latest commands can be undone", "not_latest")
-        before = self.game.phase_index
-        old_game = self.game
-        # whose own commands this undoes (a move, a line, a bot's turn): only their screens
-        # are asked to look again at what they chose (finding 14)
-        by_seq = dict(self.standing())
-        seats = sorted({p for v in voids if (p := _seat_of(by_seq[v])) is not None})
-        self.voided.update(voids)
-        self._rebuild()
-        self._mark_undo(old_game, reason, seats)
-        self.epoch += 1
-        if self.game.phase_index != before and not self.paused:
-            # back in an earlier phase: its clock starts again (what was done in it stands)
-            self.phase_started_at = at
-            self._start_clock(at)
-        return Applied(
-            True, f"undone; {self.game.phase} is running", phase_started=True, reset=True
-        )
-
-    def _mark_undo(self, old_game: Game, reason: str, seats: list[str] | None = None) -> None:
-        """Issue 21 item 6: how many events this undo kept (the rebuilt game is the old one
-        up to the first event that differs; every event from there on is removed). A client
-        whose cursor is at or past that point had been sent a removed event: it, and nobody
-        else, starts over and is told the host's reason."""
-        old, new = old_game.events, self.game.events
-        kept = 0
-        for a, b in zip(old, new, strict=False):
-            if a != b:
-                break
-            kept += 1
-        del self.undo_marks[self.epoch :]
-        self.undo_marks += [None] * (self.epoch - len(self.undo_marks))
-        self.undo_marks.append({"kept": kept, "reason": reason, "seats": seats or []})
-
-    def undo_touches(self, epoch: int, after: int) -> tuple[bool, list[str]]:
-        """Whether a client at ``epoch`` whose cursor is ``after`` must start over (an undo
-        since removed an event it had been sent, or what an undo removed is not known), and
-        the reasons of the undos that touched it."""
-        if epoch > self.epoch:
-            return True, []
-        must, reasons = False, []
-        for k in range(epoch, self.epoch):
-            mark = self.undo_marks[k] if k < len(self.undo_marks) else None
-            if mark is None:
-                must = True
-            elif after >= mark["kept"]:
-                must = True
-                reasons.append(str(mark["reason"]))
-        return must, reasons
-
-    def undo_was_yours(self, epoch: int, seat: str) -> bool:
-        """Whether an undo since ``epoch`` took back one of ``seat``'s own commands."""
-        for k in range(max(epoch, 0), self.epoch):
-            mark = self.undo_marks[k] if k < len(self.undo_marks) else None
-            if mark is not None and seat in mark.get("seats", ()):
-                return True
-        return False
-
-    def undo_targets(self, scope: str) -> list[int]:
-        """The commands ``undo`` with that scope would void: ``last`` the latest game command,
-        ``phase`` every game command since the current phase began (or, when there is none,
-        the advance that began it, going back to the end of the phase before).
-
-        Ruling RM560 / RM590: a person's move or line the bots of their team answered (their
-        turns logged after it) is undone with those answers, as one: an answer undone alone
-        would be taken again at once, the same (its seat owes the turn, its draws follow the
-        phase), and the move the host meant to undo would stand."""
-        standing = self.standing()
-        if not standing:
-            return []
-        if scope == "last":
-            last = [standing[-1][0]]
-            for i in range(len(standing) - 1, -1, -1):
-                seq, c = standing[i]
-                if isinstance(c, BotTurn):
-                    continue
-                if isinstance(c, Submit | Say | Conspire | Invite) and i < len(standing) - 1:
-                    last = [q for q, _c in standing[i:]]
-                break
-            return last
-        out: list[int] = []
-        for seq, c in reversed(standing):
-            if isinstance(c, Advance):
-                if not out:
-                    out.append(seq)  # nothing done yet in this phase: undo its start
-                break
-            out.append(seq)
-        return sorted(out)
-
-    def standing_after(self, seq: int) -> list[tuple[int, Command]]:
-        """The game commands that stand and came after command ``seq``."""
-        return [(q, c) for q, c in self.standing() if q > seq]
-
-    def is_standing(self, seq: int) -> bool:
-        return any(q == seq for q, _c in self.standing())
-
-    def _rebuild(self) -> None:
-        """Replay the standing game commands from the start (after an undo), each carried out
-        as :meth:`apply` carries it out, on a new game."""
+    def rebuild(self) -> None:
+        """Replay the standing game commands from the start (after an undo voided some, see
+        ``server/undo.py``), each carried out as :meth:`apply` carries it out, on a new game."""
         live = LiveGame(
             self.id, self.setup, self.seed, self.rules_version, self.created_at, self.settings
         )
@@ -962,18 +861,6 @@ def continued_sentence(cmd: ContinueRules) -> str:
             + (" voided" if len(cmd.voids) > 1 else "s voided")
         )
     return text + "."
-
-
-def _seat_of(cmd: Command) -> str | None:
-    """The seat whose own command this is (a move, a line, being done, a bot's turn)."""
-    match cmd:
-        case Submit(player=p, by="player") | Say(player=p) | Ready(player=p):
-            return p
-        case Conspire(player=p) | Invite(player=p):
-            return p
-        case BotTurn(seat=p):
-            return p
-    return None
 
 
 SAY = "@say"  # a bot's chat line inside its turn: ["@say", channel, text]

@@ -8,17 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..game import HOST, PUBLIC, Game, phase_name, phase_news, seat_marks
-from .commands import (
-    Advance,
-    BotTurn,
-    Command,
-    Conspire,
-    EndInDraw,
-    Invite,
-    Say,
-    Submit,
-    op_of,
-)
+from . import undo
 from .gate import dumps
 from .live import JSON, LiveGame
 from .models import MAX_EVENTS_PAGE
@@ -189,7 +179,7 @@ def _undone_yours(
         bool(undone)
         and name == "player"
         and epoch is not None
-        and live.undo_was_yours(epoch, current)
+        and undo.was_yours(live, epoch, current)
     )
 
 
@@ -205,7 +195,7 @@ def _starts_over(
         return True, []
     if epoch is None or epoch == live.epoch:
         return False, []
-    return live.undo_touches(epoch, after)
+    return undo.touches(live, epoch, after)
 
 
 def _push_body(
@@ -294,47 +284,6 @@ def public_view(live: LiveGame) -> JSON:
     }
 
 
-def command_text(cmd: Command) -> str:
-    """A game command in a line a host reads ("Bob: vote Ann")."""
-    match cmd:
-        case Submit(player, action, by):
-            said = f"{player}: {' '.join(action)}"
-            return f"{said} (given by the host)" if by == "host" else said
-        case Say(player, channel):
-            return f"{player} wrote in {channel}"
-        case Conspire(player, channel, members):
-            return f"{player} opened the channel #{channel.lstrip('#')} with {', '.join(members)}"
-        case Invite(player, channel, members):
-            return f"{player} invited {', '.join(members)} to {channel}"
-        case BotTurn(seat):
-            return f"{seat}'s bot took its turn"
-        case Advance(by):
-            who = {"host": "the host", "timer": "the timer", "auto": "the service"}[by]
-            return f"{who} ended the phase"
-        case EndInDraw(reason):
-            return f"the host ended the game in a draw: {reason}"
-    return op_of(cmd)
-
-
-def commands_json(entries: list[tuple[int, Command]]) -> list[JSON]:
-    return [{"seq": q, "op": op_of(c), "text": command_text(c)} for q, c in entries]
-
-
-def undoable(live: LiveGame) -> JSON:
-    """What the host's two undo buttons would undo now, named so that the request can say
-    which command or phase it means (a repeat then changes nothing, a race is shown)."""
-    last = live.undo_targets("last")
-    phase = live.undo_targets("phase")
-    by_seq = dict(live.standing())
-    return {
-        "last": commands_json([(q, by_seq[q]) for q in last])[0] if last else None,
-        "phase": {
-            "phase": live.game.phase_index,
-            "commands": commands_json([(q, by_seq[q]) for q in phase]),
-        },
-    }
-
-
 def view_body(live: LiveGame, stream: str) -> JSON:
     """What the screen of a stream's link shows: the host's grimoire with the audit and the undo
     buttons' targets, a seat's own view with whether it said it is done, or the public one."""
@@ -343,7 +292,7 @@ def view_body(live: LiveGame, stream: str) -> JSON:
         body = g.host_view().to_json()
         body["seats"] = shown_seats(g, body["seats"])
         body["audit"] = live.audit()
-        body["undoable"] = undoable(live)
+        body["undoable"] = undo.preview(live)
         # issue 33 item 6: a game the new rules replay differently tells its host, on the host's
         # own screen, what changed and whether it may go on under the new rules
         body["rules_hold"] = None if live.hold is None else live.hold.to_json()

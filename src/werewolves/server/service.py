@@ -44,6 +44,7 @@ from .commands import (
     ContinueRules,
     Kick,
     Substitute,
+    command_text,
     decode,
     encode,
     is_game,
@@ -134,28 +135,6 @@ class Stale(ServiceError):
 
     status = 409
     code = "version_conflict"
-
-
-class MovedOn(ServiceError):
-    """A host command named what it acts on (a phase, a command), and the game has moved past
-    it since the host looked: ``since`` lists what came in, for the host to decide again."""
-
-    status = 409
-    code = "moved_on"
-
-    def __init__(self, message: str, since: list[JSON], latest: int | None = None) -> None:
-        super().__init__(message)
-        self.since = since
-        self.latest = latest
-
-
-class AlreadyDone(Exception):
-    """A host command that named what it acts on, sent again once that was done: nothing to
-    do (a repeated click), answered as a success that changed nothing."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 class _Lost(Exception):
@@ -916,8 +895,6 @@ class _Divergence:
             cmd = decode(c.body)
         except BadCommand:
             return f"command #{c.seq}"
-        from .presenter import command_text  # the presenter reads this module
-
         return f"command #{c.seq} ({command_text(cmd) if is_game(cmd) else op_of(cmd)})"
 
     def finished_text(self, old: str) -> str:
@@ -1021,11 +998,9 @@ __all__ = [
     "HOST",
     "PLAYER",
     "SPECTATOR",
-    "AlreadyDone",
     "Created",
     "Forbidden",
     "GameService",
-    "MovedOn",
     "NotFound",
     "Refused",
     "ServiceError",

@@ -1,14 +1,20 @@
-"""The service's routes, one router per audience (issue 20 item 1): the service's own and the
+"""The service's routes, one module per audience (issue 20 item 1): the service's own and the
 making of games (:mod:`.setup`), what any link of a game reads (:mod:`.spectator`), a finished
 game for everyone (:mod:`.review`), a player's commands (:mod:`.player`), the host's tools
-(:mod:`.host`) and the live socket (:mod:`.socket`). Each is made by ``make(ctx)`` on the one
-:class:`Ctx` of the app: its service, its links, and who is asking."""
+(:mod:`.host`) and the live socket (:mod:`.socket`).
+
+Each module has one ``router`` (``APIRouter``) of top-level route functions, which the app
+includes (issue 38 item 2): a test may import a route function and call it. What a route needs
+of the app it takes as a dependency: the app's :class:`Ctx` (``app.state.ctx``: its service, its
+links, its socket's patience) and who is asking (:data:`AnyLink`, :data:`HostLink`,
+:data:`PlayerLink`, from the link's secret)."""
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import Depends, Header
+from fastapi.requests import HTTPConnection
 
 from ..adapter import acting_viewer
 from ..commands import BadCommand, Command
@@ -52,49 +58,71 @@ def meant_for(
     return prepare
 
 
-@dataclass
+@dataclass(frozen=True)
 class Ctx:
-    """What every router of one app shares: the service, the address links start with, how
-    long a socket may take to send its secret, and the dependencies that say who is asking."""
+    """What every route of one app shares, kept in ``app.state.ctx``: the service, the address
+    links start with, and how long a socket may take to send its secret."""
 
     service: GameService
     base_url: str = ""
     auth_seconds: float = 10.0
-    viewer: Callable[..., Any] = field(init=False)
-    host: Callable[..., Any] = field(init=False)
-    player: Callable[..., Any] = field(init=False)
-
-    def __post_init__(self) -> None:
-        service = self.service
-
-        async def viewer(
-            game_id: str,
-            authorization: Annotated[str | None, Header()] = None,
-            werewolves_as: Annotated[str | None, Header(include_in_schema=False)] = None,
-        ) -> Viewer:
-            # a secret in the address is refused before this (middleware.Gate)
-            secret = bearer_secret(authorization)
-            if werewolves_as is not None:  # an adapter's credential (server/adapter.py)
-                return await acting_viewer(service, game_id, secret, werewolves_as)
-            return await service.viewer(game_id, secret)
-
-        async def host(v: Annotated[Viewer, Depends(viewer)]) -> Viewer:
-            if v.kind != HOST:
-                raise Forbidden("Only the host's link may do this.", "not_host")
-            return v
-
-        async def player(v: Annotated[Viewer, Depends(viewer)]) -> Viewer:
-            if v.kind != PLAYER or v.seat is None:
-                raise Forbidden("Only a player's link may do this.", "not_player")
-            return v
-
-        self.viewer, self.host, self.player = viewer, host, player
 
     def link(self, kind: str, game_id: str, secret: str) -> str:
         page = "host" if kind == HOST else ("watch" if kind == SPECTATOR else "play")
         return f"{self.base_url}/{page}/{game_id}#t={secret}"
 
-    @staticmethod
-    def done(result: tuple[Any, int]) -> JSON:
-        applied, version = result
-        return {**applied.to_json(), "version": version}
+
+def app_context(conn: HTTPConnection) -> Ctx:
+    """The app's :class:`Ctx` (a dependency of requests and sockets alike)."""
+    ctx: Ctx = conn.app.state.ctx
+    return ctx
+
+
+def app_service(ctx: Annotated[Ctx, Depends(app_context)]) -> GameService:
+    """The app's game service (a dependency)."""
+    return ctx.service
+
+
+Context = Annotated[Ctx, Depends(app_context)]
+Service = Annotated[GameService, Depends(app_service)]
+
+
+async def any_link(
+    game_id: str,
+    service: Service,
+    authorization: Annotated[str | None, Header()] = None,
+    werewolves_as: Annotated[str | None, Header(include_in_schema=False)] = None,
+) -> Viewer:
+    """Who the request's secret lets into the game: the host, a seat's player or a spectator."""
+    # a secret in the address is refused before this (middleware.Gate)
+    secret = bearer_secret(authorization)
+    if werewolves_as is not None:  # an adapter's credential (server/adapter.py)
+        return await acting_viewer(service, game_id, secret, werewolves_as)
+    return await service.viewer(game_id, secret)
+
+
+AnyLink = Annotated[Viewer, Depends(any_link)]
+
+
+async def host_link(v: AnyLink) -> Viewer:
+    """The host, or a refusal."""
+    if v.kind != HOST:
+        raise Forbidden("Only the host's link may do this.", "not_host")
+    return v
+
+
+async def player_link(v: AnyLink) -> Viewer:
+    """A seat's player, or a refusal."""
+    if v.kind != PLAYER or v.seat is None:
+        raise Forbidden("Only a player's link may do this.", "not_player")
+    return v
+
+
+HostLink = Annotated[Viewer, Depends(host_link)]
+PlayerLink = Annotated[Viewer, Depends(player_link)]
+
+
+def done(result: tuple[Applied, int]) -> JSON:
+    """The answer to a command: what it did and the game's version after it."""
+    applied, version = result
+    return {**applied.to_json(), "version": version}

@@ -15,7 +15,7 @@ from ..live import JSON, Settings
 from ..models import MAX_PLAYERS, CreateIn, SetupIn
 from ..service import HOST as HOST_KIND
 from ..service import PLAYER, SPECTATOR, Forbidden, new_secret
-from . import Ctx, bearer_secret
+from . import Context, bearer_secret
 
 
 class FieldSetupError(SetupError):
@@ -56,122 +56,124 @@ def build_setup(body: SetupIn, seed: int) -> Setup:
     )
 
 
-def make(ctx: Ctx) -> APIRouter:
-    """The setup routes, on the app's service."""
-    router = APIRouter()
+router = APIRouter()
+
+
+@router.get("/api/health", tags=["service"])
+async def health() -> JSON:
+    """Whether the server is up, and the rules version it plays."""
+    return {"ok": True, "rules_version": RULES_VERSION}
+
+
+@router.get("/api/roles", tags=["service"])
+async def roles() -> JSON:
+    """Every role the server knows, with its team, summary, the role book's group,
+    whether the book lists it as limited (for a role-list builder, which groups by them)
+    and its other names (a setup accepts them too); and, apart, the extra roles the rules
+    hand out in play (RM460: never dealt), each with who hands it out and the status its
+    holder carries (what a player's own view shows)."""
+    return {
+        "roles": [
+            {
+                "name": c.name,
+                "team": c.team,
+                "category": c.category,
+                "group": c.group,
+                "limited": c.limited,
+                "aliases": list(c.aliases),
+                "summary": c.summary,
+            }
+            for c in sorted(role_book(), key=lambda c: (group_key(c.group), c.name))
+            if not c.office
+        ],
+        "extras": [
+            {
+                "name": c.name,
+                "group": c.group,
+                "limited": c.limited,
+                "summary": c.summary,
+                "handed_out": c.handed_out,
+                "status": c.status,
+            }
+            for c in extra_roles()
+        ],
+    }
+
+
+@router.get("/api/presets", tags=["service"])
+async def presets(players: Annotated[int, Query(ge=2, le=MAX_PLAYERS)], seed: int = 0) -> JSON:
+    """The default mix of roles for that many players (what a game with names only gets)."""
+    return {"players": players, "roles": sorted(default_roles(players, seed))}
+
+
+@router.post("/api/adapters", status_code=201, tags=["service"])
+async def adapter_credential() -> JSON:
+    """A new credential for a chat adapter (``werewolves discord``): the games it creates
+    (sent as ``Authorization: Bearer <credential>`` to ``POST /api/games``) it may act in as
+    the host, a spectator or any seat, with the header ``Werewolves-As``. Nothing is kept
+    until it creates a game; it opens no other game."""
+    return {"token": new_secret(), "acting_header": "Werewolves-As"}
+
+
+@router.post("/api/games", status_code=201, tags=["games"])
+async def create(
+    body: CreateIn,
+    ctx: Context,
+    authorization: Annotated[str | None, Header()] = None,
+    werewolves_as: Annotated[str | None, Header(include_in_schema=False)] = None,
+) -> JSON:
+    """Create a game. Returns the host's secret, one secret per seat and a spectators'
+    secret, each with its link: the only time secrets are shown (only digests are kept).
+    Created by an adapter (``Authorization: Bearer <credential>`` with ``Werewolves-As:
+    host``), the game is the adapter's to act in, and no seat's secret is made known: the
+    adapter acts for the seats with its credential. Without ``Werewolves-As`` the
+    ``Authorization`` header is not read here, as before."""
+    import secrets as _secrets
+
+    credential = None
+    if werewolves_as is not None:
+        if parse_acting(werewolves_as)[0] != HOST_KIND:
+            raise Forbidden("An adapter creates a game as its host: 'Werewolves-As: host'.")
+        credential = bearer_secret(authorization)
+        if credential is None:
+            raise Forbidden("This needs the adapter's credential.", "no_token")
+
+    seed = body.seed if body.seed is not None else _secrets.randbelow(2**31)
+    setup = build_setup(body.setup, seed)
+    changes = {k: v for k, v in body.settings.model_dump().items() if v is not None}
+    settings = Settings()
+    problem = settings.check(changes)
+    if problem:
+        raise Invalid(f"settings: {problem}.", "settings")
+    settings.update(changes)
+    names = [n for n, _r in setup.players]
+    bad_bots = [b for b in body.bots if b not in names]
+    if bad_bots and isinstance(setup.players, list):
+        Game.new(setup, seed)  # a bad setup is refused with its own sentence first
+        raise Invalid(f"bots: {bad_bots[0]} is not one of the players' names.", "bots")
+    made_for = None if credential is None else partial(grant, credential)
     service, link = ctx.service, ctx.link
-
-    @router.get("/api/health", tags=["service"])
-    async def health() -> JSON:
-        """Whether the server is up, and the rules version it plays."""
-        return {"ok": True, "rules_version": RULES_VERSION}
-
-    @router.get("/api/roles", tags=["service"])
-    async def roles() -> JSON:
-        """Every role the server knows, with its team, summary, the role book's group,
-        whether the book lists it as limited (for a role-list builder, which groups by them)
-        and its other names (a setup accepts them too); and, apart, the extra roles the rules
-        hand out in play (RM460: never dealt), each with who hands it out and the status its
-        holder carries (what a player's own view shows)."""
-        return {
-            "roles": [
-                {
-                    "name": c.name,
-                    "team": c.team,
-                    "category": c.category,
-                    "group": c.group,
-                    "limited": c.limited,
-                    "aliases": list(c.aliases),
-                    "summary": c.summary,
-                }
-                for c in sorted(role_book(), key=lambda c: (group_key(c.group), c.name))
-                if not c.office
-            ],
-            "extras": [
-                {
-                    "name": c.name,
-                    "group": c.group,
-                    "limited": c.limited,
-                    "summary": c.summary,
-                    "handed_out": c.handed_out,
-                    "status": c.status,
-                }
-                for c in extra_roles()
-            ],
-        }
-
-    @router.get("/api/presets", tags=["service"])
-    async def presets(players: Annotated[int, Query(ge=2, le=MAX_PLAYERS)], seed: int = 0) -> JSON:
-        """The default mix of roles for that many players (what a game with names only gets)."""
-        return {"players": players, "roles": sorted(default_roles(players, seed))}
-
-    @router.post("/api/adapters", status_code=201, tags=["service"])
-    async def adapter_credential() -> JSON:
-        """A new credential for a chat adapter (``werewolves discord``): the games it creates
-        (sent as ``Authorization: Bearer <credential>`` to ``POST /api/games``) it may act in as
-        the host, a spectator or any seat, with the header ``Werewolves-As``. Nothing is kept
-        until it creates a game; it opens no other game."""
-        return {"token": new_secret(), "acting_header": "Werewolves-As"}
-
-    @router.post("/api/games", status_code=201, tags=["games"])
-    async def create(
-        body: CreateIn,
-        authorization: Annotated[str | None, Header()] = None,
-        werewolves_as: Annotated[str | None, Header(include_in_schema=False)] = None,
-    ) -> JSON:
-        """Create a game. Returns the host's secret, one secret per seat and a spectators'
-        secret, each with its link: the only time secrets are shown (only digests are kept).
-        Created by an adapter (``Authorization: Bearer <credential>`` with ``Werewolves-As:
-        host``), the game is the adapter's to act in, and no seat's secret is made known: the
-        adapter acts for the seats with its credential. Without ``Werewolves-As`` the
-        ``Authorization`` header is not read here, as before."""
-        import secrets as _secrets
-
-        credential = None
-        if werewolves_as is not None:
-            if parse_acting(werewolves_as)[0] != HOST_KIND:
-                raise Forbidden("An adapter creates a game as its host: 'Werewolves-As: host'.")
-            credential = bearer_secret(authorization)
-            if credential is None:
-                raise Forbidden("This needs the adapter's credential.", "no_token")
-
-        seed = body.seed if body.seed is not None else _secrets.randbelow(2**31)
-        setup = build_setup(body.setup, seed)
-        changes = {k: v for k, v in body.settings.model_dump().items() if v is not None}
-        settings = Settings()
-        problem = settings.check(changes)
-        if problem:
-            raise Invalid(f"settings: {problem}.", "settings")
-        settings.update(changes)
-        names = [n for n, _r in setup.players]
-        bad_bots = [b for b in body.bots if b not in names]
-        if bad_bots and isinstance(setup.players, list):
-            Game.new(setup, seed)  # a bad setup is refused with its own sentence first
-            raise Invalid(f"bots: {bad_bots[0]} is not one of the players' names.", "bots")
-        made_for = None if credential is None else partial(grant, credential)
-        created = await service.create(setup, seed, settings, grant=made_for)
-        gid = created.game_id
-        if body.bots:
-            await service.command(gid, SeatBots(tuple(body.bots), True))
-        return {
-            "game": gid,
-            "seed": created.seed,
-            "rules_version": RULES_VERSION,
-            "host": {
-                "token": created.host_secret,
-                "link": link(HOST_KIND, gid, created.host_secret),
-            },
-            "spectator": {
-                "token": created.spectator_secret,
-                "link": link(SPECTATOR, gid, created.spectator_secret),
-            },
-            "seats": [
-                {"name": n, "token": s, "link": link(PLAYER, gid, s)}
-                if credential is None
-                else {"name": n, "seat": i}
-                for i, (n, s) in enumerate(created.seat_secrets.items())
-            ],
-            "adapter": credential is not None,
-        }
-
-    return router
+    created = await service.create(setup, seed, settings, grant=made_for)
+    gid = created.game_id
+    if body.bots:
+        await service.command(gid, SeatBots(tuple(body.bots), True))
+    return {
+        "game": gid,
+        "seed": created.seed,
+        "rules_version": RULES_VERSION,
+        "host": {
+            "token": created.host_secret,
+            "link": link(HOST_KIND, gid, created.host_secret),
+        },
+        "spectator": {
+            "token": created.spectator_secret,
+            "link": link(SPECTATOR, gid, created.spectator_secret),
+        },
+        "seats": [
+            {"name": n, "token": s, "link": link(PLAYER, gid, s)}
+            if credential is None
+            else {"name": n, "seat": i}
+            for i, (n, s) in enumerate(created.seat_secrets.items())
+        ],
+        "adapter": credential is not None,
+    }

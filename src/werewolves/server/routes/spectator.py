@@ -3,81 +3,80 @@ player died, an event's causes (each as far as this link may be told)."""
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Path, Query
+from fastapi import APIRouter, Path, Query
 
 from ..live import JSON, LiveGame
 from ..models import MAX_CURSOR, Cursor, Epoch
 from ..presenter import events_page, stream_of, summary, view_of
-from ..service import NotFound, Viewer
-from . import Ctx
+from ..service import NotFound
+from . import AnyLink, Service
+
+router = APIRouter()
 
 
-def make(ctx: Ctx) -> APIRouter:
-    """The spectator routes, on the app's service."""
-    router = APIRouter()
-    service = ctx.service
-    Any_ = Annotated[Viewer, Depends(ctx.viewer)]
+@router.get("/api/games/{game_id}", tags=["games"])
+async def game_summary(game_id: str, v: AnyLink, service: Service) -> JSON:
+    """The game's phase, clock, seats (alive, bot, joined) and outcome."""
+    return await service.read(game_id, lambda live: summary(live, v))
 
-    @router.get("/api/games/{game_id}", tags=["games"])
-    async def game_summary(game_id: str, v: Any_) -> JSON:
-        """The game's phase, clock, seats (alive, bot, joined) and outcome."""
-        return await service.read(game_id, lambda live: summary(live, v))
 
-    @router.get("/api/games/{game_id}/view", tags=["games"])
-    async def view(game_id: str, v: Any_) -> JSON:
-        """What this link may see now: a player's view (role card, actions with their legal
-        targets, polls, channels, messages), the host's grimoire, or the public view."""
-        return await service.read(game_id, lambda live: view_of(live, v))
+@router.get("/api/games/{game_id}/view", tags=["games"])
+async def view(game_id: str, v: AnyLink, service: Service) -> JSON:
+    """What this link may see now: a player's view (role card, actions with their legal
+    targets, polls, channels, messages), the host's grimoire, or the public view."""
+    return await service.read(game_id, lambda live: view_of(live, v))
 
-    @router.get("/api/games/{game_id}/events", tags=["games"])
-    async def events(
-        game_id: str,
-        v: Any_,
-        after: Annotated[Cursor, Query()] = -1,
-        epoch: Annotated[Epoch | None, Query()] = None,
-        stream: Annotated[Literal["host", "player", "public"] | None, Query()] = None,
-    ) -> JSON:
-        """This link's events after the cursor ``after`` (an event id); give back the ``epoch``
-        and ``stream`` you got, and if an undo rebuilt the stream since (or the stream became
-        another), you get it again from the start (``reset``: true)."""
-        return await service.read(game_id, lambda live: events_page(live, v, after, epoch, stream))
 
-    @router.get("/api/games/{game_id}/why/{name}", tags=["games"])
-    async def why(game_id: str, name: str, v: Any_) -> JSON:
-        """Why a player died, as far as this link may be told (the host: every step; everyone
-        once the game is over)."""
+@router.get("/api/games/{game_id}/events", tags=["games"])
+async def events(
+    game_id: str,
+    v: AnyLink,
+    service: Service,
+    after: Annotated[Cursor, Query()] = -1,
+    epoch: Annotated[Epoch | None, Query()] = None,
+    stream: Annotated[Literal["host", "player", "public"] | None, Query()] = None,
+) -> JSON:
+    """This link's events after the cursor ``after`` (an event id); give back the ``epoch``
+    and ``stream`` you got, and if an undo rebuilt the stream since (or the stream became
+    another), you get it again from the start (``reset``: true)."""
+    return await service.read(game_id, lambda live: events_page(live, v, after, epoch, stream))
 
-        def run(live: LiveGame) -> JSON:
-            who = stream_of(live, v)
-            g = live.game
-            return {
-                "name": name,
-                "summary": g.why_dead_short(name, who),
-                "lines": g.why_dead(name, who),
-            }
 
-        return await service.read(game_id, run)
+@router.get("/api/games/{game_id}/why/{name}", tags=["games"])
+async def why(game_id: str, name: str, v: AnyLink, service: Service) -> JSON:
+    """Why a player died, as far as this link may be told (the host: every step; everyone
+    once the game is over)."""
 
-    @router.get("/api/games/{game_id}/explain/{event_id}", tags=["games"])
-    async def explain(
-        game_id: str, event_id: Annotated[int, Path(ge=0, le=MAX_CURSOR)], v: Any_
-    ) -> JSON:
-        """The causes of one event, as far as this link may be told."""
+    def run(live: LiveGame) -> JSON:
+        who = stream_of(live, v)
+        g = live.game
+        return {
+            "name": name,
+            "summary": g.why_dead_short(name, who),
+            "lines": g.why_dead(name, who),
+        }
 
-        def run(live: LiveGame) -> JSON:
-            if not 0 <= event_id < len(live.game.events):
-                raise NotFound(f"There is no event {event_id} in this game.", "unknown_event")
-            who = stream_of(live, v)
-            ids = {m.id for m in live.game.events_for(who, event_id - 1)[:1]}
-            if event_id not in ids:
-                raise NotFound(f"There is no event {event_id} you can see.", "unknown_event")
-            g = live.game
-            return {
-                "event": event_id,
-                "summary": g.explain_short(event_id, who),
-                "lines": g.explain(event_id, who),
-            }
+    return await service.read(game_id, run)
 
-        return await service.read(game_id, run)
 
-    return router
+@router.get("/api/games/{game_id}/explain/{event_id}", tags=["games"])
+async def explain(
+    game_id: str, event_id: Annotated[int, Path(ge=0, le=MAX_CURSOR)], v: AnyLink, service: Service
+) -> JSON:
+    """The causes of one event, as far as this link may be told."""
+
+    def run(live: LiveGame) -> JSON:
+        if not 0 <= event_id < len(live.game.events):
+            raise NotFound(f"There is no event {event_id} in this game.", "unknown_event")
+        who = stream_of(live, v)
+        ids = {m.id for m in live.game.events_for(who, event_id - 1)[:1]}
+        if event_id not in ids:
+            raise NotFound(f"There is no event {event_id} you can see.", "unknown_event")
+        g = live.game
+        return {
+            "event": event_id,
+            "summary": g.explain_short(event_id, who),
+            "lines": g.explain(event_id, who),
+        }
+
+    return await service.read(game_id, run)
