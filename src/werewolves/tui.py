@@ -442,10 +442,11 @@ class TerminalGame:
             if self.human is not None and ev.actor == self.human:
                 self.line("  ✓ ", text, "green")
             return
-        if ev.kind == "phase_started":
+        if ev.kind in ("phase_started", "game_over"):
             for hint in self.pending_hint:  # after the results of the phase that ended
                 self.line("  ", hint, "italic yellow")
             self.pending_hint = []
+        if ev.kind == "phase_started":
             if ev.phase >= 2 and phase_kind(ev.phase - 1) == "night" and not self.deaths_seen:
                 self.say(f"  Nobody died during {phase_name(ev.phase - 1)}.", "dim")
             self.deaths_seen = False
@@ -1086,6 +1087,15 @@ class TerminalGame:
             if sep and head.strip().lower() in {c.lower() for c in channels}:
                 channel = next(c for c in channels if c.lower() == head.strip().lower())
                 text = tail.strip()
+            elif sep and head.strip().startswith("#") and " " not in head.strip():
+                # rule-conspiracy-channels.1: words meant for a private channel the person is
+                # not in are refused, never said in the town square instead
+                self.say(
+                    f"  ✗ Refused: you are not in {shown(head.strip())}; your channels are "
+                    f"{', '.join(channels)}. Nothing was said.",
+                    "bold red",
+                )
+                return
         if not text:
             return
         result = g.say(self.human, channel, text)
@@ -1234,18 +1244,24 @@ class TerminalGame:
                     self.dead_pause()
             if g.over:
                 break
-            ending = g.phase_index
-            if phase_kind(ending) == "day" and any(p.votes for p in g.polls()):
-                limit = 5 if self.human is None else None
-                summary = self.poll_summary(f"Final votes of {g.phase}", limit=limit)
-                if summary is not None:
-                    self.console.print(summary)
-                self.pending_hint = self.hidden_hints()
-            g.advance()
+            self.end_phase()
             phases += 1
-            self.catch_up()
             if self.human is None and self.speed > 0:
                 time.sleep(self.speed)
+        self.catch_up()
+
+    def end_phase(self) -> None:
+        """End the phase: a day's final votes as the public board shows them (R40), then the
+        phase's results, with a hint after a poll that hidden modifiers decided (issue 36 item
+        9), then the next phase."""
+        g = self.game
+        if phase_kind(g.phase_index) == "day" and any(p.votes for p in g.polls()):
+            limit = 5 if self.human is None else None
+            summary = self.poll_summary(f"Final votes of {g.phase}", limit=limit)
+            if summary is not None:
+                self.console.print(summary)
+            self.pending_hint = self.hidden_hints()
+        g.advance()
         self.catch_up()
 
     def bots_act(self, rounds: tuple[int, ...] | None = None) -> None:
