@@ -398,3 +398,18 @@ def test_issue_36_item_6_a_command_meant_for_the_night_is_refused_in_the_day() -
     tg.submit("attack Cal", night)
     assert "That was meant for Night 1; it is Day 1 now: nothing was done." in out.getvalue()
     assert len(g.commands) == before
+
+
+def test_issue_36_item_9_every_to_you_line_belongs_to_a_message_the_game_words() -> None:
+    """Each declared line is for a message some family words (a misspelt key would never be
+    shown), and is one line ending with a full stop."""
+    from werewolves.engine.messages import render
+    from werewolves.roles import default_rules
+
+    default_rules()
+    declared = {k.split("@")[0] for k in TO_YOU}
+    assert {"group.joined", "amulet.received", "plague.notice", "horsemen.doomed"} <= declared
+    assert "flute.enchanted" in declared
+    for key, line in TO_YOU.items():
+        assert not render(key.split("@")[0], {}).startswith("["), key
+        assert "\n" not in line and line.endswith("."), key
