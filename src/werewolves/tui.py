@@ -628,13 +628,14 @@ class TerminalGame:
         living = g.living()
         dead = [n for n in g.players if n not in living]
         if self.human is not None:
-            # issue 36 item 3: the last phase's news on top, kept until the next phase (each
-            # with what it does to the person, item 9)
+            # issue 36 item 3: the last phase's news on top, kept until the next phase (what a
+            # message does to the person, item 9, is said under it as it comes and beside the
+            # statuses it gave: not a third time here)
             news = g.view(self.human).news()
             if news:
                 self.say(Text("Since the last phase:", style="bold"))
                 for m in news:
-                    self.line("  • ", m.text + (f" → {m.to_you}" if m.to_you else ""))
+                    self.line("  • ", m.text)
             p = g.player(self.human)
             who = Text()
             who.append(f"You: {p.name}, the {p.role}", style="bold cyan")
