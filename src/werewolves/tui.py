@@ -577,16 +577,18 @@ class TerminalGame:
                 else f"Election for {poll.office or 'office'}",
             )
             out.append(f"  {label}: ", style="bold")
-            by_target: dict[str, list[str]] = {t: [] for t in poll.totals}
+            # R40 / issue 36 item 9: the names and counts are the public board's (each vote
+            # one, the Mayor's extra vote too; a candidate the board does not list, such as one
+            # at no shown vote, trickster-wolf.3, is left out), never a count of voters
+            board = {t: n for t, n in poll.totals.items() if n > 0}
+            by_target: dict[str, list[str]] = {t: [] for t in board}
             # the living's votes alone: the dead do not vote (R7)
             for voter, target in poll.votes.items():
-                by_target.setdefault(target, []).append(voter)
+                if target in by_target:
+                    by_target[target].append(voter)
             if not by_target:
                 out.append("no votes yet\n", style="dim")
                 continue
-            # R40 / issue 36 item 9: the count beside each name is the public board's (each
-            # vote one, the Mayor's extra vote too), never a count of voters
-            board = {t: poll.totals.get(t, 0) for t in by_target}
             ranked = sorted(by_target.items(), key=lambda kv: (-board[kv[0]], seat[kv[0]]))
             shown = ranked if limit is None else ranked[:limit]
             for i, (target, voters) in enumerate(shown):
