@@ -62,7 +62,8 @@ def _frozen_words(la: LegalAction, rng: random.Random) -> list[str]:
 
 
 # the fields that hold words for a person, left out with ``--no-text``
-TEXT_FIELDS = frozenset({"help", "usage", "summary", "description", "text"})
+# (issue 36 item 9: a message's to_you line is words too)
+TEXT_FIELDS = frozenset({"help", "usage", "summary", "description", "text", "to_you"})
 _KEEP_TEXT = [True]
 
 

@@ -256,6 +256,13 @@ def _interactive() -> bool:
     return tty
 
 
+def _leader(totals: dict[str, int]) -> str | None:
+    """The one name with the most votes in ``totals`` (more than none), or None: a tie, none."""
+    best = max(totals.values(), default=0)
+    top = [n for n, v in totals.items() if v == best]
+    return top[0] if best > 0 and len(top) == 1 else None
+
+
 def make_bots(game: Game, seed: int, human: str | None) -> dict[str, RandomBot]:
     """A random bot per seat except the human's, each with its own generator drawn from ``seed``
     (the same construction as ``sim.bots.play_game``, so a watched game with seed S is the game
@@ -296,6 +303,8 @@ class TerminalGame:
     autoplay: bool = False  # the (dead) human chose to watch to the end without pausing
     was_alive: bool = True
     deaths_seen: bool = False  # a death was narrated in the current phase
+    # issue 36 item 9 / R40: said after a poll's result when hidden modifiers decided it
+    pending_hint: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.bot_kind != "random":
@@ -364,6 +373,15 @@ class TerminalGame:
     def alive(self) -> bool:
         return self.human is not None and self.game.player(self.human).alive
 
+    @property
+    def discussion_turns(self) -> bool:
+        """Issue 36 item 9: whether the bots talk before the person's turn by day (bots that
+        talk: every kind but the random bot, which never speaks)."""
+        return self.human is not None and self.observer is not None
+
+    def discussion_now(self) -> bool:
+        return self.discussion_turns and phase_kind(self.game.phase_index) == "day"
+
     # ------------------------------------------------------------------ narration
 
     def intro(self) -> None:
@@ -384,7 +402,14 @@ class TerminalGame:
             lines.append(f"You are watching: {self.bot_kind} bots play every seat.")
         else:
             lines.append(f"You play {self.human}; {self.bot_kind} bots play everyone else.")
-            lines.append("The bots act after your turn: type done when you have finished.")
+            # issue 36 item 9: by day the bots speak first, then the person votes, then done
+            # closes the day (the bots' last word, then the day's end)
+            lines.append(
+                "By day the bots speak first, then it is your turn (talk, vote); by night you act "
+                "first. Type done when you have finished: the bots then finish the phase."
+                if self.discussion_turns
+                else "The bots act after your turn: type done when you have finished."
+            )
             lines.append(
                 "At each prompt, type a number from the menu (or an action such as 'vote Bob'); "
                 "help explains, quit leaves."
@@ -417,6 +442,10 @@ class TerminalGame:
             if self.human is not None and ev.actor == self.human:
                 self.line("  ✓ ", text, "green")
             return
+        if ev.kind in ("phase_started", "game_over"):
+            for hint in self.pending_hint:  # after the results of the phase that ended
+                self.line("  ", hint, "italic yellow")
+            self.pending_hint = []
         if ev.kind == "phase_started":
             if ev.phase >= 2 and phase_kind(ev.phase - 1) == "night" and not self.deaths_seen:
                 self.say(f"  Nobody died during {phase_name(ev.phase - 1)}.", "dim")
@@ -453,6 +482,7 @@ class TerminalGame:
                 self.line("  » ", text, "cyan")
             else:
                 self.line("  » ", f"[{self.channel_name(ev.to)}] {text}", "cyan")
+            self.tell_to_you(ev)
             return
         if (
             msg in NOBODY_LYNCHED
@@ -466,6 +496,15 @@ class TerminalGame:
             self.line("  ", text, "bold")
             return
         self.line("  ", text, "dim" if msg.startswith("poll.") else None)
+
+    def tell_to_you(self, ev: Event) -> None:
+        """Issue 36 item 9: under a message for the person, what it does to them, in the one
+        line the message declares (``Message.to_you``), never worked out from a role."""
+        if self.human is None:
+            return
+        means = self.game.message_of(ev).to_you
+        if means:
+            self.line("     → ", means, "italic cyan")
 
     def channel_name(self, to: list[str]) -> str:
         """The group a message to several players went to (the wolfpack …), else their names."""
@@ -538,21 +577,27 @@ class TerminalGame:
                 else f"Election for {poll.office or 'office'}",
             )
             out.append(f"  {label}: ", style="bold")
-            by_target: dict[str, list[str]] = {}
+            # R40 / issue 36 item 9: the names and counts are the public board's (each vote
+            # one, the Mayor's extra vote too; a candidate the board does not list, such as one
+            # at no shown vote, trickster-wolf.3, is left out), never a count of voters
+            board = {t: n for t, n in poll.totals.items() if n > 0}
+            by_target: dict[str, list[str]] = {t: [] for t in board}
             # the living's votes alone: the dead do not vote (R7)
             for voter, target in poll.votes.items():
-                by_target.setdefault(target, []).append(voter)
+                if target in by_target:
+                    by_target[target].append(voter)
             if not by_target:
                 out.append("no votes yet\n", style="dim")
                 continue
-            ranked = sorted(by_target.items(), key=lambda kv: (-len(kv[1]), seat[kv[0]]))
+            ranked = sorted(by_target.items(), key=lambda kv: (-board[kv[0]], seat[kv[0]]))
             shown = ranked if limit is None else ranked[:limit]
             for i, (target, voters) in enumerate(shown):
                 voters.sort(key=lambda v: seat[v])
                 if i:
                     out.append(" · ", style="dim")
-                out.append(f"{target} {len(voters)}", style="bold" if i == 0 else "")
-                out.append(f" ({', '.join(voters)})", style="dim")
+                out.append(f"{target} {board[target]}", style="bold" if i == 0 else "")
+                if voters:
+                    out.append(f" ({', '.join(voters)})", style="dim")
             rest = len(ranked) - len(shown)
             if rest:
                 out.append(f" · {rest} more", style="dim")
@@ -560,11 +605,39 @@ class TerminalGame:
         out.rstrip()
         return out
 
+    def hidden_hints(self) -> list[str]:
+        """R40 / issue 36 item 9: for each of today's polls whose counted votes choose otherwise
+        than the public board shows (hidden modifiers: votes taken, weighed or unseen), a hint
+        said after its result, so the result never seems to contradict the board unexplained.
+        It tells no modifier nor whose: only that the board did not decide."""
+        counted = {p.name: p for p in self.game.polls(host=True)}
+        hints = []
+        for poll in self.game.polls():
+            real = counted.get(poll.name)
+            if real is None or poll.cancelled or _leader(poll.totals) == _leader(real.totals):
+                continue
+            label = "lynch" if poll.kind == "lynch" else f"election for {poll.office or 'office'}"
+            shown = _leader(poll.totals)
+            board = f"{shown} ahead" if shown else "no one ahead"
+            hints.append(
+                f"The {label} was not decided by the board ({board}): votes the board does not "
+                "show as they count (hidden modifiers) decided it."
+            )
+        return hints
+
     def status(self) -> None:
         g = self.game
         living = g.living()
         dead = [n for n in g.players if n not in living]
         if self.human is not None:
+            # issue 36 item 3: the last phase's news on top, kept until the next phase (what a
+            # message does to the person, item 9, is said under it as it comes and beside the
+            # statuses it gave: not a third time here)
+            news = g.view(self.human).news()
+            if news:
+                self.say(Text("Since the last phase:", style="bold"))
+                for m in news:
+                    self.line("  • ", m.text)
             p = g.player(self.human)
             who = Text()
             who.append(f"You: {p.name}, the {p.role}", style="bold cyan")
@@ -575,15 +648,22 @@ class TerminalGame:
             self.say(who)
             view = g.view(self.human)
             if view.statuses:
-                self.say(
-                    Text.assemble(
-                        ("Your statuses: ", "cyan"),
-                        ", ".join(
-                            st.name + (f" (until {st.until})" if st.until else "")
-                            for st in view.statuses
-                        ),
+                self.say(Text("Your statuses:", style="cyan"))
+                for st in view.statuses:
+                    # issue 36 item 9: each with what it does to the person, as the message that
+                    # told it declares (and so shown in the phase they can act on it: the amulet
+                    # received at the end of a day is said again before the next day's votes)
+                    told = next(
+                        (m for m in view.messages if m.id >= st.since and m.audience == "private"),
+                        None,
                     )
-                )
+                    means = told.to_you if told is not None else None
+                    self.line(
+                        "  • ",
+                        st.name
+                        + (f" (until {st.until})" if st.until else "")
+                        + (f" — {means}" if means else ""),
+                    )
             if view.counters:
                 self.say(
                     Text.assemble(
@@ -611,13 +691,6 @@ class TerminalGame:
         summary = self.poll_summary()
         if summary is not None:
             self.console.print(summary)
-        if self.human is not None:
-            # issue 36 item 3: the last phase's news, kept until the next phase
-            news = g.view(self.human).news()
-            if news:
-                self.say(Text("Since the last phase:", style="bold"))
-                for m in news:
-                    self.say(Text(f"  • {m.text}"))
 
     # ------------------------------------------------------------------ the human's turn
 
@@ -808,6 +881,7 @@ class TerminalGame:
         """Ask for ``la``'s targets with a numbered list; None when the person goes back."""
         if la.max_targets == 0:
             return []
+        self.rules_that_bite(la)
         chosen: list[str] = []
         while len(chosen) < la.max_targets:
             options = [c for c in la.candidates if c not in chosen]
@@ -850,6 +924,17 @@ class TerminalGame:
                 continue
             chosen.append(name)
         return chosen
+
+    def rules_that_bite(self, la: LegalAction) -> None:
+        """Issue 36 item 7: as the person chooses, the rules of the choice that decide for them:
+        what happens to a missing or invalid choice (``Declaration.fallback``: the Angel's
+        companion, angel.7) and what leaving it unused does (``Declaration.unused``: the
+        amulet that shatters on its holder, S2.5), from the declaration alone."""
+        decl = la.declaration
+        if decl.fallback:
+            self.line("  Rule: ", decl.fallback, "yellow")
+        if decl.unused:
+            self.line("  If you do not: ", decl.unused, "yellow")
 
     def pick_words(self, la: LegalAction) -> list[str] | None:
         """Ask for the words ``la`` names after its players (a role, a group of the role book),
@@ -1005,6 +1090,15 @@ class TerminalGame:
             if sep and head.strip().lower() in {c.lower() for c in channels}:
                 channel = next(c for c in channels if c.lower() == head.strip().lower())
                 text = tail.strip()
+            elif sep and head.strip().startswith("#") and " " not in head.strip():
+                # rule-conspiracy-channels.1: words meant for a private channel the person is
+                # not in are refused, never said in the town square instead
+                self.say(
+                    f"  ✗ Refused: you are not in {shown(head.strip())}; your channels are "
+                    f"{', '.join(channels)}. Nothing was said.",
+                    "bold red",
+                )
+                return
         if not text:
             return
         result = g.say(self.human, channel, text)
@@ -1124,11 +1218,20 @@ class TerminalGame:
         phases = 0
         while not g.over and phases < phase_limit(len(g.players)):
             if self.alive:
-                # the person has the phase first; the bots act once they are done
+                talked = self.discussion_now()
+                if talked:
+                    # issue 36 item 9: by day the bots speak first (their discussion turn), so
+                    # the person hears the claims before voting
+                    self.bots_act(rounds=(0,))
+                    self.catch_up()
+                    if g.over:
+                        break
+                # the person has the phase (after the bots' talk by day); the bots finish it
+                # once they are done (issue 36 item 9: done closes the day)
                 self.human_turn()
                 if g.over:
                     break
-                self.bots_act()
+                self.bots_act(rounds=(1,) if talked else None)
                 self.catch_up()
             else:
                 if self.human is not None and not self.autoplay and self.can_act():
@@ -1144,23 +1247,31 @@ class TerminalGame:
                     self.dead_pause()
             if g.over:
                 break
-            ending = g.phase_index
-            if phase_kind(ending) == "day" and any(p.votes for p in g.polls()):
-                limit = 5 if self.human is None else None
-                summary = self.poll_summary(f"Final votes of {g.phase}", limit=limit)
-                if summary is not None:
-                    self.console.print(summary)
-            g.advance()
+            self.end_phase()
             phases += 1
-            self.catch_up()
             if self.human is None and self.speed > 0:
                 time.sleep(self.speed)
         self.catch_up()
 
-    def bots_act(self) -> None:
-        """Every bot's turn this phase."""
+    def end_phase(self) -> None:
+        """End the phase: a day's final votes as the public board shows them (R40), then the
+        phase's results, with a hint after a poll that hidden modifiers decided (issue 36 item
+        9), then the next phase."""
+        g = self.game
+        if phase_kind(g.phase_index) == "day" and any(p.votes for p in g.polls()):
+            limit = 5 if self.human is None else None
+            summary = self.poll_summary(f"Final votes of {g.phase}", limit=limit)
+            if summary is not None:
+                self.console.print(summary)
+            self.pending_hint = self.hidden_hints()
+        g.advance()
+        self.catch_up()
+
+    def bots_act(self, rounds: tuple[int, ...] | None = None) -> None:
+        """Every bot's turn this phase (``rounds``: only those of the talking bots' rounds, see
+        ``sim.match.play_turns``)."""
         if self.observer is not None:
-            play_turns(self.game, self.agents, self.observer)
+            play_turns(self.game, self.agents, self.observer, rounds=rounds)
         else:
             play_phase(self.game, self.bots)
 

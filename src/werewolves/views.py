@@ -23,7 +23,7 @@ from .engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from .engine.events import Event
 from .engine.explain import describe
 from .engine.legal import LegalAction as LegalAction  # re-exported: a view holds them
-from .engine.messages import MEANINGS, render
+from .engine.messages import MEANINGS, render, to_you
 from .engine.phases import phase_name
 from .engine.state import Outcome
 from .roles.rulebook import EVENTS
@@ -52,6 +52,9 @@ class Message:
     to: tuple[str, ...] = ()  # for the host: whom a private message went to
     # what the message tells its reader, as its family declares it (a Meaning's value), if any
     meaning: str | None = None
+    # issue 36 item 9: what the message does to its reader, in one line, as declared with it
+    # (engine/messages.py ``TO_YOU``), for every screen to show beside it; None: nothing declared
+    to_you: str | None = None
 
     def means(self, meaning: Meaning) -> bool:
         """Whether the message tells its reader ``meaning`` (a role learned, an ally …)."""
@@ -71,6 +74,7 @@ class Message:
             "channel": self.channel,
             "to": list(self.to),
             "meaning": self.meaning,
+            "to_you": self.to_you,
         }
 
 
@@ -470,6 +474,7 @@ def message(ev: Event, *, host: bool = False) -> Message:
         channel=channel,
         to=tuple(ev.to) if host and ev.audience == "players" else (),
         meaning=MEANINGS.get(ev.msg) if ev.msg else None,
+        to_you=to_you(ev.msg, ev.params) if ev.msg else None,
     )
 
 

@@ -437,6 +437,15 @@ FAMILY_EVENTS: dict[str, str] = {}
 # what a family's message tells its reader, by message id (each family's ``meanings``): the
 # value of a :class:`~werewolves.engine.declarations.Meaning`
 MEANINGS: dict[str, str] = {}
+# issue 36 item 9: what a message does to its reader, in one line a screen shows beside it ("what
+# this means for you"), declared with the message (each family's ``to_you``), never worked out by
+# a screen from a role's name. The key is a message id, or ``id@group`` for the engine's generic
+# group messages told about one group (``group.joined@Grandma's house``), which a group's own
+# sentence overrides; the sentence is filled in with the message's parameters like its text.
+TO_YOU: dict[str, str] = {
+    # R36: a group's members share its channel
+    "group.joined": "You now read and write in the {group}'s channel, with its other members.",
+}
 
 
 def register_texts(owner: str, texts: dict[str, str] | Any) -> None:
@@ -465,6 +474,28 @@ def register_meanings(owner: str, meanings: dict[str, Any] | Any) -> None:
         if known is not None and known != value:
             raise ValueError(f"{owner} gives the message {key!r} a second meaning")
         MEANINGS[key] = str(value)
+
+
+def register_to_you(owner: str, sentences: dict[str, str] | Any) -> None:
+    """Add what a family's messages do to their readers; ValueError on a second sentence."""
+    for key, text in dict(sentences).items():
+        known = TO_YOU.get(key)
+        if known is not None and known != text:
+            raise ValueError(f"{owner} says what the message {key!r} does twice, otherwise")
+        TO_YOU[key] = text
+
+
+def to_you(msg: str | None, params: dict[str, Any]) -> str | None:
+    """Issue 36 item 9: what message ``msg`` does to its reader, in one line (its declared
+    ``TO_YOU`` sentence with the parameters filled in: the group's own first), or None when it
+    declares none."""
+    if msg is None:
+        return None
+    group = params.get("group")
+    template = (TO_YOU.get(f"{msg}@{group}") if group is not None else None) or TO_YOU.get(msg)
+    if template is None:
+        return None
+    return template.format_map(_Params({k: _fmt(v) for k, v in params.items()}))
 
 
 def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:

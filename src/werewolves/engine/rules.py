@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .declarations import NO_DECLARATION, Declaration, Learns, Meaning, Mix
 from .effects import Does, Sequence, compact, describe, main_effect, steps
-from .messages import register_events, register_meanings, register_texts
+from .messages import register_events, register_meanings, register_texts, register_to_you
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
 if TYPE_CHECKING:
@@ -269,6 +269,10 @@ class Family:
     # what some of its messages tell their reader (a role learned, an ally …), for readers that
     # know no role: the bots
     meanings: Mapping[str, Meaning] = field(default_factory=dict)
+    # issue 36 item 9: what some of its messages do to their reader, one line each for every
+    # screen to show beside the message (engine/messages.py ``TO_YOU``: by message id, or
+    # ``group.joined@GROUP`` for a group of its own)
+    to_you: Mapping[str, str] = field(default_factory=dict)
 
 
 class FamilyState:
@@ -333,6 +337,7 @@ class Ruleset:
             register_texts(family.name, family.messages)
             register_events(family.name, family.events)
             register_meanings(family.name, family.meanings)
+            register_to_you(family.name, family.to_you)
         except ValueError as e:
             raise InstallError(str(e)) from None
         self._installing = family.name

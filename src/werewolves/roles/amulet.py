@@ -328,7 +328,16 @@ AMULET_CARD = RoleDef(
     limited=True,
 )
 
+# issue 36 item 9: what receiving the amulet does to its reader (S2.2, S2.3, S2.5), in one line
+TO_YOU: dict[str, str] = {
+    "amulet.received": (
+        "Attacks cannot kill you at night while you hold it; each day name who gets it next "
+        "(pass), or it shatters and kills you when the day ends."
+    ),
+}
+
 FAMILY = Family(
+    to_you=TO_YOU,
     extras=(AMULET_CARD,),
     events=EVENT_WORDS,
     messages=MESSAGES,

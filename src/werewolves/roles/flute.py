@@ -550,7 +550,18 @@ EVENT_WORDS: dict[str, str] = {
 
 # R37: the Flute team's manifest; where its listeners and its redirector run among other
 # families' is the resolution table's (roles/order.py).
+# issue 36 item 9: what being enchanted does to its reader (flute-player summary: the flute team
+# wins once everyone alive is enchanted, unaligned or of the flute team; the enchanted keep
+# their own side)
+TO_YOU: dict[str, str] = {
+    "flute.enchanted": (
+        "You keep your role and side, but you count toward the flute team's win: it wins once "
+        "everyone alive is enchanted, unaligned or of the flute team."
+    ),
+}
+
 FAMILY = Family(
+    to_you=TO_YOU,
     rulebook=RULE_TEXT,
     events=EVENT_WORDS,
     messages=MESSAGES,

@@ -179,8 +179,20 @@ MESSAGES: dict[str, str] = {
 }
 
 
+# issue 36 item 9: what joining the house does to its reader (S2.21, S2.27, S2.26), one line true
+# for every member, the guests and their host alike
+TO_YOU: dict[str, str] = {
+    f"group.joined@{HOUSE}": (
+        "Today on the lynch and election polls each guest's vote counts one less (it still "
+        "shows on the board) and the host's counts once per guest; all come back when the day "
+        "ends."
+    ),
+}
+
+
 FAMILY = Family(
     messages=MESSAGES,
+    to_you=TO_YOU,
     name="grandma",
     roles=(GRANDMA,),
     listeners=(

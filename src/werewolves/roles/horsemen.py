@@ -465,7 +465,18 @@ def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
     return [(DOOMED, HORSEMEN_TEAM)]
 
 
+# issue 36 item 9: what a doom does to its reader, in one line that names no Horseman (R23: the
+# doomed player is not told by whom; R24: each Horseman's doom carries its own effect; R25:
+# once every living player but the Horsemen is doomed, Doomsday comes)
+TO_YOU: dict[str, str] = {
+    "horsemen.doomed": (
+        "A Horseman's effect may come with it (a block, a disguise, or death at the end of the "
+        "next night); once everyone alive but the Horsemen is doomed, Doomsday comes."
+    ),
+}
+
 FAMILY = Family(
+    to_you=TO_YOU,
     # what some of its messages tell their reader (issue 17: for bots that know no role)
     meanings={
         "horsemen.united": Meaning.ALLY,

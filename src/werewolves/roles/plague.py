@@ -551,7 +551,17 @@ EVENT_WORDS: dict[str, str] = {
 
 # R37: the plague family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
+# issue 36 item 9: what the notice means for its reader (S0.55 / S0.56: the plague kills at the
+# end of the night the notice comes; R8: that death is a kill, which no protection against
+# attacks stops)
+TO_YOU: dict[str, str] = {
+    "plague.notice": (
+        "The plague kills you when this night ends; protection against attacks does not stop it."
+    ),
+}
+
 FAMILY = Family(
+    to_you=TO_YOU,
     # what some of its messages tell their reader (issue 17: for bots that know no role)
     meanings={
         "doctor.sick": Meaning.AFFLICTED,

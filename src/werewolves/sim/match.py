@@ -135,11 +135,16 @@ def play_turns(
     *,
     refusals: Counter[str] | None = None,
     check_views: bool = False,
+    rounds: tuple[int, ...] | None = None,
 ) -> None:
     """The bots' turns of the current phase (the phase is not ended): by day two rounds (talk,
-    then act on what was said), by night one, each round in seat order."""
+    then act on what was said), by night one, each round in seat order. ``rounds`` plays only
+    those of the phase's rounds (0: the first; the terminal game's discussion turn by day is
+    round 0 before the person's turn and round 1 after it, issue 36 item 9); None plays all."""
     turns = 2 if game.phase.startswith("Day") else 1
     for _turn in range(turns):
+        if rounds is not None and _turn not in rounds:
+            continue
         # the living in seat order, then (in a game that gives them anything to do) the dead
         dead = [p for p in game.players if p not in game.living()] if game.dead_can_act() else []
         for name in [*game.living(), *dead]:
