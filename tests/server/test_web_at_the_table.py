@@ -33,6 +33,7 @@ from typing import Any
 import httpx2
 import pytest
 from live_server import ServerProcess, post_as
+from test_rules_upgrade import doctor, old_rules, play  # noqa: F401 (fixture)
 from test_web_browser import Console, chromium, expect, new_page  # noqa: F401 (fixture)
 from test_web_front import _moves, _no_axe_problems, _seat, _seat_page
 from test_web_newcomer import _made
@@ -73,8 +74,8 @@ def one_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProce
 
 def _shot(page: Any, name: str, width: int, where: Any = None) -> None:
     if SHOTS:
-        if where is not None:
-            where.scroll_into_view_if_needed()
+        if where is not None:  # at the top, under the pinned clock (scroll-margin-top)
+            where.evaluate("e => e.scrollIntoView({ block: 'start' })")
         label = "phone" if width < 600 else "desktop"
         page.screenshot(path=str(Path(SHOTS) / f"{name}-{label}.png"), full_page=False)
 
@@ -107,7 +108,7 @@ def test_issue36_done_when_the_angel_the_wolves_and_a_tie_at_the_table(
     expect(fin.locator("#roster-box .fallback")).to_have_text(FALLBACK)
     card = fin.locator("form.action").filter(has=fin.locator("h3", has_text="Target"))
     expect(card.locator(".fallback")).to_have_text(FALLBACK)
-    _shot(fin, "fallback", width, fin.locator("#roster-box"))
+    _shot(fin, "fallback", width, fin.locator("#roster-title"))
     # item 6: a kept target can be changed: a tap sends it, no "cannot be undone" question
     _seat(fin, "Bob").get_by_role("button", name="target Bob").click()
     expect(fin.locator("#roster-result")).to_contain_text("Done.")
@@ -124,7 +125,8 @@ def test_issue36_done_when_the_angel_the_wolves_and_a_tie_at_the_table(
     fin.locator("input.say-text").fill("vote for me tomorrow")
     fin.locator("form.say").get_by_role("button", name="Send").click()
     expect(fin.locator("ul.chat")).to_contain_text("Fin: vote for me tomorrow")
-    _shot(fin, "conspiracy-tab", width, fin.locator("#channels"))
+    expect(fin.locator("input.say-text")).to_have_value("")  # sent, so no longer in the box
+    _shot(fin, "conspiracy-tab", width, fin.locator("#chan-title"))
     _no_axe_problems(fin)
 
     post_as(server, made, "/host/advance", "host", phase=0)  # Night 1
@@ -203,7 +205,7 @@ def test_issue36_done_when_the_angel_the_wolves_and_a_tie_at_the_table(
     expect(_seat(deb, "Bob").locator(".chip.count")).to_have_count(0)
     post_as(server, made, "/act", "Gus", action="elect Hal")
     expect(_seat(deb, "Hal").locator(".chip.count")).to_have_text("1 vote (Mayor)")
-    _shot(deb, "board-counts", width, deb.locator("#roster-box"))
+    _shot(deb, "board-counts", width, deb.locator("#roster-title"))
     _no_axe_problems(deb)
     # item 8: Deb, the third, has no such tab and none of its lines
     expect(deb.get_by_role("tab", name="#plan")).to_have_count(0)
@@ -237,9 +239,7 @@ def test_issue36_done_when_the_angel_the_wolves_and_a_tie_at_the_table(
     post_as(server, made, "/host/advance", "host", phase=4)  # Night 3
     # item 4: the tie banner names both players and the count
     # (Hal became Mayor on Day 1: the day's election is for the Reporter)
-    expect(banner).to_contain_text(
-        "Nobody is elected Reporter today: a tie, Deb, Gus with 1 each."
-    )
+    expect(banner).to_contain_text("Nobody is elected Reporter today: a tie, Deb, Gus with 1 each.")
     expect(banner).to_contain_text("Today's lynch has been cancelled.")
     post_as(server, made, "/host/draw", "host", reason="the host ended the game")
 
@@ -287,3 +287,72 @@ def test_r40_the_roster_counts_show_the_public_board_never_a_hidden_modifier(
     lynch = next(p for p in _host_view(server, made)["polls"] if p["name"] == "lynch")
     assert lynch["totals"] == {"Wes": 1}  # counted: the hidden modifier is real
     assert not console.errors, console.errors
+
+
+def test_issue36_item6_an_action_at_once_asks_the_same_from_a_tap_and_from_the_form(
+    chromium: Any,  # noqa: F811
+    one_server: ServerProcess,
+) -> None:
+    """Ruling RM550 as issue 36 item 6 completes it: an investigation takes effect at once, so
+    it cannot be undone; a tap on the roster and the action's form ask the same question (the
+    form used to send it without a word). "Cancel" sends nothing; "Yes" sends it."""
+    server, console = one_server, Console()
+    players = [["Ann", "Wolf"], ["Bob", "Citizen"], ["Cid", "Fortune Teller"], ["Dan", "Citizen"]]
+    body = {"setup": {"players": players}, "seed": 3, "settings": {"automation": "manual"}}
+    made = httpx2.post(server.url + "/api/games", json=body, timeout=10).json()
+    post_as(server, made, "/host/advance", "host", phase=0)  # Night 1
+    cid = _seat_page(chromium, console, made, "Cid", 390)
+    dialog = cid.locator("dialog")
+    _seat(cid, "Ann").get_by_role("button", name="investigate Ann").click()
+    expect(dialog).to_have_text(re.compile(r"^Investigate Ann\? This cannot be undone\."))
+    from_tap = dialog.inner_text()
+    dialog.get_by_role("button", name="Cancel").click()
+    card = cid.locator("form.action").filter(has=cid.locator("h3", has_text="Investigate"))
+    card.locator("select").select_option("Ann")
+    card.get_by_role("button", name="Investigate").click()
+    expect(dialog).to_have_text(re.compile(r"^Investigate Ann\? This cannot be undone\."))
+    assert dialog.inner_text() == from_tap
+    dialog.get_by_role("button", name="Cancel").click()
+    assert _moves(server, made, "Cid") == []
+    card.get_by_role("button", name="Investigate").click()
+    dialog.get_by_role("button", name="Yes").click()
+    expect(cid.locator("#timeline")).to_contain_text("Ann appears to be the Wolf.")
+    assert _moves(server, made, "Cid") == [["investigate", "Ann"]]
+    # the focus stays in the card acted on (the action is used up: its section keeps it)
+    expect(cid.locator("#actions-title")).to_be_focused()
+    assert not console.errors, console.errors
+
+
+def test_issue33_item6_the_host_sees_the_rules_hold_box_on_a_phone_and_a_desktop(
+    chromium: Any,  # noqa: F811
+    tmp_path: Path,
+    old_rules: pytest.MonkeyPatch,  # noqa: F811
+) -> None:
+    """The host's screen of a game whose replay differs under this server's rules (issue 33
+    item 6, played as test_rules_upgrade plays it): the box says which command differs and
+    what it brought then and now, with the way on, at both widths, pinned clock above it."""
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    g, told = play(url, finish=False)
+    assert told == "Ann appears to be the Citizen."  # the old rules
+    old_rules.undo()  # the upgrade
+    doctor(url, g.id)
+    srv = ServerProcess(url, tmp_path / "server.log")
+    srv.start()
+    try:
+        console = Console()
+        for width in WIDTHS:
+            page = new_page(chromium, console, width=width)
+            page.goto(f"{srv.url}/host/{g.id}#t={g.host['Authorization'].split()[1]}")
+            box = page.locator("#rules-hold")
+            expect(box).to_be_visible()
+            expect(box).to_contain_text("the first command that differs is command #2")
+            expect(box).to_contain_text(
+                "Under the new rules it brings: Ann appears to be the Wolf."
+            )
+            expect(box.get_by_role("button")).to_be_visible()
+            _shot(page, "rules-hold", width, box)
+            _no_axe_problems(page)
+            page.close()
+        assert not console.errors, console.errors
+    finally:
+        srv.stop()

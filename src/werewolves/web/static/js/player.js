@@ -116,14 +116,17 @@ export async function playerPage() {
   // (ruling RM550): the player is asked, naming the action and its targets, "Cancel" under the
   // finger. A ballot (changeable until the poll closes), an end-of-phase choice (changeable
   // until the phase ends) and a kept choice (`declaration.lasting`, changed by choosing again)
-  // are not. Issue 36 item 6: a tap on the roster and the action's form ask the same question,
-  // and "This cannot be undone" is said only of what truly cannot be taken back: declared
-  // `irreversible`, or taking effect at once and not a choice that can be changed.
+  // are not. Issue 36 item 6: an action a tap can send whole (one player, nothing more to
+  // pick) asks the same question from the roster and from its card, and "This cannot be
+  // undone" is said only of what truly cannot be taken back: declared `irreversible`, or
+  // taking effect at once and not a choice that can be changed. An action of several boxes,
+  // which only its card sends (two deliberate steps), asks when its declaration says so.
   function askFirst(la, targets) {
     const decl = la.declaration || {};
     const ballot = Boolean(la.poll) || decl.withdraws;
     const changeable = ballot || la.timing === "end" || decl.lasting || la.withdraw;
     const atOnce = la.timing === "immediate" && !changeable;
+    const tappable = la.slots.length === 1 && !la.picks;
     const self = (decl.hostile || decl.condemns) && targets.includes(model.view.name);
     // issue 36 item 2: an ally or a fellow member of the player's group (the view's marks)
     const known = knownOfSeats(model.view);
@@ -133,7 +136,8 @@ export async function playerPage() {
       return groups.length && !known.get(name)?.ally
         ? t("play.confirm.fellow", { name, group: groups.join(", ") }) : t("play.confirm.ally", { name });
     };
-    const asks = decl.asks_first || decl.hurts_team || self || ally !== undefined || atOnce;
+    const asks = decl.asks_first || decl.hurts_team || self || ally !== undefined
+      || (atOnce && (decl.hostile || tappable));
     if (!asks) return Promise.resolve(true);
     if (self && decl.condemns && !decl.hostile && !decl.asks_first) return confirmDialog(t("play.confirm.self_vote"));
     const verb = la.verb.charAt(0).toUpperCase() + la.verb.slice(1);
@@ -465,7 +469,8 @@ export async function playerPage() {
         openChannel = `#${name.value.trim().replace(/^#/, "")}`;
         name.value = "";
         for (const b of boxes) b.querySelector("input").checked = false;
-        drawChannels();  // its push may have come first
+        form.closest("details").open = false;  // done: the new tab is what the player reads now
+        keepFocus(drawChannels);  // its push may have come first
       } catch (e) { flash(e.message); }
     });
     const el = h("details", { class: "cc" }, h("summary", {}, t("play.cc_open")), h("p", { class: "hint" }, t("play.cc_private")), form);
@@ -516,10 +521,13 @@ export async function playerPage() {
       form.addEventListener("submit", async (ev) => {
         ev.preventDefault();
         if (!text.value.trim()) return;
+        const sent = text.value;
         try {
-          await api("POST", G("/say"), { channel: current.name, text: text.value });
-          text.value = "";
+          await api("POST", G("/say"), { channel: current.name, text: sent });
+          // the line's push may have redrawn the box first, carrying the line as a draft:
+          // whichever box is shown now is emptied of what was sent
           drafts.delete(current.name);
+          for (const el of [text, box.querySelector("input.say-text")]) if (el && el.value === sent) el.value = "";
         } catch (e) { flash(e.message); }
       });
     } else {
