@@ -75,7 +75,7 @@ def one_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProce
 def _shot(page: Any, name: str, width: int, where: Any = None) -> None:
     if SHOTS:
         if where is not None:  # at the top, under the pinned clock (scroll-margin-top)
-            where.evaluate("e => e.scrollIntoView({ block: 'start' })")
+            where.evaluate("e => (e.closest('section') || e).scrollIntoView({ block: 'start' })")
         label = "phone" if width < 600 else "desktop"
         page.screenshot(path=str(Path(SHOTS) / f"{name}-{label}.png"), full_page=False)
 
@@ -119,6 +119,7 @@ def test_issue36_done_when_the_angel_the_wolves_and_a_tie_at_the_table(
     fin.get_by_text("Open a private channel").click()
     fin.get_by_label("Channel name").fill("plan")
     fin.locator("form.cc-open").get_by_label("Ada").check()
+    _shot(fin, "conspiracy-open", width, fin.locator("#chan-title"))
     fin.get_by_role("button", name="Open the channel").click()
     fin.get_by_role("tab", name="#plan").click()
     expect(fin.locator(".cc-members")).to_have_text("Members: Fin, Ada")
