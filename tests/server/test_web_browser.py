@@ -64,7 +64,9 @@ def new_page(browser: Any, console: Console, width: int = 390) -> Any:
     return console.watch(ctx.new_page())
 
 
-def act(page: Any, verb: str, *targets: str) -> None:
+def act(page: Any, verb: str, *targets: str, asks: str | None = None) -> None:
+    """Sends ``verb`` at ``targets`` from the action's card; ``asks``: the question the card
+    asks first (an action taking effect at once, issue 36 item 6), answered "Yes"."""
     name = verb.capitalize()
     form = page.locator("form.action").filter(
         has=page.locator("h3", has_text=re.compile(f"^{name}$"))
@@ -72,6 +74,9 @@ def act(page: Any, verb: str, *targets: str) -> None:
     for i, target in enumerate(targets):
         form.locator("select").nth(i).select_option(target)
     form.get_by_role("button", name=re.compile(f"^{name}")).click()
+    if asks is not None:
+        expect(page.locator("dialog")).to_contain_text(asks)
+        page.locator("dialog").get_by_role("button", name="Yes").click()
     # the answer is shown in the action's card, or where the list was if the action is used up
     expect(page.locator("#actions .result.ok").first).to_contain_text("Done.")
 
@@ -121,7 +126,7 @@ def test_a_whole_game_through_the_pages(chromium: Any, server: ServerProcess) ->
         expect(page.locator("#phase")).to_have_text("Night 1")
 
     act(players[wolf], "attack", town[0])
-    act(players[seer], "investigate", wolf)
+    act(players[seer], "investigate", wolf, asks="This cannot be undone.")
     expect(players[seer].locator("#timeline")).to_contain_text(f"{wolf} appears to be the Wolf.")
     # the host sees the pack's choice, and the preview says who would die, committing nothing
     expect(host.locator("#pending")).to_contain_text(f"{wolf}: attack {town[0]}")

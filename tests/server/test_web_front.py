@@ -307,6 +307,8 @@ def test_the_amulet_holder_sees_it_among_their_statuses_and_passes_it_from_the_r
     expect(bob.locator("#statuses")).to_contain_text("amulet")
     # an action of several boxes: each tap fills the next empty box, then the card sends it
     expect(bob.locator("#roster-hint")).to_have_text("Tap a name to pass.")
+    # issue 36 item 7: what leaving it unused costs is said beside the roster, where he taps
+    expect(bob.locator("#roster-box .warn")).to_contain_text("it shatters and kills you")
     for i, name in enumerate(("Cid", "Dan", "Eve")):
         _seat(bob, name).locator("button").click()
         expect(bob.locator(f"#act-pass-{i}")).to_have_value(name)
@@ -314,6 +316,7 @@ def test_the_amulet_holder_sees_it_among_their_statuses_and_passes_it_from_the_r
     expect(form.locator(".result")).to_contain_text("Eve is in box 3")
     form.get_by_role("button", name=re.compile("^Pass")).click()
     expect(bob.locator("#actions .result.ok").first).to_contain_text("Done.")
+    expect(bob.locator("#roster-box .warn")).to_have_count(0)  # passed: nothing left to cost
     cid = _seat_page(chromium, console, made, "Cid", 360)
     expect(cid.locator("#statuses")).to_contain_text("None.")
     assert not console.errors, console.errors

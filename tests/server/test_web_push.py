@@ -68,6 +68,8 @@ def test_a_push_updates_the_player_screen_with_no_fetch_of_the_view(
     form = page.locator("form.action").filter(has=page.locator("h3", has_text="Investigate"))
     form.locator("select").first.select_option("Ann")
     form.get_by_role("button", name=re.compile("^Investigate")).click()
+    # it takes effect at once: the card asks first, as a tap would (issue 36 item 6)
+    page.locator("dialog").get_by_role("button", name="Yes").click()
     expect(page.locator("#actions .result.ok").first).to_contain_text("Done.")
     expect(page.locator("#timeline")).to_contain_text("Ann appears to be the Wolf.")
     expect(page.locator("form.action")).to_have_count(0)

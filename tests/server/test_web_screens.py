@@ -145,6 +145,8 @@ def test_an_undo_is_told_only_to_the_player_it_touched(
     form = cid.locator("form.action").filter(has=cid.locator("h3", has_text="Investigate"))
     form.locator("select").first.select_option("Ann")
     form.get_by_role("button", name=re.compile("^Investigate")).click()
+    # it takes effect at once: the card asks first, as a tap would (issue 36 item 6)
+    cid.locator("dialog").get_by_role("button", name="Yes").click()
     expect(cid.locator("#timeline")).to_contain_text("appears to be")
     _host(server, made, "/host/undo", scope="last", reason="Cid's finger slipped")
     expect(cid.locator("#undo-alert")).to_contain_text("Cid's finger slipped")

@@ -232,6 +232,11 @@ STRINGS: dict[str, str] = {
     "roster.ascended": "ascended",
     "roster.descended": "descended",
     "roster.chosen": "your choice",
+    # issue 36 item 6 (R40): the public board's count beside a name; with two polls open (a
+    # lynch and an election) each count names its poll
+    "roster.count_one": "1 vote",
+    "roster.count": "{n} votes",
+    "roster.count_in": "{count} ({poll})",
     "roster.filled": "{name} is in box {n}: fill the other boxes and send.",
     "glossary.open": "Roles you know of",
     "glossary.title": "Roles you know of",

@@ -6,7 +6,7 @@
 import { PhaseAlerts } from "./alerts.js";
 import { api, G, secret } from "./api.js";
 import { openGlossary } from "./glossary.js";
-import { drawRoster, knownOfSeats, onSide } from "./roster.js";
+import { drawRoster, knownOfSeats, onSide, rulesThatBite } from "./roster.js";
 import { mountNotes } from "./notes.js";
 import { Live, StreamModel } from "./stream.js";
 import { $, Clock, GAME, confirmDialog, fill, flash, h, outcomeText, renderPolls, resultBox, t, timeline } from "./ui.js";
@@ -103,8 +103,8 @@ export async function playerPage() {
 
   function drawRosterCard() {
     drawRoster($("roster-box"), {
-      view: model.view, inHand, chosenOf,
-      onHand: (verb) => { inHand = verb; drawRosterCard(); },
+      view: model.view, inHand, chosenOf, polls: model.polls, done: (verb) => doneVerbs().has(verb),
+      onHand: (verb) => { inHand = verb; keepFocus(drawRosterCard); },
       onTap: tapName,
       onGlossary: () => openGlossary(model.view, model.messages, bookCards, bookExtras),
     });
@@ -112,14 +112,21 @@ export async function playerPage() {
 
   // An action its declaration says to ask about first (irreversible, or it may hurt its user
   // or its team), one that works against the player themself or against a player their own
-  // messages say is on their side, or — from a tap on the roster, where a finger slips — one
-  // that takes effect at once and so cannot be changed (ruling RM550): the player is asked,
-  // naming the action and its targets, "Cancel" under the finger. A ballot (changeable until
-  // the poll closes) and an end-of-phase choice (changeable until the phase ends) are not.
-  function askFirst(la, targets, fromTap = false) {
+  // messages say is on their side, or one that takes effect at once and so cannot be changed
+  // (ruling RM550): the player is asked, naming the action and its targets, "Cancel" under the
+  // finger. A ballot (changeable until the poll closes), an end-of-phase choice (changeable
+  // until the phase ends) and a kept choice (`declaration.lasting`, changed by choosing again)
+  // are not. Issue 36 item 6: an action a tap can send whole (one player, nothing more to
+  // pick) asks the same question from the roster and from its card, and "This cannot be
+  // undone" is said only of what truly cannot be taken back: declared `irreversible`, or
+  // taking effect at once and not a choice that can be changed. An action of several boxes,
+  // which only its card sends (two deliberate steps), asks when its declaration says so.
+  function askFirst(la, targets) {
     const decl = la.declaration || {};
     const ballot = Boolean(la.poll) || decl.withdraws;
-    const atOnce = la.timing === "immediate" && !ballot;
+    const changeable = ballot || la.timing === "end" || decl.lasting || la.withdraw;
+    const atOnce = la.timing === "immediate" && !changeable;
+    const tappable = la.slots.length === 1 && !la.picks;
     const self = (decl.hostile || decl.condemns) && targets.includes(model.view.name);
     // issue 36 item 2: an ally or a fellow member of the player's group (the view's marks)
     const known = knownOfSeats(model.view);
@@ -130,7 +137,7 @@ export async function playerPage() {
         ? t("play.confirm.fellow", { name, group: groups.join(", ") }) : t("play.confirm.ally", { name });
     };
     const asks = decl.asks_first || decl.hurts_team || self || ally !== undefined
-      || (atOnce && (decl.hostile || fromTap));
+      || (atOnce && (decl.hostile || tappable));
     if (!asks) return Promise.resolve(true);
     if (self && decl.condemns && !decl.hostile && !decl.asks_first) return confirmDialog(t("play.confirm.self_vote"));
     const verb = la.verb.charAt(0).toUpperCase() + la.verb.slice(1);
@@ -161,7 +168,7 @@ export async function playerPage() {
     const one = la.slots.length === 1 && !la.picks;
     if (one) {
       const meant = phaseNow();  // the phase the tap was for, before any question
-      if (!(await askFirst(la, [name], true))) return;
+      if (!(await askFirst(la, [name]))) return;
       await act([la.verb, name], null, true, meant);
       // said beside the roster too, where the player tapped
       if (lastResult && !ended) say($("roster-result"), lastResult.text, lastResult.ok);
@@ -172,7 +179,7 @@ export async function playerPage() {
     const i = la.slots.findIndex((slot, k) => !taken[k] && slot.includes(name) && !taken.includes(name));
     if (i < 0) return;
     picks.set(ids[i], name);
-    drawActions();
+    keepFocus(drawActions);
     const form = $(ids[i])?.closest("form");
     if (form) {
       say(form.querySelector(".result"), t("roster.filled", { name, n: i + 1 }), true);
@@ -184,9 +191,36 @@ export async function playerPage() {
   let drawnPhase = null;
   let drawnCard = null;
 
+  // Issue 36 item 6: a redraw keeps the focus where the player acted. The control that had it
+  // (by its id or its `data-focus` key: a seat's name, an action's button) is focused again
+  // once redrawn; one gone (an action used up) leaves the focus on its section, never on the
+  // top of the page. Nothing scrolls.
+  function keepFocus(redraw) {
+    const el = document.activeElement;
+    const key = el && el !== document.body
+      ? (el.id ? `#${CSS.escape(el.id)}` : el.dataset && el.dataset.focus ? `[data-focus="${CSS.escape(el.dataset.focus)}"]` : null)
+      : null;
+    const section = el && el.closest ? el.closest("section.card") : null;
+    redraw();
+    if (!el || el === document.body || document.activeElement === el) return;
+    // a control kept across redraws (a channel's name half typed) is put back where it was
+    if (el.isConnected) { el.focus({ preventScroll: true }); return; }
+    if (!key && !section) return;
+    const again = key ? document.querySelector(key) : null;
+    if (again && !again.disabled) again.focus({ preventScroll: true });
+    else if (section && section.isConnected && !section.contains(document.activeElement)) {
+      const head = section.querySelector("h2");
+      if (head) { head.tabIndex = -1; head.focus({ preventScroll: true }); }
+    }
+  }
+
   // Redraw what `changed` (the parts a push changed, stream.js) touches.
   function draw(changed) {
     if (ended) return;
+    keepFocus(() => drawParts(changed));
+  }
+
+  function drawParts(changed) {
     const view = model.view, game = model.game;
     if (changed.has("game")) {
       clock.set(game);
@@ -321,9 +355,9 @@ export async function playerPage() {
       });
       const when = la.timing === "end" ? t("play.at_end") : la.poll ? t("play.vote_timing") : t("play.at_once");
       // ruling RM562's reminder, as the terminal game gives it: what happens if the action is
-      // left unused, shown in any phase while it is neither chosen nor used this phase
-      const unused = la.declaration && la.declaration.unused;
-      const warn = unused && !chosen && !done.has(la.verb) ? h("p", { class: "hint warn" }, unused) : null;
+      // left unused, shown in any phase while it is neither chosen nor used this phase; and
+      // issue 36 item 7: the rule that decides when the choice is missing or invalid
+      const warn = rulesThatBite(la, Boolean(chosen) || done.has(la.verb));
       const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
       // novalidate: the page says itself what is missing (the browser's own bubble would stop
       // the submit before it, in the browser's words); the boxes stay marked required
@@ -334,8 +368,8 @@ export async function playerPage() {
         chosen ? h("p", { class: "chosen" }, t("play.chosen", { targets: chosen.join(", ") || t("play.nobody") })) : null,
         warn, selects, choices,
         h("div", { class: "row" },
-          h("button", { type: "submit" }, chosen ? t("play.change_verb", { verb: verbName }) : verbName),
-          la.withdraw ? h("button", { type: "button", class: "secondary", onclick: () => act([la.verb, "nobody"], result) }, t("play.nobody")) : null),
+          h("button", { type: "submit", "data-focus": `act:${la.verb}` }, chosen ? t("play.change_verb", { verb: verbName }) : verbName),
+          la.withdraw ? h("button", { type: "button", class: "secondary", "data-focus": `nobody:${la.verb}`, onclick: () => act([la.verb, "nobody"], result) }, t("play.nobody")) : null),
         result);
       form.addEventListener("submit", async (ev) => {
         ev.preventDefault();
@@ -408,7 +442,7 @@ export async function playerPage() {
     if (el) say(el, lastResult.text, lastResult.ok);
     // the push of this move may have come first and redrawn the boxes (the action perhaps used
     // up and gone): the answer is shown again from the model, nothing is fetched
-    if (!ended) drawActionsAndResult();
+    if (!ended) keepFocus(drawActionsAndResult);
   }
 
   // rule-conspiracy-channels.1: a living player opens a private channel with players of their
@@ -435,7 +469,8 @@ export async function playerPage() {
         openChannel = `#${name.value.trim().replace(/^#/, "")}`;
         name.value = "";
         for (const b of boxes) b.querySelector("input").checked = false;
-        drawChannels();  // its push may have come first
+        form.closest("details").open = false;  // done: the new tab is what the player reads now
+        keepFocus(drawChannels);  // its push may have come first
       } catch (e) { flash(e.message); }
     });
     const el = h("details", { class: "cc" }, h("summary", {}, t("play.cc_open")), h("p", { class: "hint" }, t("play.cc_private")), form);
@@ -470,7 +505,7 @@ export async function playerPage() {
     const tabs = h("div", { class: "tabs", role: "tablist" }, chans.map((c) => {
       const unread = c.messages.length - seen.get(c.name);
       return h("button", { type: "button", role: "tab", class: "small", "aria-selected": String(c.name === openChannel),
-        onclick: () => { openChannel = c.name; drawChannels(); } },
+        "data-focus": `tab:${c.name}`, onclick: () => { openChannel = c.name; keepFocus(drawChannels); } },
         c.name, unread > 0 ? h("span", { class: "chip", "aria-label": t("play.unread", { n: unread }) }, String(unread)) : null);
     }));
     const current = chans.find((c) => c.name === openChannel);
@@ -486,10 +521,13 @@ export async function playerPage() {
       form.addEventListener("submit", async (ev) => {
         ev.preventDefault();
         if (!text.value.trim()) return;
+        const sent = text.value;
         try {
-          await api("POST", G("/say"), { channel: current.name, text: text.value });
-          text.value = "";
+          await api("POST", G("/say"), { channel: current.name, text: sent });
+          // the line's push may have redrawn the box first, carrying the line as a draft:
+          // whichever box is shown now is emptied of what was sent
           drafts.delete(current.name);
+          for (const el of [text, box.querySelector("input.say-text")]) if (el && el.value === sent) el.value = "";
         } catch (e) { flash(e.message); }
       });
     } else {

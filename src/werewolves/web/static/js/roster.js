@@ -22,10 +22,41 @@ export function tapActions(view) {
   return view.alive ? view.actions.filter((la) => la.slots.length > 0) : [];
 }
 
+// Issue 36 item 6 (ruling R40): the public board's count beside each name, from the polls as
+// this player's view gives them (the board everyone sees: one vote a voter plus the Mayor's
+// public extra vote; no hidden modifier is in these numbers). Only a poll still open counts;
+// with several open (a lynch and an election) each count names its poll.
+export function boardCounts(polls) {
+  const open = (polls || []).filter((p) => !p.cancelled && (p.winner === null || p.winner === undefined));
+  const out = new Map();
+  for (const p of open) {
+    for (const [name, n] of Object.entries(p.totals || {})) {
+      if (!n) continue;
+      const words = t(n === 1 ? "roster.count_one" : "roster.count", { n });
+      const text = open.length > 1 ? t("roster.count_in", { count: words, poll: p.office || p.name }) : words;
+      out.set(name, [...(out.get(name) || []), text]);
+    }
+  }
+  return out;
+}
+
+// Issue 36 item 7: the rule that decides for the player when the choice is missing or invalid
+// (`declaration.fallback`), and what leaving it unused costs (`declaration.unused`, shown while
+// nothing is chosen): said where the player chooses, beside the roster and in the action's card
+export function rulesThatBite(la, chosen) {
+  const decl = (la && la.declaration) || {};
+  return [
+    decl.fallback ? h("p", { class: "hint fallback" }, decl.fallback) : null,
+    decl.unused && !chosen ? h("p", { class: "hint warn" }, decl.unused) : null,
+  ].filter(Boolean);
+}
+
 // Draws the roster into `el`. `inHand` is the verb in hand (or null); `onHand(verb)` changes it;
 // `onTap(action, name)` uses the action on the player tapped; `chosenOf(action)` is whom the
-// player's standing choice (or vote) of that action names.
-export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosenOf }) {
+// player's standing choice (or vote) of that action names; `polls` the polls of the view.
+// `done(verb)` says whether the player has seen to that action this phase (RM562).
+export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosenOf, polls = [], done = () => false }) {
+  const counts = boardCounts(polls);
   const known = knownOfSeats(view);
   const actions = tapActions(view);
   const hand = actions.find((la) => la.verb === inHand) || actions[0] || null;
@@ -35,7 +66,7 @@ export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosen
   const chooser = actions.length > 1
     ? h("div", { class: "tabs in-hand", role: "group", "aria-label": t("roster.in_hand") },
         actions.map((la) => h("button", {
-          type: "button", class: "small", "aria-pressed": String(la === hand),
+          type: "button", class: "small", "aria-pressed": String(la === hand), "data-focus": `hand:${la.verb}`,
           onclick: () => onHand(la.verb),
         }, la.verb.charAt(0).toUpperCase() + la.verb.slice(1))))
     : null;
@@ -44,6 +75,7 @@ export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosen
     : h("p", { class: "hint", id: "roster-hint" }, view.result ? t("phase.over") : view.alive ? t("roster.no_tap")
         // R44: a player who left the game (ascended or descended) is told so, not "dead"
         : (known.get(view.name) || {}).left ? t(`roster.${known.get(view.name).left}_hint`) : t("roster.dead_hint"));
+  const bite = hand ? rulesThatBite(hand, chosen.size > 0 || done(hand.verb)) : [];
   const rows = view.seats.map((s) => {
     const me = s.name === view.name;
     const info = known.get(s.name) || {};
@@ -59,19 +91,20 @@ export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosen
       !me && info.ally ? h("span", { class: "chip ally" }, t("roster.ally")) : null,
       ...(me ? [] : (info.groups || []).map((g) => h("span", { class: "chip ally" }, t("roster.fellow", { group: g })))),
       chosen.has(s.name) ? h("span", { class: "chip chosen-chip" }, t("roster.chosen")) : null,
+      ...(counts.get(s.name) || []).map((c) => h("span", { class: "chip count" }, c)),
     ];
     const tappable = hand && names.has(s.name);
     const label = tappable ? t("roster.tap_label", { verb: hand.verb, name: s.name }) : null;
     const name = tappable
       ? h("button", {
           type: "button", class: chosen.has(s.name) ? "seat-name" : "seat-name secondary",
-          "aria-label": label, onclick: () => onTap(hand, s.name),
+          "aria-label": label, "data-focus": `seat:${s.name}`, onclick: () => onTap(hand, s.name),
         }, s.name)
       : h("span", { class: "seat-name" }, s.name);
     const cls = s.alive ? "seat" : left ? `seat ${left}` : "seat dead";
     return h("li", { class: onSide(info) && !me ? `${cls} ally` : cls, "data-name": s.name }, name, h("span", { class: "chips" }, chips));
   });
-  el.replaceChildren(...[chooser, hint,
+  el.replaceChildren(...[chooser, hint, ...bite,
     h("ul", { class: "roster", "aria-describedby": "roster-hint" }, rows),
     h("p", {}, h("button", { type: "button", class: "small secondary", id: "glossary-open", onclick: onGlossary }, t("glossary.open")))]
     .filter(Boolean));
