@@ -299,7 +299,7 @@ class Examine(Does):
     disguise, no obstruction: the appearance layers are never asked): ``judge`` (engine,
     player) → value, told as ``tell`` with the value as ``param`` (rule ``rule``), or as
     ``tell_else`` (rule ``rule_else``) when it is ``negative``; ``layer`` names what was read
-    in the event's data."""
+    in the event's data (none: the event keeps no data)."""
 
     kind: ClassVar[str | None] = "investigate"
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
@@ -322,7 +322,8 @@ class Examine(Does):
             eng.tell(
                 act.actor, self.tell_else if no else self.tell,
                 rule=(self.rule_else if no else self.rule) or act.ability.rule,
-                causes=[act.event.id], kind="investigation", data={"layer": self.layer},
+                causes=[act.event.id], kind="investigation",
+                data={"layer": self.layer} if self.layer else None,
                 target=target.name, **{self.param: value},
             )
 
@@ -479,23 +480,20 @@ class Remember(Does):
     rule: str = ""
 
     def run(self, eng: Engine, act: Act) -> None:
-        value: str | int
-        if self.value == "target":
-            value = act.targets[0].name
-        elif self.value == "role":
-            value = eng.role_of_name(act.picks[0]).name
-        elif self.value == "phase index":
-            value = eng.state.phase
-        else:
-            value = str(eng.state.phase)
+        value = _chosen(eng, act, self.value)
+        kept = self._kept(eng, value)
         if self.in_ is None:
-            act.actor.memory[self.key] = value
+            act.actor.memory[self.key] = kept
         else:
-            getattr(eng.ext(self.in_), self.key)[act.actor.name] = value
+            getattr(eng.ext(self.in_), self.key)[act.actor.name] = kept
         if self.tell:
             params: dict[str, Any] = {self.param: value} if self.param else {}
             rule = self.rule or act.ability.rule
             eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id], **params)
+
+    def _kept(self, eng: Engine, value: str | int) -> Any:
+        """What is kept of the choice (the value itself)."""
+        return value
 
     def text(self) -> str:
         return {
@@ -547,6 +545,249 @@ class Stamp(Does):
 
     def notation(self) -> str:
         return ""
+
+
+# ---------------------------------------------------------------------------- more steps and
+# types: a use recorded on its user, a status given or lifted, words told, a guessed role, a
+# disguise worn, a choice remembered with its phase
+
+
+# how long a status given lasts: until the next phase ends (a choice made at night for the
+# coming day)
+NEXT_PHASE = "next phase"
+
+# what a guess is checked against when no appearance is read: the player's current role as it
+# is (no disguise, no obstruction)
+TRUE_ROLE = "true role"
+
+
+def _until(eng: Engine, until: str) -> int | None:
+    """The phase index a status given ``until`` ends with (None: for good)."""
+    if until == PHASE_END:
+        return eng.state.phase
+    if until == NEXT_PHASE:
+        return eng.state.phase + 1
+    return None
+
+
+def _chosen(eng: Engine, act: Act, what: str) -> str | int:
+    """What a remembered choice keeps (:class:`Remember`'s ``value`` words)."""
+    if what == "target":
+        return act.targets[0].name
+    if what == "role":
+        return eng.role_of_name(act.picks[0]).name
+    if what == "phase index":
+        return eng.state.phase
+    return str(eng.state.phase)
+
+
+@dataclass(frozen=True)
+class Mark(Does):
+    """A bookkeeping step: the user gets the status ``status`` until the phase ends, a record of
+    this use that a rule on what else they may use this phase reads."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    status: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        eng.add_status(act.actor, self.status, source=act.event.id, until=eng.state.phase)
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Give(Does):
+    """A step of Applying: each target (those ``only`` picks, a judge (engine, player) → bool;
+    None: all) gets the status ``status`` from the accepting event, ``until`` the phase ends
+    (PHASE_END), the next one ends (NEXT_PHASE) or for good (""); its data name the user
+    (``by``) and the number picked (``value``, the first pick read as a number). Nobody is
+    told: a :class:`Tell` after it says what the user hears."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    status: str = ""
+    until: str = ""
+    by: bool = False
+    value: bool = False
+    only: Callable[[Engine, Player], bool] | None = None
+
+    def run(self, eng: Engine, act: Act) -> None:
+        data: dict[str, Any] = {}
+        if self.value:
+            data["value"] = int(act.picks[0])
+        if self.by:
+            data["by"] = act.actor.name
+        for target in act.targets:
+            if self.only is None or self.only(eng, target):
+                eng.add_status(target, self.status, source=act.event.id,
+                               until=_until(eng, self.until), data=data)
+
+    def text(self) -> str:
+        return f"the player is {self.status}"
+
+    def notation(self) -> str:
+        until = f" (~{self.until})" if self.until else ""
+        return f"Give {self.status}{until}" + (" if judged" if self.only else "")
+
+
+@dataclass(frozen=True)
+class Lift(Does):
+    """A step of Healing: the status ``status`` of each target (of the user, when the ability
+    names nobody) ends; one who had it is recorded by the event ``event`` ("": none), and
+    each leaves the group ``group`` ("": none) the status had them in (rule ``rule``)."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    status: str = ""
+    event: str = ""
+    group: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for p in act.targets or [act.actor]:
+            had = p.has(self.status)
+            eng.remove_status(p, self.status)
+            if had and self.event:
+                eng.emit(self.event, actor=act.actor.name, targets=[p.name],
+                         causes=[act.event.id], rule=rule)
+            if self.group:
+                eng.leave_group(p, self.group, causes=[act.event.id], rule=rule)
+
+    def text(self) -> str:
+        return f"end the {self.status}"
+
+    def notation(self) -> str:
+        return f"Lift {self.status}"
+
+
+@dataclass(frozen=True)
+class Tell(Does):
+    """A step: the user is told ``msg`` (rule ``rule``), once for each target, naming it as
+    ``param`` ("": not named), with the number picked as ``value`` when one is named; once
+    in all when the ability names nobody."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    msg: str = ""
+    rule: str = ""
+    param: str = "target"
+    value: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets or [None]:
+            params: dict[str, Any] = {}
+            if target is not None and self.param:
+                params[self.param] = target.name
+            if self.value:
+                params[self.value] = int(act.picks[0])
+            eng.tell(act.actor, self.msg, rule=rule, causes=[act.event.id], **params)
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Guess(Does):
+    """Investigating by guesses: each target goes with a role picked (the picks, one a target,
+    in order); the user is told ``right`` when it is the role the target has, else ``wrong``
+    (rule ``rule``), with the target and the role guessed. ``reads``: the disguises that fool
+    it (READS' words: the engine's investigation, once a player however many guesses name
+    them; the layer that answered and the guess in the event's data, its disguise's event
+    among the causes), or TRUE_ROLE: the player's current role as it is (nothing fools it)."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+
+    right: str = ""
+    wrong: str = ""
+    rule: str = ""
+    reads: str = "weak and strong"
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        seen: dict[str, tuple[str, str]] = {}
+        for target, guess in zip(act.targets, act.picks, strict=False):
+            if self.reads == TRUE_ROLE:
+                right = target.role.lower() == guess.lower()
+                eng.tell(act.actor, self.right if right else self.wrong, rule=rule,
+                         causes=[act.event.id], kind="investigation", target=target.name,
+                         role=guess)
+                continue
+            if target.name not in seen:
+                seen[target.name] = eng.investigate(act, target, READS[self.reads])
+            role, layer = seen[target.name]
+            extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+            eng.tell(
+                act.actor, self.right if role.lower() == guess.lower() else self.wrong,
+                rule=rule, causes=[act.event.id, *extra], kind="investigation",
+                data={"layer": layer, "guess": guess}, target=target.name, role=guess,
+            )
+
+    def learns(self) -> Learns:
+        return Learns.ROLE
+
+    def text(self) -> str:
+        return "guess a player's role: a right guess is confirmed"
+
+    def notation(self) -> str:
+        return f"Investigate role by a guess (read: {self.reads})"
+
+
+@dataclass(frozen=True)
+class Wear(Does):
+    """Disguising: the user (each target, when the ability names players) wears a disguise
+    as the role picked, of strength ``strength``, for good; the event ``event`` records it,
+    and the user is told ``tell`` (rule ``rule``) with the role."""
+
+    kind: ClassVar[str | None] = "disguise"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DISGUISE,)
+
+    strength: str = "weak"
+    event: str = ""
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        role = act.picks[0]
+        disguise = {"role": role, "strength": self.strength}
+        for p in act.targets or [act.actor]:
+            ev = eng.emit(self.event, targets=[p.name], causes=[act.event.id], rule=rule,
+                          data=disguise)
+            eng.add_status(p, "disguise", source=ev.id, data=disguise)
+            eng.tell(act.actor, self.tell, rule=rule, causes=[ev.id], role=role)
+
+    def text(self) -> str:
+        return f"wear a {self.strength} disguise as the role you choose"
+
+    def notation(self) -> str:
+        return f"Disguise as the role picked ({self.strength})"
+
+
+@dataclass(frozen=True)
+class RememberDated(Remember):
+    """A :class:`Remember` whose choice is kept with the phase it was made in: ``{"phase": the
+    phase index, <value>: the value}`` (a rule reads how long ago it was made)."""
+
+    def _kept(self, eng: Engine, value: str | int) -> Any:
+        return {"phase": eng.state.phase, self.value: value}
+
+    def notation(self) -> str:
+        return f"Remember {self.value} and phase as {self.key}"
 
 
 # ---------------------------------------------------------------------------- the types whose
