@@ -12,9 +12,9 @@ in which the Corrupt Wolf's lines are shown unnamed. Rulings RM380–RM382
 from __future__ import annotations
 
 from ..engine import tally
-from ..engine.core import Act, Engine
+from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect, Pick
-from ..engine.effects import Manipulate
+from ..engine.effects import NEXT_PHASE, Give, Tell
 from ..engine.rules import Ability, Family
 from ..engine.state import Group, Player, Poll
 from .base import pack_wolf
@@ -29,27 +29,6 @@ PUBLIC_POLLS = ("lynch", "election")
 
 def _options(eng: Engine, actor: Player) -> tuple[str, ...]:
     return VALUES
-
-
-def _corrupt(eng: Engine, act: Act) -> None:
-    """corrupt-wolf.1 / corrupt-wolf.2 / corrupt-wolf.5: the player's vote is set at once for
-    the next day."""
-    wolf, target, value = act.actor, act.targets[0], int(act.picks[0])
-    day = eng.state.phase + 1
-    # corrupt-wolf.2: the value holds on the day after the night of the choice, and only then;
-    # ruling RM381: a second Corrupt Wolf's later choice on the same player is the one that
-    # counts (the most recent status answers)
-    eng.add_status(
-        target, CORRUPTED, source=act.event.id, until=day, data={"value": value, "by": wolf.name}
-    )
-    eng.tell(
-        wolf,
-        "corrupt.done",
-        rule="corrupt-wolf.2",
-        causes=[act.event.id],
-        target=target.name,
-        value=value,
-    )
 
 
 def corrupt_weight(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
@@ -127,7 +106,13 @@ CORRUPT = Ability(
     verb="corrupt",
     when="night",
     timing="immediate",
-    does=Manipulate(), resolve=_corrupt,
+    does=(
+        # corrupt-wolf.2: the value holds on the day after the night of the choice, and only
+        # then; ruling RM381: a second Corrupt Wolf's later choice on the same player is the one
+        # that counts (the most recent status answers)
+        Give(CORRUPTED, until=NEXT_PHASE, by=True, value=True),
+        Tell("corrupt.done", rule="corrupt-wolf.2", value="value"),
+    ),
     allow_self=True,
     redirectable=False,
     options=_options,

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from ..engine import tally
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import Special
+from ..engine.effects import Lift, Special, Tell
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -245,12 +245,6 @@ def _no_shepherd(eng: Engine, player: Player) -> bool:
     return not _living_shepherds(eng)
 
 
-def _stray(eng: Engine, act: Act) -> None:
-    """herding-dog.2: the dog leaves the herd whenever they like."""
-    _unherd_player(eng, act.actor, [act.event.id], "herding-dog.2")
-    eng.tell(act.actor, "flock.strayed", rule="herding-dog.2", causes=[act.event.id])
-
-
 def _herded_self(eng: Engine, player: Player) -> bool:
     return player.has(HERDED)
 
@@ -341,7 +335,8 @@ STRAY = Ability(
     verb="stray",
     when="any",
     timing="immediate",
-    does=Special(), resolve=_stray,
+    # herding-dog.2: the dog leaves the herd whenever they like
+    does=(Lift(HERDED, group=HERD), Tell("flock.strayed", rule="herding-dog.2")),
     min_targets=0,
     max_targets=0,
     per_phase=None,
