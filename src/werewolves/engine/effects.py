@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .appearance import BOTH, NONE, STRONG, WEAK
 from .declarations import Effect, Learns
 from .phases import phase_name
+from .state import Group
 
 if TYPE_CHECKING:
     from .core import Act, Engine
@@ -788,6 +789,179 @@ class RememberDated(Remember):
 
     def notation(self) -> str:
         return f"Remember {self.value} and phase as {self.key}"
+
+
+@dataclass(frozen=True)
+class ShownAttack(Attack):
+    """An attack (as :class:`Attack`) whose hit, made in the manner ``shown`` (the pick that
+    names it; "": always), is announced to everyone with the user's name and current role
+    (``announce``, rule ``announce_rule``, with the target); a failed one reveals nothing."""
+
+    shown: str = ""
+    announce: str = ""
+    announce_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        user = act.actor
+        for target in act.targets:
+            if not eng.attack(user, target, causes=[act.event.id], rule=rule, source=self.source):
+                if self.tell:
+                    eng.tell(user, self.tell, rule=self.tell_rule, causes=[act.event.id],
+                             target=target.name)
+                continue
+            if not self.shown or (act.picks[:1] == (self.shown,)):
+                eng.announce(
+                    self.announce, rule=self.announce_rule, causes=[act.event.id],
+                    kind="role_revealed", player=user.name, role=eng.role_of(user).name,
+                    target=target.name,
+                )
+
+    def text(self) -> str:
+        return "attack a player; a hit in the open announces your name and role"
+
+    def notation(self) -> str:
+        return "Attack" + (f" (a hit {self.shown} announces the user)" if self.shown else "")
+
+
+@dataclass(frozen=True)
+class Cleanse(Does):
+    """Healing from the solo teams' effects: each target's name is kept in the family state
+    ``in_``'s list ``key`` (a rule reads who was cleansed), the event ``event`` records the
+    cleansing (rule ``rule``), and the engine's ``cleansed`` moment has each family end its own
+    effects on the target and name them with its team; the user is told ``removed`` with them
+    (``nothing`` when none), and every living member of a team whose effect ended is told
+    ``told`` (rule ``told_rule``) with that team's."""
+
+    kind: ClassVar[str | None] = "cure"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.CURE,)
+
+    in_: type | None = None
+    key: str = ""
+    event: str = ""
+    rule: str = ""
+    removed: str = ""
+    nothing: str = ""
+    told: str = ""
+    told_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            if self.in_ is not None:
+                getattr(eng.ext(self.in_), self.key).append(target.name)
+            ev = eng.emit(self.event, actor=act.actor.name, targets=[target.name],
+                          causes=[act.event.id], rule=rule)
+            removed = [pair for found in eng.hook("cleansed", target, ev) for pair in found]
+            effects = [effect for effect, _team in removed]
+            eng.tell(act.actor, self.removed if effects else self.nothing, rule=rule,
+                     causes=[ev.id], target=target.name, effects=", ".join(effects))
+            for team in dict.fromkeys(t for _e, t in removed):
+                gone = ", ".join(e for e, t in removed if t == team)
+                for p in eng.living():
+                    if eng.team_of(p) == team:
+                        eng.tell(p, self.told, rule=self.told_rule, causes=[ev.id],
+                                 player=target.name, effects=gone)
+
+    def text(self) -> str:
+        return "remove the effects solo teams put on a player"
+
+    def notation(self) -> str:
+        return "Cleanse of the solo teams' effects"
+
+
+@dataclass(frozen=True)
+class RememberEach(Remember):
+    """A :class:`Remember` kept for each target: the user's map (in the family state ``in_``'s
+    ``key``) holds, for each target's name, the value picked with it (naming a player again
+    replaces their line); the user is told ``tell`` with the target, the value as ``param``
+    and how many lines the map holds (``count``)."""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        assert self.in_ is not None
+        lines = getattr(eng.ext(self.in_), self.key).setdefault(act.actor.name, {})
+        value = _chosen(eng, act, self.value)
+        for target in act.targets:
+            lines[target.name] = value
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], target=target.name, **{self.param: value},
+                     count=len(lines))
+
+    def notation(self) -> str:
+        return f"Remember {self.value} for each player as {self.key}"
+
+
+def own_channel(eng: Engine, user: Player, name: str, tag: str) -> str:
+    """The name of ``user``'s own channel ``name``: numbered among the holders of a role tagged
+    ``tag`` when there are several (``name``, ``name 2`` … in seat order), so that it says
+    nothing of whose it is."""
+    holders = [p.name for p in eng.state.players if tag in eng.role_of(p).tags]
+    index = holders.index(user.name) if user.name in holders else 0
+    return name if index == 0 else f"{name} {index + 1}"
+
+
+@dataclass(frozen=True)
+class Meet(Does):
+    """The user and each target share a channel of the user's own (:func:`own_channel` of
+    ``channel`` among the holders of ``tag``), the user unnamed in it as ``unnamed``; one guest
+    at a time: whoever was in it leaves it first, silently (rule ``rule``)."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    channel: str = ""
+    tag: str = ""
+    unnamed: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        user = act.actor
+        name = own_channel(eng, user, self.channel, self.tag)
+        for target in act.targets:
+            g = eng.group(name)
+            if g is None:
+                g = Group(name=name, channel=f"{name} channel")
+                eng.state.groups.append(g)
+            eng.empty_group(name, causes=[act.event.id], rule=rule, announce=False)
+            g.anonymous[user.name] = self.unnamed
+            eng.join_group(user, name, cause=act.event.id, rule=rule)
+            eng.join_group(target, name, cause=act.event.id, rule=rule)
+
+    def text(self) -> str:
+        return f"talk unnamed with a player in a {self.channel} channel of your own"
+
+    def notation(self) -> str:
+        return f"Meet in own {self.channel} channel (unnamed)"
+
+
+@dataclass(frozen=True)
+class Emergency(Does):
+    """A bookkeeping step of a standing choice that may change once a phase, plus one
+    emergency change a game (as a target, S1.52): a second choice within one phase spends the
+    user's emergency change. The family state ``in_`` holds each user's last phase of choice
+    (map ``phases``, which a :class:`Remember` of the ``phase index`` after this step keeps) and
+    the users who spent theirs (list ``spent``)."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    in_: type | None = None
+    phases: str = "phase"
+    spent: str = "emergency"
+
+    def run(self, eng: Engine, act: Act) -> None:
+        st = eng.ext(self.in_)
+        name = act.actor.name
+        spent = getattr(st, self.spent)
+        if getattr(st, self.phases).get(name) == eng.state.phase and name not in spent:
+            spent.append(name)
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
 
 
 # ---------------------------------------------------------------------------- the types whose
