@@ -16,11 +16,13 @@ from werewolves.engine.effects import (
     PHASE_END,
     TRUE_ROLE,
     Cleanse,
+    Emergency,
     Give,
     Guess,
     Lift,
     Mark,
     Protect,
+    Remember,
     RememberDated,
     RememberEach,
     ShownAttack,
@@ -36,6 +38,8 @@ from werewolves.engine.rules import Ability
 class _Kept:
     choices: dict[str, Any] = field(default_factory=dict)
     lines: dict[str, dict[str, str]] = field(default_factory=dict)
+    phase: dict[str, int] = field(default_factory=dict)
+    emergency: list[str] = field(default_factory=list)
 
 
 class _Player(SimpleNamespace):
@@ -188,3 +192,25 @@ def test_the_new_types_name_their_kind() -> None:
     assert shown.kind == "attack" and "a hit revealed announces the user" in compact(shown)
     cleanse = _ability(Cleanse(event="e"))
     assert cleanse.kind == "cure" and cleanse.declaration.effects == (Effect.CURE,)
+
+
+def test_a_second_choice_in_a_phase_spends_the_emergency_change() -> None:
+    # herald.1 (in the family's state) / journalist.4 (in the user's memory): one change a
+    # phase, plus one emergency change a game
+    kept = _ability((Emergency(in_=_Kept), Remember("phase", in_=_Kept, value="phase index")),
+                    max_targets=0, min_targets=0)
+    eng = _Eng(phase=2)
+    act = _act(kept, [])
+    kept.resolve(eng, act)  # type: ignore[arg-type]
+    assert eng.kept.emergency == []
+    kept.resolve(eng, act)  # type: ignore[arg-type]
+    kept.resolve(eng, act)  # type: ignore[arg-type]
+    assert eng.kept.emergency == ["U"]
+    eng.state.phase = 3
+    remembered = _ability((Emergency(phases="p", spent="e"), Remember("p", value="phase index")),
+                          max_targets=0, min_targets=0)
+    act.actor.memory = {}
+    remembered.resolve(eng, act)  # type: ignore[arg-type]
+    assert act.actor.memory == {"p": 3}
+    remembered.resolve(eng, act)  # type: ignore[arg-type]
+    assert act.actor.memory == {"p": 3, "e": True}

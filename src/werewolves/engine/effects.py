@@ -336,7 +336,8 @@ class Examine(Does):
         return f"learn {what} (read from the player: no disguise fools you)"
 
     def notation(self) -> str:
-        return f"Investigate {self.about.value} (as they are: {self.layer})"
+        read = f": {self.layer}" if self.layer else ""
+        return f"Investigate {self.about.value} (as they are{read})"
 
 
 @dataclass(frozen=True)
@@ -686,7 +687,8 @@ class Tell(Does):
 
     def run(self, eng: Engine, act: Act) -> None:
         rule = self.rule or act.ability.rule
-        for target in act.targets or [None]:
+        named: list[Player | None] = list(act.targets) or [None]
+        for target in named:
             params: dict[str, Any] = {}
             if target is not None and self.param:
                 params[self.param] = target.name
@@ -883,9 +885,10 @@ class RememberEach(Remember):
         value = _chosen(eng, act, self.value)
         for target in act.targets:
             lines[target.name] = value
+            params: dict[str, Any] = {"target": target.name, self.param: value,
+                                      "count": len(lines)}
             eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
-                     causes=[act.event.id], target=target.name, **{self.param: value},
-                     count=len(lines))
+                     causes=[act.event.id], **params)
 
     def notation(self) -> str:
         return f"Remember {self.value} for each player as {self.key}"
@@ -941,7 +944,8 @@ class Emergency(Does):
     emergency change a game (as a target, S1.52): a second choice within one phase spends the
     user's emergency change. The family state ``in_`` holds each user's last phase of choice
     (map ``phases``, which a :class:`Remember` of the ``phase index`` after this step keeps) and
-    the users who spent theirs (list ``spent``)."""
+    the users who spent theirs (list ``spent``); with no ``in_``, the user's memory holds the
+    phase under ``phases`` and the spent change as a flag under ``spent``."""
 
     kind: ClassVar[str | None] = None
     marks: ClassVar[tuple[Effect, ...] | None] = None
@@ -951,7 +955,12 @@ class Emergency(Does):
     spent: str = "emergency"
 
     def run(self, eng: Engine, act: Act) -> None:
-        st = eng.ext(self.in_)
+        if self.in_ is None:
+            mem = act.actor.memory
+            if mem.get(self.phases) == eng.state.phase:
+                mem[self.spent] = True
+            return
+        st: Any = eng.ext(self.in_)
         name = act.actor.name
         spent = getattr(st, self.spent)
         if getattr(st, self.phases).get(name) == eng.state.phase and name not in spent:
@@ -962,6 +971,42 @@ class Emergency(Does):
 
     def notation(self) -> str:
         return ""
+
+
+@dataclass(frozen=True)
+class Hand(Does):
+    """Handing over: the status ``status`` the user holds passes to each target. It leaves the
+    user, the event ``event`` records the passing (rule ``rule``), the target holds it from
+    that event on and their name joins the family state ``in_``'s list ``key`` (every holder in
+    order); the target is told ``tell`` (rule ``tell_rule``), never by whom."""
+
+    kind: ClassVar[str | None] = "handover"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.HANDOVER,)
+
+    status: str = ""
+    event: str = ""
+    rule: str = ""
+    in_: type | None = None
+    key: str = ""
+    tell: str = ""
+    tell_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            eng.remove_status(act.actor, self.status)
+            ev = eng.emit(self.event, actor=act.actor.name, targets=[target.name],
+                          causes=[act.event.id], rule=rule)
+            eng.add_status(target, self.status, source=ev.id)
+            if self.in_ is not None:
+                getattr(eng.ext(self.in_), self.key).append(target.name)
+            eng.tell(target, self.tell, rule=self.tell_rule or rule, causes=[ev.id])
+
+    def text(self) -> str:
+        return f"hand your {self.status} over to a player"
+
+    def notation(self) -> str:
+        return f"Hand {self.status} over"
 
 
 # ---------------------------------------------------------------------------- the types whose

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..engine import tally
 from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect, Pick
-from ..engine.effects import NEXT_PHASE, Give, Tell
+from ..engine.effects import NEXT_PHASE, Give, Tell, own_channel
 from ..engine.rules import Ability, Family
 from ..engine.state import Group, Player, Poll
 from .base import pack_wolf
@@ -63,9 +63,7 @@ tally.DESCRIBERS[tally.listener_key(corrupt_weight)] = _corrupt_words
 def _whisper_channel(eng: Engine, wolf: Player) -> str:
     """corrupt-wolf.7: each Corrupt Wolf has a whisper channel of their own (``whispers``,
     ``whispers 2`` … in seat order), a name that says nothing of who whispers in it."""
-    wolves = [p.name for p in eng.state.players if CORRUPTS in eng.role_of(p).tags]
-    index = wolves.index(wolf.name) if wolf.name in wolves else 0
-    return WHISPERS if index == 0 else f"{WHISPERS} {index + 1}"
+    return own_channel(eng, wolf, WHISPERS, CORRUPTS)
 
 
 def open_whispers(eng: Engine) -> None:

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.core import Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import TRUE_ROLE, Examine, Guess, Mark, Special
+from ..engine.effects import TRUE_ROLE, Examine, Guess, Mark, RememberEach
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -73,22 +73,6 @@ def final_role(eng: Engine, player: Player) -> str:
     """detective.1 / detective.3: the role a dead player held when they died (their final role,
     whatever was shown of it)."""
     return player.role
-
-
-def _note(eng: Engine, act: Act) -> None:
-    """detective.4: a line of tonight's solution: the player and the role they were dealt."""
-    target, role = act.targets[0], act.picks[0] if act.picks else ""
-    state = eng.ext(DetectiveState)
-    state.notes.setdefault(act.actor.name, {})[target.name] = role
-    eng.tell(
-        act.actor,
-        "detective.noted",
-        rule="detective.4",
-        causes=[act.event.id],
-        target=target.name,
-        role=role,
-        count=len(state.notes[act.actor.name]),
-    )
 
 
 def judge(eng: Engine) -> None:
@@ -181,8 +165,8 @@ NOTE = Ability(
     verb="note",
     when="night",
     timing="immediate",
-    does=Special(),
-    resolve=_note,
+    does=RememberEach("notes", in_=DetectiveState, value="role", tell="detective.noted",
+                      param="role"),
     per_phase=None,
     dead_targets=True,
     allow_self=True,
