@@ -70,8 +70,8 @@ def _autopsy_check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal
 
 
 def final_role(eng: Engine, player: Player) -> str:
-    """detective.1 / detective.3: the role a dead player held when they died (their final role,
-    whatever was shown of it)."""
+    """detective.3: the role a dead player held when they died (their final role, whatever was
+    shown of it)."""
     return player.role
 
 
@@ -146,7 +146,6 @@ AUTOPSY = Ability(
     verb="autopsy",
     when="day",
     timing="immediate",
-    # detective.1: the day's one choice is made; the dead player's final role is told
     does=(Mark(DONE), Examine(judge=final_role, param="role", tell="detective.autopsy")),
     dead_targets=True,
     visits=False,
