@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .appearance import BOTH, NONE, STRONG, WEAK
 from .declarations import Effect, Learns
 from .phases import phase_name
+from .state import Group
 
 if TYPE_CHECKING:
     from .core import Act, Engine
@@ -299,7 +300,7 @@ class Examine(Does):
     disguise, no obstruction: the appearance layers are never asked): ``judge`` (engine,
     player) → value, told as ``tell`` with the value as ``param`` (rule ``rule``), or as
     ``tell_else`` (rule ``rule_else``) when it is ``negative``; ``layer`` names what was read
-    in the event's data."""
+    in the event's data (none: the event keeps no data)."""
 
     kind: ClassVar[str | None] = "investigate"
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
@@ -322,7 +323,8 @@ class Examine(Does):
             eng.tell(
                 act.actor, self.tell_else if no else self.tell,
                 rule=(self.rule_else if no else self.rule) or act.ability.rule,
-                causes=[act.event.id], kind="investigation", data={"layer": self.layer},
+                causes=[act.event.id], kind="investigation",
+                data={"layer": self.layer} if self.layer else None,
                 target=target.name, **{self.param: value},
             )
 
@@ -334,7 +336,8 @@ class Examine(Does):
         return f"learn {what} (read from the player: no disguise fools you)"
 
     def notation(self) -> str:
-        return f"Investigate {self.about.value} (as they are: {self.layer})"
+        read = f": {self.layer}" if self.layer else ""
+        return f"Investigate {self.about.value} (as they are{read})"
 
 
 @dataclass(frozen=True)
@@ -479,23 +482,20 @@ class Remember(Does):
     rule: str = ""
 
     def run(self, eng: Engine, act: Act) -> None:
-        value: str | int
-        if self.value == "target":
-            value = act.targets[0].name
-        elif self.value == "role":
-            value = eng.role_of_name(act.picks[0]).name
-        elif self.value == "phase index":
-            value = eng.state.phase
-        else:
-            value = str(eng.state.phase)
+        value = _chosen(eng, act, self.value)
+        kept = self._kept(eng, value)
         if self.in_ is None:
-            act.actor.memory[self.key] = value
+            act.actor.memory[self.key] = kept
         else:
-            getattr(eng.ext(self.in_), self.key)[act.actor.name] = value
+            getattr(eng.ext(self.in_), self.key)[act.actor.name] = kept
         if self.tell:
             params: dict[str, Any] = {self.param: value} if self.param else {}
             rule = self.rule or act.ability.rule
             eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id], **params)
+
+    def _kept(self, eng: Engine, value: str | int) -> Any:
+        """What is kept of the choice (the value itself)."""
+        return value
 
     def text(self) -> str:
         return {
@@ -547,6 +547,466 @@ class Stamp(Does):
 
     def notation(self) -> str:
         return ""
+
+
+# ---------------------------------------------------------------------------- more steps and
+# types: a use recorded on its user, a status given or lifted, words told, a guessed role, a
+# disguise worn, a choice remembered with its phase
+
+
+# how long a status given lasts: until the next phase ends (a choice made at night for the
+# coming day)
+NEXT_PHASE = "next phase"
+
+# what a guess is checked against when no appearance is read: the player's current role as it
+# is (no disguise, no obstruction)
+TRUE_ROLE = "true role"
+
+
+def _until(eng: Engine, until: str) -> int | None:
+    """The phase index a status given ``until`` ends with (None: for good)."""
+    if until == PHASE_END:
+        return eng.state.phase
+    if until == NEXT_PHASE:
+        return eng.state.phase + 1
+    return None
+
+
+def _chosen(eng: Engine, act: Act, what: str) -> str | int:
+    """What a remembered choice keeps (:class:`Remember`'s ``value`` words)."""
+    if what == "target":
+        return act.targets[0].name
+    if what == "role":
+        return eng.role_of_name(act.picks[0]).name
+    if what == "phase index":
+        return eng.state.phase
+    return str(eng.state.phase)
+
+
+@dataclass(frozen=True)
+class Mark(Does):
+    """A bookkeeping step: the user gets the status ``status`` until the phase ends, a record of
+    this use that a rule on what else they may use this phase reads."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    status: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        eng.add_status(act.actor, self.status, source=act.event.id, until=eng.state.phase)
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Give(Does):
+    """A step of Applying: each target (those ``only`` picks, a judge (engine, player) → bool;
+    None: all) gets the status ``status`` from the accepting event, ``until`` the phase ends
+    (PHASE_END), the next one ends (NEXT_PHASE) or for good (""); its data name the user
+    (``by``) and the number picked (``value``, the first pick read as a number). Nobody is
+    told: a :class:`Tell` after it says what the user hears."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    status: str = ""
+    until: str = ""
+    by: bool = False
+    value: bool = False
+    only: Callable[[Engine, Player], bool] | None = None
+
+    def run(self, eng: Engine, act: Act) -> None:
+        data: dict[str, Any] = {}
+        if self.value:
+            data["value"] = int(act.picks[0])
+        if self.by:
+            data["by"] = act.actor.name
+        for target in act.targets:
+            if self.only is None or self.only(eng, target):
+                eng.add_status(target, self.status, source=act.event.id,
+                               until=_until(eng, self.until), data=data)
+
+    def text(self) -> str:
+        return f"the player is {self.status}"
+
+    def notation(self) -> str:
+        until = f" (~{self.until})" if self.until else ""
+        return f"Give {self.status}{until}" + (" if judged" if self.only else "")
+
+
+@dataclass(frozen=True)
+class Lift(Does):
+    """A step of Healing: the status ``status`` of each target (of the user, when the ability
+    names nobody) ends; one who had it is recorded by the event ``event`` ("": none), and
+    each leaves the group ``group`` ("": none) the status had them in (rule ``rule``)."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    status: str = ""
+    event: str = ""
+    group: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for p in act.targets or [act.actor]:
+            had = p.has(self.status)
+            eng.remove_status(p, self.status)
+            if had and self.event:
+                eng.emit(self.event, actor=act.actor.name, targets=[p.name],
+                         causes=[act.event.id], rule=rule)
+            if self.group:
+                eng.leave_group(p, self.group, causes=[act.event.id], rule=rule)
+
+    def text(self) -> str:
+        return f"end the {self.status}"
+
+    def notation(self) -> str:
+        return f"Lift {self.status}"
+
+
+@dataclass(frozen=True)
+class Tell(Does):
+    """A step: the user is told ``msg`` (rule ``rule``), once for each target, naming it as
+    ``param`` ("": not named), with the number picked as ``value`` when one is named; once
+    in all when the ability names nobody."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    msg: str = ""
+    rule: str = ""
+    param: str = "target"
+    value: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        named: list[Player | None] = list(act.targets) or [None]
+        for target in named:
+            params: dict[str, Any] = {}
+            if target is not None and self.param:
+                params[self.param] = target.name
+            if self.value:
+                params[self.value] = int(act.picks[0])
+            eng.tell(act.actor, self.msg, rule=rule, causes=[act.event.id], **params)
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Guess(Does):
+    """Investigating by guesses: each target goes with a role picked (the picks, one a target,
+    in order); the user is told ``right`` when it is the role the target has, else ``wrong``
+    (rule ``rule``), with the target and the role guessed. ``reads``: the disguises that fool
+    it (READS' words: the engine's investigation, once a player however many guesses name
+    them; the layer that answered and the guess in the event's data, its disguise's event
+    among the causes), or TRUE_ROLE: the player's current role as it is (nothing fools it)."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+
+    right: str = ""
+    wrong: str = ""
+    rule: str = ""
+    reads: str = "weak and strong"
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        seen: dict[str, tuple[str, str]] = {}
+        for target, guess in zip(act.targets, act.picks, strict=False):
+            if self.reads == TRUE_ROLE:
+                right = target.role.lower() == guess.lower()
+                eng.tell(act.actor, self.right if right else self.wrong, rule=rule,
+                         causes=[act.event.id], kind="investigation", target=target.name,
+                         role=guess)
+                continue
+            if target.name not in seen:
+                seen[target.name] = eng.investigate(act, target, READS[self.reads])
+            role, layer = seen[target.name]
+            extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+            eng.tell(
+                act.actor, self.right if role.lower() == guess.lower() else self.wrong,
+                rule=rule, causes=[act.event.id, *extra], kind="investigation",
+                data={"layer": layer, "guess": guess}, target=target.name, role=guess,
+            )
+
+    def learns(self) -> Learns:
+        return Learns.ROLE
+
+    def text(self) -> str:
+        return "guess a player's role: a right guess is confirmed"
+
+    def notation(self) -> str:
+        return f"Investigate role by a guess (read: {self.reads})"
+
+
+@dataclass(frozen=True)
+class Wear(Does):
+    """Disguising: the user (each target, when the ability names players) wears a disguise
+    as the role picked, of strength ``strength``, for good; the event ``event`` records it,
+    and the user is told ``tell`` (rule ``rule``) with the role."""
+
+    kind: ClassVar[str | None] = "disguise"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DISGUISE,)
+
+    strength: str = "weak"
+    event: str = ""
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        role = act.picks[0]
+        disguise = {"role": role, "strength": self.strength}
+        for p in act.targets or [act.actor]:
+            ev = eng.emit(self.event, targets=[p.name], causes=[act.event.id], rule=rule,
+                          data=disguise)
+            eng.add_status(p, "disguise", source=ev.id, data=disguise)
+            eng.tell(act.actor, self.tell, rule=rule, causes=[ev.id], role=role)
+
+    def text(self) -> str:
+        return f"wear a {self.strength} disguise as the role you choose"
+
+    def notation(self) -> str:
+        return f"Disguise as the role picked ({self.strength})"
+
+
+@dataclass(frozen=True)
+class RememberDated(Remember):
+    """A :class:`Remember` whose choice is kept with the phase it was made in: ``{"phase": the
+    phase index, <value>: the value}`` (a rule reads how long ago it was made)."""
+
+    def _kept(self, eng: Engine, value: str | int) -> Any:
+        return {"phase": eng.state.phase, self.value: value}
+
+    def notation(self) -> str:
+        return f"Remember {self.value} and phase as {self.key}"
+
+
+@dataclass(frozen=True)
+class ShownAttack(Attack):
+    """An attack (as :class:`Attack`) whose hit, made in the manner ``shown`` (the pick that
+    names it; "": always), is announced to everyone with the user's name and current role
+    (``announce``, rule ``announce_rule``, with the target); a failed one reveals nothing."""
+
+    shown: str = ""
+    announce: str = ""
+    announce_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        user = act.actor
+        for target in act.targets:
+            if not eng.attack(user, target, causes=[act.event.id], rule=rule, source=self.source):
+                if self.tell:
+                    eng.tell(user, self.tell, rule=self.tell_rule, causes=[act.event.id],
+                             target=target.name)
+                continue
+            if not self.shown or (act.picks[:1] == (self.shown,)):
+                eng.announce(
+                    self.announce, rule=self.announce_rule, causes=[act.event.id],
+                    kind="role_revealed", player=user.name, role=eng.role_of(user).name,
+                    target=target.name,
+                )
+
+    def text(self) -> str:
+        return "attack a player; a hit in the open announces your name and role"
+
+    def notation(self) -> str:
+        return "Attack" + (f" (a hit {self.shown} announces the user)" if self.shown else "")
+
+
+@dataclass(frozen=True)
+class Cleanse(Does):
+    """Healing from the solo teams' effects: each target's name is kept in the family state
+    ``in_``'s list ``key`` (a rule reads who was cleansed), the event ``event`` records the
+    cleansing (rule ``rule``), and the engine's ``cleansed`` moment has each family end its own
+    effects on the target and name them with its team; the user is told ``removed`` with them
+    (``nothing`` when none), and every living member of a team whose effect ended is told
+    ``told`` (rule ``told_rule``) with that team's."""
+
+    kind: ClassVar[str | None] = "cure"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.CURE,)
+
+    in_: type | None = None
+    key: str = ""
+    event: str = ""
+    rule: str = ""
+    removed: str = ""
+    nothing: str = ""
+    told: str = ""
+    told_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            if self.in_ is not None:
+                getattr(eng.ext(self.in_), self.key).append(target.name)
+            ev = eng.emit(self.event, actor=act.actor.name, targets=[target.name],
+                          causes=[act.event.id], rule=rule)
+            removed = [pair for found in eng.hook("cleansed", target, ev) for pair in found]
+            effects = [effect for effect, _team in removed]
+            eng.tell(act.actor, self.removed if effects else self.nothing, rule=rule,
+                     causes=[ev.id], target=target.name, effects=", ".join(effects))
+            for team in dict.fromkeys(t for _e, t in removed):
+                gone = ", ".join(e for e, t in removed if t == team)
+                for p in eng.living():
+                    if eng.team_of(p) == team:
+                        eng.tell(p, self.told, rule=self.told_rule, causes=[ev.id],
+                                 player=target.name, effects=gone)
+
+    def text(self) -> str:
+        return "remove the effects solo teams put on a player"
+
+    def notation(self) -> str:
+        return "Cleanse of the solo teams' effects"
+
+
+@dataclass(frozen=True)
+class RememberEach(Remember):
+    """A :class:`Remember` kept for each target: the user's map (in the family state ``in_``'s
+    ``key``) holds, for each target's name, the value picked with it (naming a player again
+    replaces their line); the user is told ``tell`` with the target, the value as ``param``
+    and how many lines the map holds (``count``)."""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        assert self.in_ is not None
+        lines = getattr(eng.ext(self.in_), self.key).setdefault(act.actor.name, {})
+        value = _chosen(eng, act, self.value)
+        for target in act.targets:
+            lines[target.name] = value
+            params: dict[str, Any] = {"target": target.name, self.param: value,
+                                      "count": len(lines)}
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], **params)
+
+    def notation(self) -> str:
+        return f"Remember {self.value} for each player as {self.key}"
+
+
+def own_channel(eng: Engine, user: Player, name: str, tag: str) -> str:
+    """The name of ``user``'s own channel ``name``: numbered among the holders of a role tagged
+    ``tag`` when there are several (``name``, ``name 2`` … in seat order), so that it says
+    nothing of whose it is."""
+    holders = [p.name for p in eng.state.players if tag in eng.role_of(p).tags]
+    index = holders.index(user.name) if user.name in holders else 0
+    return name if index == 0 else f"{name} {index + 1}"
+
+
+@dataclass(frozen=True)
+class Meet(Does):
+    """The user and each target share a channel of the user's own (:func:`own_channel` of
+    ``channel`` among the holders of ``tag``), the user unnamed in it as ``unnamed``; one guest
+    at a time: whoever was in it leaves it first, silently (rule ``rule``)."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    channel: str = ""
+    tag: str = ""
+    unnamed: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        user = act.actor
+        name = own_channel(eng, user, self.channel, self.tag)
+        for target in act.targets:
+            g = eng.group(name)
+            if g is None:
+                g = Group(name=name, channel=f"{name} channel")
+                eng.state.groups.append(g)
+            eng.empty_group(name, causes=[act.event.id], rule=rule, announce=False)
+            g.anonymous[user.name] = self.unnamed
+            eng.join_group(user, name, cause=act.event.id, rule=rule)
+            eng.join_group(target, name, cause=act.event.id, rule=rule)
+
+    def text(self) -> str:
+        return f"talk unnamed with a player in a {self.channel} channel of your own"
+
+    def notation(self) -> str:
+        return f"Meet in own {self.channel} channel (unnamed)"
+
+
+@dataclass(frozen=True)
+class Emergency(Does):
+    """A bookkeeping step of a standing choice that may change once a phase, plus one
+    emergency change a game (as a target, S1.52): a second choice within one phase spends the
+    user's emergency change. The family state ``in_`` holds each user's last phase of choice
+    (map ``phases``, which a :class:`Remember` of the ``phase index`` after this step keeps) and
+    the users who spent theirs (list ``spent``); with no ``in_``, the user's memory holds the
+    phase under ``phases`` and the spent change as a flag under ``spent``."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    in_: type | None = None
+    phases: str = "phase"
+    spent: str = "emergency"
+
+    def run(self, eng: Engine, act: Act) -> None:
+        if self.in_ is None:
+            mem = act.actor.memory
+            if mem.get(self.phases) == eng.state.phase:
+                mem[self.spent] = True
+            return
+        st: Any = eng.ext(self.in_)
+        name = act.actor.name
+        spent = getattr(st, self.spent)
+        if getattr(st, self.phases).get(name) == eng.state.phase and name not in spent:
+            spent.append(name)
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Hand(Does):
+    """Handing over: the status ``status`` the user holds passes to each target. It leaves the
+    user, the event ``event`` records the passing (rule ``rule``), the target holds it from
+    that event on and their name joins the family state ``in_``'s list ``key`` (every holder in
+    order); the target is told ``tell`` (rule ``tell_rule``), never by whom."""
+
+    kind: ClassVar[str | None] = "handover"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.HANDOVER,)
+
+    status: str = ""
+    event: str = ""
+    rule: str = ""
+    in_: type | None = None
+    key: str = ""
+    tell: str = ""
+    tell_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            eng.remove_status(act.actor, self.status)
+            ev = eng.emit(self.event, actor=act.actor.name, targets=[target.name],
+                          causes=[act.event.id], rule=rule)
+            eng.add_status(target, self.status, source=ev.id)
+            if self.in_ is not None:
+                getattr(eng.ext(self.in_), self.key).append(target.name)
+            eng.tell(target, self.tell, rule=self.tell_rule or rule, causes=[ev.id])
+
+    def text(self) -> str:
+        return f"hand your {self.status} over to a player"
+
+    def notation(self) -> str:
+        return f"Hand {self.status} over"
 
 
 # ---------------------------------------------------------------------------- the types whose

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Mix
-from ..engine.effects import Attack, Choose, Special
+from ..engine.effects import Attack, Choose, Hand
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -147,22 +147,17 @@ PASS = Ability(
 )
 
 
-def _hand_over(eng: Engine, act: Act) -> None:
-    """S2.7: the new holder is told they hold the amulet, never who gave it or held it before."""
-    new = act.targets[0]
-    old = act.actor
-    eng.remove_status(old, AMULET)
-    ev = eng.emit(
-        "amulet_passed", actor=old.name, targets=[new.name], causes=[act.event.id], rule="S2.4"
-    )
-    _give(eng, new, ev.id)
-    eng.tell(new, "amulet.received", rule="S2.7", causes=[ev.id])
-
-
 # S0.18 / R15: the amulet passing from one player to another is a visit, made at the end of the
 # day (S2.4), and like any ability it can be blocked or redirected.
 HAND_OVER = Ability(
-    verb="pass", when="day", timing="end", does=Special(), resolve=_hand_over, rule="S0.18"
+    verb="pass",
+    when="day",
+    timing="end",
+    # S2.4 / R29: the amulet passes, and its new holder joins the holders; S2.7: the new
+    # holder is told they hold it, never who gave it or held it before
+    does=Hand(AMULET, event="amulet_passed", rule="S2.4", in_=AmuletState, key="holders",
+              tell="amulet.received", tell_rule="S2.7"),
+    rule="S0.18",
 )
 
 

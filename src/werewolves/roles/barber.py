@@ -13,9 +13,9 @@ listener: the attack goes through the engine's one path for deaths (R8) at once.
 
 from __future__ import annotations
 
-from ..engine.core import Act, Engine
+from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect, Meaning, Pick
-from ..engine.effects import Attack
+from ..engine.effects import ShownAttack
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 
@@ -29,40 +29,21 @@ def manners(eng: Engine, actor: Player) -> tuple[str, ...]:
     return (HIDDEN, REVEALED)
 
 
-def _shave(eng: Engine, act: Act) -> None:
-    """barber.b1 / barber.3 / barber.5: the attack, at once; a revealed Barber whose attack
-    succeeds is announced with their role; a failed attack reveals nothing."""
-    barber, target = act.actor, act.targets[0]
-    revealed = (act.picks[0] if act.picks else HIDDEN) == REVEALED
-    # barber.4: at once, through the one path for deaths (R8: defences may stop it)
-    hit = eng.attack(barber, target, causes=[act.event.id], rule="barber.4", source=NAME)
-    if not hit:
-        # barber.5: a failed attack reveals nothing; the Barber hears of a failure (R8)
-        eng.tell(barber, "attack.failed", rule="barber.5", causes=[act.event.id],
-                 target=target.name)
-        return
-    if revealed:
-        # barber.3: revealed: both the Barber's name and role are announced
-        eng.announce(
-            "barber.revealed",
-            rule="barber.3",
-            causes=[act.event.id],
-            kind="role_revealed",
-            player=barber.name,
-            role=eng.role_of(barber).name,
-            target=target.name,
-        )
-
-
 # barber.b1 / barber.1: once in the game (per_game=1), by day, from Day 2, on another living
-# player; barber.2: the manner is named after the player; barber.4: at once. Reaching the target
-# is a visit (R15); a block stops it and a redirection moves it (R16, R17)
+# player; barber.2: the manner is named after the player. Reaching the target is a visit (R15);
+# a block stops it and a redirection moves it (R16, R17)
 SHAVE = Ability(
     verb="shave",
     when="day",
     timing="immediate",
-    does=Attack(),
-    resolve=_shave,
+    does=ShownAttack(
+        # barber.4: at once, through the one path for deaths (R8: defences may stop it)
+        rule="barber.4", source=NAME,
+        # barber.5: a failed attack reveals nothing; the Barber hears of a failure (R8)
+        tell_rule="barber.5",
+        # barber.3: revealed, a hit announces both the Barber's name and role
+        shown=REVEALED, announce="barber.revealed", announce_rule="barber.3",
+    ),
     per_game=1,
     from_phase=FIRST_DAY,
     options=manners,

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Act, Engine
+from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Pick
-from ..engine.effects import Choose
+from ..engine.effects import RememberDated
 from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -71,13 +71,6 @@ def selectable(eng: Engine, actor: Player) -> tuple[str, ...]:
     )
 
 
-def _eavesdrop(eng: Engine, act: Act) -> None:
-    """baroness.1: the role named is the Baroness's for the two phases after this day."""
-    baroness, role = act.actor, act.picks[0]
-    eng.ext(BaronessState).choices[baroness.name] = {"phase": eng.state.phase, "role": role}
-    eng.tell(baroness, "baroness.chosen", rule="baroness.1", causes=[act.event.id], role=role)
-
-
 def relay(eng: Engine) -> None:
     """baroness.2 / baroness.3: at the end of each of the two phases after the day of her
     choice, a living Baroness is told every private message a holder of the chosen role (holding
@@ -125,7 +118,9 @@ EAVESDROP = Ability(
     verb="eavesdrop",
     when="day",
     timing="immediate",
-    does=Choose(), resolve=_eavesdrop,
+    # baroness.1: the role named is the Baroness's for the two phases after this day
+    does=RememberDated("choices", in_=BaronessState, value="role", tell="baroness.chosen",
+                       param="role"),
     min_targets=0,
     max_targets=0,
     visits=False,

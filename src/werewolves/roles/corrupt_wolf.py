@@ -12,9 +12,9 @@ in which the Corrupt Wolf's lines are shown unnamed. Rulings RM380–RM382
 from __future__ import annotations
 
 from ..engine import tally
-from ..engine.core import Act, Engine
+from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect, Pick
-from ..engine.effects import Manipulate
+from ..engine.effects import NEXT_PHASE, Give, Tell, own_channel
 from ..engine.rules import Ability, Family
 from ..engine.state import Group, Player, Poll
 from .base import pack_wolf
@@ -29,27 +29,6 @@ PUBLIC_POLLS = ("lynch", "election")
 
 def _options(eng: Engine, actor: Player) -> tuple[str, ...]:
     return VALUES
-
-
-def _corrupt(eng: Engine, act: Act) -> None:
-    """corrupt-wolf.1 / corrupt-wolf.2 / corrupt-wolf.5: the player's vote is set at once for
-    the next day."""
-    wolf, target, value = act.actor, act.targets[0], int(act.picks[0])
-    day = eng.state.phase + 1
-    # corrupt-wolf.2: the value holds on the day after the night of the choice, and only then;
-    # ruling RM381: a second Corrupt Wolf's later choice on the same player is the one that
-    # counts (the most recent status answers)
-    eng.add_status(
-        target, CORRUPTED, source=act.event.id, until=day, data={"value": value, "by": wolf.name}
-    )
-    eng.tell(
-        wolf,
-        "corrupt.done",
-        rule="corrupt-wolf.2",
-        causes=[act.event.id],
-        target=target.name,
-        value=value,
-    )
 
 
 def corrupt_weight(eng: Engine, voter: Player, poll: Poll, weight: int) -> int:
@@ -84,9 +63,7 @@ tally.DESCRIBERS[tally.listener_key(corrupt_weight)] = _corrupt_words
 def _whisper_channel(eng: Engine, wolf: Player) -> str:
     """corrupt-wolf.7: each Corrupt Wolf has a whisper channel of their own (``whispers``,
     ``whispers 2`` … in seat order), a name that says nothing of who whispers in it."""
-    wolves = [p.name for p in eng.state.players if CORRUPTS in eng.role_of(p).tags]
-    index = wolves.index(wolf.name) if wolf.name in wolves else 0
-    return WHISPERS if index == 0 else f"{WHISPERS} {index + 1}"
+    return own_channel(eng, wolf, WHISPERS, CORRUPTS)
 
 
 def open_whispers(eng: Engine) -> None:
@@ -127,7 +104,13 @@ CORRUPT = Ability(
     verb="corrupt",
     when="night",
     timing="immediate",
-    does=Manipulate(), resolve=_corrupt,
+    does=(
+        # corrupt-wolf.2: the value holds on the day after the night of the choice, and only
+        # then; ruling RM381: a second Corrupt Wolf's later choice on the same player is the one
+        # that counts (the most recent status answers)
+        Give(CORRUPTED, until=NEXT_PHASE, by=True, value=True),
+        Tell("corrupt.done", rule="corrupt-wolf.2", value="value"),
+    ),
     allow_self=True,
     redirectable=False,
     options=_options,

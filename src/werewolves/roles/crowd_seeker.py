@@ -16,10 +16,9 @@ redirections (R15–R17) apply to it as to any.
 
 from __future__ import annotations
 
-from ..engine.appearance import BOTH
-from ..engine.core import Act, Engine
+from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import Learn
+from ..engine.effects import Guess
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
 
@@ -34,33 +33,6 @@ def guessable_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
     return tuple(r.name for r in eng.rules.roles.values() if not r.office)
 
 
-def _seek(eng: Engine, act: Act) -> None:
-    """crowd-seeker.b1 / crowd-seeker.3 / crowd-seeker.4: each guess is checked, and each one
-    told: confirmed when right, not confirmed when wrong."""
-    seen: dict[str, tuple[str, str]] = {}
-    for target, guess in zip(act.targets, act.picks, strict=False):
-        if target.name not in seen:
-            # crowd-seeker.4: the role each player appears to have, once per player: disguises
-            # count (weak ones among them, as the Fortune Teller reads them, ruling RM40),
-            # obstructions reach it (obstructable), redirections moved it (the default)
-            seen[target.name] = eng.investigate(act, target, BOTH)
-        role, layer = seen[target.name]
-        extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-        # crowd-seeker.b2 / crowd-seeker.3: a right guess is confirmed; ruling RM145: a wrong one
-        # is told as not confirmed and nothing more
-        right = role.lower() == guess.lower()
-        eng.tell(
-            act.actor,
-            "seeker.confirmed" if right else "seeker.unconfirmed",
-            rule="crowd-seeker.3",
-            causes=[act.event.id, *extra],
-            kind="investigation",
-            data={"layer": layer, "guess": guess},
-            target=target.name,
-            role=guess,
-        )
-
-
 # crowd-seeker.1 / crowd-seeker.2: three players and a role for each, all named in one action
 # (the picks paired with the players: a player named again takes another role; ruling RM144);
 # crowd-seeker.b1: once a night, on other players (R7); crowd-seeker.5: at once;
@@ -69,8 +41,10 @@ SEEK = Ability(
     verb="seek",
     when="night",
     timing="immediate",
-    does=Learn(),
-    resolve=_seek,
+    # crowd-seeker.b2 / crowd-seeker.3: each right guess is confirmed; ruling RM145: a wrong one
+    # is told as not confirmed and nothing more; each player's appearance is read once, weak
+    # disguises included (as the Fortune Teller reads them, ruling RM40)
+    does=Guess(right="seeker.confirmed", wrong="seeker.unconfirmed", rule="crowd-seeker.3"),
     min_targets=GUESSES,
     max_targets=GUESSES,
     redirectable=True,

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.core import Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import Learn, Special
+from ..engine.effects import TRUE_ROLE, Examine, Guess, Mark, RememberEach
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -59,29 +59,6 @@ def _free_today(eng: Engine, player: Player) -> bool:
     return not player.has(DONE)
 
 
-def _spend_the_day(eng: Engine, act: Act) -> None:
-    # detective.1: the day's one choice is made (the status ends with the day)
-    eng.add_status(act.actor, DONE, source=act.event.id, until=eng.state.phase)
-
-
-def _deduce(eng: Engine, act: Act) -> None:
-    """detective.1 / detective.2 / detective.3: the guess is checked against the player's true
-    current role (no disguise, redirection or obstruction reaches it): a right one confirmed."""
-    _spend_the_day(eng, act)
-    target, guess = act.targets[0], act.picks[0] if act.picks else ""
-    # detective.3: the true role, not an appearance
-    right = target.role.lower() == guess.lower()
-    eng.tell(
-        act.actor,
-        "detective.confirmed" if right else "detective.wrong",
-        rule="detective.2",
-        causes=[act.event.id],
-        kind="investigation",
-        target=target.name,
-        role=guess,
-    )
-
-
 def _autopsy_check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
     # detective.1: the autopsy is of a dead player only
     for t in targets:
@@ -92,36 +69,10 @@ def _autopsy_check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal
     return None
 
 
-def _autopsy(eng: Engine, act: Act) -> None:
-    """detective.1 / detective.3: the role the dead player held when they died (their final
-    role, whatever was shown of it)."""
-    _spend_the_day(eng, act)
-    target = act.targets[0]
-    eng.tell(
-        act.actor,
-        "detective.autopsy",
-        rule="detective.1",
-        causes=[act.event.id],
-        kind="investigation",
-        target=target.name,
-        role=target.role,
-    )
-
-
-def _note(eng: Engine, act: Act) -> None:
-    """detective.4: a line of tonight's solution: the player and the role they were dealt."""
-    target, role = act.targets[0], act.picks[0] if act.picks else ""
-    state = eng.ext(DetectiveState)
-    state.notes.setdefault(act.actor.name, {})[target.name] = role
-    eng.tell(
-        act.actor,
-        "detective.noted",
-        rule="detective.4",
-        causes=[act.event.id],
-        target=target.name,
-        role=role,
-        count=len(state.notes[act.actor.name]),
-    )
+def final_role(eng: Engine, player: Player) -> str:
+    """detective.3: the role a dead player held when they died (their final role, whatever was
+    shown of it)."""
+    return player.role
 
 
 def judge(eng: Engine) -> None:
@@ -169,8 +120,14 @@ DEDUCE = Ability(
     verb="deduce",
     when="day",
     timing="immediate",
-    does=Learn(),
-    resolve=_deduce,
+    does=(
+        # detective.1: the day's one choice is made (the status ends with the day)
+        Mark(DONE),
+        # detective.2: a right guess is confirmed, a wrong one told as wrong; detective.3: the
+        # true current role, not an appearance
+        Guess(right="detective.confirmed", wrong="detective.wrong", rule="detective.2",
+              reads=TRUE_ROLE),
+    ),
     redirectable=False,
     options=role_names,
     picks=1,
@@ -189,8 +146,7 @@ AUTOPSY = Ability(
     verb="autopsy",
     when="day",
     timing="immediate",
-    does=Learn(),
-    resolve=_autopsy,
+    does=(Mark(DONE), Examine(judge=final_role, param="role", tell="detective.autopsy")),
     dead_targets=True,
     visits=False,
     redirectable=False,
@@ -208,8 +164,8 @@ NOTE = Ability(
     verb="note",
     when="night",
     timing="immediate",
-    does=Special(),
-    resolve=_note,
+    does=RememberEach("notes", in_=DetectiveState, value="role", tell="detective.noted",
+                      param="role"),
     per_phase=None,
     dead_targets=True,
     allow_self=True,

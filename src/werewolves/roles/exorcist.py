@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.core import Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
-from ..engine.effects import Cure
+from ..engine.effects import Cleanse
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
@@ -49,45 +49,21 @@ def _check_exorcise(eng: Engine, actor: Player, targets: list[Player]) -> Refusa
     return None
 
 
-def _exorcise(eng: Engine, act: Act) -> None:
-    """exorcist.b1 / exorcist.1 / exorcist.2 / exorcist.3 / exorcist.5 / exorcist.6: the
-    exorcism, at once."""
-    target = act.targets[0]
-    eng.ext(ExorcistState).done.append(target.name)
-    ev = eng.emit(
-        "exorcism", actor=act.actor.name, targets=[target.name], causes=[act.event.id],
-        rule="exorcist.2",
-    )
-    # exorcist.2: each solo team's rule ends its own effects on the player and names them;
-    # exorcist.5: none changes a role back
-    removed = [pair for found in eng.hook("cleansed", target, ev) for pair in found]
-    effects = [effect for effect, _team in removed]
-    # exorcist.2: the Exorcist is told which effects were removed
-    eng.tell(
-        act.actor,
-        "exorcist.removed" if effects else "exorcist.nothing",
-        rule="exorcist.2",
-        causes=[ev.id],
-        target=target.name,
-        effects=", ".join(effects),
-    )
-    # exorcist.6: every living member of each team whose effect was removed is told
-    for team in dict.fromkeys(t for _e, t in removed):
-        gone = ", ".join(e for e, t in removed if t == team)
-        for p in eng.living():
-            if eng.team_of(p) == team:
-                eng.tell(p, "exorcist.team_told", rule="exorcist.6", causes=[ev.id],
-                         player=target.name, effects=gone)
-
-
 # exorcist.b1 / exorcist.1 / exorcist.3: each day (once a day, R7), at once, one other player; a
 # visit (R15) that a block stops and a redirection moves
 EXORCISE = Ability(
     verb="exorcise",
     when="day",
     timing="immediate",
-    does=Cure(),
-    resolve=_exorcise,
+    does=Cleanse(
+        # exorcist.4: who was exorcised is kept (nobody is exorcised twice)
+        in_=ExorcistState, key="done", event="exorcism",
+        # exorcist.2: each solo team's rule ends its own effects on the player and names them,
+        # and the Exorcist is told which (exorcist.5: none changes a role back)
+        rule="exorcist.2", removed="exorcist.removed", nothing="exorcist.nothing",
+        # exorcist.6: every living member of each team whose effect was removed is told
+        told="exorcist.team_told", told_rule="exorcist.6",
+    ),
     check=_check_exorcise,
     fail_msg="exorcist.failed",
     rule="exorcist.b1",

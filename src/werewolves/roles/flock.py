@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from ..engine import tally
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import Special
+from ..engine.effects import Lift, Meet, Special, Tell, own_channel
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -212,43 +212,16 @@ def _fetch_check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal |
     return None
 
 
-def _kennel_of(eng: Engine, dog: Player) -> str:
-    dogs = [p.name for p in eng.state.players if DOG_TAG in eng.role_of(p).tags]
-    index = dogs.index(dog.name) if dog.name in dogs else 0
-    return KENNEL if index == 0 else f"{KENNEL} {index + 1}"
-
-
-def _fetch(eng: Engine, act: Act) -> None:
-    """herding-dog.1 / herding-dog.b2: the dog and one herded player share a channel of their
-    own, the dog unnamed (ruling RM395: until the next night starts; one player a night)."""
-    dog, target = act.actor, act.targets[0]
-    name = _kennel_of(eng, dog)
-    g = eng.group(name)
-    if g is None:
-        g = Group(name=name, channel=f"{name} channel")
-        eng.state.groups.append(g)
-    eng.empty_group(name, causes=[act.event.id], rule="herding-dog.1", announce=False)
-    g.anonymous[dog.name] = "Herding Dog"
-    eng.join_group(dog, name, cause=act.event.id, rule="herding-dog.1")
-    eng.join_group(target, name, cause=act.event.id, rule="herding-dog.1")
-
-
 def close_kennels(eng: Engine) -> None:
     """Ruling RM395: a fetched player's channel with the dog lasts until the next night."""
     for dog in eng.state.players:
         if DOG_TAG in eng.role_of(dog).tags:
-            eng.empty_group(_kennel_of(eng, dog), causes=[], rule="herding-dog.1")
+            eng.empty_group(own_channel(eng, dog, KENNEL, DOG_TAG), causes=[], rule="herding-dog.1")
 
 
 def _no_shepherd(eng: Engine, player: Player) -> bool:
     """herding-dog.3: while no Shepherd is alive, a Herding Dog herds too."""
     return not _living_shepherds(eng)
-
-
-def _stray(eng: Engine, act: Act) -> None:
-    """herding-dog.2: the dog leaves the herd whenever they like."""
-    _unherd_player(eng, act.actor, [act.event.id], "herding-dog.2")
-    eng.tell(act.actor, "flock.strayed", rule="herding-dog.2", causes=[act.event.id])
 
 
 def _herded_self(eng: Engine, player: Player) -> bool:
@@ -327,7 +300,9 @@ FETCH = Ability(
     verb="fetch",
     when="night",
     timing="immediate",
-    does=Special(), resolve=_fetch,
+    # herding-dog.b2: the dog and the herded player share a channel of their own, the dog
+    # unnamed (ruling RM395: until the next night starts; one player a night)
+    does=Meet(channel=KENNEL, tag=DOG_TAG, unnamed="Herding Dog"),
     check=_fetch_check,
     visits=False,
     fail_msg="flock.fetch_failed",
@@ -341,7 +316,8 @@ STRAY = Ability(
     verb="stray",
     when="any",
     timing="immediate",
-    does=Special(), resolve=_stray,
+    # herding-dog.2: the dog leaves the herd whenever they like
+    does=(Lift(HERDED, group=HERD), Tell("flock.strayed", rule="herding-dog.2")),
     min_targets=0,
     max_targets=0,
     per_phase=None,

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.core import Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Pick
-from ..engine.effects import Attack, Examine, Protect, Remember, Spend
+from ..engine.effects import PHASE_END, Attack, Examine, Give, Protect, Remember, Spend, Tell
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset, Team
@@ -101,12 +101,6 @@ def _disguise(eng: Engine, player: Player) -> None:
 # ---------------------------------------------------------------------------- spells
 
 
-def _spend(eng: Engine, act: Act, n: int = 1) -> None:
-    """hags: each target a spell reaches spends one use (a Bitter Hag counts none)."""
-    if USES in act.actor.counters:
-        act.actor.counters[USES] = max(0, act.actor.counters[USES] - n)
-
-
 def team_name(eng: Engine, player: Player) -> str:
     """prophetic-hag.2: the name of the team ``player`` plays for now."""
     team = eng.team_of(player)
@@ -121,34 +115,22 @@ def _check_uses(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | 
     return None
 
 
-def _shield(eng: Engine, act: Act) -> None:
-    """cautious-hag.2 / cautious-hag.5 / cautious-hag.6: the target is protected from attacks
-    for the rest of the night, at once. cautious-hag.7: a protected hag can be neither killed
-    nor have their role changed by anyone but the coven for the night (``shielded``)."""
-    _spend(eng, act)
-    target = act.targets[0]
-    eng.add_status(
-        target,
-        "protected",
-        source=act.event.id,
-        until=eng.state.phase,
-        data={"by": "a hag's protection"},
-    )
-    if is_hag(eng, target):
-        eng.add_status(target, "hag shield", source=act.event.id, until=eng.state.phase)
-    eng.tell(
-        act.actor, "hag.shielded", rule="cautious-hag.2", causes=[act.event.id], target=target.name
-    )
-
-
 # cautious-hag.b2 / cautious-hag.2 / cautious-hag.3 / cautious-hag.4 / cautious-hag.5: at night,
 # at once, any number of uses (one a target), itself included, never redirected
 SHIELD = Ability(
     verb="shield",
     when="night",
     timing="immediate",
-    does=Protect(),
-    resolve=_shield,
+    does=(
+        # hags: a use is spent; cautious-hag.2 / cautious-hag.5 / cautious-hag.6: the target is
+        # protected from attacks for the rest of the night, at once
+        Spend(USES),
+        Protect(by="a hag's protection"),
+        # cautious-hag.7: a protected hag can be neither killed nor have their role changed by
+        # anyone but the coven for the night
+        Give("hag shield", until=PHASE_END, only=is_hag),
+        Tell("hag.shielded", rule="cautious-hag.2"),
+    ),
     allow_self=True,
     per_phase=None,
     counter=USES,

@@ -33,7 +33,7 @@ from ..engine.appearance import WEAK, appearance
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import Attack, Choose, Disguise, Learn, Protect, Remember
+from ..engine.effects import Attack, Choose, Learn, Protect, Remember, Wear
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -340,13 +340,6 @@ def _wear(eng: Engine, player: Player, role: str, *, causes: list[int], rule: st
     return ev
 
 
-def _disguise(eng: Engine, act: Act) -> None:
-    """demon.1 / devil.1 / cerberus.1: a role of the player's choice, as a weak disguise for
-    the rest of the game (the most recent disguise is the one seen)."""
-    ev = _wear(eng, act.actor, act.picks[0], causes=[act.event.id], rule="devil.1")
-    eng.tell(act.actor, "hell.disguised", rule="devil.1", causes=[ev.id], role=act.picks[0])
-
-
 def _first_phase(eng: Engine, actor: Player) -> Refusal | None:
     """devil.1: the disguise is chosen on Day 0 only (a check of the phase, not of the player:
     an availability test is kept with the player's kit, which a new phase does not renew)."""
@@ -359,7 +352,9 @@ DISGUISE = Ability(
     verb="masquerade",
     when="day",
     timing="immediate",
-    does=Disguise(), resolve=_disguise,
+    # demon.1 / devil.1 / cerberus.1: a role of the player's choice, as a weak disguise for the
+    # rest of the game (the most recent disguise is the one seen)
+    does=Wear(strength="weak", event="hell_disguise", tell="hell.disguised"),
     min_targets=0,
     max_targets=0,
     per_game=1,

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.core import Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Meaning, Pick
-from ..engine.effects import Target
+from ..engine.effects import Emergency, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -69,20 +69,6 @@ def _check_changes(eng: Engine, actor: Player) -> Refusal | None:
     return None
 
 
-def _choose(eng: Engine, act: Act) -> None:
-    """herald.b1 / herald.1: the role is named at once; a second choice within one phase spends
-    the emergency change."""
-    st = eng.ext(HeraldState)
-    name = act.actor.name
-    if st.phase.get(name) == eng.state.phase and name not in st.emergency:
-        # herald.1: the one emergency change of the game
-        st.emergency.append(name)
-    st.phase[name] = eng.state.phase
-    role = act.picks[0] if act.picks else ""
-    st.chosen[name] = role
-    eng.tell(act.actor, "herald.set", rule="herald.1", causes=[act.event.id], role=role)
-
-
 def last_holder_died(eng: Engine, victim: Player, ev: Event) -> None:
     """herald.b1: when the last living holder of the role a living Herald awaits dies, the
     Herald is told.
@@ -117,14 +103,19 @@ def last_holder_died(eng: Engine, victim: Player, ev: Event) -> None:
 
 
 # herald.b1 / herald.1: at any time, at once, one role (no player: nothing to visit or
-# redirect); herald.1: changeable once a phase plus one emergency change (the actor check);
-# herald.4: never obstructed; R17: an ability block makes the choice fail (ruling RM230)
+# redirect); herald.1: changeable once a phase plus one emergency change (a second choice in a
+# phase spends it; the actor check refuses a third); herald.4: never obstructed; R17: an
+# ability block makes the choice fail (ruling RM230)
 AWAIT = Ability(
     verb="await",
     when="any",
     timing="immediate",
-    does=Target(),
-    resolve=_choose,
+    does=(
+        Emergency(in_=HeraldState),
+        Remember("phase", in_=HeraldState, value="phase index"),
+        Remember("chosen", in_=HeraldState, value="role", tell="herald.set", param="role",
+                 rule="herald.1"),
+    ),
     min_targets=0,
     max_targets=0,
     per_phase=None,
