@@ -348,8 +348,9 @@ TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
 LIMIT_KEYS = {"per_phase": "a number or null", "per_game": "a number or null",
               "from_phase": "a number (0 is Day 0, 1 Night 1 …)"}
-TRIGGER_KEYS = {"on": "the moment", "targets": "whom it reaches", "effect": "what it does",
-                "restrictions": "a list", "target_told": "what each target is told"}
+TRIGGER_KEYS = {"moment": "the moment it fires at", "targets": "whom it reaches",
+                "effect": "what it does", "restrictions": "a list",
+                "target_told": "what each target is told"}
 TEXT_RULE = "a text told to a player names its values as {target}, {player}, {role}"
 
 
@@ -597,7 +598,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
         ctx.say(data, f"the verb {_quote(verb)} must be one lower-case word", "verb")
         verb = ""
     elif verb in taken:
-        ctx.say(data, f"the verb {_quote(verb)} clashes with {taken[verb]}'s: a player "
+        ctx.say(data, f"the verb {_quote(verb)} clashes with {taken[verb]}: a player "
                 "holding both could not say which they mean", "verb")
     phase = data.get("phase", "night")
     if phase not in PHASES:
@@ -669,13 +670,13 @@ def _killer(eng: Engine, ev: Event) -> Player | None:
 def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
              messages: dict[str, str]) -> tuple[str, Callable[..., Any]] | None:
     if not isinstance(data, dict):
-        ctx.say(data, "a trigger is a map with on, targets and effect")
+        ctx.say(data, "a trigger is a map with moment, targets and effect")
         return None
     _known_keys(ctx, data, TRIGGER_KEYS, "a trigger")
-    moment = data.get("on")
+    moment = data.get("moment")
     if moment not in TRIGGER_MOMENTS:
-        ctx.say(data, "'on' is the moment it fires at, one of: " + ", ".join(TRIGGER_MOMENTS),
-                "on" if "on" in data else None)
+        ctx.say(data, "'moment' is the moment it fires at, one of: "
+                + ", ".join(TRIGGER_MOMENTS), "moment" if "moment" in data else None)
         return None
     whom = data.get("targets")
     if whom not in TRIGGER_MOMENTS[moment]:
@@ -695,7 +696,7 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
     if (moment == "death" and main is not None and Effect.DEATH in (main.marks or ())
             and "other role" not in restrictions):
         ctx.say(data, "this trigger can fire itself: it fires on a death and can kill another "
-                f"{role_name}; add restrictions: [other role]", "on")
+                f"{role_name}; add restrictions: [other role]", "moment")
         return None
     ability = Ability(verb=f"{moment} trigger", when="any", timing="immediate",
                       does=does[0] if len(does) == 1 else tuple(does), rule=rule,
@@ -776,7 +777,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ab = _ability(ctx, name, rule, item, messages, verbs)
         if ab is not None:
             abilities.append(ab)
-            verbs[ab.verb] = name or "this role"
+            verbs[ab.verb] = f"another ability of {name or 'this role'}"
     listeners: list[tuple[str, Callable[..., Any]]] = []
     trig = data.get("triggers") or []
     if not isinstance(trig, list):
@@ -801,7 +802,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         aliases=tuple(aliases), lycan=_yes_no(ctx, data, "lycan", data.get("lycan"), False),
         category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
         attack_class=team if team in ("town", "wolves") else "other",
-        rules=(rule,), description=_text(ctx, data, "description", data.get("description")),
+        description=_text(ctx, data, "description", data.get("description")),
         tags=frozenset(tags),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
@@ -810,6 +811,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
 
 def _common_verbs(rules: Ruleset) -> dict[str, str]:
     return {ab.verb: "an action every player has" for ab in rules.common}
+
+
+def _verb_owner(role: RoleDef) -> str:
+    return f"the {role.name}'s action"
 
 
 def check_text(text: str, rules: Ruleset | None = None,
@@ -827,7 +832,7 @@ def _check(text: str, rules: Ruleset, others: Iterable[RoleDef]) -> tuple[_Built
     taken = _common_verbs(rules)
     for other in others:
         for ab in other.abilities:
-            taken.setdefault(ab.verb, other.name)
+            taken.setdefault(ab.verb, _verb_owner(other))
     try:
         built = _role(ctx, rules, taken)
     except RecursionError:
@@ -938,7 +943,7 @@ def role_schema() -> dict[str, Any]:
     text = {"type": "string", "maxLength": MAX_TEXT}
     count = {"type": "integer", "minimum": 0, "maximum": 8}
     restrictions = {"type": "array", "items": {"enum": list(RESTRICTIONS)}}
-    effect = _effect_schema()
+    effect = {"$ref": "#/$defs/effect"}
     ability = {
         "type": "object",
         "additionalProperties": False,
@@ -970,9 +975,9 @@ def role_schema() -> dict[str, Any]:
     trigger = {
         "type": "object",
         "additionalProperties": False,
-        "required": ["on", "targets", "effect"],
+        "required": ["moment", "targets", "effect"],
         "properties": {
-            "on": {"enum": list(TRIGGER_MOMENTS)},
+            "moment": {"enum": list(TRIGGER_MOMENTS)},
             "targets": {"enum": sorted({t for ts in TRIGGER_MOMENTS.values() for t in ts})},
             "restrictions": restrictions,
             "effect": effect,
@@ -985,6 +990,7 @@ def role_schema() -> dict[str, Any]:
         "title": "A werewolves role file",
         "description": "A custom role as data (issue 39); generated from the effect vocabulary "
                        "by scripts/role_schema.py.",
+        "$defs": {"effect": _effect_schema()},
         "type": "object",
         "additionalProperties": False,
         "required": ["name", "team", "summary"],
