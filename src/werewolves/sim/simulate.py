@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..game import Ruleset, Setup
+from ..game import Ruleset, Setup, role_book
 from .match import MAX_PHASES, BotMix, Tally, game_seed, run_game
 from .setups import deal, default_roles, parse_roles, player_names
 
@@ -67,8 +67,11 @@ class SimSpec:
         if not self.role_files:
             return None
         from ..roledata.load import load_cached
+        from .agents import note_roles
 
-        return load_cached(self.role_files)
+        rules = load_cached(self.role_files)
+        note_roles(role_book(rules))
+        return rules
 
     @classmethod
     def from_roles_text(
