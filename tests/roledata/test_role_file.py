@@ -70,7 +70,8 @@ def test_issue_39_item_1_the_three_examples_check_clean_and_load() -> None:
     lamp = rules.role("Lamplighter")
     assert lamp is not None and lamp.team == "town" and lamp.book_group == "Townsfolk Protective"
     (light,) = lamp.abilities
-    assert (light.verb, light.kind, light.when, light.timing) == ("light", "protect", "night", "end")
+    got = (light.verb, light.kind, light.when, light.timing)
+    assert got == ("light", "protect", "night", "end")
     assert not light.allow_self and light.min_targets == light.max_targets == 1
     carto = rules.role("Cartographer")
     assert carto is not None
@@ -313,7 +314,8 @@ def test_issue_39_item_3_more_than_16_abilities_or_32_roles_are_refused() -> Non
 
 
 YAMLISH = st.lists(
-    st.sampled_from(list("ab: -[]{}&*!|>'\"#\n\t0123456789,?%@`\\") + [
+    st.sampled_from([
+        *"ab: -[]{}&*!|>'\"#\n\t0123456789,?%@`\\",
         "name", "team", "town", "abilities", "effect", "Protect", "verb", "targets",
         "!!python/name:os.system", "&a", "*a", "  ", "\n  - ", "triggers", "moment: death",
     ]),
