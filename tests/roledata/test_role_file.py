@@ -363,3 +363,21 @@ def test_issue_39_item_3_a_broken_role_file_stops_simulate_with_sentences(tmp_pa
     bad.write_text(BROKEN, encoding="utf-8")
     code, out = invoke("simulate", "-n", "8", "-g", "1", "--role-file", str(bad))
     assert code == 2 and "no team can reach" in out
+
+
+def test_issue_39_item_3_values_of_the_wrong_kind_get_sentences() -> None:
+    text = (
+        "name: 12\nteam: [town]\nsummary: {a: 1}\naliases: [Wolf]\nabilities:\n"
+        "  - verb: poke\n    phase: [night]\n    timing: {a: b}\n    targets: {count: yes}\n"
+        "    effect: [[1]]\n    limits: {per_game: -1}\n"
+        "  - 7\ntriggers:\n  - moment: {death: 1}\n  - moment: death\n    targets: [killer]\n"
+        "    effect: {Investigate: {about: [role]}}\n"
+    )
+    problems = _one_sentence(text)
+    assert {p.line for p in problems} >= {1, 2, 3, 4, 7, 8, 9, 10, 11, 12, 14, 16}, problems
+
+
+def test_issue_39_item_3_a_role_file_that_is_no_regular_file_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(RoleFileError) as err:
+        read_files([str(tmp_path)])
+    assert "not a regular file" in str(err.value)

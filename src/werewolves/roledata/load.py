@@ -255,6 +255,8 @@ class _Reader:
                                              "allowed on a list"))
             items = [self.value(n, depth + 1) for n in node.value]
             self.doc.lines[id(items)] = _line(node)
+            for i, n in enumerate(node.value):
+                self.doc.keys[(id(items), str(i))] = _line(n)
             return items
         assert isinstance(node, MappingNode)
         if node.tag != "tag:yaml.org,2002:map":
@@ -457,12 +459,15 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
         return ()
     items = value if isinstance(value, list) else [value]
     out: list[Does] = []
-    for item in items:
+    for i, item in enumerate(items):
         if isinstance(item, str):
             item = {item: {}}
+            ctx.doc.lines[id(item)] = ctx.doc.line(items if items is value else parent,
+                                                   str(i) if items is value else key)
         if not isinstance(item, dict) or len(item) != 1:
-            ctx.say(parent, "an effect is written as its name, or as a map of its name to its "
-                    "fields (Protect: {with_user: yes})", key)
+            ctx.say(items if items is value else parent, "an effect is written as its name, or "
+                    "as a map of its name to its fields (Protect: {with_user: yes})",
+                    str(i) if items is value else key)
             continue
         (name, fields_), = item.items()
         found = vocabulary().get(name)
@@ -504,7 +509,7 @@ def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
         text = _template(ctx, parent, key, value)
         return _message(messages, text) if text else None
     if spec.enum_type is not None:
-        if value not in spec.choices:
+        if not isinstance(value, str) or value not in spec.choices:
             ctx.say(parent, f"{_quote(key)} is one of: " + ", ".join(spec.choices), key)
             return None
         return spec.enum_type(value)
@@ -579,7 +584,7 @@ def _restrictions(ctx: _Ctx, parent: Any, value: Any) -> tuple[str, ...]:
                 "restrictions")
         return ()
     for v in value:
-        if v not in RESTRICTIONS:
+        if v not in RESTRICTIONS:  # (every item is a text: checked above)
             ctx.say(parent, f"{_quote(v)} is not a restriction; they are: "
                     + ", ".join(RESTRICTIONS), "restrictions")
     return tuple(v for v in value if v in RESTRICTIONS)
@@ -601,10 +606,10 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
         ctx.say(data, f"the verb {_quote(verb)} clashes with {taken[verb]}: a player "
                 "holding both could not say which they mean", "verb")
     phase = data.get("phase", "night")
-    if phase not in PHASES:
+    if not isinstance(phase, str) or phase not in PHASES:
         ctx.say(data, "'phase' is one of: " + ", ".join(PHASES), "phase")
     timing = data.get("timing", "end")
-    if timing not in TIMINGS:
+    if not isinstance(timing, str) or timing not in TIMINGS:
         ctx.say(data, "'timing' is one of: " + ", ".join(TIMINGS), "timing")
     targets = _targets(ctx, data, data.get("targets"))
     limits = data.get("limits") or {}
@@ -674,12 +679,12 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
         return None
     _known_keys(ctx, data, TRIGGER_KEYS, "a trigger")
     moment = data.get("moment")
-    if moment not in TRIGGER_MOMENTS:
+    if not isinstance(moment, str) or moment not in TRIGGER_MOMENTS:
         ctx.say(data, "'moment' is the moment it fires at, one of: "
                 + ", ".join(TRIGGER_MOMENTS), "moment" if "moment" in data else None)
         return None
     whom = data.get("targets")
-    if whom not in TRIGGER_MOMENTS[moment]:
+    if not isinstance(whom, str) or whom not in TRIGGER_MOMENTS[moment]:
         ctx.say(data, f"'targets' of a trigger on {moment} is one of: "
                 + ", ".join(TRIGGER_MOMENTS[moment]), "targets" if "targets" in data else None)
         return None
@@ -753,12 +758,15 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.say(data, f"the role {_quote(name)} is already in the role book; give yours its "
                 "own name", "name")
     team = data.get("team")
+    if team is not None and not isinstance(team, str):
+        ctx.say(data, "'team' must be a team's key, a text", "team")
+        team = ""
     # issue 39 item 2: a win condition no team can reach (a role file names a team the engine
     # knows, whose goal is its win condition)
     if team is None:
         ctx.say(data, "'team' is missing: the team it wins with, one of: "
                 + ", ".join(rules.teams))
-    elif team not in rules.teams:
+    elif team and team not in rules.teams:
         ctx.say(data, f"no team can reach the win condition {_quote(team)}: a role file's team "
                 "is one of: " + ", ".join(rules.teams), "team")
     summary = _text(ctx, data, "summary", data.get("summary"), required=True)
@@ -773,7 +781,11 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.say(raw, f"a role has at most {MAX_ABILITIES} abilities, not {len(raw)}")
         raw = []
     verbs = dict(taken)
-    for item in raw:
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict):
+            ctx.say(raw, "an ability is a map with verb, phase, timing, targets and effect",
+                    str(i))
+            continue
         ab = _ability(ctx, name, rule, item, messages, verbs)
         if ab is not None:
             abilities.append(ab)
@@ -786,7 +798,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     if len(trig) > MAX_ABILITIES:
         ctx.say(trig, f"a role has at most {MAX_ABILITIES} triggers, not {len(trig)}")
         trig = []
-    for item in trig:
+    for i, item in enumerate(trig):
+        if not isinstance(item, dict):
+            ctx.say(trig, "a trigger is a map with moment, targets and effect", str(i))
+            continue
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
@@ -795,7 +810,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     for key, value in (("aliases", aliases), ("tags", tags)):
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             ctx.say(data, f"{_quote(key)} is a list of texts", key)
-    if ctx.problems or not name or team not in rules.teams:
+    for alias in aliases if isinstance(aliases, list) else ():
+        if isinstance(alias, str) and rules.role(alias) is not None:
+            ctx.say(data, f"the alias {_quote(alias)} is already a role of the book", "aliases")
+    if ctx.problems or not name or not team or team not in rules.teams:
         return None
     role = RoleDef(
         name=name, team=team, summary=summary, abilities=tuple(abilities),
@@ -894,12 +912,19 @@ def read_files(paths: Sequence[str]) -> tuple[tuple[str, str], ...]:
     """The (name, text) pairs of role files; RoleFileError with a sentence for one that cannot
     be read or is too large (checked before reading it whole)."""
     import os
+    import stat
 
     out: list[tuple[str, str]] = []
     problems: list[Problem] = []
     for path in paths:
         try:
-            size = os.stat(path).st_size
+            st = os.stat(path)
+            size = st.st_size
+            if not stat.S_ISREG(st.st_mode):
+                # a FIFO or a device is never opened (it could block forever)
+                problems.append(Problem(1, "this is not a regular file; a role file is one",
+                                        path))
+                continue
             if size > MAX_BYTES:
                 problems.append(Problem(1, f"the file has {size:,} bytes; a role file has at "
                                            f"most {MAX_BYTES:,} (64 KiB)", path))
