@@ -221,6 +221,12 @@ def play(
         str,
         typer.Option("--speed", metavar="SECONDS", help="With --watch: pause after each phase."),
     ] = "0",
+    role_file: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--role-file", metavar="FILE", help="A custom role (YAML; repeatable)."
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots, or --watch bots play it."""
     # d07: every flag value is checked here, with a one-line error (exit 2) instead of a
@@ -240,9 +246,12 @@ def play(
         _fail("--speed paces a watched game: use it with --watch.")
     if roles is not None:
         _check_roles_text(roles)
+    rules = _custom_rules(role_file)
     try:
-        setup = make_setup(players, seed, roles_text=roles, role_list=role_list.value)
-        game = Game.new(setup, seed=seed)
+        setup = make_setup(
+            players, seed, roles_text=roles, role_list=role_list.value, rules=rules
+        )
+        game = Game.new(setup, seed=seed, rules=rules)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
         _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
@@ -265,6 +274,7 @@ def play(
         game=game, console=console, seed=seed, human=human, bot_kind=bot_kind, speed=speed
     )
     replay = _replay_command(players, seed, roles, watch, human, role_list, bot_kind)
+    replay += "".join(f" --role-file {shlex.quote(f)}" for f in role_file or ())
     try:
         tg.run()
         tg.outcome_panel()
@@ -624,12 +634,17 @@ def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
 
 
 def _custom_rules(paths: list[str] | None) -> Ruleset | None:
+    """The role book with the custom roles of --role-file (None: none given); the bots learn
+    the custom roles' teams (issue 39 item 3)."""
     texts = _role_files(paths)
     if not texts:
         return None
     from .roledata.load import load_cached
+    from .sim.agents import note_roles
 
-    return load_cached(texts)
+    rules = load_cached(texts)
+    note_roles(role_book(rules))
+    return rules
 
 
 @app.command()
@@ -709,12 +724,16 @@ def balance(
         str | None, typer.Option("--json", metavar="PATH", help="Write the verdict as JSON.")
     ] = None,
     role_list_text: RoleListOpt = RoleList.private.value,
+    role_file: RoleFileOpt = None,
 ) -> None:
     """Which team a role list favours, by how much and how sure, and the single swap of one
     role for another that brings it nearest to fair (each swap measured by simulation)."""
     from .sim.console import run_balance
 
-    spec = _sim_common(setup_file, players_text, roles, bots, role_list_text, need_roles=True)
+    spec = _sim_common(
+        setup_file, players_text, roles, bots, role_list_text, need_roles=True,
+        role_files=role_file,
+    )
     games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
     cgames = (
         games

@@ -381,3 +381,15 @@ def test_issue_39_item_3_a_role_file_that_is_no_regular_file_is_refused(tmp_path
     with pytest.raises(RoleFileError) as err:
         read_files([str(tmp_path)])
     assert "not a regular file" in str(err.value)
+
+
+def test_issue_39_item_3_play_and_balance_take_role_files() -> None:
+    args = [a for p in EXAMPLES for a in ("--role-file", str(p))]
+    roles = "2xWolf, Ember Witch, Lamplighter, Cartographer"
+    code, out = invoke("play", "--watch", "-n", "8", "--seed", "4", "--roles", roles, *args)
+    assert code == 0, out
+    assert "Ember Witch" in out and "Who was who" in out
+    code, out = invoke("balance", "--roles", roles, "-n", "8", "-g", "4", "--candidates", "1",
+                       *args)
+    assert code == 0, out
+    assert "as given" in out
