@@ -393,3 +393,38 @@ def test_issue_39_item_3_play_and_balance_take_role_files() -> None:
                        *args)
     assert code == 0, out
     assert "as given" in out
+
+
+def _probe(effect: str, count: int) -> str:
+    return (
+        "name: Probe\nteam: town\nsummary: s\nabilities:\n  - verb: probe\n    phase: any\n"
+        f"    timing: immediate\n    targets: {{count: {count}}}\n    effect: {effect}\n"
+    )
+
+
+PROBE_SEATS = [("Ann", "Probe"), ("Bob", "Wolf"), ("Cid", "Citizen"), ("Dan", "Citizen"),
+               ("Eve", "Probe")]
+
+
+@pytest.mark.parametrize("effect", sorted(vocabulary()))
+def test_issue_39_item_3_every_effect_of_the_vocabulary_plays_with_its_defaults(
+    effect: str,
+) -> None:
+    for count in (0, 1):
+        rules = load_texts([("probe.yaml", _probe(effect, count))])
+        for seed in range(3):
+            game = play_game(Game.new(Setup(PROBE_SEATS), seed, rules=rules), seed)
+            assert game.over or game.phase_index > 0
+
+
+def test_issue_39_item_3_an_effect_the_game_cannot_carry_out_fails_with_an_event() -> None:
+    # a choice kept from no target: Remember reads a target that is not there
+    rules = load_texts([("probe.yaml", _probe("Remember", 0))])
+    game = Game.new(Setup(PROBE_SEATS), 1, rules=rules)
+    got = game.submit("Ann", "probe")
+    assert not isinstance(got, Refusal), got
+    failed = [e for e in game.events if e.kind == "custom_effect_failed"]
+    assert len(failed) == 1 and failed[0].actor == "Ann"
+    assert any("could not be carried out" in m for m in game.messages("Ann"))
+    game.advance()
+    assert not game.over

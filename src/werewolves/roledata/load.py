@@ -641,16 +641,45 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
         aim = _DEFAULT_AIM.get(main.kind or "", Aim.FOE) if main is not None else Aim.FOE
     usage = verb if high == 0 else f"{verb} " + " ".join(["PLAYER"] * high)
     try:
-        return Ability(
+        return _guard(Ability(
             verb=verb, when=phase, timing=timing,
             does=does[0] if len(does) == 1 else tuple(does),
             min_targets=low, max_targets=high, allow_self=allow_self, dead_targets=dead,
             per_phase=per_phase, per_game=per_game, from_phase=from_phase, visits=visits,
             rule=rule, help=help_text, usage=usage, declaration=Declaration(aim=aim),
-        )
+        ))
     except (TypeError, ValueError) as e:
         ctx.say(data, f"this ability cannot be built: {e}")
         return None
+
+
+def _guard(ab: Ability) -> Ability:
+    """Issue 39 item 3 (a hostile file never makes a stuck game): the ability's resolution,
+    built from the file's effects, is carried out inside a guard. An effect asked for something
+    the game cannot do (a choice kept from no target …) is recorded as an event the host sees,
+    its user is told, and the game goes on; the same game fails the same way on replay."""
+    inner = ab.resolve
+
+    def resolve(eng: Engine, act: Act) -> None:
+        try:
+            inner(eng, act)
+        except Exception as e:  # the file's effect, not the engine, is at fault
+            ev = eng.emit("custom_effect_failed", actor=act.actor.name,
+                          targets=[t.name for t in act.targets], causes=[act.event.id],
+                          rule=act.ability.rule,
+                          data={"verb": act.ability.verb, "error": type(e).__name__})
+            if act.actor.alive:
+                eng.tell(act.actor, _FAILED, rule=act.ability.rule, causes=[ev.id],
+                         verb=act.ability.verb)
+
+    # (the notation, derived once from the effects, is kept: the guard changes no meaning)
+    object.__setattr__(ab, "resolve", resolve)
+    return ab
+
+
+_FAILED = "custom.effect_failed"
+_FAILED_TEXT = ("Your {verb} could not be carried out: its role file asks for something the "
+                "game cannot do.")
 
 
 @dataclass
@@ -703,9 +732,9 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
         ctx.say(data, "this trigger can fire itself: it fires on a death and can kill another "
                 f"{role_name}; add restrictions: [other role]", "moment")
         return None
-    ability = Ability(verb=f"{moment} trigger", when="any", timing="immediate",
-                      does=does[0] if len(does) == 1 else tuple(does), rule=rule,
-                      visits=False)
+    ability = _guard(Ability(verb=f"{moment} trigger", when="any", timing="immediate",
+                             does=does[0] if len(does) == 1 else tuple(does), rule=rule,
+                             visits=False))
 
     def on_death(eng: Engine, victim: Player, event: Event) -> None:
         if eng.role_of(victim).name != role_name:
@@ -885,7 +914,7 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     if problems:
         raise RoleFileError(problems)
     if built:
-        messages: dict[str, str] = {}
+        messages = {_FAILED: _FAILED_TEXT}
         for b in built:
             messages.update(b.messages)
         rules.install(Family(
@@ -898,6 +927,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
                 "trigger_fired": "{actor}'s role fires by itself on {targets}",
                 "triggers_stopped": "the custom roles' triggers fired {limit} times this "
                                     "phase: the chain stops here",
+                "custom_effect_failed": "{actor}'s {verb} could not be carried out "
+                                        "({error}): its role file asks for the impossible",
             },
         ))
     return rules
