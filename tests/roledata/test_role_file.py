@@ -428,3 +428,22 @@ def test_issue_39_item_3_an_effect_the_game_cannot_carry_out_fails_with_an_event
     assert any("could not be carried out" in m for m in game.messages("Ann"))
     game.advance()
     assert not game.over
+
+
+def test_issue_39_item_3_a_scenario_names_its_role_files_beside_it(tmp_path: Path) -> None:
+    beside = Path(__file__).parent / "beside" / "lamp_beside.yaml"
+    code, out = invoke("scenario", "run", str(beside))
+    assert code == 0 and "1 passed" in out, out
+    # a role file outside the scenario's folder is refused, never read
+    outside = tmp_path / "s.yaml"
+    outside.write_text(beside.read_text(encoding="utf-8").replace(
+        "roles/lamplighter.yaml", "../lamplighter.yaml"), encoding="utf-8")
+    code, out = invoke("scenario", "run", str(outside))
+    assert code == 2 and "inside the scenario's folder" in out
+    # a role file with problems makes the scenario invalid, with the file's problems
+    (tmp_path / "roles").mkdir()
+    (tmp_path / "roles" / "lamplighter.yaml").write_text(BROKEN, encoding="utf-8")
+    inside = tmp_path / "t.yaml"
+    inside.write_text(beside.read_text(encoding="utf-8"), encoding="utf-8")
+    code, out = invoke("scenario", "run", str(inside))
+    assert code == 2 and "no team can reach" in out

@@ -354,7 +354,8 @@ def run_paths(
         # one bad file never stops the others (d04, issue 9 item 6): whatever goes wrong with it
         # is that file's INVALID line, and the run goes on with the next file
         try:
-            result = run_scenario(load_scenario(f, rules), table)
+            scn = load_scenario(f) if rules is None else load_scenario(f, rules)
+            result = run_scenario(scn, table)
             report = result.report(explain=explain)
         except InvalidScenario as e:
             echo(f"INVALID {e.path}:{e.line}: {e.reason}")
