@@ -447,3 +447,28 @@ def test_issue_39_item_3_a_scenario_names_its_role_files_beside_it(tmp_path: Pat
     inside.write_text(beside.read_text(encoding="utf-8"), encoding="utf-8")
     code, out = invoke("scenario", "run", str(inside))
     assert code == 2 and "no team can reach" in out
+
+
+KEYS = st.sampled_from([
+    "name", "team", "summary", "abilities", "triggers", "verb", "phase", "timing", "targets",
+    "count", "min", "max", "self", "limits", "per_game", "effect", "Protect", "Attack",
+    "Investigate", "Remember", "reads", "tell", "moment", "restrictions", "aliases", "x",
+])
+LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), KEYS,
+                   st.sampled_from(["town", "death", "killer", "night", "end", "{target}",
+                                    "{a.b}", "other role", "strong"]))
+DATA = st.recursive(LEAVES, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                    st.dictionaries(KEYS, inner, max_size=5)),
+                    max_leaves=30)
+
+
+@settings(max_examples=300, deadline=None)
+@given(DATA)
+def test_issue_39_item_3_random_role_shaped_data_gets_sentences_never_a_traceback(
+    data: object,
+) -> None:
+    text = yaml.safe_dump(data)
+    problems = check_text(text)
+    assert all(isinstance(p, Problem) and p.line >= 1 and p.sentence for p in problems)
+    if not problems:
+        load_texts([("fuzz.yaml", text)])  # whatever checks clean also builds

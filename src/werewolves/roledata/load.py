@@ -848,7 +848,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         name=name, team=team, summary=summary, abilities=tuple(abilities),
         aliases=tuple(aliases), lycan=_yes_no(ctx, data, "lycan", data.get("lycan"), False),
         category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
-        # R8's killing order: a custom role attacks with its team's class, or as "other"
+        # issue 39 item 1: a custom role's attacks take its team's place in the killing order
         attack_class="town" if team == "town" else "wolves" if team == "wolves" else "other",
         description=_text(ctx, data, "description", data.get("description")),
         tags=frozenset(tags),
