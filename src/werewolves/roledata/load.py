@@ -29,7 +29,7 @@ import hashlib
 import string
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import yaml
@@ -234,8 +234,8 @@ class _Reader:
     def value(self, node: Node, depth: int) -> Any:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _Limited(_line(node), f"the file holds more than {MAX_NODES} values once its "
-                           "aliases are followed; a role file is far smaller")
+            raise _Limited(_line(node), f"the file holds more than {MAX_NODES} values (its aliases "
+                           "followed); a role file is far smaller")
         if isinstance(node, ScalarNode):
             if node.tag not in _PLAIN_TAGS:
                 self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
@@ -285,6 +285,24 @@ def parse(text: str) -> tuple[Doc, list[Problem]]:
         return Doc(None), [Problem(1, f"the file has {size:,} bytes; a role file has at most "
                                       f"{MAX_BYTES:,} (64 KiB)")]
     try:
+        # the nesting is measured on the parser's events first (no recursion): a file nested
+        # thousands deep stops at once, before the composer would recurse into it
+        depth = events = 0
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            events += 1
+            if events > 2 * MAX_NODES:  # (a key and its value: two events, at most)
+                line = int(event.start_mark.line) + 1 if event.start_mark else 1
+                return Doc(None), [Problem(line, f"the file holds more than {MAX_NODES} values "
+                                                 "(its aliases followed); a role file is far "
+                                                 "smaller")]
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    line = int(event.start_mark.line) + 1 if event.start_mark else 1
+                    return Doc(None), [Problem(line, f"the file is nested more than "
+                                                     f"{MAX_DEPTH} deep")]
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
         loader = yaml.SafeLoader(text)
         try:
             root = loader.get_single_node()
@@ -934,7 +952,7 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     return rules
 
 
-@cache
+@lru_cache(maxsize=16)
 def load_cached(texts: tuple[tuple[str, str], ...]) -> Ruleset:
     """:func:`load_texts`, kept (a simulation's workers build the rules once)."""
     return load_texts(texts)
