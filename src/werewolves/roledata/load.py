@@ -287,9 +287,8 @@ def parse(text: str) -> tuple[Doc, list[Problem]]:
     try:
         # the nesting is measured on the parser's events first (no recursion): a file nested
         # thousands deep stops at once, before the composer would recurse into it
-        depth = events = 0
-        for event in yaml.parse(text, Loader=yaml.SafeLoader):
-            events += 1
+        depth = 0
+        for events, event in enumerate(yaml.parse(text, Loader=yaml.SafeLoader), 1):
             if events > 2 * MAX_NODES:  # (a key and its value: two events, at most)
                 line = int(event.start_mark.line) + 1 if event.start_mark else 1
                 return Doc(None), [Problem(line, f"the file holds more than {MAX_NODES} values "
