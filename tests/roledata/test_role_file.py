@@ -402,6 +402,10 @@ def _probe(effect: str, count: int) -> str:
     )
 
 
+# what an effect needs beyond its defaults to check clean (an investigation: its words)
+NEEDS = {"Investigate": "{Investigate: {tell: '{target}: {role}'}}"}
+
+
 PROBE_SEATS = [("Ann", "Probe"), ("Bob", "Wolf"), ("Cid", "Citizen"), ("Dan", "Citizen"),
                ("Eve", "Probe")]
 
@@ -411,7 +415,7 @@ def test_issue_39_item_3_every_effect_of_the_vocabulary_plays_with_its_defaults(
     effect: str,
 ) -> None:
     for count in (0, 1):
-        rules = load_texts([("probe.yaml", _probe(effect, count))])
+        rules = load_texts([("probe.yaml", _probe(NEEDS.get(effect, effect), count))])
         for seed in range(3):
             game = play_game(Game.new(Setup(PROBE_SEATS), seed, rules=rules), seed)
             assert game.over or game.phase_index > 0
@@ -472,3 +476,11 @@ def test_issue_39_item_3_random_role_shaped_data_gets_sentences_never_a_tracebac
     assert all(isinstance(p, Problem) and p.line >= 1 and p.sentence for p in problems)
     if not problems:
         load_texts([("fuzz.yaml", text)])  # whatever checks clean also builds
+
+
+def test_issue_39_item_1_an_investigation_must_say_what_its_user_is_told() -> None:
+    text = _probe("Investigate", 1)
+    (p,) = check_text(text)
+    assert p.line == 9 and "tells its user nothing" in p.sentence
+    told = text.replace("effect: Investigate", "effect: {Investigate: {tell: '{target}: {role}'}}")
+    assert check_text(told) == []

@@ -654,6 +654,12 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
         return None
     low, high, allow_self, dead = targets
     main = effects.main_effect(tuple(does))
+    # issue 39 item 1: what the actor is told: an investigation that tells nothing teaches
+    # nothing, so its words are required
+    if main is not None and main.kind == "investigate" and not getattr(main, "tell", "x"):
+        ctx.say(data, f"{type(main).__name__} tells its user nothing: give it a tell (the "
+                "words of its result)", "effect")
+        return None
     if aim is None:
         aim = _DEFAULT_AIM.get(main.kind or "", Aim.FOE) if main is not None else Aim.FOE
     usage = verb if high == 0 else f"{verb} " + " ".join(["PLAYER"] * high)
