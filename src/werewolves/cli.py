@@ -35,6 +35,7 @@ from .game import (
     AbilityCard,
     Game,
     RoleCard,
+    Ruleset,
     SetupError,
     common_abilities,
     extra_roles,
@@ -73,6 +74,10 @@ scenario_app = typer.Typer(
     help="Scripted games that check the rules (see SCENARIOS.md).", no_args_is_help=True
 )
 app.add_typer(scenario_app, name="scenario")
+role_app = typer.Typer(
+    help="Custom roles written as data (docs/roles-as-data.md).", no_args_is_help=True
+)
+app.add_typer(role_app, name="role")
 
 
 DEFAULT_PLAYERS = 8
@@ -216,6 +221,12 @@ def play(
         str,
         typer.Option("--speed", metavar="SECONDS", help="With --watch: pause after each phase."),
     ] = "0",
+    role_file: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--role-file", metavar="FILE", help="A custom role (YAML; repeatable)."
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots, or --watch bots play it."""
     # d07: every flag value is checked here, with a one-line error (exit 2) instead of a
@@ -235,9 +246,12 @@ def play(
         _fail("--speed paces a watched game: use it with --watch.")
     if roles is not None:
         _check_roles_text(roles)
+    rules = _custom_rules(role_file)
     try:
-        setup = make_setup(players, seed, roles_text=roles, role_list=role_list.value)
-        game = Game.new(setup, seed=seed)
+        setup = make_setup(
+            players, seed, roles_text=roles, role_list=role_list.value, rules=rules
+        )
+        game = Game.new(setup, seed=seed, rules=rules)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
         _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
@@ -260,6 +274,7 @@ def play(
         game=game, console=console, seed=seed, human=human, bot_kind=bot_kind, speed=speed
     )
     replay = _replay_command(players, seed, roles, watch, human, role_list, bot_kind)
+    replay += "".join(f" --role-file {shlex.quote(f)}" for f in role_file or ())
     try:
         tg.run()
         tg.outcome_panel()
@@ -433,6 +448,11 @@ def info(
                 f"{shown(role)} is not a role this game knows. Did you mean {' or '.join(close)}?"
             )
         _fail(f"{shown(role)} is not a role this game knows: `werewolves roles` lists them all.")
+    _print_card(found)
+
+
+def _print_card(found: RoleCard, rules: Ruleset | None = None) -> None:
+    """A role's card as ``werewolves info`` prints it (``rules``: the role book it is in)."""
     console = _console()
     body = Text()
     if found.office:
@@ -469,12 +489,12 @@ def info(
         console.print(_ability_table("Actions", found.abilities))
     else:
         console.print(Text("No actions of its own.", style="italic"))
-    common = tuple(a for a in common_abilities() if not a.by_dead and not a.gated)
+    common = tuple(a for a in common_abilities(rules) if not a.by_dead and not a.gated)
     if not found.office and not found.extra and common:
         console.print(_ability_table("Actions every living player has", common))
     # the common actions a player has only while something in the game gives them (an amulet
     # held, a wager offered …): one line, so that they do not bury the role's own actions
-    gated = [a.verb for a in common_abilities() if not a.by_dead and a.gated]
+    gated = [a.verb for a in common_abilities(rules) if not a.by_dead and a.gated]
     if not found.office and not found.extra and gated:
         console.print(
             Text(
@@ -484,7 +504,7 @@ def info(
                 style="italic",
             )
         )
-    of_the_dead = tuple(a for a in common_abilities() if a.by_dead)
+    of_the_dead = tuple(a for a in common_abilities(rules) if a.by_dead)
     if not found.office and not found.extra and of_the_dead:
         console.print(
             _ability_table("Actions of the dead (in the games that give them one)", of_the_dead)
@@ -505,9 +525,14 @@ def _sim_common(
     role_list_text: str,
     *,
     need_roles: bool = False,
+    role_files: list[str] | None = None,
 ) -> SimSpec:
     """The SimSpec the flags describe, or a one-line error (d07)."""
+    from dataclasses import replace
+
     from .sim.match import MixError, parse_bots
+
+    texts = _role_files(role_files)
 
     try:
         mix = parse_bots(bots)
@@ -518,8 +543,8 @@ def _sim_common(
         if players_text is not None or roles is not None:
             _fail("--setup FILE already says the players and roles: drop --players and --roles.")
         try:
-            spec = load_setup_file(Path(setup_file), mix)
-            Game.new(spec.setup(0), 0)
+            spec = replace(load_setup_file(Path(setup_file), mix), role_files=texts)
+            Game.new(spec.setup(0), 0, rules=spec.rules())
         except (ValueError, RolesError, SetupError) as e:
             _fail(tame(str(e), []))
         return spec
@@ -531,8 +556,8 @@ def _sim_common(
     elif need_roles:
         _fail('balance needs the role list: --roles "2xWolf, Fortune Teller" (or --setup FILE).')
     try:
-        spec = SimSpec.from_roles_text(players, roles, mix, role_list)
-        Game.new(spec.setup(0), 0)
+        spec = SimSpec.from_roles_text(players, roles, mix, role_list, role_files=texts)
+        Game.new(spec.setup(0), 0, rules=spec.rules())
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
         _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
@@ -585,6 +610,41 @@ SchedulerOpt = Annotated[
     str | None, typer.Option(metavar="ADDRESS", help="A Dask scheduler, e.g. tcp://host:8786.")
 ]
 RoleListOpt = Annotated[str, typer.Option("--role-list", metavar="[public|partial|private]")]
+RoleFileOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--role-file", metavar="FILE", help="A custom role (YAML; repeatable). See `role check`."
+    ),
+]
+
+
+def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
+    """The texts of the role files named by --role-file, every one checked (issue 39 item 3):
+    a file with problems stops the command with each problem on a line of its own."""
+    if not paths:
+        return ()
+    from .roledata.load import RoleFileError, load_cached, read_files
+
+    try:
+        texts = read_files(paths)
+        load_cached(texts)
+    except RoleFileError as e:
+        _fail("\n".join(tame(str(p), []) for p in e.problems))
+    return texts
+
+
+def _custom_rules(paths: list[str] | None) -> Ruleset | None:
+    """The role book with the custom roles of --role-file (None: none given); the bots learn
+    the custom roles' teams (issue 39 item 3)."""
+    texts = _role_files(paths)
+    if not texts:
+        return None
+    from .roledata.load import load_cached
+    from .sim.agents import note_roles
+
+    rules = load_cached(texts)
+    note_roles(role_book(rules))
+    return rules
 
 
 @app.command()
@@ -610,12 +670,15 @@ def simulate(
         str | None, typer.Option(metavar="PATH.html", help="Write an HTML report with plots.")
     ] = None,
     role_list_text: RoleListOpt = RoleList.private.value,
+    role_file: RoleFileOpt = None,
 ) -> None:
     """Play many seeded games with bots: win rates by team and role (95 % intervals), game
     length, causes of death. The same seed gives the same numbers on any backend."""
     from .sim.console import run_simulate
 
-    spec = _sim_common(setup_file, players_text, roles, bots, role_list_text)
+    spec = _sim_common(
+        setup_file, players_text, roles, bots, role_list_text, role_files=role_file
+    )
     games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
     seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
     workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
@@ -661,12 +724,16 @@ def balance(
         str | None, typer.Option("--json", metavar="PATH", help="Write the verdict as JSON.")
     ] = None,
     role_list_text: RoleListOpt = RoleList.private.value,
+    role_file: RoleFileOpt = None,
 ) -> None:
     """Which team a role list favours, by how much and how sure, and the single swap of one
     role for another that brings it nearest to fair (each swap measured by simulation)."""
     from .sim.console import run_balance
 
-    spec = _sim_common(setup_file, players_text, roles, bots, role_list_text, need_roles=True)
+    spec = _sim_common(
+        setup_file, players_text, roles, bots, role_list_text, need_roles=True,
+        role_files=role_file,
+    )
     games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
     cgames = (
         games
@@ -1142,12 +1209,18 @@ def scenario_run(
             help="Play each scenario as a game on this werewolves server, through its API.",
         ),
     ] = None,
+    role_file: RoleFileOpt = None,
 ) -> None:
     """Run scenario files: PASS/FAIL per scenario; exit 0 all passed, 1 a failure, 2 a bad file."""
     from .scenario.runner import run_paths
 
+    rules = _custom_rules(role_file)
+    if rules is not None and server is not None:
+        _fail("--role-file plays on this machine only: drop --server.")
     if server is None:
-        raise typer.Exit(run_paths(list(paths), explain=explain, echo=typer.echo))
+        raise typer.Exit(
+            run_paths(list(paths), explain=explain, echo=typer.echo, rules=rules)
+        )
     import httpx2
 
     from .scenario.remote import check_server, remote_tables
@@ -1160,6 +1233,52 @@ def scenario_run(
             _fail(problem + ".")
         code = run_paths(list(paths), explain=explain, echo=typer.echo, table=remote_tables(client))
     raise typer.Exit(code)
+
+
+# ---------------------------------------------------------------------------------- role files
+
+
+RoleFileArg = Annotated[str, typer.Argument(help="A role file (YAML; docs/roles-as-data.md).")]
+
+
+# (the command takes the function's name: the edges write no role's verb as a string)
+@role_app.command()
+def check(
+    file: RoleFileArg,
+    with_files: Annotated[
+        list[str] | None,
+        typer.Option("--with", metavar="FILE", help="Other role files of the same game."),
+    ] = None,
+) -> None:
+    """Check a role file: every problem at once, each with its line; exit 1 on any."""
+    from .roledata.load import RoleFileError, check_text, load_cached, read_files
+
+    try:
+        (name, text), *_ = read_files([file])
+        others = load_cached(read_files(with_files)) if with_files else None
+    except RoleFileError as e:
+        _fail("\n".join(tame(str(p), []) for p in e.problems), code=1)
+    custom = [] if others is None else [
+        r for r in others.roles.values() if others.family_of(r.name) == "custom roles"
+    ]
+    problems = check_text(text, others, custom)
+    for p in problems:
+        typer.echo(tame(f"{name}:{p.line}: {p.sentence}.", []))
+    if problems:
+        typer.echo(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {name}.")
+        raise typer.Exit(1)
+    typer.echo(f"{name}: no problems.")
+
+
+@role_app.command("show")
+def role_show(file: RoleFileArg) -> None:
+    """Print a role file's card, as `werewolves info` prints a role of the book."""
+    rules = _custom_rules([file])
+    assert rules is not None  # (a file with problems has stopped the command)
+    found = next(r for r in rules.roles.values() if rules.family_of(r.name) == "custom roles")
+    card = find_role(found.name, rules)
+    assert card is not None
+    _print_card(card, rules)
 
 
 def main() -> None:

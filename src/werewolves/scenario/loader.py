@@ -36,6 +36,7 @@ TOP_KEYS = (
     "revealed_roles",
     "known_roles",
     "draw_after",
+    "role_files",
     "players",
     "steps",
 )
@@ -177,6 +178,8 @@ def parse_scenario(text: str, path: str = "<scenario>", rules: Ruleset | None = 
         if key not in entries:
             raise ctx.fail(root, f"the scenario has no '{key}'; {REQUIRED}")
 
+    if "role_files" in entries:
+        ctx.rules = _custom_rules(ctx, entries["role_files"][1], rules)
     name = ctx.text(entries["name"][1], "name")
     seed = 0
     if "seed" in entries:  # d04: bounded as the game bounds it, refused with the seed's line
@@ -224,7 +227,31 @@ def parse_scenario(text: str, path: str = "<scenario>", rules: Ruleset | None = 
         raise ctx.fail(pknode, f"the game refuses this setup: {e}") from None
 
     steps = _steps(entries["steps"][1], ctx)
-    return Scenario(name, path, setup, seed, steps, line_of(pknode), rules)
+    return Scenario(name, path, setup, seed, steps, line_of(pknode), ctx.rules)
+
+
+def _custom_rules(ctx: LoadContext, node: Node, given: Ruleset | None) -> Ruleset:
+    """Issue 39 item 3: the role files a scenario names beside it (paths inside its own
+    folder), loaded with the role book; every problem of theirs makes the scenario invalid."""
+    from ..roledata.load import RoleFileError, load_cached, read_files
+
+    if given is not None:
+        raise ctx.fail(node, "the role files are named twice: beside the scenario and with "
+                             "--role-file; keep one.")
+    names = ctx.texts(node, "role_files")
+    folder = Path(ctx.path).parent
+    paths: list[str] = []
+    for name in names:
+        rel = Path(name)
+        if rel.is_absolute() or ".." in rel.parts or not name.strip():
+            raise ctx.fail(node, f"the role file {quoted(name)} must be a path inside the "
+                                 "scenario's folder.")
+        paths.append(str(folder / rel))
+    try:
+        return load_cached(read_files(paths))
+    except RoleFileError as e:
+        raise ctx.fail(node, "a role file it names has problems: "
+                             + "; ".join(str(p) for p in e.problems[:5])) from None
 
 
 def _compose(text: str, path: str) -> Node | None:

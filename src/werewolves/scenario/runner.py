@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..game import Game, SetupError, phase_name, visible
+from ..game import Game, Ruleset, SetupError, phase_name, visible
 from .expectations import CHECKERS, CheckContext
 from .limits import MAX_DAY, MAX_PHASE_INDEX, PHASE_LIMIT
 from .loader import Action, Scenario, Step, load_scenario
@@ -338,6 +338,7 @@ def run_paths(
     explain: bool = False,
     echo: Callable[[str], None] = print,
     table: TableFactory | None = None,
+    rules: Ruleset | None = None,
 ) -> int:
     """Run every scenario named by ``paths`` and print the report; return the exit code
     (0 every scenario passed, 1 any failed, 2 any file is not a valid scenario)."""
@@ -353,7 +354,8 @@ def run_paths(
         # one bad file never stops the others (d04, issue 9 item 6): whatever goes wrong with it
         # is that file's INVALID line, and the run goes on with the next file
         try:
-            result = run_scenario(load_scenario(f), table)
+            scn = load_scenario(f) if rules is None else load_scenario(f, rules)
+            result = run_scenario(scn, table)
             report = result.report(explain=explain)
         except InvalidScenario as e:
             echo(f"INVALID {e.path}:{e.line}: {e.reason}")

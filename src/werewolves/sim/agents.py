@@ -18,7 +18,7 @@ Each bot draws from its own seeded generator, so the same seeds give the same ga
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Protocol
@@ -176,8 +176,22 @@ def role_teams() -> dict[str, str]:
     return {name: card.team for name, card in role_cards().items()}
 
 
+# issue 39 item 3: the teams of the custom roles (role files) this process has loaded: the
+# simulator notes them (``note_roles``) when it builds a spec's rules, so that every reader of
+# a role's team (the bot mix by team, the bots' reasoning, the tables) knows them too
+_CUSTOM_TEAMS: dict[str, str] = {}
+
+
+def note_roles(cards: Iterable[RoleCard]) -> None:
+    """Learn the teams of roles beyond the role book (custom roles)."""
+    known = role_teams()
+    for card in cards:
+        if card.name not in known:
+            _CUSTOM_TEAMS[card.name] = card.team
+
+
 def team_of_role(role: str) -> str:
-    return role_teams().get(role, "")
+    return role_teams().get(role) or _CUSTOM_TEAMS.get(role, "")
 
 
 @cache

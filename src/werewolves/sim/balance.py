@@ -162,7 +162,7 @@ def candidate_swaps(
 
 def _valid(spec: SimSpec, seed: int) -> bool:
     try:
-        Game.new(spec.setup(game_seed(seed, 0)), game_seed(seed, 0))
+        Game.new(spec.setup(game_seed(seed, 0)), game_seed(seed, 0), rules=spec.rules())
     except SetupError:
         return False
     return True

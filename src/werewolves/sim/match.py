@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..game import Game, Setup
+from ..game import Game, Ruleset, Setup
 from ..views import LegalAction, PlayerView, RoleCard
 from .agents import Act, Agent, Move, make_agent, team_of_role
 from .observe import Observer
@@ -298,8 +298,11 @@ def summarize(game: Game, seed: int, refusals: int = 0) -> GameSummary:
     )
 
 
-def run_game(setup: Setup, seed: int, mix: BotMix, max_phases: int = MAX_PHASES) -> GameSummary:
-    game = Game.new(setup, seed)
+def run_game(
+    setup: Setup, seed: int, mix: BotMix, max_phases: int = MAX_PHASES,
+    rules: Ruleset | None = None,
+) -> GameSummary:
+    game = Game.new(setup, seed, rules=rules)
     refused: Counter[str] = Counter()
     play_match(game, bots_for(game, mix, seed), max_phases=max_phases, refusals=refused)
     return summarize(game, seed, sum(refused.values()))

@@ -23,11 +23,11 @@ import importlib
 import json
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..game import Setup
+from ..game import Ruleset, Setup, role_book
 from .match import MAX_PHASES, BotMix, Tally, game_seed, run_game
 from .setups import deal, default_roles, parse_roles, player_names
 
@@ -57,18 +57,38 @@ class SimSpec:
     role_list: str = "private"
     bots: BotMix = field(default_factory=BotMix)
     max_phases: int = MAX_PHASES
+    # issue 39 item 3: custom roles, as (file name, text) pairs: the spec travels to the
+    # workers as plain data and each builds the rules once from it (``rules``)
+    role_files: tuple[tuple[str, str], ...] = ()
+
+    def rules(self) -> Ruleset | None:
+        """The rules the games are played by: the role book and the spec's custom roles (None:
+        the role book alone)."""
+        if not self.role_files:
+            return None
+        from ..roledata.load import load_cached
+        from .agents import note_roles
+
+        rules = load_cached(self.role_files)
+        note_roles(role_book(rules))
+        return rules
 
     @classmethod
     def from_roles_text(
-        cls, players: int, roles_text: str | None, bots: BotMix, role_list: str = "private"
+        cls, players: int, roles_text: str | None, bots: BotMix, role_list: str = "private",
+        role_files: tuple[tuple[str, str], ...] = (),
     ) -> SimSpec:
-        roles = None if roles_text is None else tuple(parse_roles(roles_text, players))
-        return cls(players, roles, None, role_list, bots)
+        spec = cls(players, None, None, role_list, bots, role_files=role_files)
+        roles = (
+            None if roles_text is None
+            else tuple(parse_roles(roles_text, players, rules=spec.rules()))
+        )
+        return replace(spec, roles=roles)
 
     def setup(self, seed: int) -> Setup:
         names = list(self.names) if self.names else player_names(self.players)
         if self.roles is None:
-            roles = default_roles(self.players, seed)
+            roles = default_roles(self.players, seed, rules=self.rules())
         else:
             roles = deal(list(self.roles), seed)
         return Setup(list(zip(names, roles, strict=True)), self.role_list)  # type: ignore[arg-type]
@@ -124,7 +144,7 @@ def run_chunk(spec: SimSpec, seed: int, start: int, stop: int) -> Tally:
     tally = Tally()
     for i in range(start, stop):
         s = game_seed(seed, i)
-        tally.add(run_game(spec.setup(s), s, spec.bots, spec.max_phases))
+        tally.add(run_game(spec.setup(s), s, spec.bots, spec.max_phases, rules=spec.rules()))
     return tally
 
 

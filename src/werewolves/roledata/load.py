@@ -1,0 +1,1090 @@
+"""Role files: a role written as data (YAML), checked and built into the role the engine plays.
+
+Issue 39 items 1-3. A role file names a role, its team, its book group and category, its
+abilities and its triggers; each ability's effect is one (or a few) of the effect vocabulary's
+classes (``engine/effects.py``) with its fields. The vocabulary is read by introspection
+(:func:`vocabulary`): an effect class added later is offered without a change here, with the
+fields whose values a file can write (text, numbers, yes/no, the words of an enumeration).
+
+A role file is data only. It is parsed with PyYAML's safe composer, node by node, so that:
+
+- a file is at most :data:`MAX_BYTES` bytes, nested at most :data:`MAX_DEPTH` deep, with at
+  most :data:`MAX_NODES` nodes once its aliases are followed (a "billion laughs" file stops at
+  the limit, with a sentence);
+- no tag but YAML's plain ones (text, number, yes/no, null, lists, maps) is accepted: a
+  ``!!python/…`` tag is a problem reported, never constructed;
+- an effect is looked up by name in the vocabulary's registry, never imported by name; the
+  texts the players are told are ``{name}`` templates only (no attribute or index access).
+
+:func:`check_text` returns every problem of a file at once, each with its line and a sentence;
+:func:`load_texts` builds a ruleset with the custom roles added (at most :data:`MAX_ROLES`), or
+raises :class:`RoleFileError` with every problem.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import hashlib
+import string
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from ..engine import declarations, effects
+from ..engine.core import Act, Engine
+from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.effects import Does
+from ..engine.events import Event
+from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
+from ..roles import build_rules
+
+if TYPE_CHECKING:
+    from ..engine.state import Player
+
+__all__ = [
+    "MAX_ABILITIES",
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_FIRINGS",
+    "MAX_NODES",
+    "MAX_ROLES",
+    "Problem",
+    "RoleFileError",
+    "check_text",
+    "load_cached",
+    "load_texts",
+    "read_files",
+    "role_schema",
+    "vocabulary",
+]
+
+# issue 39 item 3: the stated limits of a role file
+MAX_BYTES = 64 * 1024  # a file
+MAX_ABILITIES = 16  # abilities (and, apart, triggers) a role
+MAX_DEPTH = 8  # nesting of maps and lists
+MAX_ROLES = 32  # custom roles a game
+MAX_FIRINGS = 1000  # trigger firings a phase, past which the chain stops with an event
+MAX_NODES = 4000  # nodes once aliases are followed (a file of 64 KiB has far fewer)
+MAX_TEXT = 1000  # characters of one text
+
+PHASES = ("day", "night", "any")
+TIMINGS = ("immediate", "end")
+# the moments a trigger may listen to, with the players it may be aimed at
+TRIGGER_MOMENTS = {"death": ("killer", "random")}
+# what a trigger's target restriction may say (``other role``: never a holder of the role itself)
+RESTRICTIONS = ("other role",)
+
+# effect classes whose standard resolution needs a function a role module gives (a judge of
+# what a player is): a data file cannot give one, so they are not offered
+_NEEDS_CODE = frozenset({"Examine", "RiskyAttack"})
+
+# the fields of an effect that carry a text told to a player (a file writes the words; the
+# loader files them as a message of its own)
+_TEXT_FIELDS = frozenset({"tell", "tell_else", "already"})
+
+# the bot's hint, by the ability's kind, when the file names none
+_DEFAULT_AIM = {
+    "attack": Aim.FOE,
+    "protect": Aim.GUARD,
+    "investigate": Aim.UNKNOWN,
+    "apply": Aim.FRESH_FOE,
+}
+
+# the field names a file writes for the fields whose Python names end in ``_``
+_KEYWORD = {"from_": "from", "in_": "in"}
+
+
+# ---------------------------------------------------------------------------- problems
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One problem of a role file: the line it is on and a sentence."""
+
+    line: int
+    sentence: str
+    file: str = ""
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.file else f"line {self.line}"
+        return f"{where}: {self.sentence}"
+
+
+class RoleFileError(ValueError):
+    """Role files with problems; ``problems`` holds them all."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+# ---------------------------------------------------------------------------- the vocabulary
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One field of an effect a file may set: its name in the file, its JSON type, the words
+    it may take (an enumeration's), whether it is a text told to a player, its default."""
+
+    name: str
+    attr: str
+    json_type: str  # "string", "integer", "boolean", "number"
+    choices: tuple[str, ...] = ()
+    text: bool = False
+    default: Any = None
+    enum_type: type[enum.Enum] | None = None
+
+
+_TYPE_WORDS = {"string": "a text", "integer": "a whole number", "boolean": "yes or no",
+               "number": "a number"}
+_SCALARS = {"str": "string", "int": "integer", "bool": "boolean", "float": "number"}
+
+
+def _field_spec(f: dataclasses.Field[Any]) -> FieldSpec | None:
+    """The file's view of one dataclass field, or None when a file cannot set it (a function,
+    a class, any other object)."""
+    kind = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
+    name = _KEYWORD.get(f.name, f.name)
+    default = f.default if f.default is not dataclasses.MISSING else None
+    if kind in _SCALARS:
+        return FieldSpec(name, f.name, _SCALARS[kind], text=f.name in _TEXT_FIELDS,
+                         default=default)
+    found = getattr(effects, kind, None) or getattr(declarations, kind, None)
+    if isinstance(found, type) and issubclass(found, enum.Enum):
+        return FieldSpec(name, f.name, "string", tuple(str(m.value) for m in found),
+                         default=getattr(default, "value", default), enum_type=found)
+    return None
+
+
+@cache
+def vocabulary() -> dict[str, tuple[type[Does], dict[str, FieldSpec]]]:
+    """Every effect a role file may name: its class and the fields a file may set, read from
+    ``engine/effects.py`` (each concrete :class:`Does` subclass that resolves itself)."""
+    out: dict[str, tuple[type[Does], dict[str, FieldSpec]]] = {}
+    for name in sorted(vars(effects)):
+        cls = getattr(effects, name)
+        if not (isinstance(cls, type) and issubclass(cls, Does) and cls is not Does):
+            continue
+        if name.startswith("_") or not dataclasses.is_dataclass(cls) or not cls.runs:
+            continue
+        if name in _NEEDS_CODE:
+            continue
+        specs = {}
+        for f in dataclasses.fields(cls):
+            spec = _field_spec(f)
+            if spec is not None:
+                specs[spec.name] = spec
+        out[name] = (cls, specs)
+    return out
+
+
+# ---------------------------------------------------------------------------- reading YAML
+
+
+@dataclass
+class Doc:
+    """A file's data with the line of each value (``lines[id(value)]`` for maps and lists,
+    ``keys``: the line of each key of a map)."""
+
+    data: Any
+    lines: dict[int, int] = field(default_factory=dict)
+    keys: dict[tuple[int, str], int] = field(default_factory=dict)
+
+    def line(self, value: Any, key: str | None = None, default: int = 1) -> int:
+        if key is not None:
+            found = self.keys.get((id(value), key))
+            if found is not None:
+                return found
+        return self.lines.get(id(value), default)
+
+
+_PLAIN_TAGS = {
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+    "tag:yaml.org,2002:float",
+}
+
+
+class _Limited(Exception):
+    def __init__(self, line: int, sentence: str) -> None:
+        self.line = line
+        self.sentence = sentence
+
+
+def _line(node: Node) -> int:
+    return int(node.start_mark.line) + 1
+
+
+class _Reader:
+    """Turns a composed YAML node tree into plain data, node by node, within the limits."""
+
+    def __init__(self) -> None:
+        self.nodes = 0
+        self.doc = Doc(None)
+        self.problems: list[Problem] = []
+        self._scalars = yaml.SafeLoader("")
+
+    def value(self, node: Node, depth: int) -> Any:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _Limited(_line(node), f"the file holds more than {MAX_NODES} values (its aliases "
+                           "followed); a role file is far smaller")
+        if isinstance(node, ScalarNode):
+            if node.tag not in _PLAIN_TAGS:
+                self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
+                                             "allowed: a role file holds plain text, numbers, "
+                                             "yes/no, lists and maps only"))
+                return None
+            try:
+                return self._scalars.construct_object(node)
+            except (ValueError, yaml.YAMLError):
+                self.problems.append(Problem(_line(node), "this value cannot be read"))
+                return None
+        if depth >= MAX_DEPTH:
+            raise _Limited(_line(node), f"the file is nested more than {MAX_DEPTH} deep")
+        if isinstance(node, SequenceNode):
+            if node.tag != "tag:yaml.org,2002:seq":
+                self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
+                                             "allowed on a list"))
+            items = [self.value(n, depth + 1) for n in node.value]
+            self.doc.lines[id(items)] = _line(node)
+            for i, n in enumerate(node.value):
+                self.doc.keys[(id(items), str(i))] = _line(n)
+            return items
+        assert isinstance(node, MappingNode)
+        if node.tag != "tag:yaml.org,2002:map":
+            self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
+                                         "allowed on a map"))
+        out: dict[str, Any] = {}
+        self.doc.lines[id(out)] = _line(node)
+        for knode, vnode in node.value:
+            if not isinstance(knode, ScalarNode) or knode.tag not in _PLAIN_TAGS:
+                self.problems.append(Problem(_line(knode), "a key must be a plain word"))
+                continue
+            key = str(knode.value)
+            if key in out:
+                self.problems.append(Problem(_line(knode), f"the key {_quote(key)} is given "
+                                             "twice"))
+                continue
+            out[key] = self.value(vnode, depth + 1)
+            self.doc.keys[(id(out), key)] = _line(knode)
+        return out
+
+
+def parse(text: str) -> tuple[Doc, list[Problem]]:
+    """The data of a role file's text with its lines, and the problems found reading it."""
+    size = len(text.encode("utf-8", "replace"))
+    if size > MAX_BYTES:
+        return Doc(None), [Problem(1, f"the file has {size:,} bytes; a role file has at most "
+                                      f"{MAX_BYTES:,} (64 KiB)")]
+    try:
+        # the nesting is measured on the parser's events first (no recursion): a file nested
+        # thousands deep stops at once, before the composer would recurse into it
+        depth = 0
+        for events, event in enumerate(yaml.parse(text, Loader=yaml.SafeLoader), 1):
+            if events > 2 * MAX_NODES:  # (a key and its value: two events, at most)
+                line = int(event.start_mark.line) + 1 if event.start_mark else 1
+                return Doc(None), [Problem(line, f"the file holds more than {MAX_NODES} values "
+                                                 "(its aliases followed); a role file is far "
+                                                 "smaller")]
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    line = int(event.start_mark.line) + 1 if event.start_mark else 1
+                    return Doc(None), [Problem(line, f"the file is nested more than "
+                                                     f"{MAX_DEPTH} deep")]
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+        loader = yaml.SafeLoader(text)
+        try:
+            root = loader.get_single_node()
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        line = int(mark.line) + 1 if mark is not None else 1
+        reason = " ".join(str(e.problem or e.context or "").split())
+        return Doc(None), [Problem(line, f"this is not valid YAML: {reason}")]
+    except yaml.YAMLError as e:
+        return Doc(None), [Problem(1, f"this is not valid YAML: {' '.join(str(e).split())}")]
+    except RecursionError:
+        return Doc(None), [Problem(1, f"the file is nested more than {MAX_DEPTH} deep")]
+    if root is None:
+        return Doc(None), [Problem(1, "the file is empty; a role file is a map with at least "
+                                      "name, team and summary")]
+    reader = _Reader()
+    try:
+        reader.doc.data = reader.value(root, 0)
+    except _Limited as e:
+        return Doc(None), [Problem(e.line, e.sentence)]
+    except RecursionError:
+        return Doc(None), [Problem(1, f"the file is nested more than {MAX_DEPTH} deep")]
+    return reader.doc, reader.problems
+
+
+def _quote(value: object) -> str:
+    text = str(value)
+    text = "".join(c if c.isprintable() else "?" for c in text)
+    return repr(text[:60] + ("…" if len(text) > 60 else ""))
+
+
+# ---------------------------------------------------------------------------- checking
+
+
+ROLE_KEYS = {
+    "name": "the role's name",
+    "team": "the team it plays for (its win condition)",
+    "category": "its category in the role book (Killing, Investigative, Protective …)",
+    "book_group": "its group in the role book (Townsfolk Protective …)",
+    "summary": "one sentence on what it does",
+    "description": "a paragraph on how it plays",
+    "aliases": "other names",
+    "lycan": "whether it appears as a wolf to abilities that look for wolves",
+    "tags": "properties other rules ask about",
+    "abilities": "what its holder may do",
+    "triggers": "what happens by itself at a moment",
+}
+ABILITY_KEYS = {
+    "verb": "the word its holder types",
+    "phase": "day, night or any",
+    "timing": "immediate, or end (carried out when the phase ends)",
+    "targets": "how many players it names and which",
+    "limits": "how often it may be used",
+    "visits": "whether reaching a target is a visit (yes by default)",
+    "effect": "what it does: one effect of the vocabulary, or a list of them",
+    "target_told": "what each target is told",
+    "aim": "what a bot weighs when it uses it",
+    "help": "its help line (by default, derived from its effect)",
+}
+TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
+               "self": "yes/no", "dead": "yes/no"}
+LIMIT_KEYS = {"per_phase": "a number or null", "per_game": "a number or null",
+              "from_phase": "a number (0 is Day 0, 1 Night 1 …)"}
+TRIGGER_KEYS = {"moment": "the moment it fires at", "targets": "whom it reaches",
+                "effect": "what it does", "restrictions": "a list",
+                "target_told": "what each target is told"}
+TEXT_RULE = "a text told to a player names its values as {target}, {player}, {role}"
+
+
+@dataclass
+class _Ctx:
+    doc: Doc
+    problems: list[Problem]
+
+    def say(self, where: Any, sentence: str, key: str | None = None) -> None:
+        self.problems.append(Problem(self.doc.line(where, key), sentence))
+
+
+def _known_keys(ctx: _Ctx, data: dict[str, Any], known: dict[str, str], what: str) -> None:
+    for key in data:
+        if key not in known:
+            ctx.say(data, f"{_quote(key)} is not a key of {what}; its keys are: "
+                    + ", ".join(known), key)
+
+
+def _text(ctx: _Ctx, parent: Any, key: str, value: Any, *, required: bool = False) -> str:
+    if value is None:
+        if required:
+            ctx.say(parent, f"{_quote(key)} is missing: {ROLE_KEYS.get(key, 'a text')}")
+        return ""
+    if not isinstance(value, str):
+        ctx.say(parent, f"{_quote(key)} must be a text, not {_kind(value)}", key)
+        return ""
+    if len(value) > MAX_TEXT:
+        ctx.say(parent, f"{_quote(key)} has {len(value)} characters; at most {MAX_TEXT}", key)
+        return ""
+    return value
+
+
+def _template(ctx: _Ctx, parent: Any, key: str, value: Any) -> str:
+    """A text told to a player: plain words and ``{name}`` placeholders only."""
+    text = _text(ctx, parent, key, value)
+    try:
+        parts = list(string.Formatter().parse(text))
+    except ValueError:
+        ctx.say(parent, f"{_quote(key)} has a brace that is not closed; {TEXT_RULE}", key)
+        return ""
+    for _, name, spec, conv in parts:
+        if name is None:
+            continue
+        if not name.isidentifier() or spec or conv:
+            ctx.say(parent, f"{_quote(key)} names {_quote('{' + name + '}')}; {TEXT_RULE}",
+                    key)
+            return ""
+    return text
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes/no"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a map"
+    if value is None:
+        return "nothing"
+    return "a text"
+
+
+def _count(ctx: _Ctx, parent: Any, key: str, value: Any, low: int, high: int) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        ctx.say(parent, f"{_quote(key)} must be a whole number from {low} to {high}", key)
+        return None
+    return value
+
+
+def _yes_no(ctx: _Ctx, parent: Any, key: str, value: Any, default: bool) -> bool:
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        ctx.say(parent, f"{_quote(key)} must be yes or no (true or false)", key)
+        return default
+    return value
+
+
+@dataclass
+class _Built:
+    """A role checked and built: its definition and its triggers' listeners."""
+
+    role: RoleDef
+    messages: dict[str, str]
+    listeners: list[tuple[str, Callable[..., Any]]]
+
+
+def _message(messages: dict[str, str], text: str) -> str:
+    """The message id of a text a file gives (the same text, the same id: no two files clash)."""
+    key = "custom." + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    messages[key] = text
+    return key
+
+
+def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
+             key: str = "effect") -> tuple[Does, ...]:
+    if value is None:
+        ctx.say(parent, "'effect' is missing: what it does, one of: " + ", ".join(vocabulary()))
+        return ()
+    items = value if isinstance(value, list) else [value]
+    out: list[Does] = []
+    for i, item in enumerate(items):
+        if isinstance(item, str):
+            item = {item: {}}
+            ctx.doc.lines[id(item)] = ctx.doc.line(items if items is value else parent,
+                                                   str(i) if items is value else key)
+        if not isinstance(item, dict) or len(item) != 1:
+            ctx.say(items if items is value else parent, "an effect is written as its name, or "
+                    "as a map of its name to its fields (Protect: {with_user: yes})",
+                    str(i) if items is value else key)
+            continue
+        (name, fields_), = item.items()
+        found = vocabulary().get(name)
+        if found is None:
+            ctx.say(item, f"{_quote(name)} is not an effect a role file may use; the effects "
+                    "are: " + ", ".join(vocabulary()), name)
+            continue
+        cls, specs = found
+        if fields_ is None:
+            fields_ = {}
+        if not isinstance(fields_, dict):
+            ctx.say(item, f"the fields of {name} must be a map", name)
+            continue
+        kwargs: dict[str, Any] = {}
+        for fname, fvalue in fields_.items():
+            spec = specs.get(fname)
+            if spec is None:
+                ctx.say(fields_, f"{_quote(fname)} is not a field of {name}; its fields are: "
+                        + (", ".join(specs) or "none"), fname)
+                continue
+            got = _field_value(ctx, fields_, fname, fvalue, spec, messages)
+            if got is not None:
+                kwargs[spec.attr] = got
+        try:
+            effect = cls(**kwargs)
+            # a value the effect does not know shows here (its words are read from it)
+            effect.text()
+            effect.notation()
+        except (KeyError, ValueError, TypeError, AttributeError):
+            ctx.say(item, f"the fields of {name} name a value it does not know", name)
+            continue
+        out.append(effect)
+    return tuple(out)
+
+
+def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
+                 messages: dict[str, str]) -> Any:
+    if spec.text:
+        text = _template(ctx, parent, key, value)
+        return _message(messages, text) if text else None
+    if spec.enum_type is not None:
+        if not isinstance(value, str) or value not in spec.choices:
+            ctx.say(parent, f"{_quote(key)} is one of: " + ", ".join(spec.choices), key)
+            return None
+        return spec.enum_type(value)
+    ok = {
+        "string": isinstance(value, str) and len(value) <= MAX_TEXT,
+        "integer": isinstance(value, int) and not isinstance(value, bool),
+        "boolean": isinstance(value, bool),
+        "number": isinstance(value, int | float) and not isinstance(value, bool),
+    }[spec.json_type]
+    if not ok:
+        ctx.say(parent, f"{_quote(key)} must be {_TYPE_WORDS[spec.json_type]}", key)
+        return None
+    return value
+
+
+@dataclass(frozen=True)
+class TellTargets(Does):
+    """A step after an ability's effect: each target is told ``tell`` (the file's
+    ``target_told``), with the user's name as ``by`` and their own as ``player``."""
+
+    kind: ClassVar[str | None] = None  # (a step, not the ability's type)
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        for target in act.targets:
+            eng.tell(target, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], player=target.name, by=act.actor.name)
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+def _targets(ctx: _Ctx, ab: dict[str, Any], value: Any) -> tuple[int, int, bool, bool] | None:
+    if value is None:
+        ctx.say(ab, "'targets' is missing: say how many players it names (targets: {count: 1}, "
+                "or {count: 0} for none)")
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = {"count": value}
+    if not isinstance(value, dict):
+        ctx.say(ab, "'targets' is a map: {count: 1, self: no, dead: no}", "targets")
+        return None
+    _known_keys(ctx, value, TARGET_KEYS, "'targets'")
+    count = _count(ctx, value, "count", value.get("count"), 0, 8)
+    low = _count(ctx, value, "min", value.get("min"), 0, 8)
+    high = _count(ctx, value, "max", value.get("max"), 0, 8)
+    if count is None and (low is None or high is None):
+        ctx.say(value, "'targets' needs a count (or both min and max): how many players the "
+                "ability names")
+        return None
+    low = count if low is None else low
+    high = count if high is None else high
+    assert low is not None and high is not None
+    if low > high:
+        ctx.say(value, "'targets' has a min above its max")
+        return None
+    return (low, high, _yes_no(ctx, value, "self", value.get("self"), False),
+            _yes_no(ctx, value, "dead", value.get("dead"), False))
+
+
+def _restrictions(ctx: _Ctx, parent: Any, value: Any) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        ctx.say(parent, "'restrictions' is a list of: " + ", ".join(RESTRICTIONS),
+                "restrictions")
+        return ()
+    for v in value:
+        if v not in RESTRICTIONS:  # (every item is a text: checked above)
+            ctx.say(parent, f"{_quote(v)} is not a restriction; they are: "
+                    + ", ".join(RESTRICTIONS), "restrictions")
+    return tuple(v for v in value if v in RESTRICTIONS)
+
+
+def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str, str],
+             taken: dict[str, str]) -> Ability | None:
+    if not isinstance(data, dict):
+        ctx.say(data, "an ability is a map with verb, phase, timing, targets and effect")
+        return None
+    _known_keys(ctx, data, ABILITY_KEYS, "an ability")
+    verb = _text(ctx, data, "verb", data.get("verb"))
+    if not verb:
+        ctx.say(data, "'verb' is missing: the word its holder types")
+    elif not verb.isascii() or not verb.replace("_", "").isalpha() or verb != verb.lower():
+        ctx.say(data, f"the verb {_quote(verb)} must be one lower-case word", "verb")
+        verb = ""
+    elif verb in taken:
+        ctx.say(data, f"the verb {_quote(verb)} clashes with {taken[verb]}: a player "
+                "holding both could not say which they mean", "verb")
+    phase = data.get("phase", "night")
+    if not isinstance(phase, str) or phase not in PHASES:
+        ctx.say(data, "'phase' is one of: " + ", ".join(PHASES), "phase")
+    timing = data.get("timing", "end")
+    if not isinstance(timing, str) or timing not in TIMINGS:
+        ctx.say(data, "'timing' is one of: " + ", ".join(TIMINGS), "timing")
+    targets = _targets(ctx, data, data.get("targets"))
+    limits = data.get("limits") or {}
+    if not isinstance(limits, dict):
+        ctx.say(data, "'limits' is a map: per_phase, per_game, from_phase", "limits")
+        limits = {}
+    _known_keys(ctx, limits, LIMIT_KEYS, "'limits'")
+    per_phase = _count(ctx, limits, "per_phase", limits.get("per_phase", 1), 1, 16)
+    per_game = _count(ctx, limits, "per_game", limits.get("per_game"), 1, 100)
+    from_phase = _count(ctx, limits, "from_phase", limits.get("from_phase", 0), 0, 100) or 0
+    does = list(_effects(ctx, data, data.get("effect"), messages))
+    told = _template(ctx, data, "target_told", data.get("target_told"))
+    if told:
+        does.append(TellTargets(tell=_message(messages, told)))
+    aim_word = data.get("aim")
+    aim: Aim | None = None
+    if aim_word is not None:
+        names = {a.name.lower(): a for a in Aim}
+        aim = names.get(str(aim_word).lower())
+        if aim is None:
+            ctx.say(data, "'aim' is one of: " + ", ".join(names), "aim")
+    help_text = _text(ctx, data, "help", data.get("help"))
+    visits = _yes_no(ctx, data, "visits", data.get("visits"), True)
+    if not does or targets is None or not verb or phase not in PHASES or timing not in TIMINGS:
+        return None
+    low, high, allow_self, dead = targets
+    main = effects.main_effect(tuple(does))
+    # issue 39 item 1: what the actor is told: an investigation that tells nothing teaches
+    # nothing, so its words are required
+    if main is not None and main.kind == "investigate" and not getattr(main, "tell", "x"):
+        ctx.say(data, f"{type(main).__name__} tells its user nothing: give it a tell (the "
+                "words of its result)", "effect")
+        return None
+    if aim is None:
+        aim = _DEFAULT_AIM.get(main.kind or "", Aim.FOE) if main is not None else Aim.FOE
+    usage = verb if high == 0 else f"{verb} " + " ".join(["PLAYER"] * high)
+    try:
+        return _guard(Ability(
+            verb=verb, when=phase, timing=timing,
+            does=does[0] if len(does) == 1 else tuple(does),
+            min_targets=low, max_targets=high, allow_self=allow_self, dead_targets=dead,
+            per_phase=per_phase, per_game=per_game, from_phase=from_phase, visits=visits,
+            rule=rule, help=help_text, usage=usage, declaration=Declaration(aim=aim),
+        ))
+    except (TypeError, ValueError) as e:
+        ctx.say(data, f"this ability cannot be built: {e}")
+        return None
+
+
+def _guard(ab: Ability) -> Ability:
+    """Issue 39 item 3 (a hostile file never makes a stuck game): the ability's resolution,
+    built from the file's effects, is carried out inside a guard. An effect asked for something
+    the game cannot do (a choice kept from no target …) is recorded as an event the host sees,
+    its user is told, and the game goes on; the same game fails the same way on replay."""
+    inner = ab.resolve
+
+    def resolve(eng: Engine, act: Act) -> None:
+        try:
+            inner(eng, act)
+        except Exception as e:  # the file's effect, not the engine, is at fault
+            ev = eng.emit("custom_effect_failed", actor=act.actor.name,
+                          targets=[t.name for t in act.targets], causes=[act.event.id],
+                          rule=act.ability.rule,
+                          data={"verb": act.ability.verb, "error": type(e).__name__})
+            if act.actor.alive:
+                eng.tell(act.actor, _FAILED, rule=act.ability.rule, causes=[ev.id],
+                         verb=act.ability.verb)
+
+    # (the notation, derived once from the effects, is kept: the guard changes no meaning)
+    object.__setattr__(ab, "resolve", resolve)
+    return ab
+
+
+_FAILED = "custom.effect_failed"
+_FAILED_TEXT = ("Your {verb} could not be carried out: its role file asks for something the "
+                "game cannot do.")
+
+
+@dataclass
+class TriggerCount(FamilyState):
+    """Issue 39 item 3: the custom roles' trigger firings in the running phase."""
+
+    phase: int = -1
+    fired: int = 0
+
+
+def _killer(eng: Engine, ev: Event) -> Player | None:
+    """The player whose attempt the death ``ev`` came from (None: a lynch, a rule's kill)."""
+    wanted = set(ev.causes)
+    for old in reversed(eng.state.events):
+        if old.id in wanted and old.actor:
+            return eng.find(old.actor)
+        if old.id < min(wanted, default=0):
+            break
+    return None
+
+
+def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
+             messages: dict[str, str]) -> tuple[str, Callable[..., Any]] | None:
+    if not isinstance(data, dict):
+        ctx.say(data, "a trigger is a map with moment, targets and effect")
+        return None
+    _known_keys(ctx, data, TRIGGER_KEYS, "a trigger")
+    moment = data.get("moment")
+    if not isinstance(moment, str) or moment not in TRIGGER_MOMENTS:
+        ctx.say(data, "'moment' is the moment it fires at, one of: "
+                + ", ".join(TRIGGER_MOMENTS), "moment" if "moment" in data else None)
+        return None
+    whom = data.get("targets")
+    if not isinstance(whom, str) or whom not in TRIGGER_MOMENTS[moment]:
+        ctx.say(data, f"'targets' of a trigger on {moment} is one of: "
+                + ", ".join(TRIGGER_MOMENTS[moment]), "targets" if "targets" in data else None)
+        return None
+    restrictions = _restrictions(ctx, data, data.get("restrictions"))
+    does = list(_effects(ctx, data, data.get("effect"), messages))
+    told = _template(ctx, data, "target_told", data.get("target_told"))
+    if told:
+        does.append(TellTargets(tell=_message(messages, told)))
+    if not does:
+        return None
+    main = effects.main_effect(tuple(does))
+    # issue 39 item 2: a trigger on a death whose effect can kill a holder of the same role
+    # fires itself again; the file must keep such targets out ("other role")
+    if (moment == "death" and main is not None and Effect.DEATH in (main.marks or ())
+            and "other role" not in restrictions):
+        ctx.say(data, "this trigger can fire itself: it fires on a death and can kill another "
+                f"{role_name}; add restrictions: [other role]", "moment")
+        return None
+    ability = _guard(Ability(verb=f"{moment} trigger", when="any", timing="immediate",
+                             does=does[0] if len(does) == 1 else tuple(does), rule=rule,
+                             visits=False))
+
+    def on_death(eng: Engine, victim: Player, event: Event) -> None:
+        if eng.role_of(victim).name != role_name:
+            return
+        count = eng.ext(TriggerCount)
+        if count.phase != eng.state.phase:
+            count.phase, count.fired = eng.state.phase, 0
+        count.fired += 1
+        if count.fired > MAX_FIRINGS:
+            if count.fired == MAX_FIRINGS + 1:
+                # issue 39 item 3: past the limit the chain stops, with an event the host sees
+                eng.emit("triggers_stopped", causes=[event.id], rule=rule,
+                         data={"limit": MAX_FIRINGS})
+            return
+        if whom == "killer":
+            found = _killer(eng, event)
+            targets = [found] if found is not None and found.alive else []
+        else:
+            living = [p.name for p in eng.state.players if p.alive and p is not victim]
+            if "other role" in restrictions:
+                living = [n for n in living if (q := eng.find(n)) and q.role != role_name]
+            pick = eng.draw(f"{role_name} trigger", living, causes=[event.id]) if living else ""
+            found = eng.find(pick) if pick else None
+            targets = [found] if found is not None else []
+        if "other role" in restrictions:
+            targets = [t for t in targets if t.role != role_name]
+        if not targets:
+            return
+        fired = eng.emit("trigger_fired", actor=victim.name, targets=[t.name for t in targets],
+                         causes=[event.id], rule=rule, data={"on": moment})
+        ability.resolve(eng, Act(victim, ability, targets, fired, role_name))
+
+    on_death.__name__ = f"trigger_{hashlib.sha256(role_name.encode()).hexdigest()[:12]}"
+    return moment, on_death
+
+
+def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
+    data = ctx.doc.data
+    if not isinstance(data, dict):
+        ctx.say(data, "a role file is a map with at least name, team and summary")
+        return None
+    _known_keys(ctx, data, ROLE_KEYS, "a role file")
+    name = _text(ctx, data, "name", data.get("name"), required=True)
+    if name and (not name.isascii() or not all(c.isalnum() or c in " -'" for c in name)
+                 or len(name) > 40):
+        ctx.say(data, "a role's name is at most 40 letters, digits, spaces, dashes or "
+                "apostrophes", "name")
+        name = ""
+    elif name and rules.role(name) is not None:
+        ctx.say(data, f"the role {_quote(name)} is already in the role book; give yours its "
+                "own name", "name")
+    team = data.get("team")
+    if team is not None and not isinstance(team, str):
+        ctx.say(data, "'team' must be a team's key, a text", "team")
+        team = ""
+    # issue 39 item 2: a win condition no team can reach (a role file names a team the engine
+    # knows, whose goal is its win condition)
+    if team is None:
+        ctx.say(data, "'team' is missing: the team it wins with, one of: "
+                + ", ".join(rules.teams))
+    elif team and team not in rules.teams:
+        ctx.say(data, f"no team can reach the win condition {_quote(team)}: a role file's team "
+                "is one of: " + ", ".join(rules.teams), "team")
+    summary = _text(ctx, data, "summary", data.get("summary"), required=True)
+    rule = f"custom: {name}"
+    messages: dict[str, str] = {}
+    abilities: list[Ability] = []
+    raw = data.get("abilities") or []
+    if not isinstance(raw, list):
+        ctx.say(data, "'abilities' is a list of abilities", "abilities")
+        raw = []
+    if len(raw) > MAX_ABILITIES:
+        ctx.say(raw, f"a role has at most {MAX_ABILITIES} abilities, not {len(raw)}")
+        raw = []
+    verbs = dict(taken)
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict):
+            ctx.say(raw, "an ability is a map with verb, phase, timing, targets and effect",
+                    str(i))
+            continue
+        ab = _ability(ctx, name, rule, item, messages, verbs)
+        if ab is not None:
+            abilities.append(ab)
+            verbs[ab.verb] = f"another ability of {name or 'this role'}"
+    listeners: list[tuple[str, Callable[..., Any]]] = []
+    trig = data.get("triggers") or []
+    if not isinstance(trig, list):
+        ctx.say(data, "'triggers' is a list of triggers", "triggers")
+        trig = []
+    if len(trig) > MAX_ABILITIES:
+        ctx.say(trig, f"a role has at most {MAX_ABILITIES} triggers, not {len(trig)}")
+        trig = []
+    for i, item in enumerate(trig):
+        if not isinstance(item, dict):
+            ctx.say(trig, "a trigger is a map with moment, targets and effect", str(i))
+            continue
+        got = _trigger(ctx, name, rule, item, messages)
+        if got is not None:
+            listeners.append(got)
+    aliases = data.get("aliases") or []
+    tags = data.get("tags") or []
+    for key, value in (("aliases", aliases), ("tags", tags)):
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            ctx.say(data, f"{_quote(key)} is a list of texts", key)
+    for alias in aliases if isinstance(aliases, list) else ():
+        if isinstance(alias, str) and rules.role(alias) is not None:
+            ctx.say(data, f"the alias {_quote(alias)} is already a role of the book", "aliases")
+    if ctx.problems or not name or not team or team not in rules.teams:
+        return None
+    role = RoleDef(
+        name=name, team=team, summary=summary, abilities=tuple(abilities),
+        aliases=tuple(aliases), lycan=_yes_no(ctx, data, "lycan", data.get("lycan"), False),
+        category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
+        # issue 39 item 1: a custom role's attacks take its team's place in the killing order
+        attack_class="town" if team == "town" else "wolves" if team == "wolves" else "other",
+        description=_text(ctx, data, "description", data.get("description")),
+        tags=frozenset(tags),
+        book_group=_text(ctx, data, "book_group", data.get("book_group")),
+    )
+    return _Built(role, messages, listeners)
+
+
+def _common_verbs(rules: Ruleset) -> dict[str, str]:
+    return {ab.verb: "an action every player has" for ab in rules.common}
+
+
+def _verb_owner(role: RoleDef) -> str:
+    return f"the {role.name}'s action"
+
+
+def check_text(text: str, rules: Ruleset | None = None,
+               others: Iterable[RoleDef] = ()) -> list[Problem]:
+    """Every problem of a role file's text, in line order (none: it loads)."""
+    return _check(text, rules or _base_rules(), others)[1]
+
+
+def _check(text: str, rules: Ruleset, others: Iterable[RoleDef]) -> tuple[_Built | None,
+                                                                          list[Problem]]:
+    doc, problems = parse(text)
+    if doc.data is None and problems:
+        return None, problems
+    ctx = _Ctx(doc, list(problems))
+    taken = _common_verbs(rules)
+    for other in others:
+        for ab in other.abilities:
+            taken.setdefault(ab.verb, _verb_owner(other))
+    try:
+        built = _role(ctx, rules, taken)
+    except RecursionError:
+        return None, [Problem(1, f"the file is nested more than {MAX_DEPTH} deep")]
+    return (built if not ctx.problems else None), sorted(set(ctx.problems))
+
+
+@cache
+def _base_rules() -> Ruleset:
+    return build_rules()
+
+
+def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
+    """A fresh ruleset: the role book and the custom roles of ``texts`` ((file name, text)
+    pairs), at most :data:`MAX_ROLES`. Raises :class:`RoleFileError` with every problem."""
+    if len(texts) > MAX_ROLES:
+        raise RoleFileError([Problem(1, f"a game has at most {MAX_ROLES} custom roles, not "
+                                        f"{len(texts)}")])
+    rules = build_rules()
+    built: list[_Built] = []
+    problems: list[Problem] = []
+    for name, text in texts:
+        got, found = _check(text, rules, [b.role for b in built])
+        problems.extend(dataclasses.replace(p, file=name) for p in found)
+        if got is not None:
+            if any(b.role.name.lower() == got.role.name.lower() for b in built):
+                problems.append(Problem(1, f"the role {_quote(got.role.name)} is given twice",
+                                        name))
+                continue
+            built.append(got)
+    if problems:
+        raise RoleFileError(problems)
+    if built:
+        messages = {_FAILED: _FAILED_TEXT}
+        for b in built:
+            messages.update(b.messages)
+        rules.install(Family(
+            name="custom roles",
+            roles=tuple(b.role for b in built),
+            listeners=tuple(pair for b in built for pair in b.listeners),
+            state=TriggerCount,
+            messages=messages,
+            events={
+                "trigger_fired": "{actor}'s role fires by itself on {targets}",
+                "triggers_stopped": "the custom roles' triggers fired {limit} times this "
+                                    "phase: the chain stops here",
+                "custom_effect_failed": "{actor}'s {verb} could not be carried out "
+                                        "({error}): its role file asks for the impossible",
+            },
+        ))
+    return rules
+
+
+@lru_cache(maxsize=16)
+def load_cached(texts: tuple[tuple[str, str], ...]) -> Ruleset:
+    """:func:`load_texts`, kept (a simulation's workers build the rules once)."""
+    return load_texts(texts)
+
+
+def read_files(paths: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """The (name, text) pairs of role files; RoleFileError with a sentence for one that cannot
+    be read or is too large (checked before reading it whole)."""
+    import os
+    import stat
+
+    out: list[tuple[str, str]] = []
+    problems: list[Problem] = []
+    for path in paths:
+        try:
+            st = os.stat(path)
+            size = st.st_size
+            if not stat.S_ISREG(st.st_mode):
+                # a FIFO or a device is never opened (it could block forever)
+                problems.append(Problem(1, "this is not a regular file; a role file is one",
+                                        path))
+                continue
+            if size > MAX_BYTES:
+                problems.append(Problem(1, f"the file has {size:,} bytes; a role file has at "
+                                           f"most {MAX_BYTES:,} (64 KiB)", path))
+                continue
+            with open(path, encoding="utf-8") as fh:
+                out.append((path, fh.read(MAX_BYTES + 1)))
+        except (OSError, UnicodeDecodeError) as e:
+            problems.append(Problem(1, f"the file cannot be read ({e.__class__.__name__})",
+                                    path))
+    if problems:
+        raise RoleFileError(problems)
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------- the JSON Schema
+
+
+def _effect_schema() -> dict[str, Any]:
+    options: list[dict[str, Any]] = []
+    for name, (cls, specs) in vocabulary().items():
+        props: dict[str, Any] = {}
+        for spec in specs.values():
+            prop: dict[str, Any] = {"type": spec.json_type}
+            if spec.choices:
+                prop["enum"] = list(spec.choices)
+            if spec.text:
+                prop["description"] = "words told to a player ({target}, {player} …)"
+            props[spec.name] = prop
+        doc = " ".join((cls.__doc__ or "").split())
+        fields_ = {"type": ["object", "null"], "properties": props, "additionalProperties": False}
+        options.append({"const": name, "description": doc})
+        options.append({"type": "object", "properties": {name: fields_},
+                        "required": [name], "additionalProperties": False})
+    one = {"oneOf": options}
+    return {"oneOf": [one, {"type": "array", "items": one, "minItems": 1}]}
+
+
+def role_schema() -> dict[str, Any]:
+    """The JSON Schema of a role file, made from the effect vocabulary (docs/role-file.schema.json
+    is this, written out by scripts/role_schema.py)."""
+    text = {"type": "string", "maxLength": MAX_TEXT}
+    count = {"type": "integer", "minimum": 0, "maximum": 8}
+    restrictions = {"type": "array", "items": {"enum": list(RESTRICTIONS)}}
+    effect = {"$ref": "#/$defs/effect"}
+    ability = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["verb", "targets", "effect"],
+        "properties": {
+            "verb": {"type": "string", "pattern": "^[a-z_]+$", "description": ABILITY_KEYS["verb"]},
+            "phase": {"enum": list(PHASES), "default": "night"},
+            "timing": {"enum": list(TIMINGS), "default": "end"},
+            "targets": {
+                "type": "object", "additionalProperties": False,
+                "properties": {"count": count, "min": count, "max": count,
+                               "self": {"type": "boolean"}, "dead": {"type": "boolean"}},
+            },
+            "limits": {
+                "type": "object", "additionalProperties": False,
+                "properties": {
+                    "per_phase": {"type": ["integer", "null"], "minimum": 1, "maximum": 16},
+                    "per_game": {"type": ["integer", "null"], "minimum": 1, "maximum": 100},
+                    "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
+                },
+            },
+            "visits": {"type": "boolean", "default": True},
+            "effect": effect,
+            "target_told": text,
+            "aim": {"enum": [a.name.lower() for a in Aim]},
+            "help": text,
+        },
+    }
+    trigger = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["moment", "targets", "effect"],
+        "properties": {
+            "moment": {"enum": list(TRIGGER_MOMENTS)},
+            "targets": {"enum": sorted({t for ts in TRIGGER_MOMENTS.values() for t in ts})},
+            "restrictions": restrictions,
+            "effect": effect,
+            "target_told": text,
+        },
+    }
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://werewolves.invalid/role-file.schema.json",
+        "title": "A werewolves role file",
+        "description": "A custom role as data (issue 39); generated from the effect vocabulary "
+                       "by scripts/role_schema.py.",
+        "$defs": {"effect": _effect_schema()},
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["name", "team", "summary"],
+        "properties": {
+            "name": {"type": "string", "maxLength": 40, "pattern": "^[A-Za-z0-9 '-]+$"},
+            "team": {"type": "string", "description": ROLE_KEYS["team"]},
+            "category": text,
+            "book_group": text,
+            "summary": text,
+            "description": text,
+            "aliases": {"type": "array", "items": {"type": "string"}},
+            "lycan": {"type": "boolean"},
+            "tags": {"type": "array", "items": {"type": "string"}},
+            "abilities": {"type": "array", "items": ability, "maxItems": MAX_ABILITIES},
+            "triggers": {"type": "array", "items": trigger, "maxItems": MAX_ABILITIES},
+        },
+    }
