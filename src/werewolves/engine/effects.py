@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .appearance import BOTH, NONE, STRONG, WEAK
 from .declarations import Effect, Learns
 from .phases import phase_name
+from .state import Pending
 
 if TYPE_CHECKING:
     from .core import Act, Engine
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ATTACKS",
+    "NEXT_PHASE",
+    "NIGHT_END",
     "PHASE_END",
     "Apply",
     "Attack",
@@ -43,21 +46,31 @@ __all__ = [
     "Choose",
     "Cure",
     "Disguise",
+    "DisguiseAs",
     "Does",
     "Examine",
+    "Expose",
     "GroupAttack",
+    "Guess",
     "Investigate",
+    "Keep",
     "Kill",
     "Learn",
     "Manipulate",
     "Protect",
     "Redirect",
     "Remember",
+    "Remove",
     "Reveal",
+    "RevealingAttack",
+    "RevealingKill",
     "RiskyAttack",
+    "Schedule",
     "Special",
     "Spend",
+    "SpendLent",
     "Stamp",
+    "Tally",
     "Target",
     "compact",
     "describe",
@@ -67,6 +80,10 @@ __all__ = [
 # protection's duration: until the phase it was given in ends (the book's "(~Phase)")
 ATTACKS = "attacks"
 PHASE_END = "phase"
+# a disguise's duration: this phase and the next; or until the end of this night, or of the
+# night after this day
+NEXT_PHASE = "next phase"
+NIGHT_END = "night"
 
 # which disguises an investigation reads, by the words a data file would use
 READS = {"weak and strong": BOTH, "strong": STRONG, "weak": WEAK, "none": NONE}
@@ -406,8 +423,8 @@ class Protect(Does):
 class Apply(Does):
     """Each target gets the status ``status`` (``until`` the phase ends, or for good), the
     event ``event`` recording it (the status's source); the user, or the group ``to``, is told
-    ``tell`` with the target's name. A target that already has it is only told of (``already``)
-    when the ability says so."""
+    ``tell`` with the target's name (as ``param``). A target that already has it is only told
+    of (``already``) when the ability says so."""
 
     kind: ClassVar[str | None] = "apply"
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.HARM,)
@@ -420,6 +437,7 @@ class Apply(Does):
     to: str = ""  # a group told instead of the user
     already: str = ""  # told instead when the target has the status already (nothing applied)
     by: bool = False  # the message names the user too (``by``)
+    param: str = "player"  # the message's parameter that names the target
 
     def run(self, eng: Engine, act: Act) -> None:
         rule = (self.rule or act.ability.rule)
@@ -440,7 +458,7 @@ class Apply(Does):
                 self._tell(eng, act, self.tell, rule, source, target)
 
     def _tell(self, eng: Engine, act: Act, msg: str, rule: str, cause: int, target: object) -> None:
-        params: dict[str, Any] = {"player": getattr(target, "name", "")}
+        params: dict[str, Any] = {self.param: getattr(target, "name", "")}
         if self.by:
             params["by"] = act.actor.name
         if self.to:
@@ -464,28 +482,36 @@ class Apply(Does):
 @dataclass(frozen=True)
 class Remember(Does):
     """The user's choice is kept for a later rule to read: ``value`` (the ``target``'s name,
-    the ``role`` the pick names, or the ``phase`` it was made in, as text) under ``key``: in the
-    family state ``in_`` (a map by the user's name) or else in the user's memory. The user is
-    told ``tell``, with the value as ``param`` when one is named."""
+    the ``role`` the pick names, the ``phase`` it was made in, as text, the ``offices`` the
+    user holds, a list, or the ``phase and target``, a map) under ``key``: in the family state
+    ``in_`` (a map by the user's name) or else in the user's memory. The user is told ``tell``,
+    with the value as ``param`` when one is named (a list as a copy of its own: the log never
+    changes later)."""
 
     kind: ClassVar[str | None] = "choice"
     marks: ClassVar[tuple[Effect, ...] | None] = ()
 
     key: str = ""
     in_: type | None = None
-    value: str = "target"  # "target", "role", "phase" (as text) or "phase index" (a number)
+    # "target", "role", "phase" (as text), "phase index" (a number), "offices" (a list) or
+    # "phase and target" (a map: the phase index and the target's name, as ``player``)
+    value: str = "target"
     tell: str = ""
     param: str = ""
     rule: str = ""
 
     def run(self, eng: Engine, act: Act) -> None:
-        value: str | int
+        value: str | int | list[str] | dict[str, object]
         if self.value == "target":
             value = act.targets[0].name
         elif self.value == "role":
             value = eng.role_of_name(act.picks[0]).name
         elif self.value == "phase index":
             value = eng.state.phase
+        elif self.value == "offices":
+            value = list(act.actor.offices)
+        elif self.value == "phase and target":
+            value = {"phase": eng.state.phase, "player": act.targets[0].name}
         else:
             value = str(eng.state.phase)
         if self.in_ is None:
@@ -493,7 +519,8 @@ class Remember(Does):
         else:
             getattr(eng.ext(self.in_), self.key)[act.actor.name] = value
         if self.tell:
-            params: dict[str, Any] = {self.param: value} if self.param else {}
+            told = list(value) if isinstance(value, list) else value
+            params: dict[str, Any] = {self.param: told} if self.param else {}
             rule = self.rule or act.ability.rule
             eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id], **params)
 
@@ -631,6 +658,362 @@ class Reveal(_Named):
 @dataclass(frozen=True)
 class Special(_Named):
     """An ability of no other type (its hook is the rule)."""
+
+
+# ---------------------------------------------------------------------------- more shapes that
+# recur: a guess checked, a strike that reveals its user, a status taken off, a kept choice, a
+# disguise put on, and the bookkeeping of lent powers and uses a phase
+
+
+@dataclass(frozen=True)
+class Guess(Does):
+    """An investigation that checks a guess: each target comes with a role named for it (the
+    picks, paired with the targets in order) and the user learns only whether it is right. The
+    role each target appears to have is read once a player (``reads`` as for
+    :class:`Investigate`; obstructions as the ability says); the user is told ``tell`` when it
+    is the role guessed, ``tell_else`` when not, with the guess as ``role`` (never the role
+    seen) and the layer that answered and the guess in the event's data."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+
+    tell: str = ""
+    tell_else: str = ""
+    rule: str = ""  # the rule the result cites ("": the ability's)
+    reads: str = "weak and strong"
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        seen: dict[str, tuple[str, str]] = {}
+        for target, guess in zip(act.targets, act.picks, strict=False):
+            if target.name not in seen:
+                seen[target.name] = eng.investigate(act, target, READS[self.reads])
+            role, layer = seen[target.name]
+            extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+            eng.tell(
+                act.actor, self.tell if role.lower() == guess.lower() else self.tell_else,
+                rule=rule, causes=[act.event.id, *extra], kind="investigation",
+                data={"layer": layer, "guess": guess}, target=target.name, role=guess,
+            )
+
+    def learns(self) -> Learns:
+        return Learns.ROLE
+
+    def text(self) -> str:
+        return "guess a player's role: you learn whether the guess is right"
+
+    def notation(self) -> str:
+        return f"Guess role (disguises read: {self.reads})"
+
+
+@dataclass(frozen=True)
+class RevealingAttack(Does):
+    """An attack on each target (as :class:`Attack`, rule ``rule``, its source ``source`` with
+    ``{role}`` the role the ability is used as) whose success reveals the user to everyone:
+    the announcement ``revealed`` (rule ``reveal_rule``) names the user and that role, and the
+    target too when ``names_target``. A target dead already counts as struck when
+    ``dead_hits`` (one killed in the same batch, R4) and as nothing otherwise; a failure on a
+    living target is told to the user as ``tell`` (R8)."""
+
+    kind: ClassVar[str | None] = "attack"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DEATH,)
+
+    rule: str = ""
+    source: str = ""
+    revealed: str = ""
+    reveal_rule: str = ""
+    names_target: bool = False
+    dead_hits: bool = False
+    tell: str = "attack.failed"
+
+    def _strike(self, eng: Engine, act: Act, target: Player, rule: str) -> bool:
+        return eng.attack(act.actor, target, causes=[act.event.id], rule=rule,
+                          source=self.source.format(role=act.role))
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            hit = self.dead_hits if not target.alive else self._strike(eng, act, target, rule)
+            if hit:
+                params: dict[str, Any] = {"player": act.actor.name, "role": act.role}
+                if self.names_target:
+                    params["target"] = target.name
+                eng.announce(self.revealed, rule=self.reveal_rule or rule, causes=[act.event.id],
+                             kind="role_revealed", **params)
+            elif target.alive:
+                eng.tell(act.actor, self.tell, rule="R8", causes=[act.event.id],
+                         target=target.name)
+
+    def text(self) -> str:
+        return "attack a player; if it succeeds, everyone learns your role"
+
+    def notation(self) -> str:
+        return "Attack, revealing you if it succeeds"
+
+
+@dataclass(frozen=True)
+class RevealingKill(RevealingAttack):
+    """As :class:`RevealingAttack`, with a kill (only what stops kills stops it) by the user."""
+
+    kind: ClassVar[str | None] = "kill"
+
+    def _strike(self, eng: Engine, act: Act, target: Player, rule: str) -> bool:
+        return eng.kill(target, "kill", causes=[act.event.id], rule=rule, by=act.actor,
+                        source=self.source.format(role=act.role))
+
+    def text(self) -> str:
+        return "kill the player; if they die, everyone learns your role"
+
+    def notation(self) -> str:
+        return "Kill, revealing you if it succeeds"
+
+
+@dataclass(frozen=True)
+class Remove(Does):
+    """Each target's status ``status`` is taken off (a cure, a mark taken back): when the
+    target has it, it is removed and the event ``event`` records it (rule ``event_rule``); the
+    user, or the group ``to``, is told ``tell`` with the target's name as ``player`` (and the
+    user's as ``by``, when ``by``), whether or not there was anything to take off (the user
+    learns nothing of the target from it)."""
+
+    kind: ClassVar[str | None] = "cure"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.CURE,)
+
+    status: str = ""
+    event: str = ""
+    event_rule: str = ""
+    tell: str = ""
+    rule: str = ""
+    to: str = ""
+    by: bool = False
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            if target.has(self.status):
+                eng.remove_status(target, self.status)
+                eng.emit(self.event, actor=act.actor.name, targets=[target.name],
+                         causes=[act.event.id], rule=self.event_rule or rule)
+            if not self.tell:
+                continue
+            params: dict[str, Any] = {"player": target.name}
+            if self.by:
+                params["by"] = act.actor.name
+            if self.to:
+                eng.tell_group(self.to, self.tell, rule=rule, causes=[act.event.id], **params)
+            else:
+                eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id], **params)
+
+    def text(self) -> str:
+        return f"take the {self.status} status off a player"
+
+    def notation(self) -> str:
+        return f"Remove {self.status}"
+
+
+@dataclass(frozen=True)
+class Keep(Does):
+    """The book's Targeting (rule-ability-types-targeting.6): a choice kept for an ability that
+    fires later, made at once and changed once a phase, plus one emergency change a game. The
+    user's memory holds it under ``key`` (the ``target``'s name, or the ``pick`` named after the
+    verb), the phase of its last change under ``phase_key`` and, once a second change in one
+    phase spent it, True under ``emergency_key``; the user is told ``tell`` with the value as
+    ``param``. (Its refusal of a third change is the ability's check; what a kept player is
+    kept for, its declaration says.)"""
+
+    kind: ClassVar[str | None] = "target"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    key: str = ""
+    phase_key: str = ""
+    emergency_key: str = ""
+    value: str = "target"  # "target" or "pick"
+    tell: str = ""
+    param: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        mem = act.actor.memory
+        if mem.get(self.phase_key) == eng.state.phase:
+            mem[self.emergency_key] = True
+        mem[self.phase_key] = eng.state.phase
+        if self.value == "pick":
+            value = act.picks[0] if act.picks else ""
+        else:
+            value = act.targets[0].name if act.targets else ""
+        mem[self.key] = value
+        if self.tell:
+            params: dict[str, Any] = {self.param: value}
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], **params)
+
+    def text(self) -> str:
+        what = "a role" if self.value == "pick" else "a player"
+        return f"choose {what} for later (one change a phase, one emergency)"
+
+    def notation(self) -> str:
+        return f"Keep {self.value} as {self.key} (1 change/phase + 1 emergency)"
+
+
+@dataclass(frozen=True)
+class DisguiseAs(Does):
+    """Each target is disguised, at once, as the role named after the verb (the pick): a
+    disguise of ``strength`` (weak or strong) worn for this phase and the next (``until``
+    ``NEXT_PHASE``), until the end of this night or of the night after this day
+    (``NIGHT_END``), or until something removes it. Its source is the event ``event`` that
+    records it (by the user; the role, the strength and the last phase in its data), or the
+    accepting event. The user is told ``tell`` with the target's name and the role, caused by
+    that source; it is the target's, whatever becomes of the user."""
+
+    kind: ClassVar[str | None] = "disguise"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DISGUISE,)
+
+    strength: str = "weak"
+    until: str = ""  # NEXT_PHASE, NIGHT_END or "" (until removed)
+    event: str = ""
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        role, phase = act.picks[0], eng.state.phase
+        until = {NEXT_PHASE: phase + 1, NIGHT_END: phase if phase % 2 == 1 else phase + 1}.get(
+            self.until
+        )
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            source = act.event.id
+            if self.event:
+                source = eng.emit(
+                    self.event, actor=act.actor.name, targets=[target.name],
+                    causes=[act.event.id], rule=rule,
+                    data={"role": role, "strength": self.strength, "until": until},
+                ).id
+            eng.add_status(target, "disguise", source=source, until=until,
+                           data={"role": role, "strength": self.strength})
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=rule, causes=[source], target=target.name,
+                         role=role)
+
+    def text(self) -> str:
+        until = {NEXT_PHASE: " for this phase and the next",
+                 NIGHT_END: " until the night ends"}.get(self.until, "")
+        return f"disguise a player ({self.strength}) as a role{until}"
+
+    def notation(self) -> str:
+        return f"Disguise {self.strength}" + (f" (~{self.until})" if self.until else "")
+
+
+@dataclass(frozen=True)
+class SpendLent(Does):
+    """A bookkeeping step: one of the user's ``power`` lent for this phase is spent. The user's
+    memory ``key`` holds what was lent: the phase it is for and a count a power (never below
+    none; a loan of another phase is left as it is)."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    key: str = ""
+    power: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        got = act.actor.memory.get(self.key)
+        if isinstance(got, dict) and got.get("phase") == eng.state.phase:
+            got[self.power] = max(0, int(got.get(self.power, 0)) - 1)
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Tally(Does):
+    """A bookkeeping step: the user's uses this phase are counted in their memory ``key`` (the
+    phase and the count; a rule on how many uses a phase allows reads it)."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    key: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        mem = act.actor.memory
+        night = mem.get(self.key)
+        if not isinstance(night, dict) or night.get("phase") != eng.state.phase:
+            night = mem[self.key] = {"phase": eng.state.phase, "count": 0}
+        night["count"] = int(night["count"]) + 1
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Expose(Does):
+    """Each target's role is shown to everyone, as an eye that reads ``reads`` sees it (the
+    disguise that answered among the causes and its layer in the event's data): the
+    announcement ``exposed`` (rule ``rule``) names the target, that role and the user (as
+    ``by``); first, when ``revealed`` names one, the user's own role (the role the ability is
+    used as) is announced too (rule ``reveal_rule``)."""
+
+    kind: ClassVar[str | None] = "reveal"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.EXPOSURE,)
+
+    exposed: str = ""
+    rule: str = ""
+    reads: str = "strong"
+    by: str = "by"  # the announcement's parameter that names the user
+    revealed: str = ""
+    reveal_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            shown, layer = eng.appearance(target, READS[self.reads])
+            extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+            if self.revealed:
+                eng.announce(self.revealed, rule=self.reveal_rule or rule, causes=[act.event.id],
+                             kind="role_revealed", player=act.actor.name, role=act.role)
+            params: dict[str, Any] = {"player": target.name, "role": shown,
+                                      self.by: act.actor.name}
+            eng.announce(self.exposed, rule=rule, causes=[act.event.id, *extra],
+                         kind="role_revealed", data={"layer": layer}, **params)
+
+    def text(self) -> str:
+        return "show everyone a player's role" + (" and your own" if self.revealed else "")
+
+    def notation(self) -> str:
+        return f"Expose role (disguises read: {self.reads})" + (" +self" if self.revealed else "")
+
+
+@dataclass(frozen=True)
+class Schedule(Does):
+    """A choice made at once and carried out when the phase ends: the ability ``verb`` of the
+    user's is put among the phase's end-of-phase actions (R3), from the accepting event, on no
+    player (its own rule finds its targets); the user is told ``tell``."""
+
+    kind: ClassVar[str | None] = "choice"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    verb: str = ""
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        st = eng.state
+        st.pending.append(Pending(act.actor.name, self.verb, [], st.seq, act.event.id))
+        if self.tell:
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id])
+
+    def text(self) -> str:
+        return f"choose now to {self.verb} when the phase ends"
+
+    def notation(self) -> str:
+        return f"Schedule {self.verb} (~phase end)"
 
 
 # ---------------------------------------------------------------------------- derived words

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import PHASE_END, Apply, Attack
+from ..engine.effects import PHASE_END, Apply, Attack, Remove, Schedule
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -121,21 +121,6 @@ def _powder(eng: Engine, act: Act) -> None:
     )
 
 
-def _unpowder(eng: Engine, act: Act) -> None:
-    """pyromancer.5 / firebug.5: instead of powdering, the powder on a player is taken off."""
-    target = act.targets[0]
-    if target.has(POWDERED):
-        eng.remove_status(target, POWDERED)
-        eng.emit(
-            "unpowdered", actor=act.actor.name, targets=[target.name], causes=[act.event.id],
-            rule="pyromancer.5",
-        )
-    eng.tell_group(
-        PYRO_CHANNEL, "pyro.unpowdered", rule="pyromancer.5", causes=[act.event.id],
-        player=target.name, by=act.actor.name,
-    )
-
-
 # pyromancer.b1 / pyromancer.1 / firebug.b1: one player a night, at once (pyromancer.4)
 POWDER = Ability(
     verb=POWDER_VERB,
@@ -154,8 +139,9 @@ UNPOWDER = Ability(
     verb=UNPOWDER_VERB,
     when="night",
     timing="immediate",
-    does=Apply(),
-    resolve=_unpowder,
+    # pyromancer.5 / firebug.5: the powder on a player is taken off at once (recorded when
+    # there was some); the channel is told whom, and by whom
+    does=Remove(POWDERED, event="unpowdered", to=PYRO_CHANNEL, tell="pyro.unpowdered", by=True),
     actor_check=_one_move,
     rule="pyromancer.5",
     help="take the powder off a player (tonight's one move, instead of powdering)",
@@ -195,12 +181,6 @@ def _queue(eng: Engine, actor: Player, verb: str, targets: list[str], event: int
     st.pending.append(Pending(actor.name, verb, targets, st.seq, event))
 
 
-def _ignite(eng: Engine, act: Act) -> None:
-    """pyromancer.4: the choice is made at once, the ignition happens when the night ends."""
-    _queue(eng, act.actor, BLAZE_VERB, [], act.event.id)
-    eng.tell(act.actor, "pyro.ignite_chosen", rule="pyromancer.4", causes=[act.event.id])
-
-
 def _blaze(eng: Engine, act: Act) -> None:
     """pyromancer.2: every powdered player is attacked by the Pyromancer. pyromancer.3: powder
     is never taken off by the fire: a survivor stays powdered."""
@@ -214,8 +194,8 @@ IGNITE = Ability(
     verb=IGNITE_VERB,
     when="night",
     timing="immediate",
-    does=Apply(),
-    resolve=_ignite,
+    # pyromancer.4: the choice is made at once, the ignition (BLAZE) happens when the night ends
+    does=Schedule(BLAZE_VERB, tell="pyro.ignite_chosen"),
     min_targets=0,
     max_targets=0,
     visits=False,
