@@ -52,12 +52,14 @@ __all__ = [
     "Expose",
     "GroupAttack",
     "Guess",
+    "Inflict",
     "Investigate",
     "Keep",
     "Kill",
     "Learn",
     "Manipulate",
     "Protect",
+    "Record",
     "Redirect",
     "Remember",
     "Remove",
@@ -1014,6 +1016,96 @@ class Schedule(Does):
 
     def notation(self) -> str:
         return f"Schedule {self.verb} (~phase end)"
+
+
+@dataclass(frozen=True)
+class Record(Does):
+    """The user's choice is kept by phase, for a rule of a later phase to read (who chose whom
+    last night): the target's name and the accepting event go under the phase (as text) and
+    the user's name in the family state ``in_``'s map ``key``; a record older than the last
+    phase of the same kind is dropped (no rule looks further back). The user is told ``tell``
+    with the target's name as ``param``."""
+
+    kind: ClassVar[str | None] = "choice"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    in_: type | None = None
+    key: str = ""
+    tell: str = ""
+    param: str = "target"
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        assert self.in_ is not None
+        record = getattr(eng.ext(self.in_), self.key)
+        phase = eng.state.phase
+        for old in [k for k in record if int(k) < phase - 2]:
+            del record[old]
+        target = act.targets[0]
+        record.setdefault(str(phase), {})[act.actor.name] = [target.name, act.event.id]
+        if self.tell:
+            params: dict[str, Any] = {self.param: target.name}
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], **params)
+
+    def text(self) -> str:
+        return "choose a player (kept for the next phase's rule)"
+
+    def notation(self) -> str:
+        return f"Record target by phase as {self.key}"
+
+
+@dataclass(frozen=True)
+class Inflict(Does):
+    """The book's Inflicting (a solo team's effect put on another player, such as the pyros'
+    powder): each target gets the status ``status``, hidden from them, recorded by the event
+    ``event`` (its source; rule ``event_rule``), unless they have it already (nothing changes)
+    or hold a role with the property ``spared`` while the user plays for ``team`` (the event
+    ``spared_event`` records that it came to nothing, rule ``spared_rule``; nobody is told).
+    The group ``to`` is told ``tell`` with the target's name as ``player`` and the user's as
+    ``by``, whatever came of it."""
+
+    kind: ClassVar[str | None] = "apply"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.HARM,)
+
+    status: str = ""
+    event: str = ""
+    event_rule: str = ""
+    spared: str = ""
+    team: str = ""
+    spared_event: str = ""
+    spared_rule: str = ""
+    to: str = ""
+    tell: str = ""
+    rule: str = ""
+
+    def put(self, eng: Engine, user: Player, target: Player, *, cause: int, rule: str) -> None:
+        """Put the status on ``target`` by ``user`` (the event ``cause`` led to it)."""
+        if target.has(self.status):
+            return
+        if self.spared and self.spared in eng.role_of(target).tags and (
+            eng.team_of(user) == self.team
+        ):
+            eng.emit(self.spared_event, actor=user.name, targets=[target.name], causes=[cause],
+                     rule=self.spared_rule)
+            return
+        ev = eng.emit(self.event, actor=user.name, targets=[target.name], causes=[cause],
+                      rule=rule)
+        eng.add_status(target, self.status, source=ev.id, data={"by": user.name})
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            self.put(eng, act.actor, target, cause=act.event.id, rule=self.event_rule or rule)
+            if self.tell:
+                eng.tell_group(self.to, self.tell, rule=rule, causes=[act.event.id],
+                               player=target.name, by=act.actor.name)
+
+    def text(self) -> str:
+        return f"make a player {self.status} (they are not told)"
+
+    def notation(self) -> str:
+        return f"Inflict {self.status}"
 
 
 # ---------------------------------------------------------------------------- derived words

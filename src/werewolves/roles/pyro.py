@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import PHASE_END, Apply, Attack, Remove, Schedule
+from ..engine.effects import PHASE_END, Apply, Attack, Inflict, Remove, Schedule
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -96,29 +96,19 @@ def _one_move(eng: Engine, actor: Player) -> Refusal | None:
     return None
 
 
+# pyromancer.6 / firebug.6: powder is hidden from the player who gets it, and shared by the
+# whole team; flaming-cupid.2 / flaming-cupid.3 (ruling RM451): powder laid by the pyro team on
+# a role with the property below comes to nothing, and nobody is told (the log keeps it)
+POWDERING = Inflict(
+    POWDERED, event="powdered", spared=NEVER_POWDERED, team=PYRO_TEAM,
+    spared_event="powder_spared", spared_rule="flaming-cupid.3", to=PYRO_CHANNEL,
+    tell="pyro.powdered",
+)
+
+
 def powder(eng: Engine, actor: Player, target: Player, *, cause: int, rule: str) -> None:
     """Lay powder on ``target`` (hidden from them); powder already there stays as it was."""
-    if target.has(POWDERED):
-        return
-    # flaming-cupid.2 / flaming-cupid.3 (ruling RM451): powder laid by the pyro team on a role
-    # with the property below comes to nothing, and nobody is told (the log keeps it)
-    if NEVER_POWDERED in _tags(eng, target) and eng.team_of(actor) == PYRO_TEAM:
-        eng.emit("powder_spared", actor=actor.name, targets=[target.name], causes=[cause],
-                 rule="flaming-cupid.3")
-        return
-    ev = eng.emit("powdered", actor=actor.name, targets=[target.name], causes=[cause], rule=rule)
-    eng.add_status(target, POWDERED, source=ev.id, data={"by": actor.name})
-
-
-def _powder(eng: Engine, act: Act) -> None:
-    target = act.targets[0]
-    # pyromancer.4 / firebug.4: powdering happens at once
-    powder(eng, act.actor, target, cause=act.event.id, rule="pyromancer.4")
-    # pyromancer.6 / firebug.6: the channel learns whom its team powdered
-    eng.tell_group(
-        PYRO_CHANNEL, "pyro.powdered", rule="pyromancer.4", causes=[act.event.id],
-        player=target.name, by=act.actor.name,
-    )
+    POWDERING.put(eng, actor, target, cause=cause, rule=rule)
 
 
 # pyromancer.b1 / pyromancer.1 / firebug.b1: one player a night, at once (pyromancer.4)
@@ -126,8 +116,9 @@ POWDER = Ability(
     verb=POWDER_VERB,
     when="night",
     timing="immediate",
-    does=Apply(),
-    resolve=_powder,
+    # pyromancer.4 / firebug.4: powdering happens at once; pyromancer.6 / firebug.6: the
+    # channel learns whom its team powdered
+    does=POWDERING,
     actor_check=_one_move,
     rule="pyromancer.4",
     help="powder a player (tonight's one move): every ignition burns the powdered",
