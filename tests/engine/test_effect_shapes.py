@@ -7,6 +7,7 @@ from werewolves.engine.declarations import Effect, Learns
 from werewolves.engine.effects import (
     NEXT_PHASE,
     Apply,
+    Burn,
     DisguiseAs,
     Expose,
     Guess,
@@ -66,3 +67,10 @@ def test_the_other_shapes_name_their_type() -> None:
     assert _ab(Inflict("powdered")).declaration.effects == (Effect.HARM,)
     assert _ab(Schedule("blaze"), min_targets=0, max_targets=0).kind == "choice"
     assert _ab(Record(dict, "choices")).declaration.effects == ()
+
+
+def test_r3_a_teams_fire_is_an_attack_ordered_among_the_batchs_attacks() -> None:
+    ab = Ability(verb="x", when="night", timing="end", does=Burn(on="powdered"),
+                 min_targets=0, max_targets=0)
+    assert ab.kind == "attack"
+    assert compact(ab) == "End Night: Attack every powdered @Self"

@@ -43,6 +43,7 @@ __all__ = [
     "Apply",
     "Attack",
     "Block",
+    "Burn",
     "Choose",
     "Cure",
     "Disguise",
@@ -1106,6 +1107,54 @@ class Inflict(Does):
 
     def notation(self) -> str:
         return f"Inflict {self.status}"
+
+
+@dataclass(frozen=True)
+class Burn(Attack):
+    """A team's fire: an attack (source ``source``) on each target, or, ``on`` a status, on
+    every living player who has it (in seat order: the fire finds them); the user is told
+    ``tell`` (R8) when it fails. A target whose role has the property ``spared`` is not harmed
+    by the fire of a user playing for ``team``: the event ``spared_event`` (rule
+    ``spared_rule``) records it, the target is told ``spared_tell`` and the user ``refused``
+    (rule ``refused_rule``)."""
+
+    on: str = ""
+    spared: str = ""
+    team: str = ""
+    spared_event: str = ""
+    spared_rule: str = ""
+    spared_tell: str = ""
+    refused: str = ""
+    refused_rule: str = ""
+
+    def burn(self, eng: Engine, user: Player, target: Player, *, causes: list[int],
+             rule: str) -> bool:
+        """``user`` sets ``target`` on fire (True when it was not prevented)."""
+        if self.spared and self.spared in eng.role_of(target).tags and (
+            eng.team_of(user) == self.team
+        ):
+            ev = eng.emit(self.spared_event, actor=user.name, targets=[target.name],
+                          causes=causes, rule=self.spared_rule)
+            eng.tell(target, self.spared_tell, rule=self.spared_rule, causes=[ev.id])
+            eng.tell(user, self.refused, rule=self.refused_rule, causes=[ev.id],
+                     target=target.name)
+            return False
+        hit = eng.attack(user, target, causes=causes, rule=rule, source=self.source)
+        if not hit:
+            eng.tell(user, self.tell, rule=self.tell_rule, causes=causes, target=target.name)
+        return hit
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        targets = [p for p in eng.living() if p.has(self.on)] if self.on else act.targets
+        for target in targets:
+            self.burn(eng, act.actor, target, causes=[act.event.id], rule=rule)
+
+    def text(self) -> str:
+        return f"attack every {self.on} player" if self.on else "attack a player"
+
+    def notation(self) -> str:
+        return f"Attack every {self.on}" if self.on else "Attack"
 
 
 # ---------------------------------------------------------------------------- derived words

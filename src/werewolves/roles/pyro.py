@@ -18,11 +18,11 @@ and an ability block at that moment stops it (R17).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import PHASE_END, Apply, Attack, Inflict, Remove, Schedule
+from ..engine.effects import PHASE_END, Apply, Burn, Inflict, Remove, Schedule
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -143,22 +143,20 @@ UNPOWDER = Ability(
 # ---------------------------------------------------------------------------- the fire
 
 
+# the pyros' fire, an attack by whoever lit it; wisp.8 / wisp.9 / wisp.10: it does not harm a
+# Wisp, who is told it was ignited, while the igniter is told this target cannot burn (words no
+# other failure uses)
+FIRE = Burn(
+    source="fire", tell="pyro.ignite_failed", spared=FIREPROOF, team=PYRO_TEAM,
+    spared_event="fire_spared", spared_rule="wisp.8", spared_tell="wisp.ignited_unharmed",
+    refused="pyro.cannot_ignite", refused_rule="wisp.9",
+)
+
+
 def ignite(eng: Engine, igniter: Player, target: Player, *, causes: list[int], rule: str) -> bool:
     """``igniter`` sets ``target`` on fire: an attack by ``igniter`` (True when it was not
     prevented)."""
-    # wisp.8 / wisp.9 / wisp.10: the pyros' fire does not harm a Wisp; the Wisp is told it was
-    # ignited, the igniter that this target cannot burn (words no other failure uses)
-    if FIREPROOF in _tags(eng, target) and eng.team_of(igniter) == PYRO_TEAM:
-        ev = eng.emit(
-            "fire_spared", actor=igniter.name, targets=[target.name], causes=causes, rule="wisp.8"
-        )
-        eng.tell(target, "wisp.ignited_unharmed", rule="wisp.8", causes=[ev.id])
-        eng.tell(igniter, "pyro.cannot_ignite", rule="wisp.9", causes=[ev.id], target=target.name)
-        return False
-    hit = eng.attack(igniter, target, causes=causes, rule=rule, source="fire")
-    if not hit:
-        eng.tell(igniter, "pyro.ignite_failed", rule="R8", causes=causes, target=target.name)
-    return hit
+    return FIRE.burn(eng, igniter, target, causes=causes, rule=rule)
 
 
 def _no_typing(eng: Engine, actor: Player) -> Refusal | None:
@@ -170,13 +168,6 @@ def _queue(eng: Engine, actor: Player, verb: str, targets: list[str], event: int
     """Put the fire among the phase's end-of-phase actions (R3), from the event that chose it."""
     st = eng.state
     st.pending.append(Pending(actor.name, verb, targets, st.seq, event))
-
-
-def _blaze(eng: Engine, act: Act) -> None:
-    """pyromancer.2: every powdered player is attacked by the Pyromancer. pyromancer.3: powder
-    is never taken off by the fire: a survivor stays powdered."""
-    for target in powdered(eng):
-        ignite(eng, act.actor, target, causes=[act.event.id], rule="pyromancer.2")
 
 
 # pyromancer.b1 / pyromancer.1 / pyromancer.4: instead of powdering, the night's one move;
@@ -204,8 +195,9 @@ BLAZE = Ability(
     verb=BLAZE_VERB,
     when="night",
     timing="end",
-    does=Attack(),
-    resolve=_blaze,
+    # pyromancer.2: every powdered player is attacked by the Pyromancer; pyromancer.3: powder is
+    # never taken off by the fire: a survivor stays powdered
+    does=replace(FIRE, on=POWDERED),
     min_targets=0,
     max_targets=0,
     visits=False,
@@ -300,11 +292,6 @@ def _kindle(eng: Engine, act: Act) -> None:
     )
 
 
-def _flare(eng: Engine, act: Act) -> None:
-    """wisp.1: the visited powdered player is ignited by the Wisp."""
-    ignite(eng, act.actor, act.targets[0], causes=[act.event.id], rule="wisp.1")
-
-
 # wisp.b1 / wisp.1 / wisp.3 / wisp.5: one player a day (never the Wisp), at once
 KINDLE = Ability(
     verb="kindle",
@@ -322,8 +309,8 @@ FLARE = Ability(
     verb=FLARE_VERB,
     when="day",
     timing="end",
-    does=Attack(),
-    resolve=_flare,
+    # wisp.1: the visited powdered player is ignited by the Wisp
+    does=FIRE,
     visits=False,  # the visit was the kindling (ruling RM361)
     redirectable=False,
     actor_check=_no_typing,
