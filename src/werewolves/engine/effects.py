@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .appearance import BOTH, NONE, STRONG, WEAK
 from .declarations import Effect, Learns
 from .phases import phase_name
-from .state import Group
+from .state import Group, Pending
 
 if TYPE_CHECKING:
     from .core import Act, Engine
@@ -37,28 +37,43 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ATTACKS",
+    "NEXT_PHASE",
+    "NIGHT_END",
     "PHASE_END",
     "Apply",
     "Attack",
     "Block",
+    "Burn",
     "Choose",
     "Cure",
     "Disguise",
+    "DisguiseAs",
     "Does",
     "Examine",
+    "Expose",
     "GroupAttack",
+    "Guess",
+    "Inflict",
     "Investigate",
+    "Keep",
     "Kill",
     "Learn",
     "Manipulate",
     "Protect",
+    "Record",
     "Redirect",
     "Remember",
+    "Remove",
     "Reveal",
+    "RevealingAttack",
+    "RevealingKill",
     "RiskyAttack",
+    "Schedule",
     "Special",
     "Spend",
+    "SpendLent",
     "Stamp",
+    "Tally",
     "Target",
     "compact",
     "describe",
@@ -68,6 +83,10 @@ __all__ = [
 # protection's duration: until the phase it was given in ends (the book's "(~Phase)")
 ATTACKS = "attacks"
 PHASE_END = "phase"
+# how long a status or a disguise lasts: this phase and the next (until the next phase ends); or
+# until the end of this night, or of the night after this day
+NEXT_PHASE = "next phase"
+NIGHT_END = "night"
 
 # which disguises an investigation reads, by the words a data file would use
 READS = {"weak and strong": BOTH, "strong": STRONG, "weak": WEAK, "none": NONE}
@@ -409,8 +428,8 @@ class Protect(Does):
 class Apply(Does):
     """Each target gets the status ``status`` (``until`` the phase ends, or for good), the
     event ``event`` recording it (the status's source); the user, or the group ``to``, is told
-    ``tell`` with the target's name. A target that already has it is only told of (``already``)
-    when the ability says so."""
+    ``tell`` with the target's name (as ``param``). A target that already has it is only told
+    of (``already``) when the ability says so."""
 
     kind: ClassVar[str | None] = "apply"
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.HARM,)
@@ -423,6 +442,7 @@ class Apply(Does):
     to: str = ""  # a group told instead of the user
     already: str = ""  # told instead when the target has the status already (nothing applied)
     by: bool = False  # the message names the user too (``by``)
+    param: str = "player"  # the message's parameter that names the target
 
     def run(self, eng: Engine, act: Act) -> None:
         rule = (self.rule or act.ability.rule)
@@ -443,7 +463,7 @@ class Apply(Does):
                 self._tell(eng, act, self.tell, rule, source, target)
 
     def _tell(self, eng: Engine, act: Act, msg: str, rule: str, cause: int, target: object) -> None:
-        params: dict[str, Any] = {"player": getattr(target, "name", "")}
+        params: dict[str, Any] = {self.param: getattr(target, "name", "")}
         if self.by:
             params["by"] = act.actor.name
         if self.to:
@@ -467,16 +487,20 @@ class Apply(Does):
 @dataclass(frozen=True)
 class Remember(Does):
     """The user's choice is kept for a later rule to read: ``value`` (the ``target``'s name,
-    the ``role`` the pick names, or the ``phase`` it was made in, as text) under ``key``: in the
-    family state ``in_`` (a map by the user's name) or else in the user's memory. The user is
-    told ``tell``, with the value as ``param`` when one is named."""
+    the ``role`` the pick names, the ``phase`` it was made in, as text, the ``offices`` the
+    user holds, a list, or the ``phase and target``, a map) under ``key``: in the family state
+    ``in_`` (a map by the user's name) or else in the user's memory. The user is told ``tell``,
+    with the value as ``param`` when one is named (a list as a copy of its own: the log never
+    changes later)."""
 
     kind: ClassVar[str | None] = "choice"
     marks: ClassVar[tuple[Effect, ...] | None] = ()
 
     key: str = ""
     in_: type | None = None
-    value: str = "target"  # "target", "role", "phase" (as text) or "phase index" (a number)
+    # "target", "role", "phase" (as text), "phase index" (a number), "offices" (a list) or
+    # "phase and target" (a map: the phase index and the target's name, as ``player``)
+    value: str = "target"
     tell: str = ""
     param: str = ""
     rule: str = ""
@@ -489,11 +513,12 @@ class Remember(Does):
         else:
             getattr(eng.ext(self.in_), self.key)[act.actor.name] = kept
         if self.tell:
-            params: dict[str, Any] = {self.param: value} if self.param else {}
+            told = list(value) if isinstance(value, list) else value
+            params: dict[str, Any] = {self.param: told} if self.param else {}
             rule = self.rule or act.ability.rule
             eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id], **params)
 
-    def _kept(self, eng: Engine, value: str | int) -> Any:
+    def _kept(self, eng: Engine, value: Any) -> Any:
         """What is kept of the choice (the value itself)."""
         return value
 
@@ -554,10 +579,6 @@ class Stamp(Does):
 # disguise worn, a choice remembered with its phase
 
 
-# how long a status given lasts: until the next phase ends (a choice made at night for the
-# coming day)
-NEXT_PHASE = "next phase"
-
 # what a guess is checked against when no appearance is read: the player's current role as it
 # is (no disguise, no obstruction)
 TRUE_ROLE = "true role"
@@ -572,7 +593,7 @@ def _until(eng: Engine, until: str) -> int | None:
     return None
 
 
-def _chosen(eng: Engine, act: Act, what: str) -> str | int:
+def _chosen(eng: Engine, act: Act, what: str) -> Any:
     """What a remembered choice keeps (:class:`Remember`'s ``value`` words)."""
     if what == "target":
         return act.targets[0].name
@@ -580,6 +601,10 @@ def _chosen(eng: Engine, act: Act, what: str) -> str | int:
         return eng.role_of_name(act.picks[0]).name
     if what == "phase index":
         return eng.state.phase
+    if what == "offices":
+        return list(act.actor.offices)
+    if what == "phase and target":
+        return {"phase": eng.state.phase, "player": act.targets[0].name}
     return str(eng.state.phase)
 
 
@@ -786,7 +811,7 @@ class RememberDated(Remember):
     """A :class:`Remember` whose choice is kept with the phase it was made in: ``{"phase": the
     phase index, <value>: the value}`` (a rule reads how long ago it was made)."""
 
-    def _kept(self, eng: Engine, value: str | int) -> Any:
+    def _kept(self, eng: Engine, value: Any) -> Any:
         return {"phase": eng.state.phase, self.value: value}
 
     def notation(self) -> str:
@@ -1091,6 +1116,459 @@ class Reveal(_Named):
 @dataclass(frozen=True)
 class Special(_Named):
     """An ability of no other type (its hook is the rule)."""
+
+
+# ---------------------------------------------------------------------------- more shapes that
+# recur: a guess checked, a strike that reveals its user, a status taken off, a kept choice, a
+# disguise put on, and the bookkeeping of lent powers and uses a phase
+
+
+@dataclass(frozen=True)
+class RevealingAttack(Does):
+    """An attack on each target (as :class:`Attack`, rule ``rule``, its source ``source`` with
+    ``{role}`` the role the ability is used as) whose success reveals the user to everyone:
+    the announcement ``revealed`` (rule ``reveal_rule``) names the user and that role, and the
+    target too when ``names_target``. A target dead already counts as struck when
+    ``dead_hits`` (one killed in the same batch, R4) and as nothing otherwise; a failure on a
+    living target is told to the user as ``tell`` (R8)."""
+
+    kind: ClassVar[str | None] = "attack"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DEATH,)
+
+    rule: str = ""
+    source: str = ""
+    revealed: str = ""
+    reveal_rule: str = ""
+    names_target: bool = False
+    dead_hits: bool = False
+    tell: str = "attack.failed"
+
+    def _strike(self, eng: Engine, act: Act, target: Player, rule: str) -> bool:
+        return eng.attack(act.actor, target, causes=[act.event.id], rule=rule,
+                          source=self.source.format(role=act.role))
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            hit = self.dead_hits if not target.alive else self._strike(eng, act, target, rule)
+            if hit:
+                params: dict[str, Any] = {"player": act.actor.name, "role": act.role}
+                if self.names_target:
+                    params["target"] = target.name
+                eng.announce(self.revealed, rule=self.reveal_rule or rule, causes=[act.event.id],
+                             kind="role_revealed", **params)
+            elif target.alive:
+                eng.tell(act.actor, self.tell, rule="R8", causes=[act.event.id],
+                         target=target.name)
+
+    def text(self) -> str:
+        return "attack a player; if it succeeds, everyone learns your role"
+
+    def notation(self) -> str:
+        return "Attack, revealing you if it succeeds"
+
+
+@dataclass(frozen=True)
+class RevealingKill(RevealingAttack):
+    """As :class:`RevealingAttack`, with a kill (only what stops kills stops it) by the user."""
+
+    kind: ClassVar[str | None] = "kill"
+
+    def _strike(self, eng: Engine, act: Act, target: Player, rule: str) -> bool:
+        return eng.kill(target, "kill", causes=[act.event.id], rule=rule, by=act.actor,
+                        source=self.source.format(role=act.role))
+
+    def text(self) -> str:
+        return "kill the player; if they die, everyone learns your role"
+
+    def notation(self) -> str:
+        return "Kill, revealing you if it succeeds"
+
+
+@dataclass(frozen=True)
+class Remove(Does):
+    """Each target's status ``status`` is taken off (a cure, a mark taken back): when the
+    target has it, it is removed and the event ``event`` records it (rule ``event_rule``); the
+    user, or the group ``to``, is told ``tell`` with the target's name as ``player`` (and the
+    user's as ``by``, when ``by``), whether or not there was anything to take off (the user
+    learns nothing of the target from it)."""
+
+    kind: ClassVar[str | None] = "cure"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.CURE,)
+
+    status: str = ""
+    event: str = ""
+    event_rule: str = ""
+    tell: str = ""
+    rule: str = ""
+    to: str = ""
+    by: bool = False
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            if target.has(self.status):
+                eng.remove_status(target, self.status)
+                eng.emit(self.event, actor=act.actor.name, targets=[target.name],
+                         causes=[act.event.id], rule=self.event_rule or rule)
+            if not self.tell:
+                continue
+            params: dict[str, Any] = {"player": target.name}
+            if self.by:
+                params["by"] = act.actor.name
+            if self.to:
+                eng.tell_group(self.to, self.tell, rule=rule, causes=[act.event.id], **params)
+            else:
+                eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id], **params)
+
+    def text(self) -> str:
+        return f"take the {self.status} status off a player"
+
+    def notation(self) -> str:
+        return f"Remove {self.status}"
+
+
+@dataclass(frozen=True)
+class Keep(Does):
+    """The book's Targeting (rule-ability-types-targeting.6): a choice kept for an ability that
+    fires later, made at once and changed once a phase, plus one emergency change a game. The
+    user's memory holds it under ``key`` (the ``target``'s name, or the ``pick`` named after the
+    verb), the phase of its last change under ``phase_key`` and, once a second change in one
+    phase spent it, True under ``emergency_key``; the user is told ``tell`` with the value as
+    ``param``. (Its refusal of a third change is the ability's check; what a kept player is
+    kept for, its declaration says.)"""
+
+    kind: ClassVar[str | None] = "target"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    key: str = ""
+    phase_key: str = ""
+    emergency_key: str = ""
+    value: str = "target"  # "target" or "pick"
+    tell: str = ""
+    param: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        mem = act.actor.memory
+        if mem.get(self.phase_key) == eng.state.phase:
+            mem[self.emergency_key] = True
+        mem[self.phase_key] = eng.state.phase
+        if self.value == "pick":
+            value = act.picks[0] if act.picks else ""
+        else:
+            value = act.targets[0].name if act.targets else ""
+        mem[self.key] = value
+        if self.tell:
+            params: dict[str, Any] = {self.param: value}
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], **params)
+
+    def text(self) -> str:
+        what = "a role" if self.value == "pick" else "a player"
+        return f"choose {what} for later (one change a phase, one emergency)"
+
+    def notation(self) -> str:
+        return f"Keep {self.value} as {self.key} (1 change/phase + 1 emergency)"
+
+
+@dataclass(frozen=True)
+class DisguiseAs(Does):
+    """Each target is disguised, at once, as the role named after the verb (the pick): a
+    disguise of ``strength`` (weak or strong) worn for this phase and the next (``until``
+    ``NEXT_PHASE``), until the end of this night or of the night after this day
+    (``NIGHT_END``), or until something removes it. Its source is the event ``event`` that
+    records it (by the user; the role, the strength and the last phase in its data), or the
+    accepting event. The user is told ``tell`` with the target's name and the role, caused by
+    that source; it is the target's, whatever becomes of the user."""
+
+    kind: ClassVar[str | None] = "disguise"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DISGUISE,)
+
+    strength: str = "weak"
+    until: str = ""  # NEXT_PHASE, NIGHT_END or "" (until removed)
+    event: str = ""
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        role, phase = act.picks[0], eng.state.phase
+        until = {NEXT_PHASE: phase + 1, NIGHT_END: phase if phase % 2 == 1 else phase + 1}.get(
+            self.until
+        )
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            source = act.event.id
+            if self.event:
+                source = eng.emit(
+                    self.event, actor=act.actor.name, targets=[target.name],
+                    causes=[act.event.id], rule=rule,
+                    data={"role": role, "strength": self.strength, "until": until},
+                ).id
+            eng.add_status(target, "disguise", source=source, until=until,
+                           data={"role": role, "strength": self.strength})
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=rule, causes=[source], target=target.name,
+                         role=role)
+
+    def text(self) -> str:
+        until = {NEXT_PHASE: " for this phase and the next",
+                 NIGHT_END: " until the night ends"}.get(self.until, "")
+        return f"disguise a player ({self.strength}) as a role{until}"
+
+    def notation(self) -> str:
+        return f"Disguise {self.strength}" + (f" (~{self.until})" if self.until else "")
+
+
+@dataclass(frozen=True)
+class SpendLent(Does):
+    """A bookkeeping step: one of the user's ``power`` lent for this phase is spent. The user's
+    memory ``key`` holds what was lent: the phase it is for and a count a power (never below
+    none; a loan of another phase is left as it is)."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    key: str = ""
+    power: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        got = act.actor.memory.get(self.key)
+        if isinstance(got, dict) and got.get("phase") == eng.state.phase:
+            got[self.power] = max(0, int(got.get(self.power, 0)) - 1)
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Tally(Does):
+    """A bookkeeping step: the user's uses this phase are counted in their memory ``key`` (the
+    phase and the count; a rule on how many uses a phase allows reads it)."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    key: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        mem = act.actor.memory
+        night = mem.get(self.key)
+        if not isinstance(night, dict) or night.get("phase") != eng.state.phase:
+            night = mem[self.key] = {"phase": eng.state.phase, "count": 0}
+        night["count"] = int(night["count"]) + 1
+
+    def text(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class Expose(Does):
+    """Each target's role is shown to everyone, as an eye that reads ``reads`` sees it (the
+    disguise that answered among the causes and its layer in the event's data): the
+    announcement ``exposed`` (rule ``rule``) names the target, that role and the user (as
+    ``by``); first, when ``revealed`` names one, the user's own role (the role the ability is
+    used as) is announced too (rule ``reveal_rule``)."""
+
+    kind: ClassVar[str | None] = "reveal"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.EXPOSURE,)
+
+    exposed: str = ""
+    rule: str = ""
+    reads: str = "strong"
+    by: str = "by"  # the announcement's parameter that names the user
+    revealed: str = ""
+    reveal_rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            shown, layer = eng.appearance(target, READS[self.reads])
+            extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+            if self.revealed:
+                eng.announce(self.revealed, rule=self.reveal_rule or rule, causes=[act.event.id],
+                             kind="role_revealed", player=act.actor.name, role=act.role)
+            params: dict[str, Any] = {"player": target.name, "role": shown,
+                                      self.by: act.actor.name}
+            eng.announce(self.exposed, rule=rule, causes=[act.event.id, *extra],
+                         kind="role_revealed", data={"layer": layer}, **params)
+
+    def text(self) -> str:
+        return "show everyone a player's role" + (" and your own" if self.revealed else "")
+
+    def notation(self) -> str:
+        return f"Expose role (disguises read: {self.reads})" + (" +self" if self.revealed else "")
+
+
+@dataclass(frozen=True)
+class Schedule(Does):
+    """A choice made at once and carried out when the phase ends: the ability ``verb`` of the
+    user's is put among the phase's end-of-phase actions (R3), from the accepting event, on no
+    player (its own rule finds its targets); the user is told ``tell``."""
+
+    kind: ClassVar[str | None] = "choice"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    verb: str = ""
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        st = eng.state
+        st.pending.append(Pending(act.actor.name, self.verb, [], st.seq, act.event.id))
+        if self.tell:
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id])
+
+    def text(self) -> str:
+        return f"choose now to {self.verb} when the phase ends"
+
+    def notation(self) -> str:
+        return f"Schedule {self.verb} (~phase end)"
+
+
+@dataclass(frozen=True)
+class Record(Does):
+    """The user's choice is kept by phase, for a rule of a later phase to read (who chose whom
+    last night): the target's name and the accepting event go under the phase (as text) and
+    the user's name in the family state ``in_``'s map ``key``; a record older than the last
+    phase of the same kind is dropped (no rule looks further back). The user is told ``tell``
+    with the target's name as ``param``."""
+
+    kind: ClassVar[str | None] = "choice"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    in_: type | None = None
+    key: str = ""
+    tell: str = ""
+    param: str = "target"
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        assert self.in_ is not None
+        record = getattr(eng.ext(self.in_), self.key)
+        phase = eng.state.phase
+        for old in [k for k in record if int(k) < phase - 2]:
+            del record[old]
+        target = act.targets[0]
+        record.setdefault(str(phase), {})[act.actor.name] = [target.name, act.event.id]
+        if self.tell:
+            params: dict[str, Any] = {self.param: target.name}
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], **params)
+
+    def text(self) -> str:
+        return "choose a player (kept for the next phase's rule)"
+
+    def notation(self) -> str:
+        return f"Record target by phase as {self.key}"
+
+
+@dataclass(frozen=True)
+class Inflict(Does):
+    """The book's Inflicting (a solo team's effect put on another player, such as the pyros'
+    powder): each target gets the status ``status``, hidden from them, recorded by the event
+    ``event`` (its source; rule ``event_rule``), unless they have it already (nothing changes)
+    or hold a role with the property ``spared`` while the user plays for ``team`` (the event
+    ``spared_event`` records that it came to nothing, rule ``spared_rule``; nobody is told).
+    The group ``to`` is told ``tell`` with the target's name as ``player`` and the user's as
+    ``by``, whatever came of it."""
+
+    kind: ClassVar[str | None] = "apply"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.HARM,)
+
+    status: str = ""
+    event: str = ""
+    event_rule: str = ""
+    spared: str = ""
+    team: str = ""
+    spared_event: str = ""
+    spared_rule: str = ""
+    to: str = ""
+    tell: str = ""
+    rule: str = ""
+
+    def put(self, eng: Engine, user: Player, target: Player, *, cause: int, rule: str) -> None:
+        """Put the status on ``target`` by ``user`` (the event ``cause`` led to it)."""
+        if target.has(self.status):
+            return
+        if self.spared and self.spared in eng.role_of(target).tags and (
+            eng.team_of(user) == self.team
+        ):
+            eng.emit(self.spared_event, actor=user.name, targets=[target.name], causes=[cause],
+                     rule=self.spared_rule)
+            return
+        ev = eng.emit(self.event, actor=user.name, targets=[target.name], causes=[cause],
+                      rule=rule)
+        eng.add_status(target, self.status, source=ev.id, data={"by": user.name})
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            self.put(eng, act.actor, target, cause=act.event.id, rule=self.event_rule or rule)
+            if self.tell:
+                eng.tell_group(self.to, self.tell, rule=rule, causes=[act.event.id],
+                               player=target.name, by=act.actor.name)
+
+    def text(self) -> str:
+        return f"make a player {self.status} (they are not told)"
+
+    def notation(self) -> str:
+        return f"Inflict {self.status}"
+
+
+@dataclass(frozen=True)
+class Burn(Attack):
+    """A team's fire: an attack (source ``source``) on each target, or, ``on`` a status, on
+    every living player who has it (in seat order: the fire finds them); the user is told
+    ``tell`` (R8) when it fails. A target whose role has the property ``spared`` is not harmed
+    by the fire of a user playing for ``team``: the event ``spared_event`` (rule
+    ``spared_rule``) records it, the target is told ``spared_tell`` and the user ``refused``
+    (rule ``refused_rule``)."""
+
+    on: str = ""
+    spared: str = ""
+    team: str = ""
+    spared_event: str = ""
+    spared_rule: str = ""
+    spared_tell: str = ""
+    refused: str = ""
+    refused_rule: str = ""
+
+    def burn(self, eng: Engine, user: Player, target: Player, *, causes: list[int],
+             rule: str) -> bool:
+        """``user`` sets ``target`` on fire (True when it was not prevented)."""
+        if self.spared and self.spared in eng.role_of(target).tags and (
+            eng.team_of(user) == self.team
+        ):
+            ev = eng.emit(self.spared_event, actor=user.name, targets=[target.name],
+                          causes=causes, rule=self.spared_rule)
+            eng.tell(target, self.spared_tell, rule=self.spared_rule, causes=[ev.id])
+            eng.tell(user, self.refused, rule=self.refused_rule, causes=[ev.id],
+                     target=target.name)
+            return False
+        hit = eng.attack(user, target, causes=causes, rule=rule, source=self.source)
+        if not hit:
+            eng.tell(user, self.tell, rule=self.tell_rule, causes=causes, target=target.name)
+        return hit
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        targets = [p for p in eng.living() if p.has(self.on)] if self.on else act.targets
+        for target in targets:
+            self.burn(eng, act.actor, target, causes=[act.event.id], rule=rule)
+
+    def text(self) -> str:
+        return f"attack every {self.on} player" if self.on else "attack a player"
+
+    def notation(self) -> str:
+        return f"Attack every {self.on}" if self.on else "Attack"
 
 
 # ---------------------------------------------------------------------------- derived words

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Meaning, Mix
-from ..engine.effects import Attack
+from ..engine.effects import RevealingAttack
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
@@ -36,34 +36,8 @@ TARGET = targeting(
 
 def shot(*, rule: str, revealed: str, fail_msg: str = "huntress.failed") -> Ability:
     """A dying-breath shot (the Huntress's, and the same shot given by another role, such as
-    the Fletcher's Customer's): an automatic attack whose success reveals the role (or extra
-    role) the ability belongs to (``Act.role``), told with the message ``revealed``; its events
-    cite ``rule``."""
-
-    def _shot(eng: Engine, act: Act) -> None:
-        """Role book (Huntress) huntress.4: her target is attacked at once; if the attack
-        succeeds, everyone is told she was the Huntress. A failed shot reveals nothing."""
-        target = act.targets[0]
-        if not target.alive:
-            # R4: the target died in the same end-of-phase batch as the Huntress; the deaths of
-            # a batch are simultaneous, and an attack on someone killed at the same moment
-            # still counts as a success (rules digest 5.1).
-            hit = True
-        else:
-            hit = eng.attack(
-                act.actor, target, causes=[act.event.id], rule=rule, source=f"the {act.role}'s shot"
-            )
-        if hit:
-            eng.announce(
-                revealed,
-                rule=rule,
-                causes=[act.event.id],
-                kind="role_revealed",
-                player=act.actor.name,
-                role=act.role,
-            )
-        else:
-            eng.tell(act.actor, fail_msg, rule="R8", causes=[act.event.id], target=target.name)
+    the Fletcher's Customer's), whose success reveals the role (or extra role) the ability
+    belongs to (``Act.role``) with the message ``revealed``; its events cite ``rule``."""
 
     # S0.15: nobody chooses to act at that moment, so the shot is a visit by the Huntress, the
     # owner of the ability. S1.17 / R17: it is an automatic use of a power and an ability block
@@ -73,8 +47,14 @@ def shot(*, rule: str, revealed: str, fail_msg: str = "huntress.failed") -> Abil
         verb="shoot",
         when="any",
         timing="immediate",
-        does=Attack(),
-        resolve=_shot,
+        # huntress.4: her target is attacked at once; if the attack succeeds, everyone is told
+        # she was the Huntress (a failed shot reveals nothing). R4: a target who died in the
+        # same end-of-phase batch as she did counts as hit, the batch's deaths being
+        # simultaneous (rules digest 5.1)
+        does=RevealingAttack(
+            rule=rule, source="the {role}'s shot", revealed=revealed, dead_hits=True,
+            tell=fail_msg,
+        ),
         per_phase=None,
         fail_msg=fail_msg,
         rule="S0.15",

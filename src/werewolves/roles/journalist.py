@@ -19,9 +19,9 @@ picks) and reaches no player: nothing to visit or redirect.
 
 from __future__ import annotations
 
-from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.core import Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Pick
-from ..engine.effects import Target
+from ..engine.effects import Keep
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, RoleDef
@@ -64,28 +64,18 @@ def _check_changes(eng: Engine, actor: Player) -> Refusal | None:
     return None
 
 
-def _entrust(eng: Engine, act: Act) -> None:
-    """journalist.4: naming the role is immediate; a second change in a phase spends the
-    emergency change."""
-    mem = act.actor.memory
-    if mem.get(PHASE_KEY) == eng.state.phase:
-        mem[EMERGENCY_KEY] = True
-    mem[PHASE_KEY] = eng.state.phase
-    role = act.picks[0] if act.picks else ""
-    mem[HEIR_KEY] = role
-    eng.tell(
-        act.actor, "journalist.entrusted", rule="journalist.4", causes=[act.event.id], role=role
-    )
-
-
 # journalist.4 (rule-ability-types: targeting): at once, in any phase, a role and no player:
 # nothing to visit or redirect (ruling RM223); an ability block stops it (R17)
 ENTRUST = Ability(
     verb="entrust",
     when="any",
     timing="immediate",
-    does=Target(),
-    resolve=_entrust,
+    # journalist.4: naming the role is immediate; a second change in a phase spends the
+    # emergency change
+    does=Keep(
+        HEIR_KEY, PHASE_KEY, EMERGENCY_KEY, value="pick", tell="journalist.entrusted",
+        param="role",
+    ),
     min_targets=0,
     max_targets=0,
     per_phase=None,

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import Kill
+from ..engine.effects import RevealingKill
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
@@ -137,37 +137,6 @@ TARGET = targeting(
 )
 
 
-def _experiment(eng: Engine, act: Act) -> None:
-    """mad-scientist.b2 / test-subject.3 / mad-scientist.8: the chosen subject dies; a death
-    this causes reveals the Mad Scientist to everyone. A subject already dead cannot die again:
-    nothing happens and nothing is revealed (mad-scientist.6)."""
-    subject = act.targets[0]
-    # rule-ability-types-killing: a death the role "takes along" passively is a kill, not an
-    # attack (ruling RM215): only what stops kills stops it
-    if not eng.kill(
-        subject,
-        "kill",
-        causes=[act.event.id],
-        rule="test-subject.3",
-        by=act.actor,
-        source="the Mad Scientist's experiment",
-    ):
-        if subject.alive:
-            eng.tell(act.actor, "scientist.failed", rule="R8", causes=[act.event.id],
-                     target=subject.name)
-        return
-    # mad-scientist.8: the kill reveals the scientist
-    eng.announce(
-        "scientist.revealed",
-        rule="mad-scientist.8",
-        causes=[act.event.id],
-        kind="role_revealed",
-        player=act.actor.name,
-        role=act.role,
-        target=subject.name,
-    )
-
-
 # S0.15 (as for the Huntress's shot): nobody chooses to act at that moment, so the kill is a
 # visit by the scientist; S1.17 / R17: an ability block stops it. mad-scientist.7: it happens
 # at once, the moment the scientist dies
@@ -175,8 +144,16 @@ EXPERIMENT = Ability(
     verb="experiment",
     when="any",
     timing="immediate",
-    does=Kill(),
-    resolve=_experiment,
+    # mad-scientist.b2 / test-subject.3: the chosen subject dies; rule-ability-types-killing:
+    # a death the role "takes along" passively is a kill, not an attack (ruling RM215): only
+    # what stops kills stops it; mad-scientist.8: a death it causes reveals the scientist to
+    # everyone; mad-scientist.6: a subject already dead cannot die again: nothing happens and
+    # nothing is revealed
+    does=RevealingKill(
+        rule="test-subject.3", source="the Mad Scientist's experiment",
+        revealed="scientist.revealed", reveal_rule="mad-scientist.8", names_target=True,
+        tell="scientist.failed",
+    ),
     per_phase=None,
     fail_msg="scientist.failed",
     rule="mad-scientist.7",

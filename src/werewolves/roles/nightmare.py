@@ -22,10 +22,18 @@ RM403, RM404, RM409 and RM413–RM419 (docs/rulings-made.md) settle what the boo
 
 from __future__ import annotations
 
-from ..engine.appearance import BOTH
 from ..engine.core import VOICE_ONLY, Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
-from ..engine.effects import Apply, Attack, Choose, Learn, Special
+from ..engine.effects import (
+    Apply,
+    Attack,
+    Investigate,
+    Learn,
+    Remember,
+    Special,
+    SpendLent,
+    Tally,
+)
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, ActorCheck, Available, Family, GroupDef, RoleDef, Team
@@ -40,6 +48,7 @@ COUNTERS = "counters the sleepless"  # the tag of the roles a sleepless power fa
 HEIR = "haunts after the reaper"  # the tag of the role that haunts once the Reaper is dead
 CREDITS = "nightmare credits"  # a Reaper's memory: the night's borrowed powers
 MARK = "nightmare mark"  # a Reaper's memory: the player its redirection sends powers to
+HAUNTS = "nightmare haunts"  # a memory: the night of the latest haunts and their count
 
 NIGHTMARE_TEAM = Team(NIGHTMARE, "Nightmare", "every living player is sleepless or a nightmare")
 
@@ -66,12 +75,6 @@ def _credits(eng: Engine, actor: Player) -> dict[str, int]:
     return {k: int(v) for k, v in got.items() if k != "phase"}
 
 
-def _spend(eng: Engine, actor: Player, power: str) -> None:
-    got = actor.memory.get(CREDITS)
-    if isinstance(got, dict) and got.get("phase") == eng.state.phase:
-        got[power] = max(0, int(got.get(power, 0)) - 1)
-
-
 def _lent(power: str) -> Available:
     def _has(eng: Engine, player: Player) -> bool:
         return _credits(eng, player).get(power, 0) > 0
@@ -92,7 +95,7 @@ def _lent_left(power: str) -> ActorCheck:
 
 
 def _haunted_tonight(eng: Engine, actor: Player) -> int:
-    night = actor.memory.get("nightmare haunts")
+    night = actor.memory.get(HAUNTS)
     if isinstance(night, dict) and night.get("phase") == eng.state.phase:
         return int(night.get("count", 0))
     return 0
@@ -116,18 +119,6 @@ def _hauntable(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | N
         if in_nightmare(eng, t):
             return Refusal(Reason.INVALID_TARGET, deferred("refuse.nightmare", {"player": t.name}))
     return None
-
-
-def _haunt(eng: Engine, act: Act) -> None:
-    """reaper.1 / reaper.b2: the player turns sleepless at once; reaper.2: they are not told
-    (only the Reaper is, and the host's log)."""
-    actor, target = act.actor, act.targets[0]
-    night = actor.memory.get("nightmare haunts")
-    if not isinstance(night, dict) or night.get("phase") != eng.state.phase:
-        night = actor.memory["nightmare haunts"] = {"phase": eng.state.phase, "count": 0}
-    night["count"] = int(night["count"]) + 1
-    eng.add_status(target, SLEEPLESS, source=act.event.id, data={"by": actor.name})
-    eng.tell(actor, "nightmare.haunted", rule="reaper.1", causes=[act.event.id], target=target.name)
 
 
 def _reaper_dead(eng: Engine, player: Player) -> bool:
@@ -222,15 +213,14 @@ def lend_the_dead(eng: Engine) -> None:
 
 def _peer(eng: Engine, act: Act) -> None:
     """reaper.11: the Reaper learns the role a player appears to have: every disguise fools it,
-    and it is redirected and obstructed like any investigation."""
-    _spend(eng, act.actor, "peer")
-    target = act.targets[0]
-    role, layer = eng.investigate(act, target, BOTH)
-    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-    eng.tell(
-        act.actor, "nightmare.peered", rule="reaper.11", causes=[act.event.id, *extra],
-        kind="investigation", data={"layer": layer}, target=target.name, role=role,
-    )
+    and it is redirected and obstructed like any investigation. (Its declaration says it learns
+    nothing, which the bots read: declared as the effects it is, it would say a role.)"""
+    _SPEND_PEER.run(eng, act)
+    _PEER.run(eng, act)
+
+
+_SPEND_PEER = SpendLent(CREDITS, "peer")  # the lent power is spent
+_PEER = Investigate(tell="nightmare.peered")
 
 
 def _recruitable(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
@@ -239,6 +229,9 @@ def _recruitable(eng: Engine, actor: Player, targets: list[Player]) -> Refusal |
         if in_nightmare(eng, t):
             return Refusal(Reason.INVALID_TARGET, deferred("refuse.nightmare", {"player": t.name}))
     return None
+
+
+_SPEND_RECRUIT = SpendLent(CREDITS, "recruit")  # reaper.12: the lent power is spent
 
 
 def recruit(eng: Engine, target: Player, causes: list[int]) -> Event:
@@ -260,25 +253,23 @@ def recruit(eng: Engine, target: Player, causes: list[int]) -> Event:
 
 
 def _recruit(eng: Engine, act: Act) -> None:
-    _spend(eng, act.actor, "recruit")
+    _SPEND_RECRUIT.run(eng, act)
     target = act.targets[0]
     changed = recruit(eng, target, [act.event.id])
     key = "nightmare.recruited" if changed.kind == "role_changed" else "nightmare.recruit_failed"
     eng.tell(act.actor, key, rule="reaper.12", causes=[changed.id], target=target.name)
 
 
-def _mark(eng: Engine, act: Act) -> None:
-    """reaper.5 / reaper.13: the Reaper chooses, or changes, the player its redirection sends
-    powers to; only with a mark lent by the dead."""
-    _spend(eng, act.actor, "mark")
-    act.actor.memory[MARK] = act.targets[0].name
-    eng.tell(act.actor, "nightmare.marked", rule="reaper.13", causes=[act.event.id],
-             target=act.targets[0].name)
-
+# reaper.1 / reaper.b2: the player turns sleepless at once; reaper.2: they are not told (only
+# the Reaper is, and the host's log); the night's haunts are counted (``_haunts_left``)
+_HAUNTS = (
+    Tally(HAUNTS),
+    Apply(SLEEPLESS, tell="nightmare.haunted", rule="reaper.1", param="target"),
+)
 
 # reaper.1 / reaper.b2: each night, at once, one player (more with the powers of the dead)
 HAUNT = Ability(
-    verb="haunt", when="night", timing="immediate", does=Apply(), resolve=_haunt, per_phase=None,
+    verb="haunt", when="night", timing="immediate", does=_HAUNTS, per_phase=None,
     actor_check=_haunts_left, check=_hauntable, fail_msg="nightmare.haunt_failed", rule="reaper.1",
     help="turn a player sleepless (they are not told)",
     declaration=Declaration(effects=(Effect.RECRUITMENT,), aim=Aim.UNTESTED),
@@ -286,7 +277,7 @@ HAUNT = Ability(
 
 # wraith.6: the Wraith's haunting, one a night, once the Reaper is gone
 WRAITH_HAUNT = Ability(
-    verb="haunt", when="night", timing="immediate", does=Apply(), resolve=_haunt,
+    verb="haunt", when="night", timing="immediate", does=_HAUNTS,
     available=_reaper_dead,
     actor_check=_haunts_left, check=_hauntable, fail_msg="nightmare.haunt_failed", rule="wraith.6",
     help="turn a player sleepless (once the Reaper is dead)",
@@ -324,7 +315,14 @@ RECRUIT = Ability(
 
 # reaper.13 / reaper.5: any other role's death lends a new mark for the redirection, at once
 MARK_ABILITY = Ability(
-    verb="mark", when="night", timing="immediate", does=Choose(), resolve=_mark, per_phase=None,
+    verb="mark", when="night", timing="immediate",
+    # the lent power is spent; reaper.5 / reaper.13: the Reaper chooses, or changes, the player
+    # its redirection sends powers to
+    does=(
+        SpendLent(CREDITS, "mark"),
+        Remember(MARK, tell="nightmare.marked", param="target"),
+    ),
+    per_phase=None,
     available=_lent("mark"),
     actor_check=_lent_left("mark"),
     visits=False, fail_msg="nightmare.mark_failed", rule="reaper.13",

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import Manipulate, Protect
+from ..engine.effects import Manipulate, Protect, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -123,18 +123,6 @@ def election_consequences(eng: Engine) -> None:
     eng.join_group(winner, f"{office} office", cause=ev.id, rule="R12")
 
 
-def _resign(eng: Engine, act: Act) -> None:
-    """R12: a holder may resign; it takes effect when the phase ends."""
-    eng.ext(OfficesState).resigning[act.actor.name] = list(act.actor.offices)
-    eng.tell(
-        act.actor,
-        "office.resign_pending",
-        rule="R12",
-        causes=[act.event.id],
-        office=list(act.actor.offices),  # a copy: the log must not change later
-    )
-
-
 def _check_resign(eng: Engine, actor: Player) -> Refusal | None:
     if not actor.offices:
         return Refusal(Reason.NOT_NOW, deferred("refuse.no_office", {"player": actor.name}))
@@ -163,8 +151,11 @@ RESIGN = Ability(
     verb="resign",
     when="any",
     timing="immediate",
-    does=Manipulate(),
-    resolve=_resign,
+    # R12: a holder may resign; it takes effect when the phase ends (``apply_resignations``)
+    does=Remember(
+        "resigning", in_=OfficesState, value="offices", tell="office.resign_pending",
+        param="office",
+    ),
     min_targets=0,
     max_targets=0,
     visits=False,

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.core import Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Pick
-from ..engine.effects import Disguise
+from ..engine.effects import NIGHT_END, DisguiseAs, Remember
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
 from ..engine.state import Player
 from .base import PACK_ATTACK, WOLFPACK
-from .foxes import any_role, wear_disguise
+from .foxes import any_role
 
 NAME = "Pack Tanner"
 FAMILY_NAME = "pack_tanner"
@@ -49,27 +49,20 @@ def _not_twice_in_a_row(eng: Engine, actor: Player, targets: list[Player]) -> Re
     return None
 
 
-def _dress(eng: Engine, act: Act) -> None:
-    """pack-tanner.1 / pack-tanner.3 / pack-tanner.4 / pack-tanner.5: one weak disguise."""
-    tanner, target, role = act.actor, act.targets[0], act.picks[0]
-    # pack-tanner.1 / pack-tanner.3: weak, on at once; pack-tanner.4 / pack-tanner.5: it is the
-    # target's until the end of the night after, whatever becomes of the Pack Tanner
-    ev = wear_disguise(
-        eng, target, role, "weak", causes=[act.event.id], rule="pack-tanner.1", by=tanner.name
-    )
-    eng.ext(PackTannerState).last[tanner.name] = {"phase": eng.state.phase, "player": target.name}
-    eng.tell(
-        tanner, "ptanner.done", rule="pack-tanner.1", causes=[ev.id], target=target.name, role=role
-    )
-
-
 # pack-tanner.b1 / pack-tanner.2 / pack-tanner.3: each day one player (oneself too), at once; a
 # visit to another player (R15), redirected and blocked as any ability (R16, R17)
 DRESS = Ability(
     verb="dress",
     when="day",
     timing="immediate",
-    does=Disguise(), resolve=_dress,
+    # the player dressed today is kept (pack-tanner.2: refused tomorrow); pack-tanner.1 /
+    # pack-tanner.3: a weak disguise, on at once; pack-tanner.4 / pack-tanner.5: it is the
+    # target's until the end of the night after, whatever becomes of the Pack Tanner
+    does=(
+        Remember("last", in_=PackTannerState, value="phase and target"),
+        DisguiseAs(strength="weak", until=NIGHT_END, event="disguise_worn", tell="ptanner.done",
+                   rule="pack-tanner.1"),
+    ),
     allow_self=True,
     check=_not_twice_in_a_row,
     options=any_role,

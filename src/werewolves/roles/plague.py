@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
-from ..engine.effects import Apply, Cure, Learn
+from ..engine.effects import Apply, Learn, Remove, Spend
 from ..engine.events import Event
 from ..engine.messages import deferred, render
 from ..engine.phases import phase_name
@@ -359,22 +359,6 @@ def _check(eng: Engine, act: Act) -> None:
     )
 
 
-def _cure(eng: Engine, act: Act) -> None:
-    """S0.36 / S0.37: a vial cures a player at once; the cured player is not told."""
-    target = act.targets[0]
-    act.actor.counters["vials"] = act.actor.counters.get("vials", 0) - 1
-    if target.has(CONTAMINATED):
-        eng.remove_status(target, CONTAMINATED)
-        eng.emit(
-            "cured",
-            actor=act.actor.name,
-            targets=[target.name],
-            causes=[act.event.id],
-            rule="S0.37",
-        )
-    eng.tell(act.actor, "doctor.cured", rule="S0.36", causes=[act.event.id], player=target.name)
-
-
 CHECK = Ability(
     verb="check",
     when="night",
@@ -392,8 +376,12 @@ CURE = Ability(
     verb="cure",
     when="day",
     timing="immediate",
-    does=Cure(),
-    resolve=_cure,
+    # a vial is spent; S0.36: a vial cures a player at once; S0.37: the cure is recorded (the
+    # cured player is not told)
+    does=(
+        Spend("vials"),
+        Remove(CONTAMINATED, event="cured", event_rule="S0.37", tell="doctor.cured"),
+    ),
     counter="vials",
     rule="S0.36",
     help="use a vial to cure a player at once (they are not told)",

@@ -13,10 +13,9 @@ and redirections (R15–R17) apply to it as to any.
 
 from __future__ import annotations
 
-from ..engine.appearance import BOTH
-from ..engine.core import Act, Engine
+from ..engine.core import Engine
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import Learn
+from ..engine.effects import Guess
 from ..engine.rules import Ability, Family
 from ..engine.state import Player
 from .base import pack_wolf
@@ -31,37 +30,16 @@ def guessable_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
     return tuple(r.name for r in eng.rules.roles.values() if not r.office)
 
 
-def _guess(eng: Engine, act: Act) -> None:
-    """psychic-wolf.b1 / psychic-wolf.1 / psychic-wolf.2: the guess."""
-    target, guess = act.targets[0], act.picks[0] if act.picks else ""
-    # psychic-wolf.1: what the guess is checked against is the role the player appears to
-    # have: disguises count (ruling RM40, as for the Fortune Teller), obstructions reach it
-    # (obstructable=True), redirections move it (the default)
-    role, layer = eng.investigate(act, target, BOTH)
-    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-    # psychic-wolf.b1: a right guess is confirmed; ruling RM48: a wrong one is told as not
-    # confirmed, and nothing more (not the role the player appears to have)
-    right = role.lower() == guess.lower()
-    eng.tell(
-        act.actor,
-        "psychic.confirmed" if right else "psychic.unconfirmed",
-        rule="psychic-wolf.b1",
-        causes=[act.event.id, *extra],
-        kind="investigation",
-        data={"layer": layer, "guess": guess},
-        target=target.name,
-        role=guess,
-    )
-
-
 # psychic-wolf.b1: each night (once a night, R7), one other player and one role;
 # psychic-wolf.2: at once; psychic-wolf.1: redirections (the default) and obstructions reach it
 GUESS = Ability(
     verb="guess",
     when="night",
     timing="immediate",
-    does=Learn(),
-    resolve=_guess,
+    # psychic-wolf.1: checked against the role the player appears to have: disguises count
+    # (ruling RM40, as for the Fortune Teller); psychic-wolf.b1: a right guess is confirmed;
+    # ruling RM48: a wrong one is told as not confirmed, and nothing more
+    does=Guess(right="psychic.confirmed", wrong="psychic.unconfirmed"),
     redirectable=True,
     obstructable=True,
     options=guessable_roles,

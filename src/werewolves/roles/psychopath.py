@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import Disguise, Investigate, Remember
+from ..engine.effects import NEXT_PHASE, Disguise, DisguiseAs, Investigate, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -137,29 +137,6 @@ def _check_day(eng: Engine, actor: Player) -> Refusal | None:
     return None
 
 
-def _veil(eng: Engine, act: Act) -> None:
-    """psychopath.9 / psychopath.11: a weak disguise on another player for this phase and the
-    next."""
-    eng.ext(PsychopathState).day_used[act.actor.name] = eng.state.phase
-    target = act.targets[0]
-    role = eng.role_of_name(act.picks[0]).name
-    eng.add_status(
-        target,
-        "disguise",
-        source=act.event.id,
-        until=eng.state.phase + 1,
-        data={"role": role, "strength": "weak"},
-    )
-    eng.tell(
-        act.actor,
-        "psychopath.veiled",
-        rule="psychopath.11",
-        causes=[act.event.id],
-        target=target.name,
-        role=role,
-    )
-
-
 # psychopath.5 / psychopath.6 / psychopath.7: any phase, at once, no player named, a role;
 # one change a phase plus one emergency change (the check)
 MASK = Ability(
@@ -205,8 +182,12 @@ VEIL = Ability(
     verb="veil",
     when="day",
     timing="immediate",
-    does=Disguise(),
-    resolve=_veil,
+    # psychopath.9: the day's one use is spent (the investigation is refused once it is);
+    # psychopath.11: a weak disguise on the player for this phase and the next
+    does=(
+        Remember("day_used", in_=PsychopathState, value="phase index"),
+        DisguiseAs(strength="weak", until=NEXT_PHASE, tell="psychopath.veiled"),
+    ),
     actor_check=_check_day,
     options=any_role,
     picks=1,

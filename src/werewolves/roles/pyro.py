@@ -18,11 +18,11 @@ and an ability block at that moment stops it (R17).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import PHASE_END, Apply, Attack
+from ..engine.effects import PHASE_END, Apply, Burn, Inflict, Remove, Schedule
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -96,44 +96,19 @@ def _one_move(eng: Engine, actor: Player) -> Refusal | None:
     return None
 
 
+# pyromancer.6 / firebug.6: powder is hidden from the player who gets it, and shared by the
+# whole team; flaming-cupid.2 / flaming-cupid.3 (ruling RM451): powder laid by the pyro team on
+# a role with the property below comes to nothing, and nobody is told (the log keeps it)
+POWDERING = Inflict(
+    POWDERED, event="powdered", spared=NEVER_POWDERED, team=PYRO_TEAM,
+    spared_event="powder_spared", spared_rule="flaming-cupid.3", to=PYRO_CHANNEL,
+    tell="pyro.powdered",
+)
+
+
 def powder(eng: Engine, actor: Player, target: Player, *, cause: int, rule: str) -> None:
     """Lay powder on ``target`` (hidden from them); powder already there stays as it was."""
-    if target.has(POWDERED):
-        return
-    # flaming-cupid.2 / flaming-cupid.3 (ruling RM451): powder laid by the pyro team on a role
-    # with the property below comes to nothing, and nobody is told (the log keeps it)
-    if NEVER_POWDERED in _tags(eng, target) and eng.team_of(actor) == PYRO_TEAM:
-        eng.emit("powder_spared", actor=actor.name, targets=[target.name], causes=[cause],
-                 rule="flaming-cupid.3")
-        return
-    ev = eng.emit("powdered", actor=actor.name, targets=[target.name], causes=[cause], rule=rule)
-    eng.add_status(target, POWDERED, source=ev.id, data={"by": actor.name})
-
-
-def _powder(eng: Engine, act: Act) -> None:
-    target = act.targets[0]
-    # pyromancer.4 / firebug.4: powdering happens at once
-    powder(eng, act.actor, target, cause=act.event.id, rule="pyromancer.4")
-    # pyromancer.6 / firebug.6: the channel learns whom its team powdered
-    eng.tell_group(
-        PYRO_CHANNEL, "pyro.powdered", rule="pyromancer.4", causes=[act.event.id],
-        player=target.name, by=act.actor.name,
-    )
-
-
-def _unpowder(eng: Engine, act: Act) -> None:
-    """pyromancer.5 / firebug.5: instead of powdering, the powder on a player is taken off."""
-    target = act.targets[0]
-    if target.has(POWDERED):
-        eng.remove_status(target, POWDERED)
-        eng.emit(
-            "unpowdered", actor=act.actor.name, targets=[target.name], causes=[act.event.id],
-            rule="pyromancer.5",
-        )
-    eng.tell_group(
-        PYRO_CHANNEL, "pyro.unpowdered", rule="pyromancer.5", causes=[act.event.id],
-        player=target.name, by=act.actor.name,
-    )
+    POWDERING.put(eng, actor, target, cause=cause, rule=rule)
 
 
 # pyromancer.b1 / pyromancer.1 / firebug.b1: one player a night, at once (pyromancer.4)
@@ -141,8 +116,9 @@ POWDER = Ability(
     verb=POWDER_VERB,
     when="night",
     timing="immediate",
-    does=Apply(),
-    resolve=_powder,
+    # pyromancer.4 / firebug.4: powdering happens at once; pyromancer.6 / firebug.6: the
+    # channel learns whom its team powdered
+    does=POWDERING,
     actor_check=_one_move,
     rule="pyromancer.4",
     help="powder a player (tonight's one move): every ignition burns the powdered",
@@ -154,8 +130,9 @@ UNPOWDER = Ability(
     verb=UNPOWDER_VERB,
     when="night",
     timing="immediate",
-    does=Apply(),
-    resolve=_unpowder,
+    # pyromancer.5 / firebug.5: the powder on a player is taken off at once (recorded when
+    # there was some); the channel is told whom, and by whom
+    does=Remove(POWDERED, event="unpowdered", to=PYRO_CHANNEL, tell="pyro.unpowdered", by=True),
     actor_check=_one_move,
     rule="pyromancer.5",
     help="take the powder off a player (tonight's one move, instead of powdering)",
@@ -166,22 +143,20 @@ UNPOWDER = Ability(
 # ---------------------------------------------------------------------------- the fire
 
 
+# the pyros' fire, an attack by whoever lit it; wisp.8 / wisp.9 / wisp.10: it does not harm a
+# Wisp, who is told it was ignited, while the igniter is told this target cannot burn (words no
+# other failure uses)
+FIRE = Burn(
+    source="fire", tell="pyro.ignite_failed", spared=FIREPROOF, team=PYRO_TEAM,
+    spared_event="fire_spared", spared_rule="wisp.8", spared_tell="wisp.ignited_unharmed",
+    refused="pyro.cannot_ignite", refused_rule="wisp.9",
+)
+
+
 def ignite(eng: Engine, igniter: Player, target: Player, *, causes: list[int], rule: str) -> bool:
     """``igniter`` sets ``target`` on fire: an attack by ``igniter`` (True when it was not
     prevented)."""
-    # wisp.8 / wisp.9 / wisp.10: the pyros' fire does not harm a Wisp; the Wisp is told it was
-    # ignited, the igniter that this target cannot burn (words no other failure uses)
-    if FIREPROOF in _tags(eng, target) and eng.team_of(igniter) == PYRO_TEAM:
-        ev = eng.emit(
-            "fire_spared", actor=igniter.name, targets=[target.name], causes=causes, rule="wisp.8"
-        )
-        eng.tell(target, "wisp.ignited_unharmed", rule="wisp.8", causes=[ev.id])
-        eng.tell(igniter, "pyro.cannot_ignite", rule="wisp.9", causes=[ev.id], target=target.name)
-        return False
-    hit = eng.attack(igniter, target, causes=causes, rule=rule, source="fire")
-    if not hit:
-        eng.tell(igniter, "pyro.ignite_failed", rule="R8", causes=causes, target=target.name)
-    return hit
+    return FIRE.burn(eng, igniter, target, causes=causes, rule=rule)
 
 
 def _no_typing(eng: Engine, actor: Player) -> Refusal | None:
@@ -195,27 +170,14 @@ def _queue(eng: Engine, actor: Player, verb: str, targets: list[str], event: int
     st.pending.append(Pending(actor.name, verb, targets, st.seq, event))
 
 
-def _ignite(eng: Engine, act: Act) -> None:
-    """pyromancer.4: the choice is made at once, the ignition happens when the night ends."""
-    _queue(eng, act.actor, BLAZE_VERB, [], act.event.id)
-    eng.tell(act.actor, "pyro.ignite_chosen", rule="pyromancer.4", causes=[act.event.id])
-
-
-def _blaze(eng: Engine, act: Act) -> None:
-    """pyromancer.2: every powdered player is attacked by the Pyromancer. pyromancer.3: powder
-    is never taken off by the fire: a survivor stays powdered."""
-    for target in powdered(eng):
-        ignite(eng, act.actor, target, causes=[act.event.id], rule="pyromancer.2")
-
-
 # pyromancer.b1 / pyromancer.1 / pyromancer.4: instead of powdering, the night's one move;
 # chosen at once, no target, no visit (ruling RM360)
 IGNITE = Ability(
     verb=IGNITE_VERB,
     when="night",
     timing="immediate",
-    does=Apply(),
-    resolve=_ignite,
+    # pyromancer.4: the choice is made at once, the ignition (BLAZE) happens when the night ends
+    does=Schedule(BLAZE_VERB, tell="pyro.ignite_chosen"),
     min_targets=0,
     max_targets=0,
     visits=False,
@@ -233,8 +195,9 @@ BLAZE = Ability(
     verb=BLAZE_VERB,
     when="night",
     timing="end",
-    does=Attack(),
-    resolve=_blaze,
+    # pyromancer.2: every powdered player is attacked by the Pyromancer; pyromancer.3: powder is
+    # never taken off by the fire: a survivor stays powdered
+    does=replace(FIRE, on=POWDERED),
     min_targets=0,
     max_targets=0,
     visits=False,
@@ -329,11 +292,6 @@ def _kindle(eng: Engine, act: Act) -> None:
     )
 
 
-def _flare(eng: Engine, act: Act) -> None:
-    """wisp.1: the visited powdered player is ignited by the Wisp."""
-    ignite(eng, act.actor, act.targets[0], causes=[act.event.id], rule="wisp.1")
-
-
 # wisp.b1 / wisp.1 / wisp.3 / wisp.5: one player a day (never the Wisp), at once
 KINDLE = Ability(
     verb="kindle",
@@ -351,8 +309,8 @@ FLARE = Ability(
     verb=FLARE_VERB,
     when="day",
     timing="end",
-    does=Attack(),
-    resolve=_flare,
+    # wisp.1: the visited powdered player is ignited by the Wisp
+    does=FIRE,
     visits=False,  # the visit was the kindling (ruling RM361)
     redirectable=False,
     actor_check=_no_typing,

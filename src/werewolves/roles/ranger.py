@@ -17,10 +17,9 @@ declarations the bots and screens read), its listener, its messages and its rule
 
 from __future__ import annotations
 
-from ..engine.appearance import STRONG
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import Reveal
+from ..engine.effects import Expose
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, RoleDef
 from ..engine.state import Player
@@ -40,44 +39,19 @@ TARGET = targeting(
 )
 
 
-def _reveal(eng: Engine, act: Act) -> None:
-    """ranger.3 / ranger.4 / ranger.6: everyone learns the Ranger's role, their target, and the
-    target's role as an eye that reads strong disguises only sees it."""
-    target = act.targets[0]
-    # ranger.6: a strong disguise answers for the target's role; weak ones do not
-    shown, layer = eng.appearance(target, STRONG)
-    extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
-    # ranger.4: the Ranger's own role is shown to all ...
-    eng.announce(
-        "ranger.revealed",
-        rule="ranger.4",
-        causes=[act.event.id],
-        kind="role_revealed",
-        player=act.actor.name,
-        role=act.role,
-    )
-    # ... and so are their target and the target's role (ranger.3: told in the story of the
-    # moment the Ranger died: the morning's, for a death at night)
-    eng.announce(
-        "ranger.exposed",
-        rule="ranger.3",
-        causes=[act.event.id, *extra],
-        kind="role_revealed",
-        data={"layer": layer},
-        player=target.name,
-        role=shown,
-        ranger=act.actor.name,
-    )
-
-
 # S0.15 (as for the Huntress's shot): nobody chooses to act at that moment, so the reveal is a
 # visit by the Ranger; S1.17 / R17: an ability block stops it, and then nothing is revealed
 REVEAL = Ability(
     verb="expose",
     when="any",
     timing="immediate",
-    does=Reveal(),
-    resolve=_reveal,
+    # ranger.4: the Ranger's own role is shown to all, and (ranger.3, told in the story of the
+    # moment the Ranger died: the morning's, for a death at night) so are their target and the
+    # target's role; ranger.6: a strong disguise answers for it, weak ones do not
+    does=Expose(
+        "ranger.exposed", reads="strong", by="ranger", revealed="ranger.revealed",
+        reveal_rule="ranger.4",
+    ),
     per_phase=None,
     fail_msg="ranger.failed",
     rule="ranger.3",

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
-from ..engine.effects import Learn, Target
+from ..engine.effects import Remember, Target
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -144,13 +144,6 @@ def _reassign(eng: Engine, act: Act) -> None:
     )
 
 
-def _spy(eng: Engine, act: Act) -> None:
-    """S1.9 / S1.10 / R27: from now until the night ends, the keeper watches the ravens."""
-    _acted(eng, act.actor)
-    eng.ext(RavenState).spying[act.actor.name] = eng.state.phase
-    eng.tell(act.actor, "raven.spying", rule="S1.9", causes=[act.event.id])
-
-
 def spy_report(eng: Engine, visit: Visit) -> None:
     """S1.10 / S1.11 / R27: the spying keeper learns both names and who acted, never the kind of
     action, when one holder of their ravens acts on another."""
@@ -227,8 +220,12 @@ SPY = Ability(
     verb="spy",
     when="night",
     timing="immediate",
-    does=Learn(),
-    resolve=_spy,
+    # S1.8: tonight's one raven action is spent; S1.9 / S1.10 / R27: from now until the night
+    # ends the keeper watches the ravens (``spy_report``)
+    does=(
+        Remember("acted", in_=RavenState, value="phase index"),
+        Remember("spying", in_=RavenState, value="phase index", tell="raven.spying"),
+    ),
     min_targets=0,
     max_targets=0,
     visits=False,

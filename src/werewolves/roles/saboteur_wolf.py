@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.core import Act, Engine, Reason, Refusal
+from ..engine.core import Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect
-from ..engine.effects import Manipulate
+from ..engine.effects import Record
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState
 from ..engine.state import Player, Poll
@@ -56,20 +56,6 @@ def _check_sabotage(eng: Engine, actor: Player, targets: list[Player]) -> Refusa
     return None
 
 
-def _sabotage(eng: Engine, act: Act) -> None:
-    """saboteur-wolf.1 / saboteur-wolf.5: the sabotage takes effect at once: the player is
-    marked for the next day's election."""
-    target = act.targets[0]
-    record = eng.ext(SaboteurState).choices
-    night = eng.state.phase
-    # saboteur-wolf.4: only last night's choice is ever asked about again
-    for key in [k for k in record if int(k) < night - 2]:
-        del record[key]
-    record.setdefault(str(night), {})[act.actor.name] = [target.name, act.event.id]
-    eng.tell(act.actor, "saboteur.done", rule="saboteur-wolf.1", causes=[act.event.id],
-             target=target.name)
-
-
 def sabotaged_winner(eng: Engine, winner: Player, poll: Poll) -> bool:
     """saboteur-wolf.2: a player sabotaged last night who wins today's election is not elected:
     nobody is. saboteur-wolf.3: nothing else changes for them (their votes, the lynch)."""
@@ -98,8 +84,10 @@ SABOTAGE = Ability(
     verb="sabotage",
     when="night",
     timing="immediate",
-    does=Manipulate(),
-    resolve=_sabotage,
+    # saboteur-wolf.1 / saboteur-wolf.5: the sabotage takes effect at once: the player is
+    # marked for the next day's election; saboteur-wolf.4: only last night's choice is ever
+    # asked about again
+    does=Record(SaboteurState, "choices", tell="saboteur.done"),
     allow_self=True,
     check=_check_sabotage,
     fail_msg="saboteur.failed",
