@@ -11,6 +11,7 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
+import fake_rules
 from discord_kit import MEMBERS, Rig, adapter_on_fake, wait_for
 
 from werewolves.discord import prompts
@@ -167,6 +168,13 @@ async def _unnamed(tmp_path: Path) -> dict[str, Any]:
         await wait_for(houses)
         (house,) = houses()
         await wait_for(lambda: bool(rig.bot.get_channel(house)))
+        # the channel is made before its members' overwrites: write once both may send there
+        may_send = fake_rules.VIEW_CHANNEL | fake_rules.SEND_MESSAGES
+        await wait_for(
+            lambda: all(
+                rig.fake.member_in(MEMBERS[n], house) & may_send == may_send for n in ("Bob", "Cid")
+            )
+        )
         wrote = await rig.fake.write(MEMBERS["Bob"], house, "Come in, dear.")
         said_by_cid = await rig.fake.write(MEMBERS["Cid"], house, "Thank you.")
         await wait_for(lambda: any(t.startswith("*Grandma*") for t in rig.said(house)))
