@@ -1,4 +1,4 @@
-"""Issue 23, the heuristic bots' last gaps: the Horsemen's attack once apocalyptic, the lone
+"""The heuristic bots on the Horsemen's attack once apocalyptic, the lone
 Demon's ward, the Detective's nightly solution written from what its autopsies found (and the
 count of right lines read back), a failed attack read as evidence, and the Psychopath's list.
 Each is used in seeded bot games with no refused move.
