@@ -11,7 +11,7 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
-from discord_kit import MEMBERS, Rig, adapter_on_fake, wait_for
+from adapter_harness import MEMBERS, Rig, adapter_on_fake, wait_for
 
 from werewolves.discord import prompts
 from werewolves.discord.bot import Adapter, dead_policy

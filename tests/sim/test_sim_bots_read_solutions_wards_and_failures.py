@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from bot_kit import play_rotated, submits
+from seeded_bot_games import play_rotated, submits
 
 import werewolves.sim.agents as agents
 from werewolves.engine.declarations import Aim, Meaning

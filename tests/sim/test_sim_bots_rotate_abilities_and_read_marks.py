@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from bot_kit import play_rotated, submits
+from seeded_bot_games import play_rotated, submits
 
 from werewolves.game import Game, Setup
 from werewolves.sim.agents import HeuristicAgent, make_agent
