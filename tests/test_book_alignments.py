@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game, find_role, role_book
 from werewolves.roles import hags

@@ -6,7 +6,7 @@ already ascended keeps their win."""
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.testing import engine_of, state_of

@@ -10,7 +10,7 @@ import io
 import json
 
 from rich.console import Console
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.discord import prompts
 from werewolves.game import Game

@@ -6,7 +6,7 @@ winner wins by."""
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.testing import engine_of

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 from rich.console import Console
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.engine.messages import TO_YOU, register_to_you
 from werewolves.game import Game

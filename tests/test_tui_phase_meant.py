@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 from rich.console import Console
-from role_kit import _game
+from role_game_steps import _game
 
 from werewolves.tui import TerminalGame
 

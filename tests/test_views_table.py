@@ -5,7 +5,7 @@ terminal game, Discord) says it the same way."""
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.engine.declarations import Meaning
 from werewolves.engine.messages import MEANINGS

@@ -211,7 +211,7 @@ def play(
     bots: Annotated[
         str,
         typer.Option(
-            # finding 17: the kinds from their one registry (sim/agents.py BOT_KINDS)
+            # the kinds from their one registry (sim/agents.py BOT_KINDS)
             metavar="KIND",
             help=f"The bots, one of {', '.join(BOT_KINDS)}; heuristic bots (the default) "
             "claim, read claims and vote on evidence.",
@@ -239,7 +239,7 @@ def play(
     )
     role_list = _role_list(role_list_text)
     bot_kind = bots.strip().lower()
-    if bot_kind not in BOT_KINDS:  # issue 24: any bot kind (random, heuristic, reasoning)
+    if bot_kind not in BOT_KINDS:  # any bot kind (random, heuristic, reasoning)
         _fail(f"--bots is {' or '.join(BOT_KINDS)}, not {shown(bots)}.")
     speed = _seconds("--speed", speed_text)
     if speed and not watch:
@@ -279,7 +279,7 @@ def play(
         tg.run()
         tg.outcome_panel()
         if explain_deaths:
-            # finding 10: the help promises no prompts: the deaths are explained, and the
+            # the help promises no prompts: the deaths are explained, and the
             # command ends without the after-game prompt
             tg.explain_all_deaths()
         elif human is not None or _stdin_is_tty():
@@ -417,7 +417,7 @@ def _ability_table(title: str, abilities: tuple[AbilityCard, ...]) -> Table:
         limits = _limits_words(ab)
         help_text = ab.help + (f" ({limits})" if limits else "")
         table.add_row(ab.usage, _when_words(ab), _timing_words(ab), help_text)
-    # issue 37: each action as its declaration reads, in the compact notation (when, timing,
+    # each action as its declaration reads, in the compact notation (when, timing,
     # effect and its duration, targets, limits), to hold beside the role book's Details
     notes = [ab for ab in abilities if ab.notation]
     if notes:
@@ -619,7 +619,7 @@ RoleFileOpt = Annotated[
 
 
 def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
-    """The texts of the role files named by --role-file, every one checked (issue 39 item 3):
+    """The texts of the role files named by --role-file, every one checked:
     a file with problems stops the command with each problem on a line of its own."""
     if not paths:
         return ()
@@ -635,7 +635,7 @@ def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
 
 def _custom_rules(paths: list[str] | None) -> Ruleset | None:
     """The role book with the custom roles of --role-file (None: none given); the bots learn
-    the custom roles' teams (issue 39 item 3)."""
+    the custom roles' teams."""
     texts = _role_files(paths)
     if not texts:
         return None
@@ -964,7 +964,7 @@ def serve(
     # thresholds a full collection walks all of them every few thousand allocations and stalls
     # every game for hundreds of ms (p99 557 ms at 250 commands/s, bench/load.py). Collecting
     # far less often, with what was loaded at start frozen out of the walk, takes p99 to ~3 ms.
-    # The middle generation every 2 young collections, not 20 (issue 20 item 4): each socket
+    # The middle generation every 2 young collections, not 20: each socket
     # keeps ~350 objects, and after 3,500 sockets connected the first middle collection walked
     # ~750,000 of them at once and stopped the loop for 1.0-1.7 s (command p99 1.2 s at 100/s);
     # walked in 100,000-allocation steps, the largest stop was 0.37 s, p99 23-129 ms, and the
@@ -1157,7 +1157,7 @@ def replay(
     for name in game.dead_in_order():  # in the order they died, as the review tells them
         out.print(Text("\n".join(game.why_dead(name))), soft_wrap=True)
     for r in game.poll_results():
-        if r.void:  # issue 36 item 5: a result that never happened, said so
+        if r.void:  # a result that never happened, said so
             chosen = ", ".join(r.chosen) or "nobody"
             out.print(f"{r.phase}: the {r.office or r.poll} poll chose {chosen}. {r.void_words}")
     result = game.result()
@@ -1166,7 +1166,7 @@ def replay(
         drawn = game.outcome.drawn  # ruling RM440: a game ended early
         also = f"; a draw for {', '.join(drawn)}" if drawn else ""
         out.print(f"The game is over ({game.outcome.reason}){also}; winners: {winners}.")
-        # issue 36 item 1: every winner's win in its own sentence (the facade's words); as
+        # every winner's win in its own sentence (the facade's words); as
         # the terminal game and Discord say it (ruling RM463's screens): everyone neither
         # among the winners nor drawn lost
         for line in result.lines:

@@ -1,4 +1,4 @@
-"""The phase clock's presets, one table every front reads (issue 35 item 2): how long days and
+"""The phase clock's presets, one table every front reads: how long days and
 nights last in a game whose phases end at their deadlines. The service gives a timed game the
 default's lengths when it was made without them; the Discord lobby (``/lobby clock:``) and the
 browser builder offer the same presets by the same names.
@@ -18,7 +18,7 @@ class Clock:
     night: int
 
 
-# issue 35 item 2: WWR's day and night together last about 24 hours ("long", the default);
+# WWR's day and night together last about 24 hours ("long", the default);
 # groups also play fast games (10 min days, 5 min nights)
 CLOCKS: dict[str, Clock] = {
     "long": Clock(12 * 3600, 12 * 3600),

@@ -181,7 +181,7 @@ MOVED_ON = "moved_on"  # the reason of a command refused because its phase has e
 
 
 def moved_on(meant: int | None, now: int) -> str | None:
-    """Issue 36 item 6: why a command meant for phase ``meant`` (its index) is not taken now
+    """Why a command meant for phase ``meant`` (its index) is not taken now
     that phase ``now`` is running, in a sentence; None when it is the running phase or the
     command named none (a client that sends no phase keeps the old behaviour). A tap for the
     night that lands in the day is never taken as the day's action."""
@@ -541,7 +541,7 @@ class Game:
             and type(name) is str
             and type(args[0]) is str
         ):
-            # speed (issue 17 item 5): a day's vote and one name (a verb holds no space, so its
+            # speed: a day's vote and one name (a verb holds no space, so its
             # words are the verb and the name): ``Resolution._vote_plainly`` at once, whose
             # event names the actor as ``name`` spells them; anything it leaves (None: nothing
             # changed) goes the usual way below
@@ -844,7 +844,7 @@ class Game:
         return self._polls(host)
 
     def result(self, reader: str | None = None) -> ResultView | None:
-        """The finished game in words (issue 36 item 1): how it ended, one sentence per way of
+        """The finished game in words: how it ended, one sentence per way of
         winning (each ascension with its announced role, a winner's own rule in words, the
         team's win, a tie, a draw), who lost, and ``reader``'s own result; None while it runs.
         Everything in it was told to everyone: the outcome and the announced ascensions."""
@@ -983,7 +983,7 @@ class Game:
         return explain(self._state.events, event_id, words=RULEBOOK, kinds=EVENTS, visible=visible)
 
     def explain_short(self, event_id: int, viewer: str = HOST) -> str:
-        """Why an event happened, in one plain sentence (issue 21 item 5), from the steps
+        """Why an event happened, in one plain sentence, from the steps
         ``viewer`` may see (as :meth:`explain`, whose whole chain is one tap away on a screen)."""
         event_id = _event_number(event_id)
         visible = None
@@ -1004,8 +1004,8 @@ class Game:
         return self.explain_short(p.death.event, viewer)
 
     def poll_results(self) -> list[PollResult]:
-        """Every poll's closing, in order, each marked when its result never happened (issue 36
-        item 5): a lynch poll of a day whose lynch was cancelled (S1.50: an Angel ascended the
+        """Every poll's closing, in order, each marked when its result never happened: a
+        lynch poll of a day whose lynch was cancelled (S1.50: an Angel ascended the
         day before), or a poll that chose someone when the game ended in its phase before
         anything came of the choice (an election closed on the day the lynch ended the game)."""
         events = self._state.events

@@ -2,7 +2,7 @@
 
 It imports nothing but the standard library before it loads the command line, so that a Ctrl-C
 while the program is still starting (loading the rules, the terminal game and Typer, which takes
-a noticeable moment) ends it as a Ctrl-C anywhere later does (issue 33 item 7): exit status 130,
+a noticeable moment) ends it as a Ctrl-C anywhere later does: exit status 130,
 one line, no traceback. Once the command runs, Typer turns a Ctrl-C into that same status, and
 ``werewolves play`` says how to start the same game again.
 """

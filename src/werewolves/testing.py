@@ -1,4 +1,4 @@
-"""Test-only access to the kernel behind a :class:`~werewolves.game.Game` (issue 37 item 4).
+"""Test-only access to the kernel behind a :class:`~werewolves.game.Game`.
 
 The facade hands out views and typed values, never the engine or its state (ARCHITECTURE.md,
 "No back door"). Tests, benchmarks and the shared harnesses (``shared/fuzz``,

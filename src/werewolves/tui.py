@@ -65,7 +65,7 @@ class LeaveGame(Exception):
 
 # ---------------------------------------------------------------------------------- hostile input
 # The terminal game reads whatever arrives on stdin and writes to whatever terminal it has
-# (issue 9, defects d06 and d07): odd digits, closed or endless input, ASCII-only terminals and
+# (defects d06 and d07): odd digits, closed or endless input, ASCII-only terminals and
 # typed escape sequences all get a sentence, never a traceback.
 
 LINE_LIMIT = 1000  # bytes of one typed line that are read; a longer line is refused
@@ -303,7 +303,7 @@ class TerminalGame:
     autoplay: bool = False  # the (dead) human chose to watch to the end without pausing
     was_alive: bool = True
     deaths_seen: bool = False  # a death was narrated in the current phase
-    # issue 36 item 9 / R40: said after a poll's result when hidden modifiers decided it
+    # R40: said after a poll's result when hidden modifiers decided it
     pending_hint: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -375,7 +375,7 @@ class TerminalGame:
 
     @property
     def discussion_turns(self) -> bool:
-        """Issue 36 item 9: whether the bots talk before the person's turn by day (bots that
+        """Whether the bots talk before the person's turn by day (bots that
         talk: every kind but the random bot, which never speaks)."""
         return self.human is not None and self.observer is not None
 
@@ -402,7 +402,7 @@ class TerminalGame:
             lines.append(f"You are watching: {self.bot_kind} bots play every seat.")
         else:
             lines.append(f"You play {self.human}; {self.bot_kind} bots play everyone else.")
-            # issue 36 item 9: by day the bots speak first, then the person votes, then done
+            # by day the bots speak first, then the person votes, then done
             # closes the day (the bots' last word, then the day's end)
             lines.append(
                 "By day the bots speak first, then it is your turn (talk, vote); by night you act "
@@ -477,7 +477,7 @@ class TerminalGame:
             return
         if ev.audience == "players":
             # a chat line already names its channel ("[wolfpack] Ann: …"): tagging it again
-            # printed the channel twice (issue 24 item 5)
+            # printed the channel twice
             if ev.to == [self.human] or msg == "chat.line":
                 self.line("  » ", text, "cyan")
             else:
@@ -498,7 +498,7 @@ class TerminalGame:
         self.line("  ", text, "dim" if msg.startswith("poll.") else None)
 
     def tell_to_you(self, ev: Event) -> None:
-        """Issue 36 item 9: under a message for the person, what it does to them, in the one
+        """Under a message for the person, what it does to them, in the one
         line the message declares (``Message.to_you``), never worked out from a role."""
         if self.human is None:
             return
@@ -577,7 +577,7 @@ class TerminalGame:
                 else f"Election for {poll.office or 'office'}",
             )
             out.append(f"  {label}: ", style="bold")
-            # R40 / issue 36 item 9: the names and counts are the public board's (each vote
+            # R40: the names and counts are the public board's (each vote
             # one, the Mayor's extra vote too; a candidate the board does not list, such as one
             # at no shown vote, trickster-wolf.3, is left out), never a count of voters
             board = {t: n for t, n in poll.totals.items() if n > 0}
@@ -606,7 +606,7 @@ class TerminalGame:
         return out
 
     def hidden_hints(self) -> list[str]:
-        """R40 / issue 36 item 9: for each of today's polls whose counted votes choose otherwise
+        """R40: for each of today's polls whose counted votes choose otherwise
         than the public board shows (hidden modifiers: votes taken, weighed or unseen), a hint
         said after its result, so the result never seems to contradict the board unexplained.
         It tells no modifier nor whose: only that the board did not decide."""
@@ -630,7 +630,7 @@ class TerminalGame:
         living = g.living()
         dead = [n for n in g.players if n not in living]
         if self.human is not None:
-            # issue 36 item 3: the last phase's news on top, kept until the next phase (what a
+            # the last phase's news on top, kept until the next phase (what a
             # message does to the person, item 9, is said under it as it comes and beside the
             # statuses it gave: not a third time here)
             news = g.view(self.human).news()
@@ -650,7 +650,7 @@ class TerminalGame:
             if view.statuses:
                 self.say(Text("Your statuses:", style="cyan"))
                 for st in view.statuses:
-                    # issue 36 item 9: each with what it does to the person, as the message that
+                    # each with what it does to the person, as the message that
                     # told it declares (and so shown in the phase they can act on it: the amulet
                     # received at the end of a day is said again before the next day's votes)
                     told = next(
@@ -672,7 +672,7 @@ class TerminalGame:
                     )
                 )
         offices = [f"{n} ({', '.join(g.player(n).offices)})" for n in living if g.player(n).offices]
-        # issue 36: what the person's own messages say of each seat (an ascension, an ally)
+        # what the person's own messages say of each seat (an ascension, an ally)
         marks = g.view(self.human).marks() if self.human is not None else {}
         left = {n: m.left for n, m in marks.items() if m.left}
         self.say(Text.assemble(("Alive ", "green"), f"({len(living)}): {', '.join(living)}"))
@@ -729,7 +729,7 @@ class TerminalGame:
         self.console.print()
         self.status()
         shown_menu: list[tuple[str, str]] | None = None  # the menu on screen, if still current
-        meant = g.phase_index  # issue 36 item 6: every command says the phase it was for
+        meant = g.phase_index  # every command says the phase it was for
         while not g.over and self.can_act():
             actions = g.legal_actions(self.human)
             entries = self.menu(actions)
@@ -926,7 +926,7 @@ class TerminalGame:
         return chosen
 
     def rules_that_bite(self, la: LegalAction) -> None:
-        """Issue 36 item 7: as the person chooses, the rules of the choice that decide for them:
+        """As the person chooses, the rules of the choice that decide for them:
         what happens to a missing or invalid choice (``Declaration.fallback``: the Angel's
         companion, angel.7) and what leaving it unused does (``Declaration.unused``: the
         amulet that shatters on its holder, S2.5), from the declaration alone."""
@@ -976,8 +976,8 @@ class TerminalGame:
 
     def submit(self, command: str, meant: int | None = None) -> None:
         """Send ``command`` for the person; with ``meant`` (the phase the turn was for), one
-        that would land in another phase is refused with a sentence and not sent (issue 36
-        item 6), as the service refuses it."""
+        that would land in another phase is refused with a sentence and not sent, as
+        the service refuses it."""
         assert self.human is not None
         stale = moved_on(meant, self.game.phase_index)
         if stale is not None:
@@ -1037,7 +1037,7 @@ class TerminalGame:
 
     def teammates(self) -> set[str]:
         """The players the person has been told are with them (their group's members, an ally:
-        the view's seat marks, read from their own messages' meanings, issue 36 item 2)."""
+        the view's seat marks, read from their own messages' meanings)."""
         assert self.human is not None
         return {n for n, m in self.game.view(self.human).marks().items() if m.on_side}
 
@@ -1220,14 +1220,14 @@ class TerminalGame:
             if self.alive:
                 talked = self.discussion_now()
                 if talked:
-                    # issue 36 item 9: by day the bots speak first (their discussion turn), so
+                    # by day the bots speak first (their discussion turn), so
                     # the person hears the claims before voting
                     self.bots_act(rounds=(0,))
                     self.catch_up()
                     if g.over:
                         break
                 # the person has the phase (after the bots' talk by day); the bots finish it
-                # once they are done (issue 36 item 9: done closes the day)
+                # once they are done (done closes the day)
                 self.human_turn()
                 if g.over:
                     break
@@ -1255,8 +1255,8 @@ class TerminalGame:
 
     def end_phase(self) -> None:
         """End the phase: a day's final votes as the public board shows them (R40), then the
-        phase's results, with a hint after a poll that hidden modifiers decided (issue 36 item
-        9), then the next phase."""
+        phase's results, with a hint after a poll that hidden modifiers decided, then the
+        next phase."""
         g = self.game
         if phase_kind(g.phase_index) == "day" and any(p.votes for p in g.polls()):
             limit = 5 if self.human is None else None
@@ -1291,7 +1291,7 @@ class TerminalGame:
                 )
             )
         else:
-            # issue 36 item 1: the facade's words for the end, every winner's win in its own
+            # the facade's words for the end, every winner's win in its own
             # sentence (an ascension with its role, a rule of one's own, the team), and the
             # person's own result
             result = g.result(self.human)

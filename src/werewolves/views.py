@@ -52,7 +52,7 @@ class Message:
     to: tuple[str, ...] = ()  # for the host: whom a private message went to
     # what the message tells its reader, as its family declares it (a Meaning's value), if any
     meaning: str | None = None
-    # issue 36 item 9: what the message does to its reader, in one line, as declared with it
+    # what the message does to its reader, in one line, as declared with it
     # (engine/messages.py ``TO_YOU``), for every screen to show beside it; None: nothing declared
     to_you: str | None = None
 
@@ -62,7 +62,7 @@ class Message:
 
     def to_json(self) -> JSON:
         # made field by field (every push of every event makes one): the value asdict gives,
-        # at a fraction of its cost (issue 20 item 4; tests/test_speed_guards.py compares them)
+        # at a fraction of its cost (tests/test_speed_guards.py compares them)
         return {
             "id": self.id,
             "phase": self.phase,
@@ -113,7 +113,7 @@ class AbilityCard:
     # a player has it only while its availability test passes (the amulet's holder, a
     # customer, a recipient of the wager …), not by their role alone
     gated: bool = False
-    # issue 37: the ability in the compact notation (engine/effects.py ``compact``): when,
+    # the ability in the compact notation (engine/effects.py ``compact``): when,
     # timing, effect, targets and limits, to hold beside the role book's Details paragraph
     notation: str = ""
 
@@ -240,7 +240,7 @@ class PollView:
     winner: str | None
 
     def to_json(self) -> JSON:
-        # field by field, as asdict gives it (a push carries every poll: issue 20 item 4)
+        # field by field, as asdict gives it (a push carries every poll)
         return {
             "name": self.name,
             "kind": self.kind,
@@ -326,7 +326,6 @@ class PlayerView:
     outcome: Outcome | None = None
     cursor: int = -1  # the id of the last event the viewer may see
     # once the game is over: every winner's win in its own sentence, and the reader's own result
-    # (issue 36 item 1)
     result: ResultView | None = None
     # once the game is over and the host lets everyone see who was who (``reveal_after``):
     # every seat's role, by name (empty otherwise)
@@ -597,7 +596,7 @@ def is_news(m: Message) -> bool:
 
 def phase_news(messages: Iterable[Message], phase_index: int) -> tuple[Message, ...]:
     """The news of the last phase, in order, as a screen keeps it on top until the next phase
-    begins (issue 36 item 3): every message of :func:`is_news` of the phase before the current
+    begins: every message of :func:`is_news` of the phase before the current
     one (whose end brought the deaths and the polls' results) and of the current one so far.
     Derived from the reader's own messages alone, so a reload or a late open shows the same."""
     shown = {phase_name(i) for i in (phase_index - 1, phase_index) if i >= 0}
@@ -609,7 +608,7 @@ def phase_news(messages: Iterable[Message], phase_index: int) -> tuple[Message, 
 
 @dataclass(frozen=True)
 class ResultView:
-    """A finished game in words (issue 36 item 1): the headline (how it ended), one sentence per
+    """A finished game in words: the headline (how it ended), one sentence per
     way of winning (a team's win, each ascension with its role, a winner's own rule, a tie, a
     draw), who lost, and for a player reading it their own result (``you``: won, lost, drew)."""
 
@@ -693,7 +692,7 @@ def result_view(
 
 # ------------------------------------------------------------ a poll's result in review (#36)
 
-# why a poll's result was never carried out (issue 36 item 5), in a reader's words
+# why a poll's result was never carried out, in a reader's words
 VOID_WORDS: dict[str, str] = {
     "cancelled": "Never carried out: the day's lynch was cancelled.",
     "game_over": "Never carried out: the game had already ended.",

@@ -13,7 +13,7 @@ from typing import Any
 
 import httpx2
 import pytest
-from agent_kit import EXAMPLE, ROOT, validate
+from protocol_games import EXAMPLE, ROOT, validate
 from websockets.sync.client import connect
 
 sys.path.insert(0, str(ROOT / "tests" / "server"))
@@ -117,7 +117,7 @@ def test_werewolves_agent_refuses_a_simulator_kind() -> None:
 def test_socket_turns_have_the_same_shape_as_simulated_ones(server: ServerProcess) -> None:
     """The client's turns made from the service's pushes validate as ``turn`` messages, the
     events reach the agent once each, and the deadline carries the phase's clock."""
-    from agent_kit import example_module
+    from protocol_games import example_module
 
     from werewolves.agents.client import run_socket
 

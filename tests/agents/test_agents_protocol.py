@@ -10,7 +10,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from agent_kit import EXAMPLE, SCHEMA, Recorder, example_function_agent, game_with, validate
+from protocol_games import EXAMPLE, SCHEMA, Recorder, example_function_agent, game_with, validate
 
 from werewolves.agents.cmd import CmdAgent
 from werewolves.agents.protocol import LATE_DEFAULT, MOVE_BUDGET, read_moves, refusal

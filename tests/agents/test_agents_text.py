@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from agent_kit import Recorder, game_with, validate
+from protocol_games import Recorder, game_with, validate
 
 from werewolves.agents.protocol import refusal
 from werewolves.agents.text import SYSTEM, LanguageAgent, openai_chat, parse_answer, render_turn

@@ -12,7 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from agent_kit import EXAMPLE
+from protocol_games import EXAMPLE
 
 from werewolves.agents.registry import SpecError, parse_agents
 from werewolves.agents.tournament import (

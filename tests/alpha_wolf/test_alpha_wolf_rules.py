@@ -7,7 +7,7 @@ informative). Other ids: R9 (the pack's poll), R40 (the poll's explanation), RM2
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

@@ -7,7 +7,7 @@ Other ids: R6 (seeded draws), R36 (the one role change), RM185, RM186.
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _refused
+from role_game_steps import _do, _refused
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles.amnesiac import AmnesiacState, townsfolk_roles

@@ -3,7 +3,7 @@ Holder renamed: the name is accepted everywhere a role is named, and the seeds' 
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 from typer.testing import CliRunner
 
 from werewolves.cli import app

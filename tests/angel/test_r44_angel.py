@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ascension_kit import assert_left_the_game, assert_won
-from role_kit import _do, _game
+from ascension_checks import assert_left_the_game, assert_won
+from role_game_steps import _do, _game
 
 PLAYERS = [("Ang", "Angel"), ("Wes", "Wolf"), ("Cal", "Citizen"), ("Dee", "Citizen"),
            ("Eve", "Citizen")]

@@ -9,7 +9,7 @@ engine/groups.py, rulings RM80-RM83.
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.engine.declarations import Meaning
 from werewolves.game import Game, SetupError

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.engine.core import Act
 from werewolves.game import Game

@@ -7,7 +7,7 @@ bloody-butcher.b1 repeats bloody-butcher.1, and bloody-butcher.2 says what the p
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.testing import engine_of
 

@@ -8,7 +8,7 @@ group rules of engine/groups.py, ruling RM80 (how many a setup deals).
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.testing import engine_of

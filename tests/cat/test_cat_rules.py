@@ -4,7 +4,7 @@ by the sentence's id in shared/spec/rolebook-sentences.md. Rulings: RM337–RM33
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles.psychopath import PsychopathState

@@ -4,8 +4,8 @@ cerberus.11 are tested with the Devil's in tests/devil/test_devil_rules.py)."""
 
 from __future__ import annotations
 
-from hell_kit import TOWN, alive, hell_game, last_event, souls, told
-from role_kit import _do, _game, _refused
+from hell_games import TOWN, alive, hell_game, last_event, souls, told
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.hell import OFFERED, SOULLESS

@@ -7,7 +7,7 @@ Other ids: R11 (the lynch polls), R13 (the Mayor's second poll), RM126–RM127
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

@@ -8,7 +8,7 @@ Other ids: R15-R17 (visits, redirections, blocks), R36 (a role change), S0.22 (o
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

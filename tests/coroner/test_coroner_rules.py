@@ -6,7 +6,7 @@ Other ids: R4 (a batch's deaths are simultaneous), R8 (kinds of death), R11 (the
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game, role_book
 from werewolves.testing import engine_of

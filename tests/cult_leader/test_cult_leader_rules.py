@@ -7,14 +7,14 @@ Other ids: rulings RM202 (the original leader, a disbanded cult stays so), RM204
 
 from __future__ import annotations
 
-from cult_kit import (
+from cult_games import (
     _dead,
     _disbanded,
     _verbs,
     cult_table,
     no_attack_on_night_1_one_a_night_after,
 )
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, Setup
 from werewolves.testing import engine_of

@@ -9,8 +9,8 @@ attack before the pack's).
 from __future__ import annotations
 
 import pytest
-from cult_kit import TOWN, _dead, cult_table
-from role_kit import _do, _game, _refused
+from cult_games import TOWN, _dead, cult_table
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, Meaning, SetupError
 from werewolves.sim.agents import make_agent

@@ -7,7 +7,7 @@ The variants' own cards are tested in test_cupid_variants.py; rulings RM300-RM30
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.engine.rules import RoleDef
 from werewolves.game import Game, Setup

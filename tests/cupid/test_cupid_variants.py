@@ -9,7 +9,7 @@ Werewolf) stand in as test roles on their fixed team keys.
 
 from __future__ import annotations
 
-from role_kit import _do
+from role_game_steps import _do
 
 from werewolves.engine.appearance import STRONG, appearance
 from werewolves.engine.rules import RoleDef, Ruleset

@@ -4,7 +4,7 @@ test_cupid_rules.py."""
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.testing import engine_of

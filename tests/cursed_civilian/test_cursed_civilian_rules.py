@@ -7,7 +7,7 @@ RM180, RM181.
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.roles.base import WOLFISH, alignment_class, in_pack, is_wolfish

@@ -6,8 +6,8 @@ tested with the Devil's in tests/devil/test_devil_rules.py; demon.4 with souls.8
 from __future__ import annotations
 
 import pytest
-from hell_kit import alive, at_night, hell_game, last_event, souls, told
-from role_kit import _do, _game, _refused
+from hell_games import alive, at_night, hell_game, last_event, souls, told
+from role_game_steps import _do, _game, _refused
 
 from werewolves.testing import engine_of, state_of
 

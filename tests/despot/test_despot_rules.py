@@ -3,7 +3,7 @@ each named by the sentence's id in shared/spec/rolebook-sentences.md. Ruling: RM
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 PLAYERS = [
     ("Des", "Despot"),

@@ -8,8 +8,8 @@ the dead).
 
 from __future__ import annotations
 
-from ascension_kit import assert_left_the_game, assert_won
-from role_kit import _do, _game, _refused
+from ascension_checks import assert_left_the_game, assert_won
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import engine_of

@@ -7,8 +7,8 @@ Other ids: R7 (refusals), R15/R16 (visits, redirection), R34 (a team's win).
 
 from __future__ import annotations
 
-from hell_kit import TOWN, alive, at_night, hell_game, last_event, souls, told
-from role_kit import _do, _game, _refused
+from hell_games import TOWN, alive, at_night, hell_game, last_event, souls, told
+from role_game_steps import _do, _game, _refused
 
 from werewolves.engine.appearance import STRONG, WEAK, appearance
 from werewolves.roles.hell import SOULLESS, WAGERED

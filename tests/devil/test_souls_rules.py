@@ -6,8 +6,8 @@ Other ids: R4 (a batch's deaths), R6 (seeded draws), R8 (defences).
 
 from __future__ import annotations
 
-from hell_kit import alive, at_night, hell_game, last_event, souls, told
-from role_kit import _do, _game
+from hell_games import alive, at_night, hell_game, last_event, souls, told
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

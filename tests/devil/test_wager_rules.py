@@ -6,8 +6,8 @@ Other ids: R7 (refusals), R15/R16 (visits, redirection), S0.22 (obstructions).
 
 from __future__ import annotations
 
-from hell_kit import TOWN, alive, hell_game, last_event, souls, told
-from role_kit import _do, _game, _refused
+from hell_games import TOWN, alive, hell_game, last_event, souls, told
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.hell import SOULLESS, WAGERED

@@ -6,7 +6,7 @@ Other ids: R8 (defences), R36 (the one role change), RM182.
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.engine.changes import FIXED_ROLE
 from werewolves.game import Game

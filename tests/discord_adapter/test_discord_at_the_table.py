@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from discord_kit import MEMBERS, PLAYERS, Rig, adapter_on_fake, wait_for
+from adapter_harness import MEMBERS, PLAYERS, Rig, adapter_on_fake, wait_for
 from fake_rules import READ_MESSAGE_HISTORY, SEND_MESSAGES, VIEW_CHANNEL, Refused
 
 from werewolves.discord import prompts

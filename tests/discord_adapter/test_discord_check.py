@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, fake_in_a_thread, wait_for
+from adapter_harness import MEMBERS, PLAYERS, adapter_on_fake, fake_in_a_thread, wait_for
 from fake_discord import BOT_ROLE, INVITE, FakeDiscord
 from typer.testing import CliRunner
 

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from discord_kit import fake_in_a_thread
+from adapter_harness import fake_in_a_thread
 from fake_discord import FakeDiscord
 from typer.testing import CliRunner
 

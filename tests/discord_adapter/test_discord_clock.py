@@ -10,7 +10,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from discord_kit import adapter_on_fake, wait_for
+from adapter_harness import adapter_on_fake, wait_for
 
 from werewolves.discord.bot import clock_line, lobby_settings
 

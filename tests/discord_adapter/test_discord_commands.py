@@ -3,7 +3,7 @@ actions, and when to ask first, from the declarations alone."""
 
 from __future__ import annotations
 
-from discord_kit import play
+from adapter_harness import play
 
 from werewolves.discord.commands import (
     MAX_CHOICES,

@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx2
 import pytest
-from discord_kit import fake_in_a_thread, until
+from adapter_harness import fake_in_a_thread, until
 from fake_discord import FakeDiscord
 
 from werewolves.discord.service import ChildService, start_child_service

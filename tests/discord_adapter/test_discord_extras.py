@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import fake_rules
-from discord_kit import MEMBERS, Rig, adapter_on_fake, wait_for
+from adapter_harness import MEMBERS, Rig, adapter_on_fake, wait_for
 
 from werewolves.discord import prompts
 from werewolves.discord.bot import Adapter, dead_policy

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx2
+from adapter_harness import MEMBERS, PLAYERS, adapter_on_fake, wait_for
 from discord.http import Route
-from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, wait_for
 from fake_discord import BOT_ID, FakeDiscord
 
 from werewolves.discord.plan import WRITE

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import discord
-from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, play, wait_for
+from adapter_harness import MEMBERS, PLAYERS, adapter_on_fake, play, wait_for
 from fake_discord import INVITE, RateLimits
 
 from werewolves.discord.plan import (

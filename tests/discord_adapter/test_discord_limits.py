@@ -12,7 +12,7 @@ import itertools
 from pathlib import Path
 from typing import Any
 
-from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, wait_for
+from adapter_harness import MEMBERS, PLAYERS, adapter_on_fake, wait_for
 
 from werewolves.discord import prompts
 

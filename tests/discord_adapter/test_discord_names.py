@@ -9,7 +9,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from discord_kit import adapter_on_fake, wait_for
+from adapter_harness import adapter_on_fake, wait_for
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

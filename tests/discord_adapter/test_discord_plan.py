@@ -4,7 +4,7 @@ dead, spectator), the 50-channel category overflow and the guild's 500, with no 
 from __future__ import annotations
 
 import discord
-from discord_kit import play
+from adapter_harness import play
 
 from werewolves.discord.plan import (
     ADAPTER,

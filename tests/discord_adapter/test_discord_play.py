@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from discord_kit import MEMBERS, PLAYERS, Rig, adapter_on_fake, wait_for
+from adapter_harness import MEMBERS, PLAYERS, Rig, adapter_on_fake, wait_for
 
 from werewolves.discord import prompts
 from werewolves.discord.plan import WRITE

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from discord_kit import play
+from adapter_harness import play
 
 from werewolves.discord import prompts
 from werewolves.discord.plan import plan

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-from discord_kit import adapter_on_fake
+from adapter_harness import adapter_on_fake
 from fake_discord import RateLimits
 from test_discord_rules import code, up
 

@@ -10,7 +10,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from discord_kit import Rig, adapter_on_fake, wait_for
+from adapter_harness import Rig, adapter_on_fake, wait_for
 
 from werewolves.discord import prompts
 

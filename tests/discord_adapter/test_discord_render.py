@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from discord_kit import play
+from adapter_harness import play
 
 from werewolves.discord.render import (
     MAX_CONTENT,

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from discord_kit import play
+from adapter_harness import play
 
 from werewolves.discord.feed import UNDONE, Feed, places
 from werewolves.discord.plan import plan

@@ -23,7 +23,7 @@ from typing import Any
 
 import httpx2
 import pytest
-from discord_kit import MEMBERS, PLAYERS, adapter_on_fake, fake_in_a_thread, until, wait_for
+from adapter_harness import MEMBERS, PLAYERS, adapter_on_fake, fake_in_a_thread, until, wait_for
 from fake_discord import FakeDiscord
 from test_discord_crash import ENTRY, NAMES
 

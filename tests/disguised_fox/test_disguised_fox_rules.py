@@ -6,7 +6,7 @@ Other ids: R7 (the checks on an action), R17 (blocks), R36 (a role change).
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import engine_of

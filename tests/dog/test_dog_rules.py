@@ -3,7 +3,7 @@ by the sentence's id in shared/spec/rolebook-sentences.md. Rulings: RM337–RM33
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.testing import engine_of
 

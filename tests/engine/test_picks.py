@@ -4,7 +4,7 @@ what is wrong and changes nothing)."""
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Accepted, Game
 from werewolves.testing import state_of

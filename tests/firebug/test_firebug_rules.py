@@ -7,7 +7,7 @@ marks them informative). Rulings: RM362, RM364.
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.pyro import POWDERED, WARDED

@@ -8,7 +8,7 @@ rule-abilities-visits.18 / .19 (choosing is a visit).
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.fletcher import FletcherState

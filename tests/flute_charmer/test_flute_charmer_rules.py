@@ -6,7 +6,7 @@ Other ids: ruling RM408 (the Charmer counts as no enchanter for the Flute Player
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.engine.appearance import BOTH, STRONG
 from werewolves.game import Game

@@ -7,7 +7,7 @@ Other ids: R36 (the one role change), RM183.
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.roles.fortune_apprentice import town_investigative

@@ -8,7 +8,7 @@ Other ids: R3 (end-of-phase choices), R9 (a group's poll); rulings RM387–RM390
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.testing import engine_of

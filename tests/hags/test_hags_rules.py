@@ -7,7 +7,7 @@ Rulings: RM320–RM326 (docs/rulings-made.md).
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.testing import engine_of

@@ -8,7 +8,7 @@ pack's attack), R36 (a role change), the group rules of engine/groups.py, ruling
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game, SetupError
 from werewolves.testing import engine_of

@@ -8,7 +8,7 @@ R36 (group membership), RM120 (docs/rulings-made.md).
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import role_book
 from werewolves.testing import engine_of, state_of

@@ -7,7 +7,7 @@ R40 (the tally's breakdown), RM124–RM125 (docs/rulings-made.md).
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.engine.tally import breakdown
 from werewolves.testing import engine_of

@@ -3,8 +3,8 @@ sentence's id in shared/spec/rolebook-sentences.md (imp.5 is tested with the Dev
 
 from __future__ import annotations
 
-from hell_kit import hell_game, souls
-from role_kit import _do, _game
+from hell_games import hell_game, souls
+from role_game_steps import _do, _game
 
 from werewolves.roles.base import take_up_role
 from werewolves.roles.hell import SOULLESS

@@ -8,7 +8,7 @@ butcher.4 (tests/baker, tests/butcher), rulings RM82 (the unchosen infection).
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.engine.changes import FIXED_ALIGNMENT
 from werewolves.engine.rules import RoleDef, Ruleset

@@ -7,7 +7,7 @@ Other ids: R7 (refusals), R17 (blocks), S0.22 (obstructions).
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, role_book
 from werewolves.testing import state_of

@@ -7,7 +7,7 @@ Other ids: R6 (seeded draws), R7 (refusals), R17 (blocks); rulings RM223, RM224.
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.engine.results import Accepted
 from werewolves.game import Game

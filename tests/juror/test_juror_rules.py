@@ -8,7 +8,7 @@ jurors know each other and their side; two at least are dealt).
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.testing import engine_of, state_of

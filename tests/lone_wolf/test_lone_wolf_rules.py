@@ -7,7 +7,7 @@ path for a role change).
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.base import NEITHER, TOWNSFOLK, WOLFISH, alignment_class

@@ -7,7 +7,7 @@ executor), RM130–RM131 (docs/rulings-made.md).
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.testing import engine_of

@@ -8,7 +8,7 @@ Other ids: R6 (the draws), R7 (refusals), S1.17 / R17 (a block stops the kill).
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import build_rules

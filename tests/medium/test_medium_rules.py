@@ -6,7 +6,7 @@ Other ids: R7 (refusals), rulings RM233 and RM234.
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, role_book
 

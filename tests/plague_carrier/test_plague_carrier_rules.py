@@ -8,7 +8,7 @@ Rulings: RM368, RM369, RM370, RM371, RM462.
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import default_rules

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.engine.appearance import BOTH, STRONG, WEAK
 from werewolves.game import Game

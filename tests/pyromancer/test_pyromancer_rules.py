@@ -6,7 +6,7 @@ pyromancer.b1 repeats pyromancer.1 (docs/rules.md marks it informative). Rulings
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.pyro import POWDERED

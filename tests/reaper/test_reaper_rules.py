@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from nightmare_kit import _die, _sleepless, _told, _verbs
-from role_kit import _do, _game, _refused
+from nightmare_games import _die, _sleepless, _told, _verbs
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

@@ -6,7 +6,7 @@ Other ids: R8 (defences), R15 (visits), R16 (redirection), R17 (blocks).
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

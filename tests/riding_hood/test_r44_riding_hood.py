@@ -3,8 +3,8 @@ with a win."""
 
 from __future__ import annotations
 
-from ascension_kit import assert_left_the_game, assert_won
-from role_kit import _do, _game
+from ascension_checks import assert_left_the_game, assert_won
+from role_game_steps import _do, _game
 
 PLAYERS = [("Red", "Riding Hood"), ("Wes", "Wolf"), ("Kay", "Wolf"), ("Cal", "Citizen"),
            ("Dee", "Citizen"), ("Eve", "Citizen"), ("Fin", "Citizen")]

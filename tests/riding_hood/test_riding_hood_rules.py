@@ -4,7 +4,7 @@ R47 (the restraint the wolves know of is a refusal), RM331–RM333."""
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.engine.results import Reason
 from werewolves.game import Game

@@ -6,7 +6,7 @@ Other ids: R3 (end-of-phase choices), R8 (attacks); rulings RM384–RM386 (docs/
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import engine_of

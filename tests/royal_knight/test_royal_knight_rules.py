@@ -6,7 +6,7 @@ Other ids: R2 (the cancellation step), R7 (refusals), R17 (blocks), ruling RM232
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, role_book
 from werewolves.testing import engine_of, state_of

@@ -7,7 +7,7 @@ ids: R7 (refusals), R12 (the election), R15 / R17 (a visit, a block), RM29.
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

@@ -7,7 +7,7 @@ of death, the order of defences), R9 (the pack's attack).
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.roles.wolves import scared_defence

@@ -5,7 +5,7 @@ of the lynch poll created her family's state)."""
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.testing import engine_of
 

@@ -12,8 +12,8 @@ takes the game off the air), S3 (secrets in the query string), S4 (a revoked soc
 not a close code), S8 (nesting kills the socket), and the socket deaths of issue 16 (a surrogate
 ``id``, a binary frame, an invalid UTF-8 frame, a socket ending during a push).
 
-Everything sent is fixed by the tables in hostile_kit.py: the clock only bounds the waiting.
-The socket is opened, and proves who it is, in one place (``hostile_kit.open_socket``: the
+Everything sent is fixed by the tables in hostile_inputs.py: the clock only bounds the waiting.
+The socket is opened, and proves who it is, in one place (``hostile_inputs.open_socket``: the
 first message ``{"type": "auth", "token"}``); ``HOSTILE_WS_AUTH=query`` runs the tests against a
 server of before issue 16, which took ``?token=``, to see what they catch there.
 ``HOSTILE_SHOW_ALL=1`` lists every problem a test found, not the first 40.
@@ -33,7 +33,7 @@ from typing import Any
 
 import httpx2
 import pytest
-from hostile_kit import (
+from hostile_inputs import (
     ANY,
     BAD_TEXT,
     DEEP_40,

@@ -8,7 +8,7 @@ Other ids: R8 (defences), R13 (the Mayor's extra vote), R34 (a team's win); ruli
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

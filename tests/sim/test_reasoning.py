@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 import pytest
-from bot_kit import play_rotated
+from seeded_bot_games import play_rotated
 
 from werewolves.engine.core import Engine
 from werewolves.engine.state import GameState

@@ -1,5 +1,5 @@
 """The role book's Herald, Royal Knight and Medium, and the Oracle's claims, in seeded
-heuristic-bot games (tests/bot_kit.py): each role uses its power in some game, and the game
+heuristic-bot games (seeded_bot_games.py): each role uses its power in some game, and the game
 accepts every move the bots make (no refusal). The bots know no role: what they do comes from
 the declarations (a standing choice, a poll's leader to spare, a channel for a question, an
 answer the dead give, a comparison of sides) and the legal actions they are shown. A wolf never
@@ -7,7 +7,7 @@ attacks its own pack."""
 
 from __future__ import annotations
 
-from bot_kit import play_rotated, submits
+from seeded_bot_games import play_rotated, submits
 
 from werewolves.game import Game
 from werewolves.testing import state_of

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from bot_kit import play_rotated
+from seeded_bot_games import play_rotated
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

@@ -6,7 +6,7 @@ moves."""
 from __future__ import annotations
 
 from rich.console import Console
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.sim.match import TIE, Tally, summarize

@@ -7,7 +7,7 @@ recent disguise answers; strong-only readers skip weak ones).
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import role_book
 from werewolves.testing import engine_of

@@ -3,8 +3,8 @@ the sentence's id in shared/spec/rolebook-sentences.md. Rulings RM416 (docs/ruli
 
 from __future__ import annotations
 
-from nightmare_kit import _die, _told, _verbs
-from role_kit import _do, _game
+from nightmare_games import _die, _told, _verbs
+from role_game_steps import _do, _game
 
 from werewolves.game import Game
 from werewolves.testing import engine_of, state_of

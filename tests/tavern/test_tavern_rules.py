@@ -8,7 +8,7 @@ Other ids: R8 (kinds of death; absences, ruling RM160).
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.game import Game, Setup, SetupError, role_book
 from werewolves.testing import engine_of

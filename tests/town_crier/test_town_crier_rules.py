@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from role_kit import _game
+from role_game_steps import _game
 
 from werewolves.roles.town_crier import _told_a_townsperson
 from werewolves.testing import engine_of

@@ -8,7 +8,7 @@ obstruction).
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.engine.rules import RoleDef
 from werewolves.game import role_book

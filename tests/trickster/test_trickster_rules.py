@@ -7,7 +7,7 @@ lynch), R13 (the Mayor's extra vote), R40 (the board and the explanation), RM26,
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.engine import tally
 from werewolves.engine.state import Poll

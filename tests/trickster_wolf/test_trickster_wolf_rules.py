@@ -8,7 +8,7 @@ RM25, RM26, RM28.
 
 from __future__ import annotations
 
-from role_kit import _do, _game
+from role_game_steps import _do, _game
 
 from werewolves.engine import tally
 from werewolves.game import Game, Setup

@@ -7,7 +7,7 @@ Other ids: R7 (refusals), R15–R17 (visits, redirection, blocks), S0.22 (the Fl
 from __future__ import annotations
 
 import pytest
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, role_book
 from werewolves.testing import engine_of, state_of

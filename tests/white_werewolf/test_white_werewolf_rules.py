@@ -7,7 +7,7 @@ R45 ("WG" is the Werewolf Group: the plain Wolf counts), RM365, RM366, RM367.
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.roles.base import is_wolfish, pack_members

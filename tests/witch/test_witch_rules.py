@@ -6,7 +6,7 @@ Other ids: R7 (refusals), R8 (protection stops attacks, not kills), R15–R17 (v
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, role_book
 from werewolves.testing import state_of

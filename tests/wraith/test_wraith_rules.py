@@ -4,8 +4,8 @@ the sentence's id in shared/spec/rolebook-sentences.md. Rulings RM414, RM417, RM
 
 from __future__ import annotations
 
-from nightmare_kit import _die, _sleepless, _told, _verbs
-from role_kit import _do, _game, _refused
+from nightmare_games import _die, _sleepless, _told, _verbs
+from role_game_steps import _do, _game, _refused
 
 from werewolves.roles.base import copied_role, take_up_role
 from werewolves.testing import engine_of

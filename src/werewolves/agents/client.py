@@ -153,7 +153,7 @@ def run_socket(
 def _frame(move: JSON, ref: int, phase: int | None = None) -> JSON:
     """A move as the socket's command; an ``act`` carries the phase its turn was for (the
     move's own ``phase``, when it names one), so the service refuses it once that phase has
-    ended instead of taking it as the next phase's action (issue 36 item 6)."""
+    ended instead of taking it as the next phase's action."""
     if move["type"] == "act":
         meant = move.get("phase", phase)
         return {"type": "act", "action": words_of(move["action"]), "id": ref,

@@ -112,7 +112,7 @@ class SeatAgent:
         for m in moves:
             if m["type"] == "act":
                 words = words_of(m["action"])
-                # issue 36 item 6: a move that names a phase other than its turn's is not
+                # a move that names a phase other than its turn's is not
                 # taken for this one
                 why = moved_on(_phase_of(m), int(msg["phase_index"]))
                 why = why or (None if acted else refusal(words, msg["actions"]))

@@ -1,4 +1,4 @@
-"""``werewolves discord``: a Discord adapter that is a client of the game service (issue 22).
+"""``werewolves discord``: a Discord adapter that is a client of the game service.
 
 The service stays the one source of truth; this package only maps what the service's HTTP and
 WebSocket API shows onto a guild, and what members do there back onto the API:

@@ -1,4 +1,4 @@
-"""What goes beside a game's stream, one room of the adapter (issue 35 item 5): each seat's
+"""What goes beside a game's stream, one room of the adapter: each seat's
 prompt for the phase (edited in place as its actions change), the polls with their live
 tallies (closed on their final count), the host's grimoire, a member's rights when they change,
 the late reminders, the role card in a player's DMs, and who was who once the game is over.
@@ -120,7 +120,7 @@ class BesideRoom:
                 )
             if not over and (alive.get(name) or view.get("actions")):
                 # edited when the seat's actions or candidates change within the phase
-                # issue 36 item 3: with the last phase's news and the roster, on top of the
+                # with the last phase's news and the roster, on top of the
                 # seat's channel until the next phase's
                 content, rows = prompts.phase_message(view, str(summary.get("phase", "")))
                 await self.in_place(
@@ -212,7 +212,7 @@ class BesideRoom:
                 text = prompts.OVER
                 number = numbers.get(key.removeprefix("seat:"))
                 if key.startswith("seat:") and number is not None:
-                    # issue 36 item 1: the player's own result ("You won!") and each win in
+                    # the player's own result ("You won!") and each win in
                     # words, from the seat's view
                     seat_view = await self.bot.service.view(game_id, seat_acting(number))
                     if seat_view["view"].get("result"):

@@ -122,13 +122,13 @@ class Adapter(discord.Client):
         self._lock = asyncio.Lock()
         self._why: dict[tuple[str, int, int, str], str] = {}  # a death's one-line reasons
         self._due: set[str] = set()  # games whose stream is told and whose extras are not yet
-        self.problems: list[str] = []  # what the start-up check found (issue 34), logged
+        self.problems: list[str] = []  # what the start-up check found, logged
         self.channel_room = ChannelRoom(self)  # channels, permissions, the host told
         self.beside = BesideRoom(self)  # prompts, polls, the grimoire, reminders, the end
         self.host_room = HostRoom(self)  # /host's tools
         self.lobby = LobbyRoom(self)  # /lobby, Join, Leave, Start
         self.seats = SeatRoom(self)  # /act, /vote, /claim, /why and the seats' components
-        self.conspiracies = ConspiracyRoom(self)  # /conspire, /invite (issue 36 item 8)
+        self.conspiracies = ConspiracyRoom(self)  # /conspire, /invite
         self.tree = app_commands.CommandTree(self)
         register(self)  # the slash commands (slash.py)
 

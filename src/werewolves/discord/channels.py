@@ -1,4 +1,4 @@
-"""A game's channels and permissions, one room of the adapter (issue 35 item 5).
+"""A game's channels and permissions, one room of the adapter.
 
 It makes each game's categories and channels from the plan (:mod:`.plan`: computed from the
 service's summary and the seats' views alone) and brings every overwrite to it as the game

@@ -1,4 +1,4 @@
-"""``werewolves discord --check`` (issue 34): what the bot lacks in a server, in sentences, before
+"""``werewolves discord --check``: what the bot lacks in a server, in sentences, before
 a game needs it — every permission of the invite it does not hold in the server, in a game's
 category or in a game's channel; every privileged intent the application has not enabled in
 the developer portal; every role it must give (a game's spectators' role) that is not below

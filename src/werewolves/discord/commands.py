@@ -1,4 +1,4 @@
-"""A seat's legal actions as Discord's slash command options: pure, no network (issue 22).
+"""A seat's legal actions as Discord's slash command options: pure, no network.
 
 ``/act verb:… target:… second:…`` takes its verb and its players from the seat's view: the
 verbs are the view's ``actions``, the candidates of each position its ``slots`` (any listed
@@ -89,7 +89,7 @@ def confirmation(view: JSON, verb: str, targets: Sequence[str | None]) -> str | 
         # a lynch poll's ballot for oneself: a vote for one's own lynch
         reasons.append("This is a vote to lynch yourself.")
     if decl.get("hostile") or decl.get("condemns"):
-        # issue 36 item 2: acting against a player the reader was told is on their side asks
+        # acting against a player the reader was told is on their side asks
         # first (the view's marks: from the messages that player was sent, nothing else)
         marks = view.get("marks") or {}
         for t in dict.fromkeys(named):

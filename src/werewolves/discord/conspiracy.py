@@ -1,5 +1,5 @@
-"""Conspiracy channels on Discord, one room of the adapter (rule-conspiracy-channels.1-2, issue 36
-item 8): ``/conspire`` opens a private channel with the players a member names, ``/invite``
+"""Conspiracy channels on Discord, one room of the adapter (rule-conspiracy-channels.1-2):
+``/conspire`` opens a private channel with the players a member names, ``/invite``
 lets more in later. Both are the seat's commands on the service (so the game's log, its replay,
 export and review keep them); the channel itself is a real private Discord channel, made and
 kept by the plan (:mod:`.plan`: from the seats' views, so a late invitee reads it without its

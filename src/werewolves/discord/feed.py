@@ -1,4 +1,4 @@
-"""A game's event stream rendered into its channels, every event exactly once (issue 22 item 1).
+"""A game's event stream rendered into its channels, every event exactly once.
 
 The adapter reads one stream per game: the host's, the only one that says to whom each private
 or group event went (``to``), so one page routes every event to its channel (:func:`places`).
@@ -44,7 +44,7 @@ JSON = dict[str, Any]
 Send = Callable[[int, JSON], Awaitable[object]]
 
 # the ballots the town square's polls show by their live tally, not as a line each
-# (issue 35 item 4: ≈30 lines a 16-player day beside the tally)
+# (≈30 lines a 16-player day beside the tally)
 TALLIED = frozenset({"vote.cast", "vote.cast_extra", "vote.withdrawn", "elect.cast"})
 
 UNDONE = (

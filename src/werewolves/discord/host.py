@@ -1,4 +1,4 @@
-"""The host's tools (``/host``), one room of the adapter (issue 35 item 5).
+"""The host's tools (``/host``), one room of the adapter.
 
 Each tool is a row of :data:`TOOLS`: the key the host chooses, its label in Discord's list,
 and the function that drives the service's host command or reading of ``docs/api.md`` (``POST

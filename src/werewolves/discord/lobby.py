@@ -1,4 +1,4 @@
-"""The lobby, one room of the adapter (issue 35 item 5): ``/lobby`` opens a message with
+"""The lobby, one room of the adapter: ``/lobby`` opens a message with
 **Join** / **Leave** / **Start** in a channel; whoever opened it hosts; each member joins under
 a game name the engine accepts (:mod:`.names`), shown beside their display name and changeable
 with ``/lobby name:``; the host's choices (how phases end, the clock, the seed, what the dead

@@ -1,4 +1,4 @@
-"""A Discord member's game name (issue 35 item 1): any display name can play.
+"""A Discord member's game name: any display name can play.
 
 Discord display names are any Unicode (``Zoë``, ``Big Bob 🐺``, ``ann.the_great``, two
 ``Alex``); the engine's names are deliberately narrower (d01: one ASCII word from a letter,

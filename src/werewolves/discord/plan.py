@@ -1,5 +1,4 @@
-"""The channels of a game on a guild and who may read and write each: pure, no network
-(issue 22 item 2).
+"""The channels of a game on a guild and who may read and write each: pure, no network.
 
 A game gets a category (more when it outgrows Discord's 50 channels a category), and in it the
 town square, a host channel (the grimoire), a dead channel, every team or group channel the
@@ -103,7 +102,7 @@ MAX_NAME = 100  # characters of a channel's name
 CONSPIRACY_MARK = "#"
 # the message a conspiracy channel begins with: a reader whose view of the channel holds it has
 # read the channel from its start; one whose view does not (a late invitee, a dead reader
-# the host's settings let in) reads it only from when they were let in (issue 36 item 8)
+# the host's settings let in) reads it only from when they were let in
 OPENED = "cc.opened"
 
 
@@ -193,7 +192,7 @@ def channel_name(text: str) -> str:
 def _groups(views: Mapping[str, JSON]) -> dict[str, dict[str, tuple[bool, bool]]]:
     """Every channel the seats' views name other than the town square and the dead channel,
     with the seats that may read it, whether each may write and whether each reads it from
-    its start (in the order first named). Issue 36 item 8: a conspiracy channel's reader whose
+    its start (in the order first named). A conspiracy channel's reader whose
     view lacks its opening (a late invitee) reads it only from when they were let in."""
     out: dict[str, dict[str, tuple[bool, bool]]] = {}
     for name, view in views.items():
@@ -211,7 +210,7 @@ def _groups(views: Mapping[str, JSON]) -> dict[str, dict[str, tuple[bool, bool]]
 
 
 def _member(name: str, writes: bool, whole: bool) -> Overwrite:
-    """A channel's member: writing or only reading, and (issue 36 item 8, on Discord: no Read
+    """A channel's member: writing or only reading, and (on Discord: no Read
     Message History, so nothing said before they were let in shows) from its start or not."""
     history = 0 if whole else READ_MESSAGE_HISTORY
     if writes:
@@ -331,7 +330,7 @@ def with_setup(policy: Policy, setup: JSON) -> Policy:
 
 
 def cc_topic(policy: Policy) -> str:
-    """A conspiracy channel's topic: who reads it (issue 36 item 8)."""
+    """A conspiracy channel's topic: who reads it."""
     who = "members"
     if policy.spectators_read_conspiracies:
         who = "spectators"

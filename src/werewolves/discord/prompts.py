@@ -1,4 +1,4 @@
-"""What the adapter shows beside the event stream: pure functions, no network (issue 22).
+"""What the adapter shows beside the event stream: pure functions, no network.
 
 A seat's prompt (its legal actions as select menus and buttons), a poll as a message with a
 select menu and the live tally the rules let everyone see (R40), the host's grimoire (who has
@@ -60,7 +60,7 @@ def _select(
     out: list[JSON] = []
     for o in shown:
         option: JSON = {"label": o[:MAX_LABEL], "value": o[:MAX_LABEL], "default": o in picked}
-        if notes and notes.get(o):  # issue 36 item 2: an ally marked where they are chosen
+        if notes and notes.get(o):  # an ally marked where they are chosen
             option["description"] = notes[o][:MAX_LABEL]
         out.append(option)
     return {
@@ -139,7 +139,7 @@ def control(action: JSON, notes: Mapping[str, str] | None = None) -> JSON | None
     naming one player or word; a multi-select (in the order listed) for one naming several
     players of the same candidates (``pass``, two lovers …); otherwise a button opening a
     form of one menu per position (:func:`form`). None: nothing it could name now. ``notes``:
-    a word beside a player in a menu (issue 36 item 2: an ally, :func:`ally_notes`)."""
+    a word beside a player in a menu (an ally, :func:`ally_notes`)."""
     verb = str(action["verb"])
     slots = [list(map(str, s)) for s in action.get("slots") or []]
     most = int(action.get("max_targets", len(slots)))
@@ -211,7 +211,7 @@ def prompt(view: JSON, phase: str) -> tuple[str, list[JSON]]:
         if verb in left:
             lines.append(f"  \N{WARNING SIGN} {a['declaration']['unused']}")
         fallback = (a.get("declaration") or {}).get("fallback")
-        if fallback:  # issue 36 item 7: the rule that decides a choice left empty or invalid
+        if fallback:  # the rule that decides a choice left empty or invalid
             lines.append(f"  {say('fallback', fallback=fallback)}")
     rows: list[JSON] = []
     notes = ally_notes(view)
@@ -312,7 +312,7 @@ def poll_for(action: JSON, polls: Sequence[JSON]) -> JSON | None:
     return next((p for p in polls if name is not None and p.get("name") == name), None)
 
 
-# ------------------------------------------------------------------------ the table (issue 36)
+# ------------------------------------------------------------------------ the table
 
 
 def _marks(view: JSON) -> Mapping[str, JSON]:
@@ -323,7 +323,7 @@ def _marks(view: JSON) -> Mapping[str, JSON]:
 
 
 def ally_notes(view: JSON) -> dict[str, str]:
-    """Issue 36 item 2: the players the reader was told are on their side, each with the word
+    """The players the reader was told are on their side, each with the word
     a menu shows beside them ("your wolfpack", "on your side")."""
     out: dict[str, str] = {}
     for name, mark in _marks(view).items():
@@ -336,7 +336,7 @@ def ally_notes(view: JSON) -> dict[str, str]:
 
 
 def roster(view: JSON) -> list[str]:
-    """The table as the reader knows it, a line a seat (issue 36 items 1-2): alive, dead, or
+    """The table as the reader knows it, a line a seat: alive, dead, or
     how they left the game (ascended); the role the reader knows (every seat's once the game is
     over and revealed); and whether they were told the seat is on their side."""
     me = str(view.get("name", ""))
@@ -364,7 +364,7 @@ def roster(view: JSON) -> list[str]:
 
 
 def news(view: JSON) -> list[str]:
-    """Issue 36 item 3: the last phase's news for the reader (the view's ``news``: deaths with
+    """The last phase's news for the reader (the view's ``news``: deaths with
     the reason the public may know, the polls' results, what changed for them), in order; an
     ascension in the adapter's own words (item 1)."""
     ids = set(view.get("news") or [])
@@ -382,14 +382,14 @@ def news(view: JSON) -> list[str]:
 
 
 def table_text(view: JSON) -> str:
-    """``/table``: the last phase's news, then the roster (issue 36 items 1-3)."""
+    """``/table``: the last phase's news, then the roster."""
     got = news(view)
     return "\n".join([say("news.head"), *(got or [say("news.none")]), "", *roster(view)])
 
 
 def phase_message(view: JSON, phase: str) -> tuple[str, list[JSON]]:
     """The seat's message of the phase, the first of its channel in the phase and kept until
-    the next phase's (issue 36 item 3): the prompt (:func:`prompt`), the last phase's news
+    the next phase's: the prompt (:func:`prompt`), the last phase's news
     under it, and the roster; what does not fit one message is left to ``/table``."""
     content, rows = prompt(view, phase)
     got = news(view)
@@ -404,7 +404,7 @@ def phase_message(view: JSON, phase: str) -> tuple[str, list[JSON]]:
 
 
 def farewell_text(view: JSON) -> str:
-    """A player's own end of the game (issue 36 item 1): "You won!" or "You lost.", each win in
+    """A player's own end of the game: "You won!" or "You lost.", each win in
     its own sentence, and every seat's role unless the host keeps them hidden."""
     out: list[str] = []
     result = view.get("result")
@@ -587,12 +587,12 @@ def who_was_who(review: JSON) -> str:
         if death:
             line += f" — {death.get('phase', '')}: {death.get('summary', '')}"
         out.append(line.rstrip(": "))
-    # issue 36 item 5: a poll's result that never happened, said so (the review's words)
+    # a poll's result that never happened, said so (the review's words)
     for p in review.get("polls") or []:
         if p.get("void_words"):
             chose = ", ".join(str(c) for c in p.get("chosen") or []) or "nobody"
             out.append(f"{p.get('phase', '')}, {p.get('poll', '')} ({chose}): {p['void_words']}")
-    # issue 36 item 1: each winner's win in its own sentence, from the view's ``result``
+    # each winner's win in its own sentence, from the view's ``result``
     words = review.get("result")
     if words:
         out.extend(result_words(words))
@@ -604,7 +604,7 @@ def who_was_who(review: JSON) -> str:
 
 
 def result_words(result: JSON) -> list[str]:
-    """A finished game in the view's words (issue 36 item 1, ``result``): the reader's own
+    """A finished game in the view's words (``result``): the reader's own
     result first ("You won!"), the headline, one sentence per way of winning, who lost."""
     out = [f"**{result['you_words']}**"] if result.get("you_words") else []
     if result.get("headline"):

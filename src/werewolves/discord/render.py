@@ -1,4 +1,4 @@
-"""What the service shows, as Discord messages: pure functions, no network (issue 22 item 2).
+"""What the service shows, as Discord messages: pure functions, no network.
 
 The input is the service's JSON as it comes over the API — events of a stream (``GET
 …/events``, a socket push), a game's summary, a view's role card, a death's ``why`` lines — and
@@ -44,7 +44,7 @@ ROLE_CHANGED = "role_changed"
 ROLE_DEALT = "role_dealt"
 GAME_OVER = "game_over"
 # the kinds of event by which a player leaves the game with a win or a loss that is no plain
-# death (R44, R34): told in words of their own (issue 36 item 1), as the view's marks name them
+# death (R44, R34): told in words of their own, as the view's marks name them
 LEFT = {"ascension": "ascended", "descension": "descended"}
 
 # a team's colour: the two sides everyone knows in their usual colours, any other team a
@@ -394,7 +394,7 @@ def line_of(event: JSON, ctx: Context, *, host: bool = False) -> Line | None:
     if kind == GAME_OVER:
         return Line(eid, f"\N{TROPHY} **{text}**")
     if kind in LEFT and params.get("player") and params.get("role"):
-        # issue 36 item 1 (R44): "Fin ascended and won (Angel)", never read as a death
+        # R44: "Fin ascended and won (Angel)", never read as a death
         words = say(f"left.{LEFT[str(kind)]}", player=params["player"], role=params["role"])
         return Line(eid, words)
     return Line(eid, text) if text else None

@@ -1,4 +1,4 @@
-"""A seat's commands, one room of the adapter (issue 35 item 5): ``/act``, ``/vote``,
+"""A seat's commands, one room of the adapter: ``/act``, ``/vote``,
 ``/unvote``, ``/claim``, ``/why``, and the components of a seat's prompt, a poll, a
 confirmation, a form and the role card's **Rules** button. Each is deferred first (Discord
 drops an interaction not answered within three seconds), sent to the service for the member's
@@ -68,7 +68,7 @@ class SeatRoom:
             await interaction.followup.send(piece, ephemeral=True)
 
     async def table(self, interaction: discord.Interaction) -> None:
-        """``/table`` (issue 36 items 1-3): the last phase's news and the roster as the seat
+        """``/table``: the last phase's news and the roster as the seat
         knows it (who ascended, who is on their side), to the member alone, on demand."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         view = await self.seat_view(interaction)
@@ -267,7 +267,7 @@ class SeatRoom:
             await interaction.followup.send(piece, ephemeral=True)
 
     def _meant(self, game_id: str, interaction: discord.Interaction) -> int | None:
-        """The phase a member's command was meant for (issue 36 item 6): the phase of the
+        """The phase a member's command was meant for: the phase of the
         prompt last posted in their seat's channel, what they saw when they chose. Sent with
         the command, so one pressed on a phase that has since ended is refused with the
         service's sentence instead of becoming the next phase's action; None (no prompt

@@ -1,5 +1,5 @@
 """The game service's API as the adapter uses it: HTTP with its one credential, and a child
-``werewolves serve`` when no service is given (issue 22 item 1).
+``werewolves serve`` when no service is given.
 
 The adapter is a client like any other: every rule is the service's, every refusal the
 service's sentence (:class:`ServiceRefused`), every command committed by the service before it
@@ -143,7 +143,7 @@ class ServiceClient:
         self, game: str, seat: int, action: str | list[str], phase: int | None = None
     ) -> JSON:
         """The seat's action; with ``phase`` (the phase it was meant for) the service refuses
-        it once that phase has ended, instead of taking it as the next phase's (issue 36)."""
+        it once that phase has ended, instead of taking it as the next phase's."""
         body: JSON = {"action": action, **({} if phase is None else {"phase": phase})}
         return await self._call(
             "POST", f"/api/games/{game}/act", acting=seat_acting(seat), body=body

@@ -1,4 +1,4 @@
-"""The adapter's slash commands (issue 35 item 5): ``/act``, ``/why``, ``/lobby``, ``/host``,
+"""The adapter's slash commands: ``/act``, ``/why``, ``/lobby``, ``/host``,
 ``/vote``, ``/unvote``, ``/claim``, with their options, choices and autocomplete, each handed
 to the room that answers it (:mod:`.seat`, :mod:`.lobby`, :mod:`.host`). The lists offer exactly
 what the member's seat may do now (the view's legal actions): nothing here names a role."""
@@ -205,7 +205,7 @@ def register(bot: Adapter) -> None:
 
     bot.tree.add_command(table)
 
-    # rule-conspiracy-channels.1 (issue 36 item 8): a private channel with chosen players
+    # rule-conspiracy-channels.1: a private channel with chosen players
     @app_commands.command(
         name="conspire", description="Open a private channel with players of your choosing."
     )

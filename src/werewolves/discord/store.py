@@ -1,4 +1,4 @@
-"""The adapter's own store: a SQLite file of what it needs to resume (issue 22 item 1).
+"""The adapter's own store: a SQLite file of what it needs to resume.
 
 It holds which Discord channel and category belong to which game (and which channel to which
 seat), which member plays which seat, and per channel where its rendering stands: the last

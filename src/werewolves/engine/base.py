@@ -127,7 +127,7 @@ class EngineBase:
 
     def no_such_player(self, name: str) -> Refusal:
         """R7's refusal of a name that is nobody's, with the players' names nearest to it as a
-        "did you mean" (names are public; issue 24 item 5)."""
+        "did you mean" (names are public)."""
         shown = user_text(name)
         close: list[str] = []
         if isinstance(name, str) and name.strip():

@@ -186,7 +186,7 @@ class Checks(Voting):
         )
 
     def _plan(self, player: Player) -> Plan:
-        """Speed (issue 17 item 5): the first ability of each verb ``player`` has now (as in
+        """Speed: the first ability of each verb ``player`` has now (as in
         :meth:`_kit`) that this phase admits (R7: ``phase_allows``), by verb in the kit's order,
         each with whether it counts its uses (``check_ability`` then has counts to read) and
         whether it is :meth:`legal`'s common case. Made once per kit and phase (or kind of

@@ -134,7 +134,7 @@ class Meaning(Enum):
     ALLIES = "allies"  # every one of {members} plays on the reader's side
     # every one of {members} shares the {group} (its channel) with the reader: a team's channel
     # (the wolfpack, the coven, the cult …) whose members the reader was told, which a screen
-    # marks beside each of them, and asks about before the reader acts against one (issue 36)
+    # marks beside each of them, and asks about before the reader acts against one
     FELLOWS = "fellow members of a group"
     AFFLICTED = "an affliction found"  # {player} carries it
     UNAFFLICTED = "no affliction found"  # {player} does not
@@ -265,16 +265,16 @@ class Declaration:
     aim: Aim = Aim.FOE
     picks: Pick = Pick.NOTHING  # what the words after the players name (``Ability.options``)
     # using it only takes back its user's own earlier choice (a vote withdrawn): a bot that
-    # decides at random never does it, or its choices would rarely stand (issue 24 item 1)
+    # decides at random never does it, or its choices would rarely stand
     withdraws: bool = False
-    # issue 21: a vote for oneself in such a poll is a vote for one's own death
+    # a vote for oneself in such a poll is a vote for one's own death
     condemns: bool = False
     # ruling RM500: the options of one choice share this name (a wager's answers): they are
     # alternatives, of which a bot uses one a phase instead of each in turn
     among: str = ""
     # ruling RM562: a choice kept until changed (a target), not one made again each phase
     lasting: bool = False
-    # issue 36 item 7: a rule that bites when the choice is left empty or invalid, shown at the pick
+    # a rule that bites when the choice is left empty or invalid, shown at the pick
     fallback: str = ""
 
     def effect(self, position: int) -> Effect:

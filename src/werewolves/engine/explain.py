@@ -369,7 +369,7 @@ def summary(
     kinds: Words | None = None,
     visible: Callable[[Event], bool] | None = None,
 ) -> str:
-    """Why an event happened in one plain sentence (issue 21 item 5), for a phone: the event
+    """Why an event happened in one plain sentence, for a phone: the event
     in its own words and its most telling visible cause, with no rule text; :func:`explain`
     gives the whole chain. A death says what reached the player (the attack or kill that met
     no defence, the lynch vote with its count) and, when nobody carried it out (a curse, a

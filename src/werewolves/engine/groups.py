@@ -166,7 +166,7 @@ FAMILY = Family(
     ),
     messages=MESSAGES,
     # group.members (the engine's deal, R9, and every later joining) tells its reader who
-    # shares the group's channel with them (issue 36: the screens mark them)
+    # shares the group's channel with them (the screens mark them)
     meanings={"group.trusted": Meaning.ALLIES, "group.members": Meaning.FELLOWS},
     # only in a game some role of which is in a declared group, so that every other game's
     # families (and snapshots) are as they were

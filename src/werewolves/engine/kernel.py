@@ -41,7 +41,7 @@ class SetupError(ValueError):
 
     ``problems`` lists every refusal the setup earns, each ``(key, sentence)`` (``key`` None
     for a family's rule), the first being the message's own, so that a builder shows them all
-    at once beside their fields (issue 21 item 7)."""
+    at once beside their fields."""
 
     key: str | None = None
     _problems: list[tuple[str | None, str]] | None = None
@@ -188,7 +188,7 @@ def _check_players(
     """d01 / d02: the players in seat order, each a valid name and a role the rules deal.
 
     With ``found``, a refused entry is recorded there and left out, and the others are still
-    checked (every refusal at once, issue 21 item 7); without it the first refusal is raised.
+    checked (every refusal at once); without it the first refusal is raised.
     A refused entry whose role is one the rules deal (its name was the trouble) adds that role
     to ``roles_of_refused`` under a stand-in name, for the families' rules to judge."""
     if not _is_list(players):
@@ -269,7 +269,7 @@ def validate(setup: Setup, rules: Ruleset) -> Setup:
     typed field is a refusal like any other, d02, never a crash), or else every rule of the
     families the setup breaks, all at once. Its ``problems`` hold every refusal the setup
     earns, the fields' and the families' together (the families judge the players whose
-    entries are sound), so a builder shows them all at once (issue 21 item 7).
+    entries are sound), so a builder shows them all at once.
     """
     if not isinstance(setup, Setup):
         raise _refuse("setup.not_setup", value=in_words(setup))
@@ -424,7 +424,7 @@ TOWN, WOLVES = "town", "wolves"  # R34's two teams of the base game, named in it
 
 
 def refuse_one_side(setup: Setup, rules: Ruleset) -> str | None:
-    """R34 (issue 33 item 5, ruling RM592): a setup must be a game, two sides at least that can win
+    """R34 (ruling RM592): a setup must be a game, two sides at least that can win
     against each other; otherwise it is over before anyone plays (``8xWolf``).
 
     Each team a dealt role plays for is a side. An unaligned player is none: R34 says they

@@ -2,8 +2,8 @@
 that makes them, :class:`Offers`, with its caches.
 
 The facade asks once (``Game.legal_actions`` → :meth:`Offers.offers`); the plan, the pools and the
-checks of ``engine.checks`` are read here, inside the engine, never from above it (issue 37
-item 4: a command's path goes down once).
+checks of ``engine.checks`` are read here, inside the engine, never from above it (a
+command's path goes down once).
 """
 
 from __future__ import annotations
@@ -400,7 +400,7 @@ class Offers(Checks):
         return out
 
     def _plan_actions(self, plan: Plan, shape: tuple[int, ...], names: tuple[str, ...]) -> _Planned:
-        """Speed (issue 17 item 5): what ``offers`` gives a living holder of ``plan`` now (a plan
+        """Speed: what ``offers`` gives a living holder of ``plan`` now (a plan
         of the inline cases alone, ``_plan_shape``), the same for every holder of a plan of its
         abilities: each action with the actor check still to ask of the holder (None: none), in
         the plan's order, made of the same shared values as ``offers``' inline cases. Kept by

@@ -152,9 +152,9 @@ EN: dict[str, str] = {
     "setup.revealed_absent": "revealed_roles names '{role}', which is not in this game.",
     "setup.revealed_not_partial": "revealed_roles only makes sense with a partial role list.",
     "setup.known_unknown": "known_roles names '{role}', which is not a role this game knows.",
-    # R34 (issue 33 item 5): a setup that would be over before anyone plays (a family's rule,
+    # R34: a setup that would be over before anyone plays (a family's rule,
     # as the roles' own setup rules are: it concerns the roles, not one field)
-    # the advice fits the case, in the teams' names (the service's finding 6)
+    # the advice fits the case, in the teams' names
     "sides.town_alone": (
         "Everyone in this setup plays for the {town} or is unaligned, and unaligned players "
         "never stop a team's win, so this game would be over before it starts: nobody plays "
@@ -191,7 +191,7 @@ EN: dict[str, str] = {
     "lynch.winner_dead": "{player} won the lynch poll but is already dead; nothing happens.",
     "lynch.cancelled": "Today's lynch has been cancelled.",
     "election.nobody": "Nobody is elected {office} today.",
-    # issue 36 item 4: why a poll chose nobody, when everyone may be told (R11, R40): a tie on
+    # why a poll chose nobody, when everyone may be told (R11, R40): a tie on
     # the board, or no vote at all
     "lynch.tie": "Nobody is lynched today: a tie, {players} with {count} each.",
     "lynch.no_votes": "Nobody is lynched today: nobody voted.",
@@ -317,7 +317,7 @@ def _count(n: int, thing: str, things: str = "") -> str:
 
 def in_words(value: object, _inner: bool = False) -> str:
     """A value of the wrong type (in a setup …) described in words for a host, never as Python
-    writes it (issue 33 item 5: no ``None``, ``['public']`` or ``('Eve', 'Citizen', 'x')`` in a
+    writes it (no ``None``, ``['public']`` or ``('Eve', 'Citizen', 'x')`` in a
     refusal): text in quotes (shortened, every invisible character made visible), a whole number
     as its digits (a huge one by its number of digits), nothing as "nothing", a list by its
     length and its first few items."""
@@ -437,7 +437,7 @@ FAMILY_EVENTS: dict[str, str] = {}
 # what a family's message tells its reader, by message id (each family's ``meanings``): the
 # value of a :class:`~werewolves.engine.declarations.Meaning`
 MEANINGS: dict[str, str] = {}
-# issue 36 item 9: what a message does to its reader, in one line a screen shows beside it ("what
+# what a message does to its reader, in one line a screen shows beside it ("what
 # this means for you"), declared with the message (each family's ``to_you``), never worked out by
 # a screen from a role's name. The key is a message id, or ``id@group`` for the engine's generic
 # group messages told about one group (``group.joined@Grandma's house``), which a group's own
@@ -486,7 +486,7 @@ def register_to_you(owner: str, sentences: dict[str, str] | Any) -> None:
 
 
 def to_you(msg: str | None, params: dict[str, Any]) -> str | None:
-    """Issue 36 item 9: what message ``msg`` does to its reader, in one line (its declared
+    """What message ``msg`` does to its reader, in one line (its declared
     ``TO_YOU`` sentence with the parameters filled in: the group's own first), or None when it
     declares none."""
     if msg is None:

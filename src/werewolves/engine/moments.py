@@ -38,7 +38,7 @@ _ENG = ("eng",)
 
 _MOMENTS: tuple[Moment, ...] = (
     Moment("validate_setup", ("setup", "rules"), "sentence or None", "a setup is checked"),
-    # R34 / rule-alignments-unaligned.9 (issue 33 item 5): asked of a setup, never of a game
+    # R34 / rule-alignments-unaligned.9: asked of a setup, never of a game
     Moment(
         "stands_against",
         ("role", "team", "rules"),
@@ -64,7 +64,7 @@ _MOMENTS: tuple[Moment, ...] = (
         "nothing",
         "an ability reaches a player: after blocks and redirections, before its effect",
     ),
-    # reaper.3 / wraith.4 (issue 23): an ability reaching a player who makes it fail (the rule's
+    # reaper.3 / wraith.4: an ability reaching a player who makes it fail (the rule's
     # id, and whatever the rule does in answer), or None; asked before ``lands``
     Moment(
         "voids",
@@ -75,7 +75,7 @@ _MOMENTS: tuple[Moment, ...] = (
     Moment("death", ("eng", "victim", "event"), "nothing", "a player dies or leaves the game"),
     Moment("role_changed", ("eng", "player", "event"), "nothing", "a player's role changes"),
     Moment("team_changed", ("eng", "player", "event"), "nothing", "a player's team changes"),
-    # cupid-variants.2 (issue 23): a role change a family redirects: the role the player takes
+    # cupid-variants.2: a role change a family redirects: the role the player takes
     # instead and the rule that says so (their own role: the change fails), or None
     Moment(
         "role_redirect",
@@ -83,7 +83,7 @@ _MOMENTS: tuple[Moment, ...] = (
         "(role, rule) or None",
         "a player is about to change role: a rule may give them another role instead",
     ),
-    # cupid.11 / lover.9 (issue 23): a team change a rule holds off (the rule's id), or None
+    # cupid.11 / lover.9: a team change a rule holds off (the rule's id), or None
     Moment(
         "team_held",
         ("eng", "player", "team"),
@@ -129,7 +129,7 @@ _MOMENTS: tuple[Moment, ...] = (
         "whether a living non-member counts for a team's win",
     ),
     Moment("team_can_win", ("eng", "team"), "bool", "whether a team may win now"),
-    # rule-alignments-unaligned.9 (issue 23, ruling RM420): a living unaligned player whose role
+    # rule-alignments-unaligned.9 (ruling RM420): a living unaligned player whose role
     # cannot win with a team keeps that team from winning while they live
     Moment(
         "holds_win",
@@ -137,10 +137,10 @@ _MOMENTS: tuple[Moment, ...] = (
         "bool",
         "whether a living unaligned player, who cannot win with a team, keeps it from winning",
     ),
-    # lover.5 (issue 23): the team a player wins with, when a rule decides it (a couple's)
+    # lover.5: the team a player wins with, when a rule decides it (a couple's)
     Moment("win_team", ("eng", "player"), "team or None", "the team a player wins with"),
     Moment("also_win", ("eng", "team"), "names", "players who also win when the game ends"),
-    # rule-results-win-loss.1 (issue 23): the rule each winner wins by, when a family carries a
+    # rule-results-win-loss.1: the rule each winner wins by, when a family carries a
     # winner in by a rule of its own (a couple's second win condition); the others win by R34
     Moment(
         "win_reasons",

@@ -254,7 +254,7 @@ def close_lynch(eng: Engine) -> None:
             poll.closed_by = ev.id
 
 
-# the messages by which a lynch poll that chose nobody is announced (R11; issue 36 item 4)
+# the messages by which a lynch poll that chose nobody is announced (R11)
 NOBODY_LYNCHED = ("lynch.nobody", "lynch.tie", "lynch.no_votes")
 
 

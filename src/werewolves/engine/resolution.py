@@ -189,7 +189,7 @@ class Resolution(Offers):
         return Accepted(ev.id, (_told, self, name, not actor.alive, first, len(events)))
 
     def _vote_plainly(self, actor_name: str, verb: str, arg: str) -> Accepted | None:
-        """Speed (issue 17 item 5): a plain vote (``_plain_vote``: a day's lynch or election
+        """Speed: a plain vote (``_plain_vote``: a day's lynch or election
         vote) by a living player for a living one, both named as the game spells them, in a
         poll that is open: every check of :meth:`_accept_plainly` and the carrying out of
         :meth:`submit`'s inline vote, in one pass, with the same event, count and result.
@@ -271,7 +271,7 @@ class Resolution(Offers):
     def _accept_plainly(
         self, actor_name: str, verb: str, args: list[str]
     ) -> tuple[Player, Ability, str, list[Player], str] | None:
-        """Speed (issue 17 item 5): the checks of :meth:`check_action` for the common case, an
+        """Speed: the checks of :meth:`check_action` for the common case, an
         action every check accepts, named exactly (the players as the game spells them, the
         verb in lower case, no "nobody"), inline, with the action's usage key. None for anything
         else: :meth:`check_action` then decides, so the same actions are accepted and every

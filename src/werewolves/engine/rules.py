@@ -122,7 +122,7 @@ class Ability:
         return self._notation  # type: ignore[attr-defined, no-any-return]
 
     def _derive(self) -> None:
-        # issue 37: what the ability does is declared once, in ``does``; the rest follows
+        # what the ability does is declared once, in ``does``; the rest follows
         if self.does is None:
             return
         main = main_effect(self.does)
@@ -269,7 +269,7 @@ class Family:
     # what some of its messages tell their reader (a role learned, an ally …), for readers that
     # know no role: the bots
     meanings: Mapping[str, Meaning] = field(default_factory=dict)
-    # issue 36 item 9: what some of its messages do to their reader, one line each for every
+    # what some of its messages do to their reader, one line each for every
     # screen to show beside the message (engine/messages.py ``TO_YOU``: by message id, or
     # ``group.joined@GROUP`` for a group of its own)
     to_you: Mapping[str, str] = field(default_factory=dict)

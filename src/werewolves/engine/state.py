@@ -264,7 +264,7 @@ class Outcome:
     # still alive draws; empty in a game that ended by its rules (written only when not empty,
     # so the saved form of every other game is what it always was)
     drawn: list[str] = field(default_factory=list)
-    # rule-results-win-loss.1 (issue 23): the rule every winner wins by, when some winner wins
+    # rule-results-win-loss.1: the rule every winner wins by, when some winner wins
     # by a rule other than their team's (a couple's second win condition); empty otherwise
     why: dict[str, str] = field(default_factory=dict)
     # rule-results-tie.1 (ruling RM463): the teams a tie is between (their keys, in the order
@@ -371,7 +371,7 @@ class GameState:
         """A deep snapshot: nothing in it is shared with the live game, and every object's keys
         are in sorted order, so equal games give equal JSON text.
 
-        Speed (issue 17 item 5): the engine's own records are written with their keys already
+        Speed: the engine's own records are written with their keys already
         in sorted order, and only the free-form values in them (an event's parameters, a
         player's memory, a status's data, the options, the commands, the families' states) go
         through :func:`canonical`, the recursive sort; the value is the same as sorting all of

@@ -46,7 +46,7 @@ _RULE_ID = re.compile(r"\b(R\d+|S\d\.\d+)\b")
 
 # A ``vote_extra`` listener may declare, as this attribute, the office whose holder alone it can
 # give an extra vote: for a voter holding no office it adds nothing, so the closings leave it
-# unasked for such voters (speed, issue 17 item 5; ``for_office``).
+# unasked for such voters (speed, ``for_office``).
 OFFICE_ONLY = "extra_vote_office"
 
 
@@ -220,7 +220,7 @@ def listener_key(fn: Callable[..., Any]) -> str:
     return key
 
 
-# speed (issue 17 item 5): each listener's id, made once (a Mayor's every ballot asks for it)
+# speed: each listener's id, made once (a Mayor's every ballot asks for it)
 _KEYS: dict[int, tuple[Callable[..., Any], str]] = {}
 
 

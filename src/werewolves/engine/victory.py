@@ -205,7 +205,7 @@ class Victory(Deaths):
         return st.outcome
 
     def win_team_of(self, player: Player) -> str:
-        """lover.5 (issue 23): the team ``player`` wins with: the first answer of a rule of the
+        """lover.5: the team ``player`` wins with: the first answer of a rule of the
         ``win_team`` moment (a couple's alignment), else the team they play for."""
         if self._hooks.get("win_team"):
             for team in self.hook("win_team", player):
@@ -252,7 +252,7 @@ class Victory(Deaths):
     def _win_reasons(
         self, team: str | None, winners: list[str]
     ) -> tuple[dict[str, str], dict[str, str]]:
-        """rule-results-win-loss.1 (issue 23): when a family says some winner wins by a rule of
+        """rule-results-win-loss.1: when a family says some winner wins by a rule of
         its own (``win_reasons``: a rule, or a rule and the words a player reads for it), the
         rule of every winner, in seat order (the others win by R34: their team's win, or an
         ascension), with the words of each; otherwise nothing (the outcome reads as before)."""

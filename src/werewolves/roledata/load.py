@@ -1,6 +1,6 @@
 """Role files: a role written as data (YAML), checked and built into the role the engine plays.
 
-Issue 39 items 1-3. A role file names a role, its team, its book group and category, its
+A role file names a role, its team, its book group and category, its
 abilities and its triggers; each ability's effect is one (or a few) of the effect vocabulary's
 classes (``engine/effects.py``) with its fields. The vocabulary is read by introspection
 (:func:`vocabulary`): an effect class added later is offered without a change here, with the
@@ -63,7 +63,7 @@ __all__ = [
     "vocabulary",
 ]
 
-# issue 39 item 3: the stated limits of a role file
+# the stated limits of a role file
 MAX_BYTES = 64 * 1024  # a file
 MAX_ABILITIES = 16  # abilities (and, apart, triggers) a role
 MAX_DEPTH = 8  # nesting of maps and lists
@@ -654,7 +654,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
         return None
     low, high, allow_self, dead = targets
     main = effects.main_effect(tuple(does))
-    # issue 39 item 1: what the actor is told: an investigation that tells nothing teaches
+    # what the actor is told: an investigation that tells nothing teaches
     # nothing, so its words are required
     if main is not None and main.kind == "investigate" and not getattr(main, "tell", "x"):
         ctx.say(data, f"{type(main).__name__} tells its user nothing: give it a tell (the "
@@ -677,7 +677,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
 
 
 def _guard(ab: Ability) -> Ability:
-    """Issue 39 item 3 (a hostile file never makes a stuck game): the ability's resolution,
+    """A hostile file never makes a stuck game: the ability's resolution,
     built from the file's effects, is carried out inside a guard. An effect asked for something
     the game cannot do (a choice kept from no target …) is recorded as an event the host sees,
     its user is told, and the game goes on; the same game fails the same way on replay."""
@@ -707,7 +707,7 @@ _FAILED_TEXT = ("Your {verb} could not be carried out: its role file asks for so
 
 @dataclass
 class TriggerCount(FamilyState):
-    """Issue 39 item 3: the custom roles' trigger firings in the running phase."""
+    """The custom roles' trigger firings in the running phase."""
 
     phase: int = -1
     fired: int = 0
@@ -748,7 +748,7 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
     if not does:
         return None
     main = effects.main_effect(tuple(does))
-    # issue 39 item 2: a trigger on a death whose effect can kill a holder of the same role
+    # a trigger on a death whose effect can kill a holder of the same role
     # fires itself again; the file must keep such targets out ("other role")
     if (moment == "death" and main is not None and Effect.DEATH in (main.marks or ())
             and "other role" not in restrictions):
@@ -768,7 +768,7 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
         count.fired += 1
         if count.fired > MAX_FIRINGS:
             if count.fired == MAX_FIRINGS + 1:
-                # issue 39 item 3: past the limit the chain stops, with an event the host sees
+                # past the limit the chain stops, with an event the host sees
                 eng.emit("triggers_stopped", causes=[event.id], rule=rule,
                          data={"limit": MAX_FIRINGS})
             return
@@ -813,7 +813,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     if team is not None and not isinstance(team, str):
         ctx.say(data, "'team' must be a team's key, a text", "team")
         team = ""
-    # issue 39 item 2: a win condition no team can reach (a role file names a team the engine
+    # a win condition no team can reach (a role file names a team the engine
     # knows, whose goal is its win condition)
     if team is None:
         ctx.say(data, "'team' is missing: the team it wins with, one of: "
@@ -871,7 +871,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         name=name, team=team, summary=summary, abilities=tuple(abilities),
         aliases=tuple(aliases), lycan=_yes_no(ctx, data, "lycan", data.get("lycan"), False),
         category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
-        # issue 39 item 1: a custom role's attacks take its team's place in the killing order
+        # a custom role's attacks take its team's place in the killing order
         attack_class="town" if team == "town" else "wolves" if team == "wolves" else "other",
         description=_text(ctx, data, "description", data.get("description")),
         tags=frozenset(tags),

@@ -1,6 +1,6 @@
 """A reader for WWRF, the incumbent bot's formal role language, into a typed syntax tree.
 
-Issue 39 item 4, first step: ``werewolves role import`` needs a role page's ``__Formalized__``
+First step of importing a role: ``werewolves role import`` needs a role page's ``__Formalized__``
 section (and the ability sets, attributes, groups and polls it names) as data before anything
 can be translated. This module only reads: it knows the grammar of the language's two guides
 (triggers, trigger parameters, conditions, selectors, the ability types and their syntax) and
@@ -45,7 +45,7 @@ __all__ = [
     "references",
 ]
 
-# issue 39 item 3: a role file is at most 64 KiB, nesting at most 8 deep
+# a role file is at most 64 KiB, nesting at most 8 deep
 MAX_BYTES = 64 * 1024
 MAX_DEPTH = 8
 MAX_LINE = 4000

@@ -323,7 +323,7 @@ AMULET_CARD = RoleDef(
     limited=True,
 )
 
-# issue 36 item 9: what receiving the amulet does to its reader (S2.2, S2.3, S2.5), in one line
+# what receiving the amulet does to its reader (S2.2, S2.3, S2.5), in one line
 TO_YOU: dict[str, str] = {
     "amulet.received": (
         "Attacks cannot kill you at night while you hold it; each day name who gets it next "

@@ -119,7 +119,7 @@ FAMILY = Family(
     messages=MESSAGES,
     rulebook=RULE_TEXT,
     statuses=(),
-    # what its messages tell the Aura Teller who reads them (issue 19 item 5: for bots that
+    # what its messages tell the Aura Teller who reads them (for bots that
     # know no role)
     meanings={"aura.threat": Meaning.THREAT_FOUND, "aura.no_threat": Meaning.NO_THREAT},
 )

@@ -357,7 +357,7 @@ RULE_TEXT: dict[str, str] = {
 # table's (roles/order.py). The base game applies in every game, whatever roles are dealt: its
 # channel rule (R36) watches every team's channel.
 FAMILY = Family(
-    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    # what some of its messages tell their reader (for bots that know no role)
     meanings={
         "ft.result": Meaning.ROLE_LEARNED,
         "pack.joined": Meaning.ALLY,

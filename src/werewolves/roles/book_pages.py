@@ -901,7 +901,8 @@ BOOK_PAGES: dict[str, str] = {
         "An ascended player counts as dead; a descended one dies."
     ),
     "rule-ability-types-ascension-descension.5": "Either is announced with their role.",
-    # the cards of issue 6's roles built whole before the book's sentences had ids
+    # the cards of the Assassin, Huntress, Runner, Chef, Flute, Vampire, Executioner and Stalker,
+    # built whole before the book's sentences had ids
     "assassin.b1": "From Night 2 the Assassin may attack one player a night.",
     "assassin.1": "The Assassin has three attacks in a whole game.",
     "assassin.2": "The attack happens at the end of the night.",

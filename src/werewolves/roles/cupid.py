@@ -49,7 +49,7 @@ NIGHT_1 = 1
 
 # the property every role of the family carries: other rules ask about it, never the names
 CUPID_TAG = "cupid"
-# the teams other families own, by the keys issue 23 fixed (no import of their modules)
+# the teams other families own, by their fixed keys (no import of their modules)
 UNDERWORLD, NIGHTMARE, HELL, PYRO = "underworld", "nightmare", "hell", "pyro"
 PLAGUE, HORSEMEN, WHITE_WOLVES = "plague", "horsemen", "white wolves"
 HAG_TAG = "hag"  # cupid-hag.b1: every hag role carries it (the hags engineer's tag)

@@ -165,7 +165,7 @@ RULE_TEXT: dict[str, str] = {
 # R37: the Executioner's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py: after the Angel's own lynch, S1.48).
 FAMILY = Family(
-    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    # what some of its messages tell their reader (for bots that know no role)
     meanings={
         "executioner.revealed": Meaning.ROLE_SHOWN,
     },

@@ -550,7 +550,7 @@ EVENT_WORDS: dict[str, str] = {
 
 # R37: the Flute team's manifest; where its listeners and its redirector run among other
 # families' is the resolution table's (roles/order.py).
-# issue 36 item 9: what being enchanted does to its reader (flute-player summary: the flute team
+# what being enchanted does to its reader (flute-player summary: the flute team
 # wins once everyone alive is enchanted, unaligned or of the flute team; the enchanted keep
 # their own side)
 TO_YOU: dict[str, str] = {

@@ -614,7 +614,7 @@ MESSAGES: dict[str, str] = {
     "dfox.pack": "A Disguised Fox has chosen a disguise for tonight: the {role}.",
 }
 
-# what some of its messages tell their reader, for bots that know no role (issue 17)
+# what some of its messages tell their reader, for bots that know no role
 MEANINGS: dict[str, Meaning] = {"cfox.result": Meaning.ROLE_LEARNED}
 
 # R37: this family's rule text: the paraphrase of each sentence it cites, in our words

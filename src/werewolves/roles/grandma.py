@@ -179,7 +179,7 @@ MESSAGES: dict[str, str] = {
 }
 
 
-# issue 36 item 9: what joining the house does to its reader (S2.21, S2.27, S2.26), one line true
+# what joining the house does to its reader (S2.21, S2.27, S2.26), one line true
 # for every member, the guests and their host alike
 TO_YOU: dict[str, str] = {
     f"group.joined@{HOUSE}": (

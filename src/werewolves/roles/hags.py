@@ -453,7 +453,7 @@ def holds_win(eng: Engine, team: str, player: Player) -> bool:
 
 
 def stands_against(role: RoleDef, team: str, rules: Ruleset) -> bool:
-    """hag.b1 / rule-alignments-unaligned.9 (ruling RM420), asked of a setup (issue 33 item 5):
+    """hag.b1 / rule-alignments-unaligned.9 (ruling RM420), asked of a setup:
     as dealt, before the coven is ever wronged, a hag can win with no team, so it holds every
     team's win while it lives (``holds_win``): one team and hags make a game."""
     return HAG_TAG in role.tags

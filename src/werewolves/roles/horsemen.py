@@ -411,7 +411,7 @@ def check_host_choice(setup: Setup, rules: Ruleset) -> str | None:
         if roles.get(name) != GENERIC.name:
             return render("setup.horsemen_not_generic", {"name": in_words(name)})
         if role not in SPECIFIC:
-            # issue 33 item 5: a value of the wrong type is said in words, never as Python
+            # a value of the wrong type is said in words, never as Python
             return render("setup.horsemen_role", {"roles": list(SPECIFIC), "role": in_words(role)})
     return None
 
@@ -465,7 +465,7 @@ def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
     return [(DOOMED, HORSEMEN_TEAM)]
 
 
-# issue 36 item 9: what a doom does to its reader, in one line that names no Horseman (R23: the
+# what a doom does to its reader, in one line that names no Horseman (R23: the
 # doomed player is not told by whom; R24: each Horseman's doom carries its own effect; R25:
 # once every living player but the Horsemen is doomed, Doomsday comes)
 TO_YOU: dict[str, str] = {
@@ -477,7 +477,7 @@ TO_YOU: dict[str, str] = {
 
 FAMILY = Family(
     to_you=TO_YOU,
-    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    # what some of its messages tell their reader (for bots that know no role)
     meanings={
         "horsemen.united": Meaning.ALLY,
     },

@@ -183,7 +183,7 @@ EVENT_WORDS: dict[str, str] = {
 # R37: the Huntress's manifest; where her listener runs among other families' is the resolution
 # table's (roles/order.py).
 FAMILY = Family(
-    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    # what some of its messages tell their reader (for bots that know no role)
     meanings={
         "huntress.revealed": Meaning.ROLE_SHOWN,
     },

@@ -177,7 +177,7 @@ FAMILY = Family(
     # R8 / macho.1: a partial defence, tried after absences, active and passive defences
     defences=(("partial", "macho", macho_defence),),
     messages=MESSAGES,
-    # what its message tells its reader (issue 17: for bots that know no role): the attack is
+    # what its message tells its reader (for bots that know no role): the attack is
     # a visit the Macho saw
     meanings={"macho.attacker": Meaning.VISIT_SEEN},
     rulebook=RULE_TEXT,

@@ -187,7 +187,7 @@ def scientist_dies(eng: Engine, victim: Player, ev: Event) -> None:
 
 
 def refuse_subjectless(setup: Setup, rules: Ruleset) -> str | None:
-    """mad-scientist.b1 / mad-scientist.5 / test-subject.5 (issue 33 item 5): a Mad Scientist
+    """mad-scientist.b1 / mad-scientist.5 / test-subject.5: a Mad Scientist
     is dealt only where two subjects can be drawn for them at the start: among the other
     players, two of two different teams, neither unaligned. The teams are those the dealt
     roles play for, as the draw reads them at the start (ruling RM211); a player who becomes a

@@ -90,7 +90,7 @@ def election_consequences(eng: Engine) -> None:
     # d13: the election's own closing, kept on the poll (never a search of the whole log)
     closed = [] if poll.closed_by is None else [poll.closed_by]
     if poll.winner is None:
-        # issue 36 item 4: a tie or no vote said as such (R40: only as the board shows it)
+        # a tie or no vote said as such (R40: only as the board shows it)
         why, params = why_nobody(eng, poll)
         eng.announce(f"election.{why}", rule="R12", causes=closed, office=office, **params)
         return
@@ -412,7 +412,7 @@ MESSAGES: dict[str, str] = {
 # table's (roles/order.py). Offices are never dealt: the election (R12) and what the offices do
 # apply in every game.
 FAMILY = Family(
-    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    # what some of its messages tell their reader (for bots that know no role)
     meanings={
         "reporter.report": Meaning.ROLE_LEARNED,
     },

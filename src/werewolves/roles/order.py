@@ -50,7 +50,7 @@ FAMILIES: tuple[str, ...] = (
     "flute",
     # the Aura Teller adds no listener: its one row is its place in this order
     "aura_teller",
-    # issue 19's townsfolk: the Huntsman, the Oracle and the Town Crier add no listener (their
+    # the Huntsman, the Oracle and the Town Crier add no listener (their
     # one row is their place here); the Idiot, the Child and the Macho have rows below
     "huntsman",
     "oracle",
@@ -88,7 +88,7 @@ FAMILIES: tuple[str, ...] = (
     # the Detective: an unaligned investigator who solves the role list (limited/detective)
     "detective",
     "infecting_wolf",
-    # the townsfolk of the book's miscellaneous group (issue 19)
+    # the townsfolk of the book's miscellaneous group
     "cursed_civilian",
     # the Devout Villager adds no listener: its one row is its place in this order
     "devout_villager",
@@ -115,37 +115,37 @@ FAMILIES: tuple[str, ...] = (
     "bard",
     "journalist",
     "exorcist",
-    # issue 19's power townsfolk: the Herald (a row below), the Royal Knight and the Medium
+    # the power townsfolk: the Herald (a row below), the Royal Knight and the Medium
     "herald",
     "royal_knight",
     "medium",
-    # the townsfolk whose ability fires at their death (issue 19): the Ranger, the Fletcher
+    # the townsfolk whose ability fires at their death: the Ranger, the Fletcher
     # (and the Fletcher's Customer it hands out), the Mad Scientist (and its Test Subjects)
     "ranger",
     "fletcher",
     "mad_scientist",
-    # issue 23's unaligned roles: the hags (the coven), the Despot and the Riding Hood
+    # unaligned roles: the hags (the coven), the Despot and the Riding Hood
     "hags",
     "despot",
     "riding_hood",
     # the Psychopath, then the Dog and the Cat (a Cat may become a Psychopath)
     "psychopath",
     "pets",
-    # issue 23's limited werewolves and the Flock team
+    # the limited werewolves and the Flock team
     "corrupt_wolf",
     "pack_tanner",
     "rogue_wolf",
     "coyotes",
     "baroness",
     "flock",
-    # issue 23's solo teams: the pyros (Pyromancer, Wisp, Firebug) and the White Werewolf
+    # solo teams: the pyros (Pyromancer, Wisp, Firebug) and the White Werewolf
     "pyro",
     "white_wolves",
-    # issue 23: the Hell team (Devil, Demon, Imp, Cerberus), its souls and the Devil's wager
+    # the Hell team (Devil, Demon, Imp, Cerberus), its souls and the Devil's wager
     "hell",
-    # issue 23: the Cupid and its variants (unaligned), with the Lover it hands out
+    # the Cupid and its variants (unaligned), with the Lover it hands out
     "cupid",
-    # issue 23: the nightmare team (Reaper, Spirit, Wraith); after the Cupid, whose role
+    # the nightmare team (Reaper, Spirit, Wraith); after the Cupid, whose role
     # redirection a recruitment asks
     "nightmare",
 )
@@ -153,7 +153,7 @@ FAMILIES: tuple[str, ...] = (
 RESOLUTION: dict[str, tuple[Row, ...]] = {
     "validate_setup": (
         # the first refusal found is the one the host reads; every check is a different rule
-        # R34 (issue 33 item 5): first of all, a setup must be a game (two sides at least)
+        # R34: first of all, a setup must be a game (two sides at least)
         Row("kernel.refuse_one_side", "R34", "two sides that can win against each other"),
         Row("plague.refuse_doctor_without_bearer", "R22", "a Plague Doctor needs a Bearer"),
         Row("plague.refuse_carrier_without_bearer", "RM462", "a Plague Carrier needs a Bearer"),
@@ -171,10 +171,10 @@ RESOLUTION: dict[str, tuple[Row, ...]] = {
         Row("pets.refuse_catless", "cat.3", "every Cat needs a Dog"),
         # ruling RM300: only the plain Cupid is dealt (a rule of its own, after every other)
         Row("cupid.refuse_dealt_variants", "cupid-variants.4", "a Cupid variant is never dealt"),
-        # mad-scientist.5 (issue 33 item 5): two subjects of two teams besides the scientist
+        # mad-scientist.5: two subjects of two teams besides the scientist
         Row("mad_scientist.refuse_subjectless", "mad-scientist.5", "two teams to draw from"),
     ),
-    # R34 (issue 33 item 5): asked of a setup only; each rule answers for its own roles
+    # R34: asked of a setup only; each rule answers for its own roles
     "stands_against": (
         Row("plague.stands_against", "S0.40", "a Plague Doctor holds the plague's win"),
         Row("pets.stands_against", "dog.b1", "an undecided Dog holds the solo teams' wins"),

@@ -148,7 +148,7 @@ def holds_win(eng: Engine, team: str, player: Player) -> bool:
 
 
 def stands_against(role: RoleDef, team: str, rules: Ruleset) -> bool:
-    """dog.b1 / rule-alignments-unaligned.9 (ruling RM420), asked of a setup (issue 33 item 5):
+    """dog.b1 / rule-alignments-unaligned.9 (ruling RM420), asked of a setup:
     a Dog is dealt undecided, so it holds the win of every team none of its three roles plays
     for (``holds_win``): such a team and a Dog make a game."""
     if role.name != DOG:

@@ -458,7 +458,7 @@ def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
 
 
 def stands_against(role: RoleDef, team: str, rules: Ruleset) -> bool:
-    """S0.40, asked of a setup (issue 33 item 5): the plague team cannot win while a Plague
+    """S0.40, asked of a setup: the plague team cannot win while a Plague
     Doctor lives (``plague_win_blocked``), and the Doctor ascends when the plague ends (R22):
     the plague team and a Doctor make a game."""
     return team == PLAGUE_TEAM and BLOCKS_WIN in role.tags
@@ -539,7 +539,7 @@ EVENT_WORDS: dict[str, str] = {
 
 # R37: the plague family's manifest. The order in which its listeners run among other
 # families' is the resolution table's (roles/order.py), never this list's.
-# issue 36 item 9: what the notice means for its reader (S0.55 / S0.56: the plague kills at the
+# what the notice means for its reader (S0.55 / S0.56: the plague kills at the
 # end of the night the notice comes; R8: that death is a kill, which no protection against
 # attacks stops)
 TO_YOU: dict[str, str] = {
@@ -550,7 +550,7 @@ TO_YOU: dict[str, str] = {
 
 FAMILY = Family(
     to_you=TO_YOU,
-    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    # what some of its messages tell their reader (for bots that know no role)
     meanings={
         "doctor.sick": Meaning.AFFLICTED,
         "doctor.healthy": Meaning.UNAFFLICTED,

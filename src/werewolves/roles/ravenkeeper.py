@@ -296,7 +296,7 @@ EVENT_WORDS: dict[str, str] = {
 # R37: the Ravenkeeper's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py: the ravens report a visit after contagion spread along it).
 FAMILY = Family(
-    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    # what some of its messages tell their reader (for bots that know no role)
     meanings={
         "raven.report": Meaning.VISIT_SEEN,
     },

@@ -81,7 +81,7 @@ RULE_TEXT: dict[str, str] = {
 FAMILY = Family(
     name="town_crier",
     roles=(TOWN_CRIER,),
-    # what its message tells its reader (issue 17: for bots that know no role)
+    # what its message tells its reader (for bots that know no role)
     meanings={"crier.learned": Meaning.ROLE_LEARNED},
     messages=MESSAGES,
     rulebook=RULE_TEXT,

@@ -142,7 +142,7 @@ FAMILY = Family(
     messages=MESSAGES,
     rulebook=RULE_TEXT,
     statuses=(),
-    # what its messages tell the wolf who reads them (issue 18 item 5: for bots that know no
+    # what its messages tell the wolf who reads them (for bots that know no
     # role); the levels are words of the declarations' THREAT_SCALE
     meanings={"track.threat": Meaning.THREAT_FOUND, "track.none": Meaning.NO_THREAT},
 )

@@ -296,7 +296,7 @@ def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:
 
 
 FAMILY = Family(
-    # what some of its messages tell their reader (issue 17: for bots that know no role)
+    # what some of its messages tell their reader (for bots that know no role)
     meanings={
         "underworld.joined": Meaning.ALLY,
     },

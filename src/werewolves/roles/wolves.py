@@ -134,7 +134,7 @@ FAMILY = Family(
     name="wolves",
     roles=(KNOWLEDGEABLE_WOLF, SCARED_WOLF),
     rulebook=RULE_TEXT,
-    # what its messages tell their reader (issue 18 item 5: for bots that know no role)
+    # what its messages tell their reader (for bots that know no role)
     meanings={"kw.roles": Meaning.ROLES_PRESENT},
     listeners=(
         # S0.3 / R32: a Knowledgeable Wolf needs a partial or private role list

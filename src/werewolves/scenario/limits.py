@@ -1,4 +1,4 @@
-"""The bounds of one scenario file and one scenario run (issue 9, item 6: defects d04, d05).
+"""The bounds of one scenario file and one scenario run (defects d04, d05).
 
 A scenario file comes from anyone; the runner must answer every file promptly, with ``INVALID
 path:line: reason`` when the file asks for more than these bounds, and go on with the other files.

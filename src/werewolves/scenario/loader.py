@@ -106,7 +106,7 @@ _NOT_REGULAR = (
 def read_text(path: str | Path) -> str:
     """The text of a scenario file, read without ever blocking or reading without bound.
 
-    d05 (issue 9, item 6): the path is looked at with ``stat`` before it is opened, so a FIFO, a
+    d05: the path is looked at with ``stat`` before it is opened, so a FIFO, a
     device or a folder is refused at once (a FIFO is never opened); the file is opened without
     blocking and checked again, and at most MAX_FILE_BYTES + 1 bytes are read.
     """
@@ -231,7 +231,7 @@ def parse_scenario(text: str, path: str = "<scenario>", rules: Ruleset | None = 
 
 
 def _custom_rules(ctx: LoadContext, node: Node, given: Ruleset | None) -> Ruleset:
-    """Issue 39 item 3: the role files a scenario names beside it (paths inside its own
+    """The role files a scenario names beside it (paths inside its own
     folder), loaded with the role book; every problem of theirs makes the scenario invalid."""
     from ..roledata.load import RoleFileError, load_cached, read_files
 
@@ -297,7 +297,7 @@ _TAG_MEANS = {
 
 
 class _ScenarioLoader(yaml.SafeLoader):
-    """``yaml.SafeLoader`` composing nodes only, with two refusals of its own (d04, issue 9 item 6).
+    """``yaml.SafeLoader`` composing nodes only, with two refusals of its own (d04).
 
     - YAML tags: a scenario file takes plain values. A tag that only restates what the value
       already is (``!!str``, ``!!int 5``) is accepted, so files that worked keep working; any other

@@ -351,7 +351,7 @@ def run_paths(
         echo(f"INVALID {problem}")
         invalid += 1
     for f in files:
-        # one bad file never stops the others (d04, issue 9 item 6): whatever goes wrong with it
+        # one bad file never stops the others (d04): whatever goes wrong with it
         # is that file's INVALID line, and the run goes on with the next file
         try:
             scn = load_scenario(f) if rules is None else load_scenario(f, rules)

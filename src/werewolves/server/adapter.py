@@ -1,5 +1,5 @@
 """An adapter's credential: one secret with which a chat adapter (``werewolves discord``) acts
-for the host and for every seat of the games it created, and for no other game (issue 22).
+for the host and for every seat of the games it created, and for no other game.
 
 A person's link is one secret per seat; an adapter that seats a whole guild would have to keep
 every player's secret. Instead the service issues the adapter one credential

@@ -128,7 +128,7 @@ def create_app(
     async def _setup_error(_r: Request, exc: SetupError) -> JSONResponse:
         field = getattr(exc, "field", None) or SETUP_FIELDS.get(exc.key or "", "setup")
         # every refusal the setup earns, each with the field it concerns (a family's rule
-        # concerns the roles), for a builder to show them all at once (issue 21 item 7)
+        # concerns the roles), for a builder to show them all at once
         problems = [
             {"message": m, "field": SETUP_FIELDS.get(k, "setup") if k else "setup.roles"}
             for k, m in exc.problems

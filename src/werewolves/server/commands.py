@@ -305,7 +305,7 @@ class Join:
 
 @dataclass(frozen=True, slots=True)
 class ContinueRules:
-    """Issue 33 item 6: the host goes on under rules version ``new`` with a game played under
+    """The host goes on under rules version ``new`` with a game played under
     ``old`` whose replay differs from command ``diverged`` on. Every command stays in the log;
     from here the game is what the new rules make of them, and those the new rules refuse
     (``voids``) stand voided, as an undo voids commands."""

@@ -1,4 +1,4 @@
-"""One gate for everything a person sends, over HTTP and over a WebSocket alike (issue 16).
+"""One gate for everything a person sends, over HTTP and over a WebSocket alike.
 
 A request body and a socket message go through the same steps before anything reads them:
 
@@ -150,7 +150,7 @@ def _where(path: tuple[Any, ...], root: str) -> str:
 
 
 def phase_meant(meant: int | None, now: int, *, over: bool = False) -> tuple[str, str] | None:
-    """Issue 36 item 6: a player's command (an action, "done") may say the phase it was meant
+    """A player's command (an action, "done") may say the phase it was meant
     for (``phase``, its number as ``phase_index`` gives it). Sent for a phase that has ended
     (or not begun), it is refused with a sentence and the reason ``moved_on`` (None: take it):
     a tap for the night that lands in the day is never the day's action. A command without
@@ -220,7 +220,7 @@ def validation_text(errors: list[Any]) -> str:
         ):
             out.append("the body must be a JSON object (sent as Content-Type: application/json)")
         elif kind == "string_too_long" and _is_name(e.get("loc", ())):
-            # finding 6: the one limit a player's name has, in the game's own words (a name
+            # the one limit a player's name has, in the game's own words (a name
             # longer still than the request's cap is refused here before the game sees it)
             out.append(f"a player's name is too long: use at most {NAME_MAX} characters")
         elif kind == "string_too_long":

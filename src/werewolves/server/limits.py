@@ -1,4 +1,4 @@
-"""Connection limits and read timeouts for ``werewolves serve`` (issue 16, S9).
+"""Connection limits and read timeouts for ``werewolves serve`` (S9).
 
 uvicorn reads a request for as long as a client cares to send it and keeps as many connections
 as the process has file descriptors: a few hundred clients that open connections and send

@@ -79,7 +79,7 @@ class Settings:
     """What the host sets: how much the service does by itself, and the phase clock."""
 
     # the default: phases end at their deadlines; a timed game made without lengths gets the
-    # long clock's (``with_clock``, issue 35 item 2)
+    # long clock's (``with_clock``)
     automation: Automation = "timed"
     day_seconds: int | None = None  # None: no timer for days (never so in a timed game)
     night_seconds: int | None = None
@@ -146,7 +146,7 @@ class Settings:
         return tuple(k for k in ("day_seconds", "night_seconds") if getattr(self, k) is None)
 
     def with_clock(self) -> Settings:
-        """Issue 35 item 2: a game whose phases end at their deadlines ("timed") never runs
+        """A game whose phases end at their deadlines ("timed") never runs
         without one. These settings, each phase length a timed game lacks taken from the
         default preset (``clocks.DEFAULT_CLOCK``, long: 12 h days, 12 h nights), as the Discord
         lobby and the browser builder default to; a length given is kept."""
@@ -197,7 +197,7 @@ class CorruptLog(Exception):
 
 @dataclass(frozen=True)
 class RulesHold:
-    """Issue 33 item 6: a game opened under rules that replay it differently from how it was
+    """A game opened under rules that replay it differently from how it was
     played. ``finished``: a finished game, shown exactly as it was played and never changed;
     else an unfinished one, paused until its host continues under the new rules: its log holds
     every stored command, its game only those before ``seq`` (the first that replays
@@ -282,11 +282,11 @@ class LiveGame:
     # event, not once per viewer and push; an event never changes once logged, so these stay
     # until an undo rebuilds the stream
     texts: dict[tuple[int, bool], str] = field(default_factory=dict, repr=False)
-    # issue 21 item 6: what each undo took away, by the epoch it ended (``undo_marks[k]`` took
+    # what each undo took away, by the epoch it ended (``undo_marks[k]`` took
     # the stream from epoch k to k + 1): how many events it kept (every later one it removed)
     # and the host's reason. Only a client that had been sent a removed event is told.
     undo_marks: list[JSON | None] = field(default_factory=list, repr=False)
-    # issue 33 item 6: set when this program's rules replay the game differently from how it
+    # set when this program's rules replay the game differently from how it
     # was played (the game then takes no command but the host's ContinueRules, or none at all)
     hold: RulesHold | None = None
     # the first event the latest command wrote or rewrote (see effect)
@@ -323,7 +323,7 @@ class LiveGame:
 
     def final(self) -> str:
         """The game as it stands, kept in the store once it is over: a finished game is shown
-        exactly so under any later rules (issue 33 item 6)."""
+        exactly so under any later rules."""
         return json.dumps(
             {"version": self.version, "rules_version": self.rules_version, "game": self.snapshot()}
         )
@@ -591,7 +591,7 @@ class LiveGame:
         return Applied(True, "the game ended in a draw")
 
     def _continue_rules(self, at: float, cmd: ContinueRules) -> Applied:
-        """Issue 33 item 6: the game goes on under rules ``cmd.new``. The service built this
+        """The game goes on under rules ``cmd.new``. The service built this
         game by replaying the whole log under them (the commands they refuse voided); the
         stream is new from the first event, so every client starts over and is told why. A
         running phase gets a fresh clock from now (nobody could act while the game was held)."""
@@ -632,7 +632,7 @@ class LiveGame:
             return refused(problem, "bad_settings")
         wanted = replace(self.settings)
         wanted.update(changes)
-        # issue 35 item 2: a timed game never runs without a deadline. A length the host clears
+        # a timed game never runs without a deadline. A length the host clears
         # (sent as null) while the game stays timed is refused, not replaced: the host asked for
         # no clock, and the sentence says how to get that (manual) instead of quietly giving
         # them 12 h. A length merely missing (a manual or automatic game without lengths made

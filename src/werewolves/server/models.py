@@ -45,7 +45,7 @@ MAX_CURSOR = 2**62  # a stream cursor (an event id) or epoch, over HTTP and on a
 MAX_DRAW_AFTER = 1000  # the engine's bound on the setup option draw_after (engine/kernel.py)
 
 # ---------------------------------------------------------------------------- request bodies
-# Issue 33 item 4: the OpenAPI schema says every constraint JSON Schema can express. A
+# the OpenAPI schema says every constraint JSON Schema can express. A
 # constraint pydantic checks is a pydantic constraint (``Field(max_length=...)``); one that a
 # single other check already makes, with its own sentence (the gate's readable text, the
 # engine's setup rules, the settings' and commands' own checks), is only *said* in the schema
@@ -244,7 +244,7 @@ MAX_PHASE_INDEX = 100_000  # the highest phase number a request may name
 
 
 def _phase_meant() -> Any:
-    """Issue 36 item 6: the phase a player's command was meant for (gate.phase_meant)."""
+    """The phase a player's command was meant for (gate.phase_meant)."""
     return Field(
         None,
         ge=0,

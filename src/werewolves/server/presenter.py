@@ -130,7 +130,7 @@ def push_for(
     with_view: bool = False,
     last_view: str | None = None,
 ) -> Push:
-    """The socket push for one viewer at its cursor (issue 20 item 2). Everything in it is made
+    """The socket push for one viewer at its cursor. Everything in it is made
     once per command and audience, not once per socket: each event's message once per game
     (``live.texts``), the summary and the polls once per command, and the whole text (the
     events after a cursor, the summary with its ``you``, the polls) once per stream, cursor and
@@ -174,7 +174,7 @@ def _undone_yours(
     live: LiveGame, current: str, name: str, epoch: int | None, undone: list[str]
 ) -> bool:
     """Whether the undos a seat's screen is told of took back that seat's own command
-    (finding 14: only then is the player asked to look again at what they chose)."""
+    (only then is the player asked to look again at what they chose)."""
     return (
         bool(undone)
         and name == "player"
@@ -188,7 +188,7 @@ def _starts_over(
 ) -> tuple[bool, list[str]]:
     """Whether a client's stream starts over, and the reasons of the undos it is told of: a
     cursor of another stream starts over; one of an earlier epoch only when an undo since
-    removed an event this stream had been sent (issue 21 item 6) — a stream no undo touched
+    removed an event this stream had been sent — a stream no undo touched
     goes on from its cursor, and its screen is not alarmed."""
     other_stream = stream is not None and stream != name
     if other_stream and (epoch is not None or after >= 0):
@@ -225,7 +225,7 @@ def _push_body(
     game = live.memoized("summary_text", lambda: dumps(summary(live))[:-1])
     polls = live.memoized(f"polls_text:{host}", lambda: dumps(polls_for(live, current)))
     # the head as dumps writes it (``name`` is host, player or public; the rest numbers and
-    # booleans), written directly: one per socket and command (issue 20 item 4)
+    # booleans), written directly: one per socket and command
     undone_text = f',"undone":{dumps(undone)}' if undone else ""
     if undone and yours:
         undone_text += ',"undone_yours":true'
@@ -276,7 +276,7 @@ def public_view(live: LiveGame) -> JSON:
         "messages": [m.to_json() for m in messages],
         "outcome": None if g.outcome is None else g.outcome.to_json(),
         "cursor": len(g.events) - 1,
-        # issue 36: what everyone was told of each seat (an ascension), the last phase's news
+        # what everyone was told of each seat (an ascension), the last phase's news
         # and the finished game in words, from the facade's views as every screen reads them
         "marks": {n: m.to_json() for n, m in seat_marks(messages, PUBLIC).items()},
         "news": [m.id for m in phase_news(messages, g.phase_index)],
@@ -293,13 +293,13 @@ def view_body(live: LiveGame, stream: str) -> JSON:
         body["seats"] = shown_seats(g, body["seats"])
         body["audit"] = live.audit()
         body["undoable"] = undo.preview(live)
-        # issue 33 item 6: a game the new rules replay differently tells its host, on the host's
+        # a game the new rules replay differently tells its host, on the host's
         # own screen, what changed and whether it may go on under the new rules
         body["rules_hold"] = None if live.hold is None else live.hold.to_json()
     elif stream == PUBLIC:
         body = public_view(live)
     else:
-        # issue 36 item 1: once the game is over every seat's role, unless the host keeps them
+        # once the game is over every seat's role, unless the host keeps them
         body = g.view(stream, reveal=live.over and live.settings.reveal_after).to_json()
         body["ready"] = stream in live.ready
     return body
@@ -307,7 +307,7 @@ def view_body(live: LiveGame, stream: str) -> JSON:
 
 def shown_seats(g: Game, seats: list[JSON]) -> list[JSON]:
     """The grimoire's seats as a screen shows them: an ascension or a descension as such, not
-    as the true kill the rules count it as (issue 21 item 5)."""
+    as the true kill the rules count it as."""
     out = []
     for seat in seats:
         if seat.get("death"):
@@ -345,7 +345,7 @@ def preview(live: LiveGame) -> JSON:
     copy.advance()
     msgs = copy.events_for(HOST, first - 1)
     # each item in one plain sentence (``summary``), the whole chain one tap away (``why``);
-    # an ascension shown as one, not as the true kill it is (issue 21 item 5)
+    # an ascension shown as one, not as the true kill it is
     deaths = [
         {
             "name": p.name,
@@ -413,7 +413,7 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
         for p in map(g.player, g.dead_in_order())
         if p.death is not None
     ]
-    # issue 36 item 5: each result marked when it never happened (``void``, ``void_words``)
+    # each result marked when it never happened (``void``, ``void_words``)
     polls = [
         {**r.to_json(), "summary": g.explain_short(r.event), "why": g.explain(r.event)}
         for r in g.poll_results()
@@ -423,7 +423,7 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
         "game": summary(live),
         "seats": shown_seats(g, host["seats"]),
         "outcome": host["outcome"],
-        "result": host["result"],  # issue 36 item 1: every winner's win in words
+        "result": host["result"],  # every winner's win in words
         "deaths": deaths,
         "polls": polls,
         "seen_by": None if seen_by is None else stream,

@@ -1,4 +1,4 @@
-"""A live socket's sending side (issue 20 item 4): its pushes are made by the task that
+"""A live socket's sending side: its pushes are made by the task that
 committed the command, under the game's lock, right after the commit, the way the floor sends
 its broadcast; each is put on the socket's own queue, which the socket's sender task empties,
 so one slow socket never holds up the others or the command.

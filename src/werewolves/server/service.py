@@ -11,7 +11,7 @@ each of those is a command of its own, logged like any other.
 Blocking database calls run in worker threads (``asyncio.to_thread``); the game logic never
 leaves the loop, so a game is never touched by two threads.
 
-Rules that change under stored games (issue 33 item 6): each command is stored with what it did
+Rules that change under stored games: each command is stored with what it did
 to the event stream (``LiveGame.effect``), and a finished game with its final state
 (``LiveGame.final``). A game recorded under another rules version than this program's is
 replayed from its setup and compared, command by command, with what was recorded. When every
@@ -82,7 +82,7 @@ class ServiceError(Exception):
 
 
 def over_at_once(team: str | None, reason: str) -> str:
-    """Finding 6: the advice for a role list whose game is over before it starts, fitting
+    """The advice for a role list whose game is over before it starts, fitting
     the case and naming teams as the role book does (never an internal key).
 
     >>> over_at_once("town", "the Townsfolk win")[:60]
@@ -175,7 +175,7 @@ class Subscription:
     """One connected viewer of a game: ``changed`` is called with the game, under the game's
     lock, right after each command of it is committed (and after commands another process
     wrote are brought in), so that the socket's pushes are made by the committing task, the
-    way the floor sends its broadcast (issue 20 item 4; ``server/pushes.py``). It must not
+    way the floor sends its broadcast (``server/pushes.py``). It must not
     wait for anything; it raises nothing."""
 
     viewer: Viewer
@@ -257,7 +257,7 @@ class GameService:
         the same transaction: an adapter's credential for it (``server/adapter.py``)."""
         if seed is None:
             seed = secrets.randbelow(2**31)
-        settings = settings.with_clock()  # issue 35 item 2: a timed game has deadlines
+        settings = settings.with_clock()  # a timed game has deadlines
         game_id = secrets.token_urlsafe(9)
         now = self.clock()
         trial = Game.new(setup, seed)  # a bad setup is refused with its sentence, storing nothing
@@ -301,7 +301,7 @@ class GameService:
     # ------------------------------------------------------------------ players' notes
 
     async def read_notes(self, v: Viewer) -> str:
-        """A seat's private notes, for that seat's own link only (issue 21 item 3): kept
+        """A seat's private notes, for that seat's own link only: kept
         outside the game, so no view, export or review of it can carry them."""
         if v.kind != PLAYER or v.seat is None or v.link is None:
             raise Forbidden("Only a player's link has notes.", "not_player")
@@ -392,7 +392,7 @@ class GameService:
         raise Unavailable(why, "cannot_replay")
 
     async def _load_other(self, record: GameRecord, commands: list[StoredCommand]) -> LiveGame:
-        """Issue 33 item 6: a game recorded under rules version ``record.rules_version``, opened
+        """A game recorded under rules version ``record.rules_version``, opened
         by a program of another. Its replay is compared with what each command did when it was
         committed (from the latest ContinueRules on: the commands before it were compared
         then), and a finished game's end with its kept final state. Matching: the game is
@@ -559,7 +559,7 @@ class GameService:
 
     async def continue_rules(self, game_id: str) -> tuple[Applied, int]:
         """The host goes on under this program's rules with a game held because they replay it
-        differently (issue 33 item 6): the whole log is replayed under them, each command
+        differently: the whole log is replayed under them, each command
         they refuse voided, and a ContinueRules is committed that says so and records the new
         rules version for the game. Every command stays in the log; players' screens start
         over from the first event and are told why."""
@@ -831,7 +831,7 @@ class GameService:
             live = self._games.get(game_id)
             # only a game the store has more of than this process knows: one this process
             # committed to since the versions were read is not another's (pushing it again
-            # was the ~7 % of pushes with nothing new, issue 20 item 4)
+            # was the ~7 % of pushes with nothing new)
             if live is not None and live.version >= version:
                 continue
             try:

@@ -190,7 +190,7 @@ def decide(live: LiveGame, asked: Asked) -> Undo:
 
 
 def _check_named_command(live: LiveGame, standing: Standing, voids: list[int], named: int) -> None:
-    """The command the host chose to undo (issue 20 item 3): undone already, a success that
+    """The command the host chose to undo: undone already, a success that
     changes nothing; not a standing game command, refused; no longer leading what ``last``
     takes (more came in since), the host is told what and decides again."""
     if named in live.voided:
@@ -238,7 +238,7 @@ def carry_out(live: LiveGame, at: float, cmd: Undo) -> Applied:
     before = live.game.phase_index
     old_game = live.game
     # whose own commands this undoes (a move, a line, a bot's turn): only their screens
-    # are asked to look again at what they chose (finding 14)
+    # are asked to look again at what they chose
     by_seq = dict(standing)
     seats = sorted({p for v in voids if (p := _seat_of(by_seq[v])) is not None})
     live.voided.update(voids)
@@ -265,7 +265,7 @@ def _seat_of(cmd: Command) -> str | None:
 
 
 def _mark(live: LiveGame, old_game: Game, reason: str, seats: list[str]) -> None:
-    """Issue 21 item 6: how many events this undo kept (the rebuilt game is the old one up to
+    """How many events this undo kept (the rebuilt game is the old one up to
     the first event that differs; every event from there on is removed), its reason and whose
     commands it took back, as the mark of the epoch it ends (``live.undo_marks[k]`` took the
     stream from epoch k to k + 1)."""
@@ -300,8 +300,8 @@ def touches(live: LiveGame, epoch: int, after: int) -> tuple[bool, list[str]]:
 
 
 def was_yours(live: LiveGame, epoch: int, seat: str) -> bool:
-    """Whether an undo since ``epoch`` took back one of ``seat``'s own commands (finding 14:
-    only then is the player asked to look again at what they chose)."""
+    """Whether an undo since ``epoch`` took back one of ``seat``'s own commands (only then is
+    the player asked to look again at what they chose)."""
     for k in range(max(epoch, 0), live.epoch):
         mark = live.undo_marks[k] if k < len(live.undo_marks) else None
         if mark is not None and seat in mark.get("seats", ()):

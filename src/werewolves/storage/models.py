@@ -86,7 +86,7 @@ class SnapshotRow(Base):
 
 
 class NoteRow(Base):
-    """A player's private notes (issue 21 item 3): one text per seat's link, kept beside the
+    """A player's private notes: one text per seat's link, kept beside the
     game and never part of it: no command, no export, no review, no other link's view reads
     this table. Keyed by the link's digest, so only that link's secret reads or writes it (a
     substitute's new link starts with empty notes, ruling RM255)."""

@@ -362,7 +362,7 @@ class Store:
 
     def _append_sqlite(self, items: Sequence[Append]) -> list[int | Conflict]:
         # the hot path of every command: plain SQL on the driver's connection (SQLAlchemy's
-        # statement building and caching cost three times the SQLite work; issue 20 item 4)
+        # statement building and caching cost three times the SQLite work)
         out: list[int | Conflict] = []
         raw = self.engine.raw_connection()
         try:

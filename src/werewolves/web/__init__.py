@@ -32,7 +32,7 @@ def _script_json(value: Any) -> str:
 
 
 def _clocks() -> list[dict[str, Any]]:
-    """The clock's presets as the builder offers them (issue 35 item 2): each with its lengths
+    """The clock's presets as the builder offers them: each with its lengths
     in the minutes its fields take and in words, the default marked."""
 
     def minutes(seconds: int) -> str:

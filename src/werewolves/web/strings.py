@@ -232,7 +232,7 @@ STRINGS: dict[str, str] = {
     "roster.ascended": "ascended",
     "roster.descended": "descended",
     "roster.chosen": "your choice",
-    # issue 36 item 6 (R40): the public board's count beside a name; with two polls open (a
+    # R40: the public board's count beside a name; with two polls open (a
     # lynch and an election) each count names its poll
     "roster.count_one": "1 vote",
     "roster.count": "{n} votes",

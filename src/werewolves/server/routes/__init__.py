@@ -1,10 +1,10 @@
-"""The service's routes, one module per audience (issue 20 item 1): the service's own and the
+"""The service's routes, one module per audience: the service's own and the
 making of games (:mod:`.setup`), what any link of a game reads (:mod:`.spectator`), a finished
 game for everyone (:mod:`.review`), a player's commands (:mod:`.player`), the host's tools
 (:mod:`.host`) and the live socket (:mod:`.socket`).
 
 Each module has one ``router`` (``APIRouter``) of top-level route functions, which the app
-includes (issue 38 item 2): a test may import a route function and call it. What a route needs
+includes: a test may import a route function and call it. What a route needs
 of the app it takes as a dependency: the app's :class:`Ctx` (``app.state.ctx``: its service, its
 links, its socket's patience) and who is asking (:data:`AnyLink`, :data:`HostLink`,
 :data:`PlayerLink`, from the link's secret)."""
@@ -46,8 +46,8 @@ def meant_for(
     phase: int | None, then: Callable[[LiveGame, Command], Command] | None = None
 ) -> Callable[[LiveGame, Command], Command]:
     """A command's ``prepare`` (under the game's lock, on the game as it stands): refused with
-    the gate's sentence when it was meant for a phase that is no longer running (issue 36
-    item 6), else ``then``'s (or the command as it is)."""
+    the gate's sentence when it was meant for a phase that is no longer running, else ``then``'s
+    (or the command as it is)."""
 
     def prepare(live: LiveGame, cmd: Command) -> Command:
         problem = phase_meant(phase, live.game.phase_index, over=live.game.over)

@@ -167,7 +167,7 @@ async def override(game_id: str, body: OverrideIn, v: HostLink, service: Service
         if e.applied.reason != Reason.UNKNOWN_VERB.value:
             raise
 
-        # finding 11: the host is told what the seat may do, not where a player looks
+        # the host is told what the seat may do, not where a player looks
         def verbs(live: LiveGame) -> list[str]:
             seat = live.seat(body.seat)
             if seat is None or not live.game.player(seat).alive:
@@ -206,7 +206,7 @@ async def bots(game_id: str, body: BotsIn, v: HostLink, service: Service) -> JSO
 
     def prep(live: LiveGame, c: Command) -> Command:
         if live.over and body.on:
-            # ruling RM551 (finding 2): nobody plays a finished game, a bot no more than a
+            # ruling RM551: nobody plays a finished game, a bot no more than a
             # person
             raise Refused(refused("the game is over: no seat needs a bot now", "game_over"))
         if body.seats is None:

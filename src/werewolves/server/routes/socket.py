@@ -68,7 +68,7 @@ async def handle(
         else:
             cmd = command(Ready, v.seat)
         out.hold()  # the pushes this command sets off follow its answer
-        # an act or "done" meant for a phase that has ended is refused (issue 36 item 6)
+        # an act or "done" meant for a phase that has ended is refused
         prepare = meant_for(msg.get("phase"), check) if kind != "say" else check
         applied, version = await service.command(v.game_id, cmd, prepare=prepare)
     except ServiceError as e:
@@ -194,7 +194,7 @@ async def serve_socket(
         if seat is not None and live.link_generation.get(seat, 0) != generation:
             raise Forbidden(REVOKED, "revoked")
 
-    # issue 20 item 4: the socket's pushes are made by the task that commits each command
+    # the socket's pushes are made by the task that commits each command
     # and queued here; the sender task below sends them and the answers, in order
     out = Outbox(
         service,

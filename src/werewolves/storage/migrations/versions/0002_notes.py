@@ -1,4 +1,4 @@
-"""Players' private notes (issue 21 item 3): one text per seat's link, outside the game's log.
+"""Players' private notes: one text per seat's link, outside the game's log.
 
 Revision ID: 0002
 Revises: 0001

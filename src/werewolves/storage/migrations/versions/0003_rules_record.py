@@ -1,4 +1,4 @@
-"""What each command did and how a finished game ended (issue 33 item 6): a game opened under
+"""What each command did and how a finished game ended: a game opened under
 another rules version is compared with them, and a finished one is shown as it was played.
 
 Revision ID: 0003

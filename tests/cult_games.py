@@ -5,7 +5,7 @@ is dead, a player's verbs, the cult's disbandings, and the rule every cult attac
 
 from __future__ import annotations
 
-from role_kit import _do, _game, _refused
+from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game
 from werewolves.testing import state_of

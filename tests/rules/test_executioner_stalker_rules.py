@@ -1,4 +1,4 @@
-"""Executioner and Stalker rules (issue 6) that a scenario cannot show: the step a threat resolves
+"""Executioner and Stalker rules that a scenario cannot show: the step a threat resolves
 in (R2), every lynch poll of the day, redirection (R16), an indirect lynch against protection
 (R8), the engine's lynch helper, serialisation, and random games with both roles."""
 
@@ -175,7 +175,7 @@ def test_the_indirect_lynch_names_the_executioner_and_the_flag_is_cleared() -> N
     g = _executioner_lynched_on_day_2("Bob")
     g.advance()
     attempt = next(e for e in g.events if e.kind == "kill_attempt" and e.targets == ["Bob"])
-    # an indirect lynch is told apart from the poll's direct one (the Huntress asks, issue 6)
+    # an indirect lynch is told apart from the poll's direct one (the Huntress asks)
     assert attempt.actor == "Kip" and attempt.data["source"] == "indirect lynch"
     assert not engine_of(g).ext(ExecutionerState).lynch_by
     assert any("Kip" in line and "Executioner" in line for line in g.why_dead("Bob"))

@@ -1,4 +1,4 @@
-"""Issue 6: the Assassin, the Huntress and the Runner — the rules a scenario cannot show with the
+"""The Assassin, the Huntress and the Runner — the rules a scenario cannot show with the
 shipped roles alone (test-only roles and redirectors, engine internals such as the batch)."""
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def _test_rules() -> Ruleset:
 # ---------------------------------------------------------------------------- registration
 
 
-def test_issue6_roles_are_registered_with_their_teams() -> None:
+def test_assassin_huntress_runner_are_registered_with_their_teams() -> None:
     rules = default_rules()
     for role in (ASSASSIN, HUNTRESS, RUNNER):
         assert rules.role(role.name) is role
@@ -433,7 +433,7 @@ def test_runner_after_a_role_change_still_has_one_escape() -> None:
     assert g.player("Tur").alive
 
 
-def test_issue6_games_replay_and_round_trip_identically() -> None:
+def test_assassin_huntress_runner_games_replay_and_round_trip_identically() -> None:
     # R6: same setup, seed and submissions → the same events; the state survives JSON.
     def play() -> Game:
         g = _game(

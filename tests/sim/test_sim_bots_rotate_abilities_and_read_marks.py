@@ -1,4 +1,4 @@
-"""Issue 23, the abilities the heuristic bots had never chosen: the Detective's autopsy, the
+"""Abilities the heuristic bots once never chose: the Detective's autopsy, the
 Psychopath's (and a Cat's) veil, the Devil's smite at 8 players and the Guardian's protection
 in a Shepherd's hands. Each is now used in seeded bot games with no refused move.
 
@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from bot_kit import play_rotated, submits
+from seeded_bot_games import play_rotated, submits
 
 from werewolves.game import Game, Setup
 from werewolves.sim.agents import HeuristicAgent, make_agent

@@ -1,4 +1,4 @@
-"""Issue 23, the heuristic bots' last gaps: the Horsemen's attack once apocalyptic, the lone
+"""The heuristic bots on the Horsemen's attack once apocalyptic, the lone
 Demon's ward, the Detective's nightly solution written from what its autopsies found (and the
 count of right lines read back), a failed attack read as evidence, and the Psychopath's list.
 Each is used in seeded bot games with no refused move.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from bot_kit import play_rotated, submits
+from seeded_bot_games import play_rotated, submits
 
 import werewolves.sim.agents as agents
 from werewolves.engine.declarations import Aim, Meaning

@@ -3,7 +3,7 @@ game with hell in it, the pool, and the messages a player was told."""
 
 from __future__ import annotations
 
-from role_kit import _game
+from role_game_steps import _game
 
 from werewolves.game import Game
 from werewolves.roles.hell import pool
