@@ -1,0 +1,126 @@
+"""Issue 39 item 4: `werewolves role import` translates a WWRF role page into our role file.
+
+The pages here are written for these tests from the guides' grammar (never the snapshot's)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+from typer.testing import CliRunner
+
+from werewolves.cli import app
+from werewolves.roledata.load import load_texts
+from werewolves.roledata.translate import translate_page
+
+PROTECTOR = """**Hearthkeeper** | Townsfolk Protective
+__Basics__
+Keeps a hearth warm for a neighbour.
+__Formalized__
+Immediate Night: Protect @Selection from `Attacks` through Active Defense (~Phase) ⟨x1⟩
+"""
+
+ATTACKER = """**Nightjar** | Werewolf Killing
+__Formalized__
+End Night: Attack @Selection [Quantity: 2, Temporal: Night 2+] {Visitless} |nightjar.peck|
+"""
+
+SEER = """**Stargazer** | Townsfolk Investigative
+__Formalized__
+Immediate Night: Role Investigate @Selection (SD)
+"""
+
+MIXED = """**Tinker** | Townsfolk Miscellaneous
+__Formalized__
+Immediate Night: Role Investigate @Selection (SD, WD)
+Starting: Apply `Gears` to @Self
+"""
+
+
+def _loads(role: dict[str, object]) -> None:
+    """The role file the import writes is one the loader takes (it raises otherwise)."""
+    load_texts([("imported.yaml", yaml.safe_dump(role))])
+
+
+def test_issue_39_item_4_protector() -> None:
+    t = translate_page(PROTECTOR)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert (ab["phase"], ab["timing"]) == ("night", "immediate")
+    assert ab["effect"] == {"Protect": {"from": "attacks", "until": "phase"}}
+    assert ab["limits"] == {"per_phase": 1}
+    assert t.role["team"] == "town" and t.role["category"] == "Protective"
+    _loads(t.role)
+
+
+def test_issue_39_item_4_attack_at_the_end_of_the_night() -> None:
+    t = translate_page(ATTACKER)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert (ab["phase"], ab["timing"], ab["effect"]) == ("night", "end", "Attack")
+    # Quantity: 2 is two uses a game; Night 2+ is our phase 3 (0 Day 0, 1 Night 1, 2 Day 1 …)
+    assert ab["limits"] == {"per_game": 2, "from_phase": 3}
+    assert ab["visits"] is False
+    assert t.role["team"] == "wolves"
+    _loads(t.role)
+
+
+def test_issue_39_item_4_investigation_reads_the_disguise_marks() -> None:
+    t = translate_page(SEER)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert ab["effect"]["Investigate"]["reads"] == "strong"
+    assert ab["effect"]["Investigate"]["about"] == "role"
+    both = translate_page(MIXED).role["abilities"][0]["effect"]["Investigate"]["reads"]
+    assert both == "weak and strong"
+    _loads(t.role)
+
+
+def test_issue_39_item_4_untranslated_line_is_listed_with_its_reason() -> None:
+    t = translate_page(MIXED)
+    (u,) = t.untranslated
+    assert (u.where, u.line) == ("page", 4)
+    assert u.text == "Starting: Apply `Gears` to @Self"
+    assert u.construct == "trigger: Starting"
+    assert "no such moment" in u.reason
+    # the line it could translate is still written, and the file says what it left out
+    assert len(t.role["abilities"]) == 1
+    assert "#   page:4: Starting: Apply `Gears` to @Self -- " in t.text()
+
+
+def test_issue_39_item_4_a_block_partly_untranslatable_is_left_out_whole() -> None:
+    page = (
+        "**Cooper** | Townsfolk Killing\n__Formalized__\n"
+        "End Night: [Quantity: 1]\n  • Attack @Selection\n  • Apply `Barrel` to @Self\n"
+    )
+    t = translate_page(page)
+    assert t.role["abilities"] == []
+    assert [(u.line, u.construct) for u in t.untranslated] == [(5, "applying: Add")]
+
+
+def test_issue_39_item_4_inherit_translates_the_ability_set_given() -> None:
+    page = "**Pup** | Werewolf Miscellaneous\n__Formalized__\nInherit: `Den Set`\n"
+    piece = "**Den Set** | Ability Set\nEnd Night: Attack @Selection\nRole Attribute: `Lycan`\n"
+    t = translate_page(page, {"den set": piece})
+    assert t.untranslated == ()
+    assert t.role["lycan"] is True and t.role["abilities"][0]["effect"] == "Attack"
+    alone = translate_page(page)
+    assert [u.construct for u in alone.untranslated] == ["Inherit: `Den Set` (not given)"]
+
+
+def test_issue_39_item_4_cli_exit_and_stderr(tmp_path: Path) -> None:
+    runner = CliRunner()
+    good, bad = tmp_path / "seer.txt", tmp_path / "tinker.txt"
+    good.write_text(SEER, encoding="utf-8")
+    bad.write_text(MIXED, encoding="utf-8")
+    out = tmp_path / "seer.yaml"
+    r = runner.invoke(app, ["role", "import", str(good), "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "Stargazer" in out.read_text(encoding="utf-8")
+    r = runner.invoke(app, ["role", "check", str(out)])
+    assert r.exit_code == 0, r.output
+    r = runner.invoke(app, ["role", "import", str(bad), "-o", str(tmp_path / "t.yaml")])
+    assert r.exit_code == 1
+    assert "Starting: Apply `Gears` to @Self" in r.output
+    r = runner.invoke(app, ["role", "import", str(tmp_path / "absent.txt")])
+    assert r.exit_code == 2 and "cannot read" in r.output
