@@ -107,7 +107,8 @@ class _Skip(Exception):
 @dataclass
 class _State:
     lines: Mapping[str, list[str]]  # by "page" or a piece's key (wwrf.piece_key)
-    pieces: Mapping[str, wwrf.Page]
+    pieces: dict[str, wwrf.Page]  # read so far, by key
+    texts: Mapping[str, str]  # every piece given, by key (read when inherited)
     abilities: list[dict[str, Any]] = field(default_factory=list)
     untranslated: list[Untranslated] = field(default_factory=list)
     missing: set[str] = field(default_factory=set)
@@ -306,7 +307,10 @@ def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None
             state.lycan = True
         elif isinstance(item, wwrf.Directive) and item.kind == "Inherit":
             name = _literal(item.value) or ""
-            piece = state.pieces.get(wwrf.piece_key(name))
+            key = wwrf.piece_key(name)
+            if key not in state.pieces and key in state.texts:
+                state.pieces[key] = wwrf.parse_page(state.texts[key])
+            piece = state.pieces.get(key)
             if piece is None or piece.formalized is None or depth <= 0:
                 state.missing.add(name)
                 state.skip(where, item.line, f"Inherit: `{name}` (not given)", "no --piece "
@@ -330,12 +334,10 @@ def translate_page(
     parsed = wwrf.parse_with_pieces(page_text, pieces)
     lines = {"page": page_text.splitlines()}
     by_key: dict[str, wwrf.Page] = {wwrf.piece_key(k): p for k, p in parsed.pieces}
-    for pname, text in pieces.items():
-        key = wwrf.piece_key(pname)
+    texts = {wwrf.piece_key(k): v for k, v in pieces.items()}
+    for key, text in texts.items():
         lines[key] = text.splitlines()
-        if key not in by_key:
-            by_key[key] = wwrf.parse_page(text)
-    state = _State(lines, by_key)
+    state = _State(lines, by_key, texts)
     page = parsed.page
     kind = " ".join((page.kind or "").split())
     if page.formalized is None:
