@@ -10,7 +10,8 @@ import yaml
 from typer.testing import CliRunner
 
 from werewolves.cli import app
-from werewolves.roledata.load import load_texts
+from werewolves.game import Game, Refusal, Setup
+from werewolves.roledata.load import check_text, load_texts
 from werewolves.roledata.translate import translate_page
 
 PROTECTOR = """**Hearthkeeper** | Townsfolk Protective
@@ -124,3 +125,35 @@ def test_issue_39_item_4_cli_exit_and_stderr(tmp_path: Path) -> None:
     assert "Starting: Apply `Gears` to @Self" in r.output
     r = runner.invoke(app, ["role", "import", str(tmp_path / "absent.txt")])
     assert r.exit_code == 2 and "cannot read" in r.output
+
+
+PUP = """**Pup** | Werewolf Miscellaneous
+__Formalized__
+Starting: Join #Wolfpack
+Immediate Night: Role Investigate @Selection
+"""
+
+
+def test_issue_39_item_4_joining_the_wolfpack_is_pack_membership() -> None:
+    t = translate_page(PUP)
+    assert t.untranslated == ()
+    assert t.role["pack"] is True and t.role["team"] == "wolves"
+    rules = load_texts([("pup.yaml", yaml.safe_dump(t.role))])
+    pup = rules.role("Pup")
+    assert pup is not None
+    # R9: a pack member votes in the pack's attack, with its own abilities after it
+    assert [a.verb for a in pup.abilities] == ["attack", "investigate"]
+    game = Game.new(Setup([("Ann", "Pup"), ("Bob", "Citizen"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    while game.phase != "Night 1":
+        game.advance()
+    got = game.submit("Ann", "attack Bob")
+    assert not isinstance(got, Refusal), got
+    game.advance()
+    assert not game.player("Bob").alive
+
+
+def test_issue_39_item_4_pack_needs_the_wolves_team() -> None:
+    text = "name: Stray\nteam: town\nsummary: A stray.\npack: yes\n"
+    problems = check_text(text)
+    assert any("'pack: yes' needs 'team: wolves'" in p.sentence for p in problems)

@@ -42,6 +42,7 @@ from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
+from ..roles.base import PACK_ATTACK, WOLFPACK
 
 if TYPE_CHECKING:
     from ..engine.state import Player
@@ -347,6 +348,7 @@ ROLE_KEYS = {
     "description": "a paragraph on how it plays",
     "aliases": "other names",
     "lycan": "whether it appears as a wolf to abilities that look for wolves",
+    "pack": "whether it is a member of the wolfpack (its channel and its night attack)",
     "tags": "properties other rules ask about",
     "abilities": "what its holder may do",
     "triggers": "what happens by itself at a moment",
@@ -833,6 +835,15 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.say(raw, f"a role has at most {MAX_ABILITIES} abilities, not {len(raw)}")
         raw = []
     verbs = dict(taken)
+    # issue 39 item 4 (the import's `Join #Wolfpack`): a role file's role may be a member of
+    # the wolfpack (R9): in the pack's group, with its channel, and voting in the pack's attack
+    # as every pack wolf does; a member plays for the wolves
+    pack = _yes_no(ctx, data, "pack", data.get("pack"), False)
+    if pack and team != "wolves":
+        ctx.say(data, "a member of the wolfpack plays for the wolves: 'pack: yes' needs "
+                "'team: wolves'", "pack")
+    if pack:
+        verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
     for i, item in enumerate(raw):
         if not isinstance(item, dict):
             ctx.say(raw, "an ability is a map with verb, phase, timing, targets and effect",
@@ -868,7 +879,9 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     if ctx.problems or not name or not team or team not in rules.teams:
         return None
     role = RoleDef(
-        name=name, team=team, summary=summary, abilities=tuple(abilities),
+        name=name, team=team, summary=summary,
+        abilities=(PACK_ATTACK, *abilities) if pack else tuple(abilities),
+        groups=(WOLFPACK,) if pack else (),
         aliases=tuple(aliases), lycan=_yes_no(ctx, data, "lycan", data.get("lycan"), False),
         category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
         # issue 39 item 1: a custom role's attacks take its team's place in the killing order
@@ -1083,6 +1096,7 @@ def role_schema() -> dict[str, Any]:
             "description": text,
             "aliases": {"type": "array", "items": {"type": "string"}},
             "lycan": {"type": "boolean"},
+            "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "tags": {"type": "array", "items": {"type": "string"}},
             "abilities": {"type": "array", "items": ability, "maxItems": MAX_ABILITIES},
             "triggers": {"type": "array", "items": trigger, "maxItems": MAX_ABILITIES},

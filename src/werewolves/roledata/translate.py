@@ -113,6 +113,7 @@ class _State:
     untranslated: list[Untranslated] = field(default_factory=list)
     missing: set[str] = field(default_factory=set)
     lycan: bool = False
+    pack: bool = False
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -229,7 +230,25 @@ def _verb(state: _State, effect: dict[str, Any] | str) -> str:
     return verb
 
 
+def _joins_pack(b: wwrf.Block) -> bool:
+    """``Starting: Join #Wolfpack`` and nothing more."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return False
+    ab = b.body[0].ability
+    return (
+        isinstance(ab, wwrf.Joining) and ab.subtype == "Add" and ab.member is None
+        and ab.membership is None and ab.duration is None and isinstance(ab.group, wwrf.Ref)
+        and isinstance(ab.group.base, wwrf.Selector) and ab.group.base.sigil == "#"
+        and ab.group.base.name.lower() == "wolfpack" and not ab.group.props
+    )
+
+
 def _block(state: _State, where: str, b: wwrf.Block) -> None:
+    if isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting" and _joins_pack(b):
+        # issue 39 item 4: joining the Wolfpack at the start is our pack membership (R9): the
+        # pack's channel and its night attack by vote, as every pack wolf of ours has
+        state.pack = True
+        return
     if isinstance(b.trigger, wwrf.Unparsed):
         state.skip(where, b.line, "unreadable trigger", b.trigger.reason)
         return
@@ -362,6 +381,12 @@ def translate_page(
     )
     if state.lycan:
         role["lycan"] = True
+    if state.pack:
+        role["pack"] = True
+        for ab in state.abilities:
+            # the pack's attack has the verb `attack`: the role's own attack takes another
+            if ab["verb"] == "attack":
+                ab["verb"] = "strike"
     role["abilities"] = state.abilities
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
