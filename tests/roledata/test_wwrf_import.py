@@ -10,6 +10,7 @@ import yaml
 from typer.testing import CliRunner
 
 from werewolves.cli import app
+from werewolves.engine.changes import FIXED_ALIGNMENT
 from werewolves.game import Game, Refusal, Setup
 from werewolves.roledata.load import check_text, load_texts
 from werewolves.roledata.translate import translate_page
@@ -157,3 +158,18 @@ def test_issue_39_item_4_pack_needs_the_wolves_team() -> None:
     text = "name: Stray\nteam: town\nsummary: A stray.\npack: yes\n"
     problems = check_text(text)
     assert any("'pack: yes' needs 'team: wolves'" in p.sentence for p in problems)
+
+
+def test_issue_39_item_4_loyalty_to_its_own_alignment_keeps_the_team() -> None:
+    page = ("**Stalwart** | Townsfolk Miscellaneous\n__Formalized__\n"
+            "Starting: Loyalty to `Townsfolk` (Alignment)\n")
+    t = translate_page(page)
+    assert t.untranslated == ()
+    rules = load_texts([("stalwart.yaml", yaml.safe_dump(t.role))])
+    stalwart = rules.role("Stalwart")
+    assert stalwart is not None
+    # the engine's FIXED_ALIGNMENT property: no conversion makes the holder play for another
+    # team (engine/changes.py alignment_fixed reads the role's tags)
+    assert FIXED_ALIGNMENT in stalwart.tags
+    other = translate_page(page.replace("Townsfolk` (", "Hell` ("))
+    assert [u.construct for u in other.untranslated] == ["loyalty: Alignment (another team)"]

@@ -58,6 +58,9 @@ READS = {
 # (an Alignment investigation needs a judge of alignment, code the vocabulary does not offer a
 # file: it stays untranslated)
 ABOUT = {"Role": "role"}
+# the engine's role property (engine/changes.py FIXED_ALIGNMENT), written as the tag's text:
+# roledata's translation imports nothing of the engine
+FIXED_ALIGNMENT = "alignment cannot change"
 VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect"}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
@@ -114,6 +117,7 @@ class _State:
     missing: set[str] = field(default_factory=set)
     lycan: bool = False
     pack: bool = False
+    loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -243,8 +247,24 @@ def _joins_pack(b: wwrf.Block) -> bool:
     )
 
 
+def _loyalty(b: wwrf.Block) -> str | None:
+    """The alignment of ``Starting: Loyalty to `X` (Alignment)`` and nothing more."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if isinstance(ab, wwrf.Loyalty) and ab.subtype == "Alignment":
+        return _literal(ab.to)
+    return None
+
+
 def _block(state: _State, where: str, b: wwrf.Block) -> None:
-    if isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting" and _joins_pack(b):
+    starting = isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting"
+    loyal = _loyalty(b) if starting else None
+    if loyal is not None:
+        # judged once the team is known (translate_page)
+        state.loyal_to.append((b.line, where, loyal))
+        return
+    if starting and _joins_pack(b):
         # issue 39 item 4: joining the Wolfpack at the start is our pack membership (R9): the
         # pack's channel and its night attack by vote, as every pack wolf of ours has
         state.pack = True
@@ -370,6 +390,17 @@ def translate_page(
         state.skip("page", 1, f"team: {kind.split(' ', 1)[0] or '(none)'}",
                    "no team of ours is known for this page's kind")
     role["team"] = team or "town"
+    tags: list[str] = []
+    for line, where, loyal in state.loyal_to:
+        if team is not None and TEAMS.get(loyal.lower()) == team:
+            # issue 39 item 4: loyalty to one's own alignment is our FIXED_ALIGNMENT property (a
+            # role tag): no conversion makes the holder play for another team. (The 2023
+            # Devout Villager cannot change role at all; an imported role follows its own text.)
+            if FIXED_ALIGNMENT not in tags:
+                tags.append(FIXED_ALIGNMENT)
+        else:
+            state.skip(where, line, "loyalty: Alignment (another team)", "only loyalty to the "
+                       "role's own team is translated")
     words = kind.split(" ")
     role["category"] = words[-1] if len(words) > 1 else "Miscellaneous"
     if kind:
@@ -387,6 +418,8 @@ def translate_page(
             # the pack's attack has the verb `attack`: the role's own attack takes another
             if ab["verb"] == "attack":
                 ab["verb"] = "strike"
+    if tags:
+        role["tags"] = tags
     role["abilities"] = state.abilities
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
