@@ -173,3 +173,29 @@ def test_issue_39_item_4_loyalty_to_its_own_alignment_keeps_the_team() -> None:
     assert FIXED_ALIGNMENT in stalwart.tags
     other = translate_page(page.replace("Townsfolk` (", "Hell` ("))
     assert [u.construct for u in other.untranslated] == ["loyalty: Alignment (another team)"]
+
+
+def test_issue_39_item_4_a_disguise_from_the_start_fools_the_investigations() -> None:
+    page = ("**Lurker** | Werewolf Miscellaneous\n__Formalized__\nStarting: Join #Wolfpack\n"
+            "Starting: Strongly Disguise @Self as `Citizen`\n")
+    t = translate_page(page)
+    assert t.untranslated == ()
+    assert t.role["disguise"] == {"as": "Citizen", "strength": "strong"}
+    rules = load_texts([("lurker.yaml", yaml.safe_dump(t.role))])
+    game = Game.new(Setup([("Ann", "Lurker"), ("Bob", "Fortune Teller"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    while game.phase != "Night 1":
+        game.advance()
+    got = game.submit("Bob", "investigate Ann")
+    assert not isinstance(got, Refusal), got
+    # the Fortune Teller reads strong disguises: she sees a Citizen
+    (seen,) = [e for e in game.events if e.kind == "investigation"]
+    assert seen.params == {"target": "Ann", "role": "Citizen"}
+    assert seen.data["layer"].startswith("disguise:strong")
+
+
+def test_issue_39_item_4_a_disguise_as_no_role_of_the_book_is_refused() -> None:
+    text = ("name: Masker\nteam: town\nsummary: A mask.\n"
+            "disguise: {as: Nobody At All, strength: strong}\n")
+    problems = check_text(text)
+    assert any("which is no role of the book" in p.sentence for p in problems)

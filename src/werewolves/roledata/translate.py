@@ -117,6 +117,7 @@ class _State:
     missing: set[str] = field(default_factory=set)
     lycan: bool = False
     pack: bool = False
+    disguise: dict[str, str] | None = None
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
@@ -257,12 +258,36 @@ def _loyalty(b: wwrf.Block) -> str | None:
     return None
 
 
+def _self_disguise(b: wwrf.Block) -> dict[str, str] | None:
+    """``Starting: Strongly|Weakly Disguise @Self as `X``` (for good, or ``~Persistent``) and
+    nothing more: our role file's ``disguise``."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    target = ab.target if isinstance(ab, wwrf.Disguising) else None
+    if not (
+        isinstance(ab, wwrf.Disguising) and isinstance(target, wwrf.Ref)
+        and target.base == wwrf.Selector("@", "Self") and not target.props
+        and ab.duration in (None, "Persistent", "Permanent")
+    ):
+        return None
+    shown = _literal(ab.role)
+    if shown is None or not book_has(shown):
+        return None
+    return {"as": shown, "strength": "strong" if ab.subtype == "Strongly" else "weak"}
+
+
 def _block(state: _State, where: str, b: wwrf.Block) -> None:
     starting = isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting"
     loyal = _loyalty(b) if starting else None
     if loyal is not None:
         # judged once the team is known (translate_page)
         state.loyal_to.append((b.line, where, loyal))
+        return
+    worn = _self_disguise(b) if starting else None
+    if worn is not None and state.disguise is None:
+        # issue 39 item 4: a disguise put on at the start is the role file's `disguise`
+        state.disguise = worn
         return
     if starting and _joins_pack(b):
         # issue 39 item 4: joining the Wolfpack at the start is our pack membership (R9): the
@@ -420,6 +445,8 @@ def translate_page(
                 ab["verb"] = "strike"
     if tags:
         role["tags"] = tags
+    if state.disguise is not None:
+        role["disguise"] = state.disguise
     role["abilities"] = state.abilities
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
@@ -427,6 +454,13 @@ def translate_page(
 
 def _order(u: Untranslated) -> tuple[int, str, int]:
     return (0 if u.where == "page" else 1, u.where, u.line)
+
+
+def book_has(name: str) -> bool:
+    """Whether our role book has a role of that name (the loader's book)."""
+    from .load import _base_rules
+
+    return _base_rules().role(name) is not None
 
 
 def free_name(name: str) -> str:
