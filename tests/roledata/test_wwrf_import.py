@@ -199,3 +199,15 @@ def test_issue_39_item_4_a_disguise_as_no_role_of_the_book_is_refused() -> None:
             "disguise: {as: Nobody At All, strength: strong}\n")
     problems = check_text(text)
     assert any("which is no role of the book" in p.sentence for p in problems)
+
+
+def test_issue_39_item_4_a_solo_page_plays_for_the_team_its_kind_names() -> None:
+    page = ("**Ember Moth** | Solo Killing - Pyro Team\n__Formalized__\n"
+            "End Night: Attack @Selection\nStarting: Loyalty to `Pyro` (Alignment)\n")
+    t = translate_page(page)
+    assert t.untranslated == ()
+    assert (t.role["team"], t.role["category"]) == ("pyro", "Killing")
+    assert FIXED_ALIGNMENT in t.role["tags"]
+    _loads(t.role)
+    odd = translate_page(page.replace("Solo Killing - Pyro Team", "Unaligned Killing"))
+    assert "team: Unaligned" in {u.construct for u in odd.untranslated}

@@ -410,14 +410,14 @@ def translate_page(
         _items(state, "page", page.formalized, 4)
     role_name = NAME_RE.sub("", page.name or "").strip()[:40] or "Imported Role"
     role: dict[str, Any] = {"name": name or role_name}
-    team = TEAMS.get(kind.split(" ", 1)[0].lower()) if kind else None
+    team = team_of(kind)
     if team is None:
         state.skip("page", 1, f"team: {kind.split(' ', 1)[0] or '(none)'}",
                    "no team of ours is known for this page's kind")
     role["team"] = team or "town"
     tags: list[str] = []
     for line, where, loyal in state.loyal_to:
-        if team is not None and TEAMS.get(loyal.lower()) == team:
+        if team is not None and _team_named(loyal) == team:
             # issue 39 item 4: loyalty to one's own alignment is our FIXED_ALIGNMENT property (a
             # role tag): no conversion makes the holder play for another team. (The 2023
             # Devout Villager cannot change role at all; an imported role follows its own text.)
@@ -427,7 +427,7 @@ def translate_page(
             state.skip(where, line, "loyalty: Alignment (another team)", "only loyalty to the "
                        "role's own team is translated")
     words = kind.split(" ")
-    role["category"] = words[-1] if len(words) > 1 else "Miscellaneous"
+    role["category"] = words[1] if len(words) > 1 else "Miscellaneous"
     if kind:
         role["book_group"] = kind
     n = len(state.abilities)
@@ -454,6 +454,32 @@ def translate_page(
 
 def _order(u: Untranslated) -> tuple[int, str, int]:
     return (0 if u.where == "page" else 1, u.where, u.line)
+
+
+SOLO_RE = re.compile(r"^Solo \w+ - (?P<team>.+?)(?: Team)?$")
+
+
+def _team_named(name: str) -> str | None:
+    """Our team whose key or name is ``name`` (any case), or the two usual spellings."""
+    from .load import _base_rules
+
+    if name.lower() in TEAMS:
+        return TEAMS[name.lower()]
+    for key, team in _base_rules().teams.items():
+        if name.lower() in (key, team.name.lower(), team.name.lower().rstrip("s")):
+            return key
+    return None
+
+
+def team_of(kind: str) -> str | None:
+    """issue 39 item 4: the team a page's kind names: its first word (``Townsfolk …``,
+    ``Werewolf …``), or, for a solo role, the team after the dash (``Solo Killing - Pyro
+    Team``); None when the kind names no team of ours (``Unaligned``, ``Extra``)."""
+    first = kind.split(" ", 1)[0].lower() if kind else ""
+    if first in TEAMS:
+        return TEAMS[first]
+    m = SOLO_RE.match(kind)
+    return _team_named(m.group("team")) if m else None
 
 
 def book_has(name: str) -> bool:
