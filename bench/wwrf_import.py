@@ -69,7 +69,8 @@ def play(role_file: Path, name: str, seed: int) -> tuple[int, str]:
                str(role_file), "--games", "1", "--seed", str(seed), "--json", str(out)]
         run = subprocess.run(cmd, capture_output=True, text=True, check=False)
         if run.returncode != 0 or not out.exists():
-            return -1, (run.stderr or run.stdout).strip().splitlines()[-1:][0:1].__str__()
+            said = (run.stderr or run.stdout).strip().splitlines()
+            return -1, said[-1] if said else f"exit {run.returncode}"
         return int(json.loads(out.read_text(encoding="utf-8"))["refused_moves"]), ""
 
 
