@@ -1281,6 +1281,57 @@ def role_show(file: RoleFileArg) -> None:
     _print_card(card, rules)
 
 
+@role_app.command("import")
+def role_import(
+    page: Annotated[str, typer.Argument(help="A WWRF role page (text with __Formalized__).")],
+    piece: Annotated[
+        list[str] | None,
+        typer.Option("--piece", metavar="FILE", help="A _game/ piece it names (repeatable)."),
+    ] = None,
+    out: Annotated[
+        str | None, typer.Option("--out", "-o", metavar="OUT", help="Write the role file here.")
+    ] = None,
+    name: Annotated[str | None, typer.Option(metavar="NAME", help="The role's name.")] = None,
+) -> None:
+    """Import a role page of the incumbent's book (WWRF) as a role file: every formalized line
+    translated, or listed on stderr with why it is not (exit 1 when any is not)."""
+    # issue 39 item 4: `role import PAGE [--piece FILE …] [-o OUT]`
+    from .roledata import wwrf
+    from .roledata.translate import free_name, translate_page
+
+    texts: dict[str, str] = {}
+    for path in [page, *(piece or [])]:
+        try:
+            data = Path(path).read_bytes()
+        except OSError as e:
+            _fail(f"cannot read {path}: {e.strerror or e}.")
+        try:
+            texts[path] = data.decode("utf-8")
+        except UnicodeDecodeError:
+            _fail(f"{path} is not UTF-8 text.")
+    pieces = {Path(p).name: texts[p] for p in piece or []}
+    try:
+        result = translate_page(texts[page], pieces, name)
+    except wwrf.WWRFRefused as e:
+        _fail(str(e))
+    if name is None:
+        result.role["name"] = free_name(result.role["name"])
+    text = result.text()
+    if out is None:
+        typer.echo(text, nl=False)
+    else:
+        try:
+            Path(out).write_text(text, encoding="utf-8")
+        except OSError as e:
+            _fail(f"cannot write {out}: {e.strerror or e}.")
+    err = _console(stderr=True)
+    for u in result.untranslated:
+        err.print(Text(visible(f"{page}: not translated: {u.sentence()}")), soft_wrap=True)
+    if result.untranslated:
+        err.print(Text(f"{len(result.untranslated)} line(s) not translated."))
+        raise typer.Exit(1)
+
+
 def main() -> None:
     """The console script's entry point."""
     # before Typer prints anything (--help, usage errors): an ASCII-only terminal gets ASCII

@@ -42,6 +42,7 @@ from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
+from ..roles.base import PACK_ATTACK, WOLFPACK
 
 if TYPE_CHECKING:
     from ..engine.state import Player
@@ -347,6 +348,8 @@ ROLE_KEYS = {
     "description": "a paragraph on how it plays",
     "aliases": "other names",
     "lycan": "whether it appears as a wolf to abilities that look for wolves",
+    "pack": "whether it is a member of the wolfpack (its channel and its night attack)",
+    "disguise": "a disguise worn from the start: {as: a role of the book, strength: weak|strong}",
     "tags": "properties other rules ask about",
     "abilities": "what its holder may do",
     "triggers": "what happens by itself at a moment",
@@ -794,6 +797,46 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
     return moment, on_death
 
 
+DISGUISE_STRENGTHS = ("weak", "strong")
+
+
+def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
+              ) -> Callable[[Engine, Player], None] | None:
+    """issue 39 item 4 (the import's `Starting: Strongly Disguise @Self as X`): a disguise the
+    holder wears from the start of the game, for good: an ordinary disguise of the engine (a
+    ``disguised`` event and a ``disguise`` status, as the Sneaking Wolf's, sneaking-wolf.1), so
+    the investigations that read its strength see the role named, unless a later disguise
+    covers it."""
+    value = data.get("disguise")
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        ctx.say(data, "'disguise' is a map: {as: a role of the book, strength: weak or strong}",
+                "disguise")
+        return None
+    _known_keys(ctx, value, {"as": "the role shown", "strength": "weak or strong"},
+                "'disguise'")
+    shown = value.get("as")
+    role = rules.role(shown) if isinstance(shown, str) else None
+    if role is None:
+        ctx.say(value, f"'disguise' shows {_quote(shown)}, which is no role of the book", "as")
+    strength = value.get("strength", "strong")
+    if strength not in DISGUISE_STRENGTHS:
+        ctx.say(value, "a disguise's strength is weak or strong", "strength")
+        return None
+    if role is None:
+        return None
+    name = role.name
+
+    def put_on(eng: Engine, player: Player) -> None:
+        ev = eng.emit("disguised", targets=[player.name], rule=rule,
+                      data={"role": name, "strength": strength})
+        eng.add_status(player, "disguise", source=ev.id,
+                       data={"role": name, "strength": strength})
+
+    return put_on
+
+
 def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     data = ctx.doc.data
     if not isinstance(data, dict):
@@ -833,6 +876,16 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.say(raw, f"a role has at most {MAX_ABILITIES} abilities, not {len(raw)}")
         raw = []
     verbs = dict(taken)
+    # issue 39 item 4 (the import's `Join #Wolfpack`): a role file's role may be a member of
+    # the wolfpack (R9): in the pack's group, with its channel, and voting in the pack's attack
+    # as every pack wolf does; a member plays for the wolves
+    pack = _yes_no(ctx, data, "pack", data.get("pack"), False)
+    if pack and team != "wolves":
+        ctx.say(data, "a member of the wolfpack plays for the wolves: 'pack: yes' needs "
+                "'team: wolves'", "pack")
+    if pack:
+        verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
+    setup = _disguise(ctx, rules, data, rule)
     for i, item in enumerate(raw):
         if not isinstance(item, dict):
             ctx.say(raw, "an ability is a map with verb, phase, timing, targets and effect",
@@ -868,7 +921,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     if ctx.problems or not name or not team or team not in rules.teams:
         return None
     role = RoleDef(
-        name=name, team=team, summary=summary, abilities=tuple(abilities),
+        name=name, team=team, summary=summary,
+        abilities=(PACK_ATTACK, *abilities) if pack else tuple(abilities),
+        groups=(WOLFPACK,) if pack else (),
+        setup=setup,
         aliases=tuple(aliases), lycan=_yes_no(ctx, data, "lycan", data.get("lycan"), False),
         category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
         # a custom role's attacks take its team's place in the killing order
@@ -1083,6 +1139,12 @@ def role_schema() -> dict[str, Any]:
             "description": text,
             "aliases": {"type": "array", "items": {"type": "string"}},
             "lycan": {"type": "boolean"},
+            "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
+            "disguise": {
+                "type": "object", "description": ROLE_KEYS["disguise"],
+                "additionalProperties": False, "required": ["as"],
+                "properties": {"as": text, "strength": {"enum": list(DISGUISE_STRENGTHS)}},
+            },
             "tags": {"type": "array", "items": {"type": "string"}},
             "abilities": {"type": "array", "items": ability, "maxItems": MAX_ABILITIES},
             "triggers": {"type": "array", "items": trigger, "maxItems": MAX_ABILITIES},

@@ -1,0 +1,500 @@
+"""Translate a WWRF role page into our role file (issue 39 item 4: ``werewolves role import``).
+
+The page is read with :mod:`werewolves.roledata.wwrf`; each formalized line is either written
+into the role file (a map the loader of :mod:`werewolves.roledata.load` reads) or listed as
+:class:`Untranslated`, with its line, its text, the construct that blocks it and a sentence of
+why. Nothing is guessed: a line is translated only when the effect vocabulary says what it
+says; a line whose meaning we cannot keep is listed, never dropped in silence.
+
+This first cut translates
+
+* the action timings ``Immediate Night``/``End Night``/``Immediate Day``/``End Day``/
+  ``Immediate``/``End Phase`` into an ability's ``phase`` and ``timing``;
+* ``Attack @Selection`` (``Attack``), ``Role``/``Alignment Investigate @Selection`` with its
+  disguise marks (``Investigate`` with ``reads`` and ``about``), ``Protect @Selection from
+  `Attacks` through Active|Passive Defense (~Phase)`` (``Protect``);
+* the restrictions ``Quantity`` (uses a game), ``Temporal: Night N+``/``Day N+`` (the first
+  phase), the scaling ``⟨xN⟩`` (uses a phase), ``{Visitless}``, and prompts (the prompt's name
+  is a text of the incumbent's bot: our help line stands in for it);
+* ``Inherit:`` of an ability set given as a piece (its lines are translated as if written on
+  the page, and listed under the piece's name when they cannot be);
+* the flag ``No Abilities``, and the page's kind for the team and the book group.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from . import wwrf
+
+__all__ = ["Translation", "Untranslated", "translate_page"]
+
+# issue 39 item 4: the action timings of the guides an ability of ours can take (phase, timing)
+TIMINGS: dict[str, tuple[str, str]] = {
+    "Immediate Night": ("night", "immediate"),
+    "End Night": ("night", "end"),
+    "Immediate Day": ("day", "immediate"),
+    "End Day": ("day", "end"),
+    "Immediate": ("any", "immediate"),
+    "End Phase": ("any", "end"),
+}
+
+# issue 39 item 4: a page's kind ("Townsfolk Investigative") names its team by its first word
+TEAMS = {"townsfolk": "town", "werewolf": "wolves", "werewolves": "wolves"}
+
+# issue 39 item 4: an investigation's disguise marks (SD strong, WD weak) say which disguises
+# fool it; none written means none does
+READS = {
+    frozenset({"SD", "WD"}): "weak and strong",
+    frozenset({"SD"}): "strong",
+    frozenset({"WD"}): "weak",
+    frozenset(): "none",
+}
+# (an Alignment investigation needs a judge of alignment, code the vocabulary does not offer a
+# file: it stays untranslated)
+ABOUT = {"Role": "role"}
+# the engine's role property (engine/changes.py FIXED_ALIGNMENT), written as the tag's text:
+# roledata's translation imports nothing of the engine
+FIXED_ALIGNMENT = "alignment cannot change"
+VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect"}
+NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
+
+
+@dataclass(frozen=True)
+class Untranslated:
+    """A formalized line the import could not write: where (``page`` or a piece's name), its
+    line, its text, the construct that blocks it and why."""
+
+    where: str
+    line: int
+    text: str
+    construct: str
+    reason: str
+
+    def sentence(self) -> str:
+        return f"{self.where}:{self.line}: {self.text.strip()} -- {self.reason}"
+
+
+@dataclass(frozen=True)
+class Translation:
+    role: dict[str, Any]
+    untranslated: tuple[Untranslated, ...]
+    missing: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        """The role file: a comment block listing each untranslated line, then the YAML."""
+        head = ["# Imported from a WWRF role page by `werewolves role import`."]
+        if self.untranslated:
+            head.append(f"# {len(self.untranslated)} formalized line(s) not translated:")
+            head += [f"#   {u.sentence()}" for u in self.untranslated]
+        else:
+            head.append("# Every formalized line was translated.")
+        body = yaml.safe_dump(self.role, sort_keys=False, allow_unicode=False, width=96)
+        return "\n".join(head) + "\n" + body
+
+
+class _Skip(Exception):
+    """A line cannot be translated: its construct and the reason."""
+
+    def __init__(self, construct: str, reason: str) -> None:
+        super().__init__(reason)
+        self.construct = construct
+        self.reason = reason
+
+
+@dataclass
+class _State:
+    lines: Mapping[str, list[str]]  # by "page" or a piece's key (wwrf.piece_key)
+    pieces: dict[str, wwrf.Page]  # read so far, by key
+    texts: Mapping[str, str]  # every piece given, by key (read when inherited)
+    abilities: list[dict[str, Any]] = field(default_factory=list)
+    untranslated: list[Untranslated] = field(default_factory=list)
+    missing: set[str] = field(default_factory=set)
+    lycan: bool = False
+    pack: bool = False
+    disguise: dict[str, str] | None = None
+    loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
+
+    def skip(self, where: str, line: int, construct: str, reason: str) -> None:
+        src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
+        text = src[line - 1] if 0 < line <= len(src) else ""
+        self.untranslated.append(Untranslated(where, line, text, construct, reason))
+
+
+def _is_selection(v: wwrf.Value | None) -> bool:
+    return (
+        isinstance(v, wwrf.Ref)
+        and isinstance(v.base, wwrf.Selector)
+        and v.base.sigil == "@"
+        and v.base.name == "Selection"
+        and not v.base.query
+        and not v.props
+        and v.annotation in (None, "player", "Player")
+    )
+
+
+def _literal(v: wwrf.Value | None) -> str | None:
+    if isinstance(v, wwrf.Ref) and isinstance(v.base, wwrf.Literal) and not v.props:
+        return v.base.text
+    return None
+
+
+def _number(v: wwrf.Value | None) -> int | None:
+    if isinstance(v, wwrf.Ref) and isinstance(v.base, wwrf.Number) and not v.props:
+        try:
+            return int(v.base.text)
+        except ValueError:
+            return None
+    return None
+
+
+def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
+    """Our effect for one WWRF ability on the selection, or :class:`_Skip`."""
+    construct = f"{ab.kind}: {ab.subtype}"
+    if isinstance(ab, wwrf.Killing) and ab.subtype == "Attack":
+        if not _is_selection(ab.target):
+            raise _Skip(construct + " (not @Selection)", "only an attack on the player chosen "
+                        "is translated")
+        # issue 39 item 4: WWRF's Attack is an attack the target's defences may stop (R8)
+        return "Attack"
+    if isinstance(ab, wwrf.Investigating) and ab.subtype in ABOUT:
+        if not _is_selection(ab.target):
+            raise _Skip(construct + " (not @Selection)", "only an investigation of the player "
+                        "chosen is translated")
+        reads = READS.get(frozenset(ab.disguises))
+        if reads is None:
+            raise _Skip(construct, f"the disguise marks {ab.disguises} are not known")
+        return {"Investigate": {"reads": reads, "about": ABOUT[ab.subtype],
+                                "tell": "Your investigation shows {target} as the {role}."}}
+    if isinstance(ab, wwrf.Protecting) and ab.subtype in ("Active", "Passive"):
+        if not _is_selection(ab.target):
+            raise _Skip(construct + " (not @Selection)", "only a protection of the player "
+                        "chosen is translated")
+        if ab.against.strip("`") != "Attacks":
+            raise _Skip(f"{construct} from {ab.against}", "our Protect keeps off attacks only")
+        if (ab.duration or "Phase") != "Phase" or ab.by is not None or ab.location is not None:
+            raise _Skip(f"{construct} (~{ab.duration})", "our Protect lasts until the phase "
+                        "ends, by the user, at the target's home")
+        return {"Protect": {"from": "attacks", "until": "phase"}}
+    raise _Skip(construct, "the effect vocabulary has no effect for this ability yet")
+
+
+def _phase_number(t: wwrf.Temporal) -> int:
+    """Our phase count: 0 is Day 0, 1 Night 1, 2 Day 1 …"""
+    assert t.number is not None
+    return 2 * t.number - 1 if t.phase == "Night" else 2 * t.number
+
+
+def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
+    """Write the block's restrictions, scaling and options into the ability, or :class:`_Skip`."""
+    limits: dict[str, int] = {}
+    for r in params.restrictions:
+        if isinstance(r, wwrf.Quantity):
+            n = _number(r.count)
+            if n is None or n < 1:
+                raise _Skip("Quantity (not a number)", "a use count must be a whole number")
+            limits["per_game"] = n
+        elif isinstance(r, wwrf.Temporal) and r.number is not None and r.onwards:
+            limits["from_phase"] = _phase_number(r)
+        elif isinstance(r, wwrf.Temporal) and r.number is None and r.phase.lower() == phase:
+            pass  # the phase the trigger names already
+        else:
+            name = type(r).__name__
+            if isinstance(r, wwrf.Temporal):
+                name = "Temporal: N" if r.number is not None else "Temporal: Night|Day"
+            raise _Skip(f"restriction: {name}", "our abilities' limits are uses a phase and a "
+                        "game, and the first phase")
+    if params.scaling is not None:
+        s = params.scaling
+        times = _number(s.cases[0].times) if len(s.cases) == 1 else None
+        if s.kind != "static" or times is None:
+            raise _Skip(f"scaling: {s.kind}", "only a fixed number of uses a phase is kept")
+        limits["per_phase"] = times
+    for opt in params.options:
+        if opt.name == "Visitless" and opt.value is None:
+            ab["visits"] = False
+        else:
+            raise _Skip(f"option: {{{opt.name}}}", "our abilities have no such option")
+    if limits:
+        ab["limits"] = limits
+
+
+def _verb(state: _State, effect: dict[str, Any] | str) -> str:
+    first = effect if isinstance(effect, str) else next(iter(effect))
+    base = VERBS.get(first, first.lower())
+    taken = {a["verb"] for a in state.abilities}
+    verb, n = base, 1
+    while verb in taken:
+        n += 1
+        verb = f"{base}{n}"
+    return verb
+
+
+def _joins_pack(b: wwrf.Block) -> bool:
+    """``Starting: Join #Wolfpack`` and nothing more."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return False
+    ab = b.body[0].ability
+    return (
+        isinstance(ab, wwrf.Joining) and ab.subtype == "Add" and ab.member is None
+        and ab.membership is None and ab.duration is None and isinstance(ab.group, wwrf.Ref)
+        and isinstance(ab.group.base, wwrf.Selector) and ab.group.base.sigil == "#"
+        and ab.group.base.name.lower() == "wolfpack" and not ab.group.props
+    )
+
+
+def _loyalty(b: wwrf.Block) -> str | None:
+    """The alignment of ``Starting: Loyalty to `X` (Alignment)`` and nothing more."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if isinstance(ab, wwrf.Loyalty) and ab.subtype == "Alignment":
+        return _literal(ab.to)
+    return None
+
+
+def _self_disguise(b: wwrf.Block) -> dict[str, str] | None:
+    """``Starting: Strongly|Weakly Disguise @Self as `X``` (for good, or ``~Persistent``) and
+    nothing more: our role file's ``disguise``."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    target = ab.target if isinstance(ab, wwrf.Disguising) else None
+    if not (
+        isinstance(ab, wwrf.Disguising) and isinstance(target, wwrf.Ref)
+        and target.base == wwrf.Selector("@", "Self") and not target.props
+        and ab.duration in (None, "Persistent", "Permanent")
+    ):
+        return None
+    shown = _literal(ab.role)
+    if shown is None or not book_has(shown):
+        return None
+    return {"as": shown, "strength": "strong" if ab.subtype == "Strongly" else "weak"}
+
+
+def _block(state: _State, where: str, b: wwrf.Block) -> None:
+    starting = isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting"
+    loyal = _loyalty(b) if starting else None
+    if loyal is not None:
+        # judged once the team is known (translate_page)
+        state.loyal_to.append((b.line, where, loyal))
+        return
+    worn = _self_disguise(b) if starting else None
+    if worn is not None and state.disguise is None:
+        # issue 39 item 4: a disguise put on at the start is the role file's `disguise`
+        state.disguise = worn
+        return
+    if starting and _joins_pack(b):
+        # issue 39 item 4: joining the Wolfpack at the start is our pack membership (R9): the
+        # pack's channel and its night attack by vote, as every pack wolf of ours has
+        state.pack = True
+        return
+    if isinstance(b.trigger, wwrf.Unparsed):
+        state.skip(where, b.line, "unreadable trigger", b.trigger.reason)
+        return
+    kind = b.trigger.kind + (" [filter]" if b.trigger.filter else "")
+    if kind not in TIMINGS:
+        state.skip(where, b.line, f"trigger: {kind}", "role files have no such moment yet")
+        return
+    phase, timing = TIMINGS[kind]
+    params = b.params
+    if len(b.body) == 1 and isinstance(b.body[0], wwrf.Do) and b.body[0].line == b.line:
+        # a one-line block (`Immediate Night: Protect … ⟨x1⟩`): what follows the ability is
+        # the trigger's parameters
+        only = b.body[0]
+        params = wwrf.Params(
+            params.restrictions + only.params.restrictions,
+            params.scaling or only.params.scaling,
+            params.options + only.params.options,
+            params.prompt or only.params.prompt,
+        )
+        b = wwrf.Block(b.line, b.trigger, params, (wwrf.Do(only.line, only.ability),))
+    effects: list[dict[str, Any] | str] = []
+    ok = True
+    for st in b.body:
+        if isinstance(st, wwrf.Do):
+            if st.params:
+                state.skip(where, st.line, "parameters on an ability line", "an ability's own "
+                           "parameters are not translated")
+                ok = False
+                continue
+            try:
+                effects.append(_effect(st.ability))
+            except _Skip as s:
+                state.skip(where, st.line, s.construct, s.reason)
+                ok = False
+        elif isinstance(st, wwrf.Unparsed):
+            state.skip(where, st.line, "unreadable line", st.reason)
+            ok = False
+        else:
+            name = type(st).__name__ + ":"
+            if isinstance(st, wwrf.Branch):
+                name = "Otherwise:" if st.condition is None else "<condition>: (a conditional line)"
+            state.skip(where, st.line, name, "role files have no conditions or complex "
+                       "actions yet")
+            ok = False
+    if not effects:
+        if ok:
+            state.skip(where, b.line, f"trigger: {kind} (empty)", "it runs no ability")
+        return
+    ab: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                          # issue 39 item 4: WWRF's @Selection is any living player, the user
+                          # included unless a restriction says otherwise
+                          "targets": {"count": 1, "self": True}}
+    try:
+        _limits(params, phase, ab)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return
+    if not ok:
+        # a block partly translated would play a different role: list it, write none of it
+        return
+    ab["effect"] = effects[0] if len(effects) == 1 else effects
+    ab["verb"] = _verb(state, ab["effect"])
+    state.abilities.append(ab)
+
+
+def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
+    for item in f.items:
+        if isinstance(item, wwrf.Block):
+            _block(state, where, item)
+        elif isinstance(item, wwrf.Flag) and item.name == "No Abilities":
+            pass  # issue 39 item 4: a role with no abilities is a role file with none
+        elif (isinstance(item, wwrf.Directive) and item.kind == "Role Attribute"
+              and _literal(item.value) == "Lycan"):
+            # issue 39 item 4: the Lycan role attribute is our `lycan` (seen as a wolf)
+            state.lycan = True
+        elif isinstance(item, wwrf.Directive) and item.kind == "Inherit":
+            name = _literal(item.value) or ""
+            key = wwrf.piece_key(name)
+            if key not in state.pieces and key in state.texts:
+                state.pieces[key] = wwrf.parse_page(state.texts[key])
+            piece = state.pieces.get(key)
+            if piece is None or piece.formalized is None or depth <= 0:
+                state.missing.add(name)
+                state.skip(where, item.line, f"Inherit: `{name}` (not given)", "no --piece "
+                           "gives this ability set's text")
+                continue
+            # issue 39 item 4: inheriting an ability set is having its lines as one's own
+            _items(state, name, piece.formalized, depth - 1)
+        elif isinstance(item, wwrf.Unparsed):
+            state.skip(where, item.line, "unreadable line", item.reason)
+        else:
+            label = item.name if isinstance(item, wwrf.Flag | wwrf.Field) else item.kind + ":"
+            state.skip(where, item.line, label, "role files have no such property yet")
+
+
+def translate_page(
+    page_text: str, pieces: Mapping[str, str] | None = None, name: str | None = None
+) -> Translation:
+    """Translate a role page (with the ``_game/`` pieces it may name, name → text). Raises
+    :class:`wwrf.WWRFRefused` past the reader's limits."""
+    pieces = dict(pieces or {})
+    parsed = wwrf.parse_with_pieces(page_text, pieces)
+    lines = {"page": page_text.splitlines()}
+    by_key: dict[str, wwrf.Page] = {wwrf.piece_key(k): p for k, p in parsed.pieces}
+    texts = {wwrf.piece_key(k): v for k, v in pieces.items()}
+    for key, text in texts.items():
+        lines[key] = text.splitlines()
+    state = _State(lines, by_key, texts)
+    page = parsed.page
+    kind = " ".join((page.kind or "").split())
+    if page.formalized is None:
+        state.skip("page", 1, "no __Formalized__ section", "there is nothing to translate")
+    else:
+        _items(state, "page", page.formalized, 4)
+    role_name = NAME_RE.sub("", page.name or "").strip()[:40] or "Imported Role"
+    role: dict[str, Any] = {"name": name or role_name}
+    team = team_of(kind)
+    if team is None:
+        state.skip("page", 1, f"team: {kind.split(' ', 1)[0] or '(none)'}",
+                   "no team of ours is known for this page's kind")
+    role["team"] = team or "town"
+    tags: list[str] = []
+    for line, where, loyal in state.loyal_to:
+        if team is not None and _team_named(loyal) == team:
+            # issue 39 item 4: loyalty to one's own alignment is our FIXED_ALIGNMENT property (a
+            # role tag): no conversion makes the holder play for another team. (The 2023
+            # Devout Villager cannot change role at all; an imported role follows its own text.)
+            if FIXED_ALIGNMENT not in tags:
+                tags.append(FIXED_ALIGNMENT)
+        else:
+            state.skip(where, line, "loyalty: Alignment (another team)", "only loyalty to the "
+                       "role's own team is translated")
+    words = kind.split(" ")
+    role["category"] = words[1] if len(words) > 1 else "Miscellaneous"
+    if kind:
+        role["book_group"] = kind
+    n = len(state.abilities)
+    role["summary"] = (
+        f"Imported from the WWRF page of the {role_name}: {n} "
+        f"abilit{'y' if n == 1 else 'ies'} translated."
+    )
+    if state.lycan:
+        role["lycan"] = True
+    if state.pack:
+        role["pack"] = True
+        for ab in state.abilities:
+            # the pack's attack has the verb `attack`: the role's own attack takes another
+            if ab["verb"] == "attack":
+                ab["verb"] = "strike"
+    if tags:
+        role["tags"] = tags
+    if state.disguise is not None:
+        role["disguise"] = state.disguise
+    role["abilities"] = state.abilities
+    missing = tuple(sorted(state.missing | set(parsed.missing)))
+    return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
+
+
+def _order(u: Untranslated) -> tuple[int, str, int]:
+    return (0 if u.where == "page" else 1, u.where, u.line)
+
+
+SOLO_RE = re.compile(r"^Solo \w+ - (?P<team>.+?)(?: Team)?$")
+
+
+def _team_named(name: str) -> str | None:
+    """Our team whose key or name is ``name`` (any case), or the two usual spellings."""
+    from .load import _base_rules
+
+    if name.lower() in TEAMS:
+        return TEAMS[name.lower()]
+    for key, team in _base_rules().teams.items():
+        if name.lower() in (key, team.name.lower(), team.name.lower().rstrip("s")):
+            return key
+    return None
+
+
+def team_of(kind: str) -> str | None:
+    """issue 39 item 4: the team a page's kind names: its first word (``Townsfolk …``,
+    ``Werewolf …``), or, for a solo role, the team after the dash (``Solo Killing - Pyro
+    Team``); None when the kind names no team of ours (``Unaligned``, ``Extra``)."""
+    first = kind.split(" ", 1)[0].lower() if kind else ""
+    if first in TEAMS:
+        return TEAMS[first]
+    m = SOLO_RE.match(kind)
+    return _team_named(m.group("team")) if m else None
+
+
+def book_has(name: str) -> bool:
+    """Whether our role book has a role of that name (the loader's book)."""
+    from .load import _base_rules
+
+    return _base_rules().role(name) is not None
+
+
+def free_name(name: str) -> str:
+    """The role's name, or ``Imported <name>`` when the role book has a role of that name (a
+    role file may not take a book role's name; issue 39 item 4 imports the incumbent's later
+    version of a role beside ours)."""
+    from .load import _base_rules
+
+    if _base_rules().role(name) is None:
+        return name
+    return f"Imported {name}"[:40].strip()

@@ -1,0 +1,213 @@
+"""Issue 39 item 4: `werewolves role import` translates a WWRF role page into our role file.
+
+The pages here are written for these tests from the guides' grammar (never the snapshot's)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+from typer.testing import CliRunner
+
+from werewolves.cli import app
+from werewolves.engine.changes import FIXED_ALIGNMENT
+from werewolves.game import Game, Refusal, Setup
+from werewolves.roledata.load import check_text, load_texts
+from werewolves.roledata.translate import translate_page
+
+PROTECTOR = """**Hearthkeeper** | Townsfolk Protective
+__Basics__
+Keeps a hearth warm for a neighbour.
+__Formalized__
+Immediate Night: Protect @Selection from `Attacks` through Active Defense (~Phase) ⟨x1⟩
+"""
+
+ATTACKER = """**Nightjar** | Werewolf Killing
+__Formalized__
+End Night: Attack @Selection [Quantity: 2, Temporal: Night 2+] {Visitless} |nightjar.peck|
+"""
+
+SEER = """**Stargazer** | Townsfolk Investigative
+__Formalized__
+Immediate Night: Role Investigate @Selection (SD)
+"""
+
+MIXED = """**Tinker** | Townsfolk Miscellaneous
+__Formalized__
+Immediate Night: Role Investigate @Selection (SD, WD)
+Starting: Apply `Gears` to @Self
+"""
+
+
+def _loads(role: dict[str, object]) -> None:
+    """The role file the import writes is one the loader takes (it raises otherwise)."""
+    load_texts([("imported.yaml", yaml.safe_dump(role))])
+
+
+def test_issue_39_item_4_protector() -> None:
+    t = translate_page(PROTECTOR)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert (ab["phase"], ab["timing"]) == ("night", "immediate")
+    assert ab["effect"] == {"Protect": {"from": "attacks", "until": "phase"}}
+    assert ab["limits"] == {"per_phase": 1}
+    assert t.role["team"] == "town" and t.role["category"] == "Protective"
+    _loads(t.role)
+
+
+def test_issue_39_item_4_attack_at_the_end_of_the_night() -> None:
+    t = translate_page(ATTACKER)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert (ab["phase"], ab["timing"], ab["effect"]) == ("night", "end", "Attack")
+    # Quantity: 2 is two uses a game; Night 2+ is our phase 3 (0 Day 0, 1 Night 1, 2 Day 1 …)
+    assert ab["limits"] == {"per_game": 2, "from_phase": 3}
+    assert ab["visits"] is False
+    assert t.role["team"] == "wolves"
+    _loads(t.role)
+
+
+def test_issue_39_item_4_investigation_reads_the_disguise_marks() -> None:
+    t = translate_page(SEER)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert ab["effect"]["Investigate"]["reads"] == "strong"
+    assert ab["effect"]["Investigate"]["about"] == "role"
+    both = translate_page(MIXED).role["abilities"][0]["effect"]["Investigate"]["reads"]
+    assert both == "weak and strong"
+    _loads(t.role)
+
+
+def test_issue_39_item_4_untranslated_line_is_listed_with_its_reason() -> None:
+    t = translate_page(MIXED)
+    (u,) = t.untranslated
+    assert (u.where, u.line) == ("page", 4)
+    assert u.text == "Starting: Apply `Gears` to @Self"
+    assert u.construct == "trigger: Starting"
+    assert "no such moment" in u.reason
+    # the line it could translate is still written, and the file says what it left out
+    assert len(t.role["abilities"]) == 1
+    assert "#   page:4: Starting: Apply `Gears` to @Self -- " in t.text()
+
+
+def test_issue_39_item_4_a_block_partly_untranslatable_is_left_out_whole() -> None:
+    page = (
+        "**Cooper** | Townsfolk Killing\n__Formalized__\n"
+        "End Night: [Quantity: 1]\n  • Attack @Selection\n  • Apply `Barrel` to @Self\n"
+    )
+    t = translate_page(page)
+    assert t.role["abilities"] == []
+    assert [(u.line, u.construct) for u in t.untranslated] == [(5, "applying: Add")]
+
+
+def test_issue_39_item_4_inherit_translates_the_ability_set_given() -> None:
+    page = "**Pup** | Werewolf Miscellaneous\n__Formalized__\nInherit: `Den Set`\n"
+    piece = "**Den Set** | Ability Set\nEnd Night: Attack @Selection\nRole Attribute: `Lycan`\n"
+    t = translate_page(page, {"den set": piece})
+    assert t.untranslated == ()
+    assert t.role["lycan"] is True and t.role["abilities"][0]["effect"] == "Attack"
+    alone = translate_page(page)
+    assert [u.construct for u in alone.untranslated] == ["Inherit: `Den Set` (not given)"]
+
+
+def test_issue_39_item_4_cli_exit_and_stderr(tmp_path: Path) -> None:
+    runner = CliRunner()
+    good, bad = tmp_path / "seer.txt", tmp_path / "tinker.txt"
+    good.write_text(SEER, encoding="utf-8")
+    bad.write_text(MIXED, encoding="utf-8")
+    out = tmp_path / "seer.yaml"
+    r = runner.invoke(app, ["role", "import", str(good), "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "Stargazer" in out.read_text(encoding="utf-8")
+    r = runner.invoke(app, ["role", "check", str(out)])
+    assert r.exit_code == 0, r.output
+    r = runner.invoke(app, ["role", "import", str(bad), "-o", str(tmp_path / "t.yaml")])
+    assert r.exit_code == 1
+    assert "Starting: Apply `Gears` to @Self" in r.output
+    r = runner.invoke(app, ["role", "import", str(tmp_path / "absent.txt")])
+    assert r.exit_code == 2 and "cannot read" in r.output
+
+
+PUP = """**Pup** | Werewolf Miscellaneous
+__Formalized__
+Starting: Join #Wolfpack
+Immediate Night: Role Investigate @Selection
+"""
+
+
+def test_issue_39_item_4_joining_the_wolfpack_is_pack_membership() -> None:
+    t = translate_page(PUP)
+    assert t.untranslated == ()
+    assert t.role["pack"] is True and t.role["team"] == "wolves"
+    rules = load_texts([("pup.yaml", yaml.safe_dump(t.role))])
+    pup = rules.role("Pup")
+    assert pup is not None
+    # R9: a pack member votes in the pack's attack, with its own abilities after it
+    assert [a.verb for a in pup.abilities] == ["attack", "investigate"]
+    game = Game.new(Setup([("Ann", "Pup"), ("Bob", "Citizen"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    while game.phase != "Night 1":
+        game.advance()
+    got = game.submit("Ann", "attack Bob")
+    assert not isinstance(got, Refusal), got
+    game.advance()
+    assert not game.player("Bob").alive
+
+
+def test_issue_39_item_4_pack_needs_the_wolves_team() -> None:
+    text = "name: Stray\nteam: town\nsummary: A stray.\npack: yes\n"
+    problems = check_text(text)
+    assert any("'pack: yes' needs 'team: wolves'" in p.sentence for p in problems)
+
+
+def test_issue_39_item_4_loyalty_to_its_own_alignment_keeps_the_team() -> None:
+    page = ("**Stalwart** | Townsfolk Miscellaneous\n__Formalized__\n"
+            "Starting: Loyalty to `Townsfolk` (Alignment)\n")
+    t = translate_page(page)
+    assert t.untranslated == ()
+    rules = load_texts([("stalwart.yaml", yaml.safe_dump(t.role))])
+    stalwart = rules.role("Stalwart")
+    assert stalwart is not None
+    # the engine's FIXED_ALIGNMENT property: no conversion makes the holder play for another
+    # team (engine/changes.py alignment_fixed reads the role's tags)
+    assert FIXED_ALIGNMENT in stalwart.tags
+    other = translate_page(page.replace("Townsfolk` (", "Hell` ("))
+    assert [u.construct for u in other.untranslated] == ["loyalty: Alignment (another team)"]
+
+
+def test_issue_39_item_4_a_disguise_from_the_start_fools_the_investigations() -> None:
+    page = ("**Lurker** | Werewolf Miscellaneous\n__Formalized__\nStarting: Join #Wolfpack\n"
+            "Starting: Strongly Disguise @Self as `Citizen`\n")
+    t = translate_page(page)
+    assert t.untranslated == ()
+    assert t.role["disguise"] == {"as": "Citizen", "strength": "strong"}
+    rules = load_texts([("lurker.yaml", yaml.safe_dump(t.role))])
+    game = Game.new(Setup([("Ann", "Lurker"), ("Bob", "Fortune Teller"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    while game.phase != "Night 1":
+        game.advance()
+    got = game.submit("Bob", "investigate Ann")
+    assert not isinstance(got, Refusal), got
+    # the Fortune Teller reads strong disguises: she sees a Citizen
+    (seen,) = [e for e in game.events if e.kind == "investigation"]
+    assert seen.params == {"target": "Ann", "role": "Citizen"}
+    assert seen.data["layer"].startswith("disguise:strong")
+
+
+def test_issue_39_item_4_a_disguise_as_no_role_of_the_book_is_refused() -> None:
+    text = ("name: Masker\nteam: town\nsummary: A mask.\n"
+            "disguise: {as: Nobody At All, strength: strong}\n")
+    problems = check_text(text)
+    assert any("which is no role of the book" in p.sentence for p in problems)
+
+
+def test_issue_39_item_4_a_solo_page_plays_for_the_team_its_kind_names() -> None:
+    page = ("**Ember Moth** | Solo Killing - Pyro Team\n__Formalized__\n"
+            "End Night: Attack @Selection\nStarting: Loyalty to `Pyro` (Alignment)\n")
+    t = translate_page(page)
+    assert t.untranslated == ()
+    assert (t.role["team"], t.role["category"]) == ("pyro", "Killing")
+    assert FIXED_ALIGNMENT in t.role["tags"]
+    _loads(t.role)
+    odd = translate_page(page.replace("Solo Killing - Pyro Team", "Unaligned Killing"))
+    assert "team: Unaligned" in {u.construct for u in odd.untranslated}

@@ -1,0 +1,57 @@
+"""Issue 39 item 5: bench/wwrf_import.py imports a book, tables its blockers and plays the whole
+imports. Run on a small book of our own in a temporary folder, never on the snapshot."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "wwrf_import.py"
+
+
+@pytest.fixture(scope="module")
+def bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("wwrf_import", BENCH)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["wwrf_import"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def write(root: Path, rel: str, text: str) -> None:
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_issue_39_item_5_the_import_bench_counts_blockers_and_plays_whole_imports(
+    bench: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    write(tmp_path, "README.md", "A test book, commit " + "cd" * 20 + ".\n")
+    write(tmp_path, "townsfolk/protective/warden",
+          "**Warden** | Townsfolk Protective\n__Formalized__\n"
+          "Immediate Night: Protect @Selection from `Attacks` through Active Defense (~Phase)\n")
+    write(tmp_path, "werewolves/killing/howler",
+          "**Howler** | Werewolf Killing\n__Formalized__\nInherit: `Den`\n"
+          "Starting: Apply `Loud` to @Self\nStarting: Apply `Louder` to @Self\n")
+    write(tmp_path, "townsfolk/power/bellringer",
+          "**Bellringer** | Townsfolk Power\n__Formalized__\nPassive End Day: Kill @Self\n")
+    write(tmp_path, "haunting/ghost/wisp", "**Wisp** | X\n__Formalized__\nStarting: Ascend\n")
+    write(tmp_path, "_game/ability sets/den", "**Den** | Ability Set\nStarting: Join #Wolfpack\n")
+    monkeypatch.setattr(sys, "argv", ["wwrf_import.py", "--book", str(tmp_path)])
+    bench.main()
+    out = capsys.readouterr().out
+    assert "cd" * 20 in out
+    assert "| Formalized role pages (outside `haunting/`) | 3 |" in out
+    assert "| Imported with no untranslated line | 1 |" in out
+    # two Starting lines on one page: 2 lines, 1 page, which it alone blocks
+    assert "| `trigger: Starting` | 2 | 1 | 1 |" in out
+    assert "| `trigger: Passive End Day` | 1 | 1 | 1 |" in out
+    assert "| townsfolk/protective/warden | 1 | 0 |" in out
+    assert "1 games (seed 1): 0 refused moves, 0 games that could not run." in out
