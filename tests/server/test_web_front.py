@@ -319,6 +319,12 @@ def test_the_amulet_holder_sees_it_among_their_statuses_and_passes_it_from_the_r
     expect(bob.locator("#roster-box .warn")).to_have_count(0)  # passed: nothing left to cost
     cid = _seat_page(chromium, console, made, "Cid", 360)
     expect(cid.locator("#statuses")).to_contain_text("None.")
+    # issue 36 item 9: the amulet reaches Cid (amulet-crafter.b6: the first named who never had
+    # it) as the day ends; his page says under the message what it means for him, in the line
+    # the message declares (`to_you`)
+    post_as(server, made, "/host/advance", "host")
+    cid.reload()
+    expect(cid.locator("#timeline .to-you")).to_contain_text("Attacks cannot kill you at night")
     assert not console.errors, console.errors
 
 

@@ -214,7 +214,10 @@ export function timeline(el, messages) {
       items.push(h("li", { class: "phase-head" }, phase));
     }
     const to = m.to && m.to.length ? h("span", { class: "ph" }, t("log.to", { names: m.to.join(", ") })) : null;
-    items.push(h("li", { class: `aud-${m.audience}`, "data-kind": m.kind }, to, m.text));
+    // issue 36 item 9: what a status message means for its reader, in the line the message
+    // declares (`to_you`), under its text
+    const means = m.to_you ? h("span", { class: "to-you" }, m.to_you) : null;
+    items.push(h("li", { class: `aud-${m.audience}`, "data-kind": m.kind }, to, m.text, means));
   }
   const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
   fill(el, items);
