@@ -17,7 +17,7 @@ import argparse
 import random
 
 from werewolves.game import TOWN_SQUARE, Game, Setup
-from werewolves.sim.agents import make_agent
+from werewolves.sim.agent import make_agent
 from werewolves.sim.claims import claim_text
 from werewolves.sim.match import play_turns
 from werewolves.sim.observe import Observer

@@ -83,7 +83,7 @@ PRESENT_WEIGHT = 25.0
 
 
 # the referee's own move types (it tells an action from talk by them)
-from werewolves.sim.agents import Act, Say  # noqa: E402
+from werewolves.sim.agent import Act, Say  # noqa: E402
 
 Move = Act | Say
 

@@ -18,7 +18,7 @@ import time
 from collections.abc import Sequence
 
 from werewolves.game import Game
-from werewolves.sim.agents import Agent, Move, make_agent
+from werewolves.sim.agent import Agent, Move, make_agent
 from werewolves.sim.match import game_seed, play_match
 from werewolves.sim.setups import make_setup
 from werewolves.views import LegalAction, PlayerView

@@ -17,15 +17,16 @@ import random
 import sys
 from pathlib import Path
 
+import werewolves.sim.agent as agent
 import werewolves.sim.agents as agents
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import frozen_heuristic
 
-_make = agents.make_agent
+_make = agent.make_agent
 
 
-def _make_agent(kind: str, name: str, seed: int) -> agents.Agent:
+def _make_agent(kind: str, name: str, seed: int) -> agent.Agent:
     if kind == "frozen":
         rng = random.Random(f"bot:{kind}:{name}:{seed}")
         return frozen_heuristic.HeuristicAgent(name, rng)  # type: ignore[return-value]
@@ -34,9 +35,12 @@ def _make_agent(kind: str, name: str, seed: int) -> agents.Agent:
 
 def register() -> None:
     """Make ``frozen`` a bot kind in this process."""
-    if "frozen" not in agents.BOT_KINDS:
-        agents.BOT_KINDS = (*agents.BOT_KINDS, "frozen")
-        agents.make_agent = _make_agent
+    if "frozen" not in agent.BOT_KINDS:
+        # the registry (sim/agent.py) and the names sim/agents.py still re-exports
+        kinds = (*agent.BOT_KINDS, "frozen")
+        for module in (agent, agents):
+            module.BOT_KINDS = kinds
+            module.make_agent = _make_agent
 
 
 def main(argv: list[str] | None = None) -> int:

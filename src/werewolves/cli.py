@@ -49,7 +49,7 @@ from .server.limits import (
     DEFAULT_MAX_CONNECTIONS,
     DEFAULT_MAX_PER_CLIENT,
 )
-from .sim.agents import BOT_KINDS
+from .sim.agent import BOT_KINDS
 from .sim.setups import RolesError, make_setup
 from .sim.simulate import SimSpec, load_setup_file
 from .tui import (
@@ -640,7 +640,7 @@ def _custom_rules(paths: list[str] | None) -> Ruleset | None:
     if not texts:
         return None
     from .roledata.load import load_cached
-    from .sim.agents import note_roles
+    from .sim.book import note_roles
 
     rules = load_cached(texts)
     note_roles(role_book(rules))

@@ -35,7 +35,8 @@ from .game import (
     phase_kind,
     phase_name,
 )
-from .sim.agents import Agent, evil_teams, make_agent
+from .sim.agent import Agent, make_agent
+from .sim.book import evil_teams
 from .sim.bots import RandomBot, play_phase
 from .sim.claims import claim_text
 from .sim.match import play_turns
@@ -1027,7 +1028,7 @@ class TerminalGame:
     def claim_harm(self, role: str) -> str | None:
         """Ruling RM561: why claiming ``role`` in the town square would hurt the person or
         their team, or None: the role plays for a team against the town (from the role book's
-        teams, ``sim.agents.evil_teams``), so the claim names its claimant an enemy of the
+        teams, ``sim.book.evil_teams``), so the claim names its claimant an enemy of the
         town, whether it is the person's own role or not."""
         card = self.game.card(role)
         if card is None or card.team not in evil_teams():

@@ -16,9 +16,10 @@ from werewolves.agents.cmd import CmdAgent
 from werewolves.agents.protocol import LATE_DEFAULT, MOVE_BUDGET, read_moves, refusal
 from werewolves.agents.seat import FunctionAgent
 from werewolves.game import Game, Setup
-from werewolves.sim.agents import is_legal, random_move
+from werewolves.sim.agent import is_legal
 from werewolves.sim.match import BotMix, bots_for, play_turns
 from werewolves.sim.observe import Observer
+from werewolves.sim.random_agent import random_move
 from werewolves.sim.setups import default_roles, player_names
 
 

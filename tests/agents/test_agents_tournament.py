@@ -130,7 +130,7 @@ def test_registry_makes_each_kind(monkeypatch: pytest.MonkeyPatch) -> None:
     from werewolves.agents.registry import agent_kinds, make_seat
     from werewolves.agents.seat import SeatAgent
     from werewolves.agents.text import LanguageAgent
-    from werewolves.sim.agents import BOT_KINDS
+    from werewolves.sim.agent import BOT_KINDS
 
     assert agent_kinds()[: len(BOT_KINDS)] == BOT_KINDS
     for kind in BOT_KINDS:

@@ -16,7 +16,7 @@ from werewolves.engine.core import Engine
 from werewolves.engine.state import GameState
 from werewolves.game import TOWN_SQUARE, Aim, Game, Meaning, Setup, SetupError, role_book
 from werewolves.sim import reasoning
-from werewolves.sim.agents import BOT_KINDS, Act, Move, is_legal, make_agent
+from werewolves.sim.agent import BOT_KINDS, Act, Move, is_legal, make_agent
 from werewolves.sim.claims import claim_text, parse_claim
 from werewolves.sim.match import play_match, play_turns
 from werewolves.sim.observe import Observer
@@ -521,7 +521,7 @@ def test_rm582_the_amulet_waits_for_the_days_last_turn_and_goes_to_the_investiga
 
 def test_rm581_the_heuristic_town_trusts_no_claim_of_an_enemy_role() -> None:
     """RM581 for the heuristic bot too: a claim of the Wolf is never a trusted claim."""
-    from werewolves.sim.agents import HeuristicAgent
+    from werewolves.sim.heuristic import HeuristicAgent
 
     game, _agents, town, _others = _day_one()
     bot = HeuristicAgent(town, random.Random(1))

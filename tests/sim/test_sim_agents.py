@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 from werewolves.engine.core import Engine
 from werewolves.engine.state import GameState
 from werewolves.game import Game
-from werewolves.sim.agents import Act, Agent, HeuristicAgent, Move, is_legal, make_agent
+from werewolves.sim.agent import Act, Agent, Move, is_legal, make_agent
 from werewolves.sim.claims import Claim, claim_text, parse_claim, parse_plan, plan_text
+from werewolves.sim.heuristic import HeuristicAgent
 from werewolves.sim.match import parse_bots, play_match, run_game
 from werewolves.sim.setups import make_setup
 from werewolves.testing import state_of

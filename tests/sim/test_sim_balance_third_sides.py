@@ -11,8 +11,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from werewolves.cli import app
-from werewolves.sim.agents import team_of_role
 from werewolves.sim.balance import candidate_swaps
+from werewolves.sim.book import team_of_role
 from werewolves.sim.report import team_label
 from werewolves.sim.setups import parse_roles
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from werewolves.game import Game, Setup
-from werewolves.sim.agents import make_agent
+from werewolves.sim.agent import make_agent
 from werewolves.sim.match import play_match
 
 SEEDS = range(16)

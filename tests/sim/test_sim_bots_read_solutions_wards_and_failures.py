@@ -9,16 +9,17 @@ Meaning.TARGETS, Meaning.LINES_RIGHT). The tests name roles only to find who hel
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 from seeded_bot_games import play_rotated, submits
 
-import werewolves.sim.agents as agents
 from werewolves.engine.declarations import Aim, Meaning
 from werewolves.engine.messages import MEANINGS
 from werewolves.game import Game, Setup, role_book
-from werewolves.sim.agents import HeuristicAgent, make_agent
+from werewolves.sim.agent import make_agent
+from werewolves.sim.heuristic import HeuristicAgent, beliefs
 from werewolves.sim.match import play_match
 from werewolves.testing import state_of
 
@@ -150,7 +151,7 @@ def test_rm442_detective_6_a_count_no_higher_than_the_sure_lines_rules_the_guess
     that role is ruled out for that player and another is drawn; a higher count rules out
     nothing."""
     assert MEANINGS["detective.count"] == Meaning.LINES_RIGHT.value
-    bot = HeuristicAgent("P00", agents.random.Random(1))
+    bot = HeuristicAgent("P00", random.Random(1))
     bot._lines[1] = {"P00": "Detective", "P01": "Citizen", "P02": "Citizen"}
     bot._guessed[1] = {"P01": "Citizen", "P02": "Citizen"}
     bot._guesses.update({"P01": "Citizen", "P02": "Citizen"})
@@ -212,7 +213,7 @@ def test_rm441_without_reading_it_the_pack_attacks_the_same_player_again(
 ) -> None:
     """The same games with a failure weighing nothing: the pack attacks the same player again
     (so the test above holds the reading, not the deal)."""
-    monkeypatch.setattr(agents, "SHIELDED_WEIGHT", 0.0)
+    monkeypatch.setattr(beliefs, "SHIELDED_WEIGHT", 0.0)
     fails, again = _repeats_after_failure(_play(RECLUSE_LIST, range(30)))
     assert again >= 3, (fails, again)
 

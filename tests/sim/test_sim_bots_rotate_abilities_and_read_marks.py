@@ -16,8 +16,9 @@ import pytest
 from seeded_bot_games import play_rotated, submits
 
 from werewolves.game import Game, Setup
-from werewolves.sim.agents import HeuristicAgent, make_agent
+from werewolves.sim.agent import make_agent
 from werewolves.sim.claims import marked_text, parse_marked
+from werewolves.sim.heuristic import HeuristicAgent
 from werewolves.sim.match import parse_bots, play_match
 from werewolves.sim.simulate import SimSpec
 from werewolves.testing import state_of

@@ -5,7 +5,7 @@ count with no list to keep; and each such team's channel named after it is a tea
 
 from __future__ import annotations
 
-from werewolves.sim.agents import evil_teams, role_cards, team_channels
+from werewolves.sim.book import evil_teams, role_cards, team_channels
 
 
 def test_white_werewolf_2_devil_b4_pyromancer_b1_every_solo_team_is_against_the_town() -> None:

@@ -28,8 +28,9 @@ from werewolves.game import (
 from werewolves.roles import default_rules
 from werewolves.roles.base import WOLFPACK
 from werewolves.roles.tracking_wolf import MAJOR, NONE, SIGNIFICANT, SLIGHT
-from werewolves.sim.agents import Act, Agent, HeuristicAgent, Move, Say, make_agent
+from werewolves.sim.agent import Act, Agent, Move, Say, make_agent
 from werewolves.sim.claims import Report, parse_claim, parse_plan, parse_report
+from werewolves.sim.heuristic import HeuristicAgent
 from werewolves.sim.match import play_match
 from werewolves.testing import state_of
 from werewolves.views import LegalAction, Message, PlayerView

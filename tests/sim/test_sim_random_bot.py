@@ -9,8 +9,9 @@ import random
 from collections import Counter
 
 from werewolves.game import Game
-from werewolves.sim.agents import Act, RandomAgent, make_agent, random_move
+from werewolves.sim.agent import Act, make_agent
 from werewolves.sim.bots import RandomBot, play_game, play_phase
+from werewolves.sim.random_agent import RandomAgent, random_move
 from werewolves.sim.setups import make_setup
 
 

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from werewolves.cli import app
-from werewolves.sim.agents import team_of_role
 from werewolves.sim.balance import candidate_swaps
+from werewolves.sim.book import team_of_role
 from werewolves.sim.match import BotMix, MixError, Tally, game_seed, parse_bots
 from werewolves.sim.report import html_report, results
 from werewolves.sim.simulate import SimSpec, chunks, load_setup_file, run_chunk, simulate

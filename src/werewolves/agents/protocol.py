@@ -161,7 +161,7 @@ def claim_say(move: JSON) -> tuple[str, str]:
 
 def refusal(words: Sequence[str], actions: Sequence[JSON]) -> str | None:
     """Why ``words`` is not an action the ``actions`` (a turn's, as JSON) allow now, in one
-    sentence; None when it is one. The same test as the referee's (``sim.agents.is_legal``):
+    sentence; None when it is one. The same test as the referee's (``sim.agent.is_legal``):
     a listed verb, each target one its position may name, no target twice, ``nobody`` only
     where withdrawing is allowed, the picks after the players each one of the options."""
     if not words:

@@ -1,6 +1,6 @@
 """Agent specs as the command line names them, and the agents they make.
 
-- a bot kind of the simulator (:data:`werewolves.sim.agents.BOT_KINDS`: ``random``,
+- a bot kind of the simulator (:data:`werewolves.sim.agent.BOT_KINDS`: ``random``,
   ``heuristic``, and any kind added there, such as the reasoning bot, with no change here);
 - ``cmd:PATH`` — a local program speaking the protocol on stdin/stdout (:mod:`.cmd`);
 - ``llm:URL`` — a language model behind an OpenAI-compatible endpoint (:mod:`.text`; the model's
@@ -22,14 +22,14 @@ class SpecError(ValueError):
 
 
 def agent_kinds() -> tuple[str, ...]:
-    from ..sim.agents import BOT_KINDS
+    from ..sim.agent import BOT_KINDS
 
     return (*BOT_KINDS, "cmd:PATH", "llm:URL")
 
 
 def check_spec(text: str) -> str:
     """The spec, normalized (a ``cmd:`` path made absolute, so any worker finds it)."""
-    from ..sim.agents import BOT_KINDS
+    from ..sim.agent import BOT_KINDS
 
     spec = text.strip()
     if spec.startswith("cmd:"):
@@ -55,8 +55,8 @@ def parse_agents(text: str) -> tuple[str, ...]:
 
 
 def make_seat(spec: str, name: str, seed: int, players: tuple[str, ...] = ()) -> Any:
-    """The referee's agent (``sim.agents.Agent``) for seat ``name`` played by ``spec``."""
-    from ..sim.agents import make_agent
+    """The referee's agent (``sim.agent.Agent``) for seat ``name`` played by ``spec``."""
+    from ..sim.agent import make_agent
     from .seat import SeatAgent
 
     if spec.startswith("cmd:"):

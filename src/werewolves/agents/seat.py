@@ -1,4 +1,4 @@
-"""A protocol agent in a simulated seat: the referee's :class:`~werewolves.sim.agents.Agent`
+"""A protocol agent in a simulated seat: the referee's :class:`~werewolves.sim.agent.Agent`
 speaking the agent protocol to anything that answers turns (a ``cmd:`` program, a Python
 function, a language model).
 
@@ -87,7 +87,7 @@ class SeatAgent:
     _started: bool = False
 
     def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Any:
-        from ..sim.agents import Act, Say
+        from ..sim.agent import Act, Say
 
         if observation is self._view:  # the same turn of the referee: the next move
             if self._queue:

@@ -191,7 +191,7 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
     """Game ``index`` of the tournament seeded ``seed`` (see the module's docstring)."""
     from collections import Counter as _Counter
 
-    from ..sim.agents import team_of_role
+    from ..sim.book import team_of_role
     from .registry import make_seat
     from .seat import SeatAgent
 

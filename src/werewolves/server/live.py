@@ -14,27 +14,13 @@ are (the store keeps them as JSON, :func:`~werewolves.server.commands.encode`).
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeVar
 
 from ..clocks import CLOCKS, DEFAULT_CLOCK, length_text
-from ..game import Accepted, Event, Game, LegalAction, Refusal, Setup, default_rules, render
-from ..sim.agents import (
-    BOT_KINDS,
-    Act,
-    HeuristicAgent,
-    RandomAgent,
-    heed_team,
-    make_agent,
-    team_channels,
-)
-from ..sim.agents import (
-    Say as BotSay,
-)
-from ..sim.match import take_turn
-from ..sim.reasoning import ReasoningAgent
+from ..game import Accepted, Event, Game, Refusal, Setup, default_rules, render
+from ..sim.agent import BOT_KINDS
 from .commands import (
     HOST_COMMANDS,
     MAX_BOT_SECONDS,
@@ -66,6 +52,7 @@ from .commands import (
     is_game,
     op_of,
 )
+from .seat_bots import bot_turn, play_bot_moves, teammates_to_answer
 
 JSON = dict[str, Any]
 T = TypeVar("T")
@@ -85,7 +72,7 @@ class Settings:
     night_seconds: int | None = None
     reveal_after: bool = True  # spectators see everything once the game is over
     bot_seconds: float = 0.0  # bots wait this long into a phase before acting (0: at once)
-    bot_kind: str = "heuristic"  # the bots that play seats: one of sim/agents.py BOT_KINDS
+    bot_kind: str = "heuristic"  # the bots that play seats: one of sim/agent.py BOT_KINDS
 
     def to_json(self) -> JSON:
         return {
@@ -513,28 +500,13 @@ class LiveGame:
         raise AssertionError(cmd)
 
     def _teammates_answer(self, seat: str, applied: Applied) -> Applied:
-        """Ruling RM560: a human's choice shared with their team (a team poll's vote, the
-        pack's attack, a line in a team channel) gives the team's bots that already took
-        their turn this phase another one, in which they follow it (``sim.agents.heed_team``).
+        """Ruling RM560: a human's choice shared with their team gives the team's bots that
+        already took their turn this phase another one (:func:`~.seat_bots.teammates_to_answer`).
         Done as the command is applied, live, in replay and in an undo's rebuild alike, so
         the bots' answers are a pure function of the log."""
         if not applied.ok or applied.event is None or seat in self.bots:
             return applied
-        ev = self.game.events[applied.event]
-        if ev.audience != "players":
-            return applied  # a public move (the lynch vote) or one told to nobody else
-        if ev.kind == "chat" and str(ev.params.get("channel", "")) not in team_channels():
-            return applied
-        teams = [
-            members
-            for group, members in self.game.groups().items()
-            if group in team_channels() and seat in members
-        ]
-        told = set(ev.to)
-        for members in teams:
-            for n in members:
-                if n != seat and n in self.bots and n in told:
-                    self.bots_done.discard(n)
+        self.bots_done -= teammates_to_answer(self.game, seat, applied.event, self.bots)
         return applied
 
     def _turns_this_phase(self, seat: str) -> int:
@@ -751,46 +723,11 @@ class LiveGame:
     # ------------------------------------------------------------------ bots
 
     def bot_command(self, seat: str) -> BotTurn:
-        """A bot's turn for ``seat``: its moves, chosen by the settings' kind of bot
-        (sim/agents.py) from the seat's own view only, with a generator seeded by the game's
-        seed, the phase, the seat and how many turns it has taken this phase, so a bot's choices
-        never touch the game's own draws (R6). They are worked out on a copy of the game and
-        logged as one command, so a replay gives the same turn whatever bots this program has by
-        then. A heuristic bot starts each turn afresh and reads its memory back from its view.
-
-        Ruling RM590: the generator does not follow the command numbers, which an undo moves
-        on; after "undo back to the start of this phase" a bot that sees the same game makes the
-        same choices as before, so the host's undo of one mistake does not re-roll the bots."""
-        taken = self._turns_this_phase(seat)
-        turn = f"{self.seed}:{self.game.phase_index}:{taken}"
-        agent = make_agent(self.settings.bot_kind, seat, turn)
-        rng = random.Random(f"{turn}:{seat}")
-        if isinstance(agent, HeuristicAgent | RandomAgent):
-            agent.rng = rng
-        if isinstance(agent, ReasoningAgent):
-            # ruling RM582: a seat bot gets one turn a phase here, so it hands the amulet on in
-            # it rather than wait for a later turn of the day
-            agent.day_turns = 1
-        trial = Game.from_json(self.game.to_json())
-        moves: list[list[str]] = []
-        legal = trial.legal_actions(seat)
-        if legal:
-            view = trial.view(seat)
-            answering = taken > 0  # it had its turn this phase: this one answers a teammate
-            # ruling RM560: a bot follows its teammates' latest team choice of this phase
-            # (a human's changed pick too, made before the bot's first turn or since)
-            heed_team(agent, view)
-            # a bot never does by itself what cannot be undone (its declaration says which:
-            # giving up an office, shattering the amulet)
-            made = take_turn(trial, seat, agent, view, legal, never=_never(legal))
-            for move in made:
-                if answering and isinstance(move, BotSay):
-                    continue  # ruling RM560: it said its piece this phase already
-                if isinstance(move, Act):
-                    moves.append(list(move.words))
-                else:
-                    moves.append([SAY, move.channel, move.text])
-        return BotTurn(seat, tuple(tuple(m) for m in moves))
+        """A bot's turn for ``seat`` (:func:`~.seat_bots.bot_turn`), the turns it has taken this
+        phase counted from the log."""
+        return bot_turn(
+            self.game, seat, self.seed, self.settings.bot_kind, self._turns_this_phase(seat)
+        )
 
     # ------------------------------------------------------------------ snapshots
 
@@ -861,26 +798,3 @@ def continued_sentence(cmd: ContinueRules) -> str:
             + (" voided" if len(cmd.voids) > 1 else "s voided")
         )
     return text + "."
-
-
-SAY = "@say"  # a bot's chat line inside its turn: ["@say", channel, text]
-
-
-def _never(legal: list[LegalAction]) -> frozenset[str]:
-    """The actions a seat's bot leaves alone: those declared irreversible."""
-    return frozenset(la.verb for la in legal if la.declaration.irreversible)
-
-
-def play_bot_moves(game: Game, seat: str, moves: Sequence[Sequence[str]]) -> None:
-    """Carry out a bot's logged moves (a refused one is skipped, as it was when logged)."""
-    # a bot whose life changes during its turn stops there, as it did when the turn was
-    # worked out (``take_turn``): a dead seat's turn (the dead's answer) is played while dead
-    alive = game.player(seat).alive
-    for move in moves:
-        if game.player(seat).alive != alive or game.over:
-            break
-        words = [str(w) for w in move]
-        if words and words[0] == SAY and len(words) == 3:
-            game.say(seat, words[1], words[2])
-        else:
-            game.submit(seat, words)

@@ -22,7 +22,7 @@ from pydantic import (
 from pydantic.json_schema import SkipJsonSchema
 from pydantic_core import PydanticCustomError
 
-from ..sim.agents import BOT_KINDS
+from ..sim.agent import BOT_KINDS
 from .commands import MAX_BOT_SECONDS, MAX_PHASE_SECONDS, MAX_REASON
 from .gate import (
     LINE_PATTERN,
@@ -209,7 +209,7 @@ class SettingsIn(Strict):
     bot_seconds: Annotated[float | Unset, NotNull] = Field(
         None, json_schema_extra={"minimum": 0, "maximum": MAX_BOT_SECONDS}
     )
-    # one of sim.agents.BOT_KINDS (the one registry of kinds; Settings.check refuses others
+    # one of sim.agent.BOT_KINDS (the one registry of kinds; Settings.check refuses others
     # with a sentence)
     bot_kind: Annotated[Annotated[str, Field(max_length=40)] | Unset, NotNull] = Field(
         None, json_schema_extra={"enum": list(BOT_KINDS)}

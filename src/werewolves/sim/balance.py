@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..game import Game, SetupError, role_book
-from .agents import team_of_role
+from .book import team_of_role
 from .match import Tally, game_seed
 from .setups import FILLER
 from .simulate import SimSpec, simulate

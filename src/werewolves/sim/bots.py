@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..game import Game
-from .agents import random_move
+from .random_agent import random_move
 
 
 class GameBot(Protocol):
@@ -23,8 +23,8 @@ class GameBot(Protocol):
 
 @dataclass
 class RandomBot:
-    """The one random bot's policy (:func:`~werewolves.sim.agents.random_move`, as
-    :class:`~werewolves.sim.agents.RandomAgent` plays it) driving a :class:`Game` directly:
+    """The one random bot's policy (:func:`~werewolves.sim.random_agent.random_move`, as
+    :class:`~werewolves.sim.random_agent.RandomAgent` plays it) driving a :class:`Game` directly:
     each phase, one uniform decision per legal action."""
 
     name: str

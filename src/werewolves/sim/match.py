@@ -20,7 +20,8 @@ from typing import Any
 
 from ..game import Game, Ruleset, Setup
 from ..views import LegalAction, PlayerView, RoleCard
-from .agents import Act, Agent, Move, make_agent, team_of_role
+from .agent import Act, Agent, Move, make_agent
+from .book import team_of_role
 from .observe import Observer
 
 __all__ = [
@@ -62,7 +63,7 @@ class BotMix:
 def parse_bots(text: str) -> BotMix:
     """``heuristic``, ``random``, or a mix: ``heuristic,wolves=random`` (a bare kind is the
     default; ``TEAM=KIND`` sets the bots of one team, by the dealt role's team key)."""
-    from .agents import BOT_KINDS
+    from .agent import BOT_KINDS
 
     teams_known = sorted(set(team_of_role(r) for r in _all_roles()))
     default = "heuristic"
@@ -89,7 +90,7 @@ def parse_bots(text: str) -> BotMix:
 
 
 def _all_roles() -> list[str]:
-    from .agents import role_teams
+    from .book import role_teams
 
     return list(role_teams())
 

@@ -1,4 +1,4 @@
-"""The reasoning bot (issue 24 item 2): a heuristic bot that keeps a belief over who holds which
+"""The reasoning bot (rulings RM432-RM438): a heuristic bot that keeps a belief over who holds which
 role and votes, trusts and claims by it.
 
 :class:`ReasoningAgent` plays every move the heuristic bot already plays well (aims from the
@@ -49,21 +49,10 @@ from dataclasses import dataclass, field
 
 from ..game import Aim, Learns
 from ..views import LegalAction, Message, PlayerView
-from .agents import (
-    CLAIMED,
-    SEER_KINDS,
-    THREAT_KINDS,
-    HeuristicAgent,
-    Move,
-    _phase_index,
-    face_of,
-    learns,
-    offices_spread,
-    role_cards,
-    team_of_role,
-)
-from .agents import _evil as evil_role
+from .agent import Move
+from .book import face_of, is_evil, learns, phase_index, role_cards, team_of_role
 from .claims import NO_THREAT, claim_text, parse_claim
+from .heuristic import CLAIMED, SEER_KINDS, THREAT_KINDS, HeuristicAgent, offices_spread
 from .setups import FILLER, RolesError, default_roles
 
 __all__ = ["Belief", "ReasoningAgent"]
@@ -211,7 +200,7 @@ class ReasoningAgent(HeuristicAgent):
                     msg.id, speaker, claim.role, claim.results, claim.threats, v.living
                 )
                 said = self._said_by[speaker]
-                said.phase = said.phase or _phase_index(msg.phase)
+                said.phase = said.phase or phase_index(msg.phase)
 
     def _note_claim(
         self,
@@ -232,7 +221,7 @@ class ReasoningAgent(HeuristicAgent):
         said.roles.add(role)
         for p, seen in results:
             said.results.setdefault(p, seen)
-            if evil_role(seen) and p in living and p != speaker:
+            if is_evil(seen) and p in living and p != speaker:
                 said.accused.add(p)
         for p, level in threats:
             said.threats.setdefault(p, level)
@@ -243,7 +232,7 @@ class ReasoningAgent(HeuristicAgent):
                 a for a, x in self._said_by.items() if x.mid < said.mid and said.role in x.roles
             }
             said.accuses_first = any(
-                evil_role(seen) for p, seen in said.results.items() if p in before
+                is_evil(seen) for p, seen in said.results.items() if p in before
             ) or any(lvl != NO_THREAT for p, lvl in said.threats.items() if p in before)
 
     def _office_report(self, v: PlayerView, speaker: str, role: str) -> bool:
@@ -271,8 +260,8 @@ class ReasoningAgent(HeuristicAgent):
             if base[role] > 0:
                 base[role] -= 1
                 continue
-            side = [r for r in base if base[r] > 0 and evil_role(r) == evil_role(role)]
-            pick = FILLER if base[FILLER] > 0 and not evil_role(role) else None
+            side = [r for r in base if base[r] > 0 and is_evil(r) == is_evil(role)]
+            pick = FILLER if base[FILLER] > 0 and not is_evil(role) else None
             pick = pick or (max(side, key=lambda r: (base[r], r)) if side else None)
             if pick is not None:
                 base[pick] -= 1
@@ -326,7 +315,7 @@ class ReasoningAgent(HeuristicAgent):
         unknown = [idx[p] for p in players if p not in fixed]
         start: list[str] = [fixed.get(p, "") for p in players]
         roles = set(pool) | set(fixed.values())
-        bad = {r: evil_role(r) for r in roles}
+        bad = {r: is_evil(r) for r in roles}
         team = {r: team_of_role(r) for r in roles}
         public = bool(self._public)
         # the claims, compiled to indices: (speaker, role, results, threats, liar's weight)
@@ -334,7 +323,7 @@ class ReasoningAgent(HeuristicAgent):
         for s, said in self._said_by.items():
             if s not in idx:
                 continue
-            res = [(idx[p], seen, evil_role(seen)) for p, seen in said.results.items() if p in idx]
+            res = [(idx[p], seen, is_evil(seen)) for p, seen in said.results.items() if p in idx]
             thr = [(idx[p], lvl != NO_THREAT) for p, lvl in said.threats.items() if p in idx]
             honest = 0.0 if len(said.roles) > 1 else 1.0
             told = min(len(res) + len(thr), 3)
@@ -482,7 +471,7 @@ class ReasoningAgent(HeuristicAgent):
         for s, said in sorted(self._said_by.items(), key=lambda x: x[1].mid):
             if self._electing is not None and s not in self._electing:
                 continue  # not trusted enough for an office
-            if evil_role(said.role):
+            if is_evil(said.role):
                 continue  # RM581: a claim of a role against the town is no reason to trust
             if b.holds.get(s, 0.0) > 0.5 and s not in self.mem.liars:
                 out[s] = (said.role, tuple(said.results.items()))
@@ -637,7 +626,7 @@ class ReasoningAgent(HeuristicAgent):
         seen = v.card.learns()
         if Learns.ROLE in seen:
             mine = [
-                (p, r) for p, r in m.known.items() if everything or p in v.living or evil_role(r)
+                (p, r) for p, r in m.known.items() if everything or p in v.living or is_evil(r)
             ]
             return claim_text(v.role, mine)
         if seen & THREAT_KINDS:
@@ -669,7 +658,7 @@ class ReasoningAgent(HeuristicAgent):
         m = self.mem
         nights = max(0, min(2, v.phase_index // 2) - 1)  # the first night's is the accuser
         dead = [(p, r) for p, r in sorted(m.known.items()) if p in v.dead and p not in m.allies]
-        out = [(p, r) for p, r in dead if not evil_role(r)][:nights]
+        out = [(p, r) for p, r in dead if not is_evil(r)][:nights]
         calm = sorted(
             p for p in v.living if p not in m.allies and p not in self._said_by and p != v.name
         )
@@ -692,7 +681,7 @@ class ReasoningAgent(HeuristicAgent):
         seers = sorted(
             r
             for r in set(pool)
-            if Learns.ROLE in learns(r) and not evil_role(r) and team_of_role(r) == "town"
+            if Learns.ROLE in learns(r) and not is_evil(r) and team_of_role(r) == "town"
         )
         claimed = {r for s in self._said_by.values() for r in s.roles}
         role = next((r for r in seers if r not in claimed), None)

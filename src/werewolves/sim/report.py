@@ -98,7 +98,7 @@ def tie_lines(res: dict[str, Any]) -> list[tuple[str, int]]:
 
 
 def _team_of(role: str) -> str:
-    from .agents import team_of_role
+    from .book import team_of_role
 
     return team_of_role(role)
 

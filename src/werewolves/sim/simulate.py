@@ -67,7 +67,7 @@ class SimSpec:
         if not self.role_files:
             return None
         from ..roledata.load import load_cached
-        from .agents import note_roles
+        from .book import note_roles
 
         rules = load_cached(self.role_files)
         note_roles(role_book(rules))
