@@ -11,7 +11,7 @@ import pytest
 from pettingzoo.test import api_test, parallel_api_test
 
 from werewolves.env import DONE, Driver, env, parallel_env, raw_env
-from werewolves.env.core import NOBODY, SUBMIT, Selection
+from werewolves.env.core import NOBODY, Selection
 from werewolves.game import Game, LegalAction, Setup
 
 # a setup of the book's largest abilities: eight targets (hex), three exact targets and role
@@ -177,6 +177,7 @@ def check_mask(e: raw_env, name: str, rng: random.Random) -> None:
     kept = d.selection[name]
     try:
         d.selection[name] = Selection()
+        d._masks.pop(name, None)
         mask = d.mask(name)
         for row in np.flatnonzero(mask):
             r = t.decode(int(row))
@@ -191,6 +192,10 @@ def check_mask(e: raw_env, name: str, rng: random.Random) -> None:
                 assert d.players[r.index] in slot
             elif r.kind == "submit":
                 assert la.min_targets == 0 and la.picks == 0
+            elif r.kind == "picks":
+                assert la.min_targets == 0 and la.picks > 0
+            else:
+                raise AssertionError(f"{r} is open with nothing chosen")
         for verb, la in legal.items():
             if la.withdraw:
                 assert mask[t.base(verb) + NOBODY], f"{verb} nobody is not open"
@@ -198,20 +203,28 @@ def check_mask(e: raw_env, name: str, rng: random.Random) -> None:
             if done is None:
                 continue
             targets, picks = done
-            sel = Selection(verb)
-            d.selection[name] = sel
-            for who in targets:
-                assert d.mask(name)[t.seat(verb, d.seat_of[who])], f"{verb} +{who} closed"
-                sel.targets.append(who)
-            for p in picks:
-                assert d.mask(name)[t.option(verb, la.options.index(p))], f"{verb} +{p}"
-                sel.picks.append(p)
-            assert d.mask(name)[t.base(verb) + SUBMIT], f"{verb} {targets} {picks} closed"
+            # the rows a seat takes, each open when it is taken; all but the last only choose
+            # (carried out by the driver), the last is the action itself
+            d.selection[name] = Selection()
+            d._masks.pop(name, None)
+            rows = [t.seat(verb, d.seat_of[who]) for who in targets]
+            if la.picks:
+                rows.append(t.picks(verb))
+                rows += [t.option(la.options.index(p)) for p in picks]
+            elif not targets or len(targets) < la.max_targets:
+                rows.append(t.submit(verb))
+            used = dict(d.used)
+            for row in rows[:-1]:
+                assert d.mask(name)[row], f"{name}: {t.describe(row, d.players)} closed"
+                assert d._step(name, row) is None
+            d.used = used
+            assert d.mask(name)[rows[-1]], f"{verb} {targets} {picks}: the last row closed"
             copy = Game.from_json(game.to_json())
             result = copy.submit(name, [verb, *targets, *picks])
             assert result, f"{name}: {verb} {targets} {picks} refused: {result}"
     finally:
         d.selection[name] = kept
+        d._masks.pop(name, None)  # the mask of the selection put back
 
 
 @pytest.mark.parametrize("seed", [11, 12, 13])
@@ -244,10 +257,26 @@ def test_issue41_item1_the_largest_abilities_are_in_the_table() -> None:
     # the hex names as many as the rules allow now (up to eight as the hag grows), one
     # target a step; the seek names three players and a role for each
     hex_ = next(la for la in game.legal_actions("Ann") if la.verb == "hex")
-    d.selection["Ann"] = Selection("hex", list(hex_.candidates[: hex_.max_targets]))
-    assert d.mask("Ann")[d.table.submit("hex")]
+    t = d.table
+    for who in hex_.candidates[: hex_.max_targets - 1]:
+        assert d.step("Ann", t.seat("hex", d.seat_of[who])) is None
+    if hex_.max_targets > 1:
+        assert d.mask("Ann")[t.submit("hex")], "fewer than the most it may name"
+    before = len(game.commands)
+    last = hex_.candidates[hex_.max_targets - 1]
+    assert d.step("Ann", t.seat("hex", d.seat_of[last])) is None
+    assert game.commands[before:] == [
+        {"op": "submit", "player": "Ann",
+         "action": ["hex", *hex_.candidates[: hex_.max_targets]]}
+    ], "the last target the hex may name carries it out"
     seek = next(la for la in game.legal_actions("Bob") if la.verb == "seek")
     assert (seek.min_targets, seek.max_targets, seek.picks) == (3, 3, 3)
-    d.selection["Bob"] = Selection("seek", list(seek.candidates[:3]))
-    assert not d.mask("Bob")[d.table.submit("seek")], "three targets and no roles yet"
-    assert d.mask("Bob")[d.table.option("seek", 0)]
+    for who in seek.candidates[:3]:
+        assert d.step("Bob", t.seat("seek", d.seat_of[who])) is None
+    assert not d.mask("Bob")[t.submit("seek")], "three targets and no roles yet"
+    assert d.step("Bob", t.picks("seek")) is None
+    for j in range(3):
+        assert d.step("Bob", t.option(j)) is None
+    # (a pick of two words is kept word by word in the log)
+    words = ["seek", *seek.candidates[:3], *seek.options[:3]]
+    assert " ".join(game.commands[-1]["action"]) == " ".join(words)

@@ -2,19 +2,24 @@
 driver that carries a seat's step into the game through the facade (issue 41 item 1).
 
 The action space is one flat ``Discrete`` (``docs/agents.md``, "The PettingZoo environment").
-Row 0 is DONE; then, for each verb of the rules in sorted order, a block of
-``3 + seats + options`` rows:
+Row 0 is DONE; then, for each verb of the rules in sorted order, a block of ``3 + seats`` rows:
 
 - ``SUBMIT`` — carry out the verb with the targets and picks chosen so far;
 - ``NOBODY`` — withdraw (``verb nobody``);
+- ``PICKS`` — the targets are chosen: now choose the words the verb names after them;
 - ``SEAT i`` — add seat ``i`` as the next target of the verb;
-- ``OPTION j`` — add the ``j``-th of the action's options (a role, a category …) as its next pick.
 
-A multi-target ability (the book's largest names eight players) is chosen one target a step and
-then submitted, so the table grows with the seats, never with their combinations. A step that
-adds a target or a pick changes nothing in the game; SUBMIT, NOBODY and DONE are the seat's
-moves. Everything here reads the game through :class:`~werewolves.game.Game`: its legal actions,
-its views, its outcome.
+and last one shared block of ``options`` rows: ``OPTION j`` adds the ``j``-th of the chosen
+action's options (a role, a category …) as its next pick.
+
+A multi-target ability (the book's largest names eight players) is chosen one target a step, so
+the table grows with the seats, never with their combinations. A step that adds a target or a
+pick changes nothing in the game, except the last one an action can take: the target that
+fills its most (an action naming nothing after its players), or its last pick, carries the
+action out at once, so a one-target action (a vote) is one step. SUBMIT carries out an action
+that names fewer than its most, or nobody at all; NOBODY withdraws; DONE ends the seat's phase.
+Everything here reads the game through :class:`~werewolves.game.Game`: its legal actions, its
+views, its outcome.
 """
 
 from __future__ import annotations
@@ -27,10 +32,22 @@ import numpy as np
 
 from ..game import Game, LegalAction, Setup, extra_roles, role_book
 
-__all__ = ["DONE", "MAX_PHASES", "SEAT_STEPS", "ActionTable", "Driver", "Row", "whole_book_setup"]
+__all__ = [
+    "DONE",
+    "MAX_PHASES",
+    "NOBODY",
+    "PICKS",
+    "SEAT_STEPS",
+    "SUBMIT",
+    "ActionTable",
+    "Driver",
+    "Row",
+    "Selection",
+    "whole_book_setup",
+]
 
 DONE = 0
-SUBMIT, NOBODY = 0, 1  # the first two rows of a verb's block
+SUBMIT, NOBODY, PICKS = 0, 1, 2  # the first rows of a verb's block; then one row per seat
 SEAT_STEPS = 16  # steps a seat may take in one phase before it counts as done (its budget)
 MAX_PHASES = 200  # phases after which a game still running is truncated
 
@@ -45,7 +62,7 @@ def option_room() -> int:
 class Row:
     """One row of the table, decoded: DONE, or a verb with what the row does with it."""
 
-    kind: str  # "done", "submit", "nobody", "seat", "option"
+    kind: str  # "done", "submit", "nobody", "picks", "seat", "option"
     verb: str = ""
     index: int = 0  # the seat or the option the row adds
 
@@ -57,8 +74,9 @@ class ActionTable:
         self.verbs = tuple(sorted(verbs))
         self.seats = seats
         self.options = option_room() if options is None else options
-        self.block = 3 + seats + self.options
-        self.size = 1 + len(self.verbs) * self.block
+        self.block = 3 + seats
+        self.option_base = 1 + len(self.verbs) * self.block
+        self.size = self.option_base + self.options
         self._verb_index = {v: i for i, v in enumerate(self.verbs)}
 
     def base(self, verb: str) -> int:
@@ -70,24 +88,25 @@ class ActionTable:
     def nobody(self, verb: str) -> int:
         return self.base(verb) + NOBODY
 
-    def seat(self, verb: str, seat: int) -> int:
-        return self.base(verb) + 2 + seat
+    def picks(self, verb: str) -> int:
+        return self.base(verb) + PICKS
 
-    def option(self, verb: str, j: int) -> int:
-        return self.base(verb) + 2 + self.seats + j
+    def seat(self, verb: str, seat: int) -> int:
+        return self.base(verb) + 3 + seat
+
+    def option(self, j: int) -> int:
+        return self.option_base + j
 
     def decode(self, action: int) -> Row:
         if action == DONE:
             return Row("done")
+        if action >= self.option_base:
+            return Row("option", "", action - self.option_base)
         verb_i, offset = divmod(action - 1, self.block)
         verb = self.verbs[verb_i]
-        if offset == SUBMIT:
-            return Row("submit", verb)
-        if offset == NOBODY:
-            return Row("nobody", verb)
-        if offset < 2 + self.seats:
-            return Row("seat", verb, offset - 2)
-        return Row("option", verb, offset - 2 - self.seats)
+        if offset < 3:
+            return Row(("submit", "nobody", "picks")[offset], verb)
+        return Row("seat", verb, offset - 3)
 
     def describe(self, action: int, players: Sequence[str]) -> str:
         """A row in words (the documented table)."""
@@ -97,7 +116,7 @@ class ActionTable:
         if row.kind == "seat":
             return f"{row.verb} +{players[row.index]}"
         if row.kind == "option":
-            return f"{row.verb} +option {row.index}"
+            return f"+option {row.index}"
         return f"{row.verb} {row.kind}"
 
 
@@ -108,10 +127,7 @@ class Selection:
     verb: str = ""
     targets: list[str] = field(default_factory=list)
     picks: list[str] = field(default_factory=list)
-
-
-def _slots(la: LegalAction) -> tuple[tuple[str, ...], ...]:
-    return la.slots or (la.candidates,) * la.max_targets
+    picking: bool = False  # the targets are chosen; the picks are being chosen
 
 
 def whole_book_setup(players: int, seed: int) -> Setup:
@@ -151,8 +167,11 @@ class Driver:
         self.done: set[str] = set()
         self.used: dict[str, int] = {}
         self.phases = 0
+        self.moves = 0  # the seats' moves in the game's sense: actions, withdrawals, done
         self.truncated = False
         self._legal: dict[str, list[LegalAction]] = {}
+        self._masks: dict[str, np.ndarray] = {}
+        self._encoded: dict[str, np.ndarray] = {}
         roles = sorted({c.name for c in (*role_book(), *extra_roles())})
         self._role_index = {r: i for i, r in enumerate(roles)}
         n = len(self.players)
@@ -177,13 +196,24 @@ class Driver:
 
     def _changed(self) -> None:
         self._legal.clear()
+        self._masks.clear()
+        self._encoded.clear()
 
     def may_act(self, name: str) -> bool:
         """Whether ``name`` is still to move this phase."""
         return name not in self.done and not self.finished and bool(self.legal(name))
 
     def mask(self, name: str) -> np.ndarray:
-        """1 for each row ``name`` may take now; DONE always, unless the game has finished."""
+        """1 for each row ``name`` may take now; DONE always, unless the game has finished.
+        The array is kept until the game or the seat's selection changes: read it, never
+        write it."""
+        kept = self._masks.get(name)
+        if kept is None:
+            kept = self._masks[name] = self._mask(name)
+            kept.flags.writeable = False
+        return kept
+
+    def _mask(self, name: str) -> np.ndarray:
         t = self.table
         out = np.zeros(t.size, dtype=np.int8)
         if self.finished:
@@ -192,28 +222,48 @@ class Driver:
         if name in self.done:
             return out
         sel = self.selection[name]
+        seat_of = self.seat_of
         for la in self.legal(name):
             mine = sel.verb == la.verb
             targets = sel.targets if mine else []
-            picks = sel.picks if mine else []
-            base = t.base(la.verb)
-            if la.withdraw and not targets and not picks:
-                out[base + NOBODY] = 1
+            picking = mine and sel.picking
             n = len(targets)
-            if not picks and n < la.max_targets:
-                slot = _slots(la)[n]
-                for who in slot:
+            base = t.base(la.verb)
+            if picking:
+                picks = sel.picks
+                if len(picks) < la.picks:
+                    for j, opt in enumerate(la.options[: t.options]):
+                        if opt not in picks:
+                            out[t.option_base + j] = 1
+                elif la.min_targets <= n <= la.max_targets:
+                    out[base + SUBMIT] = 1
+                continue
+            if la.withdraw and not targets:
+                out[base + NOBODY] = 1
+            if n < la.max_targets:
+                for who in (la.slots[n] if la.slots else la.candidates):
                     if who not in targets:
-                        out[base + 2 + self.seat_of[who]] = 1
-            if la.min_targets <= n and len(picks) < la.picks:
-                for j, opt in enumerate(la.options[: t.options]):
-                    if opt not in picks:
-                        out[base + 2 + t.seats + j] = 1
-            if la.min_targets <= n <= la.max_targets and len(picks) == la.picks:
-                out[base + SUBMIT] = 1
+                        out[base + 3 + seat_of[who]] = 1
+            if la.min_targets <= n <= la.max_targets:
+                out[base + (PICKS if la.picks else SUBMIT)] = 1
         return out
 
     def encode(self, name: str) -> np.ndarray:
+        """The seat's fixed-size encoding (a new array)."""
+        base = self._encoded.get(name)
+        if base is None:
+            base = self._encoded[name] = self._encode(name)
+        targets = self.selection[name].targets
+        if not targets:
+            return base.copy()
+        out = base.copy()
+        at = self.obs_size - len(self.players)
+        for who in targets:
+            out[at + self.seat_of[who]] = 1.0
+        return out
+
+    def _encode(self, name: str) -> np.ndarray:
+        """What the encoding says of the game (not of the seat's selection)."""
         n = len(self.players)
         out = np.zeros(self.obs_size, dtype=np.float32)
         phase = self.game.phase
@@ -228,8 +278,6 @@ class Driver:
         ri = self._role_index.get(role)
         if ri is not None:
             out[3 + 2 * n + ri] = 1.0
-        for who in self.selection[name].targets:
-            out[3 + 2 * n + len(self._role_index) + self.seat_of[who]] = 1.0
         return out
 
     def turn(self, name: str) -> dict[str, Any]:
@@ -264,7 +312,7 @@ class Driver:
         self.used[name] = self.used.get(name, 0) + 1
         why = self._step(name, int(action))
         if self.used[name] >= self.seat_steps:
-            self.done.add(name)  # its budget for the phase is spent
+            self._set_done(name)  # its budget for the phase is spent
         return why
 
     def _step(self, name: str, action: int) -> str | None:
@@ -274,31 +322,46 @@ class Driver:
         row = t.decode(action)
         sel = self.selection[name]
         if row.kind == "done":
-            self.done.add(name)
-            self.selection[name] = Selection()
+            self._set_done(name)
+            self.moves += 1
             return None
         if not self.mask(name)[action]:
             return f"'{t.describe(action, self.players)}' is not open to {name} now."
-        if row.kind == "seat":
-            if sel.verb != row.verb:
-                sel = self.selection[name] = Selection(row.verb)
-            sel.targets.append(self.players[row.index])
-            return None
-        if row.kind == "option":
-            if sel.verb != row.verb:
-                sel = self.selection[name] = Selection(row.verb)
-            la = next(a for a in self.legal(name) if a.verb == row.verb)
-            sel.picks.append(la.options[row.index])
-            return None
-        if row.kind == "nobody":
+        if row.kind in ("seat", "picks", "option"):
+            self._masks.pop(name, None)  # the seat's selection changes
+            if row.kind == "picks" or (sel.verb != row.verb and row.kind == "seat"):
+                sel = self.selection[name] = Selection(row.verb, sel.targets
+                                                       if sel.verb == row.verb else [])
+            la = next(a for a in self.legal(name) if a.verb == sel.verb)
+            if row.kind == "option":
+                sel.picks.append(la.options[row.index])
+                if len(sel.picks) < la.picks:
+                    return None
+            elif row.kind == "seat":
+                sel.targets.append(self.players[row.index])
+                # the last target of an action that names nothing after it: the action itself
+                if len(sel.targets) < la.max_targets or la.picks:
+                    return None
+            else:
+                sel.picking = True
+                return None
+            words = [sel.verb, *sel.targets, *sel.picks]
+        elif row.kind == "nobody":
             words = [row.verb, "nobody"]
         else:
             targets, picks = (sel.targets, sel.picks) if sel.verb == row.verb else ([], [])
             words = [row.verb, *targets, *picks]
+        self.moves += 1
         self.selection[name] = Selection()
         result = self.game.submit(name, words)
         self._changed()
         return None if result else f"{' '.join(words)}: {result}"
+
+    def _set_done(self, name: str) -> None:
+        """``name`` has nothing more to do this phase."""
+        self.done.add(name)
+        self.selection[name] = Selection()
+        self._masks.pop(name, None)
 
     # ------------------------------------------------------------------ phases
 
@@ -333,7 +396,8 @@ class Driver:
                 who = self.players[(start + k) % n]
                 if self.may_act(who):
                     return who
-                self.done.add(who)
+                if who not in self.done:
+                    self._set_done(who)
             self.advance()
             self.start_phase()
             after = None
