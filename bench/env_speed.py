@@ -1,135 +1,124 @@
-"""Random agents through the PettingZoo environment beside random agents driving the facade
-directly (issue 41 item 1: the wrapper's overhead, goal within 1.5×).
+"""Random agents through the PettingZoo environment beside the same game driven through the
+facade directly (issue 41 item 1: the wrapper's overhead, goal within 1.5×).
 
     .venv/bin/python bench/env_speed.py [--games 20] [--players 7] [--roles default] [--seed 1]
 
-Both sides play whole seeded games of the same setups, one seat's move at a time in seat order,
-each phase ended once every seat that may act has said done (or spent its budget of
-``SEAT_STEPS``), as the environment does:
+Each game is played three times, the same game each time:
 
-- **env**: ``raw_env``'s AEC loop, ``last()`` then a uniform choice among the open rows of the
-  action mask; a multi-target action is several steps (one target a step, then SUBMIT);
-- **facade**: ``game.legal_actions(name)``, a uniform choice among DONE and the legal actions,
-  a random legal choice of its targets and picks, ``game.submit``.
+1. untimed: random agents take a uniform choice among the open rows of the action mask until
+   the game ends; their actions are kept, and so is the game's trace (each command it carried
+   out, each seat that said done);
+2. **env**: a new environment of the same seed replays those actions through its AEC loop
+   (``agent_iter``, ``last()`` — the observation and its mask — then ``step``);
+3. **facade**: a new game of the same seed replays the trace through ``werewolves.game.Game``:
+   for each seat's move, ``game.legal_actions(name)`` (what any player reads before choosing)
+   then ``game.submit``; for each DONE the read alone; ``game.advance()`` where the phase ended.
 
-A *move* is a seat's move in the game's sense (an action submitted, a withdrawal, or done);
-the environment's *steps* also count the steps that only choose a target. Time is the thread's
-CPU time (``time.thread_time_ns``). Printed per side: games, moves, steps, seconds, moves and
-steps per second; then the ratio of the time per move (env ÷ facade).
+So both sides make the same moves in the same game; the difference is the wrapper (its turn
+order, mask, encoding, steps that choose one target of several). A *move* is a seat's move in
+the game's sense (an action, a withdrawal, DONE); the environment's *steps* also count the steps
+that only choose a target or a pick. Time is the thread's CPU time (``time.thread_time_ns``).
+Printed per side: moves, steps, seconds, moves and steps per second; then env ÷ facade.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 import time
+from typing import Any
 
 import numpy as np
 
-from werewolves.env import make_game, raw_env
-from werewolves.env.core import MAX_PHASES, SEAT_STEPS, Driver
-from werewolves.game import Game, LegalAction
+from werewolves.env import DONE, make_game, raw_env
 
 
-def _words(la: LegalAction, rng: random.Random) -> list[str] | None:
-    n = rng.randint(la.min_targets, la.max_targets)
-    slots = la.slots or (la.candidates,) * la.max_targets
-    targets: list[str] = []
-    for i in range(n):
-        left = [w for w in slots[i] if w not in targets]
-        if not left:
-            return None
-        targets.append(rng.choice(left))
-    if len(la.options) < la.picks:
-        return None
-    return [la.verb, *targets, *rng.sample(list(la.options), la.picks)]
-
-
-def facade_game(game: Game, seed: int) -> int:
-    """Random agents drive ``game`` through the facade to its end; returns the moves made."""
-    rng = random.Random(seed)
-    players = game.players
-    moves = phases = 0
-    while not game.over and phases < MAX_PHASES:
-        done: set[str] = set()
-        used: dict[str, int] = {}
-        while not game.over:
-            moved = False
-            for name in players:
-                if name in done or game.over:
-                    continue
-                legal = game.legal_actions(name)
-                if not legal:
-                    done.add(name)
-                    continue
-                moves += 1
-                moved = True
-                used[name] = used.get(name, 0) + 1
-                pick = rng.randrange(len(legal) + 1)
-                if pick < len(legal):
-                    words = _words(legal[pick], rng)
-                    if words is not None:
-                        game.submit(name, words)
-                else:
-                    done.add(name)
-                if used[name] >= SEAT_STEPS:
-                    done.add(name)
-            if not moved:
-                break
-        game.advance()
-        phases += 1
-    return moves
-
-
-def env_game(e: raw_env, seed: int) -> tuple[int, int]:
-    """Random agents following the mask play ``e`` to its end; returns (moves, steps)."""
+def play(e: raw_env, seed: int) -> tuple[list[int], list[tuple[str, Any]]]:
+    """Random agents following the mask play ``e`` (reset) to its end: their actions, and the
+    game's trace (``("done", name)`` or ``("cmd", command)``)."""
     rng = np.random.default_rng(seed)
-    e.reset()
-    steps = 0
-    for _agent in e.agent_iter():
+    actions: list[int] = []
+    trace: list[tuple[str, Any]] = []
+    seen = 0
+    for agent in e.agent_iter():
         obs, _r, term, trunc, _info = e.last()
         if term or trunc:
             e.step(None)
             continue
         open_rows = np.flatnonzero(obs["action_mask"])
         action = int(open_rows[rng.integers(len(open_rows))])
-        steps += 1
+        actions.append(action)
+        if action == DONE:
+            trace.append(("done", agent))
         e.step(action)
-    return e.driver.moves, steps
+        commands = e.driver.game.commands
+        trace += [("cmd", c) for c in commands[seen:]]
+        seen = len(commands)
+    return actions, trace
+
+
+def env_replay(e: raw_env, actions: list[int]) -> int:
+    """``e`` (reset) steps ``actions`` through its AEC loop; returns the steps."""
+    it = iter(actions)
+    steps = 0
+    for _agent in e.agent_iter():
+        obs, _r, term, trunc, _info = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        assert obs["action_mask"] is not None
+        e.step(next(it))
+        steps += 1
+    return steps
+
+
+def facade_replay(game: Any, trace: list[tuple[str, Any]]) -> int:
+    """``trace`` through the facade; returns the moves."""
+    moves = 0
+    for kind, what in trace:
+        if kind == "done":
+            game.legal_actions(what)
+            moves += 1
+        elif what["op"] == "submit":
+            game.legal_actions(what["player"])
+            game.submit(what["player"], what["action"])
+            moves += 1
+        else:
+            game.apply(what)
+    return moves
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--players", type=int, default=7)
     ap.add_argument("--roles", default="default", choices=["default", "anything"])
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    f_moves = e_moves = e_steps = 0
-    f_ns = e_ns = 0
+    moves = steps = f_ns = e_ns = 0
     for i in range(args.games):
         seed = args.seed * 1000 + i
+        kw = {"players": args.players, "roles": args.roles, "seed": seed}
+        first = raw_env(**kw)
+        first.reset()
+        actions, trace = play(first, seed)
+        e = raw_env(**kw)
+        e.reset()
+        t = time.thread_time_ns()
+        steps += env_replay(e, actions)
+        e_ns += time.thread_time_ns() - t
+        assert e.driver.game.commands == first.driver.game.commands
         game = make_game(None, args.players, args.roles, seed)
         t = time.thread_time_ns()
-        f_moves += facade_game(game, seed)
+        m = facade_replay(game, trace)
         f_ns += time.thread_time_ns() - t
-        e = raw_env(players=args.players, roles=args.roles, seed=seed)
-        t = time.thread_time_ns()
-        m, s = env_game(e, seed)
-        e_ns += time.thread_time_ns() - t
-        e_moves += m
-        e_steps += s
-    assert isinstance(e.driver, Driver)
+        assert m == e.driver.moves and game.commands == first.driver.game.commands
+        moves += m
     print(f"{args.games} games of {args.players} seats ({args.roles} mix), seed {args.seed}")
     print("side    moves   steps  seconds  moves/s  steps/s")
-    for side, moves, steps, ns in (
-        ("facade", f_moves, f_moves, f_ns),
-        ("env", e_moves, e_steps, e_ns),
-    ):
+    for side, n_steps, ns in (("facade", moves, f_ns), ("env", steps, e_ns)):
         sec = ns / 1e9
-        print(f"{side:6} {moves:6} {steps:7} {sec:8.3f} {moves / sec:8.0f} {steps / sec:8.0f}")
-    ratio = (e_ns / e_moves) / (f_ns / f_moves)
-    print(f"time per move, env ÷ facade: {ratio:.2f}×")
+        print(f"{side:6} {moves:6} {n_steps:7} {sec:8.3f} {moves / sec:8.0f} {n_steps / sec:8.0f}")
+    print(f"time per move, env ÷ facade: {e_ns / f_ns:.2f}×")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -52,6 +53,13 @@ SEAT_STEPS = 16  # steps a seat may take in one phase before it counts as done (
 MAX_PHASES = 200  # phases after which a game still running is truncated
 
 
+@cache
+def role_names() -> tuple[str, ...]:
+    """Every role of the book and every extra role, sorted: the encoding's roles."""
+    return tuple(sorted({c.name for c in (*role_book(), *extra_roles())}))
+
+
+@cache
 def option_room() -> int:
     """How many picks one action may offer: every role of the book and every extra role, with
     room to spare for categories and answers."""
@@ -171,8 +179,9 @@ class Driver:
         self.truncated = False
         self._legal: dict[str, list[LegalAction]] = {}
         self._masks: dict[str, np.ndarray] = {}
+        self._rows: dict[int, tuple[LegalAction, np.ndarray]] = {}
         self._encoded: dict[str, np.ndarray] = {}
-        roles = sorted({c.name for c in (*role_book(), *extra_roles())})
+        roles = role_names()
         self._role_index = {r: i for i, r in enumerate(roles)}
         n = len(self.players)
         # the encoding: phase kind (day, night), phase number / max_phases, my seat (one-hot),
@@ -224,7 +233,15 @@ class Driver:
         sel = self.selection[name]
         seat_of = self.seat_of
         for la in self.legal(name):
-            mine = sel.verb == la.verb
+            if sel.verb != la.verb:
+                # speed: the rows of an action with nothing chosen yet, kept by the action (the
+                # game hands out the same value while it stays the same)
+                kept_rows = self._rows.get(id(la))
+                if kept_rows is None or kept_rows[0] is not la:
+                    kept_rows = self._rows[id(la)] = (la, self._open_rows(la))
+                out[kept_rows[1]] = 1
+                continue
+            mine = True
             targets = sel.targets if mine else []
             picking = mine and sel.picking
             n = len(targets)
@@ -247,6 +264,17 @@ class Driver:
             if la.min_targets <= n <= la.max_targets:
                 out[base + (PICKS if la.picks else SUBMIT)] = 1
         return out
+
+    def _open_rows(self, la: LegalAction) -> np.ndarray:
+        """The rows ``la`` opens to a seat that has chosen nothing for it yet."""
+        base = self.table.base(la.verb)
+        rows = [base + NOBODY] if la.withdraw else []
+        if la.max_targets:
+            slot = la.slots[0] if la.slots else la.candidates
+            rows += [base + 3 + self.seat_of[who] for who in slot]
+        if la.min_targets == 0:
+            rows.append(base + (PICKS if la.picks else SUBMIT))
+        return np.array(rows, dtype=np.intp)
 
     def encode(self, name: str) -> np.ndarray:
         """The seat's fixed-size encoding (a new array)."""
