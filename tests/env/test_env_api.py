@@ -280,3 +280,16 @@ def test_issue41_item1_the_largest_abilities_are_in_the_table() -> None:
     # (a pick of two words is kept word by word in the log)
     words = ["seek", *seek.candidates[:3], *seek.options[:3]]
     assert " ".join(game.commands[-1]["action"]) == " ".join(words)
+
+
+def test_issue41_item1_the_example_in_docs_agents_runs_a_game_to_its_end() -> None:
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "agents.md").read_text("utf-8")
+    section = text[text.index("## The PettingZoo environment") :]
+    code = re.findall(r"```python\n(.*?)```", section, re.S)[0]
+    namespace: dict[str, object] = {}
+    exec(compile(code, "docs/agents.md", "exec"), namespace)
+    played = namespace["e"].unwrapped.driver  # type: ignore[attr-defined]
+    assert played.finished and namespace["e"].agents == []  # type: ignore[attr-defined]
