@@ -293,3 +293,26 @@ def test_issue41_item1_the_example_in_docs_agents_runs_a_game_to_its_end() -> No
     exec(compile(code, "docs/agents.md", "exec"), namespace)
     played = namespace["e"].unwrapped.driver  # type: ignore[attr-defined]
     assert played.finished and namespace["e"].agents == []  # type: ignore[attr-defined]
+
+
+def test_issue41_item1_parallel_random_agents_play_to_the_end_rewarded_by_outcome() -> None:
+    e = parallel_env(roles="anything", players=8, seed=21)
+    observations, _infos = e.reset()
+    rng = np.random.default_rng(21)
+    rewards: dict[str, float] = {}
+    rounds = 0
+    while e.agents:
+        actions = {}
+        for a in e.agents:
+            open_rows = np.flatnonzero(observations[a]["action_mask"])
+            actions[a] = int(open_rows[rng.integers(len(open_rows))])
+        observations, rewards, terms, truncs, _infos = e.step(actions)
+        rounds += 1
+        assert rounds < 20_000
+    game = e.driver.game
+    assert game.over and all(terms.values()) and not any(truncs.values())
+    outcome = game.outcome
+    assert outcome is not None
+    for name, reward in rewards.items():
+        assert reward == (1.0 if name in outcome.winners else 0.0 if name in outcome.drawn
+                          else -1.0)
