@@ -316,3 +316,32 @@ def test_issue41_item1_parallel_random_agents_play_to_the_end_rewarded_by_outcom
     for name, reward in rewards.items():
         assert reward == (1.0 if name in outcome.winners else 0.0 if name in outcome.drawn
                           else -1.0)
+
+
+def test_issue41_item1_the_encoding_is_the_seats_phase_seat_living_role_and_choice() -> None:
+    from werewolves.env.core import role_names
+
+    e = raw_env(roles="anything", players=8, seed=4)
+    e.reset()
+    d = e.driver
+    n = len(d.players)
+    rng = np.random.default_rng(4)
+    for _ in range(300):
+        if d.finished:
+            break
+        me = e.agent_selection
+        enc = e.observe(me)["observation"]
+        game = d.game
+        assert enc.shape == (d.obs_size,) and enc.dtype == np.float32
+        assert enc[0] == game.phase.startswith("Day") and enc[1] == game.phase.startswith("Night")
+        assert list(np.flatnonzero(enc[3 : 3 + n])) == [d.seat_of[me]]
+        living = [d.players[i] for i in np.flatnonzero(enc[3 + n : 3 + 2 * n])]
+        assert living == game.living()
+        roles = role_names()
+        assert [roles[i] for i in np.flatnonzero(enc[3 + 2 * n : 3 + 2 * n + len(roles)])] == [
+            game.player(me).role
+        ]
+        chosen = [d.players[i] for i in np.flatnonzero(enc[3 + 2 * n + len(roles) :])]
+        assert chosen == sorted(d.selection[me].targets, key=d.seat_of.__getitem__)
+        open_rows = np.flatnonzero(e.observe(me)["action_mask"])
+        e.step(int(open_rows[rng.integers(len(open_rows))]))

@@ -130,19 +130,18 @@ class raw_env(AECEnv[str, dict[str, np.ndarray], int], _Spaces):
             return
         assert action is not None, "a seat still playing steps with an action, not None"
         d = self.driver
+        # the rewards are 0 until the game ends (they stay 0 in ``rewards`` until then)
         self._cumulative_rewards[agent] = 0.0
-        for a in self.agents:
-            self.rewards[a] = 0.0
         why = d.step(agent, int(action))
         self.infos[agent] = {"refused": why} if why else {}
         nxt = d.next_actor(agent)
         if nxt is None:
             self._finish()
             self.agent_selection = agent
+            self._accumulate_rewards()
         else:
             self.agent_selection = nxt
             self._fill_info(nxt)
-        self._accumulate_rewards()
 
     def render(self) -> str | None:
         """The selected seat's turn in words (the text a language model is given)."""

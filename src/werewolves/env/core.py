@@ -180,7 +180,7 @@ class Driver:
         self._legal: dict[str, list[LegalAction]] = {}
         self._masks: dict[str, np.ndarray] = {}
         self._rows: dict[int, tuple[LegalAction, np.ndarray]] = {}
-        self._encoded: dict[str, np.ndarray] = {}
+        self._encoded: dict[str, tuple[tuple[int, tuple[str, ...], str], np.ndarray]] = {}
         roles = role_names()
         self._role_index = {r: i for i, r in enumerate(roles)}
         n = len(self.players)
@@ -206,7 +206,6 @@ class Driver:
     def _changed(self) -> None:
         self._legal.clear()
         self._masks.clear()
-        self._encoded.clear()
 
     def may_act(self, name: str) -> bool:
         """Whether ``name`` is still to move this phase."""
@@ -278,9 +277,13 @@ class Driver:
 
     def encode(self, name: str) -> np.ndarray:
         """The seat's fixed-size encoding (a new array)."""
-        base = self._encoded.get(name)
-        if base is None:
-            base = self._encoded[name] = self._encode(name)
+        # what the encoding reads changes with the phase and the living (and a seat's role)
+        game = self.game
+        key = (game.phase_index, tuple(game.living()), game.player(name).role)
+        kept = self._encoded.get(name)
+        if kept is None or kept[0] != key:
+            kept = self._encoded[name] = (key, self._encode(name))
+        base = kept[1]
         targets = self.selection[name].targets
         if not targets:
             return base.copy()
