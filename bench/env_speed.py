@@ -80,7 +80,8 @@ def facade_replay(game: Any, trace: list[tuple[str, Any]]) -> int:
             moves += 1
         elif what["op"] == "submit":
             game.legal_actions(what["player"])
-            game.submit(what["player"], what["action"])
+            verb, *rest = what["action"]
+            game.submit(what["player"], verb, *rest)  # (a vote: the quick path)
             moves += 1
         else:
             game.apply(what)
