@@ -11,7 +11,7 @@ import pytest
 from pettingzoo.test import api_test, parallel_api_test
 
 from werewolves.env import DONE, Driver, env, parallel_env, raw_env
-from werewolves.env.core import NOBODY, Selection
+from werewolves.env.core import NOBODY, NOTHING, Selection
 from werewolves.game import Game, LegalAction, Setup
 
 # a setup of the book's largest abilities: eight targets (hex), three exact targets and role
@@ -240,6 +240,7 @@ def test_issue41_item1_mask_equals_legal_actions_over_whole_book_games(seed: int
 
     play_random(e, seed, on_step)
     assert checked > 50 and e.driver.game.over
+    assert Selection() == NOTHING, "the shared empty choice was never written"
 
 
 def test_issue41_item1_the_largest_abilities_are_in_the_table() -> None:

@@ -86,6 +86,7 @@ class ActionTable:
         self.option_base = 1 + len(self.verbs) * self.block
         self.size = self.option_base + self.options
         self._verb_index = {v: i for i, v in enumerate(self.verbs)}
+        self._decoded: dict[int, Row] = {}
 
     def base(self, verb: str) -> int:
         return 1 + self._verb_index[verb] * self.block
@@ -106,6 +107,13 @@ class ActionTable:
         return self.option_base + j
 
     def decode(self, action: int) -> Row:
+        """The row ``action`` (kept once read: the same value each time)."""
+        row = self._decoded.get(action)
+        if row is None:
+            row = self._decoded[action] = self._decode(action)
+        return row
+
+    def _decode(self, action: int) -> Row:
         if action == DONE:
             return Row("done")
         if action >= self.option_base:
@@ -136,6 +144,10 @@ class Selection:
     targets: list[str] = field(default_factory=list)
     picks: list[str] = field(default_factory=list)
     picking: bool = False  # the targets are chosen; the picks are being chosen
+
+
+# nothing chosen: shared, never changed (a choice starts a Selection of its own)
+NOTHING = Selection()
 
 
 def whole_book_setup(players: int, seed: int) -> Setup:
@@ -171,7 +183,7 @@ class Driver:
         self.table = ActionTable(sorted(game.verbs()), len(self.players))
         self.seat_steps = seat_steps
         self.max_phases = max_phases
-        self.selection = {n: Selection() for n in self.players}
+        self.selection = {n: NOTHING for n in self.players}
         self.done: set[str] = set()
         self.used: dict[str, int] = {}
         self.phases = 0
@@ -383,7 +395,7 @@ class Driver:
             targets, picks = (sel.targets, sel.picks) if sel.verb == row.verb else ([], [])
             words = [row.verb, *targets, *picks]
         self.moves += 1
-        self.selection[name] = Selection()
+        self.selection[name] = NOTHING
         result = self.game.submit(name, words[0], *words[1:])  # (a vote: the quick path)
         self._changed()
         return None if result else f"{' '.join(words)}: {result}"
@@ -391,7 +403,7 @@ class Driver:
     def _set_done(self, name: str) -> None:
         """``name`` has nothing more to do this phase."""
         self.done.add(name)
-        self.selection[name] = Selection()
+        self.selection[name] = NOTHING
         self._masks.pop(name, None)
 
     # ------------------------------------------------------------------ phases
@@ -403,7 +415,7 @@ class Driver:
             self.used.clear()
             self._changed()
             for who in self.players:
-                self.selection[who] = Selection()
+                self.selection[who] = NOTHING
             if self.finished:
                 return
             if any(self.legal(who) for who in self.players):
