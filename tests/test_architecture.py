@@ -103,7 +103,10 @@ def test_the_service_layers_point_one_way() -> None:
 # ARCHITECTURE.md's "never": the edges (the service, the simulator, the scenario runner, the
 # command line and the terminal game) reach the rules only through the facade (``game.py``, with
 # ``views.py`` beside it), which re-exports the vocabulary they need (issue 20 item 1)
-EDGES = ("server", "sim", "scenario", "discord", "agents", "storage", "cli.py", "tui.py")
+# issue 41 item 1: the research environment (env/) is an edge too
+EDGES = (
+    "server", "sim", "scenario", "discord", "agents", "storage", "env", "cli.py", "tui.py"
+)
 
 
 def test_the_edges_reach_the_rules_only_through_the_facade() -> None:
@@ -237,3 +240,22 @@ def test_undo_is_decided_in_one_module() -> None:
     assert not [n for n in vars(live.LiveGame) if "undo" in n]
     assert not hasattr(service, "MovedOn") and not hasattr(service, "AlreadyDone")
     assert undo.MovedOn.__module__ == undo.AlreadyDone.__module__ == "werewolves.server.undo"
+
+
+# issue 41 item 1: the research environment drives a game through the facade and its views
+# alone (the protocol's turn and text from agents/, the default mix from sim/), and nothing
+# of the program imports it (PettingZoo stays an extra)
+ENV_MAY_IMPORT = {"env", "game", "views", "agents", "sim", "werewolves", "__init__"}
+
+
+def test_the_environment_imports_only_the_facade_and_its_edges() -> None:
+    bad = [
+        f"{path.relative_to(SRC)} imports werewolves.{imp}"
+        for path in sorted((SRC / "env").rglob("*.py"))
+        for imp in _imports(path)
+        if not imp.startswith("!") and imp.removesuffix(".py") not in ENV_MAY_IMPORT
+    ]
+    for path in sorted(SRC.rglob("*.py")):
+        if path.relative_to(SRC).parts[0] != "env" and "env" in _imports(path):
+            bad.append(f"{path.relative_to(SRC)} imports werewolves.env")
+    assert not bad, "\n".join(bad)

@@ -21,7 +21,7 @@ from werewolves.game import extra_roles, role_book
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "werewolves"
 # the edges: everything above the facade that people or programs talk to
-EDGE_DIRS = ("sim", "server", "web", "scenario", "discord")
+EDGE_DIRS = ("sim", "server", "web", "scenario", "discord", "env")
 EDGE_FILES = ("tui.py", "cli.py")
 SCANNED = {".py", ".js", ".mjs", ".html"}
 

@@ -1,0 +1,447 @@
+"""What the PettingZoo environments share: the action table, the mask, the encoding, and the
+driver that carries a seat's step into the game through the facade (issue 41 item 1).
+
+The action space is one flat ``Discrete`` (``docs/agents.md``, "The PettingZoo environment").
+Row 0 is DONE; then, for each verb of the rules in sorted order, a block of ``3 + seats`` rows:
+
+- ``SUBMIT`` — carry out the verb with the targets and picks chosen so far;
+- ``NOBODY`` — withdraw (``verb nobody``);
+- ``PICKS`` — the targets are chosen: now choose the words the verb names after them;
+- ``SEAT i`` — add seat ``i`` as the next target of the verb;
+
+and last one shared block of ``options`` rows: ``OPTION j`` adds the ``j``-th of the chosen
+action's options (a role, a category …) as its next pick.
+
+A multi-target ability (the book's largest names eight players) is chosen one target a step, so
+the table grows with the seats, never with their combinations. A step that adds a target or a
+pick changes nothing in the game, except the last one an action can take: the target that
+fills its most (an action naming nothing after its players), or its last pick, carries the
+action out at once, so a one-target action (a vote) is one step. SUBMIT carries out an action
+that names fewer than its most, or nobody at all; NOBODY withdraws; DONE ends the seat's phase.
+Everything here reads the game through :class:`~werewolves.game.Game`: its legal actions, its
+views, its outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import numpy as np
+
+from ..game import Game, LegalAction, Setup, extra_roles, role_book
+
+__all__ = [
+    "DONE",
+    "MAX_PHASES",
+    "NOBODY",
+    "PICKS",
+    "SEAT_STEPS",
+    "SUBMIT",
+    "ActionTable",
+    "Driver",
+    "Row",
+    "Selection",
+    "whole_book_setup",
+]
+
+DONE = 0
+SUBMIT, NOBODY, PICKS = 0, 1, 2  # the first rows of a verb's block; then one row per seat
+SEAT_STEPS = 16  # steps a seat may take in one phase before it counts as done (its budget)
+MAX_PHASES = 200  # phases after which a game still running is truncated
+
+
+@cache
+def role_names() -> tuple[str, ...]:
+    """Every role of the book and every extra role, sorted: the encoding's roles."""
+    return tuple(sorted({c.name for c in (*role_book(), *extra_roles())}))
+
+
+@cache
+def option_room() -> int:
+    """How many picks one action may offer: every role of the book and every extra role, with
+    room to spare for categories and answers."""
+    return len(role_book()) + len(extra_roles()) + 32
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the table, decoded: DONE, or a verb with what the row does with it."""
+
+    kind: str  # "done", "submit", "nobody", "picks", "seat", "option"
+    verb: str = ""
+    index: int = 0  # the seat or the option the row adds
+
+
+class ActionTable:
+    """The flat action table of a game with ``seats`` seats and the rules' ``verbs``."""
+
+    def __init__(self, verbs: Sequence[str], seats: int, options: int | None = None) -> None:
+        self.verbs = tuple(sorted(verbs))
+        self.seats = seats
+        self.options = option_room() if options is None else options
+        self.block = 3 + seats
+        self.option_base = 1 + len(self.verbs) * self.block
+        self.size = self.option_base + self.options
+        self._verb_index = {v: i for i, v in enumerate(self.verbs)}
+        self._decoded: dict[int, Row] = {}
+
+    def base(self, verb: str) -> int:
+        return 1 + self._verb_index[verb] * self.block
+
+    def submit(self, verb: str) -> int:
+        return self.base(verb) + SUBMIT
+
+    def nobody(self, verb: str) -> int:
+        return self.base(verb) + NOBODY
+
+    def picks(self, verb: str) -> int:
+        return self.base(verb) + PICKS
+
+    def seat(self, verb: str, seat: int) -> int:
+        return self.base(verb) + 3 + seat
+
+    def option(self, j: int) -> int:
+        return self.option_base + j
+
+    def decode(self, action: int) -> Row:
+        """The row ``action`` (kept once read: the same value each time)."""
+        row = self._decoded.get(action)
+        if row is None:
+            row = self._decoded[action] = self._decode(action)
+        return row
+
+    def _decode(self, action: int) -> Row:
+        if action == DONE:
+            return Row("done")
+        if action >= self.option_base:
+            return Row("option", "", action - self.option_base)
+        verb_i, offset = divmod(action - 1, self.block)
+        verb = self.verbs[verb_i]
+        if offset < 3:
+            return Row(("submit", "nobody", "picks")[offset], verb)
+        return Row("seat", verb, offset - 3)
+
+    def describe(self, action: int, players: Sequence[str]) -> str:
+        """A row in words (the documented table)."""
+        row = self.decode(action)
+        if row.kind == "done":
+            return "done"
+        if row.kind == "seat":
+            return f"{row.verb} +{players[row.index]}"
+        if row.kind == "option":
+            return f"+option {row.index}"
+        return f"{row.verb} {row.kind}"
+
+
+@dataclass
+class Selection:
+    """The targets and picks a seat has chosen so far for one verb."""
+
+    verb: str = ""
+    targets: list[str] = field(default_factory=list)
+    picks: list[str] = field(default_factory=list)
+    picking: bool = False  # the targets are chosen; the picks are being chosen
+
+
+# nothing chosen: shared, never changed (a choice starts a Selection of its own)
+NOTHING = Selection()
+
+
+def whole_book_setup(players: int, seed: int) -> Setup:
+    """A setup of ``players`` seats dealt at random from the whole role book (every dealable
+    role alike, copies allowed), the first the setup check accepts from ``seed`` on."""
+    import random
+
+    from ..game import MIN_PLAYERS, SetupError, default_rules, validate
+
+    names = [f"P{i + 1}" for i in range(max(players, MIN_PLAYERS))]
+    dealable = sorted(c.name for c in role_book() if not c.office)
+    rules = default_rules()
+    for attempt in range(1000):
+        rng = random.Random(f"env-whole-book:{seed}:{attempt}")
+        setup = Setup(list(zip(names, rng.choices(dealable, k=len(names)), strict=True)))
+        try:
+            validate(setup, rules)
+        except SetupError:
+            continue
+        return setup
+    raise SetupError(f"no whole-book setup of {players} seats was accepted from seed {seed}")
+
+
+class Driver:
+    """One game as the environments see it: whose turn, what each seat may do (the mask), its
+    encoding, and its steps carried into the game."""
+
+    def __init__(self, game: Game, *, seat_steps: int = SEAT_STEPS,
+                 max_phases: int = MAX_PHASES) -> None:
+        self.game = game
+        self.players = tuple(game.players)
+        self.seat_of = {n: i for i, n in enumerate(self.players)}
+        self.table = ActionTable(sorted(game.verbs()), len(self.players))
+        self.seat_steps = seat_steps
+        self.max_phases = max_phases
+        self.selection = {n: NOTHING for n in self.players}
+        self.done: set[str] = set()
+        self.used: dict[str, int] = {}
+        self.phases = 0
+        self.moves = 0  # the seats' moves in the game's sense: actions, withdrawals, done
+        self.truncated = False
+        self._legal: dict[str, list[LegalAction]] = {}
+        self._masks: dict[str, np.ndarray] = {}
+        self._rows: dict[int, tuple[LegalAction, np.ndarray]] = {}
+        self._encoded: dict[str, tuple[tuple[int, tuple[str, ...], str], np.ndarray]] = {}
+        roles = role_names()
+        self._role_index = {r: i for i, r in enumerate(roles)}
+        n = len(self.players)
+        # the encoding: phase kind (day, night), phase number / max_phases, my seat (one-hot),
+        # the living (one per seat), my role (one-hot over the book and the extra roles), the
+        # targets I have chosen so far (one per seat)
+        self.obs_size = 3 + 3 * n + len(roles)
+        self.start_phase()
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def finished(self) -> bool:
+        return self.game.over or self.truncated
+
+    def legal(self, name: str) -> list[LegalAction]:
+        """The seat's legal actions now (read once per change of the game)."""
+        kept = self._legal.get(name)
+        if kept is None:
+            kept = self._legal[name] = self.game.legal_actions(name)
+        return kept
+
+    def _changed(self) -> None:
+        self._legal.clear()
+        self._masks.clear()
+
+    def may_act(self, name: str) -> bool:
+        """Whether ``name`` is still to move this phase."""
+        return name not in self.done and not self.finished and bool(self.legal(name))
+
+    def mask(self, name: str) -> np.ndarray:
+        """1 for each row ``name`` may take now; DONE always, unless the game has finished.
+        The array is kept until the game or the seat's selection changes: read it, never
+        write it."""
+        kept = self._masks.get(name)
+        if kept is None:
+            kept = self._masks[name] = self._mask(name)
+            kept.flags.writeable = False
+        return kept
+
+    def _mask(self, name: str) -> np.ndarray:
+        t = self.table
+        out = np.zeros(t.size, dtype=np.int8)
+        if self.finished:
+            return out
+        out[DONE] = 1
+        if name in self.done:
+            return out
+        sel = self.selection[name]
+        seat_of = self.seat_of
+        for la in self.legal(name):
+            if sel.verb != la.verb:
+                # speed: the rows of an action with nothing chosen yet, kept by the action (the
+                # game hands out the same value while it stays the same)
+                kept_rows = self._rows.get(id(la))
+                if kept_rows is None or kept_rows[0] is not la:
+                    kept_rows = self._rows[id(la)] = (la, self._open_rows(la))
+                out[kept_rows[1]] = 1
+                continue
+            mine = True
+            targets = sel.targets if mine else []
+            picking = mine and sel.picking
+            n = len(targets)
+            base = t.base(la.verb)
+            if picking:
+                picks = sel.picks
+                if len(picks) < la.picks:
+                    for j, opt in enumerate(la.options[: t.options]):
+                        if opt not in picks:
+                            out[t.option_base + j] = 1
+                elif la.min_targets <= n <= la.max_targets:
+                    out[base + SUBMIT] = 1
+                continue
+            if la.withdraw and not targets:
+                out[base + NOBODY] = 1
+            if n < la.max_targets:
+                for who in (la.slots[n] if la.slots else la.candidates):
+                    if who not in targets:
+                        out[base + 3 + seat_of[who]] = 1
+            if la.min_targets <= n <= la.max_targets:
+                out[base + (PICKS if la.picks else SUBMIT)] = 1
+        return out
+
+    def _open_rows(self, la: LegalAction) -> np.ndarray:
+        """The rows ``la`` opens to a seat that has chosen nothing for it yet."""
+        base = self.table.base(la.verb)
+        rows = [base + NOBODY] if la.withdraw else []
+        if la.max_targets:
+            slot = la.slots[0] if la.slots else la.candidates
+            rows += [base + 3 + self.seat_of[who] for who in slot]
+        if la.min_targets == 0:
+            rows.append(base + (PICKS if la.picks else SUBMIT))
+        return np.array(rows, dtype=np.intp)
+
+    def encode(self, name: str) -> np.ndarray:
+        """The seat's fixed-size encoding (a new array)."""
+        # what the encoding reads changes with the phase and the living (and a seat's role)
+        game = self.game
+        key = (game.phase_index, tuple(game.living()), game.player(name).role)
+        kept = self._encoded.get(name)
+        if kept is None or kept[0] != key:
+            kept = self._encoded[name] = (key, self._encode(name))
+        base = kept[1]
+        targets = self.selection[name].targets
+        if not targets:
+            return base.copy()
+        out = base.copy()
+        at = self.obs_size - len(self.players)
+        for who in targets:
+            out[at + self.seat_of[who]] = 1.0
+        return out
+
+    def _encode(self, name: str) -> np.ndarray:
+        """What the encoding says of the game (not of the seat's selection)."""
+        n = len(self.players)
+        out = np.zeros(self.obs_size, dtype=np.float32)
+        phase = self.game.phase
+        out[0 if phase.startswith("Day") else 1] = 1.0
+        out[2] = min(self.game.phase_index / self.max_phases, 1.0)
+        out[3 + self.seat_of[name]] = 1.0
+        alive = set(self.game.living())
+        for i, who in enumerate(self.players):
+            if who in alive:
+                out[3 + n + i] = 1.0
+        role = self.game.player(name).role
+        ri = self._role_index.get(role)
+        if ri is not None:
+            out[3 + 2 * n + ri] = 1.0
+        return out
+
+    def turn(self, name: str) -> dict[str, Any]:
+        """The seat's view as the agent protocol's ``turn`` carries it (every event so far)."""
+        from ..agents.protocol import turn_message
+
+        return turn_message(self.game.view(name), -1, self.legal(name))
+
+    def text(self, name: str) -> str:
+        from ..agents.text import render_turn
+
+        return render_turn(self.turn(name))
+
+    def reward(self, name: str) -> float:
+        """By the outcome: +1 for a winner (a team's win, an ascension, a tie's sides as the game
+        names its winners), 0 for a draw (RM440) or an unfinished game, -1 for a loser."""
+        out = self.game.outcome
+        if out is None:
+            return 0.0
+        if name in out.winners:
+            return 1.0
+        if name in out.drawn:
+            return 0.0
+        return -1.0
+
+    # ------------------------------------------------------------------ acting
+
+    def step(self, name: str, action: int) -> str | None:
+        """Carry out ``name``'s step; None, or the sentence saying why it changed nothing."""
+        if self.finished:
+            return "The game is over."
+        self.used[name] = self.used.get(name, 0) + 1
+        why = self._step(name, int(action))
+        if self.used[name] >= self.seat_steps:
+            self._set_done(name)  # its budget for the phase is spent
+        return why
+
+    def _step(self, name: str, action: int) -> str | None:
+        t = self.table
+        if not 0 <= action < t.size:
+            return f"{action} is not a row of the action table (0 to {t.size - 1})."
+        row = t.decode(action)
+        sel = self.selection[name]
+        if row.kind == "done":
+            self._set_done(name)
+            self.moves += 1
+            return None
+        if not self.mask(name)[action]:
+            return f"'{t.describe(action, self.players)}' is not open to {name} now."
+        if row.kind in ("seat", "picks", "option"):
+            self._masks.pop(name, None)  # the seat's selection changes
+            if row.kind == "picks" or (sel.verb != row.verb and row.kind == "seat"):
+                sel = self.selection[name] = Selection(row.verb, sel.targets
+                                                       if sel.verb == row.verb else [])
+            la = next(a for a in self.legal(name) if a.verb == sel.verb)
+            if row.kind == "option":
+                sel.picks.append(la.options[row.index])
+                if len(sel.picks) < la.picks:
+                    return None
+            elif row.kind == "seat":
+                sel.targets.append(self.players[row.index])
+                # the last target of an action that names nothing after it: the action itself
+                if len(sel.targets) < la.max_targets or la.picks:
+                    return None
+            else:
+                sel.picking = True
+                return None
+            words = [sel.verb, *sel.targets, *sel.picks]
+        elif row.kind == "nobody":
+            words = [row.verb, "nobody"]
+        else:
+            targets, picks = (sel.targets, sel.picks) if sel.verb == row.verb else ([], [])
+            words = [row.verb, *targets, *picks]
+        self.moves += 1
+        self.selection[name] = NOTHING
+        result = self.game.submit(name, words[0], *words[1:])  # (a vote: the quick path)
+        self._changed()
+        return None if result else f"{' '.join(words)}: {result}"
+
+    def _set_done(self, name: str) -> None:
+        """``name`` has nothing more to do this phase."""
+        self.done.add(name)
+        self.selection[name] = NOTHING
+        self._masks.pop(name, None)
+
+    # ------------------------------------------------------------------ phases
+
+    def start_phase(self) -> None:
+        """Forget the last phase's steps; end phases in which nobody may act."""
+        while True:
+            self.done.clear()
+            self.used.clear()
+            self._changed()
+            for who in self.players:
+                self.selection[who] = NOTHING
+            if self.finished:
+                return
+            if any(self.legal(who) for who in self.players):
+                return
+            self.advance()
+
+    def advance(self) -> None:
+        self.game.advance()
+        self._changed()
+        self.phases += 1
+        if self.phases >= self.max_phases and not self.game.over:
+            self.truncated = True
+
+    def next_actor(self, after: str | None) -> str | None:
+        """The next seat (in seat order after ``after``) still to move this phase, the phase
+        ended (and the next begun) when nobody is; None once the game has finished."""
+        while not self.finished:
+            start = 0 if after is None else self.seat_of[after] + 1
+            n = len(self.players)
+            for k in range(n):
+                who = self.players[(start + k) % n]
+                if self.may_act(who):
+                    return who
+                if who not in self.done:
+                    self._set_done(who)
+            self.advance()
+            self.start_phase()
+            after = None
+        return None

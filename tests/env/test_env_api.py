@@ -1,0 +1,348 @@
+"""Issue 41 item 1: the PettingZoo environment (werewolves.env) passes PettingZoo's own API
+tests, plays a game to its end with random agents that follow the mask, and its mask is the
+game's legal actions, over seeded whole-book games."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, parallel_api_test
+
+from werewolves.env import DONE, Driver, env, parallel_env, raw_env
+from werewolves.env.core import NOBODY, NOTHING, Selection
+from werewolves.game import Game, LegalAction, Setup
+
+# a setup of the book's largest abilities: eight targets (hex), three exact targets and role
+# picks (seek), one to three targets (brew), two ordered positions (reassign)
+BIG = Setup(
+    [
+        ("Ann", "Vicious Hag"),
+        ("Bob", "Crowd Seeker"),
+        ("Cid", "Witch"),
+        ("Dan", "Ravenkeeper"),
+        ("Eve", "Wolf"),
+        ("Fay", "Citizen"),
+        ("Gus", "Citizen"),
+        ("Hal", "Citizen"),
+        ("Ivy", "Citizen"),
+    ]
+)
+
+SETUPS = {
+    "default-7": {"seed": 3},
+    "whole-book-9": {"roles": "anything", "players": 9, "seed": 5},
+    "big-abilities": {"setup": BIG, "seed": 2},
+}
+
+
+@pytest.mark.parametrize("name", sorted(SETUPS))
+def test_issue41_item1_aec_env_passes_pettingzoos_api_test(name: str) -> None:
+    api_test(env(**SETUPS[name]), num_cycles=1000)
+
+
+@pytest.mark.parametrize("name", sorted(SETUPS))
+def test_issue41_item1_parallel_env_passes_pettingzoos_parallel_api_test(name: str) -> None:
+    parallel_api_test(parallel_env(**SETUPS[name]), num_cycles=1000)
+
+
+def play_random(e: raw_env, seed: int, on_step: object = None) -> dict[str, float]:
+    """Random agents following the mask play ``e`` to its end; every step they take is
+    accepted. Returns each seat's reward at the end."""
+    rng = np.random.default_rng(seed)
+    e.reset()
+    final: dict[str, float] = {}
+    for agent in e.agent_iter():
+        obs, reward, term, trunc, _info = e.last()
+        if term or trunc:
+            final[agent] = reward
+            e.step(None)
+            continue
+        mask = obs["action_mask"]
+        assert mask[DONE] == 1, "DONE is always open to the seat to move"
+        if callable(on_step):
+            on_step(e, agent)
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+        assert "refused" not in e.infos[agent], e.infos[agent]
+    return final
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_issue41_item1_random_agents_play_a_game_to_its_end_rewarded_by_outcome(
+    seed: int,
+) -> None:
+    e = raw_env(seed=seed)
+    final = play_random(e, seed)
+    game = e.driver.game
+    assert game.over and not e.driver.truncated
+    assert e.agents == []
+    outcome = game.outcome
+    assert outcome is not None and set(final) == set(game.players)
+    for name, reward in final.items():
+        want = 1.0 if name in outcome.winners else 0.0 if name in outcome.drawn else -1.0
+        assert reward == want, (name, reward, outcome)
+    assert {1.0, -1.0} <= set(final.values()), "a game has winners and losers"
+
+
+def test_issue41_item1_same_seed_same_steps_same_game() -> None:
+    a, b = raw_env(roles="anything", players=8, seed=4), raw_env(
+        roles="anything", players=8, seed=4
+    )
+    play_random(a, 9)
+    play_random(b, 9)
+    assert a.driver.game.commands == b.driver.game.commands
+    assert a.driver.game.outcome == b.driver.game.outcome
+
+
+def test_issue41_item1_a_phase_ends_when_every_seat_that_may_act_is_done() -> None:
+    e = raw_env(seed=1)
+    e.reset()
+    phase = e.driver.game.phase_index
+    seen: list[str] = []
+    while e.driver.game.phase_index == phase:
+        seen.append(e.agent_selection)
+        e.step(DONE)
+    # each seat that could act was asked once, in seat order, and said done
+    assert seen and len(seen) == len(set(seen))
+    assert seen == sorted(seen, key=e.driver.players.index)
+
+
+def test_issue41_item1_the_step_budget_ends_a_seats_phase() -> None:
+    e = raw_env(seed=1, seat_steps=2)
+    e.reset()
+    first = e.agent_selection
+    mask = e.observe(first)["action_mask"]
+    seat_rows = [
+        i for i in np.flatnonzero(mask) if e.driver.table.decode(int(i)).kind == "seat"
+    ]
+    assert seat_rows, "the first seat has a target to choose"
+    e.step(int(seat_rows[0]))
+    assert first not in e.driver.done
+    # its second step spends its budget: it is done for the phase
+    while e.agent_selection != first:
+        e.step(DONE)
+    e.step(int(seat_rows[0]) if e.observe(first)["action_mask"][seat_rows[0]] else DONE)
+    assert first in e.driver.done
+
+
+def test_issue41_item1_render_gives_the_seats_own_text() -> None:
+    e = raw_env(seed=1, render_mode="ansi")
+    e.reset()
+    me = e.agent_selection
+    text = e.render()
+    assert isinstance(text, str) and me in text
+    role = e.driver.game.player(me).role
+    assert role in text
+    assert raw_env(seed=1).render() is None  # no render mode: nothing
+
+
+def test_issue41_item1_view_in_info_is_the_protocols_turn() -> None:
+    e = raw_env(seed=1, view_in_info=True)
+    e.reset()
+    me = e.agent_selection
+    turn = e.infos[me]["turn"]
+    assert turn["type"] == "turn" and turn["seat"] == me
+    assert [a["verb"] for a in turn["actions"]] == [
+        la.verb for la in e.driver.game.legal_actions(me)
+    ]
+
+
+# ------------------------------------------------------------------ the mask is the legal actions
+
+
+def completion(la: LegalAction, rng: random.Random) -> tuple[list[str], list[str]] | None:
+    """A random legal choice of ``la``'s targets and picks (None when its slots leave none)."""
+    n = rng.randint(la.min_targets, la.max_targets)
+    slots = la.slots or (la.candidates,) * la.max_targets
+    targets: list[str] = []
+    for i in range(n):
+        left = [w for w in slots[i] if w not in targets]
+        if not left:
+            return None
+        targets.append(rng.choice(left))
+    if len(la.options) < la.picks:
+        return None
+    picks = rng.sample(list(la.options), la.picks)
+    return targets, picks
+
+
+def check_mask(e: raw_env, name: str, rng: random.Random) -> None:
+    """Every legal action of ``name`` is reachable through open rows and its SUBMIT is open
+    (and accepted by a copy of the game); every open row belongs to a legal action."""
+    d = e.driver
+    t = d.table
+    game = d.game
+    legal = {la.verb: la for la in game.legal_actions(name)}
+    kept = d.selection[name]
+    try:
+        d.selection[name] = Selection()
+        d._masks.pop(name, None)
+        mask = d.mask(name)
+        for row in np.flatnonzero(mask):
+            r = t.decode(int(row))
+            if r.kind == "done":
+                continue
+            la = legal.get(r.verb)
+            assert la is not None, f"{r.verb} is open but not legal for {name}"
+            if r.kind == "nobody":
+                assert la.withdraw
+            elif r.kind == "seat":
+                slot = (la.slots or (la.candidates,))[0]
+                assert d.players[r.index] in slot
+            elif r.kind == "submit":
+                assert la.min_targets == 0 and la.picks == 0
+            elif r.kind == "picks":
+                assert la.min_targets == 0 and la.picks > 0
+            else:
+                raise AssertionError(f"{r} is open with nothing chosen")
+        for verb, la in legal.items():
+            if la.withdraw:
+                assert mask[t.base(verb) + NOBODY], f"{verb} nobody is not open"
+            done = completion(la, rng)
+            if done is None:
+                continue
+            targets, picks = done
+            # the rows a seat takes, each open when it is taken; all but the last only choose
+            # (carried out by the driver), the last is the action itself
+            d.selection[name] = Selection()
+            d._masks.pop(name, None)
+            rows = [t.seat(verb, d.seat_of[who]) for who in targets]
+            if la.picks:
+                rows.append(t.picks(verb))
+                rows += [t.option(la.options.index(p)) for p in picks]
+            elif not targets or len(targets) < la.max_targets:
+                rows.append(t.submit(verb))
+            used = dict(d.used)
+            for row in rows[:-1]:
+                assert d.mask(name)[row], f"{name}: {t.describe(row, d.players)} closed"
+                assert d._step(name, row) is None
+            d.used = used
+            assert d.mask(name)[rows[-1]], f"{verb} {targets} {picks}: the last row closed"
+            copy = Game.from_json(game.to_json())
+            result = copy.submit(name, [verb, *targets, *picks])
+            assert result, f"{name}: {verb} {targets} {picks} refused: {result}"
+    finally:
+        d.selection[name] = kept
+        d._masks.pop(name, None)  # the mask of the selection put back
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_issue41_item1_mask_equals_legal_actions_over_whole_book_games(seed: int) -> None:
+    rng = random.Random(seed)
+    e = raw_env(roles="anything", players=8, seed=seed)
+    checked = 0
+
+    def on_step(env_: raw_env, agent: str) -> None:
+        nonlocal checked
+        check_mask(env_, agent, rng)
+        checked += 1
+
+    play_random(e, seed, on_step)
+    assert checked > 50 and e.driver.game.over
+    assert Selection() == NOTHING, "the shared empty choice was never written"
+
+
+def test_issue41_item1_the_largest_abilities_are_in_the_table() -> None:
+    """An eight-target hex and a three-target seek with role picks are reachable."""
+    game = Game.new(BIG, seed=2)
+    while not game.phase.startswith("Night"):
+        game.advance()  # Night 1: the hag hexes, the crowd seeker seeks
+    e = raw_env(setup=BIG, seed=2)
+    d = e.driver = Driver(game)
+    rng = random.Random(1)
+    for name in ("Ann", "Bob"):
+        verbs = {la.verb: la for la in game.legal_actions(name)}
+        assert {"hex", "seek"} & set(verbs)
+        check_mask(e, name, rng)
+    # the hex names as many as the rules allow now (up to eight as the hag grows), one
+    # target a step; the seek names three players and a role for each
+    hex_ = next(la for la in game.legal_actions("Ann") if la.verb == "hex")
+    t = d.table
+    for who in hex_.candidates[: hex_.max_targets - 1]:
+        assert d.step("Ann", t.seat("hex", d.seat_of[who])) is None
+    if hex_.max_targets > 1:
+        assert d.mask("Ann")[t.submit("hex")], "fewer than the most it may name"
+    before = len(game.commands)
+    last = hex_.candidates[hex_.max_targets - 1]
+    assert d.step("Ann", t.seat("hex", d.seat_of[last])) is None
+    assert game.commands[before:] == [
+        {"op": "submit", "player": "Ann",
+         "action": ["hex", *hex_.candidates[: hex_.max_targets]]}
+    ], "the last target the hex may name carries it out"
+    seek = next(la for la in game.legal_actions("Bob") if la.verb == "seek")
+    assert (seek.min_targets, seek.max_targets, seek.picks) == (3, 3, 3)
+    for who in seek.candidates[:3]:
+        assert d.step("Bob", t.seat("seek", d.seat_of[who])) is None
+    assert not d.mask("Bob")[t.submit("seek")], "three targets and no roles yet"
+    assert d.step("Bob", t.picks("seek")) is None
+    for j in range(3):
+        assert d.step("Bob", t.option(j)) is None
+    # (a pick of two words is kept word by word in the log)
+    words = ["seek", *seek.candidates[:3], *seek.options[:3]]
+    assert " ".join(game.commands[-1]["action"]) == " ".join(words)
+
+
+def test_issue41_item1_the_example_in_docs_agents_runs_a_game_to_its_end() -> None:
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "agents.md").read_text("utf-8")
+    section = text[text.index("## The PettingZoo environment") :]
+    code = re.findall(r"```python\n(.*?)```", section, re.S)[0]
+    namespace: dict[str, object] = {}
+    exec(compile(code, "docs/agents.md", "exec"), namespace)
+    played = namespace["e"].unwrapped.driver  # type: ignore[attr-defined]
+    assert played.finished and namespace["e"].agents == []  # type: ignore[attr-defined]
+
+
+def test_issue41_item1_parallel_random_agents_play_to_the_end_rewarded_by_outcome() -> None:
+    e = parallel_env(roles="anything", players=8, seed=21)
+    observations, _infos = e.reset()
+    rng = np.random.default_rng(21)
+    rewards: dict[str, float] = {}
+    rounds = 0
+    while e.agents:
+        actions = {}
+        for a in e.agents:
+            open_rows = np.flatnonzero(observations[a]["action_mask"])
+            actions[a] = int(open_rows[rng.integers(len(open_rows))])
+        observations, rewards, terms, truncs, _infos = e.step(actions)
+        rounds += 1
+        assert rounds < 20_000
+    game = e.driver.game
+    assert game.over and all(terms.values()) and not any(truncs.values())
+    outcome = game.outcome
+    assert outcome is not None
+    for name, reward in rewards.items():
+        assert reward == (1.0 if name in outcome.winners else 0.0 if name in outcome.drawn
+                          else -1.0)
+
+
+def test_issue41_item1_the_encoding_is_the_seats_phase_seat_living_role_and_choice() -> None:
+    from werewolves.env.core import role_names
+
+    e = raw_env(roles="anything", players=8, seed=4)
+    e.reset()
+    d = e.driver
+    n = len(d.players)
+    rng = np.random.default_rng(4)
+    for _ in range(300):
+        if d.finished:
+            break
+        me = e.agent_selection
+        enc = e.observe(me)["observation"]
+        game = d.game
+        assert enc.shape == (d.obs_size,) and enc.dtype == np.float32
+        assert enc[0] == game.phase.startswith("Day") and enc[1] == game.phase.startswith("Night")
+        assert list(np.flatnonzero(enc[3 : 3 + n])) == [d.seat_of[me]]
+        living = [d.players[i] for i in np.flatnonzero(enc[3 + n : 3 + 2 * n])]
+        assert living == game.living()
+        roles = role_names()
+        assert [roles[i] for i in np.flatnonzero(enc[3 + 2 * n : 3 + 2 * n + len(roles)])] == [
+            game.player(me).role
+        ]
+        chosen = [d.players[i] for i in np.flatnonzero(enc[3 + 2 * n + len(roles) :])]
+        assert chosen == sorted(d.selection[me].targets, key=d.seat_of.__getitem__)
+        open_rows = np.flatnonzero(e.observe(me)["action_mask"])
+        e.step(int(open_rows[rng.integers(len(open_rows))]))
