@@ -57,15 +57,38 @@ def pieces(book: Path) -> dict[str, str]:
         for path in sorted((book / "_game" / d).glob("*")):
             if path.is_file():
                 out[path.name] = path.read_text(encoding="utf-8")
+                if d == "groups":
+                    # a poll may bear a group's name (cult): the group's text is also given as
+                    # `group NAME`, which the translation of `Join #NAME` looks for first
+                    out[f"group {path.name}"] = out[path.name]
     return out
 
 
-def play(role_file: Path, name: str, seed: int) -> tuple[int, str]:
+def companions(groups: list[str]) -> list[str]:
+    """The book's roles that put their holders in one of ``groups`` (a group of the book, such
+    as the cult, has setup rules of its own: a setup may need one of them beside the role)."""
+    from werewolves.roledata.load import _base_rules
+
+    return sorted(r.name for r in _base_rules().roles.values() if set(r.groups) & set(groups))
+
+
+def play(role_file: Path, name: str, seed: int, groups: list[str] | None = None) -> tuple[int, str]:
     """One seeded bot game with the imported role (a wolf, the role, five citizens): the
-    refused moves, or -1 and the error when the game could not run."""
+    refused moves, or -1 and the error when the game could not run. A role in a group of the
+    book whose setup the group's rules refuse plays instead with one of the group's roles in a
+    citizen's place (the first, by name, the rules accept)."""
+    n, err = _play(role_file, f"Wolf, {name}, 5xCitizen", seed)
+    for other in companions(groups or []) if n < 0 else []:
+        n2, _ = _play(role_file, f"Wolf, {name}, {other}, 4xCitizen", seed)
+        if n2 >= 0:
+            return n2, ""
+    return n, err
+
+
+def _play(role_file: Path, roles: str, seed: int) -> tuple[int, str]:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "sim.json"
-        cmd = [*CLI, "simulate", "--roles", f"Wolf, {name}, 5xCitizen", "--role-file",
+        cmd = [*CLI, "simulate", "--roles", roles, "--role-file",
                str(role_file), "--games", "1", "--seed", str(seed), "--json", str(out)]
         run = subprocess.run(cmd, capture_output=True, text=True, check=False)
         if run.returncode != 0 or not out.exists():
@@ -120,7 +143,7 @@ def main() -> None:
                 r.role["name"] = free_name(r.role["name"])
                 path = Path(tmp) / f"role{i}.yaml"
                 path.write_text(r.text(), encoding="utf-8")
-                n, err = play(path, r.role["name"], args.seed)
+                n, err = play(path, r.role["name"], args.seed, r.role.get("groups"))
                 if n < 0:
                     failed += 1
                     print(f"| {p} | {len(r.role['abilities'])} | game failed: {err} |")

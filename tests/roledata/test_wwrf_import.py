@@ -211,3 +211,65 @@ def test_issue_39_item_4_a_solo_page_plays_for_the_team_its_kind_names() -> None
     _loads(t.role)
     odd = translate_page(page.replace("Solo Killing - Pyro Team", "Unaligned Killing"))
     assert "team: Unaligned" in {u.construct for u in odd.untranslated}
+
+
+LANTERNS = "**Lanterns** | Group\nUnique Group\nNo Abilities\n"
+BEARER = """**Lantern Bearer** | Townsfolk Group
+__Formalized__
+Starting: Join #Lanterns
+"""
+
+
+def test_issue_39_item_4_joining_a_group_with_no_abilities_is_the_role_files_groups() -> None:
+    t = translate_page(BEARER, {"group lanterns": LANTERNS})
+    assert t.untranslated == ()
+    assert t.role["groups"] == ["lanterns"]
+    rules = load_texts([("bearer.yaml", yaml.safe_dump(t.role))])
+    bearer = rules.role("Lantern Bearer")
+    assert bearer is not None and bearer.groups == ("lanterns",)
+    game = Game.new(Setup([("Ann", "Lantern Bearer"), ("Bob", "Lantern Bearer"),
+                           ("Cid", "Wolf"), ("Dan", "Citizen"), ("Eve", "Citizen")]), 1,
+                    rules=rules)
+    # the group's channel is shared by the holders, joined at the deal (engine/groups.py)
+    group = game._engine.group("lanterns")
+    assert group is not None and set(group.members) == {"Ann", "Bob"}
+
+
+def test_issue_39_item_4_a_group_with_abilities_or_unknown_is_left_out() -> None:
+    polled = LANTERNS.replace("No Abilities\n",
+                              "Passive Start Night: Create `Lanterns` Poll in #Lanterns\n")
+    t = translate_page(BEARER, {"group lanterns": polled})
+    (u,) = t.untranslated
+    assert u.construct == "joining: Join #group (with abilities)"
+    assert "abilities or rules of its own" in u.reason and "groups" not in t.role
+    (v,) = translate_page(BEARER).untranslated
+    assert "no --piece gives the group #Lanterns's text" in v.reason
+
+
+def test_issue_39_item_4_a_starting_block_of_several_set_ups_is_translated_whole() -> None:
+    page = ("**Hooded Wolf** | Werewolf Miscellaneous\n__Formalized__\nStarting:\n"
+            "  • Join #Wolfpack\n  • Join #Lanterns\n  • Weakly Disguise @Self as `Citizen`\n"
+            "  • Loyalty to `Werewolf` (Alignment)\n")
+    t = translate_page(page, {"lanterns": LANTERNS})
+    assert t.untranslated == ()
+    assert t.role["pack"] is True and t.role["groups"] == ["lanterns"]
+    assert t.role["disguise"] == {"as": "Citizen", "strength": "weak"}
+    assert FIXED_ALIGNMENT in t.role["tags"]
+    _loads(t.role)
+    # one line the role file cannot say leaves the whole block out
+    half = translate_page(page + "  • Apply `Gears` to @Self\n", {"lanterns": LANTERNS})
+    assert [u.construct for u in half.untranslated] == ["trigger: Starting"]
+    assert not ({"pack", "groups", "disguise", "tags"} & set(half.role))
+
+
+def test_issue_39_item_4_a_member_of_a_book_group_takes_its_shared_ability() -> None:
+    text = "name: Candle Keeper\nteam: town\nsummary: A candle.\ngroups: [cult]\n"
+    rules = load_texts([("keeper.yaml", text)])
+    keeper = rules.role("Candle Keeper")
+    assert keeper is not None and keeper.groups == ("cult",)
+    # the cult's nightly attack (cult-member.5) is the group's: its members hold it
+    assert [a.verb for a in keeper.abilities] == ["sacrifice"]
+    problems = check_text("name: Stray\nteam: wolves\nsummary: A stray.\ngroups: [wolfpack]\n")
+    assert any("joined with 'pack: yes'" in p.sentence for p in problems)
+    problems = check_text("name: Stray\nteam: town\nsummary: A stray.\ngroups: [Big Den!]\n")
+    assert any("is not lower-case letters" in p.sentence for p in problems)

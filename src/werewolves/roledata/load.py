@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import hashlib
+import re
 import string
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -351,6 +352,7 @@ ROLE_KEYS = {
     "pack": "whether it is a member of the wolfpack (its channel and its night attack)",
     "disguise": "a disguise worn from the start: {as: a role of the book, strength: weak|strong}",
     "tags": "properties other rules ask about",
+    "groups": "the groups its holders share a channel in (not the wolfpack: see 'pack')",
     "abilities": "what its holder may do",
     "triggers": "what happens by itself at a moment",
 }
@@ -797,6 +799,48 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
     return moment, on_death
 
 
+MAX_GROUPS = 4  # groups a role file's role puts its holders in
+GROUP_RE = re.compile(r"^[a-z][a-z0-9 '-]{0,39}$")
+
+
+def _groups(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, ...]:
+    """issue 39 item 4 (the import's ``Join #Group`` of a group with no abilities): the groups a
+    role puts its holders in, each a channel its members share and know each other in from the
+    deal (engine/groups.py, as a book role's ``groups``); the wolfpack is ``pack``, which also
+    gives the pack's attack."""
+    value = data.get("groups")
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        ctx.say(data, "'groups' is a list of group names", "groups")
+        return ()
+    if len(value) > MAX_GROUPS:
+        ctx.say(data, f"a role is in at most {MAX_GROUPS} groups, not {len(value)}", "groups")
+        return ()
+    out: list[str] = []
+    for name in value:
+        if not GROUP_RE.match(name):
+            ctx.say(data, f"the group name {_quote(name)} is not lower-case letters, digits, "
+                    "spaces, ' and - (at most 40)", "groups")
+        elif name == WOLFPACK:
+            ctx.say(data, "the wolfpack is joined with 'pack: yes', not in 'groups'", "groups")
+        elif name not in out:
+            out.append(name)
+    return tuple(out)
+
+
+def _group_abilities(rules: Ruleset, groups: tuple[str, ...]) -> tuple[Ability, ...]:
+    """issue 39 item 4: a member of a group of the book takes the group's own abilities (those
+    the book's roles hold as the group's, such as the cult's nightly attack), as a member of
+    the wolfpack takes the pack's attack: what the group does, its members do together."""
+    out: dict[str, Ability] = {}
+    for role in rules.roles.values():
+        for ab in role.abilities:
+            if ab.group in groups and ab.group != WOLFPACK:
+                out.setdefault(ab.verb, ab)
+    return tuple(out[v] for v in sorted(out))
+
+
 DISGUISE_STRENGTHS = ("weak", "strong")
 
 
@@ -886,6 +930,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
     setup = _disguise(ctx, rules, data, rule)
+    file_groups = _groups(ctx, data)
+    shared = _group_abilities(rules, file_groups)
+    for held in shared:
+        verbs[held.verb] = f"the {held.group} group's ability"
     for i, item in enumerate(raw):
         if not isinstance(item, dict):
             ctx.say(raw, "an ability is a map with verb, phase, timing, targets and effect",
@@ -922,8 +970,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         return None
     role = RoleDef(
         name=name, team=team, summary=summary,
-        abilities=(PACK_ATTACK, *abilities) if pack else tuple(abilities),
-        groups=(WOLFPACK,) if pack else (),
+        abilities=((PACK_ATTACK,) if pack else ()) + shared + tuple(abilities),
+        groups=((WOLFPACK,) if pack else ()) + file_groups,
         setup=setup,
         aliases=tuple(aliases), lycan=_yes_no(ctx, data, "lycan", data.get("lycan"), False),
         category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
@@ -1140,6 +1188,9 @@ def role_schema() -> dict[str, Any]:
             "aliases": {"type": "array", "items": {"type": "string"}},
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
+            "groups": {"type": "array", "maxItems": MAX_GROUPS, "uniqueItems": True,
+                       "description": ROLE_KEYS["groups"],
+                       "items": {"type": "string", "pattern": GROUP_RE.pattern}},
             "disguise": {
                 "type": "object", "description": ROLE_KEYS["disguise"],
                 "additionalProperties": False, "required": ["as"],

@@ -119,6 +119,7 @@ class _State:
     pack: bool = False
     disguise: dict[str, str] | None = None
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
+    groups: list[str] = field(default_factory=list)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -235,17 +236,103 @@ def _verb(state: _State, effect: dict[str, Any] | str) -> str:
     return verb
 
 
-def _joins_pack(b: wwrf.Block) -> bool:
-    """``Starting: Join #Wolfpack`` and nothing more."""
+def _joined(b: wwrf.Block) -> str | None:
+    """The group of ``Starting: Join #G`` (the element itself, for good) and nothing more."""
     if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
-        return False
+        return None
     ab = b.body[0].ability
-    return (
+    if (
         isinstance(ab, wwrf.Joining) and ab.subtype == "Add" and ab.member is None
         and ab.membership is None and ab.duration is None and isinstance(ab.group, wwrf.Ref)
         and isinstance(ab.group.base, wwrf.Selector) and ab.group.base.sigil == "#"
-        and ab.group.base.name.lower() == "wolfpack" and not ab.group.props
-    )
+        and not ab.group.props
+    ):
+        return ab.group.base.name
+    return None
+
+
+def _joins_pack(b: wwrf.Block) -> bool:
+    """``Starting: Join #Wolfpack`` and nothing more."""
+    joined = _joined(b)
+    return joined is not None and joined.lower() == "wolfpack"
+
+
+GROUP_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 '-]{0,39}$")
+
+
+def _plain_group(state: _State, name: str) -> str | None:
+    """Why the group ``#name`` cannot be a role file's ``groups`` entry, or None when it can:
+    its piece is given and says only ``Unique Group`` and ``No Abilities`` (a channel its
+    members share, nothing more)."""
+    piece = None
+    # a piece given as `group NAME` first (a poll may bear the group's name), then as `NAME`
+    for key in (wwrf.piece_key("group " + name), wwrf.piece_key(name)):
+        if key not in state.pieces and key in state.texts:
+            state.pieces[key] = wwrf.parse_page(state.texts[key])
+        piece = state.pieces.get(key)
+        if piece is not None:
+            break
+    if piece is None or piece.formalized is None:
+        return f"no --piece gives the group #{name}'s text, so what membership does is unknown"
+    flags = {i.name for i in piece.formalized.items if isinstance(i, wwrf.Flag)}
+    others = [i for i in piece.formalized.items if not isinstance(i, wwrf.Flag)]
+    if others or "No Abilities" not in flags or not flags <= {"Unique Group", "No Abilities"}:
+        return (f"the group #{name} has abilities or rules of its own (its polls, triggers), "
+                "which a role file's groups (a shared channel) do not carry")
+    if not GROUP_NAME_RE.match(name):
+        return f"the group's name #{name} is not a name a role file's group may take"
+    return None
+
+
+def _one_line(b: wwrf.Block, st: wwrf.Statement) -> wwrf.Block:
+    return wwrf.Block(b.line if st.line == b.line else st.line, b.trigger, wwrf.Params(), (st,))
+
+
+def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
+    """issue 39 item 4: a ``Starting`` block whose every line is a set-up the role file can
+    say (loyalty, a disguise worn, joining the wolfpack or a plain group) is translated, every
+    line of it; one line it cannot say leaves the whole block out (False)."""
+    if b.params or not b.body or not all(isinstance(st, wwrf.Do) and not st.params
+                                         for st in b.body):
+        return False
+    parts = [_one_line(b, st) for st in b.body]
+    loyal: list[str] = []
+    worn: list[dict[str, str]] = []
+    pack = False
+    groups: list[str] = []
+    for part in parts:
+        if (got := _loyalty(part)) is not None:
+            loyal.append(got)
+        elif (disguise := _self_disguise(part)) is not None:
+            worn.append(disguise)
+        elif _joins_pack(part):
+            pack = True
+        elif (joined := _joined(part)) is not None:
+            reason = _plain_group(state, joined)
+            if reason is not None:
+                if len(parts) == 1:
+                    state.skip(where, b.line, "joining: Join #group (with abilities)", reason)
+                    return True
+                return False
+            groups.append(joined.lower())
+        else:
+            return False
+    if len(worn) > 1 or (worn and state.disguise is not None):
+        return False
+    state.loyal_to += [(b.line, where, a) for a in loyal]
+    if worn:
+        # issue 39 item 4: a disguise put on at the start is the role file's `disguise`
+        state.disguise = worn[0]
+    if pack:
+        # issue 39 item 4: joining the Wolfpack at the start is our pack membership (R9): the
+        # pack's channel and its night attack by vote, as every pack wolf of ours has
+        state.pack = True
+    for g in groups:
+        # issue 39 item 4: joining at the start a group that has no abilities of its own is the
+        # role file's `groups`: a channel shared with the group's other members
+        if g not in state.groups:
+            state.groups.append(g)
+    return True
 
 
 def _loyalty(b: wwrf.Block) -> str | None:
@@ -279,20 +366,7 @@ def _self_disguise(b: wwrf.Block) -> dict[str, str] | None:
 
 def _block(state: _State, where: str, b: wwrf.Block) -> None:
     starting = isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting"
-    loyal = _loyalty(b) if starting else None
-    if loyal is not None:
-        # judged once the team is known (translate_page)
-        state.loyal_to.append((b.line, where, loyal))
-        return
-    worn = _self_disguise(b) if starting else None
-    if worn is not None and state.disguise is None:
-        # issue 39 item 4: a disguise put on at the start is the role file's `disguise`
-        state.disguise = worn
-        return
-    if starting and _joins_pack(b):
-        # issue 39 item 4: joining the Wolfpack at the start is our pack membership (R9): the
-        # pack's channel and its night attack by vote, as every pack wolf of ours has
-        state.pack = True
+    if starting and _setup(state, where, b):
         return
     if isinstance(b.trigger, wwrf.Unparsed):
         state.skip(where, b.line, "unreadable trigger", b.trigger.reason)
@@ -447,6 +521,8 @@ def translate_page(
         role["tags"] = tags
     if state.disguise is not None:
         role["disguise"] = state.disguise
+    if state.groups:
+        role["groups"] = state.groups
     role["abilities"] = state.abilities
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
