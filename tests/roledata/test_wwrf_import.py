@@ -83,8 +83,8 @@ def test_issue_39_item_4_untranslated_line_is_listed_with_its_reason() -> None:
     (u,) = t.untranslated
     assert (u.where, u.line) == ("page", 4)
     assert u.text == "Starting: Apply `Gears` to @Self"
-    assert u.construct == "trigger: Starting"
-    assert "no such moment" in u.reason
+    assert u.construct == "Starting: applying"
+    assert "attributes applied by a role are not in the vocabulary" in u.reason
     # the line it could translate is still written, and the file says what it left out
     assert len(t.role["abilities"]) == 1
     assert "#   page:4: Starting: Apply `Gears` to @Self -- " in t.text()
@@ -240,7 +240,7 @@ def test_issue_39_item_4_a_group_with_abilities_or_unknown_is_left_out() -> None
                               "Passive Start Night: Create `Lanterns` Poll in #Lanterns\n")
     t = translate_page(BEARER, {"group lanterns": polled})
     (u,) = t.untranslated
-    assert u.construct == "joining: Join #group (with abilities)"
+    assert u.construct == "Starting: joining (a group with abilities)"
     assert "abilities or rules of its own" in u.reason and "groups" not in t.role
     (v,) = translate_page(BEARER).untranslated
     assert "no --piece gives the group #Lanterns's text" in v.reason
@@ -258,7 +258,7 @@ def test_issue_39_item_4_a_starting_block_of_several_set_ups_is_translated_whole
     _loads(t.role)
     # one line the role file cannot say leaves the whole block out
     half = translate_page(page + "  • Apply `Gears` to @Self\n", {"lanterns": LANTERNS})
-    assert [u.construct for u in half.untranslated] == ["trigger: Starting"]
+    assert [u.construct for u in half.untranslated] == ["Starting: applying"]
     assert not ({"pack", "groups", "disguise", "tags"} & set(half.role))
 
 
@@ -273,3 +273,15 @@ def test_issue_39_item_4_a_member_of_a_book_group_takes_its_shared_ability() -> 
     assert any("joined with 'pack: yes'" in p.sentence for p in problems)
     problems = check_text("name: Stray\nteam: town\nsummary: A stray.\ngroups: [Big Den!]\n")
     assert any("is not lower-case letters" in p.sentence for p in problems)
+
+
+def test_issue_39_item_4_a_starting_line_left_out_says_why() -> None:
+    page = ("**Stoic** | Townsfolk Miscellaneous\n__Formalized__\n"
+            "Starting: Protect @Self from `Attacks` through Passive Defense (~UntilUse)\n"
+            "Passive Start Night: Attack @Selection\n")
+    t = translate_page(page)
+    first, second = t.untranslated
+    assert first.construct == "Starting: protecting"
+    assert "a defence held from the start" in first.reason
+    assert second.construct == "trigger: Passive Start Night"
+    assert "when a night starts" in second.reason

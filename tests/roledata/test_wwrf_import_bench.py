@@ -42,16 +42,21 @@ def test_issue_39_item_5_the_import_bench_counts_blockers_and_plays_whole_import
           "Starting: Apply `Loud` to @Self\nStarting: Apply `Louder` to @Self\n")
     write(tmp_path, "townsfolk/power/bellringer",
           "**Bellringer** | Townsfolk Power\n__Formalized__\nPassive End Day: Kill @Self\n")
+    write(tmp_path, "townsfolk/group/chanter",
+          "**Chanter** | Townsfolk Group\n__Formalized__\nStarting: Join #Cult\n")
+    write(tmp_path, "_game/groups/cult", "**Cult** | Group\nUnique Group\nNo Abilities\n")
     write(tmp_path, "haunting/ghost/wisp", "**Wisp** | X\n__Formalized__\nStarting: Ascend\n")
     write(tmp_path, "_game/ability sets/den", "**Den** | Ability Set\nStarting: Join #Wolfpack\n")
     monkeypatch.setattr(sys, "argv", ["wwrf_import.py", "--book", str(tmp_path)])
     bench.main()
     out = capsys.readouterr().out
     assert "cd" * 20 in out
-    assert "| Formalized role pages (outside `haunting/`) | 3 |" in out
-    assert "| Imported with no untranslated line | 1 |" in out
+    assert "| Formalized role pages (outside `haunting/`) | 4 |" in out
+    assert "| Imported with no untranslated line | 2 |" in out
     # two Starting lines on one page: 2 lines, 1 page, which it alone blocks
-    assert "| `trigger: Starting` | 2 | 1 | 1 |" in out
+    assert "| `Starting: applying` | 2 | 1 | 1 |" in out
     assert "| `trigger: Passive End Day` | 1 | 1 | 1 |" in out
     assert "| townsfolk/protective/warden | 1 | 0 |" in out
-    assert "1 games (seed 1): 0 refused moves, 0 games that could not run." in out
+    # a member of the book's cult plays beside a role of the cult its rules need (a leader)
+    assert "| townsfolk/group/chanter | 0 | 0 |" in out
+    assert "2 games (seed 1): 0 refused moves, 0 games that could not run." in out

@@ -308,11 +308,7 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         elif _joins_pack(part):
             pack = True
         elif (joined := _joined(part)) is not None:
-            reason = _plain_group(state, joined)
-            if reason is not None:
-                if len(parts) == 1:
-                    state.skip(where, b.line, "joining: Join #group (with abilities)", reason)
-                    return True
+            if _plain_group(state, joined) is not None:
                 return False
             groups.append(joined.lower())
         else:
@@ -364,6 +360,79 @@ def _self_disguise(b: wwrf.Block) -> dict[str, str] | None:
     return {"as": shown, "strength": "strong" if ab.subtype == "Strongly" else "weak"}
 
 
+# issue 39 item 4: why a moment of WWRF has no role-file trigger (the vocabulary's moments are
+# an ability's phase and timing, and a trigger on the holder's death aimed at its killer or at
+# random, load.py TRIGGER_MOMENTS)
+MOMENT_REASONS = {
+    "Passive Start Night": "role files have no ability that runs by itself when a night starts "
+    "(a trigger's moments are the holder's death only)",
+    "Passive Start Day": "role files have no ability that runs by itself when a day starts "
+    "(a trigger's moments are the holder's death only)",
+    "Passive End Night": "role files have no ability that runs by itself when a night ends",
+    "Passive End Day": "role files have no ability that runs by itself when a day ends",
+    "Passive": "role files have no standing condition watched at every moment",
+    "On Death": "a role file's death trigger aims at the killer or a random player with one "
+    "effect; this block's actions (polls, conversations, conditions) are not in the vocabulary",
+    "On {Player} Death": "role files have no trigger on another player's death",
+    "On Action": "role files have no trigger on the holder's own actions",
+    "On Visited": "role files have no trigger on being visited",
+}
+
+# issue 39 item 4: why a line of a `Starting` block is no set-up of a role file (its set-ups
+# are loyalty to its own team, a disguise worn as a role of the book, the wolfpack, and the
+# groups with no abilities of their own), by the line's kind of ability
+SETUP_REASONS = {
+    "protecting": "a defence held from the start (until used, or for good) is not in the "
+    "vocabulary: our Protect is an ability used on a player for a phase",
+    "targeting": "a remembered target chosen at the start is not in the vocabulary",
+    "counting": "role files keep no counters",
+    "displaying": "role files keep no counters or displays",
+    "whispering": "whispering into a location's channel under a name is not in the vocabulary",
+    "manipulating": "a voting power is not a role-file property",
+    "announcement": "what a role is told at the start beyond its card is not in the vocabulary",
+    "applying": "attributes applied by a role are not in the vocabulary",
+    "granting": "roles granted beside one's own are not in the vocabulary",
+    "redirecting": "a standing redirection is not in the vocabulary",
+    "emit": "emitted signals are not in the vocabulary",
+    "joining": "only joining the wolfpack or a group with no abilities, as a plain member, "
+    "is a set-up of a role file",
+    "disguising": "only a disguise as a named role of the book worn for good is a set-up of a "
+    "role file",
+    "loyalty": "only loyalty to an alignment is a set-up of a role file",
+}
+
+
+def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
+    """The construct and the reason a ``Starting`` block is left out: its first line that is no
+    set-up of a role file."""
+    if b.params:
+        return ("Starting: (options or conditions)", "a set-up with options, conditions or a "
+                "prompt is not in the vocabulary")
+    if not b.body:
+        return "Starting: (empty)", "it runs no ability"
+    for st in b.body:
+        if not isinstance(st, wwrf.Do):
+            return (f"Starting: {type(st).__name__}", "role files have no conditions or "
+                    "complex actions yet")
+        part = _one_line(b, st)
+        if st.params:
+            return ("Starting: (options or conditions)", "a set-up with options, conditions or "
+                    "a prompt is not in the vocabulary")
+        if _loyalty(part) is not None or _self_disguise(part) is not None:
+            continue
+        joined = _joined(part)
+        if joined is not None and (joined.lower() == "wolfpack"
+                                   or _plain_group(state, joined) is None):
+            continue
+        kind = st.ability.kind
+        if joined is not None:
+            reason = _plain_group(state, joined) or ""
+            return "Starting: joining (a group with abilities)", reason
+        return (f"Starting: {kind}", SETUP_REASONS.get(kind, "the vocabulary has no set-up "
+                "for this line"))
+    return ("Starting: (two disguises)", "a role file wears one disguise from the start")
+
+
 def _block(state: _State, where: str, b: wwrf.Block) -> None:
     starting = isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting"
     if starting and _setup(state, where, b):
@@ -372,8 +441,13 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         state.skip(where, b.line, "unreadable trigger", b.trigger.reason)
         return
     kind = b.trigger.kind + (" [filter]" if b.trigger.filter else "")
+    if starting:
+        construct, reason = _setup_blocker(state, b)
+        state.skip(where, b.line, construct, reason)
+        return
     if kind not in TIMINGS:
-        state.skip(where, b.line, f"trigger: {kind}", "role files have no such moment yet")
+        state.skip(where, b.line, f"trigger: {kind}",
+                   MOMENT_REASONS.get(b.trigger.kind, "role files have no such moment yet"))
         return
     phase, timing = TIMINGS[kind]
     params = b.params
