@@ -60,3 +60,21 @@ def test_issue_39_item_5_the_import_bench_counts_blockers_and_plays_whole_import
     # a member of the book's cult plays beside a role of the cult its rules need (a leader)
     assert "| townsfolk/group/chanter | 0 | 0 |" in out
     assert "2 games (seed 1): 0 refused moves, 0 games that could not run." in out
+
+
+def test_issue_39_item_5_the_differential_check_deals_the_imported_role_in_its_place(
+    bench: ModuleType,
+) -> None:
+    spec = importlib.util.spec_from_file_location("wwrf_differential",
+                                                  BENCH.with_name("wwrf_differential.py"))
+    assert spec and spec.loader
+    diff = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(diff)
+    scenario = {"players": {"Ann": "Wolf", "Bob": "Citizen"},
+                "steps": [{"expect": {"roles": {"Ann": "Wolf"},
+                                      "told": {"Cid": ["Ann appears to be the Wolf"]}}}]}
+    got = diff.swap(scenario, "Wolf", "Imported Wolf")
+    assert got["players"] == {"Ann": "Imported Wolf", "Bob": "Citizen"}
+    assert got["steps"][0]["expect"]["roles"] == {"Ann": "Imported Wolf"}
+    # sentences are left as written: the check does not rewrite what a player is told
+    assert got["steps"][0]["expect"]["told"] == {"Cid": ["Ann appears to be the Wolf"]}
