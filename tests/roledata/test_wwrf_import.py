@@ -285,3 +285,15 @@ def test_issue_39_item_4_a_starting_line_left_out_says_why() -> None:
     assert "a defence held from the start" in first.reason
     assert second.construct == "trigger: Passive Start Night"
     assert "when a night starts" in second.reason
+
+
+def test_issue_39_item_4_the_common_blockers_say_why() -> None:
+    page = ("**Drifter** | Unaligned Miscellaneous\n__Formalized__\nUnique Role\n"
+            "Immediate Night: Target @Selection (Player)\n")
+    t = translate_page(page)
+    why = {u.construct: u.reason for u in t.untranslated}
+    assert "wins by a condition of its own" in why["team: Unaligned"]
+    assert "deals a role once at most" in why["Unique Role"]
+    assert "a target remembered" in why["targeting: Target"]
+    extra = translate_page(page.replace("Unaligned", "Extra"))
+    assert any("held beside one's own role" in u.reason for u in extra.untranslated)

@@ -182,7 +182,29 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
             raise _Skip(f"{construct} (~{ab.duration})", "our Protect lasts until the phase "
                         "ends, by the user, at the target's home")
         return {"Protect": {"from": "attacks", "until": "phase"}}
-    raise _Skip(construct, "the effect vocabulary has no effect for this ability yet")
+    raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no effect "
+                                              "for this ability yet"))
+
+
+# issue 39 item 4: why the commonest abilities, properties and kinds with no translation have
+# none (each needs the engine's vocabulary to grow, not a role-file key)
+EFFECT_REASONS = {
+    "targeting: Target": "a target remembered from one use to a later ability or trigger is "
+    "not in the vocabulary (an ability of ours acts on its targets when used)",
+    "applying: Add": "the incumbent's attributes have meanings of their own; our statuses are "
+    "the engine's, and a file cannot define one",
+    "choices: Choosing": "a choice offered to the holder is not in the vocabulary",
+}
+PROPERTY_REASONS = {
+    "Unique Role": "a setup that deals a role once at most is a dealing rule our setups do not "
+    "have, and a role file cannot add one (the setup's checks are the engine's)",
+}
+TEAM_REASONS = {
+    "Unaligned": "an unaligned role wins by a condition of its own, which a role file cannot "
+    "state: its team is one of the engine's",
+    "Extra": "an Extra role is held beside one's own role (an office, a gift), which our "
+    "players do not have: a role file's role is a player's only role",
+}
 
 
 def _phase_number(t: wwrf.Temporal) -> int:
@@ -534,7 +556,8 @@ def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None
             state.skip(where, item.line, "unreadable line", item.reason)
         else:
             label = item.name if isinstance(item, wwrf.Flag | wwrf.Field) else item.kind + ":"
-            state.skip(where, item.line, label, "role files have no such property yet")
+            state.skip(where, item.line, label,
+                       PROPERTY_REASONS.get(label, "role files have no such property yet"))
 
 
 def translate_page(
@@ -560,8 +583,9 @@ def translate_page(
     role: dict[str, Any] = {"name": name or role_name}
     team = team_of(kind)
     if team is None:
-        state.skip("page", 1, f"team: {kind.split(' ', 1)[0] or '(none)'}",
-                   "no team of ours is known for this page's kind")
+        first = kind.split(" ", 1)[0] or "(none)"
+        state.skip("page", 1, f"team: {first}", TEAM_REASONS.get(
+            first, "no team of ours is known for this page's kind"))
     role["team"] = team or "town"
     tags: list[str] = []
     for line, where, loyal in state.loyal_to:
