@@ -760,7 +760,10 @@ def balance(
     )
 
 
-_AGENTS_HELP = f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL."
+_AGENTS_HELP = (
+    f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL#MODEL "
+    "(a model through tool calls)."
+)
 
 
 @app.command()
@@ -866,14 +869,16 @@ def tournament(
 @app.command()
 def agent(
     agent_spec: Annotated[
-        str, typer.Argument(metavar="cmd:PATH|llm:URL", help="The program or model that plays.")
+        str,
+        typer.Argument(metavar="cmd:PATH|llm:URL#MODEL", help="The program or model that plays."),
     ],
     server: Annotated[str, typer.Option("--server", metavar="URL", help="The service.")],
     game_id: Annotated[str, typer.Option("--game", metavar="ID", help="The game's id.")],
     token: Annotated[str, typer.Option("--token", metavar="SECRET", help="The seat's secret.")],
 ) -> None:
     """Let a local program (cmd:PATH, JSON lines on stdin/stdout) or a language model
-    (llm:URL) play one seat of a running service over the seat's WebSocket, to the game's end."""
+    (llm:URL#MODEL, through tool calls) play one seat of a running service over the seat's
+    WebSocket, to the game's end."""
     from .agents.client import bridge, run_socket
     from .agents.registry import SpecError
 

@@ -189,8 +189,6 @@ def bridge(spec: str) -> tuple[Decide, Start, Callable[[], None]]:
     """A ``cmd:PATH`` or ``llm:URL`` agent (see :mod:`.registry`) as a ``decide``/``start``
     pair for :func:`run_socket`, and the function that lets it go: so a local program or a
     model can take a seat of a running service (``werewolves agent``)."""
-    import os
-
     from .registry import SpecError, check_spec
 
     spec = check_spec(spec)
@@ -200,13 +198,13 @@ def bridge(spec: str) -> tuple[Decide, Start, Callable[[], None]]:
 
         inner = CmdAgent(spec[4:])
     elif spec.startswith("llm:"):
-        from .text import LanguageAgent, openai_chat
+        from .llm import ToolAgent
 
-        inner = LanguageAgent(openai_chat(spec[4:], os.environ.get("WEREWOLVES_LLM_MODEL", ""),
-                                          os.environ.get("WEREWOLVES_LLM_KEY")))
+        inner = ToolAgent.from_spec(spec)
     else:
         raise SpecError(f"{spec!r} plays in the simulator only; a seat of the service takes "
-                        "cmd:PATH or llm:URL (the service's own bots play the built-in kinds).")
+                        "cmd:PATH or llm:URL#MODEL (the service's own bots play the built-in "
+                        "kinds).")
 
     def decide(turn: JSON) -> list[JSON]:
         return read_moves(inner.turn(turn))[0]
