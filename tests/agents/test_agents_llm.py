@@ -19,7 +19,7 @@ from werewolves.agents.llm import CHAT_TOOL, ToolAgent, parse_llm_spec, tool_nam
 from werewolves.agents.registry import SpecError, check_spec, make_seat
 from werewolves.agents.seat import SeatAgent
 from werewolves.agents.text import render_turn
-from werewolves.agents.tournament import TournamentSpec, play_game, results
+from werewolves.agents.tournament import TournamentSpec, labels_of, play_game, results
 from werewolves.game import Game, Setup
 from werewolves.sim.agent import make_agent
 from werewolves.sim.match import BotMix, bots_for, play_match
@@ -159,7 +159,7 @@ def test_issue41_the_reasoning_reaches_the_record_but_no_seats_view() -> None:
     assert any(chats[0] in v for n, v in views.items() if n != SEAT)
     # the tournament keeps it per move, with the seat, the phase and the agent
     assert record.reasoning and all(SECRET in e["reasoning"] for e in record.reasoning)
-    assert {e["agent"] for e in record.reasoning} == {spec.labels()[0]}
+    assert {e["agent"] for e in record.reasoning} == {"llm:fake-model"} == {spec.labels()[0]}
     assert {"seat", "phase_index", "move"} <= set(record.reasoning[0])
     assert results(spec, [record], 1, 1)["reasoning"] == list(record.reasoning)
 
@@ -204,6 +204,9 @@ def test_issue41_llm_specs_name_an_endpoint_and_a_model(monkeypatch: pytest.Monk
     seat = make_seat("llm:http://127.0.0.1:9/v1#tiny", SEAT, 1)  # making it calls nothing
     assert isinstance(seat, SeatAgent) and isinstance(seat.inner, ToolAgent)
     assert seat.inner.model == "tiny"
+    # a model seat's label is its model, not its endpoint (the same JSON on any port)
+    assert labels_of(("llm:http://a:1/v1#m", "llm:http://b:2/v1#m", "llm:http://c/v1")) == (
+        "llm:m", "llm:m#2", "llm")
 
 
 def test_issue41_tournament_command_seats_an_llm_agent(tmp_path: Path) -> None:
@@ -219,4 +222,5 @@ def test_issue41_tournament_command_seats_an_llm_agent(tmp_path: Path) -> None:
         )
     assert r.returncode == 0, r.stdout + r.stderr
     res = json.loads(out.read_text())
+    assert res["agents"] == ["random", "llm:fake-model"]
     assert res["reasoning"] and all(SECRET in e["reasoning"] for e in res["reasoning"])

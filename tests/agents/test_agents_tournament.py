@@ -127,9 +127,9 @@ def test_registry_makes_each_kind(monkeypatch: pytest.MonkeyPatch) -> None:
     reasoning bot, is an agent here with no change); cmd: and llm: are protocol seats; making
     an llm: seat calls nothing."""
     from werewolves.agents.cmd import CmdAgent
+    from werewolves.agents.llm import ToolAgent
     from werewolves.agents.registry import agent_kinds, make_seat
     from werewolves.agents.seat import SeatAgent
-    from werewolves.agents.llm import ToolAgent
     from werewolves.sim.agent import BOT_KINDS
 
     assert agent_kinds()[: len(BOT_KINDS)] == BOT_KINDS

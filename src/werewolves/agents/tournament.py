@@ -177,11 +177,14 @@ def seat_agents(spec: TournamentSpec, teams: Sequence[str], turn: int) -> list[i
 
 
 def labels_of(agents: Sequence[str]) -> tuple[str, ...]:
-    """Each agent's name in the results: its kind, a ``cmd:`` program by its file name; the
-    same agent twice gets ``#2``."""
+    """Each agent's name in the results: its kind, a ``cmd:`` program by its file name, an
+    ``llm:`` seat by its model (issue 41 item 2: not its endpoint, so the same JSON whatever
+    port the model's server listens on); the same agent twice gets ``#2``."""
     out: list[str] = []
     for a in agents:
         base = f"cmd:{Path(a[4:]).name}" if a.startswith("cmd:") else a
+        if a.startswith("llm:"):
+            base = f"llm:{a.partition('#')[2]}".rstrip(":")
         label, n = base, 1
         while label in out:
             n += 1
