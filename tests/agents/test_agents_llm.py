@@ -4,6 +4,7 @@ endpoint of our own (``fake_llm``: a real HTTP server on a free port) and the re
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from collections import Counter
@@ -258,3 +259,51 @@ def test_issue41_werewolves_agent_seats_a_model_on_the_service(tmp_path: Path) -
     log = json.loads(out.read_text())
     assert model.requests and log and all(SECRET in e["reasoning"] for e in log)
     assert any(e["move"] for e in log)
+
+
+BIG = Setup([("Ann", "Vicious Hag"), ("Bob", "Crowd Seeker"), ("Cid", "Witch"),
+             ("Dan", "Ravenkeeper"), ("Eve", "Wolf"), ("Fay", "Citizen"), ("Gus", "Citizen"),
+             ("Hal", "Citizen"), ("Ivy", "Citizen")])
+
+
+@pytest.mark.parametrize("which", ["big-abilities", "whole-book-10"])
+def test_issue41_every_call_the_tools_allow_is_a_legal_action(which: str) -> None:
+    """Over the first phases of a game with the book's largest abilities (a hex of many
+    targets, a seek of three players and three role picks, ordered positions) and of a
+    whole-book deal: arguments drawn from a tool's schema (its enums, its required keys) make a
+    move the referee takes as legal, and the seek's tool asks for three players and three
+    picks of its options."""
+    from fake_llm import _arguments
+
+    from werewolves.agents.llm import read_call, tools_for
+    from werewolves.agents.protocol import turn_message
+    from werewolves.env.core import whole_book_setup
+    from werewolves.sim.agent import is_legal
+
+    setup = BIG if which == "big-abilities" else whole_book_setup(10, 5)
+    game = Game.new(setup, 2)
+    rng = random.Random(1)
+    checked: Counter[str] = Counter()
+    for _phase in range(4):
+        for name in game.players:
+            legal = game.legal_actions(name)
+            turn = turn_message(game.view(name), -1, legal)
+            for tool in tools_for(turn):
+                fn = tool["function"]
+                if fn["name"] == CHAT_TOOL:
+                    continue
+                for _ in range(5):
+                    move, _thought, why = read_call(fn["name"], _arguments(fn, rng), turn)
+                    assert why is None and move is not None, (fn, why)
+                    assert is_legal(move["action"], legal)
+                    checked[move["action"][0]] += 1
+                if fn["name"] == "seek":
+                    props = fn["parameters"]["properties"]
+                    assert {"target_1", "target_2", "target_3", "pick_1", "pick_2",
+                            "pick_3"} <= set(fn["parameters"]["required"])
+                    seek = next(la for la in legal if la.verb == "seek")
+                    assert props["pick_1"]["enum"] == list(seek.options)
+        game.advance()
+    assert sum(checked.values()) > 20
+    if which == "big-abilities":
+        assert {"hex", "seek"} <= set(checked)

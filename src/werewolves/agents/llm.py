@@ -102,14 +102,15 @@ def _slots(a: JSON) -> list[list[str]]:
 
 
 def _description(a: JSON) -> str:
-    parts = [f"{a['usage']}: {a['help']}".strip().rstrip(":") if a.get("help") else a["usage"]]
+    head = f"{a['usage']}: {a['help']}" if a.get("help") else a["usage"]
+    parts = [head.rstrip(" .:") + "."]
     lo, hi = int(a["min_targets"]), int(a["max_targets"])
     if hi:
         parts.append(f"Names {lo if lo == hi else f'{lo} to {hi}'} player(s), no one twice.")
     if a.get("picks"):
         parts.append(f"Then {a['picks']} different pick(s) of the options.")
     if a.get("withdraw"):
-        parts.append("withdraw=true takes back your choice instead.")
+        parts.append("withdraw=true takes back your choice instead (its players ignored).")
     if a.get("chosen"):
         parts.append(f"Now chosen: {' '.join(a['chosen'])}.")
     if a.get("timing") == "end":
@@ -126,8 +127,9 @@ def _action_tool(a: JSON) -> JSON:
     for i, slot in enumerate(slots):
         key = _slot_key(i, len(slots))
         props[key] = {"type": "string", "enum": slot, "description": f"Player {i + 1}."}
-        # a withdrawal names nobody, so no target is required where one is allowed
-        if i < int(a["min_targets"]) and not a.get("withdraw"):
+        # the schema's required keys are the fewest targets the action names: what the tool
+        # allows is legal (a withdrawal, where allowed, is withdraw=true, its targets ignored)
+        if i < int(a["min_targets"]):
             required.append(key)
     picks = int(a.get("picks", 0))
     for i in range(picks):
@@ -136,7 +138,8 @@ def _action_tool(a: JSON) -> JSON:
                       "description": f"Pick {i + 1}."}
         required.append(key)
     if a.get("withdraw"):
-        props["withdraw"] = {"type": "boolean", "description": "Take back your choice."}
+        props["withdraw"] = {"type": "boolean",
+                             "description": "Take back your choice (the players are ignored)."}
     return {
         "type": "function",
         "function": {
