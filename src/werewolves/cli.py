@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -760,7 +760,10 @@ def balance(
     )
 
 
-_AGENTS_HELP = f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL."
+_AGENTS_HELP = (
+    f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL#MODEL "
+    "(a model through tool calls)."
+)
 
 
 @app.command()
@@ -866,21 +869,31 @@ def tournament(
 @app.command()
 def agent(
     agent_spec: Annotated[
-        str, typer.Argument(metavar="cmd:PATH|llm:URL", help="The program or model that plays.")
+        str,
+        typer.Argument(metavar="cmd:PATH|llm:URL#MODEL", help="The program or model that plays."),
     ],
     server: Annotated[str, typer.Option("--server", metavar="URL", help="The service.")],
     game_id: Annotated[str, typer.Option("--game", metavar="ID", help="The game's id.")],
     token: Annotated[str, typer.Option("--token", metavar="SECRET", help="The seat's secret.")],
+    reasoning: Annotated[
+        str | None,
+        typer.Option("--reasoning", metavar="PATH",
+                     help="Write a model's private reasoning per move here (JSON)."),
+    ] = None,
 ) -> None:
     """Let a local program (cmd:PATH, JSON lines on stdin/stdout) or a language model
-    (llm:URL) play one seat of a running service over the seat's WebSocket, to the game's end."""
+    (llm:URL#MODEL, through tool calls) play one seat of a running service over the seat's
+    WebSocket, to the game's end."""
     from .agents.client import bridge, run_socket
     from .agents.registry import SpecError
 
     if not re.match(r"^https?://[^\s]+$", server):
         _fail(f"--server needs an address like http://127.0.0.1:8000, not {shown(server)}.")
+    if reasoning and not Path(reasoning).parent.is_dir():
+        _fail(f"cannot write {shown(reasoning)}: its folder does not exist.")
     try:
-        decide, start, close = bridge(agent_spec)
+        log: list[dict[str, Any]] = []
+        decide, start, close = bridge(agent_spec, log)
     except SpecError as e:
         _fail(str(e))
     from websockets.exceptions import WebSocketException
@@ -893,6 +906,11 @@ def agent(
         raise typer.Exit(130) from None
     finally:
         close()
+        if reasoning:
+            # issue 41 item 2: the model's reasoning is kept for the record, never sent to a seat
+            import json
+
+            Path(reasoning).write_text(json.dumps(log, indent=2) + "\n", encoding="utf-8")
     _console().print(f"The game is over: {outcome}")
 
 

@@ -127,9 +127,9 @@ def test_registry_makes_each_kind(monkeypatch: pytest.MonkeyPatch) -> None:
     reasoning bot, is an agent here with no change); cmd: and llm: are protocol seats; making
     an llm: seat calls nothing."""
     from werewolves.agents.cmd import CmdAgent
+    from werewolves.agents.llm import ToolAgent
     from werewolves.agents.registry import agent_kinds, make_seat
     from werewolves.agents.seat import SeatAgent
-    from werewolves.agents.text import LanguageAgent
     from werewolves.sim.agent import BOT_KINDS
 
     assert agent_kinds()[: len(BOT_KINDS)] == BOT_KINDS
@@ -139,7 +139,8 @@ def test_registry_makes_each_kind(monkeypatch: pytest.MonkeyPatch) -> None:
     assert isinstance(seat, SeatAgent) and isinstance(seat.inner, CmdAgent)
     monkeypatch.setenv("WEREWOLVES_LLM_MODEL", "tiny")
     seat = make_seat("llm:http://127.0.0.1:9/v1", "Ann", 1)
-    assert isinstance(seat, SeatAgent) and isinstance(seat.inner, LanguageAgent)
+    assert isinstance(seat, SeatAgent) and isinstance(seat.inner, ToolAgent)  # issue 41 item 2
+    assert seat.inner.model == "tiny"
 
 
 # ------------------------------------------------------------------ the sides seating

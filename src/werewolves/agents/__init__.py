@@ -10,6 +10,9 @@
   service's seat WebSocket;
 - :mod:`.text` — a view as text for a language model, and its free-text answer read back as a
   legal action or a refusal sentence;
-- :mod:`.registry` — agent specs (``random``, ``heuristic``, ``cmd:PATH``, ``llm:URL``) to agents;
+- :mod:`.llm` — a language model's seat through tool calls (``llm:URL#MODEL``): one tool per
+  legal action, a ``chat`` tool, the model's private reasoning kept per move;
+- :mod:`.registry` — agent specs (``random``, ``heuristic``, ``cmd:PATH``, ``llm:URL#MODEL``) to
+  agents;
 - :mod:`.tournament` — seeded tournaments rated with openskill.
 """

@@ -185,12 +185,11 @@ def main(decide: Decide, start: Start | None = None, argv: list[str] | None = No
         run_stdio(decide, start)
 
 
-def bridge(spec: str) -> tuple[Decide, Start, Callable[[], None]]:
-    """A ``cmd:PATH`` or ``llm:URL`` agent (see :mod:`.registry`) as a ``decide``/``start``
+def bridge(spec: str, log: list[JSON] | None = None) -> tuple[Decide, Start, Callable[[], None]]:
+    """A ``cmd:PATH`` or ``llm:URL#MODEL`` agent (see :mod:`.registry`) as a ``decide``/``start``
     pair for :func:`run_socket`, and the function that lets it go: so a local program or a
-    model can take a seat of a running service (``werewolves agent``)."""
-    import os
-
+    model can take a seat of a running service (``werewolves agent``). A model's private
+    reasoning per move is appended to ``log`` when one is given (issue 41 item 2)."""
     from .registry import SpecError, check_spec
 
     spec = check_spec(spec)
@@ -200,13 +199,15 @@ def bridge(spec: str) -> tuple[Decide, Start, Callable[[], None]]:
 
         inner = CmdAgent(spec[4:])
     elif spec.startswith("llm:"):
-        from .text import LanguageAgent, openai_chat
+        from .llm import ToolAgent
 
-        inner = LanguageAgent(openai_chat(spec[4:], os.environ.get("WEREWOLVES_LLM_MODEL", ""),
-                                          os.environ.get("WEREWOLVES_LLM_KEY")))
+        inner = ToolAgent.from_spec(spec)
+        if log is not None:
+            inner.log = log
     else:
         raise SpecError(f"{spec!r} plays in the simulator only; a seat of the service takes "
-                        "cmd:PATH or llm:URL (the service's own bots play the built-in kinds).")
+                        "cmd:PATH or llm:URL#MODEL (the service's own bots play the built-in "
+                        "kinds).")
 
     def decide(turn: JSON) -> list[JSON]:
         return read_moves(inner.turn(turn))[0]

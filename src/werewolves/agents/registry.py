@@ -3,14 +3,14 @@
 - a bot kind of the simulator (:data:`werewolves.sim.agent.BOT_KINDS`: ``random``,
   ``heuristic``, and any kind added there, such as the reasoning bot, with no change here);
 - ``cmd:PATH`` — a local program speaking the protocol on stdin/stdout (:mod:`.cmd`);
-- ``llm:URL`` — a language model behind an OpenAI-compatible endpoint (:mod:`.text`; the model's
-  name from ``WEREWOLVES_LLM_MODEL``, its key from the environment variable
-  ``WEREWOLVES_LLM_KEY`` if any — never from a file of the project).
+- ``llm:URL#MODEL`` — a language model behind an OpenAI-compatible endpoint, playing through
+  tool calls (:mod:`.llm`; without ``#MODEL`` the model's name from ``WEREWOLVES_LLM_MODEL``; its
+  key from the environment variable ``WEREWOLVES_LLM_KEY`` if any — never from a file of the
+  project).
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ class SpecError(ValueError):
 def agent_kinds() -> tuple[str, ...]:
     from ..sim.agent import BOT_KINDS
 
-    return (*BOT_KINDS, "cmd:PATH", "llm:URL")
+    return (*BOT_KINDS, "cmd:PATH", "llm:URL#MODEL")
 
 
 def check_spec(text: str) -> str:
@@ -38,8 +38,12 @@ def check_spec(text: str) -> str:
             raise SpecError(f"{spec[:80]!r}: there is no program at {spec[4:][:80] or '(none)'}.")
         return f"cmd:{path.resolve()}"
     if spec.startswith("llm:"):
-        if not spec[4:].startswith(("http://", "https://")):
-            raise SpecError(f"{spec[:80]!r}: llm: takes an endpoint URL (http://…/v1).")
+        from .llm import parse_llm_spec
+
+        try:
+            parse_llm_spec(spec)
+        except ValueError as e:
+            raise SpecError(str(e)) from None
         return spec
     if spec.lower() in BOT_KINDS:
         return spec.lower()
@@ -64,9 +68,8 @@ def make_seat(spec: str, name: str, seed: int, players: tuple[str, ...] = ()) ->
 
         return SeatAgent(name, CmdAgent(spec[4:]), seed, players)
     if spec.startswith("llm:"):
-        from .text import LanguageAgent, openai_chat
+        # issue 41 item 2: a model's seat plays through tool calls (one tool per legal action)
+        from .llm import ToolAgent
 
-        model = os.environ.get("WEREWOLVES_LLM_MODEL", "")
-        chat = openai_chat(spec[4:], model, os.environ.get("WEREWOLVES_LLM_KEY"))
-        return SeatAgent(name, LanguageAgent(chat), seed, players)
+        return SeatAgent(name, ToolAgent.from_spec(spec), seed, players)
     return make_agent(spec, name, seed)

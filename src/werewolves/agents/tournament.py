@@ -86,6 +86,9 @@ class GameRecord:
     seats: tuple[Seat, ...]
     refusals: int
     passes: int  # protocol agents' turns that were a pass (late, broken, not an answer)
+    # issue 41 item 2: a model seat's private reasoning, per move (its seat, phase, move, the
+    # reasoning, a refusal), kept for the record and never shown to another seat
+    reasoning: tuple[JSON, ...] = ()
 
 
 SEATINGS = ("seats", "sides")  # agents rotated seat by seat; one agent per team
@@ -174,11 +177,14 @@ def seat_agents(spec: TournamentSpec, teams: Sequence[str], turn: int) -> list[i
 
 
 def labels_of(agents: Sequence[str]) -> tuple[str, ...]:
-    """Each agent's name in the results: its kind, a ``cmd:`` program by its file name; the
-    same agent twice gets ``#2``."""
+    """Each agent's name in the results: its kind, a ``cmd:`` program by its file name, an
+    ``llm:`` seat by its model (issue 41 item 2: not its endpoint, so the same JSON whatever
+    port the model's server listens on); the same agent twice gets ``#2``."""
     out: list[str] = []
     for a in agents:
         base = f"cmd:{Path(a[4:]).name}" if a.startswith("cmd:") else a
+        if a.startswith("llm:"):
+            base = f"llm:{a.partition('#')[2]}".rstrip(":")
         label, n = base, 1
         while label in out:
             n += 1
@@ -231,7 +237,13 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
     )
     team = (game.outcome.team or "none") if game.outcome is not None else "none"
     passes = sum(a.passed for a in agents.values() if isinstance(a, SeatAgent))
-    return GameRecord(index, which, team, seats, sum(refused.values()), passes)
+    notes = tuple(
+        {"game": index, "agent": labels[seat_of[name]], **entry}
+        for name, agent in agents.items()
+        if isinstance(agent, SeatAgent)
+        for entry in getattr(agent.inner, "log", ())
+    )
+    return GameRecord(index, which, team, seats, sum(refused.values()), passes, notes)
 
 
 def run_chunk(spec: TournamentSpec, seed: int, start: int, stop: int) -> list[GameRecord]:
@@ -418,6 +430,9 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
         "teams": dict(sorted(teams.items())),
         "by_agent": agents,
         **({"pairs": pairs} if pairs is not None else {}),
+        # issue 41 item 2: the model seats' reasoning per move, in game order (only when a
+        # model played: the bots' tournaments' JSON is as it was)
+        **({"reasoning": notes} if (notes := [n for r in records for n in r.reasoning]) else {}),
         **({"teams_alike": blind} if blind else {}),
         "refused_moves": refusals,
         "passed_turns": passes,

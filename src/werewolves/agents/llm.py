@@ -1,0 +1,350 @@
+"""Language-model seats through tool calls (issue 41 item 2).
+
+A seat played by a model behind any OpenAI-compatible ``/chat/completions`` endpoint (a local
+server or a hosted one), named ``llm:URL#MODEL`` (``URL`` up to ``/v1``; without ``#MODEL`` the
+model's name comes from ``WEREWOLVES_LLM_MODEL``; a key, if the endpoint needs one, from
+``WEREWOLVES_LLM_KEY`` — never from a file of the project).
+
+Each turn the model is sent the seat's turn as text (:func:`~.text.render_turn`) and one tool
+per legal action (:func:`tools_for`): the tool's name is the verb, its description the action's
+usage and help, its parameters one property per target position with an ``enum`` of the
+players that position may name now, one per pick with an ``enum`` of the options, ``withdraw``
+where withdrawing is allowed, and a free ``reasoning`` string. A ``chat`` tool writes in the
+channels the seat may write in (an ``enum`` of them). The model answers with tool calls; each
+call is read back as a protocol move (:func:`read_call`) or a refusal sentence.
+
+- A call that is not a legal action now is refused: the sentence is sent back as the call's
+  tool result and the model answers once more; what is still refused after that is dropped, and
+  the safe default stands — the protocol's pass (:data:`~.protocol.LATE_DEFAULT`: no vote, no
+  night action).
+- An endpoint that cannot be reached, answers an HTTP error, or answers something that is not a
+  chat completion in JSON is a pass too, with a sentence saying which.
+
+The model's private reasoning (the answer's text, a ``reasoning_content`` field, and each call's
+``reasoning`` argument) is kept per move in :attr:`ToolAgent.log` — the tournament's records
+carry it — and is never written anywhere a seat can read: only ``chat`` calls reach a channel.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .protocol import refusal
+from .text import render_turn
+
+__all__ = [
+    "CHAT_TOOL",
+    "SYSTEM",
+    "LlmSpec",
+    "ToolAgent",
+    "parse_llm_spec",
+    "read_call",
+    "tool_name",
+    "tools_for",
+]
+
+JSON = dict[str, Any]
+
+CHAT_TOOL = "chat"
+SYSTEM = (
+    "You play one seat of a game of Werewolves. Each turn you are told what your seat knows, "
+    "and each thing you may do now is a tool: call the tools for the moves you make this turn "
+    "(an action's parameters list the only players and options it may name; no player twice). "
+    "The chat tool writes a line in a channel you may write in. Put your private reasoning in "
+    "your answer's text or a tool's reasoning argument: nobody else ever reads it. Call no tool "
+    "to do nothing more this turn."
+)
+
+
+# ------------------------------------------------------------------------------ the spec
+
+
+@dataclass(frozen=True)
+class LlmSpec:
+    url: str
+    model: str
+
+
+def parse_llm_spec(spec: str) -> LlmSpec:
+    """``llm:URL#MODEL`` (or ``URL#MODEL``) as its endpoint and model; ValueError with a
+    sentence when it names no http(s) endpoint."""
+    body = spec[4:] if spec.startswith("llm:") else spec
+    url, _, model = body.partition("#")
+    if not url.startswith(("http://", "https://")):
+        raise ValueError(f"{spec[:80]!r}: llm: takes an endpoint URL (http://…/v1#MODEL).")
+    return LlmSpec(url.rstrip("/"), model or os.environ.get("WEREWOLVES_LLM_MODEL", ""))
+
+
+# ------------------------------------------------------------------------------ the tools
+
+
+def tool_name(verb: str) -> str:
+    """A verb as a tool's name (OpenAI's names are ``[a-zA-Z0-9_-]``, at most 64); a verb named
+    like the chat tool becomes ``act_chat``."""
+    name = re.sub(r"[^a-zA-Z0-9_-]", "_", verb)[:64] or "act"
+    return f"act_{name}"[:64] if name == CHAT_TOOL else name
+
+
+def _slot_key(i: int, n: int) -> str:
+    return "target" if n == 1 else f"target_{i + 1}"
+
+
+def _pick_key(i: int, n: int) -> str:
+    return "pick" if n == 1 else f"pick_{i + 1}"
+
+
+def _slots(a: JSON) -> list[list[str]]:
+    return [list(s) for s in a["slots"]] or [list(a["candidates"])] * int(a["max_targets"])
+
+
+def _description(a: JSON) -> str:
+    head = f"{a['usage']}: {a['help']}" if a.get("help") else a["usage"]
+    parts = [head.rstrip(" .:") + "."]
+    lo, hi = int(a["min_targets"]), int(a["max_targets"])
+    if hi:
+        parts.append(f"Names {lo if lo == hi else f'{lo} to {hi}'} player(s), no one twice.")
+    if a.get("picks"):
+        parts.append(f"Then {a['picks']} different pick(s) of the options.")
+    if a.get("withdraw"):
+        parts.append("withdraw=true takes back your choice instead (its players ignored).")
+    if a.get("chosen"):
+        parts.append(f"Now chosen: {' '.join(a['chosen'])}.")
+    if a.get("timing") == "end":
+        parts.append("Takes effect at the end of the phase; you may change it until then.")
+    return " ".join(parts)
+
+
+def _action_tool(a: JSON) -> JSON:
+    slots = _slots(a)
+    props: JSON = {
+        "reasoning": {"type": "string", "description": "Your private reasoning (never shown)."}
+    }
+    required: list[str] = []
+    for i, slot in enumerate(slots):
+        key = _slot_key(i, len(slots))
+        props[key] = {"type": "string", "enum": slot, "description": f"Player {i + 1}."}
+        # the schema's required keys are the fewest targets the action names: what the tool
+        # allows is legal (a withdrawal, where allowed, is withdraw=true, its targets ignored)
+        if i < int(a["min_targets"]):
+            required.append(key)
+    picks = int(a.get("picks", 0))
+    for i in range(picks):
+        key = _pick_key(i, picks)
+        props[key] = {"type": "string", "enum": list(a.get("options", [])),
+                      "description": f"Pick {i + 1}."}
+        required.append(key)
+    if a.get("withdraw"):
+        props["withdraw"] = {"type": "boolean",
+                             "description": "Take back your choice (the players are ignored)."}
+    return {
+        "type": "function",
+        "function": {
+            "name": tool_name(a["verb"]),
+            "description": _description(a),
+            "parameters": {"type": "object", "properties": props, "required": required,
+                           "additionalProperties": False},
+        },
+    }
+
+
+def writable(turn: JSON) -> list[str]:
+    """The channels the seat may write in now."""
+    return [c["name"] for c in turn["view"].get("channels", []) if c.get("writable")]
+
+
+def tools_for(turn: JSON) -> list[JSON]:
+    """The turn's tools: one per legal action, and ``chat`` when the seat may write somewhere."""
+    tools = [_action_tool(a) for a in turn["actions"]]
+    channels = writable(turn)
+    if channels:
+        tools.append({
+            "type": "function",
+            "function": {
+                "name": CHAT_TOOL,
+                "description": "Write a line in a channel you may write in (others read it).",
+                "parameters": {
+                    "type": "object",
+                    "properties": {
+                        "channel": {"type": "string", "enum": channels},
+                        "text": {"type": "string"},
+                        "reasoning": {"type": "string",
+                                      "description": "Your private reasoning (never shown)."},
+                    },
+                    "required": ["channel", "text"],
+                    "additionalProperties": False,
+                },
+            },
+        })
+    return tools
+
+
+def read_call(name: str, arguments: Any, turn: JSON) -> tuple[JSON | None, str, str | None]:
+    """A tool call as a protocol move, the call's own reasoning, and the sentence refusing it
+    (None: it is a legal move now). ``arguments`` is the call's JSON text (or an object)."""
+    if isinstance(arguments, str):
+        try:
+            args = json.loads(arguments or "{}")
+        except ValueError:
+            return None, "", f"The arguments of {name!r} are not JSON: give a JSON object."
+    else:
+        args = arguments
+    if not isinstance(args, dict):
+        return None, "", f"The arguments of {name!r} are a JSON object."
+    thought = str(args.get("reasoning") or "")
+    if name == CHAT_TOOL:
+        channels = writable(turn)
+        channel, text = args.get("channel"), args.get("text")
+        if channel not in channels:
+            where = ", ".join(channels) or "nowhere"
+            return None, thought, f"You cannot write in {channel!r} now; you may write in: {where}."
+        if not isinstance(text, str) or not text.strip():
+            return None, thought, "chat needs the text to write."
+        return {"type": "say", "channel": channel, "text": text}, thought, None
+    action = next((a for a in turn["actions"] if tool_name(a["verb"]) == name), None)
+    if action is None:
+        tools = ", ".join(t["function"]["name"] for t in tools_for(turn)) or "none"
+        return None, thought, f"{name!r} is not something you can do now; your tools: {tools}."
+    verb = action["verb"]
+    if args.get("withdraw") is True:
+        words = [verb, "nobody"]
+    else:
+        slots = _slots(action)
+        targets = [args.get(_slot_key(i, len(slots))) for i in range(len(slots))]
+        picks_n = int(action.get("picks", 0))
+        picks = [args.get(_pick_key(i, picks_n)) for i in range(picks_n)]
+        given = [t for t in targets if t is not None]
+        if None in targets[: len(given)]:
+            return None, thought, f"{verb} names its players in order, with no gap."
+        words = [verb, *map(str, given), *(str(p) for p in picks if p is not None)]
+    why = refusal(words, turn["actions"])
+    if why is not None:
+        return None, thought, why
+    return {"type": "act", "action": words}, thought, None
+
+
+# ------------------------------------------------------------------------------ the agent
+
+
+class EndpointError(Exception):
+    """The endpoint gave no chat completion; the message is the sentence saying why."""
+
+
+@dataclass
+class ToolAgent:
+    """A protocol agent (:class:`~.seat.TurnAgent`) played by a model through tool calls. The
+    tools are those of the turn it answers; a refused call is said back once (``tries`` answers
+    a turn in all), then dropped. :attr:`log` holds, per move, the model's private reasoning."""
+
+    url: str
+    model: str
+    key: str | None = None
+    timeout: float = 60.0
+    tries: int = 2
+    max_tokens: int = 400
+    seat: str = ""
+    log: list[JSON] = field(default_factory=list)
+    errors: int = 0  # answers that were no chat completion (passed)
+    _client: Any = None
+
+    @classmethod
+    def from_spec(cls, spec: str, *, key: str | None = None) -> ToolAgent:
+        s = parse_llm_spec(spec)
+        return cls(s.url, s.model, key if key is not None else os.environ.get("WEREWOLVES_LLM_KEY"))
+
+    def start(self, hello: JSON) -> None:
+        self.seat = str(hello.get("seat", ""))
+
+    def over(self, over: JSON) -> None:
+        return None
+
+    def close(self) -> None:
+        if self._client is not None:
+            self._client.close()
+            self._client = None
+
+    def _post(self, messages: list[JSON], tools: list[JSON]) -> JSON:
+        """The answer's message (``content``, ``tool_calls``), or :class:`EndpointError`."""
+        import httpx2
+
+        if self._client is None:
+            headers = {"Authorization": f"Bearer {self.key}"} if self.key else {}
+            # the timeout only guards against a server that does not answer; a game's
+            # course never depends on it (an unanswered turn is a pass)
+            self._client = httpx2.Client(headers=headers, timeout=httpx2.Timeout(self.timeout))
+        body: JSON = {"model": self.model, "messages": messages, "temperature": 0,
+                      "max_tokens": self.max_tokens}
+        if tools:
+            body |= {"tools": tools, "tool_choice": "auto"}
+        try:
+            r = self._client.post(self.url + "/chat/completions", json=body)
+        except httpx2.TransportError as e:
+            raise EndpointError(f"The model's endpoint {self.url} could not be reached "
+                                f"({type(e).__name__}): passed.") from None
+        if r.status_code != 200:
+            raise EndpointError(f"The model's endpoint {self.url} answered HTTP {r.status_code}: "
+                                "passed.")
+        try:
+            data = r.json()
+        except ValueError:
+            raise EndpointError(f"The model's endpoint {self.url} did not answer JSON: "
+                                "passed.") from None
+        try:
+            message = data["choices"][0]["message"]
+        except (KeyError, IndexError, TypeError):
+            message = None
+        if not isinstance(message, dict):
+            raise EndpointError(f"The model's endpoint {self.url} did not answer a chat "
+                                "completion (no choices[0].message): passed.")
+        return message
+
+    def turn(self, turn: JSON) -> Any:
+        tools = tools_for(turn)
+        convo: list[JSON] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": render_turn(turn)},
+        ]
+        moves: list[JSON] = []
+        where = {"seat": turn.get("seat", self.seat), "phase": turn.get("phase"),
+                 "phase_index": turn.get("phase_index")}
+        for attempt in range(max(1, self.tries)):
+            try:
+                message = self._post(convo, tools)
+            except EndpointError as e:
+                self.errors += 1
+                self.log.append({**where, "try": attempt + 1, "move": None, "reasoning": "",
+                                 "refused": str(e)})
+                break
+            said = str(message.get("content") or "")
+            private = str(message.get("reasoning_content") or message.get("reasoning") or "")
+            thought = "\n".join(t for t in (private, said) if t)
+            calls = message.get("tool_calls") or []
+            if not isinstance(calls, list):
+                calls = []
+            replies: list[JSON] = []
+            refused = False
+            for n, call in enumerate(calls):
+                fn = call.get("function") if isinstance(call, dict) else None
+                if not isinstance(fn, dict):
+                    continue
+                name = str(fn.get("name", ""))
+                move, own, why = read_call(name, fn.get("arguments"), turn)
+                self.log.append({**where, "try": attempt + 1, "move": move,
+                                 "reasoning": "\n".join(t for t in (thought, own) if t),
+                                 **({"tool": name, "refused": why} if why else {})})
+                if move is not None:
+                    moves.append(move)
+                refused = refused or why is not None
+                replies.append({"role": "tool", "tool_call_id": str(call.get("id") or f"c{n}"),
+                                "content": f"Refused: {why}" if why else "Done."})
+            if not calls:
+                self.log.append({**where, "try": attempt + 1, "move": None, "reasoning": thought})
+            if not refused:
+                break
+            # the refusal said back once, as the refused calls' results; the model answers again
+            convo.append({"role": "assistant", "content": said or None, "tool_calls": calls})
+            convo.extend(replies)
+        return {"type": "moves", "moves": moves}
