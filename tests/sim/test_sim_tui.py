@@ -165,7 +165,7 @@ def test_rm562_a_kept_target_counts_as_done_in_later_phases() -> None:
     assert out.getvalue().count(unused) == 2
 
 
-def test_finding10_explain_deaths_never_prompts(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_explain_deaths_never_prompts(monkeypatch: pytest.MonkeyPatch) -> None:
     # the help says "At the end, explain every death (no prompts)"; in a terminal it still
     # stopped at "after the game >"
     import werewolves.cli as cli
