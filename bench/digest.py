@@ -2,10 +2,11 @@
 keep every game event for event (issue 9 item 5, issue 17 items 4 and 5).
 
 Each game: a seeded setup (the anchors' classic mix, the default mix of ``sim.setups``, or a
-random draw of every dealable role), played by seeded random bots to its end; after every phase
-change the host's view, two players' views and every living player's legal actions go into the
-digest, and at the end the whole snapshot, the commands, every player's view and an explanation
-of every death. Print one line per group of games and the total:
+random draw of every dealable role), played by seeded random bots to its end through
+``sim.match``'s referee, as every bot plays (docs/simulation.md, "One driver"); after every
+phase change the host's view, two players' views and every living player's legal actions go
+into the digest, and at the end the whole snapshot, the commands, every player's view and an
+explanation of every death. Print one line per group of games and the total:
 
     .venv/bin/python bench/digest.py            # about 300 games
     .venv/bin/python bench/digest.py --games 60 # fewer
@@ -23,30 +24,45 @@ import argparse
 import hashlib
 import json
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from werewolves.engine.kernel import SetupError
 from werewolves.game import Game, LegalAction, Setup
 from werewolves.roles import default_rules
-from werewolves.sim.bots import play_phase
+from werewolves.sim.agent import Act, Move
+from werewolves.sim.match import play_turns
+from werewolves.sim.observe import Observer
+from werewolves.views import PlayerView
 
 
-class FrozenRandomBot:
-    """The random driver of this digest, frozen as it was when the digest was first taken
+class FrozenRandomAgent:
+    """The random policy of this digest, frozen as it was when the digest was first taken
     (each legal action used with probability 0.8): the digest compares the engine across
-    revisions, so its players must not change with the product's random bot (issue 24 item 1
-    changed that one)."""
+    revisions, so its players must not change with the product's random bot (the product's
+    changed once, to ``sim.random_agent``'s uniform choice).
+
+    It plays as every bot does, through ``sim.match``'s referee, one move at a time: each
+    phase it considers each action it is offered once, in the order offered (an agent that
+    reads nothing but its legal actions, ``blind``)."""
+
+    blind = True
 
     def __init__(self, name: str, rng: random.Random) -> None:
         self.name, self.rng = name, rng
+        self._phase, self._considered = -1, set[str]()
 
-    def choose(self, game: Game) -> list[list[str]]:
-        out: list[list[str]] = []
-        for la in game.legal_actions(self.name):
+    def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Move | None:
+        if observation.phase_index != self._phase:
+            self._phase, self._considered = observation.phase_index, set()
+        for la in legal_actions:
+            if la.verb in self._considered:
+                continue
+            self._considered.add(la.verb)
             if self.rng.random() > 0.8:
                 continue
-            out.append(_frozen_words(la, self.rng))
-        return out
+            return Act(tuple(_frozen_words(la, self.rng)))
+        return None
 
 
 def _frozen_words(la: LegalAction, rng: random.Random) -> list[str]:
@@ -107,11 +123,12 @@ def play(roles: list[str], seed: int, h: Any) -> int:
     names = [f"P{i}" for i in range(len(roles))]
     game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed)
     rng = random.Random(seed + 7)
-    bots = {n: FrozenRandomBot(n, random.Random(rng.randrange(2**32))) for n in names}
+    bots = {n: FrozenRandomAgent(n, random.Random(rng.randrange(2**32))) for n in names}
+    observer = Observer(game)
     for _ in range(200):
         if game.over:
             break
-        play_phase(game, bots)
+        play_turns(game, bots, observer)
         game.advance()
         _put(h, game.host_view().to_json())
         for name in (names[0], names[len(names) // 2]):

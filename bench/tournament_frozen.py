@@ -18,7 +18,6 @@ import sys
 from pathlib import Path
 
 import werewolves.sim.agent as agent
-import werewolves.sim.agents as agents
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import frozen_heuristic
@@ -36,11 +35,9 @@ def _make_agent(kind: str, name: str, seed: int) -> agent.Agent:
 def register() -> None:
     """Make ``frozen`` a bot kind in this process."""
     if "frozen" not in agent.BOT_KINDS:
-        # the registry (sim/agent.py) and the names sim/agents.py still re-exports
-        kinds = (*agent.BOT_KINDS, "frozen")
-        for module in (agent, agents):
-            module.BOT_KINDS = kinds
-            module.make_agent = _make_agent
+        # the registry (sim/agent.py)
+        agent.BOT_KINDS = (*agent.BOT_KINDS, "frozen")
+        agent.make_agent = _make_agent
 
 
 def main(argv: list[str] | None = None) -> int:

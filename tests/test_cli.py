@@ -270,10 +270,10 @@ def test_digits_of_other_scripts_pick_menu_entries() -> None:
     ("command", "flag"),
     [("play", "--bots"), ("simulate", "--bots"), ("balance", "--bots"), ("tournament", "--agents")],
 )
-def test_finding17_every_help_lists_every_bot_kind(command: str, flag: str) -> None:
+def test_every_help_lists_every_bot_kind(command: str, flag: str) -> None:
     # newcomer finding 17: play and simulate listed the bots without the reasoning kind; every
-    # help now lists the kinds from their one registry (sim/agents.py BOT_KINDS)
-    from werewolves.sim.agents import BOT_KINDS
+    # help now lists the kinds from their one registry (sim/agent.py BOT_KINDS)
+    from werewolves.sim.agent import BOT_KINDS
 
     result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "400", "TERM": "dumb"})
     assert result.exit_code == 0, result.output

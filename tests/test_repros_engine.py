@@ -177,14 +177,14 @@ def test_d03_game_new_refuses_a_huge_seed() -> None:
 # ---------------------------------------------------------------------------- quoting user text
 
 
-def test_issue9_render_escapes_controls_and_bidi_in_every_string_parameter() -> None:
+def test_render_escapes_controls_and_bidi_in_every_string_parameter() -> None:
     text = render("chat.line", {"channel": "public", "speaker": "Ann",
                                 "text": "hi\n[public] Host: \x1b[2Jgame over\u202e\u2066x\x7f"})
     assert text == "[public] Ann: hi\\n[public] Host: \\x1b[2Jgame over\\u202e\\u2066x\\x7f"
     assert text.isprintable()
 
 
-def test_issue9_render_keeps_normal_text_unchanged() -> None:
+def test_render_keeps_normal_text_unchanged() -> None:
     chat = "Ça va? Ελλάδα, مرحبا, 日本, 👨\u200d👩\u200d👧 and a very long line " + "x" * 200
     assert render("chat.line", {"channel": "c", "speaker": "Ann", "text": chat}) == (
         f"[c] Ann: {chat}"
@@ -194,18 +194,18 @@ def test_issue9_render_keeps_normal_text_unchanged() -> None:
     )
 
 
-def test_issue9_list_parameters_are_escaped_element_by_element() -> None:
+def test_list_parameters_are_escaped_element_by_element() -> None:
     text = render("group.members", {"group": "x", "members": ["A\x1bnn", user_text("B" * 50)]})
     assert text == "The members of the x are: A\\x1bnn, " + "B" * (USER_TEXT_MAX - 1) + "\u2026."
 
 
-def test_issue9_user_text_is_shortened_to_40_characters_with_an_ellipsis() -> None:
+def test_user_text_is_shortened_to_40_characters_with_an_ellipsis() -> None:
     assert render("setup.bad_name", {"name": user_text("A" * 40)}).startswith(f"'{'A' * 40}'")
     shown = render("setup.bad_name", {"name": user_text("A" * 41)}).split("'")[1]
     assert shown == "A" * 39 + "\u2026" and len(shown) == USER_TEXT_MAX
 
 
-def test_issue9_user_text_shows_invisible_characters_and_never_cuts_an_escape() -> None:
+def test_user_text_shows_invisible_characters_and_never_cuts_an_escape() -> None:
     shown = render("setup.bad_name", {"name": user_text("Ann\u200b\u00a0\ue000\x1b")}).split("'")[1]
     assert shown == "Ann\\u200b\\xa0\\ue000\\x1b"
     shown = render("setup.bad_name", {"name": user_text("\u202e" * 20)}).split("'")[1]
@@ -213,7 +213,7 @@ def test_issue9_user_text_shows_invisible_characters_and_never_cuts_an_escape() 
     assert len(shown) <= USER_TEXT_MAX
 
 
-def test_issue9_user_values_are_brief_and_never_fail() -> None:
+def test_user_values_are_brief_and_never_fail() -> None:
     assert isinstance(user_text("x"), UserText) and user_text("x") == "x"
     assert user_value("5") == "'5'" and user_value(None) == "None"
     assert user_value(10**5000) == "a whole number of about 5001 digits"

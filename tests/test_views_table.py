@@ -55,7 +55,7 @@ def _angel_game_over() -> Game:
 # ------------------------------------------------------------------ item 1: ascension and wins
 
 
-def test_issue36_every_roster_marks_the_ascension_not_a_plain_death() -> None:
+def test_every_roster_marks_the_ascension_not_a_plain_death() -> None:
     g = _angel_ascends()
     for name in g.players:
         mark = g.view(name).marks().get("Ang")
@@ -66,7 +66,7 @@ def test_issue36_every_roster_marks_the_ascension_not_a_plain_death() -> None:
     assert g.view("Dee").marks().get("Cal") is None
 
 
-def test_issue36_the_end_names_each_winners_win_and_the_readers_result() -> None:
+def test_the_end_names_each_winners_win_and_the_readers_result() -> None:
     g = _angel_game_over()
     ang = g.view("Ang").result
     assert ang is not None and ang.you == "won" and ang.you_words == "You won!"
@@ -80,13 +80,13 @@ def test_issue36_the_end_names_each_winners_win_and_the_readers_result() -> None
     assert g.view("Wes").to_json()["result"]["you_words"] == "You won!"
 
 
-def test_issue36_no_result_while_the_game_runs() -> None:
+def test_no_result_while_the_game_runs() -> None:
     g = _angel_ascends()
     assert g.view("Dee").result is None and g.result() is None
     assert g.view("Dee").to_json()["result"] is None
 
 
-def test_issue36_every_role_shown_once_over_only_when_revealed() -> None:
+def test_every_role_shown_once_over_only_when_revealed() -> None:
     g = _angel_game_over()
     roles = {n: g.player(n).role for n in g.players}
     revealed = g.view("Dee", reveal=True).marks()
@@ -103,11 +103,11 @@ def test_issue36_every_role_shown_once_over_only_when_revealed() -> None:
 # -------------------------------------------------------------------------- item 2: allies
 
 
-def test_issue36_group_members_declares_fellow_members() -> None:
+def test_group_members_declares_fellow_members() -> None:
     assert MEANINGS["group.members"] == Meaning.FELLOWS.value
 
 
-def test_issue36_packmates_are_marked_and_a_citizen_sees_no_ally() -> None:
+def test_packmates_are_marked_and_a_citizen_sees_no_ally() -> None:
     g = Game.new(
         Setup([("Ann", "Wolf"), ("Bob", "Wolf"), ("Cid", "Citizen"), ("Dan", "Citizen"),
                ("Eve", "Citizen")]),
@@ -120,7 +120,7 @@ def test_issue36_packmates_are_marked_and_a_citizen_sees_no_ally() -> None:
     assert g.view("Ann").to_json()["marks"]["Bob"]["groups"] == ["wolfpack"]
 
 
-def test_issue36_a_lover_is_marked_an_ally() -> None:
+def test_a_lover_is_marked_an_ally() -> None:
     g = _game([("Cup", "Cupid"), ("Wes", "Wolf"), ("Ann", "Citizen"), ("Bob", "Citizen"),
                ("Cal", "Citizen")])
     g.advance()
@@ -131,7 +131,7 @@ def test_issue36_a_lover_is_marked_an_ally() -> None:
 
 
 @pytest.mark.parametrize("seed", [3, 11])
-def test_issue36_leak_every_mark_comes_from_a_message_the_reader_was_sent(seed: int) -> None:
+def test_no_leak_every_mark_comes_from_a_message_the_reader_was_sent(seed: int) -> None:
     """No view marks a seat unless a message of the reader's own stream says so: an ally or a
     fellow member named by a message that declares it, a role learned, shown or announced, an
     ascension announced. Played with the heuristic bots over the book's roles."""
@@ -153,7 +153,7 @@ def test_issue36_leak_every_mark_comes_from_a_message_the_reader_was_sent(seed: 
 # ----------------------------------------------------------------------- item 3: the news
 
 
-def test_issue36_the_last_phase_news_stays_until_the_next_phase() -> None:
+def test_the_last_phase_news_stays_until_the_next_phase() -> None:
     g = _angel_ascends()  # Night 2
     news = [m.text for m in g.view("Dee").news()]
     assert "Ang the Angel has ascended and won." in news
@@ -169,7 +169,7 @@ def test_issue36_the_last_phase_news_stays_until_the_next_phase() -> None:
     assert "Dee has died." in news and "Ang the Angel has ascended and won." not in news
 
 
-def test_issue36_what_changed_for_the_reader_alone_is_news() -> None:
+def test_what_changed_for_the_reader_alone_is_news() -> None:
     g = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Fortune Teller"),
                         ("Dan", "Citizen"), ("Eve", "Citizen")]), seed=1)
     g.advance()
@@ -182,7 +182,7 @@ def test_issue36_what_changed_for_the_reader_alone_is_news() -> None:
 # ------------------------------------------------------------------------ item 4: ties
 
 
-def test_issue36_a_tie_names_the_tied_players_and_the_count() -> None:
+def test_a_tie_names_the_tied_players_and_the_count() -> None:
     g = _game([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen"), ("Dan", "Citizen"),
                ("Eve", "Citizen")])
     g.advance()
@@ -195,7 +195,7 @@ def test_issue36_a_tie_names_the_tied_players_and_the_count() -> None:
     assert news[0].params["players"] == ["Ann", "Bob"] and news[0].params["count"] == 1
 
 
-def test_issue36_a_day_without_votes_says_nobody_voted() -> None:
+def test_a_day_without_votes_says_nobody_voted() -> None:
     g = _game([("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen"), ("Dan", "Citizen"),
                ("Eve", "Citizen")])
     g.advance()
@@ -208,7 +208,7 @@ def test_issue36_a_day_without_votes_says_nobody_voted() -> None:
 # ------------------------------------------------------------ item 5: what did not happen
 
 
-def test_issue36_the_cancelled_lynch_is_marked_void() -> None:
+def test_the_cancelled_lynch_is_marked_void() -> None:
     g = _angel_game_over()
     results = g.poll_results()
     day2 = [r for r in results if r.phase == "Day 2" and r.poll == "lynch"]
@@ -218,7 +218,7 @@ def test_issue36_the_cancelled_lynch_is_marked_void() -> None:
     assert [r.void for r in results if r.phase == "Day 1" and r.poll == "lynch"] == [None]
 
 
-def test_issue36_an_election_closed_after_the_game_ended_is_marked_void() -> None:
+def test_an_election_closed_after_the_game_ended_is_marked_void() -> None:
     g = _game([("Ada", "Wolf"), ("Bob", "Citizen"), ("Cal", "Citizen"), ("Dee", "Citizen"),
                ("Eve", "Citizen")])
     g.advance()
@@ -250,7 +250,7 @@ def _terminal(g: Game, human: str, what: str) -> str:
     return out.getvalue()
 
 
-def test_issue36_the_terminal_outcome_names_the_ascension_and_the_readers_result() -> None:
+def test_the_terminal_outcome_names_the_ascension_and_the_readers_result() -> None:
     g = _angel_game_over()
     text = _terminal(g, "Ang", "outcome_panel")
     assert "Ang ascended and won (Angel)." in text and "Wes won with the Werewolves." in text
@@ -258,7 +258,7 @@ def test_issue36_the_terminal_outcome_names_the_ascension_and_the_readers_result
     assert "You lost." in _terminal(g, "Dee", "outcome_panel")
 
 
-def test_issue36_the_terminal_status_marks_allies_the_ascended_and_keeps_the_news() -> None:
+def test_the_terminal_status_marks_allies_the_ascended_and_keeps_the_news() -> None:
     g = _angel_ascends()  # Night 2
     text = _terminal(g, "Dee", "status")
     assert "Ang (ascended)" in text

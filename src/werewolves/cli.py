@@ -211,7 +211,7 @@ def play(
     bots: Annotated[
         str,
         typer.Option(
-            # the kinds from their one registry (sim/agents.py BOT_KINDS)
+            # the kinds from their one registry (sim/agent.py BOT_KINDS)
             metavar="KIND",
             help=f"The bots, one of {', '.join(BOT_KINDS)}; heuristic bots (the default) "
             "claim, read claims and vote on evidence.",
@@ -1313,7 +1313,7 @@ def role_import(
 ) -> None:
     """Import a role page of the incumbent's book (WWRF) as a role file: every formalized line
     translated, or listed on stderr with why it is not (exit 1 when any is not)."""
-    # issue 39 item 4: `role import PAGE [--piece FILE …] [-o OUT]`
+    # the command's shape: `role import PAGE [--piece FILE …] [-o OUT]`
     from .roledata import wwrf
     from .roledata.translate import free_name, translate_page
 

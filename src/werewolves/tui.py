@@ -37,7 +37,6 @@ from .game import (
 )
 from .sim.agent import Agent, make_agent
 from .sim.book import evil_teams
-from .sim.bots import RandomBot, play_phase
 from .sim.claims import claim_text
 from .sim.match import play_turns
 from .sim.observe import Observer
@@ -264,15 +263,10 @@ def _leader(totals: dict[str, int]) -> str | None:
     return top[0] if best > 0 and len(top) == 1 else None
 
 
-def make_bots(game: Game, seed: int, human: str | None) -> dict[str, RandomBot]:
-    """A random bot per seat except the human's, each with its own generator drawn from ``seed``
-    (the same construction as ``sim.bots.play_game``, so a watched game with seed S is the game
-    ``play_game(game, S)`` plays)."""
-    rng = random.Random(seed)
-    bots = {n: RandomBot(n, random.Random(rng.randrange(2**32))) for n in game.players}
-    if human is not None:
-        bots.pop(human, None)
-    return bots
+def make_bots(game: Game, seed: int, human: str | None, kind: str = "random") -> dict[str, Agent]:
+    """A bot of ``kind`` per seat except the human's, each seeded by ``seed`` and its seat (as
+    the simulator's and the service's bots are, :func:`~.sim.agent.make_agent`)."""
+    return {n: make_agent(kind, n, seed) for n in game.players if n != human}
 
 
 def choose_seat(game: Game, seed: int) -> str:
@@ -294,8 +288,7 @@ class TerminalGame:
     seed: int
     human: str | None = None
     ask: Callable[[str], str] | None = None
-    bots: dict[str, RandomBot] = field(default_factory=dict)
-    # "random" (RandomBot, the watched game is play_game's), or any other bot kind
+    # the kind of bot (sim.agent.BOT_KINDS) playing every seat but the person's
     bot_kind: str = "random"
     speed: float = 0.0  # seconds to pause after each phase when watching
     agents: dict[str, Agent] = field(default_factory=dict)
@@ -308,12 +301,10 @@ class TerminalGame:
     pending_hint: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        if self.bot_kind != "random":
-            seats = [n for n in self.game.players if n != self.human]
-            self.agents = {n: make_agent(self.bot_kind, n, self.seed) for n in seats}
-            self.observer = Observer(self.game)
-        elif not self.bots:
-            self.bots = make_bots(self.game, self.seed, self.human)
+        # the bots play through sim.match's referee, as in the simulator and the service
+        if not self.agents:
+            self.agents = make_bots(self.game, self.seed, self.human, self.bot_kind)
+        self.observer = Observer(self.game)
         if self.ask is None:
             self.ask = self.ask_stdin
 
@@ -378,7 +369,7 @@ class TerminalGame:
     def discussion_turns(self) -> bool:
         """Whether the bots talk before the person's turn by day (bots that
         talk: every kind but the random bot, which never speaks)."""
-        return self.human is not None and self.observer is not None
+        return self.human is not None and self.bot_kind != "random"
 
     def discussion_now(self) -> bool:
         return self.discussion_turns and phase_kind(self.game.phase_index) == "day"
@@ -1271,10 +1262,8 @@ class TerminalGame:
     def bots_act(self, rounds: tuple[int, ...] | None = None) -> None:
         """Every bot's turn this phase (``rounds``: only those of the talking bots' rounds, see
         ``sim.match.play_turns``)."""
-        if self.observer is not None:
-            play_turns(self.game, self.agents, self.observer, rounds=rounds)
-        else:
-            play_phase(self.game, self.bots)
+        assert self.observer is not None
+        play_turns(self.game, self.agents, self.observer, rounds=rounds)
 
     # ------------------------------------------------------------------ the end
 

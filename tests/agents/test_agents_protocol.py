@@ -169,7 +169,7 @@ def test_rm431_a_claim_is_the_claim_sentence_in_the_town_square() -> None:
     assert not refused
 
 
-def test_issue36_a_move_meant_for_another_phase_is_refused_with_a_sentence() -> None:
+def test_a_move_meant_for_another_phase_is_refused_with_a_sentence() -> None:
     """Issue 36 item 6: an ``act`` move may name the phase it was meant for; one that names
     another phase than its turn's is refused (in the next turn's results), never carried out
     in this phase; one naming its own turn's phase, or none, is taken as before."""
@@ -195,7 +195,7 @@ def test_issue36_a_move_meant_for_another_phase_is_refused_with_a_sentence() -> 
     assert not votes
 
 
-def test_issue36_the_socket_client_sends_the_turns_phase() -> None:
+def test_the_socket_client_sends_the_turns_phase() -> None:
     from werewolves.agents.client import _frame
 
     frame = _frame({"type": "act", "action": "vote Bob"}, 3, 2)

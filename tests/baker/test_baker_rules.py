@@ -13,7 +13,7 @@ from role_game_steps import _do, _game
 
 from werewolves.engine.declarations import Meaning
 from werewolves.game import Game, SetupError
-from werewolves.sim.agents import make_agent
+from werewolves.sim.agent import make_agent
 from werewolves.testing import engine_of
 
 BAKERS = [("Ann", "Baker"), ("Bea", "Baker"), ("Cat", "Baker"), ("Wes", "Wolf"),

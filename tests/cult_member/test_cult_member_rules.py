@@ -13,7 +13,7 @@ from cult_games import TOWN, _dead, cult_table
 from role_game_steps import _do, _game, _refused
 
 from werewolves.game import Game, Meaning, SetupError
-from werewolves.sim.agents import make_agent
+from werewolves.sim.agent import make_agent
 from werewolves.testing import engine_of, state_of
 
 CULT = cult_table(("Mia", "Cult Member"), ("Max", "Cult Member"), town=TOWN[:-1])

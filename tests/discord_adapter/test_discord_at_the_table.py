@@ -287,14 +287,14 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return asyncio.run(asyncio.wait_for(_table(path), 240))
 
 
-def test_issue36_item7_the_fallback_is_shown_where_the_player_chooses(
+def test_the_fallback_is_shown_where_the_player_chooses(
     table: dict[str, Any],
 ) -> None:
     assert "When your choice cannot stand:" in table["fallback"]
     assert "who did vote for you dies instead" in table["fallback"]  # the declaration's words
 
 
-def test_issue36_item2_allies_marked_and_acting_on_one_asks_first(table: dict[str, Any]) -> None:
+def test_allies_marked_and_acting_on_one_asks_first(table: dict[str, Any]) -> None:
     wes = next(x for x in table["ada_phase"].splitlines() if x.startswith("Wes"))
     assert "your wolfpack" in wes
     bob = next(x for x in table["ada_phase"].splitlines() if x.startswith("Bob"))
@@ -316,7 +316,7 @@ def test_r44_issue36_item1_discord_ascension_in_words_and_on_the_roster(
     assert "Fin ascended and won (Angel)." in table["deb_table"]
 
 
-def test_issue36_item3_the_last_phase_news_on_top_and_on_demand(table: dict[str, Any]) -> None:
+def test_the_last_phase_news_on_top_and_on_demand(table: dict[str, Any]) -> None:
     deb = table["deb_phase"]
     assert deb.startswith("**Night 2**")  # the phase's first message in Deb's channel
     news_part = deb.split("**Since last time**")[1].split("**At the table**")[0]
@@ -325,12 +325,12 @@ def test_issue36_item3_the_last_phase_news_on_top_and_on_demand(table: dict[str,
     assert "Bob" in table["deb_table"] and "At the table" in table["deb_table"]
 
 
-def test_issue36_item4_ties_and_nobody_voted_named(table: dict[str, Any]) -> None:
+def test_ties_and_nobody_voted_named(table: dict[str, Any]) -> None:
     assert any("nobody voted" in t for t in table["town_night2"])
     assert any("a tie, Deb, Gus with 1 each" in t for t in table["town_night3"])
 
 
-def test_issue36_item1_you_won_and_every_role_at_the_end(table: dict[str, Any]) -> None:
+def test_you_won_and_every_role_at_the_end(table: dict[str, Any]) -> None:
     for text in (table["fin_end"], table["fin_dm"]):
         assert "You won!" in text
         assert "Fin ascended and won (Angel)." in text
@@ -338,7 +338,7 @@ def test_issue36_item1_you_won_and_every_role_at_the_end(table: dict[str, Any]) 
     assert "Who was who" in table["deb_end"]
 
 
-def test_issue36_item1_roles_hidden_at_the_end_when_the_host_says_so() -> None:
+def test_roles_hidden_at_the_end_when_the_host_says_so() -> None:
     """The host's ``reveal_after`` off: the view reveals no role, and the player's farewell
     says the roles stay hidden instead of listing any."""
     view = {
@@ -355,7 +355,7 @@ def test_issue36_item1_roles_hidden_at_the_end_when_the_host_says_so() -> None:
     assert "Ada — Wolf" in prompts.farewell_text(view)
 
 
-def test_issue36_item3_a_crowded_phase_message_still_fits_discord() -> None:
+def test_a_crowded_phase_message_still_fits_discord() -> None:
     """A table too big for one message keeps the prompt and points to ``/table``."""
     seats = [{"name": f"P{i:02d}" + "x" * 80, "alive": True} for i in range(40)]
     view = {"name": "P00", "seats": seats, "actions": [], "marks": {}, "news": []}

@@ -178,7 +178,7 @@ def test_discord_who_was_who_from_the_review() -> None:
     assert prompts.who_was_who({}) == ""  # a game the host keeps private: nothing
 
 
-def test_issue36_the_end_and_the_review_in_the_views_words() -> None:
+def test_the_end_and_the_review_in_the_views_words() -> None:
     """Issue 36 items 1 and 5 on Discord: who was who ends with the view's ``result`` (each
     win in its own sentence, who lost), and a poll result that never happened says so in the
     review's ``void_words``; the seat's own message leads with its ``you_words``."""

@@ -38,12 +38,12 @@ SETUPS = {
 
 
 @pytest.mark.parametrize("name", sorted(SETUPS))
-def test_issue41_item1_aec_env_passes_pettingzoos_api_test(name: str) -> None:
+def test_aec_env_passes_pettingzoos_api_test(name: str) -> None:
     api_test(env(**SETUPS[name]), num_cycles=1000)
 
 
 @pytest.mark.parametrize("name", sorted(SETUPS))
-def test_issue41_item1_parallel_env_passes_pettingzoos_parallel_api_test(name: str) -> None:
+def test_parallel_env_passes_pettingzoos_parallel_api_test(name: str) -> None:
     parallel_api_test(parallel_env(**SETUPS[name]), num_cycles=1000)
 
 
@@ -69,7 +69,7 @@ def play_random(e: raw_env, seed: int, on_step: object = None) -> dict[str, floa
 
 
 @pytest.mark.parametrize("seed", [0, 1])
-def test_issue41_item1_random_agents_play_a_game_to_its_end_rewarded_by_outcome(
+def test_random_agents_play_a_game_to_its_end_rewarded_by_outcome(
     seed: int,
 ) -> None:
     e = raw_env(seed=seed)
@@ -85,7 +85,7 @@ def test_issue41_item1_random_agents_play_a_game_to_its_end_rewarded_by_outcome(
     assert {1.0, -1.0} <= set(final.values()), "a game has winners and losers"
 
 
-def test_issue41_item1_same_seed_same_steps_same_game() -> None:
+def test_same_seed_same_steps_same_game() -> None:
     a, b = raw_env(roles="anything", players=8, seed=4), raw_env(
         roles="anything", players=8, seed=4
     )
@@ -95,7 +95,7 @@ def test_issue41_item1_same_seed_same_steps_same_game() -> None:
     assert a.driver.game.outcome == b.driver.game.outcome
 
 
-def test_issue41_item1_a_phase_ends_when_every_seat_that_may_act_is_done() -> None:
+def test_a_phase_ends_when_every_seat_that_may_act_is_done() -> None:
     e = raw_env(seed=1)
     e.reset()
     phase = e.driver.game.phase_index
@@ -108,7 +108,7 @@ def test_issue41_item1_a_phase_ends_when_every_seat_that_may_act_is_done() -> No
     assert seen == sorted(seen, key=e.driver.players.index)
 
 
-def test_issue41_item1_the_step_budget_ends_a_seats_phase() -> None:
+def test_the_step_budget_ends_a_seats_phase() -> None:
     e = raw_env(seed=1, seat_steps=2)
     e.reset()
     first = e.agent_selection
@@ -126,7 +126,7 @@ def test_issue41_item1_the_step_budget_ends_a_seats_phase() -> None:
     assert first in e.driver.done
 
 
-def test_issue41_item1_render_gives_the_seats_own_text() -> None:
+def test_render_gives_the_seats_own_text() -> None:
     e = raw_env(seed=1, render_mode="ansi")
     e.reset()
     me = e.agent_selection
@@ -137,7 +137,7 @@ def test_issue41_item1_render_gives_the_seats_own_text() -> None:
     assert raw_env(seed=1).render() is None  # no render mode: nothing
 
 
-def test_issue41_item1_view_in_info_is_the_protocols_turn() -> None:
+def test_view_in_info_is_the_protocols_turn() -> None:
     e = raw_env(seed=1, view_in_info=True)
     e.reset()
     me = e.agent_selection
@@ -228,7 +228,7 @@ def check_mask(e: raw_env, name: str, rng: random.Random) -> None:
 
 
 @pytest.mark.parametrize("seed", [11, 12, 13])
-def test_issue41_item1_mask_equals_legal_actions_over_whole_book_games(seed: int) -> None:
+def test_mask_equals_legal_actions_over_whole_book_games(seed: int) -> None:
     rng = random.Random(seed)
     e = raw_env(roles="anything", players=8, seed=seed)
     checked = 0
@@ -243,7 +243,7 @@ def test_issue41_item1_mask_equals_legal_actions_over_whole_book_games(seed: int
     assert Selection() == NOTHING, "the shared empty choice was never written"
 
 
-def test_issue41_item1_the_largest_abilities_are_in_the_table() -> None:
+def test_the_largest_abilities_are_in_the_table() -> None:
     """An eight-target hex and a three-target seek with role picks are reachable."""
     game = Game.new(BIG, seed=2)
     while not game.phase.startswith("Night"):
@@ -283,7 +283,7 @@ def test_issue41_item1_the_largest_abilities_are_in_the_table() -> None:
     assert " ".join(game.commands[-1]["action"]) == " ".join(words)
 
 
-def test_issue41_item1_the_example_in_docs_agents_runs_a_game_to_its_end() -> None:
+def test_the_example_in_docs_agents_runs_a_game_to_its_end() -> None:
     import re
     from pathlib import Path
 
@@ -296,7 +296,7 @@ def test_issue41_item1_the_example_in_docs_agents_runs_a_game_to_its_end() -> No
     assert played.finished and namespace["e"].agents == []  # type: ignore[attr-defined]
 
 
-def test_issue41_item1_parallel_random_agents_play_to_the_end_rewarded_by_outcome() -> None:
+def test_parallel_random_agents_play_to_the_end_rewarded_by_outcome() -> None:
     e = parallel_env(roles="anything", players=8, seed=21)
     observations, _infos = e.reset()
     rng = np.random.default_rng(21)
@@ -319,7 +319,7 @@ def test_issue41_item1_parallel_random_agents_play_to_the_end_rewarded_by_outcom
                           else -1.0)
 
 
-def test_issue41_item1_the_encoding_is_the_seats_phase_seat_living_role_and_choice() -> None:
+def test_the_encoding_is_the_seats_phase_seat_living_role_and_choice() -> None:
     from werewolves.env.core import role_names
 
     e = raw_env(roles="anything", players=8, seed=4)

@@ -59,7 +59,7 @@ def book(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_issue39_item5_constructs_are_counted_by_category(bench: ModuleType) -> None:
+def test_constructs_are_counted_by_category(bench: ModuleType) -> None:
     from werewolves.roledata.wwrf import parse_formalized
 
     f = parse_formalized("End Night: Attack @(Attr:!Glowing) [Temporal: Night 2+]")
@@ -73,7 +73,7 @@ def test_issue39_item5_constructs_are_counted_by_category(bench: ModuleType) -> 
     } <= found
 
 
-def test_issue39_item5_the_table_counts_pages_pieces_and_unparsed_lines(
+def test_the_table_counts_pages_pieces_and_unparsed_lines(
     bench: ModuleType, book: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert bench.main(["--book", str(book), "--unparsed"]) == 0
@@ -91,7 +91,7 @@ def test_issue39_item5_the_table_counts_pages_pieces_and_unparsed_lines(
     assert "- townsfolk/power/lamplighter:8: unknown ability: Juggle" in out
 
 
-def test_issue39_item5_a_missing_book_is_a_sentence(
+def test_a_missing_book_is_a_sentence(
     bench: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert bench.main(["--book", str(tmp_path / "nowhere")]) == 2

@@ -145,13 +145,13 @@ def lit(text: str) -> Ref:
         ("On Assigned", False),
     ],
 )
-def test_issue39_item4_fixed_triggers(head: str, prompting: bool) -> None:
+def test_reads_fixed_triggers(head: str, prompting: bool) -> None:
     b = block(f"{head}: Attack @Selection")
     assert b.trigger == Trigger(head)
     assert isinstance(b.trigger, Trigger) and b.trigger.prompting is prompting
 
 
-def test_issue39_item4_a_trigger_with_a_player_subject() -> None:
+def test_reads_a_trigger_with_a_player_subject() -> None:
     b = block("On @(Attr:Lantern) Death: Learn `A lantern went out`")
     assert b.trigger == Trigger(
         "On {Player} Death", Ref(Selector("@", "", (wwrf.QueryTerm("Attr", "Lantern"),)))
@@ -162,7 +162,7 @@ def test_issue39_item4_a_trigger_with_a_player_subject() -> None:
     assert block("On @All Changed: Ascend").trigger == Trigger("On {Player} Changed", sel("All"))
 
 
-def test_issue39_item4_visit_and_action_triggers_take_an_ability_filter() -> None:
+def test_visit_and_action_triggers_take_an_ability_filter() -> None:
     b = block("On Visited [!Investigating]: Cancel with Failure")
     assert b.trigger == Trigger("On Visited", filter=wwrf.AbilityFilter("Investigating", True))
     b = block("On @Target Action [Role Changing]: Ascend")
@@ -176,7 +176,7 @@ def test_issue39_item4_visit_and_action_triggers_take_an_ability_filter() -> Non
     assert "unknown ability type" in reason("On Visited [Sneezing]: Ascend")
 
 
-def test_issue39_item4_poll_emitted_and_choice_triggers() -> None:
+def test_reads_poll_emitted_and_choice_triggers() -> None:
     assert block("On Poll `Lynch` Win: Ascend").trigger == Trigger(
         "On Poll {Poll} Win", lit("Lynch")
     )
@@ -188,7 +188,7 @@ def test_issue39_item4_poll_emitted_and_choice_triggers() -> None:
     assert block("Choice Chosen: Ascend").trigger == Trigger("Choice Chosen")
 
 
-def test_issue39_item4_an_unknown_trigger_is_unparsed_but_its_body_is_read() -> None:
+def test_an_unknown_trigger_is_unparsed_but_its_body_is_read() -> None:
     b = block("At Midnight:\n  • Attack @Selection")
     assert isinstance(b.trigger, Unparsed)
     assert b.trigger.reason == "unknown trigger: At Midnight"
@@ -211,11 +211,11 @@ def test_issue39_item4_an_unknown_trigger_is_unparsed_but_its_body_is_read() -> 
         ("True Banish @Selection", "True Banish"),
     ],
 )
-def test_issue39_item4_killing(line: str, subtype: str) -> None:
+def test_reads_killing(line: str, subtype: str) -> None:
     assert ability(line) == Killing(subtype, sel("Selection"))
 
 
-def test_issue39_item4_investigating() -> None:
+def test_reads_investigating() -> None:
     assert ability("Role Investigate @Selection (WD, SD)") == Investigating(
         "Role", sel("Selection"), disguises=("WD", "SD")
     )
@@ -235,7 +235,7 @@ def test_issue39_item4_investigating() -> None:
     assert "investigation" in reason("Immediate Night: Colour Investigate @Selection")
 
 
-def test_issue39_item4_targeting() -> None:
+def test_reads_targeting() -> None:
     assert ability("Target @Selection (Player Optional)") == Targeting(
         "Target", sel("Selection"), "Player Optional"
     )
@@ -243,7 +243,7 @@ def test_issue39_item4_targeting() -> None:
     assert ability("Untarget") == Targeting("Untarget")
 
 
-def test_issue39_item4_disguising() -> None:
+def test_reads_disguising() -> None:
     assert ability("Strongly Disguise @Self as `Lamplighter` (~NextNight)") == Disguising(
         "Strongly", sel("Self"), lit("Lamplighter"), "NextNight"
     )
@@ -252,7 +252,7 @@ def test_issue39_item4_disguising() -> None:
     )
 
 
-def test_issue39_item4_protecting() -> None:
+def test_reads_protecting() -> None:
     assert ability(
         "Protect @Target from `Attacks` through Active Defense (~NextNight)"
     ) == Protecting("Active", sel("Target"), "Attacks", duration="NextNight")
@@ -283,7 +283,7 @@ def test_issue39_item4_protecting() -> None:
     assert "defence" in reason("Immediate Night: Protect @Self from `Kills` through Magic Defense")
 
 
-def test_issue39_item4_applying_attributes() -> None:
+def test_reads_applying_attributes() -> None:
     assert ability("Apply `Glowing` to @Selection (~Persistent) (Dim, $phase)") == Applying(
         "Add",
         lit("Glowing"),
@@ -301,7 +301,7 @@ def test_issue39_item4_applying_attributes() -> None:
     )
 
 
-def test_issue39_item4_redirecting() -> None:
+def test_reads_redirecting() -> None:
     assert ability("Redirect `all` to @Target (~Phase)") == Redirecting(
         lit("all"), sel("Target"), duration="Phase"
     )
@@ -310,7 +310,7 @@ def test_issue39_item4_redirecting() -> None:
     )
 
 
-def test_issue39_item4_manipulating_voting_power() -> None:
+def test_reads_manipulating_voting_power() -> None:
     assert ability("Manipulate @Self's `private voting power` to `3`") == Manipulating(
         "Absolute", sel("Self"), "private", lit("3")
     )
@@ -320,7 +320,7 @@ def test_issue39_item4_manipulating_voting_power() -> None:
     assert "voting power" in reason("Immediate Night: Manipulate @Self's `loud voice` to `2`")
 
 
-def test_issue39_item4_polls() -> None:
+def test_reads_polls() -> None:
     assert ability("Create `Beacon` Poll in #lighthouse as `Signal`") == PollAbility(
         "Creation",
         poll=lit("Beacon"),
@@ -348,7 +348,7 @@ def test_issue39_item4_polls() -> None:
     )
 
 
-def test_issue39_item4_whispering_joining_granting_loyalty() -> None:
+def test_reads_whispering_joining_granting_loyalty() -> None:
     assert ability("Whisper to #lighthouse as `Keeper` (~Phase)") == Whispering(
         Ref(Selector("#", "lighthouse")), lit("Keeper"), "Phase"
     )
@@ -375,7 +375,7 @@ def test_issue39_item4_whispering_joining_granting_loyalty() -> None:
     assert "unknown ability" in reason("Immediate Night: Loyalty to `Keepers` (Friendship)")
 
 
-def test_issue39_item4_obstructing() -> None:
+def test_reads_obstructing() -> None:
     assert ability("Obstruct @Selection (~Phase)") == Obstructing(
         sel("Selection"), duration="Phase"
     )
@@ -386,7 +386,7 @@ def test_issue39_item4_obstructing() -> None:
     assert "ability type" in reason("Immediate Night: Obstruct Dancing for @Self")
 
 
-def test_issue39_item4_announcements_and_changing() -> None:
+def test_reads_announcements_and_changing() -> None:
     assert ability("Learn `The lamp is lit`") == Announcement("Learn", lit("The lamp is lit"))
     assert ability("Know `Secret`") == Announcement("Know", lit("Secret"))
     assert ability("Announce `@Self lit the lamp`") == Announcement(
@@ -406,7 +406,7 @@ def test_issue39_item4_announcements_and_changing() -> None:
     )
 
 
-def test_issue39_item4_choices() -> None:
+def test_reads_choices() -> None:
     assert ability("`Lamp` Choice Creation (Light, Douse)") == Choices(
         "Creation", lit("Lamp"), (Ref(Word("Light")), Ref(Word("Douse")))
     )
@@ -418,7 +418,7 @@ def test_issue39_item4_choices() -> None:
     )
 
 
-def test_issue39_item4_the_smaller_ability_types() -> None:
+def test_reads_the_smaller_ability_types() -> None:
     assert ability("Ascend") == Ascension("Ascend")
     assert ability("Descend") == Ascension("Descend")
     assert ability("Disband") == Disbanding()
@@ -437,7 +437,7 @@ def test_issue39_item4_the_smaller_ability_types() -> None:
     assert ability("End Emit `Ring`") == Emitting("End Emit", lit("Ring"))
 
 
-def test_issue39_item4_counting() -> None:
+def test_reads_counting() -> None:
     assert ability("Increment Counter") == Counting("Increment")
     assert ability("Decrement Counter for #Keepers") == Counting(
         "Decrement", Ref(Selector("#", "Keepers"))
@@ -454,7 +454,7 @@ def test_issue39_item4_counting() -> None:
     assert "division" in reason("Immediate Night: Set Counter to floor 3")
 
 
-def test_issue39_item4_displays_outcomes_and_feedback() -> None:
+def test_reads_displays_outcomes_and_feedback() -> None:
     assert ability("Display `Lamps` (yes, Counter)") == Displaying(
         "Create", lit("Lamps"), (Ref(Word("yes")), Ref(Word("Counter")))
     )
@@ -468,14 +468,14 @@ def test_issue39_item4_displays_outcomes_and_feedback() -> None:
     assert ability("@Result") == Feedback(sel("Result"))
 
 
-def test_issue39_item4_one_unparsed_a_line_with_every_reason() -> None:
+def test_one_unparsed_a_line_with_every_reason() -> None:
     (u,) = parse_formalized("At Midnight: Juggle @Selection").unparsed
     assert u == Unparsed(
         1, "At Midnight: Juggle @Selection", "unknown trigger: At Midnight; unknown ability: Juggle"
     )
 
 
-def test_issue39_item4_an_unknown_ability_is_unparsed_with_its_word() -> None:
+def test_an_unknown_ability_is_unparsed_with_its_word() -> None:
     f = parse_formalized("Starting: Juggle @Selection\nEnd Night: Attack @Selection")
     assert f.unparsed == (Unparsed(1, "Starting: Juggle @Selection", "unknown ability: Juggle"),)
     assert isinstance(f.items[1], Block) and isinstance(f.items[1].body[0], Do)
@@ -485,7 +485,7 @@ def test_issue39_item4_an_unknown_ability_is_unparsed_with_its_word() -> None:
 # values: selectors and constants
 
 
-def test_issue39_item4_advanced_selectors_with_negation_and_several_fields() -> None:
+def test_reads_advanced_selectors_with_negation_and_several_fields() -> None:
     v = ability("Attack @(Class:Townsfolk,Attr:!Glowing,AliveOnly:False)").target
     assert v == Ref(
         Selector(
@@ -501,7 +501,7 @@ def test_issue39_item4_advanced_selectors_with_negation_and_several_fields() -> 
     assert reason("Immediate Night: Attack @(Colour:Red)") == "unknown selector field Colour"
 
 
-def test_issue39_item4_selector_sigils() -> None:
+def test_reads_selector_sigils() -> None:
     assert ability("Apply `Glowing` to &Townsfolk").target == Ref(Selector("&", "Townsfolk"))
     assert ability("Apply `Glowing` to &(Attr:!Glowing)").target == Ref(
         Selector("&", "", (wwrf.QueryTerm("Attr", "Glowing", True),))
@@ -516,7 +516,7 @@ def test_issue39_item4_selector_sigils() -> None:
     assert "unknown variable" in reason("Immediate Night: Set Counter to $everyone")
 
 
-def test_issue39_item4_property_access_and_annotations() -> None:
+def test_reads_property_access_and_annotations() -> None:
     v = ability("Learn @Selection->Attr(Glowing)->Value2").info
     assert v == Ref(Selector("@", "Selection"), ("Attr(Glowing)", "Value2"))
     # the arrow is not part of a group's name
@@ -536,7 +536,7 @@ def test_issue39_item4_property_access_and_annotations() -> None:
     )
 
 
-def test_issue39_item4_lists_and_ratios() -> None:
+def test_reads_lists_and_ratios() -> None:
     s = stmt("Immediate Night:\n  • @Selection->Role is part of `Lamplighter`+`Keeper`: Success")
     assert isinstance(s, Branch)
     assert s.condition == Comparison(
@@ -590,14 +590,14 @@ def test_issue39_item4_lists_and_ratios() -> None:
         ),
     ],
 )
-def test_issue39_item4_conditions(text: str, expected: object) -> None:
+def test_reads_conditions(text: str, expected: object) -> None:
     b = block(f"End Night: Attack @Selection [Condition: {text}]")
     d = b.body[0]
     assert isinstance(d, Do)
     assert d.params.restrictions == (ConditionCheck(expected),)  # type: ignore[arg-type]
 
 
-def test_issue39_item4_a_bad_condition_is_unparsed() -> None:
+def test_a_bad_condition_is_unparsed() -> None:
     assert "not a condition" in reason("End Night: Attack @Selection [Condition: @Target glows]")
     assert "parentheses" in reason(
         "End Night: Attack @Selection [Condition: @Target exists and @Self exists]"
@@ -609,7 +609,7 @@ def test_issue39_item4_a_bad_condition_is_unparsed() -> None:
 # trigger parameters
 
 
-def test_issue39_item4_restrictions() -> None:
+def test_reads_restrictions() -> None:
     b = block(
         "End Night: Attack @Selection [Temporal: Night 2+, Attribute: @Target lacks `Glowing`, "
         "Succession: No Target Succession, Quantity: 2, Status: Ghostly]"
@@ -646,7 +646,7 @@ def test_issue39_item4_restrictions() -> None:
         ("Odd: x1, Even: x2", "phase", 2),
     ],
 )
-def test_issue39_item4_scaling(text: str, kind: str, cases: int) -> None:
+def test_reads_scaling(text: str, kind: str, cases: int) -> None:
     b = block(f"Immediate Night: Attack @Selection ⟨{text}⟩")
     d = b.body[0]
     assert isinstance(d, Do) and d.params.scaling is not None
@@ -654,7 +654,7 @@ def test_issue39_item4_scaling(text: str, kind: str, cases: int) -> None:
     assert len(d.params.scaling.cases) == cases
 
 
-def test_issue39_item4_scaling_guards_are_comparisons() -> None:
+def test_scaling_guards_are_comparisons() -> None:
     d = block("Immediate Night: Attack @Selection ⟨$living≥8 ⇒ x2, x1⟩").body[0]
     assert isinstance(d, Do) and d.params.scaling is not None
     first, default = d.params.scaling.cases
@@ -662,7 +662,7 @@ def test_issue39_item4_scaling_guards_are_comparisons() -> None:
     assert first.times == Ref(Number("2")) and default.guard is None
 
 
-def test_issue39_item4_other_parameters_and_prompts() -> None:
+def test_reads_other_parameters_and_prompts() -> None:
     b = block(
         "Immediate Night: {Forced: @Others, Direct, Visitless} |silent:lamp.light|\n  • Ascend"
     )
@@ -682,11 +682,11 @@ def test_issue39_item4_other_parameters_and_prompts() -> None:
 @pytest.mark.parametrize(
     "duration", ["Persistent", "Permanent", "Phase", "NextDay", "UntilSecondUse", "Attribute"]
 )
-def test_issue39_item4_durations(duration: str) -> None:
+def test_reads_durations(duration: str) -> None:
     assert ability(f"Apply `Glowing` to @Self (~{duration})").duration == duration
 
 
-def test_issue39_item4_an_unknown_duration_is_unparsed() -> None:
+def test_an_unknown_duration_is_unparsed() -> None:
     assert (
         reason("Immediate Night: Apply `Glowing` to @Self (~Fortnight)")
         == "unknown duration ~Fortnight"
@@ -697,7 +697,7 @@ def test_issue39_item4_an_unknown_duration_is_unparsed() -> None:
 # structure: bullets, complex actions, for each
 
 
-def test_issue39_item4_process_and_evaluate_with_results() -> None:
+def test_reads_process_and_evaluate_with_results() -> None:
     text = "\n".join(
         [
             "Immediate Night: |lamp.look|",
@@ -729,7 +729,7 @@ def test_issue39_item4_process_and_evaluate_with_results() -> None:
     assert otherwise == Branch(10, None, (Do(10, Feedback(sel("Result1"))),))
 
 
-def test_issue39_item4_the_compact_complex_action_and_its_action_line() -> None:
+def test_reads_the_compact_complex_action_and_its_action_line() -> None:
     text = "\n".join(
         [
             "Immediate Night:",
@@ -747,7 +747,7 @@ def test_issue39_item4_the_compact_complex_action_and_its_action_line() -> None:
     assert "only parameters" in reason("Immediate Night:\n  • Action: Attack @Self")
 
 
-def test_issue39_item4_for_each_with_parameters_and_a_body() -> None:
+def test_reads_for_each_with_parameters_and_a_body() -> None:
     text = "Passive End Day: For Each @Ghostly: {Visitless}\n  • Learn `@Ind->Role`"
     each = block(text).body[0]
     assert each == ForEach(
@@ -761,7 +761,7 @@ def test_issue39_item4_for_each_with_parameters_and_a_body() -> None:
     assert isinstance(each.body[0], Do) and isinstance(each.body[0].ability, Applying)
 
 
-def test_issue39_item4_a_condition_on_the_trigger_line() -> None:
+def test_reads_a_condition_on_the_trigger_line() -> None:
     b = block("On @All Death: @DeathType is `Lynch`: Apply `Glowing` to @This (~Phase)")
     (branch,) = b.body
     assert isinstance(branch, Branch)
@@ -769,7 +769,7 @@ def test_issue39_item4_a_condition_on_the_trigger_line() -> None:
     assert branch.body == (Do(1, Applying("Add", lit("Glowing"), sel("This"), "Phase")),)
 
 
-def test_issue39_item4_an_ability_on_the_trigger_line_with_branches_under_it() -> None:
+def test_reads_an_ability_on_the_trigger_line_with_branches_under_it() -> None:
     text = (
         "Passive Start Night: Investigate @(Attr:Glowing) Player Count\n"
         "  • @Result is 0: `None glow`"
@@ -779,7 +779,7 @@ def test_issue39_item4_an_ability_on_the_trigger_line_with_branches_under_it() -
     assert isinstance(branch, Branch) and branch.line == 2
 
 
-def test_issue39_item4_bullets_in_every_level_of_the_guide() -> None:
+def test_reads_bullets_in_every_level_of_the_guide() -> None:
     levels = "•‣◦·⁃⹀"
     lines = ["Starting:"]
     for depth, bullet in enumerate(levels[:-1]):
@@ -792,7 +792,7 @@ def test_issue39_item4_bullets_in_every_level_of_the_guide() -> None:
     assert s == Do(7, Ascension("Ascend"))
 
 
-def test_issue39_item4_misplaced_bullets_are_unparsed() -> None:
+def test_misplaced_bullets_are_unparsed() -> None:
     f = parse_formalized("• Ascend\nStarting: Ascend\n  • Descend")
     assert f.unparsed == (Unparsed(1, "Ascend", "a bullet with no trigger line above it"),)
     f = parse_formalized("Starting:\n  • Ascend\n    ‣ Descend")
@@ -821,7 +821,7 @@ A lamp in the dark.
 """
 
 
-def test_issue39_item4_a_page_header_and_its_formalized_section() -> None:
+def test_reads_a_page_header_and_its_formalized_section() -> None:
     page = parse_page(PAGE)
     assert (page.name, page.kind) == ("Lamplighter", "Townsfolk Power")
     assert page.formalized is not None
@@ -834,7 +834,7 @@ def test_issue39_item4_a_page_header_and_its_formalized_section() -> None:
     assert len(items) == 5  # the Details and the Card are not read
 
 
-def test_issue39_item4_pages_without_sections_and_without_formalization() -> None:
+def test_reads_pages_without_sections_and_without_formalization() -> None:
     ability_set = "**Keepers** | Ability Set\nStarting: Join #Keepers\nInclude: %Role%"
     page = parse_page(ability_set)
     assert page.kind == "Ability Set" and page.formalized is not None
@@ -848,7 +848,7 @@ def test_issue39_item4_pages_without_sections_and_without_formalization() -> Non
     assert empty.formalized == Formalization((Flag(3, "No Abilities"),))
 
 
-def test_issue39_item4_team_and_poll_fields() -> None:
+def test_reads_team_and_poll_fields() -> None:
     text = (
         "Win Condition: @(Align:Keepers), @(Class:Unaligned)\n"
         "Available Options: @All, Abstain\n"
@@ -867,7 +867,7 @@ def test_issue39_item4_team_and_poll_fields() -> None:
     assert show == Field(3, "Show Voters", (Ref(Word("No")),))
 
 
-def test_issue39_item4_a_line_without_a_trigger_is_unparsed() -> None:
+def test_a_line_without_a_trigger_is_unparsed() -> None:
     assert reason("Attack @Selection") == "no trigger: a line reads Trigger: ability"
 
 
@@ -875,7 +875,7 @@ def test_issue39_item4_a_line_without_a_trigger_is_unparsed() -> None:
 # the pieces a page names
 
 
-def test_issue39_item4_references_name_sets_attributes_groups_and_polls() -> None:
+def test_reads_references_name_sets_attributes_groups_and_polls() -> None:
     text = "\n".join(
         [
             "Inherit: `Keepers`",
@@ -892,7 +892,7 @@ def test_issue39_item4_references_name_sets_attributes_groups_and_polls() -> Non
     assert refs.polls == {"Beacon"}
 
 
-def test_issue39_item4_a_page_read_with_the_pieces_it_names() -> None:
+def test_reads_a_page_read_with_the_pieces_it_names() -> None:
     pieces = {
         "keepers": "**Keepers** | Ability Set\nStarting: Join #Keepers\nRole Attribute: `Glowing`",
         "glowing": "**Glowing** | Attribute\n__Formalized__\nNo Abilities",
@@ -906,7 +906,7 @@ def test_issue39_item4_a_page_read_with_the_pieces_it_names() -> None:
     assert parsed.missing == ("Glowing",)
 
 
-def test_issue39_item4_iter_nodes_reaches_every_ability() -> None:
+def test_iter_nodes_reaches_every_ability() -> None:
     f = parse_formalized(PAGE.split("__Formalized__\n")[1].split("__Card__")[0])
     kinds = {type(n).__name__ for n in iter_nodes(f)}
     assert {"Block", "Do", "Protecting", "Directive", "Flag", "Selector"} <= kinds
@@ -916,7 +916,7 @@ def test_issue39_item4_iter_nodes_reaches_every_ability() -> None:
 # limits (issue 39 item 3: 64 KiB a file, nesting depth 8)
 
 
-def test_issue39_item3_a_page_over_64_kib_is_refused_with_a_sentence() -> None:
+def test_a_page_over_64_kib_is_refused_with_a_sentence() -> None:
     line = "Starting: Learn `" + "a" * 100 + "`\n"
     big = line * (MAX_BYTES // len(line) + 1)
     with pytest.raises(WWRFRefused) as err:
@@ -936,7 +936,7 @@ def test_issue39_item3_a_page_over_64_kib_is_refused_with_a_sentence() -> None:
         parse_formalized(wide)
 
 
-def test_issue39_item3_nesting_deeper_than_8_is_unparsed() -> None:
+def test_nesting_deeper_than_8_is_unparsed() -> None:
     inner = "@Target exists"
     for _ in range(MAX_DEPTH - 1):  # the restriction's bracket counts as one level
         inner = f"not ({inner})"
@@ -946,14 +946,14 @@ def test_issue39_item3_nesting_deeper_than_8_is_unparsed() -> None:
     assert reason(deeper) == f"brackets nest deeper than {MAX_DEPTH}"
 
 
-def test_issue39_item3_a_line_longer_than_the_limit_is_unparsed() -> None:
+def test_a_line_longer_than_the_limit_is_unparsed() -> None:
     long = "Starting: Learn `" + "a" * MAX_LINE + "`"
     (u,) = parse_formalized(long).unparsed
     assert u.reason == f"a line is longer than {MAX_LINE:,} characters"
     assert len(u.text) < 100
 
 
-def test_issue39_item4_unbalanced_text_is_unparsed() -> None:
+def test_unbalanced_text_is_unparsed() -> None:
     assert reason("Starting: Learn `open") == "a backtick ` is not closed"
     assert "not closed" in reason("Starting: Attack @(Class:Townsfolk")
     assert "no opening" in reason("Starting: Attack @Self)")
@@ -1014,7 +1014,7 @@ ANY_TEXT = st.one_of(
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ANY_TEXT)
-def test_issue39_item3_any_text_reads_without_an_exception(text: str) -> None:
+def test_any_text_reads_without_an_exception(text: str) -> None:
     f = parse_formalized(text)
     assert isinstance(f, Formalization)
     lines = max(1, len(text.splitlines()))

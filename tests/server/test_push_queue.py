@@ -95,7 +95,7 @@ def _run(tmp_path: Path, body: Callable[[GameService], Awaitable[None]]) -> None
     asyncio.run(main())
 
 
-def test_issue20_a_commands_pushes_are_queued_by_the_committing_task(tmp_path: Path) -> None:
+def test_a_commands_pushes_are_queued_by_the_committing_task(tmp_path: Path) -> None:
     async def body(service: GameService) -> None:
         gid, living = await _game(service)
         socks = [Socket(service, gid, name) for name in living]
@@ -126,7 +126,7 @@ def test_issue20_a_commands_pushes_are_queued_by_the_committing_task(tmp_path: P
     _run(tmp_path, body)
 
 
-def test_issue20_one_push_per_command_none_without_news(tmp_path: Path) -> None:
+def test_one_push_per_command_none_without_news(tmp_path: Path) -> None:
     async def body(service: GameService) -> None:
         gid, living = await _game(service)
         socks = [Socket(service, gid, name) for name in living]
@@ -146,7 +146,7 @@ def test_issue20_one_push_per_command_none_without_news(tmp_path: Path) -> None:
     _run(tmp_path, body)
 
 
-def test_issue20_a_slow_socket_holds_up_nobody(tmp_path: Path) -> None:
+def test_a_slow_socket_holds_up_nobody(tmp_path: Path) -> None:
     async def body(service: GameService) -> None:
         gid, living = await _game(service)
         socks = [Socket(service, gid, name) for name in living]
@@ -221,7 +221,7 @@ def test_rm475_an_answer_is_never_dropped(tmp_path: Path) -> None:
     _run(tmp_path, body)
 
 
-def test_issue20_a_sockets_own_command_is_answered_before_its_push(tmp_path: Path) -> None:
+def test_a_sockets_own_command_is_answered_before_its_push(tmp_path: Path) -> None:
     async def body(service: GameService) -> None:
         gid, living = await _game(service)
         me, other = Socket(service, gid, living[0]), Socket(service, gid, living[1])
@@ -243,7 +243,7 @@ def test_issue20_a_sockets_own_command_is_answered_before_its_push(tmp_path: Pat
     _run(tmp_path, body)
 
 
-def test_issue20_another_process_s_commands_are_pushed_once_and_ours_not_again(
+def test_another_process_s_commands_are_pushed_once_and_ours_not_again(
     tmp_path: Path,
 ) -> None:
     async def body(one: GameService) -> None:

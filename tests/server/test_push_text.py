@@ -191,7 +191,7 @@ def test_a_full_page_says_more_and_the_next_push_goes_on_from_it(monkeypatch: An
     assert got == [e.id for e in live.game.events]
 
 
-def test_issue20_a_push_head_is_written_as_dumps_writes_it() -> None:
+def test_a_push_head_is_written_as_dumps_writes_it() -> None:
     from werewolves.game import HOST as HOST_STREAM
     from werewolves.server.gate import dumps
     from werewolves.server.presenter import _push_body

@@ -38,7 +38,7 @@ def test_rm551_no_bots_are_seated_in_a_finished_game(client: Any) -> None:
     assert g.summary()["version"] == before["version"]
 
 
-def test_finding6_the_advice_for_a_game_over_at_once_fits_the_case(client: Any) -> None:
+def test_the_advice_for_a_game_over_at_once_fits_the_case(client: Any) -> None:
     def refusal(players: list[list[str]]) -> str:
         r = client.post("/api/games", json={"setup": {"players": players}, "seed": 1})
         assert r.status_code == 422, r.text
@@ -53,7 +53,7 @@ def test_finding6_the_advice_for_a_game_over_at_once_fits_the_case(client: Any) 
     assert "nobody plays against the Townsfolk" in town and "one of the Werewolves" in town
 
 
-def test_finding6_one_name_length_limit_in_one_plain_sentence(client: Any) -> None:
+def test_one_name_length_limit_in_one_plain_sentence(client: Any) -> None:
     for name in ("A" * 40, "A" * 200):
         r = client.post("/api/games", json={"setup": {"names": [name, "Bob", "Cid"]}})
         assert r.status_code == 422
@@ -62,7 +62,7 @@ def test_finding6_one_name_length_limit_in_one_plain_sentence(client: Any) -> No
         assert "Setup." not in message and "names.0" not in message
 
 
-def test_finding11_act_for_an_unknown_action_tells_the_host_what_the_seat_may_do(
+def test_act_for_an_unknown_action_tells_the_host_what_the_seat_may_do(
     client: Any,
 ) -> None:
     g = make(client, settings={"automation": "manual"})

@@ -23,7 +23,7 @@ def test_the_default_preset_is_the_long_clock() -> None:
     assert (CLOCKS["fast"].day, CLOCKS["fast"].night) == (600, 300)
 
 
-def test_issue35_item2_a_timed_game_created_without_lengths_has_a_12_hour_deadline(
+def test_a_timed_game_created_without_lengths_has_a_12_hour_deadline(
     client: TestClient,  # noqa: F811
     clock: Clock,  # noqa: F811
 ) -> None:
@@ -49,7 +49,7 @@ def test_issue35_item2_a_timed_game_created_without_lengths_has_a_12_hour_deadli
     assert manual["deadline"] is None and manual["settings"]["day_seconds"] is None
 
 
-def test_issue35_item2_a_settings_change_cannot_leave_a_timed_game_without_a_deadline(
+def test_a_settings_change_cannot_leave_a_timed_game_without_a_deadline(
     client: TestClient,  # noqa: F811
     clock: Clock,  # noqa: F811
 ) -> None:
@@ -76,7 +76,7 @@ def test_issue35_item2_a_settings_change_cannot_leave_a_timed_game_without_a_dea
     assert g.host_post("settings", {"day_seconds": 900}).status_code == 200
 
 
-def test_issue35_item2_a_game_made_timed_starts_its_running_phase_clock(
+def test_a_game_made_timed_starts_its_running_phase_clock(
     client: TestClient,  # noqa: F811
     clock: Clock,  # noqa: F811
 ) -> None:
@@ -101,7 +101,7 @@ def test_issue35_item2_a_game_made_timed_starts_its_running_phase_clock(
     assert p.summary()["deadline"] == clock.now + HOURS_12
 
 
-def test_issue35_item2_the_builder_offers_every_preset_of_the_one_table(
+def test_the_builder_offers_every_preset_of_the_one_table(
     client: TestClient,  # noqa: F811
 ) -> None:
     """The browser builder's buttons are the table's presets, with their lengths in the

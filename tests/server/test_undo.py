@@ -160,7 +160,7 @@ def test_only_a_tail_of_the_standing_commands_is_carried_out() -> None:
     assert not live.voided and live.epoch == 0  # nothing changed
 
 
-def test_finding14_only_the_seat_whose_own_command_was_undone_is_told_it_was_theirs() -> None:
+def test_only_the_seat_whose_own_command_was_undone_is_told_it_was_theirs() -> None:
     live = _live()
     _do(live, Advance("host"))
     _do(live, Submit("Cid", ("investigate", "Ann")))

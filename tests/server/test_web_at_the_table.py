@@ -94,7 +94,7 @@ def _host_view(server: ServerProcess, made: Any) -> Any:
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_issue36_done_when_the_angel_the_wolves_and_a_tie_at_the_table(
+def test_the_angel_the_wolves_and_a_tie_at_the_table(
     chromium: Any,  # noqa: F811
     one_server: ServerProcess,
     width: int,
@@ -290,7 +290,7 @@ def test_r40_the_roster_counts_show_the_public_board_never_a_hidden_modifier(
     assert not console.errors, console.errors
 
 
-def test_issue36_item6_an_action_at_once_asks_the_same_from_a_tap_and_from_the_form(
+def test_an_action_at_once_asks_the_same_from_a_tap_and_from_the_form(
     chromium: Any,  # noqa: F811
     one_server: ServerProcess,
 ) -> None:
@@ -324,7 +324,7 @@ def test_issue36_item6_an_action_at_once_asks_the_same_from_a_tap_and_from_the_f
     assert not console.errors, console.errors
 
 
-def test_issue33_item6_the_host_sees_the_rules_hold_box_on_a_phone_and_a_desktop(
+def test_the_host_sees_the_rules_hold_box_on_a_phone_and_a_desktop(
     chromium: Any,  # noqa: F811
     tmp_path: Path,
     old_rules: pytest.MonkeyPatch,  # noqa: F811

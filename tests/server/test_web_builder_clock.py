@@ -57,7 +57,7 @@ def _lengths(summary: dict[str, Any]) -> tuple[Any, Any]:
     return summary["settings"]["day_seconds"], summary["settings"]["night_seconds"]
 
 
-def test_issue35_item2_the_builder_offers_the_presets_long_by_default(
+def test_the_builder_offers_the_presets_long_by_default(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
 ) -> None:
@@ -92,7 +92,7 @@ def test_issue35_item2_the_builder_offers_the_presets_long_by_default(
     assert console.errors == [], console.errors
 
 
-def test_issue35_item2_fast_from_the_builder_gives_a_10_minute_day_deadline(
+def test_fast_from_the_builder_gives_a_10_minute_day_deadline(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
 ) -> None:
@@ -111,7 +111,7 @@ def test_issue35_item2_fast_from_the_builder_gives_a_10_minute_day_deadline(
     assert console.errors == [], console.errors
 
 
-def test_issue35_item2_a_timed_game_from_the_builder_has_deadlines(
+def test_a_timed_game_from_the_builder_has_deadlines(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
 ) -> None:

@@ -113,7 +113,7 @@ def _host_page(chromium: Any, console: Console, made: Any, width: int) -> Any:  
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_finding2_undo_says_what_it_undoes_asks_first_and_a_finished_game_says_so(
+def test_undo_says_what_it_undoes_asks_first_and_a_finished_game_says_so(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
     width: int,
@@ -169,7 +169,7 @@ def test_finding2_undo_says_what_it_undoes_asks_first_and_a_finished_game_says_s
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_finding6_the_builder_advises_what_fits_and_shows_every_settings_error_at_once(
+def test_the_builder_advises_what_fits_and_shows_every_settings_error_at_once(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
     width: int,
@@ -218,7 +218,7 @@ def test_finding6_the_builder_advises_what_fits_and_shows_every_settings_error_a
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_finding11_act_for_keeps_what_the_host_typed_and_shows_the_refusal_inside(
+def test_act_for_keeps_what_the_host_typed_and_shows_the_refusal_inside(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
     width: int,
@@ -245,7 +245,7 @@ def test_finding11_act_for_keeps_what_the_host_typed_and_shows_the_refusal_insid
     assert all("422" in e for e in console.errors), console.errors
 
 
-def test_finding20_the_bots_game_header_says_how_it_moves_on(
+def test_the_bots_game_header_says_how_it_moves_on(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
 ) -> None:
@@ -261,7 +261,7 @@ def test_finding20_the_bots_game_header_says_how_it_moves_on(
     assert not console.errors, console.errors
 
 
-def test_finding21_the_set_button_stays_beside_its_field_on_a_phone(
+def test_the_set_button_stays_beside_its_field_on_a_phone(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
 ) -> None:

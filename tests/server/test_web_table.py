@@ -46,7 +46,7 @@ def _shot(page: Any, name: str, width: int) -> None:
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_issue36_ascension_allies_news_ties_and_the_void_lynch_on_the_pages(
+def test_ascension_allies_news_ties_and_the_void_lynch_on_the_pages(
     chromium: Any,  # noqa: F811
     server: ServerProcess,
     width: int,

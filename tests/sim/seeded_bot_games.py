@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from werewolves.game import Game, Setup
-from werewolves.sim.agents import make_agent
+from werewolves.sim.agent import make_agent
 from werewolves.sim.match import play_match
 from werewolves.testing import state_of
 

@@ -165,7 +165,7 @@ def test_rm562_a_kept_target_counts_as_done_in_later_phases() -> None:
     assert out.getvalue().count(unused) == 2
 
 
-def test_finding10_explain_deaths_never_prompts(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_explain_deaths_never_prompts(monkeypatch: pytest.MonkeyPatch) -> None:
     # the help says "At the end, explain every death (no prompts)"; in a terminal it still
     # stopped at "after the game >"
     import werewolves.cli as cli
@@ -179,3 +179,31 @@ def test_finding10_explain_deaths_never_prompts(monkeypatch: pytest.MonkeyPatch)
     result = runner.invoke(app, ["play", "--watch", "--seed", "3", "--explain-deaths"])
     assert result.exit_code == 0, result.output
     assert "after the game" not in result.output
+
+
+def test_a_watched_game_is_the_game_sim_match_plays_with_the_same_bots() -> None:
+    # the terminal game drives its bots as the simulator and the service do (sim.match's
+    # referee, one move at a time, two rounds by day), not through a driver of its own
+    from werewolves.sim.agent import make_agent
+    from werewolves.sim.match import play_turns
+    from werewolves.sim.observe import Observer
+    from werewolves.tui import phase_limit
+
+    for kind in ("random", "heuristic"):
+        watched = Game.new(make_setup(8, 4), 4)
+        console = Console(file=io.StringIO(), width=100, color_system=None)
+        TerminalGame(watched, console, 4, human=None, bot_kind=kind).run()
+
+        refereed = Game.new(make_setup(8, 4), 4)
+        agents = {n: make_agent(kind, n, 4) for n in refereed.players}
+        observer = Observer(refereed)
+        for _ in range(phase_limit(len(refereed.players))):
+            if refereed.over:
+                break
+            play_turns(refereed, agents, observer)
+            if refereed.over:
+                break
+            refereed.advance()
+        assert watched.over, kind
+        assert watched.commands == refereed.commands, kind
+        assert watched.to_json() == refereed.to_json(), kind

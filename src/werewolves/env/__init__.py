@@ -1,4 +1,4 @@
-"""Werewolves as a PettingZoo environment (issue 41 item 1; the extra ``research``).
+"""Werewolves as a PettingZoo environment (the extra ``research``).
 
 >>> from werewolves.env import env
 >>> e = env(seed=1)

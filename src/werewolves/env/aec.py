@@ -1,4 +1,4 @@
-"""The PettingZoo environments of issue 41 item 1: :class:`raw_env` (AEC: one seat steps at a
+"""The PettingZoo environments: :class:`raw_env` (AEC: one seat steps at a
 time) and :class:`ParallelWerewolves` (every seat steps at once), both over one
 :class:`~.core.Driver`."""
 

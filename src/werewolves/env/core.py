@@ -1,5 +1,5 @@
 """What the PettingZoo environments share: the action table, the mask, the encoding, and the
-driver that carries a seat's step into the game through the facade (issue 41 item 1).
+driver that carries a seat's step into the game through the facade.
 
 The action space is one flat ``Discrete`` (``docs/agents.md``, "The PettingZoo environment").
 Row 0 is DONE; then, for each verb of the rules in sorted order, a block of ``3 + seats`` rows:

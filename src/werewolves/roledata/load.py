@@ -846,7 +846,7 @@ DISGUISE_STRENGTHS = ("weak", "strong")
 
 def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
               ) -> Callable[[Engine, Player], None] | None:
-    """issue 39 item 4 (the import's `Starting: Strongly Disguise @Self as X`): a disguise the
+    """What `role import` makes of `Starting: Strongly Disguise @Self as X`: a disguise the
     holder wears from the start of the game, for good: an ordinary disguise of the engine (a
     ``disguised`` event and a ``disguise`` status, as the Sneaking Wolf's, sneaking-wolf.1), so
     the investigations that read its strength see the role named, unless a later disguise
@@ -920,7 +920,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.say(raw, f"a role has at most {MAX_ABILITIES} abilities, not {len(raw)}")
         raw = []
     verbs = dict(taken)
-    # issue 39 item 4 (the import's `Join #Wolfpack`): a role file's role may be a member of
+    # what `role import` makes of `Join #Wolfpack`: a role file's role may be a member of
     # the wolfpack (R9): in the pack's group, with its channel, and voting in the pack's attack
     # as every pack wolf does; a member plays for the wolves
     pack = _yes_no(ctx, data, "pack", data.get("pack"), False)

@@ -1,4 +1,4 @@
-"""Translate a WWRF role page into our role file (issue 39 item 4: ``werewolves role import``).
+"""Translate a WWRF role page into our role file (``werewolves role import``).
 
 The page is read with :mod:`werewolves.roledata.wwrf`; each formalized line is either written
 into the role file (a map the loader of :mod:`werewolves.roledata.load` reads) or listed as
@@ -34,7 +34,7 @@ from . import wwrf
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
 
-# issue 39 item 4: the action timings of the guides an ability of ours can take (phase, timing)
+# the action timings of the guides an ability of ours can take (phase, timing)
 TIMINGS: dict[str, tuple[str, str]] = {
     "Immediate Night": ("night", "immediate"),
     "End Night": ("night", "end"),
@@ -44,10 +44,10 @@ TIMINGS: dict[str, tuple[str, str]] = {
     "End Phase": ("any", "end"),
 }
 
-# issue 39 item 4: a page's kind ("Townsfolk Investigative") names its team by its first word
+# a page's kind ("Townsfolk Investigative") names its team by its first word
 TEAMS = {"townsfolk": "town", "werewolf": "wolves", "werewolves": "wolves"}
 
-# issue 39 item 4: an investigation's disguise marks (SD strong, WD weak) say which disguises
+# an investigation's disguise marks (SD strong, WD weak) say which disguises
 # fool it; none written means none does
 READS = {
     frozenset({"SD", "WD"}): "weak and strong",
@@ -161,7 +161,7 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
         if not _is_selection(ab.target):
             raise _Skip(construct + " (not @Selection)", "only an attack on the player chosen "
                         "is translated")
-        # issue 39 item 4: WWRF's Attack is an attack the target's defences may stop (R8)
+        # WWRF's Attack is an attack the target's defences may stop (R8)
         return "Attack"
     if isinstance(ab, wwrf.Investigating) and ab.subtype in ABOUT:
         if not _is_selection(ab.target):
@@ -186,7 +186,7 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
                                               "for this ability yet"))
 
 
-# issue 39 item 4: why the commonest abilities, properties and kinds with no translation have
+# why the commonest abilities, properties and kinds with no translation have
 # none (each needs the engine's vocabulary to grow, not a role-file key)
 EFFECT_REASONS = {
     "targeting: Target": "a target remembered from one use to a later ability or trigger is "
@@ -311,7 +311,7 @@ def _one_line(b: wwrf.Block, st: wwrf.Statement) -> wwrf.Block:
 
 
 def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
-    """issue 39 item 4: a ``Starting`` block whose every line is a set-up the role file can
+    """A ``Starting`` block whose every line is a set-up the role file can
     say (loyalty, a disguise worn, joining the wolfpack or a plain group) is translated, every
     line of it; one line it cannot say leaves the whole block out (False)."""
     if b.params or not b.body or not all(isinstance(st, wwrf.Do) and not st.params
@@ -339,14 +339,14 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         return False
     state.loyal_to += [(b.line, where, a) for a in loyal]
     if worn:
-        # issue 39 item 4: a disguise put on at the start is the role file's `disguise`
+        # a disguise put on at the start is the role file's `disguise`
         state.disguise = worn[0]
     if pack:
-        # issue 39 item 4: joining the Wolfpack at the start is our pack membership (R9): the
+        # joining the Wolfpack at the start is our pack membership (R9): the
         # pack's channel and its night attack by vote, as every pack wolf of ours has
         state.pack = True
     for g in groups:
-        # issue 39 item 4: joining at the start a group that has no abilities of its own is the
+        # joining at the start a group that has no abilities of its own is the
         # role file's `groups`: a channel shared with the group's other members
         if g not in state.groups:
             state.groups.append(g)
@@ -382,7 +382,7 @@ def _self_disguise(b: wwrf.Block) -> dict[str, str] | None:
     return {"as": shown, "strength": "strong" if ab.subtype == "Strongly" else "weak"}
 
 
-# issue 39 item 4: why a moment of WWRF has no role-file trigger (the vocabulary's moments are
+# why a moment of WWRF has no role-file trigger (the vocabulary's moments are
 # an ability's phase and timing, and a trigger on the holder's death aimed at its killer or at
 # random, load.py TRIGGER_MOMENTS)
 MOMENT_REASONS = {
@@ -400,7 +400,7 @@ MOMENT_REASONS = {
     "On Visited": "role files have no trigger on being visited",
 }
 
-# issue 39 item 4: why a line of a `Starting` block is no set-up of a role file (its set-ups
+# why a line of a `Starting` block is no set-up of a role file (its set-ups
 # are loyalty to its own team, a disguise worn as a role of the book, the wolfpack, and the
 # groups with no abilities of their own), by the line's kind of ability
 SETUP_REASONS = {
@@ -513,7 +513,7 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
             state.skip(where, b.line, f"trigger: {kind} (empty)", "it runs no ability")
         return
     ab: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
-                          # issue 39 item 4: WWRF's @Selection is any living player, the user
+                          # WWRF's @Selection is any living player, the user
                           # included unless a restriction says otherwise
                           "targets": {"count": 1, "self": True}}
     try:
@@ -534,10 +534,10 @@ def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None
         if isinstance(item, wwrf.Block):
             _block(state, where, item)
         elif isinstance(item, wwrf.Flag) and item.name == "No Abilities":
-            pass  # issue 39 item 4: a role with no abilities is a role file with none
+            pass  # a role with no abilities is a role file with none
         elif (isinstance(item, wwrf.Directive) and item.kind == "Role Attribute"
               and _literal(item.value) == "Lycan"):
-            # issue 39 item 4: the Lycan role attribute is our `lycan` (seen as a wolf)
+            # the Lycan role attribute is our `lycan` (seen as a wolf)
             state.lycan = True
         elif isinstance(item, wwrf.Directive) and item.kind == "Inherit":
             name = _literal(item.value) or ""
@@ -550,7 +550,7 @@ def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None
                 state.skip(where, item.line, f"Inherit: `{name}` (not given)", "no --piece "
                            "gives this ability set's text")
                 continue
-            # issue 39 item 4: inheriting an ability set is having its lines as one's own
+            # inheriting an ability set is having its lines as one's own
             _items(state, name, piece.formalized, depth - 1)
         elif isinstance(item, wwrf.Unparsed):
             state.skip(where, item.line, "unreadable line", item.reason)
@@ -590,7 +590,7 @@ def translate_page(
     tags: list[str] = []
     for line, where, loyal in state.loyal_to:
         if team is not None and _team_named(loyal) == team:
-            # issue 39 item 4: loyalty to one's own alignment is our FIXED_ALIGNMENT property (a
+            # loyalty to one's own alignment is our FIXED_ALIGNMENT property (a
             # role tag): no conversion makes the holder play for another team. (The 2023
             # Devout Villager cannot change role at all; an imported role follows its own text.)
             if FIXED_ALIGNMENT not in tags:
@@ -646,7 +646,7 @@ def _team_named(name: str) -> str | None:
 
 
 def team_of(kind: str) -> str | None:
-    """issue 39 item 4: the team a page's kind names: its first word (``Townsfolk …``,
+    """The team a page's kind names: its first word (``Townsfolk …``,
     ``Werewolf …``), or, for a solo role, the team after the dash (``Solo Killing - Pyro
     Team``); None when the kind names no team of ours (``Unaligned``, ``Extra``)."""
     first = kind.split(" ", 1)[0].lower() if kind else ""
@@ -665,7 +665,7 @@ def book_has(name: str) -> bool:
 
 def free_name(name: str) -> str:
     """The role's name, or ``Imported <name>`` when the role book has a role of that name (a
-    role file may not take a book role's name; issue 39 item 4 imports the incumbent's later
+    role file may not take a book role's name; the import brings in the incumbent's later
     version of a role beside ours)."""
     from .load import _base_rules
 

@@ -126,7 +126,7 @@ def candidate_swaps(
         swapped[swapped.index(a)] = b
         after = _teams_in(tuple(swapped))
         # a swap never empties a team; it brings in a new one only when the list has one
-        # team alone (8 Citizens: nobody to play against; issue 24 item 5), as a list with
+        # team alone (8 Citizens: nobody to play against), as a list with
         # sides already is balanced between them, not by adding a third
         return after == teams or (set(teams) <= set(after) and len(teams) == 1)
 

@@ -1,4 +1,7 @@
-"""The random bot driving a game directly (tests, the terminal game's watched games, benchmarks).
+"""The random bot driving a game directly, for the seeded tests and ``bench/bench.py`` that were
+written against it: a seat's actions picked all at once a phase, one round a phase. The terminal
+game, the digest, the simulator and the service play through :mod:`.match` instead (one move at
+a time, two rounds by day); this driver goes when those tests move there.
 
 A bot's choices come from its own seeded generator, never from the game's (so the game's random
 draws, R6, stay the same whoever plays the seats).

@@ -45,7 +45,7 @@ class _Rate(TextColumn):
 
 class _PlainProgress:
     """Progress as plain lines, for output that is not a terminal (a log file, CI, a pipe),
-    where a live bar draws nothing until it ends (issue 24 item 5): one line at each tenth of
+    where a live bar draws nothing until it ends: one line at each tenth of
     a task, and its last, with games/s and the time left. The lines go to the console; they
     never change what is simulated."""
 

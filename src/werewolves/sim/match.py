@@ -141,7 +141,8 @@ def play_turns(
     """The bots' turns of the current phase (the phase is not ended): by day two rounds (talk,
     then act on what was said), by night one, each round in seat order. ``rounds`` plays only
     those of the phase's rounds (0: the first; the terminal game's discussion turn by day is
-    round 0 before the person's turn and round 1 after it, issue 36 item 9); None plays all."""
+    round 0 before the person's turn and round 1 after it, so the bots answer what the person
+    said); None plays all."""
     turns = 2 if game.phase.startswith("Day") else 1
     for _turn in range(turns):
         if rounds is not None and _turn not in rounds:

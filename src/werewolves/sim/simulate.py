@@ -57,7 +57,7 @@ class SimSpec:
     role_list: str = "private"
     bots: BotMix = field(default_factory=BotMix)
     max_phases: int = MAX_PHASES
-    # issue 39 item 3: custom roles, as (file name, text) pairs: the spec travels to the
+    # custom roles (`--role-file`), as (file name, text) pairs: the spec travels to the
     # workers as plain data and each builds the rules once from it (``rules``)
     role_files: tuple[tuple[str, str], ...] = ()
 
