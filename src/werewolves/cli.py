@@ -907,7 +907,7 @@ def agent(
     finally:
         close()
         if reasoning:
-            # issue 41 item 2: the model's reasoning is kept for the record, never sent to a seat
+            # the model's reasoning is kept for the record, never sent to a seat
             import json
 
             Path(reasoning).write_text(json.dumps(log, indent=2) + "\n", encoding="utf-8")

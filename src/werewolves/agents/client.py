@@ -189,7 +189,7 @@ def bridge(spec: str, log: list[JSON] | None = None) -> tuple[Decide, Start, Cal
     """A ``cmd:PATH`` or ``llm:URL#MODEL`` agent (see :mod:`.registry`) as a ``decide``/``start``
     pair for :func:`run_socket`, and the function that lets it go: so a local program or a
     model can take a seat of a running service (``werewolves agent``). A model's private
-    reasoning per move is appended to ``log`` when one is given (issue 41 item 2)."""
+    reasoning per move is appended to ``log`` when one is given."""
     from .registry import SpecError, check_spec
 
     spec = check_spec(spec)

@@ -1,4 +1,4 @@
-"""Language-model seats through tool calls (issue 41 item 2).
+"""Language-model seats through tool calls.
 
 A seat played by a model behind any OpenAI-compatible ``/chat/completions`` endpoint (a local
 server or a hosted one), named ``llm:URL#MODEL`` (``URL`` up to ``/v1``; without ``#MODEL`` the

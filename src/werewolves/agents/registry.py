@@ -68,7 +68,7 @@ def make_seat(spec: str, name: str, seed: int, players: tuple[str, ...] = ()) ->
 
         return SeatAgent(name, CmdAgent(spec[4:]), seed, players)
     if spec.startswith("llm:"):
-        # issue 41 item 2: a model's seat plays through tool calls (one tool per legal action)
+        # a model's seat plays through tool calls (one tool per legal action)
         from .llm import ToolAgent
 
         return SeatAgent(name, ToolAgent.from_spec(spec), seed, players)

@@ -86,7 +86,7 @@ class GameRecord:
     seats: tuple[Seat, ...]
     refusals: int
     passes: int  # protocol agents' turns that were a pass (late, broken, not an answer)
-    # issue 41 item 2: a model seat's private reasoning, per move (its seat, phase, move, the
+    # a model seat's private reasoning, per move (its seat, phase, move, the
     # reasoning, a refusal), kept for the record and never shown to another seat
     reasoning: tuple[JSON, ...] = ()
 
@@ -178,7 +178,7 @@ def seat_agents(spec: TournamentSpec, teams: Sequence[str], turn: int) -> list[i
 
 def labels_of(agents: Sequence[str]) -> tuple[str, ...]:
     """Each agent's name in the results: its kind, a ``cmd:`` program by its file name, an
-    ``llm:`` seat by its model (issue 41 item 2: not its endpoint, so the same JSON whatever
+    ``llm:`` seat by its model (not its endpoint, so the same JSON whatever
     port the model's server listens on); the same agent twice gets ``#2``."""
     out: list[str] = []
     for a in agents:
@@ -430,7 +430,7 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
         "teams": dict(sorted(teams.items())),
         "by_agent": agents,
         **({"pairs": pairs} if pairs is not None else {}),
-        # issue 41 item 2: the model seats' reasoning per move, in game order (only when a
+        # the model seats' reasoning per move, in game order (only when a
         # model played: the bots' tournaments' JSON is as it was)
         **({"reasoning": notes} if (notes := [n for r in records for n in r.reasoning]) else {}),
         **({"teams_alike": blind} if blind else {}),

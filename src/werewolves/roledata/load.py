@@ -804,7 +804,7 @@ GROUP_RE = re.compile(r"^[a-z][a-z0-9 '-]{0,39}$")
 
 
 def _groups(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, ...]:
-    """issue 39 item 4 (the import's ``Join #Group`` of a group with no abilities): the groups a
+    """(the import's ``Join #Group`` of a group with no abilities): the groups a
     role puts its holders in, each a channel its members share and know each other in from the
     deal (engine/groups.py, as a book role's ``groups``); the wolfpack is ``pack``, which also
     gives the pack's attack."""
@@ -830,7 +830,7 @@ def _groups(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, ...]:
 
 
 def _group_abilities(rules: Ruleset, groups: tuple[str, ...]) -> tuple[Ability, ...]:
-    """issue 39 item 4: a member of a group of the book takes the group's own abilities (those
+    """A member of a group of the book takes the group's own abilities (those
     the book's roles hold as the group's, such as the cult's nightly attack), as a member of
     the wolfpack takes the pack's attack: what the group does, its members do together."""
     out: dict[str, Ability] = {}

@@ -92,7 +92,7 @@ def make_agent(kind: str, name: str, seed: int | str) -> Agent:
     """A bot of ``kind`` (see :data:`BOT_KINDS`) for player ``name``, seeded by ``seed``."""
     # each kind's module imports this one (Act, Say, Move), so it is imported here, when asked for
     rng = random.Random(f"bot:{kind}:{name}:{seed}")
-    if kind.startswith("llm:"):  # issue 41 item 2: a model's seat, through tool calls
+    if kind.startswith("llm:"):  # a model's seat, through tool calls
         from ..agents.registry import make_seat
 
         seat: Agent = make_seat(kind, name, seed if isinstance(seed, int) else 0)
