@@ -33,7 +33,7 @@ from ..engine.appearance import WEAK, appearance
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import Attack, Choose, Learn, Protect, Remember, Wear
+from ..engine.effects import Attack, Choose, DisguiseAs, Learn, Protect, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
@@ -354,7 +354,7 @@ DISGUISE = Ability(
     timing="immediate",
     # demon.1 / devil.1 / cerberus.1: a role of the player's choice, as a weak disguise for the
     # rest of the game (the most recent disguise is the one seen)
-    does=Wear(strength="weak", event="hell_disguise", tell="hell.disguised"),
+    does=DisguiseAs(strength="weak", event="hell_disguise", tell="hell.disguised"),
     min_targets=0,
     max_targets=0,
     per_game=1,
