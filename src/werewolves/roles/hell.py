@@ -39,6 +39,7 @@ from ..engine.messages import deferred
 from ..engine.phases import phase_kind
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Team
 from ..engine.state import Player
+from .base import tell_members
 
 HELL = "hell"  # the team's key and its channel (group) name
 HELL_TAG = "hell"  # the tag every role of the team carries
@@ -380,17 +381,7 @@ def join_hell(eng: Engine, player: Player, *, causes: list[int], rule: str) -> N
     if not in_hell_channel(eng, player):
         cause = causes[0] if causes else None
         eng.join_group(player, HELL, cause=cause, rule=rule)
-        g = eng.group(HELL)
-        members = list(g.members) if g is not None else [player.name]
-        eng.emit(
-            "group_members",
-            audience="players",
-            to=members,
-            msg="group.members",
-            params={"group": HELL, "members": members},
-            rule=rule,
-            causes=causes,
-        )
+        tell_members(eng, HELL, player, causes=causes, rule=rule)
     take_soul(eng, player, causes=causes, rule=rule)
 
 
