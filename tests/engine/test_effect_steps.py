@@ -16,19 +16,18 @@ from werewolves.engine.effects import (
     PHASE_END,
     TRUE_ROLE,
     Cleanse,
-    Emergency,
+    DisguiseAs,
     Give,
     Guess,
-    Lift,
+    Keep,
     Mark,
     Protect,
-    Remember,
     RememberDated,
     RememberEach,
+    Remove,
     ShownAttack,
     Spend,
     Tell,
-    Wear,
     compact,
 )
 from werewolves.engine.rules import Ability
@@ -133,16 +132,19 @@ def test_a_use_is_marked_on_its_user_until_the_phase_ends() -> None:
 def test_a_lifted_status_ends_and_its_group_is_left() -> None:
     # herding-dog.2: the user leaves the herd (nobody named: the user); an event only for a
     # player who had it
-    ab = _ability(Lift("herded", group="herd", event="freed"), max_targets=0, min_targets=0)
+    ab = _ability(Remove("herded", group="herd", event="freed", step=True), max_targets=0,
+                  min_targets=0)
+    assert ab.kind == "other"  # a step: the ability's type is not the removal's
     eng = _Eng()
     act = _act(ab, [])
     act.actor.statuses.append("herded")
     ab.resolve(eng, act)  # type: ignore[arg-type]
     assert [e[0] for e in eng.log] == ["removed", "event", "left"]
     eng2, t = _Eng(), _Player(name="T", statuses=[])
-    ab2 = _ability(Lift("herded", event="freed"))
+    ab2 = _ability(Remove("herded", event="freed"))
+    assert (ab2.kind, ab2.declaration.effects) == ("cure", (Effect.CURE,))
     ab2.resolve(eng2, _act(ab2, [t]))  # type: ignore[arg-type]
-    assert [e[0] for e in eng2.log] == ["removed"]
+    assert eng2.log == []
 
 
 def test_a_true_guess_is_confirmed_and_a_wrong_one_is_not() -> None:
@@ -158,7 +160,7 @@ def test_a_true_guess_is_confirmed_and_a_wrong_one_is_not() -> None:
 
 def test_a_disguise_worn_is_recorded_then_told() -> None:
     # devil.1: a weak disguise as the role picked, for good
-    ab = _ability(Wear(event="worn", tell="dressed"), max_targets=0, min_targets=0, picks=1,
+    ab = _ability(DisguiseAs(event="worn", tell="dressed"), max_targets=0, min_targets=0, picks=1,
                   options=lambda e, p: ("Seer",))
     assert ab.kind == "disguise" and ab.declaration.effects == (Effect.DISGUISE,)
     eng = _Eng()
@@ -197,20 +199,23 @@ def test_the_new_types_name_their_kind() -> None:
 def test_a_second_choice_in_a_phase_spends_the_emergency_change() -> None:
     # herald.1 (in the family's state) / journalist.4 (in the user's memory): one change a
     # phase, plus one emergency change a game
-    kept = _ability((Emergency(in_=_Kept), Remember("phase", in_=_Kept, value="phase index")),
-                    max_targets=0, min_targets=0)
+    kept = _ability(Keep("choices", "phase", "emergency", value="pick", in_=_Kept,
+                         targeting=False), max_targets=0, min_targets=0, picks=1,
+                    options=lambda e, p: ("Seer",))
+    assert kept.kind == "choice"
     eng = _Eng(phase=2)
-    act = _act(kept, [])
+    act = _act(kept, [], ("Seer",))
     kept.resolve(eng, act)  # type: ignore[arg-type]
-    assert eng.kept.emergency == []
+    assert eng.kept.emergency == [] and eng.kept.choices == {"U": "Seer"}
     kept.resolve(eng, act)  # type: ignore[arg-type]
     kept.resolve(eng, act)  # type: ignore[arg-type]
     assert eng.kept.emergency == ["U"]
     eng.state.phase = 3
-    remembered = _ability((Emergency(phases="p", spent="e"), Remember("p", value="phase index")),
-                          max_targets=0, min_targets=0)
+    remembered = _ability(Keep("k", "p", "e", value="pick"), max_targets=0, min_targets=0,
+                          picks=1, options=lambda e, p: ("Seer",))
+    assert remembered.kind == "target"
     act.actor.memory = {}
     remembered.resolve(eng, act)  # type: ignore[arg-type]
-    assert act.actor.memory == {"p": 3}
+    assert act.actor.memory == {"p": 3, "k": "Seer"}
     remembered.resolve(eng, act)  # type: ignore[arg-type]
-    assert act.actor.memory == {"p": 3, "e": True}
+    assert act.actor.memory == {"p": 3, "k": "Seer", "e": True}

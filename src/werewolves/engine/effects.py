@@ -665,38 +665,6 @@ class Give(Does):
 
 
 @dataclass(frozen=True)
-class Lift(Does):
-    """A step of Healing: the status ``status`` of each target (of the user, when the ability
-    names nobody) ends; one who had it is recorded by the event ``event`` ("": none), and
-    each leaves the group ``group`` ("": none) the status had them in (rule ``rule``)."""
-
-    kind: ClassVar[str | None] = None
-    marks: ClassVar[tuple[Effect, ...] | None] = None
-
-    status: str = ""
-    event: str = ""
-    group: str = ""
-    rule: str = ""
-
-    def run(self, eng: Engine, act: Act) -> None:
-        rule = self.rule or act.ability.rule
-        for p in act.targets or [act.actor]:
-            had = p.has(self.status)
-            eng.remove_status(p, self.status)
-            if had and self.event:
-                eng.emit(self.event, actor=act.actor.name, targets=[p.name],
-                         causes=[act.event.id], rule=rule)
-            if self.group:
-                eng.leave_group(p, self.group, causes=[act.event.id], rule=rule)
-
-    def text(self) -> str:
-        return f"end the {self.status}"
-
-    def notation(self) -> str:
-        return f"Lift {self.status}"
-
-
-@dataclass(frozen=True)
 class Tell(Does):
     """A step: the user is told ``msg`` (rule ``rule``), once for each target, naming it as
     ``param`` ("": not named), with the number picked as ``value`` when one is named; once
@@ -773,37 +741,6 @@ class Guess(Does):
 
     def notation(self) -> str:
         return f"Investigate role by a guess (read: {self.reads})"
-
-
-@dataclass(frozen=True)
-class Wear(Does):
-    """Disguising: the user (each target, when the ability names players) wears a disguise
-    as the role picked, of strength ``strength``, for good; the event ``event`` records it,
-    and the user is told ``tell`` (rule ``rule``) with the role."""
-
-    kind: ClassVar[str | None] = "disguise"
-    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DISGUISE,)
-
-    strength: str = "weak"
-    event: str = ""
-    tell: str = ""
-    rule: str = ""
-
-    def run(self, eng: Engine, act: Act) -> None:
-        rule = self.rule or act.ability.rule
-        role = act.picks[0]
-        disguise = {"role": role, "strength": self.strength}
-        for p in act.targets or [act.actor]:
-            ev = eng.emit(self.event, targets=[p.name], causes=[act.event.id], rule=rule,
-                          data=disguise)
-            eng.add_status(p, "disguise", source=ev.id, data=disguise)
-            eng.tell(act.actor, self.tell, rule=rule, causes=[ev.id], role=role)
-
-    def text(self) -> str:
-        return f"wear a {self.strength} disguise as the role you choose"
-
-    def notation(self) -> str:
-        return f"Disguise as the role picked ({self.strength})"
 
 
 @dataclass(frozen=True)
@@ -961,41 +898,6 @@ class Meet(Does):
 
     def notation(self) -> str:
         return f"Meet in own {self.channel} channel (unnamed)"
-
-
-@dataclass(frozen=True)
-class Emergency(Does):
-    """A bookkeeping step of a standing choice that may change once a phase, plus one
-    emergency change a game (as a target, S1.52): a second choice within one phase spends the
-    user's emergency change. The family state ``in_`` holds each user's last phase of choice
-    (map ``phases``, which a :class:`Remember` of the ``phase index`` after this step keeps) and
-    the users who spent theirs (list ``spent``); with no ``in_``, the user's memory holds the
-    phase under ``phases`` and the spent change as a flag under ``spent``."""
-
-    kind: ClassVar[str | None] = None
-    marks: ClassVar[tuple[Effect, ...] | None] = None
-
-    in_: type | None = None
-    phases: str = "phase"
-    spent: str = "emergency"
-
-    def run(self, eng: Engine, act: Act) -> None:
-        if self.in_ is None:
-            mem = act.actor.memory
-            if mem.get(self.phases) == eng.state.phase:
-                mem[self.spent] = True
-            return
-        st: Any = eng.ext(self.in_)
-        name = act.actor.name
-        spent = getattr(st, self.spent)
-        if getattr(st, self.phases).get(name) == eng.state.phase and name not in spent:
-            spent.append(name)
-
-    def text(self) -> str:
-        return ""
-
-    def notation(self) -> str:
-        return ""
 
 
 @dataclass(frozen=True)
@@ -1187,11 +1089,14 @@ class RevealingKill(RevealingAttack):
 
 @dataclass(frozen=True)
 class Remove(Does):
-    """Each target's status ``status`` is taken off (a cure, a mark taken back): when the
-    target has it, it is removed and the event ``event`` records it (rule ``event_rule``); the
-    user, or the group ``to``, is told ``tell`` with the target's name as ``player`` (and the
-    user's as ``by``, when ``by``), whether or not there was anything to take off (the user
-    learns nothing of the target from it)."""
+    """A status taken off (a cure, a mark taken back, a status ended): the status ``status`` of
+    each target (of the user, when the ability names nobody) ends; one who had it is recorded
+    by the event ``event`` ("": none; rule ``event_rule``), and each leaves the group ``group``
+    ("": none) the status had them in. The user, or the group ``to``, is told ``tell`` ("":
+    nothing) with the target's name as ``player`` (and the user's as ``by``, when ``by``),
+    whether or not there was anything to take off (the user learns nothing of the target from
+    it). ``step``: a step of an ability whose type another effect gives (it then gives the
+    ability no type and marks nobody)."""
 
     kind: ClassVar[str | None] = "cure"
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.CURE,)
@@ -1203,14 +1108,24 @@ class Remove(Does):
     rule: str = ""
     to: str = ""
     by: bool = False
+    group: str = ""
+    step: bool = False
+
+    def __post_init__(self) -> None:
+        if self.step:  # a bookkeeping step: no type of its own (main_effect passes over it)
+            object.__setattr__(self, "kind", None)
+            object.__setattr__(self, "marks", None)
 
     def run(self, eng: Engine, act: Act) -> None:
         rule = self.rule or act.ability.rule
-        for target in act.targets:
+        for target in act.targets or [act.actor]:
             if target.has(self.status):
                 eng.remove_status(target, self.status)
-                eng.emit(self.event, actor=act.actor.name, targets=[target.name],
-                         causes=[act.event.id], rule=self.event_rule or rule)
+                if self.event:
+                    eng.emit(self.event, actor=act.actor.name, targets=[target.name],
+                             causes=[act.event.id], rule=self.event_rule or rule)
+            if self.group:
+                eng.leave_group(target, self.group, causes=[act.event.id], rule=rule)
             if not self.tell:
                 continue
             params: dict[str, Any] = {"player": target.name}
@@ -1231,12 +1146,16 @@ class Remove(Does):
 @dataclass(frozen=True)
 class Keep(Does):
     """The book's Targeting (rule-ability-types-targeting.6): a choice kept for an ability that
-    fires later, made at once and changed once a phase, plus one emergency change a game. The
-    user's memory holds it under ``key`` (the ``target``'s name, or the ``pick`` named after the
-    verb), the phase of its last change under ``phase_key`` and, once a second change in one
-    phase spent it, True under ``emergency_key``; the user is told ``tell`` with the value as
-    ``param``. (Its refusal of a third change is the ability's check; what a kept player is
-    kept for, its declaration says.)"""
+    fires later, made at once and changed once a phase, plus one emergency change a game (S1.52:
+    a second change within one phase spends it). The value (the ``target``'s name, the ``pick``
+    named after the verb, or the ``role`` the pick names) is kept under ``key``, the phase of
+    its last change under ``phase_key``, and the spent emergency change under
+    ``emergency_key``: in the user's memory (the spent change as True), or, with a family state
+    ``in_``, in its maps by the user's name (the spent change as the user's name in its list).
+    The user is told ``tell`` with the value as ``param``. (Its refusal of a third change is the
+    ability's check; what a kept player is kept for, its declaration says.) ``targeting``: False
+    for a kept choice that is no Targeting (the ability's type is then ``choice``, as a
+    :class:`Remember`'s)."""
 
     kind: ClassVar[str | None] = "target"
     marks: ClassVar[tuple[Effect, ...] | None] = ()
@@ -1244,28 +1163,47 @@ class Keep(Does):
     key: str = ""
     phase_key: str = ""
     emergency_key: str = ""
-    value: str = "target"  # "target" or "pick"
+    value: str = "target"  # "target", "pick" or "role"
     tell: str = ""
     param: str = ""
     rule: str = ""
+    in_: type | None = None
+    targeting: bool = True
+
+    def __post_init__(self) -> None:
+        if not self.targeting:
+            object.__setattr__(self, "kind", "choice")
 
     def run(self, eng: Engine, act: Act) -> None:
-        mem = act.actor.memory
-        if mem.get(self.phase_key) == eng.state.phase:
-            mem[self.emergency_key] = True
-        mem[self.phase_key] = eng.state.phase
+        phase, name = eng.state.phase, act.actor.name
+        if self.in_ is None:
+            mem = act.actor.memory
+            if mem.get(self.phase_key) == phase:
+                mem[self.emergency_key] = True
+            mem[self.phase_key] = phase
+        else:
+            st: Any = eng.ext(self.in_)
+            spent, phases = getattr(st, self.emergency_key), getattr(st, self.phase_key)
+            if phases.get(name) == phase and name not in spent:
+                spent.append(name)
+            phases[name] = phase
         if self.value == "pick":
             value = act.picks[0] if act.picks else ""
+        elif self.value == "role":
+            value = eng.role_of_name(act.picks[0]).name
         else:
             value = act.targets[0].name if act.targets else ""
-        mem[self.key] = value
+        if self.in_ is None:
+            act.actor.memory[self.key] = value
+        else:
+            getattr(eng.ext(self.in_), self.key)[name] = value
         if self.tell:
-            params: dict[str, Any] = {self.param: value}
+            params: dict[str, Any] = {self.param: value} if self.param else {}
             eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
                      causes=[act.event.id], **params)
 
     def text(self) -> str:
-        what = "a role" if self.value == "pick" else "a player"
+        what = "a player" if self.value == "target" else "a role"
         return f"choose {what} for later (one change a phase, one emergency)"
 
     def notation(self) -> str:
@@ -1274,13 +1212,15 @@ class Keep(Does):
 
 @dataclass(frozen=True)
 class DisguiseAs(Does):
-    """Each target is disguised, at once, as the role named after the verb (the pick): a
-    disguise of ``strength`` (weak or strong) worn for this phase and the next (``until``
-    ``NEXT_PHASE``), until the end of this night or of the night after this day
-    (``NIGHT_END``), or until something removes it. Its source is the event ``event`` that
-    records it (by the user; the role, the strength and the last phase in its data), or the
-    accepting event. The user is told ``tell`` with the target's name and the role, caused by
-    that source; it is the target's, whatever becomes of the user."""
+    """Disguising: each target (the user, when the ability names nobody) is disguised, at once,
+    as the role named after the verb (the pick): a disguise of ``strength`` (weak or strong)
+    worn for this phase and the next (``until`` ``NEXT_PHASE``), until the end of this night or
+    of the night after this day (``NIGHT_END``), or until something removes it (""). Its source
+    is the event ``event`` that records it (the role and the strength in its data, and its last
+    phase when it has one; the user as its actor when the ability names players), or the
+    accepting event. The user is told ``tell`` with the role (and the target's name, when the
+    ability names players), caused by that source; it is the target's, whatever becomes of the
+    user."""
 
     kind: ClassVar[str | None] = "disguise"
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DISGUISE,)
@@ -1297,19 +1237,22 @@ class DisguiseAs(Does):
             self.until
         )
         rule = self.rule or act.ability.rule
-        for target in act.targets:
+        named = bool(act.targets)
+        for target in act.targets or [act.actor]:
             source = act.event.id
             if self.event:
+                data: dict[str, Any] = {"role": role, "strength": self.strength}
+                if self.until:
+                    data["until"] = until
                 source = eng.emit(
-                    self.event, actor=act.actor.name, targets=[target.name],
-                    causes=[act.event.id], rule=rule,
-                    data={"role": role, "strength": self.strength, "until": until},
+                    self.event, actor=act.actor.name if named else None,
+                    targets=[target.name], causes=[act.event.id], rule=rule, data=data,
                 ).id
             eng.add_status(target, "disguise", source=source, until=until,
                            data={"role": role, "strength": self.strength})
             if self.tell:
-                eng.tell(act.actor, self.tell, rule=rule, causes=[source], target=target.name,
-                         role=role)
+                params: dict[str, Any] = {"target": target.name} if named else {}
+                eng.tell(act.actor, self.tell, rule=rule, causes=[source], role=role, **params)
 
     def text(self) -> str:
         until = {NEXT_PHASE: " for this phase and the next",
@@ -1317,7 +1260,8 @@ class DisguiseAs(Does):
         return f"disguise a player ({self.strength}) as a role{until}"
 
     def notation(self) -> str:
-        return f"Disguise {self.strength}" + (f" (~{self.until})" if self.until else "")
+        until = f", ~{self.until}" if self.until else ""
+        return f"Disguise as the role picked ({self.strength}{until})"
 
 
 @dataclass(frozen=True)

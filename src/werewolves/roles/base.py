@@ -222,6 +222,23 @@ def join_pack(
     return changed
 
 
+def tell_members(eng: Engine, gname: str, player: Player, *, causes: list[int],
+                 rule: str) -> None:
+    """Once ``player`` has joined the group ``gname``: everyone in it is told who is in it (the
+    message ``group.members``; ``player`` alone, should the group not exist)."""
+    g = eng.group(gname)
+    members = list(g.members) if g is not None else [player.name]
+    eng.emit(
+        "group_members",
+        audience="players",
+        to=members,
+        msg="group.members",
+        params={"group": gname, "members": members},
+        rule=rule,
+        causes=causes,
+    )
+
+
 def take_up_role(
     eng: Engine,
     player: Player,
@@ -245,17 +262,7 @@ def take_up_role(
     role = eng.role_of(player)
     for gname in role.groups:
         eng.join_group(player, gname, cause=changed.id, rule=rule)
-        g = eng.group(gname)
-        members = list(g.members) if g is not None else [player.name]
-        eng.emit(
-            "group_members",
-            audience="players",
-            to=members,
-            msg="group.members",
-            params={"group": gname, "members": members},
-            rule=rule,
-            causes=[changed.id],
-        )
+        tell_members(eng, gname, player, causes=[changed.id], rule=rule)
     if role.setup is not None:
         role.setup(eng, player)
     return changed

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from ..engine import tally
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Meaning
-from ..engine.effects import Lift, Meet, Special, Tell, own_channel
+from ..engine.effects import Meet, Remove, Special, Tell, own_channel
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, GroupDef, RoleDef, Team
@@ -317,7 +317,7 @@ STRAY = Ability(
     when="any",
     timing="immediate",
     # herding-dog.2: the dog leaves the herd whenever they like
-    does=(Lift(HERDED, group=HERD), Tell("flock.strayed", rule="herding-dog.2")),
+    does=(Remove(HERDED, group=HERD, step=True), Tell("flock.strayed", rule="herding-dog.2")),
     min_targets=0,
     max_targets=0,
     per_phase=None,

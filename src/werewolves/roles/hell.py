@@ -33,12 +33,13 @@ from ..engine.appearance import WEAK, appearance
 from ..engine.changes import FIXED_ALIGNMENT
 from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Pick
-from ..engine.effects import Attack, Choose, Learn, Protect, Remember, Wear
+from ..engine.effects import Attack, Choose, DisguiseAs, Learn, Protect, Remember
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.phases import phase_kind
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Team
 from ..engine.state import Player
+from .base import tell_members
 
 HELL = "hell"  # the team's key and its channel (group) name
 HELL_TAG = "hell"  # the tag every role of the team carries
@@ -354,7 +355,7 @@ DISGUISE = Ability(
     timing="immediate",
     # demon.1 / devil.1 / cerberus.1: a role of the player's choice, as a weak disguise for the
     # rest of the game (the most recent disguise is the one seen)
-    does=Wear(strength="weak", event="hell_disguise", tell="hell.disguised"),
+    does=DisguiseAs(strength="weak", event="hell_disguise", tell="hell.disguised"),
     min_targets=0,
     max_targets=0,
     per_game=1,
@@ -380,17 +381,7 @@ def join_hell(eng: Engine, player: Player, *, causes: list[int], rule: str) -> N
     if not in_hell_channel(eng, player):
         cause = causes[0] if causes else None
         eng.join_group(player, HELL, cause=cause, rule=rule)
-        g = eng.group(HELL)
-        members = list(g.members) if g is not None else [player.name]
-        eng.emit(
-            "group_members",
-            audience="players",
-            to=members,
-            msg="group.members",
-            params={"group": HELL, "members": members},
-            rule=rule,
-            causes=causes,
-        )
+        tell_members(eng, HELL, player, causes=causes, rule=rule)
     take_soul(eng, player, causes=causes, rule=rule)
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Meaning, Pick
-from ..engine.effects import Emergency, Remember
+from ..engine.effects import Keep
 from ..engine.events import Event
 from ..engine.messages import deferred
 from ..engine.rules import Ability, Family, FamilyState, RoleDef
@@ -110,11 +110,9 @@ AWAIT = Ability(
     verb="await",
     when="any",
     timing="immediate",
-    does=(
-        Emergency(in_=HeraldState),
-        Remember("phase", in_=HeraldState, value="phase index"),
-        Remember("chosen", in_=HeraldState, value="role", tell="herald.set", param="role",
-                 rule="herald.1"),
+    does=Keep(
+        "chosen", "phase", "emergency", value="role", tell="herald.set", param="role",
+        rule="herald.1", in_=HeraldState, targeting=False,
     ),
     min_targets=0,
     max_targets=0,
