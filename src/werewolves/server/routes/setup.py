@@ -52,7 +52,14 @@ def build_setup(body: SetupIn, seed: int) -> Setup:
             roles = deal(list(body.roles), seed)
         pairs = list(zip(body.names, roles, strict=True))
     return Setup(
-        pairs, body.role_list, list(body.revealed_roles), body.known_roles, dict(body.options)
+        pairs,
+        body.role_list,
+        list(body.revealed_roles),
+        body.known_roles,
+        dict(body.options),
+        # issue 39 item 3: the custom roles ride in the setup (Game.new builds them, refusing a
+        # file with problems with the loader's sentences)
+        [(f.name, f.text) for f in body.role_files],
     )
 
 
