@@ -118,3 +118,29 @@ def test_issue_39_item_3_hostile_role_files_get_sentences_never_a_server_error(t
         assert r.status_code in (201, 422), r.text
         if r.status_code == 422:
             assert r.json()["error"]["message"] and "Traceback" not in r.text
+
+
+def test_issue_39_item_3_the_roles_hash_is_recorded_and_a_changed_role_file_is_caught(
+    tmp_path: Path,
+) -> None:
+    import sqlite3
+
+    db = tmp_path / "games.db"
+    with TestClient(create_app(Store(f"sqlite:///{db}"), background=False)) as c:
+        made = _create(c, FILES).json()
+        gid, host = _night_one(c, made)
+        ex = c.get(f"/api/games/{gid}/host/export", headers=host).json()
+    con = sqlite3.connect(db)
+    (recorded, setup_text), = con.execute("SELECT roles_hash, setup FROM games WHERE id = ?",
+                                         (gid,))
+    assert recorded == ex["roles_hash"] != ""
+    # someone edits the stored role file: the game is not replayed under other rules
+    setup = json.loads(setup_text)
+    setup["custom_roles"][0][1] = setup["custom_roles"][0][1].replace("map", "chart")
+    con.execute("UPDATE games SET setup = ? WHERE id = ?", (json.dumps(setup), gid))
+    con.commit()
+    con.close()
+    with TestClient(create_app(Store(f"sqlite:///{db}"), background=False)) as c:
+        r = c.get(f"/api/games/{gid}/host/snapshot", headers=host)
+    assert r.status_code == 503, r.text
+    assert "custom roles are not the role files it was created with" in r.json()["error"]["message"]
