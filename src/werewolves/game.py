@@ -149,6 +149,7 @@ __all__ = [
     "UnknownPlayer",
     "ability_card",
     "common_abilities",
+    "custom_role_cards",
     "default_rules",
     "extra_roles",
     "find_role",
@@ -388,14 +389,27 @@ def rules_for(setup: Setup) -> Ruleset:
         try:
             rules = load_texts(_custom_pairs(setup.custom_roles))
         except RoleFileError as e:
-            err = SetupError("\n".join(str(p) for p in e.problems))
+            # each of the loader's problems as a sentence naming its file and line; the
+            # message is the first, ``problems`` holds them all
+            said = [f"Role file {p.file}, line {p.line}: {p.sentence.rstrip('.')}."
+                    for p in e.problems]
+            err = SetupError(said[0])
             err.key = "setup.custom_roles"
-            err._problems = [("setup.custom_roles", str(p)) for p in e.problems]
+            err._problems = [("setup.custom_roles", one) for one in said]
             raise err from None
         if len(_CUSTOM_RULES) >= _CUSTOM_KEPT:
             _CUSTOM_RULES.pop(next(iter(_CUSTOM_RULES)))
         _CUSTOM_RULES[key] = rules
     return rules
+
+
+def custom_role_cards(custom_roles: Sequence[tuple[str, str]]) -> tuple[RoleCard, ...]:
+    """The cards of the roles that role files add to the book, in their files' order (issue 39
+    item 3: a builder offers them in its role list). Raises :class:`SetupError` with the loader's
+    sentences for a file with problems."""
+    rules = rules_for(Setup([], custom_roles=list(custom_roles)))
+    book = default_rules().roles
+    return tuple(role_card(r, rules) for name, r in rules.roles.items() if name not in book)
 
 
 class Game:

@@ -85,7 +85,7 @@ def test_issue_39_item_3_a_broken_role_text_in_the_setup_is_refused_with_sentenc
     broken = [("bad.yaml", "name: Bad\nteam: nobody\n")]
     with pytest.raises(SetupError) as e:
         Game.new(Setup(list(SEATS), custom_roles=broken), seed=1)
-    assert "bad.yaml:" in str(e.value)
+    assert str(e.value).startswith("Role file bad.yaml, line ")
     with pytest.raises(SetupError, match="custom_roles must be a list"):
         Game.new(Setup(list(SEATS), custom_roles=[("only a name",)]), seed=1)  # type: ignore[list-item]
     saved = _played().to_json()

@@ -80,7 +80,8 @@ def test_issue_39_item_3_a_broken_role_file_is_refused_with_the_loaders_sentence
         assert r.status_code == 422, r.text
         err = r.json()["error"]
         assert err["code"] == "bad_setup" and err["field"] == "setup.role_files"
-        assert err["message"].startswith("bad.yaml:") and "Traceback" not in err["message"]
+        assert err["message"].startswith("Role file bad.yaml, line ")
+        assert "Traceback" not in r.text
         assert len(err["problems"]) >= 2
         assert all(p["field"] == "setup.role_files" for p in err["problems"])
         # without the file the role is unknown; with it, the setup may deal it
@@ -144,3 +145,19 @@ def test_issue_39_item_3_the_roles_hash_is_recorded_and_a_changed_role_file_is_c
         r = c.get(f"/api/games/{gid}/host/snapshot", headers=host)
     assert r.status_code == 503, r.text
     assert "custom roles are not the role files it was created with" in r.json()["error"]["message"]
+
+
+def test_issue_39_item_3_role_files_are_read_into_cards_for_a_builder() -> None:
+    with TestClient(create_app(Store("sqlite://"), background=False)) as c:
+        r = c.post("/api/role-files", json={"role_files": FILES})
+        assert r.status_code == 200, r.text
+        roles = r.json()["roles"]
+        assert [x["name"] for x in roles] == ["Cartographer", "Ember Witch", "Lamplighter"]
+        lamp = roles[2]
+        assert lamp["team"] == "town" and lamp["group"] == "Townsfolk Protective"
+        assert lamp["summary"].startswith("Each night, keep one other player safe")
+        r = c.post("/api/role-files", json={"role_files": [{"name": "b.yaml", "text": "x: [\n"}]})
+        assert r.status_code == 422, r.text
+        err = r.json()["error"]
+        assert err["field"] == "setup.role_files"
+        assert err["message"].startswith("Role file b.yaml, line ")

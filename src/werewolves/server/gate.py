@@ -48,8 +48,8 @@ _BAD_TEXT = re.compile(f"[{_CONTROLS_IN_TEXT}{_DIRECTION}{_SURROGATES}]")
 LINE_PATTERN = f"^[^{_CONTROLS}{_DIRECTION}]*$"
 TEXT_PATTERN = f"^[^{_CONTROLS_IN_TEXT}{_DIRECTION}]*$"  # the fields of MULTILINE_FIELDS
 MULTILINE_FIELDS = frozenset({"text"})  # the fields that may hold several lines
-# issue 39 item 3: a role file's text, in a setup, is several lines too (setup.role_files.N.text)
-ROLE_FILES = ("setup", "role_files")
+# issue 39 item 3: a role file's text is several lines too (setup.role_files.N.text)
+ROLE_FILES = "role_files"
 
 
 class Invalid(Exception):
@@ -125,9 +125,8 @@ def check_tree(value: Any, root: str = "body") -> None:
             raise Invalid(f"The {root} holds more than {MAX_VALUES} values.", root)
         if isinstance(item, str):
             # only a top-level chat text may hold several lines
-            multiline = (len(path) == 1 and path[0] in MULTILINE_FIELDS) or path[:2] + path[3:] == (
-                *ROLE_FILES,
-                "text",
+            multiline = (len(path) == 1 and path[0] in MULTILINE_FIELDS) or (
+                len(path) >= 3 and path[-3] == ROLE_FILES and path[-1] == "text"
             )
             problem = text_problem(item, multiline=multiline)
             if problem:

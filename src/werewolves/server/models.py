@@ -182,6 +182,12 @@ class RoleFileIn(Strict):
     text: Annotated[str, says(pattern=TEXT_PATTERN), Field(max_length=MAX_ROLE_FILE)]
 
 
+class RoleFilesIn(Strict):
+    """Role files to read (``POST /api/role-files``): their roles' cards, or every problem."""
+
+    role_files: list[RoleFileIn] = Field(min_length=1, max_length=MAX_ROLE_FILES)
+
+
 class SetupIn(Strict):
     """The roles and players. Either ``players`` (each ``[name, role]``, the host deals), or
     ``names`` with ``roles`` (dealt by the game's seed), or ``names`` alone (the default mix for
