@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -148,6 +149,7 @@ __all__ = [
     "UnknownPlayer",
     "ability_card",
     "common_abilities",
+    "custom_role_cards",
     "default_rules",
     "extra_roles",
     "find_role",
@@ -160,6 +162,8 @@ __all__ = [
     "render",
     "role_book",
     "role_card",
+    "roles_hash",
+    "rules_for",
     "seat_marks",
     "threat_rank",
     "validate",
@@ -343,6 +347,71 @@ def _check_snapshot(state: GameState, rules: Ruleset) -> None:
                 raise SnapshotError(f"the saved game's {fam.name} state is damaged ({e})") from None
 
 
+# issue 39 item 3: the rules of games with custom roles, by the hash of their role files' texts
+# (a game replayed, reloaded or undone builds them once per process)
+_CUSTOM_RULES: dict[str, Ruleset] = {}
+_CUSTOM_KEPT = 32
+CUSTOM_ROLES_SHAPE = (
+    "the setup's custom_roles must be a list of [file name, role file text] pairs, both texts"
+)
+
+
+def _custom_pairs(custom: object) -> tuple[tuple[str, str], ...]:
+    if not isinstance(custom, list | tuple) or not all(
+        isinstance(e, list | tuple) and len(e) == 2 and all(isinstance(x, str) for x in e)
+        for e in custom
+    ):
+        raise SetupError(CUSTOM_ROLES_SHAPE)
+    return tuple((e[0], e[1]) for e in custom)
+
+
+def roles_hash(setup: Setup) -> str:
+    """The content hash of a setup's custom roles ("" when it has none): recorded beside the
+    rules version, it names the exact role files a game is played under (issue 39 item 3)."""
+    if not setup.custom_roles:
+        return ""
+    pairs = _custom_pairs(setup.custom_roles)
+    text = json.dumps([list(p) for p in pairs], ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def rules_for(setup: Setup) -> Ruleset:
+    """The rules a setup is played under: the role book, with the custom roles its setup
+    carries (issue 39 item 3: built from their texts, kept by content hash). Raises
+    :class:`SetupError` with the loader's sentences, one a line, for a role file with problems."""
+    if not setup.custom_roles:
+        return default_rules()
+    key = roles_hash(setup)
+    rules = _CUSTOM_RULES.get(key)
+    if rules is None:
+        from .roledata.load import RoleFileError, load_texts
+
+        try:
+            rules = load_texts(_custom_pairs(setup.custom_roles))
+        except RoleFileError as e:
+            # each of the loader's problems as a sentence naming its file and line; the
+            # message is the first, ``problems`` holds them all
+            said = [f"Role file {p.file}, line {p.line}: {p.sentence.rstrip('.')}."
+                    for p in e.problems]
+            err = SetupError(said[0])
+            err.key = "setup.custom_roles"
+            err._problems = [("setup.custom_roles", one) for one in said]
+            raise err from None
+        if len(_CUSTOM_RULES) >= _CUSTOM_KEPT:
+            _CUSTOM_RULES.pop(next(iter(_CUSTOM_RULES)))
+        _CUSTOM_RULES[key] = rules
+    return rules
+
+
+def custom_role_cards(custom_roles: Sequence[tuple[str, str]]) -> tuple[RoleCard, ...]:
+    """The cards of the roles that role files add to the book, in their files' order (issue 39
+    item 3: a builder offers them in its role list). Raises :class:`SetupError` with the loader's
+    sentences for a file with problems."""
+    rules = rules_for(Setup([], custom_roles=list(custom_roles)))
+    book = default_rules().roles
+    return tuple(role_card(r, rules) for name, r in rules.roles.items() if name not in book)
+
+
 class Game:
     """One game of Werewolves."""
 
@@ -360,9 +429,12 @@ class Game:
         """Start a game (roles dealt, starting abilities done, Day 0 running).
 
         Raises :class:`SetupError` with a sentence for the host when the setup is refused.
+        A setup that carries custom roles is played under the rules built from their texts
+        (issue 39 item 3), unless ``rules`` are given.
         """
-        rules = rules or default_rules()
+        rules = rules or rules_for(setup)
         checked = validate(setup, rules)
+        checked.custom_roles = list(_custom_pairs(setup.custom_roles))
         players = [
             Player(name=name, seat=i, role=role, original_role=role)
             for i, (name, role) in enumerate(checked.players)
@@ -392,7 +464,13 @@ class Game:
                 f"this game was saved under rules version {state.rules_version or 'unknown'}, "
                 f"and this program plays version {RULES_VERSION}: replay its commands instead"
             )
-        rules = rules or default_rules()
+        if rules is None:
+            # issue 39 item 3: a saved game's custom roles are rebuilt from the texts in its setup
+            try:
+                rules = rules_for(state.setup)
+            except SetupError as e:
+                why = f"the saved game's custom roles cannot be loaded ({e})"
+                raise SnapshotError(why) from None
         _check_snapshot(state, rules)
         return cls(Engine(state, rules))
 
@@ -463,6 +541,11 @@ class Game:
         """The setup the game was made of, as the setup check kept it (a copy): with
         :attr:`seed` and :attr:`commands`, what :meth:`replay` rebuilds the game from."""
         return Setup.from_json(self._state.setup.to_json())
+
+    @property
+    def roles_hash(self) -> str:
+        """The content hash of this game's custom roles ("" when it has none)."""
+        return roles_hash(self._state.setup)
 
     @property
     def seed(self) -> int:

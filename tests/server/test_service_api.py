@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 
 from werewolves.game import Game
 from werewolves.server.app import create_app
-from werewolves.server.middleware import MAX_BODY
+from werewolves.server.middleware import MAX_BODY, MAX_CREATE_BODY
 from werewolves.storage import Store
 
 PLAYERS = [
@@ -163,9 +163,13 @@ def test_bad_setups_are_refused_naming_the_field(
 def test_malformed_and_oversized_bodies_get_a_json_4xx(client: TestClient) -> None:
     r = client.post("/api/games", content=b"{", headers={"content-type": "application/json"})
     assert r.status_code == 422 and r.json()["error"]["message"] == "The body is not valid JSON."
-    big = b'{"setup": {"names": ["' + b"x" * (MAX_BODY + 10) + b'"]}}'
+    big = b'{"setup": {"names": ["' + b"x" * (MAX_CREATE_BODY + 10) + b'"]}}'
     r = client.post("/api/games", content=big, headers={"content-type": "application/json"})
-    assert r.status_code == 413 and "at most" in r.json()["error"]["message"]
+    assert r.status_code == 413 and f"at most {MAX_CREATE_BODY}" in r.json()["error"]["message"]
+    # issue 39 item 3: only creating a game (which may carry role files) takes more than 64 KiB
+    big = b'{"text": "' + b"x" * (MAX_BODY + 10) + b'"}'
+    r = client.post("/api/games/any/say", content=big, headers={"content-type": "application/json"})
+    assert r.status_code == 413 and f"at most {MAX_BODY} " in r.json()["error"]["message"]
     r = client.get("/api/nothing-here")
     assert r.status_code == 404 and r.json()["error"]["message"]
 

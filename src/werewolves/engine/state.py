@@ -309,15 +309,22 @@ class Setup:
     revealed_roles: list[str] = field(default_factory=list)
     known_roles: list[str] | None = None
     options: JSON = field(default_factory=dict)
+    # issue 39 item 3: the custom roles this game plays, as (file name, role file text) pairs;
+    # the rules are rebuilt from these texts, so the role travels with the setup in the log
+    custom_roles: list[tuple[str, str]] = field(default_factory=list)
 
     def to_json(self) -> JSON:
-        return {
+        out: JSON = {
             "players": [[n, r] for n, r in self.players],
             "role_list": self.role_list,
             "revealed_roles": list(self.revealed_roles),
             "known_roles": None if self.known_roles is None else list(self.known_roles),
             "options": copy.deepcopy(self.options),
         }
+        if self.custom_roles:
+            # written only when there is one, so every other game's saved form is what it was
+            out["custom_roles"] = [[n, t] for n, t in self.custom_roles]
+        return out
 
     @classmethod
     def from_json(cls, d: JSON) -> Setup:
@@ -332,6 +339,11 @@ class Setup:
             revealed_roles=list(d.get("revealed_roles", [])),
             known_roles=None if known is None else list(known),
             options=copy.deepcopy(d.get("options", {})),
+            # kept as given, like the players: the rules' loader refuses a malformed entry
+            custom_roles=[
+                tuple(e) if isinstance(e, list | tuple) else e
+                for e in (d.get("custom_roles") or [])
+            ],
         )
 
 

@@ -48,6 +48,8 @@ _BAD_TEXT = re.compile(f"[{_CONTROLS_IN_TEXT}{_DIRECTION}{_SURROGATES}]")
 LINE_PATTERN = f"^[^{_CONTROLS}{_DIRECTION}]*$"
 TEXT_PATTERN = f"^[^{_CONTROLS_IN_TEXT}{_DIRECTION}]*$"  # the fields of MULTILINE_FIELDS
 MULTILINE_FIELDS = frozenset({"text"})  # the fields that may hold several lines
+# issue 39 item 3: a role file's text is several lines too (setup.role_files.N.text)
+ROLE_FILES = "role_files"
 
 
 class Invalid(Exception):
@@ -101,6 +103,9 @@ def text_problem(value: str, *, multiline: bool = False) -> str | None:
         return "holds a broken character (half of a UTF-16 pair)"
     if code in (0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069):
         return f"holds a character that reverses the text's direction (U+{code:04X})"
+    if ch == "\r" and multiline:
+        # a text of several lines ends each with LF alone (a file saved with CRLF is refused so)
+        return "holds a carriage return (U+000D): end its lines with a line feed alone"
     if ch in "\n\r\t":
         return "must be on one line"
     return f"holds a control character (U+{code:04X})"
@@ -120,7 +125,9 @@ def check_tree(value: Any, root: str = "body") -> None:
             raise Invalid(f"The {root} holds more than {MAX_VALUES} values.", root)
         if isinstance(item, str):
             # only a top-level chat text may hold several lines
-            multiline = len(path) == 1 and path[0] in MULTILINE_FIELDS
+            multiline = (len(path) == 1 and path[0] in MULTILINE_FIELDS) or (
+                len(path) >= 3 and path[-3] == ROLE_FILES and path[-1] == "text"
+            )
             problem = text_problem(item, multiline=multiline)
             if problem:
                 raise Invalid(f"{_where(path, root)} {problem}.", _where(path, root))

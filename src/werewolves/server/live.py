@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeVar
 
 from ..clocks import CLOCKS, DEFAULT_CLOCK, length_text
-from ..game import Accepted, Event, Game, Refusal, Setup, default_rules, render
+from ..game import Accepted, Event, Game, Refusal, Setup, render, roles_hash, rules_for
 from ..sim.agent import BOT_KINDS
 from .commands import (
     HOST_COMMANDS,
@@ -311,9 +311,21 @@ class LiveGame:
     def final(self) -> str:
         """The game as it stands, kept in the store once it is over: a finished game is shown
         exactly so under any later rules."""
+        # issue 39 item 3: beside the rules version, the hash of the custom roles it was played
+        # with (their texts are in the setup, which the snapshot holds)
         return json.dumps(
-            {"version": self.version, "rules_version": self.rules_version, "game": self.snapshot()}
+            {
+                "version": self.version,
+                "rules_version": self.rules_version,
+                "roles_hash": self.roles_hash,
+                "game": self.snapshot(),
+            }
         )
+
+    @property
+    def roles_hash(self) -> str:
+        """The content hash of the game's custom roles ("" when it has none, issue 39 item 3)."""
+        return roles_hash(self.game.setup)
 
     def seat(self, name: str) -> str | None:
         """The seat's name as the game spells it, or None."""
@@ -761,7 +773,9 @@ class LiveGame:
         d = json.loads(text)
         self.memo.clear()
         self.texts.clear()
-        self.game = Game.from_json(d["engine"], rules=default_rules() if as_played else None)
+        # as played: under the role book with the game's own custom roles (issue 39 item 3)
+        rules = rules_for(Setup.from_json(self.setup)) if as_played else None
+        self.game = Game.from_json(d["engine"], rules=rules)
         self.settings = Settings.from_json(d["settings"])
         self.voided = set(d["voided"])
         self.epoch = d["epoch"]

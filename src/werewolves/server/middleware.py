@@ -21,6 +21,17 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .gate import Invalid, Unreadable, check_tree, dump_bytes, parse
 
 MAX_BODY = 64 * 1024  # bytes in one request body
+# issue 39 item 3: creating a game may carry its role files (32 of at most 64 KiB each, written
+# as JSON strings): that one route takes a larger body
+MAX_CREATE_BODY = 3 * 1024 * 1024
+CREATE_PATH = "/api/games"
+
+
+def body_limit(scope: Scope) -> int:
+    """The most bytes a request's body may hold."""
+    if scope.get("method") == "POST" and scope.get("path") == CREATE_PATH:
+        return MAX_CREATE_BODY
+    return MAX_BODY
 TOKEN_IN_URL = (
     "Send the secret from your link in the 'Authorization: Bearer <secret>' header (a socket: "
     "in its first message), never in the address."
@@ -88,14 +99,15 @@ class Gate:
         if has_token_param(scope):
             await _answer(send_with_headers, 400, "token_in_url", TOKEN_IN_URL)
             return
+        limit = body_limit(scope)
         for name, value in scope.get("headers", []):
             if name == b"content-length":
                 try:
-                    too_big = int(value) > MAX_BODY
+                    too_big = int(value) > limit
                 except ValueError:
                     too_big = True
                 if too_big:
-                    await _too_large(send_with_headers)
+                    await _too_large(send_with_headers, limit)
                     return
         if scope.get("method") not in ("POST", "PUT", "PATCH", "DELETE"):
             await self.app(scope, receive, send_with_headers)
@@ -109,8 +121,8 @@ class Gate:
                 return
             chunk = msg.get("body", b"")
             seen += len(chunk)
-            if seen > MAX_BODY:
-                await _too_large(send_with_headers)
+            if seen > limit:
+                await _too_large(send_with_headers, limit)
                 return
             chunks.append(chunk)
             if not msg.get("more_body"):
@@ -152,8 +164,8 @@ def _is_json(scope: Scope) -> bool:
     return True
 
 
-async def _too_large(send: Send) -> None:
-    await _answer(send, 413, "too_large", f"A request body may be at most {MAX_BODY} bytes.")
+async def _too_large(send: Send, limit: int = MAX_BODY) -> None:
+    await _answer(send, 413, "too_large", f"A request body may be at most {limit} bytes.")
 
 
 async def _answer(send: Send, status: int, code: str, message: str, **extra: Any) -> None:

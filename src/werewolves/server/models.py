@@ -169,6 +169,25 @@ def _some_setting(schema: dict[str, Any]) -> None:
     schema["minProperties"] = 1
 
 
+# issue 39 item 3: a role file sent with a setup; the loader's limits (64 KiB a file, 32 custom
+# roles a game) are said here too, and every other problem is the loader's own sentence
+MAX_ROLE_FILES = 32
+MAX_ROLE_FILE = 64 * 1024  # characters of a role file's text (the loader counts its bytes)
+
+
+class RoleFileIn(Strict):
+    """A custom role's file: its name (for the sentences about it) and its YAML text."""
+
+    name: Annotated[Line, Field(min_length=1, max_length=200)]
+    text: Annotated[str, says(pattern=TEXT_PATTERN), Field(max_length=MAX_ROLE_FILE)]
+
+
+class RoleFilesIn(Strict):
+    """Role files to read (``POST /api/role-files``): their roles' cards, or every problem."""
+
+    role_files: list[RoleFileIn] = Field(min_length=1, max_length=MAX_ROLE_FILES)
+
+
 class SetupIn(Strict):
     """The roles and players. Either ``players`` (each ``[name, role]``, the host deals), or
     ``names`` with ``roles`` (dealt by the game's seed), or ``names`` alone (the default mix for
@@ -191,6 +210,12 @@ class SetupIn(Strict):
     known_roles: list[RoleName] | None = Field(None, max_length=MAX_PLAYERS)
     options: dict[str, Any] = Field(
         default_factory=dict, description="the engine's options", json_schema_extra=OPTIONS_SCHEMA
+    )
+    role_files: list[RoleFileIn] = Field(
+        default_factory=list,
+        max_length=MAX_ROLE_FILES,
+        description="custom roles (issue 39): role files (YAML, docs/roles-as-data.md) whose "
+        "roles the setup may deal; they travel with the game's setup",
     )
 
 
@@ -605,6 +630,7 @@ def socket_query(ws: WebSocket) -> SocketQuery:
 
 # which part of a create request each of the engine's setup refusals concerns
 SETUP_FIELDS = {
+    "setup.custom_roles": "setup.role_files",
     "setup.bad_name": "setup.names",
     "setup.name_hidden": "setup.names",
     "setup.name_length": "setup.names",

@@ -35,7 +35,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, TypeVar
 
-from ..game import RULES_VERSION, Event, Game, Setup, SetupError
+from ..game import RULES_VERSION, Event, Game, Setup, SetupError, roles_hash
 from ..storage import Append, Conflict, GameRecord, NewGame, Store, StoredCommand, digest
 from .commands import (
     Advance,
@@ -273,7 +273,16 @@ class GameService:
         tokens += [(digest(s), PLAYER, name) for name, s in seats.items()]
         if grant is not None:
             tokens.append(grant(game_id))
-        record = NewGame(game_id, now, RULES_VERSION, setup.to_json(), seed, settings.to_json())
+        # issue 39 item 3: the custom roles' hash is recorded beside the rules version
+        record = NewGame(
+            game_id,
+            now,
+            RULES_VERSION,
+            setup.to_json(),
+            seed,
+            settings.to_json(),
+            roles_hash(setup) or None,
+        )
         await self._db(self.store.create_game, record, tokens)
         live = LiveGame(game_id, record.setup, seed, RULES_VERSION, now, settings)
         self._remember(live)
@@ -361,6 +370,18 @@ class GameService:
         if record is None:
             raise NotFound(NO_GAME)
         commands = await self._db(self.store.commands, game_id)
+        # issue 39 item 3: the role files in the stored setup must be those it was created with
+        if record.roles_hash is not None:
+            try:
+                kept = roles_hash(Setup.from_json(record.setup))
+            except SetupError:
+                kept = ""
+            if kept != record.roles_hash:
+                self._broken(
+                    game_id,
+                    "This game's custom roles are not the role files it was created with "
+                    "(their hash differs from the one recorded).",
+                )
         if record.rules_version != RULES_VERSION:
             return await self._load_other(record, commands)
         live = self._fresh(record)

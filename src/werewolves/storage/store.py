@@ -57,6 +57,8 @@ class NewGame:
     setup: dict[str, Any]
     seed: int
     settings: dict[str, Any]
+    # issue 39 item 3: recorded beside the rules version: the hash of the setup's custom roles
+    roles_hash: str | None = None
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,7 @@ class GameRecord:
     over: bool
     # the game as it stood once over, as played (JSON text: version, rules_version, snapshot)
     final: str | None = None
+    roles_hash: str | None = None  # the custom roles' content hash, as created (None: none)
 
 
 @dataclass(frozen=True)
@@ -220,6 +223,7 @@ class Store:
                     version=0,
                     deadline=None,
                     over=False,
+                    roles_hash=game.roles_hash,
                 )
             )
             s.flush()
@@ -251,6 +255,7 @@ class Store:
                 row.deadline,
                 row.over,
                 row.final,
+                row.roles_hash,
             )
 
     def version(self, game_id: str) -> int | None:

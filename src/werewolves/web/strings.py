@@ -74,6 +74,14 @@ STRINGS: dict[str, str] = {
     "builder.show_limited_help": (
         "Roles the role book is still trying out; a limited role you picked stays shown."
     ),
+    # issue 39 item 3: custom roles from role files
+    "builder.role_files": "Add custom roles (role files)",
+    "builder.role_files_help": (
+        "YAML role files (see the role file guide); their roles join the list below and travel "
+        "with the game."
+    ),
+    "builder.role_files_added": "Added from role files: {names}.",
+    "builder.custom": "custom",
     "builder.filter": "Find a role",
     "builder.filter_help": (
         "Type part of a role's name, another name of it, its group or what it does; a role you "

@@ -6,13 +6,22 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header, Query
 
-from ...game import RULES_VERSION, Game, Setup, SetupError, extra_roles, group_key, role_book
+from ...game import (
+    RULES_VERSION,
+    Game,
+    Setup,
+    SetupError,
+    custom_role_cards,
+    extra_roles,
+    group_key,
+    role_book,
+)
 from ...sim.setups import deal, default_roles
 from ..adapter import grant, parse_acting
 from ..commands import SeatBots
 from ..gate import Invalid
 from ..live import JSON, Settings
-from ..models import MAX_PLAYERS, CreateIn, SetupIn
+from ..models import MAX_PLAYERS, CreateIn, RoleFilesIn, SetupIn
 from ..service import HOST as HOST_KIND
 from ..service import PLAYER, SPECTATOR, Forbidden, new_secret
 from . import Context, bearer_secret
@@ -52,7 +61,14 @@ def build_setup(body: SetupIn, seed: int) -> Setup:
             roles = deal(list(body.roles), seed)
         pairs = list(zip(body.names, roles, strict=True))
     return Setup(
-        pairs, body.role_list, list(body.revealed_roles), body.known_roles, dict(body.options)
+        pairs,
+        body.role_list,
+        list(body.revealed_roles),
+        body.known_roles,
+        dict(body.options),
+        # issue 39 item 3: the custom roles ride in the setup (Game.new builds them, refusing a
+        # file with problems with the loader's sentences)
+        [(f.name, f.text) for f in body.role_files],
     )
 
 
@@ -97,6 +113,29 @@ async def roles() -> JSON:
             }
             for c in extra_roles()
         ],
+    }
+
+
+@router.post("/api/role-files", tags=["service"])
+async def role_files(body: RoleFilesIn) -> JSON:
+    """Read role files (issue 39 item 3): the roles they add, as ``/api/roles`` lists a role, for
+    a builder to offer them; a file with problems is refused (422 ``bad_setup``, field
+    ``setup.role_files``) with every problem, each ``file:line: sentence``. Nothing is kept:
+    the files go with the setup of ``POST /api/games``."""
+    cards = custom_role_cards([(f.name, f.text) for f in body.role_files])
+    return {
+        "roles": [
+            {
+                "name": c.name,
+                "team": c.team,
+                "category": c.category,
+                "group": c.group,
+                "limited": c.limited,
+                "aliases": list(c.aliases),
+                "summary": c.summary,
+            }
+            for c in cards
+        ]
     }
 
 

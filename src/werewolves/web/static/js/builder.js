@@ -82,11 +82,14 @@ export async function builderPage() {
   }
 
   // grouped as the role book groups them (the server sends them in its order): a heading per group
-  fill($("roles"), roles.flatMap((r, i) => {
-    const heading = i === 0 || roles[i - 1].group !== r.group
-      ? [h("li", { class: "group", "data-group": r.group }, h("h3", {}, r.group || t("builder.ungrouped")))] : [];
-    return [...heading, roleItem(r)];
-  }));
+  function drawRoles() {
+    fill($("roles"), roles.flatMap((r, i) => {
+      const heading = i === 0 || roles[i - 1].group !== r.group
+        ? [h("li", { class: "group", "data-group": r.group }, h("h3", {}, r.group || t("builder.ungrouped")))] : [];
+      return [...heading, roleItem(r)];
+    }));
+  }
+  drawRoles();
 
   // the limited roles (the book still tries them out) show only behind the toggle, except one
   // already chosen (a default mix may hold one); a group heading hides with all its roles
@@ -119,7 +122,8 @@ export async function builderPage() {
     const change = (d) => () => { counts.set(r.name, Math.max(0, counts.get(r.name) + d)); drawCounts(); };
     return h("li", {},
       h("div", { class: "grow" }, h("div", { class: "name", id: `role-${id}` }, r.name,
-        r.limited ? h("span", { class: "badge" }, t("builder.limited")) : null),
+        r.limited ? h("span", { class: "badge" }, t("builder.limited")) : null,
+        r.custom ? h("span", { class: "badge" }, t("builder.custom")) : null),
         h("div", { class: "sum" }, r.summary,
           r.aliases && r.aliases.length ? ` (${t("builder.also_called", { names: r.aliases.join(", ") })})` : "")),
       h("button", { type: "button", class: "small secondary", onclick: change(-1), "aria-label": t("builder.remove", { role: r.name }) }, "−"),
@@ -134,8 +138,32 @@ export async function builderPage() {
       x.limited ? h("span", { class: "badge" }, t("builder.limited")) : null),
       h("div", { class: "sum" }, x.summary),
       h("div", { class: "hint" }, t("builder.handed_out", { how: x.handed_out }))))));
-  fill($("known"), roles.map((r) =>
+  const drawKnown = () => fill($("known"), roles.map((r) =>
     h("label", { class: "choice" }, h("input", { type: "checkbox", value: r.name, name: "known" }), r.name)));
+  drawKnown();
+  // issue 39 item 3: role files the host adds; the server reads them (every problem shown
+  // beside the roles), their roles join the list, and the files go with the setup
+  let roleFiles = [];
+  $("role-files").addEventListener("change", async (ev) => {
+    clearErrors();
+    const files = [...ev.target.files];
+    if (!files.length) return;
+    const read = await Promise.all(files.map(async (f) => ({ name: f.name, text: (await f.text()).replace(/\r\n?/g, "\n") })));
+    try {
+      const got = await api("POST", "/api/role-files", { role_files: read });
+      roleFiles = read;
+      for (let i = roles.length - 1; i >= 0; i--) if (roles[i].custom) { counts.delete(roles[i].name); roles.splice(i, 1); }
+      for (const r of got.roles) { roles.push({ ...r, custom: true }); counts.set(r.name, 0); }
+      drawRoles();
+      drawKnown();
+      drawCounts();
+      $("role-files-added").textContent = t("builder.role_files_added", { names: got.roles.map((r) => r.name).join(", ") });
+      $("role-files-added").hidden = false;
+    } catch (e) {
+      ev.target.value = "";
+      showError(e);
+    }
+  });
   $("names").addEventListener("input", drawCounts);
   document.querySelectorAll("input[name=role_list]").forEach((el) =>
     el.addEventListener("change", () => { $("revealed-box").hidden = el.value !== "partial" || !el.checked; }));
@@ -167,7 +195,7 @@ export async function builderPage() {
 
   function showOne(e, first) {
     const field = (e.field || "setup").split(".");
-    const key = field[0] === "setup" && ["roles", "revealed_roles", "known_roles"].includes(field[1]) ? "roles"
+    const key = field[0] === "setup" && ["roles", "revealed_roles", "known_roles", "role_files"].includes(field[1]) ? "roles"
       : field[0] === "setup" && (field[1] === "names" || field[1] === "players") ? "names"
       : field[0] === "setup" && field[1] === "role_list" ? "role_list"
       : ["settings", "seed"].includes(field[0]) ? field[0] : field[0] === "night" || field[0] === "day" ? "settings" : "setup";
@@ -199,6 +227,7 @@ export async function builderPage() {
     }
     const known = [...document.querySelectorAll("input[name=known]:checked")].map((e) => e.value);
     if (known.length) setup.known_roles = known;
+    if (roleFiles.length) setup.role_files = roleFiles;
     const body = { setup, settings: { automation: $("automation").value } };
     const clocked = body.settings.automation !== "manual";
     const day = clocked ? minutes("day") : null, night = clocked ? minutes("night") : null;
