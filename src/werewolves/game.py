@@ -347,7 +347,7 @@ def _check_snapshot(state: GameState, rules: Ruleset) -> None:
                 raise SnapshotError(f"the saved game's {fam.name} state is damaged ({e})") from None
 
 
-# issue 39 item 3: the rules of games with custom roles, by the hash of their role files' texts
+# The rules of games with custom roles, by the hash of their role files' texts
 # (a game replayed, reloaded or undone builds them once per process)
 _CUSTOM_RULES: dict[str, Ruleset] = {}
 _CUSTOM_KEPT = 32
@@ -367,7 +367,7 @@ def _custom_pairs(custom: object) -> tuple[tuple[str, str], ...]:
 
 def roles_hash(setup: Setup) -> str:
     """The content hash of a setup's custom roles ("" when it has none): recorded beside the
-    rules version, it names the exact role files a game is played under (issue 39 item 3)."""
+    rules version, it names the exact role files a game is played under."""
     if not setup.custom_roles:
         return ""
     pairs = _custom_pairs(setup.custom_roles)
@@ -430,7 +430,7 @@ class Game:
 
         Raises :class:`SetupError` with a sentence for the host when the setup is refused.
         A setup that carries custom roles is played under the rules built from their texts
-        (issue 39 item 3), unless ``rules`` are given.
+       , unless ``rules`` are given.
         """
         rules = rules or rules_for(setup)
         checked = validate(setup, rules)
@@ -465,7 +465,7 @@ class Game:
                 f"and this program plays version {RULES_VERSION}: replay its commands instead"
             )
         if rules is None:
-            # issue 39 item 3: a saved game's custom roles are rebuilt from the texts in its setup
+            # A saved game's custom roles are rebuilt from the texts in its setup
             try:
                 rules = rules_for(state.setup)
             except SetupError as e:

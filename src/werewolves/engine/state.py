@@ -309,7 +309,7 @@ class Setup:
     revealed_roles: list[str] = field(default_factory=list)
     known_roles: list[str] | None = None
     options: JSON = field(default_factory=dict)
-    # issue 39 item 3: the custom roles this game plays, as (file name, role file text) pairs;
+    # The custom roles this game plays, as (file name, role file text) pairs;
     # the rules are rebuilt from these texts, so the role travels with the setup in the log
     custom_roles: list[tuple[str, str]] = field(default_factory=list)
 

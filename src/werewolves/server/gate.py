@@ -48,7 +48,7 @@ _BAD_TEXT = re.compile(f"[{_CONTROLS_IN_TEXT}{_DIRECTION}{_SURROGATES}]")
 LINE_PATTERN = f"^[^{_CONTROLS}{_DIRECTION}]*$"
 TEXT_PATTERN = f"^[^{_CONTROLS_IN_TEXT}{_DIRECTION}]*$"  # the fields of MULTILINE_FIELDS
 MULTILINE_FIELDS = frozenset({"text"})  # the fields that may hold several lines
-# issue 39 item 3: a role file's text is several lines too (setup.role_files.N.text)
+# A role file's text is several lines too (setup.role_files.N.text)
 ROLE_FILES = "role_files"
 
 

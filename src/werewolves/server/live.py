@@ -311,7 +311,7 @@ class LiveGame:
     def final(self) -> str:
         """The game as it stands, kept in the store once it is over: a finished game is shown
         exactly so under any later rules."""
-        # issue 39 item 3: beside the rules version, the hash of the custom roles it was played
+        # Beside the rules version, the hash of the custom roles it was played
         # with (their texts are in the setup, which the snapshot holds)
         return json.dumps(
             {
@@ -324,7 +324,7 @@ class LiveGame:
 
     @property
     def roles_hash(self) -> str:
-        """The content hash of the game's custom roles ("" when it has none, issue 39 item 3)."""
+        """The content hash of the game's custom roles ("" when it has none)."""
         return roles_hash(self.game.setup)
 
     def seat(self, name: str) -> str | None:
@@ -773,7 +773,7 @@ class LiveGame:
         d = json.loads(text)
         self.memo.clear()
         self.texts.clear()
-        # as played: under the role book with the game's own custom roles (issue 39 item 3)
+        # as played: under the role book with the game's own custom roles
         rules = rules_for(Setup.from_json(self.setup)) if as_played else None
         self.game = Game.from_json(d["engine"], rules=rules)
         self.settings = Settings.from_json(d["settings"])

@@ -21,7 +21,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .gate import Invalid, Unreadable, check_tree, dump_bytes, parse
 
 MAX_BODY = 64 * 1024  # bytes in one request body
-# issue 39 item 3: creating a game may carry its role files (32 of at most 64 KiB each, written
+# Creating a game may carry its role files (32 of at most 64 KiB each, written
 # as JSON strings): that one route takes a larger body
 MAX_CREATE_BODY = 3 * 1024 * 1024
 CREATE_PATH = "/api/games"

@@ -169,7 +169,7 @@ def _some_setting(schema: dict[str, Any]) -> None:
     schema["minProperties"] = 1
 
 
-# issue 39 item 3: a role file sent with a setup; the loader's limits (64 KiB a file, 32 custom
+# A role file sent with a setup; the loader's limits (64 KiB a file, 32 custom
 # roles a game) are said here too, and every other problem is the loader's own sentence
 MAX_ROLE_FILES = 32
 MAX_ROLE_FILE = 64 * 1024  # characters of a role file's text (the loader counts its bytes)

@@ -377,7 +377,7 @@ def export(live: LiveGame) -> JSON:
         "format_version": 1,
         "game": live.id,
         "rules_version": live.rules_version,
-        # issue 39 item 3: the setup carries the custom roles' texts; their hash names them
+        # The setup carries the custom roles' texts; their hash names them
         "roles_hash": live.roles_hash,
         "setup": live.setup,
         "seed": live.seed,

@@ -273,7 +273,7 @@ class GameService:
         tokens += [(digest(s), PLAYER, name) for name, s in seats.items()]
         if grant is not None:
             tokens.append(grant(game_id))
-        # issue 39 item 3: the custom roles' hash is recorded beside the rules version
+        # The custom roles' hash is recorded beside the rules version
         record = NewGame(
             game_id,
             now,
@@ -370,7 +370,7 @@ class GameService:
         if record is None:
             raise NotFound(NO_GAME)
         commands = await self._db(self.store.commands, game_id)
-        # issue 39 item 3: the role files in the stored setup must be those it was created with
+        # The role files in the stored setup must be those it was created with
         if record.roles_hash is not None:
             try:
                 kept = roles_hash(Setup.from_json(record.setup))

@@ -47,7 +47,7 @@ class GameRow(Base):
     deadline: Mapped[float | None] = mapped_column(Float, nullable=True, index=True)
     over: Mapped[bool] = mapped_column(Boolean, default=False)
     final: Mapped[str | None] = mapped_column(Text, nullable=True)
-    # issue 39 item 3: the content hash of the custom roles in its setup (NULL: none)
+    # The content hash of the custom roles in its setup (NULL: none)
     roles_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 

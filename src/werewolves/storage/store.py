@@ -57,7 +57,7 @@ class NewGame:
     setup: dict[str, Any]
     seed: int
     settings: dict[str, Any]
-    # issue 39 item 3: recorded beside the rules version: the hash of the setup's custom roles
+    # Recorded beside the rules version: the hash of the setup's custom roles
     roles_hash: str | None = None
 
 

@@ -74,7 +74,7 @@ STRINGS: dict[str, str] = {
     "builder.show_limited_help": (
         "Roles the role book is still trying out; a limited role you picked stays shown."
     ),
-    # issue 39 item 3: custom roles from role files
+    # Custom roles from role files
     "builder.role_files": "Add custom roles (role files)",
     "builder.role_files_help": (
         "YAML role files (see the role file guide); their roles join the list below and travel "

@@ -66,7 +66,7 @@ def build_setup(body: SetupIn, seed: int) -> Setup:
         list(body.revealed_roles),
         body.known_roles,
         dict(body.options),
-        # issue 39 item 3: the custom roles ride in the setup (Game.new builds them, refusing a
+        # The custom roles ride in the setup (Game.new builds them, refusing a
         # file with problems with the loader's sentences)
         [(f.name, f.text) for f in body.role_files],
     )
@@ -118,7 +118,7 @@ async def roles() -> JSON:
 
 @router.post("/api/role-files", tags=["service"])
 async def role_files(body: RoleFilesIn) -> JSON:
-    """Read role files (issue 39 item 3): the roles they add, as ``/api/roles`` lists a role, for
+    """Read role files: the roles they add, as ``/api/roles`` lists a role, for
     a builder to offer them; a file with problems is refused (422 ``bad_setup``, field
     ``setup.role_files``) with every problem, each ``file:line: sentence``. Nothing is kept:
     the files go with the setup of ``POST /api/games``."""
