@@ -377,7 +377,7 @@ def roles_hash(setup: Setup) -> str:
 
 def rules_for(setup: Setup) -> Ruleset:
     """The rules a setup is played under: the role book, with the custom roles its setup
-    carries (issue 39 item 3: built from their texts, kept by content hash). Raises
+    carries (built from their texts, kept by content hash). Raises
     :class:`SetupError` with the loader's sentences, one a line, for a role file with problems."""
     if not setup.custom_roles:
         return default_rules()
@@ -404,8 +404,8 @@ def rules_for(setup: Setup) -> Ruleset:
 
 
 def custom_role_cards(custom_roles: Sequence[tuple[str, str]]) -> tuple[RoleCard, ...]:
-    """The cards of the roles that role files add to the book, in their files' order (issue 39
-    item 3: a builder offers them in its role list). Raises :class:`SetupError` with the loader's
+    """The cards of the roles that role files add to the book, in their files' order (a
+    builder offers them in its role list). Raises :class:`SetupError` with the loader's
     sentences for a file with problems."""
     rules = rules_for(Setup([], custom_roles=list(custom_roles)))
     book = default_rules().roles
