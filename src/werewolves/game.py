@@ -429,10 +429,11 @@ class Game:
         """Start a game (roles dealt, starting abilities done, Day 0 running).
 
         Raises :class:`SetupError` with a sentence for the host when the setup is refused.
-        A setup that carries custom roles is played under the rules built from their texts
-       , unless ``rules`` are given.
+        A setup that carries custom roles is played under the rules built from their texts,
+        unless ``rules`` are given.
         """
-        rules = rules or rules_for(setup)
+        # what is not a setup at all is refused by ``validate`` with its sentence (repro D02)
+        rules = rules or (rules_for(setup) if isinstance(setup, Setup) else default_rules())
         checked = validate(setup, rules)
         checked.custom_roles = list(_custom_pairs(setup.custom_roles))
         players = [
