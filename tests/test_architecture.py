@@ -16,6 +16,9 @@ ALLOWED: dict[str, set[str]] = {
     # issue 39: the WWRF reader is pure data, it reads text into its own tree and imports none
     # of the program
     "roledata": {"roledata"},
+    # the Fluent catalogue is the bottom of every edge and of the engine's words: it reads its
+    # resources and imports none of the program
+    "i18n": {"i18n"},
 }
 # issue 39 item 2: the role-file loader builds the roles the engine plays, so it alone of
 # roledata reads the engine, the role book and YAML (wwrf.py stays pure data)
