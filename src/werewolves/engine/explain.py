@@ -99,7 +99,10 @@ def sentence_template(ev: Event, kinds: Words | None = None) -> str | None:
         return kinds[key]
     if key in ENGINE_SENTENCES:
         return ENGINE_SENTENCES[key]
-    return FAMILY_EVENTS.get(key) or EN.get(f"host.{key}")
+    if key in FAMILY_EVENTS:
+        return FAMILY_EVENTS[key]
+    # a host sentence of the engine's catalogue, its parameters left as {name} to fill
+    return render(f"host.{key}", {}) if f"host.{key}" in EN else None
 
 
 def describe(ev: Event, *, kinds: Words | None = None) -> str:
@@ -277,7 +280,7 @@ def explain(
     lines: list[str] = []
     seen: set[int] = set()
     stack: list[tuple[int, int]] = [(event_id, 0)]
-    because = EN.get("host.because", "because")
+    because = render("host.because", {})
     while stack:
         eid, level = stack.pop()
         if not 0 <= eid < len(events) or (depth is not None and level > depth):

@@ -99,6 +99,7 @@ class Catalog:
     def __init__(self, root: Path = LOCALES) -> None:
         self.root = root
         self._bundles: dict[str, FluentBundle] = {}
+        self._needs: dict[str, dict[str, frozenset[str]]] = {}
 
     @cached_property
     def languages(self) -> tuple[str, ...]:
@@ -136,6 +137,20 @@ class Catalog:
                 b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
             self._bundles[lang] = b
         return self._bundles[lang]
+
+    def area_keys(self, area: str, lang: str = DEFAULT) -> frozenset[str]:
+        """The catalogue keys of the messages in ``lang``'s resource for ``area``."""
+        path = self.root / lang / f"{area}.ftl"
+        if not path.is_file():
+            return frozenset()
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        return frozenset(key_of(e.id.name) for e in resource.body if isinstance(e, ast.Message))
+
+    def needs(self, key: str, lang: str = DEFAULT) -> frozenset[str]:
+        """The variables ``key``'s message uses in ``lang`` (empty when it has none)."""
+        if lang not in self._needs:
+            self._needs[lang] = self.variables(lang)
+        return self._needs[lang].get(fluent_id(key), frozenset())
 
     def has(self, key: str, lang: str = DEFAULT) -> bool:
         return self.bundle(lang).has_message(fluent_id(key))

@@ -1049,14 +1049,9 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             roles=tuple(b.role for b in built),
             listeners=tuple(pair for b in built for pair in b.listeners),
             state=TriggerCount,
+            # the sentences of its events (trigger_fired, triggers_stopped,
+            # custom_effect_failed) are the engine's host messages: known before any file loads
             messages=messages,
-            events={
-                "trigger_fired": "{actor}'s role fires by itself on {targets}",
-                "triggers_stopped": "the custom roles' triggers fired {limit} times this "
-                                    "phase: the chain stops here",
-                "custom_effect_failed": "{actor}'s {verb} could not be carried out "
-                                        "({error}): its role file asks for the impossible",
-            },
         ))
     return rules
 

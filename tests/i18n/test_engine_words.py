@@ -1,0 +1,49 @@
+"""The engine's messages read in the reader's language (issue 40 items 1 and 3): the words come
+from the Fluent resources, English stays as it was, German is whole."""
+
+import werewolves.roles  # noqa: F401  (registers every family's own texts)
+from werewolves.engine import messages
+from werewolves.engine.messages import EN, render
+from werewolves.i18n import CATALOG
+
+
+def test_english_reads_as_the_catalogue_always_did() -> None:
+    assert render("group.members", {"group": "wolfpack", "members": ["Ann", "Bob"]}) == (
+        "The members of the wolfpack are: Ann, Bob.")
+    assert render("lynch.tie", {"players": ["Ann", "Bob"], "count": 2}) == (
+        "Nobody is lynched today: a tie, Ann, Bob with 2 each.")
+    # a seed is written as typed, never grouped
+    assert "123456" in render("setup.seed", {"max": 123456, "value": "x"})
+
+
+def test_german_reads_german_with_its_plurals_and_list_pattern() -> None:
+    assert render("game.stalled", {"count": 1}, "de") == "eine Phase lang ist niemand gestorben"
+    assert render("game.stalled", {"count": 4}, "de") == "4 Phasen in Folge ist niemand gestorben"
+    assert render("group.members", {"group": "Rudel", "members": ["Ann", "Bob", "Cleo"]}, "de") == (
+        "Mitglieder von Rudel: Ann, Bob und Cleo.")
+    assert render("group.members", {"group": "Rudel", "members": []}, "de").endswith("niemand.")
+
+
+def test_a_missing_parameter_stays_visible_in_every_language() -> None:
+    assert "{player}" in render("death.died", {})
+    assert "{player}" in render("death.died", {}, "de")
+
+
+def test_a_message_german_lacks_reads_in_english_never_as_its_id() -> None:
+    # the role families' texts are not in the Fluent resources yet: they read in English
+    family_key = next(iter(messages.FAMILY_TEXTS))
+    assert render(family_key, {}, "de") == render(family_key, {})
+    # an unknown language reads English
+    assert render("lynch.nobody", {}, "xx") == "Nobody is lynched today."
+
+
+def test_every_engine_message_is_german_in_german() -> None:
+    assert len(EN) > 150
+    for key in EN:
+        got = CATALOG.render(key, {}, "de")
+        assert got is not None and got.lang == "de", key
+
+
+def test_a_parameter_is_made_safe_in_every_language() -> None:
+    # a control character in a name never reaches a screen as itself (the quoting rule)
+    assert "\\x1b" in render("death.died", {"player": "Ann\x1b[2J"}, "de")
