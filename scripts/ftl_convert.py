@@ -136,3 +136,21 @@ def main() -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def rewrite(path: Path, name: str) -> int:
+    """Replace the dict literal assigned to ``name`` in ``path`` by the tuple of its keys (the
+    words having moved to Fluent), keeping the lines around it; the number of keys."""
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines(keepends=True)
+    for node in ast.parse(source).body:
+        if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
+                and node.target.id == name and isinstance(node.value, ast.Dict)):
+            keys = [k.value for k in node.value.keys if isinstance(k, ast.Constant)]
+            body = "".join(f'    "{k}",\n' for k in keys)
+            new = f"{name}: tuple[str, ...] = (\n{body})\n"
+            end = node.end_lineno or node.lineno
+            lines[node.lineno - 1:end] = [new]
+            path.write_text("".join(lines), encoding="utf-8")
+            return len(keys)
+    raise SystemExit(f"{path}: no dict literal assigned to {name} at the top level")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import werewolves.roles  # noqa: F401  (registers every family's own texts)
 from werewolves.engine.messages import EN, FAMILY_TEXTS, render
+from werewolves.i18n import CATALOG
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "werewolves"
 
@@ -36,8 +37,9 @@ def _message_ids_used() -> set[tuple[str, str]]:
 def test_every_message_id_in_code_is_in_the_catalogue() -> None:
     used = _message_ids_used()
     assert len(used) > 30  # the scan really finds the ids
-    known = set(EN) | set(FAMILY_TEXTS)  # the engine's catalogue and the families' own texts
-    missing = sorted(f"{mid} (in {where})" for mid, where in used if mid not in known)
+    # the engine's messages, the families' (both Fluent resources) and the role files' texts
+    missing = sorted(f"{mid} (in {where})" for mid, where in used
+                     if mid not in EN and mid not in FAMILY_TEXTS and not CATALOG.has(mid))
     assert not missing, "message ids with no text in the catalogue:\n" + "\n".join(missing)
 
 
@@ -62,5 +64,19 @@ def test_r37_each_family_declares_its_own_texts_and_no_key_clashes() -> None:
             assert key not in messages.EN, f"{fam.name}'s {key} is also in the engine catalogue"
             declared[key] = fam.name
     assert declared, "the role families declare their own texts"
-    assert all(messages.FAMILY_TEXTS[k] == fam_text for k, fam_text in
-               ((k, f.messages[k]) for f in families() for k in f.messages))
+    # their words are the roles resource's, in English at least, and no family's key is left
+    # without them
+    roles = CATALOG.area_keys("roles")
+    assert set(declared) <= roles
+    assert not set(declared) & set(messages.FAMILY_TEXTS)
+
+
+def test_a_family_declaring_a_message_with_no_words_is_refused() -> None:
+    import pytest
+
+    from werewolves.engine.messages import register_texts
+
+    with pytest.raises(ValueError, match="no words in the English resources"):
+        register_texts("a test family", ("nobody.wrote_this",))
+    with pytest.raises(ValueError, match="already the resources'"):
+        register_texts("a role file", {"tanner.done": "another text"})

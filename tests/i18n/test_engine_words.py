@@ -30,9 +30,9 @@ def test_a_missing_parameter_stays_visible_in_every_language() -> None:
 
 
 def test_a_message_german_lacks_reads_in_english_never_as_its_id() -> None:
-    # the role families' texts are not in the Fluent resources yet: they read in English
-    family_key = next(iter(messages.FAMILY_TEXTS))
-    assert render(family_key, {}, "de") == render(family_key, {})
+    # a role file's own text (English only) reads in English in a German view
+    messages.register_texts("a role file of this test", {"testfile.hello": "Hello, {target}."})
+    assert render("testfile.hello", {"target": "Ann"}, "de") == "Hello, Ann."
     # an unknown language reads English
     assert render("lynch.nobody", {}, "xx") == "Nobody is lynched today."
 

@@ -137,21 +137,12 @@ def tell_trusted(eng: Engine) -> None:
         )
 
 
-MESSAGES: dict[str, str] = {
-    "setup.group_size": (
-        "The {group} group needs at least {n} players of its roles ({roles}); this setup deals "
-        "{count}."
-    ),
-    "setup.group_others": (
-        "The {group} group needs exactly {n} of its players on another team than the {team} "
-        "({roles}); this setup deals {count}."
-    ),
-    "group.disbanded": (
-        "The {group} group is disbanded: one of its members changed role or team. Its channel "
-        "is closed."
-    ),
-    "group.trusted": "Everyone in the {group} group plays on your side: {members}.",
-}
+MESSAGES: tuple[str, ...] = (
+    "setup.group_size",
+    "setup.group_others",
+    "group.disbanded",
+    "group.trusted",
+)
 
 
 # R37: the engine's group rules, declared like any family (they read only the groups families

@@ -12,6 +12,7 @@ import functools
 import re
 import reprlib
 import unicodedata
+from collections.abc import Mapping
 from typing import Any
 
 from fluent.runtime.types import fluent_number
@@ -215,11 +216,21 @@ TO_YOU: dict[str, str] = {
 }
 
 
-def register_texts(owner: str, texts: dict[str, str] | Any) -> None:
-    """Add a family's message texts; ValueError when a key is already another text."""
-    for key, text in dict(texts).items():
-        if key in EN:
-            raise ValueError(f"{owner} declares the message {key!r}, already the engine's")
+def register_texts(owner: str, texts: Mapping[str, str] | tuple[str, ...]) -> None:
+    """Add a family's messages: ids whose words the Fluent resources hold (ValueError when the
+    English resources lack one), or ids with their English texts (a role file's: ValueError
+    when a key is already another text or one of the resources')."""
+    if not isinstance(texts, Mapping):
+        for key in texts:
+            if key in EN:
+                raise ValueError(f"{owner} declares the message {key!r}, already the engine's")
+            if not CATALOG.has(key):
+                raise ValueError(f"{owner} declares the message {key!r}, which has no words in "
+                                 "the English resources (i18n/locales/en)")
+        return
+    for key, text in texts.items():
+        if key in EN or CATALOG.has(key):
+            raise ValueError(f"{owner} declares the message {key!r}, already the resources'")
         known = FAMILY_TEXTS.get(key)
         if known is not None and known != text:
             raise ValueError(f"{owner} declares the message {key!r}, already another text")

@@ -260,7 +260,9 @@ class Family:
     with_groups: bool = False
     # the groups its roles put their holders in that have rules beyond R36 (engine/groups.py)
     groups: tuple[GroupDef, ...] = ()
-    messages: Mapping[str, str] = field(default_factory=dict)  # its own texts, by message id
+    # its own messages: their ids, the words being the Fluent resources' (the role book's
+    # families), or ids with their English texts (a role file's, which no resource holds)
+    messages: Mapping[str, str] | tuple[str, ...] = field(default_factory=dict)
     # its rule text: the paraphrase of each rule id its events cite that is no ruling or seed
     # sentence (a role card, a role-book sentence), and the words of the kinds of event it
     # records without a message (both gathered into the rule book, ``roles/rulebook.py``)

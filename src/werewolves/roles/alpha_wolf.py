@@ -203,24 +203,15 @@ ALPHA_WOLF = pack_wolf(
     book_group="Werewolf Killing",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "alpha.overwritten": (
-        "The pack's {poll} tonight was overwritten: {target} was attacked instead."
-    ),
-    "alpha.overwritten_by": (
-        "The pack's {poll} tonight was overwritten by {player}, the Alpha Wolf: {target} was "
-        "attacked instead."
-    ),
-    "alpha.will_reveal": (
-        "When your overwrite happens tonight, the pack will learn it was you, the Alpha Wolf."
-    ),
-    "refuse.alpha_spent": "Your overwrite is spent: there is nothing left to reveal it with.",
-    "refuse.alpha_one_poll": (
-        "You already chose to overwrite another pack poll tonight ({verb}); you have one "
-        "overwrite in the game. Withdraw that choice first ({verb} nobody)."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "alpha.overwritten",
+    "alpha.overwritten_by",
+    "alpha.will_reveal",
+    "refuse.alpha_spent",
+    "refuse.alpha_one_poll",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

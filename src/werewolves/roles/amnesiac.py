@@ -151,22 +151,15 @@ AMNESIAC = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "amnesiac.told": (
-        "You have forgotten your role. It is one of these: {roles}. You will remember it at "
-        "the end of Day 1; until then you are a plain citizen."
-    ),
-    "amnesiac.remembered": "You remember now: you are the {role}.",
-    "setup.amnesiac_option": (
-        "The amnesiac option names, for each Amnesiac, the role they will remember "
-        "(player: role)."
-    ),
-    "setup.amnesiac_not_dealt": "{player} is not dealt the Amnesiac: no role to remember.",
-    "setup.amnesiac_role": (
-        "An Amnesiac can only remember a townsfolk role, not {role}. One of: {roles}."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "amnesiac.told",
+    "amnesiac.remembered",
+    "setup.amnesiac_option",
+    "setup.amnesiac_not_dealt",
+    "setup.amnesiac_role",
+)
 
 # the words of the kinds of event this family records without a message
 EVENT_WORDS: dict[str, str] = {

@@ -276,17 +276,15 @@ AMULET_HOLDER = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.amulet_count": "You can name only {left} more candidate(s) for the amulet today.",
-    "refuse.amulet_gone": "The amulet is already gone.",
-    "amulet.failed": "Passing the amulet to {player} failed: they cannot receive it.",
-    "amulet.candidate": "{player} is a candidate for the amulet at the end of the day.",
-    "amulet.received": (
-        "You now hold the Amulet of Protection: attacks cannot kill you at night. Pass it on "
-        "before the day ends."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.amulet_count",
+    "refuse.amulet_gone",
+    "amulet.failed",
+    "amulet.candidate",
+    "amulet.received",
+)
 
 
 # R37: the words of the kinds of event this family records without a message

@@ -89,12 +89,13 @@ AURA_TELLER = RoleDef(
     book_group="Townsfolk Investigative",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "aura.threat": "{target} shows up as a threat.",
-    "aura.no_threat": "{target} does not show up as a threat.",
-    "aura.failed": "Your inspection of {target} failed: you learned nothing.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "aura.threat",
+    "aura.no_threat",
+    "aura.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

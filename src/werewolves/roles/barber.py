@@ -81,10 +81,11 @@ BARBER = RoleDef(
     book_group="Townsfolk Killing",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "barber.revealed": "{player}, the {role}, attacked {target} in the open.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "barber.revealed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

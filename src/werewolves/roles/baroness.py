@@ -165,12 +165,13 @@ BARONESS = RoleDef(
     limited=True,
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "baroness.chosen": "You will hear what every {role} learns tonight and tomorrow.",
-    "baroness.failed": "Your eavesdropping failed.",
-    "baroness.learned": "A player with the role {role} learned: {text}",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "baroness.chosen",
+    "baroness.failed",
+    "baroness.learned",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {

@@ -336,13 +336,14 @@ def close_abandoned_channels(eng: Engine, player: Player, ev: Event) -> None:
         eng.empty_group(g.name, causes=[ev.id], rule="R36")
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "ft.result": "{target} appears to be the {role}.",
-    "ft.failed": "Your investigation of {target} failed: you learned nothing.",
-    "pack.became_wolf": "You have lost your role ({role}) and its powers: you are now a Wolf.",
-    "pack.joined": "{player} has joined the wolfpack as a Wolf.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "ft.result",
+    "ft.failed",
+    "pack.became_wolf",
+    "pack.joined",
+)
 
 
 # the words of the kinds of event this family records without a message

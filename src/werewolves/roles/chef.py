@@ -482,24 +482,18 @@ CHEF = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.chef_eaten": "{player} has already eaten a Chef's food and cannot be sent food again.",
-    "chef.served": (
-        "You are seated in the {channel}: the Chef has sent you food and may talk to you there "
-        "today. You are not told which food it is. Type 'eat' to eat it when the day ends, or "
-        "'refuse' to leave it."
-    ),
-    "chef.serving": (
-        "{player} is your customer today and has been served your {food} food; talk to them in "
-        "the {channel}."
-    ),
-    "chef.not_served": "Your food for {target} could not be served.",
-    "chef.will_eat": "You will eat the Chef's food when the day ends.",
-    "chef.will_refuse": "You will leave the Chef's food uneaten.",
-    "chef.ate": "You ate the Chef's food.",
-    "chef.closed": "The Chef has died: you leave the restaurant without eating.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.chef_eaten",
+    "chef.served",
+    "chef.serving",
+    "chef.not_served",
+    "chef.will_eat",
+    "chef.will_refuse",
+    "chef.ate",
+    "chef.closed",
+)
 
 
 # R37: this family's rule text: the paraphrase of each role card its events cite

@@ -145,11 +145,12 @@ CORRUPT_WOLF = pack_wolf(
     limited=True,
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "corrupt.done": "Tomorrow, {target}'s vote on the public polls counts {value}.",
-    "corrupt.failed": "Your corruption of {target} failed.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "corrupt.done",
+    "corrupt.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -220,17 +220,13 @@ GROUPS = (
     GroupDef(COYOTES, team="wolves", trusted=True, rule="lesser-coyote.1"),
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "setup.coyotes": "A Lesser Coyote is only dealt with a Greater Coyote; this setup has none.",
-    "coyotes.hunt": (
-        "The wolfpack killed no townsperson last night: tonight the coyotes may attack."
-    ),
-    "coyotes.disbanded": (
-        "The coyotes are disbanded: {player}, the last Greater Coyote, is dead. Those who are "
-        "left join the wolfpack."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "setup.coyotes",
+    "coyotes.hunt",
+    "coyotes.disbanded",
+)
 
 EVENT_WORDS: dict[str, str] = {
     "coyotes_disbanded": "the coyotes are disbanded: their last Greater Coyote {greater} died",

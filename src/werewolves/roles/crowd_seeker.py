@@ -94,12 +94,13 @@ CROWD_SEEKER = RoleDef(
     book_group="Townsfolk Investigative",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "seeker.confirmed": "Your guess is confirmed: {target} is the {role}.",
-    "seeker.unconfirmed": "Your guess that {target} is the {role} is not confirmed.",
-    "seeker.failed": "Your seeking of {target} failed: you learned nothing.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "seeker.confirmed",
+    "seeker.unconfirmed",
+    "seeker.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

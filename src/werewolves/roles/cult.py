@@ -408,23 +408,16 @@ GROUPS = (
     GroupDef(CULT, team="town", trusted=True, rule="cult-member.1"),
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "setup.cult_leader": (
-        "The cult needs exactly one Cult Leader when anyone is dealt into it; this setup deals "
-        "{count}."
-    ),
-    "cult.promoted": "The Cult Leader is dead: you lead the cult now, as its Cult Leader.",
-    "cult.new_leader": "{player} leads the cult now.",
-    "cult.extra": (
-        "The Acolyte {player} is dead: the cult may attack a second player tonight (sacrifice2)."
-    ),
-    "cult.gone": "The cult was disbanded when its leader died: there is no cult left to join.",
-    "cult.disbanded": (
-        "The cult is disbanded: its leader, {player}, is dead. Its channel is closed and it "
-        "attacks no more."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "setup.cult_leader",
+    "cult.promoted",
+    "cult.new_leader",
+    "cult.extra",
+    "cult.gone",
+    "cult.disbanded",
+)
 
 # the words of the kinds of event this family records
 EVENT_WORDS: dict[str, str] = {

@@ -739,22 +739,17 @@ ROLES = (CUPID, CUPID_WOLF_ROLE, SPECTRAL_ROLE, PLAGUED_ROLE, UNDEAD_ROLE, APOCA
 COUPLE_TEAM = Team(COUPLE, "Couple", "every other living player is dead, unaligned, or meets "
                    "both conditions the couple's bases set")
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.love_night_1": "A lover can only be chosen on Night 1.",
-    "refuse.already_in_love": "{player} is already in a couple.",
-    "cupid.blocked": "Your arrow missed: nobody became your lover.",
-    "cupid.lover": (
-        "{target} is your lover: their role is {role}. You share the {group}; if one of you "
-        "dies, so does the other."
-    ),
-    "lover.made": (
-        "You are the Lover of {player}, on top of your role: you share the {group}, you win "
-        "together, and if one of you dies, so does the other."
-    ),
-    "cupid.became": "For love of {lover}, you are now the {role}.",
-    "cupid.heartbreak": "{player} and {other} were lovers: {player} dies of a broken heart.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.love_night_1",
+    "refuse.already_in_love",
+    "cupid.blocked",
+    "cupid.lover",
+    "lover.made",
+    "cupid.became",
+    "cupid.heartbreak",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {

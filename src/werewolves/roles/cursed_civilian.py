@@ -78,13 +78,11 @@ CURSED_CIVILIAN = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "cursed.turned": (
-        "You were attacked by a werewolf, but the curse took you instead of death: you have "
-        "lost your role ({role}) and are now a {wolf} of the wolfpack."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "cursed.turned",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

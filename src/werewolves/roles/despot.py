@@ -63,9 +63,9 @@ DESPOT = RoleDef(
     book_group="Unaligned Miscellaneous",
 )
 
-MESSAGES: dict[str, str] = {
-    "despot.no_election": "After the Despot's election, there is no election today.",
-}
+MESSAGES: tuple[str, ...] = (
+    "despot.no_election",
+)
 
 RULE_TEXT: dict[str, str] = {
     "despot.b1": "An elected Despot wins.",

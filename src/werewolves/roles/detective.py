@@ -206,19 +206,15 @@ DETECTIVE = RoleDef(
     limited=True,
 )
 
-MESSAGES: dict[str, str] = {
-    "detective.confirmed": "Confirmed: {target} is the {role}.",
-    "detective.wrong": "Wrong: {target} is not the {role}.",
-    "detective.autopsy": "The autopsy: {target} was the {role} when they died.",
-    "detective.noted": "Noted for tonight: {target} was dealt the {role} ({count} lines so far).",
-    "detective.solved": (
-        "Your solution is right: you have solved the role list, and you ascend and win."
-    ),
-    "detective.count": (
-        "Your solution is not it: {right} of its {named} lines were right ({total} players)."
-    ),
-    "refuse.detective_alive": "{player} is alive: an autopsy is of a dead player.",
-}
+MESSAGES: tuple[str, ...] = (
+    "detective.confirmed",
+    "detective.wrong",
+    "detective.autopsy",
+    "detective.noted",
+    "detective.solved",
+    "detective.count",
+    "refuse.detective_alive",
+)
 
 EVENT_WORDS: dict[str, str] = {
     "detective_solved": "{actor} solves the role list",

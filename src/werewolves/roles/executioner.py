@@ -145,12 +145,11 @@ EXECUTIONER = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "executioner.revealed": (
-        "{player} is revealed as the {role}: {target} is lynched in their place."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "executioner.revealed",
+)
 
 
 # R37: this family's rule text: the paraphrase of each role card its events cite

@@ -93,14 +93,15 @@ EXORCIST = RoleDef(
     book_group="Townsfolk Power",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "exorcist.removed": "You exorcised {target}: removed {effects}.",
-    "exorcist.nothing": "You exorcised {target}: there was nothing to remove.",
-    "exorcist.failed": "Your exorcism of {target} failed.",
-    "exorcist.team_told": "{player} was exorcised: your effect on them is gone ({effects}).",
-    "refuse.exorcised_before": "{player} has been exorcised already and cannot be again.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "exorcist.removed",
+    "exorcist.nothing",
+    "exorcist.failed",
+    "exorcist.team_told",
+    "refuse.exorcised_before",
+)
 
 # the words of the kinds of event this family records without a message
 EVENT_WORDS: dict[str, str] = {

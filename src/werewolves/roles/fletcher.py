@@ -271,23 +271,18 @@ FLETCHER = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.fletcher_day0": (
-        "You can choose your customer only on Day 0 (a Fletcher made later: on their first "
-        "day as one)."
-    ),
-    "refuse.fletcher_chosen": "You have chosen your customer already; it cannot change.",
-    "refuse.not_customer": "{player} is not your customer, or has no abilities left to revoke.",
-    "customer.made": (
-        "You are now a Fletcher's Customer, on top of your role: choose a player with 'aim'; "
-        "if you die other than by a lynch, you attack them with your dying breath."
-    ),
-    "fletcher.chosen": "{player} is your customer.",
-    "customer.revoked": "The Fletcher has revoked your abilities: you have no dying shot now.",
-    "fletcher.revoked": "You have revoked {player}'s abilities for good.",
-    "customer.revealed": "{player} was the {role}: their dying shot struck home.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.fletcher_day0",
+    "refuse.fletcher_chosen",
+    "refuse.not_customer",
+    "customer.made",
+    "fletcher.chosen",
+    "customer.revoked",
+    "fletcher.revoked",
+    "customer.revealed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {

@@ -381,24 +381,22 @@ GROUPS = (
     GroupDef(FLOCK, team=FLOCK, trusted=True, rule="herding-dog.4"),
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "flock.herded": (
-        "You have been herded: your vote counts nothing on the public polls, and the Shepherd "
-        "speaks to you in the herd's channel."
-    ),
-    "flock.herd_done": "You herded {target}.",
-    "flock.herd_failed": "Your herding of {target} failed.",
-    "flock.fetch_failed": "Your fetching of {target} failed.",
-    "flock.unherded": "{player} was attacked tonight and has left the herd.",
-    "flock.unherd_done": "{player} has left the herd; {target} has a hidden vote against them.",
-    "flock.strayed": "You have left the herd.",
-    "refuse.herds": "You have herded as many players as you may tonight ({count}).",
-    "refuse.herded": "{player} is already herded.",
-    "refuse.flock": "{player} is in the flock: the flock is not herded.",
-    "refuse.not_herded": "{player} is not herded.",
-    "refuse.unherd_same": "The hidden vote goes to another player than the one you free.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "flock.herded",
+    "flock.herd_done",
+    "flock.herd_failed",
+    "flock.fetch_failed",
+    "flock.unherded",
+    "flock.unherd_done",
+    "flock.strayed",
+    "refuse.herds",
+    "refuse.herded",
+    "refuse.flock",
+    "refuse.not_herded",
+    "refuse.unherd_same",
+)
 
 EVENT_WORDS: dict[str, str] = {
     "herd_released": "with no flock left, {target} are herded no more",

@@ -488,26 +488,18 @@ FLUTE_CHARMER = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "flute.charm_result": "Your charm: {target} is a {role}. They now look like a Flute Player.",
-    "flute.charm_failed": "Your charm on {target} failed.",
-    "flute.charmer_promoted": (
-        "No Flute Player is left: you are now a {role}. You can enchant players and no longer "
-        "charm them."
-    ),
-    "refuse.flute_member": "{player} is in the flute team or its channel and cannot be enchanted.",
-    "flute.played": "You played your flute for {player}.",
-    "flute.enchanted": (
-        "You have been enchanted: you now share the enchanted channel with the other enchanted "
-        "players."
-    ),
-    "flute.redirected": "An ability used on you was redirected onto your target, {player}.",
-    "flute.promoted": (
-        "No Flute Player is left: you are now a {role}. You can enchant players and no longer "
-        "redirect abilities."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "flute.charm_result",
+    "flute.charm_failed",
+    "flute.charmer_promoted",
+    "refuse.flute_member",
+    "flute.played",
+    "flute.enchanted",
+    "flute.redirected",
+    "flute.promoted",
+)
 
 
 # R37: this family's rule text: the paraphrase of each role card its events cite

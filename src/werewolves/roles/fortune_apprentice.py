@@ -124,12 +124,11 @@ FORTUNE_APPRENTICE = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "apprentice.became": (
-        "A town investigator has fallen, and you take their place: you are now the {role}."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "apprentice.became",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -587,32 +587,26 @@ DISGUISED_FOX = fox(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "fox.joined": "You have joined the wolfpack: you are now a {wolf}, and your power is gone.",
-    "fox.join_failed": "Your attempt to join the wolfpack failed.",
-    "refuse.fox_used_power": (
-        "You have already used your power today: you may join the pack on another day."
-    ),
-    "cfox.result": "{target} appears to be the {role}.",
-    "cfox.failed": "Your investigation of {target} failed: you learned nothing.",
-    "cfox.pack": "A Clairvoyant Fox investigated someone today: they appear to be the {role}.",
-    "afox.found": "From {category}, you archived this role of the role list: {role}.",
-    "afox.empty": "{category} has no role left on the role list for you to archive.",
-    "afox.failed": "Your archiving failed: you learned nothing.",
-    "afox.reported": "The pack will be told tonight that you archived the {role}.",
-    "afox.pack": "An Archivist Fox has archived this role of the role list: {role}.",
-    "afox.pack_empty": (
-        "An Archivist Fox looked in two groups of the role list today and found nothing left."
-    ),
-    "refuse.afox_nothing": (
-        "You have archived no role today: 'archive' two groups first, then 'report' one of "
-        "the roles you found."
-    ),
-    "dfox.chosen": "You will be disguised as the {role} until the end of the coming night.",
-    "dfox.failed": "Your disguise failed: you will look like a Citizen tonight.",
-    "dfox.pack": "A Disguised Fox has chosen a disguise for tonight: the {role}.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "fox.joined",
+    "fox.join_failed",
+    "refuse.fox_used_power",
+    "cfox.result",
+    "cfox.failed",
+    "cfox.pack",
+    "afox.found",
+    "afox.empty",
+    "afox.failed",
+    "afox.reported",
+    "afox.pack",
+    "afox.pack_empty",
+    "refuse.afox_nothing",
+    "dfox.chosen",
+    "dfox.failed",
+    "dfox.pack",
+)
 
 # what some of its messages tell their reader, for bots that know no role
 MEANINGS: dict[str, Meaning] = {"cfox.result": Meaning.ROLE_LEARNED}

@@ -171,12 +171,12 @@ GRANDMA = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "grandma.chosen": "Tomorrow you take the votes of: {players}.",
-    # R41: told with the pick (the scenario contract's words: "no vote")
-    "grandma.no_vote": "{player} has no vote for you to take: tomorrow they lose nothing.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "grandma.chosen",
+    "grandma.no_vote",
+)
 
 
 # what joining the house does to its reader (S2.21, S2.27, S2.26), one line true

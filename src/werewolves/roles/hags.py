@@ -558,18 +558,18 @@ BITTER_ROLE = RoleDef(
 
 COVEN_TEAM = Team(COVEN, "Bitter Hags", "every living player is a hag or unaligned")
 
-MESSAGES: dict[str, str] = {
-    "hags.wronged": "The coven has been wronged by: {teams}.",
-    "hag.shielded": "You protected {target} for the rest of the night.",
-    "hag.foreseen": "{target} is currently aligned with the {team}.",
-    "hag.discarded": "You discarded the {role}: you will not become it.",
-    "hag.turned": "Your spell has come to you: you are now the {role}.",
-    "hag.bitter": "Every team left has wronged the coven: you are now a {role}.",
-    "refuse.hag_uses": "Your spell has {n} use(s) left: name no more players than that.",
-    "refuse.hag_discarded": "You have already discarded a hag role.",
-    "refuse.hag_day_0": "A hag role can only be discarded on Day 0.",
-    "setup.bitter_dealt": "Nobody can be dealt the Bitter Hag: only hags turning bitter make one.",
-}
+MESSAGES: tuple[str, ...] = (
+    "hags.wronged",
+    "hag.shielded",
+    "hag.foreseen",
+    "hag.discarded",
+    "hag.turned",
+    "hag.bitter",
+    "refuse.hag_uses",
+    "refuse.hag_discarded",
+    "refuse.hag_day_0",
+    "setup.bitter_dealt",
+)
 
 EVENT_WORDS: dict[str, str] = {
     "hag_disguise": "{target} is strongly disguised as a {role}",

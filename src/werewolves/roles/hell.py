@@ -926,44 +926,36 @@ CERBERUS = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.hell_day_0": "Your disguise is chosen on Day 0 only.",
-    "refuse.no_soul": "There is no soul in hell's pool to spend.",
-    "refuse.hell_member": "{player} belongs to hell.",
-    "refuse.soulless": "{player} has no soul left to bargain with.",
-    "refuse.soul_sold": "Your soul is sold: you may only change whom it condemns, or shelter "
-    "someone instead.",
-    "refuse.wagered": "{player} receives the devil's wager tonight: no offer can reach them.",
-    "hell.soul_gained": "{player}'s soul has joined hell's pool ({pool} in it).",
-    "hell.warded": "A soul protects {player} from attacks ({pool} left in the pool).",
-    "hell.smite_failed": "Your soul's attack on {player} failed: {why}.",
-    "hell.smite_blocked": "Your soul's attack on {target} failed.",
-    "hell.auto_protected": "{player} was attacked, and a soul protected them ({pool} left).",
-    "hell.disguised": "You are disguised as the {role} for the rest of the game.",
-    "hell.imp": "There can be only one Devil: you are an {role} of hell instead.",
-    "hell.cerberus_turned": "You are the last of hell: you are now a {role}.",
-    "hell.wager_chosen": "Your wager goes to {player} when the night starts.",
-    "hell.offer_chosen": "Your offer goes to {player} when the night starts.",
-    "hell.offer_not_sent": "{player} receives the devil's wager tonight: your offer was not sent.",
-    "hell.wager_received": (
-        "You received the devil's wager. Until the night ends you may sell your soul to have "
-        "someone attacked (condemn) or protected (shelter), sell your identity to learn a role "
-        "(unmask), or ignore it."
-    ),
-    "hell.offer_received": (
-        "You received an offer of protection for tonight, in exchange for your soul (accept)."
-    ),
-    "hell.condemned": "Your soul is sold: {player} is attacked when the night ends.",
-    "hell.sheltered": "Your soul is sold: {player} is protected for the rest of the night.",
-    "hell.unmasked": "{target} is the {role}.",
-    "hell.recipient_role": "The wager's recipient, {target}, is the {role}.",
-    "hell.ignored": "You ignored the devil's wager.",
-    "hell.accepted": "Your soul is sold: you are protected for the rest of the night.",
-    "hell.cerberus_attacker": (
-        "The Cerberus died in place of the offer's recipient: {player} ({role}) attacked."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.hell_day_0",
+    "refuse.no_soul",
+    "refuse.hell_member",
+    "refuse.soulless",
+    "refuse.soul_sold",
+    "refuse.wagered",
+    "hell.soul_gained",
+    "hell.warded",
+    "hell.smite_failed",
+    "hell.smite_blocked",
+    "hell.auto_protected",
+    "hell.disguised",
+    "hell.imp",
+    "hell.cerberus_turned",
+    "hell.wager_chosen",
+    "hell.offer_chosen",
+    "hell.offer_not_sent",
+    "hell.wager_received",
+    "hell.offer_received",
+    "hell.condemned",
+    "hell.sheltered",
+    "hell.unmasked",
+    "hell.recipient_role",
+    "hell.ignored",
+    "hell.accepted",
+    "hell.cerberus_attacker",
+)
 
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words

@@ -155,15 +155,14 @@ HERALD_ROLE = RoleDef(
     book_group="Townsfolk Power",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "herald.set": "You await the role {role}: you will be told when its last holder dies.",
-    "herald.last_died": "The last living player with the role {role} has died.",
-    "herald.failed": "Your choice failed: you await nothing new.",
-    "refuse.herald_changes": (
-        "You have already changed your choice this phase and spent your emergency change."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "herald.set",
+    "herald.last_died",
+    "herald.failed",
+    "refuse.herald_changes",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -122,15 +122,13 @@ HOOKER = RoleDef(
     book_group="Townsfolk Power",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "hooker.slept": "You are spending the night at {target}'s house.",
-    "hooker.failed": "You could not spend the night at {target}'s house: you stay home.",
-    "refuse.sleep_again": (
-        "You slept with {player} last night: you cannot sleep with the same player two nights "
-        "in a row."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "hooker.slept",
+    "hooker.failed",
+    "refuse.sleep_again",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -416,21 +416,17 @@ def check_host_choice(setup: Setup, rules: Ruleset) -> str | None:
     return None
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "setup.horsemen_option": "The 'horsemen' option must map player names to Horseman roles.",
-    "setup.horsemen_not_generic": (
-        "The 'horsemen' option names {name}, who is not a generic Horseman."
-    ),
-    "setup.horsemen_role": "A Horseman can become one of {roles}, not {role}.",
-    "horsemen.doomed": "You have been doomed.",
-    "horsemen.united": (
-        "Your doom reached {player}, another Horseman: you are now united in the Horsemen "
-        "channel."
-    ),
-    "horsemen.doomsday": "Doomsday has come: you are now an {role}.",
-    "horsemen.became": "Day 0 is over: you are now the {role}.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "setup.horsemen_option",
+    "setup.horsemen_not_generic",
+    "setup.horsemen_role",
+    "horsemen.doomed",
+    "horsemen.united",
+    "horsemen.doomsday",
+    "horsemen.became",
+)
 
 
 # R37: this family's rule text: the paraphrase of each role card its events cite

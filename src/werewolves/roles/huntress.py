@@ -158,11 +158,12 @@ HUNTRESS = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "huntress.revealed": "{player} was the {role}: their dying shot struck home.",
-    "huntress.failed": "Your dying shot at {target} failed.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "huntress.revealed",
+    "huntress.failed",
+)
 
 
 # R37: this family's rule text: the paraphrase of each role card its events cite

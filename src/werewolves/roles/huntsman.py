@@ -72,12 +72,13 @@ HUNTSMAN = RoleDef(
     book_group="Townsfolk Investigative",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "huntsman.in_pack": "{target} is part of the wolfpack.",
-    "huntsman.not_in_pack": "{target} is not part of the wolfpack.",
-    "huntsman.failed": "Your hunt for {target} failed: you learned nothing.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "huntsman.in_pack",
+    "huntsman.not_in_pack",
+    "huntsman.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

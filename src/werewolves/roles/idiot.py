@@ -101,14 +101,12 @@ IDIOT_ROLE = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "idiot.survived": (
-        "You should have died, but you lived on. You have lost your vote: from now on it counts "
-        "nothing. You will not survive a second time."
-    ),
-    "idiot.lynch_survived": "{player} was lynched, but did not die.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "idiot.survived",
+    "idiot.lynch_survived",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -232,19 +232,17 @@ INFECTING_WOLF = pack_wolf(
     book_group="Werewolf Power",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.infect_night_1": "An infection can only be chosen on Night 1.",
-    "infect.infected": "You have been infected: you are now the {role}, on the werewolves' side.",
-    "infect.bakers": (
-        "One of the Bakers was infected and is now the Bloody Butcher: you are now a Butcher, "
-        "and your group is the Butchers'."
-    ),
-    "infect.backfired": "Your infection backfired: you are now the {role}.",
-    "infect.done": "{target} is infected: your infection took hold.",
-    "infect.failed": "Your infection of {target} failed: the power is spent.",
-    "infect.blocked": "Your infection failed: the power is spent.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.infect_night_1",
+    "infect.infected",
+    "infect.bakers",
+    "infect.backfired",
+    "infect.done",
+    "infect.failed",
+    "infect.blocked",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -107,12 +107,13 @@ INNKEEPER = RoleDef(
     book_group="Townsfolk Power",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "innkeeper.some": "Living players with the role {role}: {count}.",
-    "innkeeper.none": "No living player has the role {role}.",
-    "innkeeper.failed": "Your count failed: you learned nothing.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "innkeeper.some",
+    "innkeeper.none",
+    "innkeeper.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -198,23 +198,15 @@ JOURNALIST = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.journal_changes": (
-        "You have already changed the role named for your journal this phase and used your "
-        "emergency change."
-    ),
-    "journalist.entrusted": "When you die, your journal goes to a player with the role {role}.",
-    "journalist.failed": "Your choice failed: the role you named for your journal is unchanged.",
-    "journalist.received": (
-        "A dead Journalist's journal is yours: you can now read and write in {channel}. It "
-        "says: {lines}"
-    ),
-    "journalist.received_empty": (
-        "A dead Journalist's journal is yours: you can now read and write in {channel}. "
-        "Nothing was written in it."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.journal_changes",
+    "journalist.entrusted",
+    "journalist.failed",
+    "journalist.received",
+    "journalist.received_empty",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

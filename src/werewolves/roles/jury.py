@@ -202,16 +202,13 @@ GROUPS = (
     GroupDef(JURY, team="town", at_least=2, trusted=True, rule="juror.1"),
 )
 
-MESSAGES: dict[str, str] = {
-    "jury.result": "The jury's investigation: {target} is a {role}.",
-    "jury.announced": "The jury has found that {target} is a {role}.",
-    "jury.failed": "The jury's investigation of {target} failed.",
-    "jury.disbanded": (
-        "The jury is disbanded: fewer than two Jurors are left. Its channel is closed and it "
-        "investigates no more."
-    ),
-    "jury.gone": "The jury was disbanded: there is no jury left to join.",
-}
+MESSAGES: tuple[str, ...] = (
+    "jury.result",
+    "jury.announced",
+    "jury.failed",
+    "jury.disbanded",
+    "jury.gone",
+)
 
 EVENT_WORDS: dict[str, str] = {
     "jury_disbanded": "the jury is disbanded: fewer than two Jurors live",

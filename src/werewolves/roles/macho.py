@@ -138,18 +138,13 @@ MACHO_ROLE = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "macho.attacker": (
-        "You were attacked tonight by {actor}. You are still standing, but you will die at "
-        "the end of the day."
-    ),
-    "macho.unseen": (
-        "You were attacked tonight, but you did not see by whom. You are still standing, but "
-        "you will die at the end of the day."
-    ),
-    "macho.attacked": "{player} was attacked during the night, and is still standing.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "macho.attacker",
+    "macho.unseen",
+    "macho.attacked",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

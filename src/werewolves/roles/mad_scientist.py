@@ -242,33 +242,18 @@ MAD_SCIENTIST = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.not_subject": "{player} is not one of your test subjects.",
-    "scientist.subjects": (
-        "Your test subjects are {first} and {second}; you share the {group} with them, where "
-        "they cannot see who you are."
-    ),
-    "scientist.no_subjects": "No two players of two different teams could be your subjects.",
-    "subject.made": (
-        "You are a Test Subject, on top of your role: you and the other subject, {other}, share "
-        "the {group} with a Mad Scientist whose identity you do not know. If the scientist dies "
-        "and has chosen you, you die too."
-    ),
-    "setup.scientist_one_team": (
-        "A Mad Scientist needs two test subjects from two different teams among the other "
-        "players, neither of them unaligned; besides the Mad Scientist, everyone in this setup "
-        "plays for the {team} or is unaligned. Add a player of another team, or remove the Mad "
-        "Scientist."
-    ),
-    "setup.scientist_no_team": (
-        "A Mad Scientist needs two test subjects from two different teams among the other "
-        "players, neither of them unaligned; besides the Mad Scientist, everyone in this setup "
-        "is unaligned. Add players of two different teams, or remove the Mad Scientist."
-    ),
-    "scientist.failed": "Your test subject {target} survived your death.",
-    "scientist.revealed": "{player} was the {role}: their test subject {target} died with them.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.not_subject",
+    "scientist.subjects",
+    "scientist.no_subjects",
+    "subject.made",
+    "setup.scientist_one_team",
+    "setup.scientist_no_team",
+    "scientist.failed",
+    "scientist.revealed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {

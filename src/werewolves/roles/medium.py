@@ -252,21 +252,16 @@ MEDIUM_ROLE = RoleDef(
     book_group="Townsfolk Power",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "medium.channel_open": (
-        "Your seance is open: write one yes/no question for the dead in the channel "
-        "'{channel}' (your last line tonight is the question)."
-    ),
-    "medium.put": "Your question was put to the dead: {question}",
-    "medium.asked": (
-        "A Medium asks the dead ({poll}): {question} Answer by day with: answer yes, or "
-        "answer no."
-    ),
-    "medium.answered": "You answered {answer} ({poll}).",
-    "medium.answer": "The dead answered your question ({question}): {answer}.",
-    "refuse.no_question": "No question has been put to the dead today.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "medium.channel_open",
+    "medium.put",
+    "medium.asked",
+    "medium.answered",
+    "medium.answer",
+    "refuse.no_question",
+)
 
 EVENT_WORDS: dict[str, str] = {
     "dead_poll_opened": "a question is put to the dead ({poll})",

@@ -405,25 +405,22 @@ GROUPS = (
     GroupDef(NIGHTMARE, team=NIGHTMARE, trusted=True, rule="wraith.b1"),
 )
 
-MESSAGES: dict[str, str] = {
-    "nightmare.haunted": "{target} is now sleepless (they do not know).",
-    "nightmare.haunt_failed": "Your haunting of {target} failed.",
-    "nightmare.dead_role": "{player} died as the {role}.",
-    "nightmare.peered": "{target} appears to be the {role}.",
-    "nightmare.peer_failed": "Your look at {target} failed.",
-    "nightmare.spirit": (
-        "You have lost your role ({role}): you are now a Spirit of the nightmare and win with "
-        "the Reaper. You still look like your old role."
-    ),
-    "nightmare.recruited": "{target} has joined the nightmare.",
-    "nightmare.recruit_failed": "Your recruitment of {target} failed.",
-    "nightmare.marked": "Powers used on you now go to {target}.",
-    "nightmare.mark_failed": "Your mark on {target} failed.",
-    "refuse.haunts": "You have turned as many players sleepless as you may tonight ({count}).",
-    "refuse.sleepless": "{player} is already sleepless.",
-    "refuse.nightmare": "{player} belongs to the nightmare.",
-    "refuse.nightmare_spent": "You have used that power of the dead tonight.",
-}
+MESSAGES: tuple[str, ...] = (
+    "nightmare.haunted",
+    "nightmare.haunt_failed",
+    "nightmare.dead_role",
+    "nightmare.peered",
+    "nightmare.peer_failed",
+    "nightmare.spirit",
+    "nightmare.recruited",
+    "nightmare.recruit_failed",
+    "nightmare.marked",
+    "nightmare.mark_failed",
+    "refuse.haunts",
+    "refuse.sleepless",
+    "refuse.nightmare",
+    "refuse.nightmare_spent",
+)
 
 EVENT_WORDS: dict[str, str] = {
     "sleep_returns": "with no nightmare left, {target} are sleepless no more",

@@ -382,30 +382,24 @@ GUARDIAN = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.no_office": "{player} holds no office to resign from.",
-    "refuse.mayor_poll": (
-        "A second lynch poll can only be called while more than 15 players are alive."
-    ),
-    "poll.second_lynch_open": "The Mayor called a second lynch poll: vote in it with 'vote2'.",
-    "poll.election_open": "Today's election is for {office}.",
-    "election.won": "{player} has been elected {office}.",
-    "election.winner_dead": "{player} won the election but is dead; nobody becomes {office}.",
-    "office.resign_pending": "You will resign as {office} when this phase ends.",
-    "office.resigned": "{player} has resigned as {office}.",
-    "mayor.second_lynch": "You called a second lynch poll for tomorrow.",
-    "reporter.report": "{player} has died; the role they were dealt was {role}.",
-    "election.disqualified": (
-        "{player} won the election but cannot be elected; nobody becomes {office}."
-    ),
-    "refuse.guardian_count": "You can protect at most {n} player(s) tonight.",
-    "refuse.guardian_again": (
-        "You protected {player} last night: nobody a Guardian protected last night can be "
-        "protected tonight."
-    ),
-    "guardian.protected": "You protect {players} from attacks tonight.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.no_office",
+    "refuse.mayor_poll",
+    "poll.second_lynch_open",
+    "poll.election_open",
+    "election.won",
+    "election.winner_dead",
+    "office.resign_pending",
+    "office.resigned",
+    "mayor.second_lynch",
+    "reporter.report",
+    "election.disqualified",
+    "refuse.guardian_count",
+    "refuse.guardian_again",
+    "guardian.protected",
+)
 
 
 # R37: the offices' manifest; where its listeners run among other families' is the resolution

@@ -147,15 +147,14 @@ ORACLE = RoleDef(
     book_group="Townsfolk Investigative",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "oracle.same": "{first} and {second} have the same alignment.",
-    "oracle.different": "{first} and {second} do not have the same alignment.",
-    "oracle.failed": "Your comparison of {target} failed: you learned nothing.",
-    "refuse.oracle_again": (
-        "You have already chosen {player} once: each player can be chosen only once a game."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "oracle.same",
+    "oracle.different",
+    "oracle.failed",
+    "refuse.oracle_again",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -101,12 +101,13 @@ PACK_TANNER = RoleDef(
     limited=True,
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "ptanner.done": "{target} will look like the {role} until the end of the coming night.",
-    "ptanner.failed": "Your disguise of {target} failed.",
-    "refuse.dressed": "You disguised {player} yesterday: disguise a different player today.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "ptanner.done",
+    "ptanner.failed",
+    "refuse.dressed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

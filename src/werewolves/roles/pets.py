@@ -189,11 +189,11 @@ CAT_ROLE = RoleDef(
     book_group="Unaligned Align",
 )
 
-MESSAGES: dict[str, str] = {
-    "pets.became": "You are now the {wolf}.",
-    "refuse.dog_night_1": "You choose your role on Night 1 only.",
-    "setup.cat_without_dog": "Every Cat needs a Dog of its own: deal at least as many Dogs.",
-}
+MESSAGES: tuple[str, ...] = (
+    "pets.became",
+    "refuse.dog_night_1",
+    "setup.cat_without_dog",
+)
 
 RULE_TEXT: dict[str, str] = {
     "dog.b1": "On Night 1 the Dog becomes a Journalist, a Cursed Civilian or a Wolf.",

@@ -484,32 +484,23 @@ def refuse_carrier_without_bearer(setup: Setup, rules: Ruleset) -> str | None:
     return None
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "setup.carrier_without_bearer": (
-        "A Plague Carrier needs a Plague Bearer in the game: it plays for the bearers and has "
-        "no ability of its own. Add a Plague Bearer or remove the carrier."
-    ),
-    "setup.doctor_without_bearer": (
-        "A Plague Doctor needs a Plague Bearer in the game: add one or remove the doctor."
-    ),
-    "refuse.contaminate_bearer": "{player} is a Plague Bearer and cannot be contaminated.",
-    "refuse.contaminate_carrier": (
-        "{player} carries the plague for your team: no rodent may be set on them."
-    ),
-    "carrier.count": "Contagious players alive: {count}.",
-    "carrier.became_bearer": (
-        "The last Plague Bearer is dead: you are a Plague Bearer now, no longer contagious, and "
-        "the rodents left are yours."
-    ),
-    "plague.contaminated": "A rodent has contaminated {player}.",
-    "plague.already": "{player} was already contaminated: your rodent is used up all the same.",
-    "plague.notice": "You are contaminated with the plague.",
-    "doctor.sick": "{player} has had the plague since {phase}.",
-    "doctor.healthy": "{player} does not have the plague.",
-    "doctor.check_failed": "Your check of {target} failed: you learned nothing.",
-    "doctor.cured": "You used a vial on {player}.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "setup.carrier_without_bearer",
+    "setup.doctor_without_bearer",
+    "refuse.contaminate_bearer",
+    "refuse.contaminate_carrier",
+    "carrier.count",
+    "carrier.became_bearer",
+    "plague.contaminated",
+    "plague.already",
+    "plague.notice",
+    "doctor.sick",
+    "doctor.healthy",
+    "doctor.check_failed",
+    "doctor.cured",
+)
 
 
 # R37: the words of the kinds of event this family records without a message

@@ -73,12 +73,13 @@ PSYCHIC_WOLF = pack_wolf(
     book_group="Werewolf Investigative",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "psychic.confirmed": "Your guess is confirmed: {target} is the {role}.",
-    "psychic.unconfirmed": "Your guess that {target} is the {role} is not confirmed.",
-    "psychic.failed": "Your guess about {target} failed: you learned nothing.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "psychic.confirmed",
+    "psychic.unconfirmed",
+    "psychic.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

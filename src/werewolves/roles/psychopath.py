@@ -215,17 +215,15 @@ PSYCHOPATH = RoleDef(
     book_group="Unaligned Investigative",
 )
 
-MESSAGES: dict[str, str] = {
-    "psychopath.list": "Your list: {players}. Outlive them all to win.",
-    "psychopath.masked": "You are now disguised as the {role}.",
-    "psychopath.result": "{target} appears to be the {role}.",
-    "psychopath.veiled": "{target} is disguised as the {role} for today and tonight.",
-    "psychopath.failed": "Your investigation of {target} failed: you learned nothing.",
-    "refuse.psychopath_mask": (
-        "You have changed your disguise this phase and spent your emergency change."
-    ),
-    "refuse.psychopath_day": "You have already investigated or disguised someone today.",
-}
+MESSAGES: tuple[str, ...] = (
+    "psychopath.list",
+    "psychopath.masked",
+    "psychopath.result",
+    "psychopath.veiled",
+    "psychopath.failed",
+    "refuse.psychopath_mask",
+    "refuse.psychopath_day",
+)
 
 RULE_TEXT: dict[str, str] = {
     "psychopath.b1": "The Psychopath starts with a list of a third of the players, rounded up.",

@@ -485,31 +485,27 @@ FIREBUG = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.pyro_one_move": "You have already made tonight's move: you get one a night.",
-    "refuse.pyro_fire_by_itself": (
-        "The fire comes by itself from the move that lit it: it cannot be chosen on its own."
-    ),
-    "pyro.powdered": "{by} powdered {player}.",
-    "pyro.unpowdered": "{by} took the powder off {player}.",
-    "pyro.ignite_chosen": "When the night ends, every powdered player will be set on fire.",
-    "pyro.ignite_failed": "{target} survived the fire.",
-    "pyro.blaze_failed": "Your fire did not start: nobody was set alight.",
-    "pyro.cannot_ignite": "{target} could not be set on fire: the flames would not take.",
-    "pyro.channel": "You are all pyros; your channel now holds {members}.",
-    "wisp.ignited_unharmed": "The pyros set you on fire, but flames cannot hurt a Wisp.",
-    "wisp.powdered": "Your visit today powdered {target}.",
-    "wisp.attacked": "Your visit today set {target} on fire.",
-    "wisp.rising": (
-        "No member of the pyro channel is left: you will become a Pyromancer and take up the "
-        "channel at the start of the next phase."
-    ),
-    "wisp.risen": "You have become a Pyromancer and joined the pyro channel.",
-    "firebug.warded": "{by} warded {player} for the night.",
-    "firebug.backfired": "An attack on {player} backfired: {attacker} and the powdered burn.",
-    "firebug.promoted": "The last of the original Pyromancers is dead: you are a Pyromancer now.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.pyro_one_move",
+    "refuse.pyro_fire_by_itself",
+    "pyro.powdered",
+    "pyro.unpowdered",
+    "pyro.ignite_chosen",
+    "pyro.ignite_failed",
+    "pyro.blaze_failed",
+    "pyro.cannot_ignite",
+    "pyro.channel",
+    "wisp.ignited_unharmed",
+    "wisp.powdered",
+    "wisp.attacked",
+    "wisp.rising",
+    "wisp.risen",
+    "firebug.warded",
+    "firebug.backfired",
+    "firebug.promoted",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {

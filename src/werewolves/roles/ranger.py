@@ -103,12 +103,13 @@ RANGER = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "ranger.revealed": "{player} was the {role}: with their dying breath they reveal a player.",
-    "ranger.exposed": "{ranger}, the Ranger, reveals {player}: the {role}.",
-    "ranger.failed": "Your dying reveal of {target} failed: nothing was shown.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "ranger.revealed",
+    "ranger.exposed",
+    "ranger.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

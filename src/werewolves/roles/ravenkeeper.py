@@ -275,16 +275,17 @@ RAVENKEEPER = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.ravens_used": "You have already used your ravens tonight (assign, reassign or spy).",
-    "refuse.no_raven": "You have no unassigned raven left.",
-    "refuse.no_raven_there": "{player} holds none of your ravens.",
-    "raven.assigned": "One of your ravens now watches {player}.",
-    "raven.reassigned": "Your raven flew from {source} to {player}.",
-    "raven.spying": "Your ravens are spying for the rest of the night.",
-    "raven.report": "Your ravens saw {actor} use an action on {target}.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.ravens_used",
+    "refuse.no_raven",
+    "refuse.no_raven_there",
+    "raven.assigned",
+    "raven.reassigned",
+    "raven.spying",
+    "raven.report",
+)
 
 
 # R37: the words of the kinds of event this family records without a message

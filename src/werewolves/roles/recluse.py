@@ -95,11 +95,12 @@ RECLUSE = RoleDef(
     book_group="Werewolf Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "recluse.told": "The {role} has just used {verb} on you.",
-    "recluse.told_by_wolf": "{player}, the {role}, has just used {verb} on you.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "recluse.told",
+    "recluse.told_by_wolf",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

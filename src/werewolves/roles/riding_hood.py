@@ -172,16 +172,10 @@ RULE_TEXT: dict[str, str] = {
 }
 
 # ruling R47: the sentences of the restraint's refusals (the family's own texts, R37)
-MESSAGES: dict[str, str] = {
-    "refuse.hood_pack": (
-        "The pack may not attack anyone tonight: it killed the Riding Hood, so '{verb}' is "
-        "refused until tomorrow night."
-    ),
-    "refuse.hood_restrained": (
-        "You may not attack or kill anyone tonight: you killed the Riding Hood, so '{verb}' is "
-        "refused until tomorrow night."
-    ),
-}
+MESSAGES: tuple[str, ...] = (
+    "refuse.hood_pack",
+    "refuse.hood_restrained",
+)
 
 FAMILY = Family(
     name=FAMILY_NAME,

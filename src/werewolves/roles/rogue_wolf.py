@@ -163,11 +163,12 @@ ROGUE_WOLF = RoleDef(
     limited=True,
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "rogue.killed": "The wolfpack killed last night: tonight you may attack a player.",
-    "rogue.spared": "The wolfpack killed nobody last night: you cannot attack tonight.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "rogue.killed",
+    "rogue.spared",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -173,14 +173,13 @@ ROYAL_KNIGHT = RoleDef(
     book_group="Townsfolk Power",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "royal_knight.set": (
-        "The lynch ({poll}) will be cancelled when its day ends; you are {manner}."
-    ),
-    "royal_knight.revealed": "{player}, the {role}, cancelled the lynch ({poll}).",
-    "royal_knight.failed": "Your cancellation failed: the lynch stands.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "royal_knight.set",
+    "royal_knight.revealed",
+    "royal_knight.failed",
+)
 
 EVENT_WORDS: dict[str, str] = {
     "lynch_cancelled": "the lynch poll {poll} is cancelled",

@@ -89,13 +89,12 @@ RUNNER = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "runner.escaped": (
-        "You were attacked, but you ran away and escaped. You cannot escape a second time."
-    ),
-    "runner.ran_away": "{target} ran away: the attack did not kill them.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "runner.escaped",
+    "runner.ran_away",
+)
 
 
 # R37: this family's rule text: the paraphrase of each role card its events cite

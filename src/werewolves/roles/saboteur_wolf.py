@@ -114,16 +114,13 @@ SABOTEUR_WOLF = pack_wolf(
     book_group="Werewolf Power",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "saboteur.done": "You sabotaged {target}: should they win tomorrow's election, nobody is "
-    "elected.",
-    "saboteur.failed": "Your sabotage of {target} failed.",
-    "refuse.sabotage_again": (
-        "You sabotaged {player} last night: you cannot sabotage the same player two nights in a "
-        "row."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "saboteur.done",
+    "saboteur.failed",
+    "refuse.sabotage_again",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -134,13 +134,12 @@ STALKER = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "stalker.threatened": (
-        "Your threat against {player} counts: two hidden votes against them in today's lynch."
-    ),
-    "stalker.failed": "Your threat against {target} failed.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "stalker.threatened",
+    "stalker.failed",
+)
 
 
 # R37: this family's rule text: the paraphrase of each role card its events cite

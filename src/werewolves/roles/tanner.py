@@ -145,13 +145,14 @@ TANNER = RoleDef(
     book_group="Werewolf Power",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "tanner.done": "{target} will look like the {role} until the end of the coming night.",
-    "tanner.failed": "Your tanning of {target} failed.",
-    "tanner.pack": "Someone you tanned today (at least one of them) is a member of the wolfpack.",
-    "refuse.tanned": "You have already tanned {player} today: tan a different player.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "tanner.done",
+    "tanner.failed",
+    "tanner.pack",
+    "refuse.tanned",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -174,12 +174,11 @@ ALCOHOLIC_ROLE = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "setup.alcoholic_without_bartender": (
-        "An Alcoholic needs a Bartender in the game: add one or remove the Alcoholic."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "setup.alcoholic_without_bartender",
+)
 
 # the words of the kinds of event this family records without a message
 EVENT_WORDS: dict[str, str] = {

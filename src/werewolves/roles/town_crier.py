@@ -60,11 +60,12 @@ TOWN_CRIER = RoleDef(
     book_group="Townsfolk Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "crier.learned": "You know a fellow townsperson: {player} is the {role}.",
-    "crier.nobody": "There is no other townsperson in this game for you to know.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "crier.learned",
+    "crier.nobody",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -109,12 +109,13 @@ TRACKING_WOLF = pack_wolf(
     book_group="Werewolf Investigative",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "track.threat": "{target} is a {level} threat to the pack.",
-    "track.none": "{target} is no threat to the pack.",
-    "track.failed": "Your track of {target} failed: you learned nothing.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "track.threat",
+    "track.none",
+    "track.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -74,13 +74,11 @@ TRICKSTER_WOLF = pack_wolf(
     book_group="Werewolf Miscellaneous",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "trickster.turned": (
-        "You are the last of the pack: you are now a regular {role}, and your votes count as "
-        "anyone's."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "trickster.turned",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

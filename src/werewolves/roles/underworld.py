@@ -243,23 +243,18 @@ UNDEAD = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "setup.undead_dealt": (
-        "Nobody can be dealt the Undead: a player becomes one only when they are killed at night "
-        "while demonized. Deal a Vampire instead."
-    ),
-    "refuse.demonize_count": "You can demonize only {n} player(s) tonight.",
-    "refuse.demonize_underworld": "{player} belongs to the underworld and cannot be demonized.",
-    "vampire.demonized": "{player} is now demonized.",
-    "vampire.already": "{player} was already demonized.",
-    "vampire.failed": "Your demonization of {target} failed.",
-    "undead.risen": (
-        "You were killed tonight, but you did not die: you lost your role ({role}) and rose as an"
-        " Undead. You now belong to the underworld and win with it."
-    ),
-    "underworld.joined": "{player} has risen from the dead and joined the underworld.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "setup.undead_dealt",
+    "refuse.demonize_count",
+    "refuse.demonize_underworld",
+    "vampire.demonized",
+    "vampire.already",
+    "vampire.failed",
+    "undead.risen",
+    "underworld.joined",
+)
 
 
 # R37: this family's rule text: the paraphrase of each role card its events cite

@@ -57,11 +57,12 @@ WARLOCK = RoleDef(
     book_group="Werewolf Investigative",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "warlock.result": "{target} appears to be the {role}.",
-    "warlock.failed": "Your inspection of {target} failed: you learned nothing.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "warlock.result",
+    "warlock.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -161,13 +161,14 @@ WHITE_WEREWOLF = RoleDef(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "refuse.white_rests": "You attacked a pack member last night: the next attack is tomorrow.",
-    "refuse.white_not_pack": "{player} is not in the wolfpack: you only hunt the pack.",
-    "white.imitates": "You imitate the {role}: you look like one and hold its abilities.",
-    "white.failed": "Your attack on {target} failed.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "refuse.white_rests",
+    "refuse.white_not_pack",
+    "white.imitates",
+    "white.failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

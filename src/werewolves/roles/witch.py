@@ -97,13 +97,12 @@ WITCH = RoleDef(
     book_group="Townsfolk Killing",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "witch.shielded": (
-        "Your potion of life protects {players} and yourself from attacks until the night ends."
-    ),
-    "witch.shield_failed": "Your potion of life failed: nobody is protected.",
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "witch.shielded",
+    "witch.shield_failed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

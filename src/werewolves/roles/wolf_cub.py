@@ -203,15 +203,12 @@ DIREWOLF = pack_wolf(
     book_group="Werewolf Killing",
 )
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "dire.extra": (
-        "You are the last of the pack: tonight you may attack one more player (attack2)."
-    ),
-    "cub.extra": (
-        "A Wolf Cub has died: the night after, the pack may attack one more player (attack2)."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "dire.extra",
+    "cub.extra",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

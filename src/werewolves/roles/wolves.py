@@ -106,17 +106,13 @@ SCARED_WOLF = pack_wolf(
 )
 
 
-# the words of this family's messages (R37: a family declares its own texts)
-MESSAGES: dict[str, str] = {
-    "setup.knowing_wolf_public": (
-        "A Knowledgeable Wolf can only be in a game with a partial or private role list; this "
-        "setup's role list is public."
-    ),
-    "kw.roles": "You know these roles are in the game: {roles}.",
-    "scared.escaped": (
-        "You were attacked tonight, but you got away unharmed. You cannot escape a second time."
-    ),
-}
+# this family's messages (R37: a family declares its own); their words are the Fluent
+# resources' (i18n/locales/<language>/roles.ftl), in each reader's language
+MESSAGES: tuple[str, ...] = (
+    "setup.knowing_wolf_public",
+    "kw.roles",
+    "scared.escaped",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {
