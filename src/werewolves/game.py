@@ -846,20 +846,21 @@ class Game:
         return [e for e in self._visible(who, events) if e.msg]
 
     @staticmethod
-    def message_of(event: Event, *, host: bool = False) -> Message:
-        """One event as :meth:`events_for` shows it (to the host, or to anyone who sees it)."""
-        return message(event, host=host)
+    def message_of(event: Event, *, host: bool = False, lang: str = "en") -> Message:
+        """One event as :meth:`events_for` shows it (to the host, or to anyone who sees it), in
+        the reader's language."""
+        return message(event, host=host, lang=lang)
 
-    def events_for(self, viewer: str, after: int = -1) -> list[Message]:
+    def events_for(self, viewer: str, after: int = -1, *, lang: str = "en") -> list[Message]:
         """The viewer's stream: every event ``viewer`` (a player's name, ``HOST`` or ``PUBLIC``)
         may see whose id is greater than the cursor ``after``. The stream only grows, so a client
         that resumes with the id of the last message it got misses nothing and gets nothing
-        twice."""
+        twice. Its words are in ``lang``, the reader's language."""
         who = self._viewer(viewer)
         events = self._state.events[max(after + 1, 0) :]
         if who == HOST:
-            return [message(e, host=True) for e in events]
-        return [message(e) for e in self._visible(who, events) if e.msg]
+            return [message(e, host=True, lang=lang) for e in events]
+        return [message(e, lang=lang) for e in self._visible(who, events) if e.msg]
 
     def messages(self, name: str, since: int = 0) -> list[str]:
         """The texts ``name`` received (private messages and announcements) from event ``since``."""
@@ -944,15 +945,16 @@ class Game:
         words = {r: RULEBOOK.get(r, "") for r in out.why.values()}
         return result_view(out, self.players, left, team.name if team else "", words, reader=reader)
 
-    def view(self, name: str, *, reveal: bool = False) -> PlayerView:
+    def view(self, name: str, *, reveal: bool = False, lang: str = "en") -> PlayerView:
         """What ``name`` may see now: their role card, offices, the statuses they know of, their
         counters, what they may do, the polls, their channels and every message for them; once
         the game is over, its result in words, and (``reveal``: the host lets everyone see who
-        was who) every seat's role."""
+        was who) every seat's role. Its messages' words are in ``lang``, the reader's language
+        (their keys and parameters are the same in every language)."""
         eng = self._engine
         p = self.player(name)
         shown = list(self._visible(p.name, self._state.events))
-        msgs = [message(e) for e in shown if e.msg]
+        msgs = [message(e, lang=lang) for e in shown if e.msg]
         # a status is known to its holder when its family says holders are told of it (a doom,
         # never the Horseman's effect it carries, R23) and the event that applied it, or one
         # it caused, was shown to them: never otherwise
@@ -1001,8 +1003,8 @@ class Game:
             ),
         )
 
-    def host_view(self) -> HostView:
-        """The host's grimoire (everything), as typed data."""
+    def host_view(self, *, lang: str = "en") -> HostView:
+        """The host's grimoire (everything), as typed data, its messages' words in ``lang``."""
         eng = self._engine
         st = self._state
         seats = tuple(
@@ -1033,7 +1035,7 @@ class Game:
             pending=tuple(p.to_json() for p in st.pending),
             awaiting=self.awaiting(),
             polls=self._polls(host=True),
-            messages=[message(e, host=True) for e in st.events],
+            messages=[message(e, host=True, lang=lang) for e in st.events],
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             rules_version=st.rules_version,
             cursor=len(st.events) - 1,

@@ -458,9 +458,11 @@ def _audience(ev: Event) -> Literal["public", "private", "group", "dead", "host"
     return "host"
 
 
-def message(ev: Event, *, host: bool = False) -> Message:
-    """An event as a message; for the host, events nobody else reads get words too."""
-    text = render(ev.msg, ev.params) if ev.msg else describe(ev, kinds=EVENTS)
+def message(ev: Event, *, host: bool = False, lang: str = "en") -> Message:
+    """An event as a message, its words in the reader's language ``lang`` (the key and the
+    parameters are the same in every language); for the host, events nobody else reads get
+    words too."""
+    text = render(ev.msg, ev.params, lang) if ev.msg else describe(ev, kinds=EVENTS)
     channel = str(ev.params.get("channel")) if ev.kind in ("chat", "conspiracy") else None
     return Message(
         id=ev.id,

@@ -47,3 +47,21 @@ def test_every_engine_message_is_german_in_german() -> None:
 def test_a_parameter_is_made_safe_in_every_language() -> None:
     # a control character in a name never reaches a screen as itself (the quoting rule)
     assert "\\x1b" in render("death.died", {"player": "Ann\x1b[2J"}, "de")
+
+
+def test_one_table_reads_in_two_languages() -> None:
+    # issue 40 item 2: the language is the reader's, not the game's: the same game's messages,
+    # one seat in German and one in English, with the same keys and parameters
+    from werewolves.game import Game, Setup
+
+    game = Game.new(Setup([("Ann", "Werewolf"), ("Bob", "Citizen"), ("Cleo", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), seed=3)
+    de = game.view("Bob", lang="de").messages
+    en = game.view("Bob").messages
+    assert [m.key for m in de] == [m.key for m in en] and de
+    started = next(m for m in de if m.key == "game.started")
+    assert started.text.startswith("Das Spiel beginnt mit 5 Mitspielenden")
+    assert next(m for m in en if m.key == "game.started").text.startswith("The game begins")
+    assert next(m for m in game.events_for("Bob", lang="de") if m.key == "game.started").text == (
+        started.text)
+    assert any(m.text.startswith("Das Spiel") for m in game.host_view(lang="de").messages)
