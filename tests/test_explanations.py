@@ -30,7 +30,7 @@ from werewolves.engine.explain import (
 from werewolves.engine.state import Setup
 from werewolves.game import Game, SetupError
 from werewolves.roles import default_rules
-from werewolves.roles.rulebook import EVENTS, RULEBOOK
+from werewolves.roles.rulebook import RULEBOOK
 from werewolves.sim.bots import play_game
 from werewolves.sim.setups import player_names
 from werewolves.testing import state_of
@@ -139,7 +139,7 @@ def test_explanations_write_every_rule_in_words_never_a_bare_id() -> None:
         for p in state_of(g).players:
             if p.death is None:
                 continue
-            for line in why_dead(g.events, p.name, p.death.event, words=RULEBOOK, kinds=EVENTS):
+            for line in why_dead(g.events, p.name, p.death.event, words=RULEBOOK, ):
                 for rule, colon in BRACKET.findall(line):
                     assert colon, f"a bare rule id in: {line}"
                     assert f"[{rule}: {RULEBOOK[rule]}]" in line
@@ -198,20 +198,20 @@ def test_every_kind_of_event_the_code_emits_has_a_sentence() -> None:
     missing = {
         k: f
         for k, f in kinds.items()
-        if sentence_template(Event(0, 0, "", k, targets=["X"]), EVENTS) is None
+        if sentence_template(Event(0, 0, "", k, targets=["X"])) is None
     }
-    assert not missing, f"kinds of event with no sentence (add one to EVENTS): {missing}"
+    assert not missing, f"kinds of event with no sentence (add one to en/events.ftl): {missing}"
 
 
 def test_every_event_of_the_games_is_written_as_a_sentence() -> None:
     kinds: set[str] = set()
     for ev in _events():
         kinds.add(ev.kind)
-        text = describe(ev, kinds=EVENTS)
+        text = describe(ev)
         assert text and "{" not in text and not text.startswith("["), (ev.kind, text)
         if ev.msg or ev.kind in ("kill_attempt", "poll_closed"):
             continue
-        template = sentence_template(ev, EVENTS)
+        template = sentence_template(ev)
         assert template is not None, f"no sentence for {ev.kind}"
         # every field the sentence names is known for this event
         fields = sentence_fields(ev)
@@ -228,8 +228,7 @@ def test_no_raw_event_kind_appears_in_an_explanation() -> None:
         for p in state_of(g).players:
             if p.death is None:
                 continue
-            text = "\n".join(why_dead(g.events, p.name, p.death.event, words=RULEBOOK,
-                                      kinds=EVENTS))
+            text = "\n".join(why_dead(g.events, p.name, p.death.event, words=RULEBOOK))
             found = [k for k in raw if k in text]
             assert not found, f"raw event kinds {found} in the explanation of {p.name}:\n{text}"
 
@@ -255,7 +254,7 @@ def _plague_game() -> Game:
 def _why(g: Game, name: str) -> str:
     p = g.player(name)
     return "\n".join(why_dead(g.events, p.name, p.death.event if p.death else None,
-                              words=RULEBOOK, kinds=EVENTS))
+                              words=RULEBOOK, ))
 
 
 def test_why_dead_follows_a_plague_death_back_to_the_rodent() -> None:

@@ -63,7 +63,7 @@ from .engine.state import (
 )
 from .engine.walker import DRAW_AFTER
 from .roles import RULES_VERSION, default_rules
-from .roles.rulebook import EVENTS, RULEBOOK
+from .roles.rulebook import RULEBOOK
 from .views import (
     HOST,
     LEFT_KINDS,
@@ -1047,7 +1047,7 @@ class Game:
         out = []
         for e in self._state.events:
             aud = e.audience if e.audience != "players" else "to " + ", ".join(e.to)
-            text = self._engine.text(e) if e.msg else describe(e, kinds=EVENTS)
+            text = self._engine.text(e) if e.msg else describe(e)
             out.append((e.id, phase_name(e.phase), aud, text))
         return out
 
@@ -1066,7 +1066,7 @@ class Game:
             def visible(ev: Event) -> bool:
                 return sees(ev, who, dead_since)
 
-        return explain(self._state.events, event_id, words=RULEBOOK, kinds=EVENTS, visible=visible)
+        return explain(self._state.events, event_id, words=RULEBOOK, visible=visible)
 
     def explain_short(self, event_id: int, viewer: str = HOST) -> str:
         """Why an event happened, in one plain sentence, from the steps
@@ -1080,7 +1080,7 @@ class Game:
             def visible(ev: Event) -> bool:
                 return sees(ev, who, dead_since)
 
-        return explain_summary(self._state.events, event_id, kinds=EVENTS, visible=visible)
+        return explain_summary(self._state.events, event_id, visible=visible)
 
     def why_dead_short(self, name: str, viewer: str = HOST) -> str:
         """Why ``name`` died (or ascended, or descended), in one plain sentence."""

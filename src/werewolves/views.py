@@ -26,7 +26,6 @@ from .engine.legal import LegalAction as LegalAction  # re-exported: a view hold
 from .engine.messages import MEANINGS, render, to_you
 from .engine.phases import phase_name
 from .engine.state import Outcome
-from .roles.rulebook import EVENTS
 
 JSON = dict[str, Any]
 # the key of a message's parameters that names the player an action reached
@@ -462,7 +461,7 @@ def message(ev: Event, *, host: bool = False, lang: str = "en") -> Message:
     """An event as a message, its words in the reader's language ``lang`` (the key and the
     parameters are the same in every language); for the host, events nobody else reads get
     words too."""
-    text = render(ev.msg, ev.params, lang) if ev.msg else describe(ev, kinds=EVENTS)
+    text = render(ev.msg, ev.params, lang) if ev.msg else describe(ev, lang=lang)
     channel = str(ev.params.get("channel")) if ev.kind in ("chat", "conspiracy") else None
     return Message(
         id=ev.id,

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..i18n import CATALOG
 from .events import Event
 from .messages import EN, FAMILY_EVENTS, render
 from .phases import phase_name
@@ -25,39 +26,9 @@ from .tally import Breakdown, Modifier, board, on_the_board
 
 Words = Mapping[str, str]
 
-# The sentences of the engine's own kinds of event that may carry no message (the others always
-# carry one: deaths, announcements, private messages …). Fields as in ``kinds``.
-ENGINE_SENTENCES: dict[str, str] = {
-    "action": "{actor} uses {verb} on {target}",
-    "action_alone": "{actor} uses {verb}",
-    "action_chosen": "{actor} chooses to {verb} {target}, when the phase ends",
-    "action_withdrawn": "{actor} withdraws their {verb}",
-    "action_failed": "{actor}'s {verb} on {target} fails ({why})",
-    "visit": "{actor} visits {target} ({verb})",
-    "redirected": "{actor}'s {verb} on {first} is redirected onto {second}",
-    "kill_prevented": "the {kind} on {target} is stopped by {protection}",
-    "random_draw": "a seeded random draw for {purpose} gives {choice}",
-    "status_expired": "{target} is no longer under: {statuses}",
-    "vote_not_counted": "{actor}'s vote in the {group} does not count",
-    "group_emptied": "the {group} empties: {target} leave(s) it",
-    "group_joined": "{actor} joins the {group}",
-    "group_left": "{target} leaves the {group}",
-    "group_disbanded": "the {group} group is disbanded",
-    "group_trusted": "the members of the {group} group learn they are on one side",
-    "group_action": "{executor} carries out the {group}'s action against {target}",
-    "group_taken_over": "{actor} takes the {group}'s {verb} poll over: the target is {target}",
-    "alignment_kept": "{target} cannot leave the {team} team: the change to {to} fails",
-    "role_kept": "{target} can never change role (the {role}): the change to {to} fails",
-    "role_changed": "{target} becomes the {to} (was the {from})",
-    "team_changed": "{target} now plays for the {to} team (was {from})",
-    "death": "{target} dies ({kind})",
-    "ascension": "{target} ascends and wins",
-    "descension": "{target} descends and loses",
-    "game_over": "the game is over: {reason}",
-    "phase_started": "{phase} begins",
-    "chat": "{speaker} writes in {channel}",
-    "conspiracy": "{actor} gathers players in the private channel {channel}",
-}
+# The sentences of the kinds of event that may carry no message (the others always carry one:
+# deaths, announcements, private messages …) are the Fluent resources' (``events.ftl``, the id
+# ``event.KIND``): the engine's kinds and each role family's. Fields as in ``kinds``.
 _WHY = {"blocked": "the user is ability-blocked"}
 _SEE_ABOVE = "(explained above)"
 
@@ -90,47 +61,65 @@ def sentence_fields(ev: Event) -> dict[str, str]:
     return f
 
 
-def sentence_template(ev: Event, kinds: Words | None = None) -> str | None:
-    """The template an event is written with when it has no message (None: none is known)."""
-    key = ev.kind
-    if key == "action" and not ev.targets:
-        key = "action_alone"
+def _kind(ev: Event) -> str:
+    return "action_alone" if ev.kind == "action" and not ev.targets else ev.kind
+
+
+def sentence_template(ev: Event, kinds: Words | None = None, lang: str = "en") -> str | None:
+    """The template an event is written with when it has no message, its fields as ``{name}``
+    (None: none is known): ``kinds`` (a caller's own words) first, then the resources'
+    sentence for its kind in ``lang``, then a role file's, then the host's catalogue."""
+    key = _kind(ev)
     if kinds and key in kinds:
         return kinds[key]
-    if key in ENGINE_SENTENCES:
-        return ENGINE_SENTENCES[key]
+    if CATALOG.has(f"event.{key}"):
+        return render(f"event.{key}", {}, lang)
     if key in FAMILY_EVENTS:
         return FAMILY_EVENTS[key]
     # a host sentence of the engine's catalogue, its parameters left as {name} to fill
-    return render(f"host.{key}", {}) if f"host.{key}" in EN else None
+    return render(f"host.{key}", {}, lang) if f"host.{key}" in EN else None
 
 
-def describe(ev: Event, *, kinds: Words | None = None) -> str:
-    """One sentence for an event, for a host; ``kinds`` gives the sentences of the role
-    families' kinds of event."""
+def _sentence_of(ev: Event, kinds: Words | None, lang: str) -> str | None:
+    """The event in its kind's sentence, its fields filled (a field it lacks reads ``?``)."""
+    key = _kind(ev)
+    fields = sentence_fields(ev)
+    if not (kinds and key in kinds) and CATALOG.has(f"event.{key}"):
+        # the resource's sentence, in the reader's language: its fields as they are (names
+        # and words the engine recorded), a field the event lacks as "?"
+        for missing in CATALOG.needs(f"event.{key}", lang) | CATALOG.needs(f"event.{key}"):
+            fields.setdefault(missing, "?")
+        return CATALOG.text(f"event.{key}", dict(fields), lang)
+    template = sentence_template(ev, kinds, lang)
+    return None if template is None else template.format_map(fields)
+
+
+def describe(ev: Event, *, kinds: Words | None = None, lang: str = "en") -> str:
+    """One sentence for an event, for a host, in ``lang``; ``kinds`` gives a caller's own
+    sentences for kinds of event (the resources' are used otherwise)."""
     if ev.kind == "kill_attempt":
         return _attempt(ev)
     if ev.kind == "poll_closed":
         return _poll_result(ev)
     # a private action is told to its actor as "you used …": the host reads who did what
     if ev.kind == "action" and ev.msg in (None, "action.used", "action.used_alone"):
-        template = sentence_template(ev, kinds)
-        assert template is not None
-        return template.format_map(sentence_fields(ev))
+        said = _sentence_of(ev, kinds, lang)
+        assert said is not None
+        return said
     if ev.msg:
-        text = render(ev.msg, ev.params)
+        text = render(ev.msg, ev.params, lang)
         if ev.audience == "players" and len(ev.to) == 1:
             # a private message reads "you …": say whom it was for
-            return render("host.told", {"to": ev.to[0], "text": text})
+            return render("host.told", {"to": ev.to[0], "text": text}, lang)
         if ev.audience == "players" and ev.params.get("group"):
             return f"to the {ev.params['group']}: {text}"
         return text
-    template = sentence_template(ev, kinds)
-    if template is None:
+    said = _sentence_of(ev, kinds, lang)
+    if said is None:
         # no sentence is known: still no bare event name
         words = ev.kind.replace("_", " ")
         return f"{words}: {sentence_fields(ev)['actor']} → {_text(ev.targets)}"
-    return template.format_map(sentence_fields(ev))
+    return said
 
 
 def _attempt(ev: Event) -> str:

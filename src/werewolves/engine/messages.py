@@ -237,9 +237,18 @@ def register_texts(owner: str, texts: Mapping[str, str] | tuple[str, ...]) -> No
         FAMILY_TEXTS[key] = text
 
 
-def register_events(owner: str, words: dict[str, str] | Any) -> None:
-    """Add a family's event sentences; ValueError when a kind is already worded otherwise."""
-    for kind, text in dict(words).items():
+def register_events(owner: str, words: Mapping[str, str] | tuple[str, ...]) -> None:
+    """Add a family's kinds of event recorded without a message: kinds whose sentences the
+    Fluent resources hold (``event.KIND``; ValueError when the English resources lack one), or
+    kinds with their English sentences (a role file's; ValueError when a kind is already
+    worded otherwise)."""
+    if not isinstance(words, Mapping):
+        for kind in words:
+            if not CATALOG.has(f"event.{kind}"):
+                raise ValueError(f"{owner} records the event {kind!r}, which has no sentence in "
+                                 "the English resources (i18n/locales/en/events.ftl)")
+        return
+    for kind, text in words.items():
         known = FAMILY_EVENTS.get(kind)
         if known is not None and known != text:
             raise ValueError(f"{owner} words the event {kind!r}, already worded otherwise")

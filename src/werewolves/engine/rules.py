@@ -267,7 +267,7 @@ class Family:
     # sentence (a role card, a role-book sentence), and the words of the kinds of event it
     # records without a message (both gathered into the rule book, ``roles/rulebook.py``)
     rulebook: Mapping[str, str] = field(default_factory=dict)
-    events: Mapping[str, str] = field(default_factory=dict)
+    events: Mapping[str, str] | tuple[str, ...] = field(default_factory=dict)
     # what some of its messages tell their reader (a role learned, an ally …), for readers that
     # know no role: the bots
     meanings: Mapping[str, Meaning] = field(default_factory=dict)

@@ -54,15 +54,14 @@ def families() -> list[Family]:
 
 
 def gather_rule_text(fams: Sequence[Family]) -> None:
-    """Every family's rule text joins the rule book (its paraphrases, its events' words); a
-    rule id or an event kind two families both declare, or one the book already words
+    """Every family's rule text joins the rule book (its paraphrases; its events' words are the
+    Fluent resources'); a rule id two families both declare, or one the book already words
     differently, is refused."""
     for fam in fams:
-        for book, own in ((rulebook.RULEBOOK, fam.rulebook), (rulebook.EVENTS, fam.events)):
-            for key, words in own.items():
-                if book.get(key, words) != words:
-                    raise InstallError(f"the family {fam.name!r} words {key!r} a second time")
-                book[key] = words
+        for key, words in fam.rulebook.items():
+            if rulebook.RULEBOOK.get(key, words) != words:
+                raise InstallError(f"the family {fam.name!r} words {key!r} a second time")
+            rulebook.RULEBOOK[key] = words
 
 
 # every family's words are known as soon as the rules are imported (a text is rendered by its

@@ -233,8 +233,9 @@ RULE_TEXT: dict[str, str] = {
     "alpha-wolf.9": "Every attempt to change it fails.",
 }
 
-# the words of the kinds of event the engine records for this family's properties
-EVENT_WORDS: dict[str, str] = {}
+# (their words: events.ftl) the kinds of event the engine records for this family's properties
+EVENT_WORDS: tuple[str, ...] = (
+)
 
 # R37: the Alpha Wolf's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py)

@@ -161,10 +161,10 @@ MESSAGES: tuple[str, ...] = (
     "setup.amnesiac_role",
 )
 
-# the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "amnesiac_dealt": "{target} is the Amnesiac and will remember being the {role}",
-}
+# the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "amnesiac_dealt",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -287,13 +287,13 @@ MESSAGES: tuple[str, ...] = (
 )
 
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "amulet_crafted": "the amulet is made, and {target} is its first holder",
-    "amulet_passed": "{actor} passes the amulet to {target}",
-    "amulet_end_of_day": "the day ends with the amulet on {actor}; valid candidates: {target}",
-    "amulet_shattered": "the amulet shatters, on {target}",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "amulet_crafted",
+    "amulet_passed",
+    "amulet_end_of_day",
+    "amulet_shattered",
+)
 
 
 # R37: the amulet family's manifest. The order in which its listeners and its defence run

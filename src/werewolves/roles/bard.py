@@ -186,8 +186,9 @@ RULE_TEXT: dict[str, str] = {
     "bard.9": "Lynches and elections are not told.",
 }
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+)
 
 # R37: the Bard's manifest; where its listeners run among other families' is the resolution
 # table's (roles/order.py)

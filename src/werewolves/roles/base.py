@@ -346,11 +346,11 @@ MESSAGES: tuple[str, ...] = (
 )
 
 
-# the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "joined_pack": "{target} loses their role (the {from}) and joins the wolfpack as a {to}",
-    "actions_lost": "{actor}'s choices not yet carried out go with their role: {verbs}",
-}
+# the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "joined_pack",
+    "actions_lost",
+)
 
 
 # R37: this family's rule text: the paraphrase of each role card its events cite

@@ -505,12 +505,12 @@ RULE_TEXT: dict[str, str] = {
 }
 
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "waiters_chosen": "the Chef's waiters are {target}",
-    "chef_serves": "{actor} serves {food} food to {target}",
-    "chef_meal": "{actor} eats the {food} food of {target}, the Chef",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "waiters_chosen",
+    "chef_serves",
+    "chef_meal",
+)
 
 
 # R37: the Chef family's manifest. The order in which its listeners and its defence run among

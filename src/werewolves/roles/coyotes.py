@@ -228,9 +228,9 @@ MESSAGES: tuple[str, ...] = (
     "coyotes.disbanded",
 )
 
-EVENT_WORDS: dict[str, str] = {
-    "coyotes_disbanded": "the coyotes are disbanded: their last Greater Coyote {greater} died",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "coyotes_disbanded",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {

@@ -419,10 +419,10 @@ MESSAGES: tuple[str, ...] = (
     "cult.disbanded",
 )
 
-# the words of the kinds of event this family records
-EVENT_WORDS: dict[str, str] = {
-    "cult_disbanded": "the cult is disbanded: its leader {leader} died",
-}
+# (their words: events.ftl) the kinds of event this family records
+EVENT_WORDS: tuple[str, ...] = (
+    "cult_disbanded",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {

@@ -909,12 +909,12 @@ RULE_TEXT: dict[str, str] = {
     "immediate action with all its consequences.",
 }
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "couple_made": "{actor} and {target} are a couple",
-    "lover_drawn": "a lover is drawn for {actor}",
-    "couple_aligned": "the couple {target} now wins with one team",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "couple_made",
+    "lover_drawn",
+    "couple_aligned",
+)
 
 # lover.b1 / lover.10: the Lover, an extra role a Cupid hands out (its card only: the rules above
 # carry it as a status, ``HELD``); a setup never deals it

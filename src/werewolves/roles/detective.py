@@ -216,9 +216,9 @@ MESSAGES: tuple[str, ...] = (
     "refuse.detective_alive",
 )
 
-EVENT_WORDS: dict[str, str] = {
-    "detective_solved": "{actor} solves the role list",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "detective_solved",
+)
 
 RULE_TEXT: dict[str, str] = {
     "detective.b1": "By day the Detective gathers what players are.",

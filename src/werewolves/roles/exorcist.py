@@ -103,10 +103,10 @@ MESSAGES: tuple[str, ...] = (
     "refuse.exorcised_before",
 )
 
-# the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "exorcism": "{actor} exorcises {target}",
-}
+# the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "exorcism",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

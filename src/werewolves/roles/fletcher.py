@@ -311,11 +311,11 @@ RULE_TEXT: dict[str, str] = {
     "for good.",
 }
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "customer_made": "{actor} makes {target} their customer",
-    "customer_unchosen": "{actor} chose no customer on Day 0: one is drawn",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "customer_made",
+    "customer_unchosen",
+)
 
 # R37: the Fletcher's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py)

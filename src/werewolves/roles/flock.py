@@ -398,9 +398,9 @@ MESSAGES: tuple[str, ...] = (
     "refuse.unherd_same",
 )
 
-EVENT_WORDS: dict[str, str] = {
-    "herd_released": "with no flock left, {target} are herded no more",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "herd_released",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {

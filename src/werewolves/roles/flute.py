@@ -527,17 +527,15 @@ RULE_TEXT: dict[str, str] = {
 }
 
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "enchanted": "{actor} enchants {target}",
-    "obstructed": (
-        "the enchantment on {actor} shows {target} as the {shown} (really the {instead_of})"
-    ),
-    "enchantment_ended": "no flute player is left: {target} are no longer enchanted",
-    "flute_promoted": "{target} become(s) the {role}",
-    "charmed": "{actor} charms {target}: a weak disguise as the Flute Player",
-    "charm_ended": "the charm on {target} ends, with its disguise",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "enchanted",
+    "obstructed",
+    "enchantment_ended",
+    "flute_promoted",
+    "charmed",
+    "charm_ended",
+)
 
 
 # R37: the Flute team's manifest; where its listeners and its redirector run among other

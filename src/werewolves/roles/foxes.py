@@ -657,10 +657,10 @@ RULE_TEXT: dict[str, str] = {
     "disguised-fox.8": "Joining and picking a disguise both take effect at once.",
 }
 
-# the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "disguise_worn": "{target} is disguised as a {role} ({strength}) until the night ends",
-}
+# the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "disguise_worn",
+)
 
 # R37: the foxes' manifest; where their listeners run among other families' is the resolution
 # table's (roles/order.py)

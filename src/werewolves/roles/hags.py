@@ -571,9 +571,9 @@ MESSAGES: tuple[str, ...] = (
     "setup.bitter_dealt",
 )
 
-EVENT_WORDS: dict[str, str] = {
-    "hag_disguise": "{target} is strongly disguised as a {role}",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "hag_disguise",
+)
 
 RULE_TEXT: dict[str, str] = {
     PAGE: (

@@ -1046,18 +1046,18 @@ RULE_TEXT: dict[str, str] = {
 }
 
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "soul_taken": "{target}'s soul joins hell's pool ({pool} in it)",
-    "soul_spent": "a soul of hell's pool is spent on {for} ({pool} left)",
-    "soul_lacking": "no soul is left to protect {target}",
-    "hell_disguise": "{target} is weakly disguised as the {role}",
-    "wager_sent": "{actor} sends the devil's wager to {target}",
-    "offer_sent": "{actor} sends an offer of protection to {target}",
-    "wager_spared": "{actor} does not attack {target}, who is of hell",
-    "wager_ignored": "{target} let the devil's wager go",
-    "cerberus_took_the_blow": "{actor} dies in place of {target}",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "soul_taken",
+    "soul_spent",
+    "soul_lacking",
+    "hell_disguise",
+    "wager_sent",
+    "offer_sent",
+    "wager_spared",
+    "wager_ignored",
+    "cerberus_took_the_blow",
+)
 
 
 FAMILY = Family(

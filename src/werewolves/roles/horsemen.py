@@ -438,15 +438,14 @@ RULE_TEXT: dict[str, str] = {
 }
 
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "doomed": "{actor}, the {by}, dooms {target}",
-    "united": "{actor}'s doom reaches {target}, another Horseman: the two are united",
-    "doomsday": "Doomsday: {target} become(s) Apocalyptic Horsemen",
-    "dooms_vanished": "no Horseman is left: the dooms on {target} vanish",
-    # R46: a Death doom falling due on a role the Horsemen cannot kill
-    "doom_spared": "the Horseman of Death's doom on {target} fails: no Horseman can kill them",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "doomed",
+    "united",
+    "doomsday",
+    "dooms_vanished",
+    "doom_spared",
+)
 
 
 # R37: the Horsemen family's manifest. The order in which its listeners run among other

@@ -175,10 +175,10 @@ RULE_TEXT: dict[str, str] = {
 }
 
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "dying_shot": "{actor}, dying, takes a last shot at {target}",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "dying_shot",
+)
 
 
 # R37: the Huntress's manifest; where her listener runs among other families' is the resolution

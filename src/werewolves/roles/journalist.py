@@ -222,12 +222,12 @@ RULE_TEXT: dict[str, str] = {
     "journalist.7": "A Journalist who loses the role loses the journal.",
 }
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "journal_received": "{target} receives {actor}'s journal (the {role})",
-    "journal_unclaimed": "nobody alive holds the {role}: {target}'s journal goes to nobody",
-    "journal_lost": "{target} is no longer the Journalist: the journal is lost",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "journal_received",
+    "journal_unclaimed",
+    "journal_lost",
+)
 
 # R37: the Journalist's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py)

@@ -210,10 +210,10 @@ MESSAGES: tuple[str, ...] = (
     "jury.gone",
 )
 
-EVENT_WORDS: dict[str, str] = {
-    "jury_disbanded": "the jury is disbanded: fewer than two Jurors live",
-    "jury_announced": "the jury announces a role that does not play for the town",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "jury_disbanded",
+    "jury_announced",
+)
 
 RULE_TEXT: dict[str, str] = {
     "juror.b1": "The Jurors share a secret channel to talk in.",

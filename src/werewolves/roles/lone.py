@@ -189,11 +189,11 @@ RULE_TEXT: dict[str, str] = {
     "lone-warlock.7": "The Lone Warlock is no lycan and is not in the wolfpack.",
 }
 
-# the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "lone_wolf_turned_on": "{actor} picked {target}, who is wolfish: {actor} dies instead",
-    "lone_wolf_spared": "{actor} picked {target}, who is neither townsfolk nor wolfish: spared",
-}
+# the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "lone_wolf_turned_on",
+    "lone_wolf_spared",
+)
 
 # R37: the lone werewolves' manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py)

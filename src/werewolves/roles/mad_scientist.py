@@ -277,12 +277,12 @@ RULE_TEXT: dict[str, str] = {
     "test-subject.5": "The two subjects never start on the same team.",
 }
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "subjects_drawn": "test subjects are drawn for {actor}",
-    "subjects_assigned": "{actor}'s test subjects are {target}",
-    "experiment_ends": "{actor} dies, taking a test subject along ({target})",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "subjects_drawn",
+    "subjects_assigned",
+    "experiment_ends",
+)
 
 # R37: the Mad Scientist's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py)

@@ -263,10 +263,10 @@ MESSAGES: tuple[str, ...] = (
     "refuse.no_question",
 )
 
-EVENT_WORDS: dict[str, str] = {
-    "dead_poll_opened": "a question is put to the dead ({poll})",
-    "dead_poll_closed": "the question to the dead ({poll}) closes: {answer}",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "dead_poll_opened",
+    "dead_poll_closed",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

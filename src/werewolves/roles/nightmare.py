@@ -422,9 +422,9 @@ MESSAGES: tuple[str, ...] = (
     "refuse.nightmare_spent",
 )
 
-EVENT_WORDS: dict[str, str] = {
-    "sleep_returns": "with no nightmare left, {target} are sleepless no more",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "sleep_returns",
+)
 
 RULE_TEXT: dict[str, str] = {
     "reaper.b1": "The nightmare wins once everyone alive is sleepless, dead or a nightmare.",

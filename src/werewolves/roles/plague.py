@@ -503,7 +503,7 @@ MESSAGES: tuple[str, ...] = (
 )
 
 
-# R37: the words of the kinds of event this family records without a message
+# R37: the kinds of event this family records without a message (their words: events.ftl)
 # R37: this family's rule text for the role-book sentences it cites (the seed sentences have
 # theirs in the rule book)
 RULE_TEXT: dict[str, str] = {
@@ -520,12 +520,12 @@ RULE_TEXT: dict[str, str] = {
     "plague-carrier.7": "Each phase starts by telling the Plague Carrier how many are contagious.",
 }
 
-EVENT_WORDS: dict[str, str] = {
-    "carrier_cleared": "{target} stops being contagious",
-    "contaminated": "{target} catches the plague ({how})",
-    "cured": "{actor} cures {target} of the plague",
-    "plague_ended": "no plague-team member is left: the plague leaves {target}",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "carrier_cleared",
+    "contaminated",
+    "cured",
+    "plague_ended",
+)
 
 
 # R37: the plague family's manifest. The order in which its listeners run among other

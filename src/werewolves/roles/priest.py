@@ -110,11 +110,11 @@ RULE_TEXT: dict[str, str] = {
     "priest.4": "The holy water acts at the end of the night.",
 }
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "holy_water_backfired": "{actor}'s holy water fell on {target}, a townsperson",
-    "holy_water_spared": "{actor}'s holy water fell on {target}, who is neither lycan nor town",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "holy_water_backfired",
+    "holy_water_spared",
+)
 
 # R37: the Priest's manifest; it adds no listener, so it has no row of its own in the
 # resolution table beyond its place in the family order (roles/order.py)

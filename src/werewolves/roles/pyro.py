@@ -547,15 +547,15 @@ RULE_TEXT: dict[str, str] = {
     "firebug.8": "Once the last Pyromancer dealt at the start has died, the Firebug is one.",
 }
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "powdered": "{actor} powders {target}",
-    "unpowdered": "{actor} takes the powder off {target}",
-    "warded": "{actor} wards {target} for the night",
-    "ward_backfired": "the ward on {warded} backfires on {target}, an attack by {actor}",
-    "fire_spared": "the fire of {actor} does not harm {target}",
-    "powder_spared": "the powder of {actor} does not stick to {target}",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "powdered",
+    "unpowdered",
+    "warded",
+    "ward_backfired",
+    "fire_spared",
+    "powder_spared",
+)
 
 
 def cleansed(eng: Engine, player: Player, ev: Event) -> list[tuple[str, str]]:

@@ -123,10 +123,10 @@ RULE_TEXT: dict[str, str] = {
     "ranger.6": "A strong disguise on the target answers for its role; weak ones do not.",
 }
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "dying_reveal": "{actor}, dying, reveals {target} to everyone",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "dying_reveal",
+)
 
 # R37: the Ranger's manifest; where its listener runs among other families' is the resolution
 # table's (roles/order.py)

@@ -288,10 +288,10 @@ MESSAGES: tuple[str, ...] = (
 )
 
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "ravens_returned": "{count} raven(s) come back to {actor} from {target}, who has died",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "ravens_returned",
+)
 
 
 # R37: the Ravenkeeper's manifest; where its listeners run among other families' is the

@@ -181,9 +181,9 @@ MESSAGES: tuple[str, ...] = (
     "royal_knight.failed",
 )
 
-EVENT_WORDS: dict[str, str] = {
-    "lynch_cancelled": "the lynch poll {poll} is cancelled",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "lynch_cancelled",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its card, in our words
 RULE_TEXT: dict[str, str] = {

@@ -7,15 +7,14 @@ cite, and the words the explanations use for what the role families do.
   source of these paraphrases: ``scripts/rules_map.py`` writes them into ``docs/rules.md`` (and
   ``--check`` fails when the page has drifted); ``tests/test_conformance.py`` requires an entry
   for every rule id the code cites and every rule a game's events cite.
-- :data:`EVENTS` — a sentence for each kind of event a role family records without a message
-  (``threat``, ``doomed`` …), for explanations and the host's log; the engine's own kinds have
-  theirs in ``engine/explain.py``. Each family words its own (``Family.events``).
 - The words of vote modifiers (R40): who changed a vote, under which rule, for
   ``engine/tally.py`` (registered in :data:`werewolves.engine.tally.DESCRIBERS` when this module
   is imported).
 
-The engine never imports this module (it names roles): the game passes these mappings in,
-``explain(events, event_id, words=RULEBOOK, kinds=EVENTS)``.
+The engine never imports this module (it names roles): the game passes the paraphrases in,
+``explain(events, event_id, words=RULEBOOK)``. The sentences of the kinds of event recorded
+without a message (``threat``, ``doomed`` …) are the Fluent resources' (``events.ftl``): each
+family declares the kinds it records (``Family.events``).
 """
 
 from __future__ import annotations
@@ -461,14 +460,6 @@ RULEBOOK: dict[str, str] = {
     # the role cards of the role book some events cite are each family's own (Family.rulebook,
     # gathered in here when the rules are imported)
 }
-
-# ---------------------------------------------------------------------------- event sentences
-
-# Sentences for the kinds of event role families record without a message (a message's own
-# words are used when there is one). Fields: {actor}, {target} (every target, joined) and the
-# event's data and params by name. Each family declares its own (Family.events); they are
-# gathered in here when the rules are imported.
-EVENTS: dict[str, str] = {}
 
 # ---------------------------------------------------------------------------- vote modifiers
 

@@ -132,10 +132,10 @@ RULE_TEXT: dict[str, str] = {
     "saboteur-wolf.5": "The sabotage takes effect at once.",
 }
 
-# the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "election_sabotaged": "{target} was sabotaged, so winning the election elects nobody",
-}
+# the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "election_sabotaged",
+)
 
 # R37: the Saboteur Wolf's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py)

@@ -86,11 +86,11 @@ RULE_TEXT: dict[str, str] = {
     "sneaking-wolf.2": "Once it loses its role, the wolf no longer shows up as a Citizen.",
 }
 
-# the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "disguised": "{target} is disguised as a {role} (strong, for good)",
-    "undisguised": "{target} is no longer disguised as a {role}",
-}
+# the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "disguised",
+    "undisguised",
+)
 
 # R37: the Sneaking Wolf's manifest; where its listener runs among other families' is the
 # resolution table's (roles/order.py)

@@ -151,10 +151,10 @@ RULE_TEXT: dict[str, str] = {
 }
 
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "threat": "{actor} threatens {target}: {votes} hidden votes against them in the {polls} poll",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "threat",
+)
 
 
 # R37: the Stalker's manifest; where his listener runs among other families' is the resolution

@@ -180,11 +180,11 @@ MESSAGES: tuple[str, ...] = (
     "setup.alcoholic_without_bartender",
 )
 
-# the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "gone_drinking": "{target} spends the night drinking at the tavern",
-    "stopped_drinking": "{target} has no Bartender left and is no longer safe at the tavern",
-}
+# the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "gone_drinking",
+    "stopped_drinking",
+)
 
 # R37: this family's rule text: the paraphrase of each sentence of its cards, in our words
 RULE_TEXT: dict[str, str] = {

@@ -270,13 +270,13 @@ RULE_TEXT: dict[str, str] = {
 }
 
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "vote_not_counted": "{actor}'s vote in the {group} does not count",
-    "demonized": "{actor} demonizes {target}",
-    "rose_undead": "{target} does not die but rises as an Undead (was {from})",
-    "demonization_ended": "no underworld member is alive: {target} no longer demonized",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "vote_not_counted",
+    "demonized",
+    "rose_undead",
+    "demonization_ended",
+)
 
 
 # R37: the underworld's manifest; where its listeners and its defence run among other families'

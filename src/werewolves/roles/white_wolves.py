@@ -191,11 +191,11 @@ RULE_TEXT: dict[str, str] = {
     "white-werewolf.11": "Not on the werewolf team, yet a lycan in the wolfpack.",
 }
 
-# R37: the words of the kinds of event this family records without a message
-EVENT_WORDS: dict[str, str] = {
-    "imitated": "{target} imitates the {role}",
-    "imitation_lost": "{target} no longer imitates a role",
-}
+# R37: the kinds of event this family records without a message (their words: events.ftl)
+EVENT_WORDS: tuple[str, ...] = (
+    "imitated",
+    "imitation_lost",
+)
 
 
 # R37: the White Werewolf's manifest; where its listener runs among other families' is the

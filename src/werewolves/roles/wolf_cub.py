@@ -226,10 +226,9 @@ RULE_TEXT: dict[str, str] = {
 }
 
 # R37: the words of the kinds of event this family records without a message (for the host)
-EVENT_WORDS: dict[str, str] = {
-    "cub_extra": "{target}, who held a Wolf Cub role, has died: the pack has one more attack "
-    "the night after",
-}
+EVENT_WORDS: tuple[str, ...] = (
+    "cub_extra",
+)
 
 # R37: the Wolf Cub's manifest; where its listeners run among other families' is the
 # resolution table's (roles/order.py)
