@@ -109,7 +109,7 @@ seeker-failed = Deine Suche nach { $target } ist gescheitert: Du hast nichts erf
 ## cult (roles/cult.py)
 
 setup-cult_leader = Sobald jemand zur Sekte gehört, braucht sie genau ein Sektenoberhaupt; diese Aufstellung teilt { $count } aus.
-cult-promoted = Das Sektenoberhaupt ist tot: Jetzt führst du die Sekte, als ihr Sektenoberhaupt.
+cult-promoted = Das Sektenoberhaupt ist tot: Jetzt führst du die Sekte, als ihr neues Sektenoberhaupt.
 cult-new_leader = { $player } führt jetzt die Sekte.
 cult-extra = { $player } (Akolyth) ist tot: Die Sekte darf heute Nacht eine zweite Person angreifen (sacrifice2).
 cult-gone = Die Sekte wurde aufgelöst, als ihr Oberhaupt starb: Es gibt keine Sekte mehr, der man beitreten könnte.
@@ -558,7 +558,7 @@ trickster-turned = Vom Rudel bist nur noch du übrig: Du hast jetzt die gewöhnl
 
 ## underworld (roles/underworld.py)
 
-setup-undead_dealt = Niemand kann die Rolle Untoter ausgeteilt bekommen: Dazu wird nur, wer nachts dämonisiert getötet wird. Teile stattdessen die Rolle Vampir aus.
+setup-undead_dealt = Niemand kann die Rolle Untoter ausgeteilt bekommen: Untot wird nur, wer nachts im dämonisierten Zustand getötet wird. Teile stattdessen die Rolle Vampir aus.
 refuse-demonize_count = Du kannst heute Nacht nur { $n ->
     [one] eine Person
    *[other] { $n } Personen
@@ -577,7 +577,7 @@ warlock-failed = Deine Prüfung von { $target } ist gescheitert: Du hast nichts 
 
 ## white_wolves (roles/white_wolves.py)
 
-refuse-white_rests = Du hast letzte Nacht ein Mitglied des Rudels angegriffen: Dein nächster Angriff ist erst morgen möglich.
+refuse-white_rests = Du hast letzte Nacht ein Mitglied des Rudels angegriffen: Dein nächster Angriff ist erst morgen Nacht möglich.
 refuse-white_not_pack = { $player } gehört nicht zum Rudel: Du jagst nur das Rudel.
 white-imitates = Du ahmst die Rolle { $role } nach: Du erscheinst als diese Rolle und hast ihre Fähigkeiten.
 white-failed = Dein Angriff auf { $target } ist gescheitert.
