@@ -131,7 +131,7 @@ cursed-turned = Ein Werwolf hat dich angegriffen, doch statt des Todes hat dich 
 
 ## despot (roles/despot.py)
 
-despot-no_election = Nach der Wahl des Despoten findet heute keine Wahl statt.
+despot-no_election = Gestern wurde jemand mit der Rolle Despot gewählt: Heute findet keine Wahl statt.
 
 ## detective (roles/detective.py)
 
