@@ -14,8 +14,10 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -62,6 +64,7 @@ from .engine.state import (
     SnapshotError,
 )
 from .engine.walker import DRAW_AFTER
+from .i18n import CATALOG
 from .roles import RULES_VERSION, default_rules
 from .roles.rulebook import RULEBOOK
 from .views import (
@@ -171,14 +174,49 @@ __all__ = [
 ]
 
 
-def role_card(role: RoleDef, rules: Ruleset) -> RoleCard:
+def role_card(role: RoleDef, rules: Ruleset, lang: str = "en") -> RoleCard:
     """A role as its family declares it: team, words, the book's group, what its abilities do,
-    how it joins a default mix (made once per role and ruleset: a card never changes)."""
-    key = ("role card", role.name, id(role))
+    how it joins a default mix (made once per role, ruleset and language: a card never
+    changes). Its words are in ``lang`` where the cards resource has them (the role book's
+    roles); a role file's role keeps its own words."""
+    key = ("role card", role.name, id(role), lang)
     card: RoleCard | None = rules.tables.get(key)
     if card is None:
-        card = rules.tables[key] = _make_card(role, rules)
+        english = _make_card(role, rules) if lang == "en" else role_card(role, rules)
+        card = rules.tables[key] = english if lang == "en" else _in_language(english, lang)
     return card
+
+
+def _card_id(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+def _in_language(card: RoleCard, lang: str) -> RoleCard:
+    """``card`` with its words from the cards resource in ``lang`` (scripts/cards_ftl.py names
+    the ids), each only where the English resource holds this very text: a role file's role
+    that shares a book role's name keeps its own words."""
+
+    def word(fid: str, english: str) -> str:
+        if not english or CATALOG.text(fid.replace("-", "."), {}) != " ".join(english.split()):
+            return english
+        got = CATALOG.render(fid.replace("-", "."), {}, lang)
+        return got.text if got is not None and got.lang == lang else english
+
+    s = _card_id(card.name)
+    team = _card_id(card.team)
+    return dataclasses.replace(
+        card,
+        team_name=word(f"team-{team}", card.team_name),
+        team_goal=word(f"team-{team}-goal", card.team_goal),
+        summary=word(f"role-{s}-summary", card.summary),
+        description=word(f"role-{s}-description", card.description),
+        handed_out=word(f"role-{s}-handed_out", card.handed_out),
+        status=word(f"role-{s}-status", card.status),
+        abilities=tuple(
+            dataclasses.replace(a, help=word(f"ability-{s}-{_card_id(a.verb)}", a.help))
+            for a in card.abilities
+        ),
+    )
 
 
 MOVED_ON = "moved_on"  # the reason of a command refused because its phase has ended
@@ -884,12 +922,12 @@ class Game:
             if e.msg and e.audience == "public"
         ]
 
-    def _card(self, role_name: str) -> RoleCard:
+    def _card(self, role_name: str, lang: str = "en") -> RoleCard:
         rules = self._engine.rules
         role = rules.roles.get(role_name) or rules.role(role_name)
         if role is None:
             return RoleCard(role_name, "", "", "", "", "", ())
-        return role_card(role, rules)
+        return role_card(role, rules, lang)
 
     def card(self, role_name: str) -> RoleCard | None:
         """The role book's card of ``role_name`` (name or alias), or None."""
@@ -981,7 +1019,7 @@ class Game:
         return PlayerView(
             name=p.name,
             role=p.role,
-            card=self._card(p.role),
+            card=self._card(p.role, lang),
             offices=list(p.offices),
             alive=p.alive,
             phase=self.phase,

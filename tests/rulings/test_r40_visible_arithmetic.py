@@ -18,7 +18,7 @@ from werewolves.engine.explain import explain, poll_lines
 from werewolves.engine.state import Setup
 from werewolves.game import Game, SetupError
 from werewolves.roles import default_rules
-from werewolves.roles.rulebook import EVENTS, RULEBOOK
+from werewolves.roles.rulebook import RULEBOOK
 from werewolves.sim.bots import play_game
 from werewolves.sim.setups import player_names
 from werewolves.testing import engine_of, state_of
@@ -46,7 +46,7 @@ def _closing(g: Game, poll: str = "lynch") -> tally.Breakdown:
 def _why(g: Game, name: str) -> str:
     death = g.player(name).death
     assert death is not None, f"{name} is alive"
-    return "\n".join(explain(g.events, death.event, words=RULEBOOK, kinds=EVENTS))
+    return "\n".join(explain(g.events, death.event, words=RULEBOOK))
 
 
 def _in_words(rule: str) -> str:
