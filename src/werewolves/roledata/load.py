@@ -1180,7 +1180,10 @@ def role_schema() -> dict[str, Any]:
             "target_told": text,
             "when": {"type": "object", "description": PHASE_KEYS["when"], "maxProperties": 1,
                      "minProperties": 1, "additionalProperties": False,
-                     "properties": {k: {"type": "string"} for k in CONDITIONS}},
+                     "properties": {k: {"oneOf": [
+                         {"type": "string"},
+                         {"type": "array", "items": {"type": "string"}, "minItems": 1,
+                          "maxItems": 4}]} for k in CONDITIONS}},
             "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
             "in_phase": {"type": "integer", "minimum": 0, "maximum": 100},
             "per_game": {"type": "integer", "minimum": 1, "maximum": 100},

@@ -57,16 +57,19 @@ CONDITIONS = {"alive": "a living player holds this role",
               "none_alive": "no living player holds this role"}
 # the keys only these triggers take
 PHASE_KEYS = {
-    "when": "a condition: {alive: ROLE} or {none_alive: ROLE} (a role of the book or this one)",
+    "when": "a condition: {alive: ROLE} or {none_alive: ROLE} (a role of the book or this one; "
+            "or a list of roles: any of them alive, none of them alive)",
     "from_phase": "the first phase it fires in (0 is Day 0, 1 Night 1 …)",
     "in_phase": "the one phase it fires in",
     "per_game": "how many times a game it fires for each holder",
 }
+MAX_CONDITION_ROLES = 4  # the roles one condition names
 _KIND = {"night start": 1, "night end": 1, "day start": 0, "day end": 0}  # phase parity
 
 
-def _condition(ctx: _Ctx, data: dict[str, Any], role_name: str) -> tuple[str, str] | bool | None:
-    """The trigger's ``when`` as (key, role), None when it has none, False when it is wrong."""
+def _condition(ctx: _Ctx, data: dict[str, Any], role_name: str,
+               ) -> tuple[str, tuple[str, ...]] | bool | None:
+    """The trigger's ``when`` as (key, roles), None when it has none, False when it is wrong."""
     from .load import _base_rules, _quote
 
     value = data.get("when")
@@ -75,19 +78,27 @@ def _condition(ctx: _Ctx, data: dict[str, Any], role_name: str) -> tuple[str, st
     if not isinstance(value, dict) or len(value) != 1:
         ctx.say(data, "'when' is one condition: {alive: ROLE} or {none_alive: ROLE}", "when")
         return False
-    (key, role), = value.items()
+    (key, roles), = value.items()
     if key not in CONDITIONS:
         ctx.say(value, f"{_quote(key)} is not a condition; they are: " + ", ".join(CONDITIONS),
                 key)
         return False
-    found = _base_rules().role(role) if isinstance(role, str) else None
-    if isinstance(role, str) and role.lower() == role_name.lower():
-        return key, role_name
-    if found is None:
-        ctx.say(value, f"the condition names {_quote(role)}, which is no role of the book nor "
-                "this role", key)
+    names = roles if isinstance(roles, list) else [roles]
+    if not 1 <= len(names) <= MAX_CONDITION_ROLES:
+        ctx.say(value, f"a condition names 1 to {MAX_CONDITION_ROLES} roles", key)
         return False
-    return key, found.name
+    out: list[str] = []
+    for role in names:
+        found = _base_rules().role(role) if isinstance(role, str) else None
+        if isinstance(role, str) and role.lower() == role_name.lower():
+            out.append(role_name)
+        elif found is None:
+            ctx.say(value, f"the condition names {_quote(role)}, which is no role of the book "
+                    "nor this role", key)
+            return False
+        else:
+            out.append(found.name)
+    return key, tuple(out)
 
 
 def _phase_limit(ctx: _Ctx, data: dict[str, Any], key: str, moment: str) -> int | bool | None:
@@ -182,7 +193,7 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
             return
         if condition is not None:
             word, wanted = condition
-            alive = any(p.alive and eng.role_of(p).name == wanted for p in eng.state.players)
+            alive = any(p.alive and eng.role_of(p).name in wanted for p in eng.state.players)
             if alive != (word == "alive"):
                 return
         count = eng.ext(TriggerCount)
