@@ -258,3 +258,29 @@ def test_the_schema_offers_the_moments_and_their_keys() -> None:
 def test_the_phase_triggers_check_clean() -> None:
     for text in (OWL, DRINKER, UNDERSTUDY, CRIER, STORM):
         assert check_text(text) == [], text
+
+
+def test_r08_a_protection_named_by_nobody_still_stops_an_attack() -> None:
+    """A role file's `Protect` with no `by` (what the WWRF import writes) gives a protection
+    whose defence answers "protection": the pack's attack is stopped, as R8 says."""
+    shield = ("name: Plain Shield\nteam: town\nsummary: s\nabilities:\n  - verb: shield\n"
+              "    phase: night\n    timing: immediate\n    targets: {count: 1}\n"
+              "    effect: Protect\n")
+    game = _game([shield], [("Ann", "Wolf"), ("Bob", "Plain Shield"), ("Cid", "Citizen"),
+                            ("Dan", "Citizen"), ("Eve", "Citizen")])
+    _to(game, "Night 1")
+    for who, what in (("Bob", "shield Cid"), ("Ann", "attack Cid")):
+        got = game.submit(who, what)
+        assert not isinstance(got, Refusal), got
+    game.advance()
+    assert game.player("Cid").alive
+    (stopped,) = [e for e in game.events if e.kind == "kill_prevented"]
+    assert stopped.targets == ["Cid"] and stopped.data["protection"] == "protection"
+
+
+def test_the_docs_show_a_phase_trigger_that_loads() -> None:
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "roles-as-data.md").read_text(
+        encoding="utf-8")
+    assert OWL in doc, "the Night Owl is quoted whole in docs/roles-as-data.md"
