@@ -382,3 +382,20 @@ def test_issue_39_item_4_a_passive_block_it_cannot_say_is_listed_whole() -> None
         (7, "changing: Role (not a role of ours)"),
         (8, "trigger: Passive End Day (two targets)"),
     ]
+
+
+def test_issue_39_item_4_each_passive_trigger_names_its_moment() -> None:
+    """The seven passive triggers of the guide's table and the role file's moments."""
+    moments = {
+        "Passive Start Night": "night start", "Passive Start Day": "day start",
+        "Passive Start Phase": "phase start", "Passive End Night": "night end",
+        "Passive End Day": "day end", "Passive End Phase": "phase end",
+    }
+    lines = "".join(f"{k}: Learn `Tick.`\n" for k in moments)
+    lines += "Passive: @(Role:Wolf) exists: Learn `Howls nearby.`\n"
+    t = translate_page("**Clock** | Townsfolk Miscellaneous\n__Formalized__\n" + lines)
+    assert t.untranslated == ()
+    got = [(tr["moment"], tr["targets"]) for tr in t.role["triggers"]]
+    assert got == [(m, "none") for m in moments.values()] + [("watch", "none")]
+    assert t.role["triggers"][-1]["when"] == {"alive": "Wolf"}
+    _loads(t.role)
