@@ -246,6 +246,12 @@ def test_role_check_reports_every_bad_moment_with_its_line() -> None:
     assert len(said) == 8
 
 
+def test_role_check_reports_a_watch_that_gives_its_own_role_again() -> None:
+    text = UNDERSTUDY.replace("role: Fortune Teller,", "role: Understudy,")
+    (problem,) = check_text(text)
+    assert "can fire itself" in problem.sentence and problem.line == 8
+
+
 def test_the_schema_offers_the_moments_and_their_keys() -> None:
     trigger = role_schema()["properties"]["triggers"]["items"]
     assert set(trigger["properties"]["moment"]["enum"]) >= {

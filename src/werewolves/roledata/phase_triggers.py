@@ -177,6 +177,12 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
                 ctx.say(data, f"the role change names {_quote(target_role)}, which is no role of "
                         "the book", "effect")
                 ok = False
+            elif moment == "watch" and target_role.lower() == role_name.lower():
+                # a watch looks again at each role change: one that gives its holder their
+                # own role again fires itself at once
+                ctx.say(data, "this trigger can fire itself: a watch looks again at each role "
+                        f"change and this one makes its holder a {role_name} again", "effect")
+                ok = False
     if not does or not ok:
         return None
     condition = when if isinstance(when, tuple) else None
