@@ -304,3 +304,22 @@ def invalid_webhook_token() -> Refused:
     """receiving-and-responding: Followup Messages: a token is valid for 15 minutes (then
     401, 50027 Invalid Webhook Token)."""
     return Refused(401, 50027, "Invalid Webhook Token")
+
+
+# application-commands: Application Command Option Type (ATTACHMENT, 11: its value is the id of
+# an attachment object, which the interaction's resolved data holds); receiving-and-responding:
+# Interaction Object (attachment_size_limit: the most bytes a member may attach, 8 MiB without
+# boosts) and Resolved Data Structure (attachments: a map of ids to attachment objects)
+ATTACHMENT = 11
+ATTACHMENT_SIZE_LIMIT = 8 * 1024 * 1024
+
+
+def check_attachment(option_type: int | None, size: int, limit: int) -> None:
+    """A member attaches a file to a slash command's option: Discord's client offers a file
+    picker only for an option registered as ATTACHMENT, and refuses a file over the
+    interaction's ``attachment_size_limit`` (40005 Request entity too large) before any
+    interaction is made."""
+    if option_type != ATTACHMENT:
+        raise invalid_form("data.options: a file goes only in an ATTACHMENT (11) option.")
+    if size > limit:
+        raise Refused(413, 40005, "Request entity too large")

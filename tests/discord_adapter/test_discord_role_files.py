@@ -1,0 +1,148 @@
+"""Issue 39 item 3: a host adds role files to a Discord lobby as attachments (``/lobby
+role_file:``, an option of Discord's attachment type) and names the roles to deal (``/lobby
+roles:``); the game Start makes deals the custom role, which plays; a file over the limits or
+with problems is refused with sentences only the host reads."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import fake_rules
+import pytest
+from adapter_harness import adapter_on_fake, wait_for
+from fake_discord import FakeDiscord
+
+from werewolves.discord import rolefiles
+from werewolves.discord.service import seat_acting
+
+ROOT = Path(__file__).resolve().parents[2]
+LAMP = ROOT / "examples" / "roles" / "lamplighter.yaml"
+HOST = 10
+PLAYERS = {21: "Ann", 22: "Bob", 23: "Cid", 24: "Dan", 25: "Eve"}
+ROLES = "Lamplighter, Wolf, 3x Citizen"
+
+
+async def _answer(fake: FakeDiscord, tok: str, n: int = 1) -> str:
+    await wait_for(lambda: len(fake.answers.get(tok, [])) >= n)
+    return str(fake.answers[tok][n - 1].get("data", fake.answers[tok][n - 1]).get("content"))
+
+
+async def _attach(fake: FakeDiscord, channel: int, name: str, body: bytes,
+                  member: int = HOST) -> str:
+    """``/lobby role_file:`` with a file: the reply the member alone reads (after the
+    deferral, its follow-up)."""
+    tok = await fake.interact("lobby", {}, member=member, channel=channel,
+                              files={"role_file": (name, body)})
+    await wait_for(lambda: fake.answers.get(tok))
+    if fake.answers[tok][0]["type"] == 5:  # deferred: the answer is the follow-up
+        return await _answer(fake, tok, 2)
+    return str(fake.answers[tok][0]["data"]["content"])
+
+
+async def _lobby_game(tmp_path: Path) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    async with adapter_on_fake(tmp_path, names={HOST: "Hana", **PLAYERS}) as rig:
+        fake = rig.fake
+        general = await fake.create_text_channel("general")
+        # a file for a lobby nobody hosts here is refused
+        out["no_lobby"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes())
+        tok = await fake.interact("lobby", {"label": "lamps", "phases": "manual", "seed": "4",
+                                            "roles": ROLES}, member=HOST, channel=general)
+        await wait_for(lambda: fake.messages.get(general))
+        lobby = fake.messages[general][0]
+        await wait_for(lambda: rig.store.lobby(int(lobby["id"])) is not None)
+        # a file with problems: each a sentence, to the host alone, nothing kept
+        out["broken"] = await _attach(fake, general, "bad.yaml",
+                                      b"name: Bad\nteam: nobody\nabilities: 7\n")
+        out["too_big"] = await _attach(fake, general, "big.yaml", b"#" * (64 * 1024 + 1))
+        out["binary"] = await _attach(fake, general, "bin.yaml", b"\xff\xfe\x00name")
+        # only the host adds files
+        out["not_host"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes(),
+                                        member=21)
+        out["added"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes())
+        await wait_for(lambda: "Custom roles" in lobby["content"])
+        out["lobby"] = lobby["content"]
+        for m in PLAYERS:
+            tok = await fake.press("werewolves:join", member=m, message=lobby)
+            await wait_for(lambda: tok in fake.answers)  # noqa: B023
+        await fake.press("werewolves:start", member=HOST, message=lobby)
+        await wait_for(lambda: "has begun" in lobby["content"], 60)
+        game = next(g for g, _u, _l in rig.store.games())
+        seats = {s["name"]: int(s["seat"]) for s in (await rig.service.summary(game))["seats"]}
+        views = {n: (await rig.service.view(game, seat_acting(i)))["view"]
+                 for n, i in seats.items()}
+        lamp = next(n for n, v in views.items() if v["role"] == "Lamplighter")
+        wolf = next(n for n, v in views.items() if v["role"] == "Wolf")
+        kept = next(n for n in seats if n not in (lamp, wolf))
+        out["lamp"], out["kept"] = lamp, kept
+        # Night 1: the Lamplighter lights a lamp with /act in their channel, the wolf attacks
+        await rig.service.host(game, "advance")
+        channel = rig.channels(game)[f"seat:{lamp}"]
+        tok = await fake.interact("act", {"verb": "light", "whom": kept},
+                                  member=next(m for m, n in PLAYERS.items() if n == lamp),
+                                  channel=channel)
+        await wait_for(lambda: len(fake.answers.get(tok, [])) >= 2)
+        out["acted"] = fake.answers[tok]
+        await rig.service.act(game, seats[wolf], f"attack {kept}")
+        await rig.service.host(game, "advance")
+        out["summary"] = await rig.service.summary(game)
+        out["lamp_view"] = (await rig.service.view(game, seat_acting(seats[lamp])))["view"]
+        exported = await rig.service.host_read(game, "export")
+        out["custom_roles"] = exported["setup"]["custom_roles"]
+    return out
+
+
+def test_discord_a_lobby_with_an_attached_role_file_deals_the_custom_role_and_it_plays(
+    tmp_path: Path,
+) -> None:
+    got = asyncio.run(asyncio.wait_for(_lobby_game(tmp_path), 120))
+    assert got["no_lobby"].startswith("Open a lobby here with /lobby first")
+    broken = got["broken"]
+    assert broken.startswith("bad.yaml cannot be added:"), broken
+    assert "Role file bad.yaml, line 2:" in broken and "no team can reach" in broken
+    assert broken.count("\n•") >= 2 and "Traceback" not in broken
+    assert "65,537 bytes" in got["too_big"] and "64 KiB" in got["too_big"]
+    assert "not text in UTF-8" in got["binary"]
+    assert got["not_host"].startswith("Open a lobby here")
+    assert "Its custom roles: Lamplighter." in got["added"], got["added"]
+    assert "Custom roles: Lamplighter." in got["lobby"]
+    assert f"Roles dealt: {ROLES}." in got["lobby"]
+    # the custom role was dealt, its /act was taken, and its lamp kept the wolves' target
+    assert got["kept"] in [s["name"] for s in got["summary"]["seats"] if s["alive"]]
+    said = " ".join(str(m) for m in got["lamp_view"].get("messages", []))
+    assert f"You keep your lamp lit over {got['kept']}'s door tonight." in said, said
+    # the file's text travelled with the game's setup
+    assert got["custom_roles"] == [["lamplighter.yaml", LAMP.read_text(encoding="utf-8")]]
+
+
+def test_discord_lobby_roles_text_is_read_into_one_role_a_seat() -> None:
+    assert rolefiles.parse_roles("2x A, B ,3 × C D") == (["A", "A", "B", "C D", "C D", "C D"],
+                                                        None)
+    for bad in ("A,,B", " ", "0x A", "201x A", "150x A, 60x B"):
+        roles, problem = rolefiles.parse_roles(bad)
+        assert roles == [] and problem, bad
+
+
+async def _fake_refuses(tmp_path: Path) -> list[int]:
+    async with adapter_on_fake(tmp_path) as rig:
+        fake = rig.fake
+        general = await fake.create_text_channel("general")
+        codes = []
+        # a file in an option Discord offers no file picker for
+        with pytest.raises(fake_rules.Refused) as e:
+            await fake.interact("lobby", {}, member=HOST, channel=general,
+                                files={"label": ("a.yaml", b"x")})
+        codes.append(e.value.code)
+        # a file over the interaction's attachment_size_limit never leaves the client
+        fake.attachment_size_limit = 1000
+        with pytest.raises(fake_rules.Refused) as e:
+            await fake.interact("lobby", {}, member=HOST, channel=general,
+                                files={"role_file": ("a.yaml", b"#" * 1001)})
+        codes.append(e.value.code)
+        return codes
+
+
+def test_the_fake_discord_refuses_attachments_as_discord_does(tmp_path: Path) -> None:
+    assert asyncio.run(asyncio.wait_for(_fake_refuses(tmp_path), 60)) == [50035, 40005]
