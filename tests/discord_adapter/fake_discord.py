@@ -134,6 +134,7 @@ class FakeDiscord:
     # the attachment's url (as Discord's CDN serves it) and fetched by the adapter
     attached: dict[int, tuple[str, bytes]] = field(default_factory=dict)
     attachment_size_limit: int = rules.ATTACHMENT_SIZE_LIMIT  # the guild's (no boosts)
+    cdn_gone: bool = False  # the attachments' urls answer 404 (expired, as they do in time)
     gone: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # deleted: messages
     # message id -> the members who could see its channel when it came (a member without
     # READ_MESSAGE_HISTORY sees only those: ``reads``)
@@ -824,7 +825,7 @@ class FakeDiscord:
     async def _attachment(self, request: web.Request) -> web.Response:
         """The CDN: an attached file's body at its url (404 for an id it never had)."""
         got = self.attached.get(int(request.match_info["id"]))
-        if got is None or got[0] != request.match_info["filename"]:
+        if self.cdn_gone or got is None or got[0] != request.match_info["filename"]:
             return web.Response(status=404, text="Not Found")
         return web.Response(body=got[1], content_type="application/octet-stream")
 

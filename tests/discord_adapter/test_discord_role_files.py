@@ -6,13 +6,17 @@ with problems is refused with sentences only the host reads."""
 from __future__ import annotations
 
 import asyncio
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import fake_rules
+import hostile_role_files as hostile
 import pytest
 from adapter_harness import adapter_on_fake, wait_for
 from fake_discord import FakeDiscord
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from werewolves.discord import rolefiles
 from werewolves.discord.service import seat_acting
@@ -61,6 +65,10 @@ async def _lobby_game(tmp_path: Path) -> dict[str, Any]:
         # only the host adds files
         out["not_host"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes(),
                                         member=21)
+        # a file whose address no longer answers (an attachment's url expires)
+        fake.cdn_gone = True
+        out["gone"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes())
+        fake.cdn_gone = False
         out["added"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes())
         await wait_for(lambda: "Custom roles" in lobby["content"])
         out["lobby"] = lobby["content"]
@@ -106,6 +114,7 @@ def test_discord_a_lobby_with_an_attached_role_file_deals_the_custom_role_and_it
     assert "65,537 bytes" in got["too_big"] and "64 KiB" in got["too_big"]
     assert "not text in UTF-8" in got["binary"]
     assert got["not_host"].startswith("Open a lobby here")
+    assert got["gone"].startswith("I could not fetch lamplighter.yaml from Discord")
     assert "Its custom roles: Lamplighter." in got["added"], got["added"]
     assert "Custom roles: Lamplighter." in got["lobby"]
     assert f"Roles dealt: {ROLES}." in got["lobby"]
@@ -146,3 +155,47 @@ async def _fake_refuses(tmp_path: Path) -> list[int]:
 
 def test_the_fake_discord_refuses_attachments_as_discord_does(tmp_path: Path) -> None:
     assert asyncio.run(asyncio.wait_for(_fake_refuses(tmp_path), 60)) == [50035, 40005]
+
+
+ANSWERS = ("is added to the lobby", "cannot be added", "bytes; a role file has at most",
+           "is not text in UTF-8", "role files already")
+FILE_NAMES = st.sampled_from(["f.yaml", "F.YML", "a" * 150 + ".yaml", "role"])
+
+
+async def _hostile_lobby(tmp_path: Path, files: list[tuple[str, bytes]]) -> dict[str, Any]:
+    out: dict[str, Any] = {"replies": []}
+    async with adapter_on_fake(tmp_path, names={HOST: "Hana", **PLAYERS}) as rig:
+        fake = rig.fake
+        general = await fake.create_text_channel("general")
+        await fake.interact("lobby", {"phases": "manual", "roles": ROLES}, member=HOST,
+                            channel=general)
+        await wait_for(lambda: fake.messages.get(general))
+        lobby = fake.messages[general][0]
+        await wait_for(lambda: rig.store.lobby(int(lobby["id"])) is not None)
+        for name, body in files:
+            out["replies"].append(await _attach(fake, general, name, body))
+        out["lamp"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes())
+        for m in PLAYERS:
+            tok = await fake.press("werewolves:join", member=m, message=lobby)
+            await wait_for(lambda: tok in fake.answers)  # noqa: B023
+        await fake.press("werewolves:start", member=HOST, message=lobby)
+        await wait_for(lambda: "has begun" in lobby["content"]
+                       or "Start was refused" in lobby["content"], 60)
+        out["lobby"] = lobby["content"]
+    return out
+
+
+@settings(max_examples=4, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(files=st.lists(st.tuples(FILE_NAMES, hostile.BYTES), min_size=2, max_size=5))
+def test_discord_hostile_role_file_attachments_get_sentences_and_never_stick_the_lobby(
+    tmp_path: Path, files: list[tuple[str, bytes]],
+) -> None:
+    """Hostile files attached to a lobby (role files right and wrong, YAML's tricks, bytes
+    that are no text): each gets a sentence to the host, never a traceback; the lobby still
+    takes a good file, and Start either begins the game or says why not."""
+    with tempfile.TemporaryDirectory(dir=tmp_path) as fresh:  # a store of its own each time
+        got = asyncio.run(asyncio.wait_for(_hostile_lobby(Path(fresh), files), 120))
+    for reply in [*got["replies"], got["lamp"]]:
+        assert reply and "Traceback" not in reply and any(a in reply for a in ANSWERS), reply
+    assert "has begun" in got["lobby"] or "Start was refused: " in got["lobby"], got["lobby"]
