@@ -719,6 +719,8 @@ class FakeDiscord:
     async def _commands(self, request: web.Request) -> web.Response:
         where = request.match_info.get("guild", "global")
         body = await request.json()
+        for c in body:
+            rules.check_command(c)
         out = []
         for c in body:
             out.append(

@@ -199,3 +199,25 @@ def test_discord_hostile_role_file_attachments_get_sentences_and_never_stick_the
     for reply in [*got["replies"], got["lamp"]]:
         assert reply and "Traceback" not in reply and any(a in reply for a in ANSWERS), reply
     assert "has begun" in got["lobby"] or "Start was refused: " in got["lobby"], got["lobby"]
+
+
+def test_the_fake_discord_refuses_commands_discord_would_not_register() -> None:
+    def opt(name: str, required: bool = False, desc: str = "d") -> dict[str, Any]:
+        return {"name": name, "description": desc, "type": 3, "required": required}
+
+    fake_rules.check_command({"name": "lobby", "description": "d",
+                              "options": [opt("a", True), opt("b"), opt("f")]})
+    bad = [
+        {"name": "lobby", "description": "d", "options": [opt(f"o{i}") for i in range(26)]},
+        {"name": "lobby", "description": "d", "options": [opt("a", desc="x" * 101)]},
+        {"name": "lobby", "description": "d", "options": [opt("a"), opt("b", True)]},
+        {"name": "lobby", "description": "d", "options": [opt("a"), opt("a")]},
+        {"name": "x" * 33, "description": "d"},
+        {"name": "lobby", "description": "d",
+         "options": [{**opt("a"), "choices": [{"name": "n" * 100, "value": "v" * 100}] * 25}
+                     for _ in range(2)]},
+    ]
+    for command in bad:
+        with pytest.raises(fake_rules.Refused) as e:
+            fake_rules.check_command(command)
+        assert e.value.code == 50035
