@@ -6,6 +6,7 @@ with problems is refused with sentences only the host reads."""
 from __future__ import annotations
 
 import asyncio
+import json
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -132,6 +133,16 @@ def test_discord_lobby_roles_text_is_read_into_one_role_a_seat() -> None:
     for bad in ("A,,B", " ", "0x A", "201x A", "150x A, 60x B"):
         roles, problem = rolefiles.parse_roles(bad)
         assert roles == [] and problem, bad
+
+
+def test_discord_the_lobby_lines_about_roles_stay_within_a_message() -> None:
+    class Kept:
+        def get(self, key: str) -> str:
+            return json.dumps({"files": [], "roles": [f"R{i}" for i in range(200)]})
+
+    lines = rolefiles.lobby_lines(Kept(), 1, {"roles": "x, " * 1000})
+    assert [len(x) for x in lines.split("\n")[1:]] == [rolefiles.MAX_LINE] * 2
+    assert lines.split("\n")[2].startswith("Custom roles: R0, R1")
 
 
 async def _fake_refuses(tmp_path: Path) -> list[int]:

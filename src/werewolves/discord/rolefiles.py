@@ -8,10 +8,12 @@ Nothing here names a role: the roles' names come from the service's cards."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord.http import Route
 
@@ -28,6 +30,8 @@ MAX_FILE_BYTES = 64 * 1024  # a role file (the loader's limit, said before the f
 MAX_FILES = 32  # custom roles a game (the loader's and the service's limit)
 MAX_ROLES = 200  # roles dealt: a game's most players
 MAX_NAME = 100  # characters of a file's name, as the lobby keeps it
+MAX_LINE = 500  # characters of each of the lobby message's lines about roles
+FETCH_SECONDS = 30.0  # the longest a file's fetch from Discord is waited for
 _COUNTED = re.compile(r"^(\d{1,4})\s*[x×]\s*(\S.*)$", re.IGNORECASE)
 
 
@@ -65,13 +69,14 @@ def parse_roles(text: str) -> tuple[list[str], str | None]:
 def lobby_lines(store: Any, mid: int, chosen: JSON) -> str:
     """The lobby message's lines about its roles: the roles it deals and the custom roles its
     role files add (nothing when it has neither)."""
-    out = ""
+    lines = []
     if chosen.get("roles"):
-        out += "\n" + say("lobby.roles", roles=chosen["roles"])
+        lines.append(say("lobby.roles", roles=chosen["roles"]))
     roles = kept(store, mid)["roles"]
     if roles:
-        out += "\n" + say("lobby.custom", roles=", ".join(roles))
-    return out
+        lines.append(say("lobby.custom", roles=", ".join(roles)))
+    # within the message's 2,000 characters, whatever the host wrote
+    return "".join("\n" + (x if len(x) <= MAX_LINE else x[: MAX_LINE - 1] + "…") for x in lines)
 
 
 def setup_with_files(store: Any, mid: int, setup: JSON, chosen: JSON) -> JSON:
@@ -159,8 +164,9 @@ async def _read(
     """The lobby's files with the attachment among them and the custom roles they add, or
     the sentence(s) refusing it."""
     try:
-        body = await attachment.read()
-    except (discord.HTTPException, discord.DiscordException, OSError):
+        # Discord's CDN answers at once; one that does not is given up on, never waited for
+        body = await asyncio.wait_for(attachment.read(), FETCH_SECONDS)
+    except (discord.DiscordException, aiohttp.ClientError, OSError, TimeoutError):
         return say("rolefile.unfetched", file=file)
     if len(body) > MAX_FILE_BYTES:  # the size Discord said was not the body's
         return say("rolefile.too_big", file=file, size=len(body), limit=MAX_FILE_BYTES)

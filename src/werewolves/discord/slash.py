@@ -108,7 +108,7 @@ def register(bot: Adapter) -> None:
         clock: str | None = None,
         day: app_commands.Range[int, 1, MAX_MINUTES] | None = None,
         night: app_commands.Range[int, 1, MAX_MINUTES] | None = None,
-        roles: app_commands.Range[str, 1, 2000] | None = None,
+        roles: app_commands.Range[str, 1, 400] | None = None,
         role_file: discord.Attachment | None = None,
     ) -> None:
         await bot.open_lobby(
