@@ -66,6 +66,12 @@ async def _lobby_game(tmp_path: Path) -> dict[str, Any]:
         # only the host adds files
         out["not_host"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes(),
                                         member=21)
+        # a lobby with 32 role files already takes no 33rd (the store as the lobby keeps it)
+        mid = int(lobby["id"])
+        full = [[f"r{i}.yaml", "name: R\n"] for i in range(rolefiles.MAX_FILES)]
+        rig.store.put(rolefiles.files_key(mid), json.dumps({"files": full, "roles": []}))
+        out["too_many"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes())
+        rig.store.put(rolefiles.files_key(mid), json.dumps({"files": [], "roles": []}))
         # a file whose address no longer answers (an attachment's url expires)
         fake.cdn_gone = True
         out["gone"] = await _attach(fake, general, "lamplighter.yaml", LAMP.read_bytes())
@@ -115,6 +121,7 @@ def test_discord_a_lobby_with_an_attached_role_file_deals_the_custom_role_and_it
     assert "65,537 bytes" in got["too_big"] and "64 KiB" in got["too_big"]
     assert "not text in UTF-8" in got["binary"]
     assert got["not_host"].startswith("Open a lobby here")
+    assert got["too_many"].startswith("This lobby has 32 role files already"), got["too_many"]
     assert got["gone"].startswith("I could not fetch lamplighter.yaml from Discord")
     assert "Its custom roles: Lamplighter." in got["added"], got["added"]
     assert "Custom roles: Lamplighter." in got["lobby"]
