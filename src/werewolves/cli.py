@@ -246,11 +246,14 @@ def play(
         _fail("--speed paces a watched game: use it with --watch.")
     if roles is not None:
         _check_roles_text(roles)
-    rules = _custom_rules(role_file)
+    texts = _role_files(role_file)
+    rules = _custom_rules(role_file, texts)
     try:
         setup = make_setup(
             players, seed, roles_text=roles, role_list=role_list.value, rules=rules
         )
+        # the role files' texts travel in the setup, so the game's log replays alone
+        setup.custom_roles = list(texts)
         game = Game.new(setup, seed=seed, rules=rules)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
@@ -633,10 +636,13 @@ def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
     return texts
 
 
-def _custom_rules(paths: list[str] | None) -> Ruleset | None:
-    """The role book with the custom roles of --role-file (None: none given); the bots learn
-    the custom roles' teams."""
-    texts = _role_files(paths)
+def _custom_rules(
+    paths: list[str] | None, texts: tuple[tuple[str, str], ...] | None = None
+) -> Ruleset | None:
+    """The role book with the custom roles of --role-file (None: none given), or of ``texts``
+    already read; the bots learn the custom roles' teams."""
+    if texts is None:
+        texts = _role_files(paths)
     if not texts:
         return None
     from .roledata.load import load_cached
@@ -1159,7 +1165,7 @@ def replay(
     ] = False,
 ) -> None:
     """Replay a game exported from the service, and turn it into a scenario file."""
-    from .scenario.export import ExportError, read_export, to_scenario
+    from .scenario.export import ExportError, read_export, scenario_role_files, to_scenario
     from .scenario.export import replay as replay_export
 
     try:
@@ -1191,11 +1197,21 @@ def replay(
             out.print(line)
         out.print(f"Lost: {', '.join(result.losers) or 'nobody'}.")
     if scenario:
+        # the game's custom roles go beside the scenario, which names them (role_files)
+        beside = [(Path(scenario).parent / rel, text) for rel, text in scenario_role_files(ex)]
+        for path, text in beside:
+            if path.exists() and (not path.is_file() or path.read_bytes() != text.encode()):
+                _fail(f"{shown(str(path))} is there already with other contents; the "
+                      "scenario's role files would replace it: write the scenario elsewhere.")
         try:
+            for path, text in beside:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
             Path(scenario).write_text(to_scenario(ex), encoding="utf-8")
         except OSError as e:
             _fail(f"cannot write {shown(scenario)}: {e.strerror or e}")
-        out.print(f"Wrote {scenario}: run it with `werewolves scenario run {scenario}`.")
+        also = "".join(f", {path}" for path, _text in beside)
+        out.print(f"Wrote {scenario}{also}: run it with `werewolves scenario run {scenario}`.")
 
 
 def _lan_address() -> str:
