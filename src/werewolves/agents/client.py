@@ -141,6 +141,8 @@ def run_socket(
                 fresh, results = [], []
                 moves, _problem = read_moves(answer)
                 for m in moves:
+                    if m["type"] == "believe":
+                        continue  # a belief is for a tournament's record: the service keeps none
                     ref += 1
                     pending[ref] = m
                     ws.send(json.dumps(_frame(m, ref, phase)))

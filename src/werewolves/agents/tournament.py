@@ -199,7 +199,7 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
 
     from ..sim.book import team_of_role
     from .registry import make_seat
-    from .seat import SeatAgent
+    from .seat import SeatAgent, ending
 
     block, turn = divmod(index, spec.block_size())
     which = block % len(spec.setups)
@@ -222,7 +222,7 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
         outcome = None if game.outcome is None else game.outcome.to_json()
         for agent in agents.values():
             if isinstance(agent, SeatAgent):
-                agent.finish(outcome)
+                agent.finish(outcome, ending(game, agent.name)[1])
     winners = set(game.outcome.winners) if game.outcome is not None else set()
     ascended = {str(e.params.get("player")) for e in game.events if e.msg == "death.ascend"}
     seats = tuple(
