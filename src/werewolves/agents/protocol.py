@@ -15,8 +15,8 @@ It answers each ``turn`` with one ``moves`` object: a list of ``act`` (an action
 ``say`` (a line in a channel), ``claim`` (a role and what it found, written in the town square
 as the sentence the bots read, :func:`~werewolves.sim.claims.claim_text`) and ``believe`` (the
 agent's belief over the other seats' teams and roles, :func:`check_belief`: kept in the game's
-record for the research metrics, never carried out and never shown to any seat). An agent that answers
-late, wrongly or not at all has passed: the stated default (:data:`LATE_DEFAULT`).
+record for the research metrics, never carried out and never shown to any seat). An agent
+that answers late, wrongly or not at all has passed: the stated default (:data:`LATE_DEFAULT`).
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ if TYPE_CHECKING:  # the views (and so the role book) are not loaded by an agent
     from ..views import LegalAction, Message, PlayerView
 
 __all__ = [
+    "BELIEF_WORDS",
     "LATE_DEFAULT",
     "MOVE_BUDGET",
     "PROTOCOL",
-    "BELIEF_WORDS",
     "check_belief",
     "claim_say",
     "hello_message",

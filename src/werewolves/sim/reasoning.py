@@ -313,9 +313,9 @@ class ReasoningAgent(HeuristicAgent):
         for p in v.living:
             if p == v.name or p not in b.roles:
                 continue
-            teams: Counter[str] = Counter()
+            teams: dict[str, float] = {}
             for role, chance in b.roles[p].items():
-                teams[team_of_role(role)] += chance
+                teams[team_of_role(role)] = teams.get(team_of_role(role), 0.0) + chance
             seats[p] = {
                 "teams": {t: round(x, 4) for t, x in sorted(teams.items())},
                 "roles": {r: round(x, 4) for r, x in sorted(b.roles[p].items())},
@@ -410,7 +410,7 @@ class ReasoningAgent(HeuristicAgent):
         same = SAME_SIDE[public]
         living = [idx[p] for p in v.living if p in idx]
         evil_w = [0.0] * n
-        roles_w: list[Counter[str]] = [Counter() for _ in range(n)]
+        roles_w: list[dict[str, float]] = [{} for _ in range(n)]
         holds_w = [0.0] * len(claims)
         total = 0.0
         rng = self.rng
@@ -474,7 +474,7 @@ class ReasoningAgent(HeuristicAgent):
             for i in range(n):
                 if ev[i]:
                     evil_w[i] += w
-                roles_w[i][sig[i]] += w
+                roles_w[i][sig[i]] = roles_w[i].get(sig[i], 0.0) + w
             for k, h in enumerate(held):
                 if h:
                     holds_w[k] += w
