@@ -1157,8 +1157,17 @@ def replay(
     explain: Annotated[
         bool, typer.Option("--explain", help="Print every event, with causes.")
     ] = False,
+    html_out: Annotated[
+        str | None,
+        typer.Option("--html", metavar="OUT.html",
+                     help="For a tournament's record: also write its HTML replay."),
+    ] = None,
 ) -> None:
-    """Replay a game exported from the service, and turn it into a scenario file."""
+    """Replay a game exported from the service or recorded by a tournament (`tournament
+    --records`), and turn it into a scenario file."""
+    import json
+
+    from .agents.record import is_record, record_lines, replay_check
     from .scenario.export import ExportError, read_export, to_scenario
     from .scenario.export import replay as replay_export
 
@@ -1169,6 +1178,21 @@ def replay(
         _fail(str(e))
     out = _console()
     out.print(f"Replayed {len(ex.commands)} commands of game {visible(ex.name)}: {game.phase}.")
+    record = json.loads(Path(file).read_text(encoding="utf-8"))  # read_export read it already
+    if is_record(record):
+        # a tournament's record: who played each seat, and whether the replay is the record
+        for line in record_lines(record):
+            out.print(Text(line), soft_wrap=True)
+        out.print(Text(replay_check(record, game)), soft_wrap=True)
+        if html_out:
+            from .agents.record import RECORD_WORDS
+            from .agents.replay_html import replay_page
+
+            try:
+                Path(html_out).write_text(replay_page(record), encoding="utf-8")
+            except OSError as e:
+                _fail(f"cannot write {shown(html_out)}: {e.strerror or e}")
+            out.print(RECORD_WORDS["wrote"].format(path=html_out))
     if explain:
         for eid, phase, audience, words in game.host_log():
             out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)

@@ -46,7 +46,8 @@ import html
 import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import count
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +90,8 @@ class GameRecord:
     # a model seat's private reasoning, per move (its seat, phase, move, the
     # reasoning, a refusal), kept for the record and never shown to another seat
     reasoning: tuple[JSON, ...] = ()
+    # what the research metrics read of the game (``record.FACT_KEYS``)
+    facts: JSON = field(default_factory=dict)
 
 
 SEATINGS = ("seats", "sides")  # agents rotated seat by seat; one agent per team
@@ -135,6 +138,7 @@ class TournamentSpec:
     max_phases: int = MAX_PHASES
     seating: str = "seats"
     tau: float = DEFAULT_TAU
+    records: str | None = None  # a folder: each game's JSON record and HTML replay written there
 
     def __post_init__(self) -> None:
         check_seating(self.seating)
@@ -198,6 +202,7 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
     from collections import Counter as _Counter
 
     from ..sim.book import team_of_role
+    from .record import Recording, facts_of, game_record
     from .registry import make_seat
     from .seat import SeatAgent, ending
 
@@ -216,8 +221,10 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
         seat_of[name] = a
         agents[name] = make_seat(spec.agents[a], name, bot_seed, names)
     refused: _Counter[str] = _Counter()
+    clock = count()  # one order for every seat's notes
+    recordings = {name: Recording(name, agent, clock) for name, agent in agents.items()}
     try:
-        play_match(game, agents, max_phases=spec.max_phases, refusals=refused)
+        play_match(game, recordings, max_phases=spec.max_phases, refusals=refused)
     finally:
         outcome = None if game.outcome is None else game.outcome.to_json()
         for agent in agents.values():
@@ -243,7 +250,33 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
         if isinstance(agent, SeatAgent)
         for entry in getattr(agent.inner, "log", ())
     )
-    return GameRecord(index, which, team, seats, sum(refused.values()), passes, notes)
+    about = {"name": f"tournament game {index} (seed {seed})", "tournament_seed": seed,
+             "index": index, "setup": which, "seating": spec.seating,
+             "agents": list(spec.labels())}
+    record = game_record(game, deal_seed, {n: labels[a] for n, a in seat_of.items()}, recordings,
+                         notes, about, full=spec.records is not None)
+    if spec.records is not None:
+        write_record(Path(spec.records), index, record)
+    return GameRecord(index, which, team, seats, sum(refused.values()), passes, notes,
+                      facts_of(record))
+
+
+def record_name(index: int) -> str:
+    """The file name (no suffix) of game ``index``'s record in a records folder."""
+    return f"game-{index:05d}"
+
+
+def write_record(folder: Path, index: int, record: JSON) -> None:
+    """Game ``index``'s record as JSON and as its HTML replay, in ``folder``."""
+    import json
+
+    from .replay_html import replay_page
+
+    folder.mkdir(parents=True, exist_ok=True)
+    base = folder / record_name(index)
+    base.with_suffix(".json").write_text(json.dumps(record, indent=1, sort_keys=True) + "\n",
+                                         encoding="utf-8")
+    base.with_suffix(".html").write_text(replay_page(record), encoding="utf-8")
 
 
 def run_chunk(spec: TournamentSpec, seed: int, start: int, stop: int) -> list[GameRecord]:
@@ -402,12 +435,18 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
     blind = [] if whole or len(set(labels)) < 2 else sorted(
         t for t, n in present.items() if all(held[(a, t)] == n for a in set(labels))
     )
+    from ..sim.book import team_of_role
+    from .metrics import INTERVAL, METRICS, compute
+
+    # the research metrics (docs/agents.md, "Metrics"), from each game's facts
+    measured = compute([r.facts for r in records if r.facts], labels, team_of_role)
     agents = {}
     for label in spec.labels():
         agents[label] = {
             "overall": overall.to_json(label).get("all", {}),
             "teams": by_team.to_json(label),
             "roles": by_role.to_json(label),
+            "metrics": measured[label],
         }
     return {
         "games": games,
@@ -428,6 +467,7 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
             },
         },
         "teams": dict(sorted(teams.items())),
+        "metrics": {"names": list(METRICS), "interval": INTERVAL},
         "by_agent": agents,
         **({"pairs": pairs} if pairs is not None else {}),
         # the model seats' reasoning per move, in game order (only when a
