@@ -792,6 +792,15 @@ def tournament(
     html_path: Annotated[
         str | None, typer.Option("--html", metavar="PATH.html", help="Write an HTML report.")
     ] = None,
+    markdown_path: Annotated[
+        str | None,
+        typer.Option("--markdown", metavar="PATH.md", help="Write a Markdown report."),
+    ] = None,
+    records_dir: Annotated[
+        str | None,
+        typer.Option("--records", metavar="DIR",
+                     help="Write each game's JSON record and HTML replay in this folder."),
+    ] = None,
     seating_text: Annotated[
         str,
         typer.Option(
@@ -851,9 +860,17 @@ def tournament(
     seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
     workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
     name = _backend(backend, scheduler)
+    records = None
+    if records_dir is not None:
+        folder = Path(records_dir).expanduser()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            _fail(f"--records: cannot make the folder {shown(records_dir)}: {e.strerror or e}")
+        records = str(folder.resolve())  # absolute: any worker writes in the same place
     _batch(
         lambda: run_console(
-            TournamentSpec(agents, setups, seating=seating, tau=tau),
+            TournamentSpec(agents, setups, seating=seating, tau=tau, records=records),
             games,
             seed,
             workers=workers,
@@ -862,6 +879,7 @@ def tournament(
             json_path=json_path,
             html_path=html_path,
             console=_console(),
+            markdown_path=markdown_path,
         )
     )
 

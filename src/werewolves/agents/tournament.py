@@ -549,11 +549,80 @@ game: {html.escape(_players_words(res))}), bars at μ with μ ± 2σ whiskers, s
 {"".join(rows)}</table>
 {_alike_html(res, TEAM_NAMES)}
 {_pairs_html(res, TEAM_NAMES)}
+{_metrics_html(res, TEAM_NAMES)}
 <p>Teams' wins: {html.escape(", ".join(f"{TEAM_NAMES.get(t, t)} {n}"
                                       for t, n in res["teams"].items()))}.
 Refused moves: {res['refused_moves']}; turns passed: {res['passed_turns']}.</p>
 </body></html>
 """
+
+
+# the metrics' names in the reports (docs/agents.md, "Metrics")
+METRIC_NAMES = {"win_rate": "Win rate", "irp": "IRP", "vss": "VSS", "ksr": "KSR",
+                "detection": "Detection", "deception": "Deception"}
+METRICS_NOTE = (
+    "Each metric a share with its 95 % Wilson interval and its count: win rate; IRP, the seats "
+    "the agent's belief of each day marks as opponents (a chance above one half) that are; VSS, "
+    "its lynch ballots naming an opponent; KSR, the phases its side's investigators live "
+    "through; detection, the opponents its beliefs mark; deception, its opponents' beliefs "
+    "marking it (lower: better hidden). A dash: nothing to count (no belief reported)."
+)
+
+
+def metric_rows(res: JSON, names: dict[str, str]) -> list[tuple[str, str, list[str]]]:
+    """The metrics as rows: (agent, side, one cell per metric: ``rate [low–high] (k/n)``)."""
+    rows = []
+    for label, a in res["by_agent"].items():
+        m = a.get("metrics")
+        if not m:
+            continue
+        parts = [("all sides", m["overall"])]
+        parts += [(names.get(t, t), x) for t, x in m["teams"].items()]
+        for side, values in parts:
+            rows.append((label, side, [_metric_cell(values[k]) for k in METRIC_NAMES]))
+    return rows
+
+
+def _metric_cell(v: JSON) -> str:
+    if not v["of"]:
+        return "–"
+    return f"{v['rate']:.0%} [{v['ci_low']:.0%}–{v['ci_high']:.0%}] ({v['count']}/{v['of']})"
+
+
+def _metrics_html(res: JSON, names: dict[str, str]) -> str:
+    rows = metric_rows(res, names)
+    if not rows:
+        return ""
+    head = "".join(f"<th>{html.escape(n)}</th>" for n in METRIC_NAMES.values())
+    body = "".join(
+        f"<tr><td>{html.escape(a)}</td><td>{html.escape(side)}</td>"
+        + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
+        for a, side, cells in rows
+    )
+    return (f'<h2>Metrics</h2><p>{html.escape(METRICS_NOTE)}</p><table id="metrics"><tr>'
+            f"<th>Agent</th><th>Side</th>{head}</tr>{body}</table>")
+
+
+def markdown_report(res: JSON, *, title: str = "Werewolves tournament") -> str:
+    """The tournament in Markdown: the overall ratings, then the metrics per agent and side."""
+    from ..sim.report import TEAM_NAMES
+
+    lines = [f"# {title}", "",
+             f"{res['games']} games, seed {res['seed']}, seated by {res.get('seating', 'seats')}; "
+             f"agents {', '.join(res['by_agent'])}.", "",
+             "| Agent | μ | σ | Seats | Won |", "|---|---|---|---|---|"]
+    for label, a in res["by_agent"].items():
+        r = a["overall"]
+        if r:
+            lines.append(f"| {label} | {r['mu']:.2f} | {r['sigma']:.2f} | {r['seats']} | "
+                         f"{r['win']['rate']:.1%} |")
+    rows = metric_rows(res, TEAM_NAMES)
+    if rows:
+        lines += ["", "## Metrics", "", METRICS_NOTE, "",
+                  "| Agent | Side | " + " | ".join(METRIC_NAMES.values()) + " |",
+                  "|---|---|" + "---|" * len(METRIC_NAMES)]
+        lines += [f"| {a} | {side} | " + " | ".join(cells) + " |" for a, side, cells in rows]
+    return "\n".join(lines) + "\n"
 
 
 def alike_words(teams: Sequence[str], names: dict[str, str]) -> str:
@@ -662,6 +731,14 @@ def tables(res: JSON) -> list[Any]:
             o.add_row(label, f"{r['mu']:.2f}", f"{r['sigma']:.2f}", str(r["seats"]),
                       f"{r['win']['rate']:.1%}")
     out = [t, o]
+    rows = metric_rows(res, TEAM_NAMES)
+    if rows:
+        m = Table(title="Metrics (95 % Wilson intervals; docs/agents.md)")
+        for col in ("Agent", "Side", *METRIC_NAMES.values()):
+            m.add_column(col, justify="left" if col in ("Agent", "Side") else "right")
+        for a, side, cells in rows:
+            m.add_row(a, side, *cells)
+        out.append(m)
     if res.get("pairs"):
         p = Table(title="Wins by the agents of the two biggest teams")
         for col in ("Team", "Agent", "Team", "Agent", "Games", "First won", "Second won"):
@@ -687,6 +764,7 @@ def run_console(
     json_path: str | None,
     html_path: str | None,
     console: Any,
+    markdown_path: str | None = None,
 ) -> JSON:
     """``werewolves tournament`` once its flags are checked: play with progress, print the
     tables, write the files (the JSON holds no timings: the same seed, the same bytes)."""
@@ -697,6 +775,7 @@ def run_console(
 
     _check_writable(json_path)
     _check_writable(html_path)
+    _check_writable(markdown_path)
     console.print(
         f"Tournament of {', '.join(spec.labels())}: {games} games over "
         f"{len(spec.setups)} setup(s), seated by {spec.seating}, seed {seed}, on "
@@ -718,4 +797,10 @@ def run_console(
     if html_path:
         _write(html_path, html_report(res))
         console.print(f"Wrote {html_path}.")
+    if markdown_path:
+        _write(markdown_path, markdown_report(res))
+        console.print(f"Wrote {markdown_path}.")
+    if spec.records:
+        console.print(f"Wrote {games} game records (JSON, and an HTML replay each) in "
+                      f"{spec.records}.")
     return res
