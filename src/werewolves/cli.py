@@ -911,13 +911,13 @@ def agent(
         _fail(f"cannot write {shown(reasoning)}: its folder does not exist.")
     try:
         log: list[dict[str, Any]] = []
-        decide, start, close = bridge(agent_spec, log)
+        decide, start, close, over = bridge(agent_spec, log)
     except SpecError as e:
         _fail(str(e))
     from websockets.exceptions import WebSocketException
 
     try:
-        outcome = run_socket(server, game_id, token, decide, start)
+        outcome = run_socket(server, game_id, token, decide, start, over=over)
     except (OSError, TimeoutError, WebSocketException) as e:
         _fail(f"cannot play the seat at {server}: {e}")
     except KeyboardInterrupt:

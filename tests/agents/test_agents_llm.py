@@ -271,6 +271,10 @@ def test_issue41_werewolves_agent_seats_a_model_on_the_service(tmp_path: Path) -
     log = json.loads(out.read_text())
     assert model.requests and log and all(SECRET in e["reasoning"] for e in log)
     assert any(e["move"] for e in log)
+    # the model was told the game's end, as its seat read it, and answered
+    told = model.requests[-1]["messages"][-1]["content"]
+    assert "tools" not in model.requests[-1] and told.startswith("The game is over")
+    assert told.endswith(("You won!", "You lost.", "A draw.")) and log[-1]["phase"] == "over"
 
 
 BIG = Setup([("Ann", "Vicious Hag"), ("Bob", "Crowd Seeker"), ("Cid", "Witch"),
