@@ -163,3 +163,27 @@ def test_the_end_of_the_game_is_told_to_every_agent() -> None:
     result = game.result("Dan")
     assert over["type"] == "over" and result is not None
     assert over["result"]["you"] == result.you and over["result"]["headline"] == result.headline
+
+
+def test_the_models_believe_tool_names_the_other_living_seats_and_refuses_the_rest() -> None:
+    """The ``believe`` tool's properties are the other living seats, each a chance from 0 to 1;
+    a call is read back as a ``believe`` move, or refused with the protocol's sentence."""
+    import jsonschema
+
+    from werewolves.agents.llm import BELIEVE_TOOL, read_call, tools_for
+    from werewolves.agents.protocol import turn_message
+
+    names = player_names(6)
+    game = Game.new(Setup(list(zip(names, default_roles(6, 1), strict=True)), "private"), 1)
+    turn = turn_message(game.view("Ann"), -1, game.legal_actions("Ann"))
+    tool = next(t["function"] for t in tools_for(turn) if t["function"]["name"] == BELIEVE_TOOL)
+    jsonschema.Draft202012Validator.check_schema(tool["parameters"])
+    seats = tool["parameters"]["properties"]["opponents"]["properties"]
+    assert list(seats) == [n for n in names if n != "Ann"]
+    assert all(s == {"type": "number", "minimum": 0, "maximum": 1} for s in seats.values())
+    move, _thought, why = read_call(BELIEVE_TOOL, json.dumps({"opponents": {"Bob": 0.4}}), turn)
+    assert why is None and move == {"type": "believe", "seats": {"Bob": {"opponent": 0.4}}}
+    move, _thought, why = read_call(BELIEVE_TOOL, {"opponents": {"Ann": 0.4}}, turn)
+    assert move is None and why is not None and "'Ann' is not another seat" in why
+    move, _thought, why = read_call(BELIEVE_TOOL, {"opponents": {"Bob": 2}}, turn)
+    assert move is None and why is not None and "not a probability" in why
