@@ -798,6 +798,15 @@ def tournament(
     html_path: Annotated[
         str | None, typer.Option("--html", metavar="PATH.html", help="Write an HTML report.")
     ] = None,
+    markdown_path: Annotated[
+        str | None,
+        typer.Option("--markdown", metavar="PATH.md", help="Write a Markdown report."),
+    ] = None,
+    records_dir: Annotated[
+        str | None,
+        typer.Option("--records", metavar="DIR",
+                     help="Write each game's JSON record and HTML replay in this folder."),
+    ] = None,
     seating_text: Annotated[
         str,
         typer.Option(
@@ -857,9 +866,17 @@ def tournament(
     seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
     workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
     name = _backend(backend, scheduler)
+    records = None
+    if records_dir is not None:
+        folder = Path(records_dir).expanduser()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            _fail(f"--records: cannot make the folder {shown(records_dir)}: {e.strerror or e}")
+        records = str(folder.resolve())  # absolute: any worker writes in the same place
     _batch(
         lambda: run_console(
-            TournamentSpec(agents, setups, seating=seating, tau=tau),
+            TournamentSpec(agents, setups, seating=seating, tau=tau, records=records),
             games,
             seed,
             workers=workers,
@@ -868,6 +885,7 @@ def tournament(
             json_path=json_path,
             html_path=html_path,
             console=_console(),
+            markdown_path=markdown_path,
         )
     )
 
@@ -899,13 +917,13 @@ def agent(
         _fail(f"cannot write {shown(reasoning)}: its folder does not exist.")
     try:
         log: list[dict[str, Any]] = []
-        decide, start, close = bridge(agent_spec, log)
+        decide, start, close, over = bridge(agent_spec, log)
     except SpecError as e:
         _fail(str(e))
     from websockets.exceptions import WebSocketException
 
     try:
-        outcome = run_socket(server, game_id, token, decide, start)
+        outcome = run_socket(server, game_id, token, decide, start, over=over)
     except (OSError, TimeoutError, WebSocketException) as e:
         _fail(f"cannot play the seat at {server}: {e}")
     except KeyboardInterrupt:
@@ -1163,8 +1181,17 @@ def replay(
     explain: Annotated[
         bool, typer.Option("--explain", help="Print every event, with causes.")
     ] = False,
+    html_out: Annotated[
+        str | None,
+        typer.Option("--html", metavar="OUT.html",
+                     help="For a tournament's record: also write its HTML replay."),
+    ] = None,
 ) -> None:
-    """Replay a game exported from the service, and turn it into a scenario file."""
+    """Replay a game exported from the service or recorded by a tournament (`tournament
+    --records`), and turn it into a scenario file."""
+    import json
+
+    from .agents.record import is_record, record_lines, replay_check
     from .scenario.export import ExportError, read_export, scenario_role_files, to_scenario
     from .scenario.export import replay as replay_export
 
@@ -1175,6 +1202,21 @@ def replay(
         _fail(str(e))
     out = _console()
     out.print(f"Replayed {len(ex.commands)} commands of game {visible(ex.name)}: {game.phase}.")
+    record = json.loads(Path(file).read_text(encoding="utf-8"))  # read_export read it already
+    if is_record(record):
+        # a tournament's record: who played each seat, and whether the replay is the record
+        for line in record_lines(record):
+            out.print(Text(line), soft_wrap=True)
+        out.print(Text(replay_check(record, game)), soft_wrap=True)
+        if html_out:
+            from .agents.record import RECORD_WORDS
+            from .agents.replay_html import replay_page
+
+            try:
+                Path(html_out).write_text(replay_page(record), encoding="utf-8")
+            except OSError as e:
+                _fail(f"cannot write {shown(html_out)}: {e.strerror or e}")
+            out.print(RECORD_WORDS["wrote"].format(path=html_out))
     if explain:
         for eid, phase, audience, words in game.host_log():
             out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)
