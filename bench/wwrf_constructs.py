@@ -13,6 +13,10 @@ The snapshot is read here only, for measurement: nothing of it is copied into th
 
     .venv/bin/python bench/wwrf_constructs.py                     # Markdown tables on stdout
     .venv/bin/python bench/wwrf_constructs.py --book PATH --unparsed   # and each Unparsed line
+    .venv/bin/python bench/wwrf_constructs.py --within Passive    # only inside such blocks
+
+``--within PREFIX`` counts only what is written inside the blocks whose trigger starts with
+PREFIX (``Passive`` : the passive moments' blocks, and what they run), in role pages and pieces.
 """
 
 from __future__ import annotations
@@ -148,6 +152,16 @@ def constructs(f: wwrf.Formalization) -> Iterator[tuple[str, str]]:
                 yield "unparsed", reason
 
 
+def within(f: wwrf.Formalization, prefix: str) -> wwrf.Formalization:
+    """The blocks of ``f`` whose trigger starts with ``prefix`` (a word: ``Passive`` takes
+    ``Passive Start Night`` and ``Passive``, not ``PassiveX``)."""
+    return wwrf.Formalization(tuple(
+        item for item in f.items
+        if isinstance(item, wwrf.Block) and isinstance(item.trigger, wwrf.Trigger)
+        and (item.trigger.kind == prefix or item.trigger.kind.startswith(prefix + " "))
+    ))
+
+
 def formalized_lines(f: wwrf.Formalization) -> int:
     lines = {
         n.line
@@ -248,6 +262,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--book", type=Path, default=BOOK, help="the snapshot's folder")
     parser.add_argument("--unparsed", action="store_true", help="list every Unparsed line")
+    parser.add_argument("--within", metavar="PREFIX", default="",
+                        help="count only inside the blocks whose trigger starts with PREFIX")
     args = parser.parse_args(argv)
     book: Path = args.book
     if not (book / "README.md").is_file():
@@ -256,6 +272,11 @@ def main(argv: list[str] | None = None) -> int:
 
     roles = role_pages(book)
     all_pieces = pieces(book)
+    # the pieces a page names are those its whole text names (an ability set it inherits …)
+    whole_roles, whole_pieces = roles, all_pieces
+    if args.within:
+        roles = {p: within(f, args.within) for p, f in roles.items()}
+        all_pieces = {k: (p, within(f, args.within)) for k, (p, f) in all_pieces.items()}
     on_roles, on_pieces = Tally(), Tally()
     # a role page uses a construct if it writes it or a piece it names does
     through: defaultdict[tuple[str, str], set[str]] = defaultdict(set)
@@ -273,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
         on_roles.add(path, found)
         lines_total += formalized_lines(formal)
         unparsed_total += len(formal.unparsed)
-        named = named_pieces(formal, all_pieces)
+        named = named_pieces(whole_roles[path], whole_pieces)
         named_total |= named
         for key in named:
             for k in piece_keys[key]:
@@ -287,7 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     piece_unparsed = sum(len(f.unparsed) for _, f in all_pieces.values())
     piece_clean = sum(1 for _, f in all_pieces.values() if not f.unparsed)
     out = [
-        f"Snapshot `{snapshot_commit(book)}`; `python bench/wwrf_constructs.py`.",
+        f"Snapshot `{snapshot_commit(book)}`; `python bench/wwrf_constructs.py"
+        f"{' --within ' + args.within if args.within else ''}`.",
         "",
         "| | Role pages | `_game/` pieces |",
         "| --- | ---: | ---: |",

@@ -246,11 +246,14 @@ def play(
         _fail("--speed paces a watched game: use it with --watch.")
     if roles is not None:
         _check_roles_text(roles)
-    rules = _custom_rules(role_file)
+    texts = _role_files(role_file)
+    rules = _custom_rules(role_file, texts)
     try:
         setup = make_setup(
             players, seed, roles_text=roles, role_list=role_list.value, rules=rules
         )
+        # the role files' texts travel in the setup, so the game's log replays alone
+        setup.custom_roles = list(texts)
         game = Game.new(setup, seed=seed, rules=rules)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
@@ -633,10 +636,13 @@ def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
     return texts
 
 
-def _custom_rules(paths: list[str] | None) -> Ruleset | None:
-    """The role book with the custom roles of --role-file (None: none given); the bots learn
-    the custom roles' teams."""
-    texts = _role_files(paths)
+def _custom_rules(
+    paths: list[str] | None, texts: tuple[tuple[str, str], ...] | None = None
+) -> Ruleset | None:
+    """The role book with the custom roles of --role-file (None: none given), or of ``texts``
+    already read; the bots learn the custom roles' teams."""
+    if texts is None:
+        texts = _role_files(paths)
     if not texts:
         return None
     from .roledata.load import load_cached
@@ -792,6 +798,15 @@ def tournament(
     html_path: Annotated[
         str | None, typer.Option("--html", metavar="PATH.html", help="Write an HTML report.")
     ] = None,
+    markdown_path: Annotated[
+        str | None,
+        typer.Option("--markdown", metavar="PATH.md", help="Write a Markdown report."),
+    ] = None,
+    records_dir: Annotated[
+        str | None,
+        typer.Option("--records", metavar="DIR",
+                     help="Write each game's JSON record and HTML replay in this folder."),
+    ] = None,
     seating_text: Annotated[
         str,
         typer.Option(
@@ -851,9 +866,17 @@ def tournament(
     seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
     workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
     name = _backend(backend, scheduler)
+    records = None
+    if records_dir is not None:
+        folder = Path(records_dir).expanduser()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            _fail(f"--records: cannot make the folder {shown(records_dir)}: {e.strerror or e}")
+        records = str(folder.resolve())  # absolute: any worker writes in the same place
     _batch(
         lambda: run_console(
-            TournamentSpec(agents, setups, seating=seating, tau=tau),
+            TournamentSpec(agents, setups, seating=seating, tau=tau, records=records),
             games,
             seed,
             workers=workers,
@@ -862,6 +885,7 @@ def tournament(
             json_path=json_path,
             html_path=html_path,
             console=_console(),
+            markdown_path=markdown_path,
         )
     )
 
@@ -893,13 +917,13 @@ def agent(
         _fail(f"cannot write {shown(reasoning)}: its folder does not exist.")
     try:
         log: list[dict[str, Any]] = []
-        decide, start, close = bridge(agent_spec, log)
+        decide, start, close, over = bridge(agent_spec, log)
     except SpecError as e:
         _fail(str(e))
     from websockets.exceptions import WebSocketException
 
     try:
-        outcome = run_socket(server, game_id, token, decide, start)
+        outcome = run_socket(server, game_id, token, decide, start, over=over)
     except (OSError, TimeoutError, WebSocketException) as e:
         _fail(f"cannot play the seat at {server}: {e}")
     except KeyboardInterrupt:
@@ -1157,9 +1181,18 @@ def replay(
     explain: Annotated[
         bool, typer.Option("--explain", help="Print every event, with causes.")
     ] = False,
+    html_out: Annotated[
+        str | None,
+        typer.Option("--html", metavar="OUT.html",
+                     help="For a tournament's record: also write its HTML replay."),
+    ] = None,
 ) -> None:
-    """Replay a game exported from the service, and turn it into a scenario file."""
-    from .scenario.export import ExportError, read_export, to_scenario
+    """Replay a game exported from the service or recorded by a tournament (`tournament
+    --records`), and turn it into a scenario file."""
+    import json
+
+    from .agents.record import is_record, record_lines, replay_check
+    from .scenario.export import ExportError, read_export, scenario_role_files, to_scenario
     from .scenario.export import replay as replay_export
 
     try:
@@ -1169,6 +1202,21 @@ def replay(
         _fail(str(e))
     out = _console()
     out.print(f"Replayed {len(ex.commands)} commands of game {visible(ex.name)}: {game.phase}.")
+    record = json.loads(Path(file).read_text(encoding="utf-8"))  # read_export read it already
+    if is_record(record):
+        # a tournament's record: who played each seat, and whether the replay is the record
+        for line in record_lines(record):
+            out.print(Text(line), soft_wrap=True)
+        out.print(Text(replay_check(record, game)), soft_wrap=True)
+        if html_out:
+            from .agents.record import RECORD_WORDS
+            from .agents.replay_html import replay_page
+
+            try:
+                Path(html_out).write_text(replay_page(record), encoding="utf-8")
+            except OSError as e:
+                _fail(f"cannot write {shown(html_out)}: {e.strerror or e}")
+            out.print(RECORD_WORDS["wrote"].format(path=html_out))
     if explain:
         for eid, phase, audience, words in game.host_log():
             out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)
@@ -1191,11 +1239,21 @@ def replay(
             out.print(line)
         out.print(f"Lost: {', '.join(result.losers) or 'nobody'}.")
     if scenario:
+        # the game's custom roles go beside the scenario, which names them (role_files)
+        beside = [(Path(scenario).parent / rel, text) for rel, text in scenario_role_files(ex)]
+        for path, text in beside:
+            if path.exists() and (not path.is_file() or path.read_bytes() != text.encode()):
+                _fail(f"{shown(str(path))} is there already with other contents; the "
+                      "scenario's role files would replace it: write the scenario elsewhere.")
         try:
+            for path, text in beside:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
             Path(scenario).write_text(to_scenario(ex), encoding="utf-8")
         except OSError as e:
             _fail(f"cannot write {shown(scenario)}: {e.strerror or e}")
-        out.print(f"Wrote {scenario}: run it with `werewolves scenario run {scenario}`.")
+        also = "".join(f", {path}" for path, _text in beside)
+        out.print(f"Wrote {scenario}{also}: run it with `werewolves scenario run {scenario}`.")
 
 
 def _lan_address() -> str:

@@ -6,7 +6,8 @@ but seeded by its ``seed`` and the request (the same conversation, the same answ
 Each answer's text is its private reasoning, ``SECRET <n>`` (a marker a test looks for in the
 views); a ``chat`` call writes a line without it. With ``illegal_first`` every first answer of a
 turn calls a tool that was not offered (``teleport``), so the agent must refuse it and ask again
-(``illegal_always``: every answer does).
+(``illegal_always``: every answer does). Every answer also calls ``believe`` when offered,
+with chances drawn from a generator of its own.
 ``mode`` ``"garbage"`` answers text that is not JSON; ``"error"`` answers HTTP 500.
 """
 
@@ -33,6 +34,7 @@ class FakeModel:
     illegal_always: bool = False
     mode: str = "tools"
     chat_share: float = 0.2
+    believe: bool = True  # every answer also calls the believe tool, when it is offered
     requests: list[JSON] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -49,14 +51,21 @@ class FakeModel:
         if (self.illegal_first and first) or self.illegal_always:
             calls.append(_call("teleport", {"target": "Nowhere"}, 0))
         elif tools:
-            acts = [t for t in tools if t["name"] != "chat"]
+            acts = [t for t in tools if t["name"] not in ("chat", "believe")]
             chat = [t for t in tools if t["name"] == "chat"]
+            believe = [t for t in tools if t["name"] == "believe"]
             if chat and (not acts or rng.random() < self.chat_share):
                 ch = rng.choice(chat[0]["parameters"]["properties"]["channel"]["enum"])
                 calls.append(_call("chat", {"channel": ch, "text": f"hello from turn {n}"}, 0))
             if acts:
                 tool = rng.choice(acts)
                 calls.append(_call(tool["name"], _arguments(tool, rng), len(calls)))
+            if believe and self.believe:
+                # a belief drawn from a generator of its own: the other calls stay as they were
+                mine = random.Random(f"{self.seed}:{digest}:believe")
+                seats = list(believe[0]["parameters"]["properties"]["opponents"]["properties"])
+                chances = {p: round(mine.random(), 3) for p in seats}
+                calls.append(_call("believe", {"opponents": chances}, len(calls)))
         return {
             "id": f"fake-{n}",
             "object": "chat.completion",

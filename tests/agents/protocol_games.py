@@ -11,7 +11,7 @@ from typing import Any
 
 import jsonschema
 
-from werewolves.agents.seat import FunctionAgent, SeatAgent
+from werewolves.agents.seat import FunctionAgent, SeatAgent, ending
 from werewolves.game import Game, Setup
 from werewolves.sim.match import BotMix, bots_for, play_match
 from werewolves.sim.setups import default_roles, player_names
@@ -74,9 +74,8 @@ def game_with(players: int, seed: int, seats: dict[str, Any]) -> tuple[Game, dic
         agents[name] = SeatAgent(name, inner, seed, tuple(names))
     refused: Counter[str] = Counter()
     play_match(game, agents, refusals=refused)
-    outcome = None if game.outcome is None else game.outcome.to_json()
     for name in seats:
-        agents[name].finish(outcome)
+        agents[name].finish(*ending(game, name))
     return game, agents, refused
 
 

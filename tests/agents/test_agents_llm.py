@@ -16,9 +16,9 @@ import pytest
 from fake_llm import SECRET, FakeModel, fake_endpoint
 from protocol_games import Recorder
 
-from werewolves.agents.llm import CHAT_TOOL, ToolAgent, parse_llm_spec, tool_name
+from werewolves.agents.llm import BELIEVE_TOOL, CHAT_TOOL, ToolAgent, parse_llm_spec, tool_name
 from werewolves.agents.registry import SpecError, check_spec, make_seat
-from werewolves.agents.seat import SeatAgent
+from werewolves.agents.seat import SeatAgent, ending
 from werewolves.agents.text import render_turn
 from werewolves.agents.tournament import TournamentSpec, labels_of, play_game, results
 from werewolves.game import Game, Setup
@@ -43,7 +43,7 @@ def _game(seed: int, seat: Any, players: int = 8) -> tuple[Game, dict[str, Any]]
     try:
         play_match(game, agents, refusals=refused)
     finally:
-        seat.finish(None if game.outcome is None else game.outcome.to_json())
+        seat.finish(*ending(game, SEAT))
     return game, agents
 
 
@@ -64,7 +64,12 @@ def test_issue41_an_llm_seat_plays_a_whole_game_through_tool_calls() -> None:
         assert isinstance(seat, SeatAgent) and isinstance(seat.inner, ToolAgent)
         game, _agents = _game(3, seat)
     assert game.over
-    assert seat.turns > 0 and len(model.requests) == seat.turns  # one answer a turn: no retry
+    # one answer a turn (no retry), and one more: the end of the game, as the seat reads it
+    assert seat.turns > 0 and len(model.requests) == seat.turns + 1
+    last = model.requests[-1]
+    assert "tools" not in last and last["messages"][-1]["content"].startswith("The game is over")
+    assert game.result(SEAT) is not None
+    assert game.result(SEAT).you_words in last["messages"][-1]["content"]  # type: ignore[union-attr]
     assert {r["model"] for r in model.requests} == {"fake-model"}
     log = seat.inner.log
     acts = [e for e in log if e["move"] and e["move"]["type"] == "act"]
@@ -86,11 +91,16 @@ def test_issue41_the_tools_offered_are_the_legal_actions() -> None:
     assert model.requests and len(turns) > 3
     seen_slots = seen_chat = 0
     for req in model.requests:
+        if "tools" not in req:  # the game's end, told once it is over
+            continue
         turn = turns[req["messages"][1]["content"]]
         tools = {t["function"]["name"]: t["function"] for t in req.get("tools", [])}
         channels = [c["name"] for c in turn["view"]["channels"] if c["writable"]]
         want = {tool_name(a["verb"]) for a in turn["actions"]}
         want |= {CHAT_TOOL} if channels else set()
+        me = turn["view"]["name"]
+        living = [p for p in turn["view"]["living"] if p != me]
+        want |= {BELIEVE_TOOL} if living else set()
         assert set(tools) == want
         for a in turn["actions"]:
             fn = tools[tool_name(a["verb"])]
@@ -119,8 +129,10 @@ def test_issue41_an_illegal_tool_call_is_refused_and_retried_once() -> None:
     with fake_endpoint(model) as url:
         game, rec, inner, seat = _recorded(url, 7)
     assert game.over
-    assert len(model.requests) == 2 * seat.turns  # every turn: refused, then asked again
-    for first, second in zip(model.requests[::2], model.requests[1::2], strict=True):
+    # every turn: refused, then asked again; and the end of the game told once
+    assert len(model.requests) == 2 * seat.turns + 1
+    turns = model.requests[:-1]
+    for first, second in zip(turns[::2], turns[1::2], strict=True):
         assert not any(m["role"] == "tool" for m in first["messages"])
         replies = [m for m in second["messages"] if m["role"] == "tool"]
         assert len(replies) == 1
@@ -137,7 +149,7 @@ def test_issue41_still_illegal_after_the_retry_the_seat_passes() -> None:
     with fake_endpoint(model) as url:
         game, rec, inner, seat = _recorded(url, 8)
     assert game.over
-    assert len(model.requests) == 2 * seat.turns  # retried once, never more
+    assert len(model.requests) == 2 * seat.turns + 1  # retried once, never more; the end
     assert all(answer["moves"] == [] for answer in rec.gave)
     assert len([e for e in inner.log if "refused" in e]) == 2 * seat.turns
 
@@ -259,6 +271,10 @@ def test_issue41_werewolves_agent_seats_a_model_on_the_service(tmp_path: Path) -
     log = json.loads(out.read_text())
     assert model.requests and log and all(SECRET in e["reasoning"] for e in log)
     assert any(e["move"] for e in log)
+    # the model was told the game's end, as its seat read it, and answered
+    told = model.requests[-1]["messages"][-1]["content"]
+    assert "tools" not in model.requests[-1] and told.startswith("The game is over")
+    assert told.endswith(("You won!", "You lost.", "A draw.")) and log[-1]["phase"] == "over"
 
 
 BIG = Setup([("Ann", "Vicious Hag"), ("Bob", "Crowd Seeker"), ("Cid", "Witch"),
@@ -290,7 +306,7 @@ def test_issue41_every_call_the_tools_allow_is_a_legal_action(which: str) -> Non
             turn = turn_message(game.view(name), -1, legal)
             for tool in tools_for(turn):
                 fn = tool["function"]
-                if fn["name"] == CHAT_TOOL:
+                if fn["name"] in (CHAT_TOOL, BELIEVE_TOOL):
                     continue
                 for _ in range(5):
                     move, _thought, why = read_call(fn["name"], _arguments(fn, rng), turn)

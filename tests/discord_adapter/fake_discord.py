@@ -9,7 +9,11 @@ acknowledgements, resume (with the events missed since the sequence the client n
 dispatching events the test makes (a member's message, an interaction); creating channels and
 categories (with ``CHANNEL_CREATE``), setting permission overwrites, creating messages (with
 ``MESSAGE_CREATE``) where a nonce already seen from the bot, with ``enforce_nonce``, answers
-with the first message instead of making a second, and reading a channel's messages.
+with the first message instead of making a second, and reading a channel's messages; files a
+member attaches to a slash command's ATTACHMENT option (the option's value the attachment's id,
+the attachment object in the data's resolved attachments, its body served at its url as the CDN
+serves it; a file over the interaction's ``attachment_size_limit``, or in an option of another
+type, refused as Discord's client refuses it).
 
 It enforces Discord's documented rules (``fake_rules.py``, each citing its page and section
 of ``../shared/reference/discord-api/``): the bot's permissions computed from the guild's
@@ -36,6 +40,7 @@ import contextlib
 import hashlib
 import itertools
 import json
+import mimetypes
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -125,6 +130,11 @@ class FakeDiscord:
     now: float = 0.0  # the fake's clock: interactions' deadlines (advance, never wall time)
     limited: list[tuple[str, str, bool]] = field(default_factory=list)  # 429s served
     refused: list[tuple[str, str, int]] = field(default_factory=list)  # other refusals
+    # files members attached to slash commands: attachment id -> (file name, body), served at
+    # the attachment's url (as Discord's CDN serves it) and fetched by the adapter
+    attached: dict[int, tuple[str, bytes]] = field(default_factory=dict)
+    attachment_size_limit: int = rules.ATTACHMENT_SIZE_LIMIT  # the guild's (no boosts)
+    cdn_gone: bool = False  # the attachments' urls answer 404 (expired, as they do in time)
     gone: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # deleted: messages
     # message id -> the members who could see its channel when it came (a member without
     # READ_MESSAGE_HISTORY sees only those: ``reads``)
@@ -370,6 +380,7 @@ class FakeDiscord:
         r.add_post("/api/v10/webhooks/{app}/{token}", self._followup)
         r.add_get("/api/v10/webhooks/{app}/{token}/messages/@original", self._original)
         r.add_patch("/api/v10/webhooks/{app}/{token}/messages/@original", self._edit_original)
+        r.add_get("/ephemeral-attachments/{channel}/{id}/{filename}", self._attachment)
         r.add_route("*", "/{tail:.*}", self._unknown)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
@@ -708,6 +719,8 @@ class FakeDiscord:
     async def _commands(self, request: web.Request) -> web.Response:
         where = request.match_info.get("guild", "global")
         body = await request.json()
+        for c in body:
+            rules.check_command(c)
         out = []
         for c in body:
             out.append(
@@ -811,6 +824,34 @@ class FakeDiscord:
         message.update({k: v for k, v in body.items() if k in ("content", "components")})
         return _json(message)
 
+    async def _attachment(self, request: web.Request) -> web.Response:
+        """The CDN: an attached file's body at its url (404 for an id it never had)."""
+        got = self.attached.get(int(request.match_info["id"]))
+        if self.cdn_gone or got is None or got[0] != request.match_info["filename"]:
+            return web.Response(status=404, text="Not Found")
+        return web.Response(body=got[1], content_type="application/octet-stream")
+
+    def _attach(
+        self, channel: int, option_type: int | None, filename: str, body: bytes
+    ) -> tuple[str, dict[str, Any]]:
+        """An attachment object (message: Attachment Object) for a file a member attaches to
+        an option, its body kept for the CDN; refused as Discord's client refuses it."""
+        rules.check_attachment(option_type, len(body), self.attachment_size_limit)
+        aid = next(self._ids)
+        self.attached[aid] = (filename, body)
+        url = (f"http://{self.host}:{self.port}/ephemeral-attachments/{channel}/{aid}/"
+               f"{filename}")
+        kind = mimetypes.guess_type(filename)[0]
+        return str(aid), {
+            "id": str(aid),
+            "filename": filename,
+            "size": len(body),
+            "url": url,
+            "proxy_url": url,
+            "ephemeral": True,
+            **({"content_type": kind} if kind else {}),
+        }
+
     async def press(
         self,
         custom_id: str,
@@ -871,9 +912,13 @@ class FakeDiscord:
         component: str | None = None,
         message: dict[str, Any] | None = None,
         values: list[str] | None = None,
+        files: dict[str, tuple[str, bytes]] | None = None,
     ) -> str:
         """A member uses a slash command (or, with ``focused``, is typing in that option: an
-        autocomplete); returns the interaction's token, under which the answers are kept."""
+        autocomplete); returns the interaction's token, under which the answers are kept.
+        ``files`` attaches a file (name, body) to each option it names, as Discord sends it:
+        the option's value is the attachment's id, and the data's resolved attachments hold
+        the attachment objects."""
         token = f"tok{next(self._ids)}"
         self._where[token] = (channel, message)
         self._born[token] = self.now
@@ -887,6 +932,11 @@ class FakeDiscord:
             if k == focused:
                 o["focused"] = True
             opts.append(o)
+        resolved: dict[str, Any] = {}
+        for k, (filename, body) in (files or {}).items():
+            aid, obj = self._attach(channel, kinds.get(k), filename, body)
+            opts.append({"name": k, "type": rules.ATTACHMENT, "value": aid})
+            resolved[aid] = obj
         user = {
             "id": str(member),
             "username": self.names.get(member, f"member{member}"),
@@ -901,6 +951,7 @@ class FakeDiscord:
             "type": 1,
             "options": opts,
             "guild_id": str(self.guild_id),
+            **({"resolved": {"attachments": resolved}} if resolved else {}),
         }
         kind = 4 if focused else 2
         if component is not None:
@@ -951,7 +1002,7 @@ class FakeDiscord:
                 ),
                 "locale": "en-US",
                 "entitlements": [],
-                "attachment_size_limit": 8_388_608,
+                "attachment_size_limit": self.attachment_size_limit,
             },
         )
         return token

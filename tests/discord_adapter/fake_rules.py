@@ -304,3 +304,62 @@ def invalid_webhook_token() -> Refused:
     """receiving-and-responding: Followup Messages: a token is valid for 15 minutes (then
     401, 50027 Invalid Webhook Token)."""
     return Refused(401, 50027, "Invalid Webhook Token")
+
+
+# application-commands: Application Command Option Type (ATTACHMENT, 11: its value is the id of
+# an attachment object, which the interaction's resolved data holds); receiving-and-responding:
+# Interaction Object (attachment_size_limit: the most bytes a member may attach, 8 MiB without
+# boosts) and Resolved Data Structure (attachments: a map of ids to attachment objects)
+ATTACHMENT = 11
+ATTACHMENT_SIZE_LIMIT = 8 * 1024 * 1024
+
+
+def check_attachment(option_type: int | None, size: int, limit: int) -> None:
+    """A member attaches a file to a slash command's option: Discord's client offers a file
+    picker only for an option registered as ATTACHMENT, and refuses a file over the
+    interaction's ``attachment_size_limit`` (40005 Request entity too large) before any
+    interaction is made."""
+    if option_type != ATTACHMENT:
+        raise invalid_form("data.options: a file goes only in an ATTACHMENT (11) option.")
+    if size > limit:
+        raise Refused(413, 40005, "Request entity too large")
+
+
+MAX_OPTIONS = 25  # application-commands: Application Command Structure (options: max of 25)
+MAX_COMMAND_CHARS = 8000  # application-commands: Slash Commands (name, description, values)
+
+
+def check_command(command: Mapping[str, Any]) -> None:
+    """application-commands: a slash command Discord registers: a name of 1-32 characters and a
+    description of 1-100, each option's too; at most 25 options, names unique, the required
+    ones listed first; at most 8,000 characters of names, descriptions and choices in all."""
+    chars = 0
+
+    def named(o: Mapping[str, Any], where: str) -> None:
+        nonlocal chars
+        name, desc = str(o.get("name", "")), str(o.get("description", ""))
+        if not 1 <= len(name) <= 32:
+            raise invalid_form(f"{where}.name: Must be between 1 and 32 in length.")
+        if not 1 <= len(desc) <= 100:
+            raise invalid_form(f"{where}.description: Must be between 1 and 100 in length.")
+        chars += len(name) + len(desc)
+
+    named(command, "name")
+    options = list(command.get("options") or [])
+    if len(options) > MAX_OPTIONS:
+        raise invalid_form("options: Must be 25 or fewer in length.")
+    if len({o.get("name") for o in options}) != len(options):
+        raise invalid_form("options: Option names must be unique.")
+    seen_optional = False
+    for i, o in enumerate(options):
+        named(o, f"options.{i}")
+        if o.get("required"):
+            if seen_optional:
+                raise invalid_form(f"options.{i}: Required options must be placed before "
+                                   "non-required options.")
+        else:
+            seen_optional = True
+        for c in o.get("choices") or []:
+            chars += len(str(c.get("name", ""))) + len(str(c.get("value", "")))
+    if chars > MAX_COMMAND_CHARS:
+        raise invalid_form("Application command is too large (8000 characters at most).")

@@ -96,3 +96,19 @@ def test_a_missing_book_is_a_sentence(
 ) -> None:
     assert bench.main(["--book", str(tmp_path / "nowhere")]) == 2
     assert "No snapshot at" in capsys.readouterr().err
+
+
+def test_within_counts_only_inside_the_blocks_of_a_trigger(
+    bench: ModuleType, book: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--within Passive`: what the passive moments' blocks run (the Glowing attribute's
+    `Passive End Night: Kill @Self`, named by both pages), and nothing written elsewhere (the
+    Lamplighter's Apply, the Moth's Attack, the Keepers' Ascend)."""
+    assert bench.main(["--book", str(book), "--within", "Passive"]) == 0
+    out = capsys.readouterr().out
+    assert "`python bench/wwrf_constructs.py --within Passive`" in out
+    assert "| `Passive End Night` | 0 | 2 | 1 |" in out
+    assert "| `killing: Kill` | 0 | 2 | 1 |" in out
+    for elsewhere in ("`applying: Add`", "`killing: Attack`", "`ascend/descend: Ascend`",
+                      "`End Night`"):
+        assert elsewhere not in out

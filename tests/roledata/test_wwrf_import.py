@@ -283,8 +283,9 @@ def test_issue_39_item_4_a_starting_line_left_out_says_why() -> None:
     first, second = t.untranslated
     assert first.construct == "Starting: protecting"
     assert "a defence held from the start" in first.reason
-    assert second.construct == "trigger: Passive Start Night"
-    assert "when a night starts" in second.reason
+    # (a passive trigger is translated: what it runs is listed when it cannot be)
+    assert second.construct == "killing: Attack (not @Self)"
+    assert "@Self or @Others->RandomPlayer" in second.reason
 
 
 def test_issue_39_item_4_the_common_blockers_say_why() -> None:
@@ -297,3 +298,104 @@ def test_issue_39_item_4_the_common_blockers_say_why() -> None:
     assert "a target remembered" in why["targeting: Target"]
     extra = translate_page(page.replace("Unaligned", "Extra"))
     assert any("held beside one's own role" in u.reason for u in extra.untranslated)
+
+
+# ---------------------------------------------------------------------------- passive moments
+
+DRUNKARD = """**Tippler** | Townsfolk Miscellaneous
+__Formalized__
+Passive End Night: Kill @Self [Condition: not (@(Role:Bartender) exists)]
+"""
+
+UNDERSTUDY = (
+    "**Understudy** | Townsfolk Miscellaneous\n__Formalized__\n"
+    "Passive: not (@(Role:Fortune-Teller) exists): Role Change @Self to `Fortune Teller`\n"
+    "Passive Start Night: Protect @Self from `Attacks` through Passive Defense (~Phase) "
+    "[Temporal: Night 2+, Quantity: 2]\n"
+    "Passive Start Day: Learn `The cock crows.` [Temporal: Day 1]\n"
+    "Passive End Day:\n"
+    "  • Attack @Others->RandomPlayer\n"
+    "  • Learn `Lightning strikes.`\n"
+)
+
+
+def test_issue_39_item_4_passive_end_night_is_a_night_end_trigger_with_its_condition() -> None:
+    t = translate_page(DRUNKARD)
+    assert t.untranslated == ()
+    assert t.role["triggers"] == [{"moment": "night end", "targets": "self",
+                                   "when": {"none_alive": "Bartender"},
+                                   "effect": {"Slay": {"how": "kill"}}}]
+    _loads(t.role)
+
+
+def test_issue_39_item_4_each_passive_moment_and_its_restrictions() -> None:
+    """`Passive` with a condition is a watch; `[Temporal: Night 2+]` the first phase (3),
+    `[Temporal: Day 1]` the one phase (2), `[Quantity: 2]` two firings a game; a block of
+    several lines is one trigger of several effects on one target."""
+    t = translate_page(UNDERSTUDY)
+    assert t.untranslated == ()
+    watch, start_night, start_day, end_day = t.role["triggers"]
+    assert watch == {"moment": "watch", "targets": "self",
+                     "when": {"none_alive": "Fortune Teller"},
+                     "effect": {"Become": {"role": "Fortune Teller"}}}
+    assert start_night == {"moment": "night start", "targets": "self", "from_phase": 3,
+                           "per_game": 2,
+                           "effect": {"Protect": {"from": "attacks", "until": "phase"}}}
+    assert start_day == {"moment": "day start", "targets": "none", "in_phase": 2,
+                         "effect": {"Notice": {"tell": "The cock crows."}}}
+    assert end_day == {"moment": "day end", "targets": "random", "restrictions": ["other role"],
+                       "effect": ["Attack", {"Notice": {"tell": "Lightning strikes."}}]}
+    _loads(t.role)
+
+
+def test_issue_39_item_4_an_imported_passive_trigger_fires_in_a_seeded_game() -> None:
+    """The Tippler, imported, dies by its own trigger at the end of Night 1 (no Bartender)."""
+    t = translate_page(DRUNKARD)
+    rules = load_texts([("tippler.yaml", yaml.safe_dump(t.role))])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Tippler"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    while game.phase != "Day 1":
+        game.advance()
+    assert not game.player("Bob").alive
+    fired = [e for e in game.events if e.kind == "trigger_fired"]
+    assert [(e.actor, e.rule, e.data["on"]) for e in fired] == [
+        ("Bob", "custom: Tippler", "night end")]
+
+
+def test_issue_39_item_4_a_passive_block_it_cannot_say_is_listed_whole() -> None:
+    page = ("**Muddle** | Townsfolk Miscellaneous\n__Formalized__\n"
+            "Passive: Role Change @Self to `Fortune Teller`\n"
+            "Passive Start Night: Learn `@Target is here`\n"
+            "Passive End Night: Kill @Self [Condition: @Self->Counter is 1]\n"
+            "Passive Start Night: Kill @Self [Temporal: Day 2]\n"
+            "Passive Start Day: Role Change @Self to `Moon Dancer`\n"
+            "Passive End Day:\n  • Kill @Self\n  • Attack @Others->RandomPlayer\n")
+    t = translate_page(page)
+    assert "triggers" not in t.role
+    why = [(u.line, u.construct) for u in t.untranslated]
+    assert why == [
+        (3, "trigger: Passive (no condition)"),
+        (4, "announcement: Learn (with values)"),
+        (5, "restriction: ConditionCheck"),
+        (6, "restriction: Temporal (another kind of phase)"),
+        (7, "changing: Role (not a role of ours)"),
+        (8, "trigger: Passive End Day (two targets)"),
+    ]
+
+
+def test_issue_39_item_4_each_passive_trigger_names_its_moment() -> None:
+    """The seven passive triggers of the guide's table and the role file's moments."""
+    moments = {
+        "Passive Start Night": "night start", "Passive Start Day": "day start",
+        "Passive Start Phase": "phase start", "Passive End Night": "night end",
+        "Passive End Day": "day end", "Passive End Phase": "phase end",
+    }
+    lines = "".join(f"{k}: Learn `Tick.`\n" for k in moments)
+    lines += "Passive: @(Role:Wolf) exists: Learn `Howls nearby.`\n"
+    t = translate_page("**Clock** | Townsfolk Miscellaneous\n__Formalized__\n" + lines)
+    assert t.untranslated == ()
+    got = [(tr["moment"], tr["targets"]) for tr in t.role["triggers"]]
+    assert got == [(m, "none") for m in moments.values()] + [("watch", "none")]
+    assert t.role["triggers"][-1]["when"] == {"alive": "Wolf"}
+    _loads(t.role)

@@ -52,14 +52,17 @@ def test_issue_39_item_5_the_import_bench_counts_blockers_and_plays_whole_import
     out = capsys.readouterr().out
     assert "cd" * 20 in out
     assert "| Formalized role pages (outside `haunting/`) | 4 |" in out
-    assert "| Imported with no untranslated line | 2 |" in out
+    assert "| Imported with no untranslated line | 3 |" in out
     # two Starting lines on one page: 2 lines, 1 page, which it alone blocks
     assert "| `Starting: applying` | 2 | 1 | 1 |" in out
-    assert "| `trigger: Passive End Day` | 1 | 1 | 1 |" in out
+    # a passive trigger is a role file's trigger at that moment: the Bellringer imports whole
+    # and plays (its day-end death fires by itself)
+    assert "trigger: Passive End Day" not in out
+    assert "| townsfolk/power/bellringer | 0 | 0 |" in out
     assert "| townsfolk/protective/warden | 1 | 0 |" in out
     # a member of the book's cult plays beside a role of the cult its rules need (a leader)
     assert "| townsfolk/group/chanter | 0 | 0 |" in out
-    assert "2 games (seed 1): 0 refused moves, 0 games that could not run." in out
+    assert "3 games (seed 1): 0 refused moves, 0 games that could not run." in out
 
 
 def test_issue_39_item_5_the_differential_check_deals_the_imported_role_in_its_place(

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import hostile_role_files as hostile
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -161,3 +162,41 @@ def test_issue_39_item_3_role_files_are_read_into_cards_for_a_builder() -> None:
         err = r.json()["error"]
         assert err["field"] == "setup.role_files"
         assert err["message"].startswith("Role file b.yaml, line ")
+
+
+SEATS = ["Ann", "Bob", "Cid", "Dan", "Eve"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=hostile.TEXT)
+def test_issue_39_item_3_hostile_role_files_through_the_gate_never_break_or_stick_a_game(
+    text: str,
+) -> None:
+    """A role file built from the format's keys with values right and wrong, and YAML's
+    tricks: read (``POST /api/role-files``) and dealt (``POST /api/games``), it is refused with
+    sentences or played, and a game with it moves on at each advance until it is over."""
+    files = [{"name": "f.yaml", "text": text}]
+    with TestClient(create_app(Store("sqlite://"), background=False)) as c:
+        read = c.post("/api/role-files", json={"role_files": files})
+        assert read.status_code in (200, 422), read.text
+        if read.status_code == 422:
+            err = read.json()["error"]
+            assert err["message"] and "Traceback" not in read.text
+        body = {"setup": {"names": SEATS, "role_files": files,
+                          "roles": [hostile.NAME, "Wolf", "Citizen", "Citizen", "Citizen"]},
+                "seed": 3, "settings": {"automation": "manual"}, "bots": SEATS}
+        made = c.post("/api/games", json=body)
+        assert made.status_code in (201, 422), made.text
+        if made.status_code == 422:
+            assert made.json()["error"]["message"] and "Traceback" not in made.text
+            return
+        assert read.status_code == 200  # what the game deals, the reading took
+        gid, host = made.json()["game"], {"Authorization": f"Bearer {made.json()['host']['token']}"}
+        for _ in range(8):
+            before = c.get(f"/api/games/{gid}", headers=host).json()
+            if before.get("over"):
+                break
+            r = c.post(f"/api/games/{gid}/host/advance", headers=host)
+            assert r.status_code == 200, r.text
+            after = c.get(f"/api/games/{gid}", headers=host).json()
+            assert (after["phase"], after.get("over")) != (before["phase"], before.get("over"))

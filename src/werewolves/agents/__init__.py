@@ -14,5 +14,9 @@
   legal action, a ``chat`` tool, the model's private reasoning kept per move;
 - :mod:`.registry` — agent specs (``random``, ``heuristic``, ``cmd:PATH``, ``llm:URL#MODEL``) to
   agents;
-- :mod:`.tournament` — seeded tournaments rated with openskill.
+- :mod:`.tournament` — seeded tournaments rated with openskill;
+- :mod:`.metrics` — the research metrics (win rate, IRP, VSS, KSR, detection, deception) with
+  their Wilson intervals;
+- :mod:`.record` — a game's JSON record (replayable; every move, belief and model's reasoning);
+- :mod:`.replay_html` — a record as an HTML replay with a seat picker.
 """

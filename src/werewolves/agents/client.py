@@ -20,13 +20,22 @@ import sys
 from collections.abc import Callable
 from typing import IO, Any
 
-from .protocol import MOVE_BUDGET, PROTOCOL, claim_say, read_moves, view_part, words_of
+from .protocol import (
+    MOVE_BUDGET,
+    PROTOCOL,
+    claim_say,
+    over_message,
+    read_moves,
+    view_part,
+    words_of,
+)
 
 __all__ = ["Decide", "bridge", "main", "run_socket", "run_stdio", "socket_turn"]
 
 JSON = dict[str, Any]
 Decide = Callable[[JSON], list[JSON]]
 Start = Callable[[JSON], None]
+Over = Callable[[JSON], None]
 
 
 def run_stdio(
@@ -83,9 +92,12 @@ def run_socket(
     *,
     day_turns: int = 2,
     timeout: float = 600.0,
+    over: Over | None = None,
 ) -> JSON | None:
     """Play the seat whose secret is ``token`` in game ``game_id`` of the service at
-    ``server`` (``http://host:port``) until the game is over; returns the outcome. Each phase
+    ``server`` (``http://host:port``) until the game is over; returns the outcome, after
+    telling ``over`` (the protocol's ``over`` message: the outcome and the end as the seat's
+    view reads it). Each phase
     the agent gets ``day_turns`` turns by day (the second once the first one's moves are
     answered) and one by night, then the seat says it is ready."""
     from websockets.sync.client import connect
@@ -117,7 +129,10 @@ def run_socket(
                 game, polls = msg.get("game", game), msg.get("polls", polls)
                 view = msg.get("view", view) or view
                 if game.get("over"):
-                    return dict(game.get("outcome") or {})
+                    outcome = dict(game.get("outcome") or {})
+                    if started and over is not None:  # the end, as the seat reads it
+                        over(over_message(outcome, view.get("result")))
+                    return outcome
                 if msg.get("more"):
                     continue
             else:
@@ -141,6 +156,8 @@ def run_socket(
                 fresh, results = [], []
                 moves, _problem = read_moves(answer)
                 for m in moves:
+                    if m["type"] == "believe":
+                        continue  # a belief is for a tournament's record: the service keeps none
                     ref += 1
                     pending[ref] = m
                     ws.send(json.dumps(_frame(m, ref, phase)))
@@ -185,11 +202,13 @@ def main(decide: Decide, start: Start | None = None, argv: list[str] | None = No
         run_stdio(decide, start)
 
 
-def bridge(spec: str, log: list[JSON] | None = None) -> tuple[Decide, Start, Callable[[], None]]:
+def bridge(spec: str, log: list[JSON] | None = None
+           ) -> tuple[Decide, Start, Callable[[], None], Over]:
     """A ``cmd:PATH`` or ``llm:URL#MODEL`` agent (see :mod:`.registry`) as a ``decide``/``start``
-    pair for :func:`run_socket`, and the function that lets it go: so a local program or a
-    model can take a seat of a running service (``werewolves agent``). A model's private
-    reasoning per move is appended to ``log`` when one is given."""
+    pair for :func:`run_socket`, the function that lets it go, and the one that tells it the
+    game's end (``over``): so a local program or a model can take a seat of a running service
+    (``werewolves agent``). A model's private reasoning per move is appended to ``log`` when
+    one is given."""
     from .registry import SpecError, check_spec
 
     spec = check_spec(spec)
@@ -212,4 +231,4 @@ def bridge(spec: str, log: list[JSON] | None = None) -> tuple[Decide, Start, Cal
     def decide(turn: JSON) -> list[JSON]:
         return read_moves(inner.turn(turn))[0]
 
-    return decide, inner.start, inner.close
+    return decide, inner.start, inner.close, inner.over

@@ -10,8 +10,13 @@ per legal action (:func:`tools_for`): the tool's name is the verb, its descripti
 usage and help, its parameters one property per target position with an ``enum`` of the
 players that position may name now, one per pick with an ``enum`` of the options, ``withdraw``
 where withdrawing is allowed, and a free ``reasoning`` string. A ``chat`` tool writes in the
-channels the seat may write in (an ``enum`` of them). The model answers with tool calls; each
-call is read back as a protocol move (:func:`read_call`) or a refusal sentence.
+channels the seat may write in (an ``enum`` of them). A ``believe`` tool takes the model's
+belief: per other living seat, its chance of being an opponent of the model's win (the
+protocol's ``believe`` move, kept in the game's record for the research metrics, never shown to
+a seat). The model answers with tool calls; each call is read back as a protocol move
+(:func:`read_call`) or a refusal sentence. When the game ends the model is sent one last user
+message, the end as its seat reads it (:meth:`ToolAgent.over`), and its answer is kept in the
+log.
 
 - A call that is not a legal action now is refused: the sentence is sent back as the call's
   tool result and the model answers once more; what is still refused after that is dropped, and
@@ -33,10 +38,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .protocol import refusal
+from .protocol import check_belief, refusal
 from .text import render_turn
 
 __all__ = [
+    "BELIEVE_TOOL",
     "CHAT_TOOL",
     "SYSTEM",
     "LlmSpec",
@@ -50,14 +56,19 @@ __all__ = [
 JSON = dict[str, Any]
 
 CHAT_TOOL = "chat"
+BELIEVE_TOOL = "believe"
 SYSTEM = (
     "You play one seat of a game of Werewolves. Each turn you are told what your seat knows, "
     "and each thing you may do now is a tool: call the tools for the moves you make this turn "
     "(an action's parameters list the only players and options it may name; no player twice). "
-    "The chat tool writes a line in a channel you may write in. Put your private reasoning in "
-    "your answer's text or a tool's reasoning argument: nobody else ever reads it. Call no tool "
-    "to do nothing more this turn."
+    "The chat tool writes a line in a channel you may write in. The believe tool records, "
+    "privately, how likely you think each other living player is to be your opponent. Put your "
+    "private reasoning in your answer's text or a tool's reasoning argument: nobody else ever "
+    "reads it. Call no tool to do nothing more this turn."
 )
+# the last message a model is sent, when the game is over (its answer is kept in the log)
+OVER = "{headline} {lines} {you}"
+OVER_HEADLINE = "The game is over ({reason})."
 
 
 # ------------------------------------------------------------------------------ the spec
@@ -84,9 +95,9 @@ def parse_llm_spec(spec: str) -> LlmSpec:
 
 def tool_name(verb: str) -> str:
     """A verb as a tool's name (OpenAI's names are ``[a-zA-Z0-9_-]``, at most 64); a verb named
-    like the chat tool becomes ``act_chat``."""
+    like the chat or the believe tool becomes ``act_chat``, ``act_believe``."""
     name = re.sub(r"[^a-zA-Z0-9_-]", "_", verb)[:64] or "act"
-    return f"act_{name}"[:64] if name == CHAT_TOOL else name
+    return f"act_{name}"[:64] if name in (CHAT_TOOL, BELIEVE_TOOL) else name
 
 
 def _slot_key(i: int, n: int) -> str:
@@ -156,8 +167,43 @@ def writable(turn: JSON) -> list[str]:
     return [c["name"] for c in turn["view"].get("channels", []) if c.get("writable")]
 
 
+def others(turn: JSON) -> list[str]:
+    """The living seats but the turn's own: whom a belief names."""
+    me = turn["view"].get("name", turn.get("seat"))
+    return [p for p in turn["view"].get("living", []) if p != me]
+
+
+def _believe_tool(seats: list[str]) -> JSON:
+    chance = {"type": "number", "minimum": 0, "maximum": 1}
+    return {
+        "type": "function",
+        "function": {
+            "name": BELIEVE_TOOL,
+            "description": ("Record privately how likely you think each other living player is "
+                            "to be your opponent (0: surely on your side, 1: surely against you). "
+                            "Nobody reads it; it changes nothing in the game."),
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "opponents": {
+                        "type": "object",
+                        "properties": {p: chance for p in seats},
+                        "additionalProperties": False,
+                        "minProperties": 1,
+                    },
+                    "reasoning": {"type": "string",
+                                  "description": "Your private reasoning (never shown)."},
+                },
+                "required": ["opponents"],
+                "additionalProperties": False,
+            },
+        },
+    }
+
+
 def tools_for(turn: JSON) -> list[JSON]:
-    """The turn's tools: one per legal action, and ``chat`` when the seat may write somewhere."""
+    """The turn's tools: one per legal action, ``chat`` when the seat may write somewhere, and
+    ``believe`` when another seat lives."""
     tools = [_action_tool(a) for a in turn["actions"]]
     channels = writable(turn)
     if channels:
@@ -179,6 +225,9 @@ def tools_for(turn: JSON) -> list[JSON]:
                 },
             },
         })
+    seats = others(turn)
+    if seats:
+        tools.append(_believe_tool(seats))
     return tools
 
 
@@ -195,6 +244,15 @@ def read_call(name: str, arguments: Any, turn: JSON) -> tuple[JSON | None, str, 
     if not isinstance(args, dict):
         return None, "", f"The arguments of {name!r} are a JSON object."
     thought = str(args.get("reasoning") or "")
+    if name == BELIEVE_TOOL and others(turn):
+        given = args.get("opponents")
+        if not isinstance(given, dict):
+            given = {}
+        move = {"type": "believe",
+                "seats": {str(p): {"opponent": x} for p, x in given.items()}}
+        me = turn["view"].get("name", turn.get("seat", ""))
+        _kept, why = check_belief(move, str(me), others(turn))
+        return (None, thought, why) if why else (move, thought, None)
     if name == CHAT_TOOL:
         channels = writable(turn)
         channel, text = args.get("channel"), args.get("text")
@@ -259,7 +317,27 @@ class ToolAgent:
         self.seat = str(hello.get("seat", ""))
 
     def over(self, over: JSON) -> None:
-        return None
+        """The game is over: the model is told how it ended, as its seat reads it, in one last
+        user message (no tools); its answer is kept in the log as its last reasoning."""
+        result = over.get("result") or {}
+        outcome = over.get("outcome") or {}
+        text = OVER.format(
+            headline=str(result.get("headline")
+                         or OVER_HEADLINE.format(reason=outcome.get("reason") or "")),
+            lines=" ".join(str(x) for x in result.get("lines", [])),
+            you=str(result.get("you_words") or ""),
+        ).strip()
+        where = {"seat": self.seat, "phase": "over", "phase_index": None}
+        try:
+            message = self._post([{"role": "system", "content": SYSTEM},
+                                  {"role": "user", "content": text}], [])
+        except EndpointError as e:  # no turn was passed: kept in the log, not in ``errors``
+            self.log.append({**where, "try": 1, "move": None, "reasoning": "", "refused": str(e)})
+            return
+        said = str(message.get("content") or "")
+        private = str(message.get("reasoning_content") or message.get("reasoning") or "")
+        self.log.append({**where, "try": 1, "move": None,
+                         "reasoning": "\n".join(t for t in (private, said) if t)})
 
     def close(self) -> None:
         if self._client is not None:

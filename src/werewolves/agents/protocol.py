@@ -8,12 +8,15 @@ An agent receives, one JSON object each:
   counters, channels), the polls, the ``events`` of its stream since its ``cursor`` (each once),
   the legal ``actions`` with the candidates per target position (``slots``), the ``deadline``
   (a budget of moves, and on the service the phase's clock) and what became of its last moves;
-- ``over`` once the game has ended, with the outcome.
+- ``over`` once the game has ended, with the outcome and the game's end as the seat reads it
+  (``result``: the headline, each way of winning, who lost, and the seat's own result).
 
 It answers each ``turn`` with one ``moves`` object: a list of ``act`` (an action's words),
-``say`` (a line in a channel) and ``claim`` (a role and what it found, written in the town square
-as the sentence the bots read, :func:`~werewolves.sim.claims.claim_text`). An agent that answers
-late, wrongly or not at all has passed: the stated default (:data:`LATE_DEFAULT`).
+``say`` (a line in a channel), ``claim`` (a role and what it found, written in the town square
+as the sentence the bots read, :func:`~werewolves.sim.claims.claim_text`) and ``believe`` (the
+agent's belief over the other seats' teams and roles, :func:`check_belief`: kept in the game's
+record for the research metrics, never carried out and never shown to any seat). An agent
+that answers late, wrongly or not at all has passed: the stated default (:data:`LATE_DEFAULT`).
 """
 
 from __future__ import annotations
@@ -25,9 +28,11 @@ if TYPE_CHECKING:  # the views (and so the role book) are not loaded by an agent
     from ..views import LegalAction, Message, PlayerView
 
 __all__ = [
+    "BELIEF_WORDS",
     "LATE_DEFAULT",
     "MOVE_BUDGET",
     "PROTOCOL",
+    "check_belief",
     "claim_say",
     "hello_message",
     "over_message",
@@ -102,8 +107,11 @@ def _after(messages: Iterable[Message], cursor: int) -> list[Message]:
     return [m for m in messages if m.id > cursor]
 
 
-def over_message(outcome: JSON | None) -> JSON:
-    return {"type": "over", "protocol": PROTOCOL, "outcome": outcome}
+def over_message(outcome: JSON | None, result: JSON | None = None) -> JSON:
+    """The end of the game: its outcome, and (``result``) the game's end as the seat reads it
+    (the facade's ``result(seat)``: headline, lines, losers, ``you``)."""
+    return {"type": "over", "protocol": PROTOCOL, "outcome": outcome,
+            **({"result": result} if result is not None else {})}
 
 
 # ------------------------------------------------------------------------------ answers
@@ -136,9 +144,11 @@ def read_moves(answer: Any, budget: int = MOVE_BUDGET) -> tuple[list[JSON], str 
             or (kind == "say" and isinstance(m.get("channel"), str)
                 and isinstance(m.get("text"), str))
             or (kind == "claim" and isinstance(m.get("role"), str))
+            or (kind == "believe" and isinstance(m.get("seats"), dict))
         )
         if not ok:
-            problem = "A move is an act with its action, a say with channel and text, or a claim."
+            problem = ("A move is an act with its action, a say with channel and text, a claim, "
+                       "or a believe with its seats.")
             continue
         out.append(m)
     if len(out) > budget:
@@ -192,3 +202,64 @@ def refusal(words: Sequence[str], actions: Sequence[JSON]) -> str | None:
         if t not in slots[i]:
             return f"{verb} cannot name {t} there; it can name: {', '.join(slots[i])}."
     return None
+
+
+# ------------------------------------------------------------------------------ beliefs
+
+# the sentences refusing a belief (one catalogue, as the engine's messages are)
+BELIEF_WORDS = {
+    "seats": 'A belief is {"type": "believe", "seats": {SEAT: {...}, ...}}: not kept.',
+    "seat": "{seat!r} is not another seat of this game: the belief was not kept.",
+    "entry": ("A belief about {seat} is an object with opponent (a probability), teams or roles "
+              "(each a probability by name): the belief was not kept."),
+    "key": ("A belief about {seat} names {key!r}; it may name only opponent, teams and roles: "
+            "the belief was not kept."),
+    "prob": ("{what} of {seat} is {value!r}, not a probability from 0 to 1: the belief was not "
+             "kept."),
+    "sum": ("The {what} of {seat} add up to {total:.3f}, more than 1: the belief was not kept."),
+}
+BELIEF_KEYS = ("opponent", "teams", "roles")
+SUM_SLACK = 1e-3  # a distribution given rounded may add up to a little more than 1
+
+
+def _probability(value: Any) -> bool:
+    return (isinstance(value, int | float) and not isinstance(value, bool)
+            and 0.0 <= float(value) <= 1.0)
+
+
+def check_belief(move: JSON, seat: str, players: Sequence[str]) -> tuple[JSON | None, str | None]:
+    """A ``believe`` move's belief (``{"seats": {SEAT: {"opponent": p, "teams": {TEAM: p},
+    "roles": {ROLE: p}}}}``, each part optional but one) as kept in the record, or the sentence
+    refusing it: a seat that is not another seat of the game, a part that is not a probability
+    from 0 to 1, a distribution (teams, roles) adding up to more than 1."""
+    seats = move.get("seats")
+    if not isinstance(seats, dict) or not seats:
+        return None, BELIEF_WORDS["seats"]
+    out: JSON = {}
+    for name, entry in seats.items():
+        if name not in players or name == seat:
+            return None, BELIEF_WORDS["seat"].format(seat=str(name)[:40])
+        if not isinstance(entry, dict) or not entry:
+            return None, BELIEF_WORDS["entry"].format(seat=name)
+        kept: JSON = {}
+        for key, value in entry.items():
+            if key not in BELIEF_KEYS:
+                return None, BELIEF_WORDS["key"].format(seat=name, key=str(key)[:40])
+            if key == "opponent":
+                if not _probability(value):
+                    return None, BELIEF_WORDS["prob"].format(
+                        what="The chance of being an opponent", seat=name, value=value)
+                kept[key] = float(value)
+                continue
+            if not isinstance(value, dict) or not value:
+                return None, BELIEF_WORDS["entry"].format(seat=name)
+            for what, p in value.items():
+                if not _probability(p):
+                    return None, BELIEF_WORDS["prob"].format(
+                        what=f"The chance of {str(what)[:40]!r}", seat=name, value=p)
+            total = sum(float(p) for p in value.values())
+            if total > 1.0 + SUM_SLACK:
+                return None, BELIEF_WORDS["sum"].format(what=key, seat=name, total=total)
+            kept[key] = {str(k): float(p) for k, p in sorted(value.items())}
+        out[str(name)] = kept
+    return {"seats": dict(sorted(out.items()))}, None

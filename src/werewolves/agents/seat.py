@@ -15,10 +15,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..game import moved_on
+from ..game import Game, moved_on
 from ..views import LegalAction, PlayerView
 from .protocol import (
     MOVE_BUDGET,
+    check_belief,
     claim_say,
     hello_message,
     over_message,
@@ -28,7 +29,7 @@ from .protocol import (
     words_of,
 )
 
-__all__ = ["FunctionAgent", "SeatAgent", "TurnAgent"]
+__all__ = ["FunctionAgent", "SeatAgent", "TurnAgent", "ending"]
 
 JSON = dict[str, Any]
 
@@ -85,6 +86,7 @@ class SeatAgent:
     _cursor: int = -1
     _results: list[JSON] = field(default_factory=list)
     _started: bool = False
+    _belief: JSON | None = None  # the belief of its last answer, until the record takes it
 
     def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Any:
         from ..sim.agent import Act, Say
@@ -120,6 +122,16 @@ class SeatAgent:
                 results.append({"move": m, "ok": why is None, **({"reason": why} if why else {})})
                 if why is None:
                     queue.append(Act(tuple(words)))
+            elif m["type"] == "believe":
+                # a belief changes nothing in the game: it is kept for the record (the
+                # research metrics) and never reaches a seat
+                seats = self.players or tuple(
+                    [s.name for s in observation.seats]
+                    or [*observation.living, *observation.dead])
+                belief, why = check_belief(m, self.name, seats)
+                if belief is not None:
+                    self._belief = belief
+                results.append({"move": m, "ok": why is None, **({"reason": why} if why else {})})
             elif m["type"] == "say":
                 queue.append(Say(str(m["channel"]), str(m["text"])))
                 results.append({"move": m, "ok": True})
@@ -134,10 +146,17 @@ class SeatAgent:
         self._view = None
         return None
 
-    def finish(self, outcome: JSON | None) -> None:
-        """The game is over: the agent is told, then let go."""
+    def reported_belief(self, observation: PlayerView) -> JSON | None:
+        """The belief the agent's last answer carried (``{"seats": …}``), once: the record keeps
+        it with the turn it came in; None when the answer carried none."""
+        belief, self._belief = self._belief, None
+        return belief
+
+    def finish(self, outcome: JSON | None, result: JSON | None = None) -> None:
+        """The game is over: the agent is told (the outcome, and the end as its seat reads it),
+        then let go."""
         if self._started:
-            self.inner.over(over_message(outcome))
+            self.inner.over(over_message(outcome, result))
         self.inner.close()
 
 
@@ -145,3 +164,11 @@ def _phase_of(move: JSON) -> int | None:
     """The phase an ``act`` move names (``phase``), when it names one as a whole number."""
     phase = move.get("phase")
     return phase if isinstance(phase, int) and not isinstance(phase, bool) else None
+
+
+def ending(game: Game, name: str) -> tuple[JSON | None, JSON | None]:
+    """What ``over`` tells seat ``name`` of a game that ended: its outcome, and the end as the
+    seat reads it (None, None while it goes on)."""
+    outcome = None if game.outcome is None else game.outcome.to_json()
+    result = game.result(name)
+    return outcome, None if result is None else result.to_json()

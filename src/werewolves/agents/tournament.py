@@ -46,7 +46,8 @@ import html
 import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import count
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +90,8 @@ class GameRecord:
     # a model seat's private reasoning, per move (its seat, phase, move, the
     # reasoning, a refusal), kept for the record and never shown to another seat
     reasoning: tuple[JSON, ...] = ()
+    # what the research metrics read of the game (``record.FACT_KEYS``)
+    facts: JSON = field(default_factory=dict)
 
 
 SEATINGS = ("seats", "sides")  # agents rotated seat by seat; one agent per team
@@ -135,6 +138,7 @@ class TournamentSpec:
     max_phases: int = MAX_PHASES
     seating: str = "seats"
     tau: float = DEFAULT_TAU
+    records: str | None = None  # a folder: each game's JSON record and HTML replay written there
 
     def __post_init__(self) -> None:
         check_seating(self.seating)
@@ -198,8 +202,9 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
     from collections import Counter as _Counter
 
     from ..sim.book import team_of_role
+    from .record import Recording, facts_of, game_record
     from .registry import make_seat
-    from .seat import SeatAgent
+    from .seat import SeatAgent, ending
 
     block, turn = divmod(index, spec.block_size())
     which = block % len(spec.setups)
@@ -216,13 +221,15 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
         seat_of[name] = a
         agents[name] = make_seat(spec.agents[a], name, bot_seed, names)
     refused: _Counter[str] = _Counter()
+    clock = count()  # one order for every seat's notes
+    recordings = {name: Recording(name, agent, clock) for name, agent in agents.items()}
     try:
-        play_match(game, agents, max_phases=spec.max_phases, refusals=refused)
+        play_match(game, recordings, max_phases=spec.max_phases, refusals=refused)
     finally:
         outcome = None if game.outcome is None else game.outcome.to_json()
         for agent in agents.values():
             if isinstance(agent, SeatAgent):
-                agent.finish(outcome)
+                agent.finish(outcome, ending(game, agent.name)[1])
     winners = set(game.outcome.winners) if game.outcome is not None else set()
     ascended = {str(e.params.get("player")) for e in game.events if e.msg == "death.ascend"}
     seats = tuple(
@@ -243,7 +250,33 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
         if isinstance(agent, SeatAgent)
         for entry in getattr(agent.inner, "log", ())
     )
-    return GameRecord(index, which, team, seats, sum(refused.values()), passes, notes)
+    about = {"name": f"tournament game {index} (seed {seed})", "tournament_seed": seed,
+             "index": index, "setup": which, "seating": spec.seating,
+             "agents": list(spec.labels())}
+    record = game_record(game, deal_seed, {n: labels[a] for n, a in seat_of.items()}, recordings,
+                         notes, about, full=spec.records is not None)
+    if spec.records is not None:
+        write_record(Path(spec.records), index, record)
+    return GameRecord(index, which, team, seats, sum(refused.values()), passes, notes,
+                      facts_of(record))
+
+
+def record_name(index: int) -> str:
+    """The file name (no suffix) of game ``index``'s record in a records folder."""
+    return f"game-{index:05d}"
+
+
+def write_record(folder: Path, index: int, record: JSON) -> None:
+    """Game ``index``'s record as JSON and as its HTML replay, in ``folder``."""
+    import json
+
+    from .replay_html import replay_page
+
+    folder.mkdir(parents=True, exist_ok=True)
+    base = folder / record_name(index)
+    base.with_suffix(".json").write_text(json.dumps(record, indent=1, sort_keys=True) + "\n",
+                                         encoding="utf-8")
+    base.with_suffix(".html").write_text(replay_page(record), encoding="utf-8")
 
 
 def run_chunk(spec: TournamentSpec, seed: int, start: int, stop: int) -> list[GameRecord]:
@@ -402,12 +435,18 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
     blind = [] if whole or len(set(labels)) < 2 else sorted(
         t for t, n in present.items() if all(held[(a, t)] == n for a in set(labels))
     )
+    from ..sim.book import team_of_role
+    from .metrics import INTERVAL, METRICS, compute
+
+    # the research metrics (docs/agents.md, "Metrics"), from each game's facts
+    measured = compute([r.facts for r in records if r.facts], labels, team_of_role)
     agents = {}
     for label in spec.labels():
         agents[label] = {
             "overall": overall.to_json(label).get("all", {}),
             "teams": by_team.to_json(label),
             "roles": by_role.to_json(label),
+            "metrics": measured[label],
         }
     return {
         "games": games,
@@ -428,6 +467,7 @@ def results(spec: TournamentSpec, records: Sequence[GameRecord], games: int, see
             },
         },
         "teams": dict(sorted(teams.items())),
+        "metrics": {"names": list(METRICS), "interval": INTERVAL},
         "by_agent": agents,
         **({"pairs": pairs} if pairs is not None else {}),
         # the model seats' reasoning per move, in game order (only when a
@@ -509,11 +549,80 @@ game: {html.escape(_players_words(res))}), bars at μ with μ ± 2σ whiskers, s
 {"".join(rows)}</table>
 {_alike_html(res, TEAM_NAMES)}
 {_pairs_html(res, TEAM_NAMES)}
+{_metrics_html(res, TEAM_NAMES)}
 <p>Teams' wins: {html.escape(", ".join(f"{TEAM_NAMES.get(t, t)} {n}"
                                       for t, n in res["teams"].items()))}.
 Refused moves: {res['refused_moves']}; turns passed: {res['passed_turns']}.</p>
 </body></html>
 """
+
+
+# the metrics' names in the reports (docs/agents.md, "Metrics")
+METRIC_NAMES = {"win_rate": "Win rate", "irp": "IRP", "vss": "VSS", "ksr": "KSR",
+                "detection": "Detection", "deception": "Deception"}
+METRICS_NOTE = (
+    "Each metric a share with its 95 % Wilson interval and its count: win rate; IRP, the seats "
+    "the agent's belief of each day marks as opponents (a chance above one half) that are; VSS, "
+    "its lynch ballots naming an opponent; KSR, the phases its side's investigators live "
+    "through; detection, the opponents its beliefs mark; deception, its opponents' beliefs "
+    "marking it (lower: better hidden). A dash: nothing to count (no belief reported)."
+)
+
+
+def metric_rows(res: JSON, names: dict[str, str]) -> list[tuple[str, str, list[str]]]:
+    """The metrics as rows: (agent, side, one cell per metric: ``rate [low–high] (k/n)``)."""
+    rows = []
+    for label, a in res["by_agent"].items():
+        m = a.get("metrics")
+        if not m:
+            continue
+        parts = [("all sides", m["overall"])]
+        parts += [(names.get(t, t), x) for t, x in m["teams"].items()]
+        for side, values in parts:
+            rows.append((label, side, [_metric_cell(values[k]) for k in METRIC_NAMES]))
+    return rows
+
+
+def _metric_cell(v: JSON) -> str:
+    if not v["of"]:
+        return "–"
+    return f"{v['rate']:.0%} [{v['ci_low']:.0%}–{v['ci_high']:.0%}] ({v['count']}/{v['of']})"
+
+
+def _metrics_html(res: JSON, names: dict[str, str]) -> str:
+    rows = metric_rows(res, names)
+    if not rows:
+        return ""
+    head = "".join(f"<th>{html.escape(n)}</th>" for n in METRIC_NAMES.values())
+    body = "".join(
+        f"<tr><td>{html.escape(a)}</td><td>{html.escape(side)}</td>"
+        + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
+        for a, side, cells in rows
+    )
+    return (f'<h2>Metrics</h2><p>{html.escape(METRICS_NOTE)}</p><table id="metrics"><tr>'
+            f"<th>Agent</th><th>Side</th>{head}</tr>{body}</table>")
+
+
+def markdown_report(res: JSON, *, title: str = "Werewolves tournament") -> str:
+    """The tournament in Markdown: the overall ratings, then the metrics per agent and side."""
+    from ..sim.report import TEAM_NAMES
+
+    lines = [f"# {title}", "",
+             f"{res['games']} games, seed {res['seed']}, seated by {res.get('seating', 'seats')}; "
+             f"agents {', '.join(res['by_agent'])}.", "",
+             "| Agent | μ | σ | Seats | Won |", "|---|---|---|---|---|"]
+    for label, a in res["by_agent"].items():
+        r = a["overall"]
+        if r:
+            lines.append(f"| {label} | {r['mu']:.2f} | {r['sigma']:.2f} | {r['seats']} | "
+                         f"{r['win']['rate']:.1%} |")
+    rows = metric_rows(res, TEAM_NAMES)
+    if rows:
+        lines += ["", "## Metrics", "", METRICS_NOTE, "",
+                  "| Agent | Side | " + " | ".join(METRIC_NAMES.values()) + " |",
+                  "|---|---|" + "---|" * len(METRIC_NAMES)]
+        lines += [f"| {a} | {side} | " + " | ".join(cells) + " |" for a, side, cells in rows]
+    return "\n".join(lines) + "\n"
 
 
 def alike_words(teams: Sequence[str], names: dict[str, str]) -> str:
@@ -622,6 +731,14 @@ def tables(res: JSON) -> list[Any]:
             o.add_row(label, f"{r['mu']:.2f}", f"{r['sigma']:.2f}", str(r["seats"]),
                       f"{r['win']['rate']:.1%}")
     out = [t, o]
+    rows = metric_rows(res, TEAM_NAMES)
+    if rows:
+        m = Table(title="Metrics (95 % Wilson intervals; docs/agents.md)")
+        for col in ("Agent", "Side", *METRIC_NAMES.values()):
+            m.add_column(col, justify="left" if col in ("Agent", "Side") else "right")
+        for a, side, cells in rows:
+            m.add_row(a, side, *cells)
+        out.append(m)
     if res.get("pairs"):
         p = Table(title="Wins by the agents of the two biggest teams")
         for col in ("Team", "Agent", "Team", "Agent", "Games", "First won", "Second won"):
@@ -647,6 +764,7 @@ def run_console(
     json_path: str | None,
     html_path: str | None,
     console: Any,
+    markdown_path: str | None = None,
 ) -> JSON:
     """``werewolves tournament`` once its flags are checked: play with progress, print the
     tables, write the files (the JSON holds no timings: the same seed, the same bytes)."""
@@ -657,6 +775,7 @@ def run_console(
 
     _check_writable(json_path)
     _check_writable(html_path)
+    _check_writable(markdown_path)
     console.print(
         f"Tournament of {', '.join(spec.labels())}: {games} games over "
         f"{len(spec.setups)} setup(s), seated by {spec.seating}, seed {seed}, on "
@@ -678,4 +797,10 @@ def run_console(
     if html_path:
         _write(html_path, html_report(res))
         console.print(f"Wrote {html_path}.")
+    if markdown_path:
+        _write(markdown_path, markdown_report(res))
+        console.print(f"Wrote {markdown_path}.")
+    if spec.records:
+        console.print(f"Wrote {games} game records (JSON, and an HTML replay each) in "
+                      f"{spec.records}.")
     return res

@@ -16,7 +16,7 @@ import discord
 from discord.http import Route
 
 from ..clocks import CLOCKS, DEFAULT_CLOCK, clock_label
-from . import prompts
+from . import prompts, rolefiles
 from .components import ui
 from .host import minutes_text
 from .names import game_name, problems
@@ -24,6 +24,7 @@ from .plan import NoRoom, Policy, channel_name
 from .render import MAX_CONTENT, lobby_text
 from .service import ServiceRefused
 from .store import Lobby
+from .words import say
 
 if TYPE_CHECKING:
     from .bot import Adapter
@@ -82,12 +83,18 @@ class LobbyRoom:
         clock: str | None = None,
         day: int | None = None,
         night: int | None = None,
+        roles: str | None = None,
+        role_file: discord.Attachment | None = None,
     ) -> None:
         """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
-        (with how its phases end, its seed and what the dead read, when the host names them:
-        kept for Start)."""
+        (with how its phases end, its seed, what the dead read and the roles it deals, when the
+        host names them: kept for Start). With ``role_file``, not a new lobby: a role file
+        added to the one the member hosts here (:mod:`.rolefiles`)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             await interaction.response.send_message(NO_GUILD, ephemeral=True)
+            return
+        if role_file is not None:
+            await rolefiles.add_role_file(self, interaction, role_file)
             return
         if name is not None:  # not a new lobby: the member's name in this channel's lobby
             await self.rename(interaction, name)
@@ -99,7 +106,17 @@ class LobbyRoom:
         host = interaction.user.display_name
         chosen: JSON = {"phases": phases, "seed": seed, "dead": dead, "watchers": watchers}
         chosen.update(clock=clock, day=day, night=night)
+        if roles is not None:
+            _dealt, wrong = rolefiles.parse_roles(roles)
+            if wrong is not None:
+                await interaction.response.send_message(
+                    say("lobby.roles_bad", problem=wrong), ephemeral=True
+                )
+                return
+            chosen["roles"] = " ".join(roles.split())
         text = lobby_text(label, host, []) + clock_line(chosen)
+        if chosen.get("roles"):
+            text += rolefiles.lobby_lines(self.bot.store, 0, chosen)
         await interaction.response.send_message(text, view=LobbyView(self.bot))
         message = await interaction.original_response()
         self.bot.store.add_lobby(
@@ -141,7 +158,11 @@ class LobbyRoom:
             display = self.bot.store.get(f"lobby/{mid}/shown/{member}") or name
             shown.append(name if display == name else f"{name} ({display})")
         chosen = json.loads(self.bot.store.get(f"lobby/{mid}") or "{}")
-        return lobby_text(lob.label, lob.host_name, shown, started=started) + clock_line(chosen)
+        return (
+            lobby_text(lob.label, lob.host_name, shown, started=started)
+            + clock_line(chosen)
+            + rolefiles.lobby_lines(self.bot.store, mid, chosen)
+        )
 
     async def rename(self, interaction: discord.Interaction, name: str) -> None:
         """``/lobby name:``: the game name the member plays under in this channel's open
@@ -201,7 +222,7 @@ class LobbyRoom:
             game_id = await self.bot.new_game(
                 lob.guild_id,
                 lob.label,
-                {"names": names},
+                rolefiles.setup_with_files(self.bot.store, mid, {"names": names}, chosen),
                 settings,
                 host=lob.host,
                 members={n: m for m, n in members},

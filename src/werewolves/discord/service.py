@@ -28,11 +28,15 @@ ACTING = "Werewolves-As"
 class ServiceRefused(Exception):
     """The service said no: its status, code and sentence (shown to the member as it is)."""
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(
+        self, status: int, code: str, message: str, problems: tuple[str, ...] = ()
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
+        # every problem the service listed (a setup's, a role file's), each a sentence
+        self.problems = problems
 
 
 class ServiceClient:
@@ -81,10 +85,13 @@ class ServiceClient:
             data = {}
         if r.status_code >= 400:
             err = data.get("error") or {}
+            listed = err.get("problems")
+            listed = listed if isinstance(listed, list) else []
             raise ServiceRefused(
                 r.status_code,
                 str(err.get("code", "http")),
                 str(err.get("message", f"The game service answered {r.status_code}.")),
+                tuple(str(p["message"]) for p in listed if isinstance(p, dict) and "message" in p),
             )
         return data
 
@@ -117,6 +124,13 @@ class ServiceClient:
         if epoch is not None:
             params["epoch"] = epoch
         return await self._call("GET", f"/api/games/{game}/events", acting="host", params=params)
+
+    async def read_role_files(self, files: list[tuple[str, str]]) -> list[JSON]:
+        """Role files read by the service (``POST /api/role-files``): the roles they add, or
+        :class:`ServiceRefused` with each of their problems as a sentence."""
+        body = {"role_files": [{"name": n, "text": t} for n, t in files]}
+        data = await self._call("POST", "/api/role-files", body=body)
+        return list(data.get("roles", []))
 
     async def roles(self) -> list[JSON]:
         """The role catalogue (``GET /api/roles``): what a member may claim."""

@@ -88,6 +88,8 @@ def register(bot: Adapter) -> None:
         clock="How long phases last when they end at their deadlines (long by default)",
         day="Minutes a day lasts (instead of the clock's)",
         night="Minutes a night lasts (instead of the clock's)",
+        roles="The roles to deal, one a player: names separated by commas (2x before a name: two)",
+        role_file="Not a new lobby: a role file (YAML) for the lobby you host here",
     )
     @app_commands.choices(
         phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION],
@@ -106,6 +108,8 @@ def register(bot: Adapter) -> None:
         clock: str | None = None,
         day: app_commands.Range[int, 1, MAX_MINUTES] | None = None,
         night: app_commands.Range[int, 1, MAX_MINUTES] | None = None,
+        roles: app_commands.Range[str, 1, 400] | None = None,
+        role_file: discord.Attachment | None = None,
     ) -> None:
         await bot.open_lobby(
             interaction,
@@ -118,6 +122,8 @@ def register(bot: Adapter) -> None:
             clock=clock,
             day=day,
             night=night,
+            roles=roles,
+            role_file=role_file,
         )
 
     bot.tree.add_command(lobby)

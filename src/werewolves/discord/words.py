@@ -48,6 +48,29 @@ WORDS: dict[str, str] = {
     "cc.watchers.dead": ", and the dead",
     "cc.watchers.spectators": ", the dead and those watching",
     "cc.watchers.members": "",
+    # role files a host attaches to a lobby (docs/roles-as-data.md), and the roles it deals
+    "rolefile.no_lobby": "Open a lobby here with /lobby first: a role file goes to the lobby "
+    "you host in this channel.",
+    "rolefile.too_big": "{file} has {size:,} bytes; a role file has at most {limit:,} (64 KiB). "
+    "Nothing was added.",
+    "rolefile.too_many": "This lobby has {count} role files already: a game has at most "
+    "{limit} custom roles. Nothing was added.",
+    "rolefile.unfetched": "I could not fetch {file} from Discord: attach it again. Nothing was "
+    "added.",
+    "rolefile.not_text": "{file} is not text in UTF-8, so it is no role file. Nothing was added.",
+    "rolefile.problems": "{file} cannot be added: {count} problem{s}.",
+    "rolefile.problem": "• {sentence}",
+    "rolefile.more": "… and {count} more.",
+    "rolefile.added": "{file} is added to the lobby. Its custom roles: {roles}. Name them in "
+    "the roles to deal (/lobby roles:) for them to be in the game.",
+    "lobby.custom": "Custom roles: {roles}.",
+    "lobby.roles": "Roles dealt: {roles}.",
+    "lobby.roles_bad": "The roles to deal are role names separated by commas, with a count "
+    "before a name dealt more than once (\"2x NAME\"): {problem}. No lobby was opened.",
+    "lobby.roles_count": "'{item}' asks for {count} of a role; a game has at most {limit} "
+    "players",
+    "lobby.roles_empty": "an entry between two commas is empty",
+    "lobby.roles_none": "no role is named",
 }
 
 

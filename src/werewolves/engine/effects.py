@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import BOTH, NONE, STRONG, WEAK
@@ -42,6 +43,7 @@ __all__ = [
     "PHASE_END",
     "Apply",
     "Attack",
+    "Become",
     "Block",
     "Burn",
     "Choose",
@@ -59,6 +61,7 @@ __all__ = [
     "Kill",
     "Learn",
     "Manipulate",
+    "Notice",
     "Protect",
     "Record",
     "Redirect",
@@ -69,6 +72,8 @@ __all__ = [
     "RevealingKill",
     "RiskyAttack",
     "Schedule",
+    "Slay",
+    "SlayKind",
     "Special",
     "Spend",
     "SpendLent",
@@ -662,6 +667,100 @@ class Give(Does):
     def notation(self) -> str:
         until = f" (~{self.until})" if self.until else ""
         return f"Give {self.status}{until}" + (" if judged" if self.only else "")
+
+
+# ---------------------------------------------------------------------------- what a role file's
+# triggers at a phase's start or end do most (the WWRF import's `Kill @Self`, `Role Change @Self
+# to X`, `Learn `text``): a kill that resolves itself, a role change, words told
+
+
+class SlayKind(Enum):
+    """The kind of a :class:`Slay` (R8: a kill is stopped only by what stops kills; nothing
+    stops a true kill)."""
+
+    KILL = "kill"
+    TRUE_KILL = "true kill"
+
+
+@dataclass(frozen=True)
+class Slay(Does):
+    """A death of the kind ``how`` for each target, by the user (R8: ``kill`` meets the
+    defences that stop kills, ``true kill`` none); the user is told ``tell`` with the target's
+    name when it is stopped."""
+
+    kind: ClassVar[str | None] = "kill"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DEATH,)
+
+    how: SlayKind = SlayKind.KILL
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            # R8: the attempt is of the kind named; the engine's defences judge it
+            done = eng.kill(target, self.how.value, causes=[act.event.id], rule=rule,
+                            by=act.actor)
+            if not done and self.tell and act.actor.alive:
+                eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id],
+                         target=target.name)
+
+    def text(self) -> str:
+        return f"{self.how.value} the player"
+
+    def notation(self) -> str:
+        return "True Kill" if self.how is SlayKind.TRUE_KILL else "Kill"
+
+
+@dataclass(frozen=True)
+class Become(Does):
+    """Each target's role changes to ``role`` (R36: the one path of a role change, which a
+    role that cannot change refuses); the target is told ``tell`` with the role's name."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    role: str = ""
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            if target.alive:
+                # R36: a role change through the engine's one path (a team left empty by it
+                # is gone at once)
+                eng.change_role(target, self.role, causes=[act.event.id], rule=rule,
+                                msg=self.tell or None, role=self.role)
+
+    def text(self) -> str:
+        return f"the player becomes the {self.role}"
+
+    def notation(self) -> str:
+        return f"Role Change to `{self.role}`"
+
+
+@dataclass(frozen=True)
+class Notice(Does):
+    """The user is told ``tell`` once (a role file's words, naming ``{player}``: the user):
+    the book's Learn with a text of the role's own."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        if self.tell:
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], player=act.actor.name)
+
+    def text(self) -> str:
+        return "you are told something"
+
+    def notation(self) -> str:
+        return "Learn"
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,9 @@ def protected_defence(eng: Engine, victim: Player, kind: str, attacker: str | No
     if kind != "attack":
         return None
     for st in victim.all("protected"):
-        return str(st.data.get("by", "protection"))
+        # R8: a protection named by nobody (a role file's Protect with no `by`) still stops
+        # the attack: the defence's answer is never empty
+        return str(st.data.get("by") or "protection")
     return None
 
 

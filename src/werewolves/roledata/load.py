@@ -44,6 +44,7 @@ from ..engine.events import Event
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
+from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 
 if TYPE_CHECKING:
     from ..engine.state import Player
@@ -77,7 +78,9 @@ MAX_TEXT = 1000  # characters of one text
 PHASES = ("day", "night", "any")
 TIMINGS = ("immediate", "end")
 # the moments a trigger may listen to, with the players it may be aimed at
-TRIGGER_MOMENTS = {"death": ("killer", "random")}
+TRIGGER_MOMENTS: dict[str, tuple[str, ...]] = {"death": ("killer", "random")}
+# the moments of a phase (its start, its end) and the watched condition (phase_triggers.py)
+TRIGGER_MOMENTS.update({m: PHASE_TARGETS for m in PHASE_MOMENTS})
 # what a trigger's target restriction may say (``other role``: never a holder of the role itself)
 RESTRICTIONS = ("other role",)
 
@@ -374,7 +377,7 @@ LIMIT_KEYS = {"per_phase": "a number or null", "per_game": "a number or null",
               "from_phase": "a number (0 is Day 0, 1 Night 1 …)"}
 TRIGGER_KEYS = {"moment": "the moment it fires at", "targets": "whom it reaches",
                 "effect": "what it does", "restrictions": "a list",
-                "target_told": "what each target is told"}
+                "target_told": "what each target is told", **PHASE_KEYS}
 TEXT_RULE = "a text told to a player names its values as {target}, {player}, {role}"
 
 
@@ -716,6 +719,7 @@ class TriggerCount(FamilyState):
 
     phase: int = -1
     fired: int = 0
+    uses: dict[str, int] = field(default_factory=dict)  # a phase trigger's firings, by holder
 
 
 def _killer(eng: Engine, ev: Event) -> Player | None:
@@ -740,6 +744,10 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
         ctx.say(data, "'moment' is the moment it fires at, one of: "
                 + ", ".join(TRIGGER_MOMENTS), "moment" if "moment" in data else None)
         return None
+    for key in PHASE_KEYS:
+        if key in data:
+            ctx.say(data, f"{_quote(key)} is for a trigger at a phase's start or end or on "
+                    f"watch, not on {moment}", key)
     whom = data.get("targets")
     if not isinstance(whom, str) or whom not in TRIGGER_MOMENTS[moment]:
         ctx.say(data, f"'targets' of a trigger on {moment} is one of: "
@@ -955,6 +963,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if not isinstance(item, dict):
             ctx.say(trig, "a trigger is a map with moment, targets and effect", str(i))
             continue
+        if isinstance(item.get("moment"), str) and item["moment"] in PHASE_MOMENTS:
+            _known_keys(ctx, item, TRIGGER_KEYS, "a trigger")
+            listeners.extend(phase_trigger(ctx, name, rule, item, messages, i) or ())
+            continue
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
@@ -1161,6 +1173,15 @@ def role_schema() -> dict[str, Any]:
             "restrictions": restrictions,
             "effect": effect,
             "target_told": text,
+            "when": {"type": "object", "description": PHASE_KEYS["when"], "maxProperties": 1,
+                     "minProperties": 1, "additionalProperties": False,
+                     "properties": {k: {"oneOf": [
+                         {"type": "string"},
+                         {"type": "array", "items": {"type": "string"}, "minItems": 1,
+                          "maxItems": 4}]} for k in CONDITIONS}},
+            "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
+            "in_phase": {"type": "integer", "minimum": 0, "maximum": 100},
+            "per_game": {"type": "integer", "minimum": 1, "maximum": 100},
         },
     }
     return {

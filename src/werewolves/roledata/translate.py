@@ -120,6 +120,7 @@ class _State:
     disguise: dict[str, str] | None = None
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
     groups: list[str] = field(default_factory=list)
+    moment_triggers: list[dict[str, Any]] = field(default_factory=list)  # (_passive)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -467,6 +468,9 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         construct, reason = _setup_blocker(state, b)
         state.skip(where, b.line, construct, reason)
         return
+    if kind in PASSIVE_MOMENTS:
+        _passive(state, where, b)
+        return
     if kind not in TIMINGS:
         state.skip(where, b.line, f"trigger: {kind}",
                    MOMENT_REASONS.get(b.trigger.kind, "role files have no such moment yet"))
@@ -622,6 +626,8 @@ def translate_page(
     if state.groups:
         role["groups"] = state.groups
     role["abilities"] = state.abilities
+    if state.moment_triggers:
+        role.setdefault("triggers", []).extend(state.moment_triggers)
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
 
@@ -672,3 +678,216 @@ def free_name(name: str) -> str:
     if _base_rules().role(name) is None:
         return name
     return f"Imported {name}"[:40].strip()
+
+
+# ---------------------------------------------------------------------------- the passive moments
+
+# WWRF's non-prompting triggers and the role file's trigger moments (load.py, phase_triggers.py):
+# the same start or end of a phase; `Passive` (fired at every significant change while its
+# condition holds) is the role file's `watch`
+PASSIVE_MOMENTS = {
+    "Passive Start Night": "night start",
+    "Passive Start Day": "day start",
+    "Passive Start Phase": "phase start",
+    "Passive End Night": "night end",
+    "Passive End Day": "day end",
+    "Passive End Phase": "phase end",
+    "Passive": "watch",
+}
+# which phases a moment fires in (1: nights, 0: days; none: either)
+_MOMENT_PARITY = {"night start": 1, "night end": 1, "day start": 0, "day end": 0}
+# a Learn's text with a WWRF value in it (a selector, a variable, host information) names what
+# a role file's words cannot; a brace would be read as a placeholder
+_VALUE_MARKS = ("@", "$", "%", "{", "}", "&", "#")
+
+
+def _moment_target(v: wwrf.Value | None) -> str | None:
+    """The role file's trigger target for a WWRF target: ``@Self`` (the holder) or
+    ``@Others->RandomPlayer`` (a living player other than the holder, drawn); None otherwise."""
+    if not isinstance(v, wwrf.Ref) or not isinstance(v.base, wwrf.Selector) or v.base.query:
+        return None
+    if v.base.sigil == "@" and v.base.name == "Self" and not v.props:
+        return "self"
+    if v.base.sigil == "@" and v.base.name == "Others" and v.props == ("RandomPlayer",):
+        return "random"
+    return None
+
+
+def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
+    """(its target, our effect) for one ability a passive trigger runs, or :class:`_Skip`. The
+    target is None for an effect that reaches nobody (a Learn tells the holder)."""
+    construct = f"{ab.kind}: {ab.subtype}"
+    if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
+        text = _literal(ab.info)
+        if text is None or any(m in text for m in _VALUE_MARKS):
+            raise _Skip(construct + " (with values)", "only a Learn of plain words is "
+                        "translated: the values it names are not in the vocabulary")
+        return None, {"Notice": {"tell": text}}
+    if isinstance(ab, wwrf.Killing) and ab.subtype in ("Attack", "Kill", "True Kill"):
+        whom = _moment_target(ab.target)
+        if whom is None:
+            raise _Skip(construct + " (not @Self)", "a passive trigger's attack or kill is "
+                        "translated on @Self or @Others->RandomPlayer")
+        # R8: the kinds of death: an attack (protections stop it), a kill, a true kill
+        if ab.subtype == "Attack":
+            return whom, "Attack"
+        return whom, {"Slay": {"how": ab.subtype.lower()}}
+    if isinstance(ab, wwrf.Changing) and ab.subtype == "Role":
+        role = _literal(ab.to)
+        if _moment_target(ab.target) != "self" or role is None:
+            raise _Skip(construct + " (not to a named role)", "only a role change of @Self to a "
+                        "role named is translated")
+        if not book_has(role):
+            raise _Skip(construct + " (not a role of ours)", f"the role `{role}` is not in "
+                        "our role book")
+        return "self", {"Become": {"role": role}}
+    if isinstance(ab, wwrf.Protecting) and ab.subtype in ("Active", "Passive"):
+        whom = _moment_target(ab.target)
+        if whom != "self":
+            raise _Skip(construct + " (not @Self)", "a passive trigger's protection is "
+                        "translated on @Self")
+        if ab.against.strip("`") != "Attacks" or (ab.duration or "Phase") != "Phase" or (
+                ab.by is not None or ab.location is not None or ab.phase is not None):
+            raise _Skip(f"{construct} (~{ab.duration})", "our Protect keeps off attacks until "
+                        "the phase ends")
+        return "self", {"Protect": {"from": "attacks", "until": "phase"}}
+    raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no effect "
+                                              "for this ability yet"))
+
+
+def _alive_condition(c: wwrf.Condition) -> dict[str, Any] | None:
+    """``@(Role:X) exists`` (a living X: ``alive``), ``not (…)`` (``none_alive``), and ``and``
+    of such nots (none of them alive: ``none_alive`` with a list); None for any other."""
+    def role_of(e: wwrf.Condition) -> str | None:
+        if not isinstance(e, wwrf.Exists) or not isinstance(e.subject, wwrf.Ref):
+            return None
+        base = e.subject.base
+        if (not isinstance(base, wwrf.Selector) or base.sigil != "@" or base.name
+                or e.subject.props or len(base.query) != 1):
+            return None
+        term = base.query[0]
+        if term.key != "Role" or term.negated:
+            return None
+        # WWRF writes a role's spaces as dashes in a selector
+        name = term.value.replace("-", " ")
+        return name if book_has(name) else None
+
+    if isinstance(c, wwrf.Exists):
+        got = role_of(c)
+        return {"alive": got} if got else None
+    if isinstance(c, wwrf.Not):
+        got = role_of(c.inner)
+        return {"none_alive": got} if got else None
+    if isinstance(c, wwrf.Junction) and set(c.ops) == {"and"}:
+        names = [role_of(o.inner) if isinstance(o, wwrf.Not) else None for o in c.operands]
+        if all(names):
+            return {"none_alive": names}
+    return None
+
+
+def _moment_params(trigger: dict[str, Any], params: wwrf.Params, moment: str) -> None:
+    """A passive block's restrictions as the trigger's keys, or :class:`_Skip`."""
+    for r in params.restrictions:
+        if isinstance(r, wwrf.Temporal):
+            parity = _MOMENT_PARITY.get(moment)
+            kind = 1 if r.phase == "Night" else 0
+            if parity is not None and parity != kind:
+                raise _Skip("restriction: Temporal (another kind of phase)", "it names a "
+                            "phase the trigger never fires in")
+            if r.number is None:
+                if parity is None:
+                    raise _Skip("restriction: Temporal: Night|Day", "a trigger on either phase "
+                                "kept to one kind is not in the vocabulary")
+            elif r.onwards:
+                trigger["from_phase"] = _phase_number(r)
+            else:
+                trigger["in_phase"] = _phase_number(r)
+        elif isinstance(r, wwrf.Quantity):
+            n = _number(r.count)
+            if n is None or not 1 <= n <= 100:
+                raise _Skip("Quantity (not a number)", "a use count must be a whole number")
+            trigger["per_game"] = n
+        elif isinstance(r, wwrf.ConditionCheck):
+            when = _alive_condition(r.condition)
+            if when is None or "when" in trigger:
+                raise _Skip("restriction: ConditionCheck", "a trigger's condition is whether "
+                            "a role of our book is held by a living player")
+            trigger["when"] = when
+        else:
+            raise _Skip(f"restriction: {type(r).__name__}", "a trigger's limits are its phases, "
+                        "its firings a game, and whether a role is alive")
+    if params.scaling is not None or params.options:
+        raise _Skip("passive: (scaling or options)", "a trigger fires once for each holder "
+                    "at its moment, by itself")
+
+
+def _passive(state: _State, where: str, b: wwrf.Block) -> None:
+    """A passive block (``Passive Start Night: …``, ``Passive: …``) as a role file's trigger at
+    that moment, written whole or listed: each of its lines an effect on the same target, its
+    restrictions the trigger's phases, firings and condition."""
+    assert isinstance(b.trigger, wwrf.Trigger)
+    moment = PASSIVE_MOMENTS[b.trigger.kind]
+    construct = f"trigger: {b.trigger.kind}"
+    body = list(b.body)
+    restrictions = list(b.params.restrictions)
+    params = b.params
+    condition: wwrf.Condition | None = None
+    if len(body) == 1 and isinstance(body[0], wwrf.Branch) and body[0].condition is not None:
+        # `Passive: <condition>: <ability>`: the condition is the trigger's
+        condition = body[0].condition
+        body = list(body[0].body)
+    if not body:
+        state.skip(where, b.line, construct + " (empty)", "it runs no ability")
+        return
+    effects: list[dict[str, Any] | str] = []
+    targets: set[str] = set()
+    ok = True
+    for st in body:
+        if not isinstance(st, wwrf.Do):
+            name = type(st).__name__ + ":"
+            if isinstance(st, wwrf.Branch):
+                name = "Otherwise:" if st.condition is None else "<condition>: (a conditional line)"
+            state.skip(where, st.line, name, "role files have no conditions or complex "
+                       "actions yet")
+            ok = False
+            continue
+        restrictions += st.params.restrictions
+        if st.params.scaling is not None or st.params.options or st.params.prompt:
+            params = wwrf.Params(params.restrictions, params.scaling or st.params.scaling,
+                                 params.options + st.params.options,
+                                 params.prompt or st.params.prompt)
+        try:
+            whom, effect = _moment_effect(st.ability)
+        except _Skip as sk:
+            state.skip(where, st.line, sk.construct, sk.reason)
+            ok = False
+            continue
+        effects.append(effect)
+        if whom is not None:
+            targets.add(whom)
+    if not ok:
+        # a block partly translated would play a different role: list it, write none of it
+        return
+    trigger: dict[str, Any] = {"moment": moment}
+    if len(targets) > 1:
+        state.skip(where, b.line, construct + " (two targets)", "a trigger reaches one target "
+                   "for all its effects")
+        return
+    trigger["targets"] = next(iter(targets), "none")
+    if trigger["targets"] == "random":
+        # the holder's own role is kept out of a random draw (it could fire itself again)
+        trigger["restrictions"] = ["other role"]
+    try:
+        _moment_params(trigger, wwrf.Params(tuple(restrictions), params.scaling,
+                                            params.options, params.prompt), moment)
+        if condition is not None:
+            _moment_params(trigger, wwrf.Params((wwrf.ConditionCheck(condition),)), moment)
+    except _Skip as sk:
+        state.skip(where, b.line, sk.construct, sk.reason)
+        return
+    if moment == "watch" and "when" not in trigger:
+        state.skip(where, b.line, construct + " (no condition)", "a watch with no condition "
+                   "would fire at every change")
+        return
+    trigger["effect"] = effects[0] if len(effects) == 1 else effects
+    state.moment_triggers.append(trigger)

@@ -10,6 +10,7 @@ the game is over. Chat lines change no rule, so they are left out.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -76,8 +77,32 @@ def replay(ex: Exported) -> Game:
         ) from None
 
 
+ROLE_DIR = "roles"  # the folder, beside the scenario, its role files are written to
+
+
+def scenario_role_files(ex: Exported) -> list[tuple[str, str]]:
+    """The role files an exported game's setup carries, as (path inside the scenario's folder,
+    text) pairs: each named by its file's own name made safe (letters, digits, dots, dashes),
+    in ``roles/``, two of one name told apart by a number."""
+    out: list[tuple[str, str]] = []
+    taken: set[str] = set()
+    for i, (name, text) in enumerate(ex.setup.custom_roles, 1):
+        stem = re.sub(r"[^A-Za-z0-9_-]+", "-", Path(name.replace("\\", "/")).stem).strip("-.")
+        stem = stem[:60] or f"role-{i}"
+        path = f"{ROLE_DIR}/{stem}.yaml"
+        n = 2
+        while path.lower() in taken:
+            path = f"{ROLE_DIR}/{stem}-{n}.yaml"
+            n += 1
+        taken.add(path.lower())
+        out.append((path, text))
+    return out
+
+
 def to_scenario(ex: Exported) -> str:
-    """A scenario file (SCENARIOS.md) that plays the exported game and expects its end."""
+    """A scenario file (SCENARIOS.md) that plays the exported game and expects its end; the
+    custom roles its setup carries are named as role files beside it
+    (:func:`scenario_role_files` says what to write there)."""
     game = Game.new(ex.setup, ex.seed)
     steps: list[dict[str, Any]] = []
     for command in ex.commands:
@@ -137,6 +162,8 @@ def to_scenario(ex: Exported) -> str:
         stall = DRAW_AFTER  # the game stood still for the default number of phases
     if stall is not None:
         doc["draw_after"] = stall
+    if ex.setup.custom_roles:
+        doc["role_files"] = [path for path, _text in scenario_role_files(ex)]
     doc["players"] = {n: r for n, r in ex.setup.players}
     doc["steps"] = steps
     header = (

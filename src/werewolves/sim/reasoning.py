@@ -43,6 +43,7 @@ reads nothing but its view (``tests/sim/test_reasoning.py``).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -151,6 +152,8 @@ class Belief:
 
     evil: dict[str, float]
     holds: dict[str, float]
+    # per player, the chance of each role the assignments give it (its team follows)
+    roles: dict[str, dict[str, float]] = field(default_factory=dict)
 
 
 @dataclass
@@ -280,6 +283,47 @@ class ReasoningAgent(HeuristicAgent):
 
     def belief(self, v: PlayerView) -> Belief | None:
         """The belief of this bot now (None when it cannot make one: no seats known)."""
+        key, past = self._belief_key(v)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        out = self._sample(v, past)
+        self._cache = (key, out)
+        return out
+
+    def reported_belief(self, observation: PlayerView) -> dict[str, object] | None:
+        """The belief as the agent protocol's ``believe`` move carries it: for each other living
+        seat, its chance of each team and of each role. The bot's own belief when it made one
+        this turn; else one drawn from a generator of its own, so that asking never changes
+        the bot's draws, and so its play (the same game whether the record asks or not)."""
+        v = observation
+        if not v.seats:
+            return None  # a part-view: nothing to believe from
+        key, past = self._belief_key(v)
+        if self._cache is not None and self._cache[0] == key:
+            b = self._cache[1]
+        else:
+            own, self.rng = self.rng, random.Random(f"belief:{self.name}:{key}")
+            try:
+                b = self._sample(v, past)
+            finally:
+                self.rng = own
+        if b is None:
+            return None
+        seats: dict[str, object] = {}
+        for p in v.living:
+            if p == v.name or p not in b.roles:
+                continue
+            teams: dict[str, float] = {}
+            for role, chance in b.roles[p].items():
+                teams[team_of_role(role)] = teams.get(team_of_role(role), 0.0) + chance
+            seats[p] = {
+                "teams": {t: round(x, 4) for t, x in sorted(teams.items())},
+                "roles": {r: round(x, 4) for r, x in sorted(b.roles[p].items())},
+            }
+        return {"seats": seats} if seats else None
+
+    def _belief_key(self, v: PlayerView) -> tuple[tuple[int, ...], list[tuple[str, str]]]:
+        """What the belief is made of, counted (the cache's key), and the votes it weighs."""
         m = self.mem
         past = [(a, b) for ph, a, b in m.votes if ph < v.phase_index]
         key = (
@@ -294,11 +338,7 @@ class ReasoningAgent(HeuristicAgent):
             sum(len(r) for r in self._reports.values()),
             v.phase_index,
         )
-        if self._cache is not None and self._cache[0] == key:
-            return self._cache[1]
-        out = self._sample(v, past)
-        self._cache = (key, out)
-        return out
+        return key, past
 
     def _sample(self, v: PlayerView, past: list[tuple[str, str]]) -> Belief | None:
         m = self.mem
@@ -370,6 +410,7 @@ class ReasoningAgent(HeuristicAgent):
         same = SAME_SIDE[public]
         living = [idx[p] for p in v.living if p in idx]
         evil_w = [0.0] * n
+        roles_w: list[dict[str, float]] = [{} for _ in range(n)]
         holds_w = [0.0] * len(claims)
         total = 0.0
         rng = self.rng
@@ -433,6 +474,7 @@ class ReasoningAgent(HeuristicAgent):
             for i in range(n):
                 if ev[i]:
                     evil_w[i] += w
+                roles_w[i][sig[i]] = roles_w[i].get(sig[i], 0.0) + w
             for k, h in enumerate(held):
                 if h:
                     holds_w[k] += w
@@ -440,7 +482,8 @@ class ReasoningAgent(HeuristicAgent):
             return None
         evil = {p: evil_w[i] / total for p, i in idx.items()}
         holds = {players[c[0]]: holds_w[k] / total for k, c in enumerate(claims)}
-        return Belief(evil, holds)
+        roles_of = {p: {r: x / total for r, x in roles_w[i].items()} for p, i in idx.items()}
+        return Belief(evil, holds, roles_of)
 
     # ------------------------------------------------------------------ what it believes
 

@@ -91,7 +91,11 @@ class SimSpec:
             roles = default_roles(self.players, seed, rules=self.rules())
         else:
             roles = deal(list(self.roles), seed)
-        return Setup(list(zip(names, roles, strict=True)), self.role_list)  # type: ignore[arg-type]
+        # the role files' texts travel in the setup, so each game's log replays alone
+        return Setup(
+            list(zip(names, roles, strict=True)), self.role_list,  # type: ignore[arg-type]
+            custom_roles=list(self.role_files),
+        )
 
     def describe(self) -> dict[str, Any]:
         return {
