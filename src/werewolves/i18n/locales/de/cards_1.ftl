@@ -104,7 +104,7 @@ role-alcoholic-description = Solange ein Barkeeper lebt, ist der Trinker jede Na
 
 role-alpha_wolf = Alphawolf
 role-alpha_wolf-summary = Ein Wolf im Rudel: In den Abstimmungen des Rudels zählt deine Stimme doppelt; einmal darfst du an Stelle des Rudels angreifen; deine Gesinnung kann sich nie ändern.
-role-alpha_wolf-description = Ein Lykanthrop im Rudel. In den Abstimmungen des Rudels sieht deine Stimme aus wie jede andere, zählt aber doppelt. Einmal pro Spiel darfst du nachts eine Abstimmung des Rudels durch ein Machtwort ersetzen („overwrite“, oder „overwrite2“ für eine zweite Abstimmung in derselben Nacht): Am Ende der Nacht greifst du die Person deiner Wahl selbst an, egal wofür das Rudel gestimmt hat, und das Rudel erfährt, dass sein Angriff durch ein Machtwort ersetzt wurde und wen er stattdessen traf (mit „reveal“ auch, dass du es warst). Nichts kann deine Gesinnung ändern: Jeder Versuch scheitert.
+role-alpha_wolf-description = Ein Lykanthrop im Rudel. In den Abstimmungen des Rudels sieht deine Stimme aus wie jede andere, zählt aber doppelt. Einmal pro Spiel darfst du nachts eine Abstimmung des Rudels durch ein Machtwort ersetzen („overwrite“, oder „overwrite2“ für eine zweite Abstimmung in derselben Nacht): Am Ende der Nacht greifst du die Person deiner Wahl selbst an, egal wofür das Rudel gestimmt hat, und das Rudel erfährt, dass sein Angriff durch ein Machtwort ersetzt wurde und wen der Angriff stattdessen traf (mit „reveal“ auch, dass du es warst). Nichts kann deine Gesinnung ändern: Jeder Versuch scheitert.
 ability-alpha_wolf-attack = beim Angriff des Rudels abstimmen: Die Person mit den meisten Stimmen wird angegriffen
 ability-alpha_wolf-overwrite = einmal pro Spiel: Am Ende der Nacht greifst du eine Person an Stelle der Angriffsabstimmung des Rudels an (änderbar bis dahin)
 ability-alpha_wolf-overwrite2 = einmal pro Spiel: Am Ende der Nacht greifst du eine Person an Stelle der zweiten Angriffsabstimmung des Rudels an (änderbar bis dahin)
@@ -127,7 +127,7 @@ ability-amulet_holder-shatter = einmal pro Spiel: das Amulett zerstören und dam
 
 role-amulet_of_protection = Schutzamulett
 role-amulet_of_protection-summary = Solange du es trägst, können Angriffe dich nachts nicht töten; gib es weiter, bevor der Tag endet.
-role-amulet_of_protection-description = Wird zusätzlich zur ausgeteilten Rolle getragen, die bleibt. Angriffe können die Person, die es trägt, nachts nicht töten (andere Todesarten schon). Jeden Tag schlägt sie bis zu drei Personen vor, und am Ende des Tages geht es an die erste davon, die es noch nie getragen hat; wurde niemand Gültiges vorgeschlagen, zerbricht es und tötet die Person, die es trägt, wie auch, wenn der Amulettträger stirbt. Niemand erfährt, wer es vorher trug.
+role-amulet_of_protection-description = Wird zusätzlich zur ausgeteilten Rolle getragen, die bleibt. Angriffe können die Person, die es trägt, nachts nicht töten (andere Todesarten schon). Jeden Tag schlägt sie bis zu drei Personen vor, und am Ende des Tages geht es an die erste davon, die es noch nie getragen hat; wurde niemand Gültiges vorgeschlagen, zerbricht es und tötet die Person, die es trägt – ebenso, wenn der Amulettträger stirbt. Niemand erfährt, wer es vorher trug.
 role-amulet_of_protection-handed_out = Zuerst trägt es der Amulettträger (im Rollenbuch der Amulettschmied), und wer es trägt, gibt es tagsüber weiter.
 role-amulet_of_protection-status = Amulett
 ability-amulet_of_protection-pass = bestimmen, wer am Ende des Tages das Amulett bekommt (bis zu drei Personen; die erste gültige bekommt es)
@@ -143,7 +143,7 @@ ability-angel-target = wählen, wer mit dir stirbt, wenn du gelyncht wirst (ein 
 
 role-apocalyptic_cupid = Apokalyptischer Amor
 role-apocalyptic_cupid-summary = Ein Amor, dessen große Liebe eine Reiterrolle hat: Kein Reiter kann dich töten.
-role-apocalyptic_cupid-description = Wählt in Nacht 1 eine große Liebe (oder bekommt eine zufällige); das Liebespaar teilt sich einen Kanal, und stirbt jemand von beiden, stirbt auch die andere Person. Ein Amor, dessen große Liebe eine Reiterrolle hat, wird zu dieser Rolle: Jeder Angriff und jede Tötung durch einen Reiter auf diesen Amor scheitert, ebenso das Verhängnis des Reiters des Todes. Gewonnen wird wie mit der Rolle Amor.
+role-apocalyptic_cupid-description = Wählt in Nacht 1 eine große Liebe (oder bekommt eine zufällige); das Liebespaar teilt sich einen Kanal, und stirbt jemand von beiden, stirbt auch die andere Person. Ein Amor, dessen große Liebe eine Reiterrolle hat, wird zu dieser Rolle: Jeder Angriff und jede Tötung durch einen Reiter auf diesen Amor scheitert, ebenso das Verhängnis des Reiters des Todes. Die Siegbedingung ist die der Rolle Amor.
 
 ## Apocalyptic Horseman (Solo Killing - Horsemen Team)
 
@@ -156,7 +156,7 @@ ability-apocalyptic_horseman-attack = eine Person angreifen
 
 role-archivist_fox = Archivarfuchs
 role-archivist_fox-summary = Ein Fuchs im Team der Werwölfe, außerhalb des Rudels: Erfahre jeden Tag aus zwei Gruppen je eine Rolle der Rollenliste und wähle eine davon für das Rudel. Einmal pro Spiel darfst du stattdessen dem Rudel beitreten.
-role-archivist_fox-description = Im Team der Werwölfe, aber weder Lykanthrop noch im Rudel, und Fuchs und Rudel kennen einander nicht. Nennt jeden Tag sofort zwei verschiedene Gruppen des Rollenbuchs (archive) und erfährt aus jeder eine Rolle der Rollenliste: Jeder Eintrag der Liste kommt höchstens einmal vor, der eigene nie, und eine Gruppe, in der keiner mehr übrig ist, sagt das. Danach wird eine davon gemeldet (report; sonst wird eine gezogen), und lebt der Archivarfuchs bei Einbruch der Nacht noch, erfährt das Rudel diese Rolle oder dass nichts übrig war. Verkleidungen, Umlenkungen und Behinderungen ändern daran nichts. Einmal pro Spiel darf der Archivarfuchs an einem Tag, an dem nicht archiviert wurde, stattdessen dem Rudel als gewöhnlicher Wolf beitreten.
+role-archivist_fox-description = Im Team der Werwölfe, aber weder Lykanthrop noch im Rudel, und Fuchs und Rudel kennen einander nicht. Nennt jeden Tag sofort zwei verschiedene Gruppen des Rollenbuchs (archive) und erfährt aus jeder eine Rolle der Rollenliste: Jeder Eintrag der Liste kommt höchstens einmal vor, der eigene nie, und ist in einer Gruppe keiner mehr übrig, wird das gesagt. Danach meldet der Archivarfuchs eine davon (report; sonst wird eine gezogen), und lebt der Archivarfuchs bei Einbruch der Nacht noch, erfährt das Rudel diese Rolle oder dass nichts übrig war. Verkleidungen, Umlenkungen und Behinderungen ändern daran nichts. Einmal pro Spiel darf der Archivarfuchs an einem Tag, an dem nicht archiviert wurde, stattdessen dem Rudel als gewöhnlicher Wolf beitreten.
 ability-archivist_fox-archive = aus zwei Gruppen des Rollenbuchs je eine Rolle der Rollenliste erfahren
 ability-archivist_fox-report = wählen, welche der heute archivierten Rollen das Rudel heute Nacht erfährt
 ability-archivist_fox-defect = deine Fähigkeit für immer aufgeben und dem Rudel als gewöhnlicher Wolf beitreten
@@ -165,7 +165,7 @@ ability-archivist_fox-defect = deine Fähigkeit für immer aufgeben und dem Rude
 
 role-assassin = Attentäter
 role-assassin-summary = Ab Nacht 2 darfst du am Ende einer Nacht eine Person angreifen; dreimal im ganzen Spiel.
-role-assassin-description = Eine Person aus dem Dorf mit einem begrenzten Vorrat an Angriffen. Ab der zweiten Nacht darf der Attentäter jede Nacht eine Person wählen, die angegriffen wird, wenn die Nacht endet; bis dahin lässt sich die Wahl ändern. Im ganzen Spiel sind nur drei Angriffe möglich, und auch ein aufgehaltener Angriff (durch einen Schutz, eine Fähigkeitsblockade) verbraucht einen. Wie jeder Angriff lässt sich auch dieser durch Schutz aufhalten, und der Attentäter erfährt nur, wenn ein Angriff gescheitert ist. Gewinnt mit dem Dorf.
+role-assassin-description = Eine Person aus dem Dorf mit einem begrenzten Vorrat an Angriffen. Ab der zweiten Nacht darf der Attentäter jede Nacht eine Person wählen, die angegriffen wird, wenn die Nacht endet; bis dahin lässt sich die Wahl ändern. Im ganzen Spiel sind nur drei Angriffe möglich, und auch ein aufgehaltener Angriff (durch einen Schutz, eine Fähigkeitsblockade) verbraucht einen. Wie jeder Angriff lassen sich auch diese durch Schutz aufhalten, und der Attentäter erfährt nur, wenn ein Angriff gescheitert ist. Gewinnt mit dem Dorf.
 ability-assassin-attack = eine Person angreifen; du erfährst, wenn es scheitert
 
 ## Assistant (Townsfolk Miscellaneous)
@@ -192,20 +192,20 @@ role-baker-description = Eine Person aus dem Dorf in der Gruppe der Bäcker: All
 
 role-barber = Barbier
 role-barber-summary = Einmal pro Spiel, ab Tag 2: Greife tagsüber sofort eine Person an, verdeckt oder offen.
-role-barber-description = Eine Person aus dem Dorf mit einem einzigen Angriff, bei Tag. Ab Tag 2 darf der Barbier einmal im Spiel sofort eine andere Person angreifen („shave X hidden“ verdeckt oder „shave X revealed“ offen). Offen verkündet ein gelungener Angriff allen Namen und Rolle des Barbiers; verdeckt erfährt niemand davon. Ein gescheiterter Angriff (durch einen Schutz, eine Flucht, eine Blockade) verrät nichts, und der Barbier erfährt nur, dass der Angriff gescheitert ist; verbraucht ist er trotzdem. Gewinnt mit dem Dorf.
+role-barber-description = Eine Person aus dem Dorf mit einem einzigen Angriff, bei Tag. Ab Tag 2 darf der Barbier einmal im Spiel sofort eine andere Person angreifen („shave X hidden“ verdeckt oder „shave X revealed“ offen). Offen verkündet ein gelungener Angriff allen Namen und Rolle des Barbiers; verdeckt bleibt beides geheim. Ein gescheiterter Angriff (durch einen Schutz, eine Flucht, eine Blockade) verrät nichts, und der Barbier erfährt nur, dass der Angriff gescheitert ist; verbraucht ist er trotzdem. Gewinnt mit dem Dorf.
 ability-barber-shave = einmal pro Spiel, tagsüber ab Tag 2: sofort eine Person angreifen, verdeckt oder offen (ein offener Treffer verkündet deinen Namen und deine Rolle)
 
 ## Bard (Townsfolk Miscellaneous)
 
 role-bard = Barde
 role-bard-summary = Jede Fähigkeit, die auf dich angewandt wird, erfährt das ganze Dorf am Ende der Phase, nur nach ihrer Art.
-role-bard-description = Keine aktive Fähigkeit. Jede Fähigkeit, die eine andere Person während einer Phase auf den lebenden Barden anwendet, wird am Ende dieser Phase allen erzählt, in der Geschichtenstunde: nur ihre allgemeine Art (angegriffen, untersucht, verkleidet, getötet, ins Visier genommen, geschützt, manipuliert, Rolle gewechselt), nie, wer sie angewandt hat, welche Rolle, noch irgendeine Einzelheit (die Rolle einer Verkleidung, ein Ziel). Eine Fähigkeit keiner dieser Arten (eine Verzauberung, eine Nacht beim Barden) wird mit ihrem eigenen Namen erzählt. Stimmen, Lynchungen und Wahlen werden nicht erzählt. Wechselt der Barde die Rolle, wird der Wechsel erzählt und danach nichts mehr; was auf einen toten Barden angewandt wird, wird nicht erzählt. Die Geschichte nennt nie die Person, die Barde ist.
+role-bard-description = Keine aktive Fähigkeit. Jede Fähigkeit, die eine andere Person während einer Phase auf den lebenden Barden anwendet, wird am Ende dieser Phase allen erzählt, in der Geschichtenstunde: nur ihre allgemeine Art (angegriffen, untersucht, verkleidet, getötet, ins Visier genommen, geschützt, manipuliert, Rolle gewechselt), nie, wer sie angewandt hat, mit welcher Rolle, oder irgendeine Einzelheit (die Rolle einer Verkleidung, ein Ziel). Eine Fähigkeit keiner dieser Arten (eine Verzauberung, eine Nacht beim Barden) wird mit ihrem eigenen Namen erzählt. Stimmen, Lynchungen und Wahlen werden nicht erzählt. Wechselt der Barde die Rolle, wird der Wechsel erzählt und danach nichts mehr; was auf einen toten Barden angewandt wird, wird nicht erzählt. Die Geschichte nennt nie die Person, die Barde ist.
 
 ## Baroness (Werewolf Investigative)
 
 role-baroness = Baronin
-role-baroness-summary = Eine Rolle im Team der Werwölfe, außerhalb des Rudels: Nenne jeden Tag eine Rolle und erfahre, was die Personen mit dieser Rolle in der Nacht und am Tag danach erfahren.
-role-baroness-description = Im Team der Werwölfe, aber weder Lykanthrop noch im Rudel. Darf jeden Tag sofort eine untersuchende Rolle nennen oder die Rolle Medium, Gerber, Wirt oder Rabenhüter (nie die am Vortag genannte): Am Ende der kommenden Nacht und des Tages danach erfährt die Baronin, was jeder Person mit dieser Rolle in dieser Phase privat mitgeteilt wurde (nicht, wer sie sind). Hat niemand diese Rolle, erfährt die Baronin nichts.
+role-baroness-summary = Auf der Seite der Werwölfe, außerhalb des Rudels: Nenne jeden Tag eine Rolle und erfahre, was die Personen mit dieser Rolle in der Nacht und am Tag danach erfahren.
+role-baroness-description = Im Team der Werwölfe, aber weder Lykanthrop noch im Rudel. Darf jeden Tag sofort eine untersuchende Rolle nennen oder die Rolle Medium, Gerber, Wirt oder Rabenhüter (nie die am Vortag genannte): Am Ende der kommenden Nacht und des Tages danach erfährt die Baronin, was jeder Person mit dieser Rolle in dieser Phase privat mitgeteilt wurde (nicht, wer diese Personen sind). Hat niemand diese Rolle, erfährt die Baronin nichts.
 ability-baroness-eavesdrop = eine Rolle nennen: In der Nacht und am Tag nach heute erfährst du, was die Personen mit dieser Rolle erfahren
 
 ## Bartender (Townsfolk Miscellaneous)
@@ -217,7 +217,7 @@ role-bartender-description = Der Barkeeper hat einen eigenen geheimen Kanal, die
 ## Bitter Hag (Unaligned Killing)
 
 role-bitter_hag = Verbitterte Vettel
-role-bitter_hag-summary = Die Rache des Zirkels: Schütze jede Nacht eine Person, sieh in eine hinein und greife eine an.
+role-bitter_hag-summary = Die Rache des Zirkels: Schütze jede Nacht eine Person, erfahre die Gesinnung einer Person und greife eine Person an.
 role-bitter_hag-description = Entsteht, wenn jedes im Spiel verbliebene Team dem Zirkel Unrecht getan hat: Alle lebenden Vetteln werden zu Verbitterten Vetteln, die sich einen Kanal teilen und gewinnen, wenn alle Lebenden Vetteln oder ungebunden sind. Jede Nacht darf eine Verbitterte Vettel je eine Person schützen, die Gesinnung einer Person erfahren und eine Person angreifen. Stark als Vettel verkleidet; wird nie ausgeteilt.
 ability-bitter_hag-shield = eine Person (auch dich selbst) heute Nacht vor Angriffen schützen
 ability-bitter_hag-foresee = die aktuelle Gesinnung einer anderen Person erfahren
@@ -226,7 +226,7 @@ ability-bitter_hag-hex = eine Person angreifen; du erfährst, wenn es scheitert
 ## Bloody Butcher (Werewolf Group)
 
 role-bloody_butcher = Blutiger Metzger
-role-bloody_butcher-summary = Ein Wolf des Rudels, versteckt unter den Metzgern: Du bist in beiden Kanälen.
+role-bloody_butcher-summary = Ein Wolf im Rudel, versteckt unter den Metzgern: Du bist in beiden Kanälen.
 role-bloody_butcher-description = Ein Lykanthrop im Rudel, der auch zur Gruppe der Metzger gehört: der Spitzel unter ihnen, im Kanal des Rudels wie in dem der Metzger. Stimmt nachts mit dem Rudel ab. Wird mit zwei oder mehr Metzgern ausgeteilt.
 ability-bloody_butcher-attack = beim Angriff des Rudels abstimmen: Die Person mit den meisten Stimmen wird angegriffen
 
@@ -326,3 +326,49 @@ role-cult_member = Sektenmitglied
 role-cult_member-summary = Du gehörst zur Sekte: Ab Nacht 2 stimmt sie jede Nacht darüber ab, wen sie angreift.
 role-cult_member-description = Eine Person aus dem Dorf in der Sekte: Alle in der Sekte kennen einander von Anfang an und teilen sich ihren Kanal. Ab Nacht 2 stimmt die Sekte jede Nacht darüber ab, wen sie am Ende der Nacht angreift (sacrifice), so wie das Rudel. Stirbt das Sektenoberhaupt, wird die Sekte aufgelöst und greift nicht mehr an. Wer in der Sekte die eigene Rolle verliert, behält Kanal und Stimme. Wird nur mit einem Sektenoberhaupt ausgeteilt.
 ability-cult_member-sacrifice = beim Angriff der Sekte abstimmen: Die Person mit den meisten Stimmen wird angegriffen
+
+## Cupid (Unaligned Align - Cupid)
+
+role-cupid = Amor
+role-cupid-summary = In Nacht 1 wählst du deine große Liebe; ihr beide gewinnt gemeinsam und sterbt gemeinsam.
+role-cupid-description = In Nacht 1 wählt der Amor sofort eine andere Person als große Liebe (love); ist bis zum Ende der Nacht keine Wahl getroffen, wird eine zufällige Person die große Liebe. Verliebt zu sein ist eine Zusatzrolle zur eigenen Rolle: Das Liebespaar teilt sich einen geheimen Kanal, der Amor erfährt die Rolle der großen Liebe, und stirbt jemand von beiden, stirbt auch die andere Person. Der Amor beginnt auf der Seite des Dorfes; die Gesinnung des Paares verbindet beide Grundgesinnungen: Ist es dieselbe, gewinnt das Paar mit diesem Team; sind es verschiedene, gewinnt es erst, wenn beide Bedingungen erfüllt sind (mit einem Wolf müssen alle anderen sterben); eine ungebundene große Liebe behält den eigenen Weg zum Sieg, und der Amor steigt mit ihr auf. Keine Regel ändert das Team einer verliebten Person für sich allein, und aus dem Amor wird immer nur eine andere Art Amor: mit einem Wolf als großer Liebe ein Wölfischer Amor, mit jemandem aus der Hölle ein Dämonischer Amor und so weiter.
+ability-cupid-love = in Nacht 1 deine große Liebe wählen (ohne Wahl wird eine zufällige Person deine große Liebe)
+
+## Cupid Hag (Unaligned Align - Cupid)
+
+role-cupid_hag = Amorvettel
+role-cupid_hag-summary = Ein Amor, dessen große Liebe eine Vettel ist: Du bist als Vettel verkleidet und teilst den Sieg der Vetteln.
+role-cupid_hag-description = Wählt in Nacht 1 eine große Liebe (oder bekommt eine zufällige); das Liebespaar teilt sich einen Kanal, und stirbt jemand von beiden, stirbt auch die andere Person. Ein Amor, dessen große Liebe eine Vettel ist, bekommt diese Rolle (und wieder die Rolle Amor, wenn die große Liebe keine Vettel mehr ist): stark als die Vettelrolle der großen Liebe verkleidet, kann wie jede Vettel Unrecht erleiden und teilt die Siegbedingung der großen Liebe.
+
+## Cupid Wolf (Unaligned Align - Cupid)
+
+role-cupid_wolf = Amorwolf
+role-cupid_wolf-summary = Ein Amor, der zum Wolf wurde: ein Lykanthrop mit der Grundgesinnung der Werwölfe.
+role-cupid_wolf-description = Wählt in Nacht 1 eine große Liebe (oder bekommt eine zufällige); das Liebespaar teilt sich einen Kanal, und stirbt jemand von beiden, stirbt auch die andere Person. Ein Amor, der zum Wolf gemacht wurde (durch eine Infektion oder auf andere Weise). Ein Lykanthrop, außerhalb des Rudels; die Grundgesinnung ist die der Werwölfe: Mit einer großen Liebe auf der Seite der Werwölfe gewinnt das Paar mit den Werwölfen, mit jeder anderen gebundenen großen Liebe müssen alle anderen sterben.
+
+## Cursed Civilian (Townsfolk Miscellaneous)
+
+role-cursed_civilian = Verfluchter Dorfbewohner
+role-cursed_civilian-summary = Eine Person aus dem Dorf ohne Fähigkeit; greift dich eine wölfische Person an, stirbst du nicht, sondern wirst ein Wolf.
+role-cursed_civilian-description = Spielt für das Dorf und hat keine Fähigkeit. Der Angriff einer wölfischen Person (des Rudels, eines allein jagenden Werwolfs) tötet den Verfluchten Dorfbewohner nicht: Die Rolle geht verloren, die Person schließt sich dem Rudel als gewöhnlicher Wolf an und gewinnt von da an mit den Werwölfen. Hält ein Schutz den Angriff vorher auf, bleibt es beim Verfluchten Dorfbewohner. Jeder andere Angriff und jede andere Todesart tötet wie bei allen anderen.
+
+## Demon (Solo Killing - Hell Team)
+
+role-demon = Dämon
+role-demon-summary = Teile den Kanal der Hölle und gib Seelen aus dem Vorrat aus, um zu schützen oder anzugreifen; gewinne mit dem Teufel.
+role-demon-description = Solo, im Team der Hölle, gemeinsam mit dem Teufel in ihrem Kanal. Gibt zu Beginn die eigene Seele in den Seelenvorrat; ist das ganze Spiel über schwach als Dorfbewohner verkleidet oder als eine Rolle, die am ersten Tag gewählt wird. Gibt jederzeit Seelen aus dem Vorrat aus, um eine Person für die Nacht vor Angriffen zu schützen oder eine Person sofort anzugreifen. Wird der Dämon nachts angegriffen, während im Vorrat eine Seele ist, schützt eine Seele den Dämon. Gewinnt mit dem Teufel.
+ability-demon-masquerade = die Rolle wählen, als die du das ganze Spiel über schwach verkleidet bist (nur am ersten Tag)
+ability-demon-ward = eine Seele aus dem Vorrat ausgeben, um eine Person heute Nacht vor Angriffen zu schützen (tagsüber: in der kommenden Nacht)
+ability-demon-smite = eine Seele aus dem Vorrat ausgeben, um eine Person sofort anzugreifen
+
+## Demonic Cupid (Unaligned Align - Cupid)
+
+role-demonic_cupid = Dämonischer Amor
+role-demonic_cupid-summary = Ein Amor, dessen große Liebe zur Hölle gehört: ein vollwertiges Mitglied der Hölle.
+role-demonic_cupid-description = Wählt in Nacht 1 eine große Liebe (oder bekommt eine zufällige); das Liebespaar teilt sich einen Kanal, und stirbt jemand von beiden, stirbt auch die andere Person. Ein Amor, dessen große Liebe Mitglied der Hölle ist, bekommt diese Rolle und ist für den Rest des Spiels Mitglied der Hölle: Rolle und Team ändern sich nie wieder, und die eigene Seele, falls noch vorhanden, geht in den Seelenvorrat der Hölle.
+
+## Despot (Unaligned Miscellaneous)
+
+role-despot = Despot
+role-despot-summary = Lass dich wählen, um zu gewinnen; am nächsten Tag gibt es keine Wahl.
+role-despot-description = Ungebunden. Gewinnt der Despot eine Wahl, gibt es kein Amt: Der Despot steigt auf (ein Sieg), das Spiel geht weiter, und am folgenden Tag findet keine Wahl statt.
