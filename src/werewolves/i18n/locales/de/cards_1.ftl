@@ -246,7 +246,7 @@ role-cat-description = Ungebunden, bis der zugehörige Hund in Nacht 1 wählt; d
 
 role-cautious_hag = Vorsichtige Vettel
 role-cautious_hag-summary = Eine der Vetteln: Verbrauche die Anwendungen deines Zaubers, um Personen zu schützen (auch dich selbst).
-role-cautious_hag-description = Ungebunden, eine der Vetteln: gewinnt neben dem Team, das gewinnt, wenn dem Zirkel mindestens einmal Unrecht getan wurde und dieses Team ihm nie Unrecht getan hat; eine tote Vettel gewinnt auch, solange eine Vettel lebt. Nachts schützt jede Anwendung des Zaubers sofort eine Person für die Nacht vor Angriffen (eine so geschützte Vettel kann auch weder getötet noch verwandelt werden). Eine Anwendung, und eine weitere jedes Mal, wenn dem Zirkel Unrecht getan wird. Stark als Vettel verkleidet.
+role-cautious_hag-description = Ungebunden, eine der Vetteln: gewinnt zusammen mit dem siegreichen Team, wenn dem Zirkel mindestens einmal Unrecht getan wurde und dieses Team ihm nie Unrecht getan hat; eine tote Vettel gewinnt auch, solange eine Vettel lebt. Nachts schützt jede Anwendung des Zaubers sofort eine Person für die Nacht vor Angriffen (eine so geschützte Vettel kann auch weder getötet noch verwandelt werden). Zu Beginn eine Anwendung, dazu eine weitere jedes Mal, wenn dem Zirkel Unrecht getan wird. Stark als Vettel verkleidet.
 ability-cautious_hag-shield = eine Anwendung deines Zaubers verbrauchen: eine Person (auch dich selbst) heute Nacht vor Angriffen schützen
 
 ## Cerberus (Solo Power - Hell Team)
@@ -260,7 +260,7 @@ ability-cerberus-offer = wählen, wer zu Beginn der Nacht dein Schutzangebot (f�
 ## Chef (Unaligned Power)
 
 role-chef = Koch
-role-chef-summary = Schicke jede Nacht einer Person gesegnetes oder vergiftetes Essen; bleib mit mindestens einer deiner geheimen Bedienungen am Leben, um mit dem Team zu gewinnen, das gewinnt.
+role-chef-summary = Schicke jede Nacht einer Person gesegnetes oder vergiftetes Essen; bleib mit mindestens einer deiner geheimen Bedienungen am Leben, um mit dem siegreichen Team zu gewinnen, welches es auch ist.
 role-chef-description = Ungebunden. Jede Nacht wählt der Koch eine Kundschaft (nie sich selbst, nie eine Person, die schon einmal gegessen hat) und ein Essen, gesegnet oder vergiftet. Lebt der Koch zu Beginn des nächsten Tages, kommt die Kundschaft in den Kanal des Restaurants, wo der Koch ohne Namen spricht, und darf vor dem Ende des Tages essen, ohne zu wissen, welches Essen es ist. Vergiftetes Essen tötet am Ende dieses Tages, wer es gegessen hat; gesegnetes Essen schützt in der folgenden Nacht vor Angriffen. Essen gilt als Besuch der Kundschaft beim Koch. Stirbt der Koch während des Tages, geht die Kundschaft, ohne zu essen. Einige Mitspielende sind heimlich Bedienungen des Kochs: eine aus dem Dorf, eine von den Werwölfen und eine aus jedem Soloteam. Der Koch gewinnt mit jedem Team, wenn bei Spielende der Koch und mindestens eine Bedienung leben; stirbt die letzte Bedienung, steigt der Koch ab und verliert. Umlenkungen wirken nie auf den Koch.
 ability-chef-charm = einer Person gesegnetes Essen schicken; es wird morgen früh serviert
 ability-chef-poison = einer Person vergiftetes Essen schicken; es wird morgen früh serviert
