@@ -11,7 +11,7 @@ ability-detective-note = eine Zeile der Lösung von heute Nacht aufschreiben: di
 
 role-devil = Teufel
 role-devil-summary = Schicke jeden Tag deine Wette; gib Seelen aus dem Vorrat aus, um zu schützen oder anzugreifen; gewinne, wenn alle Lebenden seelenlos, ungebunden oder Teil der Hölle sind.
-role-devil-description = Solo, im Team der Hölle. Gibt zu Beginn die eigene Seele in den Seelenvorrat des Teams und ist danach seelenlos; ist das ganze Spiel über schwach als Dorfbewohner verkleidet oder als eine Rolle, die am ersten Tag gewählt wird. Darf jeden Tag eine Person mit Seele wählen, die zu Beginn der Nacht die Wette bekommt (nie umgelenkt). In dieser Nacht kann diese Person ihre Seele verkaufen, damit der Teufel jemanden angreift, wenn die Nacht endet, oder um sofort jemanden zu schützen; ihre Identität verkaufen, um eine Rolle zu erfahren (die der Teufel auch sieht, dazu die Rolle der Person, die die Wette bekommen hat); oder die Wette ignorieren. Gibt jederzeit Seelen aus dem Vorrat aus: für einen Schutz vor Angriffen in dieser Nacht oder für einen sofortigen Angriff. Wird der Teufel nachts angegriffen, während im Vorrat eine Seele ist, schützt eine Seele den Teufel. Die Hölle gewinnt, wenn alle Lebenden seelenlos, ungebunden oder Teil der Hölle sind; niemand aus der Hölle kann dazu gebracht werden, für ein anderes Team zu spielen.
+role-devil-description = Solo, im Team der Hölle. Gibt zu Beginn die eigene Seele in den Seelenvorrat des Teams und ist danach seelenlos; ist das ganze Spiel über schwach als Dorfbewohner verkleidet oder als eine Rolle, die am ersten Tag gewählt wird. Darf jeden Tag eine Person mit Seele wählen, die zu Beginn der Nacht die Wette bekommt (nie umgelenkt). In dieser Nacht kann diese Person ihre Seele verkaufen, um jemanden vom Teufel angreifen zu lassen, wenn die Nacht endet, oder um sofort jemanden zu schützen; ihre Identität verkaufen, um eine Rolle zu erfahren (die der Teufel auch sieht, dazu die Rolle der Person, die die Wette bekommen hat); oder die Wette ignorieren. Gibt jederzeit Seelen aus dem Vorrat aus: für einen Schutz vor Angriffen in dieser Nacht oder für einen sofortigen Angriff. Wird der Teufel nachts angegriffen, während im Vorrat eine Seele ist, schützt eine Seele den Teufel. Die Hölle gewinnt, wenn alle Lebenden seelenlos, ungebunden oder Teil der Hölle sind; niemand aus der Hölle kann dazu gebracht werden, für ein anderes Team zu spielen.
 ability-devil-masquerade = die Rolle wählen, als die du das ganze Spiel über schwach verkleidet bist (nur am ersten Tag)
 ability-devil-wager = wählen, wer zu Beginn der Nacht deine Wette bekommt
 ability-devil-ward = eine Seele aus dem Vorrat ausgeben, um eine Person heute Nacht vor Angriffen zu schützen (tagsüber: in der kommenden Nacht)
@@ -65,7 +65,7 @@ role-firebug = Brandstifter
 role-firebug-summary = Bestreue jede Nacht eine Person mit Pulver oder schirme eine ab: Ein Angriff auf die abgeschirmte Person geht nach hinten los.
 role-firebug-description = Solo, im Team der Pyros, in ihrem Kanal. Macht jede Nacht sofort einen Zug: bestreut eine Person mit Pulver, entfernt das Pulver von einer Person oder schirmt eine Person ab. Eine abgeschirmte Person ist in dieser Nacht vor Angriffen sicher; greift jemand außerhalb des Teams der Pyros sie an, geht der Angriff nach hinten los: Der Brandstifter greift die angreifende Person und jede Person an, auf der Pulver liegt. Bekommt die Rolle Pyromant, sobald die letzte Person gestorben ist, der zu Beginn die Rolle Pyromant ausgeteilt wurde.
 ability-firebug-ward = eine Person heute Nacht abschirmen (dein einziger Zug heute Nacht): Ein Angriff auf sie geht nach hinten los
-ability-firebug-powder = eine Person mit Pulver bestreuen (dein einziger Zug heute Nacht): Wer Pulver trägt, verbrennt, sobald Feuer gelegt wird
+ability-firebug-powder = eine Person mit Pulver bestreuen (dein einziger Zug heute Nacht): Wird Feuer gelegt, wird jede Person in Brand gesetzt, auf der Pulver liegt
 ability-firebug-unpowder = das Pulver von einer Person entfernen (dein einziger Zug heute Nacht, statt mit Pulver zu bestreuen)
 
 ## Flaming Cupid (Unaligned Align - Cupid)
@@ -78,7 +78,7 @@ role-flaming_cupid-description = Wählt in Nacht 1 eine große Liebe (oder bekom
 
 role-fletcher = Pfeilmacher
 role-fletcher-summary = Wähle an Tag 0 eine Kundschaft, die wie die Rolle Jäger einen letzten Schuss bekommt; solange du lebst, darfst du ihn für immer zurücknehmen.
-role-fletcher-description = An Tag 0 wählt der Pfeilmacher eine andere Person als Kundschaft (ist bis zum Ende von Tag 0 keine gewählt, wird eine zufällig gezogen; wer erst später Pfeilmacher wird, wählt am ersten Tag in dieser Rolle); die Wahl ist endgültig. Die Kundschaft des Pfeilmachers ist eine Zusatzrolle zur eigenen Rolle: Die Kundschaft bekommt einen privaten Kanal und den letzten Schuss der Rolle Jäger. Sie darf jederzeit eine Person wählen (ein Wechsel pro Phase, dazu ein Notfallwechsel), und stirbt sie auf irgendeine Weise außer durch eine direkte Lynchung durch die Abstimmung des Tages, wird diese Person sofort angegriffen; gelingt der Angriff, erfahren alle, dass sie die Kundschaft des Pfeilmachers war. Die Kundschaft erfährt nicht, wer der Pfeilmacher ist. Solange der Pfeilmacher lebt, darf er der Kundschaft die Fähigkeiten jederzeit für immer entziehen. Gewinnt mit dem Dorf.
+role-fletcher-description = An Tag 0 wählt der Pfeilmacher eine andere Person als Kundschaft (ist bis zum Ende von Tag 0 keine gewählt, wird eine zufällig gezogen; wer erst später Pfeilmacher wird, wählt am ersten Tag in dieser Rolle); die Wahl ist endgültig. Die Kundschaft des Pfeilmachers ist eine Zusatzrolle zur eigenen Rolle: Die Kundschaft bekommt einen privaten Kanal und den letzten Schuss der Rolle Jäger. Sie darf jederzeit eine Person wählen (ein Wechsel pro Phase, dazu ein Notfallwechsel), und stirbt sie auf irgendeine Weise außer durch eine direkte Lynchung durch die Abstimmung des Tages, wird diese Person sofort angegriffen; gelingt der Angriff, erfahren alle, dass sie die Kundschaft des Pfeilmachers war. Die Kundschaft erfährt nicht, wer der Pfeilmacher ist. Zu Lebzeiten darf der Pfeilmacher der Kundschaft die Fähigkeiten jederzeit für immer entziehen. Gewinnt mit dem Dorf.
 ability-fletcher-commission = an Tag 0 deine Kundschaft wählen: Sie bekommt einen letzten Schuss (für das ganze Spiel festgelegt)
 ability-fletcher-revoke = deiner Kundschaft den letzten Schuss für immer nehmen
 
@@ -86,7 +86,7 @@ ability-fletcher-revoke = deiner Kundschaft den letzten Schuss für immer nehmen
 
 role-fletcher_s_customer = Kundschaft des Pfeilmachers
 role-fletcher_s_customer-summary = Von einem Pfeilmacher gewählt: Du darfst einen letzten Schuss auf eine Person richten.
-role-fletcher_s_customer-description = Wird zusätzlich zur ausgeteilten Rolle gehalten, die du behältst. Wähle ein Ziel (ein Wechsel pro Phase und ein Notfallwechsel); stirbst du auf irgendeine Weise außer durch eine direkte Lynchung, greifst du das Ziel sofort an, und ein Treffer zeigt allen, dass du die Kundschaft warst. Ohne lebendes Ziel geschieht nichts. Solange der Pfeilmacher lebt, darf der Pfeilmacher dir das für immer nehmen.
+role-fletcher_s_customer-description = Wird zusätzlich zur ausgeteilten Rolle gehalten, die du behältst. Wähle ein Ziel (ein Wechsel pro Phase und ein Notfallwechsel); stirbst du auf irgendeine Weise außer durch eine direkte Lynchung, greifst du das Ziel sofort an, und ein Treffer zeigt allen, dass du die Kundschaft warst. Ohne lebendes Ziel geschieht nichts. Zu Lebzeiten darf der Pfeilmacher dir das für immer nehmen.
 role-fletcher_s_customer-handed_out = Ein Pfeilmacher wählt tagsüber die eigene Kundschaft (oder eine wird am Ende von Tag 0 gezogen).
 role-fletcher_s_customer-status = Kundschaft des Pfeilmachers
 ability-fletcher_s_customer-aim = als Kundschaft des Pfeilmachers: wählen, wen dein letzter Schuss angreift (ein Wechsel pro Phase, ein Notfallwechsel)
@@ -109,13 +109,13 @@ ability-flute_charmer-beguile = die Rolle erfahren, die eine Person zu haben sch
 
 role-flute_player = Flötenspieler
 role-flute_player-summary = Verzaubere jede Nacht Personen; das Team der Flöte gewinnt, sobald alle Lebenden verzaubert, ungebunden oder im Team der Flöte sind.
-role-flute_player-description = Solo, im Team der Flöte. Verzaubert jede Nacht sofort Personen: eine für je zehn Personen, die ins Spiel ausgeteilt wurden (gerundet, mindestens eine); solange im Kanal der Flöte mehr als eine Person ist, die nicht die Rolle Flötenlehrling hat, jede eine für je zwanzig. Wer zum Team oder zum Kanal der Flöte gehört, kann nicht verzaubert werden. Eine verzauberte Person kommt in einen geheimen Kanal der Verzauberten, den die Flötenspieler aus ihrem eigenen Kanal mitlesen. Untersucht eine verzauberte Person mit einer Fähigkeit, die als von Behinderungen betroffen gilt (wie die der Rolle Wahrsager), erscheint das Ziel in drei von fünf Fällen als Flötenspieler. Das Team der Flöte gewinnt, wenn jede lebende Person verzaubert, ungebunden oder im Team der Flöte ist. Sobald niemand aus dem Team oder dem Kanal der Flöte mehr lebt, enden alle Verzauberungen wortlos. Die Flötenspieler erfahren nie, wer verzaubert ist.
+role-flute_player-description = Solo, im Team der Flöte. Verzaubert jede Nacht sofort Personen: eine für je zehn Personen, die ins Spiel ausgeteilt wurden (gerundet, mindestens eine); solange im Kanal der Flöte mehr als eine Person ist, die nicht die Rolle Flötenlehrling hat, jeder Flötenspieler eine für je zwanzig. Wer zum Team oder zum Kanal der Flöte gehört, kann nicht verzaubert werden. Eine verzauberte Person kommt in einen geheimen Kanal der Verzauberten, den die Flötenspieler aus ihrem eigenen Kanal mitlesen. Untersucht eine verzauberte Person mit einer Fähigkeit, die als von Behinderungen betroffen gilt (wie die der Rolle Wahrsager), erscheint das Ziel in drei von fünf Fällen als Flötenspieler. Das Team der Flöte gewinnt, wenn jede lebende Person verzaubert, ungebunden oder im Team der Flöte ist. Sobald niemand aus dem Team oder dem Kanal der Flöte mehr lebt, enden alle Verzauberungen wortlos. Die Flötenspieler erfahren nie, wer verzaubert ist.
 ability-flute_player-enchant = eine Person verzaubern (eine pro Anwendung; deine Verzauberungen für heute Nacht werden gezählt)
 
 ## Fortune Apprentice (Townsfolk Miscellaneous)
 
 role-fortune_apprentice = Wahrsagelehrling
-role-fortune_apprentice-summary = Eine Person aus dem Dorf, die zu Beginn des nächsten Tages die Rolle übernimmt, wenn die erste untersuchende Person des Dorfes stirbt.
+role-fortune_apprentice-summary = Eine Person aus dem Dorf: Stirbt zum ersten Mal jemand mit einer untersuchenden Rolle des Dorfes, übernimmst du diese Rolle zu Beginn des nächsten Tages.
 role-fortune_apprentice-description = Spielt für das Dorf, ohne eigene Fähigkeit. Wenn zum ersten Mal eine Person mit einer untersuchenden Rolle des Dorfes (Wahrsager, Aurenleser …) stirbt oder diese Rolle verliert, bekommt der Wahrsagelehrling zu Beginn des nächsten Tages diese Rolle, mit ihren Fähigkeiten, ihren Gruppen und dem, was sie zu Beginn kann. Der Wahrsagelehrling erfährt nicht, wer sie hatte, und nichts von dem, was diese Person erfahren hat. Hat sich die eigene Rolle bis dahin geändert, bekommt der Wahrsagelehrling nichts.
 
 ## Fortune Teller (Townsfolk Investigative)
@@ -129,14 +129,14 @@ ability-fortune_teller-investigate = erfahren, welche Rolle eine Person zu haben
 
 role-grandma = Großmutter
 role-grandma-summary = Wähle jede Nacht bis zu zwei Personen: Am nächsten Tag gehören ihre Stimmen dir.
-role-grandma-description = Wählt jede Nacht sofort bis zu zwei Personen (auch sich selbst). Am nächsten Tag verliert jede gewählte Person in den Lynchabstimmungen und Wahlen eine Stimme (ihre Stimme wird weiter angezeigt, zählt aber nicht), und die Stimme der Großmutter zählt so oft, wie Personen gewählt wurden: 0-, 1- oder 2-mal. Hat eine gewählte Person keine Stimme, die sich nehmen ließe, verliert sie nichts, und die Großmutter erfährt es. Die Zusatzstimme des Bürgermeisteramts kann nie genommen werden. An diesem Tag teilen sich die Großmutter und die gewählten Personen einen Kanal, in dem die Großmutter ohne Namen spricht; am Ende des Tages leert sich der Kanal, und die Stimmen kehren zurück, auch wenn die Großmutter gestorben ist. Die Wahl der Großmutter kann umgelenkt werden.
+role-grandma-description = Wählt jede Nacht sofort bis zu zwei Personen (auch sich selbst). Am nächsten Tag verliert jede gewählte Person in den Lynchabstimmungen und Wahlen eine Stimme (ihre Stimme wird weiter angezeigt, zählt aber nicht), und die Stimme der Großmutter zählt so viel, wie Personen gewählt wurden: 0, 1 oder 2. Hat eine gewählte Person keine Stimme, die sich nehmen ließe, verliert sie nichts, und die Großmutter erfährt es. Die Zusatzstimme des Bürgermeisteramts kann nie genommen werden. An diesem Tag teilen sich die Großmutter und die gewählten Personen einen Kanal, in dem die Großmutter ohne Namen spricht; am Ende des Tages leert sich der Kanal, und die Stimmen kehren zurück, auch wenn die Großmutter gestorben ist. Die Wahl der Großmutter kann umgelenkt werden.
 ability-grandma-choose = bis zu zwei Personen wählen: Morgen zählen ihre Stimmen nicht, und deine zählt für jede von ihnen
 
 ## Greater Coyote (Werewolf Killing)
 
 role-greater_coyote = Großer Kojote
 role-greater_coyote-summary = Auf der Seite der Werwölfe, außerhalb des Rudels, an der Spitze der Kojoten: Nach einer Nacht, in der das Rudel niemanden aus dem Dorf getötet hat, stimmen die Kojoten ab, wen sie angreifen.
-role-greater_coyote-description = Im Team der Werwölfe, aber kein Lykanthrop und nicht im Rudel: teilt sich einen Kanal mit den anderen Kojoten und kennt keinen anderen Wolf. In einer Nacht nach einer Nacht, in der das Rudel niemanden aus dem Dorf getötet hat, stimmen die Kojoten über eine Person ab, die am Ende der Nacht angegriffen wird. Stirbt die letzte Person, der die Rolle Großer Kojote ausgeteilt wurde (auch nachdem sie die Rolle verloren hat), werden die Kojoten aufgelöst, und die anderen treten dem Rudel als Wölfe bei.
+role-greater_coyote-description = Im Team der Werwölfe, aber kein Lykanthrop und nicht im Rudel: teilt sich einen Kanal mit den anderen Kojoten und kennt keinen anderen Wolf. In jeder Nacht, die auf eine Nacht folgt, in der das Rudel niemanden aus dem Dorf getötet hat, stimmen die Kojoten über eine Person ab, die am Ende der Nacht angegriffen wird. Stirbt die letzte Person, der die Rolle Großer Kojote ausgeteilt wurde (auch nachdem sie die Rolle verloren hat), werden die Kojoten aufgelöst, und die anderen treten dem Rudel als Wölfe bei.
 ability-greater_coyote-ambush = beim Angriff der Kojoten abstimmen: Die Person mit den meisten Stimmen wird angegriffen
 
 ## Guardian (Extra Elected)
@@ -187,7 +187,7 @@ ability-hooker-sleep = die Nacht im Haus einer Person verbringen: Angriffe auf d
 ## Horseman (Solo Power - Horsemen Team)
 
 role-horseman = Reiter
-role-horseman-summary = Am Ende von Tag 0 wirst du zu einem der bestimmten Reiter.
+role-horseman-summary = Am Ende von Tag 0 bekommst du die Rolle eines bestimmten Reiters.
 role-horseman-description = Ein Reiter, der noch nicht weiß, welcher: Am Ende von Tag 0 wird daraus der Reiter der Seuche, des Hungers, des Todes oder des Krieges (nach Wahl der Spielleitung oder zufällig gezogen). Ein Verhängnis über einen anderen Reiter scheitert und vereint die beiden im Kanal der Reiter. Wen ein Verhängnis trifft, erfährt das, nie aber, von wem; die Wirkungen eines Verhängnisses überdauern ihren Reiter, verschwinden aber, wenn kein Reiter mehr übrig ist. Sind alle lebenden Reiter vereint und alle anderen Lebenden vom Verhängnis getroffen, macht der Jüngste Tag aus jedem Reiter einen Apokalyptischen Reiter. Die Reiter gewinnen, wenn alle anderen tot sind.
 
 ## Horseman of Death (Solo Killing - Horsemen Team)
@@ -200,7 +200,7 @@ ability-horseman_of_death-doom = das Verhängnis über eine Person bringen (trif
 ## Horseman of Famine (Solo Power - Horsemen Team)
 
 role-horseman_of_famine = Reiter des Hungers
-role-horseman_of_famine-summary = Bring jede Nacht das Verhängnis über eine Person: Von da an erscheint sie mit einer Reiterrolle.
+role-horseman_of_famine-summary = Bring jede Nacht das Verhängnis über eine Person: Von da an scheint sie eine Reiterrolle zu haben.
 role-horseman_of_famine-description = Darf jede Nacht sofort das Verhängnis über eine Person bringen: Die Person ist für immer (stark) als eine Reiterrolle verkleidet, die zu Beginn von Nacht 1 im Spiel war. Ein Verhängnis über einen anderen Reiter scheitert und vereint die beiden im Kanal der Reiter. Wen ein Verhängnis trifft, erfährt das, nie aber, von wem; die Wirkungen eines Verhängnisses überdauern ihren Reiter, verschwinden aber, wenn kein Reiter mehr übrig ist. Sind alle lebenden Reiter vereint und alle anderen Lebenden vom Verhängnis getroffen, macht der Jüngste Tag aus jedem Reiter einen Apokalyptischen Reiter. Die Reiter gewinnen, wenn alle anderen tot sind.
 ability-horseman_of_famine-doom = das Verhängnis über eine Person bringen (trifft es einen anderen Reiter, vereint es euch stattdessen)
 
@@ -217,3 +217,106 @@ role-horseman_of_war = Reiter des Krieges
 role-horseman_of_war-summary = Bring zweimal pro Nacht das Verhängnis über eine Person: Am nächsten Tag zählt ihre Stimme nicht, und sie kann nicht gewählt werden.
 role-horseman_of_war-description = Darf jede Nacht sofort das Verhängnis über zwei Personen bringen (eine nach der anderen): Am nächsten Tag zählt ihre öffentliche Stimme nichts, und gewinnt eine von ihnen die Wahl, wird niemand gewählt. Ein Verhängnis über einen anderen Reiter scheitert und vereint die beiden im Kanal der Reiter. Wen ein Verhängnis trifft, erfährt das, nie aber, von wem; die Wirkungen eines Verhängnisses überdauern ihren Reiter, verschwinden aber, wenn kein Reiter mehr übrig ist. Sind alle lebenden Reiter vereint und alle anderen Lebenden vom Verhängnis getroffen, macht der Jüngste Tag aus jedem Reiter einen Apokalyptischen Reiter. Die Reiter gewinnen, wenn alle anderen tot sind.
 ability-horseman_of_war-doom = das Verhängnis über eine Person bringen (trifft es einen anderen Reiter, vereint es euch stattdessen)
+
+## Huntress (Townsfolk Killing)
+
+role-huntress = Jäger
+role-huntress-summary = Wähle ein Ziel; stirbst du anders als durch eine Lynchung, greifst du es mit deinem letzten Atemzug an.
+role-huntress-description = Eine Person aus dem Dorf mit einem letzten Schuss. Der Jäger darf jederzeit eine Person wählen (nie sich selbst) oder niemanden und die Wahl einmal pro Phase ändern, dazu ein Notfallwechsel pro Spiel. Stirbt der Jäger auf irgendeine Weise außer durch eine direkte Lynchung durch die Abstimmung des Tages (eine Lynchung, die eine andere Rolle an Stelle der Abstimmung ausführt, zählt hier wie jeder andere Tod), greift der Jäger das Ziel sofort an; gelingt der Angriff, erfahren alle, wer die Rolle Jäger hatte. Ist das Ziel schon tot oder wurde niemand gewählt, geschieht nichts, und die Rolle bleibt verborgen. Eine Fähigkeitsblockade hält den Schuss auf wie jede andere Fähigkeit. Gewinnt mit dem Dorf.
+ability-huntress-target = wählen, wen du mit deinem letzten Atemzug angreifst (ein Wechsel pro Phase, ein Notfallwechsel)
+
+## Huntsman (Townsfolk Investigative)
+
+role-huntsman = Waidmann
+role-huntsman-summary = Prüfe jede Nacht eine Person und erfahre, ob sie zum Rudel gehört.
+role-huntsman-description = Prüft jede Nacht sofort eine Person und erfährt nur, ob sie Mitglied des Rudels ist. Geprüft wird das Rudel selbst, nicht die Rolle, daher ändert keine Verkleidung und keine Behinderung die Antwort; eine Umlenkung verschiebt die Prüfung trotzdem auf eine andere Person.
+ability-huntsman-hunt = erfahren, ob eine Person zum Rudel gehört (Verkleidungen können dich nicht täuschen)
+
+## Idiot (Townsfolk Miscellaneous)
+
+role-idiot = Dorfdepp
+role-idiot-summary = Wenn du zum ersten Mal sterben würdest, lebst du weiter, verlierst aber deine Stimme.
+role-idiot-description = Eine Person aus dem Dorf ohne Fähigkeit, die sich anwenden ließe. Was den Dorfdeppen zum ersten Mal töten würde, eine Lynchung, ein Angriff oder eine Tötung, tötet nicht (hält ein Schutz es vorher auf, bleibt das Überleben unverbraucht); der Dorfdepp erfährt es, und von da an zählt die Stimme des Dorfdeppen in den öffentlichen Abstimmungen nichts. Wer als Dorfdepp das Bürgermeisteramt hat, behält dessen Zusatzstimme.
+
+## Imp (Solo Miscellaneous - Hell Team)
+
+role-imp = Kobold
+role-imp-summary = Du hast den Teufel kopiert: Du teilst den Kanal der Hölle und gewinnst mit dem Teufel.
+role-imp-description = Solo, im Team der Hölle, gemeinsam mit dem Teufel in ihrem Kanal; keine Fähigkeit. Wer die Rolle Teufel ein zweites Mal bekommen würde, bekommt stattdessen die Rolle Kobold. Die eigene Seele geht dabei in den Seelenvorrat. Gewinnt mit dem Teufel.
+
+## Infecting Wolf (Werewolf Power)
+
+role-infecting_wolf = Infizierender Wolf
+role-infecting_wolf-summary = Ein Wolf im Rudel, der in Nacht 1 eine Person in einen Wolf verwandelt.
+role-infecting_wolf-description = Ein Lykanthrop im Rudel. Infiziert in Nacht 1 sofort eine Person (infect), die ein Wolf im Rudel wird; ist bis zum Ende der Nacht keine Wahl getroffen, wird stattdessen eine zufällige Person außerhalb des Rudels infiziert. Einmal pro Spiel. Bei einem Mitglied des Rudels oder des Teams der Werwölfe verpufft die Infektion; aus einem Bäcker oder Metzger wird ein Blutiger Metzger (und aus den anderen Bäckern werden Metzger).
+ability-infecting_wolf-attack = beim Angriff des Rudels abstimmen: Die Person mit den meisten Stimmen wird angegriffen
+ability-infecting_wolf-infect = in Nacht 1 eine Person in einen Wolf verwandeln (einmal; ohne Wahl wird eine zufällige Person infiziert)
+
+## Innkeeper (Townsfolk Power)
+
+role-innkeeper = Wirt
+role-innkeeper-summary = Nenne jede Nacht eine Rolle und erfahre, wie viele lebende Personen sie haben.
+role-innkeeper-description = Nennt jede Nacht sofort eine beliebige Rolle (im Spiel oder nicht) und erfährt, wie viele lebende Personen sie haben. Eine starke Verkleidung zählt als die Rolle, die sie zeigt; schwache Verkleidungen und Behinderungen ändern nichts. Die Zählung erreicht keine Person, daher lenkt nichts sie um; eine Fähigkeitsblockade lässt sie scheitern.
+ability-innkeeper-census = erfahren, wie viele lebende Personen eine Rolle haben (starke Verkleidungen können dich täuschen)
+
+## Journalist (Townsfolk Miscellaneous)
+
+role-journalist = Journalist
+role-journalist-summary = Führe ein Notizbuch in einem geheimen Kanal; stirbst du, bekommt es eine Person mit der Rolle, die du genannt hast.
+role-journalist-description = Der Journalist hat einen eigenen geheimen Kanal, das Notizbuch, um darin alles Mögliche aufzuschreiben. Der Journalist darf jederzeit eine Rolle nennen (jede Rolle, im Spiel oder nicht) und sie einmal pro Phase ändern, dazu ein Notfallwechsel pro Spiel. Stirbt der Journalist, tritt eine lebende Person mit dieser Rolle (bei mehreren eine zufällig gezogene) dem Kanal des Notizbuchs bei und sieht alles, was darin geschrieben steht; hat keine lebende Person die Rolle, bekommt niemand das Notizbuch. Wer die Rolle Journalist verliert, verliert das Notizbuch.
+ability-journalist-entrust = eine Rolle nennen: Wer sie hat, bekommt dein Notizbuch, wenn du stirbst (ein Wechsel pro Phase, ein Notfallwechsel)
+
+## Juror (Townsfolk Group)
+
+role-juror = Jurymitglied
+role-juror-summary = Du gehörst zur Jury: Ab Nacht 2 stimmt sie jede Nacht darüber ab, welche Person sie untersucht.
+role-juror-description = Eine Person aus dem Dorf in der Jury: Die Jurymitglieder kennen einander von Anfang an und teilen sich einen Kanal. Ab Nacht 2 stimmt die Jury jede Nacht über eine Person ab, die sie untersucht (indict); eine zufällig gezogene Person unter denen, die für die Person mit den meisten Stimmen gestimmt haben, untersucht sie am Ende der Nacht (Verkleidungen und Behinderungen zählen, so wie dieses Jurymitglied sie sehen würde), und die Jury erfährt die Rolle. Eine Rolle, die nicht für das Dorf spielt, wird allen verkündet. Die Jury wird für immer aufgelöst, sobald weniger als zwei Jurymitglieder leben. Ein Jurymitglied, das die Rolle verliert, behält die Stimme. Wird zu zweit oder mehreren ausgeteilt.
+ability-juror-indict = für die Person stimmen, die die Jury heute Nacht untersucht (änderbar, bis die Nacht endet)
+
+## Knowledgeable Wolf (Werewolf Miscellaneous)
+
+role-knowledgeable_wolf = Wissender Wolf
+role-knowledgeable_wolf-summary = Ein Wolf im Rudel, der zu Beginn des Spiels einige der Rollen darin kennt.
+role-knowledgeable_wolf-description = Ein Lykanthrop im Rudel. Erfährt zu Beginn des Spiels einige Rollen der Rollenliste: die, die die Spielleitung gewählt hat (das können alle sein), sonst eine zufällige Hälfte. Wird nur in Spielen ausgeteilt, deren Rollenliste teilweise oder privat ist.
+ability-knowledgeable_wolf-attack = beim Angriff des Rudels abstimmen: Die Person mit den meisten Stimmen wird angegriffen
+
+## Lesser Coyote (Werewolf Group)
+
+role-lesser_coyote = Kleiner Kojote
+role-lesser_coyote-summary = Auf der Seite der Werwölfe, außerhalb des Rudels, bei den Kojoten: Lösen sie sich auf, trittst du dem Rudel bei.
+role-lesser_coyote-description = Im Team der Werwölfe, aber kein Lykanthrop und nicht im Rudel: teilt sich einen Kanal mit den anderen Kojoten und kennt keinen anderen Wolf; stimmt bei den Angriffen der Kojoten mit. Stirbt der letzte Große Kojote, tritt der Kleine Kojote dem Rudel als Wolf bei. Wird nur mit einem Großen Kojoten ausgeteilt.
+ability-lesser_coyote-ambush = beim Angriff der Kojoten abstimmen: Die Person mit den meisten Stimmen wird angegriffen
+
+## Lone Warlock (Werewolf Investigative)
+
+role-lone_warlock = Einsamer Hexer
+role-lone_warlock-summary = Auf der Seite der Werwölfe, außerhalb des Rudels: Prüfe jede Nacht eine Person und erfahre ihre Rolle; stirbt ein Mitglied des Rudels, trittst du dem Rudel als Wolf bei.
+role-lone_warlock-description = Im Team der Werwölfe, aber kein Lykanthrop und nicht im Rudel: Der Einsame Hexer und das Rudel kennen einander nicht. Prüft jede Nacht sofort eine Person und erfährt die Rolle, die sie zu haben scheint (Verkleidungen, Umlenkungen, Behinderungen und Blockaden können die Prüfung täuschen, umlenken oder aufhalten). Sobald ein Mitglied des Rudels stirbt, verliert der Einsame Hexer diese Fähigkeit und tritt dem Rudel als gewöhnlicher Wolf bei.
+ability-lone_warlock-divine = erfahren, welche Rolle eine Person zu haben scheint (Verkleidungen können dich täuschen)
+
+## Lone Wolf (Werewolf Killing)
+
+role-lone_wolf = Einsamer Wolf
+role-lone_wolf-summary = Ein Lykanthrop außerhalb des Rudels: Greife jede Nacht eine Person an; stirbt ein Mitglied des Rudels, trittst du dem Rudel als Wolf bei.
+role-lone_wolf-description = Im Team der Werwölfe und ein Lykanthrop, aber allein: Der Einsame Wolf und das Rudel kennen einander nicht. Wählt jede Nacht eine Person, mit Wirkung am Ende der Nacht: Eine Person aus dem Dorf wird angegriffen; eine wölfische Person (ein Werwolf, ein Lykanthrop, ein Mitglied des Rudels) tötet stattdessen den Einsamen Wolf (eine Tötung, kein Angriff); alle anderen werden verschont. Sobald ein Mitglied des Rudels stirbt, verliert der Einsame Wolf diese Fähigkeit und tritt dem Rudel als gewöhnlicher Wolf bei.
+ability-lone_wolf-hunt = am Ende der Nacht eine Person angreifen: Jemand aus dem Dorf wird angegriffen, eine wölfische Person tötet stattdessen dich, alle anderen werden verschont
+
+## Lover (Extra Miscellaneous)
+
+role-lover = Große Liebe
+role-lover-summary = Die große Liebe, die ein Amor gewählt hat: Ihr beide seid ein Liebespaar, sterbt gemeinsam und gewinnt gemeinsam.
+role-lover-description = Wird zusätzlich zur ausgeteilten Rolle gehalten, die du behältst. In Nacht 1 wählt jeder Amor eine große Liebe (oder eine wird gezogen); die große Liebe tritt dem Kanal des Amors bei. Stirbt jemand vom Liebespaar, stirbt auch die andere Person, und alle erfahren, dass die Verliebten gestorben sind. Die Gesinnung des Paares verbindet beide Grundgesinnungen: Ist es dieselbe, gewinnt das Paar mit ihr; sind es zwei verschiedene, gewinnt es erst, wenn beide Bedingungen erfüllt sind, als eigenes Team. Nichts bringt die große Liebe von der Gesinnung ihres Amors ab.
+role-lover-handed_out = Ein Amor wählt in Nacht 1 die eigene große Liebe.
+role-lover-status = verliebt
+
+## Lupine Cupid (Unaligned Align - Cupid)
+
+role-lupine_cupid = Wölfischer Amor
+role-lupine_cupid-summary = Ein Amor, dessen große Liebe ein Werwolf ist: Die Angriffe der Werwölfe auf dich scheitern.
+role-lupine_cupid-description = Wählt in Nacht 1 eine große Liebe (oder bekommt eine zufällige); das Liebespaar teilt sich einen Kanal, und stirbt jemand von beiden, stirbt auch die andere Person. Ein Amor, dessen große Liebe im Team der Werwölfe oder im Rudel ist, bekommt diese Rolle: ein Lykanthrop außerhalb des Rudels, den der Angriff keiner wölfischen Person töten kann. Die Siegbedingung ist die der Rolle Amor: Das Paar muss alle anderen überleben.
+
+## Macho (Townsfolk Miscellaneous)
+
+role-macho = Macho
+role-macho-summary = Wirst du nachts angegriffen, lebst du noch bis zum Ende des nächsten Tages und weißt, wer dich angegriffen hat.
+role-macho-description = Eine Person aus dem Dorf ohne Fähigkeit, die sich anwenden ließe. Ein Angriff in der Nacht tötet den Macho nicht sofort: Am Morgen erfahren alle, dass der Macho angegriffen wurde, nur der Macho erfährt, wer angegriffen hat (bei mehreren eine zufällig gezogene Person; bei einem Angriff des Rudels das Mitglied, das ihn für das Rudel ausgeführt hat), und der Macho stirbt am Ende dieses Tages. Hält ein Schutz den Angriff vorher auf, bleibt der Macho unversehrt; eine Lynchung oder eine Tötung wirkt wie bei allen anderen.
