@@ -2,13 +2,13 @@
 
 role-mad_scientist = Verrückter Wissenschaftler
 role-mad_scientist-summary = Du hast zwei Versuchspersonen aus zwei verschiedenen Teams; stirbst du, stirbt die, die du gewählt hast, mit dir.
-role-mad_scientist-description = Zu Beginn des Spiels bekommt der Verrückte Wissenschaftler zwei andere Personen als Versuchspersonen, aus zwei verschiedenen Teams gezogen und nie ungebunden. Die Rolle Versuchsperson ist eine Zusatzrolle zur eigenen Rolle: Die Versuchspersonen und der Wissenschaftler teilen sich den Kanal des Labors, in dem der Wissenschaftler ohne Namen spricht; die Versuchspersonen kennen einander, wissen aber nicht, wer der Wissenschaftler ist. Der Wissenschaftler darf jederzeit eine der beiden Versuchspersonen wählen, auch eine tote (ein Wechsel pro Phase, dazu ein Notfallwechsel). Stirbt der Wissenschaftler, auf welche Weise auch immer, stirbt die gewählte Versuchsperson sofort (eine Tötung, kein Angriff); ist keine gewählt, stirbt eine zufällige lebende. Ein Tod, den das verursacht, enthüllt allen den Verrückten Wissenschaftler. Eine Fähigkeitsblockade hält es auf wie jede andere Fähigkeit. Gewinnt mit dem Dorf.
+role-mad_scientist-description = Zu Beginn des Spiels bekommt der Verrückte Wissenschaftler zwei andere Personen als Versuchspersonen, aus zwei verschiedenen Teams gezogen und nie ungebunden. Die Rolle Versuchsperson ist eine Zusatzrolle zur eigenen Rolle: Die Versuchspersonen und der Wissenschaftler teilen sich den Kanal des Labors, in dem der Wissenschaftler ohne Namen spricht; die Versuchspersonen kennen einander, wissen aber nicht, wer der Wissenschaftler ist. Der Wissenschaftler darf jederzeit eine der beiden Versuchspersonen wählen, auch eine tote (ein Wechsel pro Phase, dazu ein Notfallwechsel). Stirbt der Wissenschaftler, auf welche Weise auch immer, stirbt die gewählte Versuchsperson sofort (eine Tötung, kein Angriff); ist keine gewählt, stirbt eine zufällige lebende. Stirbt dadurch jemand, erfahren alle, wer die Rolle Verrückter Wissenschaftler hatte. Eine Fähigkeitsblockade hält das auf wie jede andere Fähigkeit. Gewinnt mit dem Dorf.
 ability-mad_scientist-target = wählen, welche deiner zwei Versuchspersonen mit dir stirbt (ein Wechsel pro Phase, ein Notfallwechsel)
 
 ## Mayor (Extra Elected)
 
 role-mayor = Bürgermeisteramt
-role-mayor-summary = Solange höchstens 15 Mitspielende leben, zählt deine Stimme eine mehr; sonst darfst du eine zweite Lynchabstimmung ausrufen.
+role-mayor-summary = Solange höchstens 15 Mitspielende leben, bekommst du eine Zusatzstimme; sonst darfst du eine zweite Lynchabstimmung ausrufen.
 ability-mayor-resign = dein Amt (oder deine Ämter) niederlegen, wenn diese Phase endet
 ability-mayor-secondpoll = (mehr als 15 am Leben) für morgen eine zweite Lynchabstimmung ausrufen
 
@@ -16,7 +16,7 @@ ability-mayor-secondpoll = (mehr als 15 am Leben) für morgen eine zweite Lyncha
 
 role-medium = Medium
 role-medium-summary = Stelle jede Nacht den Toten eine Ja/Nein-Frage; wenn der Tag endet, erfährst du ihre Antwort.
-role-medium-description = Jede Nacht hat das Medium einen eigenen geheimen Kanal (die Séance); die letzte Zeile, die dort in der Nacht geschrieben wird, ist die Frage. Wenn der Tag beginnt, wird der Kanal geschlossen und die Frage den Toten gestellt, die tagsüber mit Ja oder Nein antworten (die Toten aller Teams). Wenn der Tag endet, erfährt das Medium die Antwort: Ja, Nein oder unentschieden (ein Gleichstand, oder niemand hat geantwortet), nie, wer was geantwortet hat. Gewinnt mit dem Dorf.
+role-medium-description = Jede Nacht hat das Medium einen eigenen geheimen Kanal (die Séance); die letzte Zeile, die dort in der Nacht geschrieben wird, ist die Frage. Wenn der Tag beginnt, wird der Kanal geschlossen und die Frage den Toten gestellt, die tagsüber mit Ja oder Nein antworten (die Toten aller Teams). Wenn der Tag endet, erfährt das Medium die Antwort: Ja, Nein oder unentschieden (bei Gleichstand oder wenn niemand geantwortet hat), nie, wer was geantwortet hat. Gewinnt mit dem Dorf.
 
 ## Oracle (Townsfolk Investigative)
 
@@ -37,7 +37,7 @@ ability-pack_tanner-dress = eine Person bis zum Ende der kommenden Nacht schwach
 
 role-plague_bearer = Pestträger
 role-plague_bearer-summary = Lass jede Nacht eine Ratte frei, die eine Person ansteckt; die Pest verbreitet sich über Besuche.
-role-plague_bearer-description = Solo, im Team der Pest; alle Pestträger sind in der Pestgrube und teilen sich einen Vorrat an Ratten (eine je fünf Mitspielende, gerundet). Jeder Pestträger darf pro Nacht eine Ratte freilassen, die sofort eine Person ansteckt. Wer eine angesteckte Person besucht oder von ihr besucht wird, fängt sich die Pest ein; sie tötet am Ende der zweiten Nacht nach der Ansteckung (kein Angriff). Eine Ratte, die auf den Pestarzt angesetzt wird, tötet den Pestarzt und ist nicht verbraucht. Gewinnt, wenn nur noch das Team der Pest (und ungebundene Personen) am Leben ist – nie, solange ein Pestarzt lebt.
+role-plague_bearer-description = Solo, im Team der Pest; alle Pestträger sind in der Pestgrube und teilen sich einen Vorrat an Ratten (eine je fünf Mitspielende, gerundet). Jeder Pestträger darf pro Nacht eine Ratte freilassen, die sofort eine Person ansteckt. Wer eine angesteckte Person besucht oder von ihr besucht wird, fängt sich die Pest ein; sie tötet am Ende der zweiten Nacht nach der Ansteckung (kein Angriff). Eine Ratte, die auf den Pestarzt angesetzt wird, tötet den Pestarzt und ist nicht verbraucht. Gewinnt, wenn nur noch Mitglieder der Pest (und ungebundene Personen) leben – nie, solange ein Pestarzt lebt.
 ability-plague_bearer-contaminate = eine Ratte freilassen, die eine Person ansteckt (eine pro Nacht; die Ratten gehören allen Pestträgern gemeinsam)
 
 ## Plague Carrier (Solo Miscellaneous - Plague Team)
@@ -112,7 +112,7 @@ ability-ranger-target = wählen, wen du mit deinem letzten Atemzug enthüllst (e
 
 role-ravenkeeper = Rabenhüter
 role-ravenkeeper-summary = Verteile nachts Raben oder spioniere: Erfahre, wer unter den Personen mit deinen Raben auf wen eine Aktion anwendet.
-role-ravenkeeper-description = Beginnt mit einem Raben je fünf Mitspielende (abgerundet). Jede Nacht, sofort: gibt einer Person einen Raben, lässt einen Raben von einer Person zu einer anderen fliegen oder spioniert: Für den Rest dieser Nacht erfährt der Rabenhüter jedes Mal, wenn eine Person mit einem dieser Raben eine Aktion auf eine andere Person mit einem Raben anwendet, beide Namen und wer gehandelt hat, aber nicht, was getan wurde. Raben, die niemandem gegeben wurden, bleiben beim Rabenhüter, der dann selbst als Person mit Rabe zählt. Ein Rabe bei einer Person, die stirbt, fliegt sofort zurück. Umlenkungen verschieben auch die Wahl des Rabenhüters; mehrere Rabenhüter behalten jeweils ihre eigenen Raben.
+role-ravenkeeper-description = Beginnt mit einem Raben je fünf Mitspielende (abgerundet). Darf jede Nacht sofort entweder einer Person einen Raben geben, einen Raben von einer Person zu einer anderen fliegen lassen oder spionieren: Für den Rest dieser Nacht erfährt der Rabenhüter jedes Mal, wenn eine Person mit einem dieser Raben eine Aktion auf eine andere Person mit einem Raben anwendet, beide Namen und wer gehandelt hat, aber nicht, was getan wurde. Raben, die niemandem gegeben wurden, bleiben beim Rabenhüter, der dann selbst als Person mit Rabe zählt. Ein Rabe bei einer Person, die stirbt, fliegt sofort zurück. Umlenkungen verschieben auch die Wahl des Rabenhüters; mehrere Rabenhüter behalten jeweils ihre eigenen Raben.
 ability-ravenkeeper-assign = einer Person einen deiner Raben geben
 ability-ravenkeeper-reassign = einen deiner Raben von einer Person zu einer anderen fliegen lassen
 ability-ravenkeeper-spy = für den Rest der Nacht erfahren, wer unter den Personen mit deinen Raben auf wen eine Aktion anwendet
@@ -131,7 +131,7 @@ ability-reaper-mark = die Person wählen, an die Fähigkeiten gehen, die auf dic
 ## Recluse (Werewolf Miscellaneous)
 
 role-recluse = Einsiedler
-role-recluse-summary = Auf der Seite der Werwölfe, außerhalb des Rudels: Du erfährst jede Fähigkeit, die auf dich angewandt wird, und den Namen dazu, wenn jemand von den Werwölfen sie anwendet; wölfische Angriffe auf dich scheitern.
+role-recluse-summary = Auf der Seite der Werwölfe, außerhalb des Rudels: Jede Fähigkeit, die auf dich angewandt wird, wird dir gemeldet, bei Werwölfen mit Namen; wölfische Angriffe auf dich scheitern.
 role-recluse-description = Im Team der Werwölfe, aber weder Lykanthrop noch im Rudel: Einsiedler und Rudel kennen einander nicht. Immer wenn die Fähigkeit einer Person den Einsiedler erreicht, erfährt der Einsiedler sofort, welche Rolle welche Fähigkeit angewandt hat; gehört diese Person zum Rudel oder zum Team der Werwölfe, auch ihren Namen. Ein Angriff einer wölfischen Person auf den Einsiedler scheitert. Gewinnt mit den Werwölfen.
 
 ## Reporter (Extra Elected)
@@ -261,7 +261,7 @@ ability-trickster_wolf-attack = beim Angriff des Rudels abstimmen: Die Person mi
 
 role-undead = Untoter
 role-undead-summary = Du bist für den Vampir von den Toten auferstanden: Du hast keine Fähigkeit und gewinnst mit der Unterwelt.
-role-undead-description = Solo, im Team der Unterwelt; wird nie ausgeteilt, nur erweckt: Eine dämonisierte Person, die nachts getötet wird, bekommt diese Rolle und verliert die Fähigkeiten der alten Rolle. Behält die eigenen Kanäle: In einer Gruppe wie dem Rudel darf der Untote weiter abstimmen, aber die Stimme zählt nie, und das nur, solange ein anderes Mitglied die Fähigkeit der Gruppe noch hat. Gewinnt mit dem Vampir, wenn jede lebende Person zur Unterwelt gehört.
+role-undead-description = Solo, im Team der Unterwelt; wird nie ausgeteilt, sondern entsteht nur durch Auferstehung: Eine dämonisierte Person, die nachts getötet wird, bekommt diese Rolle und verliert die Fähigkeiten der alten Rolle. Behält die eigenen Kanäle: In einer Gruppe wie dem Rudel darf der Untote weiter abstimmen, aber die Stimme zählt nie, und das nur, solange ein anderes Mitglied die Fähigkeit der Gruppe noch hat. Gewinnt mit dem Vampir, wenn jede lebende Person zur Unterwelt gehört.
 
 ## Undead Cupid (Unaligned Align - Cupid)
 
@@ -294,7 +294,7 @@ ability-warlock-divine = erfahren, welche Rolle eine Person zu haben scheint (Ve
 
 role-white_werewolf = Weißer Werwolf
 role-white_werewolf-summary = Ein Lykanthrop im Rudel, der auch das Rudel töten muss: Greife jede zweite Nacht ein Mitglied des Rudels an.
-role-white_werewolf-description = Ein eigenes Team (die Weißen Wölfe), obwohl ein Lykanthrop, der im Rudel sitzt, bei dessen Angriff mitstimmt und für das Rudel wie jedes andere Mitglied aussieht. Darf ab Nacht 2 jede zweite Nacht ein Mitglied des Rudels angreifen, wenn die Nacht endet (eine Nacht ohne Angriff lässt die nächste offen). Ahmt die häufigste Rolle des Rudels nach, abgesehen von der Rolle Wolf: ist stark als diese Rolle verkleidet und hat ihre Fähigkeiten, bis der Weiße Werwolf die Rolle wechselt. Gewinnt allein: Das Spiel geht weiter, solange der Weiße Werwolf und Werwölfe leben.
+role-white_werewolf-description = Bildet ein eigenes Team (die Weißen Wölfe), ist aber ein Lykanthrop, der im Rudel sitzt, bei dessen Angriff mitstimmt und für das Rudel wie jedes andere Mitglied aussieht. Darf ab Nacht 2 jede zweite Nacht ein Mitglied des Rudels angreifen, wenn die Nacht endet (eine Nacht ohne Angriff lässt die nächste offen). Ahmt die häufigste Rolle des Rudels nach, abgesehen von der Rolle Wolf: ist stark als diese Rolle verkleidet und hat ihre Fähigkeiten, bis der Weiße Werwolf die Rolle wechselt. Gewinnt allein: Das Spiel geht weiter, solange der Weiße Werwolf und Werwölfe leben.
 ability-white_werewolf-attack = beim Angriff des Rudels abstimmen: Die Person mit den meisten Stimmen wird angegriffen
 ability-white_werewolf-devour = ein Mitglied des Rudels angreifen, wenn die Nacht endet (jede zweite Nacht, ab Nacht 2)
 
@@ -310,7 +310,7 @@ ability-wisp-flare = (automatisch) das Feuer, das dein Besuch entzündet hat
 
 role-witch = Hexe
 role-witch-summary = Einmal pro Spiel: Schütze bis zu drei Personen und dich selbst für eine Nacht; einmal pro Spiel: Greife am Ende einer Nacht eine Person an.
-role-witch-description = Eine Person aus dem Dorf mit zwei Tränken, jeder einmal im Spiel einsetzbar, in einer beliebigen Nacht, in derselben oder in verschiedenen. Der Lebenstrank (brew) schützt bis zu drei gewählte Personen und die Hexe selbst vor Angriffen, vom Moment des Trinkens an, bis die Nacht endet; Tötungen und Lynchungen hält er nicht auf. Der Todestrank (hex) greift am Ende der Nacht eine Person an, in der Tötungsreihenfolge des Dorfes; ein Schutz kann ihn aufhalten, und die Hexe erfährt dann nur, dass er gescheitert ist. Gewinnt mit dem Dorf.
+role-witch-description = Eine Person aus dem Dorf mit zwei Tränken, jeder einmal im Spiel einsetzbar, in einer beliebigen Nacht, in derselben oder in verschiedenen. Der Lebenstrank (brew) schützt bis zu drei gewählte Personen und die Hexe selbst vor Angriffen, ab dem Moment, in dem er getrunken wird, bis zum Ende der Nacht; Tötungen und Lynchungen hält er nicht auf. Der Todestrank (hex) greift am Ende der Nacht eine Person an, in der Tötungsreihenfolge des Dorfes; ein Schutz kann ihn aufhalten, und die Hexe erfährt dann nur, dass er gescheitert ist. Gewinnt mit dem Dorf.
 ability-witch-brew = die gewählten Personen und dich selbst vor Angriffen schützen, bis diese Phase endet
 ability-witch-hex = eine Person angreifen; du erfährst, wenn es scheitert
 
@@ -318,7 +318,7 @@ ability-witch-hex = eine Person angreifen; du erfährst, wenn es scheitert
 
 role-wolf = Wolf
 role-wolf-summary = Du bist im Rudel: Stimme jede Nacht mit dem Rudel darüber ab, wen ihr angreift.
-role-wolf-description = Ein Lykanthrop und Mitglied des Rudels. Das Rudel teilt sich einen Kanal und stimmt jede Nacht darüber ab, wen es angreift; eine zufällig gezogene Person, die für das siegreiche Ziel gestimmt hat, führt den Angriff aus.
+role-wolf-description = Ein Lykanthrop und Mitglied des Rudels. Das Rudel teilt sich einen Kanal und stimmt jede Nacht darüber ab, wen es angreift; eine zufällig gezogene Person, die für das Ziel mit den meisten Stimmen gestimmt hat, führt den Angriff aus.
 ability-wolf-attack = beim Angriff des Rudels abstimmen: Die Person mit den meisten Stimmen wird angegriffen
 
 ## Wolf Cub (Werewolf Miscellaneous)
