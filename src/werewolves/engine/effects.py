@@ -42,6 +42,7 @@ __all__ = [
     "PHASE_END",
     "Apply",
     "Attack",
+    "BecomeRole",
     "Block",
     "Burn",
     "Choose",
@@ -1262,6 +1263,47 @@ class DisguiseAs(Does):
     def notation(self) -> str:
         until = f", ~{self.until}" if self.until else ""
         return f"Disguise as the role picked ({self.strength}{until})"
+
+
+@dataclass(frozen=True)
+class BecomeRole(Does):
+    """Changing: each living target holds the role named ``role`` from now on, through the one
+    path for a role change (R36, ``Engine.change_role``: a role or an alignment that cannot
+    change is kept, with its event, and nothing else happens). The target loses the old role's
+    powers and is told so (``tell``, with ``was`` and ``role``); a role whose holders are in
+    groups (the wolfpack's, R9) puts them in each, as the deal does. A role no rule knows fails
+    the effect (a role file's is checked when it is read)."""
+
+    kind: ClassVar[str | None] = "role change"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.RECRUITMENT,)
+    names_role: ClassVar[bool] = True  # ``role`` is a role's name (a loader checks it)
+
+    role: str = "Citizen"
+    tell: str = "role.became"
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        new = eng.role_of_name(self.role)
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            if not target.alive:
+                continue
+            was = target.role
+            ev = eng.change_role(target, new.name, causes=[act.event.id], rule=rule,
+                                 msg=self.tell or None, was=was, role=new.name)
+            if ev.kind != "role_changed":
+                continue  # R36: the change was refused; its event says why
+            # R36: the old role's stored choices go with its powers
+            if any(p.actor == target.name for p in eng.state.pending):
+                eng.state.pending = [p for p in eng.state.pending if p.actor != target.name]
+            for group in new.groups:
+                eng.join_group(target, group, cause=ev.id, rule=rule)
+
+    def text(self) -> str:
+        return f"the player becomes the {self.role}"
+
+    def notation(self) -> str:
+        return f"Role Change to {self.role}"
 
 
 @dataclass(frozen=True)
