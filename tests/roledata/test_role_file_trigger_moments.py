@@ -263,8 +263,8 @@ def test_each_example_checks_clean() -> None:
         assert problems(text) == [], text
 
 
-MOMENTS = st.sampled_from(sorted(load.TRIGGER_MOMENTS) + ["death of", "x"])
-WHOM = st.sampled_from(sorted({t for ts in load.TRIGGER_MOMENTS.values() for t in ts}) + ["y"])
+MOMENTS = st.sampled_from([*sorted(load.TRIGGER_MOMENTS), "death of", "x"])
+WHOM = st.sampled_from([*sorted({t for ts in load.TRIGGER_MOMENTS.values() for t in ts}), "y"])
 OF = st.one_of(st.none(), st.just("anyone"), st.integers(),
                st.dictionaries(st.sampled_from(["group", "role", "team", "x"]),
                                st.one_of(st.text(max_size=8), st.integers()), max_size=2))

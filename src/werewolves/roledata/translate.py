@@ -752,6 +752,10 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
     assert isinstance(b.trigger, wwrf.Trigger)
     moment = EVENT_MOMENTS[b.trigger.kind]
     label = f"trigger: {b.trigger.kind}" + (" [filter]" if b.trigger.filter else "")
+    if _emergency_change(b):
+        # `On Action [Targeting]: Target @Selection [Quantity: 1]`: the once-a-game emergency
+        # change of a remembered target (the Keep effect's), part of the targeting it follows
+        raise _Skip("targeting: Target (emergency change)", EFFECT_REASONS["targeting: Target"])
     params = b.params
     body = list(b.body)
     if len(body) == 1 and isinstance(body[0], wwrf.Do) and body[0].line == b.line:
@@ -817,6 +821,11 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
 def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     """Whom one line of an event block reaches (a role file's trigger targets) and our effect."""
     construct = f"{ab.kind}: {ab.subtype}"
+    attack = isinstance(ab, wwrf.Killing) and ab.subtype == "Attack"
+    change = isinstance(ab, wwrf.Changing) and ab.subtype == "Role"
+    if not attack and not change:
+        raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no "
+                                                  "effect for this ability yet"))
     target = getattr(ab, "target", None)
     whom = None
     if (isinstance(target, wwrf.Ref) and isinstance(target.base, wwrf.Selector)
@@ -833,8 +842,7 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
             raise _Skip(f"{construct} (not a role of our book)", "a role change takes a role "
                         "our book has")
         return whom, {"BecomeRole": {"role": role}}
-    raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no effect "
-                                              "for this ability yet"))
+    raise AssertionError(construct)  # (attack or change: both answered above)
 
 
 def _whose_death(subject: wwrf.Value | None) -> str | dict[str, str]:
@@ -868,3 +876,13 @@ def _kinds_of(f: wwrf.AbilityFilter) -> list[str]:
     if f.negated:
         return [k for k in ability_kinds() if k not in kinds]
     return list(kinds)
+
+
+def _emergency_change(b: wwrf.Block) -> bool:
+    """``On Action [Targeting]: Target …`` in one line: a second targeting, offered once the
+    holder has targeted (the book's emergency change of a remembered target)."""
+    assert isinstance(b.trigger, wwrf.Trigger)
+    f = b.trigger.filter
+    return (b.trigger.kind == "On Action" and f is not None and f.name == "Targeting"
+            and not f.negated and len(b.body) == 1 and isinstance(b.body[0], wwrf.Do)
+            and isinstance(b.body[0].ability, wwrf.Targeting))
