@@ -140,7 +140,7 @@ def test_killed_does_not_fire_on_a_lynch_but_lynched_does() -> None:
     assert game.player(ev.targets[0]).death is not None
 
 
-def test_a_pack_members_death_makes_the_holder_a_wolf_in_the_pack() -> None:
+def test_r36_a_pack_members_death_makes_the_holder_a_wolf_in_the_pack() -> None:
     game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Stray Seer"), ("Cid", "Citizen"),
                            ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
                     rules=rules())
@@ -162,6 +162,20 @@ def test_a_pack_members_death_makes_the_holder_a_wolf_in_the_pack() -> None:
     assert any("you are now the Wolf" in m for m in game.messages("Bob"))
 
 
+def test_r36_a_role_that_cannot_change_keeps_its_role_with_an_event() -> None:
+    fixed = LONER.replace("summary:", "tags: [cannot change role]\nsummary:")
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Stray Seer"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=load_texts([("loner.yaml", fixed)]))
+    while game.phase != "Day 1":
+        game.advance()
+    for voter in ("Bob", "Cid", "Dan", "Eve", "Fay"):
+        ok(game.submit(voter, "vote Ann"))
+    game.advance()
+    assert fired(game, "a death") and game.player("Bob").role == "Stray Seer"
+    assert any(e.kind == "role_kept" and e.targets == ["Bob"] for e in game.events)
+
+
 def test_a_death_of_another_group_does_not_fire() -> None:
     game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Stray Seer"), ("Cid", "Citizen"),
                            ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules())
@@ -172,7 +186,7 @@ def test_a_death_of_another_group_does_not_fire() -> None:
     assert fired(game, "a death") == [] and game.player("Bob").role == "Stray Seer"
 
 
-def test_visited_by_an_investigation_attacks_the_visitor() -> None:
+def test_r15_visited_by_an_investigation_attacks_the_visitor_before_it_lands() -> None:
     game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Tripwire"), ("Cid", "Fortune Teller"),
                            ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules())
     to_night(game)

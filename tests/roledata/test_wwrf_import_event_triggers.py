@@ -90,7 +90,7 @@ def test_issue_39_item_4_action_trigger_reaches_the_actions_target() -> None:
                                  "targets": "action target", "effect": "Attack"}]
 
 
-def test_issue_39_item_4_a_poll_added_on_death_is_the_engines_property() -> None:
+def test_child_1_wolf_cub_1_a_poll_added_on_death_is_the_engines_property() -> None:
     # the tags are the engine's (the translation imports nothing of it: the texts are equal)
     assert DEATH_POLLS == {"lynch": CHILD, "wolfpack": CUB}
     assert whole(page("Townsfolk Miscellaneous", "On Death: Add `Lynch` Poll"))["tags"] == [CHILD]
