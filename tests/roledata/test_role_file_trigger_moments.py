@@ -285,7 +285,9 @@ OF = st.one_of(st.none(), st.just("anyone"), st.integers(),
 KINDS = st.one_of(st.none(), st.just("attack"), st.lists(
     st.sampled_from(["attack", "investigate", "protect", "nope", "role change"]), max_size=3))
 EFFECT = st.sampled_from(["Attack", "Protect", {"BecomeRole": {"role": "Wolf"}},
-                          {"BecomeRole": {"role": 3}}, "Nothing", ["Attack", "Protect"]])
+                          {"BecomeRole": {"role": 3}}, "Nothing", ["Attack", "Protect"],
+                          "TrueKill", ["TrueKill", {"Announce": {"tell": "{by} {target} {x}"}}],
+                          {"Announce": {"tell": "{a.b}"}}])
 
 
 @settings(max_examples=150, deadline=None)

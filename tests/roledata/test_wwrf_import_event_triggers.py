@@ -132,3 +132,36 @@ def test_issue_39_item_4_an_imported_lone_seer_joins_the_pack_when_a_wolf_dies()
     game.advance()
     assert game.player("Bob").role == "Wolf"
     assert any(e.kind == "trigger_fired" and e.actor == "Bob" for e in game.events)
+
+
+def test_r8_a_true_kill_and_an_announcement_on_death_play_through_the_trigger() -> None:
+    role = whole(page("Townsfolk Killing", "On Killed:", "  • True Kill @Attacker",
+                      "  • Announce `@Self took @Attacker down with them`", name="Last Word"))
+    (trig,) = role["triggers"]
+    assert trig["effect"] == ["TrueKill", {"Announce": {"tell": "{by} took {target} down with "
+                                                                "them"}}]
+    assert trig["restrictions"] == ["other role"]
+    rules = load_texts([("last.yaml", yaml.safe_dump(role))])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Last Word"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    while game.phase != "Night 1":
+        game.advance()
+    got = game.submit("Ann", "attack Bob")
+    assert not isinstance(got, Refusal), got
+    game.advance()
+    ann = game.player("Ann")
+    # R8: a true kill: nothing stops it, and it is no attack
+    assert ann.death is not None and ann.death.kind == "true kill"
+    assert any("Bob took Ann down with them" in m for m in game.messages("Cid"))
+    assert any("fires by itself" in line for line in game.why_dead("Ann"))
+
+
+def test_issue_39_item_4_an_announcement_naming_another_player_is_listed() -> None:
+    assert blocked(page("Townsfolk Killing", "On Killed:", "  • Attack @Attacker",
+                        "  • Announce `@Self saw @Visitor`")) == [
+        "announcement: Announce (another player)"]
+    assert blocked(page("Townsfolk Killing", "On Killed:", "  • Attack @Attacker",
+                        "  • Announce `@Attacker->Role was here`")) == [
+        "announcement: Announce (a property)"]
+    assert blocked(page("Townsfolk Killing", "On Killed: Announce `Gone`")) == [
+        "trigger: On Killed (announcements only)"]

@@ -40,6 +40,7 @@ __all__ = [
     "NEXT_PHASE",
     "NIGHT_END",
     "PHASE_END",
+    "Announce",
     "Apply",
     "Attack",
     "BecomeRole",
@@ -76,6 +77,7 @@ __all__ = [
     "Stamp",
     "Tally",
     "Target",
+    "TrueKill",
     "compact",
     "describe",
 ]
@@ -241,6 +243,28 @@ class Kill(Does):
 
     def text(self) -> str:
         return "kill the player"
+
+
+@dataclass(frozen=True)
+class TrueKill(Does):
+    """Killing (a true kill): each target dies, and no protection or defence stops it (R8: a true
+    kill cannot be prevented); the user is the death's maker, as an explanation names it."""
+
+    kind: ClassVar[str | None] = "kill"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DEATH,)
+
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            eng.kill(target, "true kill", causes=[act.event.id], rule=rule, by=act.actor)
+
+    def text(self) -> str:
+        return "kill a player; nothing stops it"
+
+    def notation(self) -> str:
+        return "True Kill"
 
 
 # ---------------------------------------------------------------------------- investigating
@@ -695,6 +719,34 @@ class Tell(Does):
 
     def notation(self) -> str:
         return ""
+
+
+@dataclass(frozen=True)
+class Announce(Does):
+    """A step: everyone is told ``tell`` at once, a public announcement naming the user as
+    ``by`` and the ability's first target (when it names one) as ``target``; nothing when
+    ``tell`` is empty."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        if not self.tell:
+            return
+        params: dict[str, Any] = {"by": act.actor.name}
+        if act.targets:
+            params["target"] = act.targets[0].name
+        eng.announce(self.tell, rule=self.rule or act.ability.rule, causes=[act.event.id],
+                     **params)
+
+    def text(self) -> str:
+        return "everyone is told"
+
+    def notation(self) -> str:
+        return "Announce"
 
 
 @dataclass(frozen=True)

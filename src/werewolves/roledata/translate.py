@@ -794,10 +794,17 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
         trigger["kinds"] = _kinds_of(b.trigger.filter)
     whom: set[str] = set()
     out: list[dict[str, Any] | str] = []
+    said: list[tuple[int, wwrf.Announcement]] = []  # announcements, worded once whom is known
     for ab in abilities:
+        if isinstance(ab, wwrf.Announcement) and ab.subtype == "Announce" and ab.to is None:
+            said.append((len(out), ab))
+            continue
         target, effect = _event_effect(ab)
         whom.add(target)
         out.append(effect)
+    if not whom:
+        raise _Skip(f"{label} (announcements only)", "a role file's trigger reaches a player; "
+                    "one that only announces is not in the vocabulary")
     if len(whom) != 1:
         raise _Skip(f"{label} (several targets)", "a role file's trigger reaches one player "
                     "for all its effects")
@@ -806,7 +813,9 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
         raise _Skip(f"{label} (aimed at {target})", f"a trigger on {moment} cannot reach "
                     f"the {target}: it reaches " + ", ".join(TRIGGER_MOMENTS[moment]))
     trigger["targets"] = target
-    kills = any(e == "Attack" for e in out)
+    for at, ab in reversed(said):
+        out.insert(at, {"Announce": {"tell": _announced(ab, target)}})
+    kills = any(e in ("Attack", "TrueKill") for e in out)
     if kills and moment in ("death", "killed", "lynched"):
         # a role file's killing trigger on its holder's death may not reach
         # another holder of the role (it would fire itself again, load.py)
@@ -821,7 +830,7 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
 def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     """Whom one line of an event block reaches (a role file's trigger targets) and our effect."""
     construct = f"{ab.kind}: {ab.subtype}"
-    attack = isinstance(ab, wwrf.Killing) and ab.subtype == "Attack"
+    attack = isinstance(ab, wwrf.Killing) and ab.subtype in KILLINGS
     change = isinstance(ab, wwrf.Changing) and ab.subtype == "Role"
     if not attack and not change:
         raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no "
@@ -834,8 +843,9 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     if whom is None:
         raise _Skip(f"{construct} (not a player of the moment)", "a trigger's ability reaches "
                     "the killer, the dead, the visitor, the action's target or its holder")
-    if isinstance(ab, wwrf.Killing) and ab.subtype == "Attack":
-        return whom, "Attack"  # an attack the target's defences may stop (R8)
+    if isinstance(ab, wwrf.Killing):
+        # an attack the target's defences may stop, or a true kill nothing stops (R8)
+        return whom, KILLINGS[ab.subtype]
     if isinstance(ab, wwrf.Changing) and ab.subtype == "Role":
         role = _literal(ab.to)
         if role is None or not book_has(role):
@@ -843,6 +853,34 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
                         "our book has")
         return whom, {"BecomeRole": {"role": role}}
     raise AssertionError(construct)  # (attack or change: both answered above)
+
+
+# WWRF's killings a trigger's line may carry out, as our effects
+KILLINGS = {"Attack": "Attack", "True Kill": "TrueKill"}
+SELECTOR_RE = re.compile(r"@([A-Za-z]+)((?:->[A-Za-z]+)*)")
+
+
+def _announced(ab: wwrf.Announcement, target: str) -> str:
+    """An announcement's text as the role file's words: ``@Self`` is the holder (``{by}``), the
+    selector of the trigger's target is ``{target}``; any other selector, a property of one or a
+    placeholder of ours in the text cannot be said (:class:`_Skip`)."""
+    text = _literal(ab.info)
+    if text is None or "{" in text or "}" in text:
+        raise _Skip("announcement: Announce (not a text)", "an announcement is translated when "
+                    "it is a text naming the holder and the trigger's target")
+
+    def word(m: re.Match[str]) -> str:
+        if m.group(2):
+            raise _Skip("announcement: Announce (a property)", "an announcement names the "
+                        "holder and the trigger's target, not what they are")
+        if m.group(1) == "Self":
+            return "{by}"
+        if EVENT_TARGETS.get(m.group(1)) == target and target != "self":
+            return "{target}"
+        raise _Skip("announcement: Announce (another player)", "an announcement names the "
+                    "holder and the trigger's target only")
+
+    return SELECTOR_RE.sub(word, text)
 
 
 def _whose_death(subject: wwrf.Value | None) -> str | dict[str, str]:
