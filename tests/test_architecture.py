@@ -24,6 +24,9 @@ ALLOWED: dict[str, set[str]] = {
 LOADERS = {
     Path("roledata/load.py"): {"engine", "roles", "roledata"},
     Path("roledata/translate.py"): {"roledata"},
+    # the loader's triggers at the game's events (a part of the loader, split off): the engine's
+    # moments and effects, never the role book
+    Path("roledata/event_triggers.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

@@ -906,7 +906,7 @@ def _whose_death(subject: wwrf.Value | None) -> str | dict[str, str]:
 
 def _kinds_of(f: wwrf.AbilityFilter) -> list[str]:
     """A trigger's ``[Type]``/``[!Type]`` filter as our ability types."""
-    from .load import ability_kinds
+    from .event_triggers import ability_kinds
 
     kinds = WWRF_KINDS.get(f.name)
     if kinds is None:
