@@ -3,7 +3,7 @@ supports"; item 3: at most 1,000 firings a phase, a hostile file gets sentences)
 own death by an attack (``killed``) or by a lynch (``lynched``), another player's death
 (``a death``, with ``of``), the holder visited (``visited``, with ``kinds``) and the holder's own
 ability reaching a player (``action``), and the role change they may carry out
-(``BecomeRole``). Each plays in a seeded game whose log answers "why?" through the trigger."""
+(``Become``). Each plays in a seeded game whose log answers "why?" through the trigger."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ triggers:
   - moment: a death
     of: {group: wolfpack}
     targets: self
-    effect: {BecomeRole: {role: Wolf}}
+    effect: {Become: {role: Wolf}}
 """
 
 TRIPWIRE = """\
@@ -243,11 +243,11 @@ def problems(text: str) -> list[str]:
 
 def test_a_killing_trigger_on_anothers_death_can_fire_itself() -> None:
     text = LONER.replace("targets: self", "targets: dead").replace(
-        "effect: {BecomeRole: {role: Wolf}}", "effect: Attack")
+        "effect: {Become: {role: Wolf}}", "effect: Attack")
     text = text.replace("targets: dead", "targets: killer")
     assert any("can fire itself" in s for s in problems(text))
     # aimed at its holder, it cannot
-    assert not problems(LONER.replace("effect: {BecomeRole: {role: Wolf}}", "effect: Attack"))
+    assert not problems(LONER.replace("effect: {Become: {role: Wolf}}", "effect: Attack"))
 
 
 def test_killed_and_lynched_triggers_that_kill_need_other_role() -> None:
@@ -284,8 +284,8 @@ OF = st.one_of(st.none(), st.just("anyone"), st.integers(),
                                st.one_of(st.text(max_size=8), st.integers()), max_size=2))
 KINDS = st.one_of(st.none(), st.just("attack"), st.lists(
     st.sampled_from(["attack", "investigate", "protect", "nope", "role change"]), max_size=3))
-EFFECT = st.sampled_from(["Attack", "Protect", {"BecomeRole": {"role": "Wolf"}},
-                          {"BecomeRole": {"role": 3}}, "Nothing", ["Attack", "Protect"],
+EFFECT = st.sampled_from(["Attack", "Protect", {"Become": {"role": "Wolf"}},
+                          {"Become": {"role": 3}}, "Nothing", ["Attack", "Protect"],
                           "TrueKill", ["TrueKill", {"Announce": {"tell": "{by} {target} {x}"}}],
                           {"Announce": {"tell": "{a.b}"}}])
 

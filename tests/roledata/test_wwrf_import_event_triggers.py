@@ -56,7 +56,7 @@ def test_issue_39_item_4_another_players_death_by_group_role_and_alignment() -> 
         role = whole(page("Werewolf Investigative",
                           f"On {subject} Death: Role Change @Self to `Wolf`"))
         assert role["triggers"] == [{"moment": "a death", "of": of, "targets": "self",
-                                     "effect": {"BecomeRole": {"role": "Wolf"}}}]
+                                     "effect": {"Become": {"role": "Wolf"}}}]
 
 
 def test_issue_39_item_4_whose_death_the_vocabulary_cannot_name_is_listed() -> None:

@@ -43,7 +43,7 @@ __all__ = [
     "Announce",
     "Apply",
     "Attack",
-    "BecomeRole",
+    "Become",
     "Block",
     "Burn",
     "Choose",
@@ -1318,7 +1318,7 @@ class DisguiseAs(Does):
 
 
 @dataclass(frozen=True)
-class BecomeRole(Does):
+class Become(Does):
     """Changing: each living target holds the role named ``role`` from now on, through the one
     path for a role change (R36, ``Engine.change_role``: a role or an alignment that cannot
     change is kept, with its event, and nothing else happens). The target loses the old role's

@@ -851,7 +851,7 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
         if role is None or not book_has(role):
             raise _Skip(f"{construct} (not a role of our book)", "a role change takes a role "
                         "our book has")
-        return whom, {"BecomeRole": {"role": role}}
+        return whom, {"Become": {"role": role}}
     raise AssertionError(construct)  # (attack or change: both answered above)
 
 
