@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import yaml
 
 from werewolves.game import Game, Refusal, Setup
+from werewolves.roledata import load
 from werewolves.roledata.load import check_text, load_texts
 from werewolves.roledata.translate import DEATH_POLLS, translate_page
 from werewolves.roles.child import CHILD
@@ -165,3 +167,23 @@ def test_issue_39_item_4_an_announcement_naming_another_player_is_listed() -> No
         "announcement: Announce (a property)"]
     assert blocked(page("Townsfolk Killing", "On Killed: Announce `Gone`")) == [
         "trigger: On Killed (announcements only)"]
+
+
+def test_issue_39_item_4_a_held_target_is_aimed_at_where_the_moment_offers_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    text = page("Townsfolk Killing", "On Death: [Condition: @Target exists]",
+                "  • True Kill @Target", "  • Announce `@Self took @Target along`")
+    # no moment here offers a held target yet: the block is listed by whom it aims at
+    assert blocked(text) == ["trigger: On Death (aimed at target)"]
+    # where one does, `@Target exists` is what aiming at it means (no target: no firing)
+    monkeypatch.setitem(load.TRIGGER_MOMENTS, "death", ("killer", "random", "target"))
+    t = translate_page(text)
+    assert t.untranslated == ()
+    assert t.role["triggers"] == [{"moment": "death", "targets": "target",
+                                   "restrictions": ["other role"],
+                                   "effect": ["TrueKill", {"Announce": {
+                                       "tell": "{by} took {target} along"}}]}]
+    # any other condition still leaves it out
+    other = text.replace("@Target exists", "@Attacker exists")
+    assert blocked(other) == ["trigger: On Death (restrictions or options)"]

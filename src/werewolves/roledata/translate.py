@@ -695,7 +695,7 @@ EVENT_MOMENTS = {
 # the WWRF selectors a trigger's ability may aim at, as a role file's trigger targets
 # (each moment offers its own: load.py TRIGGER_MOMENTS)
 EVENT_TARGETS = {"Attacker": "killer", "Self": "self", "This": "dead", "Visitor": "visitor",
-                 "ActionTarget": "action target"}
+                 "ActionTarget": "action target", "Target": "target"}
 # WWRF's ability types and subtypes (``[Attack Killing]``, ``[Investigating]``) as
 # the ability types of our effects (the kinds a `visited` or `action` trigger filters on)
 WWRF_KINDS: dict[str, tuple[str, ...]] = {
@@ -764,7 +764,10 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
                              params.options + body[0].params.options,
                              params.prompt or body[0].params.prompt)
         body = [wwrf.Do(body[0].line, body[0].ability)]
-    if params.restrictions or params.scaling or params.prompt or any(
+    # `[Condition: @Target exists]`: a trigger aimed at a held target fires only when there
+    # is one (checked once its target is known)
+    held = [r for r in params.restrictions if _target_exists(r)]
+    if len(held) < len(params.restrictions) or params.scaling or params.prompt or any(
             o.name != "Visitless" or o.value is not None for o in params.options):
         raise _Skip(f"{label} (restrictions or options)", "a role file's trigger fires every "
                     "time its moment comes: conditions, limits and options on it are not in "
@@ -812,6 +815,10 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
     if target not in TRIGGER_MOMENTS[moment]:
         raise _Skip(f"{label} (aimed at {target})", f"a trigger on {moment} cannot reach "
                     f"the {target}: it reaches " + ", ".join(TRIGGER_MOMENTS[moment]))
+    if held and target != "target":
+        raise _Skip(f"{label} (restrictions or options)", "a role file's trigger fires every "
+                    "time its moment comes: conditions, limits and options on it are not in "
+                    "the vocabulary")
     trigger["targets"] = target
     for at, ab in reversed(said):
         out.insert(at, {"Announce": {"tell": _announced(ab, target)}})
@@ -924,3 +931,10 @@ def _emergency_change(b: wwrf.Block) -> bool:
     return (b.trigger.kind == "On Action" and f is not None and f.name == "Targeting"
             and not f.negated and len(b.body) == 1 and isinstance(b.body[0], wwrf.Do)
             and isinstance(b.body[0].ability, wwrf.Targeting))
+
+
+def _target_exists(r: wwrf.Restriction) -> bool:
+    """``[Condition: @Target exists]``."""
+    c = r.condition if isinstance(r, wwrf.ConditionCheck) else None
+    return (isinstance(c, wwrf.Exists) and isinstance(c.subject, wwrf.Ref)
+            and c.subject.base == wwrf.Selector("@", "Target") and not c.subject.props)
