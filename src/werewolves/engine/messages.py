@@ -44,6 +44,8 @@ EN: dict[str, str] = {
     "rolelist.partial": "Some of the roles in this game are: {roles}.",
     "rolelist.full": "The full role list of this game is: {roles}.",
     "group.joined": "You have joined the {group}.",
+    # R36: a role change by an effect (Become): the old role's powers go with it
+    "role.became": "You have lost your role ({was}) and its powers: you are now the {role}.",
     "group.members": "The members of the {group} are: {members}.",
     "group.no_action": "The {group} did not agree on one target: nothing happens tonight.",
     "group.executor": "{executor} carries out the {group}'s action against {target}.",
