@@ -311,7 +311,7 @@ def test_hostile_triggers_get_sentences_and_what_checks_clean_plays(
     game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Fuzzed"), ("Cid", "Fuzzed"),
                            ("Dan", "Fortune Teller"), ("Eve", "Citizen"), ("Fay", "Citizen")]),
                     3, rules=load_texts([("fuzz.yaml", text)]))
-    from werewolves.sim.bots import play_game
+    from werewolves.sim.match import BotMix, bots_for, play_match
 
-    game = play_game(game, 3)
+    game = play_match(game, bots_for(game, BotMix("random"), 3), stall=None)
     assert game.over or game.phase_index > 0

@@ -1223,7 +1223,7 @@ def role_schema() -> dict[str, Any]:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://werewolves.invalid/role-file.schema.json",
         "title": "A werewolves role file",
-        "description": "A custom role as data (issue 39); generated from the effect vocabulary "
+        "description": "A custom role as data; generated from the effect vocabulary "
                        "by scripts/role_schema.py.",
         "$defs": {"effect": _effect_schema()},
         "type": "object",

@@ -1,4 +1,4 @@
-"""Issue 39 item 3: beside a game's rules version, the content hash of the custom roles it is
+"""Beside a game's rules version, the content hash of the custom roles it is
 played with (their role files' texts are in its setup); a game stored before has NULL (none).
 
 Revision ID: 0004

@@ -21,7 +21,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body?.error?.code;
     this.field = body?.error?.field;
-    // a setup's every refusal at once, each `{message, field}` (issue 21 item 7)
+    // a setup's every refusal at once, each `{message, field}`
     this.problems = body?.error?.problems ?? [];
     this.since = body?.error?.since ?? [];
     this.latest = body?.error?.latest ?? null;

@@ -1,4 +1,4 @@
-// An explanation as a phone shows it (issue 21 item 5): the one plain sentence the service
+// An explanation as a phone shows it: the one plain sentence the service
 // gives (`summary`), with the whole chain of causes and rules (`why` lines) one tap away in a
 // disclosure. Used by the host's preview and "Why?", and the review's deaths and polls.
 

@@ -1,4 +1,4 @@
-// A player's private notes (issue 21 item 3): a card of its own on the player's page, read and
+// A player's private notes: a card of its own on the player's page, read and
 // kept through GET/PUT …/notes with the seat's secret. The notes live on the server beside the
 // seat's link, so they are there after a reload and on another device opened with the same
 // link; nobody else's link, the host, the export and the review never see them. They are kept

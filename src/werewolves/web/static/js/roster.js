@@ -8,7 +8,7 @@ import { h, t } from "./ui.js";
 // What the player's own messages say of each seat, by name: the view's `marks` (made by the
 // facade from the messages' declared meanings, never from a role's name or the engine's
 // knowledge): a role found out, shown or (once the game is over) revealed, an ally, the groups
-// shared with the player (the wolfpack …), an ascension or a descension (issue 36).
+// shared with the player (the wolfpack …), an ascension or a descension.
 export function knownOfSeats(view) {
   return new Map(Object.entries((view && view.marks) || {}));
 }
@@ -22,7 +22,7 @@ export function tapActions(view) {
   return view.alive ? view.actions.filter((la) => la.slots.length > 0) : [];
 }
 
-// Issue 36 item 6 (ruling R40): the public board's count beside each name, from the polls as
+// Ruling R40: the public board's count beside each name, from the polls as
 // this player's view gives them (the board everyone sees: one vote a voter plus the Mayor's
 // public extra vote; no hidden modifier is in these numbers). Only a poll still open counts;
 // with several open (a lynch and an election) each count names its poll.
@@ -40,7 +40,7 @@ export function boardCounts(polls) {
   return out;
 }
 
-// Issue 36 item 7: the rule that decides for the player when the choice is missing or invalid
+// The rule that decides for the player when the choice is missing or invalid
 // (`declaration.fallback`), and what leaving it unused costs (`declaration.unused`, shown while
 // nothing is chosen): said where the player chooses, beside the roster and in the action's card
 export function rulesThatBite(la, chosen) {

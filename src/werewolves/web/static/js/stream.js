@@ -52,7 +52,7 @@ export class StreamModel {
     const changed = new Set();
     // a new epoch alone is no reason to start over: the service says (`reset`) when an undo
     // removed something this stream had been sent, and then why (`undone`, the host's
-    // reasons); a stream no undo touched goes on from its cursor (issue 21 item 6)
+    // reasons); a stream no undo touched goes on from its cursor
     if (msg.reset || msg.stream !== this.stream) {
       // the stream starts over: the push carries it from its first event
       this.messages = [];
@@ -60,7 +60,7 @@ export class StreamModel {
       changed.add("events");
       if (msg.undone || msg.epoch !== this.epoch) {
         this.undone = msg.undone || [];
-        // whether an undo took back this seat's own move or line (finding 14)
+        // whether an undo took back this seat's own move or line
         this.undoneYours = Boolean(msg.undone_yours);
         changed.add("undone");
       }

@@ -87,7 +87,7 @@ export function confirmDialog(text) {
 
 // A small form in a dialog: resolves to the values by field name, or null when cancelled.
 // With `send` (async, of the values), the dialog stays open until it succeeds: a refusal
-// (`send` answers its sentence) is shown inside it, and what was typed is kept (finding 11).
+// (`send` answers its sentence) is shown inside it, and what was typed is kept.
 export function formDialog(title, fields, submitLabel, send = null) {
   return new Promise((resolve) => {
     let values = null;
@@ -174,7 +174,7 @@ export class Clock {
     else if (s.deadline && s.deadline <= Date.now() / 1000) {
       text = s.automation === "manual" ? t("phase.time_up_manual") : t("phase.ending");
     } else if (s.deadline) text = t("phase.ends_in", { time: duration(s.deadline - Date.now() / 1000) });
-    // finding 20: an automatic game with no deadline still moves on: say how, not "no timer"
+    // An automatic game with no deadline still moves on: say how, not "no timer"
     else if (s.automation === "auto") {
       const secs = s.settings && s.settings.bot_seconds;
       const everyBot = s.seats && s.seats.length && s.seats.every((x) => x.bot);
@@ -214,7 +214,7 @@ export function timeline(el, messages) {
       items.push(h("li", { class: "phase-head" }, phase));
     }
     const to = m.to && m.to.length ? h("span", { class: "ph" }, t("log.to", { names: m.to.join(", ") })) : null;
-    // issue 36 item 9: what a status message means for its reader, in the line the message
+    // What a status message means for its reader, in the line the message
     // declares (`to_you`), under its text
     const means = m.to_you ? h("span", { class: "to-you" }, m.to_you) : null;
     items.push(h("li", { class: `aud-${m.audience}`, "data-kind": m.kind }, to, m.text, means));
@@ -245,7 +245,7 @@ export function outcomeText(outcome, everyone = []) {
   return `${over} ${t("review.winners", { names })}.${lost}`;
 }
 
-// A finished game in the facade's words (the view's `result`, issue 36 item 1): the headline,
+// A finished game in the facade's words (the view's `result`): the headline,
 // one sentence per way of winning (an ascension with its role, a rule of one's own, the team's
 // win, a tie, a draw), then who lost.
 export function resultBox(result, id) {
