@@ -9,11 +9,13 @@ Run from the repository root:
 
 Two measurements per game size (number of players):
 
-- games/s: complete games played by :func:`werewolves.sim.bots.play_game` (random bots in every
-  seat, from Day 0 to the outcome), each with its own game seed and bot seed;
-- night end: the time of the single ``game.advance()`` that ends Night 1 after every seat has
-  submitted every action it could (all wolves vote for the pack's attack, every Fortune Teller
-  investigates). The bots' choices and the setup are outside the timed region.
+- games/s: complete games played by the referee, :func:`werewolves.sim.match.play_match` (the
+  random bot in every seat, one move at a time, each seeing only its seat; from Day 0 to the
+  outcome, or 400 phases, however long nobody dies), each with its own game seed and bot seed;
+- night end: the time of the single ``game.advance()`` that ends Night 1 after every seat's
+  turn of that night through the referee (the random bot's choices: most wolves vote for the
+  pack's attack, most Fortune Tellers investigate). The bots' choices and the setup are outside
+  the timed region.
 
 Role mixes: ``base`` (default) is n//4 Wolves, n//8 Fortune Tellers (at least one of each) and
 Citizens, so figures stay comparable while new roles are added; ``default`` uses
@@ -39,7 +41,9 @@ import time
 from collections.abc import Callable
 
 from werewolves.game import Game, Setup
-from werewolves.sim.bots import RandomBot, play_game, play_phase
+from werewolves.sim.match import BotMix, Played, bots_for, play_match, play_turns
+from werewolves.sim.observe import Observer
+from werewolves.sim.random_agent import RandomAgent
 
 SIZES = (8, 16, 32, 64)
 # complete games played per size (full run / --quick)
@@ -47,6 +51,7 @@ GAMES = {8: 300, 16: 120, 32: 40, 64: 12}
 GAMES_QUICK = {8: 40, 16: 15, 32: 6, 64: 3}
 NIGHT_REPS = 60
 NIGHT_REPS_QUICK = 10
+MAX_PHASES = 400  # a game still running then is stopped (random bots may stall a game)
 
 
 def base_roles(n: int) -> list[str]:
@@ -90,7 +95,7 @@ def bench_games(n: int, count: int, mix: str) -> dict[str, float]:
     events: list[int] = []
     wall, cpu = time.perf_counter(), time.process_time()
     for i in range(count):
-        g = play_game(make_game(n, seed=i, mix=mix), seed=10_000 + i)
+        g = play_random(make_game(n, seed=i, mix=mix), seed=10_000 + i)
         phases.append(g.phase_index + 1)
         events.append(len(g.events))
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
@@ -105,13 +110,22 @@ def bench_games(n: int, count: int, mix: str) -> dict[str, float]:
     }
 
 
+def play_random(game: Game, seed: int) -> Game:
+    """``game`` played to its end by the random bot in every seat, through the referee."""
+    return play_match(game, bots_for(game, BotMix("random"), seed), max_phases=MAX_PHASES,
+                      stall=None)
+
+
 def everyone_acts(game: Game, seed: int) -> int:
-    """Every living seat submits every action it may, with random targets; returns how many."""
+    """Every living seat's turn of the phase (the random bot's choices, random targets);
+    returns how many actions the game took."""
     bots = {
-        n: RandomBot(n, random.Random(seed * 1000 + i))
+        n: RandomAgent(n, random.Random(seed * 1000 + i))
         for i, n in enumerate(game.players)
     }
-    return sum(1 for *_, ok in play_phase(game, bots) if ok)
+    played: list[Played] = []
+    play_turns(game, bots, Observer(game), log=played)
+    return sum(1 for p in played if p.accepted)
 
 
 def bench_night(n: int, reps: int, mix: str) -> dict[str, float]:
@@ -135,7 +149,7 @@ def profile(n: int, count: int, mix: str, top: int) -> str:
     prof = cProfile.Profile()
     prof.enable()
     for i in range(count):
-        play_game(make_game(n, seed=i, mix=mix), seed=10_000 + i)
+        play_random(make_game(n, seed=i, mix=mix), seed=10_000 + i)
     prof.disable()
     out = io.StringIO()
     stats = pstats.Stats(prof, stream=out).strip_dirs()

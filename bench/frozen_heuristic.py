@@ -202,8 +202,8 @@ def face_of(team: str) -> str:
 class RandomAgent:
     """The one random bot (issue 24 item 1): each phase, one decision per action it has, drawn
     by :func:`random_move`. ``simulate``, ``play --watch``, the service's seat bots and the
-    benchmarks all play this policy (``sim.bots.RandomBot`` is the same policy driving a
-    :class:`Game` directly)."""
+    benchmarks all play this policy (``sim.bots.RandomBot``, since retired, was the same policy
+    driving a :class:`Game` directly)."""
 
     name: str
     rng: random.Random

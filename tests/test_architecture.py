@@ -31,6 +31,9 @@ LOADERS = {
     # the loader's triggers at a phase's moments (a part of the loader, split off): the engine's
     # moments and effects, never the role book
     Path("roledata/phase_triggers.py"): {"engine", "roledata"},
+    # the loader's triggers at the game's events (a part of the loader, split off): the engine's
+    # moments and effects, never the role book
+    Path("roledata/event_triggers.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from werewolves.cli import app
 from werewolves.game import Game
-from werewolves.sim.bots import play_game
+from werewolves.sim.match import BotMix, bots_for, play_match
 from werewolves.sim.setups import make_setup
 
 runner = CliRunner()
@@ -42,8 +42,10 @@ def test_watch_16_players_seed_3_plays_to_a_result_and_explains_deaths() -> None
 
 
 def test_watch_is_the_game_the_bots_play_for_that_seed() -> None:
-    # with --bots random the watched game is exactly play_game's game for that seed (R6)
-    game = play_game(Game.new(make_setup(16, 3), seed=3), 3)
+    # with --bots random the watched game is exactly the referee's game of random bots seeded
+    # by that seed (R6), played on however long nobody dies, as the terminal game plays
+    game = Game.new(make_setup(16, 3), seed=3)
+    play_match(game, bots_for(game, BotMix("random"), 3), stall=None)
     assert game.outcome is not None
     code, out = invoke("play", "--watch", "--players", "16", "--seed", "3", "--bots", "random")
     assert code == 0

@@ -31,7 +31,7 @@ from werewolves.engine.state import Setup
 from werewolves.game import Game, SetupError
 from werewolves.roles import default_rules
 from werewolves.roles.rulebook import RULEBOOK
-from werewolves.sim.bots import play_game
+from werewolves.sim.match import BotMix, bots_for, play_match
 from werewolves.sim.setups import player_names
 from werewolves.testing import state_of
 
@@ -101,7 +101,8 @@ def mixed_games() -> tuple[Game, ...]:
                          seed=rng.randrange(2**32))
         except SetupError:
             continue  # a mix the rules refuse (a Plague Doctor without a bearer …)
-        out.append(play_game(g, rng.randrange(2**32), max_phases=80))
+        bots = bots_for(g, BotMix("random"), rng.randrange(2**32))
+        out.append(play_match(g, bots, max_phases=80, stall=None))
     return tuple(out)
 
 

@@ -9,7 +9,9 @@ import random
 
 from werewolves.game import HOST, PUBLIC, Game, Reason, Refusal, Setup
 from werewolves.roles import RULES_VERSION, default_rules
-from werewolves.sim.bots import RandomBot, play_game, play_phase
+from werewolves.sim.match import BotMix, bots_for, play_match, play_turns
+from werewolves.sim.observe import Observer
+from werewolves.sim.random_agent import RandomAgent
 from werewolves.testing import state_of
 
 DEALABLE = sorted(r.name for r in default_rules().roles.values() if not r.office)
@@ -125,7 +127,8 @@ def test_legal_actions_are_exactly_what_submit_accepts() -> None:
     checked = 0
     for g in _games(25, 9):
         rng = random.Random(checked)
-        bots = {n: RandomBot(n, random.Random(i)) for i, n in enumerate(g.players)}
+        bots = {n: RandomAgent(n, random.Random(i)) for i, n in enumerate(g.players)}
+        observer = Observer(g)
         for _ in range(12):
             if g.over:
                 break
@@ -160,7 +163,7 @@ def test_legal_actions_are_exactly_what_submit_accepts() -> None:
                     for target in g.living()[:2]:
                         res = trial.submit(name, [verb, target])
                         assert not res or verb in {"unvote"}, f"{name} {verb} {target} not offered"
-            play_phase(g, bots)
+            play_turns(g, bots, observer)
             g.advance()
     assert checked > 500
 
@@ -177,7 +180,7 @@ def test_r7_nobody_is_refused_by_an_ability_that_never_names_anyone() -> None:
 
 def test_views_are_json_and_share_nothing() -> None:
     for g in _games(6, 3):
-        play_game(g, 1, max_phases=6)
+        play_match(g, bots_for(g, BotMix("random"), 1), max_phases=6, stall=None)
         for name in g.players:
             v = g.view(name)
             text = json.dumps(v.to_json())
@@ -191,10 +194,11 @@ def test_the_stream_resumes_from_any_cursor_without_loss_or_duplicates() -> None
     for g in _games(5, 4):
         got: dict[str, list[int]] = {n: [] for n in [*g.players, HOST, PUBLIC]}
         cursors = dict.fromkeys(got, -1)
+        bots = bots_for(g, BotMix("random"), 2)
         for _ in range(8):
             if g.over:
                 break
-            play_game(g, 2, max_phases=1)
+            play_match(g, bots, max_phases=1, stall=None)
             for viewer in got:
                 new = g.events_for(viewer, after=cursors[viewer])
                 got[viewer] += [m.id for m in new]
@@ -209,7 +213,7 @@ def test_the_stream_resumes_from_any_cursor_without_loss_or_duplicates() -> None
 
 def test_replay_rebuilds_the_game_event_for_event_from_its_command_log() -> None:
     for g in _games(15, 5):
-        play_game(g, 7, max_phases=30)
+        play_match(g, bots_for(g, BotMix("random"), 7), max_phases=30, stall=None)
         g.say(g.living()[0], "town square", "hello") if g.living() and not g.over else None
         again = Game.replay(state_of(g).setup, state_of(g).seed, g.commands)
         assert again.to_json() == g.to_json()
@@ -333,7 +337,7 @@ def test_nothing_a_view_returns_is_shared_with_the_game() -> None:
         for st in seat.statuses:
             st["data"]["x"] = 1
     assert json.dumps(g.to_json(), sort_keys=True) == before
-    play_game(g, 3, max_phases=40)
+    play_match(g, bots_for(g, BotMix("random"), 3), max_phases=40, stall=None)
     if g.over:
         v = g.view("Ann")
         assert v.outcome is not None

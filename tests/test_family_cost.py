@@ -19,7 +19,9 @@ from werewolves.engine.moments import listener_id
 from werewolves.engine.rules import Family, Ruleset
 from werewolves.game import Game, Setup
 from werewolves.roles import build_rules, default_rules, families, order
-from werewolves.sim.bots import RandomBot, play_phase
+from werewolves.sim.match import play_turns
+from werewolves.sim.observe import Observer
+from werewolves.sim.random_agent import RandomAgent
 
 Calls = Counter[tuple[int, str]]
 
@@ -70,11 +72,12 @@ def _play(roles: list[str], seed: int, rules: Ruleset) -> Game:
     names = [f"P{i}" for i in range(len(roles))]
     game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed, rules=rules)
     rng = random.Random(seed)
-    bots = {n: RandomBot(n, random.Random(rng.randrange(2**32))) for n in names}
+    bots = {n: RandomAgent(n, random.Random(rng.randrange(2**32))) for n in names}
+    observer = Observer(game)
     for _ in range(60):
         if game.over:
             break
-        play_phase(game, bots)
+        play_turns(game, bots, observer)
         game.advance()
     return game
 

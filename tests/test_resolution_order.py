@@ -11,7 +11,7 @@ from werewolves.engine.moments import MOMENTS, InstallError, listener_id
 from werewolves.engine.rules import DEFENCE, REDIRECT, Family, Ruleset
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import build_rules, default_rules, families, order
-from werewolves.sim.bots import play_game
+from werewolves.sim.match import BotMix, bots_for, play_match
 
 DEALABLE = sorted(r.name for r in default_rules().roles.values() if not r.office)
 GAMES = 300
@@ -39,14 +39,15 @@ def test_r37_shuffled_install_orders_give_the_same_games_event_for_event() -> No
         setup = _mixed_setup(rng)
         seed, bot_seed = rng.randrange(2**32), rng.randrange(2**32)
         try:
-            reference = play_game(Game.new(setup, seed=seed), bot_seed, max_phases=60)
+            reference = Game.new(setup, seed=seed)
         except SetupError:
             continue
+        play_match(reference, bots_for(reference, BotMix("random"), bot_seed), max_phases=60,
+                   stall=None)
         shuffled = list(canonical)
         rng.shuffle(shuffled)
-        other = play_game(
-            Game.new(setup, seed=seed, rules=build_rules(shuffled)), bot_seed, max_phases=60
-        )
+        other = Game.new(setup, seed=seed, rules=build_rules(shuffled))
+        play_match(other, bots_for(other, BotMix("random"), bot_seed), max_phases=60, stall=None)
         if _log(other) != _log(reference):
             differing.append(played)
         played += 1
@@ -119,7 +120,8 @@ def _play_all(rules_for: object, gate: bool, games: int, seed: int) -> list[Log]
                 g = Game.new(setup, seed=s, rules=rules_for())  # type: ignore[operator]
             except SetupError:
                 continue
-            logs.append(_log(play_game(g, b, max_phases=60)))
+            play_match(g, bots_for(g, BotMix("random"), b), max_phases=60, stall=None)
+            logs.append(_log(g))
     finally:
         Engine.GATE_WIN_CHECKS = old
     return logs

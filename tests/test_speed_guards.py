@@ -15,7 +15,9 @@ from werewolves.engine.rules import Family, RoleDef, Ruleset
 from werewolves.engine.state import canonical
 from werewolves.game import Game, Setup
 from werewolves.roles import build_rules, default_rules
-from werewolves.sim.bots import RandomBot, play_phase
+from werewolves.sim.match import Played, play_turns
+from werewolves.sim.observe import Observer
+from werewolves.sim.random_agent import RandomAgent
 from werewolves.testing import engine_of, state_of
 from werewolves.views import LegalAction
 
@@ -86,9 +88,10 @@ def test_a_snapshot_written_directly_is_the_recursive_sort_of_every_record(seed:
             break
         except SetupError:
             continue
-    bots = {n: RandomBot(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
+    bots = {n: RandomAgent(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
+    observer = Observer(game)
     while not game.over and game.phase_index < 40:
-        play_phase(game, bots)
+        play_turns(game, bots, observer)
         game.advance()
         fast, plain = game.to_json(), _plain_snapshot(state_of(game))
         assert fast == plain
@@ -151,7 +154,7 @@ def test_the_plain_acceptance_accepts_only_what_every_check_accepts(seed: int) -
                 assert fast[4] == eng._usage_key(fast[0], fast[1], fast[2])
             if game.over:
                 break
-        play_phase(game, {n: RandomBot(n, random.Random(seed)) for n in names})
+        play_turns(game, {n: RandomAgent(n, random.Random(seed)) for n in names}, Observer(game))
         game.advance()
     assert fast_seen
 
@@ -169,7 +172,8 @@ def test_a_vote_in_one_pass_is_accepted_and_refused_as_the_long_way_would(
     def play() -> list[Any]:
         rng = random.Random(seed)
         game = Game.new(Setup(list(zip(names, roles, strict=True))), seed=seed)
-        bots = {n: RandomBot(n, random.Random(seed * 5 + i)) for i, n in enumerate(names)}
+        bots = {n: RandomAgent(n, random.Random(seed * 5 + i)) for i, n in enumerate(names)}
+        observer = Observer(game)
         seen: list[Any] = []
         while not game.over and game.phase_index < 20:
             for _ in range(25):
@@ -181,7 +185,7 @@ def test_a_vote_in_one_pass_is_accepted_and_refused_as_the_long_way_would(
                 if game.over:
                     break
             if not game.over:
-                play_phase(game, bots)
+                play_turns(game, bots, observer)
             seen.append(game.to_json())
             if game.over:
                 break
@@ -232,9 +236,10 @@ def test_whether_abilities_read_only_their_player_is_kept_by_role_and_offices(se
         except SetupError:
             continue
     eng = engine_of(game)
-    bots = {n: RandomBot(n, random.Random(seed * 17 + i)) for i, n in enumerate(game.players)}
+    bots = {n: RandomAgent(n, random.Random(seed * 17 + i)) for i, n in enumerate(game.players)}
+    observer = Observer(game)
     while not game.over and game.phase_index < 40:
-        play_phase(game, bots)
+        play_turns(game, bots, observer)
         game.advance()
         for p in eng.state.players:
             assert eng._player_only(p) == eng._player_only_now(p)
@@ -257,7 +262,8 @@ def test_kept_kits_plans_and_legal_actions_are_those_made_afresh(seed: int) -> N
         except SetupError:
             continue
     eng = engine_of(game)
-    bots = {n: RandomBot(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
+    bots = {n: RandomAgent(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
+    observer = Observer(game)
 
     def same_as_fresh() -> None:
         fresh = Game.from_json(game.to_json())
@@ -284,7 +290,7 @@ def test_kept_kits_plans_and_legal_actions_are_those_made_afresh(seed: int) -> N
 
     while not game.over and game.phase_index < 30:
         same_as_fresh()
-        play_phase(game, bots)
+        play_turns(game, bots, observer)
         same_as_fresh()
         game.advance()
 
@@ -308,11 +314,14 @@ def _played(seed: int, classic: bool) -> list[Any]:
         game = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
     else:
         game = _random_game(seed)
-    bots = {n: RandomBot(n, random.Random(seed * 7 + i)) for i, n in enumerate(game.players)}
+    bots = {n: RandomAgent(n, random.Random(seed * 7 + i)) for i, n in enumerate(game.players)}
+    observer = Observer(game)
     seen: list[Any] = []
     while not game.over and game.phase_index < 40:
         seen.append([(n, game.legal_actions(n)) for n in game.players])
-        seen.append(play_phase(game, bots))
+        played: list[Played] = []
+        play_turns(game, bots, observer, log=played)
+        seen.append(played)
         seen.append(game.to_json())
         game.advance()
     seen.append(game.to_json())
@@ -353,9 +362,10 @@ def test_shared_kits_are_those_worked_out_for_each_player() -> None:
             else Game.new(Setup([(f"P{i}", r) for i, r in enumerate(classic)]), seed=seed)
         )
         eng = engine_of(game)
-        bots = {n: RandomBot(n, random.Random(seed * 13 + i)) for i, n in enumerate(game.players)}
+        bots = {n: RandomAgent(n, random.Random(seed * 13 + i)) for i, n in enumerate(game.players)}
+        observer = Observer(game)
         while not game.over and game.phase_index < 30:
-            play_phase(game, bots)
+            play_turns(game, bots, observer)
             game.advance()
             for p in eng.state.players:
                 if not p.alive:
@@ -499,10 +509,11 @@ def test_messages_and_polls_made_field_by_field_are_what_asdict_gives(seed: int)
             break
         except SetupError:
             continue
-    bots = {n: RandomBot(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
+    bots = {n: RandomAgent(n, random.Random(seed * 31 + i)) for i, n in enumerate(game.players)}
+    observer = Observer(game)
     seen = 0
     while not game.over and game.phase_index < 30:
-        play_phase(game, bots)
+        play_turns(game, bots, observer)
         for who in (HOST, PUBLIC, *game.players):
             for m in game.events_for(who):
                 fast, plain = m.to_json(), plain_message(m)
@@ -625,7 +636,8 @@ def test_an_extra_vote_declared_for_an_office_is_nothing_for_anyone_else() -> No
         classic = [(f"P{i}", r) for i, r in enumerate(_CLASSIC)]
         game = _random_game(seed) if seed % 2 else Game.new(Setup(classic), seed=seed)
         eng = engine_of(game)
-        bots = {n: RandomBot(n, random.Random(seed * 7 + i)) for i, n in enumerate(game.players)}
+        bots = {n: RandomAgent(n, random.Random(seed * 7 + i)) for i, n in enumerate(game.players)}
+        observer = Observer(game)
         while not game.over and game.phase_index < 30:
             polls = [
                 *eng.state.polls,
@@ -640,7 +652,7 @@ def test_an_extra_vote_declared_for_an_office_is_nothing_for_anyone_else() -> No
                         for weight in (-2, -1, 0, 1, 2):
                             assert fn(eng.eng, p, poll, weight) == 0
                             asked += 1
-            play_phase(game, bots)
+            play_turns(game, bots, observer)
             game.advance()
     assert asked
 
@@ -672,7 +684,8 @@ def test_a_win_check_that_stops_at_two_teams_ends_as_the_full_check_would(seed: 
         if seed % 2
         else _random_game(seed)
     )
-    bots = {n: RandomBot(n, random.Random(seed * 11 + i)) for i, n in enumerate(game.players)}
+    bots = {n: RandomAgent(n, random.Random(seed * 11 + i)) for i, n in enumerate(game.players)}
+    observer = Observer(game)
     compared = 0
 
     def checked(full: bool, aside: int) -> Any:
@@ -694,7 +707,7 @@ def test_a_win_check_that_stops_at_two_teams_ends_as_the_full_check_would(seed: 
             if checked(False, aside) != checked(True, aside):
                 raise AssertionError(f"phase {game.phase_index}, {aside}")
             compared += 1
-        play_phase(game, bots)
+        play_turns(game, bots, observer)
         game.advance()
     assert compared
 

@@ -7,52 +7,20 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx2
-import pytest
-from protocol_games import EXAMPLE, ROOT, validate
-from websockets.sync.client import connect
-
-sys.path.insert(0, str(ROOT / "tests" / "server"))
 from live_server import ServerProcess
-
-NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    srv = ServerProcess(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log")
-    srv.start()
-    try:
-        yield srv
-    finally:
-        srv.stop()
-
-
-def _create(server: ServerProcess, seed: int) -> dict[str, Any]:
-    body = {
-        "setup": {"names": NAMES},
-        "seed": seed,
-        "settings": {"automation": "auto", "day_seconds": 300, "night_seconds": 300},
-        "bots": NAMES[1:],
-    }
-    r = httpx2.post(server.url + "/api/games", json=body, timeout=10)
-    assert r.status_code == 201, r.text
-    return dict(r.json())
-
-
-def _token(made: dict[str, Any], seat: str) -> str:
-    return str(next(s["token"] for s in made["seats"] if s["name"] == seat))
+from protocol_games import EXAMPLE, ROOT, validate
+from service_games import create_game, seat_token
+from websockets.sync.client import connect
 
 
 def test_service_push_validates_against_the_schema(server: ServerProcess) -> None:
-    made = _create(server, 4)
+    made = create_game(server, 4)
     address = server.url.replace("http://", "ws://")
     with connect(f"{address}/api/games/{made['game']}/ws", open_timeout=10) as ws:
-        auth = {"type": "auth", "token": _token(made, "Ann"), "view": True}
+        auth = {"type": "auth", "token": seat_token(made, "Ann"), "view": True}
         validate("command", auth)
         ws.send(json.dumps(auth))
         push = json.loads(ws.recv(timeout=10))
@@ -65,10 +33,10 @@ def test_service_push_validates_against_the_schema(server: ServerProcess) -> Non
 def test_external_agent_plays_a_seat_through_the_service(server: ServerProcess) -> None:
     """The example agent, started as its own process with the seat's secret, plays Ann against
     the service's bots until the game is over; the service's log shows its moves."""
-    made = _create(server, 9)
+    made = create_game(server, 9)
     proc = subprocess.run(
         [sys.executable, str(EXAMPLE), "--server", server.url, "--game", made["game"],
-         f"--token={_token(made, 'Ann')}"],  # a secret may begin with '-'
+         f"--token={seat_token(made, 'Ann')}"],  # a secret may begin with '-'
         capture_output=True, text=True, timeout=240, cwd=ROOT,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
@@ -90,11 +58,11 @@ def test_external_agent_plays_a_seat_through_the_service(server: ServerProcess) 
 def test_werewolves_agent_bridges_a_cmd_program_to_a_seat(server: ServerProcess) -> None:
     """``werewolves agent cmd:PATH``: a local program on JSON lines plays a seat of the
     service (the bridge between the two transports)."""
-    made = _create(server, 12)
+    made = create_game(server, 12)
     proc = subprocess.run(
         [sys.executable, "-c", "from werewolves.cli import main; main()", "agent",
          f"cmd:{EXAMPLE}", "--server", server.url, "--game", made["game"],
-         f"--token={_token(made, 'Ann')}"],  # a secret may begin with '-'
+         f"--token={seat_token(made, 'Ann')}"],  # a secret may begin with '-'
         capture_output=True, text=True, timeout=240, cwd=ROOT,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
@@ -132,8 +100,8 @@ def test_socket_turns_have_the_same_shape_as_simulated_ones(server: ServerProces
             validate("move", m)
         return moves
 
-    made = _create(server, 9)
-    outcome = run_socket(server.url, made["game"], _token(made, "Ann"), decide, mod.start,
+    made = create_game(server, 9)
+    outcome = run_socket(server.url, made["game"], seat_token(made, "Ann"), decide, mod.start,
                          timeout=120)
     assert outcome and turns
     ids = [e["id"] for t in turns for e in t["events"]]

@@ -14,7 +14,9 @@ from typing import Any
 import jsonschema
 import pytest
 from fake_llm import SECRET, FakeModel, fake_endpoint
+from live_server import ServerProcess
 from protocol_games import Recorder
+from service_games import create_game, seat_token
 
 from werewolves.agents.llm import BELIEVE_TOOL, CHAT_TOOL, ToolAgent, parse_llm_spec, tool_name
 from werewolves.agents.registry import SpecError, check_spec, make_seat
@@ -239,35 +241,28 @@ def test_issue41_tournament_command_seats_an_llm_agent(tmp_path: Path) -> None:
     assert res["reasoning"] and all(SECRET in e["reasoning"] for e in res["reasoning"])
 
 
-def test_issue41_werewolves_agent_seats_a_model_on_the_service(tmp_path: Path) -> None:
+def test_issue41_werewolves_agent_seats_a_model_on_the_service(
+    tmp_path: Path, server: ServerProcess
+) -> None:
     """``werewolves agent llm:URL#MODEL``: the model plays a seat of a running service over the
     seat's WebSocket to the game's end, and ``--reasoning`` writes its reasoning per move."""
     import httpx2
-    from test_agents_live import _create, _token
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
-    from live_server import ServerProcess
-
-    srv = ServerProcess(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log")
-    srv.start()
     model = FakeModel(seed=6)
     out = tmp_path / "reasoning.json"
-    try:
-        made = _create(srv, 12)
-        with fake_endpoint(model) as url:
-            proc = subprocess.run(
-                [sys.executable, "-c", "from werewolves.cli import main; main()", "agent",
-                 f"llm:{url}#fake-model", "--server", srv.url, "--game", made["game"],
-                 f"--token={_token(made, 'Ann')}", "--reasoning", str(out)],
-                capture_output=True, text=True, check=False,
-            )
-        assert proc.returncode == 0, proc.stderr[-2000:]
-        summary = httpx2.get(f"{srv.url}/api/games/{made['game']}",
-                             headers={"Authorization": f"Bearer {made['host']['token']}"},
-                             timeout=10).json()
-        assert summary["over"] is True
-    finally:
-        srv.stop()
+    made = create_game(server, 12)
+    with fake_endpoint(model) as url:
+        proc = subprocess.run(
+            [sys.executable, "-c", "from werewolves.cli import main; main()", "agent",
+             f"llm:{url}#fake-model", "--server", server.url, "--game", made["game"],
+             f"--token={seat_token(made, 'Ann')}", "--reasoning", str(out)],
+            capture_output=True, text=True, check=False,
+        )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    summary = httpx2.get(f"{server.url}/api/games/{made['game']}",
+                         headers={"Authorization": f"Bearer {made['host']['token']}"},
+                         timeout=10).json()
+    assert summary["over"] is True
     log = json.loads(out.read_text())
     assert model.requests and log and all(SECRET in e["reasoning"] for e in log)
     assert any(e["move"] for e in log)

@@ -13,7 +13,7 @@ from werewolves.engine.state import Player
 from werewolves.game import Game, Setup, SetupError
 from werewolves.roles import build_rules
 from werewolves.roles.chef import CHARMED, CUSTOMER, ChefState, charmed_defence
-from werewolves.sim.bots import play_game
+from werewolves.sim.match import BotMix, bots_for, play_match
 from werewolves.testing import engine_of, state_of
 
 SIX = [
@@ -210,7 +210,7 @@ def test_chef_random_games_keep_the_chef_rules() -> None:
         picked = roles[:n]
         rng.shuffle(picked)
         g = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(picked)]), seed=seed)
-        play_game(g, seed)
+        play_match(g, bots_for(g, BotMix("random"), seed), stall=None)
         assert g.outcome is not None
         chef = next(p for p in state_of(g).players if p.role == "Chef")
         waiters = [g.player(n) for n in engine_of(g).ext(ChefState).waiters]

@@ -14,7 +14,7 @@ import pytest
 from werewolves.engine.rules import Ruleset
 from werewolves.game import Accepted, Game, Refusal, Setup
 from werewolves.roles import build_rules, default_rules, flute
-from werewolves.sim.bots import play_game
+from werewolves.sim.match import BotMix, bots_for, play_match
 from werewolves.testing import engine_of, state_of
 
 
@@ -352,7 +352,7 @@ def test_flute_roles_survive_random_bot_games() -> None:
     for seed in range(12):
         g = _game([(f"P{i}", r) for i, r in enumerate(roles)], seed=seed,
                   rules=default_rules())
-        play_game(g, seed)
+        play_match(g, bots_for(g, BotMix("random"), seed), stall=None)
         assert g.over
 
 

@@ -16,7 +16,9 @@ import pytest
 from werewolves.engine.kernel import SetupError
 from werewolves.game import Game, Setup
 from werewolves.roles import default_rules
-from werewolves.sim.bots import RandomBot, play_phase
+from werewolves.sim.match import play_turns
+from werewolves.sim.observe import Observer
+from werewolves.sim.random_agent import RandomAgent
 
 
 def _deal(seed: int) -> list[str]:
@@ -39,15 +41,16 @@ def _played(seed: int, roles: list[str]) -> int:
     except SetupError:
         return 0
     rng = random.Random(seed + 7)
-    bots = {n: RandomBot(n, random.Random(rng.randrange(2**32))) for n in names}
+    bots = {n: RandomAgent(n, random.Random(rng.randrange(2**32))) for n in names}
+    observer = Observer(game)
     phases = 0
     for _ in range(60):
         if game.over:
             break
         live = _actions(game)  # the kept abilities, asked for as the phase goes on
         fresh = Game.from_json(game.to_json())
-        assert _actions(fresh) == live, f"seed {seed}, {game.phase_name}: kept abilities differ"
-        play_phase(game, bots)
+        assert _actions(fresh) == live, f"seed {seed}, {game.phase}: kept abilities differ"
+        play_turns(game, bots, observer)
         game.advance()
         phases += 1
     return phases

@@ -1,8 +1,9 @@
 """Property tests: random bots play many random games and the engine's invariants must hold.
 
 Each test draws a game (4..40 players, a mix of Citizens, Wolves and Fortune Tellers, a role-list
-mode, a game seed and a bot seed), lets :mod:`werewolves.sim.bots` play it, and checks one family
-of invariants over the whole game:
+mode, a game seed and a bot seed), lets random bots play it through the referee
+(:mod:`werewolves.sim.match`, one move at a time, each bot seeing only its seat), and checks one
+family of invariants over the whole game:
 
 - R7: the dead never act, and whatever a dead player submits is refused;
 - R6: the same setup + seed + submissions replay to the same event log;
@@ -32,7 +33,9 @@ from hypothesis import strategies as st
 from werewolves.engine.core import Reason
 from werewolves.game import Game, Refusal, Setup
 from werewolves.roles import default_rules
-from werewolves.sim.bots import RandomBot, play_game, play_phase
+from werewolves.sim.agent import Act, Agent
+from werewolves.sim.match import BotMix, Played, bots_for, play_match, play_turns
+from werewolves.sim.observe import Observer
 from werewolves.testing import engine_of, state_of
 
 # A hard cap for games played by fully random bots. Nothing in the rules forces random bots to
@@ -114,10 +117,9 @@ def game_specs(draw: st.DrawFn, min_players: int = 4, max_players: int = 40) -> 
     )
 
 
-def make_bots(game: Game, bot_seed: int) -> dict[str, RandomBot]:
-    """The same bots ``play_game`` would make for this seed."""
-    rng = random.Random(bot_seed)
-    return {n: RandomBot(n, random.Random(rng.randrange(2**32))) for n in game.players}
+def make_bots(game: Game, bot_seed: int) -> dict[str, Agent]:
+    """A random bot for every seat, seeded by ``bot_seed`` (as the terminal game seats them)."""
+    return bots_for(game, BotMix("random"), bot_seed)
 
 
 # A script is what a game was fed: ("submit", player, action text, accepted) or ("advance",).
@@ -138,14 +140,20 @@ def play_recorded(
     A hook may return a replacement game (a restored copy) that play continues on.
     """
     bots = make_bots(game, bot_seed)
+    observer = Observer(game)
     script: list[Step] = []
     for _ in range(max_phases):
         if game.over:
             break
         if at_phase_start is not None:
             game = at_phase_start(game) or game
-        for name, action, ok in play_phase(game, bots):
-            script.append(("submit", name, " ".join(action), ok))
+        if observer.game is not game:
+            observer = Observer(game)  # play goes on in a restored copy
+        played: list[Played] = []
+        play_turns(game, bots, observer, log=played)
+        for name, move, ok in played:
+            assert isinstance(move, Act), move  # the random bot never talks
+            script.append(("submit", name, " ".join(move.words), ok))
         if before_advance is not None:
             game = before_advance(game) or game
         game.advance()
@@ -272,10 +280,12 @@ def test_r6_same_submissions_replay_the_same_log(spec: GameSpec) -> None:
 
 @budget(30)
 @given(spec=game_specs(max_players=16))
-def test_r6_play_game_is_deterministic(spec: GameSpec) -> None:
-    """R6: play_game itself (bots included) is a pure function of setup, seed and bot seed."""
-    a = play_game(spec.new_game(), spec.bot_seed)
-    b = play_game(spec.new_game(), spec.bot_seed)
+def test_r6_a_random_bot_game_is_deterministic(spec: GameSpec) -> None:
+    """R6: a game the random bots play (bots included) is a pure function of setup, seed and
+    bot seed."""
+    a, b = spec.new_game(), spec.new_game()
+    play_match(a, make_bots(a, spec.bot_seed), max_phases=RANDOM_BOT_PHASE_CAP, stall=None)
+    play_match(b, make_bots(b, spec.bot_seed), max_phases=RANDOM_BOT_PHASE_CAP, stall=None)
     assert a.to_json() == b.to_json()
 
 
@@ -363,7 +373,8 @@ def check_outcome(game: Game) -> None:
 def test_r5_r34_random_game_ends_with_one_outcome(spec: GameSpec) -> None:
     """R5/R34: a random game ends, with exactly one final outcome, within RANDOM_BOT_PHASE_CAP
     phases (a probabilistic bound: see the constant)."""
-    game = play_game(spec.new_game(), spec.bot_seed, max_phases=RANDOM_BOT_PHASE_CAP)
+    game = spec.new_game()
+    play_match(game, make_bots(game, spec.bot_seed), max_phases=RANDOM_BOT_PHASE_CAP, stall=None)
     assert game.over, f"no outcome after {RANDOM_BOT_PHASE_CAP} phases ({game.phase})"
     check_outcome(game)
 
@@ -384,13 +395,10 @@ def test_r9_r34_decisive_pack_ends_within_2_non_wolves_phases(spec: GameSpec) ->
     rng = random.Random(spec.seed)
     m = len(spec.players) - spec.wolves
     bound = 2 * m
+    observer = Observer(game)
+    harmful = frozenset(default_rules().verbs() - HARMLESS)
     while not game.over and game.phase_index <= bound:
-        for name, bot in bots.items():
-            if not game.player(name).alive or game.over:
-                continue
-            for action in bot.choose(game):
-                if action[0] in HARMLESS and game.player(name).alive and not game.over:
-                    game.submit(name, *action)
+        play_turns(game, bots, observer, never=harmful)
         if game.phase.startswith("Night") and not game.over:
             wolves = [p for p in engine_of(game).living() if p.role == "Wolf"]
             prey = [p.name for p in engine_of(game).living() if p.role != "Wolf"]
@@ -537,9 +545,9 @@ def test_r7_any_refused_input_changes_nothing(spec: GameSpec, at: int, data: st.
     """R7: whatever anyone submits, the engine answers (no exception); a refusal carries a typed
     reason and a sentence, and leaves the game's JSON exactly as it was."""
     game = spec.new_game()
-    bots = make_bots(game, spec.bot_seed)
+    bots, observer = make_bots(game, spec.bot_seed), Observer(game)
     while not game.over and game.phase_index < at:
-        play_phase(game, bots)
+        play_turns(game, bots, observer)
         game.advance()
     players = tuple(game.players)
     for actor, action in data.draw(st.lists(garbage_actions(players), min_size=1, max_size=15)):
@@ -557,9 +565,9 @@ def test_r7_garbage_is_refused(spec: GameSpec, at: int, data: st.DataObject) -> 
     """R7: an unknown verb, an unknown actor or an unknown target is always refused with the
     matching reason, and changes nothing."""
     game = spec.new_game()
-    bots = make_bots(game, spec.bot_seed)
+    bots, observer = make_bots(game, spec.bot_seed), Observer(game)
     while not game.over and game.phase_index < at:
-        play_phase(game, bots)
+        play_turns(game, bots, observer)
         game.advance()
     known = {n.lower() for n in game.players} | {"nobody"}
     verbs = {v.lower() for v in VERBS}

@@ -30,7 +30,7 @@ from werewolves.roles.angel import AngelState
 from werewolves.roles.executioner import ExecutionerState
 from werewolves.roles.offices import OfficesState
 from werewolves.roles.ravenkeeper import RavenState
-from werewolves.sim.bots import play_game
+from werewolves.sim.match import BotMix, bots_for, play_match
 from werewolves.testing import engine_of, state_of
 
 OLD_MEMORY = ("resigning", "protected_by_me", "executioner_used", "ravens", "raven_night",
@@ -144,7 +144,8 @@ def test_r37_bot_games_keep_no_state_of_these_families_in_the_shared_bags() -> N
         roles = ["Citizen" if r == "Undead" else r for r in roles]
         assert set(roles) <= set(names)
         g = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=played)
-        play_game(g, played, max_phases=40, on_phase=_no_shared_bag)
+        bots = bots_for(g, BotMix("random"), played)
+        play_match(g, bots, max_phases=40, stall=None, on_phase=_no_shared_bag)
         _no_shared_bag(g)
         played += 1
 

@@ -33,8 +33,7 @@ from werewolves.roledata.load import (
     role_schema,
     vocabulary,
 )
-from werewolves.sim.bots import play_game
-from werewolves.sim.match import BotMix, run_game
+from werewolves.sim.match import BotMix, bots_for, play_match, run_game
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples" / "roles").glob("*.yaml"))
@@ -133,8 +132,8 @@ def test_issue_39_item_3_the_examples_play_seeded_bot_games_the_same_way_twice()
     for seed in range(4):
         logs = []
         for _ in range(2):
-            game = play_game(Game.new(Setup(list(zip(SEATS, ROLES, strict=True))), seed,
-                                      rules=rules), seed)
+            game = Game.new(Setup(list(zip(SEATS, ROLES, strict=True))), seed, rules=rules)
+            play_match(game, bots_for(game, BotMix("random"), seed), stall=None)
             assert game.over
             logs.append([(e.kind, e.actor, tuple(e.targets)) for e in game.events])
         assert logs[0] == logs[1]
@@ -417,7 +416,8 @@ def test_issue_39_item_3_every_effect_of_the_vocabulary_plays_with_its_defaults(
     for count in (0, 1):
         rules = load_texts([("probe.yaml", _probe(NEEDS.get(effect, effect), count))])
         for seed in range(3):
-            game = play_game(Game.new(Setup(PROBE_SEATS), seed, rules=rules), seed)
+            game = Game.new(Setup(PROBE_SEATS), seed, rules=rules)
+            play_match(game, bots_for(game, BotMix("random"), seed), stall=None)
             assert game.over or game.phase_index > 0
 
 

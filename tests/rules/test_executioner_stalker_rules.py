@@ -12,7 +12,7 @@ from werewolves.engine.state import Player
 from werewolves.game import Game, Setup
 from werewolves.roles import build_rules
 from werewolves.roles.executioner import ExecutionerState
-from werewolves.sim.bots import play_game
+from werewolves.sim.match import BotMix, bots_for, play_match
 from werewolves.testing import engine_of, state_of
 
 DAY_2, NIGHT_3, DAY_3 = 4, 5, 6
@@ -228,7 +228,8 @@ def test_random_games_with_executioner_and_stalker_finish(seed: int) -> None:
         ("Gus", "Wolf"),
         ("Hal", "Citizen"),
     ]
-    g = play_game(Game.new(Setup(players), seed=seed), seed=seed)
+    g = Game.new(Setup(players), seed=seed)
+    play_match(g, bots_for(g, BotMix("random"), seed), stall=None)
     assert g.over
     for p in state_of(g).players:
         if p.death is not None:

@@ -6,7 +6,10 @@ import random
 from rulings_support import do, events_of, new_game, to_phase
 
 from werewolves.game import Game, Setup
-from werewolves.sim.bots import RandomBot, play_phase
+from werewolves.sim.agent import Act
+from werewolves.sim.match import Played, play_turns
+from werewolves.sim.observe import Observer
+from werewolves.sim.random_agent import RandomAgent
 from werewolves.testing import state_of
 
 TEN = [("Ann", "Wolf"), ("Bob", "Wolf"), ("Cid", "Fortune Teller"), ("Dan", "Citizen"),
@@ -18,12 +21,16 @@ def _bot_game(seed: int, bot_seed: int) -> tuple[Game, list[list[tuple[str, list
     """A game played by random bots; returns it and every submission, phase by phase."""
     g = Game.new(Setup(TEN), seed=seed)
     rng = random.Random(bot_seed)
-    bots = {n: RandomBot(n, random.Random(rng.randrange(2**32))) for n in g.players}
+    bots = {n: RandomAgent(n, random.Random(rng.randrange(2**32))) for n in g.players}
+    observer = Observer(g)
     script: list[list[tuple[str, list[str]]]] = []
     for _ in range(60):
         if g.over:
             break
-        script.append([(n, a) for n, a, _ok in play_phase(g, bots)])
+        played: list[Played] = []
+        play_turns(g, bots, observer, log=played)
+        script.append([(p.seat, list(p.move.words)) for p in played if isinstance(p.move, Act)])
+        assert len(script[-1]) == len(played)  # the random bot only acts
         g.advance()
     return g, script
 

@@ -19,7 +19,7 @@ from werewolves.engine.state import Setup
 from werewolves.game import Game, SetupError
 from werewolves.roles import default_rules
 from werewolves.roles.rulebook import RULEBOOK
-from werewolves.sim.bots import play_game
+from werewolves.sim.match import BotMix, bots_for, play_match
 from werewolves.sim.setups import player_names
 from werewolves.testing import engine_of, state_of
 
@@ -219,7 +219,8 @@ def test_r40_breakdown_totals_are_cores_tally_over_many_random_games() -> None:
                 polls_checked += 1
                 modifiers_seen += len(bd.modifiers())
 
-        play_game(g, rng.randrange(2**32), max_phases=30, on_phase=check)
+        bots = bots_for(g, BotMix("random"), rng.randrange(2**32))
+        play_match(g, bots, max_phases=30, stall=None, on_phase=check)
         for ev in g.events:
             if ev.kind == "poll_closed" and "breakdown" in ev.data:
                 assert ev.data["breakdown"]["totals"] == ev.data["totals"]

@@ -13,7 +13,7 @@ from werewolves.engine.core import Act, Engine
 from werewolves.engine.rules import Ability, RoleDef, Ruleset
 from werewolves.game import Accepted, Game, Setup
 from werewolves.roles import base, offices
-from werewolves.sim.bots import play_game
+from werewolves.sim.match import BotMix, bots_for, play_match
 from werewolves.testing import engine_of, state_of
 
 
@@ -87,7 +87,8 @@ def test_s0_9_no_self_visits_in_random_games() -> None:
     ]
     rng = random.Random(0)
     for seed in range(6):
-        g = play_game(Game.new(Setup(setup), seed=seed), rng.randrange(1000))
+        g = Game.new(Setup(setup), seed=seed)
+        play_match(g, bots_for(g, BotMix("random"), rng.randrange(1000)), stall=None)
         assert state_of(g).visits, "bots should make some visits"
         assert all(v.actor != v.target for v in state_of(g).visits)
 

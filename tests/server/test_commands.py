@@ -96,6 +96,17 @@ def test_the_logs_written_before_the_typed_commands_read_back_key_for_key(body: 
         ({"op": "bots", "seats": [], "on": True}, "bad_seats", "Name the seats"),
         ({"op": "bots", "seats": ["Ann"], "on": "yes"}, "bad_seats", "Name the seats"),
         ({"op": "bot", "seat": "Ann", "actions": [[1]]}, "bad_action", "list of words"),
+        # a conspiracy channel's commands: each says which name is missing, alike on members
+        ({"op": "conspire", "player": "Ann", "channel": 1, "members": ["Bob"]}, "bad_chat",
+         "A channel needs a name"),
+        ({"op": "invite", "player": "Ann", "channel": None, "members": ["Bob"]}, "bad_chat",
+         "Name the channel to invite into"),
+        ({"op": "conspire", "player": "Ann", "channel": "plan", "members": "Bob"}, "bad_chat",
+         "list of players' names"),
+        ({"op": "invite", "player": "Ann", "channel": "#plan", "members": [1]}, "bad_chat",
+         "list of players' names"),
+        ({"op": "invite", "player": 3, "channel": "#plan", "members": ["Bob"]}, "unknown_seat",
+         "no such seat"),
     ],
 )
 def test_a_command_of_the_wrong_shape_is_refused_with_a_sentence(

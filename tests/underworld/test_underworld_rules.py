@@ -289,14 +289,14 @@ def test_r15_demonizing_an_already_demonized_player_is_still_a_visit() -> None:
 
 
 def test_r5_r34_random_bot_games_with_the_underworld_end() -> None:
-    from werewolves.sim.bots import play_game
+    from werewolves.sim.match import BotMix, bots_for, play_match
 
     roles = ["Vampire", "Vampire", "Wolf", "Wolf", "Plague Bearer", "Fortune Teller", "Assassin",
              "Ravenkeeper", "Citizen", "Citizen", "Citizen", "Citizen"]
     teams: set[str | None] = set()
     for seed in range(40):
         g = Game.new(Setup([(f"P{i}", r) for i, r in enumerate(roles)]), seed=seed)
-        play_game(g, seed, max_phases=400)
+        play_match(g, bots_for(g, BotMix("random"), seed), max_phases=400, stall=None)
         assert g.outcome is not None
         teams.add(g.outcome.team)
         living = engine_of(g).living()

@@ -86,26 +86,57 @@ class SeatRoom:
         when the action's declaration says so; what the seat is told, or the service's
         refusal, comes back to the member alone."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        seat = await self._seat(interaction)
+        seat = await self._member_seat(interaction)
         if seat is None:
-            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
         game_id, number = seat
         try:
             # an action whose declaration asks first is asked, with Send it / Cancel
             view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
-            asked = prompts.confirm(view, verb.strip(), list(targets))
-            if action_of(view, verb) is not None and asked is not None:
-                question, rows = asked
-                await interaction.followup.send(question, view=ui(rows), ephemeral=True)
+            if await self._asked_first(interaction, view, verb.strip(), list(targets)):
                 return
             # typed now, so meant for the phase the seat's view was of a moment ago
             meant = view.get("phase_index")
-            words = action_words(verb, targets)
-            result = await self.bot.service.act(game_id, number, words, meant)
+            await self._send_action(interaction, game_id, number, verb, targets, meant)
         except ServiceRefused as e:
             await interaction.followup.send(e.message, ephemeral=True)
-            return
+
+    async def _ask(
+        self, interaction: discord.Interaction, asked: tuple[str, list[JSON]] | None
+    ) -> bool:
+        """Whether there is a question to ask first (``asked``: its words and buttons): then it
+        is what the member gets, and nothing is sent to the service yet."""
+        if asked is None:
+            return False
+        question, rows = asked
+        await interaction.followup.send(question, view=ui(rows), ephemeral=True)
+        return True
+
+    async def _asked_first(
+        self,
+        interaction: discord.Interaction,
+        view: JSON,
+        verb: str,
+        targets: Sequence[str | None],
+    ) -> bool:
+        """Whether the seat's action ``verb`` on ``targets`` is one its declaration asks about
+        first, with Send it / Cancel (see :meth:`_ask`)."""
+        asked = prompts.confirm(view, verb, targets)
+        return action_of(view, verb) is not None and await self._ask(interaction, asked)
+
+    async def _send_action(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        number: int,
+        verb: str,
+        targets: Sequence[str | None],
+        meant: int | None,
+    ) -> None:
+        """The seat's action sent to the service (meant for the phase ``meant``); what the seat
+        is told comes back to the member alone, then the game's news is sent on. The service's
+        refusal is raised (:class:`ServiceRefused`) for the caller to hand on."""
+        result = await self.bot.service.act(game_id, number, action_words(verb, targets), meant)
         told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
         await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
         await self.bot._pump_soon(game_id)
@@ -116,9 +147,8 @@ class SeatRoom:
         """``/claim``: a claim in the town square, as the seat's own line there (the role
         the member names, or the one their card shows), with what they add."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        seat = await self._seat(interaction)
+        seat = await self._member_seat(interaction)
         if seat is None:
-            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
         game_id, number = seat
         view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
@@ -167,18 +197,15 @@ class SeatRoom:
         if custom_id.startswith(prompts.RULES):
             await self._rules(interaction, custom_id.removeprefix(prompts.RULES).lstrip(":"))
             return
-        seat = await self._seat(interaction)
+        seat = await self._member_seat(interaction)
         if seat is None:
-            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
         game_id, number = seat
         try:
             if custom_id in (prompts.READY, prompts.READY_ANYWAY):
                 view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
                 asked = prompts.ready_check(view) if custom_id == prompts.READY else None
-                if asked is not None:  # RM562: a duty left undone is named first
-                    question, rows = asked
-                    await interaction.followup.send(question, view=ui(rows), ephemeral=True)
+                if await self._ask(interaction, asked):  # RM562: a duty left undone named first
                     return
                 meant = self._meant(game_id, interaction)
                 done = await self.bot.service.ready(game_id, number, meant)
@@ -196,23 +223,14 @@ class SeatRoom:
                 verb = custom_id.removeprefix(prompts.ACT)
                 targets = list(values)  # a multi-select's choices, in the order listed
                 view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
-                if action_of(view, verb) is not None and targets:
-                    asked = prompts.confirm(view, verb, targets)
-                    if asked is not None:
-                        question, rows = asked
-                        await interaction.followup.send(question, view=ui(rows), ephemeral=True)
-                        return
+                if targets and await self._asked_first(interaction, view, verb, targets):
+                    return
             else:
                 verb, targets = prompts.yes_of(custom_id)
-            words = action_words(verb, targets)
             meant = self._meant(game_id, interaction)
-            result = await self.bot.service.act(game_id, number, words, meant)
+            await self._send_action(interaction, game_id, number, verb, targets, meant)
         except ServiceRefused as e:
             await interaction.followup.send(e.message, ephemeral=True)
-            return
-        told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
-        await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
-        await self.bot._pump_soon(game_id)
 
     async def _form(
         self,
@@ -276,6 +294,14 @@ class SeatRoom:
         told = self.bot.store.get(f"prompt/{game_id}/{name}") if name is not None else None
         _epoch, _, index = (told or "").partition("/")
         return int(index) if index.isdigit() else None
+
+    async def _member_seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
+        """The member's game and seat number (:meth:`_seat`); None once the member is told
+        that this channel holds no seat of theirs."""
+        seat = await self._seat(interaction)
+        if seat is None:
+            await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
+        return seat
 
     async def _seat(self, interaction: discord.Interaction) -> tuple[str, int] | None:
         """The game and seat number of the member in the channel of the interaction."""

@@ -1,7 +1,8 @@
 """The adapter's slash commands: ``/act``, ``/why``, ``/lobby``, ``/host``,
 ``/vote``, ``/unvote``, ``/claim``, with their options, choices and autocomplete, each handed
 to the room that answers it (:mod:`.seat`, :mod:`.lobby`, :mod:`.host`). The lists offer exactly
-what the member's seat may do now (the view's legal actions): nothing here names a role."""
+what the member's seat may do now (the view's legal actions): nothing here names a role. What
+Discord shows of each command and option is in the catalogue (:mod:`.words`, ``slash.…``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from . import prompts
 from .commands import target_choices, verb_choices
 from .host import HOST_TOOLS
 from .lobby import AUTOMATION, CLOCK_LABELS, DEAD_READ, MAX_MINUTES, WATCH_READ
+from .words import described, say
 
 if TYPE_CHECKING:
     from .bot import Adapter
@@ -23,15 +25,8 @@ if TYPE_CHECKING:
 def register(bot: Adapter) -> None:
     """Add the adapter's slash commands to its command tree (synced at start-up)."""
 
-    @app_commands.command(
-        name="act", description="Use one of your actions: its verb, then whom it names."
-    )
-    @app_commands.describe(
-        verb="What to do (the list shows what you may do now)",
-        whom="Whom (the list shows the players you may name)",
-        second="A second player or word, when the action names one",
-        third="A third, when the action names one",
-    )
+    @app_commands.command(name="act", description=say("slash.act"))
+    @app_commands.describe(**described("act"))
     async def act(
         interaction: discord.Interaction,
         verb: str,
@@ -63,8 +58,8 @@ def register(bot: Adapter) -> None:
 
         return complete
 
-    @app_commands.command(name="why", description="Why a player died, as far as you may know.")
-    @app_commands.describe(player="The dead player")
+    @app_commands.command(name="why", description=say("slash.why"))
+    @app_commands.describe(**described("why"))
     async def why(interaction: discord.Interaction, player: str) -> None:
         await bot.seats.why(interaction, player)
 
@@ -75,27 +70,13 @@ def register(bot: Adapter) -> None:
     act.autocomplete("third")(positions(2))
     bot.tree.add_command(act)
 
-    @app_commands.command(
-        name="lobby", description="Open a game here: players press Join, you press Start."
-    )
-    @app_commands.describe(
-        label="A short name for the game (its channels' category)",
-        phases="How phases end: by you alone, at their deadlines, or when all have acted",
-        seed="A number that fixes the deal and every draw (the same game again)",
-        dead="What the dead read (they write in the dead channel only)",
-        watchers="What those who press Watch read (they never write)",
-        name="Not a new lobby: the name you play under in this channel's lobby",
-        clock="How long phases last when they end at their deadlines (long by default)",
-        day="Minutes a day lasts (instead of the clock's)",
-        night="Minutes a night lasts (instead of the clock's)",
-        roles="The roles to deal, one a player: names separated by commas (2x before a name: two)",
-        role_file="Not a new lobby: a role file (YAML) for the lobby you host here",
-    )
+    @app_commands.command(name="lobby", description=say("slash.lobby"))
+    @app_commands.describe(**described("lobby"))
     @app_commands.choices(
-        phases=[app_commands.Choice(name=label, value=key) for key, label in AUTOMATION],
-        dead=[app_commands.Choice(name=label, value=key) for key, label in DEAD_READ],
-        watchers=[app_commands.Choice(name=label, value=key) for key, label in WATCH_READ],
-        clock=[app_commands.Choice(name=label, value=key) for key, label in CLOCK_LABELS],
+        phases=_labelled(AUTOMATION),
+        dead=_labelled(DEAD_READ),
+        watchers=_labelled(WATCH_READ),
+        clock=_labelled(CLOCK_LABELS),
     )
     async def lobby(
         interaction: discord.Interaction,
@@ -128,17 +109,10 @@ def register(bot: Adapter) -> None:
 
     bot.tree.add_command(lobby)
 
-    @app_commands.command(name="host", description="The host's tools, in the host channel.")
-    @app_commands.describe(
-        what="What to do",
-        reason="Why (an undo, a kick, acting for a seat need one; kept in the audit)",
-        seat="The seat it is about (substitute, kick, act for, bots)",
-        member="Who takes the seat (substitute): a mention or an id",
-        action="The action to send for the seat (act for)",
-        minutes="Minutes (the deadline from now, or more for this phase)",
-    )
+    @app_commands.command(name="host", description=say("slash.host"))
+    @app_commands.describe(**described("host"))
     @app_commands.choices(
-        what=[app_commands.Choice(name=label, value=key) for key, label in HOST_TOOLS]
+        what=_labelled(HOST_TOOLS)
     )
     async def host(
         interaction: discord.Interaction,
@@ -161,8 +135,8 @@ def register(bot: Adapter) -> None:
 
     bot.tree.add_command(host)
 
-    @app_commands.command(name="vote", description="Vote in today's lynch (changeable).")
-    @app_commands.describe(whom="Whom (the list shows the players you may vote for)")
+    @app_commands.command(name="vote", description=say("slash.vote"))
+    @app_commands.describe(**described("vote"))
     async def vote(interaction: discord.Interaction, whom: str) -> None:
         await bot.act(interaction, prompts.VOTE, [whom])
 
@@ -175,19 +149,14 @@ def register(bot: Adapter) -> None:
 
     bot.tree.add_command(vote)
 
-    @app_commands.command(name="unvote", description="Withdraw your lynch vote.")
+    @app_commands.command(name="unvote", description=say("slash.unvote"))
     async def unvote(interaction: discord.Interaction) -> None:
         await bot.act(interaction, prompts.UNVOTE, [])
 
     bot.tree.add_command(unvote)
 
-    @app_commands.command(
-        name="claim", description="Claim a role in the town square (true or not)."
-    )
-    @app_commands.describe(
-        role="The role you claim (your own when left out)",
-        says="What you add (what you found out, why they should believe you)",
-    )
+    @app_commands.command(name="claim", description=say("slash.claim"))
+    @app_commands.describe(**described("claim"))
     async def claim(
         interaction: discord.Interaction, role: str | None = None, says: str | None = None
     ) -> None:
@@ -203,40 +172,29 @@ def register(bot: Adapter) -> None:
 
     bot.tree.add_command(claim)
 
-    @app_commands.command(
-        name="table", description="Who is at the table, and the last phase's news, again."
-    )
+    @app_commands.command(name="table", description=say("slash.table"))
     async def table(interaction: discord.Interaction) -> None:
         await bot.seats.table(interaction)
 
     bot.tree.add_command(table)
 
     # rule-conspiracy-channels.1: a private channel with chosen players
-    @app_commands.command(
-        name="conspire", description="Open a private channel with players of your choosing."
-    )
-    @app_commands.describe(
-        name="The channel's name (letters, digits, spaces, hyphens)",
-        players="Whom to have in it: their names, separated by spaces or commas",
-    )
+    @app_commands.command(name="conspire", description=say("slash.conspire"))
+    @app_commands.describe(**described("conspire"))
     async def conspire(interaction: discord.Interaction, name: str, players: str) -> None:
         await bot.conspiracies.open(interaction, name, players)
 
-    @conspire.autocomplete("players")
-    async def _conspire_players(
+    async def _players(
         interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
+        # the players a conspiracy channel may take in (/conspire and /invite alike)
         return _choices(await bot.conspiracies.complete_players(interaction, current))
 
+    conspire.autocomplete("players")(_players)
     bot.tree.add_command(conspire)
 
-    @app_commands.command(
-        name="invite", description="Let more players into a private channel you are in."
-    )
-    @app_commands.describe(
-        channel="Your private channel (#name)",
-        players="Whom to let in: their names, separated by spaces or commas",
-    )
+    @app_commands.command(name="invite", description=say("slash.invite"))
+    @app_commands.describe(**described("invite"))
     async def invite(interaction: discord.Interaction, channel: str, players: str) -> None:
         await bot.conspiracies.invite(interaction, channel, players)
 
@@ -246,17 +204,17 @@ def register(bot: Adapter) -> None:
     ) -> list[app_commands.Choice[str]]:
         return _choices(await bot.conspiracies.complete_channel(interaction, current))
 
-    @invite.autocomplete("players")
-    async def _invite_players(
-        interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return _choices(await bot.conspiracies.complete_players(interaction, current))
-
+    invite.autocomplete("players")(_players)
     bot.tree.add_command(invite)
 
 
 def _choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n, value=n) for n in names]
+
+
+def _labelled(options: Sequence[tuple[str, str]]) -> list[app_commands.Choice[str]]:
+    """A fixed option's choices: each ``(key, label)`` shown by its label, sent as its key."""
+    return [app_commands.Choice(name=label, value=key) for key, label in options]
 
 
 __all__ = ["register"]

@@ -71,6 +71,49 @@ WORDS: dict[str, str] = {
     "players",
     "lobby.roles_empty": "an entry between two commas is empty",
     "lobby.roles_none": "no role is named",
+    # the slash commands as Discord lists them: each command's description ("slash.COMMAND")
+    # and its options' ("slash.COMMAND.OPTION", read by described())
+    "slash.act": "Use one of your actions: its verb, then whom it names.",
+    "slash.act.verb": "What to do (the list shows what you may do now)",
+    "slash.act.whom": "Whom (the list shows the players you may name)",
+    "slash.act.second": "A second player or word, when the action names one",
+    "slash.act.third": "A third, when the action names one",
+    "slash.why": "Why a player died, as far as you may know.",
+    "slash.why.player": "The dead player",
+    "slash.lobby": "Open a game here: players press Join, you press Start.",
+    "slash.lobby.label": "A short name for the game (its channels' category)",
+    "slash.lobby.phases": "How phases end: by you alone, at their deadlines, or when all have "
+    "acted",
+    "slash.lobby.seed": "A number that fixes the deal and every draw (the same game again)",
+    "slash.lobby.dead": "What the dead read (they write in the dead channel only)",
+    "slash.lobby.watchers": "What those who press Watch read (they never write)",
+    "slash.lobby.name": "Not a new lobby: the name you play under in this channel's lobby",
+    "slash.lobby.clock": "How long phases last when they end at their deadlines (long by default)",
+    "slash.lobby.day": "Minutes a day lasts (instead of the clock's)",
+    "slash.lobby.night": "Minutes a night lasts (instead of the clock's)",
+    "slash.lobby.roles": "The roles to deal, one a player: names separated by commas (2x before "
+    "a name: two)",
+    "slash.lobby.role_file": "Not a new lobby: a role file (YAML) for the lobby you host here",
+    "slash.host": "The host's tools, in the host channel.",
+    "slash.host.what": "What to do",
+    "slash.host.reason": "Why (an undo, a kick, acting for a seat need one; kept in the audit)",
+    "slash.host.seat": "The seat it is about (substitute, kick, act for, bots)",
+    "slash.host.member": "Who takes the seat (substitute): a mention or an id",
+    "slash.host.action": "The action to send for the seat (act for)",
+    "slash.host.minutes": "Minutes (the deadline from now, or more for this phase)",
+    "slash.vote": "Vote in today's lynch (changeable).",
+    "slash.vote.whom": "Whom (the list shows the players you may vote for)",
+    "slash.unvote": "Withdraw your lynch vote.",
+    "slash.claim": "Claim a role in the town square (true or not).",
+    "slash.claim.role": "The role you claim (your own when left out)",
+    "slash.claim.says": "What you add (what you found out, why they should believe you)",
+    "slash.table": "Who is at the table, and the last phase's news, again.",
+    "slash.conspire": "Open a private channel with players of your choosing.",
+    "slash.conspire.name": "The channel's name (letters, digits, spaces, hyphens)",
+    "slash.conspire.players": "Whom to have in it: their names, separated by spaces or commas",
+    "slash.invite": "Let more players into a private channel you are in.",
+    "slash.invite.channel": "Your private channel (#name)",
+    "slash.invite.players": "Whom to let in: their names, separated by spaces or commas",
 }
 
 
@@ -79,4 +122,10 @@ def say(key: str, **params: Any) -> str:
     return WORDS[key].format(**params)
 
 
-__all__ = ["WORDS", "say"]
+def described(command: str) -> dict[str, str]:
+    """The descriptions of a slash command's options, by option (``slash.COMMAND.OPTION``)."""
+    head = f"slash.{command}."
+    return {k.removeprefix(head): v for k, v in WORDS.items() if k.startswith(head)}
+
+
+__all__ = ["WORDS", "described", "say"]

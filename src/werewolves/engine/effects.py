@@ -41,6 +41,7 @@ __all__ = [
     "NEXT_PHASE",
     "NIGHT_END",
     "PHASE_END",
+    "Announce",
     "Apply",
     "Attack",
     "Become",
@@ -80,6 +81,7 @@ __all__ = [
     "Stamp",
     "Tally",
     "Target",
+    "TrueKill",
     "compact",
     "describe",
 ]
@@ -245,6 +247,28 @@ class Kill(Does):
 
     def text(self) -> str:
         return "kill the player"
+
+
+@dataclass(frozen=True)
+class TrueKill(Does):
+    """Killing (a true kill): each target dies, and no protection or defence stops it (R8: a true
+    kill cannot be prevented); the user is the death's maker, as an explanation names it."""
+
+    kind: ClassVar[str | None] = "kill"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.DEATH,)
+
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            eng.kill(target, "true kill", causes=[act.event.id], rule=rule, by=act.actor)
+
+    def text(self) -> str:
+        return "kill a player; nothing stops it"
+
+    def notation(self) -> str:
+        return "True Kill"
 
 
 # ---------------------------------------------------------------------------- investigating
@@ -713,34 +737,6 @@ class Slay(Does):
 
 
 @dataclass(frozen=True)
-class Become(Does):
-    """Each target's role changes to ``role`` (R36: the one path of a role change, which a
-    role that cannot change refuses); the target is told ``tell`` with the role's name."""
-
-    kind: ClassVar[str | None] = "other"
-    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
-
-    role: str = ""
-    tell: str = ""
-    rule: str = ""
-
-    def run(self, eng: Engine, act: Act) -> None:
-        rule = self.rule or act.ability.rule
-        for target in act.targets:
-            if target.alive:
-                # R36: a role change through the engine's one path (a team left empty by it
-                # is gone at once)
-                eng.change_role(target, self.role, causes=[act.event.id], rule=rule,
-                                msg=self.tell or None, role=self.role)
-
-    def text(self) -> str:
-        return f"the player becomes the {self.role}"
-
-    def notation(self) -> str:
-        return f"Role Change to `{self.role}`"
-
-
-@dataclass(frozen=True)
 class Notice(Does):
     """The user is told ``tell`` once (a role file's words, naming ``{player}``: the user):
     the book's Learn with a text of the role's own."""
@@ -793,6 +789,34 @@ class Tell(Does):
 
     def notation(self) -> str:
         return ""
+
+
+@dataclass(frozen=True)
+class Announce(Does):
+    """A step: everyone is told ``tell`` at once, a public announcement naming the user as
+    ``by`` and the ability's first target (when it names one) as ``target``; nothing when
+    ``tell`` is empty."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        if not self.tell:
+            return
+        params: dict[str, Any] = {"by": act.actor.name}
+        if act.targets:
+            params["target"] = act.targets[0].name
+        eng.announce(self.tell, rule=self.rule or act.ability.rule, causes=[act.event.id],
+                     **params)
+
+    def text(self) -> str:
+        return "everyone is told"
+
+    def notation(self) -> str:
+        return "Announce"
 
 
 @dataclass(frozen=True)
@@ -1361,6 +1385,47 @@ class DisguiseAs(Does):
     def notation(self) -> str:
         until = f", ~{self.until}" if self.until else ""
         return f"Disguise as the role picked ({self.strength}{until})"
+
+
+@dataclass(frozen=True)
+class Become(Does):
+    """Changing: each living target holds the role named ``role`` from now on, through the one
+    path for a role change (R36, ``Engine.change_role``: a role or an alignment that cannot
+    change is kept, with its event, and nothing else happens). The target loses the old role's
+    powers and is told so (``tell``, with ``was`` and ``role``); a role whose holders are in
+    groups (the wolfpack's, R9) puts them in each, as the deal does. A role no rule knows fails
+    the effect (a role file's is checked when it is read)."""
+
+    kind: ClassVar[str | None] = "role change"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.RECRUITMENT,)
+    names_role: ClassVar[bool] = True  # ``role`` is a role's name (a loader checks it)
+
+    role: str = "Citizen"
+    tell: str = "role.became"
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        new = eng.role_of_name(self.role)
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            if not target.alive:
+                continue
+            was = target.role
+            ev = eng.change_role(target, new.name, causes=[act.event.id], rule=rule,
+                                 msg=self.tell or None, was=was, role=new.name)
+            if ev.kind != "role_changed":
+                continue  # R36: the change was refused; its event says why
+            # R36: the old role's stored choices go with its powers
+            if any(p.actor == target.name for p in eng.state.pending):
+                eng.state.pending = [p for p in eng.state.pending if p.actor != target.name]
+            for group in new.groups:
+                eng.join_group(target, group, cause=ev.id, rule=rule)
+
+    def text(self) -> str:
+        return f"the player becomes the {self.role}"
+
+    def notation(self) -> str:
+        return f"Role Change to {self.role}"
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ from ..engine.events import Event
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
+from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 
 if TYPE_CHECKING:
@@ -102,6 +103,10 @@ _DEFAULT_AIM = {
 
 # the field names a file writes for the fields whose Python names end in ``_``
 _KEYWORD = {"from_": "from", "in_": "in"}
+
+# the holder's attack death and lynch, another's death, being visited and its own
+# action (event_triggers.py)
+TRIGGER_MOMENTS.update(EVENT_MOMENTS)
 
 
 # ---------------------------------------------------------------------------- problems
@@ -524,8 +529,22 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
         except (KeyError, ValueError, TypeError, AttributeError):
             ctx.say(item, f"the fields of {name} name a value it does not know", name)
             continue
+        if _unknown_role(ctx, item, name, effect):
+            continue
         out.append(effect)
     return tuple(out)
+
+
+def _unknown_role(ctx: _Ctx, item: Any, name: str, effect: Does) -> bool:
+    """An effect that names a role (``names_role``: a role change's) must name one of the book:
+    True, with a sentence, when it does not."""
+    if not getattr(type(effect), "names_role", False):
+        return False
+    role = getattr(effect, "role", "")
+    if _base_rules().role(role) is not None:
+        return False
+    ctx.say(item, f"{name} names the role {_quote(role)}, which is no role of the book", name)
+    return True
 
 
 def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
@@ -735,6 +754,9 @@ def _killer(eng: Engine, ev: Event) -> Player | None:
 
 def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
              messages: dict[str, str]) -> tuple[str, Callable[..., Any]] | None:
+    if isinstance(data, dict) and isinstance(data.get("moment"), str) \
+            and data["moment"] in EVENT_MOMENTS:
+        return event_trigger(ctx, role_name, rule, data, messages)  # (event_triggers.py)
     if not isinstance(data, dict):
         ctx.say(data, "a trigger is a map with moment, targets and effect")
         return None
@@ -1169,6 +1191,14 @@ def role_schema() -> dict[str, Any]:
         "required": ["moment", "targets", "effect"],
         "properties": {
             "moment": {"enum": list(TRIGGER_MOMENTS)},
+            "of": {"description": EVENT_KEYS["of"], "oneOf": [
+                {"const": "anyone"},
+                {"type": "object", "minProperties": 1, "maxProperties": 1,
+                 "additionalProperties": False,
+                 "properties": {k: {"type": "string", "maxLength": 40} for k in WHOSE_KEYS}},
+            ]},
+            "kinds": {"type": "array", "minItems": 1, "description": EVENT_KEYS["kinds"],
+                      "items": {"enum": list(ability_kinds())}},
             "targets": {"enum": sorted({t for ts in TRIGGER_MOMENTS.values() for t in ts})},
             "restrictions": restrictions,
             "effect": effect,
@@ -1188,7 +1218,7 @@ def role_schema() -> dict[str, Any]:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://werewolves.invalid/role-file.schema.json",
         "title": "A werewolves role file",
-        "description": "A custom role as data (issue 39); generated from the effect vocabulary "
+        "description": "A custom role as data; generated from the effect vocabulary "
                        "by scripts/role_schema.py.",
         "$defs": {"effect": _effect_schema()},
         "type": "object",

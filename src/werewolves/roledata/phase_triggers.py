@@ -168,21 +168,8 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         ctx.say(data, "this trigger can fire itself: a watch looks again at each death and this "
                 f"one can kill another {role_name}; add restrictions: [other role]", "moment")
         ok = False
-    for effect in does:
-        if isinstance(effect, effects.Become):
-            target_role = effect.role
-            from .load import _base_rules, _quote
-
-            if target_role.lower() != role_name.lower() and _base_rules().role(target_role) is None:
-                ctx.say(data, f"the role change names {_quote(target_role)}, which is no role of "
-                        "the book", "effect")
-                ok = False
-            elif moment == "watch" and target_role.lower() == role_name.lower():
-                # a watch looks again at each role change: one that gives its holder their
-                # own role again fires itself at once
-                ctx.say(data, "this trigger can fire itself: a watch looks again at each role "
-                        f"change and this one makes its holder a {role_name} again", "effect")
-                ok = False
+    # a role change (Become) names a role of the book, as the loader checks for every
+    # effect that names a role: a watch can never make its holder their own role again
     if not does or not ok:
         return None
     condition = when if isinstance(when, tuple) else None

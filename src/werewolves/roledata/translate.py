@@ -121,6 +121,8 @@ class _State:
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
     groups: list[str] = field(default_factory=list)
     moment_triggers: list[dict[str, Any]] = field(default_factory=list)  # (_passive)
+    triggers: list[dict[str, Any]] = field(default_factory=list)  # the role file's triggers
+    tags: list[str] = field(default_factory=list)  # engine properties a line translates to
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -471,6 +473,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
     if kind in PASSIVE_MOMENTS:
         _passive(state, where, b)
         return
+    if b.trigger.kind in EVENT_MOMENTS and _event_trigger(state, where, b):
+        return
     if kind not in TIMINGS:
         state.skip(where, b.line, f"trigger: {kind}",
                    MOMENT_REASONS.get(b.trigger.kind, "role files have no such moment yet"))
@@ -619,6 +623,7 @@ def translate_page(
             # the pack's attack has the verb `attack`: the role's own attack takes another
             if ab["verb"] == "attack":
                 ab["verb"] = "strike"
+    tags += [t for t in state.tags if t not in tags]
     if tags:
         role["tags"] = tags
     if state.disguise is not None:
@@ -626,8 +631,9 @@ def translate_page(
     if state.groups:
         role["groups"] = state.groups
     role["abilities"] = state.abilities
-    if state.moment_triggers:
-        role.setdefault("triggers", []).extend(state.moment_triggers)
+    triggers = state.triggers + state.moment_triggers
+    if triggers:
+        role["triggers"] = triggers
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
 
@@ -891,3 +897,262 @@ def _passive(state: _State, where: str, b: wwrf.Block) -> None:
         return
     trigger["effect"] = effects[0] if len(effects) == 1 else effects
     state.moment_triggers.append(trigger)
+
+
+# ---------------------------------------------------------------------------- event triggers
+
+# WWRF's event triggers and the role file's trigger moments (load.py TRIGGER_MOMENTS)
+EVENT_MOMENTS = {
+    "On Death": "death",
+    "On Killed": "killed",
+    "On Lynch": "lynched",
+    "On {Player} Death": "a death",
+    "On Visited": "visited",
+    "On Action": "action",
+}
+# the WWRF selectors a trigger's ability may aim at, as a role file's trigger targets
+# (each moment offers its own: load.py TRIGGER_MOMENTS)
+EVENT_TARGETS = {"Attacker": "killer", "Self": "self", "This": "dead", "Visitor": "visitor",
+                 "ActionTarget": "action target", "Target": "target"}
+# WWRF's ability types and subtypes (``[Attack Killing]``, ``[Investigating]``) as
+# the ability types of our effects (the kinds a `visited` or `action` trigger filters on)
+WWRF_KINDS: dict[str, tuple[str, ...]] = {
+    "Killing": ("attack", "kill"),
+    "Attack Killing": ("attack",),
+    "Kill Killing": ("kill",),
+    "Investigating": ("investigate",),
+    "Role Investigating": ("investigate",),
+    "Protecting": ("protect",),
+    "Active Protecting": ("protect",),
+    "Disguising": ("disguise",),
+    "Targeting": ("target",),
+    "Redirecting": ("redirect",),
+    "Obstructing": ("block",),
+    "Applying": ("apply",),
+    "Manipulating": ("manipulation",),
+    "Changing": ("role change",),
+    "Role Changing": ("role change",),
+}
+# a poll added on the holder's own death, as the engine's role property that gives
+# that poll (the text of the tags of roles/child.py CHILD and roles/wolf_cub.py CUB: roledata's
+# translation imports nothing of the engine): `Add `Lynch` Poll`, one more lynch the next day
+# (child.1); `Add `Wolfpack` Poll`, one more pack attack the night after (wolf-cub.1)
+DEATH_POLLS = {
+    "lynch": "gives an extra lynch on death",
+    "wolfpack": "the pack attacks again after its death",
+}
+
+
+def _event_trigger(state: _State, where: str, b: wwrf.Block) -> bool:
+    """An event trigger (``On Death``, ``On Killed``, ``On Lynch``, ``On {Player} Death``, ``On
+    Visited [filter]``, ``On Action [filter]``) whose every line the role file's trigger can say
+    is written as one; otherwise its first line it cannot say is listed (True either way, once
+    the block is the import's to judge)."""
+    assert isinstance(b.trigger, wwrf.Trigger)
+    try:
+        got = _event_block(b)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return True
+    if isinstance(got, str):
+        if got not in state.tags:
+            state.tags.append(got)
+    else:
+        state.triggers.append(got)
+    return True
+
+
+def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
+    """The role file's trigger for an event block, or the engine property (a tag) it is, or
+    :class:`_Skip` with the construct that blocks it."""
+    from .load import TRIGGER_MOMENTS
+
+    assert isinstance(b.trigger, wwrf.Trigger)
+    moment = EVENT_MOMENTS[b.trigger.kind]
+    label = f"trigger: {b.trigger.kind}" + (" [filter]" if b.trigger.filter else "")
+    if _emergency_change(b):
+        # `On Action [Targeting]: Target @Selection [Quantity: 1]`: the once-a-game emergency
+        # change of a remembered target (the Keep effect's), part of the targeting it follows
+        raise _Skip("targeting: Target (emergency change)", EFFECT_REASONS["targeting: Target"])
+    params = b.params
+    body = list(b.body)
+    if len(body) == 1 and isinstance(body[0], wwrf.Do) and body[0].line == b.line:
+        params = wwrf.Params(params.restrictions + body[0].params.restrictions,
+                             params.scaling or body[0].params.scaling,
+                             params.options + body[0].params.options,
+                             params.prompt or body[0].params.prompt)
+        body = [wwrf.Do(body[0].line, body[0].ability)]
+    # `[Condition: @Target exists]`: a trigger aimed at a held target fires only when there
+    # is one (checked once its target is known)
+    held = [r for r in params.restrictions if _target_exists(r)]
+    if len(held) < len(params.restrictions) or params.scaling or params.prompt or any(
+            o.name != "Visitless" or o.value is not None for o in params.options):
+        raise _Skip(f"{label} (restrictions or options)", "a role file's trigger fires every "
+                    "time its moment comes: conditions, limits and options on it are not in "
+                    "the vocabulary")
+    if not body:
+        raise _Skip(f"{label} (empty)", "it runs no ability")
+    if not all(isinstance(st, wwrf.Do) and not st.params for st in body):
+        bad = next(st for st in body if not (isinstance(st, wwrf.Do) and not st.params))
+        name = type(bad).__name__
+        if isinstance(bad, wwrf.Branch):
+            name = "Otherwise" if bad.condition is None else "<condition>"
+        raise _Skip(f"{label}: {name}", "a role file's trigger carries out its effects on "
+                    "one target, with no conditions or complex actions")
+    abilities = [st.ability for st in body if isinstance(st, wwrf.Do)]
+    # `On Death: Add `Lynch` Poll` and its kin: the engine's property for that poll
+    if moment == "death" and len(abilities) == 1 and isinstance(abilities[0], wwrf.PollAbility):
+        poll = abilities[0]
+        name = (_literal(poll.poll) or "").lower()
+        if (poll.subtype == "Addition" and name in DEATH_POLLS and poll.location is None
+                and poll.name is None and poll.target is None and poll.count is None
+                and poll.duration is None):
+            return DEATH_POLLS[name]
+    trigger: dict[str, Any] = {"moment": moment}
+    if moment == "a death":
+        trigger["of"] = _whose_death(b.trigger.subject)
+    if b.trigger.filter is not None:
+        trigger["kinds"] = _kinds_of(b.trigger.filter)
+    whom: set[str] = set()
+    out: list[dict[str, Any] | str] = []
+    said: list[tuple[int, wwrf.Announcement]] = []  # announcements, worded once whom is known
+    for ab in abilities:
+        if isinstance(ab, wwrf.Announcement) and ab.subtype == "Announce" and ab.to is None:
+            said.append((len(out), ab))
+            continue
+        target, effect = _event_effect(ab)
+        whom.add(target)
+        out.append(effect)
+    if not whom:
+        raise _Skip(f"{label} (announcements only)", "a role file's trigger reaches a player; "
+                    "one that only announces is not in the vocabulary")
+    if len(whom) != 1:
+        raise _Skip(f"{label} (several targets)", "a role file's trigger reaches one player "
+                    "for all its effects")
+    (target,) = whom
+    if target not in TRIGGER_MOMENTS[moment]:
+        raise _Skip(f"{label} (aimed at {target})", f"a trigger on {moment} cannot reach "
+                    f"the {target}: it reaches " + ", ".join(TRIGGER_MOMENTS[moment]))
+    if held and target != "target":
+        raise _Skip(f"{label} (restrictions or options)", "a role file's trigger fires every "
+                    "time its moment comes: conditions, limits and options on it are not in "
+                    "the vocabulary")
+    trigger["targets"] = target
+    for at, ab in reversed(said):
+        out.insert(at, {"Announce": {"tell": _announced(ab, target)}})
+    kills = any(e in ("Attack", "TrueKill") for e in out)
+    if kills and moment in ("death", "killed", "lynched"):
+        # a role file's killing trigger on its holder's death may not reach
+        # another holder of the role (it would fire itself again, load.py)
+        trigger["restrictions"] = ["other role"]
+    if kills and moment == "a death" and target != "self":
+        raise _Skip(f"{label} (can fire itself)", "an attack on another's death makes a death "
+                    "that fires the trigger again; role files refuse such a trigger")
+    trigger["effect"] = out[0] if len(out) == 1 else out
+    return trigger
+
+
+def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
+    """Whom one line of an event block reaches (a role file's trigger targets) and our effect."""
+    construct = f"{ab.kind}: {ab.subtype}"
+    attack = isinstance(ab, wwrf.Killing) and ab.subtype in KILLINGS
+    change = isinstance(ab, wwrf.Changing) and ab.subtype == "Role"
+    if not attack and not change:
+        raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no "
+                                                  "effect for this ability yet"))
+    target = getattr(ab, "target", None)
+    whom = None
+    if (isinstance(target, wwrf.Ref) and isinstance(target.base, wwrf.Selector)
+            and target.base.sigil == "@" and not target.base.query and not target.props):
+        whom = EVENT_TARGETS.get(target.base.name)
+    if whom is None:
+        raise _Skip(f"{construct} (not a player of the moment)", "a trigger's ability reaches "
+                    "the killer, the dead, the visitor, the action's target or its holder")
+    if isinstance(ab, wwrf.Killing):
+        # an attack the target's defences may stop, or a true kill nothing stops (R8)
+        return whom, KILLINGS[ab.subtype]
+    if isinstance(ab, wwrf.Changing) and ab.subtype == "Role":
+        role = _literal(ab.to)
+        if role is None or not book_has(role):
+            raise _Skip(f"{construct} (not a role of our book)", "a role change takes a role "
+                        "our book has")
+        return whom, {"Become": {"role": role}}
+    raise AssertionError(construct)  # (attack or change: both answered above)
+
+
+# WWRF's killings a trigger's line may carry out, as our effects
+KILLINGS = {"Attack": "Attack", "True Kill": "TrueKill"}
+SELECTOR_RE = re.compile(r"@([A-Za-z]+)((?:->[A-Za-z]+)*)")
+
+
+def _announced(ab: wwrf.Announcement, target: str) -> str:
+    """An announcement's text as the role file's words: ``@Self`` is the holder (``{by}``), the
+    selector of the trigger's target is ``{target}``; any other selector, a property of one or a
+    placeholder of ours in the text cannot be said (:class:`_Skip`)."""
+    text = _literal(ab.info)
+    if text is None or "{" in text or "}" in text:
+        raise _Skip("announcement: Announce (not a text)", "an announcement is translated when "
+                    "it is a text naming the holder and the trigger's target")
+
+    def word(m: re.Match[str]) -> str:
+        if m.group(2):
+            raise _Skip("announcement: Announce (a property)", "an announcement names the "
+                        "holder and the trigger's target, not what they are")
+        if m.group(1) == "Self":
+            return "{by}"
+        if EVENT_TARGETS.get(m.group(1)) == target and target != "self":
+            return "{target}"
+        raise _Skip("announcement: Announce (another player)", "an announcement names the "
+                    "holder and the trigger's target only")
+
+    return SELECTOR_RE.sub(word, text)
+
+
+def _whose_death(subject: wwrf.Value | None) -> str | dict[str, str]:
+    """``On {Player} Death``'s player as a role file's ``of``: ``@All``/``@Others`` anyone; one
+    group, role or alignment named by an advanced selector."""
+    if isinstance(subject, wwrf.Ref) and isinstance(subject.base, wwrf.Selector) \
+            and not subject.props and subject.base.sigil == "@":
+        sel = subject.base
+        if sel.name in ("All", "Others") and not sel.query:
+            return "anyone"
+        if not sel.name and len(sel.query) == 1 and not sel.query[0].negated:
+            term = sel.query[0]
+            if term.key == "Group" and GROUP_NAME_RE.match(term.value):
+                return {"group": term.value.lower()}
+            if term.key == "Role" and book_has(term.value.replace("-", " ")):
+                return {"role": term.value.replace("-", " ")}
+            if term.key == "Align" and (team := _team_named(term.value)) is not None:
+                return {"team": team}
+    raise _Skip("trigger: On {Player} Death (whose)", "a role file's trigger on a death names "
+                "anyone, or one group, role or team of ours (a remembered target or an attribute "
+                "is not in the vocabulary)")
+
+
+def _kinds_of(f: wwrf.AbilityFilter) -> list[str]:
+    """A trigger's ``[Type]``/``[!Type]`` filter as our ability types."""
+    from .event_triggers import ability_kinds
+
+    kinds = WWRF_KINDS.get(f.name)
+    if kinds is None:
+        raise _Skip(f"filter: [{f.name}]", "no ability type of ours is this one")
+    if f.negated:
+        return [k for k in ability_kinds() if k not in kinds]
+    return list(kinds)
+
+
+def _emergency_change(b: wwrf.Block) -> bool:
+    """``On Action [Targeting]: Target …`` in one line: a second targeting, offered once the
+    holder has targeted (the book's emergency change of a remembered target)."""
+    assert isinstance(b.trigger, wwrf.Trigger)
+    f = b.trigger.filter
+    return (b.trigger.kind == "On Action" and f is not None and f.name == "Targeting"
+            and not f.negated and len(b.body) == 1 and isinstance(b.body[0], wwrf.Do)
+            and isinstance(b.body[0].ability, wwrf.Targeting))
+
+
+def _target_exists(r: wwrf.Restriction) -> bool:
+    """``[Condition: @Target exists]``."""
+    c = r.condition if isinstance(r, wwrf.ConditionCheck) else None
+    return (isinstance(c, wwrf.Exists) and isinstance(c.subject, wwrf.Ref)
+            and c.subject.base == wwrf.Selector("@", "Target") and not c.subject.props)

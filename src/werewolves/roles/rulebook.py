@@ -230,32 +230,22 @@ RULEBOOK: dict[str, str] = {
     "S0.12": "Targeting is a visit (roles may still exclude it by saying so).",
     "S0.13": "An effect visits when it is applied, not each time it later acts.",
     "S0.14": "The visitor is the player who chooses to act.",
-    "S0.15": (
-        "With no active choice (a Huntress shooting on death), the ability's owner visits (role: "
-        "issue 6)."
-    ),
+    "S0.15": "With no active choice (a Huntress shooting on death), the ability's owner visits.",
     "S0.16": "(Heading: examples of visits.)",
-    "S0.17": (
-        "An attack (an Assassin's, the pack's) is a visit from the attacker (Assassin: issue 6)."
-    ),
-    "S0.18": "Passing the amulet is a visit from the giver to the receiver (amulet: issue 5).",
-    "S0.19": "The Chef's food recipient eating is a visit (Chef: issue 6).",
+    "S0.17": "An attack (an Assassin's, the pack's) is a visit from the attacker.",
+    "S0.18": "Passing the amulet is a visit from the giver to the receiver.",
+    "S0.19": "The Chef's food recipient eating is a visit.",
     "S0.20": "(Heading: what is not a visit.)",
     "S0.21": (
-        "Turning a demonized player Undead is no visit except between attacker and attacked "
-        "(Vampire: issue 6)."
+        "Turning a demonized player Undead is no visit except between attacker and attacked."
     ),
     "S0.22": (
         "An enchanted player obstructing an investigation makes no visit to the Flute Player "
-        "unless targeted (Flute: issue 6)."
+        "unless targeted."
     ),
-    "S0.23": (
-        "Dying of the plague is no visit between the Plague Bearer and the victim (plague: issue "
-        "3)."
-    ),
+    "S0.23": "Dying of the plague is no visit between the Plague Bearer and the victim.",
     "S0.24": (
-        "The amulet stopping an attack is no visit between the attacker and the amulet's maker "
-        "(amulet: issue 5)."
+        "The amulet stopping an attack is no visit between the attacker and the amulet's maker."
     ),
     "S0.25": "Using an action on yourself is never a visit.",
     "S0.26": (
@@ -375,7 +365,7 @@ RULEBOOK: dict[str, str] = {
     "S1.55": "Without a valid target, a random voter for the Angel is taken instead.",
     "S1.56": (
         "Lynched by unusual means (Stalker's hidden votes, Executioner), the one responsible dies"
-        " with the Angel (Stalker, Executioner: issue 6)."
+        " with the Angel."
     ),
     "S1.57": "If only the Angel voted for itself, it just dies and does not win.",
     "S1.58": "A target who put hidden votes on the Angel counts as valid.",

@@ -132,10 +132,16 @@ class Say:
             raise BadCommand("A chat line needs a channel and a text.", "bad_chat")
 
 
-def _members(value: object) -> tuple[str, ...]:
-    if not isinstance(value, list | tuple) or not all(isinstance(m, str) for m in value):
+def _channel_command(cmd: Conspire | Invite, unnamed: str) -> None:
+    """A conspiracy channel's command checked: a player, a channel's name (else ``unnamed``
+    is the refusal), its members a list of players' names (kept as a tuple)."""
+    _name(cmd.player)
+    if not isinstance(cmd.channel, str):
+        raise BadCommand(unnamed, "bad_chat")
+    members = cmd.members
+    if not isinstance(members, list | tuple) or not all(isinstance(m, str) for m in members):
         raise BadCommand("A channel's members are a list of players' names.", "bad_chat")
-    return tuple(value)
+    object.__setattr__(cmd, "members", tuple(members))
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,10 +153,7 @@ class Conspire:
     members: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        _name(self.player)
-        if not isinstance(self.channel, str):
-            raise BadCommand("A channel needs a name.", "bad_chat")
-        object.__setattr__(self, "members", _members(self.members))
+        _channel_command(self, "A channel needs a name.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,10 +165,7 @@ class Invite:
     members: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        _name(self.player)
-        if not isinstance(self.channel, str):
-            raise BadCommand("Name the channel to invite into.", "bad_chat")
-        object.__setattr__(self, "members", _members(self.members))
+        _channel_command(self, "Name the channel to invite into.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,15 +431,10 @@ def encode(cmd: Command) -> JSON:
             return {"op": "bot", "seat": seat, "actions": [list(a) for a in actions]}
         case Say(player, channel, text):
             return {"op": "say", "player": player, "channel": channel, "text": text}
-        case Conspire(player, channel, members):
+        case Conspire(player, channel, members) | Invite(player, channel, members):
             return {
-                "op": "conspire",
-                "player": player,
-                "channel": channel,
-                "members": list(members),
+                "op": op_of(cmd), "player": player, "channel": channel, "members": list(members)
             }
-        case Invite(player, channel, members):
-            return {"op": "invite", "player": player, "channel": channel, "members": list(members)}
         case Ready(player):
             return {"op": "ready", "player": player}
         case Advance(by, phase):

@@ -214,7 +214,7 @@ class SetupIn(Strict):
     role_files: list[RoleFileIn] = Field(
         default_factory=list,
         max_length=MAX_ROLE_FILES,
-        description="custom roles (issue 39): role files (YAML, docs/roles-as-data.md) whose "
+        description="custom roles: role files (YAML, docs/roles-as-data.md) whose "
         "roles the setup may deal; they travel with the game's setup",
     )
 

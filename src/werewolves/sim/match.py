@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..game import Game, Ruleset, Setup
 from ..views import LegalAction, PlayerView, RoleCard
@@ -28,7 +28,9 @@ __all__ = [
     "BotMix",
     "GameSummary",
     "MixError",
+    "Played",
     "Tally",
+    "bots_for",
     "game_seed",
     "parse_bots",
     "play_match",
@@ -39,6 +41,14 @@ __all__ = [
 MAX_PHASES = 200
 STALL = 12  # phases in a row without a death that end a game as a stalemate
 MAX_MOVES = 12  # moves a bot may make in one turn
+
+
+class Played(NamedTuple):
+    """One move the referee carried out: whose, which, and whether the game took it."""
+
+    seat: str
+    move: Move
+    accepted: bool
 
 
 class MixError(ValueError):
@@ -106,22 +116,28 @@ def play_match(
     agents: Mapping[str, Agent],
     *,
     max_phases: int = MAX_PHASES,
-    stall: int = STALL,
+    stall: int | None = STALL,
     refusals: Counter[str] | None = None,
     check_views: bool = False,
+    on_phase: Callable[[Game], None] | None = None,
+    log: list[Played] | None = None,
 ) -> Game:
     """Let ``agents`` (one per seat) play ``game`` to its end, or until ``max_phases`` phases
-    have passed or ``stall`` phases in a row ended with nobody dying (a stalemate). A refused
-    move is counted in ``refusals`` (by verb) and changes nothing.
+    have passed or ``stall`` phases in a row ended with nobody dying (a stalemate; None: play
+    on however long nobody dies). A refused move is counted in ``refusals`` (by verb) and
+    changes nothing; every move carried out is appended to ``log``. ``on_phase`` is called with
+    the game after the bots' turns of each phase, before the phase ends.
 
     Views come from an :class:`~.observe.Observer` (the same value as ``game.view(name)``, made
     incrementally); ``check_views`` compares each one with ``game.view(name)`` (for tests)."""
     observer = Observer(game)
     quiet, alive = 0, len(game.living())
     for _ in range(max_phases):
-        if game.over or quiet >= stall:
+        if game.over or (stall is not None and quiet >= stall):
             break
-        play_turns(game, agents, observer, refusals=refusals, check_views=check_views)
+        play_turns(game, agents, observer, refusals=refusals, check_views=check_views, log=log)
+        if on_phase is not None:
+            on_phase(game)
         game.advance()
         now = len(game.living())
         quiet = 0 if now != alive else quiet + 1
@@ -137,12 +153,15 @@ def play_turns(
     refusals: Counter[str] | None = None,
     check_views: bool = False,
     rounds: tuple[int, ...] | None = None,
+    log: list[Played] | None = None,
+    never: frozenset[str] = frozenset(),
 ) -> None:
     """The bots' turns of the current phase (the phase is not ended): by day two rounds (talk,
     then act on what was said), by night one, each round in seat order. ``rounds`` plays only
     those of the phase's rounds (0: the first; the terminal game's discussion turn by day is
     round 0 before the person's turn and round 1 after it, so the bots answer what the person
-    said); None plays all."""
+    said); None plays all. Every move carried out is appended to ``log``; an action whose verb
+    is in ``never`` is passed over (:func:`take_turn`)."""
     turns = 2 if game.phase.startswith("Day") else 1
     for _turn in range(turns):
         if rounds is not None and _turn not in rounds:
@@ -162,7 +181,7 @@ def play_turns(
                 view = observer.view(name)
                 if check_views:
                     _same_view(view, game.view(name))
-            take_turn(game, name, agent, view, legal, refusals=refusals)
+            take_turn(game, name, agent, view, legal, refusals=refusals, never=never, log=log)
 
 
 def take_turn(
@@ -174,11 +193,13 @@ def take_turn(
     *,
     refusals: Counter[str] | None = None,
     never: frozenset[str] = frozenset(),
+    log: list[Played] | None = None,
 ) -> list[Move]:
     """One bot's turn in ``game``: it moves until it has nothing more to do (at most
-    ``MAX_MOVES``), each move carried out at once; returns the moves made. A refused move is
-    counted in ``refusals`` and changes nothing; an action whose verb is in ``never`` is
-    passed over (the game service's bots never give up an office or the amulet)."""
+    ``MAX_MOVES``), each move carried out at once; returns the moves made (each also appended
+    to ``log``, with whether the game took it). A refused move is counted in ``refusals`` and
+    changes nothing; an action whose verb is in ``never`` is passed over (the game service's
+    bots never give up an office or the amulet)."""
     made: list[Move] = []
     alive = game.player(name).alive  # a bot whose life changes mid-turn stops (a new view)
     for _m in range(MAX_MOVES):
@@ -194,6 +215,8 @@ def take_turn(
             result = game.say(name, move.channel, move.text)
             verb = "say"
         made.append(move)
+        if log is not None:
+            log.append(Played(name, move, bool(result)))
         if not result and refusals is not None:
             refusals[verb] += 1
         if game.over or game.player(name).alive != alive:
@@ -234,7 +257,10 @@ def _blind_view(game: Game, name: str, legal: list[LegalAction]) -> PlayerView:
 _NO_CARD = RoleCard("", "", "", "", "", "", ())
 
 
-def bots_for(game: Game, mix: BotMix, seed: int) -> dict[str, Agent]:
+def bots_for(game: Game, mix: BotMix, seed: int | str) -> dict[str, Agent]:
+    """A bot for every seat of ``game``, of the kind ``mix`` gives its dealt role, made by
+    :func:`~.agent.make_agent` with ``seed`` (as the terminal game makes its bots):
+    ``bots_for(game, BotMix("random"), seed)`` seats the random bot everywhere."""
     return {
         p.name: make_agent(mix.kind_for(p.original_role), p.name, seed)
         for p in map(game.player, game.players)

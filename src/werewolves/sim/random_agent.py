@@ -15,9 +15,9 @@ __all__ = ["RandomAgent", "random_move"]
 @dataclass
 class RandomAgent:
     """The one random bot: each phase, one decision per action it has, drawn
-    by :func:`random_move`. ``simulate``, ``play --watch``, the service's seat bots and the
-    benchmarks all play this policy (``sim.bots.RandomBot`` is the same policy driving a
-    :class:`Game` directly)."""
+    by :func:`random_move`. ``simulate``, ``play --watch``, the service's seat bots, the
+    benchmarks and the seeded tests all play this policy, through the referee
+    (:mod:`.match`)."""
 
     name: str
     rng: random.Random

@@ -144,6 +144,8 @@ target-set = Dein Ziel ist jetzt { $player }.
 target-cleared = Du hast jetzt kein Ziel.
 # ein Abstieg (engine/deaths.py): eine Niederlage, mit der man das Spiel verlässt
 death-descend = { $player } ({ $role }) ist abgestiegen und hat verloren.
+# R36: ein Rollenwechsel durch einen Effekt (Become): die Fähigkeiten der alten Rolle gehen mit ihr
+role-became = Du hast deine Rolle ({ $was }) und ihre Fähigkeiten verloren: Deine Rolle ist jetzt { $role }.
 host-because = weil
 host-action = { $actor } wendet { $verb } auf { $target } an
 host-kill_attempt = { $actor } versucht { $target } zu töten ({ $kind })

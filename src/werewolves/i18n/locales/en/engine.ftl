@@ -139,6 +139,8 @@ target-set = Your target is now { $player }.
 target-cleared = You have no target now.
 # a descension (engine/deaths.py): a loss that leaves the game
 death-descend = { $player } the { $role } has descended and lost.
+# R36: a role change by an effect (Become): the old role's powers go with it
+role-became = You have lost your role ({ $was }) and its powers: you are now the { $role }.
 host-because = because
 host-action = { $actor } uses { $verb } on { $target }
 host-kill_attempt = { $actor } tries to { $kind } { $target }

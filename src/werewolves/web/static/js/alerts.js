@@ -27,8 +27,8 @@ export class PhaseAlerts {
   get on() { return this.toggle.checked; }
 
   // After each push, and when the page opens: the banner shows the last phase's news, the
-  // view's `news`: the deaths with their reason, the polls' results, what
-  // changed for this player, derived by the facade from the player's own messages, so it is
+  // view's `news` (the deaths with their reason, the polls' results, what
+  // changed for this player, derived by the facade from the player's own messages), so it is
   // there after a reload and on a late open, and stays on top until the next phase. A new
   // phase (not the first one drawn) also rings, when the player turned it on.
   update(game, view, messages) {

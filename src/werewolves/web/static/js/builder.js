@@ -4,7 +4,7 @@
 import { api, botsHostKey } from "./api.js";
 import { $, confirmDialog, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
 
-// the clock's presets (long, the default, and fast), rendered by the server
+// The clock's presets (long, the default, and fast), rendered by the server
 // from the one table the service and the Discord lobby read: a preset fills the day and night
 // lengths; the preset the lengths are is the pressed one (none for lengths of the host's own).
 // A game the host ends by hand has no clock, so its lengths are hidden and not sent.
@@ -71,7 +71,7 @@ export async function builderPage() {
   function drawCounts() {
     const n = names().length;
     $("names-count").textContent = t(n === 1 ? "builder.count_one" : "builder.count", { n });
-    // with no role picked the game gets the default mix, and the page says so
+    // With no role picked the game gets the default mix, and the page says so
     $("role-count").textContent = chosen().length ? t("builder.role_count", { n: chosen().length, m: n })
       : t("builder.no_roles", { m: n });
     for (const r of roles) $(`count-${r.name}`).value = counts.get(r.name);
@@ -141,7 +141,7 @@ export async function builderPage() {
   const drawKnown = () => fill($("known"), roles.map((r) =>
     h("label", { class: "choice" }, h("input", { type: "checkbox", value: r.name, name: "known" }), r.name)));
   drawKnown();
-  // role files the host adds; the server reads them (every problem shown
+  // Role files the host adds; the server reads them (every problem shown
   // beside the roles), their roles join the list, and the files go with the setup
   let roleFiles = [];
   $("role-files").addEventListener("change", async (ev) => {
@@ -231,7 +231,7 @@ export async function builderPage() {
     const body = { setup, settings: { automation: $("automation").value } };
     const clocked = body.settings.automation !== "manual";
     const day = clocked ? minutes("day") : null, night = clocked ? minutes("night") : null;
-    // every settings problem at once (the day, the night, the seed), not one a try
+    // Every settings problem at once (the day, the night, the seed), not one a try
     const problems = [];
     for (const [which, v] of [["day", day], ["night", night]]) {
       if (v !== null && !(Number.isInteger(v) && v >= 10 && v <= 43200 * 60)) {
@@ -248,7 +248,7 @@ export async function builderPage() {
     if (day !== null) body.settings.day_seconds = day;
     if (night !== null) body.settings.night_seconds = night;
     if (seed) body.seed = Number.isSafeInteger(Number(seed)) ? Number(seed) : seed;
-    // no role picked is the default mix: asked, not done silently
+    // No role picked is the default mix: asked, not done silently
     if (!picked.length && names().length && !(await confirmDialog(t("builder.use_default", { m: names().length })))) return;
     $("create").disabled = true;
     try {

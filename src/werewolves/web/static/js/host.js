@@ -61,19 +61,19 @@ export async function hostPage() {
     if (changed.has("events")) drawLog();
     if (!changed.has("game") && !changed.has("view")) return;
     $("pause").textContent = game.paused ? t("host.resume") : t("host.pause");
-    // what "Undo the last action" would undo, in view before the host presses it
+    // What "Undo the last action" would undo, in view before the host presses it
     const last = undoable?.last;
     $("undo-would").textContent = last ? t("host.undo_would", { text: `#${last.seq} ${last.text}` }) : t("host.undo_nothing");
     $("undo-last").disabled = !last;
     // a finished game: the controls that cannot act on it are disabled, and a line says why
     $("over-note").hidden = !game.over;
-    // a game this server's rules replay differently: what changed, in the
+    // A game this server's rules replay differently: what changed, in the
     // server's sentences, and (an unfinished game) the way on under the new rules
     const hold = v.rules_hold || null;
     $("rules-hold").hidden = !hold;
     $("rules-hold-text").textContent = hold ? hold.text : "";
     $("rules-continue").hidden = !(hold && hold.can_continue);
-    // every winner's win in its own sentence (the host view's result)
+    // Every winner's win in its own sentence (the host view's result)
     const result = model.view && model.view.result;
     $("host-result").hidden = !result;
     if (result) $("host-result").replaceChildren(resultBox(result, "host-result-box"));
@@ -142,7 +142,7 @@ export async function hostPage() {
     if (v) run("/host/kick", { seat: name, reason: v.reason });
   }
 
-  // a refused command stays in the dialog with the refusal, for the host to fix
+  // A refused command stays in the dialog with the refusal, for the host to fix
   async function override(name) {
     await formDialog(t("host.override_title", { name }), [
       { name: "action", label: t("host.override_action", { name }), max: 200, placeholder: "vote Ann" },
@@ -167,7 +167,7 @@ export async function hostPage() {
     run("/host/deadline", { seconds: v ? Math.round(Number(v) * 60) : null });
   });
   $("automation").addEventListener("change", () => run("/host/settings", { automation: $("automation").value }));
-  // an undo says what it will undo and asks before it acts; one that would reopen
+  // An undo says what it will undo and asks before it acts; one that would reopen
   // a finished game says so (and only then is sent with `reopen`)
   function undoReason() {
     const reason = $("undo-reason").value.trim();

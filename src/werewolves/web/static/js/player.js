@@ -128,7 +128,7 @@ export async function playerPage() {
     const atOnce = la.timing === "immediate" && !changeable;
     const tappable = la.slots.length === 1 && !la.picks;
     const self = (decl.hostile || decl.condemns) && targets.includes(model.view.name);
-    // an ally or a fellow member of the player's group (the view's marks)
+    // An ally or a fellow member of the player's group (the view's marks)
     const known = knownOfSeats(model.view);
     const ally = decl.hostile && !decl.condemns ? targets.find((n) => n !== model.view.name && onSide(known.get(n))) : undefined;
     const allyWords = (name) => {
@@ -191,7 +191,7 @@ export async function playerPage() {
   let drawnPhase = null;
   let drawnCard = null;
 
-  // a redraw keeps the focus where the player acted. The control that had it
+  // A redraw keeps the focus where the player acted. The control that had it
   // (by its id or its `data-focus` key: a seat's name, an action's button) is focused again
   // once redrawn; one gone (an action used up) leaves the focus on its section, never on the
   // top of the page. Nothing scrolls.
@@ -279,7 +279,7 @@ export async function playerPage() {
       }
     }
     if (game.over) {
-      // the facade's words for the end (each winner's win in its own
+      // The facade's words for the end (each winner's win in its own
       // sentence) and the player's own result first; no answer of an earlier move is left
       lastResult = null;
       $("roster-result").textContent = "";
@@ -356,7 +356,7 @@ export async function playerPage() {
       const when = la.timing === "end" ? t("play.at_end") : la.poll ? t("play.vote_timing") : t("play.at_once");
       // ruling RM562's reminder, as the terminal game gives it: what happens if the action is
       // left unused, shown in any phase while it is neither chosen nor used this phase; and
-      // the rule that decides when the choice is missing or invalid
+      // The rule that decides when the choice is missing or invalid
       const warn = rulesThatBite(la, Boolean(chosen) || done.has(la.verb));
       const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
       // novalidate: the page says itself what is missing (the browser's own bubble would stop
@@ -417,7 +417,7 @@ export async function playerPage() {
   let lastResult = null;  // what the last action answered, shown again after the redraw
   const picks = new Map();  // select id -> the player's pick not yet submitted
 
-  // every command carries the phase the player saw when choosing it (the
+  // Every command carries the phase the player saw when choosing it (the
   // phase drawn on the screen): one that lands after that phase ended is refused with a
   // sentence, never taken as the next phase's action (a night's tap landing in the day).
   function phaseNow() {
@@ -560,7 +560,7 @@ export async function playerPage() {
   live = new Live(model, (changed) => {
     // an undo rebuilt the game: say so, or a vote or choice would vanish without a word
     // (only a stream an undo touched is told, with the host's reason: stream.js)
-    // in a notice the player closes, asking them to look again at their choice
+    // In a notice the player closes, asking them to look again at their choice
     // only when the undo took back their own move or line
     if (changed.has("undone")) {
       const reason = model.undone.filter(Boolean).join("; ");

@@ -40,7 +40,7 @@ export function boardCounts(polls) {
   return out;
 }
 
-// the rule that decides for the player when the choice is missing or invalid
+// The rule that decides for the player when the choice is missing or invalid
 // (`declaration.fallback`), and what leaving it unused costs (`declaration.unused`, shown while
 // nothing is chosen): said where the player chooses, beside the roster and in the action's card
 export function rulesThatBite(la, chosen) {

@@ -174,7 +174,7 @@ export class Clock {
     else if (s.deadline && s.deadline <= Date.now() / 1000) {
       text = s.automation === "manual" ? t("phase.time_up_manual") : t("phase.ending");
     } else if (s.deadline) text = t("phase.ends_in", { time: duration(s.deadline - Date.now() / 1000) });
-    // an automatic game with no deadline still moves on: say how, not "no timer"
+    // An automatic game with no deadline still moves on: say how, not "no timer"
     else if (s.automation === "auto") {
       const secs = s.settings && s.settings.bot_seconds;
       const everyBot = s.seats && s.seats.length && s.seats.every((x) => x.bot);
@@ -214,7 +214,7 @@ export function timeline(el, messages) {
       items.push(h("li", { class: "phase-head" }, phase));
     }
     const to = m.to && m.to.length ? h("span", { class: "ph" }, t("log.to", { names: m.to.join(", ") })) : null;
-    // what a status message means for its reader, in the line the message
+    // What a status message means for its reader, in the line the message
     // declares (`to_you`), under its text
     const means = m.to_you ? h("span", { class: "to-you" }, m.to_you) : null;
     items.push(h("li", { class: `aud-${m.audience}`, "data-kind": m.kind }, to, m.text, means));

@@ -54,7 +54,7 @@ export async function watchPage() {
       fill($("deaths"), r.deaths.length ? r.deaths.map((d) => h("details", { class: "death" },
         h("summary", {}, `${d.phase}: ${d.summary || `${d.name}: ${d.kind}`}`), h("div", { class: "why" }, d.why.join("\n"))))
         : h("p", {}, t("play.none")));
-      // a result that never happened (a cancelled lynch, an election closed
+      // A result that never happened (a cancelled lynch, an election closed
       // after the end) is marked so, in the facade's words, and not read as a result
       fill($("poll-results"), r.polls.length ? r.polls.map((p) => h("details", { class: p.void ? "death void" : "death" },
         h("summary", {}, t("review.poll_result", { poll: p.office || p.poll, phase: p.phase, chosen: p.chosen.join(", ") || t("review.nobody") }),
@@ -82,7 +82,7 @@ export async function watchPage() {
   $("step-next").addEventListener("click", () => { step = step < 0 ? 0 : step + 1; drawStep(); });
   $("step-all").addEventListener("click", () => { step = -1; drawStep(); });
 
-  // the last phase's news on top of the shared screen (the public view's
+  // The last phase's news on top of the shared screen (the public view's
   // `news`), until the next phase
   function drawNews() {
     const ids = new Set(model.view.news || []);

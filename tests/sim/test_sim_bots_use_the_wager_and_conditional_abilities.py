@@ -1,7 +1,6 @@
-"""Issue 23, the bots' very last gaps: the Devil's wager weighed as one choice among its options
-(ruling RM500), and the abilities that wait for a condition short games rarely reach, each
-shown used by heuristic bots whenever it is offered, in seeded games whose setups reach the
-condition, with no refused move.
+"""Heuristic bots weigh the Devil's wager as one choice among its options (ruling RM500), and
+use the abilities that wait for a condition short games rarely reach, each whenever it is
+offered, in seeded games whose setups reach the condition, with no refused move.
 
 Nothing here names a role to the bots: the wager's options are declared ``among`` one choice,
 and the bots read the aims. The tests name roles only to deal them and to find who held what."""

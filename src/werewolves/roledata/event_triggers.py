@@ -1,0 +1,297 @@
+"""A role file's triggers at the game's events: the holder's death by an attack or a kill
+(``killed``) or by a lynch (``lynched``), another player's death (``a death``), the holder
+visited (``visited``) and the holder's own ability reaching a player (``action``).
+
+What ``role import`` makes of WWRF's ``On Killed``, ``On Lynch``, ``On {Player} Death``, ``On
+Visited [filter]`` and ``On Action [filter]``. Each fires from the engine's own moments: a death
+(``death``) and an ability reaching a player (``lands``, R15: after blocks and redirections,
+before its effect). Its effect is carried out by its holder on the player it reaches, after a
+``trigger_fired`` event caused by what fired it, so a death it causes is explained through it.
+Every firing counts towards the custom roles' firings a phase (``load.MAX_FIRINGS``). The
+holder's death of any kind (``death``) is the loader's own trigger (``load._trigger``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine import effects
+from ..engine.core import Act, Engine
+from ..engine.declarations import Effect
+from ..engine.effects import Does
+from ..engine.events import Event
+from ..engine.rules import Ability
+
+if TYPE_CHECKING:
+    from ..engine.state import Player
+    from .load import _Ctx
+
+__all__ = ["EVENT_KEYS", "EVENT_MOMENTS", "WHOSE_KEYS", "ability_kinds", "event_trigger"]
+
+# the moments, each with the players a trigger at it may be aimed at
+EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
+    "killed": ("killer", "random"),
+    "lynched": ("random",),
+    "a death": ("dead", "killer", "self", "random"),
+    "visited": ("visitor", "self", "random"),
+    "action": ("action target", "self", "random"),
+}
+# the keys only these triggers take
+EVENT_KEYS = {
+    "of": "whose death fires it (a death): anyone, {group: G}, {role: R} or {team: T}",
+    "kinds": "the ability types that fire it (visited, action): attack, investigate …",
+}
+# which deaths of its holder a trigger on the holder's own death fires at (the
+# kinds of death of engine/deaths.py): a death by an attack or a kill, not a lynch (WWRF's On
+# Killed); a lynch (On Lynch)
+OWN_DEATHS: dict[str, frozenset[str]] = {
+    "killed": frozenset({"attack", "kill", "true kill"}),
+    "lynched": frozenset({"lynch"}),
+}
+WHOSE_KEYS = {"group": "a group's name (wolfpack …)", "role": "a role's name",
+              "team": "a team's key"}
+_KEYS = ("moment", "targets", "effect", "restrictions", "target_told", *EVENT_KEYS)
+
+
+def ability_kinds() -> tuple[str, ...]:
+    """The ability types a ``visited`` or ``action`` trigger may name in ``kinds``: every
+    type the effect vocabulary gives an ability."""
+    found = {cls.kind for name in dir(effects) if isinstance(cls := getattr(effects, name), type)
+             and issubclass(cls, Does) and cls.kind}
+    return tuple(sorted(k for k in found if k))
+
+
+def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
+                  messages: dict[str, str]) -> tuple[str, Callable[..., Any]] | None:
+    """The engine's moment and listener of one trigger at an event, or None (its problems
+    said)."""
+    from .load import TellTargets, _effects, _guard, _message, _quote, _restrictions, _template
+
+    moment = str(data["moment"])
+    for key in data:
+        if key not in _KEYS:
+            ctx.say(data, f"{_quote(key)} is not a key of a trigger on {moment}; its keys are: "
+                    + ", ".join(_KEYS), key)
+    whom = data.get("targets")
+    if not isinstance(whom, str) or whom not in EVENT_MOMENTS[moment]:
+        ctx.say(data, f"'targets' of a trigger on {moment} is one of: "
+                + ", ".join(EVENT_MOMENTS[moment]), "targets" if "targets" in data else None)
+        return None
+    restrictions = _restrictions(ctx, data, data.get("restrictions"))
+    whose = _whose(ctx, data, moment)
+    kinds = _kinds(ctx, data, moment)
+    does = list(_effects(ctx, data, data.get("effect"), messages))
+    told = _template(ctx, data, "target_told", data.get("target_told"))
+    if told:
+        does.append(TellTargets(tell=_message(messages, told)))
+    if not does or whose is None or kinds is None:
+        return None
+    main = effects.main_effect(tuple(does))
+    kills = main is not None and Effect.DEATH in (main.marks or ())
+    # a trigger on a death whose effect can kill a holder of the same role
+    # fires itself again; the file must keep such targets out ("other role")
+    if moment in OWN_DEATHS and kills and "other role" not in restrictions:
+        ctx.say(data, "this trigger can fire itself: it fires on a death and can kill another "
+                f"{role_name}; add restrictions: [other role]", "moment")
+        return None
+    # a trigger on another's death whose effect can kill someone other than its
+    # holder makes a death that fires it again
+    if moment == "a death" and kills and whom != "self":
+        ctx.say(data, "this trigger can fire itself: it fires on a player's death and can kill "
+                "another player; aim it at its holder (targets: self) or give it no killing "
+                "effect", "moment")
+        return None
+    ability = _guard(Ability(verb=f"{moment} trigger", when="any", timing="immediate",
+                             does=does[0] if len(does) == 1 else tuple(does), rule=rule,
+                             visits=False))
+    fire = _Firing(role_name, rule, moment, whom, restrictions, ability)
+    if moment in OWN_DEATHS:
+        return "death", _on_own_death(fire)
+    if moment == "a death":
+        return "death", _on_a_death(fire, whose)
+    return "lands", _on_lands(fire, kinds)
+
+
+@dataclass(frozen=True)
+class _Firing:
+    """What one trigger does when its moment comes: whose role it is, whom it reaches, and the
+    ability its effect is carried out as (by the holder, reaching its targets)."""
+
+    role_name: str
+    rule: str
+    moment: str
+    whom: str
+    restrictions: tuple[str, ...]
+    ability: Ability
+
+    def counted(self, eng: Engine, cause: Event) -> bool:
+        """Whether the phase's firings leave room for this one (at most ``load.MAX_FIRINGS`` a
+        phase: past them the chain stops, with an event the host sees)."""
+        from . import load
+
+        count = eng.ext(load.TriggerCount)
+        if count.phase != eng.state.phase:
+            count.phase, count.fired = eng.state.phase, 0
+        count.fired += 1
+        if count.fired > load.MAX_FIRINGS:
+            if count.fired == load.MAX_FIRINGS + 1:
+                eng.emit("triggers_stopped", causes=[cause.id], rule=self.rule,
+                         data={"limit": load.MAX_FIRINGS})
+            return False
+        return True
+
+    def __call__(self, eng: Engine, holder: Player, cause: Event,
+                 named: dict[str, Player | None]) -> None:
+        """Fire for ``holder`` (the event ``cause`` is why), aimed at ``named[self.whom]`` (the
+        killer, the dead, the visitor, the action's target: each moment's own), at the holder,
+        or, for ``random``, at a seeded draw among the living (R6)."""
+        if not self.counted(eng, cause):
+            return
+        other = "other role" in self.restrictions
+        if self.whom == "random":
+            living = [p.name for p in eng.state.players if p.alive and p is not holder]
+            if other:
+                living = [n for n in living if (q := eng.find(n)) and q.role != self.role_name]
+            pick = eng.draw(f"{self.role_name} trigger", living, causes=[cause.id]) if living \
+                else ""
+            found = eng.find(pick) if pick else None
+        elif self.whom == "self":
+            found = holder
+        else:
+            found = named.get(self.whom)
+        targets = [found] if found is not None and found.alive else []
+        if other:
+            targets = [t for t in targets if t.role != self.role_name]
+        if not targets:
+            return
+        fired = eng.emit("trigger_fired", actor=holder.name, targets=[t.name for t in targets],
+                         causes=[cause.id], rule=self.rule, data={"on": self.moment})
+        self.ability.resolve(eng, Act(holder, self.ability, targets, fired, self.role_name))
+
+
+def _listener_name(fire: _Firing) -> str:
+    return f"trigger_{hashlib.sha256(fire.role_name.encode()).hexdigest()[:12]}"
+
+
+def _on_own_death(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
+    """The holder's own death of the kinds ``OWN_DEATHS`` names, aimed at the player whose
+    attempt killed them (``killer``) or at random."""
+    from .load import _killer
+
+    kinds = OWN_DEATHS[fire.moment]
+
+    def on_death(eng: Engine, victim: Player, event: Event) -> None:
+        if eng.role_of(victim).name != fire.role_name:
+            return
+        if victim.death is None or victim.death.kind not in kinds:
+            return
+        fire(eng, victim, event, {"killer": _killer(eng, event)})
+
+    on_death.__name__ = _listener_name(fire)
+    return on_death
+
+
+def _on_a_death(fire: _Firing, whose: Callable[[Engine, Player], bool],
+                ) -> Callable[[Engine, Player, Event], None]:
+    """Another player's death (WWRF's ``On {Player} Death``): each living holder, in seat order,
+    fires when the dead player is one ``whose`` picks; aimed at the dead (``dead``), the killer,
+    the holder or at random."""
+    from .load import _killer
+
+    def on_a_death(eng: Engine, victim: Player, event: Event) -> None:
+        if not whose(eng, victim):
+            return
+        holders = [p for p in eng.state.players
+                   if p.alive and p is not victim and eng.role_of(p).name == fire.role_name]
+        if not holders:
+            return
+        killer = _killer(eng, event)
+        for holder in holders:
+            if holder.alive:
+                fire(eng, holder, event, {"killer": killer, "dead": victim})
+
+    on_a_death.__name__ = _listener_name(fire)
+    return on_a_death
+
+
+def _on_lands(fire: _Firing, kinds: frozenset[str]) -> Callable[[Engine, Act, Player], None]:
+    """An ability reaching a player (R15: after blocks and redirections, before its effect):
+    ``visited``, the holder is the one reached (WWRF's ``On Visited``), aimed at the visitor;
+    ``action``, the holder's own ability of this role reached someone (``On Action``), aimed at
+    that player. ``kinds``: the ability types that fire it (none listed: any)."""
+
+    def on_lands(eng: Engine, act: Act, target: Player) -> None:
+        if kinds and act.ability.kind not in kinds:
+            return
+        if fire.moment == "visited":
+            if not target.alive or eng.role_of(target).name != fire.role_name:
+                return
+            fire(eng, target, act.event, {"visitor": act.actor})
+        elif (act.ability.rule == fire.rule and act.actor.alive
+              and eng.role_of(act.actor).name == fire.role_name):
+            fire(eng, act.actor, act.event, {"action target": target})
+
+    on_lands.__name__ = _listener_name(fire)
+    return on_lands
+
+
+def _kinds(ctx: _Ctx, data: dict[str, Any], moment: str) -> frozenset[str] | None:
+    from .load import _quote
+
+    value = data.get("kinds")
+    if value is None:
+        return frozenset()
+    if moment not in ("visited", "action"):
+        ctx.say(data, f"'kinds' filters the abilities of a visited or action trigger, not of "
+                f"one on {moment}", "kinds")
+        return None
+    known = ability_kinds()
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        ctx.say(data, "'kinds' is a list of ability types, among: " + ", ".join(known), "kinds")
+        return None
+    wrong = [v for v in value if v not in known]
+    if wrong:
+        ctx.say(data, f"{_quote(wrong[0])} is not an ability type; they are: "
+                + ", ".join(known), "kinds")
+        return None
+    return frozenset(value)
+
+
+def _whose(ctx: _Ctx, data: dict[str, Any], moment: str,
+           ) -> Callable[[Engine, Player], bool] | None:
+    """The ``of`` of a trigger on another's death: ``anyone`` (every player but the holder,
+    the default), or a map naming one group, role or team the dead player is in, held or on
+    (when they die)."""
+    from .load import _base_rules, _quote
+
+    value = data.get("of")
+    if value is not None and moment != "a death":
+        ctx.say(data, f"'of' says whose death fires a trigger on 'a death', not on {moment}",
+                "of")
+        return None
+    if value is None or value == "anyone":
+        return lambda eng, victim: True
+    if not isinstance(value, dict) or len(value) != 1:
+        ctx.say(data, "'of' is anyone, or one of: {group: NAME}, {role: NAME}, {team: KEY}",
+                "of")
+        return None
+    (key, name), = value.items()
+    if key not in WHOSE_KEYS or not isinstance(name, str) or not name or len(name) > 40:
+        ctx.say(value, "'of' is anyone, or one of: {group: NAME}, {role: NAME}, {team: KEY}",
+                str(key))
+        return None
+    rules = _base_rules()
+    if key == "team" and name not in rules.teams:
+        ctx.say(value, f"no team is called {_quote(name)}; the teams are: "
+                + ", ".join(rules.teams), key)
+        return None
+    if key == "group":
+        wanted = name.lower()
+        return lambda eng, victim: any(g.name == wanted and victim.name in g.members
+                                       for g in eng.state.groups)
+    if key == "role":
+        return lambda eng, victim: eng.role_of(victim).name.lower() == name.lower()
+    return lambda eng, victim: eng.team_of(victim) == name
