@@ -41,6 +41,7 @@ from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect
 from ..engine.effects import Does
 from ..engine.events import Event
+from ..engine.kernel import UNALIGNED
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
@@ -904,10 +905,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     # knows, whose goal is its win condition)
     if team is None:
         ctx.say(data, "'team' is missing: the team it wins with, one of: "
-                + ", ".join(rules.teams))
-    elif team and team not in rules.teams:
+                + ", ".join(_team_keys(rules)))
+    elif team and team not in _team_keys(rules):
         ctx.say(data, f"no team can reach the win condition {_quote(team)}: a role file's team "
-                "is one of: " + ", ".join(rules.teams), "team")
+                "is one of: " + ", ".join(_team_keys(rules)), "team")
     summary = _text(ctx, data, "summary", data.get("summary"), required=True)
     rule = f"custom: {name}"
     messages: dict[str, str] = {}
@@ -966,7 +967,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     for alias in aliases if isinstance(aliases, list) else ():
         if isinstance(alias, str) and rules.role(alias) is not None:
             ctx.say(data, f"the alias {_quote(alias)} is already a role of the book", "aliases")
-    if ctx.problems or not name or not team or team not in rules.teams:
+    if ctx.problems or not name or not team or team not in _team_keys(rules):
         return None
     role = RoleDef(
         name=name, team=team, summary=summary,
@@ -982,6 +983,13 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
     return _Built(role, messages, listeners)
+
+
+def _team_keys(rules: Ruleset) -> tuple[str, ...]:
+    """The teams a role file may name: the rules' teams, and ``unaligned`` (R34,
+    rule-alignments-unaligned.7: a player of no team, who stops no team's win and wins only by
+    ascending; the engine's own word for it, kernel.UNALIGNED)."""
+    return (*rules.teams, UNALIGNED)
 
 
 def _common_verbs(rules: Ruleset) -> dict[str, str]:

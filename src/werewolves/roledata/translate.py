@@ -200,8 +200,6 @@ PROPERTY_REASONS = {
     "have, and a role file cannot add one (the setup's checks are the engine's)",
 }
 TEAM_REASONS = {
-    "Unaligned": "an unaligned role wins by a condition of its own, which a role file cannot "
-    "state: its team is one of the engine's",
     "Extra": "an Extra role is held beside one's own role (an office, a gift), which our "
     "players do not have: a role file's role is a player's only role",
 }
@@ -630,6 +628,13 @@ def _order(u: Untranslated) -> tuple[int, str, int]:
     return (0 if u.where == "page" else 1, u.where, u.line)
 
 
+# a page of the Unaligned class plays for no team: WWRF's alignment `unaligned` (the guide's
+# players "can be nonaligned"). Our engine's unaligned (R34, rule-alignments-unaligned.7): a
+# player who stops no team's win and wins only by their own condition, ascending
+# (rule-alignments-unaligned.5); a page that writes no `Ascend` never wins, as in its own book.
+UNALIGNED = "unaligned"
+
+
 SOLO_RE = re.compile(r"^Solo \w+ - (?P<team>.+?)(?: Team)?$")
 
 
@@ -648,10 +653,13 @@ def _team_named(name: str) -> str | None:
 def team_of(kind: str) -> str | None:
     """The team a page's kind names: its first word (``Townsfolk …``,
     ``Werewolf …``), or, for a solo role, the team after the dash (``Solo Killing - Pyro
-    Team``); None when the kind names no team of ours (``Unaligned``, ``Extra``)."""
+    Team``), ``unaligned`` for the Unaligned class; None when the kind names no team of ours
+    (``Extra``)."""
     first = kind.split(" ", 1)[0].lower() if kind else ""
     if first in TEAMS:
         return TEAMS[first]
+    if first == UNALIGNED:
+        return UNALIGNED
     m = SOLO_RE.match(kind)
     return _team_named(m.group("team")) if m else None
 
