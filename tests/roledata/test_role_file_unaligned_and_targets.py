@@ -54,3 +54,81 @@ def test_issue_39_item_4_an_unaligned_page_imports_as_the_engines_unaligned() ->
     rules = load_texts([("wanderer.yaml", yaml.safe_dump(t.role))])
     role = rules.role("Wanderer")
     assert role is not None and role.team == "unaligned"
+
+
+GRUDGE = """name: Grudge Keeper
+team: town
+summary: Names a player to take along when she dies.
+abilities:
+  - verb: grudge
+    phase: any
+    timing: immediate
+    targets: {count: 1, self: no}
+    effect:
+      SetTarget: {tell: "You hold a grudge against {target}."}
+triggers:
+  - moment: death
+    targets: target
+    restrictions: [other role]
+    effect: Attack
+"""
+
+
+def _grudge_game(marked: str) -> Game:
+    rules = load_texts([("grudge.yaml", GRUDGE)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Grudge Keeper"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 5, rules=rules)
+    got = game.submit("Bob", f"grudge {marked}")
+    assert not isinstance(got, Refusal), got
+    _to_night_1(game)
+    got = game.submit("Ann", "attack Bob")
+    assert not isinstance(got, Refusal), got
+    game.advance()
+    return game
+
+
+def test_issue_39_item_4_a_held_target_is_kept_and_a_death_trigger_reaches_it() -> None:
+    """The Grudge Keeper's target, set on Day 0, is the one her death trigger attacks on
+    Night 1 (effects.SetTarget, the trigger's `targets: target`)."""
+    game = _grudge_game("Ann")
+    assert not game.player("Bob").alive and not game.player("Ann").alive
+    other = _grudge_game("Cid")
+    assert other.player("Ann").alive and not other.player("Cid").alive
+    fired = [e for e in other.events if e.kind == "trigger_fired"]
+    assert [e.targets for e in fired] == [["Cid"]]
+
+
+def test_issue_39_item_4_a_held_target_is_the_last_one_set() -> None:
+    rules = load_texts([("grudge.yaml", GRUDGE)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Grudge Keeper"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 5, rules=rules)
+    assert not isinstance(game.submit("Bob", "grudge Cid"), Refusal)
+    _to_night_1(game)
+    assert not isinstance(game.submit("Bob", "grudge Dan"), Refusal)
+    assert game.player("Bob").memory["held target"] == "Dan"
+    # the user never names herself (self: no)
+    assert isinstance(game.submit("Bob", "grudge Bob"), Refusal)
+
+
+_SET = "Immediate: Target @Selection (Player Optional) [Condition: @Selection is not @Self, "
+TARGETER = ("**Grudge Bearer** | Townsfolk Miscellaneous\n__Formalized__\n"
+            + _SET + "Condition: not (@Target exists)] |targeting.target.player|\n"
+            + _SET + "Condition: @Target exists] |silent:targeting.change.player|\n")
+
+
+def test_issue_39_item_4_the_set_and_change_pair_is_one_set_target_ability() -> None:
+    t = translate_page(TARGETER)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert (ab["verb"], ab["phase"], ab["timing"]) == ("target", "any", "immediate")
+    assert ab["targets"] == {"count": 1, "self": False, "dead": False}
+    assert "SetTarget" in ab["effect"]
+    load_texts([("bearer.yaml", yaml.safe_dump(t.role))])
+    # a dead player may be a target of the type `Dead`; a role may not
+    dead = translate_page(TARGETER.replace("Player Optional", "Dead"))
+    assert dead.role["abilities"][0]["targets"]["dead"] is True
+    role = translate_page(TARGETER.replace("(Player Optional)", "(Role)"))
+    assert [u.construct for u in role.untranslated] == ["targeting: Target (Role)"] * 2
+    # any other condition keeps the line out
+    odd = translate_page(TARGETER.replace("@Selection is not @Self", "@Selection is @Self"))
+    assert {u.construct for u in odd.untranslated} == {"restriction: ConditionCheck"}

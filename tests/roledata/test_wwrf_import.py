@@ -289,11 +289,11 @@ def test_issue_39_item_4_a_starting_line_left_out_says_why() -> None:
 
 def test_issue_39_item_4_the_common_blockers_say_why() -> None:
     page = ("**Drifter** | Unaligned Miscellaneous\n__Formalized__\nUnique Role\n"
-            "Immediate Night: Target @Selection (Player)\n")
+            "Immediate Night: Target @Selection (Role)\n")
     t = translate_page(page)
     why = {u.construct: u.reason for u in t.untranslated}
     assert "team: Unaligned" not in why  # (the engine's unaligned, R34)
     assert "deals a role once at most" in why["Unique Role"]
-    assert "a target remembered" in why["targeting: Target"]
+    assert "a held target of ours is a player" in why["targeting: Target (Role)"]
     extra = translate_page(page.replace("Unaligned", "Extra"))
     assert any("held beside one's own role" in u.reason for u in extra.untranslated)

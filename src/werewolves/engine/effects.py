@@ -69,6 +69,7 @@ __all__ = [
     "RevealingKill",
     "RiskyAttack",
     "Schedule",
+    "SetTarget",
     "Special",
     "Spend",
     "SpendLent",
@@ -77,6 +78,7 @@ __all__ = [
     "Target",
     "compact",
     "describe",
+    "held_target",
 ]
 
 # what a protection keeps out: attacks (the book's "Protect from Attacks"); a status's or a
@@ -530,6 +532,47 @@ class Remember(Does):
 
     def notation(self) -> str:
         return f"Remember {self.value} as {self.key}"
+
+
+# the key of a player's held target in their memory (:class:`SetTarget`)
+HELD_TARGET = "held target"
+
+
+@dataclass(frozen=True)
+class SetTarget(Does):
+    """The user's target becomes the player chosen (a player holds one target, kept until they
+    set another: the incumbent's ``Target``; a later rule reads it with :func:`held_target`,
+    such as a role file's trigger aimed at ``target``). The choice is the accepted action's
+    event (its target); the user is told ``tell`` with the target's name as ``target``."""
+
+    kind: ClassVar[str | None] = "choice"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        chosen = act.targets[0].name
+        act.actor.memory[HELD_TARGET] = chosen
+        if self.tell:
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], target=chosen)
+
+    def text(self) -> str:
+        return "set your target to a player (kept until you set another)"
+
+    def notation(self) -> str:
+        return "Target (held)"
+
+
+def held_target(eng: Engine, player: Player, *, dead: bool = False) -> Player | None:
+    """``player``'s held target (:class:`SetTarget`): None when they set none, or when it has
+    died (unless ``dead``)."""
+    name = player.memory.get(HELD_TARGET)
+    found = eng.find(name) if isinstance(name, str) else None
+    if found is None or not (found.alive or dead):
+        return None
+    return found
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,7 @@ MAX_TEXT = 1000  # characters of one text
 PHASES = ("day", "night", "any")
 TIMINGS = ("immediate", "end")
 # the moments a trigger may listen to, with the players it may be aimed at
-TRIGGER_MOMENTS = {"death": ("killer", "random")}
+TRIGGER_MOMENTS = {"death": ("killer", "random", "target")}
 # what a trigger's target restriction may say (``other role``: never a holder of the role itself)
 RESTRICTIONS = ("other role",)
 
@@ -730,6 +730,12 @@ def _killer(eng: Engine, ev: Event) -> Player | None:
     return None
 
 
+def _held(eng: Engine, holder: Player) -> list[Player]:
+    """A trigger aimed at ``target``: the holder's held target (effects.SetTarget), if alive."""
+    found = effects.held_target(eng, holder)
+    return [found] if found is not None else []
+
+
 def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
              messages: dict[str, str]) -> tuple[str, Callable[..., Any]] | None:
     if not isinstance(data, dict):
@@ -781,6 +787,8 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
         if whom == "killer":
             found = _killer(eng, event)
             targets = [found] if found is not None and found.alive else []
+        elif whom == "target":
+            targets = _held(eng, victim)
         else:
             living = [p.name for p in eng.state.players if p.alive and p is not victim]
             if "other role" in restrictions:

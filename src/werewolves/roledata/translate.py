@@ -23,6 +23,7 @@ This first cut translates
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -61,7 +62,8 @@ ABOUT = {"Role": "role"}
 # the engine's role property (engine/changes.py FIXED_ALIGNMENT), written as the tag's text:
 # roledata's translation imports nothing of the engine
 FIXED_ALIGNMENT = "alignment cannot change"
-VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect"}
+VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect",
+         "Target": "target"}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
 
@@ -189,8 +191,9 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
 # why the commonest abilities, properties and kinds with no translation have
 # none (each needs the engine's vocabulary to grow, not a role-file key)
 EFFECT_REASONS = {
-    "targeting: Target": "a target remembered from one use to a later ability or trigger is "
-    "not in the vocabulary (an ability of ours acts on its targets when used)",
+    "targeting: Target": "a held target is set by a line of its own (the effect SetTarget); "
+    "one set among other actions of a block, or a target that is not the player chosen, is "
+    "not translated yet",
     "applying: Add": "the incumbent's attributes have meanings of their own; our statuses are "
     "the engine's, and a file cannot define one",
     "choices: Choosing": "a choice offered to the holder is not in the vocabulary",
@@ -482,6 +485,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
             params.prompt or only.params.prompt,
         )
         b = wwrf.Block(b.line, b.trigger, params, (wwrf.Do(only.line, only.ability),))
+    if _target_block(state, where, b, phase, timing, params):
+        return
     effects: list[dict[str, Any] | str] = []
     ok = True
     for st in b.body:
@@ -525,6 +530,65 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
     ab["effect"] = effects[0] if len(effects) == 1 else effects
     ab["verb"] = _verb(state, ab["effect"])
     state.abilities.append(ab)
+
+
+# WWRF's `Target @Selection (Type)`: the types a held target of ours can take (a living player
+# other than the user, or a dead one: the guide's `Player` and `Dead`); `Optional` only says
+# the holder may leave it unset, as every ability of ours may go unused
+TARGET_TYPES = {None: False, "Player": False, "Player Optional": False, "Dead": True}
+
+
+def _is_selector(v: wwrf.Value | None, name: str) -> bool:
+    return (isinstance(v, wwrf.Ref) and v.base == wwrf.Selector("@", name) and not v.props
+            and v.annotation is None)
+
+
+def _target_condition(r: wwrf.Restriction) -> bool:
+    """A condition a held target makes no difference to: ``@Target exists`` and its negation
+    (the incumbent's pair of lines, one to set a target and one to change it, differ only by
+    which prompt they show: setting ours is the same either way), and ``@Selection is not
+    @Self`` (ours never names its user)."""
+    if not isinstance(r, wwrf.ConditionCheck):
+        return False
+    c = r.condition.inner if isinstance(r.condition, wwrf.Not) else r.condition
+    if isinstance(c, wwrf.Exists):
+        return _is_selector(c.subject, "Target")
+    return (isinstance(r.condition, wwrf.Comparison) and r.condition.op == "is not"
+            and _is_selector(r.condition.left, "Selection")
+            and _is_selector(r.condition.right, "Self"))
+
+
+def _target_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
+                  params: wwrf.Params) -> bool:
+    """A timed block that only sets the holder's target (``Target @Selection (Type)``) is the
+    ability ``SetTarget`` (effects.SetTarget); the second of the set/change pair is the same
+    ability and adds none. False when the block is no such line (the general path takes it)."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.body[0].params:
+        return False
+    ab = b.body[0].ability
+    if not (isinstance(ab, wwrf.Targeting) and ab.subtype == "Target"
+            and _is_selection(ab.target)):
+        return False
+    if ab.target_type not in TARGET_TYPES:
+        state.skip(where, b.line, f"targeting: Target ({ab.target_type})", "a held target of "
+                   "ours is a player (alive, or dead), not a role or another kind of value")
+        return True
+    kept = tuple(r for r in params.restrictions if not _target_condition(r))
+    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                           "targets": {"count": 1, "self": False,
+                                       "dead": TARGET_TYPES[ab.target_type]}}
+    try:
+        _limits(dataclasses.replace(params, restrictions=kept), phase, out)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return True
+    out["effect"] = {"SetTarget": {"tell": "Your target is now {target}."}}
+    same = {k: v for k, v in out.items() if k != "verb"}
+    if any({k: v for k, v in a.items() if k != "verb"} == same for a in state.abilities):
+        return True  # the set/change pair's other half
+    out["verb"] = _verb(state, "Target")
+    state.abilities.append(out)
+    return True
 
 
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
