@@ -132,3 +132,107 @@ def test_issue_39_item_4_the_set_and_change_pair_is_one_set_target_ability() -> 
     # any other condition keeps the line out
     odd = translate_page(TARGETER.replace("@Selection is not @Self", "@Selection is @Self"))
     assert {u.construct for u in odd.untranslated} == {"restriction: ConditionCheck"}
+
+
+AUGUR = """name: Augur
+team: town
+summary: Reads how threatening a player's role looks.
+abilities:
+  - verb: read
+    phase: night
+    timing: immediate
+    targets: {count: 1}
+    effect:
+      Sort:
+        reads: strong
+        cases:
+          - {group: wolfpack, category: Killing, tell: "{target} hunts with the pack."}
+          - {side: wolves, tell: "{target} is a wolf, but not a hunter."}
+          - {category: Killing, tell: "{target} is a threat."}
+        tell: "{target} is no threat."
+"""
+
+
+def _augur_reads(target_role: str, reads: str = "strong") -> str:
+    rules = load_texts([("augur.yaml", AUGUR.replace("reads: strong", f"reads: {reads}"))])
+    game = Game.new(Setup([("Ann", "Augur"), ("Bob", target_role), ("Cid", "Wolf"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 7, rules=rules)
+    _to_night_1(game)
+    got = game.submit("Ann", "read Bob")
+    assert not isinstance(got, Refusal), got
+    (said,) = [e for e in game.events if e.kind == "investigation"]
+    return game.text(said)
+
+
+def test_issue_39_item_4_a_sort_tells_the_first_case_the_role_appears_to_fall_in() -> None:
+    """effects.Sort: the cases are read in order against the role the target appears to have;
+    the first that holds is told, the file's `tell` when none does."""
+    assert _augur_reads("Wolf") == "Bob hunts with the pack."
+    assert _augur_reads("Witch") == "Bob is a threat."
+    assert _augur_reads("Citizen") == "Bob is no threat."
+
+
+def test_issue_39_item_4_a_sort_reads_the_disguises_its_file_names() -> None:
+    """`reads: strong`: the Sneaking Wolf's strong disguise as a Citizen fools it; with
+    `reads: weak` it does not (sneaking-wolf.1)."""
+    assert _augur_reads("Sneaking Wolf") == "Bob is no threat."
+    # (a Miscellaneous wolf: the pack case asks for Killing as well)
+    assert _augur_reads("Sneaking Wolf", "weak") == "Bob is a wolf, but not a hunter."
+
+
+def test_issue_39_item_4_a_sorts_cases_are_checked_with_their_lines() -> None:
+    bad = AUGUR.replace("{side: wolves,", "{sides: wolves,")
+    problems = check_text(bad)
+    assert any("'sides' is not a field of Looks" in p.sentence and p.line == 14
+               for p in problems), problems
+    listless = AUGUR.split("        cases:")[0] + "        cases: 3\n        tell: none\n"
+    (problem,) = check_text(listless)
+    assert "'cases' is a list of at most 16 maps, each with the fields of Looks" in \
+        problem.sentence
+
+
+OMEN_READER = """**Omen Reader** | Townsfolk Investigative
+__Formalized__
+Immediate Night:
+  • Process:
+    ‣ Attribute Investigate @Selection for `Lycan` (SD)
+    ‣ Class Investigate @Selection (SD)
+    ‣ Category Investigate @Selection (SD)
+  • Evaluate:
+    ‣ @Result2 is `Failure`: `The omens are silent`
+    ‣ @Result1 is `Success`: `@Selection bears a wolf's omen`
+    ‣ (@Result2 is `Solo[class]`) and (@Result3 is `Killing`[category]): `@Selection walks alone`
+    ‣ Otherwise: `@Selection bears no omen`
+"""
+
+
+def test_issue_39_item_4_process_and_evaluate_of_investigations_import_as_a_sort() -> None:
+    t = translate_page(OMEN_READER)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert (ab["phase"], ab["timing"]) == ("night", "immediate")
+    sort = ab["effect"]["Sort"]
+    assert sort["reads"] == "strong"
+    # the failed investigation's case is the engine's (R17: it is not carried out)
+    assert sort["cases"] == [
+        {"lycan": True, "tell": "{target} bears a wolf's omen"},
+        {"side": "solo", "category": "Killing", "tell": "{target} walks alone"},
+    ]
+    assert sort["tell"] == "{target} bears no omen"
+    rules = load_texts([("omen.yaml", yaml.safe_dump(t.role))])
+    game = Game.new(Setup([("Ann", "Omen Reader"), ("Bob", "Citizen"), ("Cid", "Wolf"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 2, rules=rules)
+    _to_night_1(game)
+    assert not isinstance(game.submit("Ann", f"{ab['verb']} Bob"), Refusal)
+    (said,) = [e for e in game.events if e.kind == "investigation"]
+    assert game.text(said) == "Bob bears no omen"
+
+
+def test_issue_39_item_4_an_evaluation_a_sort_cannot_say_is_listed() -> None:
+    for old, new in (("Otherwise: `@Selection bears no omen`", "@Result1 is `Failure`: `x`"),
+                     ("@Result1 is `Success`", "@Result1 is not `Success`"),
+                     ("`@Selection walks alone`", "`@Selection walks with @Target`"),
+                     ("Category Investigate @Selection (SD)", "Category Investigate @Self")):
+        t = translate_page(OMEN_READER.replace(old, new))
+        assert {u.construct for u in t.untranslated} == {"Process:", "Evaluate:"}, (old, new)
+        assert t.role["abilities"] == []

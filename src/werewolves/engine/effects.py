@@ -58,6 +58,7 @@ __all__ = [
     "Keep",
     "Kill",
     "Learn",
+    "Looks",
     "Manipulate",
     "Protect",
     "Record",
@@ -70,6 +71,7 @@ __all__ = [
     "RiskyAttack",
     "Schedule",
     "SetTarget",
+    "Sort",
     "Special",
     "Spend",
     "SpendLent",
@@ -313,6 +315,78 @@ class Investigate(Does):
     def notation(self) -> str:
         what = "role" if self.about is Learns.ROLE else self.about.value
         return f"Investigate {what} (disguises read: {self.reads})"
+
+
+# the sides a role plays for, as an investigation sorting by them names them: a team of the
+# rules by its key, and ``solo`` for every team that is neither the town's, the wolves' nor
+# unaligned (the incumbent's role classes: Townsfolk, Werewolf, Solo, Unaligned)
+SOLO = "solo"
+_NOT_SOLO = frozenset({"town", "wolves", "unaligned"})
+
+
+@dataclass(frozen=True)
+class Looks:
+    """One case of a :class:`Sort`: what the role a target appears to have must be (each
+    field given must hold; ``lycan`` no: not asked) and the words told when it is the first
+    case that holds. ``side``: a team's key, or ``solo`` (any team but the town's, the
+    wolves' and unaligned); ``category``: the role book's category (``Killing`` …);
+    ``group``: a group the role puts its holders in (``wolfpack`` …)."""
+
+    lycan: bool = False
+    category: str = ""
+    side: str = ""
+    group: str = ""
+    tell: str = ""
+
+    def holds(self, role: Any) -> bool:
+        if self.lycan and not role.lycan:
+            return False
+        if self.category and role.category.lower() != self.category.lower():
+            return False
+        if self.side and self.side not in (role.team, SOLO if role.team not in _NOT_SOLO
+                                           else role.team):
+            return False
+        return not self.group or self.group.lower() in role.groups
+
+
+@dataclass(frozen=True)
+class Sort(Does):
+    """The user learns which case the role each target appears to have falls in: the
+    appearance layers ``reads`` (as :class:`Investigate`), then the ``cases`` in order; the
+    first that holds is told (its ``tell``), and ``tell`` when none does. The words name the
+    target as ``{target}``; the role itself is never told."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+
+    reads: str = "weak and strong"
+    cases: tuple[Looks, ...] = ()
+    tell: str = ""
+    about: Learns = Learns.AURA
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        for target in act.targets:
+            name, layer = eng.investigate(act, target, READS[self.reads])
+            role = eng.rules.role(name) or eng.role_of(target)
+            extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+            told = next((c.tell for c in self.cases if c.holds(role)), self.tell)
+            eng.tell(act.actor, told, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id, *extra], kind="investigation",
+                     data={"layer": layer}, target=target.name)
+
+    def learns(self) -> Learns:
+        return self.about
+
+    def text(self) -> str:
+        if self.reads not in READS:
+            raise KeyError(self.reads)  # (the loader asks each effect for its words)
+        what = _LEARNED.get(self.about, f"the {self.about.value} of a player")
+        return f"learn {what}, by the role they appear to have"
+
+    def notation(self) -> str:
+        return f"Investigate {self.about.value} ({len(self.cases)} cases, disguises read: " \
+               f"{self.reads})"
 
 
 @dataclass(frozen=True)

@@ -141,6 +141,9 @@ class FieldSpec:
     text: bool = False
     default: Any = None
     enum_type: type[enum.Enum] | None = None
+    # a list of cases (``tuple[Looks, ...]``): the class of each item and its fields
+    item_type: type | None = None
+    items: dict[str, FieldSpec] | None = None
 
 
 _TYPE_WORDS = {"string": "a text", "integer": "a whole number", "boolean": "yes or no",
@@ -157,11 +160,60 @@ def _field_spec(f: dataclasses.Field[Any]) -> FieldSpec | None:
     if kind in _SCALARS:
         return FieldSpec(name, f.name, _SCALARS[kind], text=f.name in _TEXT_FIELDS,
                          default=default)
+    if (listed := _list_spec(name, f.name, kind)) is not None:
+        return listed
     found = getattr(effects, kind, None) or getattr(declarations, kind, None)
     if isinstance(found, type) and issubclass(found, enum.Enum):
         return FieldSpec(name, f.name, "string", tuple(str(m.value) for m in found),
                          default=getattr(default, "value", default), enum_type=found)
     return None
+
+
+LIST_RE = re.compile(r"^tuple\[(\w+), \.\.\.\]$")
+MAX_ITEMS = 16  # items of a list field (an investigation's cases)
+
+
+def _list_spec(name: str, attr: str, kind: str) -> FieldSpec | None:
+    """A field holding a list of plain dataclasses of the vocabulary (``tuple[Looks, ...]``):
+    a file writes it as a list of maps, each with the item class's own fields."""
+    m = LIST_RE.match(kind)
+    item = getattr(effects, m.group(1), None) if m else None
+    if not (isinstance(item, type) and dataclasses.is_dataclass(item)
+            and not issubclass(item, Does)):
+        return None
+    items = {s.name: s for f in dataclasses.fields(item) if (s := _field_spec(f)) is not None
+             and s.item_type is None}
+    return FieldSpec(name, attr, "array", item_type=item, items=items, default=())
+
+
+def _list_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
+                messages: dict[str, str]) -> tuple[Any, ...] | None:
+    """A list field's value: each map read as its item class's fields, at most
+    :data:`MAX_ITEMS`."""
+    assert spec.item_type is not None and spec.items is not None
+    what = spec.item_type.__name__
+    if not isinstance(value, list) or len(value) > MAX_ITEMS:
+        ctx.say(parent, f"{_quote(key)} is a list of at most {MAX_ITEMS} maps, each with the "
+                f"fields of {what}: " + ", ".join(spec.items), key)
+        return None
+    out = []
+    for i, item in enumerate(value):
+        if not isinstance(item, dict):
+            ctx.say(value, f"each item of {_quote(key)} is a map with the fields of {what}: "
+                    + ", ".join(spec.items), str(i))
+            continue
+        kwargs: dict[str, Any] = {}
+        for fname, fvalue in item.items():
+            inner = spec.items.get(fname)
+            if inner is None:
+                ctx.say(item, f"{_quote(fname)} is not a field of {what}; its fields are: "
+                        + ", ".join(spec.items), fname)
+                continue
+            got = _field_value(ctx, item, fname, fvalue, inner, messages)
+            if got is not None:
+                kwargs[inner.attr] = got
+        out.append(spec.item_type(**kwargs))
+    return tuple(out)
 
 
 @cache
@@ -528,6 +580,8 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
 
 def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
                  messages: dict[str, str]) -> Any:
+    if spec.item_type is not None:
+        return _list_value(ctx, parent, key, value, spec, messages)
     if spec.text:
         text = _template(ctx, parent, key, value)
         return _message(messages, text) if text else None
@@ -1117,17 +1171,25 @@ def read_files(paths: Sequence[str]) -> tuple[tuple[str, str], ...]:
 # ---------------------------------------------------------------------------- the JSON Schema
 
 
+def _field_schema(spec: FieldSpec) -> dict[str, Any]:
+    if spec.items is not None:
+        item = {"type": "object", "additionalProperties": False,
+                "properties": {s.name: _field_schema(s) for s in spec.items.values()}}
+        return {"type": "array", "items": item, "maxItems": MAX_ITEMS}
+    prop: dict[str, Any] = {"type": spec.json_type}
+    if spec.choices:
+        prop["enum"] = list(spec.choices)
+    if spec.text:
+        prop["description"] = "words told to a player ({target}, {player} …)"
+    return prop
+
+
 def _effect_schema() -> dict[str, Any]:
     options: list[dict[str, Any]] = []
     for name, (cls, specs) in vocabulary().items():
         props: dict[str, Any] = {}
         for spec in specs.values():
-            prop: dict[str, Any] = {"type": spec.json_type}
-            if spec.choices:
-                prop["enum"] = list(spec.choices)
-            if spec.text:
-                prop["description"] = "words told to a player ({target}, {player} …)"
-            props[spec.name] = prop
+            props[spec.name] = _field_schema(spec)
         doc = " ".join((cls.__doc__ or "").split())
         fields_ = {"type": ["object", "null"], "properties": props, "additionalProperties": False}
         options.append({"const": name, "description": doc})

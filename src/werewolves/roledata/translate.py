@@ -63,7 +63,7 @@ ABOUT = {"Role": "role"}
 # roledata's translation imports nothing of the engine
 FIXED_ALIGNMENT = "alignment cannot change"
 VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect",
-         "Target": "target"}
+         "Target": "target", "Sort": "investigate"}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
 
@@ -487,6 +487,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         b = wwrf.Block(b.line, b.trigger, params, (wwrf.Do(only.line, only.ability),))
     if _target_block(state, where, b, phase, timing, params):
         return
+    if _sort_block(state, where, b, phase, timing, params):
+        return
     effects: list[dict[str, Any] | str] = []
     ok = True
     for st in b.body:
@@ -587,6 +589,152 @@ def _target_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: 
     if any({k: v for k, v in a.items() if k != "verb"} == same for a in state.abilities):
         return True  # the set/change pair's other half
     out["verb"] = _verb(state, "Target")
+    state.abilities.append(out)
+    return True
+
+
+# what a Process of investigations followed by an Evaluate of their results is in our
+# vocabulary: effects.Sort, the cases a role appears to fall in. The investigations a Process
+# may hold, by subtype, and what a result of each compared in a case means (a case's field)
+CLASS_SIDES = {"townsfolk": "town", "werewolf": "wolves", "solo": "solo",
+               "unaligned": "unaligned"}
+ANNOTATION_RE = re.compile(r"^(?P<text>.*?)\s*\[(?P<note>\w+)\]$")
+
+
+def _sort_probe(ab: wwrf.Ability) -> str | None:
+    """What an investigation of a Process reads, as a field of a case (``lycan``, ``group:G``,
+    ``category``, ``side``), or None when it is none a case can ask."""
+    if not isinstance(ab, wwrf.Investigating) or not _is_selection(ab.target):
+        return None
+    if ab.subtype == "Category":
+        return "category"
+    if ab.subtype == "Class":
+        return "side"
+    attr = _literal(ab.attribute) if ab.subtype == "Attribute" else None
+    if attr == "Lycan":
+        return "lycan"
+    if attr is not None and attr.startswith("GroupMembership:") and GROUP_NAME_RE.match(
+            attr.split(":", 1)[1]):
+        return "group:" + attr.split(":", 1)[1].lower()
+    return None
+
+
+def _sort_value(v: wwrf.Value) -> str | None:
+    """A result compared with: its text (``Killing``, ``Townsfolk[class]`` → ``Townsfolk``)."""
+    if not isinstance(v, wwrf.Ref) or v.props or not isinstance(v.base, wwrf.Literal | wwrf.Word):
+        return None
+    text = v.base.text
+    m = ANNOTATION_RE.match(text)
+    return m.group("text") if m else text
+
+
+def _sort_case(cond: wwrf.Condition | None, probes: list[str]) -> dict[str, Any] | str | None:
+    """A branch's condition as a case's fields; ``failure`` for a test of a failed
+    investigation; None when the case cannot say it."""
+    parts: tuple[wwrf.Condition, ...]
+    if isinstance(cond, wwrf.Junction) and set(cond.ops) == {"and"}:
+        parts = cond.operands
+    elif cond is not None:
+        parts = (cond,)
+    else:
+        return None
+    case: dict[str, Any] = {}
+    for part in parts:
+        if not (isinstance(part, wwrf.Comparison) and part.op == "is"
+                and isinstance(part.left, wwrf.Ref) and isinstance(part.left.base, wwrf.Selector)
+                and not part.left.props and not part.left.base.query):
+            return None
+        m = re.fullmatch(r"Result(\d*)", part.left.base.name)
+        index = int(m.group(1) or 1) - 1 if m else -1
+        value = _sort_value(part.right)
+        if not (0 <= index < len(probes)) or value is None:
+            return None
+        if value == "Failure":
+            if len(parts) > 1:
+                return None
+            return "failure"
+        probe = probes[index]
+        if probe == "lycan" or probe.startswith("group:"):
+            if value not in ("Success", "True"):
+                return None
+            if probe == "lycan":
+                case["lycan"] = True
+            else:
+                case["group"] = probe.split(":", 1)[1]
+        elif probe == "side":
+            if value.lower() not in CLASS_SIDES:
+                return None
+            case["side"] = CLASS_SIDES[value.lower()]
+        else:
+            case["category"] = value
+    return case
+
+
+def _sort_words(body: tuple[wwrf.Statement, ...]) -> str | None:
+    """A branch's feedback text, with ``@Selection`` as our ``{target}``; None when it is no
+    single plain feedback."""
+    if len(body) != 1 or not isinstance(body[0], wwrf.Do) or body[0].params:
+        return None
+    ab = body[0].ability
+    text = _literal(ab.value) if isinstance(ab, wwrf.Feedback) else None
+    if text is None or "{" in text or "}" in text:
+        return None
+    text = text.replace("@Selection", "{target}")
+    return None if "@" in text or "%" in text else text.strip()
+
+
+def _sort_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
+                params: wwrf.Params) -> bool:
+    """A timed block of ``Process:`` (investigations of the player chosen) and ``Evaluate:``
+    (a feedback for each case of their results, then ``Otherwise:``) is the effect Sort. A
+    case of a failed investigation (``@Result is `Failure```) is the engine's: an
+    investigation that fails is not carried out (R17), so it is left out. False when the block
+    is no such pair (the general path lists it)."""
+    if len(b.body) != 2:
+        return False
+    process, evaluate = b.body
+    if not isinstance(process, wwrf.Process) or not isinstance(evaluate, wwrf.Evaluate):
+        return False
+    probes: list[str] = []
+    marks: set[frozenset[str]] = set()
+    for st in process.body:
+        probe = _sort_probe(st.ability) if isinstance(st, wwrf.Do) and not st.params else None
+        if probe is None:
+            return False
+        assert isinstance(st, wwrf.Do) and isinstance(st.ability, wwrf.Investigating)
+        probes.append(probe)
+        marks.add(frozenset(st.ability.disguises))
+    if not probes or len(marks) != 1:
+        return False
+    cases: list[dict[str, Any]] = []
+    otherwise: str | None = None
+    for br in evaluate.body:
+        if not isinstance(br, wwrf.Branch) or otherwise is not None:
+            return False
+        words = _sort_words(br.body)
+        if words is None:
+            return False
+        if br.condition is None:
+            otherwise = words
+            continue
+        case = _sort_case(br.condition, probes)
+        if case is None:
+            return False
+        if case != "failure":
+            assert isinstance(case, dict)
+            cases.append({**case, "tell": words})
+    if otherwise is None or len(cases) > 16:
+        return False
+    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                           "targets": {"count": 1, "self": True}}
+    try:
+        _limits(params, phase, out)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return True
+    out["effect"] = {"Sort": {"reads": READS[next(iter(marks))], "cases": cases,
+                              "tell": otherwise}}
+    out["verb"] = _verb(state, out["effect"])
     state.abilities.append(out)
     return True
 
