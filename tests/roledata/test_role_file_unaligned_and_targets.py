@@ -4,8 +4,10 @@ import writes it from a page written here from the guides' grammar (never the sn
 
 from __future__ import annotations
 
+import pytest
 import yaml
 
+from werewolves.engine.kernel import SetupError
 from werewolves.game import Game, Refusal, Setup
 from werewolves.roledata.load import check_text, load_texts
 from werewolves.roledata.translate import translate_page
@@ -236,3 +238,28 @@ def test_issue_39_item_4_an_evaluation_a_sort_cannot_say_is_listed() -> None:
         t = translate_page(OMEN_READER.replace(old, new))
         assert {u.construct for u in t.untranslated} == {"Process:", "Evaluate:"}, (old, new)
         assert t.role["abilities"] == []
+
+
+def test_issue_39_item_4_a_unique_role_is_dealt_once_at_most() -> None:
+    """`unique: yes` (WWRF's `Unique Role`): the setup check refuses a second holder."""
+    rules = load_texts([("drifter.yaml", DRIFTER + "unique: yes\n")])
+    once = [("Ann", "Wolf"), ("Bob", "Drifter"), ("Cid", "Citizen"), ("Dan", "Citizen")]
+    game = Game.new(Setup(once), 1, rules=rules)
+    assert game.player("Bob").role == "Drifter"
+    twice = [*once[:3], ("Dan", "Drifter")]
+    with pytest.raises(SetupError) as err:
+        Game.new(Setup(twice), 1, rules=rules)
+    assert "The Drifter may be dealt once at most; this setup deals it 2 times." in str(err.value)
+    # without the key, two are dealt
+    plain = load_texts([("drifter.yaml", DRIFTER)])
+    assert Game.new(Setup(twice), 1, rules=plain).player("Dan").role == "Drifter"
+
+
+def test_issue_39_item_4_a_unique_role_page_imports_with_unique() -> None:
+    page = "**Lone Bell** | Townsfolk Miscellaneous\n__Formalized__\nUnique Role\nNo Abilities\n"
+    t = translate_page(page)
+    assert t.untranslated == () and t.role["unique"] is True
+    rules = load_texts([("bell.yaml", yaml.safe_dump(t.role))])
+    with pytest.raises(SetupError):
+        Game.new(Setup([("Ann", "Wolf"), ("Bob", "Lone Bell"), ("Cid", "Lone Bell"),
+                        ("Dan", "Citizen")]), 1, rules=rules)

@@ -42,12 +42,13 @@ from ..engine.declarations import Aim, Declaration, Effect
 from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.kernel import UNALIGNED
+from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
 
 if TYPE_CHECKING:
-    from ..engine.state import Player
+    from ..engine.state import Player, Setup
 
 __all__ = [
     "MAX_ABILITIES",
@@ -405,6 +406,7 @@ ROLE_KEYS = {
     "pack": "whether it is a member of the wolfpack (its channel and its night attack)",
     "disguise": "a disguise worn from the start: {as: a role of the book, strength: weak|strong}",
     "tags": "properties other rules ask about",
+    "unique": "yes: a setup deals it once at most (the setup is refused otherwise)",
     "groups": "the groups its holders share a channel in (not the wolfpack: see 'pack')",
     "abilities": "what its holder may do",
     "triggers": "what happens by itself at a moment",
@@ -1021,6 +1023,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
+    if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
+        listeners.append(("validate_setup", _dealt_once(name)))
     aliases = data.get("aliases") or []
     tags = data.get("tags") or []
     for key, value in (("aliases", aliases), ("tags", tags)):
@@ -1052,6 +1056,21 @@ def _team_keys(rules: Ruleset) -> tuple[str, ...]:
     rule-alignments-unaligned.7: a player of no team, who stops no team's win and wins only by
     ascending; the engine's own word for it, kernel.UNALIGNED)."""
     return (*rules.teams, UNALIGNED)
+
+
+_UNIQUE = "custom.unique_role"
+_UNIQUE_TEXT = "The {role} may be dealt once at most; this setup deals it {count} times."
+
+
+def _dealt_once(role_name: str) -> Callable[[Setup, Ruleset], str | None]:
+    """A role file's ``unique: yes``: the setup check (a family's ``validate_setup`` rule)
+    refuses a setup that deals the role more than once (the names are the rules' spelling)."""
+
+    def refuse_dealt_twice(setup: Setup, rules: Ruleset) -> str | None:
+        count = sum(1 for _, role in setup.players if role == role_name)
+        return render(_UNIQUE, {"role": role_name, "count": count}) if count > 1 else None
+
+    return refuse_dealt_twice
 
 
 def _common_verbs(rules: Ruleset) -> dict[str, str]:
@@ -1111,7 +1130,7 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     if problems:
         raise RoleFileError(problems)
     if built:
-        messages = {_FAILED: _FAILED_TEXT}
+        messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT}
         for b in built:
             messages.update(b.messages)
         rules.install(Family(

@@ -122,6 +122,7 @@ class _State:
     disguise: dict[str, str] | None = None
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
     groups: list[str] = field(default_factory=list)
+    unique: bool = False
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -198,10 +199,7 @@ EFFECT_REASONS = {
     "the engine's, and a file cannot define one",
     "choices: Choosing": "a choice offered to the holder is not in the vocabulary",
 }
-PROPERTY_REASONS = {
-    "Unique Role": "a setup that deals a role once at most is a dealing rule our setups do not "
-    "have, and a role file cannot add one (the setup's checks are the engine's)",
-}
+PROPERTY_REASONS: dict[str, str] = {}
 TEAM_REASONS = {
     "Extra": "an Extra role is held beside one's own role (an office, a gift), which our "
     "players do not have: a role file's role is a player's only role",
@@ -745,6 +743,8 @@ def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None
             _block(state, where, item)
         elif isinstance(item, wwrf.Flag) and item.name == "No Abilities":
             pass  # a role with no abilities is a role file with none
+        elif isinstance(item, wwrf.Flag) and item.name == "Unique Role":
+            state.unique = True  # dealt once at most: the role file's `unique`
         elif (isinstance(item, wwrf.Directive) and item.kind == "Role Attribute"
               and _literal(item.value) == "Lycan"):
             # the Lycan role attribute is our `lycan` (seen as a wolf)
@@ -831,6 +831,8 @@ def translate_page(
         role["disguise"] = state.disguise
     if state.groups:
         role["groups"] = state.groups
+    if state.unique:
+        role["unique"] = True
     role["abilities"] = state.abilities
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
