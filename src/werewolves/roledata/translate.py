@@ -201,8 +201,10 @@ EFFECT_REASONS = {
 }
 PROPERTY_REASONS: dict[str, str] = {}
 TEAM_REASONS = {
-    "Extra": "an Extra role is held beside one's own role (an office, a gift), which our "
-    "players do not have: a role file's role is a player's only role",
+    "Extra": "an Extra role is held beside one's own role (an office, a gift); our extra "
+    "roles are handed out in play by the rule of the role that gives them, never dealt "
+    "(lover.10), and no role file hands one out yet (WWRF's Grant): imported, it could never be "
+    "held",
 }
 
 
