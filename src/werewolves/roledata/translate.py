@@ -407,7 +407,8 @@ MOMENT_REASONS = {
 SETUP_REASONS = {
     "protecting": "a defence held from the start (until used, or for good) is not in the "
     "vocabulary: our Protect is an ability used on a player for a phase",
-    "targeting": "a remembered target chosen at the start is not in the vocabulary",
+    "targeting": "a held target chosen at the start (from the host's setup, or among the "
+    "players) is not translated: a role file's held target is set by its holder (SetTarget)",
     "counting": "role files keep no counters",
     "displaying": "role files keep no counters or displays",
     "whispering": "whispering into a location's channel under a name is not in the vocabulary",
