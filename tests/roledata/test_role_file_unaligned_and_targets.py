@@ -263,3 +263,11 @@ def test_issue_39_item_4_a_unique_role_page_imports_with_unique() -> None:
     with pytest.raises(SetupError):
         Game.new(Setup([("Ann", "Wolf"), ("Bob", "Lone Bell"), ("Cid", "Lone Bell"),
                         ("Dan", "Citizen")]), 1, rules=rules)
+
+
+def test_issue_39_item_2_a_trigger_on_a_held_target_no_ability_sets_is_reported() -> None:
+    lonely = GRUDGE.split("abilities:")[0] + "triggers:" + GRUDGE.split("triggers:")[1]
+    (problem,) = check_text(lonely)
+    assert problem.line == 6  # (its targets key)
+    assert "aims at the held target, but no ability of this role sets one" in problem.sentence
+    assert check_text(GRUDGE) == []

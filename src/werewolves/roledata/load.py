@@ -792,6 +792,16 @@ def _held(eng: Engine, holder: Player) -> list[Player]:
     return [found] if found is not None else []
 
 
+def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability]) -> None:
+    """A trigger aimed at ``target`` reaches the holder's held target, which only an ability
+    of the role sets (effects.SetTarget): with none, it could never reach anyone."""
+    sets = any(isinstance(d, effects.SetTarget) for ab in abilities for d in effects.steps(ab.does))
+    for item in trig:
+        if isinstance(item, dict) and item.get("targets") == "target" and not sets:
+            ctx.say(item, "this trigger aims at the held target, but no ability of this role "
+                    "sets one: add an ability whose effect is SetTarget", "targets")
+
+
 def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
              messages: dict[str, str]) -> tuple[str, Callable[..., Any]] | None:
     if not isinstance(data, dict):
@@ -1023,6 +1033,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
+    _needs_held_target(ctx, trig, abilities)
     if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
         listeners.append(("validate_setup", _dealt_once(name)))
     aliases = data.get("aliases") or []
