@@ -271,3 +271,74 @@ def test_issue_39_item_2_a_trigger_on_a_held_target_no_ability_sets_is_reported(
     assert problem.line == 6  # (its targets key)
     assert "aims at the held target, but no ability of this role sets one" in problem.sentence
     assert check_text(GRUDGE) == []
+
+
+DIVINER = """name: Diviner
+team: town
+summary: Guesses a player's role.
+abilities:
+  - verb: divine
+    phase: night
+    timing: immediate
+    targets: {count: 1}
+    limits: {per_phase: 2}
+    picks: role
+    effect:
+      Guess: {right: "{target} is the {role}.", wrong: "{target} is not the {role}."}
+"""
+
+
+def test_ruling_rm48_a_role_files_guess_names_any_dealable_role_and_is_told() -> None:
+    """`picks: role`: the ability names a role after its player (any role a player can be
+    dealt: ruling RM48), and Guess tells whether the player appears to hold it."""
+    rules = load_texts([("diviner.yaml", DIVINER)])
+    game = Game.new(Setup([("Ann", "Diviner"), ("Bob", "Wolf"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 4, rules=rules)
+    _to_night_1(game)
+    assert not isinstance(game.submit("Ann", "divine Bob Wolf"), Refusal)
+    # a role nobody was dealt in this game may be named too (the list stays hidden)
+    assert not isinstance(game.submit("Ann", "divine Cid Witch"), Refusal)
+    said = [game.text(e) for e in game.events if e.kind == "investigation"]
+    assert said == ["Bob is the Wolf.", "Cid is not the Witch."]
+    assert isinstance(game.submit("Dan", "divine Bob Wolf"), Refusal)
+
+
+def test_issue_39_item_2_picks_need_a_fixed_number_of_players() -> None:
+    (problem,) = check_text(DIVINER.replace("{count: 1}", "{min: 0, max: 1}"))
+    assert "an ability with picks names a fixed number of players" in problem.sentence
+    (problem,) = check_text(DIVINER.replace("picks: role", "picks: colour"))
+    assert "'picks' is one of: role" in problem.sentence
+
+
+SOOTHSAYER = """**Soothsayer** | Townsfolk Investigative
+__Formalized__
+Immediate Night:
+  • Action: ⟨x2⟩
+  • Process: Role Investigate @Selection (SD)
+  • Evaluate:
+    ‣ @Result is `Failure`: `The smoke hides them`
+    ‣ @Result is @SecondarySelection[role]: `@Selection is indeed the @SecondarySelection`
+    ‣ Otherwise: `@Selection is not the @SecondarySelection[role]`
+"""
+
+
+def test_issue_39_item_4_an_evaluation_of_a_named_role_imports_as_a_guess() -> None:
+    t = translate_page(SOOTHSAYER)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert ab["picks"] == "role" and ab["limits"] == {"per_phase": 2}
+    assert ab["effect"] == {"Guess": {"reads": "strong",
+                                      "right": "{target} is indeed the {role}",
+                                      "wrong": "{target} is not the {role}"}}
+    rules = load_texts([("sooth.yaml", yaml.safe_dump(t.role))])
+    game = Game.new(Setup([("Ann", "Soothsayer"), ("Bob", "Sneaking Wolf"), ("Cid", "Wolf"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 4, rules=rules)
+    _to_night_1(game)
+    assert not isinstance(game.submit("Ann", "guess Bob Citizen"), Refusal)
+    assert not isinstance(game.submit("Ann", "guess Cid Wolf"), Refusal)
+    said = [game.text(e) for e in game.events if e.kind == "investigation"]
+    # (SD): the Sneaking Wolf's strong disguise as a Citizen fools it (sneaking-wolf.1)
+    assert said == ["Bob is indeed the Citizen", "Cid is indeed the Wolf"]
+    other = translate_page(SOOTHSAYER.replace("@Result is @SecondarySelection[role]",
+                                              "@Result is @Target"))
+    assert {u.construct for u in other.untranslated} == {"ActionLine:", "Process:", "Evaluate:"}

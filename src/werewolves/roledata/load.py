@@ -38,7 +38,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ..engine import declarations, effects
 from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.declarations import Aim, Declaration, Effect, Pick
 from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.kernel import UNALIGNED
@@ -89,7 +89,7 @@ _NEEDS_CODE = frozenset({"Examine", "RiskyAttack"})
 
 # the fields of an effect that carry a text told to a player (a file writes the words; the
 # loader files them as a message of its own)
-_TEXT_FIELDS = frozenset({"tell", "tell_else", "already"})
+_TEXT_FIELDS = frozenset({"tell", "tell_else", "already", "right", "wrong"})
 
 # the bot's hint, by the ability's kind, when the file names none
 _DEFAULT_AIM = {
@@ -422,6 +422,7 @@ ABILITY_KEYS = {
     "target_told": "what each target is told",
     "aim": "what a bot weighs when it uses it",
     "help": "its help line (by default, derived from its effect)",
+    "picks": "role: it names a role after each player (a guess: the effect Guess)",
 }
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
@@ -725,17 +726,49 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     if aim is None:
         aim = _DEFAULT_AIM.get(main.kind or "", Aim.FOE) if main is not None else Aim.FOE
     usage = verb if high == 0 else f"{verb} " + " ".join(["PLAYER"] * high)
+    picked = _picks(ctx, data, low, high)
+    if picked is None:
+        return None
+    if picked:
+        usage = f"{verb} " + " ".join(["PLAYER"] * high + ["ROLE"] * high)
     try:
         return _guard(Ability(
             verb=verb, when=phase, timing=timing,
             does=does[0] if len(does) == 1 else tuple(does),
             min_targets=low, max_targets=high, allow_self=allow_self, dead_targets=dead,
             per_phase=per_phase, per_game=per_game, from_phase=from_phase, visits=visits,
-            rule=rule, help=help_text, usage=usage, declaration=Declaration(aim=aim),
+            rule=rule, help=help_text, usage=usage,
+            declaration=Declaration(aim=aim, picks=Pick.ROLE if picked else Pick.NOTHING),
+            **picked,
         ))
     except (TypeError, ValueError) as e:
         ctx.say(data, f"this ability cannot be built: {e}")
         return None
+
+
+PICKS = ("role",)
+
+
+def _dealt_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
+    """The roles a pick may name: every role a player can be dealt under these rules (no
+    office), never only this game's, which would tell a hidden role list (ruling RM48)."""
+    return tuple(r.name for r in eng.rules.roles.values() if not r.office)
+
+
+def _picks(ctx: _Ctx, data: dict[str, Any], low: int, high: int) -> dict[str, Any] | None:
+    """An ability's ``picks``: the Ability fields for a role named after each player (its
+    ``options``, one pick a player, paired in order), {} for none, None when it cannot be."""
+    word = data.get("picks")
+    if word is None:
+        return {}
+    if word not in PICKS:
+        ctx.say(data, "'picks' is one of: " + ", ".join(PICKS), "picks")
+        return None
+    if low != high or high == 0:
+        ctx.say(data, "an ability with picks names a fixed number of players (targets: "
+                "{count: N}), one role after each", "picks")
+        return None
+    return {"options": _dealt_roles, "picks": high, "paired_picks": high > 1}
 
 
 def _guard(ab: Ability) -> Ability:
@@ -1262,6 +1295,7 @@ def role_schema() -> dict[str, Any]:
             "target_told": text,
             "aim": {"enum": [a.name.lower() for a in Aim]},
             "help": text,
+            "picks": {"enum": list(PICKS), "description": ABILITY_KEYS["picks"]},
         },
     }
     trigger = {
@@ -1296,6 +1330,7 @@ def role_schema() -> dict[str, Any]:
             "aliases": {"type": "array", "items": {"type": "string"}},
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
+            "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "groups": {"type": "array", "maxItems": MAX_GROUPS, "uniqueItems": True,
                        "description": ROLE_KEYS["groups"],
                        "items": {"type": "string", "pattern": GROUP_RE.pattern}},

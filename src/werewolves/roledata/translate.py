@@ -63,7 +63,7 @@ ABOUT = {"Role": "role"}
 # roledata's translation imports nothing of the engine
 FIXED_ALIGNMENT = "alignment cannot change"
 VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect",
-         "Target": "target", "Sort": "investigate"}
+         "Target": "target", "Sort": "investigate", "Guess": "guess"}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
 
@@ -490,6 +490,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         return
     if _sort_block(state, where, b, phase, timing, params):
         return
+    if _guess_block(state, where, b, phase, timing, params):
+        return
     effects: list[dict[str, Any] | str] = []
     ok = True
     for st in b.body:
@@ -671,15 +673,19 @@ def _sort_case(cond: wwrf.Condition | None, probes: list[str]) -> dict[str, Any]
     return case
 
 
-def _sort_words(body: tuple[wwrf.Statement, ...]) -> str | None:
-    """A branch's feedback text, with ``@Selection`` as our ``{target}``; None when it is no
-    single plain feedback."""
+def _sort_words(body: tuple[wwrf.Statement, ...], role: bool = False) -> str | None:
+    """A branch's feedback text, with ``@Selection`` as our ``{target}`` (and, ``role``, the
+    role named beside the player, ``@SecondarySelection`` annotated or not, as ``{role}``);
+    None when it is no single plain feedback."""
     if len(body) != 1 or not isinstance(body[0], wwrf.Do) or body[0].params:
         return None
     ab = body[0].ability
     text = _literal(ab.value) if isinstance(ab, wwrf.Feedback) else None
     if text is None or "{" in text or "}" in text:
         return None
+    if role:
+        text = text.replace("@SecondarySelection[role]", "{role}").replace(
+            "@SecondarySelection", "{role}")
     text = text.replace("@Selection", "{target}")
     return None if "@" in text or "%" in text else text.strip()
 
@@ -736,6 +742,76 @@ def _sort_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: st
     out["effect"] = {"Sort": {"reads": READS[next(iter(marks))], "cases": cases,
                               "tell": otherwise}}
     out["verb"] = _verb(state, out["effect"])
+    state.abilities.append(out)
+    return True
+
+
+def _action_params(b: wwrf.Block, params: wwrf.Params) -> tuple[tuple[wwrf.Statement, ...],
+                                                                 wwrf.Params]:
+    """A complex action's ``• Action:`` line holds the parameters of the whole action: they
+    join the block's (the rest of the body is returned)."""
+    body = b.body
+    if body and isinstance(body[0], wwrf.ActionLine):
+        more = body[0].params
+        params = wwrf.Params(params.restrictions + more.restrictions,
+                             params.scaling or more.scaling, params.options + more.options,
+                             params.prompt or more.prompt)
+        body = body[1:]
+    return body, params
+
+
+def _is_secondary_role(v: wwrf.Value | None) -> bool:
+    return (isinstance(v, wwrf.Ref) and v.base == wwrf.Selector("@", "SecondarySelection")
+            and not v.props and v.annotation in (None, "role"))
+
+
+def _guess_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
+                 params: wwrf.Params) -> bool:
+    """A timed block of ``Process: Role Investigate @Selection`` and ``Evaluate:`` of whether
+    the result is the role named beside the player (``@Result is @SecondarySelection[role]``,
+    then ``Otherwise:``) is a guess: the effect Guess with ``picks: role``. The case of a
+    failed investigation is the engine's (R17), as for Sort. False when it is no such block."""
+    body, params = _action_params(b, params)
+    if len(body) != 2:
+        return False
+    process, evaluate = body
+    if not (isinstance(process, wwrf.Process) and isinstance(evaluate, wwrf.Evaluate)
+            and len(process.body) == 1 and isinstance(process.body[0], wwrf.Do)
+            and not process.body[0].params):
+        return False
+    inv = process.body[0].ability
+    if not (isinstance(inv, wwrf.Investigating) and inv.subtype == "Role"
+            and _is_selection(inv.target) and frozenset(inv.disguises) in READS):
+        return False
+    right = wrong = None
+    for br in evaluate.body:
+        if not isinstance(br, wwrf.Branch):
+            return False
+        words = _sort_words(br.body, role=True)
+        if words is None:
+            return False
+        cond = br.condition
+        if cond is None and wrong is None:
+            wrong = words
+        elif (isinstance(cond, wwrf.Comparison) and cond.op == "is"
+              and _is_selector(cond.left, "Result") and _is_secondary_role(cond.right)
+              and right is None):
+            right = words
+        elif not (isinstance(cond, wwrf.Comparison) and _is_selector(cond.left, "Result")
+                  and _sort_value(cond.right) == "Failure"):
+            return False
+    if right is None or wrong is None:
+        return False
+    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                           "targets": {"count": 1, "self": True}, "picks": "role"}
+    try:
+        _limits(params, phase, out)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return True
+    out["effect"] = {"Guess": {"reads": READS[frozenset(inv.disguises)], "right": right,
+                               "wrong": wrong}}
+    out["verb"] = _verb(state, {"Guess": None})
     state.abilities.append(out)
     return True
 
