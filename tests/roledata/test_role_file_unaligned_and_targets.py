@@ -342,3 +342,77 @@ def test_issue_39_item_4_an_evaluation_of_a_named_role_imports_as_a_guess() -> N
     other = translate_page(SOOTHSAYER.replace("@Result is @SecondarySelection[role]",
                                               "@Result is @Target"))
     assert {u.construct for u in other.untranslated} == {"ActionLine:", "Process:", "Evaluate:"}
+
+
+CENSER = """name: Censer Bearer
+team: town
+summary: Swings a censer at a player at night.
+abilities:
+  - verb: cense
+    phase: night
+    timing: end
+    targets: {count: 1, self: no}
+    effect:
+      CaseAttack:
+        hit: [{lycan: yes}, {side: wolves}]
+        backfire_on: [{side: town}]
+        tell: "The smoke passed {target} by."
+"""
+
+
+def _censed(role: str) -> Game:
+    rules = load_texts([("censer.yaml", CENSER), ("drifter.yaml", DRIFTER)])
+    game = Game.new(Setup([("Ann", "Censer Bearer"), ("Bob", role), ("Cid", "Wolf"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 6,
+                    rules=rules)
+    _to_night_1(game)
+    assert not isinstance(game.submit("Ann", "cense Bob"), Refusal)
+    game.advance()
+    return game
+
+
+def test_issue_39_item_4_a_case_attack_hits_backfires_or_spares_by_what_the_target_is() -> None:
+    """effects.CaseAttack: the cases are read on the target as they are (the Sneaking Wolf's
+    disguise hides nothing): a wolf is attacked, a townsperson kills the user instead (a
+    death that is no attack), anyone else is spared."""
+    hit = _censed("Sneaking Wolf")
+    assert not hit.player("Bob").alive and hit.player("Ann").alive
+    backfired = _censed("Citizen")
+    assert backfired.player("Bob").alive and not backfired.player("Ann").alive
+    assert "attack_backfired" in [e.kind for e in backfired.events]
+    spared = _censed("Drifter")  # (unaligned: neither a wolf nor the town)
+    assert spared.player("Bob").alive and spared.player("Ann").alive
+    assert "attack_spared" in [e.kind for e in spared.events]
+
+
+def test_issue_39_item_3_a_case_attack_may_not_name_its_own_event_kinds() -> None:
+    named = CENSER.replace("        tell:", "        backfire: death\n        tell:")
+    (problem,) = check_text(named)
+    assert "the fields of CaseAttack name a value it does not know" in problem.sentence
+
+
+EXORCIST_PAGE = """**Bell Ringer** | Townsfolk Killing
+__Formalized__
+End Night:
+  • @Selection->Attr(Lycan) exists: Attack @Selection
+  • @Selection->Alignment is `Werewolf`[alignment]: Attack @Selection
+  • @Selection->Alignment is `Townsfolk`[alignment]: True Kill @Self
+  • Otherwise: `Failure`
+"""
+
+
+def test_issue_39_item_4_conditional_attack_lines_import_as_a_case_attack() -> None:
+    t = translate_page(EXORCIST_PAGE)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert (ab["phase"], ab["timing"]) == ("night", "end")
+    assert ab["effect"]["CaseAttack"]["hit"] == [{"lycan": True}, {"side": "wolves"}]
+    assert ab["effect"]["CaseAttack"]["backfire_on"] == [{"side": "town"}]
+    load_texts([("bell.yaml", yaml.safe_dump(t.role))])
+    # a backfire read before an attack would change which wins: listed, not translated
+    swapped = EXORCIST_PAGE.replace(
+        "  • @Selection->Alignment is `Townsfolk`[alignment]: True Kill @Self\n", "").replace(
+        "End Night:\n", "End Night:\n  • @Selection->Alignment is `Townsfolk`[alignment]: "
+        "True Kill @Self\n")
+    kinds = {u.construct for u in translate_page(swapped).untranslated}
+    assert kinds == {"<condition>: (a conditional line)", "Otherwise:"}

@@ -44,6 +44,7 @@ __all__ = [
     "Attack",
     "Block",
     "Burn",
+    "CaseAttack",
     "Choose",
     "Cure",
     "Disguise",
@@ -235,6 +236,40 @@ class RiskyAttack(Attack):
 
 
 @dataclass(frozen=True)
+class CaseAttack(RiskyAttack):
+    """A :class:`RiskyAttack` judged by cases a data file writes (:class:`Looks`), read on
+    what each target truly is (the role they hold, no disguise, and the team they play for
+    now): a target one of ``hit`` holds for is attacked; else one of ``backfire_on`` holds
+    for kills the user (a death that is no attack, of their own making); anyone else is
+    spared, and the user told ``tell`` as after a failed attack."""
+
+    hit: tuple[Looks, ...] = ()
+    backfire_on: tuple[Looks, ...] = ()
+    backfire: str = "attack_backfired"
+    spared: str = "attack_spared"
+    own_death: bool = True
+
+    def __post_init__(self) -> None:
+        # its events are its own kinds: a data file may not name another (an event kind
+        # other rules give a meaning to)
+        if (self.backfire, self.spared) != ("attack_backfired", "attack_spared"):
+            raise ValueError("a CaseAttack's events are attack_backfired and attack_spared")
+        # the judges RiskyAttack asks, made of the cases
+        object.__setattr__(self, "hits", lambda eng, p: any(c.holds_for(eng, p)
+                                                            for c in self.hit))
+        object.__setattr__(self, "backfires", lambda eng, p: any(c.holds_for(eng, p)
+                                                                 for c in self.backfire_on))
+
+    def text(self) -> str:
+        return ("attack a player, if they are what your cases hunt; if they are what your "
+                "cases fear, you die instead")
+
+    def notation(self) -> str:
+        return f"Attack if one of {len(self.hit)} cases, else backfire on " \
+               f"{len(self.backfire_on)} or spare"
+
+
+@dataclass(frozen=True)
 class Kill(Does):
     """A kill: a death no protection from attacks stops (its bespoke hook says how)."""
 
@@ -338,15 +373,22 @@ class Looks:
     group: str = ""
     tell: str = ""
 
-    def holds(self, role: Any) -> bool:
+    def holds(self, role: Any, team: str | None = None) -> bool:
+        """Whether the case holds for ``role`` (playing for ``team``: the role's own by
+        default)."""
+        team = role.team if team is None else team
         if self.lycan and not role.lycan:
             return False
         if self.category and role.category.lower() != self.category.lower():
             return False
-        if self.side and self.side not in (role.team, SOLO if role.team not in _NOT_SOLO
-                                           else role.team):
+        if self.side and self.side not in (team, SOLO if team not in _NOT_SOLO else team):
             return False
         return not self.group or self.group.lower() in role.groups
+
+    def holds_for(self, eng: Engine, player: Player) -> bool:
+        """Whether the case holds for ``player`` as they are: the role they hold (no disguise)
+        and the team they play for now."""
+        return self.holds(eng.role_of(player), eng.team_of(player))
 
 
 @dataclass(frozen=True)

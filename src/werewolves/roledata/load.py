@@ -1189,6 +1189,9 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
                                     "phase: the chain stops here",
                 "custom_effect_failed": "{actor}'s {verb} could not be carried out "
                                         "({error}): its role file asks for the impossible",
+                # a CaseAttack's outcomes (effects.CaseAttack)
+                "attack_backfired": "{actor}'s attack on {targets} turned on them",
+                "attack_spared": "{actor}'s attack spared {targets}",
             },
         ))
     return rules

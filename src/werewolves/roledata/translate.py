@@ -492,6 +492,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         return
     if _guess_block(state, where, b, phase, timing, params):
         return
+    if _case_attack_block(state, where, b, phase, timing, params):
+        return
     effects: list[dict[str, Any] | str] = []
     ok = True
     for st in b.body:
@@ -812,6 +814,86 @@ def _guess_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: s
     out["effect"] = {"Guess": {"reads": READS[frozenset(inv.disguises)], "right": right,
                                "wrong": wrong}}
     out["verb"] = _verb(state, {"Guess": None})
+    state.abilities.append(out)
+    return True
+
+
+# a conditional line's test of the player chosen as they are, as a case (effects.Looks):
+# an attribute the role carries, or the alignment they play for now
+ALIGNMENT_SIDES = {"townsfolk": "town", "werewolf": "wolves", "unaligned": "unaligned"}
+
+
+def _selection_case(cond: wwrf.Condition | None) -> dict[str, Any] | None:
+    """``@Selection->Attr(Lycan) exists`` (lycan) or ``@Selection->Alignment is `X``` (side)."""
+    if (isinstance(cond, wwrf.Exists) and isinstance(cond.subject, wwrf.Ref)
+            and cond.subject.base == wwrf.Selector("@", "Selection")
+            and cond.subject.props == ("Attr(Lycan)",)):
+        return {"lycan": True}
+    if (isinstance(cond, wwrf.Comparison) and cond.op == "is"
+            and isinstance(cond.left, wwrf.Ref)
+            and cond.left.base == wwrf.Selector("@", "Selection")
+            and cond.left.props == ("Alignment",)):
+        side = ALIGNMENT_SIDES.get((_sort_value(cond.right) or "").lower())
+        return {"side": side} if side else None
+    return None
+
+
+def _branch_does(br: wwrf.Branch) -> str | None:
+    """What a conditional line does, for a CaseAttack: ``hit`` (``Attack @Selection``),
+    ``backfire`` (``True Kill @Self``), ``spare`` (``Failure``, or nothing)."""
+    if not br.body:
+        return "spare"
+    if len(br.body) != 1 or not isinstance(br.body[0], wwrf.Do) or br.body[0].params:
+        return None
+    ab = br.body[0].ability
+    if isinstance(ab, wwrf.Killing) and ab.subtype == "Attack" and _is_selection(ab.target):
+        return "hit"
+    if (isinstance(ab, wwrf.Killing) and ab.subtype == "True Kill"
+            and _is_selector(ab.target, "Self")):
+        return "backfire"
+    if isinstance(ab, wwrf.Feedback) and _literal(ab.value) == "Failure":
+        return "spare"
+    return None
+
+
+def _case_attack_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
+                       params: wwrf.Params) -> bool:
+    """A timed block of conditional lines on the player chosen, each attacking them, killing
+    the user (a true kill) or failing, then ``Otherwise:`` failing, is the effect CaseAttack
+    (the attacks' cases are read first: the lines must come in that order). False when the
+    block is no such list (the general path lists it)."""
+    if not b.body or not all(isinstance(st, wwrf.Branch) for st in b.body):
+        return False
+    hit: list[dict[str, Any]] = []
+    backfire: list[dict[str, Any]] = []
+    for i, br in enumerate(b.body):
+        assert isinstance(br, wwrf.Branch)
+        does = _branch_does(br)
+        if br.condition is None:
+            if does != "spare" or i != len(b.body) - 1:
+                return False
+            continue
+        case = _selection_case(br.condition)
+        if case is None or does is None or (does == "hit" and backfire):
+            return False
+        if does == "hit":
+            hit.append(case)
+        elif does == "backfire":
+            backfire.append(case)
+    if not hit:
+        return False
+    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                           "targets": {"count": 1, "self": True}}
+    try:
+        _limits(params, phase, out)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return True
+    effect: dict[str, Any] = {"hit": hit, "tell": "Your attack on {target} failed."}
+    if backfire:
+        effect["backfire_on"] = backfire
+    out["effect"] = {"CaseAttack": effect}
+    out["verb"] = _verb(state, {"Attack": None})
     state.abilities.append(out)
     return True
 
