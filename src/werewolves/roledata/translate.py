@@ -515,8 +515,10 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
             name = type(st).__name__ + ":"
             if isinstance(st, wwrf.Branch):
                 name = "Otherwise:" if st.condition is None else "<condition>: (a conditional line)"
-            state.skip(where, st.line, name, "role files have no conditions or complex "
-                       "actions yet")
+            state.skip(where, st.line, name, "this condition or complex action is none the "
+                       "vocabulary has: a Process of investigations of the player chosen with "
+                       "an Evaluate of their results (Sort, Guess), and conditional lines that "
+                       "attack the player chosen or kill the user (CaseAttack), are")
             ok = False
     if not effects:
         if ok:
