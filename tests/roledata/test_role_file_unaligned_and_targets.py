@@ -416,3 +416,7 @@ def test_issue_39_item_4_conditional_attack_lines_import_as_a_case_attack() -> N
         "True Kill @Self\n")
     kinds = {u.construct for u in translate_page(swapped).untranslated}
     assert kinds == {"<condition>: (a conditional line)", "Otherwise:"}
+    # so would a line that fails under a condition before an attack's
+    spared_first = EXORCIST_PAGE.replace("End Night:\n", "End Night:\n  • @Selection->Alignment "
+                                         "is `Unaligned`[alignment]: `Failure`\n")
+    assert translate_page(spared_first).untranslated

@@ -876,7 +876,8 @@ def _case_attack_block(state: _State, where: str, b: wwrf.Block, phase: str, tim
                 return False
             continue
         case = _selection_case(br.condition)
-        if case is None or does is None or (does == "hit" and backfire):
+        # (a line that spares under a condition would stop the lines after it: not said)
+        if case is None or does in (None, "spare") or (does == "hit" and backfire):
             return False
         if does == "hit":
             hit.append(case)
