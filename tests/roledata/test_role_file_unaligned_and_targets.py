@@ -11,6 +11,7 @@ from werewolves.engine.kernel import SetupError
 from werewolves.game import Game, Refusal, Setup
 from werewolves.roledata.load import check_text, load_texts
 from werewolves.roledata.translate import translate_page
+from werewolves.sim.match import BotMix, run_game
 
 DRIFTER = """name: Drifter
 team: unaligned
@@ -420,3 +421,18 @@ def test_issue_39_item_4_conditional_attack_lines_import_as_a_case_attack() -> N
     spared_first = EXORCIST_PAGE.replace("End Night:\n", "End Night:\n  • @Selection->Alignment "
                                          "is `Unaligned`[alignment]: `Failure`\n")
     assert translate_page(spared_first).untranslated
+
+
+def test_issue_39_item_3_bots_play_the_new_constructs_with_no_refusal() -> None:
+    """The held target, Sort, the guess, CaseAttack, the unaligned and unique roles, in seeded
+    bot games: every move the bots make is accepted, and the same seed plays the same game."""
+    rules = load_texts([("grudge.yaml", GRUDGE), ("augur.yaml", AUGUR),
+                        ("diviner.yaml", DIVINER), ("censer.yaml", CENSER),
+                        ("drifter.yaml", DRIFTER + "unique: yes\n")])
+    seats = list(zip(["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
+                     ["Grudge Keeper", "Augur", "Wolf", "Diviner", "Censer Bearer", "Drifter",
+                      "Wolf", "Citizen"], strict=True))
+    for seed in range(4):
+        first = run_game(Setup(seats), seed, BotMix(), rules=rules)
+        assert first.refusals == 0
+        assert run_game(Setup(seats), seed, BotMix(), rules=rules) == first
