@@ -436,3 +436,32 @@ def test_issue_39_item_3_bots_play_the_new_constructs_with_no_refusal() -> None:
         first = run_game(Setup(seats), seed, BotMix(), rules=rules)
         assert first.refusals == 0
         assert run_game(Setup(seats), seed, BotMix(), rules=rules) == first
+
+
+def test_issue_39_item_4_a_role_that_requires_another_is_never_dealt_without_it() -> None:
+    """`requires` (WWRF's `Require:`): the setup check refuses a setup that deals the role
+    without each role it requires; one that deals none of it is not asked."""
+    rules = load_texts([("drifter.yaml", DRIFTER + "requires: [witch]\n")])
+    alone = [("Ann", "Wolf"), ("Bob", "Drifter"), ("Cid", "Citizen"), ("Dan", "Citizen")]
+    with pytest.raises(SetupError) as err:
+        Game.new(Setup(alone), 1, rules=rules)
+    assert "A setup that deals the Drifter must deal the Witch too." in str(err.value)
+    paired = [*alone[:3], ("Dan", "Witch")]
+    assert Game.new(Setup(paired), 1, rules=rules).player("Bob").role == "Drifter"
+    without = [("Ann", "Wolf"), ("Bob", "Citizen"), ("Cid", "Citizen"), ("Dan", "Citizen")]
+    assert Game.new(Setup(without), 1, rules=rules).over is False
+    (problem,) = check_text(DRIFTER + "requires: Witch\n")
+    assert "'requires' is a list of at most 8 role names" in problem.sentence
+    (problem,) = check_text(DRIFTER + "requires: [Drifter]\n")
+    assert "a role cannot require itself" in problem.sentence
+
+
+def test_issue_39_item_4_a_require_line_imports_as_requires() -> None:
+    page = ("**Apprentice Tinker** | Townsfolk Miscellaneous\n__Formalized__\n"
+            "Require: `Witch`\nNo Abilities\n")
+    t = translate_page(page)
+    assert t.untranslated == () and t.role["requires"] == ["Witch"]
+    rules = load_texts([("tinker.yaml", yaml.safe_dump(t.role))])
+    with pytest.raises(SetupError):
+        Game.new(Setup([("Ann", "Wolf"), ("Bob", "Apprentice Tinker"), ("Cid", "Citizen"),
+                        ("Dan", "Citizen")]), 1, rules=rules)

@@ -407,6 +407,7 @@ ROLE_KEYS = {
     "disguise": "a disguise worn from the start: {as: a role of the book, strength: weak|strong}",
     "tags": "properties other rules ask about",
     "unique": "yes: a setup deals it once at most (the setup is refused otherwise)",
+    "requires": "roles a setup that deals it must deal too (a list of role names)",
     "groups": "the groups its holders share a channel in (not the wolfpack: see 'pack')",
     "abilities": "what its holder may do",
     "triggers": "what happens by itself at a moment",
@@ -1069,6 +1070,9 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     _needs_held_target(ctx, trig, abilities)
     if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
         listeners.append(("validate_setup", _dealt_once(name)))
+    required = _required(ctx, data, name)
+    if required and name:
+        listeners.append(("validate_setup", _dealt_with(name, required)))
     aliases = data.get("aliases") or []
     tags = data.get("tags") or []
     for key, value in (("aliases", aliases), ("tags", tags)):
@@ -1115,6 +1119,47 @@ def _dealt_once(role_name: str) -> Callable[[Setup, Ruleset], str | None]:
         return render(_UNIQUE, {"role": role_name, "count": count}) if count > 1 else None
 
     return refuse_dealt_twice
+
+
+_REQUIRES = "custom.requires_role"
+_REQUIRES_TEXT = "A setup that deals the {role} must deal the {required} too."
+MAX_REQUIRED = 8  # roles a role file's role requires
+
+
+def _required(ctx: _Ctx, data: dict[str, Any], name: str) -> tuple[str, ...]:
+    """A role file's ``requires``: the names of roles a setup must deal beside it."""
+    value = data.get("requires")
+    if value is None:
+        return ()
+    if (not isinstance(value, list) or len(value) > MAX_REQUIRED
+            or not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value)):
+        ctx.say(data, f"'requires' is a list of at most {MAX_REQUIRED} role names", "requires")
+        return ()
+    if any(v.lower() == name.lower() for v in value):
+        ctx.say(data, "a role cannot require itself: 'unique' or the setup says how many",
+                "requires")
+        return ()
+    return tuple(value)
+
+
+def _dealt_with(role_name: str, required: tuple[str, ...]) -> Callable[[Setup, Ruleset],
+                                                                       str | None]:
+    """A role file's ``requires`` (WWRF's ``Require:``): the setup check (a family's
+    ``validate_setup`` rule) refuses a setup that deals the role without each role it
+    requires (named as the rules spell them, any case)."""
+
+    def refuse_dealt_alone(setup: Setup, rules: Ruleset) -> str | None:
+        dealt = {role.lower() for _, role in setup.players}
+        if role_name.lower() not in dealt:
+            return None
+        for need in required:
+            if need.lower() not in dealt:
+                found = rules.role(need)
+                return render(_REQUIRES, {"role": role_name,
+                                          "required": found.name if found else need})
+        return None
+
+    return refuse_dealt_alone
 
 
 def _common_verbs(rules: Ruleset) -> dict[str, str]:
@@ -1174,7 +1219,7 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     if problems:
         raise RoleFileError(problems)
     if built:
-        messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT}
+        messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT, _REQUIRES: _REQUIRES_TEXT}
         for b in built:
             messages.update(b.messages)
         rules.install(Family(
@@ -1334,6 +1379,9 @@ def role_schema() -> dict[str, Any]:
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
+            "requires": {"type": "array", "maxItems": MAX_REQUIRED,
+                         "items": {"type": "string", "minLength": 1, "maxLength": 40},
+                         "description": ROLE_KEYS["requires"]},
             "groups": {"type": "array", "maxItems": MAX_GROUPS, "uniqueItems": True,
                        "description": ROLE_KEYS["groups"],
                        "items": {"type": "string", "pattern": GROUP_RE.pattern}},

@@ -123,6 +123,7 @@ class _State:
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
     groups: list[str] = field(default_factory=list)
     unique: bool = False
+    requires: list[str] = field(default_factory=list)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -909,6 +910,11 @@ def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None
             pass  # a role with no abilities is a role file with none
         elif isinstance(item, wwrf.Flag) and item.name == "Unique Role":
             state.unique = True  # dealt once at most: the role file's `unique`
+        elif (isinstance(item, wwrf.Directive) and item.kind == "Require"
+              and _literal(item.value) is not None):
+            # a role a setup must deal beside this one: the role file's `requires` (the name
+            # as the page writes it: a role of the book, or another imported page's)
+            state.requires.append(str(_literal(item.value)))
         elif (isinstance(item, wwrf.Directive) and item.kind == "Role Attribute"
               and _literal(item.value) == "Lycan"):
             # the Lycan role attribute is our `lycan` (seen as a wolf)
@@ -997,6 +1003,8 @@ def translate_page(
         role["groups"] = state.groups
     if state.unique:
         role["unique"] = True
+    if state.requires:
+        role["requires"] = state.requires
     role["abilities"] = state.abilities
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
