@@ -18,7 +18,13 @@ This first cut translates
   is a text of the incumbent's bot: our help line stands in for it);
 * ``Inherit:`` of an ability set given as a piece (its lines are translated as if written on
   the page, and listed under the piece's name when they cannot be);
-* the flag ``No Abilities``, and the page's kind for the team and the book group.
+* the flag ``No Abilities``, and the page's kind for the team and the book group
+  (``Unaligned``: the engine's unaligned);
+* ``Unique Role`` and ``Require:`` (the role file's ``unique`` and ``requires``);
+* ``Target @Selection`` alone in a block (``SetTarget``, a held target); a ``Process:`` of
+  investigations with an ``Evaluate:`` of their results (``Sort``, or ``Guess`` for a role
+  named beside the player); conditional lines that attack the player chosen or kill the user
+  (``CaseAttack``).
 """
 
 from __future__ import annotations
