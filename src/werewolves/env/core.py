@@ -189,9 +189,13 @@ class Driver:
         self.phases = 0
         self.moves = 0  # the seats' moves in the game's sense: actions, withdrawals, done
         self.truncated = False
+        # the game has ended or been truncated: kept, since the game changes only through this
+        # driver (``_changed`` sets it after each of its changes)
+        self._fin = game.over
         self._legal: dict[str, list[LegalAction]] = {}
         self._masks: dict[str, np.ndarray] = {}
         self._rows: dict[int, tuple[LegalAction, np.ndarray]] = {}
+        self._by_actions: dict[tuple[int, ...], tuple[tuple[LegalAction, ...], np.ndarray]] = {}
         self._encoded: dict[str, tuple[tuple[int, tuple[str, ...], str], np.ndarray]] = {}
         roles = role_names()
         self._role_index = {r: i for i, r in enumerate(roles)}
@@ -216,21 +220,43 @@ class Driver:
         return kept
 
     def _changed(self) -> None:
+        """The game changed (an action carried out, a phase ended): forget what was read."""
         self._legal.clear()
         self._masks.clear()
+        self._fin = self.game.over or self.truncated
 
     def may_act(self, name: str) -> bool:
         """Whether ``name`` is still to move this phase."""
-        return name not in self.done and not self.finished and bool(self.legal(name))
+        return name not in self.done and not self._fin and bool(self.legal(name))
 
     def mask(self, name: str) -> np.ndarray:
         """1 for each row ``name`` may take now; DONE always, unless the game has finished.
         The array is kept until the game or the seat's selection changes: read it, never
         write it."""
         kept = self._masks.get(name)
-        if kept is None:
-            kept = self._masks[name] = self._mask(name)
-            kept.flags.writeable = False
+        if kept is not None:
+            return kept
+        if self.selection[name] is NOTHING and name not in self.done and not self._fin:
+            # speed: the mask of a seat that has chosen nothing yet is made of its legal
+            # actions alone (not of the seat), so it is kept by them and shared by every seat
+            # offered the very same actions (the game hands out the same action values while
+            # nothing they read changes: most of a phase's reads find the mask made). The key
+            # is the actions' ids, the actions kept beside it, so no id is reused while kept.
+            legal = self._legal.get(name)
+            if legal is None:
+                legal = self._legal[name] = self.game.legal_actions(name)
+            key = tuple(map(id, legal))
+            shared = self._by_actions.get(key)
+            if shared is None:
+                out = self._mask(name)
+                out.flags.writeable = False
+                if len(self._by_actions) >= 4096:  # bounded: old phases' are not asked again
+                    self._by_actions.clear()
+                shared = self._by_actions[key] = (tuple(legal), out)
+            kept = self._masks[name] = shared[1]
+            return kept
+        kept = self._masks[name] = self._mask(name)
+        kept.flags.writeable = False
         return kept
 
     def _mask(self, name: str) -> np.ndarray:
@@ -350,11 +376,11 @@ class Driver:
 
     def step(self, name: str, action: int) -> str | None:
         """Carry out ``name``'s step; None, or the sentence saying why it changed nothing."""
-        if self.finished:
+        if self._fin:
             return "The game is over."
-        self.used[name] = self.used.get(name, 0) + 1
+        used = self.used[name] = self.used.get(name, 0) + 1
         why = self._step(name, int(action))
-        if self.used[name] >= self.seat_steps:
+        if used >= self.seat_steps:
             self._set_done(name)  # its budget for the phase is spent
         return why
 
@@ -362,17 +388,27 @@ class Driver:
         t = self.table
         if not 0 <= action < t.size:
             return f"{action} is not a row of the action table (0 to {t.size - 1})."
-        row = t.decode(action)
-        sel = self.selection[name]
-        if row.kind == "done":
+        row = t._decoded.get(action) or t.decode(action)
+        kind = row.kind
+        if kind == "done":
             self._set_done(name)
             self.moves += 1
             return None
         if not self.mask(name)[action]:
             return f"'{t.describe(action, self.players)}' is not open to {name} now."
-        if row.kind in ("seat", "picks", "option"):
+        sel = self.selection[name]
+        if kind == "seat" and sel.verb != row.verb:
+            # speed: the first target of an action nothing was chosen for; when it is the most
+            # the action takes and no pick follows (a vote), it carries the action out at once
+            # (as the general case below does), without a selection made and dropped
+            for la in self.legal(name):
+                if la.verb == row.verb:
+                    if la.max_targets == 1 and not la.picks:
+                        return self._submit(name, [row.verb, self.players[row.index]])
+                    break
+        if kind in ("seat", "picks", "option"):
             self._masks.pop(name, None)  # the seat's selection changes
-            if row.kind == "picks" or (sel.verb != row.verb and row.kind == "seat"):
+            if kind == "picks" or (sel.verb != row.verb and kind == "seat"):
                 sel = self.selection[name] = Selection(row.verb, sel.targets
                                                        if sel.verb == row.verb else [])
             la = next(a for a in self.legal(name) if a.verb == sel.verb)
@@ -389,11 +425,15 @@ class Driver:
                 sel.picking = True
                 return None
             words = [sel.verb, *sel.targets, *sel.picks]
-        elif row.kind == "nobody":
+        elif kind == "nobody":
             words = [row.verb, "nobody"]
         else:
             targets, picks = (sel.targets, sel.picks) if sel.verb == row.verb else ([], [])
             words = [row.verb, *targets, *picks]
+        return self._submit(name, words)
+
+    def _submit(self, name: str, words: list[str]) -> str | None:
+        """Carry out ``words`` (a verb and what it names) for ``name``: a move."""
         self.moves += 1
         self.selection[name] = NOTHING
         result = self.game.submit(name, words[0], *words[1:])  # (a vote: the quick path)
@@ -416,7 +456,7 @@ class Driver:
             self._changed()
             for who in self.players:
                 self.selection[who] = NOTHING
-            if self.finished:
+            if self._fin:
                 return
             if any(self.legal(who) for who in self.players):
                 return
@@ -424,23 +464,29 @@ class Driver:
 
     def advance(self) -> None:
         self.game.advance()
-        self._changed()
         self.phases += 1
         if self.phases >= self.max_phases and not self.game.over:
             self.truncated = True
+        self._changed()
 
     def next_actor(self, after: str | None) -> str | None:
         """The next seat (in seat order after ``after``) still to move this phase, the phase
         ended (and the next begun) when nobody is; None once the game has finished."""
-        while not self.finished:
+        players, done, kept = self.players, self.done, self._legal
+        n = len(players)
+        while not self._fin:
             start = 0 if after is None else self.seat_of[after] + 1
-            n = len(self.players)
             for k in range(n):
-                who = self.players[(start + k) % n]
-                if self.may_act(who):
+                who = players[(start + k) % n]
+                if who in done:
+                    continue
+                # ``may_act``, inline (speed: the turn order reads every seat after each move)
+                legal = kept.get(who)
+                if legal is None:
+                    legal = kept[who] = self.game.legal_actions(who)
+                if legal:
                     return who
-                if who not in self.done:
-                    self._set_done(who)
+                self._set_done(who)
             self.advance()
             self.start_phase()
             after = None
