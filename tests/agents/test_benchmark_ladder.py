@@ -146,6 +146,25 @@ def test_the_leaderboard_shows_each_agents_metrics_by_name_with_intervals() -> N
     assert "<td>vss · wolves</td><td>0.125</td><td>0.02–0.47</td>" in page
 
 
+def test_a_model_through_its_endpoint_plays_the_ladder_beside_a_bot() -> None:
+    """An ``llm:`` agent (the fake endpoint, real HTTP) is an agent of the ladder like any: its
+    games are on the board, and its private reasoning is kept in the results."""
+    from fake_llm import SECRET, FakeModel, fake_endpoint
+
+    ladder = load_ladder()
+    ladder = replace(ladder, rungs=ladder.rungs[:1])
+    model = FakeModel(seed=3)
+    with fake_endpoint(model) as url:
+        spec, records = play_ladder(ladder, ("heuristic", f"llm:{url}#fake"), 1)
+    board = leaderboard(ladder, spec, records)
+    assert board["ranking"] and set(board["agent_games"]) == {"heuristic", "llm:fake"}
+    assert board["agent_games"]["llm:fake"] == 2 and model.requests
+    notes = board["overall"]["reasoning"]
+    assert notes and all(n["agent"] == "llm:fake" for n in notes)
+    assert any(SECRET in str(n.get("reasoning", "")) for n in notes)
+    assert "llm:fake" in markdown(board) and SECRET not in markdown(board)
+
+
 def test_metric_rows_flatten_any_shape() -> None:
     rows = list(metric_rows({"b": {"mu": 25.0, "low": 20.0, "high": 30.0}, "a": 1,
                              "c": {"x": {"value": 0.5}}, "skip": "text", "flag": True}))
