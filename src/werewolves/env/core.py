@@ -265,7 +265,7 @@ class Driver:
             if shared is None:
                 out = self._mask(name)
                 out.flags.writeable = False
-                if len(self._by_actions) >= 4096:  # bounded: old phases' are not asked again
+                if len(self._by_actions) >= 512:  # bounded: old phases' are not asked again
                     self._by_actions.clear()
                 shared = self._by_actions[key] = (tuple(legal), out)
             kept = self._masks[name] = shared[1]
