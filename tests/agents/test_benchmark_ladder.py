@@ -129,6 +129,15 @@ def test_the_leaderboard_shows_each_agents_metrics_by_name_with_intervals() -> N
     ladder = replace(ladder, rungs=ladder.rungs[:1])
     spec, records = play_ladder(ladder, ("random", "heuristic"), 1)
     board = leaderboard(ladder, spec, records)
+    # the tournament's own research metrics (IRP, VSS, KSR …) are on the board
+    shown = markdown(board)
+    assert "Research metrics" in shown and "| random | overall · vss |" in shown
+    # a figure with nothing measured (no belief marked, so no IRP) has no row, never "None"
+    assert "ci_high" not in shown and "None" not in shown
+    # and, whatever they are named, any others would be: with none, no section
+    for part in [board["overall"], *board.get("rungs", [])]:
+        for entry in part.get("by_agent", {}).values():
+            entry["metrics"] = {}
     assert "Research metrics" not in markdown(board)
     board["overall"]["by_agent"]["heuristic"]["metrics"] = {
         "irp": {"rate": 0.625, "ci_low": 0.4, "ci_high": 0.81, "of": 16},

@@ -202,6 +202,8 @@ def metric_rows(metrics: Any, prefix: str = "") -> Iterator[tuple[str, float, fl
         return
     if not isinstance(metrics, dict):
         return
+    if any(k in metrics and metrics[k] is None for k in _VALUE_KEYS):
+        return  # a figure with nothing to measure yet (no marks, no votes): no row
     value_key = next((k for k in _VALUE_KEYS if isinstance(metrics.get(k), int | float)), None)
     if value_key is not None:
         low = next((metrics[k] for k in _LOW_KEYS if isinstance(metrics.get(k), int | float)),
