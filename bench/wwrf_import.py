@@ -72,16 +72,25 @@ def companions(groups: list[str]) -> list[str]:
     return sorted(r.name for r in _base_rules().roles.values() if set(r.groups) & set(groups))
 
 
-def play(role_file: Path, name: str, seed: int, groups: list[str] | None = None) -> tuple[int, str]:
+def _deal(roles: list[str]) -> str:
+    """Seven seats: a wolf, ``roles``, citizens for the rest."""
+    return ", ".join(["Wolf", *roles, f"{6 - len(roles)}xCitizen"])
+
+
+def play(role_file: Path, name: str, seed: int, groups: list[str] | None = None,
+         requires: list[str] | None = None) -> tuple[int, str]:
     """One seeded bot game with the imported role (a wolf, the role, five citizens): the
-    refused moves, or -1 and the error when the game could not run. A role in a group of the
-    book whose setup the group's rules refuse plays instead with one of the group's roles in a
-    citizen's place (the first, by name, the rules accept)."""
-    n, err = _play(role_file, f"Wolf, {name}, 5xCitizen", seed)
+    refused moves, or -1 and the error when the game could not run. The roles it requires
+    (its `requires`) take citizens' places. A role in a group of the book whose setup the
+    group's rules refuse plays instead with one of the group's roles, or two of it, in
+    citizens' places (the first, by name, the rules accept)."""
+    base = [name, *(requires or [])]
+    n, err = _play(role_file, _deal(base), seed)
     for other in companions(groups or []) if n < 0 else []:
-        n2, _ = _play(role_file, f"Wolf, {name}, {other}, 4xCitizen", seed)
-        if n2 >= 0:
-            return n2, ""
+        for more in ([other], [other, other]):
+            n2, _ = _play(role_file, _deal(base + more), seed)
+            if n2 >= 0:
+                return n2, ""
     return n, err
 
 
@@ -143,7 +152,8 @@ def main() -> None:
                 r.role["name"] = free_name(r.role["name"])
                 path = Path(tmp) / f"role{i}.yaml"
                 path.write_text(r.text(), encoding="utf-8")
-                n, err = play(path, r.role["name"], args.seed, r.role.get("groups"))
+                n, err = play(path, r.role["name"], args.seed, r.role.get("groups"),
+                              r.role.get("requires"))
                 if n < 0:
                     failed += 1
                     print(f"| {p} | {len(r.role['abilities'])} | game failed: {err} |")

@@ -270,7 +270,8 @@ def test_digits_of_other_scripts_pick_menu_entries() -> None:
 
 @pytest.mark.parametrize(
     ("command", "flag"),
-    [("play", "--bots"), ("simulate", "--bots"), ("balance", "--bots"), ("tournament", "--agents")],
+    [("play", "--bots"), ("simulate", "--bots"), ("balance", "--bots"), ("tournament", "--agents"),
+     ("benchmark", "--agents")],
 )
 def test_every_help_lists_every_bot_kind(command: str, flag: str) -> None:
     # newcomer finding 17: play and simulate listed the bots without the reasoning kind; every

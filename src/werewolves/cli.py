@@ -891,6 +891,69 @@ def tournament(
 
 
 @app.command()
+def benchmark(
+    agents_text: Annotated[
+        str, typer.Option("--agents", metavar="A,B,…", help=_AGENTS_HELP)
+    ] = "random,heuristic",
+    size: Annotated[
+        str,
+        typer.Option("--size", metavar="small|standard",
+                     help="Deals per rung: small (one, for a quick check) or standard."),
+    ] = "standard",
+    games_text: Annotated[
+        str | None,
+        typer.Option("--games", "-g", metavar="G",
+                     help="At least this many games per rung instead of --size."),
+    ] = None,
+    out_dir: Annotated[
+        str,
+        typer.Option("--out", metavar="DIR",
+                     help="Where leaderboard.md, leaderboard.html and leaderboard.json go."),
+    ] = "benchmark",
+    seating_text: Annotated[
+        str | None,
+        typer.Option("--seating", metavar="seats|sides",
+                     help="Override the ladder's seating (then the board is not the ladder's)."),
+    ] = None,
+    workers_text: WorkersOpt = "1",
+    backend: BackendOpt = "local",
+    scheduler: SchedulerOpt = None,
+) -> None:
+    """Play the benchmark ladder (fixed, versioned setups from the base game to the book's
+    hardest interactions, fixed seeds) with the agents, and write a leaderboard in Markdown
+    and HTML (docs/agents.md, "Benchmark ladder")."""
+    from .agents.ladder import blocks_for, load_ladder, run_console, tournament_spec
+    from .agents.registry import SpecError, parse_agents
+    from .agents.tournament import check_seating
+
+    try:
+        agents = parse_agents(agents_text)
+    except SpecError as e:
+        _fail(f"--agents: {e}")
+    seating = None
+    if seating_text is not None:
+        try:
+            seating = check_seating(seating_text)
+        except ValueError as e:
+            _fail(f"--seating: {e}")
+    ladder = load_ladder()
+    games = None if games_text is None else _whole_number("--games", games_text, 1, GAMES_LIMIT)
+    try:
+        block = tournament_spec(ladder, agents, seating).block_size()
+        blocks = blocks_for(ladder, block, size=size.strip().lower(), games=games)
+    except ValueError as e:
+        _fail(f"--size: {e}")
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
+    name = _backend(backend, scheduler)
+    _batch(
+        lambda: run_console(
+            ladder, agents, blocks, out_dir, seating=seating, workers=workers, backend=name,
+            scheduler=scheduler, console=_console(),
+        )
+    )
+
+
+@app.command()
 def agent(
     agent_spec: Annotated[
         str,

@@ -346,3 +346,31 @@ def test_the_encoding_is_the_seats_phase_seat_living_role_and_choice() -> None:
         assert chosen == sorted(d.selection[me].targets, key=d.seat_of.__getitem__)
         open_rows = np.flatnonzero(e.observe(me)["action_mask"])
         e.step(int(open_rows[rng.integers(len(open_rows))]))
+
+
+@pytest.mark.parametrize("seed", [21, 22])
+def test_a_shared_mask_is_the_mask_made_afresh_for_the_seat(seed: int) -> None:
+    """The mask a seat that has chosen nothing is handed (kept by its legal actions and shared
+    by the seats offered the very same ones) equals the mask made afresh from that seat's
+    legal actions, at every step of whole-book games; and some are shared."""
+    e = raw_env(roles="anything", players=10, seed=seed)
+    e.reset()
+    d = e.driver
+    rng = np.random.default_rng(seed)
+    checked = shared = 0
+    handed: dict[int, str] = {}  # a mask array's id: the seat it was last handed to
+    for agent in e.agent_iter():
+        obs, _r, term, trunc, _info = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        mask = obs["action_mask"]
+        assert np.array_equal(mask, d._mask(agent)), agent
+        if d.selection[agent] is NOTHING:
+            checked += 1
+            other = handed.get(id(mask))
+            shared += other is not None and other != agent
+            handed[id(mask)] = agent
+        rows = np.flatnonzero(mask)
+        e.step(int(rows[rng.integers(len(rows))]))
+    assert checked > 100 and shared > 10 and d.game.over

@@ -402,7 +402,8 @@ def _probe(effect: str, count: int) -> str:
 
 
 # what an effect needs beyond its defaults to check clean (an investigation: its words)
-NEEDS = {"Investigate": "{Investigate: {tell: '{target}: {role}'}}"}
+NEEDS = {"Investigate": "{Investigate: {tell: '{target}: {role}'}}",
+         "Sort": "{Sort: {tell: '{target}: no case holds'}}"}
 
 
 PROBE_SEATS = [("Ann", "Probe"), ("Bob", "Wolf"), ("Cid", "Citizen"), ("Dan", "Citizen"),

@@ -209,8 +209,8 @@ def test_issue_39_item_4_a_solo_page_plays_for_the_team_its_kind_names() -> None
     assert (t.role["team"], t.role["category"]) == ("pyro", "Killing")
     assert FIXED_ALIGNMENT in t.role["tags"]
     _loads(t.role)
-    odd = translate_page(page.replace("Solo Killing - Pyro Team", "Unaligned Killing"))
-    assert "team: Unaligned" in {u.construct for u in odd.untranslated}
+    odd = translate_page(page.replace("Solo Killing - Pyro Team", "Extra Killing"))
+    assert "team: Extra" in {u.construct for u in odd.untranslated}
 
 
 LANTERNS = "**Lanterns** | Group\nUnique Group\nNo Abilities\n"
@@ -290,12 +290,12 @@ def test_issue_39_item_4_a_starting_line_left_out_says_why() -> None:
 
 def test_issue_39_item_4_the_common_blockers_say_why() -> None:
     page = ("**Drifter** | Unaligned Miscellaneous\n__Formalized__\nUnique Role\n"
-            "Immediate Night: Target @Selection (Player)\n")
+            "Immediate Night: Target @Selection (Role)\n")
     t = translate_page(page)
     why = {u.construct: u.reason for u in t.untranslated}
-    assert "wins by a condition of its own" in why["team: Unaligned"]
-    assert "deals a role once at most" in why["Unique Role"]
-    assert "a target remembered" in why["targeting: Target"]
+    assert "team: Unaligned" not in why  # (the engine's unaligned, R34)
+    assert "Unique Role" not in why  # (the role file's `unique`)
+    assert "a held target of ours is a player" in why["targeting: Target (Role)"]
     extra = translate_page(page.replace("Unaligned", "Extra"))
     assert any("held beside one's own role" in u.reason for u in extra.untranslated)
 

@@ -174,10 +174,12 @@ def test_issue_39_item_4_a_held_target_is_aimed_at_where_the_moment_offers_one(
 ) -> None:
     text = page("Townsfolk Killing", "On Death: [Condition: @Target exists]",
                 "  • True Kill @Target", "  • Announce `@Self took @Target along`")
-    # no moment here offers a held target yet: the block is listed by whom it aims at
+    # a moment that offers no held target lists the block by whom it aims at
+    monkeypatch.setitem(load.TRIGGER_MOMENTS, "death", ("killer", "random"))
     assert blocked(text) == ["trigger: On Death (aimed at target)"]
-    # where one does, `@Target exists` is what aiming at it means (no target: no firing)
-    monkeypatch.setitem(load.TRIGGER_MOMENTS, "death", ("killer", "random", "target"))
+    monkeypatch.undo()
+    # the death trigger offers one (SetTarget's held target): `@Target exists` is what aiming
+    # at it means (no target: no firing)
     t = translate_page(text)
     assert t.untranslated == ()
     assert t.role["triggers"] == [{"moment": "death", "targets": "target",

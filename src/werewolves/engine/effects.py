@@ -47,6 +47,7 @@ __all__ = [
     "Become",
     "Block",
     "Burn",
+    "CaseAttack",
     "Choose",
     "Cure",
     "Disguise",
@@ -61,6 +62,7 @@ __all__ = [
     "Keep",
     "Kill",
     "Learn",
+    "Looks",
     "Manipulate",
     "Notice",
     "Protect",
@@ -73,8 +75,10 @@ __all__ = [
     "RevealingKill",
     "RiskyAttack",
     "Schedule",
+    "SetTarget",
     "Slay",
     "SlayKind",
+    "Sort",
     "Special",
     "Spend",
     "SpendLent",
@@ -84,6 +88,7 @@ __all__ = [
     "TrueKill",
     "compact",
     "describe",
+    "held_target",
 ]
 
 # what a protection keeps out: attacks (the book's "Protect from Attacks"); a status's or a
@@ -238,6 +243,40 @@ class RiskyAttack(Attack):
 
 
 @dataclass(frozen=True)
+class CaseAttack(RiskyAttack):
+    """A :class:`RiskyAttack` judged by cases a data file writes (:class:`Looks`), read on
+    what each target truly is (the role they hold, no disguise, and the team they play for
+    now): a target one of ``hit`` holds for is attacked; else one of ``backfire_on`` holds
+    for kills the user (a death that is no attack, of their own making); anyone else is
+    spared, and the user told ``tell`` as after a failed attack."""
+
+    hit: tuple[Looks, ...] = ()
+    backfire_on: tuple[Looks, ...] = ()
+    backfire: str = "attack_backfired"
+    spared: str = "attack_spared"
+    own_death: bool = True
+
+    def __post_init__(self) -> None:
+        # its events are its own kinds: a data file may not name another (an event kind
+        # other rules give a meaning to)
+        if (self.backfire, self.spared) != ("attack_backfired", "attack_spared"):
+            raise ValueError("a CaseAttack's events are attack_backfired and attack_spared")
+        # the judges RiskyAttack asks, made of the cases
+        object.__setattr__(self, "hits", lambda eng, p: any(c.holds_for(eng, p)
+                                                            for c in self.hit))
+        object.__setattr__(self, "backfires", lambda eng, p: any(c.holds_for(eng, p)
+                                                                 for c in self.backfire_on))
+
+    def text(self) -> str:
+        return ("attack a player, if they are what your cases hunt; if they are what your "
+                "cases fear, you die instead")
+
+    def notation(self) -> str:
+        return f"Attack if one of {len(self.hit)} cases, else backfire on " \
+               f"{len(self.backfire_on)} or spare"
+
+
+@dataclass(frozen=True)
 class Kill(Does):
     """A kill: a death no protection from attacks stops (its bespoke hook says how)."""
 
@@ -340,6 +379,85 @@ class Investigate(Does):
     def notation(self) -> str:
         what = "role" if self.about is Learns.ROLE else self.about.value
         return f"Investigate {what} (disguises read: {self.reads})"
+
+
+# the sides a role plays for, as an investigation sorting by them names them: a team of the
+# rules by its key, and ``solo`` for every team that is neither the town's, the wolves' nor
+# unaligned (the incumbent's role classes: Townsfolk, Werewolf, Solo, Unaligned)
+SOLO = "solo"
+_NOT_SOLO = frozenset({"town", "wolves", "unaligned"})
+
+
+@dataclass(frozen=True)
+class Looks:
+    """One case of a :class:`Sort`: what the role a target appears to have must be (each
+    field given must hold; ``lycan`` no: not asked) and the words told when it is the first
+    case that holds. ``side``: a team's key, or ``solo`` (any team but the town's, the
+    wolves' and unaligned); ``category``: the role book's category (``Killing`` …);
+    ``group``: a group the role puts its holders in (``wolfpack`` …)."""
+
+    lycan: bool = False
+    category: str = ""
+    side: str = ""
+    group: str = ""
+    tell: str = ""
+
+    def holds(self, role: Any, team: str | None = None) -> bool:
+        """Whether the case holds for ``role`` (playing for ``team``: the role's own by
+        default)."""
+        team = role.team if team is None else team
+        if self.lycan and not role.lycan:
+            return False
+        if self.category and role.category.lower() != self.category.lower():
+            return False
+        if self.side and self.side not in (team, SOLO if team not in _NOT_SOLO else team):
+            return False
+        return not self.group or self.group.lower() in role.groups
+
+    def holds_for(self, eng: Engine, player: Player) -> bool:
+        """Whether the case holds for ``player`` as they are: the role they hold (no disguise)
+        and the team they play for now."""
+        return self.holds(eng.role_of(player), eng.team_of(player))
+
+
+@dataclass(frozen=True)
+class Sort(Does):
+    """The user learns which case the role each target appears to have falls in: the
+    appearance layers ``reads`` (as :class:`Investigate`), then the ``cases`` in order; the
+    first that holds is told (its ``tell``), and ``tell`` when none does. The words name the
+    target as ``{target}``; the role itself is never told."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+
+    reads: str = "weak and strong"
+    cases: tuple[Looks, ...] = ()
+    tell: str = ""
+    about: Learns = Learns.AURA
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        for target in act.targets:
+            name, layer = eng.investigate(act, target, READS[self.reads])
+            role = eng.rules.role(name) or eng.role_of(target)
+            extra = [int(layer.rsplit(":", 1)[1])] if layer != "role" else []
+            told = next((c.tell for c in self.cases if c.holds(role)), self.tell)
+            eng.tell(act.actor, told, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id, *extra], kind="investigation",
+                     data={"layer": layer}, target=target.name)
+
+    def learns(self) -> Learns:
+        return self.about
+
+    def text(self) -> str:
+        if self.reads not in READS:
+            raise KeyError(self.reads)  # (the loader asks each effect for its words)
+        what = _LEARNED.get(self.about, f"the {self.about.value} of a player")
+        return f"learn {what}, by the role they appear to have"
+
+    def notation(self) -> str:
+        return f"Investigate {self.about.value} ({len(self.cases)} cases, disguises read: " \
+               f"{self.reads})"
 
 
 @dataclass(frozen=True)
@@ -559,6 +677,47 @@ class Remember(Does):
 
     def notation(self) -> str:
         return f"Remember {self.value} as {self.key}"
+
+
+# the key of a player's held target in their memory (:class:`SetTarget`)
+HELD_TARGET = "held target"
+
+
+@dataclass(frozen=True)
+class SetTarget(Does):
+    """The user's target becomes the player chosen (a player holds one target, kept until they
+    set another: the incumbent's ``Target``; a later rule reads it with :func:`held_target`,
+    such as a role file's trigger aimed at ``target``). The choice is the accepted action's
+    event (its target); the user is told ``tell`` with the target's name as ``target``."""
+
+    kind: ClassVar[str | None] = "choice"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        chosen = act.targets[0].name
+        act.actor.memory[HELD_TARGET] = chosen
+        if self.tell:
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id], target=chosen)
+
+    def text(self) -> str:
+        return "set your target to a player (kept until you set another)"
+
+    def notation(self) -> str:
+        return "Target (held)"
+
+
+def held_target(eng: Engine, player: Player, *, dead: bool = False) -> Player | None:
+    """``player``'s held target (:class:`SetTarget`): None when they set none, or when it has
+    died (unless ``dead``)."""
+    name = player.memory.get(HELD_TARGET)
+    found = eng.find(name) if isinstance(name, str) else None
+    if found is None or not (found.alive or dead):
+        return None
+    return found
 
 
 @dataclass(frozen=True)

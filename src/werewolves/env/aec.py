@@ -141,7 +141,8 @@ class raw_env(AECEnv[str, dict[str, np.ndarray], int], _Spaces):
             self._accumulate_rewards()
         else:
             self.agent_selection = nxt
-            self._fill_info(nxt)
+            if self.view_in_info:
+                self._fill_info(nxt)
 
     def render(self) -> str | None:
         """The selected seat's turn in words (the text a language model is given)."""

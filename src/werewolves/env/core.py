@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -149,6 +150,8 @@ class Selection:
 # nothing chosen: shared, never changed (a choice starts a Selection of its own)
 NOTHING = Selection()
 
+_ALIVE = attrgetter("alive")  # a player record's
+
 
 def whole_book_setup(players: int, seed: int) -> Setup:
     """A setup of ``players`` seats dealt at random from the whole role book (every dealable
@@ -180,6 +183,13 @@ class Driver:
         self.game = game
         self.players = tuple(game.players)
         self.seat_of = {n: i for i, n in enumerate(self.players)}
+        # by seat (None: before the first), every seat in turn order after it
+        count = len(self.players)
+        self._after: dict[str | None, tuple[str, ...]] = {
+            who: tuple(self.players[(i + 1 + k) % count] for k in range(count))
+            for i, who in enumerate(self.players)
+        }
+        self._after[None] = self.players
         self.table = ActionTable(sorted(game.verbs()), len(self.players))
         self.seat_steps = seat_steps
         self.max_phases = max_phases
@@ -189,10 +199,19 @@ class Driver:
         self.phases = 0
         self.moves = 0  # the seats' moves in the game's sense: actions, withdrawals, done
         self.truncated = False
+        # the game has ended or been truncated: kept, since the game changes only through this
+        # driver (``_changed`` sets it after each of its changes)
+        self._fin = game.over
         self._legal: dict[str, list[LegalAction]] = {}
         self._masks: dict[str, np.ndarray] = {}
         self._rows: dict[int, tuple[LegalAction, np.ndarray]] = {}
-        self._encoded: dict[str, tuple[tuple[int, tuple[str, ...], str], np.ndarray]] = {}
+        self._by_actions: dict[tuple[int, ...], tuple[tuple[LegalAction, ...], np.ndarray]] = {}
+        self._encoded: dict[str, tuple[np.ndarray, str, np.ndarray]] = {}
+        # each seat's record as the facade hands it out (``Game.player``): the game changes a
+        # player's record in place (alive, role), so the encoding reads them as they are now
+        self._records = tuple(game.player(n) for n in self.players)
+        self._shared: tuple[tuple[int, tuple[bool, ...]] | None, np.ndarray] = (
+            None, np.zeros(0, dtype=np.float32))
         roles = role_names()
         self._role_index = {r: i for i, r in enumerate(roles)}
         n = len(self.players)
@@ -216,21 +235,43 @@ class Driver:
         return kept
 
     def _changed(self) -> None:
+        """The game changed (an action carried out, a phase ended): forget what was read."""
         self._legal.clear()
         self._masks.clear()
+        self._fin = self.game.over or self.truncated
 
     def may_act(self, name: str) -> bool:
         """Whether ``name`` is still to move this phase."""
-        return name not in self.done and not self.finished and bool(self.legal(name))
+        return name not in self.done and not self._fin and bool(self.legal(name))
 
     def mask(self, name: str) -> np.ndarray:
         """1 for each row ``name`` may take now; DONE always, unless the game has finished.
         The array is kept until the game or the seat's selection changes: read it, never
         write it."""
         kept = self._masks.get(name)
-        if kept is None:
-            kept = self._masks[name] = self._mask(name)
-            kept.flags.writeable = False
+        if kept is not None:
+            return kept
+        if self.selection[name] is NOTHING and name not in self.done and not self._fin:
+            # speed: the mask of a seat that has chosen nothing yet is made of its legal
+            # actions alone (not of the seat), so it is kept by them and shared by every seat
+            # offered the very same actions (the game hands out the same action values while
+            # nothing they read changes: most of a phase's reads find the mask made). The key
+            # is the actions' ids, the actions kept beside it, so no id is reused while kept.
+            legal = self._legal.get(name)
+            if legal is None:
+                legal = self._legal[name] = self.game.legal_actions(name)
+            key = tuple(map(id, legal))
+            shared = self._by_actions.get(key)
+            if shared is None:
+                out = self._mask(name)
+                out.flags.writeable = False
+                if len(self._by_actions) >= 512:  # bounded: old phases' are not asked again
+                    self._by_actions.clear()
+                shared = self._by_actions[key] = (tuple(legal), out)
+            kept = self._masks[name] = shared[1]
+            return kept
+        kept = self._masks[name] = self._mask(name)
+        kept.flags.writeable = False
         return kept
 
     def _mask(self, name: str) -> np.ndarray:
@@ -289,38 +330,47 @@ class Driver:
 
     def encode(self, name: str) -> np.ndarray:
         """The seat's fixed-size encoding (a new array)."""
-        # what the encoding reads changes with the phase and the living (and a seat's role)
-        game = self.game
-        key = (game.phase_index, tuple(game.living()), game.player(name).role)
+        # what the encoding reads changes with the phase and the living (and a seat's role),
+        # read from the seats' records (speed: an attribute each, not a list of the living
+        # made anew at every step); the part every seat shares is kept by the phase and the
+        # living, each seat's by that part and its role
+        records = self._records
+        key = (self.game.phase_index, tuple(map(_ALIVE, records)))
+        shared = self._shared
+        if shared[0] != key:
+            shared = self._shared = (key, self._encode_shared())
+        part = shared[1]
+        i = self.seat_of[name]
+        role = records[i].role
         kept = self._encoded.get(name)
-        if kept is None or kept[0] != key:
-            kept = self._encoded[name] = (key, self._encode(name))
-        base = kept[1]
+        if kept is None or kept[0] is not part or kept[1] != role:
+            kept = self._encoded[name] = (part, role, self._encode_seat(part, i, role))
+        out = kept[2].copy()
         targets = self.selection[name].targets
-        if not targets:
-            return base.copy()
-        out = base.copy()
-        at = self.obs_size - len(self.players)
-        for who in targets:
-            out[at + self.seat_of[who]] = 1.0
+        if targets:
+            at = self.obs_size - len(self.players)
+            for who in targets:
+                out[at + self.seat_of[who]] = 1.0
         return out
 
-    def _encode(self, name: str) -> np.ndarray:
-        """What the encoding says of the game (not of the seat's selection)."""
+    def _encode_shared(self) -> np.ndarray:
+        """What the encoding says of the game for every seat: the phase and the living."""
         n = len(self.players)
         out = np.zeros(self.obs_size, dtype=np.float32)
-        phase = self.game.phase
-        out[0 if phase.startswith("Day") else 1] = 1.0
+        out[0 if self.game.phase.startswith("Day") else 1] = 1.0
         out[2] = min(self.game.phase_index / self.max_phases, 1.0)
-        out[3 + self.seat_of[name]] = 1.0
-        alive = set(self.game.living())
-        for i, who in enumerate(self.players):
-            if who in alive:
+        for i, p in enumerate(self._records):
+            if p.alive:
                 out[3 + n + i] = 1.0
-        role = self.game.player(name).role
+        return out
+
+    def _encode_seat(self, shared: np.ndarray, i: int, role: str) -> np.ndarray:
+        """``shared`` with the seat ``i`` and its role (not the seat's selection)."""
+        out = shared.copy()
+        out[3 + i] = 1.0
         ri = self._role_index.get(role)
         if ri is not None:
-            out[3 + 2 * n + ri] = 1.0
+            out[3 + 2 * len(self.players) + ri] = 1.0
         return out
 
     def turn(self, name: str) -> dict[str, Any]:
@@ -350,11 +400,11 @@ class Driver:
 
     def step(self, name: str, action: int) -> str | None:
         """Carry out ``name``'s step; None, or the sentence saying why it changed nothing."""
-        if self.finished:
+        if self._fin:
             return "The game is over."
-        self.used[name] = self.used.get(name, 0) + 1
+        used = self.used[name] = self.used.get(name, 0) + 1
         why = self._step(name, int(action))
-        if self.used[name] >= self.seat_steps:
+        if used >= self.seat_steps:
             self._set_done(name)  # its budget for the phase is spent
         return why
 
@@ -362,17 +412,31 @@ class Driver:
         t = self.table
         if not 0 <= action < t.size:
             return f"{action} is not a row of the action table (0 to {t.size - 1})."
-        row = t.decode(action)
-        sel = self.selection[name]
-        if row.kind == "done":
+        row = t._decoded.get(action) or t.decode(action)
+        kind = row.kind
+        if kind == "done":
             self._set_done(name)
             self.moves += 1
             return None
-        if not self.mask(name)[action]:
+        mask = self._masks.get(name)
+        if mask is None:
+            mask = self.mask(name)
+        if not mask[action]:
             return f"'{t.describe(action, self.players)}' is not open to {name} now."
-        if row.kind in ("seat", "picks", "option"):
+        sel = self.selection[name]
+        if kind == "seat" and sel.verb != row.verb:
+            # speed: the first target of an action nothing was chosen for; when it is the most
+            # the action takes and no pick follows (a vote), it carries the action out at once
+            # (as the general case below does), without a selection made and dropped
+            verb = row.verb
+            for la in self.legal(name):
+                if la.verb == verb:
+                    if la.max_targets == 1 and not la.picks:
+                        return self._submit(name, verb, self.players[row.index])
+                    break
+        if kind in ("seat", "picks", "option"):
             self._masks.pop(name, None)  # the seat's selection changes
-            if row.kind == "picks" or (sel.verb != row.verb and row.kind == "seat"):
+            if kind == "picks" or (sel.verb != row.verb and kind == "seat"):
                 sel = self.selection[name] = Selection(row.verb, sel.targets
                                                        if sel.verb == row.verb else [])
             la = next(a for a in self.legal(name) if a.verb == sel.verb)
@@ -388,17 +452,23 @@ class Driver:
             else:
                 sel.picking = True
                 return None
-            words = [sel.verb, *sel.targets, *sel.picks]
-        elif row.kind == "nobody":
-            words = [row.verb, "nobody"]
-        else:
-            targets, picks = (sel.targets, sel.picks) if sel.verb == row.verb else ([], [])
-            words = [row.verb, *targets, *picks]
+            return self._submit(name, sel.verb, *sel.targets, *sel.picks)
+        if kind == "nobody":
+            return self._submit(name, row.verb, "nobody")
+        targets, picks = (sel.targets, sel.picks) if sel.verb == row.verb else ([], [])
+        return self._submit(name, row.verb, *targets, *picks)
+
+    def _submit(self, name: str, verb: str, *words: str) -> str | None:
+        """Carry out ``verb`` naming ``words`` for ``name``: a move."""
         self.moves += 1
         self.selection[name] = NOTHING
-        result = self.game.submit(name, words[0], *words[1:])  # (a vote: the quick path)
-        self._changed()
-        return None if result else f"{' '.join(words)}: {result}"
+        game = self.game
+        result = game.submit(name, verb, *words)  # (a vote: the quick path)
+        # ``_changed``, inline
+        self._legal.clear()
+        self._masks.clear()
+        self._fin = game.over or self.truncated
+        return None if result else f"{' '.join((verb, *words))}: {result}"
 
     def _set_done(self, name: str) -> None:
         """``name`` has nothing more to do this phase."""
@@ -416,7 +486,7 @@ class Driver:
             self._changed()
             for who in self.players:
                 self.selection[who] = NOTHING
-            if self.finished:
+            if self._fin:
                 return
             if any(self.legal(who) for who in self.players):
                 return
@@ -424,23 +494,27 @@ class Driver:
 
     def advance(self) -> None:
         self.game.advance()
-        self._changed()
         self.phases += 1
         if self.phases >= self.max_phases and not self.game.over:
             self.truncated = True
+        self._changed()
 
     def next_actor(self, after: str | None) -> str | None:
         """The next seat (in seat order after ``after``) still to move this phase, the phase
         ended (and the next begun) when nobody is; None once the game has finished."""
-        while not self.finished:
-            start = 0 if after is None else self.seat_of[after] + 1
-            n = len(self.players)
-            for k in range(n):
-                who = self.players[(start + k) % n]
-                if self.may_act(who):
+        done, kept = self.done, self._legal
+        while not self._fin:
+            # the seats in turn order from the one after ``after``
+            for who in self._after[after]:
+                if who in done:
+                    continue
+                # ``may_act``, inline (speed: the turn order reads every seat after each move)
+                legal = kept.get(who)
+                if legal is None:
+                    legal = kept[who] = self.game.legal_actions(who)
+                if legal:
                     return who
-                if who not in self.done:
-                    self._set_done(who)
+                self._set_done(who)
             self.advance()
             self.start_phase()
             after = None

@@ -38,9 +38,11 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ..engine import declarations, effects
 from ..engine.core import Act, Engine
-from ..engine.declarations import Aim, Declaration, Effect
+from ..engine.declarations import Aim, Declaration, Effect, Pick
 from ..engine.effects import Does
 from ..engine.events import Event
+from ..engine.kernel import UNALIGNED
+from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
@@ -48,7 +50,7 @@ from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 
 if TYPE_CHECKING:
-    from ..engine.state import Player
+    from ..engine.state import Player, Setup
 
 __all__ = [
     "MAX_ABILITIES",
@@ -79,7 +81,7 @@ MAX_TEXT = 1000  # characters of one text
 PHASES = ("day", "night", "any")
 TIMINGS = ("immediate", "end")
 # the moments a trigger may listen to, with the players it may be aimed at
-TRIGGER_MOMENTS: dict[str, tuple[str, ...]] = {"death": ("killer", "random")}
+TRIGGER_MOMENTS: dict[str, tuple[str, ...]] = {"death": ("killer", "random", "target")}
 # the moments of a phase (its start, its end) and the watched condition (phase_triggers.py)
 TRIGGER_MOMENTS.update({m: PHASE_TARGETS for m in PHASE_MOMENTS})
 # what a trigger's target restriction may say (``other role``: never a holder of the role itself)
@@ -91,7 +93,7 @@ _NEEDS_CODE = frozenset({"Examine", "RiskyAttack"})
 
 # the fields of an effect that carry a text told to a player (a file writes the words; the
 # loader files them as a message of its own)
-_TEXT_FIELDS = frozenset({"tell", "tell_else", "already"})
+_TEXT_FIELDS = frozenset({"tell", "tell_else", "already", "right", "wrong"})
 
 # the bot's hint, by the ability's kind, when the file names none
 _DEFAULT_AIM = {
@@ -148,6 +150,9 @@ class FieldSpec:
     text: bool = False
     default: Any = None
     enum_type: type[enum.Enum] | None = None
+    # a list of cases (``tuple[Looks, ...]``): the class of each item and its fields
+    item_type: type | None = None
+    items: dict[str, FieldSpec] | None = None
 
 
 _TYPE_WORDS = {"string": "a text", "integer": "a whole number", "boolean": "yes or no",
@@ -164,11 +169,60 @@ def _field_spec(f: dataclasses.Field[Any]) -> FieldSpec | None:
     if kind in _SCALARS:
         return FieldSpec(name, f.name, _SCALARS[kind], text=f.name in _TEXT_FIELDS,
                          default=default)
+    if (listed := _list_spec(name, f.name, kind)) is not None:
+        return listed
     found = getattr(effects, kind, None) or getattr(declarations, kind, None)
     if isinstance(found, type) and issubclass(found, enum.Enum):
         return FieldSpec(name, f.name, "string", tuple(str(m.value) for m in found),
                          default=getattr(default, "value", default), enum_type=found)
     return None
+
+
+LIST_RE = re.compile(r"^tuple\[(\w+), \.\.\.\]$")
+MAX_ITEMS = 16  # items of a list field (an investigation's cases)
+
+
+def _list_spec(name: str, attr: str, kind: str) -> FieldSpec | None:
+    """A field holding a list of plain dataclasses of the vocabulary (``tuple[Looks, ...]``):
+    a file writes it as a list of maps, each with the item class's own fields."""
+    m = LIST_RE.match(kind)
+    item = getattr(effects, m.group(1), None) if m else None
+    if not (isinstance(item, type) and dataclasses.is_dataclass(item)
+            and not issubclass(item, Does)):
+        return None
+    items = {s.name: s for f in dataclasses.fields(item) if (s := _field_spec(f)) is not None
+             and s.item_type is None}
+    return FieldSpec(name, attr, "array", item_type=item, items=items, default=())
+
+
+def _list_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
+                messages: dict[str, str]) -> tuple[Any, ...] | None:
+    """A list field's value: each map read as its item class's fields, at most
+    :data:`MAX_ITEMS`."""
+    assert spec.item_type is not None and spec.items is not None
+    what = spec.item_type.__name__
+    if not isinstance(value, list) or len(value) > MAX_ITEMS:
+        ctx.say(parent, f"{_quote(key)} is a list of at most {MAX_ITEMS} maps, each with the "
+                f"fields of {what}: " + ", ".join(spec.items), key)
+        return None
+    out = []
+    for i, item in enumerate(value):
+        if not isinstance(item, dict):
+            ctx.say(value, f"each item of {_quote(key)} is a map with the fields of {what}: "
+                    + ", ".join(spec.items), str(i))
+            continue
+        kwargs: dict[str, Any] = {}
+        for fname, fvalue in item.items():
+            inner = spec.items.get(fname)
+            if inner is None:
+                ctx.say(item, f"{_quote(fname)} is not a field of {what}; its fields are: "
+                        + ", ".join(spec.items), fname)
+                continue
+            got = _field_value(ctx, item, fname, fvalue, inner, messages)
+            if got is not None:
+                kwargs[inner.attr] = got
+        out.append(spec.item_type(**kwargs))
+    return tuple(out)
 
 
 @cache
@@ -360,6 +414,8 @@ ROLE_KEYS = {
     "pack": "whether it is a member of the wolfpack (its channel and its night attack)",
     "disguise": "a disguise worn from the start: {as: a role of the book, strength: weak|strong}",
     "tags": "properties other rules ask about",
+    "unique": "yes: a setup deals it once at most (the setup is refused otherwise)",
+    "requires": "roles a setup that deals it must deal too (a list of role names)",
     "groups": "the groups its holders share a channel in (not the wolfpack: see 'pack')",
     "abilities": "what its holder may do",
     "triggers": "what happens by itself at a moment",
@@ -375,6 +431,7 @@ ABILITY_KEYS = {
     "target_told": "what each target is told",
     "aim": "what a bot weighs when it uses it",
     "help": "its help line (by default, derived from its effect)",
+    "picks": "role: it names a role after each player (a guess: the effect Guess)",
 }
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
@@ -549,6 +606,8 @@ def _unknown_role(ctx: _Ctx, item: Any, name: str, effect: Does) -> bool:
 
 def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
                  messages: dict[str, str]) -> Any:
+    if spec.item_type is not None:
+        return _list_value(ctx, parent, key, value, spec, messages)
     if spec.text:
         text = _template(ctx, parent, key, value)
         return _message(messages, text) if text else None
@@ -690,17 +749,49 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     if aim is None:
         aim = _DEFAULT_AIM.get(main.kind or "", Aim.FOE) if main is not None else Aim.FOE
     usage = verb if high == 0 else f"{verb} " + " ".join(["PLAYER"] * high)
+    picked = _picks(ctx, data, low, high)
+    if picked is None:
+        return None
+    if picked:
+        usage = f"{verb} " + " ".join(["PLAYER"] * high + ["ROLE"] * high)
     try:
         return _guard(Ability(
             verb=verb, when=phase, timing=timing,
             does=does[0] if len(does) == 1 else tuple(does),
             min_targets=low, max_targets=high, allow_self=allow_self, dead_targets=dead,
             per_phase=per_phase, per_game=per_game, from_phase=from_phase, visits=visits,
-            rule=rule, help=help_text, usage=usage, declaration=Declaration(aim=aim),
+            rule=rule, help=help_text, usage=usage,
+            declaration=Declaration(aim=aim, picks=Pick.ROLE if picked else Pick.NOTHING),
+            **picked,
         ))
     except (TypeError, ValueError) as e:
         ctx.say(data, f"this ability cannot be built: {e}")
         return None
+
+
+PICKS = ("role",)
+
+
+def _dealt_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
+    """The roles a pick may name: every role a player can be dealt under these rules (no
+    office), never only this game's, which would tell a hidden role list (ruling RM48)."""
+    return tuple(r.name for r in eng.rules.roles.values() if not r.office)
+
+
+def _picks(ctx: _Ctx, data: dict[str, Any], low: int, high: int) -> dict[str, Any] | None:
+    """An ability's ``picks``: the Ability fields for a role named after each player (its
+    ``options``, one pick a player, paired in order), {} for none, None when it cannot be."""
+    word = data.get("picks")
+    if word is None:
+        return {}
+    if word not in PICKS:
+        ctx.say(data, "'picks' is one of: " + ", ".join(PICKS), "picks")
+        return None
+    if low != high or high == 0:
+        ctx.say(data, "an ability with picks names a fixed number of players (targets: "
+                "{count: N}), one role after each", "picks")
+        return None
+    return {"options": _dealt_roles, "picks": high, "paired_picks": high > 1}
 
 
 def _guard(ab: Ability) -> Ability:
@@ -750,6 +841,22 @@ def _killer(eng: Engine, ev: Event) -> Player | None:
         if old.id < min(wanted, default=0):
             break
     return None
+
+
+def _held(eng: Engine, holder: Player) -> list[Player]:
+    """A trigger aimed at ``target``: the holder's held target (effects.SetTarget), if alive."""
+    found = effects.held_target(eng, holder)
+    return [found] if found is not None else []
+
+
+def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability]) -> None:
+    """A trigger aimed at ``target`` reaches the holder's held target, which only an ability
+    of the role sets (effects.SetTarget): with none, it could never reach anyone."""
+    sets = any(isinstance(d, effects.SetTarget) for ab in abilities for d in effects.steps(ab.does))
+    for item in trig:
+        if isinstance(item, dict) and item.get("targets") == "target" and not sets:
+            ctx.say(item, "this trigger aims at the held target, but no ability of this role "
+                    "sets one: add an ability whose effect is SetTarget", "targets")
 
 
 def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
@@ -810,6 +917,8 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
         if whom == "killer":
             found = _killer(eng, event)
             targets = [found] if found is not None and found.alive else []
+        elif whom == "target":
+            targets = _held(eng, victim)
         else:
             living = [p.name for p in eng.state.players if p.alive and p is not victim]
             if "other role" in restrictions:
@@ -934,10 +1043,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     # knows, whose goal is its win condition)
     if team is None:
         ctx.say(data, "'team' is missing: the team it wins with, one of: "
-                + ", ".join(rules.teams))
-    elif team and team not in rules.teams:
+                + ", ".join(_team_keys(rules)))
+    elif team and team not in _team_keys(rules):
         ctx.say(data, f"no team can reach the win condition {_quote(team)}: a role file's team "
-                "is one of: " + ", ".join(rules.teams), "team")
+                "is one of: " + ", ".join(_team_keys(rules)), "team")
     summary = _text(ctx, data, "summary", data.get("summary"), required=True)
     rule = f"custom: {name}"
     messages: dict[str, str] = {}
@@ -992,6 +1101,12 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
+    _needs_held_target(ctx, trig, abilities)
+    if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
+        listeners.append(("validate_setup", _dealt_once(name)))
+    required = _required(ctx, data, name)
+    if required and name:
+        listeners.append(("validate_setup", _dealt_with(name, required)))
     aliases = data.get("aliases") or []
     tags = data.get("tags") or []
     for key, value in (("aliases", aliases), ("tags", tags)):
@@ -1000,7 +1115,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     for alias in aliases if isinstance(aliases, list) else ():
         if isinstance(alias, str) and rules.role(alias) is not None:
             ctx.say(data, f"the alias {_quote(alias)} is already a role of the book", "aliases")
-    if ctx.problems or not name or not team or team not in rules.teams:
+    if ctx.problems or not name or not team or team not in _team_keys(rules):
         return None
     role = RoleDef(
         name=name, team=team, summary=summary,
@@ -1016,6 +1131,69 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
     return _Built(role, messages, listeners)
+
+
+def _team_keys(rules: Ruleset) -> tuple[str, ...]:
+    """The teams a role file may name: the rules' teams, and ``unaligned`` (R34,
+    rule-alignments-unaligned.7: a player of no team, who stops no team's win and wins only by
+    ascending; the engine's own word for it, kernel.UNALIGNED)."""
+    return (*rules.teams, UNALIGNED)
+
+
+_UNIQUE = "custom.unique_role"
+_UNIQUE_TEXT = "The {role} may be dealt once at most; this setup deals it {count} times."
+
+
+def _dealt_once(role_name: str) -> Callable[[Setup, Ruleset], str | None]:
+    """A role file's ``unique: yes``: the setup check (a family's ``validate_setup`` rule)
+    refuses a setup that deals the role more than once (the names are the rules' spelling)."""
+
+    def refuse_dealt_twice(setup: Setup, rules: Ruleset) -> str | None:
+        count = sum(1 for _, role in setup.players if role == role_name)
+        return render(_UNIQUE, {"role": role_name, "count": count}) if count > 1 else None
+
+    return refuse_dealt_twice
+
+
+_REQUIRES = "custom.requires_role"
+_REQUIRES_TEXT = "A setup that deals the {role} must deal the {required} too."
+MAX_REQUIRED = 8  # roles a role file's role requires
+
+
+def _required(ctx: _Ctx, data: dict[str, Any], name: str) -> tuple[str, ...]:
+    """A role file's ``requires``: the names of roles a setup must deal beside it."""
+    value = data.get("requires")
+    if value is None:
+        return ()
+    if (not isinstance(value, list) or len(value) > MAX_REQUIRED
+            or not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value)):
+        ctx.say(data, f"'requires' is a list of at most {MAX_REQUIRED} role names", "requires")
+        return ()
+    if any(v.lower() == name.lower() for v in value):
+        ctx.say(data, "a role cannot require itself: 'unique' or the setup says how many",
+                "requires")
+        return ()
+    return tuple(value)
+
+
+def _dealt_with(role_name: str, required: tuple[str, ...]) -> Callable[[Setup, Ruleset],
+                                                                       str | None]:
+    """A role file's ``requires`` (WWRF's ``Require:``): the setup check (a family's
+    ``validate_setup`` rule) refuses a setup that deals the role without each role it
+    requires (named as the rules spell them, any case)."""
+
+    def refuse_dealt_alone(setup: Setup, rules: Ruleset) -> str | None:
+        dealt = {role.lower() for _, role in setup.players}
+        if role_name.lower() not in dealt:
+            return None
+        for need in required:
+            if need.lower() not in dealt:
+                found = rules.role(need)
+                return render(_REQUIRES, {"role": role_name,
+                                          "required": found.name if found else need})
+        return None
+
+    return refuse_dealt_alone
 
 
 def _common_verbs(rules: Ruleset) -> dict[str, str]:
@@ -1075,7 +1253,7 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     if problems:
         raise RoleFileError(problems)
     if built:
-        messages = {_FAILED: _FAILED_TEXT}
+        messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT, _REQUIRES: _REQUIRES_TEXT}
         for b in built:
             messages.update(b.messages)
         rules.install(Family(
@@ -1084,7 +1262,9 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             listeners=tuple(pair for b in built for pair in b.listeners),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,
-            # custom_effect_failed) are the engine's host messages: known before any file loads
+            # custom_effect_failed) are the engine's host messages, and a CaseAttack's outcomes
+            # (attack_backfired, attack_spared) the engine's event sentences: known before any
+            # file loads
             messages=messages,
         ))
     return rules
@@ -1130,17 +1310,25 @@ def read_files(paths: Sequence[str]) -> tuple[tuple[str, str], ...]:
 # ---------------------------------------------------------------------------- the JSON Schema
 
 
+def _field_schema(spec: FieldSpec) -> dict[str, Any]:
+    if spec.items is not None:
+        item = {"type": "object", "additionalProperties": False,
+                "properties": {s.name: _field_schema(s) for s in spec.items.values()}}
+        return {"type": "array", "items": item, "maxItems": MAX_ITEMS}
+    prop: dict[str, Any] = {"type": spec.json_type}
+    if spec.choices:
+        prop["enum"] = list(spec.choices)
+    if spec.text:
+        prop["description"] = "words told to a player ({target}, {player} …)"
+    return prop
+
+
 def _effect_schema() -> dict[str, Any]:
     options: list[dict[str, Any]] = []
     for name, (cls, specs) in vocabulary().items():
         props: dict[str, Any] = {}
         for spec in specs.values():
-            prop: dict[str, Any] = {"type": spec.json_type}
-            if spec.choices:
-                prop["enum"] = list(spec.choices)
-            if spec.text:
-                prop["description"] = "words told to a player ({target}, {player} …)"
-            props[spec.name] = prop
+            props[spec.name] = _field_schema(spec)
         doc = " ".join((cls.__doc__ or "").split())
         fields_ = {"type": ["object", "null"], "properties": props, "additionalProperties": False}
         options.append({"const": name, "description": doc})
@@ -1183,6 +1371,7 @@ def role_schema() -> dict[str, Any]:
             "target_told": text,
             "aim": {"enum": [a.name.lower() for a in Aim]},
             "help": text,
+            "picks": {"enum": list(PICKS), "description": ABILITY_KEYS["picks"]},
         },
     }
     trigger = {
@@ -1234,6 +1423,10 @@ def role_schema() -> dict[str, Any]:
             "aliases": {"type": "array", "items": {"type": "string"}},
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
+            "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
+            "requires": {"type": "array", "maxItems": MAX_REQUIRED,
+                         "items": {"type": "string", "minLength": 1, "maxLength": 40},
+                         "description": ROLE_KEYS["requires"]},
             "groups": {"type": "array", "maxItems": MAX_GROUPS, "uniqueItems": True,
                        "description": ROLE_KEYS["groups"],
                        "items": {"type": "string", "pattern": GROUP_RE.pattern}},

@@ -18,11 +18,18 @@ This first cut translates
   is a text of the incumbent's bot: our help line stands in for it);
 * ``Inherit:`` of an ability set given as a piece (its lines are translated as if written on
   the page, and listed under the piece's name when they cannot be);
-* the flag ``No Abilities``, and the page's kind for the team and the book group.
+* the flag ``No Abilities``, and the page's kind for the team and the book group
+  (``Unaligned``: the engine's unaligned);
+* ``Unique Role`` and ``Require:`` (the role file's ``unique`` and ``requires``);
+* ``Target @Selection`` alone in a block (``SetTarget``, a held target); a ``Process:`` of
+  investigations with an ``Evaluate:`` of their results (``Sort``, or ``Guess`` for a role
+  named beside the player); conditional lines that attack the player chosen or kill the user
+  (``CaseAttack``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -61,7 +68,8 @@ ABOUT = {"Role": "role"}
 # the engine's role property (engine/changes.py FIXED_ALIGNMENT), written as the tag's text:
 # roledata's translation imports nothing of the engine
 FIXED_ALIGNMENT = "alignment cannot change"
-VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect"}
+VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect",
+         "Target": "target", "Sort": "investigate", "Guess": "guess"}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
 
@@ -123,6 +131,8 @@ class _State:
     moment_triggers: list[dict[str, Any]] = field(default_factory=list)  # (_passive)
     triggers: list[dict[str, Any]] = field(default_factory=list)  # the role file's triggers
     tags: list[str] = field(default_factory=list)  # engine properties a line translates to
+    unique: bool = False
+    requires: list[str] = field(default_factory=list)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -192,21 +202,19 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
 # why the commonest abilities, properties and kinds with no translation have
 # none (each needs the engine's vocabulary to grow, not a role-file key)
 EFFECT_REASONS = {
-    "targeting: Target": "a target remembered from one use to a later ability or trigger is "
-    "not in the vocabulary (an ability of ours acts on its targets when used)",
+    "targeting: Target": "a held target is set by a line of its own (the effect SetTarget); "
+    "one set among other actions of a block, or a target that is not the player chosen, is "
+    "not translated yet",
     "applying: Add": "the incumbent's attributes have meanings of their own; our statuses are "
     "the engine's, and a file cannot define one",
     "choices: Choosing": "a choice offered to the holder is not in the vocabulary",
 }
-PROPERTY_REASONS = {
-    "Unique Role": "a setup that deals a role once at most is a dealing rule our setups do not "
-    "have, and a role file cannot add one (the setup's checks are the engine's)",
-}
+PROPERTY_REASONS: dict[str, str] = {}
 TEAM_REASONS = {
-    "Unaligned": "an unaligned role wins by a condition of its own, which a role file cannot "
-    "state: its team is one of the engine's",
-    "Extra": "an Extra role is held beside one's own role (an office, a gift), which our "
-    "players do not have: a role file's role is a player's only role",
+    "Extra": "an Extra role is held beside one's own role (an office, a gift); our extra "
+    "roles are handed out in play by the rule of the role that gives them, never dealt "
+    "(lover.10), and no role file hands one out yet (WWRF's Grant): imported, it could never be "
+    "held",
 }
 
 
@@ -409,7 +417,8 @@ MOMENT_REASONS = {
 SETUP_REASONS = {
     "protecting": "a defence held from the start (until used, or for good) is not in the "
     "vocabulary: our Protect is an ability used on a player for a phase",
-    "targeting": "a remembered target chosen at the start is not in the vocabulary",
+    "targeting": "a held target chosen at the start (from the host's setup, or among the "
+    "players) is not translated: a role file's held target is set by its holder (SetTarget)",
     "counting": "role files keep no counters",
     "displaying": "role files keep no counters or displays",
     "whispering": "whispering into a location's channel under a name is not in the vocabulary",
@@ -492,6 +501,14 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
             params.prompt or only.params.prompt,
         )
         b = wwrf.Block(b.line, b.trigger, params, (wwrf.Do(only.line, only.ability),))
+    if _target_block(state, where, b, phase, timing, params):
+        return
+    if _sort_block(state, where, b, phase, timing, params):
+        return
+    if _guess_block(state, where, b, phase, timing, params):
+        return
+    if _case_attack_block(state, where, b, phase, timing, params):
+        return
     effects: list[dict[str, Any] | str] = []
     ok = True
     for st in b.body:
@@ -513,8 +530,10 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
             name = type(st).__name__ + ":"
             if isinstance(st, wwrf.Branch):
                 name = "Otherwise:" if st.condition is None else "<condition>: (a conditional line)"
-            state.skip(where, st.line, name, "role files have no conditions or complex "
-                       "actions yet")
+            state.skip(where, st.line, name, "this condition or complex action is none the "
+                       "vocabulary has: a Process of investigations of the player chosen with "
+                       "an Evaluate of their results (Sort, Guess), and conditional lines that "
+                       "attack the player chosen or kill the user (CaseAttack), are")
             ok = False
     if not effects:
         if ok:
@@ -537,12 +556,379 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
     state.abilities.append(ab)
 
 
+# WWRF's `Target @Selection (Type)`: the types a held target of ours can take (a living player
+# other than the user, or a dead one: the guide's `Player` and `Dead`); `Optional` only says
+# the holder may leave it unset, as every ability of ours may go unused
+TARGET_TYPES = {None: False, "Player": False, "Player Optional": False, "Dead": True}
+
+
+def _is_selector(v: wwrf.Value | None, name: str) -> bool:
+    return (isinstance(v, wwrf.Ref) and v.base == wwrf.Selector("@", name) and not v.props
+            and v.annotation is None)
+
+
+def _target_condition(r: wwrf.Restriction) -> bool:
+    """A condition a held target makes no difference to: ``@Target exists`` and its negation
+    (the incumbent's pair of lines, one to set a target and one to change it, differ only by
+    which prompt they show: setting ours is the same either way), and ``@Selection is not
+    @Self`` (ours never names its user)."""
+    if not isinstance(r, wwrf.ConditionCheck):
+        return False
+    c = r.condition.inner if isinstance(r.condition, wwrf.Not) else r.condition
+    if isinstance(c, wwrf.Exists):
+        return _is_selector(c.subject, "Target")
+    return (isinstance(r.condition, wwrf.Comparison) and r.condition.op == "is not"
+            and _is_selector(r.condition.left, "Selection")
+            and _is_selector(r.condition.right, "Self"))
+
+
+def _target_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
+                  params: wwrf.Params) -> bool:
+    """A timed block that only sets the holder's target (``Target @Selection (Type)``) is the
+    ability ``SetTarget`` (effects.SetTarget); the second of the set/change pair is the same
+    ability and adds none. False when the block is no such line (the general path takes it)."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.body[0].params:
+        return False
+    ab = b.body[0].ability
+    if not (isinstance(ab, wwrf.Targeting) and ab.subtype == "Target"
+            and _is_selection(ab.target)):
+        return False
+    if ab.target_type not in TARGET_TYPES:
+        state.skip(where, b.line, f"targeting: Target ({ab.target_type})", "a held target of "
+                   "ours is a player (alive, or dead), not a role or another kind of value")
+        return True
+    kept = tuple(r for r in params.restrictions if not _target_condition(r))
+    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                           "targets": {"count": 1, "self": False,
+                                       "dead": TARGET_TYPES[ab.target_type]}}
+    try:
+        _limits(dataclasses.replace(params, restrictions=kept), phase, out)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return True
+    out["effect"] = {"SetTarget": {"tell": "Your target is now {target}."}}
+    same = {k: v for k, v in out.items() if k != "verb"}
+    if any({k: v for k, v in a.items() if k != "verb"} == same for a in state.abilities):
+        return True  # the set/change pair's other half
+    out["verb"] = _verb(state, "Target")
+    state.abilities.append(out)
+    return True
+
+
+# what a Process of investigations followed by an Evaluate of their results is in our
+# vocabulary: effects.Sort, the cases a role appears to fall in. The investigations a Process
+# may hold, by subtype, and what a result of each compared in a case means (a case's field)
+CLASS_SIDES = {"townsfolk": "town", "werewolf": "wolves", "solo": "solo",
+               "unaligned": "unaligned"}
+ANNOTATION_RE = re.compile(r"^(?P<text>.*?)\s*\[(?P<note>\w+)\]$")
+
+
+def _sort_probe(ab: wwrf.Ability) -> str | None:
+    """What an investigation of a Process reads, as a field of a case (``lycan``, ``group:G``,
+    ``category``, ``side``), or None when it is none a case can ask."""
+    if not isinstance(ab, wwrf.Investigating) or not _is_selection(ab.target):
+        return None
+    if ab.subtype == "Category":
+        return "category"
+    if ab.subtype == "Class":
+        return "side"
+    attr = _literal(ab.attribute) if ab.subtype == "Attribute" else None
+    if attr == "Lycan":
+        return "lycan"
+    if attr is not None and attr.startswith("GroupMembership:") and GROUP_NAME_RE.match(
+            attr.split(":", 1)[1]):
+        return "group:" + attr.split(":", 1)[1].lower()
+    return None
+
+
+def _sort_value(v: wwrf.Value) -> str | None:
+    """A result compared with: its text (``Killing``, ``Townsfolk[class]`` → ``Townsfolk``)."""
+    if not isinstance(v, wwrf.Ref) or v.props or not isinstance(v.base, wwrf.Literal | wwrf.Word):
+        return None
+    text = v.base.text
+    m = ANNOTATION_RE.match(text)
+    return m.group("text") if m else text
+
+
+def _sort_case(cond: wwrf.Condition | None, probes: list[str]) -> dict[str, Any] | str | None:
+    """A branch's condition as a case's fields; ``failure`` for a test of a failed
+    investigation; None when the case cannot say it."""
+    parts: tuple[wwrf.Condition, ...]
+    if isinstance(cond, wwrf.Junction) and set(cond.ops) == {"and"}:
+        parts = cond.operands
+    elif cond is not None:
+        parts = (cond,)
+    else:
+        return None
+    case: dict[str, Any] = {}
+    for part in parts:
+        if not (isinstance(part, wwrf.Comparison) and part.op == "is"
+                and isinstance(part.left, wwrf.Ref) and isinstance(part.left.base, wwrf.Selector)
+                and not part.left.props and not part.left.base.query):
+            return None
+        m = re.fullmatch(r"Result(\d*)", part.left.base.name)
+        index = int(m.group(1) or 1) - 1 if m else -1
+        value = _sort_value(part.right)
+        if not (0 <= index < len(probes)) or value is None:
+            return None
+        if value == "Failure":
+            if len(parts) > 1:
+                return None
+            return "failure"
+        probe = probes[index]
+        if probe == "lycan" or probe.startswith("group:"):
+            if value not in ("Success", "True"):
+                return None
+            if probe == "lycan":
+                case["lycan"] = True
+            else:
+                case["group"] = probe.split(":", 1)[1]
+        elif probe == "side":
+            if value.lower() not in CLASS_SIDES:
+                return None
+            case["side"] = CLASS_SIDES[value.lower()]
+        else:
+            case["category"] = value
+    return case
+
+
+def _sort_words(body: tuple[wwrf.Statement, ...], role: bool = False) -> str | None:
+    """A branch's feedback text, with ``@Selection`` as our ``{target}`` (and, ``role``, the
+    role named beside the player, ``@SecondarySelection`` annotated or not, as ``{role}``);
+    None when it is no single plain feedback."""
+    if len(body) != 1 or not isinstance(body[0], wwrf.Do) or body[0].params:
+        return None
+    ab = body[0].ability
+    text = _literal(ab.value) if isinstance(ab, wwrf.Feedback) else None
+    if text is None or "{" in text or "}" in text:
+        return None
+    if role:
+        text = text.replace("@SecondarySelection[role]", "{role}").replace(
+            "@SecondarySelection", "{role}")
+    text = text.replace("@Selection", "{target}")
+    return None if "@" in text or "%" in text else text.strip()
+
+
+def _sort_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
+                params: wwrf.Params) -> bool:
+    """A timed block of ``Process:`` (investigations of the player chosen) and ``Evaluate:``
+    (a feedback for each case of their results, then ``Otherwise:``) is the effect Sort. A
+    case of a failed investigation (``@Result is `Failure```) is the engine's: an
+    investigation that fails is not carried out (R17), so it is left out. False when the block
+    is no such pair (the general path lists it)."""
+    if len(b.body) != 2:
+        return False
+    process, evaluate = b.body
+    if not isinstance(process, wwrf.Process) or not isinstance(evaluate, wwrf.Evaluate):
+        return False
+    probes: list[str] = []
+    marks: set[frozenset[str]] = set()
+    for st in process.body:
+        probe = _sort_probe(st.ability) if isinstance(st, wwrf.Do) and not st.params else None
+        if probe is None:
+            return False
+        assert isinstance(st, wwrf.Do) and isinstance(st.ability, wwrf.Investigating)
+        probes.append(probe)
+        marks.add(frozenset(st.ability.disguises))
+    if not probes or len(marks) != 1:
+        return False
+    cases: list[dict[str, Any]] = []
+    otherwise: str | None = None
+    for br in evaluate.body:
+        if not isinstance(br, wwrf.Branch) or otherwise is not None:
+            return False
+        words = _sort_words(br.body)
+        if words is None:
+            return False
+        if br.condition is None:
+            otherwise = words
+            continue
+        case = _sort_case(br.condition, probes)
+        if case is None:
+            return False
+        if case != "failure":
+            assert isinstance(case, dict)
+            cases.append({**case, "tell": words})
+    if otherwise is None or len(cases) > 16:
+        return False
+    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                           "targets": {"count": 1, "self": True}}
+    try:
+        _limits(params, phase, out)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return True
+    out["effect"] = {"Sort": {"reads": READS[next(iter(marks))], "cases": cases,
+                              "tell": otherwise}}
+    out["verb"] = _verb(state, out["effect"])
+    state.abilities.append(out)
+    return True
+
+
+def _action_params(b: wwrf.Block, params: wwrf.Params) -> tuple[tuple[wwrf.Statement, ...],
+                                                                 wwrf.Params]:
+    """A complex action's ``• Action:`` line holds the parameters of the whole action: they
+    join the block's (the rest of the body is returned)."""
+    body = b.body
+    if body and isinstance(body[0], wwrf.ActionLine):
+        more = body[0].params
+        params = wwrf.Params(params.restrictions + more.restrictions,
+                             params.scaling or more.scaling, params.options + more.options,
+                             params.prompt or more.prompt)
+        body = body[1:]
+    return body, params
+
+
+def _is_secondary_role(v: wwrf.Value | None) -> bool:
+    return (isinstance(v, wwrf.Ref) and v.base == wwrf.Selector("@", "SecondarySelection")
+            and not v.props and v.annotation in (None, "role"))
+
+
+def _guess_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
+                 params: wwrf.Params) -> bool:
+    """A timed block of ``Process: Role Investigate @Selection`` and ``Evaluate:`` of whether
+    the result is the role named beside the player (``@Result is @SecondarySelection[role]``,
+    then ``Otherwise:``) is a guess: the effect Guess with ``picks: role``. The case of a
+    failed investigation is the engine's (R17), as for Sort. False when it is no such block."""
+    body, params = _action_params(b, params)
+    if len(body) != 2:
+        return False
+    process, evaluate = body
+    if not (isinstance(process, wwrf.Process) and isinstance(evaluate, wwrf.Evaluate)
+            and len(process.body) == 1 and isinstance(process.body[0], wwrf.Do)
+            and not process.body[0].params):
+        return False
+    inv = process.body[0].ability
+    if not (isinstance(inv, wwrf.Investigating) and inv.subtype == "Role"
+            and _is_selection(inv.target) and frozenset(inv.disguises) in READS):
+        return False
+    right = wrong = None
+    for br in evaluate.body:
+        if not isinstance(br, wwrf.Branch):
+            return False
+        words = _sort_words(br.body, role=True)
+        if words is None:
+            return False
+        cond = br.condition
+        if cond is None and wrong is None:
+            wrong = words
+        elif (isinstance(cond, wwrf.Comparison) and cond.op == "is"
+              and _is_selector(cond.left, "Result") and _is_secondary_role(cond.right)
+              and right is None):
+            right = words
+        elif not (isinstance(cond, wwrf.Comparison) and _is_selector(cond.left, "Result")
+                  and _sort_value(cond.right) == "Failure"):
+            return False
+    if right is None or wrong is None:
+        return False
+    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                           "targets": {"count": 1, "self": True}, "picks": "role"}
+    try:
+        _limits(params, phase, out)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return True
+    out["effect"] = {"Guess": {"reads": READS[frozenset(inv.disguises)], "right": right,
+                               "wrong": wrong}}
+    out["verb"] = _verb(state, {"Guess": None})
+    state.abilities.append(out)
+    return True
+
+
+# a conditional line's test of the player chosen as they are, as a case (effects.Looks):
+# an attribute the role carries, or the alignment they play for now
+ALIGNMENT_SIDES = {"townsfolk": "town", "werewolf": "wolves", "unaligned": "unaligned"}
+
+
+def _selection_case(cond: wwrf.Condition | None) -> dict[str, Any] | None:
+    """``@Selection->Attr(Lycan) exists`` (lycan) or ``@Selection->Alignment is `X``` (side)."""
+    if (isinstance(cond, wwrf.Exists) and isinstance(cond.subject, wwrf.Ref)
+            and cond.subject.base == wwrf.Selector("@", "Selection")
+            and cond.subject.props == ("Attr(Lycan)",)):
+        return {"lycan": True}
+    if (isinstance(cond, wwrf.Comparison) and cond.op == "is"
+            and isinstance(cond.left, wwrf.Ref)
+            and cond.left.base == wwrf.Selector("@", "Selection")
+            and cond.left.props == ("Alignment",)):
+        side = ALIGNMENT_SIDES.get((_sort_value(cond.right) or "").lower())
+        return {"side": side} if side else None
+    return None
+
+
+def _branch_does(br: wwrf.Branch) -> str | None:
+    """What a conditional line does, for a CaseAttack: ``hit`` (``Attack @Selection``),
+    ``backfire`` (``True Kill @Self``), ``spare`` (``Failure``, or nothing)."""
+    if not br.body:
+        return "spare"
+    if len(br.body) != 1 or not isinstance(br.body[0], wwrf.Do) or br.body[0].params:
+        return None
+    ab = br.body[0].ability
+    if isinstance(ab, wwrf.Killing) and ab.subtype == "Attack" and _is_selection(ab.target):
+        return "hit"
+    if (isinstance(ab, wwrf.Killing) and ab.subtype == "True Kill"
+            and _is_selector(ab.target, "Self")):
+        return "backfire"
+    if isinstance(ab, wwrf.Feedback) and _literal(ab.value) == "Failure":
+        return "spare"
+    return None
+
+
+def _case_attack_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
+                       params: wwrf.Params) -> bool:
+    """A timed block of conditional lines on the player chosen, each attacking them, killing
+    the user (a true kill) or failing, then ``Otherwise:`` failing, is the effect CaseAttack
+    (the attacks' cases are read first: the lines must come in that order). False when the
+    block is no such list (the general path lists it)."""
+    if not b.body or not all(isinstance(st, wwrf.Branch) for st in b.body):
+        return False
+    hit: list[dict[str, Any]] = []
+    backfire: list[dict[str, Any]] = []
+    for i, br in enumerate(b.body):
+        assert isinstance(br, wwrf.Branch)
+        does = _branch_does(br)
+        if br.condition is None:
+            if does != "spare" or i != len(b.body) - 1:
+                return False
+            continue
+        case = _selection_case(br.condition)
+        # (a line that spares under a condition would stop the lines after it: not said)
+        if case is None or does in (None, "spare") or (does == "hit" and backfire):
+            return False
+        if does == "hit":
+            hit.append(case)
+        elif does == "backfire":
+            backfire.append(case)
+    if not hit:
+        return False
+    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                           "targets": {"count": 1, "self": True}}
+    try:
+        _limits(params, phase, out)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return True
+    effect: dict[str, Any] = {"hit": hit, "tell": "Your attack on {target} failed."}
+    if backfire:
+        effect["backfire_on"] = backfire
+    out["effect"] = {"CaseAttack": effect}
+    out["verb"] = _verb(state, {"Attack": None})
+    state.abilities.append(out)
+    return True
+
+
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
     for item in f.items:
         if isinstance(item, wwrf.Block):
             _block(state, where, item)
         elif isinstance(item, wwrf.Flag) and item.name == "No Abilities":
             pass  # a role with no abilities is a role file with none
+        elif isinstance(item, wwrf.Flag) and item.name == "Unique Role":
+            state.unique = True  # dealt once at most: the role file's `unique`
+        elif (isinstance(item, wwrf.Directive) and item.kind == "Require"
+              and _literal(item.value) is not None):
+            # a role a setup must deal beside this one: the role file's `requires` (the name
+            # as the page writes it: a role of the book, or another imported page's)
+            state.requires.append(str(_literal(item.value)))
         elif (isinstance(item, wwrf.Directive) and item.kind == "Role Attribute"
               and _literal(item.value) == "Lycan"):
             # the Lycan role attribute is our `lycan` (seen as a wolf)
@@ -630,6 +1016,10 @@ def translate_page(
         role["disguise"] = state.disguise
     if state.groups:
         role["groups"] = state.groups
+    if state.unique:
+        role["unique"] = True
+    if state.requires:
+        role["requires"] = state.requires
     role["abilities"] = state.abilities
     triggers = state.triggers + state.moment_triggers
     if triggers:
@@ -640,6 +1030,13 @@ def translate_page(
 
 def _order(u: Untranslated) -> tuple[int, str, int]:
     return (0 if u.where == "page" else 1, u.where, u.line)
+
+
+# a page of the Unaligned class plays for no team: WWRF's alignment `unaligned` (the guide's
+# players "can be nonaligned"). Our engine's unaligned (R34, rule-alignments-unaligned.7): a
+# player who stops no team's win and wins only by their own condition, ascending
+# (rule-alignments-unaligned.5); a page that writes no `Ascend` never wins, as in its own book.
+UNALIGNED = "unaligned"
 
 
 SOLO_RE = re.compile(r"^Solo \w+ - (?P<team>.+?)(?: Team)?$")
@@ -660,10 +1057,13 @@ def _team_named(name: str) -> str | None:
 def team_of(kind: str) -> str | None:
     """The team a page's kind names: its first word (``Townsfolk …``,
     ``Werewolf …``), or, for a solo role, the team after the dash (``Solo Killing - Pyro
-    Team``); None when the kind names no team of ours (``Unaligned``, ``Extra``)."""
+    Team``), ``unaligned`` for the Unaligned class; None when the kind names no team of ours
+    (``Extra``)."""
     first = kind.split(" ", 1)[0].lower() if kind else ""
     if first in TEAMS:
         return TEAMS[first]
+    if first == UNALIGNED:
+        return UNALIGNED
     m = SOLO_RE.match(kind)
     return _team_named(m.group("team")) if m else None
 

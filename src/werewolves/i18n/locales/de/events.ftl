@@ -35,6 +35,10 @@ event-phase_started = { $phase } beginnt
 event-chat = { $speaker } schreibt im Kanal { $channel }
 event-conspiracy = { $actor } versammelt Mitspielende im privaten Kanal { $channel }
 
+# die Ausgänge eines CaseAttack (engine/effects.py): der Angriff wendet sich gegen die angreifende Person oder verschont das Ziel
+event-attack_backfired = der Angriff von { $actor } auf { $targets } wendet sich gegen { $actor }
+event-attack_spared = der Angriff von { $actor } verschont { $targets }
+
 ## amnesiac (roles/amnesiac.py)
 
 event-amnesiac_dealt = { $target } hat die Rolle Amnesiker und wird sich an die Rolle { $role } erinnern

@@ -34,6 +34,10 @@ event-phase_started = { $phase } begins
 event-chat = { $speaker } writes in { $channel }
 event-conspiracy = { $actor } gathers players in the private channel { $channel }
 
+# a CaseAttack's outcomes (engine/effects.py): the attack turned on its user, or spared its target
+event-attack_backfired = { $actor }'s attack on { $targets } turned on them
+event-attack_spared = { $actor }'s attack spared { $targets }
+
 ## amnesiac (roles/amnesiac.py)
 
 event-amnesiac_dealt = { $target } is the Amnesiac and will remember being the { $role }
