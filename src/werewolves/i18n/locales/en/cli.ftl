@@ -1,0 +1,164 @@
+## The terminal game (tui.py) and the werewolves command (cli.py): what a player or host reads there
+## Indents, prompts' "> " and the marks before a line (✓, ☠, ») stay in Python: Fluent trims a value's spaces.
+
+# the intro panel
+tui-title = Werewolves
+tui-intro_players = { $count } players: { $players }.
+tui-intro_seed = Seed { $seed } (the same seed and choices replay this game exactly).
+tui-intro_public = Everyone is told the full role list.
+tui-intro_partial = Everyone is told part of the role list.
+tui-intro_private = The role list is secret (the dead see it).
+tui-intro_watching = You are watching: { $bots } bots play every seat.
+tui-intro_playing = You play { $seat }; { $bots } bots play everyone else.
+tui-intro_turns_talk = By day the bots speak first, then it is your turn (talk, vote); by night you act first. Type done when you have finished: the bots then finish the phase.
+tui-intro_turns = The bots act after your turn: type done when you have finished.
+tui-intro_prompt = At each prompt, type a number from the menu (or an action such as 'vote Bob'); help explains, quit leaves.
+
+# reading a line
+tui-line_too_long = That line was too long to read (over { $limit } bytes). Nothing was done: type it again, shorter.
+tui-input_endless = The input went on for more than { $mb } MB without ending a line; it is treated as ended.
+tui-odd_digits = { $text } is not written with the digits 0 to 9 (superscripts, fractions and the like are not read as numbers): { $what }.
+tui-type_number = type a number from 1 to { $count }
+tui-type_number_or_back = type a number from 1 to { $count }, or 0 to go back
+tui-press_enter = press Enter to go on
+tui-type_event_number = type an event number such as 12
+
+# the story
+tui-nobody_died = Nobody died during { $phase }.
+tui-seen_by_dead = (seen by the dead) { $text }
+
+# your role
+tui-role_title = Your role
+tui-you_are = You are { $name }, the { $role }.
+tui-your_team = Your team: the { $team }. You win when { $goal }.
+tui-you_died = You are dead. You keep watching the game, and now see what the dead see (such as the full role list).
+
+# polls
+tui-votes_so_far = Votes so far
+tui-final_votes = Final votes of { $phase }
+tui-poll_lynch = Lynch
+tui-poll_lynch2 = Second lynch
+tui-poll_election = Election for { $office }
+tui-poll_office = office
+tui-no_votes_yet = no votes yet
+tui-more = { $count } more
+tui-hint_lynch = lynch
+tui-hint_election = election for { $office }
+tui-hint_ahead = { $name } ahead
+tui-hint_no_one_ahead = no one ahead
+tui-hint = The { $poll } was not decided by the board ({ $board }): votes the board does not show as they count (hidden modifiers) decided it.
+
+# status
+tui-since_last_phase = Since the last phase:
+tui-you_status = You: { $name }, the { $role }
+tui-dead_mark = dead
+tui-your_statuses = Your statuses:
+tui-until = until { $until }
+tui-your_counters = Your counters:
+tui-alive = Alive
+tui-dead = Dead
+tui-on_your_side = On your side:
+tui-offices = Offices:
+
+# the menu
+tui-menu_say = talk in the town square (or another channel of yours)
+tui-menu_claim = claim your role in the town square, with what you have learned
+tui-menu_info = read about a role
+tui-menu_done = end my turn
+tui-menu_status = who is alive, offices and today's votes
+tui-menu_log = show everything you have seen so far
+tui-menu_help = explain your role and this menu
+tui-nothing_to_do = There is nothing for you to do in { $phase }. Press Enter to go on (or type log, help or quit).
+tui-what_do_you_do = What do you do in { $phase }?
+tui-type_number_or_done = Type a number from 1 to { $count }, or 'done' to end your turn.
+tui-not_a_choice_no_menu = { $text } is not a choice here: press Enter to go on, or type log, help or quit.
+tui-not_on_menu = { $text } is not on the menu: type a number from 1 to { $count }, an action such as 'vote Bob', or help.
+tui-type_to_do_it = (type { $verb } to do it)
+tui-end_turn_anyway = End your turn anyway? (y/N)
+tui-yes_words = y yes
+tui-turn_goes_on = Not done: your turn goes on.
+
+# choosing targets and words
+tui-back = back
+tui-finish = finish
+tui-whom = { $verb }: whom?
+tui-whom_else = { $verb }: whom else?
+tui-which_word = { $verb }: { $what }?
+tui-type_target = Type a number from 1 to { $count }, a name, or 0 to go back.
+tui-not_a_target = { $text } is not one of the choices: type a number from 1 to { $count }, a name, or 0 to go back.
+tui-rule = Rule:
+tui-if_you_do_not = If you do not:
+
+# acting
+tui-refused = ✗ Refused: { $why }
+tui-really = { $warning }. Really { $command }? (y/N)
+tui-not_done = Not done.
+tui-cannot_be_undone = That cannot be undone.
+tui-harm_self_lynch = That is a vote to lynch yourself
+tui-harm_self = That is aimed at yourself
+tui-harm_team = That is aimed at your own team
+tui-harm_claim = That tells everyone you play for the { $side }, against the town
+
+# talking and channels
+tui-info_which = info about which role?
+tui-no_channel = You have no channel to talk in now.
+tui-claim_unknown = { $text } is not a role this game knows: type claim alone to claim your own role, or claim and a role's name (info ROLE describes one). Nothing was said.
+tui-really_claim = { $warning }. Really claim { $role }? (y/N)
+tui-claim_not_done = Not done. (claim ROLE claims another role.)
+tui-not_in_channel = you are not in { $channel }; your channels are { $channels }. Nothing was said.
+tui-conspire_usage = Type conspire NAME with PLAYERS (conspire plan with Bob Cid).
+tui-invite_usage = Type invite #NAME PLAYERS (invite #plan Dan).
+tui-unknown_role = { $text } is not a role this game knows.
+tui-did_you_mean = Did you mean { $roles }?
+tui-or = or
+
+# your log and help
+tui-what_you_have_seen = What you have seen
+tui-help_title = Help
+tui-help_menu = Pick an entry by its number. An action then asks for its target(s) by number or name (0 goes back). You can also type an action directly, such as 'vote Bob'.
+tui-help_done = done ends your turn and lets the phase end; log shows what you have seen; status shows who is alive and the votes; quit leaves the game.
+tui-help_say = say TEXT talks in the town square (say wolfpack: TEXT in another channel of yours); claim says 'I am the ROLE.' with what you have learned, in the words the bots read (claim ROLE claims another role); info ROLE describes a role. Moves that hurt you or your team are asked about first.
+tui-help_conspire = conspire NAME with PLAYERS opens a private channel only its members read; invite #NAME PLAYERS adds more; say #NAME: TEXT talks in it.
+tui-timing_immediate = happens at once
+tui-timing_end = happens when the phase ends; you may change it until then
+
+# when dead
+tui-dead_pause = Enter: next phase · a: watch to the end · log · quit
+tui-dead_pause_wrong = { $text } is not a choice here: press Enter, a, log or quit.
+
+# the end
+tui-game_over = Game over
+tui-stopped = The game stopped after { $count } phases without a result.
+tui-ended_in = { $reason } in { $phase }.
+tui-winners = Winners: { $names }.
+tui-lost = Lost: { $names }.
+tui-nobody = nobody
+tui-who_was_who = Who was who
+tui-col_player = Player
+tui-col_role = Role
+tui-col_offices = Offices
+tui-col_fate = Fate
+tui-col_won = Won
+tui-ascended_in = ascended in { $phase }
+tui-died_in = { $how } in { $phase }
+tui-died = died
+tui-fate_alive = alive
+tui-you_mark = (you)
+tui-is_alive = { $name } is alive.
+tui-why_died = Why { $name } died
+tui-how_everyone_died = How everyone died
+tui-nobody_died_game = Nobody died in this game.
+tui-full_log = The full log (everything the host sees)
+tui-after_hint = Type 'log' for the full log, 'why NAME' to see how a player died, 'deaths' for every death, 'explain ID' for any event, or press Enter to leave.
+tui-after_prompt = after the game
+tui-no_player = There is no player called { $text }. Players: { $players }.
+tui-no_event = There is no event { $which }; events run from #0 to #{ $last }.
+tui-not_understood = { $text } is not understood. { $hint }
+
+# the play command
+cli-left_interrupted = Interrupted
+cli-left_input_ended = The input ended
+cli-left_quit = You left the game
+cli-left_after_game = after the game
+cli-left_in = in { $phase }
+cli-left = { $why } { $where }. To play this game again: { $command }
