@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import gc
+import os
 import re
 import secrets
 import shlex
@@ -44,6 +45,7 @@ from .game import (
     phase_name,
     role_book,
 )
+from .i18n import CATALOG, DEFAULT
 from .server.limits import (
     DEFAULT_HEADER_TIMEOUT,
     DEFAULT_MAX_CONNECTIONS,
@@ -62,6 +64,7 @@ from .tui import (
     shown,
     tame,
     visible,
+    words,
 )
 
 app = typer.Typer(
@@ -227,6 +230,15 @@ def play(
             "--role-file", metavar="FILE", help="A custom role (YAML; repeatable)."
         ),
     ] = None,
+    lang_text: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            metavar="LANG",
+            help="The language you read the game in, such as de (default: from LC_ALL, "
+            "LC_MESSAGES or LANG, else English).",
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots, or --watch bots play it."""
     # d07: every flag value is checked here, with a one-line error (exit 2) instead of a
@@ -237,6 +249,7 @@ def play(
         if seed_text is None
         else (_whole_number("--seed", seed_text, 0, MAX_SEED))
     )
+    lang = _reader_language(lang_text)
     role_list = _role_list(role_list_text)
     bot_kind = bots.strip().lower()
     if bot_kind not in BOT_KINDS:  # any bot kind (random, heuristic, reasoning)
@@ -274,7 +287,13 @@ def play(
         _fail("--seat picks the seat you play, so it cannot be used with --watch.")
     console = _console()
     tg = TerminalGame(
-        game=game, console=console, seed=seed, human=human, bot_kind=bot_kind, speed=speed
+        game=game,
+        console=console,
+        seed=seed,
+        human=human,
+        bot_kind=bot_kind,
+        speed=speed,
+        lang=lang,
     )
     replay = _replay_command(players, seed, roles, watch, human, role_list, bot_kind)
     replay += "".join(f" --role-file {shlex.quote(f)}" for f in role_file or ())
@@ -289,15 +308,41 @@ def play(
             tg.after_game()
     except (LeaveGame, KeyboardInterrupt) as exc:
         if isinstance(exc, KeyboardInterrupt):
-            why = "Interrupted"
+            why = "cli.left_interrupted"
         elif str(exc) == "input ended":
-            why = "The input ended"
+            why = "cli.left_input_ended"
         else:
-            why = "You left the game"
-        where = "after the game" if game.over else f"in {phase_name(game.phase_index)}"
-        console.print(Text(f"\n{why} {where}. To play this game again: {replay}", style="bold"))
+            why = "cli.left_quit"
+        where = (
+            words("cli.left_after_game", lang)
+            if game.over
+            else words("cli.left_in", lang, phase=phase_name(game.phase_index))
+        )
+        left = words("cli.left", lang, why=words(why, lang), where=where, command=replay)
+        console.print(Text("\n" + left, style="bold"))
         if isinstance(exc, KeyboardInterrupt):
             raise typer.Exit(130) from None
+
+
+# the environment variables that name the reader's language, the first set one deciding (POSIX:
+# LC_ALL overrides LC_MESSAGES, which overrides LANG)
+LANG_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def _reader_language(flag: str | None) -> str:
+    """The language the person reads the game in: ``--lang`` (``de``, ``de-AT``, ``de_DE``),
+    else the environment's locale (``LANG=de_DE.UTF-8``), else English. A --lang no resource
+    speaks is refused with the languages there are."""
+    if flag is not None:
+        lang = CATALOG.negotiate(flag.strip())
+        if lang == DEFAULT and flag.strip().lower().replace("_", "-").split("-")[0] != DEFAULT:
+            _fail(f"--lang is one of {', '.join(CATALOG.languages)}, not {shown(flag)}.")
+        return lang
+    for name in LANG_VARIABLES:
+        value = os.environ.get(name, "")
+        if value:
+            return CATALOG.negotiate(value)
+    return DEFAULT
 
 
 def _replay_command(

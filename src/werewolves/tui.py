@@ -546,11 +546,39 @@ class TerminalGame:
         return got.text if got is not None and got.lang == self.lang else name
 
     def card_of(self, name: str) -> RoleCard | None:
-        """The role book's card of ``name`` (name or alias) in the person's language, or
-        None."""
-        return self.game.card(name, lang=self.lang)
+        """The role book's card of ``name`` (name or alias, or its name in the person's
+        language: "Seherin") in the person's language, or None."""
+        card = self.game.card(name, lang=self.lang)
+        if card is None and self.lang != DEFAULT:
+            low = name.strip().lower()
+            for english in self.game.role_book():
+                if self.role_word(english.name).lower() == low:
+                    return self.game.card(english.name, lang=self.lang)
+        return card
+
+
+    def ability_help(self, la: LegalAction) -> str:
+        """What an action of the person's does, in their language: the help of their role
+        card's ability of that verb where it is the very help the action declares (else the
+        declaration's words, English until the declarations' words move to Fluent)."""
+        if self.lang == DEFAULT or self.human is None:
+            return la.help
+        role = self.game.player(self.human).role
+        english, mine = self.game.card(role), self.card_of(role)
+        if english is not None and mine is not None:
+            for en, local in zip(english.abilities, mine.abilities, strict=False):
+                if en.verb == la.verb and en.help == la.help:
+                    return local.help
+        # an action every living player has (vote, elect …): the cards resource's common help
+        common = "ability.common." + _card_id(la.verb)
+        got = CATALOG.render(common, {}, self.lang)
+        if got is not None and got.lang == self.lang and CATALOG.text(common) == la.help:
+            return got.text
+        return la.help
+
 
     def role_panel(self) -> None:
+
         assert self.human is not None
         g = self.game
         p = g.player(self.human)
@@ -733,7 +761,7 @@ class TerminalGame:
 
     def menu(self, actions: list[LegalAction]) -> list[tuple[str, str]]:
         """The numbered menu: (key, label) pairs; key is a verb or one of done/log/help."""
-        entries = [(la.verb, la.help) for la in actions]
+        entries = [(la.verb, self.ability_help(la)) for la in actions]
         entries += [
             (verb, self.w(f"tui.menu_{verb}"))
             for verb in ("say", "claim", "info", "done", "status", "log", "help")
@@ -1051,7 +1079,7 @@ class TerminalGame:
         their team, or None: the role plays for a team against the town (from the role book's
         teams, ``sim.book.evil_teams``), so the claim names its claimant an enemy of the
         town, whether it is the person's own role or not."""
-        card = self.game.card(role)
+        card = self.card_of(role)
         if card is None or card.team not in evil_teams():
             return None
         side = card.team_name or card.team
@@ -1190,7 +1218,7 @@ class TerminalGame:
         for la in actions:
             timing = TIMING_WORDS.get(la.timing)
             body.append(f"\n{la.usage()}", style="bold")
-            body.append(f" — {la.help}; {self.w(timing) if timing else la.timing}.")
+            body.append(f" — {self.ability_help(la)}; {self.w(timing) if timing else la.timing}.")
         self.console.print(Panel(body, title=self.w("tui.help_title"), border_style="green"))
 
     def dead_pause(self) -> None:
