@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast
@@ -195,3 +196,16 @@ def test_the_role_panel_and_a_refusal_in_german_on_the_terminal_object() -> None
     text = " ".join(out.getvalue().split())
     assert "Du bist Fay und hast die Rolle Wolf." in text
     assert "✗ Abgelehnt:" in text and "Refused" not in text
+
+
+def test_scenario_run_is_the_same_in_any_locale() -> None:
+    """``scenario run`` reads the game in English whatever the locale (docs/scenarios.md,
+    "Languages"): its report and its verdicts under ``LANG=de_DE.UTF-8`` are the English ones,
+    a passing scenario (whose ``told`` matches English text) and a failing one alike."""
+    fixtures = Path(__file__).parent / "scenario_fixtures"
+    args = ["scenario", "run", str(fixtures / "valid"), str(fixtures / "failing")]
+    english = runner.invoke(app, args, env={**NO_LOCALE, "LANG": "C.UTF-8"})
+    german = runner.invoke(app, args, env={**NO_LOCALE, "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE"})
+    assert english.exit_code == german.exit_code == 1
+    assert "PASS the town finds and lynches its wolf" in english.output
+    assert german.output == english.output
