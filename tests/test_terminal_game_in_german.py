@@ -7,7 +7,10 @@ the resources)."""
 from __future__ import annotations
 
 import io
+import os
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,9 +33,7 @@ NO_LOCALE: dict[str, str | None] = {"LC_ALL": None, "LC_MESSAGES": None, "LANG":
 # plays a Wolf. The script asks for help, sends an action the game refuses, types something
 # off the menu, reads a role by its German name, claims and takes it back, reads the log and
 # the status, then ends every turn ("j" says yes where a turn's end is asked about) to the end.
-SCRIPT = (
-    "help\nvote Zzz\nfoo\ninfo Wahrsager\nclaim\nn\nlog\nstatus\n" + "done\nj\n" * 420
-)
+SCRIPT = "help\nvote Zzz\nfoo\ninfo Wahrsager\nclaim\nn\nlog\nstatus\n" + "done\nj\n" * 420
 ARGS = ("--seed", "5", "--bots", "random")
 
 
@@ -209,3 +210,34 @@ def test_scenario_run_is_the_same_in_any_locale() -> None:
     assert english.exit_code == german.exit_code == 1
     assert "PASS the town finds and lynches its wolf" in english.output
     assert german.output == english.output
+
+
+def test_a_flag_error_of_play_reads_in_the_players_language() -> None:
+    result = runner.invoke(app, ["play", "--lang", "de", "--seat", "Zed"], env=NO_LOCALE)
+    assert result.exit_code == 2
+    assert "Fehler: Es gibt keinen Platz namens 'Zed'" in result.output
+    result = runner.invoke(app, ["play", "--seat", "Zed"], env=NO_LOCALE)
+    assert "Error: There is no seat called 'Zed'" in result.output
+
+
+def test_the_help_of_play_is_in_the_environments_language() -> None:
+    """Typer's help is read before any flag: ``LANG=de_DE.UTF-8 werewolves play --help``."""
+    run = [sys.executable, "-c", "from werewolves.cli import main; main()", "play", "--help"]
+    env = {k: v for k, v in os.environ.items() if k not in NO_LOCALE}
+    german = subprocess.run(
+        run,
+        env={**env, "LANG": "de_DE.UTF-8", "COLUMNS": "200"},
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    english = subprocess.run(
+        run,
+        env={**env, "LANG": "C.UTF-8", "COLUMNS": "200"},
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "Spiele im Terminal gegen Bots" in german and "Bots spielen jeden Platz" in german
+    assert "Play a game in the terminal against bots" in english
+    assert "Play a game in the terminal" not in german

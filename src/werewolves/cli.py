@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
+from fluent.runtime.types import fluent_number
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
@@ -103,17 +104,33 @@ def _console(*, stderr: bool = False) -> Console:
     return Console(stderr=stderr, highlight=False)
 
 
-def _fail(message: str, code: int = 2) -> NoReturn:
+def _fail(message: str, code: int = 2, lang: str = DEFAULT) -> NoReturn:
     """A user's mistake: one line on stderr, no traceback; exit 2 like a usage error (d07)."""
     # several refusals at once (a setup's) come one to a line, each its own "Error:"
     for line in message.split("\n"):
         _console(stderr=True).print(
-            Text(f"Error: {visible(line)}", style="bold red"), soft_wrap=True
+            Text(words("cli.error", lang, message=visible(line)), style="bold red"),
+            soft_wrap=True,
         )
     raise typer.Exit(code)
 
 
-def _whole_number(flag: str, text: str, low: int, high: int) -> int:
+# the environment variables that name the reader's language, the first set one deciding (POSIX:
+# LC_ALL overrides LC_MESSAGES, which overrides LANG)
+LANG_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def _environment_language() -> str:
+    """The language the environment's locale names (``LANG=de_DE.UTF-8``: de), else English."""
+    for name in LANG_VARIABLES:
+        value = os.environ.get(name, "")
+        if value:
+            return CATALOG.negotiate(value)
+    return DEFAULT
+
+
+def _whole_number(
+flag: str, text: str, low: int, high: int, lang: str = DEFAULT) -> int:
     """The value of a flag that takes a whole number from ``low`` to ``high``, or a one-line
     error naming the flag (d07: never int() of 5,000 digits, never a traceback)."""
     limit = max(high, NUMBER_LIMIT)
@@ -122,39 +139,38 @@ def _whole_number(flag: str, text: str, low: int, high: int) -> int:
         return value
     got = str(value) if value is not None and value <= limit else shown(text)
     if flag == "--players":
-        _fail(f"A game needs between {low} and {high} players, not {got}.")
-    _fail(f"{flag} takes a whole number from {low} to {high}, not {got}.")
+        _fail(words("cli.players_range", lang, low=low, high=high, got=got), lang=lang)
+    _fail(words("cli.whole_number", lang, flag=flag, low=low, high=high, got=got), lang=lang)
 
 
-def _seconds(flag: str, text: str, high: float = 60.0) -> float:
+def _seconds(flag: str, text: str, high: float = 60.0, lang: str = DEFAULT) -> float:
     """A flag's number of seconds from 0 to ``high`` (such as 0.5), or a one-line error."""
     t = text.strip()
     if re.fullmatch(r"\d{1,3}(\.\d{1,3})?", t) and float(t) <= high:
         return float(t)
-    _fail(f"{flag} takes seconds from 0 to {high:g} (such as 0.5), not {shown(text)}.")
+    _fail(words("cli.seconds", lang, flag=flag, high=f"{high:g}", got=shown(text)), lang=lang)
 
 
-def _role_list(text: str) -> RoleList:
+def _role_list(text: str, lang: str = DEFAULT) -> RoleList:
     try:
         return RoleList(text.strip().lower())
     except ValueError:
         choices = ", ".join(m.value for m in RoleList)
-        _fail(f"--role-list is one of {choices}, not {shown(text)}.")
+        _fail(words("cli.role_list", lang, choices=choices, got=shown(text)), lang=lang)
 
 
-def _check_roles_text(text: str) -> None:
+def _check_roles_text(text: str, lang: str = DEFAULT) -> None:
     """Refuse a --roles value no game could use before parsing it: too long, or a count of so
     many digits that converting it is pointless (d07: a 5,000-digit count was a ValueError)."""
     for item in text.split(","):
         if re.search(r"\d{4}", item):
             _fail(
-                f"{shown(item.strip())} asks for more copies than any game can hold "
-                f"(at most {MAX_PLAYERS} players)."
+                words("cli.too_many_copies", lang, item=shown(item.strip()), max=MAX_PLAYERS),
+                lang=lang,
             )
     if len(text) > ROLES_LIMIT:
-        _fail(
-            f"--roles {shown(text)} is too long: a role list is at most {ROLES_LIMIT:,} characters."
-        )
+        limit = fluent_number(ROLES_LIMIT)  # grouped as the language writes it: 5,000 / 5.000
+        _fail(words("cli.roles_too_long", lang, text=shown(text), limit=limit), lang=lang)
 
 
 def _stdin_is_tty() -> bool:
@@ -167,7 +183,15 @@ def _stdin_is_tty() -> bool:
 # ---------------------------------------------------------------------------------- play
 
 
-@app.command()
+# the play command's help is read before any --lang: in the environment's language
+HELP_LANG = _environment_language()
+
+
+def _help(key: str, **params: object) -> str:
+    return words(key, HELP_LANG, **params)
+
+
+@app.command(help=_help("cli.help_play"))
 def play(
     players_text: Annotated[
         str,
@@ -175,90 +199,65 @@ def play(
             "--players",
             "-n",
             metavar="N",
-            help=f"How many players, {MIN_PLAYERS} to {MAX_PLAYERS}.",
+            help=_help("cli.opt_players", low=MIN_PLAYERS, high=MAX_PLAYERS),
         ),
     ] = str(DEFAULT_PLAYERS),
     seed_text: Annotated[
         str | None,
-        typer.Option(
-            "--seed",
-            metavar="SEED",
-            help=f"Seed for the deal and every random choice, 0 to {MAX_SEED} (default: new).",
-        ),
+        typer.Option("--seed", metavar="SEED", help=_help("cli.opt_seed", max=MAX_SEED)),
     ] = None,
-    roles: Annotated[
-        str | None,
-        typer.Option(
-            help='Roles to deal, e.g. "2xWolf, Fortune Teller" (or Wolf*2); the remaining '
-            "seats are Citizens. Default: about a quarter Wolves and a Fortune Teller per 8.",
-        ),
-    ] = None,
-    watch: Annotated[
-        bool, typer.Option("--watch", help="Bots play every seat; you watch.")
-    ] = False,
-    seat: Annotated[
-        str | None, typer.Option(help="The player you play (default: a seat drawn from the seed).")
-    ] = None,
+    roles: Annotated[str | None, typer.Option(help=_help("cli.opt_roles"))] = None,
+    watch: Annotated[bool, typer.Option("--watch", help=_help("cli.opt_watch"))] = False,
+    seat: Annotated[str | None, typer.Option(help=_help("cli.opt_seat"))] = None,
     role_list_text: Annotated[
         str,
         typer.Option(
-            "--role-list",
-            metavar="[public|partial|private]",
-            help="What players are told of the role list.",
+            "--role-list", metavar="[public|partial|private]", help=_help("cli.opt_role_list")
         ),
     ] = RoleList.private.value,
     explain_deaths: Annotated[
-        bool,
-        typer.Option("--explain-deaths", help="At the end, explain every death (no prompts)."),
+        bool, typer.Option("--explain-deaths", help=_help("cli.opt_explain_deaths"))
     ] = False,
     bots: Annotated[
         str,
         typer.Option(
             # the kinds from their one registry (sim/agent.py BOT_KINDS)
             metavar="KIND",
-            help=f"The bots, one of {', '.join(BOT_KINDS)}; heuristic bots (the default) "
-            "claim, read claims and vote on evidence.",
+            help=_help("cli.opt_bots", kinds=", ".join(BOT_KINDS)),
         ),
     ] = "heuristic",
     speed_text: Annotated[
-        str,
-        typer.Option("--speed", metavar="SECONDS", help="With --watch: pause after each phase."),
+        str, typer.Option("--speed", metavar="SECONDS", help=_help("cli.opt_speed"))
     ] = "0",
     role_file: Annotated[
         list[str] | None,
-        typer.Option(
-            "--role-file", metavar="FILE", help="A custom role (YAML; repeatable)."
-        ),
+        typer.Option("--role-file", metavar="FILE", help=_help("cli.opt_role_file")),
     ] = None,
     lang_text: Annotated[
-        str | None,
-        typer.Option(
-            "--lang",
-            metavar="LANG",
-            help="The language you read the game in, such as de (default: from LC_ALL, "
-            "LC_MESSAGES or LANG, else English).",
-        ),
+        str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang"))
     ] = None,
 ) -> None:
     """Play a game in the terminal against bots, or --watch bots play it."""
+
     # d07: every flag value is checked here, with a one-line error (exit 2) instead of a
-    # traceback or Typer's multi-line panel
-    players = _whole_number("--players", players_text, MIN_PLAYERS, MAX_PLAYERS)
+    # traceback or Typer's multi-line panel; in the reader's language
+    lang = _reader_language(lang_text)
+    players = _whole_number("--players", players_text, MIN_PLAYERS, MAX_PLAYERS, lang)
     seed = (
         secrets.randbelow(1_000_000)
         if seed_text is None
-        else (_whole_number("--seed", seed_text, 0, MAX_SEED))
+        else (_whole_number("--seed", seed_text, 0, MAX_SEED, lang))
     )
-    lang = _reader_language(lang_text)
-    role_list = _role_list(role_list_text)
+    role_list = _role_list(role_list_text, lang)
     bot_kind = bots.strip().lower()
     if bot_kind not in BOT_KINDS:  # any bot kind (random, heuristic, reasoning)
-        _fail(f"--bots is {' or '.join(BOT_KINDS)}, not {shown(bots)}.")
-    speed = _seconds("--speed", speed_text)
+        kinds = f" {words('tui.or', lang)} ".join(BOT_KINDS)
+        _fail(words("cli.bots", lang, kinds=kinds, got=shown(bots)), lang=lang)
+    speed = _seconds("--speed", speed_text, lang=lang)
     if speed and not watch:
-        _fail("--speed paces a watched game: use it with --watch.")
+        _fail(words("cli.speed_needs_watch", lang), lang=lang)
     if roles is not None:
-        _check_roles_text(roles)
+        _check_roles_text(roles, lang)
     texts = _role_files(role_file)
     rules = _custom_rules(role_file, texts)
     try:
@@ -270,7 +269,7 @@ def play(
         game = Game.new(setup, seed=seed, rules=rules)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
-        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
+        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")), lang=lang)
     human: str | None = None
     if not watch:
         if seat is None:
@@ -279,12 +278,14 @@ def play(
             found = game.find(seat)
             if found is None:
                 _fail(
-                    f"There is no seat called {shown(seat)}; the players are "
-                    f"{', '.join(game.players)}."
+                    words(
+                        "cli.no_seat", lang, seat=shown(seat), players=", ".join(game.players)
+                    ),
+                    lang=lang,
                 )
             human = found
     elif seat is not None:
-        _fail("--seat picks the seat you play, so it cannot be used with --watch.")
+        _fail(words("cli.seat_with_watch", lang), lang=lang)
     console = _console()
     tg = TerminalGame(
         game=game,
@@ -324,11 +325,6 @@ def play(
             raise typer.Exit(130) from None
 
 
-# the environment variables that name the reader's language, the first set one deciding (POSIX:
-# LC_ALL overrides LC_MESSAGES, which overrides LANG)
-LANG_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
-
-
 def _reader_language(flag: str | None) -> str:
     """The language the person reads the game in: ``--lang`` (``de``, ``de-AT``, ``de_DE``),
     else the environment's locale (``LANG=de_DE.UTF-8``), else English. A --lang no resource
@@ -336,13 +332,12 @@ def _reader_language(flag: str | None) -> str:
     if flag is not None:
         lang = CATALOG.negotiate(flag.strip())
         if lang == DEFAULT and flag.strip().lower().replace("_", "-").split("-")[0] != DEFAULT:
-            _fail(f"--lang is one of {', '.join(CATALOG.languages)}, not {shown(flag)}.")
+            # said in the environment's language: the flag named none there is
+            said = _environment_language()
+            choices = ", ".join(CATALOG.languages)
+            _fail(words("cli.lang", said, choices=choices, got=shown(flag)), lang=said)
         return lang
-    for name in LANG_VARIABLES:
-        value = os.environ.get(name, "")
-        if value:
-            return CATALOG.negotiate(value)
-    return DEFAULT
+    return _environment_language()
 
 
 def _replay_command(

@@ -168,3 +168,31 @@ cli-left_quit = Du hast das Spiel verlassen
 cli-left_after_game = nach dem Spiel
 cli-left_in = in { $phase }
 cli-left = { $why } ({ $where }). Um dieses Spiel noch einmal zu spielen: { $command }
+
+# die Optionen des Befehls play
+cli-error = Fehler: { $message }
+cli-lang = --lang ist eine dieser Sprachen: { $choices }, nicht { $got }.
+cli-players_range = Ein Spiel braucht { $low } bis { $high } Mitspielende, nicht { $got }.
+cli-whole_number = { $flag } nimmt eine ganze Zahl von { $low } bis { $high }, nicht { $got }.
+cli-seconds = { $flag } nimmt Sekunden von 0 bis { $high } (etwa 0.5), nicht { $got }.
+cli-role_list = --role-list ist eines von { $choices }, nicht { $got }.
+cli-too_many_copies = { $item } verlangt mehr Exemplare, als ein Spiel fassen kann (höchstens { $max } Mitspielende).
+cli-roles_too_long = --roles { $text } ist zu lang: Eine Rollenliste hat höchstens { $limit } Zeichen.
+cli-bots = --bots ist { $kinds }, nicht { $got }.
+cli-speed_needs_watch = --speed gibt einem zugeschauten Spiel das Tempo vor: Nutze es mit --watch.
+cli-no_seat = Es gibt keinen Platz namens { $seat }; die Mitspielenden sind { $players }.
+cli-seat_with_watch = --seat wählt den Platz, den du spielst, und geht deshalb nicht mit --watch.
+
+# die Hilfe des Befehls play (Typer), in der Sprache der Umgebung (Locale)
+cli-help_play = Spiele im Terminal gegen Bots, oder schau mit --watch zu, wie Bots spielen.
+cli-opt_players = Wie viele Mitspielende, { $low } bis { $high }.
+cli-opt_seed = Seed für das Austeilen und jede Zufallswahl, 0 bis { $max } (ohne Angabe: ein neuer).
+cli-opt_roles = Auszuteilende Rollen (englische Namen), etwa "2xWolf, Fortune Teller" (oder Wolf*2); die übrigen Plätze bekommen die Rolle Dorfbewohner. Ohne Angabe: etwa ein Viertel Wölfe und ein Wahrsager je 8.
+cli-opt_watch = Bots spielen jeden Platz; du schaust zu.
+cli-opt_seat = Die Person, die du spielst (ohne Angabe: ein aus dem Seed gezogener Platz).
+cli-opt_role_list = Was alle von der Rollenliste erfahren.
+cli-opt_explain_deaths = Am Ende jeden Tod erklären (ohne Nachfragen).
+cli-opt_bots = Die Bots, eine dieser Arten: { $kinds }; heuristische Bots (die Vorgabe) nennen Rollen, lesen genannte Rollen und stimmen nach Hinweisen ab.
+cli-opt_speed = Mit --watch: nach jeder Phase warten.
+cli-opt_role_file = Eine eigene Rolle (YAML; mehrfach möglich).
+cli-opt_lang = Die Sprache, in der du das Spiel liest, etwa de (ohne Angabe: aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch).

@@ -162,3 +162,31 @@ cli-left_quit = You left the game
 cli-left_after_game = after the game
 cli-left_in = in { $phase }
 cli-left = { $why } { $where }. To play this game again: { $command }
+
+# the play command's flags
+cli-error = Error: { $message }
+cli-lang = --lang is one of { $choices }, not { $got }.
+cli-players_range = A game needs between { $low } and { $high } players, not { $got }.
+cli-whole_number = { $flag } takes a whole number from { $low } to { $high }, not { $got }.
+cli-seconds = { $flag } takes seconds from 0 to { $high } (such as 0.5), not { $got }.
+cli-role_list = --role-list is one of { $choices }, not { $got }.
+cli-too_many_copies = { $item } asks for more copies than any game can hold (at most { $max } players).
+cli-roles_too_long = --roles { $text } is too long: a role list is at most { $limit } characters.
+cli-bots = --bots is { $kinds }, not { $got }.
+cli-speed_needs_watch = --speed paces a watched game: use it with --watch.
+cli-no_seat = There is no seat called { $seat }; the players are { $players }.
+cli-seat_with_watch = --seat picks the seat you play, so it cannot be used with --watch.
+
+# the play command's help (Typer), in the language of the environment's locale
+cli-help_play = Play a game in the terminal against bots, or --watch bots play it.
+cli-opt_players = How many players, { $low } to { $high }.
+cli-opt_seed = Seed for the deal and every random choice, 0 to { $max } (default: new).
+cli-opt_roles = Roles to deal, e.g. "2xWolf, Fortune Teller" (or Wolf*2); the remaining seats are Citizens. Default: about a quarter Wolves and a Fortune Teller per 8.
+cli-opt_watch = Bots play every seat; you watch.
+cli-opt_seat = The player you play (default: a seat drawn from the seed).
+cli-opt_role_list = What players are told of the role list.
+cli-opt_explain_deaths = At the end, explain every death (no prompts).
+cli-opt_bots = The bots, one of { $kinds }; heuristic bots (the default) claim, read claims and vote on evidence.
+cli-opt_speed = With --watch: pause after each phase.
+cli-opt_role_file = A custom role (YAML; repeatable).
+cli-opt_lang = The language you read the game in, such as de (default: from LC_ALL, LC_MESSAGES or LANG, else English).
