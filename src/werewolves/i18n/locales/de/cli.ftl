@@ -52,7 +52,7 @@ tui-hint_lynch = Lynchabstimmung
 tui-hint_election = Wahl für { $office }
 tui-hint_ahead = { $name } vorn
 tui-hint_no_one_ahead = niemand vorn
-tui-hint = Die Abstimmung „{ $poll }“ wurde nicht von der Tafel entschieden ({ $board }): Stimmen, die die Tafel nicht so zeigt, wie sie zählen (verborgene Modifikatoren), haben entschieden.
+tui-hint = Die { $poll } wurde nicht von der Tafel entschieden ({ $board }): Stimmen, die die Tafel nicht so zeigt, wie sie zählen (verborgene Modifikatoren), haben entschieden.
 
 # Stand
 tui-since_last_phase = Seit der letzten Phase:
