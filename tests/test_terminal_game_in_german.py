@@ -241,3 +241,18 @@ def test_the_help_of_play_is_in_the_environments_language() -> None:
     assert "Spiele im Terminal gegen Bots" in german and "Bots spielen jeden Platz" in german
     assert "Play a game in the terminal against bots" in english
     assert "Play a game in the terminal" not in german
+
+
+def test_info_reads_a_card_in_german_found_by_its_german_or_english_name() -> None:
+    for name in ("Wahrsager", "Fortune Teller"):
+        result = runner.invoke(app, ["info", name, "--lang", "de"], env=NO_LOCALE)
+        assert result.exit_code == 0, result.output
+        out = " ".join(result.output.split())
+        assert "Wahrsager" in out and "Untersuche jede Nacht eine Person" in out
+        assert "Aktionen, die jede lebende Person hat" in out and "in der Nacht" in out
+        assert "einmal pro Phase" in out  # the plural of the German resource
+        assert "Actions every living player has" not in out and "at night" not in out
+    english = " ".join(runner.invoke(app, ["info", "Fortune Teller"], env=NO_LOCALE).output.split())
+    assert "Actions every living player has" in english and "(once per" in english
+    refused = runner.invoke(app, ["info", "Qqqqq", "--lang", "de"], env=NO_LOCALE)
+    assert refused.exit_code == 2 and "Fehler: 'Qqqqq' ist keine Rolle" in refused.output

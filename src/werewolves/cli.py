@@ -27,6 +27,7 @@ from typing import Annotated, Any, NoReturn
 import typer
 from fluent.runtime.types import fluent_number
 from rich.console import Console
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -40,11 +41,13 @@ from .game import (
     Ruleset,
     SetupError,
     common_abilities,
+    default_rules,
     extra_roles,
     find_role,
     group_key,
     phase_name,
     role_book,
+    role_card,
 )
 from .i18n import CATALOG, DEFAULT
 from .server.limits import (
@@ -60,8 +63,10 @@ from .tui import (
     LeaveGame,
     TerminalGame,
     choose_seat,
+    common_help,
     degrade_gracefully,
     parse_number,
+    role_word,
     shown,
     tame,
     visible,
@@ -366,10 +371,13 @@ def _replay_command(
 # ---------------------------------------------------------------------------------- roles
 
 
-def _team_name(card: RoleCard) -> str:
+def _team_name(card: RoleCard, lang: str = DEFAULT) -> str:
     if card.team_name and card.team_name != card.team:
         return card.team_name
-    return {"none": "—", "unaligned": "Unaligned"}.get(card.team, card.team)
+    if card.team == "unaligned":
+        return words("cli.unaligned", lang)
+    return {"none": "—"}.get(card.team, card.team)
+
 
 
 def _by_group(cards: tuple[RoleCard, ...]) -> list[RoleCard]:
@@ -424,42 +432,44 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _when_words(ab: AbilityCard) -> str:
-    when = {"day": "by day", "night": "at night", "any": "day or night"}[ab.when]
+def _when_words(ab: AbilityCard, lang: str = DEFAULT) -> str:
+    when = words(f"cli.when_{ab.when}", lang)
     if ab.from_phase >= 2:
-        when += f", from {phase_name(ab.from_phase)}"
+        when += words("cli.when_from", lang, phase=phase_name(ab.from_phase))
     return when
 
 
-def _timing_words(ab: AbilityCard) -> str:
+def _timing_words(ab: AbilityCard, lang: str = DEFAULT) -> str:
     if ab.timing == "immediate":
-        return "takes effect at once"
-    return "takes effect when the phase ends (can be changed until then)"
+        return words("cli.timing_immediate", lang)
+    return words("cli.timing_end", lang)
 
 
-def _limits_words(ab: AbilityCard) -> str:
+def _limits_words(ab: AbilityCard, lang: str = DEFAULT) -> str:
     parts = []
     if ab.per_game is not None:
-        parts.append(f"{ab.per_game} per game")
+        parts.append(words("cli.per_game", lang, count=ab.per_game))
     if ab.per_phase is not None:
-        parts.append("once per phase" if ab.per_phase == 1 else f"{ab.per_phase} per phase")
+        parts.append(words("cli.per_phase", lang, count=ab.per_phase))
     if ab.counter:
-        parts.append(f"uses up {ab.counter}")
+        parts.append(words("cli.uses_up", lang, counter=ab.counter))
     if ab.group:
-        parts.append(f"shared with the {ab.group}")
+        parts.append(words("cli.shared_with", lang, group=ab.group))
     return "; ".join(parts)
 
 
-def _ability_table(title: str, abilities: tuple[AbilityCard, ...]) -> Table:
+def _ability_table(title: str, abilities: tuple[AbilityCard, ...], lang: str = DEFAULT) -> Table:
     table = Table(title=title, title_justify="left")
-    table.add_column("Action", style="bold")
-    table.add_column("When")
-    table.add_column("Timing")
-    table.add_column("What it does")
+    table.add_column(words("cli.col_action", lang), style="bold")
+    table.add_column(words("cli.col_when", lang))
+    table.add_column(words("cli.col_timing", lang))
+    table.add_column(words("cli.col_what", lang))
     for ab in abilities:
-        limits = _limits_words(ab)
-        help_text = ab.help + (f" ({limits})" if limits else "")
-        table.add_row(ab.usage, _when_words(ab), _timing_words(ab), help_text)
+        limits = _limits_words(ab, lang)
+        # a role's ability help comes in the card's language; a common one from the cards
+        # resource's common help
+        help_text = common_help(ab.verb, ab.help, lang) + (f" ({limits})" if limits else "")
+        table.add_row(ab.usage, _when_words(ab, lang), _timing_words(ab, lang), help_text)
     # each action as its declaration reads, in the compact notation (when, timing,
     # effect and its duration, targets, limits), to hold beside the role book's Details
     notes = [ab for ab in abilities if ab.notation]
@@ -481,77 +491,101 @@ def _close_roles(name: str) -> list[str]:
 @app.command()
 def info(
     role: Annotated[str, typer.Argument(help='A role or office, e.g. Wolf or "Fortune Teller".')],
+    lang_text: Annotated[
+        str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_info"))
+    ] = None,
 ) -> None:
     """Describe one role: its team, the role book's group, what it does, and its actions."""
-    found = find_role(role)
+    lang = _reader_language(lang_text)
+    found = find_role(role) or _find_by_local_name(role, lang)
     if found is None:
         close = _close_roles(role)
         if close:
-            _fail(
-                f"{shown(role)} is not a role this game knows. Did you mean {' or '.join(close)}?"
-            )
-        _fail(f"{shown(role)} is not a role this game knows: `werewolves roles` lists them all.")
-    _print_card(found)
+            either = f" {words('tui.or', lang)} ".join(close)
+            _fail(words("cli.unknown_role_close", lang, role=shown(role), close=either), lang=lang)
+        _fail(words("cli.unknown_role", lang, role=shown(role)), lang=lang)
+    _print_card(found, lang=lang)
 
 
-def _print_card(found: RoleCard, rules: Ruleset | None = None) -> None:
-    """A role's card as ``werewolves info`` prints it (``rules``: the role book it is in)."""
+def _find_by_local_name(name: str, lang: str) -> RoleCard | None:
+    """The card of the role whose name in ``lang`` is ``name`` ("Seherin"), or None."""
+    if lang == DEFAULT:
+        return None
+    low = name.strip().lower()
+    return next(
+        (c for c in (*role_book(), *extra_roles()) if role_word(c.name, lang).lower() == low),
+        None,
+    )
+
+
+def _in_language(card: RoleCard, rules: Ruleset | None, lang: str) -> RoleCard:
+    """``card`` with its words in ``lang`` where the cards resource has them."""
+    if lang == DEFAULT:
+        return card
+    rules = rules or default_rules()
+    role = rules.role(card.name) or rules.extra(card.name)
+    return card if role is None else role_card(role, rules, lang)
+
+
+def _print_card(found: RoleCard, rules: Ruleset | None = None, lang: str = DEFAULT) -> None:
+    """A role's card as ``werewolves info`` prints it (``rules``: the role book it is in), its
+    words in ``lang`` (the role book's words where the cards resource has them)."""
     console = _console()
+    name = role_word(found.name, lang)
+    found = _in_language(found, rules, lang)
     body = Text()
+
+    def label(key: str) -> None:
+        body.append(words(key, lang) + " ", style="bold")
+
     if found.office:
-        body.append("An elected office, held on top of a player's role.\n", style="italic")
+        body.append(words("cli.card_office", lang) + "\n", style="italic")
     elif found.extra:
         # RM460: an extra role's card says who hands it out; it has no team of its own
-        body.append("An extra role, held on top of a player's role; never dealt.\n", style="italic")
-        body.append("Handed out: ", style="bold")
+        body.append(words("cli.card_extra", lang) + "\n", style="italic")
+        label("cli.card_handed_out")
         body.append(_sentence(found.handed_out) + "\n")
     else:
-        body.append("Team: ", style="bold")
-        body.append(_team_name(found))
+        label("cli.card_team")
+        body.append(_team_name(found, lang))
         if found.team_goal:
-            body.append(f" (they win when {found.team_goal})")
+            body.append(" " + words("cli.card_team_goal", lang, goal=found.team_goal))
         body.append("\n")
     if found.group:
-        body.append("Group: ", style="bold")
-        body.append(found.group + (" (limited)" if found.limited else "") + "\n")
+        label("cli.card_group")
+        limited = " " + words("cli.card_limited", lang) if found.limited else ""
+        body.append(found.group + limited + "\n")
     if not found.office and not found.extra:
-        body.append("Category: ", style="bold")
+        label("cli.card_category")
         body.append(found.category + "\n")
     if found.aliases:
-        body.append("Also called: ", style="bold")
+        label("cli.card_aliases")
         body.append(", ".join(found.aliases) + "\n")
     body.append("\n" + found.summary + "\n")
     if found.description:
         body.append(found.description + "\n")
     if found.lycan:
-        body.append("Lycan: appears as a wolf to abilities that look for wolves.\n", style="dim")
+        body.append(words("cli.card_lycan", lang) + "\n", style="dim")
     if found.rules:
-        body.append(f"Rulings that apply: {', '.join(found.rules)}.", style="dim")
-    console.print(Panel(body, title=f"[bold]{found.name}[/]", border_style="magenta"))
+        body.append(words("cli.card_rulings", lang, rules=", ".join(found.rules)), style="dim")
+    console.print(Panel(body, title=f"[bold]{escape(name)}[/]", border_style="magenta"))
     if found.abilities:
-        console.print(_ability_table("Actions", found.abilities))
+        console.print(_ability_table(words("cli.actions", lang), found.abilities, lang))
     else:
-        console.print(Text("No actions of its own.", style="italic"))
+        console.print(Text(words("cli.no_actions", lang), style="italic"))
     common = tuple(a for a in common_abilities(rules) if not a.by_dead and not a.gated)
     if not found.office and not found.extra and common:
-        console.print(_ability_table("Actions every living player has", common))
+        console.print(_ability_table(words("cli.actions_common", lang), common, lang))
     # the common actions a player has only while something in the game gives them (an amulet
     # held, a wager offered …): one line, so that they do not bury the role's own actions
     gated = [a.verb for a in common_abilities(rules) if not a.by_dead and a.gated]
     if not found.office and not found.extra and gated:
         console.print(
-            Text(
-                "Actions anyone may be given by another role in the game, while it lasts: "
-                + ", ".join(gated)
-                + ". The role that gives each tells what it does.",
-                style="italic",
-            )
+            Text(words("cli.actions_gated", lang, verbs=", ".join(gated)), style="italic")
         )
     of_the_dead = tuple(a for a in common_abilities(rules) if a.by_dead)
     if not found.office and not found.extra and of_the_dead:
-        console.print(
-            _ability_table("Actions of the dead (in the games that give them one)", of_the_dead)
-        )
+        console.print(_ability_table(words("cli.actions_dead", lang), of_the_dead, lang))
 
 
 # ---------------------------------------------------------------------------------- simulation

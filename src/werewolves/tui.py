@@ -53,6 +53,27 @@ def _card_id(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
+def role_word(name: str, lang: str = DEFAULT) -> str:
+    """A role's name as a reader of ``lang`` reads it: the role book's name in that language
+    (the cards resource's ``role-ID``), else as the game spells it."""
+    if lang == DEFAULT:
+        return name
+    got = CATALOG.render("role." + _card_id(name), {}, lang)
+    return got.text if got is not None and got.lang == lang else name
+
+
+def common_help(verb: str, english: str, lang: str = DEFAULT) -> str:
+    """What an action every living player has (vote, elect …) does, in ``lang``: the cards
+    resource's ``ability-common-VERB`` where its English is ``english``, else ``english``."""
+    if lang == DEFAULT:
+        return english
+    key = "ability.common." + _card_id(verb)
+    got = CATALOG.render(key, {}, lang)
+    if got is not None and got.lang == lang and CATALOG.text(key) == english:
+        return got.text
+    return english
+
+
 def phase_limit(players: int) -> int:
     """How many phases a game may run before it is stopped: random bots need longer in big
     games (about one death a phase)."""
@@ -540,10 +561,8 @@ class TerminalGame:
     def role_word(self, name: str) -> str:
         """A role's name as the person reads it: the role book's name in their language (the
         cards resource's ``role-ID``), else as the game spells it."""
-        if self.lang == DEFAULT:
-            return name
-        got = CATALOG.render("role." + _card_id(name), {}, self.lang)
-        return got.text if got is not None and got.lang == self.lang else name
+        return role_word(name, self.lang)
+
 
     def card_of(self, name: str) -> RoleCard | None:
         """The role book's card of ``name`` (name or alias, or its name in the person's
@@ -570,11 +589,7 @@ class TerminalGame:
                 if en.verb == la.verb and en.help == la.help:
                     return local.help
         # an action every living player has (vote, elect …): the cards resource's common help
-        common = "ability.common." + _card_id(la.verb)
-        got = CATALOG.render(common, {}, self.lang)
-        if got is not None and got.lang == self.lang and CATALOG.text(common) == la.help:
-            return got.text
-        return la.help
+        return common_help(la.verb, la.help, self.lang)
 
 
     def role_panel(self) -> None:

@@ -196,3 +196,42 @@ cli-opt_bots = Die Bots, eine dieser Arten: { $kinds }; heuristische Bots (die V
 cli-opt_speed = Mit --watch: nach jeder Phase warten.
 cli-opt_role_file = Eine eigene Rolle (YAML; mehrfach möglich).
 cli-opt_lang = Die Sprache, in der du das Spiel liest, etwa de (ohne Angabe: aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch).
+
+# werewolves info ROLLE
+cli-opt_lang_info = Die Sprache der Karte, etwa de (ohne Angabe: aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch).
+cli-unknown_role = { $role } ist keine Rolle, die dieses Spiel kennt: „werewolves roles“ listet alle auf.
+cli-unknown_role_close = { $role } ist keine Rolle, die dieses Spiel kennt. Meintest du { $close }?
+cli-unaligned = Ungebunden
+cli-card_office = Ein Wahlamt, das zusätzlich zur eigenen Rolle gehalten wird.
+cli-card_extra = Eine Zusatzrolle, die zusätzlich zur eigenen Rolle gehalten wird; sie wird nie ausgeteilt.
+cli-card_handed_out = Vergeben:
+cli-card_team = Team:
+cli-card_team_goal = (gewinnt, wenn { $goal })
+cli-card_group = Gruppe:
+cli-card_limited = (begrenzt)
+cli-card_category = Kategorie:
+cli-card_aliases = Auch genannt:
+cli-card_lycan = Lykanthrop: erscheint Fähigkeiten, die nach Wölfen suchen, als Wolf.
+cli-card_rulings = Geltende Entscheidungen: { $rules }.
+cli-actions = Aktionen
+cli-no_actions = Keine eigenen Aktionen.
+cli-actions_common = Aktionen, die jede lebende Person hat
+cli-actions_gated = Aktionen, die jemand durch eine andere Rolle im Spiel bekommen kann, solange es anhält: { $verbs }. Die Rolle, die sie gibt, sagt, was sie tun.
+cli-actions_dead = Aktionen der Toten (in den Spielen, die ihnen eine geben)
+cli-col_action = Aktion
+cli-col_when = Wann
+cli-col_timing = Zeitpunkt
+cli-col_what = Was sie tut
+cli-when_day = am Tag
+cli-when_night = in der Nacht
+cli-when_any = Tag oder Nacht
+cli-when_from = , ab { $phase }
+cli-timing_immediate = wirkt sofort
+cli-timing_end = wirkt, wenn die Phase endet (bis dahin änderbar)
+cli-per_game = { $count }-mal pro Spiel
+cli-per_phase = { $count ->
+    [one] einmal pro Phase
+   *[other] { $count }-mal pro Phase
+  }
+cli-uses_up = verbraucht { $counter }
+cli-shared_with = geteilt mit der Gruppe { $group }

@@ -190,3 +190,42 @@ cli-opt_bots = The bots, one of { $kinds }; heuristic bots (the default) claim, 
 cli-opt_speed = With --watch: pause after each phase.
 cli-opt_role_file = A custom role (YAML; repeatable).
 cli-opt_lang = The language you read the game in, such as de (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+
+# werewolves info ROLE
+cli-opt_lang_info = The language of the card, such as de (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+cli-unknown_role = { $role } is not a role this game knows: `werewolves roles` lists them all.
+cli-unknown_role_close = { $role } is not a role this game knows. Did you mean { $close }?
+cli-unaligned = Unaligned
+cli-card_office = An elected office, held on top of a player's role.
+cli-card_extra = An extra role, held on top of a player's role; never dealt.
+cli-card_handed_out = Handed out:
+cli-card_team = Team:
+cli-card_team_goal = (they win when { $goal })
+cli-card_group = Group:
+cli-card_limited = (limited)
+cli-card_category = Category:
+cli-card_aliases = Also called:
+cli-card_lycan = Lycan: appears as a wolf to abilities that look for wolves.
+cli-card_rulings = Rulings that apply: { $rules }.
+cli-actions = Actions
+cli-no_actions = No actions of its own.
+cli-actions_common = Actions every living player has
+cli-actions_gated = Actions anyone may be given by another role in the game, while it lasts: { $verbs }. The role that gives each tells what it does.
+cli-actions_dead = Actions of the dead (in the games that give them one)
+cli-col_action = Action
+cli-col_when = When
+cli-col_timing = Timing
+cli-col_what = What it does
+cli-when_day = by day
+cli-when_night = at night
+cli-when_any = day or night
+cli-when_from = , from { $phase }
+cli-timing_immediate = takes effect at once
+cli-timing_end = takes effect when the phase ends (can be changed until then)
+cli-per_game = { $count } per game
+cli-per_phase = { $count ->
+    [one] once per phase
+   *[other] { $count } per phase
+  }
+cli-uses_up = uses up { $counter }
+cli-shared_with = shared with the { $group }
