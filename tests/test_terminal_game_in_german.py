@@ -256,3 +256,12 @@ def test_info_reads_a_card_in_german_found_by_its_german_or_english_name() -> No
     assert "Actions every living player has" in english and "(once per" in english
     refused = runner.invoke(app, ["info", "Qqqqq", "--lang", "de"], env=NO_LOCALE)
     assert refused.exit_code == 2 and "Fehler: 'Qqqqq' ist keine Rolle" in refused.output
+
+
+def test_roles_lists_the_role_book_in_german() -> None:
+    result = runner.invoke(app, ["roles", "--lang", "de"], env=NO_LOCALE)
+    assert result.exit_code == 0, result.output
+    assert "Rollen" in result.output and "Wahrsager" in result.output
+    assert "Mehr über eine Rolle" in result.output and "More about one role" not in result.output
+    english = runner.invoke(app, ["roles"], env=NO_LOCALE).output
+    assert "More about one role: werewolves info ROLE" in english and "Fortune Teller" in english

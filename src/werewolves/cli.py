@@ -387,44 +387,57 @@ def _by_group(cards: tuple[RoleCard, ...]) -> list[RoleCard]:
 
 
 @app.command("roles")
-def roles_cmd() -> None:
+def roles_cmd(
+    lang_text: Annotated[
+        str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_info"))
+    ] = None,
+) -> None:
     """List every role (and elected office) of the game, grouped as the role book groups them."""
+    lang = _reader_language(lang_text)
+
+    def w(key: str) -> str:
+        return words(key, lang)
+
     console = _console()
-    table = Table(title="Roles", title_justify="left")
-    table.add_column("Role", style="bold", min_width=12)
-    table.add_column("Group", min_width=13)  # "Investigative", the longest word, unbroken
-    table.add_column("Limited", no_wrap=True)
-    table.add_column("Team")
-    table.add_column("What it does")
-    offices = Table(title="Elected offices (held on top of a role)", title_justify="left")
-    offices.add_column("Office", style="bold", no_wrap=True)
-    offices.add_column("Group")
-    offices.add_column("What it does")
-    for card in _by_group(role_book()):
+    table = Table(title=w("cli.roles_title"), title_justify="left")
+    table.add_column(w("cli.col_role"), style="bold", min_width=12)
+    table.add_column(w("cli.col_group"), min_width=13)  # "Investigative", unbroken
+    table.add_column(w("cli.col_limited"), no_wrap=True)
+    table.add_column(w("cli.col_team"))
+    table.add_column(w("cli.col_what"))
+    offices = Table(title=w("cli.offices_title"), title_justify="left")
+    offices.add_column(w("cli.col_office"), style="bold", no_wrap=True)
+    offices.add_column(w("cli.col_group"))
+    offices.add_column(w("cli.col_what"))
+    limited_word = w("cli.limited")
+    for english in _by_group(role_book()):
+        card = _in_language(english, None, lang)
+        name = role_word(card.name, lang)
         if card.office:
-            offices.add_row(card.name, card.group, card.summary)
+            offices.add_row(name, card.group, card.summary)
         else:
-            limited = "limited" if card.limited else ""
-            table.add_row(card.name, card.group, limited, _team_name(card), card.summary)
+            limited = limited_word if card.limited else ""
+            table.add_row(name, card.group, limited, _team_name(card, lang), card.summary)
     # RM460: the extra roles, handed out in play on top of a dealt role: listed apart, since no
     # setup deals them
-    extras = Table(
-        title="Extra roles (handed out in play on top of a role; never dealt)",
-        title_justify="left",
-    )
-    extras.add_column("Extra role", style="bold", no_wrap=True)
-    extras.add_column("Limited", no_wrap=True)
-    extras.add_column("Who hands it out")
-    extras.add_column("What it does")
-    for card in extra_roles():
-        limited = "limited" if card.limited else ""
-        extras.add_row(card.name, limited, _sentence(card.handed_out), card.summary)
+    extras = Table(title=w("cli.extras_title"), title_justify="left")
+    extras.add_column(w("cli.col_extra"), style="bold", no_wrap=True)
+    extras.add_column(w("cli.col_limited"), no_wrap=True)
+    extras.add_column(w("cli.col_hands_out"))
+    extras.add_column(w("cli.col_what"))
+    for english in extra_roles():
+        card = _in_language(english, None, lang)
+        limited = limited_word if card.limited else ""
+        extras.add_row(
+            role_word(card.name, lang), limited, _sentence(card.handed_out), card.summary
+        )
     console.print(table)
     if offices.row_count:
         console.print(offices)
     if extras.row_count:
         console.print(extras)
-    console.print(Text("More about one role: werewolves info ROLE", style="dim"))
+    console.print(Text(w("cli.more_about"), style="dim"))
+
 
 
 def _sentence(text: str) -> str:

@@ -235,3 +235,17 @@ cli-per_phase = { $count ->
   }
 cli-uses_up = verbraucht { $counter }
 cli-shared_with = geteilt mit der Gruppe { $group }
+
+# werewolves roles
+cli-roles_title = Rollen
+cli-col_role = Rolle
+cli-col_group = Gruppe
+cli-col_limited = Begrenzt
+cli-col_team = Team
+cli-offices_title = Wahlämter (zusätzlich zur eigenen Rolle gehalten)
+cli-col_office = Amt
+cli-limited = begrenzt
+cli-extras_title = Zusatzrollen (im Spiel zusätzlich zur eigenen Rolle vergeben; nie ausgeteilt)
+cli-col_extra = Zusatzrolle
+cli-col_hands_out = Wer sie vergibt
+cli-more_about = Mehr über eine Rolle: werewolves info ROLLE

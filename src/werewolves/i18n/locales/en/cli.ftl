@@ -229,3 +229,17 @@ cli-per_phase = { $count ->
   }
 cli-uses_up = uses up { $counter }
 cli-shared_with = shared with the { $group }
+
+# werewolves roles
+cli-roles_title = Roles
+cli-col_role = Role
+cli-col_group = Group
+cli-col_limited = Limited
+cli-col_team = Team
+cli-offices_title = Elected offices (held on top of a role)
+cli-col_office = Office
+cli-limited = limited
+cli-extras_title = Extra roles (handed out in play on top of a role; never dealt)
+cli-col_extra = Extra role
+cli-col_hands_out = Who hands it out
+cli-more_about = More about one role: werewolves info ROLE
