@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import gc
+import os
 import re
 import secrets
 import shlex
@@ -24,7 +25,9 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
+from fluent.runtime.types import fluent_number
 from rich.console import Console
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -38,12 +41,15 @@ from .game import (
     Ruleset,
     SetupError,
     common_abilities,
+    default_rules,
     extra_roles,
     find_role,
     group_key,
     phase_name,
     role_book,
+    role_card,
 )
+from .i18n import CATALOG, DEFAULT
 from .server.limits import (
     DEFAULT_HEADER_TIMEOUT,
     DEFAULT_MAX_CONNECTIONS,
@@ -57,11 +63,14 @@ from .tui import (
     LeaveGame,
     TerminalGame,
     choose_seat,
+    common_help,
     degrade_gracefully,
     parse_number,
+    role_word,
     shown,
     tame,
     visible,
+    words,
 )
 
 app = typer.Typer(
@@ -100,17 +109,33 @@ def _console(*, stderr: bool = False) -> Console:
     return Console(stderr=stderr, highlight=False)
 
 
-def _fail(message: str, code: int = 2) -> NoReturn:
+def _fail(message: str, code: int = 2, lang: str = DEFAULT) -> NoReturn:
     """A user's mistake: one line on stderr, no traceback; exit 2 like a usage error (d07)."""
     # several refusals at once (a setup's) come one to a line, each its own "Error:"
     for line in message.split("\n"):
         _console(stderr=True).print(
-            Text(f"Error: {visible(line)}", style="bold red"), soft_wrap=True
+            Text(words("cli.error", lang, message=visible(line)), style="bold red"),
+            soft_wrap=True,
         )
     raise typer.Exit(code)
 
 
-def _whole_number(flag: str, text: str, low: int, high: int) -> int:
+# the environment variables that name the reader's language, the first set one deciding (POSIX:
+# LC_ALL overrides LC_MESSAGES, which overrides LANG)
+LANG_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def _environment_language() -> str:
+    """The language the environment's locale names (``LANG=de_DE.UTF-8``: de), else English."""
+    for name in LANG_VARIABLES:
+        value = os.environ.get(name, "")
+        if value:
+            return CATALOG.negotiate(value)
+    return DEFAULT
+
+
+def _whole_number(
+flag: str, text: str, low: int, high: int, lang: str = DEFAULT) -> int:
     """The value of a flag that takes a whole number from ``low`` to ``high``, or a one-line
     error naming the flag (d07: never int() of 5,000 digits, never a traceback)."""
     limit = max(high, NUMBER_LIMIT)
@@ -119,39 +144,38 @@ def _whole_number(flag: str, text: str, low: int, high: int) -> int:
         return value
     got = str(value) if value is not None and value <= limit else shown(text)
     if flag == "--players":
-        _fail(f"A game needs between {low} and {high} players, not {got}.")
-    _fail(f"{flag} takes a whole number from {low} to {high}, not {got}.")
+        _fail(words("cli.players_range", lang, low=low, high=high, got=got), lang=lang)
+    _fail(words("cli.whole_number", lang, flag=flag, low=low, high=high, got=got), lang=lang)
 
 
-def _seconds(flag: str, text: str, high: float = 60.0) -> float:
+def _seconds(flag: str, text: str, high: float = 60.0, lang: str = DEFAULT) -> float:
     """A flag's number of seconds from 0 to ``high`` (such as 0.5), or a one-line error."""
     t = text.strip()
     if re.fullmatch(r"\d{1,3}(\.\d{1,3})?", t) and float(t) <= high:
         return float(t)
-    _fail(f"{flag} takes seconds from 0 to {high:g} (such as 0.5), not {shown(text)}.")
+    _fail(words("cli.seconds", lang, flag=flag, high=f"{high:g}", got=shown(text)), lang=lang)
 
 
-def _role_list(text: str) -> RoleList:
+def _role_list(text: str, lang: str = DEFAULT) -> RoleList:
     try:
         return RoleList(text.strip().lower())
     except ValueError:
         choices = ", ".join(m.value for m in RoleList)
-        _fail(f"--role-list is one of {choices}, not {shown(text)}.")
+        _fail(words("cli.role_list", lang, choices=choices, got=shown(text)), lang=lang)
 
 
-def _check_roles_text(text: str) -> None:
+def _check_roles_text(text: str, lang: str = DEFAULT) -> None:
     """Refuse a --roles value no game could use before parsing it: too long, or a count of so
     many digits that converting it is pointless (d07: a 5,000-digit count was a ValueError)."""
     for item in text.split(","):
         if re.search(r"\d{4}", item):
             _fail(
-                f"{shown(item.strip())} asks for more copies than any game can hold "
-                f"(at most {MAX_PLAYERS} players)."
+                words("cli.too_many_copies", lang, item=shown(item.strip()), max=MAX_PLAYERS),
+                lang=lang,
             )
     if len(text) > ROLES_LIMIT:
-        _fail(
-            f"--roles {shown(text)} is too long: a role list is at most {ROLES_LIMIT:,} characters."
-        )
+        limit = fluent_number(ROLES_LIMIT)  # grouped as the language writes it: 5,000 / 5.000
+        _fail(words("cli.roles_too_long", lang, text=shown(text), limit=limit), lang=lang)
 
 
 def _stdin_is_tty() -> bool:
@@ -164,7 +188,15 @@ def _stdin_is_tty() -> bool:
 # ---------------------------------------------------------------------------------- play
 
 
-@app.command()
+# the play command's help is read before any --lang: in the environment's language
+HELP_LANG = _environment_language()
+
+
+def _help(key: str, **params: object) -> str:
+    return words(key, HELP_LANG, **params)
+
+
+@app.command(help=_help("cli.help_play"))
 def play(
     players_text: Annotated[
         str,
@@ -172,80 +204,65 @@ def play(
             "--players",
             "-n",
             metavar="N",
-            help=f"How many players, {MIN_PLAYERS} to {MAX_PLAYERS}.",
+            help=_help("cli.opt_players", low=MIN_PLAYERS, high=MAX_PLAYERS),
         ),
     ] = str(DEFAULT_PLAYERS),
     seed_text: Annotated[
         str | None,
-        typer.Option(
-            "--seed",
-            metavar="SEED",
-            help=f"Seed for the deal and every random choice, 0 to {MAX_SEED} (default: new).",
-        ),
+        typer.Option("--seed", metavar="SEED", help=_help("cli.opt_seed", max=MAX_SEED)),
     ] = None,
-    roles: Annotated[
-        str | None,
-        typer.Option(
-            help='Roles to deal, e.g. "2xWolf, Fortune Teller" (or Wolf*2); the remaining '
-            "seats are Citizens. Default: about a quarter Wolves and a Fortune Teller per 8.",
-        ),
-    ] = None,
-    watch: Annotated[
-        bool, typer.Option("--watch", help="Bots play every seat; you watch.")
-    ] = False,
-    seat: Annotated[
-        str | None, typer.Option(help="The player you play (default: a seat drawn from the seed).")
-    ] = None,
+    roles: Annotated[str | None, typer.Option(help=_help("cli.opt_roles"))] = None,
+    watch: Annotated[bool, typer.Option("--watch", help=_help("cli.opt_watch"))] = False,
+    seat: Annotated[str | None, typer.Option(help=_help("cli.opt_seat"))] = None,
     role_list_text: Annotated[
         str,
         typer.Option(
-            "--role-list",
-            metavar="[public|partial|private]",
-            help="What players are told of the role list.",
+            "--role-list", metavar="[public|partial|private]", help=_help("cli.opt_role_list")
         ),
     ] = RoleList.private.value,
     explain_deaths: Annotated[
-        bool,
-        typer.Option("--explain-deaths", help="At the end, explain every death (no prompts)."),
+        bool, typer.Option("--explain-deaths", help=_help("cli.opt_explain_deaths"))
     ] = False,
     bots: Annotated[
         str,
         typer.Option(
             # the kinds from their one registry (sim/agent.py BOT_KINDS)
             metavar="KIND",
-            help=f"The bots, one of {', '.join(BOT_KINDS)}; heuristic bots (the default) "
-            "claim, read claims and vote on evidence.",
+            help=_help("cli.opt_bots", kinds=", ".join(BOT_KINDS)),
         ),
     ] = "heuristic",
     speed_text: Annotated[
-        str,
-        typer.Option("--speed", metavar="SECONDS", help="With --watch: pause after each phase."),
+        str, typer.Option("--speed", metavar="SECONDS", help=_help("cli.opt_speed"))
     ] = "0",
     role_file: Annotated[
         list[str] | None,
-        typer.Option(
-            "--role-file", metavar="FILE", help="A custom role (YAML; repeatable)."
-        ),
+        typer.Option("--role-file", metavar="FILE", help=_help("cli.opt_role_file")),
+    ] = None,
+    lang_text: Annotated[
+        str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang"))
     ] = None,
 ) -> None:
     """Play a game in the terminal against bots, or --watch bots play it."""
+
     # d07: every flag value is checked here, with a one-line error (exit 2) instead of a
-    # traceback or Typer's multi-line panel
-    players = _whole_number("--players", players_text, MIN_PLAYERS, MAX_PLAYERS)
+    # traceback or Typer's multi-line panel; in the reader's language
+    lang = _reader_language(lang_text)
+    players = _whole_number("--players", players_text, MIN_PLAYERS, MAX_PLAYERS, lang)
     seed = (
         secrets.randbelow(1_000_000)
         if seed_text is None
-        else (_whole_number("--seed", seed_text, 0, MAX_SEED))
+        else (_whole_number("--seed", seed_text, 0, MAX_SEED, lang))
     )
-    role_list = _role_list(role_list_text)
+    role_list = _role_list(role_list_text, lang)
     bot_kind = bots.strip().lower()
     if bot_kind not in BOT_KINDS:  # any bot kind (random, heuristic, reasoning)
-        _fail(f"--bots is {' or '.join(BOT_KINDS)}, not {shown(bots)}.")
-    speed = _seconds("--speed", speed_text)
+        kinds = f" {words('tui.or', lang)} ".join(BOT_KINDS)
+        _fail(words("cli.bots", lang, kinds=kinds, got=shown(bots)), lang=lang)
+    speed = _seconds("--speed", speed_text, lang=lang)
     if speed and not watch:
-        _fail("--speed paces a watched game: use it with --watch.")
+        _fail(words("cli.speed_needs_watch", lang), lang=lang)
     if roles is not None:
-        _check_roles_text(roles)
+        _check_roles_text(roles, lang)
     texts = _role_files(role_file)
     rules = _custom_rules(role_file, texts)
     try:
@@ -257,7 +274,7 @@ def play(
         game = Game.new(setup, seed=seed, rules=rules)
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
-        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
+        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")), lang=lang)
     human: str | None = None
     if not watch:
         if seat is None:
@@ -266,15 +283,23 @@ def play(
             found = game.find(seat)
             if found is None:
                 _fail(
-                    f"There is no seat called {shown(seat)}; the players are "
-                    f"{', '.join(game.players)}."
+                    words(
+                        "cli.no_seat", lang, seat=shown(seat), players=", ".join(game.players)
+                    ),
+                    lang=lang,
                 )
             human = found
     elif seat is not None:
-        _fail("--seat picks the seat you play, so it cannot be used with --watch.")
+        _fail(words("cli.seat_with_watch", lang), lang=lang)
     console = _console()
     tg = TerminalGame(
-        game=game, console=console, seed=seed, human=human, bot_kind=bot_kind, speed=speed
+        game=game,
+        console=console,
+        seed=seed,
+        human=human,
+        bot_kind=bot_kind,
+        speed=speed,
+        lang=lang,
     )
     replay = _replay_command(players, seed, roles, watch, human, role_list, bot_kind)
     replay += "".join(f" --role-file {shlex.quote(f)}" for f in role_file or ())
@@ -289,15 +314,35 @@ def play(
             tg.after_game()
     except (LeaveGame, KeyboardInterrupt) as exc:
         if isinstance(exc, KeyboardInterrupt):
-            why = "Interrupted"
+            why = "cli.left_interrupted"
         elif str(exc) == "input ended":
-            why = "The input ended"
+            why = "cli.left_input_ended"
         else:
-            why = "You left the game"
-        where = "after the game" if game.over else f"in {phase_name(game.phase_index)}"
-        console.print(Text(f"\n{why} {where}. To play this game again: {replay}", style="bold"))
+            why = "cli.left_quit"
+        where = (
+            words("cli.left_after_game", lang)
+            if game.over
+            else words("cli.left_in", lang, phase=phase_name(game.phase_index))
+        )
+        left = words("cli.left", lang, why=words(why, lang), where=where, command=replay)
+        console.print(Text("\n" + left, style="bold"))
         if isinstance(exc, KeyboardInterrupt):
             raise typer.Exit(130) from None
+
+
+def _reader_language(flag: str | None) -> str:
+    """The language the person reads the game in: ``--lang`` (``de``, ``de-AT``, ``de_DE``),
+    else the environment's locale (``LANG=de_DE.UTF-8``), else English. A --lang no resource
+    speaks is refused with the languages there are."""
+    if flag is not None:
+        lang = CATALOG.negotiate(flag.strip())
+        if lang == DEFAULT and flag.strip().lower().replace("_", "-").split("-")[0] != DEFAULT:
+            # said in the environment's language: the flag named none there is
+            said = _environment_language()
+            choices = ", ".join(CATALOG.languages)
+            _fail(words("cli.lang", said, choices=choices, got=shown(flag)), lang=said)
+        return lang
+    return _environment_language()
 
 
 def _replay_command(
@@ -326,10 +371,13 @@ def _replay_command(
 # ---------------------------------------------------------------------------------- roles
 
 
-def _team_name(card: RoleCard) -> str:
+def _team_name(card: RoleCard, lang: str = DEFAULT) -> str:
     if card.team_name and card.team_name != card.team:
         return card.team_name
-    return {"none": "—", "unaligned": "Unaligned"}.get(card.team, card.team)
+    if card.team == "unaligned":
+        return words("cli.unaligned", lang)
+    return {"none": "—"}.get(card.team, card.team)
+
 
 
 def _by_group(cards: tuple[RoleCard, ...]) -> list[RoleCard]:
@@ -339,44 +387,57 @@ def _by_group(cards: tuple[RoleCard, ...]) -> list[RoleCard]:
 
 
 @app.command("roles")
-def roles_cmd() -> None:
+def roles_cmd(
+    lang_text: Annotated[
+        str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_info"))
+    ] = None,
+) -> None:
     """List every role (and elected office) of the game, grouped as the role book groups them."""
+    lang = _reader_language(lang_text)
+
+    def w(key: str) -> str:
+        return words(key, lang)
+
     console = _console()
-    table = Table(title="Roles", title_justify="left")
-    table.add_column("Role", style="bold", min_width=12)
-    table.add_column("Group", min_width=13)  # "Investigative", the longest word, unbroken
-    table.add_column("Limited", no_wrap=True)
-    table.add_column("Team")
-    table.add_column("What it does")
-    offices = Table(title="Elected offices (held on top of a role)", title_justify="left")
-    offices.add_column("Office", style="bold", no_wrap=True)
-    offices.add_column("Group")
-    offices.add_column("What it does")
-    for card in _by_group(role_book()):
+    table = Table(title=w("cli.roles_title"), title_justify="left")
+    table.add_column(w("cli.col_role"), style="bold", min_width=12)
+    table.add_column(w("cli.col_group"), min_width=13)  # "Investigative", unbroken
+    table.add_column(w("cli.col_limited"), no_wrap=True)
+    table.add_column(w("cli.col_team"))
+    table.add_column(w("cli.col_what"))
+    offices = Table(title=w("cli.offices_title"), title_justify="left")
+    offices.add_column(w("cli.col_office"), style="bold", no_wrap=True)
+    offices.add_column(w("cli.col_group"))
+    offices.add_column(w("cli.col_what"))
+    limited_word = w("cli.limited")
+    for english in _by_group(role_book()):
+        card = _in_language(english, None, lang)
+        name = role_word(card.name, lang)
         if card.office:
-            offices.add_row(card.name, card.group, card.summary)
+            offices.add_row(name, card.group, card.summary)
         else:
-            limited = "limited" if card.limited else ""
-            table.add_row(card.name, card.group, limited, _team_name(card), card.summary)
+            limited = limited_word if card.limited else ""
+            table.add_row(name, card.group, limited, _team_name(card, lang), card.summary)
     # RM460: the extra roles, handed out in play on top of a dealt role: listed apart, since no
     # setup deals them
-    extras = Table(
-        title="Extra roles (handed out in play on top of a role; never dealt)",
-        title_justify="left",
-    )
-    extras.add_column("Extra role", style="bold", no_wrap=True)
-    extras.add_column("Limited", no_wrap=True)
-    extras.add_column("Who hands it out")
-    extras.add_column("What it does")
-    for card in extra_roles():
-        limited = "limited" if card.limited else ""
-        extras.add_row(card.name, limited, _sentence(card.handed_out), card.summary)
+    extras = Table(title=w("cli.extras_title"), title_justify="left")
+    extras.add_column(w("cli.col_extra"), style="bold", no_wrap=True)
+    extras.add_column(w("cli.col_limited"), no_wrap=True)
+    extras.add_column(w("cli.col_hands_out"))
+    extras.add_column(w("cli.col_what"))
+    for english in extra_roles():
+        card = _in_language(english, None, lang)
+        limited = limited_word if card.limited else ""
+        extras.add_row(
+            role_word(card.name, lang), limited, _sentence(card.handed_out), card.summary
+        )
     console.print(table)
     if offices.row_count:
         console.print(offices)
     if extras.row_count:
         console.print(extras)
-    console.print(Text("More about one role: werewolves info ROLE", style="dim"))
+    console.print(Text(w("cli.more_about"), style="dim"))
+
 
 
 def _sentence(text: str) -> str:
@@ -384,42 +445,44 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _when_words(ab: AbilityCard) -> str:
-    when = {"day": "by day", "night": "at night", "any": "day or night"}[ab.when]
+def _when_words(ab: AbilityCard, lang: str = DEFAULT) -> str:
+    when = words(f"cli.when_{ab.when}", lang)
     if ab.from_phase >= 2:
-        when += f", from {phase_name(ab.from_phase)}"
+        when += words("cli.when_from", lang, phase=phase_name(ab.from_phase))
     return when
 
 
-def _timing_words(ab: AbilityCard) -> str:
+def _timing_words(ab: AbilityCard, lang: str = DEFAULT) -> str:
     if ab.timing == "immediate":
-        return "takes effect at once"
-    return "takes effect when the phase ends (can be changed until then)"
+        return words("cli.timing_immediate", lang)
+    return words("cli.timing_end", lang)
 
 
-def _limits_words(ab: AbilityCard) -> str:
+def _limits_words(ab: AbilityCard, lang: str = DEFAULT) -> str:
     parts = []
     if ab.per_game is not None:
-        parts.append(f"{ab.per_game} per game")
+        parts.append(words("cli.per_game", lang, count=ab.per_game))
     if ab.per_phase is not None:
-        parts.append("once per phase" if ab.per_phase == 1 else f"{ab.per_phase} per phase")
+        parts.append(words("cli.per_phase", lang, count=ab.per_phase))
     if ab.counter:
-        parts.append(f"uses up {ab.counter}")
+        parts.append(words("cli.uses_up", lang, counter=ab.counter))
     if ab.group:
-        parts.append(f"shared with the {ab.group}")
+        parts.append(words("cli.shared_with", lang, group=ab.group))
     return "; ".join(parts)
 
 
-def _ability_table(title: str, abilities: tuple[AbilityCard, ...]) -> Table:
+def _ability_table(title: str, abilities: tuple[AbilityCard, ...], lang: str = DEFAULT) -> Table:
     table = Table(title=title, title_justify="left")
-    table.add_column("Action", style="bold")
-    table.add_column("When")
-    table.add_column("Timing")
-    table.add_column("What it does")
+    table.add_column(words("cli.col_action", lang), style="bold")
+    table.add_column(words("cli.col_when", lang))
+    table.add_column(words("cli.col_timing", lang))
+    table.add_column(words("cli.col_what", lang))
     for ab in abilities:
-        limits = _limits_words(ab)
-        help_text = ab.help + (f" ({limits})" if limits else "")
-        table.add_row(ab.usage, _when_words(ab), _timing_words(ab), help_text)
+        limits = _limits_words(ab, lang)
+        # a role's ability help comes in the card's language; a common one from the cards
+        # resource's common help
+        help_text = common_help(ab.verb, ab.help, lang) + (f" ({limits})" if limits else "")
+        table.add_row(ab.usage, _when_words(ab, lang), _timing_words(ab, lang), help_text)
     # each action as its declaration reads, in the compact notation (when, timing,
     # effect and its duration, targets, limits), to hold beside the role book's Details
     notes = [ab for ab in abilities if ab.notation]
@@ -441,77 +504,101 @@ def _close_roles(name: str) -> list[str]:
 @app.command()
 def info(
     role: Annotated[str, typer.Argument(help='A role or office, e.g. Wolf or "Fortune Teller".')],
+    lang_text: Annotated[
+        str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_info"))
+    ] = None,
 ) -> None:
     """Describe one role: its team, the role book's group, what it does, and its actions."""
-    found = find_role(role)
+    lang = _reader_language(lang_text)
+    found = find_role(role) or _find_by_local_name(role, lang)
     if found is None:
         close = _close_roles(role)
         if close:
-            _fail(
-                f"{shown(role)} is not a role this game knows. Did you mean {' or '.join(close)}?"
-            )
-        _fail(f"{shown(role)} is not a role this game knows: `werewolves roles` lists them all.")
-    _print_card(found)
+            either = f" {words('tui.or', lang)} ".join(close)
+            _fail(words("cli.unknown_role_close", lang, role=shown(role), close=either), lang=lang)
+        _fail(words("cli.unknown_role", lang, role=shown(role)), lang=lang)
+    _print_card(found, lang=lang)
 
 
-def _print_card(found: RoleCard, rules: Ruleset | None = None) -> None:
-    """A role's card as ``werewolves info`` prints it (``rules``: the role book it is in)."""
+def _find_by_local_name(name: str, lang: str) -> RoleCard | None:
+    """The card of the role whose name in ``lang`` is ``name`` ("Seherin"), or None."""
+    if lang == DEFAULT:
+        return None
+    low = name.strip().lower()
+    return next(
+        (c for c in (*role_book(), *extra_roles()) if role_word(c.name, lang).lower() == low),
+        None,
+    )
+
+
+def _in_language(card: RoleCard, rules: Ruleset | None, lang: str) -> RoleCard:
+    """``card`` with its words in ``lang`` where the cards resource has them."""
+    if lang == DEFAULT:
+        return card
+    rules = rules or default_rules()
+    role = rules.role(card.name) or rules.extra(card.name)
+    return card if role is None else role_card(role, rules, lang)
+
+
+def _print_card(found: RoleCard, rules: Ruleset | None = None, lang: str = DEFAULT) -> None:
+    """A role's card as ``werewolves info`` prints it (``rules``: the role book it is in), its
+    words in ``lang`` (the role book's words where the cards resource has them)."""
     console = _console()
+    name = role_word(found.name, lang)
+    found = _in_language(found, rules, lang)
     body = Text()
+
+    def label(key: str) -> None:
+        body.append(words(key, lang) + " ", style="bold")
+
     if found.office:
-        body.append("An elected office, held on top of a player's role.\n", style="italic")
+        body.append(words("cli.card_office", lang) + "\n", style="italic")
     elif found.extra:
         # RM460: an extra role's card says who hands it out; it has no team of its own
-        body.append("An extra role, held on top of a player's role; never dealt.\n", style="italic")
-        body.append("Handed out: ", style="bold")
+        body.append(words("cli.card_extra", lang) + "\n", style="italic")
+        label("cli.card_handed_out")
         body.append(_sentence(found.handed_out) + "\n")
     else:
-        body.append("Team: ", style="bold")
-        body.append(_team_name(found))
+        label("cli.card_team")
+        body.append(_team_name(found, lang))
         if found.team_goal:
-            body.append(f" (they win when {found.team_goal})")
+            body.append(" " + words("cli.card_team_goal", lang, goal=found.team_goal))
         body.append("\n")
     if found.group:
-        body.append("Group: ", style="bold")
-        body.append(found.group + (" (limited)" if found.limited else "") + "\n")
+        label("cli.card_group")
+        limited = " " + words("cli.card_limited", lang) if found.limited else ""
+        body.append(found.group + limited + "\n")
     if not found.office and not found.extra:
-        body.append("Category: ", style="bold")
+        label("cli.card_category")
         body.append(found.category + "\n")
     if found.aliases:
-        body.append("Also called: ", style="bold")
+        label("cli.card_aliases")
         body.append(", ".join(found.aliases) + "\n")
     body.append("\n" + found.summary + "\n")
     if found.description:
         body.append(found.description + "\n")
     if found.lycan:
-        body.append("Lycan: appears as a wolf to abilities that look for wolves.\n", style="dim")
+        body.append(words("cli.card_lycan", lang) + "\n", style="dim")
     if found.rules:
-        body.append(f"Rulings that apply: {', '.join(found.rules)}.", style="dim")
-    console.print(Panel(body, title=f"[bold]{found.name}[/]", border_style="magenta"))
+        body.append(words("cli.card_rulings", lang, rules=", ".join(found.rules)), style="dim")
+    console.print(Panel(body, title=f"[bold]{escape(name)}[/]", border_style="magenta"))
     if found.abilities:
-        console.print(_ability_table("Actions", found.abilities))
+        console.print(_ability_table(words("cli.actions", lang), found.abilities, lang))
     else:
-        console.print(Text("No actions of its own.", style="italic"))
+        console.print(Text(words("cli.no_actions", lang), style="italic"))
     common = tuple(a for a in common_abilities(rules) if not a.by_dead and not a.gated)
     if not found.office and not found.extra and common:
-        console.print(_ability_table("Actions every living player has", common))
+        console.print(_ability_table(words("cli.actions_common", lang), common, lang))
     # the common actions a player has only while something in the game gives them (an amulet
     # held, a wager offered …): one line, so that they do not bury the role's own actions
     gated = [a.verb for a in common_abilities(rules) if not a.by_dead and a.gated]
     if not found.office and not found.extra and gated:
         console.print(
-            Text(
-                "Actions anyone may be given by another role in the game, while it lasts: "
-                + ", ".join(gated)
-                + ". The role that gives each tells what it does.",
-                style="italic",
-            )
+            Text(words("cli.actions_gated", lang, verbs=", ".join(gated)), style="italic")
         )
     of_the_dead = tuple(a for a in common_abilities(rules) if a.by_dead)
     if not found.office and not found.extra and of_the_dead:
-        console.print(
-            _ability_table("Actions of the dead (in the games that give them one)", of_the_dead)
-        )
+        console.print(_ability_table(words("cli.actions_dead", lang), of_the_dead, lang))
 
 
 # ---------------------------------------------------------------------------------- simulation

@@ -929,11 +929,13 @@ class Game:
             return RoleCard(role_name, "", "", "", "", "", ())
         return role_card(role, rules, lang)
 
-    def card(self, role_name: str) -> RoleCard | None:
-        """The role book's card of ``role_name`` (name or alias), or None."""
+    def card(self, role_name: str, *, lang: str = "en") -> RoleCard | None:
+        """The role book's card of ``role_name`` (name or alias), or None; its words in
+        ``lang``, the reader's language, where the cards resource has them."""
         rules = self._engine.rules
         role = rules.roles.get(role_name) or rules.role(role_name)
-        return None if role is None else role_card(role, rules)
+        return None if role is None else role_card(role, rules, lang)
+
 
     def _polls(self, host: bool) -> tuple[PollView, ...]:
         """R40: everyone sees each public vote as one vote, plus the Mayor's extra vote (public);

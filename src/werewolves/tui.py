@@ -10,6 +10,7 @@ from __future__ import annotations
 import codecs
 import contextlib
 import random
+import re
 import sys
 import time
 import unicodedata
@@ -17,6 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import IO, AnyStr, NoReturn
 
+from fluent.runtime.types import fluent_number
 from rich.columns import Columns
 from rich.console import Console
 from rich.markup import escape
@@ -31,10 +33,12 @@ from .game import (
     Game,
     LegalAction,
     Meaning,
+    RoleCard,
     moved_on,
     phase_kind,
     phase_name,
 )
+from .i18n import CATALOG, DEFAULT
 from .sim.agent import Agent, make_agent
 from .sim.book import evil_teams
 from .sim.claims import claim_text
@@ -42,6 +46,32 @@ from .sim.match import play_turns
 from .sim.observe import Observer
 
 MAX_PHASES = 400  # a random game that has not ended by then is stopped (more for big games)
+
+
+def _card_id(name: str) -> str:
+    # a role's part of the cards resource's ids ("Fortune Teller": role-fortune_teller)
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+def role_word(name: str, lang: str = DEFAULT) -> str:
+    """A role's name as a reader of ``lang`` reads it: the role book's name in that language
+    (the cards resource's ``role-ID``), else as the game spells it."""
+    if lang == DEFAULT:
+        return name
+    got = CATALOG.render("role." + _card_id(name), {}, lang)
+    return got.text if got is not None and got.lang == lang else name
+
+
+def common_help(verb: str, english: str, lang: str = DEFAULT) -> str:
+    """What an action every living player has (vote, elect …) does, in ``lang``: the cards
+    resource's ``ability-common-VERB`` where its English is ``english``, else ``english``."""
+    if lang == DEFAULT:
+        return english
+    key = "ability.common." + _card_id(verb)
+    got = CATALOG.render(key, {}, lang)
+    if got is not None and got.lang == lang and CATALOG.text(key) == english:
+        return got.text
+    return english
 
 
 def phase_limit(players: int) -> int:
@@ -53,10 +83,27 @@ def phase_limit(players: int) -> int:
 # Events whose text is a vote: they are summarised as poll tables instead of one line each.
 VOTE_MSGS = frozenset({"vote.cast", "vote.cast2", "elect.cast", "vote.withdrawn"})
 
+# the words of an action's timing (keys of the terminal's resource, cli.ftl)
 TIMING_WORDS = {
-    "immediate": "happens at once",
-    "end": "happens when the phase ends; you may change it until then",
+    "immediate": "tui.timing_immediate",
+    "end": "tui.timing_end",
 }
+
+
+def words(key: str, lang: str = DEFAULT, **params: object) -> str:
+    """The terminal's sentence ``key`` (the resource ``cli.ftl``) in the reader's language
+    ``lang``, English where that language lacks it. A whole number is written without digit
+    grouping (a seed, an event number), unless it is passed already as a Fluent number."""
+    args = {
+        k: fluent_number(v, useGrouping=False) if type(v) is int else v for k, v in params.items()
+    }
+    return CATALOG.text(key, args, lang)
+
+
+def yes(answer: str, lang: str = DEFAULT) -> bool:
+    """Whether ``answer`` (lower case) says yes to a (y/N) question: "y" or "yes", or one of
+    the language's own words for it (``tui-yes_words``, such as "j ja")."""
+    return answer in ("y", "yes") or answer in words("tui.yes_words", lang).split()
 
 
 class LeaveGame(Exception):
@@ -194,11 +241,8 @@ def odd_digits(text: str) -> bool:
     return text.isnumeric() and not text.isdecimal()
 
 
-def odd_digits_sentence(text: str, what: str) -> str:
-    return (
-        f"{shown(text)} is not written with the digits 0 to 9 (superscripts, fractions and "
-        f"the like are not read as numbers): {what}."
-    )
+def odd_digits_sentence(text: str, what: str, lang: str = DEFAULT) -> str:
+    return words("tui.odd_digits", lang, text=shown(text), what=what)
 
 
 # ASCII stand-ins for the characters the game prints, used when the terminal cannot show them
@@ -299,6 +343,8 @@ class TerminalGame:
     deaths_seen: bool = False  # a death was narrated in the current phase
     # R40: said after a poll's result when hidden modifiers decided it
     pending_hint: list[str] = field(default_factory=list)
+    # the reader's language: every sentence shown, the views' messages and the role card
+    lang: str = DEFAULT
 
     def __post_init__(self) -> None:
         # the bots play through sim.match's referee, as in the simulator and the service
@@ -309,6 +355,16 @@ class TerminalGame:
             self.ask = self.ask_stdin
 
     # ------------------------------------------------------------------ small helpers
+
+    def w(self, key: str, **params: object) -> str:
+        """The terminal's sentence ``key`` in the person's language (see :func:`words`)."""
+        return words(key, self.lang, **params)
+
+    def refusal(self, result: object, typed: list[str]) -> str:
+        """A refusal's sentence in the person's language, quoting what was typed safely."""
+        said = getattr(result, "in_language", None)
+        text = said(self.lang) if said is not None else str(getattr(result, "message", result))
+        return tame(text, typed)
 
     def say(self, text: str | Text, style: str | None = None) -> None:
         """Print text that may contain brackets (rule ids …) without reading it as markup."""
@@ -346,17 +402,9 @@ class TerminalGame:
             try:
                 return self.ask(prompt).strip()
             except LineTooLong:
-                self.say(
-                    f"That line was too long to read (over {LINE_LIMIT:,} bytes). Nothing was "
-                    "done: type it again, shorter.",
-                    "yellow",
-                )
+                self.say(self.w("tui.line_too_long", limit=fluent_number(LINE_LIMIT)), "yellow")
             except EndlessLine:
-                self.say(
-                    f"\nThe input went on for more than {SKIP_LIMIT // 2**20} MB without ending a "
-                    "line; it is treated as ended.",
-                    "yellow",
-                )
+                self.say("\n" + self.w("tui.input_endless", mb=SKIP_LIMIT // 2**20), "yellow")
                 raise LeaveGame("input ended") from None
             except EOFError:
                 raise LeaveGame("input ended") from None
@@ -379,35 +427,27 @@ class TerminalGame:
     def intro(self) -> None:
         g = self.game
         lines = [
-            f"{len(g.players)} players: {', '.join(g.players)}.",
-            f"Seed {self.seed} (the same seed and choices replay this game exactly).",
+            self.w("tui.intro_players", count=len(g.players), players=", ".join(g.players)),
+            self.w("tui.intro_seed", seed=self.seed),
         ]
         mode = g.role_list_mode
-        lines.append(
-            {
-                "public": "Everyone is told the full role list.",
-                "partial": "Everyone is told part of the role list.",
-                "private": "The role list is secret (the dead see it).",
-            }[mode]
-        )
+        lines.append(self.w(f"tui.intro_{mode}"))
         if self.human is None:
-            lines.append(f"You are watching: {self.bot_kind} bots play every seat.")
+            lines.append(self.w("tui.intro_watching", bots=self.bot_kind))
         else:
-            lines.append(f"You play {self.human}; {self.bot_kind} bots play everyone else.")
+            lines.append(self.w("tui.intro_playing", seat=self.human, bots=self.bot_kind))
             # by day the bots speak first, then the person votes, then done
             # closes the day (the bots' last word, then the day's end)
             lines.append(
-                "By day the bots speak first, then it is your turn (talk, vote); by night you act "
-                "first. Type done when you have finished: the bots then finish the phase."
-                if self.discussion_turns
-                else "The bots act after your turn: type done when you have finished."
+                self.w("tui.intro_turns_talk" if self.discussion_turns else "tui.intro_turns")
             )
-            lines.append(
-                "At each prompt, type a number from the menu (or an action such as 'vote Bob'); "
-                "help explains, quit leaves."
-            )
+            lines.append(self.w("tui.intro_prompt"))
         self.console.print(
-            Panel(Text("\n".join(lines)), title="[bold]Werewolves[/]", border_style="magenta")
+            Panel(
+                Text("\n".join(lines)),
+                title=f"[bold]{escape(self.w('tui.title'))}[/]",
+                border_style="magenta",
+            )
         )
 
     def visible(self, ev: Event) -> bool:
@@ -425,8 +465,14 @@ class TerminalGame:
                 self.narrate(ev)
         self.shown = len(events)
 
+    def text_of(self, ev: Event) -> str:
+        """An event's words in the person's language."""
+        if self.lang == DEFAULT:
+            return self.game.text(ev)
+        return self.game.message_of(ev, lang=self.lang).text
+
     def narrate(self, ev: Event) -> None:
-        text = self.game.text(ev)
+        text = self.text_of(ev)
         msg = ev.msg or ""
         if msg in VOTE_MSGS:
             # votes are public, but one line each is noise: polls are shown as tables; the
@@ -440,7 +486,7 @@ class TerminalGame:
             self.pending_hint = []
         if ev.kind == "phase_started":
             if ev.phase >= 2 and phase_kind(ev.phase - 1) == "night" and not self.deaths_seen:
-                self.say(f"  Nobody died during {phase_name(ev.phase - 1)}.", "dim")
+                self.say("  " + self.w("tui.nobody_died", phase=phase_name(ev.phase - 1)), "dim")
             self.deaths_seen = False
             self.phase_header(ev.phase)
             return
@@ -465,7 +511,7 @@ class TerminalGame:
             self.line("  ★  ", text, "yellow")
             return
         if ev.audience == "dead":
-            self.line("  † ", f"(seen by the dead) {text}", "magenta")
+            self.line("  † ", self.w("tui.seen_by_dead", text=text), "magenta")
             return
         if ev.audience == "players":
             # a chat line already names its channel ("[wolfpack] Ann: …"): tagging it again
@@ -494,7 +540,7 @@ class TerminalGame:
         line the message declares (``Message.to_you``), never worked out from a role."""
         if self.human is None:
             return
-        means = self.game.message_of(ev).to_you
+        means = self.game.message_of(ev, lang=self.lang).to_you
         if means:
             self.line("     → ", means, "italic cyan")
 
@@ -512,32 +558,66 @@ class TerminalGame:
         self.console.print()
         self.console.rule(Text(f"{icon}  {phase_name(index)}", style=style), style=style)
 
+    def role_word(self, name: str) -> str:
+        """A role's name as the person reads it: the role book's name in their language (the
+        cards resource's ``role-ID``), else as the game spells it."""
+        return role_word(name, self.lang)
+
+
+    def card_of(self, name: str) -> RoleCard | None:
+        """The role book's card of ``name`` (name or alias, or its name in the person's
+        language: "Seherin") in the person's language, or None."""
+        card = self.game.card(name, lang=self.lang)
+        if card is None and self.lang != DEFAULT:
+            low = name.strip().lower()
+            for english in self.game.role_book():
+                if self.role_word(english.name).lower() == low:
+                    return self.game.card(english.name, lang=self.lang)
+        return card
+
+
+    def ability_help(self, la: LegalAction) -> str:
+        """What an action of the person's does, in their language: the help of their role
+        card's ability of that verb where it is the very help the action declares (else the
+        declaration's words, English until the declarations' words move to Fluent)."""
+        if self.lang == DEFAULT or self.human is None:
+            return la.help
+        role = self.game.player(self.human).role
+        english, mine = self.game.card(role), self.card_of(role)
+        if english is not None and mine is not None:
+            for en, local in zip(english.abilities, mine.abilities, strict=False):
+                if en.verb == la.verb and en.help == la.help:
+                    return local.help
+        # an action every living player has (vote, elect …): the cards resource's common help
+        return common_help(la.verb, la.help, self.lang)
+
+
     def role_panel(self) -> None:
+
         assert self.human is not None
         g = self.game
         p = g.player(self.human)
-        role = g.card(p.role)
+        role = self.card_of(p.role)
         assert role is not None  # a player's role is one the game's rules know
         team = g.team_of(p.name)
+        goal, team_name = team.goal, team.name
+        if self.lang != DEFAULT and role.team == team.key:
+            # the card's team words in the person's language (the same team, told by the card)
+            goal, team_name = role.team_goal or goal, role.team_name or team_name
         body = Text()
-        body.append(f"You are {p.name}, the {role.name}.\n", style="bold")
+        body.append(
+            self.w("tui.you_are", name=p.name, role=self.role_word(role.name)) + "\n", style="bold"
+        )
         body.append(role.summary + "\n")
         if role.description:
             body.append(role.description + "\n", style="dim")
-        if team.goal:  # a team the rules describe
-            body.append(f"Your team: the {team.name}. You win when {team.goal}.")
-        self.console.print(Panel(body, title="Your role", border_style="cyan"))
+        if goal:  # a team the rules describe
+            body.append(self.w("tui.your_team", team=team_name, goal=goal))
+        self.console.print(Panel(body, title=self.w("tui.role_title"), border_style="cyan"))
 
     def on_human_death(self, death_event: int) -> None:
-        self.console.print(
-            Panel(
-                Text(
-                    "You are dead. You keep watching the game, and now see what the dead see "
-                    "(such as the full role list)."
-                ),
-                border_style="red",
-            )
-        )
+        self.console.print(Panel(Text(self.w("tui.you_died")), border_style="red"))
+
         # R33: the dead see the whole role list; show what the dead could see all along.
         assert self.human is not None
         # (events after the death are narrated as they come, now seen as a dead player)
@@ -547,7 +627,7 @@ class TerminalGame:
 
     # ------------------------------------------------------------------ status and polls
 
-    def poll_summary(self, title: str = "Votes so far", *, limit: int | None = None) -> Text | None:
+    def poll_summary(self, title: str | None = None, *, limit: int | None = None) -> Text | None:
         """The public polls, one paragraph each: candidates by number of voters, with the voters.
 
         Votes are public (R11, R12); with ``limit`` only the leading candidates are named.
@@ -560,13 +640,13 @@ class TerminalGame:
             return None
         seat = {name: i for i, name in enumerate(g.players)}
         out = Text()
-        out.append(title + "\n", style="bold underline")
+        out.append((title or self.w("tui.votes_so_far")) + "\n", style="bold underline")
         for poll in polls:
-            label = {"lynch": "Lynch", "lynch 2": "Second lynch"}.get(
+            label = {"lynch": self.w("tui.poll_lynch"), "lynch 2": self.w("tui.poll_lynch2")}.get(
                 poll.name,
                 poll.name.capitalize()
                 if poll.kind == "lynch"
-                else f"Election for {poll.office or 'office'}",
+                else self.w("tui.poll_election", office=poll.office or self.w("tui.poll_office")),
             )
             out.append(f"  {label}: ", style="bold")
             # R40: the names and counts are the public board's (each vote
@@ -579,7 +659,7 @@ class TerminalGame:
                 if target in by_target:
                     by_target[target].append(voter)
             if not by_target:
-                out.append("no votes yet\n", style="dim")
+                out.append(self.w("tui.no_votes_yet") + "\n", style="dim")
                 continue
             ranked = sorted(by_target.items(), key=lambda kv: (-board[kv[0]], seat[kv[0]]))
             shown = ranked if limit is None else ranked[:limit]
@@ -592,7 +672,7 @@ class TerminalGame:
                     out.append(f" ({', '.join(voters)})", style="dim")
             rest = len(ranked) - len(shown)
             if rest:
-                out.append(f" · {rest} more", style="dim")
+                out.append(" · " + self.w("tui.more", count=rest), style="dim")
             out.append("\n")
         out.rstrip()
         return out
@@ -608,13 +688,16 @@ class TerminalGame:
             real = counted.get(poll.name)
             if real is None or poll.cancelled or _leader(poll.totals) == _leader(real.totals):
                 continue
-            label = "lynch" if poll.kind == "lynch" else f"election for {poll.office or 'office'}"
-            shown = _leader(poll.totals)
-            board = f"{shown} ahead" if shown else "no one ahead"
-            hints.append(
-                f"The {label} was not decided by the board ({board}): votes the board does not "
-                "show as they count (hidden modifiers) decided it."
+            label = (
+                self.w("tui.hint_lynch")
+                if poll.kind == "lynch"
+                else self.w("tui.hint_election", office=poll.office or self.w("tui.poll_office"))
             )
+            shown = _leader(poll.totals)
+            board = (
+                self.w("tui.hint_ahead", name=shown) if shown else self.w("tui.hint_no_one_ahead")
+            )
+            hints.append(self.w("tui.hint", poll=label, board=board))
         return hints
 
     def status(self) -> None:
@@ -625,22 +708,25 @@ class TerminalGame:
             # the last phase's news on top, kept until the next phase (what a
             # message does to the person, item 9, is said under it as it comes and beside the
             # statuses it gave: not a third time here)
-            news = g.view(self.human).news()
+            view = g.view(self.human, lang=self.lang)
+            news = view.news()
             if news:
-                self.say(Text("Since the last phase:", style="bold"))
+                self.say(Text(self.w("tui.since_last_phase"), style="bold"))
                 for m in news:
                     self.line("  • ", m.text)
             p = g.player(self.human)
             who = Text()
-            who.append(f"You: {p.name}, the {p.role}", style="bold cyan")
+            who.append(
+                self.w("tui.you_status", name=p.name, role=self.role_word(p.role)),
+                style="bold cyan",
+            )
             if p.offices:
                 who.append(f" ({', '.join(p.offices)})", style="yellow")
             if not p.alive:
-                who.append(" — dead", style="red")
+                who.append(" — " + self.w("tui.dead_mark"), style="red")
             self.say(who)
-            view = g.view(self.human)
             if view.statuses:
-                self.say(Text("Your statuses:", style="cyan"))
+                self.say(Text(self.w("tui.your_statuses"), style="cyan"))
                 for st in view.statuses:
                     # each with what it does to the person, as the message that
                     # told it declares (and so shown in the phase they can act on it: the amulet
@@ -653,33 +739,35 @@ class TerminalGame:
                     self.line(
                         "  • ",
                         st.name
-                        + (f" (until {st.until})" if st.until else "")
+                        + (f" ({self.w('tui.until', until=st.until)})" if st.until else "")
                         + (f" — {means}" if means else ""),
                     )
             if view.counters:
                 self.say(
                     Text.assemble(
-                        ("Your counters: ", "cyan"),
+                        (self.w("tui.your_counters") + " ", "cyan"),
                         ", ".join(f"{k} {v}" for k, v in sorted(view.counters.items())),
                     )
                 )
         offices = [f"{n} ({', '.join(g.player(n).offices)})" for n in living if g.player(n).offices]
         # what the person's own messages say of each seat (an ascension, an ally)
-        marks = g.view(self.human).marks() if self.human is not None else {}
+        marks = g.view(self.human, lang=self.lang).marks() if self.human is not None else {}
         left = {n: m.left for n, m in marks.items() if m.left}
-        self.say(Text.assemble(("Alive ", "green"), f"({len(living)}): {', '.join(living)}"))
+        alive_word = self.w("tui.alive") + " "
+        self.say(Text.assemble((alive_word, "green"), f"({len(living)}): {', '.join(living)}"))
         if dead:
             gone = [f"{n} ({left[n]})" if n in left else n for n in dead]
-            self.say(Text.assemble(("Dead ", "red"), f"({len(dead)}): {', '.join(gone)}"))
+            dead_word = self.w("tui.dead") + " "
+            self.say(Text.assemble((dead_word, "red"), f"({len(dead)}): {', '.join(gone)}"))
         side = [
             n + (f" ({', '.join(m.groups)})" if m.groups else "")
             for n, m in marks.items()
             if m.on_side and n in living
         ]
         if side:
-            self.say(Text.assemble(("On your side: ", "cyan"), ", ".join(side)))
+            self.say(Text.assemble((self.w("tui.on_your_side") + " ", "cyan"), ", ".join(side)))
         if offices:
-            self.say(Text.assemble(("Offices: ", "yellow"), ", ".join(offices)))
+            self.say(Text.assemble((self.w("tui.offices") + " ", "yellow"), ", ".join(offices)))
         summary = self.poll_summary()
         if summary is not None:
             self.console.print(summary)
@@ -688,15 +776,10 @@ class TerminalGame:
 
     def menu(self, actions: list[LegalAction]) -> list[tuple[str, str]]:
         """The numbered menu: (key, label) pairs; key is a verb or one of done/log/help."""
-        entries = [(la.verb, la.help) for la in actions]
+        entries = [(la.verb, self.ability_help(la)) for la in actions]
         entries += [
-            ("say", "talk in the town square (or another channel of yours)"),
-            ("claim", "claim your role in the town square, with what you have learned"),
-            ("info", "read about a role"),
-            ("done", "end my turn"),
-            ("status", "who is alive, offices and today's votes"),
-            ("log", "show everything you have seen so far"),
-            ("help", "explain your role and this menu"),
+            (verb, self.w(f"tui.menu_{verb}"))
+            for verb in ("say", "claim", "info", "done", "status", "log", "help")
         ]
         return entries
 
@@ -727,13 +810,11 @@ class TerminalGame:
             entries = self.menu(actions)
             if entries != shown_menu:
                 if not actions:
-                    self.say(
-                        f"There is nothing for you to do in {g.phase}. Press Enter to go on "
-                        "(or type log, help or quit).",
-                        "italic",
-                    )
+                    self.say(self.w("tui.nothing_to_do", phase=g.phase), "italic")
                 else:
-                    self.console.print(Text(f"What do you do in {g.phase}?", style="bold"))
+                    self.console.print(
+                        Text(self.w("tui.what_do_you_do", phase=g.phase), style="bold")
+                    )
                     self.print_menu(entries)
                 shown_menu = entries
             answer = self.read("> ")
@@ -741,10 +822,7 @@ class TerminalGame:
             if not answer:
                 if not actions:
                     return
-                self.say(
-                    f"Type a number from 1 to {len(entries)}, or 'done' to end your turn.",
-                    "yellow",
-                )
+                self.say(self.w("tui.type_number_or_done", count=len(entries)), "yellow")
                 continue
             head, _, rest = answer.partition(" ")
             if head.lower() in ("say", "claim", "info") and rest.strip():
@@ -762,21 +840,17 @@ class TerminalGame:
                     self.submit(answer, meant)
                     continue
                 if odd_digits(answer):  # d06: '²' passes str.isdigit but is no number
-                    what = f"type a number from 1 to {len(entries)}"
-                    self.say(
-                        odd_digits_sentence(answer, what if actions else "press Enter to go on"),
-                        "yellow",
+                    what = (
+                        self.w("tui.type_number", count=len(entries))
+                        if actions
+                        else self.w("tui.press_enter")
                     )
+                    self.say(odd_digits_sentence(answer, what, self.lang), "yellow")
                 elif not actions:  # no menu on screen: no numbers to point at
-                    self.say(
-                        f"{shown(answer)} is not a choice here: press Enter to go on, or type "
-                        "log, help or quit.",
-                        "yellow",
-                    )
+                    self.say(self.w("tui.not_a_choice_no_menu", text=shown(answer)), "yellow")
                 else:
                     self.say(
-                        f"{shown(answer)} is not on the menu: type a number from 1 to "
-                        f"{len(entries)}, an action such as 'vote Bob', or help.",
+                        self.w("tui.not_on_menu", text=shown(answer), count=len(entries)),
                         "yellow",
                     )
                 continue
@@ -812,7 +886,7 @@ class TerminalGame:
         whose choice lasts from phase to phase (a kept target, ``Declaration.lasting``) once its
         latest use, in whatever phase, named someone."""
         assert self.human is not None
-        view = self.game.view(self.human)
+        view = self.game.view(self.human, lang=self.lang)
         now: set[str] = set()
         standing: dict[str, bool] = {}
         for m in view.messages:
@@ -834,11 +908,14 @@ class TerminalGame:
         if not left:
             return True
         for la in left:
-            self.say(f"  {la.declaration.unused} (type {la.verb} to do it)", "bold yellow")
-        answer = self.read("End your turn anyway? (y/N) > ").lower()
-        if answer in ("y", "yes"):
+            self.say(
+                f"  {la.declaration.unused} {self.w('tui.type_to_do_it', verb=la.verb)}",
+                "bold yellow",
+            )
+        answer = self.read(self.w("tui.end_turn_anyway") + " > ").lower()
+        if yes(answer, self.lang):
             return True
-        self.say("  Not done: your turn goes on.", "yellow")
+        self.say("  " + self.w("tui.turn_goes_on"), "yellow")
         return False
 
     def menu_choice(self, low: str, entries: list[tuple[str, str]]) -> str | None:
@@ -879,11 +956,11 @@ class TerminalGame:
             options = [c for c in la.candidates if c not in chosen]
             can_finish = len(chosen) >= max(1, la.min_targets)
             cells = [f"[bold magenta]{i}.[/] {escape(name)}" for i, name in enumerate(options, 1)]
-            cells.append("[bold magenta]0.[/] back")
+            cells.append(f"[bold magenta]0.[/] {escape(self.w('tui.back'))}")
             if can_finish:
-                cells.append("[bold magenta]f.[/] finish")
-            which = "whom" if not chosen else "whom else"
-            self.console.print(Text(f"{la.verb}: {which}?", style="bold"))
+                cells.append(f"[bold magenta]f.[/] {escape(self.w('tui.finish'))}")
+            which = "tui.whom" if not chosen else "tui.whom_else"
+            self.console.print(Text(self.w(which, verb=la.verb), style="bold"))
             self.console.print(Columns(cells, padding=(0, 3)))
             answer = self.read(f"{la.verb} > ").strip()
             low = answer.lower()
@@ -895,23 +972,15 @@ class TerminalGame:
                 raise LeaveGame("quit")
             name = self.match_name(answer, options)
             if not answer:
-                self.say(
-                    f"Type a number from 1 to {len(options)}, a name, or 0 to go back.", "yellow"
-                )
+                self.say(self.w("tui.type_target", count=len(options)), "yellow")
                 continue
             if name is None and odd_digits(answer):  # d06
-                self.say(
-                    odd_digits_sentence(
-                        answer, f"type a number from 1 to {len(options)}, or 0 to go back"
-                    ),
-                    "yellow",
-                )
+                what = self.w("tui.type_number_or_back", count=len(options))
+                self.say(odd_digits_sentence(answer, what, self.lang), "yellow")
                 continue
             if name is None:
                 self.say(
-                    f"{shown(answer)} is not one of the choices: type a number from 1 to "
-                    f"{len(options)}, a name, or 0 to go back.",
-                    "yellow",
+                    self.w("tui.not_a_target", text=shown(answer), count=len(options)), "yellow"
                 )
                 continue
             chosen.append(name)
@@ -924,9 +993,9 @@ class TerminalGame:
         amulet that shatters on its holder, S2.5), from the declaration alone."""
         decl = la.declaration
         if decl.fallback:
-            self.line("  Rule: ", decl.fallback, "yellow")
+            self.line(f"  {self.w('tui.rule')} ", decl.fallback, "yellow")
         if decl.unused:
-            self.line("  If you do not: ", decl.unused, "yellow")
+            self.line(f"  {self.w('tui.if_you_do_not')} ", decl.unused, "yellow")
 
     def pick_words(self, la: LegalAction) -> list[str] | None:
         """Ask for the words ``la`` names after its players (a role, a group of the role book),
@@ -935,8 +1004,11 @@ class TerminalGame:
         while len(chosen) < la.picks:
             options = [o for o in la.options if o not in chosen]
             cells = [f"[bold magenta]{i}.[/] {escape(o)}" for i, o in enumerate(options, 1)]
-            cells.append("[bold magenta]0.[/] back")
-            self.console.print(Text(f"{la.verb}: {la.declaration.picks.value}?", style="bold"))
+            cells.append(f"[bold magenta]0.[/] {escape(self.w('tui.back'))}")
+            what = la.declaration.picks.value
+            self.console.print(
+                Text(self.w("tui.which_word", verb=la.verb, what=what), style="bold")
+            )
             self.console.print(Columns(cells, padding=(0, 3)))
             answer = self.read(f"{la.verb} > ").strip()
             if answer.lower() in ("b", "back") or parse_number(answer) == 0:
@@ -946,9 +1018,7 @@ class TerminalGame:
             word = self.match_name(answer, options)
             if word is None:
                 self.say(
-                    f"{shown(answer)} is not one of the choices: type a number from 1 to "
-                    f"{len(options)}, a name, or 0 to go back.",
-                    "yellow",
+                    self.w("tui.not_a_target", text=shown(answer), count=len(options)), "yellow"
                 )
                 continue
             chosen.append(word)
@@ -973,29 +1043,32 @@ class TerminalGame:
         assert self.human is not None
         stale = moved_on(meant, self.game.phase_index)
         if stale is not None:
-            self.say(f"  ✗ Refused: {stale}", "bold red")
+            self.say("  " + self.w("tui.refused", why=stale), "bold red")
             return
         warning = self.self_harm(command)
         if warning is not None:
-            answer = self.read(f"{warning}. Really {shown(command)}? (y/N) > ").lower()
-            if answer not in ("y", "yes"):
-                self.say("  Not done.", "yellow")
+            answer = self.read(
+                self.w("tui.really", warning=warning, command=shown(command)) + " > "
+            ).lower()
+            if not yes(answer, self.lang):
+                self.say("  " + self.w("tui.not_done"), "yellow")
                 return
         result = self.game.submit(self.human, command)
         if not result:
-            # the refusal may quote what was typed: shortened, with escape sequences made visible
-            message = tame(result.message, [command, *command.split()])  # type: ignore[union-attr]
-            self.say(f"  ✗ Refused: {message}", "bold red")
+            # the refusal, in the person's language, may quote what was typed: shortened, with
+            # escape sequences made visible
+            message = self.refusal(result, [command, *command.split()])
+            self.say("  " + self.w("tui.refused", why=message), "bold red")
             return
         self.catch_up()
 
     def self_harm(self, command: str) -> str | None:
         """Why ``command`` would hurt the person or their team, or None."""
         assert self.human is not None
-        words = command.split()
-        if not words:
+        said = command.split()
+        if not said:
             return None
-        verb = words[0].lower()
+        verb = said[0].lower()
         legal = {la.verb: la for la in self.game.legal_actions(self.human)}
         la = legal.get(verb)
         if la is None:
@@ -1004,16 +1077,16 @@ class TerminalGame:
         # which target positions work against the player they name
         decl = la.declaration
         if decl.asks_first:
-            return (decl.warning or "That cannot be undone.").rstrip(".")
-        targets = [t.lower() for t in words[1:]]
+            return (decl.warning or self.w("tui.cannot_be_undone")).rstrip(".")
+        targets = [t.lower() for t in said[1:]]
         hostile = {t for i, t in enumerate(targets) if la.hostile_at(i)}
         if self.human.lower() in hostile:
             if decl.condemns and not decl.hostile:
-                return "That is a vote to lynch yourself"
-            return "That is aimed at yourself"
+                return self.w("tui.harm_self_lynch")
+            return self.w("tui.harm_self")
         mates = {m.lower() for m in self.teammates()}
         if hostile & mates:
-            return "That is aimed at your own team"
+            return self.w("tui.harm_team")
         return None
 
     def claim_harm(self, role: str) -> str | None:
@@ -1021,17 +1094,19 @@ class TerminalGame:
         their team, or None: the role plays for a team against the town (from the role book's
         teams, ``sim.book.evil_teams``), so the claim names its claimant an enemy of the
         town, whether it is the person's own role or not."""
-        card = self.game.card(role)
+        card = self.card_of(role)
         if card is None or card.team not in evil_teams():
             return None
         side = card.team_name or card.team
-        return f"That tells everyone you play for the {side}, against the town"
+        return self.w("tui.harm_claim", side=side)
 
     def teammates(self) -> set[str]:
         """The players the person has been told are with them (their group's members, an ally:
         the view's seat marks, read from their own messages' meanings)."""
         assert self.human is not None
-        return {n for n, m in self.game.view(self.human).marks().items() if m.on_side}
+        return {
+            n for n, m in self.game.view(self.human, lang=self.lang).marks().items() if m.on_side
+        }
 
     def talk(self, what: str, rest: str) -> None:
         """``say TEXT`` (``say CHANNEL: TEXT`` for another channel), ``claim [ROLE]`` and
@@ -1039,33 +1114,30 @@ class TerminalGame:
         assert self.human is not None
         g = self.game
         if what == "info":
-            name = rest or self.read("info about which role? > ")
+            name = rest or self.read(self.w("tui.info_which") + " > ")
             self.role_info(name)
             return
         channels = g.channels(self.human)
         if not channels:
-            self.say("You have no channel to talk in now.", "yellow")
+            self.say(self.w("tui.no_channel"), "yellow")
             return
         square = "town square" if "town square" in channels else channels[0]
         if what == "claim":
-            view = g.view(self.human)
+            view = g.view(self.human, lang=self.lang)
             role = rest or view.role
             if rest:
                 known = g.card(rest)
                 if known is None:
-                    self.say(
-                        f"{shown(rest)} is not a role this game knows: type claim alone to "
-                        "claim your own role, or claim and a role's name (info ROLE describes "
-                        "one). Nothing was said.",
-                        "yellow",
-                    )
+                    self.say(self.w("tui.claim_unknown", text=shown(rest)), "yellow")
                     return
                 role = known.name
             warning = self.claim_harm(role)
             if warning is not None:
-                answer = self.read(f"{warning}. Really claim {role}? (y/N) > ").lower()
-                if answer not in ("y", "yes"):
-                    self.say("  Not done. (claim ROLE claims another role.)", "yellow")
+                answer = self.read(
+                    self.w("tui.really_claim", warning=warning, role=self.role_word(role)) + " > "
+                ).lower()
+                if not yes(answer, self.lang):
+                    self.say("  " + self.w("tui.claim_not_done"), "yellow")
                     return
             results = [
                 (str(m.params.get(TARGET_PARAM, m.params.get("player"))), str(m.params.get("role")))
@@ -1076,7 +1148,7 @@ class TerminalGame:
             text = claim_text(role, results)
             channel = square
         else:
-            text = rest or self.read("say > ")
+            text = rest or self.read("say > ")  # the command's own word, in every language
             channel = square
             head, sep, tail = text.partition(":")
             if sep and head.strip().lower() in {c.lower() for c in channels}:
@@ -1085,18 +1157,17 @@ class TerminalGame:
             elif sep and head.strip().startswith("#") and " " not in head.strip():
                 # rule-conspiracy-channels.1: words meant for a private channel the person is
                 # not in are refused, never said in the town square instead
-                self.say(
-                    f"  ✗ Refused: you are not in {shown(head.strip())}; your channels are "
-                    f"{', '.join(channels)}. Nothing was said.",
-                    "bold red",
+                why = self.w(
+                    "tui.not_in_channel", channel=shown(head.strip()), channels=", ".join(channels)
                 )
+                self.say("  " + self.w("tui.refused", why=why), "bold red")
                 return
         if not text:
             return
         result = g.say(self.human, channel, text)
         if not result:
-            message = tame(result.message, [text])  # type: ignore[union-attr]
-            self.say(f"  ✗ Refused: {message}", "bold red")
+            message = self.refusal(result, [text])
+            self.say("  " + self.w("tui.refused", why=message), "bold red")
             return
         self.catch_up()
 
@@ -1108,30 +1179,29 @@ class TerminalGame:
         if what == "conspire":
             name, sep, members = rest.rpartition(" with ")
             if not sep or not name.strip():
-                self.say(
-                    "  Type conspire NAME with PLAYERS (conspire plan with Bob Cid).", "yellow"
-                )
+                self.say("  " + self.w("tui.conspire_usage"), "yellow")
                 return
             result = g.open_channel(self.human, name.strip(), members)
         else:
             channel, _, members = rest.partition(" ")
             if not channel or not members.strip():
-                self.say("  Type invite #NAME PLAYERS (invite #plan Dan).", "yellow")
+                self.say("  " + self.w("tui.invite_usage"), "yellow")
                 return
             result = g.invite(self.human, channel, members)
         if not result:
-            message = tame(result.message, [rest])  # type: ignore[union-attr]
-            self.say(f"  ✗ Refused: {message}", "bold red")
+            message = self.refusal(result, [rest])
+            self.say("  " + self.w("tui.refused", why=message), "bold red")
             return
         self.catch_up()
 
     def role_info(self, name: str) -> None:
-        role = self.game.card(name.strip())
+        role = self.card_of(name.strip())
         if role is None:
             known = sorted(r.name for r in self.game.role_book())
             close = [r for r in known if r.lower().startswith(name.strip().lower()[:3])][:3]
-            hint = f" Did you mean {' or '.join(close)}?" if close and name.strip() else ""
-            self.say(f"{shown(name)} is not a role this game knows.{hint}", "yellow")
+            either = f" {self.w('tui.or')} ".join(close)
+            hint = " " + self.w("tui.did_you_mean", roles=either) if close and name.strip() else ""
+            self.say(self.w("tui.unknown_role", text=shown(name)) + hint, "yellow")
             return
         body = Text()
         body.append(role.summary + "\n")
@@ -1140,13 +1210,13 @@ class TerminalGame:
         for ab in role.abilities:
             body.append(f"\n{ab.verb}", style="bold")
             body.append(f" — {ab.help}")
-        title = f"{role.name} ({role.team_name or role.team})"
+        title = f"{self.role_word(role.name)} ({role.team_name or role.team})"
         self.console.print(Panel(body, title=title, border_style="green"))
 
     def show_own_log(self) -> None:
         assert self.human is not None
-        view = self.game.view(self.human)
-        self.console.rule(Text("What you have seen", style="bold"))
+        view = self.game.view(self.human, lang=self.lang)
+        self.console.rule(Text(self.w("tui.what_you_have_seen"), style="bold"))
         last = ""
         for phase, text in ((m.phase, m.text) for m in view.messages):
             if phase != last:
@@ -1158,34 +1228,18 @@ class TerminalGame:
     def show_help(self, actions: list[LegalAction]) -> None:
         self.role_panel()
         body = Text()
-        body.append(
-            "Pick an entry by its number. An action then asks for its target(s) by "
-            "number or name (0 goes back). You can also type an action directly, such "
-            "as 'vote Bob'.\n"
-        )
-        body.append(
-            "done ends your turn and lets the phase end; log shows what you have seen; "
-            "status shows who is alive and the votes; quit leaves the game.\n"
-        )
-        body.append(
-            "say TEXT talks in the town square (say wolfpack: TEXT in another channel of "
-            "yours); claim says 'I am the ROLE.' with what you have learned, in the words the "
-            "bots read (claim ROLE claims another role); info ROLE describes a role. Moves that "
-            "hurt you or your team are asked about first.\n"
-        )
-        body.append(
-            "conspire NAME with PLAYERS opens a private channel only its members read; invite "
-            "#NAME PLAYERS adds more; say #NAME: TEXT talks in it.\n"
-        )
+        for part in ("menu", "done", "say", "conspire"):
+            body.append(self.w(f"tui.help_{part}") + "\n")
         for la in actions:
+            timing = TIMING_WORDS.get(la.timing)
             body.append(f"\n{la.usage()}", style="bold")
-            body.append(f" — {la.help}; {TIMING_WORDS.get(la.timing, la.timing)}.")
-        self.console.print(Panel(body, title="Help", border_style="green"))
+            body.append(f" — {self.ability_help(la)}; {self.w(timing) if timing else la.timing}.")
+        self.console.print(Panel(body, title=self.w("tui.help_title"), border_style="green"))
 
     def dead_pause(self) -> None:
         """Between phases, a dead person chooses to step on, watch to the end, or leave."""
         while True:
-            answer = self.read("Enter: next phase · a: watch to the end · log · quit > ").lower()
+            answer = self.read(self.w("tui.dead_pause") + " > ").lower()
             if answer in ("", "n", "next", "done", "d"):
                 return
             if answer in ("a", "all", "auto"):
@@ -1196,9 +1250,7 @@ class TerminalGame:
                 continue
             if answer in ("q", "quit", "exit"):
                 raise LeaveGame("quit")
-            self.say(
-                f"{shown(answer)} is not a choice here: press Enter, a, log or quit.", "yellow"
-            )
+            self.say(self.w("tui.dead_pause_wrong", text=shown(answer)), "yellow")
 
     # ------------------------------------------------------------------ the game loop
 
@@ -1252,7 +1304,7 @@ class TerminalGame:
         g = self.game
         if phase_kind(g.phase_index) == "day" and any(p.votes for p in g.polls()):
             limit = 5 if self.human is None else None
-            summary = self.poll_summary(f"Final votes of {g.phase}", limit=limit)
+            summary = self.poll_summary(self.w("tui.final_votes", phase=g.phase), limit=limit)
             if summary is not None:
                 self.console.print(summary)
             self.pending_hint = self.hidden_hints()
@@ -1273,10 +1325,7 @@ class TerminalGame:
         if out is None:
             self.console.print(
                 Panel(
-                    Text(
-                        f"The game stopped after {phase_limit(len(g.players))} phases without a "
-                        "result."
-                    ),
+                    Text(self.w("tui.stopped", count=phase_limit(len(g.players)))),
                     border_style="red",
                 )
             )
@@ -1287,42 +1336,47 @@ class TerminalGame:
             result = g.result(self.human)
             assert result is not None
             body = Text()
+            reason = f"{out.reason[0].upper()}{out.reason[1:]}"
             body.append(
-                f"{out.reason[0].upper()}{out.reason[1:]} in {phase_name(out.phase)}.\n",
+                self.w("tui.ended_in", reason=reason, phase=phase_name(out.phase)) + "\n",
                 style="bold",
             )
             for line in result.lines:
                 body.append(f"{line}\n")
+            nobody = self.w("tui.nobody")
             if not out.tied:
-                body.append(f"Winners: {', '.join(out.winners) or 'nobody'}.\n")
-            body.append(f"Lost: {', '.join(result.losers) or 'nobody'}.")
+                body.append(self.w("tui.winners", names=", ".join(out.winners) or nobody) + "\n")
+            body.append(self.w("tui.lost", names=", ".join(result.losers) or nobody))
             if result.you is not None:
                 style = {"won": "bold green", "drew": "bold yellow"}.get(result.you, "bold red")
                 body.append(f"\n{result.you_words}", style=style)
-            self.console.print(Panel(body, title="[bold]Game over[/]", border_style="green"))
+            title = f"[bold]{escape(self.w('tui.game_over'))}[/]"
+            self.console.print(Panel(body, title=title, border_style="green"))
         self.console.print(self.cast_table())
 
     def cast_table(self) -> Table:
         g = self.game
         winners = set(g.outcome.winners) if g.outcome else set()
-        table = Table(title="Who was who", title_justify="left")
-        table.add_column("Player", style="bold")
-        table.add_column("Role")
-        table.add_column("Offices")
-        table.add_column("Fate")
-        table.add_column("Won")
+        table = Table(title=self.w("tui.who_was_who"), title_justify="left")
+        table.add_column(self.w("tui.col_player"), style="bold")
+        table.add_column(self.w("tui.col_role"))
+        table.add_column(self.w("tui.col_offices"))
+        table.add_column(self.w("tui.col_fate"))
+        table.add_column(self.w("tui.col_won"))
         for p in map(g.player, g.players):
-            role = p.original_role if p.role == p.original_role else f"{p.original_role} → {p.role}"
+            first, now = self.role_word(p.original_role), self.role_word(p.role)
+            role = first if p.role == p.original_role else f"{first} → {now}"
             if p.ascended:
-                fate = Text(
-                    f"ascended in {phase_name(p.death.phase) if p.death else '?'}", style="magenta"
-                )
+                when = phase_name(p.death.phase) if p.death else "?"
+                fate = Text(self.w("tui.ascended_in", phase=when), style="magenta")
             elif p.death is not None:
-                how = g.death_words(p.name) or "died"
-                fate = Text(f"{how} in {phase_name(p.death.phase)}", style="red")
+                how = g.death_words(p.name) or self.w("tui.died")
+                fate = Text(
+                    self.w("tui.died_in", how=how, phase=phase_name(p.death.phase)), style="red"
+                )
             else:
-                fate = Text("alive", style="green")
-            name = p.name + (" (you)" if p.name == self.human else "")
+                fate = Text(self.w("tui.fate_alive"), style="green")
+            name = p.name + (f" {self.w('tui.you_mark')}" if p.name == self.human else "")
             table.add_row(name, role, ", ".join(p.offices), fate, "✓" if p.name in winners else "")
         return table
 
@@ -1347,21 +1401,21 @@ class TerminalGame:
     def explain_death(self, name: str) -> None:
         p = self.game.player(name)
         if p.death is None:
-            self.say(f"{p.name} is alive.", "bold")
+            self.say(self.w("tui.is_alive", name=p.name), "bold")
             return
-        self.say(f"Why {p.name} died", "bold")
+        self.say(self.w("tui.why_died", name=p.name), "bold")
         self.print_explanation(self.game.why_dead(p.name))
 
     def explain_all_deaths(self) -> None:
         names = self.deaths_in_order()
-        self.console.rule(Text("How everyone died", style="bold"))
+        self.console.rule(Text(self.w("tui.how_everyone_died"), style="bold"))
         if not names:
-            self.say("Nobody died in this game.")
+            self.say(self.w("tui.nobody_died_game"))
         for name in names:
             self.explain_death(name)
 
     def full_log(self) -> None:
-        self.console.rule(Text("The full log (everything the host sees)", style="bold"))
+        self.console.rule(Text(self.w("tui.full_log"), style="bold"))
         last = ""
         for eid, phase, audience, words in self.game.host_log():
             if phase != last:
@@ -1372,13 +1426,10 @@ class TerminalGame:
 
     def after_game(self) -> None:
         """A small prompt loop: the full log, why someone died, or any event's causes."""
-        hint = (
-            "Type 'log' for the full log, 'why NAME' to see how a player died, 'deaths' for "
-            "every death, 'explain ID' for any event, or press Enter to leave."
-        )
+        hint = self.w("tui.after_hint")
         self.say(hint, "italic")
         while True:
-            answer = self.read("after the game > ")
+            answer = self.read(self.w("tui.after_prompt") + " > ")
             words = answer.split()
             cmd = words[0].lower() if words else ""
             if cmd in ("", "q", "quit", "exit", "done", "bye"):
@@ -1391,21 +1442,24 @@ class TerminalGame:
                 found = self.game.find(words[1])
                 if found is None:
                     self.say(
-                        f"There is no player called {shown(words[1])}. Players: "
-                        f"{', '.join(self.game.players)}.",
+                        self.w(
+                            "tui.no_player",
+                            text=shown(words[1]),
+                            players=", ".join(self.game.players),
+                        ),
                         "yellow",
                     )
                 else:
                     self.explain_death(found)
             elif cmd == "explain" and len(words) == 2 and odd_digits(words[1].lstrip("#")):
-                self.say(odd_digits_sentence(words[1], "type an event number such as 12"), "yellow")
+                what = self.w("tui.type_event_number")
+                self.say(odd_digits_sentence(words[1], what, self.lang), "yellow")
             elif cmd == "explain" and len(words) == 2 and words[1].lstrip("#").isdecimal():
                 eid = parse_number(words[1].lstrip("#")) or 0  # d06: bounded, never int('²')
                 if not 0 <= eid < len(self.game.events):
                     which = f"#{eid}" if eid <= NUMBER_LIMIT else shown(words[1])
                     self.say(
-                        f"There is no event {which}; events run from #0 to "
-                        f"#{len(self.game.events) - 1}.",
+                        self.w("tui.no_event", which=which, last=len(self.game.events) - 1),
                         "yellow",
                     )
                 else:
@@ -1413,4 +1467,4 @@ class TerminalGame:
             elif cmd in ("cast", "roles", "who"):
                 self.console.print(self.cast_table())
             else:
-                self.say(f"{shown(answer)} is not understood. {hint}", "yellow")
+                self.say(self.w("tui.not_understood", text=shown(answer), hint=hint), "yellow")

@@ -60,18 +60,28 @@ class Refusal:
     only when someone reads ``message`` (``legal_actions`` asks thousands of questions whose
     refusals nobody reads)."""
 
-    __slots__ = ("_text", "reason")
+    __slots__ = ("_text", "_words", "reason")
 
     def __init__(self, reason: Reason, message: str | Deferred) -> None:
         self.reason = reason
         self._text = message
+        self._words = message if isinstance(message, str) else None
 
     @property
     def message(self) -> str:
+        words = self._words
+        if words is None:
+            words = self._words = str(self._text)
+        return words
+
+    def in_language(self, lang: str) -> str:
+        """The sentence in the reader's language ``lang``: a catalogue entry is rendered with
+        its key and parameters in ``lang`` (English where ``lang`` lacks it); a refusal given as
+        words reads as given."""
         text = self._text
-        if not isinstance(text, str):
-            text = self._text = str(text)
-        return text
+        if lang == "en" or isinstance(text, str):
+            return self.message
+        return render(text.key, text.params, lang)
 
     def __bool__(self) -> bool:  # a refusal is never mistaken for an acceptance
         return False

@@ -1,0 +1,245 @@
+## The terminal game (tui.py) and the werewolves command (cli.py): what a player or host reads there
+## Indents, prompts' "> " and the marks before a line (✓, ☠, ») stay in Python: Fluent trims a value's spaces.
+
+# the intro panel
+tui-title = Werewolves
+tui-intro_players = { $count } players: { $players }.
+tui-intro_seed = Seed { $seed } (the same seed and choices replay this game exactly).
+tui-intro_public = Everyone is told the full role list.
+tui-intro_partial = Everyone is told part of the role list.
+tui-intro_private = The role list is secret (the dead see it).
+tui-intro_watching = You are watching: { $bots } bots play every seat.
+tui-intro_playing = You play { $seat }; { $bots } bots play everyone else.
+tui-intro_turns_talk = By day the bots speak first, then it is your turn (talk, vote); by night you act first. Type done when you have finished: the bots then finish the phase.
+tui-intro_turns = The bots act after your turn: type done when you have finished.
+tui-intro_prompt = At each prompt, type a number from the menu (or an action such as 'vote Bob'); help explains, quit leaves.
+
+# reading a line
+tui-line_too_long = That line was too long to read (over { $limit } bytes). Nothing was done: type it again, shorter.
+tui-input_endless = The input went on for more than { $mb } MB without ending a line; it is treated as ended.
+tui-odd_digits = { $text } is not written with the digits 0 to 9 (superscripts, fractions and the like are not read as numbers): { $what }.
+tui-type_number = type a number from 1 to { $count }
+tui-type_number_or_back = type a number from 1 to { $count }, or 0 to go back
+tui-press_enter = press Enter to go on
+tui-type_event_number = type an event number such as 12
+
+# the story
+tui-nobody_died = Nobody died during { $phase }.
+tui-seen_by_dead = (seen by the dead) { $text }
+
+# your role
+tui-role_title = Your role
+tui-you_are = You are { $name }, the { $role }.
+tui-your_team = Your team: the { $team }. You win when { $goal }.
+tui-you_died = You are dead. You keep watching the game, and now see what the dead see (such as the full role list).
+
+# polls
+tui-votes_so_far = Votes so far
+tui-final_votes = Final votes of { $phase }
+tui-poll_lynch = Lynch
+tui-poll_lynch2 = Second lynch
+tui-poll_election = Election for { $office }
+tui-poll_office = office
+tui-no_votes_yet = no votes yet
+tui-more = { $count } more
+tui-hint_lynch = lynch
+tui-hint_election = election for { $office }
+tui-hint_ahead = { $name } ahead
+tui-hint_no_one_ahead = no one ahead
+tui-hint = The { $poll } was not decided by the board ({ $board }): votes the board does not show as they count (hidden modifiers) decided it.
+
+# status
+tui-since_last_phase = Since the last phase:
+tui-you_status = You: { $name }, the { $role }
+tui-dead_mark = dead
+tui-your_statuses = Your statuses:
+tui-until = until { $until }
+tui-your_counters = Your counters:
+tui-alive = Alive
+tui-dead = Dead
+tui-on_your_side = On your side:
+tui-offices = Offices:
+
+# the menu
+tui-menu_say = talk in the town square (or another channel of yours)
+tui-menu_claim = claim your role in the town square, with what you have learned
+tui-menu_info = read about a role
+tui-menu_done = end my turn
+tui-menu_status = who is alive, offices and today's votes
+tui-menu_log = show everything you have seen so far
+tui-menu_help = explain your role and this menu
+tui-nothing_to_do = There is nothing for you to do in { $phase }. Press Enter to go on (or type log, help or quit).
+tui-what_do_you_do = What do you do in { $phase }?
+tui-type_number_or_done = Type a number from 1 to { $count }, or 'done' to end your turn.
+tui-not_a_choice_no_menu = { $text } is not a choice here: press Enter to go on, or type log, help or quit.
+tui-not_on_menu = { $text } is not on the menu: type a number from 1 to { $count }, an action such as 'vote Bob', or help.
+tui-type_to_do_it = (type { $verb } to do it)
+tui-end_turn_anyway = End your turn anyway? (y/N)
+tui-yes_words = y yes
+tui-turn_goes_on = Not done: your turn goes on.
+
+# choosing targets and words
+tui-back = back
+tui-finish = finish
+tui-whom = { $verb }: whom?
+tui-whom_else = { $verb }: whom else?
+tui-which_word = { $verb }: { $what }?
+tui-type_target = Type a number from 1 to { $count }, a name, or 0 to go back.
+tui-not_a_target = { $text } is not one of the choices: type a number from 1 to { $count }, a name, or 0 to go back.
+tui-rule = Rule:
+tui-if_you_do_not = If you do not:
+
+# acting
+tui-refused = ✗ Refused: { $why }
+tui-really = { $warning }. Really { $command }? (y/N)
+tui-not_done = Not done.
+tui-cannot_be_undone = That cannot be undone.
+tui-harm_self_lynch = That is a vote to lynch yourself
+tui-harm_self = That is aimed at yourself
+tui-harm_team = That is aimed at your own team
+tui-harm_claim = That tells everyone you play for the { $side }, against the town
+
+# talking and channels
+tui-info_which = info about which role?
+tui-no_channel = You have no channel to talk in now.
+tui-claim_unknown = { $text } is not a role this game knows: type claim alone to claim your own role, or claim and a role's name (info ROLE describes one). Nothing was said.
+tui-really_claim = { $warning }. Really claim { $role }? (y/N)
+tui-claim_not_done = Not done. (claim ROLE claims another role.)
+tui-not_in_channel = you are not in { $channel }; your channels are { $channels }. Nothing was said.
+tui-conspire_usage = Type conspire NAME with PLAYERS (conspire plan with Bob Cid).
+tui-invite_usage = Type invite #NAME PLAYERS (invite #plan Dan).
+tui-unknown_role = { $text } is not a role this game knows.
+tui-did_you_mean = Did you mean { $roles }?
+tui-or = or
+
+# your log and help
+tui-what_you_have_seen = What you have seen
+tui-help_title = Help
+tui-help_menu = Pick an entry by its number. An action then asks for its target(s) by number or name (0 goes back). You can also type an action directly, such as 'vote Bob'.
+tui-help_done = done ends your turn and lets the phase end; log shows what you have seen; status shows who is alive and the votes; quit leaves the game.
+tui-help_say = say TEXT talks in the town square (say wolfpack: TEXT in another channel of yours); claim says 'I am the ROLE.' with what you have learned, in the words the bots read (claim ROLE claims another role); info ROLE describes a role. Moves that hurt you or your team are asked about first.
+tui-help_conspire = conspire NAME with PLAYERS opens a private channel only its members read; invite #NAME PLAYERS adds more; say #NAME: TEXT talks in it.
+tui-timing_immediate = happens at once
+tui-timing_end = happens when the phase ends; you may change it until then
+
+# when dead
+tui-dead_pause = Enter: next phase · a: watch to the end · log · quit
+tui-dead_pause_wrong = { $text } is not a choice here: press Enter, a, log or quit.
+
+# the end
+tui-game_over = Game over
+tui-stopped = The game stopped after { $count } phases without a result.
+tui-ended_in = { $reason } in { $phase }.
+tui-winners = Winners: { $names }.
+tui-lost = Lost: { $names }.
+tui-nobody = nobody
+tui-who_was_who = Who was who
+tui-col_player = Player
+tui-col_role = Role
+tui-col_offices = Offices
+tui-col_fate = Fate
+tui-col_won = Won
+tui-ascended_in = ascended in { $phase }
+tui-died_in = { $how } in { $phase }
+tui-died = died
+tui-fate_alive = alive
+tui-you_mark = (you)
+tui-is_alive = { $name } is alive.
+tui-why_died = Why { $name } died
+tui-how_everyone_died = How everyone died
+tui-nobody_died_game = Nobody died in this game.
+tui-full_log = The full log (everything the host sees)
+tui-after_hint = Type 'log' for the full log, 'why NAME' to see how a player died, 'deaths' for every death, 'explain ID' for any event, or press Enter to leave.
+tui-after_prompt = after the game
+tui-no_player = There is no player called { $text }. Players: { $players }.
+tui-no_event = There is no event { $which }; events run from #0 to #{ $last }.
+tui-not_understood = { $text } is not understood. { $hint }
+
+# the play command
+cli-left_interrupted = Interrupted
+cli-left_input_ended = The input ended
+cli-left_quit = You left the game
+cli-left_after_game = after the game
+cli-left_in = in { $phase }
+cli-left = { $why } { $where }. To play this game again: { $command }
+
+# the play command's flags
+cli-error = Error: { $message }
+cli-lang = --lang is one of { $choices }, not { $got }.
+cli-players_range = A game needs between { $low } and { $high } players, not { $got }.
+cli-whole_number = { $flag } takes a whole number from { $low } to { $high }, not { $got }.
+cli-seconds = { $flag } takes seconds from 0 to { $high } (such as 0.5), not { $got }.
+cli-role_list = --role-list is one of { $choices }, not { $got }.
+cli-too_many_copies = { $item } asks for more copies than any game can hold (at most { $max } players).
+cli-roles_too_long = --roles { $text } is too long: a role list is at most { $limit } characters.
+cli-bots = --bots is { $kinds }, not { $got }.
+cli-speed_needs_watch = --speed paces a watched game: use it with --watch.
+cli-no_seat = There is no seat called { $seat }; the players are { $players }.
+cli-seat_with_watch = --seat picks the seat you play, so it cannot be used with --watch.
+
+# the play command's help (Typer), in the language of the environment's locale
+cli-help_play = Play a game in the terminal against bots, or --watch bots play it.
+cli-opt_players = How many players, { $low } to { $high }.
+cli-opt_seed = Seed for the deal and every random choice, 0 to { $max } (default: new).
+cli-opt_roles = Roles to deal, e.g. "2xWolf, Fortune Teller" (or Wolf*2); the remaining seats are Citizens. Default: about a quarter Wolves and a Fortune Teller per 8.
+cli-opt_watch = Bots play every seat; you watch.
+cli-opt_seat = The player you play (default: a seat drawn from the seed).
+cli-opt_role_list = What players are told of the role list.
+cli-opt_explain_deaths = At the end, explain every death (no prompts).
+cli-opt_bots = The bots, one of { $kinds }; heuristic bots (the default) claim, read claims and vote on evidence.
+cli-opt_speed = With --watch: pause after each phase.
+cli-opt_role_file = A custom role (YAML; repeatable).
+cli-opt_lang = The language you read the game in, such as de (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+
+# werewolves info ROLE
+cli-opt_lang_info = The language of the card, such as de (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+cli-unknown_role = { $role } is not a role this game knows: `werewolves roles` lists them all.
+cli-unknown_role_close = { $role } is not a role this game knows. Did you mean { $close }?
+cli-unaligned = Unaligned
+cli-card_office = An elected office, held on top of a player's role.
+cli-card_extra = An extra role, held on top of a player's role; never dealt.
+cli-card_handed_out = Handed out:
+cli-card_team = Team:
+cli-card_team_goal = (they win when { $goal })
+cli-card_group = Group:
+cli-card_limited = (limited)
+cli-card_category = Category:
+cli-card_aliases = Also called:
+cli-card_lycan = Lycan: appears as a wolf to abilities that look for wolves.
+cli-card_rulings = Rulings that apply: { $rules }.
+cli-actions = Actions
+cli-no_actions = No actions of its own.
+cli-actions_common = Actions every living player has
+cli-actions_gated = Actions anyone may be given by another role in the game, while it lasts: { $verbs }. The role that gives each tells what it does.
+cli-actions_dead = Actions of the dead (in the games that give them one)
+cli-col_action = Action
+cli-col_when = When
+cli-col_timing = Timing
+cli-col_what = What it does
+cli-when_day = by day
+cli-when_night = at night
+cli-when_any = day or night
+cli-when_from = , from { $phase }
+cli-timing_immediate = takes effect at once
+cli-timing_end = takes effect when the phase ends (can be changed until then)
+cli-per_game = { $count } per game
+cli-per_phase = { $count ->
+    [one] once per phase
+   *[other] { $count } per phase
+  }
+cli-uses_up = uses up { $counter }
+cli-shared_with = shared with the { $group }
+
+# werewolves roles
+cli-roles_title = Roles
+cli-col_role = Role
+cli-col_group = Group
+cli-col_limited = Limited
+cli-col_team = Team
+cli-offices_title = Elected offices (held on top of a role)
+cli-col_office = Office
+cli-limited = limited
+cli-extras_title = Extra roles (handed out in play on top of a role; never dealt)
+cli-col_extra = Extra role
+cli-col_hands_out = Who hands it out
+cli-more_about = More about one role: werewolves info ROLE
