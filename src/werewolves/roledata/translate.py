@@ -840,18 +840,31 @@ def _guess_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: s
 ALIGNMENT_SIDES = {"townsfolk": "town", "werewolf": "wolves", "unaligned": "unaligned"}
 
 
-def _selection_case(cond: wwrf.Condition | None) -> dict[str, Any] | None:
-    """``@Selection->Attr(Lycan) exists`` (lycan) or ``@Selection->Alignment is `X``` (side)."""
+# The guide's attribute Wolfish holds for every player with a werewolf role, every player
+# on the werewolves' side now, every lycan and every pack member: as cases of ours, the
+# three a target may meet (a lycan role, the wolves' team now, a role in the wolfpack).
+WOLFISH_CASES: tuple[dict[str, Any], ...] = (
+    {"lycan": True}, {"side": "wolves"}, {"group": "wolfpack"},
+)
+
+
+def _selection_case(cond: wwrf.Condition | None) -> list[dict[str, Any]] | None:
+    """The cases a condition on the player chosen is: ``@Selection->Attr(Lycan) exists``
+    (lycan), ``@Selection->Attr(Wolfish) exists`` (any of :data:`WOLFISH_CASES`) or
+    ``@Selection->Alignment is `X``` (side)."""
     if (isinstance(cond, wwrf.Exists) and isinstance(cond.subject, wwrf.Ref)
-            and cond.subject.base == wwrf.Selector("@", "Selection")
-            and cond.subject.props == ("Attr(Lycan)",)):
-        return {"lycan": True}
+            and cond.subject.base == wwrf.Selector("@", "Selection")):
+        if cond.subject.props == ("Attr(Lycan)",):
+            return [{"lycan": True}]
+        if cond.subject.props == ("Attr(Wolfish)",):
+            return [dict(c) for c in WOLFISH_CASES]
+        return None
     if (isinstance(cond, wwrf.Comparison) and cond.op == "is"
             and isinstance(cond.left, wwrf.Ref)
             and cond.left.base == wwrf.Selector("@", "Selection")
             and cond.left.props == ("Alignment",)):
         side = ALIGNMENT_SIDES.get((_sort_value(cond.right) or "").lower())
-        return {"side": side} if side else None
+        return [{"side": side}] if side else None
     return None
 
 
@@ -895,9 +908,9 @@ def _case_attack_block(state: _State, where: str, b: wwrf.Block, phase: str, tim
         if case is None or does in (None, "spare") or (does == "hit" and backfire):
             return False
         if does == "hit":
-            hit.append(case)
+            hit.extend(case)
         elif does == "backfire":
-            backfire.append(case)
+            backfire.extend(case)
     if not hit:
         return False
     out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
