@@ -7,8 +7,9 @@ from __future__ import annotations
 import yaml
 
 from werewolves.game import Game, Refusal, Setup
-from werewolves.roledata.load import load_texts
+from werewolves.roledata.load import check_text, load_texts
 from werewolves.roledata.translate import translate_page
+from werewolves.sim.match import BotMix, run_game
 
 DRIFTER = """name: Drifter
 team: unaligned
@@ -59,3 +60,92 @@ def test_issue_39_item_4_a_wolfish_condition_imports_as_the_cases_wolfish_names(
     assert not on_town.player("Bob").alive and on_town.player("Ann").alive
     on_drifter = _prowled("Drifter")
     assert on_drifter.player("Bob").alive and on_drifter.player("Ann").alive
+
+
+VIXEN = """name: Vixen
+team: wolves
+summary: Each day, chooses to join the pack or to muse.
+abilities:
+  - verb: joinpack
+    phase: day
+    timing: immediate
+    targets: user
+    choice: Fox
+    effect: {Become: {role: Wolf}}
+  - verb: muse
+    phase: day
+    timing: immediate
+    targets: {count: 0}
+    choice: Fox
+    effect: {Notice: {tell: "You muse on the pack."}}
+"""
+
+
+def _vixen_game() -> Game:
+    rules = load_texts([("vixen.yaml", VIXEN)])
+    game = Game.new(Setup([("Ann", "Vixen"), ("Bob", "Citizen"), ("Cid", "Wolf"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 6,
+                    rules=rules)
+    while game.phase != "Day 1":
+        game.advance()
+    return game
+
+
+def test_ruling_rm500_a_choices_options_are_used_one_a_phase() -> None:
+    """A role file's ``choice``: once its holder has used one option of a choice this
+    phase, the others are refused with a sentence naming the option chosen; the next phase
+    offers the choice again."""
+    game = _vixen_game()
+    assert not isinstance(game.submit("Ann", "muse"), Refusal)
+    refused = game.submit("Ann", "joinpack")
+    assert isinstance(refused, Refusal)
+    assert "already chosen 'muse' in the Fox choice" in refused.message
+    while game.phase != "Day 2":
+        game.advance()
+    assert not isinstance(game.submit("Ann", "joinpack"), Refusal)
+    assert game.player("Ann").role == "Wolf"
+
+
+def test_issue_39_item_2_a_choice_of_one_option_is_reported() -> None:
+    alone = VIXEN.replace("    choice: Fox\n    effect: {Notice", "    effect: {Notice")
+    (problem,) = check_text(alone)
+    assert "the choice 'Fox' has one option" in problem.sentence
+
+
+DEN_FOX_PAGE = """**Den Fox** | Werewolf Investigative
+__Formalized__
+Passive Start Day: `Den` Choice Creation (Join Pack, Muse)
+Immediate Day: `Den` Choice Choose @Chosen |den_fox.1|
+Choice `Join Pack` Chosen: Role Change @Self to `Wolf`
+Choice `Muse` Chosen: Learn `You muse on the pack.`
+"""
+
+
+def test_issue_39_item_4_a_choice_and_its_chosen_lines_import_as_options() -> None:
+    t = translate_page(DEN_FOX_PAGE)
+    assert t.untranslated == ()
+    join, muse = t.role["abilities"]
+    assert (join["verb"], join["choice"], join["effect"]) == ("joinpack", "Den",
+                                                              {"Become": {"role": "Wolf"}})
+    assert (muse["phase"], muse["timing"], muse["choice"]) == ("day", "immediate", "Den")
+    load_texts([("den.yaml", yaml.safe_dump(t.role))])
+    # an option with no Chosen line, or a choice chosen in another phase, is listed
+    missing = DEN_FOX_PAGE.replace("Choice `Muse` Chosen: Learn `You muse on the pack.`\n", "")
+    assert {u.construct for u in translate_page(missing).untranslated} >= {
+        "choices: Creation", "choices: Choosing"}
+    at_night = DEN_FOX_PAGE.replace("Immediate Day:", "Immediate Night:")
+    assert translate_page(at_night).untranslated
+
+
+def test_issue_39_item_3_bots_play_a_choice_and_a_wolfish_case_with_no_refusal() -> None:
+    """Choices and the Wolfish cases in seeded bot games: every move the bots make is
+    accepted, and the same seed plays the same game."""
+    rules = load_texts([("vixen.yaml", VIXEN),
+                        ("prowler.yaml", yaml.safe_dump(translate_page(PROWLER_PAGE).role))])
+    seats = list(zip(["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
+                     ["Vixen", "Prowler", "Wolf", "Citizen", "Citizen", "Citizen",
+                      "Citizen", "Citizen"], strict=True))
+    for seed in range(4):
+        first = run_game(Setup(seats), seed, BotMix(), rules=rules)
+        assert first.refusals == 0
+        assert run_game(Setup(seats), seed, BotMix(), rules=rules) == first

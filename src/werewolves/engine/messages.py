@@ -92,6 +92,8 @@ EN: dict[str, str] = {
     "refuse.same_pick": "'{verb}' needs different choices; {pick} is named twice.",
     "refuse.same_pair": "'{verb}' names {player} with {pick} twice.",
     "refuse.already_used": "You have already used '{verb}' this phase.",
+    "refuse.choice_made": "You have already chosen '{chosen}' in the {choice} choice this "
+    "phase: its options are used one a phase.",
     "refuse.no_uses": "You have no uses of '{verb}' left.",
     "refuse.no_counter": "You cannot '{verb}': you have no {counter} left.",
     "refuse.no_poll": "There is no {poll} poll to vote in now.",

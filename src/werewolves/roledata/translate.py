@@ -929,8 +929,100 @@ def _case_attack_block(state: _State, where: str, b: wwrf.Block, phase: str, tim
     return True
 
 
+# a choice's offer comes at the start of the phase it is chosen in
+_OFFERED_AT = {"Passive Start Day": "day", "Passive Start Night": "night",
+               "Passive Start Phase": "any"}
+
+
+def _one_do(b: wwrf.Block) -> wwrf.Do | None:
+    """The ability of a one-line block with no parameters of its own (a prompt aside)."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do):
+        return None
+    if any(p.restrictions or p.scaling or p.options for p in (b.params, b.body[0].params)):
+        return None
+    return b.body[0]
+
+
+def _option_ability(b: wwrf.Block) -> dict[str, Any] | None:
+    """What one option of a choice does, as an ability's targets and effect: an effect on
+    the holder or telling them (``Role Change @Self``, ``Learn``), or one on a player chosen
+    (an attack, investigation or protection of ``@Selection``); None when it is neither."""
+    do = _one_do(b)
+    if do is None:
+        return None
+    try:
+        whom, effect = _moment_effect(do.ability)
+        if whom == "self":
+            return {"targets": "user", "effect": effect}
+        if whom is None:
+            return {"targets": {"count": 0}, "effect": effect}
+    except _Skip:
+        pass
+    try:
+        return {"targets": {"count": 1}, "effect": _effect(do.ability)}
+    except _Skip:
+        return None
+
+
+def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
+    """A choice offered at a phase's start (`` `N` Choice Creation (A, B)``), chosen at once in
+    that phase (`` `N` Choice Choose @Chosen``), with a ``Choice `A` Chosen:`` line for each
+    option, is one ability for each option, all naming the choice ``N`` (our ``choice``: one
+    of them is used a phase). The lines of each such choice translated, by line; the rest are
+    left to the general path, which lists them."""
+    blocks = [i for i in f.items if isinstance(i, wwrf.Block)
+              and isinstance(i.trigger, wwrf.Trigger)]
+    done: set[int] = set()
+    for offer in blocks:
+        do = _one_do(offer)
+        assert isinstance(offer.trigger, wwrf.Trigger)
+        if (do is None or not isinstance(do.ability, wwrf.Choices)
+                or do.ability.subtype != "Creation" or do.ability.chooser is not None
+                or offer.trigger.kind not in _OFFERED_AT):
+            continue
+        name = _literal(do.ability.name)
+        options = [_literal(o) or _sort_value(o) for o in do.ability.options]
+        if not name or not all(options) or len(options) < 2:
+            continue
+        phase = _OFFERED_AT[offer.trigger.kind]
+        chooses = [b for b in blocks if (c := _one_do(b)) is not None
+                   and isinstance(c.ability, wwrf.Choices) and c.ability.subtype == "Choosing"
+                   and _literal(c.ability.name) == name]
+        if len(chooses) != 1:
+            continue
+        choose = chooses[0]
+        assert isinstance(choose.trigger, wwrf.Trigger)
+        if TIMINGS.get(choose.trigger.kind) != (phase, "immediate"):
+            continue
+        chosen: list[tuple[wwrf.Block, dict[str, Any]]] = []
+        for option in options:
+            lines = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
+                     and b.trigger.kind == "Choice {Option} Chosen"
+                     and _literal(b.trigger.subject) == option]
+            made = _option_ability(lines[0]) if len(lines) == 1 else None
+            if made is None:
+                break
+            chosen.append((lines[0], made))
+        if len(chosen) != len(options):
+            continue
+        taken = {a["verb"] for a in state.abilities}
+        for option, (line, made) in zip(options, chosen, strict=True):
+            verb = re.sub("[^a-z]", "", str(option).lower())[:20] or "choose"
+            while verb in taken:
+                verb += "x"
+            taken.add(verb)
+            state.abilities.append({"verb": verb, "phase": phase, "timing": "immediate",
+                                    **made, "choice": name})
+            done.add(line.line)
+        done |= {offer.line, choose.line}
+    return done
+
+
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
+    chosen = _choice_blocks(state, f)
     for item in f.items:
+        if isinstance(item, wwrf.Block) and item.line in chosen:
+            continue
         if isinstance(item, wwrf.Block):
             _block(state, where, item)
         elif isinstance(item, wwrf.Flag) and item.name == "No Abilities":
