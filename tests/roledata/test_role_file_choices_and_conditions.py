@@ -138,14 +138,71 @@ def test_issue_39_item_4_a_choice_and_its_chosen_lines_import_as_options() -> No
 
 
 def test_issue_39_item_3_bots_play_a_choice_and_a_wolfish_case_with_no_refusal() -> None:
-    """Choices and the Wolfish cases in seeded bot games: every move the bots make is
-    accepted, and the same seed plays the same game."""
-    rules = load_texts([("vixen.yaml", VIXEN),
-                        ("prowler.yaml", yaml.safe_dump(translate_page(PROWLER_PAGE).role))])
+    """Choices, the Wolfish cases and a group's size in seeded bot games: every move the
+    bots make is accepted, and the same seed plays the same game."""
+    prowler = translate_page(PROWLER_PAGE).role
+    prowler["abilities"][0]["verb"] = "prowl"  # (the pack's attack is `attack`)
+    rules = load_texts([("vixen.yaml", VIXEN), ("last.yaml", LAST_WOLF),
+                        ("prowler.yaml", yaml.safe_dump(prowler))])
     seats = list(zip(["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
-                     ["Vixen", "Prowler", "Wolf", "Citizen", "Citizen", "Citizen",
+                     ["Vixen", "Prowler", "Wolf", "Last Wolf", "Citizen", "Citizen",
                       "Citizen", "Citizen"], strict=True))
     for seed in range(4):
         first = run_game(Setup(seats), seed, BotMix(), rules=rules)
         assert first.refusals == 0
         assert run_game(Setup(seats), seed, BotMix(), rules=rules) == first
+
+
+LAST_WOLF = """name: Last Wolf
+team: wolves
+pack: yes
+summary: Strikes alone once the pack is down to it.
+abilities:
+  - verb: maul
+    phase: night
+    timing: end
+    targets: {count: 1}
+    group_size: {group: wolfpack, members: 1}
+    effect: Attack
+"""
+
+
+def _last_wolf_night(second: str) -> tuple[Game, object]:
+    rules = load_texts([("last.yaml", LAST_WOLF)])
+    game = Game.new(Setup([("Ann", "Last Wolf"), ("Bob", second), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 6,
+                    rules=rules)
+    _to_night_1(game)
+    return game, game.submit("Ann", "maul Cid")
+
+
+def test_r7_an_ability_waits_for_its_groups_size() -> None:
+    """``group_size``: the Last Wolf's maul is refused, with a sentence naming the pack's
+    living members, while another wolf lives; alone in the pack, it attacks."""
+    _, refused = _last_wolf_night("Wolf")
+    assert isinstance(refused, Refusal)
+    assert "it needs the wolfpack to have 1 living member(s), and it has 2" in refused.message
+    game, accepted = _last_wolf_night("Citizen")
+    assert not isinstance(accepted, Refusal)
+    game.advance()
+    assert not game.player("Cid").alive
+
+
+def test_issue_39_item_2_a_group_size_names_a_known_group() -> None:
+    (problem,) = check_text(LAST_WOLF.replace("group: wolfpack", "group: coven"))
+    assert "the group 'coven' is not the wolfpack" in problem.sentence
+
+
+def test_issue_39_item_4_a_group_members_count_condition_imports_as_group_size() -> None:
+    page = """**Last Wolf** | Werewolf Killing
+__Formalized__
+End Night: Attack @Selection [Condition: #Wolfpack->Members->Count is 1]
+"""
+    t = translate_page(page)
+    assert t.untranslated == ()
+    (ab,) = t.role["abilities"]
+    assert ab["group_size"] == {"group": "wolfpack", "members": 1}
+    load_texts([("last.yaml", yaml.safe_dump(t.role))])
+    other = page.replace("#Wolfpack->Members->Count is 1", "@Self->Counter is 1")
+    assert {u.construct for u in translate_page(other).untranslated} == {
+        "restriction: ConditionCheck"}

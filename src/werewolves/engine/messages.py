@@ -92,6 +92,8 @@ EN: dict[str, str] = {
     "refuse.same_pick": "'{verb}' needs different choices; {pick} is named twice.",
     "refuse.same_pair": "'{verb}' names {player} with {pick} twice.",
     "refuse.already_used": "You have already used '{verb}' this phase.",
+    "refuse.group_size": "You cannot '{verb}' now: it needs the {group} to have {members} "
+    "living member(s), and it has {alive}.",
     "refuse.choice_made": "You have already chosen '{chosen}' in the {choice} choice this "
     "phase: its options are used one a phase.",
     "refuse.no_uses": "You have no uses of '{verb}' left.",

@@ -434,6 +434,8 @@ ABILITY_KEYS = {
     "picks": "role: it names a role after each player (a guess: the effect Guess)",
     "choice": "the name of a choice this ability is one option of: of a role's abilities "
     "naming the same choice, one is used a phase",
+    "group_size": "{group: NAME, members: N}: it may be used only while that group (wolfpack, "
+    "a group of the book or of a role file) has exactly N living members",
 }
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
@@ -747,6 +749,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     help_text = _text(ctx, data, "help", data.get("help"))
     visits = _yes_no(ctx, data, "visits", data.get("visits"), True)
     choice = _text(ctx, data, "choice", data.get("choice")).strip()
+    size = _group_size(ctx, data)
     if not does or targets is None or not verb or phase not in PHASES or timing not in TIMINGS:
         return None
     low, high, allow_self, dead = targets
@@ -774,7 +777,9 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             rule=rule, help=help_text, usage=usage,
             declaration=Declaration(aim=aim, picks=Pick.ROLE if picked else Pick.NOTHING,
                                     among=choice),
-            actor_check=_one_option(choice, verb) if choice else None,
+            actor_check=_actor_checks(
+                ([_one_option(choice, verb)] if choice else [])
+                + ([_members_needed(verb, *size)] if size else [])),
             **picked,
         ), on_user=data.get("targets") == USER_TARGET)
     except (TypeError, ValueError) as e:
@@ -783,6 +788,66 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
 
 
 PICKS = ("role",)
+MAX_GROUP_SIZE = 32
+
+
+def _group_size(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, int] | None:
+    """An ability's ``group_size`` as (group, members); None when it has none (or a wrong
+    one, reported)."""
+    value = data.get("group_size")
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"group", "members"}:
+        ctx.say(data, "'group_size' is a map: {group: NAME, members: N}", "group_size")
+        return None
+    group, members = value["group"], _count(ctx, value, "members", value["members"], 0,
+                                            MAX_GROUP_SIZE)
+    top = ctx.doc.data if isinstance(ctx.doc.data, dict) else {}
+    listed = top.get("groups")
+    own: list[Any] = listed if isinstance(listed, list) else []
+    if not isinstance(group, str) or (group != WOLFPACK and group not in _base_rules().groups
+                                      and group not in own):
+        ctx.say(value, f"the group {_quote(str(group))} is not the wolfpack, a group of the "
+                "book nor one this role's file names", "group")
+        return None
+    return (group, members) if members is not None else None
+
+
+def _members_needed(verb: str, group: str, members: int,
+                    ) -> Callable[[Engine, Player], Refusal | None]:
+    """The actor check of an ability used only while ``group`` has ``members`` living
+    members (WWRF's ``[Condition: #Group->Members->Count is N]``)."""
+
+    def check(eng: Engine, actor: Player) -> Refusal | None:
+        # R7: a role's own restriction on using its ability, refused with its sentence
+        g = eng.group(group)
+        alive = sum(1 for n in (g.members if g is not None else ())
+                    if (p := eng.find(n)) is not None and p.alive)
+        if alive == members:
+            return None
+        return Refusal(Reason.NOT_NOW, deferred(
+            "refuse.group_size", {"verb": verb, "group": group, "members": members,
+                                  "alive": alive}))
+
+    return check
+
+
+def _actor_checks(checks: list[Callable[[Engine, Player], Refusal | None]],
+                  ) -> Callable[[Engine, Player], Refusal | None] | None:
+    """One actor check made of several (the first refusal wins); None for none."""
+    if not checks:
+        return None
+    if len(checks) == 1:
+        return checks[0]
+
+    def check(eng: Engine, actor: Player) -> Refusal | None:
+        for one in checks:
+            refused = one(eng, actor)
+            if refused is not None:
+                return refused
+        return None
+
+    return check
 
 
 def _one_option(choice: str, verb: str) -> Callable[[Engine, Player], Refusal | None]:
@@ -1426,6 +1491,12 @@ def role_schema() -> dict[str, Any]:
             "picks": {"enum": list(PICKS), "description": ABILITY_KEYS["picks"]},
             "choice": {"type": "string", "minLength": 1, "maxLength": 40,
                        "description": ABILITY_KEYS["choice"]},
+            "group_size": {"type": "object", "additionalProperties": False,
+                           "required": ["group", "members"],
+                           "description": ABILITY_KEYS["group_size"],
+                           "properties": {"group": {"type": "string", "maxLength": 40},
+                                          "members": {"type": "integer", "minimum": 0,
+                                                      "maximum": MAX_GROUP_SIZE}}},
         },
     }
     trigger = {

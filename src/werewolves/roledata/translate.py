@@ -224,6 +224,20 @@ def _phase_number(t: wwrf.Temporal) -> int:
     return 2 * t.number - 1 if t.phase == "Night" else 2 * t.number
 
 
+def _group_size(cond: wwrf.Condition) -> dict[str, Any] | None:
+    """``#Group->Members->Count is N`` as our ``group_size`` (the wolfpack, or a group named
+    as a role file names it); None for any other condition."""
+    if not (isinstance(cond, wwrf.Comparison) and cond.op == "is"
+            and isinstance(cond.left, wwrf.Ref) and isinstance(cond.left.base, wwrf.Selector)
+            and cond.left.base.sigil == "#" and not cond.left.base.query
+            and cond.left.props == ("Members", "Count")):
+        return None
+    n = _number(cond.right)
+    if n is None or n < 0:
+        return None
+    return {"group": cond.left.base.name.lower(), "members": n}
+
+
 def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
     """Write the block's restrictions, scaling and options into the ability, or :class:`_Skip`."""
     limits: dict[str, int] = {}
@@ -237,6 +251,8 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
             limits["from_phase"] = _phase_number(r)
         elif isinstance(r, wwrf.Temporal) and r.number is None and r.phase.lower() == phase:
             pass  # the phase the trigger names already
+        elif isinstance(r, wwrf.ConditionCheck) and (size := _group_size(r.condition)):
+            ab["group_size"] = size
         else:
             name = type(r).__name__
             if isinstance(r, wwrf.Temporal):
