@@ -138,14 +138,15 @@ def test_issue_39_item_4_a_choice_and_its_chosen_lines_import_as_options() -> No
 
 
 def test_issue_39_item_3_bots_play_a_choice_and_a_wolfish_case_with_no_refusal() -> None:
-    """Choices, the Wolfish cases and a group's size in seeded bot games: every move the
+    """Choices, the Wolfish cases, a group's size and a defence in seeded bot games: every move the
     bots make is accepted, and the same seed plays the same game."""
     prowler = translate_page(PROWLER_PAGE).role
     prowler["abilities"][0]["verb"] = "prowl"  # (the pack's attack is `attack`)
     rules = load_texts([("vixen.yaml", VIXEN), ("last.yaml", LAST_WOLF),
-                        ("prowler.yaml", yaml.safe_dump(prowler))])
+                        ("prowler.yaml", yaml.safe_dump(prowler)),
+                        ("skittish.yaml", SKITTISH)])
     seats = list(zip(["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
-                     ["Vixen", "Prowler", "Wolf", "Last Wolf", "Citizen", "Citizen",
+                     ["Vixen", "Prowler", "Wolf", "Last Wolf", "Skittish Wolf", "Citizen",
                       "Citizen", "Citizen"], strict=True))
     for seed in range(4):
         first = run_game(Setup(seats), seed, BotMix(), rules=rules)
@@ -206,3 +207,71 @@ End Night: Attack @Selection [Condition: #Wolfpack->Members->Count is 1]
     other = page.replace("#Wolfpack->Members->Count is 1", "@Self->Counter is 1")
     assert {u.construct for u in translate_page(other).untranslated} == {
         "restriction: ConditionCheck"}
+
+
+SKITTISH = """name: Skittish Wolf
+team: wolves
+pack: yes
+summary: Escapes the first night attack on it.
+defence: {from: attacks, kind: passive, at: night, uses: 1, tell: "You fled an attack."}
+"""
+HUNTER = """name: Trapper
+team: town
+summary: Attacks a player at night.
+abilities:
+  - verb: trap
+    phase: night
+    timing: end
+    targets: {count: 1}
+    effect: Attack
+"""
+
+
+def _trapped(nights: int) -> Game:
+    rules = load_texts([("skittish.yaml", SKITTISH), ("trapper.yaml", HUNTER)])
+    game = Game.new(Setup([("Ann", "Skittish Wolf"), ("Bob", "Trapper"), ("Cid", "Wolf"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"),
+                           ("Gus", "Citizen")]), 6, rules=rules)
+    for night in range(1, nights + 1):
+        while game.phase != f"Night {night}":
+            game.advance()
+        assert not isinstance(game.submit("Bob", "trap Ann"), Refusal)
+        game.advance()
+    return game
+
+
+def test_r8_a_defence_held_from_the_start_stops_its_uses_then_is_spent() -> None:
+    """``defence``: the Skittish Wolf's one escape stops the first night attack on it (it is
+    told), and the second kills it."""
+    once = _trapped(1)
+    assert once.player("Ann").alive
+    kinds = [(e.kind, once.text(e)) for e in once.events]
+    fled = kinds.index(("told", "You fled an attack."))
+    assert kinds[fled + 1][0] == "kill_prevented"
+    twice = _trapped(2)
+    assert not twice.player("Ann").alive
+
+
+def test_issue_39_item_2_a_defence_names_what_it_stops() -> None:
+    (problem,) = check_text(SKITTISH.replace("from: attacks", "from: curses"))
+    assert "'from' is one of: attacks, lynches, kills" in problem.sentence
+
+
+TIMID_PAGE = """**Timid Wolf** | Werewolf Miscellaneous
+__Formalized__
+Starting: Protect @Self from `Attacks` through Passive Defense during Night (~UntilUse)
+On Passive Defense: Learn `You fled.`
+"""
+
+
+def test_issue_39_item_4_a_starting_defence_and_its_learn_import_as_defence() -> None:
+    t = translate_page(TIMID_PAGE)
+    assert t.untranslated == ()
+    assert t.role["defence"] == {"from": ["attacks"], "kind": "passive", "at": "night",
+                                 "uses": 1, "tell": "You fled."}
+    load_texts([("timid.yaml", yaml.safe_dump(t.role))])
+    # a defence from some attackers only, or a reply that does more than tell, is listed
+    by_some = TIMID_PAGE.replace("`Attacks` through", "`Attacks` by @(Attr:Wolfish) through")
+    assert "Starting: protecting" in {u.construct for u in translate_page(by_some).untranslated}
+    more = TIMID_PAGE.replace("Learn `You fled.`", "Kill @Self")
+    assert translate_page(more).untranslated

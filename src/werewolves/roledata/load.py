@@ -46,6 +46,8 @@ from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
+from .defences import defence
+from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 
@@ -419,6 +421,8 @@ ROLE_KEYS = {
     "groups": "the groups its holders share a channel in (not the wolfpack: see 'pack')",
     "abilities": "what its holder may do",
     "triggers": "what happens by itself at a moment",
+    "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
+    "uses: 1, tell: ...}",
 }
 ABILITY_KEYS = {
     "verb": "the word its holder types",
@@ -534,6 +538,7 @@ class _Built:
     role: RoleDef
     messages: dict[str, str]
     listeners: list[tuple[str, Callable[..., Any]]]
+    defences: tuple[tuple[str, str, Any], ...] = ()
 
 
 def _message(messages: dict[str, str], text: str) -> str:
@@ -1212,6 +1217,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if got is not None:
             listeners.append(got)
     _needs_held_target(ctx, trig, abilities)
+    guard = defence(ctx, name, rule, data, messages)
     if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
         listeners.append(("validate_setup", _dealt_once(name)))
     required = _required(ctx, data, name)
@@ -1240,7 +1246,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         tags=frozenset(tags),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
-    return _Built(role, messages, listeners)
+    return _Built(role, messages, listeners, (guard,) if guard else ())
 
 
 def _team_keys(rules: Ruleset) -> tuple[str, ...]:
@@ -1370,6 +1376,7 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             name="custom roles",
             roles=tuple(b.role for b in built),
             listeners=tuple(pair for b in built for pair in b.listeners),
+            defences=tuple(d for b in built for d in b.defences),
             state=TriggerCount,
             messages=messages,
             events={
@@ -1549,6 +1556,7 @@ def role_schema() -> dict[str, Any]:
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
+            "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "requires": {"type": "array", "maxItems": MAX_REQUIRED,
                          "items": {"type": "string", "minLength": 1, "maxLength": 40},
                          "description": ROLE_KEYS["requires"]},

@@ -133,6 +133,7 @@ class _State:
     tags: list[str] = field(default_factory=list)  # engine properties a line translates to
     unique: bool = False
     requires: list[str] = field(default_factory=list)
+    defence: dict[str, Any] | None = None  # a defence held from the start (_defence_blocks)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -431,8 +432,9 @@ MOMENT_REASONS = {
 # are loyalty to its own team, a disguise worn as a role of the book, the wolfpack, and the
 # groups with no abilities of their own), by the line's kind of ability
 SETUP_REASONS = {
-    "protecting": "a defence held from the start (until used, or for good) is not in the "
-    "vocabulary: our Protect is an ability used on a player for a phase",
+    "protecting": "a defence held from the start is translated (the role file's `defence`) "
+    "when it is the holder's own, from attacks, lynches or kills by anyone, active or passive, "
+    "at night, by day or always, until used or for good, and its only reply a plain Learn",
     "targeting": "a held target chosen at the start (from the host's setup, or among the "
     "players) is not translated: a role file's held target is set by its holder (SetTarget)",
     "counting": "role files keep no counters",
@@ -1034,8 +1036,59 @@ def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
     return done
 
 
+# what a defence held from the start stops, as the role file's `defence` says it
+DEFENCE_FROM = {"Attacks": ["attacks"], "Lynches": ["lynches"], "Kills": ["kills"],
+                "Attacks & Lynches": ["attacks", "lynches"]}
+
+
+def _defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
+    """A ``Starting`` block of one ``Protect @Self from X through Active|Passive Defense
+    [during Night|Day] [(~UntilUse)]``, with at most one ``On Active|Passive Defense:`` block
+    of a plain ``Learn``, is the role file's ``defence`` (``uses: 1`` until used, else for
+    good; the Learn its ``tell``). The lines translated; none when the page says more."""
+    blocks = [i for i in f.items if isinstance(i, wwrf.Block)
+              and isinstance(i.trigger, wwrf.Trigger)]
+    for start in blocks:
+        assert isinstance(start.trigger, wwrf.Trigger)
+        do = _one_do(start)
+        if start.trigger.kind != "Starting" or do is None:
+            continue
+        ab = do.ability
+        if (not isinstance(ab, wwrf.Protecting) or ab.subtype not in ("Active", "Passive")
+                or not _is_selector(ab.target, "Self") or ab.by is not None
+                or ab.location is not None or ab.against.strip("`") not in DEFENCE_FROM
+                or ab.duration not in (None, "UntilUse")
+                or (ab.phase or "Night") not in ("Night", "Day")):
+            continue
+        out: dict[str, Any] = {"from": DEFENCE_FROM[ab.against.strip("`")],
+                               "kind": ab.subtype.lower(),
+                               "at": (ab.phase or "any").lower()}
+        if ab.duration == "UntilUse":
+            out["uses"] = 1
+        used = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
+                and b.trigger.kind == f"On {ab.subtype} Defense"]
+        done = {start.line}
+        if len(used) > 1 or state.defence is not None:
+            return set()
+        if used:
+            said = _one_do(used[0])
+            if said is None:
+                return set()
+            try:
+                whom, effect = _moment_effect(said.ability)
+            except _Skip:
+                return set()
+            if whom is not None or not isinstance(effect, dict) or "Notice" not in effect:
+                return set()
+            out["tell"] = effect["Notice"]["tell"]
+            done.add(used[0].line)
+        state.defence = out
+        return done
+    return set()
+
+
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
-    chosen = _choice_blocks(state, f)
+    chosen = _choice_blocks(state, f) | _defence_blocks(state, f)
     for item in f.items:
         if isinstance(item, wwrf.Block) and item.line in chosen:
             continue
@@ -1133,6 +1186,8 @@ def translate_page(
     tags += [t for t in state.tags if t not in tags]
     if tags:
         role["tags"] = tags
+    if state.defence is not None:
+        role["defence"] = state.defence
     if state.disguise is not None:
         role["disguise"] = state.disguise
     if state.groups:
