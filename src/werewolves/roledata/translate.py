@@ -24,7 +24,11 @@ This first cut translates
 * ``Target @Selection`` alone in a block (``SetTarget``, a held target); a ``Process:`` of
   investigations with an ``Evaluate:`` of their results (``Sort``, or ``Guess`` for a role
   named beside the player); conditional lines that attack the player chosen or kill the user
-  (``CaseAttack``).
+  (``CaseAttack``; ``Attr(Wolfish)`` is three of its cases);
+* a choice offered at a phase's start and chosen at once, with a ``Choice `X` Chosen:`` line
+  for each option (one ability for each option, sharing ``choice``); ``[Condition:
+  #Group->Members->Count is N]`` on an ability (``group_size``); a ``Starting`` defence of the
+  holder's own with its ``On … Defense: Learn`` (``defence``).
 """
 
 from __future__ import annotations
