@@ -34,6 +34,9 @@ LOADERS = {
     # the loader's triggers at the game's events (a part of the loader, split off): the engine's
     # moments and effects, never the role book
     Path("roledata/event_triggers.py"): {"engine", "roledata"},
+    # the loader's defences held from the start (a part of the loader, split off): the
+    # engine's phases, never the role book
+    Path("roledata/defences.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

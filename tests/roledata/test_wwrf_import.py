@@ -277,12 +277,13 @@ def test_issue_39_item_4_a_member_of_a_book_group_takes_its_shared_ability() -> 
 
 def test_issue_39_item_4_a_starting_line_left_out_says_why() -> None:
     page = ("**Stoic** | Townsfolk Miscellaneous\n__Formalized__\n"
-            "Starting: Protect @Self from `Attacks` through Passive Defense (~UntilUse)\n"
+            "Starting: Protect @Self from `Attacks` by @(Attr:Wolfish) through Passive Defense"
+            " (~UntilUse)\n"
             "Passive Start Night: Attack @Selection\n")
     t = translate_page(page)
     first, second = t.untranslated
     assert first.construct == "Starting: protecting"
-    assert "a defence held from the start" in first.reason
+    assert "a defence held from the start is translated" in first.reason
     # (a passive trigger is translated: what it runs is listed when it cannot be)
     assert second.construct == "killing: Attack (not @Self)"
     assert "@Self or @Others->RandomPlayer" in second.reason

@@ -37,15 +37,17 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ..engine import declarations, effects
-from ..engine.core import Act, Engine
+from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Pick
 from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.kernel import UNALIGNED
-from ..engine.messages import render
+from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
+from .defences import defence
+from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 
@@ -419,12 +421,14 @@ ROLE_KEYS = {
     "groups": "the groups its holders share a channel in (not the wolfpack: see 'pack')",
     "abilities": "what its holder may do",
     "triggers": "what happens by itself at a moment",
+    "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
+    "uses: 1, tell: ...}",
 }
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
     "timing": "immediate, or end (carried out when the phase ends)",
-    "targets": "how many players it names and which",
+    "targets": "how many players it names and which, or user (it names none and reaches its user)",
     "limits": "how often it may be used",
     "visits": "whether reaching a target is a visit (yes by default)",
     "effect": "what it does: one effect of the vocabulary, or a list of them",
@@ -432,6 +436,10 @@ ABILITY_KEYS = {
     "aim": "what a bot weighs when it uses it",
     "help": "its help line (by default, derived from its effect)",
     "picks": "role: it names a role after each player (a guess: the effect Guess)",
+    "choice": "the name of a choice this ability is one option of: of a role's abilities "
+    "naming the same choice, one is used a phase",
+    "group_size": "{group: NAME, members: N}: it may be used only while that group (wolfpack, "
+    "a group of the book or of a role file) has exactly N living members",
 }
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
@@ -530,6 +538,7 @@ class _Built:
     role: RoleDef
     messages: dict[str, str]
     listeners: list[tuple[str, Callable[..., Any]]]
+    defences: tuple[tuple[str, str, Any], ...] = ()
 
 
 def _message(messages: dict[str, str], text: str) -> str:
@@ -651,7 +660,14 @@ class TellTargets(Does):
         return ""
 
 
+# an ability whose effects reach its user alone, naming no player
+USER_TARGET = "user"
+USER_TARGET_TEXT = "the ability names no player: its effects reach its user (a choice's option)"
+
+
 def _targets(ctx: _Ctx, ab: dict[str, Any], value: Any) -> tuple[int, int, bool, bool] | None:
+    if value == USER_TARGET:
+        return (0, 0, False, False)
     if value is None:
         ctx.say(ab, "'targets' is missing: say how many players it names (targets: {count: 1}, "
                 "or {count: 0} for none)")
@@ -659,7 +675,8 @@ def _targets(ctx: _Ctx, ab: dict[str, Any], value: Any) -> tuple[int, int, bool,
     if isinstance(value, int) and not isinstance(value, bool):
         value = {"count": value}
     if not isinstance(value, dict):
-        ctx.say(ab, "'targets' is a map: {count: 1, self: no, dead: no}", "targets")
+        ctx.say(ab, "'targets' is a map: {count: 1, self: no, dead: no}, or 'user'",
+                "targets")
         return None
     _known_keys(ctx, value, TARGET_KEYS, "'targets'")
     count = _count(ctx, value, "count", value.get("count"), 0, 8)
@@ -736,6 +753,8 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             ctx.say(data, "'aim' is one of: " + ", ".join(names), "aim")
     help_text = _text(ctx, data, "help", data.get("help"))
     visits = _yes_no(ctx, data, "visits", data.get("visits"), True)
+    choice = _text(ctx, data, "choice", data.get("choice")).strip()
+    size = _group_size(ctx, data)
     if not does or targets is None or not verb or phase not in PHASES or timing not in TIMINGS:
         return None
     low, high, allow_self, dead = targets
@@ -761,15 +780,100 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             min_targets=low, max_targets=high, allow_self=allow_self, dead_targets=dead,
             per_phase=per_phase, per_game=per_game, from_phase=from_phase, visits=visits,
             rule=rule, help=help_text, usage=usage,
-            declaration=Declaration(aim=aim, picks=Pick.ROLE if picked else Pick.NOTHING),
+            declaration=Declaration(aim=aim, picks=Pick.ROLE if picked else Pick.NOTHING,
+                                    among=choice),
+            actor_check=_actor_checks(
+                ([_one_option(choice, verb)] if choice else [])
+                + ([_members_needed(verb, *size)] if size else [])),
             **picked,
-        ))
+        ), on_user=data.get("targets") == USER_TARGET)
     except (TypeError, ValueError) as e:
         ctx.say(data, f"this ability cannot be built: {e}")
         return None
 
 
 PICKS = ("role",)
+MAX_GROUP_SIZE = 32
+
+
+def _group_size(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, int] | None:
+    """An ability's ``group_size`` as (group, members); None when it has none (or a wrong
+    one, reported)."""
+    value = data.get("group_size")
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"group", "members"}:
+        ctx.say(data, "'group_size' is a map: {group: NAME, members: N}", "group_size")
+        return None
+    group, members = value["group"], _count(ctx, value, "members", value["members"], 0,
+                                            MAX_GROUP_SIZE)
+    top = ctx.doc.data if isinstance(ctx.doc.data, dict) else {}
+    listed = top.get("groups")
+    own: list[Any] = listed if isinstance(listed, list) else []
+    if not isinstance(group, str) or (group != WOLFPACK and group not in _base_rules().groups
+                                      and group not in own):
+        ctx.say(value, f"the group {_quote(str(group))} is not the wolfpack, a group of the "
+                "book nor one this role's file names", "group")
+        return None
+    return (group, members) if members is not None else None
+
+
+def _members_needed(verb: str, group: str, members: int,
+                    ) -> Callable[[Engine, Player], Refusal | None]:
+    """The actor check of an ability used only while ``group`` has ``members`` living
+    members (WWRF's ``[Condition: #Group->Members->Count is N]``)."""
+
+    def check(eng: Engine, actor: Player) -> Refusal | None:
+        # R7: a role's own restriction on using its ability, refused with its sentence
+        g = eng.group(group)
+        alive = sum(1 for n in (g.members if g is not None else ())
+                    if (p := eng.find(n)) is not None and p.alive)
+        if alive == members:
+            return None
+        return Refusal(Reason.NOT_NOW, deferred(
+            "refuse.group_size", {"verb": verb, "group": group, "members": members,
+                                  "alive": alive}))
+
+    return check
+
+
+def _actor_checks(checks: list[Callable[[Engine, Player], Refusal | None]],
+                  ) -> Callable[[Engine, Player], Refusal | None] | None:
+    """One actor check made of several (the first refusal wins); None for none."""
+    if not checks:
+        return None
+    if len(checks) == 1:
+        return checks[0]
+
+    def check(eng: Engine, actor: Player) -> Refusal | None:
+        for one in checks:
+            refused = one(eng, actor)
+            if refused is not None:
+                return refused
+        return None
+
+    return check
+
+
+def _one_option(choice: str, verb: str) -> Callable[[Engine, Player], Refusal | None]:
+    """The actor check of one option of a role's choice ``choice``: refused once its user has
+    chosen another option of it this phase (used at once, or waiting for the phase's end)."""
+
+    def check(eng: Engine, actor: Player) -> Refusal | None:
+        # R7 / ruling RM500: the options of one choice are alternatives, one used a phase
+        st = eng.state
+        for other in eng.role_of(actor).abilities:
+            if other.verb == verb or other.declaration.among != choice:
+                continue
+            used = any(n and key.startswith(actor.name + "|") and key.endswith("|" + other.verb)
+                       for key, n in st.used.items())
+            waiting = any(p.actor == actor.name and p.verb == other.verb for p in st.pending)
+            if used or waiting:
+                return Refusal(Reason.ALREADY_USED, deferred(
+                    "refuse.choice_made", {"chosen": other.verb, "choice": choice}))
+        return None
+
+    return check
 
 
 def _dealt_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
@@ -794,14 +898,17 @@ def _picks(ctx: _Ctx, data: dict[str, Any], low: int, high: int) -> dict[str, An
     return {"options": _dealt_roles, "picks": high, "paired_picks": high > 1}
 
 
-def _guard(ab: Ability) -> Ability:
+def _guard(ab: Ability, on_user: bool = False) -> Ability:
     """A hostile file never makes a stuck game: the ability's resolution,
     built from the file's effects, is carried out inside a guard. An effect asked for something
     the game cannot do (a choice kept from no target …) is recorded as an event the host sees,
-    its user is told, and the game goes on; the same game fails the same way on replay."""
+    its user is told, and the game goes on; the same game fails the same way on replay.
+    ``on_user``: the ability names no player, and its effects reach its user."""
     inner = ab.resolve
 
     def resolve(eng: Engine, act: Act) -> None:
+        if on_user:
+            act = dataclasses.replace(act, targets=[act.actor])
         try:
             inner(eng, act)
         except Exception as e:  # the file's effect, not the engine, is at fault
@@ -1073,6 +1180,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     shared = _group_abilities(rules, file_groups)
     for held in shared:
         verbs[held.verb] = f"the {held.group} group's ability"
+    options: dict[str, list[dict[str, Any]]] = {}
     for i, item in enumerate(raw):
         if not isinstance(item, dict):
             ctx.say(raw, "an ability is a map with verb, phase, timing, targets and effect",
@@ -1082,6 +1190,13 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if ab is not None:
             abilities.append(ab)
             verbs[ab.verb] = f"another ability of {name or 'this role'}"
+            if ab.declaration.among:
+                options.setdefault(ab.declaration.among, []).append(item)
+    for choice, items in options.items():
+        # ruling RM500: a choice is among alternatives: one option alone is no choice
+        if len(items) < 2:
+            ctx.say(items[0], f"the choice {_quote(choice)} has one option: a choice names "
+                    "at least two abilities (or drop 'choice')", "choice")
     listeners: list[tuple[str, Callable[..., Any]]] = []
     trig = data.get("triggers") or []
     if not isinstance(trig, list):
@@ -1102,6 +1217,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if got is not None:
             listeners.append(got)
     _needs_held_target(ctx, trig, abilities)
+    guard = defence(ctx, name, rule, data, messages)
     if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
         listeners.append(("validate_setup", _dealt_once(name)))
     required = _required(ctx, data, name)
@@ -1130,7 +1246,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         tags=frozenset(tags),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
-    return _Built(role, messages, listeners)
+    return _Built(role, messages, listeners, (guard,) if guard else ())
 
 
 def _team_keys(rules: Ruleset) -> tuple[str, ...]:
@@ -1260,6 +1376,7 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             name="custom roles",
             roles=tuple(b.role for b in built),
             listeners=tuple(pair for b in built for pair in b.listeners),
+            defences=tuple(d for b in built for d in b.defences),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,
             # custom_effect_failed) are the engine's host messages, and a CaseAttack's outcomes
@@ -1353,11 +1470,12 @@ def role_schema() -> dict[str, Any]:
             "verb": {"type": "string", "pattern": "^[a-z_]+$", "description": ABILITY_KEYS["verb"]},
             "phase": {"enum": list(PHASES), "default": "night"},
             "timing": {"enum": list(TIMINGS), "default": "end"},
-            "targets": {
-                "type": "object", "additionalProperties": False,
-                "properties": {"count": count, "min": count, "max": count,
-                               "self": {"type": "boolean"}, "dead": {"type": "boolean"}},
-            },
+            "targets": {"oneOf": [
+                {"type": "object", "additionalProperties": False,
+                 "properties": {"count": count, "min": count, "max": count,
+                                "self": {"type": "boolean"}, "dead": {"type": "boolean"}}},
+                {"const": USER_TARGET, "description": USER_TARGET_TEXT},
+            ]},
             "limits": {
                 "type": "object", "additionalProperties": False,
                 "properties": {
@@ -1372,6 +1490,14 @@ def role_schema() -> dict[str, Any]:
             "aim": {"enum": [a.name.lower() for a in Aim]},
             "help": text,
             "picks": {"enum": list(PICKS), "description": ABILITY_KEYS["picks"]},
+            "choice": {"type": "string", "minLength": 1, "maxLength": 40,
+                       "description": ABILITY_KEYS["choice"]},
+            "group_size": {"type": "object", "additionalProperties": False,
+                           "required": ["group", "members"],
+                           "description": ABILITY_KEYS["group_size"],
+                           "properties": {"group": {"type": "string", "maxLength": 40},
+                                          "members": {"type": "integer", "minimum": 0,
+                                                      "maximum": MAX_GROUP_SIZE}}},
         },
     }
     trigger = {
@@ -1424,6 +1550,7 @@ def role_schema() -> dict[str, Any]:
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
+            "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "requires": {"type": "array", "maxItems": MAX_REQUIRED,
                          "items": {"type": "string", "minLength": 1, "maxLength": 40},
                          "description": ROLE_KEYS["requires"]},

@@ -24,7 +24,11 @@ This first cut translates
 * ``Target @Selection`` alone in a block (``SetTarget``, a held target); a ``Process:`` of
   investigations with an ``Evaluate:`` of their results (``Sort``, or ``Guess`` for a role
   named beside the player); conditional lines that attack the player chosen or kill the user
-  (``CaseAttack``).
+  (``CaseAttack``; ``Attr(Wolfish)`` is three of its cases);
+* a choice offered at a phase's start and chosen at once, with a ``Choice `X` Chosen:`` line
+  for each option (one ability for each option, sharing ``choice``); ``[Condition:
+  #Group->Members->Count is N]`` on an ability (``group_size``); a ``Starting`` defence of the
+  holder's own with its ``On … Defense: Learn`` (``defence``).
 """
 
 from __future__ import annotations
@@ -133,6 +137,7 @@ class _State:
     tags: list[str] = field(default_factory=list)  # engine properties a line translates to
     unique: bool = False
     requires: list[str] = field(default_factory=list)
+    defence: dict[str, Any] | None = None  # a defence held from the start (_defence_blocks)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -224,6 +229,20 @@ def _phase_number(t: wwrf.Temporal) -> int:
     return 2 * t.number - 1 if t.phase == "Night" else 2 * t.number
 
 
+def _group_size(cond: wwrf.Condition) -> dict[str, Any] | None:
+    """``#Group->Members->Count is N`` as our ``group_size`` (the wolfpack, or a group named
+    as a role file names it); None for any other condition."""
+    if not (isinstance(cond, wwrf.Comparison) and cond.op == "is"
+            and isinstance(cond.left, wwrf.Ref) and isinstance(cond.left.base, wwrf.Selector)
+            and cond.left.base.sigil == "#" and not cond.left.base.query
+            and cond.left.props == ("Members", "Count")):
+        return None
+    n = _number(cond.right)
+    if n is None or n < 0:
+        return None
+    return {"group": cond.left.base.name.lower(), "members": n}
+
+
 def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
     """Write the block's restrictions, scaling and options into the ability, or :class:`_Skip`."""
     limits: dict[str, int] = {}
@@ -237,6 +256,8 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
             limits["from_phase"] = _phase_number(r)
         elif isinstance(r, wwrf.Temporal) and r.number is None and r.phase.lower() == phase:
             pass  # the phase the trigger names already
+        elif isinstance(r, wwrf.ConditionCheck) and (size := _group_size(r.condition)):
+            ab["group_size"] = size
         else:
             name = type(r).__name__
             if isinstance(r, wwrf.Temporal):
@@ -415,8 +436,9 @@ MOMENT_REASONS = {
 # are loyalty to its own team, a disguise worn as a role of the book, the wolfpack, and the
 # groups with no abilities of their own), by the line's kind of ability
 SETUP_REASONS = {
-    "protecting": "a defence held from the start (until used, or for good) is not in the "
-    "vocabulary: our Protect is an ability used on a player for a phase",
+    "protecting": "a defence held from the start is translated (the role file's `defence`) "
+    "when it is the holder's own, from attacks, lynches or kills by anyone, active or passive, "
+    "at night, by day or always, until used or for good, and its only reply a plain Learn",
     "targeting": "a held target chosen at the start (from the host's setup, or among the "
     "players) is not translated: a role file's held target is set by its holder (SetTarget)",
     "counting": "role files keep no counters",
@@ -840,18 +862,31 @@ def _guess_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: s
 ALIGNMENT_SIDES = {"townsfolk": "town", "werewolf": "wolves", "unaligned": "unaligned"}
 
 
-def _selection_case(cond: wwrf.Condition | None) -> dict[str, Any] | None:
-    """``@Selection->Attr(Lycan) exists`` (lycan) or ``@Selection->Alignment is `X``` (side)."""
+# The guide's attribute Wolfish holds for every player with a werewolf role, every player
+# on the werewolves' side now, every lycan and every pack member: as cases of ours, the
+# three a target may meet (a lycan role, the wolves' team now, a role in the wolfpack).
+WOLFISH_CASES: tuple[dict[str, Any], ...] = (
+    {"lycan": True}, {"side": "wolves"}, {"group": "wolfpack"},
+)
+
+
+def _selection_case(cond: wwrf.Condition | None) -> list[dict[str, Any]] | None:
+    """The cases a condition on the player chosen is: ``@Selection->Attr(Lycan) exists``
+    (lycan), ``@Selection->Attr(Wolfish) exists`` (any of :data:`WOLFISH_CASES`) or
+    ``@Selection->Alignment is `X``` (side)."""
     if (isinstance(cond, wwrf.Exists) and isinstance(cond.subject, wwrf.Ref)
-            and cond.subject.base == wwrf.Selector("@", "Selection")
-            and cond.subject.props == ("Attr(Lycan)",)):
-        return {"lycan": True}
+            and cond.subject.base == wwrf.Selector("@", "Selection")):
+        if cond.subject.props == ("Attr(Lycan)",):
+            return [{"lycan": True}]
+        if cond.subject.props == ("Attr(Wolfish)",):
+            return [dict(c) for c in WOLFISH_CASES]
+        return None
     if (isinstance(cond, wwrf.Comparison) and cond.op == "is"
             and isinstance(cond.left, wwrf.Ref)
             and cond.left.base == wwrf.Selector("@", "Selection")
             and cond.left.props == ("Alignment",)):
         side = ALIGNMENT_SIDES.get((_sort_value(cond.right) or "").lower())
-        return {"side": side} if side else None
+        return [{"side": side}] if side else None
     return None
 
 
@@ -895,9 +930,9 @@ def _case_attack_block(state: _State, where: str, b: wwrf.Block, phase: str, tim
         if case is None or does in (None, "spare") or (does == "hit" and backfire):
             return False
         if does == "hit":
-            hit.append(case)
+            hit.extend(case)
         elif does == "backfire":
-            backfire.append(case)
+            backfire.extend(case)
     if not hit:
         return False
     out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
@@ -916,8 +951,151 @@ def _case_attack_block(state: _State, where: str, b: wwrf.Block, phase: str, tim
     return True
 
 
+# a choice's offer comes at the start of the phase it is chosen in
+_OFFERED_AT = {"Passive Start Day": "day", "Passive Start Night": "night",
+               "Passive Start Phase": "any"}
+
+
+def _one_do(b: wwrf.Block) -> wwrf.Do | None:
+    """The ability of a one-line block with no parameters of its own (a prompt aside)."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do):
+        return None
+    if any(p.restrictions or p.scaling or p.options for p in (b.params, b.body[0].params)):
+        return None
+    return b.body[0]
+
+
+def _option_ability(b: wwrf.Block) -> dict[str, Any] | None:
+    """What one option of a choice does, as an ability's targets and effect: an effect on
+    the holder or telling them (``Role Change @Self``, ``Learn``), or one on a player chosen
+    (an attack, investigation or protection of ``@Selection``); None when it is neither."""
+    do = _one_do(b)
+    if do is None:
+        return None
+    try:
+        whom, effect = _moment_effect(do.ability)
+        if whom == "self":
+            return {"targets": "user", "effect": effect}
+        if whom is None:
+            return {"targets": {"count": 0}, "effect": effect}
+    except _Skip:
+        pass
+    try:
+        return {"targets": {"count": 1}, "effect": _effect(do.ability)}
+    except _Skip:
+        return None
+
+
+def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
+    """A choice offered at a phase's start (`` `N` Choice Creation (A, B)``), chosen at once in
+    that phase (`` `N` Choice Choose @Chosen``), with a ``Choice `A` Chosen:`` line for each
+    option, is one ability for each option, all naming the choice ``N`` (our ``choice``: one
+    of them is used a phase). The lines of each such choice translated, by line; the rest are
+    left to the general path, which lists them."""
+    blocks = [i for i in f.items if isinstance(i, wwrf.Block)
+              and isinstance(i.trigger, wwrf.Trigger)]
+    done: set[int] = set()
+    for offer in blocks:
+        do = _one_do(offer)
+        assert isinstance(offer.trigger, wwrf.Trigger)
+        if (do is None or not isinstance(do.ability, wwrf.Choices)
+                or do.ability.subtype != "Creation" or do.ability.chooser is not None
+                or offer.trigger.kind not in _OFFERED_AT):
+            continue
+        name = _literal(do.ability.name)
+        options = [_literal(o) or _sort_value(o) for o in do.ability.options]
+        if not name or not all(options) or len(options) < 2:
+            continue
+        phase = _OFFERED_AT[offer.trigger.kind]
+        chooses = [b for b in blocks if (c := _one_do(b)) is not None
+                   and isinstance(c.ability, wwrf.Choices) and c.ability.subtype == "Choosing"
+                   and _literal(c.ability.name) == name]
+        if len(chooses) != 1:
+            continue
+        choose = chooses[0]
+        assert isinstance(choose.trigger, wwrf.Trigger)
+        if TIMINGS.get(choose.trigger.kind) != (phase, "immediate"):
+            continue
+        chosen: list[tuple[wwrf.Block, dict[str, Any]]] = []
+        for option in options:
+            lines = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
+                     and b.trigger.kind == "Choice {Option} Chosen"
+                     and _literal(b.trigger.subject) == option]
+            made = _option_ability(lines[0]) if len(lines) == 1 else None
+            if made is None:
+                break
+            chosen.append((lines[0], made))
+        if len(chosen) != len(options):
+            continue
+        taken = {a["verb"] for a in state.abilities}
+        for option, (line, made) in zip(options, chosen, strict=True):
+            verb = re.sub("[^a-z]", "", str(option).lower())[:20] or "choose"
+            while verb in taken:
+                verb += "x"
+            taken.add(verb)
+            state.abilities.append({"verb": verb, "phase": phase, "timing": "immediate",
+                                    **made, "choice": name})
+            done.add(line.line)
+        done |= {offer.line, choose.line}
+    return done
+
+
+# what a defence held from the start stops, as the role file's `defence` says it
+DEFENCE_FROM = {"Attacks": ["attacks"], "Lynches": ["lynches"], "Kills": ["kills"],
+                "Attacks & Lynches": ["attacks", "lynches"]}
+
+
+def _defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
+    """A ``Starting`` block of one ``Protect @Self from X through Active|Passive Defense
+    [during Night|Day] [(~UntilUse)]``, with at most one ``On Active|Passive Defense:`` block
+    of a plain ``Learn``, is the role file's ``defence`` (``uses: 1`` until used, else for
+    good; the Learn its ``tell``). The lines translated; none when the page says more."""
+    blocks = [i for i in f.items if isinstance(i, wwrf.Block)
+              and isinstance(i.trigger, wwrf.Trigger)]
+    for start in blocks:
+        assert isinstance(start.trigger, wwrf.Trigger)
+        do = _one_do(start)
+        if start.trigger.kind != "Starting" or do is None:
+            continue
+        ab = do.ability
+        if (not isinstance(ab, wwrf.Protecting) or ab.subtype not in ("Active", "Passive")
+                or not _is_selector(ab.target, "Self") or ab.by is not None
+                or ab.location is not None or ab.against.strip("`") not in DEFENCE_FROM
+                or ab.duration not in (None, "UntilUse")
+                or (ab.phase or "Night") not in ("Night", "Day")):
+            continue
+        out: dict[str, Any] = {"from": DEFENCE_FROM[ab.against.strip("`")],
+                               "kind": ab.subtype.lower(),
+                               "at": (ab.phase or "any").lower()}
+        if ab.duration == "UntilUse":
+            out["uses"] = 1
+        used = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
+                and b.trigger.kind == f"On {ab.subtype} Defense"]
+        done = {start.line}
+        if len(used) > 1 or state.defence is not None:
+            return set()
+        if used:
+            said = _one_do(used[0])
+            if said is None:
+                return set()
+            try:
+                whom, effect = _moment_effect(said.ability)
+            except _Skip:
+                return set()
+            if whom is not None or not isinstance(effect, dict) or "Notice" not in effect:
+                return set()
+            out["tell"] = effect["Notice"]["tell"]
+            done.add(used[0].line)
+        state.defence = out
+        return done
+    return set()
+
+
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
+    chosen = _choice_blocks(state, f) | _defence_blocks(state, f)
     for item in f.items:
+        if isinstance(item, wwrf.Block) and item.line in chosen:
+            continue
         if isinstance(item, wwrf.Block):
             _block(state, where, item)
         elif isinstance(item, wwrf.Flag) and item.name == "No Abilities":
@@ -1012,6 +1190,8 @@ def translate_page(
     tags += [t for t in state.tags if t not in tags]
     if tags:
         role["tags"] = tags
+    if state.defence is not None:
+        role["defence"] = state.defence
     if state.disguise is not None:
         role["disguise"] = state.disguise
     if state.groups:

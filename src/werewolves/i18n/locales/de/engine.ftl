@@ -60,6 +60,9 @@ refuse-no_counter = Du kannst nicht „{ $verb }“: Du hast kein { $counter } m
 refuse-no_poll = Gerade gibt es keine Abstimmung „{ $poll }“, an der du teilnehmen kannst.
 refuse-no_vote = Du hast in der Abstimmung „{ $poll }“ keine Stimme, die du zurücknehmen könntest.
 refuse-no_channel = Du kannst nicht in „{ $channel }“ schreiben. Deine Kanäle: { $channels }.
+# Bedingungen und Wahlen einer Rollendatei (roledata/load.py)
+refuse-group_size = Du kannst jetzt nicht „{ $verb }“: Dafür braucht { $group } { $members } lebende Mitglieder, und es sind { $alive }.
+refuse-choice_made = Du hast in dieser Phase bei der Wahl { $choice } schon „{ $chosen }“ gewählt: Ihre Möglichkeiten gehen nur eine pro Phase.
 refuse-bad_text = Eine Nachricht hat zwischen 1 und { $max } Zeichen.
 chat-line = [{ $channel }] { $speaker }: { $text }
 # Verschwörungskanäle (rule-conspiracy-channels.1–2)
