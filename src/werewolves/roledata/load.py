@@ -41,7 +41,7 @@ from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Pick
 from ..engine.effects import Does
 from ..engine.events import Event
-from ..engine.kernel import UNALIGNED
+from ..engine.kernel import NO_TEAM, UNALIGNED
 from ..engine.messages import render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
@@ -419,7 +419,13 @@ ROLE_KEYS = {
     "groups": "the groups its holders share a channel in (not the wolfpack: see 'pack')",
     "abilities": "what its holder may do",
     "triggers": "what happens by itself at a moment",
+    "extra": "an extra role, held beside one's own role (no team of its own): how it is "
+             "handed out in play (the effect Grant gives it)",
 }
+# what an extra role's file may not say (lover.10: its holder keeps their own role and team;
+# the abilities of an extra role are not in the format yet)
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
+                   "lycan")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -447,6 +453,8 @@ TEXT_RULE = "a text told to a player names its values as {target}, {player}, {ro
 class _Ctx:
     doc: Doc
     problems: list[Problem]
+    # the extra roles the role files of this load give (lower case): what a Grant may name
+    extras: frozenset[str] = frozenset()
 
     def say(self, where: Any, sentence: str, key: str | None = None) -> None:
         self.problems.append(Problem(self.doc.line(where, key), sentence))
@@ -593,8 +601,17 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
 
 
 def _unknown_role(ctx: _Ctx, item: Any, name: str, effect: Does) -> bool:
-    """An effect that names a role (``names_role``: a role change's) must name one of the book:
-    True, with a sentence, when it does not."""
+    """An effect that names a role (``names_role``: a role change's) must name one of the book,
+    and one that hands out or takes back an extra role (``names_extra``) one of the extra roles
+    the role files give (lover.10: the book's own extra roles are handed out by their own
+    rules): True, with a sentence, when it does not."""
+    if getattr(type(effect), "names_extra", False):
+        extra = getattr(effect, "role", "")
+        if extra.strip().lower() in ctx.extras:
+            return False
+        ctx.say(item, f"{name} names the extra role {_quote(extra)}, which no role file given "
+                "with it makes (a file with 'extra')", name)
+        return True
     if not getattr(type(effect), "names_role", False):
         return False
     role = getattr(effect, "role", "")
@@ -1035,6 +1052,9 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     elif name and rules.role(name) is not None:
         ctx.say(data, f"the role {_quote(name)} is already in the role book; give yours its "
                 "own name", "name")
+    if "extra" in data:
+        summary = _text(ctx, data, "summary", data.get("summary"), required=True)
+        return _extra_role(ctx, rules, data, name, summary, f"custom: {name}")
     team = data.get("team")
     if team is not None and not isinstance(team, str):
         ctx.say(data, "'team' must be a team's key, a text", "team")
@@ -1133,6 +1153,42 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     return _Built(role, messages, listeners)
 
 
+def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
+                rule: str) -> _Built | None:
+    """lover.10 / RM460: an extra role, held beside the role its holder was dealt (which they
+    keep, with its team): never dealt, handed out in play by a role file's Grant (``extra``
+    says how, for its card) and taken back by a Revoke. Its holder carries its status (told to
+    them); a disguise it gives is put on when it is handed out."""
+    how = _text(ctx, data, "extra", data.get("extra"), required=True)
+    for key in _NOT_FOR_EXTRAS:
+        if key in data:
+            ctx.say(data, f"an extra role has no {_quote(key)}: its holder keeps their own role "
+                    "and team, and an extra role's abilities are not in the format yet", key)
+    if name and rules.extra(name) is not None:
+        ctx.say(data, f"the extra role {_quote(name)} is already in the role book; give yours "
+                "its own name", "name")
+    setup = _disguise(ctx, rules, data, rule)
+    aliases = data.get("aliases") or []
+    if not isinstance(aliases, list) or not all(isinstance(v, str) for v in aliases):
+        ctx.say(data, "'aliases' is a list of texts", "aliases")
+        aliases = []
+    if ctx.problems or not name or not how:
+        return None
+    role = RoleDef(
+        name=name, team=NO_TEAM, summary=summary, setup=setup, aliases=tuple(aliases),
+        category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
+        description=_text(ctx, data, "description", data.get("description")),
+        book_group=_text(ctx, data, "book_group", data.get("book_group")),
+        handed_out=how, status=extra_status(name),
+    )
+    return _Built(role, {}, [])
+
+
+def extra_status(name: str) -> str:
+    """The status the holder of a role file's extra role carries (lover.10)."""
+    return f"extra role: {name.lower()}"
+
+
 def _team_keys(rules: Ruleset) -> tuple[str, ...]:
     """The teams a role file may name: the rules' teams, and ``unaligned`` (R34,
     rule-alignments-unaligned.7: a player of no team, who stops no team's win and wins only by
@@ -1207,15 +1263,29 @@ def _verb_owner(role: RoleDef) -> str:
 def check_text(text: str, rules: Ruleset | None = None,
                others: Iterable[RoleDef] = ()) -> list[Problem]:
     """Every problem of a role file's text, in line order (none: it loads)."""
-    return _check(text, rules or _base_rules(), others)[1]
+    others = list(others)
+    extras = _extra_names([text]) | {o.name.lower() for o in others if o.handed_out}
+    return _check(text, rules or _base_rules(), others, extras)[1]
 
 
-def _check(text: str, rules: Ruleset, others: Iterable[RoleDef]) -> tuple[_Built | None,
-                                                                          list[Problem]]:
+def _extra_names(texts: Iterable[str]) -> frozenset[str]:
+    """The names (lower case) of the extra roles these role files make (those with
+    ``extra``): what a Grant among them may hand out, whichever file comes first."""
+    out: set[str] = set()
+    for text in texts:
+        doc, _ = parse(text)
+        data = doc.data
+        if isinstance(data, dict) and "extra" in data and isinstance(data.get("name"), str):
+            out.add(data["name"].strip().lower())
+    return frozenset(out)
+
+
+def _check(text: str, rules: Ruleset, others: Iterable[RoleDef],
+           extras: frozenset[str] = frozenset()) -> tuple[_Built | None, list[Problem]]:
     doc, problems = parse(text)
     if doc.data is None and problems:
         return None, problems
-    ctx = _Ctx(doc, list(problems))
+    ctx = _Ctx(doc, list(problems), extras)
     taken = _common_verbs(rules)
     for other in others:
         for ab in other.abilities:
@@ -1241,8 +1311,9 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     rules = build_rules()
     built: list[_Built] = []
     problems: list[Problem] = []
+    extras = _extra_names(text for _, text in texts)
     for name, text in texts:
-        got, found = _check(text, rules, [b.role for b in built])
+        got, found = _check(text, rules, [b.role for b in built], extras)
         problems.extend(dataclasses.replace(p, file=name) for p in found)
         if got is not None:
             if any(b.role.name.lower() == got.role.name.lower() for b in built):
@@ -1256,9 +1327,16 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
         messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT, _REQUIRES: _REQUIRES_TEXT}
         for b in built:
             messages.update(b.messages)
+        messages.update(_EXTRA_TEXTS)
+        held = tuple(b.role for b in built if b.role.handed_out)
         rules.install(Family(
             name="custom roles",
-            roles=tuple(b.role for b in built),
+            roles=tuple(b.role for b in built if not b.role.handed_out),
+            # lover.10: the extra roles are cards to read, handed out in play (Grant); their
+            # holders are told they hold them
+            extras=held,
+            statuses=tuple(r.status for r in held),
+            known_statuses=tuple(r.status for r in held),
             listeners=tuple(pair for b in built for pair in b.listeners),
             state=TriggerCount,
             messages=messages,
@@ -1271,9 +1349,19 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
                 # a CaseAttack's outcomes (effects.CaseAttack)
                 "attack_backfired": "{actor}'s attack on {targets} turned on them",
                 "attack_spared": "{actor}'s attack spared {targets}",
+                # an extra role handed out and taken back (effects.Grant, effects.Revoke)
+                "extra_granted": "{actor} hands {targets} the extra role {role}",
+                "extra_revoked": "{actor} takes the extra role {role} back from {targets}",
             },
         ))
     return rules
+
+
+# what the holder of an extra role is told when it is handed to them and taken back
+_EXTRA_TEXTS = {
+    "extra.granted": "You now hold the extra role {role}, beside your own role.",
+    "extra.revoked": "You no longer hold the extra role {role}.",
+}
 
 
 @lru_cache(maxsize=16)
@@ -1418,7 +1506,14 @@ def role_schema() -> dict[str, Any]:
         "$defs": {"effect": _effect_schema()},
         "type": "object",
         "additionalProperties": False,
-        "required": ["name", "team", "summary"],
+        "required": ["name", "summary"],
+        # lover.10: a dealt role names its team; an extra role (``extra``) has none, nor
+        # abilities or triggers of its own yet
+        "oneOf": [
+            {"required": ["team"], "not": {"required": ["extra"]}},
+            {"required": ["extra"],
+             "not": {"anyOf": [{"required": [k]} for k in _NOT_FOR_EXTRAS]}},
+        ],
         "properties": {
             "name": {"type": "string", "maxLength": 40, "pattern": "^[A-Za-z0-9 '-]+$"},
             "team": {"type": "string", "description": ROLE_KEYS["team"]},
@@ -1444,5 +1539,6 @@ def role_schema() -> dict[str, Any]:
             "tags": {"type": "array", "items": {"type": "string"}},
             "abilities": {"type": "array", "items": ability, "maxItems": MAX_ABILITIES},
             "triggers": {"type": "array", "items": trigger, "maxItems": MAX_ABILITIES},
+            "extra": {"type": "string", "minLength": 1, "description": ROLE_KEYS["extra"]},
         },
     }
