@@ -425,7 +425,7 @@ ROLE_KEYS = {
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan")
+                   "lycan", "tags")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",

@@ -69,7 +69,8 @@ ABOUT = {"Role": "role"}
 # roledata's translation imports nothing of the engine
 FIXED_ALIGNMENT = "alignment cannot change"
 VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect",
-         "Target": "target", "Sort": "investigate", "Guess": "guess"}
+         "Target": "target", "Sort": "investigate", "Guess": "guess", "Grant": "grant",
+    "Revoke": "revoke"}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
 
@@ -195,8 +196,24 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
             raise _Skip(f"{construct} (~{ab.duration})", "our Protect lasts until the phase "
                         "ends, by the user, at the target's home")
         return {"Protect": {"from": "attacks", "until": "phase"}}
+    if isinstance(ab, wwrf.Granting):
+        return _granting(ab, construct)
     raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no effect "
                                               "for this ability yet"))
+
+
+def _granting(ab: wwrf.Granting, construct: str) -> dict[str, Any]:
+    """lover.10 / RM460: `Grant `X` to @Selection` hands the player chosen the extra role X
+    (the effect Grant) and `Revoke `X` from @Selection` takes it back (Revoke). X is the role
+    file of X's Extra page, under the name its import takes (:func:`free_name`: ``Imported
+    Lover`` beside our book's Lover); it must be loaded beside this one."""
+    role = _literal(ab.role)
+    if ab.subtype not in ("Add", "Remove") or role is None:
+        raise _Skip(construct, "only a Grant or a Revoke of an extra role named is translated")
+    if not _is_selection(ab.target):
+        raise _Skip(construct + " (not @Selection)", "only a Grant or a Revoke on the player "
+                    "chosen is translated")
+    return {"Grant" if ab.subtype == "Add" else "Revoke": {"role": free_name(role)}}
 
 
 # why the commonest abilities, properties and kinds with no translation have
@@ -210,12 +227,7 @@ EFFECT_REASONS = {
     "choices: Choosing": "a choice offered to the holder is not in the vocabulary",
 }
 PROPERTY_REASONS: dict[str, str] = {}
-TEAM_REASONS = {
-    "Extra": "an Extra role is held beside one's own role (an office, a gift); our extra "
-    "roles are handed out in play by the rule of the role that gives them, never dealt "
-    "(lover.10), and no role file hands one out yet (WWRF's Grant): imported, it could never be "
-    "held",
-}
+TEAM_REASONS: dict[str, str] = {}  # (an Extra page is an extra role: _as_extra)
 
 
 def _phase_number(t: wwrf.Temporal) -> int:
@@ -976,7 +988,8 @@ def translate_page(
     role_name = NAME_RE.sub("", page.name or "").strip()[:40] or "Imported Role"
     role: dict[str, Any] = {"name": name or role_name}
     team = team_of(kind)
-    if team is None:
+    extra = kind.split(" ", 1)[0] == "Extra"
+    if team is None and not extra:
         first = kind.split(" ", 1)[0] or "(none)"
         state.skip("page", 1, f"team: {first}", TEAM_REASONS.get(
             first, "no team of ours is known for this page's kind"))
@@ -1024,8 +1037,31 @@ def translate_page(
     triggers = state.triggers + state.moment_triggers
     if triggers:
         role["triggers"] = triggers
+    if extra:
+        _as_extra(state, role)
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
+
+
+# what an Extra page's role file is handed out by (its card says so)
+EXTRA_HANDED_OUT = "handed out in play by the role that grants it (the incumbent's Grant)"
+# the keys of a role file an extra role has none of (load._NOT_FOR_EXTRAS)
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
+                   "lycan", "tags")
+
+
+def _as_extra(state: _State, role: dict[str, Any]) -> None:
+    """lover.10 / RM460: an Extra page (`**Lover** | Extra Miscellaneous`) is an extra role,
+    held beside one's own role and never dealt: its role file says ``extra`` (how it is handed
+    out) and has no team. What else it translated to (abilities, triggers, properties: an
+    extra role's are not in the format yet) is one untranslated line, the page's first."""
+    role.pop("team", None)  # "town" by default: an extra role plays for nobody
+    role["extra"] = EXTRA_HANDED_OUT
+    held = [k for k in _NOT_FOR_EXTRAS if role.pop(k, None) not in (None, [], False)]
+    if held:
+        state.skip("page", 1, "team: Extra (with abilities)", "an extra role of a role file "
+                   "has no abilities, triggers or properties of its own yet (its "
+                   + ", ".join(held) + ")")
 
 
 def _order(u: Untranslated) -> tuple[int, str, int]:
@@ -1081,7 +1117,8 @@ def free_name(name: str) -> str:
     version of a role beside ours)."""
     from .load import _base_rules
 
-    if _base_rules().role(name) is None:
+    rules = _base_rules()
+    if rules.role(name) is None and rules.extra(name) is None:
         return name
     return f"Imported {name}"[:40].strip()
 
