@@ -404,7 +404,9 @@ def _probe(effect: str, count: int) -> str:
 # what an effect needs beyond its defaults to check clean (an investigation: its words)
 NEEDS = {"Investigate": "{Investigate: {tell: '{target}: {role}'}}",
          "Sort": "{Sort: {tell: '{target}: no case holds'}}",
-         "Grant": "{Grant: {role: Charm}}", "Revoke": "{Revoke: {role: Charm}}"}
+         "Grant": "{Grant: {role: Charm}}", "Revoke": "{Revoke: {role: Charm}}",
+         "AddMarker": "{AddMarker: {marker: Tally}}",
+         "RemoveMarker": "{RemoveMarker: {marker: Tally}}"}
 # the extra role a Grant or a Revoke names comes in a file of its own
 CHARM = ("charm.yaml", "name: Charm\nextra: a Probe hands it out.\nsummary: s\n")
 

@@ -1218,6 +1218,75 @@ class Hand(Does):
         return f"Hand {self.status} over"
 
 
+# ---------------------------------------------------------------------------- markers
+
+
+def marker_status(name: str) -> str:
+    """The status a plain named marker is carried as: a name of its own kind, so that a role
+    file's marker is never one of the engine's statuses (a disguise, a doom) by its name."""
+    return f"marker: {name.strip().lower()}"
+
+
+@dataclass(frozen=True)
+class AddMarker(Does):
+    """A plain named marker (what the incumbent calls an attribute with no rule of its own,
+    such as its `Marker`): each target (the user, when the ability names nobody) carries the
+    marker ``marker`` until the phase ends (``until: phase``) or for good. It does nothing by
+    itself and nobody is told: only a condition that asks for it reads it. ``user``: the
+    user is marked whatever the ability names (a step beside an effect on its targets)."""
+
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    marker: str = ""
+    until: str = ""  # PHASE_END or "" (until a RemoveMarker takes it off)
+    user: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.marker.strip():
+            raise ValueError("a marker has a name")
+        if self.until not in ("", PHASE_END):
+            raise ValueError(f"a marker lasts until the phase ends or for good, not {self.until}")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        status = marker_status(self.marker)
+        for target in [act.actor] if self.user else act.targets or [act.actor]:
+            if target.has(status):
+                continue
+            eng.add_status(target, status, source=act.event.id,
+                           until=eng.state.phase if self.until == PHASE_END else None)
+
+    def text(self) -> str:
+        return f"mark a player {self.marker}"
+
+    def notation(self) -> str:
+        return f"Mark {self.marker}" + (f" (~{self.until})" if self.until else "")
+
+
+@dataclass(frozen=True)
+class RemoveMarker(Does):
+    """The plain named marker ``marker`` comes off each target (the user, when the ability
+    names nobody, or whatever it names when ``user``) who carries it; nobody is told."""
+
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    marker: str = ""
+    user: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.marker.strip():
+            raise ValueError("a marker has a name")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        for target in [act.actor] if self.user else act.targets or [act.actor]:
+            eng.remove_status(target, marker_status(self.marker))
+
+    def text(self) -> str:
+        return f"take the marker {self.marker} off a player"
+
+    def notation(self) -> str:
+        return f"Unmark {self.marker}"
+
+
 # ---------------------------------------------------------------------------- extra roles
 
 

@@ -70,7 +70,7 @@ ABOUT = {"Role": "role"}
 FIXED_ALIGNMENT = "alignment cannot change"
 VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect",
          "Target": "target", "Sort": "investigate", "Guess": "guess", "Grant": "grant",
-    "Revoke": "revoke"}
+    "Revoke": "revoke", "AddMarker": "mark", "RemoveMarker": "unmark"}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
 
@@ -202,6 +202,43 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
                                               "for this ability yet"))
 
 
+def plain_marker(state: _State, name: str) -> bool:
+    """Whether the attribute ``name`` is a plain named marker: its ``_game/`` piece is given
+    and says `No Abilities` (a status with no rule of its own, read only by conditions, as
+    the guide's `Marker`). An attribute with rules of its own (a defence, a disguise, a doom)
+    is not one."""
+    key = wwrf.piece_key(name)
+    if key not in state.pieces and key in state.texts:
+        state.pieces[key] = wwrf.parse_page(state.texts[key])
+    piece = state.pieces.get(key)
+    if piece is None or piece.formalized is None:
+        return False
+    items = piece.formalized.items
+    return bool(items) and all(isinstance(i, wwrf.Flag) and i.name == "No Abilities"
+                               for i in items)
+
+
+def _marker(state: _State, ab: wwrf.Ability) -> dict[str, Any] | None:
+    """`Apply `Marker` to @Self (~Phase)` / `Remove `Marker` from @Selection` of a plain
+    marker (:func:`plain_marker`) on the user or the player chosen: the effects AddMarker
+    and RemoveMarker (a marker for good, or until the phase ends). None for any other line
+    (the caller's own translation says why it has none)."""
+    if not isinstance(ab, wwrf.Applying) or ab.subtype not in ("Add", "Remove") or ab.values:
+        return None
+    name = _literal(ab.attribute)
+    if name is None or not plain_marker(state, name):
+        return None
+    if not (_is_selection(ab.target) or _is_selector(ab.target, "Self")):
+        return None
+    user = {"user": True} if _is_selector(ab.target, "Self") else {}
+    if ab.subtype == "Remove":
+        return {"RemoveMarker": {"marker": name, **user}}
+    if ab.duration not in (None, "Persistent", "Phase"):
+        return None
+    until = {"until": "phase"} if ab.duration == "Phase" else {}
+    return {"AddMarker": {"marker": name, **until, **user}}
+
+
 def _granting(ab: wwrf.Granting, construct: str) -> dict[str, Any]:
     """lover.10 / RM460: `Grant `X` to @Selection` hands the player chosen the extra role X
     (the effect Grant) and `Revoke `X` from @Selection` takes it back (Revoke). X is the role
@@ -222,8 +259,11 @@ EFFECT_REASONS = {
     "targeting: Target": "a held target is set by a line of its own (the effect SetTarget); "
     "one set among other actions of a block, or a target that is not the player chosen, is "
     "not translated yet",
-    "applying: Add": "the incumbent's attributes have meanings of their own; our statuses are "
-    "the engine's, and a file cannot define one",
+    "applying: Add": "only a plain marker (an attribute whose piece says No Abilities) on the "
+    "user or the player chosen is translated (AddMarker); this attribute has rules of its own "
+    "(a defence, a disguise, a doom …) or its piece is not given",
+    "applying: Remove": "only a plain marker (an attribute whose piece says No Abilities) taken "
+    "off the user or the player chosen is translated (RemoveMarker)",
     "choices: Choosing": "a choice offered to the holder is not in the vocabulary",
 }
 PROPERTY_REASONS: dict[str, str] = {}
@@ -270,7 +310,9 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
         ab["limits"] = limits
 
 
-def _verb(state: _State, effect: dict[str, Any] | str) -> str:
+def _verb(state: _State, effect: dict[str, Any] | str | list[Any]) -> str:
+    if isinstance(effect, list):  # a block's effects: its first names the verb
+        effect = effect[0]
     first = effect if isinstance(effect, str) else next(iter(effect))
     base = VERBS.get(first, first.lower())
     taken = {a["verb"] for a in state.abilities}
@@ -531,7 +573,7 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
                 ok = False
                 continue
             try:
-                effects.append(_effect(st.ability))
+                effects.append(_marker(state, st.ability) or _effect(st.ability))
             except _Skip as s:
                 state.skip(where, st.line, s.construct, s.reason)
                 ok = False

@@ -1,0 +1,102 @@
+"""Plain named markers (issue 39: what the WWRF import makes of an attribute with no rule of
+its own, such as the guide's `Marker`): a role file's AddMarker puts one on, RemoveMarker
+takes it off, and the import translates `Apply`/`Remove` of such an attribute only."""
+
+from __future__ import annotations
+
+import yaml
+
+from werewolves.engine.effects import marker_status
+from werewolves.game import Game, Refusal, Setup
+from werewolves.roledata.load import check_text, load_texts
+from werewolves.roledata.translate import translate_page
+
+CHALKER = """\
+name: Chalker
+team: town
+summary: By night she chalks a player's door, by day she wipes it; her own door too.
+abilities:
+  - verb: chalk
+    phase: night
+    timing: immediate
+    targets: {count: 1}
+    effect:
+      - AddMarker: {marker: Chalk}
+      - AddMarker: {marker: Busy, until: phase, user: true}
+  - verb: wipe
+    phase: day
+    timing: immediate
+    targets: {count: 1}
+    effect:
+      RemoveMarker: {marker: Chalk}
+"""
+
+SEATS = [("Ann", "Wolf"), ("Bob", "Chalker"), ("Cid", "Citizen"), ("Dan", "Citizen"),
+         ("Eve", "Citizen")]
+
+
+def _to(game: Game, phase: str) -> None:
+    while game.phase != phase:
+        game.advance()
+
+
+def test_a_marker_is_put_on_for_good_or_until_the_phase_ends_and_taken_off() -> None:
+    """AddMarker marks the player chosen (for good) and, with `user`, the user (until the
+    phase ends, never the target); RemoveMarker takes the mark off; a mark is a status of its
+    own kind (`marker: chalk`), never an engine status by its name, and nobody is told."""
+    game = Game.new(Setup(SEATS), 1, rules=load_texts([("c.yaml", CHALKER)]))
+    _to(game, "Night 1")
+    said = len(game.messages("Cid"))
+    got = game.submit("Bob", "chalk Cid")
+    assert not isinstance(got, Refusal), got
+    assert game.player("Cid").has(marker_status("Chalk"))
+    assert not game.player("Cid").has(marker_status("Busy"))
+    assert game.player("Bob").has(marker_status("Busy"))
+    assert len(game.messages("Cid")) == said
+    _to(game, "Day 1")
+    assert not game.player("Bob").has(marker_status("Busy"))
+    assert game.player("Cid").has(marker_status("Chalk"))
+    got = game.submit("Bob", "wipe Cid")
+    assert not isinstance(got, Refusal), got
+    assert not game.player("Cid").has(marker_status("Chalk"))
+
+
+def test_a_marker_needs_a_name_and_a_known_length() -> None:
+    """`role check`: a nameless marker, or one that lasts some other way, is a problem."""
+    for bad in ("{marker: ''}", "{marker: Chalk, until: night}"):
+        text = CHALKER.replace("{marker: Chalk}\n      - AddMarker", bad + "\n      - AddMarker")
+        assert any("name a value it does not know" in p.sentence for p in check_text(text))
+
+
+MARKER = "**Marker** | Attribute\n__Formalized__\nNo Abilities\n"
+DOOM = ("**Doom** | Attribute\n__Formalized__\n"
+        "Starting: Protect @Self from `Attacks` through Passive Defense during Night\n")
+HOWLER = """**Howler** | Werewolf Killing
+__Formalized__
+End Night: Attack @Selection
+  • Apply `Marker` to @Self (~Phase)
+Immediate Day: Role Investigate @Selection (SD, WD)
+  • Remove `Marker` from @Self
+"""
+
+
+def test_the_import_translates_a_plain_marker_on_the_user() -> None:
+    """`Apply `Marker` to @Self (~Phase)` beside an attack is an AddMarker on the user until
+    the phase ends; `Remove `Marker` from @Self` a RemoveMarker on the user; the file loads."""
+    t = translate_page(HOWLER, {"Marker": MARKER})
+    assert t.untranslated == ()
+    attack, look = t.role["abilities"]
+    assert attack["effect"] == ["Attack", {"AddMarker": {"marker": "Marker", "until": "phase",
+                                                         "user": True}}]
+    assert look["effect"][1] == {"RemoveMarker": {"marker": "Marker", "user": True}}
+    load_texts([("howler.yaml", yaml.safe_dump(t.role))])
+
+
+def test_an_attribute_with_rules_of_its_own_or_unknown_stays_untranslated() -> None:
+    """An attribute whose piece has rules (a defence) is no plain marker, nor one whose piece
+    is not given: the line is listed with its reason."""
+    for given in ({"Marker": DOOM}, {}):
+        t = translate_page(HOWLER, given)
+        constructs = [u.construct for u in t.untranslated]
+        assert constructs == ["applying: Add", "applying: Remove"]
+        assert "only a plain marker" in t.untranslated[0].reason
