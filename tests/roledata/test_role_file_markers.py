@@ -100,3 +100,56 @@ def test_an_attribute_with_rules_of_its_own_or_unknown_stays_untranslated() -> N
         constructs = [u.construct for u in t.untranslated]
         assert constructs == ["applying: Add", "applying: Remove"]
         assert "only a plain marker" in t.untranslated[0].reason
+
+
+RITUALIST = """**Ritualist** | Werewolf Killing
+__Formalized__
+Immediate Night: Role Investigate @Selection (SD) [Attribute: @Self lacks `Marker`]
+Immediate Day: Protect @Selection from `Attacks` through Active Defense (~Phase) [Attribute: has `Marker`]
+"""  # noqa: E501
+
+ONCE = """\
+name: Once Seer
+team: town
+summary: She looks once; after that, her mark keeps her from looking again.
+abilities:
+  - verb: peek
+    phase: night
+    timing: immediate
+    targets: {count: 1}
+    marker: {lacks: Done}
+    effect:
+      - Investigate: {tell: "{target} is the {role}."}
+      - AddMarker: {marker: Done, user: true}
+"""
+
+
+def test_an_ability_is_offered_only_while_its_user_lacks_its_marker() -> None:
+    """`marker: {lacks: Done}`: the ability is the user's until they carry the marker (its
+    own AddMarker puts it on); then it is refused as no ability of theirs."""
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Once Seer"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1,
+                    rules=load_texts([("o.yaml", ONCE)]))
+    _to(game, "Night 1")
+    assert not isinstance(game.submit("Bob", "peek Cid"), Refusal)
+    _to(game, "Night 2")
+    assert isinstance(game.submit("Bob", "peek Dan"), Refusal)
+
+
+def test_a_bad_marker_condition_is_a_problem() -> None:
+    """`role check`: `marker` is one condition, has or lacks, with a name."""
+    for bad in ("{lacks: ''}", "{carries: Done}", "{has: A, lacks: B}"):
+        text = ONCE.replace("{lacks: Done}", bad)
+        assert any("'marker' is one condition" in p.sentence for p in check_text(text))
+
+
+def test_the_import_translates_a_check_of_the_users_plain_marker() -> None:
+    """`[Attribute: @Self lacks `Marker`]` and `[Attribute: has `Marker`]` on an ability, of a
+    plain marker, are its `marker`; of an attribute with rules of its own they stay listed."""
+    t = translate_page(RITUALIST, {"Marker": MARKER})
+    assert t.untranslated == ()
+    night, day = t.role["abilities"]
+    assert (night["marker"], day["marker"]) == ({"lacks": "Marker"}, {"has": "Marker"})
+    load_texts([("r.yaml", yaml.safe_dump(t.role))])
+    odd = translate_page(RITUALIST, {"Marker": DOOM})
+    assert [u.construct for u in odd.untranslated] == ["restriction: AttributeCheck"] * 2

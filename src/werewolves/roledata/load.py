@@ -438,6 +438,8 @@ ABILITY_KEYS = {
     "aim": "what a bot weighs when it uses it",
     "help": "its help line (by default, derived from its effect)",
     "picks": "role: it names a role after each player (a guess: the effect Guess)",
+    "marker": "{has: NAME} or {lacks: NAME}: it may be used only while its user carries (or "
+              "does not carry) that marker (AddMarker)",
 }
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
@@ -753,6 +755,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             ctx.say(data, "'aim' is one of: " + ", ".join(names), "aim")
     help_text = _text(ctx, data, "help", data.get("help"))
     visits = _yes_no(ctx, data, "visits", data.get("visits"), True)
+    marked = _marker_condition(ctx, data)
     if not does or targets is None or not verb or phase not in PHASES or timing not in TIMINGS:
         return None
     low, high, allow_self, dead = targets
@@ -779,7 +782,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             per_phase=per_phase, per_game=per_game, from_phase=from_phase, visits=visits,
             rule=rule, help=help_text, usage=usage,
             declaration=Declaration(aim=aim, picks=Pick.ROLE if picked else Pick.NOTHING),
-            **picked,
+            **picked, **marked,
         ))
     except (TypeError, ValueError) as e:
         ctx.say(data, f"this ability cannot be built: {e}")
@@ -787,6 +790,30 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
 
 
 PICKS = ("role",)
+MARKER_CONDITIONS = ("has", "lacks")
+
+
+def _marker_condition(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
+    """An ability's ``marker`` (what `role import` makes of `[Attribute: @Self lacks
+    `Marker`]` on a plain marker): the Ability fields that offer it only while its user
+    carries (``has``) or does not carry (``lacks``) the marker named; {} for none. The user
+    knows their own markers, so the condition tells them nothing hidden."""
+    value = data.get("marker")
+    if value is None:
+        return {}
+    if (not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in
+            MARKER_CONDITIONS or not isinstance(next(iter(value.values())), str)
+            or not next(iter(value.values())).strip()):
+        ctx.say(data, "'marker' is one condition: {has: NAME} or {lacks: NAME}", "marker")
+        return {}
+    (how, name), = value.items()
+    status = effects.marker_status(name)
+    wanted = how == "has"
+
+    def available(eng: Engine, player: Player) -> bool:
+        return player.has(status) is wanted
+
+    return {"available": available, "available_reads_player_only": True}
 
 
 def _dealt_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
@@ -1466,6 +1493,10 @@ def role_schema() -> dict[str, Any]:
             "aim": {"enum": [a.name.lower() for a in Aim]},
             "help": text,
             "picks": {"enum": list(PICKS), "description": ABILITY_KEYS["picks"]},
+            "marker": {"type": "object", "description": ABILITY_KEYS["marker"],
+                       "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                       "properties": {k: {"type": "string", "minLength": 1}
+                                      for k in MARKER_CONDITIONS}},
         },
     }
     trigger = {

@@ -32,6 +32,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -239,6 +240,26 @@ def _marker(state: _State, ab: wwrf.Ability) -> dict[str, Any] | None:
     return {"AddMarker": {"marker": name, **until, **user}}
 
 
+# the page being translated (its pieces tell a plain marker): set by translate_page for the
+# restrictions' translation, which is given no state of its own
+_PAGE: ContextVar[_State | None] = ContextVar("wwrf_page", default=None)
+
+
+def _user_marker(r: wwrf.AttributeCheck, ab: dict[str, Any]) -> bool:
+    """`[Attribute: has `Marker`]` / `[Attribute: @Self lacks `Marker`]` on an ability, of a
+    plain marker (:func:`plain_marker`): the ability's ``marker`` (offered only while its user
+    carries it, or does not); False for any other check (on another player, or an attribute
+    with rules of its own)."""
+    state = _PAGE.get()
+    name = _literal(r.attribute)
+    if state is None or name is None or not plain_marker(state, name):
+        return False
+    if r.subject is not None and not _is_selector(r.subject, "Self"):
+        return False
+    ab["marker"] = {"has" if r.has else "lacks": name}
+    return True
+
+
 def _granting(ab: wwrf.Granting, construct: str) -> dict[str, Any]:
     """lover.10 / RM460: `Grant `X` to @Selection` hands the player chosen the extra role X
     (the effect Grant) and `Revoke `X` from @Selection` takes it back (Revoke). X is the role
@@ -289,6 +310,8 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
             limits["from_phase"] = _phase_number(r)
         elif isinstance(r, wwrf.Temporal) and r.number is None and r.phase.lower() == phase:
             pass  # the phase the trigger names already
+        elif isinstance(r, wwrf.AttributeCheck) and _user_marker(r, ab):
+            pass  # (the ability's `marker`)
         else:
             name = type(r).__name__
             if isinstance(r, wwrf.Temporal):
@@ -1021,6 +1044,7 @@ def translate_page(
     for key, text in texts.items():
         lines[key] = text.splitlines()
     state = _State(lines, by_key, texts)
+    _PAGE.set(state)
     page = parsed.page
     kind = " ".join((page.kind or "").split())
     if page.formalized is None:
