@@ -153,3 +153,28 @@ def test_the_import_translates_a_check_of_the_users_plain_marker() -> None:
     load_texts([("r.yaml", yaml.safe_dump(t.role))])
     odd = translate_page(RITUALIST, {"Marker": DOOM})
     assert [u.construct for u in odd.untranslated] == ["restriction: AttributeCheck"] * 2
+
+
+TINKER = """**Tinker** | Townsfolk Miscellaneous
+__Formalized__
+Passive Start Night: Apply `Marker` to @Self
+Immediate Night: Role Investigate @Selection (SD) [Attribute: lacks `Marker`]
+"""
+
+
+def test_a_trigger_marks_its_holder_and_the_mark_closes_an_ability() -> None:
+    """`Passive Start Night: Apply `Marker` to @Self` is a night-start trigger's AddMarker on
+    its holder: in a seeded game the Tinker carries the mark from Night 1 on, so the ability
+    offered only while she lacks it is refused; with no such trigger it is hers."""
+    t = translate_page(TINKER, {"Marker": MARKER})
+    assert t.untranslated == ()
+    assert t.role["triggers"] == [{"moment": "night start", "targets": "self",
+                                   "effect": {"AddMarker": {"marker": "Marker"}}}]
+    seats = [("Ann", "Wolf"), ("Bob", "Tinker"), ("Cid", "Citizen"), ("Dan", "Citizen"),
+             ("Eve", "Citizen")]
+    for trigger in (True, False):
+        role = dict(t.role) if trigger else {k: v for k, v in t.role.items() if k != "triggers"}
+        game = Game.new(Setup(seats), 1, rules=load_texts([("t.yaml", yaml.safe_dump(role))]))
+        _to(game, "Night 1")
+        assert game.player("Bob").has(marker_status("Marker")) is trigger
+        assert isinstance(game.submit("Bob", "investigate Cid"), Refusal) is trigger

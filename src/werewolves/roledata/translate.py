@@ -260,6 +260,22 @@ def _user_marker(r: wwrf.AttributeCheck, ab: dict[str, Any]) -> bool:
     return True
 
 
+def _trigger_marker(ab: wwrf.Applying, whom: str | None) -> tuple[str, dict[str, Any]] | None:
+    """A trigger's `Apply`/`Remove` of a plain marker on the player it reaches (``whom``: its
+    holder, ``self``, or one drawn, ``random``): (whom, AddMarker or RemoveMarker); None for
+    any other line."""
+    state = _PAGE.get()
+    if state is None or whom not in ("self", "random"):
+        return None
+    probe = dataclasses.replace(ab, target=wwrf.Ref(wwrf.Selector("@", "Self")))
+    effect = _marker(state, probe)
+    if effect is None:
+        return None
+    (name, fields_), = effect.items()
+    fields_.pop("user", None)  # (a trigger's effect reaches the player it names)
+    return whom, {name: fields_}
+
+
 def _granting(ab: wwrf.Granting, construct: str) -> dict[str, Any]:
     """lover.10 / RM460: `Grant `X` to @Selection` hands the player chosen the extra role X
     (the effect Grant) and `Revoke `X` from @Selection` takes it back (Revoke). X is the role
@@ -1226,6 +1242,9 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
     """(its target, our effect) for one ability a passive trigger runs, or :class:`_Skip`. The
     target is None for an effect that reaches nobody (a Learn tells the holder)."""
     construct = f"{ab.kind}: {ab.subtype}"
+    if isinstance(ab, wwrf.Applying) and (
+            marked := _trigger_marker(ab, _moment_target(ab.target))) is not None:
+        return marked
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
         if text is None or any(m in text for m in _VALUE_MARKS):
@@ -1558,6 +1577,9 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
 def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     """Whom one line of an event block reaches (a role file's trigger targets) and our effect."""
     construct = f"{ab.kind}: {ab.subtype}"
+    if isinstance(ab, wwrf.Applying) and (marked := _trigger_marker(
+            ab, "self" if _is_selector(ab.target, "Self") else None)) is not None:
+        return marked
     attack = isinstance(ab, wwrf.Killing) and ab.subtype in KILLINGS
     change = isinstance(ab, wwrf.Changing) and ab.subtype == "Role"
     if not attack and not change:
