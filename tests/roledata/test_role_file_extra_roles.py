@@ -4,10 +4,14 @@ one's own role; another file's Grant hands it out in play and Revoke takes it ba
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import jsonschema
 import pytest
 import yaml
+from typer.testing import CliRunner
 
+from werewolves.cli import app
 from werewolves.game import Game, Refusal, Setup
 from werewolves.roledata.load import (
     RoleFileError,
@@ -125,3 +129,13 @@ def test_the_schema_takes_an_extra_role_without_a_team_and_refuses_one_with() ->
     for bad in (SWEETHEART + "team: town\n", MATCHMAKER.replace("team: town\n", "")):
         with pytest.raises(jsonschema.ValidationError):
             jsonschema.validate(yaml.safe_load(bad), schema)
+
+
+def test_role_show_prints_an_extra_roles_card(tmp_path: Path) -> None:
+    """`werewolves role show` prints an extra role's card (how it is handed out among it),
+    as it does a dealt role's."""
+    path = tmp_path / "s.yaml"
+    path.write_text(SWEETHEART, encoding="utf-8")
+    got = CliRunner().invoke(app, ["role", "show", str(path)])
+    assert got.exit_code == 0, got.output
+    assert "Sweetheart" in got.output
