@@ -77,28 +77,53 @@ def _deal(roles: list[str]) -> str:
     return ", ".join(["Wolf", *roles, f"{6 - len(roles)}xCitizen"])
 
 
+# lover.10: an extra role is never dealt; its bot game deals this test granter instead, whose
+# trigger hands the extra role to a player drawn at the start of Night 1
+GRANTER = """\
+name: Test Granter
+team: town
+summary: At the start of Night 1 a player drawn at random is handed the extra role {name}.
+triggers:
+  - moment: night start
+    targets: random
+    in_phase: 1
+    effect:
+      Grant: {{role: {name}}}
+"""
+
+
+def granter(role_file: Path, name: str) -> Path:
+    """The test granter's role file for the extra role ``name``, beside ``role_file``."""
+    path = role_file.with_name(role_file.stem + "-granter.yaml")
+    path.write_text(GRANTER.format(name=name), encoding="utf-8")
+    return path
+
+
 def play(role_file: Path, name: str, seed: int, groups: list[str] | None = None,
-         requires: list[str] | None = None) -> tuple[int, str]:
+         requires: list[str] | None = None, extra: bool = False) -> tuple[int, str]:
     """One seeded bot game with the imported role (a wolf, the role, five citizens): the
     refused moves, or -1 and the error when the game could not run. The roles it requires
     (its `requires`) take citizens' places. A role in a group of the book whose setup the
     group's rules refuse plays instead with one of the group's roles, or two of it, in
-    citizens' places (the first, by name, the rules accept)."""
-    base = [name, *(requires or [])]
-    n, err = _play(role_file, _deal(base), seed)
+    citizens' places (the first, by name, the rules accept). An extra role (``extra``) is
+    handed out by the test granter (:data:`GRANTER`), dealt in its place."""
+    files = [role_file, granter(role_file, name)] if extra else [role_file]
+    base = ["Test Granter" if extra else name, *(requires or [])]
+    n, err = _play(files, _deal(base), seed)
     for other in companions(groups or []) if n < 0 else []:
         for more in ([other], [other, other]):
-            n2, _ = _play(role_file, _deal(base + more), seed)
+            n2, _ = _play(files, _deal(base + more), seed)
             if n2 >= 0:
                 return n2, ""
     return n, err
 
 
-def _play(role_file: Path, roles: str, seed: int) -> tuple[int, str]:
+def _play(role_files: list[Path], roles: str, seed: int) -> tuple[int, str]:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "sim.json"
-        cmd = [*CLI, "simulate", "--roles", roles, "--role-file",
-               str(role_file), "--games", "1", "--seed", str(seed), "--json", str(out)]
+        given = [a for f in role_files for a in ("--role-file", str(f))]
+        cmd = [*CLI, "simulate", "--roles", roles, *given, "--games", "1", "--seed", str(seed),
+               "--json", str(out)]
         run = subprocess.run(cmd, capture_output=True, text=True, check=False)
         if run.returncode != 0 or not out.exists():
             said = (run.stderr or run.stdout).strip().splitlines()
@@ -153,13 +178,13 @@ def main() -> None:
                 path = Path(tmp) / f"role{i}.yaml"
                 path.write_text(r.text(), encoding="utf-8")
                 n, err = play(path, r.role["name"], args.seed, r.role.get("groups"),
-                              r.role.get("requires"))
+                              r.role.get("requires"), "extra" in r.role)
                 if n < 0:
                     failed += 1
-                    print(f"| {p} | {len(r.role['abilities'])} | game failed: {err} |")
+                    print(f"| {p} | {len(r.role.get('abilities', []))} | game failed: {err} |")
                 else:
                     refused += n
-                    print(f"| {p} | {len(r.role['abilities'])} | {n} |")
+                    print(f"| {p} | {len(r.role.get('abilities', []))} | {n} |")
         print(f"\n{len(whole)} games (seed {args.seed}): {refused} refused moves, "
               f"{failed} games that could not run.")
     if args.lines:

@@ -1501,7 +1501,9 @@ def role_show(file: RoleFileArg) -> None:
     """Print a role file's card, as `werewolves info` prints a role of the book."""
     rules = _custom_rules([file])
     assert rules is not None  # (a file with problems has stopped the command)
-    found = next(r for r in rules.roles.values() if rules.family_of(r.name) == "custom roles")
+    # the file's role: a dealt role, or an extra role (handed out in play, lover.10)
+    custom = rules.families["custom roles"]
+    found = (*custom.roles, *custom.extras)[0]
     card = find_role(found.name, rules)
     assert card is not None
     _print_card(card, rules)

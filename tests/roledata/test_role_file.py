@@ -403,7 +403,12 @@ def _probe(effect: str, count: int) -> str:
 
 # what an effect needs beyond its defaults to check clean (an investigation: its words)
 NEEDS = {"Investigate": "{Investigate: {tell: '{target}: {role}'}}",
-         "Sort": "{Sort: {tell: '{target}: no case holds'}}"}
+         "Sort": "{Sort: {tell: '{target}: no case holds'}}",
+         "Grant": "{Grant: {role: Charm}}", "Revoke": "{Revoke: {role: Charm}}",
+         "AddMarker": "{AddMarker: {marker: Tally}}",
+         "RemoveMarker": "{RemoveMarker: {marker: Tally}}"}
+# the extra role a Grant or a Revoke names comes in a file of its own
+CHARM = ("charm.yaml", "name: Charm\nextra: a Probe hands it out.\nsummary: s\n")
 
 
 PROBE_SEATS = [("Ann", "Probe"), ("Bob", "Wolf"), ("Cid", "Citizen"), ("Dan", "Citizen"),
@@ -415,7 +420,7 @@ def test_issue_39_item_3_every_effect_of_the_vocabulary_plays_with_its_defaults(
     effect: str,
 ) -> None:
     for count in (0, 1):
-        rules = load_texts([("probe.yaml", _probe(NEEDS.get(effect, effect), count))])
+        rules = load_texts([("probe.yaml", _probe(NEEDS.get(effect, effect), count)), CHARM])
         for seed in range(3):
             game = Game.new(Setup(PROBE_SEATS), seed, rules=rules)
             play_match(game, bots_for(game, BotMix("random"), seed), stall=None)

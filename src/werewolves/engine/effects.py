@@ -1218,6 +1218,156 @@ class Hand(Does):
         return f"Hand {self.status} over"
 
 
+# ---------------------------------------------------------------------------- markers
+
+
+def marker_status(name: str) -> str:
+    """The status a plain named marker is carried as: a name of its own kind, so that a role
+    file's marker is never one of the engine's statuses (a disguise, a doom) by its name."""
+    return f"marker: {name.strip().lower()}"
+
+
+@dataclass(frozen=True)
+class AddMarker(Does):
+    """A plain named marker (what the incumbent calls an attribute with no rule of its own,
+    such as its `Marker`): each target (the user, when the ability names nobody) carries the
+    marker ``marker`` until the phase ends (``until: phase``) or for good. It does nothing by
+    itself and nobody is told: only a condition that asks for it reads it. ``user``: the
+    user is marked whatever the ability names (a step beside an effect on its targets)."""
+
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    marker: str = ""
+    until: str = ""  # PHASE_END or "" (until a RemoveMarker takes it off)
+    user: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.marker.strip():
+            raise ValueError("a marker has a name")
+        if self.until not in ("", PHASE_END):
+            raise ValueError(f"a marker lasts until the phase ends or for good, not {self.until}")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        status = marker_status(self.marker)
+        for target in [act.actor] if self.user else act.targets or [act.actor]:
+            if target.has(status):
+                continue
+            eng.add_status(target, status, source=act.event.id,
+                           until=eng.state.phase if self.until == PHASE_END else None)
+
+    def text(self) -> str:
+        return f"mark a player {self.marker}"
+
+    def notation(self) -> str:
+        return f"Mark {self.marker}" + (f" (~{self.until})" if self.until else "")
+
+
+@dataclass(frozen=True)
+class RemoveMarker(Does):
+    """The plain named marker ``marker`` comes off each target (the user, when the ability
+    names nobody, or whatever it names when ``user``) who carries it; nobody is told."""
+
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    marker: str = ""
+    user: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.marker.strip():
+            raise ValueError("a marker has a name")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        for target in [act.actor] if self.user else act.targets or [act.actor]:
+            eng.remove_status(target, marker_status(self.marker))
+
+    def text(self) -> str:
+        return f"take the marker {self.marker} off a player"
+
+    def notation(self) -> str:
+        return f"Unmark {self.marker}"
+
+
+# ---------------------------------------------------------------------------- extra roles
+
+
+def _extra(eng: Engine, name: str) -> Any:
+    """The extra role of that name the rules hand out (a KeyError when there is none: a role
+    file's guard reports it as its effect's failure)."""
+    extra = eng.rules.extra(name)
+    if extra is None or not extra.status:
+        raise KeyError(name)
+    return extra
+
+
+@dataclass(frozen=True)
+class Grant(Does):
+    """lover.10 / RM460: an extra role is held beside one's own role, handed out in play by
+    the rule of the role that gives it, never dealt. Each target comes to hold the extra role
+    ``role``: the event ``extra_granted`` records it, the target carries the extra role's
+    status from that event on (so its card is theirs to read), its starting rule (a disguise)
+    is put on, and they are told ``extra.granted``. A target who holds it already is passed
+    over (nothing happens, nobody is told)."""
+
+    kind: ClassVar[str | None] = "handover"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.HANDOVER,)
+    names_extra: ClassVar[bool] = True
+
+    role: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        extra = _extra(eng, self.role)
+        for target in act.targets:
+            if target.has(extra.status):
+                continue
+            ev = eng.emit("extra_granted", actor=act.actor.name, targets=[target.name],
+                          causes=[act.event.id], rule=act.ability.rule,
+                          data={"role": extra.name})
+            eng.add_status(target, extra.status, source=ev.id)
+            if extra.setup is not None:
+                extra.setup(eng, target)
+            eng.tell(target, "extra.granted", rule=act.ability.rule, causes=[ev.id],
+                     role=extra.name)
+
+    def text(self) -> str:
+        return f"hand a player the extra role {self.role}"
+
+    def notation(self) -> str:
+        return f"Grant {self.role}"
+
+
+@dataclass(frozen=True)
+class Revoke(Does):
+    """lover.10 / RM460: the extra role ``role`` is taken back: each target who holds it (the
+    user, when the ability names nobody) loses its status, the event ``extra_revoked``
+    records it and they are told ``extra.revoked``; a target who does not hold it is passed
+    over."""
+
+    kind: ClassVar[str | None] = "cure"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.CURE,)
+    names_extra: ClassVar[bool] = True
+
+    role: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        extra = _extra(eng, self.role)
+        for target in act.targets or [act.actor]:
+            if not target.has(extra.status):
+                continue
+            eng.remove_status(target, extra.status)
+            ev = eng.emit("extra_revoked", actor=act.actor.name, targets=[target.name],
+                          causes=[act.event.id], rule=act.ability.rule,
+                          data={"role": extra.name})
+            if target.alive:
+                eng.tell(target, "extra.revoked", rule=act.ability.rule, causes=[ev.id],
+                         role=extra.name)
+
+    def text(self) -> str:
+        return f"take the extra role {self.role} back"
+
+    def notation(self) -> str:
+        return f"Revoke {self.role}"
+
+
 # ---------------------------------------------------------------------------- the types whose
 # resolution is a role's own hook: they name the ability's type (its kind and its marks)
 

@@ -41,7 +41,7 @@ from ..engine.core import Act, Engine, Reason, Refusal
 from ..engine.declarations import Aim, Declaration, Effect, Pick
 from ..engine.effects import Does
 from ..engine.events import Event
-from ..engine.kernel import UNALIGNED
+from ..engine.kernel import NO_TEAM, UNALIGNED
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
@@ -423,7 +423,13 @@ ROLE_KEYS = {
     "triggers": "what happens by itself at a moment",
     "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
     "uses: 1, tell: ...}",
+    "extra": "an extra role, held beside one's own role (no team of its own): how it is "
+             "handed out in play (the effect Grant gives it)",
 }
+# what an extra role's file may not say (lover.10: its holder keeps their own role and team;
+# the abilities of an extra role are not in the format yet)
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
+                   "lycan", "tags")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -440,6 +446,8 @@ ABILITY_KEYS = {
     "naming the same choice, one is used a phase",
     "group_size": "{group: NAME, members: N}: it may be used only while that group (wolfpack, "
     "a group of the book or of a role file) has exactly N living members",
+    "marker": "{has: NAME} or {lacks: NAME}: it may be used only while its user carries (or "
+              "does not carry) that marker (AddMarker)",
 }
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
@@ -455,6 +463,8 @@ TEXT_RULE = "a text told to a player names its values as {target}, {player}, {ro
 class _Ctx:
     doc: Doc
     problems: list[Problem]
+    # the extra roles the role files of this load give (lower case): what a Grant may name
+    extras: frozenset[str] = frozenset()
 
     def say(self, where: Any, sentence: str, key: str | None = None) -> None:
         self.problems.append(Problem(self.doc.line(where, key), sentence))
@@ -602,8 +612,17 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
 
 
 def _unknown_role(ctx: _Ctx, item: Any, name: str, effect: Does) -> bool:
-    """An effect that names a role (``names_role``: a role change's) must name one of the book:
-    True, with a sentence, when it does not."""
+    """An effect that names a role (``names_role``: a role change's) must name one of the book,
+    and one that hands out or takes back an extra role (``names_extra``) one of the extra roles
+    the role files give (lover.10: the book's own extra roles are handed out by their own
+    rules): True, with a sentence, when it does not."""
+    if getattr(type(effect), "names_extra", False):
+        extra = getattr(effect, "role", "")
+        if extra.strip().lower() in ctx.extras:
+            return False
+        ctx.say(item, f"{name} names the extra role {_quote(extra)}, which no role file given "
+                "with it makes (a file with 'extra')", name)
+        return True
     if not getattr(type(effect), "names_role", False):
         return False
     role = getattr(effect, "role", "")
@@ -755,6 +774,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     visits = _yes_no(ctx, data, "visits", data.get("visits"), True)
     choice = _text(ctx, data, "choice", data.get("choice")).strip()
     size = _group_size(ctx, data)
+    marked = _marker_condition(ctx, data)
     if not does or targets is None or not verb or phase not in PHASES or timing not in TIMINGS:
         return None
     low, high, allow_self, dead = targets
@@ -785,7 +805,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             actor_check=_actor_checks(
                 ([_one_option(choice, verb)] if choice else [])
                 + ([_members_needed(verb, *size)] if size else [])),
-            **picked,
+            **picked, **marked,
         ), on_user=data.get("targets") == USER_TARGET)
     except (TypeError, ValueError) as e:
         ctx.say(data, f"this ability cannot be built: {e}")
@@ -874,6 +894,30 @@ def _one_option(choice: str, verb: str) -> Callable[[Engine, Player], Refusal | 
         return None
 
     return check
+MARKER_CONDITIONS = ("has", "lacks")
+
+
+def _marker_condition(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
+    """An ability's ``marker`` (what `role import` makes of `[Attribute: @Self lacks
+    `Marker`]` on a plain marker): the Ability fields that offer it only while its user
+    carries (``has``) or does not carry (``lacks``) the marker named; {} for none. The user
+    knows their own markers, so the condition tells them nothing hidden."""
+    value = data.get("marker")
+    if value is None:
+        return {}
+    if (not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in
+            MARKER_CONDITIONS or not isinstance(next(iter(value.values())), str)
+            or not next(iter(value.values())).strip()):
+        ctx.say(data, "'marker' is one condition: {has: NAME} or {lacks: NAME}", "marker")
+        return {}
+    (how, name), = value.items()
+    status = effects.marker_status(name)
+    wanted = how == "has"
+
+    def available(eng: Engine, player: Player) -> bool:
+        return player.has(status) is wanted
+
+    return {"available": available, "available_reads_player_only": True}
 
 
 def _dealt_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
@@ -1142,6 +1186,9 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     elif name and rules.role(name) is not None:
         ctx.say(data, f"the role {_quote(name)} is already in the role book; give yours its "
                 "own name", "name")
+    if "extra" in data:
+        summary = _text(ctx, data, "summary", data.get("summary"), required=True)
+        return _extra_role(ctx, rules, data, name, summary, f"custom: {name}")
     team = data.get("team")
     if team is not None and not isinstance(team, str):
         ctx.say(data, "'team' must be a team's key, a text", "team")
@@ -1249,6 +1296,42 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     return _Built(role, messages, listeners, (guard,) if guard else ())
 
 
+def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
+                rule: str) -> _Built | None:
+    """lover.10 / RM460: an extra role, held beside the role its holder was dealt (which they
+    keep, with its team): never dealt, handed out in play by a role file's Grant (``extra``
+    says how, for its card) and taken back by a Revoke. Its holder carries its status (told to
+    them); a disguise it gives is put on when it is handed out."""
+    how = _text(ctx, data, "extra", data.get("extra"), required=True)
+    for key in _NOT_FOR_EXTRAS:
+        if key in data:
+            ctx.say(data, f"an extra role has no {_quote(key)}: its holder keeps their own role "
+                    "and team, and an extra role's abilities are not in the format yet", key)
+    if name and rules.extra(name) is not None:
+        ctx.say(data, f"the extra role {_quote(name)} is already in the role book; give yours "
+                "its own name", "name")
+    setup = _disguise(ctx, rules, data, rule)
+    aliases = data.get("aliases") or []
+    if not isinstance(aliases, list) or not all(isinstance(v, str) for v in aliases):
+        ctx.say(data, "'aliases' is a list of texts", "aliases")
+        aliases = []
+    if ctx.problems or not name or not how:
+        return None
+    role = RoleDef(
+        name=name, team=NO_TEAM, summary=summary, setup=setup, aliases=tuple(aliases),
+        category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
+        description=_text(ctx, data, "description", data.get("description")),
+        book_group=_text(ctx, data, "book_group", data.get("book_group")),
+        handed_out=how, status=extra_status(name),
+    )
+    return _Built(role, {}, [])
+
+
+def extra_status(name: str) -> str:
+    """The status the holder of a role file's extra role carries (lover.10)."""
+    return f"extra role: {name.lower()}"
+
+
 def _team_keys(rules: Ruleset) -> tuple[str, ...]:
     """The teams a role file may name: the rules' teams, and ``unaligned`` (R34,
     rule-alignments-unaligned.7: a player of no team, who stops no team's win and wins only by
@@ -1323,15 +1406,29 @@ def _verb_owner(role: RoleDef) -> str:
 def check_text(text: str, rules: Ruleset | None = None,
                others: Iterable[RoleDef] = ()) -> list[Problem]:
     """Every problem of a role file's text, in line order (none: it loads)."""
-    return _check(text, rules or _base_rules(), others)[1]
+    others = list(others)
+    extras = _extra_names([text]) | {o.name.lower() for o in others if o.handed_out}
+    return _check(text, rules or _base_rules(), others, extras)[1]
 
 
-def _check(text: str, rules: Ruleset, others: Iterable[RoleDef]) -> tuple[_Built | None,
-                                                                          list[Problem]]:
+def _extra_names(texts: Iterable[str]) -> frozenset[str]:
+    """The names (lower case) of the extra roles these role files make (those with
+    ``extra``): what a Grant among them may hand out, whichever file comes first."""
+    out: set[str] = set()
+    for text in texts:
+        doc, _ = parse(text)
+        data = doc.data
+        if isinstance(data, dict) and "extra" in data and isinstance(data.get("name"), str):
+            out.add(data["name"].strip().lower())
+    return frozenset(out)
+
+
+def _check(text: str, rules: Ruleset, others: Iterable[RoleDef],
+           extras: frozenset[str] = frozenset()) -> tuple[_Built | None, list[Problem]]:
     doc, problems = parse(text)
     if doc.data is None and problems:
         return None, problems
-    ctx = _Ctx(doc, list(problems))
+    ctx = _Ctx(doc, list(problems), extras)
     taken = _common_verbs(rules)
     for other in others:
         for ab in other.abilities:
@@ -1357,8 +1454,9 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     rules = build_rules()
     built: list[_Built] = []
     problems: list[Problem] = []
+    extras = _extra_names(text for _, text in texts)
     for name, text in texts:
-        got, found = _check(text, rules, [b.role for b in built])
+        got, found = _check(text, rules, [b.role for b in built], extras)
         problems.extend(dataclasses.replace(p, file=name) for p in found)
         if got is not None:
             if any(b.role.name.lower() == got.role.name.lower() for b in built):
@@ -1372,9 +1470,16 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
         messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT, _REQUIRES: _REQUIRES_TEXT}
         for b in built:
             messages.update(b.messages)
+        messages.update(_EXTRA_TEXTS)
+        held = tuple(b.role for b in built if b.role.handed_out)
         rules.install(Family(
             name="custom roles",
-            roles=tuple(b.role for b in built),
+            roles=tuple(b.role for b in built if not b.role.handed_out),
+            # lover.10: the extra roles are cards to read, handed out in play (Grant); their
+            # holders are told they hold them
+            extras=held,
+            statuses=tuple(r.status for r in held),
+            known_statuses=tuple(r.status for r in held),
             listeners=tuple(pair for b in built for pair in b.listeners),
             defences=tuple(d for b in built for d in b.defences),
             state=TriggerCount,
@@ -1385,6 +1490,13 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             messages=messages,
         ))
     return rules
+
+
+# what the holder of an extra role is told when it is handed to them and taken back
+_EXTRA_TEXTS = {
+    "extra.granted": "You now hold the extra role {role}, beside your own role.",
+    "extra.revoked": "You no longer hold the extra role {role}.",
+}
 
 
 @lru_cache(maxsize=16)
@@ -1498,6 +1610,10 @@ def role_schema() -> dict[str, Any]:
                            "properties": {"group": {"type": "string", "maxLength": 40},
                                           "members": {"type": "integer", "minimum": 0,
                                                       "maximum": MAX_GROUP_SIZE}}},
+            "marker": {"type": "object", "description": ABILITY_KEYS["marker"],
+                       "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                       "properties": {k: {"type": "string", "minLength": 1}
+                                      for k in MARKER_CONDITIONS}},
         },
     }
     trigger = {
@@ -1538,7 +1654,14 @@ def role_schema() -> dict[str, Any]:
         "$defs": {"effect": _effect_schema()},
         "type": "object",
         "additionalProperties": False,
-        "required": ["name", "team", "summary"],
+        "required": ["name", "summary"],
+        # lover.10: a dealt role names its team; an extra role (``extra``) has none, nor
+        # abilities or triggers of its own yet
+        "oneOf": [
+            {"required": ["team"], "not": {"required": ["extra"]}},
+            {"required": ["extra"],
+             "not": {"anyOf": [{"required": [k]} for k in _NOT_FOR_EXTRAS]}},
+        ],
         "properties": {
             "name": {"type": "string", "maxLength": 40, "pattern": "^[A-Za-z0-9 '-]+$"},
             "team": {"type": "string", "description": ROLE_KEYS["team"]},
@@ -1565,5 +1688,6 @@ def role_schema() -> dict[str, Any]:
             "tags": {"type": "array", "items": {"type": "string"}},
             "abilities": {"type": "array", "items": ability, "maxItems": MAX_ABILITIES},
             "triggers": {"type": "array", "items": trigger, "maxItems": MAX_ABILITIES},
+            "extra": {"type": "string", "minLength": 1, "description": ROLE_KEYS["extra"]},
         },
     }

@@ -36,6 +36,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,7 +74,8 @@ ABOUT = {"Role": "role"}
 # roledata's translation imports nothing of the engine
 FIXED_ALIGNMENT = "alignment cannot change"
 VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect",
-         "Target": "target", "Sort": "investigate", "Guess": "guess"}
+         "Target": "target", "Sort": "investigate", "Guess": "guess", "Grant": "grant",
+    "Revoke": "revoke", "AddMarker": "mark", "RemoveMarker": "unmark"}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
 
@@ -200,8 +202,97 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
             raise _Skip(f"{construct} (~{ab.duration})", "our Protect lasts until the phase "
                         "ends, by the user, at the target's home")
         return {"Protect": {"from": "attacks", "until": "phase"}}
+    if isinstance(ab, wwrf.Granting):
+        return _granting(ab, construct)
     raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no effect "
                                               "for this ability yet"))
+
+
+def plain_marker(state: _State, name: str) -> bool:
+    """Whether the attribute ``name`` is a plain named marker: its ``_game/`` piece is given
+    and says `No Abilities` (a status with no rule of its own, read only by conditions, as
+    the guide's `Marker`). An attribute with rules of its own (a defence, a disguise, a doom)
+    is not one."""
+    key = wwrf.piece_key(name)
+    if key not in state.pieces and key in state.texts:
+        state.pieces[key] = wwrf.parse_page(state.texts[key])
+    piece = state.pieces.get(key)
+    if piece is None or piece.formalized is None:
+        return False
+    items = piece.formalized.items
+    return bool(items) and all(isinstance(i, wwrf.Flag) and i.name == "No Abilities"
+                               for i in items)
+
+
+def _marker(state: _State, ab: wwrf.Ability) -> dict[str, Any] | None:
+    """`Apply `Marker` to @Self (~Phase)` / `Remove `Marker` from @Selection` of a plain
+    marker (:func:`plain_marker`) on the user or the player chosen: the effects AddMarker
+    and RemoveMarker (a marker for good, or until the phase ends). None for any other line
+    (the caller's own translation says why it has none)."""
+    if not isinstance(ab, wwrf.Applying) or ab.subtype not in ("Add", "Remove") or ab.values:
+        return None
+    name = _literal(ab.attribute)
+    if name is None or not plain_marker(state, name):
+        return None
+    if not (_is_selection(ab.target) or _is_selector(ab.target, "Self")):
+        return None
+    user = {"user": True} if _is_selector(ab.target, "Self") else {}
+    if ab.subtype == "Remove":
+        return {"RemoveMarker": {"marker": name, **user}}
+    if ab.duration not in (None, "Persistent", "Phase"):
+        return None
+    until = {"until": "phase"} if ab.duration == "Phase" else {}
+    return {"AddMarker": {"marker": name, **until, **user}}
+
+
+# the page being translated (its pieces tell a plain marker): set by translate_page for the
+# restrictions' translation, which is given no state of its own
+_PAGE: ContextVar[_State | None] = ContextVar("wwrf_page", default=None)
+
+
+def _user_marker(r: wwrf.AttributeCheck, ab: dict[str, Any]) -> bool:
+    """`[Attribute: has `Marker`]` / `[Attribute: @Self lacks `Marker`]` on an ability, of a
+    plain marker (:func:`plain_marker`): the ability's ``marker`` (offered only while its user
+    carries it, or does not); False for any other check (on another player, or an attribute
+    with rules of its own)."""
+    state = _PAGE.get()
+    name = _literal(r.attribute)
+    if state is None or name is None or not plain_marker(state, name):
+        return False
+    if r.subject is not None and not _is_selector(r.subject, "Self"):
+        return False
+    ab["marker"] = {"has" if r.has else "lacks": name}
+    return True
+
+
+def _trigger_marker(ab: wwrf.Applying, whom: str | None) -> tuple[str, dict[str, Any]] | None:
+    """A trigger's `Apply`/`Remove` of a plain marker on the player it reaches (``whom``: its
+    holder, ``self``, or one drawn, ``random``): (whom, AddMarker or RemoveMarker); None for
+    any other line."""
+    state = _PAGE.get()
+    if state is None or whom not in ("self", "random"):
+        return None
+    probe = dataclasses.replace(ab, target=wwrf.Ref(wwrf.Selector("@", "Self")))
+    effect = _marker(state, probe)
+    if effect is None:
+        return None
+    (name, fields_), = effect.items()
+    fields_.pop("user", None)  # (a trigger's effect reaches the player it names)
+    return whom, {name: fields_}
+
+
+def _granting(ab: wwrf.Granting, construct: str) -> dict[str, Any]:
+    """lover.10 / RM460: `Grant `X` to @Selection` hands the player chosen the extra role X
+    (the effect Grant) and `Revoke `X` from @Selection` takes it back (Revoke). X is the role
+    file of X's Extra page, under the name its import takes (:func:`free_name`: ``Imported
+    Lover`` beside our book's Lover); it must be loaded beside this one."""
+    role = _literal(ab.role)
+    if ab.subtype not in ("Add", "Remove") or role is None:
+        raise _Skip(construct, "only a Grant or a Revoke of an extra role named is translated")
+    if not _is_selection(ab.target):
+        raise _Skip(construct + " (not @Selection)", "only a Grant or a Revoke on the player "
+                    "chosen is translated")
+    return {"Grant" if ab.subtype == "Add" else "Revoke": {"role": free_name(role)}}
 
 
 # why the commonest abilities, properties and kinds with no translation have
@@ -210,17 +301,15 @@ EFFECT_REASONS = {
     "targeting: Target": "a held target is set by a line of its own (the effect SetTarget); "
     "one set among other actions of a block, or a target that is not the player chosen, is "
     "not translated yet",
-    "applying: Add": "the incumbent's attributes have meanings of their own; our statuses are "
-    "the engine's, and a file cannot define one",
+    "applying: Add": "only a plain marker (an attribute whose piece says No Abilities) on the "
+    "user or the player chosen is translated (AddMarker); this attribute has rules of its own "
+    "(a defence, a disguise, a doom …) or its piece is not given",
+    "applying: Remove": "only a plain marker (an attribute whose piece says No Abilities) taken "
+    "off the user or the player chosen is translated (RemoveMarker)",
     "choices: Choosing": "a choice offered to the holder is not in the vocabulary",
 }
 PROPERTY_REASONS: dict[str, str] = {}
-TEAM_REASONS = {
-    "Extra": "an Extra role is held beside one's own role (an office, a gift); our extra "
-    "roles are handed out in play by the rule of the role that gives them, never dealt "
-    "(lover.10), and no role file hands one out yet (WWRF's Grant): imported, it could never be "
-    "held",
-}
+TEAM_REASONS: dict[str, str] = {}  # (an Extra page is an extra role: _as_extra)
 
 
 def _phase_number(t: wwrf.Temporal) -> int:
@@ -258,6 +347,8 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
             pass  # the phase the trigger names already
         elif isinstance(r, wwrf.ConditionCheck) and (size := _group_size(r.condition)):
             ab["group_size"] = size
+        elif isinstance(r, wwrf.AttributeCheck) and _user_marker(r, ab):
+            pass  # (the ability's `marker`)
         else:
             name = type(r).__name__
             if isinstance(r, wwrf.Temporal):
@@ -279,7 +370,9 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
         ab["limits"] = limits
 
 
-def _verb(state: _State, effect: dict[str, Any] | str) -> str:
+def _verb(state: _State, effect: dict[str, Any] | str | list[Any]) -> str:
+    if isinstance(effect, list):  # a block's effects: its first names the verb
+        effect = effect[0]
     first = effect if isinstance(effect, str) else next(iter(effect))
     base = VERBS.get(first, first.lower())
     taken = {a["verb"] for a in state.abilities}
@@ -541,7 +634,7 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
                 ok = False
                 continue
             try:
-                effects.append(_effect(st.ability))
+                effects.append(_marker(state, st.ability) or _effect(st.ability))
             except _Skip as s:
                 state.skip(where, st.line, s.construct, s.reason)
                 ok = False
@@ -1145,6 +1238,7 @@ def translate_page(
     for key, text in texts.items():
         lines[key] = text.splitlines()
     state = _State(lines, by_key, texts)
+    _PAGE.set(state)
     page = parsed.page
     kind = " ".join((page.kind or "").split())
     if page.formalized is None:
@@ -1154,7 +1248,8 @@ def translate_page(
     role_name = NAME_RE.sub("", page.name or "").strip()[:40] or "Imported Role"
     role: dict[str, Any] = {"name": name or role_name}
     team = team_of(kind)
-    if team is None:
+    extra = kind.split(" ", 1)[0] == "Extra"
+    if team is None and not extra:
         first = kind.split(" ", 1)[0] or "(none)"
         state.skip("page", 1, f"team: {first}", TEAM_REASONS.get(
             first, "no team of ours is known for this page's kind"))
@@ -1204,8 +1299,31 @@ def translate_page(
     triggers = state.triggers + state.moment_triggers
     if triggers:
         role["triggers"] = triggers
+    if extra:
+        _as_extra(state, role)
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
+
+
+# what an Extra page's role file is handed out by (its card says so)
+EXTRA_HANDED_OUT = "handed out in play by the role that grants it (the incumbent's Grant)"
+# the keys of a role file an extra role has none of (load._NOT_FOR_EXTRAS)
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
+                   "lycan", "tags")
+
+
+def _as_extra(state: _State, role: dict[str, Any]) -> None:
+    """lover.10 / RM460: an Extra page (`**Lover** | Extra Miscellaneous`) is an extra role,
+    held beside one's own role and never dealt: its role file says ``extra`` (how it is handed
+    out) and has no team. What else it translated to (abilities, triggers, properties: an
+    extra role's are not in the format yet) is one untranslated line, the page's first."""
+    role.pop("team", None)  # "town" by default: an extra role plays for nobody
+    role["extra"] = EXTRA_HANDED_OUT
+    held = [k for k in _NOT_FOR_EXTRAS if role.pop(k, None) not in (None, [], False)]
+    if held:
+        state.skip("page", 1, "team: Extra (with abilities)", "an extra role of a role file "
+                   "has no abilities, triggers or properties of its own yet (its "
+                   + ", ".join(held) + ")")
 
 
 def _order(u: Untranslated) -> tuple[int, str, int]:
@@ -1261,7 +1379,8 @@ def free_name(name: str) -> str:
     version of a role beside ours)."""
     from .load import _base_rules
 
-    if _base_rules().role(name) is None:
+    rules = _base_rules()
+    if rules.role(name) is None and rules.extra(name) is None:
         return name
     return f"Imported {name}"[:40].strip()
 
@@ -1303,6 +1422,9 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
     """(its target, our effect) for one ability a passive trigger runs, or :class:`_Skip`. The
     target is None for an effect that reaches nobody (a Learn tells the holder)."""
     construct = f"{ab.kind}: {ab.subtype}"
+    if isinstance(ab, wwrf.Applying) and (
+            marked := _trigger_marker(ab, _moment_target(ab.target))) is not None:
+        return marked
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
         if text is None or any(m in text for m in _VALUE_MARKS):
@@ -1635,6 +1757,9 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
 def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     """Whom one line of an event block reaches (a role file's trigger targets) and our effect."""
     construct = f"{ab.kind}: {ab.subtype}"
+    if isinstance(ab, wwrf.Applying) and (marked := _trigger_marker(
+            ab, "self" if _is_selector(ab.target, "Self") else None)) is not None:
+        return marked
     attack = isinstance(ab, wwrf.Killing) and ab.subtype in KILLINGS
     change = isinstance(ab, wwrf.Changing) and ab.subtype == "Role"
     if not attack and not change:
