@@ -374,3 +374,34 @@ def test_a_shared_mask_is_the_mask_made_afresh_for_the_seat(seed: int) -> None:
         rows = np.flatnonzero(mask)
         e.step(int(rows[rng.integers(len(rows))]))
     assert checked > 100 and shared > 10 and d.game.over
+
+
+@pytest.mark.parametrize("seed", [31, 33])
+def test_the_players_generation_grows_whenever_the_living_or_a_role_changes(seed: int) -> None:
+    """``Game.players_generation`` (what the encoding keeps its parts by): at every step of
+    whole-book games, a generation read before names the same living and the same roles as
+    now, and a death or a role change is always read under a greater one."""
+    e = raw_env(roles="anything", players=12, seed=seed)
+    e.reset()
+    game = e.driver.game
+    rng = np.random.default_rng(seed)
+    seen: dict[int, tuple[tuple[bool, ...], tuple[str, ...]]] = {}
+    last: tuple[int, tuple[tuple[bool, ...], tuple[str, ...]] | None] = (-1, None)
+    deaths = role_changes = 0
+    for agent in e.agent_iter():
+        players = [game.player(n) for n in game.players]
+        now = (tuple(p.alive for p in players), tuple(p.role for p in players))
+        gen = game.players_generation
+        assert seen.setdefault(gen, now) == now, gen
+        if last[1] is not None and last[1] != now:
+            assert gen > last[0]
+            deaths += last[1][0] != now[0]
+            role_changes += last[1][1] != now[1]
+        last = (gen, now)
+        obs, _r, term, trunc, _info = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        rows = np.flatnonzero(obs["action_mask"])
+        e.step(int(rows[rng.integers(len(rows))]))
+    assert deaths > 0 and role_changes > 0 and game.over, (deaths, role_changes)
