@@ -527,6 +527,13 @@ class Game:
         return self._state.phase
 
     @property
+    def players_generation(self) -> int:
+        """A number that grows whenever a player dies or leaves the game, or a player's role,
+        team or groups change; while it stays the same, so do who lives and every player's role
+        (a reader may keep what it worked out from them by this number, with the phase)."""
+        return self._engine._version
+
+    @property
     def outcome(self) -> Outcome | None:
         return self._state.outcome
 

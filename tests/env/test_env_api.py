@@ -374,3 +374,68 @@ def test_a_shared_mask_is_the_mask_made_afresh_for_the_seat(seed: int) -> None:
         rows = np.flatnonzero(mask)
         e.step(int(rows[rng.integers(len(rows))]))
     assert checked > 100 and shared > 10 and d.game.over
+
+
+@pytest.mark.parametrize("seed", [31, 33])
+def test_the_players_generation_grows_whenever_the_living_or_a_role_changes(seed: int) -> None:
+    """``Game.players_generation`` (what the encoding keeps its parts by): at every step of
+    whole-book games, a generation read before names the same living and the same roles as
+    now, and a death or a role change is always read under a greater one."""
+    e = raw_env(roles="anything", players=12, seed=seed)
+    e.reset()
+    game = e.driver.game
+    rng = np.random.default_rng(seed)
+    seen: dict[int, tuple[tuple[bool, ...], tuple[str, ...]]] = {}
+    last: tuple[int, tuple[tuple[bool, ...], tuple[str, ...]] | None] = (-1, None)
+    deaths = role_changes = 0
+    for _agent in e.agent_iter():
+        players = [game.player(n) for n in game.players]
+        now = (tuple(p.alive for p in players), tuple(p.role for p in players))
+        gen = game.players_generation
+        assert seen.setdefault(gen, now) == now, gen
+        if last[1] is not None and last[1] != now:
+            assert gen > last[0]
+            deaths += last[1][0] != now[0]
+            role_changes += last[1][1] != now[1]
+        last = (gen, now)
+        obs, _r, term, trunc, _info = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        rows = np.flatnonzero(obs["action_mask"])
+        e.step(int(rows[rng.integers(len(rows))]))
+    assert deaths > 0 and role_changes > 0 and game.over, (deaths, role_changes)
+
+
+@pytest.mark.parametrize("seed", [41, 42])
+def test_a_kept_observation_is_read_only_and_the_encoding_made_afresh(seed: int) -> None:
+    """The observation (kept by the phase and the players generation, handed out again while
+    they stay) equals the seat's encoding made afresh at every step of whole-book games, is
+    read-only like the mask, and every array handed out still says what it said then."""
+    e = raw_env(roles="anything", players=10, seed=seed)
+    e.reset()
+    d = e.driver
+    n = len(d.players)
+    rng = np.random.default_rng(seed)
+    handed: list[tuple[np.ndarray, np.ndarray]] = []
+    reused = 0
+    for agent in e.agent_iter():
+        obs, _r, term, trunc, _info = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        enc = obs["observation"]
+        i = d.seat_of[agent]
+        fresh = d._encode_seat(d._encode_shared(), i, d.game.player(agent).role)
+        for who in d.selection[agent].targets:
+            fresh[d.obs_size - n + d.seat_of[who]] = 1.0
+        assert np.array_equal(enc, fresh), agent
+        assert not enc.flags.writeable
+        with pytest.raises(ValueError):
+            enc[0] = 0.5
+        reused += any(enc is old for old, _ in handed[-20:])
+        handed.append((enc, enc.copy()))
+        rows = np.flatnonzero(obs["action_mask"])
+        e.step(int(rows[rng.integers(len(rows))]))
+    assert all(np.array_equal(a, b) for a, b in handed)
+    assert reused > 10 and d.game.over

@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -150,7 +149,6 @@ class Selection:
 # nothing chosen: shared, never changed (a choice starts a Selection of its own)
 NOTHING = Selection()
 
-_ALIVE = attrgetter("alive")  # a player record's
 
 
 def whole_book_setup(players: int, seed: int) -> Setup:
@@ -206,11 +204,11 @@ class Driver:
         self._masks: dict[str, np.ndarray] = {}
         self._rows: dict[int, tuple[LegalAction, np.ndarray]] = {}
         self._by_actions: dict[tuple[int, ...], tuple[tuple[LegalAction, ...], np.ndarray]] = {}
-        self._encoded: dict[str, tuple[np.ndarray, str, np.ndarray]] = {}
+        self._encoded: dict[str, tuple[tuple[int, int], np.ndarray]] = {}
         # each seat's record as the facade hands it out (``Game.player``): the game changes a
         # player's record in place (alive, role), so the encoding reads them as they are now
         self._records = tuple(game.player(n) for n in self.players)
-        self._shared: tuple[tuple[int, tuple[bool, ...]] | None, np.ndarray] = (
+        self._shared: tuple[tuple[int, int] | None, np.ndarray] = (
             None, np.zeros(0, dtype=np.float32))
         roles = role_names()
         self._role_index = {r: i for i, r in enumerate(roles)}
@@ -329,28 +327,32 @@ class Driver:
         return np.array(rows, dtype=np.intp)
 
     def encode(self, name: str) -> np.ndarray:
-        """The seat's fixed-size encoding (a new array)."""
-        # what the encoding reads changes with the phase and the living (and a seat's role),
-        # read from the seats' records (speed: an attribute each, not a list of the living
-        # made anew at every step); the part every seat shares is kept by the phase and the
-        # living, each seat's by that part and its role
-        records = self._records
-        key = (self.game.phase_index, tuple(map(_ALIVE, records)))
-        shared = self._shared
-        if shared[0] != key:
-            shared = self._shared = (key, self._encode_shared())
-        part = shared[1]
-        i = self.seat_of[name]
-        role = records[i].role
+        """The seat's fixed-size encoding. Read-only, like the mask: the same array is handed
+        out again while nothing it says changes (read it, never write it; copy it to change
+        it)."""
+        # what the encoding reads changes with the phase and the living and the seats' roles:
+        # speed: kept by the phase and the game's players generation (which grows with every
+        # death and role change), the part every seat shares made once for all of them, each
+        # seat's own by that key; a seat that has chosen targets is handed a new array
+        game = self.game
+        key = (game.phase_index, game.players_generation)
         kept = self._encoded.get(name)
-        if kept is None or kept[0] is not part or kept[1] != role:
-            kept = self._encoded[name] = (part, role, self._encode_seat(part, i, role))
-        out = kept[2].copy()
+        if kept is None or kept[0] != key:
+            shared = self._shared
+            if shared[0] != key:
+                shared = self._shared = (key, self._encode_shared())
+            i = self.seat_of[name]
+            out = self._encode_seat(shared[1], i, self._records[i].role)
+            out.flags.writeable = False
+            kept = self._encoded[name] = (key, out)
         targets = self.selection[name].targets
-        if targets:
-            at = self.obs_size - len(self.players)
-            for who in targets:
-                out[at + self.seat_of[who]] = 1.0
+        if not targets:
+            return kept[1]
+        out = kept[1].copy()
+        at = self.obs_size - len(self.players)
+        for who in targets:
+            out[at + self.seat_of[who]] = 1.0
+        out.flags.writeable = False
         return out
 
     def _encode_shared(self) -> np.ndarray:
