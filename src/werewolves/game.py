@@ -325,7 +325,7 @@ def extra_roles(rules: Ruleset | None = None) -> tuple[RoleCard, ...]:
 
 
 # R8's kinds of death (and R34's two ways to leave) as a player reads them in who was who, in
-# English; another language's are the resource's ``death-KIND`` (explain.ftl)
+# English; another language's are the resource's ``left-KIND`` (explain.ftl)
 DEATH_WORDS = {
     "attack": "attacked",
     "kill": "killed",
@@ -1017,7 +1017,7 @@ class Game:
             known.update(e.causes)
         told = eng.rules.known_statuses
         statuses = tuple(
-            StatusView(s.name, s.source, None if s.until is None else phase_name(s.until))
+            StatusView(s.name, s.source, None if s.until is None else phase_words(s.until, lang))
             for s in p.statuses
             if s.name in told and s.source in known
         )
@@ -1037,7 +1037,7 @@ class Game:
             card=self._card(p.role, lang),
             offices=list(p.offices),
             alive=p.alive,
-            phase=self.phase,
+            phase=phase_words(self.phase_index, lang),
             phase_index=self.phase_index,
             living=self.living(),
             dead=[q.name for q in self._state.players if not q.alive],
@@ -1075,14 +1075,14 @@ class Game:
                 if p.death is None
                 else {
                     "kind": p.death.kind,
-                    "phase": phase_name(p.death.phase),
+                    "phase": phase_words(p.death.phase, lang),
                     "event": p.death.event,
                 },
             )
             for p in st.players
         )
         return HostView(
-            phase=self.phase,
+            phase=phase_words(self.phase_index, lang),
             phase_index=self.phase_index,
             seats=seats,
             pending=tuple(p.to_json() for p in st.pending),
@@ -1206,7 +1206,7 @@ class Game:
         if kind is None:
             return None
         if lang != "en" and kind in DEATH_WORDS:
-            return render("death." + kind.replace(" ", "_"), {}, lang)
+            return render("left." + kind.replace(" ", "_"), {}, lang)
         return DEATH_WORDS.get(kind, kind)
 
     def why_dead(self, name: str, viewer: str = HOST, *, lang: str = "en") -> list[str]:

@@ -24,8 +24,9 @@ from .engine.events import Event
 from .engine.explain import describe
 from .engine.legal import LegalAction as LegalAction  # re-exported: a view holds them
 from .engine.messages import MEANINGS, render, to_you
-from .engine.phases import phase_name
+from .engine.phases import phase_words
 from .engine.state import Outcome
+from .i18n import CATALOG
 
 JSON = dict[str, Any]
 # the key of a message's parameters that names the player an action reached
@@ -465,7 +466,7 @@ def message(ev: Event, *, host: bool = False, lang: str = "en") -> Message:
     channel = str(ev.params.get("channel")) if ev.kind in ("chat", "conspiracy") else None
     return Message(
         id=ev.id,
-        phase=phase_name(ev.phase),
+        phase=phase_words(ev.phase, lang),
         kind=ev.kind,
         key=ev.msg if ev.msg or not host else f"host.{ev.kind}",
         params=copy.deepcopy(ev.params if ev.msg else ev.data),
@@ -600,7 +601,13 @@ def phase_news(messages: Iterable[Message], phase_index: int) -> tuple[Message, 
     begins: every message of :func:`is_news` of the phase before the current
     one (whose end brought the deaths and the polls' results) and of the current one so far.
     Derived from the reader's own messages alone, so a reload or a late open shows the same."""
-    shown = {phase_name(i) for i in (phase_index - 1, phase_index) if i >= 0}
+    # a message's phase is in its reader's language (``Day 1``, „Tag 1“)
+    shown = {
+        phase_words(i, lang)
+        for i in (phase_index - 1, phase_index)
+        if i >= 0
+        for lang in CATALOG.languages
+    }
     return tuple(m for m in messages if m.phase in shown and is_news(m))
 
 

@@ -195,3 +195,54 @@ def test_a_german_view_names_roles_and_the_result_in_german() -> None:
     assert de is not None and en is not None
     assert en.headline.startswith("A draw (") and de.headline.startswith("Unentschieden (")
     assert en.you_words == "A draw." and de.you_words == "Unentschieden."
+
+
+def test_a_german_view_writes_its_phases_in_german_and_keeps_its_news() -> None:
+    from werewolves.game import phase_news
+
+    game = Game.new(Setup([("Ann", "Werewolf"), ("Bob", "Fortune Teller"), ("Cleo", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), seed=3)
+    game.advance()
+    de, en = game.view("Bob", lang="de"), game.view("Bob")
+    assert (de.phase, en.phase) == ("Nacht 1", "Night 1")
+    assert {m.phase for m in de.messages} <= {"Tag 0", "Nacht 1"}
+    assert game.host_view(lang="de").phase == "Nacht 1"
+    # the news of the phase are the same messages in either language
+    assert [m.id for m in phase_news(de.messages, de.phase_index)] == [
+        m.id for m in phase_news(en.messages, en.phase_index)]
+
+
+def test_who_was_who_and_a_polls_review_read_in_german() -> None:
+    game = Game.new(Setup([("Ann", "Werewolf"), ("Bob", "Fortune Teller"), ("Cleo", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), seed=3)
+    rng = random.Random(5)
+    bots = {n: RandomAgent(n, random.Random(rng.randrange(2**32))) for n in game.players}
+    play_match(game, bots, max_phases=30)
+    dead = [n for n in game.players if not game.player(n).alive]
+    assert dead
+    for n in dead:
+        en, de = game.death_words(n), game.death_words(n, lang="de")
+        assert en in ("attacked", "killed", "lynched", "died beyond saving", "ascended",
+                      "descended")
+        assert de in ("angegriffen", "getötet", "gelyncht", "unrettbar gestorben",
+                      "aufgestiegen", "abgestiegen")
+    for r in game.poll_results(lang="de"):
+        assert r.void_words in ("", "Nie ausgeführt: die Lynchung des Tages wurde abgesagt.",
+                                "Nie ausgeführt: das Spiel war schon zu Ende.")
+
+
+@pytest.mark.parametrize("lang", CATALOG.languages)
+def test_no_message_id_is_written_twice_in_a_languages_resources(lang: str) -> None:
+    # a second message of the same id would be dropped silently by the bundle (the first read
+    # wins), and its reader would get the other resource's words
+    from fluent.syntax import FluentParser, ast
+
+    seen: dict[str, str] = {}
+    twice = []
+    for path in CATALOG.resources(lang):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                if entry.id.name in seen:
+                    twice.append(f"{entry.id.name} in {seen[entry.id.name]} and {path.name}")
+                seen[entry.id.name] = path.name
+    assert twice == []

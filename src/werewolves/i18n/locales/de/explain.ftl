@@ -131,9 +131,9 @@ result-void_cancelled = Nie ausgeführt: die Lynchung des Tages wurde abgesagt.
 result-void_game_over = Nie ausgeführt: das Spiel war schon zu Ende.
 
 # wie eine Person das Spiel verließ (die Todesarten von R8, die zwei Wege von R34), in „wer war wer“
-death-attack = angegriffen
-death-kill = getötet
-death-lynch = gelyncht
-death-true_kill = unrettbar gestorben
-death-ascended = aufgestiegen
-death-descended = abgestiegen
+left-attack = angegriffen
+left-kill = getötet
+left-lynch = gelyncht
+left-true_kill = unrettbar gestorben
+left-ascended = aufgestiegen
+left-descended = abgestiegen

@@ -125,9 +125,9 @@ result-void_cancelled = Never carried out: the day's lynch was cancelled.
 result-void_game_over = Never carried out: the game had already ended.
 
 # how a player left the game (R8's kinds of death, R34's two ways to leave), in who was who
-death-attack = attacked
-death-kill = killed
-death-lynch = lynched
-death-true_kill = died beyond saving
-death-ascended = ascended
-death-descended = descended
+left-attack = attacked
+left-kill = killed
+left-lynch = lynched
+left-true_kill = died beyond saving
+left-ascended = ascended
+left-descended = descended
