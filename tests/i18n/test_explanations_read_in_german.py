@@ -246,3 +246,14 @@ def test_no_message_id_is_written_twice_in_a_languages_resources(lang: str) -> N
                     twice.append(f"{entry.id.name} in {seen[entry.id.name]} and {path.name}")
                 seen[entry.id.name] = path.name
     assert twice == []
+
+
+def test_a_poll_modifiers_english_label_reads_in_german_with_its_numbers() -> None:
+    from werewolves.engine.explain import label_words
+
+    assert label_words("the Mayor's extra vote", "de") == (
+        "die zusätzliche Stimme des Bürgermeisteramts")
+    assert label_words("a corrupted vote counts 3", "de") == "eine bestochene Stimme zählt 3"
+    assert label_words("a corrupted vote counts 3") == "a corrupted vote counts 3"
+    # a label the resource does not know (a role file's, a hook's name) stays as it is
+    assert label_words("some hook", "de") == "some hook"

@@ -15,6 +15,7 @@ voter), each with the players it comes from and its rule in words (``engine/tall
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -57,6 +58,34 @@ def _by_english(prefix: str) -> dict[str, str]:
 
 _WHY = {"blocked": "why.blocked", **_by_english("why.")}
 _KINDS = _by_english("kind.")
+
+
+def _pattern_of(key: str) -> re.Pattern[str]:
+    """The English words of ``key`` as a pattern its number variables match (``{ $n }``: a
+    whole number), to read a value the log holds back into the message and its numbers."""
+    names = sorted(CATALOG.needs(key))
+    text = CATALOG.text(key, {n: f"\x00{n}\x00" for n in names})
+    out = ""
+    for i, piece in enumerate(text.split("\x00")):
+        out += re.escape(piece) if i % 2 == 0 else f"(?P<{piece}>-?[0-9]+)"
+    return re.compile(out + "$")
+
+
+# R40: a poll modifier's label (``label-*``), as the log holds it in English, with its numbers
+_LABELS = [(_pattern_of(key), key) for key in sorted(CATALOG.area_keys("explain"))
+           if key.startswith("label.")]
+
+
+def label_words(label: str, lang: str = "en") -> str:
+    """A poll modifier's label (the English the log holds) in ``lang``; a label that is no
+    message of the resource (a role file's, a hook's name) as it is."""
+    if lang == "en":
+        return label
+    for pattern, key in _LABELS:
+        found = pattern.match(label)
+        if found is not None:
+            return _t(key, lang, **{k: int(v) for k, v in found.groupdict().items()})
+    return label
 
 
 def why_words(value: Any, lang: str = "en") -> str:
@@ -282,11 +311,11 @@ def _modifier_line(
     rule = f"  {rule}" if rule else ""
     if counted is None:  # hidden votes on a candidate
         return _t("explain.count.hidden_mod", lang, who=who, delta=_signed(m.delta),
-                  label=m.label, where=where, by=by) + rule
+                  label=label_words(m.label, lang), where=where, by=by) + rule
     if not m.public:
         where = _t("explain.count.normal_vote", lang)
     return _t("explain.count.vote_mod", lang, who=who, target=str(target), counted=str(counted),
-              label=m.label, delta=_signed(m.delta), by=by, where=where) + rule
+              label=label_words(m.label, lang), delta=_signed(m.delta), by=by, where=where) + rule
 
 
 def poll_lines(ev: Event, words: Words | None = None, lang: str = "en") -> list[str]:

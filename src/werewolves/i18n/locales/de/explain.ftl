@@ -137,3 +137,23 @@ left-lynch = gelyncht
 left-true_kill = unrettbar gestorben
 left-ascended = aufgestiegen
 left-descended = abgestiegen
+
+# R40: was eine Stimme veränderte (ein Modifikator einer Abstimmung), wie das Protokoll es auf Englisch hält; über diesen englischen Wert gelesen
+label-hidden_votes = verdeckte Stimmen
+label-dead = die abstimmende Person ist gestorben, und Tote stimmen nicht ab
+label-idiot = wer als Dorfdepp den Tod überlebt hat, hat die Stimme verloren
+label-grandma_taken_picks = die Stimme der Rolle Großmutter zählt { $n ->
+    [one] ihre { $n } Wahl
+   *[other] ihre { $n } Wahlen
+}, weniger der einen, die die Rolle Großmutter genommen hat
+label-grandma_nobody = die Rolle Großmutter hat niemanden gewählt, also zählt ihre Stimme nichts
+label-grandma_picks = die Stimme der Rolle Großmutter zählt eins für jede der { $n } gewählten Personen
+label-grandma_taken = eine Stimme, die die Rolle Großmutter genommen hat
+label-war = vom Verhängnis des Reiters des Krieges getroffen: die gewöhnliche Stimme zählt nichts
+label-mayor = die zusätzliche Stimme des Bürgermeisteramts
+label-alpha_wolf = die Stimme der Rolle Alphawolf zählt in der Abstimmung des Rudels doppelt
+label-trickster_wolf = die Stimme der Rolle Schwindlerwolf zählt gegen die gewählte Person
+label-trickster = die öffentliche Stimme der Rolle Schwindler zählt gegen die gewählte Person
+label-stalker = verdeckte Stimmen aus der Drohung der Rolle Stalker
+label-herded = die Stimme einer Person in der Herde zählt nichts
+label-corrupted = eine bestochene Stimme zählt { $n }

@@ -131,3 +131,20 @@ left-lynch = lynched
 left-true_kill = died beyond saving
 left-ascended = ascended
 left-descended = descended
+
+# R40: what changed a vote (a poll's modifier), as the log holds it in English; read through that English value
+label-hidden_votes = hidden votes
+label-dead = the voter has died, and the dead do not vote
+label-idiot = an Idiot who survived death has lost their vote
+label-grandma_taken_picks = Grandma's vote counts her { $n } pick(s), less the one taken by Grandma
+label-grandma_nobody = Grandma picked nobody, so her vote counts nothing
+label-grandma_picks = Grandma's vote counts one for each of the { $n } players she picked
+label-grandma_taken = a vote taken by Grandma
+label-war = doomed by War, so the normal vote counts nothing
+label-mayor = the Mayor's extra vote
+label-alpha_wolf = the Alpha Wolf's vote counts two on the pack's poll
+label-trickster_wolf = the Trickster Wolf's vote counts against its candidate
+label-trickster = the Trickster's public vote counts against its candidate
+label-stalker = hidden votes from a Stalker's threat
+label-herded = a herded player's vote counts nothing
+label-corrupted = a corrupted vote counts { $n }
