@@ -257,3 +257,17 @@ def test_a_poll_modifiers_english_label_reads_in_german_with_its_numbers() -> No
     assert label_words("a corrupted vote counts 3") == "a corrupted vote counts 3"
     # a label the resource does not know (a role file's, a hook's name) stays as it is
     assert label_words("some hook", "de") == "some hook"
+
+
+def test_what_stopped_an_attempt_and_its_kind_read_in_german() -> None:
+    stopped = _ev("kill_prevented", actor="Ann", targets=["Bob"],
+                  data={"kind": "attack", "protection": "the Guardian's protection"})
+    assert "the Guardian's protection" in describe(stopped)
+    de = describe(stopped, lang="de")
+    assert de == ("der Versuch, Bob zu töten (Angriff), wird aufgehalten: "
+                  "der Schutz des Wächteramts")
+    # a role's name as the protection reads as the German card's name; a player's as it is
+    by_role = stopped._replace(data={"kind": "attack", "protection": "Fortune Teller"})
+    assert describe(by_role, lang="de").endswith(": Wahrsager")
+    by_name = stopped._replace(data={"kind": "attack", "protection": "Gus"})
+    assert describe(by_name, lang="de").endswith(": Gus")

@@ -58,6 +58,7 @@ def _by_english(prefix: str) -> dict[str, str]:
 
 _WHY = {"blocked": "why.blocked", **_by_english("why.")}
 _KINDS = _by_english("kind.")
+_PROTECTIONS = _by_english("protection.")
 
 
 def _pattern_of(key: str) -> re.Pattern[str]:
@@ -95,6 +96,20 @@ def why_words(value: Any, lang: str = "en") -> str:
     return str(value) if key is None else _t(key, lang)
 
 
+def protection_words(value: Any, lang: str = "en") -> str:
+    """What stopped an attempt (R8, an event's ``protection``) in ``lang``: a known English
+    phrase or a role's name in the reader's language, anything else (a player's name) as it
+    was recorded."""
+    if lang == "en":
+        return str(value)
+    key = _PROTECTIONS.get(str(value))
+    if key is not None:
+        return _t(key, lang)
+    from .messages import role_words
+
+    return str(role_words(str(value), lang))
+
+
 def kind_words(value: Any, lang: str = "en") -> str:
     """A kind of death (R8) as an event records it, in ``lang``."""
     key = _KINDS.get(str(value))
@@ -119,6 +134,8 @@ def sentence_fields(ev: Event, lang: str = "en") -> dict[str, str]:
         f["why"] = _t("explain.it_fails", lang) if why is None else why_words(why, lang)
     if "kind" in ev.data and lang != "en":
         f["kind"] = kind_words(ev.data["kind"], lang)
+    if "protection" in ev.data and lang != "en":
+        f["protection"] = protection_words(ev.data["protection"], lang)
     if ev.kind == "redirected":
         f["first"], f["second"] = [*ev.targets, "?", "?"][:2]
     if ev.kind == "random_draw" and "choice" not in ev.data:
