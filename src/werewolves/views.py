@@ -23,7 +23,7 @@ from .engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from .engine.events import Event
 from .engine.explain import describe
 from .engine.legal import LegalAction as LegalAction  # re-exported: a view holds them
-from .engine.messages import MEANINGS, render, to_you
+from .engine.messages import MEANINGS, reason_words, render, to_you
 from .engine.phases import phase_words
 from .engine.state import Outcome
 from .i18n import CATALOG
@@ -664,7 +664,7 @@ def result_view(
     ``team_name``: the winning team's name ("" when no team won); ``rule_words``: the words of
     each rule some winner wins by (``Outcome.why``); ``reader``: the player reading it, in
     ``lang``."""
-    reason = outcome.reason
+    reason = reason_words(outcome.reason, lang)
 
     def t(key: str, **params: Any) -> str:
         return render(key, params, lang)

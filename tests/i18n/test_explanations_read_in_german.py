@@ -271,3 +271,16 @@ def test_what_stopped_an_attempt_and_its_kind_read_in_german() -> None:
     assert describe(by_role, lang="de").endswith(": Wahrsager")
     by_name = stopped._replace(data={"kind": "attack", "protection": "Gus"})
     assert describe(by_name, lang="de").endswith(": Gus")
+
+
+def test_why_a_game_ended_reads_in_german_through_its_english_words() -> None:
+    from werewolves.engine.messages import reason_words
+
+    assert reason_words("the Werewolves win", "de") == "das Team Werwölfe gewinnt"
+    assert reason_words("a tie between the Townsfolk and the Flute", "de") == (
+        "Gleichstand zwischen den Teams Dorf und Flöte")
+    assert reason_words("the host ended the game", "de") == "die Spielleitung hat das Spiel beendet"
+    assert reason_words("the Werewolves win") == "the Werewolves win"
+    # the game-over message quotes it: read in German too
+    assert render("game.over", {"reason": "the Werewolves win", "winners": ["Ann"]}, "de") == (
+        render("game.over", {"reason": "das Team Werwölfe gewinnt", "winners": ["Ann"]}, "de"))

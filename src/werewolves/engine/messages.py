@@ -407,6 +407,32 @@ def team_words(name: Any, lang: str = "en") -> Any:
     return _card_words("team.", name, lang)
 
 
+_WIN = re.compile(r"^the (?P<team>.+?) win(?P<rest> \(.*\))?$")
+_TIE = "a tie between the "
+
+
+def reason_words(reason: Any, lang: str = "en") -> Any:
+    """Why a game ended (an outcome's reason, English in the log: ``the Werewolves win``, ``a
+    tie between the Townsfolk and the Flute``, ``the host ended the game``, ``3 phases in a row
+    have passed with nobody dying``) in ``lang``; a reason it does not recognise as it is (a
+    winner's own words after the team stay as recorded)."""
+    if lang == "en" or not isinstance(reason, str):
+        return reason
+    win = _WIN.match(reason)
+    if win is not None:
+        said = render("result.reason_win", {"team": team_words(win.group("team"), lang)}, lang)
+        return said + (win.group("rest") or "")
+    if reason.startswith(_TIE):
+        teams = [team_words(t, lang) for t in reason[len(_TIE):].split(" and the ")]
+        return render("result.reason_tie", {"teams": teams}, lang)
+    if reason == CATALOG.text("game.host_ended"):
+        return render("game.host_ended", {}, lang)
+    stalled = re.fullmatch(r"(\d+) phases in a row have passed with nobody dying", reason)
+    if stalled is not None:
+        return render("game.stalled", {"count": int(stalled.group(1))}, lang)
+    return reason
+
+
 def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """``params`` with the English words the log holds (role names, phase names) in ``lang``."""
     out = dict(params)
@@ -417,6 +443,8 @@ def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 out[k] = [words(x, lang) for x in v]
             elif isinstance(v, str):
                 out[k] = words(v, lang)
+        elif k == "reason":
+            out[k] = reason_words(v, lang)
         elif k in _PHASE_PARAMS and isinstance(v, str):
             from .phases import phase_words_of
 

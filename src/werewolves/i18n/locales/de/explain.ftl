@@ -188,3 +188,7 @@ protection-running = Flucht
 protection-demonization = Dämonisierung
 protection-scared = eine verängstigte Flucht
 protection-enchantment = Verzauberung
+
+# warum ein Spiel endete (der Grund eines Ergebnisses, den das Protokoll auf Englisch hält), über seine englischen Worte gelesen
+result-reason_win = das Team { $team } gewinnt
+result-reason_tie = Gleichstand zwischen den Teams { $teams }

@@ -179,3 +179,7 @@ protection-running = running away
 protection-demonization = demonization
 protection-scared = a scared escape
 protection-enchantment = enchantment
+
+# why a game ended (an outcome's reason, which the log holds in English), read through its English words
+result-reason_win = the { $team } win
+result-reason_tie = a tie between { $teams }
