@@ -60,7 +60,7 @@ from .render import (
 )
 from .seat import SeatRoom
 from .service import ServiceClient, ServiceRefused, seat_acting
-from .slash import register
+from .slash import CommandWords, register
 from .store import AdapterStore
 
 log = logging.getLogger("werewolves.discord")
@@ -147,6 +147,8 @@ class Adapter(discord.Client):
                 self.problems.append(problem)
                 log.error(problem)
         self.add_view(LobbyView(self))  # the buttons of every lobby, also those made before
+        # the commands' names and descriptions in every language we have (slash.CommandWords)
+        await self.tree.set_translator(CommandWords())
         for guild in sorted(self.allowed):  # guild commands show at once; global ones late
             self.tree.copy_global_to(guild=discord.Object(id=guild))
             await self.tree.sync(guild=discord.Object(id=guild))
