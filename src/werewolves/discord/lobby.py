@@ -127,7 +127,7 @@ class LobbyRoom:
             chosen["roles"] = " ".join(roles.split())
         if lang != DEFAULT:
             chosen["language"] = lang
-        text = lobby_text(label, host, []) + clock_line(chosen)
+        text = lobby_text(label, host, [], lang=lang) + clock_line(chosen)
         if chosen.get("roles"):
             text += rolefiles.lobby_lines(self.bot.store, 0, chosen)
         await interaction.response.send_message(text, view=LobbyView(self.bot))
@@ -174,7 +174,7 @@ class LobbyRoom:
             shown.append(name if display == name else f"{name} ({display})")
         chosen = json.loads(self.bot.store.get(f"lobby/{mid}") or "{}")
         return (
-            lobby_text(lob.label, lob.host_name, shown, started=started)
+            lobby_text(lob.label, lob.host_name, shown, started=started, lang=lobby_lang_of(chosen))
             + clock_line(chosen)
             + rolefiles.lobby_lines(self.bot.store, mid, chosen)
         )
@@ -252,6 +252,8 @@ class LobbyRoom:
                 members={n: m for m, n in members},
                 seed=chosen.get("seed"),
                 policy=dead_policy(self.bot.policy, chosen.get("dead"), chosen.get("watchers")),
+                # the game's shared channels speak the lobby's language (the server's by default)
+                lang=lobby_lang_of(chosen),
             )
         except (ServiceRefused, NoRoom) as e:  # the lobby stays open: everyone is told why
             await interaction.followup.send(e.message, ephemeral=True)
@@ -264,10 +266,10 @@ class LobbyRoom:
             await interaction.followup.send(NO_CHANNELS, ephemeral=True)
             return
         self.bot.store.lobby_started(mid, game_id)
-        # the game's shared channels speak the lobby's language (the server's by default)
-        self.bot.store.put(f"game/{game_id}/language", chosen.get("language", DEFAULT))
         town = self.bot.store.channels(game_id).get("town")
-        where = f"Go to <#{town.channel_id}>." if town else ""
+        where = (
+            say("lobby.go_to", lobby_lang_of(chosen), channel_id=town.channel_id) if town else ""
+        )
         text = self.text(mid, lob, started=where)
         await interaction.edit_original_response(
             content=text, view=ui(prompts.watch_button(game_id))
@@ -367,6 +369,7 @@ def lobby_language(asked: str | None, guild_locale: object) -> str | None:
     return None
 
 
-def lobby_lang(store: Any, mid: int) -> str:
-    """The language of an open lobby's message (the lobby's)."""
-    return str(json.loads(store.get(f"lobby/{mid}") or "{}").get("language", DEFAULT))
+def lobby_lang_of(chosen: Mapping[str, Any]) -> str:
+    """The language of a lobby's message and its game's shared channels, from what its host
+    chose (English for a lobby opened before lobbies had one)."""
+    return str(chosen.get("language") or DEFAULT)

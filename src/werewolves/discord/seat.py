@@ -73,7 +73,7 @@ class SeatRoom:
         if view is None:
             await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
-        for piece in split_text(prompts.table_text(view)):
+        for piece in split_text(prompts.table_text(view, lang_of(interaction.locale))):
             await interaction.followup.send(piece, ephemeral=True)
 
     async def act(
@@ -90,7 +90,7 @@ class SeatRoom:
         game_id, number = seat
         try:
             # an action whose declaration asks first is asked, with Send it / Cancel
-            view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+            view = await self._view(interaction, game_id, number)
             if await self._asked_first(interaction, view, verb.strip(), list(targets)):
                 return
             # typed now, so meant for the phase the seat's view was of a moment ago
@@ -149,7 +149,7 @@ class SeatRoom:
         if seat is None:
             return
         game_id, number = seat
-        view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+        view = await self._view(interaction, game_id, number)
         if not any(c.get("name") == TOWN_SQUARE and c.get("writable") for c in view["channels"]):
             await interaction.followup.send(
                 say("seat.nothing_to_claim", lang_of(interaction.locale)), ephemeral=True
@@ -206,7 +206,7 @@ class SeatRoom:
         game_id, number = seat
         try:
             if custom_id in (prompts.READY, prompts.READY_ANYWAY):
-                view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+                view = await self._view(interaction, game_id, number)
                 asked = prompts.ready_check(view) if custom_id == prompts.READY else None
                 if await self._ask(interaction, asked):  # RM562: a duty left undone named first
                     return
@@ -226,7 +226,7 @@ class SeatRoom:
             elif custom_id.startswith(prompts.ACT):
                 verb = custom_id.removeprefix(prompts.ACT)
                 targets = list(values)  # a multi-select's choices, in the order listed
-                view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+                view = await self._view(interaction, game_id, number)
                 if targets and await self._asked_first(interaction, view, verb, targets):
                     return
             else:
@@ -247,7 +247,7 @@ class SeatRoom:
         """An action naming several things of different kinds: its button opens the form
         (one menu per position, :func:`.prompts.form`); each choice in it is kept here, for
         the member's **Send it** (a restart forgets it: the member chooses again)."""
-        view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+        view = await self._view(interaction, game_id, number)
         if custom_id.startswith(prompts.FORM):
             verb = custom_id.removeprefix(prompts.FORM)
             action = action_of(view, verb)
@@ -287,7 +287,7 @@ class SeatRoom:
         if number is None:
             await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
-        card = (await self.bot.service.view(game_id, seat_acting(number)))["view"]["card"]
+        card = (await self._view(interaction, game_id, number))["card"]
         for piece in split_text(prompts.rules_text(card)):
             await interaction.followup.send(piece, ephemeral=True)
 
@@ -341,11 +341,20 @@ class SeatRoom:
             return say("seat.hosting", lang)
         return say("seat.not_playing", lang)
 
+    async def _view(self, interaction: discord.Interaction, game_id: str, number: int) -> JSON:
+        """The seat's view as the member reads it: in their interaction's language."""
+        got = await self.bot.service.view(
+            game_id, seat_acting(number), lang=lang_of(interaction.locale)
+        )
+        return dict(got["view"])
+
     async def seat_view(self, interaction: discord.Interaction) -> JSON | None:
         seat = await self._seat(interaction)
         if seat is None:
             return None
-        got = await self.bot.service.view(seat[0], seat_acting(seat[1]))
+        got = await self.bot.service.view(
+            seat[0], seat_acting(seat[1]), lang=lang_of(interaction.locale)
+        )
         view: JSON = got["view"]
         return view
 

@@ -17,7 +17,7 @@ from . import prompts
 from .commands import target_choices, verb_choices
 from .host import HOST_TOOLS
 from .lobby import AUTOMATION, CLOCK_LABELS, DEAD_READ, MAX_MINUTES, WATCH_READ
-from .words import described, lang_of, say
+from .words import PREFIX, described, lang_of, say
 
 if TYPE_CHECKING:
     from .bot import Adapter
@@ -40,7 +40,7 @@ class CommandWords(app_commands.Translator):
         key = words_key(context)
         if lang == DEFAULT or key is None:
             return None
-        got = CATALOG.render(key, {}, lang)
+        got = CATALOG.render(PREFIX + key, {}, lang)
         return got.text if got is not None and got.lang == lang else None
 
 
