@@ -68,7 +68,12 @@ def stream_of(live: LiveGame, viewer: Viewer) -> str:
 
 
 def events_page(
-    live: LiveGame, viewer: Viewer, after: int, epoch: int | None, stream: str | None = None
+    live: LiveGame,
+    viewer: Viewer,
+    after: int,
+    epoch: int | None,
+    stream: str | None = None,
+    lang: str = "en",
 ) -> JSON:
     """The viewer's events after the cursor ``after`` of stream ``epoch``. A cursor of an
     earlier epoch (an undo rebuilt the stream since) or of another stream starts over: the
@@ -83,7 +88,7 @@ def events_page(
     yours = _undone_yours(live, current, name, epoch, undone)
     if reset:
         after = -1
-    msgs = live.game.events_for(current, after)[:MAX_EVENTS_PAGE]
+    msgs = live.game.events_for(current, after, lang=lang)[:MAX_EVENTS_PAGE]
     return {
         "epoch": live.epoch,
         "stream": name,
@@ -264,9 +269,9 @@ def polls_for(live: LiveGame, stream: str) -> list[JSON]:
     return live.memoized(f"polls:{host}", lambda: [p.to_json() for p in live.game.polls(host=host)])
 
 
-def public_view(live: LiveGame) -> JSON:
+def public_view(live: LiveGame, lang: str = "en") -> JSON:
     g = live.game
-    messages = g.events_for(PUBLIC)
+    messages = g.events_for(PUBLIC, lang=lang)
     result = g.result()
     return {
         "phase": g.phase,
@@ -284,12 +289,12 @@ def public_view(live: LiveGame) -> JSON:
     }
 
 
-def view_body(live: LiveGame, stream: str) -> JSON:
+def view_body(live: LiveGame, stream: str, lang: str = "en") -> JSON:
     """What the screen of a stream's link shows: the host's grimoire with the audit and the undo
     buttons' targets, a seat's own view with whether it said it is done, or the public one."""
     g = live.game
     if stream == HOST:
-        body = g.host_view().to_json()
+        body = g.host_view(lang=lang).to_json()
         body["seats"] = shown_seats(g, body["seats"])
         body["audit"] = live.audit()
         body["undoable"] = undo.preview(live)
@@ -297,10 +302,10 @@ def view_body(live: LiveGame, stream: str) -> JSON:
         # own screen, what changed and whether it may go on under the new rules
         body["rules_hold"] = None if live.hold is None else live.hold.to_json()
     elif stream == PUBLIC:
-        body = public_view(live)
+        body = public_view(live, lang)
     else:
         # once the game is over every seat's role, unless the host keeps them
-        body = g.view(stream, reveal=live.over and live.settings.reveal_after).to_json()
+        body = g.view(stream, reveal=live.over and live.settings.reveal_after, lang=lang).to_json()
         body["ready"] = stream in live.ready
     return body
 
@@ -324,10 +329,10 @@ def shown_seats(g: Game, seats: list[JSON]) -> list[JSON]:
     return out
 
 
-def view_of(live: LiveGame, viewer: Viewer) -> JSON:
+def view_of(live: LiveGame, viewer: Viewer, lang: str = "en") -> JSON:
     stream = stream_of(live, viewer)
     return {
-        "view": view_body(live, stream),
+        "view": view_body(live, stream, lang),
         "game": summary(live, viewer),
         "stream": stream_of_name(stream),
     }
