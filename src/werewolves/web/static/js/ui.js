@@ -8,8 +8,16 @@ const T = JSON.parse(document.getElementById("strings").textContent);
 export const PAGE = JSON.parse(document.getElementById("page").textContent);
 export const GAME = PAGE.game;
 
+// The page's language (the server chose it: the switch's cookie, else Accept-Language) and its
+// plural rules: a count's words come in forms by plural category, picked by the number.
+export const LANG = document.documentElement.lang || "en";
+const PLURALS = new Intl.PluralRules(LANG);
+
 export function t(key, params = {}) {
-  const text = T[key] ?? key;
+  let text = T[key] ?? key;
+  if (typeof text === "object") {
+    text = text.forms[PLURALS.select(Number(params[text.plural]))] ?? text.forms.other;
+  }
   return text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : ""));
 }
 
@@ -46,6 +54,19 @@ export function flash(message, ok = false) {
   box.hidden = false;
   clearTimeout(flash.timer);
   flash.timer = setTimeout(() => { box.hidden = true; }, ok ? 2500 : 9000);
+}
+
+// The language switch: the choice is remembered in a cookie, which every request and the
+// socket carry, so the server answers in it; the page is loaded again in the new language
+// (its link's secret is kept in the browser's storage, so nothing is lost).
+export function setupLang() {
+  const select = $("lang-switch");
+  if (!select) return;
+  select.addEventListener("change", () => {
+    const year = 365 * 24 * 3600;
+    document.cookie = `${select.dataset.cookie}=${encodeURIComponent(select.value)}; path=/; max-age=${year}; SameSite=Lax`;
+    location.reload();
+  });
 }
 
 export function setupTheme() {
