@@ -22,6 +22,14 @@ export function t(key, params = {}) {
 }
 
 
+// A phase as the engine names it (R1: exactly "Day N" / "Night N") in the page's language;
+// anything else as it is.
+export function phaseText(phase) {
+  const m = /^(Day|Night) (\d+)$/.exec(phase || "");
+  if (!m) return phase;
+  return t(m[1] === "Day" ? "phase.day_n" : "phase.night_n", { n: m[2] });
+}
+
 // ------------------------------------------------------------------------------ little helpers
 
 export function h(tag, attrs = {}, ...kids) {
@@ -188,7 +196,7 @@ export class Clock {
   draw() {
     const s = this.summary;
     if (!s) return;
-    $("phase").textContent = s.over ? t("phase.over") : s.phase;
+    $("phase").textContent = s.over ? t("phase.over") : phaseText(s.phase);
     let text = "";
     if (s.over) text = "";
     else if (s.paused) text = t("phase.paused");
@@ -203,7 +211,7 @@ export class Clock {
     } else text = t("phase.no_timer");
     $("clock").textContent = text;
     // the tab's title says the phase and the time left, for a player on another tab
-    const phase = s.over ? t("phase.over") : s.phase;
+    const phase = s.over ? t("phase.over") : phaseText(s.phase);
     document.title = `${phase}${s.over ? "" : ` · ${text}`} — ${t("app.name")}`;
   }
 }
@@ -232,7 +240,7 @@ export function timeline(el, messages) {
   for (const m of messages) {
     if (m.phase !== phase) {
       phase = m.phase;
-      items.push(h("li", { class: "phase-head" }, phase));
+      items.push(h("li", { class: "phase-head" }, phaseText(phase)));
     }
     const to = m.to && m.to.length ? h("span", { class: "ph" }, t("log.to", { names: m.to.join(", ") })) : null;
     // What a status message means for its reader, in the line the message
