@@ -14,14 +14,15 @@ from . import AnyLink, Service
 
 router = APIRouter()
 # the reader's language of a view or a page of events (``?lang=de``, ``?lang=en-US``): a
-# language tag as the i18n catalogue negotiates it; left out, English (as before)
+# language tag as the i18n catalogue negotiates it; left out, the reader's own (the page's
+# switch, else Accept-Language; English for a client that asks for none, as before)
 LANG_TAG = r"^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$"
 Lang = Annotated[str | None, Query(max_length=35, pattern=LANG_TAG)]
 
 
-def reader_lang(lang: str | None) -> str:
-    """The catalogue's language for a ``lang`` query (English when none is given)."""
-    return "en" if lang is None else CATALOG.negotiate(lang)
+def reader_lang(lang: str | None) -> str | None:
+    """The catalogue's language for a ``lang`` query (None when none is given: the viewer's)."""
+    return None if lang is None else CATALOG.negotiate(lang)
 
 
 @router.get("/api/games/{game_id}", tags=["games"])
