@@ -78,8 +78,8 @@ def events_page(
 ) -> JSON:
     """The viewer's events after the cursor ``after`` of stream ``epoch``, their words in
     ``lang`` when given (an adapter asks for its member's), else in the viewer's own language.
-    A cursor of an earlier epoch (an undo rebuilt the stream since) or of another stream starts over: the
-    client says which stream its cursor is of (``stream``: host, player or public); a
+    A cursor of an earlier epoch (an undo rebuilt the stream since) or of another stream starts
+    over: the client says which stream its cursor is of (``stream``: host, player or public); a
     spectator's cursor that does not say is taken as of the public stream, which becomes the
     host's once the game is over (S7)."""
     current = stream_of(live, viewer)
