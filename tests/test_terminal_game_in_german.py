@@ -92,7 +92,7 @@ def test_a_terminal_game_played_with_lang_de_is_in_german(german_game: str) -> N
     ):
         assert said in out, said
     # the engine's refusal, from its key and parameters, in German
-    assert "✗ Abgelehnt: „vote“ geht nicht in Day 0" in out
+    assert "✗ Abgelehnt: „vote“ geht nicht in Tag 0" in out
 
 
 def test_a_terminal_game_played_in_german_holds_no_english_sentence_of_the_resources(

@@ -39,7 +39,7 @@ from .engine.declarations import (
     threat_rank,
 )
 from .engine.events import Event
-from .engine.explain import describe, explain
+from .engine.explain import alive, describe, explain, rule_words
 from .engine.explain import summary as explain_summary
 from .engine.kernel import (
     MAX_PLAYERS,
@@ -50,8 +50,16 @@ from .engine.kernel import (
     check_seed,
     validate,
 )
-from .engine.messages import deferred, render, user_text, user_value, visible
-from .engine.phases import parse_phase, phase_kind, phase_name
+from .engine.messages import (
+    deferred,
+    render,
+    role_words,
+    team_words,
+    user_text,
+    user_value,
+    visible,
+)
+from .engine.phases import parse_phase, phase_kind, phase_name, phase_words, phase_words_of
 from .engine.polls import NOBODY_LYNCHED
 from .engine.results import UnknownPlayer
 from .engine.rules import Ability, RoleDef, Ruleset
@@ -162,6 +170,8 @@ __all__ = [
     "phase_kind",
     "phase_name",
     "phase_news",
+    "phase_words",
+    "phase_words_of",
     "render",
     "role_book",
     "role_card",
@@ -314,7 +324,8 @@ def extra_roles(rules: Ruleset | None = None) -> tuple[RoleCard, ...]:
     return tuple(role_card(r, rules) for r in rules.extras.values())
 
 
-# R8's kinds of death (and R34's two ways to leave) as a player reads them in who was who
+# R8's kinds of death (and R34's two ways to leave) as a player reads them in who was who, in
+# English; another language's are the resource's ``left-KIND`` (explain.ftl)
 DEATH_WORDS = {
     "attack": "attacked",
     "kill": "killed",
@@ -975,7 +986,7 @@ class Game:
         everyone sees, or (``host``) the counted totals with every modifier."""
         return self._polls(host)
 
-    def result(self, reader: str | None = None) -> ResultView | None:
+    def result(self, reader: str | None = None, *, lang: str = "en") -> ResultView | None:
         """The finished game in words: how it ended, one sentence per way of
         winning (each ascension with its announced role, a winner's own rule in words, the
         team's win, a tie, a draw), who lost, and ``reader``'s own result; None while it runs.
@@ -990,7 +1001,11 @@ class Game:
                 left[str(e.params.get("player"))] = (how, str(e.params.get("role", "")))
         team = self._engine.rules.teams.get(out.team) if out.team else None
         words = {r: RULEBOOK.get(r, "") for r in out.why.values()}
-        return result_view(out, self.players, left, team.name if team else "", words, reader=reader)
+        if lang != "en":
+            left = {n: (how, role_words(role, lang)) for n, (how, role) in left.items()}
+            words = {r: rule_words(r, words, lang) for r in words}
+        name = team_words(team.name, lang) if team else ""
+        return result_view(out, self.players, left, name, words, reader=reader, lang=lang)
 
     def view(self, name: str, *, reveal: bool = False, lang: str = "en") -> PlayerView:
         """What ``name`` may see now: their role card, offices, the statuses they know of, their
@@ -1011,7 +1026,7 @@ class Game:
             known.update(e.causes)
         told = eng.rules.known_statuses
         statuses = tuple(
-            StatusView(s.name, s.source, None if s.until is None else phase_name(s.until))
+            StatusView(s.name, s.source, None if s.until is None else phase_words(s.until, lang))
             for s in p.statuses
             if s.name in told and s.source in known
         )
@@ -1031,7 +1046,7 @@ class Game:
             card=self._card(p.role, lang),
             offices=list(p.offices),
             alive=p.alive,
-            phase=self.phase,
+            phase=phase_words(self.phase_index, lang),
             phase_index=self.phase_index,
             living=self.living(),
             dead=[q.name for q in self._state.players if not q.alive],
@@ -1044,7 +1059,7 @@ class Game:
             messages=msgs,
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             cursor=shown[-1].id if shown else -1,
-            result=self.result(p.name),
+            result=self.result(p.name, lang=lang),
             revealed=(
                 {q.name: q.role for q in self._state.players} if reveal and self.over else {}
             ),
@@ -1069,14 +1084,14 @@ class Game:
                 if p.death is None
                 else {
                     "kind": p.death.kind,
-                    "phase": phase_name(p.death.phase),
+                    "phase": phase_words(p.death.phase, lang),
                     "event": p.death.event,
                 },
             )
             for p in st.players
         )
         return HostView(
-            phase=self.phase,
+            phase=phase_words(self.phase_index, lang),
             phase_index=self.phase_index,
             seats=seats,
             pending=tuple(p.to_json() for p in st.pending),
@@ -1086,19 +1101,23 @@ class Game:
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             rules_version=st.rules_version,
             cursor=len(st.events) - 1,
-            result=self.result(),
+            result=self.result(lang=lang),
         )
 
-    def host_log(self) -> list[tuple[int, str, str, str]]:
-        """Every event: (id, phase, audience, words) — the host sees everything."""
+    def host_log(self, *, lang: str = "en") -> list[tuple[int, str, str, str]]:
+        """Every event: (id, phase, audience, words) — the host sees everything; the phase and
+        the words in ``lang`` (the audience stays the log's: public, players, dead, host)."""
         out = []
         for e in self._state.events:
             aud = e.audience if e.audience != "players" else "to " + ", ".join(e.to)
-            text = self._engine.text(e) if e.msg else describe(e)
-            out.append((e.id, phase_name(e.phase), aud, text))
+            if lang == "en":
+                text = self._engine.text(e) if e.msg else describe(e)
+            else:
+                text = render(e.msg, e.params, lang) if e.msg else describe(e, lang=lang)
+            out.append((e.id, phase_words(e.phase, lang), aud, text))
         return out
 
-    def explain(self, event_id: int, viewer: str = HOST) -> list[str]:
+    def explain(self, event_id: int, viewer: str = HOST, *, lang: str = "en") -> list[str]:
         """The causal chain behind an event, in words, with the rule behind each step.
 
         For the host (the default) every step; for a player or ``PUBLIC`` while the game runs,
@@ -1113,9 +1132,9 @@ class Game:
             def visible(ev: Event) -> bool:
                 return sees(ev, who, dead_since)
 
-        return explain(self._state.events, event_id, words=RULEBOOK, visible=visible)
+        return explain(self._state.events, event_id, words=RULEBOOK, visible=visible, lang=lang)
 
-    def explain_short(self, event_id: int, viewer: str = HOST) -> str:
+    def explain_short(self, event_id: int, viewer: str = HOST, *, lang: str = "en") -> str:
         """Why an event happened, in one plain sentence, from the steps
         ``viewer`` may see (as :meth:`explain`, whose whole chain is one tap away on a screen)."""
         event_id = _event_number(event_id)
@@ -1127,16 +1146,16 @@ class Game:
             def visible(ev: Event) -> bool:
                 return sees(ev, who, dead_since)
 
-        return explain_summary(self._state.events, event_id, visible=visible)
+        return explain_summary(self._state.events, event_id, visible=visible, lang=lang)
 
-    def why_dead_short(self, name: str, viewer: str = HOST) -> str:
-        """Why ``name`` died (or ascended, or descended), in one plain sentence."""
+    def why_dead_short(self, name: str, viewer: str = HOST, *, lang: str = "en") -> str:
+        """Why ``name`` died (or ascended, or descended), in one plain sentence, in ``lang``."""
         p = self.player(name)
         if p.death is None:
-            return f"{p.name} is alive."
-        return self.explain_short(p.death.event, viewer)
+            return alive(p.name, lang)
+        return self.explain_short(p.death.event, viewer, lang=lang)
 
-    def poll_results(self) -> list[PollResult]:
+    def poll_results(self, *, lang: str = "en") -> list[PollResult]:
         """Every poll's closing, in order, each marked when its result never happened: a
         lynch poll of a day whose lynch was cancelled (S1.50: an Angel ascended the
         day before), or a poll that chose someone when the game ended in its phase before
@@ -1167,6 +1186,7 @@ class Game:
                     tuple(e.targets),
                     dict(e.data.get("totals", {})),
                     void,
+                    lang,
                 )
             )
         return out
@@ -1187,17 +1207,21 @@ class Game:
         kind = self._state.events[p.death.event].kind
         return {"ascension": "ascended", "descension": "descended"}.get(kind, p.death.kind)
 
-    def death_words(self, name: str) -> str | None:
+    def death_words(self, name: str, *, lang: str = "en") -> str | None:
         """How a player left the game in a player's words ("lynched", "died beyond saving"),
         for the screens that tell who was who: the kinds are the rules' words (R8), and "true
         kill" is no player's; None while alive."""
         kind = self.death_kind(name)
-        return None if kind is None else DEATH_WORDS.get(kind, kind)
+        if kind is None:
+            return None
+        if lang != "en" and kind in DEATH_WORDS:
+            return render("left." + kind.replace(" ", "_"), {}, lang)
+        return DEATH_WORDS.get(kind, kind)
 
-    def why_dead(self, name: str, viewer: str = HOST) -> list[str]:
+    def why_dead(self, name: str, viewer: str = HOST, *, lang: str = "en") -> list[str]:
         """Why ``name`` died (or that they are alive), as ``viewer`` may be told (see
-        :meth:`explain`)."""
+        :meth:`explain`), in ``lang``."""
         p = self.player(name)
         if p.death is None:
-            return [f"{p.name} is alive."]
-        return self.explain(p.death.event, viewer)
+            return [alive(p.name, lang)]
+        return self.explain(p.death.event, viewer, lang=lang)

@@ -23,9 +23,10 @@ from .engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from .engine.events import Event
 from .engine.explain import describe
 from .engine.legal import LegalAction as LegalAction  # re-exported: a view holds them
-from .engine.messages import MEANINGS, render, to_you
-from .engine.phases import phase_name
+from .engine.messages import MEANINGS, reason_words, render, to_you
+from .engine.phases import phase_words
 from .engine.state import Outcome
+from .i18n import CATALOG
 
 JSON = dict[str, Any]
 # the key of a message's parameters that names the player an action reached
@@ -465,7 +466,7 @@ def message(ev: Event, *, host: bool = False, lang: str = "en") -> Message:
     channel = str(ev.params.get("channel")) if ev.kind in ("chat", "conspiracy") else None
     return Message(
         id=ev.id,
-        phase=phase_name(ev.phase),
+        phase=phase_words(ev.phase, lang),
         kind=ev.kind,
         key=ev.msg if ev.msg or not host else f"host.{ev.kind}",
         params=copy.deepcopy(ev.params if ev.msg else ev.data),
@@ -600,7 +601,13 @@ def phase_news(messages: Iterable[Message], phase_index: int) -> tuple[Message, 
     begins: every message of :func:`is_news` of the phase before the current
     one (whose end brought the deaths and the polls' results) and of the current one so far.
     Derived from the reader's own messages alone, so a reload or a late open shows the same."""
-    shown = {phase_name(i) for i in (phase_index - 1, phase_index) if i >= 0}
+    # a message's phase is in its reader's language (``Day 1``, „Tag 1“)
+    shown = {
+        phase_words(i, lang)
+        for i in (phase_index - 1, phase_index)
+        if i >= 0
+        for lang in CATALOG.languages
+    }
     return tuple(m for m in messages if m.phase in shown and is_news(m))
 
 
@@ -617,11 +624,13 @@ class ResultView:
     lines: tuple[str, ...]
     losers: tuple[str, ...]
     you: Literal["won", "lost", "drew"] | None = None
+    lang: str = "en"  # the reader's language, which its words are in
 
     @property
     def you_words(self) -> str:
         """The reader's own result in words ("You won."), or "" for a host or a spectator."""
-        return {"won": "You won!", "lost": "You lost.", "drew": "A draw."}.get(self.you or "", "")
+        key = {"won": "result.you_won", "lost": "result.you_lost", "drew": "result.you_drew"}
+        return render(key[self.you], {}, self.lang) if self.you in key else ""
 
     def to_json(self) -> JSON:
         return {
@@ -633,10 +642,12 @@ class ResultView:
         }
 
 
-def _and(names: Sequence[str]) -> str:
+def _and(names: Sequence[str], lang: str = "en") -> str:
     if not names:
-        return "nobody"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return render("word.nobody", {}, lang)
+    if len(names) == 1:
+        return names[0]
+    return render("result.and", {"first": ", ".join(names[:-1]), "last": names[-1]}, lang)
 
 
 def result_view(
@@ -646,16 +657,22 @@ def result_view(
     team_name: str,
     rule_words: dict[str, str],
     reader: str | None = None,
+    lang: str = "en",
 ) -> ResultView:
     """The words of a finished game. ``players``: every seat in order; ``left``: the players who
     ascended or descended, as announced to everyone (name → (ascended or descended, role));
     ``team_name``: the winning team's name ("" when no team won); ``rule_words``: the words of
-    each rule some winner wins by (``Outcome.why``); ``reader``: the player reading it."""
-    reason = outcome.reason
+    each rule some winner wins by (``Outcome.why``); ``reader``: the player reading it, in
+    ``lang``."""
+    reason = reason_words(outcome.reason, lang)
+
+    def t(key: str, **params: Any) -> str:
+        return render(key, params, lang)
+
     headline = (
-        f"A draw ({reason}): {', '.join(outcome.drawn)} draw."
+        t("result.draw", reason=reason, drawn=", ".join(outcome.drawn))
         if outcome.drawn
-        else f"The game is over: {reason}."
+        else t("result.over", reason=reason)
     )
     lines: list[str] = []
     winners = list(outcome.winners)
@@ -666,37 +683,43 @@ def result_view(
     }
     ascended = [n for n in winners if left.get(n, ("", ""))[0] == "ascended"]
     for n in ascended:
-        lines.append(f"{n} ascended and won ({left[n][1]}).")
+        lines.append(t("result.ascended", player=n, role=left[n][1]))
     for n, rule in own.items():
         if n in ascended:
             continue
         words = rule_words.get(rule, "")
-        lines.append(f"{n} won by a rule of their own: {words}" if words else f"{n} won ({rule}).")
+        lines.append(
+            t("result.own_rule", player=n, words=words)
+            if words
+            else t("result.own_rule_id", player=n, rule=rule)
+        )
     rest = [n for n in winners if n not in ascended and n not in own]
     if outcome.tied:
         # rule-results-tie.2 (ruling RM463): a tie is a win for everyone still alive
-        lines.append(f"A tie: everyone still alive wins: {', '.join(rest) or 'nobody'}.")
+        lines.append(t("result.tie", players=", ".join(rest) or t("word.nobody")))
     elif rest:
-        with_team = f" with the {team_name}" if team_name else ""
-        lines.append(f"{_and(rest)} won{with_team}.")
+        if team_name:
+            lines.append(t("result.won_team", players=_and(rest, lang), team=team_name))
+        else:
+            lines.append(t("result.won", players=_and(rest, lang)))
     counted = {*winners, *outcome.drawn}
     losers = tuple(n for n in players if n not in counted)
     for n in losers:
         how = left.get(n)
         if how is not None and how[0] == "descended":
-            lines.append(f"{n} descended and lost ({how[1]}).")
+            lines.append(t("result.descended", player=n, role=how[1]))
     you: Literal["won", "lost", "drew"] | None = None
     if reader is not None:
         you = "won" if reader in winners else "drew" if reader in outcome.drawn else "lost"
-    return ResultView(headline, tuple(lines), losers, you)
+    return ResultView(headline, tuple(lines), losers, you, lang)
 
 
 # ------------------------------------------------------------ a poll's result in review (#36)
 
-# why a poll's result was never carried out, in a reader's words
+# why a poll's result was never carried out, in a reader's words (``explain.ftl``)
 VOID_WORDS: dict[str, str] = {
-    "cancelled": "Never carried out: the day's lynch was cancelled.",
-    "game_over": "Never carried out: the game had already ended.",
+    "cancelled": "result.void_cancelled",
+    "game_over": "result.void_game_over",
 }
 
 
@@ -714,10 +737,12 @@ class PollResult:
     chosen: tuple[str, ...]
     totals: dict[str, int]
     void: str | None = None
+    lang: str = "en"  # the reader's language, which ``void_words`` is in
 
     @property
     def void_words(self) -> str:
-        return VOID_WORDS.get(self.void or "", "")
+        key = VOID_WORDS.get(self.void or "")
+        return "" if key is None else render(key, {}, self.lang)
 
     def to_json(self) -> JSON:
         return {

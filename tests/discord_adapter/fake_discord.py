@@ -139,6 +139,10 @@ class FakeDiscord:
     # message id -> the members who could see its channel when it came (a member without
     # READ_MESSAGE_HISTORY sees only those: ``reads``)
     live: dict[str, set[int]] = field(default_factory=dict)
+    # guild: Guild Object (preferred_locale, "en-US" by default; sent in interactions as
+    # guild_locale) and each member's client language (an interaction's ``locale``)
+    preferred_locale: str = "en-US"
+    locales: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.roles.setdefault(self.guild_id, self._role(self.guild_id, "@everyone", 0, 0))
@@ -913,6 +917,7 @@ class FakeDiscord:
         message: dict[str, Any] | None = None,
         values: list[str] | None = None,
         files: dict[str, tuple[str, bytes]] | None = None,
+        locale: str | None = None,
     ) -> str:
         """A member uses a slash command (or, with ``focused``, is typing in that option: an
         autocomplete); returns the interaction's token, under which the answers are kept.
@@ -979,7 +984,7 @@ class FakeDiscord:
                     "flags": 0,
                     "permissions": str((1 << 10) | (1 << 11) | (1 << 31)),
                 },
-                "guild_locale": "en-US",
+                "guild_locale": self.preferred_locale,
                 "authorizing_integration_owners": {"0": str(self.guild_id)},
                 "context": 0,
             }
@@ -1000,7 +1005,8 @@ class FakeDiscord:
                     if self.channels.get(channel, {}).get("type") not in (None, 1)
                     else self.bot_base()
                 ),
-                "locale": "en-US",
+                # receiving-and-responding: the invoking member's selected language
+                "locale": locale or self.locales.get(member, "en-US"),
                 "entitlements": [],
                 "attachment_size_limit": self.attachment_size_limit,
             },
@@ -1041,7 +1047,7 @@ class FakeDiscord:
             "mfa_level": 0,
             "premium_tier": 0,
             "nsfw_level": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "system_channel_flags": 0,
         }
 

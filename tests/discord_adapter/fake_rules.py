@@ -329,20 +329,73 @@ MAX_OPTIONS = 25  # application-commands: Application Command Structure (options
 MAX_COMMAND_CHARS = 8000  # application-commands: Slash Commands (name, description, values)
 
 
+# reference: Locales (the locales Discord's client offers; that page is not among the stored
+# ones, the keys are those it lists): the only keys a localization dictionary may have
+LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko",
+})
+# application-commands: Application Command Naming (``^[-_'\p{L}\p{N}…]{1,32}$``, and the
+# lowercase variant of any letter that has one)
+_NAME_CHARS = frozenset("-_'")
+
+
+def check_name(name: str, where: str) -> None:
+    """application-commands: Application Command Naming: 1 to 32 letters, digits, ``-``, ``_``
+    or ``'``, in lower case where a letter has one."""
+    if not 1 <= len(name) <= 32:
+        raise invalid_form(f"{where}: Must be between 1 and 32 in length.")
+    if any(not (c.isalnum() or c in _NAME_CHARS) for c in name) or name != name.lower():
+        raise invalid_form(f"{where}: Command name is invalid")
+
+
+def check_localizations(o: Mapping[str, Any], where: str) -> tuple[int, int]:
+    """application-commands: Localization: ``name_localizations`` and
+    ``description_localizations`` have keys among the available locales (reference: Locales),
+    values under the same restrictions as ``name`` and ``description``. Returns the longest
+    name and description (the size limit counts the longest of each field)."""
+    longest_name = len(str(o.get("name", "")))
+    longest_desc = len(str(o.get("description", "")))
+    for field in ("name_localizations", "description_localizations"):
+        got = o.get(field)
+        if got is None:
+            continue
+        if not isinstance(got, Mapping):
+            raise invalid_form(f"{where}.{field}: Must be a dictionary.")
+        for locale, value in got.items():
+            if locale not in LOCALES:
+                raise invalid_form(f"{where}.{field}.{locale}: Invalid locale.")
+            text = str(value)
+            if field == "name_localizations":
+                check_name(text, f"{where}.{field}.{locale}")
+                longest_name = max(longest_name, len(text))
+            else:
+                if not 1 <= len(text) <= 100:
+                    raise invalid_form(
+                        f"{where}.{field}.{locale}: Must be between 1 and 100 in length."
+                    )
+                longest_desc = max(longest_desc, len(text))
+    return longest_name, longest_desc
+
+
 def check_command(command: Mapping[str, Any]) -> None:
     """application-commands: a slash command Discord registers: a name of 1-32 characters and a
     description of 1-100, each option's too; at most 25 options, names unique, the required
-    ones listed first; at most 8,000 characters of names, descriptions and choices in all."""
+    ones listed first; at most 8,000 characters of names, descriptions and choices in all,
+    a localized field counting with its longest localization (Localization). A localized
+    option name must differ from the command's other options' default names and from its
+    other options' names in that locale."""
     chars = 0
 
     def named(o: Mapping[str, Any], where: str) -> None:
         nonlocal chars
         name, desc = str(o.get("name", "")), str(o.get("description", ""))
-        if not 1 <= len(name) <= 32:
-            raise invalid_form(f"{where}.name: Must be between 1 and 32 in length.")
+        check_name(name, f"{where}.name")
         if not 1 <= len(desc) <= 100:
             raise invalid_form(f"{where}.description: Must be between 1 and 100 in length.")
-        chars += len(name) + len(desc)
+        longest_name, longest_desc = check_localizations(o, where)
+        chars += longest_name + longest_desc
 
     named(command, "name")
     options = list(command.get("options") or [])
@@ -351,8 +404,18 @@ def check_command(command: Mapping[str, Any]) -> None:
     if len({o.get("name") for o in options}) != len(options):
         raise invalid_form("options: Option names must be unique.")
     seen_optional = False
+    by_locale: dict[str, set[str]] = {}
+    defaults = {str(o.get("name")) for o in options}
     for i, o in enumerate(options):
         named(o, f"options.{i}")
+        for locale, local in (o.get("name_localizations") or {}).items():
+            if local != o.get("name") and local in defaults:
+                raise invalid_form(f"options.{i}.name_localizations.{locale}: "
+                                   "Localized option name is the name of another option.")
+            if local in by_locale.setdefault(locale, set()):
+                raise invalid_form(f"options.{i}.name_localizations.{locale}: "
+                                   "Option names must be unique within a locale.")
+            by_locale[locale].add(local)
         if o.get("required"):
             if seen_optional:
                 raise invalid_form(f"options.{i}: Required options must be placed before "

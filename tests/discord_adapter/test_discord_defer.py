@@ -73,7 +73,7 @@ class SlowService:
         ]
         return {"seats": seats, "phase_index": 2, "phase": "Day 1", "epoch": 0}
 
-    async def view(self, game: str, acting: str = "host") -> dict[str, Any]:
+    async def view(self, game: str, acting: str = "host", lang: str = "en") -> dict[str, Any]:
         await self._slow("view")
         return {"view": VIEW}
 
@@ -99,7 +99,9 @@ class SlowService:
         await self._slow(f"host {what}")
         return {"message": "Night 1 is running"}
 
-    async def events(self, game: str, after: int, epoch: int | None = None) -> dict[str, Any]:
+    async def events(
+        self, game: str, after: int, epoch: int | None = None, lang: str = "en"
+    ) -> dict[str, Any]:
         await self._slow("events")
         return {"events": []}
 
@@ -139,6 +141,7 @@ class Interaction:
         self.response = Response(log)
         self.followup = Followup(log)
         self.came = log.clock.now
+        self.locale = "en-US"  # Discord sends the member's language with every interaction
 
 
 def _adapter(tmp_path: Path, log: Log) -> Adapter:

@@ -6,6 +6,7 @@ the socket used to build for itself (the events after its cursor, the game's sum
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -77,21 +78,24 @@ def test_a_push_is_the_page_the_socket_used_to_build(v: Viewer) -> None:
 
 
 def test_each_message_is_made_once_for_every_viewer_of_it() -> None:
+    """... and once per reader's language (issue 40 item 2: the cache is per language)."""
     live = LiveGame("g", SETUP, 7, "x", 0.0, Settings(automation="manual"))
     live.apply(1, 1.0, c.Say("Bob", "town square", "hello"))
-    made: list[int] = []
+    made: list[tuple[int, str]] = []
     real = live.game.message_of
 
-    def counting(ev: Any, *, host: bool = False) -> Any:
-        made.append(ev.id)
-        return real(ev, host=host)
+    def counting(ev: Any, *, host: bool = False, lang: str = "en") -> Any:
+        made.append((ev.id, lang))
+        return real(ev, host=host, lang=lang)
 
     live.game.message_of = counting  # type: ignore[method-assign]
     for v in VIEWERS:
         push_text(live, v, -1, None, None)
+        push_text(live, replace(v, lang="de"), -1, None, None)
     chat = [e.id for e in live.game.events if e.kind == "chat"]
-    # the chat line: once for the host's stream and once for everyone else's
-    assert made.count(chat[0]) == 2
+    # the chat line: once for the host's stream and once for everyone else's, in each language
+    assert made.count((chat[0], "en")) == 2
+    assert made.count((chat[0], "de")) == 2
 
 
 def _screen(live: LiveGame, v: Viewer) -> dict[str, Any]:
@@ -154,9 +158,9 @@ def test_each_audience_s_view_and_push_are_made_once_per_command() -> None:
         made.append(name)
         return real_view(name, **kw)
 
-    def host_view() -> Any:
+    def host_view(**kw: Any) -> Any:
         made.append("host")
-        return real_host()
+        return real_host(**kw)
 
     live.game.view = view  # type: ignore[method-assign]
     live.game.host_view = host_view  # type: ignore[method-assign]
@@ -172,6 +176,11 @@ def test_each_audience_s_view_and_push_are_made_once_per_command() -> None:
     for v in viewers:
         push_for(live, v, -1, None, None, with_view=True)
     assert len(made) == 6  # again once each, after the next command
+    # a reader in another language: once more each audience, in that language
+    made.clear()
+    for v in viewers:
+        push_for(live, replace(v, lang="de"), -1, None, None, with_view=True)
+    assert len(made) == 6
 
 
 def test_a_full_page_says_more_and_the_next_push_goes_on_from_it(monkeypatch: Any) -> None:

@@ -59,8 +59,10 @@ class Console:
         return page
 
 
-def new_page(browser: Any, console: Console, width: int = 390) -> Any:
-    ctx = browser.new_context(viewport={"width": width, "height": 860})
+def new_page(browser: Any, console: Console, width: int = 390, locale: str = "en-US") -> Any:
+    # the browser's language, sent as Accept-Language: English unless a test asks for another
+    # (Playwright's own default is en-US too; it is said here so no machine's LANG can change it)
+    ctx = browser.new_context(viewport={"width": width, "height": 860}, locale=locale)
     return console.watch(ctx.new_page())
 
 

@@ -122,7 +122,9 @@ class BesideRoom:
                 # edited when the seat's actions or candidates change within the phase
                 # with the last phase's news and the roster, on top of the
                 # seat's channel until the next phase's
-                content, rows = prompts.phase_message(view, str(summary.get("phase", "")))
+                # in the seat's member's language (views are read so: :meth:`Adapter._views`)
+                lang = self.bot.member_lang(game_id, name)
+                content, rows = prompts.phase_message(view, str(summary.get("phase", "")), lang)
                 await self.in_place(
                     f"prompt/{game_id}/{name}",
                     phase,
@@ -214,11 +216,15 @@ class BesideRoom:
                 if key.startswith("seat:") and number is not None:
                     # the player's own result ("You won!") and each win in
                     # words, from the seat's view
-                    seat_view = await self.bot.service.view(game_id, seat_acting(number))
+                    # in the language of the seat's member
+                    lang = self.bot.member_lang(game_id, key.removeprefix("seat:"))
+                    seat_view = await self.bot.service.view(
+                        game_id, seat_acting(number), lang=lang
+                    )
                     if seat_view["view"].get("result"):
                         # with every seat's role unless the host keeps them hidden, and in
                         # the player's DMs too
-                        mine = prompts.farewell_text(seat_view["view"])
+                        mine = prompts.farewell_text(seat_view["view"], lang)
                         text = "\n".join([mine, "", prompts.OVER])
                         await self.dm(game_id, key.removeprefix("seat:"), note, epoch, mine)
                 # a long table goes on in a second message, cut where the meaning allows

@@ -32,6 +32,7 @@ from discord import app_commands
 from discord.http import Route
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
+from ..i18n import DEFAULT
 from .beside import BesideRoom
 from .channels import ChannelRoom, lacking
 from .check import guild_problems, intent_problems
@@ -60,8 +61,9 @@ from .render import (
 )
 from .seat import SeatRoom
 from .service import ServiceClient, ServiceRefused, seat_acting
-from .slash import register
+from .slash import CommandWords, register
 from .store import AdapterStore
+from .words import lang_of
 
 log = logging.getLogger("werewolves.discord")
 JSON = dict[str, Any]
@@ -147,6 +149,8 @@ class Adapter(discord.Client):
                 self.problems.append(problem)
                 log.error(problem)
         self.add_view(LobbyView(self))  # the buttons of every lobby, also those made before
+        # the commands' names and descriptions in every language we have (slash.CommandWords)
+        await self.tree.set_translator(CommandWords())
         for guild in sorted(self.allowed):  # guild commands show at once; global ones late
             self.tree.copy_global_to(guild=discord.Object(id=guild))
             await self.tree.sync(guild=discord.Object(id=guild))
@@ -245,16 +249,19 @@ class Adapter(discord.Client):
         members: Mapping[str, int] | None = None,
         seed: int | None = None,
         policy: Policy | None = None,
+        lang: str = DEFAULT,
     ) -> str:
         """Create a game on the service with the adapter's credential, note it, seat the
         members given (seat name → member id) and make its channels (a seed given fixes
         the deal and every draw; ``policy``: what the dead and spectators read, as the host
-        chose, else the adapter's)."""
+        chose, else the adapter's; ``lang``: the language of its shared channels)."""
         if self.allowed and guild_id not in self.allowed:
             raise ValueError(f"This adapter does not serve the server {guild_id}.")
         extra = {} if seed is None else {"seed": int(seed)}
         made = await self.service.create_game(setup, settings, **extra)
         game_id = str(made["game"])
+        # the shared channels' language, kept before anything is told in them
+        self.store.put(f"game/{game_id}/language", lang)
         # Discord's 500 channels a guild: a game that would not fit is refused before a
         # channel is made (the service's game is left unplayed)
         summary = await self.service.summary(game_id)
@@ -286,10 +293,31 @@ class Adapter(discord.Client):
                 return guild, label
         raise KeyError(game_id)
 
+    def game_lang(self, game_id: str) -> str:
+        """The language of a game's shared channels (its lobby's; English for a game begun
+        before lobbies had one)."""
+        return self.store.get(f"game/{game_id}/language") or DEFAULT
+
+    def member_lang(self, game_id: str, seat: str) -> str:
+        """The language of a seat's own channel and DMs: its member's, as their last
+        interaction said (the game's until they have used one)."""
+        member = self.store.seats(game_id).get(seat)
+        known = None if member is None else self.store.get(f"locale/{member}")
+        return known or self.game_lang(game_id)
+
+    def note_locale(self, interaction: discord.Interaction) -> None:
+        """Every interaction says its member's language (Discord's ``locale``): kept, for
+        what the adapter sends that member unasked (their seat channel, their DMs)."""
+        lang = lang_of(interaction.locale)
+        key = f"locale/{interaction.user.id}"
+        if self.store.get(key) != lang:
+            self.store.put(key, lang)
+
     async def _views(self, game_id: str, summary: JSON) -> dict[str, JSON]:
         out: dict[str, JSON] = {}
         for s in summary["seats"]:
-            got = await self.service.view(game_id, seat_acting(int(s["seat"])))
+            lang = self.member_lang(game_id, str(s["name"]))
+            got = await self.service.view(game_id, seat_acting(int(s["seat"])), lang=lang)
             out[str(s["name"])] = got["view"]
         return out
 
@@ -305,7 +333,10 @@ class Adapter(discord.Client):
             told = [self.store.cursor(c) for c in channels.values()]
             epochs = [c.epoch for c in told if c.event >= 0]
             epoch = min(epochs) if epochs else None
-            page = await self.service.events(game_id, feed.after(channels), epoch)
+            # the stream in the game's language: its shared channels speak the lobby's
+            page = await self.service.events(
+                game_id, feed.after(channels), epoch, lang=self.game_lang(game_id)
+            )
             if not page.get("events"):
                 if game_id not in self.plans:  # an overwrite Discord refused: again each round,
                     await self.channel_room.arrange(game_id)  # not only when the game moves on
@@ -508,7 +539,9 @@ class Adapter(discord.Client):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """The adapter's own components (a prompt's select menus and buttons, a poll's menu,
-        a confirmation, the role card's Rules button): custom ids ``ww:…``."""
+        a confirmation, the role card's Rules button): custom ids ``ww:…``. Every
+        interaction first tells its member's language (:meth:`note_locale`)."""
+        self.note_locale(interaction)
         if interaction.type != discord.InteractionType.component:
             return
         data: JSON = dict(interaction.data or {})

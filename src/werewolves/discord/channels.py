@@ -22,6 +22,7 @@ from discord.http import Route
 from .plan import Overwrite, Policy, Seating, Target, changes, discord_overwrites, plan
 from .render import MAX_CONTENT, nonce_of
 from .store import Cursor
+from .words import lang_of, say
 
 if TYPE_CHECKING:
     from .bot import Adapter
@@ -30,12 +31,6 @@ log = logging.getLogger("werewolves.discord")
 JSON = dict[str, Any]
 CATEGORY, TEXT = 4, 0  # Discord's channel types
 UNKNOWN_CHANNEL = 10003  # Discord's code for a channel that does not exist (deleted)
-NOT_WATCHED = "This game is not one of this adapter's, or it cannot be watched."
-PLAYS_HERE = "You play in (or host) this game: you see it from your own channels already."
-NO_ROLE = (
-    "Discord would not let me give you the spectators' role: the host should give the bot's "
-    "role the permission **Manage Roles**, above the spectators' role."
-)
 
 
 class ChannelRoom:
@@ -162,17 +157,18 @@ class ChannelRoom:
         """**Watch**: the member gets the game's spectators' role (they read what the host
         lets spectators read); a member seated in the game, or its host, is told they need
         not. Answered to them alone (the press is deferred already: :meth:`component`)."""
+        lang = lang_of(interaction.locale)
         role = _int(self.bot.store.get(f"spectators/{game_id}"))
         known = [g for g in self.bot.store.games() if g[0] == game_id]
         if role is None or not known:
-            await interaction.followup.send(NOT_WATCHED, ephemeral=True)
+            await interaction.followup.send(say("watch.not_watched", lang), ephemeral=True)
             return
         who = interaction.user.id
         if (
             self.bot.store.seat_of(game_id, who) is not None
             or self.bot.store.host_of(game_id) == who
         ):
-            await interaction.followup.send(PLAYS_HERE, ephemeral=True)
+            await interaction.followup.send(say("watch.plays_here", lang), ephemeral=True)
             return
         try:
             await self.bot.http.request(
@@ -185,11 +181,15 @@ class ChannelRoom:
                 )
             )
         except discord.Forbidden:
-            await interaction.followup.send(NO_ROLE, ephemeral=True)
+            await interaction.followup.send(say("watch.no_role", lang), ephemeral=True)
             return
         town = self.bot.store.channels(game_id).get("town")
-        where = f" <#{town.channel_id}> is open to you." if town else ""
-        await interaction.followup.send(f"You are watching this game.{where}", ephemeral=True)
+        said = (
+            say("watch.watching_town", lang, channel_id=town.channel_id)
+            if town
+            else say("watch.watching", lang)
+        )
+        await interaction.followup.send(said, ephemeral=True)
 
     async def unset(self, game_id: str, channel_id: int, target: str, name: str) -> bool:
         """Take a member's (or a role's) overwrite off a channel; False when Discord refused

@@ -16,6 +16,7 @@ import discord
 from discord.http import Route
 
 from ..clocks import CLOCKS, DEFAULT_CLOCK, clock_label
+from ..i18n import CATALOG, DEFAULT
 from . import prompts, rolefiles
 from .components import ui
 from .host import minutes_text
@@ -24,20 +25,12 @@ from .plan import NoRoom, Policy, channel_name
 from .render import MAX_CONTENT, lobby_text
 from .service import ServiceRefused
 from .store import Lobby
-from .words import say
+from .words import lang_of, say
 
 if TYPE_CHECKING:
     from .bot import Adapter
 
 JSON = dict[str, Any]
-NO_GUILD = "Open a game in a channel of a server."
-NOT_SERVED = "This adapter does not serve this server."
-LOBBY_CLOSED = "This lobby is closed: its game has begun (or it is not one of this adapter's)."
-NOT_IN_LOBBY = (
-    "Press **Join** in this channel's lobby first: `/lobby name:` changes the name you play "
-    "under there."
-)
-HOST_ONLY = "Only the host who opened this lobby can start its game."
 AUTOMATION = (  # the service's automation levels, as a host reads them in /lobby
     ("manual", "when the host ends them (/host)"),
     ("timed", "at their deadlines"),
@@ -85,13 +78,16 @@ class LobbyRoom:
         night: int | None = None,
         roles: str | None = None,
         role_file: discord.Attachment | None = None,
+        language: str | None = None,
     ) -> None:
         """``/lobby``: a message with Join / Leave / Start in this channel; who opened it hosts
         (with how its phases end, its seed, what the dead read and the roles it deals, when the
         host names them: kept for Start). With ``role_file``, not a new lobby: a role file
         added to the one the member hosts here (:mod:`.rolefiles`)."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            await interaction.response.send_message(NO_GUILD, ephemeral=True)
+            await interaction.response.send_message(
+                say("lobby.no_guild", lang_of(interaction.locale)), ephemeral=True
+            )
             return
         if role_file is not None:
             await rolefiles.add_role_file(self, interaction, role_file)
@@ -100,7 +96,21 @@ class LobbyRoom:
             await self.rename(interaction, name)
             return
         if self.bot.allowed and interaction.guild_id not in self.bot.allowed:
-            await interaction.response.send_message(NOT_SERVED, ephemeral=True)
+            await interaction.response.send_message(
+                say("lobby.not_served", lang_of(interaction.locale)), ephemeral=True
+            )
+            return
+        lang = lobby_language(language, interaction.guild_locale)
+        if lang is None:
+            await interaction.response.send_message(
+                say(
+                    "lobby.language_bad",
+                    lang_of(interaction.locale),
+                    languages=", ".join(CATALOG.languages),
+                    value=str(language)[:20],
+                ),
+                ephemeral=True,
+            )
             return
         label = channel_name(label)[:40]
         host = interaction.user.display_name
@@ -110,11 +120,14 @@ class LobbyRoom:
             _dealt, wrong = rolefiles.parse_roles(roles)
             if wrong is not None:
                 await interaction.response.send_message(
-                    say("lobby.roles_bad", problem=wrong), ephemeral=True
+                    say("lobby.roles_bad", lang_of(interaction.locale), problem=wrong),
+                    ephemeral=True,
                 )
                 return
             chosen["roles"] = " ".join(roles.split())
-        text = lobby_text(label, host, []) + clock_line(chosen)
+        if lang != DEFAULT:
+            chosen["language"] = lang
+        text = lobby_text(label, host, [], lang=lang) + clock_line(chosen)
         if chosen.get("roles"):
             text += rolefiles.lobby_lines(self.bot.store, 0, chosen)
         await interaction.response.send_message(text, view=LobbyView(self.bot))
@@ -132,7 +145,9 @@ class LobbyRoom:
     async def _lobby_of(self, interaction: discord.Interaction) -> Lobby | None:
         lob = None if interaction.message is None else self.bot.store.lobby(interaction.message.id)
         if lob is None or lob.game_id is not None:
-            await interaction.response.send_message(LOBBY_CLOSED, ephemeral=True)
+            await interaction.response.send_message(
+                say("lobby.closed", lang_of(interaction.locale)), ephemeral=True
+            )
             return None
         return lob
 
@@ -159,7 +174,7 @@ class LobbyRoom:
             shown.append(name if display == name else f"{name} ({display})")
         chosen = json.loads(self.bot.store.get(f"lobby/{mid}") or "{}")
         return (
-            lobby_text(lob.label, lob.host_name, shown, started=started)
+            lobby_text(lob.label, lob.host_name, shown, started=started, lang=lobby_lang_of(chosen))
             + clock_line(chosen)
             + rolefiles.lobby_lines(self.bot.store, mid, chosen)
         )
@@ -177,21 +192,28 @@ class LobbyRoom:
             (m for m in mids if any(x == who for x, _n in self.bot.store.lobby_members(m))), None
         )
         if mid is None:
-            await interaction.response.send_message(NOT_IN_LOBBY, ephemeral=True)
+            await interaction.response.send_message(
+                say("lobby.not_in", lang_of(interaction.locale)), ephemeral=True
+            )
             return
         name = name.strip()
         taken = [n for m, n in self.bot.store.lobby_members(mid) if m != who]
         wrong = problems(name, taken)
         if wrong:
-            text = (
-                f"You cannot play as '{name[:40]}': {'; '.join(wrong)}. "
-                f"'{game_name(name, taken)}' is free. Nothing was changed."
+            text = say(
+                "lobby.name_bad",
+                lang_of(interaction.locale),
+                name=name[:40],
+                problems="; ".join(wrong),
+                free=game_name(name, taken),
             )
             await interaction.response.send_message(text, ephemeral=True)
             return
         self.bot.store.rename_in_lobby(mid, who, name)
         lob = self.bot.store.lobby(mid)
-        await interaction.response.send_message(f"You will play as {name}.", ephemeral=True)
+        await interaction.response.send_message(
+            say("lobby.name_set", lang_of(interaction.locale), name=name), ephemeral=True
+        )
         if lob is not None:
             await self.bot.http.request(
                 Route(
@@ -210,7 +232,9 @@ class LobbyRoom:
         if lob is None or interaction.message is None:
             return
         if interaction.user.id != lob.host:
-            await interaction.response.send_message(HOST_ONLY, ephemeral=True)
+            await interaction.response.send_message(
+                say("lobby.host_only", lang_of(interaction.locale)), ephemeral=True
+            )
             return
         await interaction.response.defer()
         mid = interaction.message.id
@@ -228,6 +252,8 @@ class LobbyRoom:
                 members={n: m for m, n in members},
                 seed=chosen.get("seed"),
                 policy=dead_policy(self.bot.policy, chosen.get("dead"), chosen.get("watchers")),
+                # the game's shared channels speak the lobby's language (the server's by default)
+                lang=lobby_lang_of(chosen),
             )
         except (ServiceRefused, NoRoom) as e:  # the lobby stays open: everyone is told why
             await interaction.followup.send(e.message, ephemeral=True)
@@ -241,7 +267,9 @@ class LobbyRoom:
             return
         self.bot.store.lobby_started(mid, game_id)
         town = self.bot.store.channels(game_id).get("town")
-        where = f"Go to <#{town.channel_id}>." if town else ""
+        where = (
+            say("lobby.go_to", lobby_lang_of(chosen), channel_id=town.channel_id) if town else ""
+        )
         text = self.text(mid, lob, started=where)
         await interaction.edit_original_response(
             content=text, view=ui(prompts.watch_button(game_id))
@@ -325,3 +353,23 @@ __all__ = [
     "dead_policy",
     "lobby_settings",
 ]
+
+
+def lobby_language(asked: str | None, guild_locale: object) -> str | None:
+    """The language of a lobby's shared channels: the one the host named (``/lobby
+    language:``; None when we have no such language), else the server's preferred locale's
+    (English when we lack it)."""
+    if asked is None:
+        return lang_of(guild_locale)
+    tag = asked.strip().replace("_", "-")
+    have = {lang.lower(): lang for lang in CATALOG.languages}
+    for candidate in (tag.lower(), tag.lower().split("-")[0]):
+        if candidate in have:
+            return have[candidate]
+    return None
+
+
+def lobby_lang_of(chosen: Mapping[str, Any]) -> str:
+    """The language of a lobby's message and its game's shared channels, from what its host
+    chose (English for a lobby opened before lobbies had one)."""
+    return str(chosen.get("language") or DEFAULT)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..i18n import DEFAULT
 from .commands import action_of, confirmation
 from .plan import SEND_MESSAGES, VIEW_CHANNEL, GamePlan, seat
 from .render import LEFT, MAX_CONTENT, split_text, timestamp
@@ -322,48 +323,48 @@ def _marks(view: JSON) -> Mapping[str, JSON]:
     return marks
 
 
-def ally_notes(view: JSON) -> dict[str, str]:
+def ally_notes(view: JSON, lang: str = DEFAULT) -> dict[str, str]:
     """The players the reader was told are on their side, each with the word
     a menu shows beside them ("your wolfpack", "on your side")."""
     out: dict[str, str] = {}
     for name, mark in _marks(view).items():
         groups = [str(g) for g in mark.get("groups") or []]
         if groups:
-            out[name] = say("option.group", group=", ".join(groups))
+            out[name] = say("option.group", lang, group=", ".join(groups))
         elif mark.get("ally"):
-            out[name] = say("option.ally")
+            out[name] = say("option.ally", lang)
     return out
 
 
-def roster(view: JSON) -> list[str]:
+def roster(view: JSON, lang: str = DEFAULT) -> list[str]:
     """The table as the reader knows it, a line a seat: alive, dead, or
     how they left the game (ascended); the role the reader knows (every seat's once the game is
     over and revealed); and whether they were told the seat is on their side."""
     me = str(view.get("name", ""))
     marks = _marks(view)
-    notes = ally_notes(view)
-    lines = [say("roster.head")]
+    notes = ally_notes(view, lang)
+    lines = [say("roster.head", lang)]
     for s in view.get("seats") or []:
         name = str(s.get("name", ""))
         mark = marks.get(name) or {}
         left = str(mark.get("left") or "")
         if left in LEFT.values():
-            line = say(f"roster.{left}", name=name)
+            line = say(f"roster.{left}", lang, name=name)
         elif not s.get("alive"):
-            line = say("roster.dead", name=name)
+            line = say("roster.dead", lang, name=name)
         else:
-            line = say("roster.alive", name=name)
+            line = say("roster.alive", lang, name=name)
         if name == me:
-            line += say("roster.you")
+            line += say("roster.you", lang)
         if mark.get("role"):
-            line += say("roster.role", role=mark["role"])
+            line += say("roster.role", lang, role=mark["role"])
         if name in notes:
             line += f" \N{HANDSHAKE} {notes[name]}"
         lines.append(line)
     return lines
 
 
-def news(view: JSON) -> list[str]:
+def news(view: JSON, lang: str = DEFAULT) -> list[str]:
     """The last phase's news for the reader (the view's ``news``: deaths with
     the reason the public may know, the polls' results, what changed for them), in order; an
     ascension in the adapter's own words (item 1)."""
@@ -375,35 +376,37 @@ def news(view: JSON) -> list[str]:
         params = m.get("params") or {}
         kind = str(m.get("kind", ""))
         if kind in LEFT and params.get("player") and params.get("role"):
-            out.append(say(f"left.{LEFT[kind]}", player=params["player"], role=params["role"]))
+            player, role = params["player"], params["role"]
+            out.append(say(f"left.{LEFT[kind]}", lang, player=player, role=role))
         else:
             out.append(str(m["text"]))
     return out
 
 
-def table_text(view: JSON) -> str:
+def table_text(view: JSON, lang: str = DEFAULT) -> str:
     """``/table``: the last phase's news, then the roster."""
-    got = news(view)
-    return "\n".join([say("news.head"), *(got or [say("news.none")]), "", *roster(view)])
+    got = news(view, lang)
+    head = say("news.head", lang)
+    return "\n".join([head, *(got or [say("news.none", lang)]), "", *roster(view, lang)])
 
 
-def phase_message(view: JSON, phase: str) -> tuple[str, list[JSON]]:
+def phase_message(view: JSON, phase: str, lang: str = DEFAULT) -> tuple[str, list[JSON]]:
     """The seat's message of the phase, the first of its channel in the phase and kept until
     the next phase's: the prompt (:func:`prompt`), the last phase's news
     under it, and the roster; what does not fit one message is left to ``/table``."""
     content, rows = prompt(view, phase)
-    got = news(view)
-    tail = ["", say("news.head"), *got] if got else []
-    full = "\n".join([content, *tail, "", *roster(view)])
+    got = news(view, lang)
+    tail = ["", say("news.head", lang), *got] if got else []
+    full = "\n".join([content, *tail, "", *roster(view, lang)])
     if len(full) <= MAX_CONTENT:
         return full, rows
-    shorter = "\n".join([content, *tail, "", say("table.hint")])
+    shorter = "\n".join([content, *tail, "", say("table.hint", lang)])
     if len(shorter) <= MAX_CONTENT:
         return shorter, rows
-    return "\n".join([content, "", say("table.hint")])[:MAX_CONTENT], rows
+    return "\n".join([content, "", say("table.hint", lang)])[:MAX_CONTENT], rows
 
 
-def farewell_text(view: JSON) -> str:
+def farewell_text(view: JSON, lang: str = DEFAULT) -> str:
     """A player's own end of the game: "You won!" or "You lost.", each win in
     its own sentence, and every seat's role unless the host keeps them hidden."""
     out: list[str] = []
@@ -416,9 +419,9 @@ def farewell_text(view: JSON) -> str:
         str(s.get("name")) for s in view.get("seats") or [] if s.get("name") != view.get("name")
     ]
     if others and all(n in roles for n in others):
-        out += ["", say("over.roles"), *roster(view)[1:]]
+        out += ["", say("over.roles", lang), *roster(view, lang)[1:]]
     else:
-        out += ["", say("over.hidden")]
+        out += ["", say("over.hidden", lang)]
     return "\n".join(out)
 
 

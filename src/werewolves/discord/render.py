@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import DEFAULT
 from .words import say
 
 JSON = dict[str, Any]
@@ -249,18 +250,17 @@ def role_card_embeds(card: JSON) -> list[JSON]:
 # ------------------------------------------------------------------------ the lobby
 
 
-def lobby_text(label: str, host: str, names: Sequence[str], started: str | None = None) -> str:
-    """The lobby message: who hosts, who has joined, what to press."""
-    head = f"**Werewolves: {label}** — hosted by {host}."
+def lobby_text(
+    label: str, host: str, names: Sequence[str], started: str | None = None, lang: str = DEFAULT
+) -> str:
+    """The lobby message, in the lobby's language: who hosts, who has joined, what to press."""
+    head = say("lobby.head", lang, label=label, host=host)
     if started:
-        return (
-            f"{head}\nThe game has begun with {len(names)} players: {', '.join(names)}. {started}"
-        )
-    joined = ", ".join(names) if names else "nobody yet"
-    return (
-        f"{head}\nPlayers ({len(names)}): {joined}.\n"
-        "Press **Join** to play, **Leave** to leave; the host presses **Start**."
-    )
+        begun = say("lobby.begun", lang, count=len(names), players=", ".join(names))
+        return f"{head}\n{begun} {started}"
+    joined = ", ".join(names) if names else say("lobby.nobody", lang)
+    players = say("lobby.players", lang, count=len(names), players=joined)
+    return "\n".join([head, players, say("lobby.press", lang)])
 
 
 # ------------------------------------------------------------------------ deaths

@@ -103,8 +103,7 @@ def _hosted(room: LobbyRoom, interaction: discord.Interaction) -> tuple[int, Lob
 
 def _problems_text(file: str, problems: list[str]) -> str:
     """Every problem of a file, one a line, within a message's 2,000 characters."""
-    s = "" if len(problems) == 1 else "s"
-    text = say("rolefile.problems", file=file, count=len(problems), s=s)
+    text = say("rolefile.problems", file=file, count=len(problems))
     for i, sentence in enumerate(problems):
         line = "\n" + say("rolefile.problem", sentence=sentence)
         more = "\n" + say("rolefile.more", count=len(problems) - i)

@@ -20,16 +20,12 @@ from .commands import action_of, action_words
 from .components import ui
 from .render import MAX_CONTENT, split_text, why_line
 from .service import ServiceRefused, seat_acting
+from .words import lang_of, say
 
 if TYPE_CHECKING:
     from .bot import Adapter
 
 JSON = dict[str, Any]
-NOT_YOURS = "This channel is not one of your games: use the command in your own game channel."
-NOT_PLAYING = "You are not playing in this game: only its players (and its host) can do this."
-HOSTING = "You host this game and play no seat in it: act for a seat with `/host what:act-for`."
-NOT_SENT = "Nothing was sent."
-NOTHING_TO_CLAIM = "Your claim goes to the town square, and you have no voice there now."
 
 
 class SeatRoom:
@@ -63,7 +59,9 @@ class SeatRoom:
         except ServiceRefused as e:
             await interaction.followup.send(e.message, ephemeral=True)
             return
-        text = "\n".join(why_line(x) for x in lines) or "Nothing is known to you of this."
+        text = "\n".join(why_line(x) for x in lines) or say(
+            "seat.nothing_known", lang_of(interaction.locale)
+        )
         for piece in split_text(text):
             await interaction.followup.send(piece, ephemeral=True)
 
@@ -75,7 +73,7 @@ class SeatRoom:
         if view is None:
             await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
-        for piece in split_text(prompts.table_text(view)):
+        for piece in split_text(prompts.table_text(view, lang_of(interaction.locale))):
             await interaction.followup.send(piece, ephemeral=True)
 
     async def act(
@@ -92,7 +90,7 @@ class SeatRoom:
         game_id, number = seat
         try:
             # an action whose declaration asks first is asked, with Send it / Cancel
-            view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+            view = await self._view(interaction, game_id, number)
             if await self._asked_first(interaction, view, verb.strip(), list(targets)):
                 return
             # typed now, so meant for the phase the seat's view was of a moment ago
@@ -151,9 +149,11 @@ class SeatRoom:
         if seat is None:
             return
         game_id, number = seat
-        view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+        view = await self._view(interaction, game_id, number)
         if not any(c.get("name") == TOWN_SQUARE and c.get("writable") for c in view["channels"]):
-            await interaction.followup.send(NOTHING_TO_CLAIM, ephemeral=True)
+            await interaction.followup.send(
+                say("seat.nothing_to_claim", lang_of(interaction.locale)), ephemeral=True
+            )
             return
         text = claim_text(role or str(view.get("role") or view["card"].get("name", "")))
         if says:
@@ -163,7 +163,8 @@ class SeatRoom:
         except ServiceRefused as e:
             await interaction.followup.send(e.message, ephemeral=True)
             return
-        await interaction.followup.send(f"You said in the town square: {text}", ephemeral=True)
+        said = say("seat.said", lang_of(interaction.locale), text=text)
+        await interaction.followup.send(said, ephemeral=True)
         # a seated member's chat is not told again from the stream (they wrote it in Discord
         # themselves); a claim they did not write, so the adapter posts it, once
         town = self.bot.store.channels(game_id).get("town")
@@ -189,7 +190,9 @@ class SeatRoom:
         engine's refusal) to the member alone."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if custom_id == prompts.NO:
-            await interaction.followup.send(NOT_SENT, ephemeral=True)
+            await interaction.followup.send(
+                say("seat.not_sent", lang_of(interaction.locale)), ephemeral=True
+            )
             return
         if custom_id.startswith(prompts.WATCH):
             await self.bot.channel_room.watch(interaction, custom_id.removeprefix(prompts.WATCH))
@@ -203,14 +206,15 @@ class SeatRoom:
         game_id, number = seat
         try:
             if custom_id in (prompts.READY, prompts.READY_ANYWAY):
-                view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+                view = await self._view(interaction, game_id, number)
                 asked = prompts.ready_check(view) if custom_id == prompts.READY else None
                 if await self._ask(interaction, asked):  # RM562: a duty left undone named first
                     return
                 meant = self._meant(game_id, interaction)
                 done = await self.bot.service.ready(game_id, number, meant)
                 await interaction.followup.send(
-                    str(done.get("message") or "You are ready."), ephemeral=True
+                    str(done.get("message") or say("seat.ready", lang_of(interaction.locale))),
+                    ephemeral=True,
                 )
                 return
             if custom_id.startswith((prompts.FORM, prompts.POS)):
@@ -222,7 +226,7 @@ class SeatRoom:
             elif custom_id.startswith(prompts.ACT):
                 verb = custom_id.removeprefix(prompts.ACT)
                 targets = list(values)  # a multi-select's choices, in the order listed
-                view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+                view = await self._view(interaction, game_id, number)
                 if targets and await self._asked_first(interaction, view, verb, targets):
                     return
             else:
@@ -243,12 +247,15 @@ class SeatRoom:
         """An action naming several things of different kinds: its button opens the form
         (one menu per position, :func:`.prompts.form`); each choice in it is kept here, for
         the member's **Send it** (a restart forgets it: the member chooses again)."""
-        view = (await self.bot.service.view(game_id, seat_acting(number)))["view"]
+        view = await self._view(interaction, game_id, number)
         if custom_id.startswith(prompts.FORM):
             verb = custom_id.removeprefix(prompts.FORM)
             action = action_of(view, verb)
             if action is None:
-                await interaction.followup.send(f"You cannot use {verb} now.", ephemeral=True)
+                await interaction.followup.send(
+                    say("seat.cannot_use", lang_of(interaction.locale), verb=verb),
+                    ephemeral=True,
+                )
                 return
             self._forms[(game_id, number, verb)] = {}
             text, rows = prompts.form(action)
@@ -280,7 +287,7 @@ class SeatRoom:
         if number is None:
             await interaction.followup.send(self._not_yours(interaction), ephemeral=True)
             return
-        card = (await self.bot.service.view(game_id, seat_acting(number)))["view"]["card"]
+        card = (await self._view(interaction, game_id, number))["card"]
         for piece in split_text(prompts.rules_text(card)):
             await interaction.followup.send(piece, ephemeral=True)
 
@@ -322,22 +329,32 @@ class SeatRoom:
     def _not_yours(self, interaction: discord.Interaction) -> str:
         """The real reason a member has no seat to act for here: the channel is no game's,
         they host this game, or they are not playing in it."""
+        lang = lang_of(interaction.locale)
         info = (
             None
             if interaction.channel_id is None
             else self.bot.store.channel(interaction.channel_id)
         )
         if info is None:
-            return NOT_YOURS
+            return say("seat.not_yours", lang)
         if self.bot.store.host_of(info.game_id) == interaction.user.id:
-            return HOSTING
-        return NOT_PLAYING
+            return say("seat.hosting", lang)
+        return say("seat.not_playing", lang)
+
+    async def _view(self, interaction: discord.Interaction, game_id: str, number: int) -> JSON:
+        """The seat's view as the member reads it: in their interaction's language."""
+        got = await self.bot.service.view(
+            game_id, seat_acting(number), lang=lang_of(interaction.locale)
+        )
+        return dict(got["view"])
 
     async def seat_view(self, interaction: discord.Interaction) -> JSON | None:
         seat = await self._seat(interaction)
         if seat is None:
             return None
-        got = await self.bot.service.view(seat[0], seat_acting(seat[1]))
+        got = await self.bot.service.view(
+            seat[0], seat_acting(seat[1]), lang=lang_of(interaction.locale)
+        )
         view: JSON = got["view"]
         return view
 

@@ -114,15 +114,21 @@ class ServiceClient:
     async def summary(self, game: str) -> JSON:
         return await self._call("GET", f"/api/games/{game}", acting="host")
 
-    async def view(self, game: str, acting: str = "host") -> JSON:
-        return await self._call("GET", f"/api/games/{game}/view", acting=acting)
+    async def view(self, game: str, acting: str = "host", lang: str = "en") -> JSON:
+        """What ``acting`` may see now, its words in ``lang`` (the reader's language)."""
+        params = None if lang == "en" else {"lang": lang}
+        return await self._call("GET", f"/api/games/{game}/view", acting=acting, params=params)
 
-    async def events(self, game: str, after: int, epoch: int | None = None) -> JSON:
+    async def events(
+        self, game: str, after: int, epoch: int | None = None, lang: str = "en"
+    ) -> JSON:
         """A page of the host's stream after ``after`` (every event, each with whom it went
-        to: what routes it to its channel)."""
+        to: what routes it to its channel), its words in ``lang``."""
         params: JSON = {"after": after}
         if epoch is not None:
             params["epoch"] = epoch
+        if lang != "en":
+            params["lang"] = lang
         return await self._call("GET", f"/api/games/{game}/events", acting="host", params=params)
 
     async def read_role_files(self, files: list[tuple[str, str]]) -> list[JSON]:

@@ -12,14 +12,50 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from ..i18n import CATALOG, DEFAULT
 from . import prompts
 from .commands import target_choices, verb_choices
 from .host import HOST_TOOLS
 from .lobby import AUTOMATION, CLOCK_LABELS, DEAD_READ, MAX_MINUTES, WATCH_READ
-from .words import described, say
+from .words import PREFIX, described, lang_of, say
 
 if TYPE_CHECKING:
     from .bot import Adapter
+
+
+class CommandWords(app_commands.Translator):
+    """The commands' and their options' names and descriptions in each language we have, as
+    Discord's ``name_localizations`` and ``description_localizations``: a command's name is
+    ``command.COMMAND`` and an option's ``command.COMMAND.OPTION``; their descriptions are
+    ``slash.COMMAND`` and ``slash.COMMAND.OPTION``. English is the commands' own words (no
+    localization); a language lacking a word gives none, so Discord shows the English one."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        lang = lang_of(locale.value)
+        key = words_key(context)
+        if lang == DEFAULT or key is None:
+            return None
+        got = CATALOG.render(PREFIX + key, {}, lang)
+        return got.text if got is not None and got.lang == lang else None
+
+
+def words_key(context: app_commands.TranslationContextTypes) -> str | None:
+    """The catalogue key of what Discord asks a translation of (None: a choice's label, which
+    stays as the command declares it)."""
+    where, data = context.location, context.data
+    kinds = app_commands.TranslationContextLocation
+    if where in (kinds.command_name, kinds.command_description) and hasattr(data, "name"):
+        head = "command" if where is kinds.command_name else "slash"
+        return f"{head}.{data.name}"
+    if isinstance(data, app_commands.Parameter):
+        head = "command" if where is kinds.parameter_name else "slash"
+        return f"{head}.{data.command.name}.{data.name}"
+    return None
 
 
 def register(bot: Adapter) -> None:
@@ -91,6 +127,7 @@ def register(bot: Adapter) -> None:
         night: app_commands.Range[int, 1, MAX_MINUTES] | None = None,
         roles: app_commands.Range[str, 1, 400] | None = None,
         role_file: discord.Attachment | None = None,
+        language: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
         await bot.open_lobby(
             interaction,
@@ -105,6 +142,7 @@ def register(bot: Adapter) -> None:
             night=night,
             roles=roles,
             role_file=role_file,
+            language=language,
         )
 
     bot.tree.add_command(lobby)

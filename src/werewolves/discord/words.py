@@ -1,131 +1,59 @@
-"""The sentences the adapter shows players about the table, allies, news and the game's end,
-in one catalogue (to be translated later): each by its key, with ``{name}`` fields filled by
-:func:`say`. Nothing here names a role: a role's name only ever comes from the service's views,
-as a field."""
+"""The sentences the adapter shows members, in the member's language: the ``discord`` area of
+the Fluent resources (``i18n/locales/<lang>/discord.ftl``), each by its key (``roster.head`` is
+the Fluent id ``discord-roster-head``: every id of the area starts with ``discord-``, so none
+meets another area's in a language's one bundle), with ``{ $name }`` fields filled by
+:func:`say`. Nothing here names a role: a role's name only ever comes from the service's
+views, as a field.
+
+Whose language: a reply to one member (ephemeral, DM) is in the interaction's ``locale``; a
+shared channel (town square, team channels, the lobby message) is in the lobby's language
+(:func:`lang_of`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-WORDS: dict[str, str] = {
-    # a player who left the game with a win or a loss, as the stream tells it
-    "left.ascended": "\N{GLOWING STAR} {player} ascended and won ({role}).",
-    "left.descended": "\N{DOWNWARDS BLACK ARROW} {player} descended and lost ({role}).",
-    # the roster of a seat's table, one line a seat
-    "roster.head": "**At the table**",
-    "roster.alive": "{name}",
-    "roster.dead": "\N{SKULL} ~~{name}~~",
-    "roster.ascended": "\N{GLOWING STAR} {name} (ascended)",
-    "roster.descended": "\N{DOWNWARDS BLACK ARROW} {name} (descended)",
-    "roster.you": " (you)",
-    "roster.role": " — {role}",
-    "roster.ally": " \N{HANDSHAKE} on your side",
-    "roster.group": " \N{HANDSHAKE} your {group}",
-    # a select menu's option for a player marked on the reader's side
-    "option.ally": "on your side",
-    "option.group": "your {group}",
-    # acting on an ally asks first
-    "confirm.ally": "{player} is on your side.",
-    "confirm.group": "{player} is in your {group}.",
-    # the last phase's news
-    "news.head": "**Since last time**",
-    "news.none": "Nothing new since the last phase.",
-    "table.hint": "Type `/table` to see who is at the table and the last phase's news again.",
-    # the game's end, to each player
-    "over.roles": "**Who was who**",
-    "over.hidden": "The host keeps the roles hidden after this game.",
-    # the rule that decides a choice left empty or invalid
-    "fallback": "\N{INFORMATION SOURCE} When your choice cannot stand: {fallback}",
-    # conspiracy channels (rule-conspiracy-channels.1-2)
-    "cc.opened": "Your private channel {channel} is open: <#{channel_id}>.",
-    "cc.opened_later": "Your private channel {channel} is open; its Discord channel comes in a "
-    "moment.",
-    "cc.invited": "{members} can now read and write in {channel} (from now on only: what was "
-    "said before stays hidden from them).",
-    "cc.no_players": "Name at least one player to have in the channel (their names, separated "
-    "by spaces or commas).",
-    "cc.topic": "A private channel: only its members read it (and the host{watchers}).",
-    "cc.watchers.dead": ", and the dead",
-    "cc.watchers.spectators": ", the dead and those watching",
-    "cc.watchers.members": "",
-    # role files a host attaches to a lobby (docs/roles-as-data.md), and the roles it deals
-    "rolefile.no_lobby": "Open a lobby here with /lobby first: a role file goes to the lobby "
-    "you host in this channel.",
-    "rolefile.too_big": "{file} has {size:,} bytes; a role file has at most {limit:,} (64 KiB). "
-    "Nothing was added.",
-    "rolefile.too_many": "This lobby has {count} role files already: a game has at most "
-    "{limit} custom roles. Nothing was added.",
-    "rolefile.unfetched": "I could not fetch {file} from Discord: attach it again. Nothing was "
-    "added.",
-    "rolefile.not_text": "{file} is not text in UTF-8, so it is no role file. Nothing was added.",
-    "rolefile.problems": "{file} cannot be added: {count} problem{s}.",
-    "rolefile.problem": "• {sentence}",
-    "rolefile.more": "… and {count} more.",
-    "rolefile.added": "{file} is added to the lobby. Its custom roles: {roles}. Name them in "
-    "the roles to deal (/lobby roles:) for them to be in the game.",
-    "lobby.custom": "Custom roles: {roles}.",
-    "lobby.roles": "Roles dealt: {roles}.",
-    "lobby.roles_bad": "The roles to deal are role names separated by commas, with a count "
-    "before a name dealt more than once (\"2x NAME\"): {problem}. No lobby was opened.",
-    "lobby.roles_count": "'{item}' asks for {count} of a role; a game has at most {limit} "
-    "players",
-    "lobby.roles_empty": "an entry between two commas is empty",
-    "lobby.roles_none": "no role is named",
-    # the slash commands as Discord lists them: each command's description ("slash.COMMAND")
-    # and its options' ("slash.COMMAND.OPTION", read by described())
-    "slash.act": "Use one of your actions: its verb, then whom it names.",
-    "slash.act.verb": "What to do (the list shows what you may do now)",
-    "slash.act.whom": "Whom (the list shows the players you may name)",
-    "slash.act.second": "A second player or word, when the action names one",
-    "slash.act.third": "A third, when the action names one",
-    "slash.why": "Why a player died, as far as you may know.",
-    "slash.why.player": "The dead player",
-    "slash.lobby": "Open a game here: players press Join, you press Start.",
-    "slash.lobby.label": "A short name for the game (its channels' category)",
-    "slash.lobby.phases": "How phases end: by you alone, at their deadlines, or when all have "
-    "acted",
-    "slash.lobby.seed": "A number that fixes the deal and every draw (the same game again)",
-    "slash.lobby.dead": "What the dead read (they write in the dead channel only)",
-    "slash.lobby.watchers": "What those who press Watch read (they never write)",
-    "slash.lobby.name": "Not a new lobby: the name you play under in this channel's lobby",
-    "slash.lobby.clock": "How long phases last when they end at their deadlines (long by default)",
-    "slash.lobby.day": "Minutes a day lasts (instead of the clock's)",
-    "slash.lobby.night": "Minutes a night lasts (instead of the clock's)",
-    "slash.lobby.roles": "The roles to deal, one a player: names separated by commas (2x before "
-    "a name: two)",
-    "slash.lobby.role_file": "Not a new lobby: a role file (YAML) for the lobby you host here",
-    "slash.host": "The host's tools, in the host channel.",
-    "slash.host.what": "What to do",
-    "slash.host.reason": "Why (an undo, a kick, acting for a seat need one; kept in the audit)",
-    "slash.host.seat": "The seat it is about (substitute, kick, act for, bots)",
-    "slash.host.member": "Who takes the seat (substitute): a mention or an id",
-    "slash.host.action": "The action to send for the seat (act for)",
-    "slash.host.minutes": "Minutes (the deadline from now, or more for this phase)",
-    "slash.vote": "Vote in today's lynch (changeable).",
-    "slash.vote.whom": "Whom (the list shows the players you may vote for)",
-    "slash.unvote": "Withdraw your lynch vote.",
-    "slash.claim": "Claim a role in the town square (true or not).",
-    "slash.claim.role": "The role you claim (your own when left out)",
-    "slash.claim.says": "What you add (what you found out, why they should believe you)",
-    "slash.table": "Who is at the table, and the last phase's news, again.",
-    "slash.conspire": "Open a private channel with players of your choosing.",
-    "slash.conspire.name": "The channel's name (letters, digits, spaces, hyphens)",
-    "slash.conspire.players": "Whom to have in it: their names, separated by spaces or commas",
-    "slash.invite": "Let more players into a private channel you are in.",
-    "slash.invite.channel": "Your private channel (#name)",
-    "slash.invite.players": "Whom to let in: their names, separated by spaces or commas",
-}
+from fluent.runtime.types import fluent_number
+
+from ..i18n import CATALOG, DEFAULT
+
+AREA = "discord"
+PREFIX = "discord."  # the area's keys in the catalogue: ``discord.`` + the adapter's key
+# Fluent refuses a placeable longer than 2,500 characters (it shows "???"); no Discord message
+# holds more than 2,000, so a longer field is cut to that first
+MAX_FIELD = 2000
+# numbers a sentence shows grouped ("65,536 bytes"); every other number (a count, a channel's
+# id) is shown as it is
+GROUPED = frozenset({"size", "limit"})
 
 
-def say(key: str, **params: Any) -> str:
-    """The sentence ``key`` of the catalogue with its fields filled."""
-    return WORDS[key].format(**params)
+def lang_of(locale: object) -> str:
+    """Our language for a Discord locale (``de``, ``en-US``, a ``discord.Locale``; None or an
+    unknown one: English)."""
+    if locale is None:
+        return DEFAULT
+    return CATALOG.negotiate(str(getattr(locale, "value", locale)))
 
 
-def described(command: str) -> dict[str, str]:
+def say(key: str, lang: str = DEFAULT, **params: Any) -> str:
+    """The sentence ``key`` of the catalogue in ``lang`` with its fields filled."""
+    args: dict[str, Any] = {}
+    for name, value in params.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            args[name] = fluent_number(value, useGrouping=name in GROUPED)
+        else:
+            args[name] = value if isinstance(value, float) else str(value)[:MAX_FIELD]
+    return CATALOG.text(PREFIX + key, args, lang)
+
+
+def described(command: str, lang: str = DEFAULT) -> dict[str, str]:
     """The descriptions of a slash command's options, by option (``slash.COMMAND.OPTION``)."""
-    head = f"slash.{command}."
-    return {k.removeprefix(head): v for k, v in WORDS.items() if k.startswith(head)}
+    head = f"{PREFIX}slash.{command}."
+    return {
+        k.removeprefix(head): CATALOG.text(k, {}, lang)
+        for k in sorted(CATALOG.area_keys(AREA))
+        if k.startswith(head)
+    }
 
 
-__all__ = ["WORDS", "described", "say"]
+__all__ = ["AREA", "PREFIX", "described", "lang_of", "say"]

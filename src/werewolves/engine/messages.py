@@ -79,50 +79,77 @@ def user_value(value: object) -> UserText:
 _WORDS_SHOWN = 3  # how many items of a list ``in_words`` describes one by one
 
 
-def _count(n: int, thing: str, things: str = "") -> str:
-    return f"{n} {thing}" if n == 1 else f"{n} {things or thing + 's'}"
-
-
-def in_words(value: object, _inner: bool = False) -> str:
+def in_words(value: object, _inner: bool = False, lang: str = "en") -> str:
     """A value of the wrong type (in a setup …) described in words for a host, never as Python
     writes it (no ``None``, ``['public']`` or ``('Eve', 'Citizen', 'x')`` in a
     refusal): text in quotes (shortened, every invisible character made visible), a whole number
     as its digits (a huge one by its number of digits), nothing as "nothing", a list by its
-    length and its first few items."""
+    length and its first few items; in ``lang``. The words are typed (:class:`InWords`): a
+    message that quotes them reads them again in its reader's language."""
+    return InWords(_in_words(value, _inner, lang), value, _inner)
+
+
+class InWords(str):
+    """:func:`in_words`'s description of a value, which keeps the value: :func:`render` writes it
+    again in the reader's language."""
+
+    __slots__ = ("inner", "value")
+    value: object
+    inner: bool
+
+    def __new__(cls, text: str, value: object, inner: bool = False) -> InWords:
+        made = super().__new__(cls, text)
+        made.value, made.inner = value, inner
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (str, (str(self),))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> str:
+        return str(self)
+
+
+def _in_words(value: object, inner: bool, lang: str) -> str:
+    def t(key: str, **params: Any) -> str:
+        return render(key, params, lang)
+
     if value is None:
-        return "an empty value (null)"
+        return t("value.null")
     if isinstance(value, bool):
-        return "a yes-or-no value"
+        return t("value.bool")
     if isinstance(value, str):
         return f"'{quote(value)}'"
     if isinstance(value, int):
         if value.bit_length() > 256:
-            return render("text.big_number", {"digits": int(value.bit_length() * 0.30103) + 1})
+            return render("text.big_number", {"digits": int(value.bit_length() * 0.30103) + 1},
+                          lang)
         return str(value)
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
-            return "a number that is not finite"
-        return f"the number {value:g}"
+            return t("value.not_finite")
+        return t("value.number", value=f"{value:g}")
     if isinstance(value, (list, tuple)):
         if not value:
-            return "an empty list"
-        head = f"a list of {_count(len(value), 'item')}"
-        if _inner:
+            return t("value.empty_list")
+        head = t("value.list", count=len(value))
+        if inner:
             return head
-        shown = [in_words(v, True) for v in value[:_WORDS_SHOWN]]
+        shown = [_in_words(v, True, lang) for v in value[:_WORDS_SHOWN]]
         if len(value) > _WORDS_SHOWN:
-            shown.append(_count(len(value) - _WORDS_SHOWN, "more item"))
+            shown.append(t("value.more", count=len(value) - _WORDS_SHOWN))
         last = shown.pop()
-        return f"{head}: {', '.join(shown)} and {last}" if shown else f"{head}: {last}"
+        if shown:
+            return t("value.list_of", head=head, shown=", ".join(shown), last=last)
+        return t("value.list_one", head=head, last=last)
     if isinstance(value, dict):
         if not value:
-            return "an empty mapping"
-        return f"a mapping of {_count(len(value), 'entry', 'entries')}"
+            return t("value.empty_mapping")
+        return t("value.mapping", count=len(value))
     if isinstance(value, (set, frozenset)):
-        return f"a set of {_count(len(value), 'item')}" if value else "an empty set"
+        return t("value.set", count=len(value)) if value else t("value.empty_set")
     if isinstance(value, (bytes, bytearray)):
-        return "binary data"
-    return "something that is not text, a number or a list"
+        return t("value.binary")
+    return t("value.other")
 
 
 def _escape(ch: str) -> str:
@@ -297,6 +324,8 @@ def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:
     """
     if msg is None:
         return ""
+    if lang != "en":
+        params = localized_params(params, lang)
     prepared = tuple((k, _arg(v, lang)) for k, v in params.items())
     if CATALOG.has(msg, lang):
         return _fluent(msg, prepared, lang)
@@ -323,6 +352,8 @@ def _arg(value: Any, lang: str) -> str | int:
     # keeps the comma list its texts were written with.
     if value.__class__ is int:
         return value
+    if lang != "en" and value.__class__ is InWords:
+        return _fmt(_in_words(value.value, value.inner, lang))
     if lang != "en" and isinstance(value, (list, tuple)):
         return join([_fmt_one(v) for v in value], lang) if value else CATALOG.text(
             "word.nobody", {}, lang)
@@ -332,6 +363,93 @@ def _arg(value: Any, lang: str) -> str | int:
 def _number(value: str | int) -> Any:
     # no digit grouping: a seed or an event number is written as it is typed
     return fluent_number(value, useGrouping=False) if isinstance(value, int) else value
+
+
+# The parameters that hold a role's name (the log keeps the English name, the role's id in
+# commands): a reader of another language reads the name of the role book's card in their
+# language (``role-SLUG`` in cards.ftl), found through the English name, so a log recorded
+# before reads the same way. A phase's name (``Day 1``) reads as the reader's phase.
+# A team's name (``team``, ``town``) likewise reads as the cards' ``team-SLUG``.
+ROLE_PARAMS = frozenset({"role", "roles", "wolf", "was"})
+TEAM_PARAMS = frozenset({"team", "town", "teams"})
+_PHASE_PARAMS = frozenset({"phase", "since", "until"})
+
+
+@functools.cache
+def _card_keys(prefix: str) -> dict[str, str]:
+    """Each English name of the cards' ``prefix`` messages (``role.``, ``team.``) with its key
+    (``role.seer``)."""
+    out: dict[str, str] = {}
+    for key in sorted(CATALOG.area_keys("cards")):
+        if key.startswith(prefix) and key.count(".") == 1:
+            out.setdefault(CATALOG.text(key), key)
+    return out
+
+
+def _card_words(prefix: str, name: Any, lang: str) -> Any:
+    if lang == "en" or not isinstance(name, str):
+        return name
+    key = _card_keys(prefix).get(name)
+    if key is None:
+        return name
+    got = CATALOG.render(key, {}, lang)
+    return name if got is None or got.lang != lang else got.text
+
+
+def role_words(name: Any, lang: str = "en") -> Any:
+    """A role's English name as the card of ``lang`` names it (``Seer`` → „Seherin“); any other
+    value (a role file's role the language does not name, a player's name) as it is."""
+    return _card_words("role.", name, lang)
+
+
+def team_words(name: Any, lang: str = "en") -> Any:
+    """A team's English name as the cards of ``lang`` name it (``Werewolves`` → „Werwölfe“)."""
+    return _card_words("team.", name, lang)
+
+
+_WIN = re.compile(r"^the (?P<team>.+?) win(?P<rest> \(.*\))?$")
+_TIE = "a tie between the "
+
+
+def reason_words(reason: Any, lang: str = "en") -> Any:
+    """Why a game ended (an outcome's reason, English in the log: ``the Werewolves win``, ``a
+    tie between the Townsfolk and the Flute``, ``the host ended the game``, ``3 phases in a row
+    have passed with nobody dying``) in ``lang``; a reason it does not recognise as it is (a
+    winner's own words after the team stay as recorded)."""
+    if lang == "en" or not isinstance(reason, str):
+        return reason
+    win = _WIN.match(reason)
+    if win is not None:
+        said = render("result.reason_win", {"team": team_words(win.group("team"), lang)}, lang)
+        return said + (win.group("rest") or "")
+    if reason.startswith(_TIE):
+        teams = [team_words(t, lang) for t in reason[len(_TIE):].split(" and the ")]
+        return render("result.reason_tie", {"teams": teams}, lang)
+    if reason == CATALOG.text("game.host_ended"):
+        return render("game.host_ended", {}, lang)
+    stalled = re.fullmatch(r"(\d+) phases in a row have passed with nobody dying", reason)
+    if stalled is not None:
+        return render("game.stalled", {"count": int(stalled.group(1))}, lang)
+    return reason
+
+
+def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """``params`` with the English words the log holds (role names, phase names) in ``lang``."""
+    out = dict(params)
+    for k, v in params.items():
+        if k in ROLE_PARAMS or k in TEAM_PARAMS:
+            words = role_words if k in ROLE_PARAMS else team_words
+            if isinstance(v, (list, tuple)):
+                out[k] = [words(x, lang) for x in v]
+            elif isinstance(v, str):
+                out[k] = words(v, lang)
+        elif k == "reason":
+            out[k] = reason_words(v, lang)
+        elif k in _PHASE_PARAMS and isinstance(v, str):
+            from .phases import phase_words_of
+
+            out[k] = phase_words_of(v, lang)
+    return out
 
 
 class _Params(dict[str, str]):

@@ -43,6 +43,24 @@ def phase_name(index: int) -> str:
     return _NAMES[index] if 0 <= index < 256 else _phase_name(index)
 
 
+def phase_words(index: int, lang: str = "en") -> str:
+    """R1: a phase's name as a reader of ``lang`` reads it (``Day 1``, „Tag 1“). The English
+    :func:`phase_name` stays the phase's name in logs, keys and commands."""
+    if lang == "en":
+        return phase_name(index)
+    from .messages import render
+
+    kind = "phase.day" if index % 2 == 0 else "phase.night"
+    return render(kind, {"n": phase_number(index)}, lang)
+
+
+def phase_words_of(name: str, lang: str = "en") -> str:
+    """The phase named ``name`` (``Day 1``, as a view's fields write it) in ``lang``; a text that
+    is no phase's name is returned as it is."""
+    index = parse_phase(name) if lang != "en" else None
+    return name if index is None else phase_words(index, lang)
+
+
 def parse_phase(text: str) -> int | None:
     """The index of a phase written ``Day N`` / ``Night N``; None when the text is not a phase.
 

@@ -265,10 +265,10 @@ class LiveGame:
     # what every viewer of this version is sent alike (the summary, the polls): made once per
     # command, not once per connected viewer
     memo: dict[str, Any] = field(default_factory=dict, repr=False)
-    # each event's message as JSON text, for the host and for everyone else: made once per
-    # event, not once per viewer and push; an event never changes once logged, so these stay
-    # until an undo rebuilds the stream
-    texts: dict[tuple[int, bool], str] = field(default_factory=dict, repr=False)
+    # each event's message as JSON text, for the host and for everyone else, in each reader's
+    # language: made once per event and language, not once per viewer and push; an event never
+    # changes once logged, so these stay until an undo rebuilds the stream
+    texts: dict[tuple[int, bool, str], str] = field(default_factory=dict, repr=False)
     # what each undo took away, by the epoch it ended (``undo_marks[k]`` took
     # the stream from epoch k to k + 1): how many events it kept (every later one it removed)
     # and the host's reason. Only a client that had been sent a removed event is told.

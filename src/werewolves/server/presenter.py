@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..game import HOST, PUBLIC, Game, phase_name, phase_news, seat_marks
+from ..i18n import DEFAULT
 from . import undo
 from .gate import dumps
 from .live import JSON, LiveGame
@@ -68,11 +69,17 @@ def stream_of(live: LiveGame, viewer: Viewer) -> str:
 
 
 def events_page(
-    live: LiveGame, viewer: Viewer, after: int, epoch: int | None, stream: str | None = None
+    live: LiveGame,
+    viewer: Viewer,
+    after: int,
+    epoch: int | None,
+    stream: str | None = None,
+    lang: str | None = None,
 ) -> JSON:
-    """The viewer's events after the cursor ``after`` of stream ``epoch``. A cursor of an
-    earlier epoch (an undo rebuilt the stream since) or of another stream starts over: the
-    client says which stream its cursor is of (``stream``: host, player or public); a
+    """The viewer's events after the cursor ``after`` of stream ``epoch``, their words in
+    ``lang`` when given (an adapter asks for its member's), else in the viewer's own language.
+    A cursor of an earlier epoch (an undo rebuilt the stream since) or of another stream starts
+    over: the client says which stream its cursor is of (``stream``: host, player or public); a
     spectator's cursor that does not say is taken as of the public stream, which becomes the
     host's once the game is over (S7)."""
     current = stream_of(live, viewer)
@@ -83,7 +90,7 @@ def events_page(
     yours = _undone_yours(live, current, name, epoch, undone)
     if reset:
         after = -1
-    msgs = live.game.events_for(current, after)[:MAX_EVENTS_PAGE]
+    msgs = live.game.events_for(current, after, lang=lang or viewer.lang)[:MAX_EVENTS_PAGE]
     return {
         "epoch": live.epoch,
         "stream": name,
@@ -147,14 +154,17 @@ def push_for(
     if reset:
         after = -1
     you = _you_text(viewer.kind, viewer.seat)
-    key = f"push:{current}:{after}:{reset}:{you}" + (f":{dumps(undone)}:{yours}" if undone else "")
+    lang = viewer.lang
+    key = f"push:{lang}:{current}:{after}:{reset}:{you}" + (
+        f":{dumps(undone)}:{yours}" if undone else ""
+    )
     made: tuple[str, int, bool] = live.memoized(
-        key, lambda: _push_body(live, current, name, after, reset, you, undone, yours)
+        key, lambda: _push_body(live, current, name, after, reset, you, undone, yours, lang)
     )
     body, cursor, more = made
     view = None
     if with_view:
-        view = view_text(live, current)
+        view = view_text(live, current, lang)
         if view == last_view:
             view = None
     if view is None:
@@ -207,6 +217,7 @@ def _push_body(
     you: str,
     undone: list[str] | None = None,
     yours: bool = False,
+    lang: str = DEFAULT,
 ) -> tuple[str, int, bool]:
     """A push's JSON text without its closing brace, the cursor it ends at, and whether the
     page was full."""
@@ -215,10 +226,10 @@ def _push_body(
     texts = live.texts
     parts = []
     for ev in events:
-        k = (ev.id, host)
+        k = (ev.id, host, lang)
         text = texts.get(k)
         if text is None:
-            text = texts[k] = dumps(live.game.message_of(ev, host=host).to_json())
+            text = texts[k] = dumps(live.game.message_of(ev, host=host, lang=lang).to_json())
         parts.append(text)
     cursor = events[-1].id if events else after
     more = len(events) == MAX_EVENTS_PAGE
@@ -238,14 +249,14 @@ def _push_body(
     return body, cursor, more
 
 
-def view_text(live: LiveGame, stream: str) -> str:
+def view_text(live: LiveGame, stream: str, lang: str = DEFAULT) -> str:
     """The view part of a push to ``stream``'s sockets, as JSON text, made once per command:
     :func:`view_body` without what the push carries by itself (the messages, a channel's
     lines, the polls, the cursor), so a client keeps its messages from the events it was sent
     and a push that only brings events (a chat line) leaves it out as unchanged."""
 
     def make() -> str:
-        body = dict(view_body(live, stream))
+        body = dict(view_body(live, stream, lang))
         for key in ("messages", "polls", "cursor"):
             body.pop(key, None)
         if "channels" in body:
@@ -254,7 +265,7 @@ def view_text(live: LiveGame, stream: str) -> str:
             ]
         return dumps(body)
 
-    return live.memoized(f"view_text:{stream}", make)
+    return live.memoized(f"view_text:{lang}:{stream}", make)
 
 
 def polls_for(live: LiveGame, stream: str) -> list[JSON]:
@@ -264,9 +275,9 @@ def polls_for(live: LiveGame, stream: str) -> list[JSON]:
     return live.memoized(f"polls:{host}", lambda: [p.to_json() for p in live.game.polls(host=host)])
 
 
-def public_view(live: LiveGame) -> JSON:
+def public_view(live: LiveGame, lang: str = DEFAULT) -> JSON:
     g = live.game
-    messages = g.events_for(PUBLIC)
+    messages = g.events_for(PUBLIC, lang=lang)
     result = g.result()
     return {
         "phase": g.phase,
@@ -284,12 +295,13 @@ def public_view(live: LiveGame) -> JSON:
     }
 
 
-def view_body(live: LiveGame, stream: str) -> JSON:
+def view_body(live: LiveGame, stream: str, lang: str = DEFAULT) -> JSON:
     """What the screen of a stream's link shows: the host's grimoire with the audit and the undo
-    buttons' targets, a seat's own view with whether it said it is done, or the public one."""
+    buttons' targets, a seat's own view with whether it said it is done, or the public one; its
+    words in ``lang``, the reader's language (keys and parameters the same in every one)."""
     g = live.game
     if stream == HOST:
-        body = g.host_view().to_json()
+        body = g.host_view(lang=lang).to_json()
         body["seats"] = shown_seats(g, body["seats"])
         body["audit"] = live.audit()
         body["undoable"] = undo.preview(live)
@@ -297,10 +309,10 @@ def view_body(live: LiveGame, stream: str) -> JSON:
         # own screen, what changed and whether it may go on under the new rules
         body["rules_hold"] = None if live.hold is None else live.hold.to_json()
     elif stream == PUBLIC:
-        body = public_view(live)
+        body = public_view(live, lang)
     else:
         # once the game is over every seat's role, unless the host keeps them
-        body = g.view(stream, reveal=live.over and live.settings.reveal_after).to_json()
+        body = g.view(stream, reveal=live.over and live.settings.reveal_after, lang=lang).to_json()
         body["ready"] = stream in live.ready
     return body
 
@@ -324,10 +336,11 @@ def shown_seats(g: Game, seats: list[JSON]) -> list[JSON]:
     return out
 
 
-def view_of(live: LiveGame, viewer: Viewer) -> JSON:
+def view_of(live: LiveGame, viewer: Viewer, lang: str | None = None) -> JSON:
+    """A link's view, its words in ``lang`` when given, else in the viewer's own language."""
     stream = stream_of(live, viewer)
     return {
-        "view": view_body(live, stream),
+        "view": view_body(live, stream, lang or viewer.lang),
         "game": summary(live, viewer),
         "stream": stream_of_name(stream),
     }
@@ -337,13 +350,13 @@ def stream_of_name(stream: str) -> str:
     return "host" if stream == HOST else ("public" if stream == PUBLIC else "player")
 
 
-def preview(live: LiveGame) -> JSON:
+def preview(live: LiveGame, lang: str = DEFAULT) -> JSON:
     """What ending the phase now would produce, on a copy: nothing is committed."""
     g = live.game
     copy = Game.from_json(g.to_json())
     first = len(copy.events)
     copy.advance()
-    msgs = copy.events_for(HOST, first - 1)
+    msgs = copy.events_for(HOST, first - 1, lang=lang)
     # each item in one plain sentence (``summary``), the whole chain one tap away (``why``);
     # an ascension shown as one, not as the true kill it is
     deaths = [
@@ -398,11 +411,11 @@ def revealed(live: LiveGame, viewer: Viewer) -> None:
         raise Forbidden("The host keeps this game private.", "private")
 
 
-def review(live: LiveGame, seen_by: str | None = None) -> JSON:
+def review(live: LiveGame, seen_by: str | None = None, lang: str = DEFAULT) -> JSON:
     """A finished game for everyone: who was who, every death and every poll result with its
     explanation, and every event (or, with ``seen_by``, what that player knew, as they saw it)."""
     g = live.game
-    host = g.host_view().to_json()
+    host = g.host_view(lang=lang).to_json()
     deaths = [
         {
             "name": p.name,
@@ -429,5 +442,5 @@ def review(live: LiveGame, seen_by: str | None = None) -> JSON:
         "deaths": deaths,
         "polls": polls,
         "seen_by": None if seen_by is None else stream,
-        "events": [m.to_json() for m in g.events_for(stream)],
+        "events": [m.to_json() for m in g.events_for(stream, lang=lang)],
     }

@@ -159,6 +159,9 @@ class Viewer:
     # the digest of the link's secret (for what is kept per link, a player's notes); not part
     # of who the viewer is
     link: str | None = field(default=None, compare=False, repr=False)
+    # the reader's language (``en``, ``de``): what this link's screen is shown in, per reader and
+    # not per game (one table may mix languages); not part of who the viewer is
+    lang: str = field(default="en", compare=False)
 
 
 @dataclass(frozen=True)

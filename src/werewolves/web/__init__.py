@@ -1,6 +1,7 @@
 """The browser app: pages rendered on the server (Jinja2) and one small client.
 
-The pages are a shell — headings, forms, labels, all from :data:`strings.STRINGS` — that the
+The pages are a shell — headings, forms, labels, all from the reader's language's table
+(:func:`strings.strings`, the ``web`` Fluent resource), chosen per request — that the
 client (``static/app.js`` and the ES modules of ``static/js/``, a model and a view per page, no
 build step) fills from the service's public API and WebSocket, exactly as any other client would:
 the whole view once, then every socket push applied to the page's model (docs/web.md says why
@@ -20,7 +21,8 @@ from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
 from ..clocks import CLOCKS, DEFAULT_CLOCK, length_text
-from .strings import STRINGS
+from ..i18n import CATALOG
+from .strings import LANG_COOKIE, flat, languages, reader_lang, strings
 
 HERE = Path(__file__).resolve().parent
 PAGES = ("play", "host", "watch")
@@ -55,17 +57,27 @@ def install(app: FastAPI, version: str) -> None:
     """Add the pages and the static files to the service's app."""
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
-    strings_json = _script_json(STRINGS)
     clocks = _clocks()
+    # each language's table and its JSON text, made once
+    tables = {
+        lang: (flat(strings(lang)), _script_json(strings(lang))) for lang in CATALOG.languages
+    }
 
     def render(request: Request, name: str, page: dict[str, Any]) -> HTMLResponse:
+        # the reader's language: the switch's cookie, else the browser's Accept-Language
+        lang = reader_lang(request.cookies.get(LANG_COOKIE), request.headers.get("accept-language"))
+        t, strings_json = tables[lang]
         return templates.TemplateResponse(
             request,
             name,
             {
-                "t": STRINGS,
+                "t": t,
+                "lang": lang,
+                "languages": languages(),
+                "switch_label": CATALOG.text("language.switch", {}, lang),
+                "lang_cookie": LANG_COOKIE,
                 "strings_json": strings_json,
-                "page_json": _script_json(page),
+                "page_json": _script_json({**page, "lang": lang}),
                 "version": version,
                 "clocks": clocks,
                 "default_clock": next(c for c in clocks if c["default"]),

@@ -1,350 +1,150 @@
-"""Every word the browser app shows that does not come from the game itself, by key.
+"""Every word the browser app shows that does not come from the game itself, by key, in the
+reader's language.
 
 The game's own words (messages, refusals, role cards, explanations) come from the engine's
-message catalogue through the API; these are the page's labels and buttons. Both are tables of
-keys, so the app can be translated by adding a table; ``{name}`` placeholders are filled in by
-the page. A test checks that every key the pages use is here.
+catalogue through the API, in the reader's language; these are the page's labels and buttons,
+in the Fluent resource ``i18n/locales/<lang>/web.ftl`` (key ``roster.count`` is the id
+``web-roster-count``: under ``web-``, so no other area's id can take it). A page gets the table
+of its reader's language (:func:`strings`): each key's words with its variables left as
+``{name}`` for the page to fill in, and a message whose words depend on a count (a Fluent
+selector on a number) as its forms by plural category (``{"plural": "n", "forms": {"one": …,
+"other": …}}``): the page picks one with the browser's ``Intl.PluralRules``. A test checks
+that every key the pages use is here.
+
+The reader's language (:func:`reader_lang`): the language switch's cookie when it names a
+language we have, else the browser's ``Accept-Language``, else English.
 """
 
 from __future__ import annotations
 
-STRINGS: dict[str, str] = {
-    # everywhere
-    "app.name": "werewolves",
-    "app.tagline": "Host a game of Werewolves for your friends: the rules are carried out, and "
-    "every outcome is explained.",
-    "theme.toggle": "Switch light / dark",
-    "nav.home": "Home",
-    "live.connected": "Live",
-    "live.reconnecting": "Reconnecting…",
-    "live.offline": "Offline: trying again",
-    "live.ended": "Not connected",
-    "live.offline_banner": "You are offline: what you see may be out of date. The page catches "
-    "up by itself when the connection is back.",
-    "error.no_link": "This page needs the secret from your link. Open the link you were sent "
-    "(it ends with #t=…).",
-    "error.generic": "Something went wrong: {message}",
-    "phase.ends_in": "ends in {time}",
-    "phase.no_timer": "no timer",
-    "phase.auto": "ends once everyone has acted",
-    "phase.auto_bots": "the bots play a turn every {n} s",
-    "phase.paused": "paused",
-    "phase.time_up_manual": "time is up: the host ends the phase",
-    "phase.ending": "time is up: the phase is ending",
-    "phase.over": "The game is over",
-    "copy": "Copy",
-    "copied": "Copied",
-    "qr.alt": "QR code of the link for {name}",
-    "close": "Close",
-    "confirm": "Are you sure?",
-    "yes": "Yes",
-    "no": "Cancel",
-    # home and builder
-    "home.host": "Host a game",
-    "home.watch": "Watch bots play",
-    "home.watch_help": "Eight bots play a whole game while you watch; every death is explained.",
-    "home.watch_button": "Start a bot game",
-    "home.title": "Play Werewolves online",
-    "bots.controls": "The bots' game",
-    "bots.pause": "Pause",
-    "bots.resume": "Resume",
-    "bots.speed": "Speed",
-    "bots.speed.slow": "Slow (8 s a turn)",
-    "bots.speed.normal": "Normal (4 s a turn)",
-    "bots.speed.fast": "Fast (1 s a turn)",
-    "bots.paused": "The game is paused.",
-    "builder.players": "Players",
-    "builder.players_help": "One name per line (a single word each, like Ann or Bob42).",
-    "builder.count": "{n} players",
-    "builder.count_one": "{n} player",
-    "builder.minutes_range": "{what}: give a number of minutes from 0.2 to 43200 (30 days).",
-    "builder.roles": "Roles",
-    "builder.roles_help": "Pick as many roles as there are players, or press Default mix.",
-    "builder.preset": "Default mix",
-    "builder.role_count": "{n} of {m} roles chosen",
-    "builder.no_roles": "No role chosen: the game will get the default mix for {m} players "
-    "(press Default mix to see it and change it).",
-    "builder.use_default": "You picked no roles. Create the game with the default mix for {m} "
-    "players? It may hold roles marked limited; press Default mix first to see it.",
-    "builder.seed_range": "Seed: give a whole number from 0 to 9223372036854775807, or leave it "
-    "empty for a random game.",
-    "builder.add": "Add one {role}",
-    "builder.limited": "limited",
-    "builder.show_limited": "Show the limited roles",
-    "builder.show_limited_help": (
-        "Roles the role book is still trying out; a limited role you picked stays shown."
-    ),
-    # Custom roles from role files
-    "builder.role_files": "Add custom roles (role files)",
-    "builder.role_files_help": (
-        "YAML role files (see the role file guide); their roles join the list below and travel "
-        "with the game."
-    ),
-    "builder.role_files_added": "Added from role files: {names}.",
-    "builder.custom": "custom",
-    "builder.filter": "Find a role",
-    "builder.filter_help": (
-        "Type part of a role's name, another name of it, its group or what it does; a role you "
-        "picked stays shown."
-    ),
-    "builder.filter_none": "No role matches: clear the box to see them all.",
-    "builder.also_called": "also called {names}",
-    "builder.extras": "Extra roles (handed out in play)",
-    "builder.extras_help": (
-        "A player comes to hold these on top of the role they were dealt; no role list deals "
-        "them."
-    ),
-    "builder.handed_out": "Handed out: {how}",
-    "builder.ungrouped": "Other roles",
-    "builder.remove": "Remove one {role}",
-    "builder.role_list": "What players are told of the role list",
-    "builder.role_list.public": "Public: everyone sees the whole list",
-    "builder.role_list.partial": "Partial: some roles are revealed",
-    "builder.role_list.private": "Private: nothing is revealed",
-    "builder.revealed": "Revealed roles",
-    "builder.known": "Roles a Knowledgeable Wolf is told are in play (empty: the real list)",
-    "builder.timers": "Timers",
-    "builder.clock": "Clock",
-    "builder.clock_preset": "{name}: {day} days, {night} nights",
-    "builder.clock.long": "Long",
-    "builder.clock.fast": "Fast",
-    "builder.clock_hint": "A preset fills both lengths. A length left empty is the long "
-    "clock's in a timed game, and no timer in an automatic one.",
-    "builder.day_minutes": "Day length (minutes)",
-    "builder.night_minutes": "Night length (minutes)",
-    "builder.automation": "Who ends the phases",
-    "builder.automation.manual": "Manual: I end each phase",
-    "builder.automation.timed": "Timed: the timer ends each phase",
-    "builder.automation.auto": "Automatic: also as soon as everyone is done",
-    "builder.seed": "Seed (empty: random)",
-    "builder.create": "Create the game",
-    "builder.book_failed": "The list of roles could not be loaded ({message}): reload the page "
-    "to try again.",
-    "builder.errors": "The game could not be created: see the fields marked below.",
-    "links.title": "Your game is ready",
-    "links.help": "Send each player their own link: it is their secret. Keep the host link "
-    "for yourself. The links are shown only now: copy them before you leave this page (the host "
-    "screen can give any seat a new link later).",
-    "links.host": "Host screen",
-    "links.spectator": "Spectators",
-    "links.open_host": "Open the host screen",
-    # player screen
-    "play.role": "Your role",
-    "play.rules": "How your role works",
-    "play.actions": "What you can do now",
-    "play.no_actions": "Nothing to do right now.",
-    "play.dead": "You are dead. You can keep watching the game.",
-    "play.change_verb": "{verb} (change)",
-    "play.choose": "Choose…",
-    "play.pick_first": "Choose a player first.",
-    "play.pick_distinct": "Choose a different player in each box: an action names no one twice.",
-    "play.target_of": "Who ({verb}, {n})",
-    "play.target_one": "Who ({verb})",
-    "play.pick_of": "Choose {kind} ({verb})",
-    "play.pick_of_n": "Choose {kind} ({verb}, {n})",
-    "play.pick_kind": "an answer",
-    "play.pick_word_first": "Choose {kind} first.",
-    "play.pick_distinct_choice": "Choose a different one in each box: an action names {kind} "
-    "once only.",
-    "play.other_roles": "Other roles",
-    "play.link_ended": "This link no longer works",
-    "play.own_actions": "Your role's actions",
-    "play.when.day": "by day",
-    "play.when.night": "at night",
-    "play.when.any": "day or night",
-    "play.from_phase": "from {phase}",
-    "play.timing.immediate": "takes effect at once",
-    "play.timing.end": "takes effect when the phase ends",
-    "play.limit.per_game": "{n} per game",
-    "play.limit.once_per_phase": "once per phase",
-    "play.limit.per_phase": "{n} per phase",
-    "play.limit.counter": "uses up {counter}",
-    "play.limit.group": "shared with the {group}",
-    "play.rule_ids": "Rules it follows, by id (your host can look them up): {ids}.",
-    "phase.day_n": "Day {n}",
-    "phase.night_n": "Night {n}",
-    "play.at_once": "happens at once",
-    "play.vote_timing": "counts at once; you can change your vote until the poll closes",
-    "play.at_end": "happens when the phase ends; you can change it until then",
-    "play.chosen": "Chosen: {targets}",
-    "play.nobody": "nobody",
-    "play.optional": "(optional)",
-    "play.ready": "I'm done for this phase",
-    "play.is_ready": "You said you are done for this phase.",
-    "play.polls": "Polls",
-    "play.no_votes": "No votes yet.",
-    "play.votes_for": "{n} for {name}",
-    "play.channels": "Channels",
-    "play.say": "Write a message",
-    "play.send": "Send",
-    # conspiracy channels (rule-conspiracy-channels.1–2)
-    "play.cc_open": "Open a private channel",
-    "play.cc_name": "Channel name",
-    "play.cc_with": "With",
-    "play.cc_create": "Open the channel",
-    "play.cc_members": "Members: {names}",
-    "play.cc_invite": "Invite",
-    "play.cc_invite_who": "Player to invite",
-    "play.cc_private": "Only its members read it.",
-    "play.unread": "{n} new",
-    # an explanation's whole chain, one tap under its sentence (js/explain.js)
-    "explain.full": "The whole chain, with the rules",
-    # a player's private notes (js/notes.js)
-    "notes.title": "Your notes",
-    "notes.help": "Only you can read these: not the host, not the other players, not the "
-    "review. They stay with your link on any device.",
-    "notes.placeholder": "Who claimed what, whom you suspect…",
-    "notes.saving": "Keeping your notes…",
-    "notes.saved": "Notes kept.",
-    "notes.unsaved": "Not kept yet…",
-    "play.undone_reason": "The host undid something you had seen (their reason: {reason}): "
-    "what it said is gone from your screen.",
-    "play.undone_yours": "The host undid something you had done (their reason: {reason}). "
-    "Look again at what you chose.",
-    "play.undone": "The host undid the latest actions of the game: what they said is gone from "
-    "your screen.",
-    "play.read_only": "You can read this channel but not write in it.",
-    "play.timeline": "What you know",
-    "play.statuses": "Your statuses and counters",
-    "play.none": "None.",
-    # ruling RM550: an action that takes effect at once (or is declared irreversible), asked
-    # about before it is sent, naming the action and its targets; the family's warning follows
-    "play.confirm.once": "{verb} {targets}? This cannot be undone.",
-    "play.accepted": "Done.",
-    # an action that may hurt its user or its team, or one aimed at the player themself
-    "play.confirm.self_vote": "This is a vote to lynch yourself: go ahead?",
-    "play.confirm.first": "{verb} {targets}?",
-    "play.confirm.go": "Go ahead?",
-    "play.confirm.self": "It works against you.",
-    "play.confirm.ally": "{name} is on your side.",
-    "play.confirm.fellow": "{name} is in your {group}.",
-    "play.link_ended_title": "Why this page stopped",
-    "play.link_ended_why": "This link was replaced or its player was removed from the game.",
-    "play.link_ended_help": "This page no longer shows the game. If you still play in it, ask "
-    "the host for your new link.",
-    # the roster (every seat) and the glossary (the roles this player's screen has named)
-    "roster.title": "Players",
-    "roster.in_hand": "What a tap on a name does",
-    "roster.tap_to": "Tap a name to {verb}.",
-    "roster.tap_label": "{verb} {name}",
-    "roster.no_tap": "Nothing to do with a name right now.",
-    "roster.dead_hint": "You are dead: the roster is for watching now.",
-    "roster.ascended_hint": "You ascended: you have left the game with your win, and the roster "
-    "is for watching now.",
-    "roster.descended_hint": "You descended: you have left the game, and the roster is for "
-    "watching now.",
-    "roster.you": "you",
-    "roster.dead": "dead",
-    "roster.ally": "on your side",
-    "roster.fellow": "your {group}",
-    "roster.ascended": "ascended",
-    "roster.descended": "descended",
-    "roster.chosen": "your choice",
-    # R40: the public board's count beside a name; with two polls open (a
-    # lynch and an election) each count names its poll
-    "roster.count_one": "1 vote",
-    "roster.count": "{n} votes",
-    "roster.count_in": "{count} ({poll})",
-    "roster.filled": "{name} is in box {n}: fill the other boxes and send.",
-    "glossary.open": "Roles you know of",
-    "glossary.title": "Roles you know of",
-    "glossary.help": "Only the roles your own screen has named: your role, the role list you "
-    "were shown, and roles you found out or everyone was shown.",
-    "glossary.yours": "your role",
-    "glossary.extra": "held on top of your role",
-    "glossary.no_summary": "No summary.",
-    # phase alerts
-    "alert.toggle": "Sound and vibration at each new phase",
-    "alert.now": "Now: {phase}",
-    "alert.quiet": "Nobody died.",
-    # host screen
-    "host.title": "Host screen",
-    "host.controls": "Run the game",
-    "host.advance": "End this phase now",
-    "host.pause": "Pause",
-    "host.resume": "Resume",
-    "host.deadline": "Phase ends in (minutes)",
-    "host.set_deadline": "Set",
-    "host.automation": "Automation",
-    "host.preview": "Preview the end of this phase",
-    "host.preview_title": "If the phase ended now",
-    "host.preview_none": "Nobody would die.",
-    "host.undo": "Undo",
-    "host.undo_last": "Undo the last action",
-    "host.undo_phase": "Undo back to the start of this phase",
-    "host.undo_latest_instead": "Undo the latest one instead?",
-    "host.undo_would": "Undo would undo: {text}",
-    "host.undo_nothing": "There is nothing to undo.",
-    "host.undo_confirm": "Undo “{text}”? Players who saw it are told, with your reason.",
-    "host.undo_reopen": "The game is over. Undoing “{text}” reopens it: the players play on and "
-    "the spectators lose the review until it ends again. Reopen the game?",
-    "host.reopen_q": "Reopen the game?",
-    "host.undo_reason_first": "Write a reason first: it is shown in the audit and to the "
-    "players the undo touches.",
-    "host.audit_undid": "undid {what}",
-    "host.rules_continue": "Continue under the new rules",
-    "host.over_note": "The game is over: ending a phase, pausing, timers, bots and a draw no "
-    "longer apply. Undo still works (it asks before reopening the game), and so do the links, "
-    "the log and the export.",
-    "host.reason": "Reason (shown in the audit)",
-    "host.seats": "Seats",
-    "host.seat": "Seat",
-    "host.role": "Role",
-    "host.team": "Team",
-    "host.state": "State",
-    "host.details": "Offices, statuses, counters",
-    "host.bot": "bot",
-    "host.joined": "joined",
-    "host.open": "not joined",
-    "host.alive": "alive",
-    "host.dead": "dead ({kind}, {phase})",
-    "host.why": "Why?",
-    "host.substitute": "New link",
-    "host.kick": "Kick",
-    "host.draw": "End in a draw",
-    "host.draw_title": "End the game now, in a draw: everyone alive draws, the dead lose",
-    "host.override": "Act for",
-    "host.override_action": "Action for {name} (like: vote Ann)",
-    "host.override_title": "Act for {name}",
-    "host.kick_title": "Kick {name}'s player (a bot plays the seat)",
-    "host.substitute_confirm": "Give {name}'s seat a new link? The old link stops working at "
-    "once; send the new one to whoever plays the seat now.",
-    "host.bots_empty": "Bots for every seat nobody joined",
-    "host.awaiting": "Who has not acted",
-    "host.nobody_waiting": "Everyone has acted.",
-    "host.pending": "Choices made so far",
-    "host.audit": "Audit",
-    "host.log": "Event log",
-    "host.filter": "Filter the log",
-    "host.export": "Export the game",
-    "host.new_link": "New link for {name}",
-    # spectators and review
-    "watch.title": "Spectating",
-    "watch.dead": "dead",
-    "watch.needs_spectator_link": "This page is the spectators' view: open it with the "
-    "spectators' link. (Players and the host see the game on their own screens; everyone can "
-    "open this page once the game is over.)",
-    "log.to": "to {names}: ",
-    "watch.public": "Only what everyone may see is shown while the game runs.",
-    "review.title": "How the game went",
-    "review.who": "Who was who",
-    "review.deaths": "Every death, explained",
-    "review.timeline": "The whole game, phase by phase",
-    "review.winners": "Winners: {names}",
-    "review.over": "The game is over: {reason}.",
-    # rule-results-tie.2 (ruling RM463): a tie is a win for everyone still alive
-    "review.tie_winners": "A tie: everyone still alive wins: {names}.",
-    "review.losers": "Lost: {names}.",
-    "review.nobody": "nobody",
-    "review.draw": "A draw ({reason}): {names} draw.",
-    "review.export": "Download the game",
-    "review.scenario": "Download as a scenario file",
-    "review.polls": "Every poll result, explained",
-    "review.seen_by": "See the game as",
-    "review.everything": "the host (everything)",
-    "review.prev": "Previous phase",
-    "review.next": "Next phase",
-    "review.all_phases": "All phases",
-    "review.step": "{phase} ({n} of {m})",
-    "review.poll_result": "{poll} of {phase}: {chosen}",
-}
+from functools import cache
+from typing import Any, cast
+
+from babel import Locale
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentInt
+from fluent.syntax import FluentParser, ast
+
+from ..i18n import CATALOG, DEFAULT, fluent_id, key_of
+
+AREA = "web"
+PREFIX = "web."
+# the language switch's choice, remembered by the browser and sent with every request
+LANG_COOKIE = "ww_lang"
+
+
+def reader_lang(cookie: str | None, accept_language: str | None) -> str:
+    """The language a page and the API answer a reader in: the switch's choice (the cookie)
+    when we have it, else the best of the browser's ``Accept-Language``, else English."""
+    if cookie and cookie in CATALOG.languages:
+        return cookie
+    return CATALOG.negotiate(accept_language) if accept_language else DEFAULT
+
+
+def languages() -> list[dict[str, str]]:
+    """The switch's entries: each language's tag and its name in itself."""
+    return [{"lang": lang, "name": CATALOG.text("language.name", {}, lang)}
+            for lang in CATALOG.languages]
+
+
+class _Slot(FluentInt):
+    """A count the page fills in: chooses a plural variant as the number it stands for and
+    prints as the page's placeholder ``{name}``."""
+
+    def __new__(cls, value: int, slot: str) -> _Slot:
+        self = cast(_Slot, FluentInt.__new__(cls, value))
+        self.slot = slot
+        return self
+
+    def __init__(self, value: int, slot: str) -> None:
+        self.slot = slot
+
+    def format(self, locale: Any) -> str:
+        return f"{{{self.slot}}}"
+
+
+def _selectors(lang: str) -> dict[str, tuple[set[str], set[str]]]:
+    """Each web message id of ``lang`` with its variables and the ones a selector reads."""
+    path = CATALOG.root / lang / f"{AREA}.ftl"
+    if not path.is_file():
+        return {}
+    out: dict[str, tuple[set[str], set[str]]] = {}
+    for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(entry, ast.Message):
+            used: set[str] = set()
+            chosen: set[str] = set()
+            _visit(entry, used, chosen)
+            out[entry.id.name] = (used, chosen)
+    return out
+
+
+def _visit(n: Any, used: set[str], chosen: set[str]) -> None:
+    """Collect the variables under ``n`` and the ones a selector reads."""
+    if isinstance(n, ast.VariableReference):
+        used.add(n.id.name)
+    if isinstance(n, ast.SelectExpression) and isinstance(n.selector, ast.VariableReference):
+        chosen.add(n.selector.id.name)
+    if isinstance(n, ast.BaseNode):
+        for value in vars(n).values():
+            for item in value if isinstance(value, list) else [value]:
+                _visit(item, used, chosen)
+
+
+def _samples(lang: str) -> dict[str, int]:
+    """A whole number of each of ``lang``'s plural categories (``one``: 1, ``other``: 2 …)."""
+    rule = Locale.parse(lang.replace("-", "_")).plural_form
+    out: dict[str, int] = {}
+    for n in (*range(0, 200), 1000, 1000000):
+        out.setdefault(rule(n), n)
+    return out
+
+
+def _words(lang: str, fid: str, shape: tuple[set[str], set[str]]) -> str | dict[str, Any]:
+    bundle = CATALOG.bundle(lang)
+    pattern = bundle.get_message(fid).value
+    assert pattern is not None, fid  # every web message has a value
+    used, chosen = shape
+
+    def fill(args: dict[str, Any]) -> str:
+        env = ResolverEnvironment(
+            context=bundle, current=CurrentEnvironment(args=args), errors=[]
+        )
+        return str(pattern(env))
+
+    plain = {v: f"{{{v}}}" for v in used}
+    if not chosen:
+        return fill(plain)
+    # one count per message: the page picks the form by that number
+    (count,) = sorted(chosen)[:1]
+    forms = {
+        category: fill({**plain, count: _Slot(n, count)})
+        for category, n in _samples(lang).items()
+    }
+    return {"plural": count, "forms": forms}
+
+
+@cache
+def strings(lang: str = DEFAULT) -> dict[str, Any]:
+    """The page's words in ``lang`` by key (a message ``lang`` lacks in English)."""
+    english = _selectors(DEFAULT)
+    own = _selectors(lang) if lang != DEFAULT else english
+    out: dict[str, Any] = {}
+    for fid in english:
+        key = key_of(fid)[len(PREFIX):]
+        source = lang if fid in own else DEFAULT
+        out[key] = _words(source, fid, (own if source == lang else english)[fid])
+    return out
+
+
+def flat(table: dict[str, Any]) -> dict[str, str]:
+    """A table as the server's templates read it: a count's words in their ``other`` form."""
+    return {k: v if isinstance(v, str) else v["forms"]["other"] for k, v in table.items()}
+
+
+def web_id(key: str) -> str:
+    """The Fluent id of the page's key ``key``."""
+    return fluent_id(PREFIX + key)
+
+
+# The English table (tests and tools read it by this name).
+STRINGS: dict[str, Any] = strings(DEFAULT)

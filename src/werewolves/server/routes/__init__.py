@@ -10,12 +10,13 @@ links, its socket's patience) and who is asking (:data:`AnyLink`, :data:`HostLin
 :data:`PlayerLink`, from the link's secret)."""
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated, Any
 
-from fastapi import Depends, Header
+from fastapi import Cookie, Depends, Header
 from fastapi.requests import HTTPConnection
 
+from ...web.strings import LANG_COOKIE, reader_lang
 from ..adapter import acting_viewer
 from ..commands import BadCommand, Command
 from ..gate import phase_meant
@@ -87,18 +88,30 @@ Context = Annotated[Ctx, Depends(app_context)]
 Service = Annotated[GameService, Depends(app_service)]
 
 
+def connection_lang(conn: HTTPConnection) -> str:
+    """The language a request or a socket is answered in: the page's language switch (its
+    cookie, sent with every request and with a socket's opening), else the browser's
+    ``Accept-Language``, else English."""
+    return reader_lang(conn.cookies.get(LANG_COOKIE), conn.headers.get("accept-language"))
+
+
 async def any_link(
     game_id: str,
     service: Service,
     authorization: Annotated[str | None, Header()] = None,
     werewolves_as: Annotated[str | None, Header(include_in_schema=False)] = None,
+    accept_language: Annotated[str | None, Header(include_in_schema=False)] = None,
+    ww_lang: Annotated[str | None, Cookie(include_in_schema=False)] = None,
 ) -> Viewer:
-    """Who the request's secret lets into the game: the host, a seat's player or a spectator."""
+    """Who the request's secret lets into the game: the host, a seat's player or a spectator,
+    reading in their own language (the switch's cookie, else ``Accept-Language``)."""
     # a secret in the address is refused before this (middleware.Gate)
     secret = bearer_secret(authorization)
     if werewolves_as is not None:  # an adapter's credential (server/adapter.py)
-        return await acting_viewer(service, game_id, secret, werewolves_as)
-    return await service.viewer(game_id, secret)
+        v = await acting_viewer(service, game_id, secret, werewolves_as)
+    else:
+        v = await service.viewer(game_id, secret)
+    return replace(v, lang=reader_lang(ww_lang, accept_language))
 
 
 AnyLink = Annotated[Viewer, Depends(any_link)]

@@ -123,7 +123,7 @@ async def deadline(game_id: str, body: DeadlineIn, v: HostLink, service: Service
 async def preview_(game_id: str, v: HostLink, service: Service) -> JSON:
     """What ending the phase now would produce (deaths with their explanations, the next
     phase, the outcome), computed on a copy: nothing is committed."""
-    return await service.read(game_id, preview)
+    return await service.read(game_id, lambda live: preview(live, v.lang))
 
 
 @router.post("/api/games/{game_id}/host/undo", tags=["host"])

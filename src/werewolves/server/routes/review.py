@@ -76,6 +76,6 @@ async def review_(
 
     def run(live: LiveGame) -> JSON:
         revealed(live, v)
-        return review(live, seen_by)
+        return review(live, seen_by, v.lang)
 
     return await service.read(game_id, run)

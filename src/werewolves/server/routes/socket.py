@@ -5,6 +5,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
@@ -27,7 +28,7 @@ from ..models import (
 )
 from ..pushes import Outbox
 from ..service import PLAYER, Forbidden, GameService, ServiceError, Subscription, Viewer
-from . import Context, command, meant_for
+from . import Context, command, connection_lang, meant_for
 
 log = logging.getLogger("werewolves.server")
 
@@ -125,10 +126,13 @@ async def socket(ws: WebSocket, game_id: str, ctx: Context) -> None:
         epoch = auth.epoch if auth.epoch is not None else epoch
         token, acting = auth.token, auth.acting
 
+        # the socket's pushes are in its reader's language, as the page's requests are
+        lang = connection_lang(ws)
+
         async def who() -> Viewer:
             if acting is not None:  # an adapter's credential (server/adapter.py)
-                return await acting_viewer(service, game_id, token, acting)
-            return await service.viewer(game_id, token)
+                return replace(await acting_viewer(service, game_id, token, acting), lang=lang)
+            return replace(await service.viewer(game_id, token), lang=lang)
 
         try:
             v = await who()

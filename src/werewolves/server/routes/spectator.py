@@ -5,6 +5,7 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Path, Query
 
+from ...i18n import CATALOG
 from ..live import JSON, LiveGame
 from ..models import MAX_CURSOR, Cursor, Epoch
 from ..presenter import events_page, stream_of, summary, view_of
@@ -12,6 +13,16 @@ from ..service import NotFound
 from . import AnyLink, Service
 
 router = APIRouter()
+# the reader's language of a view or a page of events (``?lang=de``, ``?lang=en-US``): a
+# language tag as the i18n catalogue negotiates it; left out, the reader's own (the page's
+# switch, else Accept-Language; English for a client that asks for none, as before)
+LANG_TAG = r"^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$"
+Lang = Annotated[str | None, Query(max_length=35, pattern=LANG_TAG)]
+
+
+def reader_lang(lang: str | None) -> str | None:
+    """The catalogue's language for a ``lang`` query (None when none is given: the viewer's)."""
+    return None if lang is None else CATALOG.negotiate(lang)
 
 
 @router.get("/api/games/{game_id}", tags=["games"])
@@ -21,10 +32,12 @@ async def game_summary(game_id: str, v: AnyLink, service: Service) -> JSON:
 
 
 @router.get("/api/games/{game_id}/view", tags=["games"])
-async def view(game_id: str, v: AnyLink, service: Service) -> JSON:
+async def view(game_id: str, v: AnyLink, service: Service, lang: Lang = None) -> JSON:
     """What this link may see now: a player's view (role card, actions with their legal
-    targets, polls, channels, messages), the host's grimoire, or the public view."""
-    return await service.read(game_id, lambda live: view_of(live, v))
+    targets, polls, channels, messages), the host's grimoire, or the public view; its words
+    in ``lang`` (a language tag such as ``de``; English when left out or unknown)."""
+    chosen = reader_lang(lang)
+    return await service.read(game_id, lambda live: view_of(live, v, chosen))
 
 
 @router.get("/api/games/{game_id}/events", tags=["games"])
@@ -35,11 +48,16 @@ async def events(
     after: Annotated[Cursor, Query()] = -1,
     epoch: Annotated[Epoch | None, Query()] = None,
     stream: Annotated[Literal["host", "player", "public"] | None, Query()] = None,
+    lang: Lang = None,
 ) -> JSON:
     """This link's events after the cursor ``after`` (an event id); give back the ``epoch``
     and ``stream`` you got, and if an undo rebuilt the stream since (or the stream became
-    another), you get it again from the start (``reset``: true)."""
-    return await service.read(game_id, lambda live: events_page(live, v, after, epoch, stream))
+    another), you get it again from the start (``reset``: true). Its words are in ``lang``
+    (English when left out); the events are the same in every language."""
+    chosen = reader_lang(lang)
+    return await service.read(
+        game_id, lambda live: events_page(live, v, after, epoch, stream, chosen)
+    )
 
 
 @router.get("/api/games/{game_id}/why/{name}", tags=["games"])

@@ -10,13 +10,14 @@ import { setSecret, takeSecret } from "./js/api.js";
 import { builderPage } from "./js/builder.js";
 import { hostPage } from "./js/host.js";
 import { playerPage } from "./js/player.js";
-import { PAGE, flash, setupTheme, t } from "./js/ui.js";
+import { PAGE, flash, setupLang, setupTheme, t } from "./js/ui.js";
 import { watchPage } from "./js/watch.js";
 
 export { t } from "./js/ui.js";
 
 async function main() {
   setupTheme();
+  setupLang();
   if (PAGE.page === "home") return builderPage();
   const secret = takeSecret();
   setSecret(secret);

@@ -4,7 +4,7 @@
 // the player turned them on (remembered in this browser, off by default), a short sound and a
 // vibration. The tab's title carries the phase and the time left (ui.js, Clock).
 
-import { h, t } from "./ui.js";
+import { h, phaseText, t } from "./ui.js";
 
 const KEY = "ww:alerts";
 
@@ -32,7 +32,7 @@ export class PhaseAlerts {
   // there after a reload and on a late open, and stays on top until the next phase. A new
   // phase (not the first one drawn) also rings, when the player turned it on.
   update(game, view, messages) {
-    const phase = game.over ? t("phase.over") : game.phase;
+    const phase = game.over ? t("phase.over") : phaseText(game.phase);
     const ids = new Set(view.news || []);
     const news = messages.filter((m) => ids.has(m.id));
     // once the game is over the player's own result leads the banner, above the fold

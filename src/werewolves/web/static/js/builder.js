@@ -70,7 +70,7 @@ export async function builderPage() {
 
   function drawCounts() {
     const n = names().length;
-    $("names-count").textContent = t(n === 1 ? "builder.count_one" : "builder.count", { n });
+    $("names-count").textContent = t("builder.count", { n });
     // With no role picked the game gets the default mix, and the page says so
     $("role-count").textContent = chosen().length ? t("builder.role_count", { n: chosen().length, m: n })
       : t("builder.no_roles", { m: n });

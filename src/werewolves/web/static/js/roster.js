@@ -32,7 +32,7 @@ export function boardCounts(polls) {
   for (const p of open) {
     for (const [name, n] of Object.entries(p.totals || {})) {
       if (!n) continue;
-      const words = t(n === 1 ? "roster.count_one" : "roster.count", { n });
+      const words = t("roster.count", { n });
       const text = open.length > 1 ? t("roster.count_in", { count: words, poll: p.office || p.name }) : words;
       out.set(name, [...(out.get(name) || []), text]);
     }

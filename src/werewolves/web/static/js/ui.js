@@ -8,11 +8,27 @@ const T = JSON.parse(document.getElementById("strings").textContent);
 export const PAGE = JSON.parse(document.getElementById("page").textContent);
 export const GAME = PAGE.game;
 
+// The page's language (the server chose it: the switch's cookie, else Accept-Language) and its
+// plural rules: a count's words come in forms by plural category, picked by the number.
+export const LANG = document.documentElement.lang || "en";
+const PLURALS = new Intl.PluralRules(LANG);
+
 export function t(key, params = {}) {
-  const text = T[key] ?? key;
+  let text = T[key] ?? key;
+  if (typeof text === "object") {
+    text = text.forms[PLURALS.select(Number(params[text.plural]))] ?? text.forms.other;
+  }
   return text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : ""));
 }
 
+
+// A phase as the engine names it (R1: exactly "Day N" / "Night N") in the page's language;
+// anything else as it is.
+export function phaseText(phase) {
+  const m = /^(Day|Night) (\d+)$/.exec(phase || "");
+  if (!m) return phase;
+  return t(m[1] === "Day" ? "phase.day_n" : "phase.night_n", { n: m[2] });
+}
 
 // ------------------------------------------------------------------------------ little helpers
 
@@ -46,6 +62,19 @@ export function flash(message, ok = false) {
   box.hidden = false;
   clearTimeout(flash.timer);
   flash.timer = setTimeout(() => { box.hidden = true; }, ok ? 2500 : 9000);
+}
+
+// The language switch: the choice is remembered in a cookie, which every request and the
+// socket carry, so the server answers in it; the page is loaded again in the new language
+// (its link's secret is kept in the browser's storage, so nothing is lost).
+export function setupLang() {
+  const select = $("lang-switch");
+  if (!select) return;
+  select.addEventListener("change", () => {
+    const year = 365 * 24 * 3600;
+    document.cookie = `${select.dataset.cookie}=${encodeURIComponent(select.value)}; path=/; max-age=${year}; SameSite=Lax`;
+    location.reload();
+  });
 }
 
 export function setupTheme() {
@@ -167,7 +196,7 @@ export class Clock {
   draw() {
     const s = this.summary;
     if (!s) return;
-    $("phase").textContent = s.over ? t("phase.over") : s.phase;
+    $("phase").textContent = s.over ? t("phase.over") : phaseText(s.phase);
     let text = "";
     if (s.over) text = "";
     else if (s.paused) text = t("phase.paused");
@@ -182,7 +211,7 @@ export class Clock {
     } else text = t("phase.no_timer");
     $("clock").textContent = text;
     // the tab's title says the phase and the time left, for a player on another tab
-    const phase = s.over ? t("phase.over") : s.phase;
+    const phase = s.over ? t("phase.over") : phaseText(s.phase);
     document.title = `${phase}${s.over ? "" : ` · ${text}`} — ${t("app.name")}`;
   }
 }
@@ -211,7 +240,7 @@ export function timeline(el, messages) {
   for (const m of messages) {
     if (m.phase !== phase) {
       phase = m.phase;
-      items.push(h("li", { class: "phase-head" }, phase));
+      items.push(h("li", { class: "phase-head" }, phaseText(phase)));
     }
     const to = m.to && m.to.length ? h("span", { class: "ph" }, t("log.to", { names: m.to.join(", ") })) : null;
     // What a status message means for its reader, in the line the message
