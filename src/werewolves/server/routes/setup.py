@@ -9,6 +9,7 @@ from fastapi import APIRouter, Header, Query
 from ...game import (
     RULES_VERSION,
     Game,
+    RoleCard,
     Setup,
     SetupError,
     custom_role_cards,
@@ -90,15 +91,7 @@ async def roles() -> JSON:
     holder carries (what a player's own view shows)."""
     return {
         "roles": [
-            {
-                "name": c.name,
-                "team": c.team,
-                "category": c.category,
-                "group": c.group,
-                "limited": c.limited,
-                "aliases": list(c.aliases),
-                "summary": c.summary,
-            }
+            _role_json(c)
             for c in sorted(role_book(), key=lambda c: (group_key(c.group), c.name))
             if not c.office
         ],
@@ -116,6 +109,19 @@ async def roles() -> JSON:
     }
 
 
+def _role_json(c: RoleCard) -> JSON:
+    """A role as ``/api/roles`` lists it (and ``/api/role-files`` a role a file adds)."""
+    return {
+        "name": c.name,
+        "team": c.team,
+        "category": c.category,
+        "group": c.group,
+        "limited": c.limited,
+        "aliases": list(c.aliases),
+        "summary": c.summary,
+    }
+
+
 @router.post("/api/role-files", tags=["service"])
 async def role_files(body: RoleFilesIn) -> JSON:
     """Read role files: the roles they add, as ``/api/roles`` lists a role, for
@@ -125,15 +131,7 @@ async def role_files(body: RoleFilesIn) -> JSON:
     cards = custom_role_cards([(f.name, f.text) for f in body.role_files])
     return {
         "roles": [
-            {
-                "name": c.name,
-                "team": c.team,
-                "category": c.category,
-                "group": c.group,
-                "limited": c.limited,
-                "aliases": list(c.aliases),
-                "summary": c.summary,
-            }
+            _role_json(c)
             for c in cards
         ]
     }
