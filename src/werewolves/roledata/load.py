@@ -50,6 +50,8 @@ from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
+from .succession import SUCCESSION, succession_check
+from .succession import schema as succession_schema
 
 if TYPE_CHECKING:
     from ..engine.state import Player, Setup
@@ -452,7 +454,9 @@ ABILITY_KEYS = {
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
 LIMIT_KEYS = {"per_phase": "a number or null", "per_game": "a number or null",
-              "from_phase": "a number (0 is Day 0, 1 Night 1 …)"}
+              "from_phase": "a number (0 is Day 0, 1 Night 1 …)",
+              "succession": "use or target: not used (or not on the same player) two chances "
+                            "running"}
 TRIGGER_KEYS = {"moment": "the moment it fires at", "targets": "whom it reaches",
                 "effect": "what it does", "restrictions": "a list",
                 "target_told": "what each target is told", **PHASE_KEYS}
@@ -759,6 +763,10 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     per_phase = _count(ctx, limits, "per_phase", limits.get("per_phase", 1), 1, 16)
     per_game = _count(ctx, limits, "per_game", limits.get("per_game"), 1, 100)
     from_phase = _count(ctx, limits, "from_phase", limits.get("from_phase", 0), 0, 100) or 0
+    succession = limits.get("succession")
+    if succession is not None and succession not in SUCCESSION:
+        ctx.say(limits, "'succession' is one of: " + ", ".join(SUCCESSION), "succession")
+        succession = None
     does = list(_effects(ctx, data, data.get("effect"), messages))
     told = _template(ctx, data, "target_told", data.get("target_told"))
     if told:
@@ -805,6 +813,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             actor_check=_actor_checks(
                 ([_one_option(choice, verb)] if choice else [])
                 + ([_members_needed(verb, *size)] if size else [])),
+            check=(succession_check(verb, succession, phase) if succession else None),
             **picked, **marked,
         ), on_user=data.get("targets") == USER_TARGET)
     except (TypeError, ValueError) as e:
@@ -1594,6 +1603,7 @@ def role_schema() -> dict[str, Any]:
                     "per_phase": {"type": ["integer", "null"], "minimum": 1, "maximum": 16},
                     "per_game": {"type": ["integer", "null"], "minimum": 1, "maximum": 100},
                     "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
+                    "succession": succession_schema(),
                 },
             },
             "visits": {"type": "boolean", "default": True},

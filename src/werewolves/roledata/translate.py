@@ -43,6 +43,7 @@ from typing import Any
 import yaml
 
 from . import wwrf
+from .disguising import disguise_block
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
 
@@ -334,7 +335,7 @@ def _group_size(cond: wwrf.Condition) -> dict[str, Any] | None:
 
 def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
     """Write the block's restrictions, scaling and options into the ability, or :class:`_Skip`."""
-    limits: dict[str, int] = {}
+    limits: dict[str, Any] = {}
     for r in params.restrictions:
         if isinstance(r, wwrf.Quantity):
             n = _number(r.count)
@@ -345,6 +346,9 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
             limits["from_phase"] = _phase_number(r)
         elif isinstance(r, wwrf.Temporal) and r.number is None and r.phase.lower() == phase:
             pass  # the phase the trigger names already
+        elif isinstance(r, wwrf.Succession):
+            # the guides' succession restrictions: the role file's `succession` (succession.py)
+            limits["succession"] = "target" if r.same_target_only else "use"
         elif isinstance(r, wwrf.ConditionCheck) and (size := _group_size(r.condition)):
             ab["group_size"] = size
         elif isinstance(r, wwrf.AttributeCheck) and _user_marker(r, ab):
@@ -621,6 +625,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
     if _sort_block(state, where, b, phase, timing, params):
         return
     if _guess_block(state, where, b, phase, timing, params):
+        return
+    if disguise_block(state, where, b, phase, timing, params):
         return
     if _case_attack_block(state, where, b, phase, timing, params):
         return

@@ -63,6 +63,8 @@ refuse-no_channel = Du kannst nicht in „{ $channel }“ schreiben. Deine Kanä
 # Bedingungen und Wahlen einer Rollendatei (roledata/load.py)
 refuse-group_size = Du kannst jetzt nicht „{ $verb }“: Dafür braucht { $group } { $members } lebende Mitglieder, und es sind { $alive }.
 refuse-choice_made = Du hast in dieser Phase bei der Wahl { $choice } schon „{ $chosen }“ gewählt: Ihre Möglichkeiten gehen nur eine pro Phase.
+refuse-succession_target = Du hast „{ $verb }“ bei der letzten Gelegenheit auf { $player } angewendet: Wähle diesmal jemand anderen.
+refuse-succession_use = Du hast „{ $verb }“ bei der letzten Gelegenheit benutzt: Es geht nicht zweimal hintereinander.
 refuse-bad_text = Eine Nachricht hat zwischen 1 und { $max } Zeichen.
 chat-line = [{ $channel }] { $speaker }: { $text }
 # Verschwörungskanäle (rule-conspiracy-channels.1–2)

@@ -58,6 +58,8 @@ refuse-no_channel = You cannot write in '{ $channel }'. Your channels: { $channe
 # a role file's conditions and choices (roledata/load.py)
 refuse-group_size = You cannot '{ $verb }' now: it needs the { $group } to have { $members } living member(s), and it has { $alive }.
 refuse-choice_made = You have already chosen '{ $chosen }' in the { $choice } choice this phase: its options are used one a phase.
+refuse-succession_target = You used '{ $verb }' on { $player } at its last chance: choose another player this time.
+refuse-succession_use = You used '{ $verb }' at its last chance: it cannot be used twice running.
 refuse-bad_text = A message must have between 1 and { $max } characters.
 chat-line = [{ $channel }] { $speaker }: { $text }
 # conspiracy channels (rule-conspiracy-channels.1–2)
