@@ -37,6 +37,10 @@ LOADERS = {
     # the loader's defences held from the start (a part of the loader, split off): the
     # engine's phases, never the role book
     Path("roledata/defences.py"): {"engine", "roledata"},
+    # the loader's succession limits and named signals (parts of the loader, split off): the
+    # engine's refusals, moments and effects, never the role book
+    Path("roledata/succession.py"): {"engine", "roledata"},
+    Path("roledata/signals.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

@@ -979,6 +979,34 @@ class Announce(Does):
 
 
 @dataclass(frozen=True)
+class Emit(Does):
+    """A step: the user raises the named signal ``signal`` (the guides' Emitting, ``Emit
+    `Value```): a ``signal_emitted`` event with the name in its data, then the moment
+    ``signal``, where the triggers listening for that name (a role file's ``moment: signal``)
+    fire for the user. Nothing happens when no trigger listens. The name is a word of the
+    file's own, never told to a player."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    signal: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        if not self.signal:
+            return
+        ev = eng.emit("signal_emitted", actor=act.actor.name, causes=[act.event.id],
+                      rule=self.rule or act.ability.rule, data={"signal": self.signal})
+        eng.hook("signal", act.actor, self.signal, ev)
+
+    def text(self) -> str:
+        return f"raise the signal {self.signal}"
+
+    def notation(self) -> str:
+        return f"Emit `{self.signal}`"
+
+
+@dataclass(frozen=True)
 class Guess(Does):
     """Investigating by guesses: each target goes with a role picked (the picks, one a target,
     in order); the user is told ``right`` when it is the role the target has, else ``wrong``

@@ -73,6 +73,12 @@ _MOMENTS: tuple[Moment, ...] = (
         "an ability reaches a player after blocks and redirections: a rule may make it fail",
     ),
     Moment("death", ("eng", "victim", "event"), "nothing", "a player dies or leaves the game"),
+    Moment(
+        "signal",
+        ("eng", "player", "signal", "event"),
+        "nothing",
+        "a player's effect raises a named signal (Emit): the triggers listening for it fire",
+    ),
     Moment("role_changed", ("eng", "player", "event"), "nothing", "a player's role changes"),
     Moment("team_changed", ("eng", "player", "event"), "nothing", "a player's team changes"),
     # cupid-variants.2: a role change a family redirects: the role the player takes

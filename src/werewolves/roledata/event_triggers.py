@@ -24,6 +24,7 @@ from ..engine.declarations import Effect
 from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.rules import Ability
+from .signals import KEY_TEXT, SIGNAL, TARGETS, fires_itself, on_signal, signal_name
 
 if TYPE_CHECKING:
     from ..engine.state import Player
@@ -38,11 +39,14 @@ EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
     "a death": ("dead", "killer", "self", "random"),
     "visited": ("visitor", "self", "random"),
     "action": ("action target", "self", "random"),
+    # a named signal of this role file raised by its holder (signals.py)
+    SIGNAL: TARGETS,
 }
 # the keys only these triggers take
 EVENT_KEYS = {
     "of": "whose death fires it (a death): anyone, {group: G}, {role: R} or {team: T}",
     "kinds": "the ability types that fire it (visited, action): attack, investigate …",
+    SIGNAL: KEY_TEXT,
 }
 # which deaths of its holder a trigger on the holder's own death fires at (the
 # kinds of death of engine/deaths.py): a death by an attack or a kill, not a lynch (WWRF's On
@@ -83,11 +87,16 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     restrictions = _restrictions(ctx, data, data.get("restrictions"))
     whose = _whose(ctx, data, moment)
     kinds = _kinds(ctx, data, moment)
+    signal = signal_name(ctx, data, moment)
     does = list(_effects(ctx, data, data.get("effect"), messages))
     told = _template(ctx, data, "target_told", data.get("target_told"))
     if told:
         does.append(TellTargets(tell=_message(messages, told)))
-    if not does or whose is None or kinds is None:
+    if not does or whose is None or kinds is None or signal is None:
+        return None
+    if signal and fires_itself(does, signal):
+        ctx.say(data, f"this trigger can fire itself: it fires on the signal {_quote(signal)} "
+                "and raises it again", "effect")
         return None
     main = effects.main_effect(tuple(does))
     kills = main is not None and Effect.DEATH in (main.marks or ())
@@ -112,6 +121,8 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         return "death", _on_own_death(fire)
     if moment == "a death":
         return "death", _on_a_death(fire, whose)
+    if moment == SIGNAL:
+        return SIGNAL, on_signal(fire, signal)
     return "lands", _on_lands(fire, kinds)
 
 

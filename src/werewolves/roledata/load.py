@@ -1640,6 +1640,8 @@ def role_schema() -> dict[str, Any]:
             ]},
             "kinds": {"type": "array", "minItems": 1, "description": EVENT_KEYS["kinds"],
                       "items": {"enum": list(ability_kinds())}},
+            "signal": {"type": "string", "minLength": 1, "maxLength": 40,
+                       "description": EVENT_KEYS["signal"]},
             "targets": {"enum": sorted({t for ts in TRIGGER_MOMENTS.values() for t in ts})},
             "restrictions": restrictions,
             "effect": effect,

@@ -44,6 +44,7 @@ import yaml
 
 from . import wwrf
 from .disguising import disguise_block
+from .signals import emit_effect, emitted_name
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
 
@@ -640,7 +641,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
                 ok = False
                 continue
             try:
-                effects.append(_marker(state, st.ability) or _effect(st.ability))
+                effects.append(_marker(state, st.ability) or emit_effect(st.ability)
+                               or _effect(st.ability))
             except _Skip as s:
                 state.skip(where, st.line, s.construct, s.reason)
                 ok = False
@@ -1431,6 +1433,8 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
     if isinstance(ab, wwrf.Applying) and (
             marked := _trigger_marker(ab, _moment_target(ab.target))) is not None:
         return marked
+    if (emitted := emit_effect(ab)) is not None:
+        return "self", emitted  # (a signal raised by the holder)
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
         if text is None or any(m in text for m in _VALUE_MARKS):
@@ -1617,6 +1621,7 @@ EVENT_MOMENTS = {
     "On {Player} Death": "a death",
     "On Visited": "visited",
     "On Action": "action",
+    "On {String} Emitted": "signal",  # (signals.py)
 }
 # the WWRF selectors a trigger's ability may aim at, as a role file's trigger targets
 # (each moment offers its own: load.py TRIGGER_MOMENTS)
@@ -1719,6 +1724,11 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
     trigger: dict[str, Any] = {"moment": moment}
     if moment == "a death":
         trigger["of"] = _whose_death(b.trigger.subject)
+    if moment == "signal":
+        # the guides' On `Value` Emitted: the role file's trigger on that signal
+        trigger["signal"] = emitted_name(b.trigger)
+        if not trigger["signal"]:
+            raise _Skip(f"{label} (not a plain value)", "a signal is named by a plain value")
     if b.trigger.filter is not None:
         trigger["kinds"] = _kinds_of(b.trigger.filter)
     whom: set[str] = set()
@@ -1766,6 +1776,8 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     if isinstance(ab, wwrf.Applying) and (marked := _trigger_marker(
             ab, "self" if _is_selector(ab.target, "Self") else None)) is not None:
         return marked
+    if (emitted := emit_effect(ab)) is not None:
+        return "self", emitted  # (a signal raised by the holder)
     attack = isinstance(ab, wwrf.Killing) and ab.subtype in KILLINGS
     change = isinstance(ab, wwrf.Changing) and ab.subtype == "Role"
     if not attack and not change:

@@ -38,6 +38,7 @@ event-conspiracy = { $actor } versammelt Mitspielende im privaten Kanal { $chann
 # die Ausgänge eines CaseAttack (engine/effects.py): der Angriff wendet sich gegen die angreifende Person oder verschont das Ziel
 event-attack_backfired = der Angriff von { $actor } auf { $targets } wendet sich gegen { $actor }
 event-attack_spared = der Angriff von { $actor } verschont { $targets }
+event-signal_emitted = { $actor } löst das Signal { $signal } aus
 # eine Zusatzrolle wird ausgehändigt und zurückgenommen (effects.Grant, effects.Revoke)
 event-extra_granted = { $actor } gibt { $targets } die Zusatzrolle { $role }
 event-extra_revoked = { $actor } nimmt { $targets } die Zusatzrolle { $role } wieder ab

@@ -37,6 +37,7 @@ event-conspiracy = { $actor } gathers players in the private channel { $channel 
 # a CaseAttack's outcomes (engine/effects.py): the attack turned on its user, or spared its target
 event-attack_backfired = { $actor }'s attack on { $targets } turned on them
 event-attack_spared = { $actor }'s attack spared { $targets }
+event-signal_emitted = { $actor } raised the signal { $signal }
 # an extra role handed out and taken back (effects.Grant, effects.Revoke)
 event-extra_granted = { $actor } hands { $targets } the extra role { $role }
 event-extra_revoked = { $actor } takes the extra role { $role } back from { $targets }
