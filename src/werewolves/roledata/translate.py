@@ -45,6 +45,7 @@ import yaml
 from . import wwrf
 from .disguising import disguise_block
 from .signals import emit_effect, emitted_name
+from .teams import WIN_REASON, states_team_goal, without_tags
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
 
@@ -142,6 +143,7 @@ class _State:
     unique: bool = False
     requires: list[str] = field(default_factory=list)
     defence: dict[str, Any] | None = None  # a defence held from the start (_defence_blocks)
+    win_conditions: list[tuple[str, wwrf.Field]] = field(default_factory=list)  # (teams.py)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -1225,6 +1227,8 @@ def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None
                 continue
             # inheriting an ability set is having its lines as one's own
             _items(state, name, piece.formalized, depth - 1)
+        elif isinstance(item, wwrf.Field) and item.name == "Win Condition":
+            state.win_conditions.append((where, item))  # judged once the team is known
         elif isinstance(item, wwrf.Unparsed):
             state.skip(where, item.line, "unreadable line", item.reason)
         else:
@@ -1262,6 +1266,9 @@ def translate_page(
         state.skip("page", 1, f"team: {first}", TEAM_REASONS.get(
             first, "no team of ours is known for this page's kind"))
     role["team"] = team or "town"
+    for where, won in state.win_conditions:
+        if not states_team_goal(won, team):
+            state.skip(where, won.line, "Win Condition", WIN_REASON)
     tags: list[str] = []
     for line, where, loyal in state.loyal_to:
         if team is not None and _team_named(loyal) == team:
@@ -1370,7 +1377,7 @@ def team_of(kind: str) -> str | None:
         return TEAMS[first]
     if first == UNALIGNED:
         return UNALIGNED
-    m = SOLO_RE.match(kind)
+    m = SOLO_RE.match(without_tags(kind))
     return _team_named(m.group("team")) if m else None
 
 
