@@ -41,6 +41,9 @@ LOADERS = {
     # engine's refusals, moments and effects, never the role book
     Path("roledata/succession.py"): {"engine", "roledata"},
     Path("roledata/signals.py"): {"engine", "roledata"},
+    # the loader's attributes with rules (a part of the loader, split off): the engine's
+    # effects, never the role book
+    Path("roledata/attributes.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

@@ -86,6 +86,7 @@ __all__ = [
     "Tally",
     "Target",
     "TrueKill",
+    "Worn",
     "compact",
     "describe",
     "held_target",
@@ -1256,6 +1257,17 @@ def marker_status(name: str) -> str:
 
 
 @dataclass(frozen=True)
+class Worn:
+    """What an attribute with a rule of its own (the incumbent's ``Starting: Weakly Disguise
+    @Self as `X` (~Attribute)``) puts on while it is carried: a disguise as ``role`` of
+    ``strength`` (weak or strong), on and off with the marker. Declared once by a role file
+    (its ``attributes``), never written on an effect."""
+
+    role: str
+    strength: str = "weak"
+
+
+@dataclass(frozen=True)
 class AddMarker(Does):
     """A plain named marker (what the incumbent calls an attribute with no rule of its own,
     such as its `Marker`): each target (the user, when the ability names nobody) carries the
@@ -1268,6 +1280,7 @@ class AddMarker(Does):
     marker: str = ""
     until: str = ""  # PHASE_END or "" (until a RemoveMarker takes it off)
     user: bool = False
+    worn: Worn | None = None  # the attribute's disguise, from the file's declaration
 
     def __post_init__(self) -> None:
         if not self.marker.strip():
@@ -1277,11 +1290,17 @@ class AddMarker(Does):
 
     def run(self, eng: Engine, act: Act) -> None:
         status = marker_status(self.marker)
+        until = eng.state.phase if self.until == PHASE_END else None
         for target in [act.actor] if self.user else act.targets or [act.actor]:
             if target.has(status):
                 continue
-            eng.add_status(target, status, source=act.event.id,
-                           until=eng.state.phase if self.until == PHASE_END else None)
+            eng.add_status(target, status, source=act.event.id, until=until)
+            if self.worn is not None:
+                # the guides' ~Attribute: the attribute's disguise lasts as long as it is
+                # applied (it comes off with the marker, RemoveMarker)
+                eng.add_status(target, "disguise", source=act.event.id, until=until,
+                               data={"role": self.worn.role, "strength": self.worn.strength,
+                                     "marker": status})
 
     def text(self) -> str:
         return f"mark a player {self.marker}"
@@ -1305,8 +1324,11 @@ class RemoveMarker(Does):
             raise ValueError("a marker has a name")
 
     def run(self, eng: Engine, act: Act) -> None:
+        status = marker_status(self.marker)
         for target in [act.actor] if self.user else act.targets or [act.actor]:
-            eng.remove_status(target, marker_status(self.marker))
+            # the marker, and what it put on while carried (its disguise: ~Attribute)
+            eng.drop_statuses(target, lambda s: s.name == status or (
+                s.name == "disguise" and s.data.get("marker") == status))
 
     def text(self) -> str:
         return f"take the marker {self.marker} off a player"

@@ -46,6 +46,9 @@ from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
+from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
+from .attributes import declared
+from .attributes import schema as attributes_schema
 from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
@@ -425,6 +428,7 @@ ROLE_KEYS = {
     "triggers": "what happens by itself at a moment",
     "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
     "uses: 1, tell: ...}",
+    "attributes": ATTRIBUTES_TEXT,
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
 }
@@ -469,6 +473,8 @@ class _Ctx:
     problems: list[Problem]
     # the extra roles the role files of this load give (lower case): what a Grant may name
     extras: frozenset[str] = frozenset()
+    # the file's attributes with rules of their own, by lower-case name (attributes.py)
+    attributes: dict[str, effects.Worn] = field(default_factory=dict)
 
     def say(self, where: Any, sentence: str, key: str | None = None) -> None:
         self.problems.append(Problem(self.doc.line(where, key), sentence))
@@ -611,6 +617,10 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
             continue
         if _unknown_role(ctx, item, name, effect):
             continue
+        if isinstance(effect, effects.AddMarker) and (
+                worn := ctx.attributes.get(effect.marker.strip().lower())) is not None:
+            # an attribute the file declares with rules: its marker carries them (attributes.py)
+            effect = dataclasses.replace(effect, worn=worn)
         out.append(effect)
     return tuple(out)
 
@@ -1232,6 +1242,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
     setup = _disguise(ctx, rules, data, rule)
+    ctx.attributes = declared(ctx, rules, data)
     file_groups = _groups(ctx, data)
     shared = _group_abilities(rules, file_groups)
     for held in shared:
@@ -1686,6 +1697,7 @@ def role_schema() -> dict[str, Any]:
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
+            "attributes": attributes_schema(),
             "requires": {"type": "array", "maxItems": MAX_REQUIRED,
                          "items": {"type": "string", "minLength": 1, "maxLength": 40},
                          "description": ROLE_KEYS["requires"]},

@@ -43,6 +43,7 @@ from typing import Any
 import yaml
 
 from . import wwrf
+from .attributes import declare
 from .disguising import disguise_block
 from .signals import emit_effect, emitted_name
 from .teams import WIN_REASON, states_team_goal, without_tags
@@ -144,6 +145,7 @@ class _State:
     requires: list[str] = field(default_factory=list)
     defence: dict[str, Any] | None = None  # a defence held from the start (_defence_blocks)
     win_conditions: list[tuple[str, wwrf.Field]] = field(default_factory=list)  # (teams.py)
+    attributes: list[dict[str, Any]] = field(default_factory=list)  # (attributes.py)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -236,9 +238,10 @@ def _marker(state: _State, ab: wwrf.Ability) -> dict[str, Any] | None:
     if not isinstance(ab, wwrf.Applying) or ab.subtype not in ("Add", "Remove") or ab.values:
         return None
     name = _literal(ab.attribute)
-    if name is None or not plain_marker(state, name):
-        return None
     if not (_is_selection(ab.target) or _is_selector(ab.target, "Self")):
+        return None
+    # a plain marker, or an attribute with rules the role file declares (attributes.py)
+    if name is None or not (plain_marker(state, name) or declare(state, name)):
         return None
     user = {"user": True} if _is_selector(ab.target, "Self") else {}
     if ab.subtype == "Remove":
@@ -1304,6 +1307,8 @@ def translate_page(
         role["defence"] = state.defence
     if state.disguise is not None:
         role["disguise"] = state.disguise
+    if state.attributes:
+        role["attributes"] = state.attributes
     if state.groups:
         role["groups"] = state.groups
     if state.unique:
