@@ -125,3 +125,28 @@ def test_issue_39_item_4_a_wrong_succession_word_is_reported() -> None:
             "    effect: Attack\n")
     problems = check_text(text)
     assert any("'succession' is one of: use, target" in p.sentence for p in problems)
+
+
+def test_issue_39_item_4_a_disguise_of_oneself_as_the_role_chosen_names_a_role_only() -> None:
+    """Guide, Disguising (`Disguise @Self as @Selection`, the selection a role): the user
+    names one role and wears it for good (no duration: ~Permanent); the ability names no
+    player (``targets: user``) and picks the role."""
+    page = MASK.format(succession="").replace(
+        "Immediate Day: Weakly Disguise @Selection as @SecondarySelection (~NextNight)",
+        "Immediate: Strongly Disguise @Self as @Selection")
+    mask = translate_page(page)
+    assert mask.untranslated == ()
+    (ab,) = mask.role["abilities"]
+    assert ab["targets"] == "user" and ab["picks"] == "role" and ab["phase"] == "any"
+    assert ab["effect"] == {"DisguiseAs": {"strength": "strong",
+                                           "tell": "You are disguised as the {role}."}}
+    lamp = translate_page(LAMP.format(marks="SD"))
+    rules = load_texts([("mask.yaml", yaml.safe_dump(mask.role)),
+                        ("lamp.yaml", yaml.safe_dump(lamp.role))])
+    game = Game.new(Setup([("Ann", "Mask Weaver"), ("Bob", "Lamplighter"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Wolf"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    got = game.submit("Ann", "disguise Fortune Teller")
+    assert not isinstance(got, Refusal), got
+    _to(game, "Night 2")
+    assert _seen(game, "Ann") == "Fortune Teller"

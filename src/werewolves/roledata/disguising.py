@@ -7,8 +7,9 @@ strong, for the duration written (``~Permanent`` by default). Ours is the vocabu
 player can be dealt, ruling RM48): the engine's ordinary disguise, read by investigations as
 their disguise marks say. The durations it can keep: for good, until the end of the night
 after a day ability's day (``~NextNight``), and until the end of the day after a night
-ability's night (``~NextDay``, our "this phase and the next"). A disguise of a role the page
-fixes, or of the user as the player chosen, is not translated (listed by the caller).
+ability's night (``~NextDay``, our "this phase and the next"). ``Disguise @Self as @Selection``
+is the user's disguise as a role they name (``targets: user``, one pick). A disguise of a role
+the page fixes is not translated (listed by the caller).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ UNTIL = {
     ("day", "Persistent"): "", ("night", "Persistent"): "", ("any", "Persistent"): "",
 }
 TELL = "You disguised {target} as the {role}."
+TELL_SELF = "You are disguised as the {role}."
 
 
 def disguise_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
@@ -42,22 +44,29 @@ def disguise_block(state: _State, where: str, b: wwrf.Block, phase: str, timing:
     if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.body[0].params:
         return False
     ab = b.body[0].ability
-    if not (isinstance(ab, wwrf.Disguising) and ab.subtype in STRENGTHS
-            and t._is_selection(ab.target) and t._is_secondary_role(ab.role)):
+    if not isinstance(ab, wwrf.Disguising) or ab.subtype not in STRENGTHS:
+        return False
+    if t._is_selection(ab.target) and t._is_secondary_role(ab.role):
+        # WWRF's @Selection: any living player, the user included
+        targets: dict[str, Any] | str = {"count": 1, "self": True}
+    elif t._is_selector(ab.target, "Self") and t._is_selection(ab.role):
+        # `Disguise @Self as @Selection`: the user names the role they show
+        targets = "user"
+    else:
         return False
     # the guides' Disguising: a Disguise attribute of that strength, for the duration written
     until = UNTIL.get((phase, ab.duration))
     if until is None:
         return False
     out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
-                           # WWRF's @Selection: any living player, the user included
-                           "targets": {"count": 1, "self": True}, "picks": "role"}
+                           "targets": targets, "picks": "role"}
     try:
         t._limits(params, phase, out)
     except t._Skip as s:
         state.skip(where, b.line, s.construct, s.reason)
         return True
-    fields: dict[str, Any] = {"strength": STRENGTHS[ab.subtype], "tell": TELL}
+    fields: dict[str, Any] = {"strength": STRENGTHS[ab.subtype],
+                              "tell": TELL_SELF if targets == "user" else TELL}
     if until:
         fields["until"] = until
     out["effect"] = {"DisguiseAs": fields}

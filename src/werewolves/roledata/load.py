@@ -447,7 +447,8 @@ ABILITY_KEYS = {
     "target_told": "what each target is told",
     "aim": "what a bot weighs when it uses it",
     "help": "its help line (by default, derived from its effect)",
-    "picks": "role: it names a role after each player (a guess: the effect Guess)",
+    "picks": "role: it names a role after each player (a guess: the effect Guess), or one "
+             "role for its user when it names no player (targets: user)",
     "choice": "the name of a choice this ability is one option of: of a role's abilities "
     "naming the same choice, one is used a phase",
     "group_size": "{group: NAME, members: N}: it may be used only while that group (wolfpack, "
@@ -810,7 +811,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     if picked is None:
         return None
     if picked:
-        usage = f"{verb} " + " ".join(["PLAYER"] * high + ["ROLE"] * high)
+        usage = f"{verb} " + " ".join(["PLAYER"] * high + ["ROLE"] * picked["picks"])
     try:
         return _guard(Ability(
             verb=verb, when=phase, timing=timing,
@@ -954,9 +955,12 @@ def _picks(ctx: _Ctx, data: dict[str, Any], low: int, high: int) -> dict[str, An
     if word not in PICKS:
         ctx.say(data, "'picks' is one of: " + ", ".join(PICKS), "picks")
         return None
+    if data.get("targets") == USER_TARGET:
+        # the user names one role for themselves (WWRF's `Disguise @Self as @Selection`)
+        return {"options": _dealt_roles, "picks": 1}
     if low != high or high == 0:
         ctx.say(data, "an ability with picks names a fixed number of players (targets: "
-                "{count: N}), one role after each", "picks")
+                "{count: N}, or user: one role for the user), one role after each", "picks")
         return None
     return {"options": _dealt_roles, "picks": high, "paired_picks": high > 1}
 
