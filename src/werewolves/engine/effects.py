@@ -688,26 +688,47 @@ class SetTarget(Does):
     """The user's target becomes the player chosen (a player holds one target, kept until they
     set another: the incumbent's ``Target``; a later rule reads it with :func:`held_target`,
     such as a role file's trigger aimed at ``target``). The choice is the accepted action's
-    event (its target); the user is told ``tell`` with the target's name as ``target``."""
+    event (its target); the user is told ``tell`` with the target's name as ``target``.
+    ``emergency``: the target may be changed once a phase, plus one emergency change a game
+    (S1.52, the book's targeting, rule-ability-types-targeting.6); the loader gives the ability
+    the check that refuses a third change in a phase."""
 
     kind: ClassVar[str | None] = "choice"
     marks: ClassVar[tuple[Effect, ...] | None] = ()
 
     tell: str = ""
     rule: str = ""
+    emergency: bool = False
 
     def run(self, eng: Engine, act: Act) -> None:
         chosen = act.targets[0].name
+        if self.emergency:
+            # S1.52: one change a phase, plus one emergency change a game: a second change
+            # within one phase spends it (the ability's check refuses a third)
+            mem = act.actor.memory
+            phase_key, spent_key = held_target_keys()
+            if mem.get(phase_key) == eng.state.phase:
+                mem[spent_key] = True
+            mem[phase_key] = eng.state.phase
         act.actor.memory[HELD_TARGET] = chosen
         if self.tell:
             eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
                      causes=[act.event.id], target=chosen)
 
     def text(self) -> str:
+        if self.emergency:
+            return ("set your target to a player (kept until you set another; one change a "
+                    "phase, plus one emergency change a game)")
         return "set your target to a player (kept until you set another)"
 
     def notation(self) -> str:
         return "Target (held)"
+
+
+def held_target_keys() -> tuple[str, str]:
+    """The memory keys of a held target's changes (:class:`SetTarget` with ``emergency``): the
+    phase of its last change, and whether the emergency change is spent."""
+    return f"{HELD_TARGET}_phase", f"{HELD_TARGET}_emergency"
 
 
 def held_target(eng: Engine, player: Player, *, dead: bool = False) -> Player | None:
