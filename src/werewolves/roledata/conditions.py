@@ -201,7 +201,6 @@ class Counter(Cond):
 
 def _names(ctx: _Ctx) -> dict[str, tuple[str, ...]]:
     """What a role, team or group may be named: the book's, and this file's own."""
-    from ..roles.base import WOLFPACK
     from .load import _base_rules
 
     rules = _base_rules()
@@ -211,7 +210,8 @@ def _names(ctx: _Ctx) -> dict[str, tuple[str, ...]]:
         if isinstance(top.get("groups"), list) else []
     return {"role": tuple(r.lower() for r in rules.roles) + ((own,) if own else ()),
             "team": tuple(rules.teams),
-            "group": (WOLFPACK, *rules.groups, *groups)}
+            # the wolfpack (roles.base.WOLFPACK), the book's groups and the file's own
+            "group": ("wolfpack", *rules.groups, *groups)}
 
 
 def read_condition(ctx: _Ctx, parent: Any, key: str, value: Any,

@@ -43,6 +43,8 @@ from typing import Any
 import yaml
 
 from . import wwrf
+from .import_conditions import add_if, event_block, marker_of
+from .import_conditions import emergency_change as held_changes
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
 
@@ -349,6 +351,8 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
             ab["group_size"] = size
         elif isinstance(r, wwrf.AttributeCheck) and _user_marker(r, ab):
             pass  # (the ability's `marker`)
+        elif add_if(ab, r, "ability"):
+            pass  # a condition of the role file's language (import_conditions.py)
         else:
             name = type(r).__name__
             if isinstance(r, wwrf.Temporal):
@@ -597,6 +601,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
     if kind in PASSIVE_MOMENTS:
         _passive(state, where, b)
         return
+    if _emergency_change(b) and held_changes(state, where, b):
+        return  # (import_conditions.py: the held target's emergency change, S1.52)
     if b.trigger.kind in EVENT_MOMENTS and _event_trigger(state, where, b):
         return
     if kind not in TIMINGS:
@@ -1515,6 +1521,12 @@ def _moment_params(trigger: dict[str, Any], params: wwrf.Params, moment: str) ->
             if n is None or not 1 <= n <= 100:
                 raise _Skip("Quantity (not a number)", "a use count must be a whole number")
             trigger["per_game"] = n
+        elif isinstance(r, wwrf.ConditionCheck) and (
+                _alive_condition(r.condition) is None or "when" in trigger) and add_if(
+                trigger, r, "phase"):
+            pass  # a condition of the role file's language (import_conditions.py)
+        elif isinstance(r, wwrf.AttributeCheck) and add_if(trigger, r, "phase"):
+            pass
         elif isinstance(r, wwrf.ConditionCheck):
             when = _alive_condition(r.condition)
             if when is None or "when" in trigger:
@@ -1593,7 +1605,7 @@ def _passive(state: _State, where: str, b: wwrf.Block) -> None:
     except _Skip as sk:
         state.skip(where, b.line, sk.construct, sk.reason)
         return
-    if moment == "watch" and "when" not in trigger:
+    if moment == "watch" and "when" not in trigger and "if" not in trigger:
         state.skip(where, b.line, construct + " (no condition)", "a watch with no condition "
                    "would fire at every change")
         return
@@ -1652,7 +1664,7 @@ def _event_trigger(state: _State, where: str, b: wwrf.Block) -> bool:
     the block is the import's to judge)."""
     assert isinstance(b.trigger, wwrf.Trigger)
     try:
-        got = _event_block(b)
+        got = event_block(b, marker_of(state)) or _event_block(b)
     except _Skip as s:
         state.skip(where, b.line, s.construct, s.reason)
         return True
