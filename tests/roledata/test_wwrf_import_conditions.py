@@ -146,3 +146,36 @@ def test_passive_conditions_on_a_counter_a_marker_and_a_living_role_are_its_if()
     assert says["if"] == {"marker": {"of": "self", "is": "Marker"}}
     assert watch["moment"] == "watch" and watch["if"] == {
         "all": [{"alive": "held"}, {"not": {"living": {"team": "wolves"}}}]}
+
+
+WARDEN = page("Townsfolk Miscellaneous", *HOLD,
+              "On Killed: [Condition: @Target exists]",
+              "  • Process: Role Investigate @Target (SD)",
+              "  • Evaluate: Announce `Warden @Self names @Target the @Result->Role`",
+              name="Warden")
+
+
+def test_a_process_of_a_role_investigation_whose_result_is_announced_names_the_role() -> None:
+    role = whole(WARDEN)
+    (trig,) = role["triggers"]
+    assert trig == {"moment": "killed", "targets": "target",
+                    "effect": {"Announce": {"tell": "Warden {by} names {target} the {role}",
+                                            "reads": "strong"}}}
+    # in play: the Sneaking Wolf's disguise (a strong one, as a Citizen) fools a reading
+    # marked (SD); a reading with no marks sees the true role
+    def named(text: str) -> str:
+        role = whole(text)
+        game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Warden"), ("Cid", "Sneaking Wolf"),
+                               ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                        rules=load_texts([("warden.yaml", yaml.safe_dump(role))]))
+        while game.phase != "Night 1":
+            game.advance()
+        verb = role["abilities"][0]["verb"]
+        assert not isinstance(game.submit("Bob", f"{verb} Cid"), Refusal)
+        assert not isinstance(game.submit("Ann", "attack Bob"), Refusal)
+        game.advance()
+        (told,) = [m for m in game.messages("Dan") if "Warden Bob names Cid" in m]
+        return told
+
+    assert named(WARDEN) == "Warden Bob names Cid the Citizen"
+    assert named(WARDEN.replace(" (SD)", "")) == "Warden Bob names Cid the Sneaking Wolf"

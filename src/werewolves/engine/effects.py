@@ -974,14 +974,16 @@ class Tell(Does):
 @dataclass(frozen=True)
 class Announce(Does):
     """A step: everyone is told ``tell`` at once, a public announcement naming the user as
-    ``by`` and the ability's first target (when it names one) as ``target``; nothing when
-    ``tell`` is empty."""
+    ``by`` and the ability's first target (when it names one) as ``target``, and with ``reads``
+    (which disguises fool it, as :class:`Investigate`'s) the role that target appears to have
+    as ``role``; nothing when ``tell`` is empty."""
 
     kind: ClassVar[str | None] = None
     marks: ClassVar[tuple[Effect, ...] | None] = None
 
     tell: str = ""
     rule: str = ""
+    reads: str = ""  # "": no role named; else READS' words: the disguises that fool {role}
 
     def run(self, eng: Engine, act: Act) -> None:
         if not self.tell:
@@ -989,10 +991,17 @@ class Announce(Does):
         params: dict[str, Any] = {"by": act.actor.name}
         if act.targets:
             params["target"] = act.targets[0].name
+            if self.reads:
+                # the role the first target appears to have, read as an investigation reads it
+                # (the incumbent's Process of a Role Investigate whose result is announced)
+                params["role"], _ = eng.investigate(act, act.targets[0], READS[self.reads])
         eng.announce(self.tell, rule=self.rule or act.ability.rule, causes=[act.event.id],
                      **params)
 
     def text(self) -> str:
+        if self.reads:
+            READS[self.reads]  # (an unknown word is refused here, as the loader asks)
+            return "everyone is told the role a player appears to have"
         return "everyone is told"
 
     def notation(self) -> str:

@@ -245,10 +245,15 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
     i = 0
     while i < len(body):
         st = body[i]
-        if isinstance(st, wwrf.Process):
+        nxt = body[i + 1] if i + 1 < len(body) else None
+        probe = _role_probe(st) if isinstance(st, wwrf.Process) else None
+        if probe is not None and isinstance(nxt, wwrf.Evaluate):
+            # Process: Role Investigate a player; Evaluate: announce the role found
+            main += _announced_roles(nxt, probe, whom)
+            i += 1
+        elif isinstance(st, wwrf.Process):
             # Process: one attack; Evaluate: `@Result is `Success``: what follows a success
             main += effects_of(list(st.body))
-            nxt = body[i + 1] if i + 1 < len(body) else None
             if isinstance(nxt, wwrf.Evaluate):
                 cases += _evaluated(nxt, main, effects_of)
                 i += 1
@@ -285,8 +290,17 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
     trigger["targets"] = target
 
     def written(steps: list[tuple[str | None, Any]]) -> list[Any]:
-        return [{"Announce": {"tell": _announced(e, target)}} if w is None else e
-                for w, e in steps]
+        out = []
+        for w, e in steps:
+            if w == ROLE_NAMED:
+                ab, reads = e
+                out.append({"Announce": {"tell": _announced(ab, target).replace(
+                    ROLE_MARK, "{role}"), "reads": reads}})
+            elif w is None:
+                out.append({"Announce": {"tell": _announced(e, target)}})
+            else:
+                out.append(e)
+        return out
 
     if_ = joined([i_ for i_ in ifs if i_ is not None])
     if if_ is not None:
@@ -309,6 +323,54 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
         raise _skip(f"{label} (can fire itself)", "an attack on another's death makes a death "
                     "that fires the trigger again; role files refuse such a trigger")
     return trigger
+
+
+ROLE_NAMED = "(an announcement naming a role)"
+ROLE_MARK = "ROLEOFRESULT"  # `@Result->Role` while the text's selectors are read
+
+
+def _role_probe(st: wwrf.Process) -> tuple[wwrf.Value, str] | None:
+    """A ``Process:`` of one ``Role Investigate`` with its disguise marks: (whom, reads)."""
+    from .translate import READS
+
+    if len(st.body) != 1 or not isinstance(st.body[0], wwrf.Do) or st.body[0].params:
+        return None
+    ab = st.body[0].ability
+    if not isinstance(ab, wwrf.Investigating) or ab.subtype != "Role":
+        return None
+    reads = READS.get(frozenset(ab.disguises))
+    return (ab.target, reads) if reads is not None else None
+
+
+def _announced_roles(ev: wwrf.Evaluate, probe: tuple[wwrf.Value, str],
+                     whom: set[str]) -> list[tuple[str | None, Any]]:
+    """An ``Evaluate:`` whose every line announces the role found (``@Result->Role``): an
+    ``Announce`` that names, as ``{role}``, the role the player investigated appears to have
+    (its ``reads``: the disguises that fool it), aimed at that player."""
+    import dataclasses
+
+    from .translate import EVENT_TARGETS
+
+    target, reads = probe
+    who = (EVENT_TARGETS.get(target.base.name) if isinstance(target, wwrf.Ref)
+           and isinstance(target.base, wwrf.Selector) and target.base.sigil == "@"
+           and not target.base.query and not target.props else None)
+    if who is None:
+        raise _skip("Process: (an investigation)", "an investigation in a trigger reads the "
+                    "killer, the dead, the visitor, the action's target or the held target")
+    out: list[tuple[str | None, Any]] = []
+    for st in ev.body:
+        ab = st.ability if isinstance(st, wwrf.Do) and not st.params else None
+        text = ab.info if isinstance(ab, wwrf.Announcement) else None
+        if not (isinstance(ab, wwrf.Announcement) and ab.subtype == "Announce" and ab.to is None
+                and isinstance(text, wwrf.Ref) and isinstance(text.base, wwrf.Literal)):
+            raise _skip("Evaluate:", "an Evaluate of an investigation in a trigger is "
+                        "translated when it announces the role found")
+        words = text.base.text.replace("@Result->Role", ROLE_MARK)
+        out.append((ROLE_NAMED, (dataclasses.replace(
+            ab, info=wwrf.Ref(wwrf.Literal(words))), reads)))
+    whom.add(who)
+    return out
 
 
 def _evaluated(ev: wwrf.Evaluate, main: list[tuple[str | None, Any]],
