@@ -179,3 +179,36 @@ def test_a_process_of_a_role_investigation_whose_result_is_announced_names_the_r
 
     assert named(WARDEN) == "Warden Bob names Cid the Citizen"
     assert named(WARDEN.replace(" (SD)", "")) == "Warden Bob names Cid the Sneaking Wolf"
+
+
+EXAMINER = page("Townsfolk Miscellaneous",
+                "On @All Death:",
+                "  • @Attacker is part of @DeadAlive: "
+                "Learn `@This fell to @Attacker->Role (@DeathType)`",
+                "  • Otherwise: Learn `@This fell (@DeathType)`",
+                name="Examiner")
+
+
+def test_a_learn_about_a_death_names_the_dead_the_kind_and_the_killers_role() -> None:
+    role = whole(EXAMINER)
+    (trig,) = role["triggers"]
+    assert trig["moment"] == "a death" and trig["targets"] == "self"
+    assert trig["cases"] == [{"if": {"known": "killer"}, "effect": {"Notice": {
+        "tell": "{dead} fell to {killer_role} ({how})", "about": "death"}}}]
+    assert trig["otherwise"] == {"Notice": {"tell": "{dead} fell ({how})", "about": "death"}}
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Examiner"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=load_texts([("examiner.yaml", yaml.safe_dump(role))]))
+    while game.phase != "Night 1":
+        game.advance()
+    assert not isinstance(game.submit("Ann", "attack Cid"), Refusal)
+    game.advance()  # Day 1: Cid died of the Wolf's attack
+    for voter in ("Ann", "Bob", "Eve", "Fay"):
+        game.submit(voter, "vote Dan")
+    game.advance()  # Dan is lynched: a death no player's attempt made
+    told = game.messages("Bob")
+    assert "Cid fell to Wolf (attack)" in told, told
+    assert "Dan fell (lynch)" in told, told
+    # a Learn naming what the Notice cannot say stays listed
+    assert blocked(EXAMINER.replace("@DeathType", "@Visitor")) == [
+        "announcement: Learn (with values)"]

@@ -33,6 +33,7 @@ from .state import Group, Pending
 
 if TYPE_CHECKING:
     from .core import Act, Engine
+    from .events import Event
     from .rules import Ability
     from .state import Player
 
@@ -919,24 +920,57 @@ class Slay(Does):
 @dataclass(frozen=True)
 class Notice(Does):
     """The user is told ``tell`` once (a role file's words, naming ``{player}``: the user):
-    the book's Learn with a text of the role's own."""
+    the book's Learn with a text of the role's own. ``about: death``: in a trigger fired by a
+    death, the words may also name the dead (``{dead}``), the kind of death (``{how}``: attack,
+    kill, true kill, lynch) and the player whose attempt it was (``{killer}``, and the role
+    they hold, ``{killer_role}``; "nobody" and "no role" when there is none): the incumbent's
+    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``."""
 
     kind: ClassVar[str | None] = "other"
     marks: ClassVar[tuple[Effect, ...] | None] = None
 
     tell: str = ""
     rule: str = ""
+    about: str = ""  # "death": the words also name the death that fired a trigger
 
     def run(self, eng: Engine, act: Act) -> None:
-        if self.tell:
-            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
-                     causes=[act.event.id], player=act.actor.name)
+        if not self.tell:
+            return
+        params: dict[str, Any] = {"player": act.actor.name}
+        if self.about == "death":
+            params.update(_death_words(eng, act.event))
+        eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                 causes=[act.event.id], **params)
 
     def text(self) -> str:
+        if self.about not in ("", "death"):
+            raise ValueError(self.about)
         return "you are told something"
 
     def notation(self) -> str:
         return "Learn"
+
+
+def _death_words(eng: Engine, ev: Event) -> dict[str, Any]:
+    """The death among ``ev``'s causes (a trigger's firing), as Notice's words name it."""
+    events = eng.state.events
+    # the death hook's event (a death's, whatever its kind of event: it names the dead and
+    # the kind of death)
+    death = next((events[c] for c in ev.causes if 0 <= c < len(events)
+                  and events[c].targets and "kind" in events[c].data), None)
+    if death is None:
+        return {"dead": "nobody", "how": "", "killer": "nobody", "killer_role": "no role"}
+    killer = None
+    wanted = set(death.causes)
+    for old in reversed(events[: death.id]):
+        if old.id in wanted and old.actor:
+            killer = eng.find(old.actor)
+            break
+        if old.id < min(wanted, default=0):
+            break
+    return {"dead": death.targets[0], "how": str(death.data.get("kind", "")),
+            "killer": killer.name if killer is not None else "nobody",
+            "killer_role": eng.role_of(killer).name if killer is not None else "no role"}
 
 
 @dataclass(frozen=True)

@@ -234,6 +234,11 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
             if isinstance(ab, wwrf.Announcement) and ab.subtype == "Announce" and ab.to is None:
                 out.append((None, ab))
                 continue
+            if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
+                # what the holder learns reaches the holder (Notice)
+                whom.add("self")
+                out.append(("self", learned(ab, moment)))
+                continue
             target, effect = _event_effect(ab)
             whom.add(target)
             out.append((target, effect))
@@ -323,6 +328,46 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
         raise _skip(f"{label} (can fire itself)", "an attack on another's death makes a death "
                     "that fires the trigger again; role files refuse such a trigger")
     return trigger
+
+
+# what a Learn's words may name at a death's moment (Notice with ``about: death``): the dead,
+# the kind of death, the killer and the role they hold; and anywhere, the holder
+DEATH_WORDS = {"@This": "{dead}", "@DeathType": "{how}", "@Attacker->Role": "{killer_role}",
+               "@Attacker": "{killer}", "@Self": "{player}"}
+DEATH_MOMENTS = ("death", "killed", "lynched", "a death")
+
+
+def learned(ab: wwrf.Announcement, moment: str) -> dict[str, Any]:
+    """A ``Learn `words``` in an event trigger as a ``Notice`` to its holder: its selectors the
+    Notice's words (``about: death`` at a death's moment), or ``_Skip`` for any other value."""
+    import re
+
+    text = ab.info.base.text if isinstance(ab.info, wwrf.Ref) and isinstance(
+        ab.info.base, wwrf.Literal) and not ab.info.props else None
+    if text is None or "{" in text or "}" in text:
+        raise _skip("announcement: Learn (not a text)", "a Learn is translated when it is "
+                    "a text")
+    death = moment in DEATH_MOMENTS
+    names = DEATH_WORDS if death else {"@Self": "{player}"}
+    found: list[str] = []
+
+    def word(m: re.Match[str]) -> str:
+        got = names.get(m.group(0))
+        if got is None:
+            raise _skip("announcement: Learn (with values)", "a trigger's Learn names the "
+                        "holder and, at a death, the dead, the kind of death and the killer "
+                        "and their role")
+        found.append(got)
+        return got
+
+    words = re.sub(r"@[A-Za-z]+(?:->[A-Za-z]+)*", word, text)
+    if any(m in words for m in ("$", "%", "&", "#")):
+        raise _skip("announcement: Learn (with values)", "a trigger's Learn names no variable, "
+                    "host information or group")
+    fields: dict[str, Any] = {"tell": words}
+    if death and any(f != "{player}" for f in found):
+        fields["about"] = "death"
+    return {"Notice": fields}
 
 
 ROLE_NAMED = "(an announcement naming a role)"
