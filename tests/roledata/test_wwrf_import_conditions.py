@@ -212,3 +212,33 @@ def test_a_learn_about_a_death_names_the_dead_the_kind_and_the_killers_role() ->
     # a Learn naming what the Notice cannot say stays listed
     assert blocked(EXAMINER.replace("@DeathType", "@Visitor")) == [
         "announcement: Learn (with values)"]
+
+
+BRANDER = page("Townsfolk Killing",
+               "End Night:",
+               "  • @Selection has `Marker`: Attack @Selection",
+               "  • Otherwise: Apply `Marker` to @Selection",
+               name="Brander")
+
+
+def test_conditional_lines_of_a_timed_ability_are_its_cases_and_play() -> None:
+    role = whole(BRANDER, {"Marker": MARKER})
+    (ab,) = role["abilities"]
+    assert ab["cases"] == [{"if": {"marker": {"of": "target", "is": "Marker"}},
+                            "effect": "Attack"}]
+    assert ab["otherwise"] == {"AddMarker": {"marker": "Marker"}}
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Brander"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=load_texts([("brander.yaml", yaml.safe_dump(role))]))
+    while game.phase != "Night 1":
+        game.advance()
+    assert not isinstance(game.submit("Bob", f"{ab['verb']} Cid"), Refusal)
+    game.advance()
+    assert game.player("Cid").alive  # branded, not attacked
+    while game.phase != "Night 2":
+        game.advance()
+    assert not isinstance(game.submit("Bob", f"{ab['verb']} Cid"), Refusal)
+    game.advance()
+    assert not game.player("Cid").alive  # the brand's case holds: attacked
+    # a condition on an attribute with rules of its own stays listed
+    assert blocked(BRANDER) == ["<condition>: (a conditional line)"]

@@ -438,6 +438,65 @@ def _evaluated(ev: wwrf.Evaluate, main: list[tuple[str | None, Any]],
     return out
 
 
+# ---------------------------------------------------------------------------- timed abilities
+
+
+def conditional_ability(state: _State, where: str, b: wwrf.Block, phase: str, timing: str,
+                        params: wwrf.Params) -> bool:
+    """A timed block of conditional lines only (``<condition>: …`` then at most one
+    ``Otherwise: …``), each line an ability on the player chosen: an ability whose ``cases``
+    and ``otherwise`` they are. True when the block is the import's to judge (written, or its
+    first line it cannot say listed); False when it is no such block."""
+    from .conditions import ABILITY_SUBJECTS
+    from .translate import _effect, _limits, _marker, _Skip, _verb
+
+    if not b.body or not all(isinstance(st, wwrf.Branch) for st in b.body):
+        return False
+    marker = marker_of(state)
+    cases: list[dict[str, Any]] = []
+    otherwise: list[Any] | None = None
+    try:
+        for st in b.body:
+            assert isinstance(st, wwrf.Branch)
+            if otherwise is not None:
+                raise _skip("<condition>: (a conditional line)", "a conditional line after "
+                            "Otherwise")
+            does: list[Any] = []
+            for line in st.body:
+                if not isinstance(line, wwrf.Do) or line.params:
+                    raise _skip("<condition>: (a conditional line)", "a conditional line of "
+                                "an ability carries out abilities, with no parameters or "
+                                "nested conditions")
+                does.append(_marker(state, line.ability) or _effect(line.ability))
+            if not does:
+                raise _skip("<condition>: (a conditional line)", "it runs no ability")
+            if st.condition is None:
+                otherwise = does
+                continue
+            cond = condition(st.condition, ABILITY_SUBJECTS, marker)
+            if cond is None:
+                raise _skip("<condition>: (a conditional line)", "this condition names what "
+                            "the role file's conditions cannot (a variable, a value we do not "
+                            "keep, or an attribute with rules of its own)")
+            cases.append({"if": cond, "effect": does[0] if len(does) == 1 else does})
+        if not cases:
+            raise _skip("Otherwise:", "Otherwise with no conditional line before it")
+        ab: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                              "targets": {"count": 1, "self": True}}
+        _limits(params, phase, ab)
+    except _Skip as sk:
+        line_no = next((st.line for st in b.body), b.line)
+        state.skip(where, line_no, sk.construct, sk.reason)
+        return True
+    ab["cases"] = cases
+    if otherwise is not None:
+        ab["otherwise"] = otherwise[0] if len(otherwise) == 1 else otherwise
+    first = cases[0]["effect"]
+    ab["verb"] = _verb(state, first)
+    state.abilities.append(ab)
+    return True
+
+
 # ---------------------------------------------------------------------------- emergency change
 
 
@@ -498,5 +557,5 @@ def add_if(holder: dict[str, Any], r: wwrf.Restriction, place: str) -> bool:
     return True
 
 
-__all__ = ["add_if", "condition", "emergency_change", "event_block", "joined", "marker_of",
-           "restriction"]
+__all__ = ["add_if", "condition", "conditional_ability", "emergency_change", "event_block",
+           "joined", "marker_of", "restriction"]

@@ -43,7 +43,7 @@ from typing import Any
 import yaml
 
 from . import wwrf
-from .import_conditions import add_if, event_block, marker_of
+from .import_conditions import add_if, conditional_ability, event_block, marker_of
 from .import_conditions import emergency_change as held_changes
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
@@ -630,6 +630,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         return
     if _case_attack_block(state, where, b, phase, timing, params):
         return
+    if conditional_ability(state, where, b, phase, timing, params):
+        return  # (import_conditions.py: conditional lines, the ability's cases)
     effects: list[dict[str, Any] | str] = []
     ok = True
     for st in b.body:
