@@ -44,6 +44,11 @@ LOADERS = {
     # the loader's attributes with rules (a part of the loader, split off): the engine's
     # effects, never the role book
     Path("roledata/attributes.py"): {"engine", "roledata"},
+    # the role files' condition language (a part of the loader, split off): the engine's
+    # players and effects, never the role book
+    Path("roledata/conditions.py"): {"engine", "roledata"},
+    # the import of WWRF's conditions (a part of the translation, split off): no engine
+    Path("roledata/import_conditions.py"): {"roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

@@ -204,7 +204,7 @@ End Night: Attack @Selection [Condition: #Wolfpack->Members->Count is 1]
     (ab,) = t.role["abilities"]
     assert ab["group_size"] == {"group": "wolfpack", "members": 1}
     load_texts([("last.yaml", yaml.safe_dump(t.role))])
-    other = page.replace("#Wolfpack->Members->Count is 1", "@Self->Counter is 1")
+    other = page.replace("#Wolfpack->Members->Count is 1", "$living is 1")
     assert {u.construct for u in translate_page(other).untranslated} == {
         "restriction: ConditionCheck"}
 

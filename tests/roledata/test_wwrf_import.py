@@ -370,7 +370,7 @@ def test_issue_39_item_4_a_passive_block_it_cannot_say_is_listed_whole() -> None
     page = ("**Muddle** | Townsfolk Miscellaneous\n__Formalized__\n"
             "Passive: Role Change @Self to `Fortune Teller`\n"
             "Passive Start Night: Learn `@Target is here`\n"
-            "Passive End Night: Kill @Self [Condition: @Self->Counter is 1]\n"
+            "Passive End Night: Kill @Self [Condition: $living > 3]\n"
             "Passive Start Night: Kill @Self [Temporal: Day 2]\n"
             "Passive Start Day: Role Change @Self to `Moon Dancer`\n"
             "Passive End Day:\n  • Kill @Self\n  • Attack @Others->RandomPlayer\n")

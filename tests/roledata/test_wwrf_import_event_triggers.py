@@ -104,8 +104,9 @@ def test_child_1_wolf_cub_1_a_poll_added_on_death_is_the_engines_property() -> N
 def test_issue_39_item_4_conditions_options_and_several_targets_leave_the_block_out() -> None:
     assert blocked(page("Townsfolk Killing", "On Killed: Attack @Attacker [Quantity: 1]")) == [
         "trigger: On Killed (restrictions or options)"]
+    # (a condition the role file's language says is translated: test_wwrf_import_conditions)
     assert blocked(page("Townsfolk Killing", "On Killed:",
-                        "  • @Attacker exists: Attack @Attacker")) == [
+                        "  • $total > 3: Attack @Attacker")) == [
         "trigger: On Killed: <condition>"]
     assert blocked(page("Townsfolk Killing", "On Visited:", "  • Attack @Visitor",
                         "  • Role Change @Self to `Wolf`")) == [
@@ -186,6 +187,7 @@ def test_issue_39_item_4_a_held_target_is_aimed_at_where_the_moment_offers_one(
                                    "restrictions": ["other role"],
                                    "effect": ["TrueKill", {"Announce": {
                                        "tell": "{by} took {target} along"}}]}]
-    # any other condition still leaves it out
-    other = text.replace("@Target exists", "@Attacker exists")
-    assert blocked(other) == ["trigger: On Death (restrictions or options)"]
+    # a condition the role file's language cannot say still leaves it out (one it can say is
+    # the trigger's `if`: test_wwrf_import_conditions)
+    other = text.replace("@Target exists", "$total > 3")
+    assert blocked(other) == ["trigger: On Death: <condition>"]

@@ -33,6 +33,7 @@ from .state import Group, Pending
 
 if TYPE_CHECKING:
     from .core import Act, Engine
+    from .events import Event
     from .rules import Ability
     from .state import Player
 
@@ -689,26 +690,47 @@ class SetTarget(Does):
     """The user's target becomes the player chosen (a player holds one target, kept until they
     set another: the incumbent's ``Target``; a later rule reads it with :func:`held_target`,
     such as a role file's trigger aimed at ``target``). The choice is the accepted action's
-    event (its target); the user is told ``tell`` with the target's name as ``target``."""
+    event (its target); the user is told ``tell`` with the target's name as ``target``.
+    ``emergency``: the target may be changed once a phase, plus one emergency change a game
+    (S1.52, the book's targeting, rule-ability-types-targeting.6); the loader gives the ability
+    the check that refuses a third change in a phase."""
 
     kind: ClassVar[str | None] = "choice"
     marks: ClassVar[tuple[Effect, ...] | None] = ()
 
     tell: str = ""
     rule: str = ""
+    emergency: bool = False
 
     def run(self, eng: Engine, act: Act) -> None:
         chosen = act.targets[0].name
+        if self.emergency:
+            # S1.52: one change a phase, plus one emergency change a game: a second change
+            # within one phase spends it (the ability's check refuses a third)
+            mem = act.actor.memory
+            phase_key, spent_key = held_target_keys()
+            if mem.get(phase_key) == eng.state.phase:
+                mem[spent_key] = True
+            mem[phase_key] = eng.state.phase
         act.actor.memory[HELD_TARGET] = chosen
         if self.tell:
             eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
                      causes=[act.event.id], target=chosen)
 
     def text(self) -> str:
+        if self.emergency:
+            return ("set your target to a player (kept until you set another; one change a "
+                    "phase, plus one emergency change a game)")
         return "set your target to a player (kept until you set another)"
 
     def notation(self) -> str:
         return "Target (held)"
+
+
+def held_target_keys() -> tuple[str, str]:
+    """The memory keys of a held target's changes (:class:`SetTarget` with ``emergency``): the
+    phase of its last change, and whether the emergency change is spent."""
+    return f"{HELD_TARGET}_phase", f"{HELD_TARGET}_emergency"
 
 
 def held_target(eng: Engine, player: Player, *, dead: bool = False) -> Player | None:
@@ -899,24 +921,57 @@ class Slay(Does):
 @dataclass(frozen=True)
 class Notice(Does):
     """The user is told ``tell`` once (a role file's words, naming ``{player}``: the user):
-    the book's Learn with a text of the role's own."""
+    the book's Learn with a text of the role's own. ``about: death``: in a trigger fired by a
+    death, the words may also name the dead (``{dead}``), the kind of death (``{how}``: attack,
+    kill, true kill, lynch) and the player whose attempt it was (``{killer}``, and the role
+    they hold, ``{killer_role}``; "nobody" and "no role" when there is none): the incumbent's
+    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``."""
 
     kind: ClassVar[str | None] = "other"
     marks: ClassVar[tuple[Effect, ...] | None] = None
 
     tell: str = ""
     rule: str = ""
+    about: str = ""  # "death": the words also name the death that fired a trigger
 
     def run(self, eng: Engine, act: Act) -> None:
-        if self.tell:
-            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
-                     causes=[act.event.id], player=act.actor.name)
+        if not self.tell:
+            return
+        params: dict[str, Any] = {"player": act.actor.name}
+        if self.about == "death":
+            params.update(_death_words(eng, act.event))
+        eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                 causes=[act.event.id], **params)
 
     def text(self) -> str:
+        if self.about not in ("", "death"):
+            raise ValueError(self.about)
         return "you are told something"
 
     def notation(self) -> str:
         return "Learn"
+
+
+def _death_words(eng: Engine, ev: Event) -> dict[str, Any]:
+    """The death among ``ev``'s causes (a trigger's firing), as Notice's words name it."""
+    events = eng.state.events
+    # the death hook's event (a death's, whatever its kind of event: it names the dead and
+    # the kind of death)
+    death = next((events[c] for c in ev.causes if 0 <= c < len(events)
+                  and events[c].targets and "kind" in events[c].data), None)
+    if death is None:
+        return {"dead": "nobody", "how": "", "killer": "nobody", "killer_role": "no role"}
+    killer = None
+    wanted = set(death.causes)
+    for old in reversed(events[: death.id]):
+        if old.id in wanted and old.actor:
+            killer = eng.find(old.actor)
+            break
+        if old.id < min(wanted, default=0):
+            break
+    return {"dead": death.targets[0], "how": str(death.data.get("kind", "")),
+            "killer": killer.name if killer is not None else "nobody",
+            "killer_role": eng.role_of(killer).name if killer is not None else "no role"}
 
 
 @dataclass(frozen=True)
@@ -954,14 +1009,16 @@ class Tell(Does):
 @dataclass(frozen=True)
 class Announce(Does):
     """A step: everyone is told ``tell`` at once, a public announcement naming the user as
-    ``by`` and the ability's first target (when it names one) as ``target``; nothing when
-    ``tell`` is empty."""
+    ``by`` and the ability's first target (when it names one) as ``target``, and with ``reads``
+    (which disguises fool it, as :class:`Investigate`'s) the role that target appears to have
+    as ``role``; nothing when ``tell`` is empty."""
 
     kind: ClassVar[str | None] = None
     marks: ClassVar[tuple[Effect, ...] | None] = None
 
     tell: str = ""
     rule: str = ""
+    reads: str = ""  # "": no role named; else READS' words: the disguises that fool {role}
 
     def run(self, eng: Engine, act: Act) -> None:
         if not self.tell:
@@ -969,10 +1026,17 @@ class Announce(Does):
         params: dict[str, Any] = {"by": act.actor.name}
         if act.targets:
             params["target"] = act.targets[0].name
+            if self.reads:
+                # the role the first target appears to have, read as an investigation reads it
+                # (the incumbent's Process of a Role Investigate whose result is announced)
+                params["role"], _ = eng.investigate(act, act.targets[0], READS[self.reads])
         eng.announce(self.tell, rule=self.rule or act.ability.rule, causes=[act.event.id],
                      **params)
 
     def text(self) -> str:
+        if self.reads:
+            READS[self.reads]  # (an unknown word is refused here, as the loader asks)
+            return "everyone is told the role a player appears to have"
         return "everyone is told"
 
     def notation(self) -> str:

@@ -24,6 +24,7 @@ from ..engine.declarations import Effect
 from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.rules import Ability
+from .conditions import Cond, env_of, reset_moment, with_moment
 from .signals import KEY_TEXT, SIGNAL, TARGETS, fires_itself, on_signal, signal_name
 
 if TYPE_CHECKING:
@@ -34,8 +35,8 @@ __all__ = ["EVENT_KEYS", "EVENT_MOMENTS", "WHOSE_KEYS", "ability_kinds", "event_
 
 # the moments, each with the players a trigger at it may be aimed at
 EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
-    "killed": ("killer", "random"),
-    "lynched": ("random",),
+    "killed": ("killer", "random", "target"),
+    "lynched": ("random", "target"),
     "a death": ("dead", "killer", "self", "random"),
     "visited": ("visitor", "self", "random"),
     "action": ("action target", "self", "random"),
@@ -57,7 +58,8 @@ OWN_DEATHS: dict[str, frozenset[str]] = {
 }
 WHOSE_KEYS = {"group": "a group's name (wolfpack …)", "role": "a role's name",
               "team": "a team's key"}
-_KEYS = ("moment", "targets", "effect", "restrictions", "target_told", *EVENT_KEYS)
+_KEYS = ("moment", "targets", "effect", "restrictions", "target_told", "if", "cases",
+         "otherwise", *EVENT_KEYS)
 
 
 def ability_kinds() -> tuple[str, ...]:
@@ -72,7 +74,8 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
                   messages: dict[str, str]) -> tuple[str, Callable[..., Any]] | None:
     """The engine's moment and listener of one trigger at an event, or None (its problems
     said)."""
-    from .load import TellTargets, _effects, _guard, _message, _quote, _restrictions, _template
+    from .conditions import read_steps, subjects_at
+    from .load import TellTargets, _guard, _message, _quote, _restrictions, _template
 
     moment = str(data["moment"])
     for key in data:
@@ -88,11 +91,11 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     whose = _whose(ctx, data, moment)
     kinds = _kinds(ctx, data, moment)
     signal = signal_name(ctx, data, moment)
-    does = list(_effects(ctx, data, data.get("effect"), messages))
+    does, cond, right = read_steps(ctx, data, messages, subjects_at(moment))
     told = _template(ctx, data, "target_told", data.get("target_told"))
     if told:
         does.append(TellTargets(tell=_message(messages, told)))
-    if not does or whose is None or kinds is None or signal is None:
+    if not does or whose is None or kinds is None or signal is None or not right:
         return None
     if signal and fires_itself(does, signal):
         ctx.say(data, f"this trigger can fire itself: it fires on the signal {_quote(signal)} "
@@ -116,7 +119,7 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     ability = _guard(Ability(verb=f"{moment} trigger", when="any", timing="immediate",
                              does=does[0] if len(does) == 1 else tuple(does), rule=rule,
                              visits=False))
-    fire = _Firing(role_name, rule, moment, whom, restrictions, ability)
+    fire = _Firing(role_name, rule, moment, whom, restrictions, ability, cond)
     if moment in OWN_DEATHS:
         return "death", _on_own_death(fire)
     if moment == "a death":
@@ -137,6 +140,7 @@ class _Firing:
     whom: str
     restrictions: tuple[str, ...]
     ability: Ability
+    cond: Cond | None = None  # its ``if`` (conditions.py): it fires only when this holds
 
     def counted(self, eng: Engine, cause: Event) -> bool:
         """Whether the phase's firings leave room for this one (at most ``load.MAX_FIRINGS`` a
@@ -171,6 +175,8 @@ class _Firing:
             found = eng.find(pick) if pick else None
         elif self.whom == "self":
             found = holder
+        elif self.whom == "target":
+            found = effects.held_target(eng, holder)
         else:
             found = named.get(self.whom)
         targets = [found] if found is not None and found.alive else []
@@ -178,9 +184,16 @@ class _Firing:
             targets = [t for t in targets if t.role != self.role_name]
         if not targets:
             return
+        if self.cond is not None and not self.cond.holds(
+                eng, env_of(eng, holder, targets[0], named)):
+            return
         fired = eng.emit("trigger_fired", actor=holder.name, targets=[t.name for t in targets],
                          causes=[cause.id], rule=self.rule, data={"on": self.moment})
-        self.ability.resolve(eng, Act(holder, self.ability, targets, fired, self.role_name))
+        token = with_moment(named)
+        try:
+            self.ability.resolve(eng, Act(holder, self.ability, targets, fired, self.role_name))
+        finally:
+            reset_moment(token)
 
 
 def _listener_name(fire: _Firing) -> str:

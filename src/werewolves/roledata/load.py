@@ -49,6 +49,17 @@ from ..roles.base import PACK_ATTACK, WOLFPACK
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
 from .attributes import declared
 from .attributes import schema as attributes_schema
+from .conditions import (
+    ABILITY_SUBJECTS,
+    Cond,
+    cases_schema,
+    condition_schema,
+    env_of,
+    read_steps,
+    reset_moment,
+    subjects_at,
+    with_moment,
+)
 from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
@@ -455,6 +466,10 @@ ABILITY_KEYS = {
     "a group of the book or of a role file) has exactly N living members",
     "marker": "{has: NAME} or {lacks: NAME}: it may be used only while its user carries (or "
               "does not carry) that marker (AddMarker)",
+    "if": "a condition (roledata/conditions.py): it may be used only while it holds",
+    "cases": "conditional lines: a list of {if: CONDITION, effect: …}, the first that holds "
+             "carried out (after 'effect', which may then be left out)",
+    "otherwise": "what is carried out when no case holds",
 }
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
@@ -464,7 +479,12 @@ LIMIT_KEYS = {"per_phase": "a number or null", "per_game": "a number or null",
                             "running"}
 TRIGGER_KEYS = {"moment": "the moment it fires at", "targets": "whom it reaches",
                 "effect": "what it does", "restrictions": "a list",
-                "target_told": "what each target is told", **PHASE_KEYS}
+                "target_told": "what each target is told",
+                "if": "a condition (roledata/conditions.py): it fires only when it holds",
+                "cases": "conditional lines: a list of {if: CONDITION, effect: …}, the first "
+                         "that holds carried out (after 'effect', which may then be left out)",
+                "otherwise": "what is carried out when no case holds",
+                **PHASE_KEYS}
 TEXT_RULE = "a text told to a player names its values as {target}, {player}, {role}"
 
 
@@ -778,7 +798,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     if succession is not None and succession not in SUCCESSION:
         ctx.say(limits, "'succession' is one of: " + ", ".join(SUCCESSION), "succession")
         succession = None
-    does = list(_effects(ctx, data, data.get("effect"), messages))
+    does, cond, right = read_steps(ctx, data, messages, ABILITY_SUBJECTS)
     told = _template(ctx, data, "target_told", data.get("target_told"))
     if told:
         does.append(TellTargets(tell=_message(messages, told)))
@@ -794,10 +814,21 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     choice = _text(ctx, data, "choice", data.get("choice")).strip()
     size = _group_size(ctx, data)
     marked = _marker_condition(ctx, data)
-    if not does or targets is None or not verb or phase not in PHASES or timing not in TIMINGS:
+    if (not does or targets is None or not verb or phase not in PHASES or timing not in TIMINGS
+            or not right):
         return None
     low, high, allow_self, dead = targets
     main = effects.main_effect(tuple(does))
+    checks: list[Callable[[Engine, Player], Refusal | None]] = []
+    if any(isinstance(d, effects.SetTarget) and d.emergency for d in does):
+        # S1.52: a held target changed once a phase, plus one emergency change a game
+        per_phase = None
+        checks.append(_changes_left(verb))
+    on_targets = None
+    if cond is not None and "target" in cond.subjects():
+        on_targets = _condition_on_targets(verb, cond)
+    elif cond is not None:
+        checks.append(_condition_on_user(verb, cond))
     # what the actor is told: an investigation that tells nothing teaches
     # nothing, so its words are required
     if main is not None and main.kind == "investigate" and not getattr(main, "tell", "x"):
@@ -823,8 +854,9 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
                                     among=choice),
             actor_check=_actor_checks(
                 ([_one_option(choice, verb)] if choice else [])
-                + ([_members_needed(verb, *size)] if size else [])),
-            check=(succession_check(verb, succession, phase) if succession else None),
+                + ([_members_needed(verb, *size)] if size else []) + checks),
+            check=_both_checks(
+                succession_check(verb, succession, phase) if succession else None, on_targets),
             **picked, **marked,
         ), on_user=data.get("targets") == USER_TARGET)
     except (TypeError, ValueError) as e:
@@ -873,6 +905,61 @@ def _members_needed(verb: str, group: str, members: int,
         return Refusal(Reason.NOT_NOW, deferred(
             "refuse.group_size", {"verb": verb, "group": group, "members": members,
                                   "alive": alive}))
+
+    return check
+
+
+def _changes_left(verb: str) -> Callable[[Engine, Player], Refusal | None]:
+    """S1.52: a held target (SetTarget with ``emergency``) is changed once a phase, plus one
+    emergency change a game: a third change in a phase is refused."""
+    phase_key, spent_key = effects.held_target_keys()
+
+    def check(eng: Engine, actor: Player) -> Refusal | None:
+        mem = actor.memory
+        if mem.get(phase_key) == eng.state.phase and mem.get(spent_key):
+            return Refusal(Reason.ALREADY_USED, deferred("refuse.target_changes", {}))
+        return None
+
+    return check
+
+
+def _condition_on_user(verb: str, cond: Cond) -> Callable[[Engine, Player], Refusal | None]:
+    """An ability's ``if`` that names no target: read when its user uses it."""
+
+    def check(eng: Engine, actor: Player) -> Refusal | None:
+        # R7: a role's own restriction on using its ability, refused with its sentence
+        if cond.holds(eng, env_of(eng, actor, None)):
+            return None
+        return Refusal(Reason.NOT_NOW, deferred("refuse.custom_condition", {"verb": verb}))
+
+    return check
+
+
+def _condition_on_targets(verb: str, cond: Cond) -> Callable[[Engine, Player, list[Player]],
+                                                             Refusal | None]:
+    """An ability's ``if`` that names its ``target``: read for each player it names."""
+
+    def check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+        for t in targets or [None]:  # type: ignore[list-item]
+            if not cond.holds(eng, env_of(eng, actor, t)):
+                return Refusal(Reason.INVALID_TARGET, deferred(
+                    "refuse.custom_condition_target", {"verb": verb,
+                                                       "target": t.name if t else ""}))
+        return None
+
+    return check
+
+
+def _both_checks(
+    first: Callable[[Engine, Player, list[Player]], Refusal | None] | None,
+    second: Callable[[Engine, Player, list[Player]], Refusal | None] | None,
+) -> Callable[[Engine, Player, list[Player]], Refusal | None] | None:
+    """One target check made of two (either may be None; the first refusal wins)."""
+    if first is None or second is None:
+        return first or second
+
+    def check(eng: Engine, actor: Player, targets: list[Player]) -> Refusal | None:
+        return first(eng, actor, targets) or second(eng, actor, targets)
 
     return check
 
@@ -1057,11 +1144,11 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
                 + ", ".join(TRIGGER_MOMENTS[moment]), "targets" if "targets" in data else None)
         return None
     restrictions = _restrictions(ctx, data, data.get("restrictions"))
-    does = list(_effects(ctx, data, data.get("effect"), messages))
+    does, cond, right = read_steps(ctx, data, messages, subjects_at(moment))
     told = _template(ctx, data, "target_told", data.get("target_told"))
     if told:
         does.append(TellTargets(tell=_message(messages, told)))
-    if not does:
+    if not does or not right:
         return None
     main = effects.main_effect(tuple(does))
     # a trigger on a death whose effect can kill a holder of the same role
@@ -1104,9 +1191,16 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
             targets = [t for t in targets if t.role != role_name]
         if not targets:
             return
+        named = {"killer": _killer(eng, event)}
+        if cond is not None and not cond.holds(eng, env_of(eng, victim, targets[0], named)):
+            return
         fired = eng.emit("trigger_fired", actor=victim.name, targets=[t.name for t in targets],
                          causes=[event.id], rule=rule, data={"on": moment})
-        ability.resolve(eng, Act(victim, ability, targets, fired, role_name))
+        token = with_moment(named)
+        try:
+            ability.resolve(eng, Act(victim, ability, targets, fired, role_name))
+        finally:
+            reset_moment(token)
 
     on_death.__name__ = f"trigger_{hashlib.sha256(role_name.encode()).hexdigest()[:12]}"
     return moment, on_death
@@ -1598,10 +1692,18 @@ def role_schema() -> dict[str, Any]:
     count = {"type": "integer", "minimum": 0, "maximum": 8}
     restrictions = {"type": "array", "items": {"enum": list(RESTRICTIONS)}}
     effect = {"$ref": "#/$defs/effect"}
+    # an ability or a trigger does its effect, its conditional lines, or both
+    does = {"anyOf": [{"required": ["effect"]}, {"required": ["cases"]}]}
+    conditional = {
+        "if": {"$ref": "#/$defs/condition", "description": ABILITY_KEYS["if"]},
+        "cases": {**cases_schema(effect), "description": ABILITY_KEYS["cases"]},
+        "otherwise": effect,
+    }
     ability = {
         "type": "object",
         "additionalProperties": False,
-        "required": ["verb", "targets", "effect"],
+        "required": ["verb", "targets"],
+        **does,
         "properties": {
             "verb": {"type": "string", "pattern": "^[a-z_]+$", "description": ABILITY_KEYS["verb"]},
             "phase": {"enum": list(PHASES), "default": "night"},
@@ -1639,12 +1741,14 @@ def role_schema() -> dict[str, Any]:
                        "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                        "properties": {k: {"type": "string", "minLength": 1}
                                       for k in MARKER_CONDITIONS}},
+            **conditional,
         },
     }
     trigger = {
         "type": "object",
         "additionalProperties": False,
-        "required": ["moment", "targets", "effect"],
+        "required": ["moment", "targets"],
+        **does,
         "properties": {
             "moment": {"enum": list(TRIGGER_MOMENTS)},
             "of": {"description": EVENT_KEYS["of"], "oneOf": [
@@ -1670,6 +1774,7 @@ def role_schema() -> dict[str, Any]:
             "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
             "in_phase": {"type": "integer", "minimum": 0, "maximum": 100},
             "per_game": {"type": "integer", "minimum": 1, "maximum": 100},
+            **conditional,
         },
     }
     return {
@@ -1678,7 +1783,7 @@ def role_schema() -> dict[str, Any]:
         "title": "A werewolves role file",
         "description": "A custom role as data; generated from the effect vocabulary "
                        "by scripts/role_schema.py.",
-        "$defs": {"effect": _effect_schema()},
+        "$defs": {"effect": _effect_schema(), "condition": condition_schema()},
         "type": "object",
         "additionalProperties": False,
         "required": ["name", "summary"],

@@ -30,6 +30,7 @@ from ..engine.core import Act, Engine
 from ..engine.declarations import Effect
 from ..engine.events import Event
 from ..engine.rules import Ability
+from .conditions import PHASE_SUBJECTS, env_of, read_steps
 
 if TYPE_CHECKING:
     from ..engine.state import Player
@@ -129,7 +130,6 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         TellTargets,
         TriggerCount,
         _count,
-        _effects,
         _guard,
         _message,
         _restrictions,
@@ -148,16 +148,16 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     first = _phase_limit(ctx, data, "from_phase", moment)
     only = _phase_limit(ctx, data, "in_phase", moment)
     per_game = _count(ctx, data, "per_game", data.get("per_game"), 1, 100)
-    does = list(_effects(ctx, data, data.get("effect"), messages))
+    does, cond, right = read_steps(ctx, data, messages, PHASE_SUBJECTS)
     told = _template(ctx, data, "target_told", data.get("target_told"))
     if told:
         does.append(TellTargets(tell=_message(messages, told)))
-    ok = when is not False and first is not False and only is not False
-    if moment == "watch" and when is None:
+    ok = when is not False and first is not False and only is not False and right
+    if moment == "watch" and when is None and cond is None:
         # a watched condition is the point of a watch: without one it would fire at
         # every change of the game
         ctx.say(data, "a trigger on watch fires whenever its condition holds: give it one "
-                "(when: {alive: ROLE} or {none_alive: ROLE})", "moment")
+                "(when: {alive: ROLE} or {none_alive: ROLE}, or if: a condition)", "moment")
         ok = False
     if (data.get("per_game") is not None) and per_game is None:
         ok = False
@@ -207,6 +207,9 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
                 return
             targets = _aim(eng, holder, whom, restrictions, role_name, causes)
             if targets is None:
+                continue
+            if cond is not None and not cond.holds(
+                    eng, env_of(eng, holder, targets[0] if targets else None)):
                 continue
             count.uses[mine] = count.uses.get(mine, 0) + 1
             fired = eng.emit("trigger_fired", actor=holder.name,

@@ -45,6 +45,8 @@ import yaml
 from . import wwrf
 from .attributes import declare
 from .disguising import disguise_block
+from .import_conditions import add_if, conditional_ability, event_block, marker_of
+from .import_conditions import emergency_change as held_changes
 from .signals import emit_effect, emitted_name
 from .teams import WIN_REASON, states_team_goal, without_tags
 
@@ -359,6 +361,8 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
             ab["group_size"] = size
         elif isinstance(r, wwrf.AttributeCheck) and _user_marker(r, ab):
             pass  # (the ability's `marker`)
+        elif add_if(ab, r, "ability"):
+            pass  # a condition of the role file's language (import_conditions.py)
         else:
             name = type(r).__name__
             if isinstance(r, wwrf.Temporal):
@@ -607,6 +611,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
     if kind in PASSIVE_MOMENTS:
         _passive(state, where, b)
         return
+    if _emergency_change(b) and held_changes(state, where, b):
+        return  # (import_conditions.py: the held target's emergency change, S1.52)
     if b.trigger.kind in EVENT_MOMENTS and _event_trigger(state, where, b):
         return
     if kind not in TIMINGS:
@@ -636,6 +642,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         return
     if _case_attack_block(state, where, b, phase, timing, params):
         return
+    if conditional_ability(state, where, b, phase, timing, params):
+        return  # (import_conditions.py: conditional lines, the ability's cases)
     effects: list[dict[str, Any] | str] = []
     ok = True
     for st in b.body:
@@ -1537,6 +1545,12 @@ def _moment_params(trigger: dict[str, Any], params: wwrf.Params, moment: str) ->
             if n is None or not 1 <= n <= 100:
                 raise _Skip("Quantity (not a number)", "a use count must be a whole number")
             trigger["per_game"] = n
+        elif isinstance(r, wwrf.ConditionCheck) and (
+                _alive_condition(r.condition) is None or "when" in trigger) and add_if(
+                trigger, r, "phase"):
+            pass  # a condition of the role file's language (import_conditions.py)
+        elif isinstance(r, wwrf.AttributeCheck) and add_if(trigger, r, "phase"):
+            pass
         elif isinstance(r, wwrf.ConditionCheck):
             when = _alive_condition(r.condition)
             if when is None or "when" in trigger:
@@ -1615,7 +1629,7 @@ def _passive(state: _State, where: str, b: wwrf.Block) -> None:
     except _Skip as sk:
         state.skip(where, b.line, sk.construct, sk.reason)
         return
-    if moment == "watch" and "when" not in trigger:
+    if moment == "watch" and "when" not in trigger and "if" not in trigger:
         state.skip(where, b.line, construct + " (no condition)", "a watch with no condition "
                    "would fire at every change")
         return
@@ -1675,7 +1689,7 @@ def _event_trigger(state: _State, where: str, b: wwrf.Block) -> bool:
     the block is the import's to judge)."""
     assert isinstance(b.trigger, wwrf.Trigger)
     try:
-        got = _event_block(b)
+        got = event_block(b, marker_of(state)) or _event_block(b)
     except _Skip as s:
         state.skip(where, b.line, s.construct, s.reason)
         return True

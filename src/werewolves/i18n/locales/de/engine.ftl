@@ -62,6 +62,8 @@ refuse-no_vote = Du hast in der Abstimmung „{ $poll }“ keine Stimme, die du 
 refuse-no_channel = Du kannst nicht in „{ $channel }“ schreiben. Deine Kanäle: { $channels }.
 # Bedingungen und Wahlen einer Rollendatei (roledata/load.py)
 refuse-group_size = Du kannst jetzt nicht „{ $verb }“: Dafür braucht { $group } { $members } lebende Mitglieder, und es sind { $alive }.
+refuse-custom_condition = Du kannst jetzt nicht „{ $verb }“: Die Bedingung, die deine Rolle dafür stellt, ist nicht erfüllt.
+refuse-custom_condition_target = Du kannst „{ $verb }“ nicht auf { $target } anwenden: Die Bedingung, die deine Rolle dafür stellt, ist für diesen Spieler nicht erfüllt.
 refuse-choice_made = Du hast in dieser Phase bei der Wahl { $choice } schon „{ $chosen }“ gewählt: Ihre Möglichkeiten gehen nur eine pro Phase.
 refuse-succession_target = Du hast „{ $verb }“ bei der letzten Gelegenheit auf { $player } angewendet: Wähle diesmal jemand anderen.
 refuse-succession_use = Du hast „{ $verb }“ bei der letzten Gelegenheit benutzt: Es geht nicht zweimal hintereinander.

@@ -57,6 +57,8 @@ refuse-no_vote = You have no vote on the { $poll } poll to withdraw.
 refuse-no_channel = You cannot write in '{ $channel }'. Your channels: { $channels }.
 # a role file's conditions and choices (roledata/load.py)
 refuse-group_size = You cannot '{ $verb }' now: it needs the { $group } to have { $members } living member(s), and it has { $alive }.
+refuse-custom_condition = You cannot '{ $verb }' now: the condition its role sets for it does not hold.
+refuse-custom_condition_target = You cannot '{ $verb }' on { $target }: the condition its role sets for it does not hold for that player.
 refuse-choice_made = You have already chosen '{ $chosen }' in the { $choice } choice this phase: its options are used one a phase.
 refuse-succession_target = You used '{ $verb }' on { $player } at its last chance: choose another player this time.
 refuse-succession_use = You used '{ $verb }' at its last chance: it cannot be used twice running.
