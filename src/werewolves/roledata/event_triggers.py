@@ -1,12 +1,15 @@
 """A role file's triggers at the game's events: the holder's death by an attack or a kill
 (``killed``) or by a lynch (``lynched``), another player's death (``a death``), the holder
-visited (``visited``) and the holder's own ability reaching a player (``action``).
+visited (``visited``), the holder's own ability reaching a player (``action``) and the holder's
+own defence stopping an attempt on their life (``defended``).
 
 What ``role import`` makes of WWRF's ``On Killed``, ``On Lynch``, ``On {Player} Death``, ``On
-Visited [filter]`` and ``On Action [filter]``. Each fires from the engine's own moments: a death
-(``death``) and an ability reaching a player (``lands``, R15: after blocks and redirections,
-before its effect). Its effect is carried out by its holder on the player it reaches, after a
-``trigger_fired`` event caused by what fired it, so a death it causes is explained through it.
+Visited [filter]``, ``On Action [filter]`` and ``On Defense`` (``On Passive Defense`` …). Each
+fires from the engine's own moments: a death (``death``), an ability reaching a player
+(``lands``, R15: after blocks and redirections, before its effect) and a defence used
+(``defended``, R8: after the ``kill_prevented`` event). Its effect is carried out by its
+holder on the player it reaches, after a ``trigger_fired`` event caused by what fired it, so a
+death it causes is explained through it.
 Every firing counts towards the custom roles' firings a phase (``load.MAX_FIRINGS``). The
 holder's death of any kind (``death``) is the loader's own trigger (``load._trigger``).
 """
@@ -38,6 +41,7 @@ EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
     "a death": ("dead", "killer", "self", "random"),
     "visited": ("visitor", "self", "random"),
     "action": ("action target", "self", "random"),
+    "defended": ("self", "attacker", "random"),
 }
 # the keys only these triggers take
 EVENT_KEYS = {
@@ -112,6 +116,8 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         return "death", _on_own_death(fire)
     if moment == "a death":
         return "death", _on_a_death(fire, whose)
+    if moment == "defended":
+        return "defended", _on_defended(fire)
     return "lands", _on_lands(fire, kinds)
 
 
@@ -215,6 +221,25 @@ def _on_a_death(fire: _Firing, whose: Callable[[Engine, Player], bool],
 
     on_a_death.__name__ = _listener_name(fire)
     return on_a_death
+
+
+def _on_defended(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
+    """The holder's own defence (the role file's ``defence``) stopped an attempt on their life
+    (R8; WWRF's ``On Defense``, ``On Passive Defense`` …: the role's one defence is of one
+    kind): aimed at the holder, at the player whose attempt it stopped (``attacker``, when
+    alive) or at random. The ``kill_prevented`` event is why."""
+    from .defences import defence_name
+
+    own = defence_name(fire.role_name)
+
+    def on_defended(eng: Engine, victim: Player, event: Event) -> None:
+        if event.data.get("defence") != own or not victim.alive:
+            return
+        attacker = eng.find(event.actor) if event.actor else None
+        fire(eng, victim, event, {"attacker": attacker})
+
+    on_defended.__name__ = _listener_name(fire)
+    return on_defended
 
 
 def _on_lands(fire: _Firing, kinds: frozenset[str]) -> Callable[[Engine, Act, Player], None]:

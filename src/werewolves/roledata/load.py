@@ -50,6 +50,8 @@ from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
+from .votes import custom_voting_power, votes_setup
+from .votes import schema as votes_schema
 
 if TYPE_CHECKING:
     from ..engine.state import Player, Setup
@@ -423,13 +425,15 @@ ROLE_KEYS = {
     "triggers": "what happens by itself at a moment",
     "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
     "uses: 1, tell: ...}",
+    "votes": "what its holder's vote counts from the start: {to: -1, polls: public, "
+    "hidden: yes}",
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
 }
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags")
+                   "lycan", "tags", "votes")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -1171,6 +1175,21 @@ def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
     return put_on
 
 
+def _both(first: Callable[[Engine, Player], None] | None,
+          then: Callable[[Engine, Player], None] | None,
+          ) -> Callable[[Engine, Player], None] | None:
+    """What is done when a role is dealt: its disguise put on, then its voting power set."""
+    if first is None or then is None:
+        return first or then
+    done_first, done_then = first, then
+
+    def deal(eng: Engine, player: Player) -> None:
+        done_first(eng, player)
+        done_then(eng, player)
+
+    return deal
+
+
 def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     data = ctx.doc.data
     if not isinstance(data, dict):
@@ -1222,7 +1241,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
                 "'team: wolves'", "pack")
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
-    setup = _disguise(ctx, rules, data, rule)
+    setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule))
     file_groups = _groups(ctx, data)
     shared = _group_abilities(rules, file_groups)
     for held in shared:
@@ -1480,7 +1499,9 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             extras=held,
             statuses=tuple(r.status for r in held),
             known_statuses=tuple(r.status for r in held),
-            listeners=tuple(pair for b in built for pair in b.listeners),
+            # R13: the changes of voting power a role file makes (SetVotes, votes)
+            listeners=(("vote_weight", custom_voting_power),
+                       *(pair for b in built for pair in b.listeners)),
             defences=tuple(d for b in built for d in b.defences),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,
@@ -1674,6 +1695,7 @@ def role_schema() -> dict[str, Any]:
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
+            "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "requires": {"type": "array", "maxItems": MAX_REQUIRED,
                          "items": {"type": "string", "minLength": 1, "maxLength": 40},
                          "description": ROLE_KEYS["requires"]},

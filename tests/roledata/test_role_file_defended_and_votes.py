@@ -1,0 +1,254 @@
+"""A role file's defence that answers (a ``defended`` trigger: WWRF's ``On Partial Defense`` …),
+stops only a wolfish attacker's attempts (``by: wolfish``), and a role file's voting power
+(the effect ``SetVotes`` and the key ``votes``: WWRF's ``Manipulate @X's public voting power``).
+Issue 39, items 1 and 4: each plays in a seeded game; each fails when its rule is broken."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from werewolves.engine import tally
+from werewolves.game import Game, Refusal, Setup
+from werewolves.roledata.load import check_text, load_texts
+from werewolves.roledata.translate import translate_page
+
+CURSED = """\
+name: Cursed Farmer
+team: town
+summary: A wolf's attack does not kill you, it makes you a Wolf.
+defence: {from: attacks, kind: partial, by: wolfish}
+triggers:
+  - moment: defended
+    targets: self
+    effect: {Become: {role: Wolf}}
+"""
+
+FOOL = """\
+name: Village Fool
+team: town
+summary: You survive one death of any kind, and lose your vote.
+defence: {from: [attacks, lynches, kills], kind: partial, uses: 1}
+triggers:
+  - moment: defended
+    targets: self
+    effect: [{Notice: {tell: "Your defence was used!"}}, {SetVotes: {votes: 0}}]
+"""
+
+SPRINTER = """\
+name: Sprinter
+team: town
+summary: You outrun a wolf's first attack at night; the wolf learns who got away.
+defence: {from: attacks, kind: passive, at: night, uses: 1, by: wolfish}
+triggers:
+  - moment: defended
+    targets: attacker
+    effect: {Notice: {tell: "You got attacked and ran away."}}
+    target_told: "{by} ran away."
+"""
+
+GUARD = """\
+name: Town Guard
+team: town
+summary: Each night you may attack a player.
+abilities:
+  - verb: strike
+    phase: night
+    timing: end
+    targets: {count: 1}
+    effect: Attack
+"""
+
+PRANKSTER = """\
+name: Prankster
+team: town
+summary: Your vote counts against the one you vote for, and nobody sees it.
+votes: {to: -1, hidden: yes}
+"""
+
+
+def ok(got: object) -> None:
+    assert not isinstance(got, Refusal), got
+
+
+def to_phase(game: Game, phase: str) -> None:
+    while game.phase != phase:
+        game.advance()
+
+
+def fired(game: Game, on: str) -> list:  # type: ignore[type-arg]
+    return [e for e in game.events if e.kind == "trigger_fired" and e.data.get("on") == on]
+
+
+def test_r8_a_partial_defence_by_wolfish_answers_by_turning_its_holder() -> None:
+    """A Wolf's attack on the Cursed Farmer is stopped (``kill_prevented`` naming its defence)
+    and its ``defended`` trigger makes it a Wolf, caused by that event."""
+    rules = load_texts([("cursed.yaml", CURSED)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Cursed Farmer"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    to_phase(game, "Night 1")
+    ok(game.submit("Ann", "attack Bob"))
+    game.advance()
+    assert game.player("Bob").alive
+    (stopped,) = [e for e in game.events if e.kind == "kill_prevented"]
+    assert stopped.data["defence"] == "Cursed Farmer defence"
+    (ev,) = fired(game, "defended")
+    assert ev.actor == "Bob" and ev.targets == ["Bob"] and stopped.id in ev.causes
+    assert game.player("Bob").role == "Wolf"
+
+
+def test_r8_a_defence_by_wolfish_does_not_stop_anyone_elses_attempt() -> None:
+    """The Town Guard is no wolf: its attack goes past a defence that stops wolfish attackers
+    only."""
+    rules = load_texts([("cursed.yaml", CURSED), ("guard.yaml", GUARD)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Cursed Farmer"), ("Cid", "Town Guard"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    to_phase(game, "Night 1")
+    ok(game.submit("Cid", "strike Bob"))
+    game.advance()
+    assert not game.player("Bob").alive
+    assert fired(game, "defended") == []
+
+
+def test_r13_a_defence_used_takes_the_vote_and_the_board_shows_it() -> None:
+    """The Village Fool survives its lynch; its trigger tells it and sets its public voting
+    power to 0 (SetVotes), which the next lynch's tally counts and shows."""
+    rules = load_texts([("fool.yaml", FOOL)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Village Fool"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 3,
+                    rules=rules)
+    to_phase(game, "Day 1")
+    for voter in ("Ann", "Cid", "Dan", "Eve", "Fay"):
+        ok(game.submit(voter, "vote Bob"))
+    game.advance()
+    assert game.player("Bob").alive
+    assert any("Your defence was used!" in m for m in game.messages("Bob"))
+    eng = game._engine
+    poll = eng.state.polls[0] if eng.state.polls else None
+    bob = eng.player("Bob")
+    from werewolves.engine.state import Poll
+
+    lynch = poll if poll is not None and poll.kind == "lynch" else Poll("lynch", "lynch")
+    assert tally.vote_weight(eng, bob, lynch) == 0
+    # a group's poll is private: the public change does not reach it
+    assert tally.vote_weight(eng, bob, Poll("wolfpack", "group")) == 1
+    ballot = tally.ballot(eng, bob, "Ann", lynch)
+    assert ballot.counted == 0 and ballot.shown == 0
+
+
+def test_r13_votes_key_a_hidden_negative_vote_from_the_deal() -> None:
+    """``votes: {to: -1, hidden: yes}``: the Prankster's vote counts -1 from Day 0, with an
+    event, and the board shows it as a normal vote."""
+    rules = load_texts([("prankster.yaml", PRANKSTER)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Prankster"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    assert any(e.kind == "voting_power_set" and e.targets == ["Bob"] for e in game.events)
+    from werewolves.engine.state import Poll
+
+    eng = game._engine
+    ballot = tally.ballot(eng, eng.player("Bob"), "Ann", Poll("lynch", "lynch"))
+    assert ballot.counted == -1 and ballot.shown == 1
+
+
+def test_r8_defended_aims_at_the_attacker_and_tells_them() -> None:
+    rules = load_texts([("sprinter.yaml", SPRINTER)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Sprinter"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    to_phase(game, "Night 1")
+    ok(game.submit("Ann", "attack Bob"))
+    game.advance()
+    assert game.player("Bob").alive
+    (ev,) = fired(game, "defended")
+    assert ev.targets == ["Ann"]
+    assert any("Bob ran away." in m for m in game.messages("Ann"))
+    assert any("You got attacked and ran away." in m for m in game.messages("Bob"))
+
+
+def test_issue_39_item_2_votes_and_by_are_checked() -> None:
+    """A wrong ``votes`` or ``by`` is a sentence with its line, never a traceback."""
+    bad = PRANKSTER.replace("to: -1", "to: 40")
+    assert any("'to'" in p.sentence for p in check_text(bad))
+    bad = CURSED.replace("by: wolfish", "by: foxes")
+    assert any("'by' is one of" in p.sentence for p in check_text(bad))
+    bad = SPRINTER.replace("targets: attacker", "targets: killer")
+    assert any("'targets'" in p.sentence for p in check_text(bad))
+
+
+# ---------------------------------------------------------------------------- the import
+# (pages written for these tests from the WWRF guide's grammar: Protecting, Manipulating and
+# the On Defense triggers; never the snapshot's)
+
+
+def page(kind: str, *lines: str, name: str = "Probe") -> str:
+    return f"**{name}** | {kind}\n__Formalized__\n" + "\n".join(lines) + "\n"
+
+
+def whole(text: str) -> dict[str, Any]:
+    t = translate_page(text)
+    assert t.untranslated == (), [u.sentence() for u in t.untranslated]
+    assert check_text(yaml.safe_dump(t.role)) == []
+    return t.role
+
+
+def test_issue_39_item_4_a_partial_defence_by_wolfish_and_its_role_change_import() -> None:
+    role = whole(page(
+        "Townsfolk Miscellaneous",
+        "Starting: Protect @Self from `Attacks` by @(Attr:Wolfish) through Partial Defense",
+        "On Partial Defense: Role Change @Self to `Wolf`", name="Moonstruck"))
+    assert role["defence"] == {"from": ["attacks"], "kind": "partial", "at": "any",
+                               "by": "wolfish"}
+    assert role["triggers"] == [{"moment": "defended", "targets": "self",
+                                 "effect": {"Become": {"role": "Wolf"}}}]
+    # and it plays: the pack's attack turns it
+    rules = load_texts([("m.yaml", yaml.safe_dump(role))])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Moonstruck"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    to_phase(game, "Night 1")
+    ok(game.submit("Ann", "attack Bob"))
+    game.advance()
+    assert game.player("Bob").alive and game.player("Bob").role == "Wolf"
+
+
+def test_issue_39_item_4_a_defence_from_all_with_a_learn_and_a_lost_vote() -> None:
+    role = whole(page(
+        "Townsfolk Miscellaneous",
+        "Starting: Protect @Self from `All` through Partial Defense (~UntilUse)",
+        "On Partial Defense:",
+        "  • Learn `Saved once.`",
+        "  • Manipulate @Self's `public voting power` to `0`", name="Dazed One"))
+    assert role["defence"] == {"from": ["attacks", "lynches", "kills"], "kind": "partial",
+                               "at": "any", "uses": 1}
+    assert role["triggers"] == [{"moment": "defended", "targets": "self", "effect": [
+        {"Notice": {"tell": "Saved once."}}, {"SetVotes": {"votes": 0, "polls": "public"}}]}]
+
+
+def test_issue_39_item_4_reveals_to_the_attack_location_and_to_the_holder() -> None:
+    role = whole(page(
+        "Townsfolk Miscellaneous",
+        "Starting: Protect @Self from `Attacks` by @(Attr:Wolfish) through Passive Defense "
+        "during Night (~UntilUse)",
+        "On Passive Defense:",
+        "  • Reveal `@Self got away` to @AttackLocation",
+        "  • Reveal `You got away` to @Self", name="Quickfoot"))
+    assert role["defence"]["at"] == "night" and role["defence"]["by"] == "wolfish"
+    mine, told = role["triggers"]
+    assert mine == {"moment": "defended", "targets": "self",
+                    "effect": {"Notice": {"tell": "You got away"}}}
+    assert told["targets"] == "attacker" and told["target_told"] == "{by} got away"
+
+
+def test_issue_39_item_4_a_voting_power_set_at_the_start_is_votes() -> None:
+    role = whole(page("Townsfolk Miscellaneous",
+                      "Starting: Manipulate @Self's `hidden public voting power` to `-1`",
+                      name="Contrarian"))
+    assert role["votes"] == {"to": -1, "hidden": True}
+    # a relative change, a special power or one for a while is listed
+    for line in ("Starting: Manipulate @Self's `public voting power` by `1`",
+                 "Starting: Manipulate @Self's `special public voting power` to `2`",
+                 "Starting: Manipulate @Self's `public voting power` to `2` (~Phase)",
+                 "Starting: Manipulate @Others's `public voting power` to `2`"):
+        blocked = [u.construct for u in translate_page(page("Townsfolk Miscellaneous",
+                                                            line)).untranslated]
+        assert blocked == ["Starting: manipulating"], (line, blocked)
