@@ -252,3 +252,39 @@ def test_issue_39_item_4_a_voting_power_set_at_the_start_is_votes() -> None:
         blocked = [u.construct for u in translate_page(page("Townsfolk Miscellaneous",
                                                             line)).untranslated]
         assert blocked == ["Starting: manipulating"], (line, blocked)
+
+
+KNOWING = """\
+name: Well-Read Wolf
+team: wolves
+pack: yes
+summary: You know the roles the host revealed.
+learns: partial role list
+"""
+
+
+def test_r33_learns_the_hosts_partial_role_list_alone() -> None:
+    """``learns: partial role list``: the holder alone is told, at the deal, the roles the host
+    revealed (a message of their own, beside R33's announcement to everyone); in a game whose
+    list is private the host revealed none, and they are told so."""
+    rules = load_texts([("w.yaml", KNOWING)])
+    players = [("Ann", "Well-Read Wolf"), ("Bob", "Fortune Teller"), ("Cid", "Citizen"),
+               ("Dan", "Citizen"), ("Eve", "Citizen")]
+    game = Game.new(Setup(players, role_list="partial", revealed_roles=["Fortune Teller"]), 1,
+                    rules=rules)
+    told = [e for e in game.events if e.kind == "told" and e.msg == "rolelist.partial"]
+    assert [e.to for e in told] == [["Ann"]]
+    assert told[0].params["roles"] == ["Fortune Teller"]
+    game = Game.new(Setup(players), 1, rules=rules)
+    assert any("The host revealed none" in m for m in game.messages("Ann"))
+    assert not any("The host revealed none" in m for m in game.messages("Cid"))
+
+
+def test_issue_39_item_4_the_hosts_role_list_info_at_the_start_is_learns() -> None:
+    role = whole(page("Werewolf Miscellaneous",
+                      "Starting: Learn `%PartialRoleList%`", name="Well-Read Wolf"))
+    assert role["learns"] == "partial role list"
+    # other host information is not in the vocabulary
+    blocked = [u.construct for u in translate_page(page(
+        "Werewolf Miscellaneous", "Starting: Learn `%RoleList%`")).untranslated]
+    assert blocked == ["Starting: announcement"]

@@ -50,6 +50,8 @@ from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
+from .told import learns_setup
+from .told import schema as learns_schema
 from .votes import custom_voting_power, votes_setup
 from .votes import schema as votes_schema
 
@@ -427,13 +429,14 @@ ROLE_KEYS = {
     "uses: 1, tell: ...}",
     "votes": "what its holder's vote counts from the start: {to: -1, polls: public, "
     "hidden: yes}",
+    "learns": "what its holder is told when dealt, from the host's setup: partial role list",
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
 }
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags", "votes")
+                   "lycan", "tags", "votes", "learns")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -1175,17 +1178,17 @@ def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
     return put_on
 
 
-def _both(first: Callable[[Engine, Player], None] | None,
-          then: Callable[[Engine, Player], None] | None,
+def _both(*steps: Callable[[Engine, Player], None] | None,
           ) -> Callable[[Engine, Player], None] | None:
-    """What is done when a role is dealt: its disguise put on, then its voting power set."""
-    if first is None or then is None:
-        return first or then
-    done_first, done_then = first, then
+    """What is done when a role is dealt: its disguise put on, its voting power set, what its
+    holder learns told, in that order."""
+    done = [s for s in steps if s is not None]
+    if len(done) < 2:
+        return done[0] if done else None
 
     def deal(eng: Engine, player: Player) -> None:
-        done_first(eng, player)
-        done_then(eng, player)
+        for step in done:
+            step(eng, player)
 
     return deal
 
@@ -1241,7 +1244,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
                 "'team: wolves'", "pack")
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
-    setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule))
+    setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule),
+                  learns_setup(ctx, data, rule))
     file_groups = _groups(ctx, data)
     shared = _group_abilities(rules, file_groups)
     for held in shared:
@@ -1696,6 +1700,7 @@ def role_schema() -> dict[str, Any]:
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
+            "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
             "requires": {"type": "array", "maxItems": MAX_REQUIRED,
                          "items": {"type": "string", "minLength": 1, "maxLength": 40},
                          "description": ROLE_KEYS["requires"]},

@@ -9,6 +9,8 @@
   power`` is ``SetVotes``, a ``Reveal … to @AttackLocation`` tells the attacker (the guide's
   @AttackLocation is the attacker, or the place they attacked from: our attacker is a player),
   a role change of the holder is ``Become``;
+- the host's role list info told at the start (``Starting: Learn `%PartialRoleList%```) is the
+  role file's ``learns: partial role list``;
 - a change of the holder's voting power made at the start (``Starting: Manipulate @Self's
   [hidden] public|private voting power to N``, the guide's Manipulating) is the role file's
   ``votes``.
@@ -23,7 +25,10 @@ from . import wwrf
 if TYPE_CHECKING:
     from .translate import _State
 
-__all__ = ["defence_blocks", "set_votes", "votes_setup"]
+__all__ = ["defence_blocks", "learns_setup", "set_votes", "votes_setup"]
+
+# the guide's host information a holder may learn at the start, as the role file's `learns`
+HOST_INFO = {"%PartialRoleList%": "partial role list"}
 
 # what a defence held from the start stops, as the role file's `defence` says it (the guide's
 # `All`: every kind a defence can stop; a true kill is never stopped, R8)
@@ -89,6 +94,17 @@ def votes_setup(b: wwrf.Block) -> dict[str, Any] | None:
     if got.get("hidden"):
         out["hidden"] = True
     return out
+
+
+def learns_setup(b: wwrf.Block) -> str | None:
+    """``Starting: Learn `%PartialRoleList%``` (the host's role list info, told to the holder):
+    the role file's ``learns``; None for any other line."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
+        return HOST_INFO.get(_text(ab.info) or "")
+    return None
 
 
 def _answer(ab: wwrf.Ability) -> tuple[str, dict[str, Any]] | None:

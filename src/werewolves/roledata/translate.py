@@ -141,6 +141,7 @@ class _State:
     requires: list[str] = field(default_factory=list)
     defence: dict[str, Any] | None = None  # a defence held from the start (starting.py)
     votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
+    learns: str | None = None  # the host's information told at the start (starting.py)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -449,11 +450,14 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     pack = False
     groups: list[str] = []
     votes: list[dict[str, Any]] = []
+    learns: list[str] = []
     for part in parts:
         if (got := _loyalty(part)) is not None:
             loyal.append(got)
         elif (power := starting.votes_setup(part)) is not None:
             votes.append(power)
+        elif (info := starting.learns_setup(part)) is not None:
+            learns.append(info)
         elif (disguise := _self_disguise(part)) is not None:
             worn.append(disguise)
         elif _joins_pack(part):
@@ -468,9 +472,14 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         return False
     if len(votes) > 1 or (votes and state.votes is not None):
         return False
+    if len(learns) > 1 or (learns and state.learns is not None):
+        return False
     if votes:
         # the guide's Manipulating at the start: the role file's `votes` (R13)
         state.votes = votes[0]
+    if learns:
+        # the host's information told at the start: the role file's `learns` (R33)
+        state.learns = learns[0]
     state.loyal_to += [(b.line, where, a) for a in loyal]
     if worn:
         # a disguise put on at the start is the role file's `disguise`
@@ -581,7 +590,8 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
             return ("Starting: (options or conditions)", "a set-up with options, conditions or "
                     "a prompt is not in the vocabulary")
         if (_loyalty(part) is not None or _self_disguise(part) is not None
-                or starting.votes_setup(part) is not None):
+                or starting.votes_setup(part) is not None
+                or starting.learns_setup(part) is not None):
             continue
         joined = _joined(part)
         if joined is not None and (joined.lower() == "wolfpack"
@@ -1252,6 +1262,8 @@ def translate_page(
         role["defence"] = state.defence
     if state.votes is not None:
         role["votes"] = state.votes
+    if state.learns is not None:
+        role["learns"] = state.learns
     if state.disguise is not None:
         role["disguise"] = state.disguise
     if state.groups:
@@ -1274,7 +1286,7 @@ def translate_page(
 EXTRA_HANDED_OUT = "handed out in play by the role that grants it (the incumbent's Grant)"
 # the keys of a role file an extra role has none of (load._NOT_FOR_EXTRAS)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags")
+                   "lycan", "tags", "votes", "learns")
 
 
 def _as_extra(state: _State, role: dict[str, Any]) -> None:
