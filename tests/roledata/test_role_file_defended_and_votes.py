@@ -43,7 +43,7 @@ summary: You outrun a wolf's first attack at night; the wolf learns who got away
 defence: {from: attacks, kind: passive, at: night, uses: 1, by: wolfish}
 triggers:
   - moment: defended
-    targets: attacker
+    targets: attack location
     effect: {Notice: {tell: "You got attacked and ran away."}}
     target_told: "{by} ran away."
 """
@@ -152,18 +152,40 @@ def test_r13_votes_key_a_hidden_negative_vote_from_the_deal() -> None:
     assert ballot.counted == -1 and ballot.shown == 1
 
 
-def test_r8_defended_aims_at_the_attacker_and_tells_them() -> None:
+def test_r8_defended_aims_at_where_the_attack_came_from() -> None:
+    """``attack location``: the pack's attack was stopped, so every living pack member is told
+    (the guide's @AttackLocation), not only the wolf who carried it out; the holder is told
+    too."""
     rules = load_texts([("sprinter.yaml", SPRINTER)])
-    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Sprinter"), ("Cid", "Citizen"),
-                           ("Dan", "Citizen"), ("Eve", "Citizen")]), 1, rules=rules)
+    game = Game.new(Setup([("Ann", "Wolf"), ("Vic", "Wolf"), ("Bob", "Sprinter"),
+                           ("Cid", "Citizen"), ("Dan", "Citizen"), ("Eve", "Citizen"),
+                           ("Fay", "Citizen")]), 1, rules=rules)
     to_phase(game, "Night 1")
     ok(game.submit("Ann", "attack Bob"))
+    ok(game.submit("Vic", "attack Bob"))
     game.advance()
     assert game.player("Bob").alive
     (ev,) = fired(game, "defended")
-    assert ev.targets == ["Ann"]
-    assert any("Bob ran away." in m for m in game.messages("Ann"))
+    assert sorted(ev.targets) == ["Ann", "Vic"]
+    for wolf in ("Ann", "Vic"):
+        assert any("Bob ran away." in m for m in game.messages(wolf))
+    assert not any("Bob ran away." in m for m in game.messages("Cid"))
     assert any("You got attacked and ran away." in m for m in game.messages("Bob"))
+
+
+def test_r8_defended_aims_at_the_attacker_alone() -> None:
+    """``attacker``: the player whose attempt was stopped, here a lone attacker (no group)."""
+    rules = load_texts([("sprinter.yaml", SPRINTER.replace("attack location", "attacker")
+                         .replace("by: wolfish", "by: anyone")), ("guard.yaml", GUARD)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Sprinter"), ("Cid", "Town Guard"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    to_phase(game, "Night 1")
+    ok(game.submit("Cid", "strike Bob"))
+    game.advance()
+    (ev,) = fired(game, "defended")
+    assert ev.targets == ["Cid"]
+    assert any("Bob ran away." in m for m in game.messages("Cid"))
 
 
 def test_issue_39_item_2_votes_and_by_are_checked() -> None:
@@ -172,7 +194,7 @@ def test_issue_39_item_2_votes_and_by_are_checked() -> None:
     assert any("'to'" in p.sentence for p in check_text(bad))
     bad = CURSED.replace("by: wolfish", "by: foxes")
     assert any("'by' is one of" in p.sentence for p in check_text(bad))
-    bad = SPRINTER.replace("targets: attacker", "targets: killer")
+    bad = SPRINTER.replace("targets: attack location", "targets: killer")
     assert any("'targets'" in p.sentence for p in check_text(bad))
 
 
@@ -236,7 +258,7 @@ def test_issue_39_item_4_reveals_to_the_attack_location_and_to_the_holder() -> N
     mine, told = role["triggers"]
     assert mine == {"moment": "defended", "targets": "self",
                     "effect": {"Notice": {"tell": "You got away"}}}
-    assert told["targets"] == "attacker" and told["target_told"] == "{by} got away"
+    assert told["targets"] == "attack location" and told["target_told"] == "{by} got away"
 
 
 def test_issue_39_item_4_a_voting_power_set_at_the_start_is_votes() -> None:
@@ -288,3 +310,92 @@ def test_issue_39_item_4_the_hosts_role_list_info_at_the_start_is_learns() -> No
     blocked = [u.construct for u in translate_page(page(
         "Werewolf Miscellaneous", "Starting: Learn `%RoleList%`")).untranslated]
     assert blocked == ["Starting: announcement"]
+
+
+MASKED = """\
+name: Masked Wolf
+team: wolves
+pack: yes
+summary: You are seen as what you were dealt, whatever you become.
+disguise: {as: own role, strength: strong}
+triggers:
+  - moment: a death
+    of: {group: wolfpack}
+    targets: self
+    effect: {Become: {role: Wolf}}
+"""
+
+
+def test_sneaking_wolf_1_a_disguise_as_the_role_dealt_outlasts_a_role_change() -> None:
+    """``disguise: {as: own role}`` (WWRF's ``Disguise @Self as @Self->OriginalRole``): the
+    disguise names the role dealt, and still does once its holder has become a Wolf."""
+    rules = load_texts([("m.yaml", MASKED)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Masked Wolf"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    (ev,) = [e for e in game.events if e.kind == "disguised"]
+    assert ev.targets == ["Bob"] and ev.data["role"] == "Masked Wolf"
+    to_phase(game, "Day 1")
+    for voter in ("Bob", "Cid", "Dan", "Eve", "Fay"):
+        ok(game.submit(voter, "vote Ann"))
+    game.advance()
+    bob = game._engine.player("Bob")
+    assert bob.role == "Wolf"
+    assert [s.data["role"] for s in bob.all("disguise")] == ["Masked Wolf"]
+    assert any("nor 'own role'" in p.sentence
+               for p in check_text(MASKED.replace("as: own role", "as: Nobody")))
+
+
+def test_issue_39_item_4_a_disguise_as_the_original_role_imports() -> None:
+    role = whole(page("Werewolf Miscellaneous",
+                      "Starting: Strongly Disguise @Self as @Self->OriginalRole",
+                      name="Two-Faced Wolf"))
+    assert role["disguise"] == {"as": "own role", "strength": "strong"}
+
+
+TAPSTER = """\
+name: Tapster
+team: town
+summary: Speak in the town square as the Tapster, not by your name.
+whisper: {to: town square, as: Tapster}
+"""
+
+
+def test_bartender_2_a_whisper_is_said_again_in_the_square_under_its_name() -> None:
+    """``whisper``: a line said in the holder's own channel is said again in the town square
+    under the file's name, naming nobody; once the holder has lost the role, it is not."""
+    turning = TAPSTER + """triggers:
+  - moment: a death
+    targets: self
+    effect: {Become: {role: Wolf}}
+"""
+    rules = load_texts([("t.yaml", turning)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Tapster"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    ok(game.say("Bob", "whispers (Bob)", "Beware the baker."))
+    (line,) = [e for e in game.events if e.kind == "chat" and e.actor is None
+               and e.params.get("text") == "Beware the baker."]
+    assert line.audience == "public" and line.params["speaker"] == "Tapster"
+    assert line.params["channel"] == "town square"
+    # a line elsewhere is not repeated
+    ok(game.say("Bob", "town square", "Hello."))
+    assert len([e for e in game.events if e.kind == "chat" and e.actor is None]) == 1
+    # a Wolf now (a death made it one), Bob keeps the channel, which reaches nobody
+    to_phase(game, "Day 1")
+    for voter in ("Bob", "Cid", "Dan", "Eve", "Fay"):
+        ok(game.submit(voter, "vote Cid"))
+    game.advance()
+    assert game.player("Bob").role == "Wolf"
+    ok(game.say("Bob", "whispers (Bob)", "Still here."))
+    assert not [e for e in game.events if e.kind == "chat" and e.actor is None
+                and e.params.get("text") == "Still here."]
+
+
+def test_issue_39_item_4_a_whisper_to_the_tavern_under_a_name_imports() -> None:
+    role = whole(page("Townsfolk Miscellaneous",
+                      "Starting: Whisper to #tavern as `Tapster`", name="Tapster"))
+    assert role["whisper"] == {"to": "town square", "as": "Tapster"}
+    blocked = [u.construct for u in translate_page(page(
+        "Townsfolk Miscellaneous", "Starting: Whisper to #Garden as `Gardener`")).untranslated]
+    assert blocked == ["Starting: whispering"]

@@ -41,7 +41,7 @@ EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
     "a death": ("dead", "killer", "self", "random"),
     "visited": ("visitor", "self", "random"),
     "action": ("action target", "self", "random"),
-    "defended": ("self", "attacker", "random"),
+    "defended": ("self", "attacker", "attack location", "random"),
 }
 # the keys only these triggers take
 EVENT_KEYS = {
@@ -150,13 +150,14 @@ class _Firing:
         return True
 
     def __call__(self, eng: Engine, holder: Player, cause: Event,
-                 named: dict[str, Player | None]) -> None:
+                 named: dict[str, Player | list[Player] | None]) -> None:
         """Fire for ``holder`` (the event ``cause`` is why), aimed at ``named[self.whom]`` (the
         killer, the dead, the visitor, the action's target: each moment's own), at the holder,
         or, for ``random``, at a seeded draw among the living (R6)."""
         if not self.counted(eng, cause):
             return
         other = "other role" in self.restrictions
+        found: Player | list[Player] | None
         if self.whom == "random":
             living = [p.name for p in eng.state.players if p.alive and p is not holder]
             if other:
@@ -168,7 +169,10 @@ class _Firing:
             found = holder
         else:
             found = named.get(self.whom)
-        targets = [found] if found is not None and found.alive else []
+        if isinstance(found, list):  # (a group the moment names: its living members)
+            targets = [p for p in found if p.alive]
+        else:
+            targets = [found] if found is not None and found.alive else []
         if other:
             targets = [t for t in targets if t.role != self.role_name]
         if not targets:
@@ -227,7 +231,9 @@ def _on_defended(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
     """The holder's own defence (the role file's ``defence``) stopped an attempt on their life
     (R8; WWRF's ``On Defense``, ``On Passive Defense`` …: the role's one defence is of one
     kind): aimed at the holder, at the player whose attempt it stopped (``attacker``, when
-    alive) or at random. The ``kill_prevented`` event is why."""
+    alive), at where the attack came from (``attack location``: the guide's @AttackLocation,
+    the living members of the group whose attack it was, such as the wolfpack, or else the
+    attacker) or at random. The ``kill_prevented`` event is why."""
     from .defences import defence_name
 
     own = defence_name(fire.role_name)
@@ -236,10 +242,24 @@ def _on_defended(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
         if event.data.get("defence") != own or not victim.alive:
             return
         attacker = eng.find(event.actor) if event.actor else None
-        fire(eng, victim, event, {"attacker": attacker})
+        fire(eng, victim, event, {"attacker": attacker,
+                                  "attack location": _attack_location(eng, event, attacker)})
 
     on_defended.__name__ = _listener_name(fire)
     return on_defended
+
+
+def _attack_location(eng: Engine, prevented: Event, attacker: Player | None,
+                     ) -> list[Player]:
+    """Where the attempt a defence stopped came from: the members of the group whose attack it
+    was (the attempt's ``source``, a group the attacker is in), or the attacker alone."""
+    attempt = eng.state.events[prevented.causes[0]] if prevented.causes else None
+    source = attempt.data.get("source") if attempt is not None else None
+    if attacker is not None and source:
+        for group in eng.state.groups:
+            if group.name == source and attacker.name in group.members:
+                return [p for n in group.members if (p := eng.find(n)) is not None]
+    return [attacker] if attacker is not None else []
 
 
 def _on_lands(fire: _Firing, kinds: frozenset[str]) -> Callable[[Engine, Act, Player], None]:

@@ -54,6 +54,8 @@ from .told import learns_setup
 from .told import schema as learns_schema
 from .votes import custom_voting_power, votes_setup
 from .votes import schema as votes_schema
+from .whisper import schema as whisper_schema
+from .whisper import whisper
 
 if TYPE_CHECKING:
     from ..engine.state import Player, Setup
@@ -418,7 +420,8 @@ ROLE_KEYS = {
     "aliases": "other names",
     "lycan": "whether it appears as a wolf to abilities that look for wolves",
     "pack": "whether it is a member of the wolfpack (its channel and its night attack)",
-    "disguise": "a disguise worn from the start: {as: a role of the book, strength: weak|strong}",
+    "disguise": "a disguise worn from the start: {as: a role of the book or 'own role' (the "
+    "role dealt), strength: weak|strong}",
     "tags": "properties other rules ask about",
     "unique": "yes: a setup deals it once at most (the setup is refused otherwise)",
     "requires": "roles a setup that deals it must deal too (a list of role names)",
@@ -430,13 +433,14 @@ ROLE_KEYS = {
     "votes": "what its holder's vote counts from the start: {to: -1, polls: public, "
     "hidden: yes}",
     "learns": "what its holder is told when dealt, from the host's setup: partial role list",
+    "whisper": "its holder speaks in the town square under a name: {to: town square, as: NAME}",
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
 }
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags", "votes", "learns")
+                   "lycan", "tags", "votes", "learns", "whisper")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -1139,6 +1143,8 @@ def _group_abilities(rules: Ruleset, groups: tuple[str, ...]) -> tuple[Ability, 
 
 
 DISGUISE_STRENGTHS = ("weak", "strong")
+# a disguise's `as` that shows the role its holder was dealt (the file's own role, for a role)
+OWN_ROLE = "own role"
 
 
 def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
@@ -1158,18 +1164,22 @@ def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
     _known_keys(ctx, value, {"as": "the role shown", "strength": "weak or strong"},
                 "'disguise'")
     shown = value.get("as")
-    role = rules.role(shown) if isinstance(shown, str) else None
-    if role is None:
-        ctx.say(value, f"'disguise' shows {_quote(shown)}, which is no role of the book", "as")
+    role = rules.role(shown) if isinstance(shown, str) and shown != OWN_ROLE else None
+    if role is None and shown != OWN_ROLE:
+        ctx.say(value, f"'disguise' shows {_quote(shown)}, which is no role of the book (nor "
+                f"{_quote(OWN_ROLE)})", "as")
     strength = value.get("strength", "strong")
     if strength not in DISGUISE_STRENGTHS:
         ctx.say(value, "a disguise's strength is weak or strong", "strength")
         return None
-    if role is None:
+    if role is None and shown != OWN_ROLE:
         return None
-    name = role.name
+    fixed = role.name if role is not None else None
 
     def put_on(eng: Engine, player: Player) -> None:
+        # `own role` (WWRF's `Disguise @Self as @Self->OriginalRole`): the role the player
+        # was dealt, shown whatever role they hold later
+        name = fixed or player.original_role
         ev = eng.emit("disguised", targets=[player.name], rule=rule,
                       data={"role": name, "strength": strength})
         eng.add_status(player, "disguise", source=ev.id,
@@ -1244,8 +1254,9 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
                 "'team: wolves'", "pack")
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
+    whispers = whisper(ctx, name, rule, data)
     setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule),
-                  learns_setup(ctx, data, rule))
+                  learns_setup(ctx, data, rule), whispers[0] if whispers else None)
     file_groups = _groups(ctx, data)
     shared = _group_abilities(rules, file_groups)
     for held in shared:
@@ -1288,6 +1299,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
             listeners.append(got)
     _needs_held_target(ctx, trig, abilities)
     guard = defence(ctx, name, rule, data, messages)
+    if whispers:
+        listeners.append(("said", whispers[1]))
     if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
         listeners.append(("validate_setup", _dealt_once(name)))
     required = _required(ctx, data, name)
@@ -1701,6 +1714,7 @@ def role_schema() -> dict[str, Any]:
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
+            "whisper": {**whisper_schema(), "description": ROLE_KEYS["whisper"]},
             "requires": {"type": "array", "maxItems": MAX_REQUIRED,
                          "items": {"type": "string", "minLength": 1, "maxLength": 40},
                          "description": ROLE_KEYS["requires"]},

@@ -6,9 +6,13 @@
   kills); the page's ``On Defense`` / ``On <kind> Defense`` block is its ``defended`` triggers
   (the guide's Protecting, "Triggers": run when the defence is used), line by line: a
   ``Learn`` or a ``Reveal … to @Self`` tells the holder, a ``Manipulate @Self's … voting
-  power`` is ``SetVotes``, a ``Reveal … to @AttackLocation`` tells the attacker (the guide's
-  @AttackLocation is the attacker, or the place they attacked from: our attacker is a player),
+  power`` is ``SetVotes``, a ``Reveal … to @AttackLocation`` tells where the attack came from
+  (the guide's @AttackLocation: the attacking group, such as the wolfpack, or the attacker),
   a role change of the holder is ``Become``;
+- a disguise as the role dealt (``Starting: Strongly Disguise @Self as @Self->OriginalRole``)
+  is the role file's ``disguise: {as: own role}``;
+- whispering into the tavern under a name (``Starting: Whisper to #tavern as `X```) is the
+  role file's ``whisper``;
 - the host's role list info told at the start (``Starting: Learn `%PartialRoleList%```) is the
   role file's ``learns: partial role list``;
 - a change of the holder's voting power made at the start (``Starting: Manipulate @Self's
@@ -25,7 +29,8 @@ from . import wwrf
 if TYPE_CHECKING:
     from .translate import _State
 
-__all__ = ["defence_blocks", "learns_setup", "set_votes", "votes_setup"]
+__all__ = ["defence_blocks", "learns_setup", "own_disguise", "set_votes", "votes_setup",
+           "whisper_setup"]
 
 # the guide's host information a holder may learn at the start, as the role file's `learns`
 HOST_INFO = {"%PartialRoleList%": "partial role list"}
@@ -96,6 +101,39 @@ def votes_setup(b: wwrf.Block) -> dict[str, Any] | None:
     return out
 
 
+def own_disguise(b: wwrf.Block) -> dict[str, str] | None:
+    """``Starting: Strongly|Weakly Disguise @Self as @Self->OriginalRole`` (for good): the
+    role file's ``disguise: {as: own role}``, the role dealt shown whatever role the holder
+    takes later; None for any other line."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if not (isinstance(ab, wwrf.Disguising) and _is_self(ab.target)
+            and isinstance(ab.role, wwrf.Ref) and ab.role.base == wwrf.Selector("@", "Self")
+            and ab.role.props == ("OriginalRole",)
+            and ab.duration in (None, "Persistent", "Permanent")):
+        return None
+    return {"as": "own role", "strength": "strong" if ab.subtype == "Strongly" else "weak"}
+
+
+def whisper_setup(b: wwrf.Block) -> dict[str, str] | None:
+    """``Starting: Whisper to #tavern as `NAME``` (for good): the role file's ``whisper: {to:
+    town square, as: NAME}`` (our 2023 book's tavern is the town square, bartender.2); None
+    for any other line (another place, or no name)."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if not (isinstance(ab, wwrf.Whispering) and ab.subtype == "Whisper"
+            and isinstance(ab.location, wwrf.Ref)
+            and ab.location.base == wwrf.Selector("#", "tavern") and not ab.location.props
+            and ab.duration in (None, "Persistent", "Permanent")):
+        return None
+    shown = _text(ab.disguise)
+    if not shown or len(shown) > 40 or not shown.isprintable():
+        return None
+    return {"to": "town square", "as": shown}
+
+
 def learns_setup(b: wwrf.Block) -> str | None:
     """``Starting: Learn `%PartialRoleList%``` (the host's role list info, told to the holder):
     the role file's ``learns``; None for any other line."""
@@ -120,8 +158,9 @@ def _answer(ab: wwrf.Ability) -> tuple[str, dict[str, Any]] | None:
             return "self", {"effect": {"Notice": {"tell": text}}}
         if (isinstance(ab.to, wwrf.Ref) and ab.to.base == wwrf.Selector("@", "AttackLocation")
                 and not ab.to.props):
-            # the attacker is told, the holder named as the TellTargets step names its user
-            return "attacker", {"target_told": text.replace("@Self", "{by}")}
+            # where the attack came from is told (the attacking group, or the attacker), the
+            # holder named as the TellTargets step names its user
+            return "attack location", {"target_told": text.replace("@Self", "{by}")}
         return None
     votes = set_votes(ab)
     if votes is not None:

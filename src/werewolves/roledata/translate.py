@@ -142,6 +142,7 @@ class _State:
     defence: dict[str, Any] | None = None  # a defence held from the start (starting.py)
     votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
     learns: str | None = None  # the host's information told at the start (starting.py)
+    whisper: dict[str, str] | None = None  # where the holder whispers under a name (starting.py)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -451,6 +452,7 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     groups: list[str] = []
     votes: list[dict[str, Any]] = []
     learns: list[str] = []
+    whispers: list[dict[str, str]] = []
     for part in parts:
         if (got := _loyalty(part)) is not None:
             loyal.append(got)
@@ -458,7 +460,9 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
             votes.append(power)
         elif (info := starting.learns_setup(part)) is not None:
             learns.append(info)
-        elif (disguise := _self_disguise(part)) is not None:
+        elif (said := starting.whisper_setup(part)) is not None:
+            whispers.append(said)
+        elif (disguise := _self_disguise(part) or starting.own_disguise(part)) is not None:
             worn.append(disguise)
         elif _joins_pack(part):
             pack = True
@@ -474,6 +478,11 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         return False
     if len(learns) > 1 or (learns and state.learns is not None):
         return False
+    if len(whispers) > 1 or (whispers and state.whisper is not None):
+        return False
+    if whispers:
+        # the guide's Whispering at the start: the role file's `whisper`
+        state.whisper = whispers[0]
     if votes:
         # the guide's Manipulating at the start: the role file's `votes` (R13)
         state.votes = votes[0]
@@ -590,8 +599,10 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
             return ("Starting: (options or conditions)", "a set-up with options, conditions or "
                     "a prompt is not in the vocabulary")
         if (_loyalty(part) is not None or _self_disguise(part) is not None
+                or starting.own_disguise(part) is not None
                 or starting.votes_setup(part) is not None
-                or starting.learns_setup(part) is not None):
+                or starting.learns_setup(part) is not None
+                or starting.whisper_setup(part) is not None):
             continue
         joined = _joined(part)
         if joined is not None and (joined.lower() == "wolfpack"
@@ -1264,6 +1275,8 @@ def translate_page(
         role["votes"] = state.votes
     if state.learns is not None:
         role["learns"] = state.learns
+    if state.whisper is not None:
+        role["whisper"] = state.whisper
     if state.disguise is not None:
         role["disguise"] = state.disguise
     if state.groups:
@@ -1286,7 +1299,7 @@ def translate_page(
 EXTRA_HANDED_OUT = "handed out in play by the role that grants it (the incumbent's Grant)"
 # the keys of a role file an extra role has none of (load._NOT_FOR_EXTRAS)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags", "votes", "learns")
+                   "lycan", "tags", "votes", "learns", "whisper")
 
 
 def _as_extra(state: _State, role: dict[str, Any]) -> None:
