@@ -49,6 +49,13 @@ LOADERS = {
     Path("roledata/conditions.py"): {"engine", "roledata"},
     # the import of WWRF's conditions (a part of the translation, split off): no engine
     Path("roledata/import_conditions.py"): {"roledata"},
+    # the loader's voting power (a part of the loader, split off): the engine's effect and
+    # tally, never the role book
+    Path("roledata/votes.py"): {"engine", "roledata"},
+    # the loader's set-ups at the deal (parts of the loader, split off): what the holder is
+    # told, the channel they whisper from; the engine's types, never the role book
+    Path("roledata/told.py"): {"engine", "roledata"},
+    Path("roledata/whisper.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

@@ -270,8 +270,9 @@ def test_issue_39_item_4_a_starting_defence_and_its_learn_import_as_defence() ->
     assert t.role["defence"] == {"from": ["attacks"], "kind": "passive", "at": "night",
                                  "uses": 1, "tell": "You fled."}
     load_texts([("timid.yaml", yaml.safe_dump(t.role))])
-    # a defence from some attackers only, or a reply that does more than tell, is listed
-    by_some = TIMID_PAGE.replace("`Attacks` through", "`Attacks` by @(Attr:Wolfish) through")
+    # a defence from some attackers other than the wolfish ones, or a reply on another
+    # player than the holder or the attacker, is listed
+    by_some = TIMID_PAGE.replace("`Attacks` through", "`Attacks` by @(Role:Hunter) through")
     assert "Starting: protecting" in {u.construct for u in translate_page(by_some).untranslated}
-    more = TIMID_PAGE.replace("Learn `You fled.`", "Kill @Self")
+    more = TIMID_PAGE.replace("Learn `You fled.`", "Kill @Others->RandomPlayer")
     assert translate_page(more).untranslated

@@ -278,7 +278,7 @@ def test_issue_39_item_4_a_member_of_a_book_group_takes_its_shared_ability() -> 
 
 def test_issue_39_item_4_a_starting_line_left_out_says_why() -> None:
     page = ("**Stoic** | Townsfolk Miscellaneous\n__Formalized__\n"
-            "Starting: Protect @Self from `Attacks` by @(Attr:Wolfish) through Passive Defense"
+            "Starting: Protect @Self from `Attacks` by @(Role:Hunter) through Passive Defense"
             " (~UntilUse)\n"
             "Passive Start Night: Attack @Selection\n")
     t = translate_page(page)

@@ -105,7 +105,7 @@ class Deaths(Chat):
                     # R8: the record keeps which kind of defence stopped it (an absence, an
                     # active protection, a role's defence, a partial one, a role change), so a
                     # rule that explains a failure can say that much and no more (RM353)
-                    self.emit(
+                    prevented = self.emit(
                         "kill_prevented",
                         actor=by.name if by else None,
                         targets=[victim.name],
@@ -114,6 +114,9 @@ class Deaths(Chat):
                         data={"kind": kind, "protection": stopped, "defence": name,
                               "stage": DEFENCE_ORDER[stage]},
                     )
+                    # R8: what answers a defence used (a role's trigger on it) comes after the
+                    # record of the attempt it stopped
+                    self.hook("defended", victim, prevented)
                     return False
         if self._batch is not None:
             for bd in self._batch:

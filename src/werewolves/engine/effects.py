@@ -42,6 +42,7 @@ __all__ = [
     "NEXT_PHASE",
     "NIGHT_END",
     "PHASE_END",
+    "VOTES_STATUS",
     "Announce",
     "Apply",
     "Attack",
@@ -77,6 +78,7 @@ __all__ = [
     "RiskyAttack",
     "Schedule",
     "SetTarget",
+    "SetVotes",
     "Slay",
     "SlayKind",
     "Sort",
@@ -91,6 +93,7 @@ __all__ = [
     "compact",
     "describe",
     "held_target",
+    "voting_power",
 ]
 
 # what a protection keeps out: attacks (the book's "Protect from Attacks"); a status's or a
@@ -1399,6 +1402,69 @@ class RemoveMarker(Does):
 
     def notation(self) -> str:
         return f"Unmark {self.marker}"
+
+
+# WWRF's Manipulating (the guide's Vote Manipulating): the status a changed vote is carried
+# as, one for each change, read in the order they were made (oldest first)
+VOTES_STATUS = "voting power"
+# the polls a change of voting power reaches: the public polls of the day (a lynch, an
+# election) or a group's private poll
+VOTE_POLLS = {"public": ("lynch", "election"), "private": ("group",)}
+
+
+@dataclass(frozen=True)
+class SetVotes(Does):
+    """Each target's vote (the user's, when the ability names nobody) counts ``votes`` on the
+    polls ``polls`` names from now on (``public``: the lynch and elections; ``private``: a
+    group's poll), or ``votes`` more (fewer, when negative) when ``relative``: WWRF's ``Manipulate
+    @X's public voting power to N`` (``by N``: relative). The changes stack in the order they
+    were made; a ``hidden`` one is not shown on the poll's board. Kept by the player, whatever
+    role they hold later. The custom roles' ``vote_weight`` rule reads it."""
+
+    kind: ClassVar[str | None] = "manipulation"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.VOTES,)
+
+    votes: int = 0
+    relative: bool = False
+    polls: str = "public"
+    hidden: bool = False
+
+    def __post_init__(self) -> None:
+        if self.polls not in VOTE_POLLS:
+            raise ValueError(f"polls is one of: {', '.join(VOTE_POLLS)}, not {self.polls}")
+        if not -16 <= self.votes <= 16:
+            raise ValueError(f"a voting power is between -16 and 16, not {self.votes}")
+
+    def data(self) -> dict[str, Any]:
+        """The status's data: what the change is."""
+        return {"votes": self.votes, "relative": self.relative, "polls": self.polls,
+                "hidden": self.hidden}
+
+    def run(self, eng: Engine, act: Act) -> None:
+        for target in act.targets or [act.actor]:
+            eng.add_status(target, VOTES_STATUS, source=act.event.id, data=self.data())
+
+    def text(self) -> str:
+        how = "by" if self.relative else "to"
+        return f"change a player's {self.polls} votes {how} {self.votes}"
+
+    def notation(self) -> str:
+        how = "by" if self.relative else "to"
+        return f"Votes {self.polls} {how} {self.votes}" + (" hidden" if self.hidden else "")
+
+
+def voting_power(player: Player, poll_kind: str, weight: int) -> tuple[int, bool]:
+    """What ``player``'s vote counts on a poll of ``poll_kind`` after their changes of voting
+    power (:class:`SetVotes`), from ``weight``, oldest first (the guide's order), and whether
+    every change that applied is one the board shows."""
+    shown = True
+    for st in player.all(VOTES_STATUS):
+        if poll_kind not in VOTE_POLLS.get(str(st.data.get("polls")), ()):
+            continue
+        n = int(st.data.get("votes", 0))
+        weight = weight + n if st.data.get("relative") else n
+        shown = shown and not st.data.get("hidden")
+    return weight, shown
 
 
 # ---------------------------------------------------------------------------- extra roles

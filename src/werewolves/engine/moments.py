@@ -79,6 +79,14 @@ _MOMENTS: tuple[Moment, ...] = (
         "nothing",
         "a player's effect raises a named signal (Emit): the triggers listening for it fire",
     ),
+    # R8: a defence stopped an attempt on a player's life; the ``kill_prevented`` event names
+    # the defence that did (WWRF's On Defense: what a role does when its defence is used)
+    Moment(
+        "defended",
+        ("eng", "victim", "event"),
+        "nothing",
+        "a defence stopped an attempt on a player's life (its kill_prevented event)",
+    ),
     Moment("role_changed", ("eng", "player", "event"), "nothing", "a player's role changes"),
     Moment("team_changed", ("eng", "player", "event"), "nothing", "a player's team changes"),
     # cupid-variants.2: a role change a family redirects: the role the player takes

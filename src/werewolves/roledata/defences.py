@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.core import Engine
+from ..engine.effects import Looks
 from ..engine.phases import phase_kind
 
 if TYPE_CHECKING:
@@ -31,7 +32,13 @@ DEFENCE_KEYS = {
     "at": "night, day or any: the phases it holds in (any)",
     "uses": "how many deaths it stops in the game (none: every one)",
     "tell": "what its holder is told when it stops one",
+    "by": "anyone, or wolfish: whose attempts it stops (anyone)",
 }
+# whose attempts a file's defence may stop: anyone's, or only a wolfish attacker's (the guide's
+# attribute Wolfish: a lycan role, the wolves' team now, or a role in the wolfpack, as
+# translate.WOLFISH_CASES reads it)
+WOLFISH = (Looks(lycan=True), Looks(side="wolves"), Looks(group="wolfpack"))
+DEFENCE_BY = ("anyone", "wolfish")
 MAX_USES = 16
 # the counter of a holder's uses left, by the role's name (kept on the player, as the book's
 # one-time escapes keep theirs)
@@ -73,6 +80,10 @@ def defence(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     uses = _count(ctx, value, "uses", value.get("uses"), 1, MAX_USES)
     if value.get("uses") is not None and uses is None:
         return None
+    by = value.get("by", "anyone")
+    if by not in DEFENCE_BY:
+        ctx.say(value, "'by' is one of: " + ", ".join(DEFENCE_BY), "by")
+        return None
     told = _template(ctx, value, "tell", value.get("tell"))
     tell = _message(messages, told) if told else ""
     left_key = _LEFT + role_name
@@ -83,6 +94,10 @@ def defence(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         if death not in kinds or eng.role_of(victim).name != role_name:
             return None
         if at != "any" and phase_kind(eng.state.phase) != at:
+            return None
+        if by == "wolfish" and not _wolfish(eng, attacker):
+            # R8 / the guide's `Protect … by @(Attr:Wolfish)`: only a wolfish attacker's
+            # attempt meets this defence (one by nobody, or by anyone else, goes past it)
             return None
         if uses is not None:
             left = victim.counters.get(left_key, uses)
@@ -95,7 +110,18 @@ def defence(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
             eng.tell(victim, tell, rule=rule, causes=causes)
         return f"the {role_name}'s defence"
 
-    return kind, f"{role_name} defence", held
+    return kind, defence_name(role_name), held
+
+
+def _wolfish(eng: Engine, name: str | None) -> bool:
+    """Whether the player named (an attempt's attacker) is wolfish as they truly are now."""
+    found = eng.find(name) if name else None
+    return found is not None and any(case.holds_for(eng, found) for case in WOLFISH)
+
+
+def defence_name(role_name: str) -> str:
+    """The name of a role file's defence, as the ``kill_prevented`` event records it (R8)."""
+    return f"{role_name} defence"
 
 
 def schema() -> dict[str, Any]:
@@ -110,5 +136,7 @@ def schema() -> dict[str, Any]:
             "at": {"enum": ["night", "day", "any"], "default": "any"},
             "uses": {"type": "integer", "minimum": 1, "maximum": MAX_USES},
             "tell": {"type": "string", "description": DEFENCE_KEYS["tell"]},
+            "by": {"enum": list(DEFENCE_BY), "default": "anyone",
+                   "description": DEFENCE_KEYS["by"]},
         },
     }

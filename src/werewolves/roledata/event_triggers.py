@@ -1,12 +1,15 @@
 """A role file's triggers at the game's events: the holder's death by an attack or a kill
 (``killed``) or by a lynch (``lynched``), another player's death (``a death``), the holder
-visited (``visited``) and the holder's own ability reaching a player (``action``).
+visited (``visited``), the holder's own ability reaching a player (``action``) and the holder's
+own defence stopping an attempt on their life (``defended``).
 
 What ``role import`` makes of WWRF's ``On Killed``, ``On Lynch``, ``On {Player} Death``, ``On
-Visited [filter]`` and ``On Action [filter]``. Each fires from the engine's own moments: a death
-(``death``) and an ability reaching a player (``lands``, R15: after blocks and redirections,
-before its effect). Its effect is carried out by its holder on the player it reaches, after a
-``trigger_fired`` event caused by what fired it, so a death it causes is explained through it.
+Visited [filter]``, ``On Action [filter]`` and ``On Defense`` (``On Passive Defense`` …). Each
+fires from the engine's own moments: a death (``death``), an ability reaching a player
+(``lands``, R15: after blocks and redirections, before its effect) and a defence used
+(``defended``, R8: after the ``kill_prevented`` event). Its effect is carried out by its
+holder on the player it reaches, after a ``trigger_fired`` event caused by what fired it, so a
+death it causes is explained through it.
 Every firing counts towards the custom roles' firings a phase (``load.MAX_FIRINGS``). The
 holder's death of any kind (``death``) is the loader's own trigger (``load._trigger``).
 """
@@ -42,6 +45,7 @@ EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
     "action": ("action target", "self", "random"),
     # a named signal of this role file raised by its holder (signals.py)
     SIGNAL: TARGETS,
+    "defended": ("self", "attacker", "attack location", "random"),
 }
 # the keys only these triggers take
 EVENT_KEYS = {
@@ -126,6 +130,8 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         return "death", _on_a_death(fire, whose)
     if moment == SIGNAL:
         return SIGNAL, on_signal(fire, signal)
+    if moment == "defended":
+        return "defended", _on_defended(fire)
     return "lands", _on_lands(fire, kinds)
 
 
@@ -159,13 +165,14 @@ class _Firing:
         return True
 
     def __call__(self, eng: Engine, holder: Player, cause: Event,
-                 named: dict[str, Player | None]) -> None:
+                 named: dict[str, Player | list[Player] | None]) -> None:
         """Fire for ``holder`` (the event ``cause`` is why), aimed at ``named[self.whom]`` (the
         killer, the dead, the visitor, the action's target: each moment's own), at the holder,
         or, for ``random``, at a seeded draw among the living (R6)."""
         if not self.counted(eng, cause):
             return
         other = "other role" in self.restrictions
+        found: Player | list[Player] | None
         if self.whom == "random":
             living = [p.name for p in eng.state.players if p.alive and p is not holder]
             if other:
@@ -179,17 +186,22 @@ class _Firing:
             found = effects.held_target(eng, holder)
         else:
             found = named.get(self.whom)
-        targets = [found] if found is not None and found.alive else []
+        if isinstance(found, list):  # (a group the moment names: its living members)
+            targets = [p for p in found if p.alive]
+        else:
+            targets = [found] if found is not None and found.alive else []
         if other:
             targets = [t for t in targets if t.role != self.role_name]
         if not targets:
             return
+        # (a condition names single players: a group the moment names is not one of them)
+        single = {k: v for k, v in named.items() if not isinstance(v, list)}
         if self.cond is not None and not self.cond.holds(
-                eng, env_of(eng, holder, targets[0], named)):
+                eng, env_of(eng, holder, targets[0], single)):
             return
         fired = eng.emit("trigger_fired", actor=holder.name, targets=[t.name for t in targets],
                          causes=[cause.id], rule=self.rule, data={"on": self.moment})
-        token = with_moment(named)
+        token = with_moment(single)
         try:
             self.ability.resolve(eng, Act(holder, self.ability, targets, fired, self.role_name))
         finally:
@@ -239,6 +251,41 @@ def _on_a_death(fire: _Firing, whose: Callable[[Engine, Player], bool],
 
     on_a_death.__name__ = _listener_name(fire)
     return on_a_death
+
+
+def _on_defended(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
+    """The holder's own defence (the role file's ``defence``) stopped an attempt on their life
+    (R8; WWRF's ``On Defense``, ``On Passive Defense`` …: the role's one defence is of one
+    kind): aimed at the holder, at the player whose attempt it stopped (``attacker``, when
+    alive), at where the attack came from (``attack location``: the guide's @AttackLocation,
+    the living members of the group whose attack it was, such as the wolfpack, or else the
+    attacker) or at random. The ``kill_prevented`` event is why."""
+    from .defences import defence_name
+
+    own = defence_name(fire.role_name)
+
+    def on_defended(eng: Engine, victim: Player, event: Event) -> None:
+        if event.data.get("defence") != own or not victim.alive:
+            return
+        attacker = eng.find(event.actor) if event.actor else None
+        fire(eng, victim, event, {"attacker": attacker,
+                                  "attack location": _attack_location(eng, event, attacker)})
+
+    on_defended.__name__ = _listener_name(fire)
+    return on_defended
+
+
+def _attack_location(eng: Engine, prevented: Event, attacker: Player | None,
+                     ) -> list[Player]:
+    """Where the attempt a defence stopped came from: the members of the group whose attack it
+    was (the attempt's ``source``, a group the attacker is in), or the attacker alone."""
+    attempt = eng.state.events[prevented.causes[0]] if prevented.causes else None
+    source = attempt.data.get("source") if attempt is not None else None
+    if attacker is not None and source:
+        for group in eng.state.groups:
+            if group.name == source and attacker.name in group.members:
+                return [p for n in group.members if (p := eng.find(n)) is not None]
+    return [attacker] if attacker is not None else []
 
 
 def _on_lands(fire: _Firing, kinds: frozenset[str]) -> Callable[[Engine, Act, Player], None]:

@@ -66,6 +66,12 @@ from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 from .succession import SUCCESSION, succession_check
 from .succession import schema as succession_schema
+from .told import learns_setup
+from .told import schema as learns_schema
+from .votes import custom_voting_power, votes_setup
+from .votes import schema as votes_schema
+from .whisper import schema as whisper_schema
+from .whisper import whisper
 
 if TYPE_CHECKING:
     from ..engine.state import Player, Setup
@@ -430,7 +436,8 @@ ROLE_KEYS = {
     "aliases": "other names",
     "lycan": "whether it appears as a wolf to abilities that look for wolves",
     "pack": "whether it is a member of the wolfpack (its channel and its night attack)",
-    "disguise": "a disguise worn from the start: {as: a role of the book, strength: weak|strong}",
+    "disguise": "a disguise worn from the start: {as: a role of the book or 'own role' (the "
+    "role dealt), strength: weak|strong}",
     "tags": "properties other rules ask about",
     "unique": "yes: a setup deals it once at most (the setup is refused otherwise)",
     "requires": "roles a setup that deals it must deal too (a list of role names)",
@@ -440,13 +447,17 @@ ROLE_KEYS = {
     "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
     "uses: 1, tell: ...}",
     "attributes": ATTRIBUTES_TEXT,
+    "votes": "what its holder's vote counts from the start: {to: -1, polls: public, "
+    "hidden: yes}",
+    "learns": "what its holder is told when dealt, from the host's setup: partial role list",
+    "whisper": "its holder speaks in the town square under a name: {to: town square, as: NAME}",
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
 }
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags")
+                   "lycan", "tags", "votes", "learns", "whisper")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -1249,6 +1260,8 @@ def _group_abilities(rules: Ruleset, groups: tuple[str, ...]) -> tuple[Ability, 
 
 
 DISGUISE_STRENGTHS = ("weak", "strong")
+# a disguise's `as` that shows the role its holder was dealt (the file's own role, for a role)
+OWN_ROLE = "own role"
 
 
 def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
@@ -1268,24 +1281,43 @@ def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
     _known_keys(ctx, value, {"as": "the role shown", "strength": "weak or strong"},
                 "'disguise'")
     shown = value.get("as")
-    role = rules.role(shown) if isinstance(shown, str) else None
-    if role is None:
-        ctx.say(value, f"'disguise' shows {_quote(shown)}, which is no role of the book", "as")
+    role = rules.role(shown) if isinstance(shown, str) and shown != OWN_ROLE else None
+    if role is None and shown != OWN_ROLE:
+        ctx.say(value, f"'disguise' shows {_quote(shown)}, which is no role of the book (nor "
+                f"{_quote(OWN_ROLE)})", "as")
     strength = value.get("strength", "strong")
     if strength not in DISGUISE_STRENGTHS:
         ctx.say(value, "a disguise's strength is weak or strong", "strength")
         return None
-    if role is None:
+    if role is None and shown != OWN_ROLE:
         return None
-    name = role.name
+    fixed = role.name if role is not None else None
 
     def put_on(eng: Engine, player: Player) -> None:
+        # `own role` (WWRF's `Disguise @Self as @Self->OriginalRole`): the role the player
+        # was dealt, shown whatever role they hold later
+        name = fixed or player.original_role
         ev = eng.emit("disguised", targets=[player.name], rule=rule,
                       data={"role": name, "strength": strength})
         eng.add_status(player, "disguise", source=ev.id,
                        data={"role": name, "strength": strength})
 
     return put_on
+
+
+def _both(*steps: Callable[[Engine, Player], None] | None,
+          ) -> Callable[[Engine, Player], None] | None:
+    """What is done when a role is dealt: its disguise put on, its voting power set, what its
+    holder learns told, in that order."""
+    done = [s for s in steps if s is not None]
+    if len(done) < 2:
+        return done[0] if done else None
+
+    def deal(eng: Engine, player: Player) -> None:
+        for step in done:
+            step(eng, player)
+
+    return deal
 
 
 def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
@@ -1339,7 +1371,9 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
                 "'team: wolves'", "pack")
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
-    setup = _disguise(ctx, rules, data, rule)
+    whispers = whisper(ctx, name, rule, data)
+    setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule),
+                  learns_setup(ctx, data, rule), whispers[0] if whispers else None)
     ctx.attributes = declared(ctx, rules, data)
     file_groups = _groups(ctx, data)
     shared = _group_abilities(rules, file_groups)
@@ -1383,6 +1417,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
             listeners.append(got)
     _needs_held_target(ctx, trig, abilities)
     guard = defence(ctx, name, rule, data, messages)
+    if whispers:
+        listeners.append(("said", whispers[1]))
     if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
         listeners.append(("validate_setup", _dealt_once(name)))
     required = _required(ctx, data, name)
@@ -1598,7 +1634,9 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             extras=held,
             statuses=tuple(r.status for r in held),
             known_statuses=tuple(r.status for r in held),
-            listeners=tuple(pair for b in built for pair in b.listeners),
+            # R13: the changes of voting power a role file makes (SetVotes, votes)
+            listeners=(("vote_weight", custom_voting_power),
+                       *(pair for b in built for pair in b.listeners)),
             defences=tuple(d for b in built for d in b.defences),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,
@@ -1807,6 +1845,9 @@ def role_schema() -> dict[str, Any]:
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "attributes": attributes_schema(),
+            "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
+            "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
+            "whisper": {**whisper_schema(), "description": ROLE_KEYS["whisper"]},
             "requires": {"type": "array", "maxItems": MAX_REQUIRED,
                          "items": {"type": "string", "minLength": 1, "maxLength": 40},
                          "description": ROLE_KEYS["requires"]},

@@ -42,7 +42,7 @@ from typing import Any
 
 import yaml
 
-from . import wwrf
+from . import starting, wwrf
 from .attributes import declare
 from .disguising import disguise_block
 from .import_conditions import add_if, conditional_ability, event_block, marker_of
@@ -145,9 +145,12 @@ class _State:
     tags: list[str] = field(default_factory=list)  # engine properties a line translates to
     unique: bool = False
     requires: list[str] = field(default_factory=list)
-    defence: dict[str, Any] | None = None  # a defence held from the start (_defence_blocks)
+    defence: dict[str, Any] | None = None  # a defence held from the start (starting.py)
     win_conditions: list[tuple[str, wwrf.Field]] = field(default_factory=list)  # (teams.py)
     attributes: list[dict[str, Any]] = field(default_factory=list)  # (attributes.py)
+    votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
+    learns: str | None = None  # the host's information told at the start (starting.py)
+    whisper: dict[str, str] | None = None  # where the holder whispers under a name (starting.py)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -461,10 +464,19 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     worn: list[dict[str, str]] = []
     pack = False
     groups: list[str] = []
+    votes: list[dict[str, Any]] = []
+    learns: list[str] = []
+    whispers: list[dict[str, str]] = []
     for part in parts:
         if (got := _loyalty(part)) is not None:
             loyal.append(got)
-        elif (disguise := _self_disguise(part)) is not None:
+        elif (power := starting.votes_setup(part)) is not None:
+            votes.append(power)
+        elif (info := starting.learns_setup(part)) is not None:
+            learns.append(info)
+        elif (said := starting.whisper_setup(part)) is not None:
+            whispers.append(said)
+        elif (disguise := _self_disguise(part) or starting.own_disguise(part)) is not None:
             worn.append(disguise)
         elif _joins_pack(part):
             pack = True
@@ -476,6 +488,21 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
             return False
     if len(worn) > 1 or (worn and state.disguise is not None):
         return False
+    if len(votes) > 1 or (votes and state.votes is not None):
+        return False
+    if len(learns) > 1 or (learns and state.learns is not None):
+        return False
+    if len(whispers) > 1 or (whispers and state.whisper is not None):
+        return False
+    if whispers:
+        # the guide's Whispering at the start: the role file's `whisper`
+        state.whisper = whispers[0]
+    if votes:
+        # the guide's Manipulating at the start: the role file's `votes` (R13)
+        state.votes = votes[0]
+    if learns:
+        # the host's information told at the start: the role file's `learns` (R33)
+        state.learns = learns[0]
     state.loyal_to += [(b.line, where, a) for a in loyal]
     if worn:
         # a disguise put on at the start is the role file's `disguise`
@@ -544,14 +571,18 @@ MOMENT_REASONS = {
 # groups with no abilities of their own), by the line's kind of ability
 SETUP_REASONS = {
     "protecting": "a defence held from the start is translated (the role file's `defence`) "
-    "when it is the holder's own, from attacks, lynches or kills by anyone, active or passive, "
-    "at night, by day or always, until used or for good, and its only reply a plain Learn",
+    "when it is the holder's own, from attacks, lynches, kills or all, by anyone or by wolfish "
+    "attackers, active, passive or partial, at night, by day or always, until used or for "
+    "good, and what answers it tells the holder or the attacker, changes the holder's voting "
+    "power or role (its `defended` triggers)",
     "targeting": "a held target chosen at the start (from the host's setup, or among the "
     "players) is not translated: a role file's held target is set by its holder (SetTarget)",
     "counting": "role files keep no counters",
     "displaying": "role files keep no counters or displays",
     "whispering": "whispering into a location's channel under a name is not in the vocabulary",
-    "manipulating": "a voting power is not a role-file property",
+    "manipulating": "a voting power set at the start is translated (the role file's `votes`) "
+    "when it is the holder's own public, hidden public or private power, set to a number for "
+    "good",
     "announcement": "what a role is told at the start beyond its card is not in the vocabulary",
     "applying": "attributes applied by a role are not in the vocabulary",
     "granting": "roles granted beside one's own are not in the vocabulary",
@@ -581,7 +612,11 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
         if st.params:
             return ("Starting: (options or conditions)", "a set-up with options, conditions or "
                     "a prompt is not in the vocabulary")
-        if _loyalty(part) is not None or _self_disguise(part) is not None:
+        if (_loyalty(part) is not None or _self_disguise(part) is not None
+                or starting.own_disguise(part) is not None
+                or starting.votes_setup(part) is not None
+                or starting.learns_setup(part) is not None
+                or starting.whisper_setup(part) is not None):
             continue
         joined = _joined(part)
         if joined is not None and (joined.lower() == "wolfpack"
@@ -1154,59 +1189,8 @@ def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
     return done
 
 
-# what a defence held from the start stops, as the role file's `defence` says it
-DEFENCE_FROM = {"Attacks": ["attacks"], "Lynches": ["lynches"], "Kills": ["kills"],
-                "Attacks & Lynches": ["attacks", "lynches"]}
-
-
-def _defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
-    """A ``Starting`` block of one ``Protect @Self from X through Active|Passive Defense
-    [during Night|Day] [(~UntilUse)]``, with at most one ``On Active|Passive Defense:`` block
-    of a plain ``Learn``, is the role file's ``defence`` (``uses: 1`` until used, else for
-    good; the Learn its ``tell``). The lines translated; none when the page says more."""
-    blocks = [i for i in f.items if isinstance(i, wwrf.Block)
-              and isinstance(i.trigger, wwrf.Trigger)]
-    for start in blocks:
-        assert isinstance(start.trigger, wwrf.Trigger)
-        do = _one_do(start)
-        if start.trigger.kind != "Starting" or do is None:
-            continue
-        ab = do.ability
-        if (not isinstance(ab, wwrf.Protecting) or ab.subtype not in ("Active", "Passive")
-                or not _is_selector(ab.target, "Self") or ab.by is not None
-                or ab.location is not None or ab.against.strip("`") not in DEFENCE_FROM
-                or ab.duration not in (None, "UntilUse")
-                or (ab.phase or "Night") not in ("Night", "Day")):
-            continue
-        out: dict[str, Any] = {"from": DEFENCE_FROM[ab.against.strip("`")],
-                               "kind": ab.subtype.lower(),
-                               "at": (ab.phase or "any").lower()}
-        if ab.duration == "UntilUse":
-            out["uses"] = 1
-        used = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
-                and b.trigger.kind == f"On {ab.subtype} Defense"]
-        done = {start.line}
-        if len(used) > 1 or state.defence is not None:
-            return set()
-        if used:
-            said = _one_do(used[0])
-            if said is None:
-                return set()
-            try:
-                whom, effect = _moment_effect(said.ability)
-            except _Skip:
-                return set()
-            if whom is not None or not isinstance(effect, dict) or "Notice" not in effect:
-                return set()
-            out["tell"] = effect["Notice"]["tell"]
-            done.add(used[0].line)
-        state.defence = out
-        return done
-    return set()
-
-
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
-    chosen = _choice_blocks(state, f) | _defence_blocks(state, f)
+    chosen = _choice_blocks(state, f) | starting.defence_blocks(state, f)
     for item in f.items:
         if isinstance(item, wwrf.Block) and item.line in chosen:
             continue
@@ -1313,6 +1297,12 @@ def translate_page(
         role["tags"] = tags
     if state.defence is not None:
         role["defence"] = state.defence
+    if state.votes is not None:
+        role["votes"] = state.votes
+    if state.learns is not None:
+        role["learns"] = state.learns
+    if state.whisper is not None:
+        role["whisper"] = state.whisper
     if state.disguise is not None:
         role["disguise"] = state.disguise
     if state.attributes:
@@ -1337,7 +1327,7 @@ def translate_page(
 EXTRA_HANDED_OUT = "handed out in play by the role that grants it (the incumbent's Grant)"
 # the keys of a role file an extra role has none of (load._NOT_FOR_EXTRAS)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags")
+                   "lycan", "tags", "votes", "learns", "whisper")
 
 
 def _as_extra(state: _State, role: dict[str, Any]) -> None:

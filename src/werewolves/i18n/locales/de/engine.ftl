@@ -22,6 +22,7 @@ setup-draw_after = Die Option „draw_after“ gibt an, nach wie vielen Phasen i
 role-dealt = Deine Rolle: { $role }. { $summary }
 rolelist-public = Die Rollen dieses Spiels sind: { $roles }.
 rolelist-partial = Einige der Rollen dieses Spiels sind: { $roles }.
+rolelist-partial_none = Die Spielleitung hat keine der Rollen dieses Spiels verraten.
 rolelist-full = Die vollständige Rollenliste dieses Spiels: { $roles }.
 group-joined = Du gehörst jetzt zu: { $group }.
 group-members = Mitglieder von { $group }: { $members }.

@@ -17,6 +17,7 @@ setup-draw_after = The 'draw_after' option is how many phases in a row with nobo
 role-dealt = You are the { $role }. { $summary }
 rolelist-public = The roles in this game are: { $roles }.
 rolelist-partial = Some of the roles in this game are: { $roles }.
+rolelist-partial_none = The host revealed none of the roles in this game.
 rolelist-full = The full role list of this game is: { $roles }.
 group-joined = You have joined the { $group }.
 group-members = The members of the { $group } are: { $members }.

@@ -1,0 +1,254 @@
+"""What ``role import`` makes of two of WWRF's ``Starting`` set-ups and what answers them:
+
+- a defence held from the start (``Starting: Protect @Self from X [by @(Attr:Wolfish)] through
+  Active|Passive|Partial Defense [during Night|Day] [(~UntilUse)]``) is the role file's
+  ``defence`` (``by: wolfish`` for the guide's Wolfish attackers; ``All``: attacks, lynches and
+  kills); the page's ``On Defense`` / ``On <kind> Defense`` block is its ``defended`` triggers
+  (the guide's Protecting, "Triggers": run when the defence is used), line by line: a
+  ``Learn`` or a ``Reveal … to @Self`` tells the holder, a ``Manipulate @Self's … voting
+  power`` is ``SetVotes``, a ``Reveal … to @AttackLocation`` tells where the attack came from
+  (the guide's @AttackLocation: the attacking group, such as the wolfpack, or the attacker),
+  a role change of the holder is ``Become``;
+- a disguise as the role dealt (``Starting: Strongly Disguise @Self as @Self->OriginalRole``)
+  is the role file's ``disguise: {as: own role}``;
+- whispering into the tavern under a name (``Starting: Whisper to #tavern as `X```) is the
+  role file's ``whisper``;
+- the host's role list info told at the start (``Starting: Learn `%PartialRoleList%```) is the
+  role file's ``learns: partial role list``;
+- a change of the holder's voting power made at the start (``Starting: Manipulate @Self's
+  [hidden] public|private voting power to N``, the guide's Manipulating) is the role file's
+  ``votes``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import wwrf
+
+if TYPE_CHECKING:
+    from .translate import _State
+
+__all__ = ["defence_blocks", "learns_setup", "own_disguise", "set_votes", "votes_setup",
+           "whisper_setup"]
+
+# the guide's host information a holder may learn at the start, as the role file's `learns`
+HOST_INFO = {"%PartialRoleList%": "partial role list"}
+
+# what a defence held from the start stops, as the role file's `defence` says it (the guide's
+# `All`: every kind a defence can stop; a true kill is never stopped, R8)
+DEFENCE_FROM = {"Attacks": ["attacks"], "Lynches": ["lynches"], "Kills": ["kills"],
+                "Attacks & Lynches": ["attacks", "lynches"],
+                "All": ["attacks", "lynches", "kills"]}
+# the guide's voting powers a role file's SetVotes says: (its polls, whether hidden); the
+# `special public` power (applied after every other) is not one
+POWERS = {"public": ("public", False), "hidden public": ("public", True),
+          "private": ("private", False)}
+
+
+def _is_self(v: wwrf.Value | None) -> bool:
+    return (isinstance(v, wwrf.Ref) and v.base == wwrf.Selector("@", "Self") and not v.props)
+
+
+def _wolfish(v: wwrf.Value | None) -> bool:
+    """``@(Attr:Wolfish)``: the guide's wolfish players (our defence's ``by: wolfish``)."""
+    return (isinstance(v, wwrf.Ref) and isinstance(v.base, wwrf.Selector)
+            and v.base.sigil == "@" and not v.base.name and not v.props
+            and v.base.query == (wwrf.QueryTerm("Attr", "Wolfish", False),))
+
+
+def _text(v: wwrf.Value | None) -> str | None:
+    if isinstance(v, wwrf.Ref) and isinstance(v.base, wwrf.Literal) and not v.props:
+        return v.base.text
+    return None
+
+
+def set_votes(ab: wwrf.Ability) -> dict[str, Any] | None:
+    """``Manipulate @Self's <power> voting power to|by N`` (for good) as SetVotes' fields;
+    None for any other line."""
+    if (not isinstance(ab, wwrf.Manipulating) or not _is_self(ab.target)
+            or ab.power not in POWERS or ab.duration not in (None, "Permanent", "Persistent")):
+        return None
+    amount = _text(ab.amount)
+    try:
+        votes = int(amount) if amount is not None else None
+    except ValueError:
+        return None
+    if votes is None or not -16 <= votes <= 16:
+        return None
+    polls, hidden = POWERS[ab.power]
+    out: dict[str, Any] = {"votes": votes, "polls": polls}
+    if ab.subtype == "Relative":
+        out["relative"] = True
+    if hidden:
+        out["hidden"] = True
+    return out
+
+
+def votes_setup(b: wwrf.Block) -> dict[str, Any] | None:
+    """A ``Starting`` line changing the holder's voting power to a number: the role file's
+    ``votes`` (``{to: N, polls: public, hidden: yes}``); None for any other."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    got = set_votes(b.body[0].ability)
+    if got is None or got.get("relative"):
+        return None
+    out: dict[str, Any] = {"to": got["votes"]}
+    if got["polls"] != "public":
+        out["polls"] = got["polls"]
+    if got.get("hidden"):
+        out["hidden"] = True
+    return out
+
+
+def own_disguise(b: wwrf.Block) -> dict[str, str] | None:
+    """``Starting: Strongly|Weakly Disguise @Self as @Self->OriginalRole`` (for good): the
+    role file's ``disguise: {as: own role}``, the role dealt shown whatever role the holder
+    takes later; None for any other line."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if not (isinstance(ab, wwrf.Disguising) and _is_self(ab.target)
+            and isinstance(ab.role, wwrf.Ref) and ab.role.base == wwrf.Selector("@", "Self")
+            and ab.role.props == ("OriginalRole",)
+            and ab.duration in (None, "Persistent", "Permanent")):
+        return None
+    return {"as": "own role", "strength": "strong" if ab.subtype == "Strongly" else "weak"}
+
+
+def whisper_setup(b: wwrf.Block) -> dict[str, str] | None:
+    """``Starting: Whisper to #tavern as `NAME``` (for good): the role file's ``whisper: {to:
+    town square, as: NAME}`` (our 2023 book's tavern is the town square, bartender.2); None
+    for any other line (another place, or no name)."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if not (isinstance(ab, wwrf.Whispering) and ab.subtype == "Whisper"
+            and isinstance(ab.location, wwrf.Ref)
+            and ab.location.base == wwrf.Selector("#", "tavern") and not ab.location.props
+            and ab.duration in (None, "Persistent", "Permanent")):
+        return None
+    shown = _text(ab.disguise)
+    if not shown or len(shown) > 40 or not shown.isprintable():
+        return None
+    return {"to": "town square", "as": shown}
+
+
+def learns_setup(b: wwrf.Block) -> str | None:
+    """``Starting: Learn `%PartialRoleList%``` (the host's role list info, told to the holder):
+    the role file's ``learns``; None for any other line."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
+        return HOST_INFO.get(_text(ab.info) or "")
+    return None
+
+
+def _answer(ab: wwrf.Ability) -> tuple[str, dict[str, Any]] | None:
+    """One line answering a defence used, as (whom it reaches, a trigger's effect or
+    ``target_told``); None when it is none of those this module translates."""
+    from .translate import _moment_effect, _Skip
+
+    if isinstance(ab, wwrf.Announcement) and ab.subtype == "Reveal":
+        text = _text(ab.info)
+        if text is None or any(m in text.replace("@Self", "") for m in "@$%{}&#"):
+            return None
+        if _is_self(ab.to) and "@Self" not in text:
+            return "self", {"effect": {"Notice": {"tell": text}}}
+        if (isinstance(ab.to, wwrf.Ref) and ab.to.base == wwrf.Selector("@", "AttackLocation")
+                and not ab.to.props):
+            # where the attack came from is told (the attacking group, or the attacker), the
+            # holder named as the TellTargets step names its user
+            return "attack location", {"target_told": text.replace("@Self", "{by}")}
+        return None
+    votes = set_votes(ab)
+    if votes is not None:
+        return "self", {"effect": {"SetVotes": votes}}
+    try:
+        whom, effect = _moment_effect(ab)
+    except _Skip:
+        return None
+    if whom in (None, "self"):
+        return "self", {"effect": effect}
+    return None
+
+
+def _answers(body: tuple[wwrf.Statement, ...]) -> list[dict[str, Any]] | None:
+    """The ``defended`` triggers of an ``On … Defense`` block: its lines on the holder as one
+    trigger (its effects in order), and each line telling the attacker as one of its own;
+    None when a line is none this module translates."""
+    mine: list[Any] = []
+    told: list[dict[str, Any]] = []
+    for st in body:
+        if not isinstance(st, wwrf.Do) or st.params.restrictions or st.params.options:
+            return None
+        got = _answer(st.ability)
+        if got is None:
+            return None
+        whom, part = got
+        if whom == "self":
+            mine.append(part["effect"])
+        else:
+            # (a line telling the attacker only: its trigger's effect tells the holder nothing)
+            told.append({"moment": "defended", "targets": whom, "effect": {"Notice": {}},
+                         **part})
+    out: list[dict[str, Any]] = []
+    if mine:
+        out.append({"moment": "defended", "targets": "self",
+                    "effect": mine[0] if len(mine) == 1 else mine})
+    return out + told
+
+
+def defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
+    """A ``Starting`` block of one defence of the holder's own (see the module's text), with
+    at most one ``On Defense`` / ``On <its kind> Defense`` block, is the role file's
+    ``defence`` and its ``defended`` triggers (a lone plain ``Learn`` stays the defence's
+    ``tell``). The lines translated; none when the page says more."""
+    blocks = [i for i in f.items if isinstance(i, wwrf.Block)
+              and isinstance(i.trigger, wwrf.Trigger)]
+    for start in blocks:
+        assert isinstance(start.trigger, wwrf.Trigger)
+        if (start.trigger.kind != "Starting" or len(start.body) != 1 or start.params
+                or not isinstance(start.body[0], wwrf.Do) or start.body[0].params):
+            continue
+        ab = start.body[0].ability
+        if (not isinstance(ab, wwrf.Protecting)
+                or ab.subtype not in ("Active", "Passive", "Partial")
+                or not _is_self(ab.target) or (ab.by is not None and not _wolfish(ab.by))
+                or ab.location is not None or ab.against.strip("`") not in DEFENCE_FROM
+                or ab.duration not in (None, "UntilUse", "Permanent", "Persistent")
+                or (ab.phase or "Night") not in ("Night", "Day")):
+            continue
+        out: dict[str, Any] = {"from": DEFENCE_FROM[ab.against.strip("`")],
+                               "kind": ab.subtype.lower(),
+                               "at": (ab.phase or "any").lower()}
+        if ab.by is not None:
+            # R8 / the guide's `by @(Attr:Wolfish)`: only a wolfish attacker's attempt
+            out["by"] = "wolfish"
+        if ab.duration == "UntilUse":
+            out["uses"] = 1
+        used = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
+                and b.trigger.kind in ("On Defense", f"On {ab.subtype} Defense")]
+        if len(used) > 1 or state.defence is not None:
+            return set()
+        done = {start.line}
+        triggers: list[dict[str, Any]] = []
+        if used:
+            if used[0].params.restrictions or used[0].params.options:
+                return set()
+            answers = _answers(used[0].body)
+            if answers is None:
+                return set()
+            first = answers[0] if len(answers) == 1 else None
+            effect = first.get("effect") if first is not None else None
+            if (first is not None and first["targets"] == "self" and isinstance(effect, dict)
+                    and set(effect) == {"Notice"}):
+                out["tell"] = effect["Notice"]["tell"]  # a plain Learn: the defence's words
+            else:
+                triggers = answers
+            done.add(used[0].line)
+        state.defence = out
+        state.triggers.extend(triggers)
+        return done
+    return set()
