@@ -37,6 +37,9 @@ LOADERS = {
     # the loader's defences held from the start (a part of the loader, split off): the
     # engine's phases, never the role book
     Path("roledata/defences.py"): {"engine", "roledata"},
+    # the loader's refusal of the target its ability's previous use named (a part of the
+    # loader, split off): the engine's log and refusals, never the role book
+    Path("roledata/succession.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

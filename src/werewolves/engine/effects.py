@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .appearance import BOTH, NONE, STRONG, WEAK
+from .appearance import BOTH, NONE, STRONG, WEAK, holders
 from .declarations import Effect, Learns
 from .phases import phase_name
 from .state import Group, Pending
@@ -527,6 +527,40 @@ class Learn(Does):
         return f"Investigate {self.what.value}"
 
 
+@dataclass(frozen=True)
+class Census(Does):
+    """WWRF's `Investigate {Role} Count (SD)` (innkeeper.b1 / innkeeper.2 / innkeeper.5): the
+    user names a role (the ability's one pick, no player) and learns how many living players
+    appear to hold it, to an eye reading the disguises ``reads`` (the engine's one count over
+    appearances): ``tell`` with the role as ``role`` and the number as ``count``."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+
+    reads: str = "strong"
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        role = act.picks[0] if act.picks else ""
+        found, layers = holders(eng.living(), role, READS[self.reads])
+        # innkeeper.2: the number of living players with the role, as the rules spell it
+        eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                 causes=[act.event.id, *layers], kind="investigation",
+                 data={"holders": [p.name for p in found]}, role=role,
+                 roles=[role] if found else [], count=len(found))
+
+    def learns(self) -> Learns:
+        return Learns.COUNT
+
+    def text(self) -> str:
+        return ("name a role and learn how many living players hold it "
+                f"(disguises read: {self.reads})")
+
+    def notation(self) -> str:
+        return f"Count role (disguises read: {self.reads})"
+
+
 # ---------------------------------------------------------------------------- protecting
 
 
@@ -566,6 +600,38 @@ class Protect(Does):
 
     def notation(self) -> str:
         return f"Protect from {self.from_} (~{self.until})" + (" +self" if self.with_user else "")
+
+
+@dataclass(frozen=True)
+class Absent(Does):
+    """WWRF's `Protect @Self from `Attacks` through Absence at @Selection (~Phase)` (R8, ruling
+    RM160, hooker.1 / hooker.3): the user spends the rest of the phase at the target's house:
+    the engine's one absence (the status ``absent`` naming where, ``engine/deaths.py``), so an
+    attack aimed at the user finds nobody home and an attack on the host reaches them too; the
+    user is told ``tell`` with the host's name as ``target``."""
+
+    kind: ClassVar[str | None] = "protect"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    by: str = "away from home"  # the defence an attack that misses the user names
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        from .deaths import ABSENT  # (deaths imports the rules, which import the effects)
+
+        for host in act.targets[:1]:
+            eng.add_status(act.actor, ABSENT, source=act.event.id, until=eng.state.phase,
+                           data={"at": host.name, "by": self.by})
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                         causes=[act.event.id], target=host.name)
+
+    def text(self) -> str:
+        return "spend the phase at a player's house: attacks on you miss, attacks on them reach you"
+
+    def notation(self) -> str:
+        return "Absence at target (~phase)"
 
 
 # ---------------------------------------------------------------------------- applying
@@ -1986,6 +2052,53 @@ class Burn(Attack):
 
     def notation(self) -> str:
         return f"Attack every {self.on}" if self.on else "Attack"
+
+
+def add_hidden_votes(eng: Engine, actor: Player, target: Player, votes: int,
+                     causes: list[int], rule: str) -> list[str]:
+    """S1.56 / stalker.2: ``votes`` hidden votes against ``target`` on every lynch poll of the
+    day (never shown; counted only when the winner is chosen), with ``actor`` named as who put
+    them there (the Angel asks, S1.58); recorded by the event ``threat``. The polls' names."""
+    polls = [p for p in eng.state.polls if p.kind == "lynch"]
+    for poll in polls:
+        poll.invisible[target.name] = poll.invisible.get(target.name, 0) + votes
+        poll.invisible_by.setdefault(target.name, []).append(actor.name)
+    eng.emit("threat", actor=actor.name, targets=[target.name], causes=causes, rule=rule,
+             data={"votes": votes, "polls": [p.name for p in polls]})
+    return [p.name for p in polls]
+
+
+@dataclass(frozen=True)
+class HiddenVotes(Does):
+    """WWRF's `Manipulate `Lynch` Poll (@Selection has `N` hidden votes) (~Phase)` (stalker.2,
+    S1.56): ``votes`` hidden votes against each target on every lynch poll of the day (the
+    engine's one record of them, :func:`add_hidden_votes`); the target is not told, the user
+    is told ``tell`` with the target's name as ``player``."""
+
+    kind: ClassVar[str | None] = "manipulation"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.VOTES,)
+
+    votes: int = 2
+    tell: str = ""
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.votes <= 100:
+            raise ValueError("a number of hidden votes is from 1 to 100")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            add_hidden_votes(eng, act.actor, target, self.votes, [act.event.id], rule)
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id],
+                         player=target.name)
+
+    def text(self) -> str:
+        return f"put {self.votes} hidden votes against a player in today's lynch"
+
+    def notation(self) -> str:
+        return f"Hidden votes ×{self.votes} on the lynch"
 
 
 # ---------------------------------------------------------------------------- derived words

@@ -50,6 +50,7 @@ from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
+from .succession import AGAIN, AGAIN_TEXT, no_repeat
 
 if TYPE_CHECKING:
     from ..engine.state import Player, Setup
@@ -448,6 +449,8 @@ ABILITY_KEYS = {
     "a group of the book or of a role file) has exactly N living members",
     "marker": "{has: NAME} or {lacks: NAME}: it may be used only while its user carries (or "
               "does not carry) that marker (AddMarker)",
+    "no_repeat": "yes: it may not name a player its previous use named (in the last phase "
+                 "of its kind)",
 }
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
@@ -775,6 +778,9 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     choice = _text(ctx, data, "choice", data.get("choice")).strip()
     size = _group_size(ctx, data)
     marked = _marker_condition(ctx, data)
+    # WWRF `Succession: No Target Succession` (hooker.5, saboteur-wolf.4): not the player its
+    # previous use named
+    repeat_banned = _yes_no(ctx, data, "no_repeat", data.get("no_repeat"), False)
     if not does or targets is None or not verb or phase not in PHASES or timing not in TIMINGS:
         return None
     low, high, allow_self, dead = targets
@@ -792,7 +798,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     if picked is None:
         return None
     if picked:
-        usage = f"{verb} " + " ".join(["PLAYER"] * high + ["ROLE"] * high)
+        usage = f"{verb} " + " ".join(["PLAYER"] * high + ["ROLE"] * picked["picks"])
     try:
         return _guard(Ability(
             verb=verb, when=phase, timing=timing,
@@ -805,6 +811,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             actor_check=_actor_checks(
                 ([_one_option(choice, verb)] if choice else [])
                 + ([_members_needed(verb, *size)] if size else [])),
+            check=no_repeat(verb) if repeat_banned else None,
             **picked, **marked,
         ), on_user=data.get("targets") == USER_TARGET)
     except (TypeError, ValueError) as e:
@@ -935,10 +942,15 @@ def _picks(ctx: _Ctx, data: dict[str, Any], low: int, high: int) -> dict[str, An
     if word not in PICKS:
         ctx.say(data, "'picks' is one of: " + ", ".join(PICKS), "picks")
         return None
-    if low != high or high == 0:
+    if low != high:
         ctx.say(data, "an ability with picks names a fixed number of players (targets: "
-                "{count: N}), one role after each", "picks")
+                "{count: N}), one role after each, or none and one role (targets: {count: 0})",
+                "picks")
         return None
+    if high == 0:
+        # innkeeper.1 / WWRF's `Investigate {Role} Count`: one role and no player, nothing to
+        # visit or redirect (ruling RM163)
+        return {"options": _dealt_roles, "picks": 1, "redirectable": False}
     return {"options": _dealt_roles, "picks": high, "paired_picks": high > 1}
 
 
@@ -1467,7 +1479,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     if problems:
         raise RoleFileError(problems)
     if built:
-        messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT, _REQUIRES: _REQUIRES_TEXT}
+        messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT, _REQUIRES: _REQUIRES_TEXT,
+                    AGAIN: AGAIN_TEXT}
         for b in built:
             messages.update(b.messages)
         messages.update(_EXTRA_TEXTS)
@@ -1614,6 +1627,8 @@ def role_schema() -> dict[str, Any]:
                        "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                        "properties": {k: {"type": "string", "minLength": 1}
                                       for k in MARKER_CONDITIONS}},
+            "no_repeat": {"type": "boolean", "default": False,
+                          "description": ABILITY_KEYS["no_repeat"]},
         },
     }
     trigger = {

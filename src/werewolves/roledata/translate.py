@@ -43,6 +43,7 @@ from typing import Any
 import yaml
 
 from . import wwrf
+from .own_effects import OWN_VERBS, own_effect, shape
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
 
@@ -75,7 +76,7 @@ ABOUT = {"Role": "role"}
 FIXED_ALIGNMENT = "alignment cannot change"
 VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect",
          "Target": "target", "Sort": "investigate", "Guess": "guess", "Grant": "grant",
-    "Revoke": "revoke", "AddMarker": "mark", "RemoveMarker": "unmark"}
+    "Revoke": "revoke", "AddMarker": "mark", "RemoveMarker": "unmark", **OWN_VERBS}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
 
@@ -204,6 +205,8 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
         return {"Protect": {"from": "attacks", "until": "phase"}}
     if isinstance(ab, wwrf.Granting):
         return _granting(ab, construct)
+    if (own := own_effect(ab)) is not None:
+        return own
     raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no effect "
                                               "for this ability yet"))
 
@@ -349,6 +352,8 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
             ab["group_size"] = size
         elif isinstance(r, wwrf.AttributeCheck) and _user_marker(r, ab):
             pass  # (the ability's `marker`)
+        elif isinstance(r, wwrf.Succession) and r.same_target_only:
+            ab["no_repeat"] = True  # (never the target its previous use named)
         else:
             name = type(r).__name__
             if isinstance(r, wwrf.Temporal):
@@ -668,6 +673,7 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         return
     ab["effect"] = effects[0] if len(effects) == 1 else effects
     ab["verb"] = _verb(state, ab["effect"])
+    shape(ab)
     state.abilities.append(ab)
 
 
