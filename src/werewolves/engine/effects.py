@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .appearance import BOTH, NONE, STRONG, WEAK, holders
 from .declarations import Effect, Learns
-from .phases import phase_name
+from .phases import phase_kind, phase_name
 from .state import Group, Pending
 
 if TYPE_CHECKING:
@@ -2099,6 +2099,55 @@ class HiddenVotes(Does):
 
     def notation(self) -> str:
         return f"Hidden votes ×{self.votes} on the lynch"
+
+
+DISQUALIFIED = "disqualified"  # the status of a player whose election win elects nobody
+
+
+@dataclass(frozen=True)
+class Disqualify(Does):
+    """WWRF's `Manipulate `Election` Poll (@Selection is `Disqualified`)` (saboteur-wolf.2,
+    saboteur-wolf.3, R12): each target, should they win the day's election (by night, the
+    coming day's), is not elected: nobody is; they may still vote, be voted for and be
+    lynched. The status ``disqualified`` lasts through that day and is read when the election
+    closes (the offices' ``election_blocked`` moment: :func:`disqualified_winner`); the user is
+    told ``tell`` with the target's name as ``target``."""
+
+    kind: ClassVar[str | None] = "manipulation"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.VOTES,)
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        phase = eng.state.phase
+        day = phase if phase_kind(phase) == "day" else phase + 1
+        for target in act.targets:
+            eng.add_status(target, DISQUALIFIED, source=act.event.id, until=day,
+                           data={"by": act.actor.name})
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                         causes=[act.event.id], target=target.name)
+
+    def text(self) -> str:
+        return "should a player win the next election, nobody is elected"
+
+    def notation(self) -> str:
+        return "Disqualify from the election (~next day)"
+
+
+def disqualified_winner(eng: Engine, winner: Player, poll: Any) -> bool:
+    """saboteur-wolf.2 / R12: an election's winner who is disqualified is not elected (the
+    event ``election_sabotaged`` names what disqualified them); a lynch poll is untouched
+    (saboteur-wolf.3)."""
+    if getattr(poll, "kind", "") != "election":
+        return False
+    causes = [s.source for s in winner.statuses if s.name == DISQUALIFIED]
+    if not causes:
+        return False
+    eng.emit("election_sabotaged", targets=[winner.name], causes=causes, rule="saboteur-wolf.2",
+             data={"office": getattr(poll, "office", "")})
+    return True
 
 
 # ---------------------------------------------------------------------------- derived words

@@ -1276,6 +1276,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if got is not None:
             listeners.append(got)
     _needs_held_target(ctx, trig, abilities)
+    # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
+    if any(isinstance(step, effects.Disqualify) for ab in abilities
+           for step in effects.steps(ab.does)):
+        listeners.append(("election_blocked", effects.disqualified_winner))
     guard = defence(ctx, name, rule, data, messages)
     if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
         listeners.append(("validate_setup", _dealt_once(name)))
@@ -1493,7 +1497,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             extras=held,
             statuses=tuple(r.status for r in held),
             known_statuses=tuple(r.status for r in held),
-            listeners=tuple(pair for b in built for pair in b.listeners),
+            # (a listener several roles share, such as a disqualified winner's, once)
+            listeners=tuple(dict.fromkeys(pair for b in built for pair in b.listeners)),
             defences=tuple(d for b in built for d in b.defences),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,

@@ -8,7 +8,9 @@ chosen:
 - ``Protect @Self from `Attacks` through Absence at @Selection (~Phase)`` (the guide's
   Protecting, the Absence kind): the effect Absent, the user away at the chosen player's;
 - ``Manipulate `Lynch` Poll (@Selection has `N` hidden votes) (~Phase)`` (the guide's poll
-  Manipulation by votes): the effect HiddenVotes.
+  Manipulation by votes): the effect HiddenVotes;
+- ``Manipulate `Election` Poll (@Selection is `Disqualified`)`` (the guide's poll
+  Manipulation): the effect Disqualify.
 
 Each function answers None for a line it does not translate (the caller says why).
 """
@@ -22,7 +24,8 @@ from . import wwrf
 __all__ = ["OWN_VERBS", "own_effect", "shape"]
 
 # the verb an imported ability of each effect is given
-OWN_VERBS = {"Census": "census", "Absent": "stay", "HiddenVotes": "threaten"}
+OWN_VERBS = {"Census": "census", "Absent": "stay", "HiddenVotes": "threaten",
+             "Disqualify": "sabotage"}
 
 # the guide's disguise levels: the appearance layers an investigation reads
 _READS = {frozenset({"SD", "WD"}): "weak and strong", frozenset({"SD"}): "strong",
@@ -72,6 +75,12 @@ def own_effect(ab: wwrf.Ability) -> dict[str, Any] | None:
             return None
         # stalker.2 / S1.56: hidden votes against the player chosen in today's lynch
         return {"HiddenVotes": {"votes": votes}}
+    if (isinstance(ab, wwrf.PollAbility) and ab.subtype == "Manipulation"
+            and ab.manipulation == "Disqualified" and _literal(ab.poll) == "Election"
+            and _selector(ab.target, "Selection") and ab.duration is None):
+        # saboteur-wolf.2: should the player chosen win the election, nobody is elected
+        return {"Disqualify": {"tell": "Should {target} win the next election, nobody is "
+                               "elected."}}
     return None
 
 
