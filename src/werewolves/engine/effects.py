@@ -634,6 +634,79 @@ class Absent(Does):
         return "Absence at target (~phase)"
 
 
+SHIELDED = "shielded"  # the status of a player a Shield keeps from the deaths it names
+# what a Shield may keep off: the engine's kinds of death (R8) it names
+SHIELD_FROM = {"attacks": ("attack",), "lynches": ("lynch",), "kills": ("kill",),
+               "attacks and lynches": ("attack", "lynch")}
+SHIELD_UNTIL = ("phase", "next day")
+SHIELD_KINDS = ("active", "passive")
+
+
+@dataclass(frozen=True)
+class Shield(Does):
+    """WWRF's `Protect @Self|@Selection from `X` through Active|Passive Defense (~Phase|~NextDay)`
+    (R8: a defence of the kind it names, tried in R8's order): each target, or the user alone
+    (``user``), is kept from the deaths ``from_`` names (attacks, lynches, kills, or attacks
+    and lynches) until the phase ends, or until the next day ends (``until: next day``): the
+    status ``shielded``, read by :func:`shield_defence`. Unlike :class:`Protect` (attacks
+    only) it may stop a lynch. The user is told ``tell``."""
+
+    kind: ClassVar[str | None] = "protect"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.PROTECTION,)
+
+    from_: str = "attacks"
+    until: str = "phase"
+    defence: str = "passive"
+    user: bool = False
+    tell: str = ""
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if (self.from_ not in SHIELD_FROM or self.until not in SHIELD_UNTIL
+                or self.defence not in SHIELD_KINDS):
+            raise ValueError("a Shield keeps off attacks, lynches, kills or attacks and lynches, "
+                             "until the phase or the next day ends, as an active or passive "
+                             "defence")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        phase = eng.state.phase
+        # ~NextDay: through the coming day (by day, the day after this one)
+        last = phase if self.until == "phase" else (
+            phase + 1 if phase_kind(phase) == "night" else phase + 2)
+        for p in [act.actor] if self.user else list(act.targets):
+            eng.add_status(p, SHIELDED, source=act.event.id, until=last,
+                           data={"from": list(SHIELD_FROM[self.from_]), "kind": self.defence})
+        if self.tell:
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id])
+
+    def text(self) -> str:
+        who = "yourself" if self.user else "a player"
+        return f"keep {who} from {self.from_} until the {self.until} ends"
+
+    def notation(self) -> str:
+        return (f"Shield {'self' if self.user else 'target'} from {self.from_} "
+                f"({self.defence}, ~{self.until})")
+
+
+def shield_defence(defence: str) -> Callable[[Engine, Player, str, str | None], str | None]:
+    """R8: the defence of the kind ``defence`` (active or passive) that a Shield's status gives:
+    it stops a death of a kind the status names."""
+
+    def stop(eng: Engine, victim: Player, death: str, attacker: str | None) -> str | None:
+        for st in victim.all(SHIELDED):
+            if st.data.get("kind") == defence and death in st.data.get("from", ()):
+                return "a shield"
+        return None
+
+    stop.__name__ = f"shield_{defence}_defence"
+    stop.__qualname__ = stop.__name__
+    return stop
+
+
+SHIELD_DEFENCES = tuple((kind, f"shield ({kind})", shield_defence(kind)) for kind in SHIELD_KINDS)
+
+
 # ---------------------------------------------------------------------------- applying
 
 

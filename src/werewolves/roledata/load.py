@@ -1499,7 +1499,11 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             known_statuses=tuple(r.status for r in held),
             # (a listener several roles share, such as a disqualified winner's, once)
             listeners=tuple(dict.fromkeys(pair for b in built for pair in b.listeners)),
-            defences=tuple(d for b in built for d in b.defences),
+            defences=tuple(d for b in built for d in b.defences) + (
+                # R8: the defences a Shield's status gives, when an ability has one
+                effects.SHIELD_DEFENCES if any(
+                    isinstance(step, effects.Shield) for b in built for ab in b.role.abilities
+                    for step in effects.steps(ab.does)) else ()),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,
             # custom_effect_failed) are the engine's host messages, and a CaseAttack's outcomes

@@ -10,7 +10,10 @@ chosen:
 - ``Manipulate `Lynch` Poll (@Selection has `N` hidden votes) (~Phase)`` (the guide's poll
   Manipulation by votes): the effect HiddenVotes;
 - ``Manipulate `Election` Poll (@Selection is `Disqualified`)`` (the guide's poll
-  Manipulation): the effect Disqualify.
+  Manipulation): the effect Disqualify;
+- ``Protect @Self from `Lynches` through Passive Defense (~NextDay)`` and the like (the
+  guide's Protecting, Active and Passive kinds, of the user, or from lynches or kills, or to
+  the next day's end): the effect Shield.
 
 Each function answers None for a line it does not translate (the caller says why).
 """
@@ -25,7 +28,7 @@ __all__ = ["OWN_VERBS", "own_effect", "shape"]
 
 # the verb an imported ability of each effect is given
 OWN_VERBS = {"Census": "census", "Absent": "stay", "HiddenVotes": "threaten",
-             "Disqualify": "sabotage"}
+             "Disqualify": "sabotage", "Shield": "shield"}
 
 # the guide's disguise levels: the appearance layers an investigation reads
 _READS = {frozenset({"SD", "WD"}): "weak and strong", frozenset({"SD"}): "strong",
@@ -75,6 +78,8 @@ def own_effect(ab: wwrf.Ability) -> dict[str, Any] | None:
             return None
         # stalker.2 / S1.56: hidden votes against the player chosen in today's lynch
         return {"HiddenVotes": {"votes": votes}}
+    if (shield := _shield(ab)) is not None:
+        return shield
     if (isinstance(ab, wwrf.PollAbility) and ab.subtype == "Manipulation"
             and ab.manipulation == "Disqualified" and _literal(ab.poll) == "Election"
             and _selector(ab.target, "Selection") and ab.duration is None):
@@ -84,11 +89,40 @@ def own_effect(ab: wwrf.Ability) -> dict[str, Any] | None:
     return None
 
 
+# what a Shield keeps off, by the guide's words
+_SHIELD_FROM = {"Attacks": "attacks", "Lynches": "lynches", "Kills": "kills",
+                "Attacks & Lynches": "attacks and lynches"}
+_SHIELD_UNTIL = {"Phase": "phase", "NextDay": "next day"}
+
+
+def _shield(ab: wwrf.Ability) -> dict[str, Any] | None:
+    """`Protect @Self|@Selection from `X` through Active|Passive Defense (~Phase|~NextDay)`
+    that is no plain Protect (translate.py's: the player chosen, from attacks, for the phase):
+    the user's own protection, or one from lynches or kills, or to the next day's end."""
+    if not isinstance(ab, wwrf.Protecting) or ab.subtype not in ("Active", "Passive"):
+        return None
+    user = _selector(ab.target, "Self")
+    stops = _SHIELD_FROM.get(ab.against.strip("`"))
+    until = _SHIELD_UNTIL.get(ab.duration or "Phase")
+    if (not (user or _selector(ab.target, "Selection")) or stops is None or until is None
+            or ab.by is not None or ab.location is not None or ab.phase is not None):
+        return None
+    if not user and stops == "attacks" and until == "phase":
+        return None  # (a plain Protect)
+    # R8: a defence of the kind the line names, until the phase or the next day ends
+    shield: dict[str, Any] = {"from": stops, "until": until, "defence": ab.subtype.lower()}
+    if user:
+        shield["user"] = True
+    return {"Shield": shield}
+
+
 def shape(ab: dict[str, Any]) -> None:
     """The targets an ability of these effects names: a count names a role, no player."""
     effect = ab.get("effect")
     if isinstance(effect, dict) and "Census" in effect:
         ab["targets"] = {"count": 0}
         ab["picks"] = "role"
+    if isinstance(effect, dict) and effect.get("Shield", {}).get("user"):
+        ab["targets"] = {"count": 0}  # (the user's own: no player named)
     if isinstance(effect, dict) and "Absent" in effect:
         ab["targets"] = {"count": 1}  # (away at one's own house is no absence)

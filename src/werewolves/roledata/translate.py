@@ -178,6 +178,8 @@ def _number(v: wwrf.Value | None) -> int | None:
 def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
     """Our effect for one WWRF ability on the selection, or :class:`_Skip`."""
     construct = f"{ab.kind}: {ab.subtype}"
+    if (own := own_effect(ab)) is not None:
+        return own
     if isinstance(ab, wwrf.Killing) and ab.subtype == "Attack":
         if not _is_selection(ab.target):
             raise _Skip(construct + " (not @Selection)", "only an attack on the player chosen "
@@ -205,8 +207,6 @@ def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
         return {"Protect": {"from": "attacks", "until": "phase"}}
     if isinstance(ab, wwrf.Granting):
         return _granting(ab, construct)
-    if (own := own_effect(ab)) is not None:
-        return own
     raise _Skip(construct, EFFECT_REASONS.get(construct, "the effect vocabulary has no effect "
                                               "for this ability yet"))
 
