@@ -43,6 +43,7 @@ from typing import Any
 import yaml
 
 from . import wwrf
+from .choice_options import several_effects
 from .own_effects import OWN_VERBS, own_effect, shape
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
@@ -1085,6 +1086,23 @@ def _option_ability(b: wwrf.Block) -> dict[str, Any] | None:
         return None
 
 
+def _option_step(state: _State, ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str] | None:
+    """One line of an option of several (choice_options.py): (whom, our effect), or None."""
+    if (mark := _marker(state, ab)) is not None:
+        on_user = isinstance(ab, wwrf.Applying) and _is_selector(ab.target, "Self")
+        return ("user" if on_user else "chosen"), mark
+    try:
+        whom, effect = _moment_effect(ab)
+        if whom in ("self", None):
+            return ("user" if whom else "none"), effect
+    except _Skip:
+        pass
+    try:
+        return "chosen", _effect(ab)
+    except _Skip:
+        return None
+
+
 def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
     """A choice offered at a phase's start (`` `N` Choice Creation (A, B)``), chosen at once in
     that phase (`` `N` Choice Choose @Chosen``), with a ``Choice `A` Chosen:`` line for each
@@ -1120,7 +1138,8 @@ def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
             lines = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
                      and b.trigger.kind == "Choice {Option} Chosen"
                      and _literal(b.trigger.subject) == option]
-            made = _option_ability(lines[0]) if len(lines) == 1 else None
+            made = (_option_ability(lines[0]) or several_effects(
+                lines[0], lambda ab: _option_step(state, ab))) if len(lines) == 1 else None
             if made is None:
                 break
             chosen.append((lines[0], made))
