@@ -404,6 +404,7 @@ def _probe(effect: str, count: int) -> str:
 # what an effect needs beyond its defaults to check clean (an investigation: its words)
 NEEDS = {"Investigate": "{Investigate: {tell: '{target}: {role}'}}",
          "Sort": "{Sort: {tell: '{target}: no case holds'}}",
+         "Census": "{Census: {tell: '{role}: {count}'}}",
          "Grant": "{Grant: {role: Charm}}", "Revoke": "{Revoke: {role: Charm}}",
          "AddMarker": "{AddMarker: {marker: Tally}}",
          "RemoveMarker": "{RemoveMarker: {marker: Tally}}"}

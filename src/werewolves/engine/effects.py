@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .appearance import BOTH, NONE, STRONG, WEAK
+from .appearance import BOTH, NONE, STRONG, WEAK, holders
 from .declarations import Effect, Learns
-from .phases import phase_name
+from .phases import phase_kind, phase_name
 from .state import Group, Pending
 
 if TYPE_CHECKING:
@@ -532,6 +532,40 @@ class Learn(Does):
         return f"Investigate {self.what.value}"
 
 
+@dataclass(frozen=True)
+class Census(Does):
+    """WWRF's `Investigate {Role} Count (SD)` (innkeeper.b1 / innkeeper.2 / innkeeper.5): the
+    user names a role (the ability's one pick, no player) and learns how many living players
+    appear to hold it, to an eye reading the disguises ``reads`` (the engine's one count over
+    appearances): ``tell`` with the role as ``role`` and the number as ``count``."""
+
+    kind: ClassVar[str | None] = "investigate"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.INVESTIGATION,)
+
+    reads: str = "strong"
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        role = act.picks[0] if act.picks else ""
+        found, layers = holders(eng.living(), role, READS[self.reads])
+        # innkeeper.2: the number of living players with the role, as the rules spell it
+        eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                 causes=[act.event.id, *layers], kind="investigation",
+                 data={"holders": [p.name for p in found]}, role=role,
+                 roles=[role] if found else [], count=len(found))
+
+    def learns(self) -> Learns:
+        return Learns.COUNT
+
+    def text(self) -> str:
+        return ("name a role and learn how many living players hold it "
+                f"(disguises read: {self.reads})")
+
+    def notation(self) -> str:
+        return f"Count role (disguises read: {self.reads})"
+
+
 # ---------------------------------------------------------------------------- protecting
 
 
@@ -571,6 +605,111 @@ class Protect(Does):
 
     def notation(self) -> str:
         return f"Protect from {self.from_} (~{self.until})" + (" +self" if self.with_user else "")
+
+
+@dataclass(frozen=True)
+class Absent(Does):
+    """WWRF's `Protect @Self from `Attacks` through Absence at @Selection (~Phase)` (R8, ruling
+    RM160, hooker.1 / hooker.3): the user spends the rest of the phase at the target's house:
+    the engine's one absence (the status ``absent`` naming where, ``engine/deaths.py``), so an
+    attack aimed at the user finds nobody home and an attack on the host reaches them too; the
+    user is told ``tell`` with the host's name as ``target``."""
+
+    kind: ClassVar[str | None] = "protect"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    by: str = "away from home"  # the defence an attack that misses the user names
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        from .deaths import ABSENT  # (deaths imports the rules, which import the effects)
+
+        for host in act.targets[:1]:
+            eng.add_status(act.actor, ABSENT, source=act.event.id, until=eng.state.phase,
+                           data={"at": host.name, "by": self.by})
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                         causes=[act.event.id], target=host.name)
+
+    def text(self) -> str:
+        return "spend the phase at a player's house: attacks on you miss, attacks on them reach you"
+
+    def notation(self) -> str:
+        return "Absence at target (~phase)"
+
+
+SHIELDED = "shielded"  # the status of a player a Shield keeps from the deaths it names
+# what a Shield may keep off: the engine's kinds of death (R8) it names
+SHIELD_FROM = {"attacks": ("attack",), "lynches": ("lynch",), "kills": ("kill",),
+               "attacks and lynches": ("attack", "lynch")}
+SHIELD_UNTIL = ("phase", "next day")
+SHIELD_KINDS = ("active", "passive")
+
+
+@dataclass(frozen=True)
+class Shield(Does):
+    """WWRF's `Protect @Self|@Selection from `X` through Active|Passive Defense (~Phase|~NextDay)`
+    (R8: a defence of the kind it names, tried in R8's order): each target, or the user alone
+    (``user``), is kept from the deaths ``from_`` names (attacks, lynches, kills, or attacks
+    and lynches) until the phase ends, or until the next day ends (``until: next day``): the
+    status ``shielded``, read by :func:`shield_defence`. Unlike :class:`Protect` (attacks
+    only) it may stop a lynch. The user is told ``tell``."""
+
+    kind: ClassVar[str | None] = "protect"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.PROTECTION,)
+
+    from_: str = "attacks"
+    until: str = "phase"
+    defence: str = "passive"
+    user: bool = False
+    tell: str = ""
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if (self.from_ not in SHIELD_FROM or self.until not in SHIELD_UNTIL
+                or self.defence not in SHIELD_KINDS):
+            raise ValueError("a Shield keeps off attacks, lynches, kills or attacks and lynches, "
+                             "until the phase or the next day ends, as an active or passive "
+                             "defence")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        phase = eng.state.phase
+        # ~NextDay: through the coming day (by day, the day after this one)
+        last = phase if self.until == "phase" else (
+            phase + 1 if phase_kind(phase) == "night" else phase + 2)
+        for p in [act.actor] if self.user else list(act.targets):
+            eng.add_status(p, SHIELDED, source=act.event.id, until=last,
+                           data={"from": list(SHIELD_FROM[self.from_]), "kind": self.defence})
+        if self.tell:
+            eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                     causes=[act.event.id])
+
+    def text(self) -> str:
+        who = "yourself" if self.user else "a player"
+        return f"keep {who} from {self.from_} until the {self.until} ends"
+
+    def notation(self) -> str:
+        return (f"Shield {'self' if self.user else 'target'} from {self.from_} "
+                f"({self.defence}, ~{self.until})")
+
+
+def shield_defence(defence: str) -> Callable[[Engine, Player, str, str | None], str | None]:
+    """R8: the defence of the kind ``defence`` (active or passive) that a Shield's status gives:
+    it stops a death of a kind the status names."""
+
+    def stop(eng: Engine, victim: Player, death: str, attacker: str | None) -> str | None:
+        for st in victim.all(SHIELDED):
+            if st.data.get("kind") == defence and death in st.data.get("from", ()):
+                return "a shield"
+        return None
+
+    stop.__name__ = f"shield_{defence}_defence"
+    stop.__qualname__ = stop.__name__
+    return stop
+
+
+SHIELD_DEFENCES = tuple((kind, f"shield ({kind})", shield_defence(kind)) for kind in SHIELD_KINDS)
 
 
 # ---------------------------------------------------------------------------- applying
@@ -2166,6 +2305,102 @@ class Burn(Attack):
 
     def notation(self) -> str:
         return f"Attack every {self.on}" if self.on else "Attack"
+
+
+def add_hidden_votes(eng: Engine, actor: Player, target: Player, votes: int,
+                     causes: list[int], rule: str) -> list[str]:
+    """S1.56 / stalker.2: ``votes`` hidden votes against ``target`` on every lynch poll of the
+    day (never shown; counted only when the winner is chosen), with ``actor`` named as who put
+    them there (the Angel asks, S1.58); recorded by the event ``threat``. The polls' names."""
+    polls = [p for p in eng.state.polls if p.kind == "lynch"]
+    for poll in polls:
+        poll.invisible[target.name] = poll.invisible.get(target.name, 0) + votes
+        poll.invisible_by.setdefault(target.name, []).append(actor.name)
+    eng.emit("threat", actor=actor.name, targets=[target.name], causes=causes, rule=rule,
+             data={"votes": votes, "polls": [p.name for p in polls]})
+    return [p.name for p in polls]
+
+
+@dataclass(frozen=True)
+class HiddenVotes(Does):
+    """WWRF's `Manipulate `Lynch` Poll (@Selection has `N` hidden votes) (~Phase)` (stalker.2,
+    S1.56): ``votes`` hidden votes against each target on every lynch poll of the day (the
+    engine's one record of them, :func:`add_hidden_votes`); the target is not told, the user
+    is told ``tell`` with the target's name as ``player``."""
+
+    kind: ClassVar[str | None] = "manipulation"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.VOTES,)
+
+    votes: int = 2
+    tell: str = ""
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.votes <= 100:
+            raise ValueError("a number of hidden votes is from 1 to 100")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            add_hidden_votes(eng, act.actor, target, self.votes, [act.event.id], rule)
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id],
+                         player=target.name)
+
+    def text(self) -> str:
+        return f"put {self.votes} hidden votes against a player in today's lynch"
+
+    def notation(self) -> str:
+        return f"Hidden votes ×{self.votes} on the lynch"
+
+
+DISQUALIFIED = "disqualified"  # the status of a player whose election win elects nobody
+
+
+@dataclass(frozen=True)
+class Disqualify(Does):
+    """WWRF's `Manipulate `Election` Poll (@Selection is `Disqualified`)` (saboteur-wolf.2,
+    saboteur-wolf.3, R12): each target, should they win the day's election (by night, the
+    coming day's), is not elected: nobody is; they may still vote, be voted for and be
+    lynched. The status ``disqualified`` lasts through that day and is read when the election
+    closes (the offices' ``election_blocked`` moment: :func:`disqualified_winner`); the user is
+    told ``tell`` with the target's name as ``target``."""
+
+    kind: ClassVar[str | None] = "manipulation"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.VOTES,)
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        phase = eng.state.phase
+        day = phase if phase_kind(phase) == "day" else phase + 1
+        for target in act.targets:
+            eng.add_status(target, DISQUALIFIED, source=act.event.id, until=day,
+                           data={"by": act.actor.name})
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
+                         causes=[act.event.id], target=target.name)
+
+    def text(self) -> str:
+        return "should a player win the next election, nobody is elected"
+
+    def notation(self) -> str:
+        return "Disqualify from the election (~next day)"
+
+
+def disqualified_winner(eng: Engine, winner: Player, poll: Any) -> bool:
+    """saboteur-wolf.2 / R12: an election's winner who is disqualified is not elected (the
+    event ``election_sabotaged`` names what disqualified them); a lynch poll is untouched
+    (saboteur-wolf.3)."""
+    if getattr(poll, "kind", "") != "election":
+        return False
+    causes = [s.source for s in winner.statuses if s.name == DISQUALIFIED]
+    if not causes:
+        return False
+    eng.emit("election_sabotaged", targets=[winner.name], causes=causes, rule="saboteur-wolf.2",
+             data={"office": getattr(poll, "office", "")})
+    return True
 
 
 # ---------------------------------------------------------------------------- derived words

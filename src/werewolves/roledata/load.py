@@ -1056,10 +1056,15 @@ def _picks(ctx: _Ctx, data: dict[str, Any], low: int, high: int) -> dict[str, An
     if data.get("targets") == USER_TARGET:
         # the user names one role for themselves (WWRF's `Disguise @Self as @Selection`)
         return {"options": _dealt_roles, "picks": 1}
-    if low != high or high == 0:
+    if low != high:
         ctx.say(data, "an ability with picks names a fixed number of players (targets: "
-                "{count: N}, or user: one role for the user), one role after each", "picks")
+                "{count: N}), one role after each, or none and one role (targets: {count: 0}), "
+                "or user: one role for the user", "picks")
         return None
+    if high == 0:
+        # innkeeper.1 / WWRF's `Investigate {Role} Count`: one role and no player, nothing to
+        # visit or redirect (ruling RM163)
+        return {"options": _dealt_roles, "picks": 1, "redirectable": False}
     return {"options": _dealt_roles, "picks": high, "paired_picks": high > 1}
 
 
@@ -1416,6 +1421,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if got is not None:
             listeners.append(got)
     _needs_held_target(ctx, trig, abilities)
+    # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
+    if any(isinstance(step, effects.Disqualify) for ab in abilities
+           for step in effects.steps(ab.does)):
+        listeners.append(("election_blocked", effects.disqualified_winner))
     guard = defence(ctx, name, rule, data, messages)
     if whispers:
         listeners.append(("said", whispers[1]))
@@ -1634,10 +1643,16 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             extras=held,
             statuses=tuple(r.status for r in held),
             known_statuses=tuple(r.status for r in held),
-            # R13: the changes of voting power a role file makes (SetVotes, votes)
-            listeners=(("vote_weight", custom_voting_power),
-                       *(pair for b in built for pair in b.listeners)),
-            defences=tuple(d for b in built for d in b.defences),
+            # R13: the changes of voting power a role file makes (SetVotes, votes); a
+            # listener several roles share (such as a disqualified winner's) once
+            listeners=tuple(dict.fromkeys((
+                ("vote_weight", custom_voting_power),
+                *(pair for b in built for pair in b.listeners)))),
+            defences=tuple(d for b in built for d in b.defences) + (
+                # R8: the defences a Shield's status gives, when an ability has one
+                effects.SHIELD_DEFENCES if any(
+                    isinstance(step, effects.Shield) for b in built for ab in b.role.abilities
+                    for step in effects.steps(ab.does)) else ()),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,
             # custom_effect_failed) are the engine's host messages, and a CaseAttack's outcomes

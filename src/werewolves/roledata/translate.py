@@ -44,9 +44,11 @@ import yaml
 
 from . import starting, wwrf
 from .attributes import declare
+from .choice_options import several_effects
 from .disguising import disguise_block
 from .import_conditions import add_if, conditional_ability, event_block, marker_of
 from .import_conditions import emergency_change as held_changes
+from .own_effects import OWN_VERBS, own_effect, shape
 from .signals import emit_effect, emitted_name
 from .teams import WIN_REASON, states_team_goal, without_tags
 
@@ -81,7 +83,7 @@ ABOUT = {"Role": "role"}
 FIXED_ALIGNMENT = "alignment cannot change"
 VERBS = {"Attack": "attack", "Investigate": "investigate", "Protect": "protect",
          "Target": "target", "Sort": "investigate", "Guess": "guess", "Grant": "grant",
-    "Revoke": "revoke", "AddMarker": "mark", "RemoveMarker": "unmark"}
+    "Revoke": "revoke", "AddMarker": "mark", "RemoveMarker": "unmark", **OWN_VERBS}
 NAME_RE = re.compile(r"[^A-Za-z0-9 '-]+")
 
 
@@ -188,6 +190,8 @@ def _number(v: wwrf.Value | None) -> int | None:
 def _effect(ab: wwrf.Ability) -> dict[str, Any] | str:
     """Our effect for one WWRF ability on the selection, or :class:`_Skip`."""
     construct = f"{ab.kind}: {ab.subtype}"
+    if (own := own_effect(ab)) is not None:
+        return own
     if isinstance(ab, wwrf.Killing) and ab.subtype == "Attack":
         if not _is_selection(ab.target):
             raise _Skip(construct + " (not @Selection)", "only an attack on the player chosen "
@@ -724,6 +728,7 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         return
     ab["effect"] = effects[0] if len(effects) == 1 else effects
     ab["verb"] = _verb(state, ab["effect"])
+    shape(ab)
     state.abilities.append(ab)
 
 
@@ -1135,6 +1140,23 @@ def _option_ability(b: wwrf.Block) -> dict[str, Any] | None:
         return None
 
 
+def _option_step(state: _State, ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str] | None:
+    """One line of an option of several (choice_options.py): (whom, our effect), or None."""
+    if (mark := _marker(state, ab)) is not None:
+        on_user = isinstance(ab, wwrf.Applying) and _is_selector(ab.target, "Self")
+        return ("user" if on_user else "chosen"), mark
+    try:
+        whom, effect = _moment_effect(ab)
+        if whom in ("self", None):
+            return ("user" if whom else "none"), effect
+    except _Skip:
+        pass
+    try:
+        return "chosen", _effect(ab)
+    except _Skip:
+        return None
+
+
 def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
     """A choice offered at a phase's start (`` `N` Choice Creation (A, B)``), chosen at once in
     that phase (`` `N` Choice Choose @Chosen``), with a ``Choice `A` Chosen:`` line for each
@@ -1170,7 +1192,8 @@ def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
             lines = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
                      and b.trigger.kind == "Choice {Option} Chosen"
                      and _literal(b.trigger.subject) == option]
-            made = _option_ability(lines[0]) if len(lines) == 1 else None
+            made = (_option_ability(lines[0]) or several_effects(
+                lines[0], lambda ab: _option_step(state, ab))) if len(lines) == 1 else None
             if made is None:
                 break
             chosen.append((lines[0], made))

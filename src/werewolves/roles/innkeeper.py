@@ -13,7 +13,7 @@ disguises only.
 
 from __future__ import annotations
 
-from ..engine.appearance import STRONG
+from ..engine.appearance import STRONG, holders
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Learns, Meaning, Pick
 from ..engine.effects import Learn
@@ -33,18 +33,8 @@ def countable_roles(eng: Engine, actor: Player) -> tuple[str, ...]:
 def living_with(eng: Engine, role: str) -> tuple[list[Player], list[int]]:
     """innkeeper.b1 / innkeeper.2 / innkeeper.5: the living players who appear, to an eye that
     reads strong disguises only, to hold ``role``; and the disguises that answered (their
-    events), for the explanation."""
-    found: list[Player] = []
-    layers: list[int] = []
-    named = role.lower()
-    for p in eng.living():
-        shown, layer = eng.appearance(p, STRONG)
-        # a disguise that made a player count, or kept one from counting, explains the answer
-        if layer != "role" and named in (shown.lower(), p.role.lower()):
-            layers.append(int(layer.rsplit(":", 1)[1]))
-        if shown.lower() == named:
-            found.append(p)
-    return found, layers
+    events), for the explanation (the engine's one count over appearances)."""
+    return holders(eng.living(), role, STRONG)
 
 
 def _count(eng: Engine, act: Act) -> None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from ..engine.core import Act, Engine
 from ..engine.declarations import Aim, Declaration, Effect, Mix
-from ..engine.effects import Manipulate
+from ..engine.effects import Manipulate, add_hidden_votes
 from ..engine.rules import Ability, Family, RoleDef
 
 STALKER_TAG = "stalker"
@@ -39,21 +39,9 @@ DAY_2 = 4
 def _threaten(eng: Engine, act: Act) -> None:
     """Book / S1.56: two hidden votes against the target on every lynch poll of the day."""
     target = act.targets[0]
-    polls = [p for p in eng.state.polls if p.kind == "lynch"]
-    for poll in polls:
-        poll.invisible[target.name] = poll.invisible.get(target.name, 0) + VOTES
-        # S1.56 / S1.58: who put the hidden votes there (the Angel asks)
-        poll.invisible_by.setdefault(target.name, []).append(act.actor.name)
-    # host only (stalker.3 / stalker.4): the votes are never shown, and the threatened player is
-    # not told
-    eng.emit(
-        "threat",
-        actor=act.actor.name,
-        targets=[target.name],
-        causes=[act.event.id],
-        rule="Stalker",
-        data={"votes": VOTES, "polls": [p.name for p in polls]},
-    )
+    # the engine's one record of hidden votes (host only, stalker.3 / stalker.4: never shown,
+    # and the threatened player is not told)
+    add_hidden_votes(eng, act.actor, target, VOTES, [act.event.id], "Stalker")
     eng.tell(act.actor, "stalker.threatened", rule="Stalker", causes=[act.event.id],
              player=target.name)
 
