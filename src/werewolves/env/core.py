@@ -227,9 +227,11 @@ class Driver:
         self._by_actions: dict[tuple[int, ...], tuple[tuple[LegalAction, ...], _Shared]] = {}
         self._by_rows: dict[tuple[tuple[Any, ...], ...], _Shared] = {}
         # the seats with nothing to do this phase (``Game.idle`` as the phase began), and by seat
-        # (None: before the first) the others in turn order after it, made as first asked
+        # (None: before the first) the others in turn order after it, made as first asked and
+        # kept by those idle seats (most phases of a kind leave the same ones idle)
         self._idle: frozenset[str] = frozenset()
         self._turns: dict[str | None, tuple[str, ...]] = {}
+        self._turns_by_idle: dict[frozenset[str], dict[str | None, tuple[str, ...]]] = {}
         # each seat's encoding but its choice, for the phase and the players generation below
         # (emptied when either changes: ``_submit``, ``advance``), and the part every seat shares
         self._encoded: dict[str, np.ndarray] = {}
@@ -275,9 +277,9 @@ class Driver:
         The array is kept until the game or the seat's selection changes: read it, never
         write it."""
         kept = self._masks.get(name)
-        if kept is not None:
-            return kept.array
-        return self._mask_of(name).array
+        if kept is None:
+            kept = self._mask_of(name)
+        return kept.array
 
     def _mask_of(self, name: str) -> _Shared:
         """:meth:`mask` made and kept, with the rows of it that carry an action out at once."""
@@ -376,7 +378,15 @@ class Driver:
         seat's selection empty, not done, the game running), with the rows that carry an
         action out at once: kept by what the actions' rows are made of, so seats and moves
         offered equal actions share one."""
-        keys = tuple([self._rows_key(la) for la in legal])
+        # every field the rows and the words read (a finer key than ``_rows_key``: the same
+        # rows for the same key, made without a call per action)
+        keys = tuple(
+            [
+                (la.verb, la.withdraw, la.min_targets, la.max_targets, la.picks, la.slots,
+                 la.candidates)
+                for la in legal
+            ]
+        )
         shared = self._by_rows.get(keys)
         if shared is not None:
             return shared
@@ -584,7 +594,10 @@ class Driver:
             # the seats with nothing to do this phase (``Game.idle``) are done from its start,
             # without reading their legal actions, and left out of its turn orders
             idle = self._idle = self.game.idle()
-            self._turns.clear()
+            turns = self._turns_by_idle.get(idle)
+            if turns is None:
+                turns = self._turns_by_idle[idle] = {}
+            self._turns = turns
             self.done.update(idle)
             if any(self.legal(who) for who in self.players if who not in idle):
                 return
