@@ -485,3 +485,42 @@ def test_a_kept_observation_is_read_only_and_the_encoding_made_afresh(seed: int)
         e.step(int(rows[rng.integers(len(rows))]))
     assert all(np.array_equal(a, b) for a, b in handed)
     assert reused > 10 and d.game.over
+
+
+@pytest.mark.parametrize("seed", [51, 52])
+def test_a_row_carried_out_at_once_names_the_action_the_row_decodes_to(seed: int) -> None:
+    """The rows a seat's kept mask carries out at once (a vote, a withdrawal, an action naming
+    nobody), at every step of whole-book games: each is open, and its words are those the
+    row decodes to: a seat of a one-target action without picks, ``verb nobody`` of an action
+    that may be withdrawn, or an action naming nothing at all."""
+    e = raw_env(roles="anything", players=10, seed=seed)
+    e.reset()
+    d = e.driver
+    rng = np.random.default_rng(seed)
+    checked = 0
+    for agent in e.agent_iter():
+        obs, _r, term, trunc, _info = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        mask = obs["action_mask"]
+        legal = {la.verb: la for la in d.game.legal_actions(agent)}
+        at_once = d._masks[agent].at_once
+        if d.selection[agent] is not NOTHING:
+            assert not at_once
+        for row, words in at_once.items():
+            r = d.table.decode(row)
+            la = legal[r.verb]
+            assert mask[row], d.table.describe(row, d.players)
+            if r.kind == "seat":
+                assert la.max_targets == 1 and not la.picks
+                assert words == (r.verb, d.players[r.index])
+            elif r.kind == "nobody":
+                assert la.withdraw and words == (r.verb, "nobody")
+            else:
+                assert r.kind == "submit" and la.min_targets == 0 and not la.picks
+                assert words == (r.verb,)
+            checked += 1
+        rows = np.flatnonzero(mask)
+        e.step(int(rows[rng.integers(len(rows))]))
+    assert checked > 100 and d.game.over
