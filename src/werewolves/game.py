@@ -470,6 +470,7 @@ class Game:
         # speed: ``legal_actions`` is the engine's own (``Offers.offers``), bound once, so the
         # facade adds no call to the path a client takes most (the method below says the same)
         self.legal_actions = engine.offers  # type: ignore[method-assign]
+        self.idle = engine.idle  # type: ignore[method-assign]  # (the same: asked at every move)
 
     # ------------------------------------------------------------------ creating
 
@@ -669,6 +670,15 @@ class Game:
         exactly what :meth:`submit` accepts (a dead player or a finished game: []; a name not in
         the game: :class:`UnknownPlayer`)."""
         return self._engine.offers(name)
+
+    def idle(self) -> frozenset[str]:
+        """Who has nothing to do now (R7): the players whose :meth:`legal_actions` are [] and
+        stay [] until the phase ends or a player's abilities change — every player once the
+        game is over, the dead (unless :meth:`dead_can_act`), and those holding no ability
+        this phase admits (a villager's night). A player not named may still have nothing
+        (an ability used up, a poll not open: only :meth:`legal_actions` says). Kept by the
+        game, so a reader walking the seats at every move skips these without asking each."""
+        return self._engine.idle()
 
     def submit(self, name: str, action: str | Sequence[str], *args: str) -> Accepted | Refusal:
         """Submit an action for player ``name``: ``"verb A B"``, ``("verb", "A", "B")`` or

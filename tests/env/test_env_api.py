@@ -5,6 +5,7 @@ game's legal actions, over seeded whole-book games."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import numpy as np
 import pytest
@@ -13,6 +14,7 @@ from pettingzoo.test import api_test, parallel_api_test
 from werewolves.env import DONE, Driver, env, parallel_env, raw_env
 from werewolves.env.core import NOBODY, NOTHING, Selection
 from werewolves.game import Game, LegalAction, Setup
+from werewolves.testing import engine_of
 
 # a setup of the book's largest abilities: eight targets (hex), three exact targets and role
 # picks (seek), one to three targets (brew), two ordered positions (reassign)
@@ -227,20 +229,64 @@ def check_mask(e: raw_env, name: str, rng: random.Random) -> None:
         d._masks.pop(name, None)  # the mask of the selection put back
 
 
+def holds_nothing_now(game: Game, name: str) -> bool:
+    """Whether ``name`` has nothing this phase admits, worked out afresh from the rules (R7):
+    the game over; dead in a game without the dead's abilities; else no first ability of a
+    verb whose phases include this one and that is for the living or the dead as ``name`` is."""
+    eng = engine_of(game)
+    if game.over:
+        return True
+    p = eng.player(name)
+    if not p.alive and not game.dead_can_act():
+        return True
+    first: dict[str, Any] = {}
+    for ab, _role in eng.abilities_of(p):
+        first.setdefault(ab.verb, ab)
+    return not any(
+        eng.phase_allows(ab) and ab.by_dead != p.alive
+        for ab in first.values()
+    )
+
+
+def check_idle(game: Game) -> tuple[int, int]:
+    """``Game.idle`` at this step, for every seat: each seat it names has no legal action, and
+    it names exactly the seats holding nothing this phase admits. Returns (idle seats, seats
+    with no legal action)."""
+    idle = game.idle()
+    empty = 0
+    for name in game.players:
+        legal = game.legal_actions(name)
+        empty += not legal
+        if name in idle:
+            assert legal == [], f"{name} is idle but may {[la.verb for la in legal]}"
+        assert (name in idle) == holds_nothing_now(game, name), name
+    return len(idle), empty
+
+
 @pytest.mark.parametrize("seed", [11, 12, 13])
 def test_mask_equals_legal_actions_over_whole_book_games(seed: int) -> None:
+    """The mask is the legal actions of the seat to move; and at every step, for every seat,
+    the game's idle seats (``Game.idle``: what the turn order skips unread) have no legal
+    action, and are those holding nothing this phase admits (R7)."""
     rng = random.Random(seed)
     e = raw_env(roles="anything", players=8, seed=seed)
-    checked = 0
+    checked = idle = empty = 0
 
     def on_step(env_: raw_env, agent: str) -> None:
-        nonlocal checked
+        nonlocal checked, idle, empty
         check_mask(env_, agent, rng)
+        assert agent not in env_.driver.game.idle(), f"{agent} is idle, yet its turn came"
+        now = check_idle(env_.driver.game)
+        idle += now[0]
+        empty += now[1]
         checked += 1
 
     play_random(e, seed, on_step)
     assert checked > 50 and e.driver.game.over
     assert Selection() == NOTHING, "the shared empty choice was never written"
+    # the signal is no empty one: most seats without an action are known idle unread
+    assert idle > empty / 2, (idle, empty)
+    assert check_idle(e.driver.game) == (len(e.driver.players), len(e.driver.players))
 
 
 def test_the_largest_abilities_are_in_the_table() -> None:
@@ -439,3 +485,42 @@ def test_a_kept_observation_is_read_only_and_the_encoding_made_afresh(seed: int)
         e.step(int(rows[rng.integers(len(rows))]))
     assert all(np.array_equal(a, b) for a, b in handed)
     assert reused > 10 and d.game.over
+
+
+@pytest.mark.parametrize("seed", [51, 52])
+def test_a_row_carried_out_at_once_names_the_action_the_row_decodes_to(seed: int) -> None:
+    """The rows a seat's kept mask carries out at once (a vote, a withdrawal, an action naming
+    nobody), at every step of whole-book games: each is open, and its words are those the
+    row decodes to: a seat of a one-target action without picks, ``verb nobody`` of an action
+    that may be withdrawn, or an action naming nothing at all."""
+    e = raw_env(roles="anything", players=10, seed=seed)
+    e.reset()
+    d = e.driver
+    rng = np.random.default_rng(seed)
+    checked = 0
+    for agent in e.agent_iter():
+        obs, _r, term, trunc, _info = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        mask = obs["action_mask"]
+        legal = {la.verb: la for la in d.game.legal_actions(agent)}
+        at_once = d._masks[agent].at_once
+        if d.selection[agent] is not NOTHING:
+            assert not at_once
+        for row, words in at_once.items():
+            r = d.table.decode(row)
+            la = legal[r.verb]
+            assert mask[row], d.table.describe(row, d.players)
+            if r.kind == "seat":
+                assert la.max_targets == 1 and not la.picks
+                assert words == (r.verb, d.players[r.index])
+            elif r.kind == "nobody":
+                assert la.withdraw and words == (r.verb, "nobody")
+            else:
+                assert r.kind == "submit" and la.min_targets == 0 and not la.picks
+                assert words == (r.verb,)
+            checked += 1
+        rows = np.flatnonzero(mask)
+        e.step(int(rows[rng.integers(len(rows))]))
+    assert checked > 100 and d.game.over

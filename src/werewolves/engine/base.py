@@ -94,6 +94,10 @@ class EngineBase:
         self._abilities: dict[str, Kit] = {}  # per player (``Checks._kit``)
         self._kits_versioned = False  # whether a kit there reads others (its version not -1)
         self._version = 0  # bumped by changes that can change anyone's abilities or the living
+        # bumped whenever a kit may be dropped or made differently (``_changed``, a new listener
+        # table): with the phase, what the idle seats (``Offers.idle``) are kept by
+        self._kits_generation = 0
+        self._idle: tuple[tuple[int, int, bool], frozenset[str]] = ((-1, -1, False), frozenset())
         self._living: tuple[int, list[Player]] = (-1, [])
         self._last_death = (-1, -1)  # the version and the last death's phase (``_stalled``)
         # per player: the living and their names, with and without them (``Checks._pools``)
@@ -109,6 +113,9 @@ class EngineBase:
                 set(self.state.families) | self.rules.families_reached({role})
             )
             self._build_tables()
+            # the common abilities may differ now (the dead's among them): the idle seats are
+            # worked out afresh (``Offers.idle``)
+            self._kits_generation += 1
 
     def listeners(self, moment: str) -> list[Hook]:
         """The listeners of ``moment`` in this game, in the resolution table's order."""
@@ -254,6 +261,7 @@ class EngineBase:
         win check runs in full (R5) and abilities are looked up afresh — everyone's, or with
         ``others`` off (a status, an office) only ``player``'s own."""
         self.state.dirty = True
+        self._kits_generation += 1
         kits = self._abilities
         if others:
             self._version += 1

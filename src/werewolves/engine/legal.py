@@ -399,6 +399,36 @@ class Offers(Checks):
             out.append(la.with_picks(ab.picks, options) if ab.picks else la)
         return out
 
+    def idle(self) -> frozenset[str]:
+        """The players who have nothing to do now, whatever happens until the phase ends or an
+        ability changes hands: every player once the game is over; a dead player in a game
+        that gives the dead nothing; a player holding no ability this phase admits (R7: a
+        villager's night). :meth:`offers` is [] for each of them, by the same reading (the
+        plan of the player's kit for this phase); a player left out may still be refused
+        everything (an ability used up, a poll not open), which only ``offers`` works out.
+
+        Kept by the phase, the kits' generation (``_changed``: a death, a role, team, group,
+        office or status change; a family reached) and whether the game is over, so a reader
+        asking at every move pays one comparison while none of them changes."""
+        st = self.state
+        key = (st.phase, self._kits_generation, st.outcome is None)
+        kept = self._idle
+        if kept[0] == key:
+            return kept[1]
+        if st.outcome is not None:
+            idle = frozenset(p.name for p in st.players)
+        else:
+            dead_act = self.dead_may_act()
+            # ``offers``' own tests: a dead player's in a game without the dead's abilities,
+            # then the plan (made now when none is kept, as ``offers`` would make it)
+            idle = frozenset(
+                p.name
+                for p in st.players
+                if (not p.alive and not dead_act) or not self._plan(p)
+            )
+        self._idle = (key, idle)
+        return idle
+
     def _plan_actions(self, plan: Plan, shape: tuple[int, ...], names: tuple[str, ...]) -> _Planned:
         """Speed: what ``offers`` gives a living holder of ``plan`` now (a plan
         of the inline cases alone, ``_plan_shape``), the same for every holder of a plan of its

@@ -99,6 +99,7 @@ class raw_env(AECEnv[str, dict[str, np.ndarray], int], _Spaces):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._ended = False  # every seat terminated or truncated (``_finish``)
         first = self.driver.next_actor(None)
         if first is None:
             self._finish()
@@ -122,17 +123,18 @@ class raw_env(AECEnv[str, dict[str, np.ndarray], int], _Spaces):
             self.rewards[a] = d.reward(a)
             self.terminations[a] = d.game.over
             self.truncations[a] = not d.game.over
+        self._ended = True
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
+        if self._ended:  # (every seat is terminated or truncated from then on, none before)
             self._was_dead_step(action)
             return
         assert action is not None, "a seat still playing steps with an action, not None"
         d = self.driver
-        # the rewards are 0 until the game ends (they stay 0 in ``rewards`` until then)
-        self._cumulative_rewards[agent] = 0.0
-        why = d.step(agent, int(action))
+        # the rewards are 0 until the game ends, and so is every seat's cumulative reward
+        # (``_accumulate_rewards`` once, at the end): nothing to reset before the step
+        why = d.step(agent, action)
         self.infos[agent] = {"refused": why} if why else {}
         nxt = d.next_actor(agent)
         if nxt is None:

@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from ..game import Game, LegalAction, Setup, extra_roles, role_book
+from ..game import Accepted, Game, LegalAction, Setup, extra_roles, role_book
 
 __all__ = [
     "DONE",
@@ -150,6 +150,21 @@ class Selection:
 NOTHING = Selection()
 
 
+class _Shared:
+    """A seat's mask (read-only) and the rows of it that carry an action out at once, with the
+    action's words (never changed): shared by the seats that have chosen nothing and are
+    offered equal actions; a seat that has chosen something has a mask of its own and none."""
+
+    __slots__ = ("array", "at_once")
+
+    def __init__(self, mask: np.ndarray, quick: dict[int, tuple[str, ...]]) -> None:
+        self.array = mask
+        self.at_once = quick
+
+
+NO_QUICK: dict[int, tuple[str, ...]] = {}  # (never changed)
+
+
 
 def whole_book_setup(players: int, seed: int) -> Setup:
     """A setup of ``players`` seats dealt at random from the whole role book (every dealable
@@ -201,15 +216,30 @@ class Driver:
         # driver (``_changed`` sets it after each of its changes)
         self._fin = game.over
         self._legal: dict[str, list[LegalAction]] = {}
-        self._masks: dict[str, np.ndarray] = {}
-        self._rows: dict[int, tuple[LegalAction, np.ndarray]] = {}
-        self._by_actions: dict[tuple[int, ...], tuple[tuple[LegalAction, ...], np.ndarray]] = {}
-        self._encoded: dict[str, tuple[tuple[int, int], np.ndarray]] = {}
+        # each seat's mask, with the rows of it that carry an action out at once: kept until the
+        # game or the seat's choice changes (``_changed``, ``_set_done``, ``_step``)
+        self._masks: dict[str, _Shared] = {}
+        # the rows a legal action opens to a seat that has chosen nothing (``_open_rows``), by
+        # what they are made of (``_rows_key``)
+        self._rows: dict[tuple[Any, ...], list[int]] = {}
+        # the masks of seats that have chosen nothing: by their legal actions' ids (the actions
+        # kept beside them), and by what their rows are made of (``_shared_mask``)
+        self._by_actions: dict[tuple[int, ...], tuple[tuple[LegalAction, ...], _Shared]] = {}
+        self._by_rows: dict[tuple[tuple[Any, ...], ...], _Shared] = {}
+        # the seats with nothing to do this phase (``Game.idle`` as the phase began), and by seat
+        # (None: before the first) the others in turn order after it, made as first asked and
+        # kept by those idle seats (most phases of a kind leave the same ones idle)
+        self._idle: frozenset[str] = frozenset()
+        self._turns: dict[str | None, tuple[str, ...]] = {}
+        self._turns_by_idle: dict[frozenset[str], dict[str | None, tuple[str, ...]]] = {}
+        # each seat's encoding but its choice, for the phase and the players generation below
+        # (emptied when either changes: ``_submit``, ``advance``), and the part every seat shares
+        self._encoded: dict[str, np.ndarray] = {}
+        self._generation = game.players_generation
         # each seat's record as the facade hands it out (``Game.player``): the game changes a
         # player's record in place (alive, role), so the encoding reads them as they are now
         self._records = tuple(game.player(n) for n in self.players)
-        self._shared: tuple[tuple[int, int] | None, np.ndarray] = (
-            None, np.zeros(0, dtype=np.float32))
+        self._shared: np.ndarray | None = None
         roles = role_names()
         self._role_index = {r: i for i, r in enumerate(roles)}
         n = len(self.players)
@@ -247,8 +277,12 @@ class Driver:
         The array is kept until the game or the seat's selection changes: read it, never
         write it."""
         kept = self._masks.get(name)
-        if kept is not None:
-            return kept
+        if kept is None:
+            kept = self._mask_of(name)
+        return kept.array
+
+    def _mask_of(self, name: str) -> _Shared:
+        """:meth:`mask` made and kept, with the rows of it that carry an action out at once."""
         if self.selection[name] is NOTHING and name not in self.done and not self._fin:
             # speed: the mask of a seat that has chosen nothing yet is made of its legal
             # actions alone (not of the seat), so it is kept by them and shared by every seat
@@ -259,17 +293,19 @@ class Driver:
             if legal is None:
                 legal = self._legal[name] = self.game.legal_actions(name)
             key = tuple(map(id, legal))
-            shared = self._by_actions.get(key)
-            if shared is None:
-                out = self._mask(name)
-                out.flags.writeable = False
+            by_ids = self._by_actions.get(key)
+            if by_ids is None:
+                shared = self._shared_mask(legal)
                 if len(self._by_actions) >= 512:  # bounded: old phases' are not asked again
                     self._by_actions.clear()
-                shared = self._by_actions[key] = (tuple(legal), out)
-            kept = self._masks[name] = shared[1]
-            return kept
-        kept = self._masks[name] = self._mask(name)
-        kept.flags.writeable = False
+                self._by_actions[key] = (tuple(legal), shared)
+            else:
+                shared = by_ids[1]
+            self._masks[name] = shared
+            return shared
+        out = self._mask(name)
+        out.flags.writeable = False
+        kept = self._masks[name] = _Shared(out, NO_QUICK)
         return kept
 
     def _mask(self, name: str) -> np.ndarray:
@@ -284,12 +320,7 @@ class Driver:
         seat_of = self.seat_of
         for la in self.legal(name):
             if sel.verb != la.verb:
-                # speed: the rows of an action with nothing chosen yet, kept by the action (the
-                # game hands out the same value while it stays the same)
-                kept_rows = self._rows.get(id(la))
-                if kept_rows is None or kept_rows[0] is not la:
-                    kept_rows = self._rows[id(la)] = (la, self._open_rows(la))
-                out[kept_rows[1]] = 1
+                out[self._open_rows(la)] = 1  # the rows of an action with nothing chosen yet
                 continue
             mine = True
             targets = sel.targets if mine else []
@@ -315,40 +346,98 @@ class Driver:
                 out[base + (PICKS if la.picks else SUBMIT)] = 1
         return out
 
-    def _open_rows(self, la: LegalAction) -> np.ndarray:
-        """The rows ``la`` opens to a seat that has chosen nothing for it yet."""
-        base = self.table.base(la.verb)
-        rows = [base + NOBODY] if la.withdraw else []
-        if la.max_targets:
-            slot = la.slots[0] if la.slots else la.candidates
-            rows += [base + 3 + self.seat_of[who] for who in slot]
-        if la.min_targets == 0:
-            rows.append(base + (PICKS if la.picks else SUBMIT))
-        return np.array(rows, dtype=np.intp)
+    @staticmethod
+    def _rows_key(la: LegalAction) -> tuple[Any, ...]:
+        """What the rows ``la`` opens to a seat that has chosen nothing are made of, and which
+        of them carry the action out at once: the same key, the same rows and words."""
+        slot = (la.slots[0] if la.slots else la.candidates) if la.max_targets else ()
+        return (la.verb, la.withdraw, la.min_targets == 0, la.picks == 0, la.max_targets == 1,
+                slot)
+
+    def _open_rows(self, la: LegalAction) -> list[int]:
+        """The rows ``la`` opens to a seat that has chosen nothing for it yet (kept by
+        :meth:`_rows_key`: the game makes a new value of an action each time it works one out
+        afresh; read it, never change it)."""
+        key = self._rows_key(la)
+        rows = self._rows.get(key)
+        if rows is None:
+            base = self.table.base(la.verb)
+            rows = [base + NOBODY] if la.withdraw else []
+            if la.max_targets:
+                slot = la.slots[0] if la.slots else la.candidates
+                rows += [base + 3 + self.seat_of[who] for who in slot]
+            if la.min_targets == 0:
+                rows.append(base + (PICKS if la.picks else SUBMIT))
+            if len(self._rows) >= 1024:  # bounded, as the masks are
+                self._rows.clear()
+            self._rows[key] = rows
+        return rows
+
+    def _shared_mask(self, legal: Sequence[LegalAction]) -> _Shared:
+        """The mask of a seat offered ``legal`` that has chosen nothing (``_mask`` with the
+        seat's selection empty, not done, the game running), with the rows that carry an
+        action out at once: kept by what the actions' rows are made of, so seats and moves
+        offered equal actions share one."""
+        # every field the rows and the words read (a finer key than ``_rows_key``: the same
+        # rows for the same key, made without a call per action)
+        keys = tuple(
+            [
+                (la.verb, la.withdraw, la.min_targets, la.max_targets, la.picks, la.slots,
+                 la.candidates)
+                for la in legal
+            ]
+        )
+        shared = self._by_rows.get(keys)
+        if shared is not None:
+            return shared
+        t = self.table
+        out = np.zeros(t.size, dtype=np.int8)
+        out[DONE] = 1
+        quick: dict[int, tuple[str, ...]] = {}
+        players = self.players
+        for la in legal:
+            rows = self._open_rows(la)
+            out[rows] = 1
+            verb = la.verb
+            base = t.base(verb)
+            # the rows ``_step`` carries out at once from an empty choice: a withdrawal; a
+            # target that is the most the action takes with no picks after it (a vote); an
+            # action naming nobody and nothing
+            if la.withdraw:
+                quick[base + NOBODY] = (verb, "nobody")
+            if la.max_targets == 1 and not la.picks:
+                for row in rows:
+                    if row >= base + 3:
+                        quick[row] = (verb, players[row - base - 3])
+            if la.min_targets == 0 and not la.picks:
+                quick[base + SUBMIT] = (verb,)
+        out.flags.writeable = False
+        if len(self._by_rows) >= 512:
+            self._by_rows.clear()
+        shared = self._by_rows[keys] = _Shared(out, quick)
+        return shared
 
     def encode(self, name: str) -> np.ndarray:
         """The seat's fixed-size encoding. Read-only, like the mask: the same array is handed
         out again while nothing it says changes (read it, never write it; copy it to change
         it)."""
         # what the encoding reads changes with the phase and the living and the seats' roles:
-        # speed: kept by the phase and the game's players generation (which grows with every
-        # death and role change), the part every seat shares made once for all of them, each
-        # seat's own by that key; a seat that has chosen targets is handed a new array
-        game = self.game
-        key = (game.phase_index, game.players_generation)
+        # speed: kept while the phase and the game's players generation (which grows with
+        # every death and role change) stay (the driver empties it when either changes), the
+        # part every seat shares made once for all of them; a seat that has chosen targets is
+        # handed a new array
         kept = self._encoded.get(name)
-        if kept is None or kept[0] != key:
+        if kept is None:
             shared = self._shared
-            if shared[0] != key:
-                shared = self._shared = (key, self._encode_shared())
+            if shared is None:
+                shared = self._shared = self._encode_shared()
             i = self.seat_of[name]
-            out = self._encode_seat(shared[1], i, self._records[i].role)
-            out.flags.writeable = False
-            kept = self._encoded[name] = (key, out)
+            kept = self._encoded[name] = self._encode_seat(shared, i, self._records[i].role)
+            kept.flags.writeable = False
         targets = self.selection[name].targets
         if not targets:
-            return kept[1]
-        out = kept[1].copy()
+            return kept
+        out = kept.copy()
         at = self.obs_size - len(self.players)
         for who in targets:
             out[at + self.seat_of[who]] = 1.0
@@ -405,7 +494,15 @@ class Driver:
         if self._fin:
             return "The game is over."
         used = self.used[name] = self.used.get(name, 0) + 1
-        why = self._step(name, int(action))
+        # speed: a row that carries an action out at once (a vote, a withdrawal), from the
+        # seat's kept mask while its choice is empty: the action's words as ``_step`` finds them
+        action = int(action)
+        kept = self._masks.get(name)
+        words = None if kept is None else kept.at_once.get(action)
+        if words is not None and self.selection[name] is NOTHING:
+            why = self._submit(name, *words)
+        else:
+            why = self._step(name, action)
         if used >= self.seat_steps:
             self._set_done(name)  # its budget for the phase is spent
         return why
@@ -420,10 +517,7 @@ class Driver:
             self._set_done(name)
             self.moves += 1
             return None
-        mask = self._masks.get(name)
-        if mask is None:
-            mask = self.mask(name)
-        if not mask[action]:
+        if not self.mask(name)[action]:
             return f"'{t.describe(action, self.players)}' is not open to {name} now."
         sel = self.selection[name]
         if kind == "seat" and sel.verb != row.verb:
@@ -466,11 +560,18 @@ class Driver:
         self.selection[name] = NOTHING
         game = self.game
         result = game.submit(name, verb, *words)  # (a vote: the quick path)
-        # ``_changed``, inline
+        # ``_changed``, inline; and the encodings dropped when the living or a role changed
         self._legal.clear()
         self._masks.clear()
         self._fin = game.over or self.truncated
-        return None if result else f"{' '.join((verb, *words))}: {result}"
+        generation = game.players_generation
+        if generation != self._generation:
+            self._generation = generation
+            self._encoded.clear()
+            self._shared = None
+        if type(result) is Accepted:
+            return None
+        return f"{' '.join((verb, *words))}: {result}"
 
     def _set_done(self, name: str) -> None:
         """``name`` has nothing more to do this phase."""
@@ -490,7 +591,15 @@ class Driver:
                 self.selection[who] = NOTHING
             if self._fin:
                 return
-            if any(self.legal(who) for who in self.players):
+            # the seats with nothing to do this phase (``Game.idle``) are done from its start,
+            # without reading their legal actions, and left out of its turn orders
+            idle = self._idle = self.game.idle()
+            turns = self._turns_by_idle.get(idle)
+            if turns is None:
+                turns = self._turns_by_idle[idle] = {}
+            self._turns = turns
+            self.done.update(idle)
+            if any(self.legal(who) for who in self.players if who not in idle):
                 return
             self.advance()
 
@@ -500,20 +609,31 @@ class Driver:
         if self.phases >= self.max_phases and not self.game.over:
             self.truncated = True
         self._changed()
+        self._encoded.clear()  # a new phase: every encoding says it
+        self._shared = None
+        self._generation = self.game.players_generation
 
     def next_actor(self, after: str | None) -> str | None:
         """The next seat (in seat order after ``after``) still to move this phase, the phase
         ended (and the next begun) when nobody is; None once the game has finished."""
         done, kept = self.done, self._legal
+        game = self.game
         while not self._fin:
-            # the seats in turn order from the one after ``after``
-            for who in self._after[after]:
+            # the seats not idle as the phase began (``Game.idle``: the dead, a villager's
+            # night: never read), in turn order from the one after ``after``
+            order = self._turns.get(after)
+            if order is None:
+                idle = self._idle
+                order = self._turns[after] = tuple(
+                    [w for w in self._after[after] if w not in idle]
+                )
+            for who in order:
                 if who in done:
                     continue
                 # ``may_act``, inline (speed: the turn order reads every seat after each move)
                 legal = kept.get(who)
                 if legal is None:
-                    legal = kept[who] = self.game.legal_actions(who)
+                    legal = kept[who] = game.legal_actions(who)
                 if legal:
                     return who
                 self._set_done(who)
