@@ -53,7 +53,7 @@ def key_of(fid: str) -> str:
 def rule_id(rule: str) -> str:
     """The Fluent id of a rule's words in the rule book (``rules.ftl``): ``rule-`` and the rule
     id with its dots as hyphens, its spaces as ``_`` and any other character a Fluent id may
-    not hold as ``_uXXXX`` (``S1.12`` → ``rule-S1-12``, ``Flute Player`` →
+    not hold as ``_uXXXX`` (a seed sentence ``Sn.m`` → ``rule-Sn-m``, ``Flute Player`` →
     ``rule-Flute_Player``). scripts/rules_ftl.py refuses two rules of one id, so each id names
     one rule."""
     out = []
