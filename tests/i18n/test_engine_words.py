@@ -38,7 +38,8 @@ def test_a_message_german_lacks_reads_in_english_never_as_its_id() -> None:
 
 
 def test_every_engine_message_is_german_in_german() -> None:
-    assert len(EN) > 150
+    # (the rule paraphrases, once engine.ftl's rule-R* lines, are rules.ftl's: made from RULEBOOK)
+    assert len(EN) > 130
     for key in EN:
         got = CATALOG.render(key, {}, "de")
         assert got is not None and got.lang == "de", key

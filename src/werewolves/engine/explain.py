@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..i18n import CATALOG
+from ..i18n import CATALOG, DEFAULT, rule_id
 from .events import Event
 from .messages import EN, FAMILY_EVENTS, render
 from .phases import phase_words
@@ -284,8 +284,8 @@ def _poll_result(ev: Event, lang: str = "en") -> str:
 
 def rule_text(rule: str | None, words: Words | None = None, lang: str = "en") -> str:
     """``[R8: its paraphrase]``; ``[R8]`` when no words are given for it; empty without a rule.
-    In another language than English the paraphrase is that language's (``rule-ID`` in the
-    engine's resource) when it has one."""
+    In another language than English the paraphrase is that language's (``rules.ftl``) when it
+    has one."""
     if not rule:
         return ""
     text = rule_words(rule, words, lang)
@@ -293,12 +293,16 @@ def rule_text(rule: str | None, words: Words | None = None, lang: str = "en") ->
 
 
 def rule_words(rule: str, words: Words | None = None, lang: str = "en") -> str:
-    """The paraphrase of ``rule`` in ``words`` ("" when none), in ``lang`` when the engine's
-    resource has that rule's line in ``lang`` (``rule-R8``)."""
+    """The paraphrase of ``rule`` in ``words`` ("" when none), read through the rule book's
+    resource (``rules.ftl``, id ``rule_id(rule)``) in ``lang``: English is ``words``' own (the
+    resource is made from them); another language's words are used when its resource has that
+    rule and the words given are the book's, and English otherwise (a rule the translation
+    lacks, or words of a rule the book words differently)."""
     text = (words or {}).get(rule, "")
-    if text and lang != "en" and "-" not in rule:
-        got = CATALOG.render(f"rule.{rule}", {}, lang)
-        if got is not None and got.lang == lang:
+    if text and lang != DEFAULT:
+        fid = rule_id(rule)
+        got = CATALOG.render(fid, {}, lang)
+        if got is not None and got.lang == lang and CATALOG.text(fid) == text:
             text = got.text
     return text
 

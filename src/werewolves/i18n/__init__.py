@@ -50,6 +50,25 @@ def key_of(fid: str) -> str:
     return fid.replace("-", ".")
 
 
+def rule_id(rule: str) -> str:
+    """The Fluent id of a rule's words in the rule book (``rules.ftl``): ``rule-`` and the rule
+    id with its dots as hyphens, its spaces as ``_`` and any other character a Fluent id may
+    not hold as ``_uXXXX`` (a seed sentence ``Sn.m`` → ``rule-Sn-m``, ``Flute Player`` →
+    ``rule-Flute_Player``). scripts/rules_ftl.py refuses two rules of one id, so each id names
+    one rule."""
+    out = []
+    for ch in rule:
+        if ch == ".":
+            out.append("-")
+        elif ch == " ":
+            out.append("_")
+        elif ch.isascii() and (ch.isalnum() or ch == "-"):
+            out.append(ch)
+        else:
+            out.append(f"_u{ord(ch):04x}")
+    return "rule-" + "".join(out)
+
+
 def parse_accept_language(header: str) -> list[str]:
     """The languages an ``Accept-Language`` header asks for, the most wanted first (q=0 and
     malformed entries dropped; equal weights keep their order)."""

@@ -167,25 +167,6 @@ host-poll_closed = die Abstimmung { $poll } schließt: { $target }
 host-redirected = { $verb } von { $actor } wird umgelenkt
 host-status_expired = { $target } verliert { $statuses }
 host-other = { $kind } ({ $actor } → { $target })
-rule-R1 = das Spiel läuft Tag 0, Nacht 1, Tag 1, …; Startfähigkeiten kommen vor Tag 0
-rule-R2 = die feste Reihenfolge der Schritte innerhalb eines Tages und einer Nacht
-rule-R3 = sofortige Aktionen wirken sofort; Aktionen zum Phasenende wirken gemeinsam, wenn die Phase endet, Nicht-Angriffe vor Angriffen
-rule-R4 = Tode, die während der Aktionen zum Phasenende entstehen, treten nach allen diesen Aktionen ein
-rule-R5 = das Spiel prüft zu Beginn jeder Phase, nach jeder sofortigen Aktion und nach der Lynchung, ob jemand gewonnen hat
-rule-R6 = jede Zufallsentscheidung wird aus dem Seed des Spiels gezogen und festgehalten
-rule-R7 = Fähigkeiten gehen einmal pro Phase, wenn nichts anderes gesagt ist; Tote können weder handeln noch Ziel sein
-rule-R8 = die Arten zu sterben (Angriff, Tötung, Lynchung, endgültige Tötung); Schutz hält nur Angriffe auf; die Reihenfolge der Tötungen
-rule-R9 = das Rudel stimmt nachts ab; eine zufällige Stimme für das gewählte Ziel greift es an
-rule-R10 = der apokalyptische Reiter kann nachts nicht getötet werden
-rule-R11 = die Lynchabstimmung des Tages: die höchste positive Summe wird gelyncht, bei Gleichstand niemand
-rule-R12 = eine Wahl pro Tag für das erste freie Amt: Bürgermeisteramt, Reporteramt, Wächteramt
-rule-R13 = die Zusatzstimme des Bürgermeisteramts (bei 15 oder weniger Lebenden) oder die zweite Lynchabstimmung (bei mehr als 15)
-rule-R14 = das Reporteramt erfährt die ausgeteilte Rolle jeder Person, die stirbt
-rule-R15 = ein Besuch ist die Fähigkeit einer Person, die eine andere erreicht
-rule-R16 = eine umgelenkte Aktion behält ihre Urheberin und besucht die umlenkende Person und das neue Ziel
-rule-R17 = die Fähigkeiten einer blockierten Person scheitern, ohne dass sie erfährt, warum
-rule-R33 = was die Mitspielenden über die Rollenliste erfahren; die Toten sehen sie ganz
-rule-R34 = ein Team gewinnt, wenn alle Lebenden zu ihm gehören oder ungebunden sind
 
 ## Was die Spielleitung über selbst geschriebene Rollen (Rollendateien) liest
 

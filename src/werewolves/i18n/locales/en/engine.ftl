@@ -162,25 +162,6 @@ host-poll_closed = the { $poll } poll closes: { $target }
 host-redirected = { $actor }'s { $verb } is redirected
 host-status_expired = { $target } loses { $statuses }
 host-other = { $kind } ({ $actor } → { $target })
-rule-R1 = the game runs Day 0, Night 1, Day 1, …; starting abilities come before Day 0
-rule-R2 = the fixed order of steps inside a day and a night
-rule-R3 = immediate actions resolve at once; end-of-phase actions resolve together when the phase ends, non-attacks before attacks
-rule-R4 = deaths caused during an end-of-phase batch happen after the whole batch
-rule-R5 = the game checks for a winner at the start of each phase, after each immediate action and after the lynch
-rule-R6 = every random choice is drawn from the game's seed and logged
-rule-R7 = abilities are once per phase unless stated; the dead cannot act or be acted on
-rule-R8 = kinds of death (attack, kill, lynch, true kill); protection stops attacks only; the killing order
-rule-R9 = the wolfpack votes at night; a random voter for the winning target attacks it
-rule-R10 = the Apocalyptic Horseman cannot be killed at night
-rule-R11 = the day's lynch poll: the highest positive total is lynched, a tie nobody
-rule-R12 = one election a day for the first vacant office: Mayor, Reporter, Guardian
-rule-R13 = the Mayor's extra vote (15 or fewer alive) or second lynch poll (over 15)
-rule-R14 = the Reporter learns the dealt role of each player who dies
-rule-R15 = a visit is one player's ability reaching another player
-rule-R16 = a redirected action keeps its actor and visits the redirector and new target
-rule-R17 = an ability-blocked player's abilities fail, without being told why
-rule-R33 = what the players are told of the role list; the dead see all of it
-rule-R34 = a team wins when every living player is on it or unaligned
 
 ## What a host reads of the custom roles (role files)
 
