@@ -119,3 +119,114 @@ rule-disguised-fox-5 = Die Verkleidung endet jeweils, wenn die Nacht endet.
 rule-disguised-fox-6 = Der Verkleidete Fuchs ist kein Lykanthrop und nicht im Rudel.
 rule-disguised-fox-7 = Ein Fuchs, der beitritt, wählt für diese Nacht keine Verkleidung und verliert die Fähigkeit.
 rule-disguised-fox-8 = Beitreten und das Wählen einer Verkleidung wirken beide sofort.
+
+## tanner (roles/tanner.py)
+
+rule-tanner-b1 = Jeden Tag darf der Gerber bis zu zwei Personen als Rollen verkleiden, die der Gerber wählt.
+rule-tanner-1 = Eine Gerbung ist eine schwache Verkleidung: In dieser Nacht sehen sie die Untersuchungen, die schwache Verkleidungen lesen.
+rule-tanner-2 = Der Gerber darf sich selbst gerben.
+rule-tanner-3 = Eine Gerbung wirkt sofort.
+rule-tanner-4 = Der Gerber erfährt, ob mindestens eine der an diesem Tag gegerbten Personen zum Rudel gehört.
+rule-tanner-5 = Eine Gerbung hält für diese Nacht auch über den Tod des Gerbers hinaus.
+rule-tanner-6 = Jede Gerbung endet am Ende der Nacht.
+rule-tanner-7 = Der Gerber ist kein Lykanthrop und nicht im Rudel, und starke Verkleidungen täuschen den Gerber nicht.
+
+## butchers (roles/butchers.py)
+
+rule-baker-b1 = Ein Spiel mit einem Bäcker hat mindestens zwei davon.
+rule-baker-b2 = Die Bäcker teilen sich einen geheimen Kanal.
+rule-baker-1 = Die Bäcker gehören zum Dorf und kennen von Anfang an jede Person, der die Rolle ausgeteilt wurde.
+rule-baker-2 = Alle Bäcker spielen für das Dorf und erfahren, dass sie einander vertrauen können.
+rule-baker-3 = Die Bäcker teilen sich einen privaten Kanal, um miteinander zu reden.
+rule-baker-4 = Wer die Rolle Bäcker verliert, behält den Kanal der Bäcker.
+rule-baker-5 = So kann jemand, der einmal Bäcker war, die Gruppe verraten.
+rule-baker-6 = Ein infizierter Bäcker bekommt die Rolle Blutiger Metzger, nicht Wolf.
+rule-baker-7 = Dann bekommt jeder andere Bäcker die Rolle Metzger und erfährt es.
+rule-butcher-b1 = Die Metzger sind eine Gruppe wie die Bäcker, in der genau ein Mitglied ein Wolf ist.
+rule-butcher-1 = Ein Spiel mit einem Metzger hat mehr als einen Metzger.
+rule-butcher-2 = Die Metzger teilen sich einen geheimen Kanal.
+rule-butcher-3 = Genau ein Mitglied der Gruppe der Metzger ist der Blutige Metzger, ein Wolf.
+rule-butcher-4 = Ein infizierter Metzger bekommt die Rolle Blutiger Metzger, nicht Wolf.
+rule-bloody-butcher-b1 = Der Blutige Metzger ist der Spitzel der Wölfe unter den Metzgern.
+rule-bloody-butcher-b2 = Der Blutige Metzger ist im Kanal des Rudels und in dem der Metzger.
+rule-bloody-butcher-1 = Der Blutige Metzger ist ein Wolf im Rudel und Mitglied der Gruppe der Metzger.
+rule-bloody-butcher-2 = Der Blutige Metzger verrät die Metzger, um Informationen zu sammeln.
+
+## hellhound (roles/hellhound.py)
+
+rule-hellhound-b1 = Ein Spiel mit einem Höllenhund hat mindestens zwei davon.
+rule-hellhound-b2 = Die Höllenhunde teilen sich einen geheimen Kanal.
+rule-hellhound-1 = Die Höllenhunde sind Wölfe im Rudel, in einer Gruppe wie die Bäcker.
+rule-hellhound-2 = Die Höllenhunde kennen einander von Anfang an und dürfen das nutzen, wie sie wollen.
+rule-hellhound-3 = Ob sie es dem restlichen Rudel sagen, entscheiden die Höllenhunde selbst.
+rule-hellhound-4 = Wechselt ein Höllenhund Rolle oder Team, wird die Gruppe sofort aufgelöst.
+
+## cult (roles/cult.py)
+
+rule-cult-member-b1 = Alle in der Sekte teilen sich einen geheimen Kanal, um miteinander zu reden.
+rule-cult-member-b2 = Die Sekte stimmt jede Nacht darüber ab, welche Person sie angreift.
+rule-cult-member-1 = Ein Sektenmitglied gehört zur Sekte.
+rule-cult-member-2 = Ab Nacht 2 darf die Sekte jede Nacht eine Person angreifen.
+rule-cult-member-3 = Sobald das Sektenoberhaupt tot ist, greift die Sekte nicht mehr an.
+rule-cult-member-4 = Das Ziel der Sekte ist die Person, für die die meisten ihrer Mitglieder stimmen.
+rule-cult-member-5 = Die Sekte greift am Ende der Nacht an.
+rule-cult-member-6 = Wer in der Sekte die eigene Rolle verloren hat, stimmt weiter in der Abstimmung der Sekte ab.
+rule-cult-leader-b1 = Das Sektenoberhaupt gehört zur Sekte, und dessen Tod beendet die Angriffe der Sekte.
+rule-cult-leader-1 = Das Sektenoberhaupt gehört zur Sekte.
+rule-cult-leader-2 = Ab Nacht 2 darf die Sekte jede Nacht eine Person angreifen.
+rule-cult-leader-3 = Der Tod des Sektenoberhaupts löst die Sekte auf: Sie greift nicht mehr an.
+rule-cult-leader-4 = Verliert das Sektenoberhaupt die Rolle, besteht die Sekte weiter, bis diese Person stirbt.
+rule-cult-leader-5 = Wer in der Sekte die eigene Rolle verloren hat, stimmt weiter in der Abstimmung der Sekte ab.
+rule-cult-leader-6 = Das Ziel der Sekte ist die Person, für die die meisten ihrer Mitglieder stimmen.
+rule-cult-leader-7 = Die Sekte greift am Ende der Nacht an.
+rule-cult-acolyte-b1 = In der Nacht nach dem Tod eines Akolythen hat die Sekte einen zusätzlichen Angriff.
+rule-cult-acolyte-b2 = Ein Akolyth tritt an die Stelle eines toten Sektenoberhaupts.
+rule-cult-acolyte-1 = Ein Akolyth gehört zur Sekte.
+rule-cult-acolyte-2 = Ab Nacht 2 darf die Sekte jede Nacht eine Person angreifen.
+rule-cult-acolyte-3 = Ein Akolyth wird Sektenoberhaupt, wenn die Nacht nach dem Tod des Oberhaupts beginnt.
+rule-cult-acolyte-4 = Von mehreren Akolythen wird einer, zufällig gezogen, das Sektenoberhaupt.
+rule-cult-acolyte-5 = Das Ziel der Sekte ist die Person, für die die meisten ihrer Mitglieder stimmen.
+rule-cult-acolyte-6 = Die Sekte greift am Ende der Nacht an.
+rule-cult-acolyte-7 = Wer in der Sekte die eigene Rolle verloren hat, stimmt weiter in der Abstimmung der Sekte ab.
+
+## jury (roles/jury.py)
+
+rule-juror-b1 = Die Jurymitglieder teilen sich einen geheimen Kanal, um miteinander zu reden.
+rule-juror-b2 = Jede Nacht stimmt die Jury darüber ab, welche Person sie untersucht.
+rule-juror-b3 = Findet die Jury eine Rolle, die nicht zum Dorf gehört, wird sie verkündet.
+rule-juror-1 = Ein Jurymitglied gehört zur Jury.
+rule-juror-2 = Ab Nacht 2 darf die Jury jede Nacht eine Person untersuchen.
+rule-juror-3 = Die Jury erfährt das Ergebnis am Ende der Nacht.
+rule-juror-4 = Ein Ergebnis, das keine Rolle des Dorfes ist, wird allen verkündet.
+rule-juror-5 = Die Jury wird aufgelöst, sobald weniger als zwei Jurymitglieder leben.
+rule-juror-6 = Ein Jurymitglied, das die Rolle verloren hat, stimmt weiter in der Abstimmung der Jury ab.
+rule-juror-7 = Eine zufällig gezogene Person unter denen, die für das Ziel der Jury gestimmt haben, führt die Untersuchung aus.
+rule-juror-8 = Schwache Verkleidungen und Behinderungen wirken sich auf die Untersuchung der Jury aus.
+rule-juror-9 = Diese Wirkungen zählen so, wie sie die untersuchende Person treffen würden.
+
+## detective (roles/detective.py)
+
+rule-detective-b1 = Tagsüber trägt der Detektiv zusammen, welche Rollen die Mitspielenden haben.
+rule-detective-b2 = Nachts schreibt der Detektiv die Rollenliste auf.
+rule-detective-b3 = Mit einer richtigen Lösung gewinnt der Detektiv.
+rule-detective-1 = Jeden Tag entweder ein Tipp auf die Rolle einer Person oder die Rolle, die eine tote Person zuletzt hatte.
+rule-detective-2 = Ein richtiger Tipp wird bestätigt.
+rule-detective-3 = Keine Verkleidung, Behinderung oder Umlenkung wirkt sich auf den Detektiv aus.
+rule-detective-4 = Jede Nacht darf der Detektiv jede Person und die ihr ausgeteilte Rolle aufschreiben.
+rule-detective-5 = Mit einer richtigen Lösung steigt der Detektiv auf und verlässt das Spiel mit einem Sieg.
+rule-detective-6 = Bei einer falschen Lösung erfährt der Detektiv, wie viele Zeilen richtig waren, aber nicht, welche.
+rule-detective-7 = Eine unvollständige Lösung gewinnt nie.
+
+## infecting_wolf (roles/infecting_wolf.py)
+
+rule-infecting-wolf-b1 = In Nacht 1 macht der Infizierende Wolf eine Person zum Wolf.
+rule-infecting-wolf-1 = Wird in Nacht 1 keine Wahl getroffen, wird eine zufällige Person infiziert.
+rule-infecting-wolf-2 = Die Infektion kann einmal pro Spiel eingesetzt werden.
+rule-infecting-wolf-3 = Die Infektion wirkt sofort.
+rule-Infecting-Wolf = Die Infektion des Infizierenden Wolfs scheitert beim Rudel, beim Team der Werwölfe und bei Rollen, die sich nicht ändern können; bei der Hölle geht sie nach hinten los; aus einem Amor oder einem Schwindler macht sie dessen Wolfsrolle.
+
+## cursed_civilian (roles/cursed_civilian.py)
+
+rule-cursed-civilian-b1 = Der Angriff einer wölfischen Person macht aus dem Verfluchten Dorfbewohner einen Wolf.
+rule-cursed-civilian-1 = Der Verfluchte Dorfbewohner spielt für das Dorf, bis der Fluch die Person verwandelt.
+rule-cursed-civilian-2 = Jeder andere Angriff und jeder andere Tod tötet den Verfluchten Dorfbewohner wie alle anderen.
