@@ -230,3 +230,73 @@ rule-Infecting-Wolf = Die Infektion des Infizierenden Wolfs scheitert beim Rudel
 rule-cursed-civilian-b1 = Der Angriff einer wölfischen Person macht aus dem Verfluchten Dorfbewohner einen Wolf.
 rule-cursed-civilian-1 = Der Verfluchte Dorfbewohner spielt für das Dorf, bis der Fluch die Person verwandelt.
 rule-cursed-civilian-2 = Jeder andere Angriff und jeder andere Tod tötet den Verfluchten Dorfbewohner wie alle anderen.
+
+## devout_villager (roles/devout_villager.py)
+
+rule-devout-villager-b1 = Der Fromme Dorfbewohner hat keine Fähigkeit und kann nie die Rolle wechseln.
+rule-devout-villager-1 = Jede Fähigkeit, die die Rolle des Frommen Dorfbewohners ändern würde, scheitert.
+rule-devout-villager-2 = Eine Infektion des Frommen Dorfbewohners scheitert und ändert nichts.
+rule-devout-villager-3 = Ein Frommer Dorfbewohner kann dämonisiert werden; wird die Person dann getötet, stirbt sie, statt aufzuerstehen.
+
+## fortune_apprentice (roles/fortune_apprentice.py)
+
+rule-fortune-apprentice-b1 = Der Wahrsagelehrling übernimmt die Rolle der ersten Person mit einer untersuchenden Rolle des Dorfes, die stirbt.
+rule-fortune-apprentice-1 = Am Tag, nachdem die erste Person mit einer untersuchenden Rolle des Dorfes stirbt oder die Rolle verliert, bekommt der Wahrsagelehrling diese Rolle.
+rule-fortune-apprentice-2 = Der Wahrsagelehrling erfährt weder, wer die Rolle hatte, noch, was diese Person herausgefunden hat.
+rule-fortune-apprentice-3 = Hat sich die Rolle des Wahrsagelehrlings geändert, übernimmt der Wahrsagelehrling nichts.
+
+## trickster (roles/trickster.py)
+
+rule-trickster-b1 = Die Stimme des Schwindlers zählt in jeder öffentlichen Abstimmung minus eins.
+rule-trickster-1 = Die öffentliche Stimme des Schwindlers sieht aus wie eine Stimme, ist aber -1 wert.
+rule-trickster-2 = Mit dem Bürgermeisteramt ist die Stimme des Schwindlers -2 wert.
+rule-trickster-3 = Wer null oder weniger Stimmen hat, erscheint nicht in der Übersicht.
+rule-trickster-4 = Sobald der Schwindler die Rolle verliert, zählt die Stimme wie die aller anderen.
+
+## amnesiac (roles/amnesiac.py)
+
+rule-amnesiac-b1 = Der Amnesiker kennt die eigene Rolle anfangs nicht.
+rule-amnesiac-b2 = Am Ende von Tag 1 erinnert sich der Amnesiker an die eigene Rolle.
+rule-amnesiac-1 = Bis zum Ende von Tag 1 gehört der Amnesiker einfach zum Dorf, ohne besondere Fähigkeit.
+rule-amnesiac-2 = Am Ende von Tag 1 bekommt der Amnesiker die Rolle, an die die Erinnerung zurückkehrt.
+rule-amnesiac-3 = Der Amnesiker erfährt zu Beginn drei Rollen des Dorfes; eine davon ist die eigene, und nur der Amnesiker erfährt die drei.
+rule-amnesiac-4 = Eine Fähigkeit, deren Zeitpunkt schon vorbei ist, wird in der nächsten Phase ihrer Art eingesetzt.
+rule-amnesiac-5 = Die Gruppen der erinnerten Rolle und das, was sie zu Beginn erfährt, kommen direkt nach dem Wechsel.
+
+## witch (roles/witch.py)
+
+rule-witch-b1 = Einmal pro Spiel darf die Hexe nachts drei Personen für die Nacht schützen.
+rule-witch-b2 = Einmal pro Spiel darf die Hexe nachts eine Person angreifen.
+rule-witch-1 = Die Hexe hat zwei Tränke: einen Lebenstrank und einen Todestrank.
+rule-witch-2 = Jede Nacht entscheidet die Hexe, ob einer der Tränke zum Einsatz kommt.
+rule-witch-3 = Jeder Trank kann nur einmal im Spiel eingesetzt werden.
+rule-witch-4 = Beide Tränke dürfen in derselben Nacht eingesetzt werden.
+rule-witch-5 = Der Lebenstrank schützt die gewählten Personen und die Hexe sofort für die Nacht vor Angriffen.
+rule-witch-6 = Der Todestrank greift am Ende der Nacht eine gewählte Person an.
+
+## priest (roles/priest.py)
+
+rule-priest-b1 = Jede Nacht darf der Priester eine Person mit Weihwasser bespritzen.
+rule-priest-b2 = Ein so gewählter Lykanthrop wird angegriffen.
+rule-priest-b3 = Andernfalls kann der Priester dafür sterben.
+rule-priest-1 = Ein Lykanthrop, den das Weihwasser trifft, wird angegriffen.
+rule-priest-2 = Hat das Ziel die Gesinnung des Dorfes, stirbt stattdessen der Priester.
+rule-priest-3 = Ein Ziel, das weder Lykanthrop ist noch die Gesinnung des Dorfes hat, bleibt verschont, und der Priester ebenso.
+rule-priest-4 = Das Weihwasser wirkt am Ende der Nacht.
+
+## crowd_seeker (roles/crowd_seeker.py)
+
+rule-crowd-seeker-b1 = Jede Nacht darf der Menschenkenner die Rollen von bis zu drei Personen raten.
+rule-crowd-seeker-b2 = Jeder richtige Tipp wird bestätigt.
+rule-crowd-seeker-1 = Die Tipps nennen bis zu drei verschiedene Personen, zu jeder eine Rolle.
+rule-crowd-seeker-2 = Mehrere Tipps dürfen derselben Person gelten; alle werden zugleich abgegeben.
+rule-crowd-seeker-3 = Jeder richtige Tipp wird bestätigt.
+rule-crowd-seeker-4 = Schwache Verkleidungen, Umlenkungen und Behinderungen wirken sich auf die Tipps aus.
+rule-crowd-seeker-5 = Die Suche wirkt sofort.
+
+## coroner (roles/coroner.py)
+
+rule-coroner-b1 = Bei jedem Tod erfährt der Leichenbeschauer, wie die Person gestorben ist.
+rule-coroner-1 = Der Leichenbeschauer erfährt jede Ursache jedes Todes.
+rule-coroner-2 = Jede Ursache nennt ihre Art (Tötung, Selbstmord, Lynchung, Abstieg) und die Rolle dahinter, mit dem Namen der toten Person, aber nicht mit ihrer Rolle.
+rule-coroner-3 = Verkleidungen wirken sich auf den Leichenbeschauer nicht aus.
