@@ -300,3 +300,87 @@ rule-coroner-b1 = Bei jedem Tod erfährt der Leichenbeschauer, wie die Person ge
 rule-coroner-1 = Der Leichenbeschauer erfährt jede Ursache jedes Todes.
 rule-coroner-2 = Jede Ursache nennt ihre Art (Tötung, Selbstmord, Lynchung, Abstieg) und die Rolle dahinter, mit dem Namen der toten Person, aber nicht mit ihrer Rolle.
 rule-coroner-3 = Verkleidungen wirken sich auf den Leichenbeschauer nicht aus.
+
+## barber (roles/barber.py)
+
+rule-barber-b1 = Einmal pro Spiel darf der Barbier tagsüber sofort eine Person angreifen.
+rule-barber-1 = Ab Tag 2 darf der Barbier einmal tagsüber eine andere Person angreifen.
+rule-barber-2 = Der Barbier wählt, enthüllt zu werden oder nicht.
+rule-barber-3 = Offen werden Name und Rolle des Barbiers verkündet; verdeckt nichts davon.
+rule-barber-4 = Der Angriff des Barbiers wirkt sofort.
+rule-barber-5 = Ein gescheiterter Angriff enthüllt den Barbier nicht.
+
+## hooker (roles/hooker.py)
+
+rule-hooker-b1 = Jede Nacht darf die Kurtisane die Nacht im Haus einer anderen Person verbringen.
+rule-hooker-b2 = Angriffe auf die Kurtisane gehen ins Leere; Angriffe im Haus der gastgebenden Person treffen auch die Kurtisane.
+rule-hooker-1 = Nicht zu Hause entgeht die Kurtisane den Angriffen, die der Kurtisane gelten, teilt aber die Angriffe auf die gastgebende Person.
+rule-hooker-2 = Die Wahl des Hauses wirkt sofort.
+rule-hooker-3 = Die Kurtisane bleibt für den Rest der Nacht in diesem Haus.
+rule-hooker-4 = Die Kurtisane darf stattdessen zu Hause bleiben.
+rule-hooker-5 = Nie zwei Nächte hintereinander bei derselben gastgebenden Person.
+
+## innkeeper (roles/innkeeper.py)
+
+rule-innkeeper-b1 = Jede Nacht darf der Wirt erfahren, wie viele lebende Personen eine Rolle haben.
+rule-innkeeper-1 = Jede Nacht fragt der Wirt nach einer Rolle.
+rule-innkeeper-2 = Die Antwort ist, wie viele lebende Personen diese Rolle haben.
+rule-innkeeper-3 = Die Zählung wirkt sofort.
+rule-innkeeper-4 = Jede Rolle darf genannt werden, ob im Spiel oder nicht.
+rule-innkeeper-5 = Starke Verkleidungen ändern die Zählung; schwache nicht.
+
+## tavern (roles/tavern.py)
+
+rule-bartender-b1 = Der Barkeeper darf auf dem Dorfplatz sprechen, ohne genannt zu werden.
+rule-bartender-1 = Der Barkeeper hat einen eigenen geheimen Kanal.
+rule-bartender-2 = Jede Zeile in diesem Kanal wird ohne Namen auf dem Dorfplatz wiederholt.
+rule-bartender-3 = Wer die Rolle Barkeeper verliert, erreicht den Dorfplatz nicht mehr.
+rule-bartender-4 = Der Barkeeper wird oft zusammen mit dem Trinker ausgeteilt und sollte verborgen bleiben.
+rule-alcoholic-b1 = Nachts ist der Trinker in der Taverne: Angriffe auf den Trinker gehen ins Leere.
+rule-alcoholic-1 = Nachts gehen nur Angriffe ins Leere; andere Todesarten wirken weiterhin.
+rule-alcoholic-2 = Ohne lebenden Barkeeper verliert der Trinker diesen Schutz sofort.
+rule-alcoholic-3 = Der Trinker stirbt am Ende der ersten Nacht, die ohne Barkeeper beginnt.
+
+## assistant (roles/assistant.py)
+
+rule-assistant-b1 = Der Assistent darf eine Fähigkeit eines Werwolfs an eine Person weitergeben, die der Assistent wählt.
+rule-assistant-b2 = Ein Angriff wird nie weitergegeben.
+rule-assistant-1 = Der Assistent darf eine Person als Ziel wählen.
+rule-assistant-2 = Das Ziel darf einmal pro Phase geändert werden, dazu ein Notfallwechsel pro Spiel.
+rule-assistant-3 = Die Fähigkeit einer wölfischen Person auf den Assistenten, die kein Angriff ist, trifft stattdessen das Ziel; wer sie angewandt hat, erfährt es nicht.
+rule-assistant-4 = Der Assistent lenkt nur einmal pro Spiel um.
+rule-assistant-5 = Der Assistent erfährt, dass die Fähigkeit gewirkt hat, nicht aber, welche Fähigkeit umgelenkt wurde.
+
+## bard (roles/bard.py)
+
+rule-bard-b1 = Jede Fähigkeit, die auf den Barden angewandt wird, wird allen in der Geschichtenstunde erzählt.
+rule-bard-1 = Die Fähigkeiten, die während einer Phase auf den Barden angewandt werden, werden erzählt, wenn die Phase endet.
+rule-bard-2 = Sobald der Barde die Rolle wechselt, wird nur noch der Wechsel erzählt; danach nichts mehr.
+rule-bard-3 = Die Geschichte nennt die Art der Fähigkeit, nie die Rolle, die sie angewandt hat.
+rule-bard-4 = Keine Einzelheit der Fähigkeit wird erzählt (die Rolle einer Verkleidung, wer sie angewandt hat).
+rule-bard-5 = Die Arten: angegriffen, untersucht, verkleidet, getötet, ins Visier genommen, geschützt, manipuliert, Rolle gewechselt.
+rule-bard-6 = Eine Fähigkeit keiner dieser Arten wird mit ihrem eigenen Namen erzählt.
+rule-bard-7 = Eine Verzauberung oder eine Nacht beim Barden etwa wird mit ihrem eigenen Namen erzählt.
+rule-bard-8 = Was auf einen toten Barden angewandt wird, wird nicht erzählt.
+rule-bard-9 = Lynchungen und Wahlen werden nicht erzählt.
+
+## journalist (roles/journalist.py)
+
+rule-journalist-b1 = Beim Tod des Journalisten geht das Notizbuch an eine Person mit einer gewählten Rolle.
+rule-journalist-1 = Der Journalist hat einen zweiten geheimen Kanal, das Notizbuch.
+rule-journalist-2 = In das Notizbuch darf alles geschrieben werden.
+rule-journalist-3 = Stirbt der Journalist, bekommt eine Person mit der genannten Rolle das Notizbuch.
+rule-journalist-4 = Der Journalist nennt eine Rolle und darf sie einmal pro Phase ändern, dazu ein Notfallwechsel.
+rule-journalist-5 = Haben mehrere Personen die Rolle, wird eine davon zufällig gezogen.
+rule-journalist-6 = Hat keine lebende Person die Rolle, bekommt niemand das Notizbuch.
+rule-journalist-7 = Wer die Rolle Journalist verliert, verliert das Notizbuch.
+
+## exorcist (roles/exorcist.py)
+
+rule-exorcist-b1 = Jeden Tag darf der Exorzist eine Person von negativen Wirkungen befreien.
+rule-exorcist-1 = Jeden Tag vollzieht der Exorzist an einer Person einen Exorzismus.
+rule-exorcist-2 = Die Wirkungen der Soloteams auf diese Person werden entfernt; der Exorzist erfährt, welche.
+rule-exorcist-3 = Der Exorzismus wirkt sofort.
+rule-exorcist-4 = An niemandem wird zweimal ein Exorzismus vollzogen.
+rule-exorcist-5 = Eine Rolle, die eine Wirkung verändert hat, bleibt verändert; die übrigen Wirkungen auf die Person verschwinden.
+rule-exorcist-6 = Die Mitglieder jedes Teams, dessen Wirkung entfernt wurde, erfahren es.
