@@ -384,3 +384,125 @@ rule-exorcist-3 = Der Exorzismus wirkt sofort.
 rule-exorcist-4 = An niemandem wird zweimal ein Exorzismus vollzogen.
 rule-exorcist-5 = Eine Rolle, die eine Wirkung verändert hat, bleibt verändert; die übrigen Wirkungen auf die Person verschwinden.
 rule-exorcist-6 = Die Mitglieder jedes Teams, dessen Wirkung entfernt wurde, erfahren es.
+
+## herald (roles/herald.py)
+
+rule-herald-b1 = Der Herold nennt eine Rolle und erfährt, wenn die letzte lebende Person mit dieser Rolle stirbt.
+rule-herald-1 = Der Herold darf die genannte Rolle einmal pro Phase sofort ändern, dazu ein Notfallwechsel für das ganze Spiel.
+rule-herald-2 = Sterben mehrere Personen zugleich, erfährt der Herold nicht, welche davon die Rolle hatte.
+rule-herald-3 = Keine Nachricht kommt für eine Rolle, die niemand hat, oder wenn die letzte Person mit der Rolle zu einer anderen Rolle wechselt.
+rule-herald-4 = Verkleidungen und Behinderungen wirken sich auf den Herold nicht aus.
+rule-herald-5 = Der Herold darf die Fähigkeit immer wieder einsetzen.
+
+## royal_knight (roles/royal_knight.py)
+
+rule-royal-knight-b1 = Einmal pro Spiel darf der Königliche Ritter die Lynchung absagen.
+rule-royal-knight-1 = Nach Tag 1 darf der Ritter jederzeit die laufende Lynchung absagen, oder nachts die kommende.
+rule-royal-knight-2 = An einem Tag mit mehreren Lynchungen sagt der Ritter eine davon ab, nach eigener Wahl.
+rule-royal-knight-3 = Die Absage wirkt sofort.
+rule-royal-knight-4 = Alle erfahren erst, wenn der Tag endet, dass die Lynchung abgesagt wurde.
+rule-royal-knight-5 = Der Ritter wählt, enthüllt zu werden oder nicht.
+rule-royal-knight-6 = Offen werden Name und Rolle des Ritters verkündet; verdeckt nichts davon.
+
+## medium (roles/medium.py)
+
+rule-medium-b1 = Jede Nacht darf das Medium den Toten eine Frage stellen.
+rule-medium-1 = Nachts hat das Medium einen zweiten geheimen Kanal für die Frage; wenn der Tag beginnt, wird er geschlossen, und eine Ja/Nein-Abstimmung beginnt.
+rule-medium-2 = Jede tote Person darf tagsüber darüber abstimmen.
+rule-medium-3 = Die Toten dürfen zu jedem Team gehören.
+rule-medium-4 = Die Frage muss eine einfache Ja/Nein-Frage ohne versteckten Sinn sein.
+rule-medium-5 = Eine tote Person, die nicht abstimmt, teilt dem Medium nichts mit.
+rule-medium-6 = Wenn der Tag endet, schließt die Abstimmung, das Medium erfährt die Antwort, und der Kanal öffnet sich wieder.
+
+## ranger (roles/ranger.py)
+
+rule-ranger-b1 = Der Waldläufer darf eine Person nennen, die enthüllt wird, wenn der Waldläufer stirbt.
+rule-ranger-1 = Der Waldläufer darf ein Ziel wählen (nie sich selbst) oder niemanden.
+rule-ranger-2 = Der Waldläufer darf das Ziel einmal pro Phase ändern, dazu ein Notfallwechsel.
+rule-ranger-3 = Stirbt der Waldläufer anders als durch eine direkte Lynchung, wird das Ziel sofort enthüllt (in der Geschichte dieses Moments).
+rule-ranger-4 = Alle erfahren die Rolle des Waldläufers, wer das Ziel ist und welche Rolle das Ziel hat.
+rule-ranger-5 = Ohne lebendes Ziel wird nichts enthüllt, auch nicht die Rolle des Waldläufers.
+rule-ranger-6 = Eine starke Verkleidung auf dem Ziel gilt als dessen Rolle; schwache nicht.
+
+## fletcher (roles/fletcher.py)
+
+rule-fletcher-b1 = An Tag 0 wählt der Pfeilmacher eine Kundschaft.
+rule-fletcher-b2 = Die Kundschaft bekommt die Fähigkeiten der Rolle Jäger, sofern der Pfeilmacher sie nicht zurücknimmt.
+rule-fletcher-1 = Der Pfeilmacher wählt die Kundschaft zu Beginn des Spiels.
+rule-fletcher-2 = Einmal gewählt, ändert sich die Kundschaft nie.
+rule-fletcher-3 = Ist bis zum Ende von Tag 0 keine Kundschaft gewählt, wird eine zufällig gezogen.
+rule-fletcher-4 = Der Pfeilmacher kann nicht die eigene Kundschaft sein.
+rule-fletcher-5 = Die Kundschaft bekommt einen privaten Kanal und einen letzten Schuss auf ein selbst gewähltes Ziel.
+rule-fletcher-6 = Zu Lebzeiten darf der Pfeilmacher der Kundschaft die Fähigkeiten für immer entziehen.
+rule-fletcher-7 = Wählen und Entziehen wirken sofort.
+rule-fletchers-customer-b1 = Die Kundschaft des Pfeilmachers darf mit dem letzten Atemzug eine Person angreifen.
+rule-fletchers-customer-1 = Die Kundschaft darf ein Ziel wählen (nie sich selbst) oder niemanden.
+rule-fletchers-customer-2 = Die Kundschaft darf das Ziel einmal pro Phase ändern, dazu ein Notfallwechsel.
+rule-fletchers-customer-3 = Stirbt die Kundschaft anders als durch eine direkte Lynchung, greift sie ihr Ziel an.
+rule-fletchers-customer-4 = Der Angriff geschieht sofort; ein Treffer enthüllt, dass die Person die Kundschaft war.
+rule-fletchers-customer-5 = Ohne lebendes Ziel gibt es keinen Angriff und keine Enthüllung.
+rule-fletchers-customer-6 = Zu Lebzeiten darf der Pfeilmacher der Kundschaft die Fähigkeiten für immer entziehen.
+
+## mad_scientist (roles/mad_scientist.py)
+
+rule-mad-scientist-b1 = Der Verrückte Wissenschaftler hat zwei Versuchspersonen aus zwei verschiedenen Teams.
+rule-mad-scientist-b2 = Wird der Verrückte Wissenschaftler getötet, stirbt die gewählte Versuchsperson mit.
+rule-mad-scientist-1 = Zu Beginn werden zwei Personen zu Versuchspersonen des Wissenschaftlers und teilen sich mit dem Wissenschaftler einen Kanal.
+rule-mad-scientist-2 = Die Versuchspersonen erfahren nicht, wer der Wissenschaftler ist.
+rule-mad-scientist-3 = Vor dem eigenen Tod wählt der Wissenschaftler eine der beiden Versuchspersonen, die mitstirbt.
+rule-mad-scientist-4 = Ist keine Versuchsperson gewählt, wenn der Wissenschaftler stirbt, stirbt eine zufällige.
+rule-mad-scientist-5 = Die beiden Versuchspersonen beginnen in zwei verschiedenen Teams, keine davon ungebunden.
+rule-mad-scientist-6 = Der Wissenschaftler darf eine Versuchsperson wählen, die schon tot ist.
+rule-mad-scientist-7 = Die Versuchsperson stirbt sofort, im Moment des Todes des Wissenschaftlers.
+rule-mad-scientist-8 = Die Tötung enthüllt allen, wer der Verrückte Wissenschaftler ist.
+rule-test-subject-b1 = Eine Versuchsperson ist mit dem Verrückten Wissenschaftler im Labor.
+rule-test-subject-1 = Die beiden Versuchspersonen und der Wissenschaftler teilen sich den Kanal des Labors.
+rule-test-subject-2 = Der Wissenschaftler muss eine der beiden Versuchspersonen wählen, tote eingeschlossen.
+rule-test-subject-3 = Stirbt der Wissenschaftler, stirbt die gewählte Versuchsperson.
+rule-test-subject-4 = Die Versuchspersonen erfahren nicht, wer der Wissenschaftler ist.
+rule-test-subject-5 = Die beiden Versuchspersonen beginnen nie im selben Team.
+
+## hags (roles/hags.py)
+
+rule-hags = Die Vetteln: Dem Zirkel wird Unrecht getan, wenn Mitspielende eines Teams eine Vettel töten, verwandeln oder lynchen; wurde dem Zirkel überhaupt Unrecht getan, gewinnen die Vetteln mit einem Team, das ihm nie Unrecht getan hat, und sie verbittern, sobald jedes verbliebene Team dem Zirkel Unrecht getan hat.
+rule-hag-b1 = Die Vettel gewinnt mit jedem Team, das dem Zirkel nie Unrecht getan hat, sobald dem Zirkel Unrecht getan wurde.
+rule-hag-b2 = Am Ende des Tages bekommt die Vettel die Rolle einer bestimmten Vettel.
+rule-hag-1 = Die Vettel ist eine der Vetteln.
+rule-hag-2 = An Tag 0 darf die Vettel eine der drei Zauberrollen ablegen.
+rule-hag-3 = Wenn der Tag endet, bekommt die Vettel eine Zauberrolle, die nicht abgelegt wurde.
+rule-hag-4 = Bis zu dieser Verwandlung hat die Vettel keinen Zauber.
+rule-cautious-hag-b1 = Die Vorsichtige Vettel gewinnt wie die Vetteln.
+rule-cautious-hag-b2 = Die Vorsichtige Vettel kann eine Person schützen.
+rule-cautious-hag-1 = Die Vorsichtige Vettel ist eine der Vetteln.
+rule-cautious-hag-2 = Nachts schützt jede Anwendung ihres Zaubers eine Person.
+rule-cautious-hag-3 = Die Vorsichtige Vettel darf sich selbst schützen.
+rule-cautious-hag-4 = Keine Umlenkung verschiebt ihren Schutz.
+rule-cautious-hag-5 = Der Schutz wirkt sofort.
+rule-cautious-hag-6 = Eine geschützte Person ist für den Rest der Nacht vor Angriffen sicher.
+rule-cautious-hag-7 = Eine geschützte Vettel kann in dieser Nacht von anderen weder getötet noch verwandelt werden.
+rule-cautious-hag-8 = Das Ende des Beispiels zu cautious-hag.7 (Verwandlungen).
+rule-cautious-hag-9 = Die Vorsichtige Vettel erscheint bei jeder Untersuchung als Vettel.
+rule-prophetic-hag-b1 = Die Prophetische Vettel gewinnt wie die Vetteln.
+rule-prophetic-hag-b2 = Die Prophetische Vettel kann die aktuelle Gesinnung einer Person sehen.
+rule-prophetic-hag-1 = Die Prophetische Vettel ist eine der Vetteln.
+rule-prophetic-hag-2 = Nachts zeigt jede Anwendung ihres Zaubers die Gesinnung einer anderen Person.
+rule-prophetic-hag-3 = Keine Verkleidung, Behinderung oder Umlenkung wirkt sich auf die Prüfung aus.
+rule-prophetic-hag-4 = Die Prüfung wirkt sofort.
+rule-prophetic-hag-5 = Die Prophetische Vettel erscheint bei jeder Untersuchung als Vettel.
+rule-vicious-hag-b1 = Die Boshafte Vettel gewinnt wie die Vetteln.
+rule-vicious-hag-b2 = Die Boshafte Vettel kann eine andere Person angreifen.
+rule-vicious-hag-1 = Die Boshafte Vettel ist eine der Vetteln.
+rule-vicious-hag-2 = Nachts greift jede Anwendung ihres Zaubers eine andere Person an.
+rule-vicious-hag-3 = Keine Umlenkung verschiebt ihren Angriff.
+rule-vicious-hag-4 = Der Angriff geschieht, wenn die Nacht endet.
+rule-vicious-hag-5 = Die Boshafte Vettel erscheint bei jeder Untersuchung als Vettel.
+rule-bitter-hag-b1 = Sobald jedes verbliebene Team dem Zirkel Unrecht getan hat, verbittern die Vetteln.
+rule-bitter-hag-b2 = Die Verbitterten Vetteln gewinnen, wenn jede lebende Person eine Vettel oder ungebunden ist.
+rule-bitter-hag-b3 = Eine Verbitterte Vettel hat jede Nacht jeden Zauber der Vetteln.
+rule-bitter-hag-1 = Die Verbitterten Vetteln teilen sich einen Kanal.
+rule-bitter-hag-2 = Jede Nacht darf eine Verbitterte Vettel je eine Person schützen, prüfen und angreifen.
+rule-bitter-hag-3 = Übrige Anwendungen des alten Zaubers verfallen.
+rule-bitter-hag-4 = Ihre Zauber wirken wie die der drei Vetteln, nie umgelenkt oder getäuscht.
+rule-bitter-hag-5 = Eine Verbitterte Vettel wird nie ausgeteilt: Nur eine Vettel, die verbittert, wird dazu.
+rule-bitter-hag-6 = Die Verwandlung kommt mit einem Unrecht oder wenn das letzte Team fort ist, das dem Zirkel kein Unrecht getan hat.
+rule-bitter-hag-7 = Die Verbitterte Vettel erscheint bei jeder Untersuchung als Vettel.
