@@ -506,3 +506,100 @@ rule-bitter-hag-4 = Ihre Zauber wirken wie die der drei Vetteln, nie umgelenkt o
 rule-bitter-hag-5 = Eine Verbitterte Vettel wird nie ausgeteilt: Nur eine Vettel, die verbittert, wird dazu.
 rule-bitter-hag-6 = Die Verwandlung kommt mit einem Unrecht oder wenn das letzte Team fort ist, das dem Zirkel kein Unrecht getan hat.
 rule-bitter-hag-7 = Die Verbitterte Vettel erscheint bei jeder Untersuchung als Vettel.
+
+## despot (roles/despot.py)
+
+rule-despot-b1 = Wird der Despot gewählt, gewinnt der Despot.
+rule-despot-b2 = Am Tag danach findet keine Wahl statt.
+rule-despot-1 = Der siegreiche Despot steigt auf und spielt nicht mehr mit.
+rule-despot-2 = Das Spiel geht nach dem Sieg des Despoten weiter.
+
+## riding_hood (roles/riding_hood.py)
+
+rule-riding-hood-b1 = Rotkäppchen gewinnt, wenn eine wölfische Person Rotkäppchen tötet.
+rule-riding-hood-1 = Siegt Rotkäppchen, steigt Rotkäppchen auf und spielt nicht mehr mit.
+rule-riding-hood-2 = Das Spiel geht nach dem Sieg von Rotkäppchen weiter.
+rule-riding-hood-3 = Die Tötung durch eine wölfische Person ist der Sieg von Rotkäppchen.
+rule-riding-hood-4 = Jeder andere Tod ist eine Niederlage.
+rule-riding-hood-5 = Ist Rotkäppchen geschützt, gibt es weder Tod noch Aufstieg.
+rule-riding-hood-6 = Nach der Tötung durch das Rudel greift das Rudel in der nächsten Nacht niemanden an.
+rule-riding-hood-7 = Nach der Tötung durch eine andere wölfische Person kann diese Person in der nächsten Nacht nicht töten.
+rule-riding-hood-8 = Ist keine wölfische Person mehr übrig, steigt Rotkäppchen ab und verliert.
+
+## psychopath (roles/psychopath.py)
+
+rule-psychopath-b1 = Der Psychopath beginnt mit einer Liste von einem Drittel der Mitspielenden, aufgerundet.
+rule-psychopath-b2 = Der Psychopath gewinnt, sobald alle auf der Liste tot sind, während der Psychopath lebt.
+rule-psychopath-1 = Der siegreiche Psychopath steigt auf und spielt nicht mehr mit.
+rule-psychopath-2 = Das Spiel geht nach dem Sieg des Psychopathen weiter.
+rule-psychopath-3 = Ein toter Psychopath kann nicht gewinnen.
+rule-psychopath-4 = Jedes Team mit zwei oder mehr Mitgliedern hat eine Person auf der Liste.
+rule-psychopath-5 = Der Psychopath darf sich stark als eine beliebige Rolle verkleiden.
+rule-psychopath-6 = Die Verkleidung wirkt sofort.
+rule-psychopath-7 = Ein Wechsel der Verkleidung pro Phase, dazu ein Notfallwechsel.
+rule-psychopath-8 = Ein Wechsel der Rolle nimmt die Verkleidung weg.
+rule-psychopath-9 = Jeden Tag untersucht der Psychopath entweder eine Person oder verkleidet eine Person schwach.
+rule-psychopath-10 = Die Untersuchung wird von Verkleidungen, Umlenkungen und Behinderungen getäuscht.
+rule-psychopath-11 = Die Verkleidung einer Person hält diese Phase und die nächste an.
+
+## pets (roles/pets.py)
+
+rule-dog-b1 = In Nacht 1 bekommt der Hund die Rolle Journalist, Verfluchter Dorfbewohner oder Wolf.
+rule-dog-1 = Die Wahl wirkt sofort.
+rule-dog-2 = Ein Hund, der bis zum Ende der Nacht nichts gewählt hat, bekommt die Rolle Journalist.
+rule-dog-3 = Das Team der gewählten Rolle ist von da an das Team des Hundes.
+rule-cat-b1 = Die Katze bekommt sofort die Gegenrolle zur Wahl des Hundes.
+rule-cat-1 = Journalist ergibt Wolf; Verfluchter Dorfbewohner ergibt einen Psychopathen, der den Hund auf der Liste hat; Wolf ergibt Journalist.
+rule-cat-2 = Die Katze wechselt, sobald der Hund wählt.
+rule-cat-3 = Zu jeder Katze gehört ein eigener Hund.
+rule-cat-4 = Weder die Katze noch der Hund erfährt, wer das andere ist.
+
+## corrupt_wolf (roles/corrupt_wolf.py)
+
+rule-corrupt-wolf-b1 = Der Korrupte Wolf legt fest, was die Stimme einer Person am nächsten Tag zählt.
+rule-corrupt-wolf-1 = Jede Nacht wählt der Korrupte Wolf eine Person und einen Wert: 2, 0 oder -1.
+rule-corrupt-wolf-2 = Am nächsten Tag zählen die öffentlichen Stimmen dieser Person den gewählten Wert.
+rule-corrupt-wolf-3 = Der Wert ersetzt den Wert der Stimme; er wird nicht dazugezählt.
+rule-corrupt-wolf-4 = Wer bestochen ist und das Bürgermeisteramt hat, behält dessen Zusatzstimme.
+rule-corrupt-wolf-5 = Die Bestechung wirkt sofort.
+rule-corrupt-wolf-6 = Der Korrupte Wolf darf ein Mitglied des eigenen Rudels bestechen.
+rule-corrupt-wolf-7 = Am nächsten Tag flüstert der Korrupte Wolf ohne Namen mit der Person.
+rule-corrupt-wolf-8 = Der Korrupte Wolf ist ein Lykanthrop im Rudel.
+rule-corrupt-wolf-9 = Keine Umlenkung verschiebt die Wahl des Korrupten Wolfs.
+
+## pack_tanner (roles/pack_tanner.py)
+
+rule-pack-tanner-b1 = Jeden Tag darf der Rudelgerber eine Person als eine Rolle verkleiden, die der Rudelgerber wählt.
+rule-pack-tanner-1 = Die Verkleidung ist schwach: In dieser Nacht sehen sie die Untersuchungen, die schwache Verkleidungen lesen.
+rule-pack-tanner-2 = Der Rudelgerber darf sich selbst verkleiden, aber nicht zwei Tage hintereinander dieselbe Person.
+rule-pack-tanner-3 = Die Verkleidung wirkt sofort.
+rule-pack-tanner-4 = Die Verkleidung hält für diese Nacht auch über den Tod des Rudelgerbers hinaus.
+rule-pack-tanner-5 = Die Verkleidung endet am Ende der Nacht.
+rule-pack-tanner-6 = Der Rudelgerber ist im Rudel, aber kein Lykanthrop.
+
+## rogue_wolf (roles/rogue_wolf.py)
+
+rule-rogue-wolf-b1 = Der Abtrünnige Wolf ist ein Lykanthrop, der die anderen Wölfe jagt.
+rule-rogue-wolf-b2 = Der Abtrünnige Wolf darf in einer Nacht nach einer Tötung durch das Rudel angreifen.
+rule-rogue-wolf-1 = Der Abtrünnige Wolf ist weder im Team der Werwölfe noch im Rudel.
+rule-rogue-wolf-2 = Der Abtrünnige Wolf ist trotzdem ein Lykanthrop.
+rule-rogue-wolf-3 = Jede Nacht erfährt der Abtrünnige Wolf, ob das Rudel in der Nacht davor getötet hat.
+rule-rogue-wolf-4 = Nach einer Nacht, in der das Rudel getötet hat, darf der Abtrünnige Wolf eine Person angreifen.
+rule-rogue-wolf-5 = Der Abtrünnige Wolf ist stark als die häufigste Rolle des Rudels verkleidet.
+rule-rogue-wolf-6 = Der Angriff des Abtrünnigen Wolfs geschieht am Ende der Nacht.
+
+## coyotes (roles/coyotes.py)
+
+rule-greater-coyote-b1 = Die Kojoten teilen sich einen Kanal außerhalb des Rudels und kennen keinen anderen Wolf.
+rule-greater-coyote-b2 = Der Tod des Großen Kojoten löst die Kojoten auf.
+rule-greater-coyote-1 = Nach einer Nacht, in der das Rudel niemanden aus dem Dorf getötet hat, dürfen die Kojoten angreifen.
+rule-greater-coyote-2 = Die Kojoten wählen ihr Ziel durch eine Abstimmung.
+rule-greater-coyote-3 = Stirbt der Große Kojote, werden die Kojoten aufgelöst.
+rule-greater-coyote-4 = Die anderen Kojoten verlieren ihre Fähigkeiten und treten dem Rudel bei.
+rule-greater-coyote-5 = Wechselt der Große Kojote die Rolle, löst das die Kojoten nicht auf.
+rule-greater-coyote-6 = Ein Kojote, der die eigene Rolle verloren hat, stimmt weiter über den Angriff ab.
+rule-greater-coyote-7 = Die Kojoten greifen am Ende der Nacht an.
+rule-lesser-coyote-b1 = Der Kleine Kojote ist ein Kojote außerhalb des Rudels, der keinen anderen Wolf kennt.
+rule-lesser-coyote-1 = Der Kleine Kojote kennt die anderen Kojoten und teilt ihren Kanal.
+rule-lesser-coyote-2 = Der Kleine Kojote ist kein Lykanthrop und nicht im Rudel.
+rule-lesser-coyote-3 = Stirbt der letzte Große Kojote, tritt der Kleine Kojote dem Rudel bei.
