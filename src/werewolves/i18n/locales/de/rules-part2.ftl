@@ -1,9 +1,9 @@
-### Die Regeln des Rollenbuchs in Worten, zweiter Teil: die Umschreibung jeder Regel der
-### Rollenfamilien 31 bis 84 (alpha_wolf bis nightmare), in der Reihenfolge der Familien. Die Id
-### ist „rule-“ und die Id der Regel, Punkte als Bindestriche. Begriffe und Rollennamen: siehe
-### das Glossar in docs/translating.md.
+### Die Umschreibungen des Regelbuchs, zweiter Teil: die Regeln der Familien 30 bis 83
+### (alpha_wolf bis nightmare), eine Nachricht je Regel (rule-ID: die Regel-ID mit Bindestrichen
+### statt Punkten und _ statt Leerzeichen), in der Reihenfolge von en/rules.ftl. Den ersten Teil
+### enthält rules.ftl. Begriffe und Rollennamen: siehe das Glossar in docs/translating.md.
 
-## alpha_wolf (roles/alpha_wolf.py)
+## Familie 30: alpha_wolf
 
 rule-alpha-wolf-b1 = In der Abstimmung des Rudels zählt die Stimme des Alphawolfs doppelt.
 rule-alpha-wolf-b2 = Einmal darf der Alphawolf allein über den Angriff des Rudels entscheiden.
@@ -18,7 +18,7 @@ rule-alpha-wolf-7 = Mit dem Machtwort darf der Alphawolf das Rudel erfahren lass
 rule-alpha-wolf-8 = Die Gesinnung des Alphawolfs kann nicht geändert werden.
 rule-alpha-wolf-9 = Jeder Versuch, sie zu ändern, scheitert.
 
-## trickster_wolf (roles/trickster_wolf.py)
+## Familie 31: trickster_wolf
 
 rule-trickster-wolf-b1 = Die Stimme des Schwindlerwolfs zählt in jeder Abstimmung minus eins.
 rule-trickster-wolf-1 = In öffentlichen wie in privaten Abstimmungen ist die Stimme -1 wert.
@@ -26,7 +26,7 @@ rule-trickster-wolf-2 = Mit dem Bürgermeisteramt ist die Stimme -2 wert.
 rule-trickster-wolf-3 = Wer null oder weniger Stimmen hat, erscheint nicht in der Übersicht.
 rule-trickster-wolf-4 = Als letztes Mitglied des Rudels bekommt der Schwindlerwolf die gewöhnliche Rolle Wolf und stimmt normal ab.
 
-## saboteur_wolf (roles/saboteur_wolf.py)
+## Familie 32: saboteur_wolf
 
 rule-saboteur-wolf-b1 = Jede Nacht darf der Saboteurwolf verhindern, dass eine Person bei der nächsten Wahl ins Amt kommt.
 rule-saboteur-wolf-1 = Jede Nacht wählt der Saboteurwolf eine Person.
@@ -35,16 +35,16 @@ rule-saboteur-wolf-3 = Sie kann trotzdem gelyncht werden und bei der Wahl abstim
 rule-saboteur-wolf-4 = Nicht zwei Nächte hintereinander dieselbe Person; sich selbst und das eigene Rudel zu wählen ist erlaubt.
 rule-saboteur-wolf-5 = Die Sabotage wirkt sofort.
 
-## warlock (roles/warlock.py)
+## Familie 33: warlock
 
 rule-warlock-b1 = Jede Nacht darf der Hexenmeister die Rolle einer Person erfahren.
 rule-warlock-1 = Der Hexenmeister prüft jede Nacht eine Person.
 rule-warlock-2 = Die Prüfung zeigt die Rolle, die die Person zu haben scheint.
 rule-warlock-3 = Die Prüfung wirkt sofort.
-rule-warlock-4 = Verkleidungen, Umlenkungen und Behinderungen wirken sich auf die Prüfung aus.
+rule-warlock-4 = Verkleidungen, Umlenkungen und Behinderungen wirken auf die Prüfung.
 rule-warlock-5 = Der Hexenmeister ist kein Lykanthrop und nicht im Rudel.
 
-## lone (roles/lone.py)
+## Familie 34: lone
 
 rule-lone-wolf-b1 = Jede Nacht darf der Einsame Wolf eine Person angreifen.
 rule-lone-wolf-b2 = Der Einsame Wolf tritt dem Rudel bei, sobald das erste Mitglied des Rudels stirbt.
@@ -63,10 +63,10 @@ rule-lone-warlock-2 = Die Prüfung zeigt die Rolle, die die Person zu haben sche
 rule-lone-warlock-3 = Der Einsame Hexer ist ein zum Werwolf gewordener Wahrsager, allein wie ein Einsamer Wolf.
 rule-lone-warlock-4 = Sobald ein Mitglied des Rudels stirbt, verliert der Einsame Hexer die eigene Fähigkeit und tritt dem Rudel bei.
 rule-lone-warlock-5 = Die Prüfung wirkt sofort.
-rule-lone-warlock-6 = Verkleidungen, Umlenkungen und Behinderungen wirken sich auf die Prüfung aus.
+rule-lone-warlock-6 = Verkleidungen, Umlenkungen und Behinderungen wirken auf die Prüfung.
 rule-lone-warlock-7 = Der Einsame Hexer ist kein Lykanthrop und nicht im Rudel.
 
-## recluse (roles/recluse.py)
+## Familie 35: recluse
 
 rule-recluse-b1 = Der Einsiedler erfährt sofort von jeder Fähigkeit, die auf den Einsiedler angewandt wird.
 rule-recluse-b2 = Bei der Fähigkeit eines Werwolfs erfährt der Einsiedler auch den Namen dieses Werwolfs.
@@ -75,13 +75,13 @@ rule-recluse-2 = Mitglieder des Rudels oder des Teams der Werwölfe werden dem E
 rule-recluse-3 = Der Einsiedler ist kein Lykanthrop und nicht im Rudel.
 rule-recluse-4 = Ein Angriff einer wölfischen Person auf den Einsiedler scheitert.
 
-## psychic_wolf (roles/psychic_wolf.py)
+## Familie 36: psychic_wolf
 
 rule-psychic-wolf-b1 = Jede Nacht darf der Hellsichtige Wolf die Rolle einer Person raten; ein richtiger Tipp wird bestätigt.
-rule-psychic-wolf-1 = Verkleidungen, Umlenkungen und Behinderungen wirken sich auf den Tipp aus.
+rule-psychic-wolf-1 = Verkleidungen, Umlenkungen und Behinderungen wirken auf den Tipp.
 rule-psychic-wolf-2 = Der Tipp wirkt sofort.
 
-## foxes (roles/foxes.py)
+## Familie 37: foxes
 
 rule-rule-wolves-foxes-1 = Ein Fuchs ist eine besondere Art von Rolle im Team der Werwölfe.
 rule-rule-wolves-foxes-2 = Ein Fuchs spielt für die Werwölfe, ohne Lykanthrop oder im Rudel zu sein.
@@ -99,14 +99,14 @@ rule-clairvoyant-fox-3 = Das Rudel erfährt nur die Rolle und dass ein Hellseher
 rule-clairvoyant-fox-4 = Der Hellseherische Fuchs ist kein Lykanthrop und nicht im Rudel.
 rule-clairvoyant-fox-5 = Ein Fuchs, der beitritt, kann an diesem Tag nicht untersuchen und verliert die Fähigkeit.
 rule-clairvoyant-fox-6 = Beitreten und Untersuchen wirken beide sofort.
-rule-clairvoyant-fox-7 = Schwache Verkleidungen, Umlenkungen und Behinderungen wirken sich auf die Untersuchung aus.
+rule-clairvoyant-fox-7 = Schwache Verkleidungen, Umlenkungen und Behinderungen wirken auf die Untersuchung.
 rule-archivist-fox-b1 = Jeden Tag erfährt der Archivarfuchs Rollen aus zwei Kategorien; das Rudel erfährt eine davon.
 rule-archivist-fox-b2 = Einmal pro Spiel darf der Archivarfuchs stattdessen dem Rudel als Wolf beitreten.
 rule-archivist-fox-1 = Der Fuchs nennt zwei verschiedene Kategorien und erfährt aus jeder eine Rolle der Rollenliste.
 rule-archivist-fox-2 = Der Fuchs wählt eine davon; das Rudel erfährt sie in der Nacht, wenn der Fuchs noch lebt.
 rule-archivist-fox-3 = Jeder Eintrag der Rollenliste wird höchstens einmal gezeigt, der eigene des Fuchses nie.
 rule-archivist-fox-4 = Ist in einer Kategorie nichts mehr übrig, wird das dem Fuchs gemeldet; gilt das für beide Kategorien, wird es stattdessen dem Rudel gemeldet.
-rule-archivist-fox-5 = Verkleidungen, Behinderungen und Umlenkungen wirken sich auf den Archivarfuchs nicht aus.
+rule-archivist-fox-5 = Verkleidungen, Behinderungen und Umlenkungen berühren den Archivarfuchs nicht.
 rule-archivist-fox-6 = Der Archivarfuchs ist kein Lykanthrop und nicht im Rudel.
 rule-archivist-fox-7 = Beitreten und Archivieren wirken beide sofort.
 rule-disguised-fox-b1 = Jeden Tag wählt der Verkleidete Fuchs eine Verkleidung; das Rudel erfährt sie.
@@ -120,7 +120,7 @@ rule-disguised-fox-6 = Der Verkleidete Fuchs ist kein Lykanthrop und nicht im Ru
 rule-disguised-fox-7 = Ein Fuchs, der beitritt, wählt für diese Nacht keine Verkleidung und verliert die Fähigkeit.
 rule-disguised-fox-8 = Beitreten und das Wählen einer Verkleidung wirken beide sofort.
 
-## tanner (roles/tanner.py)
+## Familie 38: tanner
 
 rule-tanner-b1 = Jeden Tag darf der Gerber bis zu zwei Personen als Rollen verkleiden, die der Gerber wählt.
 rule-tanner-1 = Eine Gerbung ist eine schwache Verkleidung: In dieser Nacht sehen sie die Untersuchungen, die schwache Verkleidungen lesen.
@@ -131,7 +131,7 @@ rule-tanner-5 = Eine Gerbung hält für diese Nacht auch über den Tod des Gerbe
 rule-tanner-6 = Jede Gerbung endet am Ende der Nacht.
 rule-tanner-7 = Der Gerber ist kein Lykanthrop und nicht im Rudel, und starke Verkleidungen täuschen den Gerber nicht.
 
-## butchers (roles/butchers.py)
+## Familie 39: butchers
 
 rule-baker-b1 = Ein Spiel mit einem Bäcker hat mindestens zwei davon.
 rule-baker-b2 = Die Bäcker teilen sich einen geheimen Kanal.
@@ -152,7 +152,7 @@ rule-bloody-butcher-b2 = Der Blutige Metzger ist im Kanal des Rudels und in dem 
 rule-bloody-butcher-1 = Der Blutige Metzger ist ein Wolf im Rudel und Mitglied der Gruppe der Metzger.
 rule-bloody-butcher-2 = Der Blutige Metzger verrät die Metzger, um Informationen zu sammeln.
 
-## hellhound (roles/hellhound.py)
+## Familie 40: hellhound
 
 rule-hellhound-b1 = Ein Spiel mit einem Höllenhund hat mindestens zwei davon.
 rule-hellhound-b2 = Die Höllenhunde teilen sich einen geheimen Kanal.
@@ -161,7 +161,7 @@ rule-hellhound-2 = Die Höllenhunde kennen einander von Anfang an und dürfen da
 rule-hellhound-3 = Ob sie es dem restlichen Rudel sagen, entscheiden die Höllenhunde selbst.
 rule-hellhound-4 = Wechselt ein Höllenhund Rolle oder Team, wird die Gruppe sofort aufgelöst.
 
-## cult (roles/cult.py)
+## Familie 41: cult
 
 rule-cult-member-b1 = Alle in der Sekte teilen sich einen geheimen Kanal, um miteinander zu reden.
 rule-cult-member-b2 = Die Sekte stimmt jede Nacht darüber ab, welche Person sie angreift.
@@ -189,7 +189,7 @@ rule-cult-acolyte-5 = Das Ziel der Sekte ist die Person, für die die meisten ih
 rule-cult-acolyte-6 = Die Sekte greift am Ende der Nacht an.
 rule-cult-acolyte-7 = Wer in der Sekte die eigene Rolle verloren hat, stimmt weiter in der Abstimmung der Sekte ab.
 
-## jury (roles/jury.py)
+## Familie 42: jury
 
 rule-juror-b1 = Die Jurymitglieder teilen sich einen geheimen Kanal, um miteinander zu reden.
 rule-juror-b2 = Jede Nacht stimmt die Jury darüber ab, welche Person sie untersucht.
@@ -201,51 +201,51 @@ rule-juror-4 = Ein Ergebnis, das keine Rolle des Dorfes ist, wird allen verkünd
 rule-juror-5 = Die Jury wird aufgelöst, sobald weniger als zwei Jurymitglieder leben.
 rule-juror-6 = Ein Jurymitglied, das die Rolle verloren hat, stimmt weiter in der Abstimmung der Jury ab.
 rule-juror-7 = Eine zufällig gezogene Person unter denen, die für das Ziel der Jury gestimmt haben, führt die Untersuchung aus.
-rule-juror-8 = Schwache Verkleidungen und Behinderungen wirken sich auf die Untersuchung der Jury aus.
+rule-juror-8 = Schwache Verkleidungen und Behinderungen wirken auf die Untersuchung der Jury.
 rule-juror-9 = Diese Wirkungen zählen so, wie sie die untersuchende Person treffen würden.
 
-## detective (roles/detective.py)
+## Familie 43: detective
 
 rule-detective-b1 = Tagsüber trägt der Detektiv zusammen, welche Rollen die Mitspielenden haben.
 rule-detective-b2 = Nachts schreibt der Detektiv die Rollenliste auf.
 rule-detective-b3 = Mit einer richtigen Lösung gewinnt der Detektiv.
 rule-detective-1 = Jeden Tag entweder ein Tipp auf die Rolle einer Person oder die Rolle, die eine tote Person zuletzt hatte.
 rule-detective-2 = Ein richtiger Tipp wird bestätigt.
-rule-detective-3 = Keine Verkleidung, Behinderung oder Umlenkung wirkt sich auf den Detektiv aus.
+rule-detective-3 = Keine Verkleidung, Behinderung oder Umlenkung wirkt auf den Detektiv.
 rule-detective-4 = Jede Nacht darf der Detektiv jede Person und die ihr ausgeteilte Rolle aufschreiben.
 rule-detective-5 = Mit einer richtigen Lösung steigt der Detektiv auf und verlässt das Spiel mit einem Sieg.
 rule-detective-6 = Bei einer falschen Lösung erfährt der Detektiv, wie viele Zeilen richtig waren, aber nicht, welche.
 rule-detective-7 = Eine unvollständige Lösung gewinnt nie.
 
-## infecting_wolf (roles/infecting_wolf.py)
+## Familie 44: infecting_wolf
 
 rule-infecting-wolf-b1 = In Nacht 1 macht der Infizierende Wolf eine Person zum Wolf.
 rule-infecting-wolf-1 = Wird in Nacht 1 keine Wahl getroffen, wird eine zufällige Person infiziert.
 rule-infecting-wolf-2 = Die Infektion kann einmal pro Spiel eingesetzt werden.
 rule-infecting-wolf-3 = Die Infektion wirkt sofort.
-rule-Infecting-Wolf = Die Infektion des Infizierenden Wolfs scheitert beim Rudel, beim Team der Werwölfe und bei Rollen, die sich nicht ändern können; bei der Hölle geht sie nach hinten los; aus einem Amor oder einem Schwindler macht sie dessen Wolfsrolle.
+rule-Infecting_Wolf = Die Infektion des Infizierenden Wolfs scheitert beim Rudel, beim Team der Werwölfe und bei Rollen, die sich nicht ändern können; bei der Hölle geht sie nach hinten los; aus einem Amor oder einem Schwindler macht sie dessen Wolfsrolle.
 
-## cursed_civilian (roles/cursed_civilian.py)
+## Familie 45: cursed_civilian
 
 rule-cursed-civilian-b1 = Der Angriff einer wölfischen Person macht aus dem Verfluchten Dorfbewohner einen Wolf.
 rule-cursed-civilian-1 = Der Verfluchte Dorfbewohner spielt für das Dorf, bis der Fluch die Person verwandelt.
 rule-cursed-civilian-2 = Jeder andere Angriff und jeder andere Tod tötet den Verfluchten Dorfbewohner wie alle anderen.
 
-## devout_villager (roles/devout_villager.py)
+## Familie 46: devout_villager
 
 rule-devout-villager-b1 = Der Fromme Dorfbewohner hat keine Fähigkeit und kann nie die Rolle wechseln.
 rule-devout-villager-1 = Jede Fähigkeit, die die Rolle des Frommen Dorfbewohners ändern würde, scheitert.
 rule-devout-villager-2 = Eine Infektion des Frommen Dorfbewohners scheitert und ändert nichts.
 rule-devout-villager-3 = Ein Frommer Dorfbewohner kann dämonisiert werden; wird die Person dann getötet, stirbt sie, statt aufzuerstehen.
 
-## fortune_apprentice (roles/fortune_apprentice.py)
+## Familie 47: fortune_apprentice
 
 rule-fortune-apprentice-b1 = Der Wahrsagelehrling übernimmt die Rolle der ersten Person mit einer untersuchenden Rolle des Dorfes, die stirbt.
 rule-fortune-apprentice-1 = Am Tag, nachdem die erste Person mit einer untersuchenden Rolle des Dorfes stirbt oder die Rolle verliert, bekommt der Wahrsagelehrling diese Rolle.
 rule-fortune-apprentice-2 = Der Wahrsagelehrling erfährt weder, wer die Rolle hatte, noch, was diese Person herausgefunden hat.
 rule-fortune-apprentice-3 = Hat sich die Rolle des Wahrsagelehrlings geändert, übernimmt der Wahrsagelehrling nichts.
 
-## trickster (roles/trickster.py)
+## Familie 48: trickster
 
 rule-trickster-b1 = Die Stimme des Schwindlers zählt in jeder öffentlichen Abstimmung minus eins.
 rule-trickster-1 = Die öffentliche Stimme des Schwindlers sieht aus wie eine Stimme, ist aber -1 wert.
@@ -253,7 +253,7 @@ rule-trickster-2 = Mit dem Bürgermeisteramt ist die Stimme des Schwindlers -2 w
 rule-trickster-3 = Wer null oder weniger Stimmen hat, erscheint nicht in der Übersicht.
 rule-trickster-4 = Sobald der Schwindler die Rolle verliert, zählt die Stimme wie die aller anderen.
 
-## amnesiac (roles/amnesiac.py)
+## Familie 49: amnesiac
 
 rule-amnesiac-b1 = Der Amnesiker kennt die eigene Rolle anfangs nicht.
 rule-amnesiac-b2 = Am Ende von Tag 1 erinnert sich der Amnesiker an die eigene Rolle.
@@ -263,7 +263,7 @@ rule-amnesiac-3 = Der Amnesiker erfährt zu Beginn drei Rollen des Dorfes; eine 
 rule-amnesiac-4 = Eine Fähigkeit, deren Zeitpunkt schon vorbei ist, wird in der nächsten Phase ihrer Art eingesetzt.
 rule-amnesiac-5 = Die Gruppen der erinnerten Rolle und das, was sie zu Beginn erfährt, kommen direkt nach dem Wechsel.
 
-## witch (roles/witch.py)
+## Familie 50: witch
 
 rule-witch-b1 = Einmal pro Spiel darf die Hexe nachts drei Personen für die Nacht schützen.
 rule-witch-b2 = Einmal pro Spiel darf die Hexe nachts eine Person angreifen.
@@ -274,7 +274,7 @@ rule-witch-4 = Beide Tränke dürfen in derselben Nacht eingesetzt werden.
 rule-witch-5 = Der Lebenstrank schützt die gewählten Personen und die Hexe sofort für die Nacht vor Angriffen.
 rule-witch-6 = Der Todestrank greift am Ende der Nacht eine gewählte Person an.
 
-## priest (roles/priest.py)
+## Familie 51: priest
 
 rule-priest-b1 = Jede Nacht darf der Priester eine Person mit Weihwasser bespritzen.
 rule-priest-b2 = Ein so gewählter Lykanthrop wird angegriffen.
@@ -284,24 +284,24 @@ rule-priest-2 = Hat das Ziel die Gesinnung des Dorfes, stirbt stattdessen der Pr
 rule-priest-3 = Ein Ziel, das weder Lykanthrop ist noch die Gesinnung des Dorfes hat, bleibt verschont, und der Priester ebenso.
 rule-priest-4 = Das Weihwasser wirkt am Ende der Nacht.
 
-## crowd_seeker (roles/crowd_seeker.py)
+## Familie 52: crowd_seeker
 
 rule-crowd-seeker-b1 = Jede Nacht darf der Menschenkenner die Rollen von bis zu drei Personen raten.
 rule-crowd-seeker-b2 = Jeder richtige Tipp wird bestätigt.
 rule-crowd-seeker-1 = Die Tipps nennen bis zu drei verschiedene Personen, zu jeder eine Rolle.
 rule-crowd-seeker-2 = Mehrere Tipps dürfen derselben Person gelten; alle werden zugleich abgegeben.
 rule-crowd-seeker-3 = Jeder richtige Tipp wird bestätigt.
-rule-crowd-seeker-4 = Schwache Verkleidungen, Umlenkungen und Behinderungen wirken sich auf die Tipps aus.
+rule-crowd-seeker-4 = Schwache Verkleidungen, Umlenkungen und Behinderungen wirken auf die Tipps.
 rule-crowd-seeker-5 = Die Suche wirkt sofort.
 
-## coroner (roles/coroner.py)
+## Familie 53: coroner
 
 rule-coroner-b1 = Bei jedem Tod erfährt der Leichenbeschauer, wie die Person gestorben ist.
 rule-coroner-1 = Der Leichenbeschauer erfährt jede Ursache jedes Todes.
 rule-coroner-2 = Jede Ursache nennt ihre Art (Tötung, Selbstmord, Lynchung, Abstieg) und die Rolle dahinter, mit dem Namen der toten Person, aber nicht mit ihrer Rolle.
-rule-coroner-3 = Verkleidungen wirken sich auf den Leichenbeschauer nicht aus.
+rule-coroner-3 = Verkleidungen wirken nicht auf den Leichenbeschauer.
 
-## barber (roles/barber.py)
+## Familie 54: barber
 
 rule-barber-b1 = Einmal pro Spiel darf der Barbier tagsüber sofort eine Person angreifen.
 rule-barber-1 = Ab Tag 2 darf der Barbier einmal tagsüber eine andere Person angreifen.
@@ -310,7 +310,7 @@ rule-barber-3 = Offen werden Name und Rolle des Barbiers verkündet; verdeckt ni
 rule-barber-4 = Der Angriff des Barbiers wirkt sofort.
 rule-barber-5 = Ein gescheiterter Angriff enthüllt den Barbier nicht.
 
-## hooker (roles/hooker.py)
+## Familie 55: hooker
 
 rule-hooker-b1 = Jede Nacht darf die Kurtisane die Nacht im Haus einer anderen Person verbringen.
 rule-hooker-b2 = Angriffe auf die Kurtisane gehen ins Leere; Angriffe im Haus der gastgebenden Person treffen auch die Kurtisane.
@@ -320,7 +320,7 @@ rule-hooker-3 = Die Kurtisane bleibt für den Rest der Nacht in diesem Haus.
 rule-hooker-4 = Die Kurtisane darf stattdessen zu Hause bleiben.
 rule-hooker-5 = Nie zwei Nächte hintereinander bei derselben gastgebenden Person.
 
-## innkeeper (roles/innkeeper.py)
+## Familie 56: innkeeper
 
 rule-innkeeper-b1 = Jede Nacht darf der Wirt erfahren, wie viele lebende Personen eine Rolle haben.
 rule-innkeeper-1 = Jede Nacht fragt der Wirt nach einer Rolle.
@@ -329,7 +329,7 @@ rule-innkeeper-3 = Die Zählung wirkt sofort.
 rule-innkeeper-4 = Jede Rolle darf genannt werden, ob im Spiel oder nicht.
 rule-innkeeper-5 = Starke Verkleidungen ändern die Zählung; schwache nicht.
 
-## tavern (roles/tavern.py)
+## Familie 57: tavern
 
 rule-bartender-b1 = Der Barkeeper darf auf dem Dorfplatz sprechen, ohne genannt zu werden.
 rule-bartender-1 = Der Barkeeper hat einen eigenen geheimen Kanal.
@@ -341,7 +341,7 @@ rule-alcoholic-1 = Nachts gehen nur Angriffe ins Leere; andere Todesarten wirken
 rule-alcoholic-2 = Ohne lebenden Barkeeper verliert der Trinker diesen Schutz sofort.
 rule-alcoholic-3 = Der Trinker stirbt am Ende der ersten Nacht, die ohne Barkeeper beginnt.
 
-## assistant (roles/assistant.py)
+## Familie 58: assistant
 
 rule-assistant-b1 = Der Assistent darf eine Fähigkeit eines Werwolfs an eine Person weitergeben, die der Assistent wählt.
 rule-assistant-b2 = Ein Angriff wird nie weitergegeben.
@@ -351,7 +351,7 @@ rule-assistant-3 = Die Fähigkeit einer wölfischen Person auf den Assistenten, 
 rule-assistant-4 = Der Assistent lenkt nur einmal pro Spiel um.
 rule-assistant-5 = Der Assistent erfährt, dass die Fähigkeit gewirkt hat, nicht aber, welche Fähigkeit umgelenkt wurde.
 
-## bard (roles/bard.py)
+## Familie 59: bard
 
 rule-bard-b1 = Jede Fähigkeit, die auf den Barden angewandt wird, wird allen in der Geschichtenstunde erzählt.
 rule-bard-1 = Die Fähigkeiten, die während einer Phase auf den Barden angewandt werden, werden erzählt, wenn die Phase endet.
@@ -364,7 +364,7 @@ rule-bard-7 = Eine Verzauberung oder eine Nacht beim Barden etwa wird mit ihrem 
 rule-bard-8 = Was auf einen toten Barden angewandt wird, wird nicht erzählt.
 rule-bard-9 = Lynchungen und Wahlen werden nicht erzählt.
 
-## journalist (roles/journalist.py)
+## Familie 60: journalist
 
 rule-journalist-b1 = Beim Tod des Journalisten geht das Notizbuch an eine Person mit einer gewählten Rolle.
 rule-journalist-1 = Der Journalist hat einen zweiten geheimen Kanal, das Notizbuch.
@@ -375,7 +375,7 @@ rule-journalist-5 = Haben mehrere Personen die Rolle, wird eine davon zufällig 
 rule-journalist-6 = Hat keine lebende Person die Rolle, bekommt niemand das Notizbuch.
 rule-journalist-7 = Wer die Rolle Journalist verliert, verliert das Notizbuch.
 
-## exorcist (roles/exorcist.py)
+## Familie 61: exorcist
 
 rule-exorcist-b1 = Jeden Tag darf der Exorzist eine Person von negativen Wirkungen befreien.
 rule-exorcist-1 = Jeden Tag vollzieht der Exorzist an einer Person einen Exorzismus.
@@ -385,16 +385,16 @@ rule-exorcist-4 = An niemandem wird zweimal ein Exorzismus vollzogen.
 rule-exorcist-5 = Eine Rolle, die eine Wirkung verändert hat, bleibt verändert; die übrigen Wirkungen auf die Person verschwinden.
 rule-exorcist-6 = Die Mitglieder jedes Teams, dessen Wirkung entfernt wurde, erfahren es.
 
-## herald (roles/herald.py)
+## Familie 62: herald
 
 rule-herald-b1 = Der Herold nennt eine Rolle und erfährt, wenn die letzte lebende Person mit dieser Rolle stirbt.
 rule-herald-1 = Der Herold darf die genannte Rolle einmal pro Phase sofort ändern, dazu ein Notfallwechsel für das ganze Spiel.
 rule-herald-2 = Sterben mehrere Personen zugleich, erfährt der Herold nicht, welche davon die Rolle hatte.
 rule-herald-3 = Keine Nachricht kommt für eine Rolle, die niemand hat, oder wenn die letzte Person mit der Rolle zu einer anderen Rolle wechselt.
-rule-herald-4 = Verkleidungen und Behinderungen wirken sich auf den Herold nicht aus.
+rule-herald-4 = Verkleidungen und Behinderungen wirken nicht auf den Herold.
 rule-herald-5 = Der Herold darf die Fähigkeit immer wieder einsetzen.
 
-## royal_knight (roles/royal_knight.py)
+## Familie 63: royal_knight
 
 rule-royal-knight-b1 = Einmal pro Spiel darf der Königliche Ritter die Lynchung absagen.
 rule-royal-knight-1 = Nach Tag 1 darf der Ritter jederzeit die laufende Lynchung absagen, oder nachts die kommende.
@@ -404,7 +404,7 @@ rule-royal-knight-4 = Alle erfahren erst, wenn der Tag endet, dass die Lynchung 
 rule-royal-knight-5 = Der Ritter wählt, enthüllt zu werden oder nicht.
 rule-royal-knight-6 = Offen werden Name und Rolle des Ritters verkündet; verdeckt nichts davon.
 
-## medium (roles/medium.py)
+## Familie 64: medium
 
 rule-medium-b1 = Jede Nacht darf das Medium den Toten eine Frage stellen.
 rule-medium-1 = Nachts hat das Medium einen zweiten geheimen Kanal für die Frage; wenn der Tag beginnt, wird er geschlossen, und eine Ja/Nein-Abstimmung beginnt.
@@ -414,7 +414,7 @@ rule-medium-4 = Die Frage muss eine einfache Ja/Nein-Frage ohne versteckten Sinn
 rule-medium-5 = Eine tote Person, die nicht abstimmt, teilt dem Medium nichts mit.
 rule-medium-6 = Wenn der Tag endet, schließt die Abstimmung, das Medium erfährt die Antwort, und der Kanal öffnet sich wieder.
 
-## ranger (roles/ranger.py)
+## Familie 65: ranger
 
 rule-ranger-b1 = Der Waldläufer darf eine Person nennen, die enthüllt wird, wenn der Waldläufer stirbt.
 rule-ranger-1 = Der Waldläufer darf ein Ziel wählen (nie sich selbst) oder niemanden.
@@ -424,7 +424,7 @@ rule-ranger-4 = Alle erfahren die Rolle des Waldläufers, wer das Ziel ist und w
 rule-ranger-5 = Ohne lebendes Ziel wird nichts enthüllt, auch nicht die Rolle des Waldläufers.
 rule-ranger-6 = Eine starke Verkleidung auf dem Ziel gilt als dessen Rolle; schwache nicht.
 
-## fletcher (roles/fletcher.py)
+## Familie 66: fletcher
 
 rule-fletcher-b1 = An Tag 0 wählt der Pfeilmacher eine Kundschaft.
 rule-fletcher-b2 = Die Kundschaft bekommt die Fähigkeiten der Rolle Jäger, sofern der Pfeilmacher sie nicht zurücknimmt.
@@ -443,7 +443,7 @@ rule-fletchers-customer-4 = Der Angriff geschieht sofort; ein Treffer enthüllt,
 rule-fletchers-customer-5 = Ohne lebendes Ziel gibt es keinen Angriff und keine Enthüllung.
 rule-fletchers-customer-6 = Zu Lebzeiten darf der Pfeilmacher der Kundschaft die Fähigkeiten für immer entziehen.
 
-## mad_scientist (roles/mad_scientist.py)
+## Familie 67: mad_scientist
 
 rule-mad-scientist-b1 = Der Verrückte Wissenschaftler hat zwei Versuchspersonen aus zwei verschiedenen Teams.
 rule-mad-scientist-b2 = Wird der Verrückte Wissenschaftler getötet, stirbt die gewählte Versuchsperson mit.
@@ -462,7 +462,7 @@ rule-test-subject-3 = Stirbt der Wissenschaftler, stirbt die gewählte Versuchsp
 rule-test-subject-4 = Die Versuchspersonen erfahren nicht, wer der Wissenschaftler ist.
 rule-test-subject-5 = Die beiden Versuchspersonen beginnen nie im selben Team.
 
-## hags (roles/hags.py)
+## Familie 68: hags
 
 rule-hags = Die Vetteln: Dem Zirkel wird Unrecht getan, wenn Mitspielende eines Teams eine Vettel töten, verwandeln oder lynchen; wurde dem Zirkel überhaupt Unrecht getan, gewinnen die Vetteln mit einem Team, das ihm nie Unrecht getan hat, und sie verbittern, sobald jedes verbliebene Team dem Zirkel Unrecht getan hat.
 rule-hag-b1 = Die Vettel gewinnt mit jedem Team, das dem Zirkel nie Unrecht getan hat, sobald dem Zirkel Unrecht getan wurde.
@@ -486,7 +486,7 @@ rule-prophetic-hag-b1 = Die Prophetische Vettel gewinnt wie die Vetteln.
 rule-prophetic-hag-b2 = Die Prophetische Vettel kann die aktuelle Gesinnung einer Person sehen.
 rule-prophetic-hag-1 = Die Prophetische Vettel ist eine der Vetteln.
 rule-prophetic-hag-2 = Nachts zeigt jede Anwendung ihres Zaubers die Gesinnung einer anderen Person.
-rule-prophetic-hag-3 = Keine Verkleidung, Behinderung oder Umlenkung wirkt sich auf die Prüfung aus.
+rule-prophetic-hag-3 = Keine Verkleidung, Behinderung oder Umlenkung wirkt auf die Prüfung.
 rule-prophetic-hag-4 = Die Prüfung wirkt sofort.
 rule-prophetic-hag-5 = Die Prophetische Vettel erscheint bei jeder Untersuchung als Vettel.
 rule-vicious-hag-b1 = Die Boshafte Vettel gewinnt wie die Vetteln.
@@ -507,14 +507,14 @@ rule-bitter-hag-5 = Eine Verbitterte Vettel wird nie ausgeteilt: Nur eine Vettel
 rule-bitter-hag-6 = Die Verwandlung kommt mit einem Unrecht oder wenn das letzte Team fort ist, das dem Zirkel kein Unrecht getan hat.
 rule-bitter-hag-7 = Die Verbitterte Vettel erscheint bei jeder Untersuchung als Vettel.
 
-## despot (roles/despot.py)
+## Familie 69: despot
 
 rule-despot-b1 = Wird der Despot gewählt, gewinnt der Despot.
 rule-despot-b2 = Am Tag danach findet keine Wahl statt.
 rule-despot-1 = Der siegreiche Despot steigt auf und spielt nicht mehr mit.
 rule-despot-2 = Das Spiel geht nach dem Sieg des Despoten weiter.
 
-## riding_hood (roles/riding_hood.py)
+## Familie 70: riding_hood
 
 rule-riding-hood-b1 = Rotkäppchen gewinnt, wenn eine wölfische Person Rotkäppchen tötet.
 rule-riding-hood-1 = Siegt Rotkäppchen, steigt Rotkäppchen auf und spielt nicht mehr mit.
@@ -526,7 +526,7 @@ rule-riding-hood-6 = Nach der Tötung durch das Rudel greift das Rudel in der n�
 rule-riding-hood-7 = Nach der Tötung durch eine andere wölfische Person kann diese Person in der nächsten Nacht nicht töten.
 rule-riding-hood-8 = Ist keine wölfische Person mehr übrig, steigt Rotkäppchen ab und verliert.
 
-## psychopath (roles/psychopath.py)
+## Familie 71: psychopath
 
 rule-psychopath-b1 = Der Psychopath beginnt mit einer Liste von einem Drittel der Mitspielenden, aufgerundet.
 rule-psychopath-b2 = Der Psychopath gewinnt, sobald alle auf der Liste tot sind, während der Psychopath lebt.
@@ -542,7 +542,7 @@ rule-psychopath-9 = Jeden Tag untersucht der Psychopath entweder eine Person ode
 rule-psychopath-10 = Die Untersuchung wird von Verkleidungen, Umlenkungen und Behinderungen getäuscht.
 rule-psychopath-11 = Die Verkleidung einer Person hält diese Phase und die nächste an.
 
-## pets (roles/pets.py)
+## Familie 72: pets
 
 rule-dog-b1 = In Nacht 1 bekommt der Hund die Rolle Journalist, Verfluchter Dorfbewohner oder Wolf.
 rule-dog-1 = Die Wahl wirkt sofort.
@@ -554,7 +554,7 @@ rule-cat-2 = Die Katze wechselt, sobald der Hund wählt.
 rule-cat-3 = Zu jeder Katze gehört ein eigener Hund.
 rule-cat-4 = Weder die Katze noch der Hund erfährt, wer das andere ist.
 
-## corrupt_wolf (roles/corrupt_wolf.py)
+## Familie 73: corrupt_wolf
 
 rule-corrupt-wolf-b1 = Der Korrupte Wolf legt fest, was die Stimme einer Person am nächsten Tag zählt.
 rule-corrupt-wolf-1 = Jede Nacht wählt der Korrupte Wolf eine Person und einen Wert: 2, 0 oder -1.
@@ -567,7 +567,7 @@ rule-corrupt-wolf-7 = Am nächsten Tag flüstert der Korrupte Wolf ohne Namen mi
 rule-corrupt-wolf-8 = Der Korrupte Wolf ist ein Lykanthrop im Rudel.
 rule-corrupt-wolf-9 = Keine Umlenkung verschiebt die Wahl des Korrupten Wolfs.
 
-## pack_tanner (roles/pack_tanner.py)
+## Familie 74: pack_tanner
 
 rule-pack-tanner-b1 = Jeden Tag darf der Rudelgerber eine Person als eine Rolle verkleiden, die der Rudelgerber wählt.
 rule-pack-tanner-1 = Die Verkleidung ist schwach: In dieser Nacht sehen sie die Untersuchungen, die schwache Verkleidungen lesen.
@@ -577,7 +577,7 @@ rule-pack-tanner-4 = Die Verkleidung hält für diese Nacht auch über den Tod d
 rule-pack-tanner-5 = Die Verkleidung endet am Ende der Nacht.
 rule-pack-tanner-6 = Der Rudelgerber ist im Rudel, aber kein Lykanthrop.
 
-## rogue_wolf (roles/rogue_wolf.py)
+## Familie 75: rogue_wolf
 
 rule-rogue-wolf-b1 = Der Abtrünnige Wolf ist ein Lykanthrop, der die anderen Wölfe jagt.
 rule-rogue-wolf-b2 = Der Abtrünnige Wolf darf in einer Nacht nach einer Tötung durch das Rudel angreifen.
@@ -588,7 +588,7 @@ rule-rogue-wolf-4 = Nach einer Nacht, in der das Rudel getötet hat, darf der Ab
 rule-rogue-wolf-5 = Der Abtrünnige Wolf ist stark als die häufigste Rolle des Rudels verkleidet.
 rule-rogue-wolf-6 = Der Angriff des Abtrünnigen Wolfs geschieht am Ende der Nacht.
 
-## coyotes (roles/coyotes.py)
+## Familie 76: coyotes
 
 rule-greater-coyote-b1 = Die Kojoten teilen sich einen Kanal außerhalb des Rudels und kennen keinen anderen Wolf.
 rule-greater-coyote-b2 = Der Tod des Großen Kojoten löst die Kojoten auf.
@@ -604,7 +604,7 @@ rule-lesser-coyote-1 = Der Kleine Kojote kennt die anderen Kojoten und teilt ihr
 rule-lesser-coyote-2 = Der Kleine Kojote ist kein Lykanthrop und nicht im Rudel.
 rule-lesser-coyote-3 = Stirbt der letzte Große Kojote, tritt der Kleine Kojote dem Rudel bei.
 
-## baroness (roles/baroness.py)
+## Familie 77: baroness
 
 rule-baroness-b1 = Die Baronin erfährt, was anderen Mitspielenden mitgeteilt wird.
 rule-baroness-1 = Tagsüber nennt die Baronin eine untersuchende Rolle oder eine von vier weiteren Rollen.
@@ -618,7 +618,7 @@ rule-baroness-roles-3 = Wird die Rolle Gerber genannt, verrät sie die Gerbungen
 rule-baroness-roles-4 = Wird die Rolle Wirt genannt, verrät sie die gezählte Rolle und die Zahl.
 rule-baroness-roles-5 = Wird die Rolle Rabenhüter genannt, verrät sie die Berichte der Raben.
 
-## flock (roles/flock.py)
+## Familie 78: flock
 
 rule-shepherd-b1 = Jede Nacht darf der Hirte Personen in die Herde treiben.
 rule-shepherd-b2 = Die Schar gewinnt, sobald jede lebende Person in der Herde, ungebunden oder in der Schar ist.
@@ -645,7 +645,7 @@ rule-herding-dog-4 = Der Hirte und die Hütehunde teilen sich den Kanal der Scha
 rule-herding-dog-5 = Ein Hütehund, der die Rolle verliert, verliert die Fähigkeiten, bleibt aber in der Herde.
 rule-herding-dog-6 = Die Schar erfährt nicht, wenn ihre Mitglieder die Rolle wechseln.
 
-## pyro (roles/pyro.py)
+## Familie 79: pyro
 
 rule-pyromancer-b1 = Jede Nacht bestreut der Pyromant eine Person mit Pulver oder setzt alle in Brand, auf denen Pulver liegt.
 rule-pyromancer-1 = In einer Nacht hat der Pyromant einen Zug: Pulver streuen oder Feuer legen.
@@ -678,7 +678,7 @@ rule-firebug-6 = Der Brandstifter spielt für das Team der Pyros und sitzt in de
 rule-firebug-7 = Die Pyros gewinnen, sobald niemand sonst mehr lebt (die Karte des Brandstifters).
 rule-firebug-8 = Sobald die letzte Person gestorben ist, der zu Beginn die Rolle Pyromant ausgeteilt wurde, bekommt der Brandstifter die Rolle Pyromant.
 
-## white_wolves (roles/white_wolves.py)
+## Familie 80: white_wolves
 
 rule-white-werewolf-b1 = Der Weiße Werwolf muss die Werwölfe ebenso töten wie das Dorf.
 rule-white-werewolf-b2 = Jede zweite Nacht darf der Weiße Werwolf jemanden aus dem Rudel angreifen.
@@ -688,13 +688,13 @@ rule-white-werewolf-3 = Ab Nacht 2 darf das Rudel jede zweite Nacht angegriffen 
 rule-white-werewolf-4 = Eine Nacht ohne diesen Angriff lässt die nächste Nacht dafür offen.
 rule-white-werewolf-5 = Der Angriff auf ein Mitglied des Rudels geschieht, wenn die Nacht endet.
 rule-white-werewolf-6 = Leben nur noch Werwölfe und der Weiße Werwolf, geht das Spiel weiter, bis eine Seite tot ist.
-rule-white-werewolf-7 = Der Weiße Werwolf ahmt die häufigste Rolle des Rudels außerhalb der Werwolfgruppe nach.
+rule-white-werewolf-7 = Der Weiße Werwolf ahmt die häufigste Rolle des Rudels nach, die keine Gruppenrolle der Wölfe ist.
 rule-white-werewolf-8 = Der Weiße Werwolf ist stark als diese Rolle verkleidet und hat ihre Fähigkeiten.
 rule-white-werewolf-9 = Sind mehrere Rollen gleich häufig, entscheidet eine zufällige Ziehung.
 rule-white-werewolf-10 = Ein Rollenwechsel beendet die Nachahmung: Verkleidung und Fähigkeiten verschwinden.
 rule-white-werewolf-11 = Nicht im Team der Werwölfe, aber ein Lykanthrop im Rudel.
 
-## hell (roles/hell.py)
+## Familie 81: hell
 
 rule-demon-b1 = Der Dämon teilt sich den Kanal der Hölle mit dem Teufel und gewinnt mit dem Teufel.
 rule-demon-b2 = Der Dämon gibt Seelen aus dem Seelenvorrat der Hölle aus, wie der Teufel.
@@ -776,7 +776,7 @@ rule-cerberus-10 = Stirbt eine Person, die angenommen hat, durch einen Angriff, 
 rule-cerberus-11 = Niemand aus der Hölle kann sie verraten.
 rule-cerberus-12 = Ist der Zerberus allein von der Hölle übrig, bekommt der Zerberus die Rolle Dämon.
 
-## cupid (roles/cupid.py)
+## Familie 82: cupid
 
 rule-cupid-b1 = Der Amor wählt eine große Liebe und bildet mit ihr ein untrennbares Liebespaar.
 rule-cupid-1 = In Nacht 1 muss der Amor eine andere Person als große Liebe wählen.
@@ -904,7 +904,7 @@ rule-rule-results-win-loss-2 = Ein Team gewinnt, sobald nur noch dieses Team und
 rule-rule-results-win-loss-3 = Manche ungebundenen Personen verlassen das Spiel früh mit einem Sieg (Aufstieg) oder einer Niederlage (Abstieg).
 rule-rule-results-win-loss-4 = Ob jemand gewonnen hat, wird zu Beginn jeder Phase geprüft und nach jeder sofortigen Aktion samt all ihren Folgen.
 
-## nightmare (roles/nightmare.py)
+## Familie 83: nightmare
 
 rule-reaper-b1 = Der Albtraum gewinnt, sobald jede Person schlaflos, tot oder Teil des Albtraums ist.
 rule-reaper-b2 = Jede Nacht darf der Sensenmann eine Person schlaflos machen.
