@@ -1633,7 +1633,6 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
         messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT, _REQUIRES: _REQUIRES_TEXT}
         for b in built:
             messages.update(b.messages)
-        messages.update(_EXTRA_TEXTS)
         held = tuple(b.role for b in built if b.role.handed_out)
         rules.install(Family(
             name="custom roles",
@@ -1664,10 +1663,6 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
 
 
 # what the holder of an extra role is told when it is handed to them and taken back
-_EXTRA_TEXTS = {
-    "extra.granted": "You now hold the extra role {role}, beside your own role.",
-    "extra.revoked": "You no longer hold the extra role {role}.",
-}
 
 
 @lru_cache(maxsize=16)
