@@ -73,22 +73,6 @@ from .tui import (
     words,
 )
 
-app = typer.Typer(
-    help="Run games of Werewolves with the rules carried out by the program.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
-scenario_app = typer.Typer(
-    help="Scripted games that check the rules (see SCENARIOS.md).", no_args_is_help=True
-)
-app.add_typer(scenario_app, name="scenario")
-role_app = typer.Typer(
-    help="Custom roles written as data (docs/roles-as-data.md).", no_args_is_help=True
-)
-app.add_typer(role_app, name="role")
-
-
 DEFAULT_PLAYERS = 8
 MAX_SEED = 2**63 - 1  # seeds are whole numbers from 0 to this (a signed 64-bit integer)
 ROLES_LIMIT = 5000  # characters of --roles: one role name per seat of the largest game fits
@@ -188,12 +172,99 @@ def _stdin_is_tty() -> bool:
 # ---------------------------------------------------------------------------------- play
 
 
-# the play command's help is read before any --lang: in the environment's language
-HELP_LANG = _environment_language()
+def _command_line_language(argv: list[str]) -> str | None:
+    """The language a command line's ``--lang`` names (``--lang de``, ``--lang=de``), if it names
+    one this catalogue speaks; None otherwise (a bad value is refused by the command itself)."""
+    for i, arg in enumerate(argv):
+        value = None
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+        if value is not None:
+            lang = CATALOG.negotiate(value.strip())
+            if lang != DEFAULT or value.strip().lower().startswith(DEFAULT):
+                return lang
+    return None
+
+
+# Typer reads every help text when the commands are declared, before any option is parsed: they
+# are resolved from the catalogue once, in the language of a --lang on the command line
+# (`werewolves simulate --lang de --help`), else of the environment's locale
+HELP_LANG = _command_line_language(sys.argv[1:]) or _environment_language()
 
 
 def _help(key: str, **params: object) -> str:
     return words(key, HELP_LANG, **params)
+
+
+# the words Typer and Click write around our help texts, by their English (they are read through
+# gettext, which has no catalogue of them here): each the key of its sentence in cli.ftl
+_TYPER_WORDS = {
+    "OPTIONS_PANEL_TITLE": "cli.typer_options",
+    "ARGUMENTS_PANEL_TITLE": "cli.typer_arguments",
+    "COMMANDS_PANEL_TITLE": "cli.typer_commands",
+    "ERRORS_PANEL_TITLE": "cli.typer_error",
+    "DEFAULT_STRING": "cli.typer_default",
+    "ENVVAR_STRING": "cli.typer_envvar",
+    "REQUIRED_LONG_STRING": "cli.typer_required",
+    "ABORTED_TEXT": "cli.typer_aborted",
+    "RICH_HELP": "cli.typer_try_help",
+}
+def _speak_typer(lang: str) -> None:
+    """Typer's own words in ``lang`` (the panels' titles, "[default: …]", the help option's help,
+    "Usage:"), for this process: it reads one language's help. Typer keeps its words as module
+    constants and in the Click it carries (``typer._click``): both are set here, and whatever a
+    later Typer moves stays English rather than failing."""
+    if lang == DEFAULT:
+        return
+    import typer.rich_utils
+
+    for name, key in _TYPER_WORDS.items():
+        # a value's slot is Python's "{}" (Fluent's braces are its own)
+        if hasattr(typer.rich_utils, name):
+            setattr(typer.rich_utils, name, words(
+                key, lang, value="{}", command_path="{command_path}", help_option="{help_option}"
+            ))
+    try:
+        from typer._click.core import Command
+        from typer._click.formatting import HelpFormatter
+    except ImportError:  # pragma: no cover - a Typer without its own Click
+        return
+    usage = words("cli.click_usage", lang) + " "
+    shown_help = words("cli.click_help", lang)
+    write_usage, get_help_option = HelpFormatter.write_usage, Command.get_help_option
+
+    def localized_usage(self: Any, prog: str, args: str = "", prefix: str | None = None) -> None:
+        write_usage(self, prog, args, usage if prefix is None else prefix)
+
+    def localized_help_option(self: Any, ctx: Any) -> Any:
+        option = get_help_option(self, ctx)
+        if option is not None:
+            option.help = shown_help
+        return option
+
+    HelpFormatter.write_usage = localized_usage  # type: ignore[method-assign]
+    Command.get_help_option = localized_help_option  # type: ignore[method-assign]
+
+
+_speak_typer(HELP_LANG)
+
+
+app = typer.Typer(
+    help=_help("cli.help_app"),
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+scenario_app = typer.Typer(
+    help=_help("cli.help_scenario"), no_args_is_help=True
+)
+app.add_typer(scenario_app, name="scenario")
+role_app = typer.Typer(
+    help=_help("cli.help_role"), no_args_is_help=True
+)
+app.add_typer(role_app, name="role")
 
 
 @app.command(help=_help("cli.help_play"))
@@ -386,13 +457,13 @@ def _by_group(cards: tuple[RoleCard, ...]) -> list[RoleCard]:
     return sorted(cards, key=lambda c: (group_key(c.group), c.name))
 
 
-@app.command("roles")
+@app.command("roles", help=_help("cli.help_roles"))
 def roles_cmd(
     lang_text: Annotated[
         str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_info"))
     ] = None,
 ) -> None:
-    """List every role (and elected office) of the game, grouped as the role book groups them."""
+    # its help: cli-help_roles
     lang = _reader_language(lang_text)
 
     def w(key: str) -> str:
@@ -501,14 +572,14 @@ def _close_roles(name: str) -> list[str]:
     return list(dict.fromkeys(keys[c] for c in close))
 
 
-@app.command()
+@app.command(help=_help("cli.help_info"))
 def info(
-    role: Annotated[str, typer.Argument(help='A role or office, e.g. Wolf or "Fortune Teller".')],
+    role: Annotated[str, typer.Argument(help=_help("cli.arg_info_role"))],
     lang_text: Annotated[
         str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_info"))
     ] = None,
 ) -> None:
-    """Describe one role: its team, the role book's group, what it does, and its actions."""
+    # its help: cli-help_info
     lang = _reader_language(lang_text)
     found = find_role(role) or _find_by_local_name(role, lang)
     if found is None:
@@ -681,29 +752,34 @@ def _backend(backend: str, scheduler: str | None) -> str:
 
 
 # (no square brackets: the help is Rich markup, which would swallow them)
-_SETUP_HELP = "A setup file (JSON or YAML) naming players (name and role pairs) or roles."
-_BOTS_HELP = f"{', '.join(BOT_KINDS)}, or a mix by team: 'heuristic,wolves=random'."
+_SETUP_HELP = _help("cli.opt_setup")
+_BOTS_HELP = _help("cli.opt_sim_bots", kinds=", ".join(BOT_KINDS))
 
 # the options simulate and balance share, declared once
 SetupFileOpt = Annotated[str | None, typer.Option("--setup", metavar="FILE", help=_SETUP_HELP)]
 PlayersOpt = Annotated[
     str | None,
-    typer.Option("--players", "-n", metavar="N", help=f"{MIN_PLAYERS} to {MAX_PLAYERS}."),
+    typer.Option(
+        "--players", "-n", metavar="N",
+        help=_help("cli.opt_sim_players", low=MIN_PLAYERS, high=MAX_PLAYERS),
+    ),
 ]
-SeedOpt = Annotated[str, typer.Option("--seed", metavar="S", help="The seed.")]
+SeedOpt = Annotated[str, typer.Option("--seed", metavar="S", help=_help("cli.opt_sim_seed"))]
 BotsOpt = Annotated[str, typer.Option(metavar="KIND|MIX", help=_BOTS_HELP)]
-WorkersOpt = Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Worker processes.")]
+WorkersOpt = Annotated[
+    str, typer.Option("--workers", "-w", metavar="K", help=_help("cli.opt_workers"))
+]
 BackendOpt = Annotated[
-    str, typer.Option(metavar="[local|dask]", help="local processes, or a Dask cluster.")
+    str, typer.Option(metavar="[local|dask]", help=_help("cli.opt_backend"))
 ]
 SchedulerOpt = Annotated[
-    str | None, typer.Option(metavar="ADDRESS", help="A Dask scheduler, e.g. tcp://host:8786.")
+    str | None, typer.Option(metavar="ADDRESS", help=_help("cli.opt_scheduler"))
 ]
 RoleListOpt = Annotated[str, typer.Option("--role-list", metavar="[public|partial|private]")]
 RoleFileOpt = Annotated[
     list[str] | None,
     typer.Option(
-        "--role-file", metavar="FILE", help="A custom role (YAML; repeatable). See `role check`."
+        "--role-file", metavar="FILE", help=_help("cli.opt_role_file_sim")
     ),
 ]
 
@@ -740,16 +816,16 @@ def _custom_rules(
     return rules
 
 
-@app.command()
+@app.command(help=_help("cli.help_simulate"))
 def simulate(
     setup_file: SetupFileOpt = None,
     players_text: PlayersOpt = None,
     roles: Annotated[
         str | None,
-        typer.Option(help='Roles to deal, e.g. "2xWolf, Fortune Teller" (default: the mix).'),
+        typer.Option(help=_help("cli.opt_sim_roles")),
     ] = None,
     games_text: Annotated[
-        str, typer.Option("--games", "-g", metavar="G", help="How many games.")
+        str, typer.Option("--games", "-g", metavar="G", help=_help("cli.opt_games"))
     ] = "200",
     seed_text: SeedOpt = "0",
     bots: BotsOpt = "heuristic",
@@ -757,16 +833,15 @@ def simulate(
     backend: BackendOpt = "local",
     scheduler: SchedulerOpt = None,
     json_path: Annotated[
-        str | None, typer.Option("--json", metavar="PATH", help="Write the numbers as JSON.")
+        str | None, typer.Option("--json", metavar="PATH", help=_help("cli.opt_sim_json"))
     ] = None,
     report: Annotated[
-        str | None, typer.Option(metavar="PATH.html", help="Write an HTML report with plots.")
+        str | None, typer.Option(metavar="PATH.html", help=_help("cli.opt_report"))
     ] = None,
     role_list_text: RoleListOpt = RoleList.private.value,
     role_file: RoleFileOpt = None,
 ) -> None:
-    """Play many seeded games with bots: win rates by team and role (95 % intervals), game
-    length, causes of death. The same seed gives the same numbers on any backend."""
+    # its help: cli-help_simulate
     from .sim.console import run_simulate
 
     spec = _sim_common(
@@ -791,22 +866,22 @@ def simulate(
     )
 
 
-@app.command()
+@app.command(help=_help("cli.help_balance"))
 def balance(
     setup_file: SetupFileOpt = None,
     players_text: PlayersOpt = None,
     roles: Annotated[
-        str | None, typer.Option(help='The role list, e.g. "2xWolf, Fortune Teller".')
+        str | None, typer.Option(help=_help("cli.opt_balance_roles"))
     ] = None,
     games_text: Annotated[
-        str, typer.Option("--games", "-g", metavar="G", help="Games for the list as given.")
+        str, typer.Option("--games", "-g", metavar="G", help=_help("cli.opt_balance_games"))
     ] = "300",
     candidate_games_text: Annotated[
         str | None,
-        typer.Option("--candidate-games", metavar="G", help="Games per swap (default: --games)."),
+        typer.Option("--candidate-games", metavar="G", help=_help("cli.opt_candidate_games")),
     ] = None,
     candidates_text: Annotated[
-        str, typer.Option("--candidates", metavar="K", help="Swaps to measure, at most.")
+        str, typer.Option("--candidates", metavar="K", help=_help("cli.opt_candidates"))
     ] = "6",
     seed_text: SeedOpt = "0",
     bots: BotsOpt = "heuristic",
@@ -814,13 +889,12 @@ def balance(
     backend: BackendOpt = "local",
     scheduler: SchedulerOpt = None,
     json_path: Annotated[
-        str | None, typer.Option("--json", metavar="PATH", help="Write the verdict as JSON.")
+        str | None, typer.Option("--json", metavar="PATH", help=_help("cli.opt_balance_json"))
     ] = None,
     role_list_text: RoleListOpt = RoleList.private.value,
     role_file: RoleFileOpt = None,
 ) -> None:
-    """Which team a role list favours, by how much and how sure, and the single swap of one
-    role for another that brings it nearest to fair (each swap measured by simulation)."""
+    # its help: cli-help_balance
     from .sim.console import run_balance
 
     spec = _sim_common(
@@ -853,53 +927,50 @@ def balance(
     )
 
 
-_AGENTS_HELP = (
-    f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL#MODEL "
-    "(a model through tool calls)."
-)
+_AGENTS_HELP = _help("cli.opt_agents", kinds=", ".join(BOT_KINDS))
 
 
-@app.command()
+@app.command(help=_help("cli.help_tournament"))
 def tournament(
     agents_text: Annotated[
         str, typer.Option("--agents", metavar="A,B,…", help=_AGENTS_HELP)
     ] = "random,heuristic",
     setups_file: Annotated[
         str | None,
-        typer.Option("--setups", metavar="FILE", help="A JSON or YAML list of setups."),
+        typer.Option("--setups", metavar="FILE", help=_help("cli.opt_setups")),
     ] = None,
     players_text: Annotated[
         str,
-        typer.Option("--players", "-n", metavar="N,M", help="Default mixes of these sizes."),
+        typer.Option("--players", "-n", metavar="N,M", help=_help("cli.opt_sizes")),
     ] = "8,12",
     games_text: Annotated[
-        str, typer.Option("--games", "-g", metavar="G", help="How many games.")
+        str, typer.Option("--games", "-g", metavar="G", help=_help("cli.opt_games"))
     ] = "60",
     seed_text: SeedOpt = "0",
     workers_text: WorkersOpt = "1",
     backend: BackendOpt = "local",
     scheduler: SchedulerOpt = None,
     json_path: Annotated[
-        str | None, typer.Option("--json", metavar="PATH", help="Write the ratings as JSON.")
+        str | None, typer.Option("--json", metavar="PATH", help=_help("cli.opt_ratings_json"))
     ] = None,
     html_path: Annotated[
-        str | None, typer.Option("--html", metavar="PATH.html", help="Write an HTML report.")
+        str | None, typer.Option("--html", metavar="PATH.html", help=_help("cli.opt_html"))
     ] = None,
     markdown_path: Annotated[
         str | None,
-        typer.Option("--markdown", metavar="PATH.md", help="Write a Markdown report."),
+        typer.Option("--markdown", metavar="PATH.md", help=_help("cli.opt_markdown")),
     ] = None,
     records_dir: Annotated[
         str | None,
         typer.Option("--records", metavar="DIR",
-                     help="Write each game's JSON record and HTML replay in this folder."),
+                     help=_help("cli.opt_records")),
     ] = None,
     seating_text: Annotated[
         str,
         typer.Option(
             "--seating",
             metavar="seats|sides",
-            help="seats: agents rotated seat by seat; sides: every seat of a team one agent.",
+            help=_help("cli.opt_seating"),
         ),
     ] = "seats",
     tau_text: Annotated[
@@ -907,13 +978,11 @@ def tournament(
         typer.Option(
             "--tau",
             metavar="T",
-            help="The ratings' dynamics factor: 0 (the default) for agents whose skill does "
-            "not change between games.",
+            help=_help("cli.opt_tau"),
         ),
     ] = "0",
 ) -> None:
-    """Seat agents in rotation over seeded games and rate them (openskill: mu and sigma per
-    team and per role). The same seed gives the same numbers on any backend."""
+    # its help: cli-help_tournament
     from .agents.registry import SpecError, parse_agents
     from .agents.tournament import (
         TournamentSpec,
@@ -977,7 +1046,7 @@ def tournament(
     )
 
 
-@app.command()
+@app.command(help=_help("cli.help_benchmark"))
 def benchmark(
     agents_text: Annotated[
         str, typer.Option("--agents", metavar="A,B,…", help=_AGENTS_HELP)
@@ -985,30 +1054,28 @@ def benchmark(
     size: Annotated[
         str,
         typer.Option("--size", metavar="small|standard",
-                     help="Deals per rung: small (one, for a quick check) or standard."),
+                     help=_help("cli.opt_size")),
     ] = "standard",
     games_text: Annotated[
         str | None,
         typer.Option("--games", "-g", metavar="G",
-                     help="At least this many games per rung instead of --size."),
+                     help=_help("cli.opt_ladder_games")),
     ] = None,
     out_dir: Annotated[
         str,
         typer.Option("--out", metavar="DIR",
-                     help="Where leaderboard.md, leaderboard.html and leaderboard.json go."),
+                     help=_help("cli.opt_out")),
     ] = "benchmark",
     seating_text: Annotated[
         str | None,
         typer.Option("--seating", metavar="seats|sides",
-                     help="Override the ladder's seating (then the board is not the ladder's)."),
+                     help=_help("cli.opt_ladder_seating")),
     ] = None,
     workers_text: WorkersOpt = "1",
     backend: BackendOpt = "local",
     scheduler: SchedulerOpt = None,
 ) -> None:
-    """Play the benchmark ladder (fixed, versioned setups from the base game to the book's
-    hardest interactions, fixed seeds) with the agents, and write a leaderboard in Markdown
-    and HTML (docs/agents.md, "Benchmark ladder")."""
+    # its help: cli-help_benchmark
     from .agents.ladder import blocks_for, load_ladder, run_console, tournament_spec
     from .agents.registry import SpecError, parse_agents
     from .agents.tournament import check_seating
@@ -1040,24 +1107,24 @@ def benchmark(
     )
 
 
-@app.command()
+@app.command(help=_help("cli.help_agent"))
 def agent(
     agent_spec: Annotated[
         str,
-        typer.Argument(metavar="cmd:PATH|llm:URL#MODEL", help="The program or model that plays."),
+        typer.Argument(metavar="cmd:PATH|llm:URL#MODEL", help=_help("cli.arg_agent")),
     ],
-    server: Annotated[str, typer.Option("--server", metavar="URL", help="The service.")],
-    game_id: Annotated[str, typer.Option("--game", metavar="ID", help="The game's id.")],
-    token: Annotated[str, typer.Option("--token", metavar="SECRET", help="The seat's secret.")],
+    server: Annotated[
+        str, typer.Option("--server", metavar="URL", help=_help("cli.opt_server_agent"))
+    ],
+    game_id: Annotated[str, typer.Option("--game", metavar="ID", help=_help("cli.opt_game"))],
+    token: Annotated[str, typer.Option("--token", metavar="SECRET", help=_help("cli.opt_token"))],
     reasoning: Annotated[
         str | None,
         typer.Option("--reasoning", metavar="PATH",
-                     help="Write a model's private reasoning per move here (JSON)."),
+                     help=_help("cli.opt_reasoning")),
     ] = None,
 ) -> None:
-    """Let a local program (cmd:PATH, JSON lines on stdin/stdout) or a language model
-    (llm:URL#MODEL, through tool calls) play one seat of a running service over the seat's
-    WebSocket, to the game's end."""
+    # its help: cli-help_agent
     from .agents.client import bridge, run_socket
     from .agents.registry import SpecError
 
@@ -1091,40 +1158,38 @@ def agent(
 # ---------------------------------------------------------------------------------- the service
 
 
-@app.command()
+@app.command(help=_help("cli.help_serve"))
 def serve(
-    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="The port to listen on.", min=1, max=65535)] = 8000,
+    host: Annotated[str, typer.Option(help=_help("cli.opt_host"))] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help=_help("cli.opt_port"), min=1, max=65535)] = 8000,
     db: Annotated[
         str | None,
         typer.Option(
             metavar="URL",
-            help="The database: sqlite:///PATH or postgresql+psycopg://USER@HOST/DB "
-            "(default: a SQLite file in your data folder, or $WEREWOLVES_DB).",
+            help=_help("cli.opt_db"),
         ),
     ] = None,
     max_connections: Annotated[
         int,
-        typer.Option(help="Connections open at once, in all (more get 503).", min=1),
+        typer.Option(help=_help("cli.opt_max_connections"), min=1),
     ] = DEFAULT_MAX_CONNECTIONS,
     max_connections_per_client: Annotated[
         int,
         typer.Option(
-            help="Connections open at once from one address (behind a proxy on this machine, "
-            "every client has the proxy's address).",
+            help=_help("cli.opt_max_per_client"),
             min=1,
         ),
     ] = DEFAULT_MAX_PER_CLIENT,
     header_timeout: Annotated[
         float,
         typer.Option(
-            help="Seconds a request's headers may take to arrive (its body: 3 times that).",
+            help=_help("cli.opt_header_timeout"),
             min=0.1,
             max=3600,
         ),
     ] = DEFAULT_HEADER_TIMEOUT,
 ) -> None:
-    """Run the game service: hosts create games, players play them from their own links."""
+    # its help: cli-help_serve
     import uvicorn
 
     from .server.app import create_app
@@ -1215,39 +1280,38 @@ def _discord_check(
         raise typer.Exit(1)
 
 
-@app.command("discord")
+@app.command("discord", help=_help("cli.help_discord"))
 def discord_cmd(
     service_url: Annotated[
         str | None,
         typer.Option(
             metavar="URL",
-            help="The game service to play through (default: start one on a free local port "
-            "with the default database, stopped when the adapter stops).",
+            help=_help("cli.opt_service_url"),
         ),
     ] = None,
     guild: Annotated[
         list[int] | None,
         typer.Option(
             metavar="ID",
-            help="A Discord server (guild) id to serve; repeat for more (default: all).",
+            help=_help("cli.opt_guild"),
         ),
     ] = None,
     db: Annotated[
         str | None,
         typer.Option(
-            metavar="URL", help="The database of the service started without --service-url."
+            metavar="URL", help=_help("cli.opt_child_db")
         ),
     ] = None,
     store: Annotated[
         Path | None,
-        typer.Option(help="The adapter's own SQLite file (default: in your data folder)."),
+        typer.Option(help=_help("cli.opt_store")),
     ] = None,
     discord_api: Annotated[
         str | None,
         typer.Option(
             envvar="WEREWOLVES_DISCORD_API",
             metavar="URL",
-            help="Discord's REST API base (for a test double; default: Discord's own).",
+            help=_help("cli.opt_discord_api"),
         ),
     ] = None,
     discord_gateway: Annotated[
@@ -1255,20 +1319,18 @@ def discord_cmd(
         typer.Option(
             envvar="WEREWOLVES_DISCORD_GATEWAY",
             metavar="URL",
-            help="Discord's gateway URL (for a test double; default: Discord's own).",
+            help=_help("cli.opt_discord_gateway"),
         ),
     ] = None,
     check: Annotated[
         bool,
         typer.Option(
             "--check",
-            help="Say every permission, intent and role order the bot lacks in the servers "
-            "(--guild), then exit: non-zero when anything is missing.",
+            help=_help("cli.opt_check"),
         ),
     ] = False,
 ) -> None:
-    """Run the Discord adapter: games played in a Discord server, through the game service.
-    The bot's token is read from the environment variable WEREWOLVES_DISCORD_TOKEN only."""
+    # its help: cli-help_discord
     import asyncio
     import os
 
@@ -1319,26 +1381,25 @@ def discord_cmd(
             out.print(f"stopped the game service (pid {child.process.pid})", soft_wrap=True)
 
 
-@app.command()
+@app.command(help=_help("cli.help_replay"))
 def replay(
-    file: Annotated[str, typer.Argument(help="A game exported by the service (JSON).")],
+    file: Annotated[str, typer.Argument(help=_help("cli.arg_export"))],
     scenario: Annotated[
         str | None,
         typer.Option(
-            "--scenario", metavar="OUT.yaml", help="Also write the game as a scenario file."
+            "--scenario", metavar="OUT.yaml", help=_help("cli.opt_scenario_out")
         ),
     ] = None,
     explain: Annotated[
-        bool, typer.Option("--explain", help="Print every event, with causes.")
+        bool, typer.Option("--explain", help=_help("cli.opt_replay_explain"))
     ] = False,
     html_out: Annotated[
         str | None,
         typer.Option("--html", metavar="OUT.html",
-                     help="For a tournament's record: also write its HTML replay."),
+                     help=_help("cli.opt_replay_html")),
     ] = None,
 ) -> None:
-    """Replay a game exported from the service or recorded by a tournament (`tournament
-    --records`), and turn it into a scenario file."""
+    # its help: cli-help_replay
     import json
 
     from .agents.record import is_record, record_lines, replay_check
@@ -1421,23 +1482,23 @@ def _lan_address() -> str:
 # ---------------------------------------------------------------------------------- scenarios
 
 
-@scenario_app.command("run")
+@scenario_app.command("run", help=_help("cli.help_scenario_run"))
 def scenario_run(
-    paths: Annotated[list[str], typer.Argument(help="Scenario files or folders of *.yaml files.")],
+    paths: Annotated[list[str], typer.Argument(help=_help("cli.arg_scenarios"))],
     explain: Annotated[
-        bool, typer.Option("--explain", help="Also print each scenario's event log with causes.")
+        bool, typer.Option("--explain", help=_help("cli.opt_scenario_explain"))
     ] = False,
     server: Annotated[
         str | None,
         typer.Option(
             "--server",
             metavar="URL",
-            help="Play each scenario as a game on this werewolves server, through its API.",
+            help=_help("cli.opt_scenario_server"),
         ),
     ] = None,
     role_file: RoleFileOpt = None,
 ) -> None:
-    """Run scenario files: PASS/FAIL per scenario; exit 0 all passed, 1 a failure, 2 a bad file."""
+    # its help: cli-help_scenario_run
     from .scenario.runner import run_paths
 
     rules = _custom_rules(role_file)
@@ -1464,19 +1525,19 @@ def scenario_run(
 # ---------------------------------------------------------------------------------- role files
 
 
-RoleFileArg = Annotated[str, typer.Argument(help="A role file (YAML; docs/roles-as-data.md).")]
+RoleFileArg = Annotated[str, typer.Argument(help=_help("cli.arg_role_file"))]
 
 
 # (the command takes the function's name: the edges write no role's verb as a string)
-@role_app.command()
+@role_app.command(help=_help("cli.help_role_check"))
 def check(
     file: RoleFileArg,
     with_files: Annotated[
         list[str] | None,
-        typer.Option("--with", metavar="FILE", help="Other role files of the same game."),
+        typer.Option("--with", metavar="FILE", help=_help("cli.opt_with")),
     ] = None,
 ) -> None:
-    """Check a role file: every problem at once, each with its line; exit 1 on any."""
+    # its help: cli-help_role_check
     from .roledata.load import RoleFileError, check_text, load_cached, read_files
 
     try:
@@ -1496,9 +1557,9 @@ def check(
     typer.echo(f"{name}: no problems.")
 
 
-@role_app.command("show")
+@role_app.command("show", help=_help("cli.help_role_show"))
 def role_show(file: RoleFileArg) -> None:
-    """Print a role file's card, as `werewolves info` prints a role of the book."""
+    # its help: cli-help_role_show
     rules = _custom_rules([file])
     assert rules is not None  # (a file with problems has stopped the command)
     # the file's role: a dealt role, or an extra role (handed out in play, lover.10)
@@ -1509,20 +1570,21 @@ def role_show(file: RoleFileArg) -> None:
     _print_card(card, rules)
 
 
-@role_app.command("import")
+@role_app.command("import", help=_help("cli.help_role_import"))
 def role_import(
-    page: Annotated[str, typer.Argument(help="A WWRF role page (text with __Formalized__).")],
+    page: Annotated[str, typer.Argument(help=_help("cli.arg_page"))],
     piece: Annotated[
         list[str] | None,
-        typer.Option("--piece", metavar="FILE", help="A _game/ piece it names (repeatable)."),
+        typer.Option("--piece", metavar="FILE", help=_help("cli.opt_piece")),
     ] = None,
     out: Annotated[
-        str | None, typer.Option("--out", "-o", metavar="OUT", help="Write the role file here.")
+        str | None, typer.Option("--out", "-o", metavar="OUT", help=_help("cli.opt_import_out"))
     ] = None,
-    name: Annotated[str | None, typer.Option(metavar="NAME", help="The role's name.")] = None,
+    name: Annotated[
+        str | None, typer.Option(metavar="NAME", help=_help("cli.opt_import_name"))
+    ] = None,
 ) -> None:
-    """Import a role page of the incumbent's book (WWRF) as a role file: every formalized line
-    translated, or listed on stderr with why it is not (exit 1 when any is not)."""
+    # its help: cli-help_role_import
     # the command's shape: `role import PAGE [--piece FILE …] [-o OUT]`
     from .roledata import wwrf
     from .roledata.translate import free_name, translate_page
