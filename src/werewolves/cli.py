@@ -687,45 +687,46 @@ def _sim_common(
     *,
     need_roles: bool = False,
     role_files: list[str] | None = None,
+    lang: str = DEFAULT,
 ) -> SimSpec:
     """The SimSpec the flags describe, or a one-line error (d07)."""
     from dataclasses import replace
 
     from .sim.match import MixError, parse_bots
 
-    texts = _role_files(role_files)
+    texts = _role_files(role_files, lang)
 
     try:
         mix = parse_bots(bots)
     except MixError as e:
-        _fail(str(e))
-    role_list = _role_list(role_list_text).value
+        _fail(str(e), lang=lang)
+    role_list = _role_list(role_list_text, lang).value
     if setup_file is not None:
         if players_text is not None or roles is not None:
-            _fail("--setup FILE already says the players and roles: drop --players and --roles.")
+            _fail(words("cli.setup_and_roles", lang), lang=lang)
         try:
             spec = replace(load_setup_file(Path(setup_file), mix), role_files=texts)
             Game.new(spec.setup(0), 0, rules=spec.rules())
         except (ValueError, RolesError, SetupError) as e:
-            _fail(tame(str(e), []))
+            _fail(tame(str(e), []), lang=lang)
         return spec
     players = _whole_number(
-        "--players", players_text or str(DEFAULT_PLAYERS), MIN_PLAYERS, MAX_PLAYERS
+        "--players", players_text or str(DEFAULT_PLAYERS), MIN_PLAYERS, MAX_PLAYERS, lang
     )
     if roles is not None:
-        _check_roles_text(roles)
+        _check_roles_text(roles, lang)
     elif need_roles:
-        _fail('balance needs the role list: --roles "2xWolf, Fortune Teller" (or --setup FILE).')
+        _fail(words("cli.balance_needs_roles", lang), lang=lang)
     try:
         spec = SimSpec.from_roles_text(players, roles, mix, role_list, role_files=texts)
         Game.new(spec.setup(0), 0, rules=spec.rules())
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
-        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
+        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")), lang=lang)
     return spec
 
 
-def _batch(run: Callable[[], object]) -> None:
+def _batch(run: Callable[[], object], lang: str = DEFAULT) -> None:
     """Run a batch of games (simulate, balance, tournament): a usage or backend problem is said
     in a sentence, and an interruption leaves nothing written."""
     from .sim.console import SimUsageError
@@ -734,19 +735,19 @@ def _batch(run: Callable[[], object]) -> None:
     try:
         run()
     except (SimUsageError, BackendError) as e:
-        _fail(str(e) + ".")
+        _fail(str(e) + ".", lang=lang)
     except KeyboardInterrupt:
-        _console(stderr=True).print("Interrupted: nothing was written.")
+        _console(stderr=True).print(words("cli.interrupted_nothing_written", lang))
         raise typer.Exit(130) from None
 
 
-def _backend(backend: str, scheduler: str | None) -> str:
+def _backend(backend: str, scheduler: str | None, lang: str = DEFAULT) -> str:
     name = backend.strip().lower()
     if name not in ("local", "dask"):
-        _fail(f"--backend is local or dask, not {shown(backend)}.")
+        _fail(words("cli.backend", lang, got=shown(backend)), lang=lang)
     if scheduler is not None:
         if not re.match(r"^(tcp|tls|ws|wss|inproc)://[^\s]+$", scheduler):
-            _fail(f"--scheduler needs an address like tcp://host:8786, not {shown(scheduler)}.")
+            _fail(words("cli.scheduler", lang, got=shown(scheduler)), lang=lang)
         name = "dask"
     return name
 
@@ -776,6 +777,10 @@ SchedulerOpt = Annotated[
     str | None, typer.Option(metavar="ADDRESS", help=_help("cli.opt_scheduler"))
 ]
 RoleListOpt = Annotated[str, typer.Option("--role-list", metavar="[public|partial|private]")]
+# the language a command prints and writes in (a report's words), as `play --lang` reads it
+LangOpt = Annotated[
+    str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_report"))
+]
 RoleFileOpt = Annotated[
     list[str] | None,
     typer.Option(
@@ -784,7 +789,7 @@ RoleFileOpt = Annotated[
 ]
 
 
-def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
+def _role_files(paths: list[str] | None, lang: str = DEFAULT) -> tuple[tuple[str, str], ...]:
     """The texts of the role files named by --role-file, every one checked:
     a file with problems stops the command with each problem on a line of its own."""
     if not paths:
@@ -795,17 +800,18 @@ def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
         texts = read_files(paths)
         load_cached(texts)
     except RoleFileError as e:
-        _fail("\n".join(tame(str(p), []) for p in e.problems))
+        _fail("\n".join(tame(p.told(lang), []) for p in e.problems), lang=lang)
     return texts
 
 
 def _custom_rules(
-    paths: list[str] | None, texts: tuple[tuple[str, str], ...] | None = None
+    paths: list[str] | None, texts: tuple[tuple[str, str], ...] | None = None,
+    lang: str = DEFAULT,
 ) -> Ruleset | None:
     """The role book with the custom roles of --role-file (None: none given), or of ``texts``
     already read; the bots learn the custom roles' teams."""
     if texts is None:
-        texts = _role_files(paths)
+        texts = _role_files(paths, lang)
     if not texts:
         return None
     from .roledata.load import load_cached
@@ -840,17 +846,19 @@ def simulate(
     ] = None,
     role_list_text: RoleListOpt = RoleList.private.value,
     role_file: RoleFileOpt = None,
+    lang_text: LangOpt = None,
 ) -> None:
     # its help: cli-help_simulate
     from .sim.console import run_simulate
 
+    lang = _reader_language(lang_text)
     spec = _sim_common(
-        setup_file, players_text, roles, bots, role_list_text, role_files=role_file
+        setup_file, players_text, roles, bots, role_list_text, role_files=role_file, lang=lang
     )
-    games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
-    seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
-    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
-    name = _backend(backend, scheduler)
+    games = _whole_number("--games", games_text, 1, GAMES_LIMIT, lang)
+    seed = _whole_number("--seed", seed_text, 0, MAX_SEED, lang)
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT, lang)
+    name = _backend(backend, scheduler, lang)
     _batch(
         lambda: run_simulate(
             spec,
@@ -862,7 +870,9 @@ def simulate(
             json_path=json_path,
             report_path=report,
             console=_console(),
-        )
+            lang=lang,
+        ),
+        lang,
     )
 
 
@@ -893,24 +903,26 @@ def balance(
     ] = None,
     role_list_text: RoleListOpt = RoleList.private.value,
     role_file: RoleFileOpt = None,
+    lang_text: LangOpt = None,
 ) -> None:
     # its help: cli-help_balance
     from .sim.console import run_balance
 
+    lang = _reader_language(lang_text)
     spec = _sim_common(
         setup_file, players_text, roles, bots, role_list_text, need_roles=True,
-        role_files=role_file,
+        role_files=role_file, lang=lang,
     )
-    games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
+    games = _whole_number("--games", games_text, 1, GAMES_LIMIT, lang)
     cgames = (
         games
         if candidate_games_text is None
-        else _whole_number("--candidate-games", candidate_games_text, 1, GAMES_LIMIT)
+        else _whole_number("--candidate-games", candidate_games_text, 1, GAMES_LIMIT, lang)
     )
-    candidates = _whole_number("--candidates", candidates_text, 0, 100)
-    seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
-    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
-    name = _backend(backend, scheduler)
+    candidates = _whole_number("--candidates", candidates_text, 0, 100, lang)
+    seed = _whole_number("--seed", seed_text, 0, MAX_SEED, lang)
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT, lang)
+    name = _backend(backend, scheduler, lang)
     _batch(
         lambda: run_balance(
             spec,
@@ -923,7 +935,9 @@ def balance(
             scheduler=scheduler,
             json_path=json_path,
             console=_console(),
-        )
+            lang=lang,
+        ),
+        lang,
     )
 
 
@@ -1536,38 +1550,42 @@ def check(
         list[str] | None,
         typer.Option("--with", metavar="FILE", help=_help("cli.opt_with")),
     ] = None,
+    lang_text: LangOpt = None,
 ) -> None:
     # its help: cli-help_role_check
     from .roledata.load import RoleFileError, check_text, load_cached, read_files
 
+    lang = _reader_language(lang_text)
     try:
         (name, text), *_ = read_files([file])
         others = load_cached(read_files(with_files)) if with_files else None
     except RoleFileError as e:
-        _fail("\n".join(tame(str(p), []) for p in e.problems), code=1)
+        _fail("\n".join(tame(p.told(lang), []) for p in e.problems), code=1, lang=lang)
     custom = [] if others is None else [
         r for r in others.roles.values() if others.family_of(r.name) == "custom roles"
     ]
     problems = check_text(text, others, custom)
     for p in problems:
-        typer.echo(tame(f"{name}:{p.line}: {p.sentence}.", []))
+        said = p.in_language(lang)
+        typer.echo(tame(words("cli.role_problem", lang, file=name, line=p.line, sentence=said), []))
     if problems:
-        typer.echo(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {name}.")
+        typer.echo(words("cli.role_problems", lang, count=len(problems), file=name))
         raise typer.Exit(1)
-    typer.echo(f"{name}: no problems.")
+    typer.echo(words("cli.role_no_problems", lang, file=name))
 
 
 @role_app.command("show", help=_help("cli.help_role_show"))
-def role_show(file: RoleFileArg) -> None:
+def role_show(file: RoleFileArg, lang_text: LangOpt = None) -> None:
     # its help: cli-help_role_show
-    rules = _custom_rules([file])
+    lang = _reader_language(lang_text)
+    rules = _custom_rules([file], lang=lang)
     assert rules is not None  # (a file with problems has stopped the command)
     # the file's role: a dealt role, or an extra role (handed out in play, lover.10)
     custom = rules.families["custom roles"]
     found = (*custom.roles, *custom.extras)[0]
     card = find_role(found.name, rules)
     assert card is not None
-    _print_card(card, rules)
+    _print_card(card, rules, lang)
 
 
 @role_app.command("import", help=_help("cli.help_role_import"))

@@ -34,6 +34,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import yaml
+from fluent.runtime.types import fluent_number
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ..engine import declarations, effects
@@ -44,6 +45,7 @@ from ..engine.events import Event
 from ..engine.kernel import NO_TEAM, UNALIGNED
 from ..engine.messages import deferred, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
+from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
 from .defences import defence
@@ -116,17 +118,48 @@ TRIGGER_MOMENTS.update(EVENT_MOMENTS)
 # ---------------------------------------------------------------------------- problems
 
 
+def problem_words(key: str, params: dict[str, Any], lang: str = DEFAULT) -> str:
+    """A problem's sentence (``key`` of the resource ``roledata.ftl``) in ``lang``; a whole
+    number is written without digit grouping (a line, a limit) unless it comes as a Fluent
+    number already (a file's size: 70,000 bytes)."""
+    args = {
+        k: fluent_number(v, useGrouping=False) if type(v) is int else v for k, v in params.items()
+    }
+    return CATALOG.text(key, args, lang)
+
+
 @dataclass(frozen=True, order=True)
 class Problem:
-    """One problem of a role file: the line it is on and a sentence."""
+    """One problem of a role file: the line it is on and a sentence (English). ``key`` and
+    ``params`` name the sentence's message in ``roledata.ftl`` and its values, so that it reads
+    in any language (:meth:`in_language`)."""
 
     line: int
     sentence: str
     file: str = ""
+    key: str = field(default="", compare=False)
+    params: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
+
+    @classmethod
+    def said(cls, line: int, message: str, file: str = "", /, **params: Any) -> Problem:
+        """The problem whose sentence is ``message`` of ``roledata.ftl`` with ``params``."""
+        return cls(line, problem_words(message, params), file, message,
+                   tuple(sorted(params.items())))
+
+    def in_language(self, lang: str = DEFAULT) -> str:
+        """The sentence in ``lang`` (a sentence no message holds yet stays English)."""
+        if lang == DEFAULT or not self.key:
+            return self.sentence
+        return problem_words(self.key, dict(self.params), lang)
 
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.file else f"line {self.line}"
-        return f"{where}: {self.sentence}"
+        return self.told()
+
+    def told(self, lang: str = DEFAULT) -> str:
+        """The problem with where it is (``FILE:LINE: sentence``) in ``lang``."""
+        where = (f"{self.file}:{self.line}" if self.file
+                 else problem_words("roledata.line", {"line": self.line}, lang))
+        return f"{where}: {self.in_language(lang)}"
 
 
 class RoleFileError(ValueError):
@@ -279,9 +312,8 @@ _PLAIN_TAGS = {
 
 
 class _Limited(Exception):
-    def __init__(self, line: int, sentence: str) -> None:
-        self.line = line
-        self.sentence = sentence
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
 
 
 def _line(node: Node) -> int:
@@ -300,25 +332,25 @@ class _Reader:
     def value(self, node: Node, depth: int) -> Any:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _Limited(_line(node), f"the file holds more than {MAX_NODES} values (its aliases "
-                           "followed); a role file is far smaller")
+            raise _Limited(Problem.said(_line(node), "roledata.too_many_values", max=MAX_NODES))
         if isinstance(node, ScalarNode):
             if node.tag not in _PLAIN_TAGS:
-                self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
-                                             "allowed: a role file holds plain text, numbers, "
-                                             "yes/no, lists and maps only"))
+                self.problems.append(
+                    Problem.said(_line(node), "roledata.tag", tag=_quote(node.tag))
+                )
                 return None
             try:
                 return self._scalars.construct_object(node)
             except (ValueError, yaml.YAMLError):
-                self.problems.append(Problem(_line(node), "this value cannot be read"))
+                self.problems.append(Problem.said(_line(node), "roledata.unreadable"))
                 return None
         if depth >= MAX_DEPTH:
-            raise _Limited(_line(node), f"the file is nested more than {MAX_DEPTH} deep")
+            raise _Limited(Problem.said(_line(node), "roledata.too_deep", max=MAX_DEPTH))
         if isinstance(node, SequenceNode):
             if node.tag != "tag:yaml.org,2002:seq":
-                self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
-                                             "allowed on a list"))
+                self.problems.append(
+                    Problem.said(_line(node), "roledata.tag_on_list", tag=_quote(node.tag))
+                )
             items = [self.value(n, depth + 1) for n in node.value]
             self.doc.lines[id(items)] = _line(node)
             for i, n in enumerate(node.value):
@@ -326,18 +358,19 @@ class _Reader:
             return items
         assert isinstance(node, MappingNode)
         if node.tag != "tag:yaml.org,2002:map":
-            self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
-                                         "allowed on a map"))
+            self.problems.append(
+                Problem.said(_line(node), "roledata.tag_on_map", tag=_quote(node.tag))
+            )
         out: dict[str, Any] = {}
         self.doc.lines[id(out)] = _line(node)
         for knode, vnode in node.value:
             if not isinstance(knode, ScalarNode) or knode.tag not in _PLAIN_TAGS:
-                self.problems.append(Problem(_line(knode), "a key must be a plain word"))
+                self.problems.append(Problem.said(_line(knode), "roledata.key_not_plain"))
                 continue
             key = str(knode.value)
             if key in out:
-                self.problems.append(Problem(_line(knode), f"the key {_quote(key)} is given "
-                                             "twice"))
+                self.problems.append(Problem.said(_line(knode), "roledata.key_twice",
+                                                  key=_quote(key)))
                 continue
             out[key] = self.value(vnode, depth + 1)
             self.doc.keys[(id(out), key)] = _line(knode)
@@ -348,8 +381,7 @@ def parse(text: str) -> tuple[Doc, list[Problem]]:
     """The data of a role file's text with its lines, and the problems found reading it."""
     size = len(text.encode("utf-8", "replace"))
     if size > MAX_BYTES:
-        return Doc(None), [Problem(1, f"the file has {size:,} bytes; a role file has at most "
-                                      f"{MAX_BYTES:,} (64 KiB)")]
+        return Doc(None), [_too_big(size)]
     try:
         # the nesting is measured on the parser's events first (no recursion): a file nested
         # thousands deep stops at once, before the composer would recurse into it
@@ -357,15 +389,14 @@ def parse(text: str) -> tuple[Doc, list[Problem]]:
         for events, event in enumerate(yaml.parse(text, Loader=yaml.SafeLoader), 1):
             if events > 2 * MAX_NODES:  # (a key and its value: two events, at most)
                 line = int(event.start_mark.line) + 1 if event.start_mark else 1
-                return Doc(None), [Problem(line, f"the file holds more than {MAX_NODES} values "
-                                                 "(its aliases followed); a role file is far "
-                                                 "smaller")]
+                return Doc(None), [
+                    Problem.said(line, "roledata.too_many_values", max=MAX_NODES)
+                ]
             if isinstance(event, yaml.CollectionStartEvent):
                 depth += 1
                 if depth > MAX_DEPTH:
                     line = int(event.start_mark.line) + 1 if event.start_mark else 1
-                    return Doc(None), [Problem(line, f"the file is nested more than "
-                                                     f"{MAX_DEPTH} deep")]
+                    return Doc(None), [Problem.said(line, "roledata.too_deep", max=MAX_DEPTH)]
             elif isinstance(event, yaml.CollectionEndEvent):
                 depth -= 1
         loader = yaml.SafeLoader(text)
@@ -377,22 +408,28 @@ def parse(text: str) -> tuple[Doc, list[Problem]]:
         mark = e.problem_mark or e.context_mark
         line = int(mark.line) + 1 if mark is not None else 1
         reason = " ".join(str(e.problem or e.context or "").split())
-        return Doc(None), [Problem(line, f"this is not valid YAML: {reason}")]
+        # (PyYAML's own reason stays in its English)
+        return Doc(None), [Problem.said(line, "roledata.not_yaml", reason=reason)]
     except yaml.YAMLError as e:
-        return Doc(None), [Problem(1, f"this is not valid YAML: {' '.join(str(e).split())}")]
+        return Doc(None), [Problem.said(1, "roledata.not_yaml", reason=" ".join(str(e).split()))]
     except RecursionError:
-        return Doc(None), [Problem(1, f"the file is nested more than {MAX_DEPTH} deep")]
+        return Doc(None), [Problem.said(1, "roledata.too_deep", max=MAX_DEPTH)]
     if root is None:
-        return Doc(None), [Problem(1, "the file is empty; a role file is a map with at least "
-                                      "name, team and summary")]
+        return Doc(None), [Problem.said(1, "roledata.empty")]
     reader = _Reader()
     try:
         reader.doc.data = reader.value(root, 0)
     except _Limited as e:
-        return Doc(None), [Problem(e.line, e.sentence)]
+        return Doc(None), [e.problem]
     except RecursionError:
-        return Doc(None), [Problem(1, f"the file is nested more than {MAX_DEPTH} deep")]
+        return Doc(None), [Problem.said(1, "roledata.too_deep", max=MAX_DEPTH)]
     return reader.doc, reader.problems
+
+
+def _too_big(size: int, file: str = "") -> Problem:
+    # a file's size and the limit in bytes, grouped as the language writes them (70,000)
+    return Problem.said(1, "roledata.too_big", file, size=fluent_number(size),
+                        max=fluent_number(MAX_BYTES))
 
 
 def _quote(value: object) -> str:
@@ -469,24 +506,37 @@ class _Ctx:
     def say(self, where: Any, sentence: str, key: str | None = None) -> None:
         self.problems.append(Problem(self.doc.line(where, key), sentence))
 
+    def tell(self, where: Any, message: str, key: str | None = None, /, **params: Any) -> None:
+        """A problem whose sentence is ``message`` of ``roledata.ftl`` (read in any language),
+        on the line of ``where`` (its ``key``'s line when given)."""
+        self.problems.append(Problem.said(self.doc.line(where, key), message, **params))
+
+
+# what a map is, for a key it does not have: the selector of roledata-not_a_key
+_WHAT = {"a role file": "role", "an ability": "ability", "'targets'": "targets",
+         "'limits'": "limits", "a trigger": "trigger", "'defence'": "defence",
+         "'disguise'": "disguise"}
+
 
 def _known_keys(ctx: _Ctx, data: dict[str, Any], known: dict[str, str], what: str) -> None:
     for key in data:
         if key not in known:
-            ctx.say(data, f"{_quote(key)} is not a key of {what}; its keys are: "
-                    + ", ".join(known), key)
+            ctx.tell(data, "roledata.not_a_key", key, name=_quote(key),
+                     what=_WHAT.get(what, what), keys=", ".join(known))
 
 
 def _text(ctx: _Ctx, parent: Any, key: str, value: Any, *, required: bool = False) -> str:
     if value is None:
         if required:
-            ctx.say(parent, f"{_quote(key)} is missing: {ROLE_KEYS.get(key, 'a text')}")
+            # (the keys a file must give: name, summary, and extra in an extra role's file)
+            ctx.tell(parent, "roledata.missing", name=_quote(key), field=key)
         return ""
     if not isinstance(value, str):
-        ctx.say(parent, f"{_quote(key)} must be a text, not {_kind(value)}", key)
+        ctx.tell(parent, "roledata.not_text", key, name=_quote(key), kind=_kind(value))
         return ""
     if len(value) > MAX_TEXT:
-        ctx.say(parent, f"{_quote(key)} has {len(value)} characters; at most {MAX_TEXT}", key)
+        ctx.tell(parent, "roledata.text_too_long", key, name=_quote(key), count=len(value),
+                 max=MAX_TEXT)
         return ""
     return value
 
@@ -497,37 +547,38 @@ def _template(ctx: _Ctx, parent: Any, key: str, value: Any) -> str:
     try:
         parts = list(string.Formatter().parse(text))
     except ValueError:
-        ctx.say(parent, f"{_quote(key)} has a brace that is not closed; {TEXT_RULE}", key)
+        ctx.tell(parent, "roledata.brace", key, name=_quote(key))
         return ""
     for _, name, spec, conv in parts:
         if name is None:
             continue
         if not name.isidentifier() or spec or conv:
-            ctx.say(parent, f"{_quote(key)} names {_quote('{' + name + '}')}; {TEXT_RULE}",
-                    key)
+            ctx.tell(parent, "roledata.placeholder", key, name=_quote(key),
+                     placeholder=_quote("{" + name + "}"))
             return ""
     return text
 
 
 def _kind(value: Any) -> str:
+    """What a value is, as the selector of roledata-not_text names it."""
     if isinstance(value, bool):
-        return "yes/no"
+        return "yes_no"
     if isinstance(value, int | float):
-        return "a number"
+        return "number"
     if isinstance(value, list):
-        return "a list"
+        return "list"
     if isinstance(value, dict):
-        return "a map"
+        return "map"
     if value is None:
         return "nothing"
-    return "a text"
+    return "text"
 
 
 def _count(ctx: _Ctx, parent: Any, key: str, value: Any, low: int, high: int) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        ctx.say(parent, f"{_quote(key)} must be a whole number from {low} to {high}", key)
+        ctx.tell(parent, "roledata.whole_number", key, name=_quote(key), low=low, high=high)
         return None
     return value
 
@@ -536,7 +587,7 @@ def _yes_no(ctx: _Ctx, parent: Any, key: str, value: Any, default: bool) -> bool
     if value is None:
         return default
     if not isinstance(value, bool):
-        ctx.say(parent, f"{_quote(key)} must be yes or no (true or false)", key)
+        ctx.tell(parent, "roledata.yes_no", key, name=_quote(key))
         return default
     return value
 
@@ -561,7 +612,7 @@ def _message(messages: dict[str, str], text: str) -> str:
 def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
              key: str = "effect") -> tuple[Does, ...]:
     if value is None:
-        ctx.say(parent, "'effect' is missing: what it does, one of: " + ", ".join(vocabulary()))
+        ctx.tell(parent, "roledata.effect_missing", effects=", ".join(vocabulary()))
         return ()
     items = value if isinstance(value, list) else [value]
     out: list[Does] = []
@@ -571,28 +622,30 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
             ctx.doc.lines[id(item)] = ctx.doc.line(items if items is value else parent,
                                                    str(i) if items is value else key)
         if not isinstance(item, dict) or len(item) != 1:
-            ctx.say(items if items is value else parent, "an effect is written as its name, or "
-                    "as a map of its name to its fields (Protect: {with_user: yes})",
-                    str(i) if items is value else key)
+            ctx.tell(items if items is value else parent, "roledata.effect_written",
+                     str(i) if items is value else key)
             continue
         (name, fields_), = item.items()
         found = vocabulary().get(name)
         if found is None:
-            ctx.say(item, f"{_quote(name)} is not an effect a role file may use; the effects "
-                    "are: " + ", ".join(vocabulary()), name)
+            ctx.tell(item, "roledata.not_an_effect", name, name=_quote(name),
+                     effects=", ".join(vocabulary()))
             continue
         cls, specs = found
         if fields_ is None:
             fields_ = {}
         if not isinstance(fields_, dict):
-            ctx.say(item, f"the fields of {name} must be a map", name)
+            ctx.tell(item, "roledata.fields_map", name, effect=name)
             continue
         kwargs: dict[str, Any] = {}
         for fname, fvalue in fields_.items():
             spec = specs.get(fname)
             if spec is None:
-                ctx.say(fields_, f"{_quote(fname)} is not a field of {name}; its fields are: "
-                        + (", ".join(specs) or "none"), fname)
+                if specs:
+                    ctx.tell(fields_, "roledata.not_a_field", fname, name=_quote(fname),
+                             effect=name, fields=", ".join(specs))
+                else:
+                    ctx.tell(fields_, "roledata.no_fields", fname, name=_quote(fname), effect=name)
                 continue
             got = _field_value(ctx, fields_, fname, fvalue, spec, messages)
             if got is not None:
@@ -603,7 +656,7 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
             effect.text()
             effect.notation()
         except (KeyError, ValueError, TypeError, AttributeError):
-            ctx.say(item, f"the fields of {name} name a value it does not know", name)
+            ctx.tell(item, "roledata.unknown_value", name, effect=name)
             continue
         if _unknown_role(ctx, item, name, effect):
             continue
@@ -688,28 +741,25 @@ def _targets(ctx: _Ctx, ab: dict[str, Any], value: Any) -> tuple[int, int, bool,
     if value == USER_TARGET:
         return (0, 0, False, False)
     if value is None:
-        ctx.say(ab, "'targets' is missing: say how many players it names (targets: {count: 1}, "
-                "or {count: 0} for none)")
+        ctx.tell(ab, "roledata.targets_missing")
         return None
     if isinstance(value, int) and not isinstance(value, bool):
         value = {"count": value}
     if not isinstance(value, dict):
-        ctx.say(ab, "'targets' is a map: {count: 1, self: no, dead: no}, or 'user'",
-                "targets")
+        ctx.tell(ab, "roledata.targets_map", "targets")
         return None
     _known_keys(ctx, value, TARGET_KEYS, "'targets'")
     count = _count(ctx, value, "count", value.get("count"), 0, 8)
     low = _count(ctx, value, "min", value.get("min"), 0, 8)
     high = _count(ctx, value, "max", value.get("max"), 0, 8)
     if count is None and (low is None or high is None):
-        ctx.say(value, "'targets' needs a count (or both min and max): how many players the "
-                "ability names")
+        ctx.tell(value, "roledata.targets_count")
         return None
     low = count if low is None else low
     high = count if high is None else high
     assert low is not None and high is not None
     if low > high:
-        ctx.say(value, "'targets' has a min above its max")
+        ctx.tell(value, "roledata.targets_min_max")
         return None
     return (low, high, _yes_no(ctx, value, "self", value.get("self"), False),
             _yes_no(ctx, value, "dead", value.get("dead"), False))
@@ -732,28 +782,27 @@ def _restrictions(ctx: _Ctx, parent: Any, value: Any) -> tuple[str, ...]:
 def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str, str],
              taken: dict[str, str]) -> Ability | None:
     if not isinstance(data, dict):
-        ctx.say(data, "an ability is a map with verb, phase, timing, targets and effect")
+        ctx.tell(data, "roledata.ability_map")
         return None
     _known_keys(ctx, data, ABILITY_KEYS, "an ability")
     verb = _text(ctx, data, "verb", data.get("verb"))
     if not verb:
-        ctx.say(data, "'verb' is missing: the word its holder types")
+        ctx.tell(data, "roledata.verb_missing")
     elif not verb.isascii() or not verb.replace("_", "").isalpha() or verb != verb.lower():
-        ctx.say(data, f"the verb {_quote(verb)} must be one lower-case word", "verb")
+        ctx.tell(data, "roledata.verb_word", "verb", verb=_quote(verb))
         verb = ""
     elif verb in taken:
-        ctx.say(data, f"the verb {_quote(verb)} clashes with {taken[verb]}: a player "
-                "holding both could not say which they mean", "verb")
+        ctx.tell(data, "roledata.verb_clash", "verb", verb=_quote(verb), other=taken[verb])
     phase = data.get("phase", "night")
     if not isinstance(phase, str) or phase not in PHASES:
-        ctx.say(data, "'phase' is one of: " + ", ".join(PHASES), "phase")
+        ctx.tell(data, "roledata.one_of", "phase", name="'phase'", values=", ".join(PHASES))
     timing = data.get("timing", "end")
     if not isinstance(timing, str) or timing not in TIMINGS:
-        ctx.say(data, "'timing' is one of: " + ", ".join(TIMINGS), "timing")
+        ctx.tell(data, "roledata.one_of", "timing", name="'timing'", values=", ".join(TIMINGS))
     targets = _targets(ctx, data, data.get("targets"))
     limits = data.get("limits") or {}
     if not isinstance(limits, dict):
-        ctx.say(data, "'limits' is a map: per_phase, per_game, from_phase", "limits")
+        ctx.tell(data, "roledata.limits_map", "limits")
         limits = {}
     _known_keys(ctx, limits, LIMIT_KEYS, "'limits'")
     per_phase = _count(ctx, limits, "per_phase", limits.get("per_phase", 1), 1, 16)
@@ -1174,43 +1223,40 @@ def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
 def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     data = ctx.doc.data
     if not isinstance(data, dict):
-        ctx.say(data, "a role file is a map with at least name, team and summary")
+        ctx.tell(data, "roledata.role_map")
         return None
     _known_keys(ctx, data, ROLE_KEYS, "a role file")
     name = _text(ctx, data, "name", data.get("name"), required=True)
     if name and (not name.isascii() or not all(c.isalnum() or c in " -'" for c in name)
                  or len(name) > 40):
-        ctx.say(data, "a role's name is at most 40 letters, digits, spaces, dashes or "
-                "apostrophes", "name")
+        ctx.tell(data, "roledata.name_invalid", "name")
         name = ""
     elif name and rules.role(name) is not None:
-        ctx.say(data, f"the role {_quote(name)} is already in the role book; give yours its "
-                "own name", "name")
+        ctx.tell(data, "roledata.name_taken", "name", role=_quote(name))
     if "extra" in data:
         summary = _text(ctx, data, "summary", data.get("summary"), required=True)
         return _extra_role(ctx, rules, data, name, summary, f"custom: {name}")
     team = data.get("team")
     if team is not None and not isinstance(team, str):
-        ctx.say(data, "'team' must be a team's key, a text", "team")
+        ctx.tell(data, "roledata.team_text", "team")
         team = ""
     # a win condition no team can reach (a role file names a team the engine
     # knows, whose goal is its win condition)
     if team is None:
-        ctx.say(data, "'team' is missing: the team it wins with, one of: "
-                + ", ".join(_team_keys(rules)))
+        ctx.tell(data, "roledata.team_missing", teams=", ".join(_team_keys(rules)))
     elif team and team not in _team_keys(rules):
-        ctx.say(data, f"no team can reach the win condition {_quote(team)}: a role file's team "
-                "is one of: " + ", ".join(_team_keys(rules)), "team")
+        ctx.tell(data, "roledata.team_unknown", "team", team=_quote(team),
+                 teams=", ".join(_team_keys(rules)))
     summary = _text(ctx, data, "summary", data.get("summary"), required=True)
     rule = f"custom: {name}"
     messages: dict[str, str] = {}
     abilities: list[Ability] = []
     raw = data.get("abilities") or []
     if not isinstance(raw, list):
-        ctx.say(data, "'abilities' is a list of abilities", "abilities")
+        ctx.tell(data, "roledata.abilities_list", "abilities")
         raw = []
     if len(raw) > MAX_ABILITIES:
-        ctx.say(raw, f"a role has at most {MAX_ABILITIES} abilities, not {len(raw)}")
+        ctx.tell(raw, "roledata.too_many_abilities", max=MAX_ABILITIES, count=len(raw))
         raw = []
     verbs = dict(taken)
     # what `role import` makes of `Join #Wolfpack`: a role file's role may be a member of
@@ -1230,8 +1276,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     options: dict[str, list[dict[str, Any]]] = {}
     for i, item in enumerate(raw):
         if not isinstance(item, dict):
-            ctx.say(raw, "an ability is a map with verb, phase, timing, targets and effect",
-                    str(i))
+            ctx.tell(raw, "roledata.ability_map", str(i))
             continue
         ab = _ability(ctx, name, rule, item, messages, verbs)
         if ab is not None:
@@ -1436,7 +1481,7 @@ def _check(text: str, rules: Ruleset, others: Iterable[RoleDef],
     try:
         built = _role(ctx, rules, taken)
     except RecursionError:
-        return None, [Problem(1, f"the file is nested more than {MAX_DEPTH} deep")]
+        return None, [Problem.said(1, "roledata.too_deep", max=MAX_DEPTH)]
     return (built if not ctx.problems else None), sorted(set(ctx.problems))
 
 
@@ -1449,8 +1494,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     """A fresh ruleset: the role book and the custom roles of ``texts`` ((file name, text)
     pairs), at most :data:`MAX_ROLES`. Raises :class:`RoleFileError` with every problem."""
     if len(texts) > MAX_ROLES:
-        raise RoleFileError([Problem(1, f"a game has at most {MAX_ROLES} custom roles, not "
-                                        f"{len(texts)}")])
+        raise RoleFileError([Problem.said(1, "roledata.too_many_roles", max=MAX_ROLES,
+                                          count=len(texts))])
     rules = build_rules()
     built: list[_Built] = []
     problems: list[Problem] = []
@@ -1460,8 +1505,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
         problems.extend(dataclasses.replace(p, file=name) for p in found)
         if got is not None:
             if any(b.role.name.lower() == got.role.name.lower() for b in built):
-                problems.append(Problem(1, f"the role {_quote(got.role.name)} is given twice",
-                                        name))
+                problems.append(Problem.said(1, "roledata.role_twice", name,
+                                             role=_quote(got.role.name)))
                 continue
             built.append(got)
     if problems:
@@ -1519,18 +1564,16 @@ def read_files(paths: Sequence[str]) -> tuple[tuple[str, str], ...]:
             size = st.st_size
             if not stat.S_ISREG(st.st_mode):
                 # a FIFO or a device is never opened (it could block forever)
-                problems.append(Problem(1, "this is not a regular file; a role file is one",
-                                        path))
+                problems.append(Problem.said(1, "roledata.not_regular", path))
                 continue
             if size > MAX_BYTES:
-                problems.append(Problem(1, f"the file has {size:,} bytes; a role file has at "
-                                           f"most {MAX_BYTES:,} (64 KiB)", path))
+                problems.append(_too_big(size, path))
                 continue
             with open(path, encoding="utf-8") as fh:
                 out.append((path, fh.read(MAX_BYTES + 1)))
         except (OSError, UnicodeDecodeError) as e:
-            problems.append(Problem(1, f"the file cannot be read ({e.__class__.__name__})",
-                                    path))
+            problems.append(Problem.said(1, "roledata.unreadable_file", path,
+                                         error=e.__class__.__name__))
     if problems:
         raise RoleFileError(problems)
     return tuple(out)

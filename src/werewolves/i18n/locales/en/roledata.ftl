@@ -1,0 +1,86 @@
+## The role-file loader's problems (roledata/load.py), as `werewolves role check` and the pages
+## that take a role file say them. A value quoted from the file ($name, $key, $verb, $role,
+## $team) comes already quoted ('like this'); lists of keys, effects and teams are the file's own
+## words and stay as they are written in every language.
+
+# reading the file
+roledata-too_big = the file has { $size } bytes; a role file has at most { $max } (64 KiB)
+roledata-too_many_values = the file holds more than { $max } values (its aliases followed); a role file is far smaller
+roledata-too_deep = the file is nested more than { $max } deep
+roledata-not_yaml = this is not valid YAML: { $reason }
+roledata-empty = the file is empty; a role file is a map with at least name, team and summary
+roledata-tag = the tag { $tag } is not allowed: a role file holds plain text, numbers, yes/no, lists and maps only
+roledata-tag_on_list = the tag { $tag } is not allowed on a list
+roledata-tag_on_map = the tag { $tag } is not allowed on a map
+roledata-unreadable = this value cannot be read
+roledata-key_not_plain = a key must be a plain word
+roledata-key_twice = the key { $key } is given twice
+roledata-not_regular = this is not a regular file; a role file is one
+roledata-unreadable_file = the file cannot be read ({ $error })
+roledata-too_many_roles = a game has at most { $max } custom roles, not { $count }
+roledata-role_twice = the role { $role } is given twice
+
+# keys and values
+roledata-not_a_key = { $name } is not a key of { $what ->
+    [role] a role file
+    [ability] an ability
+    [targets] 'targets'
+    [limits] 'limits'
+    [trigger] a trigger
+    [defence] 'defence'
+    [disguise] 'disguise'
+   *[other] { $what }
+  }; its keys are: { $keys }
+roledata-missing = { $field ->
+    [name] { $name } is missing: the role's name
+    [summary] { $name } is missing: one sentence on what it does
+    [extra] { $name } is missing: an extra role, held beside one's own role (no team of its own): how it is handed out in play (the effect Grant gives it)
+   *[other] { $name } is missing: a text
+  }
+roledata-not_text = { $name } must be a text, not { $kind ->
+    [yes_no] yes/no
+    [number] a number
+    [list] a list
+    [map] a map
+    [nothing] nothing
+   *[text] a text
+  }
+roledata-text_too_long = { $name } has { $count } characters; at most { $max }
+roledata-brace = { $name } has a brace that is not closed; a text told to a player names its values as {"{"}target{"}"}, {"{"}player{"}"}, {"{"}role{"}"}
+roledata-placeholder = { $name } names { $placeholder }; a text told to a player names its values as {"{"}target{"}"}, {"{"}player{"}"}, {"{"}role{"}"}
+roledata-whole_number = { $name } must be a whole number from { $low } to { $high }
+roledata-yes_no = { $name } must be yes or no (true or false)
+roledata-one_of = { $name } is one of: { $values }
+
+# the role
+roledata-role_map = a role file is a map with at least name, team and summary
+roledata-name_invalid = a role's name is at most 40 letters, digits, spaces, dashes or apostrophes
+roledata-name_taken = the role { $role } is already in the role book; give yours its own name
+roledata-team_text = 'team' must be a team's key, a text
+roledata-team_missing = 'team' is missing: the team it wins with, one of: { $teams }
+roledata-team_unknown = no team can reach the win condition { $team }: a role file's team is one of: { $teams }
+roledata-abilities_list = 'abilities' is a list of abilities
+roledata-too_many_abilities = a role has at most { $max } abilities, not { $count }
+
+# an ability
+roledata-ability_map = an ability is a map with verb, phase, timing, targets and effect
+roledata-verb_missing = 'verb' is missing: the word its holder types
+roledata-verb_word = the verb { $verb } must be one lower-case word
+roledata-verb_clash = the verb { $verb } clashes with { $other }: a player holding both could not say which they mean
+roledata-limits_map = 'limits' is a map: per_phase, per_game, from_phase
+roledata-targets_missing = 'targets' is missing: say how many players it names (targets: {"{"}count: 1{"}"}, or {"{"}count: 0{"}"} for none)
+roledata-targets_map = 'targets' is a map: {"{"}count: 1, self: no, dead: no{"}"}, or 'user'
+roledata-targets_count = 'targets' needs a count (or both min and max): how many players the ability names
+roledata-targets_min_max = 'targets' has a min above its max
+
+# effects
+roledata-effect_missing = 'effect' is missing: what it does, one of: { $effects }
+roledata-effect_written = an effect is written as its name, or as a map of its name to its fields (Protect: {"{"}with_user: yes{"}"})
+roledata-not_an_effect = { $name } is not an effect a role file may use; the effects are: { $effects }
+roledata-fields_map = the fields of { $effect } must be a map
+roledata-not_a_field = { $name } is not a field of { $effect }; its fields are: { $fields }
+roledata-no_fields = { $name } is not a field of { $effect }; its fields are: none
+roledata-unknown_value = the fields of { $effect } name a value it does not know
+
+# where a problem is when it has no file's name
+roledata-line = line { $line }
