@@ -46,8 +46,10 @@ from .game import (
     find_role,
     group_key,
     phase_name,
+    phase_words,
     role_book,
     role_card,
+    team_words,
 )
 from .i18n import CATALOG, DEFAULT
 from .server.limits import (
@@ -485,10 +487,12 @@ def roles_cmd(
         card = _in_language(english, None, lang)
         name = role_word(card.name, lang)
         if card.office:
-            offices.add_row(name, card.group, card.summary)
+            offices.add_row(name, _book_words(card.group, lang), card.summary)
         else:
             limited = limited_word if card.limited else ""
-            table.add_row(name, card.group, limited, _team_name(card, lang), card.summary)
+            table.add_row(
+                name, _book_words(card.group, lang), limited, _team_name(card, lang), card.summary
+            )
     # RM460: the extra roles, handed out in play on top of a dealt role: listed apart, since no
     # setup deals them
     extras = Table(title=w("cli.extras_title"), title_justify="left")
@@ -511,6 +515,28 @@ def roles_cmd(
 
 
 
+def _book_words(text: str, lang: str = DEFAULT) -> str:
+    """A group or category of the role book ("Townsfolk Investigative", "Solo Killing - Hell
+    Team") in ``lang``: each of its words the book uses (cli-book-*), a team or role named after
+    the dash as the cards name it; a word of a role file's own as written."""
+    if lang == DEFAULT or not text:
+        return text
+    head, dash, tail = text.partition(" - ")
+
+    def word(w: str) -> str:
+        key = "cli.book." + w.lower()
+        return words(key, lang) if CATALOG.has(key) else w
+
+    out = " ".join(word(w) for w in head.split())
+    if dash:
+        if tail.endswith(" Team"):
+            tail = words("cli.book_team", lang, team=str(team_words(tail[:-5], lang)))
+        else:
+            tail = str(team_words(role_word(tail, lang), lang))
+        out += dash + tail
+    return out
+
+
 def _sentence(text: str) -> str:
     """``text`` with a capital first letter (the cards write their clauses in lower case)."""
     return text[:1].upper() + text[1:]
@@ -519,7 +545,7 @@ def _sentence(text: str) -> str:
 def _when_words(ab: AbilityCard, lang: str = DEFAULT) -> str:
     when = words(f"cli.when_{ab.when}", lang)
     if ab.from_phase >= 2:
-        when += words("cli.when_from", lang, phase=phase_name(ab.from_phase))
+        when += words("cli.when_from", lang, phase=phase_words(ab.from_phase, lang))
     return when
 
 
@@ -638,10 +664,10 @@ def _print_card(found: RoleCard, rules: Ruleset | None = None, lang: str = DEFAU
     if found.group:
         label("cli.card_group")
         limited = " " + words("cli.card_limited", lang) if found.limited else ""
-        body.append(found.group + limited + "\n")
+        body.append(_book_words(found.group, lang) + limited + "\n")
     if not found.office and not found.extra:
         label("cli.card_category")
-        body.append(found.category + "\n")
+        body.append(_book_words(found.category, lang) + "\n")
     if found.aliases:
         label("cli.card_aliases")
         body.append(", ".join(found.aliases) + "\n")

@@ -195,8 +195,28 @@ def role_card(role: RoleDef, rules: Ruleset, lang: str = "en") -> RoleCard:
     card: RoleCard | None = rules.tables.get(key)
     if card is None:
         english = _make_card(role, rules) if lang == "en" else role_card(role, rules)
-        card = rules.tables[key] = english if lang == "en" else _in_language(english, lang)
+        card = rules.tables[key] = (
+            english if lang == "en" else _file_words(_in_language(english, lang), rules, lang)
+        )
     return card
+
+
+def _file_words(card: RoleCard, rules: Ruleset, lang: str) -> RoleCard:
+    """``card`` with the words its role file gives in ``lang`` (``texts``), where it gives
+    them: a role file's role only."""
+    words = rules.tables.get(("role file texts", card.name), {}).get(lang)
+    if not words:
+        return card
+    return dataclasses.replace(
+        card,
+        summary=words.get("summary", card.summary),
+        description=words.get("description", card.description),
+        handed_out=words.get("handed_out", card.handed_out),
+        abilities=tuple(
+            dataclasses.replace(a, help=words.get("help:" + a.verb, a.help))
+            for a in card.abilities
+        ),
+    )
 
 
 def _card_id(name: str) -> str:

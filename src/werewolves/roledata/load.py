@@ -43,7 +43,7 @@ from ..engine.declarations import Aim, Declaration, Effect, Pick
 from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.kernel import NO_TEAM, UNALIGNED
-from ..engine.messages import deferred, render
+from ..engine.messages import deferred, register_language_texts, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
@@ -462,7 +462,17 @@ ROLE_KEYS = {
     "uses: 1, tell: ...}",
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
+    "texts": "the role's words in other languages, by language: {de: {name, summary, "
+             "description, handed_out, help: {VERB: ...}, told: {ENGLISH TEXT: ...}}}",
 }
+# what a language's block of ``texts`` may give (the card's words, each ability's help by its
+# verb, and each text told to a player by its English words)
+LANGUAGE_KEYS = {"name": "the role's name", "summary": "the summary",
+                 "description": "the description", "handed_out": "how an extra role is handed out",
+                 "help": "each ability's help line, by its verb",
+                 "told": "each text told to a player, by its English words"}
+# a language of ``texts``: a BCP 47 language, or language and region (de, pt-BR), not English
+LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
@@ -515,7 +525,7 @@ class _Ctx:
 # what a map is, for a key it does not have: the selector of roledata-not_a_key
 _WHAT = {"a role file": "role", "an ability": "ability", "'targets'": "targets",
          "'limits'": "limits", "a trigger": "trigger", "'defence'": "defence",
-         "'disguise'": "disguise"}
+         "'disguise'": "disguise", "'texts'": "texts"}
 
 
 def _known_keys(ctx: _Ctx, data: dict[str, Any], known: dict[str, str], what: str) -> None:
@@ -600,12 +610,32 @@ class _Built:
     messages: dict[str, str]
     listeners: list[tuple[str, Callable[..., Any]]]
     defences: tuple[tuple[str, str, Any], ...] = ()
+    # the role's words in other languages (``texts``): by language, the card's fields (name,
+    # summary, description, handed_out, help:VERB) and the told texts by their message ids
+    languages: dict[str, dict[str, str]] = field(default_factory=dict)
+
+
+class _Messages(dict[str, str]):
+    """The texts a role file tells, by message id, and (``told``) each text's words in other
+    languages that the file's ``texts`` block gives, by the English text."""
+
+    def __init__(self, told: dict[str, dict[str, str]] | None = None) -> None:
+        super().__init__()
+        self.told = told or {}
+        self.languages: dict[str, dict[str, str]] = {}
 
 
 def _message(messages: dict[str, str], text: str) -> str:
-    """The message id of a text a file gives (the same text, the same id: no two files clash)."""
-    key = "custom." + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    """The message id of a text a file gives (the same text, the same id: no two files clash).
+    A text the file also gives in other languages has an id made of all its words, so that two
+    files telling the same English text in different German never share an id."""
+    told = messages.told.get(text, {}) if isinstance(messages, _Messages) else {}
+    content = text if not told else text + "\x00" + repr(sorted(told.items()))
+    key = "custom." + hashlib.sha256(content.encode("utf-8")).hexdigest()[:16]
     messages[key] = text
+    if isinstance(messages, _Messages):
+        for lang, words in told.items():
+            messages.languages.setdefault(lang, {})[key] = words
     return key
 
 
@@ -1249,7 +1279,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
                  teams=", ".join(_team_keys(rules)))
     summary = _text(ctx, data, "summary", data.get("summary"), required=True)
     rule = f"custom: {name}"
-    messages: dict[str, str] = {}
+    block = _texts_block(ctx, data)
+    messages = _Messages(_told(block))
     abilities: list[Ability] = []
     raw = data.get("abilities") or []
     if not isinstance(raw, list):
@@ -1338,7 +1369,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         tags=frozenset(tags),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
-    return _Built(role, messages, listeners, (guard,) if guard else ())
+    languages = _languages(ctx, data, block, messages, role)
+    if ctx.problems:
+        return None
+    return _Built(role, messages, listeners, (guard,) if guard else (), languages)
 
 
 def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
@@ -1360,6 +1394,7 @@ def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summ
     if not isinstance(aliases, list) or not all(isinstance(v, str) for v in aliases):
         ctx.say(data, "'aliases' is a list of texts", "aliases")
         aliases = []
+    block = _texts_block(ctx, data)
     if ctx.problems or not name or not how:
         return None
     role = RoleDef(
@@ -1369,7 +1404,101 @@ def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summ
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
         handed_out=how, status=extra_status(name),
     )
-    return _Built(role, {}, [])
+    languages = _languages(ctx, data, block, _Messages(), role)
+    if ctx.problems:
+        return None
+    return _Built(role, {}, [], (), languages)
+
+
+# ---------------------------------------------------------------------------- other languages
+
+
+def _texts_block(ctx: _Ctx, data: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The role's words in other languages (``texts: {de: {...}}``), each checked: a language
+    tag (not English, whose words are the file's own), a map of LANGUAGE_KEYS, texts within the
+    limits."""
+    value = data.get("texts")
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        ctx.tell(data, "roledata.texts_map", "texts")
+        return {}
+    out: dict[str, dict[str, Any]] = {}
+    for lang, words in value.items():
+        if not LANGUAGE_RE.match(lang) or lang == DEFAULT:
+            ctx.tell(value, "roledata.texts_language", lang, language=_quote(lang))
+            continue
+        if not isinstance(words, dict):
+            ctx.tell(value, "roledata.texts_language_map", lang, language=lang)
+            continue
+        _known_keys(ctx, words, LANGUAGE_KEYS, "'texts'")
+        entry: dict[str, Any] = {}
+        for key in ("name", "summary", "description", "handed_out"):
+            text = _text(ctx, words, key, words.get(key)).strip()
+            if key == "name" and len(text) > 40:
+                ctx.tell(words, "roledata.texts_name", key, language=lang)
+            elif text:
+                entry[key] = text
+        for key in ("help", "told"):
+            pairs = words.get(key)
+            if pairs is None:
+                continue
+            if not isinstance(pairs, dict):
+                ctx.tell(words, "roledata.texts_pairs", key, name=_quote(key), language=lang)
+                continue
+            entry[key] = {str(k): _text(ctx, pairs, str(k), v) for k, v in pairs.items()}
+        out[lang] = entry
+    return out
+
+
+def _told(block: dict[str, dict[str, Any]]) -> dict[str, dict[str, str]]:
+    """Each told text's words in other languages, by its English words."""
+    out: dict[str, dict[str, str]] = {}
+    for lang, entry in block.items():
+        for english, words in entry.get("told", {}).items():
+            if words:
+                out.setdefault(english, {})[lang] = words
+    return out
+
+
+def _placeholders(text: str) -> set[str]:
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    except ValueError:
+        return set()
+
+
+def _languages(ctx: _Ctx, data: dict[str, Any], block: dict[str, dict[str, Any]],
+               messages: _Messages, role: RoleDef) -> dict[str, dict[str, str]]:
+    """The role's words by language, as the card and the messages read them: ``name``,
+    ``summary``, ``description``, ``handed_out``, ``help:VERB``, and each told text by its
+    message id. A help for a verb the role lacks, or a told text the file does not tell (or
+    whose translation names other values), is a problem."""
+    told = set(messages.values())
+    verbs = {ab.verb for ab in role.abilities}
+    out: dict[str, dict[str, str]] = {}
+    for lang, entry in block.items():
+        words: dict[str, str] = {
+            k: str(entry[k]) for k in ("name", "summary", "description", "handed_out")
+            if k in entry
+        }
+        where = data["texts"][lang]
+        for verb, help_text in entry.get("help", {}).items():
+            if verb not in verbs:
+                ctx.tell(where.get("help"), "roledata.texts_verb", verb, verb=_quote(verb),
+                         language=lang)
+            elif help_text:
+                words["help:" + verb] = help_text
+        for english, text in entry.get("told", {}).items():
+            if english not in told:
+                ctx.tell(where.get("told"), "roledata.texts_told", english,
+                         text=_quote(english), language=lang)
+            elif _placeholders(text) != _placeholders(english):
+                ctx.tell(where.get("told"), "roledata.texts_values", english,
+                         text=_quote(english), language=lang)
+        words.update(messages.languages.get(lang, {}))
+        out[lang] = words
+    return out
 
 
 def extra_status(name: str) -> str:
@@ -1534,6 +1663,15 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             # file loads
             messages=messages,
         ))
+        for b in built:
+            # the role's words in other languages: its card's for role_card, its told texts'
+            # and its name for every reader of the language (the Fluent resources first)
+            rules.tables[("role file texts", b.role.name)] = b.languages
+            for lang, words in b.languages.items():
+                register_language_texts(lang, {
+                    **{k: v for k, v in words.items() if k.startswith("custom.")},
+                    **({"role:" + b.role.name: words["name"]} if "name" in words else {}),
+                })
     return rules
 
 
@@ -1732,5 +1870,21 @@ def role_schema() -> dict[str, Any]:
             "abilities": {"type": "array", "items": ability, "maxItems": MAX_ABILITIES},
             "triggers": {"type": "array", "items": trigger, "maxItems": MAX_ABILITIES},
             "extra": {"type": "string", "minLength": 1, "description": ROLE_KEYS["extra"]},
+            "texts": {
+                "type": "object", "description": ROLE_KEYS["texts"],
+                "propertyNames": {"pattern": LANGUAGE_RE.pattern, "not": {"const": DEFAULT}},
+                "additionalProperties": {
+                    "type": "object", "additionalProperties": False,
+                    "properties": {
+                        "name": {"type": "string", "maxLength": 40,
+                                 "description": LANGUAGE_KEYS["name"]},
+                        "summary": text, "description": text, "handed_out": text,
+                        "help": {"type": "object", "description": LANGUAGE_KEYS["help"],
+                                 "additionalProperties": text},
+                        "told": {"type": "object", "description": LANGUAGE_KEYS["told"],
+                                 "additionalProperties": text},
+                    },
+                },
+            },
         },
     }

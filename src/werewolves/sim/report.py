@@ -68,8 +68,10 @@ def team_label(team: str, lang: str = DEFAULT) -> str:
 # A cause of death as a game records it (a kill's source, the kind of death): the English value
 # read back into its message through the English resource itself, so a cause reads in any
 # language; a role's name reads as its card names it, anything else as it was recorded
+_CAUSE = "report.cause."
 _CAUSES = {
-    _w(key): key for key in sorted(CATALOG.area_keys("report")) if key.startswith("report.cause.")
+    _w(key): key for key in sorted(CATALOG.area_keys(_CAUSE.split(".")[0]))
+    if key.startswith(_CAUSE)
 }
 _SHOT = re.compile(r"^the (?P<role>.+)'s shot$")
 

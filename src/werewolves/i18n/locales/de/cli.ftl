@@ -361,3 +361,21 @@ cli-typer_try_help = Siehe [blue]'{ $command_path } { $help_option }'[/] für Hi
 cli-click_help = Diese Hilfe zeigen und beenden.
 cli-click_usage = Aufruf:
 
+
+# die Gruppen und Kategorien des Rollenbuches, Wort für Wort („Dorf Ermittelnd“); ein eigenes
+# Wort einer Rollendatei bleibt, wie es geschrieben ist
+cli-book-townsfolk = Dorf
+cli-book-werewolf = Werwolf
+cli-book-solo = Solo
+cli-book-unaligned = Ungebunden
+cli-book-extra = Zusatz
+cli-book-align = Gesinnung
+cli-book-elected = Gewählt
+cli-book-group = Gruppe
+cli-book-investigative = Ermittelnd
+cli-book-killing = Tötend
+cli-book-miscellaneous = Verschiedenes
+cli-book-power = Macht
+cli-book-recruitment = Anwerbung
+cli-book-protective = Schützend
+cli-book_team = Team { $team }

@@ -29,6 +29,7 @@ roledata-not_a_key = { $name } ist kein Schlüssel { $what ->
     [trigger] eines Auslösers
     [defence] von 'defence'
     [disguise] von 'disguise'
+    [texts] einer Sprache von 'texts'
    *[other] von { $what }
   }; ihre Schlüssel sind: { $keys }
 roledata-missing = { $field ->
@@ -84,3 +85,13 @@ roledata-unknown_value = die Felder von { $effect } nennen einen Wert, den es ni
 
 # wo ein Problem ist, wenn es keinen Dateinamen hat
 roledata-line = Zeile { $line }
+
+# die Wörter einer Rolle in anderen Sprachen (texts)
+roledata-texts_map = 'texts' ist eine Zuordnung von Sprachen: {"{"}de: {"{"}name: ..., summary: ...{"}"}{"}"}
+roledata-texts_language = { $language } ist keine Sprache von 'texts': ein Sprach-Tag wie de oder pt-BR, nicht en (die eigenen Wörter der Datei sind englisch)
+roledata-texts_language_map = die Texte von { $language } sind eine Zuordnung: name, summary, description, handed_out, help, told
+roledata-texts_name = der Name in { $language } hat höchstens 40 Zeichen
+roledata-texts_pairs = { $name } in { $language } ist eine Zuordnung: das Englische (ein Verb, ein mitgeteilter Text) zu seinen Wörtern
+roledata-texts_verb = { $verb } in { $language } ist kein Verb der Fähigkeiten dieser Rolle
+roledata-texts_told = { $text } in { $language } ist kein Text, den diese Rolle mitteilt
+roledata-texts_values = die Wörter in { $language } für { $text } müssen dieselben Werte in geschweiften Klammern nennen wie das Englische

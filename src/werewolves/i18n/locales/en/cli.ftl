@@ -355,3 +355,21 @@ cli-typer_try_help = Try [blue]'{ $command_path } { $help_option }'[/] for help.
 cli-click_help = Show this message and exit.
 cli-click_usage = Usage:
 
+
+# the role book's groups and categories, word by word ("Townsfolk Investigative"); a word a role
+# file gives of its own stays as written
+cli-book-townsfolk = Townsfolk
+cli-book-werewolf = Werewolf
+cli-book-solo = Solo
+cli-book-unaligned = Unaligned
+cli-book-extra = Extra
+cli-book-align = Align
+cli-book-elected = Elected
+cli-book-group = Group
+cli-book-investigative = Investigative
+cli-book-killing = Killing
+cli-book-miscellaneous = Miscellaneous
+cli-book-power = Power
+cli-book-recruitment = Recruitment
+cli-book-protective = Protective
+cli-book_team = { $team } Team

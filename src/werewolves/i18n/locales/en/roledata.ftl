@@ -29,6 +29,7 @@ roledata-not_a_key = { $name } is not a key of { $what ->
     [trigger] a trigger
     [defence] 'defence'
     [disguise] 'disguise'
+    [texts] a language of 'texts'
    *[other] { $what }
   }; its keys are: { $keys }
 roledata-missing = { $field ->
@@ -84,3 +85,13 @@ roledata-unknown_value = the fields of { $effect } name a value it does not know
 
 # where a problem is when it has no file's name
 roledata-line = line { $line }
+
+# a role's words in other languages (texts)
+roledata-texts_map = 'texts' is a map of languages: {"{"}de: {"{"}name: ..., summary: ...{"}"}{"}"}
+roledata-texts_language = { $language } is not a language of 'texts': a language tag such as de or pt-BR, other than en (the file's own words are English)
+roledata-texts_language_map = the texts of { $language } are a map: name, summary, description, handed_out, help, told
+roledata-texts_name = the name in { $language } is at most 40 characters
+roledata-texts_pairs = { $name } in { $language } is a map: the English (a verb, a text told) to its words
+roledata-texts_verb = { $verb } in { $language } is no verb of this role's abilities
+roledata-texts_told = { $text } in { $language } is no text this role tells
+roledata-texts_values = the words in { $language } for { $text } must name the same values in braces as the English
