@@ -1537,16 +1537,18 @@ def scenario_run(
         ),
     ] = None,
     role_file: RoleFileOpt = None,
+    lang_text: LangOpt = None,
 ) -> None:
     # its help: cli-help_scenario_run
     from .scenario.runner import run_paths
 
-    rules = _custom_rules(role_file)
+    lang = _reader_language(lang_text)
+    rules = _custom_rules(role_file, lang=lang)
     if rules is not None and server is not None:
         _fail("--role-file plays on this machine only: drop --server.")
     if server is None:
         raise typer.Exit(
-            run_paths(list(paths), explain=explain, echo=typer.echo, rules=rules)
+            run_paths(list(paths), explain=explain, echo=typer.echo, rules=rules, lang=lang)
         )
     import httpx2
 
@@ -1558,7 +1560,9 @@ def scenario_run(
         problem = check_server(client)
         if problem:
             _fail(problem + ".")
-        code = run_paths(list(paths), explain=explain, echo=typer.echo, table=remote_tables(client))
+        code = run_paths(
+            list(paths), explain=explain, echo=typer.echo, table=remote_tables(client), lang=lang
+        )
     raise typer.Exit(code)
 
 
