@@ -1542,7 +1542,9 @@ def scenario_run(
     # its help: cli-help_scenario_run
     from .scenario.runner import run_paths
 
-    lang = _reader_language(lang_text)
+    # the report's own lines in --lang only: a run reads the same whatever the locale (a CI's, a
+    # script's), and its checks read the game in English in any case (docs/scenarios.md)
+    lang = _reader_language(lang_text) if lang_text is not None else DEFAULT
     rules = _custom_rules(role_file, lang=lang)
     if rules is not None and server is not None:
         _fail("--role-file plays on this machine only: drop --server.")
