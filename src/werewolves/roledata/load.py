@@ -703,15 +703,14 @@ def _unknown_role(ctx: _Ctx, item: Any, name: str, effect: Does) -> bool:
         extra = getattr(effect, "role", "")
         if extra.strip().lower() in ctx.extras:
             return False
-        ctx.say(item, f"{name} names the extra role {_quote(extra)}, which no role file given "
-                "with it makes (a file with 'extra')", name)
+        ctx.tell(item, "roledata.extra_unknown", name, effect=name, extra=_quote(extra))
         return True
     if not getattr(type(effect), "names_role", False):
         return False
     role = getattr(effect, "role", "")
     if _base_rules().role(role) is not None:
         return False
-    ctx.say(item, f"{name} names the role {_quote(role)}, which is no role of the book", name)
+    ctx.tell(item, "roledata.role_unknown", name, effect=name, role=_quote(role))
     return True
 
 
@@ -724,7 +723,8 @@ def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
         return _message(messages, text) if text else None
     if spec.enum_type is not None:
         if not isinstance(value, str) or value not in spec.choices:
-            ctx.say(parent, f"{_quote(key)} is one of: " + ", ".join(spec.choices), key)
+            ctx.tell(parent, "roledata.one_of", key, name=_quote(key),
+                     values=", ".join(spec.choices))
             return None
         return spec.enum_type(value)
     ok = {
@@ -799,13 +799,13 @@ def _restrictions(ctx: _Ctx, parent: Any, value: Any) -> tuple[str, ...]:
     if value is None:
         return ()
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        ctx.say(parent, "'restrictions' is a list of: " + ", ".join(RESTRICTIONS),
-                "restrictions")
+        ctx.tell(parent, "roledata.restrictions_list", "restrictions",
+                 values=", ".join(RESTRICTIONS))
         return ()
     for v in value:
         if v not in RESTRICTIONS:  # (every item is a text: checked above)
-            ctx.say(parent, f"{_quote(v)} is not a restriction; they are: "
-                    + ", ".join(RESTRICTIONS), "restrictions")
+            ctx.tell(parent, "roledata.not_a_restriction", "restrictions", name=_quote(v),
+                     values=", ".join(RESTRICTIONS))
     return tuple(v for v in value if v in RESTRICTIONS)
 
 
@@ -848,7 +848,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
         names = {a.name.lower(): a for a in Aim}
         aim = names.get(str(aim_word).lower())
         if aim is None:
-            ctx.say(data, "'aim' is one of: " + ", ".join(names), "aim")
+            ctx.tell(data, "roledata.one_of", "aim", name="'aim'", values=", ".join(names))
     help_text = _text(ctx, data, "help", data.get("help"))
     visits = _yes_no(ctx, data, "visits", data.get("visits"), True)
     choice = _text(ctx, data, "choice", data.get("choice")).strip()
@@ -861,8 +861,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     # what the actor is told: an investigation that tells nothing teaches
     # nothing, so its words are required
     if main is not None and main.kind == "investigate" and not getattr(main, "tell", "x"):
-        ctx.say(data, f"{type(main).__name__} tells its user nothing: give it a tell (the "
-                "words of its result)", "effect")
+        ctx.tell(data, "roledata.tells_nothing", "effect", effect=type(main).__name__)
         return None
     if aim is None:
         aim = _DEFAULT_AIM.get(main.kind or "", Aim.FOE) if main is not None else Aim.FOE
@@ -902,7 +901,7 @@ def _group_size(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, int] | None:
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != {"group", "members"}:
-        ctx.say(data, "'group_size' is a map: {group: NAME, members: N}", "group_size")
+        ctx.tell(data, "roledata.group_size_map", "group_size")
         return None
     group, members = value["group"], _count(ctx, value, "members", value["members"], 0,
                                             MAX_GROUP_SIZE)
@@ -911,8 +910,7 @@ def _group_size(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, int] | None:
     own: list[Any] = listed if isinstance(listed, list) else []
     if not isinstance(group, str) or (group != WOLFPACK and group not in _base_rules().groups
                                       and group not in own):
-        ctx.say(value, f"the group {_quote(str(group))} is not the wolfpack, a group of the "
-                "book nor one this role's file names", "group")
+        ctx.tell(value, "roledata.group_unknown", "group", group=_quote(str(group)))
         return None
     return (group, members) if members is not None else None
 
@@ -987,7 +985,7 @@ def _marker_condition(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
     if (not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in
             MARKER_CONDITIONS or not isinstance(next(iter(value.values())), str)
             or not next(iter(value.values())).strip()):
-        ctx.say(data, "'marker' is one condition: {has: NAME} or {lacks: NAME}", "marker")
+        ctx.tell(data, "roledata.marker_map", "marker")
         return {}
     (how, name), = value.items()
     status = effects.marker_status(name)
@@ -1012,11 +1010,10 @@ def _picks(ctx: _Ctx, data: dict[str, Any], low: int, high: int) -> dict[str, An
     if word is None:
         return {}
     if word not in PICKS:
-        ctx.say(data, "'picks' is one of: " + ", ".join(PICKS), "picks")
+        ctx.tell(data, "roledata.one_of", "picks", name="'picks'", values=", ".join(PICKS))
         return None
     if low != high or high == 0:
-        ctx.say(data, "an ability with picks names a fixed number of players (targets: "
-                "{count: N}), one role after each", "picks")
+        ctx.tell(data, "roledata.picks_fixed", "picks")
         return None
     return {"options": _dealt_roles, "picks": high, "paired_picks": high > 1}
 
@@ -1085,8 +1082,7 @@ def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability]) -> 
     sets = any(isinstance(d, effects.SetTarget) for ab in abilities for d in effects.steps(ab.does))
     for item in trig:
         if isinstance(item, dict) and item.get("targets") == "target" and not sets:
-            ctx.say(item, "this trigger aims at the held target, but no ability of this role "
-                    "sets one: add an ability whose effect is SetTarget", "targets")
+            ctx.tell(item, "roledata.held_target", "targets")
 
 
 def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
@@ -1095,22 +1091,21 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
             and data["moment"] in EVENT_MOMENTS:
         return event_trigger(ctx, role_name, rule, data, messages)  # (event_triggers.py)
     if not isinstance(data, dict):
-        ctx.say(data, "a trigger is a map with moment, targets and effect")
+        ctx.tell(data, "roledata.trigger_map")
         return None
     _known_keys(ctx, data, TRIGGER_KEYS, "a trigger")
     moment = data.get("moment")
     if not isinstance(moment, str) or moment not in TRIGGER_MOMENTS:
-        ctx.say(data, "'moment' is the moment it fires at, one of: "
-                + ", ".join(TRIGGER_MOMENTS), "moment" if "moment" in data else None)
+        ctx.tell(data, "roledata.moment_one_of", "moment" if "moment" in data else None,
+                 values=", ".join(TRIGGER_MOMENTS))
         return None
     for key in PHASE_KEYS:
         if key in data:
-            ctx.say(data, f"{_quote(key)} is for a trigger at a phase's start or end or on "
-                    f"watch, not on {moment}", key)
+            ctx.tell(data, "roledata.phase_key", key, name=_quote(key), moment=str(moment))
     whom = data.get("targets")
     if not isinstance(whom, str) or whom not in TRIGGER_MOMENTS[moment]:
-        ctx.say(data, f"'targets' of a trigger on {moment} is one of: "
-                + ", ".join(TRIGGER_MOMENTS[moment]), "targets" if "targets" in data else None)
+        ctx.tell(data, "roledata.trigger_targets", "targets" if "targets" in data else None,
+                 moment=str(moment), values=", ".join(TRIGGER_MOMENTS[moment]))
         return None
     restrictions = _restrictions(ctx, data, data.get("restrictions"))
     does = list(_effects(ctx, data, data.get("effect"), messages))
@@ -1124,8 +1119,7 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
     # fires itself again; the file must keep such targets out ("other role")
     if (moment == "death" and main is not None and Effect.DEATH in (main.marks or ())
             and "other role" not in restrictions):
-        ctx.say(data, "this trigger can fire itself: it fires on a death and can kill another "
-                f"{role_name}; add restrictions: [other role]", "moment")
+        ctx.tell(data, "roledata.self_firing", "moment", role=role_name)
         return None
     ability = _guard(Ability(verb=f"{moment} trigger", when="any", timing="immediate",
                              does=does[0] if len(does) == 1 else tuple(does), rule=rule,
@@ -1181,18 +1175,17 @@ def _groups(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, ...]:
     if value is None:
         return ()
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        ctx.say(data, "'groups' is a list of group names", "groups")
+        ctx.tell(data, "roledata.groups_list", "groups")
         return ()
     if len(value) > MAX_GROUPS:
-        ctx.say(data, f"a role is in at most {MAX_GROUPS} groups, not {len(value)}", "groups")
+        ctx.tell(data, "roledata.too_many_groups", "groups", max=MAX_GROUPS, count=len(value))
         return ()
     out: list[str] = []
     for name in value:
         if not GROUP_RE.match(name):
-            ctx.say(data, f"the group name {_quote(name)} is not lower-case letters, digits, "
-                    "spaces, ' and - (at most 40)", "groups")
+            ctx.tell(data, "roledata.group_name", "groups", group=_quote(name))
         elif name == WOLFPACK:
-            ctx.say(data, "the wolfpack is joined with 'pack: yes', not in 'groups'", "groups")
+            ctx.tell(data, "roledata.wolfpack_group", "groups")
         elif name not in out:
             out.append(name)
     return tuple(out)
@@ -1224,18 +1217,17 @@ def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
     if value is None:
         return None
     if not isinstance(value, dict):
-        ctx.say(data, "'disguise' is a map: {as: a role of the book, strength: weak or strong}",
-                "disguise")
+        ctx.tell(data, "roledata.disguise_map", "disguise")
         return None
     _known_keys(ctx, value, {"as": "the role shown", "strength": "weak or strong"},
                 "'disguise'")
     shown = value.get("as")
     role = rules.role(shown) if isinstance(shown, str) else None
     if role is None:
-        ctx.say(value, f"'disguise' shows {_quote(shown)}, which is no role of the book", "as")
+        ctx.tell(value, "roledata.disguise_unknown", "as", role=_quote(shown))
     strength = value.get("strength", "strong")
     if strength not in DISGUISE_STRENGTHS:
-        ctx.say(value, "a disguise's strength is weak or strong", "strength")
+        ctx.tell(value, "roledata.disguise_strength", "strength")
         return None
     if role is None:
         return None
@@ -1295,8 +1287,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     # as every pack wolf does; a member plays for the wolves
     pack = _yes_no(ctx, data, "pack", data.get("pack"), False)
     if pack and team != "wolves":
-        ctx.say(data, "a member of the wolfpack plays for the wolves: 'pack: yes' needs "
-                "'team: wolves'", "pack")
+        ctx.tell(data, "roledata.pack_team", "pack")
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
     setup = _disguise(ctx, rules, data, rule)
@@ -1318,19 +1309,18 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     for choice, items in options.items():
         # ruling RM500: a choice is among alternatives: one option alone is no choice
         if len(items) < 2:
-            ctx.say(items[0], f"the choice {_quote(choice)} has one option: a choice names "
-                    "at least two abilities (or drop 'choice')", "choice")
+            ctx.tell(items[0], "roledata.choice_one", "choice", choice=_quote(choice))
     listeners: list[tuple[str, Callable[..., Any]]] = []
     trig = data.get("triggers") or []
     if not isinstance(trig, list):
-        ctx.say(data, "'triggers' is a list of triggers", "triggers")
+        ctx.tell(data, "roledata.triggers_list", "triggers")
         trig = []
     if len(trig) > MAX_ABILITIES:
-        ctx.say(trig, f"a role has at most {MAX_ABILITIES} triggers, not {len(trig)}")
+        ctx.tell(trig, "roledata.too_many_triggers", max=MAX_ABILITIES, count=len(trig))
         trig = []
     for i, item in enumerate(trig):
         if not isinstance(item, dict):
-            ctx.say(trig, "a trigger is a map with moment, targets and effect", str(i))
+            ctx.tell(trig, "roledata.trigger_map", str(i))
             continue
         if isinstance(item.get("moment"), str) and item["moment"] in PHASE_MOMENTS:
             _known_keys(ctx, item, TRIGGER_KEYS, "a trigger")
@@ -1350,10 +1340,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     tags = data.get("tags") or []
     for key, value in (("aliases", aliases), ("tags", tags)):
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            ctx.say(data, f"{_quote(key)} is a list of texts", key)
+            ctx.tell(data, "roledata.list_of_texts", key, name=_quote(key))
     for alias in aliases if isinstance(aliases, list) else ():
         if isinstance(alias, str) and rules.role(alias) is not None:
-            ctx.say(data, f"the alias {_quote(alias)} is already a role of the book", "aliases")
+            ctx.tell(data, "roledata.alias_taken", "aliases", alias=_quote(alias))
     if ctx.problems or not name or not team or team not in _team_keys(rules):
         return None
     role = RoleDef(
@@ -1384,15 +1374,13 @@ def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summ
     how = _text(ctx, data, "extra", data.get("extra"), required=True)
     for key in _NOT_FOR_EXTRAS:
         if key in data:
-            ctx.say(data, f"an extra role has no {_quote(key)}: its holder keeps their own role "
-                    "and team, and an extra role's abilities are not in the format yet", key)
+            ctx.tell(data, "roledata.extra_no_key", key, name=_quote(key))
     if name and rules.extra(name) is not None:
-        ctx.say(data, f"the extra role {_quote(name)} is already in the role book; give yours "
-                "its own name", "name")
+        ctx.tell(data, "roledata.extra_taken", "name", role=_quote(name))
     setup = _disguise(ctx, rules, data, rule)
     aliases = data.get("aliases") or []
     if not isinstance(aliases, list) or not all(isinstance(v, str) for v in aliases):
-        ctx.say(data, "'aliases' is a list of texts", "aliases")
+        ctx.tell(data, "roledata.list_of_texts", "aliases", name="'aliases'")
         aliases = []
     block = _texts_block(ctx, data)
     if ctx.problems or not name or not how:
