@@ -47,6 +47,7 @@ from .game import (
     group_key,
     phase_name,
     phase_words,
+    reason_words,
     role_book,
     role_card,
     team_words,
@@ -1438,6 +1439,7 @@ def replay(
         typer.Option("--html", metavar="OUT.html",
                      help=_help("cli.opt_replay_html")),
     ] = None,
+    lang_text: LangOpt = None,
 ) -> None:
     # its help: cli-help_replay
     import json
@@ -1446,13 +1448,15 @@ def replay(
     from .scenario.export import ExportError, read_export, scenario_role_files, to_scenario
     from .scenario.export import replay as replay_export
 
+    lang = _reader_language(lang_text)
     try:
         ex = read_export(file)
         game = replay_export(ex)
     except ExportError as e:
-        _fail(str(e))
+        _fail(str(e), lang=lang)
     out = _console()
-    out.print(f"Replayed {len(ex.commands)} commands of game {visible(ex.name)}: {game.phase}.")
+    out.print(words("cli.replayed", lang, count=len(ex.commands), game=visible(ex.name),
+                    phase=phase_words(game.phase_index, lang)))
     record = json.loads(Path(file).read_text(encoding="utf-8"))  # read_export read it already
     if is_record(record):
         # a tournament's record: who played each seat, and whether the replay is the record
@@ -1466,45 +1470,49 @@ def replay(
             try:
                 Path(html_out).write_text(replay_page(record), encoding="utf-8")
             except OSError as e:
-                _fail(f"cannot write {shown(html_out)}: {e.strerror or e}")
+                why = str(e.strerror or e)
+                _fail(words("cli.cannot_write", lang, path=shown(html_out), why=why), lang=lang)
             out.print(RECORD_WORDS["wrote"].format(path=html_out))
     if explain:
-        for eid, phase, audience, words in game.host_log():
-            out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)
+        for eid, phase, audience, said in game.host_log(lang=lang):
+            out.print(Text(f"#{eid} {phase} [{audience}] {said}"), soft_wrap=True)
     for name in game.dead_in_order():  # in the order they died, as the review tells them
-        out.print(Text("\n".join(game.why_dead(name))), soft_wrap=True)
-    for r in game.poll_results():
+        out.print(Text("\n".join(game.why_dead(name, lang=lang))), soft_wrap=True)
+    nobody = words("cli.nobody", lang)
+    for r in game.poll_results(lang=lang):
         if r.void:  # a result that never happened, said so
-            chosen = ", ".join(r.chosen) or "nobody"
-            out.print(f"{r.phase}: the {r.office or r.poll} poll chose {chosen}. {r.void_words}")
-    result = game.result()
+            out.print(words("cli.replay_void", lang, phase=r.phase, poll=r.office or r.poll,
+                            chosen=", ".join(r.chosen) or nobody, why=r.void_words))
+    result = game.result(lang=lang)
     if game.outcome is not None and result is not None:
-        winners = ", ".join(game.outcome.winners) or "nobody"
         drawn = game.outcome.drawn  # ruling RM440: a game ended early
-        also = f"; a draw for {', '.join(drawn)}" if drawn else ""
-        out.print(f"The game is over ({game.outcome.reason}){also}; winners: {winners}.")
+        out.print(words(
+            "cli.replay_over", lang, reason=str(reason_words(game.outcome.reason, lang)),
+            also=words("cli.replay_draw", lang, players=", ".join(drawn)) if drawn else "",
+            winners=", ".join(game.outcome.winners) or nobody,
+        ))
         # every winner's win in its own sentence (the facade's words); as
         # the terminal game and Discord say it (ruling RM463's screens): everyone neither
         # among the winners nor drawn lost
         for line in result.lines:
             out.print(line)
-        out.print(f"Lost: {', '.join(result.losers) or 'nobody'}.")
+        out.print(words("cli.replay_lost", lang, players=", ".join(result.losers) or nobody))
     if scenario:
         # the game's custom roles go beside the scenario, which names them (role_files)
         beside = [(Path(scenario).parent / rel, text) for rel, text in scenario_role_files(ex)]
         for path, text in beside:
             if path.exists() and (not path.is_file() or path.read_bytes() != text.encode()):
-                _fail(f"{shown(str(path))} is there already with other contents; the "
-                      "scenario's role files would replace it: write the scenario elsewhere.")
+                _fail(words("cli.replay_file_there", lang, path=shown(str(path))), lang=lang)
         try:
             for path, text in beside:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(text, encoding="utf-8")
             Path(scenario).write_text(to_scenario(ex), encoding="utf-8")
         except OSError as e:
-            _fail(f"cannot write {shown(scenario)}: {e.strerror or e}")
+            _fail(words("cli.cannot_write", lang, path=shown(scenario), why=str(e.strerror or e)),
+                  lang=lang)
         also = "".join(f", {path}" for path, _text in beside)
-        out.print(f"Wrote {scenario}{also}: run it with `werewolves scenario run {scenario}`.")
+        out.print(words("cli.replay_wrote", lang, paths=f"{scenario}{also}", scenario=scenario))
 
 
 def _lan_address() -> str:

@@ -52,6 +52,7 @@ from .engine.kernel import (
 )
 from .engine.messages import (
     deferred,
+    reason_words,
     render,
     role_words,
     team_words,
@@ -172,6 +173,7 @@ __all__ = [
     "phase_news",
     "phase_words",
     "phase_words_of",
+    "reason_words",
     "render",
     "role_book",
     "role_card",

@@ -379,3 +379,14 @@ cli-book-power = Macht
 cli-book-recruitment = Anwerbung
 cli-book-protective = Schützend
 cli-book_team = Team { $team }
+
+# werewolves replay
+cli-replayed = { $count } Befehle des Spiels { $game } nachgespielt: { $phase }.
+cli-nobody = niemand
+cli-replay_void = { $phase }: Die Abstimmung „{ $poll }“ wählte { $chosen }. { $why }
+cli-replay_over = Das Spiel ist aus ({ $reason }){ $also }; gewonnen haben: { $winners }.
+cli-replay_draw = ; unentschieden für { $players }
+cli-replay_lost = Verloren: { $players }.
+cli-replay_file_there = { $path } gibt es schon mit anderem Inhalt; die Rollendateien des Szenarios würden es ersetzen: Schreib das Szenario woandershin.
+cli-replay_wrote = { $paths } geschrieben: Führe es mit `werewolves scenario run { $scenario }` aus.
+cli-cannot_write = { $path } kann nicht geschrieben werden: { $why }

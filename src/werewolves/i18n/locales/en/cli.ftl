@@ -373,3 +373,14 @@ cli-book-power = Power
 cli-book-recruitment = Recruitment
 cli-book-protective = Protective
 cli-book_team = { $team } Team
+
+# werewolves replay
+cli-replayed = Replayed { $count } commands of game { $game }: { $phase }.
+cli-nobody = nobody
+cli-replay_void = { $phase }: the { $poll } poll chose { $chosen }. { $why }
+cli-replay_over = The game is over ({ $reason }){ $also }; winners: { $winners }.
+cli-replay_draw = ; a draw for { $players }
+cli-replay_lost = Lost: { $players }.
+cli-replay_file_there = { $path } is there already with other contents; the scenario's role files would replace it: write the scenario elsewhere.
+cli-replay_wrote = Wrote { $paths }: run it with `werewolves scenario run { $scenario }`.
+cli-cannot_write = cannot write { $path }: { $why }
