@@ -238,3 +238,34 @@ def test_a_role_files_texts_with_a_problem_are_refused(texts: str, sentence: str
     problems = check_text(base + texts + "\n")
     assert any(sentence in p.sentence for p in problems), [p.sentence for p in problems]
     assert all(p.in_language("de") != p.sentence for p in problems)
+
+
+# ------------------------------------------------------------------ replay
+
+
+def test_replay_in_german_says_the_result_in_german(tmp_path: Path) -> None:
+    import json
+
+    from fastapi.testclient import TestClient
+
+    from werewolves.server.app import create_app
+    from werewolves.storage import Store
+
+    names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
+    with TestClient(create_app(Store("sqlite://"), background=False)) as c:
+        made = c.post("/api/games", json={"setup": {"names": names}, "seed": 4,
+                                          "bots": names}).json()
+        host = {"Authorization": f"Bearer {made['host']['token']}"}
+        for _ in range(40):
+            c.post(f"/api/games/{made['game']}/host/advance", headers=host)
+        ex = c.get(f"/api/games/{made['game']}/host/export", headers=host).json()
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(ex), encoding="utf-8")
+    code, out = run("replay", str(path), "--lang", "de")
+    assert code == 0, out
+    assert "Das Spiel ist aus (das Team Werwölfe gewinnt); gewonnen haben: Fay." in out
+    assert "Verloren: Ann, Bob, Cid, Dan, Eve, Gus." in out
+    assert english_in(out, ("cli",)) == []
+    code, english = run("replay", str(path))
+    assert "The game is over (the Werewolves win); winners: Fay." in english
+    assert "Lost: Ann, Bob, Cid, Dan, Eve, Gus." in english
