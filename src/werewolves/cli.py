@@ -1229,6 +1229,7 @@ def serve(
             max=3600,
         ),
     ] = DEFAULT_HEADER_TIMEOUT,
+    lang_text: LangOpt = None,
 ) -> None:
     # its help: cli-help_serve
     import uvicorn
@@ -1237,27 +1238,23 @@ def serve(
     from .server.limits import Limits, protocols, raise_file_limit
     from .storage import StoreError, default_url
 
+    lang = _reader_language(lang_text)
     url = db or default_url()
     shown_url = url if url.startswith("sqlite") else re.sub(r"//[^@/]*@", "//…@", url)
     try:
         api = create_app(url, base_url=f"http://{host}:{port}")
     except StoreError as e:
-        _fail(str(e) + ".")
+        _fail(str(e) + ".", lang=lang)
     except Exception as e:  # the database cannot be opened or migrated: say so in one line
-        _fail(f"cannot open the database {shown_url}: {type(e).__name__}: {e}")
+        _fail(words("cli.serve_no_database", lang, url=shown_url,
+                    error=f"{type(e).__name__}: {e}"), lang=lang)
     out = _console()
-    out.print(f"werewolves {api.version}: games are kept in {shown_url}", soft_wrap=True)
+    out.print(words("cli.serve_kept", lang, version=api.version, url=shown_url), soft_wrap=True)
     shown_host = _lan_address() if host in ("0.0.0.0", "::") else host
-    out.print(
-        f"Open http://{shown_host}:{port}/ (API: http://{shown_host}:{port}/docs). Ctrl+C stops.",
-        soft_wrap=True,
-    )
+    out.print(words("cli.serve_open", lang, address=f"http://{shown_host}:{port}"),
+              soft_wrap=True)
     if host in ("127.0.0.1", "localhost", "::1"):
-        out.print(
-            "Only this computer can reach it; to let friends on your network join, start it "
-            "with --host 0.0.0.0.",
-            soft_wrap=True,
-        )
+        out.print(words("cli.serve_local", lang), soft_wrap=True)
     # A server holds every live game's objects for hours: with Python's default collector
     # thresholds a full collection walks all of them every few thousand allocations and stalls
     # every game for hundreds of ms (p99 557 ms at 250 commands/s, bench/load.py). Collecting
@@ -1271,11 +1268,8 @@ def serve(
     gc.freeze()
     allowed = raise_file_limit(max_connections)
     if allowed < max_connections:
-        out.print(
-            f"The open-file limit leaves room for {allowed} connections, not "
-            f"{max_connections}: at most {allowed} are taken.",
-            soft_wrap=True,
-        )
+        out.print(words("cli.serve_file_limit", lang, allowed=allowed, wanted=max_connections),
+                  soft_wrap=True)
     limits = Limits(
         max_connections=allowed,
         max_per_client=max_connections_per_client,

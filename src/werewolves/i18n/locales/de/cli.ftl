@@ -390,3 +390,10 @@ cli-replay_lost = Verloren: { $players }.
 cli-replay_file_there = { $path } gibt es schon mit anderem Inhalt; die Rollendateien des Szenarios würden es ersetzen: Schreib das Szenario woandershin.
 cli-replay_wrote = { $paths } geschrieben: Führe es mit `werewolves scenario run { $scenario }` aus.
 cli-cannot_write = { $path } kann nicht geschrieben werden: { $why }
+
+# werewolves serve
+cli-serve_no_database = die Datenbank { $url } kann nicht geöffnet werden: { $error }
+cli-serve_kept = werewolves { $version }: Die Spiele liegen in { $url }
+cli-serve_open = Öffne { $address }/ (API: { $address }/docs). Strg+C beendet.
+cli-serve_local = Nur dieser Rechner erreicht ihn; damit Freunde in deinem Netz mitspielen können, starte ihn mit --host 0.0.0.0.
+cli-serve_file_limit = Die Grenze offener Dateien lässt Platz für { $allowed } Verbindungen, nicht { $wanted }: Höchstens { $allowed } werden angenommen.

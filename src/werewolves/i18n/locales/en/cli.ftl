@@ -384,3 +384,10 @@ cli-replay_lost = Lost: { $players }.
 cli-replay_file_there = { $path } is there already with other contents; the scenario's role files would replace it: write the scenario elsewhere.
 cli-replay_wrote = Wrote { $paths }: run it with `werewolves scenario run { $scenario }`.
 cli-cannot_write = cannot write { $path }: { $why }
+
+# werewolves serve
+cli-serve_no_database = cannot open the database { $url }: { $error }
+cli-serve_kept = werewolves { $version }: games are kept in { $url }
+cli-serve_open = Open { $address }/ (API: { $address }/docs). Ctrl+C stops.
+cli-serve_local = Only this computer can reach it; to let friends on your network join, start it with --host 0.0.0.0.
+cli-serve_file_limit = The open-file limit leaves room for { $allowed } connections, not { $wanted }: at most { $allowed } are taken.
