@@ -26,7 +26,8 @@ ALLOWED: dict[str, set[str]] = {
 # issue 39 item 4: the WWRF import writes YAML and asks the loader which names are taken; it
 # reaches the engine only through load.py
 LOADERS = {
-    Path("roledata/load.py"): {"engine", "roles", "roledata"},
+    # (and its problems' words come from the Fluent catalogue, werewolves.i18n)
+    Path("roledata/load.py"): {"engine", "roles", "roledata", "i18n"},
     Path("roledata/translate.py"): {"roledata"},
     # the loader's triggers at a phase's moments (a part of the loader, split off): the engine's
     # moments and effects, never the role book

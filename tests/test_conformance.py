@@ -159,7 +159,10 @@ def cited_rule_ids() -> dict[str, frozenset[str]]:
                 names = [a.arg for a in args.args]
                 if "rule" in names:
                     position[node.name] = names.index("rule")
-                defaults = list(zip(args.args[len(args.args) - len(args.defaults):],
+                # (defaults belong to the last positional parameters, positional-only ones
+                # included)
+                positional = [*args.posonlyargs, *args.args]
+                defaults = list(zip(positional[len(positional) - len(args.defaults):],
                                     args.defaults, strict=True))
                 defaults += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults,
                                                     strict=True) if d is not None]

@@ -46,8 +46,11 @@ from .game import (
     find_role,
     group_key,
     phase_name,
+    phase_words,
+    reason_words,
     role_book,
     role_card,
+    team_words,
 )
 from .i18n import CATALOG, DEFAULT
 from .server.limits import (
@@ -72,22 +75,6 @@ from .tui import (
     visible,
     words,
 )
-
-app = typer.Typer(
-    help="Run games of Werewolves with the rules carried out by the program.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
-scenario_app = typer.Typer(
-    help="Scripted games that check the rules (see SCENARIOS.md).", no_args_is_help=True
-)
-app.add_typer(scenario_app, name="scenario")
-role_app = typer.Typer(
-    help="Custom roles written as data (docs/roles-as-data.md).", no_args_is_help=True
-)
-app.add_typer(role_app, name="role")
-
 
 DEFAULT_PLAYERS = 8
 MAX_SEED = 2**63 - 1  # seeds are whole numbers from 0 to this (a signed 64-bit integer)
@@ -188,12 +175,99 @@ def _stdin_is_tty() -> bool:
 # ---------------------------------------------------------------------------------- play
 
 
-# the play command's help is read before any --lang: in the environment's language
-HELP_LANG = _environment_language()
+def _command_line_language(argv: list[str]) -> str | None:
+    """The language a command line's ``--lang`` names (``--lang de``, ``--lang=de``), if it names
+    one this catalogue speaks; None otherwise (a bad value is refused by the command itself)."""
+    for i, arg in enumerate(argv):
+        value = None
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+        if value is not None:
+            lang = CATALOG.negotiate(value.strip())
+            if lang != DEFAULT or value.strip().lower().startswith(DEFAULT):
+                return lang
+    return None
+
+
+# Typer reads every help text when the commands are declared, before any option is parsed: they
+# are resolved from the catalogue once, in the language of a --lang on the command line
+# (`werewolves simulate --lang de --help`), else of the environment's locale
+HELP_LANG = _command_line_language(sys.argv[1:]) or _environment_language()
 
 
 def _help(key: str, **params: object) -> str:
     return words(key, HELP_LANG, **params)
+
+
+# the words Typer and Click write around our help texts, by their English (they are read through
+# gettext, which has no catalogue of them here): each the key of its sentence in cli.ftl
+_TYPER_WORDS = {
+    "OPTIONS_PANEL_TITLE": "cli.typer_options",
+    "ARGUMENTS_PANEL_TITLE": "cli.typer_arguments",
+    "COMMANDS_PANEL_TITLE": "cli.typer_commands",
+    "ERRORS_PANEL_TITLE": "cli.typer_error",
+    "DEFAULT_STRING": "cli.typer_default",
+    "ENVVAR_STRING": "cli.typer_envvar",
+    "REQUIRED_LONG_STRING": "cli.typer_required",
+    "ABORTED_TEXT": "cli.typer_aborted",
+    "RICH_HELP": "cli.typer_try_help",
+}
+def _speak_typer(lang: str) -> None:
+    """Typer's own words in ``lang`` (the panels' titles, "[default: …]", the help option's help,
+    "Usage:"), for this process: it reads one language's help. Typer keeps its words as module
+    constants and in the Click it carries (``typer._click``): both are set here, and whatever a
+    later Typer moves stays English rather than failing."""
+    if lang == DEFAULT:
+        return
+    import typer.rich_utils
+
+    for name, key in _TYPER_WORDS.items():
+        # a value's slot is Python's "{}" (Fluent's braces are its own)
+        if hasattr(typer.rich_utils, name):
+            setattr(typer.rich_utils, name, words(
+                key, lang, value="{}", command_path="{command_path}", help_option="{help_option}"
+            ))
+    try:
+        from typer._click.core import Command
+        from typer._click.formatting import HelpFormatter
+    except ImportError:  # pragma: no cover - a Typer without its own Click
+        return
+    usage = words("cli.click_usage", lang) + " "
+    shown_help = words("cli.click_help", lang)
+    write_usage, get_help_option = HelpFormatter.write_usage, Command.get_help_option
+
+    def localized_usage(self: Any, prog: str, args: str = "", prefix: str | None = None) -> None:
+        write_usage(self, prog, args, usage if prefix is None else prefix)
+
+    def localized_help_option(self: Any, ctx: Any) -> Any:
+        option = get_help_option(self, ctx)
+        if option is not None:
+            option.help = shown_help
+        return option
+
+    HelpFormatter.write_usage = localized_usage  # type: ignore[method-assign]
+    Command.get_help_option = localized_help_option  # type: ignore[method-assign]
+
+
+_speak_typer(HELP_LANG)
+
+
+app = typer.Typer(
+    help=_help("cli.help_app"),
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+scenario_app = typer.Typer(
+    help=_help("cli.help_scenario"), no_args_is_help=True
+)
+app.add_typer(scenario_app, name="scenario")
+role_app = typer.Typer(
+    help=_help("cli.help_role"), no_args_is_help=True
+)
+app.add_typer(role_app, name="role")
 
 
 @app.command(help=_help("cli.help_play"))
@@ -386,13 +460,13 @@ def _by_group(cards: tuple[RoleCard, ...]) -> list[RoleCard]:
     return sorted(cards, key=lambda c: (group_key(c.group), c.name))
 
 
-@app.command("roles")
+@app.command("roles", help=_help("cli.help_roles"))
 def roles_cmd(
     lang_text: Annotated[
         str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_info"))
     ] = None,
 ) -> None:
-    """List every role (and elected office) of the game, grouped as the role book groups them."""
+    # its help: cli-help_roles
     lang = _reader_language(lang_text)
 
     def w(key: str) -> str:
@@ -414,10 +488,12 @@ def roles_cmd(
         card = _in_language(english, None, lang)
         name = role_word(card.name, lang)
         if card.office:
-            offices.add_row(name, card.group, card.summary)
+            offices.add_row(name, _book_words(card.group, lang), card.summary)
         else:
             limited = limited_word if card.limited else ""
-            table.add_row(name, card.group, limited, _team_name(card, lang), card.summary)
+            table.add_row(
+                name, _book_words(card.group, lang), limited, _team_name(card, lang), card.summary
+            )
     # RM460: the extra roles, handed out in play on top of a dealt role: listed apart, since no
     # setup deals them
     extras = Table(title=w("cli.extras_title"), title_justify="left")
@@ -440,6 +516,28 @@ def roles_cmd(
 
 
 
+def _book_words(text: str, lang: str = DEFAULT) -> str:
+    """A group or category of the role book ("Townsfolk Investigative", "Solo Killing - Hell
+    Team") in ``lang``: each of its words the book uses (cli-book-*), a team or role named after
+    the dash as the cards name it; a word of a role file's own as written."""
+    if lang == DEFAULT or not text:
+        return text
+    head, dash, tail = text.partition(" - ")
+
+    def word(w: str) -> str:
+        key = "cli.book." + w.lower()
+        return words(key, lang) if CATALOG.has(key) else w
+
+    out = " ".join(word(w) for w in head.split())
+    if dash:
+        if tail.endswith(" Team"):
+            tail = words("cli.book_team", lang, team=str(team_words(tail[:-5], lang)))
+        else:
+            tail = str(team_words(role_word(tail, lang), lang))
+        out += dash + tail
+    return out
+
+
 def _sentence(text: str) -> str:
     """``text`` with a capital first letter (the cards write their clauses in lower case)."""
     return text[:1].upper() + text[1:]
@@ -448,7 +546,7 @@ def _sentence(text: str) -> str:
 def _when_words(ab: AbilityCard, lang: str = DEFAULT) -> str:
     when = words(f"cli.when_{ab.when}", lang)
     if ab.from_phase >= 2:
-        when += words("cli.when_from", lang, phase=phase_name(ab.from_phase))
+        when += words("cli.when_from", lang, phase=phase_words(ab.from_phase, lang))
     return when
 
 
@@ -501,14 +599,14 @@ def _close_roles(name: str) -> list[str]:
     return list(dict.fromkeys(keys[c] for c in close))
 
 
-@app.command()
+@app.command(help=_help("cli.help_info"))
 def info(
-    role: Annotated[str, typer.Argument(help='A role or office, e.g. Wolf or "Fortune Teller".')],
+    role: Annotated[str, typer.Argument(help=_help("cli.arg_info_role"))],
     lang_text: Annotated[
         str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_info"))
     ] = None,
 ) -> None:
-    """Describe one role: its team, the role book's group, what it does, and its actions."""
+    # its help: cli-help_info
     lang = _reader_language(lang_text)
     found = find_role(role) or _find_by_local_name(role, lang)
     if found is None:
@@ -567,10 +665,10 @@ def _print_card(found: RoleCard, rules: Ruleset | None = None, lang: str = DEFAU
     if found.group:
         label("cli.card_group")
         limited = " " + words("cli.card_limited", lang) if found.limited else ""
-        body.append(found.group + limited + "\n")
+        body.append(_book_words(found.group, lang) + limited + "\n")
     if not found.office and not found.extra:
         label("cli.card_category")
-        body.append(found.category + "\n")
+        body.append(_book_words(found.category, lang) + "\n")
     if found.aliases:
         label("cli.card_aliases")
         body.append(", ".join(found.aliases) + "\n")
@@ -616,45 +714,46 @@ def _sim_common(
     *,
     need_roles: bool = False,
     role_files: list[str] | None = None,
+    lang: str = DEFAULT,
 ) -> SimSpec:
     """The SimSpec the flags describe, or a one-line error (d07)."""
     from dataclasses import replace
 
     from .sim.match import MixError, parse_bots
 
-    texts = _role_files(role_files)
+    texts = _role_files(role_files, lang)
 
     try:
         mix = parse_bots(bots)
     except MixError as e:
-        _fail(str(e))
-    role_list = _role_list(role_list_text).value
+        _fail(str(e), lang=lang)
+    role_list = _role_list(role_list_text, lang).value
     if setup_file is not None:
         if players_text is not None or roles is not None:
-            _fail("--setup FILE already says the players and roles: drop --players and --roles.")
+            _fail(words("cli.setup_and_roles", lang), lang=lang)
         try:
             spec = replace(load_setup_file(Path(setup_file), mix), role_files=texts)
             Game.new(spec.setup(0), 0, rules=spec.rules())
         except (ValueError, RolesError, SetupError) as e:
-            _fail(tame(str(e), []))
+            _fail(tame(str(e), []), lang=lang)
         return spec
     players = _whole_number(
-        "--players", players_text or str(DEFAULT_PLAYERS), MIN_PLAYERS, MAX_PLAYERS
+        "--players", players_text or str(DEFAULT_PLAYERS), MIN_PLAYERS, MAX_PLAYERS, lang
     )
     if roles is not None:
-        _check_roles_text(roles)
+        _check_roles_text(roles, lang)
     elif need_roles:
-        _fail('balance needs the role list: --roles "2xWolf, Fortune Teller" (or --setup FILE).')
+        _fail(words("cli.balance_needs_roles", lang), lang=lang)
     try:
         spec = SimSpec.from_roles_text(players, roles, mix, role_list, role_files=texts)
         Game.new(spec.setup(0), 0, rules=spec.rules())
     except (RolesError, SetupError) as exc:
         typed = [roles, *(item.strip() for item in roles.split(","))] if roles else []
-        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")))
+        _fail("\n".join(tame(line, typed) for line in str(exc).split("\n")), lang=lang)
     return spec
 
 
-def _batch(run: Callable[[], object]) -> None:
+def _batch(run: Callable[[], object], lang: str = DEFAULT) -> None:
     """Run a batch of games (simulate, balance, tournament): a usage or backend problem is said
     in a sentence, and an interruption leaves nothing written."""
     from .sim.console import SimUsageError
@@ -663,52 +762,61 @@ def _batch(run: Callable[[], object]) -> None:
     try:
         run()
     except (SimUsageError, BackendError) as e:
-        _fail(str(e) + ".")
+        _fail(str(e) + ".", lang=lang)
     except KeyboardInterrupt:
-        _console(stderr=True).print("Interrupted: nothing was written.")
+        _console(stderr=True).print(words("cli.interrupted_nothing_written", lang))
         raise typer.Exit(130) from None
 
 
-def _backend(backend: str, scheduler: str | None) -> str:
+def _backend(backend: str, scheduler: str | None, lang: str = DEFAULT) -> str:
     name = backend.strip().lower()
     if name not in ("local", "dask"):
-        _fail(f"--backend is local or dask, not {shown(backend)}.")
+        _fail(words("cli.backend", lang, got=shown(backend)), lang=lang)
     if scheduler is not None:
         if not re.match(r"^(tcp|tls|ws|wss|inproc)://[^\s]+$", scheduler):
-            _fail(f"--scheduler needs an address like tcp://host:8786, not {shown(scheduler)}.")
+            _fail(words("cli.scheduler", lang, got=shown(scheduler)), lang=lang)
         name = "dask"
     return name
 
 
 # (no square brackets: the help is Rich markup, which would swallow them)
-_SETUP_HELP = "A setup file (JSON or YAML) naming players (name and role pairs) or roles."
-_BOTS_HELP = f"{', '.join(BOT_KINDS)}, or a mix by team: 'heuristic,wolves=random'."
+_SETUP_HELP = _help("cli.opt_setup")
+_BOTS_HELP = _help("cli.opt_sim_bots", kinds=", ".join(BOT_KINDS))
 
 # the options simulate and balance share, declared once
 SetupFileOpt = Annotated[str | None, typer.Option("--setup", metavar="FILE", help=_SETUP_HELP)]
 PlayersOpt = Annotated[
     str | None,
-    typer.Option("--players", "-n", metavar="N", help=f"{MIN_PLAYERS} to {MAX_PLAYERS}."),
+    typer.Option(
+        "--players", "-n", metavar="N",
+        help=_help("cli.opt_sim_players", low=MIN_PLAYERS, high=MAX_PLAYERS),
+    ),
 ]
-SeedOpt = Annotated[str, typer.Option("--seed", metavar="S", help="The seed.")]
+SeedOpt = Annotated[str, typer.Option("--seed", metavar="S", help=_help("cli.opt_sim_seed"))]
 BotsOpt = Annotated[str, typer.Option(metavar="KIND|MIX", help=_BOTS_HELP)]
-WorkersOpt = Annotated[str, typer.Option("--workers", "-w", metavar="K", help="Worker processes.")]
+WorkersOpt = Annotated[
+    str, typer.Option("--workers", "-w", metavar="K", help=_help("cli.opt_workers"))
+]
 BackendOpt = Annotated[
-    str, typer.Option(metavar="[local|dask]", help="local processes, or a Dask cluster.")
+    str, typer.Option(metavar="[local|dask]", help=_help("cli.opt_backend"))
 ]
 SchedulerOpt = Annotated[
-    str | None, typer.Option(metavar="ADDRESS", help="A Dask scheduler, e.g. tcp://host:8786.")
+    str | None, typer.Option(metavar="ADDRESS", help=_help("cli.opt_scheduler"))
 ]
 RoleListOpt = Annotated[str, typer.Option("--role-list", metavar="[public|partial|private]")]
+# the language a command prints and writes in (a report's words), as `play --lang` reads it
+LangOpt = Annotated[
+    str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_report"))
+]
 RoleFileOpt = Annotated[
     list[str] | None,
     typer.Option(
-        "--role-file", metavar="FILE", help="A custom role (YAML; repeatable). See `role check`."
+        "--role-file", metavar="FILE", help=_help("cli.opt_role_file_sim")
     ),
 ]
 
 
-def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
+def _role_files(paths: list[str] | None, lang: str = DEFAULT) -> tuple[tuple[str, str], ...]:
     """The texts of the role files named by --role-file, every one checked:
     a file with problems stops the command with each problem on a line of its own."""
     if not paths:
@@ -719,17 +827,18 @@ def _role_files(paths: list[str] | None) -> tuple[tuple[str, str], ...]:
         texts = read_files(paths)
         load_cached(texts)
     except RoleFileError as e:
-        _fail("\n".join(tame(str(p), []) for p in e.problems))
+        _fail("\n".join(tame(p.told(lang), []) for p in e.problems), lang=lang)
     return texts
 
 
 def _custom_rules(
-    paths: list[str] | None, texts: tuple[tuple[str, str], ...] | None = None
+    paths: list[str] | None, texts: tuple[tuple[str, str], ...] | None = None,
+    lang: str = DEFAULT,
 ) -> Ruleset | None:
     """The role book with the custom roles of --role-file (None: none given), or of ``texts``
     already read; the bots learn the custom roles' teams."""
     if texts is None:
-        texts = _role_files(paths)
+        texts = _role_files(paths, lang)
     if not texts:
         return None
     from .roledata.load import load_cached
@@ -740,16 +849,16 @@ def _custom_rules(
     return rules
 
 
-@app.command()
+@app.command(help=_help("cli.help_simulate"))
 def simulate(
     setup_file: SetupFileOpt = None,
     players_text: PlayersOpt = None,
     roles: Annotated[
         str | None,
-        typer.Option(help='Roles to deal, e.g. "2xWolf, Fortune Teller" (default: the mix).'),
+        typer.Option(help=_help("cli.opt_sim_roles")),
     ] = None,
     games_text: Annotated[
-        str, typer.Option("--games", "-g", metavar="G", help="How many games.")
+        str, typer.Option("--games", "-g", metavar="G", help=_help("cli.opt_games"))
     ] = "200",
     seed_text: SeedOpt = "0",
     bots: BotsOpt = "heuristic",
@@ -757,25 +866,26 @@ def simulate(
     backend: BackendOpt = "local",
     scheduler: SchedulerOpt = None,
     json_path: Annotated[
-        str | None, typer.Option("--json", metavar="PATH", help="Write the numbers as JSON.")
+        str | None, typer.Option("--json", metavar="PATH", help=_help("cli.opt_sim_json"))
     ] = None,
     report: Annotated[
-        str | None, typer.Option(metavar="PATH.html", help="Write an HTML report with plots.")
+        str | None, typer.Option(metavar="PATH.html", help=_help("cli.opt_report"))
     ] = None,
     role_list_text: RoleListOpt = RoleList.private.value,
     role_file: RoleFileOpt = None,
+    lang_text: LangOpt = None,
 ) -> None:
-    """Play many seeded games with bots: win rates by team and role (95 % intervals), game
-    length, causes of death. The same seed gives the same numbers on any backend."""
+    # its help: cli-help_simulate
     from .sim.console import run_simulate
 
+    lang = _reader_language(lang_text)
     spec = _sim_common(
-        setup_file, players_text, roles, bots, role_list_text, role_files=role_file
+        setup_file, players_text, roles, bots, role_list_text, role_files=role_file, lang=lang
     )
-    games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
-    seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
-    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
-    name = _backend(backend, scheduler)
+    games = _whole_number("--games", games_text, 1, GAMES_LIMIT, lang)
+    seed = _whole_number("--seed", seed_text, 0, MAX_SEED, lang)
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT, lang)
+    name = _backend(backend, scheduler, lang)
     _batch(
         lambda: run_simulate(
             spec,
@@ -787,26 +897,28 @@ def simulate(
             json_path=json_path,
             report_path=report,
             console=_console(),
-        )
+            lang=lang,
+        ),
+        lang,
     )
 
 
-@app.command()
+@app.command(help=_help("cli.help_balance"))
 def balance(
     setup_file: SetupFileOpt = None,
     players_text: PlayersOpt = None,
     roles: Annotated[
-        str | None, typer.Option(help='The role list, e.g. "2xWolf, Fortune Teller".')
+        str | None, typer.Option(help=_help("cli.opt_balance_roles"))
     ] = None,
     games_text: Annotated[
-        str, typer.Option("--games", "-g", metavar="G", help="Games for the list as given.")
+        str, typer.Option("--games", "-g", metavar="G", help=_help("cli.opt_balance_games"))
     ] = "300",
     candidate_games_text: Annotated[
         str | None,
-        typer.Option("--candidate-games", metavar="G", help="Games per swap (default: --games)."),
+        typer.Option("--candidate-games", metavar="G", help=_help("cli.opt_candidate_games")),
     ] = None,
     candidates_text: Annotated[
-        str, typer.Option("--candidates", metavar="K", help="Swaps to measure, at most.")
+        str, typer.Option("--candidates", metavar="K", help=_help("cli.opt_candidates"))
     ] = "6",
     seed_text: SeedOpt = "0",
     bots: BotsOpt = "heuristic",
@@ -814,29 +926,30 @@ def balance(
     backend: BackendOpt = "local",
     scheduler: SchedulerOpt = None,
     json_path: Annotated[
-        str | None, typer.Option("--json", metavar="PATH", help="Write the verdict as JSON.")
+        str | None, typer.Option("--json", metavar="PATH", help=_help("cli.opt_balance_json"))
     ] = None,
     role_list_text: RoleListOpt = RoleList.private.value,
     role_file: RoleFileOpt = None,
+    lang_text: LangOpt = None,
 ) -> None:
-    """Which team a role list favours, by how much and how sure, and the single swap of one
-    role for another that brings it nearest to fair (each swap measured by simulation)."""
+    # its help: cli-help_balance
     from .sim.console import run_balance
 
+    lang = _reader_language(lang_text)
     spec = _sim_common(
         setup_file, players_text, roles, bots, role_list_text, need_roles=True,
-        role_files=role_file,
+        role_files=role_file, lang=lang,
     )
-    games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
+    games = _whole_number("--games", games_text, 1, GAMES_LIMIT, lang)
     cgames = (
         games
         if candidate_games_text is None
-        else _whole_number("--candidate-games", candidate_games_text, 1, GAMES_LIMIT)
+        else _whole_number("--candidate-games", candidate_games_text, 1, GAMES_LIMIT, lang)
     )
-    candidates = _whole_number("--candidates", candidates_text, 0, 100)
-    seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
-    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
-    name = _backend(backend, scheduler)
+    candidates = _whole_number("--candidates", candidates_text, 0, 100, lang)
+    seed = _whole_number("--seed", seed_text, 0, MAX_SEED, lang)
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT, lang)
+    name = _backend(backend, scheduler, lang)
     _batch(
         lambda: run_balance(
             spec,
@@ -849,57 +962,56 @@ def balance(
             scheduler=scheduler,
             json_path=json_path,
             console=_console(),
-        )
+            lang=lang,
+        ),
+        lang,
     )
 
 
-_AGENTS_HELP = (
-    f"Agents, comma-separated: {', '.join(BOT_KINDS)}, cmd:PATH (a program), llm:URL#MODEL "
-    "(a model through tool calls)."
-)
+_AGENTS_HELP = _help("cli.opt_agents", kinds=", ".join(BOT_KINDS))
 
 
-@app.command()
+@app.command(help=_help("cli.help_tournament"))
 def tournament(
     agents_text: Annotated[
         str, typer.Option("--agents", metavar="A,B,…", help=_AGENTS_HELP)
     ] = "random,heuristic",
     setups_file: Annotated[
         str | None,
-        typer.Option("--setups", metavar="FILE", help="A JSON or YAML list of setups."),
+        typer.Option("--setups", metavar="FILE", help=_help("cli.opt_setups")),
     ] = None,
     players_text: Annotated[
         str,
-        typer.Option("--players", "-n", metavar="N,M", help="Default mixes of these sizes."),
+        typer.Option("--players", "-n", metavar="N,M", help=_help("cli.opt_sizes")),
     ] = "8,12",
     games_text: Annotated[
-        str, typer.Option("--games", "-g", metavar="G", help="How many games.")
+        str, typer.Option("--games", "-g", metavar="G", help=_help("cli.opt_games"))
     ] = "60",
     seed_text: SeedOpt = "0",
     workers_text: WorkersOpt = "1",
     backend: BackendOpt = "local",
     scheduler: SchedulerOpt = None,
     json_path: Annotated[
-        str | None, typer.Option("--json", metavar="PATH", help="Write the ratings as JSON.")
+        str | None, typer.Option("--json", metavar="PATH", help=_help("cli.opt_ratings_json"))
     ] = None,
     html_path: Annotated[
-        str | None, typer.Option("--html", metavar="PATH.html", help="Write an HTML report.")
+        str | None, typer.Option("--html", metavar="PATH.html", help=_help("cli.opt_html"))
     ] = None,
     markdown_path: Annotated[
         str | None,
-        typer.Option("--markdown", metavar="PATH.md", help="Write a Markdown report."),
+        typer.Option("--markdown", metavar="PATH.md", help=_help("cli.opt_markdown")),
     ] = None,
     records_dir: Annotated[
         str | None,
         typer.Option("--records", metavar="DIR",
-                     help="Write each game's JSON record and HTML replay in this folder."),
+                     help=_help("cli.opt_records")),
     ] = None,
     seating_text: Annotated[
         str,
         typer.Option(
             "--seating",
             metavar="seats|sides",
-            help="seats: agents rotated seat by seat; sides: every seat of a team one agent.",
+            help=_help("cli.opt_seating"),
         ),
     ] = "seats",
     tau_text: Annotated[
@@ -907,13 +1019,11 @@ def tournament(
         typer.Option(
             "--tau",
             metavar="T",
-            help="The ratings' dynamics factor: 0 (the default) for agents whose skill does "
-            "not change between games.",
+            help=_help("cli.opt_tau"),
         ),
     ] = "0",
 ) -> None:
-    """Seat agents in rotation over seeded games and rate them (openskill: mu and sigma per
-    team and per role). The same seed gives the same numbers on any backend."""
+    # its help: cli-help_tournament
     from .agents.registry import SpecError, parse_agents
     from .agents.tournament import (
         TournamentSpec,
@@ -977,7 +1087,7 @@ def tournament(
     )
 
 
-@app.command()
+@app.command(help=_help("cli.help_benchmark"))
 def benchmark(
     agents_text: Annotated[
         str, typer.Option("--agents", metavar="A,B,…", help=_AGENTS_HELP)
@@ -985,30 +1095,28 @@ def benchmark(
     size: Annotated[
         str,
         typer.Option("--size", metavar="small|standard",
-                     help="Deals per rung: small (one, for a quick check) or standard."),
+                     help=_help("cli.opt_size")),
     ] = "standard",
     games_text: Annotated[
         str | None,
         typer.Option("--games", "-g", metavar="G",
-                     help="At least this many games per rung instead of --size."),
+                     help=_help("cli.opt_ladder_games")),
     ] = None,
     out_dir: Annotated[
         str,
         typer.Option("--out", metavar="DIR",
-                     help="Where leaderboard.md, leaderboard.html and leaderboard.json go."),
+                     help=_help("cli.opt_out")),
     ] = "benchmark",
     seating_text: Annotated[
         str | None,
         typer.Option("--seating", metavar="seats|sides",
-                     help="Override the ladder's seating (then the board is not the ladder's)."),
+                     help=_help("cli.opt_ladder_seating")),
     ] = None,
     workers_text: WorkersOpt = "1",
     backend: BackendOpt = "local",
     scheduler: SchedulerOpt = None,
 ) -> None:
-    """Play the benchmark ladder (fixed, versioned setups from the base game to the book's
-    hardest interactions, fixed seeds) with the agents, and write a leaderboard in Markdown
-    and HTML (docs/agents.md, "Benchmark ladder")."""
+    # its help: cli-help_benchmark
     from .agents.ladder import blocks_for, load_ladder, run_console, tournament_spec
     from .agents.registry import SpecError, parse_agents
     from .agents.tournament import check_seating
@@ -1040,24 +1148,24 @@ def benchmark(
     )
 
 
-@app.command()
+@app.command(help=_help("cli.help_agent"))
 def agent(
     agent_spec: Annotated[
         str,
-        typer.Argument(metavar="cmd:PATH|llm:URL#MODEL", help="The program or model that plays."),
+        typer.Argument(metavar="cmd:PATH|llm:URL#MODEL", help=_help("cli.arg_agent")),
     ],
-    server: Annotated[str, typer.Option("--server", metavar="URL", help="The service.")],
-    game_id: Annotated[str, typer.Option("--game", metavar="ID", help="The game's id.")],
-    token: Annotated[str, typer.Option("--token", metavar="SECRET", help="The seat's secret.")],
+    server: Annotated[
+        str, typer.Option("--server", metavar="URL", help=_help("cli.opt_server_agent"))
+    ],
+    game_id: Annotated[str, typer.Option("--game", metavar="ID", help=_help("cli.opt_game"))],
+    token: Annotated[str, typer.Option("--token", metavar="SECRET", help=_help("cli.opt_token"))],
     reasoning: Annotated[
         str | None,
         typer.Option("--reasoning", metavar="PATH",
-                     help="Write a model's private reasoning per move here (JSON)."),
+                     help=_help("cli.opt_reasoning")),
     ] = None,
 ) -> None:
-    """Let a local program (cmd:PATH, JSON lines on stdin/stdout) or a language model
-    (llm:URL#MODEL, through tool calls) play one seat of a running service over the seat's
-    WebSocket, to the game's end."""
+    # its help: cli-help_agent
     from .agents.client import bridge, run_socket
     from .agents.registry import SpecError
 
@@ -1091,67 +1199,62 @@ def agent(
 # ---------------------------------------------------------------------------------- the service
 
 
-@app.command()
+@app.command(help=_help("cli.help_serve"))
 def serve(
-    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="The port to listen on.", min=1, max=65535)] = 8000,
+    host: Annotated[str, typer.Option(help=_help("cli.opt_host"))] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help=_help("cli.opt_port"), min=1, max=65535)] = 8000,
     db: Annotated[
         str | None,
         typer.Option(
             metavar="URL",
-            help="The database: sqlite:///PATH or postgresql+psycopg://USER@HOST/DB "
-            "(default: a SQLite file in your data folder, or $WEREWOLVES_DB).",
+            help=_help("cli.opt_db"),
         ),
     ] = None,
     max_connections: Annotated[
         int,
-        typer.Option(help="Connections open at once, in all (more get 503).", min=1),
+        typer.Option(help=_help("cli.opt_max_connections"), min=1),
     ] = DEFAULT_MAX_CONNECTIONS,
     max_connections_per_client: Annotated[
         int,
         typer.Option(
-            help="Connections open at once from one address (behind a proxy on this machine, "
-            "every client has the proxy's address).",
+            help=_help("cli.opt_max_per_client"),
             min=1,
         ),
     ] = DEFAULT_MAX_PER_CLIENT,
     header_timeout: Annotated[
         float,
         typer.Option(
-            help="Seconds a request's headers may take to arrive (its body: 3 times that).",
+            help=_help("cli.opt_header_timeout"),
             min=0.1,
             max=3600,
         ),
     ] = DEFAULT_HEADER_TIMEOUT,
+    lang_text: LangOpt = None,
 ) -> None:
-    """Run the game service: hosts create games, players play them from their own links."""
+    # its help: cli-help_serve
     import uvicorn
 
     from .server.app import create_app
     from .server.limits import Limits, protocols, raise_file_limit
     from .storage import StoreError, default_url
 
+    lang = _reader_language(lang_text)
     url = db or default_url()
     shown_url = url if url.startswith("sqlite") else re.sub(r"//[^@/]*@", "//…@", url)
     try:
         api = create_app(url, base_url=f"http://{host}:{port}")
     except StoreError as e:
-        _fail(str(e) + ".")
+        _fail(str(e) + ".", lang=lang)
     except Exception as e:  # the database cannot be opened or migrated: say so in one line
-        _fail(f"cannot open the database {shown_url}: {type(e).__name__}: {e}")
+        _fail(words("cli.serve_no_database", lang, url=shown_url,
+                    error=f"{type(e).__name__}: {e}"), lang=lang)
     out = _console()
-    out.print(f"werewolves {api.version}: games are kept in {shown_url}", soft_wrap=True)
+    out.print(words("cli.serve_kept", lang, version=api.version, url=shown_url), soft_wrap=True)
     shown_host = _lan_address() if host in ("0.0.0.0", "::") else host
-    out.print(
-        f"Open http://{shown_host}:{port}/ (API: http://{shown_host}:{port}/docs). Ctrl+C stops.",
-        soft_wrap=True,
-    )
+    out.print(words("cli.serve_open", lang, address=f"http://{shown_host}:{port}"),
+              soft_wrap=True)
     if host in ("127.0.0.1", "localhost", "::1"):
-        out.print(
-            "Only this computer can reach it; to let friends on your network join, start it "
-            "with --host 0.0.0.0.",
-            soft_wrap=True,
-        )
+        out.print(words("cli.serve_local", lang), soft_wrap=True)
     # A server holds every live game's objects for hours: with Python's default collector
     # thresholds a full collection walks all of them every few thousand allocations and stalls
     # every game for hundreds of ms (p99 557 ms at 250 commands/s, bench/load.py). Collecting
@@ -1165,11 +1268,8 @@ def serve(
     gc.freeze()
     allowed = raise_file_limit(max_connections)
     if allowed < max_connections:
-        out.print(
-            f"The open-file limit leaves room for {allowed} connections, not "
-            f"{max_connections}: at most {allowed} are taken.",
-            soft_wrap=True,
-        )
+        out.print(words("cli.serve_file_limit", lang, allowed=allowed, wanted=max_connections),
+                  soft_wrap=True)
     limits = Limits(
         max_connections=allowed,
         max_per_client=max_connections_per_client,
@@ -1215,39 +1315,38 @@ def _discord_check(
         raise typer.Exit(1)
 
 
-@app.command("discord")
+@app.command("discord", help=_help("cli.help_discord"))
 def discord_cmd(
     service_url: Annotated[
         str | None,
         typer.Option(
             metavar="URL",
-            help="The game service to play through (default: start one on a free local port "
-            "with the default database, stopped when the adapter stops).",
+            help=_help("cli.opt_service_url"),
         ),
     ] = None,
     guild: Annotated[
         list[int] | None,
         typer.Option(
             metavar="ID",
-            help="A Discord server (guild) id to serve; repeat for more (default: all).",
+            help=_help("cli.opt_guild"),
         ),
     ] = None,
     db: Annotated[
         str | None,
         typer.Option(
-            metavar="URL", help="The database of the service started without --service-url."
+            metavar="URL", help=_help("cli.opt_child_db")
         ),
     ] = None,
     store: Annotated[
         Path | None,
-        typer.Option(help="The adapter's own SQLite file (default: in your data folder)."),
+        typer.Option(help=_help("cli.opt_store")),
     ] = None,
     discord_api: Annotated[
         str | None,
         typer.Option(
             envvar="WEREWOLVES_DISCORD_API",
             metavar="URL",
-            help="Discord's REST API base (for a test double; default: Discord's own).",
+            help=_help("cli.opt_discord_api"),
         ),
     ] = None,
     discord_gateway: Annotated[
@@ -1255,20 +1354,18 @@ def discord_cmd(
         typer.Option(
             envvar="WEREWOLVES_DISCORD_GATEWAY",
             metavar="URL",
-            help="Discord's gateway URL (for a test double; default: Discord's own).",
+            help=_help("cli.opt_discord_gateway"),
         ),
     ] = None,
     check: Annotated[
         bool,
         typer.Option(
             "--check",
-            help="Say every permission, intent and role order the bot lacks in the servers "
-            "(--guild), then exit: non-zero when anything is missing.",
+            help=_help("cli.opt_check"),
         ),
     ] = False,
 ) -> None:
-    """Run the Discord adapter: games played in a Discord server, through the game service.
-    The bot's token is read from the environment variable WEREWOLVES_DISCORD_TOKEN only."""
+    # its help: cli-help_discord
     import asyncio
     import os
 
@@ -1319,39 +1416,41 @@ def discord_cmd(
             out.print(f"stopped the game service (pid {child.process.pid})", soft_wrap=True)
 
 
-@app.command()
+@app.command(help=_help("cli.help_replay"))
 def replay(
-    file: Annotated[str, typer.Argument(help="A game exported by the service (JSON).")],
+    file: Annotated[str, typer.Argument(help=_help("cli.arg_export"))],
     scenario: Annotated[
         str | None,
         typer.Option(
-            "--scenario", metavar="OUT.yaml", help="Also write the game as a scenario file."
+            "--scenario", metavar="OUT.yaml", help=_help("cli.opt_scenario_out")
         ),
     ] = None,
     explain: Annotated[
-        bool, typer.Option("--explain", help="Print every event, with causes.")
+        bool, typer.Option("--explain", help=_help("cli.opt_replay_explain"))
     ] = False,
     html_out: Annotated[
         str | None,
         typer.Option("--html", metavar="OUT.html",
-                     help="For a tournament's record: also write its HTML replay."),
+                     help=_help("cli.opt_replay_html")),
     ] = None,
+    lang_text: LangOpt = None,
 ) -> None:
-    """Replay a game exported from the service or recorded by a tournament (`tournament
-    --records`), and turn it into a scenario file."""
+    # its help: cli-help_replay
     import json
 
     from .agents.record import is_record, record_lines, replay_check
     from .scenario.export import ExportError, read_export, scenario_role_files, to_scenario
     from .scenario.export import replay as replay_export
 
+    lang = _reader_language(lang_text)
     try:
         ex = read_export(file)
         game = replay_export(ex)
     except ExportError as e:
-        _fail(str(e))
+        _fail(str(e), lang=lang)
     out = _console()
-    out.print(f"Replayed {len(ex.commands)} commands of game {visible(ex.name)}: {game.phase}.")
+    out.print(words("cli.replayed", lang, count=len(ex.commands), game=visible(ex.name),
+                    phase=phase_words(game.phase_index, lang)))
     record = json.loads(Path(file).read_text(encoding="utf-8"))  # read_export read it already
     if is_record(record):
         # a tournament's record: who played each seat, and whether the replay is the record
@@ -1365,45 +1464,49 @@ def replay(
             try:
                 Path(html_out).write_text(replay_page(record), encoding="utf-8")
             except OSError as e:
-                _fail(f"cannot write {shown(html_out)}: {e.strerror or e}")
+                why = str(e.strerror or e)
+                _fail(words("cli.cannot_write", lang, path=shown(html_out), why=why), lang=lang)
             out.print(RECORD_WORDS["wrote"].format(path=html_out))
     if explain:
-        for eid, phase, audience, words in game.host_log():
-            out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)
+        for eid, phase, audience, said in game.host_log(lang=lang):
+            out.print(Text(f"#{eid} {phase} [{audience}] {said}"), soft_wrap=True)
     for name in game.dead_in_order():  # in the order they died, as the review tells them
-        out.print(Text("\n".join(game.why_dead(name))), soft_wrap=True)
-    for r in game.poll_results():
+        out.print(Text("\n".join(game.why_dead(name, lang=lang))), soft_wrap=True)
+    nobody = words("cli.nobody", lang)
+    for r in game.poll_results(lang=lang):
         if r.void:  # a result that never happened, said so
-            chosen = ", ".join(r.chosen) or "nobody"
-            out.print(f"{r.phase}: the {r.office or r.poll} poll chose {chosen}. {r.void_words}")
-    result = game.result()
+            out.print(words("cli.replay_void", lang, phase=r.phase, poll=r.office or r.poll,
+                            chosen=", ".join(r.chosen) or nobody, why=r.void_words))
+    result = game.result(lang=lang)
     if game.outcome is not None and result is not None:
-        winners = ", ".join(game.outcome.winners) or "nobody"
         drawn = game.outcome.drawn  # ruling RM440: a game ended early
-        also = f"; a draw for {', '.join(drawn)}" if drawn else ""
-        out.print(f"The game is over ({game.outcome.reason}){also}; winners: {winners}.")
+        out.print(words(
+            "cli.replay_over", lang, reason=str(reason_words(game.outcome.reason, lang)),
+            also=words("cli.replay_draw", lang, players=", ".join(drawn)) if drawn else "",
+            winners=", ".join(game.outcome.winners) or nobody,
+        ))
         # every winner's win in its own sentence (the facade's words); as
         # the terminal game and Discord say it (ruling RM463's screens): everyone neither
         # among the winners nor drawn lost
         for line in result.lines:
             out.print(line)
-        out.print(f"Lost: {', '.join(result.losers) or 'nobody'}.")
+        out.print(words("cli.replay_lost", lang, players=", ".join(result.losers) or nobody))
     if scenario:
         # the game's custom roles go beside the scenario, which names them (role_files)
         beside = [(Path(scenario).parent / rel, text) for rel, text in scenario_role_files(ex)]
         for path, text in beside:
             if path.exists() and (not path.is_file() or path.read_bytes() != text.encode()):
-                _fail(f"{shown(str(path))} is there already with other contents; the "
-                      "scenario's role files would replace it: write the scenario elsewhere.")
+                _fail(words("cli.replay_file_there", lang, path=shown(str(path))), lang=lang)
         try:
             for path, text in beside:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(text, encoding="utf-8")
             Path(scenario).write_text(to_scenario(ex), encoding="utf-8")
         except OSError as e:
-            _fail(f"cannot write {shown(scenario)}: {e.strerror or e}")
+            _fail(words("cli.cannot_write", lang, path=shown(scenario), why=str(e.strerror or e)),
+                  lang=lang)
         also = "".join(f", {path}" for path, _text in beside)
-        out.print(f"Wrote {scenario}{also}: run it with `werewolves scenario run {scenario}`.")
+        out.print(words("cli.replay_wrote", lang, paths=f"{scenario}{also}", scenario=scenario))
 
 
 def _lan_address() -> str:
@@ -1421,31 +1524,35 @@ def _lan_address() -> str:
 # ---------------------------------------------------------------------------------- scenarios
 
 
-@scenario_app.command("run")
+@scenario_app.command("run", help=_help("cli.help_scenario_run"))
 def scenario_run(
-    paths: Annotated[list[str], typer.Argument(help="Scenario files or folders of *.yaml files.")],
+    paths: Annotated[list[str], typer.Argument(help=_help("cli.arg_scenarios"))],
     explain: Annotated[
-        bool, typer.Option("--explain", help="Also print each scenario's event log with causes.")
+        bool, typer.Option("--explain", help=_help("cli.opt_scenario_explain"))
     ] = False,
     server: Annotated[
         str | None,
         typer.Option(
             "--server",
             metavar="URL",
-            help="Play each scenario as a game on this werewolves server, through its API.",
+            help=_help("cli.opt_scenario_server"),
         ),
     ] = None,
     role_file: RoleFileOpt = None,
+    lang_text: LangOpt = None,
 ) -> None:
-    """Run scenario files: PASS/FAIL per scenario; exit 0 all passed, 1 a failure, 2 a bad file."""
+    # its help: cli-help_scenario_run
     from .scenario.runner import run_paths
 
-    rules = _custom_rules(role_file)
+    # the report's own lines in --lang only: a run reads the same whatever the locale (a CI's, a
+    # script's), and its checks read the game in English in any case (docs/scenarios.md)
+    lang = _reader_language(lang_text) if lang_text is not None else DEFAULT
+    rules = _custom_rules(role_file, lang=lang)
     if rules is not None and server is not None:
         _fail("--role-file plays on this machine only: drop --server.")
     if server is None:
         raise typer.Exit(
-            run_paths(list(paths), explain=explain, echo=typer.echo, rules=rules)
+            run_paths(list(paths), explain=explain, echo=typer.echo, rules=rules, lang=lang)
         )
     import httpx2
 
@@ -1457,72 +1564,79 @@ def scenario_run(
         problem = check_server(client)
         if problem:
             _fail(problem + ".")
-        code = run_paths(list(paths), explain=explain, echo=typer.echo, table=remote_tables(client))
+        code = run_paths(
+            list(paths), explain=explain, echo=typer.echo, table=remote_tables(client), lang=lang
+        )
     raise typer.Exit(code)
 
 
 # ---------------------------------------------------------------------------------- role files
 
 
-RoleFileArg = Annotated[str, typer.Argument(help="A role file (YAML; docs/roles-as-data.md).")]
+RoleFileArg = Annotated[str, typer.Argument(help=_help("cli.arg_role_file"))]
 
 
 # (the command takes the function's name: the edges write no role's verb as a string)
-@role_app.command()
+@role_app.command(help=_help("cli.help_role_check"))
 def check(
     file: RoleFileArg,
     with_files: Annotated[
         list[str] | None,
-        typer.Option("--with", metavar="FILE", help="Other role files of the same game."),
+        typer.Option("--with", metavar="FILE", help=_help("cli.opt_with")),
     ] = None,
+    lang_text: LangOpt = None,
 ) -> None:
-    """Check a role file: every problem at once, each with its line; exit 1 on any."""
+    # its help: cli-help_role_check
     from .roledata.load import RoleFileError, check_text, load_cached, read_files
 
+    lang = _reader_language(lang_text)
     try:
         (name, text), *_ = read_files([file])
         others = load_cached(read_files(with_files)) if with_files else None
     except RoleFileError as e:
-        _fail("\n".join(tame(str(p), []) for p in e.problems), code=1)
+        _fail("\n".join(tame(p.told(lang), []) for p in e.problems), code=1, lang=lang)
     custom = [] if others is None else [
         r for r in others.roles.values() if others.family_of(r.name) == "custom roles"
     ]
     problems = check_text(text, others, custom)
     for p in problems:
-        typer.echo(tame(f"{name}:{p.line}: {p.sentence}.", []))
+        said = p.in_language(lang)
+        typer.echo(tame(words("cli.role_problem", lang, file=name, line=p.line, sentence=said), []))
     if problems:
-        typer.echo(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {name}.")
+        typer.echo(words("cli.role_problems", lang, count=len(problems), file=name))
         raise typer.Exit(1)
-    typer.echo(f"{name}: no problems.")
+    typer.echo(words("cli.role_no_problems", lang, file=name))
 
 
-@role_app.command("show")
-def role_show(file: RoleFileArg) -> None:
-    """Print a role file's card, as `werewolves info` prints a role of the book."""
-    rules = _custom_rules([file])
+@role_app.command("show", help=_help("cli.help_role_show"))
+def role_show(file: RoleFileArg, lang_text: LangOpt = None) -> None:
+    # its help: cli-help_role_show
+    lang = _reader_language(lang_text)
+    rules = _custom_rules([file], lang=lang)
     assert rules is not None  # (a file with problems has stopped the command)
     # the file's role: a dealt role, or an extra role (handed out in play, lover.10)
     custom = rules.families["custom roles"]
     found = (*custom.roles, *custom.extras)[0]
     card = find_role(found.name, rules)
     assert card is not None
-    _print_card(card, rules)
+    _print_card(card, rules, lang)
 
 
-@role_app.command("import")
+@role_app.command("import", help=_help("cli.help_role_import"))
 def role_import(
-    page: Annotated[str, typer.Argument(help="A WWRF role page (text with __Formalized__).")],
+    page: Annotated[str, typer.Argument(help=_help("cli.arg_page"))],
     piece: Annotated[
         list[str] | None,
-        typer.Option("--piece", metavar="FILE", help="A _game/ piece it names (repeatable)."),
+        typer.Option("--piece", metavar="FILE", help=_help("cli.opt_piece")),
     ] = None,
     out: Annotated[
-        str | None, typer.Option("--out", "-o", metavar="OUT", help="Write the role file here.")
+        str | None, typer.Option("--out", "-o", metavar="OUT", help=_help("cli.opt_import_out"))
     ] = None,
-    name: Annotated[str | None, typer.Option(metavar="NAME", help="The role's name.")] = None,
+    name: Annotated[
+        str | None, typer.Option(metavar="NAME", help=_help("cli.opt_import_name"))
+    ] = None,
 ) -> None:
-    """Import a role page of the incumbent's book (WWRF) as a role file: every formalized line
-    translated, or listed on stderr with why it is not (exit 1 when any is not)."""
+    # its help: cli-help_role_import
     # the command's shape: `role import PAGE [--piece FILE …] [-o OUT]`
     from .roledata import wwrf
     from .roledata.translate import free_name, translate_page

@@ -52,6 +52,7 @@ from .engine.kernel import (
 )
 from .engine.messages import (
     deferred,
+    reason_words,
     render,
     role_words,
     team_words,
@@ -172,12 +173,15 @@ __all__ = [
     "phase_news",
     "phase_words",
     "phase_words_of",
+    "reason_words",
     "render",
     "role_book",
     "role_card",
+    "role_words",
     "roles_hash",
     "rules_for",
     "seat_marks",
+    "team_words",
     "threat_rank",
     "validate",
     "visible",
@@ -193,8 +197,28 @@ def role_card(role: RoleDef, rules: Ruleset, lang: str = "en") -> RoleCard:
     card: RoleCard | None = rules.tables.get(key)
     if card is None:
         english = _make_card(role, rules) if lang == "en" else role_card(role, rules)
-        card = rules.tables[key] = english if lang == "en" else _in_language(english, lang)
+        card = rules.tables[key] = (
+            english if lang == "en" else _file_words(_in_language(english, lang), rules, lang)
+        )
     return card
+
+
+def _file_words(card: RoleCard, rules: Ruleset, lang: str) -> RoleCard:
+    """``card`` with the words its role file gives in ``lang`` (``texts``), where it gives
+    them: a role file's role only."""
+    words = rules.tables.get(("role file texts", card.name), {}).get(lang)
+    if not words:
+        return card
+    return dataclasses.replace(
+        card,
+        summary=words.get("summary", card.summary),
+        description=words.get("description", card.description),
+        handed_out=words.get("handed_out", card.handed_out),
+        abilities=tuple(
+            dataclasses.replace(a, help=words.get("help:" + a.verb, a.help))
+            for a in card.abilities
+        ),
+    )
 
 
 def _card_id(name: str) -> str:

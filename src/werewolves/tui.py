@@ -37,6 +37,7 @@ from .game import (
     moved_on,
     phase_kind,
     phase_name,
+    role_words,
 )
 from .i18n import CATALOG, DEFAULT
 from .sim.agent import Agent, make_agent
@@ -59,7 +60,8 @@ def role_word(name: str, lang: str = DEFAULT) -> str:
     if lang == DEFAULT:
         return name
     got = CATALOG.render("role." + _card_id(name), {}, lang)
-    return got.text if got is not None and got.lang == lang else name
+    # else a role file's role, as its file names it in ``lang`` (its ``texts``)
+    return got.text if got is not None and got.lang == lang else str(role_words(name, lang))
 
 
 def common_help(verb: str, english: str, lang: str = DEFAULT) -> str:

@@ -33,12 +33,14 @@ def test_a_card_reads_in_the_readers_language() -> None:
 
 
 def test_a_role_file_role_keeps_its_own_words_in_every_language() -> None:
-    # a custom role named like nothing in the book has no card ids: its English stays
+    # a custom role named like nothing in the book has no card ids, and one whose file gives no
+    # German (no ``texts``): its English stays
     from werewolves.roledata.load import load_texts
 
-    text = (ROOT / "examples" / "roles" / "lamplighter.yaml").read_text(encoding="utf-8")
-    rules = load_texts([("lamplighter.yaml", text)])
+    text = (ROOT / "examples" / "roles" / "cartographer.yaml").read_text(encoding="utf-8")
+    assert "texts:" not in text
+    rules = load_texts([("cartographer.yaml", text)])
     from werewolves.game import role_card
 
-    role = rules.roles["Lamplighter"]
+    role = rules.roles["Cartographer"]
     assert role_card(role, rules, "de").summary == role_card(role, rules).summary == role.summary

@@ -243,6 +243,17 @@ TO_YOU: dict[str, str] = {
 }
 
 
+# the words role files give in other languages (a file's ``texts: {de: ...}``), by language: a
+# told text's message id (made of all its words, so two files never share one) or ``role:NAME``
+# for a role's name. Read after the Fluent resources and before the file's English words.
+LANGUAGE_TEXTS: dict[str, dict[str, str]] = {}
+
+
+def register_language_texts(lang: str, texts: Mapping[str, str]) -> None:
+    """Add a role file's words in ``lang`` (a role's name: the last file loaded that names it)."""
+    LANGUAGE_TEXTS.setdefault(lang, {}).update(texts)
+
+
 def register_texts(owner: str, texts: Mapping[str, str] | tuple[str, ...]) -> None:
     """Add a family's messages: ids whose words the Fluent resources hold (ValueError when the
     English resources lack one), or ids with their English texts (a role file's: ValueError
@@ -331,7 +342,9 @@ def render(msg: str | None, params: dict[str, Any], lang: str = "en") -> str:
         return _fluent(msg, prepared, lang)
     if CATALOG.has(msg):
         return _fluent(msg, prepared, "en")
-    template = FAMILY_TEXTS.get(msg)
+    template = LANGUAGE_TEXTS.get(lang, {}).get(msg) if lang != "en" else None
+    if template is None:
+        template = FAMILY_TEXTS.get(msg)
     if template is None:
         return f"[{msg}] " + ", ".join(f"{k}={v}" for k, v in prepared)
     return template.format_map(_Params({k: str(v) for k, v in prepared}))
@@ -391,7 +404,8 @@ def _card_words(prefix: str, name: Any, lang: str) -> Any:
         return name
     key = _card_keys(prefix).get(name)
     if key is None:
-        return name
+        # a role file's role, in the words its file gives for the language
+        return LANGUAGE_TEXTS.get(lang, {}).get("role:" + name, name) if prefix == "role." else name
     got = CATALOG.render(key, {}, lang)
     return name if got is None or got.lang != lang else got.text
 

@@ -57,25 +57,23 @@ def defence(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     if value is None:
         return None
     if not isinstance(value, dict):
-        ctx.say(data, "'defence' is a map: {from: attacks, kind: passive, at: night, uses: 1, "
-                "tell: ...}", "defence")
+        ctx.tell(data, "roledata.defence_map", "defence")
         return None
     _known_keys(ctx, value, DEFENCE_KEYS, "'defence'")
     stops = value.get("from")
     names = stops if isinstance(stops, list) else [stops]
     if stops is None or not names or not all(isinstance(n, str) and n in DEFENCE_FROM
                                              for n in names):
-        ctx.say(value, "'from' is one of: " + ", ".join(DEFENCE_FROM) + " (or a list of them)",
-                "from")
+        ctx.tell(value, "roledata.defence_from", "from", values=", ".join(DEFENCE_FROM))
         return None
     kinds = frozenset(k for n in names if isinstance(n, str) for k in DEFENCE_FROM[n])
     kind = value.get("kind", "passive")
     if kind not in DEFENCE_KINDS:
-        ctx.say(value, "'kind' is one of: " + ", ".join(DEFENCE_KINDS), "kind")
+        ctx.tell(value, "roledata.one_of", "kind", name="'kind'", values=", ".join(DEFENCE_KINDS))
         return None
     at = value.get("at", "any")
     if at not in ("night", "day", "any"):
-        ctx.say(value, "'at' is one of: night, day, any", "at")
+        ctx.tell(value, "roledata.one_of", "at", name="'at'", values="night, day, any")
         return None
     uses = _count(ctx, value, "uses", value.get("uses"), 1, MAX_USES)
     if value.get("uses") is not None and uses is None:

@@ -84,12 +84,12 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     moment = str(data["moment"])
     for key in data:
         if key not in _KEYS:
-            ctx.say(data, f"{_quote(key)} is not a key of a trigger on {moment}; its keys are: "
-                    + ", ".join(_KEYS), key)
+            ctx.tell(data, "roledata.event_key", key, name=_quote(key), moment=str(moment),
+                     keys=", ".join(_KEYS))
     whom = data.get("targets")
     if not isinstance(whom, str) or whom not in EVENT_MOMENTS[moment]:
-        ctx.say(data, f"'targets' of a trigger on {moment} is one of: "
-                + ", ".join(EVENT_MOMENTS[moment]), "targets" if "targets" in data else None)
+        ctx.tell(data, "roledata.trigger_targets", "targets" if "targets" in data else None,
+                 moment=str(moment), values=", ".join(EVENT_MOMENTS[moment]))
         return None
     restrictions = _restrictions(ctx, data, data.get("restrictions"))
     whose = _whose(ctx, data, moment)
@@ -110,15 +110,12 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     # a trigger on a death whose effect can kill a holder of the same role
     # fires itself again; the file must keep such targets out ("other role")
     if moment in OWN_DEATHS and kills and "other role" not in restrictions:
-        ctx.say(data, "this trigger can fire itself: it fires on a death and can kill another "
-                f"{role_name}; add restrictions: [other role]", "moment")
+        ctx.tell(data, "roledata.self_firing", "moment", role=role_name)
         return None
     # a trigger on another's death whose effect can kill someone other than its
     # holder makes a death that fires it again
     if moment == "a death" and kills and whom != "self":
-        ctx.say(data, "this trigger can fire itself: it fires on a player's death and can kill "
-                "another player; aim it at its holder (targets: self) or give it no killing "
-                "effect", "moment")
+        ctx.tell(data, "roledata.self_firing_anyone", "moment")
         return None
     ability = _guard(Ability(verb=f"{moment} trigger", when="any", timing="immediate",
                              does=does[0] if len(does) == 1 else tuple(does), rule=rule,
@@ -316,17 +313,16 @@ def _kinds(ctx: _Ctx, data: dict[str, Any], moment: str) -> frozenset[str] | Non
     if value is None:
         return frozenset()
     if moment not in ("visited", "action"):
-        ctx.say(data, f"'kinds' filters the abilities of a visited or action trigger, not of "
-                f"one on {moment}", "kinds")
+        ctx.tell(data, "roledata.kinds_moment", "kinds", moment=str(moment))
         return None
     known = ability_kinds()
     if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
-        ctx.say(data, "'kinds' is a list of ability types, among: " + ", ".join(known), "kinds")
+        ctx.tell(data, "roledata.kinds_list", "kinds", values=", ".join(known))
         return None
     wrong = [v for v in value if v not in known]
     if wrong:
-        ctx.say(data, f"{_quote(wrong[0])} is not an ability type; they are: "
-                + ", ".join(known), "kinds")
+        ctx.tell(data, "roledata.not_a_kind", "kinds", name=_quote(wrong[0]),
+                 values=", ".join(known))
         return None
     return frozenset(value)
 
@@ -340,24 +336,21 @@ def _whose(ctx: _Ctx, data: dict[str, Any], moment: str,
 
     value = data.get("of")
     if value is not None and moment != "a death":
-        ctx.say(data, f"'of' says whose death fires a trigger on 'a death', not on {moment}",
-                "of")
+        ctx.tell(data, "roledata.of_moment", "of", moment=str(moment))
         return None
     if value is None or value == "anyone":
         return lambda eng, victim: True
     if not isinstance(value, dict) or len(value) != 1:
-        ctx.say(data, "'of' is anyone, or one of: {group: NAME}, {role: NAME}, {team: KEY}",
-                "of")
+        ctx.tell(data, "roledata.of_map", "of")
         return None
     (key, name), = value.items()
     if key not in WHOSE_KEYS or not isinstance(name, str) or not name or len(name) > 40:
-        ctx.say(value, "'of' is anyone, or one of: {group: NAME}, {role: NAME}, {team: KEY}",
-                str(key))
+        ctx.tell(value, "roledata.of_map", str(key))
         return None
     rules = _base_rules()
     if key == "team" and name not in rules.teams:
-        ctx.say(value, f"no team is called {_quote(name)}; the teams are: "
-                + ", ".join(rules.teams), key)
+        ctx.tell(value, "roledata.no_such_team", key, team=_quote(name),
+                 teams=", ".join(rules.teams))
         return None
     if key == "group":
         wanted = name.lower()

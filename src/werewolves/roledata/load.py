@@ -34,6 +34,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import yaml
+from fluent.runtime.types import fluent_number
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ..engine import declarations, effects
@@ -42,8 +43,9 @@ from ..engine.declarations import Aim, Declaration, Effect, Pick
 from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.kernel import NO_TEAM, UNALIGNED
-from ..engine.messages import deferred, render
+from ..engine.messages import deferred, register_language_texts, render
 from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
+from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
@@ -138,17 +140,48 @@ TRIGGER_MOMENTS.update(EVENT_MOMENTS)
 # ---------------------------------------------------------------------------- problems
 
 
+def problem_words(key: str, params: dict[str, Any], lang: str = DEFAULT) -> str:
+    """A problem's sentence (``key`` of the resource ``roledata.ftl``) in ``lang``; a whole
+    number is written without digit grouping (a line, a limit) unless it comes as a Fluent
+    number already (a file's size: 70,000 bytes)."""
+    args = {
+        k: fluent_number(v, useGrouping=False) if type(v) is int else v for k, v in params.items()
+    }
+    return CATALOG.text(key, args, lang)
+
+
 @dataclass(frozen=True, order=True)
 class Problem:
-    """One problem of a role file: the line it is on and a sentence."""
+    """One problem of a role file: the line it is on and a sentence (English). ``key`` and
+    ``params`` name the sentence's message in ``roledata.ftl`` and its values, so that it reads
+    in any language (:meth:`in_language`)."""
 
     line: int
     sentence: str
     file: str = ""
+    key: str = field(default="", compare=False)
+    params: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
+
+    @classmethod
+    def said(cls, line: int, message: str, file: str = "", /, **params: Any) -> Problem:
+        """The problem whose sentence is ``message`` of ``roledata.ftl`` with ``params``."""
+        return cls(line, problem_words(message, params), file, message,
+                   tuple(sorted(params.items())))
+
+    def in_language(self, lang: str = DEFAULT) -> str:
+        """The sentence in ``lang`` (a sentence no message holds yet stays English)."""
+        if lang == DEFAULT or not self.key:
+            return self.sentence
+        return problem_words(self.key, dict(self.params), lang)
 
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.file else f"line {self.line}"
-        return f"{where}: {self.sentence}"
+        return self.told()
+
+    def told(self, lang: str = DEFAULT) -> str:
+        """The problem with where it is (``FILE:LINE: sentence``) in ``lang``."""
+        where = (f"{self.file}:{self.line}" if self.file
+                 else problem_words("roledata.line", {"line": self.line}, lang))
+        return f"{where}: {self.in_language(lang)}"
 
 
 class RoleFileError(ValueError):
@@ -301,9 +334,8 @@ _PLAIN_TAGS = {
 
 
 class _Limited(Exception):
-    def __init__(self, line: int, sentence: str) -> None:
-        self.line = line
-        self.sentence = sentence
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
 
 
 def _line(node: Node) -> int:
@@ -322,25 +354,25 @@ class _Reader:
     def value(self, node: Node, depth: int) -> Any:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _Limited(_line(node), f"the file holds more than {MAX_NODES} values (its aliases "
-                           "followed); a role file is far smaller")
+            raise _Limited(Problem.said(_line(node), "roledata.too_many_values", max=MAX_NODES))
         if isinstance(node, ScalarNode):
             if node.tag not in _PLAIN_TAGS:
-                self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
-                                             "allowed: a role file holds plain text, numbers, "
-                                             "yes/no, lists and maps only"))
+                self.problems.append(
+                    Problem.said(_line(node), "roledata.tag", tag=_quote(node.tag))
+                )
                 return None
             try:
                 return self._scalars.construct_object(node)
             except (ValueError, yaml.YAMLError):
-                self.problems.append(Problem(_line(node), "this value cannot be read"))
+                self.problems.append(Problem.said(_line(node), "roledata.unreadable"))
                 return None
         if depth >= MAX_DEPTH:
-            raise _Limited(_line(node), f"the file is nested more than {MAX_DEPTH} deep")
+            raise _Limited(Problem.said(_line(node), "roledata.too_deep", max=MAX_DEPTH))
         if isinstance(node, SequenceNode):
             if node.tag != "tag:yaml.org,2002:seq":
-                self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
-                                             "allowed on a list"))
+                self.problems.append(
+                    Problem.said(_line(node), "roledata.tag_on_list", tag=_quote(node.tag))
+                )
             items = [self.value(n, depth + 1) for n in node.value]
             self.doc.lines[id(items)] = _line(node)
             for i, n in enumerate(node.value):
@@ -348,18 +380,19 @@ class _Reader:
             return items
         assert isinstance(node, MappingNode)
         if node.tag != "tag:yaml.org,2002:map":
-            self.problems.append(Problem(_line(node), f"the tag {_quote(node.tag)} is not "
-                                         "allowed on a map"))
+            self.problems.append(
+                Problem.said(_line(node), "roledata.tag_on_map", tag=_quote(node.tag))
+            )
         out: dict[str, Any] = {}
         self.doc.lines[id(out)] = _line(node)
         for knode, vnode in node.value:
             if not isinstance(knode, ScalarNode) or knode.tag not in _PLAIN_TAGS:
-                self.problems.append(Problem(_line(knode), "a key must be a plain word"))
+                self.problems.append(Problem.said(_line(knode), "roledata.key_not_plain"))
                 continue
             key = str(knode.value)
             if key in out:
-                self.problems.append(Problem(_line(knode), f"the key {_quote(key)} is given "
-                                             "twice"))
+                self.problems.append(Problem.said(_line(knode), "roledata.key_twice",
+                                                  key=_quote(key)))
                 continue
             out[key] = self.value(vnode, depth + 1)
             self.doc.keys[(id(out), key)] = _line(knode)
@@ -370,8 +403,7 @@ def parse(text: str) -> tuple[Doc, list[Problem]]:
     """The data of a role file's text with its lines, and the problems found reading it."""
     size = len(text.encode("utf-8", "replace"))
     if size > MAX_BYTES:
-        return Doc(None), [Problem(1, f"the file has {size:,} bytes; a role file has at most "
-                                      f"{MAX_BYTES:,} (64 KiB)")]
+        return Doc(None), [_too_big(size)]
     try:
         # the nesting is measured on the parser's events first (no recursion): a file nested
         # thousands deep stops at once, before the composer would recurse into it
@@ -379,15 +411,14 @@ def parse(text: str) -> tuple[Doc, list[Problem]]:
         for events, event in enumerate(yaml.parse(text, Loader=yaml.SafeLoader), 1):
             if events > 2 * MAX_NODES:  # (a key and its value: two events, at most)
                 line = int(event.start_mark.line) + 1 if event.start_mark else 1
-                return Doc(None), [Problem(line, f"the file holds more than {MAX_NODES} values "
-                                                 "(its aliases followed); a role file is far "
-                                                 "smaller")]
+                return Doc(None), [
+                    Problem.said(line, "roledata.too_many_values", max=MAX_NODES)
+                ]
             if isinstance(event, yaml.CollectionStartEvent):
                 depth += 1
                 if depth > MAX_DEPTH:
                     line = int(event.start_mark.line) + 1 if event.start_mark else 1
-                    return Doc(None), [Problem(line, f"the file is nested more than "
-                                                     f"{MAX_DEPTH} deep")]
+                    return Doc(None), [Problem.said(line, "roledata.too_deep", max=MAX_DEPTH)]
             elif isinstance(event, yaml.CollectionEndEvent):
                 depth -= 1
         loader = yaml.SafeLoader(text)
@@ -399,22 +430,28 @@ def parse(text: str) -> tuple[Doc, list[Problem]]:
         mark = e.problem_mark or e.context_mark
         line = int(mark.line) + 1 if mark is not None else 1
         reason = " ".join(str(e.problem or e.context or "").split())
-        return Doc(None), [Problem(line, f"this is not valid YAML: {reason}")]
+        # (PyYAML's own reason stays in its English)
+        return Doc(None), [Problem.said(line, "roledata.not_yaml", reason=reason)]
     except yaml.YAMLError as e:
-        return Doc(None), [Problem(1, f"this is not valid YAML: {' '.join(str(e).split())}")]
+        return Doc(None), [Problem.said(1, "roledata.not_yaml", reason=" ".join(str(e).split()))]
     except RecursionError:
-        return Doc(None), [Problem(1, f"the file is nested more than {MAX_DEPTH} deep")]
+        return Doc(None), [Problem.said(1, "roledata.too_deep", max=MAX_DEPTH)]
     if root is None:
-        return Doc(None), [Problem(1, "the file is empty; a role file is a map with at least "
-                                      "name, team and summary")]
+        return Doc(None), [Problem.said(1, "roledata.empty")]
     reader = _Reader()
     try:
         reader.doc.data = reader.value(root, 0)
     except _Limited as e:
-        return Doc(None), [Problem(e.line, e.sentence)]
+        return Doc(None), [e.problem]
     except RecursionError:
-        return Doc(None), [Problem(1, f"the file is nested more than {MAX_DEPTH} deep")]
+        return Doc(None), [Problem.said(1, "roledata.too_deep", max=MAX_DEPTH)]
     return reader.doc, reader.problems
+
+
+def _too_big(size: int, file: str = "") -> Problem:
+    # a file's size and the limit in bytes, grouped as the language writes them (70,000)
+    return Problem.said(1, "roledata.too_big", file, size=fluent_number(size),
+                        max=fluent_number(MAX_BYTES))
 
 
 def _quote(value: object) -> str:
@@ -453,7 +490,17 @@ ROLE_KEYS = {
     "whisper": "its holder speaks in the town square under a name: {to: town square, as: NAME}",
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
+    "texts": "the role's words in other languages, by language: {de: {name, summary, "
+             "description, handed_out, help: {VERB: ...}, told: {ENGLISH TEXT: ...}}}",
 }
+# what a language's block of ``texts`` may give (the card's words, each ability's help by its
+# verb, and each text told to a player by its English words)
+LANGUAGE_KEYS = {"name": "the role's name", "summary": "the summary",
+                 "description": "the description", "handed_out": "how an extra role is handed out",
+                 "help": "each ability's help line, by its verb",
+                 "told": "each text told to a player, by its English words"}
+# a language of ``texts``: a BCP 47 language, or language and region (de, pt-BR), not English
+LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
@@ -511,24 +558,37 @@ class _Ctx:
     def say(self, where: Any, sentence: str, key: str | None = None) -> None:
         self.problems.append(Problem(self.doc.line(where, key), sentence))
 
+    def tell(self, where: Any, message: str, key: str | None = None, /, **params: Any) -> None:
+        """A problem whose sentence is ``message`` of ``roledata.ftl`` (read in any language),
+        on the line of ``where`` (its ``key``'s line when given)."""
+        self.problems.append(Problem.said(self.doc.line(where, key), message, **params))
+
+
+# what a map is, for a key it does not have: the selector of roledata-not_a_key
+_WHAT = {"a role file": "role", "an ability": "ability", "'targets'": "targets",
+         "'limits'": "limits", "a trigger": "trigger", "'defence'": "defence",
+         "'disguise'": "disguise", "'texts'": "texts"}
+
 
 def _known_keys(ctx: _Ctx, data: dict[str, Any], known: dict[str, str], what: str) -> None:
     for key in data:
         if key not in known:
-            ctx.say(data, f"{_quote(key)} is not a key of {what}; its keys are: "
-                    + ", ".join(known), key)
+            ctx.tell(data, "roledata.not_a_key", key, name=_quote(key),
+                     what=_WHAT.get(what, what), keys=", ".join(known))
 
 
 def _text(ctx: _Ctx, parent: Any, key: str, value: Any, *, required: bool = False) -> str:
     if value is None:
         if required:
-            ctx.say(parent, f"{_quote(key)} is missing: {ROLE_KEYS.get(key, 'a text')}")
+            # (the keys a file must give: name, summary, and extra in an extra role's file)
+            ctx.tell(parent, "roledata.missing", name=_quote(key), field=key)
         return ""
     if not isinstance(value, str):
-        ctx.say(parent, f"{_quote(key)} must be a text, not {_kind(value)}", key)
+        ctx.tell(parent, "roledata.not_text", key, name=_quote(key), kind=_kind(value))
         return ""
     if len(value) > MAX_TEXT:
-        ctx.say(parent, f"{_quote(key)} has {len(value)} characters; at most {MAX_TEXT}", key)
+        ctx.tell(parent, "roledata.text_too_long", key, name=_quote(key), count=len(value),
+                 max=MAX_TEXT)
         return ""
     return value
 
@@ -539,37 +599,38 @@ def _template(ctx: _Ctx, parent: Any, key: str, value: Any) -> str:
     try:
         parts = list(string.Formatter().parse(text))
     except ValueError:
-        ctx.say(parent, f"{_quote(key)} has a brace that is not closed; {TEXT_RULE}", key)
+        ctx.tell(parent, "roledata.brace", key, name=_quote(key))
         return ""
     for _, name, spec, conv in parts:
         if name is None:
             continue
         if not name.isidentifier() or spec or conv:
-            ctx.say(parent, f"{_quote(key)} names {_quote('{' + name + '}')}; {TEXT_RULE}",
-                    key)
+            ctx.tell(parent, "roledata.placeholder", key, name=_quote(key),
+                     placeholder=_quote("{" + name + "}"))
             return ""
     return text
 
 
 def _kind(value: Any) -> str:
+    """What a value is, as the selector of roledata-not_text names it."""
     if isinstance(value, bool):
-        return "yes/no"
+        return "yes_no"
     if isinstance(value, int | float):
-        return "a number"
+        return "number"
     if isinstance(value, list):
-        return "a list"
+        return "list"
     if isinstance(value, dict):
-        return "a map"
+        return "map"
     if value is None:
         return "nothing"
-    return "a text"
+    return "text"
 
 
 def _count(ctx: _Ctx, parent: Any, key: str, value: Any, low: int, high: int) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        ctx.say(parent, f"{_quote(key)} must be a whole number from {low} to {high}", key)
+        ctx.tell(parent, "roledata.whole_number", key, name=_quote(key), low=low, high=high)
         return None
     return value
 
@@ -578,7 +639,7 @@ def _yes_no(ctx: _Ctx, parent: Any, key: str, value: Any, default: bool) -> bool
     if value is None:
         return default
     if not isinstance(value, bool):
-        ctx.say(parent, f"{_quote(key)} must be yes or no (true or false)", key)
+        ctx.tell(parent, "roledata.yes_no", key, name=_quote(key))
         return default
     return value
 
@@ -591,19 +652,39 @@ class _Built:
     messages: dict[str, str]
     listeners: list[tuple[str, Callable[..., Any]]]
     defences: tuple[tuple[str, str, Any], ...] = ()
+    # the role's words in other languages (``texts``): by language, the card's fields (name,
+    # summary, description, handed_out, help:VERB) and the told texts by their message ids
+    languages: dict[str, dict[str, str]] = field(default_factory=dict)
+
+
+class _Messages(dict[str, str]):
+    """The texts a role file tells, by message id, and (``told``) each text's words in other
+    languages that the file's ``texts`` block gives, by the English text."""
+
+    def __init__(self, told: dict[str, dict[str, str]] | None = None) -> None:
+        super().__init__()
+        self.told = told or {}
+        self.languages: dict[str, dict[str, str]] = {}
 
 
 def _message(messages: dict[str, str], text: str) -> str:
-    """The message id of a text a file gives (the same text, the same id: no two files clash)."""
-    key = "custom." + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    """The message id of a text a file gives (the same text, the same id: no two files clash).
+    A text the file also gives in other languages has an id made of all its words, so that two
+    files telling the same English text in different German never share an id."""
+    told = messages.told.get(text, {}) if isinstance(messages, _Messages) else {}
+    content = text if not told else text + "\x00" + repr(sorted(told.items()))
+    key = "custom." + hashlib.sha256(content.encode("utf-8")).hexdigest()[:16]
     messages[key] = text
+    if isinstance(messages, _Messages):
+        for lang, words in told.items():
+            messages.languages.setdefault(lang, {})[key] = words
     return key
 
 
 def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
              key: str = "effect") -> tuple[Does, ...]:
     if value is None:
-        ctx.say(parent, "'effect' is missing: what it does, one of: " + ", ".join(vocabulary()))
+        ctx.tell(parent, "roledata.effect_missing", effects=", ".join(vocabulary()))
         return ()
     items = value if isinstance(value, list) else [value]
     out: list[Does] = []
@@ -613,28 +694,30 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
             ctx.doc.lines[id(item)] = ctx.doc.line(items if items is value else parent,
                                                    str(i) if items is value else key)
         if not isinstance(item, dict) or len(item) != 1:
-            ctx.say(items if items is value else parent, "an effect is written as its name, or "
-                    "as a map of its name to its fields (Protect: {with_user: yes})",
-                    str(i) if items is value else key)
+            ctx.tell(items if items is value else parent, "roledata.effect_written",
+                     str(i) if items is value else key)
             continue
         (name, fields_), = item.items()
         found = vocabulary().get(name)
         if found is None:
-            ctx.say(item, f"{_quote(name)} is not an effect a role file may use; the effects "
-                    "are: " + ", ".join(vocabulary()), name)
+            ctx.tell(item, "roledata.not_an_effect", name, name=_quote(name),
+                     effects=", ".join(vocabulary()))
             continue
         cls, specs = found
         if fields_ is None:
             fields_ = {}
         if not isinstance(fields_, dict):
-            ctx.say(item, f"the fields of {name} must be a map", name)
+            ctx.tell(item, "roledata.fields_map", name, effect=name)
             continue
         kwargs: dict[str, Any] = {}
         for fname, fvalue in fields_.items():
             spec = specs.get(fname)
             if spec is None:
-                ctx.say(fields_, f"{_quote(fname)} is not a field of {name}; its fields are: "
-                        + (", ".join(specs) or "none"), fname)
+                if specs:
+                    ctx.tell(fields_, "roledata.not_a_field", fname, name=_quote(fname),
+                             effect=name, fields=", ".join(specs))
+                else:
+                    ctx.tell(fields_, "roledata.no_fields", fname, name=_quote(fname), effect=name)
                 continue
             got = _field_value(ctx, fields_, fname, fvalue, spec, messages)
             if got is not None:
@@ -645,7 +728,7 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
             effect.text()
             effect.notation()
         except (KeyError, ValueError, TypeError, AttributeError):
-            ctx.say(item, f"the fields of {name} name a value it does not know", name)
+            ctx.tell(item, "roledata.unknown_value", name, effect=name)
             continue
         if _unknown_role(ctx, item, name, effect):
             continue
@@ -666,15 +749,14 @@ def _unknown_role(ctx: _Ctx, item: Any, name: str, effect: Does) -> bool:
         extra = getattr(effect, "role", "")
         if extra.strip().lower() in ctx.extras:
             return False
-        ctx.say(item, f"{name} names the extra role {_quote(extra)}, which no role file given "
-                "with it makes (a file with 'extra')", name)
+        ctx.tell(item, "roledata.extra_unknown", name, effect=name, extra=_quote(extra))
         return True
     if not getattr(type(effect), "names_role", False):
         return False
     role = getattr(effect, "role", "")
     if _base_rules().role(role) is not None:
         return False
-    ctx.say(item, f"{name} names the role {_quote(role)}, which is no role of the book", name)
+    ctx.tell(item, "roledata.role_unknown", name, effect=name, role=_quote(role))
     return True
 
 
@@ -687,7 +769,8 @@ def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
         return _message(messages, text) if text else None
     if spec.enum_type is not None:
         if not isinstance(value, str) or value not in spec.choices:
-            ctx.say(parent, f"{_quote(key)} is one of: " + ", ".join(spec.choices), key)
+            ctx.tell(parent, "roledata.one_of", key, name=_quote(key),
+                     values=", ".join(spec.choices))
             return None
         return spec.enum_type(value)
     ok = {
@@ -734,28 +817,25 @@ def _targets(ctx: _Ctx, ab: dict[str, Any], value: Any) -> tuple[int, int, bool,
     if value == USER_TARGET:
         return (0, 0, False, False)
     if value is None:
-        ctx.say(ab, "'targets' is missing: say how many players it names (targets: {count: 1}, "
-                "or {count: 0} for none)")
+        ctx.tell(ab, "roledata.targets_missing")
         return None
     if isinstance(value, int) and not isinstance(value, bool):
         value = {"count": value}
     if not isinstance(value, dict):
-        ctx.say(ab, "'targets' is a map: {count: 1, self: no, dead: no}, or 'user'",
-                "targets")
+        ctx.tell(ab, "roledata.targets_map", "targets")
         return None
     _known_keys(ctx, value, TARGET_KEYS, "'targets'")
     count = _count(ctx, value, "count", value.get("count"), 0, 8)
     low = _count(ctx, value, "min", value.get("min"), 0, 8)
     high = _count(ctx, value, "max", value.get("max"), 0, 8)
     if count is None and (low is None or high is None):
-        ctx.say(value, "'targets' needs a count (or both min and max): how many players the "
-                "ability names")
+        ctx.tell(value, "roledata.targets_count")
         return None
     low = count if low is None else low
     high = count if high is None else high
     assert low is not None and high is not None
     if low > high:
-        ctx.say(value, "'targets' has a min above its max")
+        ctx.tell(value, "roledata.targets_min_max")
         return None
     return (low, high, _yes_no(ctx, value, "self", value.get("self"), False),
             _yes_no(ctx, value, "dead", value.get("dead"), False))
@@ -765,41 +845,40 @@ def _restrictions(ctx: _Ctx, parent: Any, value: Any) -> tuple[str, ...]:
     if value is None:
         return ()
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        ctx.say(parent, "'restrictions' is a list of: " + ", ".join(RESTRICTIONS),
-                "restrictions")
+        ctx.tell(parent, "roledata.restrictions_list", "restrictions",
+                 values=", ".join(RESTRICTIONS))
         return ()
     for v in value:
         if v not in RESTRICTIONS:  # (every item is a text: checked above)
-            ctx.say(parent, f"{_quote(v)} is not a restriction; they are: "
-                    + ", ".join(RESTRICTIONS), "restrictions")
+            ctx.tell(parent, "roledata.not_a_restriction", "restrictions", name=_quote(v),
+                     values=", ".join(RESTRICTIONS))
     return tuple(v for v in value if v in RESTRICTIONS)
 
 
 def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str, str],
              taken: dict[str, str]) -> Ability | None:
     if not isinstance(data, dict):
-        ctx.say(data, "an ability is a map with verb, phase, timing, targets and effect")
+        ctx.tell(data, "roledata.ability_map")
         return None
     _known_keys(ctx, data, ABILITY_KEYS, "an ability")
     verb = _text(ctx, data, "verb", data.get("verb"))
     if not verb:
-        ctx.say(data, "'verb' is missing: the word its holder types")
+        ctx.tell(data, "roledata.verb_missing")
     elif not verb.isascii() or not verb.replace("_", "").isalpha() or verb != verb.lower():
-        ctx.say(data, f"the verb {_quote(verb)} must be one lower-case word", "verb")
+        ctx.tell(data, "roledata.verb_word", "verb", verb=_quote(verb))
         verb = ""
     elif verb in taken:
-        ctx.say(data, f"the verb {_quote(verb)} clashes with {taken[verb]}: a player "
-                "holding both could not say which they mean", "verb")
+        ctx.tell(data, "roledata.verb_clash", "verb", verb=_quote(verb), other=taken[verb])
     phase = data.get("phase", "night")
     if not isinstance(phase, str) or phase not in PHASES:
-        ctx.say(data, "'phase' is one of: " + ", ".join(PHASES), "phase")
+        ctx.tell(data, "roledata.one_of", "phase", name="'phase'", values=", ".join(PHASES))
     timing = data.get("timing", "end")
     if not isinstance(timing, str) or timing not in TIMINGS:
-        ctx.say(data, "'timing' is one of: " + ", ".join(TIMINGS), "timing")
+        ctx.tell(data, "roledata.one_of", "timing", name="'timing'", values=", ".join(TIMINGS))
     targets = _targets(ctx, data, data.get("targets"))
     limits = data.get("limits") or {}
     if not isinstance(limits, dict):
-        ctx.say(data, "'limits' is a map: per_phase, per_game, from_phase", "limits")
+        ctx.tell(data, "roledata.limits_map", "limits")
         limits = {}
     _known_keys(ctx, limits, LIMIT_KEYS, "'limits'")
     per_phase = _count(ctx, limits, "per_phase", limits.get("per_phase", 1), 1, 16)
@@ -819,7 +898,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
         names = {a.name.lower(): a for a in Aim}
         aim = names.get(str(aim_word).lower())
         if aim is None:
-            ctx.say(data, "'aim' is one of: " + ", ".join(names), "aim")
+            ctx.tell(data, "roledata.one_of", "aim", name="'aim'", values=", ".join(names))
     help_text = _text(ctx, data, "help", data.get("help"))
     visits = _yes_no(ctx, data, "visits", data.get("visits"), True)
     choice = _text(ctx, data, "choice", data.get("choice")).strip()
@@ -843,8 +922,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     # what the actor is told: an investigation that tells nothing teaches
     # nothing, so its words are required
     if main is not None and main.kind == "investigate" and not getattr(main, "tell", "x"):
-        ctx.say(data, f"{type(main).__name__} tells its user nothing: give it a tell (the "
-                "words of its result)", "effect")
+        ctx.tell(data, "roledata.tells_nothing", "effect", effect=type(main).__name__)
         return None
     if aim is None:
         aim = _DEFAULT_AIM.get(main.kind or "", Aim.FOE) if main is not None else Aim.FOE
@@ -886,7 +964,7 @@ def _group_size(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, int] | None:
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != {"group", "members"}:
-        ctx.say(data, "'group_size' is a map: {group: NAME, members: N}", "group_size")
+        ctx.tell(data, "roledata.group_size_map", "group_size")
         return None
     group, members = value["group"], _count(ctx, value, "members", value["members"], 0,
                                             MAX_GROUP_SIZE)
@@ -895,8 +973,7 @@ def _group_size(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, int] | None:
     own: list[Any] = listed if isinstance(listed, list) else []
     if not isinstance(group, str) or (group != WOLFPACK and group not in _base_rules().groups
                                       and group not in own):
-        ctx.say(value, f"the group {_quote(str(group))} is not the wolfpack, a group of the "
-                "book nor one this role's file names", "group")
+        ctx.tell(value, "roledata.group_unknown", "group", group=_quote(str(group)))
         return None
     return (group, members) if members is not None else None
 
@@ -1026,7 +1103,7 @@ def _marker_condition(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
     if (not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in
             MARKER_CONDITIONS or not isinstance(next(iter(value.values())), str)
             or not next(iter(value.values())).strip()):
-        ctx.say(data, "'marker' is one condition: {has: NAME} or {lacks: NAME}", "marker")
+        ctx.tell(data, "roledata.marker_map", "marker")
         return {}
     (how, name), = value.items()
     status = effects.marker_status(name)
@@ -1051,15 +1128,13 @@ def _picks(ctx: _Ctx, data: dict[str, Any], low: int, high: int) -> dict[str, An
     if word is None:
         return {}
     if word not in PICKS:
-        ctx.say(data, "'picks' is one of: " + ", ".join(PICKS), "picks")
+        ctx.tell(data, "roledata.one_of", "picks", name="'picks'", values=", ".join(PICKS))
         return None
     if data.get("targets") == USER_TARGET:
         # the user names one role for themselves (WWRF's `Disguise @Self as @Selection`)
         return {"options": _dealt_roles, "picks": 1}
     if low != high:
-        ctx.say(data, "an ability with picks names a fixed number of players (targets: "
-                "{count: N}), one role after each, or none and one role (targets: {count: 0}), "
-                "or user: one role for the user", "picks")
+        ctx.tell(data, "roledata.picks_fixed", "picks")
         return None
     if high == 0:
         # innkeeper.1 / WWRF's `Investigate {Role} Count`: one role and no player, nothing to
@@ -1132,8 +1207,7 @@ def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability]) -> 
     sets = any(isinstance(d, effects.SetTarget) for ab in abilities for d in effects.steps(ab.does))
     for item in trig:
         if isinstance(item, dict) and item.get("targets") == "target" and not sets:
-            ctx.say(item, "this trigger aims at the held target, but no ability of this role "
-                    "sets one: add an ability whose effect is SetTarget", "targets")
+            ctx.tell(item, "roledata.held_target", "targets")
 
 
 def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
@@ -1142,22 +1216,21 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
             and data["moment"] in EVENT_MOMENTS:
         return event_trigger(ctx, role_name, rule, data, messages)  # (event_triggers.py)
     if not isinstance(data, dict):
-        ctx.say(data, "a trigger is a map with moment, targets and effect")
+        ctx.tell(data, "roledata.trigger_map")
         return None
     _known_keys(ctx, data, TRIGGER_KEYS, "a trigger")
     moment = data.get("moment")
     if not isinstance(moment, str) or moment not in TRIGGER_MOMENTS:
-        ctx.say(data, "'moment' is the moment it fires at, one of: "
-                + ", ".join(TRIGGER_MOMENTS), "moment" if "moment" in data else None)
+        ctx.tell(data, "roledata.moment_one_of", "moment" if "moment" in data else None,
+                 values=", ".join(TRIGGER_MOMENTS))
         return None
     for key in PHASE_KEYS:
         if key in data:
-            ctx.say(data, f"{_quote(key)} is for a trigger at a phase's start or end or on "
-                    f"watch, not on {moment}", key)
+            ctx.tell(data, "roledata.phase_key", key, name=_quote(key), moment=str(moment))
     whom = data.get("targets")
     if not isinstance(whom, str) or whom not in TRIGGER_MOMENTS[moment]:
-        ctx.say(data, f"'targets' of a trigger on {moment} is one of: "
-                + ", ".join(TRIGGER_MOMENTS[moment]), "targets" if "targets" in data else None)
+        ctx.tell(data, "roledata.trigger_targets", "targets" if "targets" in data else None,
+                 moment=str(moment), values=", ".join(TRIGGER_MOMENTS[moment]))
         return None
     restrictions = _restrictions(ctx, data, data.get("restrictions"))
     does, cond, right = read_steps(ctx, data, messages, subjects_at(moment))
@@ -1171,8 +1244,7 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
     # fires itself again; the file must keep such targets out ("other role")
     if (moment == "death" and main is not None and Effect.DEATH in (main.marks or ())
             and "other role" not in restrictions):
-        ctx.say(data, "this trigger can fire itself: it fires on a death and can kill another "
-                f"{role_name}; add restrictions: [other role]", "moment")
+        ctx.tell(data, "roledata.self_firing", "moment", role=role_name)
         return None
     ability = _guard(Ability(verb=f"{moment} trigger", when="any", timing="immediate",
                              does=does[0] if len(does) == 1 else tuple(does), rule=rule,
@@ -1235,18 +1307,17 @@ def _groups(ctx: _Ctx, data: dict[str, Any]) -> tuple[str, ...]:
     if value is None:
         return ()
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        ctx.say(data, "'groups' is a list of group names", "groups")
+        ctx.tell(data, "roledata.groups_list", "groups")
         return ()
     if len(value) > MAX_GROUPS:
-        ctx.say(data, f"a role is in at most {MAX_GROUPS} groups, not {len(value)}", "groups")
+        ctx.tell(data, "roledata.too_many_groups", "groups", max=MAX_GROUPS, count=len(value))
         return ()
     out: list[str] = []
     for name in value:
         if not GROUP_RE.match(name):
-            ctx.say(data, f"the group name {_quote(name)} is not lower-case letters, digits, "
-                    "spaces, ' and - (at most 40)", "groups")
+            ctx.tell(data, "roledata.group_name", "groups", group=_quote(name))
         elif name == WOLFPACK:
-            ctx.say(data, "the wolfpack is joined with 'pack: yes', not in 'groups'", "groups")
+            ctx.tell(data, "roledata.wolfpack_group", "groups")
         elif name not in out:
             out.append(name)
     return tuple(out)
@@ -1280,19 +1351,17 @@ def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
     if value is None:
         return None
     if not isinstance(value, dict):
-        ctx.say(data, "'disguise' is a map: {as: a role of the book, strength: weak or strong}",
-                "disguise")
+        ctx.tell(data, "roledata.disguise_map", "disguise")
         return None
     _known_keys(ctx, value, {"as": "the role shown", "strength": "weak or strong"},
                 "'disguise'")
     shown = value.get("as")
     role = rules.role(shown) if isinstance(shown, str) and shown != OWN_ROLE else None
     if role is None and shown != OWN_ROLE:
-        ctx.say(value, f"'disguise' shows {_quote(shown)}, which is no role of the book (nor "
-                f"{_quote(OWN_ROLE)})", "as")
+        ctx.tell(value, "roledata.disguise_unknown", "as", role=_quote(shown))
     strength = value.get("strength", "strong")
     if strength not in DISGUISE_STRENGTHS:
-        ctx.say(value, "a disguise's strength is weak or strong", "strength")
+        ctx.tell(value, "roledata.disguise_strength", "strength")
         return None
     if role is None and shown != OWN_ROLE:
         return None
@@ -1328,43 +1397,41 @@ def _both(*steps: Callable[[Engine, Player], None] | None,
 def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     data = ctx.doc.data
     if not isinstance(data, dict):
-        ctx.say(data, "a role file is a map with at least name, team and summary")
+        ctx.tell(data, "roledata.role_map")
         return None
     _known_keys(ctx, data, ROLE_KEYS, "a role file")
     name = _text(ctx, data, "name", data.get("name"), required=True)
     if name and (not name.isascii() or not all(c.isalnum() or c in " -'" for c in name)
                  or len(name) > 40):
-        ctx.say(data, "a role's name is at most 40 letters, digits, spaces, dashes or "
-                "apostrophes", "name")
+        ctx.tell(data, "roledata.name_invalid", "name")
         name = ""
     elif name and rules.role(name) is not None:
-        ctx.say(data, f"the role {_quote(name)} is already in the role book; give yours its "
-                "own name", "name")
+        ctx.tell(data, "roledata.name_taken", "name", role=_quote(name))
     if "extra" in data:
         summary = _text(ctx, data, "summary", data.get("summary"), required=True)
         return _extra_role(ctx, rules, data, name, summary, f"custom: {name}")
     team = data.get("team")
     if team is not None and not isinstance(team, str):
-        ctx.say(data, "'team' must be a team's key, a text", "team")
+        ctx.tell(data, "roledata.team_text", "team")
         team = ""
     # a win condition no team can reach (a role file names a team the engine
     # knows, whose goal is its win condition)
     if team is None:
-        ctx.say(data, "'team' is missing: the team it wins with, one of: "
-                + ", ".join(_team_keys(rules)))
+        ctx.tell(data, "roledata.team_missing", teams=", ".join(_team_keys(rules)))
     elif team and team not in _team_keys(rules):
-        ctx.say(data, f"no team can reach the win condition {_quote(team)}: a role file's team "
-                "is one of: " + ", ".join(_team_keys(rules)), "team")
+        ctx.tell(data, "roledata.team_unknown", "team", team=_quote(team),
+                 teams=", ".join(_team_keys(rules)))
     summary = _text(ctx, data, "summary", data.get("summary"), required=True)
     rule = f"custom: {name}"
-    messages: dict[str, str] = {}
+    block = _texts_block(ctx, data)
+    messages = _Messages(_told(block))
     abilities: list[Ability] = []
     raw = data.get("abilities") or []
     if not isinstance(raw, list):
-        ctx.say(data, "'abilities' is a list of abilities", "abilities")
+        ctx.tell(data, "roledata.abilities_list", "abilities")
         raw = []
     if len(raw) > MAX_ABILITIES:
-        ctx.say(raw, f"a role has at most {MAX_ABILITIES} abilities, not {len(raw)}")
+        ctx.tell(raw, "roledata.too_many_abilities", max=MAX_ABILITIES, count=len(raw))
         raw = []
     verbs = dict(taken)
     # what `role import` makes of `Join #Wolfpack`: a role file's role may be a member of
@@ -1372,8 +1439,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     # as every pack wolf does; a member plays for the wolves
     pack = _yes_no(ctx, data, "pack", data.get("pack"), False)
     if pack and team != "wolves":
-        ctx.say(data, "a member of the wolfpack plays for the wolves: 'pack: yes' needs "
-                "'team: wolves'", "pack")
+        ctx.tell(data, "roledata.pack_team", "pack")
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
     whispers = whisper(ctx, name, rule, data)
@@ -1387,8 +1453,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     options: dict[str, list[dict[str, Any]]] = {}
     for i, item in enumerate(raw):
         if not isinstance(item, dict):
-            ctx.say(raw, "an ability is a map with verb, phase, timing, targets and effect",
-                    str(i))
+            ctx.tell(raw, "roledata.ability_map", str(i))
             continue
         ab = _ability(ctx, name, rule, item, messages, verbs)
         if ab is not None:
@@ -1399,19 +1464,18 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     for choice, items in options.items():
         # ruling RM500: a choice is among alternatives: one option alone is no choice
         if len(items) < 2:
-            ctx.say(items[0], f"the choice {_quote(choice)} has one option: a choice names "
-                    "at least two abilities (or drop 'choice')", "choice")
+            ctx.tell(items[0], "roledata.choice_one", "choice", choice=_quote(choice))
     listeners: list[tuple[str, Callable[..., Any]]] = []
     trig = data.get("triggers") or []
     if not isinstance(trig, list):
-        ctx.say(data, "'triggers' is a list of triggers", "triggers")
+        ctx.tell(data, "roledata.triggers_list", "triggers")
         trig = []
     if len(trig) > MAX_ABILITIES:
-        ctx.say(trig, f"a role has at most {MAX_ABILITIES} triggers, not {len(trig)}")
+        ctx.tell(trig, "roledata.too_many_triggers", max=MAX_ABILITIES, count=len(trig))
         trig = []
     for i, item in enumerate(trig):
         if not isinstance(item, dict):
-            ctx.say(trig, "a trigger is a map with moment, targets and effect", str(i))
+            ctx.tell(trig, "roledata.trigger_map", str(i))
             continue
         if isinstance(item.get("moment"), str) and item["moment"] in PHASE_MOMENTS:
             _known_keys(ctx, item, TRIGGER_KEYS, "a trigger")
@@ -1437,10 +1501,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     tags = data.get("tags") or []
     for key, value in (("aliases", aliases), ("tags", tags)):
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            ctx.say(data, f"{_quote(key)} is a list of texts", key)
+            ctx.tell(data, "roledata.list_of_texts", key, name=_quote(key))
     for alias in aliases if isinstance(aliases, list) else ():
         if isinstance(alias, str) and rules.role(alias) is not None:
-            ctx.say(data, f"the alias {_quote(alias)} is already a role of the book", "aliases")
+            ctx.tell(data, "roledata.alias_taken", "aliases", alias=_quote(alias))
     if ctx.problems or not name or not team or team not in _team_keys(rules):
         return None
     role = RoleDef(
@@ -1456,7 +1520,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         tags=frozenset(tags),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
-    return _Built(role, messages, listeners, (guard,) if guard else ())
+    languages = _languages(ctx, data, block, messages, role)
+    if ctx.problems:
+        return None
+    return _Built(role, messages, listeners, (guard,) if guard else (), languages)
 
 
 def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
@@ -1468,16 +1535,15 @@ def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summ
     how = _text(ctx, data, "extra", data.get("extra"), required=True)
     for key in _NOT_FOR_EXTRAS:
         if key in data:
-            ctx.say(data, f"an extra role has no {_quote(key)}: its holder keeps their own role "
-                    "and team, and an extra role's abilities are not in the format yet", key)
+            ctx.tell(data, "roledata.extra_no_key", key, name=_quote(key))
     if name and rules.extra(name) is not None:
-        ctx.say(data, f"the extra role {_quote(name)} is already in the role book; give yours "
-                "its own name", "name")
+        ctx.tell(data, "roledata.extra_taken", "name", role=_quote(name))
     setup = _disguise(ctx, rules, data, rule)
     aliases = data.get("aliases") or []
     if not isinstance(aliases, list) or not all(isinstance(v, str) for v in aliases):
-        ctx.say(data, "'aliases' is a list of texts", "aliases")
+        ctx.tell(data, "roledata.list_of_texts", "aliases", name="'aliases'")
         aliases = []
+    block = _texts_block(ctx, data)
     if ctx.problems or not name or not how:
         return None
     role = RoleDef(
@@ -1487,7 +1553,101 @@ def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summ
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
         handed_out=how, status=extra_status(name),
     )
-    return _Built(role, {}, [])
+    languages = _languages(ctx, data, block, _Messages(), role)
+    if ctx.problems:
+        return None
+    return _Built(role, {}, [], (), languages)
+
+
+# ---------------------------------------------------------------------------- other languages
+
+
+def _texts_block(ctx: _Ctx, data: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The role's words in other languages (``texts: {de: {...}}``), each checked: a language
+    tag (not English, whose words are the file's own), a map of LANGUAGE_KEYS, texts within the
+    limits."""
+    value = data.get("texts")
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        ctx.tell(data, "roledata.texts_map", "texts")
+        return {}
+    out: dict[str, dict[str, Any]] = {}
+    for lang, words in value.items():
+        if not LANGUAGE_RE.match(lang) or lang == DEFAULT:
+            ctx.tell(value, "roledata.texts_language", lang, language=_quote(lang))
+            continue
+        if not isinstance(words, dict):
+            ctx.tell(value, "roledata.texts_language_map", lang, language=lang)
+            continue
+        _known_keys(ctx, words, LANGUAGE_KEYS, "'texts'")
+        entry: dict[str, Any] = {}
+        for key in ("name", "summary", "description", "handed_out"):
+            text = _text(ctx, words, key, words.get(key)).strip()
+            if key == "name" and len(text) > 40:
+                ctx.tell(words, "roledata.texts_name", key, language=lang)
+            elif text:
+                entry[key] = text
+        for key in ("help", "told"):
+            pairs = words.get(key)
+            if pairs is None:
+                continue
+            if not isinstance(pairs, dict):
+                ctx.tell(words, "roledata.texts_pairs", key, name=_quote(key), language=lang)
+                continue
+            entry[key] = {str(k): _text(ctx, pairs, str(k), v) for k, v in pairs.items()}
+        out[lang] = entry
+    return out
+
+
+def _told(block: dict[str, dict[str, Any]]) -> dict[str, dict[str, str]]:
+    """Each told text's words in other languages, by its English words."""
+    out: dict[str, dict[str, str]] = {}
+    for lang, entry in block.items():
+        for english, words in entry.get("told", {}).items():
+            if words:
+                out.setdefault(english, {})[lang] = words
+    return out
+
+
+def _placeholders(text: str) -> set[str]:
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    except ValueError:
+        return set()
+
+
+def _languages(ctx: _Ctx, data: dict[str, Any], block: dict[str, dict[str, Any]],
+               messages: _Messages, role: RoleDef) -> dict[str, dict[str, str]]:
+    """The role's words by language, as the card and the messages read them: ``name``,
+    ``summary``, ``description``, ``handed_out``, ``help:VERB``, and each told text by its
+    message id. A help for a verb the role lacks, or a told text the file does not tell (or
+    whose translation names other values), is a problem."""
+    told = set(messages.values())
+    verbs = {ab.verb for ab in role.abilities}
+    out: dict[str, dict[str, str]] = {}
+    for lang, entry in block.items():
+        words: dict[str, str] = {
+            k: str(entry[k]) for k in ("name", "summary", "description", "handed_out")
+            if k in entry
+        }
+        where = data["texts"][lang]
+        for verb, help_text in entry.get("help", {}).items():
+            if verb not in verbs:
+                ctx.tell(where.get("help"), "roledata.texts_verb", verb, verb=_quote(verb),
+                         language=lang)
+            elif help_text:
+                words["help:" + verb] = help_text
+        for english, text in entry.get("told", {}).items():
+            if english not in told:
+                ctx.tell(where.get("told"), "roledata.texts_told", english,
+                         text=_quote(english), language=lang)
+            elif _placeholders(text) != _placeholders(english):
+                ctx.tell(where.get("told"), "roledata.texts_values", english,
+                         text=_quote(english), language=lang)
+        words.update(messages.languages.get(lang, {}))
+        out[lang] = words
+    return out
 
 
 def extra_status(name: str) -> str:
@@ -1599,7 +1759,7 @@ def _check(text: str, rules: Ruleset, others: Iterable[RoleDef],
     try:
         built = _role(ctx, rules, taken)
     except RecursionError:
-        return None, [Problem(1, f"the file is nested more than {MAX_DEPTH} deep")]
+        return None, [Problem.said(1, "roledata.too_deep", max=MAX_DEPTH)]
     return (built if not ctx.problems else None), sorted(set(ctx.problems))
 
 
@@ -1612,8 +1772,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     """A fresh ruleset: the role book and the custom roles of ``texts`` ((file name, text)
     pairs), at most :data:`MAX_ROLES`. Raises :class:`RoleFileError` with every problem."""
     if len(texts) > MAX_ROLES:
-        raise RoleFileError([Problem(1, f"a game has at most {MAX_ROLES} custom roles, not "
-                                        f"{len(texts)}")])
+        raise RoleFileError([Problem.said(1, "roledata.too_many_roles", max=MAX_ROLES,
+                                          count=len(texts))])
     rules = build_rules()
     built: list[_Built] = []
     problems: list[Problem] = []
@@ -1623,8 +1783,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
         problems.extend(dataclasses.replace(p, file=name) for p in found)
         if got is not None:
             if any(b.role.name.lower() == got.role.name.lower() for b in built):
-                problems.append(Problem(1, f"the role {_quote(got.role.name)} is given twice",
-                                        name))
+                problems.append(Problem.said(1, "roledata.role_twice", name,
+                                             role=_quote(got.role.name)))
                 continue
             built.append(got)
     if problems:
@@ -1659,6 +1819,15 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             # file loads
             messages=messages,
         ))
+        for b in built:
+            # the role's words in other languages: its card's for role_card, its told texts'
+            # and its name for every reader of the language (the Fluent resources first)
+            rules.tables[("role file texts", b.role.name)] = b.languages
+            for lang, words in b.languages.items():
+                register_language_texts(lang, {
+                    **{k: v for k, v in words.items() if k.startswith("custom.")},
+                    **({"role:" + b.role.name: words["name"]} if "name" in words else {}),
+                })
     return rules
 
 
@@ -1685,18 +1854,16 @@ def read_files(paths: Sequence[str]) -> tuple[tuple[str, str], ...]:
             size = st.st_size
             if not stat.S_ISREG(st.st_mode):
                 # a FIFO or a device is never opened (it could block forever)
-                problems.append(Problem(1, "this is not a regular file; a role file is one",
-                                        path))
+                problems.append(Problem.said(1, "roledata.not_regular", path))
                 continue
             if size > MAX_BYTES:
-                problems.append(Problem(1, f"the file has {size:,} bytes; a role file has at "
-                                           f"most {MAX_BYTES:,} (64 KiB)", path))
+                problems.append(_too_big(size, path))
                 continue
             with open(path, encoding="utf-8") as fh:
                 out.append((path, fh.read(MAX_BYTES + 1)))
         except (OSError, UnicodeDecodeError) as e:
-            problems.append(Problem(1, f"the file cannot be read ({e.__class__.__name__})",
-                                    path))
+            problems.append(Problem.said(1, "roledata.unreadable_file", path,
+                                         error=e.__class__.__name__))
     if problems:
         raise RoleFileError(problems)
     return tuple(out)
@@ -1873,5 +2040,21 @@ def role_schema() -> dict[str, Any]:
             "abilities": {"type": "array", "items": ability, "maxItems": MAX_ABILITIES},
             "triggers": {"type": "array", "items": trigger, "maxItems": MAX_ABILITIES},
             "extra": {"type": "string", "minLength": 1, "description": ROLE_KEYS["extra"]},
+            "texts": {
+                "type": "object", "description": ROLE_KEYS["texts"],
+                "propertyNames": {"pattern": LANGUAGE_RE.pattern, "not": {"const": DEFAULT}},
+                "additionalProperties": {
+                    "type": "object", "additionalProperties": False,
+                    "properties": {
+                        "name": {"type": "string", "maxLength": 40,
+                                 "description": LANGUAGE_KEYS["name"]},
+                        "summary": text, "description": text, "handed_out": text,
+                        "help": {"type": "object", "description": LANGUAGE_KEYS["help"],
+                                 "additionalProperties": text},
+                        "told": {"type": "object", "description": LANGUAGE_KEYS["told"],
+                                 "additionalProperties": text},
+                    },
+                },
+            },
         },
     }

@@ -77,16 +77,16 @@ def _condition(ctx: _Ctx, data: dict[str, Any], role_name: str,
     if value is None:
         return None
     if not isinstance(value, dict) or len(value) != 1:
-        ctx.say(data, "'when' is one condition: {alive: ROLE} or {none_alive: ROLE}", "when")
+        ctx.tell(data, "roledata.when_map", "when")
         return False
     (key, roles), = value.items()
     if key not in CONDITIONS:
-        ctx.say(value, f"{_quote(key)} is not a condition; they are: " + ", ".join(CONDITIONS),
-                key)
+        ctx.tell(value, "roledata.not_a_condition", key, name=_quote(key),
+                 values=", ".join(CONDITIONS))
         return False
     names = roles if isinstance(roles, list) else [roles]
     if not 1 <= len(names) <= MAX_CONDITION_ROLES:
-        ctx.say(value, f"a condition names 1 to {MAX_CONDITION_ROLES} roles", key)
+        ctx.tell(value, "roledata.condition_count", key, max=MAX_CONDITION_ROLES)
         return False
     out: list[str] = []
     for role in names:
@@ -94,8 +94,7 @@ def _condition(ctx: _Ctx, data: dict[str, Any], role_name: str,
         if isinstance(role, str) and role.lower() == role_name.lower():
             out.append(role_name)
         elif found is None:
-            ctx.say(value, f"the condition names {_quote(role)}, which is no role of the book "
-                    "nor this role", key)
+            ctx.tell(value, "roledata.condition_role", key, role=_quote(role))
             return False
         else:
             out.append(found.name)
@@ -139,8 +138,8 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     moment = data["moment"]
     whom = data.get("targets")
     if not isinstance(whom, str) or whom not in PHASE_TARGETS:
-        ctx.say(data, f"'targets' of a trigger on {moment} is one of: " + ", ".join(PHASE_TARGETS),
-                "targets" if "targets" in data else None)
+        ctx.tell(data, "roledata.trigger_targets", "targets" if "targets" in data else None,
+                 moment=str(moment), values=", ".join(PHASE_TARGETS))
         return None
     restrictions = _restrictions(ctx, data, data.get("restrictions"))
     assert set(restrictions) <= set(RESTRICTIONS)
@@ -156,8 +155,7 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     if moment == "watch" and when is None and cond is None:
         # a watched condition is the point of a watch: without one it would fire at
         # every change of the game
-        ctx.say(data, "a trigger on watch fires whenever its condition holds: give it one "
-                "(when: {alive: ROLE} or {none_alive: ROLE}, or if: a condition)", "moment")
+        ctx.tell(data, "roledata.watch_condition", "moment")
         ok = False
     if (data.get("per_game") is not None) and per_game is None:
         ok = False
@@ -165,8 +163,7 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     if (moment == "watch" and whom == "random" and main is not None
             and Effect.DEATH in (main.marks or ()) and "other role" not in restrictions):
         # a watch looks again at each death: one that can kill another holder fires itself
-        ctx.say(data, "this trigger can fire itself: a watch looks again at each death and this "
-                f"one can kill another {role_name}; add restrictions: [other role]", "moment")
+        ctx.tell(data, "roledata.watch_self_firing", "moment", role=role_name)
         ok = False
     # a role change (Become) names a role of the book, as the loader checks for every
     # effect that names a role: a watch can never make its holder their own role again

@@ -14,7 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..game import Game, Ruleset, SetupError, phase_name, visible
+from fluent.runtime.types import fluent_number
+
+from ..game import Game, Ruleset, SetupError, phase_name, phase_words, visible
+from ..i18n import CATALOG, DEFAULT
 from .expectations import CHECKERS, CheckContext
 from .limits import MAX_DAY, MAX_PHASE_INDEX, PHASE_LIMIT
 from .loader import Action, Scenario, Step, load_scenario
@@ -24,6 +27,14 @@ EXIT_PASSED = 0
 EXIT_FAILED = 1
 EXIT_INVALID = 2
 DEATH_KINDS = ("death", "ascension")
+
+
+def words(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
+    """The runner's line ``key`` (the resource ``scenario.ftl``) in ``lang``; a whole number is
+    written without digit grouping (a step, a line, an event)."""
+    args = {k: fluent_number(v, useGrouping=False) if type(v) is int else v
+            for k, v in params.items()}
+    return CATALOG.text(key, args, lang)
 
 
 @dataclass(frozen=True)
@@ -37,11 +48,13 @@ class Failure:
     found: str
     line: int
 
-    def lines(self) -> list[str]:
+    def lines(self, lang: str = DEFAULT) -> list[str]:
+        # the expectation's key and what it expected and found stay as the scenario wrote them
         return [
-            f"  step {self.step} ({self.at}) {self.key}, line {self.line}",
-            f"    expected: {self.expected}",
-            f"    found:    {self.found}",
+            "  " + words("scenario.failure_step", lang, step=self.step, at=self.at,
+                         key=self.key, line=self.line),
+            "    " + words("scenario.expected", lang, text=self.expected),
+            "    " + words("scenario.found", lang, text=self.found),
         ]
 
 
@@ -56,17 +69,19 @@ class ScenarioResult:
     def passed(self) -> bool:
         return not self.failures
 
-    def report(self, *, explain: bool = False) -> list[str]:
-        """``PASS name`` or ``FAIL name`` with each failure; with ``explain`` the event log."""
+    def report(self, *, explain: bool = False, lang: str = DEFAULT) -> list[str]:
+        """``PASS name`` or ``FAIL name`` with each failure; with ``explain`` the event log
+        (the lines in ``lang``; PASS and FAIL in every language)."""
         if self.passed:
             # a scenario's name comes from its file: shown with invisible characters escaped
             out = [f"PASS {visible(self.scenario.name)}"]
         else:
-            out = [f"FAIL {visible(self.scenario.name)}", f"  file: {self.scenario.path}"]
+            out = [f"FAIL {visible(self.scenario.name)}",
+                   "  " + words("scenario.file", lang, path=str(self.scenario.path))]
             for f in self.failures:
-                out.extend(f.lines())
+                out.extend(f.lines(lang))
         if explain and self.game is not None:
-            out.extend(event_log(self.game, self.marks))
+            out.extend(event_log(self.game, self.marks, lang))
         return out
 
 
@@ -244,59 +259,68 @@ def _refusal(got: Any) -> str:
     return str(getattr(got, "message", ""))
 
 
-def _ended(game: Game) -> str:
+def _ended(game: Game, lang: str = DEFAULT) -> str:
     o = game.outcome
     if o is None:
-        return f"{game.phase} running"
-    return f"the game ended in {phase_name(o.phase)} ({o.reason})"
+        return words("scenario.running", lang, phase=phase_words(game.phase_index, lang))
+    return words("scenario.ended", lang, phase=phase_words(o.phase, lang), reason=o.reason)
 
 
 # ---------------------------------------------------------------------------- explaining
 
 
-def event_log(game: Game, marks: list[tuple[int, Step]]) -> list[str]:
+def event_log(game: Game, marks: list[tuple[int, Step]], lang: str = DEFAULT) -> list[str]:
     """The scenario's event log as the host sees it, each event with its causes; each death
-    with the chain of causes behind it (game.explain)."""
+    with the chain of causes behind it (game.explain); in ``lang``."""
     starts: dict[int, list[Step]] = {}
     for index, step in marks:
         starts.setdefault(index, []).append(step)
-    out = ["  event log:"]
-    for eid, phase, audience, words in game.host_log():
+
+    def mark(step: Step) -> str:
+        return "    " + words("scenario.step_mark", lang, step=step.number, at=step.at)
+
+    out = ["  " + words("scenario.event_log", lang)]
+    for eid, phase, audience, said in game.host_log(lang=lang):
         for step in starts.pop(eid, []):
-            out.append(f"    -- step {step.number} (at {step.at})")
+            out.append(mark(step))
         ev = game.events[eid]
-        causes = f"  (because of {', '.join(f'#{c}' for c in ev.causes)})" if ev.causes else ""
-        out.append(f"    #{eid} {phase} [{audience}] {words}{causes}")
+        causes = (
+            "  " + words("scenario.because", lang, causes=", ".join(f"#{c}" for c in ev.causes))
+            if ev.causes else ""
+        )
+        out.append(f"    #{eid} {phase} [{audience}] {said}{causes}")
         if ev.kind in DEATH_KINDS:
-            out.extend("      " + line for line in game.explain(eid)[1:])
+            out.extend("      " + line for line in game.explain(eid, lang=lang)[1:])
     for pending in starts.values():
         for step in pending:
-            out.append(f"    -- step {step.number} (at {step.at})")
+            out.append(mark(step))
     if game.outcome is None:
-        out.append(f"  outcome: none yet ({game.phase} running)")
+        out.append("  " + words("scenario.outcome_none", lang,
+                                phase=phase_words(game.phase_index, lang)))
     else:
-        winners = ", ".join(game.outcome.winners) or "nobody"
+        winners = ", ".join(game.outcome.winners) or words("scenario.nobody", lang)
         drawn = game.outcome.drawn
-        also = f"; drawing: {', '.join(drawn)}" if drawn else ""
-        out.append(f"  outcome: {_ended(game)}{also}; winners: {winners}")
+        also = words("scenario.drawing", lang, players=", ".join(drawn)) if drawn else ""
+        out.append("  " + words("scenario.outcome", lang, ended=_ended(game, lang), also=also,
+                                winners=winners))
     return out
 
 
 # ---------------------------------------------------------------------------- files and folders
 
 
-def internal_error(e: BaseException) -> str:
+def internal_error(e: BaseException, lang: str = DEFAULT) -> str:
     """One line for an unexpected exception while loading or running a file."""
     detail = " ".join(str(e).split())
     what = f"{type(e).__name__}: {quoted(detail, 200)}" if detail else type(e).__name__
     if isinstance(e, MemoryError):
-        return f"the runner ran out of memory on this file ({what})."
+        return words("scenario.out_of_memory", lang, what=what)
     if isinstance(e, RecursionError):
-        return f"the file is too deeply nested for the runner ({what})."
-    return f"the runner failed on this file ({what}); this is a bug in the runner, not the file."
+        return words("scenario.too_deep", lang, what=what)
+    return words("scenario.runner_bug", lang, what=what)
 
 
-def collect(paths: Iterable[str]) -> tuple[list[Path], list[str]]:
+def collect(paths: Iterable[str], lang: str = DEFAULT) -> tuple[list[Path], list[str]]:
     """The scenario files named by ``paths`` (folders: every *.yaml below, sorted), and a
     sentence for each path that names no scenario file."""
     files: list[Path] = []
@@ -310,11 +334,11 @@ def collect(paths: Iterable[str]) -> tuple[list[Path], list[str]]:
             # names that lead nowhere (a broken or looping link, an editor's lock) are skipped
             found = sorted(f for f in path.rglob("*.yaml") if _a_file(f))
             if not found:
-                problems.append(f"{p}: no *.yaml scenario files in this folder.")
+                problems.append(words("scenario.no_yaml", lang, path=p))
         elif path.exists():
             found = [path]
         else:
-            problems.append(f"{p}: no such file or folder.")
+            problems.append(words("scenario.no_such_path", lang, path=p))
             found = []
         for f in found:
             key = Path(os.path.realpath(f))  # never raises, even on a symlink loop
@@ -339,13 +363,14 @@ def run_paths(
     echo: Callable[[str], None] = print,
     table: TableFactory | None = None,
     rules: Ruleset | None = None,
+    lang: str = DEFAULT,
 ) -> int:
-    """Run every scenario named by ``paths`` and print the report; return the exit code
-    (0 every scenario passed, 1 any failed, 2 any file is not a valid scenario)."""
+    """Run every scenario named by ``paths`` and print the report (in ``lang``); return the
+    exit code (0 every scenario passed, 1 any failed, 2 any file is not a valid scenario)."""
     if not paths:
-        echo("No scenario files given: name files or folders.")
+        echo(words("scenario.no_paths", lang))
         return EXIT_INVALID
-    files, problems = collect(paths)
+    files, problems = collect(paths, lang)
     passed = failed = invalid = 0
     for problem in problems:
         echo(f"INVALID {problem}")
@@ -356,13 +381,13 @@ def run_paths(
         try:
             scn = load_scenario(f) if rules is None else load_scenario(f, rules)
             result = run_scenario(scn, table)
-            report = result.report(explain=explain)
+            report = result.report(explain=explain, lang=lang)
         except InvalidScenario as e:
             echo(f"INVALID {e.path}:{e.line}: {e.reason}")
             invalid += 1
             continue
         except Exception as e:  # reported as that file's error, never as a traceback
-            echo(f"INVALID {f}:1: {internal_error(e)}")
+            echo(f"INVALID {f}:1: {internal_error(e, lang)}")
             invalid += 1
             continue
         for line in report:
@@ -371,7 +396,7 @@ def run_paths(
             passed += 1
         else:
             failed += 1
-    echo(f"{passed} passed, {failed} failed, {invalid} invalid")
+    echo(words("scenario.summary", lang, passed=passed, failed=failed, invalid=invalid))
     if invalid:
         return EXIT_INVALID
     return EXIT_FAILED if failed else EXIT_PASSED

@@ -179,15 +179,17 @@ def balance(
     backend: str = "local",
     scheduler: str | None = None,
     progress: Callable[[int], None] | None = None,
-    on_stage: Callable[[str, int], None] | None = None,
+    on_stage: Callable[[tuple[str, str] | None, int], None] | None = None,
 ) -> BalanceResult:
     """Simulate the list as given, then up to ``max_candidates`` single swaps in the direction
-    of fairness (``candidate_games`` games each, on the same seeds)."""
+    of fairness (``candidate_games`` games each, on the same seeds). ``on_stage`` is told each
+    stage as it starts, with its games: None for the list as given, else the swap (a role, the
+    role put in its place)."""
     if spec.roles is None:
         raise ValueError("balance needs a role list")
     run = dict(workers=workers, backend=backend, scheduler=scheduler, progress=progress)
     if on_stage is not None:
-        on_stage("the role list as given", games)
+        on_stage(None, games)
     base = Measured(spec.roles, None, simulate(spec, games, seed, **run))  # type: ignore[arg-type]
     teams = _teams_in(spec.roles)
     ranked = sorted(teams, key=lambda t: (-base.tally.teams.get(t, 0), t))
@@ -208,7 +210,6 @@ def balance(
         if not _valid(cand, seed):
             continue
         if on_stage is not None:
-            article = "an" if b[:1].lower() in "aeiou" else "a"
-            on_stage(f"one {a} swapped for {article} {b}", cg)
+            on_stage((a, b), cg)
         measured.append(Measured(cand.roles, (a, b), simulate(cand, cg, seed, **run)))  # type: ignore[arg-type]
     return BalanceResult(base, favoured, runner_up, z, p, tuple(measured))

@@ -20,8 +20,10 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from ..i18n import DEFAULT
 from .balance import BalanceResult, balance
 from .report import html_report, results, tables, team_label
+from .report import report_words as _w
 from .simulate import SimSpec, simulate
 from .stats import split_z, two_sided_p
 
@@ -33,14 +35,16 @@ class SimUsageError(ValueError):
 
 
 class _Rate(TextColumn):
-    def __init__(self) -> None:
+    def __init__(self, lang: str = DEFAULT) -> None:
         super().__init__("")
+        self.lang = lang
 
     def render(self, task: Any) -> Any:
         from rich.text import Text
 
         speed = task.finished_speed or task.speed
-        return Text("" if not speed else f"{speed:,.1f} games/s")
+        return Text("" if not speed else _w("report.games_per_second", self.lang,
+                                            rate=f"{speed:,.1f}"))
 
 
 class _PlainProgress:
@@ -51,8 +55,9 @@ class _PlainProgress:
 
     STEPS = 10
 
-    def __init__(self, console: Console) -> None:
+    def __init__(self, console: Console, lang: str = DEFAULT) -> None:
         self.console = console
+        self.lang = lang
         self.tasks: list[tuple[str, int]] = []
         self.done: list[int] = []
         self.started: list[float] = []
@@ -79,23 +84,26 @@ class _PlainProgress:
         spent = max(time.monotonic() - self.started[task], 1e-9)
         rate = after / spent
         left = (total - after) / rate if rate > 0 else 0.0
+        line = _w("report.progress", self.lang, label=label, done=f"{after:,}", total=f"{total:,}",
+                  percent=f"{after / max(total, 1):.0%}", rate=f"{rate:,.1f}")
+        if after < total:
+            line = _w("report.progress_left", self.lang, line=line, left=f"{left:,.0f}")
         self.console.print(
-            f"{label}: {after:,}/{total:,} games ({after / max(total, 1):.0%}), "
-            f"{rate:,.1f} games/s" + (f", about {left:,.0f} s left" if after < total else ""),
+            line,
             highlight=False,
             soft_wrap=True,  # one line a step, whatever the width (piped output has 80 columns)
         )
 
 
-def _bar(console: Console) -> Progress | _PlainProgress:
+def _bar(console: Console, lang: str = DEFAULT) -> Progress | _PlainProgress:
     """A live bar on a terminal, plain progress lines anywhere else."""
     if not console.is_terminal:
-        return _PlainProgress(console)
+        return _PlainProgress(console, lang)
     return Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
-        _Rate(),
+        _Rate(lang),
         TimeRemainingColumn(),
         console=console,
         transient=False,
@@ -103,8 +111,10 @@ def _bar(console: Console) -> Progress | _PlainProgress:
 
 
 @contextmanager
-def _progress(console: Console, total: int, label: str) -> Iterator[Callable[[int], None]]:
-    bar = _bar(console)
+def _progress(
+    console: Console, total: int, label: str, lang: str = DEFAULT
+) -> Iterator[Callable[[int], None]]:
+    bar = _bar(console, lang)
     with bar:
         task: Any = bar.add_task(label, total=total)
 
@@ -114,27 +124,30 @@ def _progress(console: Console, total: int, label: str) -> Iterator[Callable[[in
         yield advance
 
 
-def _write(path: str, text: str) -> None:
+def _write(path: str, text: str, lang: str = DEFAULT) -> None:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as e:
-        raise SimUsageError(f"cannot write {path}: {e.strerror or e}") from None
+        why = str(e.strerror or e)
+        raise SimUsageError(_w("report.cannot_write", lang, path=path, why=why)) from None
 
 
-def _check_writable(path: str | None) -> None:
+def _check_writable(path: str | None, lang: str = DEFAULT) -> None:
     if path is None:
         return
     parent = Path(path).parent
     if not parent.is_dir():
-        raise SimUsageError(f"cannot write {path}: the folder {parent} does not exist")
+        raise SimUsageError(_w("report.no_folder", lang, path=path, folder=str(parent)))
 
 
-def _backend_words(workers: int, backend: str, scheduler: str | None) -> str:
+def _backend_words(workers: int, backend: str, scheduler: str | None, lang: str = DEFAULT) -> str:
     if scheduler is not None:
-        return f"the Dask cluster at {scheduler}"
+        return _w("report.backend_cluster", lang, scheduler=scheduler)
     if backend == "dask":
-        return f"a local Dask cluster of {workers} worker(s)"
-    return "this process" if workers <= 1 else f"{workers} local processes"
+        return _w("report.backend_dask", lang, workers=workers)
+    if workers <= 1:
+        return _w("report.backend_process", lang)
+    return _w("report.backend_processes", lang, workers=workers)
 
 
 def run_simulate(
@@ -148,32 +161,43 @@ def run_simulate(
     json_path: str | None,
     report_path: str | None,
     console: Console,
+    lang: str = DEFAULT,
 ) -> dict[str, Any]:
-    _check_writable(json_path)
-    _check_writable(report_path)
-    console.print(
-        f"Simulating {games} games of {spec.players} players "
-        f"({'default mix' if spec.roles is None else ', '.join(sorted(set(spec.roles)))}), "
-        f"seed {seed}, bots {spec.bots.label()}, on {_backend_words(workers, backend, scheduler)}."
+    _check_writable(json_path, lang)
+    _check_writable(report_path, lang)
+    roles = (
+        _w("report.default_mix_short", lang) if spec.roles is None
+        else ", ".join(_role_words(r, lang) for r in sorted(set(spec.roles)))
     )
+    console.print(_w(
+        "report.simulating", lang, games=games, players=spec.players, roles=roles, seed=seed,
+        bots=spec.bots.label(), backend=_backend_words(workers, backend, scheduler, lang),
+    ))
     start = time.perf_counter()
-    with _progress(console, games, "games") as advance:
+    with _progress(console, games, _w("report.progress_label", lang), lang) as advance:
         tally = simulate(
             spec, games, seed, workers=workers, backend=backend, scheduler=scheduler,
             progress=advance,
         )
     elapsed = time.perf_counter() - start
     res = results(tally, spec.describe(), games, seed)
-    for t in tables(res):
+    for t in tables(res, lang):
         console.print(t)
-    console.print(f"{games} games in {elapsed:.1f} s ({games / max(elapsed, 1e-9):,.1f} games/s).")
+    console.print(_w("report.timing", lang, games=games, seconds=f"{elapsed:.1f}",
+                     rate=f"{games / max(elapsed, 1e-9):,.1f}"))
     if json_path:
-        _write(json_path, json.dumps(res, indent=2, sort_keys=True) + "\n")
-        console.print(f"Wrote {json_path}.")
+        _write(json_path, json.dumps(res, indent=2, sort_keys=True) + "\n", lang)
+        console.print(_w("report.wrote", lang, path=json_path))
     if report_path:
-        _write(report_path, html_report(res))
-        console.print(f"Wrote {report_path}.")
+        _write(report_path, html_report(res, lang=lang), lang)
+        console.print(_w("report.wrote", lang, path=report_path))
     return res
+
+
+def _role_words(role: str, lang: str) -> str:
+    from ..game import role_words
+
+    return str(role_words(role, lang))
 
 
 def _rate_words(r: dict[str, Any]) -> str:
@@ -184,14 +208,14 @@ def _a(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
-def _sureness(p: float) -> str:
+def _sureness(p: float, lang: str = DEFAULT) -> str:
     if p < 0.001:
-        return "beyond doubt (p < 0.001)"
+        return _w("report.beyond_doubt", lang)
     if p < 0.01:
-        return f"very likely (p = {p:.3f})"
+        return _w("report.very_likely", lang, p=f"{p:.3f}")
     if p < 0.05:
-        return f"likely (p = {p:.3f})"
-    return f"not clear: the difference is within chance (p = {p:.2f})"
+        return _w("report.likely", lang, p=f"{p:.3f}")
+    return _w("report.not_clear", lang, p=f"{p:.2f}")
 
 
 def run_balance(
@@ -206,16 +230,21 @@ def run_balance(
     scheduler: str | None,
     json_path: str | None,
     console: Console,
+    lang: str = DEFAULT,
 ) -> BalanceResult:
-    _check_writable(json_path)
-    console.print(
-        f"Balance of {spec.players} players ({', '.join(sorted(spec.roles or ()))}), "
-        f"seed {seed}, bots {spec.bots.label()}."
-    )
-    bar = _bar(console)
+    _check_writable(json_path, lang)
+    roles = ", ".join(_role_words(r, lang) for r in sorted(spec.roles or ()))
+    console.print(_w("report.balance_of", lang, players=spec.players, roles=roles, seed=seed,
+                     bots=spec.bots.label()))
+    bar = _bar(console, lang)
     tasks: list[Any] = []
 
-    def stage(label: str, total: int) -> None:
+    def stage(swap: tuple[str, str] | None, total: int) -> None:
+        if swap is None:
+            label = _w("report.stage_given", lang)
+        else:
+            label = _w("report.stage_swap", lang, article=_a(swap[1]).split()[0],
+                       to=_role_words(swap[1], lang), **{"from": _role_words(swap[0], lang)})
         tasks.append(bar.add_task(label, total=total))
 
     def advance(n: int) -> None:
@@ -230,50 +259,48 @@ def run_balance(
     base = result.base.team_rates()
     fav, other = result.favoured, result.runner_up
     if other in base:
-        console.print(
-            f"[bold]{team_label(fav)}[/] are favoured: win {_rate_words(base[fav])} against "
-            f"{team_label(other)} {_rate_words(base[other])}; margin "
-            f"{result._margin():.1%}, {_sureness(result.p)}."
-        )
+        console.print(_w(
+            "report.favoured", lang, team=team_label(fav, lang), rate=_rate_words(base[fav]),
+            other=team_label(other, lang), other_rate=_rate_words(base[other]),
+            margin=f"{result._margin():.1%}", sure=_sureness(result.p, lang),
+        ))
     else:  # one team alone in the list: no margin to speak of
-        console.print(
-            f"[bold]{team_label(fav)}[/] win {_rate_words(base[fav])}: no other team wins "
-            "any game with this list, so there is no side to balance them against."
-        )
+        console.print(_w("report.alone", lang, team=team_label(fav, lang),
+                         rate=_rate_words(base[fav])))
     if result.p >= 0.05:
-        console.print("More games (--games) would tell whether the margin is real.")
-    t = Table(title=f"Single swaps measured ({candidate_games} games each, same seeds)")
-    t.add_column("Swap")
+        console.print(_w("report.more_games", lang))
+    t = Table(title=_w("report.swaps_title", lang, games=candidate_games))
+    t.add_column(_w("report.col_swap", lang))
     for team in base:
-        t.add_column(team_label(team), justify="right")
-    t.add_column("Gap", justify="right")
-    t.add_row("as given", *(_rate_words(base[x]) for x in base), f"{result.base.distance:.1%}")
+        t.add_column(team_label(team, lang), justify="right")
+    t.add_column(_w("report.col_gap", lang), justify="right")
+    t.add_row(_w("report.as_given", lang), *(_rate_words(base[x]) for x in base),
+              f"{result.base.distance:.1%}")
     for c in sorted(result.candidates, key=lambda c: c.distance):
         rates = c.team_rates()
         assert c.swap is not None
         t.add_row(
-            f"{c.swap[0]} → {c.swap[1]}",
+            f"{_role_words(c.swap[0], lang)} → {_role_words(c.swap[1], lang)}",
             *(_rate_words(rates[x]) if x in rates else "—" for x in base),
             f"{c.distance:.1%}",
         )
     console.print(t)
     best = result.best
     if best is None or best.swap is None:
-        console.print("No single swap measured brings the setup nearer to fair.")
+        console.print(_w("report.no_swap", lang))
     else:
         teams = sorted(best.tally.teams.get(t, 0) for t in best.team_rates())
         p = two_sided_p(split_z(teams[-1], teams[0])) if len(teams) > 1 else 0.0
-        console.print(
-            f"Nearest to fair: swap one [bold]{best.swap[0]}[/] for "
-            f"{_a(best.swap[1]).split()[0]} [bold]{best.swap[1]}[/] "
-            f"(gap {best.distance:.1%} instead of {result.base.distance:.1%}; "
-            + (
-                f"no different from fair at {best.tally.games} games, p = {p:.2f})."
-                if p >= 0.05
-                else f"still uneven, p = {p:.3f})."
-            )
-        )
+        console.print(_w(
+            "report.nearest_fair" if p >= 0.05 else "report.nearest_uneven", lang,
+            # the English article before the role's name ("a" Seer, "an" Angel)
+            article=_a(best.swap[1]).split()[0],
+            to=_role_words(best.swap[1], lang), games=best.tally.games,
+            gap=f"{best.distance:.1%}", before=f"{result.base.distance:.1%}",
+            p=f"{p:.2f}" if p >= 0.05 else f"{p:.3f}",
+            **{"from": _role_words(best.swap[0], lang)},
+        ))
     if json_path:
-        _write(json_path, json.dumps(result.to_json(), indent=2, sort_keys=True) + "\n")
-        console.print(f"Wrote {json_path}.")
+        _write(json_path, json.dumps(result.to_json(), indent=2, sort_keys=True) + "\n", lang)
+        console.print(_w("report.wrote", lang, path=json_path))
     return result

@@ -7,16 +7,34 @@ interval, the distribution of game lengths, and survival and win rate by role.
 from __future__ import annotations
 
 import html
+import re
 import statistics
 from typing import Any
 
+from fluent.runtime.types import fluent_number
 from rich.table import Table
 
-from ..game import role_book
+from ..game import role_book, role_words, team_words
+from ..i18n import CATALOG, DEFAULT
 from .match import TIE, Tally
 from .stats import rate
 
-__all__ = ["TEAM_NAMES", "html_report", "plots", "results", "tables", "team_label", "tie_lines"]
+__all__ = [
+    "TEAM_NAMES", "cause_words", "html_report", "plots", "report_words", "results", "tables",
+    "team_label", "tie_lines",
+]
+
+
+def report_words(key: str, lang: str = DEFAULT, **params: Any) -> str:
+    """The report's sentence ``key`` (the resource ``report.ftl``) in ``lang``; a whole number
+    is written without digit grouping (a seed, a count of games), as the report always did."""
+    args = {k: fluent_number(v, useGrouping=False) if type(v) is int else v
+            for k, v in params.items()}
+    return CATALOG.text(key, args, lang)
+
+
+_w = report_words
+
 
 def _team_names() -> dict[str, str]:
     """Each team's name by its key, as the role book's cards give it (so a solo team of the
@@ -24,7 +42,8 @@ def _team_names() -> dict[str, str]:
     an outcome that no role plays for."""
     # "none": no team won: a stalemate, a draw, or a game that ended with only unaligned
     # players alive (those an outcome names no team for, a tie apart)
-    names = {"unaligned": "Unaligned", "none": "no team won", TIE: "a tie"}
+    names = {"unaligned": _w("report.team.unaligned"), "none": _w("report.team.none"),
+             TIE: _w("report.team.tie")}
     for card in role_book():
         if card.team not in names and card.team_name and card.team_name != card.team:
             names[card.team] = card.team_name
@@ -34,10 +53,40 @@ def _team_names() -> dict[str, str]:
 TEAM_NAMES = _team_names()
 
 
-def team_label(team: str) -> str:
+_SIDES = {"unaligned": "report.team.unaligned", "none": "report.team.none", TIE: "report.team.tie"}
+
+
+def team_label(team: str, lang: str = DEFAULT) -> str:
     """The name a report prints for a team key: the book's, else the key with a capital (a
-    couple's own side, ``couple 2``, is "Couple 2")."""
-    return TEAM_NAMES.get(team) or team[:1].upper() + team[1:]
+    couple's own side, ``couple 2``, is "Couple 2"); in ``lang`` as the cards name it."""
+    if lang != DEFAULT and team in _SIDES:
+        return _w(_SIDES[team], lang)
+    english = TEAM_NAMES.get(team) or team[:1].upper() + team[1:]
+    return english if lang == DEFAULT else str(team_words(english, lang))
+
+
+# A cause of death as a game records it (a kill's source, the kind of death): the English value
+# read back into its message through the English resource itself, so a cause reads in any
+# language; a role's name reads as its card names it, anything else as it was recorded
+_CAUSE = "report.cause."
+_CAUSES = {
+    _w(key): key for key in sorted(CATALOG.area_keys(_CAUSE.split(".")[0]))
+    if key.startswith(_CAUSE)
+}
+_SHOT = re.compile(r"^the (?P<role>.+)'s shot$")
+
+
+def cause_words(cause: str, lang: str = DEFAULT) -> str:
+    """A cause of death of a simulation's tally in ``lang``."""
+    if lang == DEFAULT:
+        return cause
+    key = _CAUSES.get(cause)
+    if key is not None:
+        return _w(key, lang)
+    shot = _SHOT.match(cause)
+    if shot is not None:
+        return _w("report.cause.shot", lang, role=str(role_words(shot["role"], lang)))
+    return str(role_words(cause, lang))
 
 
 def results(tally: Tally, setup: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
@@ -88,10 +137,11 @@ def results(tally: Tally, setup: dict[str, Any], games: int, seed: int) -> dict[
     }
 
 
-def tie_lines(res: dict[str, Any]) -> list[tuple[str, int]]:
+def tie_lines(res: dict[str, Any], lang: str = DEFAULT) -> list[tuple[str, int]]:
     """Each tie of a run as words ("a tie between the Flock and the Flute") with its games."""
+    between = f" {_w('report.tie_and', lang)} "
     return [
-        ("a tie between the " + " and the ".join(team_label(t) for t in tie["teams"]),
+        (_w("report.tie", lang, teams=between.join(team_label(t, lang) for t in tie["teams"])),
          int(tie["count"]))
         for tie in res.get("ties", {}).values()
     ]
@@ -107,36 +157,41 @@ def _pct(r: dict[str, Any]) -> str:
     return f"{r['rate']:.1%} [{r['ci_low'] * 100:.1f}–{r['ci_high'] * 100:.1f}]"
 
 
-def tables(res: dict[str, Any]) -> list[Table]:
-    """The results as Rich tables: teams, roles, length and deaths."""
-    t = Table(title=f"Win rate by team ({res['games']} games, 95 % Wilson intervals)")
-    t.add_column("Team")
-    t.add_column("Wins", justify="right")
-    t.add_column("Win rate [95 % CI]", justify="right")
+def tables(res: dict[str, Any], lang: str = DEFAULT) -> list[Table]:
+    """The results as Rich tables: teams, roles, length and deaths (their words in ``lang``)."""
+
+    def w(key: str, **params: Any) -> str:
+        return _w(key, lang, **params)
+
+    t = Table(title=w("report.teams_title", games=res["games"]))
+    t.add_column(w("report.col_team"))
+    t.add_column(w("report.col_wins"), justify="right")
+    t.add_column(w("report.col_win_rate"), justify="right")
     for team, r in sorted(res["teams"].items(), key=lambda x: -x[1]["rate"]):
-        t.add_row(team_label(team), str(r["count"]), _pct(r))
+        t.add_row(team_label(team, lang), str(r["count"]), _pct(r))
         if team == TIE:  # which teams tied, and how often each way
-            for words, count in tie_lines(res):
+            for words, count in tie_lines(res, lang):
                 t.add_row(f"  {words}", str(count), "")
-    roles = Table(title="By role (seats dealt it)")
-    roles.add_column("Role")
-    roles.add_column("Team")
-    roles.add_column("Seats", justify="right")
-    roles.add_column("Won % [95 % CI]", justify="right")
-    roles.add_column("Survived % [95 % CI]", justify="right")
+    roles = Table(title=w("report.roles_title"))
+    roles.add_column(w("report.col_role"))
+    roles.add_column(w("report.col_team"))
+    roles.add_column(w("report.col_seats"), justify="right")
+    roles.add_column(w("report.col_won"), justify="right")
+    roles.add_column(w("report.col_survived"), justify="right")
     for role, r in res["roles"].items():
         roles.add_row(
-            role, team_label(r["team"]), str(r["seats"]), _pct(r["win"]),
-            _pct(r["survival"]),
+            str(role_words(role, lang)), team_label(r["team"], lang), str(r["seats"]),
+            _pct(r["win"]), _pct(r["survival"]),
         )
-    other = Table(title="Game length and causes of death")
-    other.add_column("What")
-    other.add_column("Value", justify="right")
+    other = Table(title=w("report.other_title"))
+    other.add_column(w("report.col_what"))
+    other.add_column(w("report.col_value"), justify="right")
     ln = res["length"]
-    other.add_row("days played (mean / median / max)",
+    other.add_row(w("report.days_played"),
                   f"{ln['mean_days']:.2f} / {ln['median_days']} / {ln['max_days']}")
     for cause, d in res["deaths"].items():
-        other.add_row(f"deaths: {cause}", f"{d['count']} ({d['share']:.1%})")
+        other.add_row(w("report.deaths", cause=cause_words(cause, lang)),
+                      f"{d['count']} ({d['share']:.1%})")
     return [t, roles, other]
 
 
@@ -196,7 +251,7 @@ def _bars_with_ci(rows: list[tuple[str, float, float, float, str]], title: str) 
     return "\n".join(out)
 
 
-def _histogram(hist: dict[str, int], title: str) -> str:
+def _histogram(hist: dict[str, int], title: str, lang: str = DEFAULT) -> str:
     items = sorted((int(k), v) for k, v in hist.items())
     width, height, left, bottom = 640, 240, 40, 30
     if not items:
@@ -219,7 +274,8 @@ def _histogram(hist: dict[str, int], title: str) -> str:
         y = height - bottom - h
         out.append(
             f'<rect x="{x + 1:.1f}" y="{y:.1f}" width="{max(1.0, bw - 2):.1f}" height="{h:.1f}" '
-            f'fill="#5d6d7e"><title>{b} days: {c} games</title></rect>'
+            f'fill="#5d6d7e"><title>{html.escape(_w("report.bar_tip", lang, days=b, games=c))}'
+            "</title></rect>"
         )
         if len(bins) <= 30 or i % 2 == 0:
             out.append(
@@ -228,7 +284,7 @@ def _histogram(hist: dict[str, int], title: str) -> str:
             )
     out.append(
         f'<text x="{width / 2}" y="{height - 2}" font-size="11" text-anchor="middle">'
-        "days played</text>"
+        f"{html.escape(_w('report.days_axis', lang))}</text>"
     )
     out.append(f'<text x="4" y="{height - bottom}" font-size="10">0</text>')
     out.append(f'<text x="4" y="40" font-size="10">{top}</text>')
@@ -236,70 +292,88 @@ def _histogram(hist: dict[str, int], title: str) -> str:
     return "\n".join(out)
 
 
-def plots(res: dict[str, Any]) -> dict[str, str]:
+def plots(res: dict[str, Any], lang: str = DEFAULT) -> dict[str, str]:
     """The report's plots as SVG documents: ``teams``, ``length``, ``survival``, ``roles``."""
     teams = [
-        (team_label(t), r["rate"], r["ci_low"], r["ci_high"], COLOURS.get(t, "#888"))
+        (team_label(t, lang), r["rate"], r["ci_low"], r["ci_high"], COLOURS.get(t, "#888"))
         for t, r in sorted(res["teams"].items(), key=lambda x: -x[1]["rate"])
     ]
     roles = res["roles"]
     survival = [
-        (role, r["survival"]["rate"], r["survival"]["ci_low"], r["survival"]["ci_high"],
-         COLOURS.get(r["team"], "#888"))
+        (str(role_words(role, lang)), r["survival"]["rate"], r["survival"]["ci_low"],
+         r["survival"]["ci_high"], COLOURS.get(r["team"], "#888"))
         for role, r in sorted(roles.items(), key=lambda x: -x[1]["survival"]["rate"])
     ]
     wins = [
-        (role, r["win"]["rate"], r["win"]["ci_low"], r["win"]["ci_high"],
+        (str(role_words(role, lang)), r["win"]["rate"], r["win"]["ci_low"], r["win"]["ci_high"],
          COLOURS.get(r["team"], "#888"))
         for role, r in sorted(roles.items(), key=lambda x: -x[1]["win"]["rate"])
     ]
     return {
-        "teams": _bars_with_ci(teams, "Win rate by team"),
-        "length": _histogram(res["length"]["histogram"], "Game length"),
-        "survival": _bars_with_ci(survival, "Survival by role"),
-        "roles": _bars_with_ci(wins, "Win rate by role"),
+        "teams": _bars_with_ci(teams, _w("report.plot_teams", lang)),
+        "length": _histogram(res["length"]["histogram"], _w("report.plot_length", lang), lang),
+        "survival": _bars_with_ci(survival, _w("report.plot_survival", lang)),
+        "roles": _bars_with_ci(wins, _w("report.plot_roles", lang)),
     }
 
 
-def html_report(res: dict[str, Any], *, title: str = "Werewolves balance simulation") -> str:
-    """A page with the numbers and four plots, self-contained (inline SVG, no scripts)."""
-    svg = plots(res)
+def html_report(
+    res: dict[str, Any], *, title: str | None = None, lang: str = DEFAULT
+) -> str:
+    """A page with the numbers and four plots, self-contained (inline SVG, no scripts), its words
+    in ``lang``."""
+
+    def w(key: str, **params: Any) -> str:
+        return html.escape(_w(key, lang, **params))
+
+    title = _w("report.title", lang) if title is None else title
+    svg = plots(res, lang)
     roles = res["roles"]
     setup = res["setup"]
     rows = "".join(
-        f"<tr><td>{html.escape(role)}</td><td>{r['seats']}</td>"
+        f"<tr><td>{html.escape(str(role_words(role, lang)))}</td><td>{r['seats']}</td>"
         f"<td>{r['win']['rate']:.1%} [{r['win']['ci_low']:.1%} – {r['win']['ci_high']:.1%}]</td>"
         f"<td>{r['survival']['rate']:.1%}</td></tr>"
         for role, r in roles.items()
     )
     deaths = "".join(
-        f"<tr><td>{html.escape(c)}</td><td>{d['count']}</td><td>{d['share']:.1%}</td></tr>"
+        f"<tr><td>{html.escape(cause_words(c, lang))}</td><td>{d['count']}</td>"
+        f"<td>{d['share']:.1%}</td></tr>"
         for c, d in res["deaths"].items()
     )
-    roles_text = ", ".join(setup["roles"]) if setup.get("roles") else "the default mix"
-    ties = "".join(
-        f"<p>{html.escape(words[:1].upper() + words[1:])}: {count} "
-        f"game{'' if count == 1 else 's'}.</p>"
-        for words, count in tie_lines(res)
+    roles_text = (
+        ", ".join(str(role_words(r, lang)) for r in setup["roles"]) if setup.get("roles")
+        else _w("report.default_mix", lang)
     )
+    ties = "".join(
+        f"<p>{w('report.tie_games', ties=words[:1].upper() + words[1:], count=count)}</p>"
+        for words, count in tie_lines(res, lang)
+    )
+    about = w(
+        "report.setup", games=res["games"], seed=str(res["seed"]), players=setup["players"],
+        roles=roles_text, role_list=setup["role_list"], bots=setup["bots"],
+    )
+    length = w("report.length", mean=f"{res['length']['mean_days']:.2f}",
+               median=str(res["length"]["median_days"]))
     return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<html lang="{html.escape(lang)}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
 <style>body{{font-family:sans-serif;max-width:760px;margin:2em auto;color:#222}}
 table{{border-collapse:collapse}}td,th{{padding:2px 10px;border-bottom:1px solid #ddd;
 text-align:left}}</style></head><body>
 <h1>{html.escape(title)}</h1>
-<p>{res['games']} games, seed {res['seed']}, {setup['players']} players
-({html.escape(roles_text)}), role list {html.escape(setup['role_list'])},
-bots: {html.escape(setup['bots'])}. Intervals are 95 % Wilson score intervals.</p>
+<p>{about}</p>
 {svg["teams"]}
 {ties}
 {svg["length"]}
-<p>Mean {res['length']['mean_days']:.2f} days, median {res['length']['median_days']}.</p>
+<p>{length}</p>
 {svg["survival"]}
 {svg["roles"]}
-<h2>Roles</h2><table><tr><th>Role</th><th>Seats</th><th>Won</th><th>Survived</th></tr>
+<h2>{w("report.roles_heading")}</h2><table><tr><th>{w("report.col_role")}</th>\
+<th>{w("report.col_seats")}</th><th>{w("report.col_won_short")}</th>\
+<th>{w("report.col_survived_short")}</th></tr>
 {rows}</table>
-<h2>Causes of death</h2><table><tr><th>Cause</th><th>Deaths</th><th>Share</th></tr>
+<h2>{w("report.deaths_heading")}</h2><table><tr><th>{w("report.col_cause")}</th>\
+<th>{w("report.col_deaths")}</th><th>{w("report.col_share")}</th></tr>
 {deaths}</table>
 </body></html>
 """

@@ -249,3 +249,151 @@ cli-extras_title = Zusatzrollen (im Spiel zusätzlich zur eigenen Rolle vergeben
 cli-col_extra = Zusatzrolle
 cli-col_hands_out = Wer sie vergibt
 cli-more_about = Mehr über eine Rolle: werewolves info ROLLE
+
+# die Hilfe des Befehls werewolves (Typer), in der Sprache von --lang, wenn die Befehlszeile es
+# nennt, sonst in der Sprache der Umgebung (LC_ALL, LC_MESSAGES, LANG)
+cli-help_app = Werwolf-Spiele, deren Regeln das Programm ausführt.
+cli-help_scenario = Geskriptete Spiele, die die Regeln prüfen (siehe SCENARIOS.md).
+cli-help_role = Eigene Rollen, als Daten geschrieben (docs/roles-as-data.md).
+cli-help_roles = Alle Rollen (und Wahlämter) des Spiels auflisten, gruppiert wie im Rollenbuch.
+cli-help_info = Eine Rolle beschreiben: ihr Team, ihre Gruppe im Rollenbuch, was sie tut, und ihre Aktionen.
+cli-arg_info_role = Eine Rolle oder ein Amt, etwa Wolf oder "Fortune Teller".
+cli-help_simulate = Viele Spiele mit Seed von Bots spielen lassen: Gewinnquoten nach Team und Rolle (95-%-Intervalle), Spieldauer, Todesursachen. Derselbe Seed ergibt auf jedem Backend dieselben Zahlen.
+cli-help_balance = Welches Team eine Rollenliste bevorzugt, wie stark und wie sicher, und der einzelne Tausch einer Rolle gegen eine andere, der sie am nächsten an ein faires Spiel bringt (jeder Tausch durch Simulation gemessen).
+cli-help_tournament = Agenten reihum über Spiele mit Seed setzen und bewerten (openskill: mu und sigma je Team und je Rolle). Derselbe Seed ergibt auf jedem Backend dieselben Zahlen.
+cli-help_benchmark = Die Benchmark-Leiter (feste, versionierte Aufstellungen vom Grundspiel bis zu den schwierigsten Wechselwirkungen des Buches, feste Seeds) mit den Agenten spielen und eine Rangliste in Markdown und HTML schreiben (docs/agents.md, "Benchmark ladder").
+cli-help_agent = Ein lokales Programm (cmd:PATH, JSON-Zeilen über stdin/stdout) oder ein Sprachmodell (llm:URL#MODEL, über Tool-Aufrufe) einen Platz eines laufenden Dienstes über den WebSocket des Platzes bis zum Spielende spielen lassen.
+cli-help_serve = Den Spieldienst starten: Die Spielleitung legt Spiele an, Mitspielende spielen sie über ihre eigenen Links.
+cli-help_discord = Den Discord-Adapter starten: Spiele auf einem Discord-Server, über den Spieldienst. Das Token des Bots wird nur aus der Umgebungsvariable WEREWOLVES_DISCORD_TOKEN gelesen.
+cli-help_replay = Ein vom Dienst exportiertes oder von einem Turnier aufgezeichnetes Spiel (`tournament --records`) nachspielen und daraus eine Szenariodatei machen.
+cli-help_scenario_run = Szenariodateien ausführen: PASS/FAIL je Szenario; Exit-Code 0: alle bestanden, 1: ein Fehlschlag, 2: eine fehlerhafte Datei.
+cli-help_role_check = Eine Rollendatei prüfen: alle Probleme auf einmal, jedes mit seiner Zeile; Exit-Code 1 bei jedem Problem.
+cli-help_role_show = Die Karte einer Rollendatei ausgeben, wie `werewolves info` eine Rolle des Buches ausgibt.
+cli-help_role_import = Eine Rollenseite aus dem Buch des Vorgängers (WWRF) als Rollendatei importieren: jede formalisierte Zeile übersetzt oder auf stderr mit Grund aufgeführt (Exit-Code 1, wenn eine nicht übersetzt ist).
+cli-opt_lang_report = Die Sprache dessen, was der Befehl ausgibt und schreibt, etwa de (ohne Angabe: aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch).
+cli-opt_setup = Eine Aufstellungsdatei (JSON oder YAML), die Mitspielende (Paare aus Name und Rolle) oder Rollen nennt.
+cli-opt_sim_players = { $low } bis { $high }.
+cli-opt_sim_seed = Der Seed.
+cli-opt_sim_bots = { $kinds }, oder eine Mischung nach Team: 'heuristic,wolves=random'.
+cli-opt_workers = Arbeitsprozesse.
+cli-opt_backend = lokale Prozesse oder ein Dask-Cluster.
+cli-opt_scheduler = Ein Dask-Scheduler, etwa tcp://host:8786.
+cli-opt_role_file_sim = Eine eigene Rolle (YAML; mehrfach möglich). Siehe `role check`.
+cli-opt_sim_roles = Auszuteilende Rollen (englische Namen), etwa "2xWolf, Fortune Teller" (ohne Angabe: die Mischung).
+cli-opt_games = Wie viele Spiele.
+cli-opt_sim_json = Die Zahlen als JSON schreiben.
+cli-opt_report = Einen HTML-Bericht mit Diagrammen schreiben.
+cli-opt_balance_roles = Die Rollenliste, etwa "2xWolf, Fortune Teller".
+cli-opt_balance_games = Spiele für die Liste, wie sie ist.
+cli-opt_candidate_games = Spiele je Tausch (ohne Angabe: --games).
+cli-opt_candidates = Höchstens so viele Tausche messen.
+cli-opt_balance_json = Das Urteil als JSON schreiben.
+cli-opt_agents = Agenten, durch Kommas getrennt: { $kinds }, cmd:PATH (ein Programm), llm:URL#MODEL (ein Modell über Tool-Aufrufe).
+cli-opt_setups = Eine JSON- oder YAML-Liste von Aufstellungen.
+cli-opt_sizes = Vorgegebene Mischungen dieser Größen.
+cli-opt_ratings_json = Die Bewertungen als JSON schreiben.
+cli-opt_html = Einen HTML-Bericht schreiben.
+cli-opt_markdown = Einen Markdown-Bericht schreiben.
+cli-opt_records = Die JSON-Aufzeichnung und die HTML-Wiedergabe jedes Spiels in diesen Ordner schreiben.
+cli-opt_seating = seats: Agenten wechseln Platz für Platz; sides: alle Plätze eines Teams spielt ein Agent.
+cli-opt_tau = Der Dynamikfaktor der Bewertungen: 0 (die Vorgabe) für Agenten, deren Können sich zwischen Spielen nicht ändert.
+cli-opt_size = Austeilungen je Sprosse: small (eine, für eine schnelle Prüfung) oder standard.
+cli-opt_ladder_games = Mindestens so viele Spiele je Sprosse statt --size.
+cli-opt_out = Wohin leaderboard.md, leaderboard.html und leaderboard.json kommen.
+cli-opt_ladder_seating = Die Sitzordnung der Leiter ersetzen (dann ist die Rangliste nicht die der Leiter).
+cli-arg_agent = Das Programm oder Modell, das spielt.
+cli-opt_server_agent = Der Dienst.
+cli-opt_game = Die Kennung des Spiels.
+cli-opt_token = Das Geheimnis des Platzes.
+cli-opt_reasoning = Die privaten Überlegungen eines Modells je Zug hierhin schreiben (JSON).
+cli-opt_host = Die Adresse, auf der gelauscht wird.
+cli-opt_port = Der Port, auf dem gelauscht wird.
+cli-opt_db = Die Datenbank: sqlite:///PATH oder postgresql+psycopg://USER@HOST/DB (ohne Angabe: eine SQLite-Datei in deinem Datenordner, oder $WEREWOLVES_DB).
+cli-opt_max_connections = Gleichzeitig offene Verbindungen insgesamt (weitere bekommen 503).
+cli-opt_max_per_client = Gleichzeitig offene Verbindungen von einer Adresse (hinter einem Proxy auf diesem Rechner hat jeder Client die Adresse des Proxys).
+cli-opt_header_timeout = Sekunden, die die Kopfzeilen einer Anfrage brauchen dürfen (ihr Inhalt: dreimal so viel).
+cli-opt_service_url = Der Spieldienst, über den gespielt wird (ohne Angabe: einer wird auf einem freien lokalen Port mit der vorgegebenen Datenbank gestartet und mit dem Adapter beendet).
+cli-opt_guild = Die Kennung eines Discord-Servers (Gilde), der bedient wird; für mehrere wiederholen (ohne Angabe: alle).
+cli-opt_child_db = Die Datenbank des Dienstes, der ohne --service-url gestartet wird.
+cli-opt_store = Die eigene SQLite-Datei des Adapters (ohne Angabe: in deinem Datenordner).
+cli-opt_discord_api = Die Basis der REST-API von Discord (für ein Testdouble; ohne Angabe: die von Discord).
+cli-opt_discord_gateway = Die Gateway-URL von Discord (für ein Testdouble; ohne Angabe: die von Discord).
+cli-opt_check = Jede Berechtigung, jeden Intent und jede Rollenreihenfolge nennen, die dem Bot auf den Servern (--guild) fehlt, dann beenden: Exit-Code ungleich 0, wenn etwas fehlt.
+cli-arg_export = Ein vom Dienst exportiertes Spiel (JSON).
+cli-opt_scenario_out = Das Spiel auch als Szenariodatei schreiben.
+cli-opt_replay_explain = Jedes Ereignis mit seinen Ursachen ausgeben.
+cli-opt_replay_html = Für die Aufzeichnung eines Turniers: auch ihre HTML-Wiedergabe schreiben.
+cli-arg_scenarios = Szenariodateien oder Ordner mit *.yaml-Dateien.
+cli-opt_scenario_explain = Auch das Ereignisprotokoll jedes Szenarios mit Ursachen ausgeben.
+cli-opt_scenario_server = Jedes Szenario als Spiel auf diesem werewolves-Server spielen, über seine API.
+cli-arg_role_file = Eine Rollendatei (YAML; docs/roles-as-data.md).
+cli-opt_with = Weitere Rollendateien desselben Spiels.
+cli-arg_page = Eine WWRF-Rollenseite (Text mit __Formalized__).
+cli-opt_piece = Ein _game/-Baustein, den sie nennt (mehrfach möglich).
+cli-opt_import_out = Die Rollendatei hierhin schreiben.
+cli-opt_import_name = Der Name der Rolle.
+
+# werewolves role check / role show
+cli-role_problem = { $file }:{ $line }: { $sentence }.
+cli-role_problems = { $count ->
+    [one] { $count } Problem in { $file }.
+   *[other] { $count } Probleme in { $file }.
+  }
+cli-role_no_problems = { $file }: keine Probleme.
+
+# werewolves simulate / balance: die Optionen und der Lauf
+cli-setup_and_roles = --setup DATEI nennt die Mitspielenden und Rollen schon: Lass --players und --roles weg.
+cli-balance_needs_roles = balance braucht die Rollenliste: --roles "2xWolf, Fortune Teller" (oder --setup DATEI).
+cli-interrupted_nothing_written = Unterbrochen: Es wurde nichts geschrieben.
+cli-backend = --backend ist local oder dask, nicht { $got }.
+cli-scheduler = --scheduler braucht eine Adresse wie tcp://host:8786, nicht { $got }.
+
+# die eigenen Wörter von Typer und Click rund um die Hilfe
+cli-typer_options = Optionen
+cli-typer_arguments = Argumente
+cli-typer_commands = Befehle
+cli-typer_error = Fehler
+cli-typer_default = [Vorgabe: { $value }]
+cli-typer_envvar = [Umgebungsvariable: { $value }]
+cli-typer_required = [erforderlich]
+cli-typer_aborted = Abgebrochen.
+cli-typer_try_help = Siehe [blue]'{ $command_path } { $help_option }'[/] für Hilfe.
+cli-click_help = Diese Hilfe zeigen und beenden.
+cli-click_usage = Aufruf:
+
+
+# die Gruppen und Kategorien des Rollenbuches, Wort für Wort („Dorf Ermittelnd“); ein eigenes
+# Wort einer Rollendatei bleibt, wie es geschrieben ist
+cli-book-townsfolk = Dorf
+cli-book-werewolf = Werwolf
+cli-book-solo = Solo
+cli-book-unaligned = Ungebunden
+cli-book-extra = Zusatz
+cli-book-align = Gesinnung
+cli-book-elected = Gewählt
+cli-book-group = Gruppe
+cli-book-investigative = Ermittelnd
+cli-book-killing = Tötend
+cli-book-miscellaneous = Verschiedenes
+cli-book-power = Macht
+cli-book-recruitment = Anwerbung
+cli-book-protective = Schützend
+cli-book_team = Team { $team }
+
+# werewolves replay
+cli-replayed = { $count } Befehle des Spiels { $game } nachgespielt: { $phase }.
+cli-nobody = niemand
+cli-replay_void = { $phase }: Die Abstimmung „{ $poll }“ wählte { $chosen }. { $why }
+cli-replay_over = Das Spiel ist aus ({ $reason }){ $also }; gewonnen haben: { $winners }.
+cli-replay_draw = ; unentschieden für { $players }
+cli-replay_lost = Verloren: { $players }.
+cli-replay_file_there = { $path } gibt es schon mit anderem Inhalt; die Rollendateien des Szenarios würden es ersetzen: Schreib das Szenario woandershin.
+cli-replay_wrote = { $paths } geschrieben: Führe es mit `werewolves scenario run { $scenario }` aus.
+cli-cannot_write = { $path } kann nicht geschrieben werden: { $why }
+
+# werewolves serve
+cli-serve_no_database = die Datenbank { $url } kann nicht geöffnet werden: { $error }
+cli-serve_kept = werewolves { $version }: Die Spiele liegen in { $url }
+cli-serve_open = Öffne { $address }/ (API: { $address }/docs). Strg+C beendet.
+cli-serve_local = Nur dieser Rechner erreicht ihn; damit Freunde in deinem Netz mitspielen können, starte ihn mit --host 0.0.0.0.
+cli-serve_file_limit = Die Grenze offener Dateien lässt Platz für { $allowed } Verbindungen, nicht { $wanted }: Höchstens { $allowed } werden angenommen.

@@ -243,3 +243,151 @@ cli-extras_title = Extra roles (handed out in play on top of a role; never dealt
 cli-col_extra = Extra role
 cli-col_hands_out = Who hands it out
 cli-more_about = More about one role: werewolves info ROLE
+
+# the werewolves command's help (Typer), read in the language of --lang when the command line
+# has one, else of the environment's locale (LC_ALL, LC_MESSAGES, LANG)
+cli-help_app = Run games of Werewolves with the rules carried out by the program.
+cli-help_scenario = Scripted games that check the rules (see SCENARIOS.md).
+cli-help_role = Custom roles written as data (docs/roles-as-data.md).
+cli-help_roles = List every role (and elected office) of the game, grouped as the role book groups them.
+cli-help_info = Describe one role: its team, the role book's group, what it does, and its actions.
+cli-arg_info_role = A role or office, e.g. Wolf or "Fortune Teller".
+cli-help_simulate = Play many seeded games with bots: win rates by team and role (95 % intervals), game length, causes of death. The same seed gives the same numbers on any backend.
+cli-help_balance = Which team a role list favours, by how much and how sure, and the single swap of one role for another that brings it nearest to fair (each swap measured by simulation).
+cli-help_tournament = Seat agents in rotation over seeded games and rate them (openskill: mu and sigma per team and per role). The same seed gives the same numbers on any backend.
+cli-help_benchmark = Play the benchmark ladder (fixed, versioned setups from the base game to the book's hardest interactions, fixed seeds) with the agents, and write a leaderboard in Markdown and HTML (docs/agents.md, "Benchmark ladder").
+cli-help_agent = Let a local program (cmd:PATH, JSON lines on stdin/stdout) or a language model (llm:URL#MODEL, through tool calls) play one seat of a running service over the seat's WebSocket, to the game's end.
+cli-help_serve = Run the game service: hosts create games, players play them from their own links.
+cli-help_discord = Run the Discord adapter: games played in a Discord server, through the game service. The bot's token is read from the environment variable WEREWOLVES_DISCORD_TOKEN only.
+cli-help_replay = Replay a game exported from the service or recorded by a tournament (`tournament --records`), and turn it into a scenario file.
+cli-help_scenario_run = Run scenario files: PASS/FAIL per scenario; exit 0 all passed, 1 a failure, 2 a bad file.
+cli-help_role_check = Check a role file: every problem at once, each with its line; exit 1 on any.
+cli-help_role_show = Print a role file's card, as `werewolves info` prints a role of the book.
+cli-help_role_import = Import a role page of the incumbent's book (WWRF) as a role file: every formalized line translated, or listed on stderr with why it is not (exit 1 when any is not).
+cli-opt_lang_report = The language of what the command prints and writes, such as de (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+cli-opt_setup = A setup file (JSON or YAML) naming players (name and role pairs) or roles.
+cli-opt_sim_players = { $low } to { $high }.
+cli-opt_sim_seed = The seed.
+cli-opt_sim_bots = { $kinds }, or a mix by team: 'heuristic,wolves=random'.
+cli-opt_workers = Worker processes.
+cli-opt_backend = local processes, or a Dask cluster.
+cli-opt_scheduler = A Dask scheduler, e.g. tcp://host:8786.
+cli-opt_role_file_sim = A custom role (YAML; repeatable). See `role check`.
+cli-opt_sim_roles = Roles to deal, e.g. "2xWolf, Fortune Teller" (default: the mix).
+cli-opt_games = How many games.
+cli-opt_sim_json = Write the numbers as JSON.
+cli-opt_report = Write an HTML report with plots.
+cli-opt_balance_roles = The role list, e.g. "2xWolf, Fortune Teller".
+cli-opt_balance_games = Games for the list as given.
+cli-opt_candidate_games = Games per swap (default: --games).
+cli-opt_candidates = Swaps to measure, at most.
+cli-opt_balance_json = Write the verdict as JSON.
+cli-opt_agents = Agents, comma-separated: { $kinds }, cmd:PATH (a program), llm:URL#MODEL (a model through tool calls).
+cli-opt_setups = A JSON or YAML list of setups.
+cli-opt_sizes = Default mixes of these sizes.
+cli-opt_ratings_json = Write the ratings as JSON.
+cli-opt_html = Write an HTML report.
+cli-opt_markdown = Write a Markdown report.
+cli-opt_records = Write each game's JSON record and HTML replay in this folder.
+cli-opt_seating = seats: agents rotated seat by seat; sides: every seat of a team one agent.
+cli-opt_tau = The ratings' dynamics factor: 0 (the default) for agents whose skill does not change between games.
+cli-opt_size = Deals per rung: small (one, for a quick check) or standard.
+cli-opt_ladder_games = At least this many games per rung instead of --size.
+cli-opt_out = Where leaderboard.md, leaderboard.html and leaderboard.json go.
+cli-opt_ladder_seating = Override the ladder's seating (then the board is not the ladder's).
+cli-arg_agent = The program or model that plays.
+cli-opt_server_agent = The service.
+cli-opt_game = The game's id.
+cli-opt_token = The seat's secret.
+cli-opt_reasoning = Write a model's private reasoning per move here (JSON).
+cli-opt_host = The address to listen on.
+cli-opt_port = The port to listen on.
+cli-opt_db = The database: sqlite:///PATH or postgresql+psycopg://USER@HOST/DB (default: a SQLite file in your data folder, or $WEREWOLVES_DB).
+cli-opt_max_connections = Connections open at once, in all (more get 503).
+cli-opt_max_per_client = Connections open at once from one address (behind a proxy on this machine, every client has the proxy's address).
+cli-opt_header_timeout = Seconds a request's headers may take to arrive (its body: 3 times that).
+cli-opt_service_url = The game service to play through (default: start one on a free local port with the default database, stopped when the adapter stops).
+cli-opt_guild = A Discord server (guild) id to serve; repeat for more (default: all).
+cli-opt_child_db = The database of the service started without --service-url.
+cli-opt_store = The adapter's own SQLite file (default: in your data folder).
+cli-opt_discord_api = Discord's REST API base (for a test double; default: Discord's own).
+cli-opt_discord_gateway = Discord's gateway URL (for a test double; default: Discord's own).
+cli-opt_check = Say every permission, intent and role order the bot lacks in the servers (--guild), then exit: non-zero when anything is missing.
+cli-arg_export = A game exported by the service (JSON).
+cli-opt_scenario_out = Also write the game as a scenario file.
+cli-opt_replay_explain = Print every event, with causes.
+cli-opt_replay_html = For a tournament's record: also write its HTML replay.
+cli-arg_scenarios = Scenario files or folders of *.yaml files.
+cli-opt_scenario_explain = Also print each scenario's event log with causes.
+cli-opt_scenario_server = Play each scenario as a game on this werewolves server, through its API.
+cli-arg_role_file = A role file (YAML; docs/roles-as-data.md).
+cli-opt_with = Other role files of the same game.
+cli-arg_page = A WWRF role page (text with __Formalized__).
+cli-opt_piece = A _game/ piece it names (repeatable).
+cli-opt_import_out = Write the role file here.
+cli-opt_import_name = The role's name.
+
+# werewolves role check / role show
+cli-role_problem = { $file }:{ $line }: { $sentence }.
+cli-role_problems = { $count ->
+    [one] { $count } problem in { $file }.
+   *[other] { $count } problems in { $file }.
+  }
+cli-role_no_problems = { $file }: no problems.
+
+# werewolves simulate / balance: the flags and the run
+cli-setup_and_roles = --setup FILE already says the players and roles: drop --players and --roles.
+cli-balance_needs_roles = balance needs the role list: --roles "2xWolf, Fortune Teller" (or --setup FILE).
+cli-interrupted_nothing_written = Interrupted: nothing was written.
+cli-backend = --backend is local or dask, not { $got }.
+cli-scheduler = --scheduler needs an address like tcp://host:8786, not { $got }.
+
+# Typer's and Click's own words around the help (English: as Typer and Click write them)
+cli-typer_options = Options
+cli-typer_arguments = Arguments
+cli-typer_commands = Commands
+cli-typer_error = Error
+cli-typer_default = [default: { $value }]
+cli-typer_envvar = [env var: { $value }]
+cli-typer_required = [required]
+cli-typer_aborted = Aborted.
+cli-typer_try_help = Try [blue]'{ $command_path } { $help_option }'[/] for help.
+cli-click_help = Show this message and exit.
+cli-click_usage = Usage:
+
+
+# the role book's groups and categories, word by word ("Townsfolk Investigative"); a word a role
+# file gives of its own stays as written
+cli-book-townsfolk = Townsfolk
+cli-book-werewolf = Werewolf
+cli-book-solo = Solo
+cli-book-unaligned = Unaligned
+cli-book-extra = Extra
+cli-book-align = Align
+cli-book-elected = Elected
+cli-book-group = Group
+cli-book-investigative = Investigative
+cli-book-killing = Killing
+cli-book-miscellaneous = Miscellaneous
+cli-book-power = Power
+cli-book-recruitment = Recruitment
+cli-book-protective = Protective
+cli-book_team = { $team } Team
+
+# werewolves replay
+cli-replayed = Replayed { $count } commands of game { $game }: { $phase }.
+cli-nobody = nobody
+cli-replay_void = { $phase }: the { $poll } poll chose { $chosen }. { $why }
+cli-replay_over = The game is over ({ $reason }){ $also }; winners: { $winners }.
+cli-replay_draw = ; a draw for { $players }
+cli-replay_lost = Lost: { $players }.
+cli-replay_file_there = { $path } is there already with other contents; the scenario's role files would replace it: write the scenario elsewhere.
+cli-replay_wrote = Wrote { $paths }: run it with `werewolves scenario run { $scenario }`.
+cli-cannot_write = cannot write { $path }: { $why }
+
+# werewolves serve
+cli-serve_no_database = cannot open the database { $url }: { $error }
+cli-serve_kept = werewolves { $version }: games are kept in { $url }
+cli-serve_open = Open { $address }/ (API: { $address }/docs). Ctrl+C stops.
+cli-serve_local = Only this computer can reach it; to let friends on your network join, start it with --host 0.0.0.0.
+cli-serve_file_limit = The open-file limit leaves room for { $allowed } connections, not { $wanted }: at most { $allowed } are taken.

@@ -1,0 +1,147 @@
+## Die Probleme, die der Lader für Rollendateien findet (roledata/load.py), wie `werewolves role
+## check` und die Seiten, die eine Rollendatei annehmen, sie nennen. Ein aus der Datei zitierter
+## Wert ($name, $key, $verb, $role, $team) kommt schon in Anführungszeichen ('so'); Listen von
+## Schlüsseln, Effekten und Teams sind die Wörter der Datei selbst und bleiben, wie sie sind.
+
+# die Datei lesen
+roledata-too_big = die Datei hat { $size } Bytes; eine Rollendatei hat höchstens { $max } (64 KiB)
+roledata-too_many_values = die Datei enthält mehr als { $max } Werte (ihre Aliasse mitgezählt); eine Rollendatei ist weit kleiner
+roledata-too_deep = die Datei ist mehr als { $max } Ebenen tief verschachtelt
+roledata-not_yaml = das ist kein gültiges YAML: { $reason }
+roledata-empty = die Datei ist leer; eine Rollendatei ist eine Zuordnung mit mindestens name, team und summary
+roledata-tag = das Tag { $tag } ist nicht erlaubt: Eine Rollendatei enthält nur einfachen Text, Zahlen, Ja/Nein, Listen und Zuordnungen
+roledata-tag_on_list = das Tag { $tag } ist an einer Liste nicht erlaubt
+roledata-tag_on_map = das Tag { $tag } ist an einer Zuordnung nicht erlaubt
+roledata-unreadable = dieser Wert kann nicht gelesen werden
+roledata-key_not_plain = ein Schlüssel muss ein einfaches Wort sein
+roledata-key_twice = der Schlüssel { $key } steht zweimal da
+roledata-not_regular = das ist keine gewöhnliche Datei; eine Rollendatei ist eine
+roledata-unreadable_file = die Datei kann nicht gelesen werden ({ $error })
+roledata-too_many_roles = ein Spiel hat höchstens { $max } eigene Rollen, nicht { $count }
+roledata-role_twice = die Rolle { $role } ist zweimal angegeben
+
+# Schlüssel und Werte
+roledata-not_a_key = { $name } ist kein Schlüssel { $what ->
+    [role] einer Rollendatei
+    [ability] einer Fähigkeit
+    [targets] von 'targets'
+    [limits] von 'limits'
+    [trigger] eines Auslösers
+    [defence] von 'defence'
+    [disguise] von 'disguise'
+    [texts] einer Sprache von 'texts'
+   *[other] von { $what }
+  }; ihre Schlüssel sind: { $keys }
+roledata-missing = { $field ->
+    [name] { $name } fehlt: der Name der Rolle
+    [summary] { $name } fehlt: ein Satz darüber, was sie tut
+    [extra] { $name } fehlt: eine Zusatzrolle, die zusätzlich zur eigenen Rolle gehalten wird (ohne eigenes Team): wie sie im Spiel vergeben wird (der Effekt Grant gibt sie)
+   *[other] { $name } fehlt: ein Text
+  }
+roledata-not_text = { $name } muss ein Text sein, nicht { $kind ->
+    [yes_no] Ja/Nein
+    [number] eine Zahl
+    [list] eine Liste
+    [map] eine Zuordnung
+    [nothing] nichts
+   *[text] ein Text
+  }
+roledata-text_too_long = { $name } hat { $count } Zeichen; höchstens { $max }
+roledata-brace = { $name } hat eine Klammer, die nicht geschlossen wird; ein Text, den eine Person liest, nennt seine Werte als {"{"}target{"}"}, {"{"}player{"}"}, {"{"}role{"}"}
+roledata-placeholder = { $name } nennt { $placeholder }; ein Text, den eine Person liest, nennt seine Werte als {"{"}target{"}"}, {"{"}player{"}"}, {"{"}role{"}"}
+roledata-whole_number = { $name } muss eine ganze Zahl von { $low } bis { $high } sein
+roledata-yes_no = { $name } muss yes oder no sein (true oder false)
+roledata-one_of = { $name } ist eines von: { $values }
+
+# die Rolle
+roledata-role_map = eine Rollendatei ist eine Zuordnung mit mindestens name, team und summary
+roledata-name_invalid = der Name einer Rolle hat höchstens 40 Buchstaben, Ziffern, Leerzeichen, Bindestriche oder Apostrophe
+roledata-name_taken = die Rolle { $role } steht schon im Rollenbuch; gib deiner einen eigenen Namen
+roledata-team_text = 'team' muss der Schlüssel eines Teams sein, ein Text
+roledata-team_missing = 'team' fehlt: das Team, mit dem sie gewinnt, eines von: { $teams }
+roledata-team_unknown = kein Team kann die Siegbedingung { $team } erreichen: Das Team einer Rollendatei ist eines von: { $teams }
+roledata-abilities_list = 'abilities' ist eine Liste von Fähigkeiten
+roledata-too_many_abilities = eine Rolle hat höchstens { $max } Fähigkeiten, nicht { $count }
+
+# eine Fähigkeit
+roledata-ability_map = eine Fähigkeit ist eine Zuordnung mit verb, phase, timing, targets und effect
+roledata-verb_missing = 'verb' fehlt: das Wort, das die Person mit der Rolle tippt
+roledata-verb_word = das Verb { $verb } muss ein kleingeschriebenes Wort sein
+roledata-verb_clash = das Verb { $verb } kollidiert mit { $other }: Wer beide hat, könnte nicht sagen, welches gemeint ist
+roledata-limits_map = 'limits' ist eine Zuordnung: per_phase, per_game, from_phase
+roledata-targets_missing = 'targets' fehlt: Sag, wie viele Personen sie nennt (targets: {"{"}count: 1{"}"}, oder {"{"}count: 0{"}"} für keine)
+roledata-targets_map = 'targets' ist eine Zuordnung: {"{"}count: 1, self: no, dead: no{"}"}, oder 'user'
+roledata-targets_count = 'targets' braucht eine Anzahl (count, oder min und max): wie viele Personen die Fähigkeit nennt
+roledata-targets_min_max = bei 'targets' liegt min über max
+
+# Effekte
+roledata-effect_missing = 'effect' fehlt: was sie tut, eines von: { $effects }
+roledata-effect_written = ein Effekt wird als sein Name geschrieben, oder als Zuordnung seines Namens zu seinen Feldern (Protect: {"{"}with_user: yes{"}"})
+roledata-not_an_effect = { $name } ist kein Effekt, den eine Rollendatei nutzen darf; die Effekte sind: { $effects }
+roledata-fields_map = die Felder von { $effect } müssen eine Zuordnung sein
+roledata-not_a_field = { $name } ist kein Feld von { $effect }; seine Felder sind: { $fields }
+roledata-no_fields = { $name } ist kein Feld von { $effect }; es hat keine Felder
+roledata-unknown_value = die Felder von { $effect } nennen einen Wert, den es nicht kennt
+
+# wo ein Problem ist, wenn es keinen Dateinamen hat
+roledata-line = Zeile { $line }
+
+# die Wörter einer Rolle in anderen Sprachen (texts)
+roledata-texts_map = 'texts' ist eine Zuordnung von Sprachen: {"{"}de: {"{"}name: ..., summary: ...{"}"}{"}"}
+roledata-texts_language = { $language } ist keine Sprache von 'texts': ein Sprach-Tag wie de oder pt-BR, nicht en (die eigenen Wörter der Datei sind englisch)
+roledata-texts_language_map = die Texte von { $language } sind eine Zuordnung: name, summary, description, handed_out, help, told
+roledata-texts_name = der Name in { $language } hat höchstens 40 Zeichen
+roledata-texts_pairs = { $name } in { $language } ist eine Zuordnung: das Englische (ein Verb, ein mitgeteilter Text) zu seinen Wörtern
+roledata-texts_verb = { $verb } in { $language } ist kein Verb der Fähigkeiten dieser Rolle
+roledata-texts_told = { $text } in { $language } ist kein Text, den diese Rolle mitteilt
+roledata-texts_values = die Wörter in { $language } für { $text } müssen dieselben Werte in geschweiften Klammern nennen wie das Englische
+
+# Bedingungen von Fähigkeiten, Auslöser, Gruppen, Verkleidungen, Zusatzrollen
+roledata-extra_unknown = { $effect } nennt die Zusatzrolle { $extra }, die keine mitgegebene Rollendatei anlegt (eine Datei mit 'extra')
+roledata-role_unknown = { $effect } nennt die Rolle { $role }, die keine Rolle des Buches ist
+roledata-restrictions_list = 'restrictions' ist eine Liste aus: { $values }
+roledata-not_a_restriction = { $name } ist keine Einschränkung; die Einschränkungen sind: { $values }
+roledata-tells_nothing = { $effect } teilt der Person, die es nutzt, nichts mit: Gib ihm ein tell (die Wörter seines Ergebnisses)
+roledata-group_size_map = 'group_size' ist eine Zuordnung: {"{"}group: NAME, members: N{"}"}
+roledata-group_unknown = die Gruppe { $group } ist weder das Rudel noch eine Gruppe des Buches noch eine, die die Datei dieser Rolle nennt
+roledata-marker_map = 'marker' ist eine Bedingung: {"{"}has: NAME{"}"} oder {"{"}lacks: NAME{"}"}
+roledata-picks_fixed = eine Fähigkeit mit picks nennt eine feste Zahl von Personen (targets: {"{"}count: N{"}"}), nach jeder eine Rolle, oder keine Person und eine Rolle (targets: {"{"}count: 0{"}"}), oder user: eine Rolle für die nutzende Person selbst
+roledata-held_target = dieser Auslöser zielt auf das gehaltene Ziel, aber keine Fähigkeit dieser Rolle setzt eines: Füge eine Fähigkeit mit dem Effekt SetTarget hinzu
+roledata-trigger_map = ein Auslöser ist eine Zuordnung mit moment, targets und effect
+roledata-moment_one_of = 'moment' ist der Moment, in dem er auslöst, einer von: { $values }
+roledata-phase_key = { $name } gilt für einen Auslöser am Anfang oder Ende einer Phase oder bei watch, nicht bei { $moment }
+roledata-trigger_targets = 'targets' eines Auslösers bei { $moment } ist eines von: { $values }
+roledata-self_firing = dieser Auslöser kann sich selbst auslösen: Er löst bei einem Tod aus und kann eine weitere Person mit der Rolle { $role } töten; füge restrictions: [other role] hinzu
+roledata-groups_list = 'groups' ist eine Liste von Gruppennamen
+roledata-too_many_groups = eine Rolle ist in höchstens { $max } Gruppen, nicht { $count }
+roledata-group_name = der Gruppenname { $group } besteht nicht aus Kleinbuchstaben, Ziffern, Leerzeichen, ' und - (höchstens 40)
+roledata-wolfpack_group = dem Rudel schließt man sich mit 'pack: yes' an, nicht in 'groups'
+roledata-disguise_map = 'disguise' ist eine Zuordnung: {"{"}as: eine Rolle des Buches, strength: weak oder strong{"}"}
+roledata-disguise_unknown = 'disguise' zeigt { $role }, das keine Rolle des Buches ist (und nicht 'own role')
+roledata-disguise_strength = die Stärke einer Verkleidung ist weak oder strong
+roledata-pack_team = wer zum Rudel gehört, spielt für die Werwölfe: 'pack: yes' braucht 'team: wolves'
+roledata-choice_one = die Wahl { $choice } hat eine Möglichkeit: Eine Wahl nennt mindestens zwei Fähigkeiten (oder lass 'choice' weg)
+roledata-triggers_list = 'triggers' ist eine Liste von Auslösern
+roledata-too_many_triggers = eine Rolle hat höchstens { $max } Auslöser, nicht { $count }
+roledata-list_of_texts = { $name } ist eine Liste von Texten
+roledata-alias_taken = der Alias { $alias } ist schon eine Rolle des Buches
+roledata-extra_no_key = eine Zusatzrolle hat kein { $name }: Wer sie hält, behält die eigene Rolle und das eigene Team, und die Fähigkeiten einer Zusatzrolle gibt es im Format noch nicht
+roledata-extra_taken = die Zusatzrolle { $role } steht schon im Rollenbuch; gib deiner einen eigenen Namen
+
+# Verteidigungen, Auslöser bei Ereignissen und zu Phasen
+roledata-defence_map = 'defence' ist eine Zuordnung: {"{"}from: attacks, kind: passive, at: night, uses: 1, tell: ...{"}"}
+roledata-defence_from = 'from' ist eines von: { $values } (oder eine Liste davon)
+roledata-event_key = { $name } ist kein Schlüssel eines Auslösers bei { $moment }; seine Schlüssel sind: { $keys }
+roledata-self_firing_anyone = dieser Auslöser kann sich selbst auslösen: Er löst beim Tod einer Person aus und kann eine weitere Person töten; richte ihn auf die Person, die ihn hält (targets: self), oder gib ihm keinen tötenden Effekt
+roledata-kinds_moment = 'kinds' filtert die Fähigkeiten eines Auslösers bei visited oder action, nicht eines bei { $moment }
+roledata-kinds_list = 'kinds' ist eine Liste von Fähigkeitsarten, aus: { $values }
+roledata-not_a_kind = { $name } ist keine Fähigkeitsart; die Arten sind: { $values }
+roledata-of_moment = 'of' sagt, wessen Tod einen Auslöser bei 'a death' auslöst, nicht bei { $moment }
+roledata-of_map = 'of' ist anyone oder eines von: {"{"}group: NAME{"}"}, {"{"}role: NAME{"}"}, {"{"}team: KEY{"}"}
+roledata-no_such_team = kein Team heißt { $team }; die Teams sind: { $teams }
+roledata-when_map = 'when' ist eine Bedingung: {"{"}alive: ROLE{"}"} oder {"{"}none_alive: ROLE{"}"}
+roledata-not_a_condition = { $name } ist keine Bedingung; die Bedingungen sind: { $values }
+roledata-condition_count = eine Bedingung nennt 1 bis { $max } Rollen
+roledata-condition_role = die Bedingung nennt { $role }, das weder eine Rolle des Buches noch diese Rolle ist
+roledata-watch_condition = ein Auslöser bei watch löst aus, wann immer seine Bedingung gilt: Gib ihm eine (when: {"{"}alive: ROLE{"}"} oder {"{"}none_alive: ROLE{"}"}, oder if: eine Bedingung)
+roledata-watch_self_firing = dieser Auslöser kann sich selbst auslösen: Eine Wache schaut bei jedem Tod erneut hin, und diese kann eine weitere Person mit der Rolle { $role } töten; füge restrictions: [other role] hinzu

@@ -1,0 +1,147 @@
+## The role-file loader's problems (roledata/load.py), as `werewolves role check` and the pages
+## that take a role file say them. A value quoted from the file ($name, $key, $verb, $role,
+## $team) comes already quoted ('like this'); lists of keys, effects and teams are the file's own
+## words and stay as they are written in every language.
+
+# reading the file
+roledata-too_big = the file has { $size } bytes; a role file has at most { $max } (64 KiB)
+roledata-too_many_values = the file holds more than { $max } values (its aliases followed); a role file is far smaller
+roledata-too_deep = the file is nested more than { $max } deep
+roledata-not_yaml = this is not valid YAML: { $reason }
+roledata-empty = the file is empty; a role file is a map with at least name, team and summary
+roledata-tag = the tag { $tag } is not allowed: a role file holds plain text, numbers, yes/no, lists and maps only
+roledata-tag_on_list = the tag { $tag } is not allowed on a list
+roledata-tag_on_map = the tag { $tag } is not allowed on a map
+roledata-unreadable = this value cannot be read
+roledata-key_not_plain = a key must be a plain word
+roledata-key_twice = the key { $key } is given twice
+roledata-not_regular = this is not a regular file; a role file is one
+roledata-unreadable_file = the file cannot be read ({ $error })
+roledata-too_many_roles = a game has at most { $max } custom roles, not { $count }
+roledata-role_twice = the role { $role } is given twice
+
+# keys and values
+roledata-not_a_key = { $name } is not a key of { $what ->
+    [role] a role file
+    [ability] an ability
+    [targets] 'targets'
+    [limits] 'limits'
+    [trigger] a trigger
+    [defence] 'defence'
+    [disguise] 'disguise'
+    [texts] a language of 'texts'
+   *[other] { $what }
+  }; its keys are: { $keys }
+roledata-missing = { $field ->
+    [name] { $name } is missing: the role's name
+    [summary] { $name } is missing: one sentence on what it does
+    [extra] { $name } is missing: an extra role, held beside one's own role (no team of its own): how it is handed out in play (the effect Grant gives it)
+   *[other] { $name } is missing: a text
+  }
+roledata-not_text = { $name } must be a text, not { $kind ->
+    [yes_no] yes/no
+    [number] a number
+    [list] a list
+    [map] a map
+    [nothing] nothing
+   *[text] a text
+  }
+roledata-text_too_long = { $name } has { $count } characters; at most { $max }
+roledata-brace = { $name } has a brace that is not closed; a text told to a player names its values as {"{"}target{"}"}, {"{"}player{"}"}, {"{"}role{"}"}
+roledata-placeholder = { $name } names { $placeholder }; a text told to a player names its values as {"{"}target{"}"}, {"{"}player{"}"}, {"{"}role{"}"}
+roledata-whole_number = { $name } must be a whole number from { $low } to { $high }
+roledata-yes_no = { $name } must be yes or no (true or false)
+roledata-one_of = { $name } is one of: { $values }
+
+# the role
+roledata-role_map = a role file is a map with at least name, team and summary
+roledata-name_invalid = a role's name is at most 40 letters, digits, spaces, dashes or apostrophes
+roledata-name_taken = the role { $role } is already in the role book; give yours its own name
+roledata-team_text = 'team' must be a team's key, a text
+roledata-team_missing = 'team' is missing: the team it wins with, one of: { $teams }
+roledata-team_unknown = no team can reach the win condition { $team }: a role file's team is one of: { $teams }
+roledata-abilities_list = 'abilities' is a list of abilities
+roledata-too_many_abilities = a role has at most { $max } abilities, not { $count }
+
+# an ability
+roledata-ability_map = an ability is a map with verb, phase, timing, targets and effect
+roledata-verb_missing = 'verb' is missing: the word its holder types
+roledata-verb_word = the verb { $verb } must be one lower-case word
+roledata-verb_clash = the verb { $verb } clashes with { $other }: a player holding both could not say which they mean
+roledata-limits_map = 'limits' is a map: per_phase, per_game, from_phase
+roledata-targets_missing = 'targets' is missing: say how many players it names (targets: {"{"}count: 1{"}"}, or {"{"}count: 0{"}"} for none)
+roledata-targets_map = 'targets' is a map: {"{"}count: 1, self: no, dead: no{"}"}, or 'user'
+roledata-targets_count = 'targets' needs a count (or both min and max): how many players the ability names
+roledata-targets_min_max = 'targets' has a min above its max
+
+# effects
+roledata-effect_missing = 'effect' is missing: what it does, one of: { $effects }
+roledata-effect_written = an effect is written as its name, or as a map of its name to its fields (Protect: {"{"}with_user: yes{"}"})
+roledata-not_an_effect = { $name } is not an effect a role file may use; the effects are: { $effects }
+roledata-fields_map = the fields of { $effect } must be a map
+roledata-not_a_field = { $name } is not a field of { $effect }; its fields are: { $fields }
+roledata-no_fields = { $name } is not a field of { $effect }; its fields are: none
+roledata-unknown_value = the fields of { $effect } name a value it does not know
+
+# where a problem is when it has no file's name
+roledata-line = line { $line }
+
+# a role's words in other languages (texts)
+roledata-texts_map = 'texts' is a map of languages: {"{"}de: {"{"}name: ..., summary: ...{"}"}{"}"}
+roledata-texts_language = { $language } is not a language of 'texts': a language tag such as de or pt-BR, other than en (the file's own words are English)
+roledata-texts_language_map = the texts of { $language } are a map: name, summary, description, handed_out, help, told
+roledata-texts_name = the name in { $language } is at most 40 characters
+roledata-texts_pairs = { $name } in { $language } is a map: the English (a verb, a text told) to its words
+roledata-texts_verb = { $verb } in { $language } is no verb of this role's abilities
+roledata-texts_told = { $text } in { $language } is no text this role tells
+roledata-texts_values = the words in { $language } for { $text } must name the same values in braces as the English
+
+# abilities' conditions, triggers, groups, disguises, extra roles
+roledata-extra_unknown = { $effect } names the extra role { $extra }, which no role file given with it makes (a file with 'extra')
+roledata-role_unknown = { $effect } names the role { $role }, which is no role of the book
+roledata-restrictions_list = 'restrictions' is a list of: { $values }
+roledata-not_a_restriction = { $name } is not a restriction; they are: { $values }
+roledata-tells_nothing = { $effect } tells its user nothing: give it a tell (the words of its result)
+roledata-group_size_map = 'group_size' is a map: {"{"}group: NAME, members: N{"}"}
+roledata-group_unknown = the group { $group } is not the wolfpack, a group of the book nor one this role's file names
+roledata-marker_map = 'marker' is one condition: {"{"}has: NAME{"}"} or {"{"}lacks: NAME{"}"}
+roledata-picks_fixed = an ability with picks names a fixed number of players (targets: {"{"}count: N{"}"}), one role after each, or none and one role (targets: {"{"}count: 0{"}"}), or user: one role for the user
+roledata-held_target = this trigger aims at the held target, but no ability of this role sets one: add an ability whose effect is SetTarget
+roledata-trigger_map = a trigger is a map with moment, targets and effect
+roledata-moment_one_of = 'moment' is the moment it fires at, one of: { $values }
+roledata-phase_key = { $name } is for a trigger at a phase's start or end or on watch, not on { $moment }
+roledata-trigger_targets = 'targets' of a trigger on { $moment } is one of: { $values }
+roledata-self_firing = this trigger can fire itself: it fires on a death and can kill another { $role }; add restrictions: [other role]
+roledata-groups_list = 'groups' is a list of group names
+roledata-too_many_groups = a role is in at most { $max } groups, not { $count }
+roledata-group_name = the group name { $group } is not lower-case letters, digits, spaces, ' and - (at most 40)
+roledata-wolfpack_group = the wolfpack is joined with 'pack: yes', not in 'groups'
+roledata-disguise_map = 'disguise' is a map: {"{"}as: a role of the book, strength: weak or strong{"}"}
+roledata-disguise_unknown = 'disguise' shows { $role }, which is no role of the book (nor 'own role')
+roledata-disguise_strength = a disguise's strength is weak or strong
+roledata-pack_team = a member of the wolfpack plays for the wolves: 'pack: yes' needs 'team: wolves'
+roledata-choice_one = the choice { $choice } has one option: a choice names at least two abilities (or drop 'choice')
+roledata-triggers_list = 'triggers' is a list of triggers
+roledata-too_many_triggers = a role has at most { $max } triggers, not { $count }
+roledata-list_of_texts = { $name } is a list of texts
+roledata-alias_taken = the alias { $alias } is already a role of the book
+roledata-extra_no_key = an extra role has no { $name }: its holder keeps their own role and team, and an extra role's abilities are not in the format yet
+roledata-extra_taken = the extra role { $role } is already in the role book; give yours its own name
+
+# defences, triggers on events and at phases
+roledata-defence_map = 'defence' is a map: {"{"}from: attacks, kind: passive, at: night, uses: 1, tell: ...{"}"}
+roledata-defence_from = 'from' is one of: { $values } (or a list of them)
+roledata-event_key = { $name } is not a key of a trigger on { $moment }; its keys are: { $keys }
+roledata-self_firing_anyone = this trigger can fire itself: it fires on a player's death and can kill another player; aim it at its holder (targets: self) or give it no killing effect
+roledata-kinds_moment = 'kinds' filters the abilities of a visited or action trigger, not of one on { $moment }
+roledata-kinds_list = 'kinds' is a list of ability types, among: { $values }
+roledata-not_a_kind = { $name } is not an ability type; they are: { $values }
+roledata-of_moment = 'of' says whose death fires a trigger on 'a death', not on { $moment }
+roledata-of_map = 'of' is anyone, or one of: {"{"}group: NAME{"}"}, {"{"}role: NAME{"}"}, {"{"}team: KEY{"}"}
+roledata-no_such_team = no team is called { $team }; the teams are: { $teams }
+roledata-when_map = 'when' is one condition: {"{"}alive: ROLE{"}"} or {"{"}none_alive: ROLE{"}"}
+roledata-not_a_condition = { $name } is not a condition; they are: { $values }
+roledata-condition_count = a condition names 1 to { $max } roles
+roledata-condition_role = the condition names { $role }, which is no role of the book nor this role
+roledata-watch_condition = a trigger on watch fires whenever its condition holds: give it one (when: {"{"}alive: ROLE{"}"} or {"{"}none_alive: ROLE{"}"}, or if: a condition)
+roledata-watch_self_firing = this trigger can fire itself: a watch looks again at each death and this one can kill another { $role }; add restrictions: [other role]
