@@ -396,6 +396,32 @@ def _card_words(prefix: str, name: Any, lang: str) -> Any:
     return name if got is None or got.lang != lang else got.text
 
 
+@functools.cache
+def _local_names(prefix: str) -> dict[str, str]:
+    """Each name the cards of a language other than English give a ``prefix`` message (a
+    role's „Wahrsager“), lower case, with the English name it stands for; a name two roles
+    share in some language is left out (it would name neither)."""
+    out: dict[str, str] = {}
+    shared: set[str] = set()
+    for english, key in _card_keys(prefix).items():
+        for lang in CATALOG.languages:
+            got = CATALOG.render(key, {}, lang)
+            if lang == "en" or got is None or got.lang != lang:
+                continue
+            low = " ".join(got.text.split()).lower()
+            if out.get(low, english) != english:
+                shared.add(low)
+            out[low] = english
+    return {k: v for k, v in out.items() if k not in shared}
+
+
+def english_role_name(name: str) -> str | None:
+    """The English name of the role some language's cards call ``name`` in any case
+    („Wahrsager“ → ``Fortune Teller``): a translated name is an alias wherever a person names
+    a role; None when no language names a role so."""
+    return _local_names("role.").get(" ".join(name.split()).lower())
+
+
 def role_words(name: Any, lang: str = "en") -> Any:
     """A role's English name as the card of ``lang`` names it (``Seer`` → „Seherin“); any other
     value (a role file's role the language does not name, a player's name) as it is."""
