@@ -166,6 +166,7 @@ __all__ = [
     "find_role",
     "group_key",
     "moved_on",
+    "moved_on_said",
     "parse_phase",
     "phase_kind",
     "phase_name",
@@ -232,19 +233,21 @@ def _in_language(card: RoleCard, lang: str) -> RoleCard:
 MOVED_ON = "moved_on"  # the reason of a command refused because its phase has ended
 
 
-def moved_on(meant: int | None, now: int) -> str | None:
-    """Why a command meant for phase ``meant`` (its index) is not taken now
-    that phase ``now`` is running, in a sentence; None when it is the running phase or the
-    command named none (a client that sends no phase keeps the old behaviour). A tap for the
-    night that lands in the day is never taken as the day's action."""
+def moved_on_said(meant: int | None, now: int) -> tuple[str, dict[str, Any]] | None:
+    """Why a command meant for phase ``meant`` (its index) is not taken now that phase ``now``
+    is running, as a catalogue key and its parameters; None when it is the running phase or
+    the command named none (a client that sends no phase keeps the old behaviour). A tap for
+    the night that lands in the day is never taken as the day's action."""
     if meant is None or meant == now:
         return None
-    if meant > now:
-        return (
-            f"That was meant for {phase_name(meant)}, which has not begun; it is "
-            f"{phase_name(now)} now: nothing was done."
-        )
-    return f"That was meant for {phase_name(meant)}; it is {phase_name(now)} now: nothing was done."
+    key = "service.meant_later" if meant > now else "service.meant_earlier"
+    return key, {"until": phase_name(meant), "phase": phase_name(now)}
+
+
+def moved_on(meant: int | None, now: int, lang: str = "en") -> str | None:
+    """:func:`moved_on_said` in a sentence in the reader's language ``lang``."""
+    said = moved_on_said(meant, now)
+    return None if said is None else render(said[0], said[1], lang)
 
 
 def _make_card(role: RoleDef, rules: Ruleset) -> RoleCard:

@@ -40,7 +40,7 @@ from .models import (
     _validation_text,
     error,
 )
-from .routes import Ctx, host, player, review, setup, socket, spectator
+from .routes import Ctx, connection_lang, host, player, review, setup, socket, spectator
 from .service import GameService, ServiceError
 from .undo import MovedOn
 
@@ -110,8 +110,12 @@ def create_app(
         return found
 
     @app.exception_handler(ServiceError)
-    async def _service_error(_r: Request, exc: ServiceError) -> JSONResponse:
-        extra: JSON = {}
+    async def _service_error(r: Request, exc: ServiceError) -> JSONResponse:
+        # ``message`` stays English; ``text`` is the sentence in the reader's language, and
+        # ``key`` with ``params`` name it for a client that writes its own words
+        extra: JSON = {"text": exc.words(connection_lang(r))}
+        if exc.key:
+            extra.update(key=exc.key, params=exc.params)
         applied = getattr(exc, "applied", None)
         if applied is not None and applied.reason:
             extra["reason"] = applied.reason
