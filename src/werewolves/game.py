@@ -51,6 +51,7 @@ from .engine.kernel import (
     validate,
 )
 from .engine.messages import (
+    card_text,
     deferred,
     render,
     role_words,
@@ -1056,7 +1057,7 @@ class Game:
             seats=self.seats(),
             statuses=statuses,
             counters=dict(p.counters),
-            actions=self.legal_actions(p.name),
+            actions=self._actions_in(p.name, lang),
             polls=self._polls(host=False),
             channels=channels,
             messages=msgs,
@@ -1067,6 +1068,13 @@ class Game:
                 {q.name: q.role for q in self._state.players} if reveal and self.over else {}
             ),
         )
+
+    def _actions_in(self, name: str, lang: str) -> list[LegalAction]:
+        """``name``'s legal actions, each one's help in the reader's language ``lang``."""
+        actions = self.legal_actions(name)
+        if lang == "en":
+            return actions
+        return [dataclasses.replace(la, help=card_text(la.help, lang)) for la in actions]
 
     def host_view(self, *, lang: str = "en") -> HostView:
         """The host's grimoire (everything), as typed data, its messages' words in ``lang``."""
