@@ -1359,14 +1359,14 @@ def replay(
             out.print(Text(line), soft_wrap=True)
         out.print(Text(replay_check(record, game)), soft_wrap=True)
         if html_out:
-            from .agents.record import RECORD_WORDS
+            from .agents.record import record_words
             from .agents.replay_html import replay_page
 
             try:
                 Path(html_out).write_text(replay_page(record), encoding="utf-8")
             except OSError as e:
                 _fail(f"cannot write {shown(html_out)}: {e.strerror or e}")
-            out.print(RECORD_WORDS["wrote"].format(path=html_out))
+            out.print(record_words("wrote", path=html_out))
     if explain:
         for eid, phase, audience, words in game.host_log():
             out.print(Text(f"#{eid} {phase} [{audience}] {words}"), soft_wrap=True)

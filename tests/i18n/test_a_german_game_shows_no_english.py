@@ -103,3 +103,17 @@ def test_what_a_message_does_to_its_reader_is_the_english_resources_sentence() -
             _Params({k: _fmt(v) for k, v in params.items()})), which
         german = to_you(msg, params, "de")
         assert german is not None and german != to_you(msg, params), which
+
+
+def test_a_tournament_records_reading_is_in_the_readers_language() -> None:
+    from werewolves.agents.record import record_lines, record_words
+
+    record = {"seats": [{"name": "Ann", "agent": "random", "role": "Fortune Teller",
+                         "won": True}], "beliefs": [{}], "reasoning": []}
+    assert record_lines(record) == [
+        "Ann: random, dealt Fortune Teller; won.",
+        "1 beliefs and 0 notes of the agents' reasoning are kept in it."]
+    de = record_lines(record, "de")
+    assert de[0] == "Ann: random, bekam Wahrsager; gewonnen."
+    assert record_words("same", n=12345) == (
+        "The replay's 12345 events are the record's, event for event.")

@@ -45,8 +45,8 @@ class CommandWords(app_commands.Translator):
 
 
 def words_key(context: app_commands.TranslationContextTypes) -> str | None:
-    """The catalogue key of what Discord asks a translation of (None: a choice's label, which
-    stays as the command declares it)."""
+    """The catalogue key of what Discord asks a translation of (a choice's label: its value's,
+    which a language may lack: then the label stays as the command declares it)."""
     where, data = context.location, context.data
     kinds = app_commands.TranslationContextLocation
     if where in (kinds.command_name, kinds.command_description) and hasattr(data, "name"):
@@ -55,6 +55,9 @@ def words_key(context: app_commands.TranslationContextTypes) -> str | None:
     if isinstance(data, app_commands.Parameter):
         head = "command" if where is kinds.parameter_name else "slash"
         return f"{head}.{data.command.name}.{data.name}"
+    if where is kinds.choice_name and isinstance(data, app_commands.Choice):
+        # a fixed choice's label (the host's tools): ``choice.VALUE`` where the resource has it
+        return "choice." + str(data.value).replace("-", "_")
     return None
 
 

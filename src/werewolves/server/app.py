@@ -47,6 +47,15 @@ from .undo import MovedOn
 log = logging.getLogger("werewolves.server")
 
 
+def _jsonable(value: Any) -> Any:
+    """A refusal's parameter as JSON holds it (a text, a number, a list of them)."""
+    if isinstance(value, bool | int | float) or value is None:
+        return value
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    return str(value)
+
+
 def create_app(
     db: str | Store,
     *,
@@ -129,7 +138,7 @@ def create_app(
         return error(422, "invalid", exc.message, field=exc.field)
 
     @app.exception_handler(SetupError)
-    async def _setup_error(_r: Request, exc: SetupError) -> JSONResponse:
+    async def _setup_error(r: Request, exc: SetupError) -> JSONResponse:
         field = getattr(exc, "field", None) or SETUP_FIELDS.get(exc.key or "", "setup")
         # every refusal the setup earns, each with the field it concerns (a family's rule
         # concerns the roles), for a builder to show them all at once
@@ -139,7 +148,11 @@ def create_app(
         ]
         if problems and getattr(exc, "field", None):
             problems[0]["field"] = field
-        return error(422, "bad_setup", str(exc), field=field, problems=problems)
+        # the first refusal in the reader's language too (``text``), with its key
+        said: JSON = {"text": exc.in_language(connection_lang(r))}
+        if exc.key and exc.params is not None:
+            said.update(key=exc.key, params={k: _jsonable(v) for k, v in exc.params.items()})
+        return error(422, "bad_setup", str(exc), field=field, problems=problems, **said)
 
     @app.exception_handler(RolesError)
     async def _roles_error(_r: Request, exc: RolesError) -> JSONResponse:
