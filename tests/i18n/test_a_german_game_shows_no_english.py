@@ -19,13 +19,15 @@ from werewolves.sim.random_agent import RandomAgent
 from werewolves.sim.setups import default_roles
 
 # fields that hold names and ids by design, never words: a message's key and parameters, a
-# role's or team's or poll's name (the client looks it up), a verb as it is typed; and what a
+# role's or team's or poll's name (the client looks it up), a verb as it is typed, a result
+# (``you``: won, lost, draw; ``you_words`` is its words); and what a
 # bot weighs of an ability (its ``declaration``, English for programs)
 NAMES = frozenset({
     "key", "msg", "kind", "params", "role", "verb", "team", "id", "name", "group", "channel",
     "audience", "reason", "poll", "usage", "when", "left", "original_role", "rules", "office",
     "declaration", "awaiting", "revealed", "roles", "candidates", "slots", "options", "chosen",
     "offices", "living", "dead", "seats", "to", "members", "marks", "statuses", "counters",
+    "you",
 })
 _ID = re.compile(r"[a-z_]+(\.[a-z_0-9]+)+")
 

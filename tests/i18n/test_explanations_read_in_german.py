@@ -63,7 +63,7 @@ def test_a_polls_result_and_its_count_read_in_the_readers_language() -> None:
     won = _poll(["Bob"], {"Bob": 1, "Cleo": 0})
     assert describe(won) == "the lynch poll closes: Bob wins with 1 counted vote(s)"
     assert describe(won, lang="de") == (
-        "die Abstimmung „lynch“ endet: Bob gewinnt mit 1 gezählten Stimme")
+        "die Abstimmung „Lynchung“ endet: Bob gewinnt mit 1 gezählten Stimme")
     tie = _poll([], {"Bob": 2, "Ann": 2})
     assert describe(tie) == "the lynch poll closes: nobody wins (a tie at 2: Ann, Bob)"
     assert describe(tie, lang="de").endswith("(Gleichstand bei 2: Ann, Bob)")

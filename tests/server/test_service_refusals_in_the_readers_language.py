@@ -71,3 +71,32 @@ def test_what_an_action_told_its_actor_reads_in_the_readers_language(game: Made)
     assert en["ok"] and en["told"] and en["told_text"] == en["told"]
     assert de["ok"] and de["told"] == en["told"]  # English as before
     assert len(de["told_text"]) == len(de["told"]) and de["told_text"] != de["told"]
+
+
+def test_every_service_sentence_is_a_catalogue_key_read_otherwise_in_german() -> None:
+    """Every refusal and answer the service writes names a key of the resources (never a
+    sentence built in Python), and each reads in German in other words."""
+    import ast
+    from pathlib import Path
+
+    from werewolves.i18n import CATALOG
+
+    server = Path(__file__).resolve().parents[2] / "src" / "werewolves" / "server"
+    used: set[str] = set()
+    built: list[str] = []
+    for path in sorted(server.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", getattr(node.func, "id", ""))
+            args = node.args[1:2] if name == "said" and isinstance(node.func, ast.Name) else (
+                node.args[:1] if name in ("refused", "said") else [])
+            for a in args:
+                if isinstance(a, ast.Constant) and isinstance(a.value, str):
+                    used.add(a.value)
+                elif not isinstance(a, ast.Name | ast.Subscript):
+                    built.append(f"{path.name}:{node.lineno}")
+    assert len(used) > 40 and built == []
+    assert sorted(k for k in used if not CATALOG.has(k)) == []
+    same = sorted(k for k in used if CATALOG.text(k, {}, "de") == CATALOG.text(k))
+    assert same == []

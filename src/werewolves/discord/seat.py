@@ -218,7 +218,10 @@ class SeatRoom:
                 meant = self._meant(game_id, interaction)
                 done = await self.bot.service.ready(game_id, number, meant)
                 await interaction.followup.send(
-                    str(done.get("message") or say("seat.ready", lang_of(interaction.locale))),
+                    answer_words(
+                        done, lang_of(interaction.locale),
+                        say("seat.ready", lang_of(interaction.locale)),
+                    ),
                     ephemeral=True,
                 )
                 return

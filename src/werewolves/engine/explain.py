@@ -211,6 +211,15 @@ def describe(ev: Event, *, kinds: Words | None = None, lang: str = "en") -> str:
     return said
 
 
+def poll_words(name: str, lang: str = "en") -> str:
+    """A poll's name (``lynch``, ``lynch 2``, ``election``) in ``lang``; a group's poll, named
+    by its group, as it is."""
+    key = "poll." + re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+    if lang == "en" or not CATALOG.has(key):
+        return name
+    return _t(key, lang)
+
+
 def source_words(value: Any, lang: str = "en") -> str:
     """Where an attempt came from (an event's ``source``, English in the log: ``the shattered
     amulet``, ``the Huntress's shot``, a role's name) in ``lang``; anything else (a player's
@@ -284,8 +293,12 @@ def board_note(ev: Event, target: str, lang: str = "en") -> str:
 
 
 def _poll_result(ev: Event, lang: str = "en") -> str:
-    poll = str(ev.data.get("poll", "a"))
+    poll = poll_words(str(ev.data.get("poll", "a")), lang)
     office = ev.data.get("office")
+    if office and lang != "en":
+        from .messages import role_words
+
+        office = role_words(office, lang)
     name = (
         _t("explain.poll.name_office", lang, poll=poll, office=office)
         if office

@@ -687,9 +687,9 @@ class LiveGame:
             self.remaining = None if secs is None else float(secs)
         else:
             self.deadline = None if secs is None else at + secs
-        return said(
-            True, "service.deadline_set" if secs is not None else "service.deadline_cleared"
-        )
+        if secs is None:
+            return said(True, "service.deadline_cleared")
+        return said(True, "service.deadline_set")
 
     def standing(self) -> list[tuple[int, Command]]:
         return [(seq, c) for seq, _at, c in self.log if is_game(c) and seq not in self.voided]

@@ -211,3 +211,10 @@ source-soul = eine Seele
 source-hags_spell = der Zauber einer Vettel
 source-white_wolf = ein weißer Wolf
 source-curse = der Fluch
+
+## der Name einer Abstimmung, wie ein Satz ihn nennt (die Abstimmungen der Regeln; die einer
+## Gruppe behält ihren Namen)
+
+poll-lynch = Lynchung
+poll-lynch_2 = zweite Lynchung
+poll-election = Wahl

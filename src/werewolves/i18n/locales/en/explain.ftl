@@ -202,3 +202,9 @@ source-soul = a soul
 source-hags_spell = a hag's spell
 source-white_wolf = white wolf
 source-curse = curse
+
+## a poll's name as a sentence names it (the engine's polls; a group's poll keeps its name)
+
+poll-lynch = lynch
+poll-lynch_2 = lynch 2
+poll-election = election
