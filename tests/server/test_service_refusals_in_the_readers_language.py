@@ -100,3 +100,13 @@ def test_every_service_sentence_is_a_catalogue_key_read_otherwise_in_german() ->
     assert sorted(k for k in used if not CATALOG.has(k)) == []
     same = sorted(k for k in used if CATALOG.text(k, {}, "de") == CATALOG.text(k))
     assert same == []
+
+
+def test_the_role_book_lists_each_roles_name_in_every_translation(game: Made) -> None:
+    """A builder finds a role by its German name too (a setup takes it as an alias)."""
+    roles = {r["name"]: r for r in game.c.get("/api/roles").json()["roles"]}
+    assert roles["Fortune Teller"]["names"] == {"de": "Wahrsager"}
+    made = game.c.post("/api/games", json={"setup": {"players": [
+        ["Ann", "Wolf"], ["Bob", "Wahrsager"], ["Cid", "Dorfbewohner"], ["Dan", "Citizen"],
+        ["Eve", "Citizen"]]}, "seed": 3})
+    assert made.status_code == 201, made.text

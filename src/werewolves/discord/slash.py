@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from ..game import role_words
 from ..i18n import CATALOG, DEFAULT
 from . import prompts
 from .commands import target_choices, verb_choices
@@ -207,7 +208,9 @@ def register(bot: Adapter) -> None:
     async def _claim_role(
         interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        names = await bot.seats.role_names()
+        # a role by its name in the member's language ("Wahrsager") as well as in English
+        lang = lang_of(interaction.locale)
+        names = [str(role_words(n, lang)) for n in await bot.seats.role_names()]
         t = current.strip().lower()
         return _choices([n for n in names if n.lower().startswith(t)][:25])
 
