@@ -119,3 +119,14 @@ def test_a_tournament_records_reading_is_in_the_readers_language() -> None:
     assert de[0] == "Ann: random, bekam Wahrsager; gewonnen."
     assert record_words("same", n=12345) == (
         "The replay's 12345 events are the record's, event for event.")
+
+
+def test_a_belief_not_kept_is_refused_in_the_seats_language() -> None:
+    from werewolves.agents.protocol import check_belief
+
+    move = {"seats": {"B": {"teams": {"x": 0.7, "y": 0.7}}}}
+    assert check_belief(move, "A", ["A", "B"]) == (
+        None, "The teams of B add up to 1.400, more than 1: the belief was not kept.")
+    german = check_belief(move, "A", ["A", "B"], "de")[1]
+    assert german is not None and german.endswith("Die Einschätzung wurde nicht behalten.")
+    assert "1.400" in german

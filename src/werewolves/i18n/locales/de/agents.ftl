@@ -9,3 +9,14 @@ record-differs = Die Wiederholung weicht bei Ereignis #{ $id } von der Aufzeichn
 record-shorter = Die Wiederholung hat { $got } Ereignisse, die Aufzeichnung { $want }.
 record-beliefs = Darin stehen { $beliefs } Einschätzungen und { $notes } Notizen der Überlegungen der Agenten.
 record-wrote = { $path } geschrieben: die Wiederholung, mit einer Platzauswahl.
+
+## Eine Einschätzung, die ein Agent schickte und die nicht behalten wird (das Protokoll der
+## Agenten, `believe`).
+
+belief-seats = Eine Einschätzung ist {"{"}"type": "believe", "seats": {"{"}SEAT: {"{"}...{"}"}, ...{"}"}{"}"}: nicht behalten.
+belief-seat = { $seat } ist kein anderer Platz dieses Spiels: Die Einschätzung wurde nicht behalten.
+belief-entry = Eine Einschätzung über { $seat } ist ein Objekt mit opponent (eine Wahrscheinlichkeit), teams oder roles (je eine Wahrscheinlichkeit pro Name): Die Einschätzung wurde nicht behalten.
+belief-key = Eine Einschätzung über { $seat } nennt { $key }; sie darf nur opponent, teams und roles nennen: Die Einschätzung wurde nicht behalten.
+belief-opponent = Die Wahrscheinlichkeit, dass { $seat } ein Gegner ist, ist { $value }, keine Wahrscheinlichkeit von 0 bis 1: Die Einschätzung wurde nicht behalten.
+belief-prob = Die Wahrscheinlichkeit von { $what } für { $seat } ist { $value }, keine Wahrscheinlichkeit von 0 bis 1: Die Einschätzung wurde nicht behalten.
+belief-sum = Die Werte unter { $what } für { $seat } ergeben zusammen { $total }, mehr als 1: Die Einschätzung wurde nicht behalten.
