@@ -205,6 +205,15 @@ def _card_id(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
+def declaration_in(decl: Declaration, lang: str) -> Declaration:
+    """An ability's declaration with what a screen shows of it (its warning, its fallback) in
+    ``lang``; what a bot weighs (the effects, the aim) stays as declared."""
+    if lang == "en" or not (decl.warning or decl.fallback):
+        return decl
+    return dataclasses.replace(decl, warning=card_text(decl.warning, lang),
+                               fallback=card_text(decl.fallback, lang))
+
+
 def _in_language(card: RoleCard, lang: str) -> RoleCard:
     """``card`` with its words from the cards resource in ``lang`` (scripts/cards_ftl.py names
     the ids), each only where the English resource holds this very text: a role file's role
@@ -227,7 +236,8 @@ def _in_language(card: RoleCard, lang: str) -> RoleCard:
         handed_out=word(f"role-{s}-handed_out", card.handed_out),
         status=word(f"role-{s}-status", card.status),
         abilities=tuple(
-            dataclasses.replace(a, help=word(f"ability-{s}-{_card_id(a.verb)}", a.help))
+            dataclasses.replace(a, help=word(f"ability-{s}-{_card_id(a.verb)}", a.help),
+                                declaration=declaration_in(a.declaration, lang))
             for a in card.abilities
         ),
     )
@@ -1076,7 +1086,11 @@ class Game:
         actions = self.legal_actions(name)
         if lang == "en":
             return actions
-        return [dataclasses.replace(la, help=card_text(la.help, lang)) for la in actions]
+        return [
+            dataclasses.replace(la, help=card_text(la.help, lang),
+                                declaration=declaration_in(la.declaration, lang))
+            for la in actions
+        ]
 
     def host_view(self, *, lang: str = "en") -> HostView:
         """The host's grimoire (everything), as typed data, its messages' words in ``lang``."""

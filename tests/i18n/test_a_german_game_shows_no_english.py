@@ -20,8 +20,8 @@ from werewolves.sim.setups import default_roles
 
 # fields that hold names and ids by design, never words: a message's key and parameters, a
 # role's or team's or poll's name (the client looks it up), a verb as it is typed, a result
-# (``you``: won, lost, draw; ``you_words`` is its words); and what a
-# bot weighs of an ability (its ``declaration``, English for programs)
+# (``you``: won, lost, draw; ``you_words`` is its words); and what a bot weighs of an ability
+# (its ``declaration``, English for programs, but for the warning and fallback a screen shows)
 NAMES = frozenset({
     "key", "msg", "kind", "params", "role", "verb", "team", "id", "name", "group", "channel",
     "audience", "reason", "poll", "usage", "when", "left", "original_role", "rules", "office",
@@ -50,7 +50,10 @@ def leftovers(value: Any, english: dict[str, str], where: str = "") -> list[str]
     found: list[str] = []
     if isinstance(value, dict):
         for k, v in value.items():
-            if k not in NAMES:
+            if k == "declaration" and isinstance(v, dict):  # what a screen shows of it
+                shown = {w: v[w] for w in ("warning", "fallback") if w in v}
+                found += leftovers(shown, english, f"{where}.{k}")
+            elif k not in NAMES:
                 found += leftovers(v, english, f"{where}.{k}")
     elif isinstance(value, list | tuple):
         for v in value:

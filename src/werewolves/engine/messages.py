@@ -438,17 +438,20 @@ def english_role_name(name: str) -> str | None:
 
 @functools.cache
 def _card_texts() -> dict[str, str]:
-    """Each English text of the cards resource (a role's summary, an ability's help …), its
-    spaces as one, with its key (the first, when two say the same)."""
+    """Each English text of the cards resource (a role's summary, an ability's help …) and of
+    the abilities' declarations (roles.ftl ``declaration-…``: a warning), its spaces as one,
+    with its key (the first, when two say the same)."""
     out: dict[str, str] = {}
-    for key in sorted(CATALOG.area_keys("cards")):
+    declared = sorted(k for k in CATALOG.area_keys("roles") if k.startswith("declaration."))
+    for key in [*sorted(CATALOG.area_keys("cards")), *declared]:
         out.setdefault(" ".join(CATALOG.text(key).split()), key)
     return out
 
 
 def card_text(text: Any, lang: str = "en") -> Any:
     """An English text of the role book's cards (a summary in a dealt role's message, an
-    action's help) in ``lang``; any other value as it is (a role file's own words)."""
+    action's help, a declaration's warning) in ``lang``; any other value as it is (a role
+    file's own words)."""
     if lang == "en" or not isinstance(text, str):
         return text
     key = _card_texts().get(" ".join(text.split()))

@@ -581,3 +581,14 @@ to_you-horsemen-doomed = A Horseman's effect may come with it (a block, a disgui
 to_you-group-joined-for-grandma_s_house = Today on the lynch and election polls each guest's vote counts one less (it still shows on the board) and the host's counts once per guest; all come back when the day ends.
 to_you-amulet-received = Attacks cannot kill you at night while you hold it; each day name who gets it next (pass), or it shatters and kills you when the day ends.
 to_you-flute-enchanted = You keep your role and side, but you count toward the flute team's win: it wins once everyone alive is enchanted, unaligned or of the flute team.
+
+## What an ability warns of before it is used, and what happens when its choice does not
+## hold (the abilities' declarations, as a screen shows them before asking)
+
+declaration-warning-resign = Resigning gives up your office for the rest of the game.
+declaration-fallback-angel = If the player you choose has not voted for you when you are lynched, a random player who did vote for you dies instead.
+declaration-warning-shatter = Shattering the amulet attacks whoever holds it.
+declaration-warning-hunt = If this player is wolfish (a werewolf, a lycan, in the pack), you die instead.
+declaration-warning-sprinkle = If this player is aligned with the town, you die instead.
+declaration-warning-revoke = Your customer loses their dying shot for good.
+declaration-warning-eat = The Chef's food may be poisoned.
