@@ -82,7 +82,7 @@ async def acting_viewer(
 
     name = await service.read(game_id, seat_named)
     if name is None:
-        raise NotFound.said("service.no_seat_number", "unknown_seat", number=number)
+        raise NotFound.said("service.no_seat_number", "unknown_seat", number=str(number))
     return Viewer(game_id, PLAYER, name)
 
 

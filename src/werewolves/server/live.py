@@ -195,7 +195,8 @@ class Applied:
 
 def said(ok: bool, key: str, reason: str = "", **params: Any) -> Applied:
     """What a command did, as the catalogue's sentence ``key`` with ``params`` (English in
-    ``message``)."""
+    ``message``). A number a request gave goes as text: it may be any size (``10**400``), and
+    a number's format would fail on it."""
     return Applied(ok, render(key, params), reason, key=key, params=tuple(params.items()))
 
 
@@ -574,7 +575,7 @@ class LiveGame:
         if self.paused and by != "host":
             return refused("service.paused_now", "paused")
         if phase is not None and phase != self.game.phase_index:
-            return refused("service.stale_phase", "stale", meant=phase, phase=self.game.phase)
+            return refused("service.stale_phase", "stale", meant=str(phase), phase=self.game.phase)
         self.game.advance()
         self._new_phase(at)
         return replace(said(True, "service.running", phase=self.game.phase), phase_started=True)

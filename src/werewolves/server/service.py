@@ -566,7 +566,7 @@ class GameService:
                     if attempt == 1 and not await self._current(live):
                         continue
                     raise Stale.said(
-                        "service.stale_version", version=live.version, expected=expected
+                        "service.stale_version", version=str(live.version), expected=str(expected)
                     )
                 try:
                     todo = prepare(live, cmd) if prepare is not None else cmd

@@ -191,7 +191,7 @@ def _check_named_command(live: LiveGame, standing: Standing, voids: list[int], n
     if named in live.voided:
         raise AlreadyDone(f"Command {named} is already undone: nothing was changed.")
     if not any(q == named for q, _c in standing):
-        raise Refused(refused("service.no_command_to_undo", seq=named))
+        raise Refused(refused("service.no_command_to_undo", seq=str(named)))
     # the command named leads what "last" undoes (with the bots' answers to it)
     if voids[:1] != [named]:
         since = commands_json([(q, c) for q, c in standing if q > named])
