@@ -1454,11 +1454,11 @@ def replay(
     record = json.loads(Path(file).read_text(encoding="utf-8"))  # read_export read it already
     if is_record(record):
         # a tournament's record: who played each seat, and whether the replay is the record
-        for line in record_lines(record):
+        for line in record_lines(record, lang):
             out.print(Text(line), soft_wrap=True)
-        out.print(Text(replay_check(record, game)), soft_wrap=True)
+        out.print(Text(replay_check(record, game, lang)), soft_wrap=True)
         if html_out:
-            from .agents.record import RECORD_WORDS
+            from .agents.record import record_words
             from .agents.replay_html import replay_page
 
             try:
@@ -1466,7 +1466,7 @@ def replay(
             except OSError as e:
                 why = str(e.strerror or e)
                 _fail(words("cli.cannot_write", lang, path=shown(html_out), why=why), lang=lang)
-            out.print(RECORD_WORDS["wrote"].format(path=html_out))
+            out.print(record_words("wrote", lang, path=html_out))
     if explain:
         for eid, phase, audience, said in game.host_log(lang=lang):
             out.print(Text(f"#{eid} {phase} [{audience}] {said}"), soft_wrap=True)

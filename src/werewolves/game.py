@@ -51,6 +51,7 @@ from .engine.kernel import (
     validate,
 )
 from .engine.messages import (
+    card_text,
     deferred,
     reason_words,
     render,
@@ -167,6 +168,7 @@ __all__ = [
     "find_role",
     "group_key",
     "moved_on",
+    "moved_on_said",
     "parse_phase",
     "phase_kind",
     "phase_name",
@@ -225,6 +227,15 @@ def _card_id(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
+def declaration_in(decl: Declaration, lang: str) -> Declaration:
+    """An ability's declaration with what a screen shows of it (its warning, its fallback) in
+    ``lang``; what a bot weighs (the effects, the aim) stays as declared."""
+    if lang == "en" or not (decl.warning or decl.fallback):
+        return decl
+    return dataclasses.replace(decl, warning=card_text(decl.warning, lang),
+                               fallback=card_text(decl.fallback, lang))
+
+
 def _in_language(card: RoleCard, lang: str) -> RoleCard:
     """``card`` with its words from the cards resource in ``lang`` (scripts/cards_ftl.py names
     the ids), each only where the English resource holds this very text: a role file's role
@@ -247,7 +258,8 @@ def _in_language(card: RoleCard, lang: str) -> RoleCard:
         handed_out=word(f"role-{s}-handed_out", card.handed_out),
         status=word(f"role-{s}-status", card.status),
         abilities=tuple(
-            dataclasses.replace(a, help=word(f"ability-{s}-{_card_id(a.verb)}", a.help))
+            dataclasses.replace(a, help=word(f"ability-{s}-{_card_id(a.verb)}", a.help),
+                                declaration=declaration_in(a.declaration, lang))
             for a in card.abilities
         ),
     )
@@ -256,19 +268,21 @@ def _in_language(card: RoleCard, lang: str) -> RoleCard:
 MOVED_ON = "moved_on"  # the reason of a command refused because its phase has ended
 
 
-def moved_on(meant: int | None, now: int) -> str | None:
-    """Why a command meant for phase ``meant`` (its index) is not taken now
-    that phase ``now`` is running, in a sentence; None when it is the running phase or the
-    command named none (a client that sends no phase keeps the old behaviour). A tap for the
-    night that lands in the day is never taken as the day's action."""
+def moved_on_said(meant: int | None, now: int) -> tuple[str, dict[str, Any]] | None:
+    """Why a command meant for phase ``meant`` (its index) is not taken now that phase ``now``
+    is running, as a catalogue key and its parameters; None when it is the running phase or
+    the command named none (a client that sends no phase keeps the old behaviour). A tap for
+    the night that lands in the day is never taken as the day's action."""
     if meant is None or meant == now:
         return None
-    if meant > now:
-        return (
-            f"That was meant for {phase_name(meant)}, which has not begun; it is "
-            f"{phase_name(now)} now: nothing was done."
-        )
-    return f"That was meant for {phase_name(meant)}; it is {phase_name(now)} now: nothing was done."
+    key = "service.meant_later" if meant > now else "service.meant_earlier"
+    return key, {"until": phase_name(meant), "phase": phase_name(now)}
+
+
+def moved_on(meant: int | None, now: int, lang: str = "en") -> str | None:
+    """:func:`moved_on_said` in a sentence in the reader's language ``lang``."""
+    said = moved_on_said(meant, now)
+    return None if said is None else render(said[0], said[1], lang)
 
 
 def _make_card(role: RoleDef, rules: Ruleset) -> RoleCard:
@@ -1087,7 +1101,7 @@ class Game:
             seats=self.seats(),
             statuses=statuses,
             counters=dict(p.counters),
-            actions=self.legal_actions(p.name),
+            actions=self._actions_in(p.name, lang),
             polls=self._polls(host=False),
             channels=channels,
             messages=msgs,
@@ -1098,6 +1112,17 @@ class Game:
                 {q.name: q.role for q in self._state.players} if reveal and self.over else {}
             ),
         )
+
+    def _actions_in(self, name: str, lang: str) -> list[LegalAction]:
+        """``name``'s legal actions, each one's help in the reader's language ``lang``."""
+        actions = self.legal_actions(name)
+        if lang == "en":
+            return actions
+        return [
+            dataclasses.replace(la, help=card_text(la.help, lang),
+                                declaration=declaration_in(la.declaration, lang))
+            for la in actions
+        ]
 
     def host_view(self, *, lang: str = "en") -> HostView:
         """The host's grimoire (everything), as typed data, its messages' words in ``lang``."""

@@ -1043,7 +1043,7 @@ class TerminalGame:
         that would land in another phase is refused with a sentence and not sent, as
         the service refuses it."""
         assert self.human is not None
-        stale = moved_on(meant, self.game.phase_index)
+        stale = moved_on(meant, self.game.phase_index, self.lang)
         if stale is not None:
             self.say("  " + self.w("tui.refused", why=stale), "bold red")
             return

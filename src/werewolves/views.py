@@ -475,7 +475,7 @@ def message(ev: Event, *, host: bool = False, lang: str = "en") -> Message:
         channel=channel,
         to=tuple(ev.to) if host and ev.audience == "players" else (),
         meaning=MEANINGS.get(ev.msg) if ev.msg else None,
-        to_you=to_you(ev.msg, ev.params) if ev.msg else None,
+        to_you=to_you(ev.msg, ev.params, lang) if ev.msg else None,
     )
 
 

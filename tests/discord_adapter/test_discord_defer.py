@@ -78,7 +78,7 @@ class SlowService:
         return {"view": VIEW}
 
     async def act(
-        self, game: str, seat: int, action: Any, phase: int | None = None
+        self, game: str, seat: int, action: Any, phase: int | None = None, lang: str = "en"
     ) -> dict[str, Any]:
         await self._slow("act")
         return {"told": [f"done: {' '.join(action)}"]}

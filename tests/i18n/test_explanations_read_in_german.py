@@ -42,14 +42,16 @@ def test_a_kill_attempt_reads_in_the_readers_language() -> None:
     assert describe(attack, lang="de") == "Ann versucht, Bob anzugreifen"
     cursed = _ev("kill_attempt", targets=["Bob"], data={"kind": "kill", "source": "curse"})
     assert describe(cursed) == "the curse tries to kill Bob"
-    assert describe(cursed, lang="de") == "curse versucht, Bob zu töten"
+    assert describe(cursed, lang="de") == "der Fluch versucht, Bob zu töten"
     lynch = _ev("kill_attempt", targets=["Bob"], data={"kind": "lynch"})
     assert describe(lynch, lang="de") == "Ergebnis der Lynchabstimmung: Bob soll gelyncht werden"
     gone = _ev("kill_attempt", actor="Ann", targets=["Bob"],
                data={"kind": "true kill", "source": "Tanner"})
     assert describe(gone) == "Ann removes Bob from the game (Tanner)"
-    # a source is a name the log holds, as it is
-    assert describe(gone, lang="de") == "Ann entfernt Bob aus dem Spiel (Tanner)"
+    # a source that is a role's name reads as the German card's name; a player's as it is
+    assert describe(gone, lang="de") == "Ann entfernt Bob aus dem Spiel (Gerber)"
+    by_player = gone._replace(data={"kind": "true kill", "source": "Gus"})
+    assert describe(by_player, lang="de") == "Ann entfernt Bob aus dem Spiel (Gus)"
 
 
 def _poll(targets: list[str], totals: dict[str, int], **data: Any) -> Event:
@@ -61,7 +63,7 @@ def test_a_polls_result_and_its_count_read_in_the_readers_language() -> None:
     won = _poll(["Bob"], {"Bob": 1, "Cleo": 0})
     assert describe(won) == "the lynch poll closes: Bob wins with 1 counted vote(s)"
     assert describe(won, lang="de") == (
-        "die Abstimmung „lynch“ endet: Bob gewinnt mit 1 gezählten Stimme")
+        "die Abstimmung „Lynchung“ endet: Bob gewinnt mit 1 gezählten Stimme")
     tie = _poll([], {"Bob": 2, "Ann": 2})
     assert describe(tie) == "the lynch poll closes: nobody wins (a tie at 2: Ann, Bob)"
     assert describe(tie, lang="de").endswith("(Gleichstand bei 2: Ann, Bob)")

@@ -24,6 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import CATALOG, DEFAULT
+
 if TYPE_CHECKING:  # the views (and so the role book) are not loaded by an agent program
     from ..views import LegalAction, Message, PlayerView
 
@@ -206,18 +208,25 @@ def refusal(words: Sequence[str], actions: Sequence[JSON]) -> str | None:
 
 # ------------------------------------------------------------------------------ beliefs
 
-# the sentences refusing a belief (one catalogue, as the engine's messages are)
+# the sentences refusing a belief: agents.ftl's ``belief-…`` (one catalogue, as the engine's
+# messages are), in the seat's language
 BELIEF_WORDS = {
-    "seats": 'A belief is {"type": "believe", "seats": {SEAT: {...}, ...}}: not kept.',
-    "seat": "{seat!r} is not another seat of this game: the belief was not kept.",
-    "entry": ("A belief about {seat} is an object with opponent (a probability), teams or roles "
-              "(each a probability by name): the belief was not kept."),
-    "key": ("A belief about {seat} names {key!r}; it may name only opponent, teams and roles: "
-            "the belief was not kept."),
-    "prob": ("{what} of {seat} is {value!r}, not a probability from 0 to 1: the belief was not "
-             "kept."),
-    "sum": ("The {what} of {seat} add up to {total:.3f}, more than 1: the belief was not kept."),
+    "seats": "belief.seats",
+    "seat": "belief.seat",
+    "entry": "belief.entry",
+    "key": "belief.key",
+    "opponent": "belief.opponent",
+    "prob": "belief.prob",
+    "sum": "belief.sum",
 }
+
+
+def belief_words(which: str, lang: str = DEFAULT, **params: Any) -> str:
+    """The sentence ``which`` of :data:`BELIEF_WORDS` in ``lang`` (its values as given:
+    quoted names and rounded numbers are made before)."""
+    return CATALOG.text(BELIEF_WORDS[which], params, lang)
+
+
 BELIEF_KEYS = ("opponent", "teams", "roles")
 SUM_SLACK = 1e-3  # a distribution given rounded may add up to a little more than 1
 
@@ -227,39 +236,40 @@ def _probability(value: Any) -> bool:
             and 0.0 <= float(value) <= 1.0)
 
 
-def check_belief(move: JSON, seat: str, players: Sequence[str]) -> tuple[JSON | None, str | None]:
+def check_belief(
+    move: JSON, seat: str, players: Sequence[str], lang: str = DEFAULT
+) -> tuple[JSON | None, str | None]:
     """A ``believe`` move's belief (``{"seats": {SEAT: {"opponent": p, "teams": {TEAM: p},
     "roles": {ROLE: p}}}}``, each part optional but one) as kept in the record, or the sentence
     refusing it: a seat that is not another seat of the game, a part that is not a probability
     from 0 to 1, a distribution (teams, roles) adding up to more than 1."""
     seats = move.get("seats")
     if not isinstance(seats, dict) or not seats:
-        return None, BELIEF_WORDS["seats"]
+        return None, belief_words("seats", lang)
     out: JSON = {}
     for name, entry in seats.items():
         if name not in players or name == seat:
-            return None, BELIEF_WORDS["seat"].format(seat=str(name)[:40])
+            return None, belief_words("seat", lang, seat=repr(str(name)[:40]))
         if not isinstance(entry, dict) or not entry:
-            return None, BELIEF_WORDS["entry"].format(seat=name)
+            return None, belief_words("entry", lang, seat=name)
         kept: JSON = {}
         for key, value in entry.items():
             if key not in BELIEF_KEYS:
-                return None, BELIEF_WORDS["key"].format(seat=name, key=str(key)[:40])
+                return None, belief_words("key", lang, seat=name, key=repr(str(key)[:40]))
             if key == "opponent":
                 if not _probability(value):
-                    return None, BELIEF_WORDS["prob"].format(
-                        what="The chance of being an opponent", seat=name, value=value)
+                    return None, belief_words("opponent", lang, seat=name, value=repr(value))
                 kept[key] = float(value)
                 continue
             if not isinstance(value, dict) or not value:
-                return None, BELIEF_WORDS["entry"].format(seat=name)
+                return None, belief_words("entry", lang, seat=name)
             for what, p in value.items():
                 if not _probability(p):
-                    return None, BELIEF_WORDS["prob"].format(
-                        what=f"The chance of {str(what)[:40]!r}", seat=name, value=p)
+                    return None, belief_words(
+                        "prob", lang, what=repr(str(what)[:40]), seat=name, value=repr(p))
             total = sum(float(p) for p in value.values())
             if total > 1.0 + SUM_SLACK:
-                return None, BELIEF_WORDS["sum"].format(what=key, seat=name, total=total)
+                return None, belief_words("sum", lang, what=key, seat=name, total=f"{total:.3f}")
             kept[key] = {str(k): float(p) for k, p in sorted(value.items())}
         out[str(name)] = kept
     return {"seats": dict(sorted(out.items()))}, None

@@ -18,7 +18,10 @@ from dataclasses import dataclass, field
 from itertools import count
 from typing import TYPE_CHECKING, Any
 
-from ..game import Game
+from fluent.runtime.types import fluent_number
+
+from ..game import Game, role_words
+from ..i18n import CATALOG, DEFAULT
 from ..views import LegalAction, PlayerView
 
 if TYPE_CHECKING:
@@ -174,17 +177,25 @@ def facts_of(record: JSON) -> JSON:
 
 
 # the sentences ``werewolves replay`` says of a tournament's record (one catalogue)
+# what a record's reading says (agents.ftl ``record-…``), in the reader's language
 RECORD_WORDS = {
-    "seat": "{seat}: {agent}, dealt {role}; {fate}.",
-    "won": "won",
-    "lost": "lost",
-    "same": "The replay's {n} events are the record's, event for event.",
-    "differs": ("The replay differs from the record at event #{id}: the record says "
-                "{recorded!r}, the replay {replayed!r}."),
-    "shorter": "The replay has {got} events, the record {want}.",
-    "beliefs": "{beliefs} beliefs and {notes} notes of the agents' reasoning are kept in it.",
-    "wrote": "Wrote {path}: the replay, with a seat picker.",
+    "seat": "record.seat",
+    "won": "record.won",
+    "lost": "record.lost",
+    "same": "record.same",
+    "differs": "record.differs",
+    "shorter": "record.shorter",
+    "beliefs": "record.beliefs",
+    "wrote": "record.wrote",
 }
+
+
+def record_words(which: str, lang: str = DEFAULT, **params: Any) -> str:
+    """The record's sentence ``which`` (:data:`RECORD_WORDS`) in ``lang`` with ``params``."""
+    # numbers as numbers (a plural chooses by them), written without grouping as before
+    args = {k: fluent_number(v, useGrouping=False)
+            if isinstance(v, int) and not isinstance(v, bool) else v for k, v in params.items()}
+    return CATALOG.text(RECORD_WORDS[which], args, lang)
 
 
 def is_record(data: object) -> bool:
@@ -192,27 +203,29 @@ def is_record(data: object) -> bool:
     return isinstance(data, dict) and data.get("record") is not None and "seats" in data
 
 
-def replay_check(record: JSON, game: Game) -> str:
+def replay_check(record: JSON, game: Game, lang: str = DEFAULT) -> str:
     """A sentence saying whether ``game`` (the record replayed from its commands) made the
     record's events: the same kinds and words, in order."""
     want = record.get("events") or []
     got = [m.to_json() for m in game.host_view().messages]
     for a, b in zip(want, got, strict=False):
         if (a.get("key"), a.get("text")) != (b.get("key"), b.get("text")):
-            return RECORD_WORDS["differs"].format(id=a.get("id"), recorded=a.get("text"),
-                                                  replayed=b.get("text"))
+            return record_words("differs", lang, id=str(a.get("id")),
+                                recorded=repr(a.get("text")), replayed=repr(b.get("text")))
     if len(want) != len(got):
-        return RECORD_WORDS["shorter"].format(got=len(got), want=len(want))
-    return RECORD_WORDS["same"].format(n=len(got))
+        return record_words("shorter", lang, got=len(got), want=len(want))
+    return record_words("same", lang, n=len(got))
 
 
-def record_lines(record: JSON) -> list[str]:
-    """Who played each seat and how it fared, and what notes the record keeps."""
+def record_lines(record: JSON, lang: str = DEFAULT) -> list[str]:
+    """Who played each seat and how it fared, and what notes the record keeps, in ``lang``
+    (a seat's role by its card's name there)."""
     out = [
-        RECORD_WORDS["seat"].format(seat=s["name"], agent=s["agent"], role=s["role"],
-                                    fate=RECORD_WORDS["won" if s["won"] else "lost"])
+        record_words("seat", lang, seat=s["name"], agent=s["agent"],
+                     role=str(role_words(s["role"], lang)),
+                     fate=record_words("won" if s["won"] else "lost", lang))
         for s in record.get("seats", [])
     ]
-    out.append(RECORD_WORDS["beliefs"].format(beliefs=len(record.get("beliefs") or []),
-                                              notes=len(record.get("reasoning") or [])))
+    out.append(record_words("beliefs", lang, beliefs=len(record.get("beliefs") or []),
+                            notes=len(record.get("reasoning") or [])))
     return out

@@ -266,11 +266,11 @@ class Adapter(discord.Client):
         # channel is made (the service's game is left unplayed)
         summary = await self.service.summary(game_id)
         chosen = with_setup(policy or self.policy, setup)
-        needs = plan(label, summary, await self._views(game_id, summary), chosen)
+        needs = plan(label, summary, await self._views(game_id, summary), chosen, lang=lang)
         on_guild = await self.http.request(
             Route("GET", "/guilds/{guild_id}/channels", guild_id=guild_id)
         )
-        problem = room_problem(needs, len(on_guild))
+        problem = room_problem(needs, len(on_guild), lang)
         if problem is not None:
             raise NoRoom(problem)
         self.store.add_game(game_id, guild_id, label, self.service.base_url, time.time())
@@ -605,7 +605,9 @@ class Adapter(discord.Client):
             await self._send(
                 message.channel.id,
                 {
-                    "content": e.message,
+                    # a line typed in a channel has no interaction locale: the member's
+                    # language as their last interaction said
+                    "content": e.words(self.member_lang(info.game_id, seat_name)),
                     "allowed_mentions": {"parse": []},
                     "message_reference": {"message_id": str(message.id)},
                 },

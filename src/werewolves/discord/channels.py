@@ -51,7 +51,9 @@ class ChannelRoom:
         guild, label = self.bot._game(game_id)
         made = self.bot.store.channels(game_id)
         placed = {k: c.category for k, c in made.items()}
-        new = plan(label, summary, views, self.policy_of(game_id), placed)
+        new = plan(
+            label, summary, views, self.policy_of(game_id), placed, self.bot.game_lang(game_id)
+        )
         seating = Seating(
             members=self.bot.store.seats(game_id),
             everyone=guild,

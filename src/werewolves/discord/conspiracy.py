@@ -16,7 +16,7 @@ import discord
 
 from .plan import CONSPIRACY_MARK
 from .service import ServiceRefused
-from .words import say
+from .words import lang_of, say
 
 if TYPE_CHECKING:
     from .bot import Adapter
@@ -96,7 +96,7 @@ class ConspiracyRoom:
                 done = await self.bot.service.invite(game_id, number, channel, members)
             full = await self._channel_of(game_id, done, channel)
         except ServiceRefused as e:  # the host's limits, a name, a dead player: its sentence
-            await interaction.followup.send(e.message, ephemeral=True)
+            await interaction.followup.send(e.words(lang_of(interaction.locale)), ephemeral=True)
             return
         await self.bot._pump_soon(game_id)  # the Discord channel made, or its overwrites set
         made = self.bot.store.channels(game_id).get(f"group:{full}")

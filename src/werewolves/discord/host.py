@@ -22,23 +22,13 @@ import discord
 from ..clocks import length_text as minutes_text
 from . import prompts
 from .render import MAX_CONTENT, split_text, timestamp
-from .service import ServiceRefused
+from .service import ServiceRefused, answer_words
+from .words import lang_of, say
 
 if TYPE_CHECKING:
     from .bot import Adapter
 
 JSON = dict[str, Any]
-HOST_CHANNEL_ONLY = "Only the game's host can do this, in the game's host channel."
-UNDO_REASON = "Say why in reason: an undo is kept in the audit with its reason."
-UNKNOWN_TOOL = "Choose one of the host's tools from the list."
-NEEDS_SEAT = "Name the seat in seat: (a player of this game)."
-NEEDS_MEMBER = "Name the member in member: (a mention such as @Ann, or their id)."
-NEEDS_ACTION = "Say the action in action: (as the seat would type it, such as a vote)."
-NEEDS_MINUTES = "Say how many minutes more in minutes:."
-GAME_ENDED = "The game is over: the town square has the outcome and who was who."
-NO_DEADLINE = "This phase has no deadline to extend: set one with `/host what:deadline minutes:`."
-
-
 @dataclass(frozen=True)
 class Ask:
     """One use of ``/host``: the game (its host channel's), the member, and what they gave."""
@@ -50,6 +40,16 @@ class Ask:
     member: str | None = None
     action: str | None = None
     minutes: int | None = None
+
+    @property
+    def lang(self) -> str:
+        """The host's language, as their interaction says (Discord's locale)."""
+        return lang_of(self.interaction.locale)
+
+    def say(self, key: str, **params: Any) -> str:
+        """The host tools' sentence ``key`` (discord.ftl ``discord-host-…``) in the host's
+        language."""
+        return say("host." + key, self.lang, **params)
 
     async def tell(self, text: str, **more: Any) -> None:
         await self.interaction.followup.send(text[:MAX_CONTENT], ephemeral=True, **more)
@@ -88,23 +88,25 @@ class HostRoom:
         store = self.bot.store
         info = None if interaction.channel_id is None else store.channel(interaction.channel_id)
         if info is None or info.key != "host" or store.host_of(info.game_id) != interaction.user.id:
-            await interaction.followup.send(HOST_CHANNEL_ONLY, ephemeral=True)
+            await interaction.followup.send(
+                say("host.channel_only", lang_of(interaction.locale)), ephemeral=True
+            )
             return
         ask = Ask(interaction, info.game_id, reason, seat, member, action, minutes)
         tool = BY_KEY.get(what)
         if tool is None:
-            await ask.tell(UNKNOWN_TOOL)
+            await ask.tell(ask.say("unknown_tool"))
             return
         try:
             await self.refollow(ask.game)  # an end undone elsewhere (the browser's host link)
             answer = await tool.run(self, ask)
         except ServiceRefused as e:
-            await ask.tell(e.message)
+            await ask.tell(e.words(ask.lang))
             return
         if isinstance(answer, str):
             await ask.tell(answer)
         elif answer is not None:
-            await ask.tell(str(answer.get("message", "done")))
+            await ask.tell(answer_words(answer, ask.lang, "done"))
             await self.bot._pump_soon(ask.game)
 
     async def refollow(self, game_id: str) -> None:
@@ -122,7 +124,7 @@ class HostRoom:
         phase = int((await service.summary(ask.game))["phase_index"])
         done = await service.host(ask.game, "advance", {"phase": phase})
         if (await service.summary(ask.game)).get("over"):  # the phase ended the game
-            return {"message": GAME_ENDED}
+            return {"message": ask.say("game_ended")}
         return done
 
     async def pause(self, ask: Ask) -> Answer:
@@ -138,13 +140,13 @@ class HostRoom:
     async def extend(self, ask: Ask) -> Answer:
         """The phase gets ``minutes`` more than it had, paused or not."""
         if not ask.minutes:
-            return NEEDS_MINUTES
+            return ask.say("needs_minutes")
         summary = await self.bot.service.summary(ask.game)
         left = summary.get("remaining") if summary.get("paused") else None
         if left is None and summary.get("deadline"):
             left = float(summary["deadline"]) - self.bot.clock()
         if left is None:
-            return NO_DEADLINE
+            return ask.say("no_deadline")
         return await self._set_deadline(ask, max(0, round(float(left))) + ask.minutes * 60)
 
     async def _set_deadline(self, ask: Ask, seconds: int | None) -> Answer:
@@ -153,12 +155,13 @@ class HostRoom:
         summary = await service.summary(ask.game)
         if summary.get("paused"):
             if seconds is None:
-                return {"message": "The clock is paused; the phase will have no deadline."}
-            when = f"{minutes_text(seconds)} after the clock is resumed"
-            return {"message": f"The clock is paused; the phase will end {when}."}
+                return {"message": ask.say("paused_no_deadline")}
+            return {"message": ask.say("paused_ends", length=minutes_text(seconds))}
         if summary.get("deadline"):
-            return {"message": f"The phase now ends {timestamp(float(summary['deadline']))}."}
-        return {"message": str(done.get("message") or "The phase has no deadline now.")}
+            return {"message": ask.say("ends", when=timestamp(float(summary["deadline"])))}
+        if done.get("message"):
+            return done
+        return {"message": ask.say("no_deadline_now")}
 
     async def undo_last(self, ask: Ask) -> Answer:
         return await self._undo(ask, "last")
@@ -168,7 +171,7 @@ class HostRoom:
 
     async def _undo(self, ask: Ask, scope: str) -> Answer:
         if not ask.reason:
-            return UNDO_REASON
+            return ask.say("undo_reason")
         # RM551: a finished game is reopened only when asked; the member's own /host undo
         # (named, with a reason) is that asking here. What it takes is the service's to decide
         who = ask.interaction.user.display_name
@@ -179,21 +182,21 @@ class HostRoom:
     # ------------------------------------------------------------------ readings
 
     async def preview(self, ask: Ask) -> Answer:
-        seen = await self.bot.service.host_read(ask.game, "preview")
-        return {"message": prompts.preview_text(seen)}
+        seen = await self.bot.service.host_read(ask.game, "preview", lang=ask.lang)
+        return {"message": prompts.preview_text(seen, ask.lang)}
 
     async def grimoire(self, ask: Ask) -> Answer:
         service = self.bot.service
-        view = (await service.view(ask.game, "host"))["view"]
+        view = (await service.view(ask.game, "host", lang=ask.lang))["view"]
         summary = await service.summary(ask.game)
-        for piece in split_text(prompts.grimoire(view, summary)):
+        for piece in split_text(prompts.grimoire(view, summary, ask.lang)):
             await ask.tell(piece)
         return None
 
     async def audit(self, ask: Ask) -> Answer:
         audit = (await self.bot.service.host_read(ask.game, "audit")).get("audit", [])
-        lines = [prompts.audit_line(a) for a in audit]
-        for piece in split_text("\n".join(lines) or "Nothing in the audit yet."):
+        lines = [prompts.audit_line(a, ask.lang) for a in audit]
+        for piece in split_text("\n".join(lines) or ask.say("audit_empty")):
             await ask.tell(piece)
         return None
 
@@ -201,7 +204,7 @@ class HostRoom:
         data = await self.bot.service.host_read(ask.game, "export")
         blob = json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
         await ask.tell(
-            "The game as a file (`werewolves replay FILE`).",
+            ask.say("export"),
             file=discord.File(io.BytesIO(blob), filename=f"werewolves-{ask.game}.json"),
         )
         return None
@@ -212,10 +215,10 @@ class HostRoom:
         """The seat goes to another member of the server: the service gives the seat a new
         link, which the adapter does not keep, and the channels follow."""
         if not ask.seat:
-            return NEEDS_SEAT
+            return ask.say("needs_seat")
         who = member_id(ask.member)
         if who is None:
-            return NEEDS_MEMBER
+            return ask.say("needs_member")
         bot, game, seat = self.bot, ask.game, ask.seat
         await bot.service.host(game, "substitute", {"seat": seat})
         before = bot.store.seats(game).get(seat)
@@ -232,14 +235,14 @@ class HostRoom:
                     await bot.channel_room.unset(
                         game, info.channel_id, str(before), names.get(key, key)
                     )
-        return {"message": f"{seat} is now played by <@{who}>."}
+        return {"message": ask.say("substituted", seat=seat, member=f"<@{who}>")}
 
     async def kick(self, ask: Ask) -> Answer:
         """A bot plays the seat (in the audit with its reason)."""
         if not ask.seat:
-            return NEEDS_SEAT
+            return ask.say("needs_seat")
         if not ask.reason:
-            return "Say why in reason: a kick is kept in the audit with its reason."
+            return ask.say("kick_reason")
         return await self.bot.service.host(
             ask.game, "kick", {"seat": ask.seat, "reason": ask.reason}
         )
@@ -247,11 +250,11 @@ class HostRoom:
     async def act_for(self, ask: Ask) -> Answer:
         """The host acts for a seat (in the audit with its reason)."""
         if not ask.seat:
-            return NEEDS_SEAT
+            return ask.say("needs_seat")
         if not ask.reason:
-            return "Say why in reason: a act-for is kept in the audit with its reason."
+            return ask.say("act_for_reason")
         if not ask.action:
-            return NEEDS_ACTION
+            return ask.say("needs_action")
         body = {"seat": ask.seat, "action": ask.action, "reason": ask.reason}
         return await self.bot.service.host(ask.game, "override", body)
 

@@ -256,8 +256,13 @@ class LobbyRoom:
                 lang=lobby_lang_of(chosen),
             )
         except (ServiceRefused, NoRoom) as e:  # the lobby stays open: everyone is told why
-            await interaction.followup.send(e.message, ephemeral=True)
-            refused = f"\n\N{WARNING SIGN} Start was refused: {e.message}"
+            lang = lang_of(interaction.locale)
+            why = e.words(lang) if isinstance(e, ServiceRefused) else e.message
+            await interaction.followup.send(why, ephemeral=True)
+            # the lobby's message is everyone's: in the lobby's language
+            shared = lobby_lang_of(chosen)
+            said = e.words(shared) if isinstance(e, ServiceRefused) else e.message
+            refused = "\n" + say("lobby.start_refused", shared, why=said)
             await interaction.edit_original_response(
                 content=(self.text(mid, lob) + refused)[:MAX_CONTENT]
             )

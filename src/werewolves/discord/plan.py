@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..game import DEAD_CHANNEL, TOWN_SQUARE
+from ..i18n import DEFAULT
 from .words import say
 
 JSON = dict[str, Any]
@@ -224,11 +225,13 @@ def plan(
     views: Mapping[str, JSON],
     policy: Policy = Policy(),
     placed: Mapping[str, int] | None = None,
+    lang: str = DEFAULT,
 ) -> GamePlan:
     """The channels of a game and their overwrites, from its ``summary`` (the seats, alive or
     dead) and the seats' ``views`` (the channels each may read and write). ``placed`` keeps the
     channels already made in the categories they are in; a new channel goes into the first
-    category with room, or a new one."""
+    category with room, or a new one. The channels' topics are in ``lang``, the language of
+    the game's shared channels."""
     seats = [(str(s["name"]), bool(s["alive"]), int(s["seat"])) for s in summary["seats"]]
     alive = [n for n, a, _ in seats if a]
     dead = [n for n, a, _ in seats if not a]
@@ -244,12 +247,12 @@ def plan(
     town += readers(dead) if policy.dead_read_town else []
     if policy.spectators_read_town:
         town.append(Overwrite(SPECTATORS, allow=READ, deny=NO_WRITE))
-    wanted.append(("town", TOWN_SQUARE, "Everyone's channel: the day's talk and the polls.", town))
+    wanted.append(("town", TOWN_SQUARE, say("plan.town", lang), town))
     wanted.append(
         (
             "host",
             "host",
-            "The grimoire: what has been chosen, the tallies, the audit.",
+            say("plan.host", lang),
             [Overwrite(HOST, allow=WRITE)],
         )
     )
@@ -259,7 +262,7 @@ def plan(
         else []
     )
     dead_ch = [host_reads, *[Overwrite(seat(n), allow=WRITE) for n in dead], *watchers]
-    wanted.append(("dead", DEAD_CHANNEL, "Where the dead talk.", dead_ch))
+    wanted.append(("dead", DEAD_CHANNEL, say("plan.dead", lang), dead_ch))
     for gname, members in _groups(views).items():
         # rule-conspiracy-channels.2: a conspiracy channel is read by its members (a dead one
         # reads, no longer writes), the host, and the dead or the spectators only as the
@@ -273,11 +276,11 @@ def plan(
                 ows.extend(readers([n]))
         if not secret:
             ows += watchers
-            topic = f"The {gname}'s own channel."
+            topic = say("plan.group", lang, group=gname)
         else:
             if policy.spectators_read_conspiracies:
                 ows.append(Overwrite(SPECTATORS, allow=READ, deny=NO_WRITE))
-            topic = cc_topic(policy)
+            topic = cc_topic(policy, lang)
         wanted.append((f"group:{gname}", gname, topic, ows))
     for n, is_alive, _number in sorted(seats, key=lambda s: s[2]):
         own = (
@@ -289,7 +292,7 @@ def plan(
         if policy.dead_read_private:
             ows += readers(d for d in dead if d != n)
         ows += watchers
-        wanted.append((f"seat:{n}", n, f"{n}'s own channel: your role, your prompts.", ows))
+        wanted.append((f"seat:{n}", n, say("plan.seat", lang, name=n), ows))
 
     names: set[str] = set()
     placed = dict(placed or {})
@@ -329,25 +332,22 @@ def with_setup(policy: Policy, setup: JSON) -> Policy:
     )
 
 
-def cc_topic(policy: Policy) -> str:
+def cc_topic(policy: Policy, lang: str = DEFAULT) -> str:
     """A conspiracy channel's topic: who reads it."""
     who = "members"
     if policy.spectators_read_conspiracies:
         who = "spectators"
     elif policy.dead_read_conspiracies:
         who = "dead"
-    return say("cc.topic", watchers=say(f"cc.watchers.{who}"))
+    return say("cc.topic", lang, watchers=say(f"cc.watchers.{who}", lang))
 
 
-def room_problem(plan_: GamePlan, channels_on_guild: int) -> str | None:
+def room_problem(plan_: GamePlan, channels_on_guild: int, lang: str = DEFAULT) -> str | None:
     """Why the guild cannot take the game's channels (Discord's 500 a guild), or None."""
     need = plan_.count
     if channels_on_guild + need > MAX_PER_GUILD:
         free = max(MAX_PER_GUILD - channels_on_guild, 0)
-        return (
-            f"This game needs {need} channels and the server has room for {free} more (Discord "
-            f"allows {MAX_PER_GUILD}): end another game or remove channels first."
-        )
+        return say("plan.no_room", lang, need=need, free=free, most=MAX_PER_GUILD)
     return None
 
 

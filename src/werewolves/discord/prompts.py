@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..game import render, role_words, team_words
 from ..i18n import DEFAULT
 from .commands import action_of, confirmation
 from .plan import SEND_MESSAGES, VIEW_CHANNEL, GamePlan, seat
@@ -277,14 +278,15 @@ def ballots(view: JSON) -> list[JSON]:
     ]
 
 
-def tally_text(poll: JSON) -> str:
+def tally_text(poll: JSON, lang: str = DEFAULT) -> str:
     """The live tally of a poll as the board shows it to everyone (R40): totals, then who
-    voted for whom."""
-    name = str(poll.get("office") or poll.get("name", "poll")).capitalize()
+    voted for whom (an office's name and "no votes yet" in the reader's language ``lang``)."""
+    office = poll.get("office")
+    name = str(role_words(office, lang) if office else poll.get("name", "poll")).capitalize()
     totals: Mapping[str, Any] = poll.get("totals") or {}
     votes: Mapping[str, Any] = poll.get("votes") or {}
     if not totals:
-        return f"**{name}**: no votes yet."
+        return say("host.no_votes", lang, poll=name)
     board = ", ".join(f"{k} {v}" for k, v in sorted(totals.items(), key=lambda kv: (-kv[1], kv[0])))
     who = "; ".join(f"{voter} → {target}" for voter, target in votes.items())
     return f"**{name}**: {board}." + (f"\n{who}." if who else "")
@@ -428,84 +430,89 @@ def farewell_text(view: JSON, lang: str = DEFAULT) -> str:
 # ------------------------------------------------------------------------ the grimoire
 
 
-def grimoire(view: JSON, summary: JSON) -> str:
+def grimoire(view: JSON, summary: JSON, lang: str = DEFAULT) -> str:
     """The host channel's grimoire: every seat (role, team, alive, statuses), who is still
     awaited and for what, the choices so far, the counted tallies (every modifier, R40) and
-    the audit's latest entries."""
-    out = [f"**Grimoire — {view.get('phase', summary.get('phase', ''))}**"]
+    the audit's latest entries; its words in the host's language ``lang`` (roles and teams by
+    the cards' names in it)."""
+    out = [say("host.grimoire", lang, phase=view.get("phase", summary.get("phase", "")))]
     if summary.get("deadline"):
-        out.append(f"Ends {timestamp(float(summary['deadline']))}.")
+        out.append(say("host.grimoire_ends", lang, when=timestamp(float(summary["deadline"]))))
     for s in view.get("seats", []):
         mark = "" if s.get("alive") else "\N{SKULL} "
         # in words, as the browser's host screen shows them: offices, statuses by name,
         # counters with their number
         extra = [
-            *map(str, s.get("offices") or []),
+            *(str(role_words(o, lang)) for o in s.get("offices") or []),
             *(
                 str(x.get("name")) if isinstance(x, dict) else str(x)
                 for x in s.get("statuses") or []
             ),
             *(f"{k} {n}" for k, n in (s.get("counters") or {}).items()),
         ]
-        role = str(s.get("role", ""))
-        if s.get("original_role") and s.get("original_role") != role:
-            role += f" (was {s['original_role']})"
+        role = str(role_words(str(s.get("role", "")), lang))
+        if s.get("original_role") and s.get("original_role") != s.get("role"):
+            role += say("host.grimoire_was", lang, role=role_words(s["original_role"], lang))
         bits = f" [{', '.join(map(str, extra))}]" if extra else ""
         death = s.get("death") or {}
         if death:
-            bits += f" — died {death.get('phase', '')} ({death.get('kind', '')})"
-        out.append(f"{mark}{s.get('name')} — {role}, {s.get('team', '')}{bits}")
+            bits += say("host.grimoire_died", lang, phase=death.get("phase", ""),
+                        kind=death.get("kind", ""))
+        team = team_words(str(s.get("team", "")), lang)
+        out.append(f"{mark}{s.get('name')} — {role}, {team}{bits}")
     awaiting: Mapping[str, Sequence[str]] = view.get("awaiting") or {}
-    if awaiting:
-        out.append(
-            "**Awaited:** " + "; ".join(f"{n} ({', '.join(v)})" for n, v in awaiting.items())
-        )
-    else:
-        out.append("**Awaited:** nobody.")
+    out.append(say(
+        "host.grimoire_awaited", lang,
+        who="; ".join(f"{n} ({', '.join(v)})" for n, v in awaiting.items()) or "none",
+    ))
     pending = view.get("pending") or []
     if pending:
-        out.append("**Chosen so far:**")
+        out.append(say("host.grimoire_chosen", lang))
         out += [
             f"• {p['actor']}: {p['verb']} {' '.join(map(str, p.get('targets', [])))}".rstrip()
             for p in pending
         ]
     for poll in view.get("polls") or []:
-        out.append(tally_text(poll))
+        out.append(tally_text(poll, lang))
     audit = view.get("audit") or []
     if audit:
-        out.append("**Audit** (latest):")
-        out += [f"• {audit_line(a)}" for a in audit[-5:]]
+        out.append(say("host.grimoire_audit", lang))
+        out += [f"• {audit_line(a, lang)}" for a in audit[-5:]]
     return "\n".join(out)
 
 
-def preview_text(seen: JSON) -> str:
+def preview_text(seen: JSON, lang: str = DEFAULT) -> str:
     """``/host what:preview``: what ending the phase now would do — the next phase, or the
-    end of the game with its outcome — and the deaths, from the service's preview."""
-    deaths = [f"{d['name']} ({d['kind']})" for d in seen.get("deaths") or []]
-    died = f"deaths: {', '.join(deaths) or 'none'}"
+    end of the game with its outcome — and the deaths, from the service's preview (its
+    phases and outcome in the host's language ``lang``, as the service wrote them)."""
+    deaths = ", ".join(f"{d['name']} ({d['kind']})" for d in seen.get("deaths") or [])
+    deaths = deaths or say("host.none", lang)
     over = next((e for e in seen.get("events") or [] if e.get("kind") == "game_over"), None)
     if over is not None or seen.get("outcome"):
-        text = str((over or {}).get("text") or "")
-        how = text.removeprefix("The game is over: ").rstrip(".") if text else "it ends"
-        return (
-            f"Ending {seen['from_phase']} now would end the game: {how}; {died}. "
-            "Nothing was changed."
-        )
-    start = f"Ending {seen['from_phase']} now would start {seen['to_phase']}"
-    return f"{start}; {died}. Nothing was changed."
+        # the outcome as the game-over message says it, without the message's own opening
+        mark = "REASONMARK"
+        opening = render("game.over", {"reason": mark, "winners": []}, lang).split(mark)[0]
+        text = str((over or {}).get("text") or "").removeprefix(opening).rstrip(".")
+        how = text or say("host.preview_ends", lang)
+        return say("host.preview_over", lang, phase=seen["from_phase"], how=how, deaths=deaths)
+    return say("host.preview", lang, phase=seen["from_phase"], next=seen["to_phase"],
+               deaths=deaths)
 
 
-GIVERS = {"host": "the host", "timer": "the timer", "auto": "the service"}
-
-
-def audit_line(entry: JSON) -> str:
+def audit_line(entry: JSON, lang: str = DEFAULT) -> str:
     """An entry of the service's audit: its number, what was done, by whom — the member the
     host's tools acted for when the service names them (``who``), else the host, the timer
-    or the service — and why."""
-    by = entry.get("who") or GIVERS.get(str(entry.get("by") or "host"), "the host")
-    reason = f" — {entry['reason']}" if entry.get("reason") else ""
-    undone = " (undone)" if entry.get("voided") else ""
-    return f"#{entry.get('seq')} {entry.get('op')} by {by}{undone}{reason}"
+    or the service — and why, in the host's language ``lang``."""
+    given = str(entry.get("by") or "host")
+    by = entry.get("who") or say("host.by_" + (given if given in GIVERS else "host"), lang)
+    said = {"seq": entry.get("seq", ""), "op": entry.get("op", ""), "by": by,
+            "undone": "yes" if entry.get("voided") else "no"}
+    if entry.get("reason"):
+        return say("host.audit_line_why", lang, reason=entry["reason"], **said)
+    return say("host.audit_line", lang, **said)
+
+
+GIVERS = ("host", "timer", "auto")  # who gave a command, when no member is named
 
 
 def grimoire_pieces(view: JSON, summary: JSON) -> list[str]:

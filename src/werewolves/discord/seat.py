@@ -19,7 +19,7 @@ from . import prompts
 from .commands import action_of, action_words
 from .components import ui
 from .render import MAX_CONTENT, split_text, why_line
-from .service import ServiceRefused, seat_acting
+from .service import ServiceRefused, answer_words, seat_acting
 from .words import lang_of, say
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class SeatRoom:
         try:
             lines = await self.bot.service.why(info.game_id, player, acting)
         except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
+            await interaction.followup.send(e.words(lang_of(interaction.locale)), ephemeral=True)
             return
         text = "\n".join(why_line(x) for x in lines) or say(
             "seat.nothing_known", lang_of(interaction.locale)
@@ -97,7 +97,7 @@ class SeatRoom:
             meant = view.get("phase_index")
             await self._send_action(interaction, game_id, number, verb, targets, meant)
         except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
+            await interaction.followup.send(e.words(lang_of(interaction.locale)), ephemeral=True)
 
     async def _ask(
         self, interaction: discord.Interaction, asked: tuple[str, list[JSON]] | None
@@ -134,8 +134,13 @@ class SeatRoom:
         """The seat's action sent to the service (meant for the phase ``meant``); what the seat
         is told comes back to the member alone, then the game's news is sent on. The service's
         refusal is raised (:class:`ServiceRefused`) for the caller to hand on."""
-        result = await self.bot.service.act(game_id, number, action_words(verb, targets), meant)
-        told = [str(t) for t in result.get("told") or []] or [str(result.get("message", ""))]
+        lang = lang_of(interaction.locale)
+        result = await self.bot.service.act(
+            game_id, number, action_words(verb, targets), meant, lang=lang
+        )
+        # what the action told the seat, in the member's language (the service's answer else)
+        said = result.get("told_text") or result.get("told") or []
+        told = [str(t) for t in said] or [answer_words(result, lang)]
         await interaction.followup.send("\n".join(told)[:MAX_CONTENT], ephemeral=True)
         await self.bot._pump_soon(game_id)
 
@@ -161,7 +166,7 @@ class SeatRoom:
         try:
             await self.bot.service.say(game_id, number, TOWN_SQUARE, text)
         except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
+            await interaction.followup.send(e.words(lang_of(interaction.locale)), ephemeral=True)
             return
         said = say("seat.said", lang_of(interaction.locale), text=text)
         await interaction.followup.send(said, ephemeral=True)
@@ -213,7 +218,10 @@ class SeatRoom:
                 meant = self._meant(game_id, interaction)
                 done = await self.bot.service.ready(game_id, number, meant)
                 await interaction.followup.send(
-                    str(done.get("message") or say("seat.ready", lang_of(interaction.locale))),
+                    answer_words(
+                        done, lang_of(interaction.locale),
+                        say("seat.ready", lang_of(interaction.locale)),
+                    ),
                     ephemeral=True,
                 )
                 return
@@ -234,7 +242,7 @@ class SeatRoom:
             meant = self._meant(game_id, interaction)
             await self._send_action(interaction, game_id, number, verb, targets, meant)
         except ServiceRefused as e:
-            await interaction.followup.send(e.message, ephemeral=True)
+            await interaction.followup.send(e.words(lang_of(interaction.locale)), ephemeral=True)
 
     async def _form(
         self,

@@ -21,15 +21,25 @@ from typing import Any
 
 import httpx2
 
+from ..game import render
+
 JSON = dict[str, Any]
 ACTING = "Werewolves-As"
 
 
 class ServiceRefused(Exception):
-    """The service said no: its status, code and sentence (shown to the member as it is)."""
+    """The service said no: its status, code and sentence (English in ``message``; its key
+    and parameters, when the service gave them, write it in a member's language: ``words``)."""
 
     def __init__(
-        self, status: int, code: str, message: str, problems: tuple[str, ...] = ()
+        self,
+        status: int,
+        code: str,
+        message: str,
+        problems: tuple[str, ...] = (),
+        *,
+        key: str = "",
+        params: JSON | None = None,
     ) -> None:
         super().__init__(message)
         self.status = status
@@ -37,6 +47,23 @@ class ServiceRefused(Exception):
         self.message = message
         # every problem the service listed (a setup's, a role file's), each a sentence
         self.problems = problems
+        self.key = key
+        self.params = dict(params or {})
+
+    def words(self, lang: str = "en") -> str:
+        """The service's sentence in the member's language ``lang`` (as it is when the service
+        gave no key)."""
+        return answer_words({"message": self.message, "key": self.key, "params": self.params}, lang)
+
+
+def answer_words(answer: JSON, lang: str = "en", default: str = "") -> str:
+    """What a service answer said (its ``key`` and ``params``) in the member's language
+    ``lang``; its English ``message`` when it has no key (or ``default`` without one)."""
+    key, message = answer.get("key"), str(answer.get("message") or default)
+    if not key or lang == "en" or not isinstance(key, str):
+        return message
+    params = answer.get("params")
+    return render(key, dict(params) if isinstance(params, dict) else {}, lang)
 
 
 class ServiceClient:
@@ -75,10 +102,12 @@ class ServiceClient:
         acting: str | None = None,
         body: JSON | None = None,
         params: JSON | None = None,
+        lang: str = "en",
     ) -> JSON:
-        r = await self._http.request(
-            method, path, headers=self._headers(acting), json=body, params=params
-        )
+        headers = self._headers(acting)
+        if lang != "en":  # the service's words in the member's language
+            headers["Accept-Language"] = lang
+        r = await self._http.request(method, path, headers=headers, json=body, params=params)
         try:
             data: JSON = r.json()
         except ValueError:
@@ -87,11 +116,14 @@ class ServiceClient:
             err = data.get("error") or {}
             listed = err.get("problems")
             listed = listed if isinstance(listed, list) else []
+            params = err.get("params")
             raise ServiceRefused(
                 r.status_code,
                 str(err.get("code", "http")),
                 str(err.get("message", f"The game service answered {r.status_code}.")),
                 tuple(str(p["message"]) for p in listed if isinstance(p, dict) and "message" in p),
+                key=str(err.get("key") or ""),
+                params=params if isinstance(params, dict) else None,
             )
         return data
 
@@ -160,13 +192,19 @@ class ServiceClient:
     # ---------------------------------------------------------------- acting
 
     async def act(
-        self, game: str, seat: int, action: str | list[str], phase: int | None = None
+        self,
+        game: str,
+        seat: int,
+        action: str | list[str],
+        phase: int | None = None,
+        lang: str = "en",
     ) -> JSON:
         """The seat's action; with ``phase`` (the phase it was meant for) the service refuses
-        it once that phase has ended, instead of taking it as the next phase's."""
+        it once that phase has ended, instead of taking it as the next phase's. What it told
+        the seat comes in ``told_text`` in ``lang``, the member's language."""
         body: JSON = {"action": action, **({} if phase is None else {"phase": phase})}
         return await self._call(
-            "POST", f"/api/games/{game}/act", acting=seat_acting(seat), body=body
+            "POST", f"/api/games/{game}/act", acting=seat_acting(seat), body=body, lang=lang
         )
 
     async def say(self, game: str, seat: int, channel: str, text: str) -> JSON:
@@ -214,9 +252,12 @@ class ServiceClient:
             body["who"] = who
         return await self.host(game, "undo", body)
 
-    async def host_read(self, game: str, what: str) -> JSON:
-        """A host reading (``preview``, ``audit``, ``log``) of ``docs/api.md``."""
-        return await self._call("GET", f"/api/games/{game}/host/{what}", acting="host")
+    async def host_read(self, game: str, what: str, lang: str = "en") -> JSON:
+        """A host reading (``preview``, ``audit``, ``log``) of ``docs/api.md``, its words in
+        ``lang``."""
+        return await self._call(
+            "GET", f"/api/games/{game}/host/{what}", acting="host", lang=lang
+        )
 
 
 def seat_acting(seat: int) -> str:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from ..game import role_words
 from ..i18n import CATALOG, DEFAULT
 from . import prompts
 from .commands import target_choices, verb_choices
@@ -45,8 +46,8 @@ class CommandWords(app_commands.Translator):
 
 
 def words_key(context: app_commands.TranslationContextTypes) -> str | None:
-    """The catalogue key of what Discord asks a translation of (None: a choice's label, which
-    stays as the command declares it)."""
+    """The catalogue key of what Discord asks a translation of (a choice's label: its value's,
+    which a language may lack: then the label stays as the command declares it)."""
     where, data = context.location, context.data
     kinds = app_commands.TranslationContextLocation
     if where in (kinds.command_name, kinds.command_description) and hasattr(data, "name"):
@@ -55,6 +56,9 @@ def words_key(context: app_commands.TranslationContextTypes) -> str | None:
     if isinstance(data, app_commands.Parameter):
         head = "command" if where is kinds.parameter_name else "slash"
         return f"{head}.{data.command.name}.{data.name}"
+    if where is kinds.choice_name and isinstance(data, app_commands.Choice):
+        # a fixed choice's label (the host's tools): ``choice.VALUE`` where the resource has it
+        return "choice." + str(data.value).replace("-", "_")
     return None
 
 
@@ -204,7 +208,9 @@ def register(bot: Adapter) -> None:
     async def _claim_role(
         interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        names = await bot.seats.role_names()
+        # a role by its name in the member's language ("Wahrsager") as well as in English
+        lang = lang_of(interaction.locale)
+        names = [str(role_words(n, lang)) for n in await bot.seats.role_names()]
         t = current.strip().lower()
         return _choices([n for n in names if n.lower().startswith(t)][:25])
 

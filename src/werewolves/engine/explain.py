@@ -59,6 +59,8 @@ def _by_english(prefix: str) -> dict[str, str]:
 _WHY = {"blocked": "why.blocked", **_by_english("why.")}
 _KINDS = _by_english("kind.")
 _PROTECTIONS = _by_english("protection.")
+_SOURCES = _by_english("source.")
+_SHOT = re.compile(r"^the (?P<role>.+)'s shot$")
 
 
 def _pattern_of(key: str) -> re.Pattern[str]:
@@ -209,16 +211,46 @@ def describe(ev: Event, *, kinds: Words | None = None, lang: str = "en") -> str:
     return said
 
 
+def poll_words(name: str, lang: str = "en") -> str:
+    """A poll's name (``lynch``, ``lynch 2``, ``election``) in ``lang``; a group's poll, named
+    by its group, as it is."""
+    key = "poll." + re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+    if lang == "en" or not CATALOG.has(key):
+        return name
+    return _t(key, lang)
+
+
+def source_words(value: Any, lang: str = "en") -> str:
+    """Where an attempt came from (an event's ``source``, English in the log: ``the shattered
+    amulet``, ``the Huntress's shot``, a role's name) in ``lang``; anything else (a player's
+    name, a role file's words) as it was recorded."""
+    text = str(value)
+    if lang == "en" or not text:
+        return text
+    key = _SOURCES.get(text)
+    if key is not None:
+        return _t(key, lang)
+    from .messages import role_words
+
+    shot = _SHOT.match(text)
+    if shot is not None:
+        return _t("source.shot", lang, role=str(role_words(shot.group("role"), lang)))
+    if text.startswith("the ") and role_words(text[4:], lang) != text[4:]:
+        return str(role_words(text[4:], lang))  # "the Angel": the role's name
+    return str(role_words(text, lang))
+
+
 def _who(ev: Event, lang: str) -> tuple[str, str]:
     """Who carried out an attempt (its actor, else its source, else "something") and how
     (``" (source)"`` after the sentence, when the source is not the actor)."""
-    source = str(ev.data.get("source") or "")
-    how = " " + _t("explain.how", lang, source=source) if source and source != ev.actor else ""
+    said = str(ev.data.get("source") or "")
+    source = source_words(said, lang)
+    how = " " + _t("explain.how", lang, source=source) if said and said != ev.actor else ""
     if ev.actor:
         return ev.actor, how
     if source:
-        if source.startswith("the "):
-            return (source if lang == "en" else source[4:]), ""
+        if said.startswith("the "):  # an English phrase the resource lacks loses its article
+            return (source[4:] if lang != "en" and source == said else source), ""
         return _t("explain.the_source", lang, source=source), ""
     return _t("explain.something", lang), how
 
@@ -261,8 +293,12 @@ def board_note(ev: Event, target: str, lang: str = "en") -> str:
 
 
 def _poll_result(ev: Event, lang: str = "en") -> str:
-    poll = str(ev.data.get("poll", "a"))
+    poll = poll_words(str(ev.data.get("poll", "a")), lang)
     office = ev.data.get("office")
+    if office and lang != "en":
+        from .messages import role_words
+
+        office = role_words(office, lang)
     name = (
         _t("explain.poll.name_office", lang, poll=poll, office=office)
         if office

@@ -44,7 +44,15 @@ class SetupError(ValueError):
     at once beside their fields."""
 
     key: str | None = None
+    # the message's parameters (with ``key``: its words in any language, ``in_language``)
+    params: dict[str, object] | None = None
     _problems: list[tuple[str | None, str]] | None = None
+
+    def in_language(self, lang: str) -> str:
+        """The refusal in the reader's language ``lang`` (as said when it has no key)."""
+        if self.key is None or self.params is None or lang == "en":
+            return str(self)
+        return render(self.key, dict(self.params), lang)
 
     @property
     def problems(self) -> list[tuple[str | None, str]]:
@@ -121,6 +129,7 @@ def show_full_list_to_the_dead(eng: Engine, victim: Player, ev: Event) -> None:
 def _refuse(msg: str, **params: object) -> SetupError:
     err = SetupError(render(msg, params))
     err.key = msg
+    err.params = params
     return err
 
 

@@ -312,16 +312,28 @@ def register_to_you(owner: str, sentences: dict[str, str] | Any) -> None:
         TO_YOU[key] = text
 
 
-def to_you(msg: str | None, params: dict[str, Any]) -> str | None:
-    """What message ``msg`` does to its reader, in one line (its declared
-    ``TO_YOU`` sentence with the parameters filled in: the group's own first), or None when it
-    declares none."""
+def to_you_key(msg: str) -> str:
+    """The catalogue key of the ``TO_YOU`` sentence of ``msg`` (``group.joined@house`` →
+    ``to_you.group.joined.for.house``: a group's name as a slug)."""
+    head, _, group = msg.partition("@")
+    return "to_you." + head + (".for." + re.sub(r"[^a-z0-9]+", "_", group.lower()).strip("_")
+                               if group else "")
+
+
+def to_you(msg: str | None, params: dict[str, Any], lang: str = "en") -> str | None:
+    """What message ``msg`` does to its reader, in one line in the reader's language ``lang``
+    (its declared ``TO_YOU`` sentence with the parameters filled in: the group's own first),
+    or None when it declares none. The words come from the resources (roles.ftl ``to_you-…``);
+    a sentence they lack (a role file's) reads as declared."""
     if msg is None:
         return None
     group = params.get("group")
-    template = (TO_YOU.get(f"{msg}@{group}") if group is not None else None) or TO_YOU.get(msg)
+    which = f"{msg}@{group}" if group is not None and f"{msg}@{group}" in TO_YOU else msg
+    template = TO_YOU.get(which)
     if template is None:
         return None
+    if CATALOG.has(to_you_key(which)):
+        return render(to_you_key(which), params, lang)
     return template.format_map(_Params({k: _fmt(v) for k, v in params.items()}))
 
 
@@ -386,6 +398,8 @@ def _number(value: str | int) -> Any:
 ROLE_PARAMS = frozenset({"role", "roles", "wolf", "was"})
 TEAM_PARAMS = frozenset({"team", "town", "teams"})
 _PHASE_PARAMS = frozenset({"phase", "since", "until"})
+# parameters that hold a card's English text (a dealt role's summary)
+_CARD_PARAMS = frozenset({"summary"})
 
 
 @functools.cache
@@ -408,6 +422,57 @@ def _card_words(prefix: str, name: Any, lang: str) -> Any:
         return LANGUAGE_TEXTS.get(lang, {}).get("role:" + name, name) if prefix == "role." else name
     got = CATALOG.render(key, {}, lang)
     return name if got is None or got.lang != lang else got.text
+
+
+@functools.cache
+def _local_names(prefix: str) -> dict[str, str]:
+    """Each name the cards of a language other than English give a ``prefix`` message (a
+    role's „Wahrsager“), lower case, with the English name it stands for; a name two roles
+    share in some language is left out (it would name neither)."""
+    out: dict[str, str] = {}
+    shared: set[str] = set()
+    for english, key in _card_keys(prefix).items():
+        for lang in CATALOG.languages:
+            got = CATALOG.render(key, {}, lang)
+            if lang == "en" or got is None or got.lang != lang:
+                continue
+            low = " ".join(got.text.split()).lower()
+            if out.get(low, english) != english:
+                shared.add(low)
+            out[low] = english
+    return {k: v for k, v in out.items() if k not in shared}
+
+
+def english_role_name(name: str) -> str | None:
+    """The English name of the role some language's cards call ``name`` in any case
+    („Wahrsager“ → ``Fortune Teller``): a translated name is an alias wherever a person names
+    a role; None when no language names a role so."""
+    return _local_names("role.").get(" ".join(name.split()).lower())
+
+
+@functools.cache
+def _card_texts() -> dict[str, str]:
+    """Each English text of the cards resource (a role's summary, an ability's help …) and of
+    the abilities' declarations (roles.ftl ``declaration-…``: a warning), its spaces as one,
+    with its key (the first, when two say the same)."""
+    out: dict[str, str] = {}
+    declared = sorted(k for k in CATALOG.area_keys("roles") if k.startswith("declaration."))
+    for key in [*sorted(CATALOG.area_keys("cards")), *declared]:
+        out.setdefault(" ".join(CATALOG.text(key).split()), key)
+    return out
+
+
+def card_text(text: Any, lang: str = "en") -> Any:
+    """An English text of the role book's cards (a summary in a dealt role's message, an
+    action's help, a declaration's warning) in ``lang``; any other value as it is (a role
+    file's own words)."""
+    if lang == "en" or not isinstance(text, str):
+        return text
+    key = _card_texts().get(" ".join(text.split()))
+    if key is None:
+        return text
+    got = CATALOG.render(key, {}, lang)
+    return text if got is None or got.lang != lang else got.text
 
 
 def role_words(name: Any, lang: str = "en") -> Any:
@@ -459,6 +524,8 @@ def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 out[k] = words(v, lang)
         elif k == "reason":
             out[k] = reason_words(v, lang)
+        elif k in _CARD_PARAMS:
+            out[k] = card_text(v, lang)
         elif k in _PHASE_PARAMS and isinstance(v, str):
             from .phases import phase_words_of
 

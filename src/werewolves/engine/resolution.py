@@ -13,6 +13,7 @@ from .appearance import appearance
 from .checks import POLL_CHECKS, POLL_VOTE_VERBS, POLL_VOTES, RESTRAINT
 from .events import NONE, Audience, Event
 from .legal import Offers
+from .messages import render
 from .results import GROUP_VOICE, NOBODY, Accepted, Act, Refusal
 from .rules import Ability
 from .state import Group, Pending, Player, Poll, Visit
@@ -713,12 +714,14 @@ class Resolution(Offers):
         return Act(actor, ab, [target], ev, role, group=gname)
 
 
-def _told(eng: Resolution, name: str, dead: bool, first: int, last: int) -> list[str]:
+def _told(
+    eng: Resolution, name: str, dead: bool, first: int, last: int, lang: str = "en"
+) -> list[str]:
     """What a player was told by the events ``first`` to ``last`` (excluded), written out when
     asked for (``Accepted.told``, kept with its arguments): the events are final and
     the log only grows, so they are as they were when the action was accepted."""
     return [
-        eng.text(e)
+        eng.text(e) if lang == "en" else render(e.msg, e.params, lang)
         for e in eng.state.events[first:last]
         if e.msg and e.visible_to(name, dead=dead)
     ]

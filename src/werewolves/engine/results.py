@@ -74,6 +74,15 @@ class Refusal:
             words = self._words = str(self._text)
         return words
 
+    @property
+    def key(self) -> str:
+        """The sentence's catalogue key ("" for a refusal given as words)."""
+        return "" if isinstance(self._text, str) else self._text.key
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {} if isinstance(self._text, str) else dict(self._text.params)
+
     def in_language(self, lang: str) -> str:
         """The sentence in the reader's language ``lang``: a catalogue entry is rendered with
         its key and parameters in ``lang`` (English where ``lang`` lacks it); a refusal given as
@@ -107,7 +116,7 @@ class Accepted:
     function, or as a function and its arguments in a tuple (speed: the engine accepts
     thousands of actions whose words nobody reads, and a tuple costs less than a ``partial``)."""
 
-    __slots__ = ("_told", "event")
+    __slots__ = ("_how", "_told", "event")
 
     def __init__(
         self,
@@ -116,6 +125,15 @@ class Accepted:
     ):
         self.event = event
         self._told = told
+        self._how = told if isinstance(told, tuple) else None
+
+    def told_in(self, lang: str) -> list[str]:
+        """What the actor was told, in the reader's language ``lang`` (a ``told`` given as a
+        function and its arguments takes ``lang``; words given as they are read as given)."""
+        how = self._how
+        if lang == "en" or how is None:
+            return self.told
+        return list(how[0](*how[1:], lang=lang))
 
     @property
     def told(self) -> list[str]:

@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .declarations import NO_DECLARATION, Declaration, Learns, Meaning, Mix
 from .effects import Does, Sequence, compact, describe, main_effect, steps
-from .messages import register_events, register_meanings, register_texts, register_to_you
+from .messages import (
+    english_role_name,
+    register_events,
+    register_meanings,
+    register_texts,
+    register_to_you,
+)
 from .moments import MOMENTS, InstallError, check_listener, listener_id
 
 if TYPE_CHECKING:
@@ -537,19 +543,30 @@ class Ruleset:
         return active
 
     def role(self, name: str) -> RoleDef | None:
-        """Find a role by name or alias, ignoring case."""
-        return self._index.get(name.strip().lower())
+        """Find a role by name or alias, ignoring case; a role's name in another language's
+        cards („Wahrsager“) is an alias too (its English name and aliases come first)."""
+        return _find(self._index, name)
 
     def extra(self, name: str) -> RoleDef | None:
         """Find an extra role (handed out in play, never dealt) by name or alias, ignoring
-        case."""
-        return self._extra_index.get(name.strip().lower())
+        case, or by its name in another language's cards."""
+        return _find(self._extra_index, name)
 
     def verbs(self) -> set[str]:
         out = {a.verb for a in self.common}
         for role in self.roles.values():
             out.update(a.verb for a in role.abilities)
         return out
+
+
+def _find(index: dict[str, RoleDef], name: str) -> RoleDef | None:
+    """``name``'s role in ``index``: by its English name or alias, else by the English name of
+    what a translation's cards call it."""
+    found = index.get(name.strip().lower())
+    if found is None and name.strip():
+        english = english_role_name(name)
+        found = None if english is None else index.get(english.lower())
+    return found
 
 
 _ROLE_GROUPS = "role groups"  # Ruleset.tables' key for role_groups()

@@ -26,13 +26,12 @@ import re
 
 from ..storage import digest
 from .live import LiveGame
-from .service import HOST, NO_GAME, PLAYER, SPECTATOR, Forbidden, GameService, NotFound, Viewer
+from .service import HOST, PLAYER, SPECTATOR, Forbidden, GameService, NotFound, Viewer
 
 ADAPTER = "adapter"  # the kind of its rows in the table of link digests
 ACTING_HEADER = "werewolves-as"  # as HTTP carries it (names of headers are read lower-case)
 MAX_ACTING = 40
 _SEAT = re.compile(r"seat ([0-9]{1,4})")
-BAD_ACTING = "Say whom the adapter acts as: 'host', 'spectator' or 'seat N' (N: the seat's number)."
 
 
 def credential_digest(secret: str, game_id: str) -> str:
@@ -50,14 +49,14 @@ def parse_acting(value: str) -> tuple[str, int | None]:
     """``host``, ``spectator`` or ``seat N`` as (kind, seat number); refused with a sentence."""
     text = value.strip().lower()
     if len(text) > MAX_ACTING:
-        raise Forbidden(BAD_ACTING, "bad_acting")
+        raise Forbidden.said("service.bad_acting", "bad_acting")
     if text == HOST:
         return HOST, None
     if text == SPECTATOR:
         return SPECTATOR, None
     found = _SEAT.fullmatch(text)
     if found is None:
-        raise Forbidden(BAD_ACTING, "bad_acting")
+        raise Forbidden.said("service.bad_acting", "bad_acting")
     return PLAYER, int(found.group(1))
 
 
@@ -68,10 +67,10 @@ async def acting_viewer(
     seat. A credential that did not create the game gets the answer an unknown secret gets."""
     kind, number = parse_acting(acting)
     if not secret:
-        raise Forbidden("This needs the adapter's credential.", "no_token")
+        raise Forbidden.said("service.no_credential", "no_token")
     info = await asyncio.to_thread(service.store.token, credential_digest(secret, game_id))
     if info is None or info.game_id != game_id or info.kind != ADAPTER:
-        raise NotFound(NO_GAME)
+        raise NotFound.said("service.no_game")
     if kind != PLAYER:
         return Viewer(game_id, kind)
 
@@ -83,7 +82,7 @@ async def acting_viewer(
 
     name = await service.read(game_id, seat_named)
     if name is None:
-        raise NotFound(f"This game has no seat {number}.", "unknown_seat")
+        raise NotFound.said("service.no_seat_number", "unknown_seat", number=str(number))
     return Viewer(game_id, PLAYER, name)
 
 

@@ -40,11 +40,20 @@ from .models import (
     _validation_text,
     error,
 )
-from .routes import Ctx, host, player, review, setup, socket, spectator
+from .routes import Ctx, connection_lang, host, player, review, setup, socket, spectator
 from .service import GameService, ServiceError
 from .undo import MovedOn
 
 log = logging.getLogger("werewolves.server")
+
+
+def _jsonable(value: Any) -> Any:
+    """A refusal's parameter as JSON holds it (a text, a number, a list of them)."""
+    if isinstance(value, bool | int | float) or value is None:
+        return value
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    return str(value)
 
 
 def create_app(
@@ -110,8 +119,12 @@ def create_app(
         return found
 
     @app.exception_handler(ServiceError)
-    async def _service_error(_r: Request, exc: ServiceError) -> JSONResponse:
-        extra: JSON = {}
+    async def _service_error(r: Request, exc: ServiceError) -> JSONResponse:
+        # ``message`` stays English; ``text`` is the sentence in the reader's language, and
+        # ``key`` with ``params`` name it for a client that writes its own words
+        extra: JSON = {"text": exc.words(connection_lang(r))}
+        if exc.key:
+            extra.update(key=exc.key, params=exc.params)
         applied = getattr(exc, "applied", None)
         if applied is not None and applied.reason:
             extra["reason"] = applied.reason
@@ -125,7 +138,7 @@ def create_app(
         return error(422, "invalid", exc.message, field=exc.field)
 
     @app.exception_handler(SetupError)
-    async def _setup_error(_r: Request, exc: SetupError) -> JSONResponse:
+    async def _setup_error(r: Request, exc: SetupError) -> JSONResponse:
         field = getattr(exc, "field", None) or SETUP_FIELDS.get(exc.key or "", "setup")
         # every refusal the setup earns, each with the field it concerns (a family's rule
         # concerns the roles), for a builder to show them all at once
@@ -135,7 +148,11 @@ def create_app(
         ]
         if problems and getattr(exc, "field", None):
             problems[0]["field"] = field
-        return error(422, "bad_setup", str(exc), field=field, problems=problems)
+        # the first refusal in the reader's language too (``text``), with its key
+        said: JSON = {"text": exc.in_language(connection_lang(r))}
+        if exc.key and exc.params is not None:
+            said.update(key=exc.key, params={k: _jsonable(v) for k, v in exc.params.items()})
+        return error(422, "bad_setup", str(exc), field=field, problems=problems, **said)
 
     @app.exception_handler(RolesError)
     async def _roles_error(_r: Request, exc: RolesError) -> JSONResponse:

@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from ..game import MOVED_ON, NAME_MAX, moved_on
+from ..game import MOVED_ON, NAME_MAX, moved_on_said
 
 MAX_DEPTH = 32  # levels of nesting in one body or message; a command needs three
 MAX_VALUES = 4096  # values in one body or message; the largest setup needs about 700
@@ -156,7 +156,9 @@ def _where(path: tuple[Any, ...], root: str) -> str:
 # ---------------------------------------------------------------------------- the phase meant
 
 
-def phase_meant(meant: int | None, now: int, *, over: bool = False) -> tuple[str, str] | None:
+def phase_meant(
+    meant: int | None, now: int, *, over: bool = False
+) -> tuple[str, str, dict[str, Any]] | None:
     """A player's command (an action, "done") may say the phase it was meant
     for (``phase``, its number as ``phase_index`` gives it). Sent for a phase that has ended
     (or not begun), it is refused with a sentence and the reason ``moved_on`` (None: take it):
@@ -164,8 +166,8 @@ def phase_meant(meant: int | None, now: int, *, over: bool = False) -> tuple[str
     ``phase`` is taken as before, and a finished game refuses in its own words."""
     if over:
         return None
-    problem = moved_on(meant, now)
-    return None if problem is None else (problem, MOVED_ON)
+    problem = moved_on_said(meant, now)
+    return None if problem is None else (problem[0], MOVED_ON, problem[1])
 
 
 # ---------------------------------------------------------------------------- field errors

@@ -25,7 +25,6 @@ from .commands import (
     HOST_COMMANDS,
     MAX_BOT_SECONDS,
     MAX_PHASE_SECONDS,
-    NO_SEAT,
     Advance,
     BadCommand,
     BotTurn,
@@ -149,7 +148,9 @@ class Settings:
 
 @dataclass(frozen=True)
 class Applied:
-    """What one command did: ``ok`` with the engine's answer, or a refusal sentence."""
+    """What one command did: ``ok`` with the engine's answer, or a refusal sentence. The
+    sentence is English in ``message`` (as the log and older clients read it); ``key`` and
+    ``params`` name it, so each edge writes it out in its reader's language (:meth:`words`)."""
 
     ok: bool
     message: str = ""
@@ -158,24 +159,50 @@ class Applied:
     told: tuple[str, ...] = ()
     phase_started: bool = False  # a new phase is running (bots may act, clients refresh)
     reset: bool = False  # the event stream was rebuilt (undo): clients start over
+    key: str = ""  # the sentence's catalogue key ("" when it was given as words)
+    params: tuple[tuple[str, Any], ...] = ()
+    # what the actor was told, in a reader's language (the engine's acceptance writes it out
+    # when asked); None: ``told`` in every language
+    told_in: Callable[[str], list[str]] | None = field(default=None, compare=False, repr=False)
 
-    def to_json(self) -> JSON:
-        out: JSON = {"ok": self.ok, "message": self.message}
+    def words(self, lang: str = "en") -> str:
+        """The sentence in the reader's language ``lang``."""
+        if not self.key or lang == "en":
+            return self.message
+        return render(self.key, dict(self.params), lang)
+
+    def told_words(self, lang: str = "en") -> tuple[str, ...]:
+        if self.told_in is None or lang == "en":
+            return self.told
+        return tuple(self.told_in(lang))
+
+    def to_json(self, lang: str = "en") -> JSON:
+        """The answer: ``message`` (and ``told``) in English as always, and, for a reader in
+        ``lang``, ``text`` (and ``told_text``) in their language with ``key`` and ``params``."""
+        out: JSON = {"ok": self.ok, "message": self.message, "text": self.words(lang)}
+        if self.key:
+            out["key"] = self.key
+            out["params"] = {k: list(v) if isinstance(v, tuple) else v for k, v in self.params}
         if self.reason:
             out["reason"] = self.reason
         if self.event is not None:
             out["event"] = self.event
         if self.told:
             out["told"] = list(self.told)
+            out["told_text"] = list(self.told_words(lang))
         return out
 
 
-def refused(message: str, reason: str = "refused") -> Applied:
-    """A service refusal, written out as a sentence (capital, full stop) like the engine's."""
-    text = message[:1].upper() + message[1:]
-    if not text.endswith((".", "!", "?")):
-        text += "."
-    return Applied(False, text, reason)
+def said(ok: bool, key: str, reason: str = "", **params: Any) -> Applied:
+    """What a command did, as the catalogue's sentence ``key`` with ``params`` (English in
+    ``message``). A number a request gave goes as text: it may be any size (``10**400``), and
+    a number's format would fail on it."""
+    return Applied(ok, render(key, params), reason, key=key, params=tuple(params.items()))
+
+
+def refused(key: str, reason: str = "refused", **params: Any) -> Applied:
+    """A service refusal: the catalogue's sentence ``key`` (service.ftl) with ``params``."""
+    return said(False, key, reason, **params)
 
 
 class CorruptLog(Exception):
@@ -471,12 +498,12 @@ class LiveGame:
 
     def _playing(self, name: str) -> str | Applied:
         if self.over:
-            return refused("the game is over", "game_over")
+            return refused("service.game_over", "game_over")
         if self.paused:
-            return refused("the game is paused: the host will resume it", "paused")
+            return refused("service.paused_resume", "paused")
         seat = self.seat(name)
         if seat is None:
-            return refused(NO_SEAT, "unknown_seat")
+            return refused("service.no_seat", "unknown_seat")
         return seat
 
     def _seat_command(self, cmd: Submit | Say | Conspire | Invite | Ready | BotTurn) -> Applied:
@@ -500,15 +527,15 @@ class LiveGame:
                 return self._engine_result(self.game.invite(seat, channel, list(members)))
             case Ready():
                 if seat in self.ready:
-                    return refused("you have already said you are done this phase", "already_ready")
+                    return refused("service.already_ready", "already_ready")
                 self.ready.add(seat)
-                return Applied(True, "You are done for this phase.")
+                return said(True, "service.done")
             case BotTurn(_seat, actions):
                 if seat not in self.bots or seat in self.bots_done:
-                    return refused(f"{seat} is not a bot waiting for its turn", "not_a_bot")
+                    return refused("service.not_a_bot", "not_a_bot", seat=seat)
                 play_bot_moves(self.game, seat, actions)
                 self.bots_done.add(seat)
-                return Applied(True, f"{seat} (a bot) took its turn")
+                return said(True, "service.bot_turn", seat=seat)
         raise AssertionError(cmd)
 
     def _teammates_answer(self, seat: str, applied: Applied) -> Applied:
@@ -534,21 +561,24 @@ class LiveGame:
 
     def _engine_result(self, got: Accepted | Refusal) -> Applied:
         if isinstance(got, Refusal):
-            return Applied(False, got.message, got.reason.value)
-        return Applied(True, "accepted", event=got.event, told=tuple(got.told))
+            return Applied(
+                False, got.message, got.reason.value, key=got.key, params=tuple(got.params.items())
+            )
+        return replace(
+            said(True, "service.accepted"), event=got.event, told=tuple(got.told),
+            told_in=got.told_in,
+        )
 
     def _advance(self, at: float, by: str, phase: int | None) -> Applied:
         if self.over:
-            return refused("the game is over", "game_over")
+            return refused("service.game_over", "game_over")
         if self.paused and by != "host":
-            return refused("the game is paused", "paused")
+            return refused("service.paused_now", "paused")
         if phase is not None and phase != self.game.phase_index:
-            return refused(
-                f"that was meant to end phase {phase}, and {self.game.phase} is running", "stale"
-            )
+            return refused("service.stale_phase", "stale", meant=str(phase), phase=self.game.phase)
         self.game.advance()
         self._new_phase(at)
-        return Applied(True, f"{self.game.phase} is running", phase_started=True)
+        return replace(said(True, "service.running", phase=self.game.phase), phase_started=True)
 
     def _new_phase(self, at: float) -> None:
         self.ready.clear()
@@ -569,10 +599,10 @@ class LiveGame:
     def _end_in_draw(self) -> Applied:
         """Ruling RM440: the host ends the game early, in a draw."""
         if self.over:
-            return refused("the game is over", "game_over")
+            return refused("service.game_over", "game_over")
         self.game.end_in_draw()
         self.deadline = self.remaining = None
-        return Applied(True, "the game ended in a draw")
+        return said(True, "service.draw")
 
     def _continue_rules(self, at: float, cmd: ContinueRules) -> Applied:
         """The game goes on under rules ``cmd.new``. The service built this
@@ -594,26 +624,29 @@ class LiveGame:
 
     def _pause(self, at: float) -> Applied:
         if self.over:
-            return refused("the game is over", "game_over")
+            return refused("service.game_over", "game_over")
         if self.paused:
-            return refused("the game is already paused", "paused")
+            return refused("service.already_paused", "paused")
         self.paused = True
         self.remaining = None if self.deadline is None else max(0.0, self.deadline - at)
         self.deadline = None
-        return Applied(True, "paused")
+        return said(True, "service.paused")
 
     def _resume(self, at: float) -> Applied:
         if not self.paused:
-            return refused("the game is not paused", "not_paused")
+            return refused("service.not_paused", "not_paused")
         self.paused = False
         self.deadline = None if self.remaining is None else at + self.remaining
         self.remaining = None
-        return Applied(True, "resumed")
+        return said(True, "service.resumed")
 
     def _settings(self, at: float, changes: JSON) -> Applied:
         problem = self.settings.check(changes)
         if problem:
-            return refused(problem, "bad_settings")
+            # a setting's problem is a client program's mistake (the pages and Discord offer only
+            # good values): said in English
+            text = problem[:1].upper() + problem[1:]
+            return Applied(False, text if text.endswith(".") else text + ".", "bad_settings")
         wanted = replace(self.settings)
         wanted.update(changes)
         # a timed game never runs without a deadline. A length the host clears
@@ -624,20 +657,17 @@ class LiveGame:
         # deadlines and named no length, so they get the one every front defaults to.
         cleared = [k for k in wanted.unclocked() if k in changes]
         if cleared:
-            return refused(
-                f"a timed game ends each phase at its deadline, so {cleared[0]} cannot be null: "
-                "give a length, or set automation to manual to end the phases yourself",
-                "no_clock",
-            )
+            return refused("service.no_clock", "no_clock", field=cleared[0])
         filled = wanted.with_clock()
         was_timed = self.settings.automation == "timed"
         self.settings = filled
-        message = "settings changed (phase lengths count from the next phase)"
+        # "none": the sentence's part is left out
+        told: JSON = {"clock": "none", "day": "", "night": "", "ends": "none"}
         if wanted.unclocked():
-            message += (
-                f"; a timed game has deadlines, so it takes the {DEFAULT_CLOCK} clock's days of "
-                f"{length_text(CLOCKS[DEFAULT_CLOCK].day)} and nights of "
-                f"{length_text(CLOCKS[DEFAULT_CLOCK].night)} where it had no length"
+            told.update(
+                clock=DEFAULT_CLOCK,
+                day=length_text(CLOCKS[DEFAULT_CLOCK].day),
+                night=length_text(CLOCKS[DEFAULT_CLOCK].night),
             )
         # made timed while the running phase has no clock: that phase's clock starts now, or it
         # would run without a deadline until the next one
@@ -648,17 +678,19 @@ class LiveGame:
                     self.remaining = float(secs)
             elif self.deadline is None:
                 self.deadline = at + secs
-                message += f"; this phase now ends in {length_text(secs)}"
-        return Applied(True, message)
+                told["ends"] = length_text(secs)
+        return said(True, "service.settings_changed", **told)
 
     def _deadline(self, at: float, secs: int | None) -> Applied:
         if self.over:
-            return refused("the game is over", "game_over")
+            return refused("service.game_over", "game_over")
         if self.paused:
             self.remaining = None if secs is None else float(secs)
         else:
             self.deadline = None if secs is None else at + secs
-        return Applied(True, "deadline set" if secs is not None else "deadline cleared")
+        if secs is None:
+            return said(True, "service.deadline_cleared")
+        return said(True, "service.deadline_set")
 
     def standing(self) -> list[tuple[int, Command]]:
         return [(seq, c) for seq, _at, c in self.log if is_game(c) and seq not in self.voided]
@@ -695,42 +727,42 @@ class LiveGame:
         """A seat's link or its player changes: a new link, a kick, a first visit."""
         seat = self.seat(name)
         if seat is None:
-            return refused(NO_SEAT, "unknown_seat")
+            return refused("service.no_seat", "unknown_seat")
         match cmd:
             case Substitute():
                 self.link_generation[seat] = self.link_generation.get(seat, 0) + 1
                 self.kicked.discard(seat)
                 self.joined.discard(seat)
-                return Applied(True, f"{seat} has a new link; the old one no longer works")
+                return said(True, "service.new_link", seat=seat)
             case Kick():
                 if seat in self.kicked:
-                    return refused(f"{seat} was already kicked", "already_kicked")
+                    return refused("service.already_kicked", "already_kicked", seat=seat)
                 self.kicked.add(seat)
                 self.joined.discard(seat)
                 self.bots.add(seat)
                 self.link_generation[seat] = self.link_generation.get(seat, 0) + 1
-                return Applied(True, f"{seat}'s player was removed; a bot plays the seat now")
+                return said(True, "service.kicked", seat=seat)
             case Join():
                 if seat in self.joined:
-                    return refused("you have already joined this game", "already_joined")
+                    return refused("service.already_joined", "already_joined")
                 self.joined.add(seat)
-                return Applied(True, f"{seat} joined")
+                return said(True, "service.joined", seat=seat)
         raise AssertionError(cmd)
 
     def _seat_bots(self, seats: tuple[str, ...] | None, on: bool) -> Applied:
         if seats is None:  # the service names the seats before applying it
-            return refused("name the seats bots should take (or leave)", "bad_seats")
+            return refused("service.bad_seats", "bad_seats")
         names = []
         for s in seats:
             seat = self.seat(s)
             if seat is None:
-                return refused(NO_SEAT, "unknown_seat")
+                return refused("service.no_seat", "unknown_seat")
             names.append(seat)
         if on:
             self.bots.update(names)
         else:
             self.bots.difference_update(names)
-        return Applied(True, "bots updated")
+        return said(True, "service.bots_updated")
 
     # ------------------------------------------------------------------ bots
 

@@ -398,6 +398,15 @@ class DeadlineIn(Expecting):
 class ErrorBody(BaseModel):
     code: str
     message: str
+    text: str | None = Field(
+        None, description="`message` in the reader's language (`Accept-Language`, the page's "
+        "language switch); English when the sentence has no translation"
+    )
+    key: str | None = Field(
+        None, description="the sentence's catalogue key, with `params`: a client may write it "
+        "in its own words"
+    )
+    params: dict[str, Any] | None = None
     field: str | None = None
     reason: str | None = None
     since: list[dict[str, Any]] | None = Field(
@@ -435,7 +444,6 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
 # ---------------------------------------------------------------------------- helpers
 
 
-REVOKED = "This link no longer works: the host replaced or removed this seat's player."
 
 
 def error(status: int, code: str, message: str, **extra: Any) -> JSONResponse:

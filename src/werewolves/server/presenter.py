@@ -406,9 +406,9 @@ def revealed(live: LiveGame, viewer: Viewer) -> None:
     if viewer.kind == HOST_KIND:
         return
     if not live.over:
-        raise Forbidden("This opens once the game is over.", "not_yet")
+        raise Forbidden.said("service.not_yet", "not_yet")
     if not live.settings.reveal_after:
-        raise Forbidden("The host keeps this game private.", "private")
+        raise Forbidden.said("service.private", "private")
 
 
 def review(live: LiveGame, seen_by: str | None = None, lang: str = DEFAULT) -> JSON:

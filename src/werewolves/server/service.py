@@ -33,9 +33,9 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn, Self, TypeVar
 
-from ..game import RULES_VERSION, Event, Game, Setup, SetupError, roles_hash
+from ..game import RULES_VERSION, Event, Game, Setup, SetupError, render, roles_hash
 from ..storage import Append, Conflict, GameRecord, NewGame, Store, StoredCommand, digest
 from .commands import (
     Advance,
@@ -74,11 +74,26 @@ class ServiceError(Exception):
     status = 400
     code = "bad_request"
 
-    def __init__(self, message: str, code: str | None = None) -> None:
+    def __init__(
+        self, message: str, code: str | None = None, *, key: str = "", params: JSON | None = None
+    ) -> None:
         super().__init__(message)
-        self.message = message
+        self.message = message  # in English, as the API has always said it
+        # the sentence's catalogue key and parameters: each edge writes it out in its reader's
+        # language (``words``); "" for a sentence given as words
+        self.key = key
+        self.params = dict(params or {})
         if code:
             self.code = code
+
+    @classmethod
+    def said(cls, key: str, code: str | None = None, **params: Any) -> Self:
+        """The error of the catalogue's sentence ``key`` (service.ftl) with ``params``."""
+        return cls(render(key, params), code, key=key, params=params)
+
+    def words(self, lang: str = "en") -> str:
+        """The sentence in the reader's language ``lang``."""
+        return self.message if not self.key or lang == "en" else render(self.key, self.params, lang)
 
 
 def over_at_once(team: str | None, reason: str) -> str:
@@ -126,7 +141,7 @@ class Refused(ServiceError):
     code = "refused"
 
     def __init__(self, applied: Applied) -> None:
-        super().__init__(applied.message, "refused")
+        super().__init__(applied.message, "refused", key=applied.key, params=dict(applied.params))
         self.applied = applied
 
 
@@ -146,7 +161,6 @@ class Unavailable(ServiceError):
     code = "unavailable"
 
 
-NO_GAME = "There is no game here for this link: check the link, or ask the host for a new one."
 
 
 @dataclass(frozen=True)
@@ -299,15 +313,12 @@ class GameService:
         """The person a link's secret lets into ``game_id``. An unknown game and a secret of
         another game get the same answer, so nothing tells which games exist."""
         if not secret:
-            raise Forbidden("This needs the secret from your link (the token).", "no_token")
+            raise Forbidden.said("service.no_token", "no_token")
         info = await self._db(self.store.token, digest(secret))
         if info is None or info.game_id != game_id:
-            raise NotFound(NO_GAME)
+            raise NotFound.said("service.no_game")
         if info.revoked:
-            raise Forbidden(
-                "This link no longer works: the host replaced or removed this seat's player.",
-                "revoked",
-            )
+            raise Forbidden.said("service.revoked", "revoked")
         return Viewer(game_id, info.kind, info.seat, digest(secret))
 
     # ------------------------------------------------------------------ players' notes
@@ -316,13 +327,13 @@ class GameService:
         """A seat's private notes, for that seat's own link only: kept
         outside the game, so no view, export or review of it can carry them."""
         if v.kind != PLAYER or v.seat is None or v.link is None:
-            raise Forbidden("Only a player's link has notes.", "not_player")
+            raise Forbidden.said("service.notes_player", "not_player")
         return await self._db(self.store.notes, v.link)
 
     async def write_notes(self, v: Viewer, text: str) -> None:
         """Keep a seat's private notes (their length is checked by the request's model)."""
         if v.kind != PLAYER or v.seat is None or v.link is None:
-            raise Forbidden("Only a player's link has notes.", "not_player")
+            raise Forbidden.said("service.notes_player", "not_player")
         await self._db(self.store.set_notes, v.link, v.game_id, v.seat, text, self.clock())
 
     # ------------------------------------------------------------------ loading
@@ -340,7 +351,7 @@ class GameService:
             return live
         stored = await self._db(self.store.version, game_id)
         if stored is None:
-            raise NotFound(NO_GAME)
+            raise NotFound.said("service.no_game")
         if live is not None and live.version == stored:
             return live
         if live is not None and live.version < stored and live.hold is None:
@@ -371,7 +382,7 @@ class GameService:
         self._games.pop(game_id, None)
         record = await self._db(self.store.game, game_id)
         if record is None:
-            raise NotFound(NO_GAME)
+            raise NotFound.said("service.no_game")
         commands = await self._db(self.store.commands, game_id)
         # The role files in the stored setup must be those it was created with
         if record.roles_hash is not None:
@@ -554,9 +565,8 @@ class GameService:
                 if expected is not None and expected != live.version:
                     if attempt == 1 and not await self._current(live):
                         continue
-                    raise Stale(
-                        f"The game moved on (it is at version {live.version}, not {expected}): "
-                        "look again and retry."
+                    raise Stale.said(
+                        "service.stale_version", version=str(live.version), expected=str(expected)
                     )
                 try:
                     todo = prepare(live, cmd) if prepare is not None else cmd
@@ -566,9 +576,7 @@ class GameService:
                     applied = await self._commit(live, todo, new_token=new_token)
                 except _Lost:
                     if attempt == 2:
-                        raise Stale(
-                            "Someone else acted on this game at the same moment: retry."
-                        ) from None
+                        raise Stale.said("service.lost_race") from None
                     continue
                 if not applied.ok:
                     if attempt == 1 and not await self._current(live):
@@ -604,10 +612,10 @@ class GameService:
             record = await self._db(self.store.game, game_id)
             commands = await self._db(self.store.commands, game_id)
             if record is None:
-                raise NotFound(NO_GAME)
+                raise NotFound.said("service.no_game")
             if record.version != hold.stored:
                 self._games.pop(game_id, None)
-                raise Stale("The game moved on since it was opened: look again and retry.")
+                raise Stale.said("service.moved_on")
             skips = _voided_by_continues(commands)
             fresh = self._fresh(record)
             refused_now: list[int] = []
@@ -622,7 +630,7 @@ class GameService:
             try:
                 applied = await self._commit(fresh, cmd, rules_version=RULES_VERSION)
             except _Lost:
-                raise Stale("Someone else acted on this game at the same moment: retry.") from None
+                raise Stale.said("service.lost_race") from None
             log.warning("game %s continued under rules %s by its host", game_id, RULES_VERSION)
             return applied, await self._follow_up(fresh, fresh.version)
 

@@ -179,12 +179,7 @@ def decide(live: LiveGame, asked: Asked) -> Undo:
         undone = commands_json([(q, by_seq[q]) for q in voids])
         what = "; ".join(f"#{c['seq']} ({c['text']})" for c in undone)
         raise Refused(
-            refused(
-                f"the game is over: undoing {what} would reopen it and take the "
-                "review away from the spectators until it ends again; confirm to "
-                "reopen it",
-                "reopens_game",
-            )
+            refused("service.reopens_game", "reopens_game", what=what)
         )
     return asked.undo(tuple(voids))
 
@@ -196,7 +191,7 @@ def _check_named_command(live: LiveGame, standing: Standing, voids: list[int], n
     if named in live.voided:
         raise AlreadyDone(f"Command {named} is already undone: nothing was changed.")
     if not any(q == named for q, _c in standing):
-        raise Refused(refused(f"there is no game command {named} to undo"))
+        raise Refused(refused("service.no_command_to_undo", seq=str(named)))
     # the command named leads what "last" undoes (with the bots' answers to it)
     if voids[:1] != [named]:
         since = commands_json([(q, c) for q, c in standing if q > named])
@@ -231,10 +226,10 @@ def carry_out(live: LiveGame, at: float, cmd: Undo) -> Applied:
     seqs = [seq for seq, _c in standing]
     voids = cmd.voids
     if not voids or any(v not in seqs for v in voids):
-        return refused("there is nothing to undo", "nothing_to_undo")
+        return refused("service.nothing_to_undo", "nothing_to_undo")
     # only a tail of the standing commands can be undone: the game before it is kept
     if sorted(voids) != seqs[len(seqs) - len(voids) :]:
-        return refused("only the latest commands can be undone", "not_latest")
+        return refused("service.not_latest", "not_latest")
     before = live.game.phase_index
     old_game = live.game
     # whose own commands this undoes (a move, a line, a bot's turn): only their screens

@@ -53,7 +53,7 @@ def meant_for(
     def prepare(live: LiveGame, cmd: Command) -> Command:
         problem = phase_meant(phase, live.game.phase_index, over=live.game.over)
         if problem is not None:
-            raise Refused(refused(*problem))
+            raise Refused(refused(problem[0], problem[1], **problem[2]))
         return then(live, cmd) if then is not None else cmd
 
     return prepare
@@ -120,14 +120,14 @@ AnyLink = Annotated[Viewer, Depends(any_link)]
 async def host_link(v: AnyLink) -> Viewer:
     """The host, or a refusal."""
     if v.kind != HOST:
-        raise Forbidden("Only the host's link may do this.", "not_host")
+        raise Forbidden.said("service.not_host", "not_host")
     return v
 
 
 async def player_link(v: AnyLink) -> Viewer:
     """A seat's player, or a refusal."""
     if v.kind != PLAYER or v.seat is None:
-        raise Forbidden("Only a player's link may do this.", "not_player")
+        raise Forbidden.said("service.not_player", "not_player")
     return v
 
 
@@ -135,7 +135,8 @@ HostLink = Annotated[Viewer, Depends(host_link)]
 PlayerLink = Annotated[Viewer, Depends(player_link)]
 
 
-def done(result: tuple[Applied, int]) -> JSON:
-    """The answer to a command: what it did and the game's version after it."""
+def done(result: tuple[Applied, int], lang: str = "en") -> JSON:
+    """The answer to a command: what it did (its words in the reader's language ``lang`` as
+    well as in English) and the game's version after it."""
     applied, version = result
-    return {**applied.to_json(), "version": version}
+    return {**applied.to_json(lang), "version": version}

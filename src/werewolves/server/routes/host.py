@@ -45,12 +45,14 @@ from . import Context, HostLink, Service, command, done
 router = APIRouter()
 
 
-async def host_cmd(service: GameService, game_id: str, cmd: Command, expected: int | None) -> JSON:
-    return done(await service.command(game_id, cmd, expected=expected))
+async def host_cmd(
+    service: GameService, game_id: str, cmd: Command, expected: int | None, lang: str = "en"
+) -> JSON:
+    return done(await service.command(game_id, cmd, expected=expected), lang)
 
 
 async def unless_done(
-    service: GameService, game_id: str, run: Awaitable[tuple[Applied, int]]
+    service: GameService, game_id: str, run: Awaitable[tuple[Applied, int]], lang: str = "en"
 ) -> JSON:
     """The answer to a host command that names what it acts on: its result, or, when
     that was already done (the same click sent twice), a success that changed nothing."""
@@ -59,7 +61,7 @@ async def unless_done(
     except AlreadyDone as e:
         version = await service.read(game_id, lambda live: live.version)
         return {"ok": True, "changed": False, "message": e.message, "version": version}
-    return {**applied.to_json(), "changed": True, "version": version}
+    return {**applied.to_json(lang), "changed": True, "version": version}
 
 
 @router.post("/api/games/{game_id}/host/advance", tags=["host"])
@@ -80,19 +82,23 @@ async def advance(
             )
         if named is not None and named > now:
             raise Refused(
-                refused(f"{phase_name(named)} has not begun: {live.game.phase} is running")
+                refused("service.not_begun", until=phase_name(named), phase=live.game.phase)
             )
         return Advance("host", now)
 
     return await unless_done(
-        service, game_id, service.command(game_id, Advance("host"), expected=exp, prepare=prep)
+        service,
+        game_id,
+        service.command(game_id, Advance("host"), expected=exp, prepare=prep),
+        v.lang,
     )
 
 
 @router.post("/api/games/{game_id}/host/pause", tags=["host"])
 async def pause(game_id: str, v: HostLink, service: Service, body: Expecting | None = None) -> JSON:
     """Stop the phase clock; players cannot act until the game resumes."""
-    return await host_cmd(service, game_id, Pause(), body.expected_version if body else None)
+    expected = body.expected_version if body else None
+    return await host_cmd(service, game_id, Pause(), expected, v.lang)
 
 
 @router.post("/api/games/{game_id}/host/resume", tags=["host"])
@@ -100,7 +106,8 @@ async def resume(
     game_id: str, v: HostLink, service: Service, body: Expecting | None = None
 ) -> JSON:
     """Start the phase clock again with the time that was left."""
-    return await host_cmd(service, game_id, Resume(), body.expected_version if body else None)
+    expected = body.expected_version if body else None
+    return await host_cmd(service, game_id, Resume(), expected, v.lang)
 
 
 @router.post("/api/games/{game_id}/host/settings", tags=["host"])
@@ -108,14 +115,14 @@ async def settings(game_id: str, body: HostSettingsIn, v: HostLink, service: Ser
     """Change the automation level (manual, timed, auto), phase lengths, bots' delay or
     what spectators see after the game."""
     changes = {k: val for k, val in body.model_dump(exclude_unset=True).items()}
-    return await host_cmd(service, game_id, command(ChangeSettings, changes), None)
+    return await host_cmd(service, game_id, command(ChangeSettings, changes), None, v.lang)
 
 
 @router.post("/api/games/{game_id}/host/deadline", tags=["host"])
 async def deadline(game_id: str, body: DeadlineIn, v: HostLink, service: Service) -> JSON:
     """Set when the running phase ends (seconds from now), or clear it."""
     return await host_cmd(
-        service, game_id, command(SetDeadline, body.seconds), body.expected_version
+        service, game_id, command(SetDeadline, body.seconds), body.expected_version, v.lang
     )
 
 
@@ -133,7 +140,7 @@ async def undo(game_id: str, body: UndoIn, v: HostLink, service: Service) -> JSO
     asked = Asked(body.scope, body.reason, body.who, body.command, body.phase, body.reopen)
     cmd = command(asked.undo)  # its shape first: a reason or name it cannot take is refused
     run = service.command(game_id, cmd, expected=body.expected_version, prepare=decider(asked))
-    return await unless_done(service, game_id, run)
+    return await unless_done(service, game_id, run, v.lang)
 
 
 @router.post("/api/games/{game_id}/host/substitute", tags=["host"])
@@ -149,7 +156,7 @@ async def substitute(game_id: str, body: SeatIn, v: HostLink, ctx: Context) -> J
         new_token=(digest(secret), PLAYER, seat) if seat else None,
     )
     return {
-        **applied.to_json(),
+        **applied.to_json(v.lang),
         "version": version,
         "seat": seat,
         "token": secret,
@@ -162,7 +169,7 @@ async def override(game_id: str, body: OverrideIn, v: HostLink, service: Service
     """Submit an action for a seat (logged, with your reason, in the audit)."""
     cmd = command(Submit, body.seat, tuple(_words(body.action)), "host", body.reason)
     try:
-        return await host_cmd(service, game_id, cmd, body.expected_version)
+        return await host_cmd(service, game_id, cmd, body.expected_version, v.lang)
     except Refused as e:
         if e.applied.reason != Reason.UNKNOWN_VERB.value:
             raise
@@ -176,13 +183,10 @@ async def override(game_id: str, body: OverrideIn, v: HostLink, service: Service
 
         can = await service.read(game_id, verbs)
         word = (_words(body.action) or [""])[0][:40]
-        now = (
-            f"{body.seat} may do now: {', '.join(can)}"
-            if can
-            else (f"{body.seat} has nothing to do now")
-        )
+        may = ", ".join(can) if can else "none"  # "none": the seat has nothing to do
         raise Refused(
-            refused(f"'{word}' is not an action in this game: {now}", e.applied.reason)
+            refused("service.not_an_action", e.applied.reason, word=word, seat=body.seat,
+                    verbs=may)
         ) from None
 
 
@@ -190,14 +194,15 @@ async def override(game_id: str, body: OverrideIn, v: HostLink, service: Service
 async def kick(game_id: str, body: KickIn, v: HostLink, service: Service) -> JSON:
     """Remove a seat's player: their link stops working and a bot plays the seat."""
     cmd = command(Kick, body.seat, body.reason)
-    return await host_cmd(service, game_id, cmd, body.expected_version)
+    return await host_cmd(service, game_id, cmd, body.expected_version, v.lang)
 
 
 @router.post("/api/games/{game_id}/host/draw", tags=["host"])
 async def draw(game_id: str, body: DrawIn, v: HostLink, service: Service) -> JSON:
     """End the game now, in a draw (ruling RM440, the book's draw): everyone alive draws,
     the dead lose, whoever ascended keeps their win. Undo takes it back."""
-    return await host_cmd(service, game_id, command(EndInDraw, body.reason), body.expected_version)
+    cmd = command(EndInDraw, body.reason)
+    return await host_cmd(service, game_id, cmd, body.expected_version, v.lang)
 
 
 @router.post("/api/games/{game_id}/host/bots", tags=["host"])
@@ -208,7 +213,7 @@ async def bots(game_id: str, body: BotsIn, v: HostLink, service: Service) -> JSO
         if live.over and body.on:
             # ruling RM551: nobody plays a finished game, a bot no more than a
             # person
-            raise Refused(refused("the game is over: no seat needs a bot now", "game_over"))
+            raise Refused(refused("service.no_bot_needed", "game_over"))
         if body.seats is None:
             return SeatBots(tuple(n for n in live.game.players if n not in live.joined), body.on)
         return c
@@ -217,7 +222,7 @@ async def bots(game_id: str, body: BotsIn, v: HostLink, service: Service) -> JSO
     applied, version = await service.command(
         game_id, cmd, expected=body.expected_version, prepare=prep
     )
-    return {**applied.to_json(), "version": version}
+    return {**applied.to_json(v.lang), "version": version}
 
 
 @router.get("/api/games/{game_id}/host/rules", tags=["host"])
@@ -240,7 +245,7 @@ async def continue_rules(game_id: str, v: HostLink, service: Service) -> JSON:
     """Continue a game held because this server's rules replay it differently: it
     becomes what the new rules make of its commands, logged as one command."""
     applied, version = await service.continue_rules(game_id)
-    return {**applied.to_json(), "version": version}
+    return {**applied.to_json(v.lang), "version": version}
 
 
 @router.get("/api/games/{game_id}/host/audit", tags=["host"])

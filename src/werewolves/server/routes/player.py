@@ -19,7 +19,7 @@ async def join(game_id: str, v: PlayerLink, service: Service) -> JSON:
             game_id,
             lambda live: {"ok": True, "message": "already joined", "version": live.version},
         )
-    return done(await service.command(game_id, command(Join, v.seat)))
+    return done(await service.command(game_id, command(Join, v.seat)), v.lang)
 
 
 @router.post("/api/games/{game_id}/act", tags=["players"])
@@ -29,14 +29,14 @@ async def act(game_id: str, body: ActIn, v: PlayerLink, service: Service) -> JSO
     phase it was meant for), once that phase has ended it is refused (reason ``moved_on``)
     instead of being taken as the next phase's action."""
     cmd = command(Submit, v.seat, tuple(_words(body.action)))
-    return done(await service.command(game_id, cmd, prepare=meant_for(body.phase)))
+    return done(await service.command(game_id, cmd, prepare=meant_for(body.phase)), v.lang)
 
 
 @router.post("/api/games/{game_id}/say", tags=["players"])
 async def say(game_id: str, body: SayIn, v: PlayerLink, service: Service) -> JSON:
     """Write in one of your channels (see ``channels`` in your view)."""
     cmd = command(Say, v.seat, body.channel, body.text)
-    return done(await service.command(game_id, cmd))
+    return done(await service.command(game_id, cmd), v.lang)
 
 
 @router.post("/api/games/{game_id}/channels", tags=["players"])
@@ -45,14 +45,14 @@ async def conspire(game_id: str, body: ConspireIn, v: PlayerLink, service: Servi
     the host's limits); then write in it with ``say`` as ``#channel``. Only its members
     (and the host, and the dead or spectators as the host's options say) read it."""
     cmd = command(Conspire, v.seat, body.channel, tuple(body.members))
-    return done(await service.command(game_id, cmd))
+    return done(await service.command(game_id, cmd), v.lang)
 
 
 @router.post("/api/games/{game_id}/channels/invite", tags=["players"])
 async def invite(game_id: str, body: ConspireIn, v: PlayerLink, service: Service) -> JSON:
     """Invite ``members`` into a conspiracy channel you are in (while alive)."""
     cmd = command(Invite, v.seat, body.channel, tuple(body.members))
-    return done(await service.command(game_id, cmd))
+    return done(await service.command(game_id, cmd), v.lang)
 
 
 @router.post("/api/games/{game_id}/ready", tags=["players"])
@@ -60,7 +60,7 @@ async def ready(game_id: str, v: PlayerLink, service: Service, body: ReadyIn | N
     """Say you are done for this phase (an automatic game ends the phase when all are).
     With ``phase``, refused (reason ``moved_on``) once that phase has ended."""
     meant = meant_for(body.phase if body else None)
-    return done(await service.command(game_id, command(Ready, v.seat), prepare=meant))
+    return done(await service.command(game_id, command(Ready, v.seat), prepare=meant), v.lang)
 
 
 @router.get("/api/games/{game_id}/notes", tags=["players"])

@@ -16,7 +16,9 @@ from ...game import (
     extra_roles,
     group_key,
     role_book,
+    role_words,
 )
+from ...i18n import CATALOG, DEFAULT
 from ...sim.setups import deal, default_roles
 from ..adapter import grant, parse_acting
 from ..commands import SeatBots
@@ -119,7 +121,20 @@ def _role_json(c: RoleCard) -> JSON:
         "limited": c.limited,
         "aliases": list(c.aliases),
         "summary": c.summary,
+        # the role's name in each translation's cards (``{"de": "Wahrsager"}``): each also
+        # names it in a setup, as an alias does
+        "names": _local_names(c.name),
     }
+
+
+def _local_names(name: str) -> JSON:
+    out: JSON = {}
+    for lang in CATALOG.languages:
+        if lang != DEFAULT:
+            local = str(role_words(name, lang))
+            if local != name:
+                out[lang] = local
+    return out
 
 
 @router.post("/api/role-files", tags=["service"])

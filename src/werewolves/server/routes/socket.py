@@ -17,7 +17,6 @@ from ..live import JSON, LiveGame
 from ..middleware import has_token_param
 from ..models import (
     AUTH_FIRST,
-    REVOKED,
     Message_,
     _words,
     _ws_error,
@@ -76,11 +75,14 @@ async def handle(
         if e.code == "revoked":
             raise  # the socket closes
         err = _ws_error(ref, e.code, e.message)
+        err["error"]["text"] = e.words(v.lang)
+        if e.key:
+            err["error"].update(key=e.key, params=e.params)
         applied_ = getattr(e, "applied", None)
         if applied_ is not None and applied_.reason:
             err["error"]["reason"] = applied_.reason
         return err
-    return {"type": "result", "id": ref, **applied.to_json(), "version": version}
+    return {"type": "result", "id": ref, **applied.to_json(v.lang), "version": version}
 
 
 @router.websocket("/api/games/{game_id}/ws")
@@ -196,7 +198,7 @@ async def serve_socket(
 
     def still_valid(live: LiveGame) -> None:
         if seat is not None and live.link_generation.get(seat, 0) != generation:
-            raise Forbidden(REVOKED, "revoked")
+            raise Forbidden.said("service.revoked", "revoked")
 
     # the socket's pushes are made by the task that commits each command
     # and queued here; the sender task below sends them and the answers, in order

@@ -85,11 +85,11 @@ async def explain(
 
     def run(live: LiveGame) -> JSON:
         if not 0 <= event_id < len(live.game.events):
-            raise NotFound(f"There is no event {event_id} in this game.", "unknown_event")
+            raise NotFound.said("service.no_event", "unknown_event", event=str(event_id))
         who = stream_of(live, v)
         ids = {m.id for m in live.game.events_for(who, event_id - 1)[:1]}
         if event_id not in ids:
-            raise NotFound(f"There is no event {event_id} you can see.", "unknown_event")
+            raise NotFound.said("service.no_event_seen", "unknown_event", event=str(event_id))
         g = live.game
         return {
             "event": event_id,

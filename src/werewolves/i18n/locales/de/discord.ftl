@@ -173,3 +173,80 @@ discord-lobby-players = Mitspielende ({ $count }): { $players }.
 discord-lobby-nobody = noch niemand
 discord-lobby-press = Drücke **Join**, um mitzuspielen, **Leave**, um zu gehen; die Spielleitung drückt **Start**.
 discord-lobby-go_to = Geh zu <#{ $channel_id }>.
+
+## Die Werkzeuge der Spielleitung (/host): was sie der Spielleitung antworten, das Grimoire,
+## die Vorschau und das Protokoll der Eingriffe, in der Sprache der Spielleitung
+
+discord-host-channel_only = Das kann nur die Spielleitung dieses Spiels, im Kanal der Spielleitung.
+discord-host-undo_reason = Sag in reason: warum; ein Zurücknehmen steht mit seinem Grund im Protokoll der Eingriffe.
+discord-host-unknown_tool = Wähle eines der Werkzeuge der Spielleitung aus der Liste.
+discord-host-needs_seat = Nenne den Platz in seat: (eine Person dieses Spiels).
+discord-host-needs_member = Nenne das Mitglied in member: (eine Erwähnung wie @Ann, oder seine ID).
+discord-host-needs_action = Nenne die Handlung in action: (so, wie der Platz sie tippen würde, etwa eine Stimme).
+discord-host-needs_minutes = Sag in minutes:, wie viele Minuten mehr.
+discord-host-game_ended = Das Spiel ist vorbei: Der Dorfplatz zeigt den Ausgang und wer wer war.
+discord-host-no_deadline = Diese Phase hat keine Frist, die sich verlängern ließe: Setze eine mit `/host what:deadline minutes:`.
+discord-host-paused_no_deadline = Die Uhr ist angehalten; die Phase wird keine Frist haben.
+discord-host-paused_ends = Die Uhr ist angehalten; die Phase endet { $length } nachdem die Uhr weiterläuft.
+discord-host-ends = Die Phase endet jetzt { $when }.
+discord-host-no_deadline_now = Die Phase hat jetzt keine Frist.
+discord-host-audit_empty = Im Protokoll der Eingriffe steht noch nichts.
+discord-host-export = Das Spiel als Datei (`werewolves replay DATEI`).
+discord-host-substituted = { $seat } wird jetzt von { $member } gespielt.
+discord-host-kick_reason = Sag in reason: warum; ein Entfernen steht mit seinem Grund im Protokoll der Eingriffe.
+discord-host-act_for_reason = Sag in reason: warum; ein Handeln für einen Platz steht mit seinem Grund im Protokoll der Eingriffe.
+discord-host-grimoire = **Grimoire — { $phase }**
+discord-host-grimoire_ends = Endet { $when }.
+discord-host-grimoire_was = { " " }(war { $role })
+discord-host-grimoire_died = { " " }— gestorben { $phase } ({ $kind })
+discord-host-grimoire_awaited = **Erwartet:** { $who ->
+        [none] niemand.
+       *[other] { $who }
+    }
+discord-host-grimoire_chosen = **Bisher gewählt:**
+discord-host-grimoire_audit = **Eingriffe** (die neuesten):
+discord-host-preview = { $phase } jetzt zu beenden, würde { $next } beginnen; Tode: { $deaths }. Es wurde nichts geändert.
+discord-host-preview_over = { $phase } jetzt zu beenden, würde das Spiel beenden: { $how }; Tode: { $deaths }. Es wurde nichts geändert.
+discord-host-preview_ends = es endet
+discord-host-by_host = die Spielleitung
+discord-host-by_timer = die Uhr
+discord-host-by_auto = der Dienst
+discord-host-audit_line = #{ $seq } { $op } durch { $by }{ $undone ->
+        [yes] { " " }(zurückgenommen)
+       *[no] {""}
+    }
+discord-host-audit_line_why = #{ $seq } { $op } durch { $by }{ $undone ->
+        [yes] { " " }(zurückgenommen)
+       *[no] {""}
+    } — { $reason }
+discord-host-none = keine
+discord-host-no_votes = **{ $poll }**: noch keine Stimmen.
+discord-lobby-start_refused = ⚠ Der Start wurde abgelehnt: { $why }
+
+## die Werkzeuge der Spielleitung, wie die Liste von /host sie anbietet
+
+discord-choice-advance = die Phase jetzt beenden
+discord-choice-pause = die Uhr anhalten
+discord-choice-resume = die Uhr weiterlaufen lassen
+discord-choice-deadline = diese Phase in minutes: beenden (0: jetzt; weggelassen: keine Frist)
+discord-choice-extend = dieser Phase minutes: mehr geben
+discord-choice-undo_last = den neuesten Zug zurücknehmen
+discord-choice-undo_phase = die Züge dieser Phase zurücknehmen
+discord-choice-preview = was ein Ende der Phase jetzt bewirken würde
+discord-choice-grimoire = das Grimoire jetzt
+discord-choice-audit = die Eingriffe: jeder Eingriff der Spielleitung mit seinem Grund
+discord-choice-substitute = seat: an member: geben (ein anderes Mitglied des Servers)
+discord-choice-kick = seat: von einem Bot spielen lassen (mit reason:)
+discord-choice-act_for = für seat: mit action: handeln (und reason:)
+discord-choice-bots = Bots für jeden Platz, den niemand spielt (oder seat:)
+discord-choice-export = das Spiel als Datei
+
+## die Themen der Kanäle eines Spiels (in der Sprache seiner gemeinsamen Kanäle), und ein
+## Server ohne Platz für sie
+
+discord-plan-town = Der Kanal für alle: das Gespräch des Tages und die Abstimmungen.
+discord-plan-host = Das Grimoire: was gewählt wurde, die Auszählungen, die Eingriffe.
+discord-plan-dead = Hier reden die Toten.
+discord-plan-group = Der eigene Kanal der Gruppe { $group }.
+discord-plan-seat = Der eigene Kanal von { $name }: deine Rolle, deine Eingaben.
+discord-plan-no_room = Dieses Spiel braucht { $need } Kanäle, und der Server hat Platz für { $free } weitere (Discord erlaubt { $most }): Beende ein anderes Spiel oder entferne zuerst Kanäle.

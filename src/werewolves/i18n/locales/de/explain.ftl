@@ -192,3 +192,29 @@ protection-enchantment = Verzauberung
 # warum ein Spiel endete (der Grund eines Ergebnisses, den das Protokoll auf Englisch hält), über seine englischen Worte gelesen
 result-reason_win = das Team { $team } gewinnt
 result-reason_tie = Gleichstand zwischen den Teams { $teams }
+
+## Woher ein Versuch kam (die Quelle eines Ereignisses, wie das Protokoll sie auf Englisch
+## hält), in der Sprache der lesenden Person.
+
+source-shot = der Schuss der Rolle { $role }
+source-shattered_amulet = das zerbrochene Amulett
+source-offer = das Angebot
+source-devils_wager = die Wette des Teufels
+source-experiment = das Experiment der Rolle Verrückter Wissenschaftler
+source-rodent = eine Ratte
+source-poisoned_food = vergiftetes Essen
+source-plague = die Pest
+source-love = die Liebe
+source-fire = das Feuer
+source-doom = das Verhängnis
+source-soul = eine Seele
+source-hags_spell = der Zauber einer Vettel
+source-white_wolf = ein weißer Wolf
+source-curse = der Fluch
+
+## der Name einer Abstimmung, wie ein Satz ihn nennt (die Abstimmungen der Regeln; die einer
+## Gruppe behält ihren Namen)
+
+poll-lynch = Lynchung
+poll-lynch_2 = zweite Lynchung
+poll-election = Wahl

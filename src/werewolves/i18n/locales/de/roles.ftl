@@ -597,3 +597,24 @@ cub-extra = Ein Wolfsjunges ist gestorben: In der Nacht danach darf das Rudel ei
 setup-knowing_wolf_public = Die Rolle Wissender Wolf gibt es nur in Spielen mit teilweiser oder privater Rollenliste; die Rollenliste dieser Aufstellung ist öffentlich.
 kw-roles = Du weißt, dass diese Rollen im Spiel sind: { $roles }.
 scared-escaped = Du wurdest heute Nacht angegriffen, bist aber unversehrt entkommen. Ein zweites Mal kannst du nicht entkommen.
+
+## Was eine Nachricht für die lesende Person bedeutet (die TO_YOU-Sätze einer Familie), in
+## einer Zeile unter der Nachricht.
+
+to_you-group-joined = Du liest und schreibst jetzt im Kanal der Gruppe { $group }, mit ihren anderen Mitgliedern.
+to_you-plague-notice = Die Pest tötet dich, wenn diese Nacht endet; Schutz vor Angriffen hält sie nicht auf.
+to_you-horsemen-doomed = Die Wirkung eines Reiters kann damit einhergehen (eine Blockade, eine Verkleidung oder der Tod am Ende der nächsten Nacht); sobald alle Lebenden außer den Reitern dem Verhängnis verfallen sind, kommt der Jüngste Tag.
+to_you-group-joined-for-grandma_s_house = Heute zählt bei der Lynchabstimmung und bei der Wahl die Stimme jedes Gastes eins weniger (sie steht weiter auf der Tafel) und die der Gastgeberin einmal je Gast; am Ende des Tages ist alles wieder wie vorher.
+to_you-amulet-received = Solange du es hältst, können dich Angriffe in der Nacht nicht töten; nenne jeden Tag, wer es als Nächstes bekommt (pass), sonst zerbricht es und tötet dich, wenn der Tag endet.
+to_you-flute-enchanted = Du behältst deine Rolle und Seite, zählst aber für den Sieg des Teams der Flöte: Es gewinnt, sobald alle Lebenden verzaubert, ungebunden oder im Team der Flöte sind.
+
+## Wovor eine Fähigkeit warnt, bevor sie benutzt wird, und was geschieht, wenn ihre Wahl nicht
+## trägt (die Erklärungen der Fähigkeiten, wie ein Bildschirm sie vor der Nachfrage zeigt)
+
+declaration-warning-resign = Wer zurücktritt, gibt das Amt für den Rest des Spiels auf.
+declaration-fallback-angel = Hat die gewählte Person nicht für dich gestimmt, wenn du gelyncht wirst, stirbt stattdessen eine zufällige Person, die für dich gestimmt hat.
+declaration-warning-shatter = Das Amulett zu zerbrechen, greift die Person an, die es hält.
+declaration-warning-hunt = Ist diese Person wölfisch (ein Werwolf, ein Lykanthrop, im Rudel), stirbst stattdessen du.
+declaration-warning-sprinkle = Gehört diese Person zum Dorf, stirbst stattdessen du.
+declaration-warning-revoke = Deine Kundschaft verliert ihren letzten Schuss für immer.
+declaration-warning-eat = Das Essen der Rolle Koch kann vergiftet sein.

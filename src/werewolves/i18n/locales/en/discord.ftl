@@ -170,3 +170,80 @@ discord-lobby-players = Players ({ $count }): { $players }.
 discord-lobby-nobody = nobody yet
 discord-lobby-press = Press **Join** to play, **Leave** to leave; the host presses **Start**.
 discord-lobby-go_to = Go to <#{ $channel_id }>.
+
+## The host's tools (/host): what they answer the host, the grimoire, the preview and the
+## audit, in the host's language (added with the service's sentences, issue 40's leftovers)
+
+discord-host-channel_only = Only the game's host can do this, in the game's host channel.
+discord-host-undo_reason = Say why in reason: an undo is kept in the audit with its reason.
+discord-host-unknown_tool = Choose one of the host's tools from the list.
+discord-host-needs_seat = Name the seat in seat: (a player of this game).
+discord-host-needs_member = Name the member in member: (a mention such as @Ann, or their id).
+discord-host-needs_action = Say the action in action: (as the seat would type it, such as a vote).
+discord-host-needs_minutes = Say how many minutes more in minutes:.
+discord-host-game_ended = The game is over: the town square has the outcome and who was who.
+discord-host-no_deadline = This phase has no deadline to extend: set one with `/host what:deadline minutes:`.
+discord-host-paused_no_deadline = The clock is paused; the phase will have no deadline.
+discord-host-paused_ends = The clock is paused; the phase will end { $length } after the clock is resumed.
+discord-host-ends = The phase now ends { $when }.
+discord-host-no_deadline_now = The phase has no deadline now.
+discord-host-audit_empty = Nothing in the audit yet.
+discord-host-export = The game as a file (`werewolves replay FILE`).
+discord-host-substituted = { $seat } is now played by { $member }.
+discord-host-kick_reason = Say why in reason: a kick is kept in the audit with its reason.
+discord-host-act_for_reason = Say why in reason: a act-for is kept in the audit with its reason.
+discord-host-grimoire = **Grimoire — { $phase }**
+discord-host-grimoire_ends = Ends { $when }.
+discord-host-grimoire_was = { " " }(was { $role })
+discord-host-grimoire_died = { " " }— died { $phase } ({ $kind })
+discord-host-grimoire_awaited = **Awaited:** { $who ->
+        [none] nobody.
+       *[other] { $who }
+    }
+discord-host-grimoire_chosen = **Chosen so far:**
+discord-host-grimoire_audit = **Audit** (latest):
+discord-host-preview = Ending { $phase } now would start { $next }; deaths: { $deaths }. Nothing was changed.
+discord-host-preview_over = Ending { $phase } now would end the game: { $how }; deaths: { $deaths }. Nothing was changed.
+discord-host-preview_ends = it ends
+discord-host-by_host = the host
+discord-host-by_timer = the timer
+discord-host-by_auto = the service
+discord-host-audit_line = #{ $seq } { $op } by { $by }{ $undone ->
+        [yes] { " " }(undone)
+       *[no] {""}
+    }
+discord-host-audit_line_why = #{ $seq } { $op } by { $by }{ $undone ->
+        [yes] { " " }(undone)
+       *[no] {""}
+    } — { $reason }
+discord-host-none = none
+discord-host-no_votes = **{ $poll }**: no votes yet.
+discord-lobby-start_refused = ⚠ Start was refused: { $why }
+
+## the host's tools as /host's list offers them (a choice's label, by its value)
+
+discord-choice-advance = end the phase now
+discord-choice-pause = pause the clock
+discord-choice-resume = resume the clock
+discord-choice-deadline = end this phase minutes: from now (0: now; left out: no deadline)
+discord-choice-extend = give this phase minutes: more
+discord-choice-undo_last = undo the latest move
+discord-choice-undo_phase = undo this phase's moves
+discord-choice-preview = what ending the phase now would do
+discord-choice-grimoire = the grimoire now
+discord-choice-audit = the audit: every host act with its reason
+discord-choice-substitute = give seat: to member: (another member of the server)
+discord-choice-kick = let a bot play seat: (with reason:)
+discord-choice-act_for = act for seat: with action: (and reason:)
+discord-choice-bots = bots for every seat nobody plays (or seat:)
+discord-choice-export = the game as a file
+
+## the game's channels' topics (in the language of its shared channels), and a server with no
+## room for them
+
+discord-plan-town = Everyone's channel: the day's talk and the polls.
+discord-plan-host = The grimoire: what has been chosen, the tallies, the audit.
+discord-plan-dead = Where the dead talk.
+discord-plan-group = The { $group }'s own channel.
+discord-plan-seat = { $name }'s own channel: your role, your prompts.
+discord-plan-no_room = This game needs { $need } channels and the server has room for { $free } more (Discord allows { $most }): end another game or remove channels first.

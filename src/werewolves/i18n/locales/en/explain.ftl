@@ -183,3 +183,28 @@ protection-enchantment = enchantment
 # why a game ended (an outcome's reason, which the log holds in English), read through its English words
 result-reason_win = the { $team } win
 result-reason_tie = a tie between { $teams }
+
+## Where an attempt came from (an event's source, as the log holds it in English), read in
+## the reader's language. Added with the service's sentences (issue 40's leftovers).
+
+source-shot = the { $role }'s shot
+source-shattered_amulet = the shattered amulet
+source-offer = the offer
+source-devils_wager = the devil's wager
+source-experiment = the Mad Scientist's experiment
+source-rodent = rodent
+source-poisoned_food = poisoned food
+source-plague = plague
+source-love = love
+source-fire = fire
+source-doom = doom
+source-soul = a soul
+source-hags_spell = a hag's spell
+source-white_wolf = white wolf
+source-curse = curse
+
+## a poll's name as a sentence names it (the engine's polls; a group's poll keeps its name)
+
+poll-lynch = lynch
+poll-lynch_2 = lynch 2
+poll-election = election

@@ -571,3 +571,24 @@ cub-extra = A Wolf Cub has died: the night after, the pack may attack one more p
 setup-knowing_wolf_public = A Knowledgeable Wolf can only be in a game with a partial or private role list; this setup's role list is public.
 kw-roles = You know these roles are in the game: { $roles }.
 scared-escaped = You were attacked tonight, but you got away unharmed. You cannot escape a second time.
+
+## What a message does to its reader (a family's TO_YOU sentences), in one line under the
+## message. Added with the service's sentences (issue 40's leftovers).
+
+to_you-group-joined = You now read and write in the { $group }'s channel, with its other members.
+to_you-plague-notice = The plague kills you when this night ends; protection against attacks does not stop it.
+to_you-horsemen-doomed = A Horseman's effect may come with it (a block, a disguise, or death at the end of the next night); once everyone alive but the Horsemen is doomed, Doomsday comes.
+to_you-group-joined-for-grandma_s_house = Today on the lynch and election polls each guest's vote counts one less (it still shows on the board) and the host's counts once per guest; all come back when the day ends.
+to_you-amulet-received = Attacks cannot kill you at night while you hold it; each day name who gets it next (pass), or it shatters and kills you when the day ends.
+to_you-flute-enchanted = You keep your role and side, but you count toward the flute team's win: it wins once everyone alive is enchanted, unaligned or of the flute team.
+
+## What an ability warns of before it is used, and what happens when its choice does not
+## hold (the abilities' declarations, as a screen shows them before asking)
+
+declaration-warning-resign = Resigning gives up your office for the rest of the game.
+declaration-fallback-angel = If the player you choose has not voted for you when you are lynched, a random player who did vote for you dies instead.
+declaration-warning-shatter = Shattering the amulet attacks whoever holds it.
+declaration-warning-hunt = If this player is wolfish (a werewolf, a lycan, in the pack), you die instead.
+declaration-warning-sprinkle = If this player is aligned with the town, you die instead.
+declaration-warning-revoke = Your customer loses their dying shot for good.
+declaration-warning-eat = The Chef's food may be poisoned.

@@ -17,7 +17,8 @@ export function takeSecret() {
 
 export class ApiError extends Error {
   constructor(status, body) {
-    super(body?.error?.message ?? `HTTP ${status}`);
+    // `text`: the sentence in the reader's language (`message` is English)
+    super(body?.error?.text ?? body?.error?.message ?? `HTTP ${status}`);
     this.status = status;
     this.code = body?.error?.code;
     this.field = body?.error?.field;

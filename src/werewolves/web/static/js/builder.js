@@ -95,7 +95,9 @@ export async function builderPage() {
   // already chosen (a default mix may hold one); a group heading hides with all its roles
   // the filter (about 125 roles in one list) matches a role's name, its other
   // names, its group and its summary; a role already picked is never hidden
-  const words = (r) => [r.name, ...(r.aliases || []), r.group || "", r.summary || ""].join(" ").toLowerCase();
+  // a role's name in every translation (`names`: "Wahrsager") finds it too
+  const words = (r) => [r.name, ...(r.aliases || []), ...Object.values(r.names || {}), r.group || "",
+    r.summary || ""].join(" ").toLowerCase();
   function drawLimited() {
     const all = $("show-limited").checked;
     const wanted = $("role-filter").value.trim().toLowerCase();

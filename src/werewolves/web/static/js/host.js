@@ -31,7 +31,7 @@ export async function hostPage() {
   async function run(path, body) {
     try {
       const r = await api("POST", G(path), body);
-      if (r.message) flash(r.message, true);
+      if (r.message) flash(r.text ?? r.message, true);
       return r;
     } catch (e) {
       if (e.code === "moved_on") return movedOn(path, body, e);
@@ -150,7 +150,7 @@ export async function hostPage() {
     ], t("host.override"), async (v) => {
       try {
         const r = await api("POST", G("/host/override"), { seat: name, action: v.action, reason: v.reason });
-        if (r.message) flash(r.message, true);
+        if (r.message) flash(r.text ?? r.message, true);
         return null;
       } catch (e) {
         return e.message;  // an unknown action's refusal names what the seat may do (the server)
@@ -181,7 +181,7 @@ export async function hostPage() {
     if (!(await confirmDialog(ask))) return;
     try {
       const r = await api("POST", G("/host/undo"), { ...body, ...(over ? { reopen: true } : {}) });
-      if (r.message) flash(r.message, true);
+      if (r.message) flash(r.text ?? r.message, true);
     } catch (e) {
       // the retry keeps the reopening the host already confirmed (ruling RM551)
       if (e.code === "moved_on") { movedOn("/host/undo", { ...body, ...(over ? { reopen: true } : {}) }, e); return; }

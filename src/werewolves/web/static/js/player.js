@@ -429,7 +429,7 @@ export async function playerPage() {
     for (const key of [...picks.keys()]) if (key.startsWith(`act-${verb}-`)) picks.delete(key);
     try {
       const r = await api("POST", G("/act"), meant === undefined ? { action: words } : { action: words, phase: meant });
-      lastResult = { verb, text: [t("play.accepted"), ...(r.told || [])].join(" "), ok: true };
+      lastResult = { verb, text: [t("play.accepted"), ...(r.told_text ?? r.told ?? [])].join(" "), ok: true };
     } catch (e) {
       if (stopIfRevoked(e)) return;
       lastResult = { verb, text: e.message, ok: false };
