@@ -407,6 +407,19 @@ def team_words(name: Any, lang: str = "en") -> Any:
     return _card_words("team.", name, lang)
 
 
+def summary_words(role: Any, summary: str, lang: str = "en") -> str:
+    """A role card's summary the log holds in English (``role.dealt``'s ``summary``) as the
+    card of ``lang`` words it, when it is the book's summary of that role; any other words (a
+    role file's own) as recorded."""
+    if lang == "en" or not isinstance(role, str):
+        return summary
+    key = _card_keys("role.").get(role)
+    if key is None or CATALOG.text(f"{key}.summary") != summary:
+        return summary
+    got = CATALOG.render(f"{key}.summary", {}, lang)
+    return summary if got is None or got.lang != lang else got.text
+
+
 _WIN = re.compile(r"^the (?P<team>.+?) win(?P<rest> \(.*\))?$")
 _TIE = "a tie between the "
 
@@ -445,6 +458,8 @@ def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 out[k] = words(v, lang)
         elif k == "reason":
             out[k] = reason_words(v, lang)
+        elif k == "summary" and isinstance(v, str):
+            out[k] = summary_words(params.get("role"), v, lang)
         elif k in _PHASE_PARAMS and isinstance(v, str):
             from .phases import phase_words_of
 
