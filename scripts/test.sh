@@ -9,4 +9,7 @@ fi
 .venv/bin/python -m pip install -q -e ".[dev]"
 .venv/bin/ruff check src tests bench scripts
 .venv/bin/mypy
-.venv/bin/pytest "$@"
+# every core: the suite is ~3,700 tests, and a test never depends on another having run first
+# (--dist loadfile keeps a file's tests, and the server or browser its fixtures start, on one
+# worker)
+.venv/bin/pytest -n auto --dist loadfile "$@"

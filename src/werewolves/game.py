@@ -213,6 +213,7 @@ def _file_words(card: RoleCard, rules: Ruleset, lang: str) -> RoleCard:
         return card
     return dataclasses.replace(
         card,
+        title=words.get("name", card.title),
         summary=words.get("summary", card.summary),
         description=words.get("description", card.description),
         handed_out=words.get("handed_out", card.handed_out),
@@ -251,6 +252,7 @@ def _in_language(card: RoleCard, lang: str) -> RoleCard:
     team = _card_id(card.team)
     return dataclasses.replace(
         card,
+        title=word(f"role-{s}", card.name),
         team_name=word(f"team-{team}", card.team_name),
         team_goal=word(f"team-{team}-goal", card.team_goal),
         summary=word(f"role-{s}-summary", card.summary),
@@ -1146,6 +1148,9 @@ class Game:
                     "phase": phase_words(p.death.phase, lang),
                     "event": p.death.event,
                 },
+                str(role_words(p.role, lang)),
+                str(role_words(p.original_role, lang)),
+                str(team_words(eng.team_of(p), lang)),
             )
             for p in st.players
         )

@@ -165,6 +165,8 @@ class RoleCard:
     # role, and the status its holder carries; both "" for a role a setup deals
     handed_out: str = ""
     status: str = ""
+    # the role's name as the card's language says it ("": its name, the id a program reads)
+    title: str = ""
 
     @property
     def extra(self) -> bool:
@@ -190,6 +192,7 @@ class RoleCard:
     def _json(self) -> JSON:
         return {
             "name": self.name,
+            "title": self.title or self.name,
             "team": self.team,
             "team_name": self.team_name,
             "category": self.category,
@@ -385,6 +388,11 @@ class HostSeat:
     statuses: tuple[JSON, ...]
     counters: dict[str, int]
     death: JSON | None
+    # the role, the role dealt and the team as the reader's language names them (the fields
+    # above are the names a program reads)
+    role_words: str = ""
+    original_role_words: str = ""
+    team_words: str = ""
 
     def to_json(self) -> JSON:
         return asdict(self)

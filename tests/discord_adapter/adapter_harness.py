@@ -105,7 +105,7 @@ def _played(lynch: bool) -> Played:
 MEMBERS = {"Ann": 11, "Bob": 12, "Cid": 13, "Dan": 14, "Eve": 15}  # seat -> Discord member
 
 
-async def wait_for(check: Any, seconds: float = 30.0) -> None:
+async def wait_for(check: Any, seconds: float = 90.0) -> None:
     """Wait (on the running loop) until ``check()`` holds: as long as a busy machine needs,
     since the checks are of order, never of speed."""
     deadline = asyncio.get_running_loop().time() + seconds

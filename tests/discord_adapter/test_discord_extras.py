@@ -243,7 +243,7 @@ async def _finished(tmp_path: Path) -> dict[str, Any]:
         # the host uses a host tool of that game in Discord
         await rig.service.host(gid, "advance")
         await wait_for(lambda: rig.store.finished(gid))
-        out["overs"] = sum(t.endswith(prompts.OVER) for t in rig.said(ch["seat:Bob"]))
+        out["overs"] = sum(t.endswith(prompts.over()) for t in rig.said(ch["seat:Bob"]))
         body = {"scope": "last", "reason": "from the browser", "reopen": True}  # RM551
         await rig.service.host(gid, "undo", body)
         await asyncio.sleep(0.3)
@@ -264,11 +264,11 @@ def test_discord_a_finished_game_is_told_who_was_who_and_then_left_alone(tmp_pat
     assert town[won + 2].startswith("\N{SKULL} Ann — Wolf, wolves — Day 1: Ann has been lynched")
     assert town[won + 3] == "Bob — Citizen, town"
     # issue 36 item 1: each seat is told its own result, and each win in words, then the end
-    assert all(t.endswith(prompts.OVER) for t in got["seats"].values()), got["seats"]
+    assert all(t.endswith(prompts.over()) for t in got["seats"].values()), got["seats"]
     assert got["seats"]["seat:Ann"].startswith("**You lost.**\n"), got["seats"]["seat:Ann"]
     assert got["seats"]["seat:Bob"].startswith("**You won!**\n"), got["seats"]["seat:Bob"]
     assert "**Lost:** Ann." in got["seats"]["seat:Bob"]
-    assert got["host_last"] == prompts.OVER
+    assert got["host_last"] == prompts.over()
     assert got["reads_after"] == 0  # left alone once its outcome is told
     # an end undone from Discord: followed again; the audit names the member who undid it
     assert got["finished_after_undo"] is False

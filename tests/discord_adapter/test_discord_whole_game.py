@@ -223,7 +223,7 @@ def test_discord_a_whole_game_from_lobby_to_outcome(
         until(lambda: any(TROPHY in t for t in said(town)), 30, "the outcome told")
         until(lambda: any("**Who was who**" in t for t in said(town)), 30, "who was who")
         until(
-            lambda: all(said(ch[n]) and said(ch[n])[-1].endswith(prompts.OVER) for n in NAMES_),
+            lambda: all(said(ch[n]) and said(ch[n])[-1].endswith(prompts.over()) for n in NAMES_),
             30,
         )
         got["audit"] = slash("host", "Host", ch["host"], what="audit")

@@ -199,6 +199,21 @@ def test_a_german_view_names_roles_and_the_result_in_german() -> None:
     assert en.you_words == "A draw." and de.you_words == "Unentschieden."
 
 
+def test_the_role_card_summary_the_log_holds_reads_in_the_readers_language() -> None:
+    """``role.dealt`` keeps the card's English summary as a parameter (older logs hold it so):
+    a German reader gets the German card's summary, read through the role's English name; a
+    summary that is not the book's card (a role file's own words) stays as recorded."""
+    game = Game.new(Setup([("Ann", "Werewolf"), ("Bob", "Fortune Teller"), ("Cleo", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen")]), seed=3)
+    dealt = next(m for m in game.view("Bob", lang="de").messages if m.key == "role.dealt")
+    english = CATALOG.text("role.fortune_teller.summary")
+    assert dealt.params["summary"] == english  # the log is unchanged
+    assert CATALOG.text("role.fortune_teller.summary", {}, "de") in dealt.text
+    assert english not in dealt.text
+    own = messages.localized_params({"role": "Fortune Teller", "summary": "Mine."}, "de")
+    assert own["summary"] == "Mine."
+
+
 def test_a_german_view_writes_its_phases_in_german_and_keeps_its_news() -> None:
     from werewolves.game import phase_news
 

@@ -34,7 +34,9 @@ class ServerProcess:
         self.log = log
         self.proc: subprocess.Popen[bytes] | None = None
 
-    def start(self, timeout: float = 30.0) -> None:
+    def start(self, timeout: float = 120.0) -> None:
+        # (a guard against a server that never answers, not a measure: a loaded 2-core machine
+        # running two test workers may take a while to import the app)
         out = self.log.open("ab")
         self.proc = subprocess.Popen(
             [

@@ -200,10 +200,10 @@ class BesideRoom:
         town = channels.get("town")
         if town is not None:
             try:
-                review = await self.bot.service.review(game_id)
+                review = await self.bot.service.review(game_id, self.bot.game_lang(game_id))
             except ServiceRefused:  # the host chose not to show the roles after the game
                 review = {}
-            text = prompts.who_was_who(review)
+            text = prompts.who_was_who(review, self.bot.game_lang(game_id))
             if text:
                 for i, piece in enumerate(split_text(text)):
                     await self.send_once(f"review/{game_id}/{i}", epoch, town, {"content": piece})
@@ -211,13 +211,14 @@ class BesideRoom:
         for key, cid in channels.items():
             if key.startswith("seat:") or key == "host":
                 note = f"over/{game_id}/{key}"
-                text = prompts.OVER
+                # in the language of the seat's member (the host's channel: the game's)
+                lang = (self.bot.member_lang(game_id, key.removeprefix("seat:"))
+                        if key.startswith("seat:") else self.bot.game_lang(game_id))
+                text = prompts.over(lang)
                 number = numbers.get(key.removeprefix("seat:"))
                 if key.startswith("seat:") and number is not None:
                     # the player's own result ("You won!") and each win in
                     # words, from the seat's view
-                    # in the language of the seat's member
-                    lang = self.bot.member_lang(game_id, key.removeprefix("seat:"))
                     seat_view = await self.bot.service.view(
                         game_id, seat_acting(number), lang=lang
                     )
@@ -225,7 +226,7 @@ class BesideRoom:
                         # with every seat's role unless the host keeps them hidden, and in
                         # the player's DMs too
                         mine = prompts.farewell_text(seat_view["view"], lang)
-                        text = "\n".join([mine, "", prompts.OVER])
+                        text = "\n".join([mine, "", prompts.over(lang)])
                         await self.dm(game_id, key.removeprefix("seat:"), note, epoch, mine)
                 # a long table goes on in a second message, cut where the meaning allows
                 pieces = split_text(text) or [text]

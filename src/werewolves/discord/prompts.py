@@ -414,7 +414,7 @@ def farewell_text(view: JSON, lang: str = DEFAULT) -> str:
     out: list[str] = []
     result = view.get("result")
     if result:
-        out += result_words(result)
+        out += result_words(result, lang)
     marks = _marks(view)
     roles = [n for n, m in marks.items() if m.get("role")]
     others = [
@@ -572,13 +572,12 @@ def rights_text(game_plan: GamePlan, name: str, alive: bool) -> str:
 
 # ------------------------------------------------------------------------ the game's end
 
-OVER = (
-    "\N{CHEQUERED FLAG} The game is over: the town square has the outcome and who was who. "
-    "This channel stays as it is; nothing more will come in it."
-)
+def over(lang: str = DEFAULT) -> str:
+    """What each seat's channel and the host's are told when the game is over."""
+    return "\N{CHEQUERED FLAG} " + say("over", lang)
 
 
-def who_was_who(review: JSON) -> str:
+def who_was_who(review: JSON, lang: str = DEFAULT) -> str:
     """The town square's last message of a finished game, from the service's review (as a
     spectator may see it once the game is over): every seat's role (and the role it was
     dealt, when that changed) and team, and how each of the dead died."""
@@ -586,12 +585,12 @@ def who_was_who(review: JSON) -> str:
     if not seats:
         return ""
     why = {str(d.get("name")): d for d in review.get("deaths") or []}
-    out = ["**Who was who**"]
+    out = [f"**{say('review.title', lang)}**"]
     for s in seats:
         name = str(s.get("name", ""))
         role = str(s.get("role", ""))
         if s.get("original_role") and s.get("original_role") != role:
-            role += f" (dealt {s['original_role']})"
+            role += " " + say("review.dealt", lang, role=s["original_role"])
         line = f"{'' if s.get('alive') else chr(0x1F480) + ' '}{name} — {role}, {s.get('team', '')}"
         death = why.get(name)
         if death:
@@ -600,20 +599,22 @@ def who_was_who(review: JSON) -> str:
     # a poll's result that never happened, said so (the review's words)
     for p in review.get("polls") or []:
         if p.get("void_words"):
-            chose = ", ".join(str(c) for c in p.get("chosen") or []) or "nobody"
+            chose = ", ".join(str(c) for c in p.get("chosen") or []) or say("nobody", lang)
             out.append(f"{p.get('phase', '')}, {p.get('poll', '')} ({chose}): {p['void_words']}")
     # each winner's win in its own sentence, from the view's ``result``
     words = review.get("result")
     if words:
-        out.extend(result_words(words))
+        out.extend(result_words(words, lang))
     else:
-        result = result_line(review.get("outcome"), [str(s.get("name", "")) for s in seats])
+        result = result_line(
+            review.get("outcome"), [str(s.get("name", "")) for s in seats], lang
+        )
         if result:
             out.append(result)
     return "\n".join(out)
 
 
-def result_words(result: JSON) -> list[str]:
+def result_words(result: JSON, lang: str = DEFAULT) -> list[str]:
     """A finished game in the view's words (``result``): the reader's own
     result first ("You won!"), the headline, one sentence per way of winning, who lost."""
     out = [f"**{result['you_words']}**"] if result.get("you_words") else []
@@ -621,11 +622,11 @@ def result_words(result: JSON) -> list[str]:
         out.append(str(result["headline"]))
     out.extend(str(line) for line in result.get("lines") or [])
     losers = [str(n) for n in result.get("losers") or []]
-    out.append(f"**Lost:** {', '.join(losers) or 'nobody'}.")
+    out.append(say("review.lost", lang, names=", ".join(losers) or say("nobody", lang)))
     return out
 
 
-def result_line(outcome: JSON | None, everyone: Sequence[str]) -> str:
+def result_line(outcome: JSON | None, everyone: Sequence[str], lang: str = DEFAULT) -> str:
     """Who won and who lost, under who was who (the trophy line above says why the game
     ended, in the game's words). rule-results-tie.2 (ruling RM463): a tie (``tied`` names its
     teams) is a win for everyone still alive and a loss for every dead player."""
@@ -634,14 +635,12 @@ def result_line(outcome: JSON | None, everyone: Sequence[str]) -> str:
     winners = [str(n) for n in outcome.get("winners") or []]
     drawn = [str(n) for n in outcome.get("drawn") or []]
     lost = [n for n in everyone if n not in winners and n not in drawn]
-    names = ", ".join(winners) or "nobody"
-    won = (
-        f"**A tie:** everyone still alive won: {names}."
-        if outcome.get("tied")
-        else f"**Won:** {names}."
-    )
-    draw = f" **Drew:** {', '.join(drawn)}." if drawn else ""
-    return f"{won}{draw} **Lost:** {', '.join(lost) or 'nobody'}."
+    nobody = say("nobody", lang)
+    names = ", ".join(winners) or nobody
+    won = say("review.tie" if outcome.get("tied") else "review.won", lang, names=names)
+    draw = " " + say("review.drew", lang, names=", ".join(drawn)) if drawn else ""
+    lost_words = say("review.lost", lang, names=", ".join(lost) or nobody)
+    return f"{won}{draw} {lost_words}"
 
 
 # ------------------------------------------------------------------------ the rules button
@@ -692,7 +691,6 @@ def chosen_of(view: JSON, verb: str) -> list[str]:
 __all__ = [
     "ACT",
     "NO",
-    "OVER",
     "READY",
     "RULES",
     "UNVOTE",
@@ -706,6 +704,7 @@ __all__ = [
     "grimoire",
     "is_late",
     "late_text",
+    "over",
     "poll_for",
     "poll_message",
     "prompt",

@@ -184,10 +184,13 @@ class ServiceClient:
         data = await self._call("GET", f"/api/games/{game}/why/{name}", acting=acting)
         return str(data.get("summary", ""))
 
-    async def review(self, game: str) -> JSON:
-        """A finished game as everyone may see it (a spectator's ``GET …/review``): refused
-        while it runs, or when the host keeps it private."""
-        return await self._call("GET", f"/api/games/{game}/review", acting="spectator")
+    async def review(self, game: str, lang: str = "en") -> JSON:
+        """A finished game as everyone may see it (a spectator's ``GET …/review``), its words
+        in ``lang``: refused while it runs, or when the host keeps it private."""
+        params = None if lang == "en" else {"lang": lang}
+        return await self._call(
+            "GET", f"/api/games/{game}/review", acting="spectator", params=params
+        )
 
     # ---------------------------------------------------------------- acting
 

@@ -10,6 +10,7 @@ from ..live import JSON, LiveGame
 from ..models import MAX_NAME
 from ..presenter import export, revealed, review
 from . import AnyLink, Service
+from .spectator import Lang, reader_lang
 
 
 class YamlFile(PlainTextResponse):
@@ -69,13 +70,15 @@ async def review_(
     v: AnyLink,
     service: Service,
     seen_by: Annotated[str | None, Query(alias="as", max_length=MAX_NAME)] = None,
+    lang: Lang = None,
 ) -> JSON:
     """Everything about a finished game, for every link of it (unless the host keeps it
     private): who was who, every death and poll result with its explanation, every event;
-    ``?as=Ann``: the events as Ann knew them."""
+    ``?as=Ann``: the events as Ann knew them; ``?lang=de``: its words in that language (the
+    link's reader's otherwise)."""
 
     def run(live: LiveGame) -> JSON:
         revealed(live, v)
-        return review(live, seen_by, v.lang)
+        return review(live, seen_by, reader_lang(lang) or v.lang)
 
     return await service.read(game_id, run)

@@ -250,3 +250,13 @@ discord-plan-dead = Hier reden die Toten.
 discord-plan-group = Der eigene Kanal der Gruppe { $group }.
 discord-plan-seat = Der eigene Kanal von { $name }: deine Rolle, deine Eingaben.
 discord-plan-no_room = Dieses Spiel braucht { $need } Kanäle, und der Server hat Platz für { $free } weitere (Discord erlaubt { $most }): Beende ein anderes Spiel oder entferne zuerst Kanäle.
+
+## das Ende eines Spiels: jeder Kanal erfährt, dass es vorbei ist, und der Dorfplatz, wer wer war
+discord-over = Das Spiel ist vorbei: Der Dorfplatz zeigt den Ausgang und wer wer war. Dieser Kanal bleibt, wie er ist; hier kommt nichts mehr.
+discord-nobody = niemand
+discord-review-title = Wer wer war
+discord-review-dealt = (ausgeteilt: { $role })
+discord-review-won = **Gewonnen:** { $names }.
+discord-review-tie = **Unentschieden:** Alle, die noch leben, haben gewonnen: { $names }.
+discord-review-drew = **Unentschieden für:** { $names }.
+discord-review-lost = **Verloren:** { $names }.

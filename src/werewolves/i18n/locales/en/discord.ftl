@@ -247,3 +247,13 @@ discord-plan-dead = Where the dead talk.
 discord-plan-group = The { $group }'s own channel.
 discord-plan-seat = { $name }'s own channel: your role, your prompts.
 discord-plan-no_room = This game needs { $need } channels and the server has room for { $free } more (Discord allows { $most }): end another game or remove channels first.
+
+## the end of a game: each channel told it is over, and who was who in the town square
+discord-over = The game is over: the town square has the outcome and who was who. This channel stays as it is; nothing more will come in it.
+discord-nobody = nobody
+discord-review-title = Who was who
+discord-review-dealt = (dealt { $role })
+discord-review-won = **Won:** { $names }.
+discord-review-tie = **A tie:** everyone still alive won: { $names }.
+discord-review-drew = **Drew:** { $names }.
+discord-review-lost = **Lost:** { $names }.

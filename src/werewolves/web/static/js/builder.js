@@ -2,7 +2,11 @@
 // then the links of the game it made. It has no stream: nothing here is pushed.
 
 import { api, botsHostKey } from "./api.js";
-import { $, confirmDialog, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
+import { $, LANG, confirmDialog, copyButton, fill, flash, h, qrImage, t } from "./ui.js";
+
+// a role as the reader's language names it (its card's name there; the English name, which the
+// setup sends, otherwise)
+const shown = (r) => (r.names && r.names[LANG]) || r.name;
 
 // The clock's presets (long, the default, and fast), rendered by the server
 // from the one table the service and the Discord lobby read: a preset fills the day and night
@@ -123,14 +127,14 @@ export async function builderPage() {
     const id = `count-${r.name}`;
     const change = (d) => () => { counts.set(r.name, Math.max(0, counts.get(r.name) + d)); drawCounts(); };
     return h("li", {},
-      h("div", { class: "grow" }, h("div", { class: "name", id: `role-${id}` }, r.name,
+      h("div", { class: "grow" }, h("div", { class: "name", id: `role-${id}` }, shown(r),
         r.limited ? h("span", { class: "badge" }, t("builder.limited")) : null,
         r.custom ? h("span", { class: "badge" }, t("builder.custom")) : null),
         h("div", { class: "sum" }, r.summary,
           r.aliases && r.aliases.length ? ` (${t("builder.also_called", { names: r.aliases.join(", ") })})` : "")),
-      h("button", { type: "button", class: "small secondary", onclick: change(-1), "aria-label": t("builder.remove", { role: r.name }) }, "−"),
+      h("button", { type: "button", class: "small secondary", onclick: change(-1), "aria-label": t("builder.remove", { role: shown(r) }) }, "−"),
       h("output", { id, "aria-labelledby": `role-${id}`, "aria-live": "polite" }, "0"),
-      h("button", { type: "button", class: "small secondary", onclick: change(1), "aria-label": t("builder.add", { role: r.name }) }, "+"));
+      h("button", { type: "button", class: "small secondary", onclick: change(1), "aria-label": t("builder.add", { role: shown(r) }) }, "+"));
   }
   // the extra roles (RM460): cards to read, never dealt, so no counter
   const extras = book.extras || [];
@@ -141,7 +145,7 @@ export async function builderPage() {
       h("div", { class: "sum" }, x.summary),
       h("div", { class: "hint" }, t("builder.handed_out", { how: x.handed_out }))))));
   const drawKnown = () => fill($("known"), roles.map((r) =>
-    h("label", { class: "choice" }, h("input", { type: "checkbox", value: r.name, name: "known" }), r.name)));
+    h("label", { class: "choice" }, h("input", { type: "checkbox", value: r.name, name: "known" }), shown(r))));
   drawKnown();
   // Role files the host adds; the server reads them (every problem shown
   // beside the roles), their roles join the list, and the files go with the setup

@@ -94,8 +94,8 @@ export async function hostPage() {
       ];
       return h("tr", {},
         h("th", { scope: "row" }, s.name),
-        h("td", { "data-label": t("host.role") }, s.role, s.role !== s.original_role ? ` (${s.original_role})` : ""),
-        h("td", { "data-label": t("host.team") }, s.team),
+        h("td", { "data-label": t("host.role") }, s.role_words || s.role, s.role !== s.original_role ? ` (${s.original_role_words || s.original_role})` : ""),
+        h("td", { "data-label": t("host.team") }, s.team_words || s.team),
         h("td", { class: s.alive ? "" : "dead", "data-label": t("host.state") }, state),
         h("td", {}, details),
         h("td", {}, h("div", { class: "row" },

@@ -234,7 +234,7 @@ export async function playerPage() {
       const card = [view.role, view.card];
       if (!same(card, drawnCard)) {
         drawnCard = card;
-        $("role-name").textContent = view.role;
+        $("role-name").textContent = view.card.title || view.role;  // its card's name in the reader's language
         $("role-summary").textContent = view.card.summary;
         fill($("role-rules"), ...roleRules(view.card));
       }
