@@ -62,6 +62,8 @@ def test_issue_39_done_when_a_custom_role_plays_a_browser_game(
     console = Console()
     host = new_page(chromium, console, width=1280)
     host.goto(server.url + "/")
+    # the builder is ready (the role book listed) before a file is picked, as a person sees it
+    expect(host.get_by_role("button", name="Add one Wolf", exact=True)).to_be_visible()
     host.set_input_files("#role-files", str(ROOT / "examples" / "roles" / "lamplighter.yaml"))
     lamp = host.get_by_role("button", name="Add one Lamplighter", exact=True)
     expect(lamp).to_be_visible()

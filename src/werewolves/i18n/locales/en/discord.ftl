@@ -172,7 +172,7 @@ discord-lobby-press = Press **Join** to play, **Leave** to leave; the host press
 discord-lobby-go_to = Go to <#{ $channel_id }>.
 
 ## The host's tools (/host): what they answer the host, the grimoire, the preview and the
-## audit, in the host's language (added with the service's sentences, issue 40's leftovers)
+## audit, in the host's language
 
 discord-host-channel_only = Only the game's host can do this, in the game's host channel.
 discord-host-undo_reason = Say why in reason: an undo is kept in the audit with its reason.

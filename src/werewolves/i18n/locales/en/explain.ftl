@@ -185,7 +185,7 @@ result-reason_win = the { $team } win
 result-reason_tie = a tie between { $teams }
 
 ## Where an attempt came from (an event's source, as the log holds it in English), read in
-## the reader's language. Added with the service's sentences (issue 40's leftovers).
+## the reader's language.
 
 source-shot = the { $role }'s shot
 source-shattered_amulet = the shattered amulet

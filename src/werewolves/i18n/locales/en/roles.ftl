@@ -573,7 +573,7 @@ kw-roles = You know these roles are in the game: { $roles }.
 scared-escaped = You were attacked tonight, but you got away unharmed. You cannot escape a second time.
 
 ## What a message does to its reader (a family's TO_YOU sentences), in one line under the
-## message. Added with the service's sentences (issue 40's leftovers).
+## message.
 
 to_you-group-joined = You now read and write in the { $group }'s channel, with its other members.
 to_you-plague-notice = The plague kills you when this night ends; protection against attacks does not stop it.
