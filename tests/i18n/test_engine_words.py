@@ -66,3 +66,18 @@ def test_one_table_reads_in_two_languages() -> None:
     assert next(m for m in game.events_for("Bob", lang="de") if m.key == "game.started").text == (
         started.text)
     assert any(m.text.startswith("Das Spiel") for m in game.host_view(lang="de").messages)
+
+
+def test_a_role_files_refusals_are_the_engines_resources_in_every_language() -> None:
+    """The sentences a role file's role refuses with (a `unique` or `requires` setup, an
+    effect the game cannot carry out) read in English as they always did and in German, with
+    no role file loaded first."""
+    from werewolves.engine.messages import render
+
+    en = render("custom.unique_role", {"role": "Zed", "count": 2})
+    assert en == "The Zed may be dealt once at most; this setup deals it 2 times."
+    de = render("custom.unique_role", {"role": "Zed", "count": 2}, "de")
+    assert de.startswith("Die Rolle Zed darf höchstens einmal")
+    assert render("custom.requires_role", {"role": "A", "required": "B"}, "de").startswith(
+        "Eine Aufstellung")
+    assert "Rollendatei" in render("custom.effect_failed", {"verb": "light"}, "de")

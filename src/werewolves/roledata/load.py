@@ -1171,8 +1171,6 @@ def _guard(ab: Ability, on_user: bool = False) -> Ability:
 
 
 _FAILED = "custom.effect_failed"
-_FAILED_TEXT = ("Your {verb} could not be carried out: its role file asks for something the "
-                "game cannot do.")
 
 
 @dataclass
@@ -1663,7 +1661,6 @@ def _team_keys(rules: Ruleset) -> tuple[str, ...]:
 
 
 _UNIQUE = "custom.unique_role"
-_UNIQUE_TEXT = "The {role} may be dealt once at most; this setup deals it {count} times."
 
 
 def _dealt_once(role_name: str) -> Callable[[Setup, Ruleset], str | None]:
@@ -1678,7 +1675,6 @@ def _dealt_once(role_name: str) -> Callable[[Setup, Ruleset], str | None]:
 
 
 _REQUIRES = "custom.requires_role"
-_REQUIRES_TEXT = "A setup that deals the {role} must deal the {required} too."
 MAX_REQUIRED = 8  # roles a role file's role requires
 
 
@@ -1790,7 +1786,9 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
     if problems:
         raise RoleFileError(problems)
     if built:
-        messages = {_FAILED: _FAILED_TEXT, _UNIQUE: _UNIQUE_TEXT, _REQUIRES: _REQUIRES_TEXT}
+        # (the words of custom.effect_failed, custom.unique_role and custom.requires_role are
+        # the engine's resources, in every language; a file's own texts join them here)
+        messages: dict[str, str] = {}
         for b in built:
             messages.update(b.messages)
         held = tuple(b.role for b in built if b.role.handed_out)
