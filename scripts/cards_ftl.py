@@ -38,8 +38,9 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
-def _message(fid: str, text: str) -> fast.Message:
-    # a card's words are plain text: a brace is written as a string literal
+def plain_message(fid: str, text: str) -> fast.Message:
+    """The Fluent message ``fid`` of plain text (a card's words, a rule's paraphrase): a brace
+    is written as a string literal (scripts/rules_ftl.py makes its messages with it too)."""
     elements: list[fast.PatternElement] = []
     for piece in re.split(r"([{}])", text):
         if piece in ("{", "}"):
@@ -63,7 +64,7 @@ def resource() -> str:
         text = " ".join(text.split())
         if text and fid not in seen:
             seen.add(fid)
-            body.append(_message(fid, text))
+            body.append(plain_message(fid, text))
 
     for key in sorted(rules.teams):
         team = rules.teams[key]
@@ -87,17 +88,22 @@ def resource() -> str:
     return FluentSerializer().serialize(fast.Resource(body))
 
 
-def main() -> int:
-    text = resource()
+def write_or_check(out: Path, text: str, source: str, script: str) -> int:
+    """Write the generated resource ``out``, or with ``--check`` fail when it has drifted from
+    its ``source`` (the command that remakes it: ``script``)."""
     if "--check" in sys.argv[1:]:
-        if not OUT.exists() or OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT.relative_to(ROOT)} has drifted from the roles: run "
-                  "python scripts/cards_ftl.py", file=sys.stderr)
+        if not out.exists() or out.read_text(encoding="utf-8") != text:
+            print(f"{out.relative_to(ROOT)} has drifted from {source}: run python {script}",
+                  file=sys.stderr)
             return 1
         return 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}")
+    out.write_text(text, encoding="utf-8")
+    print(f"wrote {out.relative_to(ROOT)}")
     return 0
+
+
+def main() -> int:
+    return write_or_check(OUT, resource(), "the roles", "scripts/cards_ftl.py")
 
 
 if __name__ == "__main__":

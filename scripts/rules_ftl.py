@@ -28,17 +28,10 @@ from fluent.syntax import ast as fast
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 OUT = ROOT / "src" / "werewolves" / "i18n" / "locales" / "en" / "rules.ftl"
+sys.path.insert(0, str(ROOT / "scripts"))
 
-
-def _message(fid: str, text: str) -> fast.Message:
-    # a paraphrase is plain text: a brace is written as a string literal
-    elements: list[fast.PatternElement] = []
-    for piece in re.split(r"([{}])", text):
-        if piece in ("{", "}"):
-            elements.append(fast.Placeable(fast.StringLiteral(piece)))
-        elif piece:
-            elements.append(fast.TextElement(piece))
-    return fast.Message(fast.Identifier(fid), fast.Pattern(elements))
+# the cards' generator writes a plain message, and writes or checks its resource, as this does
+from cards_ftl import plain_message, write_or_check  # noqa: E402
 
 
 def sections() -> list[tuple[str, list[str]]]:
@@ -83,21 +76,12 @@ def resource() -> str:
             text = " ".join(RULEBOOK[rule].split())
             if text != RULEBOOK[rule]:
                 raise SystemExit(f"the words of {rule!r} have spacing Fluent would not keep")
-            body.append(_message(fid, text))
+            body.append(plain_message(fid, text))
     return FluentSerializer().serialize(fast.Resource(body))
 
 
 def main() -> int:
-    text = resource()
-    if "--check" in sys.argv[1:]:
-        if not OUT.exists() or OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT.relative_to(ROOT)} has drifted from RULEBOOK: run "
-                  "python scripts/rules_ftl.py", file=sys.stderr)
-            return 1
-        return 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}")
-    return 0
+    return write_or_check(OUT, resource(), "RULEBOOK", "scripts/rules_ftl.py")
 
 
 if __name__ == "__main__":
