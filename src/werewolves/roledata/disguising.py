@@ -58,12 +58,8 @@ def disguise_block(state: _State, where: str, b: wwrf.Block, phase: str, timing:
     until = UNTIL.get((phase, ab.duration))
     if until is None:
         return False
-    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
-                           "targets": targets, "picks": "role"}
-    try:
-        t._limits(params, phase, out)
-    except t._Skip as s:
-        state.skip(where, b.line, s.construct, s.reason)
+    out = t._timed_ability(state, where, b, params, phase, timing, targets=targets, picks="role")
+    if out is None:
         return True
     fields: dict[str, Any] = {"strength": STRENGTHS[ab.subtype],
                               "tell": TELL_SELF if targets == "user" else TELL}

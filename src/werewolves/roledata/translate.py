@@ -635,6 +635,22 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
     return ("Starting: (two disguises)", "a role file wears one disguise from the start")
 
 
+def _timed_ability(state: _State, where: str, b: wwrf.Block, params: wwrf.Params, phase: str,
+                   timing: str, **more: Any) -> dict[str, Any] | None:
+    """A new ability of the timed block ``b``, aimed at one player (WWRF's @Selection: any
+    living player, the user included unless a restriction says otherwise; ``more`` adds or
+    replaces keys), with the block's limits; None when a limit is none we keep (the block is
+    listed as untranslated)."""
+    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
+                           "targets": {"count": 1, "self": True}, **more}
+    try:
+        _limits(params, phase, out)
+    except _Skip as s:
+        state.skip(where, b.line, s.construct, s.reason)
+        return None
+    return out
+
+
 def _block(state: _State, where: str, b: wwrf.Block) -> None:
     starting = isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting"
     if starting and _setup(state, where, b):
@@ -714,14 +730,8 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         if ok:
             state.skip(where, b.line, f"trigger: {kind} (empty)", "it runs no ability")
         return
-    ab: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
-                          # WWRF's @Selection is any living player, the user
-                          # included unless a restriction says otherwise
-                          "targets": {"count": 1, "self": True}}
-    try:
-        _limits(params, phase, ab)
-    except _Skip as s:
-        state.skip(where, b.line, s.construct, s.reason)
+    ab = _timed_ability(state, where, b, params, phase, timing)
+    if ab is None:
         return
     if not ok:
         # a block partly translated would play a different role: list it, write none of it
@@ -927,12 +937,8 @@ def _sort_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: st
             cases.append({**case, "tell": words})
     if otherwise is None or len(cases) > 16:
         return False
-    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
-                           "targets": {"count": 1, "self": True}}
-    try:
-        _limits(params, phase, out)
-    except _Skip as s:
-        state.skip(where, b.line, s.construct, s.reason)
+    out = _timed_ability(state, where, b, params, phase, timing)
+    if out is None:
         return True
     out["effect"] = {"Sort": {"reads": READS[next(iter(marks))], "cases": cases,
                               "tell": otherwise}}
@@ -997,12 +1003,8 @@ def _guess_block(state: _State, where: str, b: wwrf.Block, phase: str, timing: s
             return False
     if right is None or wrong is None:
         return False
-    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
-                           "targets": {"count": 1, "self": True}, "picks": "role"}
-    try:
-        _limits(params, phase, out)
-    except _Skip as s:
-        state.skip(where, b.line, s.construct, s.reason)
+    out = _timed_ability(state, where, b, params, phase, timing, picks="role")
+    if out is None:
         return True
     out["effect"] = {"Guess": {"reads": READS[frozenset(inv.disguises)], "right": right,
                                "wrong": wrong}}
@@ -1089,12 +1091,8 @@ def _case_attack_block(state: _State, where: str, b: wwrf.Block, phase: str, tim
             backfire.extend(case)
     if not hit:
         return False
-    out: dict[str, Any] = {"verb": "", "phase": phase, "timing": timing,
-                           "targets": {"count": 1, "self": True}}
-    try:
-        _limits(params, phase, out)
-    except _Skip as s:
-        state.skip(where, b.line, s.construct, s.reason)
+    out = _timed_ability(state, where, b, params, phase, timing)
+    if out is None:
         return True
     effect: dict[str, Any] = {"hit": hit, "tell": "Your attack on {target} failed."}
     if backfire:
