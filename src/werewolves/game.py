@@ -224,6 +224,13 @@ def _file_words(card: RoleCard, rules: Ruleset, lang: str) -> RoleCard:
     )
 
 
+def _team_name(team: str, lang: str) -> str:
+    """A team's name (its id: ``town``, ``wolves`` …) as the cards of ``lang`` name it; the id
+    itself for a team the cards do not name (a role file's)."""
+    key = f"team.{_card_id(team)}"
+    return CATALOG.text(key, {}, lang) if CATALOG.has(key) else team
+
+
 def _card_id(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
@@ -1150,7 +1157,7 @@ class Game:
                 },
                 str(role_words(p.role, lang)),
                 str(role_words(p.original_role, lang)),
-                str(team_words(eng.team_of(p), lang)),
+                _team_name(eng.team_of(p), lang),
             )
             for p in st.players
         )

@@ -84,6 +84,12 @@ def test_a_whole_game_in_german_with_one_english_seat(
     assert sorted(role_of.values()) == sorted(
         [de("role.wolf"), de("role.fortune_teller"), *[de("role.citizen")] * 3]
     )
+    # and each team by the cards' German name of it
+    team_of = {
+        seats.nth(i).locator("th").inner_text(): seats.nth(i).locator("td").nth(1).inner_text()
+        for i in range(5)
+    }
+    assert sorted(set(team_of.values())) == sorted({de("team.wolves"), de("team.town")})
     wolf = next(n for n, r in role_of.items() if r == de("role.wolf"))
     seer = next(n for n, r in role_of.items() if r == de("role.fortune_teller"))
     town = [n for n, r in role_of.items() if r == de("role.citizen")]
