@@ -101,6 +101,8 @@ def test_a_whole_game_in_german_with_one_english_seat(
         expect(page.locator("html")).to_have_attribute("lang", lang_of(name))
         role_key = {wolf: "role.wolf", seer: "role.fortune_teller"}.get(name, "role.citizen")
         expect(page.locator("#role-name")).to_have_text(words(name, role_key))
+        # the roster's chip of one's own seat names the role in one's language too
+        expect(page.locator("ul.roster")).to_contain_text(words(name, role_key))
         players[name] = page
 
     host.get_by_role("button", name=de("web.host.advance")).click()

@@ -87,7 +87,7 @@ export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosen
       left ? h("span", { class: `chip ${left}` }, t(`roster.${left}`))
         : s.alive ? null : h("span", { class: "chip dead" }, t("roster.dead")),
       ...offices.map((o) => h("span", { class: "chip" }, o)),
-      me ? h("span", { class: "chip" }, view.role) : info.role ? h("span", { class: "chip" }, info.role) : null,
+      me ? h("span", { class: "chip" }, (view.card && view.card.title) || view.role) : info.role ? h("span", { class: "chip" }, info.role) : null,
       !me && info.ally ? h("span", { class: "chip ally" }, t("roster.ally")) : null,
       ...(me ? [] : (info.groups || []).map((g) => h("span", { class: "chip ally" }, t("roster.fellow", { group: g })))),
       chosen.has(s.name) ? h("span", { class: "chip chosen-chip" }, t("roster.chosen")) : null,
