@@ -70,11 +70,14 @@ export function flash(message, ok = false) {
 export function setupLang() {
   const select = $("lang-switch");
   if (!select) return;
-  select.addEventListener("change", () => {
+  const choose = () => {
     const year = 365 * 24 * 3600;
     document.cookie = `${select.dataset.cookie}=${encodeURIComponent(select.value)}; path=/; max-age=${year}; SameSite=Lax`;
     location.reload();
-  });
+  };
+  select.addEventListener("change", choose);
+  // a language picked while the page was still loading (before this script ran) is taken now
+  if (select.value !== document.documentElement.lang) choose();
 }
 
 export function setupTheme() {
