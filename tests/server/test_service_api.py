@@ -592,6 +592,33 @@ def test_the_catalogue_presets_health_and_join(client: TestClient) -> None:
     assert not seats["Bob"]["bot"] and all(seats[n]["bot"] for n in ("Ann", "Cid", "Dan", "Eve"))
 
 
+def test_a_join_that_crossed_another_on_its_way_is_answered_as_already_joined(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page reloaded while it was still loading sends a second join before the first one
+    is committed: the second finds the seat taken under the game's lock. It asked for the seat
+    and has it, so it is answered as a join, not refused (the browser showed a 422)."""
+    g = make(client)
+    assert client.post(g.url("/join"), headers=g.seat["Bob"]).status_code == 200
+    svc = service(client)
+    real = svc.read
+    asked: list[bool] = []
+
+    async def read_as_before(game_id: str, fn: Any) -> Any:
+        # the first look (is the seat joined?) is taken before the other join committed
+        out = await real(game_id, fn)
+        if not asked and out is True:
+            asked.append(True)
+            return False
+        return out
+
+    monkeypatch.setattr(svc, "read", read_as_before)
+    again = client.post(g.url("/join"), headers=g.seat["Bob"])
+    assert asked, "the route no longer asks whether the seat is joined first"
+    assert again.status_code == 200, again.text
+    assert again.json()["version"] == 1 and again.json()["message"] == "already joined"
+
+
 @pytest.mark.parametrize(
     ("what", "body", "words"),
     [

@@ -3,8 +3,9 @@
 from fastapi import APIRouter
 
 from ..commands import Conspire, Invite, Join, Ready, Say, Submit
-from ..live import JSON
+from ..live import JSON, LiveGame
 from ..models import MAX_NOTES, ActIn, ConspireIn, NotesIn, ReadyIn, SayIn, _words
+from ..service import Refused
 from . import PlayerLink, Service, command, done, meant_for
 
 router = APIRouter()
@@ -13,13 +14,20 @@ router = APIRouter()
 @router.post("/api/games/{game_id}/join", tags=["players"])
 async def join(game_id: str, v: PlayerLink, service: Service) -> JSON:
     """Say you have taken your seat (a seat nobody joined may be given to a bot)."""
-    joined = await service.read(game_id, lambda live: v.seat in live.joined)
-    if joined:
-        return await service.read(
-            game_id,
-            lambda live: {"ok": True, "message": "already joined", "version": live.version},
-        )
-    return done(await service.command(game_id, command(Join, v.seat)), v.lang)
+
+    def already(live: LiveGame) -> JSON:
+        return {"ok": True, "message": "already joined", "version": live.version}
+
+    if await service.read(game_id, lambda live: v.seat in live.joined):
+        return await service.read(game_id, already)
+    try:
+        return done(await service.command(game_id, command(Join, v.seat)), v.lang)
+    except Refused as e:
+        # two joins on their way at once (a page reloaded while it was still loading): the one
+        # that came second finds the seat taken, which is what it asked for, not a mistake
+        if e.applied.reason != "already_joined":
+            raise
+        return await service.read(game_id, already)
 
 
 @router.post("/api/games/{game_id}/act", tags=["players"])
