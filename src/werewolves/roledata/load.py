@@ -66,6 +66,9 @@ from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
+from .replacing import KEY_TEXT as REPLACES_TEXT
+from .replacing import in_place, replaced
+from .replacing import schema as replaces_schema
 from .succession import SUCCESSION, succession_check
 from .succession import schema as succession_schema
 from .told import learns_setup
@@ -488,6 +491,7 @@ ROLE_KEYS = {
     "hidden: yes}",
     "learns": "what its holder is told when dealt, from the host's setup: partial role list",
     "whisper": "its holder speaks in the town square under a name: {to: town square, as: NAME}",
+    "replaces": REPLACES_TEXT,
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
     "texts": "the role's words in other languages, by language: {de: {name, summary, "
@@ -504,7 +508,7 @@ LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags", "votes", "learns", "whisper")
+                   "lycan", "tags", "votes", "learns", "whisper", "replaces")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -1398,9 +1402,15 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.tell(data, "roledata.role_map")
         return None
     _known_keys(ctx, data, ROLE_KEYS, "a role file")
-    name = _text(ctx, data, "name", data.get("name"), required=True)
-    if name and (not name.isascii() or not all(c.isalnum() or c in " -'" for c in name)
-                 or len(name) > 40):
+    given = data.get("name")
+    # a role that takes a book role's place is dealt under that role's name (replacing.py)
+    book = None if "extra" in data else replaced(
+        ctx, rules, data, given if isinstance(given, str) else "")
+    name = _text(ctx, data, "name", given, required="replaces" not in data)
+    if book is not None:
+        name = book.name
+    elif name and (not name.isascii() or not all(c.isalnum() or c in " -'" for c in name)
+                   or len(name) > 40):
         ctx.tell(data, "roledata.name_invalid", "name")
         name = ""
     elif name and rules.role(name) is not None:
@@ -1501,7 +1511,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             ctx.tell(data, "roledata.list_of_texts", key, name=_quote(key))
     for alias in aliases if isinstance(aliases, list) else ():
-        if isinstance(alias, str) and rules.role(alias) is not None:
+        if isinstance(alias, str) and rules.role(alias) not in (None, book):
             ctx.tell(data, "roledata.alias_taken", "aliases", alias=_quote(alias))
     if ctx.problems or not name or not team or team not in _team_keys(rules):
         return None
@@ -1518,6 +1528,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         tags=frozenset(tags),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
+    if book is not None:
+        role = in_place(role, book)
     languages = _languages(ctx, data, block, messages, role)
     if ctx.problems:
         return None
@@ -1999,7 +2011,9 @@ def role_schema() -> dict[str, Any]:
         "$defs": {"effect": _effect_schema(), "condition": condition_schema()},
         "type": "object",
         "additionalProperties": False,
-        "required": ["name", "summary"],
+        "required": ["summary"],
+        # a role that takes a book role's place may leave out its name (it has the book's)
+        "anyOf": [{"required": ["name"]}, {"required": ["replaces"]}],
         # lover.10: a dealt role names its team; an extra role (``extra``) has none, nor
         # abilities or triggers of its own yet
         "oneOf": [
@@ -2018,6 +2032,7 @@ def role_schema() -> dict[str, Any]:
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
+            "replaces": replaces_schema(),
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "attributes": attributes_schema(),
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
