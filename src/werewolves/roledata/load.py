@@ -48,6 +48,7 @@ from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
+from ..roles.tavern import BARTENDS
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
 from .attributes import declared
 from .attributes import schema as attributes_schema
@@ -1525,7 +1526,10 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         # a custom role's attacks take its team's place in the killing order
         attack_class="town" if team == "town" else "wolves" if team == "wolves" else "other",
         description=_text(ctx, data, "description", data.get("description")),
-        tags=frozenset(tags),
+        # bartender.1 / bartender.2: a role whose holder speaks from a channel of their own,
+        # unnamed, in the town square (the book's tavern) tends the bar, the property the book's
+        # rules ask about (alcoholic.2: an Alcoholic needs a living holder of such a role)
+        tags=frozenset(tags) | ({BARTENDS} if whispers else set()),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
     if book is not None:
