@@ -178,3 +178,65 @@ protocol-count_exact = { $verb } nennt { $n ->
 protocol-count_range = { $verb } nennt { $low } bis { $high } Personen, nicht { $got }.
 protocol-twice = { $verb } kann dieselbe Person nicht zweimal nennen.
 protocol-not_there = { $verb } kann { $target } dort nicht nennen; möglich sind: { $names }.
+
+## Ein Platz, den ein Sprachmodell spielt (agents/text.py, agents/llm.py): der Zug, wie das
+## Modell ihn liest, seine Anweisungen, die Beschreibungen seiner Werkzeuge und die Ablehnungen,
+## in der Sprache des Platzes. ACT, SAY und PASS bleiben, wie sie sind: das Modell tippt sie.
+
+seat-system_text =
+    Du spielst einen Platz in einer Partie Werwolf. In jedem Zug erfährst du, was dein Platz weiß und was er tun kann. Antworte mit einem Zug pro Zeile:
+    ACT: <Verb> <Person> ... — eine der aufgeführten Aktionen, mit Personen, die ihre Positionen nennen können
+    SAY <Kanal>: <Text> — eine Zeile in einem Kanal, in den du schreiben darfst (SAY: allein ist der Dorfplatz)
+    PASS — nichts weiter in diesem Zug.
+    Schreib nichts anderes.
+seat-system_tools = Du spielst einen Platz in einer Partie Werwolf. In jedem Zug erfährst du, was dein Platz weiß, und alles, was du jetzt tun kannst, ist ein Werkzeug: rufe die Werkzeuge für die Züge auf, die du in diesem Zug machst (die Parameter einer Aktion nennen die einzigen Personen und Optionen, die sie nennen kann; keine Person zweimal). Das Werkzeug chat schreibt eine Zeile in einen Kanal, in den du schreiben darfst. Das Werkzeug believe hält privat fest, wie wahrscheinlich jede andere lebende Person deine Gegnerin ist. Schreib deine privaten Überlegungen in den Text deiner Antwort oder in das Argument reasoning eines Werkzeugs: niemand sonst liest sie je. Rufe kein Werkzeug auf, um in diesem Zug nichts weiter zu tun.
+seat-you_are_role = Du bist { $seat } und hast die Rolle { $role } ({ $team }).
+seat-you_are = Du bist { $seat }.
+seat-your_role = Deine Rolle: { $summary }
+seat-offices = Deine Ämter: { $offices }.
+seat-phase = Es ist { $phase }. { $alive ->
+    [true] Du lebst.
+   *[false] Du bist tot.
+  }
+seat-living = Am Leben: { $names }.
+seat-dead = Tot: { $names }.
+seat-since = Seit deinem letzten Zug:
+seat-write_in = Du darfst schreiben in: { $channels }.
+seat-move_refused = Dein Zug { $move } wurde abgelehnt: { $reason }
+seat-no_action = Du hast jetzt keine Aktion.
+seat-may_do = Was du jetzt tun kannst:
+seat-slot = Person { $n }: { $names }
+seat-slots = Personen: { $names }
+seat-then_picks = dann { $n } aus: { $options }
+seat-withdraw = oder „{ $verb } nobody“, um zurückzunehmen
+seat-chosen = jetzt gewählt: { $chosen }
+seat-cannot_write = In { $channel } kannst du nicht schreiben; du darfst schreiben in: { $channels }.
+seat-nowhere = nirgends
+seat-not_action = Das ist keine Aktion.
+seat-unreadable = Ich konnte keinen Zug lesen: antworte mit ACT: <Verb> <Person>, SAY: <Text> oder PASS.
+seat-answer_again = Abgelehnt: { $why } Antworte noch einmal.
+seat-over_headline = Das Spiel ist vorbei ({ $reason }).
+seat-refused = Abgelehnt: { $why }
+seat-done = Erledigt.
+seat-tool_names_exact = Nennt { $n ->
+    [one] eine Person
+   *[other] { $n } Personen
+  }, niemanden zweimal.
+seat-tool_names_range = Nennt { $low } bis { $high } Personen, niemanden zweimal.
+seat-tool_picks = Dann { $n } verschiedene Auswahlen aus den Optionen.
+seat-tool_withdraw = withdraw=true nimmt stattdessen deine Wahl zurück (ihre Personen werden nicht beachtet).
+seat-tool_chosen = Jetzt gewählt: { $chosen }.
+seat-tool_end = Wirkt am Ende der Phase; bis dahin kannst du es ändern.
+seat-reasoning = Deine privaten Überlegungen (nie gezeigt).
+seat-player_n = Person { $n }.
+seat-pick_n = Auswahl { $n }.
+seat-take_back = Nimm deine Wahl zurück (die Personen werden nicht beachtet).
+seat-believe_tool = Halte privat fest, wie wahrscheinlich jede andere lebende Person deine Gegnerin ist (0: sicher auf deiner Seite, 1: sicher gegen dich). Niemand liest es; es ändert nichts am Spiel.
+seat-chat_tool = Schreib eine Zeile in einen Kanal, in den du schreiben darfst (andere lesen sie).
+seat-args_not_json = Die Argumente von { $tool } sind kein JSON: gib ein JSON-Objekt an.
+seat-args_object = Die Argumente von { $tool } sind ein JSON-Objekt.
+seat-chat_where = In { $channel } kannst du jetzt nicht schreiben; du darfst schreiben in: { $channels }.
+seat-chat_text = chat braucht den Text, der geschrieben werden soll.
+seat-no_tool = { $tool } kannst du jetzt nicht tun; deine Werkzeuge: { $tools }.
+seat-no_tools = keine
+seat-gap = { $verb } nennt seine Personen der Reihe nach, ohne Lücke.

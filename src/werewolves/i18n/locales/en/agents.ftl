@@ -176,3 +176,62 @@ protocol-count_exact = { $verb } names { $n } player(s), not { $got }.
 protocol-count_range = { $verb } names { $low } to { $high } player(s), not { $got }.
 protocol-twice = { $verb } cannot name the same player twice.
 protocol-not_there = { $verb } cannot name { $target } there; it can name: { $names }.
+
+## A seat played by a language model (agents/text.py, agents/llm.py): the turn as the model
+## reads it, its instructions, its tools' descriptions and the refusals said back to it, in the
+## seat's language (the turn's lang). ACT, SAY and PASS stay as they are: the model types them.
+
+seat-system_text =
+    You play one seat of a game of Werewolves. Each turn you are told what your seat knows and what it may do. Answer with one move per line:
+    ACT: <verb> <player> ... — one of the actions listed, with players its positions may name
+    SAY <channel>: <text> — a line in a channel you may write in (SAY: alone is the town square)
+    PASS — nothing more this turn.
+    Write nothing else.
+seat-system_tools = You play one seat of a game of Werewolves. Each turn you are told what your seat knows, and each thing you may do now is a tool: call the tools for the moves you make this turn (an action's parameters list the only players and options it may name; no player twice). The chat tool writes a line in a channel you may write in. The believe tool records, privately, how likely you think each other living player is to be your opponent. Put your private reasoning in your answer's text or a tool's reasoning argument: nobody else ever reads it. Call no tool to do nothing more this turn.
+seat-you_are_role = You are { $seat }, the { $role } ({ $team }).
+seat-you_are = You are { $seat }.
+seat-your_role = Your role: { $summary }
+seat-offices = Your offices: { $offices }.
+seat-phase = It is { $phase }. { $alive ->
+    [true] You are alive.
+   *[false] You are dead.
+  }
+seat-living = Alive: { $names }.
+seat-dead = Dead: { $names }.
+seat-since = Since your last turn:
+seat-write_in = You may write in: { $channels }.
+seat-move_refused = Your move { $move } was refused: { $reason }
+seat-no_action = You have no action now.
+seat-may_do = What you may do now:
+seat-slot = player { $n }: { $names }
+seat-slots = players: { $names }
+seat-then_picks = then { $n } of: { $options }
+seat-withdraw = or '{ $verb } nobody' to withdraw
+seat-chosen = now chosen: { $chosen }
+seat-cannot_write = You cannot write in { $channel }; you may write in: { $channels }.
+seat-nowhere = nowhere
+seat-not_action = That is not an action.
+seat-unreadable = I could not read a move: answer ACT: <verb> <player>, SAY: <text> or PASS.
+seat-answer_again = Refused: { $why } Answer again.
+seat-over_headline = The game is over ({ $reason }).
+seat-refused = Refused: { $why }
+seat-done = Done.
+seat-tool_names_exact = Names { $n } player(s), no one twice.
+seat-tool_names_range = Names { $low } to { $high } player(s), no one twice.
+seat-tool_picks = Then { $n } different pick(s) of the options.
+seat-tool_withdraw = withdraw=true takes back your choice instead (its players ignored).
+seat-tool_chosen = Now chosen: { $chosen }.
+seat-tool_end = Takes effect at the end of the phase; you may change it until then.
+seat-reasoning = Your private reasoning (never shown).
+seat-player_n = Player { $n }.
+seat-pick_n = Pick { $n }.
+seat-take_back = Take back your choice (the players are ignored).
+seat-believe_tool = Record privately how likely you think each other living player is to be your opponent (0: surely on your side, 1: surely against you). Nobody reads it; it changes nothing in the game.
+seat-chat_tool = Write a line in a channel you may write in (others read it).
+seat-args_not_json = The arguments of { $tool } are not JSON: give a JSON object.
+seat-args_object = The arguments of { $tool } are a JSON object.
+seat-chat_where = You cannot write in { $channel } now; you may write in: { $channels }.
+seat-chat_text = chat needs the text to write.
+seat-no_tool = { $tool } is not something you can do now; your tools: { $tools }.
+seat-no_tools = none
+seat-gap = { $verb } names its players in order, with no gap.
