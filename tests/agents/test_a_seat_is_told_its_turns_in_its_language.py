@@ -59,7 +59,7 @@ def _turns(rec: Recorder) -> list[JSON]:
 
 def test_an_agent_that_asks_for_german_is_told_its_turns_in_german() -> None:
     rec = Asked(Asking(lang="de"))
-    game, _agents, _ = game_with(8, 11, {"Ann": rec})
+    _game, _agents, _ = game_with(8, 11, {"Ann": rec})
     hello = rec.got[0]
     assert hello["type"] == "hello" and hello["lang"] == "de"
     validate("hello", hello)
