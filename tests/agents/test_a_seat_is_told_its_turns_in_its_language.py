@@ -149,6 +149,11 @@ def test_the_environment_renders_a_seats_turn_in_its_language() -> None:
 
 def test_a_function_agent_keeps_english() -> None:
     seen: list[JSON] = []
-    agent = FunctionAgent(lambda t: seen.append(t) or [])
+
+    def decide(turn: JSON) -> list[JSON]:
+        seen.append(turn)
+        return []
+
+    agent = FunctionAgent(decide)
     _game, _agents, _ = game_with(8, 3, {"Bob": agent})
     assert seen and all(t["lang"] == "en" for t in seen)
