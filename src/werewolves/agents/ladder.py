@@ -408,7 +408,7 @@ def html_page(board: JSON, lang: str = DEFAULT) -> str:
     parts = [
         f"<h1>{title}</h1>",
         f"<p>{html.escape(_intro(board, lang))}</p>",
-        _bars_with_ci(bars, words("ladder.plot", lang)) if bars else "",
+        _bars_with_ci(bars, words("ladder.plot", lang), lang) if bars else "",
         f"<h2>{w('ladder.leaderboard')}</h2>",
         _html_table(_agent_header(over, lang),
                     _agent_rows(board, over, board["agent_games"], lang)),

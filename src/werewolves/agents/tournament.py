@@ -597,8 +597,8 @@ table{{border-collapse:collapse}}td,th{{padding:2px 10px;border-bottom:1px solid
 text-align:left}}</style></head><body>
 <h1>{html.escape(title)}</h1>
 <p>{about}</p>
-{_bars_with_ci(rating_rows, words("tournament.plot_rating", lang, top=top))}
-{_bars_with_ci(win_rows, words("tournament.plot_wins", lang))}
+{_bars_with_ci(rating_rows, words("tournament.plot_rating", lang, top=top), lang)}
+{_bars_with_ci(win_rows, words("tournament.plot_wins", lang), lang)}
 <h2>{w("tournament.ratings_heading")}</h2><table><tr>{head}</tr>
 {"".join(rows)}</table>
 {_alike_html(res, lang)}
