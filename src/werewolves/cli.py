@@ -1036,7 +1036,7 @@ def tournament(
 
     lang = _reader_language(lang_text)
     try:
-        agents = parse_agents(agents_text)
+        agents = parse_agents(agents_text, lang)
     except SpecError as e:
         _fail(f"--agents: {e}", lang=lang)
     try:
@@ -1129,7 +1129,7 @@ def benchmark(
 
     lang = _reader_language(lang_text)
     try:
-        agents = parse_agents(agents_text)
+        agents = parse_agents(agents_text, lang)
     except SpecError as e:
         _fail(f"--agents: {e}", lang=lang)
     seating = None

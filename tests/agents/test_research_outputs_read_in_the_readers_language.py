@@ -186,3 +186,20 @@ def test_a_german_leaderboard_has_no_english_sentence() -> None:
     assert "Leaderboard" in markdown(board) and "The base game" in markdown(board)
     json.dumps(board)  # the leaderboard's JSON holds no words of a language
     assert board["rungs"][0]["title"] == "The base game"
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["benchmark", "--agents", "nobody"], "ist kein Agent"),
+    (["benchmark", "--agents", "random", "--size", "huge"], "ist keine Größe von"),
+    (["tournament", "--seating", "rows"], "ist keine Sitzordnung"),
+    (["tournament", "--agents", "cmd:/no/such/program"], "gibt es kein Programm"),
+])
+def test_the_commands_refuse_in_the_readers_language(args: list[str], said: str) -> None:
+    run = subprocess.run(
+        [sys.executable, "-c", "from werewolves.cli import main; main()", *args, "--lang", "de"],
+        capture_output=True, text=True, cwd=ROOT, timeout=300,
+        env={"PATH": "/usr/bin:/bin", "COLUMNS": "200"},
+    )
+    assert run.returncode == 2
+    assert said in " ".join(run.stderr.split()), run.stderr
+    assert "Traceback" not in run.stderr

@@ -240,3 +240,7 @@ seat-chat_text = chat braucht den Text, der geschrieben werden soll.
 seat-no_tool = { $tool } kannst du jetzt nicht tun; deine Werkzeuge: { $tools }.
 seat-no_tools = keine
 seat-gap = { $verb } nennt seine Personen der Reihe nach, ohne Lücke.
+agent-no_program = { $spec }: unter { $path } gibt es kein Programm.
+agent-none = (keiner)
+agent-not_agent = { $spec } ist kein Agent; nimm { $kinds }.
+agent-no_agents = --agents nennt mindestens einen Agenten, z. B. random,heuristic.

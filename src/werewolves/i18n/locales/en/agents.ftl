@@ -235,3 +235,7 @@ seat-chat_text = chat needs the text to write.
 seat-no_tool = { $tool } is not something you can do now; your tools: { $tools }.
 seat-no_tools = none
 seat-gap = { $verb } names its players in order, with no gap.
+agent-no_program = { $spec }: there is no program at { $path }.
+agent-none = (none)
+agent-not_agent = { $spec } is not an agent; use { $kinds }.
+agent-no_agents = --agents names at least one agent, e.g. random,heuristic.
