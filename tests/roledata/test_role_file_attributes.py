@@ -1,7 +1,8 @@
 """Role files grow (issue 39 item 4's vocabulary): attributes with rules of their own, declared
 once by the file (``attributes``), put on by ``AddMarker`` and taken off by ``RemoveMarker``
-with their rules. The first typed shape: a disguise worn while the attribute is carried (the
-guides' ``~Attribute``: "lasts as long as the originating attribute is applied"). Shown in
+with their rules. A disguise worn while the attribute is carried (the guides' ``~Attribute``:
+"lasts as long as the originating attribute is applied"), and triggers at a phase's moments
+fired for each living carrier (an obstruction of the carrier's own abilities). Shown in
 seeded games, on pages and pieces written here from the guides' grammar (never the
 snapshot's)."""
 
@@ -85,7 +86,7 @@ def test_issue_39_item_4_the_attributes_disguise_keeps_its_strength() -> None:
 def test_issue_39_item_4_an_attribute_of_other_rules_is_listed() -> None:
     """A piece with a rule beside the disguise (or a disguise not bound to the attribute)
     is no shape of ours yet: the Apply line is listed."""
-    more = VEILED.format(how="Weakly") + "Passive End Night: Kill @Self\n"
+    more = VEILED.format(how="Weakly") + "Passive End Night: Role Change @Self to @Target\n"
     for piece in (more, VEILED.format(how="Weakly").replace(" (~Attribute)", "")):
         t = translate_page(VEILER, {"Veiled": piece})
         assert [u.construct for u in t.untranslated] == ["applying: Add", "applying: Remove"]
@@ -96,3 +97,94 @@ def test_issue_39_item_4_an_attribute_showing_no_role_of_the_book_is_reported() 
             "attributes:\n  - {name: Veiled, disguise: {as: Nobody At All}}\n")
     assert any("shows 'Nobody At All', which is no role of the book" in p.sentence
                for p in check_text(text))
+
+
+# ---------------------------------------------------------------------------- carried triggers
+
+STARER = """**Starer** | Townsfolk Miscellaneous
+__Formalized__
+On Visited [Investigating]: Process: Apply `Dazed` to @Visitor (~NextNight)
+"""
+DAZED = """**Dazed** | Attribute
+__Formalized__
+Passive Start Day: Obstruct {what}@Self (~NextNight)
+"""
+
+
+def _dazed_game(what: str = "Investigating for ") -> Game:
+    starer = translate_page(STARER, {"Dazed": DAZED.format(what=what)})
+    lamp = translate_page(LAMP.format(marks="SD, WD"))
+    assert starer.untranslated == () and lamp.untranslated == ()
+    rules = load_texts([("starer.yaml", yaml.safe_dump(starer.role)),
+                        ("lamp.yaml", yaml.safe_dump(lamp.role))])
+    game = Game.new(Setup([("Ann", "Starer"), ("Bob", "Lamplighter"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Wolf"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    while game.phase != "Night 1":
+        game.advance()
+    return game
+
+
+def _investigated(game: Game, target: str) -> bool:
+    """Whether Bob's investigation of ``target`` tonight showed a role (False: it failed)."""
+    before = len([e for e in game.events if e.kind == "investigation"])
+    got = game.submit("Bob", f"investigate {target}")
+    assert not isinstance(got, Refusal), got
+    game.advance()  # (the night's actions resolve at its end)
+    return len([e for e in game.events if e.kind == "investigation"]) > before
+
+
+def test_issue_39_item_4_an_attributes_passive_block_is_its_trigger_for_its_carrier() -> None:
+    """WWRF Guide, Applying (an add applying of a custom attribute; ~NextNight: "until the end
+    of the next night") and Obstructing: the piece's `Passive Start Day: Obstruct Investigating
+    for @Self` is the attribute's trigger; the page's `On Visited [Investigating]` line puts
+    it on the visitor until the next night ends."""
+    t = translate_page(STARER, {"Dazed": DAZED.format(what="Investigating for ")})
+    assert t.untranslated == ()
+    assert t.role["attributes"] == [{"name": "Dazed", "triggers": [{
+        "moment": "day start", "targets": "self",
+        "effect": {"Obstruct": {"until": "next night", "abilities": "investigate"}}}]}]
+    assert t.role["triggers"] == [{
+        "moment": "visited", "kinds": ["investigate"], "targets": "visitor",
+        "effect": {"AddMarker": {"marker": "Dazed", "until": "next night"}}}]
+
+
+def test_issue_39_item_4_a_carried_obstruction_stops_the_next_nights_investigation() -> None:
+    """The investigator who visits the Starer on Night 1 learns its role; carrying Dazed, the
+    day's start obstructs their investigations through Night 2 (R17: it fails, no visit); both
+    are gone by Night 3."""
+    game = _dazed_game()
+    assert _investigated(game, "Ann")  # Night 1: the visit puts Dazed on Bob
+    dazed = game.player("Bob")
+    assert dazed.has("marker: dazed")
+    game.advance()  # Day 1 ends
+    assert game.phase == "Night 2"
+    assert not _investigated(game, "Cid")
+    failed = [e for e in game.events if e.kind == "action_failed"]
+    assert failed and failed[-1].actor == "Bob"
+    game.advance()
+    assert game.phase == "Night 3"
+    assert not dazed.has("marker: dazed") and not dazed.has("obstructed")
+    assert _investigated(game, "Dan")
+
+
+def test_issue_39_item_4_an_obstruction_of_one_type_leaves_the_others() -> None:
+    """An obstruction of attacks only does not stop an investigation; one of every type does."""
+    game = _dazed_game("Attack Killing for ")
+    assert _investigated(game, "Ann")
+    game.advance()
+    assert _investigated(game, "Cid")
+    every = _dazed_game("")
+    assert _investigated(every, "Ann")
+    every.advance()
+    assert not _investigated(every, "Cid")
+
+
+def test_issue_39_item_4_an_attribute_needs_rules_and_triggers_at_a_phases_moment() -> None:
+    base = "name: Starer\nteam: town\nsummary: Stares.\nattributes:\n"
+    said = [p.sentence for p in check_text(base + "  - {name: Dazed}\n")]
+    assert any("the attribute 'Dazed' has no rules" in s for s in said), said
+    said = [p.sentence for p in check_text(
+        base + "  - {name: Dazed, triggers: [{moment: visited, targets: visitor, "
+        "effect: {Obstruct: {}}}]}\n")]
+    assert any("triggers at a phase's moment" in s for s in said), said

@@ -1443,7 +1443,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     whispers = whisper(ctx, name, rule, data)
     setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule),
                   learns_setup(ctx, data, rule), whispers[0] if whispers else None)
-    ctx.attributes = declared(ctx, rules, data)
+    ctx.attributes, carried = declared(ctx, rules, data, name, rule, messages)
     file_groups = _groups(ctx, data)
     shared = _group_abilities(rules, file_groups)
     for held in shared:
@@ -1482,11 +1482,16 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
+    listeners.extend(carried)  # an attribute's triggers, fired for its carriers
     _needs_held_target(ctx, trig, abilities)
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
     if any(isinstance(step, effects.Disqualify) for ab in abilities
            for step in effects.steps(ab.does)):
         listeners.append(("election_blocked", effects.disqualified_winner))
+    # an obstruction stops its holder's abilities of its type where they land (Obstruct)
+    if any(isinstance(step, effects.Obstruct) for ab in abilities
+           for step in effects.steps(ab.does)):
+        listeners.append(("voids", effects.obstructed_ability))
     guard = defence(ctx, name, rule, data, messages)
     if whispers:
         listeners.append(("said", whispers[1]))
@@ -2019,7 +2024,7 @@ def role_schema() -> dict[str, Any]:
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
-            "attributes": attributes_schema(),
+            "attributes": attributes_schema(trigger),
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
             "whisper": {**whisper_schema(), "description": ROLE_KEYS["whisper"]},

@@ -43,7 +43,7 @@ from typing import Any
 import yaml
 
 from . import starting, wwrf
-from .attributes import declare
+from .attributes import declare, obstruct_effect
 from .choice_options import several_effects
 from .disguising import disguise_block
 from .import_conditions import add_if, conditional_ability, event_block, marker_of
@@ -255,10 +255,14 @@ def _marker(state: _State, ab: wwrf.Ability) -> dict[str, Any] | None:
     user = {"user": True} if _is_selector(ab.target, "Self") else {}
     if ab.subtype == "Remove":
         return {"RemoveMarker": {"marker": name, **user}}
-    if ab.duration not in (None, "Persistent", "Phase"):
+    if ab.duration not in (None, "Persistent", "Phase", "NextNight"):
         return None
-    until = {"until": "phase"} if ab.duration == "Phase" else {}
+    until = {"until": MARKER_UNTIL[ab.duration]} if ab.duration in MARKER_UNTIL else {}
     return {"AddMarker": {"marker": name, **until, **user}}
+
+
+# how long a marker put on lasts, by the guides' duration (none: for good)
+MARKER_UNTIL = {"Phase": "phase", "NextNight": "next night"}
 
 
 # the page being translated (its pieces tell a plain marker): set by translate_page for the
@@ -283,10 +287,10 @@ def _user_marker(r: wwrf.AttributeCheck, ab: dict[str, Any]) -> bool:
 
 def _trigger_marker(ab: wwrf.Applying, whom: str | None) -> tuple[str, dict[str, Any]] | None:
     """A trigger's `Apply`/`Remove` of a plain marker on the player it reaches (``whom``: its
-    holder, ``self``, or one drawn, ``random``): (whom, AddMarker or RemoveMarker); None for
-    any other line."""
+    holder, ``self``, one drawn, ``random``, or one its moment names, such as the
+    ``visitor``): (whom, AddMarker or RemoveMarker); None for any other line."""
     state = _PAGE.get()
-    if state is None or whom not in ("self", "random"):
+    if state is None or whom is None:
         return None
     probe = dataclasses.replace(ab, target=wwrf.Ref(wwrf.Selector("@", "Self")))
     effect = _marker(state, probe)
@@ -1466,6 +1470,8 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
         return marked
     if (emitted := emit_effect(ab)) is not None:
         return "self", emitted  # (a signal raised by the holder)
+    if isinstance(ab, wwrf.Obstructing) and _moment_target(ab.target) == "self":
+        return "self", obstruct_effect(ab)  # (attributes.py)
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
         if text is None or any(m in text for m in _VALUE_MARKS):
@@ -1811,7 +1817,7 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     """Whom one line of an event block reaches (a role file's trigger targets) and our effect."""
     construct = f"{ab.kind}: {ab.subtype}"
     if isinstance(ab, wwrf.Applying) and (marked := _trigger_marker(
-            ab, "self" if _is_selector(ab.target, "Self") else None)) is not None:
+            ab, _event_target(ab.target))) is not None:
         return marked
     if (emitted := emit_effect(ab)) is not None:
         return "self", emitted  # (a signal raised by the holder)
@@ -1838,6 +1844,14 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
                         "our book has")
         return whom, {"Become": {"role": role}}
     raise AssertionError(construct)  # (attack or change: both answered above)
+
+
+def _event_target(target: wwrf.Value | None) -> str | None:
+    """The role file's trigger target a plain selector names (``@Self``, ``@Visitor`` …)."""
+    if (isinstance(target, wwrf.Ref) and isinstance(target.base, wwrf.Selector)
+            and target.base.sigil == "@" and not target.base.query and not target.props):
+        return EVENT_TARGETS.get(target.base.name)
+    return None
 
 
 # WWRF's killings a trigger's line may carry out, as our effects

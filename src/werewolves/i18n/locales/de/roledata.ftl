@@ -145,3 +145,5 @@ roledata-condition_count = eine Bedingung nennt 1 bis { $max } Rollen
 roledata-condition_role = die Bedingung nennt { $role }, das weder eine Rolle des Buches noch diese Rolle ist
 roledata-watch_condition = ein Auslöser bei watch löst aus, wann immer seine Bedingung gilt: Gib ihm eine (when: {"{"}alive: ROLE{"}"} oder {"{"}none_alive: ROLE{"}"}, oder if: eine Bedingung)
 roledata-watch_self_firing = dieser Auslöser kann sich selbst auslösen: Eine Wache schaut bei jedem Tod erneut hin, und diese kann eine weitere Person mit der Rolle { $role } töten; füge restrictions: [other role] hinzu
+roledata-attribute_rules = das Attribut { $name } hat keine Regeln: gib ihm eine 'disguise', 'triggers' oder beides (ein Attribut ohne Regeln ist eine einfache Markierung und wird nicht erklärt)
+roledata-attribute_triggers = die 'triggers' eines Attributs sind eine Liste von 1 bis { $max } Auslösern zu einem Zeitpunkt einer Phase: { $moments }

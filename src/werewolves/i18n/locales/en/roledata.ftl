@@ -145,3 +145,5 @@ roledata-condition_count = a condition names 1 to { $max } roles
 roledata-condition_role = the condition names { $role }, which is no role of the book nor this role
 roledata-watch_condition = a trigger on watch fires whenever its condition holds: give it one (when: {"{"}alive: ROLE{"}"} or {"{"}none_alive: ROLE{"}"}, or if: a condition)
 roledata-watch_self_firing = this trigger can fire itself: a watch looks again at each death and this one can kill another { $role }; add restrictions: [other role]
+roledata-attribute_rules = the attribute { $name } has no rules: give it a 'disguise', 'triggers' or both (an attribute with no rules is a plain marker, which is not declared)
+roledata-attribute_triggers = an attribute's 'triggers' is a list of 1 to { $max } triggers at a phase's moment: { $moments }
