@@ -2001,7 +2001,8 @@ def role_schema() -> dict[str, Any]:
         "title": "A werewolves role file",
         "description": "A custom role as data; generated from the effect vocabulary "
                        "by scripts/role_schema.py.",
-        "$defs": {"effect": _effect_schema(), "condition": condition_schema()},
+        "$defs": {"effect": _effect_schema(), "condition": condition_schema(),
+                  "trigger": trigger},
         "type": "object",
         "additionalProperties": False,
         "required": ["name", "summary"],
@@ -2024,7 +2025,7 @@ def role_schema() -> dict[str, Any]:
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
-            "attributes": attributes_schema(trigger),
+            "attributes": attributes_schema({"$ref": "#/$defs/trigger"}),
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
             "whisper": {**whisper_schema(), "description": ROLE_KEYS["whisper"]},
