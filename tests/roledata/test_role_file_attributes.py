@@ -188,3 +188,93 @@ def test_issue_39_item_4_an_attribute_needs_rules_and_triggers_at_a_phases_momen
         base + "  - {name: Dazed, triggers: [{moment: visited, targets: visitor, "
         "effect: {Obstruct: {}}}]}\n")]
     assert any("triggers at a phase's moment" in s for s in said), said
+
+
+# ---------------------------------------------------------------------------- carried from the
+# deal, and an imitation
+
+HERMIT = """**Hermit** | Townsfolk Miscellaneous
+__Formalized__
+Starting:
+  • Apply `Hooded` to @Self
+  • Apply `Veiled` to @Self (~Persistent)
+"""
+PLAIN = """**Hooded** | Attribute
+__Formalized__
+No Abilities
+"""
+
+
+def test_issue_39_item_4_an_attribute_applied_to_oneself_at_the_start_is_carried() -> None:
+    """WWRF Guide, Applying (an add applying with no duration is permanent): `Starting: Apply
+    `X` to @Self` of a plain marker or of an attribute with rules is the file's `carries`; the
+    holder carries both from the deal (an `attribute_carried` event each), the declared one
+    with its disguise (~Attribute)."""
+    t = translate_page(HERMIT, {"Hooded": PLAIN, "Veiled": VEILED.format(how="Strongly")})
+    assert t.untranslated == ()
+    assert t.role["carries"] == ["Hooded", "Veiled"]
+    lamp = translate_page(LAMP.format(marks="SD"))
+    rules = load_texts([("hermit.yaml", yaml.safe_dump(t.role)),
+                        ("lamp.yaml", yaml.safe_dump(lamp.role))])
+    game = Game.new(Setup([("Ann", "Hermit"), ("Bob", "Lamplighter"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Wolf"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    ann = game.player("Ann")
+    assert ann.has("marker: hooded") and ann.has("marker: veiled")
+    assert [e.data["attribute"] for e in game.events if e.kind == "attribute_carried"] == [
+        "Hooded", "Veiled"]
+    while game.phase != "Night 1":
+        game.advance()
+    assert _seen(game, "Ann") == "Wolf"
+
+
+def test_issue_39_item_4_carries_is_a_list_of_names() -> None:
+    text = "name: Hermit\nteam: town\nsummary: Hides.\ncarries: Hooded\n"
+    assert any("'carries' is a list of 1 to 8 different names" in p.sentence
+               for p in check_text(text))
+
+
+MIMIC = """**Mimic Wolf** | Werewolf Miscellaneous
+__Formalized__
+Include: %Role%
+Starting:
+  • Join #Wolfpack
+  • Strongly Disguise @Self as %Role% [Quantity: 1]
+  • Learn `You mimic %Role%`
+"""
+
+
+def test_issue_39_item_4_a_pack_member_including_the_hosts_role_imitates_the_pack() -> None:
+    """Formalization Guide, Include and Host Information (`%Role%`): a pack member that takes up
+    a role the host names, worn as a strong disguise, imitates the pack's commonest role outside
+    the Werewolf Group (white-werewolf.7 / .8: disguised as it, lent its abilities)."""
+    t = translate_page(MIMIC)
+    assert t.untranslated == ()
+    assert t.role["imitates"] == "pack" and t.role["pack"] is True
+    rules = load_texts([("mimic.yaml", yaml.safe_dump(t.role))])
+    game = Game.new(Setup([("Ann", "Mimic Wolf"), ("Bob", "Tracking Wolf"),
+                           ("Cid", "Tracking Wolf"), ("Dan", "Fortune Teller"), ("Eve", "Wolf"),
+                           ("Fay", "Citizen"), ("Gus", "Citizen"), ("Hal", "Citizen")]), 1,
+                    rules=rules)
+    imitated = [e for e in game.events if e.kind == "imitated"]
+    assert [e.data["role"] for e in imitated] == ["Tracking Wolf"]
+    assert game.player("Ann").get("disguise").data["role"] == "Tracking Wolf"
+
+
+def test_issue_39_item_4_the_hosts_role_outside_the_pack_is_listed() -> None:
+    """The host's role for a holder outside the pack is none we can name: the Include line is
+    listed; a file that imitates without the pack is refused."""
+    t = translate_page(MIMIC.replace("  • Join #Wolfpack\n", ""))
+    assert [u.construct for u in t.untranslated] == ["Include: (not in the pack)"]
+    text = "name: Mimic\nteam: wolves\nsummary: Mimics.\nimitates: pack\n"
+    assert any("imitates the pack's commonest role is in the pack" in p.sentence
+               for p in check_text(text))
+
+
+def test_white_werewolf_11_a_pack_member_may_play_for_a_team_whose_roles_sit_in_the_pack() -> None:
+    """white-werewolf.11: the White Wolves' role is a lycan in the pack; a role file of that
+    team may be in the pack too, while a town role may not."""
+    base = "name: Pale Wolf\nsummary: Pale.\npack: yes\nteam: "
+    assert check_text(base + "white wolves\n") == []
+    assert any("'pack: yes' needs 'team: wolves'" in p.sentence
+               for p in check_text(base + "town\n"))

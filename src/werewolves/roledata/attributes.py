@@ -287,3 +287,73 @@ def declare(state: _State, name: str) -> bool:
     if all(a["name"].lower() != name.lower() for a in state.attributes):
         state.attributes.append(got)
     return True
+
+
+# ---------------------------------------------------------------------------- carried from the
+# deal
+
+CARRIES_TEXT = ("attributes or plain markers its holder carries from the deal, for good (at "
+                "most 8 names): [Wolfish] (WWRF's `Starting: Apply `X` to @Self`); one the file "
+                "declares (attributes) carries its rules")
+
+
+def carries_setup(ctx: _Ctx, data: dict[str, Any], rule: str,
+                  ) -> Callable[[Engine, Player], None] | None:
+    """The file's ``carries``: what its holder carries when dealt (an ``attribute_carried``
+    event for each, the marker's status from it, and the disguise of a declared attribute
+    worn with it: ~Attribute); None when it has none or it is wrong (its problem said). Read
+    after ``attributes`` (``ctx.attributes``)."""
+    from ..engine.effects import marker_status
+
+    value = data.get("carries")
+    if value is None:
+        return None
+    if (not isinstance(value, list) or not 1 <= len(value) <= MAX_ATTRIBUTES
+            or not all(isinstance(v, str) and v.strip() and len(v) <= 40 for v in value)
+            or len({v.strip().lower() for v in value}) != len(value)):
+        ctx.tell(data, "roledata.carries_list", "carries", max=MAX_ATTRIBUTES)
+        return None
+    names = [v.strip() for v in value]
+    worn = {n: ctx.attributes.get(n.lower()) for n in names}
+
+    def carry(eng: Engine, player: Player) -> None:
+        for name in names:
+            status = marker_status(name)
+            if player.has(status):
+                continue
+            ev = eng.emit("attribute_carried", targets=[player.name], rule=rule,
+                          data={"attribute": name})
+            eng.add_status(player, status, source=ev.id)
+            shown = worn[name]
+            if shown is not None:
+                # the guides' ~Attribute: the attribute's disguise while it is carried
+                eng.add_status(player, "disguise", source=ev.id,
+                               data={"role": shown.role, "strength": shown.strength,
+                                     "marker": status})
+
+    return carry
+
+
+def carries_schema() -> dict[str, Any]:
+    return {"type": "array", "minItems": 1, "maxItems": MAX_ATTRIBUTES, "uniqueItems": True,
+            "description": CARRIES_TEXT,
+            "items": {"type": "string", "minLength": 1, "maxLength": 40}}
+
+
+def start_marker(state: _State, b: wwrf.Block) -> str | None:
+    """``Starting: Apply `X` to @Self`` (for good: no duration, or ``~Persistent``; no values)
+    of a plain marker or an attribute the file can declare (declared here): X, carried from
+    the deal (the role file's ``carries``); None for any other line."""
+    from .translate import _is_selector, _literal, plain_marker
+
+    if (len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params
+            or b.body[0].params):
+        return None
+    ab = b.body[0].ability
+    if not (isinstance(ab, wwrf.Applying) and ab.subtype == "Add" and not ab.values
+            and ab.duration in (None, "Persistent") and _is_selector(ab.target, "Self")):
+        return None
+    name = _literal(ab.attribute)
+    if name is None or not (plain_marker(state, name) or declare(state, name)):
+        return None
+    return name

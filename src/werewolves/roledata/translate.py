@@ -42,8 +42,8 @@ from typing import Any
 
 import yaml
 
-from . import starting, wwrf
-from .attributes import declare, obstruct_effect
+from . import imitation, starting, wwrf
+from .attributes import declare, obstruct_effect, start_marker
 from .choice_options import several_effects
 from .disguising import disguise_block
 from .import_conditions import add_if, conditional_ability, event_block, marker_of
@@ -150,6 +150,8 @@ class _State:
     defence: dict[str, Any] | None = None  # a defence held from the start (starting.py)
     win_conditions: list[tuple[str, wwrf.Field]] = field(default_factory=list)  # (teams.py)
     attributes: list[dict[str, Any]] = field(default_factory=list)  # (attributes.py)
+    carries: list[str] = field(default_factory=list)  # carried from the deal (attributes.py)
+    imitates: tuple[str, int] | None = None  # where its Include: %Role% is (imitation.py)
     votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
     learns: str | None = None  # the host's information told at the start (starting.py)
     whisper: dict[str, str] | None = None  # where the holder whispers under a name (starting.py)
@@ -475,9 +477,12 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     votes: list[dict[str, Any]] = []
     learns: list[str] = []
     whispers: list[dict[str, str]] = []
+    carried: list[str] = []
     for part in parts:
         if (got := _loyalty(part)) is not None:
             loyal.append(got)
+        elif (marker := start_marker(state, part)) is not None:
+            carried.append(marker)
         elif (power := starting.votes_setup(part)) is not None:
             votes.append(power)
         elif (info := starting.learns_setup(part)) is not None:
@@ -511,6 +516,10 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     if learns:
         # the host's information told at the start: the role file's `learns` (R33)
         state.learns = learns[0]
+    for marker in carried:
+        # an attribute applied to oneself at the start is carried from the deal (attributes.py)
+        if marker.lower() not in (c.lower() for c in state.carries):
+            state.carries.append(marker)
     state.loyal_to += [(b.line, where, a) for a in loyal]
     if worn:
         # a disguise put on at the start is the role file's `disguise`
@@ -621,6 +630,7 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
             return ("Starting: (options or conditions)", "a set-up with options, conditions or "
                     "a prompt is not in the vocabulary")
         if (_loyalty(part) is not None or _self_disguise(part) is not None
+                or start_marker(state, part) is not None
                 or starting.own_disguise(part) is not None
                 or starting.votes_setup(part) is not None
                 or starting.learns_setup(part) is not None
@@ -1215,9 +1225,10 @@ def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
 
 
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
-    chosen = _choice_blocks(state, f) | starting.defence_blocks(state, f)
+    chosen = (_choice_blocks(state, f) | starting.defence_blocks(state, f)
+              | imitation.imitation_blocks(state, where, f))
     for item in f.items:
-        if isinstance(item, wwrf.Block) and item.line in chosen:
+        if isinstance(item, wwrf.Block | wwrf.Directive) and item.line in chosen:
             continue
         if isinstance(item, wwrf.Block):
             _block(state, where, item)
@@ -1332,6 +1343,10 @@ def translate_page(
         role["disguise"] = state.disguise
     if state.attributes:
         role["attributes"] = state.attributes
+    if state.carries:
+        role["carries"] = state.carries
+    if (imitates := imitation.judge(state)) is not None:
+        role["imitates"] = imitates
     if state.groups:
         role["groups"] = state.groups
     if state.unique:
