@@ -278,3 +278,38 @@ def test_white_werewolf_11_a_pack_member_may_play_for_a_team_whose_roles_sit_in_
     assert check_text(base + "white wolves\n") == []
     assert any("'pack: yes' needs 'team: wolves'" in p.sentence
                for p in check_text(base + "town\n"))
+
+
+DOOMSAYER = """**Doomsayer** | Townsfolk Killing
+__Formalized__
+Immediate Night: Apply `Fated` to @Selection
+"""
+FATED = """**Fated** | Attribute
+__Formalized__
+Passive End Night:
+  • Kill @Self
+  • Remove `Fated` from @Self
+"""
+
+
+def test_issue_39_item_4_an_attributes_rule_may_take_the_attribute_off_its_carrier() -> None:
+    """WWRF Guide, Killing (a kill) and Applying (a remove applying): a doom whose rule kills
+    its carrier when the night ends and takes itself off (its piece names itself) is declared
+    once; the player marked tonight dies when the night ends, a kill, and carries it no more."""
+    t = translate_page(DOOMSAYER, {"Fated": FATED})
+    assert t.untranslated == ()
+    assert t.role["attributes"] == [{"name": "Fated", "triggers": [{
+        "moment": "night end", "targets": "self",
+        "effect": [{"Slay": {"how": "kill"}}, {"RemoveMarker": {"marker": "Fated"}}]}]}]
+    rules = load_texts([("doomsayer.yaml", yaml.safe_dump(t.role))])
+    game = Game.new(Setup([("Ann", "Doomsayer"), ("Bob", "Citizen"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Wolf"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    while game.phase != "Night 1":
+        game.advance()
+    assert not isinstance(game.submit("Ann", "mark Cid"), Refusal)
+    assert game.player("Cid").alive
+    game.advance()
+    cid = game.player("Cid")
+    assert not cid.alive and cid.death is not None and cid.death.kind == "kill"
+    assert not cid.has("marker: fated")

@@ -22,6 +22,7 @@ attribute untranslated, and the line that applies it is listed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from . import wwrf
@@ -278,10 +279,25 @@ def obstruct_effect(ab: wwrf.Obstructing) -> dict[str, Any]:
     return {"Obstruct": fields}
 
 
+# the attributes whose pieces are being read (an attribute's rule may name it: `Remove `X`
+# from @Self` in X's own piece)
+_READING: ContextVar[frozenset[str]] = ContextVar("wwrf_attributes_read", default=frozenset())
+
+
 def declare(state: _State, name: str) -> bool:
     """Whether the attribute ``name`` is one with rules the role file can declare (its piece
-    is :func:`piece_attribute`'s shape): declared in the role file being written, once."""
-    got = piece_attribute(state, name)
+    is :func:`piece_attribute`'s shape): declared in the role file being written, once. While
+    its piece is read, a line of it that names it finds it declared."""
+    key = wwrf.piece_key(name)
+    if key in _READING.get():
+        return True
+    if any(a["name"].lower() == name.lower() for a in state.attributes):
+        return True
+    token = _READING.set(_READING.get() | {key})
+    try:
+        got = piece_attribute(state, name)
+    finally:
+        _READING.reset(token)
     if got is None:
         return False
     if all(a["name"].lower() != name.lower() for a in state.attributes):
