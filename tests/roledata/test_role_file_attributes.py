@@ -313,3 +313,48 @@ def test_issue_39_item_4_an_attributes_rule_may_take_the_attribute_off_its_carri
     cid = game.player("Cid")
     assert not cid.alive and cid.death is not None and cid.death.kind == "kill"
     assert not cid.has("marker: fated")
+
+
+BITER = """**Biter** | Townsfolk Power
+__Formalized__
+Immediate Night: Apply `Bitten` to @Selection (~Persistent)
+"""
+BITTEN = """**Bitten** | Attribute
+__Formalized__
+Starting: Protect @Self from `Attacks` through Recruitment Defense during Night (~UntilUseAttribute)
+On Recruitment Defense: Role Change @Self to `Wolf`
+"""
+
+
+def test_issue_39_item_4_an_attributes_defence_guards_its_carrier_and_answers_its_use() -> None:
+    """WWRF Guide, Protecting (a recruitment defence, tried last; ~UntilUseAttribute) and the
+    On Recruitment Defense trigger: the attribute's defence and what its use does are declared
+    with it; the carrier attacked by the pack at night survives it once (R8) and becomes a
+    Wolf."""
+    t = translate_page(BITER, {"Bitten": BITTEN})
+    assert t.untranslated == ()
+    assert t.role["attributes"] == [{
+        "name": "Bitten",
+        "defence": {"from": ["attacks"], "kind": "recruitment", "at": "night", "uses": 1},
+        "triggers": [{"moment": "defended", "targets": "self",
+                      "effect": {"Become": {"role": "Wolf"}}}]}]
+    rules = load_texts([("biter.yaml", yaml.safe_dump(t.role))])
+    game = Game.new(Setup([("Ann", "Biter"), ("Bob", "Citizen"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Wolf"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    while game.phase != "Night 1":
+        game.advance()
+    assert not isinstance(game.submit("Ann", "mark Cid"), Refusal)
+    assert not isinstance(game.submit("Eve", "attack Cid"), Refusal)
+    game.advance()
+    cid = game.player("Cid")
+    assert cid.alive and cid.role == "Wolf"
+    stopped = [e for e in game.events if e.kind == "kill_prevented"]
+    assert [e.data["defence"] for e in stopped] == ["Biter's Bitten defence"]
+
+
+def test_issue_39_item_4_an_attributes_defended_trigger_needs_its_defence() -> None:
+    text = ("name: Biter\nteam: town\nsummary: Bites.\nattributes:\n  - {name: Bitten, "
+            "triggers: [{moment: defended, targets: self, effect: {Become: {role: Wolf}}}]}\n")
+    assert any("at its own defence's use (defended, with a 'defence')" in p.sentence
+               for p in check_text(text))

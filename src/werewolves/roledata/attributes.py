@@ -23,9 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import wwrf
+from .defences import Defence, defence
 
 if TYPE_CHECKING:
     from ..engine.core import Engine
@@ -43,6 +45,9 @@ KEY_TEXT = ("attributes with rules of their own, declared once (at most 8): {nam
             "while the attribute is carried (AddMarker of that name puts it on, RemoveMarker "
             "takes it off)")
 STRENGTHS = ("weak", "strong")
+# the moment an attribute's trigger may fire at beside a phase's: its own defence used (the
+# guides' On Defense of an attribute's piece; the attribute must have a defence)
+DEFENDED = "defended"
 # an attribute's triggers are numbered apart from its role's own (phase_triggers.py keys a
 # trigger's firings by its role and number)
 _INDEX_BASE = 100
@@ -60,25 +65,40 @@ def carries(name: str) -> Callable[[Engine, Player], bool]:
     return held
 
 
+@dataclass
+class Declared:
+    """What a file's ``attributes`` give the engine: their disguises by lower-case name, the
+    listeners of their triggers, and their defences (kind, name, the engine's defence)."""
+
+    worn: dict[str, Worn] = field(default_factory=dict)
+    listeners: list[tuple[str, Callable[..., Any]]] = field(default_factory=list)
+    defences: list[tuple[str, str, Defence]] = field(default_factory=list)
+
+
+def owner(role_name: str, name: str) -> str:
+    """Whose an attribute's defence and its ``defended`` triggers are: the attribute of the
+    role (the ``kill_prevented`` event names its defence by it)."""
+    return f"{role_name}'s {name.strip()}"
+
+
 def declared(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], role_name: str = "",
-             rule: str = "", messages: dict[str, str] | None = None,
-             ) -> tuple[dict[str, Worn], list[tuple[str, Callable[..., Any]]]]:
-    """The file's ``attributes``: their disguises by lower-case name, and the listeners of
-    their triggers (its problems said; the wrong ones left out)."""
+             rule: str = "", messages: dict[str, str] | None = None) -> Declared:
+    """The file's ``attributes`` (its problems said; the wrong ones left out)."""
     from ..engine import effects
     from ..engine.effects import Worn
     from .load import _known_keys, _quote
 
     value = data.get("attributes")
+    found = Declared()
     if value is None:
-        return {}, []
+        return found
     if not isinstance(value, list) or len(value) > MAX_ATTRIBUTES:
         ctx.say(data, f"'attributes' is a list of at most {MAX_ATTRIBUTES} maps: "
                 "{name: NAME, disguise: {as: ROLE, strength: weak|strong}, triggers: [...]}",
                 "attributes")
-        return {}, []
-    out: dict[str, Worn] = {}
-    listeners: list[tuple[str, Callable[..., Any]]] = []
+        return found
+    out = found.worn
+    listeners = found.listeners
     seen: set[str] = set()
     for i, item in enumerate(value):
         if not isinstance(item, dict):
@@ -86,7 +106,8 @@ def declared(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], role_name: str = "
                     "strength: weak|strong}, triggers: [...]}", str(i))
             continue
         _known_keys(ctx, item, {"name": "its name", "disguise": "the disguise it puts on",
-                                "triggers": "its triggers at a phase's moments"},
+                                "triggers": "its triggers at a phase's moments",
+                                "defence": "a defence of its carrier's"},
                     "an attribute")
         name = item.get("name")
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
@@ -96,12 +117,19 @@ def declared(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], role_name: str = "
             ctx.say(item, f"the attribute {_quote(name)} is declared twice", "name")
             continue
         seen.add(name.strip().lower())
-        if "disguise" not in item and "triggers" not in item:
+        if not {"disguise", "triggers", "defence"} & set(item):
             ctx.tell(item, "roledata.attribute_rules", None, name=_quote(name))
             continue
         got = _triggers(ctx, item, role_name, rule, messages or {}, i, name)
         if got is None:
             continue
+        if "defence" in item:
+            # R8: a defence its carrier holds while carrying it, tried in its kind's place
+            guard = defence(ctx, owner(role_name, name), rule, item, messages or {},
+                            carries(name))
+            if guard is None:
+                continue
+            found.defences.append(guard)
         if got and "Obstruct" in _effect_names([t.get("effect") for t in item["triggers"]]):
             # an obstruction the attribute puts on stops its carrier's abilities (Obstruct)
             got.append(("voids", effects.obstructed_ability))
@@ -124,7 +152,7 @@ def declared(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], role_name: str = "
             ctx.say(worn, "a disguise's strength is weak or strong", "strength")
             continue
         out[name.strip().lower()] = Worn(role.name, strength)
-    return out, listeners
+    return found
 
 
 def _effect_names(value: Any) -> set[str]:
@@ -142,24 +170,37 @@ def _triggers(ctx: _Ctx, item: dict[str, Any], role_name: str, rule: str,
               ) -> list[tuple[str, Callable[..., Any]]] | None:
     """The listeners of one attribute's ``triggers`` (each at a phase's moment, fired for each
     living carrier), or None when one is wrong (its problems said)."""
+    from .event_triggers import event_trigger
     from .load import TRIGGER_KEYS, _known_keys
     from .phase_triggers import PHASE_MOMENTS, phase_trigger
+
+    moments = ", ".join([*PHASE_MOMENTS, DEFENDED])
 
     value = item.get("triggers")
     if value is None:
         return []
     if not isinstance(value, list) or not value or len(value) > MAX_RULES:
         ctx.tell(item, "roledata.attribute_triggers", "triggers", max=MAX_RULES,
-                 moments=", ".join(PHASE_MOMENTS))
+                 moments=moments)
         return None
     out: list[tuple[str, Callable[..., Any]]] = []
     ok = True
     for j, trig in enumerate(value):
-        if not isinstance(trig, dict) or trig.get("moment") not in PHASE_MOMENTS:
+        moment = trig.get("moment") if isinstance(trig, dict) else None
+        if not isinstance(trig, dict) or (moment not in PHASE_MOMENTS and (
+                moment != DEFENDED or "defence" not in item)):
             ctx.tell(trig if isinstance(trig, dict) else value, "roledata.attribute_triggers",
                      "moment" if isinstance(trig, dict) else str(j), max=MAX_RULES,
-                     moments=", ".join(PHASE_MOMENTS))
+                     moments=moments)
             ok = False
+            continue
+        if moment == DEFENDED:
+            # the attribute's own defence stopped an attempt on its carrier (event_triggers.py)
+            used = event_trigger(ctx, owner(role_name, name), rule, trig, messages)
+            if used is None:
+                ok = False
+            else:
+                out.append(used)
             continue
         _known_keys(ctx, trig, TRIGGER_KEYS, "a trigger")
         index = _INDEX_BASE + MAX_RULES * number + j
@@ -171,8 +212,9 @@ def _triggers(ctx: _Ctx, item: dict[str, Any], role_name: str, rule: str,
     return out if ok else None
 
 
-def schema(trigger: dict[str, Any]) -> dict[str, Any]:
-    """The key's JSON Schema; ``trigger``: a role file's trigger's."""
+def schema(trigger: dict[str, Any], defence_schema: dict[str, Any]) -> dict[str, Any]:
+    """The key's JSON Schema; ``trigger``, ``defence_schema``: a role file's trigger's and
+    defence's."""
     return {
         "type": "array", "maxItems": MAX_ATTRIBUTES, "description": KEY_TEXT,
         "items": {
@@ -185,6 +227,7 @@ def schema(trigger: dict[str, Any]) -> dict[str, Any]:
                                             "strength": {"enum": list(STRENGTHS)}}},
                 "triggers": {"type": "array", "minItems": 1, "maxItems": MAX_RULES,
                              "items": trigger},
+                "defence": defence_schema,
             },
         },
     }
@@ -198,6 +241,7 @@ def piece_attribute(state: _State, name: str) -> dict[str, Any] | None:
     (~Attribute)`` with X a role of our book (its ``disguise``), and passive blocks at a
     phase's moment (``Passive Start Day: …``: its ``triggers``, as a role's passive blocks are
     translated); None otherwise (and for a piece with neither: a plain marker's)."""
+    from . import starting
     from .translate import _passive, _State
 
     key = wwrf.piece_key(name)
@@ -208,9 +252,13 @@ def piece_attribute(state: _State, name: str) -> dict[str, Any] | None:
         return None
     out: dict[str, Any] = {"name": name}
     inner = _State(state.lines, state.pieces, state.texts)
+    # a defence of the carrier's own, and what its use does (starting.py, as a role's)
+    taken = starting.defence_blocks(inner, piece.formalized)
     for block in piece.formalized.items:
         if not (isinstance(block, wwrf.Block) and isinstance(block.trigger, wwrf.Trigger)):
             return None
+        if block.line in taken:
+            continue
         if block.trigger.kind == "Starting":
             worn = _worn(block)
             if worn is None or "disguise" in out:
@@ -222,10 +270,13 @@ def piece_attribute(state: _State, name: str) -> dict[str, Any] | None:
         _passive(inner, name, block)
         if inner.untranslated or inner.tags:
             return None
-    if inner.moment_triggers:
-        if len(inner.moment_triggers) > MAX_RULES:
+    if inner.defence is not None:
+        out["defence"] = inner.defence
+    triggers = inner.triggers + inner.moment_triggers
+    if triggers:
+        if len(triggers) > MAX_RULES:
             return None
-        out["triggers"] = inner.moment_triggers
+        out["triggers"] = triggers
     return out if len(out) > 1 else None
 
 

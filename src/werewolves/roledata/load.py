@@ -1467,7 +1467,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     whispers = whisper(ctx, name, rule, data)
     setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule),
                   learns_setup(ctx, data, rule), whispers[0] if whispers else None)
-    ctx.attributes, carried = declared(ctx, rules, data, name, rule, messages)
+    carried = declared(ctx, rules, data, name, rule, messages)
+    ctx.attributes = carried.worn
     setup = _both(setup, carries_setup(ctx, data, rule), _imitation(ctx, data, pack))
     file_groups = _groups(ctx, data)
     shared = _group_abilities(rules, file_groups)
@@ -1507,7 +1508,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
-    listeners.extend(carried)  # an attribute's triggers, fired for its carriers
+    listeners.extend(carried.listeners)  # an attribute's triggers, fired for its carriers
     _needs_held_target(ctx, trig, abilities)
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
     if any(isinstance(step, effects.Disqualify) for ab in abilities
@@ -1554,7 +1555,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     languages = _languages(ctx, data, block, messages, role)
     if ctx.problems:
         return None
-    return _Built(role, messages, listeners, (guard,) if guard else (), languages)
+    return _Built(role, messages, listeners,
+                  ((guard,) if guard else ()) + tuple(carried.defences), languages)
 
 
 def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
@@ -2053,7 +2055,7 @@ def role_schema() -> dict[str, Any]:
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
-            "attributes": attributes_schema({"$ref": "#/$defs/trigger"}),
+            "attributes": attributes_schema({"$ref": "#/$defs/trigger"}, defence_schema()),
             "carries": carries_schema(),
             "imitates": {"const": IMITATES, "description": IMITATES_TEXT},
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
