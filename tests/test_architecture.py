@@ -50,6 +50,8 @@ LOADERS = {
     Path("roledata/conditions.py"): {"engine", "roledata"},
     # the import of WWRF's conditions (a part of the translation, split off): no engine
     Path("roledata/import_conditions.py"): {"roledata"},
+    # the import of an imitation (a part of the translation, split off): no engine
+    Path("roledata/imitation.py"): {"roledata"},
     # the loader's voting power (a part of the loader, split off): the engine's effect and
     # tally, never the role book
     Path("roledata/votes.py"): {"engine", "roledata"},

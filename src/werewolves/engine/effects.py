@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ATTACKS",
+    "NEXT_NIGHT",
     "NEXT_PHASE",
     "NIGHT_END",
     "PHASE_END",
@@ -67,6 +68,7 @@ __all__ = [
     "Looks",
     "Manipulate",
     "Notice",
+    "Obstruct",
     "Protect",
     "Record",
     "Redirect",
@@ -93,6 +95,7 @@ __all__ = [
     "compact",
     "describe",
     "held_target",
+    "obstructed_ability",
     "voting_power",
 ]
 
@@ -104,6 +107,9 @@ PHASE_END = "phase"
 # until the end of this night, or of the night after this day
 NEXT_PHASE = "next phase"
 NIGHT_END = "night"
+# the guides' ~NextNight: until the end of the next night (of the night after this one, at
+# night; of the coming night, by day)
+NEXT_NIGHT = "next night"
 
 # which disguises an investigation reads, by the words a data file would use
 READS = {"weak and strong": BOTH, "strong": STRONG, "weak": WEAK, "none": NONE}
@@ -943,7 +949,14 @@ def _until(eng: Engine, until: str) -> int | None:
         return eng.state.phase
     if until == NEXT_PHASE:
         return eng.state.phase + 1
+    if until == NEXT_NIGHT:
+        return next_night_end(eng.state.phase)
     return None
+
+
+def next_night_end(phase: int) -> int:
+    """The index of the next night after ``phase`` (nights are odd: Night 1 is phase 1)."""
+    return phase + 2 if phase % 2 == 1 else phase + 1
 
 
 def _chosen(eng: Engine, act: Act, what: str) -> Any:
@@ -1484,19 +1497,20 @@ class AddMarker(Does):
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
 
     marker: str = ""
-    until: str = ""  # PHASE_END or "" (until a RemoveMarker takes it off)
+    until: str = ""  # PHASE_END, NEXT_NIGHT or "" (until a RemoveMarker takes it off)
     user: bool = False
     worn: Worn | None = None  # the attribute's disguise, from the file's declaration
 
     def __post_init__(self) -> None:
         if not self.marker.strip():
             raise ValueError("a marker has a name")
-        if self.until not in ("", PHASE_END):
-            raise ValueError(f"a marker lasts until the phase ends or for good, not {self.until}")
+        if self.until not in ("", PHASE_END, NEXT_NIGHT):
+            raise ValueError(f"a marker lasts until the phase ends, until the next night ends "
+                             f"or for good, not {self.until}")
 
     def run(self, eng: Engine, act: Act) -> None:
         status = marker_status(self.marker)
-        until = eng.state.phase if self.until == PHASE_END else None
+        until = _until(eng, self.until)
         for target in [act.actor] if self.user else act.targets or [act.actor]:
             if target.has(status):
                 continue
@@ -1513,6 +1527,55 @@ class AddMarker(Does):
 
     def notation(self) -> str:
         return f"Mark {self.marker}" + (f" (~{self.until})" if self.until else "")
+
+
+# what an obstruction of its holder's own abilities is carried as (Obstruct)
+OBSTRUCTED = "obstructed"
+
+
+@dataclass(frozen=True)
+class Obstruct(Does):
+    """WWRF's ``Obstruct <Ability Type> for @Self``: each target (the user, when the ability
+    names nobody) is obstructed until the phase ends (``until: phase``), until the next night
+    ends (``next night``) or for good: while obstructed, their own abilities of the type
+    ``kind`` (every type, when it names none) fail where they land, as a blocked ability
+    fails (:func:`obstructed_ability`, R17: the user is told the ability's failure, no visit
+    is made). Nobody is told of the obstruction itself."""
+
+    kind: ClassVar[str | None] = "block"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.BLOCK,)
+
+    abilities: str = ""  # the ability type obstructed ("": every one)
+    until: str = PHASE_END
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if self.until not in ("", PHASE_END, NEXT_NIGHT):
+            raise ValueError(f"an obstruction lasts until the phase ends, until the next "
+                             f"night ends or for good, not {self.until}")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        for target in act.targets or [act.actor]:
+            eng.add_status(target, OBSTRUCTED, source=act.event.id, until=_until(eng, self.until),
+                           data={"abilities": self.abilities,
+                                 "rule": self.rule or act.ability.rule})
+
+    def text(self) -> str:
+        what = f"{self.abilities} abilities" if self.abilities else "abilities"
+        return f"obstruct a player's {what}"
+
+    def notation(self) -> str:
+        return f"Obstruct {self.abilities or 'all'}" + (f" (~{self.until})" if self.until else "")
+
+
+def obstructed_ability(eng: Engine, act: Act, target: Player) -> str | None:
+    """The ``voids`` moment of an obstruction (:class:`Obstruct`): an ability whose user is
+    obstructed for its type fails where it lands; the rule that obstructed them is why."""
+    for st in act.actor.all(OBSTRUCTED):
+        wanted = str(st.data.get("abilities", ""))
+        if not wanted or wanted == act.ability.kind:
+            return str(st.data.get("rule") or act.ability.rule)
+    return None
 
 
 @dataclass(frozen=True)

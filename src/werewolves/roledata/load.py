@@ -49,8 +49,9 @@ from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
 from ..roles.tavern import BARTENDS
+from ..roles.white_wolves import IMITATOR, imitate
+from .attributes import CARRIES_TEXT, carries_schema, carries_setup, declared
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
-from .attributes import declared
 from .attributes import schema as attributes_schema
 from .conditions import (
     ABILITY_SUBJECTS,
@@ -66,6 +67,8 @@ from .conditions import (
 from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
+from .imitation import IMITATES
+from .imitation import KEY_TEXT as IMITATES_TEXT
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 from .replacing import KEY_TEXT as REPLACES_TEXT
 from .replacing import in_place, replaced
@@ -486,6 +489,8 @@ ROLE_KEYS = {
     "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
     "uses: 1, tell: ...}",
     "attributes": ATTRIBUTES_TEXT,
+    "carries": CARRIES_TEXT,
+    "imitates": IMITATES_TEXT,
     "votes": "what its holder's vote counts from the start: {to: -1, polls: public, "
     "hidden: yes}",
     "learns": "what its holder is told when dealt, from the host's setup: partial role list",
@@ -1378,6 +1383,23 @@ def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
     return put_on
 
 
+def _imitation(ctx: _Ctx, data: dict[str, Any], pack: bool,
+               ) -> Callable[[Engine, Player], None] | None:
+    """The file's ``imitates`` (imitation.py, what `role import` makes of WWRF's ``Include:
+    %Role%`` on a pack member): white-werewolf.7 / .8, the book's imitation of the pack's
+    commonest role when the role is dealt."""
+    value = data.get("imitates")
+    if value is None:
+        return None
+    if value != IMITATES:
+        ctx.tell(data, "roledata.imitates_value", "imitates", value=IMITATES)
+        return None
+    if not pack:
+        ctx.tell(data, "roledata.imitates_pack", "imitates")
+        return None
+    return imitate
+
+
 def _both(*steps: Callable[[Engine, Player], None] | None,
           ) -> Callable[[Engine, Player], None] | None:
     """What is done when a role is dealt: its disguise put on, its voting power set, what its
@@ -1441,16 +1463,20 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     verbs = dict(taken)
     # what `role import` makes of `Join #Wolfpack`: a role file's role may be a member of
     # the wolfpack (R9): in the pack's group, with its channel, and voting in the pack's attack
-    # as every pack wolf does; a member plays for the wolves
+    # as every pack wolf does; a member plays for the wolves, or for a team of the book whose
+    # roles sit in the pack (white-werewolf.11: the White Wolves, a lycan in the pack)
     pack = _yes_no(ctx, data, "pack", data.get("pack"), False)
-    if pack and team != "wolves":
-        ctx.tell(data, "roledata.pack_team", "pack")
+    in_pack = sorted({r.team for r in rules.roles.values() if WOLFPACK in r.groups} - {"wolves"})
+    if pack and team != "wolves" and team not in in_pack:
+        ctx.tell(data, "roledata.pack_team", "pack", teams=", ".join(in_pack))
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
     whispers = whisper(ctx, name, rule, data)
     setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule),
                   learns_setup(ctx, data, rule), whispers[0] if whispers else None)
-    ctx.attributes = declared(ctx, rules, data)
+    carried = declared(ctx, rules, data, name, rule, messages)
+    ctx.attributes = carried.worn
+    setup = _both(setup, carries_setup(ctx, data, rule), _imitation(ctx, data, pack))
     file_groups = _groups(ctx, data)
     shared = _group_abilities(rules, file_groups)
     for held in shared:
@@ -1489,11 +1515,16 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
+    listeners.extend(carried.listeners)  # an attribute's triggers, fired for its carriers
     _needs_held_target(ctx, trig, abilities)
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
     if any(isinstance(step, effects.Disqualify) for ab in abilities
            for step in effects.steps(ab.does)):
         listeners.append(("election_blocked", effects.disqualified_winner))
+    # an obstruction stops its holder's abilities of its type where they land (Obstruct)
+    if any(isinstance(step, effects.Obstruct) for ab in abilities
+           for step in effects.steps(ab.does)):
+        listeners.append(("voids", effects.obstructed_ability))
     guard = defence(ctx, name, rule, data, messages)
     if whispers:
         listeners.append(("said", whispers[1]))
@@ -1504,6 +1535,9 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         listeners.append(("validate_setup", _dealt_with(name, required)))
     aliases = data.get("aliases") or []
     tags = data.get("tags") or []
+    if data.get("imitates") == IMITATES and isinstance(tags, list):
+        # white-werewolf.7: an imitator is not imitated by another (the book's own tag)
+        tags = [*tags, IMITATOR]
     for key, value in (("aliases", aliases), ("tags", tags)):
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             ctx.tell(data, "roledata.list_of_texts", key, name=_quote(key))
@@ -1533,7 +1567,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     languages = _languages(ctx, data, block, messages, role)
     if ctx.problems:
         return None
-    return _Built(role, messages, listeners, (guard,) if guard else (), languages)
+    return _Built(role, messages, listeners,
+                  ((guard,) if guard else ()) + tuple(carried.defences), languages)
 
 
 def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
@@ -2007,7 +2042,8 @@ def role_schema() -> dict[str, Any]:
         "title": "A werewolves role file",
         "description": "A custom role as data; generated from the effect vocabulary "
                        "by scripts/role_schema.py.",
-        "$defs": {"effect": _effect_schema(), "condition": condition_schema()},
+        "$defs": {"effect": _effect_schema(), "condition": condition_schema(),
+                  "trigger": trigger},
         "type": "object",
         "additionalProperties": False,
         "required": ["summary"],
@@ -2033,7 +2069,9 @@ def role_schema() -> dict[str, Any]:
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "replaces": replaces_schema(),
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
-            "attributes": attributes_schema(),
+            "attributes": attributes_schema({"$ref": "#/$defs/trigger"}, defence_schema()),
+            "carries": carries_schema(),
+            "imitates": {"const": IMITATES, "description": IMITATES_TEXT},
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
             "whisper": {**whisper_schema(), "description": ROLE_KEYS["whisper"]},

@@ -214,10 +214,11 @@ def defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
             continue
         ab = start.body[0].ability
         if (not isinstance(ab, wwrf.Protecting)
-                or ab.subtype not in ("Active", "Passive", "Partial")
+                or ab.subtype not in ("Active", "Passive", "Partial", "Recruitment")
                 or not _is_self(ab.target) or (ab.by is not None and not _wolfish(ab.by))
                 or ab.location is not None or ab.against.strip("`") not in DEFENCE_FROM
-                or ab.duration not in (None, "UntilUse", "Permanent", "Persistent")
+                or ab.duration not in (None, "UntilUse", "UntilUseAttribute", "Permanent",
+                                       "Persistent")
                 or (ab.phase or "Night") not in ("Night", "Day")):
             continue
         out: dict[str, Any] = {"from": DEFENCE_FROM[ab.against.strip("`")],
@@ -226,7 +227,9 @@ def defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
         if ab.by is not None:
             # R8 / the guide's `by @(Attr:Wolfish)`: only a wolfish attacker's attempt
             out["by"] = "wolfish"
-        if ab.duration == "UntilUse":
+        if ab.duration in ("UntilUse", "UntilUseAttribute"):
+            # the guides' ~UntilUse (and, in an attribute, ~UntilUseAttribute: until used or
+            # the attribute is gone, which takes its defence with it)
             out["uses"] = 1
         used = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
                 and b.trigger.kind in ("On Defense", f"On {ab.subtype} Defense")]

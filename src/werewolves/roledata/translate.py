@@ -42,8 +42,8 @@ from typing import Any
 
 import yaml
 
-from . import starting, wwrf
-from .attributes import declare
+from . import imitation, starting, wwrf
+from .attributes import declare, obstruct_effect, start_marker
 from .choice_options import several_effects
 from .disguising import disguise_block
 from .import_conditions import add_if, conditional_ability, event_block, marker_of
@@ -150,6 +150,8 @@ class _State:
     defence: dict[str, Any] | None = None  # a defence held from the start (starting.py)
     win_conditions: list[tuple[str, wwrf.Field]] = field(default_factory=list)  # (teams.py)
     attributes: list[dict[str, Any]] = field(default_factory=list)  # (attributes.py)
+    carries: list[str] = field(default_factory=list)  # carried from the deal (attributes.py)
+    imitates: tuple[str, int] | None = None  # where its Include: %Role% is (imitation.py)
     votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
     learns: str | None = None  # the host's information told at the start (starting.py)
     whisper: dict[str, str] | None = None  # where the holder whispers under a name (starting.py)
@@ -255,10 +257,14 @@ def _marker(state: _State, ab: wwrf.Ability) -> dict[str, Any] | None:
     user = {"user": True} if _is_selector(ab.target, "Self") else {}
     if ab.subtype == "Remove":
         return {"RemoveMarker": {"marker": name, **user}}
-    if ab.duration not in (None, "Persistent", "Phase"):
+    if ab.duration not in (None, "Persistent", "Phase", "NextNight"):
         return None
-    until = {"until": "phase"} if ab.duration == "Phase" else {}
+    until = {"until": MARKER_UNTIL[ab.duration]} if ab.duration in MARKER_UNTIL else {}
     return {"AddMarker": {"marker": name, **until, **user}}
+
+
+# how long a marker put on lasts, by the guides' duration (none: for good)
+MARKER_UNTIL = {"Phase": "phase", "NextNight": "next night"}
 
 
 # the page being translated (its pieces tell a plain marker): set by translate_page for the
@@ -283,10 +289,10 @@ def _user_marker(r: wwrf.AttributeCheck, ab: dict[str, Any]) -> bool:
 
 def _trigger_marker(ab: wwrf.Applying, whom: str | None) -> tuple[str, dict[str, Any]] | None:
     """A trigger's `Apply`/`Remove` of a plain marker on the player it reaches (``whom``: its
-    holder, ``self``, or one drawn, ``random``): (whom, AddMarker or RemoveMarker); None for
-    any other line."""
+    holder, ``self``, one drawn, ``random``, or one its moment names, such as the
+    ``visitor``): (whom, AddMarker or RemoveMarker); None for any other line."""
     state = _PAGE.get()
-    if state is None or whom not in ("self", "random"):
+    if state is None or whom is None:
         return None
     probe = dataclasses.replace(ab, target=wwrf.Ref(wwrf.Selector("@", "Self")))
     effect = _marker(state, probe)
@@ -471,9 +477,12 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     votes: list[dict[str, Any]] = []
     learns: list[str] = []
     whispers: list[dict[str, str]] = []
+    carried: list[str] = []
     for part in parts:
         if (got := _loyalty(part)) is not None:
             loyal.append(got)
+        elif (marker := start_marker(state, part)) is not None:
+            carried.append(marker)
         elif (power := starting.votes_setup(part)) is not None:
             votes.append(power)
         elif (info := starting.learns_setup(part)) is not None:
@@ -507,6 +516,10 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     if learns:
         # the host's information told at the start: the role file's `learns` (R33)
         state.learns = learns[0]
+    for marker in carried:
+        # an attribute applied to oneself at the start is carried from the deal (attributes.py)
+        if marker.lower() not in (c.lower() for c in state.carries):
+            state.carries.append(marker)
     state.loyal_to += [(b.line, where, a) for a in loyal]
     if worn:
         # a disguise put on at the start is the role file's `disguise`
@@ -617,6 +630,7 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
             return ("Starting: (options or conditions)", "a set-up with options, conditions or "
                     "a prompt is not in the vocabulary")
         if (_loyalty(part) is not None or _self_disguise(part) is not None
+                or start_marker(state, part) is not None
                 or starting.own_disguise(part) is not None
                 or starting.votes_setup(part) is not None
                 or starting.learns_setup(part) is not None
@@ -1211,9 +1225,10 @@ def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
 
 
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
-    chosen = _choice_blocks(state, f) | starting.defence_blocks(state, f)
+    chosen = (_choice_blocks(state, f) | starting.defence_blocks(state, f)
+              | imitation.imitation_blocks(state, where, f))
     for item in f.items:
-        if isinstance(item, wwrf.Block) and item.line in chosen:
+        if isinstance(item, wwrf.Block | wwrf.Directive) and item.line in chosen:
             continue
         if isinstance(item, wwrf.Block):
             _block(state, where, item)
@@ -1328,6 +1343,10 @@ def translate_page(
         role["disguise"] = state.disguise
     if state.attributes:
         role["attributes"] = state.attributes
+    if state.carries:
+        role["carries"] = state.carries
+    if (imitates := imitation.judge(state)) is not None:
+        role["imitates"] = imitates
     if state.groups:
         role["groups"] = state.groups
     if state.unique:
@@ -1466,6 +1485,8 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
         return marked
     if (emitted := emit_effect(ab)) is not None:
         return "self", emitted  # (a signal raised by the holder)
+    if isinstance(ab, wwrf.Obstructing) and _moment_target(ab.target) == "self":
+        return "self", obstruct_effect(ab)  # (attributes.py)
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
         if text is None or any(m in text for m in _VALUE_MARKS):
@@ -1811,7 +1832,7 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     """Whom one line of an event block reaches (a role file's trigger targets) and our effect."""
     construct = f"{ab.kind}: {ab.subtype}"
     if isinstance(ab, wwrf.Applying) and (marked := _trigger_marker(
-            ab, "self" if _is_selector(ab.target, "Self") else None)) is not None:
+            ab, _event_target(ab.target))) is not None:
         return marked
     if (emitted := emit_effect(ab)) is not None:
         return "self", emitted  # (a signal raised by the holder)
@@ -1838,6 +1859,14 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
                         "our book has")
         return whom, {"Become": {"role": role}}
     raise AssertionError(construct)  # (attack or change: both answered above)
+
+
+def _event_target(target: wwrf.Value | None) -> str | None:
+    """The role file's trigger target a plain selector names (``@Self``, ``@Visitor`` …)."""
+    if (isinstance(target, wwrf.Ref) and isinstance(target.base, wwrf.Selector)
+            and target.base.sigil == "@" and not target.base.query and not target.props):
+        return EVENT_TARGETS.get(target.base.name)
+    return None
 
 
 # WWRF's killings a trigger's line may carry out, as our effects
