@@ -57,6 +57,9 @@ LOADERS = {
     # told, the channel they whisper from; the engine's types, never the role book
     Path("roledata/told.py"): {"engine", "roledata"},
     Path("roledata/whisper.py"): {"engine", "roledata"},
+    # the loader's state set at the deal (a part of the loader, split off): counters and a
+    # held target drawn with the seed; the engine's types, never the role book
+    Path("roledata/dealt.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

@@ -927,6 +927,35 @@ class Stamp(Does):
         return ""
 
 
+@dataclass(frozen=True)
+class AddCounter(Does):
+    """The user's counter ``counter`` (shown to them by its name) goes up by ``by``, or down
+    for a negative ``by``, never below none; a ``counter_changed`` event names the change (the
+    incumbent's Counting, ``Increment Counter``/``Decrement Counter``; assassin.1's knives)."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    counter: str = "counter"
+    by: int = 1
+
+    def run(self, eng: Engine, act: Act) -> None:
+        counters = act.actor.counters
+        # R7's counters: what is left never goes below none
+        now = max(0, counters.get(self.counter, 0) + self.by)
+        counters[self.counter] = now
+        eng.emit("counter_changed", targets=[act.actor.name], causes=[act.event.id],
+                 rule=act.ability.rule, data={"counter": self.counter, "value": now})
+
+    def text(self) -> str:
+        if self.by >= 0:
+            return f"add {self.by} to your counter {self.counter}"
+        return f"take {-self.by} from your counter {self.counter}"
+
+    def notation(self) -> str:
+        return f"Counter {self.counter} {self.by:+d}"
+
+
 # ---------------------------------------------------------------------------- more steps and
 # types: a use recorded on its user, a status given or lifted, words told, a guessed role, a
 # disguise worn, a choice remembered with its phase

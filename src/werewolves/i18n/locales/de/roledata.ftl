@@ -145,3 +145,9 @@ roledata-condition_count = eine Bedingung nennt 1 bis { $max } Rollen
 roledata-condition_role = die Bedingung nennt { $role }, das weder eine Rolle des Buches noch diese Rolle ist
 roledata-watch_condition = ein Auslöser bei watch löst aus, wann immer seine Bedingung gilt: Gib ihm eine (when: {"{"}alive: ROLE{"}"} oder {"{"}none_alive: ROLE{"}"}, oder if: eine Bedingung)
 roledata-watch_self_firing = dieser Auslöser kann sich selbst auslösen: Eine Wache schaut bei jedem Tod erneut hin, und diese kann eine weitere Person mit der Rolle { $role } töten; füge restrictions: [other role] hinzu
+
+# what a role sets when dealt: counters, a held target (roledata/dealt.py)
+roledata-counters_map = 'counters' ist eine Zuordnung von 1 bis { $max } Zählern, je ein Name und die Zahl, mit der die Person beginnt: {"{"}knives: 3{"}"}
+roledata-counter_name = der Zähler { $name } braucht einen Namen aus Kleinbuchstaben und Leerzeichen (höchstens 24)
+roledata-counter_value = der Zähler { $name } beginnt bei einer ganzen Zahl von 0 bis { $max }
+roledata-start_target_map = 'start_target' ist eines von: {"{"}among: players{"}"} oder {"{"}role: ROLE{"}"}

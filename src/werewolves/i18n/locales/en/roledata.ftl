@@ -145,3 +145,9 @@ roledata-condition_count = a condition names 1 to { $max } roles
 roledata-condition_role = the condition names { $role }, which is no role of the book nor this role
 roledata-watch_condition = a trigger on watch fires whenever its condition holds: give it one (when: {"{"}alive: ROLE{"}"} or {"{"}none_alive: ROLE{"}"}, or if: a condition)
 roledata-watch_self_firing = this trigger can fire itself: a watch looks again at each death and this one can kill another { $role }; add restrictions: [other role]
+
+# what a role sets when dealt: counters, a held target (roledata/dealt.py)
+roledata-counters_map = 'counters' is a map of 1 to { $max } counters, each a name and the number its holder starts with: {"{"}knives: 3{"}"}
+roledata-counter_name = the counter { $name } needs a name of lower-case letters and spaces (at most 24)
+roledata-counter_value = the counter { $name } starts at a whole number from 0 to { $max }
+roledata-start_target_map = 'start_target' is one of: {"{"}among: players{"}"} or {"{"}role: ROLE{"}"}
