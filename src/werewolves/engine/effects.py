@@ -1096,14 +1096,17 @@ class Notice(Does):
     death, the words may also name the dead (``{dead}``), the kind of death (``{how}``: attack,
     kill, true kill, lynch) and the player whose attempt it was (``{killer}``, and the role
     they hold, ``{killer_role}``; "nobody" and "no role" when there is none): the incumbent's
-    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``."""
+    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``. ``about: held``: the words may
+    name the user's held target (``{held}``, alive or dead; "nobody" for none) and the role it
+    truly holds (``{held_role}``; town-crier.3: no power changes what is told), the
+    incumbent's Learn of ``@Target`` and ``@Target->Role``."""
 
     kind: ClassVar[str | None] = "other"
     marks: ClassVar[tuple[Effect, ...] | None] = None
 
     tell: str = ""
     rule: str = ""
-    about: str = ""  # "death": the words also name the death that fired a trigger
+    about: str = ""  # "death": the words also name the death that fired a trigger; "held"
 
     def run(self, eng: Engine, act: Act) -> None:
         if not self.tell:
@@ -1111,11 +1114,16 @@ class Notice(Does):
         params: dict[str, Any] = {"player": act.actor.name}
         if self.about == "death":
             params.update(_death_words(eng, act.event))
+        if self.about == "held":
+            # town-crier.1 / town-crier.3: the held target and the role it truly holds
+            held = held_target(eng, act.actor, dead=True)
+            params["held"] = held.name if held is not None else "nobody"
+            params["held_role"] = eng.role_of(held).name if held is not None else "no role"
         eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
                  causes=[act.event.id], **params)
 
     def text(self) -> str:
-        if self.about not in ("", "death"):
+        if self.about not in ("", "death", "held"):
             raise ValueError(self.about)
         return "you are told something"
 

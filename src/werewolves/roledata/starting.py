@@ -31,9 +31,9 @@ from . import wwrf
 if TYPE_CHECKING:
     from .translate import _State
 
-__all__ = ["count_effect", "counter_setup", "counters_of", "defence_blocks", "learns_setup",
-           "own_disguise", "rename_counter", "set_votes", "target_setup", "unwrap_process",
-           "votes_setup", "whisper_setup"]
+__all__ = ["count_effect", "counter_setup", "counters_of", "defence_blocks", "holds_target",
+           "learn_of_held", "learns_setup", "names_held", "own_disguise", "rename_counter",
+           "set_votes", "target_setup", "unwrap_process", "votes_setup", "whisper_setup"]
 
 # the guide's host information a holder may learn at the start, as the role file's `learns`
 HOST_INFO = {"%PartialRoleList%": "partial role list"}
@@ -361,3 +361,32 @@ def target_setup(b: wwrf.Block) -> dict[str, str] | None:
             and 0 < len(base.query[0].value) <= 40):
         return {"role": base.query[0].value}
     return None
+
+
+# the marks of a WWRF value left in a Learn's words once the held target's are read
+_VALUE_MARKS = ("@", "$", "%", "{", "}", "&", "#")
+
+
+def learn_of_held(text: str) -> dict[str, Any] | None:
+    """A Learn naming the held target (``@Target``) and the role it holds (``@Target->Role``)
+    and no other value: the effect ``Notice`` with ``about: held`` (``{held}``,
+    ``{held_role}``); None for any other words."""
+    if "@Target" not in text:
+        return None
+    words = text.replace("@Target->Role", "{held_role}").replace("@Target", "{held}")
+    plain = words.replace("{held_role}", "").replace("{held}", "")
+    if any(m in plain for m in _VALUE_MARKS) or "->" in plain:
+        return None
+    return {"Notice": {"about": "held", "tell": words}}
+
+
+def names_held(effect: Any) -> bool:
+    """Whether a translated effect is a Notice naming the held target (:func:`learn_of_held`)."""
+    return isinstance(effect, dict) and effect.get("Notice", {}).get("about") == "held"
+
+
+def holds_target(start_target: dict[str, str] | None, abilities: list[dict[str, Any]]) -> bool:
+    """Whether the role translated so far holds a target: one drawn at the start, or one an
+    ability sets (SetTarget)."""
+    return start_target is not None or any(
+        isinstance(ab.get("effect"), dict) and "SetTarget" in ab["effect"] for ab in abilities)

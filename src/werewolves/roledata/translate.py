@@ -1501,6 +1501,8 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
         return "self", emitted  # (a signal raised by the holder)
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
+        if text is not None and (held := starting.learn_of_held(text)) is not None:
+            return None, held  # (the held target named, and its role: starting.py)
         if text is None or any(m in text for m in _VALUE_MARKS):
             raise _Skip(construct + " (with values)", "only a Learn of plain words is "
                         "translated: the values it names are not in the vocabulary")
@@ -1655,6 +1657,12 @@ def _passive(state: _State, where: str, b: wwrf.Block) -> None:
             targets.add(whom)
     if not ok:
         # a block partly translated would play a different role: list it, write none of it
+        return
+    if any(starting.names_held(e) for e in effects) and not starting.holds_target(
+            state.start_target, state.abilities):
+        state.skip(where, b.line, "announcement: Learn (with values)", "a Learn naming @Target "
+                   "is translated when the role holds a target, from the start or set by an "
+                   "ability written before it")
         return
     trigger: dict[str, Any] = {"moment": moment}
     if len(targets) > 1:
