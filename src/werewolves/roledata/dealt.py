@@ -52,7 +52,7 @@ def counters_setup(ctx: _Ctx, data: dict[str, Any], rule: str,
     start: dict[str, int] = {}
     for name, n in value.items():
         if not isinstance(name, str) or not COUNTER_NAME.match(name):
-            ctx.tell(value, "roledata.counter_name", name=str(name))
+            ctx.tell(value, "roledata.counters_name", name=str(name))
             return None
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_COUNT:
             ctx.tell(value, "roledata.counter_value", name, name=name, max=MAX_COUNT)

@@ -148,7 +148,7 @@ roledata-watch_self_firing = dieser Auslöser kann sich selbst auslösen: Eine W
 
 # what a role sets when dealt: counters, a held target (roledata/dealt.py)
 roledata-counters_map = 'counters' ist eine Zuordnung von 1 bis { $max } Zählern, je ein Name und die Zahl, mit der die Person beginnt: {"{"}knives: 3{"}"}
-roledata-counter_name = der Zähler { $name } braucht einen Namen aus Kleinbuchstaben und Leerzeichen (höchstens 24)
+roledata-counters_name = der Zähler { $name } braucht einen Namen aus Kleinbuchstaben und Leerzeichen (höchstens 24)
 roledata-counter_value = der Zähler { $name } beginnt bei einer ganzen Zahl von 0 bis { $max }
 roledata-start_target_map = 'start_target' ist eines von: {"{"}among: players{"}"} oder {"{"}role: ROLE{"}"}
 

@@ -148,7 +148,7 @@ roledata-watch_self_firing = this trigger can fire itself: a watch looks again a
 
 # what a role sets when dealt: counters, a held target (roledata/dealt.py)
 roledata-counters_map = 'counters' is a map of 1 to { $max } counters, each a name and the number its holder starts with: {"{"}knives: 3{"}"}
-roledata-counter_name = the counter { $name } needs a name of lower-case letters and spaces (at most 24)
+roledata-counters_name = the counter { $name } needs a name of lower-case letters and spaces (at most 24)
 roledata-counter_value = the counter { $name } starts at a whole number from 0 to { $max }
 roledata-start_target_map = 'start_target' is one of: {"{"}among: players{"}"} or {"{"}role: ROLE{"}"}
 
