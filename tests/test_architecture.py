@@ -62,6 +62,9 @@ LOADERS = {
     # a role file's role in a book role's place (a part of the loader, split off): the
     # engine's role types, never the role book
     Path("roledata/replacing.py"): {"engine", "roledata"},
+    # the loader's state set at the deal (a part of the loader, split off): counters and a
+    # held target drawn with the seed; the engine's types, never the role book
+    Path("roledata/dealt.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

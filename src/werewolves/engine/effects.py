@@ -933,6 +933,35 @@ class Stamp(Does):
         return ""
 
 
+@dataclass(frozen=True)
+class AddCounter(Does):
+    """The user's counter ``counter`` (shown to them by its name) goes up by ``by``, or down
+    for a negative ``by``, never below none; a ``counter_changed`` event names the change (the
+    incumbent's Counting, ``Increment Counter``/``Decrement Counter``; assassin.1's knives)."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    counter: str = "counter"
+    by: int = 1
+
+    def run(self, eng: Engine, act: Act) -> None:
+        counters = act.actor.counters
+        # R7's counters: what is left never goes below none
+        now = max(0, counters.get(self.counter, 0) + self.by)
+        counters[self.counter] = now
+        eng.emit("counter_changed", targets=[act.actor.name], causes=[act.event.id],
+                 rule=act.ability.rule, data={"counter": self.counter, "value": now})
+
+    def text(self) -> str:
+        if self.by >= 0:
+            return f"add {self.by} to your counter {self.counter}"
+        return f"take {-self.by} from your counter {self.counter}"
+
+    def notation(self) -> str:
+        return f"Counter {self.counter} {self.by:+d}"
+
+
 # ---------------------------------------------------------------------------- more steps and
 # types: a use recorded on its user, a status given or lifted, words told, a guessed role, a
 # disguise worn, a choice remembered with its phase
@@ -1080,14 +1109,17 @@ class Notice(Does):
     death, the words may also name the dead (``{dead}``), the kind of death (``{how}``: attack,
     kill, true kill, lynch) and the player whose attempt it was (``{killer}``, and the role
     they hold, ``{killer_role}``; "nobody" and "no role" when there is none): the incumbent's
-    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``."""
+    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``. ``about: held``: the words may
+    name the user's held target (``{held}``, alive or dead; "nobody" for none) and the role it
+    truly holds (``{held_role}``; town-crier.3: no power changes what is told), the
+    incumbent's Learn of ``@Target`` and ``@Target->Role``."""
 
     kind: ClassVar[str | None] = "other"
     marks: ClassVar[tuple[Effect, ...] | None] = None
 
     tell: str = ""
     rule: str = ""
-    about: str = ""  # "death": the words also name the death that fired a trigger
+    about: str = ""  # "death": the words also name the death that fired a trigger; "held"
 
     def run(self, eng: Engine, act: Act) -> None:
         if not self.tell:
@@ -1095,11 +1127,16 @@ class Notice(Does):
         params: dict[str, Any] = {"player": act.actor.name}
         if self.about == "death":
             params.update(_death_words(eng, act.event))
+        if self.about == "held":
+            # town-crier.1 / town-crier.3: the held target and the role it truly holds
+            held = held_target(eng, act.actor, dead=True)
+            params["held"] = held.name if held is not None else "nobody"
+            params["held_role"] = eng.role_of(held).name if held is not None else "no role"
         eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
                  causes=[act.event.id], **params)
 
     def text(self) -> str:
-        if self.about not in ("", "death"):
+        if self.about not in ("", "death", "held"):
             raise ValueError(self.about)
         return "you are told something"
 

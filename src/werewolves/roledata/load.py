@@ -64,6 +64,14 @@ from .conditions import (
     subjects_at,
     with_moment,
 )
+from .dealt import (
+    COUNTERS_TEXT,
+    START_TARGET_TEXT,
+    counters_schema,
+    counters_setup,
+    start_target_schema,
+    start_target_setup,
+)
 from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
@@ -496,6 +504,8 @@ ROLE_KEYS = {
     "learns": "what its holder is told when dealt, from the host's setup: partial role list",
     "whisper": "its holder speaks in the town square under a name: {to: town square, as: NAME}",
     "replaces": REPLACES_TEXT,
+    "counters": COUNTERS_TEXT,
+    "start_target": START_TARGET_TEXT,
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
     "texts": "the role's words in other languages, by language: {de: {name, summary, "
@@ -512,7 +522,8 @@ LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags", "votes", "learns", "whisper", "replaces")
+                   "lycan", "tags", "votes", "learns", "whisper", "replaces", "counters",
+                   "start_target")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -1205,10 +1216,13 @@ def _held(eng: Engine, holder: Player) -> list[Player]:
     return [found] if found is not None else []
 
 
-def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability]) -> None:
+def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability],
+                       drawn: bool = False) -> None:
     """A trigger aimed at ``target`` reaches the holder's held target, which only an ability
-    of the role sets (effects.SetTarget): with none, it could never reach anyone."""
-    sets = any(isinstance(d, effects.SetTarget) for ab in abilities for d in effects.steps(ab.does))
+    of the role sets (effects.SetTarget), or the deal (``drawn``: the file's
+    ``start_target``): with neither, it could never reach anyone."""
+    sets = drawn or any(isinstance(d, effects.SetTarget) for ab in abilities
+                        for d in effects.steps(ab.does))
     for item in trig:
         if isinstance(item, dict) and item.get("targets") == "target" and not sets:
             ctx.tell(item, "roledata.held_target", "targets")
@@ -1473,7 +1487,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
     whispers = whisper(ctx, name, rule, data)
     setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule),
-                  learns_setup(ctx, data, rule), whispers[0] if whispers else None)
+                  learns_setup(ctx, data, rule), whispers[0] if whispers else None,
+                  counters_setup(ctx, data, rule), start_target_setup(ctx, data))
     carried = declared(ctx, rules, data, name, rule, messages)
     ctx.attributes = carried.worn
     setup = _both(setup, carries_setup(ctx, data, rule), _imitation(ctx, data, pack))
@@ -1516,7 +1531,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if got is not None:
             listeners.append(got)
     listeners.extend(carried.listeners)  # an attribute's triggers, fired for its carriers
-    _needs_held_target(ctx, trig, abilities)
+    _needs_held_target(ctx, trig, abilities, "start_target" in data)
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
     if any(isinstance(step, effects.Disqualify) for ab in abilities
            for step in effects.steps(ab.does)):
@@ -2075,6 +2090,9 @@ def role_schema() -> dict[str, Any]:
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
             "whisper": {**whisper_schema(), "description": ROLE_KEYS["whisper"]},
+            "counters": {**counters_schema(), "description": ROLE_KEYS["counters"]},
+            "start_target": {**start_target_schema(),
+                             "description": ROLE_KEYS["start_target"]},
             "requires": {"type": "array", "maxItems": MAX_REQUIRED,
                          "items": {"type": "string", "minLength": 1, "maxLength": 40},
                          "description": ROLE_KEYS["requires"]},

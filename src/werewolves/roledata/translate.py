@@ -50,6 +50,7 @@ from .import_conditions import add_if, conditional_ability, event_block, marker_
 from .import_conditions import emergency_change as held_changes
 from .own_effects import OWN_VERBS, own_effect, shape
 from .signals import emit_effect, emitted_name
+from .starting import unwrap_process
 from .teams import WIN_REASON, states_team_goal, without_tags
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
@@ -155,6 +156,8 @@ class _State:
     votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
     learns: str | None = None  # the host's information told at the start (starting.py)
     whisper: dict[str, str] | None = None  # where the holder whispers under a name (starting.py)
+    counters: dict[str, int] | None = None  # the counter set at the start (starting.py)
+    start_target: dict[str, str] | None = None  # a held target drawn at the deal (starting.py)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -478,11 +481,17 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     learns: list[str] = []
     whispers: list[dict[str, str]] = []
     carried: list[str] = []
+    counted: list[tuple[str, Any]] = []
+    targets: list[dict[str, str]] = []
     for part in parts:
         if (got := _loyalty(part)) is not None:
             loyal.append(got)
         elif (marker := start_marker(state, part)) is not None:
             carried.append(marker)
+        elif (count := starting.counter_setup(part)) is not None:
+            counted.append(count)
+        elif (drawn := starting.target_setup(part)) is not None:
+            targets.append(drawn)
         elif (power := starting.votes_setup(part)) is not None:
             votes.append(power)
         elif (info := starting.learns_setup(part)) is not None:
@@ -507,6 +516,17 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         return False
     if len(whispers) > 1 or (whispers and state.whisper is not None):
         return False
+    counters = starting.counters_of(counted) if counted else None
+    if (counted and (counters is None or state.counters is not None)) or len(targets) > 1 or (
+            targets and state.start_target is not None):
+        return False
+    if counters is not None:
+        # the guide's Counting and Displaying at the start: the role file's `counters`
+        state.counters = counters
+    if targets:
+        # a held target drawn at the start (host information, or a player of a role): the
+        # role file's `start_target`
+        state.start_target = targets[0]
     if whispers:
         # the guide's Whispering at the start: the role file's `whisper`
         state.whisper = whispers[0]
@@ -634,7 +654,9 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
                 or starting.own_disguise(part) is not None
                 or starting.votes_setup(part) is not None
                 or starting.learns_setup(part) is not None
-                or starting.whisper_setup(part) is not None):
+                or starting.whisper_setup(part) is not None
+                or starting.counter_setup(part) is not None
+                or starting.target_setup(part) is not None):
             continue
         joined = _joined(part)
         if joined is not None and (joined.lower() == "wolfpack"
@@ -666,6 +688,7 @@ def _timed_ability(state: _State, where: str, b: wwrf.Block, params: wwrf.Params
 
 
 def _block(state: _State, where: str, b: wwrf.Block) -> None:
+    b = unwrap_process(b)  # (a Process no Evaluate reads: its lines)
     starting = isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting"
     if starting and _setup(state, where, b):
         return
@@ -1339,6 +1362,10 @@ def translate_page(
         role["learns"] = state.learns
     if state.whisper is not None:
         role["whisper"] = state.whisper
+    if state.counters is not None:
+        role["counters"] = state.counters
+    if state.start_target is not None:
+        role["start_target"] = state.start_target
     if state.disguise is not None:
         role["disguise"] = state.disguise
     if state.attributes:
@@ -1357,6 +1384,12 @@ def translate_page(
     triggers = state.triggers + state.moment_triggers
     if triggers:
         role["triggers"] = triggers
+    shown = next(iter(state.counters), starting.COUNTER) if state.counters else starting.COUNTER
+    if shown != starting.COUNTER:
+        # the counter shown under a name is that name wherever the role reads or changes it
+        for key in ("abilities", "triggers"):
+            if key in role:
+                role[key] = starting.rename_counter(role[key], shown)
     if extra:
         _as_extra(state, role)
     missing = tuple(sorted(state.missing | set(parsed.missing)))
@@ -1489,6 +1522,8 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
         return "self", obstruct_effect(ab)  # (attributes.py)
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
+        if text is not None and (held := starting.learn_of_held(text)) is not None:
+            return None, held  # (the held target named, and its role: starting.py)
         if text is None or any(m in text for m in _VALUE_MARKS):
             raise _Skip(construct + " (with values)", "only a Learn of plain words is "
                         "translated: the values it names are not in the vocabulary")
@@ -1643,6 +1678,12 @@ def _passive(state: _State, where: str, b: wwrf.Block) -> None:
             targets.add(whom)
     if not ok:
         # a block partly translated would play a different role: list it, write none of it
+        return
+    if any(starting.names_held(e) for e in effects) and not starting.holds_target(
+            state.start_target, state.abilities):
+        state.skip(where, b.line, "announcement: Learn (with values)", "a Learn naming @Target "
+                   "is translated when the role holds a target, from the start or set by an "
+                   "ability written before it")
         return
     trigger: dict[str, Any] = {"moment": moment}
     if len(targets) > 1:
@@ -1831,6 +1872,8 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
 def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     """Whom one line of an event block reaches (a role file's trigger targets) and our effect."""
     construct = f"{ab.kind}: {ab.subtype}"
+    if (counted := starting.count_effect(ab)) is not None:
+        return "self", counted  # (the holder's own counter)
     if isinstance(ab, wwrf.Applying) and (marked := _trigger_marker(
             ab, _event_target(ab.target))) is not None:
         return marked

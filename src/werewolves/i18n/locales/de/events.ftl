@@ -15,6 +15,7 @@ event-redirected = „{ $verb }“ von { $actor } auf { $first } wird auf { $sec
 event-kill_prevented = der Versuch, { $target } zu töten ({ $kind }), wird aufgehalten: { $protection }
 event-voting_power_set = die Stimme von { $target } zählt von jetzt an { $votes }
 event-attribute_carried = { $target } trägt { $attribute } von Beginn an
+event-counter_changed = der Zähler { $counter } von { $target } steht jetzt auf { $value }
 event-random_draw = eine Zufallsziehung aus dem Seed ({ $purpose }) ergibt: { $choice }
 event-status_expired = für { $target } läuft ab: { $statuses }
 event-vote_not_counted = die Stimme von { $actor } in der Gruppe { $group } zählt nicht

@@ -152,6 +152,11 @@ roledata-replaces_text = 'replaces' ist der Name einer Rolle des Buches, als Tex
 roledata-replaces_unknown = 'replaces' nennt { $role }, und das ist keine Rolle des Buches
 roledata-replaces_office = { $role } ist ein Amt, das in einer Wahl gewonnen und nie ausgeteilt wird: eine Rollendatei kann nur den Platz einer Rolle einnehmen, die eine Aufstellung austeilt
 roledata-replaces_name = eine Rolle, die den Platz von { $role } einnimmt, wird unter dessen Namen ausgeteilt: lass 'name' weg oder schreib { $role }, nicht { $name }
+# what a role sets when dealt: counters, a held target (roledata/dealt.py)
+roledata-counters_map = 'counters' ist eine Zuordnung von 1 bis { $max } Zählern, je ein Name und die Zahl, mit der die Person beginnt: {"{"}knives: 3{"}"}
+roledata-counters_name = der Zähler { $name } braucht einen Namen aus Kleinbuchstaben und Leerzeichen (höchstens 24)
+roledata-counter_value = der Zähler { $name } beginnt bei einer ganzen Zahl von 0 bis { $max }
+roledata-start_target_map = 'start_target' ist eines von: {"{"}among: players{"}"} oder {"{"}role: ROLE{"}"}
 
 # Attribute
 roledata-attributes_list = 'attributes' ist eine Liste von höchstens { $max } Zuordnungen: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}, triggers: [TRIGGER …], defence: {"{"}…{"}"}{"}"}

@@ -14,6 +14,7 @@ event-redirected = { $actor }'s { $verb } on { $first } is redirected onto { $se
 event-kill_prevented = the { $kind } on { $target } is stopped by { $protection }
 event-voting_power_set = { $target }'s vote counts { $votes } from now on
 event-attribute_carried = { $target } carries { $attribute } from the start
+event-counter_changed = { $target }'s counter { $counter } is now { $value }
 event-random_draw = a seeded random draw for { $purpose } gives { $choice }
 event-status_expired = { $target } is no longer under: { $statuses }
 event-vote_not_counted = { $actor }'s vote in the { $group } does not count

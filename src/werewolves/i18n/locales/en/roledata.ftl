@@ -152,6 +152,11 @@ roledata-replaces_text = 'replaces' is the name of a role of the book, as text
 roledata-replaces_unknown = 'replaces' names { $role }, which is no role of the book
 roledata-replaces_office = the { $role } is an office, won in an election and never dealt: a role file can take the place only of a role a setup deals
 roledata-replaces_name = a role that takes the { $role }'s place is dealt under its name: leave 'name' out or write { $role }, not { $name }
+# what a role sets when dealt: counters, a held target (roledata/dealt.py)
+roledata-counters_map = 'counters' is a map of 1 to { $max } counters, each a name and the number its holder starts with: {"{"}knives: 3{"}"}
+roledata-counters_name = the counter { $name } needs a name of lower-case letters and spaces (at most 24)
+roledata-counter_value = the counter { $name } starts at a whole number from 0 to { $max }
+roledata-start_target_map = 'start_target' is one of: {"{"}among: players{"}"} or {"{"}role: ROLE{"}"}
 
 # attributes
 roledata-attributes_list = 'attributes' is a list of at most { $max } maps: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}, triggers: [TRIGGER …], defence: {"{"}…{"}"}{"}"}
