@@ -210,8 +210,10 @@ def test_issue_39_item_4_a_solo_page_plays_for_the_team_its_kind_names() -> None
     assert FIXED_ALIGNMENT in t.role["tags"]
     _loads(t.role)
     odd = translate_page(page.replace("Solo Killing - Pyro Team", "Extra Killing"))
-    # (an Extra page is an extra role, which has no abilities of its own yet)
-    assert "team: Extra (with abilities)" in {u.construct for u in odd.untranslated}
+    # (an Extra page is an extra role: its abilities are its own, and it plays for no team,
+    # so loyalty to one is listed)
+    assert {u.construct for u in odd.untranslated} == {"loyalty: Alignment (another team)"}
+    assert [a["verb"] for a in odd.role["abilities"]] == ["attack"]
 
 
 LANTERNS = "**Lanterns** | Group\nUnique Group\nNo Abilities\n"
@@ -299,7 +301,7 @@ def test_issue_39_item_4_the_common_blockers_say_why() -> None:
     assert "Unique Role" not in why  # (the role file's `unique`)
     assert "a held target of ours is a player" in why["targeting: Target (Role)"]
     extra = translate_page(page.replace("Unaligned", "Extra"))
-    assert any("has no abilities, triggers or properties of its own yet (its unique)"
+    assert any("has no properties of its own yet (its unique)"
                in u.reason for u in extra.untranslated)
 
 

@@ -48,6 +48,7 @@ from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
+from . import extra_abilities
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
 from .attributes import declared
 from .attributes import schema as attributes_schema
@@ -503,7 +504,7 @@ LANGUAGE_KEYS = {"name": "the role's name", "summary": "the summary",
 LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
-_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires",
                    "lycan", "tags", "votes", "learns", "whisper")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
@@ -1249,7 +1250,7 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
                              visits=False))
 
     def on_death(eng: Engine, victim: Player, event: Event) -> None:
-        if eng.role_of(victim).name != role_name:
+        if not extra_abilities.holds(eng, victim, role_name):
             return
         count = eng.ext(TriggerCount)
         if count.phase != eng.state.phase:
@@ -1269,12 +1270,13 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
         else:
             living = [p.name for p in eng.state.players if p.alive and p is not victim]
             if "other role" in restrictions:
-                living = [n for n in living if (q := eng.find(n)) and q.role != role_name]
+                living = [n for n in living if (q := eng.find(n))
+                          and not extra_abilities.holds(eng, q, role_name)]
             pick = eng.draw(f"{role_name} trigger", living, causes=[event.id]) if living else ""
             found = eng.find(pick) if pick else None
             targets = [found] if found is not None else []
         if "other role" in restrictions:
-            targets = [t for t in targets if t.role != role_name]
+            targets = [t for t in targets if not extra_abilities.holds(eng, t, role_name)]
         if not targets:
             return
         named = {"killer": _killer(eng, event)}
@@ -1407,7 +1409,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.tell(data, "roledata.name_taken", "name", role=_quote(name))
     if "extra" in data:
         summary = _text(ctx, data, "summary", data.get("summary"), required=True)
-        return _extra_role(ctx, rules, data, name, summary, f"custom: {name}")
+        return _extra_role(ctx, rules, data, name, summary, f"custom: {name}", taken)
     team = data.get("team")
     if team is not None and not isinstance(team, str):
         ctx.tell(data, "roledata.team_text", "team")
@@ -1525,7 +1527,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
 
 
 def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
-                rule: str) -> _Built | None:
+                rule: str, taken: dict[str, str]) -> _Built | None:
     """lover.10 / RM460: an extra role, held beside the role its holder was dealt (which they
     keep, with its team): never dealt, handed out in play by a role file's Grant (``extra``
     says how, for its card) and taken back by a Revoke. Its holder carries its status (told to
@@ -1542,19 +1544,23 @@ def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summ
         ctx.tell(data, "roledata.list_of_texts", "aliases", name="'aliases'")
         aliases = []
     block = _texts_block(ctx, data)
+    messages = _Messages(_told(block))
+    # an extra role's own abilities and triggers (extra_abilities.py)
+    held, listeners = extra_abilities.kit(ctx, name, rule, data, messages, taken)
     if ctx.problems or not name or not how:
         return None
     role = RoleDef(
         name=name, team=NO_TEAM, summary=summary, setup=setup, aliases=tuple(aliases),
+        abilities=held,
         category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
         description=_text(ctx, data, "description", data.get("description")),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
         handed_out=how, status=extra_status(name),
     )
-    languages = _languages(ctx, data, block, _Messages(), role)
+    languages = _languages(ctx, data, block, messages, role)
     if ctx.problems:
         return None
-    return _Built(role, {}, [], (), languages)
+    return _Built(role, messages, listeners, (), languages)
 
 
 # ---------------------------------------------------------------------------- other languages
@@ -1798,6 +1804,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             # lover.10: the extra roles are cards to read, handed out in play (Grant); their
             # holders are told they hold them
             extras=held,
+            # an extra role's own abilities: every player carrying it has them
+            common=tuple(ab for r in held for ab in extra_abilities.common(r.name, r.abilities)),
             statuses=tuple(r.status for r in held),
             known_statuses=tuple(r.status for r in held),
             # R13: the changes of voting power a role file makes (SetVotes, votes); a

@@ -1347,21 +1347,25 @@ def translate_page(
 # what an Extra page's role file is handed out by (its card says so)
 EXTRA_HANDED_OUT = "handed out in play by the role that grants it (the incumbent's Grant)"
 # the keys of a role file an extra role has none of (load._NOT_FOR_EXTRAS)
-_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires",
                    "lycan", "tags", "votes", "learns", "whisper")
 
 
 def _as_extra(state: _State, role: dict[str, Any]) -> None:
     """lover.10 / RM460: an Extra page (`**Lover** | Extra Miscellaneous`) is an extra role,
     held beside one's own role and never dealt: its role file says ``extra`` (how it is handed
-    out) and has no team. What else it translated to (abilities, triggers, properties: an
-    extra role's are not in the format yet) is one untranslated line, the page's first."""
+    out) and has no team. Its abilities and triggers are its own (every player carrying it
+    has them, extra_abilities.py); what else it translated to (properties an extra role has
+    not in the format) is one untranslated line, the page's first."""
     role.pop("team", None)  # "town" by default: an extra role plays for nobody
     role["extra"] = EXTRA_HANDED_OUT
+    for key in ("abilities", "triggers"):
+        if not role.get(key):
+            role.pop(key, None)
     held = [k for k in _NOT_FOR_EXTRAS if role.pop(k, None) not in (None, [], False)]
     if held:
-        state.skip("page", 1, "team: Extra (with abilities)", "an extra role of a role file "
-                   "has no abilities, triggers or properties of its own yet (its "
+        state.skip("page", 1, "team: Extra (with properties)", "an extra role of a role "
+                   "file has no properties of its own yet (its "
                    + ", ".join(held) + ")")
 
 

@@ -125,7 +125,7 @@ roledata-triggers_list = 'triggers' ist eine Liste von Auslösern
 roledata-too_many_triggers = eine Rolle hat höchstens { $max } Auslöser, nicht { $count }
 roledata-list_of_texts = { $name } ist eine Liste von Texten
 roledata-alias_taken = der Alias { $alias } ist schon eine Rolle des Buches
-roledata-extra_no_key = eine Zusatzrolle hat kein { $name }: Wer sie hält, behält die eigene Rolle und das eigene Team, und die Fähigkeiten einer Zusatzrolle gibt es im Format noch nicht
+roledata-extra_no_key = eine Zusatzrolle hat kein { $name }: Wer sie hält, behält die eigene Rolle, das eigene Team und die eigenen Gruppen, und die Eigenschaften einer Zusatzrolle gibt es im Format noch nicht
 roledata-extra_taken = die Zusatzrolle { $role } steht schon im Rollenbuch; gib deiner einen eigenen Namen
 
 # Verteidigungen, Auslöser bei Ereignissen und zu Phasen

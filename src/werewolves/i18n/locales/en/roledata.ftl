@@ -125,7 +125,7 @@ roledata-triggers_list = 'triggers' is a list of triggers
 roledata-too_many_triggers = a role has at most { $max } triggers, not { $count }
 roledata-list_of_texts = { $name } is a list of texts
 roledata-alias_taken = the alias { $alias } is already a role of the book
-roledata-extra_no_key = an extra role has no { $name }: its holder keeps their own role and team, and an extra role's abilities are not in the format yet
+roledata-extra_no_key = an extra role has no { $name }: its holder keeps their own role, team and groups, and an extra role's properties are not in the format yet
 roledata-extra_taken = the extra role { $role } is already in the role book; give yours its own name
 
 # defences, triggers on events and at phases
