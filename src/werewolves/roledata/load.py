@@ -48,7 +48,7 @@ from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
-from . import extra_abilities
+from . import extra_abilities, group_rules
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
 from .attributes import declared
 from .attributes import schema as attributes_schema
@@ -485,6 +485,7 @@ ROLE_KEYS = {
     "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
     "uses: 1, tell: ...}",
     "attributes": ATTRIBUTES_TEXT,
+    "group_rules": group_rules.KEY_TEXT,
     "votes": "what its holder's vote counts from the start: {to: -1, polls: public, "
     "hidden: yes}",
     "learns": "what its holder is told when dealt, from the host's setup: partial role list",
@@ -504,7 +505,7 @@ LANGUAGE_KEYS = {"name": "the role's name", "summary": "the summary",
 LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
-_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires",
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "group_rules", "unique", "requires",
                    "lycan", "tags", "votes", "learns", "whisper")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
@@ -1485,6 +1486,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if got is not None:
             listeners.append(got)
     _needs_held_target(ctx, trig, abilities)
+    # the rules of the groups it puts its holders in (group_rules.py)
+    listeners.extend(group_rules.declared(ctx, rules, data, file_groups, name, rule, messages))
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
     if any(isinstance(step, effects.Disqualify) for ab in abilities
            for step in effects.steps(ab.does)):
@@ -2028,6 +2031,7 @@ def role_schema() -> dict[str, Any]:
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "attributes": attributes_schema(),
+            "group_rules": group_rules.schema(),
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
             "whisper": {**whisper_schema(), "description": ROLE_KEYS["whisper"]},

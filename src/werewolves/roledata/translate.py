@@ -42,7 +42,7 @@ from typing import Any
 
 import yaml
 
-from . import starting, wwrf
+from . import group_rules, starting, wwrf
 from .attributes import declare
 from .choice_options import several_effects
 from .disguising import disguise_block
@@ -142,6 +142,7 @@ class _State:
     disguise: dict[str, str] | None = None
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
     groups: list[str] = field(default_factory=list)
+    group_rules: list[dict[str, Any]] = field(default_factory=list)  # (group_rules.py)
     moment_triggers: list[dict[str, Any]] = field(default_factory=list)  # (_passive)
     triggers: list[dict[str, Any]] = field(default_factory=list)  # the role file's triggers
     tags: list[str] = field(default_factory=list)  # engine properties a line translates to
@@ -485,9 +486,15 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         elif _joins_pack(part):
             pack = True
         elif (joined := _joined(part)) is not None:
-            if _plain_group(state, joined) is not None:
+            if _plain_group(state, joined) is None:
+                groups.append(joined.lower())
+            elif (ruled := group_rules.piece_rules(state, joined)) is not None:
+                # a group whose rules the role file says (group_rules.py)
+                groups.append(ruled["group"])
+                if all(r["group"] != ruled["group"] for r in state.group_rules):
+                    state.group_rules.append(ruled)
+            else:
                 return False
-            groups.append(joined.lower())
         else:
             return False
     if len(worn) > 1 or (worn and state.disguise is not None):
@@ -624,11 +631,15 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
             continue
         joined = _joined(part)
         if joined is not None and (joined.lower() == "wolfpack"
-                                   or _plain_group(state, joined) is None):
+                                   or _plain_group(state, joined) is None
+                                   or group_rules.piece_rules(state, joined) is not None):
             continue
         kind = st.ability.kind
         if joined is not None:
             reason = _plain_group(state, joined) or ""
+            if "rules of its own" in reason:
+                reason += ("; of a group's own rules, only what happens when it is disbanded "
+                           "is (group_rules)")
             return "Starting: joining (a group with abilities)", reason
         return (f"Starting: {kind}", SETUP_REASONS.get(kind, "the vocabulary has no set-up "
                 "for this line"))
@@ -1330,6 +1341,8 @@ def translate_page(
         role["attributes"] = state.attributes
     if state.groups:
         role["groups"] = state.groups
+    if state.group_rules:
+        role["group_rules"] = state.group_rules
     if state.unique:
         role["unique"] = True
     if state.requires:
@@ -1347,7 +1360,7 @@ def translate_page(
 # what an Extra page's role file is handed out by (its card says so)
 EXTRA_HANDED_OUT = "handed out in play by the role that grants it (the incumbent's Grant)"
 # the keys of a role file an extra role has none of (load._NOT_FOR_EXTRAS)
-_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires",
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "group_rules", "unique", "requires",
                    "lycan", "tags", "votes", "learns", "whisper")
 
 

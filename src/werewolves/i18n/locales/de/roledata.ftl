@@ -145,3 +145,12 @@ roledata-condition_count = eine Bedingung nennt 1 bis { $max } Rollen
 roledata-condition_role = die Bedingung nennt { $role }, das weder eine Rolle des Buches noch diese Rolle ist
 roledata-watch_condition = ein Auslöser bei watch löst aus, wann immer seine Bedingung gilt: Gib ihm eine (when: {"{"}alive: ROLE{"}"} oder {"{"}none_alive: ROLE{"}"}, oder if: eine Bedingung)
 roledata-watch_self_firing = dieser Auslöser kann sich selbst auslösen: Eine Wache schaut bei jedem Tod erneut hin, und diese kann eine weitere Person mit der Rolle { $role } töten; füge restrictions: [other role] hinzu
+
+# a group's own rules (group_rules.py)
+roledata-group_rules_list = 'group_rules' ist eine Liste von höchstens { $max } Maps: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
+roledata-group_rules_map = die Regeln einer Gruppe sind eine Map: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
+roledata-group_rules_unjoined = die Gruppe { $group } ist keine der 'groups' der Datei ({ $groups }): eine Rolle gibt nur einer Gruppe Regeln, in die sie ihre Inhaber bringt
+roledata-group_rules_book = die Gruppe { $group } gehört zum Rollenbuch und behält dessen Regeln: gib deiner einen eigenen Namen
+roledata-group_rules_twice = die Regeln der Gruppe { $group } stehen zweimal da
+roledata-group_rules_disbanded = die Regeln einer Gruppe sagen, was geschieht, wenn sie aufgelöst wird: 'disbanded' ist eine Map {"{"}targets: all|members, effect: EFFECT{"}"}
+roledata-group_rules_targets = die Wirkung einer aufgelösten Gruppe erreicht { $values }

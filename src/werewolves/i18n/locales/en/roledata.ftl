@@ -145,3 +145,12 @@ roledata-condition_count = a condition names 1 to { $max } roles
 roledata-condition_role = the condition names { $role }, which is no role of the book nor this role
 roledata-watch_condition = a trigger on watch fires whenever its condition holds: give it one (when: {"{"}alive: ROLE{"}"} or {"{"}none_alive: ROLE{"}"}, or if: a condition)
 roledata-watch_self_firing = this trigger can fire itself: a watch looks again at each death and this one can kill another { $role }; add restrictions: [other role]
+
+# a group's own rules (group_rules.py)
+roledata-group_rules_list = 'group_rules' is a list of at most { $max } maps: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
+roledata-group_rules_map = a group's rules are a map: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
+roledata-group_rules_unjoined = the group { $group } is none of the file's 'groups' ({ $groups }): a role gives rules only to a group it puts its holders in
+roledata-group_rules_book = the group { $group } is the role book's, which keeps the book's rules: give yours its own name
+roledata-group_rules_twice = the rules of the group { $group } are given twice
+roledata-group_rules_disbanded = a group's rules say what happens when it is disbanded: 'disbanded' is a map {"{"}targets: all|members, effect: EFFECT{"}"}
+roledata-group_rules_targets = a disbanded group's effect reaches { $values }
