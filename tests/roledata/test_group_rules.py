@@ -82,9 +82,8 @@ def test_a_group_is_disbanded_when_its_last_member_dies_and_its_rule_runs() -> N
 
 
 def test_a_disbanded_groups_rule_runs_only_when_its_condition_holds() -> None:
-    """The `if` of the rule: with a condition that does not hold (no living player of the
-    town's team is... here: the wolves must all be dead), the group is disbanded and nothing
-    else happens: the Soot stays."""
+    """The `if` of the rule: with a condition that does not hold (no living wolf, while Ann
+    lives), the group is still disbanded, and nothing else happens: the Soot stays."""
     game = _game(KEEPER.replace("{living: {team: wolves}}", "{not: {living: {team: wolves}}}"))
     ok(game.submit("Bob", "soot Dan"))
     ok(game.submit("Ann", "attack Bob"))

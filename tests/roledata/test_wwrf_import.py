@@ -110,6 +110,21 @@ def test_issue_39_item_4_inherit_translates_the_ability_set_given() -> None:
     assert [u.construct for u in alone.untranslated] == ["Inherit: `Den Set` (not given)"]
 
 
+def test_inherit_reads_an_ability_set_given_apart_from_a_poll_of_its_name() -> None:
+    """A poll may bear an ability set's name: `Inherit` reads the set given as `ability set
+    NAME` first, so a poll's fields are never taken for the set's lines (and an untranslated
+    line of the set says where it is)."""
+    page = "**Pup** | Werewolf Miscellaneous\n__Formalized__\nInherit: `Den Set`\n"
+    piece = "**Den Set** | Ability Set\nEnd Night: Attack @Selection\nRole Attribute: `Lycan`\n"
+    poll = "**Den Set** | Poll\nAvailable Options: @All\n"
+    t = translate_page(page, {"den set": poll, "ability set den set": piece})
+    assert t.untranslated == ()
+    assert t.role["abilities"][0]["effect"] == "Attack"
+    odd = piece + "Immediate Night: Frobnicate @Selection\n"
+    (u,) = translate_page(page, {"den set": poll, "ability set den set": odd}).untranslated
+    assert u.where == "ability set Den Set" and u.line == 4
+
+
 def test_issue_39_item_4_cli_exit_and_stderr(tmp_path: Path) -> None:
     runner = CliRunner()
     good, bad = tmp_path / "seer.txt", tmp_path / "tinker.txt"

@@ -1243,17 +1243,23 @@ def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None
             state.lycan = True
         elif isinstance(item, wwrf.Directive) and item.kind == "Inherit":
             name = _literal(item.value) or ""
-            key = wwrf.piece_key(name)
-            if key not in state.pieces and key in state.texts:
-                state.pieces[key] = wwrf.parse_page(state.texts[key])
-            piece = state.pieces.get(key)
+            piece = None
+            # an ability set given as `ability set NAME` first (a poll may bear the set's name,
+            # as a group's may), then as `NAME`
+            for source in ("ability set " + name, name):
+                key = wwrf.piece_key(source)
+                if key not in state.pieces and key in state.texts:
+                    state.pieces[key] = wwrf.parse_page(state.texts[key])
+                piece = state.pieces.get(key)
+                if piece is not None:
+                    break
             if piece is None or piece.formalized is None or depth <= 0:
                 state.missing.add(name)
                 state.skip(where, item.line, f"Inherit: `{name}` (not given)", "no --piece "
                            "gives this ability set's text")
                 continue
             # inheriting an ability set is having its lines as one's own
-            _items(state, name, piece.formalized, depth - 1)
+            _items(state, source, piece.formalized, depth - 1)
         elif isinstance(item, wwrf.Field) and item.name == "Win Condition":
             state.win_conditions.append((where, item))  # judged once the team is known
         elif isinstance(item, wwrf.Unparsed):
