@@ -213,8 +213,6 @@ class FieldSpec:
     items: dict[str, FieldSpec] | None = None
 
 
-_TYPE_WORDS = {"string": "a text", "integer": "a whole number", "boolean": "yes or no",
-               "number": "a number"}
 _SCALARS = {"str": "string", "int": "integer", "bool": "boolean", "float": "number"}
 
 
@@ -260,21 +258,21 @@ def _list_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
     assert spec.item_type is not None and spec.items is not None
     what = spec.item_type.__name__
     if not isinstance(value, list) or len(value) > MAX_ITEMS:
-        ctx.say(parent, f"{_quote(key)} is a list of at most {MAX_ITEMS} maps, each with the "
-                f"fields of {what}: " + ", ".join(spec.items), key)
+        ctx.tell(parent, "roledata.items_list", key, name=_quote(key), max=MAX_ITEMS, what=what,
+                 keys=", ".join(spec.items))
         return None
     out = []
     for i, item in enumerate(value):
         if not isinstance(item, dict):
-            ctx.say(value, f"each item of {_quote(key)} is a map with the fields of {what}: "
-                    + ", ".join(spec.items), str(i))
+            ctx.tell(value, "roledata.item_map", str(i), name=_quote(key), what=what,
+                     keys=", ".join(spec.items))
             continue
         kwargs: dict[str, Any] = {}
         for fname, fvalue in item.items():
             inner = spec.items.get(fname)
             if inner is None:
-                ctx.say(item, f"{_quote(fname)} is not a field of {what}; its fields are: "
-                        + ", ".join(spec.items), fname)
+                ctx.tell(item, "roledata.not_a_field", fname, name=_quote(fname), effect=what,
+                         fields=", ".join(spec.items))
                 continue
             got = _field_value(ctx, item, fname, fvalue, inner, messages)
             if got is not None:
@@ -557,9 +555,6 @@ class _Ctx:
     # the file's attributes with rules of their own, by lower-case name (attributes.py)
     attributes: dict[str, effects.Worn] = field(default_factory=dict)
 
-    def say(self, where: Any, sentence: str, key: str | None = None) -> None:
-        self.problems.append(Problem(self.doc.line(where, key), sentence))
-
     def tell(self, where: Any, message: str, key: str | None = None, /, **params: Any) -> None:
         """A problem whose sentence is ``message`` of ``roledata.ftl`` (read in any language),
         on the line of ``where`` (its ``key``'s line when given)."""
@@ -782,7 +777,7 @@ def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
         "number": isinstance(value, int | float) and not isinstance(value, bool),
     }[spec.json_type]
     if not ok:
-        ctx.say(parent, f"{_quote(key)} must be {_TYPE_WORDS[spec.json_type]}", key)
+        ctx.tell(parent, "roledata.field_type", key, name=_quote(key), kind=spec.json_type)
         return None
     return value
 
@@ -888,7 +883,8 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     from_phase = _count(ctx, limits, "from_phase", limits.get("from_phase", 0), 0, 100) or 0
     succession = limits.get("succession")
     if succession is not None and succession not in SUCCESSION:
-        ctx.say(limits, "'succession' is one of: " + ", ".join(SUCCESSION), "succession")
+        ctx.tell(limits, "roledata.one_of", "succession", name="'succession'",
+                 values=", ".join(SUCCESSION))
         succession = None
     does, cond, right = read_steps(ctx, data, messages, ABILITY_SUBJECTS)
     told = _template(ctx, data, "target_told", data.get("target_told"))
@@ -951,7 +947,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             **picked, **marked,
         ), on_user=data.get("targets") == USER_TARGET)
     except (TypeError, ValueError) as e:
-        ctx.say(data, f"this ability cannot be built: {e}")
+        ctx.tell(data, "roledata.cannot_build", reason=str(e))
         return None
 
 
@@ -1694,11 +1690,10 @@ def _required(ctx: _Ctx, data: dict[str, Any], name: str) -> tuple[str, ...]:
         return ()
     if (not isinstance(value, list) or len(value) > MAX_REQUIRED
             or not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value)):
-        ctx.say(data, f"'requires' is a list of at most {MAX_REQUIRED} role names", "requires")
+        ctx.tell(data, "roledata.requires_list", "requires", max=MAX_REQUIRED)
         return ()
     if any(v.lower() == name.lower() for v in value):
-        ctx.say(data, "a role cannot require itself: 'unique' or the setup says how many",
-                "requires")
+        ctx.tell(data, "roledata.requires_itself", "requires")
         return ()
     return tuple(value)
 

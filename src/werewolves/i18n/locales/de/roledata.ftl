@@ -146,6 +146,72 @@ roledata-condition_role = die Bedingung nennt { $role }, das weder eine Rolle de
 roledata-watch_condition = ein Auslöser bei watch löst aus, wann immer seine Bedingung gilt: Gib ihm eine (when: {"{"}alive: ROLE{"}"} oder {"{"}none_alive: ROLE{"}"}, oder if: eine Bedingung)
 roledata-watch_self_firing = dieser Auslöser kann sich selbst auslösen: Eine Wache schaut bei jedem Tod erneut hin, und diese kann eine weitere Person mit der Rolle { $role } töten; füge restrictions: [other role] hinzu
 
+# Attribute
+roledata-attributes_list = 'attributes' ist eine Liste von höchstens { $max } Zuordnungen: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}{"}"}
+roledata-attribute_map = ein Attribut ist eine Zuordnung: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}{"}"}
+roledata-attribute_name = der 'name' eines Attributs ist ein Text von 1 bis 40 Zeichen
+roledata-attribute_twice = das Attribut { $name } wird zweimal festgelegt
+roledata-attribute_disguise = die 'disguise' eines Attributs ist eine Zuordnung: {"{"}as: eine Rolle des Rollenbuchs, strength: weak|strong{"}"}
+roledata-attribute_shows = das Attribut { $name } zeigt { $role }, und das ist keine Rolle des Rollenbuchs
+
+# Bedingungen und Fälle
+roledata-condition_subject = { $name } ist keine Person, die eine Bedingung hier nennen darf; sie nennt eine von: { $values }
+roledata-condition_map = eine Bedingung ist eine Zuordnung mit einem Schlüssel: all, any, not, alive, dead, known, same, role, team, group, marker, counter oder living
+roledata-condition_list = { $name } ist eine Liste von 1 bis { $max } Bedingungen
+roledata-condition_same = 'same' nennt zwei Personen: [self, target]
+roledata-condition_fields = { $name } ist eine Zuordnung aus: { $keys }
+roledata-counter_name = der 'name' eines Zählers ist ein Text
+roledata-condition_living = 'living' ist eine Zuordnung mit einem Schlüssel: role, team, group oder marker
+roledata-condition_word_unknown = { $name } ist keine Bedingung; die Bedingungen sind: all, any, not, alive, dead, known, same, role, team, group, marker, counter, living
+roledata-condition_name_text = { $what ->
+    [role] eine Rolle
+    [team] ein Team
+    [group] eine Gruppe
+   *[marker] eine Markierung
+  } wird mit einem Text von höchstens 40 Zeichen benannt
+roledata-condition_name_unknown = { $what ->
+    [role] keine Rolle
+    [team] kein Team
+    [group] keine Gruppe
+   *[marker] keine Markierung
+  } heißt { $name }: Eine Bedingung nennt eine des Rollenbuchs oder dieser Datei
+roledata-cases_list = 'cases' ist eine Liste von 1 bis { $max } Zuordnungen {"{"}if: BEDINGUNG, effect: …{"}"}; 'otherwise' braucht sie
+roledata-case_map = ein Fall ist eine Zuordnung mit zwei Schlüsseln: if (eine Bedingung) und effect
+
+# Felder von Effekten
+roledata-items_list = { $name } ist eine Liste von höchstens { $max } Zuordnungen, jede mit den Feldern von { $what }: { $keys }
+roledata-item_map = jeder Eintrag von { $name } ist eine Zuordnung mit den Feldern von { $what }: { $keys }
+roledata-field_type = { $name } muss { $kind ->
+    [string] ein Text
+    [integer] eine ganze Zahl
+    [boolean] yes oder no
+   *[number] eine Zahl
+  } sein
+roledata-cannot_build = diese Fähigkeit lässt sich nicht bauen: { $reason }
+roledata-requires_list = 'requires' ist eine Liste von höchstens { $max } Rollennamen
+roledata-requires_itself = eine Rolle kann nicht sich selbst voraussetzen: 'unique' oder das Setup sagt, wie viele es gibt
+
+# Auslöser und Signale
+roledata-signal_fires_itself = dieser Auslöser kann sich selbst auslösen: Er reagiert auf das Signal { $name } und sendet es wieder
+roledata-phase_parity = dieser Auslöser greift { $edge ->
+    [start] zu Beginn
+   *[end] am Ende
+  } { $which ->
+    [night] einer Nacht
+   *[day] eines Tages
+  }, und Phase { $phase } ist { $which ->
+    [night] keine Nacht
+   *[day] kein Tag
+  } (0 ist Tag 0, 1 Nacht 1, 2 Tag 1 …)
+roledata-signal_moment = 'signal' nennt, worauf ein Auslöser auf ein Signal wartet, nicht einer bei { $moment }
+roledata-signal_name = ein Auslöser auf ein Signal nennt es: signal: NAME (ein Text von 1 bis { $max } Zeichen, wie sein Emit ihn schreibt)
+
+# Stimmen und Flüstern
+roledata-votes_map = 'votes' ist eine Zuordnung: {"{"}to: -1, polls: public, hidden: yes{"}"}
+roledata-votes_to = 'to' ist, was die Stimme zählt, eine ganze Zahl von -16 bis 16
+roledata-whisper_map = 'whisper' ist eine Zuordnung: {"{"}to: town square, as: NAME{"}"}
+roledata-whisper_as = 'as' ist der Name, unter dem die Zeilen gesagt werden: ein Text von höchstens 40 Zeichen
+
 # a group's own rules (group_rules.py)
 roledata-group_rules_list = 'group_rules' ist eine Liste von höchstens { $max } Maps: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
 roledata-group_rules_map = die Regeln einer Gruppe sind eine Map: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}

@@ -146,6 +146,72 @@ roledata-condition_role = the condition names { $role }, which is no role of the
 roledata-watch_condition = a trigger on watch fires whenever its condition holds: give it one (when: {"{"}alive: ROLE{"}"} or {"{"}none_alive: ROLE{"}"}, or if: a condition)
 roledata-watch_self_firing = this trigger can fire itself: a watch looks again at each death and this one can kill another { $role }; add restrictions: [other role]
 
+# attributes
+roledata-attributes_list = 'attributes' is a list of at most { $max } maps: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}{"}"}
+roledata-attribute_map = an attribute is a map: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}{"}"}
+roledata-attribute_name = an attribute's 'name' is a text of 1 to 40 characters
+roledata-attribute_twice = the attribute { $name } is declared twice
+roledata-attribute_disguise = an attribute's 'disguise' is a map: {"{"}as: a role of the book, strength: weak|strong{"}"}
+roledata-attribute_shows = the attribute { $name } shows { $role }, which is no role of the book
+
+# conditions and cases
+roledata-condition_subject = { $name } is no player a condition may name here; it names one of: { $values }
+roledata-condition_map = a condition is a map of one key: all, any, not, alive, dead, known, same, role, team, group, marker, counter or living
+roledata-condition_list = { $name } is a list of 1 to { $max } conditions
+roledata-condition_same = 'same' names two players: [self, target]
+roledata-condition_fields = { $name } is a map of: { $keys }
+roledata-counter_name = a counter's 'name' is a text
+roledata-condition_living = 'living' is a map of one key: role, team, group or marker
+roledata-condition_word_unknown = { $name } is no condition; they are: all, any, not, alive, dead, known, same, role, team, group, marker, counter, living
+roledata-condition_name_text = { $what ->
+    [role] a role
+    [team] a team
+    [group] a group
+   *[marker] a marker
+  } is named by a text of at most 40 characters
+roledata-condition_name_unknown = no { $what ->
+    [role] role
+    [team] team
+    [group] group
+   *[marker] marker
+  } is called { $name }: a condition names one of the book or of this file
+roledata-cases_list = 'cases' is a list of 1 to { $max } maps {"{"}if: CONDITION, effect: …{"}"}; 'otherwise' needs it
+roledata-case_map = a case is a map of two keys: if (a condition) and effect
+
+# fields of effects
+roledata-items_list = { $name } is a list of at most { $max } maps, each with the fields of { $what }: { $keys }
+roledata-item_map = each item of { $name } is a map with the fields of { $what }: { $keys }
+roledata-field_type = { $name } must be { $kind ->
+    [string] a text
+    [integer] a whole number
+    [boolean] yes or no
+   *[number] a number
+  }
+roledata-cannot_build = this ability cannot be built: { $reason }
+roledata-requires_list = 'requires' is a list of at most { $max } role names
+roledata-requires_itself = a role cannot require itself: 'unique' or the setup says how many
+
+# triggers and signals
+roledata-signal_fires_itself = this trigger can fire itself: it fires on the signal { $name } and raises it again
+roledata-phase_parity = this trigger fires at { $which ->
+    [night] a night's
+   *[day] a day's
+  } { $edge ->
+    [start] start
+   *[end] end
+  }, and phase { $phase } is no { $which ->
+    [night] night
+   *[day] day
+  } (0 is Day 0, 1 Night 1, 2 Day 1 …)
+roledata-signal_moment = 'signal' names what a trigger on signal listens for, not one on { $moment }
+roledata-signal_name = a trigger on signal names it: signal: NAME (a text of 1 to { $max } characters, as its Emit writes it)
+
+# votes and whispers
+roledata-votes_map = 'votes' is a map: {"{"}to: -1, polls: public, hidden: yes{"}"}
+roledata-votes_to = 'to' is what the vote counts, a whole number from -16 to 16
+roledata-whisper_map = 'whisper' is a map: {"{"}to: town square, as: NAME{"}"}
+roledata-whisper_as = 'as' is the name the lines are said under: a text of at most 40 characters
+
 # a group's own rules (group_rules.py)
 roledata-group_rules_list = 'group_rules' is a list of at most { $max } maps: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
 roledata-group_rules_map = a group's rules are a map: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
