@@ -5,7 +5,7 @@ carry (``load.extra_status``). A role file's extra role may carry ``abilities`` 
 ``triggers`` as a dealt role's file does (WWRF's Extra pages: the Fletcher's Customer's
 targeting and its shot on death). Its abilities are the game's common abilities, each
 available only to a player carrying the extra role's status (as the book's Fletcher's
-Customer aims, fletcher.1): a player who is handed it has them beside their own role's, and
+Customer aims): a player who is handed it has them beside their own role's, and
 loses them when it is taken back. Its triggers fire for the players carrying it
 (:func:`holds`, which every trigger of a role file asks of its holder).
 """
