@@ -164,3 +164,17 @@ def test_the_import_lists_a_join_of_a_group_with_a_poll() -> None:
     (u,) = t.untranslated
     assert u.construct == "Starting: joining (a group with abilities)"
     assert "only what happens when it is disbanded" in u.reason
+
+
+def test_two_files_may_not_give_one_group_different_rules() -> None:
+    """A group's rules are the group's: a second file joining the same group with the same
+    rules loads; one with other rules is refused, naming the group and the first file."""
+    same = KEEPER.replace("Lamp Keeper", "Wick Keeper").replace("verb: soot", "verb: smudge")
+    load_texts([("k.yaml", KEEPER), ("w.yaml", same)])
+    other = same.replace("marker: Soot}}", "marker: Ash}}")
+    with pytest.raises(RoleFileError) as got:
+        load_texts([("k.yaml", KEEPER), ("w.yaml", other)])
+    assert [(p.file, p.key) for p in got.value.problems] == [
+        ("w.yaml", "roledata.group_rules_differ")]
+    assert "lamplighters" in got.value.problems[0].sentence
+    assert "k.yaml" in got.value.problems[0].sentence

@@ -20,7 +20,7 @@ The loader's part is :func:`declared`; the import's, :func:`piece_rules`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from . import wwrf
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ..engine.rules import Ability, Ruleset
     from ..engine.state import Player
     from .conditions import Cond
-    from .load import _Ctx
+    from .load import Problem, _Ctx
     from .translate import _State
 
 KEY = "group_rules"
@@ -147,6 +147,27 @@ def _listeners(group: str, whom: str, role_name: str, rule: str, does: list[Any]
 
     check.__name__ = f"group_rules_{wwrf.piece_key(group).replace(' ', '_')}"
     return [("death", check), ("role_changed", check)]
+
+
+def differing(texts: Sequence[tuple[str, str]]) -> list[Problem]:
+    """A group's rules are the group's, whichever of its roles a game deals: two files that
+    give one group different rules are a problem of the later file (named with the first)."""
+    from .load import Problem, parse
+
+    seen: dict[str, tuple[str, Any]] = {}
+    out: list[Problem] = []
+    for name, text in texts:
+        data = parse(text)[0].data
+        items = data.get(KEY) if isinstance(data, dict) else None
+        for item in items if isinstance(items, list) else ():
+            if not isinstance(item, dict) or not isinstance(item.get("group"), str):
+                continue
+            group = item["group"]
+            if group in seen and seen[group][1] != item:
+                out.append(Problem.said(1, "roledata.group_rules_differ", name, group=group,
+                                        other=seen[group][0]))
+            seen.setdefault(group, (name, item))
+    return out
 
 
 def schema() -> dict[str, Any]:

@@ -1787,6 +1787,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
                                              role=_quote(got.role.name)))
                 continue
             built.append(got)
+    # a group's rules are one (group_rules.py)
+    problems.extend(group_rules.differing(texts))
     if problems:
         raise RoleFileError(problems)
     if built:

@@ -220,3 +220,4 @@ roledata-group_rules_book = the group { $group } is the role book's, which keeps
 roledata-group_rules_twice = the rules of the group { $group } are given twice
 roledata-group_rules_disbanded = a group's rules say what happens when it is disbanded: 'disbanded' is a map {"{"}targets: all|members, effect: EFFECT{"}"}
 roledata-group_rules_targets = a disbanded group's effect reaches { $values }
+roledata-group_rules_differ = the group { $group } has other rules in { $other }: a group's rules are the same in every file that gives them
