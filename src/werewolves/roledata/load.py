@@ -48,6 +48,7 @@ from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
+from ..roles.tavern import BARTENDS
 from . import extra_abilities, group_rules
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
 from .attributes import declared
@@ -67,6 +68,9 @@ from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
+from .replacing import KEY_TEXT as REPLACES_TEXT
+from .replacing import in_place, replaced
+from .replacing import schema as replaces_schema
 from .succession import SUCCESSION, succession_check
 from .succession import schema as succession_schema
 from .told import learns_setup
@@ -488,6 +492,7 @@ ROLE_KEYS = {
     "hidden: yes}",
     "learns": "what its holder is told when dealt, from the host's setup: partial role list",
     "whisper": "its holder speaks in the town square under a name: {to: town square, as: NAME}",
+    "replaces": REPLACES_TEXT,
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
     "texts": "the role's words in other languages, by language: {de: {name, summary, "
@@ -502,9 +507,9 @@ LANGUAGE_KEYS = {"name": "the role's name", "summary": "the summary",
 # a language of ``texts``: a BCP 47 language, or language and region (de, pt-BR), not English
 LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
-# the abilities of an extra role are not in the format yet)
+# its abilities and triggers are its own: extra_abilities.py)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "group_rules", "unique", "requires",
-                   "lycan", "tags", "votes", "learns", "whisper")
+                   "lycan", "tags", "votes", "learns", "whisper", "replaces")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -1397,9 +1402,15 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.tell(data, "roledata.role_map")
         return None
     _known_keys(ctx, data, ROLE_KEYS, "a role file")
-    name = _text(ctx, data, "name", data.get("name"), required=True)
-    if name and (not name.isascii() or not all(c.isalnum() or c in " -'" for c in name)
-                 or len(name) > 40):
+    given = data.get("name")
+    # a role that takes a book role's place is dealt under that role's name (replacing.py)
+    book = None if "extra" in data else replaced(
+        ctx, rules, data, given if isinstance(given, str) else "")
+    name = _text(ctx, data, "name", given, required="replaces" not in data)
+    if book is not None:
+        name = book.name
+    elif name and (not name.isascii() or not all(c.isalnum() or c in " -'" for c in name)
+                   or len(name) > 40):
         ctx.tell(data, "roledata.name_invalid", "name")
         name = ""
     elif name and rules.role(name) is not None:
@@ -1502,7 +1513,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             ctx.tell(data, "roledata.list_of_texts", key, name=_quote(key))
     for alias in aliases if isinstance(aliases, list) else ():
-        if isinstance(alias, str) and rules.role(alias) is not None:
+        if isinstance(alias, str) and rules.role(alias) not in (None, book):
             ctx.tell(data, "roledata.alias_taken", "aliases", alias=_quote(alias))
     if ctx.problems or not name or not team or team not in _team_keys(rules):
         return None
@@ -1516,9 +1527,14 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         # a custom role's attacks take its team's place in the killing order
         attack_class="town" if team == "town" else "wolves" if team == "wolves" else "other",
         description=_text(ctx, data, "description", data.get("description")),
-        tags=frozenset(tags),
+        # bartender.1 / bartender.2: a role whose holder speaks from a channel of their own,
+        # unnamed, in the town square (the book's tavern) tends the bar, the property the book's
+        # rules ask about (alcoholic.2: an Alcoholic needs a living holder of such a role)
+        tags=frozenset(tags) | ({BARTENDS} if whispers else set()),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
+    if book is not None:
+        role = in_place(role, book)
     languages = _languages(ctx, data, block, messages, role)
     if ctx.problems:
         return None
@@ -2007,7 +2023,9 @@ def role_schema() -> dict[str, Any]:
         "$defs": {"effect": _effect_schema(), "condition": condition_schema()},
         "type": "object",
         "additionalProperties": False,
-        "required": ["name", "summary"],
+        "required": ["summary"],
+        # a role that takes a book role's place may leave out its name (it has the book's)
+        "anyOf": [{"required": ["name"]}, {"required": ["replaces"]}],
         # lover.10: a dealt role names its team; an extra role (``extra``) has none, nor
         # abilities or triggers of its own yet
         "oneOf": [
@@ -2026,6 +2044,7 @@ def role_schema() -> dict[str, Any]:
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
+            "replaces": replaces_schema(),
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "attributes": attributes_schema(),
             "group_rules": group_rules.schema(),

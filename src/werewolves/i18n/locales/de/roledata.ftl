@@ -56,7 +56,7 @@ roledata-one_of = { $name } ist eines von: { $values }
 # die Rolle
 roledata-role_map = eine Rollendatei ist eine Zuordnung mit mindestens name, team und summary
 roledata-name_invalid = der Name einer Rolle hat höchstens 40 Buchstaben, Ziffern, Leerzeichen, Bindestriche oder Apostrophe
-roledata-name_taken = die Rolle { $role } steht schon im Rollenbuch; gib deiner einen eigenen Namen
+roledata-name_taken = die Rolle { $role } steht schon im Rollenbuch; gib deiner einen eigenen Namen, oder schreib 'replaces: { $role }', um deine an ihrer Stelle zu spielen
 roledata-team_text = 'team' muss der Schlüssel eines Teams sein, ein Text
 roledata-team_missing = 'team' fehlt: das Team, mit dem sie gewinnt, eines von: { $teams }
 roledata-team_unknown = kein Team kann die Siegbedingung { $team } erreichen: Das Team einer Rollendatei ist eines von: { $teams }
@@ -145,6 +145,13 @@ roledata-condition_count = eine Bedingung nennt 1 bis { $max } Rollen
 roledata-condition_role = die Bedingung nennt { $role }, das weder eine Rolle des Buches noch diese Rolle ist
 roledata-watch_condition = ein Auslöser bei watch löst aus, wann immer seine Bedingung gilt: Gib ihm eine (when: {"{"}alive: ROLE{"}"} oder {"{"}none_alive: ROLE{"}"}, oder if: eine Bedingung)
 roledata-watch_self_firing = dieser Auslöser kann sich selbst auslösen: Eine Wache schaut bei jedem Tod erneut hin, und diese kann eine weitere Person mit der Rolle { $role } töten; füge restrictions: [other role] hinzu
+
+## Eine Rolle, die den Platz einer Rolle des Buches einnimmt (replaces)
+
+roledata-replaces_text = 'replaces' ist der Name einer Rolle des Buches, als Text
+roledata-replaces_unknown = 'replaces' nennt { $role }, und das ist keine Rolle des Buches
+roledata-replaces_office = { $role } ist ein Amt, das in einer Wahl gewonnen und nie ausgeteilt wird: eine Rollendatei kann nur den Platz einer Rolle einnehmen, die eine Aufstellung austeilt
+roledata-replaces_name = eine Rolle, die den Platz von { $role } einnimmt, wird unter dessen Namen ausgeteilt: lass 'name' weg oder schreib { $role }, nicht { $name }
 
 # Attribute
 roledata-attributes_list = 'attributes' ist eine Liste von höchstens { $max } Zuordnungen: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}{"}"}

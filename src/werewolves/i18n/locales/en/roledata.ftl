@@ -56,7 +56,7 @@ roledata-one_of = { $name } is one of: { $values }
 # the role
 roledata-role_map = a role file is a map with at least name, team and summary
 roledata-name_invalid = a role's name is at most 40 letters, digits, spaces, dashes or apostrophes
-roledata-name_taken = the role { $role } is already in the role book; give yours its own name
+roledata-name_taken = the role { $role } is already in the role book; give yours its own name, or write 'replaces: { $role }' to play yours in its place
 roledata-team_text = 'team' must be a team's key, a text
 roledata-team_missing = 'team' is missing: the team it wins with, one of: { $teams }
 roledata-team_unknown = no team can reach the win condition { $team }: a role file's team is one of: { $teams }
@@ -145,6 +145,13 @@ roledata-condition_count = a condition names 1 to { $max } roles
 roledata-condition_role = the condition names { $role }, which is no role of the book nor this role
 roledata-watch_condition = a trigger on watch fires whenever its condition holds: give it one (when: {"{"}alive: ROLE{"}"} or {"{"}none_alive: ROLE{"}"}, or if: a condition)
 roledata-watch_self_firing = this trigger can fire itself: a watch looks again at each death and this one can kill another { $role }; add restrictions: [other role]
+
+## A role that takes a role of the book's place (replaces)
+
+roledata-replaces_text = 'replaces' is the name of a role of the book, as text
+roledata-replaces_unknown = 'replaces' names { $role }, which is no role of the book
+roledata-replaces_office = the { $role } is an office, won in an election and never dealt: a role file can take the place only of a role a setup deals
+roledata-replaces_name = a role that takes the { $role }'s place is dealt under its name: leave 'name' out or write { $role }, not { $name }
 
 # attributes
 roledata-attributes_list = 'attributes' is a list of at most { $max } maps: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}{"}"}
