@@ -70,6 +70,11 @@ def pieces(book: Path) -> dict[str, str]:
                     out[f"group {path.name}"] = path.read_text(encoding="utf-8")
                     continue
                 out[path.name] = path.read_text(encoding="utf-8")
+                if d == "ability sets":
+                    # a poll may bear an ability set's name (coyotes): the set's text is also
+                    # given as `ability set NAME`, which the translation of `Inherit` looks for
+                    # first
+                    out[f"ability set {path.name}"] = out[path.name]
                 if d == "groups":
                     # a poll may bear a group's name (cult): the group's text is also given as
                     # `group NAME`, which the translation of `Join #NAME` looks for first

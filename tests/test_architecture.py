@@ -45,6 +45,12 @@ LOADERS = {
     # the loader's attributes with rules (a part of the loader, split off): the engine's
     # effects, never the role book
     Path("roledata/attributes.py"): {"engine", "roledata"},
+    # the loader's extra roles with abilities (a part of the loader, split off): the engine's
+    # abilities, never the role book
+    Path("roledata/extra_abilities.py"): {"engine", "roledata"},
+    # the loader's groups with rules of their own (a part of the loader, split off): the
+    # engine's abilities and moments, never the role book
+    Path("roledata/group_rules.py"): {"engine", "roledata"},
     # the role files' condition language (a part of the loader, split off): the engine's
     # players and effects, never the role book
     Path("roledata/conditions.py"): {"engine", "roledata"},

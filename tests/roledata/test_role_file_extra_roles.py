@@ -111,13 +111,13 @@ def test_a_grant_must_name_an_extra_role_of_the_files() -> None:
         load_texts([("m.yaml", MATCHMAKER)])
 
 
-def test_an_extra_role_has_no_team_nor_abilities() -> None:
+def test_an_extra_role_has_no_team_nor_groups() -> None:
     """lover.10: its holder keeps their own team; a file that gives an extra role a team or
-    abilities is told so."""
-    bad = SWEETHEART + "team: town\nabilities: []\n"
+    groups is told so (its abilities are its own: test_extra_role_abilities.py)."""
+    bad = SWEETHEART + "team: town\ngroups: [bakers]\n"
     sentences = [p.sentence for p in check_text(bad)]
     assert any("an extra role has no 'team'" in s for s in sentences)
-    assert any("an extra role has no 'abilities'" in s for s in sentences)
+    assert any("an extra role has no 'groups'" in s for s in sentences)
 
 
 def test_the_schema_takes_an_extra_role_without_a_team_and_refuses_one_with() -> None:

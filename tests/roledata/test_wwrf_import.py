@@ -110,6 +110,21 @@ def test_issue_39_item_4_inherit_translates_the_ability_set_given() -> None:
     assert [u.construct for u in alone.untranslated] == ["Inherit: `Den Set` (not given)"]
 
 
+def test_inherit_reads_an_ability_set_given_apart_from_a_poll_of_its_name() -> None:
+    """A poll may bear an ability set's name: `Inherit` reads the set given as `ability set
+    NAME` first, so a poll's fields are never taken for the set's lines (and an untranslated
+    line of the set says where it is)."""
+    page = "**Pup** | Werewolf Miscellaneous\n__Formalized__\nInherit: `Den Set`\n"
+    piece = "**Den Set** | Ability Set\nEnd Night: Attack @Selection\nRole Attribute: `Lycan`\n"
+    poll = "**Den Set** | Poll\nAvailable Options: @All\n"
+    t = translate_page(page, {"den set": poll, "ability set den set": piece})
+    assert t.untranslated == ()
+    assert t.role["abilities"][0]["effect"] == "Attack"
+    odd = piece + "Immediate Night: Frobnicate @Selection\n"
+    (u,) = translate_page(page, {"den set": poll, "ability set den set": odd}).untranslated
+    assert u.where == "ability set Den Set" and u.line == 4
+
+
 def test_issue_39_item_4_cli_exit_and_stderr(tmp_path: Path) -> None:
     runner = CliRunner()
     good, bad = tmp_path / "seer.txt", tmp_path / "tinker.txt"
@@ -210,8 +225,10 @@ def test_issue_39_item_4_a_solo_page_plays_for_the_team_its_kind_names() -> None
     assert FIXED_ALIGNMENT in t.role["tags"]
     _loads(t.role)
     odd = translate_page(page.replace("Solo Killing - Pyro Team", "Extra Killing"))
-    # (an Extra page is an extra role, which has no abilities of its own yet)
-    assert "team: Extra (with abilities)" in {u.construct for u in odd.untranslated}
+    # (an Extra page is an extra role: its abilities are its own, and it plays for no team,
+    # so loyalty to one is listed)
+    assert {u.construct for u in odd.untranslated} == {"loyalty: Alignment (another team)"}
+    assert [a["verb"] for a in odd.role["abilities"]] == ["attack"]
 
 
 LANTERNS = "**Lanterns** | Group\nUnique Group\nNo Abilities\n"
@@ -299,7 +316,7 @@ def test_issue_39_item_4_the_common_blockers_say_why() -> None:
     assert "Unique Role" not in why  # (the role file's `unique`)
     assert "a held target of ours is a player" in why["targeting: Target (Role)"]
     extra = translate_page(page.replace("Unaligned", "Extra"))
-    assert any("has no abilities, triggers or properties of its own yet (its unique)"
+    assert any("has no properties of its own yet (its unique)"
                in u.reason for u in extra.untranslated)
 
 

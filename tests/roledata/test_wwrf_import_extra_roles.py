@@ -52,14 +52,17 @@ def test_an_extra_page_keeps_its_starting_disguise() -> None:
     assert t.role["disguise"] == {"as": "Wolf", "strength": "strong"}
 
 
-def test_an_extra_page_with_abilities_is_listed_untranslated() -> None:
-    """An extra role's abilities are not in the format yet: the page's first line says so,
+def test_an_extra_page_with_abilities_keeps_them_and_lists_its_properties() -> None:
+    """An extra role's abilities are its own (extra_abilities.py): the file written has
+    them; a property an extra role has not (a lycan's) is listed on the page's first line,
     and the file written has none."""
     t = translate_page(TALISMAN)
-    (u,) = t.untranslated
-    assert (u.line, u.construct) == (1, "team: Extra (with abilities)")
-    assert "abilities" in u.reason
-    assert "abilities" not in t.role
+    assert t.untranslated == ()
+    assert [a["verb"] for a in t.role["abilities"]] == ["attack"]
+    lycan = translate_page(TALISMAN + "Role Attribute: `Lycan`\n")
+    (u,) = lycan.untranslated
+    assert (u.line, u.construct) == (1, "team: Extra (with properties)")
+    assert "lycan" in u.reason and "lycan" not in lycan.role
 
 
 def test_grant_and_revoke_on_the_player_chosen_hand_out_and_take_back() -> None:

@@ -28,6 +28,7 @@ from ..engine.effects import Does
 from ..engine.events import Event
 from ..engine.rules import Ability
 from .conditions import Cond, env_of, reset_moment, with_moment
+from .extra_abilities import holds
 from .signals import KEY_TEXT, SIGNAL, TARGETS, fires_itself, on_signal, signal_name
 
 if TYPE_CHECKING:
@@ -172,7 +173,8 @@ class _Firing:
         if self.whom == "random":
             living = [p.name for p in eng.state.players if p.alive and p is not holder]
             if other:
-                living = [n for n in living if (q := eng.find(n)) and q.role != self.role_name]
+                living = [n for n in living if (q := eng.find(n))
+                          and not holds(eng, q, self.role_name)]
             pick = eng.draw(f"{self.role_name} trigger", living, causes=[cause.id]) if living \
                 else ""
             found = eng.find(pick) if pick else None
@@ -187,7 +189,7 @@ class _Firing:
         else:
             targets = [found] if found is not None and found.alive else []
         if other:
-            targets = [t for t in targets if t.role != self.role_name]
+            targets = [t for t in targets if not holds(eng, t, self.role_name)]
         if not targets:
             return
         # (a condition names single players: a group the moment names is not one of them)
@@ -216,7 +218,7 @@ def _on_own_death(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
     kinds = OWN_DEATHS[fire.moment]
 
     def on_death(eng: Engine, victim: Player, event: Event) -> None:
-        if eng.role_of(victim).name != fire.role_name:
+        if not holds(eng, victim, fire.role_name):
             return
         if victim.death is None or victim.death.kind not in kinds:
             return
@@ -237,7 +239,7 @@ def _on_a_death(fire: _Firing, whose: Callable[[Engine, Player], bool],
         if not whose(eng, victim):
             return
         holders = [p for p in eng.state.players
-                   if p.alive and p is not victim and eng.role_of(p).name == fire.role_name]
+                   if p.alive and p is not victim and holds(eng, p, fire.role_name)]
         if not holders:
             return
         killer = _killer(eng, event)
@@ -294,11 +296,11 @@ def _on_lands(fire: _Firing, kinds: frozenset[str]) -> Callable[[Engine, Act, Pl
         if kinds and act.ability.kind not in kinds:
             return
         if fire.moment == "visited":
-            if not target.alive or eng.role_of(target).name != fire.role_name:
+            if not target.alive or not holds(eng, target, fire.role_name):
                 return
             fire(eng, target, act.event, {"visitor": act.actor})
         elif (act.ability.rule == fire.rule and act.actor.alive
-              and eng.role_of(act.actor).name == fire.role_name):
+              and holds(eng, act.actor, fire.role_name)):
             fire(eng, act.actor, act.event, {"action target": target})
 
     on_lands.__name__ = _listener_name(fire)

@@ -50,6 +50,7 @@ from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
 from ..roles.tavern import BARTENDS
 from ..roles.white_wolves import IMITATOR, imitate
+from . import extra_abilities, group_rules
 from .attributes import CARRIES_TEXT, carries_schema, carries_setup, declared
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
 from .attributes import schema as attributes_schema
@@ -499,6 +500,7 @@ ROLE_KEYS = {
     "attributes": ATTRIBUTES_TEXT,
     "carries": CARRIES_TEXT,
     "imitates": IMITATES_TEXT,
+    "group_rules": group_rules.KEY_TEXT,
     "votes": "what its holder's vote counts from the start: {to: -1, polls: public, "
     "hidden: yes}",
     "learns": "what its holder is told when dealt, from the host's setup: partial role list",
@@ -520,8 +522,8 @@ LANGUAGE_KEYS = {"name": "the role's name", "summary": "the summary",
 # a language of ``texts``: a BCP 47 language, or language and region (de, pt-BR), not English
 LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
-# the abilities of an extra role are not in the format yet)
-_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
+# its abilities and triggers are its own: extra_abilities.py)
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "group_rules", "unique", "requires",
                    "lycan", "tags", "votes", "learns", "whisper", "replaces", "counters",
                    "start_target")
 ABILITY_KEYS = {
@@ -1269,7 +1271,7 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
                              visits=False))
 
     def on_death(eng: Engine, victim: Player, event: Event) -> None:
-        if eng.role_of(victim).name != role_name:
+        if not extra_abilities.holds(eng, victim, role_name):
             return
         count = eng.ext(TriggerCount)
         if count.phase != eng.state.phase:
@@ -1289,12 +1291,13 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
         else:
             living = [p.name for p in eng.state.players if p.alive and p is not victim]
             if "other role" in restrictions:
-                living = [n for n in living if (q := eng.find(n)) and q.role != role_name]
+                living = [n for n in living if (q := eng.find(n))
+                          and not extra_abilities.holds(eng, q, role_name)]
             pick = eng.draw(f"{role_name} trigger", living, causes=[event.id]) if living else ""
             found = eng.find(pick) if pick else None
             targets = [found] if found is not None else []
         if "other role" in restrictions:
-            targets = [t for t in targets if t.role != role_name]
+            targets = [t for t in targets if not extra_abilities.holds(eng, t, role_name)]
         if not targets:
             return
         named = {"killer": _killer(eng, event)}
@@ -1450,7 +1453,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.tell(data, "roledata.name_taken", "name", role=_quote(name))
     if "extra" in data:
         summary = _text(ctx, data, "summary", data.get("summary"), required=True)
-        return _extra_role(ctx, rules, data, name, summary, f"custom: {name}")
+        return _extra_role(ctx, rules, data, name, summary, f"custom: {name}", taken)
     team = data.get("team")
     if team is not None and not isinstance(team, str):
         ctx.tell(data, "roledata.team_text", "team")
@@ -1532,6 +1535,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
             listeners.append(got)
     listeners.extend(carried.listeners)  # an attribute's triggers, fired for its carriers
     _needs_held_target(ctx, trig, abilities, "start_target" in data)
+    # the rules of the groups it puts its holders in (group_rules.py)
+    listeners.extend(group_rules.declared(ctx, rules, data, file_groups, name, rule, messages))
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
     if any(isinstance(step, effects.Disqualify) for ab in abilities
            for step in effects.steps(ab.does)):
@@ -1587,7 +1592,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
 
 
 def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
-                rule: str) -> _Built | None:
+                rule: str, taken: dict[str, str]) -> _Built | None:
     """lover.10 / RM460: an extra role, held beside the role its holder was dealt (which they
     keep, with its team): never dealt, handed out in play by a role file's Grant (``extra``
     says how, for its card) and taken back by a Revoke. Its holder carries its status (told to
@@ -1604,19 +1609,23 @@ def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summ
         ctx.tell(data, "roledata.list_of_texts", "aliases", name="'aliases'")
         aliases = []
     block = _texts_block(ctx, data)
+    messages = _Messages(_told(block))
+    # an extra role's own abilities and triggers (extra_abilities.py)
+    held, listeners = extra_abilities.kit(ctx, name, rule, data, messages, taken)
     if ctx.problems or not name or not how:
         return None
     role = RoleDef(
         name=name, team=NO_TEAM, summary=summary, setup=setup, aliases=tuple(aliases),
+        abilities=held,
         category=_text(ctx, data, "category", data.get("category")) or "Miscellaneous",
         description=_text(ctx, data, "description", data.get("description")),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
         handed_out=how, status=extra_status(name),
     )
-    languages = _languages(ctx, data, block, _Messages(), role)
+    languages = _languages(ctx, data, block, messages, role)
     if ctx.problems:
         return None
-    return _Built(role, {}, [], (), languages)
+    return _Built(role, messages, listeners, (), languages)
 
 
 # ---------------------------------------------------------------------------- other languages
@@ -1844,6 +1853,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
                                              role=_quote(got.role.name)))
                 continue
             built.append(got)
+    # a group's rules are one (group_rules.py)
+    problems.extend(group_rules.differing(texts))
     if problems:
         raise RoleFileError(problems)
     if built:
@@ -1859,6 +1870,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
             # lover.10: the extra roles are cards to read, handed out in play (Grant); their
             # holders are told they hold them
             extras=held,
+            # an extra role's own abilities: every player carrying it has them
+            common=tuple(ab for r in held for ab in extra_abilities.common(r.name, r.abilities)),
             statuses=tuple(r.status for r in held),
             known_statuses=tuple(r.status for r in held),
             # R13: the changes of voting power a role file makes (SetVotes, votes); a
@@ -2087,6 +2100,7 @@ def role_schema() -> dict[str, Any]:
             "attributes": attributes_schema({"$ref": "#/$defs/trigger"}, defence_schema()),
             "carries": carries_schema(),
             "imitates": {"const": IMITATES, "description": IMITATES_TEXT},
+            "group_rules": group_rules.schema(),
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
             "whisper": {**whisper_schema(), "description": ROLE_KEYS["whisper"]},

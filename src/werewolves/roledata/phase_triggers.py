@@ -31,6 +31,7 @@ from ..engine.declarations import Effect
 from ..engine.events import Event
 from ..engine.rules import Ability
 from .conditions import PHASE_SUBJECTS, env_of, read_steps
+from .extra_abilities import holds as holds_role
 
 if TYPE_CHECKING:
     from ..engine.state import Player
@@ -190,7 +191,7 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         count = eng.ext(TriggerCount)
         for holder in list(eng.state.players):
             if not holder.alive or not (holds(eng, holder) if holds is not None
-                                        else eng.role_of(holder).name == role_name):
+                                        else holds_role(eng, holder, role_name)):
                 continue
             mine = f"{key}/{holder.name}"
             if per_game is not None and count.uses.get(mine, 0) >= per_game:
@@ -255,7 +256,7 @@ def _aim(eng: Engine, holder: Player, whom: str, restrictions: tuple[str, ...], 
         return [holder]
     living = [p.name for p in eng.state.players if p.alive and p is not holder]
     if "other role" in restrictions:
-        living = [n for n in living if eng.role_of(eng.player(n)).name != role_name]
+        living = [n for n in living if not holds_role(eng, eng.player(n), role_name)]
     if not living:
         return None
     # R6: a draw from the game's seed, written to the log

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import wwrf
+from .extra_abilities import holds
 
 if TYPE_CHECKING:
     from ..engine.core import Engine
@@ -59,7 +60,7 @@ def on_signal(fire: _Firing, name: str) -> Callable[[Engine, Player, str, Event]
 
     def heard(eng: Engine, player: Player, signal: str, event: Event) -> None:
         # the guides' Emitting: an On `Value` Emitted trigger of the emitter's role fires
-        if signal != name or eng.role_of(player).name != fire.role_name:
+        if signal != name or not holds(eng, player, fire.role_name):
             return
         fire(eng, player, event, {})
 

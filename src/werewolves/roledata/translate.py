@@ -42,7 +42,7 @@ from typing import Any
 
 import yaml
 
-from . import imitation, starting, wwrf
+from . import group_rules, imitation, starting, wwrf
 from .attributes import declare, obstruct_effect, start_marker
 from .choice_options import several_effects
 from .disguising import disguise_block
@@ -143,6 +143,7 @@ class _State:
     disguise: dict[str, str] | None = None
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
     groups: list[str] = field(default_factory=list)
+    group_rules: list[dict[str, Any]] = field(default_factory=list)  # (group_rules.py)
     moment_triggers: list[dict[str, Any]] = field(default_factory=list)  # (_passive)
     triggers: list[dict[str, Any]] = field(default_factory=list)  # the role file's triggers
     tags: list[str] = field(default_factory=list)  # engine properties a line translates to
@@ -503,9 +504,15 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         elif _joins_pack(part):
             pack = True
         elif (joined := _joined(part)) is not None:
-            if _plain_group(state, joined) is not None:
+            if _plain_group(state, joined) is None:
+                groups.append(joined.lower())
+            elif (ruled := group_rules.piece_rules(state, joined)) is not None:
+                # a group whose rules the role file says (group_rules.py)
+                groups.append(ruled["group"])
+                if all(r["group"] != ruled["group"] for r in state.group_rules):
+                    state.group_rules.append(ruled)
+            else:
                 return False
-            groups.append(joined.lower())
         else:
             return False
     if len(worn) > 1 or (worn and state.disguise is not None):
@@ -660,11 +667,15 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
             continue
         joined = _joined(part)
         if joined is not None and (joined.lower() == "wolfpack"
-                                   or _plain_group(state, joined) is None):
+                                   or _plain_group(state, joined) is None
+                                   or group_rules.piece_rules(state, joined) is not None):
             continue
         kind = st.ability.kind
         if joined is not None:
             reason = _plain_group(state, joined) or ""
+            if "rules of its own" in reason:
+                reason += ("; of a group's own rules, only what happens when it is disbanded "
+                           "is (group_rules)")
             return "Starting: joining (a group with abilities)", reason
         return (f"Starting: {kind}", SETUP_REASONS.get(kind, "the vocabulary has no set-up "
                 "for this line"))
@@ -1270,17 +1281,23 @@ def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None
             state.lycan = True
         elif isinstance(item, wwrf.Directive) and item.kind == "Inherit":
             name = _literal(item.value) or ""
-            key = wwrf.piece_key(name)
-            if key not in state.pieces and key in state.texts:
-                state.pieces[key] = wwrf.parse_page(state.texts[key])
-            piece = state.pieces.get(key)
+            piece = None
+            # an ability set given as `ability set NAME` first (a poll may bear the set's name,
+            # as a group's may), then as `NAME`
+            for source in ("ability set " + name, name):
+                key = wwrf.piece_key(source)
+                if key not in state.pieces and key in state.texts:
+                    state.pieces[key] = wwrf.parse_page(state.texts[key])
+                piece = state.pieces.get(key)
+                if piece is not None:
+                    break
             if piece is None or piece.formalized is None or depth <= 0:
                 state.missing.add(name)
                 state.skip(where, item.line, f"Inherit: `{name}` (not given)", "no --piece "
                            "gives this ability set's text")
                 continue
             # inheriting an ability set is having its lines as one's own
-            _items(state, name, piece.formalized, depth - 1)
+            _items(state, source, piece.formalized, depth - 1)
         elif isinstance(item, wwrf.Field) and item.name == "Win Condition":
             state.win_conditions.append((where, item))  # judged once the team is known
         elif isinstance(item, wwrf.Unparsed):
@@ -1376,6 +1393,8 @@ def translate_page(
         role["imitates"] = imitates
     if state.groups:
         role["groups"] = state.groups
+    if state.group_rules:
+        role["group_rules"] = state.group_rules
     if state.unique:
         role["unique"] = True
     if state.requires:
@@ -1399,21 +1418,25 @@ def translate_page(
 # what an Extra page's role file is handed out by (its card says so)
 EXTRA_HANDED_OUT = "handed out in play by the role that grants it (the incumbent's Grant)"
 # the keys of a role file an extra role has none of (load._NOT_FOR_EXTRAS)
-_NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
+_NOT_FOR_EXTRAS = ("team", "pack", "groups", "group_rules", "unique", "requires",
                    "lycan", "tags", "votes", "learns", "whisper")
 
 
 def _as_extra(state: _State, role: dict[str, Any]) -> None:
     """lover.10 / RM460: an Extra page (`**Lover** | Extra Miscellaneous`) is an extra role,
     held beside one's own role and never dealt: its role file says ``extra`` (how it is handed
-    out) and has no team. What else it translated to (abilities, triggers, properties: an
-    extra role's are not in the format yet) is one untranslated line, the page's first."""
+    out) and has no team. Its abilities and triggers are its own (every player carrying it
+    has them, extra_abilities.py); what else it translated to (properties an extra role has
+    not in the format) is one untranslated line, the page's first."""
     role.pop("team", None)  # "town" by default: an extra role plays for nobody
     role["extra"] = EXTRA_HANDED_OUT
+    for key in ("abilities", "triggers"):
+        if not role.get(key):
+            role.pop(key, None)
     held = [k for k in _NOT_FOR_EXTRAS if role.pop(k, None) not in (None, [], False)]
     if held:
-        state.skip("page", 1, "team: Extra (with abilities)", "an extra role of a role file "
-                   "has no abilities, triggers or properties of its own yet (its "
+        state.skip("page", 1, "team: Extra (with properties)", "an extra role of a role "
+                   "file has no properties of its own yet (its "
                    + ", ".join(held) + ")")
 
 

@@ -125,7 +125,7 @@ roledata-triggers_list = 'triggers' ist eine Liste von Auslösern
 roledata-too_many_triggers = eine Rolle hat höchstens { $max } Auslöser, nicht { $count }
 roledata-list_of_texts = { $name } ist eine Liste von Texten
 roledata-alias_taken = der Alias { $alias } ist schon eine Rolle des Buches
-roledata-extra_no_key = eine Zusatzrolle hat kein { $name }: Wer sie hält, behält die eigene Rolle und das eigene Team, und die Fähigkeiten einer Zusatzrolle gibt es im Format noch nicht
+roledata-extra_no_key = eine Zusatzrolle hat kein { $name }: Wer sie hält, behält die eigene Rolle, das eigene Team und die eigenen Gruppen, und die Eigenschaften einer Zusatzrolle gibt es im Format noch nicht
 roledata-extra_taken = die Zusatzrolle { $role } steht schon im Rollenbuch; gib deiner einen eigenen Namen
 
 # Verteidigungen, Auslöser bei Ereignissen und zu Phasen
@@ -228,3 +228,13 @@ roledata-attribute_triggers = die 'triggers' eines Attributs sind eine Liste von
 roledata-carries_list = 'carries' ist eine Liste von 1 bis { $max } verschiedenen Namen von Attributen oder Markierungen, jeder 1 bis 40 Zeichen lang
 roledata-imitates_value = 'imitates' ist { $value }: die häufigste Rolle des Wolfsrudels außerhalb der Werwolf-Gruppe
 roledata-imitates_pack = eine Rolle, die die häufigste Rolle des Rudels nachahmt, gehört zum Rudel: ergänze pack: yes
+
+# a group's own rules (group_rules.py)
+roledata-group_rules_list = 'group_rules' ist eine Liste von höchstens { $max } Maps: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
+roledata-group_rules_map = die Regeln einer Gruppe sind eine Map: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
+roledata-group_rules_unjoined = die Gruppe { $group } ist keine der 'groups' der Datei ({ $groups }): eine Rolle gibt nur einer Gruppe Regeln, in die sie ihre Inhaber bringt
+roledata-group_rules_book = die Gruppe { $group } gehört zum Rollenbuch und behält dessen Regeln: gib deiner einen eigenen Namen
+roledata-group_rules_twice = die Regeln der Gruppe { $group } stehen zweimal da
+roledata-group_rules_disbanded = die Regeln einer Gruppe sagen, was geschieht, wenn sie aufgelöst wird: 'disbanded' ist eine Map {"{"}targets: all|members, effect: EFFECT{"}"}
+roledata-group_rules_targets = die Wirkung einer aufgelösten Gruppe erreicht { $values }
+roledata-group_rules_differ = die Gruppe { $group } hat in { $other } andere Regeln: die Regeln einer Gruppe sind in jeder Datei, die sie nennt, dieselben

@@ -125,7 +125,7 @@ roledata-triggers_list = 'triggers' is a list of triggers
 roledata-too_many_triggers = a role has at most { $max } triggers, not { $count }
 roledata-list_of_texts = { $name } is a list of texts
 roledata-alias_taken = the alias { $alias } is already a role of the book
-roledata-extra_no_key = an extra role has no { $name }: its holder keeps their own role and team, and an extra role's abilities are not in the format yet
+roledata-extra_no_key = an extra role has no { $name }: its holder keeps their own role, team and groups, and an extra role's properties are not in the format yet
 roledata-extra_taken = the extra role { $role } is already in the role book; give yours its own name
 
 # defences, triggers on events and at phases
@@ -228,3 +228,13 @@ roledata-attribute_triggers = an attribute's 'triggers' is a list of 1 to { $max
 roledata-carries_list = 'carries' is a list of 1 to { $max } different names of attributes or markers, each of 1 to 40 characters
 roledata-imitates_value = 'imitates' is { $value }: the wolfpack's commonest role outside the Werewolf Group
 roledata-imitates_pack = a role that imitates the pack's commonest role is in the pack: add pack: yes
+
+# a group's own rules (group_rules.py)
+roledata-group_rules_list = 'group_rules' is a list of at most { $max } maps: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
+roledata-group_rules_map = a group's rules are a map: {"{"}group: NAME, disbanded: {"{"}targets: all|members, effect: EFFECT{"}"}{"}"}
+roledata-group_rules_unjoined = the group { $group } is none of the file's 'groups' ({ $groups }): a role gives rules only to a group it puts its holders in
+roledata-group_rules_book = the group { $group } is the role book's, which keeps the book's rules: give yours its own name
+roledata-group_rules_twice = the rules of the group { $group } are given twice
+roledata-group_rules_disbanded = a group's rules say what happens when it is disbanded: 'disbanded' is a map {"{"}targets: all|members, effect: EFFECT{"}"}
+roledata-group_rules_targets = a disbanded group's effect reaches { $values }
+roledata-group_rules_differ = the group { $group } has other rules in { $other }: a group's rules are the same in every file that gives them
