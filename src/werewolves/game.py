@@ -53,12 +53,16 @@ from .engine.kernel import (
 from .engine.messages import (
     card_text,
     deferred,
+    group_words,
     reason_words,
     render,
     role_words,
     team_words,
     user_text,
     user_value,
+    verb_in_text,
+    verb_label,
+    verb_of,
     visible,
 )
 from .engine.phases import parse_phase, phase_kind, phase_name, phase_words, phase_words_of
@@ -167,6 +171,7 @@ __all__ = [
     "extra_roles",
     "find_role",
     "group_key",
+    "group_words",
     "moved_on",
     "moved_on_said",
     "parse_phase",
@@ -186,6 +191,9 @@ __all__ = [
     "team_words",
     "threat_rank",
     "validate",
+    "verb_in_text",
+    "verb_label",
+    "verb_of",
     "visible",
 ]
 
@@ -268,7 +276,9 @@ def _in_language(card: RoleCard, lang: str) -> RoleCard:
         status=word(f"role-{s}-status", card.status),
         abilities=tuple(
             dataclasses.replace(a, help=word(f"ability-{s}-{_card_id(a.verb)}", a.help),
-                                declaration=declaration_in(a.declaration, lang))
+                                declaration=declaration_in(a.declaration, lang),
+                                label=verb_label(a.verb, lang),
+                                group_name=str(group_words(a.group, lang) or ""))
             for a in card.abilities
         ),
     )
@@ -760,6 +770,12 @@ class Game:
         if not words:
             return Refusal(Reason.UNKNOWN_VERB, deferred("refuse.unknown_verb", {"verb": ""}))
         eng = self._engine
+        if words[0].lower() not in eng.rules.verbs():
+            # a verb's label in any language names it (``Angreifen Bob`` is ``attack Bob``): the
+            # command is kept with the verb itself, so the log holds no language
+            labelled = verb_of(words)
+            if labelled is not None:
+                words = [labelled[0], *words[labelled[1]:]]
         result = eng.submit(name, words[0], words[1:])
         if isinstance(result, Accepted):
             # the accepting event names its actor as the game spells them
@@ -1120,6 +1136,7 @@ class Game:
             revealed=(
                 {q.name: q.role for q in self._state.players} if reveal and self.over else {}
             ),
+            lang=lang,
         )
 
     def _actions_in(self, name: str, lang: str) -> list[LegalAction]:
@@ -1129,7 +1146,9 @@ class Game:
             return actions
         return [
             dataclasses.replace(la, help=card_text(la.help, lang),
-                                declaration=declaration_in(la.declaration, lang))
+                                declaration=declaration_in(la.declaration, lang),
+                                label=verb_label(la.verb, lang),
+                                in_text=verb_in_text(la.verb, lang))
             for la in actions
         ]
 

@@ -29,10 +29,10 @@ rolelist-public = Die Rollen dieses Spiels sind: { $roles }.
 rolelist-partial = Einige der Rollen dieses Spiels sind: { $roles }.
 rolelist-partial_none = Die Spielleitung hat keine der Rollen dieses Spiels verraten.
 rolelist-full = Die vollständige Rollenliste dieses Spiels: { $roles }.
-group-joined = Du gehörst jetzt zu: { $group }.
-group-members = Mitglieder von { $group }: { $members }.
-group-no_action = { $group } hat sich auf kein gemeinsames Ziel geeinigt: heute Nacht geschieht nichts.
-group-executor = { $executor } führt die Aktion von { $group } gegen { $target } aus.
+group-joined = Du gehörst jetzt zur Gruppe { $group }.
+group-members = Die Mitglieder der Gruppe { $group } sind: { $members }.
+group-no_action = Die Gruppe { $group } hat sich auf kein gemeinsames Ziel geeinigt: heute Nacht geschieht nichts.
+group-executor = { $executor } führt die Aktion der Gruppe { $group } gegen { $target } aus.
 # Aktionen
 action-used = Du hast { $verb } auf { $targets } angewandt.
 action-used_alone = Du hast { $verb } angewandt.
@@ -67,7 +67,7 @@ refuse-no_poll = Gerade gibt es keine Abstimmung „{ $poll }“, an der du teil
 refuse-no_vote = Du hast in der Abstimmung „{ $poll }“ keine Stimme, die du zurücknehmen könntest.
 refuse-no_channel = Du kannst nicht in „{ $channel }“ schreiben. Deine Kanäle: { $channels }.
 # Bedingungen und Wahlen einer Rollendatei (roledata/load.py)
-refuse-group_size = Du kannst jetzt nicht „{ $verb }“: Dafür braucht { $group } { $members } lebende Mitglieder, und es sind { $alive }.
+refuse-group_size = Du kannst jetzt nicht „{ $verb }“: Dafür braucht die Gruppe { $group } { $members } lebende Mitglieder, und es sind { $alive }.
 refuse-custom_condition = Du kannst jetzt nicht „{ $verb }“: Die Bedingung, die deine Rolle dafür stellt, ist nicht erfüllt.
 refuse-custom_condition_target = Du kannst „{ $verb }“ nicht auf { $target } anwenden: Die Bedingung, die deine Rolle dafür stellt, ist für diesen Spieler nicht erfüllt.
 refuse-choice_made = Du hast in dieser Phase bei der Wahl { $choice } schon „{ $chosen }“ gewählt: Ihre Möglichkeiten gehen nur eine pro Phase.
