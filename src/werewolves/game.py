@@ -1180,18 +1180,22 @@ class Game:
             )
             for p in st.players
         )
+        pending = tuple(p.to_json() for p in st.pending)
+        awaiting = self.awaiting()
+        verbs = {str(p.get("verb")) for p in pending} | {v for vs in awaiting.values() for v in vs}
         return HostView(
             phase=phase_words(self.phase_index, lang),
             phase_index=self.phase_index,
             seats=seats,
-            pending=tuple(p.to_json() for p in st.pending),
-            awaiting=self.awaiting(),
+            pending=pending,
+            awaiting=awaiting,
             polls=self._polls(host=True),
             messages=[message(e, host=True, lang=lang) for e in st.events],
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             rules_version=st.rules_version,
             cursor=len(st.events) - 1,
             result=self.result(lang=lang),
+            labels={v: verb_in_text(v, lang) for v in sorted(verbs)},
         )
 
     def host_log(self, *, lang: str = "en") -> list[tuple[int, str, str, str]]:

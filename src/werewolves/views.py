@@ -430,6 +430,8 @@ class HostView:
     rules_version: str
     cursor: int
     result: ResultView | None = None  # once the game is over: every winner's win in words
+    # each verb pending or awaited as a sentence of the reader's language names it (names.ftl)
+    labels: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> JSON:
         return {
@@ -444,6 +446,7 @@ class HostView:
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "rules_version": self.rules_version,
             "cursor": self.cursor,
+            "labels": dict(self.labels),
         }
 
 

@@ -121,3 +121,13 @@ def test_the_roster_marks_name_a_learned_role_and_a_shared_group_in_the_readers_
     fellow = g.view("Ann", lang="de").to_json()["marks"]["Dan"]
     assert (fellow["groups"], fellow["group_names"]) == (["wolfpack"], ["Rudel"])
     assert SeatMark(role="Seer").to_json(DEFAULT)["role_title"] == "Seer"
+
+
+def test_the_hosts_grimoire_names_each_pending_and_awaited_verb_in_the_hosts_language() -> None:
+    g = _game("Wolf", "Fortune Teller", "Citizen", "Citizen", "Citizen")
+    g.advance()  # Night 1
+    assert isinstance(g.submit("Ann", "attack Cid"), Accepted)
+    de = g.host_view(lang="de").to_json()
+    assert de["pending"][0]["verb"] == "attack"
+    assert de["labels"]["attack"] == "Angreifen" and de["labels"]["investigate"] == "Untersuchen"
+    assert g.host_view().to_json()["labels"]["attack"] == "attack"

@@ -366,7 +366,7 @@ def roster(view: JSON, lang: str = DEFAULT) -> list[str]:
         if name == me:
             line += say("roster.you", lang)
         if mark.get("role"):
-            line += say("roster.role", lang, role=mark["role"])
+            line += say("roster.role", lang, role=mark.get("role_title") or mark["role"])
         if name in notes:
             line += f" \N{HANDSHAKE} {notes[name]}"
         lines.append(line)

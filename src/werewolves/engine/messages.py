@@ -577,6 +577,7 @@ def verb_of(words: list[str]) -> tuple[str, int] | None:
 
 
 GROUP_PARAMS = frozenset({"group"})
+VERB_PARAMS = frozenset({"verb"})
 _NUMBERED = re.compile(r"^(?P<base>.+) (?P<n>[2-9]|[1-9][0-9]+)$")
 
 
@@ -634,6 +635,9 @@ def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 out[k] = words(v, lang)
         elif k in GROUP_PARAMS:
             out[k] = group_words(v, lang)
+        elif k in VERB_PARAMS and isinstance(v, str):
+            # a verb in a sentence as the reader's language names it (what may be typed too)
+            out[k] = verb_in_text(v, lang)
         elif k == "reason":
             out[k] = reason_words(v, lang)
         elif k in _CARD_PARAMS:

@@ -34,10 +34,10 @@ group-members = Die Mitglieder der Gruppe { $group } sind: { $members }.
 group-no_action = Die Gruppe { $group } hat sich auf kein gemeinsames Ziel geeinigt: heute Nacht geschieht nichts.
 group-executor = { $executor } führt die Aktion der Gruppe { $group } gegen { $target } aus.
 # Aktionen
-action-used = Du hast { $verb } auf { $targets } angewandt.
-action-used_alone = Du hast { $verb } angewandt.
-action-chosen = { $actor } hat gewählt: { $verb } auf { $targets }; es geschieht, wenn die Phase endet.
-action-withdrawn = { $actor } hat die Wahl für { $verb } zurückgenommen.
+action-used = Du hast „{ $verb }“ auf { $targets } angewandt.
+action-used_alone = Du hast „{ $verb }“ angewandt.
+action-chosen = { $actor } hat gewählt: „{ $verb }“ auf { $targets }; es geschieht, wenn die Phase endet.
+action-withdrawn = { $actor } hat die Wahl für „{ $verb }“ zurückgenommen.
 # Ablehnungen (R7)
 refuse-game_over = Das Spiel ist vorbei; es werden keine Aktionen mehr angenommen.
 refuse-unknown_player = In diesem Spiel heißt niemand „{ $name }“.
@@ -160,16 +160,16 @@ death-descend = { $player } ({ $role }) ist abgestiegen und hat verloren.
 # R36: ein Rollenwechsel durch einen Effekt (Become): die Fähigkeiten der alten Rolle gehen mit ihr
 role-became = Du hast deine Rolle ({ $was }) und ihre Fähigkeiten verloren: Deine Rolle ist jetzt { $role }.
 host-because = weil
-host-action = { $actor } wendet { $verb } auf { $target } an
+host-action = { $actor } wendet „{ $verb }“ auf { $target } an
 host-kill_attempt = { $actor } versucht { $target } zu töten ({ $kind })
 host-lynch_attempt = Ergebnis der Lynchabstimmung: { $target } soll gelyncht werden
 host-told = an { $to }: { $text }
 host-kill_prevented = { $kind } auf { $target } wird aufgehalten durch { $protection }
 host-visit = { $actor } besucht { $target } ({ $verb })
 host-random_draw = Zufallsziehung für { $purpose }: { $choice }
-host-action_failed = { $verb } von { $actor } scheitert ({ $why })
+host-action_failed = „{ $verb }“ von { $actor } scheitert ({ $why })
 host-poll_closed = die Abstimmung { $poll } schließt: { $target }
-host-redirected = { $verb } von { $actor } wird umgelenkt
+host-redirected = „{ $verb }“ von { $actor } wird umgelenkt
 host-status_expired = { $target } verliert { $statuses }
 host-other = { $kind } ({ $actor } → { $target })
 
@@ -177,4 +177,4 @@ host-other = { $kind } ({ $actor } → { $target })
 
 host-trigger_fired = die Rolle von { $actor } löst von selbst aus, auf { $targets }
 host-triggers_stopped = die Auslöser der selbst geschriebenen Rollen haben in dieser Phase { $limit }-mal ausgelöst: Die Kette endet hier
-host-custom_effect_failed = { $verb } von { $actor } konnte nicht ausgeführt werden ({ $error }): Die Rollendatei verlangt Unmögliches
+host-custom_effect_failed = „{ $verb }“ von { $actor } konnte nicht ausgeführt werden ({ $error }): Die Rollendatei verlangt Unmögliches
