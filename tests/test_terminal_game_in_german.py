@@ -91,8 +91,13 @@ def test_a_terminal_game_played_with_lang_de_is_in_german(german_game: str) -> N
         "Wer war wer",
     ):
         assert said in out, said
-    # the engine's refusal, from its key and parameters, in German
-    assert "✗ Abgelehnt: „vote“ geht nicht in Tag 0" in out
+    # the engine's refusal, from its key and parameters, in German: the verb typed ("vote")
+    # named by its German label
+    vote = CATALOG.text("verb.vote", {}, "de")
+    assert vote != "vote"
+    assert f"✗ Abgelehnt: „{vote}“ geht nicht in Tag 0" in out
+    # the menu names each action by its German label too ("1. Angreifen …")
+    assert re.search(rf"\b1\. {CATALOG.text('verb.attack', {}, 'de')} ", out), out[:3000]
 
 
 def test_a_terminal_game_played_in_german_holds_no_english_sentence_of_the_resources(
@@ -148,7 +153,7 @@ def test_an_engine_refusal_reads_in_the_players_language() -> None:
     assert not refused
     english = refused.message  # type: ignore[union-attr]
     german = refused.in_language("de")  # type: ignore[union-attr]
-    assert german != english and "„vote“" in german
+    assert german != english and "„Abstimmen“" in german
     assert refused.in_language("en") == english  # type: ignore[union-attr]
 
 

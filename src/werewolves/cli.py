@@ -45,6 +45,7 @@ from .game import (
     extra_roles,
     find_role,
     group_key,
+    group_words,
     phase_name,
     phase_words,
     reason_words,
@@ -565,7 +566,7 @@ def _limits_words(ab: AbilityCard, lang: str = DEFAULT) -> str:
     if ab.counter:
         parts.append(words("cli.uses_up", lang, counter=ab.counter))
     if ab.group:
-        parts.append(words("cli.shared_with", lang, group=ab.group))
+        parts.append(words("cli.shared_with", lang, group=group_words(ab.group, lang)))
     return "; ".join(parts)
 
 

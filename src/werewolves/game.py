@@ -53,6 +53,7 @@ from .engine.kernel import (
 from .engine.messages import (
     card_text,
     deferred,
+    group_words,
     reason_words,
     render,
     role_words,
@@ -60,6 +61,9 @@ from .engine.messages import (
     to_you,
     user_text,
     user_value,
+    verb_in_text,
+    verb_label,
+    verb_of,
     visible,
 )
 from .engine.phases import parse_phase, phase_kind, phase_name, phase_words, phase_words_of
@@ -168,6 +172,7 @@ __all__ = [
     "extra_roles",
     "find_role",
     "group_key",
+    "group_words",
     "moved_on",
     "moved_on_said",
     "parse_phase",
@@ -187,6 +192,9 @@ __all__ = [
     "team_words",
     "threat_rank",
     "validate",
+    "verb_in_text",
+    "verb_label",
+    "verb_of",
     "visible",
 ]
 
@@ -269,7 +277,9 @@ def _in_language(card: RoleCard, lang: str) -> RoleCard:
         status=word(f"role-{s}-status", card.status),
         abilities=tuple(
             dataclasses.replace(a, help=word(f"ability-{s}-{_card_id(a.verb)}", a.help),
-                                declaration=declaration_in(a.declaration, lang))
+                                declaration=declaration_in(a.declaration, lang),
+                                label=verb_label(a.verb, lang),
+                                group_name=str(group_words(a.group, lang) or ""))
             for a in card.abilities
         ),
     )
@@ -309,7 +319,9 @@ def actions_in(actions: Sequence[LegalAction], lang: str) -> list[LegalAction]:
         return list(actions)
     return [
         dataclasses.replace(la, help=card_text(la.help, lang),
-                            declaration=declaration_in(la.declaration, lang))
+                            declaration=declaration_in(la.declaration, lang),
+                            label=verb_label(la.verb, lang),
+                            in_text=verb_in_text(la.verb, lang))
         for la in actions
     ]
 
@@ -802,6 +814,12 @@ class Game:
         if not words:
             return Refusal(Reason.UNKNOWN_VERB, deferred("refuse.unknown_verb", {"verb": ""}))
         eng = self._engine
+        if words[0].lower() not in eng.rules.verbs():
+            # a verb's label in any language names it (``Angreifen Bob`` is ``attack Bob``): the
+            # command is kept with the verb itself, so the log holds no language
+            labelled = verb_of(words)
+            if labelled is not None:
+                words = [labelled[0], *words[labelled[1]:]]
         result = eng.submit(name, words[0], words[1:])
         if isinstance(result, Accepted):
             # the accepting event names its actor as the game spells them
@@ -1162,6 +1180,7 @@ class Game:
             revealed=(
                 {q.name: q.role for q in self._state.players} if reveal and self.over else {}
             ),
+            lang=lang,
         )
 
     def _actions_in(self, name: str, lang: str) -> list[LegalAction]:
@@ -1196,18 +1215,22 @@ class Game:
             )
             for p in st.players
         )
+        pending = tuple(p.to_json() for p in st.pending)
+        awaiting = self.awaiting()
+        verbs = {str(p.get("verb")) for p in pending} | {v for vs in awaiting.values() for v in vs}
         return HostView(
             phase=phase_words(self.phase_index, lang),
             phase_index=self.phase_index,
             seats=seats,
-            pending=tuple(p.to_json() for p in st.pending),
-            awaiting=self.awaiting(),
+            pending=pending,
+            awaiting=awaiting,
             polls=self._polls(host=True),
             messages=[message(e, host=True, lang=lang) for e in st.events],
             outcome=None if self.outcome is None else Outcome.from_json(self.outcome.to_json()),
             rules_version=st.rules_version,
             cursor=len(st.events) - 1,
             result=self.result(lang=lang),
+            labels={v: verb_in_text(v, lang) for v in sorted(verbs)},
         )
 
     def host_log(self, *, lang: str = "en") -> list[tuple[int, str, str, str]]:

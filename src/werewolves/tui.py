@@ -38,6 +38,8 @@ from .game import (
     phase_kind,
     phase_name,
     role_words,
+    verb_in_text,
+    verb_of,
 )
 from .i18n import CATALOG, DEFAULT
 from .sim.agent import Agent, make_agent
@@ -791,7 +793,8 @@ class TerminalGame:
         table.add_column(style="bold")
         table.add_column(style="dim")
         for i, (key, label) in enumerate(entries, 1):
-            table.add_row(f"{i}.", key, label)
+            # an action's verb as the person's language names it (what they may type too)
+            table.add_row(f"{i}.", self.verb_words(key), label)
         self.console.print(table)
 
     def can_act(self) -> bool:
@@ -838,7 +841,7 @@ class TerminalGame:
             if choice is None:
                 # a typed action such as "vote Bob" goes straight to the game, which accepts it
                 # or says why not
-                if low.split()[0] in g.verbs():
+                if low.split()[0] in g.verbs() or verb_of(low.split()) is not None:
                     self.submit(answer, meant)
                     continue
                 if odd_digits(answer):  # d06: '²' passes str.isdigit but is no number
@@ -911,7 +914,8 @@ class TerminalGame:
             return True
         for la in left:
             self.say(
-                f"  {la.declaration.unused} {self.w('tui.type_to_do_it', verb=la.verb)}",
+                f"  {la.declaration.unused} "
+                f"{self.w('tui.type_to_do_it', verb=self.verb_words(la.verb))}",
                 "bold yellow",
             )
         answer = self.read(self.w("tui.end_turn_anyway") + " > ").lower()
@@ -942,11 +946,17 @@ class TerminalGame:
         }
         if low in words and not (low == "pass" and any(k == "pass" for k, _ in entries)):
             return words[low]
-        # a verb alone (e.g. "attack") opens its target menu
+        # a verb alone (e.g. "attack", or its label: „Angreifen“) opens its target menu
         for key, _ in entries:
-            if key == low:
+            said = " ".join(self.verb_words(key).split()).lower()
+            if key == low or said == " ".join(low.split()):
                 return key
         return None
+
+    def verb_words(self, verb: str) -> str:
+        """``verb`` as the person's language names it in a sentence (the verb itself in English,
+        „Angreifen“ in German); a word that is no verb as it is."""
+        return verb_in_text(verb, self.lang)
 
     def pick_targets(self, la: LegalAction) -> list[str] | None:
         """Ask for ``la``'s targets with a numbered list; None when the person goes back."""
@@ -962,9 +972,9 @@ class TerminalGame:
             if can_finish:
                 cells.append(f"[bold magenta]f.[/] {escape(self.w('tui.finish'))}")
             which = "tui.whom" if not chosen else "tui.whom_else"
-            self.console.print(Text(self.w(which, verb=la.verb), style="bold"))
+            self.console.print(Text(self.w(which, verb=self.verb_words(la.verb)), style="bold"))
             self.console.print(Columns(cells, padding=(0, 3)))
-            answer = self.read(f"{la.verb} > ").strip()
+            answer = self.read(f"{self.verb_words(la.verb)} > ").strip()
             low = answer.lower()
             if low in ("b", "back") or parse_number(low) == 0:
                 return None
@@ -1009,10 +1019,11 @@ class TerminalGame:
             cells.append(f"[bold magenta]0.[/] {escape(self.w('tui.back'))}")
             what = la.declaration.picks.value
             self.console.print(
-                Text(self.w("tui.which_word", verb=la.verb, what=what), style="bold")
+                Text(self.w("tui.which_word", verb=self.verb_words(la.verb), what=what),
+                     style="bold")
             )
             self.console.print(Columns(cells, padding=(0, 3)))
-            answer = self.read(f"{la.verb} > ").strip()
+            answer = self.read(f"{self.verb_words(la.verb)} > ").strip()
             if answer.lower() in ("b", "back") or parse_number(answer) == 0:
                 return None
             if answer.lower() in ("q", "quit", "exit"):
@@ -1070,6 +1081,9 @@ class TerminalGame:
         said = command.split()
         if not said:
             return None
+        labelled = None if said[0].lower() in self.game.verbs() else verb_of(said)
+        if labelled is not None:  # typed by its label: the verb, then the targets after it
+            said = [labelled[0], *said[labelled[1]:]]
         verb = said[0].lower()
         legal = {la.verb: la for la in self.game.legal_actions(self.human)}
         la = legal.get(verb)
@@ -1210,7 +1224,7 @@ class TerminalGame:
         if role.description:
             body.append(role.description + "\n", style="dim")
         for ab in role.abilities:
-            body.append(f"\n{ab.verb}", style="bold")
+            body.append(f"\n{self.verb_words(ab.verb)}", style="bold")
             body.append(f" — {ab.help}")
         title = f"{self.role_word(role.name)} ({role.team_name or role.team})"
         self.console.print(Panel(body, title=title, border_style="green"))

@@ -23,7 +23,15 @@ from .engine.declarations import Aim, Declaration, Effect, Learns, Meaning, Mix
 from .engine.events import Event
 from .engine.explain import describe
 from .engine.legal import LegalAction as LegalAction  # re-exported: a view holds them
-from .engine.messages import MEANINGS, reason_words, render, to_you
+from .engine.messages import (
+    MEANINGS,
+    group_words,
+    reason_words,
+    render,
+    role_words,
+    to_you,
+    verb_label,
+)
 from .engine.phases import phase_words
 from .engine.state import Outcome
 from .i18n import CATALOG
@@ -116,10 +124,16 @@ class AbilityCard:
     # the ability in the compact notation (engine/effects.py ``compact``): when,
     # timing, effect, targets and limits, to hold beside the role book's Details paragraph
     notation: str = ""
+    # the verb's label and the group's name in the card's language (names.ftl), for a screen
+    # to show; ``verb`` and ``group`` stay what a program reads. "": the English label, the id
+    label: str = ""
+    group_name: str = ""
 
     def to_json(self) -> JSON:
         d = asdict(self)
         del d["notation"]  # for a designer's reading (``werewolves info``), not the screens
+        d["label"] = self.label or verb_label(self.verb)
+        d["group_name"] = self.group_name or self.group
         d["declaration"] = self.declaration.to_json()
         if not self.by_dead:
             del d["by_dead"]  # only an ability of the dead has the key
@@ -333,6 +347,8 @@ class PlayerView:
     # once the game is over and the host lets everyone see who was who (``reveal_after``):
     # every seat's role, by name (empty otherwise)
     revealed: dict[str, str] = field(default_factory=dict)
+    # the reader's language, which the view's words are in (the marks' role and group names)
+    lang: str = "en"
 
     def marks(self) -> dict[str, SeatMark]:
         """What the player's own messages say of each seat (:func:`seat_marks`), every seat's
@@ -368,7 +384,7 @@ class PlayerView:
             "cursor": self.cursor,
             # derived from the messages above (never from the engine's knowledge): a screen
             # reads them instead of interpreting the messages itself
-            "marks": {n: m.to_json() for n, m in self.marks().items()},
+            "marks": {n: m.to_json(self.lang) for n, m in self.marks().items()},
             "news": [m.id for m in self.news()],
             "result": None if self.result is None else self.result.to_json(),
         }
@@ -414,6 +430,8 @@ class HostView:
     rules_version: str
     cursor: int
     result: ResultView | None = None  # once the game is over: every winner's win in words
+    # each verb pending or awaited as a sentence of the reader's language names it (names.ftl)
+    labels: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> JSON:
         return {
@@ -428,6 +446,7 @@ class HostView:
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "rules_version": self.rules_version,
             "cursor": self.cursor,
+            "labels": dict(self.labels),
         }
 
 
@@ -510,12 +529,16 @@ class SeatMark:
         group (a screen asks before the reader acts against one)."""
         return self.ally or bool(self.groups)
 
-    def to_json(self) -> JSON:
+    def to_json(self, lang: str = "en") -> JSON:
+        """The mark as JSON; ``role`` and ``groups`` are the names a program reads, and
+        ``role_title`` and ``group_names`` the same in the reader's language ``lang``."""
         return {
             "role": self.role,
             "ally": self.ally,
             "groups": list(self.groups),
             "left": self.left,
+            "role_title": None if self.role is None else role_words(self.role, lang),
+            "group_names": [group_words(g, lang) for g in self.groups],
         }
 
 

@@ -19,9 +19,11 @@ def test_english_reads_as_the_catalogue_always_did() -> None:
 def test_german_reads_german_with_its_plurals_and_list_pattern() -> None:
     assert render("game.stalled", {"count": 1}, "de") == "eine Phase lang ist niemand gestorben"
     assert render("game.stalled", {"count": 4}, "de") == "4 Phasen in Folge ist niemand gestorben"
-    assert render("group.members", {"group": "Rudel", "members": ["Ann", "Bob", "Cleo"]}, "de") == (
-        "Mitglieder von Rudel: Ann, Bob und Cleo.")
-    assert render("group.members", {"group": "Rudel", "members": []}, "de").endswith("niemand.")
+    # the group's id, as the log holds it, reads as the group's German name
+    assert render("group.members", {"group": "wolfpack", "members": ["Ann", "Bob", "Cleo"]},
+                  "de") == "Die Mitglieder der Gruppe Rudel sind: Ann, Bob und Cleo."
+    assert render("group.members", {"group": "wolfpack", "members": []}, "de").endswith(
+        "niemand.")
 
 
 def test_a_missing_parameter_stays_visible_in_every_language() -> None:

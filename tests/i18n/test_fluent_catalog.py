@@ -89,6 +89,19 @@ def test_completeness_names_every_missing_extra_and_mismatched_message(tmp_path:
     assert whole.problems("de") == []
 
 
+def test_completeness_names_an_attribute_missing_or_added(tmp_path: Path) -> None:
+    en = "verb-attack = Attack\n    .in_text = attack\n"
+    cat = _catalog(tmp_path, {"en/names.ftl": en,
+                              "de/names.ftl": "verb-attack = Angreifen\n    .extra = x\n"})
+    assert cat.problems("de") == [
+        "de message verb-attack has no attribute .in_text (in en)",
+        "de message verb-attack has an attribute .extra that en does not",
+    ]
+    # an attribute the language lacks is read in English, as a message is
+    got = cat.attribute("verb.attack", "in_text", {}, "de")
+    assert got is not None and (got.text, got.lang) == ("attack", DEFAULT)
+
+
 def test_names_are_joined_by_the_locales_own_pattern() -> None:
     assert join(["Anna", "Bob", "Cleo"], "de") == "Anna, Bob und Cleo"
     assert join(["Anna"], "en") == "Anna"

@@ -37,11 +37,14 @@ def words(reader: str, key: str, **params: Any) -> str:
 
 
 def act(page: Any, name: str, verb: str, *targets: str, confirm: bool = False) -> None:
-    """``name`` sends ``verb`` at ``targets`` from the action's card, answering the card's
+    """``name`` sends ``verb`` at ``targets`` from the action's card, found by its heading: the
+    verb's label in that player's language („Angreifen“, "Attack"), answering the card's
     question ("This cannot be undone.") with the page's own yes."""
+    label = words(name, f"verb.{verb}")
     form = page.locator("form.action").filter(
-        has=page.locator("h3", has_text=re.compile(f"^{verb.capitalize()}$"))
+        has=page.locator("h3", has_text=re.compile(f"^{re.escape(label)}$"))
     )
+    expect(form).to_have_count(1)
     for i, target in enumerate(targets):
         form.locator("select").nth(i).select_option(target)
     form.locator("button[type=submit]").click()
@@ -108,14 +111,28 @@ def test_a_whole_game_in_german_with_one_english_seat(
     host.get_by_role("button", name=de("web.host.advance")).click()
     for name, page in players.items():
         expect(page.locator("#phase")).to_have_text(words(name, "web.phase.night_n", n=1))
+    # the wolf's group is named in the wolf's language inside the sentence („Rudel“)
+    joined = words(wolf, "group.joined", group=words(wolf, "group.name.wolfpack"))
+    expect(players[wolf].locator("#timeline")).to_contain_text(joined)
 
+    # each action's card is headed by its verb's label in the reader's language, its button too
+    for name in (wolf, seer):
+        heading = players[name].locator("form.action h3")
+        verb = "attack" if name == wolf else "investigate"
+        expect(heading).to_have_text([words(name, f"verb.{verb}")])
+        expect(players[name].locator("form.action button[type=submit]")).to_have_text(
+            [words(name, f"verb.{verb}")])
+    assert de("verb.attack") != en("verb.attack")
     act(players[wolf], wolf, "attack", town[0])
-    act(players[seer], seer, "investigate", wolf, confirm=True)
+    act(players[seer], seer, "investigate", town[1], confirm=True)
     # the Fortune Teller's result, in the Fortune Teller's language
     told = CATALOG.text(
-        "ft.result", {"target": wolf, "role": words(seer, "role.wolf")}, lang_of(seer)
+        "ft.result", {"target": town[1], "role": words(seer, "role.citizen")}, lang_of(seer)
     )
     expect(players[seer].locator("#timeline")).to_contain_text(told)
+    # and the roster's chip of the seat learned names its role in that language too
+    learned = players[seer].locator(f"ul.roster li[data-name='{town[1]}'] .chip")
+    expect(learned).to_contain_text([words(seer, "role.citizen")])
     host.get_by_role("button", name=de("web.host.advance")).click()
     for name, page in players.items():
         expect(page.locator("#phase")).to_have_text(words(name, "web.phase.day_n", n=1))

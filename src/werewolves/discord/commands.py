@@ -21,10 +21,14 @@ MAX_CHOICE = 100  # characters of one choice's name and value
 
 
 def action_of(view: JSON, verb: str) -> JSON | None:
-    """The view's legal action of that verb (as typed, any case), or None."""
-    wanted = verb.strip().lower()
+    """The view's legal action of that verb (as typed, any case; or its label, as the view
+    gives it in the member's language), or None."""
+    wanted = " ".join(verb.split()).lower()
     for a in view.get("actions", []):
         if str(a.get("verb", "")).lower() == wanted:
+            return dict(a)
+    for a in view.get("actions", []):
+        if " ".join(str(a.get("label", "")).split()).lower() == wanted:
             return dict(a)
     return None
 
@@ -39,6 +43,17 @@ def _matching(options: Sequence[str], typed: str) -> list[str]:
 def verb_choices(view: JSON, typed: str = "") -> list[str]:
     """The verbs the seat may use now, those matching what is typed first."""
     return _matching([str(a["verb"]) for a in view.get("actions", [])], typed)
+
+
+def labelled_verbs(view: JSON, typed: str = "") -> list[tuple[str, str]]:
+    """The verbs the seat may use now, each with its label in the member's language (as the
+    view gives it), those whose label or verb matches what is typed first."""
+    label = {str(a["verb"]): str(a.get("label") or a["verb"]) for a in view.get("actions", [])}
+    by_label = {v: label[v] for v in label}
+    shown = _matching(list(by_label.values()), typed)
+    verbs = [v for s in shown for v, lb in by_label.items() if lb[:MAX_CHOICE] == s]
+    verbs += [v for v in verb_choices(view, typed) if v not in verbs]
+    return [(v, label[v][:MAX_CHOICE]) for v in dict.fromkeys(verbs)][:MAX_CHOICES]
 
 
 def target_choices(
@@ -94,7 +109,7 @@ def confirmation(view: JSON, verb: str, targets: Sequence[str | None]) -> str | 
         marks = view.get("marks") or {}
         for t in dict.fromkeys(named):
             mark = marks.get(t) or {}
-            groups = [str(g) for g in mark.get("groups") or []]
+            groups = [str(g) for g in mark.get("group_names") or mark.get("groups") or []]
             if groups:
                 reasons.append(say("confirm.group", player=t, group=", ".join(groups)))
             elif mark.get("ally"):
@@ -110,6 +125,7 @@ __all__ = [
     "action_of",
     "action_words",
     "confirmation",
+    "labelled_verbs",
     "target_choices",
     "verb_choices",
 ]

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..game import DEAD_CHANNEL, TOWN_SQUARE
+from ..game import DEAD_CHANNEL, TOWN_SQUARE, group_words
 from ..i18n import DEFAULT
 from .words import say
 
@@ -276,7 +276,7 @@ def plan(
                 ows.extend(readers([n]))
         if not secret:
             ows += watchers
-            topic = say("plan.group", lang, group=gname)
+            topic = say("plan.group", lang, group=group_words(gname, lang))
         else:
             if policy.spectators_read_conspiracies:
                 ows.append(Overwrite(SPECTATORS, allow=READ, deny=NO_WRITE))

@@ -135,6 +135,12 @@ def _positions(action: JSON) -> list[list[str]]:
     return slots + [words for _ in range(int(action.get("picks") or 0))]
 
 
+def label_of(action: JSON) -> str:
+    """An action's verb as a control shows it: its label in the seat's language, as the view
+    gives it (the verb itself is what is sent)."""
+    return str(action.get("label") or action["verb"])
+
+
 def control(action: JSON, notes: Mapping[str, str] | None = None) -> JSON | None:
     """The one component a prompt gives an action, from its declaration's shape, never its
     name: a button for an action naming nothing; a select menu of its candidates for one
@@ -143,6 +149,7 @@ def control(action: JSON, notes: Mapping[str, str] | None = None) -> JSON | None
     form of one menu per position (:func:`form`). None: nothing it could name now. ``notes``:
     a word beside a player in a menu (an ally, :func:`ally_notes`)."""
     verb = str(action["verb"])
+    label = label_of(action)
     slots = [list(map(str, s)) for s in action.get("slots") or []]
     most = int(action.get("max_targets", len(slots)))
     picks = int(action.get("picks") or 0)
@@ -150,18 +157,18 @@ def control(action: JSON, notes: Mapping[str, str] | None = None) -> JSON | None
     if not fits(ACT + verb) or not fits(FORM + verb):
         return None
     if not slots and not picks and most == 0:
-        return _button(YES + verb, verb.capitalize(), PRIMARY)
+        return _button(YES + verb, label, PRIMARY)
     positions = _positions(action)
     if any(not p for p in positions[: max(1, int(action.get("min_targets", 0)))]):
         return None  # nobody to name now
     if picks == 0 and slots and all(s == slots[0] for s in slots[:most]):
         least = max(1, int(action.get("min_targets", 1)))
         return _select(
-            ACT + verb, f"{verb} …", slots[0], chosen, least=least, most=most, notes=notes
+            ACT + verb, f"{label} …", slots[0], chosen, least=least, most=most, notes=notes
         )
     if not slots and picks == 1 and len(positions[0]) <= MAX_OPTIONS:
-        return _select(ACT + verb, f"{verb} …", positions[0])
-    return _button(FORM + verb, f"{verb.capitalize()}…", PRIMARY)
+        return _select(ACT + verb, f"{label} …", positions[0])
+    return _button(FORM + verb, f"{label}…", PRIMARY)
 
 
 def form(action: JSON, chosen: Mapping[int, str] | None = None) -> tuple[str, list[JSON]]:
@@ -179,7 +186,7 @@ def form(action: JSON, chosen: Mapping[int, str] | None = None) -> tuple[str, li
     for i, options in enumerate(positions):
         optional = i < n_slots and i >= least
         what = f"player {i + 1}" if i < n_slots else f"word {i - n_slots + 1}"
-        label = f"{verb}: {what}" + (" (may be left out)" if optional else "")
+        label = f"{label_of(action)}: {what}" + (" (may be left out)" if optional else "")
         rows.append(
             _row(
                 _select(
@@ -299,7 +306,7 @@ def poll_message(action: JSON, poll: JSON | None) -> tuple[str, list[JSON]]:
     head = f"\N{BALLOT BOX WITH BALLOT} `{action.get('usage') or verb}` — {action.get('help', '')}"
     tally = tally_text(poll) if poll is not None else ""
     slots = action.get("slots") or [[]]
-    rows = [_row(_select(ACT + verb, f"{verb} …", [str(x) for x in slots[0]]))]
+    rows = [_row(_select(ACT + verb, f"{label_of(action)} …", [str(x) for x in slots[0]]))]
     return f"{head}\n{tally}".strip(), rows
 
 
@@ -330,7 +337,7 @@ def ally_notes(view: JSON, lang: str = DEFAULT) -> dict[str, str]:
     a menu shows beside them ("your wolfpack", "on your side")."""
     out: dict[str, str] = {}
     for name, mark in _marks(view).items():
-        groups = [str(g) for g in mark.get("groups") or []]
+        groups = [str(g) for g in mark.get("group_names") or mark.get("groups") or []]
         if groups:
             out[name] = say("option.group", lang, group=", ".join(groups))
         elif mark.get("ally"):
@@ -359,7 +366,7 @@ def roster(view: JSON, lang: str = DEFAULT) -> list[str]:
         if name == me:
             line += say("roster.you", lang)
         if mark.get("role"):
-            line += say("roster.role", lang, role=mark["role"])
+            line += say("roster.role", lang, role=mark.get("role_title") or mark["role"])
         if name in notes:
             line += f" \N{HANDSHAKE} {notes[name]}"
         lines.append(line)

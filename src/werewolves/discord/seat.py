@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..game import TOWN_SQUARE
+from ..game import TOWN_SQUARE, verb_in_text
 from ..sim.claims import claim_text
 from . import prompts
 from .commands import action_of, action_words
@@ -91,6 +91,9 @@ class SeatRoom:
         try:
             # an action whose declaration asks first is asked, with Send it / Cancel
             view = await self._view(interaction, game_id, number)
+            # a verb typed by its label (in any language the view gives) is sent as the verb
+            named = action_of(view, verb)
+            verb = str(named["verb"]) if named is not None else verb
             if await self._asked_first(interaction, view, verb.strip(), list(targets)):
                 return
             # typed now, so meant for the phase the seat's view was of a moment ago
@@ -261,7 +264,8 @@ class SeatRoom:
             action = action_of(view, verb)
             if action is None:
                 await interaction.followup.send(
-                    say("seat.cannot_use", lang_of(interaction.locale), verb=verb),
+                    say("seat.cannot_use", lang_of(interaction.locale),
+                        verb=verb_in_text(verb, lang_of(interaction.locale))),
                     ephemeral=True,
                 )
                 return

@@ -15,7 +15,7 @@ from discord import app_commands
 from ..game import role_words
 from ..i18n import CATALOG, DEFAULT
 from . import prompts
-from .commands import target_choices, verb_choices
+from .commands import labelled_verbs, target_choices
 from .host import HOST_TOOLS
 from .lobby import AUTOMATION, CLOCK_LABELS, DEAD_READ, MAX_MINUTES, WATCH_READ
 from .words import PREFIX, described, lang_of, say
@@ -81,7 +81,8 @@ def register(bot: Adapter) -> None:
         interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         view = await bot.seats.seat_view(interaction)
-        return _choices(verb_choices(view, current) if view else [])
+        # shown by its label in the member's language, sent as the verb
+        return _labelled(labelled_verbs(view, current) if view else [])
 
     def positions(n: int) -> Any:
         async def complete(

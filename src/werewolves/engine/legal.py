@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .checks import BALLOTS, BARE, OPEN_ONE, POLL_CHECKS, RESTRAINT, Checks, Plan
 from .declarations import NO_DECLARATION, Aim, Declaration
+from .messages import verb_in_text, verb_label
 from .results import UnknownPlayer
 from .rules import Ability, Ruleset
 from .state import GameState, Pending
@@ -56,6 +57,11 @@ class LegalAction:
     # a ballot (``Effect.BALLOT``): the name of the poll it votes in ("lynch", "lynch 2",
     # "election" …), as the view's polls name it; None for every other action
     poll: str | None = None
+    # the verb's label in the reader's language (names.ftl ``verb-VERB``: a card's heading, a
+    # button), for a screen to show, and as a sentence names it (``.in_text``); "" reads as the
+    # English. The verb stays what is typed
+    label: str = ""
+    in_text: str = ""
 
     @classmethod
     def made(
@@ -91,6 +97,8 @@ class LegalAction:
                 "picks": 0,
                 "options": (),
                 "poll": poll,
+                "label": "",
+                "in_text": "",
             }
         )
         return la
@@ -135,6 +143,8 @@ class LegalAction:
             "withdraw": self.withdraw,
             "declaration": _declaration_json(self.declaration),
             "usage": self.usage(),
+            "label": self.label or verb_label(self.verb),
+            "label_in_text": self.in_text or verb_in_text(self.verb),
         }
         if self.picks:
             # only an action naming words after its players has them (every other action's

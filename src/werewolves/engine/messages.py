@@ -512,6 +512,117 @@ def reason_words(reason: Any, lang: str = "en") -> Any:
     return reason
 
 
+# ------------------------------------------------------- verbs and groups as a reader reads them
+
+# A verb stays what a player types and what the log holds (``attack``); a screen shows its label,
+# ``verb-VERB`` of names.ftl, in the reader's language. A label of any language names its verb
+# wherever a player types one (``Angreifen Bob``), as a role's translated name names its role.
+_VERB_LABEL_WORDS = 3  # the most words a label may have and still be typed as its verb
+
+
+def verb_label(verb: str, lang: str = "en") -> str:
+    """The label of ``verb`` in ``lang`` (``attack`` → „Angreifen“; English ``Attack``); a verb
+    no resource names (a role file's own) with its first letter capitalised."""
+    got = CATALOG.render(f"verb.{verb}", {}, lang) if _FLUENT_WORD.fullmatch(verb) else None
+    return got.text if got is not None else verb[:1].upper() + verb[1:]
+
+
+_FLUENT_WORD = re.compile(r"[a-z][a-z0-9_]*")
+
+
+def verb_in_text(verb: str, lang: str = "en") -> str:
+    """``verb`` as a sentence of ``lang`` names it (its label's ``.in_text``: English ``attack``,
+    „Angreifen“); a verb no resource names as it is typed."""
+    got = (CATALOG.attribute(f"verb.{verb}", "in_text", {}, lang)
+           if _FLUENT_WORD.fullmatch(verb) else None)
+    return got.text if got is not None else verb
+
+
+def _label_key(words: str) -> str:
+    return " ".join(words.split()).lower()
+
+
+@functools.cache
+def _verb_aliases() -> dict[str, str]:
+    """Each label of a verb in any language, lower case, with the verb it names; a label two
+    verbs share in some language, or that is itself another verb, is left out (it would name
+    neither)."""
+    verbs = {key[len("verb."):] for key in CATALOG.area_keys("names") if key.startswith("verb.")}
+    out: dict[str, str] = {}
+    shared: set[str] = set()
+    for verb in sorted(verbs):
+        for lang in CATALOG.languages:
+            got = CATALOG.render(f"verb.{verb}", {}, lang)
+            if got is None or got.lang != lang:
+                continue
+            low = _label_key(got.text)
+            if low == verb:
+                continue
+            if out.get(low, verb) != verb or low in verbs:
+                shared.add(low)
+            out[low] = verb
+    return {k: v for k, v in out.items() if k not in shared}
+
+
+def verb_of(words: list[str]) -> tuple[str, int] | None:
+    """The verb the first words of a command name by a label (``["Angreifen", "Bob"]`` →
+    ``("attack", 1)``, ``["Abstimmen", "2", "Bob"]`` → ``("vote2", 2)``): the verb and how many
+    words its label took, the longest label first; None when they start with no label."""
+    aliases = _verb_aliases()
+    for n in range(min(_VERB_LABEL_WORDS, len(words)), 0, -1):
+        verb = aliases.get(_label_key(" ".join(words[:n])))
+        if verb is not None:
+            return verb, n
+    return None
+
+
+GROUP_PARAMS = frozenset({"group"})
+VERB_PARAMS = frozenset({"verb"})
+_NUMBERED = re.compile(r"^(?P<base>.+) (?P<n>[2-9]|[1-9][0-9]+)$")
+
+
+@functools.cache
+def _group_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each English ``group-name-…`` message as a pattern matching the group names it gives
+    (its variables as the text they hold), with its key: the English resource is the mapping
+    from a recorded group's name to its words in any language."""
+    out: list[tuple[re.Pattern[str], str]] = []
+    for key in sorted(CATALOG.area_keys("names")):
+        if not key.startswith("group.name."):
+            continue
+        needs = sorted(CATALOG.needs(key))
+        english = CATALOG.text(key, {v: f"\x00{v}\x00" for v in needs})
+        parts = re.split("\x00(\\w+)\x00", english)
+        pattern = "".join(
+            re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
+        )
+        out.append((re.compile(f"^{pattern}$"), key))
+    # the names with no variable first: an exact name is never read as a pattern's
+    out.sort(key=lambda pk: pk[0].groups > 0)
+    return tuple(out)
+
+
+def group_words(name: Any, lang: str = "en") -> Any:
+    """A group's name as the log holds it (``wolfpack``, ``lovers 2``, ``seance of Ann``, ``Mayor
+    office``) in ``lang`` („Rudel“, „Liebespaar 2“, „Séance von Ann“, „Bürgermeisteramt“);
+    a name no English ``group-name-…`` message gives (a role file's group) as it is."""
+    if lang == "en" or not isinstance(name, str):
+        return name
+    for pattern, key in _group_patterns():
+        m = pattern.match(name)
+        if m is None:
+            continue
+        params = {k: role_words(v, lang) if k == "office" else v for k, v in m.groupdict().items()}
+        got = CATALOG.render(key, params, lang)
+        return name if got is None or got.lang != lang else got.text
+    numbered = _NUMBERED.match(name)
+    if numbered is not None:
+        base = group_words(numbered.group("base"), lang)
+        if base != numbered.group("base"):
+            return render("group.numbered", {"group": base, "n": numbered.group("n")}, lang)
+    return name
+
+
 def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """``params`` with the English words the log holds (role names, phase names) in ``lang``."""
     out = dict(params)
@@ -522,6 +633,11 @@ def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 out[k] = [words(x, lang) for x in v]
             elif isinstance(v, str):
                 out[k] = words(v, lang)
+        elif k in GROUP_PARAMS:
+            out[k] = group_words(v, lang)
+        elif k in VERB_PARAMS and isinstance(v, str):
+            # a verb in a sentence as the reader's language names it (what may be typed too)
+            out[k] = verb_in_text(v, lang)
         elif k == "reason":
             out[k] = reason_words(v, lang)
         elif k in _CARD_PARAMS:

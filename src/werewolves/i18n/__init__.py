@@ -188,6 +188,21 @@ class Catalog:
                 return Rendered(str(text), source)
         return None
 
+    def attribute(self, key: str, attr: str, params: Mapping[str, Any] | None = None,
+                  lang: str = DEFAULT) -> Rendered | None:
+        """The words of attribute ``attr`` of ``key``'s message (``verb-attack`` ``.in_text``) in
+        ``lang`` (English when ``lang``'s message lacks it), or None when no resource has it."""
+        for source in dict.fromkeys((lang, DEFAULT)):
+            b = self.bundle(source)
+            fid = fluent_id(key)
+            if b.has_message(fid):
+                pattern = b.get_message(fid).attributes.get(attr)
+                if pattern is None:
+                    continue
+                text, _errors = b.format_pattern(pattern, self._args(params or {}, source))
+                return Rendered(str(text), source)
+        return None
+
     def text(self, key: str, params: Mapping[str, Any] | None = None, lang: str = DEFAULT) -> str:
         """The words of ``key``, or the key itself in brackets when no resource has it (never a
         traceback for a missing text)."""
@@ -221,10 +236,19 @@ class Catalog:
                     out[prefix + entry.id.name] = frozenset(_variables_of(entry))
         return out
 
+    def attributes(self, lang: str) -> dict[str, frozenset[str]]:
+        """Each message id of ``lang`` with the names of its attributes."""
+        out: dict[str, frozenset[str]] = {}
+        for path in self.resources(lang):
+            for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+                if isinstance(entry, ast.Message):
+                    out[entry.id.name] = frozenset(a.id.name for a in entry.attributes)
+        return out
+
     def problems(self, lang: str, base: str = DEFAULT) -> list[str]:
         """What keeps ``lang`` from being complete against ``base``, one sentence each: a
         resource that does not parse, a message missing or extra, a variable missing or
-        unknown. Empty: complete."""
+        unknown, an attribute missing or unknown. Empty: complete."""
         out: list[str] = []
         for path in self.resources(lang):
             for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
@@ -233,6 +257,12 @@ class Catalog:
                     first = content.splitlines()[0] if content else ""
                     out.append(f"{lang}/{path.name} does not parse near: {first[:80]}")
         mine, theirs = self.variables(lang), self.variables(base)
+        mine_attrs, their_attrs = self.attributes(lang), self.attributes(base)
+        for fid in sorted(mine_attrs.keys() & their_attrs.keys()):
+            for attr in sorted(their_attrs[fid] - mine_attrs[fid]):
+                out.append(f"{lang} message {fid} has no attribute .{attr} (in {base})")
+            for attr in sorted(mine_attrs[fid] - their_attrs[fid]):
+                out.append(f"{lang} message {fid} has an attribute .{attr} that {base} does not")
         for fid in sorted(theirs.keys() - mine.keys()):
             out.append(f"{lang} has no message {fid} (in {base})")
         for fid in sorted(mine.keys() - theirs.keys()):

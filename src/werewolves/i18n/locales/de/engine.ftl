@@ -29,15 +29,15 @@ rolelist-public = Die Rollen dieses Spiels sind: { $roles }.
 rolelist-partial = Einige der Rollen dieses Spiels sind: { $roles }.
 rolelist-partial_none = Die Spielleitung hat keine der Rollen dieses Spiels verraten.
 rolelist-full = Die vollständige Rollenliste dieses Spiels: { $roles }.
-group-joined = Du gehörst jetzt zu: { $group }.
-group-members = Mitglieder von { $group }: { $members }.
-group-no_action = { $group } hat sich auf kein gemeinsames Ziel geeinigt: heute Nacht geschieht nichts.
-group-executor = { $executor } führt die Aktion von { $group } gegen { $target } aus.
+group-joined = Du gehörst jetzt zur Gruppe { $group }.
+group-members = Die Mitglieder der Gruppe { $group } sind: { $members }.
+group-no_action = Die Gruppe { $group } hat sich auf kein gemeinsames Ziel geeinigt: heute Nacht geschieht nichts.
+group-executor = { $executor } führt die Aktion der Gruppe { $group } gegen { $target } aus.
 # Aktionen
-action-used = Du hast { $verb } auf { $targets } angewandt.
-action-used_alone = Du hast { $verb } angewandt.
-action-chosen = { $actor } hat gewählt: { $verb } auf { $targets }; es geschieht, wenn die Phase endet.
-action-withdrawn = { $actor } hat die Wahl für { $verb } zurückgenommen.
+action-used = Du hast „{ $verb }“ auf { $targets } angewandt.
+action-used_alone = Du hast „{ $verb }“ angewandt.
+action-chosen = { $actor } hat gewählt: „{ $verb }“ auf { $targets }; es geschieht, wenn die Phase endet.
+action-withdrawn = { $actor } hat die Wahl für „{ $verb }“ zurückgenommen.
 # Ablehnungen (R7)
 refuse-game_over = Das Spiel ist vorbei; es werden keine Aktionen mehr angenommen.
 refuse-unknown_player = In diesem Spiel heißt niemand „{ $name }“.
@@ -67,7 +67,7 @@ refuse-no_poll = Gerade gibt es keine Abstimmung „{ $poll }“, an der du teil
 refuse-no_vote = Du hast in der Abstimmung „{ $poll }“ keine Stimme, die du zurücknehmen könntest.
 refuse-no_channel = Du kannst nicht in „{ $channel }“ schreiben. Deine Kanäle: { $channels }.
 # Bedingungen und Wahlen einer Rollendatei (roledata/load.py)
-refuse-group_size = Du kannst jetzt nicht „{ $verb }“: Dafür braucht { $group } { $members } lebende Mitglieder, und es sind { $alive }.
+refuse-group_size = Du kannst jetzt nicht „{ $verb }“: Dafür braucht die Gruppe { $group } { $members } lebende Mitglieder, und es sind { $alive }.
 refuse-custom_condition = Du kannst jetzt nicht „{ $verb }“: Die Bedingung, die deine Rolle dafür stellt, ist nicht erfüllt.
 refuse-custom_condition_target = Du kannst „{ $verb }“ nicht auf { $target } anwenden: Die Bedingung, die deine Rolle dafür stellt, ist für diesen Spieler nicht erfüllt.
 refuse-choice_made = Du hast in dieser Phase bei der Wahl { $choice } schon „{ $chosen }“ gewählt: Ihre Möglichkeiten gehen nur eine pro Phase.
@@ -160,16 +160,16 @@ death-descend = { $player } ({ $role }) ist abgestiegen und hat verloren.
 # R36: ein Rollenwechsel durch einen Effekt (Become): die Fähigkeiten der alten Rolle gehen mit ihr
 role-became = Du hast deine Rolle ({ $was }) und ihre Fähigkeiten verloren: Deine Rolle ist jetzt { $role }.
 host-because = weil
-host-action = { $actor } wendet { $verb } auf { $target } an
+host-action = { $actor } wendet „{ $verb }“ auf { $target } an
 host-kill_attempt = { $actor } versucht { $target } zu töten ({ $kind })
 host-lynch_attempt = Ergebnis der Lynchabstimmung: { $target } soll gelyncht werden
 host-told = an { $to }: { $text }
 host-kill_prevented = { $kind } auf { $target } wird aufgehalten durch { $protection }
 host-visit = { $actor } besucht { $target } ({ $verb })
 host-random_draw = Zufallsziehung für { $purpose }: { $choice }
-host-action_failed = { $verb } von { $actor } scheitert ({ $why })
+host-action_failed = „{ $verb }“ von { $actor } scheitert ({ $why })
 host-poll_closed = die Abstimmung { $poll } schließt: { $target }
-host-redirected = { $verb } von { $actor } wird umgelenkt
+host-redirected = „{ $verb }“ von { $actor } wird umgelenkt
 host-status_expired = { $target } verliert { $statuses }
 host-other = { $kind } ({ $actor } → { $target })
 
@@ -177,5 +177,5 @@ host-other = { $kind } ({ $actor } → { $target })
 
 host-trigger_fired = die Rolle von { $actor } löst von selbst aus, auf { $targets }
 host-triggers_stopped = die Auslöser der selbst geschriebenen Rollen haben in dieser Phase { $limit }-mal ausgelöst: Die Kette endet hier
-host-custom_effect_failed = { $verb } von { $actor } konnte nicht ausgeführt werden ({ $error }): Die Rollendatei verlangt Unmögliches
+host-custom_effect_failed = „{ $verb }“ von { $actor } konnte nicht ausgeführt werden ({ $error }): Die Rollendatei verlangt Unmögliches
 host-role_replaced = { $role } wird in diesem Spiel aus einer Rollendatei gespielt, anstelle der Rolle des Rollenbuches

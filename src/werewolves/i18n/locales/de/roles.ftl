@@ -21,7 +21,7 @@ alpha-overwritten = Heute Nacht wurde die Abstimmung „{ $poll }“ des Rudels 
 alpha-overwritten_by = Heute Nacht hat { $player } als Alphawolf die Abstimmung „{ $poll }“ des Rudels durch ein Machtwort ersetzt: Angegriffen wurde stattdessen { $target }.
 alpha-will_reveal = Wenn dein Machtwort heute Nacht wirkt, erfährt das Rudel, dass es von dir als Alphawolf kam.
 refuse-alpha_spent = Dein Machtwort ist verbraucht: Es gibt nichts mehr, das du damit enthüllen könntest.
-refuse-alpha_one_poll = Du hast schon gewählt, heute Nacht eine andere Abstimmung des Rudels durch ein Machtwort zu ersetzen ({ $verb }); du hast nur ein Machtwort im ganzen Spiel. Nimm diese Wahl zuerst zurück ({ $verb } nobody).
+refuse-alpha_one_poll = Du hast schon gewählt, heute Nacht eine andere Abstimmung des Rudels durch ein Machtwort zu ersetzen („{ $verb }“); du hast nur ein Machtwort im ganzen Spiel. Nimm diese Wahl zuerst zurück („{ $verb } nobody“).
 
 ## amnesiac (roles/amnesiac.py)
 
@@ -495,8 +495,8 @@ raven-report = Deine Raben haben gesehen, wie { $actor } eine Aktion auf { $targ
 
 ## recluse (roles/recluse.py)
 
-recluse-told = Jemand mit der Rolle { $role } hat gerade { $verb } auf dich angewandt.
-recluse-told_by_wolf = { $player } ({ $role }) hat gerade { $verb } auf dich angewandt.
+recluse-told = Jemand mit der Rolle { $role } hat gerade „{ $verb }“ auf dich angewandt.
+recluse-told_by_wolf = { $player } ({ $role }) hat gerade „{ $verb }“ auf dich angewandt.
 
 ## riding_hood (roles/riding_hood.py)
 

@@ -103,12 +103,14 @@ export async function hostPage() {
           h("button", { type: "button", class: "small secondary", onclick: () => kick(s.name) }, t("host.kick")),
           s.alive && !game.over ? h("button", { type: "button", class: "small secondary", onclick: () => override(s.name) }, t("host.override")) : null)));
     }));
+    // a verb as the host's language labels it (the view's labels; the verb itself otherwise)
+    const label = (verb) => (v.labels || {})[verb] || verb;
     const waiting = Object.entries(v.awaiting);
     fill($("awaiting"), waiting.length
-      ? waiting.map(([name, verbs]) => h("li", {}, h("strong", {}, name), ": ", verbs.join(", ")))
+      ? waiting.map(([name, verbs]) => h("li", {}, h("strong", {}, name), ": ", verbs.map(label).join(", ")))
       : h("li", { class: "hint" }, t("host.nobody_waiting")));
     fill($("pending"), v.pending.length
-      ? v.pending.map((p) => h("li", {}, `${p.actor}: ${p.verb} ${(p.targets || []).join(" ")}`))
+      ? v.pending.map((p) => h("li", {}, `${p.actor}: ${label(p.verb)} ${(p.targets || []).join(" ")}`))
       : h("li", { class: "hint" }, t("play.none")));
     fill($("audit"), v.audit.length ? v.audit.slice().reverse().map((a) => h("li", {},
       h("span", { class: "ph" }, `#${a.seq}`), ` ${a.op}`, a.by ? ` (${a.by})` : "", a.seat ? ` ${a.seat}` : "",

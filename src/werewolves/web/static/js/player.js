@@ -6,7 +6,7 @@
 import { PhaseAlerts } from "./alerts.js";
 import { api, G, secret } from "./api.js";
 import { openGlossary } from "./glossary.js";
-import { drawRoster, knownOfSeats, onSide, rulesThatBite } from "./roster.js";
+import { drawRoster, knownOfSeats, onSide, rulesThatBite, verbInText, verbLabel } from "./roster.js";
 import { mountNotes } from "./notes.js";
 import { Live, StreamModel } from "./stream.js";
 import { $, Clock, GAME, confirmDialog, fill, flash, h, outcomeText, renderPolls, resultBox, t, timeline } from "./ui.js";
@@ -45,7 +45,7 @@ function abilityLine(a) {
   if (a.per_phase === 1) limits.push(t("play.limit.once_per_phase"));
   else if (a.per_phase !== null) limits.push(t("play.limit.per_phase", { n: a.per_phase }));
   if (a.counter) limits.push(t("play.limit.counter", { counter: a.counter }));
-  if (a.group) limits.push(t("play.limit.group", { group: a.group }));
+  if (a.group) limits.push(t("play.limit.group", { group: a.group_name || a.group }));
   const timing = t(a.timing === "immediate" ? "play.timing.immediate" : "play.timing.end");
   const help = a.help.charAt(0).toUpperCase() + a.help.slice(1);
   return h("li", {}, h("code", {}, a.usage), h("div", {}, help.endsWith(".") ? help : `${help}.`),
@@ -132,7 +132,7 @@ export async function playerPage() {
     const known = knownOfSeats(model.view);
     const ally = decl.hostile && !decl.condemns ? targets.find((n) => n !== model.view.name && onSide(known.get(n))) : undefined;
     const allyWords = (name) => {
-      const groups = known.get(name)?.groups || [];
+      const groups = known.get(name)?.group_names || known.get(name)?.groups || [];
       return groups.length && !known.get(name)?.ally
         ? t("play.confirm.fellow", { name, group: groups.join(", ") }) : t("play.confirm.ally", { name });
     };
@@ -140,7 +140,7 @@ export async function playerPage() {
       || (atOnce && (decl.hostile || tappable));
     if (!asks) return Promise.resolve(true);
     if (self && decl.condemns && !decl.hostile && !decl.asks_first) return confirmDialog(t("play.confirm.self_vote"));
-    const verb = la.verb.charAt(0).toUpperCase() + la.verb.slice(1);
+    const verb = verbLabel(la);
     const named = targets.join(", ") || t("play.nobody");
     const once = decl.irreversible || atOnce;
     const parts = [
@@ -265,7 +265,7 @@ export async function playerPage() {
     drawActions();
     if (lastResult && (Date.now() - lastResult.at > 10000 || lastResult.phase !== game.phase)) lastResult = null;
     if (lastResult) {
-      const form = [...document.querySelectorAll("form.action")].find((f) => f.querySelector("h3").textContent.toLowerCase() === lastResult.verb);
+      const form = [...document.querySelectorAll("form.action")].find((f) => f.dataset.verb === lastResult.verb);
       if (form) {
         say(form.querySelector(".result"), lastResult.text, lastResult.ok);
         if (!lastResult.focused && !lastResult.fromRoster) form.querySelector("button[type=submit]").focus({ preventScroll: true });
@@ -328,14 +328,14 @@ export async function playerPage() {
     fill(box, view.actions.map((la) => {
       const voted = myVote(la);
       const chosen = la.chosen || (voted ? [voted] : null);
-      const verbName = la.verb.charAt(0).toUpperCase() + la.verb.slice(1);
+      const verbName = verbLabel(la);
       const selects = la.slots.map((slot, i) => {
         const id = `act-${la.verb}-${i}`;
         const optional = i >= la.min_targets;
         // a pick in progress survives the redraws other players' moves cause
         const current = picks.has(id) ? picks.get(id) || undefined : chosen ? chosen[i] : undefined;
         return h("div", {},
-          h("label", { for: id }, t(la.slots.length > 1 ? "play.target_of" : "play.target_one", { verb: la.verb, n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
+          h("label", { for: id }, t(la.slots.length > 1 ? "play.target_of" : "play.target_one", { verb: verbInText(la), n: i + 1 }), optional ? ` ${t("play.optional")}` : ""),
           h("select", { id, name: id, class: "who", required: !optional, onchange: (ev) => picks.set(id, ev.target.value) },
             // nothing is picked until the player picks: one slip never votes for someone
             h("option", { value: "", selected: current === undefined }, optional ? "—" : t("play.choose")),
@@ -348,7 +348,7 @@ export async function playerPage() {
         const current = picks.has(id) ? picks.get(id) || undefined : undefined;
         const option = (o) => h("option", { value: o, selected: current === o }, o);
         return h("div", {},
-          h("label", { for: id }, t(la.picks > 1 ? "play.pick_of_n" : "play.pick_of", { verb: la.verb, kind, n: i + 1 })),
+          h("label", { for: id }, t(la.picks > 1 ? "play.pick_of_n" : "play.pick_of", { verb: verbInText(la), kind, n: i + 1 })),
           h("select", { id, name: id, required: true, class: "pick", onchange: (ev) => picks.set(id, ev.target.value) },
             h("option", { value: "", selected: current === undefined }, t("play.choose")),
             optionList(la.options || [], option)));
@@ -361,7 +361,7 @@ export async function playerPage() {
       const result = h("p", { class: "result", role: "status", "aria-live": "polite" });
       // novalidate: the page says itself what is missing (the browser's own bubble would stop
       // the submit before it, in the browser's words); the boxes stay marked required
-      const form = h("form", { class: "action", "aria-label": la.help, novalidate: true },
+      const form = h("form", { class: "action", "aria-label": la.help, "data-verb": la.verb, novalidate: true },
         h("h3", {}, verbName),
         h("p", {}, la.help),
         h("p", { class: "when" }, when),

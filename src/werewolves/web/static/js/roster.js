@@ -13,6 +13,11 @@ export function knownOfSeats(view) {
   return new Map(Object.entries((view && view.marks) || {}));
 }
 
+// An action's verb as the page shows it: its label in the reader's language (a heading, a
+// button), and as a sentence names it; the view gives both (the verb is what is sent)
+export const verbLabel = (la) => la.label || la.verb;
+export const verbInText = (la) => la.label_in_text || la.verb;
+
 // whether the player was told the seat is with them: an ally, or a fellow member of a group
 export const onSide = (mark) => Boolean(mark && (mark.ally || (mark.groups || []).length));
 
@@ -68,10 +73,10 @@ export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosen
         actions.map((la) => h("button", {
           type: "button", class: "small", "aria-pressed": String(la === hand), "data-focus": `hand:${la.verb}`,
           onclick: () => onHand(la.verb),
-        }, la.verb.charAt(0).toUpperCase() + la.verb.slice(1))))
+        }, verbLabel(la))))
     : null;
   const hint = hand
-    ? h("p", { class: "hint", id: "roster-hint" }, t("roster.tap_to", { verb: hand.verb }))
+    ? h("p", { class: "hint", id: "roster-hint" }, t("roster.tap_to", { verb: verbInText(hand) }))
     : h("p", { class: "hint", id: "roster-hint" }, view.result ? t("phase.over") : view.alive ? t("roster.no_tap")
         // R44: a player who left the game (ascended or descended) is told so, not "dead"
         : (known.get(view.name) || {}).left ? t(`roster.${known.get(view.name).left}_hint`) : t("roster.dead_hint"));
@@ -87,14 +92,14 @@ export function drawRoster(el, { view, inHand, onHand, onTap, onGlossary, chosen
       left ? h("span", { class: `chip ${left}` }, t(`roster.${left}`))
         : s.alive ? null : h("span", { class: "chip dead" }, t("roster.dead")),
       ...offices.map((o) => h("span", { class: "chip" }, o)),
-      me ? h("span", { class: "chip" }, (view.card && view.card.title) || view.role) : info.role ? h("span", { class: "chip" }, info.role) : null,
+      me ? h("span", { class: "chip" }, (view.card && view.card.title) || view.role) : info.role ? h("span", { class: "chip" }, info.role_title || info.role) : null,
       !me && info.ally ? h("span", { class: "chip ally" }, t("roster.ally")) : null,
-      ...(me ? [] : (info.groups || []).map((g) => h("span", { class: "chip ally" }, t("roster.fellow", { group: g })))),
+      ...(me ? [] : (info.group_names || info.groups || []).map((g) => h("span", { class: "chip ally" }, t("roster.fellow", { group: g })))),
       chosen.has(s.name) ? h("span", { class: "chip chosen-chip" }, t("roster.chosen")) : null,
       ...(counts.get(s.name) || []).map((c) => h("span", { class: "chip count" }, c)),
     ];
     const tappable = hand && names.has(s.name);
-    const label = tappable ? t("roster.tap_label", { verb: hand.verb, name: s.name }) : null;
+    const label = tappable ? t("roster.tap_label", { verb: verbInText(hand), name: s.name }) : null;
     const name = tappable
       ? h("button", {
           type: "button", class: chosen.has(s.name) ? "seat-name" : "seat-name secondary",
