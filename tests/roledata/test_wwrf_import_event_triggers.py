@@ -62,8 +62,8 @@ def test_issue_39_item_4_another_players_death_by_group_role_and_alignment() -> 
 
 
 def test_issue_39_item_4_whose_death_the_vocabulary_cannot_name_is_listed() -> None:
-    assert blocked(page("Townsfolk Miscellaneous", "On @Target Death: Role Change @Self to "
-                        "`Wolf`")) == ["trigger: On {Player} Death (whose)"]
+    assert blocked(page("Townsfolk Miscellaneous", "On @(Attr:Lycan) Death: Role Change @Self "
+                        "to `Wolf`")) == ["trigger: On {Player} Death (whose)"]
     # a role change to no role of our book
     assert blocked(page("Townsfolk Miscellaneous", "On @All Death: Role Change @Self to "
                         "`Gremlin`")) == ["changing: Role (not a role of our book)"]

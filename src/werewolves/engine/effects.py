@@ -1151,7 +1151,8 @@ class Tell(Does):
 @dataclass(frozen=True)
 class Announce(Does):
     """A step: everyone is told ``tell`` at once, a public announcement naming the user as
-    ``by`` and the ability's first target (when it names one) as ``target``, and with ``reads``
+    ``by``, the ability's first target (when it names one) as ``target``, the user's held
+    target (:class:`SetTarget`, alive or dead, when they hold one) as ``held``, and with ``reads``
     (which disguises fool it, as :class:`Investigate`'s) the role that target appears to have
     as ``role``; nothing when ``tell`` is empty."""
 
@@ -1166,6 +1167,9 @@ class Announce(Does):
         if not self.tell:
             return
         params: dict[str, Any] = {"by": act.actor.name}
+        held = held_target(eng, act.actor, dead=True)
+        if held is not None:
+            params["held"] = held.name
         if act.targets:
             params["target"] = act.targets[0].name
             if self.reads:

@@ -64,7 +64,14 @@ from .conditions import (
 )
 from .defences import defence
 from .defences import schema as defence_schema
-from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
+from .event_triggers import (
+    EVENT_KEYS,
+    EVENT_MOMENTS,
+    WHOSE_KEYS,
+    WHOSE_WORDS,
+    ability_kinds,
+    event_trigger,
+)
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 from .succession import SUCCESSION, succession_check
 from .succession import schema as succession_schema
@@ -477,6 +484,8 @@ ROLE_KEYS = {
     "role dealt), strength: weak|strong}",
     "tags": "properties other rules ask about",
     "unique": "yes: a setup deals it once at most (the setup is refused otherwise)",
+    "kept_target": "yes: its holders come to it by a role change and keep the held target "
+    "they set before (its triggers may read one with no ability of its own that sets it)",
     "requires": "roles a setup that deals it must deal too (a list of role names)",
     "groups": "the groups its holders share a channel in (not the wolfpack: see 'pack')",
     "abilities": "what its holder may do",
@@ -1182,6 +1191,22 @@ class TriggerCount(FamilyState):
     uses: dict[str, int] = field(default_factory=dict)  # a phase trigger's firings, by holder
 
 
+def counted(eng: Engine, cause: int | None, rule: str) -> bool:
+    """Whether the phase's trigger firings leave room for one more, counting it (at most
+    ``MAX_FIRINGS`` a phase: past them the chain stops, with a ``triggers_stopped`` event the
+    host sees). A trigger asks only once it fires: after its targets and its ``if``."""
+    count = eng.ext(TriggerCount)
+    if count.phase != eng.state.phase:
+        count.phase, count.fired = eng.state.phase, 0
+    count.fired += 1
+    if count.fired > MAX_FIRINGS:
+        if count.fired == MAX_FIRINGS + 1:
+            eng.emit("triggers_stopped", causes=[cause] if cause is not None else [],
+                     rule=rule, data={"limit": MAX_FIRINGS})
+        return False
+    return True
+
+
 def _killer(eng: Engine, ev: Event) -> Player | None:
     """The player whose attempt the death ``ev`` came from (None: a lynch, a rule's kill)."""
     wanted = set(ev.causes)
@@ -1201,7 +1226,9 @@ def _held(eng: Engine, holder: Player) -> list[Player]:
 
 def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability]) -> None:
     """A trigger aimed at ``target`` reaches the holder's held target, which only an ability
-    of the role sets (effects.SetTarget): with none, it could never reach anyone."""
+    of the role sets (effects.SetTarget): with none, it could never reach anyone (unless the
+    file says ``kept_target``: its holders bring the target they set under a former role,
+    which a role change keeps, R36)."""
     sets = any(isinstance(d, effects.SetTarget) for ab in abilities for d in effects.steps(ab.does))
     for item in trig:
         if isinstance(item, dict) and item.get("targets") == "target" and not sets:
@@ -1251,16 +1278,6 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
     def on_death(eng: Engine, victim: Player, event: Event) -> None:
         if eng.role_of(victim).name != role_name:
             return
-        count = eng.ext(TriggerCount)
-        if count.phase != eng.state.phase:
-            count.phase, count.fired = eng.state.phase, 0
-        count.fired += 1
-        if count.fired > MAX_FIRINGS:
-            if count.fired == MAX_FIRINGS + 1:
-                # past the limit the chain stops, with an event the host sees
-                eng.emit("triggers_stopped", causes=[event.id], rule=rule,
-                         data={"limit": MAX_FIRINGS})
-            return
         if whom == "killer":
             found = _killer(eng, event)
             targets = [found] if found is not None and found.alive else []
@@ -1279,6 +1296,8 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
             return
         named = {"killer": _killer(eng, event)}
         if cond is not None and not cond.holds(eng, env_of(eng, victim, targets[0], named)):
+            return
+        if not counted(eng, event.id, rule):
             return
         fired = eng.emit("trigger_fired", actor=victim.name, targets=[t.name for t in targets],
                          causes=[event.id], rule=rule, data={"on": moment})
@@ -1482,7 +1501,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
-    _needs_held_target(ctx, trig, abilities)
+    if not _yes_no(ctx, data, "kept_target", data.get("kept_target"), False):
+        _needs_held_target(ctx, trig, abilities)
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
     if any(isinstance(step, effects.Disqualify) for ab in abilities
            for step in effects.steps(ab.does)):
@@ -1965,7 +1985,7 @@ def role_schema() -> dict[str, Any]:
         "properties": {
             "moment": {"enum": list(TRIGGER_MOMENTS)},
             "of": {"description": EVENT_KEYS["of"], "oneOf": [
-                {"const": "anyone"},
+                {"enum": list(WHOSE_WORDS)},
                 {"type": "object", "minProperties": 1, "maxProperties": 1,
                  "additionalProperties": False,
                  "properties": {k: {"type": "string", "maxLength": 40} for k in WHOSE_KEYS}},
@@ -2018,6 +2038,7 @@ def role_schema() -> dict[str, Any]:
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
+            "kept_target": {"type": "boolean", "description": ROLE_KEYS["kept_target"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "attributes": attributes_schema(),
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},

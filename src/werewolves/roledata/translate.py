@@ -34,6 +34,7 @@ This first cut translates
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from collections.abc import Mapping
 from contextvars import ContextVar
@@ -1338,10 +1339,21 @@ def translate_page(
     triggers = state.triggers + state.moment_triggers
     if triggers:
         role["triggers"] = triggers
+    if _reads_kept_target(triggers, state.abilities):
+        role["kept_target"] = True
     if extra:
         _as_extra(state, role)
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
+
+
+def _reads_kept_target(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]]) -> bool:
+    """Whether the page reads a held target (``@Target``: a trigger aimed at it or fired by its
+    death) that no ability of its own sets: one its holder set under the role they held before
+    a role change (demonic-cupid.1: the cupid turns into the Demonic Cupid, and her lover stays
+    hers), the role file's ``kept_target``."""
+    reads = any(t.get("targets") == "target" or t.get("of") == "held" for t in triggers)
+    return reads and "SetTarget" not in json.dumps(abilities)
 
 
 # what an Extra page's role file is handed out by (its card says so)
@@ -1847,7 +1859,8 @@ SELECTOR_RE = re.compile(r"@([A-Za-z]+)((?:->[A-Za-z]+)*)")
 
 def _announced(ab: wwrf.Announcement, target: str) -> str:
     """An announcement's text as the role file's words: ``@Self`` is the holder (``{by}``), the
-    selector of the trigger's target is ``{target}``; any other selector, a property of one or a
+    selector of the trigger's target is ``{target}``, ``@Target`` otherwise the holder's held
+    target (``{held}``); any other selector, a property of one or a
     placeholder of ours in the text cannot be said (:class:`_Skip`)."""
     text = _literal(ab.info)
     if text is None or "{" in text or "}" in text:
@@ -1862,6 +1875,8 @@ def _announced(ab: wwrf.Announcement, target: str) -> str:
             return "{by}"
         if EVENT_TARGETS.get(m.group(1)) == target and target != "self":
             return "{target}"
+        if m.group(1) == "Target":
+            return "{held}"  # (the holder's held target, whom the trigger does not reach)
         raise _Skip("announcement: Announce (another player)", "an announcement names the "
                     "holder and the trigger's target only")
 
@@ -1869,13 +1884,16 @@ def _announced(ab: wwrf.Announcement, target: str) -> str:
 
 
 def _whose_death(subject: wwrf.Value | None) -> str | dict[str, str]:
-    """``On {Player} Death``'s player as a role file's ``of``: ``@All``/``@Others`` anyone; one
-    group, role or alignment named by an advanced selector."""
+    """``On {Player} Death``'s player as a role file's ``of``: ``@All``/``@Others`` anyone;
+    ``@Target`` the holder's held target; one group, role or alignment named by an advanced
+    selector."""
     if isinstance(subject, wwrf.Ref) and isinstance(subject.base, wwrf.Selector) \
             and not subject.props and subject.base.sigil == "@":
         sel = subject.base
         if sel.name in ("All", "Others") and not sel.query:
             return "anyone"
+        if sel.name == "Target" and not sel.query:
+            return "held"  # (the holder's held target: On @Target Death)
         if not sel.name and len(sel.query) == 1 and not sel.query[0].negated:
             term = sel.query[0]
             if term.key == "Group" and GROUP_NAME_RE.match(term.value):
