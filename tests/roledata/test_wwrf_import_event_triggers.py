@@ -102,8 +102,11 @@ def test_child_1_wolf_cub_1_a_poll_added_on_death_is_the_engines_property() -> N
 
 
 def test_issue_39_item_4_conditions_options_and_several_targets_leave_the_block_out() -> None:
-    assert blocked(page("Townsfolk Killing", "On Killed: Attack @Attacker [Quantity: 1]")) == [
-        "trigger: On Killed (restrictions or options)"]
+    assert blocked(page("Townsfolk Killing", "On Killed: Attack @Attacker [Temporal: Night 2]")
+                   ) == ["trigger: On Killed (restrictions or options)"]
+    # (a Quantity is its firings a game: test_role_file_held_target_deaths_and_firing_limit)
+    assert whole(page("Townsfolk Killing", "On Killed: Attack @Attacker [Quantity: 1]"))[
+        "triggers"][0]["per_game"] == 1
     # (a condition the role file's language says is translated: test_wwrf_import_conditions)
     assert blocked(page("Townsfolk Killing", "On Killed:",
                         "  • $total > 3: Attack @Attacker")) == [

@@ -89,6 +89,7 @@ __all__ = [
     "Tally",
     "Target",
     "TrueKill",
+    "Untarget",
     "Worn",
     "compact",
     "describe",
@@ -867,6 +868,26 @@ class SetTarget(Does):
 
     def notation(self) -> str:
         return "Target (held)"
+
+
+@dataclass(frozen=True)
+class Untarget(Does):
+    """The user's held target (:class:`SetTarget`) is forgotten: they hold none until they set
+    another (the incumbent's ``Untarget``; rule-ability-types-targeting.3: a target is chosen
+    in advance for an ability that fires later, and this ends the choice). Nobody is told; it
+    reaches no player."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    def run(self, eng: Engine, act: Act) -> None:
+        act.actor.memory.pop(HELD_TARGET, None)
+
+    def text(self) -> str:
+        return "forget your target"
+
+    def notation(self) -> str:
+        return "Untarget"
 
 
 def held_target_keys() -> tuple[str, str]:

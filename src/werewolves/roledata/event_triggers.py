@@ -57,7 +57,12 @@ EVENT_KEYS = {
           "{group: G}, {role: R} or {team: T}",
     "kinds": "the ability types that fire it (visited, action): attack, investigate …",
     SIGNAL: KEY_TEXT,
+    "per_game": "how many times a game it fires for each holder",
+    "phase": "day or night: it fires only in phases of that kind",
 }
+# the kinds of phase a trigger may be kept to, by the parity of the phase's number (0 is Day 0,
+# 1 Night 1 …)
+PHASE_PARITY = {"day": 0, "night": 1}
 # which deaths of its holder a trigger on the holder's own death fires at (the
 # kinds of death of engine/deaths.py): a death by an attack or a kill, not a lynch (WWRF's On
 # Killed); a lynch (On Lynch)
@@ -84,7 +89,7 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     """The engine's moment and listener of one trigger at an event, or None (its problems
     said)."""
     from .conditions import read_steps, subjects_at
-    from .load import TellTargets, _guard, _message, _quote, _restrictions, _template
+    from .load import TellTargets, _count, _guard, _message, _quote, _restrictions, _template
 
     moment = str(data["moment"])
     for key in data:
@@ -100,6 +105,14 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     whose = _whose(ctx, data, moment)
     kinds = _kinds(ctx, data, moment)
     signal = signal_name(ctx, data, moment)
+    per_game = _count(ctx, data, "per_game", data.get("per_game"), 1, 100)
+    phase = data.get("phase")
+    if phase is not None and phase not in PHASE_PARITY:
+        ctx.say(data, "'phase' is day or night: the kind of phase the trigger fires in",
+                "phase")
+        return None
+    if data.get("per_game") is not None and per_game is None:
+        return None
     does, cond, right = read_steps(ctx, data, messages, subjects_at(moment))
     told = _template(ctx, data, "target_told", data.get("target_told"))
     if told:
@@ -125,7 +138,9 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     ability = _guard(Ability(verb=f"{moment} trigger", when="any", timing="immediate",
                              does=does[0] if len(does) == 1 else tuple(does), rule=rule,
                              visits=False))
-    fire = _Firing(role_name, rule, moment, whom, restrictions, ability, cond)
+    fire = _Firing(role_name, rule, moment, whom, restrictions, ability, cond, per_game,
+                   PHASE_PARITY.get(str(phase)) if phase is not None else None,
+                   hashlib.sha256(repr(sorted(data.items(), key=str)).encode()).hexdigest()[:12])
     if moment in OWN_DEATHS:
         return "death", _on_own_death(fire)
     if moment == "a death":
@@ -149,6 +164,29 @@ class _Firing:
     restrictions: tuple[str, ...]
     ability: Ability
     cond: Cond | None = None  # its ``if`` (conditions.py): it fires only when this holds
+    per_game: int | None = None  # its firings a game for each holder (None: no limit)
+    parity: int | None = None  # the kind of phase it fires in (PHASE_PARITY; None: any)
+    key: str = ""  # which trigger of the file it is, for its firings a game
+
+    def allowed(self, eng: Engine, holder: Player) -> bool:
+        """Whether its phase and its firings a game let it fire for ``holder`` now."""
+        from .load import TriggerCount
+
+        if self.parity is not None and eng.state.phase % 2 != self.parity:
+            return False
+        if self.per_game is None:
+            return True
+        used = eng.ext(TriggerCount).uses.get(f"{self.role_name}/{self.key}/{holder.name}", 0)
+        return used < self.per_game
+
+    def spend(self, eng: Engine, holder: Player) -> None:
+        """One firing a game spent for ``holder`` (only a limited trigger keeps the count)."""
+        from .load import TriggerCount
+
+        if self.per_game is not None:
+            uses = eng.ext(TriggerCount).uses
+            mine = f"{self.role_name}/{self.key}/{holder.name}"
+            uses[mine] = uses.get(mine, 0) + 1
 
     def counted(self, eng: Engine, cause: Event) -> bool:
         """Whether the phase's firings leave room for this one (at most ``load.MAX_FIRINGS`` a
@@ -163,6 +201,8 @@ class _Firing:
         killer, the dead, the visitor, the action's target: each moment's own), at the holder,
         or, for ``random``, at a seeded draw among the living (R6). Only a firing whose ``if``
         holds counts towards the phase's firings (one that does not fire spends nothing)."""
+        if not self.allowed(eng, holder):
+            return
         other = "other role" in self.restrictions
         found: Player | list[Player] | None
         if self.whom == "random":
@@ -193,6 +233,7 @@ class _Firing:
             return
         if not self.counted(eng, cause):
             return
+        self.spend(eng, holder)
         fired = eng.emit("trigger_fired", actor=holder.name, targets=[t.name for t in targets],
                          causes=[cause.id], rule=self.rule, data={"on": self.moment})
         token = with_moment(single)

@@ -67,12 +67,14 @@ from .defences import schema as defence_schema
 from .event_triggers import (
     EVENT_KEYS,
     EVENT_MOMENTS,
+    PHASE_PARITY,
     WHOSE_KEYS,
     WHOSE_WORDS,
     ability_kinds,
     event_trigger,
 )
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
+from .signals import pack_failure
 from .succession import SUCCESSION, succession_check
 from .succession import schema as succession_schema
 from .told import learns_setup
@@ -1501,6 +1503,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
+    listeners.extend(pack_failure(name, data))  # (signals.py: the pack's failed attack)
     if not _yes_no(ctx, data, "kept_target", data.get("kept_target"), False):
         _needs_held_target(ctx, trig, abilities)
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
@@ -2007,6 +2010,7 @@ def role_schema() -> dict[str, Any]:
             "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
             "in_phase": {"type": "integer", "minimum": 0, "maximum": 100},
             "per_game": {"type": "integer", "minimum": 1, "maximum": 100},
+            "phase": {"enum": list(PHASE_PARITY), "description": EVENT_KEYS["phase"]},
             **conditional,
         },
     }

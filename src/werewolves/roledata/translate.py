@@ -47,10 +47,17 @@ from . import starting, wwrf
 from .attributes import declare
 from .choice_options import several_effects
 from .disguising import disguise_block
-from .import_conditions import add_if, conditional_ability, event_block, marker_of
+from .import_conditions import (
+    add_if,
+    conditional_ability,
+    event_block,
+    marker_of,
+    signal_of,
+    trigger_limits,
+)
 from .import_conditions import emergency_change as held_changes
 from .own_effects import OWN_VERBS, own_effect, shape
-from .signals import emit_effect, emitted_name
+from .signals import emit_effect
 from .teams import WIN_REASON, states_team_goal, without_tags
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
@@ -1478,6 +1485,8 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
         return marked
     if (emitted := emit_effect(ab)) is not None:
         return "self", emitted  # (a signal raised by the holder)
+    if isinstance(ab, wwrf.Targeting) and ab.subtype == "Untarget" and ab.target is None:
+        return None, "Untarget"  # (the holder's held target forgotten)
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
         if text is None or any(m in text for m in _VALUE_MARKS):
@@ -1602,6 +1611,10 @@ def _passive(state: _State, where: str, b: wwrf.Block) -> None:
     if len(body) == 1 and isinstance(body[0], wwrf.Branch) and body[0].condition is not None:
         # `Passive: <condition>: <ability>`: the condition is the trigger's
         condition = body[0].condition
+        body = list(body[0].body)
+    if len(body) == 1 and isinstance(body[0], wwrf.Process) and all(
+            isinstance(st, wwrf.Do) for st in body[0].body):
+        # `Passive …: Process: <lines>` with no Evaluate after it: its lines, carried out
         body = list(body[0].body)
     if not body:
         state.skip(where, b.line, construct + " (empty)", "it runs no ability")
@@ -1745,9 +1758,10 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
                              params.prompt or body[0].params.prompt)
         body = [wwrf.Do(body[0].line, body[0].ability)]
     # `[Condition: @Target exists]`: a trigger aimed at a held target fires only when there
-    # is one (checked once its target is known)
-    held = [r for r in params.restrictions if _target_exists(r)]
-    if len(held) < len(params.restrictions) or params.scaling or params.prompt or any(
+    # is one (checked once its target is known); `[Quantity: N]`, `[Temporal: Day]`: its limits
+    limits, rest = trigger_limits(params.restrictions, moment)
+    held = [r for r in rest if _target_exists(r)]
+    if len(held) < len(rest) or params.scaling or params.prompt or any(
             o.name != "Visitless" or o.value is not None for o in params.options):
         raise _Skip(f"{label} (restrictions or options)", "a role file's trigger fires every "
                     "time its moment comes: conditions, limits and options on it are not in "
@@ -1775,9 +1789,8 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
         trigger["of"] = _whose_death(b.trigger.subject)
     if moment == "signal":
         # the guides' On `Value` Emitted: the role file's trigger on that signal
-        trigger["signal"] = emitted_name(b.trigger)
-        if not trigger["signal"]:
-            raise _Skip(f"{label} (not a plain value)", "a signal is named by a plain value")
+        trigger["signal"] = signal_of(b.trigger, label)
+    trigger.update(limits)
     if b.trigger.filter is not None:
         trigger["kinds"] = _kinds_of(b.trigger.filter)
     whom: set[str] = set()
