@@ -64,6 +64,8 @@ from .conditions import (
 )
 from .defences import defence
 from .defences import schema as defence_schema
+from .emergency import KEY_TEXT as EMERGENCY_TEXT
+from .emergency import EmergencyUse, uses_left
 from .event_triggers import (
     EVENT_KEYS,
     EVENT_MOMENTS,
@@ -545,7 +547,8 @@ TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
 LIMIT_KEYS = {"per_phase": "a number or null", "per_game": "a number or null",
               "from_phase": "a number (0 is Day 0, 1 Night 1 …)",
               "succession": "use or target: not used (or not on the same player) two chances "
-                            "running"}
+                            "running",
+              "emergency": EMERGENCY_TEXT}
 TRIGGER_KEYS = {"moment": "the moment it fires at", "targets": "whom it reaches",
                 "effect": "what it does", "restrictions": "a list",
                 "target_told": "what each target is told",
@@ -921,6 +924,15 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     low, high, allow_self, dead = targets
     main = effects.main_effect(tuple(does))
     checks: list[Callable[[Engine, Player], Refusal | None]] = []
+    if _yes_no(ctx, limits, "emergency", limits.get("emergency"), False):
+        # rule-abilities-immediate-abilities.2: one use a phase, plus one emergency use a game
+        if per_phase not in (None, 1):
+            ctx.say(limits, "an emergency use is a second use in a phase, of an ability used "
+                    "once a phase: 'per_phase' is 1 beside it", "emergency")
+            return None
+        per_phase = None
+        checks.append(uses_left(verb))
+        does.insert(0, EmergencyUse(verb=verb))
     if any(isinstance(d, effects.SetTarget) and d.emergency for d in does):
         # S1.52: a held target changed once a phase, plus one emergency change a game
         per_phase = None
@@ -1957,6 +1969,7 @@ def role_schema() -> dict[str, Any]:
                     "per_game": {"type": ["integer", "null"], "minimum": 1, "maximum": 100},
                     "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
                     "succession": succession_schema(),
+                    "emergency": {"type": "boolean", "description": EMERGENCY_TEXT},
                 },
             },
             "visits": {"type": "boolean", "default": True},

@@ -676,6 +676,15 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         return
     if _emergency_change(b) and held_changes(state, where, b):
         return  # (import_conditions.py: the held target's emergency change, S1.52)
+    if b.trigger.kind == "On Poll Win" and _elected(b):
+        # despot.b1: elected, the holder ascends (the engine's property for it)
+        if ELECTED_ASCENDS not in state.tags:
+            state.tags.append(ELECTED_ASCENDS)
+        return
+    from .emergency import emergency_use  # (the loader's module: the engine's, reached here)
+
+    if emergency_use(state, where, b, _block):
+        return  # (the second use of one of the role's abilities, once a game)
     if b.trigger.kind in EVENT_MOMENTS and _event_trigger(state, where, b):
         return
     if kind not in TIMINGS:
@@ -1716,6 +1725,30 @@ DEATH_POLLS = {
     "lynch": "gives an extra lynch on death",
     "wolfpack": "the pack attacks again after its death",
 }
+
+
+# the engine's role property of a holder who ascends when elected (the text of the tag of
+# roles/despot.py DESPOT_TAG: the translation imports nothing of the engine)
+ELECTED_ASCENDS = "despot"
+
+
+def _elected(b: wwrf.Block) -> bool:
+    """``On Poll Win: @Self is part of @(AttrRole:Mayor): Ascend, Delete `Election` Poll``:
+    won the election, the holder ascends and the election is over (despot.b1, despot.b2)."""
+    if b.params or len(b.body) != 1 or not isinstance(b.body[0], wwrf.Branch):
+        return False
+    branch = b.body[0]
+    c = branch.condition
+    mayor = wwrf.Ref(wwrf.Selector("@", "", (wwrf.QueryTerm("AttrRole", "Mayor"),)))
+    if not (isinstance(c, wwrf.Comparison) and c.op == "is part of" and _is_selector(c.left, "Self")
+            and c.right == mayor):
+        return False
+    lines = [st.ability if isinstance(st, wwrf.Do) and not st.params else None
+             for st in branch.body]
+    ascends = [a for a in lines if isinstance(a, wwrf.Ascension) and a.subtype == "Ascend"]
+    deletes = [a for a in lines if isinstance(a, wwrf.PollAbility) and a.subtype == "Deletion"
+               and _literal(a.poll) == "Election" and a.location is None and a.target is None]
+    return len(lines) == 2 and len(ascends) == 1 and len(deletes) == 1
 
 
 def _event_trigger(state: _State, where: str, b: wwrf.Block) -> bool:
