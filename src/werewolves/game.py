@@ -505,7 +505,9 @@ def custom_role_cards(custom_roles: Sequence[tuple[str, str]]) -> tuple[RoleCard
     sentences for a file with problems."""
     rules = rules_for(Setup([], custom_roles=list(custom_roles)))
     book = default_rules().roles
-    return tuple(role_card(r, rules) for name, r in rules.roles.items() if name not in book)
+    # (a role that takes a book role's place is the file's, under the book's name)
+    return tuple(role_card(r, rules) for name, r in rules.roles.items()
+                 if name not in book or r.replaces)
 
 
 class Game:

@@ -108,8 +108,7 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     per_game = _count(ctx, data, "per_game", data.get("per_game"), 1, 100)
     phase = data.get("phase")
     if phase is not None and phase not in PHASE_PARITY:
-        ctx.say(data, "'phase' is day or night: the kind of phase the trigger fires in",
-                "phase")
+        ctx.tell(data, "roledata.trigger_phase", "phase")
         return None
     if data.get("per_game") is not None and per_game is None:
         return None
@@ -120,8 +119,7 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     if not does or whose is None or kinds is None or signal is None or not right:
         return None
     if signal and fires_itself(does, signal):
-        ctx.say(data, f"this trigger can fire itself: it fires on the signal {_quote(signal)} "
-                "and raises it again", "effect")
+        ctx.tell(data, "roledata.signal_fires_itself", "effect", name=_quote(signal))
         return None
     main = effects.main_effect(tuple(does))
     kills = main is not None and Effect.DEATH in (main.marks or ())
