@@ -42,6 +42,9 @@ LOADERS = {
     # engine's refusals, moments and effects, never the role book
     Path("roledata/succession.py"): {"engine", "roledata"},
     Path("roledata/signals.py"): {"engine", "roledata"},
+    # an ability's emergency use (a part of the loader, split off; its import is reached from
+    # translate.py only inside a function): the engine's refusals and effects
+    Path("roledata/emergency.py"): {"engine", "roledata"},
     # the loader's attributes with rules (a part of the loader, split off): the engine's
     # effects, never the role book
     Path("roledata/attributes.py"): {"engine", "roledata"},

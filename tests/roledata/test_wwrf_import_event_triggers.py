@@ -62,8 +62,8 @@ def test_issue_39_item_4_another_players_death_by_group_role_and_alignment() -> 
 
 
 def test_issue_39_item_4_whose_death_the_vocabulary_cannot_name_is_listed() -> None:
-    assert blocked(page("Townsfolk Miscellaneous", "On @Target Death: Role Change @Self to "
-                        "`Wolf`")) == ["trigger: On {Player} Death (whose)"]
+    assert blocked(page("Townsfolk Miscellaneous", "On @(Attr:Lycan) Death: Role Change @Self "
+                        "to `Wolf`")) == ["trigger: On {Player} Death (whose)"]
     # a role change to no role of our book
     assert blocked(page("Townsfolk Miscellaneous", "On @All Death: Role Change @Self to "
                         "`Gremlin`")) == ["changing: Role (not a role of our book)"]
@@ -102,8 +102,11 @@ def test_child_1_wolf_cub_1_a_poll_added_on_death_is_the_engines_property() -> N
 
 
 def test_issue_39_item_4_conditions_options_and_several_targets_leave_the_block_out() -> None:
-    assert blocked(page("Townsfolk Killing", "On Killed: Attack @Attacker [Quantity: 1]")) == [
-        "trigger: On Killed (restrictions or options)"]
+    assert blocked(page("Townsfolk Killing", "On Killed: Attack @Attacker [Temporal: Night 2]")
+                   ) == ["trigger: On Killed (restrictions or options)"]
+    # (a Quantity is its firings a game: test_role_file_held_target_deaths_and_firing_limit)
+    assert whole(page("Townsfolk Killing", "On Killed: Attack @Attacker [Quantity: 1]"))[
+        "triggers"][0]["per_game"] == 1
     # (a condition the role file's language says is translated: test_wwrf_import_conditions)
     assert blocked(page("Townsfolk Killing", "On Killed:",
                         "  • $total > 3: Attack @Attacker")) == [

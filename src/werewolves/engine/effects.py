@@ -91,6 +91,7 @@ __all__ = [
     "Tally",
     "Target",
     "TrueKill",
+    "Untarget",
     "Worn",
     "compact",
     "describe",
@@ -875,6 +876,26 @@ class SetTarget(Does):
         return "Target (held)"
 
 
+@dataclass(frozen=True)
+class Untarget(Does):
+    """The user's held target (:class:`SetTarget`) is forgotten: they hold none until they set
+    another (the incumbent's ``Untarget``; rule-ability-types-targeting.3: a target is chosen
+    in advance for an ability that fires later, and this ends the choice). Nobody is told; it
+    reaches no player."""
+
+    kind: ClassVar[str | None] = None
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    def run(self, eng: Engine, act: Act) -> None:
+        act.actor.memory.pop(HELD_TARGET, None)
+
+    def text(self) -> str:
+        return "forget your target"
+
+    def notation(self) -> str:
+        return "Untarget"
+
+
 def held_target_keys() -> tuple[str, str]:
     """The memory keys of a held target's changes (:class:`SetTarget` with ``emergency``): the
     phase of its last change, and whether the emergency change is spent."""
@@ -1201,7 +1222,8 @@ class Tell(Does):
 @dataclass(frozen=True)
 class Announce(Does):
     """A step: everyone is told ``tell`` at once, a public announcement naming the user as
-    ``by`` and the ability's first target (when it names one) as ``target``, and with ``reads``
+    ``by``, the ability's first target (when it names one) as ``target``, the user's held
+    target (:class:`SetTarget`, alive or dead, when they hold one) as ``held``, and with ``reads``
     (which disguises fool it, as :class:`Investigate`'s) the role that target appears to have
     as ``role``; nothing when ``tell`` is empty."""
 
@@ -1216,6 +1238,9 @@ class Announce(Does):
         if not self.tell:
             return
         params: dict[str, Any] = {"by": act.actor.name}
+        held = held_target(eng, act.actor, dead=True)
+        if held is not None:
+            params["held"] = held.name
         if act.targets:
             params["target"] = act.targets[0].name
             if self.reads:

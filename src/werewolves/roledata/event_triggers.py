@@ -35,7 +35,8 @@ if TYPE_CHECKING:
     from ..engine.state import Player
     from .load import _Ctx
 
-__all__ = ["EVENT_KEYS", "EVENT_MOMENTS", "WHOSE_KEYS", "ability_kinds", "event_trigger"]
+__all__ = ["EVENT_KEYS", "EVENT_MOMENTS", "WHOSE_KEYS", "WHOSE_WORDS", "ability_kinds",
+           "event_trigger"]
 
 # the moments, each with the players a trigger at it may be aimed at
 EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
@@ -48,12 +49,21 @@ EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
     SIGNAL: TARGETS,
     "defended": ("self", "attacker", "attack location", "random"),
 }
+# whose death a trigger on another's death may name by a word: anyone, or the holder's own held
+# target (SetTarget, set under this role or a former one: WWRF's `On @Target Death`)
+WHOSE_WORDS = ("anyone", "held")
 # the keys only these triggers take
 EVENT_KEYS = {
-    "of": "whose death fires it (a death): anyone, {group: G}, {role: R} or {team: T}",
+    "of": "whose death fires it (a death): anyone, held (the holder's held target), "
+          "{group: G}, {role: R} or {team: T}",
     "kinds": "the ability types that fire it (visited, action): attack, investigate …",
     SIGNAL: KEY_TEXT,
+    "per_game": "how many times a game it fires for each holder",
+    "phase": "day or night: it fires only in phases of that kind",
 }
+# the kinds of phase a trigger may be kept to, by the parity of the phase's number (0 is Day 0,
+# 1 Night 1 …)
+PHASE_PARITY = {"day": 0, "night": 1}
 # which deaths of its holder a trigger on the holder's own death fires at (the
 # kinds of death of engine/deaths.py): a death by an attack or a kill, not a lynch (WWRF's On
 # Killed); a lynch (On Lynch)
@@ -80,7 +90,7 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     """The engine's moment and listener of one trigger at an event, or None (its problems
     said)."""
     from .conditions import read_steps, subjects_at
-    from .load import TellTargets, _guard, _message, _quote, _restrictions, _template
+    from .load import TellTargets, _count, _guard, _message, _quote, _restrictions, _template
 
     moment = str(data["moment"])
     for key in data:
@@ -96,6 +106,13 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     whose = _whose(ctx, data, moment)
     kinds = _kinds(ctx, data, moment)
     signal = signal_name(ctx, data, moment)
+    per_game = _count(ctx, data, "per_game", data.get("per_game"), 1, 100)
+    phase = data.get("phase")
+    if phase is not None and phase not in PHASE_PARITY:
+        ctx.tell(data, "roledata.trigger_phase", "phase")
+        return None
+    if data.get("per_game") is not None and per_game is None:
+        return None
     does, cond, right = read_steps(ctx, data, messages, subjects_at(moment))
     told = _template(ctx, data, "target_told", data.get("target_told"))
     if told:
@@ -120,7 +137,9 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     ability = _guard(Ability(verb=f"{moment} trigger", when="any", timing="immediate",
                              does=does[0] if len(does) == 1 else tuple(does), rule=rule,
                              visits=False))
-    fire = _Firing(role_name, rule, moment, whom, restrictions, ability, cond)
+    fire = _Firing(role_name, rule, moment, whom, restrictions, ability, cond, per_game,
+                   PHASE_PARITY.get(str(phase)) if phase is not None else None,
+                   hashlib.sha256(repr(sorted(data.items(), key=str)).encode()).hexdigest()[:12])
     if moment in OWN_DEATHS:
         return "death", _on_own_death(fire)
     if moment == "a death":
@@ -144,29 +163,44 @@ class _Firing:
     restrictions: tuple[str, ...]
     ability: Ability
     cond: Cond | None = None  # its ``if`` (conditions.py): it fires only when this holds
+    per_game: int | None = None  # its firings a game for each holder (None: no limit)
+    parity: int | None = None  # the kind of phase it fires in (PHASE_PARITY; None: any)
+    key: str = ""  # which trigger of the file it is, for its firings a game
+
+    def allowed(self, eng: Engine, holder: Player) -> bool:
+        """Whether its phase and its firings a game let it fire for ``holder`` now."""
+        from .load import TriggerCount
+
+        if self.parity is not None and eng.state.phase % 2 != self.parity:
+            return False
+        if self.per_game is None:
+            return True
+        used = eng.ext(TriggerCount).uses.get(f"{self.role_name}/{self.key}/{holder.name}", 0)
+        return used < self.per_game
+
+    def spend(self, eng: Engine, holder: Player) -> None:
+        """One firing a game spent for ``holder`` (only a limited trigger keeps the count)."""
+        from .load import TriggerCount
+
+        if self.per_game is not None:
+            uses = eng.ext(TriggerCount).uses
+            mine = f"{self.role_name}/{self.key}/{holder.name}"
+            uses[mine] = uses.get(mine, 0) + 1
 
     def counted(self, eng: Engine, cause: Event) -> bool:
         """Whether the phase's firings leave room for this one (at most ``load.MAX_FIRINGS`` a
         phase: past them the chain stops, with an event the host sees)."""
-        from . import load
+        from .load import counted
 
-        count = eng.ext(load.TriggerCount)
-        if count.phase != eng.state.phase:
-            count.phase, count.fired = eng.state.phase, 0
-        count.fired += 1
-        if count.fired > load.MAX_FIRINGS:
-            if count.fired == load.MAX_FIRINGS + 1:
-                eng.emit("triggers_stopped", causes=[cause.id], rule=self.rule,
-                         data={"limit": load.MAX_FIRINGS})
-            return False
-        return True
+        return counted(eng, cause.id, self.rule)
 
     def __call__(self, eng: Engine, holder: Player, cause: Event,
                  named: dict[str, Player | list[Player] | None]) -> None:
         """Fire for ``holder`` (the event ``cause`` is why), aimed at ``named[self.whom]`` (the
         killer, the dead, the visitor, the action's target: each moment's own), at the holder,
-        or, for ``random``, at a seeded draw among the living (R6)."""
-        if not self.counted(eng, cause):
+        or, for ``random``, at a seeded draw among the living (R6). Only a firing whose ``if``
+        holds counts towards the phase's firings (one that does not fire spends nothing)."""
+        if not self.allowed(eng, holder):
             return
         other = "other role" in self.restrictions
         found: Player | list[Player] | None
@@ -197,6 +231,9 @@ class _Firing:
         if self.cond is not None and not self.cond.holds(
                 eng, env_of(eng, holder, targets[0], single)):
             return
+        if not self.counted(eng, cause):
+            return
+        self.spend(eng, holder)
         fired = eng.emit("trigger_fired", actor=holder.name, targets=[t.name for t in targets],
                          causes=[cause.id], rule=self.rule, data={"on": self.moment})
         token = with_moment(single)
@@ -228,18 +265,16 @@ def _on_own_death(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
     return on_death
 
 
-def _on_a_death(fire: _Firing, whose: Callable[[Engine, Player], bool],
-                ) -> Callable[[Engine, Player, Event], None]:
+def _on_a_death(fire: _Firing, whose: Whose) -> Callable[[Engine, Player, Event], None]:
     """Another player's death (WWRF's ``On {Player} Death``): each living holder, in seat order,
-    fires when the dead player is one ``whose`` picks; aimed at the dead (``dead``), the killer,
-    the holder or at random."""
+    fires when the dead player is one ``whose`` picks for that holder; aimed at the dead
+    (``dead``), the killer, the holder or at random."""
     from .load import _killer
 
     def on_a_death(eng: Engine, victim: Player, event: Event) -> None:
-        if not whose(eng, victim):
-            return
         holders = [p for p in eng.state.players
-                   if p.alive and p is not victim and holds(eng, p, fire.role_name)]
+                   if p.alive and p is not victim and holds(eng, p, fire.role_name)
+                   and whose(eng, p, victim)]
         if not holders:
             return
         killer = _killer(eng, event)
@@ -328,11 +363,21 @@ def _kinds(ctx: _Ctx, data: dict[str, Any], moment: str) -> frozenset[str] | Non
     return frozenset(value)
 
 
-def _whose(ctx: _Ctx, data: dict[str, Any], moment: str,
-           ) -> Callable[[Engine, Player], bool] | None:
+# whose death fires a trigger on another's death, for one holder: (engine, holder, the dead)
+Whose = Callable[["Engine", "Player", "Player"], bool]
+
+
+def _held_dead(eng: Engine, holder: Player, victim: Player) -> bool:
+    """Whether ``victim`` is ``holder``'s held target (WWRF's ``On @Target Death``: the target
+    the holder set, under this role or under the one they held before a role change; cupid.4,
+    demonic-cupid.2: the Cupid dies when her lover does)."""
+    return effects.held_target(eng, holder, dead=True) is victim
+
+
+def _whose(ctx: _Ctx, data: dict[str, Any], moment: str) -> Whose | None:
     """The ``of`` of a trigger on another's death: ``anyone`` (every player but the holder,
-    the default), or a map naming one group, role or team the dead player is in, held or on
-    (when they die)."""
+    the default), ``held`` (the holder's held target), or a map naming one group, role or team
+    the dead player is in, held or on (when they die)."""
     from .load import _base_rules, _quote
 
     value = data.get("of")
@@ -340,7 +385,9 @@ def _whose(ctx: _Ctx, data: dict[str, Any], moment: str,
         ctx.tell(data, "roledata.of_moment", "of", moment=str(moment))
         return None
     if value is None or value == "anyone":
-        return lambda eng, victim: True
+        return lambda eng, holder, victim: True
+    if value == "held":
+        return _held_dead
     if not isinstance(value, dict) or len(value) != 1:
         ctx.tell(data, "roledata.of_map", "of")
         return None
@@ -355,8 +402,8 @@ def _whose(ctx: _Ctx, data: dict[str, Any], moment: str,
         return None
     if key == "group":
         wanted = name.lower()
-        return lambda eng, victim: any(g.name == wanted and victim.name in g.members
-                                       for g in eng.state.groups)
+        return lambda eng, holder, victim: any(g.name == wanted and victim.name in g.members
+                                               for g in eng.state.groups)
     if key == "role":
-        return lambda eng, victim: eng.role_of(victim).name.lower() == name.lower()
-    return lambda eng, victim: eng.team_of(victim) == name
+        return lambda eng, holder, victim: eng.role_of(victim).name.lower() == name.lower()
+    return lambda eng, holder, victim: eng.team_of(victim) == name

@@ -164,6 +164,30 @@ def joined(conds: list[dict[str, Any]]) -> dict[str, Any] | None:
 # ---------------------------------------------------------------------------- event triggers
 
 
+def trigger_limits(restrictions: tuple[wwrf.Restriction, ...], moment: str,
+                   ) -> tuple[dict[str, Any], list[wwrf.Restriction]]:
+    """An event trigger's limits among its restrictions: ``[Quantity: N]`` (its firings a game
+    for each holder, ``per_game``) and ``[Temporal: Day|Night]`` (the kind of phase it fires
+    in, ``phase``); the rest is returned for the caller to read (conditions) or list. A trigger
+    on the holder's death of any kind (``death``, the loader's own) takes none."""
+    limits: dict[str, Any] = {}
+    rest: list[wwrf.Restriction] = []
+    for r in restrictions:
+        if moment == "death":
+            rest.append(r)
+            continue
+        n = _number(r.count) if isinstance(r, wwrf.Quantity) else None
+        if n is not None and 1 <= n <= 100 and "per_game" not in limits:
+            limits["per_game"] = n
+        elif (isinstance(r, wwrf.Temporal) and r.number is None and not r.onwards
+              and r.phase in ("Day", "Night") and "phase" not in limits):
+            limits["phase"] = r.phase.lower()
+        else:
+            rest.append(r)
+    return limits, rest
+
+
+
 def _skip(construct: str, reason: str) -> Exception:
     from .translate import _Skip
 
@@ -199,8 +223,9 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
         params = wwrf.Params(params.restrictions + body[0].params.restrictions,
                              params.scaling, params.options, params.prompt)
         body = [wwrf.Do(body[0].line, body[0].ability)]
-    conds = [r for r in params.restrictions if not _target_exists(r)]
-    held = len(conds) < len(params.restrictions)
+    limits, rest = trigger_limits(params.restrictions, moment)
+    conds = [r for r in rest if not _target_exists(r)]
+    held = len(conds) < len(rest)
     branching = any(isinstance(st, wwrf.Branch | wwrf.Process | wwrf.Evaluate) for st in body)
     if (not branching and not conds) or not all(
             isinstance(r, wwrf.ConditionCheck | wwrf.AttributeCheck) for r in conds):
@@ -219,6 +244,10 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
     if moment == "a death":
         assert isinstance(b.trigger, wwrf.Trigger)
         trigger["of"] = _whose_death(b.trigger.subject)
+    if moment == "signal":
+        assert isinstance(b.trigger, wwrf.Trigger)
+        trigger["signal"] = signal_of(b.trigger, label)
+    trigger.update(limits)
     assert isinstance(b.trigger, wwrf.Trigger)
     if b.trigger.filter is not None:
         trigger["kinds"] = _kinds_of(b.trigger.filter)
@@ -240,6 +269,11 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
                 out.append(("self", learned(ab, moment)))
                 continue
             target, effect = _event_effect(ab)
+            if target == "self" and _own_marker(effect):
+                # the holder's own plain marker is a step beside the trigger's effect on
+                # whomever it reaches (AddMarker/RemoveMarker with `user`)
+                out.append((BESIDE, effect))
+                continue
             whom.add(target)
             out.append((target, effect))
         return out
@@ -280,6 +314,9 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
             raise _skip(f"{label}: {type(st).__name__}", "a role file's trigger carries out "
                         "its effect, then its conditional lines")
         i += 1
+    if not whom and any(w == BESIDE for w, _ in main + [x for _, c in cases for x in c]
+                        + (otherwise or [])):
+        whom.add("self")  # (only the holder's own markers: the trigger reaches the holder)
     if not whom:
         raise _skip(f"{label} (announcements only)", "a role file's trigger reaches a player; "
                     "one that only announces is not in the vocabulary")
@@ -297,7 +334,10 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
     def written(steps: list[tuple[str | None, Any]]) -> list[Any]:
         out = []
         for w, e in steps:
-            if w == ROLE_NAMED:
+            if w == BESIDE:
+                (name, fields_), = e.items()
+                out.append({name: {**fields_, "user": True}} if target != "self" else e)
+            elif w == ROLE_NAMED:
                 ab, reads = e
                 out.append({"Announce": {"tell": _announced(ab, target).replace(
                     ROLE_MARK, "{role}"), "reads": reads}})
@@ -371,6 +411,14 @@ def learned(ab: wwrf.Announcement, moment: str) -> dict[str, Any]:
 
 
 ROLE_NAMED = "(an announcement naming a role)"
+BESIDE = "(a marker of the holder's own)"
+
+
+def _own_marker(effect: Any) -> bool:
+    """Whether a trigger's effect is a plain marker put on or taken off (AddMarker,
+    RemoveMarker): on the holder, a step beside the effect on the player reached."""
+    return isinstance(effect, dict) and len(effect) == 1 and next(iter(effect)) in (
+        "AddMarker", "RemoveMarker")
 ROLE_MARK = "ROLEOFRESULT"  # `@Result->Role` while the text's selectors are read
 
 
@@ -527,6 +575,16 @@ def emergency_change(state: _State, where: str, b: wwrf.Block) -> bool:
     return False
 
 
+def signal_of(trigger: wwrf.Trigger, label: str) -> str:
+    """The signal an ``On `Value` Emitted`` trigger listens for, or ``_Skip``."""
+    from .signals import emitted_name
+
+    name = emitted_name(trigger)
+    if not name:
+        raise _skip(f"{label} (not a plain value)", "a signal is named by a plain value")
+    return name
+
+
 def marker_of(state: _State) -> Callable[[str], bool]:
     from .translate import plain_marker
 
@@ -557,5 +615,15 @@ def add_if(holder: dict[str, Any], r: wwrf.Restriction, place: str) -> bool:
     return True
 
 
-__all__ = ["add_if", "condition", "conditional_ability", "emergency_change", "event_block",
-           "joined", "marker_of", "restriction"]
+__all__ = [
+    "add_if",
+    "condition",
+    "conditional_ability",
+    "emergency_change",
+    "event_block",
+    "joined",
+    "marker_of",
+    "restriction",
+    "signal_of",
+    "trigger_limits",
+]

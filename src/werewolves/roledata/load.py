@@ -75,13 +75,24 @@ from .dealt import (
 )
 from .defences import defence
 from .defences import schema as defence_schema
-from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
+from .emergency import KEY_TEXT as EMERGENCY_TEXT
+from .emergency import EmergencyUse, uses_left
+from .event_triggers import (
+    EVENT_KEYS,
+    EVENT_MOMENTS,
+    PHASE_PARITY,
+    WHOSE_KEYS,
+    WHOSE_WORDS,
+    ability_kinds,
+    event_trigger,
+)
 from .imitation import IMITATES
 from .imitation import KEY_TEXT as IMITATES_TEXT
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 from .replacing import KEY_TEXT as REPLACES_TEXT
 from .replacing import in_place, replaced
 from .replacing import schema as replaces_schema
+from .signals import pack_failure
 from .succession import SUCCESSION, succession_check
 from .succession import schema as succession_schema
 from .told import learns_setup
@@ -491,6 +502,8 @@ ROLE_KEYS = {
     "role dealt), strength: weak|strong}",
     "tags": "properties other rules ask about",
     "unique": "yes: a setup deals it once at most (the setup is refused otherwise)",
+    "kept_target": "yes: its holders come to it by a role change and keep the held target "
+    "they set before (its triggers may read one with no ability of its own that sets it)",
     "requires": "roles a setup that deals it must deal too (a list of role names)",
     "groups": "the groups its holders share a channel in (not the wolfpack: see 'pack')",
     "abilities": "what its holder may do",
@@ -555,7 +568,8 @@ TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
 LIMIT_KEYS = {"per_phase": "a number or null", "per_game": "a number or null",
               "from_phase": "a number (0 is Day 0, 1 Night 1 …)",
               "succession": "use or target: not used (or not on the same player) two chances "
-                            "running"}
+                            "running",
+              "emergency": EMERGENCY_TEXT}
 TRIGGER_KEYS = {"moment": "the moment it fires at", "targets": "whom it reaches",
                 "effect": "what it does", "restrictions": "a list",
                 "target_told": "what each target is told",
@@ -929,6 +943,14 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     low, high, allow_self, dead = targets
     main = effects.main_effect(tuple(does))
     checks: list[Callable[[Engine, Player], Refusal | None]] = []
+    if _yes_no(ctx, limits, "emergency", limits.get("emergency"), False):
+        # rule-abilities-immediate-abilities.2: one use a phase, plus one emergency use a game
+        if per_phase not in (None, 1):
+            ctx.tell(limits, "roledata.emergency_per_phase", "emergency")
+            return None
+        per_phase = None
+        checks.append(uses_left(verb))
+        does.insert(0, EmergencyUse(verb=verb))
     if any(isinstance(d, effects.SetTarget) and d.emergency for d in does):
         # S1.52: a held target changed once a phase, plus one emergency change a game
         per_phase = None
@@ -1201,6 +1223,22 @@ class TriggerCount(FamilyState):
     uses: dict[str, int] = field(default_factory=dict)  # a phase trigger's firings, by holder
 
 
+def counted(eng: Engine, cause: int | None, rule: str) -> bool:
+    """Whether the phase's trigger firings leave room for one more, counting it (at most
+    ``MAX_FIRINGS`` a phase: past them the chain stops, with a ``triggers_stopped`` event the
+    host sees). A trigger asks only once it fires: after its targets and its ``if``."""
+    count = eng.ext(TriggerCount)
+    if count.phase != eng.state.phase:
+        count.phase, count.fired = eng.state.phase, 0
+    count.fired += 1
+    if count.fired > MAX_FIRINGS:
+        if count.fired == MAX_FIRINGS + 1:
+            eng.emit("triggers_stopped", causes=[cause] if cause is not None else [],
+                     rule=rule, data={"limit": MAX_FIRINGS})
+        return False
+    return True
+
+
 def _killer(eng: Engine, ev: Event) -> Player | None:
     """The player whose attempt the death ``ev`` came from (None: a lynch, a rule's kill)."""
     wanted = set(ev.causes)
@@ -1222,7 +1260,9 @@ def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability],
                        drawn: bool = False) -> None:
     """A trigger aimed at ``target`` reaches the holder's held target, which only an ability
     of the role sets (effects.SetTarget), or the deal (``drawn``: the file's
-    ``start_target``): with neither, it could never reach anyone."""
+    ``start_target``): with neither, it could never reach anyone (unless the file says
+    ``kept_target``: its holders bring the target they set under a former role, which a role
+    change keeps, R36)."""
     sets = drawn or any(isinstance(d, effects.SetTarget) for ab in abilities
                         for d in effects.steps(ab.does))
     for item in trig:
@@ -1273,16 +1313,6 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
     def on_death(eng: Engine, victim: Player, event: Event) -> None:
         if not extra_abilities.holds(eng, victim, role_name):
             return
-        count = eng.ext(TriggerCount)
-        if count.phase != eng.state.phase:
-            count.phase, count.fired = eng.state.phase, 0
-        count.fired += 1
-        if count.fired > MAX_FIRINGS:
-            if count.fired == MAX_FIRINGS + 1:
-                # past the limit the chain stops, with an event the host sees
-                eng.emit("triggers_stopped", causes=[event.id], rule=rule,
-                         data={"limit": MAX_FIRINGS})
-            return
         if whom == "killer":
             found = _killer(eng, event)
             targets = [found] if found is not None and found.alive else []
@@ -1302,6 +1332,8 @@ def _trigger(ctx: _Ctx, role_name: str, rule: str, data: Any,
             return
         named = {"killer": _killer(eng, event)}
         if cond is not None and not cond.holds(eng, env_of(eng, victim, targets[0], named)):
+            return
+        if not counted(eng, event.id, rule):
             return
         fired = eng.emit("trigger_fired", actor=victim.name, targets=[t.name for t in targets],
                          causes=[event.id], rule=rule, data={"on": moment})
@@ -1534,7 +1566,9 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if got is not None:
             listeners.append(got)
     listeners.extend(carried.listeners)  # an attribute's triggers, fired for its carriers
-    _needs_held_target(ctx, trig, abilities, "start_target" in data)
+    listeners.extend(pack_failure(name, data))  # (signals.py: the pack's failed attack)
+    if not _yes_no(ctx, data, "kept_target", data.get("kept_target"), False):
+        _needs_held_target(ctx, trig, abilities, "start_target" in data)
     # the rules of the groups it puts its holders in (group_rules.py)
     listeners.extend(group_rules.declared(ctx, rules, data, file_groups, name, rule, messages))
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
@@ -2008,6 +2042,7 @@ def role_schema() -> dict[str, Any]:
                     "per_game": {"type": ["integer", "null"], "minimum": 1, "maximum": 100},
                     "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
                     "succession": succession_schema(),
+                    "emergency": {"type": "boolean", "description": EMERGENCY_TEXT},
                 },
             },
             "visits": {"type": "boolean", "default": True},
@@ -2039,7 +2074,7 @@ def role_schema() -> dict[str, Any]:
         "properties": {
             "moment": {"enum": list(TRIGGER_MOMENTS)},
             "of": {"description": EVENT_KEYS["of"], "oneOf": [
-                {"const": "anyone"},
+                {"enum": list(WHOSE_WORDS)},
                 {"type": "object", "minProperties": 1, "maxProperties": 1,
                  "additionalProperties": False,
                  "properties": {k: {"type": "string", "maxLength": 40} for k in WHOSE_KEYS}},
@@ -2061,6 +2096,7 @@ def role_schema() -> dict[str, Any]:
             "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
             "in_phase": {"type": "integer", "minimum": 0, "maximum": 100},
             "per_game": {"type": "integer", "minimum": 1, "maximum": 100},
+            "phase": {"enum": list(PHASE_PARITY), "description": EVENT_KEYS["phase"]},
             **conditional,
         },
     }
@@ -2095,6 +2131,7 @@ def role_schema() -> dict[str, Any]:
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
+            "kept_target": {"type": "boolean", "description": ROLE_KEYS["kept_target"]},
             "replaces": replaces_schema(),
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "attributes": attributes_schema({"$ref": "#/$defs/trigger"}, defence_schema()),

@@ -126,7 +126,6 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     problems said. Its holders are the living players of the role ``role_name``, or those
     ``holds`` picks (the carriers of an attribute: attributes.py)."""
     from .load import (
-        MAX_FIRINGS,
         RESTRICTIONS,
         TellTargets,
         TriggerCount,
@@ -135,6 +134,7 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         _message,
         _restrictions,
         _template,
+        counted,
     )
 
     moment = data["moment"]
@@ -196,21 +196,16 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
             mine = f"{key}/{holder.name}"
             if per_game is not None and count.uses.get(mine, 0) >= per_game:
                 continue
-            if count.phase != phase:
-                count.phase, count.fired = phase, 0
-            count.fired += 1
-            if count.fired > MAX_FIRINGS:
-                if count.fired == MAX_FIRINGS + 1:
-                    # past the limit the chain stops, with an event the host sees
-                    eng.emit("triggers_stopped", causes=causes, rule=rule,
-                             data={"limit": MAX_FIRINGS})
-                return
             targets = _aim(eng, holder, whom, restrictions, role_name, causes)
             if targets is None:
                 continue
             if cond is not None and not cond.holds(
                     eng, env_of(eng, holder, targets[0] if targets else None)):
                 continue
+            # only a firing counts towards the phase's firings (its `if` read first); past the
+            # limit the chain stops, with an event the host sees
+            if not counted(eng, causes[0] if causes else None, rule):
+                return
             count.uses[mine] = count.uses.get(mine, 0) + 1
             fired = eng.emit("trigger_fired", actor=holder.name,
                              targets=[t.name for t in targets], causes=causes, rule=rule,

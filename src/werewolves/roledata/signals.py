@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .load import _Ctx
 
 SIGNAL = "signal"
-TARGETS = ("self", "random")
+TARGETS = ("self", "random", "target")  # (target: the holder's held target, SetTarget)
 KEY_TEXT = "the name of the signal it listens for (signal): an Emit of this role file raises it"
 NAME_MAX = 40
 
@@ -66,6 +66,57 @@ def on_signal(fire: _Firing, name: str) -> Callable[[Engine, Player, str, Event]
 
     heard.__name__ = _listener_name(fire)
     return heard
+
+
+# the book's wolfpack group (its `On Poll Closed`, `@Result is Failure`): when the pack's attack
+# fails, its target is marked `PackTarget` (the mark taken off whoever carried it before) and
+# the signal `Attack` is raised for the roles that answer it (`Emit `Attack` for …`)
+PACK = "wolfpack"  # (the engine's wolfpack group, roles/base.py)
+PACK_FAILED = "Attack"
+PACK_TARGET = "PackTarget"
+
+
+def pack_failure(role_name: str, data: dict[str, Any],
+                 ) -> list[tuple[str, Callable[..., Any]]]:
+    """The listener that raises ``PACK_FAILED`` for the living holders of ``role_name`` when the
+    wolfpack's attack is stopped by a defence (R8: at the ``defended`` moment, after the
+    ``kill_prevented`` event, which causes the signal), for a role file with a trigger on that
+    signal; none for any other file."""
+    from ..engine.effects import marker_status
+
+    triggers = data.get("triggers")
+    if not isinstance(triggers, list) or not any(
+            isinstance(t, dict) and t.get("moment") == SIGNAL and t.get(SIGNAL) == PACK_FAILED
+            for t in triggers):
+        return []
+    mark = marker_status(PACK_TARGET)
+
+    def pack_failed(eng: Engine, victim: Player, prevented: Event) -> None:
+        attempt = eng.state.events[prevented.causes[0]] if prevented.causes else None
+        if attempt is None or attempt.data.get("source") != PACK or "at" in attempt.data:
+            return  # (not the pack's own attack on its target: an absence's is another's)
+        holders = [p for p in eng.state.players
+                   if p.alive and eng.role_of(p).name == role_name]
+        if not holders:
+            return
+        for p in eng.state.players:
+            if p is not victim and p.has(mark):
+                eng.drop_statuses(p, lambda st: st.name == mark)
+        if not victim.has(mark):
+            eng.add_status(victim, mark, source=prevented.id, until=None)
+        for holder in holders:
+            ev = eng.emit("signal_emitted", actor=holder.name, causes=[prevented.id],
+                          rule=f"custom: {role_name}", data={"signal": PACK_FAILED})
+            eng.hook(SIGNAL, holder, PACK_FAILED, ev)
+
+    pack_failed.__name__ = "pack_" + _listener_name_of(role_name)
+    return [("defended", pack_failed)]
+
+
+def _listener_name_of(role_name: str) -> str:
+    import hashlib
+
+    return f"signal_{hashlib.sha256(role_name.encode()).hexdigest()[:12]}"
 
 
 # ---------------------------------------------------------------------------- the import

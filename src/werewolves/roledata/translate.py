@@ -34,6 +34,7 @@ This first cut translates
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from collections.abc import Mapping
 from contextvars import ContextVar
@@ -46,10 +47,17 @@ from . import group_rules, imitation, starting, wwrf
 from .attributes import declare, obstruct_effect, start_marker
 from .choice_options import several_effects
 from .disguising import disguise_block
-from .import_conditions import add_if, conditional_ability, event_block, marker_of
+from .import_conditions import (
+    add_if,
+    conditional_ability,
+    event_block,
+    marker_of,
+    signal_of,
+    trigger_limits,
+)
 from .import_conditions import emergency_change as held_changes
 from .own_effects import OWN_VERBS, own_effect, shape
-from .signals import emit_effect, emitted_name
+from .signals import emit_effect
 from .starting import unwrap_process
 from .teams import WIN_REASON, states_team_goal, without_tags
 
@@ -716,6 +724,15 @@ def _block(state: _State, where: str, b: wwrf.Block) -> None:
         return
     if _emergency_change(b) and held_changes(state, where, b):
         return  # (import_conditions.py: the held target's emergency change, S1.52)
+    if b.trigger.kind == "On Poll Win" and _elected(b):
+        # despot.b1: elected, the holder ascends (the engine's property for it)
+        if ELECTED_ASCENDS not in state.tags:
+            state.tags.append(ELECTED_ASCENDS)
+        return
+    from .emergency import emergency_use  # (the loader's module: the engine's, reached here)
+
+    if emergency_use(state, where, b, _block):
+        return  # (the second use of one of the role's abilities, once a game)
     if b.trigger.kind in EVENT_MOMENTS and _event_trigger(state, where, b):
         return
     if kind not in TIMINGS:
@@ -1409,10 +1426,21 @@ def translate_page(
         for key in ("abilities", "triggers"):
             if key in role:
                 role[key] = starting.rename_counter(role[key], shown)
+    if _reads_kept_target(triggers, state.abilities):
+        role["kept_target"] = True
     if extra:
         _as_extra(state, role)
     missing = tuple(sorted(state.missing | set(parsed.missing)))
     return Translation(role, tuple(sorted(state.untranslated, key=_order)), missing)
+
+
+def _reads_kept_target(triggers: list[dict[str, Any]], abilities: list[dict[str, Any]]) -> bool:
+    """Whether the page reads a held target (``@Target``: a trigger aimed at it or fired by its
+    death) that no ability of its own sets: one its holder set under the role they held before
+    a role change (demonic-cupid.1: the cupid turns into the Demonic Cupid, and her lover stays
+    hers), the role file's ``kept_target``."""
+    reads = any(t.get("targets") == "target" or t.get("of") == "held" for t in triggers)
+    return reads and "SetTarget" not in json.dumps(abilities)
 
 
 # what an Extra page's role file is handed out by (its card says so)
@@ -1543,6 +1571,8 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
         return "self", emitted  # (a signal raised by the holder)
     if isinstance(ab, wwrf.Obstructing) and _moment_target(ab.target) == "self":
         return "self", obstruct_effect(ab)  # (attributes.py)
+    if isinstance(ab, wwrf.Targeting) and ab.subtype == "Untarget" and ab.target is None:
+        return None, "Untarget"  # (the holder's held target forgotten)
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
         if text is not None and (held := starting.learn_of_held(text)) is not None:
@@ -1670,6 +1700,10 @@ def _passive(state: _State, where: str, b: wwrf.Block) -> None:
         # `Passive: <condition>: <ability>`: the condition is the trigger's
         condition = body[0].condition
         body = list(body[0].body)
+    if len(body) == 1 and isinstance(body[0], wwrf.Process) and all(
+            isinstance(st, wwrf.Do) for st in body[0].body):
+        # `Passive …: Process: <lines>` with no Evaluate after it: its lines, carried out
+        body = list(body[0].body)
     if not body:
         state.skip(where, b.line, construct + " (empty)", "it runs no ability")
         return
@@ -1778,6 +1812,30 @@ DEATH_POLLS = {
 }
 
 
+# the engine's role property of a holder who ascends when elected (the text of the tag of
+# roles/despot.py DESPOT_TAG: the translation imports nothing of the engine)
+ELECTED_ASCENDS = "despot"
+
+
+def _elected(b: wwrf.Block) -> bool:
+    """``On Poll Win: @Self is part of @(AttrRole:Mayor): Ascend, Delete `Election` Poll``:
+    won the election, the holder ascends and the election is over (despot.b1, despot.b2)."""
+    if b.params or len(b.body) != 1 or not isinstance(b.body[0], wwrf.Branch):
+        return False
+    branch = b.body[0]
+    c = branch.condition
+    mayor = wwrf.Ref(wwrf.Selector("@", "", (wwrf.QueryTerm("AttrRole", "Mayor"),)))
+    if not (isinstance(c, wwrf.Comparison) and c.op == "is part of" and _is_selector(c.left, "Self")
+            and c.right == mayor):
+        return False
+    lines = [st.ability if isinstance(st, wwrf.Do) and not st.params else None
+             for st in branch.body]
+    ascends = [a for a in lines if isinstance(a, wwrf.Ascension) and a.subtype == "Ascend"]
+    deletes = [a for a in lines if isinstance(a, wwrf.PollAbility) and a.subtype == "Deletion"
+               and _literal(a.poll) == "Election" and a.location is None and a.target is None]
+    return len(lines) == 2 and len(ascends) == 1 and len(deletes) == 1
+
+
 def _event_trigger(state: _State, where: str, b: wwrf.Block) -> bool:
     """An event trigger (``On Death``, ``On Killed``, ``On Lynch``, ``On {Player} Death``, ``On
     Visited [filter]``, ``On Action [filter]``) whose every line the role file's trigger can say
@@ -1818,9 +1876,10 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
                              params.prompt or body[0].params.prompt)
         body = [wwrf.Do(body[0].line, body[0].ability)]
     # `[Condition: @Target exists]`: a trigger aimed at a held target fires only when there
-    # is one (checked once its target is known)
-    held = [r for r in params.restrictions if _target_exists(r)]
-    if len(held) < len(params.restrictions) or params.scaling or params.prompt or any(
+    # is one (checked once its target is known); `[Quantity: N]`, `[Temporal: Day]`: its limits
+    limits, rest = trigger_limits(params.restrictions, moment)
+    held = [r for r in rest if _target_exists(r)]
+    if len(held) < len(rest) or params.scaling or params.prompt or any(
             o.name != "Visitless" or o.value is not None for o in params.options):
         raise _Skip(f"{label} (restrictions or options)", "a role file's trigger fires every "
                     "time its moment comes: conditions, limits and options on it are not in "
@@ -1848,9 +1907,8 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
         trigger["of"] = _whose_death(b.trigger.subject)
     if moment == "signal":
         # the guides' On `Value` Emitted: the role file's trigger on that signal
-        trigger["signal"] = emitted_name(b.trigger)
-        if not trigger["signal"]:
-            raise _Skip(f"{label} (not a plain value)", "a signal is named by a plain value")
+        trigger["signal"] = signal_of(b.trigger, label)
+    trigger.update(limits)
     if b.trigger.filter is not None:
         trigger["kinds"] = _kinds_of(b.trigger.filter)
     whom: set[str] = set()
@@ -1942,7 +2000,8 @@ SELECTOR_RE = re.compile(r"@([A-Za-z]+)((?:->[A-Za-z]+)*)")
 
 def _announced(ab: wwrf.Announcement, target: str) -> str:
     """An announcement's text as the role file's words: ``@Self`` is the holder (``{by}``), the
-    selector of the trigger's target is ``{target}``; any other selector, a property of one or a
+    selector of the trigger's target is ``{target}``, ``@Target`` otherwise the holder's held
+    target (``{held}``); any other selector, a property of one or a
     placeholder of ours in the text cannot be said (:class:`_Skip`)."""
     text = _literal(ab.info)
     if text is None or "{" in text or "}" in text:
@@ -1957,6 +2016,8 @@ def _announced(ab: wwrf.Announcement, target: str) -> str:
             return "{by}"
         if EVENT_TARGETS.get(m.group(1)) == target and target != "self":
             return "{target}"
+        if m.group(1) == "Target":
+            return "{held}"  # (the holder's held target, whom the trigger does not reach)
         raise _Skip("announcement: Announce (another player)", "an announcement names the "
                     "holder and the trigger's target only")
 
@@ -1964,13 +2025,16 @@ def _announced(ab: wwrf.Announcement, target: str) -> str:
 
 
 def _whose_death(subject: wwrf.Value | None) -> str | dict[str, str]:
-    """``On {Player} Death``'s player as a role file's ``of``: ``@All``/``@Others`` anyone; one
-    group, role or alignment named by an advanced selector."""
+    """``On {Player} Death``'s player as a role file's ``of``: ``@All``/``@Others`` anyone;
+    ``@Target`` the holder's held target; one group, role or alignment named by an advanced
+    selector."""
     if isinstance(subject, wwrf.Ref) and isinstance(subject.base, wwrf.Selector) \
             and not subject.props and subject.base.sigil == "@":
         sel = subject.base
         if sel.name in ("All", "Others") and not sel.query:
             return "anyone"
+        if sel.name == "Target" and not sel.query:
+            return "held"  # (the holder's held target: On @Target Death)
         if not sel.name and len(sel.query) == 1 and not sel.query[0].negated:
             term = sel.query[0]
             if term.key == "Group" and GROUP_NAME_RE.match(term.value):

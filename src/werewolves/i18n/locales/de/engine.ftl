@@ -153,6 +153,7 @@ election-tie = Heute wird niemand zum Amt { $office } gewählt: Gleichstand, { $
 election-no_votes = Heute wird niemand zum Amt { $office } gewählt: Niemand hat abgestimmt.
 # die Fähigkeitsart „Zielen“ (engine/targeting.py), geteilt von den Rollen, die ein Ziel haben
 refuse-target_changes = Du hast dein Ziel in dieser Phase schon geändert und deinen Notfallwechsel verbraucht.
+refuse-emergency_used = Du hast { $verb } in dieser Phase schon benutzt und deinen Notfalleinsatz verbraucht.
 target-set = Dein Ziel ist jetzt { $player }.
 target-cleared = Du hast jetzt kein Ziel.
 # ein Abstieg (engine/deaths.py): eine Niederlage, mit der man das Spiel verlässt

@@ -137,7 +137,7 @@ roledata-kinds_moment = 'kinds' filtert die Fähigkeiten eines Auslösers bei vi
 roledata-kinds_list = 'kinds' ist eine Liste von Fähigkeitsarten, aus: { $values }
 roledata-not_a_kind = { $name } ist keine Fähigkeitsart; die Arten sind: { $values }
 roledata-of_moment = 'of' sagt, wessen Tod einen Auslöser bei 'a death' auslöst, nicht bei { $moment }
-roledata-of_map = 'of' ist anyone oder eines von: {"{"}group: NAME{"}"}, {"{"}role: NAME{"}"}, {"{"}team: KEY{"}"}
+roledata-of_map = 'of' ist anyone, held (das gehaltene Ziel des Inhabers) oder eines von: {"{"}group: NAME{"}"}, {"{"}role: NAME{"}"}, {"{"}team: KEY{"}"}
 roledata-no_such_team = kein Team heißt { $team }; die Teams sind: { $teams }
 roledata-when_map = 'when' ist eine Bedingung: {"{"}alive: ROLE{"}"} oder {"{"}none_alive: ROLE{"}"}
 roledata-not_a_condition = { $name } ist keine Bedingung; die Bedingungen sind: { $values }
@@ -217,6 +217,8 @@ roledata-phase_parity = dieser Auslöser greift { $edge ->
   } (0 ist Tag 0, 1 Nacht 1, 2 Tag 1 …)
 roledata-signal_moment = 'signal' nennt, worauf ein Auslöser auf ein Signal wartet, nicht einer bei { $moment }
 roledata-signal_name = ein Auslöser auf ein Signal nennt es: signal: NAME (ein Text von 1 bis { $max } Zeichen, wie sein Emit ihn schreibt)
+roledata-trigger_phase = 'phase' ist day oder night: die Art Phase, in der der Auslöser greift
+roledata-emergency_per_phase = ein Notfalleinsatz ist ein zweiter Einsatz in einer Phase, bei einer Fähigkeit, die einmal pro Phase genutzt wird: 'per_phase' ist daneben 1
 
 # Stimmen und Flüstern
 roledata-votes_map = 'votes' ist eine Zuordnung: {"{"}to: -1, polls: public, hidden: yes{"}"}

@@ -148,6 +148,7 @@ election-tie = Nobody is elected { $office } today: a tie, { $players } with { $
 election-no_votes = Nobody is elected { $office } today: nobody voted.
 # the targeting ability type (engine/targeting.py), shared by the roles that target
 refuse-target_changes = You have already changed your target this phase and used your emergency change.
+refuse-emergency_used = You have already used { $verb } this phase and spent your emergency use.
 target-set = Your target is now { $player }.
 target-cleared = You have no target now.
 # a descension (engine/deaths.py): a loss that leaves the game

@@ -137,7 +137,7 @@ roledata-kinds_moment = 'kinds' filters the abilities of a visited or action tri
 roledata-kinds_list = 'kinds' is a list of ability types, among: { $values }
 roledata-not_a_kind = { $name } is not an ability type; they are: { $values }
 roledata-of_moment = 'of' says whose death fires a trigger on 'a death', not on { $moment }
-roledata-of_map = 'of' is anyone, or one of: {"{"}group: NAME{"}"}, {"{"}role: NAME{"}"}, {"{"}team: KEY{"}"}
+roledata-of_map = 'of' is anyone, held (the holder's held target), or one of: {"{"}group: NAME{"}"}, {"{"}role: NAME{"}"}, {"{"}team: KEY{"}"}
 roledata-no_such_team = no team is called { $team }; the teams are: { $teams }
 roledata-when_map = 'when' is one condition: {"{"}alive: ROLE{"}"} or {"{"}none_alive: ROLE{"}"}
 roledata-not_a_condition = { $name } is not a condition; they are: { $values }
@@ -217,6 +217,8 @@ roledata-phase_parity = this trigger fires at { $which ->
   } (0 is Day 0, 1 Night 1, 2 Day 1 …)
 roledata-signal_moment = 'signal' names what a trigger on signal listens for, not one on { $moment }
 roledata-signal_name = a trigger on signal names it: signal: NAME (a text of 1 to { $max } characters, as its Emit writes it)
+roledata-trigger_phase = 'phase' is day or night: the kind of phase the trigger fires in
+roledata-emergency_per_phase = an emergency use is a second use in a phase, of an ability used once a phase: 'per_phase' is 1 beside it
 
 # votes and whispers
 roledata-votes_map = 'votes' is a map: {"{"}to: -1, polls: public, hidden: yes{"}"}
