@@ -642,8 +642,12 @@ class Absent(Does):
 SHIELDED = "shielded"  # the status of a player a Shield keeps from the deaths it names
 # what a Shield may keep off: the engine's kinds of death (R8) it names
 SHIELD_FROM = {"attacks": ("attack",), "lynches": ("lynch",), "kills": ("kill",),
-               "attacks and lynches": ("attack", "lynch")}
-SHIELD_UNTIL = ("phase", "next day")
+               "attacks and lynches": ("attack", "lynch"),
+               # R8: every kind a defence can stop (a true kill none stops)
+               "all": ("attack", "lynch", "kill")}
+# how long a Shield holds: the phase, through the next day, or for good (WWRF's default
+# duration of a protection, ~Permanent)
+SHIELD_UNTIL = ("phase", "next day", "game")
 SHIELD_KINDS = ("active", "passive")
 
 
@@ -651,10 +655,11 @@ SHIELD_KINDS = ("active", "passive")
 class Shield(Does):
     """WWRF's `Protect @Self|@Selection from `X` through Active|Passive Defense (~Phase|~NextDay)`
     (R8: a defence of the kind it names, tried in R8's order): each target, or the user alone
-    (``user``), is kept from the deaths ``from_`` names (attacks, lynches, kills, or attacks
-    and lynches) until the phase ends, or until the next day ends (``until: next day``): the
-    status ``shielded``, read by :func:`shield_defence`. Unlike :class:`Protect` (attacks
-    only) it may stop a lynch. The user is told ``tell``."""
+    (``user``), is kept from the deaths ``from_`` names (attacks, lynches, kills, attacks
+    and lynches, or all of them) until the phase ends, until the next day ends (``until: next
+    day``) or for good (``until: game``): the status ``shielded``, read by
+    :func:`shield_defence`. Unlike :class:`Protect` (attacks only) it may stop a lynch. The
+    user is told ``tell``."""
 
     kind: ClassVar[str | None] = "protect"
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.PROTECTION,)
@@ -669,15 +674,16 @@ class Shield(Does):
     def __post_init__(self) -> None:
         if (self.from_ not in SHIELD_FROM or self.until not in SHIELD_UNTIL
                 or self.defence not in SHIELD_KINDS):
-            raise ValueError("a Shield keeps off attacks, lynches, kills or attacks and lynches, "
-                             "until the phase or the next day ends, as an active or passive "
-                             "defence")
+            raise ValueError("a Shield keeps off attacks, lynches, kills, attacks and lynches "
+                             "or all, until the phase or the next day ends or for good, as an "
+                             "active or passive defence")
 
     def run(self, eng: Engine, act: Act) -> None:
         phase = eng.state.phase
-        # ~NextDay: through the coming day (by day, the day after this one)
-        last = phase if self.until == "phase" else (
-            phase + 1 if phase_kind(phase) == "night" else phase + 2)
+        # ~NextDay: through the coming day (by day, the day after this one); ~Permanent: for
+        # good (R8: a status with no last phase)
+        last: int | None = phase if self.until == "phase" else None if self.until == "game" \
+            else (phase + 1 if phase_kind(phase) == "night" else phase + 2)
         for p in [act.actor] if self.user else list(act.targets):
             eng.add_status(p, SHIELDED, source=act.event.id, until=last,
                            data={"from": list(SHIELD_FROM[self.from_]), "kind": self.defence})
@@ -1067,7 +1073,10 @@ class Notice(Does):
     death, the words may also name the dead (``{dead}``), the kind of death (``{how}``: attack,
     kill, true kill, lynch) and the player whose attempt it was (``{killer}``, and the role
     they hold, ``{killer_role}``; "nobody" and "no role" when there is none): the incumbent's
-    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``."""
+    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``. ``about: defence``: in a
+    trigger fired by a defence used (R8, the ``kill_prevented`` event), they may name the
+    player whose attempt it stopped (``{attacker}``, "nobody" when none) and the player it kept
+    alive (``{attacked}``): the incumbent's ``@Attacker`` and ``@Attacked`` of ``On Defense``."""
 
     kind: ClassVar[str | None] = "other"
     marks: ClassVar[tuple[Effect, ...] | None] = None
@@ -1082,11 +1091,13 @@ class Notice(Does):
         params: dict[str, Any] = {"player": act.actor.name}
         if self.about == "death":
             params.update(_death_words(eng, act.event))
+        elif self.about == "defence":
+            params.update(_defence_words(eng, act.event))
         eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
                  causes=[act.event.id], **params)
 
     def text(self) -> str:
-        if self.about not in ("", "death"):
+        if self.about not in ("", "death", "defence"):
             raise ValueError(self.about)
         return "you are told something"
 
@@ -1114,6 +1125,18 @@ def _death_words(eng: Engine, ev: Event) -> dict[str, Any]:
     return {"dead": death.targets[0], "how": str(death.data.get("kind", "")),
             "killer": killer.name if killer is not None else "nobody",
             "killer_role": eng.role_of(killer).name if killer is not None else "no role"}
+
+
+def _defence_words(eng: Engine, ev: Event) -> dict[str, Any]:
+    """The defence used among ``ev``'s causes (a trigger's firing, R8: its ``kill_prevented``
+    event), as Notice's words name it: whose attempt it stopped and whom it kept alive."""
+    events = eng.state.events
+    stopped = next((events[c] for c in ev.causes if 0 <= c < len(events)
+                    and events[c].kind == "kill_prevented"), None)
+    if stopped is None:
+        return {"attacker": "nobody", "attacked": "nobody"}
+    return {"attacker": stopped.actor or "nobody",
+            "attacked": stopped.targets[0] if stopped.targets else "nobody"}
 
 
 @dataclass(frozen=True)

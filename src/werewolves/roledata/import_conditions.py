@@ -335,6 +335,9 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
 DEATH_WORDS = {"@This": "{dead}", "@DeathType": "{how}", "@Attacker->Role": "{killer_role}",
                "@Attacker": "{killer}", "@Self": "{player}"}
 DEATH_MOMENTS = ("death", "killed", "lynched", "a death")
+# what a Learn's words may name when a defence is used (Notice with ``about: defence``, R8):
+# whose attempt it stopped and whom it kept alive; and the holder
+DEFENCE_WORDS = {"@Attacker": "{attacker}", "@Attacked": "{attacked}", "@Self": "{player}"}
 
 
 def learned(ab: wwrf.Announcement, moment: str) -> dict[str, Any]:
@@ -348,7 +351,8 @@ def learned(ab: wwrf.Announcement, moment: str) -> dict[str, Any]:
         raise _skip("announcement: Learn (not a text)", "a Learn is translated when it is "
                     "a text")
     death = moment in DEATH_MOMENTS
-    names = DEATH_WORDS if death else {"@Self": "{player}"}
+    names = DEATH_WORDS if death else DEFENCE_WORDS if moment == "defended" else {
+        "@Self": "{player}"}
     found: list[str] = []
 
     def word(m: re.Match[str]) -> str:
@@ -367,6 +371,8 @@ def learned(ab: wwrf.Announcement, moment: str) -> dict[str, Any]:
     fields: dict[str, Any] = {"tell": words}
     if death and any(f != "{player}" for f in found):
         fields["about"] = "death"
+    elif moment == "defended" and any(f != "{player}" for f in found):
+        fields["about"] = "defence"
     return {"Notice": fields}
 
 

@@ -554,6 +554,9 @@ class _Ctx:
     extras: frozenset[str] = frozenset()
     # the file's attributes with rules of their own, by lower-case name (attributes.py)
     attributes: dict[str, effects.Worn] = field(default_factory=dict)
+    # whether an effect of the file (an ability's or a trigger's) is a Shield (R8: its
+    # defences are then installed)
+    shields: bool = False
 
     def say(self, where: Any, sentence: str, key: str | None = None) -> None:
         self.problems.append(Problem(self.doc.line(where, key), sentence))
@@ -655,6 +658,7 @@ class _Built:
     # the role's words in other languages (``texts``): by language, the card's fields (name,
     # summary, description, handed_out, help:VERB) and the told texts by their message ids
     languages: dict[str, dict[str, str]] = field(default_factory=dict)
+    shields: bool = False  # an effect of the role is a Shield (R8)
 
 
 class _Messages(dict[str, str]):
@@ -732,6 +736,7 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
             continue
         if _unknown_role(ctx, item, name, effect):
             continue
+        ctx.shields = ctx.shields or isinstance(effect, effects.Shield)
         if isinstance(effect, effects.AddMarker) and (
                 worn := ctx.attributes.get(effect.marker.strip().lower())) is not None:
             # an attribute the file declares with rules: its marker carries them (attributes.py)
@@ -1521,7 +1526,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     languages = _languages(ctx, data, block, messages, role)
     if ctx.problems:
         return None
-    return _Built(role, messages, listeners, (guard,) if guard else (), languages)
+    return _Built(role, messages, listeners, (guard,) if guard else (), languages,
+                  shields=ctx.shields)
 
 
 def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
@@ -1806,10 +1812,11 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
                 ("vote_weight", custom_voting_power),
                 *(pair for b in built for pair in b.listeners)))),
             defences=tuple(d for b in built for d in b.defences) + (
-                # R8: the defences a Shield's status gives, when an ability has one
-                effects.SHIELD_DEFENCES if any(
-                    isinstance(step, effects.Shield) for b in built for ab in b.role.abilities
-                    for step in effects.steps(ab.does)) else ()),
+                # R8: the defences a Shield's status gives, when an ability or a trigger
+                # has one
+                effects.SHIELD_DEFENCES if any(b.shields or any(
+                    isinstance(step, effects.Shield) for ab in b.role.abilities
+                    for step in effects.steps(ab.does)) for b in built) else ()),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,
             # custom_effect_failed) are the engine's host messages, and a CaseAttack's outcomes

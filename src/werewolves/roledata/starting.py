@@ -145,11 +145,44 @@ def learns_setup(b: wwrf.Block) -> str | None:
     return None
 
 
+# what a Shield a defence's answer gives its holder keeps off (effects.SHIELD_FROM's keys), and
+# for how long (no duration: WWRF's default, for good)
+SHIELD_FROM = {"Attacks": "attacks", "Lynches": "lynches", "Kills": "kills",
+               "Attacks & Lynches": "attacks and lynches", "All": "all"}
+SHIELD_UNTIL = {None: "game", "Permanent": "game", "Persistent": "game", "Phase": "phase",
+                "NextDay": "next day"}
+
+
+def own_shield(ab: wwrf.Ability) -> dict[str, Any] | None:
+    """``Protect @Self from `X` through Active|Passive Defense [(~Duration)]`` answering a
+    defence used: the effect Shield on its holder (R8: a defence of the kind named, from the
+    deaths named, for the duration named); None for any other line."""
+    if (not isinstance(ab, wwrf.Protecting) or ab.subtype not in ("Active", "Passive")
+            or not _is_self(ab.target) or ab.by is not None or ab.location is not None
+            or ab.phase is not None):
+        return None
+    stops = SHIELD_FROM.get(ab.against.strip("`"))
+    until = SHIELD_UNTIL.get(ab.duration)
+    if stops is None or until is None:
+        return None
+    return {"Shield": {"from": stops, "until": until, "defence": ab.subtype.lower(),
+                       "user": True}}
+
+
 def _answer(ab: wwrf.Ability) -> tuple[str, dict[str, Any]] | None:
     """One line answering a defence used, as (whom it reaches, a trigger's effect or
     ``target_told``); None when it is none of those this module translates."""
+    from .import_conditions import learned
     from .translate import _moment_effect, _Skip
 
+    if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
+        # the holder is told, the words naming the attacker and the attacked (R8)
+        try:
+            return "self", {"effect": learned(ab, "defended")}
+        except _Skip:
+            return None
+    if (shield := own_shield(ab)) is not None:
+        return "self", {"effect": shield}
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Reveal":
         text = _text(ab.info)
         if text is None or any(m in text.replace("@Self", "") for m in "@$%{}&#"):

@@ -1,0 +1,135 @@
+"""What answers a defence used (R8: a role file's ``defended`` triggers) beyond telling and
+turning its holder: words naming the attacker (Notice ``about: defence``), a Shield for good
+given to the holder (``until: game``, from ``all``), a marker a later trigger reads. And the
+WWRF import of them (``On Partial Defense:`` with a Learn of ``@Attacker``, a ``Protect @Self``
+and an ``Apply``). Issue 39, items 1 and 4: each plays in a seeded game and fails when its rule
+is broken. The pages are written for these tests from the guide's grammar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from werewolves.game import Game, Refusal, Setup
+from werewolves.roledata.load import check_text, load_texts
+from werewolves.roledata.translate import translate_page
+
+# a marker with no rules of its own (the _game/ piece the page names)
+TOKEN = "**Bruised**\n__Formalized__\nNo Abilities\n"
+
+STUBBORN = """\
+**Stubborn Miller** | Townsfolk Miscellaneous
+__Formalized__
+Starting: Protect @Self from `Attacks` through Partial Defense during Night
+On Partial Defense:
+  • Learn `@Attacker came for you, and you stood up again`
+  • Protect @Self from `All` through Active Defense
+  • Apply `Bruised` to @Self
+Passive End Day: True Kill @Self [Attribute: has `Bruised`]
+"""
+
+
+def ok(got: object) -> None:
+    assert not isinstance(got, Refusal), got
+
+
+def to_phase(game: Game, phase: str) -> None:
+    while game.phase != phase:
+        game.advance()
+
+
+def whole(text: str, pieces: dict[str, str] | None = None) -> dict[str, Any]:
+    t = translate_page(text, pieces)
+    assert t.untranslated == (), [u.sentence() for u in t.untranslated]
+    assert check_text(yaml.safe_dump(t.role)) == []
+    return t.role
+
+
+def test_issue_39_item_4_a_partial_defence_answered_by_words_a_shield_and_a_marker() -> None:
+    role = whole(STUBBORN, {"Bruised": TOKEN})
+    assert role["defence"] == {"from": ["attacks"], "kind": "partial", "at": "night"}
+    assert role["triggers"][0] == {"moment": "defended", "targets": "self", "effect": [
+        {"Notice": {"tell": "{attacker} came for you, and you stood up again",
+                    "about": "defence"}},
+        {"Shield": {"from": "all", "until": "game", "defence": "active", "user": True}},
+        {"AddMarker": {"marker": "Bruised"}}]}
+
+
+def _stubborn_game(seed: int = 1) -> Game:
+    role = whole(STUBBORN, {"Bruised": TOKEN})
+    rules = load_texts([("miller.yaml", yaml.safe_dump(role))])
+    return Game.new(Setup([("Ann", "Wolf"), ("Bob", "Stubborn Miller"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), seed,
+                    rules=rules)
+
+
+def test_r8_defended_words_name_the_attacker_and_the_shield_holds_through_the_day() -> None:
+    """The pack's attack on the Miller is stopped; the Miller is told who came (Notice
+    ``about: defence``); the lynch next day is stopped by the Shield it got for good (``all``),
+    and the marker's trigger true-kills it at the day's end (nothing stops a true kill)."""
+    game = _stubborn_game()
+    to_phase(game, "Night 1")
+    ok(game.submit("Ann", "attack Bob"))
+    game.advance()
+    assert game.player("Bob").alive
+    assert any("Ann came for you, and you stood up again" in m for m in game.messages("Bob"))
+    to_phase(game, "Day 1")
+    for voter in ("Ann", "Cid", "Dan", "Eve", "Fay"):
+        ok(game.submit(voter, "vote Bob"))
+    game.advance()
+    lynch = [e for e in game.events if e.kind == "kill_prevented" and e.data["kind"] == "lynch"]
+    assert [e.targets for e in lynch] == [["Bob"]]
+    assert lynch[0].data["defence"] == "shield (active)"
+    assert not game.player("Bob").alive
+    (death,) = [e for e in game.events if e.kind == "death" and e.targets == ["Bob"]]
+    assert death.data["kind"] == "true kill"
+
+
+def test_r8_a_shield_for_good_outlasts_its_phase() -> None:
+    """``until: game``: the Shield a Night gave still stops a kill two phases later (a Shield
+    for the phase would be gone)."""
+    keeper = """\
+name: Keeper
+team: town
+summary: Once attacked, you are kept from kills for good.
+defence: {from: attacks, kind: partial, uses: 1}
+triggers:
+  - moment: defended
+    targets: self
+    effect: {Shield: {from: kills, until: game, user: yes}}
+"""
+    hunter = """\
+name: Night Hunter
+team: town
+summary: Each night you may kill a player.
+abilities:
+  - verb: hunt
+    phase: night
+    timing: end
+    targets: {count: 1}
+    effect: {Slay: {how: kill}}
+"""
+    rules = load_texts([("k.yaml", keeper), ("h.yaml", hunter)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Keeper"), ("Cid", "Night Hunter"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen"),
+                           ("Gus", "Citizen")]), 1, rules=rules)
+    to_phase(game, "Night 1")
+    ok(game.submit("Ann", "attack Bob"))
+    game.advance()
+    assert game.player("Bob").alive
+    to_phase(game, "Night 2")
+    ok(game.submit("Cid", "hunt Bob"))
+    game.advance()
+    assert game.player("Bob").alive
+    assert any(e.kind == "kill_prevented" and e.data["kind"] == "kill" for e in game.events)
+
+
+def test_r8_defence_words_say_nobody_when_no_defence_fired_the_trigger() -> None:
+    """``about: defence`` outside a defence's firing names nobody (never a traceback)."""
+    from werewolves.engine.effects import _defence_words
+
+    game = _stubborn_game()
+    eng = game._engine
+    words = _defence_words(eng, eng.state.events[0])
+    assert words == {"attacker": "nobody", "attacked": "nobody"}
