@@ -133,3 +133,67 @@ def test_r8_defence_words_say_nobody_when_no_defence_fired_the_trigger() -> None
     eng = game._engine
     words = _defence_words(eng, eng.state.events[0])
     assert words == {"attacker": "nobody", "attacked": "nobody"}
+
+
+STAND_IN = """\
+**Stand-in Keeper** | Townsfolk Killing
+__Formalized__
+Immediate: Target @Selection (Player Optional) [Condition: @Selection is not @Self, Condition: not (@Target exists)] |targeting.target.player|
+Starting: Protect @Self from `Lynches` through Passive Defense (~UntilUse)
+On Passive Defense:
+  • Process: Lynch @Target
+  • Evaluate:
+    ‣ not (@Target exists): Lynch @Self
+    ‣ @Result is `Success`: Announce `@Target hangs in the place of @Self`
+"""  # noqa: E501
+
+
+def test_issue_39_item_4_a_defence_answered_by_a_process_and_its_evaluation() -> None:
+    """``Process: Lynch @Target`` with ``Evaluate:`` of its success and of no target held: the
+    lynch of the held target (``Slay: lynch``) with its announcement as a case (``dead:
+    target``), and the holder's own lynch when no target is held, read first."""
+    role = whole(STAND_IN)
+    assert role["defence"] == {"from": ["lynches"], "kind": "passive", "at": "any", "uses": 1}
+    assert role["triggers"] == [
+        {"moment": "defended", "targets": "self", "if": {"not": {"alive": "held"}},
+         "effect": {"Slay": {"how": "lynch"}}},
+        {"moment": "defended", "targets": "target", "effect": {"Slay": {"how": "lynch"}},
+         "cases": [{"if": {"dead": "target"},
+                    "effect": {"Announce": {"tell": "{target} hangs in the place of {by}"}}}]}]
+
+
+def _stand_in_game() -> Game:
+    rules = load_texts([("keeper.yaml", yaml.safe_dump(whole(STAND_IN)))])
+    return Game.new(Setup([("Ann", "Wolf"), ("Bob", "Stand-in Keeper"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+
+
+def test_r11_a_lynch_stopped_lynches_the_held_target_in_the_holders_place() -> None:
+    """The held target dies of a lynch (an indirect one, by the holder: R8, R11) and everyone
+    is told; the holder lives."""
+    game = _stand_in_game()
+    to_phase(game, "Day 1")
+    ok(game.submit("Bob", "target Cid"))
+    for voter in ("Ann", "Cid", "Dan", "Eve", "Fay"):
+        ok(game.submit(voter, "vote Bob"))
+    game.advance()
+    assert game.player("Bob").alive and not game.player("Cid").alive
+    (death,) = [e for e in game.events if e.kind == "death" and e.targets == ["Cid"]]
+    assert death.data["kind"] == "lynch"
+    attempt = game.events[death.causes[0]]
+    assert attempt.actor == "Bob" and attempt.data["source"] == "indirect lynch"
+    assert any("Cid hangs in the place of Bob" in m for m in game.messages("Dan"))
+
+
+def test_r11_with_no_target_held_the_holder_is_lynched_after_all() -> None:
+    """No target held: the defence is used up, and the holder's own lynch follows; nobody else
+    dies and nothing is announced."""
+    game = _stand_in_game()
+    to_phase(game, "Day 1")
+    for voter in ("Ann", "Cid", "Dan", "Eve", "Fay"):
+        ok(game.submit(voter, "vote Bob"))
+    game.advance()
+    assert not game.player("Bob").alive
+    assert all(game.player(n).alive for n in ("Ann", "Cid", "Dan", "Eve", "Fay"))
+    assert not any("hangs in the place" in m for m in game.messages("Dan"))

@@ -1034,6 +1034,9 @@ class SlayKind(Enum):
 
     KILL = "kill"
     TRUE_KILL = "true kill"
+    # R8 / R11: a lynch brought about by a player's ability, not a poll (an indirect lynch:
+    # only what stops lynches stops it)
+    LYNCH = "lynch"
 
 
 @dataclass(frozen=True)
@@ -1052,9 +1055,11 @@ class Slay(Does):
     def run(self, eng: Engine, act: Act) -> None:
         rule = self.rule or act.ability.rule
         for target in act.targets:
-            # R8: the attempt is of the kind named; the engine's defences judge it
+            # R8: the attempt is of the kind named; the engine's defences judge it (a lynch
+            # so made is an indirect one, R11, as the log names it)
             done = eng.kill(target, self.how.value, causes=[act.event.id], rule=rule,
-                            by=act.actor)
+                            by=act.actor,
+                            source="indirect lynch" if self.how is SlayKind.LYNCH else "")
             if not done and self.tell and act.actor.alive:
                 eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id],
                          target=target.name)
@@ -1063,7 +1068,7 @@ class Slay(Does):
         return f"{self.how.value} the player"
 
     def notation(self) -> str:
-        return "True Kill" if self.how is SlayKind.TRUE_KILL else "Kill"
+        return {SlayKind.TRUE_KILL: "True Kill", SlayKind.LYNCH: "Lynch"}.get(self.how, "Kill")
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
     "action": ("action target", "self", "random"),
     # a named signal of this role file raised by its holder (signals.py)
     SIGNAL: TARGETS,
-    "defended": ("self", "attacker", "attack location", "random"),
+    "defended": ("self", "attacker", "attack location", "target", "random"),
 }
 # the keys only these triggers take
 EVENT_KEYS = {
@@ -254,9 +254,10 @@ def _on_defended(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
     """The holder's own defence (the role file's ``defence``) stopped an attempt on their life
     (R8; WWRF's ``On Defense``, ``On Passive Defense`` …: the role's one defence is of one
     kind): aimed at the holder, at the player whose attempt it stopped (``attacker``, when
-    alive), at where the attack came from (``attack location``: the guide's @AttackLocation,
-    the living members of the group whose attack it was, such as the wolfpack, or else the
-    attacker) or at random. The ``kill_prevented`` event is why."""
+    alive), at the holder's held target (``target``, when alive), at where the attack came
+    from (``attack location``: the guide's @AttackLocation, the living members of the group
+    whose attack it was, such as the wolfpack, or else the attacker) or at random. The
+    ``kill_prevented`` event is why."""
     from .defences import defence_name
 
     own = defence_name(fire.role_name)

@@ -207,10 +207,97 @@ def _answer(ab: wwrf.Ability) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
+# the killings an answer's ``Process:`` may carry out, as our effects (R8: an attack the
+# target's defences may stop, a kill, a true kill nothing stops, a lynch only what stops lynches
+# stops, R11)
+KILLINGS: dict[str, Any] = {"Attack": "Attack", "Kill": {"Slay": {"how": "kill"}},
+                            "True Kill": {"Slay": {"how": "true kill"}},
+                            "Lynch": {"Slay": {"how": "lynch"}}}
+# the players of the moment a ``Process:`` may reach: the held target, the attacker, the holder
+PROCESSED = {"Target": "target", "Attacker": "attacker", "Self": "self"}
+
+
+def _killing(st: wwrf.Statement) -> tuple[str, Any] | None:
+    """One plain line killing a player of the moment: (whom, our effect); None otherwise."""
+    if not isinstance(st, wwrf.Do) or st.params or not isinstance(st.ability, wwrf.Killing):
+        return None
+    ab = st.ability
+    t = ab.target
+    if (ab.subtype not in KILLINGS or not isinstance(t, wwrf.Ref) or t.props
+            or not isinstance(t.base, wwrf.Selector) or t.base.sigil != "@" or t.base.query
+            or t.base.name not in PROCESSED):
+        return None
+    return PROCESSED[t.base.name], KILLINGS[ab.subtype]
+
+
+def _no_target(c: wwrf.Condition | None) -> bool:
+    """``not (@Target exists)``: the holder holds no (living) target."""
+    return (isinstance(c, wwrf.Not) and isinstance(c.inner, wwrf.Exists)
+            and c.inner.subject == wwrf.Ref(wwrf.Selector("@", "Target")))
+
+
+def _succeeded(c: wwrf.Condition | None) -> bool:
+    """``@Result is `Success```: the killing of the ``Process:`` succeeded."""
+    return (isinstance(c, wwrf.Comparison) and c.op == "is"
+            and c.left == wwrf.Ref(wwrf.Selector("@", "Result")) and _text(c.right) == "Success")
+
+
+def _processed(body: tuple[wwrf.Statement, ...]) -> list[dict[str, Any]] | None:
+    """An answer that is a ``Process:`` of one killing of a player of the moment, then an
+    ``Evaluate:`` of its success (``@Result is `Success```: announced, or the holder told) and
+    of no held target (``not (@Target exists)``: a killing of the holder instead). The
+    ``defended`` triggers: the killing, its success's lines a case of its own (``dead:
+    target``, R8: read after the attempt); the killing instead, a trigger of its own on the
+    holder when no target is held, first. None for any other body."""
+    from .translate import _announced, _Skip
+
+    if (len(body) != 2 or not isinstance(body[0], wwrf.Process)
+            or not isinstance(body[1], wwrf.Evaluate) or len(body[0].body) != 1):
+        return None
+    killing = _killing(body[0].body[0])
+    if killing is None:
+        return None
+    whom, effect = killing
+    main: dict[str, Any] = {"moment": "defended", "targets": whom, "effect": effect}
+    out = [main]
+    for br in body[1].body:
+        if not isinstance(br, wwrf.Branch) or not br.body:
+            return None
+        if _succeeded(br.condition) and whom != "self":
+            said: list[Any] = []
+            for st in br.body:
+                if not isinstance(st, wwrf.Do) or st.params:
+                    return None
+                ab = st.ability
+                try:
+                    if (isinstance(ab, wwrf.Announcement) and ab.subtype == "Announce"
+                            and ab.to is None):
+                        said.append({"Announce": {"tell": _announced(ab, whom)}})
+                    else:
+                        return None
+                except _Skip:
+                    return None
+            main.setdefault("cases", []).append(
+                {"if": {"dead": "target"}, "effect": said[0] if len(said) == 1 else said})
+        elif _no_target(br.condition) and whom == "target" and len(br.body) == 1:
+            instead = _killing(br.body[0])
+            if instead is None or instead[0] != "self":
+                return None
+            # (before the killing's trigger: read while the target still lives, so a target
+            # the killing just killed does not make it fire as well)
+            out.insert(0, {"moment": "defended", "targets": "self",
+                           "if": {"not": {"alive": "held"}}, "effect": instead[1]})
+        else:
+            return None
+    return out
+
+
 def _answers(body: tuple[wwrf.Statement, ...]) -> list[dict[str, Any]] | None:
     """The ``defended`` triggers of an ``On … Defense`` block: its lines on the holder as one
     trigger (its effects in order), and each line telling the attacker as one of its own;
     None when a line is none this module translates."""
+    if (processed := _processed(body)) is not None:
+        return processed
     mine: list[Any] = []
     told: list[dict[str, Any]] = []
     for st in body:
