@@ -197,3 +197,63 @@ def test_r11_with_no_target_held_the_holder_is_lynched_after_all() -> None:
     assert not game.player("Bob").alive
     assert all(game.player(n).alive for n in ("Ann", "Cid", "Dan", "Eve", "Fay"))
     assert not any("hangs in the place" in m for m in game.messages("Dan"))
+
+
+# an absence held from the start, lost on a death (the guide's Protecting, Absence subtype, and
+# Applying's Remove of the absence's attribute); a page of our own
+LODGER = """\
+**Night Lodger** | Townsfolk Miscellaneous
+__Formalized__
+Require: `Bartender`
+Starting: Protect @Self from `Attacks` through Absence at #tavern during Night
+On @(Role:Bartender) Death: Remove `Absence:Night Lodger` from @Self [Condition: not (@(Role:Bartender) exists)]
+"""  # noqa: E501
+
+
+def test_issue_39_item_4_an_absence_at_the_tavern_and_its_loss_import() -> None:
+    role = whole(LODGER)
+    assert role["defence"] == {"from": ["attacks"], "kind": "absence", "at": "night"}
+    assert role["triggers"] == [{"moment": "a death", "of": {"role": "Bartender"},
+                                 "targets": "self",
+                                 "if": {"not": {"living": {"role": "Bartender"}}},
+                                 "effect": {"LoseDefence": {}}}]
+    # another role's absence is not the holder's own: that line is left untranslated
+    other = translate_page(LODGER.replace("Absence:Night Lodger", "Absence:Somebody"))
+    assert [u.line for u in other.untranslated] == [5]
+
+
+def _lodger_game() -> Game:
+    rules = load_texts([("lodger.yaml", yaml.safe_dump(whole(LODGER)))])
+    return Game.new(Setup([("Ann", "Wolf"), ("Bob", "Night Lodger"), ("Bea", "Bartender"),
+                           ("Cid", "Citizen"), ("Dan", "Citizen"), ("Eve", "Citizen"),
+                           ("Fay", "Citizen")]), 1, rules=rules)
+
+
+def test_r8_an_absence_held_from_the_start_stops_attacks_at_night_first() -> None:
+    """``kind: absence``: the pack's attack at night misses, stopped by the absence (R8's first
+    kind of defence)."""
+    game = _lodger_game()
+    to_phase(game, "Night 1")
+    ok(game.submit("Ann", "attack Bob"))
+    game.advance()
+    assert game.player("Bob").alive
+    (stopped,) = [e for e in game.events if e.kind == "kill_prevented"]
+    assert stopped.data["stage"] == "absence"
+    assert stopped.data["defence"] == "Night Lodger defence"
+
+
+def test_r8_the_absence_is_lost_for_good_once_no_bartender_lives() -> None:
+    """The Bartender lynched: the trigger on that death ends the absence (``LoseDefence``, a
+    ``defence_lost`` event), and the next night's attack kills."""
+    game = _lodger_game()
+    to_phase(game, "Day 1")
+    for voter in ("Ann", "Cid", "Dan", "Eve", "Fay"):
+        ok(game.submit(voter, "vote Bea"))
+    game.advance()
+    assert not game.player("Bea").alive
+    (lost,) = [e for e in game.events if e.kind == "defence_lost"]
+    assert lost.targets == ["Bob"]
+    to_phase(game, "Night 2")
+    ok(game.submit("Ann", "attack Bob"))
+    game.advance()
+    assert not game.player("Bob").alive

@@ -651,6 +651,42 @@ SHIELD_UNTIL = ("phase", "next day", "game")
 SHIELD_KINDS = ("active", "passive")
 
 
+# the counter a player's own defence held from the start is ended by (a role file's
+# ``defence``, roledata/defences.py): this, with the role's name
+DEFENCE_LOST = "defence lost: "
+
+
+@dataclass(frozen=True)
+class LoseDefence(Does):
+    """WWRF's ``Remove `Absence:<Role>` from @Self``: each target's own defence held from the
+    start (a role file's ``defence``, of the role they hold) ends for good (R8: it stops
+    nothing more), recorded by a ``defence_lost`` event; nothing when it had ended already."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            key = DEFENCE_LOST + eng.role_of(target).name
+            if target.counters.get(key):
+                continue
+            ev = eng.emit("defence_lost", targets=[target.name], causes=[act.event.id],
+                          rule=rule, data={"role": eng.role_of(target).name})
+            target.counters[key] = 1
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=rule, causes=[ev.id], target=target.name)
+
+    def text(self) -> str:
+        return "end the player's own defence for good"
+
+    def notation(self) -> str:
+        return "Lose Defence"
+
+
 @dataclass(frozen=True)
 class Shield(Does):
     """WWRF's `Protect @Self|@Selection from `X` through Active|Passive Defense (~Phase|~NextDay)`

@@ -320,6 +320,59 @@ def _answers(body: tuple[wwrf.Statement, ...]) -> list[dict[str, Any]] | None:
     return out + told
 
 
+TAVERN = wwrf.Ref(wwrf.Selector("#", "tavern"))
+
+
+def _removed(b: wwrf.Block, source: str) -> wwrf.Do | None:
+    """The line of ``b`` (alone, or alone in a ``Process:``) removing the holder's own absence
+    (``Remove `Absence:<source>` from @Self``); None when ``b`` is no such block."""
+    body = b.body
+    if len(body) == 1 and isinstance(body[0], wwrf.Process):
+        body = body[0].body
+    if len(body) != 1 or not isinstance(body[0], wwrf.Do):
+        return None
+    ab = body[0].ability
+    if (isinstance(ab, wwrf.Applying) and ab.subtype == "Remove" and _is_self(ab.target)
+            and _text(ab.attribute) == f"Absence:{source}" and not ab.values):
+        return body[0]
+    return None
+
+
+def _lost_blocks(state: _State, blocks: list[wwrf.Block], source: str,
+                 ) -> list[tuple[wwrf.Block, dict[str, Any]]] | None:
+    """The blocks ending the holder's absence held from the start on a death (``On {Player}
+    Death: Remove `Absence:<the role>` from @Self [Condition: …]``), each as a trigger on that
+    death (``a death``, its ``of`` and ``if``) whose effect is ``LoseDefence`` (R8); None when
+    such a block says what a role file cannot (the page's line is then left untranslated)."""
+    from .conditions import subjects_at
+    from .import_conditions import joined, marker_of, restriction
+    from .translate import _Skip, _whose_death
+
+    out: list[tuple[wwrf.Block, dict[str, Any]]] = []
+    for b in blocks:
+        assert isinstance(b.trigger, wwrf.Trigger)
+        line = _removed(b, source) if source else None
+        if line is None:
+            continue
+        if b.trigger.kind != "On {Player} Death" or b.params or line.params.options \
+                or line.params.scaling or line.params.prompt:
+            return None
+        ifs = [restriction(r, subjects_at("a death"), marker_of(state))
+               for r in line.params.restrictions]
+        if any(i is None for i in ifs):
+            return None
+        try:
+            whose = _whose_death(b.trigger.subject)
+        except _Skip:
+            return None
+        trigger: dict[str, Any] = {"moment": "a death", "of": whose, "targets": "self"}
+        if (cond := joined([i for i in ifs if i is not None])) is not None:
+            trigger["if"] = cond
+        trigger["effect"] = {"LoseDefence": {}}
+        out.append((b, trigger))
+    return out
+
+
 def defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
     """A ``Starting`` block of one defence of the holder's own (see the module's text), with
     at most one ``On Defense`` / ``On <its kind> Defense`` block, is the role file's
@@ -334,9 +387,12 @@ def defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
             continue
         ab = start.body[0].ability
         if (not isinstance(ab, wwrf.Protecting)
-                or ab.subtype not in ("Active", "Passive", "Partial")
+                or ab.subtype not in ("Active", "Passive", "Partial", "Absence")
                 or not _is_self(ab.target) or (ab.by is not None and not _wolfish(ab.by))
-                or ab.location is not None or ab.against.strip("`") not in DEFENCE_FROM
+                # an absence is at the tavern (no player's house: R8, ruling RM160, no attack
+                # on a house finds its holder there); the others are at home
+                or ab.location != (TAVERN if ab.subtype == "Absence" else None)
+                or ab.against.strip("`") not in DEFENCE_FROM
                 or ab.duration not in (None, "UntilUse", "Permanent", "Persistent")
                 or (ab.phase or "Night") not in ("Night", "Day")):
             continue
@@ -353,6 +409,13 @@ def defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
         if len(used) > 1 or state.defence is not None:
             return set()
         done = {start.line}
+        if ab.subtype == "Absence":
+            lost = _lost_blocks(state, blocks, state.page_name)
+            if lost is None:
+                return set()
+            for block, trigger in lost:
+                done.add(block.line)
+                state.triggers.append(trigger)
         triggers: list[dict[str, Any]] = []
         if used:
             if used[0].params.restrictions or used[0].params.options:

@@ -153,6 +153,7 @@ class _State:
     votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
     learns: str | None = None  # the host's information told at the start (starting.py)
     whisper: dict[str, str] | None = None  # where the holder whispers under a name (starting.py)
+    page_name: str = ""  # the page's role name, as its attributes' sources name it (starting.py)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -576,9 +577,9 @@ MOMENT_REASONS = {
 SETUP_REASONS = {
     "protecting": "a defence held from the start is translated (the role file's `defence`) "
     "when it is the holder's own, from attacks, lynches, kills or all, by anyone or by wolfish "
-    "attackers, active, passive or partial, at night, by day or always, until used or for "
-    "good, and what answers it tells the holder or the attacker, changes the holder's voting "
-    "power or role (its `defended` triggers)",
+    "attackers, active, passive, partial or an absence at the tavern, at night, by day or "
+    "always, until used or for good, and what answers it tells the holder or the attacker, "
+    "changes the holder's voting power or role (its `defended` triggers)",
     "targeting": "a held target chosen at the start (from the host's setup, or among the "
     "players) is not translated: a role file's held target is set by its holder (SetTarget)",
     "counting": "role files keep no counters",
@@ -1265,9 +1266,9 @@ def translate_page(
     texts = {wwrf.piece_key(k): v for k, v in pieces.items()}
     for key, text in texts.items():
         lines[key] = text.splitlines()
-    state = _State(lines, by_key, texts)
-    _PAGE.set(state)
     page = parsed.page
+    state = _State(lines, by_key, texts, page_name=NAME_RE.sub("", page.name or "").strip())
+    _PAGE.set(state)
     kind = " ".join((page.kind or "").split())
     if page.formalized is None:
         state.skip("page", 1, "no __Formalized__ section", "there is nothing to translate")

@@ -14,6 +14,7 @@ event-visit = { $actor } besucht { $target } („{ $verb }“)
 event-redirected = „{ $verb }“ von { $actor } auf { $first } wird auf { $second } umgelenkt
 event-kill_prevented = der Versuch, { $target } zu töten ({ $kind }), wird aufgehalten: { $protection }
 event-voting_power_set = die Stimme von { $target } zählt von jetzt an { $votes }
+event-defence_lost = { $target } verliert den Schutz der Rolle { $role } für immer
 event-random_draw = eine Zufallsziehung aus dem Seed ({ $purpose }) ergibt: { $choice }
 event-status_expired = für { $target } läuft ab: { $statuses }
 event-vote_not_counted = die Stimme von { $actor } in der Gruppe { $group } zählt nicht
