@@ -127,11 +127,11 @@ abilities:
 
 def test_r8_defence_words_say_nobody_when_no_defence_fired_the_trigger() -> None:
     """``about: defence`` outside a defence's firing names nobody (never a traceback)."""
-    from werewolves.engine.effects import _defence_words
+    from werewolves.engine.effects import defence_words
 
     game = _stubborn_game()
     eng = game._engine
-    words = _defence_words(eng, eng.state.events[0])
+    words = defence_words(eng, eng.state.events[0])
     assert words == {"attacker": "nobody", "attacked": "nobody"}
 
 
@@ -257,3 +257,86 @@ def test_r8_the_absence_is_lost_for_good_once_no_bartender_lives() -> None:
     ok(game.submit("Ann", "attack Bob"))
     game.advance()
     assert not game.player("Bob").alive
+
+
+# a protection given by an ability, with what answers its use (the guide's On Active Defense,
+# run for the player who created the defence); and an ability kept for when no Mayor lives
+WARDEN = """\
+**Hedge Warden** | Townsfolk Power
+__Formalized__
+Immediate Night: [Quantity: 2, Condition: not (@(AttrRole:Mayor) exists)]
+    • Protect @Selection from `Attacks` through Active Defense (~Phase)
+On Active Defense: Reveal `The hedge hid @Attacked from you` to @AttackLocation
+"""
+
+
+def test_issue_39_item_4_an_ability_kept_for_no_mayor_and_its_protections_answer() -> None:
+    role = whole(WARDEN)
+    (ability,) = role["abilities"]
+    assert ability["if"] == {"not": {"living": {"office": "Mayor"}}}
+    assert role["triggers"] == [{"moment": "protected", "targets": "attack location",
+                                 "kinds": ["active"], "effect": {"Notice": {}},
+                                 "target_told": "The hedge hid {attacked} from you"}]
+
+
+def _warden_game() -> Game:
+    rules = load_texts([("warden.yaml", yaml.safe_dump(whole(WARDEN)))])
+    return Game.new(Setup([("Ann", "Wolf"), ("Vic", "Wolf"), ("Bob", "Hedge Warden"),
+                           ("Cid", "Citizen"), ("Dan", "Citizen"), ("Eve", "Citizen"),
+                           ("Fay", "Citizen"), ("Gus", "Citizen")]), 1, rules=rules)
+
+
+def test_r8_a_protection_given_answers_its_giver_to_where_the_attack_came_from() -> None:
+    """``protected``: the Warden's Protect on Cid stops the pack's attack; the pack (every
+    living member) is told, naming Cid (``{attacked}``); Cid and the Warden are not."""
+    game = _warden_game()
+    to_phase(game, "Night 1")
+    ok(game.submit("Bob", "protect Cid"))
+    ok(game.submit("Ann", "attack Cid"))
+    ok(game.submit("Vic", "attack Cid"))
+    game.advance()
+    assert game.player("Cid").alive
+    (ev,) = [e for e in game.events if e.kind == "trigger_fired"
+             and e.data.get("on") == "protected"]
+    assert ev.actor == "Bob" and sorted(ev.targets) == ["Ann", "Vic"]
+    for wolf in ("Ann", "Vic"):
+        assert any("The hedge hid Cid from you" in m for m in game.messages(wolf))
+    assert not any("The hedge hid" in m for m in game.messages("Cid") + game.messages("Bob"))
+
+
+def test_r8_protected_fires_only_for_the_protections_its_holder_gave() -> None:
+    """A protection nobody of the role gave (none given: the attack kills) fires nothing; and a
+    ``kinds`` naming another kind of defence keeps the trigger quiet."""
+    game = _warden_game()
+    to_phase(game, "Night 1")
+    ok(game.submit("Ann", "attack Cid"))
+    ok(game.submit("Vic", "attack Cid"))
+    game.advance()
+    assert not game.player("Cid").alive
+    passive = yaml.safe_dump(whole(WARDEN)).replace("- active", "- passive")
+    rules = load_texts([("warden.yaml", passive)])
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Hedge Warden"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+    to_phase(game, "Night 1")
+    ok(game.submit("Bob", "protect Cid"))
+    ok(game.submit("Ann", "attack Cid"))
+    game.advance()
+    assert game.player("Cid").alive
+    assert not any(e.kind == "trigger_fired" for e in game.events)
+
+
+def test_r12_an_ability_kept_for_when_no_mayor_lives_is_refused_while_one_does() -> None:
+    """``if: {not: {living: {office: Mayor}}}``: with a living Mayor (an office, R12, held
+    beside a role) the ability is refused; without one it is taken."""
+    game = _warden_game()
+    to_phase(game, "Night 1")
+    game._engine.grant_office(game._engine.player("Dan"), "Mayor")
+    assert isinstance(game.submit("Bob", "protect Cid"), Refusal)
+    game._engine.player("Dan").offices.clear()
+    ok(game.submit("Bob", "protect Cid"))
+
+
+def test_issue_39_item_2_an_office_condition_names_an_office_of_ours() -> None:
+    bad = yaml.safe_dump(whole(WARDEN)).replace("office: Mayor", "office: Sheriff")
+    assert any("Sheriff" in p.sentence for p in check_text(bad))

@@ -1133,7 +1133,7 @@ class Notice(Does):
         if self.about == "death":
             params.update(_death_words(eng, act.event))
         elif self.about == "defence":
-            params.update(_defence_words(eng, act.event))
+            params.update(defence_words(eng, act.event))
         eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
                  causes=[act.event.id], **params)
 
@@ -1168,7 +1168,7 @@ def _death_words(eng: Engine, ev: Event) -> dict[str, Any]:
             "killer_role": eng.role_of(killer).name if killer is not None else "no role"}
 
 
-def _defence_words(eng: Engine, ev: Event) -> dict[str, Any]:
+def defence_words(eng: Engine, ev: Event) -> dict[str, Any]:
     """The defence used among ``ev``'s causes (a trigger's firing, R8: its ``kill_prevented``
     event), as Notice's words name it: whose attempt it stopped and whom it kept alive."""
     events = eng.state.events

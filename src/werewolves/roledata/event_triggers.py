@@ -1,7 +1,8 @@
 """A role file's triggers at the game's events: the holder's death by an attack or a kill
 (``killed``) or by a lynch (``lynched``), another player's death (``a death``), the holder
-visited (``visited``), the holder's own ability reaching a player (``action``) and the holder's
-own defence stopping an attempt on their life (``defended``).
+visited (``visited``), the holder's own ability reaching a player (``action``), the holder's
+own defence stopping an attempt on their life (``defended``) and a protection the holder gave
+stopping one (``protected``).
 
 What ``role import`` makes of WWRF's ``On Killed``, ``On Lynch``, ``On {Player} Death``, ``On
 Visited [filter]``, ``On Action [filter]`` and ``On Defense`` (``On Passive Defense`` …). Each
@@ -26,7 +27,7 @@ from ..engine.core import Act, Engine
 from ..engine.declarations import Effect
 from ..engine.effects import Does
 from ..engine.events import Event
-from ..engine.rules import Ability
+from ..engine.rules import DEFENCE_ORDER, Ability
 from .conditions import Cond, env_of, reset_moment, with_moment
 from .signals import KEY_TEXT, SIGNAL, TARGETS, fires_itself, on_signal, signal_name
 
@@ -46,11 +47,14 @@ EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
     # a named signal of this role file raised by its holder (signals.py)
     SIGNAL: TARGETS,
     "defended": ("self", "attacker", "attack location", "target", "random"),
+    # a protection the holder gave (a Protect or a Shield of their ability) was used (R8)
+    "protected": ("self", "attacker", "attack location", "attacked", "random"),
 }
 # the keys only these triggers take
 EVENT_KEYS = {
     "of": "whose death fires it (a death): anyone, {group: G}, {role: R} or {team: T}",
-    "kinds": "the ability types that fire it (visited, action): attack, investigate …",
+    "kinds": "the ability types that fire it (visited, action): attack, investigate …; the "
+             "kinds of defence (protected): absence, active, passive, partial",
     SIGNAL: KEY_TEXT,
 }
 # which deaths of its holder a trigger on the holder's own death fires at (the
@@ -129,6 +133,8 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         return SIGNAL, on_signal(fire, signal)
     if moment == "defended":
         return "defended", _on_defended(fire)
+    if moment == "protected":
+        return "defended", _on_protected(fire, kinds)
     return "lands", _on_lands(fire, kinds)
 
 
@@ -273,6 +279,53 @@ def _on_defended(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
     return on_defended
 
 
+def _giver(eng: Engine, victim: Player, prevented: Event) -> Player | None:
+    """R8: who gave the protection that stopped the attempt ``prevented`` records: the user of
+    the ability (its event, the status's source) whose Protect (the ``protected`` status, the
+    first of which stops an attack) or Shield (the first ``shielded`` status of the kind used,
+    naming the kind of death) it was; None for any other defence."""
+    from ..engine.effects import SHIELDED
+
+    name = str(prevented.data.get("defence", ""))
+    death = prevented.data.get("kind")
+    if name == "protected":
+        used = victim.all("protected")[:1]
+    elif name.startswith("shield (") and name.endswith(")"):
+        kind = name[len("shield ("):-1]
+        used = [st for st in victim.all(SHIELDED)
+                if st.data.get("kind") == kind and death in st.data.get("from", ())][:1]
+    else:
+        return None
+    events = eng.state.events
+    for st in used:
+        user = events[st.source].actor if 0 <= st.source < len(events) else None
+        if user:
+            return eng.find(user)
+    return None
+
+
+def _on_protected(fire: _Firing, kinds: frozenset[str],
+                  ) -> Callable[[Engine, Player, Event], None]:
+    """A protection its holder gave (a Protect or a Shield of an ability of theirs, while they
+    hold this role) stopped an attempt on someone's life, themselves or another (R8; WWRF's
+    ``On Active Defense`` … of a defence the holder's role created), of the kinds of defence
+    ``kinds`` names (none: any): aimed at the holder, the attacker, where the attack came from,
+    the player it kept alive (``attacked``) or at random. The ``kill_prevented`` event is why."""
+
+    def on_protected(eng: Engine, victim: Player, event: Event) -> None:
+        if kinds and event.data.get("stage") not in kinds:
+            return
+        giver = _giver(eng, victim, event)
+        if giver is None or not giver.alive or eng.role_of(giver).name != fire.role_name:
+            return
+        attacker = eng.find(event.actor) if event.actor else None
+        fire(eng, giver, event, {"attacker": attacker, "attacked": victim,
+                                 "attack location": _attack_location(eng, event, attacker)})
+
+    on_protected.__name__ = _listener_name(fire)
+    return on_protected
+
+
 def _attack_location(eng: Engine, prevented: Event, attacker: Player | None,
                      ) -> list[Player]:
     """Where the attempt a defence stopped came from: the members of the group whose attack it
@@ -313,10 +366,11 @@ def _kinds(ctx: _Ctx, data: dict[str, Any], moment: str) -> frozenset[str] | Non
     value = data.get("kinds")
     if value is None:
         return frozenset()
-    if moment not in ("visited", "action"):
+    if moment not in ("visited", "action", "protected"):
         ctx.tell(data, "roledata.kinds_moment", "kinds", moment=str(moment))
         return None
-    known = ability_kinds()
+    # (protected: the kinds of defence, R8's order)
+    known = DEFENCE_ORDER[:4] if moment == "protected" else ability_kinds()
     if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
         ctx.tell(data, "roledata.kinds_list", "kinds", values=", ".join(known))
         return None

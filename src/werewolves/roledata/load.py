@@ -793,7 +793,9 @@ def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
 @dataclass(frozen=True)
 class TellTargets(Does):
     """A step after an ability's effect: each target is told ``tell`` (the file's
-    ``target_told``), with the user's name as ``by`` and their own as ``player``."""
+    ``target_told``), with the user's name as ``by`` and their own as ``player``; in a trigger
+    fired by a defence used (R8), also whose attempt it stopped (``attacker``) and whom it
+    kept alive (``attacked``)."""
 
     kind: ClassVar[str | None] = None  # (a step, not the ability's type)
     marks: ClassVar[tuple[Effect, ...] | None] = None
@@ -802,9 +804,10 @@ class TellTargets(Does):
     rule: str = ""
 
     def run(self, eng: Engine, act: Act) -> None:
+        words = effects.defence_words(eng, act.event)
         for target in act.targets:
             eng.tell(target, self.tell, rule=self.rule or act.ability.rule,
-                     causes=[act.event.id], player=target.name, by=act.actor.name)
+                     causes=[act.event.id], player=target.name, by=act.actor.name, **words)
 
     def text(self) -> str:
         return ""

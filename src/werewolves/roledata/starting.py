@@ -185,7 +185,11 @@ def _answer(ab: wwrf.Ability) -> tuple[str, dict[str, Any]] | None:
         return "self", {"effect": shield}
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Reveal":
         text = _text(ab.info)
-        if text is None or any(m in text.replace("@Self", "") for m in "@$%{}&#"):
+        if text is None or "{" in text or "}" in text:
+            return None
+        # the player the defence kept alive, as the words name it (R8)
+        text = text.replace("@Attacked", "{attacked}")
+        if any(m in text.replace("@Self", "") for m in "@$%&#"):
             return None
         if _is_self(ab.to) and "@Self" not in text:
             return "self", {"effect": {"Notice": {"tell": text}}}
@@ -374,6 +378,48 @@ def _lost_blocks(state: _State, blocks: list[wwrf.Block], source: str,
 
 
 def defence_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
+    """The defence held from the start and what answers it (:func:`own_defence`); on a page
+    with none, what answers a protection its holder gives (:func:`given_blocks`)."""
+    done = own_defence(state, f)
+    if not done and not any(
+            isinstance(i, wwrf.Block) and isinstance(i.trigger, wwrf.Trigger)
+            and i.trigger.kind == "Starting" and any(
+                isinstance(st, wwrf.Do) and isinstance(st.ability, wwrf.Protecting)
+                for st in i.body) for i in f.items):
+        done = given_blocks(state, f)
+    return done
+
+
+def given_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
+    """``On Defense`` / ``On <Kind> Defense`` blocks on a page whose holder holds no defence of
+    their own from the start: what answers a protection their abilities give (the guide's
+    Protecting, "Triggers": run for the player who created the defence, even when it was
+    applied to another player), the role file's ``protected`` triggers (``kinds``: the kind of
+    defence the block names), line by line as :func:`own_defence`'s answers."""
+    kinds = {"On Defense": None, "On Active Defense": "active",
+             "On Passive Defense": "passive", "On Partial Defense": "partial"}
+    done: set[int] = set()
+    for b in f.items:
+        if not (isinstance(b, wwrf.Block) and isinstance(b.trigger, wwrf.Trigger)
+                and b.trigger.kind in kinds) or b.params.restrictions or b.params.options:
+            continue
+        answers = _answers(b.body)
+        if answers is None:
+            continue
+        kind = kinds[b.trigger.kind]
+        for a in answers:
+            a["moment"] = "protected"
+            if kind is not None:
+                a["kinds"] = [kind]
+            if a["targets"] == "target":
+                break  # (the held target is no player of this moment)
+        else:
+            state.triggers.extend(answers)
+            done.add(b.line)
+    return done
+
+
+def own_defence(state: _State, f: wwrf.Formalization) -> set[int]:
     """A ``Starting`` block of one defence of the holder's own (see the module's text), with
     at most one ``On Defense`` / ``On <its kind> Defense`` block, is the role file's
     ``defence`` and its ``defended`` triggers (a lone plain ``Learn`` stays the defence's
