@@ -340,3 +340,78 @@ def test_r12_an_ability_kept_for_when_no_mayor_lives_is_refused_while_one_does()
 def test_issue_39_item_2_an_office_condition_names_an_office_of_ours() -> None:
     bad = yaml.safe_dump(whole(WARDEN)).replace("office: Mayor", "office: Sheriff")
     assert any("Sheriff" in p.sentence for p in check_text(bad))
+
+
+# a redirection held from the start (the guide's Redirecting, applied to its holder) and what
+# its holder learns when it is used (On Redirect); a page of our own
+DECOY = """\
+**Decoy Clerk** | Townsfolk Miscellaneous
+__Formalized__
+Immediate: Target @Selection (Player Optional) [Condition: @Selection is not @Self, Condition: not (@Target exists)] |targeting.target.player|
+Starting: Redirect `non-killing abilities` from @(Attr:Wolfish) to @Target (~UntilUse)
+On Redirect: Learn `Someone's gaze slid off you`
+"""  # noqa: E501
+
+SNIFFER = """\
+name: Sniffer Wolf
+team: wolves
+lycan: yes
+summary: Each night you sniff out a player's role.
+abilities:
+  - verb: sniff
+    phase: night
+    timing: immediate
+    targets: {count: 1}
+    effect: {Investigate: {tell: "{target}: {role}"}}
+"""
+
+
+def test_issue_39_item_4_a_standing_redirection_and_its_learn_import() -> None:
+    role = whole(DECOY)
+    assert role["redirect"] == {"abilities": "non-killing", "from": "wolfish", "uses": 1,
+                                "tell": "Someone's gaze slid off you"}
+
+
+def _decoy_game() -> Game:
+    rules = load_texts([("decoy.yaml", yaml.safe_dump(whole(DECOY))),
+                        ("sniffer.yaml", SNIFFER)])
+    return Game.new(Setup([("Ann", "Sniffer Wolf"), ("Bob", "Decoy Clerk"), ("Cid", "Citizen"),
+                           ("Dan", "Citizen"), ("Eve", "Citizen"), ("Fay", "Citizen")]), 1,
+                    rules=rules)
+
+
+def test_r16_a_wolfish_power_on_the_holder_lands_on_the_held_target_once() -> None:
+    """The Sniffer Wolf's sniff on the Clerk lands on Cid (the Clerk's held target): the
+    ``redirected`` event, the wolf reads Cid; the Clerk is told. Once only (``uses: 1``): the
+    next night's sniff reaches the Clerk."""
+    game = _decoy_game()
+    to_phase(game, "Day 1")
+    ok(game.submit("Bob", "target Cid"))
+    to_phase(game, "Night 2")
+    ok(game.submit("Ann", "sniff Bob"))
+    (moved,) = [e for e in game.events if e.kind == "redirected"]
+    assert moved.targets == ["Bob", "Cid"]
+    assert any("Cid: Citizen" in m for m in game.messages("Ann"))
+    assert any("Someone's gaze slid off you" in m for m in game.messages("Bob"))
+    to_phase(game, "Night 3")
+    ok(game.submit("Ann", "sniff Bob"))
+    assert len([e for e in game.events if e.kind == "redirected"]) == 1
+    assert any("Bob: Decoy Clerk" in m for m in game.messages("Ann"))
+
+
+def test_r16_the_redirection_moves_nothing_without_a_held_target_or_from_others() -> None:
+    """No target held: the sniff reaches the Clerk and the use is kept; an attack (a killing
+    ability) is never moved."""
+    game = _decoy_game()
+    to_phase(game, "Night 1")
+    ok(game.submit("Ann", "sniff Bob"))
+    assert not any(e.kind == "redirected" for e in game.events)
+    assert any("Bob: Decoy Clerk" in m for m in game.messages("Ann"))
+
+
+def test_issue_39_item_2_a_wrong_redirect_is_a_sentence() -> None:
+    bad = yaml.safe_dump(whole(DECOY)).replace("from: wolfish", "from: foxes")
+    assert any("'from'" in p.sentence for p in check_text(bad))
+    assert any("'redirect' is a map" in p.sentence
+               for p in check_text(yaml.safe_dump(whole(DECOY)).replace(
+                   "redirect:", "redirect: 3\nold_redirect:")))

@@ -66,6 +66,8 @@ from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
+from .redirects import redirect
+from .redirects import schema as redirect_schema
 from .succession import SUCCESSION, succession_check
 from .succession import schema as succession_schema
 from .told import learns_setup
@@ -483,6 +485,8 @@ ROLE_KEYS = {
     "triggers": "what happens by itself at a moment",
     "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
     "uses: 1, tell: ...}",
+    "redirect": "a redirection held from the start, onto the holder's held target: {from: "
+    "wolfish, abilities: non-killing, uses: 1, tell: ...}",
     "attributes": ATTRIBUTES_TEXT,
     "votes": "what its holder's vote counts from the start: {to: -1, polls: public, "
     "hidden: yes}",
@@ -504,7 +508,7 @@ LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags", "votes", "learns", "whisper")
+                   "lycan", "tags", "votes", "learns", "whisper", "redirect")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -659,6 +663,7 @@ class _Built:
     # summary, description, handed_out, help:VERB) and the told texts by their message ids
     languages: dict[str, dict[str, str]] = field(default_factory=dict)
     shields: bool = False  # an effect of the role is a Shield (R8)
+    redirectors: tuple[Any, ...] = ()  # its redirection held from the start (R16)
 
 
 class _Messages(dict[str, str]):
@@ -1496,6 +1501,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
            for step in effects.steps(ab.does)):
         listeners.append(("election_blocked", effects.disqualified_winner))
     guard = defence(ctx, name, rule, data, messages)
+    mover = redirect(ctx, name, rule, data, messages)
     if whispers:
         listeners.append(("said", whispers[1]))
     if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
@@ -1530,7 +1536,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     if ctx.problems:
         return None
     return _Built(role, messages, listeners, (guard,) if guard else (), languages,
-                  shields=ctx.shields)
+                  shields=ctx.shields, redirectors=(mover,) if mover else ())
 
 
 def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
@@ -1820,6 +1826,8 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
                 effects.SHIELD_DEFENCES if any(b.shields or any(
                     isinstance(step, effects.Shield) for ab in b.role.abilities
                     for step in effects.steps(ab.does)) for b in built) else ()),
+            # R16: the redirections role files hold from the start
+            redirectors=tuple(fn for b in built for fn in b.redirectors),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,
             # custom_effect_failed) are the engine's host messages, and a CaseAttack's outcomes
@@ -2029,6 +2037,7 @@ def role_schema() -> dict[str, Any]:
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
+            "redirect": {**redirect_schema(), "description": ROLE_KEYS["redirect"]},
             "attributes": attributes_schema(),
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},

@@ -15,6 +15,9 @@
   role file's ``whisper``;
 - the host's role list info told at the start (``Starting: Learn `%PartialRoleList%```) is the
   role file's ``learns: partial role list``;
+- a standing redirection onto the holder's held target (``Starting: Redirect `non-killing
+  abilities` from @(Attr:Wolfish) to @Target (~UntilUse)``) with its ``On Redirect: Learn``
+  is the role file's ``redirect`` (R16);
 - a change of the holder's voting power made at the start (``Starting: Manipulate @Self's
   [hidden] public|private voting power to N``, the guide's Manipulating) is the role file's
   ``votes``.
@@ -481,3 +484,57 @@ def own_defence(state: _State, f: wwrf.Formalization) -> set[int]:
         state.triggers.extend(triggers)
         return done
     return set()
+
+
+# the abilities a redirection held from the start moves, by the guide's words (the role file's
+# `abilities`)
+REDIRECTED = {"non-killing abilities": "non-killing", "all abilities": "all",
+              "abilities": "all"}
+
+
+def redirect_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
+    """``Starting: Redirect `non-killing abilities|all abilities` [from @(Attr:Wolfish)] to
+    @Target [(~UntilUse)]`` (the guide's Redirecting, applied to its holder: an ability used on
+    them lands on their held target, R16) is the role file's ``redirect``; the page's ``On
+    Redirect`` block of one plain ``Learn`` is its ``tell``. The lines translated; none when
+    the page says more (two such, or an ``On Redirect`` of other lines)."""
+    blocks = [i for i in f.items if isinstance(i, wwrf.Block)
+              and isinstance(i.trigger, wwrf.Trigger)]
+    found: list[tuple[wwrf.Block, dict[str, Any]]] = []
+    for b in blocks:
+        assert isinstance(b.trigger, wwrf.Trigger)
+        if (b.trigger.kind != "Starting" or len(b.body) != 1 or b.params
+                or not isinstance(b.body[0], wwrf.Do) or b.body[0].params):
+            continue
+        ab = b.body[0].ability
+        which = REDIRECTED.get(_text(ab.abilities) or "") if isinstance(
+            ab, wwrf.Redirecting) else None
+        if (not isinstance(ab, wwrf.Redirecting) or which is None
+                or ab.target != wwrf.Ref(wwrf.Selector("@", "Target"))
+                or (ab.source is not None and not _wolfish(ab.source))
+                or ab.duration not in (None, "UntilUse", "Permanent", "Persistent")):
+            continue
+        out: dict[str, Any] = {"abilities": which}
+        if ab.source is not None:
+            out["from"] = "wolfish"  # R16 / the guide's @(Attr:Wolfish) users only
+        if ab.duration == "UntilUse":
+            out["uses"] = 1
+        found.append((b, out))
+    told = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
+            and b.trigger.kind == "On Redirect"]
+    if len(found) != 1 or len(told) > 1 or state.redirect is not None:
+        return set()
+    start, out = found[0]
+    done = {start.line}
+    if told:
+        b = told[0]
+        body = b.body
+        learn = body[0].ability if len(body) == 1 and isinstance(body[0], wwrf.Do) else None
+        text = _text(learn.info) if isinstance(learn, wwrf.Announcement) \
+            and learn.subtype == "Learn" and learn.to is None else None
+        if (text is not None and not b.params and isinstance(body[0], wwrf.Do)
+                and not body[0].params and not any(m in text for m in "@$%{}&#")):
+            out["tell"] = text
+            done.add(b.line)
+    state.redirect = out
+    return done

@@ -148,6 +148,7 @@ class _State:
     unique: bool = False
     requires: list[str] = field(default_factory=list)
     defence: dict[str, Any] | None = None  # a defence held from the start (starting.py)
+    redirect: dict[str, Any] | None = None  # a redirection held from the start (starting.py)
     win_conditions: list[tuple[str, wwrf.Field]] = field(default_factory=list)  # (teams.py)
     attributes: list[dict[str, Any]] = field(default_factory=list)  # (attributes.py)
     votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
@@ -1212,7 +1213,8 @@ def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
 
 
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
-    chosen = _choice_blocks(state, f) | starting.defence_blocks(state, f)
+    chosen = (_choice_blocks(state, f) | starting.defence_blocks(state, f)
+              | starting.redirect_blocks(state, f))
     for item in f.items:
         if isinstance(item, wwrf.Block) and item.line in chosen:
             continue
@@ -1319,6 +1321,8 @@ def translate_page(
         role["tags"] = tags
     if state.defence is not None:
         role["defence"] = state.defence
+    if state.redirect is not None:
+        role["redirect"] = state.redirect
     if state.votes is not None:
         role["votes"] = state.votes
     if state.learns is not None:

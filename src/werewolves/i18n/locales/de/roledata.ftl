@@ -130,6 +130,7 @@ roledata-extra_taken = die Zusatzrolle { $role } steht schon im Rollenbuch; gib 
 
 # Verteidigungen, Auslöser bei Ereignissen und zu Phasen
 roledata-defence_map = 'defence' ist eine Zuordnung: {"{"}from: attacks, kind: passive, at: night, uses: 1, tell: ...{"}"}
+roledata-redirect_map = 'redirect' ist eine Zuordnung: {"{"}from: wolfish, abilities: non-killing, uses: 1, tell: ...{"}"}
 roledata-defence_from = 'from' ist eines von: { $values } (oder eine Liste davon)
 roledata-event_key = { $name } ist kein Schlüssel eines Auslösers bei { $moment }; seine Schlüssel sind: { $keys }
 roledata-self_firing_anyone = dieser Auslöser kann sich selbst auslösen: Er löst beim Tod einer Person aus und kann eine weitere Person töten; richte ihn auf die Person, die ihn hält (targets: self), oder gib ihm keinen tötenden Effekt

@@ -130,6 +130,7 @@ roledata-extra_taken = the extra role { $role } is already in the role book; giv
 
 # defences, triggers on events and at phases
 roledata-defence_map = 'defence' is a map: {"{"}from: attacks, kind: passive, at: night, uses: 1, tell: ...{"}"}
+roledata-redirect_map = 'redirect' is a map: {"{"}from: wolfish, abilities: non-killing, uses: 1, tell: ...{"}"}
 roledata-defence_from = 'from' is one of: { $values } (or a list of them)
 roledata-event_key = { $name } is not a key of a trigger on { $moment }; its keys are: { $keys }
 roledata-self_firing_anyone = this trigger can fire itself: it fires on a player's death and can kill another player; aim it at its holder (targets: self) or give it no killing effect
