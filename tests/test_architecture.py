@@ -60,6 +60,9 @@ LOADERS = {
     # told, the channel they whisper from; the engine's types, never the role book
     Path("roledata/told.py"): {"engine", "roledata"},
     Path("roledata/whisper.py"): {"engine", "roledata"},
+    # a role file's role in a book role's place (a part of the loader, split off): the
+    # engine's role types, never the role book
+    Path("roledata/replacing.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

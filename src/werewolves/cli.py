@@ -1022,6 +1022,7 @@ def tournament(
             help=_help("cli.opt_tau"),
         ),
     ] = "0",
+    lang_text: LangOpt = None,
 ) -> None:
     # its help: cli-help_tournament
     from .agents.registry import SpecError, parse_agents
@@ -1033,43 +1034,45 @@ def tournament(
         run_console,
     )
 
+    lang = _reader_language(lang_text)
     try:
-        agents = parse_agents(agents_text)
+        agents = parse_agents(agents_text, lang)
     except SpecError as e:
-        _fail(f"--agents: {e}")
+        _fail(f"--agents: {e}", lang=lang)
     try:
-        seating = check_seating(seating_text)
+        seating = check_seating(seating_text, lang)
     except ValueError as e:
-        _fail(f"--seating: {e}")
+        _fail(f"--seating: {e}", lang=lang)
     try:
-        tau = check_tau(tau_text)
+        tau = check_tau(tau_text, lang)
     except ValueError as e:
-        _fail(f"--tau: {e}")
+        _fail(f"--tau: {e}", lang=lang)
     if setups_file is not None:
         try:
-            setups = load_setups(Path(setups_file))
+            setups = load_setups(Path(setups_file), lang)
             for s in setups:
                 Game.new(s.setup(0), 0)
         except (ValueError, RolesError, SetupError) as e:
-            _fail(tame(str(e), []))
+            _fail(tame(str(e), []), lang=lang)
     else:
         sizes = [p.strip() for p in players_text.split(",") if p.strip()]
         if not sizes:
-            _fail("--players takes sizes like 8,12.")
+            _fail(words("tournament.no_sizes", lang), lang=lang)
         setups = tuple(
-            SimSpec(_whole_number("--players", n, MIN_PLAYERS, MAX_PLAYERS)) for n in sizes
+            SimSpec(_whole_number("--players", n, MIN_PLAYERS, MAX_PLAYERS, lang)) for n in sizes
         )
-    games = _whole_number("--games", games_text, 1, GAMES_LIMIT)
-    seed = _whole_number("--seed", seed_text, 0, MAX_SEED)
-    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
-    name = _backend(backend, scheduler)
+    games = _whole_number("--games", games_text, 1, GAMES_LIMIT, lang)
+    seed = _whole_number("--seed", seed_text, 0, MAX_SEED, lang)
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT, lang)
+    name = _backend(backend, scheduler, lang)
     records = None
     if records_dir is not None:
         folder = Path(records_dir).expanduser()
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            _fail(f"--records: cannot make the folder {shown(records_dir)}: {e.strerror or e}")
+            _fail(words("tournament.records_folder", lang, folder=shown(records_dir),
+                        why=str(e.strerror or e)), lang=lang)
         records = str(folder.resolve())  # absolute: any worker writes in the same place
     _batch(
         lambda: run_console(
@@ -1083,7 +1086,9 @@ def tournament(
             html_path=html_path,
             console=_console(),
             markdown_path=markdown_path,
-        )
+            lang=lang,
+        ),
+        lang,
     )
 
 
@@ -1115,36 +1120,40 @@ def benchmark(
     workers_text: WorkersOpt = "1",
     backend: BackendOpt = "local",
     scheduler: SchedulerOpt = None,
+    lang_text: LangOpt = None,
 ) -> None:
     # its help: cli-help_benchmark
     from .agents.ladder import blocks_for, load_ladder, run_console, tournament_spec
     from .agents.registry import SpecError, parse_agents
     from .agents.tournament import check_seating
 
+    lang = _reader_language(lang_text)
     try:
-        agents = parse_agents(agents_text)
+        agents = parse_agents(agents_text, lang)
     except SpecError as e:
-        _fail(f"--agents: {e}")
+        _fail(f"--agents: {e}", lang=lang)
     seating = None
     if seating_text is not None:
         try:
-            seating = check_seating(seating_text)
+            seating = check_seating(seating_text, lang)
         except ValueError as e:
-            _fail(f"--seating: {e}")
+            _fail(f"--seating: {e}", lang=lang)
     ladder = load_ladder()
-    games = None if games_text is None else _whole_number("--games", games_text, 1, GAMES_LIMIT)
+    games = (None if games_text is None
+             else _whole_number("--games", games_text, 1, GAMES_LIMIT, lang))
     try:
         block = tournament_spec(ladder, agents, seating).block_size()
-        blocks = blocks_for(ladder, block, size=size.strip().lower(), games=games)
+        blocks = blocks_for(ladder, block, size=size.strip().lower(), games=games, lang=lang)
     except ValueError as e:
-        _fail(f"--size: {e}")
-    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT)
-    name = _backend(backend, scheduler)
+        _fail(f"--size: {e}", lang=lang)
+    workers = _whole_number("--workers", workers_text, 1, WORKERS_LIMIT, lang)
+    name = _backend(backend, scheduler, lang)
     _batch(
         lambda: run_console(
             ladder, agents, blocks, out_dir, seating=seating, workers=workers, backend=name,
-            scheduler=scheduler, console=_console(),
-        )
+            scheduler=scheduler, console=_console(), lang=lang,
+        ),
+        lang,
     )
 
 
@@ -1164,26 +1173,31 @@ def agent(
         typer.Option("--reasoning", metavar="PATH",
                      help=_help("cli.opt_reasoning")),
     ] = None,
+    lang_text: Annotated[
+        str | None, typer.Option("--lang", metavar="LANG", help=_help("cli.opt_lang_agent"))
+    ] = None,
 ) -> None:
     # its help: cli-help_agent
     from .agents.client import bridge, run_socket
     from .agents.registry import SpecError
 
+    lang = _reader_language(lang_text)
     if not re.match(r"^https?://[^\s]+$", server):
-        _fail(f"--server needs an address like http://127.0.0.1:8000, not {shown(server)}.")
+        _fail(words("agent.server", lang, got=shown(server)), lang=lang)
     if reasoning and not Path(reasoning).parent.is_dir():
-        _fail(f"cannot write {shown(reasoning)}: its folder does not exist.")
+        _fail(words("agent.no_folder", lang, path=shown(reasoning)), lang=lang)
     try:
         log: list[dict[str, Any]] = []
         decide, start, close, over = bridge(agent_spec, log)
     except SpecError as e:
-        _fail(str(e))
+        _fail(str(e), lang=lang)
     from websockets.exceptions import WebSocketException
 
     try:
-        outcome = run_socket(server, game_id, token, decide, start, over=over)
+        # the seat's texts (the turns, the sentences it is told) in the reader's language
+        outcome = run_socket(server, game_id, token, decide, start, over=over, lang=lang)
     except (OSError, TimeoutError, WebSocketException) as e:
-        _fail(f"cannot play the seat at {server}: {e}")
+        _fail(words("agent.cannot_play", lang, server=server, why=str(e)), lang=lang)
     except KeyboardInterrupt:
         raise typer.Exit(130) from None
     finally:
@@ -1193,7 +1207,10 @@ def agent(
             import json
 
             Path(reasoning).write_text(json.dumps(log, indent=2) + "\n", encoding="utf-8")
-    _console().print(f"The game is over: {outcome}")
+    import json as _json
+
+    _console().print(words("agent.over", lang, outcome=_json.dumps(outcome, sort_keys=True)),
+                     markup=False)
 
 
 # ---------------------------------------------------------------------------------- the service

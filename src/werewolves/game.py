@@ -57,6 +57,7 @@ from .engine.messages import (
     render,
     role_words,
     team_words,
+    to_you,
     user_text,
     user_value,
     visible,
@@ -272,6 +273,45 @@ def _in_language(card: RoleCard, lang: str) -> RoleCard:
             for a in card.abilities
         ),
     )
+
+
+def view_in(view: PlayerView, lang: str) -> PlayerView:
+    """An English view (the simulator's, made once for every reader) with its words in
+    ``lang``: its messages said again from their keys and parameters, the phase, the card and
+    the actions' help in that language (what a program reads, the keys, parameters and
+    declarations' aims, is the same in every language)."""
+    if lang == "en":
+        return view
+    msgs = [
+        dataclasses.replace(
+            m, text=render(m.key, m.params, lang), phase=phase_words_of(m.phase, lang),
+            to_you=to_you(m.key, m.params, lang),
+        ) if m.key else m
+        for m in view.messages
+    ]
+    return dataclasses.replace(
+        view,
+        card=_in_language(view.card, lang),
+        phase=phase_words(view.phase_index, lang),
+        messages=msgs,
+        actions=actions_in(view.actions, lang),
+        statuses=tuple(
+            dataclasses.replace(st, until=None if st.until is None
+                                else phase_words_of(st.until, lang))
+            for st in view.statuses
+        ),
+    )
+
+
+def actions_in(actions: Sequence[LegalAction], lang: str) -> list[LegalAction]:
+    """Legal actions with their help in ``lang`` (what a screen shows; the rest as given)."""
+    if lang == "en":
+        return list(actions)
+    return [
+        dataclasses.replace(la, help=card_text(la.help, lang),
+                            declaration=declaration_in(la.declaration, lang))
+        for la in actions
+    ]
 
 
 MOVED_ON = "moved_on"  # the reason of a command refused because its phase has ended
@@ -505,7 +545,9 @@ def custom_role_cards(custom_roles: Sequence[tuple[str, str]]) -> tuple[RoleCard
     sentences for a file with problems."""
     rules = rules_for(Setup([], custom_roles=list(custom_roles)))
     book = default_rules().roles
-    return tuple(role_card(r, rules) for name, r in rules.roles.items() if name not in book)
+    # (a role that takes a book role's place is the file's, under the book's name)
+    return tuple(role_card(r, rules) for name, r in rules.roles.items()
+                 if name not in book or r.replaces)
 
 
 class Game:
@@ -1124,14 +1166,7 @@ class Game:
 
     def _actions_in(self, name: str, lang: str) -> list[LegalAction]:
         """``name``'s legal actions, each one's help in the reader's language ``lang``."""
-        actions = self.legal_actions(name)
-        if lang == "en":
-            return actions
-        return [
-            dataclasses.replace(la, help=card_text(la.help, lang),
-                                declaration=declaration_in(la.declaration, lang))
-            for la in actions
-        ]
+        return actions_in(self.legal_actions(name), lang)
 
     def host_view(self, *, lang: str = "en") -> HostView:
         """The host's grimoire (everything), as typed data, its messages' words in ``lang``."""

@@ -138,6 +138,45 @@ def test_role_check_of_a_broken_file_in_german_has_no_english_sentence(tmp_path:
     assert f"7 problems in {path}." in english
 
 
+# problems of the keys added late to the format (attributes, votes, whisper, learns, conditions,
+# limits, signals): each one a message of roledata.ftl too
+LATER = """\
+name: Lamplighter
+team: town
+summary: Lights the lamps.
+attributes: 5
+votes: 3
+whisper: nope
+learns: everything
+abilities:
+  - verb: light
+    phase: night
+    timing: immediate
+    targets: {count: 1}
+    effect: Protect
+    if: {sometimes: self}
+    limits: {succession: never}
+triggers:
+  - moment: signal
+    targets: self
+    effect: Protect
+"""
+
+
+def test_the_later_keys_problems_read_in_german_too(tmp_path: Path) -> None:
+    from werewolves.roledata.load import check_text
+
+    path = tmp_path / "later.yaml"
+    path.write_text(LATER, encoding="utf-8")
+    problems = check_text(LATER)
+    assert [p.line for p in problems] == [4, 5, 6, 7, 14, 15, 17]
+    assert all(p.key and p.key.startswith("roledata.") for p in problems)
+    code, out = run("role", "check", str(path), "--lang", "de")
+    assert code == 1 and f"7 Probleme in {path}." in out
+    assert f"{path}:14: 'sometimes' ist keine Bedingung" in out
+    assert english_in(out, ("cli", "roledata")) == []
+
+
 def test_a_file_too_large_is_refused_in_german_with_the_size_grouped(tmp_path: Path) -> None:
     path = tmp_path / "huge.yaml"
     path.write_text("name: x\n" + "#" * 70_000 + "\n", encoding="utf-8")

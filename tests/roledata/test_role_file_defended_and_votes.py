@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import yaml
 
 from werewolves.engine import tally
-from werewolves.game import Game, Refusal, Setup
+from werewolves.game import Game, Refusal, Setup, SetupError
 from werewolves.roledata.load import check_text, load_texts
 from werewolves.roledata.translate import translate_page
 
@@ -390,6 +391,31 @@ def test_bartender_2_a_whisper_is_said_again_in_the_square_under_its_name() -> N
     ok(game.say("Bob", "whispers (Bob)", "Still here."))
     assert not [e for e in game.events if e.kind == "chat" and e.actor is None
                 and e.params.get("text") == "Still here."]
+
+
+def test_alcoholic_2_a_role_that_whispers_in_the_square_tends_the_bar_for_the_alcoholic(
+) -> None:
+    """bartender.1-2 / alcoholic.2: a role file's ``whisper`` to the town square is the book's
+    bar: a setup may deal the book's Alcoholic beside it, who is away at the tavern (the pack's
+    attack misses) while its holder lives, and dies at the end of the first night that starts
+    with none."""
+    rules = load_texts([("t.yaml", TAPSTER)])
+    assert "tends the bar" in rules.role("Tapster").tags
+    game = Game.new(Setup([("Ann", "Wolf"), ("Bob", "Tapster"), ("Alc", "Alcoholic"),
+                           ("Cid", "Citizen"), ("Dan", "Citizen"), ("Eve", "Citizen"),
+                           ("Fay", "Citizen")]), 1, rules=rules)
+    to_phase(game, "Night 1")
+    ok(game.submit("Ann", "attack Alc"))
+    game.advance()
+    assert game.player("Alc").alive
+    for voter in ("Cid", "Dan", "Eve", "Fay"):
+        ok(game.submit(voter, "vote Bob"))
+    to_phase(game, "Day 2")
+    assert not game.player("Bob").alive and not game.player("Alc").alive
+    book = Setup([("Ann", "Wolf"), ("Alc", "Alcoholic"), ("Cid", "Citizen"),
+                  ("Dan", "Citizen"), ("Eve", "Citizen")])
+    with pytest.raises(SetupError):
+        Game.new(book, 1, rules=rules)
 
 
 def test_issue_39_item_4_a_whisper_to_the_tavern_under_a_name_imports() -> None:

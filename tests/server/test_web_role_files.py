@@ -106,3 +106,28 @@ def test_issue_39_done_when_a_custom_role_plays_a_browser_game(
         "Someone kept a lamp lit over your door tonight.")
     expect(pages[guest].locator("#actions")).not_to_contain_text("You are dead")
     assert not console.errors, console.errors
+
+
+def test_a_role_file_in_a_book_roles_place_stands_where_that_role_stood_in_the_builder(
+    chromium: Any,  # noqa: F811
+    server: ServerProcess,
+    tmp_path: Path,
+) -> None:
+    """A file that replaces the Citizen (``replaces``) gives the builder one Citizen, the
+    file's (marked custom), where the book's stood; files without it bring the book's back."""
+    console = Console()
+    page = new_page(chromium, console, width=1280)
+    page.goto(server.url + "/")
+    citizen = page.get_by_role("button", name="Add one Citizen", exact=True)
+    expect(citizen).to_have_count(1)
+    ours = tmp_path / "citizen.yaml"
+    ours.write_text("replaces: Citizen\nteam: town\nsummary: Our own Citizen.\n")
+    page.set_input_files("#role-files", str(ours))
+    expect(page.locator("#role-files-added")).to_contain_text("Citizen")
+    expect(citizen).to_have_count(1)
+    expect(page.get_by_text("Our own Citizen.")).to_have_count(1)
+    page.set_input_files("#role-files", EXAMPLES)
+    expect(page.locator("#role-files-added")).to_contain_text("Lamplighter")
+    expect(citizen).to_have_count(1)
+    expect(page.get_by_text("Our own Citizen.")).to_have_count(0)
+    assert console.errors == [], console.errors

@@ -20,6 +20,7 @@ import sys
 from collections.abc import Callable
 from typing import IO, Any
 
+from ..i18n import DEFAULT
 from .protocol import (
     MOVE_BUDGET,
     PROTOCOL,
@@ -64,9 +65,10 @@ def run_stdio(
 
 
 def socket_turn(push_view: JSON, game: JSON, polls: list[JSON], events: list[JSON],
-                cursor: int, results: list[JSON]) -> JSON:
+                cursor: int, results: list[JSON], lang: str = DEFAULT) -> JSON:
     """A ``turn`` made from what the seat's socket pushed: the same shape a simulated seat is
-    sent, with the phase's clock in ``deadline.at`` (Unix time; None: no clock)."""
+    sent, with the phase's clock in ``deadline.at`` (Unix time; None: no clock); ``lang`` is
+    the language the socket was opened in (its texts' language)."""
     return {
         "type": "turn",
         "protocol": PROTOCOL,
@@ -80,6 +82,7 @@ def socket_turn(push_view: JSON, game: JSON, polls: list[JSON], events: list[JSO
         "actions": push_view.get("actions", []),
         "deadline": {"moves": MOVE_BUDGET, "at": game.get("deadline")},
         "results": results,
+        "lang": lang,
     }
 
 
@@ -93,17 +96,21 @@ def run_socket(
     day_turns: int = 2,
     timeout: float = 600.0,
     over: Over | None = None,
+    lang: str = DEFAULT,
 ) -> JSON | None:
     """Play the seat whose secret is ``token`` in game ``game_id`` of the service at
     ``server`` (``http://host:port``) until the game is over; returns the outcome, after
     telling ``over`` (the protocol's ``over`` message: the outcome and the end as the seat's
     view reads it). Each phase
     the agent gets ``day_turns`` turns by day (the second once the first one's moves are
-    answered) and one by night, then the seat says it is ready."""
+    answered) and one by night, then the seat says it is ready. The seat's texts (its events'
+    words, its card, the refusals) are in ``lang``: the socket is opened asking for it, as a
+    browser's ``Accept-Language`` does."""
     from websockets.sync.client import connect
 
     address = server.replace("https://", "wss://").replace("http://", "ws://").rstrip("/")
-    with connect(f"{address}/api/games/{game_id}/ws", open_timeout=10, max_size=None) as ws:
+    with connect(f"{address}/api/games/{game_id}/ws", open_timeout=10, max_size=None,
+                 additional_headers={"Accept-Language": lang}) as ws:
         ws.send(json.dumps({"type": "auth", "token": token, "view": True}))
         view: JSON = {}
         game: JSON = {}
@@ -144,7 +151,7 @@ def run_socket(
                 if start is not None:
                     start({"type": "hello", "protocol": PROTOCOL, "seat": view.get("name"),
                            "seed": 0, "players": [s["name"] for s in view.get("seats", [])],
-                           "budget": {"moves": MOVE_BUDGET}})
+                           "budget": {"moves": MOVE_BUDGET}, "lang": lang})
             if view.get("phase_index") != phase:
                 phase, turns = int(view.get("phase_index", -1)), 0
             most = day_turns if str(view.get("phase", "")).startswith("Day") else 1
@@ -152,7 +159,7 @@ def run_socket(
             while turns < most and not pending:
                 turns += 1
                 answer = {"type": "moves", "moves": decide(
-                    socket_turn(view, game, polls, fresh, cursor, results))}
+                    socket_turn(view, game, polls, fresh, cursor, results, lang))}
                 fresh, results = [], []
                 moves, _problem = read_moves(answer)
                 for m in moves:

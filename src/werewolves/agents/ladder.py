@@ -27,8 +27,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..i18n import CATALOG, DEFAULT
 from ..sim.simulate import SimSpec
-from .tournament import GameRecord, TournamentSpec, labels_of, results, run_tournament
+from .tournament import (
+    GameRecord,
+    TournamentSpec,
+    labels_of,
+    results,
+    run_tournament,
+    words,
+)
 
 __all__ = [
     "LADDER_FILE",
@@ -96,16 +104,15 @@ def load_ladder(path: Path = LADDER_FILE) -> Ladder:
 
 
 def blocks_for(ladder: Ladder, block_size: int, *, size: str | None = None,
-               games: int | None = None) -> int:
+               games: int | None = None, lang: str = DEFAULT) -> int:
     """Deals per rung: the named size's, or enough for at least ``games`` games on each rung
     (whole blocks of ``block_size`` games: every deal is played by every seating)."""
     if games is not None:
         return max(1, -(-games // block_size))
     name = size or "standard"
     if name not in ladder.sizes:
-        raise ValueError(
-            f"{name!r} is not a size of {ladder.version}: choose {', '.join(ladder.sizes)}."
-        )
+        raise ValueError(words("ladder.bad_size", lang, got=repr(name), version=ladder.version,
+                               sizes=", ".join(ladder.sizes)))
     return ladder.sizes[name]
 
 
@@ -225,60 +232,80 @@ def _metrics_of(res: JSON) -> list[tuple[str, str, float, float | None, float | 
 
 
 # ------------------------------------------------------------------------------ words
+# Every word a person reads is agents.ftl's (``ladder-…``) in the reader's language ``lang``;
+# the numbers are written there by Fluent's NUMBER. The JSON leaderboard stays language-free.
 
 
-def _pct(r: float) -> str:
-    return f"{r:.1%}"
-
-
-def _win_words(w: JSON | None) -> str:
+def _win_words(w: JSON | None, lang: str) -> str:
     if not w or not w.get("of"):
         return "–"
-    return f"{_pct(w['rate'])} [{_pct(w['ci_low'])}–{_pct(w['ci_high'])}] of {w['of']} seats"
+    return words("ladder.win", lang, rate=w["rate"], low=w["ci_low"], high=w["ci_high"],
+                 of=w["of"])
 
 
-def _rating_words(r: JSON) -> str:
+def _rating_words(r: JSON, lang: str) -> str:
     if not r:
         return "–"
-    return f"{r['mu']:.2f} [{r['low']:.2f}–{r['high']:.2f}]"
+    return words("ladder.rating", lang, mu=r["mu"], low=r["low"], high=r["high"])
 
 
-def _number(x: float | None) -> str:
+def _number(x: float | None, lang: str) -> str:
     if x is None:
         return ""
-    return f"{x:.3f}".rstrip("0").rstrip(".") if abs(x) < 1000 else f"{x:.0f}"
+    return words("ladder.number" if abs(x) < 1000 else "ladder.whole", lang, value=x)
 
 
-def _interval_words(low: float | None, high: float | None) -> str:
-    return "–" if low is None or high is None else f"{_number(low)}–{_number(high)}"
+def _interval_words(low: float | None, high: float | None, lang: str) -> str:
+    if low is None or high is None:
+        return "–"
+    return f"{_number(low, lang)}–{_number(high, lang)}"
 
 
-def _team_name(team: str) -> str:
+def _team_name(team: str, lang: str) -> str:
     from ..sim.report import team_label
 
-    return team_label(team)
+    return team_label(team, lang)
+
+
+def rung_words(rung: JSON | Rung, what: str, lang: str = DEFAULT) -> str:
+    """A rung's ``title`` or ``why`` in ``lang``: agents.ftl's ``ladder-rung-KEY-…``, else the
+    ladder file's own words (a rung the resources do not know)."""
+    key = rung.key if isinstance(rung, Rung) else str(rung["key"])
+    own = getattr(rung, what) if isinstance(rung, Rung) else str(rung[what])
+    got = CATALOG.render(f"ladder.rung.{key}.{what}", {}, lang)
+    return got.text if got is not None else own
 
 
 def _teams(res: JSON) -> list[str]:
     return sorted({t for a in res["by_agent"].values() for t in a["teams"]})
 
 
-def _agent_rows(board: JSON, res: JSON, games: dict[str, int]) -> list[list[str]]:
+def _agent_rows(board: JSON, res: JSON, games: dict[str, int], lang: str) -> list[list[str]]:
     teams = _teams(res)
     rows = []
     for n, label in enumerate(board["ranking"], 1):
         a = res["by_agent"][label]
         rows.append([
             str(n), label, str(games.get(label, 0)),
-            _win_words(a["overall"].get("win")), _rating_words(a["overall"]),
-            *(_win_words(a["teams"].get(t, {}).get("win")) for t in teams),
+            _win_words(a["overall"].get("win"), lang), _rating_words(a["overall"], lang),
+            *(_win_words(a["teams"].get(t, {}).get("win"), lang) for t in teams),
         ])
     return rows
 
 
-def _agent_header(res: JSON) -> list[str]:
-    return ["#", "Agent", "Games", "Win rate (95 %)", "Rating μ [μ−2σ–μ+2σ]",
-            *(f"As {_team_name(t)}" for t in _teams(res))]
+def _agent_header(res: JSON, lang: str) -> list[str]:
+    return [words(f"ladder.col_{k}", lang) for k in ("rank", "agent", "games", "win_rate",
+                                                      "rating")] + [
+        words("ladder.col_as", lang, team=_team_name(t, lang)) for t in _teams(res)]
+
+
+def _metrics_header(lang: str) -> list[str]:
+    return [words(f"ladder.col_{k}", lang) for k in ("agent", "metric", "value", "interval")]
+
+
+def _metrics_table(res: JSON, lang: str) -> list[list[str]]:
+    return [[a, name, _number(v, lang), _interval_words(lo, hi, lang)]
+            for a, name, v, lo, hi in _metrics_of(res)]
 
 
 def _md_table(header: list[str], rows: list[list[str]]) -> str:
@@ -291,47 +318,67 @@ def _md_table(header: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def _intro(board: JSON) -> str:
+def _intro(board: JSON, lang: str) -> str:
+    from .tournament import _agents_words
+
     over = board["overall"]
-    return (
-        f"Ladder {board['version']} (digest {board['digest']}), rules {board['rules_version']}, "
-        f"seed {board['seed']}, seated by {board['seating']}: {board['games']} games over "
-        f"{len(board['rungs'])} rungs, agents {', '.join(board['agents'])}. Ratings: "
-        f"{over['rating']['library']} ({over['rating']['model']}, τ = {over['rating']['tau']:g}),"
-        " ranked by μ − 2σ; win rates are a seat's share of won seats, with 95 % Wilson "
-        "intervals; a seat wins when its player is among the game's winners."
+    return words(
+        "ladder.intro", lang, version=board["version"], digest=board["digest"],
+        rules=str(board["rules_version"]), seed=str(board["seed"]), seating=board["seating"],
+        games=board["games"], rungs=len(board["rungs"]),
+        agents=_agents_words(board["agents"], lang), library=over["rating"]["library"],
+        model=over["rating"]["model"], tau=float(over["rating"]["tau"]),
     )
 
 
-def markdown(board: JSON) -> str:
-    """The leaderboard as a Markdown page."""
+def _teams_wins(res: JSON, lang: str) -> str:
+    from .tournament import _teams_wins as wins
+
+    return wins(res, lang)
+
+
+def _refused(res: JSON, lang: str) -> str:
+    from .tournament import _refused as refused
+
+    return refused(res, lang)
+
+
+def _rung_heading(i: int, rung: JSON, key: str, lang: str) -> str:
+    return words("ladder.rung", lang, n=i, title=rung_words(rung, "title", lang), key=key,
+                 players=rung["players"])
+
+
+def _rung_about(rung: JSON, lang: str) -> str:
+    return words("ladder.rung_about", lang, why=rung_words(rung, "why", lang),
+                 roles=rung["roles"], games=rung["games"])
+
+
+def markdown(board: JSON, lang: str = DEFAULT, *, rungs: bool = True) -> str:
+    """The leaderboard as a Markdown page, its words in ``lang`` (``rungs``: with each rung's
+    own table; without, the page up to them, as the terminal shows it)."""
     over = board["overall"]
-    out = [f"# Werewolves benchmark {board['version']}", "", _intro(board), "",
-           "## Leaderboard", "",
-           _md_table(_agent_header(over), _agent_rows(board, over, board["agent_games"]))]
-    metrics = _metrics_of(over)
-    if metrics:
-        out += ["", "## Research metrics", "",
-                _md_table(["Agent", "Metric", "Value", "95 % interval"],
-                          [[a, name, _number(v), _interval_words(lo, hi)]
-                           for a, name, v, lo, hi in metrics])]
-    out += ["", "## Rungs"]
+    out = [f"# {words('ladder.title', lang, version=board['version'])}", "",
+           _intro(board, lang), "", f"## {words('ladder.leaderboard', lang)}", "",
+           _md_table(_agent_header(over, lang),
+                     _agent_rows(board, over, board["agent_games"], lang))]
+    if _metrics_of(over):
+        out += ["", f"## {words('ladder.research', lang)}", "",
+                _md_table(_metrics_header(lang), _metrics_table(over, lang))]
+    if not rungs:
+        return "\n".join(out)
+    out += ["", f"## {words('ladder.rungs', lang)}"]
     for i, rung in enumerate(board["rungs"], 1):
         res = rung["results"]
         out += [
-            "", f"### {i}. {rung['title']} (`{rung['key']}`, {rung['players']} seats)", "",
-            f"{rung['why']} Roles: {rung['roles']}. {rung['games']} games.", "",
-            _md_table(_agent_header(res), _agent_rows(board, res, rung["agent_games"])),
-            "", "Teams' wins: " + ", ".join(
-                f"{_team_name(t)} {n}" for t, n in res["teams"].items()) + ".",
+            "", "### " + _rung_heading(i, rung, f"`{rung['key']}`", lang), "",
+            _rung_about(rung, lang), "",
+            _md_table(_agent_header(res, lang),
+                      _agent_rows(board, res, rung["agent_games"], lang)),
+            "", _teams_wins(res, lang),
         ]
-        rung_metrics = _metrics_of(res)
-        if rung_metrics:
-            out += ["", _md_table(["Agent", "Metric", "Value", "95 % interval"],
-                                  [[a, name, _number(v), _interval_words(lo, hi)]
-                                   for a, name, v, lo, hi in rung_metrics])]
-    out += ["", f"Refused moves: {over['refused_moves']}; turns passed: {over['passed_turns']}.",
-            ""]
+        if _metrics_of(res):
+            out += ["", _md_table(_metrics_header(lang), _metrics_table(res, lang))]
+    out += ["", _refused(over, lang), ""]
     return "\n".join(out)
 
 
@@ -343,51 +390,47 @@ def _html_table(header: list[str], rows: list[list[str]]) -> str:
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
-def html_page(board: JSON) -> str:
-    """The leaderboard as a self-contained HTML page (the overall win rates plotted)."""
+def html_page(board: JSON, lang: str = DEFAULT) -> str:
+    """The leaderboard as a self-contained HTML page (the overall win rates plotted), its words
+    in ``lang``."""
     from ..sim.report import _bars_with_ci
+
+    def w(key: str, **params: Any) -> str:
+        return html.escape(words(key, lang, **params))
 
     over = board["overall"]
     bars = []
     for label in board["ranking"]:
-        w = over["by_agent"][label]["overall"].get("win")
-        if w and w.get("of"):
-            bars.append((label, w["rate"], w["ci_low"], w["ci_high"], "#3b7dd8"))
+        win = over["by_agent"][label]["overall"].get("win")
+        if win and win.get("of"):
+            bars.append((label, win["rate"], win["ci_low"], win["ci_high"], "#3b7dd8"))
+    title = w("ladder.title", version=board["version"])
     parts = [
-        f"<h1>Werewolves benchmark {html.escape(board['version'])}</h1>",
-        f"<p>{html.escape(_intro(board))}</p>",
-        _bars_with_ci(bars, "Win rate over the ladder (95 % interval)") if bars else "",
-        "<h2>Leaderboard</h2>",
-        _html_table(_agent_header(over), _agent_rows(board, over, board["agent_games"])),
+        f"<h1>{title}</h1>",
+        f"<p>{html.escape(_intro(board, lang))}</p>",
+        _bars_with_ci(bars, words("ladder.plot", lang), lang) if bars else "",
+        f"<h2>{w('ladder.leaderboard')}</h2>",
+        _html_table(_agent_header(over, lang),
+                    _agent_rows(board, over, board["agent_games"], lang)),
     ]
-    metrics = _metrics_of(over)
-    if metrics:
-        parts += ["<h2>Research metrics</h2>",
-                  _html_table(["Agent", "Metric", "Value", "95 % interval"],
-                              [[a, name, _number(v), _interval_words(lo, hi)]
-                               for a, name, v, lo, hi in metrics])]
-    parts.append("<h2>Rungs</h2>")
+    if _metrics_of(over):
+        parts += [f"<h2>{w('ladder.research')}</h2>",
+                  _html_table(_metrics_header(lang), _metrics_table(over, lang))]
+    parts.append(f"<h2>{w('ladder.rungs')}</h2>")
     for i, rung in enumerate(board["rungs"], 1):
         res = rung["results"]
         parts += [
-            f"<h3>{i}. {html.escape(rung['title'])} ({html.escape(rung['key'])}, "
-            f"{rung['players']} seats)</h3>",
-            f"<p>{html.escape(rung['why'])} Roles: {html.escape(rung['roles'])}. "
-            f"{rung['games']} games.</p>",
-            _html_table(_agent_header(res), _agent_rows(board, res, rung["agent_games"])),
-            "<p>Teams' wins: " + html.escape(", ".join(
-                f"{_team_name(t)} {n}" for t, n in res["teams"].items())) + ".</p>",
+            f"<h3>{html.escape(_rung_heading(i, rung, rung['key'], lang))}</h3>",
+            f"<p>{html.escape(_rung_about(rung, lang))}</p>",
+            _html_table(_agent_header(res, lang),
+                        _agent_rows(board, res, rung["agent_games"], lang)),
+            f"<p>{html.escape(_teams_wins(res, lang))}</p>",
         ]
-        rung_metrics = _metrics_of(res)
-        if rung_metrics:
-            parts.append(_html_table(["Agent", "Metric", "Value", "95 % interval"],
-                                     [[a, name, _number(v), _interval_words(lo, hi)]
-                                      for a, name, v, lo, hi in rung_metrics]))
-    parts.append(f"<p>Refused moves: {over['refused_moves']}; turns passed: "
-                 f"{over['passed_turns']}.</p>")
-    title = html.escape(f"Werewolves benchmark {board['version']}")
+        if _metrics_of(res):
+            parts.append(_html_table(_metrics_header(lang), _metrics_table(res, lang)))
+    parts.append(f"<p>{html.escape(_refused(over, lang))}</p>")
     return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<html lang="{html.escape(lang)}"><head><meta charset="utf-8"><title>{title}</title>
 <style>body{{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}}
 table{{border-collapse:collapse;margin:.5em 0}}td,th{{padding:2px 8px;border-bottom:1px solid
 #ddd;text-align:left;font-size:14px}}</style></head><body>
@@ -410,37 +453,42 @@ def run_console(
     backend: str,
     scheduler: str | None,
     console: Any,
+    lang: str = DEFAULT,
 ) -> JSON:
     """``werewolves benchmark`` once its flags are checked: play the ladder with progress,
     print the leaderboard, write ``leaderboard.md``, ``.html`` and ``.json`` into ``out_dir``
-    (no timings in them: the same agents and size give the same bytes)."""
+    (no timings in them: the same agents and size give the same bytes); its words in
+    ``lang``."""
     import time
 
     from ..sim.console import SimUsageError, _backend_words, _progress, _write
+    from .tournament import _agents_words
 
     out = Path(out_dir)
     if not out.parent.is_dir():
-        raise SimUsageError(f"cannot write into {out_dir}: the folder {out.parent} does not exist")
+        raise SimUsageError(words("ladder.no_folder", lang, dir=out_dir, parent=str(out.parent)))
     if out.exists() and not out.is_dir():
-        raise SimUsageError(f"cannot write into {out_dir}: it is a file, not a folder")
+        raise SimUsageError(words("ladder.not_folder", lang, dir=out_dir))
     spec = tournament_spec(ladder, agents, seating)
     games = blocks * len(ladder.rungs) * spec.block_size()
-    console.print(
-        f"Benchmark {ladder.version}: {len(ladder.rungs)} rungs × {blocks} deal(s) × "
-        f"{spec.block_size()} seating(s) = {games} games for {', '.join(labels_of(agents))}, "
-        f"seated by {spec.seating}, seed {ladder.seed}, on "
-        f"{_backend_words(workers, backend, scheduler)}."
-    )
+    console.print(words(
+        "ladder.start", lang, version=ladder.version, rungs=len(ladder.rungs), deals=blocks,
+        seatings=spec.block_size(), games=games, agents=_agents_words(labels_of(agents), lang),
+        seating=spec.seating, seed=str(ladder.seed),
+        backend=_backend_words(workers, backend, scheduler, lang),
+    ))
     start = time.perf_counter()
-    with _progress(console, games, "games") as advance:
+    with _progress(console, games, words("report.progress_label", lang), lang) as advance:
         spec, records = play_ladder(ladder, agents, blocks, seating=seating, workers=workers,
                                     backend=backend, scheduler=scheduler, progress=advance)
     board = leaderboard(ladder, spec, records)
-    console.print(markdown(board).split("\n## Rungs")[0], markup=False)
-    console.print(f"{games} games in {time.perf_counter() - start:.1f} s.")
+    console.print(markdown(board, lang, rungs=False), markup=False)
+    console.print(words("ladder.timing", lang, games=games,
+                        seconds=time.perf_counter() - start))
     out.mkdir(exist_ok=True)
-    _write(str(out / "leaderboard.json"), json.dumps(board, indent=2, sort_keys=True) + "\n")
-    _write(str(out / "leaderboard.md"), markdown(board))
-    _write(str(out / "leaderboard.html"), html_page(board))
-    console.print(f"Wrote {out / 'leaderboard.md'}, .html and .json.")
+    _write(str(out / "leaderboard.json"), json.dumps(board, indent=2, sort_keys=True) + "\n",
+           lang)
+    _write(str(out / "leaderboard.md"), markdown(board, lang), lang)
+    _write(str(out / "leaderboard.html"), html_page(board, lang), lang)
+    console.print(words("ladder.wrote", lang, path=str(out / "leaderboard.md")))
     return board

@@ -38,8 +38,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import CATALOG, DEFAULT
 from .protocol import check_belief, refusal
-from .text import render_turn
+from .text import render_turn, turn_lang
+from .text import said as seat_words
 
 __all__ = [
     "BELIEVE_TOOL",
@@ -57,18 +59,14 @@ JSON = dict[str, Any]
 
 CHAT_TOOL = "chat"
 BELIEVE_TOOL = "believe"
-SYSTEM = (
-    "You play one seat of a game of Werewolves. Each turn you are told what your seat knows, "
-    "and each thing you may do now is a tool: call the tools for the moves you make this turn "
-    "(an action's parameters list the only players and options it may name; no player twice). "
-    "The chat tool writes a line in a channel you may write in. The believe tool records, "
-    "privately, how likely you think each other living player is to be your opponent. Put your "
-    "private reasoning in your answer's text or a tool's reasoning argument: nobody else ever "
-    "reads it. Call no tool to do nothing more this turn."
-)
+def system(lang: str = DEFAULT) -> str:
+    """What the model is told before each turn: how to play through the tools (in ``lang``)."""
+    return seat_words("seat.system_tools", lang)
+
+
+SYSTEM = system()
 # the last message a model is sent, when the game is over (its answer is kept in the log)
 OVER = "{headline} {lines} {you}"
-OVER_HEADLINE = "The game is over ({reason})."
 
 
 # ------------------------------------------------------------------------------ the spec
@@ -78,16 +76,21 @@ OVER_HEADLINE = "The game is over ({reason})."
 class LlmSpec:
     url: str
     model: str
+    lang: str | None = None  # the language the model plays in (``?lang=de``); None: English
 
 
 def parse_llm_spec(spec: str) -> LlmSpec:
-    """``llm:URL#MODEL`` (or ``URL#MODEL``) as its endpoint and model; ValueError with a
-    sentence when it names no http(s) endpoint."""
+    """``llm:URL#MODEL`` (or ``URL#MODEL``) as its endpoint and model, and the language it
+    plays in when the spec ends ``?lang=LANG`` (``llm:URL#MODEL?lang=de``: its seat's texts,
+    its instructions and tools in German); ValueError with a sentence when it names no http(s)
+    endpoint."""
     body = spec[4:] if spec.startswith("llm:") else spec
     url, _, model = body.partition("#")
     if not url.startswith(("http://", "https://")):
         raise ValueError(f"{spec[:80]!r}: llm: takes an endpoint URL (http://…/v1#MODEL).")
-    return LlmSpec(url.rstrip("/"), model or os.environ.get("WEREWOLVES_LLM_MODEL", ""))
+    model, _, lang = model.partition("?lang=")
+    return LlmSpec(url.rstrip("/"), model or os.environ.get("WEREWOLVES_LLM_MODEL", ""),
+                   CATALOG.negotiate(lang.strip()) if lang.strip() else None)
 
 
 # ------------------------------------------------------------------------------ the tools
@@ -112,32 +115,34 @@ def _slots(a: JSON) -> list[list[str]]:
     return [list(s) for s in a["slots"]] or [list(a["candidates"])] * int(a["max_targets"])
 
 
-def _description(a: JSON) -> str:
+def _description(a: JSON, lang: str = DEFAULT) -> str:
     head = f"{a['usage']}: {a['help']}" if a.get("help") else a["usage"]
     parts = [head.rstrip(" .:") + "."]
     lo, hi = int(a["min_targets"]), int(a["max_targets"])
     if hi:
-        parts.append(f"Names {lo if lo == hi else f'{lo} to {hi}'} player(s), no one twice.")
+        parts.append(seat_words("seat.tool_names_exact", lang, n=lo) if lo == hi
+                     else seat_words("seat.tool_names_range", lang, low=lo, high=hi))
     if a.get("picks"):
-        parts.append(f"Then {a['picks']} different pick(s) of the options.")
+        parts.append(seat_words("seat.tool_picks", lang, n=int(a["picks"])))
     if a.get("withdraw"):
-        parts.append("withdraw=true takes back your choice instead (its players ignored).")
+        parts.append(seat_words("seat.tool_withdraw", lang))
     if a.get("chosen"):
-        parts.append(f"Now chosen: {' '.join(a['chosen'])}.")
+        parts.append(seat_words("seat.tool_chosen", lang, chosen=" ".join(a["chosen"])))
     if a.get("timing") == "end":
-        parts.append("Takes effect at the end of the phase; you may change it until then.")
+        parts.append(seat_words("seat.tool_end", lang))
     return " ".join(parts)
 
 
-def _action_tool(a: JSON) -> JSON:
+def _action_tool(a: JSON, lang: str = DEFAULT) -> JSON:
     slots = _slots(a)
     props: JSON = {
-        "reasoning": {"type": "string", "description": "Your private reasoning (never shown)."}
+        "reasoning": {"type": "string", "description": seat_words("seat.reasoning", lang)}
     }
     required: list[str] = []
     for i, slot in enumerate(slots):
         key = _slot_key(i, len(slots))
-        props[key] = {"type": "string", "enum": slot, "description": f"Player {i + 1}."}
+        props[key] = {"type": "string", "enum": slot,
+                      "description": seat_words("seat.player_n", lang, n=i + 1)}
         # the schema's required keys are the fewest targets the action names: what the tool
         # allows is legal (a withdrawal, where allowed, is withdraw=true, its targets ignored)
         if i < int(a["min_targets"]):
@@ -146,16 +151,16 @@ def _action_tool(a: JSON) -> JSON:
     for i in range(picks):
         key = _pick_key(i, picks)
         props[key] = {"type": "string", "enum": list(a.get("options", [])),
-                      "description": f"Pick {i + 1}."}
+                      "description": seat_words("seat.pick_n", lang, n=i + 1)}
         required.append(key)
     if a.get("withdraw"):
         props["withdraw"] = {"type": "boolean",
-                             "description": "Take back your choice (the players are ignored)."}
+                             "description": seat_words("seat.take_back", lang)}
     return {
         "type": "function",
         "function": {
             "name": tool_name(a["verb"]),
-            "description": _description(a),
+            "description": _description(a, lang),
             "parameters": {"type": "object", "properties": props, "required": required,
                            "additionalProperties": False},
         },
@@ -173,15 +178,13 @@ def others(turn: JSON) -> list[str]:
     return [p for p in turn["view"].get("living", []) if p != me]
 
 
-def _believe_tool(seats: list[str]) -> JSON:
+def _believe_tool(seats: list[str], lang: str = DEFAULT) -> JSON:
     chance = {"type": "number", "minimum": 0, "maximum": 1}
     return {
         "type": "function",
         "function": {
             "name": BELIEVE_TOOL,
-            "description": ("Record privately how likely you think each other living player is "
-                            "to be your opponent (0: surely on your side, 1: surely against you). "
-                            "Nobody reads it; it changes nothing in the game."),
+            "description": seat_words("seat.believe_tool", lang),
             "parameters": {
                 "type": "object",
                 "properties": {
@@ -192,7 +195,7 @@ def _believe_tool(seats: list[str]) -> JSON:
                         "minProperties": 1,
                     },
                     "reasoning": {"type": "string",
-                                  "description": "Your private reasoning (never shown)."},
+                                  "description": seat_words("seat.reasoning", lang)},
                 },
                 "required": ["opponents"],
                 "additionalProperties": False,
@@ -203,22 +206,23 @@ def _believe_tool(seats: list[str]) -> JSON:
 
 def tools_for(turn: JSON) -> list[JSON]:
     """The turn's tools: one per legal action, ``chat`` when the seat may write somewhere, and
-    ``believe`` when another seat lives."""
-    tools = [_action_tool(a) for a in turn["actions"]]
+    ``believe`` when another seat lives; their descriptions in the turn's language."""
+    lang = turn_lang(turn)
+    tools = [_action_tool(a, lang) for a in turn["actions"]]
     channels = writable(turn)
     if channels:
         tools.append({
             "type": "function",
             "function": {
                 "name": CHAT_TOOL,
-                "description": "Write a line in a channel you may write in (others read it).",
+                "description": seat_words("seat.chat_tool", lang),
                 "parameters": {
                     "type": "object",
                     "properties": {
                         "channel": {"type": "string", "enum": channels},
                         "text": {"type": "string"},
                         "reasoning": {"type": "string",
-                                      "description": "Your private reasoning (never shown)."},
+                                      "description": seat_words("seat.reasoning", lang)},
                     },
                     "required": ["channel", "text"],
                     "additionalProperties": False,
@@ -227,22 +231,24 @@ def tools_for(turn: JSON) -> list[JSON]:
         })
     seats = others(turn)
     if seats:
-        tools.append(_believe_tool(seats))
+        tools.append(_believe_tool(seats, lang))
     return tools
 
 
 def read_call(name: str, arguments: Any, turn: JSON) -> tuple[JSON | None, str, str | None]:
     """A tool call as a protocol move, the call's own reasoning, and the sentence refusing it
-    (None: it is a legal move now). ``arguments`` is the call's JSON text (or an object)."""
+    (None: it is a legal move now). ``arguments`` is the call's JSON text (or an object). The
+    sentences are in the turn's language."""
+    lang = turn_lang(turn)
     if isinstance(arguments, str):
         try:
             args = json.loads(arguments or "{}")
         except ValueError:
-            return None, "", f"The arguments of {name!r} are not JSON: give a JSON object."
+            return None, "", seat_words("seat.args_not_json", lang, tool=repr(name))
     else:
         args = arguments
     if not isinstance(args, dict):
-        return None, "", f"The arguments of {name!r} are a JSON object."
+        return None, "", seat_words("seat.args_object", lang, tool=repr(name))
     thought = str(args.get("reasoning") or "")
     if name == BELIEVE_TOOL and others(turn):
         given = args.get("opponents")
@@ -251,21 +257,23 @@ def read_call(name: str, arguments: Any, turn: JSON) -> tuple[JSON | None, str, 
         move = {"type": "believe",
                 "seats": {str(p): {"opponent": x} for p, x in given.items()}}
         me = turn["view"].get("name", turn.get("seat", ""))
-        _kept, why = check_belief(move, str(me), others(turn))
+        _kept, why = check_belief(move, str(me), others(turn), lang)
         return (None, thought, why) if why else (move, thought, None)
     if name == CHAT_TOOL:
         channels = writable(turn)
         channel, text = args.get("channel"), args.get("text")
         if channel not in channels:
-            where = ", ".join(channels) or "nowhere"
-            return None, thought, f"You cannot write in {channel!r} now; you may write in: {where}."
+            where = ", ".join(channels) or seat_words("seat.nowhere", lang)
+            return None, thought, seat_words("seat.chat_where", lang, channel=repr(channel),
+                                       channels=where)
         if not isinstance(text, str) or not text.strip():
-            return None, thought, "chat needs the text to write."
+            return None, thought, seat_words("seat.chat_text", lang)
         return {"type": "say", "channel": channel, "text": text}, thought, None
     action = next((a for a in turn["actions"] if tool_name(a["verb"]) == name), None)
     if action is None:
-        tools = ", ".join(t["function"]["name"] for t in tools_for(turn)) or "none"
-        return None, thought, f"{name!r} is not something you can do now; your tools: {tools}."
+        tools = (", ".join(t["function"]["name"] for t in tools_for(turn))
+                 or seat_words("seat.no_tools", lang))
+        return None, thought, seat_words("seat.no_tool", lang, tool=repr(name), tools=tools)
     verb = action["verb"]
     if args.get("withdraw") is True:
         words = [verb, "nobody"]
@@ -276,9 +284,9 @@ def read_call(name: str, arguments: Any, turn: JSON) -> tuple[JSON | None, str, 
         picks = [args.get(_pick_key(i, picks_n)) for i in range(picks_n)]
         given = [t for t in targets if t is not None]
         if None in targets[: len(given)]:
-            return None, thought, f"{verb} names its players in order, with no gap."
+            return None, thought, seat_words("seat.gap", lang, verb=verb)
         words = [verb, *map(str, given), *(str(p) for p in picks if p is not None)]
-    why = refusal(words, turn["actions"])
+    why = refusal(words, turn["actions"], lang)
     if why is not None:
         return None, thought, why
     return {"type": "act", "action": words}, thought, None
@@ -304,17 +312,22 @@ class ToolAgent:
     tries: int = 2
     max_tokens: int = 400
     seat: str = ""
+    # the language the model plays in (its seat's texts are asked for in it); None: English
+    lang: str | None = None
     log: list[JSON] = field(default_factory=list)
     errors: int = 0  # answers that were no chat completion (passed)
     _client: Any = None
+    _said_in: str = DEFAULT  # the language of the seat's last texts (the game's end is told in it)
 
     @classmethod
     def from_spec(cls, spec: str, *, key: str | None = None) -> ToolAgent:
         s = parse_llm_spec(spec)
-        return cls(s.url, s.model, key if key is not None else os.environ.get("WEREWOLVES_LLM_KEY"))
+        return cls(s.url, s.model, key if key is not None else os.environ.get("WEREWOLVES_LLM_KEY"),
+                   lang=s.lang)
 
     def start(self, hello: JSON) -> None:
         self.seat = str(hello.get("seat", ""))
+        self._said_in = turn_lang(hello)
 
     def over(self, over: JSON) -> None:
         """The game is over: the model is told how it ended, as its seat reads it, in one last
@@ -323,13 +336,14 @@ class ToolAgent:
         outcome = over.get("outcome") or {}
         text = OVER.format(
             headline=str(result.get("headline")
-                         or OVER_HEADLINE.format(reason=outcome.get("reason") or "")),
+                         or seat_words("seat.over_headline", self._said_in,
+                                 reason=str(outcome.get("reason") or ""))),
             lines=" ".join(str(x) for x in result.get("lines", [])),
             you=str(result.get("you_words") or ""),
         ).strip()
         where = {"seat": self.seat, "phase": "over", "phase_index": None}
         try:
-            message = self._post([{"role": "system", "content": SYSTEM},
+            message = self._post([{"role": "system", "content": system(self._said_in)},
                                   {"role": "user", "content": text}], [])
         except EndpointError as e:  # no turn was passed: kept in the log, not in ``errors``
             self.log.append({**where, "try": 1, "move": None, "reasoning": "", "refused": str(e)})
@@ -381,8 +395,9 @@ class ToolAgent:
 
     def turn(self, turn: JSON) -> Any:
         tools = tools_for(turn)
+        self._said_in = lang = turn_lang(turn)
         convo: list[JSON] = [
-            {"role": "system", "content": SYSTEM},
+            {"role": "system", "content": system(lang)},
             {"role": "user", "content": render_turn(turn)},
         ]
         moves: list[JSON] = []
@@ -417,7 +432,8 @@ class ToolAgent:
                     moves.append(move)
                 refused = refused or why is not None
                 replies.append({"role": "tool", "tool_call_id": str(call.get("id") or f"c{n}"),
-                                "content": f"Refused: {why}" if why else "Done."})
+                                "content": seat_words("seat.refused", lang, why=why) if why
+                                else seat_words("seat.done", lang)})
             if not calls:
                 self.log.append({**where, "try": attempt + 1, "move": None, "reasoning": thought})
             if not refused:

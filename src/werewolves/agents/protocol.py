@@ -34,6 +34,7 @@ __all__ = [
     "LATE_DEFAULT",
     "MOVE_BUDGET",
     "PROTOCOL",
+    "asked_lang",
     "check_belief",
     "claim_say",
     "hello_message",
@@ -55,8 +56,10 @@ LATE_DEFAULT = (
 JSON = dict[str, Any]
 
 
-def hello_message(seat: str, seed: int, *, players: Sequence[str] = (), budget: int = MOVE_BUDGET
-                  ) -> JSON:
+def hello_message(seat: str, seed: int, *, players: Sequence[str] = (), budget: int = MOVE_BUDGET,
+                  lang: str = DEFAULT) -> JSON:
+    """The first message to a seat; ``lang`` is the language its texts are in (the turns'
+    sentences, the refusals' reasons), English unless the agent asked for another."""
     return {
         "type": "hello",
         "protocol": PROTOCOL,
@@ -64,7 +67,18 @@ def hello_message(seat: str, seed: int, *, players: Sequence[str] = (), budget: 
         "seed": seed,
         "players": list(players),
         "budget": {"moves": budget},
+        "lang": lang,
     }
+
+
+def asked_lang(msg: Any) -> str | None:
+    """The language an agent asks for in one of its messages (an answer's ``lang``: ``de``,
+    ``de-AT``, ``de_DE``), as the catalogue has it (English for one it lacks); None when the
+    message asks for none."""
+    wanted = msg.get("lang") if isinstance(msg, dict) else None
+    if not isinstance(wanted, str) or not wanted.strip():
+        return None
+    return CATALOG.negotiate(wanted.strip()[:35])
 
 
 def view_part(view: JSON) -> JSON:
@@ -84,9 +98,15 @@ def turn_message(
     *,
     budget: int = MOVE_BUDGET,
     results: Sequence[JSON] = (),
+    lang: str = DEFAULT,
 ) -> JSON:
     """The ``turn`` a simulated seat is sent: its view, the events after ``cursor``, the legal
-    actions now, its budget of moves."""
+    actions now, its budget of moves; its texts (the events' words, the card, the phase, the
+    actions' help) in ``lang``."""
+    if lang != DEFAULT:
+        from ..game import actions_in, view_in
+
+        view, legal = view_in(view, lang), actions_in(legal, lang)
     body = view.to_json()
     events = [m.to_json() for m in _after(view.messages, cursor)]
     return {
@@ -102,6 +122,7 @@ def turn_message(
         "actions": [la.to_json() for la in legal],
         "deadline": {"moves": budget, "at": None},
         "results": list(results),
+        "lang": lang,
     }
 
 
@@ -128,15 +149,20 @@ def words_of(action: Any) -> list[str]:
     return []
 
 
-def read_moves(answer: Any, budget: int = MOVE_BUDGET) -> tuple[list[JSON], str | None]:
+def _said(key: str, lang: str, **params: Any) -> str:
+    return CATALOG.text(key, params, lang)
+
+
+def read_moves(answer: Any, budget: int = MOVE_BUDGET, lang: str = DEFAULT
+               ) -> tuple[list[JSON], str | None]:
     """The moves of an answer, at most ``budget`` of them, and a sentence saying what was
     wrong with it (None: nothing). A move that is not one of ``act``, ``say``, ``claim`` is
     dropped; an answer that is not a ``moves`` object is a pass."""
     if not isinstance(answer, dict) or answer.get("type") != "moves":
-        return [], 'An answer is a JSON object {"type": "moves", "moves": [...]}: passed.'
+        return [], _said("protocol.not_moves", lang, shape='{"type": "moves", "moves": [...]}')
     raw = answer.get("moves")
     if not isinstance(raw, list):
-        return [], 'An answer\'s "moves" is a list: passed.'
+        return [], _said("protocol.moves_list", lang)
     out: list[JSON] = []
     problem = None
     for m in raw:
@@ -149,12 +175,11 @@ def read_moves(answer: Any, budget: int = MOVE_BUDGET) -> tuple[list[JSON], str 
             or (kind == "believe" and isinstance(m.get("seats"), dict))
         )
         if not ok:
-            problem = ("A move is an act with its action, a say with channel and text, a claim, "
-                       "or a believe with its seats.")
+            problem = _said("protocol.bad_move", lang)
             continue
         out.append(m)
     if len(out) > budget:
-        problem = f"An answer makes at most {budget} moves: the rest were dropped."
+        problem = _said("protocol.too_many", lang, budget=budget)
         out = out[:budget]
     return out, problem
 
@@ -171,18 +196,18 @@ def claim_say(move: JSON) -> tuple[str, str]:
     return TOWN_SQUARE, claim_text(str(move["role"]), results)
 
 
-def refusal(words: Sequence[str], actions: Sequence[JSON]) -> str | None:
+def refusal(words: Sequence[str], actions: Sequence[JSON], lang: str = DEFAULT) -> str | None:
     """Why ``words`` is not an action the ``actions`` (a turn's, as JSON) allow now, in one
     sentence; None when it is one. The same test as the referee's (``sim.agent.is_legal``):
     a listed verb, each target one its position may name, no target twice, ``nobody`` only
     where withdrawing is allowed, the picks after the players each one of the options."""
     if not words:
-        return "Say what to do: an action's verb and its targets."
+        return _said("protocol.say_what", lang)
     verb = words[0]
     la = next((a for a in actions if a["verb"] == verb), None)
     if la is None:
-        verbs = ", ".join(a["verb"] for a in actions) or "nothing"
-        return f"{verb!r} is not something you can do now; you can: {verbs}."
+        verbs = ", ".join(a["verb"] for a in actions) or _said("protocol.nothing", lang)
+        return _said("protocol.not_now", lang, verb=repr(verb), verbs=verbs)
     targets = list(words[1:])
     picks_n = int(la.get("picks", 0))
     if picks_n:
@@ -190,19 +215,21 @@ def refusal(words: Sequence[str], actions: Sequence[JSON]) -> str | None:
         picks, targets = targets[max(cut, 0):], targets[: max(cut, 0)]
         options = la.get("options", [])
         if cut < 0 or len(set(picks)) != len(picks) or any(p not in options for p in picks):
-            return f"{verb} names {picks_n} of: {', '.join(options)} after its players."
+            return _said("protocol.picks", lang, verb=verb, n=picks_n, options=", ".join(options))
     if targets == ["nobody"]:
-        return None if la["withdraw"] else f"You have nothing to withdraw from {verb} now."
+        return None if la["withdraw"] else _said("protocol.no_withdraw", lang, verb=verb)
     lo, hi = la["min_targets"], la["max_targets"]
     if not lo <= len(targets) <= hi:
-        many = f"{lo}" if lo == hi else f"{lo} to {hi}"
-        return f"{verb} names {many} player(s), not {len(targets)}."
+        if lo == hi:
+            return _said("protocol.count_exact", lang, verb=verb, n=lo, got=len(targets))
+        return _said("protocol.count_range", lang, verb=verb, low=lo, high=hi, got=len(targets))
     if len(set(targets)) != len(targets):
-        return f"{verb} cannot name the same player twice."
+        return _said("protocol.twice", lang, verb=verb)
     slots = la["slots"] or [la["candidates"]] * hi
     for i, t in enumerate(targets):
         if t not in slots[i]:
-            return f"{verb} cannot name {t} there; it can name: {', '.join(slots[i])}."
+            return _said("protocol.not_there", lang, verb=verb, target=t,
+                         names=", ".join(slots[i]))
     return None
 
 

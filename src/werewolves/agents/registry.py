@@ -14,6 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..i18n import CATALOG, DEFAULT
+
 __all__ = ["SpecError", "agent_kinds", "check_spec", "make_seat", "parse_agents"]
 
 
@@ -27,15 +29,18 @@ def agent_kinds() -> tuple[str, ...]:
     return (*BOT_KINDS, "cmd:PATH", "llm:URL#MODEL")
 
 
-def check_spec(text: str) -> str:
-    """The spec, normalized (a ``cmd:`` path made absolute, so any worker finds it)."""
+def check_spec(text: str, lang: str = DEFAULT) -> str:
+    """The spec, normalized (a ``cmd:`` path made absolute, so any worker finds it); a
+    SpecError's sentence in ``lang``."""
     from ..sim.agent import BOT_KINDS
 
     spec = text.strip()
     if spec.startswith("cmd:"):
         path = Path(spec[4:]).expanduser()
         if not spec[4:] or not path.is_file():
-            raise SpecError(f"{spec[:80]!r}: there is no program at {spec[4:][:80] or '(none)'}.")
+            raise SpecError(CATALOG.text("agent.no_program", {
+                "spec": repr(spec[:80]),
+                "path": spec[4:][:80] or CATALOG.text("agent.none", {}, lang)}, lang))
         return f"cmd:{path.resolve()}"
     if spec.startswith("llm:"):
         from .llm import parse_llm_spec
@@ -47,15 +52,17 @@ def check_spec(text: str) -> str:
         return spec
     if spec.lower() in BOT_KINDS:
         return spec.lower()
-    raise SpecError(f"{spec[:60]!r} is not an agent; use {', '.join(agent_kinds())}.")
+    raise SpecError(CATALOG.text("agent.not_agent", {
+        "spec": repr(spec[:60]), "kinds": ", ".join(agent_kinds())}, lang))
 
 
-def parse_agents(text: str) -> tuple[str, ...]:
-    """``random,heuristic,cmd:./my_agent`` as normalized specs (at least one)."""
+def parse_agents(text: str, lang: str = DEFAULT) -> tuple[str, ...]:
+    """``random,heuristic,cmd:./my_agent`` as normalized specs (at least one); a SpecError's
+    sentence in ``lang``."""
     items = [i for i in (s.strip() for s in text.split(",")) if i]
     if not items:
-        raise SpecError("--agents names at least one agent, e.g. random,heuristic.")
-    return tuple(check_spec(i) for i in items)
+        raise SpecError(CATALOG.text("agent.no_agents", {}, lang))
+    return tuple(check_spec(i, lang) for i in items)
 
 
 def make_seat(spec: str, name: str, seed: int, players: tuple[str, ...] = ()) -> Any:

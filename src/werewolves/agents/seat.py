@@ -16,9 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..game import Game, moved_on
+from ..i18n import CATALOG, DEFAULT
 from ..views import LegalAction, PlayerView
 from .protocol import (
     MOVE_BUDGET,
+    asked_lang,
     check_belief,
     claim_say,
     hello_message,
@@ -87,6 +89,9 @@ class SeatAgent:
     _results: list[JSON] = field(default_factory=list)
     _started: bool = False
     _belief: JSON | None = None  # the belief of its last answer, until the record takes it
+    # the language of the seat's texts: the one an in-process agent names (its ``lang``), then
+    # any an answer asks for (its ``lang``), English by default
+    lang: str = DEFAULT
 
     def choose(self, observation: PlayerView, legal_actions: Sequence[LegalAction]) -> Any:
         from ..sim.agent import Act, Say
@@ -99,13 +104,20 @@ class SeatAgent:
         self._view = observation
         if not self._started:
             self._started = True
+            own = getattr(self.inner, "lang", None)
+            if isinstance(own, str) and own:
+                self.lang = CATALOG.negotiate(own)
             self.inner.start(hello_message(self.name, self.seed, players=self.players,
-                                           budget=self.budget))
+                                           budget=self.budget, lang=self.lang))
         msg = turn_message(observation, self._cursor, legal_actions, budget=self.budget,
-                           results=self._results)
+                           results=self._results, lang=self.lang)
         self._cursor = msg["cursor"]
         self.turns += 1
-        moves, problem = read_moves(self.inner.turn(msg), self.budget)
+        answer = self.inner.turn(msg)
+        # an answer may ask for the seat's texts in another language, from this answer's
+        # results on (docs/agents.md, "Languages")
+        self.lang = asked_lang(answer) or self.lang
+        moves, problem = read_moves(answer, self.budget, self.lang)
         if problem is not None and not moves:
             self.passed += 1
         results: list[JSON] = []
@@ -116,8 +128,8 @@ class SeatAgent:
                 words = words_of(m["action"])
                 # a move that names a phase other than its turn's is not
                 # taken for this one
-                why = moved_on(_phase_of(m), int(msg["phase_index"]))
-                why = why or (None if acted else refusal(words, msg["actions"]))
+                why = moved_on(_phase_of(m), int(msg["phase_index"]), self.lang)
+                why = why or (None if acted else refusal(words, msg["actions"], self.lang))
                 acted = acted or why is None
                 results.append({"move": m, "ok": why is None, **({"reason": why} if why else {})})
                 if why is None:
@@ -128,7 +140,7 @@ class SeatAgent:
                 seats = self.players or tuple(
                     [s.name for s in observation.seats]
                     or [*observation.living, *observation.dead])
-                belief, why = check_belief(m, self.name, seats)
+                belief, why = check_belief(m, self.name, seats, self.lang)
                 if belief is not None:
                     self._belief = belief
                 results.append({"move": m, "ok": why is None, **({"reason": why} if why else {})})
@@ -166,9 +178,9 @@ def _phase_of(move: JSON) -> int | None:
     return phase if isinstance(phase, int) and not isinstance(phase, bool) else None
 
 
-def ending(game: Game, name: str) -> tuple[JSON | None, JSON | None]:
+def ending(game: Game, name: str, lang: str = DEFAULT) -> tuple[JSON | None, JSON | None]:
     """What ``over`` tells seat ``name`` of a game that ended: its outcome, and the end as the
-    seat reads it (None, None while it goes on)."""
+    seat reads it, in its language ``lang`` (None, None while it goes on)."""
     outcome = None if game.outcome is None else game.outcome.to_json()
-    result = game.result(name)
+    result = game.result(name, lang=lang)
     return outcome, None if result is None else result.to_json()

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import CATALOG, DEFAULT
 from .protocol import refusal
 
 __all__ = ["SYSTEM", "LanguageAgent", "openai_chat", "parse_answer", "render_turn"]
@@ -26,69 +27,83 @@ __all__ = ["SYSTEM", "LanguageAgent", "openai_chat", "parse_answer", "render_tur
 JSON = dict[str, Any]
 Chat = Callable[[list[JSON]], str]  # the conversation so far → the model's answer
 
-SYSTEM = (
-    "You play one seat of a game of Werewolves. Each turn you are told what your seat knows "
-    "and what it may do. Answer with one move per line:\n"
-    "ACT: <verb> <player> ... — one of the actions listed, with players its positions may name\n"
-    "SAY <channel>: <text> — a line in a channel you may write in (SAY: alone is the town "
-    "square)\n"
-    "PASS — nothing more this turn.\n"
-    "Write nothing else."
-)
+def said(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
+    """A seat's sentence ``key`` (agents.ftl, ``seat-…``) in ``lang``."""
+    return CATALOG.text(key, params, lang)
+
+
+def turn_lang(turn: JSON) -> str:
+    """The language a turn's texts are in (its ``lang``; English when it names none)."""
+    lang = turn.get("lang")
+    return lang if isinstance(lang, str) and lang in CATALOG.languages else DEFAULT
+
+
+def system(lang: str = DEFAULT) -> str:
+    """What the model is told once, before each turn: how to answer (in ``lang``)."""
+    return said("seat.system_text", lang)
+
+
+SYSTEM = system()
 FILLER = frozenset({"for", "to", "on", "at", "the", "i", "will", "want", "and", "against"})
 
 
 def render_turn(turn: JSON) -> str:
-    """The turn as plain text (see the module's docstring)."""
+    """The turn as plain text (see the module's docstring), in the turn's language (its
+    ``lang``: the events' words, the card and the help are in it already)."""
+    lang = turn_lang(turn)
     view = turn["view"]
     card = view.get("card") or {}
     team = card.get("team_name") or card.get("team", "")
+    role = card.get("title") or view.get("role")
     lines = [
-        f"You are {turn['seat']}, the {view.get('role')} ({team})."
-        if view.get("role") else f"You are {turn['seat']}.",
+        said("seat.you_are_role", lang, seat=turn["seat"], role=role, team=team)
+        if view.get("role") else said("seat.you_are", lang, seat=turn["seat"]),
     ]
     if card.get("summary"):
-        lines.append(f"Your role: {card['summary']}")
+        lines.append(said("seat.your_role", lang, summary=card["summary"]))
     if view.get("offices"):
-        lines.append(f"Your offices: {', '.join(view['offices'])}.")
-    lines.append(f"It is {turn['phase']}. You are {'alive' if view.get('alive') else 'dead'}.")
-    lines.append(f"Alive: {', '.join(view.get('living', []))}.")
+        lines.append(said("seat.offices", lang, offices=", ".join(view["offices"])))
+    lines.append(said("seat.phase", lang, phase=turn["phase"],
+                      alive="true" if view.get("alive") else "false"))
+    lines.append(said("seat.living", lang, names=", ".join(view.get("living", []))))
     if view.get("dead"):
-        lines.append(f"Dead: {', '.join(view['dead'])}.")
+        lines.append(said("seat.dead", lang, names=", ".join(view["dead"])))
     if turn["events"]:
-        lines.append("Since your last turn:")
+        lines.append(said("seat.since", lang))
         for ev in turn["events"]:
             where = f"[{ev['channel']}] " if ev.get("channel") else ""
             lines.append(f"- {where}{ev['text']}")
     writable = [c["name"] for c in view.get("channels", []) if c.get("writable")]
     if writable:
-        lines.append(f"You may write in: {', '.join(writable)}.")
+        lines.append(said("seat.write_in", lang, channels=", ".join(writable)))
     for r in turn.get("results", []):
         if not r.get("ok"):
-            lines.append(f"Your move {r['move']} was refused: {r.get('reason', '')}")
+            lines.append(said("seat.move_refused", lang, move=str(r["move"]),
+                              reason=r.get("reason", "")))
     if not turn["actions"]:
-        lines.append("You have no action now.")
+        lines.append(said("seat.no_action", lang))
     else:
-        lines.append("What you may do now:")
+        lines.append(said("seat.may_do", lang))
         for a in turn["actions"]:
-            lines.append(f"- {_action_line(a)}")
+            lines.append(f"- {_action_line(a, lang)}")
     return "\n".join(lines)
 
 
-def _action_line(a: JSON) -> str:
+def _action_line(a: JSON, lang: str = DEFAULT) -> str:
     slots = a["slots"] or [a["candidates"]] * a["max_targets"]
     parts = [f"ACT: {a['usage']}"]
     if a.get("help"):
         parts.append(f"({a['help']})")
     for i, slot in enumerate(slots):
-        parts.append(f"player {i + 1}: {', '.join(slot)}" if len(slots) > 1
-                     else f"players: {', '.join(slot)}")
+        parts.append(said("seat.slot", lang, n=str(i + 1), names=", ".join(slot))
+                     if len(slots) > 1 else said("seat.slots", lang, names=", ".join(slot)))
     if a.get("picks"):
-        parts.append(f"then {a['picks']} of: {', '.join(a.get('options', []))}")
+        parts.append(said("seat.then_picks", lang, n=a["picks"],
+                          options=", ".join(a.get("options", []))))
     if a.get("withdraw"):
-        parts.append(f"or '{a['verb']} nobody' to withdraw")
+        parts.append(said("seat.withdraw", lang, verb=a["verb"]))
     if a.get("chosen"):
-        parts.append(f"now chosen: {' '.join(a['chosen'])}")
+        parts.append(said("seat.chosen", lang, chosen=" ".join(a["chosen"])))
     return "; ".join(parts)
 
 
@@ -97,6 +112,7 @@ def parse_answer(text: str, turn: JSON) -> tuple[list[JSON], str | None]:
     is not allowed now (None: all of it was). Lenient in what it reads: case, markdown, a
     leading ``ACT:``, filler words (``vote for bob``); strict in what it allows: an action is
     taken only if it is one of the turn's legal actions as it stands."""
+    lang = turn_lang(turn)
     actions = turn["actions"]
     verbs = {a["verb"].lower(): a for a in actions}
     players = _players(turn)
@@ -115,8 +131,9 @@ def parse_answer(text: str, turn: JSON) -> tuple[list[JSON], str | None]:
         if upper.startswith("SAY") and rest.strip():
             name = head.strip()[3:].strip().strip("#").lower() or "town square"
             if name not in writable:
-                problems.append(f"You cannot write in {name!r}; you may write in: "
-                                f"{', '.join(writable.values()) or 'nowhere'}.")
+                problems.append(said("seat.cannot_write", lang, channel=repr(name),
+                                     channels=", ".join(writable.values())
+                                     or said("seat.nowhere", lang)))
                 continue
             moves.append({"type": "say", "channel": writable[name], "text": rest.strip()})
             continue
@@ -125,21 +142,20 @@ def parse_answer(text: str, turn: JSON) -> tuple[list[JSON], str | None]:
         idx = next((i for i, w in enumerate(words) if w.lower() in verbs), None)
         if idx is None:
             if upper == "ACT":
-                problems.append(refusal(words, actions) or "That is not an action.")
+                problems.append(refusal(words, actions, lang) or said("seat.not_action", lang))
             continue
         la = verbs[words[idx].lower()]
         names = [players.get(w.lower(), w) for w in words[idx + 1:] if w.lower() not in FILLER]
         options = {o.lower(): o for o in la.get("options", [])}
         names = [options.get(n.lower(), n) for n in names]
         chosen = [la["verb"], *names]
-        why = refusal(chosen, actions)
+        why = refusal(chosen, actions, lang)
         if why is not None:
             problems.append(why)
             continue
         moves.append({"type": "act", "action": chosen})
     if not moves and not problems and text.strip().upper().rstrip(".") != "PASS":
-        problems.append("I could not read a move: answer ACT: <verb> <player>, SAY: <text> or "
-                        "PASS.")
+        problems.append(said("seat.unreadable", lang))
     return moves, (" ".join(problems) or None)
 
 
@@ -161,13 +177,17 @@ class LanguageAgent:
     chat: Chat
     tries: int = 2
     history: list[JSON] = field(default_factory=list)  # the last turn's conversation
+    # the language the model reads and writes in (its seat's texts are asked for in it);
+    # None: the seat's default, English
+    lang: str | None = None
 
     def start(self, hello: JSON) -> None:
         return None
 
     def turn(self, turn: JSON) -> Any:
+        lang = turn_lang(turn)
         convo: list[JSON] = [
-            {"role": "system", "content": SYSTEM},
+            {"role": "system", "content": system(lang)},
             {"role": "user", "content": render_turn(turn)},
         ]
         moves: list[JSON] = []
@@ -178,7 +198,7 @@ class LanguageAgent:
             moves.extend(got)
             if why is None:
                 break
-            convo.append({"role": "user", "content": f"Refused: {why} Answer again."})
+            convo.append({"role": "user", "content": said("seat.answer_again", lang, why=why)})
         self.history = convo
         return {"type": "moves", "moves": moves}
 

@@ -52,6 +52,7 @@ from pathlib import Path
 from typing import Any
 
 from ..game import Game
+from ..i18n import CATALOG, DEFAULT
 from ..sim.match import MAX_PHASES, game_seed, play_match
 from ..sim.simulate import SimSpec, chunks
 from ..sim.stats import rate
@@ -97,14 +98,11 @@ class GameRecord:
 SEATINGS = ("seats", "sides")  # agents rotated seat by seat; one agent per team
 
 
-def check_seating(text: str) -> str:
-    """A seating's name, or ValueError with a sentence naming the choices."""
+def check_seating(text: str, lang: str = DEFAULT) -> str:
+    """A seating's name, or ValueError with a sentence naming the choices (in ``lang``)."""
     value = text.strip().lower()
     if value not in SEATINGS:
-        raise ValueError(
-            f"{text!r} is not a seating: choose seats (agents rotated seat by seat) or sides "
-            "(every seat of a team played by one agent)."
-        )
+        raise ValueError(words("tournament.bad_seating", lang, got=repr(text)))
     return value
 
 
@@ -113,17 +111,15 @@ DEFAULT_TAU = 0.0
 MAX_TAU = 25.0 / 3.0  # openskill's initial σ: a τ as large as the prior's spread is no dynamics
 
 
-def check_tau(text: str) -> float:
-    """A dynamics factor τ from its text, or ValueError with a sentence."""
+def check_tau(text: str, lang: str = DEFAULT) -> float:
+    """A dynamics factor τ from its text, or ValueError with a sentence (in ``lang``)."""
     try:
         value = float(text.strip())
     except ValueError:
         value = math.nan
     if not (0.0 <= value <= MAX_TAU):  # also refuses nan and inf
-        raise ValueError(
-            f"{text!r} is not a dynamics factor: give a number from 0 (agents whose skill does "
-            f"not change, the default) to {MAX_TAU:.2f}; openskill's own default is 0.0833."
-        )
+        raise ValueError(words("tournament.bad_tau", lang, got=repr(text), high=MAX_TAU,
+                               usual=25.0 / 300.0))
     return value
 
 
@@ -229,7 +225,7 @@ def play_game(spec: TournamentSpec, seed: int, index: int) -> GameRecord:
         outcome = None if game.outcome is None else game.outcome.to_json()
         for agent in agents.values():
             if isinstance(agent, SeatAgent):
-                agent.finish(outcome, ending(game, agent.name)[1])
+                agent.finish(outcome, ending(game, agent.name, agent.lang)[1])
     winners = set(game.outcome.winners) if game.outcome is not None else set()
     ascended = {str(e.params.get("player")) for e in game.events if e.msg == "death.ascend"}
     seats = tuple(
@@ -498,13 +494,72 @@ def _pairs(records: Sequence[GameRecord]) -> list[JSON]:
 
 
 # ------------------------------------------------------------------------------ report
+# Every word a person reads is in agents.ftl (``tournament-…``), in the reader's language
+# ``lang``; numbers go to the resource as numbers (a rate, a rating), written there by Fluent's
+# NUMBER ("52.3%", „52,3 %“). The JSON results stay language-free.
 
 
-def html_report(res: JSON, *, title: str = "Werewolves tournament") -> str:
+def words(key: str, lang: str = DEFAULT, /, **params: Any) -> str:
+    """The tournament's or the ladder's sentence ``key`` (agents.ftl) in ``lang``."""
+    return CATALOG.text(key, params, lang)
+
+
+def _pct(rate_: float, lang: str) -> str:
+    return words("tournament.pct", lang, rate=rate_)
+
+
+def _mu(value: float, lang: str) -> str:
+    return words("tournament.rating", lang, value=value)
+
+
+def _team(team: str, lang: str) -> str:
+    from ..sim.report import team_label
+
+    return team_label(team, lang)
+
+
+def _role(role: str, lang: str) -> str:
+    from ..game import role_words
+
+    return str(role_words(role, lang))
+
+
+def _agents_words(labels: Sequence[str], lang: str) -> str:
+    from ..i18n import join
+
+    return join(list(labels), lang)
+
+
+def _setups_words(res: JSON, lang: str) -> str:
+    return "; ".join(
+        words("tournament.setup", lang, players=s["players"],
+              roles=", ".join(_role(r, lang) for r in s["roles"]) if s.get("roles")
+              else words("report.default_mix_short", lang))
+        for s in res["setups"]
+    )
+
+
+def _teams_wins(res: JSON, lang: str) -> str:
+    wins = ", ".join(words("tournament.team_wins", lang, team=_team(t, lang), wins=n)
+                     for t, n in res["teams"].items())
+    return words("tournament.teams_wins", lang, wins=wins)
+
+
+def _refused(res: JSON, lang: str) -> str:
+    return words("tournament.refused", lang, refused=res["refused_moves"],
+                 passed=res["passed_turns"])
+
+
+def html_report(res: JSON, *, title: str | None = None, lang: str = DEFAULT) -> str:
     """A self-contained page: each agent's rating by team (μ ± 2σ) and its win rate by team
-    (with 95 % intervals), plotted with the simulator's report plots, and the tables."""
-    from ..sim.report import COLOURS, TEAM_NAMES, _bars_with_ci
+    (with 95 % intervals), plotted with the simulator's report plots, and the tables; its words
+    in ``lang``."""
+    from ..sim.report import COLOURS, _bars_with_ci
 
+    def w(key: str, **params: Any) -> str:
+        return html.escape(words(key, lang, **params))
+
+    title = words("tournament.title", lang) if title is None else title
     agents = res["by_agent"]
     team_keys = sorted({t for a in agents.values() for t in a["teams"]})
     win_rows, rating_rows = [], []
@@ -515,164 +570,179 @@ def html_report(res: JSON, *, title: str = "Werewolves tournament") -> str:
             r = a["teams"].get(team)
             if r is None:
                 continue
-            name = f"{label} · {TEAM_NAMES.get(team, team)}"
-            w = r["win"]
-            win_rows.append((name, w["rate"], w["ci_low"], w["ci_high"], COLOURS.get(team, "#888")))
+            name = f"{label} · {_team(team, lang)}"
+            wr = r["win"]
+            win_rows.append((name, wr["rate"], wr["ci_low"], wr["ci_high"],
+                             COLOURS.get(team, "#888")))
             rating_rows.append((name, max(0.0, r["mu"] / top), max(0.0, r["low"] / top),
                                 min(1.0, r["high"] / top), COLOURS.get(team, "#888")))
     rows = []
     for label, a in agents.items():
         for team, r in a["teams"].items():
-            rows.append(_row(label, TEAM_NAMES.get(team, team), r))
+            rows.append(_row(label, _team(team, lang), r, lang))
         for role, r in a["roles"].items():
-            rows.append(_row(label, role, r))
-    setups = "; ".join(
-        f"{s['players']} players ({', '.join(s['roles']) if s.get('roles') else 'default mix'})"
-        for s in res["setups"]
-    )
+            rows.append(_row(label, _role(role, lang), r, lang))
+    about = w("tournament.about", games=res["games"], seed=str(res["seed"]),
+              seating=res.get("seating", "seats"), agents=_agents_words(list(agents), lang),
+              setups=_setups_words(res, lang), library=res["rating"]["library"],
+              model=res["rating"]["model"], tau=float(res["rating"].get("tau", 0.0)),
+              players=_players_words(res, lang), top=top)
+    head = "".join(f"<th>{w(k)}</th>" for k in (
+        "tournament.col_agent", "tournament.col_team_or_role")) + "<th>μ</th><th>σ</th>" + "".join(
+        f"<th>{w(k)}</th>" for k in ("tournament.col_seats", "tournament.col_won"))
     return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<html lang="{html.escape(lang)}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
 <style>body{{font-family:sans-serif;max-width:760px;margin:2em auto;color:#222}}
 table{{border-collapse:collapse}}td,th{{padding:2px 10px;border-bottom:1px solid #ddd;
 text-align:left}}</style></head><body>
 <h1>{html.escape(title)}</h1>
-<p>{res['games']} games, seed {res['seed']}, seated by {html.escape(res.get('seating', 'seats'))},
-agents {html.escape(', '.join(agents))},
-setups: {html.escape(setups)}. Ratings: {html.escape(res['rating']['library'])}
-({html.escape(res['rating']['model'])}, τ = {res['rating'].get('tau', 0.0):g}; one player of a
-game: {html.escape(_players_words(res))}), bars at μ with μ ± 2σ whiskers, scaled to
-{top:.0f}; win rates with 95 % Wilson intervals.</p>
-{_bars_with_ci(rating_rows, f"Rating by team (μ ± 2σ, 100% = {top:.0f})")}
-{_bars_with_ci(win_rows, "Win rate by team")}
-<h2>Ratings</h2><table><tr><th>Agent</th><th>Team or role</th><th>μ</th><th>σ</th>
-<th>Seats</th><th>Won</th></tr>
+<p>{about}</p>
+{_bars_with_ci(rating_rows, words("tournament.plot_rating", lang, top=top), lang)}
+{_bars_with_ci(win_rows, words("tournament.plot_wins", lang), lang)}
+<h2>{w("tournament.ratings_heading")}</h2><table><tr>{head}</tr>
 {"".join(rows)}</table>
-{_alike_html(res, TEAM_NAMES)}
-{_pairs_html(res, TEAM_NAMES)}
-{_metrics_html(res, TEAM_NAMES)}
-<p>Teams' wins: {html.escape(", ".join(f"{TEAM_NAMES.get(t, t)} {n}"
-                                      for t, n in res["teams"].items()))}.
-Refused moves: {res['refused_moves']}; turns passed: {res['passed_turns']}.</p>
+{_alike_html(res, lang)}
+{_pairs_html(res, lang)}
+{_metrics_html(res, lang)}
+<p>{html.escape(_teams_wins(res, lang))}
+{html.escape(_refused(res, lang))}</p>
 </body></html>
 """
 
 
-# the metrics' names in the reports (docs/agents.md, "Metrics")
-METRIC_NAMES = {"win_rate": "Win rate", "irp": "IRP", "vss": "VSS", "ksr": "KSR",
-                "detection": "Detection", "deception": "Deception"}
-METRICS_NOTE = (
-    "Each metric a share with its 95 % Wilson interval and its count: win rate; IRP, the seats "
-    "the agent's belief of each day marks as opponents (a chance above one half) that are; VSS, "
-    "its lynch ballots naming an opponent; KSR, the phases its side's investigators live "
-    "through; detection, the opponents its beliefs mark; deception, its opponents' beliefs "
-    "marking it (lower: better hidden). A dash: nothing to count (no belief reported)."
-)
+# the metrics' keys in the reports (docs/agents.md, "Metrics"); their names are agents.ftl's
+# ``tournament-metric-KEY``
+METRICS_SHOWN = ("win_rate", "irp", "vss", "ksr", "detection", "deception")
 
 
-def metric_rows(res: JSON, names: dict[str, str]) -> list[tuple[str, str, list[str]]]:
+def metric_names(lang: str = DEFAULT) -> list[str]:
+    """The metrics' names as the reports' columns, in ``lang``."""
+    return [words(f"tournament.metric.{k}", lang) for k in METRICS_SHOWN]
+
+
+def metric_rows(res: JSON, lang: str = DEFAULT) -> list[tuple[str, str, list[str]]]:
     """The metrics as rows: (agent, side, one cell per metric: ``rate [low–high] (k/n)``)."""
     rows = []
     for label, a in res["by_agent"].items():
         m = a.get("metrics")
         if not m:
             continue
-        parts = [("all sides", m["overall"])]
-        parts += [(names.get(t, t), x) for t, x in m["teams"].items()]
+        parts = [(words("tournament.all_sides", lang), m["overall"])]
+        parts += [(_team(t, lang), x) for t, x in m["teams"].items()]
         for side, values in parts:
-            rows.append((label, side, [_metric_cell(values[k]) for k in METRIC_NAMES]))
+            rows.append((label, side, [_metric_cell(values[k], lang) for k in METRICS_SHOWN]))
     return rows
 
 
-def _metric_cell(v: JSON) -> str:
+def _metric_cell(v: JSON, lang: str) -> str:
     if not v["of"]:
         return "–"
-    return f"{v['rate']:.0%} [{v['ci_low']:.0%}–{v['ci_high']:.0%}] ({v['count']}/{v['of']})"
+    return words("tournament.metric_cell", lang, rate=v["rate"], low=v["ci_low"],
+                 high=v["ci_high"], count=v["count"], of=v["of"])
 
 
-def _metrics_html(res: JSON, names: dict[str, str]) -> str:
-    rows = metric_rows(res, names)
+def _metrics_html(res: JSON, lang: str) -> str:
+    rows = metric_rows(res, lang)
     if not rows:
         return ""
-    head = "".join(f"<th>{html.escape(n)}</th>" for n in METRIC_NAMES.values())
+    head = "".join(f"<th>{html.escape(n)}</th>" for n in metric_names(lang))
     body = "".join(
         f"<tr><td>{html.escape(a)}</td><td>{html.escape(side)}</td>"
         + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
         for a, side, cells in rows
     )
-    return (f'<h2>Metrics</h2><p>{html.escape(METRICS_NOTE)}</p><table id="metrics"><tr>'
-            f"<th>Agent</th><th>Side</th>{head}</tr>{body}</table>")
+
+    def w(key: str) -> str:
+        return html.escape(words(key, lang))
+
+    return (f'<h2>{w("tournament.metrics_heading")}</h2><p>{w("tournament.metrics_note")}</p>'
+            f'<table id="metrics"><tr><th>{w("tournament.col_agent")}</th>'
+            f'<th>{w("tournament.col_side")}</th>{head}</tr>{body}</table>')
 
 
-def markdown_report(res: JSON, *, title: str = "Werewolves tournament") -> str:
-    """The tournament in Markdown: the overall ratings, then the metrics per agent and side."""
-    from ..sim.report import TEAM_NAMES
+def markdown_report(res: JSON, *, title: str | None = None, lang: str = DEFAULT) -> str:
+    """The tournament in Markdown: the overall ratings, then the metrics per agent and side;
+    its words in ``lang``."""
 
+    def w(key: str, **params: Any) -> str:
+        return words(key, lang, **params)
+
+    title = w("tournament.title") if title is None else title
+    head = [w("tournament.col_agent"), "μ", "σ", w("tournament.col_seats"),
+            w("tournament.col_won")]
     lines = [f"# {title}", "",
-             f"{res['games']} games, seed {res['seed']}, seated by {res.get('seating', 'seats')}; "
-             f"agents {', '.join(res['by_agent'])}.", "",
-             "| Agent | μ | σ | Seats | Won |", "|---|---|---|---|---|"]
+             w("tournament.summary", games=res["games"], seed=str(res["seed"]),
+               seating=res.get("seating", "seats"),
+               agents=_agents_words(list(res["by_agent"]), lang)), "",
+             "| " + " | ".join(head) + " |", "|---|---|---|---|---|"]
     for label, a in res["by_agent"].items():
         r = a["overall"]
         if r:
-            lines.append(f"| {label} | {r['mu']:.2f} | {r['sigma']:.2f} | {r['seats']} | "
-                         f"{r['win']['rate']:.1%} |")
-    rows = metric_rows(res, TEAM_NAMES)
+            lines.append(f"| {label} | {_mu(r['mu'], lang)} | {_mu(r['sigma'], lang)} | "
+                         f"{r['seats']} | {_pct(r['win']['rate'], lang)} |")
+    rows = metric_rows(res, lang)
     if rows:
-        lines += ["", "## Metrics", "", METRICS_NOTE, "",
-                  "| Agent | Side | " + " | ".join(METRIC_NAMES.values()) + " |",
-                  "|---|---|" + "---|" * len(METRIC_NAMES)]
+        lines += ["", f"## {w('tournament.metrics_heading')}", "", w("tournament.metrics_note"),
+                  "", "| " + " | ".join([w("tournament.col_agent"), w("tournament.col_side"),
+                                         *metric_names(lang)]) + " |",
+                  "|---|---|" + "---|" * len(METRICS_SHOWN)]
         lines += [f"| {a} | {side} | " + " | ".join(cells) + " |" for a, side, cells in rows]
     return "\n".join(lines) + "\n"
 
 
-def alike_words(teams: Sequence[str], names: dict[str, str]) -> str:
+def alike_words(teams: Sequence[str], lang: str = DEFAULT) -> str:
     """RM570: why some teams' ratings are the same for every agent under the seats seating."""
-    which = ", ".join(names.get(t, t) for t in teams)
-    return (f"{which}: every agent held seats of this team in every game, so its ratings move "
-            "alike and cannot tell the agents apart; --seating sides rates each team's play.")
+    return words("tournament.alike", lang, teams=", ".join(_team(t, lang) for t in teams))
 
 
-def _pairs_html(res: JSON, names: dict[str, str]) -> str:
+def _pairs_html(res: JSON, lang: str) -> str:
     if not res.get("pairs"):
         return ""
     rows = []
     for row in res["pairs"]:
         n = row["games"]
         cells = " ".join(
-            f"<td>{html.escape(names.get(t, t))}: {html.escape(a)} "
-            f"({row['won'].get(t, 0) / n:.1%} won)</td>"
+            "<td>" + html.escape(words("tournament.pair_cell", lang, team=_team(t, lang),
+                                       agent=a, rate=row["won"].get(t, 0) / n)) + "</td>"
             for t, a in row["teams"].items()
         )
         rows.append(f"<tr>{cells}<td>{n}</td></tr>")
-    return ("<h2>Wins by the agents of the two biggest teams</h2><table><tr><th>First team"
-            "</th><th>Second team</th><th>Games</th></tr>" + "".join(rows) + "</table>")
+
+    def w(key: str) -> str:
+        return html.escape(words(key, lang))
+
+    return (f"<h2>{w('tournament.pairs_title')}</h2><table><tr>"
+            f"<th>{w('tournament.col_first_team')}</th><th>{w('tournament.col_second_team')}"
+            f"</th><th>{w('tournament.col_games')}</th></tr>" + "".join(rows) + "</table>")
 
 
-def _alike_html(res: JSON, names: dict[str, str]) -> str:
+def _alike_html(res: JSON, lang: str) -> str:
     alike = res.get("teams_alike") or []
-    return f"<p>{html.escape(alike_words(alike, names))}</p>" if alike else ""
+    return f"<p>{html.escape(alike_words(alike, lang))}</p>" if alike else ""
 
 
-def _players_words(res: JSON) -> str:
+def _players_words(res: JSON, lang: str) -> str:
     player = res["rating"].get("player", {})
-    return ", ".join(f"{table}: a {what}" for table, what in player.items()) or "a seat"
+    return ", ".join(words("tournament.player_of", lang, table=table, what=what)
+                     for table, what in player.items()) or words("tournament.player_seat", lang)
 
 
-def _row(label: str, what: str, r: JSON) -> str:
+def _row(label: str, what: str, r: JSON, lang: str) -> str:
     return (
-        f"<tr><td>{html.escape(label)}</td><td>{html.escape(what)}</td><td>{r['mu']:.2f}</td>"
-        f"<td>{r['sigma']:.2f}</td><td>{r['seats']}</td><td>{r['win']['rate']:.1%}</td></tr>"
+        f"<tr><td>{html.escape(label)}</td><td>{html.escape(what)}</td>"
+        f"<td>{_mu(r['mu'], lang)}</td><td>{_mu(r['sigma'], lang)}</td><td>{r['seats']}</td>"
+        f"<td>{_pct(r['win']['rate'], lang)}</td></tr>"
     )
 
 
 # ------------------------------------------------------------------------------ setups
 
 
-def load_setups(path: Path) -> tuple[SimSpec, ...]:
+def load_setups(path: Path, lang: str = DEFAULT) -> tuple[SimSpec, ...]:
     """A tournament's setups from a JSON or YAML file: a list (or ``{"setups": [...]}``) of
     setups, each as ``werewolves simulate --setup`` reads one (``{"roles": [...]}`` or
     ``{"players": [[name, role], …]}``) or ``{"players": N}`` for the default mix of N players.
-    Raises ValueError with a sentence."""
+    Raises ValueError with a sentence (in ``lang``)."""
     import json
 
     import yaml
@@ -684,14 +754,15 @@ def load_setups(path: Path) -> tuple[SimSpec, ...]:
         text = path.read_text(encoding="utf-8")
         data = json.loads(text) if path.suffix.lower() == ".json" else yaml.safe_load(text)
     except (OSError, UnicodeDecodeError, ValueError, yaml.YAMLError) as e:
-        raise ValueError(f"cannot read the setups file {path}: {e}") from None
+        raise ValueError(words("tournament.setups_unreadable", lang, path=str(path),
+                               why=str(e))) from None
     if isinstance(data, dict) and "setups" in data:
         data = data["setups"]
     if not isinstance(data, list) or not data:
-        raise ValueError(f"the setups file {path} must hold a list of setups")
+        raise ValueError(words("tournament.setups_not_list", lang, path=str(path)))
     out = []
     for i, item in enumerate(data):
-        where = f"{path} (setup {i + 1})"
+        where = words("tournament.setup_where", lang, path=str(path), n=i + 1)
         if isinstance(item, dict) and isinstance(item.get("players"), int):
             out.append(SimSpec(int(item["players"]), None, None,
                                str(item.get("role_list", "private"))))
@@ -703,52 +774,63 @@ def load_setups(path: Path) -> tuple[SimSpec, ...]:
 # ------------------------------------------------------------------------------ console
 
 
-def tables(res: JSON) -> list[Any]:
-    """The ratings as Rich tables: by team, then overall."""
+def tables(res: JSON, lang: str = DEFAULT) -> list[Any]:
+    """The ratings as Rich tables: by team, then overall; their words in ``lang``."""
     from rich.table import Table
 
-    from ..sim.report import TEAM_NAMES
+    def w(key: str, **params: Any) -> str:
+        return words(key, lang, **params)
 
-    t = Table(title=f"Ratings by team ({res['games']} games; μ ± 2σ, openskill)")
-    for col in ("Agent", "Team", "μ", "σ", "μ − 2σ … μ + 2σ", "Seats", "Won"):
-        t.add_column(col, justify="left" if col in ("Agent", "Team") else "right")
+    t = Table(title=w("tournament.teams_title", games=res["games"]))
+    for col, left in ((w("tournament.col_agent"), True), (w("tournament.col_team"), True),
+                      ("μ", False), ("σ", False), (w("tournament.col_interval"), False),
+                      (w("tournament.col_seats"), False), (w("tournament.col_won"), False)):
+        t.add_column(col, justify="left" if left else "right")
     for label, a in res["by_agent"].items():
         for team, r in a["teams"].items():
-            t.add_row(label, TEAM_NAMES.get(team, team), f"{r['mu']:.2f}", f"{r['sigma']:.2f}",
-                      f"{r['low']:.1f} … {r['high']:.1f}", str(r["seats"]),
-                      f"{r['win']['rate']:.1%}")
+            t.add_row(label, _team(team, lang), _mu(r["mu"], lang), _mu(r["sigma"], lang),
+                      w("tournament.range", low=r["low"], high=r["high"]), str(r["seats"]),
+                      _pct(r["win"]["rate"], lang))
     alike = res.get("teams_alike") or []
     if alike:
-        t.caption = alike_words(alike, TEAM_NAMES)
+        t.caption = alike_words(alike, lang)
         t.caption_justify = "left"
     each = res["rating"].get("player", {}).get("overall", "seat")
-    o = Table(title=f"Overall (every {each})")
-    for col in ("Agent", "μ", "σ", "Seats", "Won"):
-        o.add_column(col, justify="left" if col == "Agent" else "right")
+    o = Table(title=w("tournament.overall_title", each=each))
+    for col, left in ((w("tournament.col_agent"), True), ("μ", False), ("σ", False),
+                      (w("tournament.col_seats"), False), (w("tournament.col_won"), False)):
+        o.add_column(col, justify="left" if left else "right")
     for label, a in res["by_agent"].items():
         r = a["overall"]
         if r:
-            o.add_row(label, f"{r['mu']:.2f}", f"{r['sigma']:.2f}", str(r["seats"]),
-                      f"{r['win']['rate']:.1%}")
+            o.add_row(label, _mu(r["mu"], lang), _mu(r["sigma"], lang), str(r["seats"]),
+                      _pct(r["win"]["rate"], lang))
     out = [t, o]
-    rows = metric_rows(res, TEAM_NAMES)
+    rows = metric_rows(res, lang)
     if rows:
-        m = Table(title="Metrics (95 % Wilson intervals; docs/agents.md)")
-        for col in ("Agent", "Side", *METRIC_NAMES.values()):
-            m.add_column(col, justify="left" if col in ("Agent", "Side") else "right")
+        m = Table(title=w("tournament.metrics_title"))
+        m.add_column(w("tournament.col_agent"), justify="left")
+        m.add_column(w("tournament.col_side"), justify="left")
+        for name in metric_names(lang):
+            m.add_column(name, justify="right")
         for a, side, cells in rows:
             m.add_row(a, side, *cells)
         out.append(m)
     if res.get("pairs"):
-        p = Table(title="Wins by the agents of the two biggest teams")
-        for col in ("Team", "Agent", "Team", "Agent", "Games", "First won", "Second won"):
-            p.add_column(col, justify="right" if col in ("Games",) or "won" in col else "left")
+        p = Table(title=w("tournament.pairs_title"))
+        for col, left in ((w("tournament.col_team"), True), (w("tournament.col_agent"), True),
+                          (w("tournament.col_team"), True), (w("tournament.col_agent"), True),
+                          (w("tournament.col_games"), False),
+                          (w("tournament.col_first_won"), False),
+                          (w("tournament.col_second_won"), False)):
+            p.add_column(col, justify="left" if left else "right")
         for row in res["pairs"]:
             (t1, a1), (t2, a2) = list(row["teams"].items())[:2] + [("", "")] * (
                 2 - len(row["teams"]))
             n = row["games"]
-            p.add_row(TEAM_NAMES.get(t1, t1), a1, TEAM_NAMES.get(t2, t2), a2, str(n),
-                      f"{row['won'].get(t1, 0) / n:.1%}", f"{row['won'].get(t2, 0) / n:.1%}")
+            p.add_row(_team(t1, lang) if t1 else "", a1, _team(t2, lang) if t2 else "", a2,
+                      str(n), _pct(row["won"].get(t1, 0) / n, lang),
+                      _pct(row["won"].get(t2, 0) / n, lang))
         out.append(p)
     return out
 
@@ -765,42 +847,44 @@ def run_console(
     html_path: str | None,
     console: Any,
     markdown_path: str | None = None,
+    lang: str = DEFAULT,
 ) -> JSON:
     """``werewolves tournament`` once its flags are checked: play with progress, print the
-    tables, write the files (the JSON holds no timings: the same seed, the same bytes)."""
+    tables, write the files (the JSON holds no timings: the same seed, the same bytes); what
+    it prints and the reports' words in ``lang``."""
     import json
     import time
 
     from ..sim.console import _backend_words, _check_writable, _progress, _write
 
-    _check_writable(json_path)
-    _check_writable(html_path)
-    _check_writable(markdown_path)
-    console.print(
-        f"Tournament of {', '.join(spec.labels())}: {games} games over "
-        f"{len(spec.setups)} setup(s), seated by {spec.seating}, seed {seed}, on "
-        f"{_backend_words(workers, backend, scheduler)}; ratings with τ = {spec.tau:g}, "
-        f"{'each side one player' if spec.seating == 'sides' else 'each seat one player'}."
-    )
+    _check_writable(json_path, lang)
+    _check_writable(html_path, lang)
+    _check_writable(markdown_path, lang)
+    console.print(words(
+        "tournament.start", lang, agents=_agents_words(spec.labels(), lang), games=games,
+        setups=len(spec.setups), seating=spec.seating, seed=str(seed),
+        backend=_backend_words(workers, backend, scheduler, lang), tau=spec.tau,
+        each="side" if spec.seating == "sides" else "seat",
+    ))
     start = time.perf_counter()
-    with _progress(console, games, "games") as advance:
+    with _progress(console, games, words("report.progress_label", lang), lang) as advance:
         records = run_tournament(spec, games, seed, workers=workers, backend=backend,
                                  scheduler=scheduler, progress=advance)
     elapsed = time.perf_counter() - start
     res = results(spec, records, games, seed)
-    for t in tables(res):
+    for t in tables(res, lang):
         console.print(t)
-    console.print(f"{games} games in {elapsed:.1f} s.")
+    console.print(words("tournament.timing", lang, games=games, seconds=elapsed))
     if json_path:
-        _write(json_path, json.dumps(res, indent=2, sort_keys=True) + "\n")
-        console.print(f"Wrote {json_path}.")
+        _write(json_path, json.dumps(res, indent=2, sort_keys=True) + "\n", lang)
+        console.print(words("report.wrote", lang, path=json_path))
     if html_path:
-        _write(html_path, html_report(res))
-        console.print(f"Wrote {html_path}.")
+        _write(html_path, html_report(res, lang=lang), lang)
+        console.print(words("report.wrote", lang, path=html_path))
     if markdown_path:
-        _write(markdown_path, markdown_report(res))
-        console.print(f"Wrote {markdown_path}.")
+        _write(markdown_path, markdown_report(res, lang=lang), lang)
+        console.print(words("report.wrote", lang, path=markdown_path))
     if spec.records:
-        console.print(f"Wrote {games} game records (JSON, and an HTML replay each) in "
-                      f"{spec.records}.")
+        console.print(words("tournament.wrote_records", lang, games=games,
+                            folder=spec.records))
     return res

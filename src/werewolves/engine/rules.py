@@ -182,6 +182,9 @@ class RoleDef:
     handed_out: str = ""
     # the status its holder carries while they hold the extra role ("" for a dealt role)
     status: str = ""
+    # the role of the book a role file's role plays in place of, under its name ("" for every
+    # other role): the book's role is then not in the game's rules
+    replaces: str = ""
 
 
 @dataclass(frozen=True)
@@ -326,6 +329,10 @@ class Ruleset:
 
     DEFENCE_ORDER = DEFENCE_ORDER
 
+    # the roles a role file plays in place of the book's (RoleDef.replaces), by name, in the
+    # order they were added (none in the book's own rules)
+    replaced: list[str] = field(default_factory=list)
+
     _index: dict[str, RoleDef] = field(default_factory=dict)
     _extra_index: dict[str, RoleDef] = field(default_factory=dict)
     _family_of_role: dict[str, str] = field(default_factory=dict)
@@ -389,6 +396,8 @@ class Ruleset:
         return known
 
     def add_role(self, role: RoleDef) -> None:
+        if role.replaces and role.name not in self.replaced:
+            self.replaced.append(role.name)
         self.roles[role.name] = role
         # the games' tables made from now on are new ones (their shared kits read the roles:
         # ``Checks._new_kit``)

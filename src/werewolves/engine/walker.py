@@ -46,6 +46,12 @@ class PhaseWalker(Resolution):
             rule="R1",
             params={"count": len(names), "players": names},
         )
+        # R33: the players are told of the roles only what the host's role list says; the
+        # host reads, before the deal, each role a role file plays in place of the book's
+        # under the book's name (the log keeps it; the setup carries the file, so a replay
+        # tells it again)
+        for name in self.rules.replaced:
+            self.emit("role_replaced", rule="R33", params={"role": name})
         for p in st.players:
             role = self.role_of(p)
             self.tell(

@@ -67,12 +67,14 @@ class raw_env(AECEnv[str, dict[str, np.ndarray], int], _Spaces):
         max_phases: int = MAX_PHASES,
         view_in_info: bool = False,
         render_mode: str | None = None,
+        lang: str = "en",
     ) -> None:
         super().__init__()
         self._setup, self._players, self._roles = setup, players, roles
         self._seed, self._seat_steps, self._max_phases = seed, seat_steps, max_phases
         self.view_in_info = view_in_info
         self.render_mode = render_mode
+        self.lang = lang  # the language render() speaks in (a seat's turn in words)
         self.driver = self._new_driver(seed)
         self.possible_agents = list(self.driver.players)
         self._make_spaces(self.driver)
@@ -150,7 +152,7 @@ class raw_env(AECEnv[str, dict[str, np.ndarray], int], _Spaces):
         """The selected seat's turn in words (the text a language model is given)."""
         if self.render_mode is None:
             return None
-        return self.driver.text(self.agent_selection)
+        return self.driver.text(self.agent_selection, self.lang)
 
     def close(self) -> None:
         return None

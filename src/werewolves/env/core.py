@@ -464,16 +464,18 @@ class Driver:
             out[3 + 2 * len(self.players) + ri] = 1.0
         return out
 
-    def turn(self, name: str) -> dict[str, Any]:
-        """The seat's view as the agent protocol's ``turn`` carries it (every event so far)."""
+    def turn(self, name: str, lang: str = "en") -> dict[str, Any]:
+        """The seat's view as the agent protocol's ``turn`` carries it (every event so far), its
+        texts in ``lang``."""
         from ..agents.protocol import turn_message
 
-        return turn_message(self.game.view(name), -1, self.legal(name))
+        return turn_message(self.game.view(name), -1, self.legal(name), lang=lang)
 
-    def text(self, name: str) -> str:
+    def text(self, name: str, lang: str = "en") -> str:
+        """The seat's turn in words (what a language model is given), in ``lang``."""
         from ..agents.text import render_turn
 
-        return render_turn(self.turn(name))
+        return render_turn(self.turn(name, lang))
 
     def reward(self, name: str) -> float:
         """By the outcome: +1 for a winner (a team's win, an ascension, a tie's sides as the game

@@ -42,38 +42,36 @@ def declared(ctx: _Ctx, rules: Ruleset, data: dict[str, Any]) -> dict[str, Worn]
     if value is None:
         return {}
     if not isinstance(value, list) or len(value) > MAX_ATTRIBUTES:
-        ctx.say(data, f"'attributes' is a list of at most {MAX_ATTRIBUTES} maps: "
-                "{name: NAME, disguise: {as: ROLE, strength: weak|strong}}", "attributes")
+        ctx.tell(data, "roledata.attributes_list", "attributes", max=MAX_ATTRIBUTES)
         return {}
     out: dict[str, Worn] = {}
     for i, item in enumerate(value):
         if not isinstance(item, dict):
-            ctx.say(value, "an attribute is a map: {name: NAME, disguise: {as: ROLE, "
-                    "strength: weak|strong}}", str(i))
+            ctx.tell(value, "roledata.attribute_map", str(i))
             continue
         _known_keys(ctx, item, {"name": "its name", "disguise": "the disguise it puts on"},
                     "an attribute")
         name = item.get("name")
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            ctx.say(item, "an attribute's 'name' is a text of 1 to 40 characters", "name")
+            ctx.tell(item, "roledata.attribute_name", "name")
             continue
         if name.strip().lower() in out:
-            ctx.say(item, f"the attribute {_quote(name)} is declared twice", "name")
+            ctx.tell(item, "roledata.attribute_twice", "name", name=_quote(name))
             continue
         worn = item.get("disguise")
         if not isinstance(worn, dict) or set(worn) - {"as", "strength"}:
-            ctx.say(item, "an attribute's 'disguise' is a map: {as: a role of the book, "
-                    "strength: weak|strong}", "disguise" if "disguise" in item else None)
+            ctx.tell(item, "roledata.attribute_disguise",
+                     "disguise" if "disguise" in item else None)
             continue
         shown = worn.get("as")
         role = rules.role(shown) if isinstance(shown, str) else None
         strength = worn.get("strength", "weak")
         if role is None:
-            ctx.say(worn, f"the attribute {_quote(name)} shows {_quote(str(shown))}, which is "
-                    "no role of the book", "as")
+            ctx.tell(worn, "roledata.attribute_shows", "as", name=_quote(name),
+                     role=_quote(str(shown)))
             continue
         if strength not in STRENGTHS:
-            ctx.say(worn, "a disguise's strength is weak or strong", "strength")
+            ctx.tell(worn, "roledata.disguise_strength", "strength")
             continue
         out[name.strip().lower()] = Worn(role.name, strength)
     return out

@@ -226,25 +226,24 @@ def read_condition(ctx: _Ctx, parent: Any, key: str, value: Any,
     line). ``subjects``: whom this place lets a condition name."""
     from .load import _quote
 
-    def say(where: Any, k: str | None, sentence: str) -> None:
-        ctx.say(where, sentence, k)
+    def say(where: Any, k: str | None, message: str, **params: Any) -> None:
+        ctx.tell(where, message, k, **params)
 
     def subject(where: Any, k: str, s: Any) -> str | None:
         if not isinstance(s, str) or s not in subjects:
-            say(where, k, f"{_quote(str(s))} is no player a condition may name here; it names "
-                "one of: " + ", ".join(subjects))
+            say(where, k, "roledata.condition_subject", name=_quote(str(s)),
+                values=", ".join(subjects))
             return None
         return s
 
     def read(where: Any, k: str, v: Any) -> Cond | None:
         if not isinstance(v, dict) or len(v) != 1:
-            say(where, k, "a condition is a map of one key: all, any, not, alive, dead, known, "
-                "same, role, team, group, marker, office, counter or living")
+            say(where, k, "roledata.condition_map")
             return None
         (word, arg), = v.items()
         if word in ("all", "any"):
             if not isinstance(arg, list) or not 1 <= len(arg) <= MAX_ITEMS:
-                say(v, word, f"'{word}' is a list of 1 to {MAX_ITEMS} conditions")
+                say(v, word, "roledata.condition_list", name=_quote(word), max=MAX_ITEMS)
                 return None
             got = [read(arg, str(i), a) for i, a in enumerate(arg)]
             if any(g is None for g in got):
@@ -259,54 +258,53 @@ def read_condition(ctx: _Ctx, parent: Any, key: str, value: Any,
             return State(word, s) if s else None
         if word == "same":
             if not isinstance(arg, list) or len(arg) != 2:
-                say(v, "same", "'same' names two players: [self, target]")
+                say(v, "same", "roledata.condition_same")
                 return None
             a, b = subject(v, "same", arg[0]), subject(v, "same", arg[1])
             return Same(a, b) if a and b else None
         if word in HOLDS or word == "counter":
             fields = {"of", "is"} if word in HOLDS else {"of", "name", "op", "value"}
             if not isinstance(arg, dict) or set(arg) != fields:
-                say(v, word, f"'{word}' is a map of: " + ", ".join(sorted(fields)))
+                say(v, word, "roledata.condition_fields", name=_quote(word),
+                    keys=", ".join(sorted(fields)))
                 return None
             s = subject(arg, "of", arg["of"])
             if word == "counter":
                 n = arg["value"]
                 name, op = arg["name"], str(arg["op"])
                 if not isinstance(name, str) or not name.strip():
-                    say(arg, "name", "a counter's 'name' is a text")
+                    say(arg, "name", "roledata.counter_name")
                     return None
                 if op not in OPS:
-                    say(arg, "op", "'op' is one of: " + ", ".join(OPS))
+                    say(arg, "op", "roledata.one_of", name="'op'", values=", ".join(OPS))
                     return None
                 if not isinstance(n, int) or isinstance(n, bool) or not -1000 <= n <= 1000:
-                    say(arg, "value", "'value' is a whole number from -1000 to 1000")
+                    say(arg, "value", "roledata.whole_number", name="'value'", low=-1000,
+                        high=1000)
                     return None
                 return Counter(s, name.strip(), op, n) if s else None
             name = _holder_name(arg, "is", arg["is"], word)
             return Holds(word, s, name) if s and name else None
         if word == "living":
             if not isinstance(arg, dict) or len(arg) != 1 or next(iter(arg)) not in HOLDS:
-                say(v, "living", "'living' is a map of one key: role, team, group, marker or "
-                    "office")
+                say(v, "living", "roledata.condition_living")
                 return None
             (what, name_), = arg.items()
             name = _holder_name(arg, what, name_, what)
             return Living(what, name) if name else None
-        say(v, str(word), f"{_quote(str(word))} is no condition; they are: all, any, not, "
-            "alive, dead, known, same, role, team, group, marker, office, counter, living")
+        say(v, str(word), "roledata.condition_word_unknown", name=_quote(str(word)))
         return None
 
     def _holder_name(where: Any, k: str, name: Any, what: str) -> str | None:
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            say(where, k, f"a {what} is named by a text of at most 40 characters")
+            say(where, k, "roledata.condition_name_text", what=what)
             return None
         name = name.strip()
         if what == "marker":
             return str(name)
         known = _names(ctx)[what]
         if name.lower() not in known and name not in known:
-            say(where, k, f"no {what} is called {_quote(name)}: a condition names a {what} "
-                "of the book or of this file")
+            say(where, k, "roledata.condition_name_unknown", what=what, name=_quote(name))
             return None
         return str(name).lower() if what == "group" else str(name)
 
@@ -371,14 +369,14 @@ def read_cases(ctx: _Ctx, data: dict[str, Any], messages: dict[str, str],
     if value is None and other is None:
         return None
     if not isinstance(value, list) or not 1 <= len(value) <= MAX_CASES:
-        ctx.say(data, f"'cases' is a list of 1 to {MAX_CASES} maps {{if: CONDITION, effect: "
-                "…}}; 'otherwise' needs it", "cases" if "cases" in data else "otherwise")
+        ctx.tell(data, "roledata.cases_list", "cases" if "cases" in data else "otherwise",
+                 max=MAX_CASES)
         return False
     out: list[tuple[Cond, tuple[Does, ...]]] = []
     ok = True
     for i, case in enumerate(value):
         if not isinstance(case, dict) or set(case) != {"if", "effect"}:
-            ctx.say(value, "a case is a map of two keys: if (a condition) and effect", str(i))
+            ctx.tell(value, "roledata.case_map", str(i))
             ok = False
             continue
         cond = read_condition(ctx, case, "if", case["if"], subjects)

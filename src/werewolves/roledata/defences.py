@@ -83,7 +83,7 @@ def defence(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         return None
     by = value.get("by", "anyone")
     if by not in DEFENCE_BY:
-        ctx.say(value, "'by' is one of: " + ", ".join(DEFENCE_BY), "by")
+        ctx.tell(value, "roledata.one_of", "by", name="'by'", values=", ".join(DEFENCE_BY))
         return None
     told = _template(ctx, value, "tell", value.get("tell"))
     tell = _message(messages, told) if told else ""

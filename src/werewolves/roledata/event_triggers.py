@@ -106,8 +106,7 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     if not does or whose is None or kinds is None or signal is None or not right:
         return None
     if signal and fires_itself(does, signal):
-        ctx.say(data, f"this trigger can fire itself: it fires on the signal {_quote(signal)} "
-                "and raises it again", "effect")
+        ctx.tell(data, "roledata.signal_fires_itself", "effect", name=_quote(signal))
         return None
     main = effects.main_effect(tuple(does))
     kills = main is not None and Effect.DEATH in (main.marks or ())

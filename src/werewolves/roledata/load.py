@@ -48,6 +48,7 @@ from ..engine.rules import Ability, Family, FamilyState, RoleDef, Ruleset
 from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
+from ..roles.tavern import BARTENDS
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
 from .attributes import declared
 from .attributes import schema as attributes_schema
@@ -68,6 +69,9 @@ from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 from .redirects import redirect
 from .redirects import schema as redirect_schema
+from .replacing import KEY_TEXT as REPLACES_TEXT
+from .replacing import in_place, replaced
+from .replacing import schema as replaces_schema
 from .succession import SUCCESSION, succession_check
 from .succession import schema as succession_schema
 from .told import learns_setup
@@ -214,8 +218,6 @@ class FieldSpec:
     items: dict[str, FieldSpec] | None = None
 
 
-_TYPE_WORDS = {"string": "a text", "integer": "a whole number", "boolean": "yes or no",
-               "number": "a number"}
 _SCALARS = {"str": "string", "int": "integer", "bool": "boolean", "float": "number"}
 
 
@@ -261,21 +263,21 @@ def _list_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
     assert spec.item_type is not None and spec.items is not None
     what = spec.item_type.__name__
     if not isinstance(value, list) or len(value) > MAX_ITEMS:
-        ctx.say(parent, f"{_quote(key)} is a list of at most {MAX_ITEMS} maps, each with the "
-                f"fields of {what}: " + ", ".join(spec.items), key)
+        ctx.tell(parent, "roledata.items_list", key, name=_quote(key), max=MAX_ITEMS, what=what,
+                 keys=", ".join(spec.items))
         return None
     out = []
     for i, item in enumerate(value):
         if not isinstance(item, dict):
-            ctx.say(value, f"each item of {_quote(key)} is a map with the fields of {what}: "
-                    + ", ".join(spec.items), str(i))
+            ctx.tell(value, "roledata.item_map", str(i), name=_quote(key), what=what,
+                     keys=", ".join(spec.items))
             continue
         kwargs: dict[str, Any] = {}
         for fname, fvalue in item.items():
             inner = spec.items.get(fname)
             if inner is None:
-                ctx.say(item, f"{_quote(fname)} is not a field of {what}; its fields are: "
-                        + ", ".join(spec.items), fname)
+                ctx.tell(item, "roledata.not_a_field", fname, name=_quote(fname), effect=what,
+                         fields=", ".join(spec.items))
                 continue
             got = _field_value(ctx, item, fname, fvalue, inner, messages)
             if got is not None:
@@ -492,6 +494,7 @@ ROLE_KEYS = {
     "hidden: yes}",
     "learns": "what its holder is told when dealt, from the host's setup: partial role list",
     "whisper": "its holder speaks in the town square under a name: {to: town square, as: NAME}",
+    "replaces": REPLACES_TEXT,
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
     "texts": "the role's words in other languages, by language: {de: {name, summary, "
@@ -508,7 +511,7 @@ LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags", "votes", "learns", "whisper", "redirect")
+                   "lycan", "tags", "votes", "learns", "whisper", "redirect", "replaces")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -561,9 +564,6 @@ class _Ctx:
     # whether an effect of the file (an ability's or a trigger's) is a Shield (R8: its
     # defences are then installed)
     shields: bool = False
-
-    def say(self, where: Any, sentence: str, key: str | None = None) -> None:
-        self.problems.append(Problem(self.doc.line(where, key), sentence))
 
     def tell(self, where: Any, message: str, key: str | None = None, /, **params: Any) -> None:
         """A problem whose sentence is ``message`` of ``roledata.ftl`` (read in any language),
@@ -790,7 +790,7 @@ def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
         "number": isinstance(value, int | float) and not isinstance(value, bool),
     }[spec.json_type]
     if not ok:
-        ctx.say(parent, f"{_quote(key)} must be {_TYPE_WORDS[spec.json_type]}", key)
+        ctx.tell(parent, "roledata.field_type", key, name=_quote(key), kind=spec.json_type)
         return None
     return value
 
@@ -899,7 +899,8 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
     from_phase = _count(ctx, limits, "from_phase", limits.get("from_phase", 0), 0, 100) or 0
     succession = limits.get("succession")
     if succession is not None and succession not in SUCCESSION:
-        ctx.say(limits, "'succession' is one of: " + ", ".join(SUCCESSION), "succession")
+        ctx.tell(limits, "roledata.one_of", "succession", name="'succession'",
+                 values=", ".join(SUCCESSION))
         succession = None
     does, cond, right = read_steps(ctx, data, messages, ABILITY_SUBJECTS)
     told = _template(ctx, data, "target_told", data.get("target_told"))
@@ -962,7 +963,7 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
             **picked, **marked,
         ), on_user=data.get("targets") == USER_TARGET)
     except (TypeError, ValueError) as e:
-        ctx.say(data, f"this ability cannot be built: {e}")
+        ctx.tell(data, "roledata.cannot_build", reason=str(e))
         return None
 
 
@@ -1411,9 +1412,15 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         ctx.tell(data, "roledata.role_map")
         return None
     _known_keys(ctx, data, ROLE_KEYS, "a role file")
-    name = _text(ctx, data, "name", data.get("name"), required=True)
-    if name and (not name.isascii() or not all(c.isalnum() or c in " -'" for c in name)
-                 or len(name) > 40):
+    given = data.get("name")
+    # a role that takes a book role's place is dealt under that role's name (replacing.py)
+    book = None if "extra" in data else replaced(
+        ctx, rules, data, given if isinstance(given, str) else "")
+    name = _text(ctx, data, "name", given, required="replaces" not in data)
+    if book is not None:
+        name = book.name
+    elif name and (not name.isascii() or not all(c.isalnum() or c in " -'" for c in name)
+                   or len(name) > 40):
         ctx.tell(data, "roledata.name_invalid", "name")
         name = ""
     elif name and rules.role(name) is not None:
@@ -1515,7 +1522,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             ctx.tell(data, "roledata.list_of_texts", key, name=_quote(key))
     for alias in aliases if isinstance(aliases, list) else ():
-        if isinstance(alias, str) and rules.role(alias) is not None:
+        if isinstance(alias, str) and rules.role(alias) not in (None, book):
             ctx.tell(data, "roledata.alias_taken", "aliases", alias=_quote(alias))
     if ctx.problems or not name or not team or team not in _team_keys(rules):
         return None
@@ -1529,9 +1536,14 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         # a custom role's attacks take its team's place in the killing order
         attack_class="town" if team == "town" else "wolves" if team == "wolves" else "other",
         description=_text(ctx, data, "description", data.get("description")),
-        tags=frozenset(tags),
+        # bartender.1 / bartender.2: a role whose holder speaks from a channel of their own,
+        # unnamed, in the town square (the book's tavern) tends the bar, the property the book's
+        # rules ask about (alcoholic.2: an Alcoholic needs a living holder of such a role)
+        tags=frozenset(tags) | ({BARTENDS} if whispers else set()),
         book_group=_text(ctx, data, "book_group", data.get("book_group")),
     )
+    if book is not None:
+        role = in_place(role, book)
     languages = _languages(ctx, data, block, messages, role)
     if ctx.problems:
         return None
@@ -1700,11 +1712,10 @@ def _required(ctx: _Ctx, data: dict[str, Any], name: str) -> tuple[str, ...]:
         return ()
     if (not isinstance(value, list) or len(value) > MAX_REQUIRED
             or not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value)):
-        ctx.say(data, f"'requires' is a list of at most {MAX_REQUIRED} role names", "requires")
+        ctx.tell(data, "roledata.requires_list", "requires", max=MAX_REQUIRED)
         return ()
     if any(v.lower() == name.lower() for v in value):
-        ctx.say(data, "a role cannot require itself: 'unique' or the setup says how many",
-                "requires")
+        ctx.tell(data, "roledata.requires_itself", "requires")
         return ()
     return tuple(value)
 
@@ -2017,7 +2028,9 @@ def role_schema() -> dict[str, Any]:
         "$defs": {"effect": _effect_schema(), "condition": condition_schema()},
         "type": "object",
         "additionalProperties": False,
-        "required": ["name", "summary"],
+        "required": ["summary"],
+        # a role that takes a book role's place may leave out its name (it has the book's)
+        "anyOf": [{"required": ["name"]}, {"required": ["replaces"]}],
         # lover.10: a dealt role names its team; an extra role (``extra``) has none, nor
         # abilities or triggers of its own yet
         "oneOf": [
@@ -2036,6 +2049,7 @@ def role_schema() -> dict[str, Any]:
             "lycan": {"type": "boolean"},
             "pack": {"type": "boolean", "description": ROLE_KEYS["pack"]},
             "unique": {"type": "boolean", "description": ROLE_KEYS["unique"]},
+            "replaces": replaces_schema(),
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "redirect": {**redirect_schema(), "description": ROLE_KEYS["redirect"]},
             "attributes": attributes_schema(),

@@ -111,9 +111,8 @@ def _phase_limit(ctx: _Ctx, data: dict[str, Any], key: str, moment: str) -> int 
         return False
     parity = _KIND.get(moment)
     if key == "in_phase" and parity is not None and got % 2 != parity:
-        which = "night" if parity else "day"
-        ctx.say(data, f"this trigger fires at a {which}'s {moment.split()[1]}, and phase {got} "
-                f"is no {which} (0 is Day 0, 1 Night 1, 2 Day 1 …)", key)
+        ctx.tell(data, "roledata.phase_parity", key, which="night" if parity else "day",
+                 edge=moment.split()[1], phase=got)
         return False
     return got
 

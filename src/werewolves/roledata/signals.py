@@ -38,13 +38,11 @@ def signal_name(ctx: _Ctx, data: dict[str, Any], moment: str) -> str | None:
     value = data.get(SIGNAL)
     if moment != SIGNAL:
         if value is not None:
-            ctx.say(data, f"'signal' names what a trigger on signal listens for, not one on "
-                    f"{moment}", SIGNAL)
+            ctx.tell(data, "roledata.signal_moment", SIGNAL, moment=moment)
             return None
         return ""
     if not isinstance(value, str) or not value.strip() or len(value) > NAME_MAX:
-        ctx.say(data, f"a trigger on signal names it: signal: NAME (a text of 1 to {NAME_MAX} "
-                "characters, as its Emit writes it)", SIGNAL if SIGNAL in data else None)
+        ctx.tell(data, "roledata.signal_name", SIGNAL if SIGNAL in data else None, max=NAME_MAX)
         return None
     return value
 

@@ -31,7 +31,7 @@ def learns_setup(ctx: _Ctx, data: dict[str, Any], rule: str,
     if value is None:
         return None
     if value not in LEARNS:
-        ctx.say(data, "'learns' is one of: " + ", ".join(LEARNS), "learns")
+        ctx.tell(data, "roledata.one_of", "learns", name="'learns'", values=", ".join(LEARNS))
         return None
 
     def tell_partial_list(eng: Engine, player: Player) -> None:

@@ -62,16 +62,16 @@ def votes_setup(ctx: _Ctx, data: dict[str, Any], rule: str,
     if value is None:
         return None
     if not isinstance(value, dict):
-        ctx.say(data, "'votes' is a map: {to: -1, polls: public, hidden: yes}", "votes")
+        ctx.tell(data, "roledata.votes_map", "votes")
         return None
     _known_keys(ctx, value, VOTES_KEYS, "'votes'")
     to = value.get("to")
     if not isinstance(to, int) or isinstance(to, bool) or not -16 <= to <= 16:
-        ctx.say(value, "'to' is what the vote counts, a whole number from -16 to 16", "to")
+        ctx.tell(value, "roledata.votes_to", "to")
         return None
     polls = value.get("polls", "public")
     if polls not in VOTE_POLLS:
-        ctx.say(value, "'polls' is one of: " + ", ".join(VOTE_POLLS), "polls")
+        ctx.tell(value, "roledata.one_of", "polls", name="'polls'", values=", ".join(VOTE_POLLS))
         return None
     hidden = _yes_no(ctx, value, "hidden", value.get("hidden"), False)
     change = SetVotes(votes=to, polls=polls, hidden=bool(hidden))

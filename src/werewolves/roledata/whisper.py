@@ -41,18 +41,17 @@ def whisper(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     if value is None:
         return None
     if not isinstance(value, dict):
-        ctx.say(data, "'whisper' is a map: {to: town square, as: NAME}", "whisper")
+        ctx.tell(data, "roledata.whisper_map", "whisper")
         return None
     _known_keys(ctx, value, WHISPER_KEYS, "'whisper'")
     to = value.get("to", "town square")
     if to not in WHISPER_TO:
-        ctx.say(value, "'to' is one of: " + ", ".join(WHISPER_TO), "to")
+        ctx.tell(value, "roledata.one_of", "to", name="'to'", values=", ".join(WHISPER_TO))
         return None
     shown = value.get("as")
     if (not isinstance(shown, str) or not shown.strip() or len(shown) > 40
             or not shown.isprintable()):
-        ctx.say(value, "'as' is the name the lines are said under: a text of at most 40 "
-                "characters", "as")
+        ctx.tell(value, "roledata.whisper_as", "as")
         return None
 
     def own_channel(eng: Engine, player: Player) -> None:

@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from fluent.runtime.types import fluent_number
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -22,7 +23,7 @@ from rich.table import Table
 
 from ..i18n import DEFAULT
 from .balance import BalanceResult, balance
-from .report import html_report, results, tables, team_label
+from .report import html_report, rate_words, results, tables, team_label
 from .report import report_words as _w
 from .simulate import SimSpec, simulate
 from .stats import split_z, two_sided_p
@@ -44,7 +45,7 @@ class _Rate(TextColumn):
 
         speed = task.finished_speed or task.speed
         return Text("" if not speed else _w("report.games_per_second", self.lang,
-                                            rate=f"{speed:,.1f}"))
+                                            rate=float(speed)))
 
 
 class _PlainProgress:
@@ -84,10 +85,10 @@ class _PlainProgress:
         spent = max(time.monotonic() - self.started[task], 1e-9)
         rate = after / spent
         left = (total - after) / rate if rate > 0 else 0.0
-        line = _w("report.progress", self.lang, label=label, done=f"{after:,}", total=f"{total:,}",
-                  percent=f"{after / max(total, 1):.0%}", rate=f"{rate:,.1f}")
+        line = _w("report.progress", self.lang, label=label, done=fluent_number(after),
+                  total=fluent_number(total), percent=after / max(total, 1), rate=rate)
         if after < total:
-            line = _w("report.progress_left", self.lang, line=line, left=f"{left:,.0f}")
+            line = _w("report.progress_left", self.lang, line=line, left=float(left))
         self.console.print(
             line,
             highlight=False,
@@ -183,8 +184,8 @@ def run_simulate(
     res = results(tally, spec.describe(), games, seed)
     for t in tables(res, lang):
         console.print(t)
-    console.print(_w("report.timing", lang, games=games, seconds=f"{elapsed:.1f}",
-                     rate=f"{games / max(elapsed, 1e-9):,.1f}"))
+    console.print(_w("report.timing", lang, games=games, seconds=elapsed,
+                     rate=games / max(elapsed, 1e-9)))
     if json_path:
         _write(json_path, json.dumps(res, indent=2, sort_keys=True) + "\n", lang)
         console.print(_w("report.wrote", lang, path=json_path))
@@ -200,8 +201,8 @@ def _role_words(role: str, lang: str) -> str:
     return str(role_words(role, lang))
 
 
-def _rate_words(r: dict[str, Any]) -> str:
-    return f"{r['rate']:.1%} [{r['ci_low'] * 100:.1f}–{r['ci_high'] * 100:.1f}]"
+def _rate_words(r: dict[str, Any], lang: str = DEFAULT) -> str:
+    return rate_words(r, lang)
 
 
 def _a(word: str) -> str:
@@ -212,10 +213,10 @@ def _sureness(p: float, lang: str = DEFAULT) -> str:
     if p < 0.001:
         return _w("report.beyond_doubt", lang)
     if p < 0.01:
-        return _w("report.very_likely", lang, p=f"{p:.3f}")
+        return _w("report.very_likely", lang, p=p)
     if p < 0.05:
-        return _w("report.likely", lang, p=f"{p:.3f}")
-    return _w("report.not_clear", lang, p=f"{p:.2f}")
+        return _w("report.likely", lang, p=p)
+    return _w("report.not_clear", lang, p=p)
 
 
 def run_balance(
@@ -260,13 +261,14 @@ def run_balance(
     fav, other = result.favoured, result.runner_up
     if other in base:
         console.print(_w(
-            "report.favoured", lang, team=team_label(fav, lang), rate=_rate_words(base[fav]),
-            other=team_label(other, lang), other_rate=_rate_words(base[other]),
-            margin=f"{result._margin():.1%}", sure=_sureness(result.p, lang),
+            "report.favoured", lang, team=team_label(fav, lang),
+            rate=_rate_words(base[fav], lang), other=team_label(other, lang),
+            other_rate=_rate_words(base[other], lang), margin=result._margin(),
+            sure=_sureness(result.p, lang),
         ))
     else:  # one team alone in the list: no margin to speak of
         console.print(_w("report.alone", lang, team=team_label(fav, lang),
-                         rate=_rate_words(base[fav])))
+                         rate=_rate_words(base[fav], lang)))
     if result.p >= 0.05:
         console.print(_w("report.more_games", lang))
     t = Table(title=_w("report.swaps_title", lang, games=candidate_games))
@@ -274,15 +276,15 @@ def run_balance(
     for team in base:
         t.add_column(team_label(team, lang), justify="right")
     t.add_column(_w("report.col_gap", lang), justify="right")
-    t.add_row(_w("report.as_given", lang), *(_rate_words(base[x]) for x in base),
-              f"{result.base.distance:.1%}")
+    t.add_row(_w("report.as_given", lang), *(_rate_words(base[x], lang) for x in base),
+              _w("report.pct", lang, rate=result.base.distance))
     for c in sorted(result.candidates, key=lambda c: c.distance):
         rates = c.team_rates()
         assert c.swap is not None
         t.add_row(
             f"{_role_words(c.swap[0], lang)} → {_role_words(c.swap[1], lang)}",
-            *(_rate_words(rates[x]) if x in rates else "—" for x in base),
-            f"{c.distance:.1%}",
+            *(_rate_words(rates[x], lang) if x in rates else "—" for x in base),
+            _w("report.pct", lang, rate=c.distance),
         )
     console.print(t)
     best = result.best
@@ -296,8 +298,7 @@ def run_balance(
             # the English article before the role's name ("a" Seer, "an" Angel)
             article=_a(best.swap[1]).split()[0],
             to=_role_words(best.swap[1], lang), games=best.tally.games,
-            gap=f"{best.distance:.1%}", before=f"{result.base.distance:.1%}",
-            p=f"{p:.2f}" if p >= 0.05 else f"{p:.3f}",
+            gap=best.distance, before=result.base.distance, p=p,
             **{"from": _role_words(best.swap[0], lang)},
         ))
     if json_path:

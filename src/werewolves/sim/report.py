@@ -20,7 +20,8 @@ from .match import TIE, Tally
 from .stats import rate
 
 __all__ = [
-    "TEAM_NAMES", "cause_words", "html_report", "plots", "report_words", "results", "tables",
+    "TEAM_NAMES", "cause_words", "html_report", "plots", "rate_words", "report_words", "results",
+    "tables",
     "team_label", "tie_lines",
 ]
 
@@ -153,8 +154,11 @@ def _team_of(role: str) -> str:
     return team_of_role(role)
 
 
-def _pct(r: dict[str, Any]) -> str:
-    return f"{r['rate']:.1%} [{r['ci_low'] * 100:.1f}–{r['ci_high'] * 100:.1f}]"
+def rate_words(r: dict[str, Any], lang: str = DEFAULT) -> str:
+    """A rate with its 95 % interval, as the language writes it ("52.3% [48.1–56.4]", the
+    interval's ends in percent points)."""
+    return _w("report.rate_ci", lang, rate=r["rate"], low=r["ci_low"] * 100,
+              high=r["ci_high"] * 100)
 
 
 def tables(res: dict[str, Any], lang: str = DEFAULT) -> list[Table]:
@@ -168,7 +172,7 @@ def tables(res: dict[str, Any], lang: str = DEFAULT) -> list[Table]:
     t.add_column(w("report.col_wins"), justify="right")
     t.add_column(w("report.col_win_rate"), justify="right")
     for team, r in sorted(res["teams"].items(), key=lambda x: -x[1]["rate"]):
-        t.add_row(team_label(team, lang), str(r["count"]), _pct(r))
+        t.add_row(team_label(team, lang), str(r["count"]), rate_words(r, lang))
         if team == TIE:  # which teams tied, and how often each way
             for words, count in tie_lines(res, lang):
                 t.add_row(f"  {words}", str(count), "")
@@ -181,17 +185,18 @@ def tables(res: dict[str, Any], lang: str = DEFAULT) -> list[Table]:
     for role, r in res["roles"].items():
         roles.add_row(
             str(role_words(role, lang)), team_label(r["team"], lang), str(r["seats"]),
-            _pct(r["win"]), _pct(r["survival"]),
+            rate_words(r["win"], lang), rate_words(r["survival"], lang),
         )
     other = Table(title=w("report.other_title"))
     other.add_column(w("report.col_what"))
     other.add_column(w("report.col_value"), justify="right")
     ln = res["length"]
     other.add_row(w("report.days_played"),
-                  f"{ln['mean_days']:.2f} / {ln['median_days']} / {ln['max_days']}")
+                  w("report.days_values", mean=ln["mean_days"], median=ln["median_days"],
+                    max=ln["max_days"]))
     for cause, d in res["deaths"].items():
         other.add_row(w("report.deaths", cause=cause_words(cause, lang)),
-                      f"{d['count']} ({d['share']:.1%})")
+                      w("report.count_share", count=d["count"], share=d["share"]))
     return [t, roles, other]
 
 
@@ -210,8 +215,10 @@ COLOURS = {
 }
 
 
-def _bars_with_ci(rows: list[tuple[str, float, float, float, str]], title: str) -> str:
-    """Horizontal bars (label, rate, low, high, colour) with interval whiskers, 0–100 %."""
+def _bars_with_ci(rows: list[tuple[str, float, float, float, str]], title: str,
+                  lang: str = DEFAULT) -> str:
+    """Horizontal bars (label, rate, low, high, colour) with interval whiskers, 0–100 %; the
+    percentages written as ``lang`` writes them."""
     width, left, bar_h, gap = 640, 190, 20, 8
     height = 40 + len(rows) * (bar_h + gap) + 30
     span = width - left - 30
@@ -225,7 +232,7 @@ def _bars_with_ci(rows: list[tuple[str, float, float, float, str]], title: str) 
         out.append(f'<line x1="{x:.1f}" y1="30" x2="{x:.1f}" y2="{height - 25}" stroke="#eee"/>')
         out.append(
             f'<text x="{x:.1f}" y="{height - 10}" font-size="10" text-anchor="middle">'
-            f"{i * 10}%</text>"
+            f"{html.escape(_w('report.pct0', lang, rate=i / 10))}</text>"
         )
     for j, (label, r, lo, hi, colour) in enumerate(rows):
         y = 35 + j * (bar_h + gap)
@@ -245,7 +252,7 @@ def _bars_with_ci(rows: list[tuple[str, float, float, float, str]], title: str) 
             )
         out.append(
             f'<text x="{min(x2 + 4, width - 28):.1f}" y="{y + 14}" font-size="10">'
-            f"{r:.0%}</text>"
+            f"{html.escape(_w('report.pct0', lang, rate=r))}</text>"
         )
     out.append("</svg>")
     return "\n".join(out)
@@ -310,10 +317,10 @@ def plots(res: dict[str, Any], lang: str = DEFAULT) -> dict[str, str]:
         for role, r in sorted(roles.items(), key=lambda x: -x[1]["win"]["rate"])
     ]
     return {
-        "teams": _bars_with_ci(teams, _w("report.plot_teams", lang)),
+        "teams": _bars_with_ci(teams, _w("report.plot_teams", lang), lang),
         "length": _histogram(res["length"]["histogram"], _w("report.plot_length", lang), lang),
-        "survival": _bars_with_ci(survival, _w("report.plot_survival", lang)),
-        "roles": _bars_with_ci(wins, _w("report.plot_roles", lang)),
+        "survival": _bars_with_ci(survival, _w("report.plot_survival", lang), lang),
+        "roles": _bars_with_ci(wins, _w("report.plot_roles", lang), lang),
     }
 
 
@@ -330,15 +337,18 @@ def html_report(
     svg = plots(res, lang)
     roles = res["roles"]
     setup = res["setup"]
+    def won(r: dict[str, Any]) -> str:
+        return w("report.rate_range", rate=r["rate"], low=r["ci_low"], high=r["ci_high"])
+
     rows = "".join(
         f"<tr><td>{html.escape(str(role_words(role, lang)))}</td><td>{r['seats']}</td>"
-        f"<td>{r['win']['rate']:.1%} [{r['win']['ci_low']:.1%} – {r['win']['ci_high']:.1%}]</td>"
-        f"<td>{r['survival']['rate']:.1%}</td></tr>"
+        f"<td>{won(r['win'])}</td>"
+        f"<td>{w('report.pct', rate=r['survival']['rate'])}</td></tr>"
         for role, r in roles.items()
     )
     deaths = "".join(
         f"<tr><td>{html.escape(cause_words(c, lang))}</td><td>{d['count']}</td>"
-        f"<td>{d['share']:.1%}</td></tr>"
+        f"<td>{w('report.pct', rate=d['share'])}</td></tr>"
         for c, d in res["deaths"].items()
     )
     roles_text = (
@@ -353,7 +363,7 @@ def html_report(
         "report.setup", games=res["games"], seed=str(res["seed"]), players=setup["players"],
         roles=roles_text, role_list=setup["role_list"], bots=setup["bots"],
     )
-    length = w("report.length", mean=f"{res['length']['mean_days']:.2f}",
+    length = w("report.length", mean=float(res["length"]["mean_days"]),
                median=str(res["length"]["median_days"]))
     return f"""<!doctype html>
 <html lang="{html.escape(lang)}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>

@@ -271,6 +271,7 @@ cli-help_role_check = Eine Rollendatei prüfen: alle Probleme auf einmal, jedes 
 cli-help_role_show = Die Karte einer Rollendatei ausgeben, wie `werewolves info` eine Rolle des Buches ausgibt.
 cli-help_role_import = Eine Rollenseite aus dem Buch des Vorgängers (WWRF) als Rollendatei importieren: jede formalisierte Zeile übersetzt oder auf stderr mit Grund aufgeführt (Exit-Code 1, wenn eine nicht übersetzt ist).
 cli-opt_lang_report = Die Sprache dessen, was der Befehl ausgibt und schreibt, etwa de (ohne Angabe: aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch).
+cli-opt_lang_agent = Die Sprache, in der der Platz seine Züge erzählt bekommt (die Texte der Züge des Protokolls, die Anweisungen an das Modell), und dessen, was der Befehl ausgibt, etwa de (ohne Angabe: aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch).
 cli-opt_setup = Eine Aufstellungsdatei (JSON oder YAML), die Mitspielende (Paare aus Name und Rolle) oder Rollen nennt.
 cli-opt_sim_players = { $low } bis { $high }.
 cli-opt_sim_seed = Der Seed.

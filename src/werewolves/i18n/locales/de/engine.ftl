@@ -178,3 +178,4 @@ host-other = { $kind } ({ $actor } → { $target })
 host-trigger_fired = die Rolle von { $actor } löst von selbst aus, auf { $targets }
 host-triggers_stopped = die Auslöser der selbst geschriebenen Rollen haben in dieser Phase { $limit }-mal ausgelöst: Die Kette endet hier
 host-custom_effect_failed = { $verb } von { $actor } konnte nicht ausgeführt werden ({ $error }): Die Rollendatei verlangt Unmögliches
+host-role_replaced = { $role } wird in diesem Spiel aus einer Rollendatei gespielt, anstelle der Rolle des Rollenbuches

@@ -28,6 +28,7 @@ event-group_taken_over = { $actor } übernimmt die Abstimmung „{ $verb }“ de
 event-alignment_kept = { $target } kann das Team { $team } nicht verlassen: Der Wechsel zum Team { $to } scheitert
 event-role_kept = { $target } ({ $role }) kann die Rolle nie wechseln: Der Wechsel zur Rolle { $to } scheitert
 event-role_changed = { $target } hat jetzt die Rolle { $to } (vorher { $from })
+event-role_replaced = { $role } wird aus einer Rollendatei gespielt, anstelle der Rolle des Rollenbuches
 event-team_changed = { $target } spielt jetzt für das Team { $to } (vorher { $from })
 event-death = { $target } stirbt ({ $kind })
 event-ascension = { $target } steigt auf und gewinnt

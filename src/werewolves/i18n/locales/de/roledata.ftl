@@ -56,7 +56,7 @@ roledata-one_of = { $name } ist eines von: { $values }
 # die Rolle
 roledata-role_map = eine Rollendatei ist eine Zuordnung mit mindestens name, team und summary
 roledata-name_invalid = der Name einer Rolle hat höchstens 40 Buchstaben, Ziffern, Leerzeichen, Bindestriche oder Apostrophe
-roledata-name_taken = die Rolle { $role } steht schon im Rollenbuch; gib deiner einen eigenen Namen
+roledata-name_taken = die Rolle { $role } steht schon im Rollenbuch; gib deiner einen eigenen Namen, oder schreib 'replaces: { $role }', um deine an ihrer Stelle zu spielen
 roledata-team_text = 'team' muss der Schlüssel eines Teams sein, ein Text
 roledata-team_missing = 'team' fehlt: das Team, mit dem sie gewinnt, eines von: { $teams }
 roledata-team_unknown = kein Team kann die Siegbedingung { $team } erreichen: Das Team einer Rollendatei ist eines von: { $teams }
@@ -146,3 +146,78 @@ roledata-condition_count = eine Bedingung nennt 1 bis { $max } Rollen
 roledata-condition_role = die Bedingung nennt { $role }, das weder eine Rolle des Buches noch diese Rolle ist
 roledata-watch_condition = ein Auslöser bei watch löst aus, wann immer seine Bedingung gilt: Gib ihm eine (when: {"{"}alive: ROLE{"}"} oder {"{"}none_alive: ROLE{"}"}, oder if: eine Bedingung)
 roledata-watch_self_firing = dieser Auslöser kann sich selbst auslösen: Eine Wache schaut bei jedem Tod erneut hin, und diese kann eine weitere Person mit der Rolle { $role } töten; füge restrictions: [other role] hinzu
+
+## Eine Rolle, die den Platz einer Rolle des Buches einnimmt (replaces)
+
+roledata-replaces_text = 'replaces' ist der Name einer Rolle des Buches, als Text
+roledata-replaces_unknown = 'replaces' nennt { $role }, und das ist keine Rolle des Buches
+roledata-replaces_office = { $role } ist ein Amt, das in einer Wahl gewonnen und nie ausgeteilt wird: eine Rollendatei kann nur den Platz einer Rolle einnehmen, die eine Aufstellung austeilt
+roledata-replaces_name = eine Rolle, die den Platz von { $role } einnimmt, wird unter dessen Namen ausgeteilt: lass 'name' weg oder schreib { $role }, nicht { $name }
+
+# Attribute
+roledata-attributes_list = 'attributes' ist eine Liste von höchstens { $max } Zuordnungen: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}{"}"}
+roledata-attribute_map = ein Attribut ist eine Zuordnung: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}{"}"}
+roledata-attribute_name = der 'name' eines Attributs ist ein Text von 1 bis 40 Zeichen
+roledata-attribute_twice = das Attribut { $name } wird zweimal festgelegt
+roledata-attribute_disguise = die 'disguise' eines Attributs ist eine Zuordnung: {"{"}as: eine Rolle des Rollenbuchs, strength: weak|strong{"}"}
+roledata-attribute_shows = das Attribut { $name } zeigt { $role }, und das ist keine Rolle des Rollenbuchs
+
+# Bedingungen und Fälle
+roledata-condition_subject = { $name } ist keine Person, die eine Bedingung hier nennen darf; sie nennt eine von: { $values }
+roledata-condition_map = eine Bedingung ist eine Zuordnung mit einem Schlüssel: all, any, not, alive, dead, known, same, role, team, group, marker, office, counter oder living
+roledata-condition_list = { $name } ist eine Liste von 1 bis { $max } Bedingungen
+roledata-condition_same = 'same' nennt zwei Personen: [self, target]
+roledata-condition_fields = { $name } ist eine Zuordnung aus: { $keys }
+roledata-counter_name = der 'name' eines Zählers ist ein Text
+roledata-condition_living = 'living' ist eine Zuordnung mit einem Schlüssel: role, team, group, marker oder office
+roledata-condition_word_unknown = { $name } ist keine Bedingung; die Bedingungen sind: all, any, not, alive, dead, known, same, role, team, group, marker, office, counter, living
+roledata-condition_name_text = { $what ->
+    [role] eine Rolle
+    [team] ein Team
+    [group] eine Gruppe
+    [office] ein Amt
+   *[marker] eine Markierung
+  } wird mit einem Text von höchstens 40 Zeichen benannt
+roledata-condition_name_unknown = { $what ->
+    [role] keine Rolle
+    [team] kein Team
+    [group] keine Gruppe
+    [office] kein Amt
+   *[marker] keine Markierung
+  } heißt { $name }: Eine Bedingung nennt eine des Rollenbuchs oder dieser Datei
+roledata-cases_list = 'cases' ist eine Liste von 1 bis { $max } Zuordnungen {"{"}if: BEDINGUNG, effect: …{"}"}; 'otherwise' braucht sie
+roledata-case_map = ein Fall ist eine Zuordnung mit zwei Schlüsseln: if (eine Bedingung) und effect
+
+# Felder von Effekten
+roledata-items_list = { $name } ist eine Liste von höchstens { $max } Zuordnungen, jede mit den Feldern von { $what }: { $keys }
+roledata-item_map = jeder Eintrag von { $name } ist eine Zuordnung mit den Feldern von { $what }: { $keys }
+roledata-field_type = { $name } muss { $kind ->
+    [string] ein Text
+    [integer] eine ganze Zahl
+    [boolean] yes oder no
+   *[number] eine Zahl
+  } sein
+roledata-cannot_build = diese Fähigkeit lässt sich nicht bauen: { $reason }
+roledata-requires_list = 'requires' ist eine Liste von höchstens { $max } Rollennamen
+roledata-requires_itself = eine Rolle kann nicht sich selbst voraussetzen: 'unique' oder das Setup sagt, wie viele es gibt
+
+# Auslöser und Signale
+roledata-signal_fires_itself = dieser Auslöser kann sich selbst auslösen: Er reagiert auf das Signal { $name } und sendet es wieder
+roledata-phase_parity = dieser Auslöser greift { $edge ->
+    [start] zu Beginn
+   *[end] am Ende
+  } { $which ->
+    [night] einer Nacht
+   *[day] eines Tages
+  }, und Phase { $phase } ist { $which ->
+    [night] keine Nacht
+   *[day] kein Tag
+  } (0 ist Tag 0, 1 Nacht 1, 2 Tag 1 …)
+roledata-signal_moment = 'signal' nennt, worauf ein Auslöser auf ein Signal wartet, nicht einer bei { $moment }
+roledata-signal_name = ein Auslöser auf ein Signal nennt es: signal: NAME (ein Text von 1 bis { $max } Zeichen, wie sein Emit ihn schreibt)
+
+# Stimmen und Flüstern
+roledata-votes_map = 'votes' ist eine Zuordnung: {"{"}to: -1, polls: public, hidden: yes{"}"}
+roledata-votes_to = 'to' ist, was die Stimme zählt, eine ganze Zahl von -16 bis 16
+roledata-whisper_map = 'whisper' ist eine Zuordnung: {"{"}to: town square, as: NAME{"}"}
+roledata-whisper_as = 'as' ist der Name, unter dem die Zeilen gesagt werden: ein Text von höchstens 40 Zeichen

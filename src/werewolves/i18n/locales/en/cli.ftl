@@ -265,6 +265,7 @@ cli-help_role_check = Check a role file: every problem at once, each with its li
 cli-help_role_show = Print a role file's card, as `werewolves info` prints a role of the book.
 cli-help_role_import = Import a role page of the incumbent's book (WWRF) as a role file: every formalized line translated, or listed on stderr with why it is not (exit 1 when any is not).
 cli-opt_lang_report = The language of what the command prints and writes, such as de (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+cli-opt_lang_agent = The language the seat is told its turns in (the texts of the protocol's turns, the model's prompt) and of what the command prints, such as de (default: from LC_ALL, LC_MESSAGES or LANG, else English).
 cli-opt_setup = A setup file (JSON or YAML) naming players (name and role pairs) or roles.
 cli-opt_sim_players = { $low } to { $high }.
 cli-opt_sim_seed = The seed.

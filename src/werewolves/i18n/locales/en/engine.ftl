@@ -173,3 +173,4 @@ host-other = { $kind } ({ $actor } → { $target })
 host-trigger_fired = { $actor }'s role fires by itself on { $targets }
 host-triggers_stopped = the custom roles' triggers fired { $limit } times this phase: the chain stops here
 host-custom_effect_failed = { $actor }'s { $verb } could not be carried out ({ $error }): its role file asks for the impossible
+host-role_replaced = the { $role } of this game is played from a role file, in place of the role book's

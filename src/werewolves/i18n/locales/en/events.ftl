@@ -27,6 +27,7 @@ event-group_taken_over = { $actor } takes the { $group }'s { $verb } poll over: 
 event-alignment_kept = { $target } cannot leave the { $team } team: the change to { $to } fails
 event-role_kept = { $target } can never change role (the { $role }): the change to { $to } fails
 event-role_changed = { $target } becomes the { $to } (was the { $from })
+event-role_replaced = the { $role } is played from a role file, in place of the role book's
 event-team_changed = { $target } now plays for the { $to } team (was { $from })
 event-death = { $target } dies ({ $kind })
 event-ascension = { $target } ascends and wins

@@ -56,7 +56,7 @@ roledata-one_of = { $name } is one of: { $values }
 # the role
 roledata-role_map = a role file is a map with at least name, team and summary
 roledata-name_invalid = a role's name is at most 40 letters, digits, spaces, dashes or apostrophes
-roledata-name_taken = the role { $role } is already in the role book; give yours its own name
+roledata-name_taken = the role { $role } is already in the role book; give yours its own name, or write 'replaces: { $role }' to play yours in its place
 roledata-team_text = 'team' must be a team's key, a text
 roledata-team_missing = 'team' is missing: the team it wins with, one of: { $teams }
 roledata-team_unknown = no team can reach the win condition { $team }: a role file's team is one of: { $teams }
@@ -146,3 +146,78 @@ roledata-condition_count = a condition names 1 to { $max } roles
 roledata-condition_role = the condition names { $role }, which is no role of the book nor this role
 roledata-watch_condition = a trigger on watch fires whenever its condition holds: give it one (when: {"{"}alive: ROLE{"}"} or {"{"}none_alive: ROLE{"}"}, or if: a condition)
 roledata-watch_self_firing = this trigger can fire itself: a watch looks again at each death and this one can kill another { $role }; add restrictions: [other role]
+
+## A role that takes a role of the book's place (replaces)
+
+roledata-replaces_text = 'replaces' is the name of a role of the book, as text
+roledata-replaces_unknown = 'replaces' names { $role }, which is no role of the book
+roledata-replaces_office = the { $role } is an office, won in an election and never dealt: a role file can take the place only of a role a setup deals
+roledata-replaces_name = a role that takes the { $role }'s place is dealt under its name: leave 'name' out or write { $role }, not { $name }
+
+# attributes
+roledata-attributes_list = 'attributes' is a list of at most { $max } maps: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}{"}"}
+roledata-attribute_map = an attribute is a map: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}{"}"}
+roledata-attribute_name = an attribute's 'name' is a text of 1 to 40 characters
+roledata-attribute_twice = the attribute { $name } is declared twice
+roledata-attribute_disguise = an attribute's 'disguise' is a map: {"{"}as: a role of the book, strength: weak|strong{"}"}
+roledata-attribute_shows = the attribute { $name } shows { $role }, which is no role of the book
+
+# conditions and cases
+roledata-condition_subject = { $name } is no player a condition may name here; it names one of: { $values }
+roledata-condition_map = a condition is a map of one key: all, any, not, alive, dead, known, same, role, team, group, marker, office, counter or living
+roledata-condition_list = { $name } is a list of 1 to { $max } conditions
+roledata-condition_same = 'same' names two players: [self, target]
+roledata-condition_fields = { $name } is a map of: { $keys }
+roledata-counter_name = a counter's 'name' is a text
+roledata-condition_living = 'living' is a map of one key: role, team, group, marker or office
+roledata-condition_word_unknown = { $name } is no condition; they are: all, any, not, alive, dead, known, same, role, team, group, marker, office, counter, living
+roledata-condition_name_text = { $what ->
+    [role] a role
+    [team] a team
+    [group] a group
+    [office] an office
+   *[marker] a marker
+  } is named by a text of at most 40 characters
+roledata-condition_name_unknown = no { $what ->
+    [role] role
+    [team] team
+    [group] group
+    [office] office
+   *[marker] marker
+  } is called { $name }: a condition names one of the book or of this file
+roledata-cases_list = 'cases' is a list of 1 to { $max } maps {"{"}if: CONDITION, effect: …{"}"}; 'otherwise' needs it
+roledata-case_map = a case is a map of two keys: if (a condition) and effect
+
+# fields of effects
+roledata-items_list = { $name } is a list of at most { $max } maps, each with the fields of { $what }: { $keys }
+roledata-item_map = each item of { $name } is a map with the fields of { $what }: { $keys }
+roledata-field_type = { $name } must be { $kind ->
+    [string] a text
+    [integer] a whole number
+    [boolean] yes or no
+   *[number] a number
+  }
+roledata-cannot_build = this ability cannot be built: { $reason }
+roledata-requires_list = 'requires' is a list of at most { $max } role names
+roledata-requires_itself = a role cannot require itself: 'unique' or the setup says how many
+
+# triggers and signals
+roledata-signal_fires_itself = this trigger can fire itself: it fires on the signal { $name } and raises it again
+roledata-phase_parity = this trigger fires at { $which ->
+    [night] a night's
+   *[day] a day's
+  } { $edge ->
+    [start] start
+   *[end] end
+  }, and phase { $phase } is no { $which ->
+    [night] night
+   *[day] day
+  } (0 is Day 0, 1 Night 1, 2 Day 1 …)
+roledata-signal_moment = 'signal' names what a trigger on signal listens for, not one on { $moment }
+roledata-signal_name = a trigger on signal names it: signal: NAME (a text of 1 to { $max } characters, as its Emit writes it)
+
+# votes and whispers
+roledata-votes_map = 'votes' is a map: {"{"}to: -1, polls: public, hidden: yes{"}"}
+roledata-votes_to = 'to' is what the vote counts, a whole number from -16 to 16
+roledata-whisper_map = 'whisper' is a map: {"{"}to: town square, as: NAME{"}"}
+roledata-whisper_as = 'as' is the name the lines are said under: a text of at most 40 characters

@@ -158,8 +158,18 @@ export async function builderPage() {
     try {
       const got = await api("POST", "/api/role-files", { role_files: read });
       roleFiles = read;
-      for (let i = roles.length - 1; i >= 0; i--) if (roles[i].custom) { counts.delete(roles[i].name); roles.splice(i, 1); }
-      for (const r of got.roles) { roles.push({ ...r, custom: true }); counts.set(r.name, 0); }
+      // a file's role that takes a book role's place (under its name) stands where that one
+      // stood; the book's card comes back when the files are replaced
+      for (let i = roles.length - 1; i >= 0; i--) {
+        if (!roles[i].custom) continue;
+        if (roles[i].book) { roles[i] = roles[i].book; continue; }
+        counts.delete(roles[i].name); roles.splice(i, 1);
+      }
+      for (const r of got.roles) {
+        const at = roles.findIndex((x) => x.name === r.name);
+        if (at >= 0) roles[at] = { ...r, custom: true, book: roles[at] };
+        else { roles.push({ ...r, custom: true }); counts.set(r.name, 0); }
+      }
       drawRoles();
       drawKnown();
       drawCounts();
