@@ -26,6 +26,7 @@ import tempfile
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from werewolves.roledata import wwrf
 from werewolves.roledata.translate import Translation, free_name, translate_page
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,6 +57,18 @@ def pieces(book: Path) -> dict[str, str]:
     for d in PIECE_DIRS:
         for path in sorted((book / "_game" / d).glob("*")):
             if path.is_file():
+                if d == "teams":
+                    # a team's text is no piece a line names (a page's kind names its team):
+                    # it is kept apart, under `team NAME`, so that it never takes the place of
+                    # an ability set or a group of its name (the Horsemen's ability set)
+                    out[f"team {path.name}"] = path.read_text(encoding="utf-8")
+                    continue
+                if d == "groups" and wwrf.piece_key(path.name) in {wwrf.piece_key(k)
+                                                                   for k in out}:
+                    # a group of an ability set's or an attribute's name (the Horsemen's, the
+                    # Enchanted): `Join #NAME` reads it as `group NAME`, the name stays theirs
+                    out[f"group {path.name}"] = path.read_text(encoding="utf-8")
+                    continue
                 out[path.name] = path.read_text(encoding="utf-8")
                 if d == "groups":
                     # a poll may bear a group's name (cult): the group's text is also given as

@@ -53,6 +53,8 @@ LOADERS = {
     Path("roledata/conditions.py"): {"engine", "roledata"},
     # the import of WWRF's conditions (a part of the translation, split off): no engine
     Path("roledata/import_conditions.py"): {"roledata"},
+    # the import of an imitation (a part of the translation, split off): no engine
+    Path("roledata/imitation.py"): {"roledata"},
     # the loader's voting power (a part of the loader, split off): the engine's effect and
     # tally, never the role book
     Path("roledata/votes.py"): {"engine", "roledata"},
@@ -63,6 +65,9 @@ LOADERS = {
     # a role file's role in a book role's place (a part of the loader, split off): the
     # engine's role types, never the role book
     Path("roledata/replacing.py"): {"engine", "roledata"},
+    # the loader's state set at the deal (a part of the loader, split off): counters and a
+    # held target drawn with the seed; the engine's types, never the role book
+    Path("roledata/dealt.py"): {"engine", "roledata"},
 }
 LOADER_THIRD_PARTY = {"yaml"}
 # nothing below the facade imports a web framework, a database or the CLI toolkit

@@ -70,7 +70,7 @@ def test_a_marker_needs_a_name_and_a_known_length() -> None:
 
 MARKER = "**Marker** | Attribute\n__Formalized__\nNo Abilities\n"
 DOOM = ("**Doom** | Attribute\n__Formalized__\n"
-        "Starting: Protect @Self from `Attacks` through Passive Defense during Night\n")
+        "Starting: Set Counter to 0\n")
 HOWLER = """**Howler** | Werewolf Killing
 __Formalized__
 End Night: Attack @Selection
@@ -93,8 +93,9 @@ def test_the_import_translates_a_plain_marker_on_the_user() -> None:
 
 
 def test_an_attribute_with_rules_of_its_own_or_unknown_stays_untranslated() -> None:
-    """An attribute whose piece has rules (a defence) is no plain marker, nor one whose piece
-    is not given: the line is listed with its reason."""
+    """An attribute whose piece has rules of its own that no attribute of a role file can say
+    (a counter: attributes.py declares disguises, triggers and defences) is no plain marker,
+    nor one whose piece is not given: the line is listed with its reason."""
     for given in ({"Marker": DOOM}, {}):
         t = translate_page(HOWLER, given)
         constructs = [u.construct for u in t.untranslated]

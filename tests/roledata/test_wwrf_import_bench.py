@@ -83,3 +83,19 @@ def test_issue_39_item_5_the_differential_check_tells_failures_on_words_from_the
     got = diff.failures(report)
     assert got == [("one: a sentence", {"told"}), ("three", {"alive", "counters"})]
     assert [kinds <= diff.WORDS for _, kinds in got] == [True, False]
+
+
+def test_issue_39_item_5_a_team_or_group_never_takes_an_ability_sets_name(
+    bench: ModuleType, tmp_path: Path,
+) -> None:
+    """An ability set, a group and a team of one name (the snapshot's Horsemen): `Inherit:
+    NAME` reads the ability set, `Join #NAME` the group (`group NAME`); the team is kept apart
+    (`team NAME`), as a page's kind names its team."""
+    write(tmp_path, "_game/ability sets/riders", "**Riders** | Ability Set\nPassive: x\n")
+    write(tmp_path, "_game/groups/riders", "**Riders** | Group\n__Formalized__\nUnique Group\n")
+    write(tmp_path, "_game/teams/Riders", "**Riders Team**\n__Formalized__\nWin Condition: x\n")
+    got = bench.pieces(tmp_path)
+    assert got["riders"].startswith("**Riders** | Ability Set")
+    assert got["group riders"].startswith("**Riders** | Group")
+    assert got["team Riders"].startswith("**Riders Team**")
+    assert "Riders" not in got

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ATTACKS",
+    "NEXT_NIGHT",
     "NEXT_PHASE",
     "NIGHT_END",
     "PHASE_END",
@@ -67,6 +68,7 @@ __all__ = [
     "Looks",
     "Manipulate",
     "Notice",
+    "Obstruct",
     "Protect",
     "Record",
     "Redirect",
@@ -93,6 +95,7 @@ __all__ = [
     "compact",
     "describe",
     "held_target",
+    "obstructed_ability",
     "voting_power",
 ]
 
@@ -104,6 +107,9 @@ PHASE_END = "phase"
 # until the end of this night, or of the night after this day
 NEXT_PHASE = "next phase"
 NIGHT_END = "night"
+# the guides' ~NextNight: until the end of the next night (of the night after this one, at
+# night; of the coming night, by day)
+NEXT_NIGHT = "next night"
 
 # which disguises an investigation reads, by the words a data file would use
 READS = {"weak and strong": BOTH, "strong": STRONG, "weak": WEAK, "none": NONE}
@@ -969,6 +975,35 @@ class Stamp(Does):
         return ""
 
 
+@dataclass(frozen=True)
+class AddCounter(Does):
+    """The user's counter ``counter`` (shown to them by its name) goes up by ``by``, or down
+    for a negative ``by``, never below none; a ``counter_changed`` event names the change (the
+    incumbent's Counting, ``Increment Counter``/``Decrement Counter``; assassin.1's knives)."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = None
+
+    counter: str = "counter"
+    by: int = 1
+
+    def run(self, eng: Engine, act: Act) -> None:
+        counters = act.actor.counters
+        # R7's counters: what is left never goes below none
+        now = max(0, counters.get(self.counter, 0) + self.by)
+        counters[self.counter] = now
+        eng.emit("counter_changed", targets=[act.actor.name], causes=[act.event.id],
+                 rule=act.ability.rule, data={"counter": self.counter, "value": now})
+
+    def text(self) -> str:
+        if self.by >= 0:
+            return f"add {self.by} to your counter {self.counter}"
+        return f"take {-self.by} from your counter {self.counter}"
+
+    def notation(self) -> str:
+        return f"Counter {self.counter} {self.by:+d}"
+
+
 # ---------------------------------------------------------------------------- more steps and
 # types: a use recorded on its user, a status given or lifted, words told, a guessed role, a
 # disguise worn, a choice remembered with its phase
@@ -985,7 +1020,14 @@ def _until(eng: Engine, until: str) -> int | None:
         return eng.state.phase
     if until == NEXT_PHASE:
         return eng.state.phase + 1
+    if until == NEXT_NIGHT:
+        return next_night_end(eng.state.phase)
     return None
+
+
+def next_night_end(phase: int) -> int:
+    """The index of the next night after ``phase`` (nights are odd: Night 1 is phase 1)."""
+    return phase + 2 if phase % 2 == 1 else phase + 1
 
 
 def _chosen(eng: Engine, act: Act, what: str) -> Any:
@@ -1114,17 +1156,20 @@ class Notice(Does):
     death, the words may also name the dead (``{dead}``), the kind of death (``{how}``: attack,
     kill, true kill, lynch) and the player whose attempt it was (``{killer}``, and the role
     they hold, ``{killer_role}``; "nobody" and "no role" when there is none): the incumbent's
-    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``. ``about: defence``: in a
-    trigger fired by a defence used (R8, the ``kill_prevented`` event), they may name the
-    player whose attempt it stopped (``{attacker}``, "nobody" when none) and the player it kept
-    alive (``{attacked}``): the incumbent's ``@Attacker`` and ``@Attacked`` of ``On Defense``."""
+    Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``. ``about: held``: the words may
+    name the user's held target (``{held}``, alive or dead; "nobody" for none) and the role it
+    truly holds (``{held_role}``; town-crier.3: no power changes what is told), the
+    incumbent's Learn of ``@Target`` and ``@Target->Role``. ``about: defence``: in a trigger
+    fired by a defence used (R8, the ``kill_prevented`` event), they may name the player whose
+    attempt it stopped (``{attacker}``, "nobody" when none) and the player it kept alive
+    (``{attacked}``): the incumbent's ``@Attacker`` and ``@Attacked`` of ``On Defense``."""
 
     kind: ClassVar[str | None] = "other"
     marks: ClassVar[tuple[Effect, ...] | None] = None
 
     tell: str = ""
     rule: str = ""
-    about: str = ""  # "death": the words also name the death that fired a trigger
+    about: str = ""  # "death": the words also name the death that fired a trigger; "held"
 
     def run(self, eng: Engine, act: Act) -> None:
         if not self.tell:
@@ -1134,11 +1179,16 @@ class Notice(Does):
             params.update(_death_words(eng, act.event))
         elif self.about == "defence":
             params.update(defence_words(eng, act.event))
+        if self.about == "held":
+            # town-crier.1 / town-crier.3: the held target and the role it truly holds
+            held = held_target(eng, act.actor, dead=True)
+            params["held"] = held.name if held is not None else "nobody"
+            params["held_role"] = eng.role_of(held).name if held is not None else "no role"
         eng.tell(act.actor, self.tell, rule=self.rule or act.ability.rule,
                  causes=[act.event.id], **params)
 
     def text(self) -> str:
-        if self.about not in ("", "death", "defence"):
+        if self.about not in ("", "death", "held", "defence"):
             raise ValueError(self.about)
         return "you are told something"
 
@@ -1548,19 +1598,20 @@ class AddMarker(Does):
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
 
     marker: str = ""
-    until: str = ""  # PHASE_END or "" (until a RemoveMarker takes it off)
+    until: str = ""  # PHASE_END, NEXT_NIGHT or "" (until a RemoveMarker takes it off)
     user: bool = False
     worn: Worn | None = None  # the attribute's disguise, from the file's declaration
 
     def __post_init__(self) -> None:
         if not self.marker.strip():
             raise ValueError("a marker has a name")
-        if self.until not in ("", PHASE_END):
-            raise ValueError(f"a marker lasts until the phase ends or for good, not {self.until}")
+        if self.until not in ("", PHASE_END, NEXT_NIGHT):
+            raise ValueError(f"a marker lasts until the phase ends, until the next night ends "
+                             f"or for good, not {self.until}")
 
     def run(self, eng: Engine, act: Act) -> None:
         status = marker_status(self.marker)
-        until = eng.state.phase if self.until == PHASE_END else None
+        until = _until(eng, self.until)
         for target in [act.actor] if self.user else act.targets or [act.actor]:
             if target.has(status):
                 continue
@@ -1577,6 +1628,55 @@ class AddMarker(Does):
 
     def notation(self) -> str:
         return f"Mark {self.marker}" + (f" (~{self.until})" if self.until else "")
+
+
+# what an obstruction of its holder's own abilities is carried as (Obstruct)
+OBSTRUCTED = "obstructed"
+
+
+@dataclass(frozen=True)
+class Obstruct(Does):
+    """WWRF's ``Obstruct <Ability Type> for @Self``: each target (the user, when the ability
+    names nobody) is obstructed until the phase ends (``until: phase``), until the next night
+    ends (``next night``) or for good: while obstructed, their own abilities of the type
+    ``kind`` (every type, when it names none) fail where they land, as a blocked ability
+    fails (:func:`obstructed_ability`, R17: the user is told the ability's failure, no visit
+    is made). Nobody is told of the obstruction itself."""
+
+    kind: ClassVar[str | None] = "block"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.BLOCK,)
+
+    abilities: str = ""  # the ability type obstructed ("": every one)
+    until: str = PHASE_END
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if self.until not in ("", PHASE_END, NEXT_NIGHT):
+            raise ValueError(f"an obstruction lasts until the phase ends, until the next "
+                             f"night ends or for good, not {self.until}")
+
+    def run(self, eng: Engine, act: Act) -> None:
+        for target in act.targets or [act.actor]:
+            eng.add_status(target, OBSTRUCTED, source=act.event.id, until=_until(eng, self.until),
+                           data={"abilities": self.abilities,
+                                 "rule": self.rule or act.ability.rule})
+
+    def text(self) -> str:
+        what = f"{self.abilities} abilities" if self.abilities else "abilities"
+        return f"obstruct a player's {what}"
+
+    def notation(self) -> str:
+        return f"Obstruct {self.abilities or 'all'}" + (f" (~{self.until})" if self.until else "")
+
+
+def obstructed_ability(eng: Engine, act: Act, target: Player) -> str | None:
+    """The ``voids`` moment of an obstruction (:class:`Obstruct`): an ability whose user is
+    obstructed for its type fails where it lands; the rule that obstructed them is why."""
+    for st in act.actor.all(OBSTRUCTED):
+        wanted = str(st.data.get("abilities", ""))
+        if not wanted or wanted == act.ability.kind:
+            return str(st.data.get("rule") or act.ability.rule)
+    return None
 
 
 @dataclass(frozen=True)

@@ -25,13 +25,13 @@ __all__ = ["DEFENCE_FROM", "DEFENCE_KEYS", "DEFENCE_KINDS", "defence"]
 # what a file's defence may stop: the engine's kinds of death (R8) it names
 DEFENCE_FROM = {"attacks": ("attack",), "lynches": ("lynch",), "kills": ("kill",)}
 # the kinds of defence a file's may be (R8's order: an absence before active before passive
-# before partial; an absence is away at no player's house, so no attack on a house finds its
-# holder there)
-DEFENCE_KINDS = ("absence", "active", "passive", "partial")
+# before partial, and recruitment last: WWRF's Recruitment Defense, tried after every other;
+# an absence is away at no player's house, so no attack on a house finds its holder there)
+DEFENCE_KINDS = ("absence", "active", "passive", "partial", "recruitment")
 DEFENCE_KEYS = {
     "from": "what it stops: attacks, lynches or kills (one, or a list)",
-    "kind": "absence, active, passive or partial: where R8 tries it among the defences "
-            "(passive)",
+    "kind": "absence, active, passive, partial or recruitment: where R8 tries it among the "
+            "defences (passive)",
     "at": "night, day or any: the phases it holds in (any)",
     "uses": "how many deaths it stops in the game (none: every one)",
     "tell": "what its holder is told when it stops one",
@@ -51,9 +51,12 @@ Defence = Callable[[Engine, "Player", str, "str | None"], "str | None"]
 
 
 def defence(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
-            messages: dict[str, str]) -> tuple[str, str, Defence] | None:
+            messages: dict[str, str],
+            holds: Callable[[Engine, Player], bool] | None = None,
+            ) -> tuple[str, str, Defence] | None:
     """The file's ``defence`` as (kind, name, the engine's defence); None when it has none or
-    a wrong one (each problem reported)."""
+    a wrong one (each problem reported). Its holders are the players of the role
+    ``role_name``, or those ``holds`` picks (an attribute's carriers: attributes.py)."""
     from .load import _count, _known_keys, _message, _template
 
     value = data.get("defence")
@@ -92,7 +95,8 @@ def defence(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
     def held(eng: Engine, victim: Player, death: str, attacker: str | None) -> str | None:
         # R8: a defence of its holder's role stops a death of the kinds it names, in the phases
         # it names, while it has uses left
-        if death not in kinds or eng.role_of(victim).name != role_name:
+        if death not in kinds or not (holds(eng, victim) if holds is not None
+                                      else eng.role_of(victim).name == role_name):
             return None
         if victim.counters.get(DEFENCE_LOST + role_name):
             return None  # R8: its holder lost it for good (the effect LoseDefence)

@@ -49,8 +49,9 @@ from ..i18n import CATALOG, DEFAULT
 from ..roles import build_rules
 from ..roles.base import PACK_ATTACK, WOLFPACK
 from ..roles.tavern import BARTENDS
+from ..roles.white_wolves import IMITATOR, imitate
+from .attributes import CARRIES_TEXT, carries_schema, carries_setup, declared
 from .attributes import KEY_TEXT as ATTRIBUTES_TEXT
-from .attributes import declared
 from .attributes import schema as attributes_schema
 from .conditions import (
     ABILITY_SUBJECTS,
@@ -63,9 +64,19 @@ from .conditions import (
     subjects_at,
     with_moment,
 )
+from .dealt import (
+    COUNTERS_TEXT,
+    START_TARGET_TEXT,
+    counters_schema,
+    counters_setup,
+    start_target_schema,
+    start_target_setup,
+)
 from .defences import defence
 from .defences import schema as defence_schema
 from .event_triggers import EVENT_KEYS, EVENT_MOMENTS, WHOSE_KEYS, ability_kinds, event_trigger
+from .imitation import IMITATES
+from .imitation import KEY_TEXT as IMITATES_TEXT
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 from .redirects import redirect
 from .redirects import schema as redirect_schema
@@ -490,11 +501,15 @@ ROLE_KEYS = {
     "redirect": "a redirection held from the start, onto the holder's held target: {from: "
     "wolfish, abilities: non-killing, uses: 1, tell: ...}",
     "attributes": ATTRIBUTES_TEXT,
+    "carries": CARRIES_TEXT,
+    "imitates": IMITATES_TEXT,
     "votes": "what its holder's vote counts from the start: {to: -1, polls: public, "
     "hidden: yes}",
     "learns": "what its holder is told when dealt, from the host's setup: partial role list",
     "whisper": "its holder speaks in the town square under a name: {to: town square, as: NAME}",
     "replaces": REPLACES_TEXT,
+    "counters": COUNTERS_TEXT,
+    "start_target": START_TARGET_TEXT,
     "extra": "an extra role, held beside one's own role (no team of its own): how it is "
              "handed out in play (the effect Grant gives it)",
     "texts": "the role's words in other languages, by language: {de: {name, summary, "
@@ -511,7 +526,8 @@ LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # the abilities of an extra role are not in the format yet)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "unique", "requires", "abilities", "triggers",
-                   "lycan", "tags", "votes", "learns", "whisper", "redirect", "replaces")
+                   "lycan", "tags", "votes", "learns", "whisper", "redirect", "replaces",
+                   "counters", "start_target")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -1213,10 +1229,13 @@ def _held(eng: Engine, holder: Player) -> list[Player]:
     return [found] if found is not None else []
 
 
-def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability]) -> None:
+def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability],
+                       drawn: bool = False) -> None:
     """A trigger aimed at ``target`` reaches the holder's held target, which only an ability
-    of the role sets (effects.SetTarget): with none, it could never reach anyone."""
-    sets = any(isinstance(d, effects.SetTarget) for ab in abilities for d in effects.steps(ab.does))
+    of the role sets (effects.SetTarget), or the deal (``drawn``: the file's
+    ``start_target``): with neither, it could never reach anyone."""
+    sets = drawn or any(isinstance(d, effects.SetTarget) for ab in abilities
+                        for d in effects.steps(ab.does))
     for item in trig:
         if isinstance(item, dict) and item.get("targets") == "target" and not sets:
             ctx.tell(item, "roledata.held_target", "targets")
@@ -1391,6 +1410,23 @@ def _disguise(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], rule: str,
     return put_on
 
 
+def _imitation(ctx: _Ctx, data: dict[str, Any], pack: bool,
+               ) -> Callable[[Engine, Player], None] | None:
+    """The file's ``imitates`` (imitation.py, what `role import` makes of WWRF's ``Include:
+    %Role%`` on a pack member): white-werewolf.7 / .8, the book's imitation of the pack's
+    commonest role when the role is dealt."""
+    value = data.get("imitates")
+    if value is None:
+        return None
+    if value != IMITATES:
+        ctx.tell(data, "roledata.imitates_value", "imitates", value=IMITATES)
+        return None
+    if not pack:
+        ctx.tell(data, "roledata.imitates_pack", "imitates")
+        return None
+    return imitate
+
+
 def _both(*steps: Callable[[Engine, Player], None] | None,
           ) -> Callable[[Engine, Player], None] | None:
     """What is done when a role is dealt: its disguise put on, its voting power set, what its
@@ -1454,16 +1490,21 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     verbs = dict(taken)
     # what `role import` makes of `Join #Wolfpack`: a role file's role may be a member of
     # the wolfpack (R9): in the pack's group, with its channel, and voting in the pack's attack
-    # as every pack wolf does; a member plays for the wolves
+    # as every pack wolf does; a member plays for the wolves, or for a team of the book whose
+    # roles sit in the pack (white-werewolf.11: the White Wolves, a lycan in the pack)
     pack = _yes_no(ctx, data, "pack", data.get("pack"), False)
-    if pack and team != "wolves":
-        ctx.tell(data, "roledata.pack_team", "pack")
+    in_pack = sorted({r.team for r in rules.roles.values() if WOLFPACK in r.groups} - {"wolves"})
+    if pack and team != "wolves" and team not in in_pack:
+        ctx.tell(data, "roledata.pack_team", "pack", teams=", ".join(in_pack))
     if pack:
         verbs[PACK_ATTACK.verb] = "the wolfpack's attack"
     whispers = whisper(ctx, name, rule, data)
     setup = _both(_disguise(ctx, rules, data, rule), votes_setup(ctx, data, rule),
-                  learns_setup(ctx, data, rule), whispers[0] if whispers else None)
-    ctx.attributes = declared(ctx, rules, data)
+                  learns_setup(ctx, data, rule), whispers[0] if whispers else None,
+                  counters_setup(ctx, data, rule), start_target_setup(ctx, data))
+    carried = declared(ctx, rules, data, name, rule, messages)
+    ctx.attributes = carried.worn
+    setup = _both(setup, carries_setup(ctx, data, rule), _imitation(ctx, data, pack))
     file_groups = _groups(ctx, data)
     shared = _group_abilities(rules, file_groups)
     for held in shared:
@@ -1502,11 +1543,16 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         got = _trigger(ctx, name, rule, item, messages)
         if got is not None:
             listeners.append(got)
-    _needs_held_target(ctx, trig, abilities)
+    listeners.extend(carried.listeners)  # an attribute's triggers, fired for its carriers
+    _needs_held_target(ctx, trig, abilities, "start_target" in data)
     # saboteur-wolf.2 / R12: a disqualified election winner elects nobody (the offices' moment)
     if any(isinstance(step, effects.Disqualify) for ab in abilities
            for step in effects.steps(ab.does)):
         listeners.append(("election_blocked", effects.disqualified_winner))
+    # an obstruction stops its holder's abilities of its type where they land (Obstruct)
+    if any(isinstance(step, effects.Obstruct) for ab in abilities
+           for step in effects.steps(ab.does)):
+        listeners.append(("voids", effects.obstructed_ability))
     guard = defence(ctx, name, rule, data, messages)
     mover = redirect(ctx, name, rule, data, messages)
     if whispers:
@@ -1518,6 +1564,9 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
         listeners.append(("validate_setup", _dealt_with(name, required)))
     aliases = data.get("aliases") or []
     tags = data.get("tags") or []
+    if data.get("imitates") == IMITATES and isinstance(tags, list):
+        # white-werewolf.7: an imitator is not imitated by another (the book's own tag)
+        tags = [*tags, IMITATOR]
     for key, value in (("aliases", aliases), ("tags", tags)):
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             ctx.tell(data, "roledata.list_of_texts", key, name=_quote(key))
@@ -1547,7 +1596,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     languages = _languages(ctx, data, block, messages, role)
     if ctx.problems:
         return None
-    return _Built(role, messages, listeners, (guard,) if guard else (), languages,
+    return _Built(role, messages, listeners,
+                  ((guard,) if guard else ()) + tuple(carried.defences), languages,
                   shields=ctx.shields, redirectors=(mover,) if mover else ())
 
 
@@ -2025,7 +2075,8 @@ def role_schema() -> dict[str, Any]:
         "title": "A werewolves role file",
         "description": "A custom role as data; generated from the effect vocabulary "
                        "by scripts/role_schema.py.",
-        "$defs": {"effect": _effect_schema(), "condition": condition_schema()},
+        "$defs": {"effect": _effect_schema(), "condition": condition_schema(),
+                  "trigger": trigger},
         "type": "object",
         "additionalProperties": False,
         "required": ["summary"],
@@ -2052,10 +2103,15 @@ def role_schema() -> dict[str, Any]:
             "replaces": replaces_schema(),
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
             "redirect": {**redirect_schema(), "description": ROLE_KEYS["redirect"]},
-            "attributes": attributes_schema(),
+            "attributes": attributes_schema({"$ref": "#/$defs/trigger"}, defence_schema()),
+            "carries": carries_schema(),
+            "imitates": {"const": IMITATES, "description": IMITATES_TEXT},
             "votes": {**votes_schema(), "description": ROLE_KEYS["votes"]},
             "learns": {**learns_schema(), "description": ROLE_KEYS["learns"]},
             "whisper": {**whisper_schema(), "description": ROLE_KEYS["whisper"]},
+            "counters": {**counters_schema(), "description": ROLE_KEYS["counters"]},
+            "start_target": {**start_target_schema(),
+                             "description": ROLE_KEYS["start_target"]},
             "requires": {"type": "array", "maxItems": MAX_REQUIRED,
                          "items": {"type": "string", "minLength": 1, "maxLength": 40},
                          "description": ROLE_KEYS["requires"]},

@@ -119,9 +119,11 @@ def _phase_limit(ctx: _Ctx, data: dict[str, Any], key: str, moment: str) -> int 
 
 def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
                   messages: dict[str, str], index: int,
+                  holds: Callable[[Engine, Player], bool] | None = None,
                   ) -> list[tuple[str, Callable[..., Any]]] | None:
     """The listeners of a trigger at a phase's moment (its keys checked), or None with the
-    problems said."""
+    problems said. Its holders are the living players of the role ``role_name``, or those
+    ``holds`` picks (the carriers of an attribute: attributes.py)."""
     from .load import (
         MAX_FIRINGS,
         RESTRICTIONS,
@@ -187,7 +189,8 @@ def phase_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
                 return
         count = eng.ext(TriggerCount)
         for holder in list(eng.state.players):
-            if not holder.alive or eng.role_of(holder).name != role_name:
+            if not holder.alive or not (holds(eng, holder) if holds is not None
+                                        else eng.role_of(holder).name == role_name):
                 continue
             mine = f"{key}/{holder.name}"
             if per_game is not None and count.uses.get(mine, 0) >= per_game:

@@ -25,6 +25,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import TYPE_CHECKING, Any
 
 from . import wwrf
@@ -32,8 +34,9 @@ from . import wwrf
 if TYPE_CHECKING:
     from .translate import _State
 
-__all__ = ["defence_blocks", "learns_setup", "own_disguise", "set_votes", "votes_setup",
-           "whisper_setup"]
+__all__ = ["count_effect", "counter_setup", "counters_of", "defence_blocks", "holds_target",
+           "learn_of_held", "learns_setup", "names_held", "own_disguise", "rename_counter",
+           "set_votes", "target_setup", "unwrap_process", "votes_setup", "whisper_setup"]
 
 # the guide's host information a holder may learn at the start, as the role file's `learns`
 HOST_INFO = {"%PartialRoleList%": "partial role list"}
@@ -436,13 +439,14 @@ def own_defence(state: _State, f: wwrf.Formalization) -> set[int]:
             continue
         ab = start.body[0].ability
         if (not isinstance(ab, wwrf.Protecting)
-                or ab.subtype not in ("Active", "Passive", "Partial", "Absence")
+                or ab.subtype not in ("Active", "Passive", "Partial", "Recruitment", "Absence")
                 or not _is_self(ab.target) or (ab.by is not None and not _wolfish(ab.by))
                 # an absence is at the tavern (no player's house: R8, ruling RM160, no attack
                 # on a house finds its holder there); the others are at home
                 or ab.location != (TAVERN if ab.subtype == "Absence" else None)
                 or ab.against.strip("`") not in DEFENCE_FROM
-                or ab.duration not in (None, "UntilUse", "Permanent", "Persistent")
+                or ab.duration not in (None, "UntilUse", "UntilUseAttribute", "Permanent",
+                                       "Persistent")
                 or (ab.phase or "Night") not in ("Night", "Day")):
             continue
         out: dict[str, Any] = {"from": DEFENCE_FROM[ab.against.strip("`")],
@@ -451,7 +455,9 @@ def own_defence(state: _State, f: wwrf.Formalization) -> set[int]:
         if ab.by is not None:
             # R8 / the guide's `by @(Attr:Wolfish)`: only a wolfish attacker's attempt
             out["by"] = "wolfish"
-        if ab.duration == "UntilUse":
+        if ab.duration in ("UntilUse", "UntilUseAttribute"):
+            # the guides' ~UntilUse (and, in an attribute, ~UntilUseAttribute: until used or
+            # the attribute is gone, which takes its defence with it)
             out["uses"] = 1
         used = [b for b in blocks if isinstance(b.trigger, wwrf.Trigger)
                 and b.trigger.kind in ("On Defense", f"On {ab.subtype} Defense")]
@@ -538,3 +544,138 @@ def redirect_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
             done.add(b.line)
     state.redirect = out
     return done
+
+
+# the element's one counter, as the role file names it when the page shows it under no name
+COUNTER = "counter"
+COUNTER_NAME_RE = re.compile(r"^[a-z][a-z ]{0,23}$")
+
+
+def counter_setup(b: wwrf.Block) -> tuple[str, Any] | None:
+    """One line of a ``Starting`` block about the holder's counter: ``("set", N)`` for ``Set
+    Counter to N`` (a whole number from 0 to 999), ``("shown", NAME)`` for ``Display `Name`
+    (Counter)`` (the counter shown under that name, lower case); None for any other line."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if isinstance(ab, wwrf.Counting) and ab.subtype == "Set" and ab.target is None:
+        n = ab.amount
+        if (isinstance(n, wwrf.Ref) and isinstance(n.base, wwrf.Number) and not n.props
+                and n.base.text.isdigit() and int(n.base.text) <= 999):
+            return "set", int(n.base.text)
+        return None
+    if (isinstance(ab, wwrf.Displaying) and ab.subtype == "Create" and len(ab.values) == 1
+            and isinstance(ab.values[0], wwrf.Ref) and not ab.values[0].props
+            and isinstance(ab.values[0].base, wwrf.Word | wwrf.Literal)
+            and ab.values[0].base.text.lower() == "counter"):
+        name = (_text(ab.display) or "").lower()
+        return ("shown", name) if COUNTER_NAME_RE.match(name) else None
+    return None
+
+
+def counters_of(parts: list[tuple[str, Any]]) -> dict[str, int] | None:
+    """The role file's ``counters`` from a ``Starting`` block's counter lines (at most one
+    ``Set`` and one ``Display``; a counter shown but never set starts at 0); None when they
+    say more than one counter."""
+    sets = [v for k, v in parts if k == "set"]
+    shown = [v for k, v in parts if k == "shown"]
+    if len(sets) > 1 or len(shown) > 1:
+        return None
+    return {shown[0] if shown else COUNTER: sets[0] if sets else 0}
+
+
+def count_effect(ab: wwrf.Ability) -> dict[str, Any] | None:
+    """``Increment Counter [by N]`` / ``Decrement Counter [by N]`` of the holder's own counter
+    (no ``for``): the effect AddCounter on the role's counter (named ``counter``, renamed by
+    :func:`rename_counter` when the page shows it under a name); None for any other line."""
+    if not isinstance(ab, wwrf.Counting) or ab.subtype not in ("Increment", "Decrement") \
+            or ab.target is not None:
+        return None
+    by = 1
+    if ab.amount is not None:
+        n = ab.amount
+        if not (isinstance(n, wwrf.Ref) and isinstance(n.base, wwrf.Number) and not n.props
+                and n.base.text.isdigit() and int(n.base.text) <= 999):
+            return None
+        by = int(n.base.text)
+    return {"AddCounter": {"counter": COUNTER, "by": by if ab.subtype == "Increment" else -by}}
+
+
+def rename_counter(value: Any, name: str) -> Any:
+    """``value`` (a role file's abilities or triggers) with the role's counter, written
+    ``counter``, named ``name`` (the name the page shows it under) in every AddCounter and
+    every condition on a counter."""
+    if isinstance(value, list):
+        return [rename_counter(v, name) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: rename_counter(v, name) for k, v in value.items()}
+    added = out.get("AddCounter")
+    if isinstance(added, dict) and added.get("counter") == COUNTER:
+        out["AddCounter"] = {**added, "counter": name}
+    read = out.get("counter")
+    if isinstance(read, dict) and read.get("name") == COUNTER:
+        out["counter"] = {**read, "name": name}
+    return out
+
+
+def unwrap_process(b: wwrf.Block) -> wwrf.Block:
+    """A block whose body is one ``Process:`` of plain lines and no ``Evaluate:`` (nothing
+    reads its results) is those lines, carried out in order: the block as if written so."""
+    if (len(b.body) == 1 and isinstance(b.body[0], wwrf.Process) and b.body[0].body
+            and all(isinstance(st, wwrf.Do) for st in b.body[0].body)):
+        return dataclasses.replace(b, body=b.body[0].body)
+    return b
+
+
+def target_setup(b: wwrf.Block) -> dict[str, str] | None:
+    """``Starting: Target %Player% [(Player)]`` (host information: a player the host picks) as
+    the role file's ``start_target: {among: players}``; ``Starting: Target
+    @(Role:R,SelectAll:False) [(Player)]`` (one player dealt R) as ``{role: R}``; None for any
+    other line (a role held as the target, ``%Role%``, is none of ours)."""
+    if len(b.body) != 1 or not isinstance(b.body[0], wwrf.Do) or b.params or b.body[0].params:
+        return None
+    ab = b.body[0].ability
+    if not (isinstance(ab, wwrf.Targeting) and ab.subtype == "Target"
+            and ab.target_type in (None, "Player") and isinstance(ab.target, wwrf.Ref)
+            and not ab.target.props and ab.target.annotation is None):
+        return None
+    base = ab.target.base
+    if isinstance(base, wwrf.HostInfo) and base.name == "Player":
+        return {"among": "players"}
+    if (isinstance(base, wwrf.Selector) and base.sigil == "@" and not base.name
+            and len(base.query) == 2 and base.query[0].key == "Role"
+            and not base.query[0].negated
+            and base.query[1] == wwrf.QueryTerm("SelectAll", "False", False)
+            and 0 < len(base.query[0].value) <= 40):
+        return {"role": base.query[0].value}
+    return None
+
+
+# the marks of a WWRF value left in a Learn's words once the held target's are read
+_VALUE_MARKS = ("@", "$", "%", "{", "}", "&", "#")
+
+
+def learn_of_held(text: str) -> dict[str, Any] | None:
+    """A Learn naming the held target (``@Target``) and the role it holds (``@Target->Role``)
+    and no other value: the effect ``Notice`` with ``about: held`` (``{held}``,
+    ``{held_role}``); None for any other words."""
+    if "@Target" not in text:
+        return None
+    words = text.replace("@Target->Role", "{held_role}").replace("@Target", "{held}")
+    plain = words.replace("{held_role}", "").replace("{held}", "")
+    if any(m in plain for m in _VALUE_MARKS) or "->" in plain:
+        return None
+    return {"Notice": {"about": "held", "tell": words}}
+
+
+def names_held(effect: Any) -> bool:
+    """Whether a translated effect is a Notice naming the held target (:func:`learn_of_held`)."""
+    return isinstance(effect, dict) and effect.get("Notice", {}).get("about") == "held"
+
+
+def holds_target(start_target: dict[str, str] | None, abilities: list[dict[str, Any]]) -> bool:
+    """Whether the role translated so far holds a target: one drawn at the start, or one an
+    ability sets (SetTarget)."""
+    return start_target is not None or any(
+        isinstance(ab.get("effect"), dict) and "SetTarget" in ab["effect"] for ab in abilities)

@@ -42,14 +42,15 @@ from typing import Any
 
 import yaml
 
-from . import starting, wwrf
-from .attributes import declare
+from . import imitation, starting, wwrf
+from .attributes import declare, obstruct_effect, start_marker
 from .choice_options import several_effects
 from .disguising import disguise_block
 from .import_conditions import add_if, conditional_ability, event_block, marker_of
 from .import_conditions import emergency_change as held_changes
 from .own_effects import OWN_VERBS, own_effect, shape
 from .signals import emit_effect, emitted_name
+from .starting import unwrap_process
 from .teams import WIN_REASON, states_team_goal, without_tags
 
 __all__ = ["Translation", "Untranslated", "translate_page"]
@@ -151,10 +152,14 @@ class _State:
     redirect: dict[str, Any] | None = None  # a redirection held from the start (starting.py)
     win_conditions: list[tuple[str, wwrf.Field]] = field(default_factory=list)  # (teams.py)
     attributes: list[dict[str, Any]] = field(default_factory=list)  # (attributes.py)
+    carries: list[str] = field(default_factory=list)  # carried from the deal (attributes.py)
+    imitates: tuple[str, int] | None = None  # where its Include: %Role% is (imitation.py)
     votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
     learns: str | None = None  # the host's information told at the start (starting.py)
     whisper: dict[str, str] | None = None  # where the holder whispers under a name (starting.py)
     page_name: str = ""  # the page's role name, as its attributes' sources name it (starting.py)
+    counters: dict[str, int] | None = None  # the counter set at the start (starting.py)
+    start_target: dict[str, str] | None = None  # a held target drawn at the deal (starting.py)
 
     def skip(self, where: str, line: int, construct: str, reason: str) -> None:
         src = self.lines.get("page" if where == "page" else wwrf.piece_key(where), [])
@@ -257,10 +262,14 @@ def _marker(state: _State, ab: wwrf.Ability) -> dict[str, Any] | None:
     user = {"user": True} if _is_selector(ab.target, "Self") else {}
     if ab.subtype == "Remove":
         return {"RemoveMarker": {"marker": name, **user}}
-    if ab.duration not in (None, "Persistent", "Phase"):
+    if ab.duration not in (None, "Persistent", "Phase", "NextNight"):
         return None
-    until = {"until": "phase"} if ab.duration == "Phase" else {}
+    until = {"until": MARKER_UNTIL[ab.duration]} if ab.duration in MARKER_UNTIL else {}
     return {"AddMarker": {"marker": name, **until, **user}}
+
+
+# how long a marker put on lasts, by the guides' duration (none: for good)
+MARKER_UNTIL = {"Phase": "phase", "NextNight": "next night"}
 
 
 # the page being translated (its pieces tell a plain marker): set by translate_page for the
@@ -285,10 +294,10 @@ def _user_marker(r: wwrf.AttributeCheck, ab: dict[str, Any]) -> bool:
 
 def _trigger_marker(ab: wwrf.Applying, whom: str | None) -> tuple[str, dict[str, Any]] | None:
     """A trigger's `Apply`/`Remove` of a plain marker on the player it reaches (``whom``: its
-    holder, ``self``, or one drawn, ``random``): (whom, AddMarker or RemoveMarker); None for
-    any other line."""
+    holder, ``self``, one drawn, ``random``, or one its moment names, such as the
+    ``visitor``): (whom, AddMarker or RemoveMarker); None for any other line."""
     state = _PAGE.get()
-    if state is None or whom not in ("self", "random"):
+    if state is None or whom is None:
         return None
     probe = dataclasses.replace(ab, target=wwrf.Ref(wwrf.Selector("@", "Self")))
     effect = _marker(state, probe)
@@ -473,9 +482,18 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     votes: list[dict[str, Any]] = []
     learns: list[str] = []
     whispers: list[dict[str, str]] = []
+    carried: list[str] = []
+    counted: list[tuple[str, Any]] = []
+    targets: list[dict[str, str]] = []
     for part in parts:
         if (got := _loyalty(part)) is not None:
             loyal.append(got)
+        elif (marker := start_marker(state, part)) is not None:
+            carried.append(marker)
+        elif (count := starting.counter_setup(part)) is not None:
+            counted.append(count)
+        elif (drawn := starting.target_setup(part)) is not None:
+            targets.append(drawn)
         elif (power := starting.votes_setup(part)) is not None:
             votes.append(power)
         elif (info := starting.learns_setup(part)) is not None:
@@ -500,6 +518,17 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         return False
     if len(whispers) > 1 or (whispers and state.whisper is not None):
         return False
+    counters = starting.counters_of(counted) if counted else None
+    if (counted and (counters is None or state.counters is not None)) or len(targets) > 1 or (
+            targets and state.start_target is not None):
+        return False
+    if counters is not None:
+        # the guide's Counting and Displaying at the start: the role file's `counters`
+        state.counters = counters
+    if targets:
+        # a held target drawn at the start (host information, or a player of a role): the
+        # role file's `start_target`
+        state.start_target = targets[0]
     if whispers:
         # the guide's Whispering at the start: the role file's `whisper`
         state.whisper = whispers[0]
@@ -509,6 +538,10 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
     if learns:
         # the host's information told at the start: the role file's `learns` (R33)
         state.learns = learns[0]
+    for marker in carried:
+        # an attribute applied to oneself at the start is carried from the deal (attributes.py)
+        if marker.lower() not in (c.lower() for c in state.carries):
+            state.carries.append(marker)
     state.loyal_to += [(b.line, where, a) for a in loyal]
     if worn:
         # a disguise put on at the start is the role file's `disguise`
@@ -619,10 +652,13 @@ def _setup_blocker(state: _State, b: wwrf.Block) -> tuple[str, str]:
             return ("Starting: (options or conditions)", "a set-up with options, conditions or "
                     "a prompt is not in the vocabulary")
         if (_loyalty(part) is not None or _self_disguise(part) is not None
+                or start_marker(state, part) is not None
                 or starting.own_disguise(part) is not None
                 or starting.votes_setup(part) is not None
                 or starting.learns_setup(part) is not None
-                or starting.whisper_setup(part) is not None):
+                or starting.whisper_setup(part) is not None
+                or starting.counter_setup(part) is not None
+                or starting.target_setup(part) is not None):
             continue
         joined = _joined(part)
         if joined is not None and (joined.lower() == "wolfpack"
@@ -654,6 +690,7 @@ def _timed_ability(state: _State, where: str, b: wwrf.Block, params: wwrf.Params
 
 
 def _block(state: _State, where: str, b: wwrf.Block) -> None:
+    b = unwrap_process(b)  # (a Process no Evaluate reads: its lines)
     starting = isinstance(b.trigger, wwrf.Trigger) and b.trigger.kind == "Starting"
     if starting and _setup(state, where, b):
         return
@@ -1214,9 +1251,10 @@ def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
 
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
     chosen = (_choice_blocks(state, f) | starting.defence_blocks(state, f)
-              | starting.redirect_blocks(state, f))
+              | starting.redirect_blocks(state, f)
+              | imitation.imitation_blocks(state, where, f))
     for item in f.items:
-        if isinstance(item, wwrf.Block) and item.line in chosen:
+        if isinstance(item, wwrf.Block | wwrf.Directive) and item.line in chosen:
             continue
         if isinstance(item, wwrf.Block):
             _block(state, where, item)
@@ -1329,10 +1367,18 @@ def translate_page(
         role["learns"] = state.learns
     if state.whisper is not None:
         role["whisper"] = state.whisper
+    if state.counters is not None:
+        role["counters"] = state.counters
+    if state.start_target is not None:
+        role["start_target"] = state.start_target
     if state.disguise is not None:
         role["disguise"] = state.disguise
     if state.attributes:
         role["attributes"] = state.attributes
+    if state.carries:
+        role["carries"] = state.carries
+    if (imitates := imitation.judge(state)) is not None:
+        role["imitates"] = imitates
     if state.groups:
         role["groups"] = state.groups
     if state.unique:
@@ -1343,6 +1389,12 @@ def translate_page(
     triggers = state.triggers + state.moment_triggers
     if triggers:
         role["triggers"] = triggers
+    shown = next(iter(state.counters), starting.COUNTER) if state.counters else starting.COUNTER
+    if shown != starting.COUNTER:
+        # the counter shown under a name is that name wherever the role reads or changes it
+        for key in ("abilities", "triggers"):
+            if key in role:
+                role[key] = starting.rename_counter(role[key], shown)
     if extra:
         _as_extra(state, role)
     missing = tuple(sorted(state.missing | set(parsed.missing)))
@@ -1471,8 +1523,12 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
         return marked
     if (emitted := emit_effect(ab)) is not None:
         return "self", emitted  # (a signal raised by the holder)
+    if isinstance(ab, wwrf.Obstructing) and _moment_target(ab.target) == "self":
+        return "self", obstruct_effect(ab)  # (attributes.py)
     if isinstance(ab, wwrf.Announcement) and ab.subtype == "Learn" and ab.to is None:
         text = _literal(ab.info)
+        if text is not None and (held := starting.learn_of_held(text)) is not None:
+            return None, held  # (the held target named, and its role: starting.py)
         if text is None or any(m in text for m in _VALUE_MARKS):
             raise _Skip(construct + " (with values)", "only a Learn of plain words is "
                         "translated: the values it names are not in the vocabulary")
@@ -1627,6 +1683,12 @@ def _passive(state: _State, where: str, b: wwrf.Block) -> None:
             targets.add(whom)
     if not ok:
         # a block partly translated would play a different role: list it, write none of it
+        return
+    if any(starting.names_held(e) for e in effects) and not starting.holds_target(
+            state.start_target, state.abilities):
+        state.skip(where, b.line, "announcement: Learn (with values)", "a Learn naming @Target "
+                   "is translated when the role holds a target, from the start or set by an "
+                   "ability written before it")
         return
     trigger: dict[str, Any] = {"moment": moment}
     if len(targets) > 1:
@@ -1815,8 +1877,10 @@ def _event_block(b: wwrf.Block) -> dict[str, Any] | str:
 def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
     """Whom one line of an event block reaches (a role file's trigger targets) and our effect."""
     construct = f"{ab.kind}: {ab.subtype}"
+    if (counted := starting.count_effect(ab)) is not None:
+        return "self", counted  # (the holder's own counter)
     if isinstance(ab, wwrf.Applying) and (marked := _trigger_marker(
-            ab, "self" if _is_selector(ab.target, "Self") else None)) is not None:
+            ab, _event_target(ab.target))) is not None:
         return marked
     if (emitted := emit_effect(ab)) is not None:
         return "self", emitted  # (a signal raised by the holder)
@@ -1843,6 +1907,14 @@ def _event_effect(ab: wwrf.Ability) -> tuple[str, dict[str, Any] | str]:
                         "our book has")
         return whom, {"Become": {"role": role}}
     raise AssertionError(construct)  # (attack or change: both answered above)
+
+
+def _event_target(target: wwrf.Value | None) -> str | None:
+    """The role file's trigger target a plain selector names (``@Self``, ``@Visitor`` …)."""
+    if (isinstance(target, wwrf.Ref) and isinstance(target.base, wwrf.Selector)
+            and target.base.sigil == "@" and not target.base.query and not target.props):
+        return EVENT_TARGETS.get(target.base.name)
+    return None
 
 
 # WWRF's killings a trigger's line may carry out, as our effects

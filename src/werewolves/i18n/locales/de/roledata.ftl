@@ -119,7 +119,7 @@ roledata-wolfpack_group = dem Rudel schließt man sich mit 'pack: yes' an, nicht
 roledata-disguise_map = 'disguise' ist eine Zuordnung: {"{"}as: eine Rolle des Buches, strength: weak oder strong{"}"}
 roledata-disguise_unknown = 'disguise' zeigt { $role }, das keine Rolle des Buches ist (und nicht 'own role')
 roledata-disguise_strength = die Stärke einer Verkleidung ist weak oder strong
-roledata-pack_team = wer zum Rudel gehört, spielt für die Werwölfe: 'pack: yes' braucht 'team: wolves'
+roledata-pack_team = wer zum Rudel gehört, spielt für die Werwölfe: 'pack: yes' braucht 'team: wolves' (oder ein Team des Buchs, dessen Rollen im Rudel sitzen: { $teams })
 roledata-choice_one = die Wahl { $choice } hat eine Möglichkeit: Eine Wahl nennt mindestens zwei Fähigkeiten (oder lass 'choice' weg)
 roledata-triggers_list = 'triggers' ist eine Liste von Auslösern
 roledata-too_many_triggers = eine Rolle hat höchstens { $max } Auslöser, nicht { $count }
@@ -153,10 +153,15 @@ roledata-replaces_text = 'replaces' ist der Name einer Rolle des Buches, als Tex
 roledata-replaces_unknown = 'replaces' nennt { $role }, und das ist keine Rolle des Buches
 roledata-replaces_office = { $role } ist ein Amt, das in einer Wahl gewonnen und nie ausgeteilt wird: eine Rollendatei kann nur den Platz einer Rolle einnehmen, die eine Aufstellung austeilt
 roledata-replaces_name = eine Rolle, die den Platz von { $role } einnimmt, wird unter dessen Namen ausgeteilt: lass 'name' weg oder schreib { $role }, nicht { $name }
+# what a role sets when dealt: counters, a held target (roledata/dealt.py)
+roledata-counters_map = 'counters' ist eine Zuordnung von 1 bis { $max } Zählern, je ein Name und die Zahl, mit der die Person beginnt: {"{"}knives: 3{"}"}
+roledata-counters_name = der Zähler { $name } braucht einen Namen aus Kleinbuchstaben und Leerzeichen (höchstens 24)
+roledata-counter_value = der Zähler { $name } beginnt bei einer ganzen Zahl von 0 bis { $max }
+roledata-start_target_map = 'start_target' ist eines von: {"{"}among: players{"}"} oder {"{"}role: ROLE{"}"}
 
 # Attribute
-roledata-attributes_list = 'attributes' ist eine Liste von höchstens { $max } Zuordnungen: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}{"}"}
-roledata-attribute_map = ein Attribut ist eine Zuordnung: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}{"}"}
+roledata-attributes_list = 'attributes' ist eine Liste von höchstens { $max } Zuordnungen: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}, triggers: [TRIGGER …], defence: {"{"}…{"}"}{"}"}
+roledata-attribute_map = ein Attribut ist eine Zuordnung: {"{"}name: NAME, disguise: {"{"}as: ROLLE, strength: weak|strong{"}"}, triggers: [TRIGGER …], defence: {"{"}…{"}"}{"}"}
 roledata-attribute_name = der 'name' eines Attributs ist ein Text von 1 bis 40 Zeichen
 roledata-attribute_twice = das Attribut { $name } wird zweimal festgelegt
 roledata-attribute_disguise = die 'disguise' eines Attributs ist eine Zuordnung: {"{"}as: eine Rolle des Rollenbuchs, strength: weak|strong{"}"}
@@ -221,3 +226,8 @@ roledata-votes_map = 'votes' ist eine Zuordnung: {"{"}to: -1, polls: public, hid
 roledata-votes_to = 'to' ist, was die Stimme zählt, eine ganze Zahl von -16 bis 16
 roledata-whisper_map = 'whisper' ist eine Zuordnung: {"{"}to: town square, as: NAME{"}"}
 roledata-whisper_as = 'as' ist der Name, unter dem die Zeilen gesagt werden: ein Text von höchstens 40 Zeichen
+roledata-attribute_rules = das Attribut { $name } hat keine Regeln: gib ihm eine 'disguise', 'triggers' oder eine 'defence' (ein Attribut ohne Regeln ist eine einfache Markierung und wird nicht erklärt)
+roledata-attribute_triggers = die 'triggers' eines Attributs sind eine Liste von 1 bis { $max } Auslösern zu einem Zeitpunkt einer Phase oder beim Gebrauch seiner eigenen Verteidigung (defended, mit einer 'defence'): { $moments }
+roledata-carries_list = 'carries' ist eine Liste von 1 bis { $max } verschiedenen Namen von Attributen oder Markierungen, jeder 1 bis 40 Zeichen lang
+roledata-imitates_value = 'imitates' ist { $value }: die häufigste Rolle des Wolfsrudels außerhalb der Werwolf-Gruppe
+roledata-imitates_pack = eine Rolle, die die häufigste Rolle des Rudels nachahmt, gehört zum Rudel: ergänze pack: yes

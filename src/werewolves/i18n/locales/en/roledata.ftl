@@ -119,7 +119,7 @@ roledata-wolfpack_group = the wolfpack is joined with 'pack: yes', not in 'group
 roledata-disguise_map = 'disguise' is a map: {"{"}as: a role of the book, strength: weak or strong{"}"}
 roledata-disguise_unknown = 'disguise' shows { $role }, which is no role of the book (nor 'own role')
 roledata-disguise_strength = a disguise's strength is weak or strong
-roledata-pack_team = a member of the wolfpack plays for the wolves: 'pack: yes' needs 'team: wolves'
+roledata-pack_team = a member of the wolfpack plays for the wolves: 'pack: yes' needs 'team: wolves' (or a team of the book whose roles sit in the pack: { $teams })
 roledata-choice_one = the choice { $choice } has one option: a choice names at least two abilities (or drop 'choice')
 roledata-triggers_list = 'triggers' is a list of triggers
 roledata-too_many_triggers = a role has at most { $max } triggers, not { $count }
@@ -153,10 +153,15 @@ roledata-replaces_text = 'replaces' is the name of a role of the book, as text
 roledata-replaces_unknown = 'replaces' names { $role }, which is no role of the book
 roledata-replaces_office = the { $role } is an office, won in an election and never dealt: a role file can take the place only of a role a setup deals
 roledata-replaces_name = a role that takes the { $role }'s place is dealt under its name: leave 'name' out or write { $role }, not { $name }
+# what a role sets when dealt: counters, a held target (roledata/dealt.py)
+roledata-counters_map = 'counters' is a map of 1 to { $max } counters, each a name and the number its holder starts with: {"{"}knives: 3{"}"}
+roledata-counters_name = the counter { $name } needs a name of lower-case letters and spaces (at most 24)
+roledata-counter_value = the counter { $name } starts at a whole number from 0 to { $max }
+roledata-start_target_map = 'start_target' is one of: {"{"}among: players{"}"} or {"{"}role: ROLE{"}"}
 
 # attributes
-roledata-attributes_list = 'attributes' is a list of at most { $max } maps: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}{"}"}
-roledata-attribute_map = an attribute is a map: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}{"}"}
+roledata-attributes_list = 'attributes' is a list of at most { $max } maps: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}, triggers: [TRIGGER …], defence: {"{"}…{"}"}{"}"}
+roledata-attribute_map = an attribute is a map: {"{"}name: NAME, disguise: {"{"}as: ROLE, strength: weak|strong{"}"}, triggers: [TRIGGER …], defence: {"{"}…{"}"}{"}"}
 roledata-attribute_name = an attribute's 'name' is a text of 1 to 40 characters
 roledata-attribute_twice = the attribute { $name } is declared twice
 roledata-attribute_disguise = an attribute's 'disguise' is a map: {"{"}as: a role of the book, strength: weak|strong{"}"}
@@ -221,3 +226,8 @@ roledata-votes_map = 'votes' is a map: {"{"}to: -1, polls: public, hidden: yes{"
 roledata-votes_to = 'to' is what the vote counts, a whole number from -16 to 16
 roledata-whisper_map = 'whisper' is a map: {"{"}to: town square, as: NAME{"}"}
 roledata-whisper_as = 'as' is the name the lines are said under: a text of at most 40 characters
+roledata-attribute_rules = the attribute { $name } has no rules: give it a 'disguise', 'triggers' or a 'defence' (an attribute with no rules is a plain marker, which is not declared)
+roledata-attribute_triggers = an attribute's 'triggers' is a list of 1 to { $max } triggers at a phase's moment, or at its own defence's use (defended, with a 'defence'): { $moments }
+roledata-carries_list = 'carries' is a list of 1 to { $max } different names of attributes or markers, each of 1 to 40 characters
+roledata-imitates_value = 'imitates' is { $value }: the wolfpack's commonest role outside the Werewolf Group
+roledata-imitates_pack = a role that imitates the pack's commonest role is in the pack: add pack: yes
