@@ -48,6 +48,9 @@ LOADERS = {
     # an ability's emergency use (a part of the loader, split off; its import is reached from
     # translate.py only inside a function): the engine's refusals and effects
     Path("roledata/emergency.py"): {"engine", "roledata"},
+    # uses a phase that differ on odd and even phases (a part of the loader, split off; its
+    # import is reached from translate.py only inside a function): the engine's refusals
+    Path("roledata/parity.py"): {"engine", "roledata"},
     # the loader's attributes with rules (a part of the loader, split off): the engine's
     # effects, never the role book
     Path("roledata/attributes.py"): {"engine", "roledata"},

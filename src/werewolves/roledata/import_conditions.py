@@ -143,10 +143,25 @@ def condition(c: wwrf.Condition, offered: tuple[str, ...],
             and isinstance(right.base, wwrf.Selector) and right.base.sigil == "#" \
             and right.base.name.lower() == "wolfpack" and not right.props:
         return {"group": {"of": who, "is": "wolfpack"}}
+    if op == "is in" and who is not None and isinstance(right, wwrf.Ref) \
+            and isinstance(right.base, wwrf.Selector) and right.base.sigil == "#" \
+            and not right.base.query and not right.props \
+            and (team := _team_group(right.base.name)) is not None:
+        # a team's own group holds every player who joins the team (team_groups.py)
+        return {"team": {"of": who, "is": team}}
     if op in COUNTER_OPS and (s := _prop_subject(left, "Counter", offered)) is not None \
             and (n := _number(right)) is not None:
         return {"counter": {"of": s, "name": "counter", "op": COUNTER_OPS[op], "value": n}}
     return None
+
+
+def _team_group(group: str) -> str | None:
+    """The team whose piece puts every joiner into ``group``, of the page being translated."""
+    from .team_groups import team_of_group
+    from .translate import _PAGE
+
+    state = _PAGE.get()
+    return team_of_group(state.texts, group) if state is not None else None
 
 
 def restriction(r: wwrf.Restriction, offered: tuple[str, ...],

@@ -88,6 +88,7 @@ from .event_triggers import (
 )
 from .imitation import IMITATES
 from .imitation import KEY_TEXT as IMITATES_TEXT
+from .parity import parity_uses
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
 from .redirects import redirect
 from .redirects import schema as redirect_schema
@@ -569,11 +570,14 @@ ABILITY_KEYS = {
 }
 TARGET_KEYS = {"count": "a number", "min": "a number", "max": "a number",
                "self": "yes/no", "dead": "yes/no"}
+PER_EVEN_TEXT = ("a number: the uses in a phase of an even number (Night 2, Night 4 …) of an "
+                 "immediate ability; per_phase is then the odd phases'")
 LIMIT_KEYS = {"per_phase": "a number or null", "per_game": "a number or null",
               "from_phase": "a number (0 is Day 0, 1 Night 1 …)",
               "succession": "use or target: not used (or not on the same player) two chances "
                             "running",
-              "emergency": EMERGENCY_TEXT}
+              "emergency": EMERGENCY_TEXT,
+              "per_even_phase": PER_EVEN_TEXT}
 TRIGGER_KEYS = {"moment": "the moment it fires at", "targets": "whom it reaches",
                 "effect": "what it does", "restrictions": "a list",
                 "target_told": "what each target is told",
@@ -964,6 +968,14 @@ def _ability(ctx: _Ctx, role_name: str, rule: str, data: Any, messages: dict[str
         per_phase = None
         checks.append(uses_left(verb))
         does.insert(0, EmergencyUse(verb=verb))
+    per_even = _count(ctx, limits, "per_even_phase", limits.get("per_even_phase"), 1, 16)
+    if per_even is not None:
+        # R7: uses a phase that differ on odd and even phases (parity.py)
+        if timing != "immediate" or per_phase is None:
+            ctx.tell(limits, "roledata.per_even_phase", "per_even_phase")
+            return None
+        checks.append(parity_uses(verb, per_phase, per_even))
+        per_phase = max(per_phase, per_even)
     if any(isinstance(d, effects.SetTarget) and d.emergency for d in does):
         # S1.52: a held target changed once a phase, plus one emergency change a game
         per_phase = None
@@ -2068,6 +2080,8 @@ def role_schema() -> dict[str, Any]:
                     "from_phase": {"type": "integer", "minimum": 0, "maximum": 100},
                     "succession": succession_schema(),
                     "emergency": {"type": "boolean", "description": EMERGENCY_TEXT},
+                    "per_even_phase": {"type": "integer", "minimum": 1, "maximum": 16,
+                                       "description": PER_EVEN_TEXT},
                 },
             },
             "visits": {"type": "boolean", "default": True},

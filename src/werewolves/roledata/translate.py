@@ -397,7 +397,12 @@ def _limits(params: wwrf.Params, phase: str, ab: dict[str, Any]) -> None:
                 name = "Temporal: N" if r.number is not None else "Temporal: Night|Day"
             raise _Skip(f"restriction: {name}", "our abilities' limits are uses a phase and a "
                         "game, and the first phase")
-    if params.scaling is not None:
+    from .parity import parity_limits  # (it reads the engine: reached only here)
+
+    if params.scaling is not None and (
+            parity := parity_limits(params.scaling, ab.get("timing"))) is not None:
+        limits.update(parity)  # uses that differ on odd and even phases (parity.py)
+    elif params.scaling is not None:
         s = params.scaling
         times = _number(s.cases[0].times) if len(s.cases) == 1 else None
         if s.kind != "static" or times is None:

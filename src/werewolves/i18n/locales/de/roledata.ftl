@@ -243,3 +243,4 @@ roledata-group_rules_twice = die Regeln der Gruppe { $group } stehen zweimal da
 roledata-group_rules_disbanded = die Regeln einer Gruppe sagen, was geschieht, wenn sie aufgelöst wird: 'disbanded' ist eine Map {"{"}targets: all|members, effect: EFFECT{"}"}
 roledata-group_rules_targets = die Wirkung einer aufgelösten Gruppe erreicht { $values }
 roledata-group_rules_differ = die Gruppe { $group } hat in { $other } andere Regeln: die Regeln einer Gruppe sind in jeder Datei, die sie nennt, dieselben
+roledata-per_even_phase = 'per_even_phase' ist die Zahl der Einsätze einer sofortigen Fähigkeit in einer Phase mit gerader Nummer: die Fähigkeit ist sofortig, mit einer Zahl 'per_phase' daneben

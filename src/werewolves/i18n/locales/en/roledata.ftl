@@ -243,3 +243,4 @@ roledata-group_rules_twice = the rules of the group { $group } are given twice
 roledata-group_rules_disbanded = a group's rules say what happens when it is disbanded: 'disbanded' is a map {"{"}targets: all|members, effect: EFFECT{"}"}
 roledata-group_rules_targets = a disbanded group's effect reaches { $values }
 roledata-group_rules_differ = the group { $group } has other rules in { $other }: a group's rules are the same in every file that gives them
+roledata-per_even_phase = 'per_even_phase' is the uses of an immediate ability in a phase of an even number: the ability is immediate, with a number 'per_phase' beside it
