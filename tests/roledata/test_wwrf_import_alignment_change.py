@@ -101,3 +101,18 @@ def test_r36_a_role_file_naming_no_team_of_ours_is_refused_with_a_sentence() -> 
     assert any("names the team 'nobody', which is no team of ours" in p.sentence
                for p in problems), \
         problems
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_r36_a_bot_game_with_the_imported_turncoat_plays_with_no_refused_move(
+        seed: int) -> None:
+    """The imported page plays a seeded bot game to its end with no refused move, and the same
+    seed gives the same game (determinism)."""
+    from werewolves.sim.match import BotMix, run_game
+
+    rules = load_texts([("turncoat.yaml", yaml.safe_dump(whole(LATE)))])
+    seats = [("Ann", "Wolf"), ("Bob", "Turncoat"), ("Cid", "Citizen"), ("Dan", "Citizen"),
+             ("Eve", "Fortune Teller"), ("Fay", "Citizen"), ("Gus", "Citizen")]
+    first = run_game(Setup(seats), seed, BotMix(), rules=rules)
+    assert first.refusals == 0
+    assert run_game(Setup(seats), seed, BotMix(), rules=rules) == first
