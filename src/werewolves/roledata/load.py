@@ -1264,6 +1264,13 @@ def _held(eng: Engine, holder: Player) -> list[Player]:
     return [found] if found is not None else []
 
 
+def pack_teams() -> set[str]:
+    """R9, white-werewolf.11: the teams a member of the pack may play for, the wolves and each
+    team of the book with a role in the pack (what `pack: yes` needs of the file's team)."""
+    rules = _base_rules()
+    return {"wolves"} | {r.team for r in rules.roles.values() if WOLFPACK in r.groups}
+
+
 def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability],
                        drawn: bool = False) -> None:
     """A trigger aimed at ``target`` reaches the holder's held target, which only an ability

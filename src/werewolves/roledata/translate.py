@@ -149,6 +149,7 @@ class _State:
     missing: set[str] = field(default_factory=set)
     lycan: bool = False
     pack: bool = False
+    pack_at: tuple[str, int] = ("page", 1)  # the line that joins the pack
     disguise: dict[str, str] | None = None
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
     groups: list[str] = field(default_factory=list)
@@ -564,6 +565,7 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         # joining the Wolfpack at the start is our pack membership (R9): the
         # pack's channel and its night attack by vote, as every pack wolf of ours has
         state.pack = True
+        state.pack_at = (where, b.line)
     for g in groups:
         # joining at the start a group that has no abilities of its own is the
         # role file's `groups`: a channel shared with the group's other members
@@ -1380,6 +1382,12 @@ def translate_page(
     )
     if state.lycan:
         role["lycan"] = True
+    if state.pack and role["team"] not in _pack_teams():
+        # R9: a member of our pack plays for the wolves (or a team whose book roles sit in the
+        # pack); a page of another team that joins it is a line the role file cannot keep, so
+        # the file stays one `role check` takes
+        state.skip(*state.pack_at, "joining: Wolfpack (another team)", PACK_REASON)
+        state.pack = False
     if state.pack:
         role["pack"] = True
         for ab in state.abilities:
@@ -1442,6 +1450,17 @@ def _reads_kept_target(triggers: list[dict[str, Any]], abilities: list[dict[str,
     hers), the role file's ``kept_target``."""
     reads = any(t.get("targets") == "target" or t.get("of") == "held" for t in triggers)
     return reads and "SetTarget" not in json.dumps(abilities)
+
+
+PACK_REASON = ("a member of our wolfpack plays for the wolves, or for a team of the book whose "
+               "roles sit in the pack (R9); this page's team is neither")
+
+
+def _pack_teams() -> set[str]:
+    """The teams a member of the pack may play for (the loader's rule for `pack: yes`)."""
+    from .load import pack_teams
+
+    return pack_teams()
 
 
 # what an Extra page's role file is handed out by (its card says so)
