@@ -67,6 +67,8 @@ LOADERS = {
     Path("roledata/import_conditions.py"): {"roledata"},
     # the import of an imitation (a part of the translation, split off): no engine
     Path("roledata/imitation.py"): {"roledata"},
+    # the import of an alignment change (a part of the translation, split off): no engine
+    Path("roledata/alignment.py"): {"roledata"},
     # the loader's voting power (a part of the loader, split off): the engine's effect and
     # tally, never the role book
     Path("roledata/votes.py"): {"engine", "roledata"},

@@ -44,6 +44,7 @@ __all__ = [
     "NIGHT_END",
     "PHASE_END",
     "VOTES_STATUS",
+    "Align",
     "Announce",
     "Apply",
     "Attack",
@@ -2243,6 +2244,40 @@ class Become(Does):
 
     def notation(self) -> str:
         return f"Role Change to {self.role}"
+
+
+@dataclass(frozen=True)
+class Align(Does):
+    """Changing (an alignment change): each living target plays for the team ``team`` from now
+    on, keeping its role, through the one path for a team change (R36, ``Engine.change_team``:
+    an alignment that cannot change, or one a rule holds, is kept with its event, and nothing
+    else happens). The target is told its new team (``tell``, with ``team``, the team's name).
+    A team no rule knows fails the effect (a role file's is checked when it is read)."""
+
+    kind: ClassVar[str | None] = "alignment change"
+    marks: ClassVar[tuple[Effect, ...] | None] = ()
+    names_team: ClassVar[bool] = True  # ``team`` is a team's key (a loader checks it)
+
+    team: str = "town"
+    tell: str = "team.joined"
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        name = eng.rules.teams[self.team].name if self.team in eng.rules.teams else self.team
+        for target in act.targets:
+            # R36: a dead player's team is settled; one already on the team is not changed
+            if not target.alive or eng.team_of(target) == self.team:
+                continue
+            ev = eng.change_team(target, self.team, causes=[act.event.id], rule=rule)
+            if ev.kind == "team_changed" and self.tell:
+                eng.tell(target, self.tell, rule=rule, causes=[ev.id], team=name)
+
+    def text(self) -> str:
+        return f"the player plays for the {self.team} team"
+
+    def notation(self) -> str:
+        return f"Alignment Change to {self.team}"
 
 
 @dataclass(frozen=True)

@@ -797,6 +797,14 @@ def _unknown_role(ctx: _Ctx, item: Any, name: str, effect: Does) -> bool:
             return False
         ctx.tell(item, "roledata.extra_unknown", name, effect=name, extra=_quote(extra))
         return True
+    if getattr(type(effect), "names_team", False):
+        # R36: an alignment change names a team some rule knows
+        team = getattr(effect, "team", "")
+        if team in _base_rules().teams:
+            return False
+        ctx.tell(item, "roledata.align_team_unknown", name, effect=name, team=_quote(team),
+                 teams=", ".join(sorted(_base_rules().teams)))
+        return True
     if not getattr(type(effect), "names_role", False):
         return False
     role = getattr(effect, "role", "")

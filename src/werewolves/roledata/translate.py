@@ -44,6 +44,7 @@ from typing import Any
 import yaml
 
 from . import group_rules, imitation, starting, wwrf
+from .alignment import AlignSkip, align_effect
 from .attributes import declare, obstruct_effect, start_marker
 from .choice_options import several_effects
 from .disguising import disguise_block
@@ -1619,6 +1620,11 @@ def _moment_effect(ab: wwrf.Ability) -> tuple[str | None, dict[str, Any] | str]:
         if ab.subtype == "Attack":
             return whom, "Attack"
         return whom, {"Slay": {"how": ab.subtype.lower()}}
+    try:
+        if (aligned := align_effect(ab)) is not None:
+            return "self", aligned  # (alignment.py)
+    except AlignSkip as sk:
+        raise _Skip(sk.construct, sk.reason) from None
     if isinstance(ab, wwrf.Changing) and ab.subtype == "Role":
         role = _literal(ab.to)
         if _moment_target(ab.target) != "self" or role is None:

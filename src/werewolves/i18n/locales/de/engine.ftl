@@ -160,6 +160,8 @@ target-cleared = Du hast jetzt kein Ziel.
 death-descend = { $player } ({ $role }) ist abgestiegen und hat verloren.
 # R36: ein Rollenwechsel durch einen Effekt (Become): die Fähigkeiten der alten Rolle gehen mit ihr
 role-became = Du hast deine Rolle ({ $was }) und ihre Fähigkeiten verloren: Deine Rolle ist jetzt { $role }.
+# R36: ein Seitenwechsel durch einen Effekt (Align): die Rolle bleibt
+team-joined = Du spielst jetzt für das Team { $team }; deine Rolle bleibt, wie sie ist.
 host-because = weil
 host-action = { $actor } wendet „{ $verb }“ auf { $target } an
 host-kill_attempt = { $actor } versucht { $target } zu töten ({ $kind })

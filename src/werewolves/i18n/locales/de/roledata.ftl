@@ -99,6 +99,7 @@ roledata-texts_values = die Wörter in { $language } für { $text } müssen dies
 # Bedingungen von Fähigkeiten, Auslöser, Gruppen, Verkleidungen, Zusatzrollen
 roledata-extra_unknown = { $effect } nennt die Zusatzrolle { $extra }, die keine mitgegebene Rollendatei anlegt (eine Datei mit 'extra')
 roledata-role_unknown = { $effect } nennt die Rolle { $role }, die keine Rolle des Buches ist
+roledata-align_team_unknown = { $effect } nennt das Team { $team }, das kein Team des Spiels ist (die Teams: { $teams })
 roledata-restrictions_list = 'restrictions' ist eine Liste aus: { $values }
 roledata-not_a_restriction = { $name } ist keine Einschränkung; die Einschränkungen sind: { $values }
 roledata-tells_nothing = { $effect } teilt der Person, die es nutzt, nichts mit: Gib ihm ein tell (die Wörter seines Ergebnisses)

@@ -155,6 +155,8 @@ target-cleared = You have no target now.
 death-descend = { $player } the { $role } has descended and lost.
 # R36: a role change by an effect (Become): the old role's powers go with it
 role-became = You have lost your role ({ $was }) and its powers: you are now the { $role }.
+# R36: an alignment change by an effect (Align): the role is kept
+team-joined = You now play for the { $team } team; your role stays as it is.
 host-because = because
 host-action = { $actor } uses { $verb } on { $target }
 host-kill_attempt = { $actor } tries to { $kind } { $target }

@@ -99,6 +99,7 @@ roledata-texts_values = the words in { $language } for { $text } must name the s
 # abilities' conditions, triggers, groups, disguises, extra roles
 roledata-extra_unknown = { $effect } names the extra role { $extra }, which no role file given with it makes (a file with 'extra')
 roledata-role_unknown = { $effect } names the role { $role }, which is no role of the book
+roledata-align_team_unknown = { $effect } names the team { $team }, which is no team of ours (the teams: { $teams })
 roledata-restrictions_list = 'restrictions' is a list of: { $values }
 roledata-not_a_restriction = { $name } is not a restriction; they are: { $values }
 roledata-tells_nothing = { $effect } tells its user nothing: give it a tell (the words of its result)
