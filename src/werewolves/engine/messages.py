@@ -623,6 +623,41 @@ def group_words(name: Any, lang: str = "en") -> Any:
     return name
 
 
+# R7: when an ability may be used, as a wrong-phase refusal names it. The refusal keeps the
+# English words (``during the day from Day 1``, made from ``when-*`` of explain.ftl); a reader
+# reads them through that English resource in their own language.
+def when_text(when: str, from_phase: str | None = None) -> str:
+    """The English words of an ability's ``when`` (``day``, ``night``, ``any``), with the phase
+    it is first used in when there is one (``during the day from Day 1``)."""
+    words = CATALOG.text(f"when.{when}")
+    if from_phase is None:
+        return words
+    return CATALOG.text("when.from", {"when": words, "phase": from_phase})
+
+
+@functools.cache
+def _when_keys() -> dict[str, str]:
+    return {CATALOG.text(f"when.{w}"): f"when.{w}" for w in ("day", "night", "any")}
+
+
+def when_words(value: Any, lang: str = "en") -> Any:
+    """When an ability may be used, as :func:`when_text` wrote it in English, in ``lang``
+    („tagsüber ab Tag 1“); a value it does not recognise as it is."""
+    if lang == "en" or not isinstance(value, str):
+        return value
+    keys = _when_keys()
+    if value in keys:
+        return CATALOG.text(keys[value], {}, lang)
+    joiner = CATALOG.text("when.from", {"when": "\x00", "phase": "\x00"}).split("\x00")[1]
+    when, sep, phase = value.rpartition(joiner)
+    if not sep or when not in keys:
+        return value
+    from .phases import phase_words_of
+
+    return CATALOG.text("when.from", {"when": CATALOG.text(keys[when], {}, lang),
+                                      "phase": phase_words_of(phase, lang)}, lang)
+
+
 def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """``params`` with the English words the log holds (role names, phase names) in ``lang``."""
     out = dict(params)
@@ -640,6 +675,8 @@ def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
             out[k] = verb_in_text(v, lang)
         elif k == "reason":
             out[k] = reason_words(v, lang)
+        elif k == "when":
+            out[k] = when_words(v, lang)
         elif k in _CARD_PARAMS:
             out[k] = card_text(v, lang)
         elif k in _PHASE_PARAMS and isinstance(v, str):
