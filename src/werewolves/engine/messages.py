@@ -12,7 +12,7 @@ import functools
 import re
 import reprlib
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fluent.runtime.types import fluent_number
@@ -623,6 +623,40 @@ def group_words(name: Any, lang: str = "en") -> Any:
     return name
 
 
+# The chat's own channels (the town square, the dead's channel) have names the log keeps in
+# English (``channel-*`` of names.ftl is the mapping); a group's channel is named by its group,
+# and a conspiracy channel (``#…``) by the words its owner chose.
+@functools.cache
+def _channel_keys() -> dict[str, str]:
+    return {CATALOG.text(key): key for key in sorted(CATALOG.area_keys("names"))
+            if key.startswith("channel.")}
+
+
+def channel_words(name: Any, lang: str = "en") -> Any:
+    """A channel's id (``town square``, ``dead``, ``wolfpack``, ``lovers 2``) in ``lang``
+    („Dorfplatz“, „Tote“, „Rudel“, „Liebespaar 2“); a conspiracy channel's or a role file's
+    group's name as it is."""
+    if lang == "en" or not isinstance(name, str) or name.startswith("#"):
+        return name
+    key = _channel_keys().get(name)
+    if key is not None:
+        return CATALOG.text(key, {}, lang)
+    return group_words(name, lang)
+
+
+def channel_of(typed: str, channels: Sequence[str]) -> str | None:
+    """Which of ``channels`` (their ids) ``typed`` names: its id, or its name in any language
+    („Dorfplatz“, „Rudel“), case and spaces aside; None when it names none of them, or a name
+    two of them share in some language."""
+    want = " ".join(typed.split()).lower()
+    for c in channels:
+        if c.lower() == want:
+            return c
+    found = {c for c in channels for lang in CATALOG.languages
+             if " ".join(str(channel_words(c, lang)).split()).lower() == want}
+    return found.pop() if len(found) == 1 else None
+
+
 # R7: when an ability may be used, as a wrong-phase refusal names it. The refusal keeps the
 # English words (``during the day from Day 1``, made from ``when-*`` of explain.ftl); a reader
 # reads them through that English resource in their own language.
@@ -670,6 +704,9 @@ def localized_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 out[k] = words(v, lang)
         elif k in GROUP_PARAMS:
             out[k] = group_words(v, lang)
+        elif k in ("channel", "channels"):
+            out[k] = ([channel_words(x, lang) for x in v] if isinstance(v, (list, tuple))
+                      else channel_words(v, lang))
         elif k in VERB_PARAMS and isinstance(v, str):
             # a verb in a sentence as the reader's language names it (what may be typed too)
             out[k] = verb_in_text(v, lang)
