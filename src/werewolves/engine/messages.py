@@ -417,6 +417,10 @@ def _card_words(prefix: str, name: Any, lang: str) -> Any:
     if lang == "en" or not isinstance(name, str):
         return name
     key = _card_keys(prefix).get(name)
+    if key is None and prefix == "team.":
+        # a team's key as an event records it (``wolves``, ``white wolves``: ``team-KEY``)
+        slug = "team." + name.replace(" ", "_")
+        key = slug if slug in CATALOG.area_keys("cards") else None
     if key is None:
         # a role file's role, in the words its file gives for the language
         return LANGUAGE_TEXTS.get(lang, {}).get("role:" + name, name) if prefix == "role." else name
@@ -482,7 +486,8 @@ def role_words(name: Any, lang: str = "en") -> Any:
 
 
 def team_words(name: Any, lang: str = "en") -> Any:
-    """A team's English name as the cards of ``lang`` name it (``Werewolves`` → „Werwölfe“)."""
+    """A team's English name, or its key, as the cards of ``lang`` name it (``Werewolves``,
+    ``wolves`` → „Werwölfe“)."""
     return _card_words("team.", name, lang)
 
 
