@@ -38,6 +38,9 @@ LOADERS = {
     # the loader's defences held from the start (a part of the loader, split off): the
     # engine's phases, never the role book
     Path("roledata/defences.py"): {"engine", "roledata"},
+    # the loader's redirection held from the start (a part of the loader, split off): the
+    # engine's redirectors and held targets, never the role book
+    Path("roledata/redirects.py"): {"engine", "roledata"},
     # the loader's succession limits and named signals (parts of the loader, split off): the
     # engine's refusals, moments and effects, never the role book
     Path("roledata/succession.py"): {"engine", "roledata"},

@@ -175,6 +175,18 @@ def test_issue_39_item_4_pack_needs_the_wolves_team() -> None:
     assert any("'pack: yes' needs 'team: wolves'" in p.sentence for p in problems)
 
 
+def test_r9_a_page_of_another_team_that_joins_the_pack_lists_the_line_and_still_checks() -> None:
+    """R9: a member of our pack plays for the wolves (or a team whose book roles sit in it). A
+    town page that joins the pack cannot keep the line: it is listed, and the file written is
+    one `role check` takes (before, it wrote `pack: yes` beside `team: town` and failed)."""
+    page = PUP.replace("Werewolf Miscellaneous", "Townsfolk Miscellaneous")
+    t = translate_page(page)
+    assert [(u.line, u.construct) for u in t.untranslated] == [
+        (3, "joining: Wolfpack (another team)")]
+    assert "pack" not in t.role and t.role["team"] == "town"
+    assert check_text(t.text()) == []
+
+
 def test_issue_39_item_4_loyalty_to_its_own_alignment_keeps_the_team() -> None:
     page = ("**Stalwart** | Townsfolk Miscellaneous\n__Formalized__\n"
             "Starting: Loyalty to `Townsfolk` (Alignment)\n")

@@ -649,19 +649,60 @@ class Absent(Does):
 SHIELDED = "shielded"  # the status of a player a Shield keeps from the deaths it names
 # what a Shield may keep off: the engine's kinds of death (R8) it names
 SHIELD_FROM = {"attacks": ("attack",), "lynches": ("lynch",), "kills": ("kill",),
-               "attacks and lynches": ("attack", "lynch")}
-SHIELD_UNTIL = ("phase", "next day")
+               "attacks and lynches": ("attack", "lynch"),
+               # R8: every kind a defence can stop (a true kill none stops)
+               "all": ("attack", "lynch", "kill")}
+# how long a Shield holds: the phase, through the next day, or for good (WWRF's default
+# duration of a protection, ~Permanent)
+SHIELD_UNTIL = ("phase", "next day", "game")
 SHIELD_KINDS = ("active", "passive")
+
+
+# the counter a player's own defence held from the start is ended by (a role file's
+# ``defence``, roledata/defences.py): this, with the role's name
+DEFENCE_LOST = "defence lost: "
+
+
+@dataclass(frozen=True)
+class LoseDefence(Does):
+    """WWRF's ``Remove `Absence:<Role>` from @Self``: each target's own defence held from the
+    start (a role file's ``defence``, of the role they hold) ends for good (R8: it stops
+    nothing more), recorded by a ``defence_lost`` event; nothing when it had ended already."""
+
+    kind: ClassVar[str | None] = "other"
+    marks: ClassVar[tuple[Effect, ...] | None] = (Effect.NOTHING,)
+
+    tell: str = ""
+    rule: str = ""
+
+    def run(self, eng: Engine, act: Act) -> None:
+        rule = self.rule or act.ability.rule
+        for target in act.targets:
+            key = DEFENCE_LOST + eng.role_of(target).name
+            if target.counters.get(key):
+                continue
+            ev = eng.emit("defence_lost", targets=[target.name], causes=[act.event.id],
+                          rule=rule, data={"role": eng.role_of(target).name})
+            target.counters[key] = 1
+            if self.tell:
+                eng.tell(act.actor, self.tell, rule=rule, causes=[ev.id], target=target.name)
+
+    def text(self) -> str:
+        return "end the player's own defence for good"
+
+    def notation(self) -> str:
+        return "Lose Defence"
 
 
 @dataclass(frozen=True)
 class Shield(Does):
     """WWRF's `Protect @Self|@Selection from `X` through Active|Passive Defense (~Phase|~NextDay)`
     (R8: a defence of the kind it names, tried in R8's order): each target, or the user alone
-    (``user``), is kept from the deaths ``from_`` names (attacks, lynches, kills, or attacks
-    and lynches) until the phase ends, or until the next day ends (``until: next day``): the
-    status ``shielded``, read by :func:`shield_defence`. Unlike :class:`Protect` (attacks
-    only) it may stop a lynch. The user is told ``tell``."""
+    (``user``), is kept from the deaths ``from_`` names (attacks, lynches, kills, attacks
+    and lynches, or all of them) until the phase ends, until the next day ends (``until: next
+    day``) or for good (``until: game``): the status ``shielded``, read by
+    :func:`shield_defence`. Unlike :class:`Protect` (attacks only) it may stop a lynch. The
+    user is told ``tell``."""
 
     kind: ClassVar[str | None] = "protect"
     marks: ClassVar[tuple[Effect, ...] | None] = (Effect.PROTECTION,)
@@ -676,15 +717,16 @@ class Shield(Does):
     def __post_init__(self) -> None:
         if (self.from_ not in SHIELD_FROM or self.until not in SHIELD_UNTIL
                 or self.defence not in SHIELD_KINDS):
-            raise ValueError("a Shield keeps off attacks, lynches, kills or attacks and lynches, "
-                             "until the phase or the next day ends, as an active or passive "
-                             "defence")
+            raise ValueError("a Shield keeps off attacks, lynches, kills, attacks and lynches "
+                             "or all, until the phase or the next day ends or for good, as an "
+                             "active or passive defence")
 
     def run(self, eng: Engine, act: Act) -> None:
         phase = eng.state.phase
-        # ~NextDay: through the coming day (by day, the day after this one)
-        last = phase if self.until == "phase" else (
-            phase + 1 if phase_kind(phase) == "night" else phase + 2)
+        # ~NextDay: through the coming day (by day, the day after this one); ~Permanent: for
+        # good (R8: a status with no last phase)
+        last: int | None = phase if self.until == "phase" else None if self.until == "game" \
+            else (phase + 1 if phase_kind(phase) == "night" else phase + 2)
         for p in [act.actor] if self.user else list(act.targets):
             eng.add_status(p, SHIELDED, source=act.event.id, until=last,
                            data={"from": list(SHIELD_FROM[self.from_]), "kind": self.defence})
@@ -1091,6 +1133,9 @@ class SlayKind(Enum):
 
     KILL = "kill"
     TRUE_KILL = "true kill"
+    # R8 / R11: a lynch brought about by a player's ability, not a poll (an indirect lynch:
+    # only what stops lynches stops it)
+    LYNCH = "lynch"
 
 
 @dataclass(frozen=True)
@@ -1109,9 +1154,11 @@ class Slay(Does):
     def run(self, eng: Engine, act: Act) -> None:
         rule = self.rule or act.ability.rule
         for target in act.targets:
-            # R8: the attempt is of the kind named; the engine's defences judge it
+            # R8: the attempt is of the kind named; the engine's defences judge it (a lynch
+            # so made is an indirect one, R11, as the log names it)
             done = eng.kill(target, self.how.value, causes=[act.event.id], rule=rule,
-                            by=act.actor)
+                            by=act.actor,
+                            source="indirect lynch" if self.how is SlayKind.LYNCH else "")
             if not done and self.tell and act.actor.alive:
                 eng.tell(act.actor, self.tell, rule=rule, causes=[act.event.id],
                          target=target.name)
@@ -1120,7 +1167,7 @@ class Slay(Does):
         return f"{self.how.value} the player"
 
     def notation(self) -> str:
-        return "True Kill" if self.how is SlayKind.TRUE_KILL else "Kill"
+        return {SlayKind.TRUE_KILL: "True Kill", SlayKind.LYNCH: "Lynch"}.get(self.how, "Kill")
 
 
 @dataclass(frozen=True)
@@ -1133,7 +1180,10 @@ class Notice(Does):
     Learn of ``@This``, ``@DeathType`` and ``@Attacker->Role``. ``about: held``: the words may
     name the user's held target (``{held}``, alive or dead; "nobody" for none) and the role it
     truly holds (``{held_role}``; town-crier.3: no power changes what is told), the
-    incumbent's Learn of ``@Target`` and ``@Target->Role``."""
+    incumbent's Learn of ``@Target`` and ``@Target->Role``. ``about: defence``: in a trigger
+    fired by a defence used (R8, the ``kill_prevented`` event), they may name the player whose
+    attempt it stopped (``{attacker}``, "nobody" when none) and the player it kept alive
+    (``{attacked}``): the incumbent's ``@Attacker`` and ``@Attacked`` of ``On Defense``."""
 
     kind: ClassVar[str | None] = "other"
     marks: ClassVar[tuple[Effect, ...] | None] = None
@@ -1148,6 +1198,8 @@ class Notice(Does):
         params: dict[str, Any] = {"player": act.actor.name}
         if self.about == "death":
             params.update(_death_words(eng, act.event))
+        elif self.about == "defence":
+            params.update(defence_words(eng, act.event))
         if self.about == "held":
             # town-crier.1 / town-crier.3: the held target and the role it truly holds
             held = held_target(eng, act.actor, dead=True)
@@ -1157,7 +1209,7 @@ class Notice(Does):
                  causes=[act.event.id], **params)
 
     def text(self) -> str:
-        if self.about not in ("", "death", "held"):
+        if self.about not in ("", "death", "held", "defence"):
             raise ValueError(self.about)
         return "you are told something"
 
@@ -1185,6 +1237,18 @@ def _death_words(eng: Engine, ev: Event) -> dict[str, Any]:
     return {"dead": death.targets[0], "how": str(death.data.get("kind", "")),
             "killer": killer.name if killer is not None else "nobody",
             "killer_role": eng.role_of(killer).name if killer is not None else "no role"}
+
+
+def defence_words(eng: Engine, ev: Event) -> dict[str, Any]:
+    """The defence used among ``ev``'s causes (a trigger's firing, R8: its ``kill_prevented``
+    event), as Notice's words name it: whose attempt it stopped and whom it kept alive."""
+    events = eng.state.events
+    stopped = next((events[c] for c in ev.causes if 0 <= c < len(events)
+                    and events[c].kind == "kill_prevented"), None)
+    if stopped is None:
+        return {"attacker": "nobody", "attacked": "nobody"}
+    return {"attacker": stopped.actor or "nobody",
+            "attacked": stopped.targets[0] if stopped.targets else "nobody"}
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,12 @@ A condition is a map of one key:
 - ``alive: S`` (S names a living player), ``dead: S`` (a player who is dead), ``known: S`` (a
   player, alive or dead), ``same: [S, S]`` (the same player);
 - ``role: {of: S, is: ROLE}``, ``team: {of: S, is: TEAM}``, ``group: {of: S, is: GROUP}``,
-  ``marker: {of: S, is: NAME}``: what the player S truly holds, plays for, is in or carries;
+  ``marker: {of: S, is: NAME}``, ``office: {of: S, is: OFFICE}``: what the player S truly
+  holds, plays for, is in, carries or was elected to (R12: Mayor, Reporter, Guardian);
 - ``counter: {of: S, name: NAME, op: OP, value: N}``: one of S's counters compared (``>``,
   ``<``, ``>=``, ``<=``, ``=``, ``!=``; a counter never set is 0);
-- ``living: {role|team|group|marker: NAME}``: some living player holds, plays for, is in or
-  carries it.
+- ``living: {role|team|group|marker|office: NAME}``: some living player holds, plays for, is
+  in, carries or holds it as an office (WWRF's ``@(AttrRole:Mayor) exists``).
 
 ``S`` is a subject: ``self`` (the user, or the trigger's holder), ``target`` (the player the
 ability or the trigger reaches), ``held`` (the held target, ``SetTarget``: set, alive or dead),
@@ -52,7 +53,7 @@ SUBJECTS = {
     "visitor": "the player whose ability reached the holder (visited)",
 }
 OPS = (">", "<", ">=", "<=", "=", "!=")
-HOLDS = ("role", "team", "group", "marker")
+HOLDS = ("role", "team", "group", "marker", "office")
 MAX_ITEMS = 8  # conditions an all or any joins
 MAX_CASES = 16  # cases of conditional lines
 
@@ -149,6 +150,9 @@ def _holds(eng: Engine, p: Player, what: str, name: str) -> bool:
         return eng.team_of(p) == name
     if what == "group":
         return any(g.name == name.lower() and p.name in g.members for g in eng.state.groups)
+    if what == "office":
+        # R12: an elected office held beside the player's role
+        return any(o.lower() == name.lower() for o in p.offices)
     return p.has(effects.marker_status(name))
 
 
@@ -209,6 +213,8 @@ def _names(ctx: _Ctx) -> dict[str, tuple[str, ...]]:
     groups = [g for g in top.get("groups", []) if isinstance(g, str)] \
         if isinstance(top.get("groups"), list) else []
     return {"role": tuple(r.lower() for r in rules.roles) + ((own,) if own else ()),
+            # R12: the offices an election fills
+            "office": tuple(r.name.lower() for r in rules.roles.values() if r.office),
             "team": tuple(rules.teams),
             # the wolfpack (roles.base.WOLFPACK), the book's groups and the file's own
             "group": ("wolfpack", *rules.groups, *groups)}

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.core import Engine
-from ..engine.effects import Looks
+from ..engine.effects import DEFENCE_LOST, Looks
 from ..engine.phases import phase_kind
 
 if TYPE_CHECKING:
@@ -24,12 +24,14 @@ __all__ = ["DEFENCE_FROM", "DEFENCE_KEYS", "DEFENCE_KINDS", "defence"]
 
 # what a file's defence may stop: the engine's kinds of death (R8) it names
 DEFENCE_FROM = {"attacks": ("attack",), "lynches": ("lynch",), "kills": ("kill",)}
-# the kinds of defence a file's may be (R8's order: active before passive before partial, and
-# recruitment last: WWRF's Recruitment Defense, tried after every other)
-DEFENCE_KINDS = ("active", "passive", "partial", "recruitment")
+# the kinds of defence a file's may be (R8's order: an absence before active before passive
+# before partial, and recruitment last: WWRF's Recruitment Defense, tried after every other;
+# an absence is away at no player's house, so no attack on a house finds its holder there)
+DEFENCE_KINDS = ("absence", "active", "passive", "partial", "recruitment")
 DEFENCE_KEYS = {
     "from": "what it stops: attacks, lynches or kills (one, or a list)",
-    "kind": "active, passive or partial: where R8 tries it among the defences (passive)",
+    "kind": "absence, active, passive, partial or recruitment: where R8 tries it among the "
+            "defences (passive)",
     "at": "night, day or any: the phases it holds in (any)",
     "uses": "how many deaths it stops in the game (none: every one)",
     "tell": "what its holder is told when it stops one",
@@ -96,6 +98,8 @@ def defence(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         if death not in kinds or not (holds(eng, victim) if holds is not None
                                       else eng.role_of(victim).name == role_name):
             return None
+        if victim.counters.get(DEFENCE_LOST + role_name):
+            return None  # R8: its holder lost it for good (the effect LoseDefence)
         if at != "any" and phase_kind(eng.state.phase) != at:
             return None
         if by == "wolfish" and not _wolfish(eng, attacker):

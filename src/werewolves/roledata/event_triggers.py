@@ -1,7 +1,8 @@
 """A role file's triggers at the game's events: the holder's death by an attack or a kill
 (``killed``) or by a lynch (``lynched``), another player's death (``a death``), the holder
-visited (``visited``), the holder's own ability reaching a player (``action``) and the holder's
-own defence stopping an attempt on their life (``defended``).
+visited (``visited``), the holder's own ability reaching a player (``action``), the holder's
+own defence stopping an attempt on their life (``defended``) and a protection the holder gave
+stopping one (``protected``).
 
 What ``role import`` makes of WWRF's ``On Killed``, ``On Lynch``, ``On {Player} Death``, ``On
 Visited [filter]``, ``On Action [filter]`` and ``On Defense`` (``On Passive Defense`` …). Each
@@ -26,7 +27,7 @@ from ..engine.core import Act, Engine
 from ..engine.declarations import Effect
 from ..engine.effects import Does
 from ..engine.events import Event
-from ..engine.rules import Ability
+from ..engine.rules import DEFENCE_ORDER, Ability
 from .conditions import Cond, env_of, reset_moment, with_moment
 from .extra_abilities import holds
 from .signals import KEY_TEXT, SIGNAL, TARGETS, fires_itself, on_signal, signal_name
@@ -47,7 +48,9 @@ EVENT_MOMENTS: dict[str, tuple[str, ...]] = {
     "action": ("action target", "self", "random"),
     # a named signal of this role file raised by its holder (signals.py)
     SIGNAL: TARGETS,
-    "defended": ("self", "attacker", "attack location", "random"),
+    "defended": ("self", "attacker", "attack location", "target", "random"),
+    # a protection the holder gave (a Protect or a Shield of their ability) was used (R8)
+    "protected": ("self", "attacker", "attack location", "attacked", "random"),
 }
 # whose death a trigger on another's death may name by a word: anyone, or the holder's own held
 # target (SetTarget, set under this role or a former one: WWRF's `On @Target Death`)
@@ -56,7 +59,8 @@ WHOSE_WORDS = ("anyone", "held")
 EVENT_KEYS = {
     "of": "whose death fires it (a death): anyone, held (the holder's held target), "
           "{group: G}, {role: R} or {team: T}",
-    "kinds": "the ability types that fire it (visited, action): attack, investigate …",
+    "kinds": "the ability types that fire it (visited, action): attack, investigate …; the "
+             "kinds of defence (protected): absence, active, passive, partial",
     SIGNAL: KEY_TEXT,
     "per_game": "how many times a game it fires for each holder",
     "phase": "day or night: it fires only in phases of that kind",
@@ -148,6 +152,8 @@ def event_trigger(ctx: _Ctx, role_name: str, rule: str, data: dict[str, Any],
         return SIGNAL, on_signal(fire, signal)
     if moment == "defended":
         return "defended", _on_defended(fire)
+    if moment == "protected":
+        return "defended", _on_protected(fire, kinds)
     return "lands", _on_lands(fire, kinds)
 
 
@@ -290,9 +296,10 @@ def _on_defended(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
     """The holder's own defence (the role file's ``defence``) stopped an attempt on their life
     (R8; WWRF's ``On Defense``, ``On Passive Defense`` …: the role's one defence is of one
     kind): aimed at the holder, at the player whose attempt it stopped (``attacker``, when
-    alive), at where the attack came from (``attack location``: the guide's @AttackLocation,
-    the living members of the group whose attack it was, such as the wolfpack, or else the
-    attacker) or at random. The ``kill_prevented`` event is why."""
+    alive), at the holder's held target (``target``, when alive), at where the attack came
+    from (``attack location``: the guide's @AttackLocation, the living members of the group
+    whose attack it was, such as the wolfpack, or else the attacker) or at random. The
+    ``kill_prevented`` event is why."""
     from .defences import defence_name
 
     own = defence_name(fire.role_name)
@@ -306,6 +313,53 @@ def _on_defended(fire: _Firing) -> Callable[[Engine, Player, Event], None]:
 
     on_defended.__name__ = _listener_name(fire)
     return on_defended
+
+
+def _giver(eng: Engine, victim: Player, prevented: Event) -> Player | None:
+    """R8: who gave the protection that stopped the attempt ``prevented`` records: the user of
+    the ability (its event, the status's source) whose Protect (the ``protected`` status, the
+    first of which stops an attack) or Shield (the first ``shielded`` status of the kind used,
+    naming the kind of death) it was; None for any other defence."""
+    from ..engine.effects import SHIELDED
+
+    name = str(prevented.data.get("defence", ""))
+    death = prevented.data.get("kind")
+    if name == "protected":
+        used = victim.all("protected")[:1]
+    elif name.startswith("shield (") and name.endswith(")"):
+        kind = name[len("shield ("):-1]
+        used = [st for st in victim.all(SHIELDED)
+                if st.data.get("kind") == kind and death in st.data.get("from", ())][:1]
+    else:
+        return None
+    events = eng.state.events
+    for st in used:
+        user = events[st.source].actor if 0 <= st.source < len(events) else None
+        if user:
+            return eng.find(user)
+    return None
+
+
+def _on_protected(fire: _Firing, kinds: frozenset[str],
+                  ) -> Callable[[Engine, Player, Event], None]:
+    """A protection its holder gave (a Protect or a Shield of an ability of theirs, while they
+    hold this role) stopped an attempt on someone's life, themselves or another (R8; WWRF's
+    ``On Active Defense`` … of a defence the holder's role created), of the kinds of defence
+    ``kinds`` names (none: any): aimed at the holder, the attacker, where the attack came from,
+    the player it kept alive (``attacked``) or at random. The ``kill_prevented`` event is why."""
+
+    def on_protected(eng: Engine, victim: Player, event: Event) -> None:
+        if kinds and event.data.get("stage") not in kinds:
+            return
+        giver = _giver(eng, victim, event)
+        if giver is None or not giver.alive or eng.role_of(giver).name != fire.role_name:
+            return
+        attacker = eng.find(event.actor) if event.actor else None
+        fire(eng, giver, event, {"attacker": attacker, "attacked": victim,
+                                 "attack location": _attack_location(eng, event, attacker)})
+
+    on_protected.__name__ = _listener_name(fire)
+    return on_protected
 
 
 def _attack_location(eng: Engine, prevented: Event, attacker: Player | None,
@@ -348,10 +402,11 @@ def _kinds(ctx: _Ctx, data: dict[str, Any], moment: str) -> frozenset[str] | Non
     value = data.get("kinds")
     if value is None:
         return frozenset()
-    if moment not in ("visited", "action"):
+    if moment not in ("visited", "action", "protected"):
         ctx.tell(data, "roledata.kinds_moment", "kinds", moment=str(moment))
         return None
-    known = ability_kinds()
+    # (protected: the kinds of defence, R8's order)
+    known = DEFENCE_ORDER[:4] if moment == "protected" else ability_kinds()
     if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
         ctx.tell(data, "roledata.kinds_list", "kinds", values=", ".join(known))
         return None

@@ -60,7 +60,7 @@ def _number(v: wwrf.Value) -> int | None:
 
 def _living(sel: wwrf.Selector, marker: Callable[[str], bool]) -> dict[str, Any] | None:
     """``@(Key:Value)`` of one term, a living player's: a role of our book, a team of ours, the
-    wolfpack or a plain marker."""
+    wolfpack, a plain marker or an office of ours."""
     from .translate import _team_named, book_has
 
     if sel.sigil != "@" or sel.name or len(sel.query) != 1 or sel.query[0].negated:
@@ -75,7 +75,18 @@ def _living(sel: wwrf.Selector, marker: Callable[[str], bool]) -> dict[str, Any]
         return {"group": "wolfpack"}
     if term.key == "Attr" and marker(term.value):
         return {"marker": term.value}
+    if term.key == "AttrRole" and (office := _office(value)) is not None:
+        # the guide's role attribute of an elected office (R12): its holder
+        return {"office": office}
     return None
+
+
+def _office(name: str) -> str | None:
+    """The office of ours named ``name`` (R12: Mayor, Reporter, Guardian), or None."""
+    from .load import _base_rules
+
+    found = _base_rules().role(name)
+    return found.name if found is not None and found.office else None
 
 
 def condition(c: wwrf.Condition, offered: tuple[str, ...],
@@ -375,6 +386,9 @@ def event_block(b: wwrf.Block, marker: Callable[[str], bool]) -> dict[str, Any] 
 DEATH_WORDS = {"@This": "{dead}", "@DeathType": "{how}", "@Attacker->Role": "{killer_role}",
                "@Attacker": "{killer}", "@Self": "{player}"}
 DEATH_MOMENTS = ("death", "killed", "lynched", "a death")
+# what a Learn's words may name when a defence is used (Notice with ``about: defence``, R8):
+# whose attempt it stopped and whom it kept alive; and the holder
+DEFENCE_WORDS = {"@Attacker": "{attacker}", "@Attacked": "{attacked}", "@Self": "{player}"}
 
 
 def learned(ab: wwrf.Announcement, moment: str) -> dict[str, Any]:
@@ -388,7 +402,8 @@ def learned(ab: wwrf.Announcement, moment: str) -> dict[str, Any]:
         raise _skip("announcement: Learn (not a text)", "a Learn is translated when it is "
                     "a text")
     death = moment in DEATH_MOMENTS
-    names = DEATH_WORDS if death else {"@Self": "{player}"}
+    names = DEATH_WORDS if death else DEFENCE_WORDS if moment == "defended" else {
+        "@Self": "{player}"}
     found: list[str] = []
 
     def word(m: re.Match[str]) -> str:
@@ -407,6 +422,8 @@ def learned(ab: wwrf.Announcement, moment: str) -> dict[str, Any]:
     fields: dict[str, Any] = {"tell": words}
     if death and any(f != "{player}" for f in found):
         fields["about"] = "death"
+    elif moment == "defended" and any(f != "{player}" for f in found):
+        fields["about"] = "defence"
     return {"Notice": fields}
 
 

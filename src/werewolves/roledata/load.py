@@ -89,6 +89,8 @@ from .event_triggers import (
 from .imitation import IMITATES
 from .imitation import KEY_TEXT as IMITATES_TEXT
 from .phase_triggers import CONDITIONS, PHASE_KEYS, PHASE_MOMENTS, PHASE_TARGETS, phase_trigger
+from .redirects import redirect
+from .redirects import schema as redirect_schema
 from .replacing import KEY_TEXT as REPLACES_TEXT
 from .replacing import in_place, replaced
 from .replacing import schema as replaces_schema
@@ -510,6 +512,8 @@ ROLE_KEYS = {
     "triggers": "what happens by itself at a moment",
     "defence": "a defence held from the start: {from: attacks, kind: passive, at: night, "
     "uses: 1, tell: ...}",
+    "redirect": "a redirection held from the start, onto the holder's held target: {from: "
+    "wolfish, abilities: non-killing, uses: 1, tell: ...}",
     "attributes": ATTRIBUTES_TEXT,
     "carries": CARRIES_TEXT,
     "imitates": IMITATES_TEXT,
@@ -537,8 +541,8 @@ LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(-[A-Z]{2})?$")
 # what an extra role's file may not say (lover.10: its holder keeps their own role and team;
 # its abilities and triggers are its own: extra_abilities.py)
 _NOT_FOR_EXTRAS = ("team", "pack", "groups", "group_rules", "unique", "requires",
-                   "lycan", "tags", "votes", "learns", "whisper", "replaces", "counters",
-                   "start_target")
+                   "lycan", "tags", "votes", "learns", "whisper", "redirect", "replaces",
+                   "counters", "start_target")
 ABILITY_KEYS = {
     "verb": "the word its holder types",
     "phase": "day, night or any",
@@ -589,6 +593,9 @@ class _Ctx:
     extras: frozenset[str] = frozenset()
     # the file's attributes with rules of their own, by lower-case name (attributes.py)
     attributes: dict[str, effects.Worn] = field(default_factory=dict)
+    # whether an effect of the file (an ability's or a trigger's) is a Shield (R8: its
+    # defences are then installed)
+    shields: bool = False
 
     def tell(self, where: Any, message: str, key: str | None = None, /, **params: Any) -> None:
         """A problem whose sentence is ``message`` of ``roledata.ftl`` (read in any language),
@@ -687,6 +694,8 @@ class _Built:
     # the role's words in other languages (``texts``): by language, the card's fields (name,
     # summary, description, handed_out, help:VERB) and the told texts by their message ids
     languages: dict[str, dict[str, str]] = field(default_factory=dict)
+    shields: bool = False  # an effect of the role is a Shield (R8)
+    redirectors: tuple[Any, ...] = ()  # its redirection held from the start (R16)
 
 
 class _Messages(dict[str, str]):
@@ -764,6 +773,7 @@ def _effects(ctx: _Ctx, parent: Any, value: Any, messages: dict[str, str],
             continue
         if _unknown_role(ctx, item, name, effect):
             continue
+        ctx.shields = ctx.shields or isinstance(effect, effects.Shield)
         if isinstance(effect, effects.AddMarker) and (
                 worn := ctx.attributes.get(effect.marker.strip().lower())) is not None:
             # an attribute the file declares with rules: its marker carries them (attributes.py)
@@ -820,7 +830,9 @@ def _field_value(ctx: _Ctx, parent: Any, key: str, value: Any, spec: FieldSpec,
 @dataclass(frozen=True)
 class TellTargets(Does):
     """A step after an ability's effect: each target is told ``tell`` (the file's
-    ``target_told``), with the user's name as ``by`` and their own as ``player``."""
+    ``target_told``), with the user's name as ``by`` and their own as ``player``; in a trigger
+    fired by a defence used (R8), also whose attempt it stopped (``attacker``) and whom it
+    kept alive (``attacked``)."""
 
     kind: ClassVar[str | None] = None  # (a step, not the ability's type)
     marks: ClassVar[tuple[Effect, ...] | None] = None
@@ -829,9 +841,10 @@ class TellTargets(Does):
     rule: str = ""
 
     def run(self, eng: Engine, act: Act) -> None:
+        words = effects.defence_words(eng, act.event)
         for target in act.targets:
             eng.tell(target, self.tell, rule=self.rule or act.ability.rule,
-                     causes=[act.event.id], player=target.name, by=act.actor.name)
+                     causes=[act.event.id], player=target.name, by=act.actor.name, **words)
 
     def text(self) -> str:
         return ""
@@ -1256,6 +1269,13 @@ def _held(eng: Engine, holder: Player) -> list[Player]:
     return [found] if found is not None else []
 
 
+def pack_teams() -> set[str]:
+    """R9, white-werewolf.11: the teams a member of the pack may play for, the wolves and each
+    team of the book with a role in the pack (what `pack: yes` needs of the file's team)."""
+    rules = _base_rules()
+    return {"wolves"} | {r.team for r in rules.roles.values() if WOLFPACK in r.groups}
+
+
 def _needs_held_target(ctx: _Ctx, trig: list[Any], abilities: list[Ability],
                        drawn: bool = False) -> None:
     """A trigger aimed at ``target`` reaches the holder's held target, which only an ability
@@ -1580,6 +1600,7 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
            for step in effects.steps(ab.does)):
         listeners.append(("voids", effects.obstructed_ability))
     guard = defence(ctx, name, rule, data, messages)
+    mover = redirect(ctx, name, rule, data, messages)
     if whispers:
         listeners.append(("said", whispers[1]))
     if _yes_no(ctx, data, "unique", data.get("unique"), False) and name:
@@ -1622,7 +1643,8 @@ def _role(ctx: _Ctx, rules: Ruleset, taken: dict[str, str]) -> _Built | None:
     if ctx.problems:
         return None
     return _Built(role, messages, listeners,
-                  ((guard,) if guard else ()) + tuple(carried.defences), languages)
+                  ((guard,) if guard else ()) + tuple(carried.defences), languages,
+                  shields=ctx.shields, redirectors=(mover,) if mover else ())
 
 
 def _extra_role(ctx: _Ctx, rules: Ruleset, data: dict[str, Any], name: str, summary: str,
@@ -1914,10 +1936,13 @@ def load_texts(texts: Sequence[tuple[str, str]]) -> Ruleset:
                 ("vote_weight", custom_voting_power),
                 *(pair for b in built for pair in b.listeners)))),
             defences=tuple(d for b in built for d in b.defences) + (
-                # R8: the defences a Shield's status gives, when an ability has one
-                effects.SHIELD_DEFENCES if any(
-                    isinstance(step, effects.Shield) for b in built for ab in b.role.abilities
-                    for step in effects.steps(ab.does)) else ()),
+                # R8: the defences a Shield's status gives, when an ability or a trigger
+                # has one
+                effects.SHIELD_DEFENCES if any(b.shields or any(
+                    isinstance(step, effects.Shield) for ab in b.role.abilities
+                    for step in effects.steps(ab.does)) for b in built) else ()),
+            # R16: the redirections role files hold from the start
+            redirectors=tuple(fn for b in built for fn in b.redirectors),
             state=TriggerCount,
             # the sentences of its events (trigger_fired, triggers_stopped,
             # custom_effect_failed) are the engine's host messages, and a CaseAttack's outcomes
@@ -2134,6 +2159,7 @@ def role_schema() -> dict[str, Any]:
             "kept_target": {"type": "boolean", "description": ROLE_KEYS["kept_target"]},
             "replaces": replaces_schema(),
             "defence": {**defence_schema(), "description": ROLE_KEYS["defence"]},
+            "redirect": {**redirect_schema(), "description": ROLE_KEYS["redirect"]},
             "attributes": attributes_schema({"$ref": "#/$defs/trigger"}, defence_schema()),
             "carries": carries_schema(),
             "imitates": {"const": IMITATES, "description": IMITATES_TEXT},

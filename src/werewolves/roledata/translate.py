@@ -148,6 +148,7 @@ class _State:
     missing: set[str] = field(default_factory=set)
     lycan: bool = False
     pack: bool = False
+    pack_at: tuple[str, int] = ("page", 1)  # the line that joins the pack
     disguise: dict[str, str] | None = None
     loyal_to: list[tuple[int, str, str]] = field(default_factory=list)  # (line, where, alignment)
     groups: list[str] = field(default_factory=list)
@@ -158,6 +159,7 @@ class _State:
     unique: bool = False
     requires: list[str] = field(default_factory=list)
     defence: dict[str, Any] | None = None  # a defence held from the start (starting.py)
+    redirect: dict[str, Any] | None = None  # a redirection held from the start (starting.py)
     win_conditions: list[tuple[str, wwrf.Field]] = field(default_factory=list)  # (teams.py)
     attributes: list[dict[str, Any]] = field(default_factory=list)  # (attributes.py)
     carries: list[str] = field(default_factory=list)  # carried from the deal (attributes.py)
@@ -165,6 +167,7 @@ class _State:
     votes: dict[str, Any] | None = None  # the voting power set at the start (starting.py)
     learns: str | None = None  # the host's information told at the start (starting.py)
     whisper: dict[str, str] | None = None  # where the holder whispers under a name (starting.py)
+    page_name: str = ""  # the page's role name, as its attributes' sources name it (starting.py)
     counters: dict[str, int] | None = None  # the counter set at the start (starting.py)
     start_target: dict[str, str] | None = None  # a held target drawn at the deal (starting.py)
 
@@ -563,6 +566,7 @@ def _setup(state: _State, where: str, b: wwrf.Block) -> bool:
         # joining the Wolfpack at the start is our pack membership (R9): the
         # pack's channel and its night attack by vote, as every pack wolf of ours has
         state.pack = True
+        state.pack_at = (where, b.line)
     for g in groups:
         # joining at the start a group that has no abilities of its own is the
         # role file's `groups`: a channel shared with the group's other members
@@ -624,9 +628,9 @@ MOMENT_REASONS = {
 SETUP_REASONS = {
     "protecting": "a defence held from the start is translated (the role file's `defence`) "
     "when it is the holder's own, from attacks, lynches, kills or all, by anyone or by wolfish "
-    "attackers, active, passive or partial, at night, by day or always, until used or for "
-    "good, and what answers it tells the holder or the attacker, changes the holder's voting "
-    "power or role (its `defended` triggers)",
+    "attackers, active, passive, partial or an absence at the tavern, at night, by day or "
+    "always, until used or for good, and what answers it tells the holder or the attacker, "
+    "changes the holder's voting power or role (its `defended` triggers)",
     "targeting": "a held target chosen at the start (from the host's setup, or among the "
     "players) is not translated: a role file's held target is set by its holder (SetTarget)",
     "counting": "role files keep no counters",
@@ -1277,6 +1281,7 @@ def _choice_blocks(state: _State, f: wwrf.Formalization) -> set[int]:
 
 def _items(state: _State, where: str, f: wwrf.Formalization, depth: int) -> None:
     chosen = (_choice_blocks(state, f) | starting.defence_blocks(state, f)
+              | starting.redirect_blocks(state, f)
               | imitation.imitation_blocks(state, where, f))
     for item in f.items:
         if isinstance(item, wwrf.Block | wwrf.Directive) and item.line in chosen:
@@ -1337,9 +1342,9 @@ def translate_page(
     texts = {wwrf.piece_key(k): v for k, v in pieces.items()}
     for key, text in texts.items():
         lines[key] = text.splitlines()
-    state = _State(lines, by_key, texts)
-    _PAGE.set(state)
     page = parsed.page
+    state = _State(lines, by_key, texts, page_name=NAME_RE.sub("", page.name or "").strip())
+    _PAGE.set(state)
     kind = " ".join((page.kind or "").split())
     if page.formalized is None:
         state.skip("page", 1, "no __Formalized__ section", "there is nothing to translate")
@@ -1379,6 +1384,12 @@ def translate_page(
     )
     if state.lycan:
         role["lycan"] = True
+    if state.pack and role["team"] not in _pack_teams():
+        # R9: a member of our pack plays for the wolves (or a team whose book roles sit in the
+        # pack); a page of another team that joins it is a line the role file cannot keep, so
+        # the file stays one `role check` takes
+        state.skip(*state.pack_at, "joining: Wolfpack (another team)", PACK_REASON)
+        state.pack = False
     if state.pack:
         role["pack"] = True
         for ab in state.abilities:
@@ -1390,6 +1401,8 @@ def translate_page(
         role["tags"] = tags
     if state.defence is not None:
         role["defence"] = state.defence
+    if state.redirect is not None:
+        role["redirect"] = state.redirect
     if state.votes is not None:
         role["votes"] = state.votes
     if state.learns is not None:
@@ -1441,6 +1454,17 @@ def _reads_kept_target(triggers: list[dict[str, Any]], abilities: list[dict[str,
     hers), the role file's ``kept_target``."""
     reads = any(t.get("targets") == "target" or t.get("of") == "held" for t in triggers)
     return reads and "SetTarget" not in json.dumps(abilities)
+
+
+PACK_REASON = ("a member of our wolfpack plays for the wolves, or for a team of the book whose "
+               "roles sit in the pack (R9); this page's team is neither")
+
+
+def _pack_teams() -> set[str]:
+    """The teams a member of the pack may play for (the loader's rule for `pack: yes`)."""
+    from .load import pack_teams
+
+    return pack_teams()
 
 
 # what an Extra page's role file is handed out by (its card says so)

@@ -14,6 +14,7 @@ event-visit = { $actor } besucht { $target } („{ $verb }“)
 event-redirected = „{ $verb }“ von { $actor } auf { $first } wird auf { $second } umgelenkt
 event-kill_prevented = der Versuch, { $target } zu töten ({ $kind }), wird aufgehalten: { $protection }
 event-voting_power_set = die Stimme von { $target } zählt von jetzt an { $votes }
+event-defence_lost = { $target } verliert den Schutz der Rolle { $role } für immer
 event-attribute_carried = { $target } trägt { $attribute } von Beginn an
 event-counter_changed = der Zähler { $counter } von { $target } steht jetzt auf { $value }
 event-random_draw = eine Zufallsziehung aus dem Seed ({ $purpose }) ergibt: { $choice }

@@ -130,10 +130,11 @@ roledata-extra_taken = die Zusatzrolle { $role } steht schon im Rollenbuch; gib 
 
 # Verteidigungen, Auslöser bei Ereignissen und zu Phasen
 roledata-defence_map = 'defence' ist eine Zuordnung: {"{"}from: attacks, kind: passive, at: night, uses: 1, tell: ...{"}"}
+roledata-redirect_map = 'redirect' ist eine Zuordnung: {"{"}from: wolfish, abilities: non-killing, uses: 1, tell: ...{"}"}
 roledata-defence_from = 'from' ist eines von: { $values } (oder eine Liste davon)
 roledata-event_key = { $name } ist kein Schlüssel eines Auslösers bei { $moment }; seine Schlüssel sind: { $keys }
 roledata-self_firing_anyone = dieser Auslöser kann sich selbst auslösen: Er löst beim Tod einer Person aus und kann eine weitere Person töten; richte ihn auf die Person, die ihn hält (targets: self), oder gib ihm keinen tötenden Effekt
-roledata-kinds_moment = 'kinds' filtert die Fähigkeiten eines Auslösers bei visited oder action, nicht eines bei { $moment }
+roledata-kinds_moment = 'kinds' filtert die Fähigkeiten eines Auslösers bei visited oder action oder die Schutzarten eines bei protected, nicht eines bei { $moment }
 roledata-kinds_list = 'kinds' ist eine Liste von Fähigkeitsarten, aus: { $values }
 roledata-not_a_kind = { $name } ist keine Fähigkeitsart; die Arten sind: { $values }
 roledata-of_moment = 'of' sagt, wessen Tod einen Auslöser bei 'a death' auslöst, nicht bei { $moment }
@@ -168,23 +169,25 @@ roledata-attribute_shows = das Attribut { $name } zeigt { $role }, und das ist k
 
 # Bedingungen und Fälle
 roledata-condition_subject = { $name } ist keine Person, die eine Bedingung hier nennen darf; sie nennt eine von: { $values }
-roledata-condition_map = eine Bedingung ist eine Zuordnung mit einem Schlüssel: all, any, not, alive, dead, known, same, role, team, group, marker, counter oder living
+roledata-condition_map = eine Bedingung ist eine Zuordnung mit einem Schlüssel: all, any, not, alive, dead, known, same, role, team, group, marker, office, counter oder living
 roledata-condition_list = { $name } ist eine Liste von 1 bis { $max } Bedingungen
 roledata-condition_same = 'same' nennt zwei Personen: [self, target]
 roledata-condition_fields = { $name } ist eine Zuordnung aus: { $keys }
 roledata-counter_name = der 'name' eines Zählers ist ein Text
-roledata-condition_living = 'living' ist eine Zuordnung mit einem Schlüssel: role, team, group oder marker
-roledata-condition_word_unknown = { $name } ist keine Bedingung; die Bedingungen sind: all, any, not, alive, dead, known, same, role, team, group, marker, counter, living
+roledata-condition_living = 'living' ist eine Zuordnung mit einem Schlüssel: role, team, group, marker oder office
+roledata-condition_word_unknown = { $name } ist keine Bedingung; die Bedingungen sind: all, any, not, alive, dead, known, same, role, team, group, marker, office, counter, living
 roledata-condition_name_text = { $what ->
     [role] eine Rolle
     [team] ein Team
     [group] eine Gruppe
+    [office] ein Amt
    *[marker] eine Markierung
   } wird mit einem Text von höchstens 40 Zeichen benannt
 roledata-condition_name_unknown = { $what ->
     [role] keine Rolle
     [team] kein Team
     [group] keine Gruppe
+    [office] kein Amt
    *[marker] keine Markierung
   } heißt { $name }: Eine Bedingung nennt eine des Rollenbuchs oder dieser Datei
 roledata-cases_list = 'cases' ist eine Liste von 1 bis { $max } Zuordnungen {"{"}if: BEDINGUNG, effect: …{"}"}; 'otherwise' braucht sie

@@ -13,6 +13,7 @@ event-visit = { $actor } visits { $target } ({ $verb })
 event-redirected = { $actor }'s { $verb } on { $first } is redirected onto { $second }
 event-kill_prevented = the { $kind } on { $target } is stopped by { $protection }
 event-voting_power_set = { $target }'s vote counts { $votes } from now on
+event-defence_lost = { $target } loses the defence of the { $role } for good
 event-attribute_carried = { $target } carries { $attribute } from the start
 event-counter_changed = { $target }'s counter { $counter } is now { $value }
 event-random_draw = a seeded random draw for { $purpose } gives { $choice }

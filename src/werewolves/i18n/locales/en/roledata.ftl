@@ -130,10 +130,11 @@ roledata-extra_taken = the extra role { $role } is already in the role book; giv
 
 # defences, triggers on events and at phases
 roledata-defence_map = 'defence' is a map: {"{"}from: attacks, kind: passive, at: night, uses: 1, tell: ...{"}"}
+roledata-redirect_map = 'redirect' is a map: {"{"}from: wolfish, abilities: non-killing, uses: 1, tell: ...{"}"}
 roledata-defence_from = 'from' is one of: { $values } (or a list of them)
 roledata-event_key = { $name } is not a key of a trigger on { $moment }; its keys are: { $keys }
 roledata-self_firing_anyone = this trigger can fire itself: it fires on a player's death and can kill another player; aim it at its holder (targets: self) or give it no killing effect
-roledata-kinds_moment = 'kinds' filters the abilities of a visited or action trigger, not of one on { $moment }
+roledata-kinds_moment = 'kinds' filters the abilities of a visited or action trigger, or the defences of a protected one, not of one on { $moment }
 roledata-kinds_list = 'kinds' is a list of ability types, among: { $values }
 roledata-not_a_kind = { $name } is not an ability type; they are: { $values }
 roledata-of_moment = 'of' says whose death fires a trigger on 'a death', not on { $moment }
@@ -168,23 +169,25 @@ roledata-attribute_shows = the attribute { $name } shows { $role }, which is no 
 
 # conditions and cases
 roledata-condition_subject = { $name } is no player a condition may name here; it names one of: { $values }
-roledata-condition_map = a condition is a map of one key: all, any, not, alive, dead, known, same, role, team, group, marker, counter or living
+roledata-condition_map = a condition is a map of one key: all, any, not, alive, dead, known, same, role, team, group, marker, office, counter or living
 roledata-condition_list = { $name } is a list of 1 to { $max } conditions
 roledata-condition_same = 'same' names two players: [self, target]
 roledata-condition_fields = { $name } is a map of: { $keys }
 roledata-counter_name = a counter's 'name' is a text
-roledata-condition_living = 'living' is a map of one key: role, team, group or marker
-roledata-condition_word_unknown = { $name } is no condition; they are: all, any, not, alive, dead, known, same, role, team, group, marker, counter, living
+roledata-condition_living = 'living' is a map of one key: role, team, group, marker or office
+roledata-condition_word_unknown = { $name } is no condition; they are: all, any, not, alive, dead, known, same, role, team, group, marker, office, counter, living
 roledata-condition_name_text = { $what ->
     [role] a role
     [team] a team
     [group] a group
+    [office] an office
    *[marker] a marker
   } is named by a text of at most 40 characters
 roledata-condition_name_unknown = no { $what ->
     [role] role
     [team] team
     [group] group
+    [office] office
    *[marker] marker
   } is called { $name }: a condition names one of the book or of this file
 roledata-cases_list = 'cases' is a list of 1 to { $max } maps {"{"}if: CONDITION, effect: …{"}"}; 'otherwise' needs it
